@@ -1,0 +1,127 @@
+/**
+ * The Code Structure Tree (CST): the language-independent model of one revision that the
+ * analysis works on (RefDiff 2.0, section 3.1). Language plugins build it; the core only reads it.
+ */
+
+/** Facts about a node that matter to the relationship rules. */
+export type Stereotype =
+  /** A member of a type (method of a class): eligible for Pull Up / Push Down. */
+  | 'TYPE_MEMBER'
+  /** Has no body (abstract or interface method, prototype). */
+  | 'ABSTRACT'
+  /** A constructor: never moved or renamed on its own. */
+  | 'TYPE_CONSTRUCTOR'
+  /** A trivial getter / setter (few tokens, touches one field). */
+  | 'FIELD_ACCESSOR'
+  | 'FIELD_MUTATOR';
+
+export interface Parameter {
+  name: string;
+  type?: string;
+}
+
+/** Where a node is. Offsets are UTF-16 code units into the file text, end exclusive. */
+export interface Location {
+  file: string;
+  begin: number;
+  end: number;
+  /** The body's range; equal to begin/end... only when the node has a body. */
+  bodyBegin: number;
+  bodyEnd: number;
+  /** 1-based, inclusive. */
+  startLine: number;
+  endLine: number;
+}
+
+export interface CstNode {
+  /** Unique within its CstRoot. */
+  id: number;
+  /** The element kind, capitalised: Class, Interface, Enum, Method, Function, File, ... */
+  type: string;
+  /** The simple name (`min`); empty for anonymous elements, which are never matched. */
+  simpleName: string;
+  /** The identifier within its scope (`min(double, double)`): unique among siblings. */
+  localName: string;
+  /** Only for top-level nodes: the package or folder prefix, separator included (`my.calc.`, `src/`). */
+  namespace?: string;
+  /** The signature shown to users (`min(double, double)`, `parse(text, options)`); defaults to localName. */
+  signature?: string;
+  parameters: Parameter[];
+  location: Location;
+  stereotypes: Stereotype[];
+  children: CstNode[];
+  /** Set by `linkParents`, never by plugins. */
+  parent?: CstNode;
+}
+
+export type EdgeType = 'uses' | 'subtype';
+
+export interface CstEdge {
+  type: EdgeType;
+  /** `uses`: caller -> callee. `subtype`: subtype -> supertype. */
+  from: number;
+  to: number;
+}
+
+/** The tokens of one file, in order; the core slices them by node ranges. */
+export interface TokenizedFile {
+  texts: string[];
+  /** Start offset of each token (UTF-16 units), ascending. */
+  starts: number[];
+}
+
+export interface CstRoot {
+  nodes: CstNode[];
+  edges: CstEdge[];
+  tokens: Map<string, TokenizedFile>;
+  /** Syntax errors and other things the user should know, one line each. */
+  warnings: string[];
+}
+
+export function emptyCstRoot(): CstRoot {
+  return { nodes: [], edges: [], tokens: new Map(), warnings: [] };
+}
+
+/** Fills in `parent` on every node. */
+export function linkParents(root: CstRoot): void {
+  const visit = (node: CstNode, parent: CstNode | undefined) => {
+    node.parent = parent;
+    for (const child of node.children) visit(child, node);
+  };
+  for (const node of root.nodes) visit(node, undefined);
+}
+
+/** Depth-first, parents before children, in source order. */
+export function forEachNode(root: CstRoot, fn: (node: CstNode, depth: number) => void): void {
+  const visit = (node: CstNode, depth: number) => {
+    fn(node, depth);
+    for (const child of node.children) visit(child, depth + 1);
+  };
+  for (const node of root.nodes) visit(node, 0);
+}
+
+export function hasStereotype(node: CstNode, stereotype: Stereotype): boolean {
+  return node.stereotypes.includes(stereotype);
+}
+
+/** Fully qualified name: namespace + name for top-level nodes, parent's name + `.` + name below. */
+export function qualifiedName(node: CstNode): string {
+  if (node.parent) return `${qualifiedName(node.parent)}.${node.simpleName}`;
+  return (node.namespace ?? '') + node.simpleName;
+}
+
+/** What encloses the node, as the report contract names it. */
+export function containerName(node: CstNode): string {
+  if (node.parent) return qualifiedName(node.parent);
+  return stripSeparator(node.namespace ?? '');
+}
+
+function stripSeparator(namespace: string): string {
+  return namespace.endsWith('.') || namespace.endsWith('/') ? namespace.slice(0, -1) : namespace;
+}
+
+export function rootAncestor(node: CstNode): CstNode {
+  let current = node;
+  while (current.parent) current = current.parent;
+  return current;
+}

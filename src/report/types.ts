@@ -1,0 +1,55 @@
+/**
+ * The report contract (shared/design/report-format.md). Public: additive changes only, and
+ * `schemaVersion` goes up on any breaking change.
+ */
+export const SCHEMA_VERSION = 1;
+
+export type Operation =
+  | 'MOVE'
+  | 'RENAME'
+  | 'MOVE_RENAME'
+  | 'EXTRACT'
+  | 'EXTRACT_MOVE'
+  | 'INLINE'
+  | 'PULL_UP'
+  | 'PUSH_DOWN'
+  | 'CHANGE_SIGNATURE'
+  | 'EXTRACT_SUPER'
+  | 'CONVERT_TYPE';
+
+export interface CodeElement {
+  file: string;
+  container: string;
+  name: string;
+  signature: string;
+  startLine: number;
+  endLine: number;
+}
+
+export interface Refactoring {
+  type: string;
+  operation: Operation;
+  kind: string;
+  language: string;
+  before: CodeElement;
+  after: CodeElement;
+  similarity?: number;
+  description: string;
+}
+
+export interface ReportStats {
+  filesBefore: number;
+  filesAfter: number;
+  nodesBefore: number;
+  nodesAfter: number;
+  elapsedMs: number;
+}
+
+export interface Report {
+  schemaVersion: number;
+  tool: { name: string; version: string };
+  before: string;
+  after: string;
+  refactorings: Refactoring[];
+  stats: ReportStats;
+}
