@@ -1,0 +1,42 @@
+// Bundles the CLI and the GitHub Action into dist/ with esbuild (CommonJS, one file each) and
+// copies the tree-sitter wasm files beside them: dist/ must run without node_modules.
+import { build } from 'esbuild';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+
+const entries = [
+  { in: 'src/cli/main.ts', out: 'cli', banner: '#!/usr/bin/env node' },
+  { in: 'src/action/main.ts', out: 'index' },
+];
+
+mkdirSync(join(dist, 'wasm'), { recursive: true });
+for (const entry of entries) {
+  if (!existsSync(join(root, entry.in))) continue;
+  await build({
+    entryPoints: [join(root, entry.in)],
+    outfile: join(dist, `${entry.out}.js`),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    banner: entry.banner ? { js: entry.banner } : undefined,
+    define: { REFDIFF_VERSION: JSON.stringify(version) },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
+const wasmFiles = [
+  ['web-tree-sitter', 'web-tree-sitter.wasm'],
+  ['tree-sitter-java', 'tree-sitter-java.wasm'],
+  ['tree-sitter-javascript', 'tree-sitter-javascript.wasm'],
+  ['tree-sitter-c', 'tree-sitter-c.wasm'],
+];
+for (const [pkg, file] of wasmFiles) {
+  copyFileSync(join(root, 'node_modules', pkg, file), join(dist, 'wasm', file));
+}
