@@ -1,0 +1,109 @@
+import { forEachNode, linkParents, type CstNode, type CstRoot, type EdgeType } from './cst';
+import { multisetOf, splitIdentifier, type Multiset } from './similarity';
+
+/**
+ * Look-ups over one revision's CST: nodes by id and name, edges both ways, depth, and the token
+ * slices of each node.
+ */
+export class CstIndex {
+  readonly nodes: CstNode[] = [];
+  private readonly depths = new Map<CstNode, number>();
+  private readonly byLocalName = new Map<string, CstNode[]>();
+  private readonly byId = new Map<number, CstNode>();
+  private readonly forward = new Map<string, CstNode[]>();
+  private readonly reverse = new Map<string, CstNode[]>();
+
+  constructor(readonly root: CstRoot) {
+    linkParents(root);
+    forEachNode(root, (node, depth) => {
+      this.nodes.push(node);
+      this.depths.set(node, depth);
+      this.byId.set(node.id, node);
+      const sameName = this.byLocalName.get(node.localName);
+      if (sameName) sameName.push(node);
+      else this.byLocalName.set(node.localName, [node]);
+    });
+    for (const edge of root.edges) {
+      const from = this.byId.get(edge.from);
+      const to = this.byId.get(edge.to);
+      if (!from || !to) continue;
+      push(this.forward, key(edge.type, from), to);
+      push(this.reverse, key(edge.type, to), from);
+    }
+  }
+
+  depth(node: CstNode): number {
+    return this.depths.get(node) ?? 0;
+  }
+
+  withLocalName(localName: string): readonly CstNode[] {
+    return this.byLocalName.get(localName) ?? [];
+  }
+
+  /** Nodes that `node` points to: what it uses, or its supertypes. */
+  targets(type: EdgeType, node: CstNode): readonly CstNode[] {
+    return this.forward.get(key(type, node)) ?? [];
+  }
+
+  /** Nodes that point to `node`: its callers, or its subtypes. */
+  sources(type: EdgeType, node: CstNode): readonly CstNode[] {
+    return this.reverse.get(key(type, node)) ?? [];
+  }
+
+  hasEdge(type: EdgeType, from: CstNode | undefined, to: CstNode | undefined): boolean {
+    if (!from || !to) return false;
+    return this.targets(type, from).includes(to);
+  }
+
+  /** The tokens in [begin, end) of the node's file. */
+  tokensBetween(node: CstNode, begin: number, end: number): string[] {
+    const file = this.root.tokens.get(node.location.file);
+    if (!file) return [];
+    let low = 0;
+    let high = file.starts.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (file.starts[mid] < begin) low = mid + 1;
+      else high = mid;
+    }
+    const tokens: string[] = [];
+    for (let i = low; i < file.starts.length && file.starts[i] < end; i++) tokens.push(file.texts[i]);
+    return tokens;
+  }
+}
+
+function key(type: EdgeType, node: CstNode): string {
+  return `${type}:${node.id}`;
+}
+
+function push<K, V>(map: Map<K, V[]>, k: K, value: V): void {
+  const list = map.get(k);
+  if (list) {
+    if (!list.includes(value)) list.push(value);
+  } else map.set(k, [value]);
+}
+
+/** The name a node is known by in similarity: namespace + simple name for top-level nodes. */
+export function nodeName(node: CstNode): string {
+  return node.parent ? node.simpleName : (node.namespace ?? '') + node.simpleName;
+}
+
+/**
+ * Name tokens of a node and its ancestors, added to its code tokens so that elements of
+ * different classes are told apart (RefDiff's implementation does the same).
+ */
+export function nameTokensWithAncestors(node: CstNode): string[] {
+  const tokens: string[] = [];
+  for (let current: CstNode | undefined = node; current; current = current.parent) {
+    const name = nodeName(current);
+    tokens.push(name);
+    const words = splitIdentifier(name);
+    if (words.length > 1) tokens.push(...words);
+  }
+  return tokens;
+}
+
+/** The words of a node's name, for name similarity. */
+export function nameWords(node: CstNode): Multiset {
+  return multisetOf(splitIdentifier(nodeName(node)));
+}

@@ -1,0 +1,430 @@
+import { hasStereotype, rootAncestor, type CstNode, type CstRoot } from './cst';
+import { CstIndex, nameTokensWithAncestors, nameWords } from './cst-index';
+import type { Relationship, RelationshipType } from './relationship';
+import {
+  containment,
+  minus,
+  multisetOf,
+  plus,
+  similarity,
+  similarityUpperBound,
+  Vocabulary,
+  weighted,
+  without,
+  type Multiset,
+  type WeightedTokens,
+} from './similarity';
+
+export interface AnalysisSettings {
+  /** The one similarity threshold of RefDiff 2.0. */
+  threshold: number;
+  /** Pairs with the same unique name are matched first when at least this similar. */
+  uniqueNameThreshold: number;
+}
+
+export const DEFAULT_SETTINGS: AnalysisSettings = { threshold: 0.5, uniqueNameThreshold: 0.75 };
+
+/** Tokens the paper leaves out of bodies: they appear when code is turned into a function. */
+const TOKENS_IGNORED_IN_BODIES = ['return'];
+
+interface Candidate {
+  before: CstNode;
+  after: CstNode;
+  /** What candidates are ranked by. */
+  score: number;
+  /** The code similarity that justified the match, when similarity decided it. */
+  similarity?: number;
+  depth: number;
+}
+
+/**
+ * RefDiff 2.0's relationship analysis (section 3.2): match nodes by identity, by unique name,
+ * by similarity and by children; resolve the type of every match once all are known; then find
+ * the non-matching relationships (extract supertype, extract, inline).
+ */
+export function findRelationships(
+  rootBefore: CstRoot,
+  rootAfter: CstRoot,
+  settings: AnalysisSettings = DEFAULT_SETTINGS,
+): Relationship[] {
+  return new RelationshipAnalysis(rootBefore, rootAfter, settings).run();
+}
+
+class RelationshipAnalysis {
+  private readonly before: CstIndex;
+  private readonly after: CstIndex;
+  private readonly vocabulary = new Vocabulary();
+  private readonly nameVocabulary = new Vocabulary();
+  private readonly code = new Map<CstNode, WeightedTokens>();
+  private readonly bodies = new Map<CstNode, Multiset>();
+  private readonly names = new Map<CstNode, WeightedTokens>();
+  /** Unmatched nodes, in CST order (sets keep insertion order: results stay deterministic). */
+  private readonly removed = new Set<CstNode>();
+  private readonly added = new Set<CstNode>();
+  private readonly beforeToAfter = new Map<CstNode, CstNode>();
+  private readonly afterToBefore = new Map<CstNode, CstNode>();
+  private readonly matchSimilarity = new Map<CstNode, number>();
+  private readonly relationships: Relationship[] = [];
+  private readonly relationshipKeys = new Set<string>();
+
+  constructor(rootBefore: CstRoot, rootAfter: CstRoot, private readonly settings: AnalysisSettings) {
+    this.before = new CstIndex(rootBefore);
+    this.after = new CstIndex(rootAfter);
+    for (const node of this.before.nodes) this.removed.add(node);
+    for (const node of this.after.nodes) this.added.add(node);
+    this.computeTokens(this.before, 'before');
+    this.computeTokens(this.after, 'after');
+  }
+
+  run(): Relationship[] {
+    this.matchById(this.before.root.nodes, this.after.root.nodes);
+    this.matchByUniqueName();
+    this.matchBySimilarity(true);
+    this.matchBySimilarity(false);
+    this.matchByChildren();
+    this.resolveMatches();
+    this.findPartialPullUpAndPushDown();
+    this.findPullUpAndPushDownFromOtherSubtypes();
+    this.findExtractedSupertypes();
+    this.findExtractions();
+    this.findInlinings();
+    return this.relationships;
+  }
+
+  // ---- source representations ---------------------------------------------------------------
+
+  private computeTokens(index: CstIndex, side: 'before' | 'after'): void {
+    const raw = new Map<CstNode, Multiset>();
+    for (const node of index.nodes) {
+      const { begin, end, bodyBegin, bodyEnd } = node.location;
+      const tokens = multisetOf([...nameTokensWithAncestors(node), ...index.tokensBetween(node, begin, end)]);
+      raw.set(node, tokens);
+      this.vocabulary.addDocument(side, tokens.keys());
+      if (bodyEnd > bodyBegin) {
+        const ignored = [...node.parameters.map((p) => p.name), ...TOKENS_IGNORED_IN_BODIES];
+        this.bodies.set(node, without(multisetOf(index.tokensBetween(node, bodyBegin, bodyEnd)), ignored));
+      } else {
+        this.bodies.set(node, tokens);
+      }
+      const words = nameWords(node);
+      this.nameVocabulary.addDocument(side, words.keys());
+      this.names.set(node, { tokens: words, weight: 0 });
+    }
+    // Weights need the complete vocabulary of both sides; they are filled in lazily.
+    for (const [node, tokens] of raw) this.code.set(node, { tokens, weight: Number.NaN });
+  }
+
+  private codeOf(node: CstNode): WeightedTokens {
+    const entry = this.code.get(node)!;
+    if (Number.isNaN(entry.weight)) entry.weight = this.vocabulary.weight(entry.tokens);
+    return entry;
+  }
+
+  private bodyOf(node: CstNode): Multiset {
+    return this.bodies.get(node)!;
+  }
+
+  private codeSimilarity(n1: CstNode, n2: CstNode): number {
+    return similarity(this.vocabulary, this.codeOf(n1), this.codeOf(n2));
+  }
+
+  /** max of containment both ways: tolerant of members added to or removed from a type. */
+  private lightSimilarity(n1: CstNode, n2: CstNode): number {
+    const a = this.codeOf(n1).tokens;
+    const b = this.codeOf(n2).tokens;
+    return Math.max(containment(this.vocabulary, a, b), containment(this.vocabulary, b, a));
+  }
+
+  private nameSimilarity(n1: CstNode, n2: CstNode): number {
+    const a = this.names.get(n1)!.tokens;
+    const b = this.names.get(n2)!.tokens;
+    return Math.max(containment(this.nameVocabulary, a, b), containment(this.nameVocabulary, b, a));
+  }
+
+  // ---- matching ------------------------------------------------------------------------------
+
+  private matchById(childrenBefore: readonly CstNode[], childrenAfter: readonly CstNode[]): void {
+    const afterByKey = new Map<string, CstNode>();
+    for (const n2 of childrenAfter) {
+      if (this.added.has(n2)) afterByKey.set(`${n2.namespace ?? ''}\u0000${n2.localName}`, n2);
+    }
+    for (const n1 of childrenBefore) {
+      if (!this.removed.has(n1)) continue;
+      const n2 = afterByKey.get(`${n1.namespace ?? ''}\u0000${n1.localName}`);
+      if (n2 && this.added.has(n2)) this.addMatch(n1, n2);
+    }
+  }
+
+  private addMatch(n1: CstNode, n2: CstNode): boolean {
+    if (!this.removed.has(n1) || !this.added.has(n2)) return false;
+    this.beforeToAfter.set(n1, n2);
+    this.afterToBefore.set(n2, n1);
+    this.removed.delete(n1);
+    this.added.delete(n2);
+    this.matchById(n1.children, n2.children);
+    return true;
+  }
+
+  /** Elements whose identifier is unique on both sides and whose code stayed very similar. */
+  private matchByUniqueName(): void {
+    const candidates: Candidate[] = [];
+    for (const n1 of this.removed) {
+      if (this.before.withLocalName(n1.localName).length !== 1) continue;
+      const sameName = this.after.withLocalName(n1.localName);
+      if (sameName.length !== 1) continue;
+      const n2 = sameName[0];
+      if (!this.added.has(n2) || n1.type !== n2.type) continue;
+      if (!this.relationshipFor(n1, n2)) continue;
+      if (hasStereotype(n1, 'ABSTRACT') || hasStereotype(n2, 'ABSTRACT')) continue;
+      const score = this.codeSimilarity(n1, n2);
+      if (score > this.settings.uniqueNameThreshold) candidates.push(this.candidate(n1, n2, score, score));
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /**
+   * Pairs of unmatched nodes of the same type, most similar first. The first pass considers only
+   * "safe" pairs (same name, or same parent), which keeps a renamed sibling from stealing a
+   * moved element's match.
+   */
+  private matchBySimilarity(onlySafePairs: boolean): void {
+    const candidates: Candidate[] = [];
+    const threshold = this.settings.threshold;
+    for (const n1 of this.removed) {
+      if (isAnonymous(n1)) continue;
+      for (const n2 of this.added) {
+        if (n1.type !== n2.type || isAnonymous(n2)) continue;
+        const safe = n1.simpleName === n2.simpleName || this.sameLocation(n1, n2);
+        if (onlySafePairs && !safe) continue;
+        const type = this.relationshipFor(n1, n2);
+        if (!type) continue;
+        const byIdentity = isResolvedByIdentity(type);
+        const code1 = this.codeOf(n1);
+        const code2 = this.codeOf(n2);
+        // Cheap exact bound first: most pairs differ too much in size to ever reach the threshold.
+        if (!byIdentity && similarityUpperBound(code1, code2) <= threshold) continue;
+        const shared = this.vocabulary.overlap(code1.tokens, code2.tokens);
+        const union = code1.weight + code2.weight - shared;
+        const score = union > 0 ? shared / union : 0;
+        if (byIdentity || score > threshold) {
+          // Ranking by shared weight x similarity favours large, clearly related pairs.
+          candidates.push(this.candidate(n1, n2, shared * score, byIdentity ? undefined : score));
+        }
+      }
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /** Types moved or renamed together with many of their members, found through those members. */
+  private matchByChildren(): void {
+    const candidates: Candidate[] = [];
+    for (const n1 of this.removed) {
+      if (isAnonymous(n1) || n1.children.length === 0) continue;
+      const counts = new Map<CstNode, number>();
+      for (const child of n1.children) {
+        const parentAfter = this.beforeToAfter.get(child)?.parent;
+        if (parentAfter && this.added.has(parentAfter)) counts.set(parentAfter, (counts.get(parentAfter) ?? 0) + 1);
+      }
+      for (const [n2, count] of counts) {
+        if (count <= 1 || n1.type !== n2.type || isAnonymous(n2)) continue;
+        if (this.nameSimilarity(n1, n2) <= 0.5) continue;
+        if (!this.relationshipFor(n1, n2)) continue;
+        const score = this.lightSimilarity(n1, n2);
+        candidates.push(this.candidate(n1, n2, score, score));
+      }
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  private candidate(before: CstNode, after: CstNode, score: number, similarity?: number): Candidate {
+    return { before, after, score, similarity, depth: Math.max(this.before.depth(before), this.after.depth(after)) };
+  }
+
+  /** Best first, shallower first, then CST order; a node already matched is skipped. */
+  private acceptInOrder(candidates: Candidate[]): void {
+    candidates.sort((a, b) => b.score - a.score || a.depth - b.depth || a.before.id - b.before.id || a.after.id - b.after.id);
+    for (const candidate of candidates) {
+      if (this.addMatch(candidate.before, candidate.after) && candidate.similarity !== undefined) {
+        this.matchSimilarity.set(candidate.before, candidate.similarity);
+      }
+    }
+  }
+
+  // ---- relationship types (Table 3) --------------------------------------------------------------
+
+  private relationshipFor(n1: CstNode, n2: CstNode): RelationshipType | undefined {
+    const sameSignature = n1.localName === n2.localName;
+    const sameLocation = this.sameLocation(n1, n2);
+    if (sameLocation && sameSignature) return n1.type === n2.type ? 'SAME' : 'CONVERT_TYPE';
+    if (sameSignature && hasStereotype(n1, 'TYPE_MEMBER')) {
+      const parentBeforeNow = n1.parent && this.beforeToAfter.get(n1.parent);
+      if (this.after.hasEdge('subtype', parentBeforeNow, n2.parent)) return 'PULL_UP';
+      if (this.after.hasEdge('subtype', n2.parent, parentBeforeNow)) return 'PUSH_DOWN';
+    }
+    const sameName = !isAnonymous(n1) && n1.simpleName === n2.simpleName;
+    if (sameLocation) return sameName ? 'CHANGE_SIGNATURE' : 'RENAME';
+    if (hasStereotype(n1, 'TYPE_CONSTRUCTOR') || hasStereotype(n2, 'TYPE_CONSTRUCTOR')) return undefined;
+    const internal = this.sameRootNode(n1, n2);
+    if (sameSignature || sameName) return internal ? 'INTERNAL_MOVE' : 'MOVE';
+    return internal ? 'INTERNAL_MOVE_RENAME' : 'MOVE_RENAME';
+  }
+
+  /** Same parent after the change (parents matched), or both top-level in the same namespace. */
+  private sameLocation(n1: CstNode, n2: CstNode): boolean {
+    if (n1.parent && n2.parent) return this.beforeToAfter.get(n1.parent) === n2.parent;
+    if (!n1.parent && !n2.parent) return (n1.namespace ?? '') === (n2.namespace ?? '');
+    return false;
+  }
+
+  private sameRootNode(n1: CstNode, n2: CstNode): boolean {
+    if (!n1.parent || !n2.parent) return false;
+    return this.beforeToAfter.get(rootAncestor(n1)) === rootAncestor(n2);
+  }
+
+  private resolveMatches(): void {
+    for (const [n1, n2] of this.beforeToAfter) {
+      const type = this.relationshipFor(n1, n2);
+      if (type) this.add({ type, before: n1, after: n2, similarity: this.matchSimilarity.get(n1) });
+    }
+  }
+
+  private add(relationship: Relationship): void {
+    const key = `${relationship.type}:${relationship.before.id}:${relationship.after.id}`;
+    if (this.relationshipKeys.has(key)) return;
+    this.relationshipKeys.add(key);
+    this.relationships.push(relationship);
+  }
+
+  // ---- hierarchy -------------------------------------------------------------------------------
+
+  /**
+   * Within matched types: a member whose declaration was pulled up to a new abstract member of a
+   * supertype, or whose implementation was pushed down while the supertype keeps it abstract.
+   */
+  private findPartialPullUpAndPushDown(): void {
+    for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      for (const supertype of this.after.targets('subtype', parentAfter)) {
+        for (const n1 of parentBefore.children) {
+          if (!hasStereotype(n1, 'TYPE_MEMBER') || !this.beforeToAfter.has(n1)) continue;
+          for (const n2 of supertype.children) {
+            if (this.added.has(n2) && n1.localName === n2.localName && hasStereotype(n2, 'ABSTRACT')) {
+              this.add({ type: 'PULL_UP_SIGNATURE', before: n1, after: n2 });
+            }
+          }
+        }
+      }
+      for (const subtype of this.after.sources('subtype', parentAfter)) {
+        for (const n1 of parentBefore.children) {
+          const n1After = this.beforeToAfter.get(n1);
+          if (!hasStereotype(n1, 'TYPE_MEMBER') || !n1After) continue;
+          if (hasStereotype(n1, 'ABSTRACT') || !hasStereotype(n1After, 'ABSTRACT')) continue;
+          for (const n2 of subtype.children) {
+            if (this.added.has(n2) && n1.localName === n2.localName && !hasStereotype(n2, 'ABSTRACT')) {
+              this.add({ type: 'PUSH_DOWN_IMPL', before: n1, after: n2 });
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /** A member pulled up from one subtype usually disappears from its siblings too. */
+  private findPullUpAndPushDownFromOtherSubtypes(): void {
+    for (const relationship of [...this.relationships]) {
+      if (relationship.type === 'PULL_UP') {
+        const n2 = relationship.after;
+        const supertype = n2.parent;
+        if (!supertype) continue;
+        for (const subtypeAfter of this.after.sources('subtype', supertype)) {
+          const subtypeBefore = this.afterToBefore.get(subtypeAfter);
+          if (!subtypeBefore) continue;
+          for (const n1 of subtypeBefore.children) {
+            if (this.removed.has(n1) && hasStereotype(n1, 'TYPE_MEMBER') && n1.localName === n2.localName) {
+              this.add({ type: 'PULL_UP', before: n1, after: n2 });
+            }
+          }
+        }
+      } else if (relationship.type === 'PUSH_DOWN') {
+        const n1 = relationship.before;
+        const supertypeAfter = n1.parent && this.beforeToAfter.get(n1.parent);
+        if (!supertypeAfter) continue;
+        for (const subtypeAfter of this.after.sources('subtype', supertypeAfter)) {
+          for (const n2 of subtypeAfter.children) {
+            if (this.added.has(n2) && hasStereotype(n2, 'TYPE_MEMBER') && n1.localName === n2.localName) {
+              this.add({ type: 'PUSH_DOWN', before: n1, after: n2 });
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /** A new supertype that received pulled-up members, or an empty new supertype of a matched type. */
+  private findExtractedSupertypes(): void {
+    for (const relationship of [...this.relationships]) {
+      if (relationship.type !== 'PULL_UP' && relationship.type !== 'PULL_UP_SIGNATURE') continue;
+      const supertypeAfter = relationship.after.parent;
+      const subtypeBefore = relationship.before.parent;
+      if (!supertypeAfter || !subtypeBefore || !this.added.has(supertypeAfter)) continue;
+      const hadIt = this.before.targets('subtype', subtypeBefore).some((s) => s.simpleName === supertypeAfter.simpleName);
+      if (!hadIt) this.add({ type: 'EXTRACT_SUPER', before: subtypeBefore, after: supertypeAfter });
+    }
+    for (const n2 of this.added) {
+      if (n2.children.length > 0) continue;
+      for (const subtypeAfter of this.after.sources('subtype', n2)) {
+        const subtypeBefore = this.afterToBefore.get(subtypeAfter);
+        if (subtypeBefore) this.add({ type: 'EXTRACT_SUPER', before: subtypeBefore, after: n2 });
+      }
+    }
+  }
+
+  // ---- extract and inline ---------------------------------------------------------------------------
+
+  /** The tokens of a call to `node` (name, parentheses, commas), which a refactoring introduces. */
+  private callTokens(node: CstNode): Multiset {
+    const tokens = [node.simpleName, '(', ')'];
+    for (let i = 1; i < node.parameters.length; i++) tokens.push(',');
+    return multisetOf(tokens);
+  }
+
+  /** An added node called from a matched node whose removed code contains its body. */
+  private findExtractions(): void {
+    const found: Relationship[] = [];
+    for (const n2 of this.added) {
+      for (const callerAfter of this.after.sources('uses', n2)) {
+        const n1 = this.afterToBefore.get(callerAfter);
+        if (!n1 || n1.type !== n2.type) continue;
+        const removedCode = minus(plus(this.codeOf(n1).tokens, this.callTokens(n2)), this.codeOf(callerAfter).tokens);
+        const score = containment(this.vocabulary, this.bodyOf(n2), removedCode);
+        if (score > this.settings.threshold) {
+          found.push({ type: this.sameLocation(n1, n2) ? 'EXTRACT' : 'EXTRACT_MOVE', before: n1, after: n2, similarity: score });
+        }
+      }
+    }
+    found.forEach((r) => this.add(r));
+  }
+
+  /** A removed node, called from a matched node whose added code contains its body. */
+  private findInlinings(): void {
+    const found: Relationship[] = [];
+    for (const n1 of this.removed) {
+      for (const callerBefore of this.before.sources('uses', n1)) {
+        const n2 = this.beforeToAfter.get(callerBefore);
+        if (!n2 || n1.type !== n2.type) continue;
+        const addedCode = minus(minus(this.codeOf(n2).tokens, this.callTokens(n1)), this.codeOf(callerBefore).tokens);
+        const score = containment(this.vocabulary, this.bodyOf(n1), addedCode);
+        if (score > this.settings.threshold) found.push({ type: 'INLINE', before: n1, after: n2, similarity: score });
+      }
+    }
+    found.forEach((r) => this.add(r));
+  }
+}
+
+function isAnonymous(node: CstNode): boolean {
+  return node.simpleName.length === 0;
+}
+
+/** Relationships decided by identity and hierarchy, accepted whatever the similarity. */
+function isResolvedByIdentity(type: RelationshipType): boolean {
+  return type === 'SAME' || type === 'CONVERT_TYPE' || type === 'PULL_UP' || type === 'PUSH_DOWN';
+}

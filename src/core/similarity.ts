@@ -1,0 +1,139 @@
+/**
+ * Token multisets and TF-IDF weighted Jaccard similarity (RefDiff 2.0, section 3.3).
+ */
+
+/** A multiset of tokens: token -> multiplicity (always > 0). */
+export type Multiset = Map<string, number>;
+
+export function multisetOf(tokens: Iterable<string>): Multiset {
+  const multiset: Multiset = new Map();
+  for (const token of tokens) multiset.set(token, (multiset.get(token) ?? 0) + 1);
+  return multiset;
+}
+
+/** a + b */
+export function plus(a: Multiset, b: Multiset): Multiset {
+  const result = new Map(a);
+  for (const [token, count] of b) result.set(token, (result.get(token) ?? 0) + count);
+  return result;
+}
+
+/** a \ b: each multiplicity reduced by b's, dropped at zero. */
+export function minus(a: Multiset, b: Multiset): Multiset {
+  if (b.size === 0) return a;
+  const result: Multiset = new Map();
+  for (const [token, count] of a) {
+    const left = count - (b.get(token) ?? 0);
+    if (left > 0) result.set(token, left);
+  }
+  return result;
+}
+
+/** a without any occurrence of the given tokens. */
+export function without(a: Multiset, tokens: Iterable<string>): Multiset {
+  const result = new Map(a);
+  for (const token of tokens) result.delete(token);
+  return result;
+}
+
+/**
+ * Document frequencies over the nodes of both revisions. A token's document frequency is the
+ * larger of its counts in either revision (so an unchanged node, present on both sides, counts
+ * once), as in RefDiff's implementation; likewise the document count.
+ */
+export class Vocabulary {
+  private documentsBefore = 0;
+  private documentsAfter = 0;
+  private readonly frequencies = new Map<string, [number, number]>();
+  private readonly idfCache = new Map<string, number>();
+
+  addDocument(side: 'before' | 'after', tokens: Iterable<string>): void {
+    const index = side === 'before' ? 0 : 1;
+    if (index === 0) this.documentsBefore++;
+    else this.documentsAfter++;
+    for (const token of tokens) {
+      let counts = this.frequencies.get(token);
+      if (!counts) {
+        counts = [0, 0];
+        this.frequencies.set(token, counts);
+      }
+      counts[index]++;
+    }
+    this.idfCache.clear();
+  }
+
+  /**
+   * idf(t) = log(|E| / n_t), floored at 0.01 so that ubiquitous tokens weigh almost nothing
+   * but never make a non-empty multiset weightless. Unknown tokens weigh as the rarest.
+   */
+  idf(token: string): number {
+    let value = this.idfCache.get(token);
+    if (value === undefined) {
+      const counts = this.frequencies.get(token);
+      const documents = Math.max(this.documentsBefore, this.documentsAfter, 1);
+      const frequency = counts ? Math.max(counts[0], counts[1]) : 1;
+      value = Math.max(0.01, Math.log(documents / frequency));
+      this.idfCache.set(token, value);
+    }
+    return value;
+  }
+
+  /** Σ m(t)·idf(t) */
+  weight(multiset: Multiset): number {
+    let total = 0;
+    for (const [token, count] of multiset) total += count * this.idf(token);
+    return total;
+  }
+
+  /** Σ min(a(t), b(t))·idf(t) */
+  overlap(a: Multiset, b: Multiset): number {
+    const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+    let total = 0;
+    for (const [token, count] of small) {
+      const other = large.get(token);
+      if (other !== undefined) total += Math.min(count, other) * this.idf(token);
+    }
+    return total;
+  }
+}
+
+/** A multiset with its weight computed once, for repeated comparisons. */
+export interface WeightedTokens {
+  tokens: Multiset;
+  weight: number;
+}
+
+export function weighted(vocabulary: Vocabulary, tokens: Multiset): WeightedTokens {
+  return { tokens, weight: vocabulary.weight(tokens) };
+}
+
+/** Weighted Jaccard: Σ min·idf / Σ max·idf (equation 2); 0 when either side is empty. */
+export function similarity(vocabulary: Vocabulary, a: WeightedTokens, b: WeightedTokens): number {
+  if (a.tokens.size === 0 || b.tokens.size === 0) return 0;
+  const shared = vocabulary.overlap(a.tokens, b.tokens);
+  const union = a.weight + b.weight - shared;
+  return union > 0 ? shared / union : 0;
+}
+
+/** Containment of `part` in `whole`: Σ min·idf / Σ part·idf (equation 4). */
+export function containment(vocabulary: Vocabulary, part: Multiset, whole: Multiset): number {
+  if (part.size === 0 || whole.size === 0) return 0;
+  const partWeight = vocabulary.weight(part);
+  return partWeight > 0 ? vocabulary.overlap(part, whole) / partWeight : 0;
+}
+
+/** The best similarity two multisets of these weights could reach: min / max. */
+export function similarityUpperBound(a: WeightedTokens, b: WeightedTokens): number {
+  const larger = Math.max(a.weight, b.weight);
+  return larger > 0 ? Math.min(a.weight, b.weight) / larger : 0;
+}
+
+/**
+ * Splits an identifier or path into words: camelCase, PascalCase, snake_case, dots and slashes
+ * (`SomeLong_Name` -> Some, Long, Name; `parseHTTPResponse` -> parse, HTTP, Response).
+ */
+export function splitIdentifier(identifier: string): string[] {
+  return identifier
+    .split(/[_/.$\-\s]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/)
+    .filter((word) => word.length > 0);
+}

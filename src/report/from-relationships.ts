@@ -1,0 +1,129 @@
+import { containerName, type CstNode } from '../core/cst';
+import type { Relationship, RelationshipType } from '../core/relationship';
+import type { CodeElement, Operation, Refactoring } from './types';
+
+/** How each relationship type is reported; SAME is not a refactoring. */
+const OPERATIONS: Record<RelationshipType, Operation | undefined> = {
+  SAME: undefined,
+  CONVERT_TYPE: 'CONVERT_TYPE',
+  CHANGE_SIGNATURE: 'CHANGE_SIGNATURE',
+  PULL_UP: 'PULL_UP',
+  PUSH_DOWN: 'PUSH_DOWN',
+  PULL_UP_SIGNATURE: 'PULL_UP',
+  PUSH_DOWN_IMPL: 'PUSH_DOWN',
+  RENAME: 'RENAME',
+  INTERNAL_MOVE: 'MOVE',
+  MOVE: 'MOVE',
+  INTERNAL_MOVE_RENAME: 'MOVE_RENAME',
+  MOVE_RENAME: 'MOVE_RENAME',
+  EXTRACT_SUPER: 'EXTRACT_SUPER',
+  EXTRACT: 'EXTRACT',
+  EXTRACT_MOVE: 'EXTRACT_MOVE',
+  INLINE: 'INLINE',
+};
+
+const OPERATION_WORDS: Record<Operation, string> = {
+  MOVE: 'Move',
+  RENAME: 'Rename',
+  MOVE_RENAME: 'Move And Rename',
+  EXTRACT: 'Extract',
+  EXTRACT_MOVE: 'Extract And Move',
+  INLINE: 'Inline',
+  PULL_UP: 'Pull Up',
+  PUSH_DOWN: 'Push Down',
+  CHANGE_SIGNATURE: 'Change Signature',
+  EXTRACT_SUPER: 'Extract',
+  CONVERT_TYPE: 'Convert Type',
+};
+
+/** The human name of a refactoring: "Rename Method", "Extract Superclass", "Extract Interface". */
+export function refactoringTypeName(operation: Operation, kind: string): string {
+  if (operation === 'EXTRACT_SUPER') return kind === 'Class' ? 'Extract Superclass' : `Extract ${kind}`;
+  return `${OPERATION_WORDS[operation]} ${kind}`;
+}
+
+export function toRefactoring(relationship: Relationship, language: string): Refactoring | undefined {
+  const operation = OPERATIONS[relationship.type];
+  if (!operation) return undefined;
+  const { before, after } = relationship;
+  const kind = operation === 'EXTRACT_SUPER' ? after.type : before.type;
+  const refactoring: Refactoring = {
+    type: refactoringTypeName(operation, kind),
+    operation,
+    kind,
+    language,
+    before: codeElement(before),
+    after: codeElement(after),
+    description: '',
+  };
+  if (relationship.similarity !== undefined) refactoring.similarity = Math.round(relationship.similarity * 1000) / 1000;
+  refactoring.description = describeRefactoring(refactoring, relationship);
+  return refactoring;
+}
+
+export function codeElement(node: CstNode): CodeElement {
+  return {
+    file: node.location.file,
+    container: containerName(node),
+    name: node.simpleName,
+    signature: node.signature ?? node.localName,
+    startLine: node.location.startLine,
+    endLine: node.location.endLine,
+  };
+}
+
+/** One sentence, in the style RefactoringMiner made familiar. */
+export function describeRefactoring(r: Refactoring, relationship: Relationship): string {
+  const { before, after } = relationship;
+  const qualified = (element: CodeElement) =>
+    element.container ? `${element.container}${r.kind === 'File' ? '/' : '.'}${element.signature}` : element.signature;
+  switch (r.operation) {
+    case 'RENAME':
+    case 'CHANGE_SIGNATURE':
+      return `${r.type} ${r.before.signature} to ${r.after.signature}${enclosedBy(after)}`;
+    case 'MOVE':
+    case 'MOVE_RENAME':
+      return `${r.type} ${qualified(r.before)} to ${qualified(r.after)}`;
+    case 'EXTRACT':
+      return `${r.type} ${r.after.signature} from ${r.before.signature}${enclosedBy(after)}`;
+    case 'EXTRACT_MOVE':
+      return `${r.type} ${qualified(r.after)} from ${qualified(r.before)}`;
+    case 'INLINE':
+      return `${r.type} ${qualified(r.before)} into ${qualified(r.after)}`;
+    case 'PULL_UP':
+    case 'PUSH_DOWN':
+      return `${r.type} ${r.before.signature} from ${kindWord(before.parent)} ${r.before.container} to ${kindWord(after.parent)} ${r.after.container}`;
+    case 'EXTRACT_SUPER':
+      return `${r.type} ${qualified(r.after)} from ${kindWord(before)} ${qualified(r.before)}`;
+    case 'CONVERT_TYPE':
+      return `${r.type} ${qualified(r.before)} to ${after.type.toLowerCase()}`;
+  }
+}
+
+/** " in class my.calc.Calculator", " in file src/util.js", " in folder src". */
+function enclosedBy(node: CstNode): string {
+  const container = containerName(node);
+  if (!container) return '';
+  return ` in ${node.parent ? kindWord(node.parent) : node.type === 'File' ? 'folder' : 'package'} ${container}`;
+}
+
+function kindWord(node: CstNode | undefined): string {
+  return node ? node.type.toLowerCase() : 'scope';
+}
+
+/** A stable order: by file and line after the change, then type and names. */
+export function compareRefactorings(a: Refactoring, b: Refactoring): number {
+  return (
+    compareText(a.after.file, b.after.file) ||
+    a.after.startLine - b.after.startLine ||
+    compareText(a.type, b.type) ||
+    compareText(a.before.file, b.before.file) ||
+    a.before.startLine - b.before.startLine ||
+    compareText(a.before.signature, b.before.signature) ||
+    compareText(a.after.signature, b.after.signature)
+  );
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,176 @@
+import { findRelationships } from '../../src/core/relationship-analysis';
+import { buildCst, type NodeSpec } from './cst-builder';
+
+const SUM_BODY = 'return first + second ; log ( "sum" , first , second ) ; counter ++ ;';
+const MIN_BODY = 'if ( a < b ) return a ; else return b ; audit ( a , b ) ; check ( a ) ;';
+const PRINT_BODY = 'System . out . printf ( "%0.2f" , value ) ; flush ( System . out ) ;';
+
+function klass(name: string, children: NodeSpec[], extra: Partial<NodeSpec> = {}): NodeSpec {
+  return { type: 'Class', name, namespace: 'my.calc.', children, ...extra };
+}
+function method(name: string, body: string, extra: Partial<NodeSpec> = {}): NodeSpec {
+  return { type: 'Method', name, localName: `${name}()`, body, stereotypes: ['TYPE_MEMBER'], ...extra };
+}
+
+/** Non-SAME relationships as `TYPE before -> after`, sorted. */
+function detect(before: NodeSpec[], after: NodeSpec[]): string[] {
+  return findRelationships(buildCst('A', before), buildCst('A', after))
+    .filter((r) => r.type !== 'SAME')
+    .map((r) => `${r.type} ${r.before.localName} -> ${r.after.localName}`)
+    .sort();
+}
+
+describe('relationship analysis', () => {
+  test('unchanged code yields no refactoring', () => {
+    const cst = [klass('Calculator', [method('sum', SUM_BODY), method('min', MIN_BODY)])];
+    expect(detect(cst, cst)).toEqual([]);
+  });
+
+  test('rename of a method with the same body', () => {
+    expect(
+      detect(
+        [klass('Calculator', [method('sum', SUM_BODY), method('min', MIN_BODY)])],
+        [klass('Calculator', [method('sum', SUM_BODY), method('minimum', MIN_BODY)])],
+      ),
+    ).toEqual(['RENAME min() -> minimum()']);
+  });
+
+  test('rename of a class makes its members SAME, not moved (types resolved after matching)', () => {
+    expect(
+      detect(
+        [klass('Calculator', [method('sum', SUM_BODY), method('min', MIN_BODY)])],
+        [klass('FpCalculator', [method('sum', SUM_BODY), method('min', MIN_BODY)])],
+      ),
+    ).toEqual(['RENAME Calculator -> FpCalculator']);
+  });
+
+  test('move of a class to another namespace', () => {
+    expect(
+      detect(
+        [klass('Calculator', [method('sum', SUM_BODY), method('min', MIN_BODY)])],
+        [klass('Calculator', [method('sum', SUM_BODY), method('min', MIN_BODY)], { namespace: 'my.util.' })],
+      ),
+    ).toEqual(['MOVE Calculator -> Calculator']);
+  });
+
+  test('move of a method between classes, and move with rename', () => {
+    const before = [
+      klass('Calculator', [method('sum', SUM_BODY), method('keep', 'stay here ;')]),
+      klass('Printer', [method('print', PRINT_BODY), method('other', 'unrelated code ;')]),
+    ];
+    const after = [
+      klass('Calculator', [method('keep', 'stay here ;'), method('print', PRINT_BODY)]),
+      klass('Printer', [method('other', 'unrelated code ;'), method('add', SUM_BODY)]),
+    ];
+    expect(detect(before, after)).toEqual(['MOVE print() -> print()', 'MOVE_RENAME sum() -> add()']);
+  });
+
+  test('change of signature keeps the name', () => {
+    expect(
+      detect(
+        [klass('Calculator', [method('sum', SUM_BODY, { localName: 'sum(int)' })])],
+        [klass('Calculator', [method('sum', SUM_BODY, { localName: 'sum(long)' })])],
+      ),
+    ).toEqual(['CHANGE_SIGNATURE sum(int) -> sum(long)']);
+  });
+
+  test('extract method: new callee whose body was removed from the caller', () => {
+    const before = [klass('Main', [method('main', `${SUM_BODY} ${PRINT_BODY}`)])];
+    const after = [klass('Main', [method('main', `${SUM_BODY} print ( value ) ;`, { calls: ['print()'] }), method('print', PRINT_BODY, { params: ['value'] })])];
+    expect(detect(before, after)).toEqual(['EXTRACT main() -> print()']);
+  });
+
+  test('a new method that is called but whose code is new is not an extraction', () => {
+    const before = [klass('Main', [method('main', SUM_BODY)])];
+    const after = [klass('Main', [method('main', `${SUM_BODY} print ( value ) ;`, { calls: ['print()'] }), method('print', PRINT_BODY)])];
+    expect(detect(before, after)).toEqual([]);
+  });
+
+  test('extract and move: the new callee lives in another class', () => {
+    const before = [klass('Main', [method('main', `${SUM_BODY} ${PRINT_BODY}`)]), klass('Util', [method('noop', 'x ;')])];
+    const after = [
+      klass('Main', [method('main', `${SUM_BODY} Util . print ( value ) ;`, { calls: ['print()'] })]),
+      klass('Util', [method('noop', 'x ;'), method('print', PRINT_BODY, { params: ['value'] })]),
+    ];
+    expect(detect(before, after)).toEqual(['EXTRACT_MOVE main() -> print()']);
+  });
+
+  test('inline method: removed callee whose body was added to the caller', () => {
+    const before = [klass('Main', [method('main', `${SUM_BODY} print ( value ) ;`, { calls: ['print()'] }), method('print', PRINT_BODY, { params: ['value'] })])];
+    const after = [klass('Main', [method('main', `${SUM_BODY} ${PRINT_BODY}`)])];
+    expect(detect(before, after)).toEqual(['INLINE print() -> main()']);
+  });
+
+  test('pull up method to an existing superclass, from two subclasses', () => {
+    const base = (children: NodeSpec[]) => klass('Shape', children);
+    const before = [
+      base([method('id', 'return key ;')]),
+      klass('Circle', [method('area', 'pi * r * r ;'), method('describe', PRINT_BODY)], { supertypes: ['Shape'] }),
+      klass('Square', [method('side', 's * s ;'), method('describe', PRINT_BODY)], { supertypes: ['Shape'] }),
+    ];
+    // Same local names appear twice on the before side: give each a distinct id via localName.
+    const after = [
+      base([method('id', 'return key ;'), method('describe', PRINT_BODY)]),
+      klass('Circle', [method('area', 'pi * r * r ;')], { supertypes: ['Shape'] }),
+      klass('Square', [method('side', 's * s ;')], { supertypes: ['Shape'] }),
+    ];
+    expect(detect(before, after)).toEqual(['PULL_UP describe() -> describe()', 'PULL_UP describe() -> describe()']);
+  });
+
+  test('push down method to a subclass', () => {
+    const before = [
+      klass('Shape', [method('id', 'return key ;'), method('describe', PRINT_BODY)]),
+      klass('Circle', [method('area', 'pi * r * r ;')], { supertypes: ['Shape'] }),
+    ];
+    const after = [
+      klass('Shape', [method('id', 'return key ;')]),
+      klass('Circle', [method('area', 'pi * r * r ;'), method('describe', PRINT_BODY)], { supertypes: ['Shape'] }),
+    ];
+    expect(detect(before, after)).toEqual(['PUSH_DOWN describe() -> describe()']);
+  });
+
+  test('extract superclass: a new supertype receives a pulled-up member', () => {
+    const before = [klass('Circle', [method('area', 'pi * r * r ;'), method('describe', PRINT_BODY)])];
+    const after = [
+      klass('Shape', [method('describe', PRINT_BODY)]),
+      klass('Circle', [method('area', 'pi * r * r ;')], { supertypes: ['Shape'] }),
+    ];
+    expect(detect(before, after)).toEqual(['EXTRACT_SUPER Circle -> Shape', 'PULL_UP describe() -> describe()']);
+  });
+
+  test('convert type: same identifier, different kind', () => {
+    expect(
+      detect(
+        [klass('Shape', [method('area', 'pi * r * r ;')])],
+        [{ ...klass('Shape', [method('area', 'pi * r * r ;')]), type: 'Interface' }],
+      ),
+    ).toEqual(['CONVERT_TYPE Shape -> Shape']);
+  });
+
+  test('a class moved and renamed while its members changed much is found through its children', () => {
+    const before = [klass('OrderService', [method('place', SUM_BODY), method('cancel', MIN_BODY), method('legacy', 'a b c d e f g h i j k l m n o p ;')])];
+    const after = [
+      klass(
+        'OrderServiceImpl',
+        [method('place', SUM_BODY), method('cancel', MIN_BODY), method('audit', 'q r s t u v w x y z aa bb cc dd ee ff ;'), method('report', 'gg hh ii jj kk ll mm nn oo pp ;')],
+        { namespace: 'my.orders.' },
+      ),
+    ];
+    expect(detect(before, after)).toEqual(['MOVE_RENAME OrderService -> OrderServiceImpl']);
+  });
+
+  test('a threshold of 1 rejects an inexact rename', () => {
+    const before = buildCst('A', [klass('C', [method('sum', SUM_BODY), method('min', MIN_BODY)])]);
+    const after = buildCst('A', [klass('C', [method('sum', SUM_BODY), method('minimum', `${MIN_BODY} extra ;`)])]);
+    const strict = findRelationships(before, after, { threshold: 0.99, uniqueNameThreshold: 0.99 });
+    expect(strict.filter((r) => r.type !== 'SAME')).toEqual([]);
+  });
+
+  test('the same input always gives the same output', () => {
+    const make = () => detect(
+      [klass('A1', [method('x', SUM_BODY), method('y', MIN_BODY)]), klass('B1', [method('z', PRINT_BODY)])],
+      [klass('A1', [method('x2', SUM_BODY)]), klass('B1', [method('z', PRINT_BODY), method('y2', MIN_BODY)])],
+    );
+    expect(make()).toEqual(make());
+  });
+});

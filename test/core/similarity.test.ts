@@ -1,0 +1,49 @@
+import { containment, minus, multisetOf, plus, similarity, splitIdentifier, Vocabulary, weighted } from '../../src/core/similarity';
+
+function vocabularyOf(...documents: string[][]): Vocabulary {
+  const vocabulary = new Vocabulary();
+  for (const tokens of documents) vocabulary.addDocument('before', new Set(tokens));
+  return vocabulary;
+}
+
+describe('similarity', () => {
+  const sum = ['return', 'x', '+', 'y', ';'];
+  const min = ['if', '(', 'x', '<', 'y', ')', 'return', 'x', ';', 'else', 'return', 'y', ';'];
+  const power = ['return', 'Math', '.', 'pow', '(', 'b', ',', 'e', ')', ';'];
+  const vocabulary = vocabularyOf(sum, min, power);
+
+  test('rare tokens weigh more than common ones', () => {
+    expect(vocabulary.idf('Math')).toBeGreaterThan(vocabulary.idf('x'));
+    expect(vocabulary.idf('x')).toBeGreaterThan(vocabulary.idf('return'));
+    expect(vocabulary.idf('return')).toBe(0.01);
+  });
+
+  test('weighted Jaccard is 1 for equal multisets, 0 for disjoint ones, symmetric in between', () => {
+    const a = weighted(vocabulary, multisetOf(min));
+    const b = weighted(vocabulary, multisetOf(sum));
+    const c = weighted(vocabulary, multisetOf(['Math', 'pow']));
+    expect(similarity(vocabulary, a, a)).toBeCloseTo(1);
+    expect(similarity(vocabulary, b, c)).toBe(0);
+    const ab = similarity(vocabulary, a, b);
+    expect(ab).toBeGreaterThan(0);
+    expect(ab).toBeLessThan(1);
+    expect(similarity(vocabulary, b, a)).toBeCloseTo(ab);
+  });
+
+  test('containment is 1 when the part is a sub-multiset of the whole', () => {
+    expect(containment(vocabulary, multisetOf(['x', 'y']), multisetOf(min))).toBeCloseTo(1);
+    expect(containment(vocabulary, multisetOf(min), multisetOf(['x', 'y']))).toBeLessThan(1);
+  });
+
+  test('multiset arithmetic', () => {
+    const m = minus(plus(multisetOf(['a', 'a', 'b']), multisetOf(['b', 'c'])), multisetOf(['a', 'b', 'b', 'd']));
+    expect([...m.entries()].sort()).toEqual([['a', 1], ['c', 1]]);
+  });
+
+  test('identifiers split on case changes, underscores, dots and slashes', () => {
+    expect(splitIdentifier('SomeLong_Name')).toEqual(['Some', 'Long', 'Name']);
+    expect(splitIdentifier('parseHTTPResponse')).toEqual(['parse', 'HTTP', 'Response']);
+    expect(splitIdentifier('src/util.js')).toEqual(['src', 'util', 'js']);
+    expect(splitIdentifier('my.calc.Calculator')).toEqual(['my', 'calc', 'Calculator']);
+  });
+});
