@@ -1,0 +1,233 @@
+import type { Parameter, Stereotype } from '../../core/cst';
+import type { SyntaxNode } from '../tree-sitter';
+
+/**
+ * What becomes a CST node in JavaScript, and under which name.
+ *
+ * Naming (documented choice): a function is named by what the code binds it to at its
+ * definition, as written there:
+ * - declarations, variables, class members, object-literal properties: the plain name
+ *   (`parse`, `handleClick`, `'my-key'` -> `my-key`);
+ * - assignments to a member: the assigned path (`helpers.addResizeListener`,
+ *   `Chart.prototype.update`), minus the CommonJS / instance plumbing that says nothing about the
+ *   function (`module.exports.`, `exports.`, `this.`), so `exports.parse` and
+ *   `module.exports.parse` are both `parse` and switching between them is no rename;
+ * - `export default` / `module.exports =` of an anonymous function or class: `default`
+ *   (its import name); a named one keeps its own name.
+ * Calls are resolved by the last segment of the name, the way callers spell it (`helpers.x()`).
+ */
+export type DefinitionType = 'Class' | 'Method' | 'Function';
+
+export interface Definition {
+  type: DefinitionType;
+  simpleName: string;
+  /** Unique-ish identifier among siblings: getters and setters share a name, so they get a prefix. */
+  localName: string;
+  parameters: Parameter[];
+  stereotypes: Stereotype[];
+  /** The whole declaration, for the location and the tokens. */
+  declaration: SyntaxNode;
+  /** The function or class body; for an arrow function with an expression body, the expression. */
+  body: SyntaxNode | null;
+  /** For classes: the last identifier of the `extends` expression. */
+  superclass?: string;
+}
+
+/**
+ * One pattern per definition form, plus the callee of every call. Capture names say which
+ * form matched; `definitionOf` finishes the job in code, where the rules are easier to read.
+ */
+export const DEFINITIONS_QUERY = `
+(function_declaration) @function
+(generator_function_declaration) @function
+(class_declaration) @class
+(class name: (identifier)) @class
+(method_definition) @method
+(field_definition value: [(function_expression) (arrow_function) (generator_function)]) @field
+(variable_declarator value: [(function_expression) (arrow_function) (generator_function) (class)]) @variable
+(assignment_expression right: [(function_expression) (arrow_function) (generator_function) (class)]) @assignment
+(pair value: [(function_expression) (arrow_function) (generator_function) (class)]) @pair
+(export_statement value: [(function_expression) (arrow_function) (generator_function) (class)]) @export
+(call_expression function: [(identifier) @callee (member_expression property: (_) @callee)])
+`;
+
+export const CALLEE_CAPTURE = 'callee';
+
+/** The definition captured as `capture`, or undefined when the form has no usable name. */
+export function definitionOf(capture: string, node: SyntaxNode): Definition | undefined {
+  switch (capture) {
+    case 'function':
+      return fromValue(node, nameText(node.childForFieldName('name')), exported(node));
+    case 'class':
+      // A named class expression bound to a name is taken by that binding's pattern instead.
+      if (node.type === 'class' && BINDINGS.has(node.parent?.type ?? '')) return undefined;
+      return fromValue(node, nameText(node.childForFieldName('name')), exported(node));
+    case 'method':
+      return fromMethod(node);
+    case 'field':
+      return member(fromValue(node.childForFieldName('value'), nameText(node.childForFieldName('property')), node));
+    case 'variable': {
+      const name = node.childForFieldName('name');
+      if (name?.type !== 'identifier') return undefined;
+      return fromValue(node.childForFieldName('value'), name.text, declarationOfDeclarator(node));
+    }
+    case 'assignment': {
+      const value = node.childForFieldName('right');
+      const name = assignedName(node.childForFieldName('left'), value);
+      const statement = node.parent?.type === 'expression_statement' ? node.parent : node;
+      return fromValue(value, name, statement);
+    }
+    case 'pair':
+      return fromValue(node.childForFieldName('value'), nameText(node.childForFieldName('key')), node);
+    case 'export': {
+      const value = node.childForFieldName('value');
+      return fromValue(value, nameText(value?.childForFieldName('name') ?? null) ?? 'default', node);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Parents that name the function or class they hold (the value patterns of the query). */
+const BINDINGS = new Set(['variable_declarator', 'assignment_expression', 'pair', 'export_statement']);
+
+const FUNCTION_VALUES = new Set([
+  'function_declaration',
+  'generator_function_declaration',
+  'function_expression',
+  'arrow_function',
+  'generator_function',
+  'method_definition',
+]);
+const CLASS_VALUES = new Set(['class_declaration', 'class']);
+
+function fromValue(value: SyntaxNode | null, name: string | undefined, declaration: SyntaxNode): Definition | undefined {
+  if (!value || !name) return undefined;
+  if (CLASS_VALUES.has(value.type)) {
+    return {
+      type: 'Class',
+      simpleName: name,
+      localName: name,
+      parameters: [],
+      stereotypes: [],
+      declaration,
+      body: value.childForFieldName('body'),
+      superclass: superclassOf(value),
+    };
+  }
+  if (!FUNCTION_VALUES.has(value.type)) return undefined;
+  return {
+    type: 'Function',
+    simpleName: name,
+    localName: name,
+    parameters: parametersOf(value),
+    stereotypes: [],
+    declaration,
+    body: value.childForFieldName('body'),
+  };
+}
+
+function fromMethod(node: SyntaxNode): Definition | undefined {
+  const definition = fromValue(node, nameText(node.childForFieldName('name')), node);
+  if (!definition || node.parent?.type !== 'class_body') return definition; // object-literal method
+  const accessor = accessorKeyword(node);
+  if (accessor) definition.localName = `${accessor} ${definition.simpleName}`;
+  if (definition.simpleName === 'constructor' && !accessor) {
+    definition.type = 'Method';
+    definition.stereotypes = ['TYPE_CONSTRUCTOR'];
+    return definition;
+  }
+  return member(definition);
+}
+
+function member(definition: Definition | undefined): Definition | undefined {
+  if (definition && definition.type === 'Function') {
+    definition.type = 'Method';
+    definition.stereotypes = ['TYPE_MEMBER'];
+  }
+  return definition;
+}
+
+/** `get` / `set` before a method's name (anonymous tokens in the grammar). */
+function accessorKeyword(method: SyntaxNode): string | undefined {
+  for (const child of method.children) {
+    if (!child || child.isNamed) break;
+    if (child.type === 'get' || child.type === 'set') return child.type;
+  }
+  return undefined;
+}
+
+/** `export function f` and `export class C` span the `export` keyword too. */
+function exported(node: SyntaxNode): SyntaxNode {
+  return node.parent?.type === 'export_statement' ? node.parent : node;
+}
+
+/** `const f = () => ...;` spans the whole statement when it declares nothing else. */
+function declarationOfDeclarator(declarator: SyntaxNode): SyntaxNode {
+  const declaration = declarator.parent;
+  if (!declaration || (declaration.type !== 'lexical_declaration' && declaration.type !== 'variable_declaration')) {
+    return declarator;
+  }
+  return declaration.namedChildCount === 1 ? exported(declaration) : declarator;
+}
+
+/** Property keys and names: identifiers as written, string keys unquoted; computed keys as written. */
+function nameText(node: SyntaxNode | null): string | undefined {
+  if (!node) return undefined;
+  if (node.type === 'string') return node.text.slice(1, -1);
+  return node.text;
+}
+
+function assignedName(left: SyntaxNode | null, value: SyntaxNode | null): string | undefined {
+  const path = left ? memberPath(left) : undefined;
+  if (!path) return undefined;
+  if (path === 'module.exports' || path === 'exports') return nameText(value?.childForFieldName('name') ?? null) ?? 'default';
+  for (const plumbing of ['module.exports.', 'exports.', 'this.']) {
+    if (path.startsWith(plumbing)) return path.slice(plumbing.length);
+  }
+  return path;
+}
+
+/** `a.b.c` for a chain of plain identifiers; undefined for calls, subscripts, optional chains. */
+function memberPath(node: SyntaxNode): string | undefined {
+  if (node.type === 'identifier' || node.type === 'this') return node.text;
+  if (node.type !== 'member_expression' || node.childForFieldName('optional_chain')) return undefined;
+  const object = node.childForFieldName('object');
+  const property = node.childForFieldName('property');
+  const objectPath = object ? memberPath(object) : undefined;
+  return objectPath && property ? `${objectPath}.${property.text}` : undefined;
+}
+
+function superclassOf(classNode: SyntaxNode): string | undefined {
+  const heritage = classNode.namedChildren.find((child) => child?.type === 'class_heritage');
+  const expression = heritage?.namedChildren[0];
+  if (!expression) return undefined;
+  if (expression.type === 'identifier') return expression.text;
+  if (expression.type === 'member_expression') return expression.childForFieldName('property')?.text;
+  return undefined; // `extends mixin(Base)`: no single supertype to name
+}
+
+function parametersOf(fn: SyntaxNode): Parameter[] {
+  const single = fn.childForFieldName('parameter');
+  if (single) return [{ name: single.text }];
+  const list = fn.childForFieldName('parameters');
+  if (!list) return [];
+  const parameters: Parameter[] = [];
+  for (const parameter of list.namedChildren) {
+    if (parameter && parameter.type !== 'comment') parameters.push({ name: parameterName(parameter) });
+  }
+  return parameters;
+}
+
+/** `x = 1` -> `x`; `...rest` -> `...rest`; destructuring patterns as written, on one line. */
+function parameterName(parameter: SyntaxNode): string {
+  if (parameter.type === 'assignment_pattern') {
+    const left = parameter.childForFieldName('left');
+    return left ? parameterName(left) : parameter.text;
+  }
+  if (parameter.type === 'rest_pattern') {
+    const inner = parameter.namedChildren[0];
+    return `...${inner ? parameterName(inner) : ''}`;
+  }
+  return parameter.text.replace(/\s+/g, ' ');
+}

@@ -1,0 +1,166 @@
+import type { CstNode, Location } from '../../core/cst';
+import type { NodeIdGenerator } from '../plugin';
+import type { SyntaxNode, Tree } from '../tree-sitter';
+import type { Query } from 'web-tree-sitter';
+import { CALLEE_CAPTURE, definitionOf, type Definition } from './definitions';
+
+/** A name used in a file, to be resolved to CST nodes once every file is parsed. */
+export interface Reference {
+  from: CstNode;
+  name: string;
+  file: string;
+}
+
+export interface FileCst {
+  file: CstNode;
+  calls: Reference[];
+  superclasses: Reference[];
+}
+
+/**
+ * Builds the CST of one parsed file: a File node with the definitions nested by their ranges
+ * (a definition's parent is the innermost definition around it, else the file), plus the calls
+ * and `extends` names it contains. Anonymous functions are no nodes: what they contain belongs
+ * to the definition around them.
+ */
+export function buildFileCst(path: string, content: string, tree: Tree, query: Query, ids: NodeIdGenerator): FileCst {
+  const file = fileNode(path, content, ids);
+  const result: FileCst = { file, calls: [], superclasses: [] };
+  const open: CstNode[] = [file];
+  const enclosing = (offset: number): CstNode => {
+    while (open.length > 1 && open[open.length - 1].location.end <= offset) open.pop();
+    return open[open.length - 1];
+  };
+  const usedNames = new Map<CstNode, Set<string>>();
+
+  for (const item of definitionsAndCalls(tree, query)) {
+    const parent = enclosing(item.start);
+    if (item.callee !== undefined) {
+      result.calls.push({ from: parent, name: item.callee, file: path });
+      continue;
+    }
+    const definition = item.definition!;
+    const node = cstNode(path, definition, ids);
+    node.localName = uniqueAmongSiblings(parent, node.localName, usedNames);
+    parent.children.push(node);
+    open.push(node);
+    if (definition.superclass) result.superclasses.push({ from: node, name: definition.superclass, file: path });
+  }
+  return result;
+}
+
+interface Item {
+  start: number;
+  end: number;
+  definition?: Definition;
+  callee?: string;
+}
+
+/** Captures in document order; at one offset the outer definition first, calls last. */
+function definitionsAndCalls(tree: Tree, query: Query): Item[] {
+  const items: Item[] = [];
+  for (const capture of query.captures(tree.rootNode)) {
+    const node = capture.node;
+    if (capture.name === CALLEE_CAPTURE) {
+      items.push({ start: node.startIndex, end: node.startIndex, callee: node.text });
+      continue;
+    }
+    const definition = definitionOf(capture.name, node);
+    if (definition) {
+      items.push({ start: definition.declaration.startIndex, end: definition.declaration.endIndex, definition });
+    }
+  }
+  return items.sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+function cstNode(file: string, definition: Definition, ids: NodeIdGenerator): CstNode {
+  const isFunction = definition.type !== 'Class';
+  return {
+    id: ids.take(),
+    type: definition.type,
+    simpleName: definition.simpleName,
+    localName: definition.localName,
+    signature: isFunction
+      ? `${definition.simpleName}(${definition.parameters.map((parameter) => parameter.name).join(', ')})`
+      : undefined,
+    parameters: definition.parameters,
+    location: location(file, definition.declaration, definition.body),
+    stereotypes: definition.stereotypes,
+    children: [],
+  };
+}
+
+/**
+ * The body range leaves out the braces of a block, as RefDiff's JS plugin did: the braces of a
+ * new function are no evidence of code taken from another one.
+ */
+function location(file: string, declaration: SyntaxNode, body: SyntaxNode | null): Location {
+  let bodyBegin = declaration.endIndex;
+  let bodyEnd = declaration.endIndex;
+  if (body) {
+    bodyBegin = body.startIndex;
+    bodyEnd = body.endIndex;
+    const first = body.firstChild;
+    const last = body.lastChild;
+    if (first?.type === '{' && last?.type === '}' && !last.isMissing) {
+      bodyBegin = first.endIndex;
+      bodyEnd = last.startIndex;
+    }
+  }
+  return {
+    file,
+    begin: declaration.startIndex,
+    end: declaration.endIndex,
+    bodyBegin,
+    bodyEnd,
+    startLine: declaration.startPosition.row + 1,
+    endLine: declaration.endPosition.row + 1,
+  };
+}
+
+/** The File node: named by the file name, namespaced by its folder (`src/`, or `` at the root). */
+function fileNode(path: string, content: string, ids: NodeIdGenerator): CstNode {
+  const slash = path.lastIndexOf('/');
+  const name = path.slice(slash + 1);
+  return {
+    id: ids.take(),
+    type: 'File',
+    simpleName: name,
+    localName: name,
+    namespace: path.slice(0, slash + 1),
+    parameters: [],
+    location: {
+      file: path,
+      begin: 0,
+      end: content.length,
+      bodyBegin: 0,
+      bodyEnd: content.length,
+      startLine: 1,
+      endLine: countLines(content),
+    },
+    stereotypes: [],
+    children: [],
+  };
+}
+
+function countLines(content: string): number {
+  let lines = 1;
+  for (let i = content.indexOf('\n'); i !== -1 && i < content.length - 1; i = content.indexOf('\n', i + 1)) lines++;
+  return lines;
+}
+
+/**
+ * Sibling names must be unique; JavaScript allows the same name twice (redefinitions, one per
+ * branch of an `if`). Later ones get `#2`, `#3`, ... in their localName only.
+ */
+function uniqueAmongSiblings(parent: CstNode, name: string, usedNames: Map<CstNode, Set<string>>): string {
+  let used = usedNames.get(parent);
+  if (!used) {
+    used = new Set();
+    usedNames.set(parent, used);
+  }
+  let unique = name;
+  for (let n = 2; used.has(unique); n++) unique = `${name}#${n}`;
+  used.add(unique);
+  return unique;
+}

@@ -1,0 +1,68 @@
+import { Query } from 'web-tree-sitter';
+import { emptyCstRoot, type CstNode, type CstRoot } from '../../core/cst';
+import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin';
+import { syntaxWarning, tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
+import { loadGrammar, Parser } from '../tree-sitter';
+import { DEFINITIONS_QUERY } from './definitions';
+import { resolveEdges } from './edges';
+import { buildFileCst, type Reference } from './file-cst';
+import { isGeneratedJavaScript } from './generated-files';
+
+const TOKENS: TokenizeOptions = {
+  atomic: new Set(['string', 'template_string', 'regex']),
+  skip: new Set(['comment', 'html_comment', 'hash_bang_line']),
+};
+
+/**
+ * The JavaScript plugin (ES2015+ and CommonJS, JSX): File, Class, Method and Function nodes,
+ * `uses` edges from calls and `subtype` edges from `extends`. Flow and TypeScript syntax is not
+ * JavaScript to this grammar: such files are analysed as far as they parse, with a warning.
+ */
+export async function createJavaScriptPlugin(): Promise<LanguagePlugin> {
+  const language = await loadGrammar('tree-sitter-javascript', 'tree-sitter-javascript.wasm');
+  // Both live as long as the process: the plugin is loaded once (registry.ts).
+  const parser = new Parser();
+  parser.setLanguage(language);
+  const query = new Query(language, DEFINITIONS_QUERY);
+  return {
+    name: 'javascript',
+    extensions: ['.js', '.mjs', '.cjs', '.jsx'],
+    isIgnored: isGeneratedJavaScript,
+    parse: (files) => parseFiles(files, parser, query),
+  };
+}
+
+function parseFiles(files: readonly SourceFile[], parser: Parser, query: Query): CstRoot {
+  const root = emptyCstRoot();
+  const ids = new NodeIdGenerator();
+  const calls: Reference[] = [];
+  const superclasses: Reference[] = [];
+  for (const file of files) {
+    const tree = parser.parse(file.content);
+    if (!tree) {
+      root.warnings.push(`${file.path}: could not be parsed; skipped`);
+      continue;
+    }
+    try {
+      root.tokens.set(file.path, tokenizeTree(tree, TOKENS));
+      const warning = syntaxWarning(file.path, tree);
+      if (warning) root.warnings.push(warning);
+      const cst = buildFileCst(file.path, file.content, tree, query, ids);
+      root.nodes.push(cst.file);
+      calls.push(...cst.calls);
+      superclasses.push(...cst.superclasses);
+    } finally {
+      tree.delete();
+    }
+  }
+  const functions: CstNode[] = [];
+  const classes: CstNode[] = [];
+  const collect = (node: CstNode) => {
+    if (node.type === 'Class') classes.push(node);
+    else if (node.type !== 'File') functions.push(node);
+    node.children.forEach(collect);
+  };
+  root.nodes.forEach(collect);
+  root.edges.push(...resolveEdges('uses', calls, functions), ...resolveEdges('subtype', superclasses, classes));
+  return root;
+}

@@ -1,0 +1,207 @@
+import { outline, nodeNamed, parseJavaScript, textOf } from './parse-helpers';
+
+describe('JavaScript CST', () => {
+  test('a File node per file, namespaced by its folder', async () => {
+    const root = await parseJavaScript({ 'src/lib/util.js': 'function a() {}\n', 'index.js': 'a();\n' });
+    expect(outline(root)).toEqual([
+      'File util.js ns="src/lib/"',
+      '  Function a a()',
+      'File index.js ns=""',
+    ]);
+    expect(root.nodes[0].location).toMatchObject({ file: 'src/lib/util.js', begin: 0, end: 16, startLine: 1, endLine: 1 });
+  });
+
+  test('ES6 classes: methods, accessors, static, private, arrow fields, constructor', async () => {
+    const source = [
+      'class Shape extends Base {',
+      '  constructor(width, height) { super(); this.width = width; }',
+      '  area() { return this.width * this.height; }',
+      '  get size() { return this.area(); }',
+      '  set size(value) { this.width = value; }',
+      '  static unit() { return new Shape(1, 1); }',
+      '  #secret() { return 42; }',
+      '  onClick = (event) => { this.area(); };',
+      '  label = "shape";',
+      '}',
+    ].join('\n');
+    const root = await parseJavaScript({ 'shape.js': source });
+    expect(outline(root)).toEqual([
+      'File shape.js ns=""',
+      '  Class Shape',
+      '    Method constructor constructor(width, height) TYPE_CONSTRUCTOR',
+      '    Method area area() TYPE_MEMBER',
+      '    Method get size [size] size() TYPE_MEMBER',
+      '    Method set size [size] size(value) TYPE_MEMBER',
+      '    Method unit unit() TYPE_MEMBER',
+      '    Method #secret #secret() TYPE_MEMBER',
+      '    Method onClick onClick(event) TYPE_MEMBER',
+    ]);
+    const shape = nodeNamed(root, 'shape.js.Shape');
+    expect(textOf(source, shape)).toBe(source);
+    expect(textOf(source, shape, 'body').startsWith('\n  constructor')).toBe(true);
+    const area = nodeNamed(root, 'shape.js.Shape.area');
+    expect(textOf(source, area)).toBe('area() { return this.width * this.height; }');
+    expect(textOf(source, area, 'body')).toBe(' return this.width * this.height; ');
+    expect(area.location).toMatchObject({ startLine: 3, endLine: 3 });
+  });
+
+  test('class expressions assigned to a name, or named themselves', async () => {
+    const root = await parseJavaScript({
+      'a.js': 'const Point = class { norm() {} };\nmodule.exports = class Vector extends Point {};\nexports.Line = class {};\n' +
+        'register(class Plugin {});\nregister(class {});\n',
+    });
+    expect(outline(root)).toEqual([
+      'File a.js ns=""',
+      '  Class Point',
+      '    Method norm norm() TYPE_MEMBER',
+      '  Class Vector',
+      '  Class Line',
+      '  Class Plugin',
+    ]);
+  });
+
+  test('functions: declarations, expressions and arrows bound to variables, generators', async () => {
+    const source = [
+      'function parse(text, options) { return text; }',
+      'const format = function (value) { return String(value); };',
+      'let double = x => x * 2;',
+      'var a = 1, trim = (s) => s.trim();',
+      'function* ids() { yield 1; }',
+      'const [first] = list;',
+    ].join('\n');
+    const root = await parseJavaScript({ 'f.js': source });
+    expect(outline(root)).toEqual([
+      'File f.js ns=""',
+      '  Function parse parse(text, options)',
+      '  Function format format(value)',
+      '  Function double double(x)',
+      '  Function trim trim(s)',
+      '  Function ids ids()',
+    ]);
+    const format = nodeNamed(root, 'f.js.format');
+    expect(textOf(source, format)).toBe('const format = function (value) { return String(value); };');
+    const double = nodeNamed(root, 'f.js.double');
+    expect(textOf(source, double, 'body')).toBe('x * 2');
+    const trim = nodeNamed(root, 'f.js.trim');
+    expect(textOf(source, trim)).toBe('trim = (s) => s.trim()');
+  });
+
+  test('functions assigned to members are named by the path, without CommonJS plumbing', async () => {
+    const source = [
+      'helpers.addResizeListener = function (node, callback) {};',
+      'Chart.prototype.update = function () {};',
+      'module.exports.parse = function (text) {};',
+      'exports.stringify = (value) => JSON.stringify(value);',
+      'function Widget() { this.render = function () {}; }',
+      'registry[key] = function () {};',
+    ].join('\n');
+    const root = await parseJavaScript({ 'm.js': source });
+    expect(outline(root)).toEqual([
+      'File m.js ns=""',
+      '  Function helpers.addResizeListener helpers.addResizeListener(node, callback)',
+      '  Function Chart.prototype.update Chart.prototype.update()',
+      '  Function parse parse(text)',
+      '  Function stringify stringify(value)',
+      '  Function Widget Widget()',
+      '    Function render render()',
+    ]);
+    expect(textOf(source, nodeNamed(root, 'm.js.parse'))).toBe('module.exports.parse = function (text) {};');
+  });
+
+  test('object-literal methods and function-valued properties are named by the property', async () => {
+    const source = [
+      'module.exports = {',
+      '  load(path) { return path; },',
+      '  save: function (path, data) {},',
+      "  'on-change': (event) => event,",
+      '  nested: { deep() {} },',
+      '  count: 3,',
+      '};',
+    ].join('\n');
+    const root = await parseJavaScript({ 'o.js': source });
+    expect(outline(root)).toEqual([
+      'File o.js ns=""',
+      '  Function load load(path)',
+      '  Function save save(path, data)',
+      '  Function on-change on-change(event)',
+      '  Function deep deep()',
+    ]);
+  });
+
+  test('ES module exports, default exports and module.exports of a function', async () => {
+    const root = await parseJavaScript({
+      'a.mjs': 'export function run(argv) {}\nexport const stop = async () => {};\nexport default function () {}\n',
+      'b.js': 'export default class Store {}\n',
+      'c.cjs': 'module.exports = function (options) {};\n',
+      'd.jsx': 'export default (props) => <div>{props.name}</div>;\n',
+    });
+    expect(outline(root)).toEqual([
+      'File a.mjs ns=""',
+      '  Function run run(argv)',
+      '  Function stop stop()',
+      '  Function default default()',
+      'File b.js ns=""',
+      '  Class Store',
+      'File c.cjs ns=""',
+      '  Function default default(options)',
+      'File d.jsx ns=""',
+      '  Function default default(props)',
+    ]);
+    expect(root.warnings).toEqual([]);
+    const run = nodeNamed(root, 'a.mjs.run');
+    expect(run.location.begin).toBe(0); // the `export` keyword belongs to the declaration
+  });
+
+  test('nested functions are children of their enclosing function; anonymous callbacks are no nodes', async () => {
+    const source = [
+      'function outer(items) {',
+      '  function inner(x) { return x + 1; }',
+      '  return items.map((item) => {',
+      '    const helper = () => inner(item);',
+      '    return helper();',
+      '  });',
+      '}',
+      '(function () { function hidden() {} })();',
+    ].join('\n');
+    const root = await parseJavaScript({ 'n.js': source });
+    expect(outline(root)).toEqual([
+      'File n.js ns=""',
+      '  Function outer outer(items)',
+      '    Function inner inner(x)',
+      '    Function helper helper()',
+      '  Function hidden hidden()',
+    ]);
+  });
+
+  test('parameters: defaults, rest and destructuring get a textual name', async () => {
+    const root = await parseJavaScript({
+      'p.js': 'function f(a, b = 2, { c, d: [e] }, [g, h], ...rest) {}\nconst k = async value => value;\n',
+    });
+    expect(nodeNamed(root, 'p.js.f').parameters.map((p) => p.name)).toEqual(['a', 'b', '{ c, d: [e] }', '[g, h]', '...rest']);
+    expect(nodeNamed(root, 'p.js.f').signature).toBe('f(a, b, { c, d: [e] }, [g, h], ...rest)');
+    expect(nodeNamed(root, 'p.js.k').parameters).toEqual([{ name: 'value' }]);
+  });
+
+  test('repeated names among siblings get distinct local names', async () => {
+    const root = await parseJavaScript({
+      'r.js': 'if (legacy) { api.get = function (a) {}; } else { api.get = function (a, b) {}; }\n',
+    });
+    expect(outline(root)).toEqual([
+      'File r.js ns=""',
+      '  Function api.get api.get(a)',
+      '  Function api.get#2 [api.get] api.get(a, b)',
+    ]);
+  });
+
+  test('tokens: string, template and regex literals are atomic; comments are skipped', async () => {
+    const source = 'const s = "a b"; // note\nconst t = `x ${y} z`; /* block */ const r = /a+b/g;\n';
+    const root = await parseJavaScript({ 't.js': source });
+    expect(root.tokens.get('t.js')!.texts).toEqual([
+      'const', 's', '=', '"a b"', ';',
+      'const', 't', '=', '`x ${y} z`', ';',
+      'const', 'r', '=', '/a+b/g', ';',
+    ]);
+    const tokens = root.tokens.get('t.js')!;
+    expect(tokens.starts[3]).toBe(source.indexOf('"a b"'));
+  });
+});

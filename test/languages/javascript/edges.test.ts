@@ -1,0 +1,56 @@
+import { edgeLines, parseJavaScript } from './parse-helpers';
+
+describe('JavaScript CST edges', () => {
+  test('calls resolve by the last identifier of the callee, same file first', async () => {
+    const root = await parseJavaScript({
+      'src/a.js': [
+        'function load(path) { return read(path); }',
+        'function read(path) { return fs.readFileSync(path); }',
+        'class Cache {',
+        '  get(key) { return this.fetch(key) || helpers.normalize(key); }',
+        '  fetch(key) { return load(key); }',
+        '}',
+        'load("boot");',
+      ].join('\n'),
+      'src/b.js': [
+        'helpers.normalize = function (key) { return key.trim(); };',
+        'function read() {}',
+        'function main() { read(); new Cache().get("x"); format(); }',
+      ].join('\n'),
+      'src/c.js': 'function format() { return missing(); }\nfunction fetch() {}\n',
+    });
+    expect(edgeLines(root)).toEqual([
+      'uses src/a.js -> src/a.js.load',
+      'uses src/a.js.Cache.fetch -> src/a.js.load',
+      // `fetch` is defined in a.js and c.js: the same file wins
+      'uses src/a.js.Cache.get -> src/a.js.Cache.fetch',
+      // a unique definition elsewhere
+      'uses src/a.js.Cache.get -> src/b.js.helpers.normalize',
+      'uses src/a.js.load -> src/a.js.read',
+      'uses src/b.js.main -> src/a.js.Cache.get',
+      'uses src/b.js.main -> src/b.js.read',
+      'uses src/b.js.main -> src/c.js.format',
+    ]);
+  });
+
+  test('an ambiguous name in other files and recursion give no edge', async () => {
+    const root = await parseJavaScript({
+      'a.js': 'function walk(n) { return walk(n.next); }\nfunction main() { render(); }\n',
+      'b.js': 'function render() {}\n',
+      'c.js': 'function render() {}\n',
+    });
+    expect(edgeLines(root)).toEqual([]);
+  });
+
+  test('subtype edges from extends, including member expressions', async () => {
+    const root = await parseJavaScript({
+      'shapes.js': 'class Shape {}\nclass Circle extends Shape {}\nconst Square = class extends shapes.Rect {};\nclass Odd extends mixin(Shape) {}\n',
+      'rect.js': 'export class Rect extends Shape {}\n',
+    });
+    expect(edgeLines(root)).toEqual([
+      'subtype rect.js.Rect -> shapes.js.Shape',
+      'subtype shapes.js.Circle -> shapes.js.Shape',
+      'subtype shapes.js.Square -> rect.js.Rect',
+    ]);
+  });
+});

@@ -1,0 +1,37 @@
+import { outline, parseJavaScript } from './parse-helpers';
+
+describe('JavaScript files with syntax errors', () => {
+  test('keeps what is recovered and warns once per file', async () => {
+    const root = await parseJavaScript({
+      'src/broken.js': [
+        'function good(a) { return a * 2; }',
+        'function bad( { return ;',
+        'class Kept {',
+        '  method() { return good(1); }',
+        '}',
+      ].join('\n'),
+      'src/fine.js': 'function fine() {}\n',
+    });
+    expect(root.warnings).toHaveLength(1);
+    expect(root.warnings[0]).toMatch(/^src\/broken\.js:2: syntax error/);
+    const lines = outline(root);
+    expect(lines).toContain('  Function good good(a)');
+    expect(lines).toContain('  Function fine fine()');
+    expect(lines.some((line) => line.includes('Class Kept'))).toBe(true);
+  });
+
+  test('Flow and TypeScript syntax is analysed as far as it parses', async () => {
+    const root = await parseJavaScript({
+      'flow.js': '// @flow\nfunction area(width: number, height: number): number { return width * height; }\nfunction ok() {}\n',
+      'ts.js': 'interface Point { x: number }\nexport function norm(p: Point) { return p.x; }\n',
+    });
+    expect(root.warnings.map((warning) => warning.split(':')[0]).sort()).toEqual(['flow.js', 'ts.js']);
+    expect(outline(root)).toContain('  Function ok ok()');
+  });
+
+  test('an empty file and a file of garbage give a File node and no exception', async () => {
+    const root = await parseJavaScript({ 'empty.js': '', 'junk.js': ')))(((}}}{{{ <<<>>> @@@' });
+    expect(outline(root)).toEqual(['File empty.js ns=""', 'File junk.js ns=""']);
+    expect(root.warnings).toHaveLength(1);
+  });
+});
