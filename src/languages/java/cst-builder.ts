@@ -1,0 +1,266 @@
+import type { CstNode, Location, Parameter, Stereotype } from '../../core/cst';
+import type { NodeIdGenerator } from '../plugin';
+import { locationOf } from '../syntax-helpers';
+import type { SyntaxNode } from '../tree-sitter';
+import type { CallSite, FileImports, JavaFacts, Receiver } from './facts';
+import { argumentCount, isComment, methodLocalName, parametersOf, typeReferenceName } from './signatures';
+
+/**
+ * Builds the CST nodes of one parsed Java file from the captures of one query (the query runs in
+ * WASM, so no JavaScript walk over the whole tree). Captures arrive in source order; a stack of
+ * open declarations, popped by end offset, tells what encloses each capture.
+ */
+
+/** One pattern per thing the builder reads; capture names say what it is. */
+export const JAVA_QUERY = `
+[(class_declaration) (interface_declaration) (enum_declaration) (record_declaration) (annotation_type_declaration)] @type
+[(method_declaration) (constructor_declaration) (compact_constructor_declaration)] @method
+(object_creation_expression (class_body) @anonymous)
+(enum_constant body: (class_body) @anonymous)
+(method_invocation) @call
+(object_creation_expression) @new
+(explicit_constructor_invocation) @constructor_call
+(package_declaration) @package
+(import_declaration) @import
+`;
+
+export interface CapturedNode {
+  name: string;
+  node: SyntaxNode;
+}
+
+const TYPE_KINDS: Record<string, string> = {
+  class_declaration: 'Class',
+  interface_declaration: 'Interface',
+  enum_declaration: 'Enum',
+  record_declaration: 'Record',
+  annotation_type_declaration: 'Annotation',
+};
+
+interface OpenScope {
+  end: number;
+  /** Absent for an anonymous class body: its code belongs to the enclosing method. */
+  node?: CstNode;
+  /** For records: the components, which are the compact constructor's parameters. */
+  recordComponents?: Parameter[];
+}
+
+export function buildJavaFile(
+  file: string,
+  captures: readonly CapturedNode[],
+  ids: NodeIdGenerator,
+  roots: CstNode[],
+  facts: JavaFacts,
+): void {
+  let packagePrefix = '';
+  const imports: FileImports = { single: new Map(), onDemand: [] };
+  const stack: OpenScope[] = [];
+
+  for (const { name, node } of captures) {
+    const start = node.startIndex;
+    while (stack.length > 0 && stack[stack.length - 1].end <= start) stack.pop();
+    const enclosing = stack[stack.length - 1];
+    switch (name) {
+      case 'package':
+        packagePrefix = packagePrefixOf(node);
+        break;
+      case 'import':
+        addImport(node.text, imports);
+        break;
+      case 'anonymous':
+        stack.push({ end: node.endIndex });
+        break;
+      case 'type': {
+        // Types inside anonymous classes are not nodes, like the anonymous class itself.
+        if (enclosing && !enclosing.node) break;
+        const parent = enclosing?.node;
+        const typeNode = buildType(file, node, ids, parent ? undefined : packagePrefix);
+        (parent ? parent.children : roots).push(typeNode);
+        facts.types.set(typeNode, { file, packagePrefix, imports, ...supertypesOf(node) });
+        const recordComponents = node.type === 'record_declaration' ? parametersOf(node.childForFieldName('parameters')) : undefined;
+        stack.push({ end: node.endIndex, node: typeNode, recordComponents });
+        break;
+      }
+      case 'method': {
+        // Only members of a type that is a node: not anonymous classes, not error debris.
+        const owner = enclosing?.node;
+        if (!owner || owner.type === 'Method') break;
+        const method = buildMethod(file, node, ids, owner, enclosing.recordComponents);
+        owner.children.push(method);
+        stack.push({ end: node.endIndex, node: method });
+        break;
+      }
+      default: {
+        const caller = innermostNode(stack);
+        if (caller?.type !== 'Method') break;
+        const call = callSiteOf(name, node);
+        if (!call) break;
+        let calls = facts.calls.get(caller);
+        if (!calls) facts.calls.set(caller, (calls = []));
+        calls.push(call);
+      }
+    }
+  }
+}
+
+function innermostNode(stack: readonly OpenScope[]): CstNode | undefined {
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const node = stack[i].node;
+    if (node) return node;
+  }
+  return undefined;
+}
+
+function packagePrefixOf(declaration: SyntaxNode): string {
+  for (const child of declaration.namedChildren) {
+    if (child && (child.type === 'scoped_identifier' || child.type === 'identifier')) {
+      return `${child.text.replace(/\s+/g, '')}.`;
+    }
+  }
+  return '';
+}
+
+/** Records `import a.b.C;` and `import a.b.*;`; static imports name members, not types. */
+function addImport(text: string, imports: FileImports): void {
+  const match = /^import\s+(static\s+)?([\w.\s]+?)(\s*\.\s*\*)?\s*;/.exec(text);
+  if (!match || match[1]) return;
+  const name = match[2].replace(/\s+/g, '');
+  if (match[3]) imports.onDemand.push(name);
+  else imports.single.set(name.slice(name.lastIndexOf('.') + 1), name);
+}
+
+function buildType(file: string, declaration: SyntaxNode, ids: NodeIdGenerator, namespace: string | undefined): CstNode {
+  const name = declaration.childForFieldName('name')?.text ?? '';
+  const type = TYPE_KINDS[declaration.type];
+  const node: CstNode = {
+    id: ids.take(),
+    type,
+    simpleName: name,
+    localName: name,
+    signature: name,
+    parameters: [],
+    location: innerBodyLocation(file, declaration, declaration.childForFieldName('body')),
+    // As RefDiff: an interface is abstract as a whole.
+    stereotypes: type === 'Interface' ? ['ABSTRACT'] : [],
+    children: [],
+  };
+  if (namespace !== undefined) node.namespace = namespace;
+  return node;
+}
+
+function supertypesOf(declaration: SyntaxNode): { superclass?: string; interfaces: string[] } {
+  let superclass: string | undefined;
+  const interfaces: string[] = [];
+  for (const child of declaration.namedChildren) {
+    if (!child) continue;
+    if (child.type === 'superclass') {
+      const type = child.namedChildren.find((part) => part && !isComment(part));
+      if (type) superclass = typeReferenceName(type.text);
+    } else if (child.type === 'super_interfaces' || child.type === 'extends_interfaces') {
+      const list = child.namedChildren.find((part) => part?.type === 'type_list');
+      for (const type of list?.namedChildren ?? []) {
+        if (type && !isComment(type)) interfaces.push(typeReferenceName(type.text));
+      }
+    }
+  }
+  return { superclass, interfaces };
+}
+
+function buildMethod(
+  file: string,
+  declaration: SyntaxNode,
+  ids: NodeIdGenerator,
+  owner: CstNode,
+  recordComponents: Parameter[] | undefined,
+): CstNode {
+  const constructor = declaration.type !== 'method_declaration';
+  // A constructor is named like its class, even when error recovery misspells it.
+  const name = constructor ? owner.simpleName : (declaration.childForFieldName('name')?.text ?? '');
+  const parameters =
+    declaration.type === 'compact_constructor_declaration'
+      ? (recordComponents ?? [])
+      : parametersOf(declaration.childForFieldName('parameters'));
+  const body = declaration.childForFieldName('body');
+  const localName = methodLocalName(name, parameters);
+  return {
+    id: ids.take(),
+    type: 'Method',
+    simpleName: name,
+    localName,
+    signature: localName,
+    parameters,
+    location: innerBodyLocation(file, declaration, body),
+    stereotypes: methodStereotypes(name, constructor, parameters.length, body),
+    children: [],
+  };
+}
+
+/** RefDiff's rules, including its getter / setter test: a get/is/set name and at most one statement. */
+function methodStereotypes(name: string, constructor: boolean, parameterCount: number, body: SyntaxNode | null): Stereotype[] {
+  const stereotypes: Stereotype[] = [constructor ? 'TYPE_CONSTRUCTOR' : 'TYPE_MEMBER'];
+  if (!body) stereotypes.push('ABSTRACT');
+  if (constructor) return stereotypes;
+  const trivial = () => !body || statementCount(body) <= 1;
+  if ((name.startsWith('get') || name.startsWith('is')) && parameterCount === 0 && trivial()) {
+    stereotypes.push('FIELD_ACCESSOR');
+  } else if (name.startsWith('set') && parameterCount === 1 && trivial()) {
+    stereotypes.push('FIELD_MUTATOR');
+  }
+  return stereotypes;
+}
+
+function statementCount(block: SyntaxNode): number {
+  let count = 0;
+  for (const child of block.namedChildren) if (child && !isComment(child)) count++;
+  return count;
+}
+
+/** The body range excludes the braces, as in RefDiff: they are not code that moves. */
+function innerBodyLocation(file: string, declaration: SyntaxNode, body: SyntaxNode | null): Location {
+  const location = locationOf(file, declaration, body);
+  if (body && body.endIndex - body.startIndex >= 2) {
+    location.bodyBegin += 1;
+    location.bodyEnd -= 1;
+  }
+  return location;
+}
+
+function callSiteOf(captureName: string, node: SyntaxNode): CallSite | undefined {
+  const argumentCountOf = () => argumentCount(node.childForFieldName('arguments'));
+  switch (captureName) {
+    case 'call': {
+      const name = node.childForFieldName('name')?.text;
+      if (!name) return undefined;
+      return { kind: 'method', name, argumentCount: argumentCountOf(), receiver: receiverOf(node.childForFieldName('object')) };
+    }
+    case 'new': {
+      const type = node.childForFieldName('type');
+      if (!type) return undefined;
+      return { kind: 'new', typeName: typeReferenceName(type.text), argumentCount: argumentCountOf() };
+    }
+    case 'constructor_call': {
+      const kind = node.childForFieldName('constructor')?.type;
+      if (kind !== 'this' && kind !== 'super') return undefined;
+      return { kind, argumentCount: argumentCountOf() };
+    }
+  }
+  return undefined;
+}
+
+function receiverOf(object: SyntaxNode | null): Receiver {
+  if (!object) return { kind: 'none' };
+  switch (object.type) {
+    case 'this':
+      return { kind: 'this' };
+    case 'super':
+      return { kind: 'super' };
+    case 'identifier':
+      return { kind: 'name', name: object.text };
+    case 'field_access':
+      // `Outer.this.f()` is a call on an enclosing instance; `a.b.C.f()` may be a static call.
+      if (object.childForFieldName('field')?.type === 'this') return { kind: 'this' };
+      return /^[\w$.\s]+$/.test(object.text) ? { kind: 'name', name: object.text.replace(/\s+/g, '') } : { kind: 'other' };
+    default:
+      return { kind: 'other' };
+  }
+}

@@ -1,0 +1,69 @@
+import { Query } from 'web-tree-sitter';
+import { emptyCstRoot, type CstNode, type CstRoot } from '../../core/cst';
+import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin';
+import { syntaxWarning, tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
+import { loadGrammar, Parser } from '../tree-sitter';
+import { buildJavaFile, JAVA_QUERY } from './cst-builder';
+import { emptyFacts, type JavaFacts } from './facts';
+import { resolveReferences } from './references';
+
+/** String and char literals (text blocks are string literals too) are one token each; comments none. */
+const TOKENIZE: TokenizeOptions = {
+  atomic: new Set(['string_literal', 'character_literal']),
+  skip: new Set(['line_comment', 'block_comment']),
+};
+
+/**
+ * The Java plugin: classes, interfaces, enums, records, annotation types and methods, with
+ * `uses` edges from calls and `subtype` edges from extends / implements.
+ */
+export async function createJavaPlugin(): Promise<LanguagePlugin> {
+  const language = await loadGrammar('tree-sitter-java', 'tree-sitter-java.wasm');
+  // One parser and one query for the life of the process: both live on the WASM heap.
+  const parser = new Parser();
+  parser.setLanguage(language);
+  const query = new Query(language, JAVA_QUERY);
+  return {
+    name: 'java',
+    extensions: ['.java'],
+    isIgnored: () => false,
+    parse: (files) => parseJavaFiles(files, parser, query),
+  };
+}
+
+export function parseJavaFiles(files: readonly SourceFile[], parser: Parser, query: Query): CstRoot {
+  const root = emptyCstRoot();
+  const ids = new NodeIdGenerator();
+  const facts = emptyFacts();
+  for (const file of files) parseJavaFile(file, parser, query, ids, root, facts);
+  root.edges = resolveReferences(root.nodes, facts);
+  return root;
+}
+
+function parseJavaFile(
+  file: SourceFile,
+  parser: Parser,
+  query: Query,
+  ids: NodeIdGenerator,
+  root: CstRoot,
+  facts: JavaFacts,
+): void {
+  const tree = parser.parse(file.content);
+  if (!tree) {
+    root.warnings.push(`${file.path}: could not be parsed; skipped`);
+    return;
+  }
+  try {
+    const warning = syntaxWarning(file.path, tree);
+    if (warning) root.warnings.push(warning);
+    root.tokens.set(file.path, tokenizeTree(tree, TOKENIZE));
+    const nodes: CstNode[] = [];
+    buildJavaFile(file.path, query.captures(tree.rootNode), ids, nodes, facts);
+    root.nodes.push(...nodes);
+  } catch (error) {
+    // A file the builder cannot read must not stop the analysis of the others.
+    root.warnings.push(`${file.path}: could not be analysed (${error instanceof Error ? error.message : String(error)})`);
+  } finally {
+    tree.delete();
+  }
+}

@@ -1,0 +1,272 @@
+import type { CstEdge, CstNode } from '../../core/cst';
+import type { CallSite, JavaFacts, TypeFacts } from './facts';
+
+/**
+ * Turns the names noted by the CST builder into `subtype` and `uses` edges. Without bindings,
+ * a type is found by scope, imports and package, and a method by name and argument count:
+ * first in the calling class and the classes around it, then in their supertypes, then a
+ * unique match anywhere in the CST (only the changed files are in it, as in RefDiff).
+ */
+export function resolveReferences(roots: readonly CstNode[], facts: JavaFacts): CstEdge[] {
+  const index = new CstIndex(roots);
+  const types = new TypeResolver(index, facts);
+  const edges: CstEdge[] = [];
+  const seen = new Set<string>();
+  const add = (type: CstEdge['type'], from: CstNode, to: CstNode) => {
+    const key = `${type}:${from.id}:${to.id}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    edges.push({ type, from: from.id, to: to.id });
+  };
+
+  for (const type of facts.types.keys()) {
+    for (const supertype of types.hierarchyEdgesOf(type)) add('subtype', type, supertype);
+  }
+  const calls = new CallResolver(index, types);
+  for (const [method, sites] of facts.calls) {
+    const owner = index.parentOf(method);
+    if (!owner) continue;
+    for (const site of sites) {
+      for (const callee of calls.resolve(site, owner)) add('uses', method, callee);
+    }
+  }
+  return edges;
+}
+
+/** Lookup tables over the whole CST. */
+class CstIndex {
+  private readonly parents = new Map<CstNode, CstNode>();
+  readonly typesByQualifiedName = new Map<string, CstNode[]>();
+  readonly typesBySimpleName = new Map<string, CstNode[]>();
+  readonly methodsBySimpleName = new Map<string, CstNode[]>();
+  /** The children of each node by simple name: classes with thousands of members are common. */
+  private readonly members = new Map<CstNode, Map<string, CstNode[]>>();
+
+  constructor(roots: readonly CstNode[]) {
+    const visit = (node: CstNode, parent: CstNode | undefined, qualifiedParent: string) => {
+      if (parent) {
+        this.parents.set(node, parent);
+        let members = this.members.get(parent);
+        if (!members) this.members.set(parent, (members = new Map()));
+        push(members, node.simpleName, node);
+      }
+      const qualified = parent ? `${qualifiedParent}.${node.simpleName}` : (node.namespace ?? '') + node.simpleName;
+      if (node.type === 'Method') {
+        push(this.methodsBySimpleName, node.simpleName, node);
+      } else {
+        push(this.typesByQualifiedName, qualified, node);
+        push(this.typesBySimpleName, node.simpleName, node);
+      }
+      for (const child of node.children) visit(child, node, qualified);
+    };
+    for (const root of roots) visit(root, undefined, '');
+  }
+
+  parentOf(node: CstNode): CstNode | undefined {
+    return this.parents.get(node);
+  }
+
+  membersNamed(node: CstNode, name: string): readonly CstNode[] {
+    return this.members.get(node)?.get(name) ?? [];
+  }
+
+  memberTypeNamed(node: CstNode, name: string): CstNode | undefined {
+    return this.membersNamed(node, name).find((member) => member.type !== 'Method');
+  }
+
+  /** The types around `type`, innermost first (through methods, for local types). */
+  enclosingTypes(type: CstNode): CstNode[] {
+    const result: CstNode[] = [];
+    for (let node = this.parentOf(type); node; node = this.parentOf(node)) {
+      if (node.type !== 'Method') result.push(node);
+    }
+    return result;
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Resolves type names as written in a given type's scope. */
+class TypeResolver {
+  private readonly directCache = new Map<CstNode, CstNode[]>();
+  private readonly supertypeCache = new Map<CstNode, CstNode[]>();
+
+  constructor(
+    private readonly index: CstIndex,
+    private readonly facts: JavaFacts,
+  ) {}
+
+  resolve(name: string, context: CstNode): CstNode | undefined {
+    if (name.includes('.')) return this.resolveQualified(name, context);
+    for (const scope of [context, ...this.index.enclosingTypes(context)]) {
+      const member = this.index.memberTypeNamed(scope, name);
+      if (member) return member;
+      if (scope.simpleName === name) return scope;
+    }
+    const facts = this.factsOf(context);
+    if (facts) {
+      const imported = facts.imports.single.get(name);
+      if (imported) return this.unique(this.index.typesByQualifiedName.get(imported));
+      const samePackage = this.unique(this.index.typesByQualifiedName.get(facts.packagePrefix + name));
+      if (samePackage) return samePackage;
+      for (const prefix of facts.imports.onDemand) {
+        const found = this.unique(this.index.typesByQualifiedName.get(`${prefix}.${name}`));
+        if (found) return found;
+      }
+    }
+    return this.unique(this.index.typesBySimpleName.get(name));
+  }
+
+  /** `Outer.Inner` or `a.b.Outer.Inner`. */
+  private resolveQualified(name: string, context: CstNode): CstNode | undefined {
+    const exact = this.unique(this.index.typesByQualifiedName.get(name));
+    if (exact) return exact;
+    const [first, ...rest] = name.split('.');
+    let type = this.resolve(first, context);
+    for (const part of rest) {
+      type = type && this.index.memberTypeNamed(type, part);
+    }
+    return type;
+  }
+
+  private unique(candidates: CstNode[] | undefined): CstNode | undefined {
+    return candidates?.length === 1 ? candidates[0] : undefined;
+  }
+
+  private factsOf(type: CstNode): TypeFacts | undefined {
+    return this.facts.types.get(type);
+  }
+
+  /** The declared superclass and interfaces that are in the CST. */
+  directSupertypes(type: CstNode): CstNode[] {
+    let found = this.directCache.get(type);
+    if (found) return found;
+    found = [];
+    const facts = this.factsOf(type);
+    const names = !facts ? [] : facts.superclass ? [facts.superclass, ...facts.interfaces] : facts.interfaces;
+    for (const name of names) {
+      const supertype = this.resolve(name, this.index.parentOf(type) ?? type);
+      if (supertype && supertype !== type && !found.includes(supertype)) found.push(supertype);
+    }
+    this.directCache.set(type, found);
+    return found;
+  }
+
+  superclassOf(type: CstNode): CstNode | undefined {
+    const name = this.factsOf(type)?.superclass;
+    if (!name) return undefined;
+    const superclass = this.resolve(name, this.index.parentOf(type) ?? type);
+    return superclass === type ? undefined : superclass;
+  }
+
+  /** As RefDiff: each declared supertype, plus that supertype's chain of superclasses. */
+  hierarchyEdgesOf(type: CstNode): CstNode[] {
+    const result: CstNode[] = [];
+    for (const direct of this.directSupertypes(type)) {
+      for (let ancestor: CstNode | undefined = direct; ancestor && !result.includes(ancestor) && ancestor !== type; ancestor = this.superclassOf(ancestor)) {
+        result.push(ancestor);
+      }
+    }
+    return result;
+  }
+
+  /** Every supertype in the CST, nearest first. */
+  allSupertypes(type: CstNode): CstNode[] {
+    let result = this.supertypeCache.get(type);
+    if (result) return result;
+    result = [];
+    const queue = [type];
+    for (let i = 0; i < queue.length; i++) {
+      for (const supertype of this.directSupertypes(queue[i])) {
+        if (supertype !== type && !result.includes(supertype)) {
+          result.push(supertype);
+          queue.push(supertype);
+        }
+      }
+    }
+    this.supertypeCache.set(type, result);
+    return result;
+  }
+}
+
+class CallResolver {
+  private readonly lexicalScopes = new Map<CstNode, CstNode[]>();
+
+  constructor(
+    private readonly index: CstIndex,
+    private readonly types: TypeResolver,
+  ) {}
+
+  resolve(site: CallSite, caller: CstNode): CstNode[] {
+    switch (site.kind) {
+      case 'this':
+        return this.constructorsOf(caller, site.argumentCount);
+      case 'super': {
+        const superclass = this.types.superclassOf(caller);
+        return superclass ? this.constructorsOf(superclass, site.argumentCount) : [];
+      }
+      case 'new': {
+        const type = this.types.resolve(site.typeName, caller);
+        return type ? this.constructorsOf(type, site.argumentCount) : [];
+      }
+      case 'method':
+        return this.resolveMethod(site.name, site.argumentCount, this.scopesFor(site, caller));
+    }
+  }
+
+  /** Constructors are named like their class. */
+  private constructorsOf(type: CstNode, argumentCount: number): CstNode[] {
+    return this.index
+      .membersNamed(type, type.simpleName)
+      .filter((member) => member.stereotypes.includes('TYPE_CONSTRUCTOR') && accepts(member, argumentCount));
+  }
+
+  /** Where to look, nearest first; each entry is searched as one level. */
+  private scopesFor(site: Extract<CallSite, { kind: 'method' }>, caller: CstNode): CstNode[] {
+    const receiver = site.receiver;
+    if (receiver.kind === 'super') return this.types.allSupertypes(caller);
+    if (receiver.kind === 'name' && /^[A-Z]/.test(receiver.name.slice(receiver.name.lastIndexOf('.') + 1))) {
+      const type = this.types.resolve(receiver.name, caller);
+      if (type) return [type, ...this.types.allSupertypes(type)];
+    }
+    let scopes = this.lexicalScopes.get(caller);
+    if (!scopes) {
+      const lexical = [caller, ...this.index.enclosingTypes(caller)];
+      const inherited = lexical.flatMap((type) => this.types.allSupertypes(type));
+      scopes = [...new Set([...lexical, ...inherited])];
+      this.lexicalScopes.set(caller, scopes);
+    }
+    return scopes;
+  }
+
+  /** The matches in the nearest scope that has any (overloads there all count); else a unique one anywhere. */
+  private resolveMethod(name: string, argumentCount: number, scopes: readonly CstNode[]): CstNode[] {
+    for (const scope of scopes) {
+      const found = this.index.membersNamed(scope, name).filter((member) => isMethod(member) && accepts(member, argumentCount));
+      if (found.length > 0) return found;
+    }
+    const anywhere = (this.index.methodsBySimpleName.get(name) ?? []).filter(
+      (method) => isMethod(method) && accepts(method, argumentCount),
+    );
+    return anywhere.length === 1 ? anywhere : [];
+  }
+}
+
+/** A method that is not a constructor. */
+function isMethod(node: CstNode): boolean {
+  return node.type === 'Method' && !node.stereotypes.includes('TYPE_CONSTRUCTOR');
+}
+
+
+
+/** Whether a method takes that many arguments (varargs take any number from one less). */
+function accepts(method: CstNode, argumentCount: number): boolean {
+  const parameters = method.parameters;
+  const last = parameters[parameters.length - 1];
+  if (last?.type?.endsWith('...')) return argumentCount >= parameters.length - 1;
+  return argumentCount === parameters.length;
+}
