@@ -21,7 +21,10 @@ export type DefinitionType = 'Class' | 'Method' | 'Function';
 export interface Definition {
   type: DefinitionType;
   simpleName: string;
-  /** Unique-ish identifier among siblings: getters and setters share a name, so they get a prefix. */
+  /**
+   * The identifier among siblings. For functions the signature, `parse(text, options)`, so that
+   * a change of parameters is a Change Signature; accessors get a prefix (`get size()`).
+   */
   localName: string;
   parameters: Parameter[];
   stereotypes: Stereotype[];
@@ -116,11 +119,12 @@ function fromValue(value: SyntaxNode | null, name: string | undefined, declarati
     };
   }
   if (!FUNCTION_VALUES.has(value.type)) return undefined;
+  const parameters = parametersOf(value);
   return {
     type: 'Function',
     simpleName: name,
-    localName: name,
-    parameters: parametersOf(value),
+    localName: signatureOf(name, parameters),
+    parameters,
     stereotypes: [],
     declaration,
     body: value.childForFieldName('body'),
@@ -131,13 +135,18 @@ function fromMethod(node: SyntaxNode): Definition | undefined {
   const definition = fromValue(node, nameText(node.childForFieldName('name')), node);
   if (!definition || node.parent?.type !== 'class_body') return definition; // object-literal method
   const accessor = accessorKeyword(node);
-  if (accessor) definition.localName = `${accessor} ${definition.simpleName}`;
+  if (accessor) definition.localName = `${accessor} ${definition.localName}`;
   if (definition.simpleName === 'constructor' && !accessor) {
     definition.type = 'Method';
     definition.stereotypes = ['TYPE_CONSTRUCTOR'];
     return definition;
   }
   return member(definition);
+}
+
+/** `parse(text, options)`: what users call a JavaScript function's signature. */
+export function signatureOf(name: string, parameters: readonly Parameter[]): string {
+  return `${name}(${parameters.map((parameter) => parameter.name).join(', ')})`;
 }
 
 function member(definition: Definition | undefined): Definition | undefined {

@@ -2,7 +2,7 @@ import type { CstNode, Location } from '../../core/cst';
 import type { NodeIdGenerator } from '../plugin';
 import type { SyntaxNode, Tree } from '../tree-sitter';
 import type { Query } from 'web-tree-sitter';
-import { CALLEE_CAPTURE, definitionOf, type Definition } from './definitions';
+import { CALLEE_CAPTURE, definitionOf, signatureOf, type Definition } from './definitions';
 
 /** A name used in a file, to be resolved to CST nodes once every file is parsed. */
 export interface Reference {
@@ -80,9 +80,7 @@ function cstNode(file: string, definition: Definition, ids: NodeIdGenerator): Cs
     type: definition.type,
     simpleName: definition.simpleName,
     localName: definition.localName,
-    signature: isFunction
-      ? `${definition.simpleName}(${definition.parameters.map((parameter) => parameter.name).join(', ')})`
-      : undefined,
+    signature: isFunction ? signatureOf(definition.simpleName, definition.parameters) : undefined,
     parameters: definition.parameters,
     location: location(file, definition.declaration, definition.body),
     stereotypes: definition.stereotypes,

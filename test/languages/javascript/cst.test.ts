@@ -5,7 +5,7 @@ describe('JavaScript CST', () => {
     const root = await parseJavaScript({ 'src/lib/util.js': 'function a() {}\n', 'index.js': 'a();\n' });
     expect(outline(root)).toEqual([
       'File util.js ns="src/lib/"',
-      '  Function a a()',
+      '  Function a()',
       'File index.js ns=""',
     ]);
     expect(root.nodes[0].location).toMatchObject({ file: 'src/lib/util.js', begin: 0, end: 16, startLine: 1, endLine: 1 });
@@ -28,13 +28,13 @@ describe('JavaScript CST', () => {
     expect(outline(root)).toEqual([
       'File shape.js ns=""',
       '  Class Shape',
-      '    Method constructor constructor(width, height) TYPE_CONSTRUCTOR',
-      '    Method area area() TYPE_MEMBER',
-      '    Method get size [size] size() TYPE_MEMBER',
-      '    Method set size [size] size(value) TYPE_MEMBER',
-      '    Method unit unit() TYPE_MEMBER',
-      '    Method #secret #secret() TYPE_MEMBER',
-      '    Method onClick onClick(event) TYPE_MEMBER',
+      '    Method constructor(width, height) TYPE_CONSTRUCTOR',
+      '    Method area() TYPE_MEMBER',
+      '    Method get size() [size] sig=size() TYPE_MEMBER',
+      '    Method set size(value) [size] sig=size(value) TYPE_MEMBER',
+      '    Method unit() TYPE_MEMBER',
+      '    Method #secret() TYPE_MEMBER',
+      '    Method onClick(event) TYPE_MEMBER',
     ]);
     const shape = nodeNamed(root, 'shape.js.Shape');
     expect(textOf(source, shape)).toBe(source);
@@ -53,7 +53,7 @@ describe('JavaScript CST', () => {
     expect(outline(root)).toEqual([
       'File a.js ns=""',
       '  Class Point',
-      '    Method norm norm() TYPE_MEMBER',
+      '    Method norm() TYPE_MEMBER',
       '  Class Vector',
       '  Class Line',
       '  Class Plugin',
@@ -72,11 +72,11 @@ describe('JavaScript CST', () => {
     const root = await parseJavaScript({ 'f.js': source });
     expect(outline(root)).toEqual([
       'File f.js ns=""',
-      '  Function parse parse(text, options)',
-      '  Function format format(value)',
-      '  Function double double(x)',
-      '  Function trim trim(s)',
-      '  Function ids ids()',
+      '  Function parse(text, options)',
+      '  Function format(value)',
+      '  Function double(x)',
+      '  Function trim(s)',
+      '  Function ids()',
     ]);
     const format = nodeNamed(root, 'f.js.format');
     expect(textOf(source, format)).toBe('const format = function (value) { return String(value); };');
@@ -98,12 +98,12 @@ describe('JavaScript CST', () => {
     const root = await parseJavaScript({ 'm.js': source });
     expect(outline(root)).toEqual([
       'File m.js ns=""',
-      '  Function helpers.addResizeListener helpers.addResizeListener(node, callback)',
-      '  Function Chart.prototype.update Chart.prototype.update()',
-      '  Function parse parse(text)',
-      '  Function stringify stringify(value)',
-      '  Function Widget Widget()',
-      '    Function render render()',
+      '  Function helpers.addResizeListener(node, callback)',
+      '  Function Chart.prototype.update()',
+      '  Function parse(text)',
+      '  Function stringify(value)',
+      '  Function Widget()',
+      '    Function render()',
     ]);
     expect(textOf(source, nodeNamed(root, 'm.js.parse'))).toBe('module.exports.parse = function (text) {};');
   });
@@ -121,10 +121,10 @@ describe('JavaScript CST', () => {
     const root = await parseJavaScript({ 'o.js': source });
     expect(outline(root)).toEqual([
       'File o.js ns=""',
-      '  Function load load(path)',
-      '  Function save save(path, data)',
-      '  Function on-change on-change(event)',
-      '  Function deep deep()',
+      '  Function load(path)',
+      '  Function save(path, data)',
+      '  Function on-change(event)',
+      '  Function deep()',
     ]);
   });
 
@@ -137,15 +137,15 @@ describe('JavaScript CST', () => {
     });
     expect(outline(root)).toEqual([
       'File a.mjs ns=""',
-      '  Function run run(argv)',
-      '  Function stop stop()',
-      '  Function default default()',
+      '  Function run(argv)',
+      '  Function stop()',
+      '  Function default()',
       'File b.js ns=""',
       '  Class Store',
       'File c.cjs ns=""',
-      '  Function default default(options)',
+      '  Function default(options)',
       'File d.jsx ns=""',
-      '  Function default default(props)',
+      '  Function default(props)',
     ]);
     expect(root.warnings).toEqual([]);
     const run = nodeNamed(root, 'a.mjs.run');
@@ -166,10 +166,10 @@ describe('JavaScript CST', () => {
     const root = await parseJavaScript({ 'n.js': source });
     expect(outline(root)).toEqual([
       'File n.js ns=""',
-      '  Function outer outer(items)',
-      '    Function inner inner(x)',
-      '    Function helper helper()',
-      '  Function hidden hidden()',
+      '  Function outer(items)',
+      '    Function inner(x)',
+      '    Function helper()',
+      '  Function hidden()',
     ]);
   });
 
@@ -184,12 +184,12 @@ describe('JavaScript CST', () => {
 
   test('repeated names among siblings get distinct local names', async () => {
     const root = await parseJavaScript({
-      'r.js': 'if (legacy) { api.get = function (a) {}; } else { api.get = function (a, b) {}; }\n',
+      'r.js': 'if (legacy) { api.get = function (a) { return a; }; } else { api.get = function (a) { return a.b; }; }\n',
     });
     expect(outline(root)).toEqual([
       'File r.js ns=""',
-      '  Function api.get api.get(a)',
-      '  Function api.get#2 [api.get] api.get(a, b)',
+      '  Function api.get(a)',
+      '  Function api.get(a)#2 sig=api.get(a)',
     ]);
   });
 

@@ -9,13 +9,16 @@ export async function parseJavaScript(files: Record<string, string>): Promise<Cs
   return root;
 }
 
-/** One line per node, indented by depth: `Method get x [x] x() TYPE_MEMBER`. */
+/**
+ * One line per node, indented by depth: type, localName, then the simple name and signature only
+ * where they differ from what the localName shows (`Method get size() [size] sig=size() TYPE_MEMBER`).
+ */
 export function outline(root: CstRoot): string[] {
   const lines: string[] = [];
   forEachNode(root, (node, depth) => {
     const parts = [node.type, node.localName];
-    if (node.simpleName !== node.localName) parts.push(`[${node.simpleName}]`);
-    if (node.signature) parts.push(node.signature);
+    if (node.simpleName !== node.localName.split('(')[0]) parts.push(`[${node.simpleName}]`);
+    if (node.signature && node.signature !== node.localName) parts.push(`sig=${node.signature}`);
     if (node.namespace !== undefined) parts.push(`ns=${JSON.stringify(node.namespace)}`);
     parts.push(...node.stereotypes);
     lines.push('  '.repeat(depth) + parts.join(' '));
