@@ -190,18 +190,22 @@ class RelationshipAnalysis {
   private matchBySimilarity(onlySafePairs: boolean): void {
     const candidates: Candidate[] = [];
     const threshold = this.settings.threshold;
+    const addedByType = groupBy([...this.added].filter((n) => !isAnonymous(n)), (n) => n.type);
     for (const n1 of this.removed) {
       if (isAnonymous(n1)) continue;
-      for (const n2 of this.added) {
-        if (n1.type !== n2.type || isAnonymous(n2)) continue;
+      const code1 = this.codeOf(n1);
+      for (const n2 of addedByType.get(n1.type) ?? []) {
+        if (!this.added.has(n2)) continue;
+        const code2 = this.codeOf(n2);
+        // Identity-like relationships (same signature: pull up, push down) ignore the threshold;
+        // for the rest a cheap exact bound rules out most pairs before any token is compared.
+        const sameSignature = n1.localName === n2.localName;
+        if (!sameSignature && similarityUpperBound(code1, code2) <= threshold) continue;
         const safe = n1.simpleName === n2.simpleName || this.sameLocation(n1, n2);
         if (onlySafePairs && !safe) continue;
         const type = this.relationshipFor(n1, n2);
         if (!type) continue;
         const byIdentity = isResolvedByIdentity(type);
-        const code1 = this.codeOf(n1);
-        const code2 = this.codeOf(n2);
-        // Cheap exact bound first: most pairs differ too much in size to ever reach the threshold.
         if (!byIdentity && similarityUpperBound(code1, code2) <= threshold) continue;
         const shared = this.vocabulary.overlap(code1.tokens, code2.tokens);
         const union = code1.weight + code2.weight - shared;
@@ -418,6 +422,17 @@ class RelationshipAnalysis {
     }
     found.forEach((r) => this.add(r));
   }
+}
+
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
 }
 
 function isAnonymous(node: CstNode): boolean {
