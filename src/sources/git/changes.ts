@@ -1,0 +1,65 @@
+import { runGit } from './process';
+
+/** The object of one side of a changed path. */
+export interface TreeEntry {
+  path: string;
+  mode: string;
+  oid: string;
+}
+
+/**
+ * One changed path between two trees, as `git diff-tree --raw -z` lists it. `status` is git's
+ * letter: A added, D deleted, M modified, R renamed, C copied, T type changed.
+ */
+export interface TreeChange {
+  status: string;
+  /** Rename/copy similarity, 0-100. */
+  score?: number;
+  before?: TreeEntry;
+  after?: TreeEntry;
+}
+
+/** The diff options shared by tree-to-tree and index-to-tree listings. */
+const DIFF_OPTIONS = ['-r', '-z', '--raw', '--no-abbrev', '-M', '--no-ext-diff', '--no-textconv', '--no-relative'];
+
+/** Files changed between two trees (or commits), with renames detected. */
+export async function listTreeChanges(cwd: string, beforeTree: string, afterTree: string): Promise<TreeChange[]> {
+  const { stdout } = await runGit(cwd, ['diff-tree', ...DIFF_OPTIONS, beforeTree, afterTree, '--']);
+  return parseRawDiff(stdout);
+}
+
+/** Files staged in the index relative to a tree (what `git commit` would record). */
+export async function listIndexChanges(cwd: string, baseTree: string): Promise<TreeChange[]> {
+  const { stdout } = await runGit(cwd, ['diff-index', '--cached', ...DIFF_OPTIONS, baseTree, '--']);
+  return parseRawDiff(stdout);
+}
+
+const ZERO_OID = /^0+$/;
+
+/**
+ * Parses `--raw -z` output: `:<mode> <mode> <oid> <oid> <status>\0<path>\0` and, for renames
+ * and copies, a second path. Paths are bytes; git's -z form keeps spaces, newlines and
+ * non-ASCII unquoted.
+ */
+export function parseRawDiff(output: Buffer): TreeChange[] {
+  const fields = output.toString('utf8').split('\0');
+  const changes: TreeChange[] = [];
+  let i = 0;
+  while (i < fields.length && fields[i].startsWith(':')) {
+    const [oldMode, newMode, oldOid, newOid, statusField] = fields[i].slice(1).split(' ');
+    const status = statusField[0];
+    const score = statusField.length > 1 ? Number(statusField.slice(1)) : undefined;
+    const firstPath = fields[i + 1];
+    const twoPaths = status === 'R' || status === 'C';
+    const secondPath = twoPaths ? fields[i + 2] : firstPath;
+    i += twoPaths ? 3 : 2;
+    const change: TreeChange = { status };
+    if (score !== undefined) change.score = score;
+    if (status !== 'A' && !ZERO_OID.test(oldMode)) change.before = { path: firstPath, mode: oldMode, oid: oldOid };
+    // A copy leaves its source untouched: only the new path changed.
+    if (status === 'C') delete change.before;
+    if (status !== 'D' && !ZERO_OID.test(newMode)) change.after = { path: secondPath, mode: newMode, oid: newOid };
+    changes.push(change);
+  }
+  return changes;
+}

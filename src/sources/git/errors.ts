@@ -1,0 +1,14 @@
+import { RefdiffError } from '../../cli/errors';
+
+/** A git failure the user can fix: not a repository, unknown revision, unreadable object. */
+export class GitError extends RefdiffError {}
+
+/** The history needed is not in this clone (shallow clone boundary). */
+export class ShallowHistoryError extends GitError {
+  constructor(commit: string) {
+    super(
+      `the parent of commit ${commit.slice(0, 12)} is not in this shallow clone; deepen it with ` +
+        '`git fetch --deepen=N` or `git fetch --unshallow` (GitHub Actions: `fetch-depth: 0` on actions/checkout)',
+    );
+  }
+}
