@@ -1,0 +1,48 @@
+import { detectInFixture } from '../../helpers/fixtures';
+
+/**
+ * End to end on test/fixtures/javascript/<case>/before|after: the JavaScript plugin and the core
+ * together must find exactly these refactorings, nothing more.
+ */
+const cases: Array<[string, string[]]> = [
+  ['move-file', ['Move File src/utils#format.js -> src/lib#format.js']],
+  ['rename-file', ['Rename File src#date-utils.js -> src#dates.js']],
+  ['move-and-rename-file', ['Move And Rename File src/helpers#strings.js -> src/text#string-utils.js']],
+  ['move-function', ['Move Function src/posts.js#slugify(title) -> src/text.js#slugify(title)']],
+  ['rename-function', ['Rename Function src/orders.js#calcTotal(items) -> src/orders.js#computeOrderTotal(items)']],
+  [
+    'move-and-rename-function',
+    ['Move And Rename Function src/signup.js#validateMail(address) -> src/validation.js#isValidEmail(address)'],
+  ],
+  [
+    'change-signature-function',
+    ['Change Signature Function src/price.js#formatPrice(amount) -> src/price.js#formatPrice(amount, currency)'],
+  ],
+  ['rename-class', ['Rename Class src/cart.js#ShoppingCart -> src/cart.js#Cart']],
+  ['move-class', ['Move Class src/app.js#Logger -> src/logger.js#Logger']],
+  ['rename-method', ['Rename Method src/profile.js.Profile#getUserName() -> src/profile.js.Profile#getDisplayName()']],
+  [
+    'pull-up-method',
+    [
+      'Pull Up Method src/animals.js.Cat#describe(currentYear) -> src/animals.js.Animal#describe(currentYear)',
+      'Pull Up Method src/animals.js.Dog#describe(currentYear) -> src/animals.js.Animal#describe(currentYear)',
+    ],
+  ],
+  ['push-down-method', ['Push Down Method src/vehicles.js.Vehicle#honk(times) -> src/vehicles.js.Car#honk(times)']],
+  [
+    'extract-function',
+    ['Extract Function src/invoice.js#renderInvoice(order, customer) -> src/invoice.js#formatLine(item, amount)'],
+  ],
+  [
+    'extract-and-move-function',
+    ['Extract And Move Function src/http/router.js#handleRequest(request) -> src/http/query.js#parseQuery(search)'],
+  ],
+  ['inline-function', ['Inline Function src/sessions.js#isExpired(session, now) -> src/sessions.js#cleanup(store, now)']],
+  ['negative', []],
+];
+
+describe('JavaScript refactorings in fixtures', () => {
+  test.each(cases)('%s', async (name, expected) => {
+    expect(await detectInFixture(`javascript/${name}`, { languages: ['javascript'] })).toEqual([...expected].sort());
+  });
+});
