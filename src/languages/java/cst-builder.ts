@@ -181,13 +181,14 @@ function buildMethod(
       ? (recordComponents ?? [])
       : parametersOf(declaration.childForFieldName('parameters'));
   const body = declaration.childForFieldName('body');
-  const localName = methodLocalName(name, parameters);
   return {
     id: ids.take(),
     type: 'Method',
     simpleName: name,
-    localName,
-    signature: localName,
+    // As RefDiff: a constructor's identifier is `new(...)`, so renaming its class does not
+    // make it look renamed too; users still see it named like its class.
+    localName: methodLocalName(constructor ? 'new' : name, parameters),
+    signature: methodLocalName(name, parameters),
     parameters,
     location: innerBodyLocation(file, declaration, body),
     stereotypes: methodStereotypes(name, constructor, parameters.length, body),

@@ -33,10 +33,10 @@ function find(root: CstRoot, localName: string): CstNode {
   return found[0];
 }
 
-/** Edges as `from -> to` by local name. */
+/** Edges as `from -> to` by signature. */
 function edges(root: CstRoot, type: 'uses' | 'subtype'): string[] {
   const names = new Map<number, string>();
-  forEachNode(root, (node) => names.set(node.id, node.localName));
+  forEachNode(root, (node) => names.set(node.id, node.signature ?? node.localName));
   return root.edges
     .filter((edge) => edge.type === type)
     .map((edge) => `${names.get(edge.from)} -> ${names.get(edge.to)}`)
@@ -105,9 +105,12 @@ describe('Java plugin: nodes', () => {
         Account(long id) { this.id = id; }
         long id() { return id; }
       }`);
-    expect(outline(root)).toEqual(['Class Account', 'Method Account.Account()', 'Method Account.Account(long)', 'Method Account.id()']);
-    expect(find(root, 'Account(long)').stereotypes).toEqual(['TYPE_CONSTRUCTOR']);
-    expect(find(root, 'Account(long)').simpleName).toBe('Account');
+    // The identifier is `new(...)` (as RefDiff), so a class rename does not rename its constructors.
+    expect(outline(root)).toEqual(['Class Account', 'Method Account.new()', 'Method Account.new(long)', 'Method Account.id()']);
+    const constructor = find(root, 'new(long)');
+    expect(constructor.stereotypes).toEqual(['TYPE_CONSTRUCTOR']);
+    expect(constructor.simpleName).toBe('Account');
+    expect(constructor.signature).toBe('Account(long)');
     expect(find(root, 'id()').stereotypes).toEqual(['TYPE_MEMBER']);
   });
 
@@ -146,17 +149,18 @@ describe('Java plugin: nodes', () => {
       @interface Audited { String value() default ""; }`);
     expect(outline(root)).toEqual([
       'Record shapes.Point',
-      'Method shapes.Point.Point(int, int)',
+      'Method shapes.Point.new(int, int)',
       'Method shapes.Point.compareTo(Point)',
       'Enum shapes.Operation',
-      'Method shapes.Operation.Operation(String)',
+      'Method shapes.Operation.new(String)',
       'Method shapes.Operation.apply(int, int)',
       'Interface shapes.Greeter',
       'Method shapes.Greeter.name()',
       'Method shapes.Greeter.greet()',
       'Annotation shapes.Audited',
     ]);
-    expect(find(root, 'Point(int, int)').stereotypes).toEqual(['TYPE_CONSTRUCTOR']);
+    expect(find(root, 'new(int, int)').stereotypes).toEqual(['TYPE_CONSTRUCTOR']);
+    expect(find(root, 'new(int, int)').signature).toBe('Point(int, int)');
     expect(find(root, 'apply(int, int)').stereotypes).toEqual(['TYPE_MEMBER', 'ABSTRACT']);
     expect(find(root, 'name()').stereotypes).toEqual(['TYPE_MEMBER', 'ABSTRACT']);
     expect(find(root, 'greet()').stereotypes).toEqual(['TYPE_MEMBER']);
