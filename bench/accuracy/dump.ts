@@ -1,0 +1,98 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { OracleEntry } from './oracle';
+import { relatedReports, type CommitOutcome } from './run';
+import { ALL_ROWS, rowSlug, type Row } from './rows';
+
+interface DumpItem {
+  commit: string;
+  key: string;
+  oracle?: string;
+  validation?: string;
+  ours?: string;
+  /** For a miss: what we reported on the same entities. For a report the oracle lacks: its entries on the same entities. */
+  related: string[];
+}
+
+interface RowDump {
+  row: Row;
+  falseNegatives: DumpItem[];
+  falsePositives: DumpItem[];
+  unvalidated: DumpItem[];
+}
+
+/**
+ * Writes, per row, `<slug>.txt` (for reading) and `<slug>.json` (for scripts): the misses, the
+ * reports the oracle validated as false, and the reports it does not hold, each with the commit
+ * URL, both descriptions and what else was said about the same entities.
+ */
+export function writeDump(directory: string, outcomes: readonly CommitOutcome[]): void {
+  mkdirSync(directory, { recursive: true });
+  const dumps = new Map<Row, RowDump>(
+    ALL_ROWS.map((row) => [row, { row, falseNegatives: [], falsePositives: [], unvalidated: [] }]),
+  );
+  for (const outcome of outcomes) {
+    const comparison = outcome.comparison;
+    if (!comparison) continue;
+    const commit = outcome.commit.url;
+    for (const miss of comparison.falseNegatives) {
+      dumps.get(miss.row)!.falseNegatives.push({
+        commit,
+        key: miss.key,
+        oracle: miss.oracle.description,
+        validation: miss.oracle.validation,
+        related: relatedReports(outcome, [miss.oracle.before, miss.oracle.after]).map((r) => `${r.type}: ${r.description}`),
+      });
+    }
+    for (const match of comparison.falsePositives) {
+      dumps.get(match.row)!.falsePositives.push({
+        commit,
+        key: match.key,
+        oracle: match.oracle.description,
+        validation: match.oracle.validation,
+        ours: match.ours.description,
+        related: [],
+      });
+    }
+    for (const item of comparison.unvalidated) {
+      const [, before, after] = item.key.split('|');
+      dumps.get(item.row)!.unvalidated.push({
+        commit,
+        key: item.key,
+        ours: item.ours.description,
+        related: oracleEntriesOn(outcome.commit.entries, [before, after]).map((e) => `[${e.validation}] ${e.description}`),
+      });
+    }
+  }
+  for (const dump of dumps.values()) {
+    const slug = rowSlug(dump.row);
+    writeFileSync(join(directory, `${slug}.json`), `${JSON.stringify(dump, null, 2)}\n`);
+    writeFileSync(join(directory, `${slug}.txt`), renderRowDump(dump));
+  }
+}
+
+function oracleEntriesOn(entries: readonly OracleEntry[], entities: string[]): OracleEntry[] {
+  const wanted = new Set(entities);
+  return entries.filter((entry) => wanted.has(entry.before) || wanted.has(entry.after));
+}
+
+function renderRowDump(dump: RowDump): string {
+  const sections: [string, DumpItem[]][] = [
+    ['False negatives (oracle TP/CTP we did not report)', dump.falseNegatives],
+    ['False positives (oracle validated them as FP)', dump.falsePositives],
+    ['Not in the oracle (counted false by strict precision only)', dump.unvalidated],
+  ];
+  const lines = [`# ${dump.row}`, ''];
+  for (const [title, items] of sections) {
+    lines.push(`## ${title}: ${items.length}`, '');
+    for (const item of items) {
+      lines.push(item.commit);
+      if (item.oracle) lines.push(`  oracle: [${item.validation}] ${item.oracle}`);
+      if (item.ours) lines.push(`  ours:   ${item.ours}`);
+      lines.push(`  key:    ${item.key}`);
+      for (const related of item.related) lines.push(`  related: ${related}`);
+      lines.push('');
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
