@@ -1,0 +1,141 @@
+import type { Location, Parameter } from '../../core/cst';
+import { locationOf } from '../syntax-helpers';
+import type { SyntaxNode } from '../tree-sitter';
+import { parametersOf } from './parameters';
+
+/** A function definition or prototype found in one file, detached from the syntax tree. */
+export interface CFunction {
+  name: string;
+  parameters: Parameter[];
+  location: Location;
+  /** A declaration without a body (`int list_len(const list_t *);`). */
+  isPrototype: boolean;
+}
+
+/** Re-parses a function header on its own, for definitions the grammar misread (see `recoverHeader`). */
+export type HeaderParser = (prototype: string) => { name: string; parameters: Parameter[] } | undefined;
+
+/**
+ * Where top-level declarations can sit: preprocessor conditionals (`#ifdef WIN32 ... #else`),
+ * `extern "C" { }` blocks and the ERROR nodes tree-sitter wraps around what it could not parse
+ * (an unterminated `extern "C" {` swallows the rest of the file, definitions intact).
+ */
+const CONTAINERS = new Set([
+  'translation_unit',
+  'ERROR',
+  'preproc_if',
+  'preproc_ifdef',
+  'preproc_else',
+  'preproc_elif',
+  'preproc_elifdef',
+  'linkage_specification',
+  'declaration_list',
+]);
+
+/** The functions of one file in source order. Visits top-level nodes only, never bodies. */
+export function findFunctions(file: string, root: SyntaxNode, parseHeader: HeaderParser): CFunction[] {
+  const found: CFunction[] = [];
+  const visit = (container: SyntaxNode) => {
+    for (let i = 0; i < container.childCount; i++) {
+      const child = container.child(i);
+      if (!child) continue;
+      if (child.type === 'function_definition') {
+        const definition = readDefinition(file, child, parseHeader);
+        if (definition) found.push(definition);
+      } else if (child.type === 'declaration') {
+        found.push(...readPrototypes(file, child));
+      } else if (CONTAINERS.has(child.type)) {
+        visit(child);
+      }
+    }
+  };
+  visit(root);
+  return found;
+}
+
+function readDefinition(file: string, definition: SyntaxNode, parseHeader: HeaderParser): CFunction | undefined {
+  const body = definition.childForFieldName('body');
+  const declarator = definition.childForFieldName('declarator');
+  const named = declarator ? namingDeclarator(declarator) : undefined;
+  const header = named
+    ? { name: named.name, parameters: parametersOf(named.declarator.childForFieldName('parameters')) }
+    : recoverHeader(definition, body, parseHeader);
+  if (!header) return undefined;
+  const location = locationOf(file, definition, body);
+  const start = realStart(definition);
+  if (start !== definition) {
+    location.begin = start.startIndex;
+    location.startLine = start.startPosition.row + 1;
+  }
+  return { ...header, location, isPrototype: false };
+}
+
+function readPrototypes(file: string, declaration: SyntaxNode): CFunction[] {
+  const prototypes: CFunction[] = [];
+  for (const declarator of declaration.childrenForFieldName('declarator')) {
+    const named = declarator ? namingDeclarator(declarator) : undefined;
+    if (!named) continue;
+    prototypes.push({
+      name: named.name,
+      parameters: parametersOf(named.declarator.childForFieldName('parameters')),
+      location: locationOf(file, declaration),
+      isPrototype: true,
+    });
+  }
+  return prototypes;
+}
+
+/**
+ * The function declarator that names the function: the innermost one whose own declarator is a
+ * plain identifier (`int (*get_handler(int k))(int)` names `get_handler`, not the returned
+ * pointer's parameter list). Function pointer variables (`int (*fp)(int)`) have none. A name
+ * built by a macro (`int PREFIX(list_len)(int x)`) is taken as written: `PREFIX(list_len)`.
+ */
+function namingDeclarator(declarator: SyntaxNode): { name: string; declarator: SyntaxNode } | undefined {
+  let node: SyntaxNode | null = declarator;
+  while (node) {
+    if (node.type === 'function_declarator') {
+      const inner = node.childForFieldName('declarator');
+      if (inner?.type === 'identifier') return { name: inner.text, declarator: node };
+      if (inner?.type === 'function_declarator' && inner.childForFieldName('declarator')?.type === 'identifier') {
+        return { name: inner.text.replace(/\s+/g, ''), declarator: node };
+      }
+      node = inner;
+    } else if (node.type === 'pointer_declarator') {
+      node = node.childForFieldName('declarator');
+    } else if (node.type === 'parenthesized_declarator' || node.type === 'attributed_declarator') {
+      node = node.namedChild(0);
+    } else {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A macro the grammar does not know can make it misread the header: in
+ * `static inline void __init setup(void) {`, `__init` ends a declaration and `setup` becomes a
+ * type. The text before the body still ends with `name(parameters)`; parse that alone.
+ */
+function recoverHeader(definition: SyntaxNode, body: SyntaxNode | null, parseHeader: HeaderParser) {
+  if (!body) return undefined;
+  const text = definition.text.slice(0, body.startIndex - definition.startIndex);
+  const match = /([A-Za-z_]\w*)\s*(\((?:[^()]|\([^()]*\))*\))\s*$/.exec(text);
+  return match ? parseHeader(`void ${match[1]}${match[2]};`) : undefined;
+}
+
+/**
+ * A function-like macro invocation without a semicolon before a definition
+ * (`EXPORT_SYMBOL(foo)` or `LIST_HEAD(items)` on the line above) is read as the definition's
+ * return type, followed by an ERROR holding the real one. The definition starts after it.
+ */
+function realStart(definition: SyntaxNode): SyntaxNode {
+  const first = definition.child(0);
+  if (first?.type !== 'macro_type_specifier') return definition;
+  for (let i = 1; i < definition.childCount; i++) {
+    const child = definition.child(i);
+    if (!child || child.type === 'function_declarator' || child.type === 'compound_statement') break;
+    if (child.type === 'ERROR') return definition.child(1) ?? definition;
+  }
+  return definition;
+}

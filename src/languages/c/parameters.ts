@@ -1,0 +1,97 @@
+import type { Parameter } from '../../core/cst';
+import type { SyntaxNode } from '../tree-sitter';
+
+/**
+ * Parameters of a C parameter list with normalised types, so that a signature does not change
+ * when only spelling does: qualifiers first (`char const *s` -> `const char *`), whitespace
+ * collapsed, array sizes dropped (`int a[10]` -> `int[]`), `(void)` meaning no parameters.
+ */
+export function parametersOf(parameterList: SyntaxNode | null): Parameter[] {
+  if (!parameterList) return [];
+  const parameters: Parameter[] = [];
+  for (const child of parameterList.namedChildren) {
+    if (!child) continue;
+    if (child.type === 'parameter_declaration') parameters.push(declaredParameter(child));
+    else if (child.type === 'variadic_parameter') parameters.push({ name: '...', type: '...' });
+    // K&R identifier lists: the name is all there is.
+    else if (child.type === 'identifier') parameters.push({ name: child.text });
+  }
+  const onlyVoid = parameters.length === 1 && parameters[0].type === 'void' && parameters[0].name === '';
+  return onlyVoid ? [] : parameters;
+}
+
+/** `name(type1, type2)`, the identifier of a function among its file's functions. */
+export function functionLocalName(name: string, parameters: readonly Parameter[]): string {
+  return `${name}(${parameters.map((p) => p.type ?? p.name).join(', ')})`;
+}
+
+function declaredParameter(declaration: SyntaxNode): Parameter {
+  const qualifiers: string[] = [];
+  for (const child of declaration.namedChildren) {
+    if (child?.type === 'type_qualifier') qualifiers.push(child.text);
+  }
+  const typeNode = declaration.childForFieldName('type');
+  const base = typeNode ? collapse(typeNode.text) : '';
+  const declarator = declaration.childForFieldName('declarator');
+  const shape = declarator ? shapeOf(declarator) : { name: '', abstract: '' };
+  const abstract = shape.abstract.trim();
+  const suffix = abstract === '' ? '' : abstract.startsWith('[') ? abstract : ` ${abstract}`;
+  const prefix = qualifiers.length > 0 ? `${qualifiers.join(' ')} ` : '';
+  return { name: shape.name, type: `${prefix}${base}${suffix}` };
+}
+
+interface DeclaratorShape {
+  /** The declared name; empty in abstract declarators (`const char *` in a prototype). */
+  name: string;
+  /** The declarator without its name: `*`, `[]`, `(*)(int)`. */
+  abstract: string;
+}
+
+function shapeOf(node: SyntaxNode): DeclaratorShape {
+  const inner = () => {
+    const next = node.childForFieldName('declarator') ?? firstDeclaratorChild(node);
+    return next ? shapeOf(next) : { name: '', abstract: '' };
+  };
+  switch (node.type) {
+    case 'identifier':
+      return { name: node.text, abstract: '' };
+    case 'pointer_declarator':
+    case 'abstract_pointer_declarator': {
+      const qualifiers = node.namedChildren.filter((c) => c?.type === 'type_qualifier').map((c) => `${c!.text} `);
+      const rest = inner();
+      return { name: rest.name, abstract: `*${qualifiers.join('')}${rest.abstract}` };
+    }
+    case 'array_declarator':
+    case 'abstract_array_declarator': {
+      const rest = inner();
+      return { name: rest.name, abstract: `${rest.abstract}[]` };
+    }
+    case 'function_declarator':
+    case 'abstract_function_declarator': {
+      const rest = inner();
+      const types = parametersOf(node.childForFieldName('parameters')).map((p) => p.type ?? p.name);
+      return { name: rest.name, abstract: `${rest.abstract}(${types.join(', ')})` };
+    }
+    case 'parenthesized_declarator':
+    case 'abstract_parenthesized_declarator': {
+      const rest = inner();
+      return { name: rest.name, abstract: `(${rest.abstract.trim()})` };
+    }
+    case 'attributed_declarator':
+      return inner();
+    default:
+      return { name: '', abstract: '' };
+  }
+}
+
+/** Parenthesised and attributed declarators hold their inner declarator without a field name. */
+function firstDeclaratorChild(node: SyntaxNode): SyntaxNode | null {
+  for (const child of node.namedChildren) {
+    if (child && (child.type === 'identifier' || child.type.endsWith('declarator'))) return child;
+  }
+  return null;
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

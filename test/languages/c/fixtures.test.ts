@@ -1,0 +1,67 @@
+import { detectInFixture } from '../../helpers/fixtures';
+
+const detect = (name: string) => detectInFixture(`c/${name}`, { languages: ['c'] });
+
+describe('C refactorings in fixtures (exact sets)', () => {
+  it('Move File: list.c and list.h moved to lib/', async () => {
+    expect(await detect('move-file')).toEqual(['Move File src#list.c -> lib#list.c', 'Move File src#list.h -> lib#list.h']);
+  });
+
+  it('Rename File', async () => {
+    expect(await detect('rename-file')).toEqual(['Rename File src#list.c -> src#linked_list.c']);
+  });
+
+  it('Move And Rename File', async () => {
+    expect(await detect('move-and-rename-file')).toEqual(['Move And Rename File src#list.c -> lib#linked_list.c']);
+  });
+
+  it('Move Function: definition and prototype move together, reported once', async () => {
+    expect(await detect('move-function')).toEqual([
+      'Move Function src/list.c#list_sum(const list_t *) -> src/stats.c#list_sum(const list_t *)',
+    ]);
+  });
+
+  it('Rename Function in the .c and its header, reported once', async () => {
+    expect(await detect('rename-function')).toEqual([
+      'Rename Function src/words.c#count_words(const char *) -> src/words.c#word_count(const char *)',
+    ]);
+  });
+
+  it('Move And Rename Function', async () => {
+    expect(await detect('move-and-rename-function')).toEqual([
+      'Move And Rename Function src/list.c#list_sum(const list_t *) -> src/stats.c#list_total(const list_t *)',
+    ]);
+  });
+
+  it('Change Signature Function', async () => {
+    expect(await detect('change-signature-function')).toEqual([
+      'Change Signature Function src/words.c#count_words(const char *) -> src/words.c#count_words(const char *, size_t)',
+    ]);
+  });
+
+  it('Extract Function', async () => {
+    expect(await detect('extract-function')).toEqual([
+      'Extract Function src/words.c#print_report(FILE *, const char *) -> src/words.c#count_vowels(const char *)',
+    ]);
+  });
+
+  it('Extract And Move Function (into a new file)', async () => {
+    expect(await detect('extract-and-move-function')).toEqual([
+      'Extract And Move Function src/words.c#print_report(FILE *, const char *) -> src/letters.c#count_vowels(const char *)',
+    ]);
+  });
+
+  it('Inline Function', async () => {
+    expect(await detect('inline-function')).toEqual([
+      'Inline Function src/words.c#is_separator(char) -> src/words.c#count_words(const char *)',
+    ]);
+  });
+
+  it('reports nothing for edits, a new helper that was not extracted and a deleted function', async () => {
+    expect(await detect('negative')).toEqual([]);
+  });
+
+  it('reports nothing when only prototypes change (definitions elsewhere, untouched)', async () => {
+    expect(await detect('prototype-only')).toEqual([]);
+  });
+});
