@@ -39,6 +39,22 @@ const cases: Array<[string, string[]]> = [
   ],
   ['inline-function', ['Inline Function src/sessions.js#isExpired(session, now) -> src/sessions.js#cleanup(store, now)']],
   ['negative', []],
+  // JavaScript idioms: member-assigned functions, object literals, class fields, module styles.
+  [
+    'move-member-function',
+    [
+      'Move Function src/helpers/helpers.core.js#helpers.addResizeListener(node, callback) -> src/helpers/helpers.dom.js#helpers.addResizeListener(node, callback)',
+    ],
+  ],
+  ['rename-object-method', ['Rename Function src/config.js#load(file) -> src/config.js#readConfigFile(file)']],
+  [
+    'extract-method',
+    [
+      'Extract Method src/SignupForm.jsx.SignupForm#handleSubmit(event) -> src/SignupForm.jsx.SignupForm#validate(email, password)',
+    ],
+  ],
+  // `exports.f = function` -> `module.exports.f = () =>`, a declaration -> an arrow constant.
+  ['negative-module-style', []],
 ];
 
 describe('JavaScript refactorings in fixtures', () => {
