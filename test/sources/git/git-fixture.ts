@@ -36,6 +36,13 @@ export class TestRepo {
     return this;
   }
 
+  /** `git mv`, creating the target folder first. */
+  move(from: string, to: string): this {
+    mkdirSync(dirname(join(this.dir, to)), { recursive: true });
+    this.git('mv', '--', from, to);
+    return this;
+  }
+
   remove(path: string): this {
     this.git('rm', '-q', '--', path);
     return this;
