@@ -1,0 +1,57 @@
+import { detectInFixture } from '../../helpers/fixtures';
+
+/**
+ * End to end on Java before/after folders (test/fixtures/java/<case>): the exact set of
+ * refactorings the engine reports, so a missing one and a spurious one both fail.
+ */
+const cases: Record<string, string[]> = {
+  // RefDiff 2.0, Fig. 1: the new `maximum` is neither a rename nor an extraction.
+  'paper-fig1': [
+    'Extract Method my.calc.Main#main(String[]) -> my.calc.Main#print(double)',
+    'Rename Class my.calc#Calculator -> my.calc#FpCalculator',
+    'Rename Method my.calc.Calculator#min(double, double) -> my.calc.FpCalculator#minimum(double, double)',
+  ],
+  'move-class': ['Move Class com.shop.util#PriceFormatter -> com.shop.format#PriceFormatter'],
+  // The constructor follows its class without being reported.
+  'rename-class': ['Rename Class com.acme.report#ReportBuilder -> com.acme.report#HtmlReportBuilder'],
+  'move-and-rename-class': ['Move And Rename Class blog.util#SlugHelper -> blog.text#SlugGenerator'],
+  'move-method': [
+    'Move Method com.shop.billing.Invoice#formatAmount(long, String) -> com.shop.billing.MoneyFormat#formatAmount(long, String)',
+  ],
+  'rename-method': ['Rename Method com.warehouse.Inventory#chk(String, int) -> com.warehouse.Inventory#isAvailable(String, int)'],
+  'move-and-rename-method': [
+    'Move And Rename Method com.shop.billing.Invoice#formatAmount(long, String) -> com.shop.billing.MoneyFormat#centsToText(long, String)',
+  ],
+  'change-signature': ['Change Signature Method com.mail.Mailer#send(String, String) -> com.mail.Mailer#send(String, String, String)'],
+  'pull-up-method': ['Pull Up Method com.hr.Manager#badgeName() -> com.hr.Employee#badgeName()'],
+  'push-down-method': ['Push Down Method com.hr.Employee#badgeName() -> com.hr.Manager#badgeName()'],
+  'extract-method': [
+    'Extract Method com.shop.orders.OrderService#place(Order) -> com.shop.orders.OrderService#validate(Order)',
+  ],
+  'extract-and-move-method': [
+    'Extract And Move Method com.acme.export.ReportExporter#export(List<String[]>) -> com.acme.export.CsvWriter#escape(String)',
+  ],
+  'inline-method': ['Inline Method com.parcel.ShippingQuote#oversizeSurcharge(Parcel) -> com.parcel.ShippingQuote#quote(Parcel, String)'],
+  // The new constructor Vehicle(String), called through super(plate), is not an extracted method.
+  'extract-superclass': [
+    'Extract Superclass com.fleet#Car -> com.fleet#Vehicle',
+    'Extract Superclass com.fleet#Truck -> com.fleet#Vehicle',
+    'Pull Up Method com.fleet.Car#drive(int) -> com.fleet.Vehicle#drive(int)',
+    'Pull Up Method com.fleet.Truck#drive(int) -> com.fleet.Vehicle#drive(int)',
+  ],
+  // The interface's abstract methods are declarations pulled up from the class (RefDiff's PULL_UP_SIGNATURE).
+  'extract-interface': [
+    'Extract Interface com.files#DiskStorage -> com.files#BlobStore',
+    'Pull Up Method com.files.DiskStorage#load(String) -> com.files.BlobStore#load(String)',
+    'Pull Up Method com.files.DiskStorage#save(String, byte[]) -> com.files.BlobStore#save(String, byte[])',
+  ],
+  'convert-type': ['Convert Type Class com.app.plugins#Plugin -> com.app.plugins#Plugin'],
+  // Validation added, bodies edited, a new method, a comment: no refactoring.
+  'no-refactoring': [],
+};
+
+describe('Java refactorings in fixtures', () => {
+  test.each(Object.entries(cases))('%s', async (name, expected) => {
+    expect(await detectInFixture(`java/${name}`)).toEqual([...expected].sort());
+  });
+});
