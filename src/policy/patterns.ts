@@ -1,0 +1,108 @@
+import picomatch from 'picomatch';
+
+/**
+ * Path globs and name patterns of a policy. picomatch accepts nearly any string (an unclosed
+ * `{` silently compiles to a pattern that matches nothing), so the mistakes that make a glob
+ * useless are caught here, with the reason, before anything is compiled.
+ */
+
+export type Matcher = (text: string) => boolean;
+
+/** Why `pattern` is not a usable path glob, or undefined when it is fine. */
+export function pathGlobProblem(pattern: string): string | undefined {
+  if (pattern.trim() === '') return 'empty glob';
+  if (pattern.startsWith('/') || /^[A-Za-z]:/.test(pattern)) {
+    return `absolute path in glob '${pattern}' (paths are relative to the repository root)`;
+  }
+  if (/\\[A-Za-z0-9_]/.test(pattern)) return `backslash in glob '${pattern}' (use '/' between folders)`;
+  if (pattern.split('/').includes('..')) return `'..' in glob '${pattern}' (paths are relative to the repository root)`;
+  return bracketProblem(pattern, 'glob');
+}
+
+/** Why `pattern` is not a usable name pattern (a glob, or a /regular expression/), or undefined. */
+export function namePatternProblem(pattern: string): string | undefined {
+  if (pattern.trim() === '') return 'empty name pattern';
+  const regex = parseRegexLiteral(pattern);
+  if (regex) {
+    try {
+      new RegExp(regex.source, regex.flags);
+      return undefined;
+    } catch (error) {
+      return `invalid regular expression ${pattern}: ${(error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '')}`;
+    }
+  }
+  return bracketProblem(pattern, 'name pattern');
+}
+
+/**
+ * A matcher for repository-relative paths; a leading `./` is ignored and, as in the git source's
+ * path filter, a glob without `/` matches the file name in any folder (`*.java`).
+ */
+export function compilePathGlobs(patterns: readonly string[]): Matcher {
+  const cleaned = patterns.map((pattern) => pattern.replace(/^(\.\/)+/, ''));
+  return picomatch(cleaned, { dot: true, basename: true });
+}
+
+/** A matcher for element names: each pattern is a glob (`get*`) or a `/regex/flags` literal. */
+export function compileNamePatterns(patterns: readonly string[]): Matcher {
+  const matchers = patterns.map((pattern): Matcher => {
+    const regex = parseRegexLiteral(pattern);
+    if (regex) {
+      const compiled = new RegExp(regex.source, regex.flags.replace('g', ''));
+      return (text) => compiled.test(text);
+    }
+    return picomatch(pattern, { dot: true });
+  });
+  return (text) => matchers.some((matcher) => matcher(text));
+}
+
+/** `/source/flags` -> its parts; anything else is a glob. */
+function parseRegexLiteral(pattern: string): { source: string; flags: string } | undefined {
+  const match = /^\/(.+)\/([a-z]*)$/s.exec(pattern);
+  return match ? { source: match[1], flags: match[2] } : undefined;
+}
+
+const CLOSER: Record<string, string> = { '[': ']', '{': '}', '(': ')' };
+
+/**
+ * Unbalanced brackets, braces or parentheses (escapes with `\` respected; inside `[...]` every
+ * character is literal). These are the typos that picomatch turns into literal text or into a
+ * pattern that never matches.
+ */
+function bracketProblem(pattern: string, what: string): string | undefined {
+  const open: string[] = [];
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i];
+    if (char === '\\') {
+      i++;
+      continue;
+    }
+    if (char === '[') {
+      const close = findClosingBracket(pattern, i);
+      if (close < 0) return `unclosed '[' in ${what} '${pattern}'`;
+      i = close;
+      continue;
+    }
+    if (char === '{' || char === '(') open.push(char);
+    else if (char === '}' || char === ')') {
+      const last = open.pop();
+      if (last === undefined || CLOSER[last] !== char) return `unbalanced '${char}' in ${what} '${pattern}'`;
+    } else if (char === ']') {
+      return `unbalanced ']' in ${what} '${pattern}'`;
+    }
+  }
+  if (open.length > 0) return `unclosed '${open[open.length - 1]}' in ${what} '${pattern}'`;
+  return undefined;
+}
+
+/** Index of the `]` closing the class opened at `start` (`[]a]` and `[!]a]` keep the first `]`). */
+function findClosingBracket(pattern: string, start: number): number {
+  let i = start + 1;
+  if (pattern[i] === '!' || pattern[i] === '^') i++;
+  if (pattern[i] === ']') i++;
+  for (; i < pattern.length; i++) {
+    if (pattern[i] === '\\') i++;
+    else if (pattern[i] === ']') return i;
+  }
+  return -1;
+}
