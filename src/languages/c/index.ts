@@ -3,6 +3,7 @@ import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin
 import { syntaxWarning } from '../syntax-helpers';
 import { loadGrammar, Parser } from '../tree-sitter';
 import { CallFinder, resolveCalls } from './calls';
+import { maskCppLinkage } from './cpp-linkage';
 import { findFunctions, type CFunction, type HeaderParser } from './functions';
 import { functionLocalName } from './parameters';
 import { tokenizeC } from './tokens';
@@ -36,7 +37,7 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
   };
 
   const parseFile = (file: SourceFile, root: CstRoot): ParsedFile => {
-    const tree = parser.parse(file.content);
+    const tree = parser.parse(maskCppLinkage(file.content));
     if (!tree) {
       root.warnings.push(`${file.path}:1: could not be parsed`);
       return { file, functions: [] };

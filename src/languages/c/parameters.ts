@@ -4,7 +4,8 @@ import type { SyntaxNode } from '../tree-sitter';
 /**
  * Parameters of a C parameter list with normalised types, so that a signature does not change
  * when only spelling does: qualifiers first (`char const *s` -> `const char *`), whitespace
- * collapsed, array sizes dropped (`int a[10]` -> `int[]`), `(void)` meaning no parameters.
+ * collapsed, array sizes dropped (`int a[10]` -> `int[]`), qualifiers of the parameter itself
+ * dropped (`int *const p` -> `int *`), `(void)` meaning no parameters.
  */
 export function parametersOf(parameterList: SyntaxNode | null): Parameter[] {
   if (!parameterList) return [];
@@ -34,11 +35,16 @@ function declaredParameter(declaration: SyntaxNode): Parameter {
   const base = typeNode ? collapse(typeNode.text) : '';
   const declarator = declaration.childForFieldName('declarator');
   const shape = declarator ? shapeOf(declarator) : { name: '', abstract: '' };
-  const abstract = shape.abstract.trim();
+  // Qualifiers of the parameter itself (`const int n`, `char *const p`) are not part of the
+  // function's type in C: adding one is not a signature change.
+  const abstract = shape.abstract.replace(TOP_LEVEL_QUALIFIERS, '*').trim();
   const suffix = abstract === '' ? '' : abstract.startsWith('[') ? abstract : ` ${abstract}`;
-  const prefix = qualifiers.length > 0 ? `${qualifiers.join(' ')} ` : '';
+  const prefix = qualifiers.length > 0 && abstract !== '' ? `${qualifiers.join(' ')} ` : '';
   return { name: shape.name, type: `${prefix}${base}${suffix}` };
 }
+
+/** Qualifiers after the last `*` of a plain pointer declarator qualify the parameter itself. */
+const TOP_LEVEL_QUALIFIERS = /\*(?:\s*\b(?:const|volatile|restrict|__restrict|__restrict__|_Atomic)\b)+\s*$/;
 
 interface DeclaratorShape {
   /** The declared name; empty in abstract declarators (`const char *` in a prototype). */

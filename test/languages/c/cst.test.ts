@@ -58,7 +58,8 @@ describe('C plugin: the CST', () => {
       'int noargs(void) { return 0; }',
       'int empty() { return 0; }',
       'int *pointer_result(char **argv, ...) { return 0; }',
-      'void qualified(char const *name, int *const p, char *argv[], register int r, const double m[][3]) { }',
+      'void qualified(char const *name, int *const p, char *argv[], register int r, const double m[][3], char *const *env) { }',
+      'void top_level(const int n, int *restrict p, const char *const s, volatile unsigned v) { }',
     ].join('\n');
     const root = parse({ 'a.c': source });
     expect(signatures(root, 'a.c')).toEqual([
@@ -66,7 +67,8 @@ describe('C plugin: the CST', () => {
       'noargs()',
       'empty()',
       'pointer_result(char **, ...)',
-      'qualified(const char *, int *const, char *[], int, const double[][])',
+      'qualified(const char *, int *, char *[], int, const double[][], char *const *)',
+      'top_level(int, int *, const char *, unsigned)',
     ]);
     const add = find(root, 'add');
     expect(add.signature).toBe(add.localName);
@@ -161,10 +163,27 @@ describe('C plugin: the CST', () => {
       expect(signatures(root, 'h.c')).toEqual(['PREFIX(list_len)(int)']);
     });
 
-    it('finds definitions inside an extern "C" block the grammar cannot close', () => {
-      const source = '#ifdef __cplusplus\nextern "C" {\n#endif\nint first(void) { return 1; }\nint second(int a) { return a; }\n#ifdef __cplusplus\n}\n#endif\n';
+    it('reads headers guarded for C++ (extern "C" under #ifdef __cplusplus) without a syntax error', () => {
+      const source = '#ifdef __cplusplus\r\nextern "C"\r\n{\r\n#endif\r\nint first(void) { return 1; }\r\nint second(int a);\r\n#if defined(__cplusplus)\r\n}\r\n#endif\r\n';
       const root = parse({ 'i.h': source });
+      expect(root.warnings).toEqual([]);
       expect(signatures(root, 'i.h')).toEqual(['first()', 'second(int)']);
+      expect(source.slice(find(root, 'second').location.begin, find(root, 'second').location.end)).toBe('int second(int a);');
+      expect(root.tokens.get('i.h')!.texts).not.toContain('"C"');
+    });
+
+    it('finds definitions inside the ERROR node of a block the grammar cannot close', () => {
+      // Not closed: the grammar wraps the rest of the file in an ERROR node.
+      const source = '#ifdef WANT_LINKAGE\nextern "C" {\n#endif\n#ifdef WIN32\nint first(void) { return 1; }\n#endif\nDEFINE_THING(a, b)\nstatic int second(int a) { return a; }\n';
+      const root = parse({ 'k.h': source });
+      expect(root.warnings).toHaveLength(1);
+      expect(signatures(root, 'k.h')).toEqual(['first()', 'second(int)']);
+    });
+
+    it('finds definitions inside an unguarded extern "C" block', () => {
+      const source = 'extern "C" {\nint first(void) { return 1; }\nint second(int a) { return a; }\n}\n';
+      const root = parse({ 'j.h': source });
+      expect(signatures(root, 'j.h')).toEqual(['first()', 'second(int)']);
     });
   });
 
