@@ -1,0 +1,195 @@
+/**
+ * Edits a commit message file the way git will read it: refdiff's lines go after the last line
+ * of text the user keeps, before the comment lines and the `commit -v` scissors line (git drops
+ * those), inside the trailer block when there is one, and they replace what an earlier run
+ * wrote (amend, cherry-pick and rebase hand the hook a message that may already carry them).
+ *
+ * The text is handled as latin1 by the caller so that every byte of a message in any encoding
+ * survives unchanged; only ASCII matters to the layout.
+ */
+
+export type MessageStyle = 'trailers' | 'section';
+
+export interface MessageLayout {
+  /** git's `core.commentChar` as resolved (see `resolveCommentChar`). */
+  commentChar: string;
+  /** Whether git strips comment lines from this message: only when an editor is opened. */
+  stripsComments: boolean;
+}
+
+export interface RefactoringBlock {
+  style: MessageStyle;
+  /** The trailer key, `Refactoring` by default. */
+  key: string;
+  /** One line of text per refactoring (see format.ts). Empty: only remove old lines. */
+  items: readonly string[];
+}
+
+/** The first line of a `section` block; also how a later run recognises the section. */
+export const SECTION_HEADER = 'Refactorings detected by refdiff:';
+
+const SCISSORS = ' ------------------------ >8 ------------------------';
+
+/** The characters git tries, in order, for `core.commentChar=auto` (builtin/commit.c). */
+const AUTO_COMMENT_CHARS = '#;@!$%^&|:';
+
+/**
+ * `core.commentChar` as git uses it for this message. For `auto` git picks the first candidate
+ * no message line starts with, then writes its comment lines with it; the scissors line or the
+ * closing comment block shows which one it chose.
+ */
+export function resolveCommentChar(configured: string | undefined, text: string, stripsComments: boolean): string {
+  if (configured === undefined || configured === '') return '#';
+  if (configured !== 'auto') return configured;
+  const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
+  const scissors = lines.find((line) => line.length > 1 && AUTO_COMMENT_CHARS.includes(line[0]) && line.slice(1) === SCISSORS);
+  if (scissors) return scissors[0];
+  if (stripsComments) {
+    const last = [...lines].reverse().find((line) => line.trim() !== '');
+    if (last && AUTO_COMMENT_CHARS.includes(last[0])) return last[0];
+  }
+  const used = new Set(lines.map((line) => line[0]));
+  return [...AUTO_COMMENT_CHARS].find((char) => !used.has(char)) ?? '#';
+}
+
+interface Line {
+  /** The line without its end-of-line characters. */
+  text: string;
+  /** Part of the message git keeps (not a comment, not below the scissors). */
+  content: boolean;
+}
+
+/** Returns the new message text; returns `text` itself when nothing changes. */
+export function updateMessage(text: string, block: RefactoringBlock, layout: MessageLayout): string {
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const endsWithNewline = text.endsWith('\n');
+  const raw = text.split('\n').map((line) => line.replace(/\r$/, ''));
+  if (endsWithNewline) raw.pop();
+  const lines = classify(raw, layout);
+
+  const removed = removePreviousBlock(lines, block.key);
+  const inserted = block.items.length > 0 ? insertBlock(removed.lines, blockLines(block), block.style) : { lines: removed.lines, atEnd: false };
+  if (!removed.changed && block.items.length === 0) return text;
+
+  const body = inserted.lines.map((line) => line.text).join(eol);
+  return body + (endsWithNewline || inserted.atEnd ? eol : '');
+}
+
+function classify(raw: readonly string[], layout: MessageLayout): Line[] {
+  let belowScissors = false;
+  return raw.map((text) => {
+    if (layout.stripsComments && text === layout.commentChar + SCISSORS) belowScissors = true;
+    const comment = layout.stripsComments && text.startsWith(layout.commentChar);
+    return { text, content: !belowScissors && !comment };
+  });
+}
+
+function isBlank(line: Line): boolean {
+  return line.text.trim() === '';
+}
+
+/** Paragraphs of content lines, as indexes into `lines`; comment lines neither join nor split them. */
+function paragraphs(lines: readonly Line[]): number[][] {
+  const result: number[][] = [];
+  let current: number[] = [];
+  lines.forEach((line, index) => {
+    if (!line.content) return;
+    if (isBlank(line)) {
+      if (current.length > 0) result.push(current);
+      current = [];
+    } else current.push(index);
+  });
+  if (current.length > 0) result.push(current);
+  return result;
+}
+
+const TRAILER_LINE = /^[A-Za-z0-9][A-Za-z0-9-]*\s*:/;
+
+/** A paragraph git would read as trailers: every line a `Key: value`, a continuation, or cherry-pick -x's note. */
+function isTrailerParagraph(lines: readonly Line[], paragraph: readonly number[]): boolean {
+  return paragraph.every((index, position) => {
+    const text = lines[index].text;
+    return TRAILER_LINE.test(text) || text.startsWith('(cherry picked from commit ') || (position > 0 && /^\s/.test(text));
+  });
+}
+
+function isOwnTrailer(text: string, key: string): boolean {
+  const match = /^([A-Za-z0-9][A-Za-z0-9-]*)\s*:/.exec(text);
+  return match !== null && match[1].toLowerCase() === key.toLowerCase();
+}
+
+/**
+ * Drops what an earlier run wrote: `<key>:` lines in trailer paragraphs (never in the subject
+ * paragraph, never in prose) and a whole refdiff section; both styles, so changing the style
+ * does not leave the other one behind.
+ */
+function removePreviousBlock(lines: Line[], key: string): { lines: Line[]; changed: boolean } {
+  const drop = new Set<number>();
+  for (const paragraph of paragraphs(lines).slice(1)) {
+    if (lines[paragraph[0]].text.trimEnd() === SECTION_HEADER) {
+      paragraph.forEach((index) => drop.add(index));
+    } else if (isTrailerParagraph(lines, paragraph)) {
+      let inOwn = false;
+      for (const index of paragraph) {
+        const text = lines[index].text;
+        if (!/^\s/.test(text)) inOwn = isOwnTrailer(text, key);
+        if (inOwn) drop.add(index);
+      }
+    }
+  }
+  if (drop.size === 0) return { lines, changed: false };
+  // A paragraph that disappears takes the blank line before it along.
+  for (const paragraph of paragraphs(lines)) {
+    if (!paragraph.every((index) => drop.has(index))) continue;
+    const before = previousContentLine(lines, paragraph[0]);
+    if (before !== undefined && isBlank(lines[before])) drop.add(before);
+  }
+  return { lines: lines.filter((_, index) => !drop.has(index)), changed: true };
+}
+
+function previousContentLine(lines: readonly Line[], index: number): number | undefined {
+  for (let i = index - 1; i >= 0; i--) if (lines[i].content) return i;
+  return undefined;
+}
+
+function blockLines(block: RefactoringBlock): string[] {
+  if (block.style === 'section') return [SECTION_HEADER, ...block.items.map((item) => `- ${item}`)];
+  return block.items.map((item) => `${block.key}: ${item}`);
+}
+
+function insertBlock(lines: Line[], added: readonly string[], style: MessageStyle): { lines: Line[]; atEnd: boolean } {
+  const own = added.map((text) => ({ text, content: true }));
+  const all = paragraphs(lines);
+  if (all.length === 0) return insertIntoEmptyMessage(lines, own);
+  const last = all[all.length - 1];
+  const trailerBlock = all.length > 1 && isTrailerParagraph(lines, last) ? last : undefined;
+  const lastLine = last[last.length - 1];
+  let at: number;
+  let block: Line[];
+  if (trailerBlock && style === 'trailers') {
+    at = lastLine + 1;
+    block = own;
+  } else if (trailerBlock) {
+    // Trailers must stay the last paragraph for git to see them: the section goes above.
+    at = trailerBlock[0];
+    block = [...own, { text: '', content: true }];
+  } else {
+    at = lastLine + 1;
+    block = [{ text: '', content: true }, ...own];
+  }
+  return { lines: [...lines.slice(0, at), ...block, ...lines.slice(at)], atEnd: at === lines.length };
+}
+
+/**
+ * Nothing written yet (an editor session): the first line stays free for the subject, where
+ * the editor's cursor starts, and the block follows after a blank line.
+ */
+function insertIntoEmptyMessage(lines: Line[], own: Line[]): { lines: Line[]; atEnd: boolean } {
+  const blank = { text: '', content: true };
+  const keepFirst = lines.length > 0 && lines[0].content ? 1 : 0;
+  const head = keepFirst ? [lines[0]] : [blank];
+  const rest = lines.slice(keepFirst);
+  const separator = rest.length > 0 && rest[0].text.trim() !== '' ? [blank] : [];
+  const result = [...head, blank, ...own, ...separator, ...rest];
+  return { lines: result, atEnd: rest.length === 0 };
+}

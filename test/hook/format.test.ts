@@ -1,0 +1,55 @@
+import { describeForMessage, messageItems } from '../../src/hook/format';
+import type { CodeElement, Refactoring } from '../../src/report/types';
+
+function element(file: string, container: string, signature: string): CodeElement {
+  return { file, container, name: signature.replace(/\(.*$/, ''), signature, startLine: 1, endLine: 2 };
+}
+
+function refactoring(type: string, kind: string, before: CodeElement, after: CodeElement): Refactoring {
+  return { type, operation: 'RENAME', kind, language: 'java', before, after, description: type };
+}
+
+const calc = 'src/main/java/my/calc/Calculator.java';
+
+describe('describeForMessage', () => {
+  test('a rename in one class shows the class once', () => {
+    const r = refactoring('Rename Method', 'Method', element(calc, 'my.calc.Calculator', 'min(double, double)'), element(calc, 'my.calc.Calculator', 'minimum(double, double)'));
+    expect(describeForMessage(r)).toBe('Rename Method my.calc.Calculator.min(double, double) -> minimum(double, double)');
+  });
+
+  test('a move shows both containers', () => {
+    const r = refactoring('Move Method', 'Method', element(calc, 'my.calc.Calculator', 'min(double, double)'), element('b.java', 'my.calc.Helper', 'min(double, double)'));
+    expect(describeForMessage(r)).toBe('Move Method my.calc.Calculator.min(double, double) -> my.calc.Helper.min(double, double)');
+  });
+
+  test('JavaScript and C containers that are file paths are written file:name', () => {
+    const r = refactoring('Rename Method', 'Method', element('src/util.js', 'src/util.js.Parser', 'parse(text)'), element('src/util.js', 'src/util.js.Parser', 'parseText(text)'));
+    expect(describeForMessage(r)).toBe('Rename Method src/util.js:Parser.parse(text) -> parseText(text)');
+    const c = refactoring('Move Function', 'Function', element('a.c', 'a.c', 'f(int)'), element('b.c', 'b.c', 'f(int)'));
+    expect(describeForMessage(c)).toBe('Move Function a.c:f(int) -> b.c:f(int)');
+  });
+
+  test('files are named by path, and multi-line signatures become one line', () => {
+    const file = refactoring('Move File', 'File', element('a/x.js', 'a', 'x.js'), element('b/x.js', 'b', 'x.js'));
+    expect(describeForMessage(file)).toBe('Move File a/x.js -> b/x.js');
+    const wrapped = refactoring('Rename Method', 'Method', element(calc, 'C', 'f(int a,\n    int b)'), element(calc, 'C', 'g(int a,\n    int b)'));
+    expect(describeForMessage(wrapped)).toBe('Rename Method C.f(int a, int b) -> g(int a, int b)');
+  });
+});
+
+describe('messageItems', () => {
+  const items = Array.from({ length: 12 }, (_, i) =>
+    refactoring('Rename Method', 'Method', element(calc, 'C', `m${i}()`), element(calc, 'C', `n${i}()`)),
+  );
+
+  test('caps the list and says how many were left out', () => {
+    const lines = messageItems(items, 5);
+    expect(lines).toHaveLength(6);
+    expect(lines[0]).toBe('Rename Method C.m0() -> n0()');
+    expect(lines[5]).toBe('... and 7 more');
+  });
+
+  test('no cap line when everything fits', () => {
+    expect(messageItems(items.slice(0, 3), 3)).toEqual(['Rename Method C.m0() -> n0()', 'Rename Method C.m1() -> n1()', 'Rename Method C.m2() -> n2()']);
+  });
+});

@@ -1,0 +1,133 @@
+import { resolveCommentChar, SECTION_HEADER, updateMessage, type MessageLayout, type RefactoringBlock } from '../../src/hook/message';
+
+const noEditor: MessageLayout = { commentChar: '#', stripsComments: false };
+const editor: MessageLayout = { commentChar: '#', stripsComments: true };
+
+function trailers(...items: string[]): RefactoringBlock {
+  return { style: 'trailers', key: 'Refactoring', items };
+}
+
+const EDITOR_TEMPLATE = [
+  '',
+  '# Please enter the commit message for your changes. Lines starting',
+  "# with '#' will be ignored, and an empty message aborts the commit.",
+  '#',
+  '# On branch main',
+  '',
+].join('\n');
+
+describe('updateMessage with trailers', () => {
+  test('a -m message gets a trailer paragraph', () => {
+    expect(updateMessage('Tidy the calculator\n', trailers('Rename Method a.B.min() -> minimum()'), noEditor)).toBe(
+      'Tidy the calculator\n\nRefactoring: Rename Method a.B.min() -> minimum()\n',
+    );
+  });
+
+  test('a message without a final newline (MERGE_MSG style) gets one after the block', () => {
+    expect(updateMessage('Subject', trailers('X'), noEditor)).toBe('Subject\n\nRefactoring: X\n');
+  });
+
+  test('joins an existing trailer block instead of starting a new one', () => {
+    const message = 'Subject\n\nBody text.\n\nSigned-off-by: A <a@b>\n';
+    expect(updateMessage(message, trailers('X', 'Y'), noEditor)).toBe(
+      'Subject\n\nBody text.\n\nSigned-off-by: A <a@b>\nRefactoring: X\nRefactoring: Y\n',
+    );
+  });
+
+  test('the subject paragraph is never taken for trailers', () => {
+    expect(updateMessage('Fix: crash on empty input\n', trailers('X'), noEditor)).toBe('Fix: crash on empty input\n\nRefactoring: X\n');
+  });
+
+  test('an empty editor message keeps line 1 for the subject and the comments below', () => {
+    expect(updateMessage(EDITOR_TEMPLATE, trailers('X'), editor)).toBe(
+      ['', '', 'Refactoring: X', '', '# Please enter the commit message for your changes. Lines starting', "# with '#' will be ignored, and an empty message aborts the commit.", '#', '# On branch main', ''].join('\n'),
+    );
+  });
+
+  test('goes before the comment lines of an editor template with text', () => {
+    const message = `Subject from a template\n${EDITOR_TEMPLATE}`;
+    expect(updateMessage(message, trailers('X'), editor)).toBe(`Subject from a template\n\nRefactoring: X\n${EDITOR_TEMPLATE}`);
+  });
+
+  test('goes before the scissors line of commit -v, and the diff below stays as it was', () => {
+    const below = ['# ------------------------ >8 ------------------------', '# Do not modify or remove the line above.', 'diff --git a/x b/x', '+Refactoring: not ours', ''].join('\n');
+    const message = `Subject\n\n${below}`;
+    expect(updateMessage(message, trailers('X'), editor)).toBe(`Subject\n\nRefactoring: X\n\n${below}`);
+  });
+
+  test('comment lines are text when no editor strips them', () => {
+    expect(updateMessage('Subject\n\n# not a comment here\n', trailers('X'), noEditor)).toBe('Subject\n\n# not a comment here\n\nRefactoring: X\n');
+  });
+
+  test('a custom comment character marks the comments', () => {
+    const message = 'Subject\n\n; Please enter the commit message\n; On branch main\n';
+    expect(updateMessage(message, trailers('X'), { commentChar: ';', stripsComments: true })).toBe(
+      'Subject\n\nRefactoring: X\n\n; Please enter the commit message\n; On branch main\n',
+    );
+  });
+
+  test('running again replaces the earlier lines instead of adding more', () => {
+    const once = updateMessage('Subject\n\nBody.\n', trailers('A', 'B'), noEditor);
+    expect(updateMessage(once, trailers('C'), noEditor)).toBe('Subject\n\nBody.\n\nRefactoring: C\n');
+    expect(updateMessage(once, trailers('A', 'B'), noEditor)).toBe(once);
+  });
+
+  test('replacing keeps the other trailers of the block, cherry-pick -x note included', () => {
+    const message = 'Subject\n\nRefactoring: Old\nSigned-off-by: A <a@b>\n(cherry picked from commit abc)\n';
+    expect(updateMessage(message, trailers('New'), noEditor)).toBe(
+      'Subject\n\nSigned-off-by: A <a@b>\n(cherry picked from commit abc)\nRefactoring: New\n',
+    );
+  });
+
+  test('with nothing detected, earlier lines are removed and nothing else changes', () => {
+    expect(updateMessage('Subject\n\nRefactoring: Old\n', trailers(), noEditor)).toBe('Subject\n');
+    const untouched = 'Subject\n\nRefactoring: this prose paragraph is the user’s\nand goes on.\n';
+    expect(updateMessage(untouched, trailers(), noEditor)).toBe(untouched);
+  });
+
+  test('a subject that starts with the key is kept', () => {
+    expect(updateMessage('Refactoring: split the parser\n', trailers(), noEditor)).toBe('Refactoring: split the parser\n');
+  });
+
+  test('CRLF messages keep CRLF', () => {
+    expect(updateMessage('Subject\r\n\r\nBody\r\n', trailers('X'), noEditor)).toBe('Subject\r\n\r\nBody\r\n\r\nRefactoring: X\r\n');
+  });
+
+  test('a custom trailer key', () => {
+    expect(updateMessage('S\n\nRefactored: Old\n', { style: 'trailers', key: 'Refactored', items: ['New'] }, noEditor)).toBe('S\n\nRefactored: New\n');
+  });
+});
+
+describe('updateMessage with a section', () => {
+  const section = (...items: string[]): RefactoringBlock => ({ style: 'section', key: 'Refactoring', items });
+
+  test('a section paragraph after the body', () => {
+    expect(updateMessage('Subject\n\nBody.\n', section('X', 'Y'), noEditor)).toBe(`Subject\n\nBody.\n\n${SECTION_HEADER}\n- X\n- Y\n`);
+  });
+
+  test('goes above a trailer block so the trailers stay last', () => {
+    expect(updateMessage('Subject\n\nSigned-off-by: A <a@b>\n', section('X'), noEditor)).toBe(`Subject\n\n${SECTION_HEADER}\n- X\n\nSigned-off-by: A <a@b>\n`);
+  });
+
+  test('replaces an earlier section, and switching styles leaves no trace of the other', () => {
+    const withSection = updateMessage('Subject\n', section('X'), noEditor);
+    expect(updateMessage(withSection, section('Y'), noEditor)).toBe(`Subject\n\n${SECTION_HEADER}\n- Y\n`);
+    expect(updateMessage(withSection, trailers('Y'), noEditor)).toBe('Subject\n\nRefactoring: Y\n');
+  });
+});
+
+describe('resolveCommentChar', () => {
+  test('unset is #, a configured character is itself', () => {
+    expect(resolveCommentChar(undefined, 'x', true)).toBe('#');
+    expect(resolveCommentChar(';', 'x', true)).toBe(';');
+  });
+
+  test('auto: read from the scissors line or the closing comment block', () => {
+    expect(resolveCommentChar('auto', 'Subject\n; ------------------------ >8 ------------------------\ndiff\n+x\n', true)).toBe(';');
+    expect(resolveCommentChar('auto', '# title\n\n; Please enter\n;\n', true)).toBe(';');
+  });
+
+  test('auto without comments: the first candidate no line starts with, as git picks it', () => {
+    expect(resolveCommentChar('auto', '# title\n\n; body\n', false)).toBe('@');
+  });
+});
