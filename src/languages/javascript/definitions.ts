@@ -133,9 +133,10 @@ function fromValue(value: SyntaxNode | null, name: string | undefined, declarati
 
 function fromMethod(node: SyntaxNode): Definition | undefined {
   const definition = fromValue(node, nameText(node.childForFieldName('name')), node);
-  if (!definition || node.parent?.type !== 'class_body') return definition; // object-literal method
+  if (!definition) return undefined;
   const accessor = accessorKeyword(node);
   if (accessor) definition.localName = `${accessor} ${definition.localName}`;
+  if (node.parent?.type !== 'class_body') return definition; // object-literal method: a Function
   if (definition.simpleName === 'constructor' && !accessor) {
     definition.type = 'Method';
     definition.stereotypes = ['TYPE_CONSTRUCTOR'];

@@ -115,6 +115,7 @@ describe('JavaScript CST', () => {
       '  save: function (path, data) {},',
       "  'on-change': (event) => event,",
       '  nested: { deep() {} },',
+      '  get size() { return 1; },',
       '  count: 3,',
       '};',
     ].join('\n');
@@ -125,6 +126,7 @@ describe('JavaScript CST', () => {
       '  Function save(path, data)',
       '  Function on-change(event)',
       '  Function deep()',
+      '  Function get size() [size] sig=size()',
     ]);
   });
 
