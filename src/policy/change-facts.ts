@@ -64,9 +64,19 @@ export function unexplainedChanges(
       const after = codeLines(hunk.afterLines, hunk.afterStart);
       if (before.length === 0 && after.length === 0) continue;
       if (allInside(before, beforeRanges) || allInside(after, afterRanges)) continue;
-      if (sameCode(rename(before.map((line) => line.text).join('\n')), after.map((line) => line.text).join('\n'))) continue;
-      if (updatesCalls(before, after, changedSignatures, rename)) continue;
-      result.push(describeHunk(file, hunk));
+      const updatesReferences = (removed: NumberedLine[], added: NumberedLine[]) =>
+        sameCode(rename(removed.map((line) => line.text).join('\n')), added.map((line) => line.text).join('\n')) ||
+        updatesCalls(removed, added, changedSignatures, rename);
+      if (updatesReferences(before, after)) continue;
+      // Line for line, when the counts agree: only the lines that are not reference updates.
+      const unexplainedLines =
+        before.length === after.length ? after.filter((line, index) => !updatesReferences([before[index]], [line])) : undefined;
+      if (unexplainedLines && unexplainedLines.length > 0 && file.afterPath !== null) {
+        const numbers = unexplainedLines.map((line) => line.number);
+        result.push({ file: file.afterPath, startLine: Math.min(...numbers), endLine: Math.max(...numbers), side: 'after' });
+      } else {
+        result.push(describeHunk(file, hunk));
+      }
     }
   }
   return result;

@@ -40,7 +40,13 @@ export function namePatternProblem(pattern: string): string | undefined {
  */
 export function compilePathGlobs(patterns: readonly string[]): Matcher {
   const cleaned = patterns.map((pattern) => pattern.replace(/^(\.\/)+/, ''));
-  return picomatch(cleaned, { dot: true, basename: true });
+  // picomatch's own `basename` option applies to every pattern, slashes or not, so the two
+  // sorts are compiled apart.
+  const byName = cleaned.filter((pattern) => !pattern.includes('/'));
+  const byPath = cleaned.filter((pattern) => pattern.includes('/'));
+  const nameMatcher = byName.length > 0 ? picomatch(byName, { dot: true }) : () => false;
+  const pathMatcher = byPath.length > 0 ? picomatch(byPath, { dot: true }) : () => false;
+  return (path) => pathMatcher(path) || nameMatcher(path.slice(path.lastIndexOf('/') + 1));
 }
 
 /** A matcher for element names: each pattern is a glob (`get*`) or a `/regex/flags` literal. */
