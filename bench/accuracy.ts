@@ -9,6 +9,7 @@ import { analyzeFiles } from '../src/engine/analyze';
 import { loadPlugins } from '../src/languages/registry';
 import { directoryCommitStore, gitCommitStore, readDataArgument, type CommitStore } from './accuracy/commit-store';
 import { writeDump } from './accuracy/dump';
+import { isPullUpIntoExtractedSupertype } from './accuracy/explanations';
 import { parseOracle, type OracleCommit } from './accuracy/oracle';
 import { ALL_ROWS } from './accuracy/rows';
 import { runBenchmark, type CommitOutcome, type RunResult } from './accuracy/run';
@@ -104,6 +105,16 @@ function renderReport(oracle: OracleCommit[], commits: OracleCommit[], result: R
   listed(`Commits over ${SLOW_MS / 1000} s`, analysed.filter((outcome) => (outcome.ms ?? 0) > SLOW_MS), (outcome) => `${Math.round(outcome.ms!)} ms`);
   const withAbsent = analysed.filter((outcome) => (outcome.absentFiles ?? []).length > 0);
   listed('Commits with files missing from the store', withAbsent, (outcome) => `${outcome.absentFiles!.length} files`);
+  const intoExtracted = analysed.flatMap((outcome) =>
+    outcome.comparison!.unvalidated.filter((item) => isPullUpIntoExtractedSupertype(item, outcome.commit.entries)),
+  );
+  if (intoExtracted.length > 0) {
+    lines.push(
+      '',
+      `Of the Unval Pull Ups, ${intoExtracted.length} go into a supertype the oracle lists as extracted ` +
+        "(RefactoringMiner 1.0 reports only the Extract Superclass/Interface; RefDiff's evaluation dropped them).",
+    );
+  }
   if (result.unscoredReports.size > 0) {
     lines.push('', `Our reports of types no row scores: ${[...result.unscoredReports].map(([type, n]) => `${type} ${n}`).join(', ')}`);
   }

@@ -71,9 +71,16 @@ export function writeDump(directory: string, outcomes: readonly CommitOutcome[])
   }
 }
 
-function oracleEntriesOn(entries: readonly OracleEntry[], entities: string[]): OracleEntry[] {
+/**
+ * The oracle's entries on the same entities, and its type-level entries (Move/Rename Class,
+ * Extract Superclass) on the members' classes: a Pull Up into an extracted superclass or a Move
+ * into a moved class shows up next to the class-level entry the oracle holds instead.
+ */
+export function oracleEntriesOn(entries: readonly OracleEntry[], entities: string[]): OracleEntry[] {
   const wanted = new Set(entities);
-  return entries.filter((entry) => wanted.has(entry.before) || wanted.has(entry.after));
+  const classes = new Set(entities.filter((entity) => entity.includes('#')).map((entity) => entity.split('#')[0]));
+  const onClasses = (entry: OracleEntry) => !entry.before.includes('#') && (classes.has(entry.before) || classes.has(entry.after));
+  return entries.filter((entry) => wanted.has(entry.before) || wanted.has(entry.after) || onClasses(entry));
 }
 
 function renderRowDump(dump: RowDump): string {

@@ -1,0 +1,48 @@
+import { oracleEntriesOn } from '../../bench/accuracy/dump';
+import { isPullUpIntoExtractedSupertype } from '../../bench/accuracy/explanations';
+import { parseOracle, type OracleEntry } from '../../bench/accuracy/oracle';
+import type { Unvalidated } from '../../bench/accuracy/scoring';
+
+function entries(...descriptions: string[]): OracleEntry[] {
+  const [commit] = parseOracle(
+    JSON.stringify([
+      {
+        repository: 'https://github.com/acme/shop.git',
+        sha1: 'c'.repeat(40),
+        refactorings: descriptions.map((description) => ({ type: 'x', description, validation: 'TP' })),
+      },
+    ]),
+  );
+  return commit.entries;
+}
+
+function unvalidated(key: string): Unvalidated {
+  const row = key.split('|')[0] as Unvalidated['row'];
+  return { row, key, ours: { row, keys: [key], description: key } };
+}
+
+describe('isPullUpIntoExtractedSupertype', () => {
+  const oracle = entries('Extract Superclass shapes.Base from classes [shapes.Circle, shapes.Square]');
+
+  it('recognises a Pull Up from a subclass into the supertype extracted from it', () => {
+    expect(isPullUpIntoExtractedSupertype(unvalidated('Pull Up Method|shapes.Square#area()|shapes.Base#area()'), oracle)).toBe(true);
+  });
+
+  it('ignores other classes and other rows', () => {
+    expect(isPullUpIntoExtractedSupertype(unvalidated('Pull Up Method|shapes.Line#area()|shapes.Base#area()'), oracle)).toBe(false);
+    expect(isPullUpIntoExtractedSupertype(unvalidated('Move Method|shapes.Square#area()|shapes.Base#area()'), oracle)).toBe(false);
+  });
+});
+
+describe('oracleEntriesOn', () => {
+  it('finds entries on the same members and class-level entries on their classes', () => {
+    const oracle = entries(
+      'Move Class a.Util moved to b.Util',
+      'Rename Method public f() : void renamed to public g() : void in class a.Util',
+      'Rename Method public h() : void renamed to public k() : void in class a.Other',
+      'Move Class a.Other moved to b.Other',
+    );
+    const found = oracleEntriesOn(oracle, ['a.Util#f()', 'b.Util#f()']).map((entry) => entry.description);
+    expect(found).toEqual(['Move Class a.Util moved to b.Util', 'Rename Method public f() : void renamed to public g() : void in class a.Util']);
+  });
+});
