@@ -26,6 +26,8 @@ for (const entry of entries) {
     format: 'cjs',
     banner: entry.banner ? { js: entry.banner } : undefined,
     define: { REFDIFF_VERSION: JSON.stringify(version) },
+    // The ESM build of web-tree-sitter needs import.meta.url, which a CommonJS bundle lacks.
+    alias: { 'web-tree-sitter': join(root, 'node_modules', 'web-tree-sitter', 'web-tree-sitter.cjs') },
     legalComments: 'none',
     logLevel: 'warning',
   });
