@@ -115,8 +115,8 @@ async function analyzeChanges(
   after: string,
   analysis: GitAnalysisOptions,
 ): Promise<CommitAnalysis> {
-  const started = performance.now();
   const plugins = await loadPlugins(analysis.languages);
+  const started = performance.now();
   const selected = pathFilter(analysis.include, analysis.exclude);
   const files = await readChangedFiles(repo, changes, {
     accept: (path) => selected(path) && pluginForPath(plugins, path) !== undefined,

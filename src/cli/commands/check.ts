@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Command, Option } from 'commander';
+import {
+  engineOptions,
+  evaluatePolicy,
+  filterReport,
+  gateExitCode,
+  loadPolicy,
+  renderViolationsMarkdown,
+  renderViolationsText,
+  summarizeViolations,
+  violationsToJson,
+  type FailOn,
+  type LoadedPolicy,
+  type Violation,
+} from '../../policy';
+import { readChangeFacts } from '../../policy/git-change-facts';
+import { analyzeCommit, analyzeRange, analyzeStaged, type CommitAnalysis } from '../../sources/git/analyze';
+import { RefdiffError, UsageError } from '../errors';
+import { openOutput, warn, type CliIo, type Output } from '../output';
+import { commitHeading } from '../present';
+
+const CHECK_FORMATS = ['text', 'json', 'markdown'] as const;
+type CheckFormat = (typeof CHECK_FORMATS)[number];
+
+interface CheckOptions {
+  staged?: boolean;
+  amend?: boolean;
+  config?: string;
+  format: CheckFormat;
+  output?: string;
+  messageFile?: string;
+  failOn: FailOn;
+  color: boolean;
+}
+
+/** The gate fired: exit code 1, with the stdout listing saying why. */
+export class GateFailure extends RefdiffError {
+  constructor(message: string) {
+    super(message, 1);
+  }
+}
+
+/** One analysed change and what the policy says about it. */
+export interface CheckedChange {
+  analysis: CommitAnalysis;
+  refactorings: number;
+  violations: Violation[];
+}
+
+export function checkCommand(io: CliIo): Command {
+  return new Command('check')
+    .description('evaluate the policy rules (.refdiffrc.yml) on a commit, a range or the staged changes; exit 1 when an error rule fires')
+    .argument('[target]', 'a commit (default HEAD) or a range base..head (each commit checked with its own message)')
+    .option('--staged', 'check what is staged in the index, against HEAD')
+    .option('--amend', 'with --staged: against the parent of HEAD, as `git commit --amend` would record')
+    .option('-c, --config <path>', 'the policy file (default: .refdiffrc.yml or .refdiffrc.yaml at the repository root)')
+    .addOption(new Option('-f, --format <format>', 'output format').choices(CHECK_FORMATS).default('text'))
+    .option('-o, --output <file>', 'write the output to a file instead of stdout')
+    .option('--message-file <path>', 'the commit message to read approval trailers from (for --staged)')
+    .addOption(new Option('--fail-on <level>', 'which violations fail the check').choices(['error', 'warning', 'never']).default('error'))
+    .option('--no-color', 'no colours')
+    .action(async (target: string | undefined, options: CheckOptions) => {
+      if (options.staged && target !== undefined) throw new UsageError('give either a commit or range, or --staged, not both');
+      if (options.amend && !options.staged) throw new UsageError('--amend goes with --staged');
+      if (options.messageFile !== undefined && !options.staged) {
+        throw new UsageError('--message-file goes with --staged (a commit brings its own message)');
+      }
+      const policy = loadPolicy({ cwd: io.cwd, configPath: options.config });
+      const message = options.messageFile === undefined ? undefined : readMessage(io.cwd, options.messageFile);
+      const output = openOutput(io, options.output, options.color);
+      const checked = await checkChanges(io, policy, target, options, message);
+      writeCheck(output, options.format, checked, policy, options.failOn);
+      await output.close();
+      const all = checked.flatMap((change) => change.violations);
+      if (gateExitCode(all, options.failOn) !== 0) {
+        const rules = [...new Set(all.filter((v) => !v.approved).map((v) => `'${v.rule}'`))];
+        throw new GateFailure(`policy check failed: ${summarizeViolations(all)} (${rules.length === 1 ? 'rule' : 'rules'} ${rules.join(', ')})`);
+      }
+    });
+}
+
+async function checkChanges(
+  io: CliIo,
+  policy: LoadedPolicy,
+  target: string | undefined,
+  options: CheckOptions,
+  message: string | undefined,
+): Promise<CheckedChange[]> {
+  const analysis = engineOptions(policy);
+  let analyses: CommitAnalysis[];
+  if (options.staged) analyses = [await analyzeStaged({ cwd: io.cwd, amend: options.amend, analysis })];
+  else if (target !== undefined && target.includes('..')) analyses = await analyzeRange({ cwd: io.cwd, range: target, analysis });
+  else analyses = [await analyzeCommit({ cwd: io.cwd, rev: target ?? 'HEAD', analysis })];
+
+  const needsFacts = policy.rules.some((rule) => rule.mixedChanges && rule.level !== 'off');
+  const checked: CheckedChange[] = [];
+  for (const item of analyses) {
+    for (const warning of item.warnings) warn(io, warning);
+    const facts = needsFacts ? await readChangeFacts(io.cwd, item.before, item.after) : undefined;
+    const violations = evaluatePolicy(policy, { report: item.report, commitMessage: item.commit?.message ?? message, facts });
+    checked.push({ analysis: item, refactorings: filterReport(policy, item.report).refactorings.length, violations });
+  }
+  return checked;
+}
+
+function readMessage(cwd: string, path: string): string {
+  try {
+    return readFileSync(resolve(cwd, path), 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read the message file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+function heading(change: CheckedChange): string {
+  const { analysis } = change;
+  if (analysis.commit) return commitHeading(analysis.commit);
+  return analysis.after === 'index' ? 'staged changes' : `${analysis.before.slice(0, 12)}..${analysis.after.slice(0, 12)}`;
+}
+
+function writeCheck(output: Output, format: CheckFormat, checked: CheckedChange[], policy: LoadedPolicy, failOn: FailOn): void {
+  const many = checked.length > 1;
+  switch (format) {
+    case 'json': {
+      const document = {
+        ok: checked.every((change) => gateExitCode(change.violations, failOn) === 0),
+        policy: policy.source ?? null,
+        failOn,
+        changes: checked.map((change) => ({
+          before: change.analysis.before,
+          after: change.analysis.after,
+          ...(change.analysis.commit ? { commit: { sha: change.analysis.commit.sha, subject: change.analysis.commit.subject } } : {}),
+          refactorings: change.refactorings,
+          ...violationsToJson(change.violations, failOn),
+        })),
+      };
+      return output.write(`${JSON.stringify(document, null, 2)}\n`);
+    }
+    case 'markdown':
+      for (const change of checked) {
+        if (many) output.write(`#### ${heading(change).replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)}\n\n`);
+        output.write(renderViolationsMarkdown(change.violations));
+        if (many) output.write('\n');
+      }
+      return;
+    case 'text':
+      if (checked.length === 0) return output.write('no commits to check\n');
+      for (const change of checked) {
+        if (many || change.analysis.commit) output.write(`${heading(change)}: ${plural(change.refactorings, 'refactoring')}\n`);
+        output.write(renderViolationsText(change.violations));
+      }
+  }
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

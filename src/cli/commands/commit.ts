@@ -1,0 +1,20 @@
+import { Command } from 'commander';
+import { analyzeCommit } from '../../sources/git/analyze';
+import { analysisOptions, positiveInteger, withCommonOptions, type CommonOptions } from '../options';
+import { openOutput, warn, type CliIo } from '../output';
+import { streamRecord, writeReport } from '../present';
+
+export function commitCommand(io: CliIo): Command {
+  return withCommonOptions(
+    new Command('commit')
+      .description('find the refactorings of one commit (against its first parent; a root commit against the empty tree)')
+      .argument('[rev]', 'the commit', 'HEAD')
+      .option('--parent <n>', 'compare a merge with its n-th parent instead of the first', positiveInteger),
+  ).action(async (rev: string, options: CommonOptions & { parent?: number }) => {
+    const output = openOutput(io, options.output, options.color);
+    const analysis = await analyzeCommit({ cwd: io.cwd, rev, parent: options.parent, analysis: analysisOptions(options) });
+    for (const warning of analysis.warnings) warn(io, warning);
+    writeReport(output, options.format, streamRecord(analysis, options.type));
+    await output.close();
+  });
+}

@@ -1,0 +1,38 @@
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Command } from 'commander';
+import { analyzeFiles } from '../../engine/analyze';
+import { loadPlugins, pluginForPath } from '../../languages/registry';
+import { buildReport } from '../../report/build';
+import { readDirectoryPair } from '../../sources/directory';
+import { pathFilter } from '../../sources/path-filter';
+import { UsageError } from '../errors';
+import { analysisOptions, withCommonOptions, type CommonOptions } from '../options';
+import { openOutput, warn, type CliIo } from '../output';
+import { filterTypes, writeReport } from '../present';
+
+export function compareCommand(io: CliIo): Command {
+  return withCommonOptions(
+    new Command('compare')
+      .description('find the refactorings between two directory trees')
+      .argument('<beforeDir>', 'the code before the change')
+      .argument('<afterDir>', 'the code after the change'),
+  ).action(async (beforeDir: string, afterDir: string, options: CommonOptions) => {
+    for (const dir of [beforeDir, afterDir]) assertReadableDirectory(resolve(io.cwd, dir), dir);
+    const output = openOutput(io, options.output, options.color);
+    const analysis = analysisOptions(options);
+    const plugins = await loadPlugins(analysis.languages);
+    const selected = pathFilter(analysis.include);
+    const pair = readDirectoryPair(resolve(io.cwd, beforeDir), resolve(io.cwd, afterDir), (path) => selected(path) && pluginForPath(plugins, path) !== undefined);
+    const result = await analyzeFiles(pair.before, pair.after, analysis);
+    for (const warning of result.warnings) warn(io, warning);
+    writeReport(output, options.format, filterTypes(buildReport(result, beforeDir, afterDir), options.type));
+    await output.close();
+  });
+}
+
+function assertReadableDirectory(path: string, shown: string): void {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  if (!stats) throw new UsageError(`no such directory: ${shown}`);
+  if (!stats.isDirectory()) throw new UsageError(`not a directory: ${shown}`);
+}

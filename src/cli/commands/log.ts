@@ -1,0 +1,79 @@
+import { availableParallelism } from 'node:os';
+import { Command } from 'commander';
+import { SingleBar } from 'cli-progress';
+import type { StreamRecord } from '../../report/render-jsonl';
+import { SCHEMA_VERSION } from '../../report/types';
+import { VERSION } from '../../version';
+import { mineHistory, type MinedCommitWithInfo } from '../mining/mine';
+import { analysisOptions, positiveInteger, seconds, withCommonOptions, type CommonOptions } from '../options';
+import { openOutput, warn, type CliIo } from '../output';
+import { ReportStream, streamRecord } from '../present';
+
+interface LogOptions extends CommonOptions {
+  jobs: number;
+  timeout: number;
+  sinceCommit?: string;
+  maxCount?: number;
+  includeMerges?: boolean;
+}
+
+export function logCommand(io: CliIo): Command {
+  return withCommonOptions(
+    new Command('log')
+      .description('mine a history: the refactorings of every commit, oldest first, one report per commit')
+      .argument('[range]', 'a revision (its whole history) or base..head', 'HEAD')
+      .option('-n, --max-count <n>', 'only the newest n commits', positiveInteger)
+      .option('-j, --jobs <n>', 'worker threads (default: the number of cores)', positiveInteger, availableParallelism())
+      .option('--timeout <seconds>', 'give up a commit after this long; it is reported as timed out and skipped', seconds, 60)
+      .option('--since-commit <rev>', 'resume: only commits after this one (e.g. the last one of an interrupted run)')
+      .option('--include-merges', 'analyse merge commits too, against their first parent'),
+  ).action(async (range: string, options: LogOptions) => {
+    const output = openOutput(io, options.output, options.color);
+    const stream = new ReportStream(output, options.format);
+    const bar = io.progress ? new SingleBar({ stream: io.progress, format: 'refdiff log [{bar}] {value}/{total} commits | {eta_formatted} left', hideCursor: true, clearOnComplete: true }) : undefined;
+    let warnings = 0;
+    try {
+      await mineHistory(
+        {
+          cwd: io.cwd,
+          range,
+          sinceCommit: options.sinceCommit,
+          includeMerges: options.includeMerges,
+          maxCount: options.maxCount,
+          jobs: options.jobs,
+          timeoutMs: options.timeout * 1000,
+          analysis: analysisOptions(options),
+        },
+        (mined, position) => {
+          if (mined.analysis) {
+            warnings += mined.analysis.warnings.length;
+            stream.add(streamRecord(mined.analysis, options.type));
+          } else {
+            warn(io, `commit ${mined.sha.slice(0, 12)}: ${mined.error}`);
+            stream.add(failureRecord(mined));
+          }
+          bar?.update(position.done);
+        },
+        (total) => bar?.start(total, 0),
+      );
+    } finally {
+      bar?.stop();
+    }
+    stream.finish();
+    await output.close();
+    if (warnings > 0) warn(io, `${warnings} file warning(s) (syntax errors, skipped files); they are listed per commit with --format jsonl`);
+  });
+}
+
+function failureRecord(mined: MinedCommitWithInfo): StreamRecord {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: 'refdiff', version: VERSION },
+    before: mined.info?.parents[0] ?? '',
+    after: mined.sha,
+    refactorings: [],
+    stats: { filesBefore: 0, filesAfter: 0, nodesBefore: 0, nodesAfter: 0, elapsedMs: 0 },
+    commit: mined.info,
+    error: mined.error,
+  };
+}

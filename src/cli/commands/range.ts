@@ -1,0 +1,33 @@
+import { Command } from 'commander';
+import { analyzeRange } from '../../sources/git/analyze';
+import { analysisOptions, withCommonOptions, type CommonOptions } from '../options';
+import { openOutput, warn, type CliIo } from '../output';
+import { ReportStream, streamRecord, writeReport } from '../present';
+
+export function rangeCommand(io: CliIo): Command {
+  return withCommonOptions(
+    new Command('range')
+      .description('find the refactorings of each commit in <base>..<head>, oldest first (or of the whole range with --combined)')
+      .argument('<range>', 'base..head (commits in head, not in base) or base...head (from their merge base)')
+      .option('--combined', 'one analysis of the whole range (base tree against head tree)')
+      .option('--include-merges', 'analyse merge commits too, against their first parent'),
+  ).action(async (range: string, options: CommonOptions & { combined?: boolean; includeMerges?: boolean }) => {
+    const output = openOutput(io, options.output, options.color);
+    const analyses = await analyzeRange({
+      cwd: io.cwd,
+      range,
+      combined: options.combined,
+      includeMerges: options.includeMerges,
+      analysis: analysisOptions(options),
+    });
+    for (const analysis of analyses) for (const warning of analysis.warnings) warn(io, warning);
+    if (options.combined) {
+      writeReport(output, options.format, streamRecord(analyses[0], options.type));
+    } else {
+      const stream = new ReportStream(output, options.format);
+      for (const analysis of analyses) stream.add(streamRecord(analysis, options.type));
+      stream.finish();
+    }
+    await output.close();
+  });
+}

@@ -1,0 +1,28 @@
+import { isMainThread, workerData } from 'node:worker_threads';
+import { runLogWorker } from './mining/worker';
+import { isLogWorkerData } from './mining/protocol';
+import { runCli } from './program';
+
+// The bundled dist/cli.js is also the script of `refdiff log`'s worker threads.
+if (!isMainThread && isLogWorkerData(workerData)) {
+  runLogWorker().catch((error: Error) => {
+    // Reaches the pool as a worker 'error' event.
+    throw error;
+  });
+} else {
+  runCli(process.argv.slice(2), {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    cwd: process.cwd(),
+    progress: process.stderr.isTTY ? process.stderr : undefined,
+  }).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: Error) => {
+      process.stderr.write(`refdiff: internal error: ${error.message}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import { createWriteStream, openSync, type WriteStream } from 'node:fs';
+import { UsageError } from './errors';
+
+/** Where a command writes: the terminal streams it was given (real ones, or captured in tests). */
+export interface CliIo {
+  stdout: TextSink;
+  stderr: TextSink;
+  env: NodeJS.ProcessEnv;
+  /** The folder commands run in (git repositories are found from here). */
+  cwd: string;
+  /** A terminal for progress bars (stderr when it is a TTY); none means no progress bar. */
+  progress?: NodeJS.WritableStream;
+}
+
+export interface TextSink {
+  write(text: string): unknown;
+  isTTY?: boolean;
+}
+
+/** The output of one command: stdout, or the file of --output. */
+export interface Output {
+  write(text: string): void;
+  /** Colours are for people at a terminal: a TTY, no --output, no NO_COLOR, no --no-color. */
+  readonly color: boolean;
+  close(): Promise<void>;
+}
+
+export function openOutput(io: CliIo, file: string | undefined, colorAllowed: boolean): Output {
+  if (!file) {
+    const color = colorAllowed && io.stdout.isTTY === true && !io.env.NO_COLOR;
+    return { write: (text) => void io.stdout.write(text), color, close: async () => undefined };
+  }
+  // Opened now, so a bad path fails before any analysis runs.
+  let fd: number;
+  try {
+    fd = openSync(file, 'w');
+  } catch (error) {
+    throw new UsageError(`cannot write ${file}: ${(error as Error).message}`);
+  }
+  const stream: WriteStream = createWriteStream(file, { fd });
+  let failure: Error | undefined;
+  stream.on('error', (error) => (failure ??= error));
+  return {
+    write: (text) => void stream.write(text),
+    color: false,
+    close: () =>
+      new Promise((resolve, reject) => {
+        const fail = (error: Error) => reject(new UsageError(`cannot write ${file}: ${error.message}`));
+        if (failure) return fail(failure);
+        stream.once('error', fail);
+        stream.end(() => (failure ? fail(failure) : resolve()));
+      }),
+  };
+}
+
+/** Warnings go to stderr, one line each, so stdout stays a clean report. */
+export function warn(io: CliIo, message: string): void {
+  io.stderr.write(`refdiff: warning: ${message.replace(/\n/g, '\\n')}\n`);
+}

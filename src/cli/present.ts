@@ -1,0 +1,73 @@
+import { renderJson, renderJsonList } from '../report/render-json';
+import { renderJsonl, type StreamCommit, type StreamRecord } from '../report/render-jsonl';
+import { renderMarkdown } from '../report/render-markdown';
+import { printable, renderText } from '../report/render-text';
+import type { Report } from '../report/types';
+import type { CommitAnalysis } from '../sources/git/analyze';
+import type { Format } from './options';
+import type { Output } from './output';
+
+/** Keeps the refactorings of the asked types (case-insensitive); all when no types are given. */
+export function filterTypes(report: Report, types: readonly string[] | undefined): Report {
+  if (!types || types.length === 0) return report;
+  const wanted = new Set(types.map((type) => type.toLowerCase()));
+  return { ...report, refactorings: report.refactorings.filter((r) => wanted.has(r.type.toLowerCase())) };
+}
+
+/** `commit 1a2b3c4d5e6f Subject`, like `git log --oneline` with a longer id. */
+export function commitHeading(commit: Pick<StreamCommit, 'sha' | 'subject'>): string {
+  return `commit ${commit.sha.slice(0, 12)} ${commit.subject}`;
+}
+
+/** A report with the commit and warnings it came with: one line of a JSON lines stream. */
+export function streamRecord(analysis: CommitAnalysis, types: readonly string[] | undefined): StreamRecord {
+  const record: StreamRecord = filterTypes(analysis.report, types);
+  if (analysis.commit) record.commit = analysis.commit;
+  if (analysis.warnings.length > 0) record.warnings = analysis.warnings;
+  return record;
+}
+
+/** Writes one report in the chosen format (json is the contract document, exactly). */
+export function writeReport(output: Output, format: Format, record: StreamRecord): void {
+  const { commit, warnings: _warnings, error: _error, ...report } = record;
+  switch (format) {
+    case 'json':
+      return output.write(renderJson(report));
+    case 'jsonl':
+      return output.write(renderJsonl(record));
+    case 'markdown':
+      return output.write(renderMarkdown([report]));
+    case 'text':
+      return output.write(renderText(report, { color: output.color, heading: commit ? commitHeading(commit) : undefined }));
+  }
+}
+
+/**
+ * Writes reports of many commits: text and jsonl as they come (a long `log` streams), json
+ * (an array) and markdown (one table) once all are in.
+ */
+export class ReportStream {
+  private readonly held: StreamRecord[] = [];
+
+  constructor(
+    private readonly output: Output,
+    private readonly format: Format,
+  ) {}
+
+  add(record: StreamRecord): void {
+    if (this.format === 'jsonl') return this.output.write(renderJsonl(record));
+    if (this.format === 'text') return this.output.write(this.text(record));
+    this.held.push(record);
+  }
+
+  finish(): void {
+    if (this.format === 'json') this.output.write(renderJsonList(this.held));
+    if (this.format === 'markdown') this.output.write(renderMarkdown(this.held.filter((record) => !record.error)));
+  }
+
+  private text(record: StreamRecord): string {
+    const heading = record.commit ? commitHeading(record.commit) : `${record.before.slice(0, 12)}..${record.after.slice(0, 12)}`;
+    if (record.error) return `${heading}\n    ${printable(record.error)}\n`;
+    return renderText(record, { color: this.output.color, heading });
+  }
+}
