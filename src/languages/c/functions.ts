@@ -3,17 +3,18 @@ import { locationOf } from '../syntax-helpers';
 import type { SyntaxNode } from '../tree-sitter';
 import { parametersOf } from './parameters';
 
-/** A function definition or prototype found in one file, detached from the syntax tree. */
+/** A function definition found in one file, detached from the syntax tree. */
 export interface CFunction {
   name: string;
   parameters: Parameter[];
   location: Location;
-  /** A declaration without a body (`int list_len(const list_t *);`). */
-  isPrototype: boolean;
 }
 
-/** Re-parses a function header on its own, for definitions the grammar misread (see `recoverHeader`). */
-export type HeaderParser = (prototype: string) => { name: string; parameters: Parameter[] } | undefined;
+/**
+ * Re-parses `void name(parameters) {}` on its own, for definitions the grammar misread (see
+ * `recoverHeader`).
+ */
+export type HeaderParser = (definition: string) => { name: string; parameters: Parameter[] } | undefined;
 
 /**
  * Where top-level declarations can sit: preprocessor conditionals (`#ifdef WIN32 ... #else`),
@@ -32,7 +33,10 @@ const CONTAINERS = new Set([
   'declaration_list',
 ]);
 
-/** The functions of one file in source order. Visits top-level nodes only, never bodies. */
+/**
+ * The function definitions of one file in source order. Visits top-level nodes only, never
+ * bodies. Prototypes are not functions here: see `createCPlugin`.
+ */
 export function findFunctions(file: string, root: SyntaxNode, parseHeader: HeaderParser): CFunction[] {
   const found: CFunction[] = [];
   const visit = (container: SyntaxNode) => {
@@ -42,8 +46,6 @@ export function findFunctions(file: string, root: SyntaxNode, parseHeader: Heade
       if (child.type === 'function_definition') {
         const definition = readDefinition(file, child, parseHeader);
         if (definition) found.push(definition);
-      } else if (child.type === 'declaration') {
-        found.push(...readPrototypes(file, child));
       } else if (CONTAINERS.has(child.type)) {
         visit(child);
       }
@@ -67,29 +69,13 @@ function readDefinition(file: string, definition: SyntaxNode, parseHeader: Heade
     location.begin = start.startIndex;
     location.startLine = start.startPosition.row + 1;
   }
-  return { ...header, location, isPrototype: false };
-}
-
-function readPrototypes(file: string, declaration: SyntaxNode): CFunction[] {
-  const prototypes: CFunction[] = [];
-  for (const declarator of declaration.childrenForFieldName('declarator')) {
-    const named = declarator ? namingDeclarator(declarator) : undefined;
-    if (!named) continue;
-    prototypes.push({
-      name: named.name,
-      parameters: parametersOf(named.declarator.childForFieldName('parameters')),
-      location: locationOf(file, declaration),
-      isPrototype: true,
-    });
-  }
-  return prototypes;
+  return { ...header, location };
 }
 
 /**
  * The function declarator that names the function: the innermost one whose own declarator is a
  * plain identifier (`int (*get_handler(int k))(int)` names `get_handler`, not the returned
- * pointer's parameter list). Function pointer variables (`int (*fp)(int)`) have none. A name
- * built by a macro (`int PREFIX(list_len)(int x)`) is taken as written: `PREFIX(list_len)`.
+ * pointer's parameter list). A name built by a macro (`int PREFIX(list_len)(int x)`) is taken as written: `PREFIX(list_len)`.
  */
 function namingDeclarator(declarator: SyntaxNode): { name: string; declarator: SyntaxNode } | undefined {
   let node: SyntaxNode | null = declarator;
@@ -121,7 +107,7 @@ function recoverHeader(definition: SyntaxNode, body: SyntaxNode | null, parseHea
   if (!body) return undefined;
   const text = definition.text.slice(0, body.startIndex - definition.startIndex);
   const match = /([A-Za-z_]\w*)\s*(\((?:[^()]|\([^()]*\))*\))\s*$/.exec(text);
-  return match ? parseHeader(`void ${match[1]}${match[2]};`) : undefined;
+  return match ? parseHeader(`void ${match[1]}${match[2]} {}`) : undefined;
 }
 
 /**

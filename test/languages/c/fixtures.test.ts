@@ -61,7 +61,11 @@ describe('C refactorings in fixtures (exact sets)', () => {
     expect(await detect('negative')).toEqual([]);
   });
 
-  it('reports nothing when only prototypes change (definitions elsewhere, untouched)', async () => {
+  it('reports nothing when only prototypes change, even one moved to another header', async () => {
     expect(await detect('prototype-only')).toEqual([]);
+  });
+
+  it('reports nothing when a declared function gets its first definition', async () => {
+    expect(await detect('implement-declared-function')).toEqual([]);
   });
 });
