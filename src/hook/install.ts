@@ -1,0 +1,142 @@
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { delimiter, join, resolve } from 'node:path';
+import { RefdiffError } from '../cli/errors';
+import { gitText } from '../sources/git/process';
+
+/**
+ * `refdiff hook install | uninstall | status`. The hook goes where git looks for hooks
+ * (`git rev-parse --git-path hooks`: `core.hooksPath` and worktrees included). A hook that is
+ * already there is kept: renamed to `prepare-commit-msg.refdiff-chained`, which refdiff's hook
+ * runs first, and renamed back on uninstall, so uninstall restores exactly what was there.
+ */
+
+export const HOOK_NAME = 'prepare-commit-msg';
+export const CHAINED_SUFFIX = '.refdiff-chained';
+/** The line that identifies refdiff's hook script. */
+export const HOOK_MARKER = 'managed-by: refdiff';
+
+export interface HookPaths {
+  directory: string;
+  hook: string;
+  chained: string;
+}
+
+export async function hookPaths(cwd: string): Promise<HookPaths> {
+  const directory = resolve(cwd, await gitText(cwd, ['rev-parse', '--git-path', 'hooks']));
+  const hook = join(directory, HOOK_NAME);
+  return { directory, hook, chained: hook + CHAINED_SUFFIX };
+}
+
+export interface InstallResult {
+  paths: HookPaths;
+  outcome: 'installed' | 'updated' | 'unchanged';
+  /** Whether a hook that was there before now runs first, from the chained file. */
+  chained: boolean;
+}
+
+export async function installHook(cwd: string, script: string = shippedHookScript()): Promise<InstallResult> {
+  const paths = await hookPaths(cwd);
+  mkdirSync(paths.directory, { recursive: true });
+  const present = exists(paths.hook);
+  if (present && isRefdiffHook(paths.hook)) {
+    const same = readFileSync(paths.hook, 'utf8') === script;
+    if (!same) writeHook(paths.hook, script);
+    return { paths, outcome: same ? 'unchanged' : 'updated', chained: exists(paths.chained) };
+  }
+  if (present) {
+    if (exists(paths.chained)) {
+      throw new RefdiffError(`cannot keep the existing hook: ${paths.chained} is in the way; move one of them away first`);
+    }
+    renameSync(paths.hook, paths.chained);
+  }
+  writeHook(paths.hook, script);
+  return { paths, outcome: 'installed', chained: present };
+}
+
+export interface UninstallResult {
+  paths: HookPaths;
+  outcome: 'removed' | 'not-installed';
+  /** Whether the hook that was there before is back in place. */
+  restored: boolean;
+}
+
+export async function uninstallHook(cwd: string): Promise<UninstallResult> {
+  const paths = await hookPaths(cwd);
+  if (!exists(paths.hook) || !isRefdiffHook(paths.hook)) return { paths, outcome: 'not-installed', restored: false };
+  unlinkSync(paths.hook);
+  const restored = exists(paths.chained);
+  if (restored) renameSync(paths.chained, paths.hook);
+  return { paths, outcome: 'removed', restored };
+}
+
+export interface HookStatus {
+  paths: HookPaths;
+  installed: boolean;
+  /** The installed script is the one this refdiff ships (false: `refdiff hook install` updates it). */
+  current: boolean;
+  chained: boolean;
+  /** A hook of another tool sits where refdiff's would go. */
+  foreign: boolean;
+  /** The refdiff the hook will run, as the shell hook finds it; undefined when it finds none. */
+  refdiff: string | undefined;
+}
+
+export async function hookStatus(cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<HookStatus> {
+  const paths = await hookPaths(cwd);
+  const present = exists(paths.hook);
+  const installed = present && isRefdiffHook(paths.hook);
+  const top = await gitText(cwd, ['rev-parse', '--show-toplevel'], { okCodes: [128] }).catch(() => '');
+  return {
+    paths,
+    installed,
+    current: installed && readFileSync(paths.hook, 'utf8') === shippedHookScript(),
+    chained: installed && exists(paths.chained),
+    foreign: present && !installed,
+    refdiff: findRefdiff(top, env),
+  };
+}
+
+/** The same search as the shell hook: the project's node_modules/.bin, then PATH. */
+function findRefdiff(top: string, env: NodeJS.ProcessEnv): string | undefined {
+  const local = top ? join(top, 'node_modules', '.bin', 'refdiff') : undefined;
+  if (local && existsSync(local)) return local;
+  for (const folder of (env.PATH ?? '').split(delimiter).filter(Boolean)) {
+    const candidate = join(folder, 'refdiff');
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * The shell hook shipped in the package's `hooks/` folder, found from this module in the
+ * bundle (`dist/cli.js`) and in the sources (`src/hook/install.ts`).
+ */
+export function shippedHookScript(): string {
+  for (const candidate of [join(__dirname, '..', 'hooks', HOOK_NAME), join(__dirname, '..', '..', 'hooks', HOOK_NAME)]) {
+    if (existsSync(candidate)) return readFileSync(candidate, 'utf8');
+  }
+  throw new RefdiffError(`the hook script hooks/${HOOK_NAME} is missing from the refdiff installation`, 1);
+}
+
+function isRefdiffHook(path: string): boolean {
+  try {
+    return readFileSync(path, 'utf8').split('\n', 5).some((line) => line.includes(HOOK_MARKER));
+  } catch {
+    return false;
+  }
+}
+
+/** lstat, so that a dangling symlink (a hook manager's) still counts as a hook that is there. */
+function exists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function writeHook(path: string, script: string): void {
+  writeFileSync(path, script, { mode: 0o755 });
+  chmodSync(path, 0o755);
+}

@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  engineOptions,
+  evaluatePolicy,
+  filterReport,
+  isBlocking,
+  loadPolicy,
+  parseUnifiedDiff,
+  renderViolationsText,
+  type ChangeFacts,
+  type LoadedPolicy,
+  type Violation,
+} from '../policy';
+import { analyzeStaged, type GitAnalysisOptions } from '../sources/git/analyze';
+import { gitText } from '../sources/git/process';
+import { detectAmend } from './commit-invocation';
+import { writeFileAtomic } from './atomic-write';
+import { messageItems } from './format';
+import { resolveCommentChar, updateMessage } from './message';
+
+/** What `refdiff hook run` exits with to stop the commit; the shell hook turns it into exit 1. */
+export const BLOCKED_EXIT_CODE = 20;
+
+/** Used until the policy, which may set its own, has been read. */
+const DEFAULT_TIMEOUT_MS = 5000;
+
+export interface PrepareCommitMsgInput {
+  /** The folder git runs the hook in: the top of the work tree. */
+  cwd: string;
+  /** `$1`: the message file, relative to `cwd` or absolute. */
+  messageFile: string;
+  /** `$2`: message, template, merge, squash, commit, or nothing. */
+  source?: string;
+  /** `$3`: the commit for source `commit`. */
+  sha?: string;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface HookOutcome {
+  exitCode: 0 | typeof BLOCKED_EXIT_CODE;
+  /** Lines for stderr. */
+  messages: string[];
+}
+
+interface RunControl {
+  /** Moves the time limit to `ms` after the start. */
+  setLimit(ms: number): void;
+  expired(): boolean;
+}
+
+/**
+ * The prepare-commit-msg hook. Fails open: an error or the time limit leaves the message as it
+ * was and lets the commit go on, with one line saying why. Only a policy rule at level `error`
+ * stops the commit.
+ */
+export async function runPrepareCommitMsg(input: PrepareCommitMsgInput): Promise<HookOutcome> {
+  const started = Date.now();
+  let limitMs = DEFAULT_TIMEOUT_MS;
+  let expired = false;
+  let timer: NodeJS.Timeout | undefined;
+  let onTimeout: (outcome: HookOutcome) => void = () => undefined;
+  const timedOut = new Promise<HookOutcome>((resolveTimeout) => (onTimeout = resolveTimeout));
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      expired = true;
+      onTimeout(unchanged(`stopped after ${limitMs} ms (commitMessage.timeoutMs)`));
+    }, Math.max(0, started + limitMs - Date.now()));
+  };
+  const control: RunControl = {
+    setLimit: (ms) => {
+      limitMs = ms;
+      arm();
+    },
+    expired: () => expired,
+  };
+  arm();
+  const work = prepare(input, control).catch((error: unknown) => unchanged(oneLine(error)));
+  try {
+    return await Promise.race([work, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promise<HookOutcome> {
+  const policy = loadPolicy({ cwd: input.cwd });
+  const settings = policy.commitMessage;
+  control.setLimit(settings.timeoutMs);
+  if (input.source && (settings.skipSources as readonly string[]).includes(input.source)) return ok([]);
+  if (!settings.enabled && policy.rules.length === 0) return ok([]);
+
+  const amend = detectAmend() ?? (input.source === 'commit' && input.sha === 'HEAD');
+  const analysis = await analyzeStaged({ cwd: input.cwd, amend, analysis: gitAnalysisOptions(policy) });
+  const report = filterReport(policy, analysis.report);
+
+  const messagePath = resolve(input.cwd, input.messageFile);
+  const original = readFileSync(messagePath);
+  // Git strips comment lines only when it opens an editor; it tells hooks "no editor" with GIT_EDITOR=:.
+  const stripsComments = input.env.GIT_EDITOR !== ':';
+  const commentChar = resolveCommentChar(await configuredCommentChar(input.cwd), original.toString('latin1'), stripsComments);
+
+  const facts = needsChangeFacts(policy) ? await stagedChangeFacts(input.cwd, analysis.before) : undefined;
+  const violations = evaluatePolicy(policy, { report, commitMessage: original.toString('utf8'), commentChar, facts });
+  if (violations.some((violation) => isBlocking(violation))) return { exitCode: BLOCKED_EXIT_CODE, messages: gateMessages(violations) };
+  const notes = violations.some((violation) => !violation.approved) ? [`refdiff: ${renderViolationsText(violations).trimEnd()}`] : [];
+  if (!settings.enabled) return ok(notes);
+
+  const items = messageItems(report.refactorings, settings.maxItems).map(asLatin1);
+  const text = original.toString('latin1');
+  const updated = updateMessage(text, { style: settings.style, key: settings.trailerKey, items }, { commentChar, stripsComments });
+  // After the time limit the commit has been let through with the message as it was.
+  if (updated !== text && !control.expired()) writeFileAtomic(messagePath, Buffer.from(updated, 'latin1'));
+  return ok(notes);
+}
+
+function gitAnalysisOptions(policy: LoadedPolicy): GitAnalysisOptions {
+  return {
+    ...engineOptions(policy),
+    include: policy.analysis.include,
+    exclude: policy.analysis.exclude,
+    maxFileSizeBytes: policy.analysis.maxFileSize,
+  };
+}
+
+async function configuredCommentChar(cwd: string): Promise<string | undefined> {
+  const value = await gitText(cwd, ['config', '--get', 'core.commentChar'], { okCodes: [1] });
+  return value === '' ? undefined : value;
+}
+
+function needsChangeFacts(policy: LoadedPolicy): boolean {
+  return policy.rules.some((rule) => rule.mixedChanges && rule.level !== 'off');
+}
+
+/** The staged diff against the commit's base, for `mixedChanges` rules. */
+async function stagedChangeFacts(cwd: string, base: string): Promise<ChangeFacts> {
+  const diff = await gitText(cwd, ['diff', '--cached', '-U0', '-M', '--no-color', '--no-ext-diff', base, '--']);
+  return parseUnifiedDiff(diff);
+}
+
+/** What stops the commit: the rules, the refactorings, how to approve, how to skip. */
+function gateMessages(violations: readonly Violation[]): string[] {
+  const lines = ['refdiff: commit stopped by the refactoring policy', ...renderViolationsText(violations).trimEnd().split('\n')];
+  const approval = violations.find((violation) => isBlocking(violation) && violation.approval)?.approval;
+  if (approval) {
+    lines.push(
+      `to approve: git commit --trailer "${approval.trailer}: <reason>" ... (or end a -m/-F message with that line;`,
+      '  the hook runs before the editor opens, so an approval typed in the editor comes too late)',
+    );
+  }
+  lines.push('to commit without refdiff: REFDIFF_SKIP=1 git commit ... (--no-verify does not skip this hook)');
+  return lines;
+}
+
+/** Our lines in the message's byte-for-byte latin1 view: UTF-8 bytes, one char per byte. */
+function asLatin1(text: string): string {
+  return Buffer.from(text, 'utf8').toString('latin1');
+}
+
+function ok(messages: string[]): HookOutcome {
+  return { exitCode: 0, messages };
+}
+
+function unchanged(reason: string): HookOutcome {
+  return ok([`refdiff: ${reason}; commit message left unchanged`]);
+}
+
+function oneLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0].trim() || 'unexpected error';
+}
