@@ -144,7 +144,7 @@ export const policySchema = z.strictObject({
     .superRefine((value, ctx) => {
       if (value !== 1) problem(ctx, `unsupported policy version ${value} (this refdiff reads version 1)`);
     })
-    .optional(),
+    .default(1),
   analysis: analysisSchema.prefault({}),
   commitMessage: commitMessageSchema.prefault({}),
   action: actionSchema.prefault({}),
