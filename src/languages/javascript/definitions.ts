@@ -222,11 +222,53 @@ function parametersOf(fn: SyntaxNode): Parameter[] {
   if (single) return [{ name: single.text }];
   const list = fn.childForFieldName('parameters');
   if (!list) return [];
+  if (list.hasError) return parametersFromText(list.text);
   const parameters: Parameter[] = [];
   for (const parameter of list.namedChildren) {
     if (parameter && parameter.type !== 'comment') parameters.push({ name: parameterName(parameter) });
   }
   return parameters;
+}
+
+/**
+ * Parameters the grammar could not parse, mostly Flow or TypeScript annotations
+ * (`v: any, ctor: Class<C>`): split at top-level commas, keep what precedes `:`, `?:` or `=`.
+ */
+function parametersFromText(text: string): Parameter[] {
+  const inner = text.replace(/^\(|\)$/g, '');
+  const parameters: Parameter[] = [];
+  let depth = 0;
+  let start = 0;
+  const take = (end: number) => {
+    const name = nameBeforeAnnotation(inner.slice(start, end));
+    if (name) parameters.push({ name });
+  };
+  for (let i = 0; i < inner.length; i++) {
+    const ch = inner[i];
+    if ('([{<'.includes(ch)) depth++;
+    else if (')]}>'.includes(ch) && depth > 0 && inner[i - 1] !== '=') depth--;
+    else if (ch === ',' && depth === 0) {
+      take(i);
+      start = i + 1;
+    }
+  }
+  take(inner.length);
+  return parameters;
+}
+
+function nameBeforeAnnotation(parameter: string): string {
+  let depth = 0;
+  for (let i = 0; i < parameter.length; i++) {
+    const ch = parameter[i];
+    if ('([{<'.includes(ch)) depth++;
+    else if (')]}>'.includes(ch)) depth--;
+    else if (depth === 0 && (ch === ':' || ch === '=' || ch === '?')) return tidy(parameter.slice(0, i));
+  }
+  return tidy(parameter);
+}
+
+function tidy(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
 }
 
 /** `x = 1` -> `x`; `...rest` -> `...rest`; destructuring patterns as written, on one line. */

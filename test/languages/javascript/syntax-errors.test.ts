@@ -29,6 +29,13 @@ describe('JavaScript files with syntax errors', () => {
     expect(outline(root)).toContain('  Function ok()');
   });
 
+  test('parameters with type annotations keep their names', async () => {
+    const root = await parseJavaScript({
+      'flow.js': 'function f(v: any, ctor: Class<A, B>, { a, b }: Props, opt?: string, n: number = 1, ...rest: Array<X>) {}\n',
+    });
+    expect(outline(root)).toEqual(['File flow.js ns=""', '  Function f(v, ctor, { a, b }, opt, n, ...rest)']);
+  });
+
   test('an empty file and a file of garbage give a File node and no exception', async () => {
     const root = await parseJavaScript({ 'empty.js': '', 'junk.js': ')))(((}}}{{{ <<<>>> @@@' });
     expect(outline(root)).toEqual(['File empty.js ns=""', 'File junk.js ns=""']);
