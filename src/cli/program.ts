@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { VERSION } from '../version';
+import { checkCommand } from './commands/check';
 import { commitCommand } from './commands/commit';
 import { compareCommand } from './commands/compare';
 import { hookCommand } from './commands/hook';
@@ -15,7 +16,7 @@ export function buildProgram(io: CliIo): Command {
     .description('Find the refactorings in code changes: renamed, moved, extracted and inlined code (RefDiff 2.0).')
     .version(VERSION, '-V, --version')
     .enablePositionalOptions();
-  for (const command of [compareCommand(io), commitCommand(io), rangeCommand(io), stagedCommand(io), logCommand(io), hookCommand(io)]) {
+  for (const command of [compareCommand(io), commitCommand(io), rangeCommand(io), stagedCommand(io), logCommand(io), hookCommand(io), checkCommand(io)]) {
     program.addCommand(command);
   }
   const configure = (command: Command) => {
