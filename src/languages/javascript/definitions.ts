@@ -271,15 +271,39 @@ function tidy(text: string): string {
   return text.trim().replace(/\s+/g, ' ');
 }
 
-/** `x = 1` -> `x`; `...rest` -> `...rest`; destructuring patterns as written, on one line. */
+/**
+ * `x = 1` -> `x`; `...rest` -> `...rest`; destructuring by the names it binds, defaults left out
+ * (`{ a = 1, b: [c] }` -> `{ a, b: [c] }`): defaults are no part of what callers pass.
+ */
 function parameterName(parameter: SyntaxNode): string {
-  if (parameter.type === 'assignment_pattern') {
-    const left = parameter.childForFieldName('left');
-    return left ? parameterName(left) : parameter.text;
+  switch (parameter.type) {
+    case 'assignment_pattern':
+    case 'object_assignment_pattern': {
+      const left = parameter.childForFieldName('left');
+      return left ? parameterName(left) : tidy(parameter.text);
+    }
+    case 'rest_pattern': {
+      const inner = parameter.namedChildren[0];
+      return `...${inner ? parameterName(inner) : ''}`;
+    }
+    case 'pair_pattern': {
+      const key = parameter.childForFieldName('key');
+      const value = parameter.childForFieldName('value');
+      return key && value ? `${key.text}: ${parameterName(value)}` : tidy(parameter.text);
+    }
+    case 'object_pattern':
+      return `{ ${patternElements(parameter).join(', ')} }`;
+    case 'array_pattern':
+      return `[${patternElements(parameter).join(', ')}]`;
+    default:
+      return tidy(parameter.text);
   }
-  if (parameter.type === 'rest_pattern') {
-    const inner = parameter.namedChildren[0];
-    return `...${inner ? parameterName(inner) : ''}`;
+}
+
+function patternElements(pattern: SyntaxNode): string[] {
+  const names: string[] = [];
+  for (const element of pattern.namedChildren) {
+    if (element && element.type !== 'comment') names.push(parameterName(element));
   }
-  return parameter.text.replace(/\s+/g, ' ');
+  return names;
 }

@@ -175,12 +175,18 @@ describe('JavaScript CST', () => {
     ]);
   });
 
-  test('parameters: defaults, rest and destructuring get a textual name', async () => {
+  test('parameters: defaults left out, rest and destructuring named by what they bind', async () => {
     const root = await parseJavaScript({
-      'p.js': 'function f(a, b = 2, { c, d: [e] }, [g, h], ...rest) {}\nconst k = async value => value;\n',
+      'p.js': 'function f(a, b = 2, { c = 1, d: [e], ...others } = {}, [g, h = 3], ...rest) {}\nconst k = async value => value;\n',
     });
-    expect(nodeNamed(root, 'p.js.f').parameters.map((p) => p.name)).toEqual(['a', 'b', '{ c, d: [e] }', '[g, h]', '...rest']);
-    expect(nodeNamed(root, 'p.js.f').signature).toBe('f(a, b, { c, d: [e] }, [g, h], ...rest)');
+    expect(nodeNamed(root, 'p.js.f').parameters.map((p) => p.name)).toEqual([
+      'a',
+      'b',
+      '{ c, d: [e], ...others }',
+      '[g, h]',
+      '...rest',
+    ]);
+    expect(nodeNamed(root, 'p.js.f').signature).toBe('f(a, b, { c, d: [e], ...others }, [g, h], ...rest)');
     expect(nodeNamed(root, 'p.js.k').parameters).toEqual([{ name: 'value' }]);
   });
 
