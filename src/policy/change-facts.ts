@@ -64,19 +64,10 @@ export function unexplainedChanges(
       const after = codeLines(hunk.afterLines, hunk.afterStart);
       if (before.length === 0 && after.length === 0) continue;
       if (allInside(before, beforeRanges) || allInside(after, afterRanges)) continue;
-      const updatesReferences = (removed: NumberedLine[], added: NumberedLine[]) =>
-        sameCode(rename(removed.map((line) => line.text).join('\n')), added.map((line) => line.text).join('\n')) ||
-        updatesCalls(removed, added, changedSignatures, rename);
-      if (updatesReferences(before, after)) continue;
-      // Line for line, when the counts agree: only the lines that are not reference updates.
-      const unexplainedLines =
-        before.length === after.length ? after.filter((line, index) => !updatesReferences([before[index]], [line])) : undefined;
-      if (unexplainedLines && unexplainedLines.length > 0 && file.afterPath !== null) {
-        const numbers = unexplainedLines.map((line) => line.number);
-        result.push({ file: file.afterPath, startLine: Math.min(...numbers), endLine: Math.max(...numbers), side: 'after' });
-      } else {
-        result.push(describeHunk(file, hunk));
-      }
+      if (sameCode(rename(before.map((line) => line.text).join('\n')), after.map((line) => line.text).join('\n'))) continue;
+      const left = unpairedLines(before, after, rename, changedSignatures);
+      if (left.after.length > 0 && file.afterPath !== null) result.push(lineSpan(file.afterPath, left.after, 'after'));
+      else if (left.before.length > 0 && file.beforePath !== null) result.push(lineSpan(file.beforePath, left.before, 'before'));
     }
   }
   return result;
@@ -127,19 +118,34 @@ function renamer(refactorings: readonly Refactoring[]): (text: string) => string
   return (text) => text.replace(pattern, (found) => map.get(found) ?? found);
 }
 
-function updatesCalls(before: NumberedLine[], after: NumberedLine[], names: readonly string[], rename: (text: string) => string): boolean {
-  if (names.length === 0 || before.length !== after.length || before.length === 0) return false;
-  const calls = names.map((name) => new RegExp(`(?<![\\w$])${escapeRegExp(name)}\\s*\\(`));
-  const callsOne = (text: string) => calls.some((call) => call.test(text));
-  return before.every((line, index) => callsOne(rename(line.text)) && callsOne(after[index].text));
+/**
+ * Pairs each added line with a removed line it merely updates (same code once renamed, or both
+ * calling an element whose signature changed); what stays unpaired is a change of its own.
+ */
+function unpairedLines(
+  before: readonly NumberedLine[],
+  after: readonly NumberedLine[],
+  rename: (text: string) => string,
+  changedSignatures: readonly string[],
+): { before: NumberedLine[]; after: NumberedLine[] } {
+  const calls = changedSignatures.map((name) => new RegExp(`(?<![\\w$])${escapeRegExp(name)}\\s*\\(`));
+  const calledName = (text: string) => calls.findIndex((call) => call.test(text));
+  const removed = before.map((line) => ({ line, code: rename(line.text).replace(/\s+/g, ''), call: calledName(rename(line.text)) }));
+  const unpairedAfter: NumberedLine[] = [];
+  for (const line of after) {
+    const code = line.text.replace(/\s+/g, '');
+    const call = calledName(line.text);
+    let index = removed.findIndex((candidate) => candidate.code === code);
+    if (index < 0 && call >= 0) index = removed.findIndex((candidate) => candidate.call === call);
+    if (index < 0) unpairedAfter.push(line);
+    else removed.splice(index, 1);
+  }
+  return { before: removed.map((candidate) => candidate.line), after: unpairedAfter };
 }
 
-function describeHunk(file: ChangedFile, hunk: ChangedHunk): UnexplainedChange {
-  if (hunk.afterLines.length > 0 && file.afterPath !== null) {
-    return { file: file.afterPath, startLine: hunk.afterStart, endLine: hunk.afterStart + hunk.afterLines.length - 1, side: 'after' };
-  }
-  const path = file.beforePath ?? file.afterPath ?? '';
-  return { file: path, startLine: hunk.beforeStart, endLine: hunk.beforeStart + Math.max(hunk.beforeLines.length, 1) - 1, side: 'before' };
+function lineSpan(file: string, lines: readonly NumberedLine[], side: 'before' | 'after'): UnexplainedChange {
+  const numbers = lines.map((line) => line.number);
+  return { file, startLine: Math.min(...numbers), endLine: Math.max(...numbers), side };
 }
 
 function escapeRegExp(text: string): string {
