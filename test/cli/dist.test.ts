@@ -1,0 +1,76 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TestRepo } from '../sources/git/git-fixture';
+
+/**
+ * End to end: the bundled CLI, built by the real build script and copied away from the
+ * project (no node_modules beside it), run as a process, its log workers started from itself.
+ */
+describe('dist/cli.js', () => {
+  let dist: string;
+  let repo: TestRepo;
+  const JAVA = (name: string) =>
+    `package app;\n\npublic class Parser {\n  public String ${name}(String text) {\n    String trimmed = text.trim();\n    if (trimmed.isEmpty()) {\n      return "";\n    }\n    return trimmed.toLowerCase();\n  }\n\n  public int size(String text) {\n    return text.length();\n  }\n}\n`;
+
+  beforeAll(() => {
+    const root = join(__dirname, '..', '..');
+    execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'pipe' });
+    dist = mkdtempSync(join(tmpdir(), 'refdiff-dist-'));
+    cpSync(join(root, 'dist'), dist, { recursive: true });
+    repo = new TestRepo();
+    repo.write('src/app/Parser.java', JAVA('clean'));
+    repo.commit('Initial');
+    for (const name of ['normalize', 'canonical', 'tidy']) {
+      repo.write('src/app/Parser.java', JAVA(name));
+      repo.commit(`Rename to ${name}`);
+    }
+  }, 120_000);
+  afterAll(() => {
+    repo.cleanup();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  function run(args: string[], cwd = repo.dir) {
+    const result = spawnSync(process.execPath, [join(dist, 'cli.js'), ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '' } });
+    return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  }
+
+  it('reports a commit', () => {
+    const result = run(['commit', 'HEAD']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('src/app/Parser.java:4: Rename Method canonical(String) to tidy(String) in class app.Parser');
+  });
+
+  it('mines the history with worker threads started from the bundle itself', () => {
+    const result = run(['log', '--jobs', '2', '--format', 'jsonl']);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
+    expect(lines.map((line) => line.refactorings.map((r: { after: { name: string } }) => r.after.name).join())).toEqual(['', 'normalize', 'canonical', 'tidy']);
+  });
+
+  it('reports commits over the timeout and carries on', () => {
+    const result = run(['log', '--jobs', '2', '--timeout', '0.001', '--format', 'jsonl']);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(4);
+    for (const line of lines) expect(line).toMatchObject({ error: 'timed out after 0.001 s; skipped', refactorings: [], commit: { sha: line.after } });
+    expect(result.stderr.match(/timed out/g)).toHaveLength(4);
+  });
+
+  it('fails outside a repository with one line and exit 2, no stack trace', () => {
+    const plain = mkdtempSync(join(tmpdir(), 'refdiff-plain-'));
+    try {
+      const result = run(['log'], plain);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/^refdiff: not a git repository: [^\n]+\n$/);
+    } finally {
+      rmSync(plain, { recursive: true, force: true });
+    }
+  });
+
+  it('prints its version', () => {
+    expect(run(['--version']).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+  });
+});
