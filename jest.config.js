@@ -4,6 +4,7 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] },
-  transformIgnorePatterns: ['/node_modules/(?!(zod|web-tree-sitter)/)'],
+  // @actions/github 8 (CommonJS) requires ESM-only @octokit packages; the bundle converts them, Jest must too.
+  transformIgnorePatterns: ['/node_modules/(?!(zod|web-tree-sitter|@octokit|universal-user-agent|before-after-hook|json-with-bigint|fast-content-type-parse|content-type)/)'],
   testTimeout: 60000,
 };
