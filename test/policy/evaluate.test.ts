@@ -223,3 +223,30 @@ describe('the gate', () => {
     expect(gateExitCode([violation('error')], 'never')).toBe(0);
   });
 });
+
+describe('analysis filters what rules see', () => {
+  test('analysis.types with only exclusions; include/exclude look at both sides', () => {
+    const policy = parsePolicy('analysis:\n  types: ["!Method"]\n  exclude: src/core/**\nrules:\n  - name: all\n');
+    const [violation] = evaluatePolicy(policy, { report: report(all) });
+    // Methods are not reported; the class moved into src/core is excluded by its after side.
+    expect(violation.refactorings.map((item) => item.type)).toEqual(['Rename Function']);
+  });
+
+  test('analysis.languages', () => {
+    const policy = parsePolicy('analysis:\n  languages: javascript\nrules:\n  - name: all\n');
+    expect(evaluatePolicy(policy, { report: report(all) })[0].refactorings.map((item) => item.type)).toEqual(['Rename Function']);
+  });
+});
+
+describe('mixedChanges rules', () => {
+  const edit = { beforePath: 'src/core/Other.java', afterPath: 'src/core/Other.java', hunks: [{ beforeStart: 4, beforeLines: ['a();'], afterStart: 4, afterLines: ['b();'] }] };
+  test('only when a matching refactoring is present, and only for analysed files', () => {
+    const policy = parsePolicy('rules:\n  - name: mixed\n    mixedChanges: true\n    match: { language: javascript }\n');
+    expect(evaluatePolicy(policy, { report: report([renameApiMethod]), facts: { files: [edit] } })).toEqual([]);
+    const [violation] = evaluatePolicy(policy, { report: report(all), facts: { files: [edit] } });
+    expect(violation).toMatchObject({ rule: 'mixed', detail: '1 refactoring and 1 other change in 1 file' });
+    const cOnly = parsePolicy('analysis:\n  languages: c\nrules:\n  - name: mixed\n    mixedChanges: true\n');
+    const cRename = refactoring('RENAME', 'Function', { file: 'a.c', name: 'f' }, { name: 'g' }, 'c');
+    expect(evaluatePolicy(cOnly, { report: report([cRename]), facts: { files: [edit] } })).toEqual([]);
+  });
+});
