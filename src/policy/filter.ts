@@ -80,8 +80,13 @@ export function engineOptions(policy: { analysis: AnalysisSettings }): EngineOpt
   return {
     threshold: analysis.threshold,
     languages: [...analysis.languages],
-    include: [...analysis.include],
-    exclude: [...analysis.exclude],
+    include: analysis.include.map(withoutDotSlash),
+    exclude: analysis.exclude.map(withoutDotSlash),
     maxFileSizeBytes: analysis.maxFileSize,
   };
+}
+
+/** `./src/**` means `src/**`: paths are relative to the repository root either way. */
+function withoutDotSlash(glob: string): string {
+  return glob.replace(/^(\.\/)+/, '');
 }

@@ -176,6 +176,22 @@ describe('refdiff check on real repositories', () => {
     expect(run.stdout).toContain("error: rule 'one-rename': too many refactorings in one commit (1 refactoring, at most 0 allowed)");
   });
 
+  test('analysis include/exclude reach the engine: excluded code is not analysed, so no rule fires', async () => {
+    renameCommit();
+    writeFileSync(join(repo.dir, 'included.yml'), `analysis:\n  include: ./src/**\n${API_RULE}`);
+    expect((await refdiff(repo.dir, ['check', '--config', 'included.yml'])).code).toBe(1);
+    writeFileSync(join(repo.dir, 'excluded.yml'), `analysis:\n  include: ./src/**\n  exclude: src/api/**\n${API_RULE}`);
+    const run = await refdiff(repo.dir, ['check', '--config', 'excluded.yml']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/: 0 refactorings\nno rule violations\n$/);
+  });
+
+  test('analysis.types: a type that is not reported cannot fire a rule', async () => {
+    repo.write('.refdiffrc.yml', `analysis:\n  types: ["!RENAME"]\n${API_RULE}`).commit('policy');
+    renameCommit();
+    expect((await refdiff(repo.dir, ['check'])).code).toBe(0);
+  });
+
   test('usage errors exit 2', async () => {
     expect(await refdiff(repo.dir, ['check', 'HEAD', '--staged'])).toMatchObject({
       code: 2,
