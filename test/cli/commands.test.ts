@@ -185,6 +185,21 @@ describe('refdiff errors', () => {
     }
   });
 
+  it('on an object missing from the repository', async () => {
+    const broken = new TestRepo();
+    try {
+      broken.write('A.java', JAVA('total'));
+      broken.commit('one');
+      broken.write('A.java', JAVA('sum'));
+      broken.commit('two');
+      const blob = broken.git('rev-parse', 'HEAD:A.java');
+      rmSync(join(broken.dir, '.git', 'objects', blob.slice(0, 2), blob.slice(2)));
+      await expectUsageError(broken.dir, ['commit'], new RegExp(`^refdiff: cannot read object ${blob} \\(A\\.java\\): missing`));
+    } finally {
+      broken.cleanup();
+    }
+  });
+
   it('prints help and the version with exit 0', async () => {
     const help = await refdiff(repo.dir, ['log', '--help']);
     expect(help.code).toBe(0);
