@@ -1,3 +1,5 @@
+import { PassThrough } from 'node:stream';
+import { runCli } from '../../src/cli/program';
 import { TestRepo } from '../sources/git/git-fixture';
 import { refdiff } from './cli-harness';
 
@@ -89,6 +91,24 @@ describe('refdiff log (worker threads from sources)', () => {
     const markdown = await refdiff(repo.dir, ['log', `${shas[0]}..${shas[2]}`, '-f', 'markdown', '-j', '1']);
     expect(markdown.stdout.split('\n')[0]).toBe('| Commit | Refactoring | Before | After | Location |');
     expect(markdown.stdout.trimEnd().split('\n')).toHaveLength(4);
+  });
+
+  it('draws a progress bar on a terminal stderr, and only there', async () => {
+    let drawn = '';
+    const terminal = Object.assign(new PassThrough(), { isTTY: true, columns: 100 });
+    terminal.on('data', (chunk: Buffer) => (drawn += chunk.toString()));
+    let stdout = '';
+    const code = await runCli(['log', '-j', '1', '-f', 'jsonl', `${shas[0]}..${shas[2]}`], {
+      stdout: { write: (text: string) => (stdout += text), isTTY: false },
+      stderr: { write: () => true, isTTY: true },
+      env: {},
+      cwd: repo.dir,
+      progress: terminal,
+    });
+    expect(code).toBe(0);
+    expect(drawn).toContain('refdiff log [');
+    expect(drawn).toContain('2/2 commits');
+    expect(stdout).not.toContain('refdiff log [');
   });
 
   it('fails with exit 2 on an unknown revision', async () => {

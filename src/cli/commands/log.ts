@@ -30,7 +30,9 @@ export function logCommand(io: CliIo): Command {
   ).action(async (range: string, options: LogOptions) => {
     const output = openOutput(io, options.output, options.color);
     const stream = new ReportStream(output, options.format);
-    const bar = io.progress ? new SingleBar({ stream: io.progress, format: 'refdiff log [{bar}] {value}/{total} commits | {eta_formatted} left', hideCursor: true, clearOnComplete: true }) : undefined;
+    // A bar redrawn on the terminal the report is printed to would garble it.
+    const progress = options.output || io.stdout.isTTY !== true ? io.progress : undefined;
+    const bar = progress ? new SingleBar({ stream: progress, format: 'refdiff log [{bar}] {value}/{total} commits | {eta_formatted} left', hideCursor: true, clearOnComplete: true }) : undefined;
     let warnings = 0;
     try {
       await mineHistory(
