@@ -2,7 +2,7 @@ import type { CstNode, Location, Parameter, Stereotype } from '../../core/cst';
 import type { NodeIdGenerator } from '../plugin';
 import { locationOf } from '../syntax-helpers';
 import type { SyntaxNode } from '../tree-sitter';
-import type { CallSite, FileImports, JavaFacts, Receiver } from './facts';
+import { declareVariable, type CallSite, type FileImports, type JavaFacts, type Receiver } from './facts';
 import { argumentCount, isComment, methodLocalName, parametersOf, typeReferenceName } from './signatures';
 
 /**
@@ -17,6 +17,10 @@ export const JAVA_QUERY = `
 [(method_declaration) (constructor_declaration) (compact_constructor_declaration)] @method
 (object_creation_expression (class_body) @anonymous)
 (enum_constant body: (class_body) @anonymous)
+(field_declaration) @variable
+(local_variable_declaration) @variable
+(enhanced_for_statement) @variable
+(resource type: (_)) @variable
 (method_invocation) @call
 (object_creation_expression) @new
 (explicit_constructor_invocation) @constructor_call
@@ -87,7 +91,14 @@ export function buildJavaFile(
         if (!owner || owner.type === 'Method') break;
         const method = buildMethod(file, node, ids, owner, enclosing.recordComponents);
         owner.children.push(method);
+        for (const parameter of method.parameters) declareVariable(facts, method, parameter.name, parameter.type ?? '');
         stack.push({ end: node.endIndex, node: method });
+        break;
+      }
+      case 'variable': {
+        // Fields belong to their type, locals to their method; anonymous classes' to neither.
+        const scope = node.type === 'field_declaration' ? enclosing?.node : innermostNode(stack);
+        if (scope && (node.type === 'field_declaration') === (scope.type !== 'Method')) declareVariables(node, scope, facts);
         break;
       }
       default: {
@@ -109,6 +120,25 @@ function innermostNode(stack: readonly OpenScope[]): CstNode | undefined {
     if (node) return node;
   }
   return undefined;
+}
+
+/** `Foo a, b[];`, `for (Foo a : list)`, `try (Foo a = ...)`; `var` is typed by its `new X()` if any. */
+function declareVariables(declaration: SyntaxNode, scope: CstNode, facts: JavaFacts): void {
+  const type = declaration.childForFieldName('type')?.text;
+  if (!type) return;
+  if (declaration.type === 'enhanced_for_statement' || declaration.type === 'resource') {
+    const name = declaration.childForFieldName('name')?.text;
+    if (name) declareVariable(facts, scope, name, type);
+    return;
+  }
+  for (const declarator of declaration.childrenForFieldName('declarator')) {
+    const name = declarator?.childForFieldName('name')?.text;
+    if (!declarator || !name) continue;
+    const value = declarator.childForFieldName('value');
+    const inferred = type === 'var' && value?.type === 'object_creation_expression' ? value.childForFieldName('type')?.text : undefined;
+    const dimensions = declarator.childForFieldName('dimensions') ? '[]' : '';
+    declareVariable(facts, scope, name, (inferred ?? type) + dimensions);
+  }
 }
 
 function packagePrefixOf(declaration: SyntaxNode): string {
@@ -259,7 +289,9 @@ function receiverOf(object: SyntaxNode | null): Receiver {
       return { kind: 'name', name: object.text };
     case 'field_access':
       // `Outer.this.f()` is a call on an enclosing instance; `a.b.C.f()` may be a static call.
-      if (object.childForFieldName('field')?.type === 'this') return { kind: 'this' };
+      const field = object.childForFieldName('field');
+      if (field?.type === 'this') return { kind: 'this' };
+      if (field && object.childForFieldName('object')?.type === 'this') return { kind: 'name', name: field.text };
       return /^[\w$.\s]+$/.test(object.text) ? { kind: 'name', name: object.text.replace(/\s+/g, '') } : { kind: 'other' };
     default:
       return { kind: 'other' };

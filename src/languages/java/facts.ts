@@ -40,12 +40,27 @@ export type CallSite =
   /** `this(...)` / `super(...)` inside a constructor. */
   | { kind: 'this' | 'super'; argumentCount: number };
 
+/**
+ * Declared types by variable name, as written: a type's fields, or a method's parameters and
+ * locals. Null when one name is declared with different types (scopes are not tracked).
+ */
+export type DeclaredTypes = Map<string, string | null>;
+
 export interface JavaFacts {
   types: Map<CstNode, TypeFacts>;
   /** The calls inside each method's body, anonymous classes and lambdas included. */
   calls: Map<CstNode, CallSite[]>;
+  /** What a call's receiver variable is: the key to resolving `writer.escape(x)`. */
+  variables: Map<CstNode, DeclaredTypes>;
 }
 
 export function emptyFacts(): JavaFacts {
-  return { types: new Map(), calls: new Map() };
+  return { types: new Map(), calls: new Map(), variables: new Map() };
+}
+
+export function declareVariable(facts: JavaFacts, scope: CstNode, name: string, type: string): void {
+  let declared = facts.variables.get(scope);
+  if (!declared) facts.variables.set(scope, (declared = new Map()));
+  const previous = declared.get(name);
+  declared.set(name, previous === undefined || previous === type ? type : null);
 }

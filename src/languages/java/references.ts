@@ -1,11 +1,13 @@
 import type { CstEdge, CstNode } from '../../core/cst';
-import type { CallSite, JavaFacts, TypeFacts } from './facts';
+import type { CallSite, JavaFacts, Receiver, TypeFacts } from './facts';
+import { typeReferenceName } from './signatures';
 
 /**
  * Turns the names noted by the CST builder into `subtype` and `uses` edges. Without bindings,
- * a type is found by scope, imports and package, and a method by name and argument count:
- * first in the calling class and the classes around it, then in their supertypes, then a
- * unique match anywhere in the CST (only the changed files are in it, as in RefDiff).
+ * a type is found by scope, imports and package, and a method by name and argument count in
+ * the type its receiver was declared with; an unqualified call looks in the calling class and
+ * the classes around it, then in their supertypes, then for a unique match anywhere in the CST
+ * (only the changed files are in it, as in RefDiff).
  */
 export function resolveReferences(roots: readonly CstNode[], facts: JavaFacts): CstEdge[] {
   const index = new CstIndex(roots);
@@ -22,12 +24,12 @@ export function resolveReferences(roots: readonly CstNode[], facts: JavaFacts): 
   for (const type of facts.types.keys()) {
     for (const supertype of types.hierarchyEdgesOf(type)) add('subtype', type, supertype);
   }
-  const calls = new CallResolver(index, types);
+  const calls = new CallResolver(index, types, facts);
   for (const [method, sites] of facts.calls) {
     const owner = index.parentOf(method);
     if (!owner) continue;
     for (const site of sites) {
-      for (const callee of calls.resolve(site, owner)) add('uses', method, callee);
+      for (const callee of calls.resolve(site, method, owner)) add('uses', method, callee);
     }
   }
   return edges;
@@ -193,15 +195,25 @@ class TypeResolver {
   }
 }
 
+/** Where a method call may land: scopes searched nearest first, and whether a unique match anywhere will do. */
+interface CallTargets {
+  scopes: readonly CstNode[];
+  anywhere: boolean;
+}
+
+const NOWHERE: CallTargets = { scopes: [], anywhere: false };
+const ANYWHERE: CallTargets = { scopes: [], anywhere: true };
+
 class CallResolver {
   private readonly lexicalScopes = new Map<CstNode, CstNode[]>();
 
   constructor(
     private readonly index: CstIndex,
     private readonly types: TypeResolver,
+    private readonly facts: JavaFacts,
   ) {}
 
-  resolve(site: CallSite, caller: CstNode): CstNode[] {
+  resolve(site: CallSite, method: CstNode, caller: CstNode): CstNode[] {
     switch (site.kind) {
       case 'this':
         return this.constructorsOf(caller, site.argumentCount);
@@ -214,7 +226,7 @@ class CallResolver {
         return type ? this.constructorsOf(type, site.argumentCount) : [];
       }
       case 'method':
-        return this.resolveMethod(site.name, site.argumentCount, this.scopesFor(site, caller));
+        return this.resolveMethod(site.name, site.argumentCount, this.targetsOf(site.receiver, method, caller));
     }
   }
 
@@ -225,14 +237,51 @@ class CallResolver {
       .filter((member) => member.stereotypes.includes('TYPE_CONSTRUCTOR') && accepts(member, argumentCount));
   }
 
-  /** Where to look, nearest first; each entry is searched as one level. */
-  private scopesFor(site: Extract<CallSite, { kind: 'method' }>, caller: CstNode): CstNode[] {
-    const receiver = site.receiver;
-    if (receiver.kind === 'super') return this.types.allSupertypes(caller);
-    if (receiver.kind === 'name' && /^[A-Z]/.test(receiver.name.slice(receiver.name.lastIndexOf('.') + 1))) {
-      const type = this.types.resolve(receiver.name, caller);
-      if (type) return [type, ...this.types.allSupertypes(type)];
+  /**
+   * A receiver whose declared type is known and outside the CST (`map.get(k)`, `Math.max(a, b)`)
+   * calls nothing in the CST: guessing there would link common names to unrelated methods.
+   */
+  private targetsOf(receiver: Receiver, method: CstNode, caller: CstNode): CallTargets {
+    switch (receiver.kind) {
+      case 'none':
+      case 'this':
+        return { scopes: this.lexicalScopesOf(caller), anywhere: true };
+      case 'super':
+        return { scopes: this.types.allSupertypes(caller), anywhere: false };
+      case 'other':
+        return ANYWHERE;
+      case 'name': {
+        if (receiver.name.includes('.')) return this.staticTargets(receiver.name, caller) ?? ANYWHERE;
+        const declared = this.declaredTypeOf(receiver.name, method, caller);
+        if (declared === undefined) return this.staticTargets(receiver.name, caller) ?? ANYWHERE;
+        if (declared === null || declared === 'var' || /^[A-Z]$/.test(declared)) return ANYWHERE;
+        if (declared.includes('[')) return NOWHERE;
+        const type = this.types.resolve(typeReferenceName(declared), caller);
+        return type ? { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false } : NOWHERE;
+      }
     }
+  }
+
+  /** `Type.method()`: a name that starts upper-case and is not a variable is a type. */
+  private staticTargets(name: string, caller: CstNode): CallTargets | undefined {
+    if (!/^[A-Z]/.test(name.slice(name.lastIndexOf('.') + 1))) return undefined;
+    const type = this.types.resolve(name, caller);
+    return type ? { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false } : NOWHERE;
+  }
+
+  /** A local or parameter of the method, else a field of the classes around it or their supertypes. */
+  private declaredTypeOf(name: string, method: CstNode, caller: CstNode): string | null | undefined {
+    const local = this.facts.variables.get(method)?.get(name);
+    if (local !== undefined) return local;
+    for (const scope of this.lexicalScopesOf(caller)) {
+      const field = this.facts.variables.get(scope)?.get(name);
+      if (field !== undefined) return field;
+    }
+    return undefined;
+  }
+
+  /** The caller's class, the classes around it, then all their supertypes. */
+  private lexicalScopesOf(caller: CstNode): CstNode[] {
     let scopes = this.lexicalScopes.get(caller);
     if (!scopes) {
       const lexical = [caller, ...this.index.enclosingTypes(caller)];
@@ -243,14 +292,15 @@ class CallResolver {
     return scopes;
   }
 
-  /** The matches in the nearest scope that has any (overloads there all count); else a unique one anywhere. */
-  private resolveMethod(name: string, argumentCount: number, scopes: readonly CstNode[]): CstNode[] {
-    for (const scope of scopes) {
+  /** The matches in the nearest scope that has any (overloads there all count); else maybe a unique one anywhere. */
+  private resolveMethod(name: string, argumentCount: number, targets: CallTargets): CstNode[] {
+    for (const scope of targets.scopes) {
       const found = this.index.membersNamed(scope, name).filter((member) => isMethod(member) && accepts(member, argumentCount));
       if (found.length > 0) return found;
     }
+    if (!targets.anywhere) return [];
     const anywhere = (this.index.methodsBySimpleName.get(name) ?? []).filter(
-      (method) => isMethod(method) && accepts(method, argumentCount),
+      (candidate) => isMethod(candidate) && accepts(candidate, argumentCount),
     );
     return anywhere.length === 1 ? anywhere : [];
   }
@@ -260,8 +310,6 @@ class CallResolver {
 function isMethod(node: CstNode): boolean {
   return node.type === 'Method' && !node.stereotypes.includes('TYPE_CONSTRUCTOR');
 }
-
-
 
 /** Whether a method takes that many arguments (varargs take any number from one less). */
 function accepts(method: CstNode, argumentCount: number): boolean {

@@ -216,6 +216,15 @@ describe('Java plugin: nodes', () => {
     expect(reset.location.bodyEnd).toBe(reset.location.end);
   });
 
+  test('offsets are UTF-16 positions in the text, after non-ASCII characters too', () => {
+    const content = 'class Grüße {\n  String s = "😀 héllo";\n  void wave() { System.out.println("👋"); }\n}';
+    const root = parse(content);
+    const wave = find(root, 'wave()');
+    expect(content.slice(wave.location.begin, wave.location.end)).toBe('void wave() { System.out.println("👋"); }');
+    const tokens = root.tokens.get('src/F0.java')!;
+    tokens.texts.forEach((text, i) => expect(content.slice(tokens.starts[i], tokens.starts[i] + text.length)).toBe(text));
+  });
+
   test('node ids are unique across files', () => {
     const root = parse('class A { void a() {} }', 'class B { void b() {} }');
     const ids: number[] = [];
@@ -293,6 +302,30 @@ describe('Java plugin: edges', () => {
       class B { void save() {} }
       class C { void work(Object o) { o.save(); o.load(); o.load(1, 2); } }`);
     expect(edges(root, 'uses')).toEqual([]);
+  });
+
+  test('a receiver variable is typed by its declaration: CST types are searched, library types are not', () => {
+    const root = parse(`
+      import java.util.Map;
+      class Cache { String get(String key) { return key; } void put(String key, String value) {} }
+      class Store { String get(String key) { return key; } }
+      class Client {
+        private final Cache cache = new Cache();
+        private Map<String, String> index;
+        String read(String key, Store store) {
+          var backup = new Store();
+          for (Store each : new Store[] { store }) { each.get(key); }
+          this.cache.put(key, index.get(key));
+          return store.get(key) + backup.get(key) + cache.get(key) + Math.max(1, 2);
+        }
+        int max(int a, int b) { return a > b ? a : b; }
+      }`);
+    const read = find(root, 'read(String, Store)');
+    const targets = root.edges.filter((edge) => edge.from === read.id).map((edge) => edge.to);
+    const cache = find(root, 'Cache').children;
+    const store = find(root, 'Store').children;
+    // index.get(key) (a Map) and Math.max(1, 2) reach nothing, though get(1) and max(2) exist in the CST.
+    expect(targets.sort()).toEqual([cache[0].id, cache[1].id, store[0].id].sort());
   });
 
   test('varargs accept any number of arguments from one less than their parameters', () => {
