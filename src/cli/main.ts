@@ -10,6 +10,11 @@ if (!isMainThread && isLogWorkerData(workerData)) {
     throw error;
   });
 } else {
+  // `refdiff log | head`: the reader left, which is not an error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
   runCli(process.argv.slice(2), {
     stdout: process.stdout,
     stderr: process.stderr,

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +57,16 @@ describe('dist/cli.js', () => {
     expect(lines).toHaveLength(4);
     for (const line of lines) expect(line).toMatchObject({ error: 'timed out after 0.001 s; skipped', refactorings: [], commit: { sha: line.after } });
     expect(result.stderr.match(/timed out/g)).toHaveLength(4);
+  });
+
+  it('stops quietly when its reader goes away (refdiff log | head -1)', async () => {
+    const child = spawn(process.execPath, [join(dist, 'cli.js'), 'log', '--jobs', '1', '--format', 'jsonl'], { cwd: repo.dir });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    await new Promise((resolve) => child.stdout.once('data', resolve));
+    child.stdout.destroy();
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
   });
 
   it('fails outside a repository with one line and exit 2, no stack trace', () => {
