@@ -102,6 +102,11 @@ describe('refdiff commit, range, staged', () => {
     expect(JSON.parse(combined.stdout)).toMatchObject({ before: sha.root, after: sha.js, refactorings: [{ type: 'Rename Function' }, { type: 'Rename Method' }] });
   });
 
+  it('says so on stderr when a range holds no commits', async () => {
+    const run = await refdiff(repo.dir, ['range', 'HEAD..HEAD']);
+    expect(run).toEqual({ code: 0, stdout: '', stderr: 'refdiff: warning: no commits to analyse in HEAD..HEAD (merges are left out; --include-merges)\n' });
+  });
+
   it('reports staged changes', async () => {
     repo.write('lib/join.js', JS('joinEverything'));
     repo.git('add', 'lib/join.js');

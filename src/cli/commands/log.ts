@@ -56,7 +56,10 @@ export function logCommand(io: CliIo): Command {
           }
           bar?.update(position.done);
         },
-        (total) => bar?.start(total, 0),
+        (total) => {
+          if (total === 0) warn(io, `no commits to analyse in ${range}`);
+          bar?.start(total, 0);
+        },
       );
     } finally {
       bar?.stop();

@@ -24,6 +24,7 @@ export function rangeCommand(io: CliIo): Command {
     if (options.combined) {
       writeReport(output, options.format, streamRecord(analyses[0], options.type));
     } else {
+      if (analyses.length === 0) warn(io, `no commits to analyse in ${range}${options.includeMerges ? '' : ' (merges are left out; --include-merges)'}`);
       const stream = new ReportStream(output, options.format);
       for (const analysis of analyses) stream.add(streamRecord(analysis, options.type));
       stream.finish();
