@@ -395,6 +395,8 @@ class RelationshipAnalysis {
   private findExtractions(): void {
     const found: Relationship[] = [];
     for (const n2 of this.added) {
+      // A new constructor called from an old one (super(...)) is a new type's, not extracted code.
+      if (hasStereotype(n2, 'TYPE_CONSTRUCTOR')) continue;
       for (const callerAfter of this.after.sources('uses', n2)) {
         const n1 = this.afterToBefore.get(callerAfter);
         if (!n1 || n1.type !== n2.type) continue;
@@ -412,6 +414,7 @@ class RelationshipAnalysis {
   private findInlinings(): void {
     const found: Relationship[] = [];
     for (const n1 of this.removed) {
+      if (hasStereotype(n1, 'TYPE_CONSTRUCTOR')) continue;
       for (const callerBefore of this.before.sources('uses', n1)) {
         const n2 = this.beforeToAfter.get(callerBefore);
         if (!n2 || n1.type !== n2.type) continue;

@@ -10,48 +10,37 @@ export interface TokenizeOptions {
 }
 
 /**
- * The tokens of a whole file: the leaves of the syntax tree, in order. A cursor walk, because
- * walking is what costs (shared/design/dependencies.md).
+ * The tokens of a whole file: the leaves of the syntax tree, in order. A walk with the cursor
+ * alone, slicing `source` by offsets: creating node objects is what costs
+ * (shared/design/dependencies.md). Zero-width leaves (nodes error recovery inserted) are skipped.
  */
-export function tokenizeTree(tree: Tree, options: TokenizeOptions): TokenizedFile {
+export function tokenizeTree(tree: Tree, source: string, options: TokenizeOptions): TokenizedFile {
   const texts: string[] = [];
   const starts: number[] = [];
   const cursor = tree.walk();
   try {
-    let descend = true;
     for (;;) {
-      if (descend) {
-        const type = cursor.nodeType;
-        const atomic = options.atomic.has(type);
-        if (options.skip.has(type)) {
-          descend = false;
-          continue;
+      const type = cursor.nodeType;
+      let leaf = false;
+      if (options.skip.has(type)) {
+        leaf = true;
+      } else if (options.atomic.has(type) || !cursor.gotoFirstChild()) {
+        const start = cursor.startIndex;
+        const end = cursor.endIndex;
+        if (end > start) {
+          texts.push(source.slice(start, end));
+          starts.push(start);
         }
-        if (atomic || cursor.currentNode.childCount === 0) {
-          const node = cursor.currentNode;
-          const text = node.text;
-          // Zero-width MISSING nodes inserted by error recovery are not real tokens.
-          if (text.length > 0 && !node.isMissing) {
-            texts.push(text);
-            starts.push(cursor.startIndex);
-          }
-          descend = false;
-          continue;
-        }
-        if (cursor.gotoFirstChild()) continue;
-        descend = false;
-        continue;
+        leaf = true;
       }
-      if (cursor.gotoNextSibling()) {
-        descend = true;
-        continue;
+      if (!leaf) continue; // descended into the first child
+      while (!cursor.gotoNextSibling()) {
+        if (!cursor.gotoParent()) return { texts, starts };
       }
-      if (!cursor.gotoParent()) break;
     }
   } finally {
     cursor.delete();
   }
-  return { texts, starts };
 }
 
 /** A Location for `node`, with `body` as the body range (or an empty body at the end when absent). */

@@ -48,7 +48,7 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
     try {
       const warning = syntaxWarning(file.path, tree);
       if (warning) root.warnings.push(warning);
-      root.tokens.set(file.path, tokenizeC(tree));
+      root.tokens.set(file.path, tokenizeC(tree, file.content));
       const functions = findFunctions(file.path, tree.rootNode, parseHeader);
       const bodies = functions.map((fn) => ({ begin: fn.location.bodyBegin, end: fn.location.bodyEnd }));
       const callees = calls.calleesByRange(tree.rootNode, bodies);

@@ -20,8 +20,8 @@ const LEXEME =
  * Preprocessor lines are code and stay; a macro body, which the grammar keeps as one leaf, is
  * split into its lexemes; line-end leaves of directives are dropped.
  */
-export function tokenizeC(tree: Tree): TokenizedFile {
-  const leaves = tokenizeTree(tree, OPTIONS);
+export function tokenizeC(tree: Tree, source: string): TokenizedFile {
+  const leaves = tokenizeTree(tree, source, OPTIONS);
   const texts: string[] = [];
   const starts: number[] = [];
   for (let i = 0; i < leaves.texts.length; i++) {

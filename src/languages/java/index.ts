@@ -56,7 +56,7 @@ function parseJavaFile(
   try {
     const warning = syntaxWarning(file.path, tree);
     if (warning) root.warnings.push(warning);
-    root.tokens.set(file.path, tokenizeTree(tree, TOKENIZE));
+    root.tokens.set(file.path, tokenizeTree(tree, file.content, TOKENIZE));
     const nodes: CstNode[] = [];
     buildJavaFile(file.path, query.captures(tree.rootNode), ids, nodes, facts);
     root.nodes.push(...nodes);

@@ -44,7 +44,7 @@ function parseFiles(files: readonly SourceFile[], parser: Parser, query: Query):
       continue;
     }
     try {
-      root.tokens.set(file.path, tokenizeTree(tree, TOKENS));
+      root.tokens.set(file.path, tokenizeTree(tree, file.content, TOKENS));
       const warning = syntaxWarning(file.path, tree);
       if (warning) root.warnings.push(warning);
       const cst = buildFileCst(file.path, file.content, tree, query, ids);
