@@ -4,27 +4,33 @@ import { RefdiffError } from '../cli/errors';
 import { gitText } from '../sources/git/process';
 
 /**
- * `refdiff hook install | uninstall | status`. The hook goes where git looks for hooks
+ * `refdiff hook install | uninstall | status`. The hooks go where git looks for hooks
  * (`git rev-parse --git-path hooks`: `core.hooksPath` and worktrees included). A hook that is
- * already there is kept: renamed to `prepare-commit-msg.refdiff-chained`, which refdiff's hook
- * runs first, and renamed back on uninstall, so uninstall restores exactly what was there.
+ * already there is kept: renamed to `<name>.refdiff-chained`, which refdiff's hook runs first,
+ * and renamed back on uninstall, so uninstall restores exactly what was there.
  */
 
-export const HOOK_NAME = 'prepare-commit-msg';
+/** The hooks refdiff installs: the one that writes the message, and its editor-session companion. */
+export const HOOK_NAMES = ['prepare-commit-msg', 'commit-msg'] as const;
+export type HookName = (typeof HOOK_NAMES)[number];
 export const CHAINED_SUFFIX = '.refdiff-chained';
-/** The line that identifies refdiff's hook script. */
+/** The line that identifies refdiff's hook scripts. */
 export const HOOK_MARKER = 'managed-by: refdiff';
 
 export interface HookPaths {
+  name: HookName;
   directory: string;
   hook: string;
   chained: string;
 }
 
-export async function hookPaths(cwd: string): Promise<HookPaths> {
-  const directory = resolve(cwd, await gitText(cwd, ['rev-parse', '--git-path', 'hooks']));
-  const hook = join(directory, HOOK_NAME);
-  return { directory, hook, chained: hook + CHAINED_SUFFIX };
+export async function hooksDirectory(cwd: string): Promise<string> {
+  return resolve(cwd, await gitText(cwd, ['rev-parse', '--git-path', 'hooks']));
+}
+
+function pathsOf(directory: string, name: HookName): HookPaths {
+  const hook = join(directory, name);
+  return { name, directory, hook, chained: hook + CHAINED_SUFFIX };
 }
 
 export interface InstallResult {
@@ -34,21 +40,27 @@ export interface InstallResult {
   chained: boolean;
 }
 
-export async function installHook(cwd: string, script: string = shippedHookScript()): Promise<InstallResult> {
-  const paths = await hookPaths(cwd);
-  mkdirSync(paths.directory, { recursive: true });
+/** Installs every hook of HOOK_NAMES; checks them all before changing any. */
+export async function installHooks(cwd: string): Promise<InstallResult[]> {
+  const directory = await hooksDirectory(cwd);
+  const plans = HOOK_NAMES.map((name) => ({ paths: pathsOf(directory, name), script: shippedHookScript(name) }));
+  for (const { paths } of plans) {
+    if (exists(paths.hook) && !isRefdiffHook(paths.hook) && exists(paths.chained)) {
+      throw new RefdiffError(`cannot keep the existing hook: ${paths.chained} is in the way; move one of them away first`);
+    }
+  }
+  mkdirSync(directory, { recursive: true });
+  return plans.map(({ paths, script }) => installOne(paths, script));
+}
+
+function installOne(paths: HookPaths, script: string): InstallResult {
   const present = exists(paths.hook);
   if (present && isRefdiffHook(paths.hook)) {
     const same = readFileSync(paths.hook, 'utf8') === script;
     if (!same) writeHook(paths.hook, script);
     return { paths, outcome: same ? 'unchanged' : 'updated', chained: exists(paths.chained) };
   }
-  if (present) {
-    if (exists(paths.chained)) {
-      throw new RefdiffError(`cannot keep the existing hook: ${paths.chained} is in the way; move one of them away first`);
-    }
-    renameSync(paths.hook, paths.chained);
-  }
+  if (present) renameSync(paths.hook, paths.chained);
   writeHook(paths.hook, script);
   return { paths, outcome: 'installed', chained: present };
 }
@@ -60,8 +72,12 @@ export interface UninstallResult {
   restored: boolean;
 }
 
-export async function uninstallHook(cwd: string): Promise<UninstallResult> {
-  const paths = await hookPaths(cwd);
+export async function uninstallHooks(cwd: string): Promise<UninstallResult[]> {
+  const directory = await hooksDirectory(cwd);
+  return HOOK_NAMES.map((name) => uninstallOne(pathsOf(directory, name)));
+}
+
+function uninstallOne(paths: HookPaths): UninstallResult {
   if (!exists(paths.hook) || !isRefdiffHook(paths.hook)) return { paths, outcome: 'not-installed', restored: false };
   unlinkSync(paths.hook);
   const restored = exists(paths.chained);
@@ -77,23 +93,30 @@ export interface HookStatus {
   chained: boolean;
   /** A hook of another tool sits where refdiff's would go. */
   foreign: boolean;
-  /** The refdiff the hook will run, as the shell hook finds it; undefined when it finds none. */
+}
+
+export interface HooksStatus {
+  hooks: HookStatus[];
+  /** The refdiff the hooks will run, as the shell hook finds it; undefined when it finds none. */
   refdiff: string | undefined;
 }
 
-export async function hookStatus(cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<HookStatus> {
-  const paths = await hookPaths(cwd);
-  const present = exists(paths.hook);
-  const installed = present && isRefdiffHook(paths.hook);
+export async function hooksStatus(cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<HooksStatus> {
+  const directory = await hooksDirectory(cwd);
+  const hooks = HOOK_NAMES.map((name) => {
+    const paths = pathsOf(directory, name);
+    const present = exists(paths.hook);
+    const installed = present && isRefdiffHook(paths.hook);
+    return {
+      paths,
+      installed,
+      current: installed && readFileSync(paths.hook, 'utf8') === shippedHookScript(name),
+      chained: installed && exists(paths.chained),
+      foreign: present && !installed,
+    };
+  });
   const top = await gitText(cwd, ['rev-parse', '--show-toplevel'], { okCodes: [128] }).catch(() => '');
-  return {
-    paths,
-    installed,
-    current: installed && readFileSync(paths.hook, 'utf8') === shippedHookScript(),
-    chained: installed && exists(paths.chained),
-    foreign: present && !installed,
-    refdiff: findRefdiff(top, env),
-  };
+  return { hooks, refdiff: findRefdiff(top, env) };
 }
 
 /** The same search as the shell hook: the project's node_modules/.bin, then PATH. */
@@ -111,11 +134,11 @@ function findRefdiff(top: string, env: NodeJS.ProcessEnv): string | undefined {
  * The shell hook shipped in the package's `hooks/` folder, found from this module in the
  * bundle (`dist/cli.js`) and in the sources (`src/hook/install.ts`).
  */
-export function shippedHookScript(): string {
-  for (const candidate of [join(__dirname, '..', 'hooks', HOOK_NAME), join(__dirname, '..', '..', 'hooks', HOOK_NAME)]) {
+export function shippedHookScript(name: HookName): string {
+  for (const candidate of [join(__dirname, '..', 'hooks', name), join(__dirname, '..', '..', 'hooks', name)]) {
     if (existsSync(candidate)) return readFileSync(candidate, 'utf8');
   }
-  throw new RefdiffError(`the hook script hooks/${HOOK_NAME} is missing from the refdiff installation`, 1);
+  throw new RefdiffError(`the hook script hooks/${name} is missing from the refdiff installation`, 1);
 }
 
 function isRefdiffHook(path: string): boolean {

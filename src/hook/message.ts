@@ -193,3 +193,34 @@ function insertIntoEmptyMessage(lines: Line[], own: Line[]): { lines: Line[]; at
   const result = [...head, blank, ...own, ...separator, ...rest];
   return { lines: result, atEnd: rest.length === 0 };
 }
+
+/**
+ * For the commit-msg stage of an editor session that started empty: when the user wrote
+ * nothing, the message holds only refdiff's lines, and committing it would turn "empty message
+ * aborts the commit" into a commit titled `Refactoring: ...`. Then refdiff's lines are taken
+ * out again so that git aborts as it would have. Returns `text` itself otherwise.
+ */
+export function withoutLonelyBlock(text: string, written: readonly string[], layout: MessageLayout): string {
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const raw = text.split('\n').map((line) => line.replace(/\r$/, ''));
+  const lines = classify(raw, layout);
+  const own = new Set(written);
+  const isOwn = (line: Line) => line.content && own.has(line.text);
+  if (!lines.some(isOwn)) return text;
+  if (lines.some((line) => line.content && !isBlank(line) && !isOwn(line))) return text;
+  return lines
+    .filter((line) => !isOwn(line))
+    .map((line) => line.text)
+    .join(eol);
+}
+
+/** The lines `updateMessage` writes for a block (what `withoutLonelyBlock` looks for later). */
+export function renderedBlockLines(block: RefactoringBlock): string[] {
+  return blockLines(block);
+}
+
+/** Whether the message has no text of the user's yet (an editor session on an empty message). */
+export function isEmptyMessage(text: string, layout: MessageLayout): boolean {
+  const raw = text.split('\n').map((line) => line.replace(/\r$/, ''));
+  return !classify(raw, layout).some((line) => line.content && !isBlank(line));
+}

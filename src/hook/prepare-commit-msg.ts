@@ -17,7 +17,8 @@ import { gitText } from '../sources/git/process';
 import { detectAmend } from './commit-invocation';
 import { writeFileAtomic } from './atomic-write';
 import { messageItems } from './format';
-import { resolveCommentChar, updateMessage } from './message';
+import { isEmptyMessage, renderedBlockLines, resolveCommentChar, updateMessage } from './message';
+import { clearPending, pendingPath, writePending } from './pending-empty';
 
 /** What `refdiff hook run` exits with to stop the commit; the shell hook turns it into exit 1. */
 export const BLOCKED_EXIT_CODE = 20;
@@ -85,6 +86,9 @@ export async function runPrepareCommitMsg(input: PrepareCommitMsgInput): Promise
 }
 
 async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promise<HookOutcome> {
+  // A note left by a commit that never reached commit-msg must not act on this one.
+  const pending = await pendingPath(input.cwd);
+  clearPending(pending);
   const policy = loadPolicy({ cwd: input.cwd });
   const settings = policy.commitMessage;
   control.setLimit(settings.timeoutMs);
@@ -107,11 +111,15 @@ async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promi
   const notes = violations.some((violation) => !violation.approved) ? [`refdiff: ${renderViolationsText(violations).trimEnd()}`] : [];
   if (!settings.enabled) return ok(notes);
 
-  const items = messageItems(report.refactorings, settings.maxItems).map(asLatin1);
+  const items = messageItems(report.refactorings, settings.maxItems);
+  const block = { style: settings.style, key: settings.trailerKey, items };
+  const layout = { commentChar, stripsComments };
   const text = original.toString('latin1');
-  const updated = updateMessage(text, { style: settings.style, key: settings.trailerKey, items }, { commentChar, stripsComments });
+  const updated = updateMessage(text, { ...block, items: items.map(asLatin1) }, layout);
   // After the time limit the commit has been let through with the message as it was.
-  if (updated !== text && !control.expired()) writeFileAtomic(messagePath, Buffer.from(updated, 'latin1'));
+  if (updated === text || control.expired()) return ok(notes);
+  if (stripsComments && isEmptyMessage(text, layout)) writePending(pending, { lines: renderedBlockLines(block), commentChar });
+  writeFileAtomic(messagePath, Buffer.from(updated, 'latin1'));
   return ok(notes);
 }
 

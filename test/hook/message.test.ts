@@ -1,4 +1,4 @@
-import { resolveCommentChar, SECTION_HEADER, updateMessage, type MessageLayout, type RefactoringBlock } from '../../src/hook/message';
+import { isEmptyMessage, resolveCommentChar, SECTION_HEADER, updateMessage, withoutLonelyBlock, type MessageLayout, type RefactoringBlock } from '../../src/hook/message';
 
 const noEditor: MessageLayout = { commentChar: '#', stripsComments: false };
 const editor: MessageLayout = { commentChar: '#', stripsComments: true };
@@ -129,5 +129,25 @@ describe('resolveCommentChar', () => {
 
   test('auto without comments: the first candidate no line starts with, as git picks it', () => {
     expect(resolveCommentChar('auto', '# title\n\n; body\n', false)).toBe('@');
+  });
+});
+
+describe('withoutLonelyBlock (commit-msg stage of an editor session)', () => {
+  const written = ['Refactoring: X'];
+  const filled = updateMessage(EDITOR_TEMPLATE, trailers('X'), editor);
+
+  test('a message left empty loses refdiff lines again, so git aborts it as empty', () => {
+    expect(withoutLonelyBlock(filled, written, editor)).toBe(['', '', '', ...EDITOR_TEMPLATE.split('\n').slice(1)].join('\n'));
+  });
+
+  test('a message the user wrote is kept as it is', () => {
+    const edited = `My subject${filled}`;
+    expect(withoutLonelyBlock(edited, written, editor)).toBe(edited);
+  });
+
+  test('isEmptyMessage sees only text git keeps', () => {
+    expect(isEmptyMessage(EDITOR_TEMPLATE, editor)).toBe(true);
+    expect(isEmptyMessage(filled, editor)).toBe(false);
+    expect(isEmptyMessage('# not stripped without an editor\n', noEditor)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
-import { hookStatus, installHook, uninstallHook } from '../../hook/install';
+import { runCommitMsg } from '../../hook/commit-msg';
+import { hooksStatus, installHooks, uninstallHooks } from '../../hook/install';
 import { BLOCKED_EXIT_CODE, runPrepareCommitMsg } from '../../hook/prepare-commit-msg';
 import { RefdiffError } from '../errors';
 import type { CliIo } from '../output';
@@ -10,37 +11,39 @@ export function hookCommand(io: CliIo): Command {
 
   hook
     .command('install')
-    .description('install the hook where git looks for hooks (core.hooksPath and worktrees included); an existing hook is kept and run first')
+    .description('install the hooks where git looks for hooks (core.hooksPath and worktrees included); existing hooks are kept and run first')
     .action(async () => {
-      const result = await installHook(io.cwd);
-      const what = { installed: 'installed', updated: 'updated', unchanged: 'already installed' }[result.outcome];
-      io.stdout.write(`refdiff: hook ${what}: ${result.paths.hook}\n`);
-      if (result.chained) io.stdout.write(`refdiff: the hook that was there runs first, from ${result.paths.chained}\n`);
+      for (const result of await installHooks(io.cwd)) {
+        const what = { installed: 'installed', updated: 'updated', unchanged: 'already installed' }[result.outcome];
+        io.stdout.write(`refdiff: ${result.paths.name} ${what}: ${result.paths.hook}\n`);
+        if (result.chained) io.stdout.write(`refdiff: the ${result.paths.name} hook that was there runs first, from ${result.paths.chained}\n`);
+      }
     });
 
   hook
     .command('uninstall')
-    .description('remove the hook and put back the one that was there before')
+    .description('remove the hooks and put back the ones that were there before')
     .action(async () => {
-      const result = await uninstallHook(io.cwd);
-      if (result.outcome === 'not-installed') io.stdout.write(`refdiff: no refdiff hook at ${result.paths.hook}\n`);
-      else io.stdout.write(`refdiff: hook removed${result.restored ? '; the previous hook is back' : ''}: ${result.paths.hook}\n`);
+      for (const result of await uninstallHooks(io.cwd)) {
+        if (result.outcome === 'not-installed') io.stdout.write(`refdiff: no refdiff ${result.paths.name} hook at ${result.paths.hook}\n`);
+        else io.stdout.write(`refdiff: ${result.paths.name} removed${result.restored ? '; the previous hook is back' : ''}: ${result.paths.hook}\n`);
+      }
     });
 
   hook
     .command('status')
-    .description('whether the hook is installed, and which refdiff it runs')
+    .description('whether the hooks are installed, and which refdiff they run')
     .action(async () => {
-      const status = await hookStatus(io.cwd, io.env);
-      const state = status.installed
-        ? `installed${status.current ? '' : ' (an older version: run `refdiff hook install` to update)'}`
-        : status.foreign
-          ? 'not installed (another hook is there; `refdiff hook install` keeps it and runs it first)'
-          : 'not installed';
-      io.stdout.write(`hook: ${state}\n`);
-      io.stdout.write(`path: ${status.paths.hook}\n`);
-      if (status.chained) io.stdout.write(`chained: ${status.paths.chained}\n`);
-      io.stdout.write(`refdiff: ${status.refdiff ?? 'not found (the hook looks in node_modules/.bin, then PATH)'}\n`);
+      const status = await hooksStatus(io.cwd, io.env);
+      for (const item of status.hooks) {
+        const state = item.installed
+          ? `installed${item.current ? '' : ' (an older version: `refdiff hook install` updates it)'}${item.chained ? `, runs ${item.paths.chained} first` : ''}`
+          : item.foreign
+            ? 'not installed (another hook is there; `refdiff hook install` keeps it and runs it first)'
+            : 'not installed';
+        io.stdout.write(`${item.paths.name}: ${state}: ${item.paths.hook}\n`);
+      }
+      io.stdout.write(`refdiff: ${status.refdiff ?? 'not found (the hooks look in node_modules/.bin, then PATH)'}\n`);
     });
 
   hook
@@ -53,6 +56,15 @@ export function hookCommand(io: CliIo): Command {
       const outcome = await runPrepareCommitMsg({ cwd: io.cwd, messageFile, source: source || undefined, sha: sha || undefined, env: io.env });
       for (const line of outcome.messages) io.stderr.write(`${line}\n`);
       if (outcome.exitCode === BLOCKED_EXIT_CODE) throw new RefdiffError('commit stopped (see above)', BLOCKED_EXIT_CODE);
+    });
+
+  hook
+    .command('finish')
+    .description('what the git commit-msg hook runs (internal): an editor session left empty stays empty')
+    .argument('<message-file>', "git's $1: the commit message file")
+    .action(async (messageFile: string) => {
+      const outcome = await runCommitMsg({ cwd: io.cwd, messageFile });
+      for (const line of outcome.messages) io.stderr.write(`${line}\n`);
     });
 
   return hook;
