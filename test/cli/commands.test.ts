@@ -233,4 +233,9 @@ describe('refdiff compare', () => {
     const json = JSON.parse((await refdiff(root, ['compare', 'before', 'after', '-f', 'json'])).stdout);
     expect(json).toMatchObject({ before: 'before', after: 'after', stats: { filesBefore: 1, filesAfter: 1 } });
   });
+
+  it('skips files over --max-file-size, with one warning', async () => {
+    const run = await refdiff(root, ['compare', 'before', 'after', '--max-file-size', '100']);
+    expect(run).toEqual({ code: 0, stdout: 'No refactorings found.\n', stderr: expect.stringMatching(/^refdiff: warning: shop\/Cart\.java: [\d.]+ B?K?i?B?, over the 100 B limit; skipped\n$/) });
+  });
 });

@@ -1,10 +1,11 @@
 import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { analyzeFiles } from '../../engine/analyze';
 import { loadPlugins, pluginForPath } from '../../languages/registry';
 import { buildReport } from '../../report/build';
 import { readDirectoryPair } from '../../sources/directory';
+import { formatBytes } from '../../sources/git/content';
 import { pathFilter } from '../../sources/path-filter';
 import { UsageError } from '../errors';
 import { analysisOptions, withCommonOptions, type CommonOptions } from '../options';
@@ -23,7 +24,16 @@ export function compareCommand(io: CliIo): Command {
     const analysis = analysisOptions(options);
     const plugins = await loadPlugins(analysis.languages);
     const selected = pathFilter(analysis.include);
-    const pair = readDirectoryPair(resolve(io.cwd, beforeDir), resolve(io.cwd, afterDir), (path) => selected(path) && pluginForPath(plugins, path) !== undefined);
+    const roots = [resolve(io.cwd, beforeDir), resolve(io.cwd, afterDir)];
+    const tooLarge = new Set<string>();
+    const small = (path: string) => {
+      const size = Math.max(...roots.map((root) => statSync(join(root, path), { throwIfNoEntry: false })?.size ?? 0));
+      if (size <= options.maxFileSize) return true;
+      if (!tooLarge.has(path)) warn(io, `${path}: ${formatBytes(size)}, over the ${formatBytes(options.maxFileSize)} limit; skipped`);
+      tooLarge.add(path);
+      return false;
+    };
+    const pair = readDirectoryPair(roots[0], roots[1], (path) => selected(path) && pluginForPath(plugins, path) !== undefined && small(path));
     const result = await analyzeFiles(pair.before, pair.after, analysis);
     for (const warning of result.warnings) warn(io, warning);
     writeReport(output, options.format, filterTypes(buildReport(result, beforeDir, afterDir), options.type));
