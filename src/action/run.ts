@@ -1,8 +1,10 @@
 import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { Context } from '@actions/github/lib/context';
+import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadPolicy, type FailOn } from '../policy';
+import { RefdiffError } from '../cli/errors';
+import { loadPolicy, PolicyError, type FailOn } from '../policy';
 import { analyzePlan } from './analyze-plan';
 import { describeOmitted, planAnnotations, type Annotation } from './annotations';
 import { decideGate } from './gate';
@@ -59,7 +61,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   }
 
   if (settings.summary) {
-    await core.summary.addRaw(renderSummary(outcome, { maxBytes: SUMMARY_LIMIT_BYTES, reportFile: reports.json, gate, commitTables: true, extraNotes })).write();
+    writeJobSummary(env, renderSummary(outcome, { maxBytes: SUMMARY_LIMIT_BYTES, reportFile: reports.json, gate, commitTables: true, extraNotes }));
   }
 
   core.setOutput('refactorings', refactoringCount(outcome));
@@ -68,6 +70,19 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   core.setOutput('report-markdown', reports.markdown);
   core.setOutput('summary', line);
   if (gate.failure) core.setFailed(gate.failure);
+}
+
+/**
+ * Appends to the step's summary file. Not core.summary: it remembers the first file it saw for
+ * the life of the process, and the Markdown is already escaped and sized here.
+ */
+function writeJobSummary(env: NodeJS.ProcessEnv, markdown: string): void {
+  const file = env.GITHUB_STEP_SUMMARY;
+  if (!file) {
+    core.info('No GITHUB_STEP_SUMMARY: the job summary is skipped (the Markdown report has the same content).');
+    return;
+  }
+  appendFileSync(file, markdown);
 }
 
 function emitAnnotation(annotation: Annotation): void {
@@ -125,4 +140,13 @@ async function commentOnPullRequest(github: Context, token: string, outcome: Act
       core.info(`comment: ${result.action} comment ${result.id}`);
       return undefined;
   }
+}
+
+/** Ends a failed run: known failures in one line (a policy file: each problem), bugs with their stack in the debug log. */
+export function reportFailure(error: unknown): void {
+  if (error instanceof PolicyError) return core.setFailed(`refdiff: ${error.problems.join('\n')}`);
+  if (error instanceof RefdiffError) return core.setFailed(`refdiff: ${error.message}`);
+  const failure = error instanceof Error ? error : new Error(String(error));
+  core.debug(failure.stack ?? failure.message);
+  core.setFailed(`refdiff: internal error: ${failure.message}`);
 }

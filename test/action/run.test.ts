@@ -1,0 +1,296 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { reportFailure, runAction } from '../../src/action/run';
+import { COMMENT_MARKER } from '../../src/action/pr-comment';
+import type { ActionReportFile } from '../../src/action/report-files';
+import { FakeGitHub } from './fake-github';
+import { cloneRepo, git, removeDir, tempDir, ZERO_SHA } from './git-fixture';
+import { readOutputs, stepEnvironment, workflowCommands, type StepSetup } from './runner-env';
+import { addFeatureBranch, CART_PATH, createSampleRepo, type SampleRepo } from './sample-repo';
+
+/**
+ * The action's entry point, in-process, on real repositories checked out the way
+ * actions/checkout does, with real event payload files and the runner's environment variables.
+ */
+
+let root: string;
+let repo: SampleRepo;
+let feature: string;
+let approvedFeature: string;
+
+beforeAll(() => {
+  root = tempDir('run');
+  repo = createSampleRepo(join(root, 'origin'));
+  feature = addFeatureBranch(repo, repo.move, false);
+  git(repo.dir, 'branch', '-m', 'feature', 'feature-unapproved');
+  approvedFeature = addFeatureBranch(repo, repo.move, true);
+});
+
+afterAll(() => removeDir(root));
+
+let stepCount = 0;
+
+interface StepResult {
+  stdout: string;
+  exitCode: number;
+  outputs: Record<string, string>;
+  summary: string;
+  workspace: string;
+}
+
+function checkout(options: { depth?: number; branch?: string } = {}): string {
+  return cloneRepo(repo.dir, join(root, `workspace-${++stepCount}`), options);
+}
+
+/** Runs the entry point the way dist/index.js does, with only the runner's variables set. */
+async function runStep(setup: Omit<StepSetup, 'temp'>): Promise<StepResult> {
+  const temp = join(root, `runner-temp-${++stepCount}`);
+  mkdirSync(temp);
+  const step = stepEnvironment({ ...setup, temp });
+  const saved = process.env;
+  process.env = { PATH: saved.PATH, HOME: saved.HOME, ...step.env };
+  let stdout = '';
+  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    stdout += chunk.toString();
+    return true;
+  });
+  process.exitCode = undefined;
+  try {
+    await runAction().catch(reportFailure);
+  } finally {
+    write.mockRestore();
+    process.env = saved;
+  }
+  const exitCode = Number(process.exitCode ?? 0);
+  process.exitCode = undefined;
+  return { stdout, exitCode, outputs: readOutputs(step.outputFile), summary: readFileSync(step.summaryFile, 'utf8'), workspace: setup.workspace };
+}
+
+function pushPayload(before: string, after: string, ref = 'refs/heads/main') {
+  return {
+    ref,
+    before,
+    after,
+    created: /^0+$/.test(before),
+    deleted: false,
+    forced: false,
+    commits: [],
+    repository: { full_name: 'octo/shop', default_branch: 'main' },
+  };
+}
+
+function pullRequestPayload(head: string, base: string, headRepo = 'octo/shop') {
+  return {
+    action: 'synchronize',
+    number: 12,
+    pull_request: {
+      number: 12,
+      head: { sha: head, ref: 'feature', repo: { full_name: headRepo } },
+      base: { sha: base, ref: 'main', repo: { full_name: 'octo/shop' } },
+    },
+    repository: { full_name: 'octo/shop', default_branch: 'main' },
+  };
+}
+
+function readReport(result: StepResult): ActionReportFile {
+  return JSON.parse(readFileSync(result.outputs['report-json'], 'utf8')) as ActionReportFile;
+}
+
+describe('push', () => {
+  let result: StepResult;
+  beforeAll(async () => {
+    const workspace = checkout();
+    result = await runStep({ workspace, eventName: 'push', payload: pushPayload(repo.initial, repo.rename), sha: repo.rename, ref: 'refs/heads/main' });
+  });
+
+  test('reports each pushed commit and the whole push, and the gate fails on the error rule', () => {
+    const report = readReport(result);
+    expect(report.commits.map((c) => [c.subject, c.report.refactorings.map((r) => r.type)])).toEqual([
+      ['Cart: extract the discount rule', ['Extract Method']],
+      ['Move formatPrice to money.js', ['Move Function']],
+      ['Cart: rename firstN to take', ['Rename Method']],
+    ]);
+    expect(report.combined?.base).toBe(repo.initial);
+    expect(report.combined?.report.refactorings.map((r) => r.type).sort()).toEqual(['Extract Method', 'Move Function', 'Rename Method']);
+    expect(report.gate).toEqual({ failOn: 'error', failed: true, blocking: [{ commit: repo.rename, rule: 'java-api-renames', level: 'error' }] });
+    expect(report.commits[2].policy.ok).toBe(false);
+    expect(report.commits[2].report.schemaVersion).toBe(1);
+  });
+
+  test('outputs: counts, report paths, one-line summary', () => {
+    expect(result.outputs).toEqual({
+      refactorings: '3',
+      violations: '1',
+      'report-json': join(result.workspace, 'refdiff-report', 'refdiff-report.json'),
+      'report-markdown': join(result.workspace, 'refdiff-report', 'refdiff-report.md'),
+      summary: '3 refactorings in 3 commits; 1 rule violation: 1 error, 0 warnings',
+    });
+    expect(readFileSync(result.outputs['report-markdown'], 'utf8')).toContain('### Rule violations');
+  });
+
+  test('fails the step saying which rule, where, and how to approve', () => {
+    expect(result.exitCode).toBe(1);
+    const [failure] = workflowCommands(result.stdout, 'error').filter((command) => !command.properties.file);
+    expect(failure.message.split('\n')).toEqual([
+      'refdiff: 1 rule violation fails this check (fail-on: error).',
+      `Rule 'java-api-renames' (error) in commit ${repo.rename.slice(0, 7)} "Cart: rename firstN to take": renaming a public Java method breaks callers in other repositories (1 refactoring).`,
+      `  - Rename Method firstN(List<T>, int) to take(List<T>, int) in class shop.Cart at ${CART_PATH}:13`,
+      `  To approve it deliberately, add this line to the message of commit ${repo.rename.slice(0, 7)} (git commit --amend, or git rebase -i for older commits): Refactoring-Approved: <reason>`,
+    ]);
+  });
+
+  test('annotations: an error on the violation, a notice on each refactoring', () => {
+    const errors = workflowCommands(result.stdout, 'error').filter((command) => command.properties.file);
+    expect(errors.map((e) => e.properties)).toEqual([{ title: "refdiff rule 'java-api-renames'", file: CART_PATH, line: '13', endLine: '19' }]);
+    const notices = workflowCommands(result.stdout, 'notice');
+    expect(notices.map((n) => `${n.properties.title} ${n.properties.file}:${n.properties.line}`).sort()).toEqual([
+      `Extract Method ${CART_PATH}:29`,
+      'Move Function src/money.js:1',
+      `Rename Method ${CART_PATH}:13`,
+    ]);
+  });
+
+  test('job summary: headline, violation first, per-commit tables with links to the lines, escaped generics', () => {
+    const { summary } = result;
+    expect(summary).toMatch(/^## refdiff: 3 refactorings in 3 commits; 1 rule violation&#58; 1 error, 0 warnings\n/);
+    expect(summary.indexOf('### Rule violations')).toBeLessThan(summary.indexOf('### Commits'));
+    expect(summary).toContain(`<a href="https://github.com/octo/shop/blob/${repo.rename}/${CART_PATH}#L13-L19"><code>shop.Cart.take(List&lt;T&gt;, int)</code></a>`);
+    expect(summary).toContain(`<a href="https://github.com/octo/shop/blob/${repo.move}/${CART_PATH}#L13-L19"><code>shop.Cart.firstN(List&lt;T&gt;, int)</code></a>`);
+    expect(summary).not.toMatch(/List<T>/);
+  });
+});
+
+describe('push events that need care', () => {
+  test('a new branch (before all zeros): the commits not on the default branch', async () => {
+    const workspace = checkout({ branch: 'feature' });
+    const result = await runStep({ workspace, eventName: 'push', payload: pushPayload(ZERO_SHA, approvedFeature, 'refs/heads/feature'), sha: approvedFeature, ref: 'refs/heads/feature' });
+    const report = readReport(result);
+    expect(report.commits.map((c) => c.sha)).toEqual([approvedFeature]);
+    expect(report.notes).toEqual(['New branch feature: analysed the 1 commit not on main.']);
+    expect(result.summary).toContain('New branch feature&#58; analysed the 1 commit not on main.');
+    // The rename is approved by its trailer: reported, not failing.
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs.violations).toBe('0');
+    expect(result.summary).toContain('approved by <code>Refactoring-Approved</code>: only used inside this repository');
+  });
+
+  test('a force push whose before is gone: falls back and says so', async () => {
+    const workspace = checkout({ branch: 'feature' });
+    const gone = '1234567'.padEnd(40, '0');
+    const result = await runStep({ workspace, eventName: 'push', payload: { ...pushPayload(gone, approvedFeature, 'refs/heads/feature'), forced: true }, sha: approvedFeature, ref: 'refs/heads/feature' });
+    expect(readReport(result).commits.map((c) => c.sha)).toEqual([approvedFeature]);
+    expect(result.summary).toContain("The push&#39;s previous head 1234567 is not in the repository (force push?)&#58; analysed the 1 commit not on main.");
+    expect(result.exitCode).toBe(0);
+  });
+
+  test('a shallow checkout (fetch-depth 1) is deepened, and the results are complete', async () => {
+    const workspace = checkout({ depth: 1 });
+    const result = await runStep({ workspace, eventName: 'push', payload: pushPayload(repo.extract, repo.rename), sha: repo.rename, ref: 'refs/heads/main' });
+    expect(readReport(result).commits.map((c) => c.subject)).toEqual(['Move formatPrice to money.js', 'Cart: rename firstN to take']);
+    expect(result.summary).toContain('Shallow clone&#58; fetched the missing history (git fetch --deepen=50).');
+    expect(result.outputs.refactorings).toBe('2');
+  });
+
+  test('a shallow checkout that cannot fetch: fails with one line that says to set fetch-depth: 0', async () => {
+    const workspace = checkout({ depth: 1 });
+    git(workspace, 'remote', 'set-url', 'origin', join(root, 'gone'));
+    const result = await runStep({ workspace, eventName: 'push', payload: pushPayload(repo.extract, repo.rename), sha: repo.rename, ref: 'refs/heads/main' });
+    expect(result.exitCode).toBe(1);
+    const [failure] = workflowCommands(result.stdout, 'error');
+    expect(failure.message).toMatch(/^refdiff: The history of .* is cut off by a shallow clone\. .*set `fetch-depth: 0` on actions\/checkout\.$/);
+    expect(failure.message).not.toContain('\n');
+    expect(result.outputs).toEqual({});
+  });
+});
+
+describe('pull requests', () => {
+  let github: FakeGitHub;
+  beforeEach(async () => {
+    github = new FakeGitHub();
+    await github.start();
+  });
+  afterEach(() => github.stop());
+
+  test('per commit and combined; one comment, created then updated in place', async () => {
+    const workspace = checkout();
+    const pullRequest = (head: string) => ({ workspace, eventName: 'pull_request', payload: pullRequestPayload(head, repo.rename), sha: head, ref: 'refs/pull/12/merge', apiUrl: github.url, inputs: { comment: 'true' } });
+    const first = await runStep(pullRequest(feature));
+    const report = readReport(first);
+    expect(report.commits.map((c) => c.sha)).toEqual([feature]);
+    expect(report.combined?.base).toBe(repo.move);
+    expect(report.combined?.report.refactorings.map((r) => r.description)).toEqual(['Rename Method firstN(List<T>, int) to head(List<T>, int) in class shop.Cart']);
+    expect(first.exitCode).toBe(1);
+
+    // The author pushes again (the rename now approved): the same comment is updated.
+    const second = await runStep(pullRequest(approvedFeature));
+    expect(second.exitCode).toBe(0);
+    // A re-run with nothing new does not write at all.
+    await runStep(pullRequest(approvedFeature));
+    expect(github.writes()).toEqual(['POST /repos/octo/shop/issues/12/comments', 'PATCH /repos/octo/shop/issues/comments/1000']);
+    expect(github.comments.get(12)).toHaveLength(1);
+    const [comment] = github.comments.get(12) ?? [];
+    expect(comment.body.startsWith(`${COMMENT_MARKER}\n## refdiff: 1 refactoring in `)).toBe(true);
+    expect(comment.body).toContain('approved by <code>Refactoring-Approved</code>: only used inside this repository');
+    expect(comment.body).toContain('### Whole change');
+    expect(comment.body).not.toContain('### Commits');
+    expect(github.requests.every((r) => r.authorization === 'token ghs_actions_token_for_tests')).toBe(true);
+  });
+
+  test('a fork pull request: no API writes, a notice, summary and annotations instead; never fails for it', async () => {
+    const workspace = checkout();
+    const result = await runStep({
+      workspace,
+      eventName: 'pull_request',
+      payload: pullRequestPayload(approvedFeature, repo.rename, 'someone/shop'),
+      sha: approvedFeature,
+      ref: 'refs/pull/12/merge',
+      apiUrl: github.url,
+      inputs: { comment: 'true' },
+    });
+    expect(github.requests).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(workflowCommands(result.stdout, 'notice').map((n) => n.message)).toContain(
+      'Pull request from a fork (someone/shop): its token is read-only, so the results are in this summary and the annotations instead of a comment.',
+    );
+    expect(result.summary).toContain('Pull request from a fork (someone/shop)');
+    expect(workflowCommands(result.stdout, 'notice').some((n) => n.properties.title === 'Rename Method')).toBe(true);
+  });
+
+  test('a 403 on the comment falls back to the summary with a notice', async () => {
+    await github.stop();
+    github = new FakeGitHub({ readOnly: true });
+    await github.start();
+    const workspace = checkout();
+    const result = await runStep({ workspace, eventName: 'pull_request', payload: pullRequestPayload(approvedFeature, repo.rename), sha: approvedFeature, ref: 'refs/pull/12/merge', apiUrl: github.url, inputs: { comment: 'true' } });
+    expect(result.exitCode).toBe(0);
+    expect(github.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual(['GET /user', 'GET /repos/octo/shop/issues/12/comments', 'POST /repos/octo/shop/issues/12/comments']);
+    expect(result.summary).toContain('Could not comment on the pull request (403');
+    expect(workflowCommands(result.stdout, 'notice').some((n) => n.message.startsWith('Could not comment on the pull request (403'))).toBe(true);
+  });
+});
+
+describe('inputs', () => {
+  test('fail-on: never reports the violation and passes', async () => {
+    const workspace = checkout();
+    const result = await runStep({ workspace, eventName: 'push', payload: pushPayload(repo.move, repo.rename), sha: repo.rename, ref: 'refs/heads/main', inputs: { 'fail-on': 'never', annotations: 'false', 'report-path': 'out/reports' } });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs.violations).toBe('1');
+    expect(result.outputs['report-json']).toBe(join(workspace, 'out', 'reports', 'refdiff-report.json'));
+    expect(workflowCommands(result.stdout, 'notice')).toEqual([]);
+    expect(workflowCommands(result.stdout, 'error')).toEqual([]);
+  });
+
+  test('a bad input fails with one clear line before any work', async () => {
+    const workspace = checkout();
+    const result = await runStep({ workspace, eventName: 'push', payload: pushPayload(repo.move, repo.rename), sha: repo.rename, ref: 'refs/heads/main', inputs: { 'fail-on': 'sometimes' } });
+    expect(result.exitCode).toBe(1);
+    expect(workflowCommands(result.stdout, 'error').map((e) => e.message)).toEqual(["refdiff: input 'fail-on' must be one of error, warning, never, got 'sometimes'"]);
+    expect(existsSync(join(workspace, 'refdiff-report'))).toBe(false);
+  });
+
+  test('a broken policy file fails with its position', async () => {
+    const workspace = checkout();
+    const result = await runStep({ workspace, eventName: 'push', payload: pushPayload(repo.move, repo.rename), sha: repo.rename, ref: 'refs/heads/main', inputs: { config: 'missing.yml' } });
+    expect(workflowCommands(result.stdout, 'error').map((e) => e.message)).toEqual(['refdiff: missing.yml: policy file not found']);
+  });
+});
