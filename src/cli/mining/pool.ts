@@ -109,15 +109,17 @@ export function runPool(jobs: readonly CommitJob[], options: PoolOptions, delive
         complete(message.type === 'done' ? { ...job, analysis: message.analysis } : { ...job, error: message.message });
         dispatch(slot);
       });
-      worker.on('error', (error) => {
+      const crashed = (reason: string) => {
         if (!slots.has(slot)) return;
         // A crash before the first commit is a broken installation, not a bad commit.
-        if (!slot.job) return fail(new RefdiffError(`log worker failed to start: ${error.message}`, 1));
+        if (!slot.job) return fail(new RefdiffError(`log worker failed to start: ${reason}`, 1));
         clearTimeout(slot.timer);
         slots.delete(slot);
-        complete({ ...slot.job, error: `analysis crashed: ${error.message}` });
+        complete({ ...slot.job, error: `analysis crashed: ${reason}` });
         if (next < jobs.length) start();
-      });
+      };
+      worker.on('error', (error) => crashed(error.message));
+      worker.on('exit', (code) => crashed(`worker exited with code ${code}`));
     };
 
     if (jobs.length === 0) return resolve();
