@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { Context } from '@actions/github/lib/context';
 import { appendFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { RefdiffError } from '../cli/errors';
 import { loadPolicy, PolicyError, type FailOn } from '../policy';
 import { analyzePlan } from './analyze-plan';
@@ -46,6 +46,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   for (const note of outcome.notes) core.info(note);
 
   const reports = writeReportFiles(resolve(workspace, settings.reportPath), outcome, gate);
+  const reportFile = workspacePath(workspace, reports.json);
   const extraNotes: string[] = [];
 
   if (settings.annotations) {
@@ -56,12 +57,12 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   }
 
   if (settings.comment) {
-    const note = await commentOnPullRequest(github, inputs.token, outcome, gate, reports.json);
+    const note = await commentOnPullRequest(github, inputs.token, outcome, gate, reportFile);
     if (note) extraNotes.push(note);
   }
 
   if (settings.summary) {
-    writeJobSummary(env, renderSummary(outcome, { maxBytes: SUMMARY_LIMIT_BYTES, reportFile: reports.json, gate, commitTables: true, extraNotes }));
+    writeJobSummary(env, renderSummary(outcome, { maxBytes: SUMMARY_LIMIT_BYTES, reportFile, gate, commitTables: true, extraNotes }));
   }
 
   core.setOutput('refactorings', refactoringCount(outcome));
@@ -83,6 +84,12 @@ function writeJobSummary(env: NodeJS.ProcessEnv, markdown: string): void {
     return;
   }
   appendFileSync(file, markdown);
+}
+
+/** A path as the reader knows it: relative to the workspace when inside it. */
+function workspacePath(workspace: string, path: string): string {
+  const inside = relative(workspace, path);
+  return inside && !inside.startsWith('..') && !isAbsolute(inside) ? inside : path;
 }
 
 function emitAnnotation(annotation: Annotation): void {

@@ -157,6 +157,7 @@ describe('push', () => {
     expect(summary).toContain(`<a href="https://github.com/octo/shop/blob/${repo.rename}/${CART_PATH}#L13-L19"><code>shop.Cart.take(List&lt;T&gt;, int)</code></a>`);
     expect(summary).toContain(`<a href="https://github.com/octo/shop/blob/${repo.move}/${CART_PATH}#L13-L19"><code>shop.Cart.firstN(List&lt;T&gt;, int)</code></a>`);
     expect(summary).not.toMatch(/List<T>/);
+    expect(summary).toContain('<sub>Full report: <code>refdiff-report/refdiff-report.json</code>');
   });
 });
 
