@@ -103,6 +103,16 @@ function paragraphs(lines: readonly Line[]): number[][] {
   return result;
 }
 
+/**
+ * Whether the first paragraph is a subject. Git reads a message that starts with a blank line
+ * (an editor session opened with `--trailer`) as having an empty subject, so its first
+ * paragraph may already be the trailer block.
+ */
+function hasSubject(lines: readonly Line[]): boolean {
+  const first = lines.find((line) => line.content);
+  return first !== undefined && !isBlank(first);
+}
+
 const TRAILER_LINE = /^[A-Za-z0-9][A-Za-z0-9-]*\s*:/;
 
 /** A paragraph git would read as trailers: every line a `Key: value`, a continuation, or cherry-pick -x's note. */
@@ -125,7 +135,7 @@ function isOwnTrailer(text: string, key: string): boolean {
  */
 function removePreviousBlock(lines: Line[], key: string): { lines: Line[]; changed: boolean } {
   const drop = new Set<number>();
-  for (const paragraph of paragraphs(lines).slice(1)) {
+  for (const paragraph of paragraphs(lines).slice(hasSubject(lines) ? 1 : 0)) {
     if (lines[paragraph[0]].text.trimEnd() === SECTION_HEADER) {
       paragraph.forEach((index) => drop.add(index));
     } else if (isTrailerParagraph(lines, paragraph)) {
@@ -162,7 +172,8 @@ function insertBlock(lines: Line[], added: readonly string[], style: MessageStyl
   const all = paragraphs(lines);
   if (all.length === 0) return insertIntoEmptyMessage(lines, own);
   const last = all[all.length - 1];
-  const trailerBlock = all.length > 1 && isTrailerParagraph(lines, last) ? last : undefined;
+  const bodyParagraphs = all.length - (hasSubject(lines) ? 1 : 0);
+  const trailerBlock = bodyParagraphs > 0 && isTrailerParagraph(lines, last) ? last : undefined;
   const lastLine = last[last.length - 1];
   let at: number;
   let block: Line[];

@@ -106,7 +106,8 @@ async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promi
   const commentChar = resolveCommentChar(await configuredCommentChar(input.cwd), original.toString('latin1'), stripsComments);
 
   const facts = needsChangeFacts(policy) ? await stagedChangeFacts(input.cwd, analysis.before) : undefined;
-  const violations = evaluatePolicy(policy, { report, commitMessage: original.toString('utf8'), commentChar, facts });
+  const commitMessage = withSubjectPlaceholder(original.toString('utf8'));
+  const violations = evaluatePolicy(policy, { report, commitMessage, commentChar, facts });
   if (violations.some((violation) => isBlocking(violation))) return { exitCode: BLOCKED_EXIT_CODE, messages: gateMessages(violations) };
   const notes = violations.some((violation) => !violation.approved) ? [`refdiff: ${renderViolationsText(violations).trimEnd()}`] : [];
   if (!settings.enabled) return ok(notes);
@@ -159,6 +160,15 @@ function gateMessages(violations: readonly Violation[]): string[] {
   }
   lines.push('to commit without refdiff: REFDIFF_SKIP=1 git commit ... (--no-verify does not skip this hook)');
   return lines;
+}
+
+/**
+ * Git reads a message that starts with a blank line as one with an empty subject, so a trailer
+ * paragraph right below counts (`git commit --trailer` in an editor session writes just that).
+ * The policy reads the first paragraph as the subject; a placeholder makes both read the same.
+ */
+function withSubjectPlaceholder(message: string): string {
+  return /^\s*(\r?\n|$)/.test(message) ? `(subject)\n${message}` : message;
 }
 
 /** Our lines in the message's byte-for-byte latin1 view: UTF-8 bytes, one char per byte. */

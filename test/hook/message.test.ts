@@ -85,6 +85,11 @@ describe('updateMessage with trailers', () => {
     expect(updateMessage(untouched, trailers(), noEditor)).toBe(untouched);
   });
 
+  test('a message that starts with a blank line has an empty subject: its first paragraph can be the trailers', () => {
+    const withTrailer = `\nReviewed-by: Bo\n${EDITOR_TEMPLATE.slice(1)}`;
+    expect(updateMessage(withTrailer, trailers('X'), editor)).toBe(`\nReviewed-by: Bo\nRefactoring: X\n${EDITOR_TEMPLATE.slice(1)}`);
+  });
+
   test('a subject that starts with the key is kept', () => {
     expect(updateMessage('Refactoring: split the parser\n', trailers(), noEditor)).toBe('Refactoring: split the parser\n');
   });
