@@ -36,7 +36,12 @@ export function parseJavaFiles(files: readonly SourceFile[], parser: Parser, que
   const ids = new NodeIdGenerator();
   const facts = emptyFacts();
   for (const file of files) parseJavaFile(file, parser, query, ids, root, facts);
-  root.edges = resolveReferences(root.nodes, facts);
+  try {
+    root.edges = resolveReferences(root.nodes, facts);
+  } catch (error) {
+    // Without edges the analysis still finds moves and renames; it must not stop.
+    root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error)})`);
+  }
   return root;
 }
 
@@ -62,8 +67,12 @@ function parseJavaFile(
     root.nodes.push(...nodes);
   } catch (error) {
     // A file the builder cannot read must not stop the analysis of the others.
-    root.warnings.push(`${file.path}: could not be analysed (${error instanceof Error ? error.message : String(error)})`);
+    root.warnings.push(`${file.path}: could not be analysed (${messageOf(error)})`);
   } finally {
     tree.delete();
   }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
