@@ -15,6 +15,11 @@ export class RepositoryHistory {
     private readonly remote = 'origin',
   ) {}
 
+  async isRepository(): Promise<boolean> {
+    const { stdout, code } = await runGit(this.cwd, ['rev-parse', '--is-inside-work-tree'], { okCodes: [128] });
+    return code === 0 && stdout.toString('utf8').trim() === 'true';
+  }
+
   async isShallow(): Promise<boolean> {
     return (await gitText(this.cwd, ['rev-parse', '--is-shallow-repository'])) === 'true';
   }

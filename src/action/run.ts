@@ -13,8 +13,12 @@ import { refactoringCount, violationsOf, type ActionOutcome } from './outcome';
 import { COMMENT_LIMIT_BYTES, COMMENT_MARKER, upsertComment } from './pr-comment';
 import { writeReportFiles } from './report-files';
 import { RepositoryHistory } from './repository-history';
+import { reviewPolicy } from './policy-source';
 import { planRevisions } from './revisions';
 import { headline, renderSummary, SUMMARY_LIMIT_BYTES } from './summary';
+
+/** Events whose change is under review: judged by the base's policy. */
+const REVIEW_EVENTS = new Set(['pull_request', 'pull_request_target', 'merge_group']);
 
 /**
  * One run of the action: inputs and policy -> the commits the event is about -> analysis and
@@ -24,7 +28,16 @@ import { headline, renderSummary, SUMMARY_LIMIT_BYTES } from './summary';
 export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const inputs = readInputs();
   const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
-  const policy = loadPolicy({ cwd: workspace, configPath: inputs.config });
+  const checkedOutPolicy = loadPolicy({ cwd: workspace, configPath: inputs.config });
+  const history = new RepositoryHistory(workspace);
+  if (!(await history.isRepository())) {
+    throw new RefdiffError(`the workspace ${workspace} is not a git repository: add an actions/checkout step (with fetch-depth: 0) before refdiff`);
+  }
+  const github = new Context();
+  const plan = await planRevisions(history, { eventName: github.eventName, payload: github.payload, sha: github.sha, ref: github.ref }, inputs);
+  const reviewBase = REVIEW_EVENTS.has(github.eventName) ? plan.combined?.base : undefined;
+  const { policy, note: policyNote } = await reviewPolicy(workspace, checkedOutPolicy, inputs.config, reviewBase);
+  if (policyNote) plan.notes.push(policyNote);
   const settings = {
     summary: policy.action.summary,
     annotations: inputs.annotations ?? policy.action.annotations,
@@ -32,9 +45,6 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     reportPath: inputs.reportPath ?? policy.action.reportPath,
     failOn: (inputs.failOn ?? policy.action.failOn) as FailOn,
   };
-  const github = new Context();
-
-  const plan = await planRevisions(new RepositoryHistory(workspace), { eventName: github.eventName, payload: github.payload, sha: github.sha, ref: github.ref }, inputs);
   const outcome = await analyzePlan(workspace, plan, policy, {
     eventName: github.eventName,
     repository: env.GITHUB_REPOSITORY ?? `${github.repo.owner}/${github.repo.repo}`,

@@ -4,9 +4,9 @@ import { reportFailure, runAction } from '../../src/action/run';
 import { COMMENT_MARKER } from '../../src/action/pr-comment';
 import type { ActionReportFile } from '../../src/action/report-files';
 import { FakeGitHub } from './fake-github';
-import { cloneRepo, git, removeDir, tempDir, ZERO_SHA } from './git-fixture';
+import { cloneRepo, commitFiles, git, removeDir, tempDir, ZERO_SHA } from './git-fixture';
 import { readOutputs, stepEnvironment, workflowCommands, type StepSetup } from './runner-env';
-import { addFeatureBranch, CART_PATH, createSampleRepo, type SampleRepo } from './sample-repo';
+import { addFeatureBranch, CART_PATH, createSampleRepo, POLICY, type SampleRepo } from './sample-repo';
 
 /**
  * The action's entry point, in-process, on real repositories checked out the way
@@ -267,6 +267,35 @@ describe('pull requests', () => {
     expect(github.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual(['GET /user', 'GET /repos/octo/shop/issues/12/comments', 'POST /repos/octo/shop/issues/12/comments']);
     expect(result.summary).toContain('Could not comment on the pull request (403');
     expect(workflowCommands(result.stdout, 'notice').some((n) => n.message.startsWith('Could not comment on the pull request (403'))).toBe(true);
+  });
+});
+
+describe('policy and checkout', () => {
+  test('a pull request that relaxes the policy is judged by the base policy', async () => {
+    git(repo.dir, 'checkout', '--quiet', '-b', 'relax', repo.move);
+    const relaxing = commitFiles(repo.dir, 'Rename firstN, and turn the rule off', {
+      '.refdiffrc.yml': POLICY.replace('level: error', 'level: off'),
+      [CART_PATH]: readFileSync(join(repo.dir, CART_PATH), 'utf8').replace('firstN', 'top'),
+    });
+    git(repo.dir, 'checkout', '--quiet', 'main');
+    const workspace = checkout({ branch: 'relax' });
+    const result = await runStep({ workspace, eventName: 'pull_request', payload: pullRequestPayload(relaxing, repo.rename), sha: relaxing, ref: 'refs/pull/12/merge' });
+    expect(result.exitCode).toBe(1);
+    expect(readReport(result).notes).toEqual([`This change edits .refdiffrc.yml: it is judged by the policy of its base ${repo.move.slice(0, 7)}; the edit applies once merged.`]);
+    // A push of the same commit (the edit is merged) uses the checked-out policy.
+    const push = await runStep({ workspace, eventName: 'push', payload: pushPayload(repo.move, relaxing, 'refs/heads/relax'), sha: relaxing, ref: 'refs/heads/relax' });
+    expect(push.exitCode).toBe(0);
+    expect(push.outputs.violations).toBe('0');
+  });
+
+  test('a workspace without a checkout fails with one line that says what to add', async () => {
+    const workspace = join(root, `not-a-repo-${++stepCount}`);
+    mkdirSync(workspace);
+    const result = await runStep({ workspace, eventName: 'push', payload: pushPayload(repo.move, repo.rename), sha: repo.rename, ref: 'refs/heads/main' });
+    expect(result.exitCode).toBe(1);
+    expect(workflowCommands(result.stdout, 'error').map((e) => e.message)).toEqual([
+      `refdiff: the workspace ${workspace} is not a git repository: add an actions/checkout step (with fetch-depth: 0) before refdiff`,
+    ]);
   });
 });
 
