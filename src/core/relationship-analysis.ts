@@ -20,9 +20,15 @@ export interface AnalysisSettings {
   threshold: number;
   /** Pairs with the same unique name are matched first when at least this similar. */
   uniqueNameThreshold: number;
+  /** Callers' evidence may carry a match only when the code is at least this similar too. */
+  minimumCodeSimilarityWithReferences: number;
 }
 
-export const DEFAULT_SETTINGS: AnalysisSettings = { threshold: 0.5, uniqueNameThreshold: 0.75 };
+export const DEFAULT_SETTINGS: AnalysisSettings = {
+  threshold: 0.5,
+  uniqueNameThreshold: 0.75,
+  minimumCodeSimilarityWithReferences: 0.2,
+};
 
 /** Tokens the paper leaves out of bodies: they appear when code is turned into a function. */
 const TOKENS_IGNORED_IN_BODIES = ['return'];
@@ -81,6 +87,7 @@ class RelationshipAnalysis {
     this.matchByUniqueName();
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
+    this.matchByReferences();
     this.matchByChildren();
     this.resolveMatches();
     this.findPartialPullUpAndPushDown();
@@ -217,6 +224,55 @@ class RelationshipAnalysis {
       }
     }
     this.acceptInOrder(candidates);
+  }
+
+  /**
+   * Renamed or moved elements whose code changed too much for similarity alone, recognised by
+   * their callers (ReMapper's reference similarity): matched callers that called n1 and now
+   * call n2. Scored (code + references) / 2; repeated while new matches reveal more callers.
+   */
+  private matchByReferences(): void {
+    for (let round = 0; round < 3; round++) {
+      const candidates: Candidate[] = [];
+      for (const n1 of this.removed) {
+        if (isAnonymous(n1)) continue;
+        for (const n2 of this.referenceCandidates(n1)) {
+          if (n1.type !== n2.type || isAnonymous(n2) || !this.relationshipFor(n1, n2)) continue;
+          const code = this.codeSimilarity(n1, n2);
+          if (code <= this.settings.minimumCodeSimilarityWithReferences) continue;
+          const score = (code + this.referenceSimilarity(n1, n2)) / 2;
+          if (score > this.settings.threshold) candidates.push(this.candidate(n1, n2, score, score));
+        }
+      }
+      if (candidates.length === 0) return;
+      this.acceptInOrder(candidates);
+    }
+  }
+
+  /** Unmatched nodes called by the after-versions of n1's callers. */
+  private referenceCandidates(n1: CstNode): Set<CstNode> {
+    const found = new Set<CstNode>();
+    for (const caller of this.before.sources('uses', n1)) {
+      const callerAfter = this.beforeToAfter.get(caller);
+      if (!callerAfter) continue;
+      for (const callee of this.after.targets('uses', callerAfter)) {
+        if (this.added.has(callee)) found.add(callee);
+      }
+    }
+    return found;
+  }
+
+  /** 2 |shared callers| / (|callers of n1| + |callers of n2|), callers compared once matched. */
+  private referenceSimilarity(n1: CstNode, n2: CstNode): number {
+    const callers1 = this.before.sources('uses', n1);
+    const callers2 = this.after.sources('uses', n2);
+    if (callers1.length === 0 || callers2.length === 0) return 0;
+    let shared = 0;
+    for (const caller of callers1) {
+      const callerAfter = caller === n1 ? n2 : this.beforeToAfter.get(caller);
+      if (callerAfter && callers2.includes(callerAfter)) shared++;
+    }
+    return (2 * shared) / (callers1.length + callers2.length);
   }
 
   /** Types moved or renamed together with many of their members, found through those members. */

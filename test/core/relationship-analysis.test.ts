@@ -1,4 +1,4 @@
-import { findRelationships } from '../../src/core/relationship-analysis';
+import { DEFAULT_SETTINGS, findRelationships } from '../../src/core/relationship-analysis';
 import { buildCst, type NodeSpec } from './cst-builder';
 
 const SUM_BODY = 'return first + second ; log ( "sum" , first , second ) ; counter ++ ;';
@@ -162,7 +162,7 @@ describe('relationship analysis', () => {
   test('a threshold of 1 rejects an inexact rename', () => {
     const before = buildCst('A', [klass('C', [method('sum', SUM_BODY), method('min', MIN_BODY)])]);
     const after = buildCst('A', [klass('C', [method('sum', SUM_BODY), method('minimum', `${MIN_BODY} extra ;`)])]);
-    const strict = findRelationships(before, after, { threshold: 0.99, uniqueNameThreshold: 0.99 });
+    const strict = findRelationships(before, after, { ...DEFAULT_SETTINGS, threshold: 0.99, uniqueNameThreshold: 0.99 });
     expect(strict.filter((r) => r.type !== 'SAME')).toEqual([]);
   });
 
