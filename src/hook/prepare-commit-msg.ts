@@ -5,6 +5,7 @@ import {
   evaluatePolicy,
   filterReport,
   isBlocking,
+  languageForPath,
   loadPolicy,
   parseUnifiedDiff,
   renderViolationsText,
@@ -13,7 +14,8 @@ import {
   type Violation,
 } from '../policy';
 import { analyzeStaged, type GitAnalysisOptions } from '../sources/git/analyze';
-import { gitText } from '../sources/git/process';
+import type { Report } from '../report/types';
+import { gitText, runGit } from '../sources/git/process';
 import { detectAmend } from './commit-invocation';
 import { writeFileAtomic } from './atomic-write';
 import { messageItems } from './format';
@@ -86,42 +88,68 @@ export async function runPrepareCommitMsg(input: PrepareCommitMsgInput): Promise
 }
 
 async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promise<HookOutcome> {
+  // Git strips comment lines only when it opens an editor; it tells hooks "no editor" with GIT_EDITOR=:.
+  const stripsComments = input.env.GIT_EDITOR !== ':';
+  // Every commit waits for this hook: the git calls that do not depend on each other start at once.
   // A note left by a commit that never reached commit-msg must not act on this one.
-  const pending = await pendingPath(input.cwd);
-  clearPending(pending);
+  const pending = pendingPath(input.cwd).then((path) => (clearPending(path), path));
+  const configuredChar = stripsComments ? configuredCommentChar(input.cwd) : Promise.resolve(undefined);
   const policy = loadPolicy({ cwd: input.cwd });
   const settings = policy.commitMessage;
   control.setLimit(settings.timeoutMs);
+  await pending;
   if (input.source && (settings.skipSources as readonly string[]).includes(input.source)) return ok([]);
   if (!settings.enabled && policy.rules.length === 0) return ok([]);
 
   const amend = detectAmend() ?? (input.source === 'commit' && input.sha === 'HEAD');
-  const analysis = await analyzeStaged({ cwd: input.cwd, amend, analysis: gitAnalysisOptions(policy) });
-  const report = filterReport(policy, analysis.report);
+  const analysed = await analyseStaged(input.cwd, amend, policy);
 
   const messagePath = resolve(input.cwd, input.messageFile);
   const original = readFileSync(messagePath);
-  // Git strips comment lines only when it opens an editor; it tells hooks "no editor" with GIT_EDITOR=:.
-  const stripsComments = input.env.GIT_EDITOR !== ':';
-  const commentChar = resolveCommentChar(await configuredCommentChar(input.cwd), original.toString('latin1'), stripsComments);
+  const commentChar = resolveCommentChar(await configuredChar, original.toString('latin1'), stripsComments);
 
-  const facts = needsChangeFacts(policy) ? await stagedChangeFacts(input.cwd, analysis.before) : undefined;
-  const commitMessage = withSubjectPlaceholder(original.toString('utf8'));
-  const violations = evaluatePolicy(policy, { report, commitMessage, commentChar, facts });
+  let violations: Violation[] = [];
+  if (analysed) {
+    const facts = needsChangeFacts(policy) ? await stagedChangeFacts(input.cwd, analysed.base) : undefined;
+    const commitMessage = withSubjectPlaceholder(original.toString('utf8'));
+    violations = evaluatePolicy(policy, { report: analysed.report, commitMessage, commentChar, facts });
+  }
   if (violations.some((violation) => isBlocking(violation))) return { exitCode: BLOCKED_EXIT_CODE, messages: gateMessages(violations) };
   const notes = violations.some((violation) => !violation.approved) ? [`refdiff: ${renderViolationsText(violations).trimEnd()}`] : [];
   if (!settings.enabled) return ok(notes);
 
-  const items = messageItems(report.refactorings, settings.maxItems);
+  const items = messageItems(analysed?.report.refactorings ?? [], settings.maxItems);
   const block = { style: settings.style, key: settings.trailerKey, items };
   const layout = { commentChar, stripsComments };
   const text = original.toString('latin1');
   const updated = updateMessage(text, { ...block, items: items.map(asLatin1) }, layout);
   // After the time limit the commit has been let through with the message as it was.
   if (updated === text || control.expired()) return ok(notes);
-  if (stripsComments && isEmptyMessage(text, layout)) writePending(pending, { lines: renderedBlockLines(block), commentChar });
+  if (stripsComments && isEmptyMessage(text, layout)) writePending(await pending, { lines: renderedBlockLines(block), commentChar });
   writeFileAtomic(messagePath, Buffer.from(updated, 'latin1'));
   return ok(notes);
+}
+
+/**
+ * The refactorings of what is being committed, filtered by the policy; undefined when no
+ * staged file is in a language refdiff reads (most commits of docs or config): then neither
+ * the engine nor the grammars are loaded. Only the languages present are loaded otherwise.
+ */
+async function analyseStaged(cwd: string, amend: boolean, policy: LoadedPolicy): Promise<{ report: Report; base: string } | undefined> {
+  const languages = await stagedLanguages(cwd, amend, policy.analysis.languages);
+  if (languages?.length === 0) return undefined;
+  const options = { ...gitAnalysisOptions(policy), ...(languages ? { languages } : {}) };
+  const analysis = await analyzeStaged({ cwd, amend, analysis: options });
+  return { report: filterReport(policy, analysis.report), base: analysis.before };
+}
+
+/** The languages of the staged paths; undefined when git cannot say (an unborn branch). */
+async function stagedLanguages(cwd: string, amend: boolean, allowed: readonly string[]): Promise<string[] | undefined> {
+  const { stdout, code } = await runGit(cwd, ['diff-index', '--cached', '--name-only', '-z', '--no-renames', amend ? 'HEAD^' : 'HEAD', '--'], { okCodes: [128] });
+  if (code !== 0) return undefined;
+  const paths = stdout.toString('utf8').split('\0').filter(Boolean);
+  const found = new Set(paths.map((path) => languageForPath(path, allowed)).filter((language): language is string => language !== undefined));
+  return [...found].sort();
 }
 
 function gitAnalysisOptions(policy: LoadedPolicy): GitAnalysisOptions {

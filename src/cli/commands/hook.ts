@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { Command } from 'commander';
 import { runCommitMsg } from '../../hook/commit-msg';
 import { hooksStatus, installHooks, uninstallHooks } from '../../hook/install';
@@ -53,6 +54,9 @@ export function hookCommand(io: CliIo): Command {
     .argument('[source]', "git's $2: message, template, merge, squash or commit")
     .argument('[sha]', "git's $3: the commit, for source commit")
     .action(async (messageFile: string, source: string | undefined, sha: string | undefined) => {
+      // Every commit waits for this process: compile the grammars with the baseline compiler
+      // only, so node does not wait at exit for optimised wasm it will never use.
+      setFlagsFromString('--liftoff-only');
       const outcome = await runPrepareCommitMsg({ cwd: io.cwd, messageFile, source: source || undefined, sha: sha || undefined, env: io.env });
       for (const line of outcome.messages) io.stderr.write(`${line}\n`);
       if (outcome.exitCode === BLOCKED_EXIT_CODE) throw new RefdiffError('commit stopped (see above)', BLOCKED_EXIT_CODE);
