@@ -26,9 +26,16 @@ interface CliOptions {
   limit?: number;
   json?: string;
   dump?: string;
+  setting: Record<string, number>;
 }
 
 class UsageError extends Error {}
+
+function collectSetting(text: string, settings: Record<string, number>): Record<string, number> {
+  const match = /^(\w+)=([0-9.]+)$/.exec(text);
+  if (!match) throw new UsageError(`--setting takes key=number, got '${text}'`);
+  return { ...settings, [match[1]]: Number(match[2]) };
+}
 
 async function main(argv: string[]): Promise<void> {
   const program = new Command('accuracy')
@@ -40,6 +47,7 @@ async function main(argv: string[]): Promise<void> {
     .option('--limit <n>', 'only the first n commits (after --filter)', positiveInteger)
     .option('--json <file>', 'write all figures as JSON')
     .option('--dump <dir>', 'write per-type lists of false positives and false negatives')
+    .option('--setting <key=value>', 'override an analysis setting (calibration), e.g. extractThreshold=0.4', collectSetting, {})
     .exitOverride()
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
   program.parse(argv);
@@ -58,7 +66,7 @@ async function main(argv: string[]): Promise<void> {
     result = await runBenchmark(commits, {
       store,
       accept: (path) => path.endsWith('.java'),
-      detect: async (before, after) => (await analyzeFiles(before, after, { languages: ['java'] })).refactorings,
+      detect: async (before, after) => (await analyzeFiles(before, after, { languages: ['java'], settings: options.setting })).refactorings,
       onProgress: progressReporter(),
     });
   } finally {

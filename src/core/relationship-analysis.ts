@@ -22,6 +22,14 @@ export interface AnalysisSettings {
   uniqueNameThreshold: number;
   /** Callers' evidence may carry a match only when the code is at least this similar too. */
   minimumCodeSimilarityWithReferences: number;
+  /** Containment an extracted or inlined body needs; the general threshold when absent. */
+  extractThreshold?: number;
+  /** Told about candidates that were considered and rejected: for diagnosing misses. */
+  monitor?: AnalysisMonitor;
+}
+
+export interface AnalysisMonitor {
+  rejected(kind: 'extract' | 'inline', before: CstNode, after: CstNode, score: number): void;
 }
 
 export const DEFAULT_SETTINGS: AnalysisSettings = {
@@ -80,6 +88,10 @@ class RelationshipAnalysis {
     for (const node of this.after.nodes) this.added.add(node);
     this.computeTokens(this.before, 'before');
     this.computeTokens(this.after, 'after');
+  }
+
+  private get extractThreshold(): number {
+    return this.settings.extractThreshold ?? this.settings.threshold;
   }
 
   run(): Relationship[] {
@@ -458,8 +470,10 @@ class RelationshipAnalysis {
         if (!n1 || n1.type !== n2.type) continue;
         const removedCode = minus(plus(this.codeOf(n1).tokens, this.callTokens(n2)), this.codeOf(callerAfter).tokens);
         const score = containment(this.vocabulary, this.bodyOf(n2), removedCode);
-        if (score > this.settings.threshold) {
+        if (score > this.extractThreshold) {
           found.push({ type: this.sameLocation(n1, n2) ? 'EXTRACT' : 'EXTRACT_MOVE', before: n1, after: n2, similarity: score });
+        } else {
+          this.settings.monitor?.rejected('extract', n1, n2, score);
         }
       }
     }
@@ -476,7 +490,8 @@ class RelationshipAnalysis {
         if (!n2 || n1.type !== n2.type) continue;
         const addedCode = minus(minus(this.codeOf(n2).tokens, this.callTokens(n1)), this.codeOf(callerBefore).tokens);
         const score = containment(this.vocabulary, this.bodyOf(n1), addedCode);
-        if (score > this.settings.threshold) found.push({ type: 'INLINE', before: n1, after: n2, similarity: score });
+        if (score > this.extractThreshold) found.push({ type: 'INLINE', before: n1, after: n2, similarity: score });
+        else this.settings.monitor?.rejected('inline', n1, n2, score);
       }
     }
     found.forEach((r) => this.add(r));

@@ -1,5 +1,5 @@
 import { forEachNode, type CstRoot } from '../core/cst';
-import { findRelationships, type AnalysisSettings, DEFAULT_SETTINGS } from '../core/relationship-analysis';
+import { findRelationships, type AnalysisMonitor, type AnalysisSettings, DEFAULT_SETTINGS } from '../core/relationship-analysis';
 import type { LanguagePlugin, SourceFile } from '../languages/plugin';
 import { loadPlugins, pluginForPath } from '../languages/registry';
 import { toRefactoring, compareRefactorings } from '../report/from-relationships';
@@ -10,6 +10,10 @@ export interface AnalysisOptions {
   threshold?: number;
   /** Languages to analyse; all supported when empty. */
   languages?: readonly string[];
+  /** Told about rejected candidates (diagnostics). */
+  monitor?: AnalysisMonitor;
+  /** Overrides of the analysis settings (calibration). */
+  settings?: Partial<AnalysisSettings>;
 }
 
 export interface AnalysisResult {
@@ -34,7 +38,12 @@ export async function analyzeFiles(
 ): Promise<AnalysisResult> {
   const started = performance.now();
   const plugins = await loadPlugins(options.languages);
-  const settings: AnalysisSettings = { ...DEFAULT_SETTINGS, threshold: options.threshold ?? DEFAULT_SETTINGS.threshold };
+  const settings: AnalysisSettings = {
+    ...DEFAULT_SETTINGS,
+    ...options.settings,
+    threshold: options.threshold ?? options.settings?.threshold ?? DEFAULT_SETTINGS.threshold,
+    monitor: options.monitor,
+  };
   const result: AnalysisResult = {
     refactorings: [],
     filesBefore: 0,
