@@ -132,11 +132,14 @@ describe('commit forms', () => {
     const repo = installedRepo();
     repo.git('checkout', '-q', '-b', 'feature');
     repo.renameMin().git('add', CALCULATOR);
-    repo.git('commit', '-q', '-m', 'Rename on the branch');
+    // Written without refdiff, with a line an earlier run could have left: the pick must replace it.
+    const skipped = repo.run('git', ['commit', '-q', '-m', 'Rename on the branch\n\nRefactoring: stale line'], { REFDIFF_SKIP: '1' });
+    expect(skipped.status).toBe(0);
     repo.git('checkout', '-q', 'main');
+    repo.write('NOTES.txt', 'notes\n').git('add', 'NOTES.txt');
+    repo.git('commit', '-q', '-m', 'Notes');
     repo.git('cherry-pick', 'feature');
     expect(repo.message()).toBe(`Rename on the branch\n\n${RENAME_MIN}\n`);
-    expect(repo.git('rev-parse', 'HEAD')).not.toBe(repo.git('rev-parse', 'feature'));
   });
 
   test('a custom core.commentChar in an editor session', () => {
@@ -182,6 +185,29 @@ describe('hooks directory and existing hooks', () => {
     repo.renameMin().git('add', CALCULATOR);
     repo.git('commit', '-q', '-m', 'With hooksPath');
     expect(repo.message()).toBe(`With hooksPath\n\n${RENAME_MIN}\n`);
+  });
+
+  test('called from a hook manager (the husky snippet), --amend still recognised', () => {
+    const repo = new HookRepo(cli);
+    repos.push(repo);
+    repo.git('config', 'core.hooksPath', '.husky');
+    repo.write('.husky/prepare-commit-msg', `#!/bin/sh\nsh ${join(cli, 'hooks', 'prepare-commit-msg')} "$@"\n`);
+    repo.run('chmod', ['+x', '.husky/prepare-commit-msg']);
+    repo.renameMin().git('add', CALCULATOR);
+    repo.git('commit', '-q', '-m', 'Via husky');
+    repo.git('commit', '-q', '--amend', '-m', 'Via husky, reworded');
+    expect(repo.message()).toBe(`Via husky, reworded\n\n${RENAME_MIN}\n`);
+  });
+
+  test('called the pre-commit framework way: the file only, the source in PRE_COMMIT_COMMIT_MSG_SOURCE', () => {
+    const repo = installedRepo();
+    repo.renameMin().git('add', CALCULATOR);
+    repo.write('.git/MERGE_MSG_COPY', "Merge branch 'x'\n");
+    const script = join(cli, 'hooks', 'prepare-commit-msg');
+    expect(repo.run('sh', [script, '.git/MERGE_MSG_COPY'], { PRE_COMMIT_COMMIT_MSG_SOURCE: 'merge' }).status).toBe(0);
+    expect(repo.read('.git/MERGE_MSG_COPY')).toBe("Merge branch 'x'\n");
+    expect(repo.run('sh', [script, '.git/MERGE_MSG_COPY'], { PRE_COMMIT_COMMIT_MSG_SOURCE: 'message' }).status).toBe(0);
+    expect(repo.read('.git/MERGE_MSG_COPY')).toBe(`Merge branch 'x'\n\n${RENAME_MIN}\n`);
   });
 
   test('an existing hook is chained, runs first, and is restored on uninstall', () => {
