@@ -464,7 +464,7 @@ class RelationshipAnalysis {
     const found: Relationship[] = [];
     for (const n2 of this.added) {
       // A new constructor called from an old one (super(...)) is a new type's, not extracted code.
-      if (hasStereotype(n2, 'TYPE_CONSTRUCTOR')) continue;
+      if (hasStereotype(n2, 'TYPE_CONSTRUCTOR') || isAccessor(n2)) continue;
       for (const callerAfter of this.after.sources('uses', n2)) {
         const n1 = this.afterToBefore.get(callerAfter);
         if (!n1 || n1.type !== n2.type) continue;
@@ -484,7 +484,7 @@ class RelationshipAnalysis {
   private findInlinings(): void {
     const found: Relationship[] = [];
     for (const n1 of this.removed) {
-      if (hasStereotype(n1, 'TYPE_CONSTRUCTOR')) continue;
+      if (hasStereotype(n1, 'TYPE_CONSTRUCTOR') || isAccessor(n1)) continue;
       for (const callerBefore of this.before.sources('uses', n1)) {
         const n2 = this.beforeToAfter.get(callerBefore);
         if (!n2 || n1.type !== n2.type) continue;
@@ -507,6 +507,14 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
     else groups.set(key, [item]);
   }
   return groups;
+}
+
+/**
+ * Getters and setters are too small for containment to mean anything: a new accessor "contains"
+ * almost any removed code that touched the field.
+ */
+function isAccessor(node: CstNode): boolean {
+  return hasStereotype(node, 'FIELD_ACCESSOR') || hasStereotype(node, 'FIELD_MUTATOR');
 }
 
 function isAnonymous(node: CstNode): boolean {
