@@ -44,6 +44,8 @@ export interface HookOutcome {
   exitCode: 0 | typeof BLOCKED_EXIT_CODE;
   /** Lines for stderr. */
   messages: string[];
+  /** The time limit struck: the analysis may still be running and should not be waited for. */
+  abandoned?: boolean;
 }
 
 interface RunControl {
@@ -68,7 +70,7 @@ export async function runPrepareCommitMsg(input: PrepareCommitMsgInput): Promise
     clearTimeout(timer);
     timer = setTimeout(() => {
       expired = true;
-      onTimeout(unchanged(`stopped after ${limitMs} ms (commitMessage.timeoutMs)`));
+      onTimeout({ ...unchanged(`stopped after ${limitMs} ms (commitMessage.timeoutMs)`), abandoned: true });
     }, Math.max(0, started + limitMs - Date.now()));
   };
   const control: RunControl = {

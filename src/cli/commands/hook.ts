@@ -59,6 +59,8 @@ export function hookCommand(io: CliIo): Command {
       setFlagsFromString('--liftoff-only');
       const outcome = await runPrepareCommitMsg({ cwd: io.cwd, messageFile, source: source || undefined, sha: sha || undefined, env: io.env });
       for (const line of outcome.messages) io.stderr.write(`${line}\n`);
+      // The commit must not wait for an analysis that ran out of time: leave now, message untouched.
+      if (outcome.abandoned) process.exit(0);
       if (outcome.exitCode === BLOCKED_EXIT_CODE) throw new RefdiffError('commit stopped (see above)', BLOCKED_EXIT_CODE);
     });
 
