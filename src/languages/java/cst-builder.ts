@@ -2,8 +2,16 @@ import type { CstNode, Location, Parameter, Stereotype } from '../../core/cst';
 import type { NodeIdGenerator } from '../plugin';
 import { locationOf } from '../syntax-helpers';
 import type { SyntaxNode } from '../tree-sitter';
-import { declareVariable, type CallSite, type FileImports, type JavaFacts, type Receiver } from './facts';
-import { argumentCount, isComment, methodLocalName, parametersOf, typeReferenceName } from './signatures';
+import {
+  declareLocalName,
+  declareVariable,
+  fieldUsesOf,
+  type CallSite,
+  type FileImports,
+  type JavaFacts,
+  type Receiver,
+} from './facts';
+import { argumentCount, isComment, methodLocalName, normalizeTypeText, parametersOf, typeReferenceName } from './signatures';
 
 /**
  * Builds the CST nodes of one parsed Java file from the captures of one query (the query runs in
@@ -18,6 +26,7 @@ export const JAVA_QUERY = `
 (object_creation_expression (class_body) @anonymous)
 (enum_constant body: (class_body) @anonymous)
 (field_declaration) @variable
+(constant_declaration) @constant
 (local_variable_declaration) @variable
 (enhanced_for_statement) @variable
 (resource type: (_)) @variable
@@ -26,6 +35,17 @@ export const JAVA_QUERY = `
 (explicit_constructor_invocation) @constructor_call
 (package_declaration) @package
 (import_declaration) @import
+(field_access) @field_access
+(primary_expression/identifier) @name_use
+(assignment_expression left: (identifier) @name_use)
+(formal_parameter name: (_) @local_name)
+(spread_parameter (variable_declarator name: (_) @local_name))
+(catch_formal_parameter name: (_) @local_name)
+(lambda_expression parameters: (identifier) @local_name)
+(inferred_parameters (identifier) @local_name)
+(instanceof_expression name: (_) @local_name)
+(type_pattern (identifier) @local_name)
+(record_pattern_component (identifier) @local_name)
 `;
 
 export interface CapturedNode {
@@ -91,14 +111,49 @@ export function buildJavaFile(
         if (!owner || owner.type === 'Method') break;
         const method = buildMethod(file, node, ids, owner, enclosing.recordComponents);
         owner.children.push(method);
-        for (const parameter of method.parameters) declareVariable(facts, method, parameter.name, parameter.type ?? '');
+        for (const parameter of method.parameters) {
+          declareVariable(facts, method, parameter.name, parameter.type ?? '');
+          declareLocalName(facts, method, parameter.name);
+        }
         stack.push({ end: node.endIndex, node: method });
         break;
       }
       case 'variable': {
-        // Fields belong to their type, locals to their method; anonymous classes' to neither.
-        const scope = node.type === 'field_declaration' ? enclosing?.node : innermostNode(stack);
-        if (scope && (node.type === 'field_declaration') === (scope.type !== 'Method')) declareVariables(node, scope, facts);
+        if (node.type !== 'field_declaration') {
+          const method = innermostNode(stack);
+          if (method?.type === 'Method') declareVariables(node, method, facts);
+        } else if (enclosing?.node) {
+          if (enclosing.node.type === 'Method') break;
+          declareVariables(node, enclosing.node, facts);
+          enclosing.node.children.push(...buildFields(file, node, ids));
+        } else {
+          // A field of an anonymous class hides the outer class's field of that name.
+          const method = innermostNode(stack);
+          if (method?.type === 'Method') for (const name of declaratorNames(node)) declareLocalName(facts, method, name);
+        }
+        break;
+      }
+      case 'constant': {
+        // Interface constants: nodes like fields, but not receiver types (calls resolve as before).
+        const owner = enclosing?.node;
+        if (owner && owner.type !== 'Method') owner.children.push(...buildFields(file, node, ids));
+        break;
+      }
+      case 'field_access': {
+        const method = innermostNode(stack);
+        const field = node.childForFieldName('field');
+        if (method?.type !== 'Method' || field?.type !== 'identifier') break;
+        fieldUsesOf(facts, method).qualified.push({ name: field.text, receiver: receiverOf(node.childForFieldName('object')) });
+        break;
+      }
+      case 'name_use': {
+        const method = innermostNode(stack);
+        if (method?.type === 'Method') fieldUsesOf(facts, method).names.add(node.text);
+        break;
+      }
+      case 'local_name': {
+        const method = innermostNode(stack);
+        if (method?.type === 'Method') declareLocalName(facts, method, node.text);
         break;
       }
       default: {
@@ -138,7 +193,43 @@ function declareVariables(declaration: SyntaxNode, scope: CstNode, facts: JavaFa
     const inferred = type === 'var' && value?.type === 'object_creation_expression' ? value.childForFieldName('type')?.text : undefined;
     const dimensions = declarator.childForFieldName('dimensions') ? '[]' : '';
     declareVariable(facts, scope, name, (inferred ?? type) + dimensions);
+    if (scope.type === 'Method') declareLocalName(facts, scope, name);
   }
+}
+
+function declaratorNames(declaration: SyntaxNode): string[] {
+  const names: string[] = [];
+  for (const declarator of declaration.childrenForFieldName('declarator')) {
+    const name = declarator?.childForFieldName('name')?.text;
+    if (name) names.push(name);
+  }
+  return names;
+}
+
+/**
+ * One Field node per declarator of `int a = 1, b[];`, each spanning the whole declaration
+ * (modifiers and annotations too) with its own initializer as body: `b : int[]`.
+ */
+function buildFields(file: string, declaration: SyntaxNode, ids: NodeIdGenerator): CstNode[] {
+  const typeText = declaration.childForFieldName('type')?.text ?? '';
+  const fields: CstNode[] = [];
+  for (const declarator of declaration.childrenForFieldName('declarator')) {
+    const name = declarator?.childForFieldName('name')?.text;
+    if (!declarator || !name) continue;
+    const type = normalizeTypeText(typeText + (declarator.childForFieldName('dimensions')?.text ?? ''));
+    fields.push({
+      id: ids.take(),
+      type: 'Field',
+      simpleName: name,
+      localName: name,
+      signature: `${name} : ${type}`,
+      parameters: [],
+      location: locationOf(file, declaration, declarator.childForFieldName('value')),
+      stereotypes: ['TYPE_MEMBER'],
+      children: [],
+    });
+  }
+  return fields;
 }
 
 function packagePrefixOf(declaration: SyntaxNode): string {

@@ -46,16 +46,48 @@ export type CallSite =
  */
 export type DeclaredTypes = Map<string, string | null>;
 
+/** `this.f`, `super.f`, `obj.f`, `Type.f`: a field named through a receiver. */
+export interface QualifiedFieldAccess {
+  name: string;
+  receiver: Receiver;
+}
+
+/** What each method reads or writes that may be a field of a type in the CST. */
+export interface FieldUses {
+  /** Bare names used as expressions (`count`, `items.add(x)`): fields unless declared locally. */
+  names: Set<string>;
+  qualified: QualifiedFieldAccess[];
+}
+
 export interface JavaFacts {
   types: Map<CstNode, TypeFacts>;
   /** The calls inside each method's body, anonymous classes and lambdas included. */
   calls: Map<CstNode, CallSite[]>;
   /** What a call's receiver variable is: the key to resolving `writer.escape(x)`. */
   variables: Map<CstNode, DeclaredTypes>;
+  /** Field candidates named inside each method's body, anonymous classes and lambdas included. */
+  fieldUses: Map<CstNode, FieldUses>;
+  /**
+   * Every name a method declares, typed or not (parameters, locals, lambda and catch parameters,
+   * pattern variables, fields of anonymous classes): a bare name among them is no field.
+   */
+  localNames: Map<CstNode, Set<string>>;
 }
 
 export function emptyFacts(): JavaFacts {
-  return { types: new Map(), calls: new Map(), variables: new Map() };
+  return { types: new Map(), calls: new Map(), variables: new Map(), fieldUses: new Map(), localNames: new Map() };
+}
+
+export function declareLocalName(facts: JavaFacts, method: CstNode, name: string): void {
+  let names = facts.localNames.get(method);
+  if (!names) facts.localNames.set(method, (names = new Set()));
+  names.add(name);
+}
+
+export function fieldUsesOf(facts: JavaFacts, method: CstNode): FieldUses {
+  let uses = facts.fieldUses.get(method);
+  if (!uses) facts.fieldUses.set(method, (uses = { names: new Set(), qualified: [] }));
+  return uses;
 }
 
 export function declareVariable(facts: JavaFacts, scope: CstNode, name: string, type: string): void {

@@ -1,5 +1,6 @@
 import type { CstEdge, CstNode } from '../../core/cst';
 import type { CallSite, JavaFacts, Receiver, TypeFacts } from './facts';
+import { FieldResolver } from './field-references';
 import { typeReferenceName } from './signatures';
 
 /**
@@ -7,7 +8,8 @@ import { typeReferenceName } from './signatures';
  * a type is found by scope, imports and package, and a method by name and argument count in
  * the type its receiver was declared with; an unqualified call looks in the calling class and
  * the classes around it, then in their supertypes, then for a unique match anywhere in the CST
- * (only the changed files are in it, as in RefDiff).
+ * (only the changed files are in it, as in RefDiff). Fields are reached the same way
+ * (field-references.ts).
  */
 export function resolveReferences(roots: readonly CstNode[], facts: JavaFacts): CstEdge[] {
   const index = new CstIndex(roots);
@@ -32,11 +34,17 @@ export function resolveReferences(roots: readonly CstNode[], facts: JavaFacts): 
       for (const callee of calls.resolve(site, method, owner)) add('uses', method, callee);
     }
   }
+  const fields = new FieldResolver(index, types, calls, facts);
+  for (const [method, uses] of facts.fieldUses) {
+    const owner = index.parentOf(method);
+    if (!owner) continue;
+    for (const field of fields.resolve(uses, method, owner)) add('uses', method, field);
+  }
   return edges;
 }
 
 /** Lookup tables over the whole CST. */
-class CstIndex {
+export class CstIndex {
   private readonly parents = new Map<CstNode, CstNode>();
   readonly typesByQualifiedName = new Map<string, CstNode[]>();
   readonly typesBySimpleName = new Map<string, CstNode[]>();
@@ -55,7 +63,7 @@ class CstIndex {
       const qualified = parent ? `${qualifiedParent}.${node.simpleName}` : (node.namespace ?? '') + node.simpleName;
       if (node.type === 'Method') {
         push(this.methodsBySimpleName, node.simpleName, node);
-      } else {
+      } else if (node.type !== 'Field') {
         push(this.typesByQualifiedName, qualified, node);
         push(this.typesBySimpleName, node.simpleName, node);
       }
@@ -73,7 +81,11 @@ class CstIndex {
   }
 
   memberTypeNamed(node: CstNode, name: string): CstNode | undefined {
-    return this.membersNamed(node, name).find((member) => member.type !== 'Method');
+    return this.membersNamed(node, name).find(isType);
+  }
+
+  memberFieldNamed(node: CstNode, name: string): CstNode | undefined {
+    return this.membersNamed(node, name).find((member) => member.type === 'Field');
   }
 
   /** The types around `type`, innermost first (through methods, for local types). */
@@ -92,8 +104,12 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
+function isType(node: CstNode): boolean {
+  return node.type !== 'Method' && node.type !== 'Field';
+}
+
 /** Resolves type names as written in a given type's scope. */
-class TypeResolver {
+export class TypeResolver {
   private readonly directCache = new Map<CstNode, CstNode[]>();
   private readonly supertypeCache = new Map<CstNode, CstNode[]>();
 
@@ -196,7 +212,7 @@ class TypeResolver {
 }
 
 /** Where a method call may land: scopes searched nearest first, and whether a unique match anywhere will do. */
-interface CallTargets {
+export interface CallTargets {
   scopes: readonly CstNode[];
   anywhere: boolean;
 }
@@ -204,7 +220,7 @@ interface CallTargets {
 const NOWHERE: CallTargets = { scopes: [], anywhere: false };
 const ANYWHERE: CallTargets = { scopes: [], anywhere: true };
 
-class CallResolver {
+export class CallResolver {
   private readonly lexicalScopes = new Map<CstNode, CstNode[]>();
 
   constructor(
@@ -241,7 +257,7 @@ class CallResolver {
    * A receiver whose declared type is known and outside the CST (`map.get(k)`, `Math.max(a, b)`)
    * calls nothing in the CST: guessing there would link common names to unrelated methods.
    */
-  private targetsOf(receiver: Receiver, method: CstNode, caller: CstNode): CallTargets {
+  targetsOf(receiver: Receiver, method: CstNode, caller: CstNode): CallTargets {
     switch (receiver.kind) {
       case 'none':
       case 'this':
@@ -281,7 +297,7 @@ class CallResolver {
   }
 
   /** The caller's class, the classes around it, then all their supertypes. */
-  private lexicalScopesOf(caller: CstNode): CstNode[] {
+  lexicalScopesOf(caller: CstNode): CstNode[] {
     let scopes = this.lexicalScopes.get(caller);
     if (!scopes) {
       const lexical = [caller, ...this.index.enclosingTypes(caller)];

@@ -106,7 +106,13 @@ describe('Java plugin: nodes', () => {
         long id() { return id; }
       }`);
     // The identifier is `new(...)` (as RefDiff), so a class rename does not rename its constructors.
-    expect(outline(root)).toEqual(['Class Account', 'Method Account.new()', 'Method Account.new(long)', 'Method Account.id()']);
+    expect(outline(root)).toEqual([
+      'Class Account',
+      'Field Account.id',
+      'Method Account.new()',
+      'Method Account.new(long)',
+      'Method Account.id()',
+    ]);
     const constructor = find(root, 'new(long)');
     expect(constructor.stereotypes).toEqual(['TYPE_CONSTRUCTOR']);
     expect(constructor.simpleName).toBe('Account');
@@ -152,6 +158,7 @@ describe('Java plugin: nodes', () => {
       'Method shapes.Point.new(int, int)',
       'Method shapes.Point.compareTo(Point)',
       'Enum shapes.Operation',
+      'Field shapes.Operation.symbol',
       'Method shapes.Operation.new(String)',
       'Method shapes.Operation.apply(int, int)',
       'Interface shapes.Greeter',
@@ -321,11 +328,18 @@ describe('Java plugin: edges', () => {
         int max(int a, int b) { return a > b ? a : b; }
       }`);
     const read = find(root, 'read(String, Store)');
-    const targets = root.edges.filter((edge) => edge.from === read.id).map((edge) => edge.to);
+    const methodIds = new Set<number>();
+    forEachNode(root, (node) => node.type === 'Method' && methodIds.add(node.id));
+    const targets = root.edges.filter((edge) => edge.from === read.id && methodIds.has(edge.to)).map((edge) => edge.to);
     const cache = find(root, 'Cache').children;
     const store = find(root, 'Store').children;
     // index.get(key) (a Map) and Math.max(1, 2) reach nothing, though get(1) and max(2) exist in the CST.
     expect(targets.sort()).toEqual([cache[0].id, cache[1].id, store[0].id].sort());
+    // The receivers that are fields are used too.
+    expect(edges(root, 'uses').filter((edge) => edge.includes(' : '))).toEqual([
+      'read(String, Store) -> cache : Cache',
+      'read(String, Store) -> index : Map<String, String>',
+    ]);
   });
 
   test('varargs accept any number of arguments from one less than their parameters', () => {
@@ -345,16 +359,18 @@ describe('Java plugin: edges', () => {
         double area() { return super.area() + Geometry.area(side); }
       }
       class Geometry { static double area(double side) { return side * side; } }`);
-    const squareArea = find(root, 'Square').children[0];
+    const squareArea = find(root, 'Square').children[1];
     const shapeArea = find(root, 'Shape').children[0];
     const geometryArea = find(root, 'area(double)');
+    const side = find(root, 'side');
     expect(root.edges.filter((edge) => edge.type === 'uses')).toEqual(
       expect.arrayContaining([
         { type: 'uses', from: squareArea.id, to: shapeArea.id },
         { type: 'uses', from: squareArea.id, to: geometryArea.id },
+        { type: 'uses', from: squareArea.id, to: side.id },
       ]),
     );
-    expect(root.edges.filter((edge) => edge.type === 'uses')).toHaveLength(2);
+    expect(root.edges.filter((edge) => edge.type === 'uses')).toHaveLength(3);
   });
 
   test('new X(...), this(...) and super(...) reach constructors by argument count', () => {

@@ -33,9 +33,14 @@ const cases: Record<string, string[]> = {
   ],
   'inline-method': ['Inline Method com.parcel.ShippingQuote#oversizeSurcharge(Parcel) -> com.parcel.ShippingQuote#quote(Parcel, String)'],
   // The new constructor Vehicle(String), called through super(plate), is not an extracted method.
+  // The fields both classes had moved up too.
   'extract-superclass': [
     'Extract Superclass com.fleet#Car -> com.fleet#Vehicle',
     'Extract Superclass com.fleet#Truck -> com.fleet#Vehicle',
+    'Pull Up Field com.fleet.Car#odometerKm : int -> com.fleet.Vehicle#odometerKm : int',
+    'Pull Up Field com.fleet.Car#plate : String -> com.fleet.Vehicle#plate : String',
+    'Pull Up Field com.fleet.Truck#odometerKm : int -> com.fleet.Vehicle#odometerKm : int',
+    'Pull Up Field com.fleet.Truck#plate : String -> com.fleet.Vehicle#plate : String',
     'Pull Up Method com.fleet.Car#drive(int) -> com.fleet.Vehicle#drive(int)',
     'Pull Up Method com.fleet.Truck#drive(int) -> com.fleet.Vehicle#drive(int)',
   ],
