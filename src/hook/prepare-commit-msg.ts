@@ -113,7 +113,7 @@ async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promi
   let violations: Violation[] = [];
   if (analysed) {
     const facts = needsChangeFacts(policy) ? await stagedChangeFacts(input.cwd, analysed.base) : undefined;
-    const commitMessage = withSubjectPlaceholder(original.toString('utf8'));
+    const commitMessage = original.toString('utf8');
     violations = evaluatePolicy(policy, { report: analysed.report, commitMessage, commentChar, facts });
   }
   if (violations.some((violation) => isBlocking(violation))) return { exitCode: BLOCKED_EXIT_CODE, messages: gateMessages(violations) };
@@ -190,15 +190,6 @@ function gateMessages(violations: readonly Violation[]): string[] {
   }
   lines.push('to commit without refdiff: REFDIFF_SKIP=1 git commit ... (--no-verify does not skip this hook)');
   return lines;
-}
-
-/**
- * Git reads a message that starts with a blank line as one with an empty subject, so a trailer
- * paragraph right below counts (`git commit --trailer` in an editor session writes just that).
- * The policy reads the first paragraph as the subject; a placeholder makes both read the same.
- */
-function withSubjectPlaceholder(message: string): string {
-  return /^\s*(\r?\n|$)/.test(message) ? `(subject)\n${message}` : message;
 }
 
 /** Our lines in the message's byte-for-byte latin1 view: UTF-8 bytes, one char per byte. */

@@ -25,10 +25,13 @@ export function parseTrailers(message: string, options: TrailerOptions = {}): Tr
     if (!line.startsWith(commentChar)) lines.push(line.trimEnd());
   }
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-  while (lines.length > 0 && lines[0] === '') lines.shift();
+  // The subject is everything up to the first blank line: empty when the message starts with
+  // one, as git reads it (`git commit --trailer` in an editor session writes just that).
+  let subjectEnd = lines.indexOf('');
+  if (subjectEnd < 0) subjectEnd = lines.length;
   let start = lines.length;
   while (start > 0 && lines[start - 1] !== '') start--;
-  if (start === 0) return [];
+  if (start <= subjectEnd) return [];
 
   const trailers: Trailer[] = [];
   for (const line of lines.slice(start)) {

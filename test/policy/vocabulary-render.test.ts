@@ -31,8 +31,8 @@ describe('trailers', () => {
       { key: 'Signed-off-by', value: 'A <a@b>' },
     ]);
   });
-  test('leading blank lines do not make a subject', () => {
-    expect(parseTrailers('\n\nKey: value\n')).toEqual([]);
+  test('leading blank lines make an empty subject, as `git interpret-trailers --parse` reads them', () => {
+    expect(parseTrailers('\n\nKey: value\n')).toEqual([{ key: 'Key', value: 'value' }]);
   });
 });
 
