@@ -15,8 +15,10 @@ import type { SyntaxNode } from '../tree-sitter';
  * - `export default` / `module.exports =` of an anonymous function or class: `default`
  *   (its import name); a named one keeps its own name.
  * Calls are resolved by the last segment of the name, the way callers spell it (`helpers.x()`).
+ * A class field is a Method when its value is a function, else a Field named as written
+ * (`count`, `#secret`: a private name is another name).
  */
-export type DefinitionType = 'Class' | 'Method' | 'Function';
+export type DefinitionType = 'Class' | 'Method' | 'Function' | 'Field';
 
 export interface Definition {
   type: DefinitionType;
@@ -30,7 +32,7 @@ export interface Definition {
   stereotypes: Stereotype[];
   /** The whole declaration, for the location and the tokens. */
   declaration: SyntaxNode;
-  /** The function or class body; for an arrow function with an expression body, the expression. */
+  /** The function or class body; for an arrow function with an expression body, the expression; a field's value. */
   body: SyntaxNode | null;
   /** For classes: the last identifier of the `extends` expression. */
   superclass?: string;
@@ -47,14 +49,18 @@ export const DEFINITIONS_QUERY = `
 (class name: (identifier)) @class
 (method_definition) @method
 (field_definition value: [(function_expression) (arrow_function) (generator_function)]) @field
+(field_definition) @class_field
 (variable_declarator value: [(function_expression) (arrow_function) (generator_function) (class)]) @variable
 (assignment_expression right: [(function_expression) (arrow_function) (generator_function) (class)]) @assignment
 (pair value: [(function_expression) (arrow_function) (generator_function) (class)]) @pair
 (export_statement value: [(function_expression) (arrow_function) (generator_function) (class)]) @export
 (call_expression function: [(identifier) @callee (member_expression property: (_) @callee)])
+(member_expression object: (this) property: (_) @this_member)
 `;
 
 export const CALLEE_CAPTURE = 'callee';
+/** `this.x` / `this.#x`: a use of a field when the class has one of that name. */
+export const THIS_MEMBER_CAPTURE = 'this_member';
 
 /** The definition captured as `capture`, or undefined when the form has no usable name. */
 export function definitionOf(capture: string, node: SyntaxNode): Definition | undefined {
@@ -69,6 +75,8 @@ export function definitionOf(capture: string, node: SyntaxNode): Definition | un
       return fromMethod(node);
     case 'field':
       return member(fromValue(node.childForFieldName('value'), nameText(node.childForFieldName('property')), node));
+    case 'class_field':
+      return fieldOf(node);
     case 'variable': {
       const name = node.childForFieldName('name');
       if (name?.type !== 'identifier') return undefined;
@@ -143,6 +151,15 @@ function fromMethod(node: SyntaxNode): Definition | undefined {
     return definition;
   }
   return member(definition);
+}
+
+/** A class field whose value is no function (those are methods, captured as `field`). */
+function fieldOf(node: SyntaxNode): Definition | undefined {
+  const value = node.childForFieldName('value');
+  if (value && FUNCTION_VALUES.has(value.type)) return undefined;
+  const name = nameText(node.childForFieldName('property'));
+  if (!name) return undefined;
+  return { type: 'Field', simpleName: name, localName: name, parameters: [], stereotypes: ['TYPE_MEMBER'], declaration: node, body: value };
 }
 
 /** `parse(text, options)`: what users call a JavaScript function's signature. */

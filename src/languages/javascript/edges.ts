@@ -36,3 +36,58 @@ export function resolveEdges(type: EdgeType, references: readonly Reference[], t
 function callName(simpleName: string): string {
   return simpleName.slice(simpleName.lastIndexOf('.') + 1);
 }
+
+/**
+ * `this.x` / `this.#x` in a class's method: the field `x` of that class, else of the nearest
+ * superclass in the CST (by the `subtype` edges already resolved) that declares one. A name that
+ * is no field (a method, a property set in the constructor) gives no edge.
+ */
+export function resolveFieldEdges(references: readonly Reference[], classes: readonly CstNode[], subtypes: readonly CstEdge[]): CstEdge[] {
+  const classOfMethod = new Map<CstNode, CstNode>();
+  const fields = new Map<CstNode, Map<string, CstNode>>();
+  for (const cls of classes) {
+    const own = new Map<string, CstNode>();
+    for (const child of cls.children) {
+      if (child.type === 'Method') classOfMethod.set(child, cls);
+      else if (child.type === 'Field' && !own.has(child.simpleName)) own.set(child.simpleName, child);
+    }
+    fields.set(cls, own);
+  }
+  const classById = new Map(classes.map((cls) => [cls.id, cls]));
+  const superclasses = new Map<CstNode, CstNode[]>();
+  for (const edge of subtypes) {
+    const sub = classById.get(edge.from);
+    const sup = classById.get(edge.to);
+    if (!sub || !sup) continue;
+    const list = superclasses.get(sub);
+    if (list) list.push(sup);
+    else superclasses.set(sub, [sup]);
+  }
+  const fieldNamed = (cls: CstNode, name: string): CstNode | undefined => {
+    const queue = [cls];
+    const seen = new Set(queue);
+    for (let i = 0; i < queue.length; i++) {
+      const field = fields.get(queue[i])?.get(name);
+      if (field) return field;
+      for (const sup of superclasses.get(queue[i]) ?? []) {
+        if (!seen.has(sup)) {
+          seen.add(sup);
+          queue.push(sup);
+        }
+      }
+    }
+    return undefined;
+  };
+  const edges: CstEdge[] = [];
+  const seen = new Set<string>();
+  for (const reference of references) {
+    const cls = classOfMethod.get(reference.from);
+    const field = cls && fieldNamed(cls, reference.name);
+    if (!field) continue;
+    const key = `${reference.from.id}>${field.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    edges.push({ type: 'uses', from: reference.from.id, to: field.id });
+  }
+  return edges;
+}

@@ -2,7 +2,7 @@ import type { CstNode, Location } from '../../core/cst';
 import type { NodeIdGenerator } from '../plugin';
 import type { SyntaxNode, Tree } from '../tree-sitter';
 import type { Query } from 'web-tree-sitter';
-import { CALLEE_CAPTURE, definitionOf, signatureOf, type Definition } from './definitions';
+import { CALLEE_CAPTURE, definitionOf, signatureOf, THIS_MEMBER_CAPTURE, type Definition } from './definitions';
 
 /** A name used in a file, to be resolved to CST nodes once every file is parsed. */
 export interface Reference {
@@ -15,17 +15,20 @@ export interface FileCst {
   file: CstNode;
   calls: Reference[];
   superclasses: Reference[];
+  /** `this.x` inside class methods: field uses, resolved once every class is known. */
+  thisMembers: Reference[];
 }
 
 /**
  * Builds the CST of one parsed file: a File node with the definitions nested by their ranges
  * (a definition's parent is the innermost definition around it, else the file), plus the calls
  * and `extends` names it contains. Anonymous functions are no nodes: what they contain belongs
- * to the definition around them.
+ * to the definition around them. Fields are leaves: what their values contain belongs to the
+ * class, as before fields were nodes.
  */
 export function buildFileCst(path: string, content: string, tree: Tree, query: Query, ids: NodeIdGenerator): FileCst {
   const file = fileNode(path, content, ids);
-  const result: FileCst = { file, calls: [], superclasses: [] };
+  const result: FileCst = { file, calls: [], superclasses: [], thisMembers: [] };
   const open: CstNode[] = [file];
   const enclosing = (offset: number): CstNode => {
     while (open.length > 1 && open[open.length - 1].location.end <= offset) open.pop();
@@ -39,11 +42,17 @@ export function buildFileCst(path: string, content: string, tree: Tree, query: Q
       result.calls.push({ from: parent, name: item.callee, file: path });
       continue;
     }
+    if (item.thisMember !== undefined) {
+      if (parent.type === 'Method') result.thisMembers.push({ from: parent, name: item.thisMember, file: path });
+      continue;
+    }
     const definition = item.definition!;
+    // A field of an anonymous class expression has no class node to belong to.
+    if (definition.type === 'Field' && parent.type !== 'Class') continue;
     const node = cstNode(path, definition, ids);
     node.localName = uniqueAmongSiblings(parent, node.localName, usedNames);
     parent.children.push(node);
-    open.push(node);
+    if (definition.type !== 'Field') open.push(node);
     if (definition.superclass) result.superclasses.push({ from: node, name: definition.superclass, file: path });
   }
   return result;
@@ -54,6 +63,7 @@ interface Item {
   end: number;
   definition?: Definition;
   callee?: string;
+  thisMember?: string;
 }
 
 /** Captures in document order; at one offset the outer definition first, calls last. */
@@ -65,6 +75,10 @@ function definitionsAndCalls(tree: Tree, query: Query): Item[] {
       items.push({ start: node.startIndex, end: node.startIndex, callee: node.text });
       continue;
     }
+    if (capture.name === THIS_MEMBER_CAPTURE) {
+      items.push({ start: node.startIndex, end: node.startIndex, thisMember: node.text });
+      continue;
+    }
     const definition = definitionOf(capture.name, node);
     if (definition) {
       items.push({ start: definition.declaration.startIndex, end: definition.declaration.endIndex, definition });
@@ -74,25 +88,37 @@ function definitionsAndCalls(tree: Tree, query: Query): Item[] {
 }
 
 function cstNode(file: string, definition: Definition, ids: NodeIdGenerator): CstNode {
-  const isFunction = definition.type !== 'Class';
   return {
     id: ids.take(),
     type: definition.type,
     simpleName: definition.simpleName,
     localName: definition.localName,
-    signature: isFunction ? signatureOf(definition.simpleName, definition.parameters) : undefined,
+    signature: signatureFor(definition),
     parameters: definition.parameters,
-    location: location(file, definition.declaration, definition.body),
+    location: location(file, definition.declaration, definition.body, definition.type !== 'Field'),
     stereotypes: definition.stereotypes,
     children: [],
   };
 }
 
+/** Functions by name and parameters, fields by name; classes by their localName. */
+function signatureFor(definition: Definition): string | undefined {
+  switch (definition.type) {
+    case 'Method':
+    case 'Function':
+      return signatureOf(definition.simpleName, definition.parameters);
+    case 'Field':
+      return definition.simpleName;
+    default:
+      return undefined;
+  }
+}
+
 /**
  * The body range leaves out the braces of a block, as RefDiff's JS plugin did: the braces of a
- * new function are no evidence of code taken from another one.
+ * new function are no evidence of code taken from another one. A field's value is its body whole.
  */
-function location(file: string, declaration: SyntaxNode, body: SyntaxNode | null): Location {
+function location(file: string, declaration: SyntaxNode, body: SyntaxNode | null, withoutBraces: boolean): Location {
   let bodyBegin = declaration.endIndex;
   let bodyEnd = declaration.endIndex;
   if (body) {
@@ -100,7 +126,7 @@ function location(file: string, declaration: SyntaxNode, body: SyntaxNode | null
     bodyEnd = body.endIndex;
     const first = body.firstChild;
     const last = body.lastChild;
-    if (first?.type === '{' && last?.type === '}' && !last.isMissing) {
+    if (withoutBraces && first?.type === '{' && last?.type === '}' && !last.isMissing) {
       bodyBegin = first.endIndex;
       bodyEnd = last.startIndex;
     }

@@ -4,7 +4,7 @@ import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin
 import { syntaxWarning, tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
 import { loadGrammar, Parser } from '../tree-sitter';
 import { DEFINITIONS_QUERY } from './definitions';
-import { resolveEdges } from './edges';
+import { resolveEdges, resolveFieldEdges } from './edges';
 import { buildFileCst, type Reference } from './file-cst';
 import { isGeneratedJavaScript } from './generated-files';
 
@@ -14,8 +14,8 @@ const TOKENS: TokenizeOptions = {
 };
 
 /**
- * The JavaScript plugin (ES2015+ and CommonJS, JSX): File, Class, Method and Function nodes,
- * `uses` edges from calls and `subtype` edges from `extends`. Flow and TypeScript syntax is not
+ * The JavaScript plugin (ES2015+ and CommonJS, JSX): File, Class, Method, Function and Field
+ * nodes, `uses` edges from calls and from `this.field`, and `subtype` edges from `extends`. Flow and TypeScript syntax is not
  * JavaScript to this grammar: such files are analysed as far as they parse, with a warning.
  */
 export async function createJavaScriptPlugin(): Promise<LanguagePlugin> {
@@ -37,6 +37,7 @@ function parseFiles(files: readonly SourceFile[], parser: Parser, query: Query):
   const ids = new NodeIdGenerator();
   const calls: Reference[] = [];
   const superclasses: Reference[] = [];
+  const thisMembers: Reference[] = [];
   for (const file of files) {
     const tree = parser.parse(file.content);
     if (!tree) {
@@ -51,6 +52,7 @@ function parseFiles(files: readonly SourceFile[], parser: Parser, query: Query):
       root.nodes.push(cst.file);
       calls.push(...cst.calls);
       superclasses.push(...cst.superclasses);
+      thisMembers.push(...cst.thisMembers);
     } finally {
       tree.delete();
     }
@@ -59,10 +61,11 @@ function parseFiles(files: readonly SourceFile[], parser: Parser, query: Query):
   const classes: CstNode[] = [];
   const collect = (node: CstNode) => {
     if (node.type === 'Class') classes.push(node);
-    else if (node.type !== 'File') functions.push(node);
+    else if (node.type === 'Method' || node.type === 'Function') functions.push(node);
     node.children.forEach(collect);
   };
   root.nodes.forEach(collect);
-  root.edges.push(...resolveEdges('uses', calls, functions), ...resolveEdges('subtype', superclasses, classes));
+  const subtypes = resolveEdges('subtype', superclasses, classes);
+  root.edges.push(...resolveEdges('uses', calls, functions), ...subtypes, ...resolveFieldEdges(thisMembers, classes, subtypes));
   return root;
 }

@@ -35,6 +35,7 @@ describe('JavaScript CST', () => {
       '    Method unit() TYPE_MEMBER',
       '    Method #secret() TYPE_MEMBER',
       '    Method onClick(event) TYPE_MEMBER',
+      '    Field label TYPE_MEMBER',
     ]);
     const shape = nodeNamed(root, 'shape.js.Shape');
     expect(textOf(source, shape)).toBe(source);
