@@ -26,15 +26,16 @@ interface CliOptions {
   limit?: number;
   json?: string;
   dump?: string;
-  setting: Record<string, number>;
+  setting: Record<string, number | string>;
 }
 
 class UsageError extends Error {}
 
-function collectSetting(text: string, settings: Record<string, number>): Record<string, number> {
-  const match = /^(\w+)=([0-9.]+)$/.exec(text);
-  if (!match) throw new UsageError(`--setting takes key=number, got '${text}'`);
-  return { ...settings, [match[1]]: Number(match[2]) };
+function collectSetting(text: string, settings: Record<string, number | string>): Record<string, number | string> {
+  const match = /^(\w+)=(.+)$/.exec(text);
+  if (!match) throw new UsageError(`--setting takes key=value, got '${text}'`);
+  const value = Number(match[2]);
+  return { ...settings, [match[1]]: Number.isNaN(value) ? match[2] : value };
 }
 
 async function main(argv: string[]): Promise<void> {

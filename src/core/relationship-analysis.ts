@@ -11,6 +11,7 @@ import {
   Vocabulary,
   weighted,
   without,
+  type IdfFormula,
   type Multiset,
   type WeightedTokens,
 } from './similarity';
@@ -22,6 +23,8 @@ export interface AnalysisSettings {
   uniqueNameThreshold: number;
   /** Callers' evidence may carry a match only when the code is at least this similar too. */
   minimumCodeSimilarityWithReferences: number;
+  /** How tokens are weighted (see Vocabulary.idf). */
+  idf: IdfFormula;
   /** Containment an extracted or inlined body needs; the general threshold when absent. */
   extractThreshold?: number;
   /** Told about candidates that were considered and rejected: for diagnosing misses. */
@@ -36,6 +39,7 @@ export const DEFAULT_SETTINGS: AnalysisSettings = {
   threshold: 0.5,
   uniqueNameThreshold: 0.75,
   minimumCodeSimilarityWithReferences: 0.2,
+  idf: 'paper',
 };
 
 /** Tokens the paper leaves out of bodies: they appear when code is turned into a function. */
@@ -67,8 +71,8 @@ export function findRelationships(
 class RelationshipAnalysis {
   private readonly before: CstIndex;
   private readonly after: CstIndex;
-  private readonly vocabulary = new Vocabulary();
-  private readonly nameVocabulary = new Vocabulary();
+  private readonly vocabulary: Vocabulary;
+  private readonly nameVocabulary: Vocabulary;
   private readonly code = new Map<CstNode, WeightedTokens>();
   private readonly bodies = new Map<CstNode, Multiset>();
   private readonly names = new Map<CstNode, WeightedTokens>();
@@ -82,6 +86,8 @@ class RelationshipAnalysis {
   private readonly relationshipKeys = new Set<string>();
 
   constructor(rootBefore: CstRoot, rootAfter: CstRoot, private readonly settings: AnalysisSettings) {
+    this.vocabulary = new Vocabulary(settings.idf);
+    this.nameVocabulary = new Vocabulary(settings.idf);
     this.before = new CstIndex(rootBefore);
     this.after = new CstIndex(rootAfter);
     for (const node of this.before.nodes) this.removed.add(node);
@@ -299,7 +305,10 @@ class RelationshipAnalysis {
       }
       for (const [n2, count] of counts) {
         if (count <= 1 || n1.type !== n2.type || isAnonymous(n2)) continue;
-        if (this.nameSimilarity(n1, n2) <= 0.5) continue;
+        // Similar names, or most members of each side come from the other (a renamed class
+        // whose members changed, whatever its new name).
+        const mostMembersShared = count * 2 > n1.children.length && count * 2 > n2.children.length;
+        if (!mostMembersShared && this.nameSimilarity(n1, n2) <= 0.5) continue;
         if (!this.relationshipFor(n1, n2)) continue;
         const score = this.lightSimilarity(n1, n2);
         candidates.push(this.candidate(n1, n2, score, score));
@@ -464,14 +473,16 @@ class RelationshipAnalysis {
     const found: Relationship[] = [];
     for (const n2 of this.added) {
       // A new constructor called from an old one (super(...)) is a new type's, not extracted code.
-      if (hasStereotype(n2, 'TYPE_CONSTRUCTOR') || isAccessor(n2)) continue;
+      if (hasStereotype(n2, 'TYPE_CONSTRUCTOR')) continue;
       for (const callerAfter of this.after.sources('uses', n2)) {
         const n1 = this.afterToBefore.get(callerAfter);
         if (!n1 || n1.type !== n2.type) continue;
         const removedCode = minus(plus(this.codeOf(n1).tokens, this.callTokens(n2)), this.codeOf(callerAfter).tokens);
+        const sameLocation = this.sameLocation(n1, n2);
+        if (!sameLocation && isAccessor(n2)) continue;
         const score = containment(this.vocabulary, this.bodyOf(n2), removedCode);
         if (score > this.extractThreshold) {
-          found.push({ type: this.sameLocation(n1, n2) ? 'EXTRACT' : 'EXTRACT_MOVE', before: n1, after: n2, similarity: score });
+          found.push({ type: sameLocation ? 'EXTRACT' : 'EXTRACT_MOVE', before: n1, after: n2, similarity: score });
         } else {
           this.settings.monitor?.rejected('extract', n1, n2, score);
         }
@@ -484,10 +495,11 @@ class RelationshipAnalysis {
   private findInlinings(): void {
     const found: Relationship[] = [];
     for (const n1 of this.removed) {
-      if (hasStereotype(n1, 'TYPE_CONSTRUCTOR') || isAccessor(n1)) continue;
+      if (hasStereotype(n1, 'TYPE_CONSTRUCTOR')) continue;
       for (const callerBefore of this.before.sources('uses', n1)) {
         const n2 = this.beforeToAfter.get(callerBefore);
         if (!n2 || n1.type !== n2.type) continue;
+        if (isAccessor(n1) && !this.sameLocation(n1, n2)) continue;
         const addedCode = minus(minus(this.codeOf(n2).tokens, this.callTokens(n1)), this.codeOf(callerBefore).tokens);
         const score = containment(this.vocabulary, this.bodyOf(n1), addedCode);
         if (score > this.extractThreshold) found.push({ type: 'INLINE', before: n1, after: n2, similarity: score });
@@ -510,8 +522,8 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
 }
 
 /**
- * Getters and setters are too small for containment to mean anything: a new accessor "contains"
- * almost any removed code that touched the field.
+ * Getters and setters of another type are too small for containment to mean anything: a new
+ * accessor elsewhere "contains" almost any removed code that touched the field.
  */
 function isAccessor(node: CstNode): boolean {
   return hasStereotype(node, 'FIELD_ACCESSOR') || hasStereotype(node, 'FIELD_MUTATOR');

@@ -41,7 +41,11 @@ export function without(a: Multiset, tokens: Iterable<string>): Multiset {
  * larger of its counts in either revision (so an unchanged node, present on both sides, counts
  * once), as in RefDiff's implementation; likewise the document count.
  */
+export type IdfFormula = 'paper' | 'refdiff';
+
 export class Vocabulary {
+  constructor(private readonly formula: IdfFormula = 'paper') {}
+
   private documentsBefore = 0;
   private documentsAfter = 0;
   private readonly frequencies = new Map<string, [number, number]>();
@@ -63,8 +67,10 @@ export class Vocabulary {
   }
 
   /**
-   * idf(t) = log(|E| / n_t), floored at 0.01 so that ubiquitous tokens weigh almost nothing
-   * but never make a non-empty multiset weightless. Unknown tokens weigh as the rarest.
+   * The paper's idf(t) = log(1 + |E| / n_t) (equation 1), or RefDiff's implementation,
+   * log(|E| / n_t) floored at 0.01, which all but ignores ubiquitous tokens but degenerates on
+   * small trees (a class with one method: every token is in both documents and weighs 0.01).
+   * Unknown tokens weigh as the rarest.
    */
   idf(token: string): number {
     let value = this.idfCache.get(token);
@@ -72,7 +78,7 @@ export class Vocabulary {
       const counts = this.frequencies.get(token);
       const documents = Math.max(this.documentsBefore, this.documentsAfter, 1);
       const frequency = counts ? Math.max(counts[0], counts[1]) : 1;
-      value = Math.max(0.01, Math.log(documents / frequency));
+      value = this.formula === 'paper' ? Math.log(1 + documents / frequency) : Math.max(0.01, Math.log(documents / frequency));
       this.idfCache.set(token, value);
     }
     return value;

@@ -1,7 +1,7 @@
 import { containment, minus, multisetOf, plus, similarity, splitIdentifier, Vocabulary, weighted } from '../../src/core/similarity';
 
 function vocabularyOf(...documents: string[][]): Vocabulary {
-  const vocabulary = new Vocabulary();
+  const vocabulary = new Vocabulary('refdiff');
   for (const tokens of documents) vocabulary.addDocument('before', new Set(tokens));
   return vocabulary;
 }
@@ -16,6 +16,14 @@ describe('similarity', () => {
     expect(vocabulary.idf('Math')).toBeGreaterThan(vocabulary.idf('x'));
     expect(vocabulary.idf('x')).toBeGreaterThan(vocabulary.idf('return'));
     expect(vocabulary.idf('return')).toBe(0.01);
+  });
+
+  test("the paper's formula, log(1 + |E| / n), never weighs a token at nearly zero", () => {
+    const paper = new Vocabulary('paper');
+    for (const tokens of [sum, min, power]) paper.addDocument('before', new Set(tokens));
+    expect(paper.idf('return')).toBeCloseTo(Math.log(2));
+    expect(paper.idf('y')).toBeCloseTo(Math.log(1 + 3 / 2));
+    expect(paper.idf('Math')).toBeCloseTo(Math.log(4));
   });
 
   test('weighted Jaccard is 1 for equal multisets, 0 for disjoint ones, symmetric in between', () => {
