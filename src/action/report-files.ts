@@ -11,7 +11,7 @@ export const JSON_REPORT_NAME = 'refdiff-report.json';
 export const MARKDOWN_REPORT_NAME = 'refdiff-report.md';
 
 /**
- * The action's report file (docs/action.md documents it). Each `report` is one document of the
+ * The action's report file (README.md, "Report files", documents it). Each `report` is one document of the
  * report contract (shared/design/report-format.md); this wrapper adds which commit it is, the
  * policy's verdict on it, and the combined change.
  */

@@ -8,7 +8,7 @@ import { COMMIT_MESSAGE_SOURCES, KINDS, LANGUAGES, OPERATIONS, TYPES } from './v
  * The schema of `.refdiffrc.yml`. Every object is strict (an unknown key is an error) and every
  * word that names a refactoring, language or pattern is checked here, so a typo fails loudly at
  * load time instead of making a rule match nothing. Defaults live here too: an absent file is
- * the empty document parsed by this schema. docs/policy.md documents each key.
+ * the empty document parsed by this schema. README.md ("The policy file") documents each key.
  */
 
 export const DEFAULT_APPROVAL_TRAILER = 'Refactoring-Approved';
