@@ -34,8 +34,6 @@ const cases: Record<string, string[]> = {
 
 /** What the core misses today, and why (one line each). */
 const FAILING: Record<string, string> = {
-  // thr -> lowStockThreshold: `private int thr;` shares too few tokens; needs reference replacements.
-  'field-rename': 'a field whose declaration has nothing but its name is not matched',
   // LegacyCsvExporter.LOG -> JsonExporter.LOG reported as Move Field between unrelated classes.
   'field-negative': 'same-named fields of a removed and an added class are matched by similarity alone',
 };
