@@ -14,8 +14,8 @@ const TOKENIZE: TokenizeOptions = {
 };
 
 /**
- * The Java plugin: classes, interfaces, enums, records, annotation types and methods, with
- * `uses` edges from calls and `subtype` edges from extends / implements.
+ * The Java plugin: classes, interfaces, enums, records, annotation types, methods and fields,
+ * with `uses` edges from calls and field accesses and `subtype` edges from extends / implements.
  */
 export async function createJavaPlugin(): Promise<LanguagePlugin> {
   const language = await loadGrammar('tree-sitter-java', 'tree-sitter-java.wasm');
