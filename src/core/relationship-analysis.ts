@@ -383,8 +383,21 @@ class RelationshipAnalysis {
   private resolveMatches(): void {
     for (const [n1, n2] of this.beforeToAfter) {
       const type = this.relationshipFor(n1, n2);
-      if (type) this.add({ type, before: n1, after: n2, similarity: this.matchSimilarity.get(n1) });
+      if (!type || (isMove(type) && this.isCoincidentalFieldMove(n1, n2))) continue;
+      this.add({ type, before: n1, after: n2, similarity: this.matchSimilarity.get(n1) });
     }
+  }
+
+  /**
+   * A field declaration says little (`private static final Logger LOG = ...` is in every
+   * class): a field "moved" from a deleted type to an unrelated new one, with no code that
+   * used the old field now using the new one, is two look-alikes, not a move.
+   */
+  private isCoincidentalFieldMove(n1: CstNode, n2: CstNode): boolean {
+    if (n1.type !== 'Field') return false;
+    const sourceKept = n1.parent !== undefined && this.beforeToAfter.has(n1.parent);
+    const targetExisted = n2.parent !== undefined && this.afterToBefore.has(n2.parent);
+    return !sourceKept && !targetExisted && this.referenceSimilarity(n1, n2) === 0;
   }
 
   private add(relationship: Relationship): void {
@@ -545,6 +558,10 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
  */
 function isAccessor(node: CstNode): boolean {
   return hasStereotype(node, 'FIELD_ACCESSOR') || hasStereotype(node, 'FIELD_MUTATOR');
+}
+
+function isMove(type: RelationshipType): boolean {
+  return type === 'MOVE' || type === 'MOVE_RENAME' || type === 'INTERNAL_MOVE' || type === 'INTERNAL_MOVE_RENAME';
 }
 
 /** Same parameter list: by types where the language has them, else by names. */

@@ -33,10 +33,7 @@ const cases: Record<string, string[]> = {
 };
 
 /** What the core misses today, and why (one line each). */
-const FAILING: Record<string, string> = {
-  // LegacyCsvExporter.LOG -> JsonExporter.LOG reported as Move Field between unrelated classes.
-  'field-negative': 'same-named fields of a removed and an added class are matched by similarity alone',
-};
+const FAILING: Record<string, string> = {};
 
 describe('Java field refactorings in fixtures', () => {
   for (const [name, expected] of Object.entries(cases)) {
