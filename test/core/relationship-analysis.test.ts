@@ -65,6 +65,25 @@ describe('relationship analysis', () => {
     expect(detect(before, after)).toEqual(['MOVE print() -> print()', 'MOVE_RENAME sum() -> add()']);
   });
 
+  test('a member of a deleted type is not "moved" to an unrelated new type without evidence', () => {
+    const main = klass('Main', [method('run', 'go ; stop ;')]);
+    const before = [klass('CsvExporter', [method('describe', PRINT_BODY), method('rows', 'csv rows split quote escape header delimiter newline encode buffer flush ;')]), main];
+    const after = [klass('JsonWriter', [method('describe', PRINT_BODY), method('objects', 'json objects stringify indent nested arrays keys values schema stream ;')]), main];
+    expect(detect(before, after)).toEqual([]);
+  });
+
+  test('...but it is when its callers now call the new one', () => {
+    const before = [
+      klass('CsvExporter', [method('describe', PRINT_BODY), method('rows', 'csv rows split quote escape header delimiter newline encode buffer flush ;')]),
+      klass('Main', [method('run', 'go ; CsvExporter . describe ( ) ;', { calls: ['describe()'] })]),
+    ];
+    const after = [
+      klass('JsonWriter', [method('describe', PRINT_BODY), method('objects', 'json objects stringify indent nested arrays keys values schema stream ;')]),
+      klass('Main', [method('run', 'go ; JsonWriter . describe ( ) ;', { calls: ['describe()'] })]),
+    ];
+    expect(detect(before, after)).toEqual(['MOVE describe() -> describe()']);
+  });
+
   test('change of signature keeps the name', () => {
     expect(
       detect(
