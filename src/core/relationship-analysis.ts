@@ -23,7 +23,7 @@ export interface AnalysisSettings {
   uniqueNameThreshold: number;
   /** Callers' evidence may carry a match only when the code is at least this similar too. */
   minimumCodeSimilarityWithReferences: number;
-  /** Extra similarity required when both the name and the parameters changed. */
+  /** Similarity added to (name and parameters changed) or taken from (renamed in place, same parameters) the threshold. */
   identityChangePenalty: number;
   /** How tokens are weighted (see Vocabulary.idf). */
   idf: IdfFormula;
@@ -306,12 +306,16 @@ class RelationshipAnalysis {
   }
 
   /**
-   * The similarity a pair needs. An element whose name and parameters both changed keeps
-   * nothing of its identity but its code, so its code must say more.
+   * The similarity a renamed pair needs. An element whose name and parameters both changed keeps
+   * nothing of its identity but its code, so its code must say more; one renamed in place with
+   * the same (non-empty) parameter list keeps part of it, so its code may say a little less.
    */
   private requiredSimilarity(n1: CstNode, n2: CstNode): number {
-    const renamed = n1.simpleName !== n2.simpleName;
-    return renamed && !sameParameters(n1, n2) ? this.settings.threshold + this.settings.identityChangePenalty : this.settings.threshold;
+    const { threshold, identityChangePenalty } = this.settings;
+    if (n1.simpleName === n2.simpleName) return threshold;
+    if (!sameParameters(n1, n2)) return threshold + identityChangePenalty;
+    if (n1.parameters.length > 0 && this.sameLocation(n1, n2)) return threshold - identityChangePenalty;
+    return threshold;
   }
 
   /** Types moved or renamed together with many of their members, found through those members. */

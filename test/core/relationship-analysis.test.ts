@@ -185,6 +185,32 @@ describe('relationship analysis', () => {
     expect(strict.filter((r) => r.type !== 'SAME')).toEqual([]);
   });
 
+  describe('how much similarity a renamed pair needs', () => {
+    const rename = (localBefore: string, localAfter: string, paramsAfter: string[]) => ({
+      before: buildCst('A', [klass('C', [method('sum', SUM_BODY), method('min', MIN_BODY, { localName: localBefore, params: ['a'] })])]),
+      after: buildCst('A', [
+        klass('C', [method('sum', SUM_BODY), method('lower', 'if ( a < b ) return a ; else return b ; trace ( a ) ; verify ( b ) ;', { localName: localAfter, params: paramsAfter })]),
+      ]),
+    });
+    const renames = (pair: ReturnType<typeof rename>, settings: Partial<typeof DEFAULT_SETTINGS>) =>
+      findRelationships(pair.before, pair.after, { ...DEFAULT_SETTINGS, uniqueNameThreshold: 1, ...settings }).filter((r) => r.type === 'RENAME');
+    const similarityOf = (pair: ReturnType<typeof rename>) => renames(pair, { threshold: 0.01, identityChangePenalty: 0 })[0].similarity!;
+
+    test('renamed in place with the same parameters: 0.1 below the threshold is enough', () => {
+      const pair = rename('min(int)', 'lower(int)', ['a']);
+      const score = similarityOf(pair);
+      expect(renames(pair, { threshold: score + 0.05 })).toHaveLength(1);
+      expect(renames(pair, { threshold: score + 0.05, identityChangePenalty: 0 })).toHaveLength(0);
+    });
+
+    test('name and parameters changed: 0.1 above the threshold is needed', () => {
+      const pair = rename('min(int)', 'lower(long, int)', ['a', 'b']);
+      const score = similarityOf(pair);
+      expect(renames(pair, { threshold: score - 0.05 })).toHaveLength(0);
+      expect(renames(pair, { threshold: score - 0.05, identityChangePenalty: 0 })).toHaveLength(1);
+    });
+  });
+
   test('the same input always gives the same output', () => {
     const make = () => detect(
       [klass('A1', [method('x', SUM_BODY), method('y', MIN_BODY)]), klass('B1', [method('z', PRINT_BODY)])],
