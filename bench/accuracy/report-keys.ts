@@ -70,10 +70,27 @@ export function rowOf(refactoring: Refactoring): Row | undefined {
 }
 
 /** Keys one of our refactorings; undefined when no row scores it. */
-export function toReportEntry(refactoring: Refactoring): ReportEntry | undefined {
+export function toReportEntry(refactoring: Refactoring, typeRenames: ReadonlyMap<string, string> = new Map()): ReportEntry | undefined {
   const row = rowOf(refactoring);
   if (!row) return undefined;
-  return { row, keys: keysFor(row, refactoring), description: refactoring.description };
+  const keys = keysFor(row, refactoring);
+  // The oracle names the class a supertype was extracted from by its name after the commit.
+  const renamedSubtype = typeRenames.get(typeEntity(refactoring.before));
+  if ((row === 'Extract Interface' || row === 'Extract Superclass') && renamedSubtype) {
+    keys.push(refactoringKey(row, renamedSubtype, typeEntity(refactoring.after)));
+  }
+  return { row, keys, description: refactoring.description };
+}
+
+/** Types moved or renamed in a commit: before entity -> after entity. */
+export function typeRenamesOf(refactorings: readonly Refactoring[]): Map<string, string> {
+  const renames = new Map<string, string>();
+  for (const refactoring of refactorings) {
+    if (TYPE_KINDS.has(refactoring.kind) && ['MOVE', 'RENAME', 'MOVE_RENAME'].includes(refactoring.operation)) {
+      renames.set(typeEntity(refactoring.before), typeEntity(refactoring.after));
+    }
+  }
+  return renames;
 }
 
 /**

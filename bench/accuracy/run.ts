@@ -2,7 +2,7 @@ import type { SourceFile } from '../../src/languages/plugin';
 import type { Refactoring } from '../../src/report/types';
 import { loadCommitFiles, missingReason, type CommitStore } from './commit-store';
 import type { OracleCommit } from './oracle';
-import { entitiesOf, toReportEntry } from './report-keys';
+import { entitiesOf, toReportEntry, typeRenamesOf } from './report-keys';
 import { compareCommit, Tally, type CommitComparison } from './scoring';
 
 /** Finds the refactorings between two sets of changed files (the engine, in the real run). */
@@ -75,7 +75,8 @@ async function runCommit(commit: OracleCommit, options: RunOptions): Promise<Com
     return { commit, status: 'crashed', reason: firstLine(error), ms: performance.now() - started, ...sizes };
   }
   const ms = performance.now() - started;
-  const entries = refactorings.flatMap((refactoring) => toReportEntry(refactoring) ?? []);
+  const typeRenames = typeRenamesOf(refactorings);
+  const entries = refactorings.flatMap((refactoring) => toReportEntry(refactoring, typeRenames) ?? []);
   return { commit, status: 'analysed', ms, ...sizes, refactorings, comparison: compareCommit(commit.entries, entries) };
 }
 

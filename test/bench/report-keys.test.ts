@@ -1,6 +1,6 @@
 import { parseDescription } from '../../bench/accuracy/description-parser';
 import { refactoringKey } from '../../bench/accuracy/entity-key';
-import { entitiesOf, keysFor, rowOf, toReportEntry } from '../../bench/accuracy/report-keys';
+import { entitiesOf, keysFor, rowOf, toReportEntry, typeRenamesOf } from '../../bench/accuracy/report-keys';
 import type { CodeElement, Operation, Refactoring } from '../../src/report/types';
 
 function element(container: string, name: string, signature = name): CodeElement {
@@ -120,5 +120,15 @@ describe('entitiesOf', () => {
   it('keys methods in both classes so a miss can find what we said instead', () => {
     const ours = refactoring('MOVE_RENAME', 'Method', element('a.A', 'f', 'f(int)'), element('a.B', 'g', 'g(int)'));
     expect(entitiesOf(ours).sort()).toEqual(['a.A#f(int)', 'a.A#g(int)', 'a.B#f(int)', 'a.B#g(int)']);
+  });
+});
+
+describe('Extract Superclass/Interface of a class renamed in the same commit', () => {
+  test('is also keyed by the class name after the commit, as the oracle names it', () => {
+    const rename = refactoring('RENAME', 'Class', element('a.b', 'Loader'), element('a.b', 'DefaultLoader'));
+    const extract = refactoring('EXTRACT_SUPER', 'Interface', element('a.b', 'Loader'), element('a.c', 'ClassLoaderApi'));
+    const entry = toReportEntry(extract, typeRenamesOf([rename, extract]))!;
+    expect(entry.keys).toContain(oracleKeys('Extract Interface a.c.ClassLoaderApi from class a.b.DefaultLoader')[0]);
+    expect(toReportEntry(extract)!.keys).not.toContain(oracleKeys('Extract Interface a.c.ClassLoaderApi from class a.b.DefaultLoader')[0]);
   });
 });
