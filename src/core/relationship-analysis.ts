@@ -225,18 +225,18 @@ class RelationshipAnalysis {
    */
   private matchBySimilarity(onlySafePairs: boolean): void {
     const candidates: Candidate[] = [];
-    const threshold = this.settings.threshold;
-    const addedByType = groupBy([...this.added].filter((n) => !isAnonymous(n)), (n) => n.type);
+    const lowestRequired = this.settings.threshold - this.settings.identityChangePenalty;
+    const index = this.indexAddedByToken();
     for (const n1 of this.removed) {
       if (isAnonymous(n1)) continue;
       const code1 = this.codeOf(n1);
-      for (const n2 of addedByType.get(n1.type) ?? []) {
-        if (!this.added.has(n2)) continue;
+      for (const n2 of this.similarityCandidates(n1, index, lowestRequired)) {
+        if (n1.type !== n2.type) continue;
         const code2 = this.codeOf(n2);
         // Identity-like relationships (same signature: pull up, push down) ignore the threshold;
         // for the rest a cheap exact bound rules out most pairs before any token is compared.
         const sameSignature = n1.localName === n2.localName;
-        if (!sameSignature && similarityUpperBound(code1, code2) <= threshold) continue;
+        if (!sameSignature && similarityUpperBound(code1, code2) <= lowestRequired) continue;
         const safe = n1.simpleName === n2.simpleName || this.sameLocation(n1, n2);
         if (onlySafePairs && !safe) continue;
         const type = this.relationshipFor(n1, n2);
@@ -254,6 +254,45 @@ class RelationshipAnalysis {
       }
     }
     this.acceptInOrder(candidates);
+  }
+
+  /** Unmatched named nodes after the change, by each token of their code. */
+  private indexAddedByToken(): Map<string, CstNode[]> {
+    const index = new Map<string, CstNode[]>();
+    for (const n2 of this.added) {
+      if (isAnonymous(n2)) continue;
+      for (const token of this.codeOf(n2).tokens.keys()) {
+        const postings = index.get(token);
+        if (postings) postings.push(n2);
+        else index.set(token, [n2]);
+      }
+    }
+    return index;
+  }
+
+  /**
+   * The added nodes that can reach `required` similarity with n1, without comparing all pairs
+   * (a commit that replaces thousands of generated functions must not go quadratic): prefix
+   * filtering. Any n2 with similarity > t shares more than t * weight(n1) with n1, so it must
+   * share a token with the rarest tokens of n1 that carry more than (1 - t) of its weight.
+   * Nodes with n1's own identifier are candidates too: pull up and push down ignore similarity.
+   */
+  private similarityCandidates(n1: CstNode, index: Map<string, CstNode[]>, required: number): Set<CstNode> {
+    const found = new Set<CstNode>();
+    for (const n2 of this.after.withLocalName(n1.localName)) {
+      if (this.added.has(n2) && !isAnonymous(n2)) found.add(n2);
+    }
+    const code = this.codeOf(n1);
+    const rarestFirst = [...code.tokens.entries()]
+      .map(([token, count]) => ({ token, weight: count * this.vocabulary.idf(token) }))
+      .sort((a, b) => this.vocabulary.idf(b.token) - this.vocabulary.idf(a.token) || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
+    let remaining = code.weight;
+    for (const { token, weight } of rarestFirst) {
+      if (remaining <= required * code.weight) break;
+      remaining -= weight;
+      for (const n2 of index.get(token) ?? []) if (this.added.has(n2)) found.add(n2);
+    }
+    return found;
   }
 
   /**
@@ -544,17 +583,6 @@ class RelationshipAnalysis {
     }
     found.forEach((r) => this.add(r));
   }
-}
-
-function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
 }
 
 /**
