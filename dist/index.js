@@ -54955,16 +54955,16 @@ var RelationshipAnalysis = class {
    */
   matchBySimilarity(onlySafePairs) {
     const candidates = [];
-    const threshold = this.settings.threshold;
-    const addedByType = groupBy([...this.added].filter((n) => !isAnonymous(n)), (n) => n.type);
+    const lowestRequired = this.settings.threshold - this.settings.identityChangePenalty;
+    const index = this.indexAddedByToken();
     for (const n1 of this.removed) {
       if (isAnonymous(n1)) continue;
       const code1 = this.codeOf(n1);
-      for (const n2 of addedByType.get(n1.type) ?? []) {
-        if (!this.added.has(n2)) continue;
+      for (const n2 of this.similarityCandidates(n1, index, lowestRequired)) {
+        if (n1.type !== n2.type) continue;
         const code2 = this.codeOf(n2);
         const sameSignature = n1.localName === n2.localName;
-        if (!sameSignature && similarityUpperBound(code1, code2) <= threshold) continue;
+        if (!sameSignature && similarityUpperBound(code1, code2) <= lowestRequired) continue;
         const safe = n1.simpleName === n2.simpleName || this.sameLocation(n1, n2);
         if (onlySafePairs && !safe) continue;
         const type = this.relationshipFor(n1, n2);
@@ -54981,6 +54981,41 @@ var RelationshipAnalysis = class {
       }
     }
     this.acceptInOrder(candidates);
+  }
+  /** Unmatched named nodes after the change, by each token of their code. */
+  indexAddedByToken() {
+    const index = /* @__PURE__ */ new Map();
+    for (const n2 of this.added) {
+      if (isAnonymous(n2)) continue;
+      for (const token of this.codeOf(n2).tokens.keys()) {
+        const postings = index.get(token);
+        if (postings) postings.push(n2);
+        else index.set(token, [n2]);
+      }
+    }
+    return index;
+  }
+  /**
+   * The added nodes that can reach `required` similarity with n1, without comparing all pairs
+   * (a commit that replaces thousands of generated functions must not go quadratic): prefix
+   * filtering. Any n2 with similarity > t shares more than t * weight(n1) with n1, so it must
+   * share a token with the rarest tokens of n1 that carry more than (1 - t) of its weight.
+   * Nodes with n1's own identifier are candidates too: pull up and push down ignore similarity.
+   */
+  similarityCandidates(n1, index, required2) {
+    const found = /* @__PURE__ */ new Set();
+    for (const n2 of this.after.withLocalName(n1.localName)) {
+      if (this.added.has(n2) && !isAnonymous(n2)) found.add(n2);
+    }
+    const code2 = this.codeOf(n1);
+    const rarestFirst = [...code2.tokens.entries()].map(([token, count3]) => ({ token, weight: count3 * this.vocabulary.idf(token) })).sort((a, b) => this.vocabulary.idf(b.token) - this.vocabulary.idf(a.token) || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
+    let remaining = code2.weight;
+    for (const { token, weight } of rarestFirst) {
+      if (remaining <= required2 * code2.weight) break;
+      remaining -= weight;
+      for (const n2 of index.get(token) ?? []) if (this.added.has(n2)) found.add(n2);
+    }
+    return found;
   }
   /**
    * Renamed or moved elements whose code changed too much for similarity alone, recognised by
@@ -55029,12 +55064,16 @@ var RelationshipAnalysis = class {
     return 2 * shared / (callers1.length + callers2.length);
   }
   /**
-   * The similarity a pair needs. An element whose name and parameters both changed keeps
-   * nothing of its identity but its code, so its code must say more.
+   * The similarity a renamed pair needs. An element whose name and parameters both changed keeps
+   * nothing of its identity but its code, so its code must say more; one renamed in place with
+   * the same (non-empty) parameter list keeps part of it, so its code may say a little less.
    */
   requiredSimilarity(n1, n2) {
-    const renamed = n1.simpleName !== n2.simpleName;
-    return renamed && !sameParameters(n1, n2) ? this.settings.threshold + this.settings.identityChangePenalty : this.settings.threshold;
+    const { threshold, identityChangePenalty } = this.settings;
+    if (n1.simpleName === n2.simpleName) return threshold;
+    if (!sameParameters(n1, n2)) return threshold + identityChangePenalty;
+    if (n1.parameters.length > 0 && this.sameLocation(n1, n2)) return threshold - identityChangePenalty;
+    return threshold;
   }
   /** Types moved or renamed together with many of their members, found through those members. */
   matchByChildren() {
@@ -55245,16 +55284,6 @@ var RelationshipAnalysis = class {
     found.forEach((r) => this.add(r));
   }
 };
-function groupBy(items, keyOf) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const item of items) {
-    const key2 = keyOf(item);
-    const group = groups.get(key2);
-    if (group) group.push(item);
-    else groups.set(key2, [item]);
-  }
-  return groups;
-}
 function isAccessor(node) {
   return hasStereotype(node, "FIELD_ACCESSOR") || hasStereotype(node, "FIELD_MUTATOR");
 }
