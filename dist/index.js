@@ -54885,7 +54885,7 @@ var RelationshipAnalysis = class {
       }
       const words = nameWords(node);
       this.nameVocabulary.addDocument(side, words.keys());
-      this.names.set(node, { tokens: words, weight: 0 });
+      this.names.set(node, words);
     }
     for (const [node, tokens] of raw) this.code.set(node, { tokens, weight: Number.NaN });
   }
@@ -54907,8 +54907,8 @@ var RelationshipAnalysis = class {
     return Math.max(containment(this.vocabulary, a, b), containment(this.vocabulary, b, a));
   }
   nameSimilarity(n1, n2) {
-    const a = this.names.get(n1).tokens;
-    const b = this.names.get(n2).tokens;
+    const a = this.names.get(n1);
+    const b = this.names.get(n2);
     return Math.max(containment(this.nameVocabulary, a, b), containment(this.nameVocabulary, b, a));
   }
   // ---- matching ------------------------------------------------------------------------------

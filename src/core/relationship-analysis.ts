@@ -9,7 +9,6 @@ import {
   similarity,
   similarityUpperBound,
   Vocabulary,
-  weighted,
   without,
   type IdfFormula,
   type Multiset,
@@ -86,7 +85,7 @@ class RelationshipAnalysis {
   private readonly nameVocabulary: Vocabulary;
   private readonly code = new Map<CstNode, WeightedTokens>();
   private readonly bodies = new Map<CstNode, Multiset>();
-  private readonly names = new Map<CstNode, WeightedTokens>();
+  private readonly names = new Map<CstNode, Multiset>();
   /** Unmatched nodes, in CST order (sets keep insertion order: results stay deterministic). */
   private readonly removed = new Set<CstNode>();
   private readonly added = new Set<CstNode>();
@@ -144,7 +143,7 @@ class RelationshipAnalysis {
       }
       const words = nameWords(node);
       this.nameVocabulary.addDocument(side, words.keys());
-      this.names.set(node, { tokens: words, weight: 0 });
+      this.names.set(node, words);
     }
     // Weights need the complete vocabulary of both sides; they are filled in lazily.
     for (const [node, tokens] of raw) this.code.set(node, { tokens, weight: Number.NaN });
@@ -172,8 +171,8 @@ class RelationshipAnalysis {
   }
 
   private nameSimilarity(n1: CstNode, n2: CstNode): number {
-    const a = this.names.get(n1)!.tokens;
-    const b = this.names.get(n2)!.tokens;
+    const a = this.names.get(n1)!;
+    const b = this.names.get(n2)!;
     return Math.max(containment(this.nameVocabulary, a, b), containment(this.nameVocabulary, b, a));
   }
 
