@@ -36,7 +36,11 @@ export interface Location {
 export interface CstNode {
   /** Unique within its CstRoot. */
   id: number;
-  /** The element kind, capitalised: Class, Interface, Enum, Method, Function, File, ... */
+  /**
+   * The element kind, capitalised: Class, Interface, Enum, Method, Function, File, ...
+   * `Field` (a data member) is the one kind the core knows by name: a declaration says too
+   * little to move it on similarity alone, and same-named fields are everywhere.
+   */
   type: string;
   /** The simple name (`min`); empty for anonymous elements, which are never matched. */
   simpleName: string;

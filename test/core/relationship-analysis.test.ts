@@ -84,6 +84,20 @@ describe('relationship analysis', () => {
     expect(detect(before, after)).toEqual(['MOVE describe() -> describe()']);
   });
 
+  test('two duplicates merged into one class are both moves', () => {
+    const before = [
+      klass('HandlerParser', [method('isSpecial', PRINT_BODY), method('handlers', 'handler chain build ;')]),
+      klass('PredicateParser', [method('isSpecial', PRINT_BODY), method('predicates', 'predicate tree build ;')]),
+      klass('Tokens', [method('next', 'cursor advance ;')]),
+    ];
+    const after = [
+      klass('HandlerParser', [method('handlers', 'handler chain build ;')]),
+      klass('PredicateParser', [method('predicates', 'predicate tree build ;')]),
+      klass('Tokens', [method('next', 'cursor advance ;'), method('isSpecial', PRINT_BODY)]),
+    ];
+    expect(detect(before, after)).toEqual(['MOVE isSpecial() -> isSpecial()', 'MOVE isSpecial() -> isSpecial()']);
+  });
+
   test('change of signature keeps the name', () => {
     expect(
       detect(
