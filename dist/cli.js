@@ -19402,6 +19402,7 @@ var RelationshipAnalysis = class {
     this.matchByReferences();
     this.matchByChildren();
     this.resolveMatches();
+    this.findMergedDuplicates();
     this.findPartialPullUpAndPushDown();
     this.findPullUpAndPushDownFromOtherSubtypes();
     this.findExtractedSupertypes();
@@ -19679,6 +19680,23 @@ var RelationshipAnalysis = class {
       const type = this.relationshipFor(n1, n2);
       if (!type || isMove(type) && this.isCoincidentalMemberMove(n1, n2)) continue;
       this.add({ type, before: n1, after: n2, similarity: this.matchSimilarity.get(n1) });
+    }
+  }
+  /**
+   * Duplicate functions merged into one: when n1 moved to n2, another removed function with the
+   * same identifier and code similar to n2 moved there too (matching is one-to-one, so it was
+   * left unmatched). Not for fields (every class has its `logger`) nor for types.
+   */
+  findMergedDuplicates() {
+    for (const moved of [...this.relationships]) {
+      if (!isMove(moved.type) || moved.after.type === "Field" || moved.after.children.length > 0) continue;
+      const n2 = moved.after;
+      for (const n1 of this.before.withLocalName(moved.before.localName)) {
+        if (!this.removed.has(n1) || n1.type !== n2.type || this.isCoincidentalMemberMove(n1, n2)) continue;
+        const type = this.relationshipFor(n1, n2);
+        const score = this.codeSimilarity(n1, n2);
+        if (type && isMove(type) && score > this.requiredSimilarity(n1, n2)) this.add({ type, before: n1, after: n2, similarity: score });
+      }
     }
   }
   /**
