@@ -20054,7 +20054,7 @@ var import_node_child_process = require("node:child_process");
 var import_node_fs2 = require("node:fs");
 var import_node_path2 = require("node:path");
 
-// src/cli/errors.ts
+// src/errors.ts
 var ExitCode = {
   ok: 0,
   /** Something unexpected inside refdiff (a bug): the message says what. */

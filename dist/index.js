@@ -39792,7 +39792,7 @@ var import_context = __toESM2(require_context());
 var import_node_fs8 = require("node:fs");
 var import_node_path9 = require("node:path");
 
-// src/cli/errors.ts
+// src/errors.ts
 var ExitCode = {
   ok: 0,
   /** Something unexpected inside refdiff (a bug): the message says what. */

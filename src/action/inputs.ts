@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { isAbsolute, normalize } from 'node:path';
-import { RefdiffError } from '../cli/errors';
+import { RefdiffError } from '../errors';
 
 /** A bad `with:` value: the message names the input and what it accepts. */
 export class InputError extends RefdiffError {}

@@ -1,4 +1,4 @@
-import { RefdiffError } from '../cli/errors';
+import { RefdiffError } from '../errors';
 import type { RepositoryHistory } from './repository-history';
 
 /** What the workflow run is about: the event's name and payload, as the runner gives them. */

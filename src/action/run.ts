@@ -3,7 +3,7 @@ import { getOctokit } from '@actions/github';
 import { Context } from '@actions/github/lib/context';
 import { appendFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
-import { RefdiffError } from '../cli/errors';
+import { RefdiffError } from '../errors';
 import { loadPolicy, PolicyError, type FailOn } from '../policy';
 import { analyzePlan } from './analyze-plan';
 import { describeOmitted, planAnnotations, type Annotation } from './annotations';

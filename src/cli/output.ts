@@ -1,5 +1,5 @@
 import { createWriteStream, openSync, type WriteStream } from 'node:fs';
-import { UsageError } from './errors';
+import { UsageError } from '../errors';
 
 /** Where a command writes: the terminal streams it was given (real ones, or captured in tests). */
 export interface CliIo {

@@ -7,7 +7,7 @@ import { hookCommand } from './commands/hook';
 import { logCommand } from './commands/log';
 import { rangeCommand } from './commands/range';
 import { stagedCommand } from './commands/staged';
-import { ExitCode, RefdiffError } from './errors';
+import { ExitCode, RefdiffError } from '../errors';
 import type { CliIo } from './output';
 
 /** The `refdiff` command and its subcommands, writing to `io`. */

@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
-import { RefdiffError } from '../cli/errors';
+import { RefdiffError } from '../errors';
 import { gitText } from '../sources/git/process';
 
 /**

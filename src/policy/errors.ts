@@ -1,4 +1,4 @@
-import { ConfigError } from '../cli/errors';
+import { ConfigError } from '../errors';
 
 /**
  * A policy file that cannot be used. `message` is one line, `<file>:<line>:<col>: <problem>`;

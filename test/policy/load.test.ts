@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadPolicy, parsePolicy, PolicyError } from '../../src/policy';
-import { ConfigError, RefdiffError } from '../../src/cli/errors';
+import { ConfigError, RefdiffError } from '../../src/errors';
 import { initRepository, removeDir, tempDir } from './helpers';
 
 /** The problems parsePolicy reports for `text`, one line each. */

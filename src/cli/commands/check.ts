@@ -17,7 +17,7 @@ import {
 } from '../../policy';
 import { readChangeFacts } from '../../policy/git-change-facts';
 import { analyzeCommit, analyzeRange, analyzeStaged, type CommitAnalysis } from '../../sources/git/analyze';
-import { RefdiffError, UsageError } from '../errors';
+import { RefdiffError, UsageError } from '../../errors';
 import { openOutput, warn, type CliIo, type Output } from '../output';
 import { commitHeading } from '../present';
 

@@ -7,7 +7,7 @@ import { buildReport } from '../../report/build';
 import { readDirectoryPair } from '../../sources/directory';
 import { formatBytes } from '../../sources/git/content';
 import { pathFilter } from '../../sources/path-filter';
-import { UsageError } from '../errors';
+import { UsageError } from '../../errors';
 import { analysisOptions, withCommonOptions, type CommonOptions } from '../options';
 import { openOutput, warn, type CliIo } from '../output';
 import { filterTypes, writeReport } from '../present';

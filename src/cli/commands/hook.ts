@@ -3,7 +3,7 @@ import { Command } from 'commander';
 import { runCommitMsg } from '../../hook/commit-msg';
 import { hooksStatus, installHooks, uninstallHooks } from '../../hook/install';
 import { BLOCKED_EXIT_CODE, runPrepareCommitMsg } from '../../hook/prepare-commit-msg';
-import { RefdiffError } from '../errors';
+import { RefdiffError } from '../../errors';
 import type { CliIo } from '../output';
 
 /** `refdiff hook install | uninstall | status`, and `run`, which the git hook calls. */

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { CommitAnalysis } from '../../sources/git/analyze';
-import { RefdiffError } from '../errors';
+import { RefdiffError } from '../../errors';
 import type { FromWorker, LogWorkerData, ToWorker } from './protocol';
 
 export interface CommitJob {

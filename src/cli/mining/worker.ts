@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { loadPlugins } from '../../languages/registry';
 import { analyzeCommit } from '../../sources/git/analyze';
 import { GitRepository } from '../../sources/git/repository';
-import { RefdiffError } from '../errors';
+import { RefdiffError } from '../../errors';
 import type { FromWorker, LogWorkerData, ToWorker } from './protocol';
 
 /**

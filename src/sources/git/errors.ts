@@ -1,4 +1,4 @@
-import { RefdiffError } from '../../cli/errors';
+import { RefdiffError } from '../../errors';
 
 /** A git failure the user can fix: not a repository, unknown revision, unreadable object. */
 export class GitError extends RefdiffError {}

@@ -1,4 +1,4 @@
-import { UsageError } from '../../cli/errors';
+import { UsageError } from '../../errors';
 import { runGit } from './process';
 import type { GitRepository } from './repository';
 

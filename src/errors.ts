@@ -1,4 +1,4 @@
-/** Exit codes of the `refdiff` command line. Finding refactorings or not is never an error. */
+/** Exit codes of refdiff (command line, hook, Action). Shared by every layer, so it lives at the root. Finding refactorings or not is never an error. */
 export const ExitCode = {
   ok: 0,
   /** Something unexpected inside refdiff (a bug): the message says what. */
