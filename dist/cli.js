@@ -19549,7 +19549,10 @@ var RelationshipAnalysis = class {
       if (this.added.has(n2) && !isAnonymous(n2)) found.add(n2);
     }
     const code = this.codeOf(n1);
-    const rarestFirst = [...code.tokens.entries()].map(([token, count2]) => ({ token, weight: count2 * this.vocabulary.idf(token) })).sort((a, b) => this.vocabulary.idf(b.token) - this.vocabulary.idf(a.token) || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
+    const rarestFirst = [...code.tokens.entries()].map(([token, count2]) => {
+      const idf = this.vocabulary.idf(token);
+      return { token, idf, weight: count2 * idf };
+    }).sort((a, b) => b.idf - a.idf || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
     let remaining = code.weight;
     for (const { token, weight } of rarestFirst) {
       if (remaining <= required2 * code.weight) break;

@@ -55009,7 +55009,10 @@ var RelationshipAnalysis = class {
       if (this.added.has(n2) && !isAnonymous(n2)) found.add(n2);
     }
     const code2 = this.codeOf(n1);
-    const rarestFirst = [...code2.tokens.entries()].map(([token, count3]) => ({ token, weight: count3 * this.vocabulary.idf(token) })).sort((a, b) => this.vocabulary.idf(b.token) - this.vocabulary.idf(a.token) || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
+    const rarestFirst = [...code2.tokens.entries()].map(([token, count3]) => {
+      const idf = this.vocabulary.idf(token);
+      return { token, idf, weight: count3 * idf };
+    }).sort((a, b) => b.idf - a.idf || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
     let remaining = code2.weight;
     for (const { token, weight } of rarestFirst) {
       if (remaining <= required2 * code2.weight) break;

@@ -284,8 +284,11 @@ class RelationshipAnalysis {
     }
     const code = this.codeOf(n1);
     const rarestFirst = [...code.tokens.entries()]
-      .map(([token, count]) => ({ token, weight: count * this.vocabulary.idf(token) }))
-      .sort((a, b) => this.vocabulary.idf(b.token) - this.vocabulary.idf(a.token) || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
+      .map(([token, count]) => {
+        const idf = this.vocabulary.idf(token);
+        return { token, idf, weight: count * idf };
+      })
+      .sort((a, b) => b.idf - a.idf || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
     let remaining = code.weight;
     for (const { token, weight } of rarestFirst) {
       if (remaining <= required * code.weight) break;
