@@ -384,6 +384,13 @@ function receiverOf(object: SyntaxNode | null): Receiver {
       if (field?.type === 'this') return { kind: 'this' };
       if (field && object.childForFieldName('object')?.type === 'this') return { kind: 'name', name: field.text };
       return /^[\w$.\s]+$/.test(object.text) ? { kind: 'name', name: object.text.replace(/\s+/g, '') } : { kind: 'other' };
+    case 'object_creation_expression': {
+      // `new Or(m).describe()`: the created type is the receiver's type.
+      const type = object.childForFieldName('type');
+      return type ? { kind: 'new', typeName: typeReferenceName(type.text) } : { kind: 'other' };
+    }
+    case 'parenthesized_expression':
+      return object.namedChildCount === 1 ? receiverOf(object.namedChild(0)) : { kind: 'other' };
     default:
       return { kind: 'other' };
   }

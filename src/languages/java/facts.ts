@@ -31,6 +31,8 @@ export type Receiver =
   | { kind: 'super' }
   /** A simple or qualified name: a type (static call) or a variable. */
   | { kind: 'name'; name: string }
+  /** `new T(...)`, with T erased as written. */
+  | { kind: 'new'; typeName: string }
   | { kind: 'other' };
 
 export type CallSite =

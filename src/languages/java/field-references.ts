@@ -50,6 +50,8 @@ export class FieldResolver {
         return this.fieldIn(this.calls.lexicalScopesOf(owner), access.name);
       case 'super':
         return this.fieldIn(this.types.allSupertypes(owner), access.name);
+      case 'new':
+        return this.fieldIn(this.calls.targetsOf(receiver, method, owner).scopes, access.name);
       case 'name':
         // A lambda or catch parameter has no type the facts know of: its fields are unknown.
         if (!receiver.name.includes('.') && this.isUntypedLocal(receiver.name, method)) return undefined;

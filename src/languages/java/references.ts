@@ -266,6 +266,10 @@ export class CallResolver {
         return { scopes: this.types.allSupertypes(caller), anywhere: false };
       case 'other':
         return ANYWHERE;
+      case 'new': {
+        const type = this.types.resolve(receiver.typeName, caller);
+        return type ? { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false } : NOWHERE;
+      }
       case 'name': {
         if (receiver.name.includes('.')) return this.staticTargets(receiver.name, caller) ?? ANYWHERE;
         const declared = this.declaredTypeOf(receiver.name, method, caller);
@@ -318,7 +322,21 @@ export class CallResolver {
     const anywhere = (this.index.methodsBySimpleName.get(name) ?? []).filter(
       (candidate) => isMethod(candidate) && accepts(candidate, argumentCount),
     );
-    return anywhere.length === 1 ? anywhere : [];
+    return anywhere.length === 1 || this.isOneOverrideFamily(anywhere) ? anywhere : [];
+  }
+
+  /**
+   * A declaration and its overrides (`serializer().make(x)` where `make` is declared by an
+   * interface and implemented by its classes): whichever runs, the call reaches one of them,
+   * so it links to all. Unrelated methods that merely share a name stay unresolved.
+   */
+  private isOneOverrideFamily(methods: readonly CstNode[]): boolean {
+    if (methods.length < 2) return false;
+    const owners = methods.map((method) => this.index.parentOf(method));
+    if (owners.some((owner) => owner === undefined)) return false;
+    return owners.some((root) =>
+      owners.every((owner) => owner === root || this.types.allSupertypes(owner!).includes(root!)),
+    );
   }
 }
 

@@ -311,6 +311,39 @@ describe('Java plugin: edges', () => {
     expect(edges(root, 'uses')).toEqual([]);
   });
 
+  test('a call of unknown receiver that can only reach one declaration and its overrides links to all of them', () => {
+    const root = parse(`
+      interface Serializer { Block make(byte[] b); }
+      class BinarySerializer implements Serializer { public Block make(byte[] b) { return null; } }
+      class NullSerializer extends BinarySerializer { public Block make(byte[] b) { return null; } }
+      class Other { Block make(byte[] b) { return null; } Block make(String s, int n) { return null; } }
+      class Client {
+        void read(Params p, byte[] bytes) { p.serializer().make(bytes); }
+      }`);
+    // Other.make(byte[]) is unrelated to the family: the call stays ambiguous.
+    expect(edges(root, 'uses')).toEqual([]);
+    const family = parse(`
+      interface Serializer { Block make(byte[] b); }
+      class BinarySerializer implements Serializer { public Block make(byte[] b) { return null; } }
+      class NullSerializer extends BinarySerializer { public Block make(byte[] b) { return null; } }
+      class Client {
+        void read(Params p, byte[] bytes) { p.serializer().make(bytes); }
+      }`);
+    expect(edges(family, 'uses')).toEqual(['read(Params, byte[]) -> make(byte[])', 'read(Params, byte[]) -> make(byte[])', 'read(Params, byte[]) -> make(byte[])']);
+  });
+
+  test('a call on a new instance goes to the created type', () => {
+    const root = parse(`
+      class Or { String describe() { return "or"; } }
+      class And { String describe() { return "and"; } int size; }
+      class Test { String run() { return new Or().describe() + (new And()).describe() + new And().size; } }`);
+    const run = find(root, 'run()');
+    const or = find(root, 'Or').children.find((child) => child.simpleName === 'describe')!;
+    const and = find(root, 'And').children.find((child) => child.simpleName === 'describe')!;
+    const size = find(root, 'And').children.find((child) => child.simpleName === 'size')!;
+    expect(root.edges.filter((edge) => edge.from === run.id).map((edge) => edge.to).sort()).toEqual([or.id, and.id, size.id].sort());
+  });
+
   test('a receiver variable is typed by its declaration: CST types are searched, library types are not', () => {
     const root = parse(`
       import java.util.Map;
