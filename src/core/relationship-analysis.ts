@@ -160,6 +160,15 @@ class RelationshipAnalysis {
     return this.bodies.get(node)!;
   }
 
+  /**
+   * The body as extracted or inlined code: without the function's own name, which code taken
+   * out of a caller cannot have contained (`describe() { return describe(wanted); }` would
+   * otherwise "contain" any removed call to another `describe`).
+   */
+  private movedBodyOf(node: CstNode): Multiset {
+    return without(this.bodyOf(node), [node.simpleName]);
+  }
+
   private codeSimilarity(n1: CstNode, n2: CstNode): number {
     return similarity(this.vocabulary, this.codeOf(n1), this.codeOf(n2));
   }
@@ -576,7 +585,7 @@ class RelationshipAnalysis {
         const removedCode = minus(plus(this.codeOf(n1).tokens, this.callTokens(n2)), this.codeOf(callerAfter).tokens);
         const sameLocation = this.sameLocation(n1, n2);
         if (!sameLocation && isAccessor(n2)) continue;
-        const score = containment(this.vocabulary, this.bodyOf(n2), removedCode);
+        const score = containment(this.vocabulary, this.movedBodyOf(n2), removedCode);
         if (score > this.extractThreshold) {
           found.push({ type: sameLocation ? 'EXTRACT' : 'EXTRACT_MOVE', before: n1, after: n2, similarity: score });
         } else {
@@ -597,7 +606,7 @@ class RelationshipAnalysis {
         if (!n2 || n1.type !== n2.type) continue;
         if (isAccessor(n1) && !this.sameLocation(n1, n2)) continue;
         const addedCode = minus(minus(this.codeOf(n2).tokens, this.callTokens(n1)), this.codeOf(callerBefore).tokens);
-        const score = containment(this.vocabulary, this.bodyOf(n1), addedCode);
+        const score = containment(this.vocabulary, this.movedBodyOf(n1), addedCode);
         if (score > this.extractThreshold) found.push({ type: 'INLINE', before: n1, after: n2, similarity: score });
         else this.settings.monitor?.rejected('inline', n1, n2, score);
       }

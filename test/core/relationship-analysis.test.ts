@@ -119,6 +119,18 @@ describe('relationship analysis', () => {
     expect(detect(before, after)).toEqual([]);
   });
 
+  test('a new overload that calls another one is not extracted from a caller that called a namesake', () => {
+    // `describe(new Equals(null))` became `new Equals(null).describe()`: the only token the
+    // caller lost is the name, which the new method's body holds as a call to its overload.
+    const test = (body: string, calls: string[]) => klass('EqualsTest', [method('shouldDescribe', body, { calls })]);
+    const before = [test('s = describe ( new Equals ( null ) ) ;', []), klass('Equals', [method('matches', 'return wanted == actual ;')])];
+    const after = [
+      test('s = new Equals ( null ) . describe ( ) ;', ['describe()']),
+      klass('Equals', [method('matches', 'return wanted == actual ;'), method('describe', 'return describe ( wanted ) ;')]),
+    ];
+    expect(detect(before, after)).toEqual([]);
+  });
+
   test('extract and move: the new callee lives in another class', () => {
     const before = [klass('Main', [method('main', `${SUM_BODY} ${PRINT_BODY}`)]), klass('Util', [method('noop', 'x ;')])];
     const after = [
