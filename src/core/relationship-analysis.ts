@@ -28,6 +28,10 @@ export interface AnalysisSettings {
   idf: IdfFormula;
   /** Containment an extracted or inlined body needs; 0.1 below the threshold when absent. */
   extractThreshold?: number;
+  /** How far below extractThreshold a body may fall when it explains most of the moved code. */
+  extractMarginWhenExplained?: number;
+  /** The share of the code removed from (inlined into) a caller the body must cover to use that margin. */
+  extractExplainedShare?: number;
   /** Told about candidates that were considered and rejected: for diagnosing misses. */
   monitor?: AnalysisMonitor;
 }
@@ -51,6 +55,17 @@ export const DEFAULT_SETTINGS: AnalysisSettings = {
  * per-type thresholds did).
  */
 const EXTRACT_THRESHOLD_MARGIN = 0.1;
+
+/**
+ * An extracted or inlined body may be contained down to 0.25 less when it also accounts for 60%
+ * of the code its caller lost (or gained): the rest of the body is new code written around the
+ * moved statements, a common shape of Extract Method. Calibrated on RefDiff 2.0's Java oracle:
+ * Extract recall 0.812 -> 0.870 (57 more found, 3 more false, 5 more unvalidated reports),
+ * Inline 0.786 -> 0.893 (12 more found, 1 more false). Requiring a minimum of shared tokens as
+ * well cost more true reports than false ones; a 0.3 margin flooded Inline with weak reports.
+ */
+const EXPLAINED_CODE_MARGIN = 0.25;
+const EXPLAINED_CODE_SHARE = 0.6;
 
 /** Tokens the paper leaves out of bodies: they appear when code is turned into a function. */
 const TOKENS_IGNORED_IN_BODIES = ['return'];
@@ -108,6 +123,23 @@ class RelationshipAnalysis {
 
   private get extractThreshold(): number {
     return this.settings.extractThreshold ?? this.settings.threshold - EXTRACT_THRESHOLD_MARGIN;
+  }
+
+  /**
+   * Whether a body is the code that left (or entered) a caller. Mostly contained in it is enough;
+   * a little less is enough too when the body also accounts for most of that code: evidence both
+   * ways, where a small body matching a few stray tokens of a large change has it one way only.
+   */
+  private isMovedCode(body: Multiset, movedCode: Multiset): { accepted: boolean; score: number } {
+    const bodyWeight = this.vocabulary.weight(body);
+    const movedWeight = this.vocabulary.weight(movedCode);
+    if (bodyWeight === 0 || movedWeight === 0) return { accepted: false, score: 0 };
+    const shared = this.vocabulary.overlap(body, movedCode);
+    const score = shared / bodyWeight;
+    if (score > this.extractThreshold) return { accepted: true, score };
+    const margin = this.settings.extractMarginWhenExplained ?? EXPLAINED_CODE_MARGIN;
+    const share = this.settings.extractExplainedShare ?? EXPLAINED_CODE_SHARE;
+    return { accepted: score > this.extractThreshold - margin && shared / movedWeight >= share, score };
   }
 
   run(): Relationship[] {
@@ -585,8 +617,8 @@ class RelationshipAnalysis {
         const removedCode = minus(plus(this.codeOf(n1).tokens, this.callTokens(n2)), this.codeOf(callerAfter).tokens);
         const sameLocation = this.sameLocation(n1, n2);
         if (!sameLocation && isAccessor(n2)) continue;
-        const score = containment(this.vocabulary, this.movedBodyOf(n2), removedCode);
-        if (score > this.extractThreshold) {
+        const { accepted, score } = this.isMovedCode(this.movedBodyOf(n2), removedCode);
+        if (accepted) {
           found.push({ type: sameLocation ? 'EXTRACT' : 'EXTRACT_MOVE', before: n1, after: n2, similarity: score });
         } else {
           this.settings.monitor?.rejected('extract', n1, n2, score);
@@ -606,8 +638,8 @@ class RelationshipAnalysis {
         if (!n2 || n1.type !== n2.type) continue;
         if (isAccessor(n1) && !this.sameLocation(n1, n2)) continue;
         const addedCode = minus(minus(this.codeOf(n2).tokens, this.callTokens(n1)), this.codeOf(callerBefore).tokens);
-        const score = containment(this.vocabulary, this.movedBodyOf(n1), addedCode);
-        if (score > this.extractThreshold) found.push({ type: 'INLINE', before: n1, after: n2, similarity: score });
+        const { accepted, score } = this.isMovedCode(this.movedBodyOf(n1), addedCode);
+        if (accepted) found.push({ type: 'INLINE', before: n1, after: n2, similarity: score });
         else this.settings.monitor?.rejected('inline', n1, n2, score);
       }
     }

@@ -123,12 +123,41 @@ describe('relationship analysis', () => {
     // `describe(new Equals(null))` became `new Equals(null).describe()`: the only token the
     // caller lost is the name, which the new method's body holds as a call to its overload.
     const test = (body: string, calls: string[]) => klass('EqualsTest', [method('shouldDescribe', body, { calls })]);
-    const before = [test('s = describe ( new Equals ( null ) ) ;', []), klass('Equals', [method('matches', 'return wanted == actual ;')])];
+    // Unchanged code around it, as in any real class, so that punctuation weighs little.
+    const others = [
+      method('matches', 'return wanted == actual ( ) ;'),
+      method('hash', 'return Objects . hash ( wanted ) ;'),
+      method('text', 'return String . valueOf ( wanted ) ;'),
+      method('check', 'if ( wanted == null ) throw new Error ( ) ;'),
+    ];
+    const before = [test('s = describe ( new Equals ( null ) ) ;', []), klass('Equals', others)];
     const after = [
       test('s = new Equals ( null ) . describe ( ) ;', ['describe()']),
-      klass('Equals', [method('matches', 'return wanted == actual ;'), method('describe', 'return describe ( wanted ) ;')]),
+      klass('Equals', [...others, method('describe', 'return describe ( wanted ) ;')]),
     ];
     expect(detect(before, after)).toEqual([]);
+  });
+
+  describe('an extracted body wrapped in new code', () => {
+    const NEW_CODE = 'header ( title ) ; border ( width , height ) ; legend ( "min" , "max" ) ; footer ( page , total ) ; close ( ) ;';
+    const UNRELATED = 'while open { paid += fee } while late { balance -= fee }';
+    const extract = (settings = {}, lostToo = '') => {
+      const before = [klass('Main', [method('main', `${SUM_BODY} ${lostToo} ${PRINT_BODY}`)])];
+      const after = [klass('Main', [method('main', `${SUM_BODY} report ( value ) ;`, { calls: ['report()'] }), method('report', `${PRINT_BODY} ${NEW_CODE}`, { params: ['value'] })])];
+      return findRelationships(buildCst('A', before), buildCst('A', after), { ...DEFAULT_SETTINGS, ...settings })
+        .filter((r) => r.type !== 'SAME')
+        .map((r) => `${r.type} ${r.before.localName} -> ${r.after.localName}`);
+    };
+
+    test('is extracted when it accounts for the code its caller lost, though little of the body came from there', () => {
+      expect(extract()).toEqual(['EXTRACT main() -> report()']);
+      // Containment alone would not do: the body is mostly new.
+      expect(extract({ extractMarginWhenExplained: 0 })).toEqual([]);
+    });
+
+    test('is not when the caller lost other code too', () => {
+      expect(extract({}, UNRELATED)).toEqual([]);
+    });
   });
 
   test('extract and move: the new callee lives in another class', () => {

@@ -45,6 +45,12 @@ describe('C refactorings in fixtures (exact sets)', () => {
     ]);
   });
 
+  it('Extract Function whose moved loop is a small part of the new function (new validation around it)', async () => {
+    expect(await detect('extract-function-wrapped')).toEqual([
+      'Extract Function src/config.c#config_load(config_t *, const char *) -> src/config.c#parse_lines(config_t *, FILE *, int *)',
+    ]);
+  });
+
   it('Extract And Move Function (into a new file)', async () => {
     expect(await detect('extract-and-move-function')).toEqual([
       'Extract And Move Function src/words.c#print_report(FILE *, const char *) -> src/letters.c#count_vowels(const char *)',

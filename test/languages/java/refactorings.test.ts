@@ -28,6 +28,10 @@ const cases: Record<string, string[]> = {
   'extract-method': [
     'Extract Method com.shop.orders.OrderService#place(Order) -> com.shop.orders.OrderService#validate(Order)',
   ],
+  // The moved statements are a small part of the new method, wrapped in new checks and logging.
+  'extract-method-wrapped': [
+    'Extract Method com.bank.TransferService#transfer(Account, Account, long) -> com.bank.TransferService#moveMoney(Account, Account, long)',
+  ],
   'extract-and-move-method': [
     'Extract And Move Method com.acme.export.ReportExporter#export(List<String[]>) -> com.acme.export.CsvWriter#escape(String)',
   ],

@@ -33,6 +33,11 @@ const cases: Array<[string, string[]]> = [
     'extract-function',
     ['Extract Function src/invoice.js#renderInvoice(order, customer) -> src/invoice.js#formatLine(item, amount)'],
   ],
+  // The moved statements are a small part of the new function, wrapped in new checks and metrics.
+  [
+    'extract-function-wrapped',
+    ['Extract Function src/upload.js#uploadAvatar(user, file) -> src/upload.js#storeAvatar(owner, upload)'],
+  ],
   [
     'extract-and-move-function',
     ['Extract And Move Function src/http/router.js#handleRequest(request) -> src/http/query.js#parseQuery(search)'],
