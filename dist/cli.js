@@ -18173,6 +18173,12 @@ function receiverOf(object2) {
       if (field?.type === "this") return { kind: "this" };
       if (field && object2.childForFieldName("object")?.type === "this") return { kind: "name", name: field.text };
       return /^[\w$.\s]+$/.test(object2.text) ? { kind: "name", name: object2.text.replace(/\s+/g, "") } : { kind: "other" };
+    case "object_creation_expression": {
+      const type = object2.childForFieldName("type");
+      return type ? { kind: "new", typeName: typeReferenceName(type.text) } : { kind: "other" };
+    }
+    case "parenthesized_expression":
+      return object2.namedChildCount === 1 ? receiverOf(object2.namedChild(0)) : { kind: "other" };
     default:
       return { kind: "other" };
   }
@@ -18219,6 +18225,8 @@ var FieldResolver = class {
         return this.fieldIn(this.calls.lexicalScopesOf(owner), access.name);
       case "super":
         return this.fieldIn(this.types.allSupertypes(owner), access.name);
+      case "new":
+        return this.fieldIn(this.calls.targetsOf(receiver, method, owner).scopes, access.name);
       case "name":
         if (!receiver.name.includes(".") && this.isUntypedLocal(receiver.name, method)) return void 0;
         return this.fieldIn(this.calls.targetsOf(receiver, method, owner).scopes, access.name);
@@ -18469,6 +18477,10 @@ var CallResolver = class {
         return { scopes: this.types.allSupertypes(caller), anywhere: false };
       case "other":
         return ANYWHERE;
+      case "new": {
+        const type = this.types.resolve(receiver.typeName, caller);
+        return type ? { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false } : NOWHERE;
+      }
       case "name": {
         if (receiver.name.includes(".")) return this.staticTargets(receiver.name, caller) ?? ANYWHERE;
         const declared = this.declaredTypeOf(receiver.name, method, caller);
@@ -18517,7 +18529,20 @@ var CallResolver = class {
     const anywhere2 = (this.index.methodsBySimpleName.get(name2) ?? []).filter(
       (candidate) => isMethod(candidate) && accepts(candidate, argumentCount2)
     );
-    return anywhere2.length === 1 ? anywhere2 : [];
+    return anywhere2.length === 1 || this.isOneOverrideFamily(anywhere2) ? anywhere2 : [];
+  }
+  /**
+   * A declaration and its overrides (`serializer().make(x)` where `make` is declared by an
+   * interface and implemented by its classes): whichever runs, the call reaches one of them,
+   * so it links to all. Unrelated methods that merely share a name stay unresolved.
+   */
+  isOneOverrideFamily(methods) {
+    if (methods.length < 2) return false;
+    const owners = methods.map((method) => this.index.parentOf(method));
+    if (owners.some((owner) => owner === void 0)) return false;
+    return owners.some(
+      (root) => owners.every((owner) => owner === root || this.types.allSupertypes(owner).includes(root))
+    );
   }
 };
 function isMethod(node) {
@@ -19359,6 +19384,8 @@ var DEFAULT_SETTINGS = {
   identityChangePenalty: 0.1
 };
 var EXTRACT_THRESHOLD_MARGIN = 0.1;
+var EXPLAINED_CODE_MARGIN = 0.25;
+var EXPLAINED_CODE_SHARE = 0.6;
 var TOKENS_IGNORED_IN_BODIES = ["return"];
 function findRelationships(rootBefore, rootAfter, settings = DEFAULT_SETTINGS) {
   return new RelationshipAnalysis(rootBefore, rootAfter, settings).run();
@@ -19393,6 +19420,22 @@ var RelationshipAnalysis = class {
   relationshipKeys = /* @__PURE__ */ new Set();
   get extractThreshold() {
     return this.settings.extractThreshold ?? this.settings.threshold - EXTRACT_THRESHOLD_MARGIN;
+  }
+  /**
+   * Whether a body is the code that left (or entered) a caller. Mostly contained in it is enough;
+   * a little less is enough too when the body also accounts for most of that code: evidence both
+   * ways, where a small body matching a few stray tokens of a large change has it one way only.
+   */
+  isMovedCode(body2, movedCode) {
+    const bodyWeight = this.vocabulary.weight(body2);
+    const movedWeight = this.vocabulary.weight(movedCode);
+    if (bodyWeight === 0 || movedWeight === 0) return { accepted: false, score: 0 };
+    const shared = this.vocabulary.overlap(body2, movedCode);
+    const score = shared / bodyWeight;
+    if (score > this.extractThreshold) return { accepted: true, score };
+    const margin = this.settings.extractMarginWhenExplained ?? EXPLAINED_CODE_MARGIN;
+    const share = this.settings.extractExplainedShare ?? EXPLAINED_CODE_SHARE;
+    return { accepted: score > this.extractThreshold - margin && shared / movedWeight >= share, score };
   }
   run() {
     this.matchById(this.before.root.nodes, this.after.root.nodes);
@@ -19437,6 +19480,14 @@ var RelationshipAnalysis = class {
   }
   bodyOf(node) {
     return this.bodies.get(node);
+  }
+  /**
+   * The body as extracted or inlined code: without the function's own name, which code taken
+   * out of a caller cannot have contained (`describe() { return describe(wanted); }` would
+   * otherwise "contain" any removed call to another `describe`).
+   */
+  movedBodyOf(node) {
+    return without(this.bodyOf(node), [node.simpleName]);
   }
   codeSimilarity(n1, n2) {
     return similarity(this.vocabulary, this.codeOf(n1), this.codeOf(n2));
@@ -19817,8 +19868,8 @@ var RelationshipAnalysis = class {
         const removedCode = minus(plus(this.codeOf(n1).tokens, this.callTokens(n2)), this.codeOf(callerAfter).tokens);
         const sameLocation = this.sameLocation(n1, n2);
         if (!sameLocation && isAccessor(n2)) continue;
-        const score = containment(this.vocabulary, this.bodyOf(n2), removedCode);
-        if (score > this.extractThreshold) {
+        const { accepted, score } = this.isMovedCode(this.movedBodyOf(n2), removedCode);
+        if (accepted) {
           found.push({ type: sameLocation ? "EXTRACT" : "EXTRACT_MOVE", before: n1, after: n2, similarity: score });
         } else {
           this.settings.monitor?.rejected("extract", n1, n2, score);
@@ -19837,8 +19888,8 @@ var RelationshipAnalysis = class {
         if (!n2 || n1.type !== n2.type) continue;
         if (isAccessor(n1) && !this.sameLocation(n1, n2)) continue;
         const addedCode = minus(minus(this.codeOf(n2).tokens, this.callTokens(n1)), this.codeOf(callerBefore).tokens);
-        const score = containment(this.vocabulary, this.bodyOf(n1), addedCode);
-        if (score > this.extractThreshold) found.push({ type: "INLINE", before: n1, after: n2, similarity: score });
+        const { accepted, score } = this.isMovedCode(this.movedBodyOf(n1), addedCode);
+        if (accepted) found.push({ type: "INLINE", before: n1, after: n2, similarity: score });
         else this.settings.monitor?.rejected("inline", n1, n2, score);
       }
     }
