@@ -282,7 +282,8 @@ class RelationshipAnalysis {
         if (onlySafePairs && !safe) continue;
         const type = this.relationshipFor(n1, n2);
         if (!type) continue;
-        const byIdentity = isResolvedByIdentity(type);
+        // Pull up and push down ignore the threshold only when the signature is kept.
+        const byIdentity = isResolvedByIdentity(type) && sameSignature;
         const required = this.requiredSimilarity(n1, n2);
         if (!byIdentity && similarityUpperBound(code1, code2) <= required) continue;
         const shared = this.vocabulary.overlap(code1.tokens, code2.tokens);
@@ -450,6 +451,13 @@ class RelationshipAnalysis {
     const sameName = !isAnonymous(n1) && n1.simpleName === n2.simpleName;
     if (sameLocation) return sameName ? 'CHANGE_SIGNATURE' : 'RENAME';
     if (hasStereotype(n1, 'TYPE_CONSTRUCTOR') || hasStereotype(n2, 'TYPE_CONSTRUCTOR')) return undefined;
+    if (hasStereotype(n1, 'TYPE_MEMBER')) {
+      // Renamed on the way into its own class's supertype (or subtype): still a pull up (push
+      // down), as RefactoringMiner reports it; the code must then be similar, as for any rename.
+      const parentBeforeNow = n1.parent && this.beforeToAfter.get(n1.parent);
+      if (this.after.hasEdge('subtype', parentBeforeNow, n2.parent)) return 'PULL_UP';
+      if (this.after.hasEdge('subtype', n2.parent, parentBeforeNow)) return 'PUSH_DOWN';
+    }
     const internal = this.sameRootNode(n1, n2);
     if (sameSignature || sameName) return internal ? 'INTERNAL_MOVE' : 'MOVE';
     return internal ? 'INTERNAL_MOVE_RENAME' : 'MOVE_RENAME';
@@ -557,7 +565,9 @@ class RelationshipAnalysis {
           const subtypeBefore = this.afterToBefore.get(subtypeAfter);
           if (!subtypeBefore) continue;
           for (const n1 of subtypeBefore.children) {
-            if (this.removed.has(n1) && hasStereotype(n1, 'TYPE_MEMBER') && n1.localName === n2.localName) {
+            // A sibling's copy has the pulled member's old identifier (renamed or not on the way up).
+            const sameIdentity = n1.localName === n2.localName || n1.localName === relationship.before.localName;
+            if (this.removed.has(n1) && hasStereotype(n1, 'TYPE_MEMBER') && sameIdentity) {
               this.add({ type: 'PULL_UP', before: n1, after: n2 });
             }
           }
@@ -568,7 +578,8 @@ class RelationshipAnalysis {
         if (!supertypeAfter) continue;
         for (const subtypeAfter of this.after.sources('subtype', supertypeAfter)) {
           for (const n2 of subtypeAfter.children) {
-            if (this.added.has(n2) && hasStereotype(n2, 'TYPE_MEMBER') && n1.localName === n2.localName) {
+            const sameIdentity = n1.localName === n2.localName || n2.localName === relationship.after.localName;
+            if (this.added.has(n2) && hasStereotype(n2, 'TYPE_MEMBER') && sameIdentity) {
               this.add({ type: 'PUSH_DOWN', before: n1, after: n2 });
             }
           }

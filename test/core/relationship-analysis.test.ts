@@ -191,6 +191,17 @@ describe('relationship analysis', () => {
     expect(detect(before, after)).toEqual(['PULL_UP describe() -> describe()', 'PULL_UP describe() -> describe()']);
   });
 
+  test('a method renamed on its way into its class\'s supertype is pulled up; with unrelated code it is not', () => {
+    const base = (children: NodeSpec[]) => klass('Adapter', [method('open', 'db . open ( ) ;'), ...children]);
+    const child = (children: NodeSpec[]) => klass('TransactionsAdapter', [method('insert', 'db . insert ( row ) ;'), ...children], { supertypes: ['Adapter'] });
+    const count = method('getAllTransactionsCount', 'cursor = db . query ( table , null ) ; total = cursor . getCount ( ) ; cursor . close ( ) ; return total ;');
+    const before = [base([]), child([count])];
+    const renamed = { ...count, name: 'getRecordsCount', localName: 'getRecordsCount()' };
+    expect(detect(before, [base([renamed]), child([])])).toEqual(['PULL_UP getAllTransactionsCount() -> getRecordsCount()']);
+    const unrelated = method('getRecordsCount', 'return cache . size ( ) + pending . length ;');
+    expect(detect(before, [base([unrelated]), child([])])).toEqual([]);
+  });
+
   test('push down method to a subclass', () => {
     const before = [
       klass('Shape', [method('id', 'return key ;'), method('describe', PRINT_BODY)]),

@@ -24,6 +24,8 @@ const cases: Record<string, string[]> = {
   ],
   'change-signature': ['Change Signature Method com.mail.Mailer#send(String, String) -> com.mail.Mailer#send(String, String, String)'],
   'pull-up-method': ['Pull Up Method com.hr.Manager#badgeName() -> com.hr.Employee#badgeName()'],
+  // Renamed on the way up: still a pull up (the name is not what RefactoringMiner keys it on).
+  'pull-up-renamed-method': ['Pull Up Method com.hr.Manager#badgeName() -> com.hr.Employee#displayBadge()'],
   'push-down-method': ['Push Down Method com.hr.Employee#badgeName() -> com.hr.Manager#badgeName()'],
   'extract-method': [
     'Extract Method com.shop.orders.OrderService#place(Order) -> com.shop.orders.OrderService#validate(Order)',

@@ -28,6 +28,13 @@ const cases: Array<[string, string[]]> = [
       'Pull Up Method src/animals.js.Dog#describe(currentYear) -> src/animals.js.Animal#describe(currentYear)',
     ],
   ],
+  [
+    'pull-up-renamed-method',
+    [
+      'Pull Up Method src/animals.js.Cat#describe(currentYear) -> src/animals.js.Animal#summary(currentYear)',
+      'Pull Up Method src/animals.js.Dog#describe(currentYear) -> src/animals.js.Animal#summary(currentYear)',
+    ],
+  ],
   ['push-down-method', ['Push Down Method src/vehicles.js.Vehicle#honk(times) -> src/vehicles.js.Car#honk(times)']],
   [
     'extract-function',
