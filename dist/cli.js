@@ -19561,7 +19561,7 @@ var RelationshipAnalysis = class {
         if (onlySafePairs && !safe) continue;
         const type = this.relationshipFor(n1, n2);
         if (!type) continue;
-        const byIdentity = isResolvedByIdentity(type);
+        const byIdentity = isResolvedByIdentity(type) && sameSignature;
         const required2 = this.requiredSimilarity(n1, n2);
         if (!byIdentity && similarityUpperBound(code1, code2) <= required2) continue;
         const shared = this.vocabulary.overlap(code1.tokens, code2.tokens);
@@ -19715,6 +19715,11 @@ var RelationshipAnalysis = class {
     const sameName = !isAnonymous(n1) && n1.simpleName === n2.simpleName;
     if (sameLocation) return sameName ? "CHANGE_SIGNATURE" : "RENAME";
     if (hasStereotype(n1, "TYPE_CONSTRUCTOR") || hasStereotype(n2, "TYPE_CONSTRUCTOR")) return void 0;
+    if (hasStereotype(n1, "TYPE_MEMBER")) {
+      const parentBeforeNow = n1.parent && this.beforeToAfter.get(n1.parent);
+      if (this.after.hasEdge("subtype", parentBeforeNow, n2.parent)) return "PULL_UP";
+      if (this.after.hasEdge("subtype", n2.parent, parentBeforeNow)) return "PUSH_DOWN";
+    }
     const internal = this.sameRootNode(n1, n2);
     if (sameSignature || sameName) return internal ? "INTERNAL_MOVE" : "MOVE";
     return internal ? "INTERNAL_MOVE_RENAME" : "MOVE_RENAME";
@@ -19813,7 +19818,8 @@ var RelationshipAnalysis = class {
           const subtypeBefore = this.afterToBefore.get(subtypeAfter);
           if (!subtypeBefore) continue;
           for (const n1 of subtypeBefore.children) {
-            if (this.removed.has(n1) && hasStereotype(n1, "TYPE_MEMBER") && n1.localName === n2.localName) {
+            const sameIdentity = n1.localName === n2.localName || n1.localName === relationship.before.localName;
+            if (this.removed.has(n1) && hasStereotype(n1, "TYPE_MEMBER") && sameIdentity) {
               this.add({ type: "PULL_UP", before: n1, after: n2 });
             }
           }
@@ -19824,7 +19830,8 @@ var RelationshipAnalysis = class {
         if (!supertypeAfter) continue;
         for (const subtypeAfter of this.after.sources("subtype", supertypeAfter)) {
           for (const n2 of subtypeAfter.children) {
-            if (this.added.has(n2) && hasStereotype(n2, "TYPE_MEMBER") && n1.localName === n2.localName) {
+            const sameIdentity = n1.localName === n2.localName || n2.localName === relationship.after.localName;
+            if (this.added.has(n2) && hasStereotype(n2, "TYPE_MEMBER") && sameIdentity) {
               this.add({ type: "PUSH_DOWN", before: n1, after: n2 });
             }
           }
