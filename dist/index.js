@@ -55142,22 +55142,26 @@ var RelationshipAnalysis = class {
     const sameSignature = n1.localName === n2.localName;
     const sameLocation = this.sameLocation(n1, n2);
     if (sameLocation && sameSignature) return n1.type === n2.type ? "SAME" : "CONVERT_TYPE";
-    if (sameSignature && hasStereotype(n1, "TYPE_MEMBER")) {
-      const parentBeforeNow = n1.parent && this.beforeToAfter.get(n1.parent);
-      if (this.after.hasEdge("subtype", parentBeforeNow, n2.parent)) return "PULL_UP";
-      if (this.after.hasEdge("subtype", n2.parent, parentBeforeNow)) return "PUSH_DOWN";
+    if (sameSignature) {
+      const hierarchyMove2 = this.hierarchyMove(n1, n2);
+      if (hierarchyMove2) return hierarchyMove2;
     }
     const sameName = !isAnonymous(n1) && n1.simpleName === n2.simpleName;
     if (sameLocation) return sameName ? "CHANGE_SIGNATURE" : "RENAME";
     if (hasStereotype(n1, "TYPE_CONSTRUCTOR") || hasStereotype(n2, "TYPE_CONSTRUCTOR")) return void 0;
-    if (hasStereotype(n1, "TYPE_MEMBER")) {
-      const parentBeforeNow = n1.parent && this.beforeToAfter.get(n1.parent);
-      if (this.after.hasEdge("subtype", parentBeforeNow, n2.parent)) return "PULL_UP";
-      if (this.after.hasEdge("subtype", n2.parent, parentBeforeNow)) return "PUSH_DOWN";
-    }
+    const hierarchyMove = this.hierarchyMove(n1, n2);
+    if (hierarchyMove) return hierarchyMove;
     const internal = this.sameRootNode(n1, n2);
     if (sameSignature || sameName) return internal ? "INTERNAL_MOVE" : "MOVE";
     return internal ? "INTERNAL_MOVE_RENAME" : "MOVE_RENAME";
+  }
+  /** A member moved into a direct supertype (pull up) or subtype (push down) of its class. */
+  hierarchyMove(n1, n2) {
+    if (!hasStereotype(n1, "TYPE_MEMBER")) return void 0;
+    const parentBeforeNow = n1.parent && this.beforeToAfter.get(n1.parent);
+    if (this.after.hasEdge("subtype", parentBeforeNow, n2.parent)) return "PULL_UP";
+    if (this.after.hasEdge("subtype", n2.parent, parentBeforeNow)) return "PUSH_DOWN";
+    return void 0;
   }
   /** Same parent after the change (parents matched), or both top-level in the same namespace. */
   sameLocation(n1, n2) {
