@@ -18477,26 +18477,26 @@ var CallResolver = class {
         return { scopes: this.types.allSupertypes(caller), anywhere: false };
       case "other":
         return ANYWHERE;
-      case "new": {
-        const type = this.types.resolve(receiver.typeName, caller);
-        return type ? { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false } : NOWHERE;
-      }
+      case "new":
+        return this.typeTargets(this.types.resolve(receiver.typeName, caller));
       case "name": {
         if (receiver.name.includes(".")) return this.staticTargets(receiver.name, caller) ?? ANYWHERE;
         const declared = this.declaredTypeOf(receiver.name, method, caller);
         if (declared === void 0) return this.staticTargets(receiver.name, caller) ?? ANYWHERE;
         if (declared === null || declared === "var" || /^[A-Z]$/.test(declared)) return ANYWHERE;
         if (declared.includes("[")) return NOWHERE;
-        const type = this.types.resolve(typeReferenceName(declared), caller);
-        return type ? { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false } : NOWHERE;
+        return this.typeTargets(this.types.resolve(typeReferenceName(declared), caller));
       }
     }
+  }
+  /** A receiver of a known type reaches that type and its supertypes; of an unknown one, nothing. */
+  typeTargets(type) {
+    return type ? { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false } : NOWHERE;
   }
   /** `Type.method()`: a name that starts upper-case and is not a variable is a type. */
   staticTargets(name2, caller) {
     if (!/^[A-Z]/.test(name2.slice(name2.lastIndexOf(".") + 1))) return void 0;
-    const type = this.types.resolve(name2, caller);
-    return type ? { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false } : NOWHERE;
+    return this.typeTargets(this.types.resolve(name2, caller));
   }
   /** A local or parameter of the method, else a field of the classes around it or their supertypes. */
   declaredTypeOf(name2, method, caller) {
