@@ -148,6 +148,7 @@ class RelationshipAnalysis {
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
     this.matchByReferences();
+    this.matchSoleLeftovers();
     this.matchByChildren();
     this.resolveMatches();
     this.findMergedDuplicates();
@@ -400,6 +401,40 @@ class RelationshipAnalysis {
     if (!sameParameters(n1, n2)) return threshold + identityChangePenalty;
     if (n1.parameters.length > 0 && this.sameLocation(n1, n2)) return threshold - identityChangePenalty;
     return threshold;
+  }
+
+  /**
+   * Within a kept type, the one member of a kind that was removed and the one that was added
+   * take each other's place: a rename whose code changed more than the identity penalty allows
+   * (`describeTo(Description)` -> `describe()` rewritten for the new signature). Their position
+   * is the identity evidence, so they need only what an in-place rename with kept parameters
+   * needs. Fields are left out: a declaration says too little.
+   */
+  private matchSoleLeftovers(): void {
+    const candidates: Candidate[] = [];
+    const required = this.settings.threshold - this.settings.identityChangePenalty;
+    for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      const removed = this.leftoverMembers(parentBefore.children, this.removed);
+      const added = this.leftoverMembers(parentAfter.children, this.added);
+      for (const [type, n1] of removed) {
+        const n2 = added.get(type);
+        if (!n1 || !n2 || !this.relationshipFor(n1, n2)) continue;
+        const score = this.codeSimilarity(n1, n2);
+        if (score > required) candidates.push(this.candidate(n1, n2, score, score));
+      }
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /** By kind, the one unmatched named member of that kind (null when there are several). */
+  private leftoverMembers(children: readonly CstNode[], unmatched: Set<CstNode>): Map<string, CstNode | null> {
+    const byType = new Map<string, CstNode | null>();
+    for (const child of children) {
+      if (!unmatched.has(child) || isAnonymous(child) || child.type === 'Field') continue;
+      if (hasStereotype(child, 'TYPE_CONSTRUCTOR')) continue;
+      byType.set(child.type, byType.has(child.type) ? null : child);
+    }
+    return byType;
   }
 
   /** Types moved or renamed together with many of their members, found through those members. */

@@ -98,6 +98,25 @@ describe('relationship analysis', () => {
     expect(detect(before, after)).toEqual(['MOVE isSpecial() -> isSpecial()', 'MOVE isSpecial() -> isSpecial()']);
   });
 
+  test('the one method removed from a class and the one added there are a rename, even rewritten', () => {
+    // Name and parameters changed, and half the code: too little for similarity alone (0.6 needed).
+    const describeTo = method('describeTo', 'text = "non-empty" + " of length " + minimum ; out . write ( text ) ;', {
+      localName: 'describeTo(Output)',
+      params: ['out'],
+    });
+    const describe = method('describe', 'return "non-empty" + " of length " + minimum ;');
+    expect(
+      detect([klass('NotEmpty', [method('sum', SUM_BODY), describeTo])], [klass('NotEmpty', [method('sum', SUM_BODY), describe])]),
+    ).toEqual(['RENAME describeTo(Output) -> describe()']);
+    // With another method removed and another added, position says nothing: no pairing.
+    expect(
+      detect(
+        [klass('NotEmpty', [method('sum', SUM_BODY), describeTo, method('reset', 'count = 0 ;')])],
+        [klass('NotEmpty', [method('sum', SUM_BODY), describe, method('size', 'return items . length ;')])],
+      ),
+    ).toEqual([]);
+  });
+
   test('change of signature keeps the name', () => {
     expect(
       detect(
@@ -252,10 +271,17 @@ describe('relationship analysis', () => {
   });
 
   describe('how much similarity a renamed pair needs', () => {
+    // Another method removed and another added: the pair is not the class's only leftovers.
     const rename = (localBefore: string, localAfter: string, paramsAfter: string[]) => ({
-      before: buildCst('A', [klass('C', [method('sum', SUM_BODY), method('min', MIN_BODY, { localName: localBefore, params: ['a'] })])]),
+      before: buildCst('A', [
+        klass('C', [method('sum', SUM_BODY), method('min', MIN_BODY, { localName: localBefore, params: ['a'] }), method('reset', 'count = 0 ;')]),
+      ]),
       after: buildCst('A', [
-        klass('C', [method('sum', SUM_BODY), method('lower', 'if ( a < b ) return a ; else return b ; trace ( a ) ; verify ( b ) ;', { localName: localAfter, params: paramsAfter })]),
+        klass('C', [
+          method('sum', SUM_BODY),
+          method('lower', 'if ( a < b ) return a ; else return b ; trace ( a ) ; verify ( b ) ;', { localName: localAfter, params: paramsAfter }),
+          method('size', 'return items . length ;'),
+        ]),
       ]),
     });
     const renames = (pair: ReturnType<typeof rename>, settings: Partial<typeof DEFAULT_SETTINGS>) =>

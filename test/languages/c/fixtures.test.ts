@@ -27,6 +27,12 @@ describe('C refactorings in fixtures (exact sets)', () => {
     ]);
   });
 
+  it('Rename Function: the only function removed from a file and the only one added, body rewritten', async () => {
+    expect(await detect('rename-method-rewritten')).toEqual([
+      'Rename Function src/cli.c#print_usage(FILE *) -> src/cli.c#show_help(FILE *, int)',
+    ]);
+  });
+
   it('Move And Rename Function', async () => {
     expect(await detect('move-and-rename-function')).toEqual([
       'Move And Rename Function src/list.c#list_sum(const list_t *) -> src/stats.c#list_total(const list_t *)',

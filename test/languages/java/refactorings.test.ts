@@ -26,6 +26,9 @@ const cases: Record<string, string[]> = {
   'pull-up-method': ['Pull Up Method com.hr.Manager#badgeName() -> com.hr.Employee#badgeName()'],
   // Renamed on the way up: still a pull up (the name is not what RefactoringMiner keys it on).
   'pull-up-renamed-method': ['Pull Up Method com.hr.Manager#badgeName() -> com.hr.Employee#displayBadge()'],
+  // The only method removed from a class and the only one added: a rename, though the signature
+  // and the body were rewritten; a method replaced by an unrelated one (AuditLog) is not.
+  'rename-method-rewritten': ['Rename Method com.acme.match.NotEmpty#describeTo(Description) -> com.acme.match.NotEmpty#describe()'],
   'push-down-method': ['Push Down Method com.hr.Employee#badgeName() -> com.hr.Manager#badgeName()'],
   'extract-method': [
     'Extract Method com.shop.orders.OrderService#place(Order) -> com.shop.orders.OrderService#validate(Order)',

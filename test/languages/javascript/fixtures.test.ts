@@ -35,6 +35,8 @@ const cases: Array<[string, string[]]> = [
       'Pull Up Method src/animals.js.Dog#describe(currentYear) -> src/animals.js.Animal#summary(currentYear)',
     ],
   ],
+  // The class's only removed and only added method: a rename, though signature and body changed.
+  ['rename-method-rewritten', ['Rename Method src/matchers.js.NotEmpty#describeTo(description) -> src/matchers.js.NotEmpty#describe()']],
   ['push-down-method', ['Push Down Method src/vehicles.js.Vehicle#honk(times) -> src/vehicles.js.Car#honk(times)']],
   [
     'extract-function',
