@@ -63,6 +63,12 @@ describe('C refactorings in fixtures (exact sets)', () => {
     ]);
   });
 
+  it('Extract And Move Function from a rewritten caller: the moved clean-up, not a one-line helper', async () => {
+    expect(await detect('extract-and-move-stray-match')).toEqual([
+      'Extract And Move Function src/report.c#run_report(const char *, const char *) -> src/db.c#db_close_quietly(db_conn *)',
+    ]);
+  });
+
   it('Inline Function', async () => {
     expect(await detect('inline-function')).toEqual([
       'Inline Function src/words.c#is_separator(char) -> src/words.c#count_words(const char *)',

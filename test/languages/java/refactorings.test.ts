@@ -40,6 +40,11 @@ const cases: Record<string, string[]> = {
   'extract-and-move-method': [
     'Extract And Move Method com.acme.export.ReportExporter#export(List<String[]>) -> com.acme.export.CsvWriter#escape(String)',
   ],
+  // The caller was rewritten: the statements that went to closeQuietly are reported, the message
+  // now built by failure(...) is a sliver of what run() lost and is not.
+  'extract-and-move-stray-match': [
+    'Extract And Move Method com.acme.reports.ReportJob#run() -> com.acme.reports.Connections#closeQuietly(Connection)',
+  ],
   'inline-method': ['Inline Method com.parcel.ShippingQuote#oversizeSurcharge(Parcel) -> com.parcel.ShippingQuote#quote(Parcel, String)'],
   // The new constructor Vehicle(String), called through super(plate), is not an extracted method.
   // The fields both classes had moved up too.

@@ -51,6 +51,11 @@ const cases: Array<[string, string[]]> = [
     'extract-and-move-function',
     ['Extract And Move Function src/http/router.js#handleRequest(request) -> src/http/query.js#parseQuery(search)'],
   ],
+  // A rewritten caller: the moved clean-up is reported, a one-line message helper is not.
+  [
+    'extract-and-move-stray-match',
+    ['Extract And Move Function src/reports/job.js#runReport(url, target) -> src/reports/db.js#closeQuietly(connection)'],
+  ],
   ['inline-function', ['Inline Function src/sessions.js#isExpired(session, now) -> src/sessions.js#cleanup(store, now)']],
   ['negative', []],
   // JavaScript idioms: member-assigned functions, object literals, class fields, module styles.
