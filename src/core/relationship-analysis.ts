@@ -437,6 +437,8 @@ class RelationshipAnalysis {
       for (const [type, n1] of removed) {
         const n2 = added.get(type);
         if (!n1 || !n2 || !this.relationshipFor(n1, n2)) continue;
+        // An empty body has no code to compare: `dispose() {}` is not `getName()` renamed.
+        if (this.vocabulary.weight(this.bodyOf(n1)) === 0 || this.vocabulary.weight(this.bodyOf(n2)) === 0) continue;
         const score = this.codeSimilarity(n1, n2);
         if (score > required) candidates.push(this.candidate(n1, n2, score, score));
       }

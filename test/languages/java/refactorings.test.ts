@@ -27,7 +27,8 @@ const cases: Record<string, string[]> = {
   // Renamed on the way up: still a pull up (the name is not what RefactoringMiner keys it on).
   'pull-up-renamed-method': ['Pull Up Method com.hr.Manager#badgeName() -> com.hr.Employee#displayBadge()'],
   // The only method removed from a class and the only one added: a rename, though the signature
-  // and the body were rewritten; a method replaced by an unrelated one (AuditLog) is not.
+  // and the body were rewritten; a method replaced by an unrelated one (AuditLog) is not, nor an
+  // empty one (HeadlessDisplay#dispose() is not getName()).
   'rename-method-rewritten': ['Rename Method com.acme.match.NotEmpty#describeTo(Description) -> com.acme.match.NotEmpty#describe()'],
   'push-down-method': ['Push Down Method com.hr.Employee#badgeName() -> com.hr.Manager#badgeName()'],
   'extract-method': [
