@@ -69,6 +69,12 @@ describe('C refactorings in fixtures (exact sets)', () => {
     ]);
   });
 
+  it('Inline Function into a rewritten caller: the clean-up, not a one-line helper from another file', async () => {
+    expect(await detect('inline-stray-match')).toEqual([
+      'Inline Function src/db.c#db_close_quietly(db_conn *) -> src/report.c#run_report(const char *, const char *)',
+    ]);
+  });
+
   it('Inline Function', async () => {
     expect(await detect('inline-function')).toEqual([
       'Inline Function src/words.c#is_separator(char) -> src/words.c#count_words(const char *)',

@@ -46,6 +46,9 @@ const cases: Record<string, string[]> = {
   'extract-and-move-stray-match': [
     'Extract And Move Method com.acme.reports.ReportJob#run() -> com.acme.reports.Connections#closeQuietly(Connection)',
   ],
+  // The same change the other way: the clean-up helper was inlined, the message helper's code is
+  // a sliver of what run() gained.
+  'inline-stray-match': ['Inline Method com.acme.reports.Connections#closeQuietly(Connection) -> com.acme.reports.ReportJob#run()'],
   'inline-method': ['Inline Method com.parcel.ShippingQuote#oversizeSurcharge(Parcel) -> com.parcel.ShippingQuote#quote(Parcel, String)'],
   // The new constructor Vehicle(String), called through super(plate), is not an extracted method.
   // The fields both classes had moved up too.

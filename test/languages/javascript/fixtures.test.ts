@@ -56,6 +56,7 @@ const cases: Array<[string, string[]]> = [
     'extract-and-move-stray-match',
     ['Extract And Move Function src/reports/job.js#runReport(url, target) -> src/reports/db.js#closeQuietly(connection)'],
   ],
+  ['inline-stray-match', ['Inline Function src/reports/db.js#closeQuietly(connection) -> src/reports/job.js#runReport(url, target)']],
   ['inline-function', ['Inline Function src/sessions.js#isExpired(session, now) -> src/sessions.js#cleanup(store, now)']],
   ['negative', []],
   // JavaScript idioms: member-assigned functions, object literals, class fields, module styles.
