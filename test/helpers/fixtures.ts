@@ -20,9 +20,16 @@ export async function detectInFixture(name: string, options: AnalysisOptions = {
   return refactorings.map(describe).sort();
 }
 
-export async function detectRefactoringsInFixture(name: string, options: AnalysisOptions = {}): Promise<Refactoring[]> {
+/** The same on a fixture read backwards (`after` as the old side): an extraction becomes an inlining. */
+export async function detectInReversedFixture(name: string, options: AnalysisOptions = {}): Promise<string[]> {
+  const refactorings = await detectRefactoringsInFixture(name, options, true);
+  return refactorings.map(describe).sort();
+}
+
+export async function detectRefactoringsInFixture(name: string, options: AnalysisOptions = {}, reversed = false): Promise<Refactoring[]> {
   const root = join(FIXTURES, name);
-  const pair = readDirectoryPair(join(root, 'before'), join(root, 'after'), () => true);
+  const [older, newer] = reversed ? ['after', 'before'] : ['before', 'after'];
+  const pair = readDirectoryPair(join(root, older), join(root, newer), () => true);
   const result = await analyzeFiles(pair.before, pair.after, options);
   return result.refactorings;
 }

@@ -1,4 +1,4 @@
-import { detectInFixture } from '../../helpers/fixtures';
+import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures';
 
 const detect = (name: string) => detectInFixture(`c/${name}`, { languages: ['c'] });
 
@@ -69,8 +69,8 @@ describe('C refactorings in fixtures (exact sets)', () => {
     ]);
   });
 
-  it('Inline Function into a rewritten caller: the clean-up, not a one-line helper from another file', async () => {
-    expect(await detect('inline-stray-match')).toEqual([
+  it('Inline Function into a rewritten caller (the extract fixture read backwards): the clean-up, not a one-line helper', async () => {
+    expect(await detectInReversedFixture('c/extract-and-move-stray-match', { languages: ['c'] })).toEqual([
       'Inline Function src/db.c#db_close_quietly(db_conn *) -> src/report.c#run_report(const char *, const char *)',
     ]);
   });

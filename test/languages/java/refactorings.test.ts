@@ -1,4 +1,4 @@
-import { detectInFixture } from '../../helpers/fixtures';
+import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures';
 
 /**
  * End to end on Java before/after folders (test/fixtures/java/<case>): the exact set of
@@ -46,9 +46,6 @@ const cases: Record<string, string[]> = {
   'extract-and-move-stray-match': [
     'Extract And Move Method com.acme.reports.ReportJob#run() -> com.acme.reports.Connections#closeQuietly(Connection)',
   ],
-  // The same change the other way: the clean-up helper was inlined, the message helper's code is
-  // a sliver of what run() gained.
-  'inline-stray-match': ['Inline Method com.acme.reports.Connections#closeQuietly(Connection) -> com.acme.reports.ReportJob#run()'],
   'inline-method': ['Inline Method com.parcel.ShippingQuote#oversizeSurcharge(Parcel) -> com.parcel.ShippingQuote#quote(Parcel, String)'],
   // The new constructor Vehicle(String), called through super(plate), is not an extracted method.
   // The fields both classes had moved up too.
@@ -76,5 +73,15 @@ const cases: Record<string, string[]> = {
 describe('Java refactorings in fixtures', () => {
   test.each(Object.entries(cases))('%s', async (name, expected) => {
     expect(await detectInFixture(`java/${name}`)).toEqual([...expected].sort());
+  });
+});
+
+describe('Java refactorings in fixtures read backwards', () => {
+  // The stray-match change the other way: the clean-up helper was inlined into the rewritten
+  // run(); the message helper's code is a sliver of what run() gained.
+  test('inlining into a rewritten caller', async () => {
+    expect(await detectInReversedFixture('java/extract-and-move-stray-match')).toEqual([
+      'Inline Method com.acme.reports.Connections#closeQuietly(Connection) -> com.acme.reports.ReportJob#run()',
+    ]);
   });
 });

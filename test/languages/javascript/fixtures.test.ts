@@ -1,4 +1,4 @@
-import { detectInFixture } from '../../helpers/fixtures';
+import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures';
 
 /**
  * End to end on test/fixtures/javascript/<case>/before|after: the JavaScript plugin and the core
@@ -56,7 +56,6 @@ const cases: Array<[string, string[]]> = [
     'extract-and-move-stray-match',
     ['Extract And Move Function src/reports/job.js#runReport(url, target) -> src/reports/db.js#closeQuietly(connection)'],
   ],
-  ['inline-stray-match', ['Inline Function src/reports/db.js#closeQuietly(connection) -> src/reports/job.js#runReport(url, target)']],
   ['inline-function', ['Inline Function src/sessions.js#isExpired(session, now) -> src/sessions.js#cleanup(store, now)']],
   ['negative', []],
   // JavaScript idioms: member-assigned functions, object literals, class fields, module styles.
@@ -80,5 +79,13 @@ const cases: Array<[string, string[]]> = [
 describe('JavaScript refactorings in fixtures', () => {
   test.each(cases)('%s', async (name, expected) => {
     expect(await detectInFixture(`javascript/${name}`, { languages: ['javascript'] })).toEqual([...expected].sort());
+  });
+});
+
+describe('JavaScript refactorings in fixtures read backwards', () => {
+  test('inlining into a rewritten caller: the clean-up, not the one-line message helper', async () => {
+    expect(await detectInReversedFixture('javascript/extract-and-move-stray-match', { languages: ['javascript'] })).toEqual([
+      'Inline Function src/reports/db.js#closeQuietly(connection) -> src/reports/job.js#runReport(url, target)',
+    ]);
   });
 });
