@@ -19928,10 +19928,10 @@ var RelationshipAnalysis = class {
         const removedCode = minus(plus(this.codeOf(n1).tokens, this.callTokens(n2)), this.codeOf(callerAfter).tokens);
         const sameLocation = this.sameLocation(n1, n2);
         if (!sameLocation && isAccessor(n2)) continue;
-        const { accepted, score } = this.isMovedCode(this.movedBodyOf(n2), removedCode);
-        if (accepted && !sameLocation && this.isStrayMatchInRewrite(this.movedBodyOf(n2), removedCode, n1, callerAfter)) {
-          this.settings.monitor?.rejected("extract", n1, n2, score);
-        } else if (accepted) {
+        const body2 = this.movedBodyOf(n2);
+        const { accepted, score } = this.isMovedCode(body2, removedCode);
+        const stray = accepted && !sameLocation && this.isStrayMatchInRewrite(body2, removedCode, n1, callerAfter);
+        if (accepted && !stray) {
           found.push({ type: sameLocation ? "EXTRACT" : "EXTRACT_MOVE", before: n1, after: n2, similarity: score });
         } else {
           this.settings.monitor?.rejected("extract", n1, n2, score);
@@ -19950,8 +19950,9 @@ var RelationshipAnalysis = class {
         if (!n2 || n1.type !== n2.type) continue;
         if (isAccessor(n1) && !this.sameLocation(n1, n2)) continue;
         const addedCode = minus(minus(this.codeOf(n2).tokens, this.callTokens(n1)), this.codeOf(callerBefore).tokens);
-        const { accepted, score } = this.isMovedCode(this.movedBodyOf(n1), addedCode);
-        const stray = accepted && !this.sameLocation(n1, n2) && this.isStrayMatchInRewrite(this.movedBodyOf(n1), addedCode, callerBefore, n2);
+        const body2 = this.movedBodyOf(n1);
+        const { accepted, score } = this.isMovedCode(body2, addedCode);
+        const stray = accepted && !this.sameLocation(n1, n2) && this.isStrayMatchInRewrite(body2, addedCode, callerBefore, n2);
         if (accepted && !stray) found.push({ type: "INLINE", before: n1, after: n2, similarity: score });
         else this.settings.monitor?.rejected("inline", n1, n2, score);
       }
