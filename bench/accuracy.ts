@@ -10,6 +10,7 @@ import { loadPlugins } from '../src/languages/registry';
 import { directoryCommitStore, gitCommitStore, readDataArgument, type CommitStore } from './accuracy/commit-store';
 import { writeDump } from './accuracy/dump';
 import { isPullUpIntoExtractedSupertype } from './accuracy/explanations';
+import { mergeHandValidations, parseHandValidations, readHandValidationTexts } from './accuracy/hand-validations';
 import { parseOracle, type OracleCommit } from './accuracy/oracle';
 import { ALL_ROWS } from './accuracy/rows';
 import { runBenchmark, type CommitOutcome, type RunResult } from './accuracy/run';
@@ -26,6 +27,7 @@ interface CliOptions {
   limit?: number;
   json?: string;
   dump?: string;
+  handValidations?: string;
   setting: Record<string, number | string>;
 }
 
@@ -48,6 +50,10 @@ async function main(argv: string[]): Promise<void> {
     .option('--limit <n>', 'only the first n commits (after --filter)', positiveInteger)
     .option('--json <file>', 'write all figures as JSON')
     .option('--dump <dir>', 'write per-type lists of false positives and false negatives')
+    .option(
+      '--hand-validations <source>',
+      "also count the hand validations the paper added (RefDiff's refdiff-evaluation/data/java-evaluation): a folder, or git:<gitdir>:<folder>",
+    )
     .option('--setting <key=value>', 'override an analysis setting (calibration), e.g. extractThreshold=0.4', collectSetting, {})
     .exitOverride()
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
@@ -56,6 +62,7 @@ async function main(argv: string[]): Promise<void> {
   if (!options.commitsGit === !options.commitsDir) throw new UsageError('give exactly one of --commits-git and --commits-dir');
 
   const oracle = parseOracle(readDataArgument(options.data));
+  const handValidated = options.handValidations ? mergeHandValidations(oracle, parseHandValidations(readHandValidationTexts(options.handValidations))) : undefined;
   const commits = selectCommits(oracle, options);
   if (commits.length === 0) throw new UsageError(`no oracle commit matches --filter ${options.filter ?? ''}`);
   const store: CommitStore = options.commitsGit ? gitCommitStore(options.commitsGit) : directoryCommitStore(options.commitsDir!);
@@ -75,7 +82,7 @@ async function main(argv: string[]): Promise<void> {
   }
   const wallSeconds = (Date.now() - started) / 1000;
 
-  process.stdout.write(`${renderReport(oracle, commits, result, wallSeconds)}\n`);
+  process.stdout.write(`${renderReport(oracle, commits, result, wallSeconds, handValidated)}\n`);
   if (options.json) writeFileSync(options.json, `${JSON.stringify(toJson(options, commits, result, wallSeconds), null, 2)}\n`);
   if (options.dump) writeDump(options.dump, result.outcomes);
 }
@@ -88,7 +95,13 @@ function selectCommits(oracle: OracleCommit[], options: CliOptions): OracleCommi
   return options.limit ? selected.slice(0, options.limit) : selected;
 }
 
-function renderReport(oracle: OracleCommit[], commits: OracleCommit[], result: RunResult, wallSeconds: number): string {
+function renderReport(
+  oracle: OracleCommit[],
+  commits: OracleCommit[],
+  result: RunResult,
+  wallSeconds: number,
+  handValidated: { added: number } | undefined,
+): string {
   const byStatus = (status: CommitOutcome['status']) => result.outcomes.filter((outcome) => outcome.status === status);
   const analysed = byStatus('analysed');
   const crashed = byStatus('crashed');
@@ -96,6 +109,7 @@ function renderReport(oracle: OracleCommit[], commits: OracleCommit[], result: R
     `Oracle: ${oracle.length} commits; selected ${commits.length}; analysed ${analysed.length}, ` +
       `missing ${byStatus('missing').length}, ignored ${byStatus('ignored').length}, crashed ${crashed.length} ` +
       `(${wallSeconds.toFixed(0)} s in all)`,
+    ...(handValidated ? [`With the paper's hand validations: ${handValidated.added} entries added to the oracle.`] : []),
     '',
     formatAccuracyTable(result.tally),
     '',
