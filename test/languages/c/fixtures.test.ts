@@ -33,6 +33,17 @@ describe('C refactorings in fixtures (exact sets)', () => {
     ]);
   });
 
+  // health_print renamed while its body went to three new helpers; health_checksum removed and
+  // health_summary added (calling a new helper of its own) are unrelated.
+  it('Rename Function split into helpers', async () => {
+    expect(await detect('rename-method-split-into-helpers')).toEqual([
+      'Extract Function src/health.c#health_print(const struct health *, FILE *) -> src/health.c#report_disks(FILE *, const char **, int, unsigned long)',
+      'Extract Function src/health.c#health_print(const struct health *, FILE *) -> src/health.c#report_memory(FILE *, unsigned long, unsigned long)',
+      'Extract Function src/health.c#health_print(const struct health *, FILE *) -> src/health.c#report_threads(FILE *, int, int)',
+      'Rename Function src/health.c#health_print(const struct health *, FILE *) -> src/health.c#health_report(const struct health *, FILE *)',
+    ]);
+  });
+
   it('Move And Rename Function', async () => {
     expect(await detect('move-and-rename-function')).toEqual([
       'Move And Rename Function src/list.c#list_sum(const list_t *) -> src/stats.c#list_total(const list_t *)',

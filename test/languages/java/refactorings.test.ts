@@ -30,6 +30,14 @@ const cases: Record<string, string[]> = {
   // and the body were rewritten; a method replaced by an unrelated one (AuditLog) is not, nor an
   // empty one (HeadlessDisplay#dispose() is not getName()).
   'rename-method-rewritten': ['Rename Method com.acme.match.NotEmpty#describeTo(Description) -> com.acme.match.NotEmpty#describe()'],
+  // toString() renamed while its body went to three new helpers: compared with them, render() is
+  // toString(). checksum() removed and summary() added (calling a new helper of its own) are unrelated.
+  'rename-method-split-into-helpers': [
+    'Extract Method com.acme.monitor.HealthReport#toString() -> com.acme.monitor.HealthReport#renderDisks()',
+    'Extract Method com.acme.monitor.HealthReport#toString() -> com.acme.monitor.HealthReport#renderMemory()',
+    'Extract Method com.acme.monitor.HealthReport#toString() -> com.acme.monitor.HealthReport#renderThreads()',
+    'Rename Method com.acme.monitor.HealthReport#toString() -> com.acme.monitor.HealthReport#render()',
+  ],
   'push-down-method': ['Push Down Method com.hr.Employee#badgeName() -> com.hr.Manager#badgeName()'],
   'extract-method': [
     'Extract Method com.shop.orders.OrderService#place(Order) -> com.shop.orders.OrderService#validate(Order)',

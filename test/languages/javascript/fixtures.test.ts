@@ -37,6 +37,16 @@ const cases: Array<[string, string[]]> = [
   ],
   // The class's only removed and only added method: a rename, though signature and body changed.
   ['rename-method-rewritten', ['Rename Method src/matchers.js.NotEmpty#describeTo(description) -> src/matchers.js.NotEmpty#describe()']],
+  // toString() renamed while its body went to three new helpers; checksum() and summary() are unrelated.
+  [
+    'rename-method-split-into-helpers',
+    [
+      'Extract Method src/health.js.HealthReport#toString() -> src/health.js.HealthReport#renderDisks(parts)',
+      'Extract Method src/health.js.HealthReport#toString() -> src/health.js.HealthReport#renderMemory(parts)',
+      'Extract Method src/health.js.HealthReport#toString() -> src/health.js.HealthReport#renderThreads(parts)',
+      'Rename Method src/health.js.HealthReport#toString() -> src/health.js.HealthReport#render()',
+    ],
+  ],
   ['push-down-method', ['Push Down Method src/vehicles.js.Vehicle#honk(times) -> src/vehicles.js.Car#honk(times)']],
   [
     'extract-function',
