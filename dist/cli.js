@@ -19706,7 +19706,7 @@ var RelationshipAnalysis = class {
       for (const [type, n1] of removed) {
         const n2 = added.get(type);
         if (!n1 || !n2 || !this.relationshipFor(n1, n2)) continue;
-        if (this.vocabulary.weight(this.bodyOf(n1)) === 0 || this.vocabulary.weight(this.bodyOf(n2)) === 0) continue;
+        if (!this.hasCode(n1) || !this.hasCode(n2)) continue;
         const score = this.codeSimilarity(n1, n2);
         if (score > required2) candidates.push(this.candidate(n1, n2, score, score));
       }
@@ -19723,10 +19723,10 @@ var RelationshipAnalysis = class {
   matchRenamedIntoHelpers() {
     const candidates = [];
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
-      const removed = parentBefore.children.filter((child) => this.isLeftoverCode(child, this.removed));
+      const removed = parentBefore.children.filter((child) => this.isLeftoverMember(child, this.removed) && this.hasCode(child));
       if (removed.length === 0) continue;
       for (const n2 of parentAfter.children) {
-        if (!this.isLeftoverCode(n2, this.added)) continue;
+        if (!this.isLeftoverMember(n2, this.added) || !this.hasCode(n2)) continue;
         const helpers = this.after.targets("uses", n2).filter((helper) => helper !== n2 && helper.parent === parentAfter && helper.type === n2.type && this.added.has(helper));
         if (helpers.length === 0) continue;
         const withHelpers = weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n2).tokens));
@@ -19739,17 +19739,18 @@ var RelationshipAnalysis = class {
     }
     this.acceptInOrder(candidates);
   }
-  /** An unmatched named member with code of its own: not a field, constructor or empty body. */
-  isLeftoverCode(node, unmatched) {
-    if (!unmatched.has(node) || isAnonymous(node) || node.type === "Field" || hasStereotype(node, "TYPE_CONSTRUCTOR")) return false;
+  /** An unmatched named member that could have been renamed: not a field nor a constructor. */
+  isLeftoverMember(node, unmatched) {
+    return unmatched.has(node) && !isAnonymous(node) && node.type !== "Field" && !hasStereotype(node, "TYPE_CONSTRUCTOR");
+  }
+  hasCode(node) {
     return this.vocabulary.weight(this.bodyOf(node)) > 0;
   }
   /** By kind, the one unmatched named member of that kind (null when there are several). */
   leftoverMembers(children, unmatched) {
     const byType = /* @__PURE__ */ new Map();
     for (const child of children) {
-      if (!unmatched.has(child) || isAnonymous(child) || child.type === "Field") continue;
-      if (hasStereotype(child, "TYPE_CONSTRUCTOR")) continue;
+      if (!this.isLeftoverMember(child, unmatched)) continue;
       byType.set(child.type, byType.has(child.type) ? null : child);
     }
     return byType;

@@ -441,7 +441,7 @@ class RelationshipAnalysis {
         const n2 = added.get(type);
         if (!n1 || !n2 || !this.relationshipFor(n1, n2)) continue;
         // An empty body has no code to compare: `dispose() {}` is not `getName()` renamed.
-        if (this.vocabulary.weight(this.bodyOf(n1)) === 0 || this.vocabulary.weight(this.bodyOf(n2)) === 0) continue;
+        if (!this.hasCode(n1) || !this.hasCode(n2)) continue;
         const score = this.codeSimilarity(n1, n2);
         if (score > required) candidates.push(this.candidate(n1, n2, score, score));
       }
@@ -459,10 +459,10 @@ class RelationshipAnalysis {
   private matchRenamedIntoHelpers(): void {
     const candidates: Candidate[] = [];
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
-      const removed = parentBefore.children.filter((child) => this.isLeftoverCode(child, this.removed));
+      const removed = parentBefore.children.filter((child) => this.isLeftoverMember(child, this.removed) && this.hasCode(child));
       if (removed.length === 0) continue;
       for (const n2 of parentAfter.children) {
-        if (!this.isLeftoverCode(n2, this.added)) continue;
+        if (!this.isLeftoverMember(n2, this.added) || !this.hasCode(n2)) continue;
         const helpers = this.after
           .targets('uses', n2)
           .filter((helper) => helper !== n2 && helper.parent === parentAfter && helper.type === n2.type && this.added.has(helper));
@@ -478,9 +478,12 @@ class RelationshipAnalysis {
     this.acceptInOrder(candidates);
   }
 
-  /** An unmatched named member with code of its own: not a field, constructor or empty body. */
-  private isLeftoverCode(node: CstNode, unmatched: Set<CstNode>): boolean {
-    if (!unmatched.has(node) || isAnonymous(node) || node.type === 'Field' || hasStereotype(node, 'TYPE_CONSTRUCTOR')) return false;
+  /** An unmatched named member that could have been renamed: not a field nor a constructor. */
+  private isLeftoverMember(node: CstNode, unmatched: Set<CstNode>): boolean {
+    return unmatched.has(node) && !isAnonymous(node) && node.type !== 'Field' && !hasStereotype(node, 'TYPE_CONSTRUCTOR');
+  }
+
+  private hasCode(node: CstNode): boolean {
     return this.vocabulary.weight(this.bodyOf(node)) > 0;
   }
 
@@ -488,8 +491,7 @@ class RelationshipAnalysis {
   private leftoverMembers(children: readonly CstNode[], unmatched: Set<CstNode>): Map<string, CstNode | null> {
     const byType = new Map<string, CstNode | null>();
     for (const child of children) {
-      if (!unmatched.has(child) || isAnonymous(child) || child.type === 'Field') continue;
-      if (hasStereotype(child, 'TYPE_CONSTRUCTOR')) continue;
+      if (!this.isLeftoverMember(child, unmatched)) continue;
       byType.set(child.type, byType.has(child.type) ? null : child);
     }
     return byType;
