@@ -19391,6 +19391,7 @@ var EXPLAINED_CODE_MARGIN = 0.25;
 var EXPLAINED_CODE_SHARE = 0.6;
 var STRAY_MATCH_SHARE = 0.15;
 var REWRITTEN_CALLER_SIMILARITY = 0.6;
+var SUCCESSOR_NEAR_TIE = 0.1;
 var TOKENS_IGNORED_IN_BODIES = ["return"];
 function findRelationships(rootBefore, rootAfter, settings = DEFAULT_SETTINGS) {
   return new RelationshipAnalysis(rootBefore, rootAfter, settings).run();
@@ -19512,6 +19513,12 @@ var RelationshipAnalysis = class {
   codeSimilarity(n1, n2) {
     return similarity(this.vocabulary, this.codeOf(n1), this.codeOf(n2));
   }
+  /** The weighted Jaccard similarity, with the shared weight candidates are ranked by. */
+  sharedAndSimilarity(a, b) {
+    const shared = this.vocabulary.overlap(a.tokens, b.tokens);
+    const union2 = a.weight + b.weight - shared;
+    return { shared, score: union2 > 0 ? shared / union2 : 0 };
+  }
   /** max of containment both ways: tolerant of members added to or removed from a type. */
   lightSimilarity(n1, n2) {
     const a = this.codeOf(n1).tokens;
@@ -19584,15 +19591,47 @@ var RelationshipAnalysis = class {
         const byIdentity = isResolvedByIdentity(type) && sameSignature;
         const required2 = this.requiredSimilarity(n1, n2);
         if (!byIdentity && similarityUpperBound(code1, code2) <= required2) continue;
-        const shared = this.vocabulary.overlap(code1.tokens, code2.tokens);
-        const union2 = code1.weight + code2.weight - shared;
-        const score = union2 > 0 ? shared / union2 : 0;
+        const { shared, score } = this.sharedAndSimilarity(code1, code2);
         if (byIdentity || score > required2) {
-          candidates.push(this.candidate(n1, n2, shared * score, byIdentity ? void 0 : score));
+          const successors = byIdentity ? [] : this.delegatingSuccessors(n1, n2, score);
+          if (successors.length > 0) candidates.push(...successors);
+          else candidates.push(this.candidate(n1, n2, shared * score, byIdentity ? void 0 : score));
         }
       }
     }
     this.acceptInOrder(candidates);
+  }
+  /**
+   * A method renamed in place whose body went mostly into a new helper: the helper alone looks
+   * like the renamed method (`addModules()` -> `collectFiles()`), but the new method that calls
+   * it (`addFiles()` -> `collectFiles()`) kept the rest of the old code. When the caller together
+   * with its new helpers is more similar to n1 than the helper alone, the caller is n1's
+   * successor and the helper will be found extracted from it.
+   */
+  delegatingSuccessors(n1, helper, helperScore) {
+    if (n1.simpleName === helper.simpleName || !this.sameLocation(n1, helper)) return [];
+    const callers = this.after.sources("uses", helper).filter((n3) => n3 !== helper && n3.parent === helper.parent && n3.type === n1.type && this.isLeftoverMember(n3, this.added));
+    const code1 = this.codeOf(n1);
+    const candidates = [];
+    for (const n3 of callers) {
+      if (!this.relationshipFor(n1, n3)) continue;
+      const composite = this.codeWithHelpers(n3);
+      if (!composite) continue;
+      const { shared, score } = this.sharedAndSimilarity(code1, composite);
+      const references = this.referenceSimilarity(n1, n3);
+      const referenced = references > this.referenceSimilarity(n1, helper);
+      if (callers.length > 1 && !referenced) continue;
+      if (score <= helperScore && !(referenced && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
+      const evidence = referenced ? (score + references) / 2 : score;
+      if (evidence > this.requiredSimilarity(n1, n3)) candidates.push(this.candidate(n1, n3, shared * evidence, evidence));
+    }
+    return candidates;
+  }
+  /** A member's code together with the bodies of the new members of its type it calls; undefined when it calls none. */
+  codeWithHelpers(n2) {
+    const helpers = this.after.targets("uses", n2).filter((helper) => helper !== n2 && helper.parent === n2.parent && helper.type === n2.type && this.added.has(helper));
+    if (helpers.length === 0) return void 0;
+    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n2).tokens));
   }
   /** Unmatched named nodes after the change, by each token of their code. */
   indexAddedByToken() {
@@ -19727,9 +19766,8 @@ var RelationshipAnalysis = class {
       if (removed.length === 0) continue;
       for (const n2 of parentAfter.children) {
         if (!this.isLeftoverMember(n2, this.added) || !this.hasCode(n2)) continue;
-        const helpers = this.after.targets("uses", n2).filter((helper) => helper !== n2 && helper.parent === parentAfter && helper.type === n2.type && this.added.has(helper));
-        if (helpers.length === 0) continue;
-        const withHelpers = weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n2).tokens));
+        const withHelpers = this.codeWithHelpers(n2);
+        if (!withHelpers) continue;
         for (const n1 of removed) {
           if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
           const score = similarity(this.vocabulary, this.codeOf(n1), withHelpers);

@@ -73,6 +73,9 @@ const STRAY_MATCH_SHARE = 0.15;
 /** A caller less similar than this to its old self was rewritten, not just trimmed. */
 const REWRITTEN_CALLER_SIMILARITY = 0.6;
 
+/** How much less similar than its helper a delegating successor may be when n1's callers now call it. */
+const SUCCESSOR_NEAR_TIE = 0.1;
+
 /** Tokens the paper leaves out of bodies: they appear when code is turned into a function. */
 const TOKENS_IGNORED_IN_BODIES = ['return'];
 
@@ -227,6 +230,13 @@ class RelationshipAnalysis {
     return similarity(this.vocabulary, this.codeOf(n1), this.codeOf(n2));
   }
 
+  /** The weighted Jaccard similarity, with the shared weight candidates are ranked by. */
+  private sharedAndSimilarity(a: WeightedTokens, b: WeightedTokens): { shared: number; score: number } {
+    const shared = this.vocabulary.overlap(a.tokens, b.tokens);
+    const union = a.weight + b.weight - shared;
+    return { shared, score: union > 0 ? shared / union : 0 };
+  }
+
   /** max of containment both ways: tolerant of members added to or removed from a type. */
   private lightSimilarity(n1: CstNode, n2: CstNode): number {
     const a = this.codeOf(n1).tokens;
@@ -308,16 +318,57 @@ class RelationshipAnalysis {
         const byIdentity = isResolvedByIdentity(type) && sameSignature;
         const required = this.requiredSimilarity(n1, n2);
         if (!byIdentity && similarityUpperBound(code1, code2) <= required) continue;
-        const shared = this.vocabulary.overlap(code1.tokens, code2.tokens);
-        const union = code1.weight + code2.weight - shared;
-        const score = union > 0 ? shared / union : 0;
+        const { shared, score } = this.sharedAndSimilarity(code1, code2);
         if (byIdentity || score > required) {
           // Ranking by shared weight x similarity favours large, clearly related pairs.
-          candidates.push(this.candidate(n1, n2, shared * score, byIdentity ? undefined : score));
+          const successors = byIdentity ? [] : this.delegatingSuccessors(n1, n2, score);
+          if (successors.length > 0) candidates.push(...successors);
+          else candidates.push(this.candidate(n1, n2, shared * score, byIdentity ? undefined : score));
         }
       }
     }
     this.acceptInOrder(candidates);
+  }
+
+  /**
+   * A method renamed in place whose body went mostly into a new helper: the helper alone looks
+   * like the renamed method (`addModules()` -> `collectFiles()`), but the new method that calls
+   * it (`addFiles()` -> `collectFiles()`) kept the rest of the old code. When the caller together
+   * with its new helpers is more similar to n1 than the helper alone, the caller is n1's
+   * successor and the helper will be found extracted from it.
+   */
+  private delegatingSuccessors(n1: CstNode, helper: CstNode, helperScore: number): Candidate[] {
+    if (n1.simpleName === helper.simpleName || !this.sameLocation(n1, helper)) return [];
+    const callers = this.after
+      .sources('uses', helper)
+      .filter((n3) => n3 !== helper && n3.parent === helper.parent && n3.type === n1.type && this.isLeftoverMember(n3, this.added));
+    const code1 = this.codeOf(n1);
+    const candidates: Candidate[] = [];
+    for (const n3 of callers) {
+      if (!this.relationshipFor(n1, n3)) continue;
+      const composite = this.codeWithHelpers(n3);
+      if (!composite) continue;
+      const { shared, score } = this.sharedAndSimilarity(code1, composite);
+      const references = this.referenceSimilarity(n1, n3);
+      const referenced = references > this.referenceSimilarity(n1, helper);
+      // Several new callers of the helper: only n1's callers can tell which one took its place.
+      if (callers.length > 1 && !referenced) continue;
+      // Callers' evidence breaks near ties only: code far less similar than the helper's is not outweighed.
+      if (score <= helperScore && !(referenced && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
+      // Scored as matchByReferences scores: code and callers' evidence together.
+      const evidence = referenced ? (score + references) / 2 : score;
+      if (evidence > this.requiredSimilarity(n1, n3)) candidates.push(this.candidate(n1, n3, shared * evidence, evidence));
+    }
+    return candidates;
+  }
+
+  /** A member's code together with the bodies of the new members of its type it calls; undefined when it calls none. */
+  private codeWithHelpers(n2: CstNode): WeightedTokens | undefined {
+    const helpers = this.after
+      .targets('uses', n2)
+      .filter((helper) => helper !== n2 && helper.parent === n2.parent && helper.type === n2.type && this.added.has(helper));
+    if (helpers.length === 0) return undefined;
+    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n2).tokens));
   }
 
   /** Unmatched named nodes after the change, by each token of their code. */
@@ -463,11 +514,8 @@ class RelationshipAnalysis {
       if (removed.length === 0) continue;
       for (const n2 of parentAfter.children) {
         if (!this.isLeftoverMember(n2, this.added) || !this.hasCode(n2)) continue;
-        const helpers = this.after
-          .targets('uses', n2)
-          .filter((helper) => helper !== n2 && helper.parent === parentAfter && helper.type === n2.type && this.added.has(helper));
-        if (helpers.length === 0) continue;
-        const withHelpers = weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n2).tokens));
+        const withHelpers = this.codeWithHelpers(n2);
+        if (!withHelpers) continue;
         for (const n1 of removed) {
           if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
           const score = similarity(this.vocabulary, this.codeOf(n1), withHelpers);

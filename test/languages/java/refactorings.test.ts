@@ -38,6 +38,19 @@ const cases: Record<string, string[]> = {
     'Extract Method com.acme.monitor.HealthReport#toString() -> com.acme.monitor.HealthReport#renderThreads()',
     'Rename Method com.acme.monitor.HealthReport#toString() -> com.acme.monitor.HealthReport#render()',
   ],
+  // A method renamed while most of its body went to a new helper it calls: the helper alone looks
+  // more like the old method, the new caller with its helper looks more like it still
+  // (SettingsLoader), or nearly as much and the old callers now call it (CatalogIndex). A helper
+  // two new methods call (QueryBuilder) or one a thin wrapper calls (OrderPrinter) stays the rename.
+  'rename-method-delegating-successor': [
+    'Extract Method com.acme.config.CatalogIndex#addItems(List<Item>) -> com.acme.config.CatalogIndex#indexItems(List<Item>, ItemFilter)',
+    'Extract Method com.acme.config.OrderPrinter#printAll(List<Order>) -> com.acme.config.OrderPrinter#print(Order)',
+    'Extract Method com.acme.config.SettingsLoader#load(Properties) -> com.acme.config.SettingsLoader#copyValues(Properties, Map<String, String>)',
+    'Rename Method com.acme.config.CatalogIndex#addItems(List<Item>) -> com.acme.config.CatalogIndex#addEnabledItems(List<Item>, boolean)',
+    'Rename Method com.acme.config.OrderPrinter#describe(Order) -> com.acme.config.OrderPrinter#summary(Order)',
+    'Rename Method com.acme.config.QueryBuilder#orderBy(Field) -> com.acme.config.QueryBuilder#columnOf(Field)',
+    'Rename Method com.acme.config.SettingsLoader#load(Properties) -> com.acme.config.SettingsLoader#loadProfile(Properties, String)',
+  ],
   'push-down-method': ['Push Down Method com.hr.Employee#badgeName() -> com.hr.Manager#badgeName()'],
   'extract-method': [
     'Extract Method com.shop.orders.OrderService#place(Order) -> com.shop.orders.OrderService#validate(Order)',
