@@ -545,7 +545,11 @@ class RelationshipAnalysis {
     return byType;
   }
 
-  /** Types moved or renamed together with many of their members, found through those members. */
+  /**
+   * Types moved or renamed together with their members, found through those members: their code
+   * may have changed too much to be matched on its own (a class rewritten on the way to another
+   * package keeps few of its old lines, but its kept methods lead to it).
+   */
   private matchByChildren(): void {
     const candidates: Candidate[] = [];
     for (const n1 of this.removed) {
@@ -556,7 +560,8 @@ class RelationshipAnalysis {
         if (parentAfter && this.added.has(parentAfter)) counts.set(parentAfter, (counts.get(parentAfter) ?? 0) + 1);
       }
       for (const [n2, count] of counts) {
-        if (count <= 1 || n1.type !== n2.type || isAnonymous(n2)) continue;
+        // Two members that went to the same new type say it is the old one; one says it too when the name was kept.
+        if (count < (n1.simpleName === n2.simpleName ? 1 : 2) || n1.type !== n2.type || isAnonymous(n2)) continue;
         if (this.nameSimilarity(n1, n2) <= 0.5) continue;
         if (!this.relationshipFor(n1, n2)) continue;
         const score = this.lightSimilarity(n1, n2);

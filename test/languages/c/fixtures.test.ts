@@ -7,6 +7,11 @@ describe('C refactorings in fixtures (exact sets)', () => {
     expect(await detect('move-file')).toEqual(['Move File src#list.c -> lib#list.c', 'Move File src#list.h -> lib#list.h']);
   });
 
+  // Rewritten on the way: it kept its name and one of its functions, not its code.
+  it('Move File rewritten on the way', async () => {
+    expect(await detect('move-file-rewritten')).toEqual(['Move File src#retry.c -> lib#retry.c']);
+  });
+
   it('Rename File', async () => {
     expect(await detect('rename-file')).toEqual(['Rename File src#list.c -> src#linked_list.c']);
   });

@@ -6,6 +6,8 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  */
 const cases: Array<[string, string[]]> = [
   ['move-file', ['Move File src/utils#format.js -> src/lib#format.js']],
+  // Rewritten on the way: it kept its name and one of its functions, not its code.
+  ['move-file-rewritten', ['Move File src/util#retry.js -> src/net#retry.js']],
   ['rename-file', ['Rename File src#date-utils.js -> src#dates.js']],
   ['move-and-rename-file', ['Move And Rename File src/helpers#strings.js -> src/text#string-utils.js']],
   ['move-function', ['Move Function src/posts.js#slugify(title) -> src/text.js#slugify(title)']],
