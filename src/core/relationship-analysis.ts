@@ -177,6 +177,7 @@ class RelationshipAnalysis {
     this.resolveMatches();
     this.findMergedDuplicates();
     this.findPartialPullUpAndPushDown();
+    this.findImplementationsPulledUpIntoDeclarations();
     this.findPullUpAndPushDownFromOtherSubtypes();
     this.findExtractedSupertypes();
     this.findExtractions();
@@ -228,6 +229,11 @@ class RelationshipAnalysis {
 
   private codeSimilarity(n1: CstNode, n2: CstNode): number {
     return similarity(this.vocabulary, this.codeOf(n1), this.codeOf(n2));
+  }
+
+  /** Similarity of the bodies alone: whether the implementation went along, whatever the signature says. */
+  private bodySimilarity(n1: CstNode, n2: CstNode): number {
+    return similarity(this.vocabulary, weighted(this.vocabulary, this.bodyOf(n1)), weighted(this.vocabulary, this.bodyOf(n2)));
   }
 
   /** The weighted Jaccard similarity, with the shared weight candidates are ranked by. */
@@ -702,6 +708,26 @@ class RelationshipAnalysis {
               this.add({ type: 'PUSH_DOWN_IMPL', before: n1, after: n2 });
             }
           }
+        }
+      }
+    }
+  }
+
+  /**
+   * A subtype's implementation moved up into what was an abstract declaration of its supertype
+   * (`abstract pre()` in the base class now has the body a subclass had): the declaration is
+   * matched to itself, so the implementation would otherwise just vanish. The subtype is looked
+   * up before the change: it may have been removed since. The bodies must be similar, as code
+   * must for any match: a different implementation was not pulled up, nor an empty one replaced
+   * by an empty default method.
+   */
+  private findImplementationsPulledUpIntoDeclarations(): void {
+    for (const [declaration, n2] of this.beforeToAfter) {
+      if (!hasStereotype(declaration, 'ABSTRACT') || hasStereotype(n2, 'ABSTRACT') || !declaration.parent) continue;
+      for (const subtype of this.before.sources('subtype', declaration.parent)) {
+        for (const n1 of subtype.children) {
+          if (!this.removed.has(n1) || !hasStereotype(n1, 'TYPE_MEMBER') || n1.localName !== n2.localName) continue;
+          if (this.bodySimilarity(n1, n2) > this.settings.threshold) this.add({ type: 'PULL_UP', before: n1, after: n2 });
         }
       }
     }

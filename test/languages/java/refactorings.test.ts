@@ -54,6 +54,13 @@ const cases: Record<string, string[]> = {
     'Rename Method com.acme.config.QueryBuilder#orderBy(Field) -> com.acme.config.QueryBuilder#columnOf(Field)',
     'Rename Method com.acme.config.SettingsLoader#load(Properties) -> com.acme.config.SettingsLoader#loadProfile(Properties, String)',
   ],
+  // A subclass's implementation moved into what was an abstract declaration of the superclass,
+  // also from a subclass removed since (PlainExporter). Empty overrides replaced by an empty
+  // default method (ProgressListener#onStart) and a removed subclass's different header() are not.
+  'pull-up-into-abstract-declaration': [
+    'Pull Up Method com.acme.export.CsvExporter#header() -> com.acme.export.Exporter#header()',
+    'Pull Up Method com.acme.export.PlainExporter#footer(int) -> com.acme.export.Exporter#footer(int)',
+  ],
   'push-down-method': ['Push Down Method com.hr.Employee#badgeName() -> com.hr.Manager#badgeName()'],
   'extract-method': [
     'Extract Method com.shop.orders.OrderService#place(Order) -> com.shop.orders.OrderService#validate(Order)',
