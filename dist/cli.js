@@ -19679,7 +19679,8 @@ var RelationshipAnalysis = class {
   /**
    * Renamed or moved elements whose code changed too much for similarity alone, recognised by
    * their callers (ReMapper's reference similarity): matched callers that called n1 and now
-   * call n2. Scored (code + references) / 2; repeated while new matches reveal more callers.
+   * call n2, or callees renamed or moved that n1 called and n2 calls in their new version.
+   * Scored (code + references) / 2; repeated while new matches reveal more references.
    */
   matchByReferences() {
     for (let round = 0; round < 3; round++) {
@@ -19690,7 +19691,9 @@ var RelationshipAnalysis = class {
           if (n1.type !== n2.type || isAnonymous(n2) || !this.relationshipFor(n1, n2)) continue;
           const code = this.codeSimilarity(n1, n2);
           if (code <= this.settings.minimumCodeSimilarityWithReferences) continue;
-          const score = (code + this.referenceSimilarity(n1, n2)) / 2;
+          const calleeEvidence = code > this.settings.threshold - this.settings.identityChangePenalty ? this.renamedCalleeSimilarity(n1, n2) : 0;
+          const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence);
+          const score = (code + references) / 2;
           if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, score, score));
         }
       }
@@ -19698,7 +19701,7 @@ var RelationshipAnalysis = class {
       this.acceptInOrder(candidates);
     }
   }
-  /** Unmatched nodes called by the after-versions of n1's callers. */
+  /** Unmatched nodes called by the after-versions of n1's callers, or calling the new versions of its renamed callees. */
   referenceCandidates(n1) {
     const found = /* @__PURE__ */ new Set();
     for (const caller of this.before.sources("uses", n1)) {
@@ -19708,7 +19711,39 @@ var RelationshipAnalysis = class {
         if (this.added.has(callee)) found.add(callee);
       }
     }
+    for (const callee of this.renamedCallees(n1)) {
+      for (const caller of this.after.sources("uses", this.beforeToAfter.get(callee))) {
+        if (this.added.has(caller)) found.add(caller);
+      }
+    }
     return found;
+  }
+  /** The callees of n1 that were renamed or moved (matched, identity changed). */
+  renamedCallees(n1) {
+    return this.before.targets("uses", n1).filter((callee) => {
+      const calleeAfter = this.beforeToAfter.get(callee);
+      return callee !== n1 && calleeAfter !== void 0 && !this.keptIdentity(callee, calleeAfter);
+    });
+  }
+  /** Same identifier in the same place: matched by identity, neither renamed nor moved. */
+  keptIdentity(n1, n2) {
+    return n1.localName === n2.localName && this.sameLocation(n1, n2);
+  }
+  /**
+   * The other half of reference similarity: a method that called a renamed or moved element and
+   * one that calls its new version (`sha1Encrypt()` calling `encrypt()`, `sha1()` calling `hash()`
+   * once encrypt -> hash is known). Only renamed or moved callees count: an unchanged helper
+   * called from both says nothing about identity.
+   */
+  renamedCalleeSimilarity(n1, n2) {
+    const callees1 = this.renamedCallees(n1);
+    const callees2 = this.after.targets("uses", n2).filter((callee) => {
+      const calleeBefore = this.afterToBefore.get(callee);
+      return callee !== n2 && calleeBefore !== void 0 && !this.keptIdentity(calleeBefore, callee);
+    });
+    if (callees1.length === 0 || callees2.length === 0) return 0;
+    const shared = callees1.filter((callee) => callees2.includes(this.beforeToAfter.get(callee))).length;
+    return 2 * shared / (callees1.length + callees2.length);
   }
   /** 2 |shared callers| / (|callers of n1| + |callers of n2|), callers compared once matched. */
   referenceSimilarity(n1, n2) {
@@ -19814,7 +19849,7 @@ var RelationshipAnalysis = class {
       }
       for (const [n2, count2] of counts) {
         if (count2 < (n1.simpleName === n2.simpleName ? 1 : 2) || n1.type !== n2.type || isAnonymous(n2)) continue;
-        if (this.nameSimilarity(n1, n2) <= 0.5) continue;
+        if (this.nameSimilarity(n1, n2) <= 0.5 && count2 * 2 <= n1.children.length) continue;
         if (!this.relationshipFor(n1, n2)) continue;
         const score = this.lightSimilarity(n1, n2);
         candidates.push(this.candidate(n1, n2, score, score));

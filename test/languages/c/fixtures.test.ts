@@ -12,6 +12,18 @@ describe('C refactorings in fixtures (exact sets)', () => {
     expect(await detect('move-file-rewritten')).toEqual(['Move File src#retry.c -> lib#retry.c']);
   });
 
+  // A file moved and renamed with all its functions: encrypt -> hash matches on its code, the
+  // wrappers through the function they call, the file through its functions.
+  it('Move And Rename File whose functions were renamed', async () => {
+    expect(await detect('rename-class-with-renamed-members')).toEqual([
+      'Move And Rename File src/crypto#encryption.c -> src/hashing#digests.c',
+      'Rename Function src/crypto/encryption.c#encrypt(const char *, const char *) -> src/hashing/digests.c#hash(const char *, const char *)',
+      'Rename Function src/crypto/encryption.c#md5_encrypt(const char *) -> src/hashing/digests.c#md5(const char *)',
+      'Rename Function src/crypto/encryption.c#sha1_encrypt(const char *) -> src/hashing/digests.c#sha1(const char *)',
+      'Rename Function src/crypto/encryption.c#sha256_encrypt(const char *) -> src/hashing/digests.c#sha256(const char *)',
+    ]);
+  });
+
   it('Rename File', async () => {
     expect(await detect('rename-file')).toEqual(['Rename File src#list.c -> src#linked_list.c']);
   });

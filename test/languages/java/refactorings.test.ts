@@ -15,6 +15,17 @@ const cases: Record<string, string[]> = {
   // Rewritten on the way to another package: too changed to match on its code, but it kept its
   // name and one of its methods went with it.
   'move-class-rewritten': ['Move Class com.acme.util#Retry -> com.acme.net#Retry'],
+  // A class moved and renamed with all its methods: encrypt() -> hash() matches on its code, the
+  // one-line wrappers calling it through their callee (md5Encrypt() called encrypt(), md5() calls
+  // hash()), the class through its members, though its name and code changed. sessionToken() and
+  // fileFingerprint() both call it too, with too little else in common: no rename.
+  'rename-class-with-renamed-members': [
+    'Move And Rename Class com.acme.crypto#EncryptionKit -> com.acme.hashing#Digests',
+    'Rename Method com.acme.crypto.EncryptionKit#encrypt(String, String) -> com.acme.hashing.Digests#hash(String, String)',
+    'Rename Method com.acme.crypto.EncryptionKit#md5Encrypt(String) -> com.acme.hashing.Digests#md5(String)',
+    'Rename Method com.acme.crypto.EncryptionKit#sha1Encrypt(String) -> com.acme.hashing.Digests#sha1(String)',
+    'Rename Method com.acme.crypto.EncryptionKit#sha256Encrypt(String) -> com.acme.hashing.Digests#sha256(String)',
+  ],
   // The constructor follows its class without being reported.
   'rename-class': ['Rename Class com.acme.report#ReportBuilder -> com.acme.report#HtmlReportBuilder'],
   'move-and-rename-class': ['Move And Rename Class blog.util#SlugHelper -> blog.text#SlugGenerator'],

@@ -8,6 +8,18 @@ const cases: Array<[string, string[]]> = [
   ['move-file', ['Move File src/utils#format.js -> src/lib#format.js']],
   // Rewritten on the way: it kept its name and one of its functions, not its code.
   ['move-file-rewritten', ['Move File src/util#retry.js -> src/net#retry.js']],
+  // A file moved and renamed with all its functions: encrypt() -> hash() matches on its code, the
+  // wrappers through the function they call, the file through its functions.
+  [
+    'rename-class-with-renamed-members',
+    [
+      'Move And Rename File src/crypto#encryption.js -> src/hashing#digests.js',
+      'Rename Function src/crypto/encryption.js#encrypt(algorithm, text) -> src/hashing/digests.js#hash(algorithm, text)',
+      'Rename Function src/crypto/encryption.js#md5Encrypt(text) -> src/hashing/digests.js#md5(text)',
+      'Rename Function src/crypto/encryption.js#sha1Encrypt(text) -> src/hashing/digests.js#sha1(text)',
+      'Rename Function src/crypto/encryption.js#sha256Encrypt(text) -> src/hashing/digests.js#sha256(text)',
+    ],
+  ],
   ['rename-file', ['Rename File src#date-utils.js -> src#dates.js']],
   ['move-and-rename-file', ['Move And Rename File src/helpers#strings.js -> src/text#string-utils.js']],
   ['move-function', ['Move Function src/posts.js#slugify(title) -> src/text.js#slugify(title)']],
