@@ -19424,6 +19424,7 @@ var RelationshipAnalysis = class {
   matchSimilarity = /* @__PURE__ */ new Map();
   relationships = [];
   relationshipKeys = /* @__PURE__ */ new Set();
+  movedTogetherCounts = /* @__PURE__ */ new Map();
   get extractThreshold() {
     return this.settings.extractThreshold ?? this.settings.threshold - EXTRACT_THRESHOLD_MARGIN;
   }
@@ -19840,22 +19841,34 @@ var RelationshipAnalysis = class {
    */
   matchByChildren() {
     const candidates = [];
+    const membersMoved = /* @__PURE__ */ new Map();
+    const sourcesOf = /* @__PURE__ */ new Map();
     for (const n1 of this.removed) {
       if (isAnonymous(n1) || n1.children.length === 0) continue;
-      const counts = /* @__PURE__ */ new Map();
-      for (const child of n1.children) {
-        const parentAfter = this.beforeToAfter.get(child)?.parent;
-        if (parentAfter && this.added.has(parentAfter)) counts.set(parentAfter, (counts.get(parentAfter) ?? 0) + 1);
-      }
+      const counts = this.membersMovedFrom(n1);
+      membersMoved.set(n1, counts);
+      for (const [n2, count2] of counts) if (count2 >= 2) sourcesOf.set(n2, (sourcesOf.get(n2) ?? 0) + 1);
+    }
+    for (const [n1, counts] of membersMoved) {
       for (const [n2, count2] of counts) {
         if (count2 < (n1.simpleName === n2.simpleName ? 1 : 2) || n1.type !== n2.type || isAnonymous(n2)) continue;
         if (this.nameSimilarity(n1, n2) <= 0.5 && count2 * 2 <= n1.children.length) continue;
+        if ((sourcesOf.get(n2) ?? 0) > 1 && n1.simpleName !== n2.simpleName) continue;
         if (!this.relationshipFor(n1, n2)) continue;
         const score = this.lightSimilarity(n1, n2);
         candidates.push(this.candidate(n1, n2, score, score));
       }
     }
     this.acceptInOrder(candidates);
+  }
+  /** By unmatched type after the change, how many of n1's members went there. */
+  membersMovedFrom(n1) {
+    const counts = /* @__PURE__ */ new Map();
+    for (const child of n1.children) {
+      const parentAfter = this.beforeToAfter.get(child)?.parent;
+      if (parentAfter && this.added.has(parentAfter)) counts.set(parentAfter, (counts.get(parentAfter) ?? 0) + 1);
+    }
+    return counts;
   }
   candidate(before, after, score, similarity2) {
     return { before, after, score, similarity: similarity2, depth: Math.max(this.before.depth(before), this.after.depth(after)) };
@@ -19939,7 +19952,19 @@ var RelationshipAnalysis = class {
     if (n1.type !== "Field" && !hasStereotype(n1, "TYPE_MEMBER")) return false;
     const sourceKept = n1.parent !== void 0 && this.beforeToAfter.has(n1.parent);
     const targetExisted = n2.parent !== void 0 && this.afterToBefore.has(n2.parent);
-    return !sourceKept && !targetExisted && this.referenceSimilarity(n1, n2) === 0;
+    if (sourceKept || targetExisted || this.referenceSimilarity(n1, n2) > 0) return false;
+    return this.movedTogether(n1, n2) < 2;
+  }
+  /** How many members of n1's type went to n2's type (counted once per pair of types). */
+  movedTogether(n1, n2) {
+    if (!n1.parent || !n2.parent) return 0;
+    const key2 = `${n1.parent.id}:${n2.parent.id}`;
+    let count2 = this.movedTogetherCounts.get(key2);
+    if (count2 === void 0) {
+      count2 = n1.parent.children.filter((member2) => this.beforeToAfter.get(member2)?.parent === n2.parent).length;
+      this.movedTogetherCounts.set(key2, count2);
+    }
+    return count2;
   }
   add(relationship) {
     const key2 = `${relationship.type}:${relationship.before.id}:${relationship.after.id}`;

@@ -118,6 +118,7 @@ class RelationshipAnalysis {
   private readonly matchSimilarity = new Map<CstNode, number>();
   private readonly relationships: Relationship[] = [];
   private readonly relationshipKeys = new Set<string>();
+  private readonly movedTogetherCounts = new Map<string, number>();
 
   constructor(rootBefore: CstRoot, rootAfter: CstRoot, private readonly settings: AnalysisSettings) {
     this.vocabulary = new Vocabulary(settings.idf);
@@ -598,24 +599,38 @@ class RelationshipAnalysis {
    */
   private matchByChildren(): void {
     const candidates: Candidate[] = [];
+    const membersMoved = new Map<CstNode, Map<CstNode, number>>();
+    const sourcesOf = new Map<CstNode, number>();
     for (const n1 of this.removed) {
       if (isAnonymous(n1) || n1.children.length === 0) continue;
-      const counts = new Map<CstNode, number>();
-      for (const child of n1.children) {
-        const parentAfter = this.beforeToAfter.get(child)?.parent;
-        if (parentAfter && this.added.has(parentAfter)) counts.set(parentAfter, (counts.get(parentAfter) ?? 0) + 1);
-      }
+      const counts = this.membersMovedFrom(n1);
+      membersMoved.set(n1, counts);
+      for (const [n2, count] of counts) if (count >= 2) sourcesOf.set(n2, (sourcesOf.get(n2) ?? 0) + 1);
+    }
+    for (const [n1, counts] of membersMoved) {
       for (const [n2, count] of counts) {
         // Two members that went to the same new type say it is the old one; one says it too when the name was kept.
         if (count < (n1.simpleName === n2.simpleName ? 1 : 2) || n1.type !== n2.type || isAnonymous(n2)) continue;
         // A similar name, or most of the old type's members: either says the type went there too.
         if (this.nameSimilarity(n1, n2) <= 0.5 && count * 2 <= n1.children.length) continue;
+        // Several removed types merged into a new one: none of them is it, unless it kept the name.
+        if ((sourcesOf.get(n2) ?? 0) > 1 && n1.simpleName !== n2.simpleName) continue;
         if (!this.relationshipFor(n1, n2)) continue;
         const score = this.lightSimilarity(n1, n2);
         candidates.push(this.candidate(n1, n2, score, score));
       }
     }
     this.acceptInOrder(candidates);
+  }
+
+  /** By unmatched type after the change, how many of n1's members went there. */
+  private membersMovedFrom(n1: CstNode): Map<CstNode, number> {
+    const counts = new Map<CstNode, number>();
+    for (const child of n1.children) {
+      const parentAfter = this.beforeToAfter.get(child)?.parent;
+      if (parentAfter && this.added.has(parentAfter)) counts.set(parentAfter, (counts.get(parentAfter) ?? 0) + 1);
+    }
+    return counts;
   }
 
   private candidate(before: CstNode, after: CstNode, score: number, similarity?: number): Candidate {
@@ -711,7 +726,21 @@ class RelationshipAnalysis {
     if (n1.type !== 'Field' && !hasStereotype(n1, 'TYPE_MEMBER')) return false;
     const sourceKept = n1.parent !== undefined && this.beforeToAfter.has(n1.parent);
     const targetExisted = n2.parent !== undefined && this.afterToBefore.has(n2.parent);
-    return !sourceKept && !targetExisted && this.referenceSimilarity(n1, n2) === 0;
+    if (sourceKept || targetExisted || this.referenceSimilarity(n1, n2) > 0) return false;
+    // Members moving together from one type to another are no coincidence (classes merged).
+    return this.movedTogether(n1, n2) < 2;
+  }
+
+  /** How many members of n1's type went to n2's type (counted once per pair of types). */
+  private movedTogether(n1: CstNode, n2: CstNode): number {
+    if (!n1.parent || !n2.parent) return 0;
+    const key = `${n1.parent.id}:${n2.parent.id}`;
+    let count = this.movedTogetherCounts.get(key);
+    if (count === undefined) {
+      count = n1.parent.children.filter((member) => this.beforeToAfter.get(member)?.parent === n2.parent).length;
+      this.movedTogetherCounts.set(key, count);
+    }
+    return count;
   }
 
   private add(relationship: Relationship): void {

@@ -24,6 +24,18 @@ describe('C refactorings in fixtures (exact sets)', () => {
     ]);
   });
 
+  // Three files merged into a new one: none of them was renamed to it, their functions moved.
+  it('Move Function: files merged', async () => {
+    expect(await detect('merge-files')).toEqual([
+      'Move Function src/case.c#capitalize(char *) -> src/strings.c#capitalize(char *)',
+      'Move Function src/case.c#to_snake_case(const char *, char *, size_t) -> src/strings.c#to_snake_case(const char *, char *, size_t)',
+      'Move Function src/padding.c#pad_left(const char *, size_t, char, char *) -> src/strings.c#pad_left(const char *, size_t, char, char *)',
+      'Move Function src/padding.c#pad_right(const char *, size_t, char, char *) -> src/strings.c#pad_right(const char *, size_t, char, char *)',
+      'Move Function src/trim.c#collapse_spaces(char *) -> src/strings.c#collapse_spaces(char *)',
+      'Move Function src/trim.c#trim_to_null(char *) -> src/strings.c#trim_to_null(char *)',
+    ]);
+  });
+
   it('Rename File', async () => {
     expect(await detect('rename-file')).toEqual(['Rename File src#list.c -> src#linked_list.c']);
   });

@@ -15,6 +15,16 @@ const cases: Record<string, string[]> = {
   // Rewritten on the way to another package: too changed to match on its code, but it kept its
   // name and one of its methods went with it.
   'move-class-rewritten': ['Move Class com.acme.util#Retry -> com.acme.net#Retry'],
+  // Three classes merged into a new one: none of them became it, their methods moved. A lone
+  // logger field "moving" from a deleted class to an unrelated new one is no move.
+  'merge-classes': [
+    'Move Method com.acme.text.CaseUtils#capitalize(String) -> com.acme.text.Strings#capitalize(String)',
+    'Move Method com.acme.text.CaseUtils#toSnakeCase(String) -> com.acme.text.Strings#toSnakeCase(String)',
+    'Move Method com.acme.text.PaddingUtils#padLeft(String, int, char) -> com.acme.text.Strings#padLeft(String, int, char)',
+    'Move Method com.acme.text.PaddingUtils#padRight(String, int, char) -> com.acme.text.Strings#padRight(String, int, char)',
+    'Move Method com.acme.text.TrimUtils#collapseSpaces(String) -> com.acme.text.Strings#collapseSpaces(String)',
+    'Move Method com.acme.text.TrimUtils#trimToNull(String) -> com.acme.text.Strings#trimToNull(String)',
+  ],
   // A class moved and renamed with all its methods: encrypt() -> hash() matches on its code, the
   // one-line wrappers calling it through their callee (md5Encrypt() called encrypt(), md5() calls
   // hash()), the class through its members, though its name and code changed. sessionToken() and

@@ -8,6 +8,18 @@ const cases: Array<[string, string[]]> = [
   ['move-file', ['Move File src/utils#format.js -> src/lib#format.js']],
   // Rewritten on the way: it kept its name and one of its functions, not its code.
   ['move-file-rewritten', ['Move File src/util#retry.js -> src/net#retry.js']],
+  // Three files merged into a new one: none of them was renamed to it, their functions moved.
+  [
+    'merge-files',
+    [
+      'Move Function src/text/case.js#capitalize(text) -> src/text/strings.js#capitalize(text)',
+      'Move Function src/text/case.js#toSnakeCase(camel) -> src/text/strings.js#toSnakeCase(camel)',
+      'Move Function src/text/padding.js#padLeft(text, width, fill) -> src/text/strings.js#padLeft(text, width, fill)',
+      'Move Function src/text/padding.js#padRight(text, width, fill) -> src/text/strings.js#padRight(text, width, fill)',
+      'Move Function src/text/trim.js#collapseSpaces(text) -> src/text/strings.js#collapseSpaces(text)',
+      'Move Function src/text/trim.js#trimToNull(text) -> src/text/strings.js#trimToNull(text)',
+    ],
+  ],
   // A file moved and renamed with all its functions: encrypt() -> hash() matches on its code, the
   // wrappers through the function they call, the file through its functions.
   [
