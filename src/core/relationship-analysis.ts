@@ -341,8 +341,9 @@ class RelationshipAnalysis {
    * A method renamed in place whose body went mostly into a new helper: the helper alone looks
    * like the renamed method (`addModules()` -> `collectFiles()`), but the new method that calls
    * it (`addFiles()` -> `collectFiles()`) kept the rest of the old code. When the caller together
-   * with its new helpers is more similar to n1 than the helper alone, the caller is n1's
-   * successor and the helper will be found extracted from it.
+   * with its new helpers is more similar to n1 than the helper alone - or nearly as similar, and
+   * n1's callers now call it - the caller is n1's successor and the helper will be found
+   * extracted from it. A helper several new methods call needs that caller evidence to choose.
    */
   private delegatingSuccessors(n1: CstNode, helper: CstNode, helperScore: number): Candidate[] {
     if (n1.simpleName === helper.simpleName || !this.sameLocation(n1, helper)) return [];
