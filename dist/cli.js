@@ -19378,7 +19378,86 @@ function nameWords(node) {
   return multisetOf(splitIdentifier(nodeName(node)));
 }
 
-// src/core/relationship-analysis.ts
+// src/core/moved-code.ts
+var EXTRACT_THRESHOLD_MARGIN = 0.1;
+var EXPLAINED_CODE_MARGIN = 0.25;
+var EXPLAINED_CODE_SHARE = 0.6;
+var STRAY_MATCH_SHARE = 0.15;
+var REWRITTEN_CALLER_SIMILARITY = 0.6;
+function findExtractions(revisions) {
+  const { added, after, afterToBefore, settings } = revisions;
+  const found = [];
+  for (const n2 of added) {
+    if (hasStereotype(n2, "TYPE_CONSTRUCTOR")) continue;
+    for (const callerAfter of after.sources("uses", n2)) {
+      const n1 = afterToBefore.get(callerAfter);
+      if (!n1 || n1.type !== n2.type) continue;
+      const removedCode = minus(plus(revisions.codeOf(n1).tokens, callTokens(n2)), revisions.codeOf(callerAfter).tokens);
+      const sameLocation = revisions.sameLocation(n1, n2);
+      if (!sameLocation && isAccessor(n2)) continue;
+      const body2 = revisions.movedBodyOf(n2);
+      const { accepted, score } = isMovedCode(revisions, body2, removedCode);
+      const stray = accepted && !sameLocation && isStrayMatchInRewrite(revisions, body2, removedCode, n1, callerAfter);
+      if (accepted && !stray) {
+        found.push({ type: sameLocation ? "EXTRACT" : "EXTRACT_MOVE", before: n1, after: n2, similarity: score });
+      } else {
+        settings.monitor?.rejected("extract", n1, n2, score);
+      }
+    }
+  }
+  return found;
+}
+function findInlinings(revisions) {
+  const { removed, before, beforeToAfter, settings } = revisions;
+  const found = [];
+  for (const n1 of removed) {
+    if (hasStereotype(n1, "TYPE_CONSTRUCTOR")) continue;
+    for (const callerBefore of before.sources("uses", n1)) {
+      const n2 = beforeToAfter.get(callerBefore);
+      if (!n2 || n1.type !== n2.type) continue;
+      if (isAccessor(n1) && !revisions.sameLocation(n1, n2)) continue;
+      const addedCode = minus(minus(revisions.codeOf(n2).tokens, callTokens(n1)), revisions.codeOf(callerBefore).tokens);
+      const body2 = revisions.movedBodyOf(n1);
+      const { accepted, score } = isMovedCode(revisions, body2, addedCode);
+      const stray = accepted && !revisions.sameLocation(n1, n2) && isStrayMatchInRewrite(revisions, body2, addedCode, callerBefore, n2);
+      if (accepted && !stray) found.push({ type: "INLINE", before: n1, after: n2, similarity: score });
+      else settings.monitor?.rejected("inline", n1, n2, score);
+    }
+  }
+  return found;
+}
+function callTokens(node) {
+  const tokens = [node.simpleName, "(", ")"];
+  for (let i2 = 1; i2 < node.parameters.length; i2++) tokens.push(",");
+  return multisetOf(tokens);
+}
+function extractThreshold(settings) {
+  return settings.extractThreshold ?? settings.threshold - EXTRACT_THRESHOLD_MARGIN;
+}
+function isMovedCode(revisions, body2, movedCode) {
+  const { vocabulary, settings } = revisions;
+  const bodyWeight = vocabulary.weight(body2);
+  const movedWeight = vocabulary.weight(movedCode);
+  if (bodyWeight === 0 || movedWeight === 0) return { accepted: false, score: 0 };
+  const shared = vocabulary.overlap(body2, movedCode);
+  const score = shared / bodyWeight;
+  const threshold2 = extractThreshold(settings);
+  if (score > threshold2) return { accepted: true, score };
+  const margin = settings.extractMarginWhenExplained ?? EXPLAINED_CODE_MARGIN;
+  const share = settings.extractExplainedShare ?? EXPLAINED_CODE_SHARE;
+  return { accepted: score > threshold2 - margin && shared / movedWeight >= share, score };
+}
+function isStrayMatchInRewrite(revisions, body2, movedCode, caller, callerAfter) {
+  const { vocabulary } = revisions;
+  const movedWeight = vocabulary.weight(movedCode);
+  const share = movedWeight === 0 ? 0 : vocabulary.overlap(body2, movedCode) / movedWeight;
+  return share < STRAY_MATCH_SHARE && revisions.codeSimilarity(caller, callerAfter) < REWRITTEN_CALLER_SIMILARITY;
+}
+function isAccessor(node) {
+  return hasStereotype(node, "FIELD_ACCESSOR") || hasStereotype(node, "FIELD_MUTATOR");
+}
+
+// src/core/settings.ts
 var DEFAULT_SETTINGS = {
   threshold: 0.5,
   uniqueNameThreshold: 0.75,
@@ -19386,11 +19465,8 @@ var DEFAULT_SETTINGS = {
   idf: "paper",
   identityChangePenalty: 0.1
 };
-var EXTRACT_THRESHOLD_MARGIN = 0.1;
-var EXPLAINED_CODE_MARGIN = 0.25;
-var EXPLAINED_CODE_SHARE = 0.6;
-var STRAY_MATCH_SHARE = 0.15;
-var REWRITTEN_CALLER_SIMILARITY = 0.6;
+
+// src/core/relationship-analysis.ts
 var SUCCESSOR_NEAR_TIE = 0.1;
 var TOKENS_IGNORED_IN_BODIES = ["return"];
 function findRelationships(rootBefore, rootAfter, settings = DEFAULT_SETTINGS) {
@@ -19425,38 +19501,6 @@ var RelationshipAnalysis = class {
   relationships = [];
   relationshipKeys = /* @__PURE__ */ new Set();
   movedTogetherCounts = /* @__PURE__ */ new Map();
-  get extractThreshold() {
-    return this.settings.extractThreshold ?? this.settings.threshold - EXTRACT_THRESHOLD_MARGIN;
-  }
-  /**
-   * Whether a body is the code that left (or entered) a caller. Mostly contained in it is enough;
-   * a little less is enough too when the body also accounts for most of that code: evidence both
-   * ways, where a small body matching a few stray tokens of a large change has it one way only.
-   */
-  isMovedCode(body2, movedCode) {
-    const bodyWeight = this.vocabulary.weight(body2);
-    const movedWeight = this.vocabulary.weight(movedCode);
-    if (bodyWeight === 0 || movedWeight === 0) return { accepted: false, score: 0 };
-    const shared = this.vocabulary.overlap(body2, movedCode);
-    const score = shared / bodyWeight;
-    if (score > this.extractThreshold) return { accepted: true, score };
-    const margin = this.settings.extractMarginWhenExplained ?? EXPLAINED_CODE_MARGIN;
-    const share = this.settings.extractExplainedShare ?? EXPLAINED_CODE_SHARE;
-    return { accepted: score > this.extractThreshold - margin && shared / movedWeight >= share, score };
-  }
-  /**
-   * Code said to have moved between types, when the caller was largely rewritten and the body
-   * accounts for only a sliver of what the caller lost (or gained, for an inlining): a small
-   * method elsewhere whose tokens happen to appear in a big rewrite. Within one type a helper
-   * called from the caller is evidence enough; across types it is not. On RefDiff 2.0's Java
-   * oracle this rejected 9 false Extract And Move reports, 20 unvalidated ones and 2 true ones,
-   * and 3 unvalidated Inline reports.
-   */
-  isStrayMatchInRewrite(body2, movedCode, caller, callerAfter) {
-    const movedWeight = this.vocabulary.weight(movedCode);
-    const share = movedWeight === 0 ? 0 : this.vocabulary.overlap(body2, movedCode) / movedWeight;
-    return share < STRAY_MATCH_SHARE && this.codeSimilarity(caller, callerAfter) < REWRITTEN_CALLER_SIMILARITY;
-  }
   run() {
     this.matchById(this.before.root.nodes, this.after.root.nodes);
     this.matchByUniqueName();
@@ -19472,8 +19516,8 @@ var RelationshipAnalysis = class {
     this.findImplementationsPulledUpIntoDeclarations();
     this.findPullUpAndPushDownFromOtherSubtypes();
     this.findExtractedSupertypes();
-    this.findExtractions();
-    this.findInlinings();
+    findExtractions(this).forEach((relationship) => this.add(relationship));
+    findInlinings(this).forEach((relationship) => this.add(relationship));
     return this.relationships;
   }
   // ---- source representations ---------------------------------------------------------------
@@ -20073,59 +20117,7 @@ var RelationshipAnalysis = class {
       }
     }
   }
-  // ---- extract and inline ---------------------------------------------------------------------------
-  /** The tokens of a call to `node` (name, parentheses, commas), which a refactoring introduces. */
-  callTokens(node) {
-    const tokens = [node.simpleName, "(", ")"];
-    for (let i2 = 1; i2 < node.parameters.length; i2++) tokens.push(",");
-    return multisetOf(tokens);
-  }
-  /** An added node called from a matched node whose removed code contains its body. */
-  findExtractions() {
-    const found = [];
-    for (const n2 of this.added) {
-      if (hasStereotype(n2, "TYPE_CONSTRUCTOR")) continue;
-      for (const callerAfter of this.after.sources("uses", n2)) {
-        const n1 = this.afterToBefore.get(callerAfter);
-        if (!n1 || n1.type !== n2.type) continue;
-        const removedCode = minus(plus(this.codeOf(n1).tokens, this.callTokens(n2)), this.codeOf(callerAfter).tokens);
-        const sameLocation = this.sameLocation(n1, n2);
-        if (!sameLocation && isAccessor(n2)) continue;
-        const body2 = this.movedBodyOf(n2);
-        const { accepted, score } = this.isMovedCode(body2, removedCode);
-        const stray = accepted && !sameLocation && this.isStrayMatchInRewrite(body2, removedCode, n1, callerAfter);
-        if (accepted && !stray) {
-          found.push({ type: sameLocation ? "EXTRACT" : "EXTRACT_MOVE", before: n1, after: n2, similarity: score });
-        } else {
-          this.settings.monitor?.rejected("extract", n1, n2, score);
-        }
-      }
-    }
-    found.forEach((r) => this.add(r));
-  }
-  /** A removed node, called from a matched node whose added code contains its body. */
-  findInlinings() {
-    const found = [];
-    for (const n1 of this.removed) {
-      if (hasStereotype(n1, "TYPE_CONSTRUCTOR")) continue;
-      for (const callerBefore of this.before.sources("uses", n1)) {
-        const n2 = this.beforeToAfter.get(callerBefore);
-        if (!n2 || n1.type !== n2.type) continue;
-        if (isAccessor(n1) && !this.sameLocation(n1, n2)) continue;
-        const addedCode = minus(minus(this.codeOf(n2).tokens, this.callTokens(n1)), this.codeOf(callerBefore).tokens);
-        const body2 = this.movedBodyOf(n1);
-        const { accepted, score } = this.isMovedCode(body2, addedCode);
-        const stray = accepted && !this.sameLocation(n1, n2) && this.isStrayMatchInRewrite(body2, addedCode, callerBefore, n2);
-        if (accepted && !stray) found.push({ type: "INLINE", before: n1, after: n2, similarity: score });
-        else this.settings.monitor?.rejected("inline", n1, n2, score);
-      }
-    }
-    found.forEach((r) => this.add(r));
-  }
 };
-function isAccessor(node) {
-  return hasStereotype(node, "FIELD_ACCESSOR") || hasStereotype(node, "FIELD_MUTATOR");
-}
 function isMove(type) {
   return type === "MOVE" || type === "MOVE_RENAME" || type === "INTERNAL_MOVE" || type === "INTERNAL_MOVE_RENAME";
 }

@@ -1,9 +1,10 @@
 import { hasStereotype, rootAncestor, type CstNode, type CstRoot } from './cst';
 import { CstIndex, nameTokensWithAncestors, nameWords } from './cst-index';
+import { findExtractions, findInlinings, type MatchedRevisions } from './moved-code';
 import type { Relationship, RelationshipType } from './relationship';
+import { DEFAULT_SETTINGS, type AnalysisSettings } from './settings';
 import {
   containment,
-  minus,
   multisetOf,
   plus,
   similarity,
@@ -11,67 +12,11 @@ import {
   Vocabulary,
   weighted,
   without,
-  type IdfFormula,
   type Multiset,
   type WeightedTokens,
 } from './similarity';
 
-export interface AnalysisSettings {
-  /** The one similarity threshold of RefDiff 2.0. */
-  threshold: number;
-  /** Pairs with the same unique name are matched first when at least this similar. */
-  uniqueNameThreshold: number;
-  /** Callers' evidence may carry a match only when the code is at least this similar too. */
-  minimumCodeSimilarityWithReferences: number;
-  /** Similarity added to (name and parameters changed) or taken from (renamed in place, same parameters) the threshold. */
-  identityChangePenalty: number;
-  /** How tokens are weighted (see Vocabulary.idf). */
-  idf: IdfFormula;
-  /** Containment an extracted or inlined body needs; 0.1 below the threshold when absent. */
-  extractThreshold?: number;
-  /** How far below extractThreshold a body may fall when it explains most of the moved code. */
-  extractMarginWhenExplained?: number;
-  /** The share of the code removed from (inlined into) a caller the body must cover to use that margin. */
-  extractExplainedShare?: number;
-  /** Told about candidates that were considered and rejected: for diagnosing misses. */
-  monitor?: AnalysisMonitor;
-}
-
-export interface AnalysisMonitor {
-  rejected(kind: 'extract' | 'inline', before: CstNode, after: CstNode, score: number): void;
-}
-
-export const DEFAULT_SETTINGS: AnalysisSettings = {
-  threshold: 0.5,
-  uniqueNameThreshold: 0.75,
-  minimumCodeSimilarityWithReferences: 0.2,
-  idf: 'paper',
-  identityChangePenalty: 0.1,
-};
-
-/**
- * Containment of an extracted or inlined body is judged 0.1 below the match threshold: the
- * code often changes a little on the way (calibrated on RefDiff 2.0's Java oracle, where it
- * raised Extract recall from 0.67 to 0.80 at equal precision, as RefDiff 1.0's lower
- * per-type thresholds did).
- */
-const EXTRACT_THRESHOLD_MARGIN = 0.1;
-
-/**
- * An extracted or inlined body may be contained down to 0.25 less when it also accounts for 60%
- * of the code its caller lost (or gained): the rest of the body is new code written around the
- * moved statements, a common shape of Extract Method. Calibrated on RefDiff 2.0's Java oracle:
- * Extract recall 0.812 -> 0.870 (57 more found, 3 more false, 5 more unvalidated reports),
- * Inline 0.786 -> 0.893 (12 more found, 1 more false). Requiring a minimum of shared tokens as
- * well cost more true reports than false ones; a 0.3 margin flooded Inline with weak reports.
- */
-const EXPLAINED_CODE_MARGIN = 0.25;
-const EXPLAINED_CODE_SHARE = 0.6;
-
-/** Below this share of a rewritten caller's lost code, a body moved to another type is a stray match. */
-const STRAY_MATCH_SHARE = 0.15;
-/** A caller less similar than this to its old self was rewritten, not just trimmed. */
-const REWRITTEN_CALLER_SIMILARITY = 0.6;
+export { DEFAULT_SETTINGS, type AnalysisMonitor, type AnalysisSettings } from './settings';
 
 /** How much less similar than its helper a delegating successor may be when n1's callers now call it. */
 const SUCCESSOR_NEAR_TIE = 0.1;
@@ -102,25 +47,25 @@ export function findRelationships(
   return new RelationshipAnalysis(rootBefore, rootAfter, settings).run();
 }
 
-class RelationshipAnalysis {
-  private readonly before: CstIndex;
-  private readonly after: CstIndex;
-  private readonly vocabulary: Vocabulary;
+class RelationshipAnalysis implements MatchedRevisions {
+  readonly before: CstIndex;
+  readonly after: CstIndex;
+  readonly vocabulary: Vocabulary;
   private readonly nameVocabulary: Vocabulary;
   private readonly code = new Map<CstNode, WeightedTokens>();
   private readonly bodies = new Map<CstNode, Multiset>();
   private readonly names = new Map<CstNode, Multiset>();
   /** Unmatched nodes, in CST order (sets keep insertion order: results stay deterministic). */
-  private readonly removed = new Set<CstNode>();
-  private readonly added = new Set<CstNode>();
-  private readonly beforeToAfter = new Map<CstNode, CstNode>();
-  private readonly afterToBefore = new Map<CstNode, CstNode>();
+  readonly removed = new Set<CstNode>();
+  readonly added = new Set<CstNode>();
+  readonly beforeToAfter = new Map<CstNode, CstNode>();
+  readonly afterToBefore = new Map<CstNode, CstNode>();
   private readonly matchSimilarity = new Map<CstNode, number>();
   private readonly relationships: Relationship[] = [];
   private readonly relationshipKeys = new Set<string>();
   private readonly movedTogetherCounts = new Map<string, number>();
 
-  constructor(rootBefore: CstRoot, rootAfter: CstRoot, private readonly settings: AnalysisSettings) {
+  constructor(rootBefore: CstRoot, rootAfter: CstRoot, readonly settings: AnalysisSettings) {
     this.vocabulary = new Vocabulary(settings.idf);
     this.nameVocabulary = new Vocabulary(settings.idf);
     this.before = new CstIndex(rootBefore);
@@ -131,40 +76,6 @@ class RelationshipAnalysis {
     this.computeTokens(this.after, 'after');
   }
 
-  private get extractThreshold(): number {
-    return this.settings.extractThreshold ?? this.settings.threshold - EXTRACT_THRESHOLD_MARGIN;
-  }
-
-  /**
-   * Whether a body is the code that left (or entered) a caller. Mostly contained in it is enough;
-   * a little less is enough too when the body also accounts for most of that code: evidence both
-   * ways, where a small body matching a few stray tokens of a large change has it one way only.
-   */
-  private isMovedCode(body: Multiset, movedCode: Multiset): { accepted: boolean; score: number } {
-    const bodyWeight = this.vocabulary.weight(body);
-    const movedWeight = this.vocabulary.weight(movedCode);
-    if (bodyWeight === 0 || movedWeight === 0) return { accepted: false, score: 0 };
-    const shared = this.vocabulary.overlap(body, movedCode);
-    const score = shared / bodyWeight;
-    if (score > this.extractThreshold) return { accepted: true, score };
-    const margin = this.settings.extractMarginWhenExplained ?? EXPLAINED_CODE_MARGIN;
-    const share = this.settings.extractExplainedShare ?? EXPLAINED_CODE_SHARE;
-    return { accepted: score > this.extractThreshold - margin && shared / movedWeight >= share, score };
-  }
-
-  /**
-   * Code said to have moved between types, when the caller was largely rewritten and the body
-   * accounts for only a sliver of what the caller lost (or gained, for an inlining): a small
-   * method elsewhere whose tokens happen to appear in a big rewrite. Within one type a helper
-   * called from the caller is evidence enough; across types it is not. On RefDiff 2.0's Java
-   * oracle this rejected 9 false Extract And Move reports, 20 unvalidated ones and 2 true ones,
-   * and 3 unvalidated Inline reports.
-   */
-  private isStrayMatchInRewrite(body: Multiset, movedCode: Multiset, caller: CstNode, callerAfter: CstNode): boolean {
-    const movedWeight = this.vocabulary.weight(movedCode);
-    const share = movedWeight === 0 ? 0 : this.vocabulary.overlap(body, movedCode) / movedWeight;
-    return share < STRAY_MATCH_SHARE && this.codeSimilarity(caller, callerAfter) < REWRITTEN_CALLER_SIMILARITY;
-  }
 
   run(): Relationship[] {
     this.matchById(this.before.root.nodes, this.after.root.nodes);
@@ -181,8 +92,8 @@ class RelationshipAnalysis {
     this.findImplementationsPulledUpIntoDeclarations();
     this.findPullUpAndPushDownFromOtherSubtypes();
     this.findExtractedSupertypes();
-    this.findExtractions();
-    this.findInlinings();
+    findExtractions(this).forEach((relationship) => this.add(relationship));
+    findInlinings(this).forEach((relationship) => this.add(relationship));
     return this.relationships;
   }
 
@@ -209,7 +120,7 @@ class RelationshipAnalysis {
     for (const [node, tokens] of raw) this.code.set(node, { tokens, weight: Number.NaN });
   }
 
-  private codeOf(node: CstNode): WeightedTokens {
+  codeOf(node: CstNode): WeightedTokens {
     const entry = this.code.get(node)!;
     if (Number.isNaN(entry.weight)) entry.weight = this.vocabulary.weight(entry.tokens);
     return entry;
@@ -224,11 +135,11 @@ class RelationshipAnalysis {
    * out of a caller cannot have contained (`describe() { return describe(wanted); }` would
    * otherwise "contain" any removed call to another `describe`).
    */
-  private movedBodyOf(node: CstNode): Multiset {
+  movedBodyOf(node: CstNode): Multiset {
     return without(this.bodyOf(node), [node.simpleName]);
   }
 
-  private codeSimilarity(n1: CstNode, n2: CstNode): number {
+  codeSimilarity(n1: CstNode, n2: CstNode): number {
     return similarity(this.vocabulary, this.codeOf(n1), this.codeOf(n2));
   }
 
@@ -680,7 +591,7 @@ class RelationshipAnalysis {
   }
 
   /** Same parent after the change (parents matched), or both top-level in the same namespace. */
-  private sameLocation(n1: CstNode, n2: CstNode): boolean {
+  sameLocation(n1: CstNode, n2: CstNode): boolean {
     if (n1.parent && n2.parent) return this.beforeToAfter.get(n1.parent) === n2.parent;
     if (!n1.parent && !n2.parent) return (n1.namespace ?? '') === (n2.namespace ?? '');
     return false;
@@ -857,67 +768,7 @@ class RelationshipAnalysis {
     }
   }
 
-  // ---- extract and inline ---------------------------------------------------------------------------
 
-  /** The tokens of a call to `node` (name, parentheses, commas), which a refactoring introduces. */
-  private callTokens(node: CstNode): Multiset {
-    const tokens = [node.simpleName, '(', ')'];
-    for (let i = 1; i < node.parameters.length; i++) tokens.push(',');
-    return multisetOf(tokens);
-  }
-
-  /** An added node called from a matched node whose removed code contains its body. */
-  private findExtractions(): void {
-    const found: Relationship[] = [];
-    for (const n2 of this.added) {
-      // A new constructor called from an old one (super(...)) is a new type's, not extracted code.
-      if (hasStereotype(n2, 'TYPE_CONSTRUCTOR')) continue;
-      for (const callerAfter of this.after.sources('uses', n2)) {
-        const n1 = this.afterToBefore.get(callerAfter);
-        if (!n1 || n1.type !== n2.type) continue;
-        const removedCode = minus(plus(this.codeOf(n1).tokens, this.callTokens(n2)), this.codeOf(callerAfter).tokens);
-        const sameLocation = this.sameLocation(n1, n2);
-        if (!sameLocation && isAccessor(n2)) continue;
-        const body = this.movedBodyOf(n2);
-        const { accepted, score } = this.isMovedCode(body, removedCode);
-        const stray = accepted && !sameLocation && this.isStrayMatchInRewrite(body, removedCode, n1, callerAfter);
-        if (accepted && !stray) {
-          found.push({ type: sameLocation ? 'EXTRACT' : 'EXTRACT_MOVE', before: n1, after: n2, similarity: score });
-        } else {
-          this.settings.monitor?.rejected('extract', n1, n2, score);
-        }
-      }
-    }
-    found.forEach((r) => this.add(r));
-  }
-
-  /** A removed node, called from a matched node whose added code contains its body. */
-  private findInlinings(): void {
-    const found: Relationship[] = [];
-    for (const n1 of this.removed) {
-      if (hasStereotype(n1, 'TYPE_CONSTRUCTOR')) continue;
-      for (const callerBefore of this.before.sources('uses', n1)) {
-        const n2 = this.beforeToAfter.get(callerBefore);
-        if (!n2 || n1.type !== n2.type) continue;
-        if (isAccessor(n1) && !this.sameLocation(n1, n2)) continue;
-        const addedCode = minus(minus(this.codeOf(n2).tokens, this.callTokens(n1)), this.codeOf(callerBefore).tokens);
-        const body = this.movedBodyOf(n1);
-        const { accepted, score } = this.isMovedCode(body, addedCode);
-        const stray = accepted && !this.sameLocation(n1, n2) && this.isStrayMatchInRewrite(body, addedCode, callerBefore, n2);
-        if (accepted && !stray) found.push({ type: 'INLINE', before: n1, after: n2, similarity: score });
-        else this.settings.monitor?.rejected('inline', n1, n2, score);
-      }
-    }
-    found.forEach((r) => this.add(r));
-  }
-}
-
-/**
- * Getters and setters of another type are too small for containment to mean anything: a new
- * accessor elsewhere "contains" almost any removed code that touched the field.
- */
-function isAccessor(node: CstNode): boolean {
-  return hasStereotype(node, 'FIELD_ACCESSOR') || hasStereotype(node, 'FIELD_MUTATOR');
 }
 
 function isMove(type: RelationshipType): boolean {

@@ -1,0 +1,35 @@
+import type { CstNode } from './cst';
+import type { IdfFormula } from './similarity';
+
+export interface AnalysisSettings {
+  /** The one similarity threshold of RefDiff 2.0. */
+  threshold: number;
+  /** Pairs with the same unique name are matched first when at least this similar. */
+  uniqueNameThreshold: number;
+  /** Callers' evidence may carry a match only when the code is at least this similar too. */
+  minimumCodeSimilarityWithReferences: number;
+  /** Similarity added to (name and parameters changed) or taken from (renamed in place, same parameters) the threshold. */
+  identityChangePenalty: number;
+  /** How tokens are weighted (see Vocabulary.idf). */
+  idf: IdfFormula;
+  /** Containment an extracted or inlined body needs; 0.1 below the threshold when absent. */
+  extractThreshold?: number;
+  /** How far below extractThreshold a body may fall when it explains most of the moved code. */
+  extractMarginWhenExplained?: number;
+  /** The share of the code removed from (inlined into) a caller the body must cover to use that margin. */
+  extractExplainedShare?: number;
+  /** Told about candidates that were considered and rejected: for diagnosing misses. */
+  monitor?: AnalysisMonitor;
+}
+
+export interface AnalysisMonitor {
+  rejected(kind: 'extract' | 'inline', before: CstNode, after: CstNode, score: number): void;
+}
+
+export const DEFAULT_SETTINGS: AnalysisSettings = {
+  threshold: 0.5,
+  uniqueNameThreshold: 0.75,
+  minimumCodeSimilarityWithReferences: 0.2,
+  idf: 'paper',
+  identityChangePenalty: 0.1,
+};
