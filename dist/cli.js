@@ -19273,9 +19273,12 @@ function weighted(vocabulary, tokens) {
 }
 function similarity(vocabulary, a, b) {
   if (a.tokens.size === 0 || b.tokens.size === 0) return 0;
+  return sharedAndSimilarity(vocabulary, a, b).score;
+}
+function sharedAndSimilarity(vocabulary, a, b) {
   const shared = vocabulary.overlap(a.tokens, b.tokens);
   const union2 = a.weight + b.weight - shared;
-  return union2 > 0 ? shared / union2 : 0;
+  return { shared, score: union2 > 0 ? shared / union2 : 0 };
 }
 function containment(vocabulary, part, whole) {
   if (part.size === 0 || whole.size === 0) return 0;
@@ -19563,12 +19566,6 @@ var RelationshipAnalysis = class {
   bodySimilarity(n1, n2) {
     return similarity(this.vocabulary, weighted(this.vocabulary, this.bodyOf(n1)), weighted(this.vocabulary, this.bodyOf(n2)));
   }
-  /** The weighted Jaccard similarity, with the shared weight candidates are ranked by. */
-  sharedAndSimilarity(a, b) {
-    const shared = this.vocabulary.overlap(a.tokens, b.tokens);
-    const union2 = a.weight + b.weight - shared;
-    return { shared, score: union2 > 0 ? shared / union2 : 0 };
-  }
   /** max of containment both ways: tolerant of members added to or removed from a type. */
   lightSimilarity(n1, n2) {
     const a = this.codeOf(n1).tokens;
@@ -19641,7 +19638,7 @@ var RelationshipAnalysis = class {
         const byIdentity = isResolvedByIdentity(type) && sameSignature;
         const required2 = this.requiredSimilarity(n1, n2);
         if (!byIdentity && similarityUpperBound(code1, code2) <= required2) continue;
-        const { shared, score } = this.sharedAndSimilarity(code1, code2);
+        const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, code2);
         if (byIdentity || score > required2) {
           const successors = byIdentity ? [] : this.delegatingSuccessors(n1, n2, score);
           if (successors.length > 0) candidates.push(...successors);
@@ -19663,14 +19660,15 @@ var RelationshipAnalysis = class {
     if (n1.simpleName === helper.simpleName || !this.sameLocation(n1, helper)) return [];
     const callers = this.after.sources("uses", helper).filter((n3) => n3 !== helper && n3.parent === helper.parent && n3.type === n1.type && this.isLeftoverMember(n3, this.added));
     const code1 = this.codeOf(n1);
+    const helperReferences = this.referenceSimilarity(n1, helper);
     const candidates = [];
     for (const n3 of callers) {
       if (!this.relationshipFor(n1, n3)) continue;
       const composite = this.codeWithHelpers(n3);
       if (!composite) continue;
-      const { shared, score } = this.sharedAndSimilarity(code1, composite);
+      const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, composite);
       const references = this.referenceSimilarity(n1, n3);
-      const referenced = references > this.referenceSimilarity(n1, helper);
+      const referenced = references > helperReferences;
       if (callers.length > 1 && !referenced) continue;
       if (score <= helperScore && !(referenced && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
       const evidence = referenced ? (score + references) / 2 : score;
@@ -19733,11 +19731,12 @@ var RelationshipAnalysis = class {
       const candidates = [];
       for (const n1 of this.removed) {
         if (isAnonymous(n1)) continue;
-        for (const n2 of this.referenceCandidates(n1)) {
+        const renamedCallees = this.renamedCallees(n1);
+        for (const n2 of this.referenceCandidates(n1, renamedCallees)) {
           if (n1.type !== n2.type || isAnonymous(n2) || !this.relationshipFor(n1, n2)) continue;
           const code = this.codeSimilarity(n1, n2);
           if (code <= this.settings.minimumCodeSimilarityWithReferences) continue;
-          const calleeEvidence = code > this.settings.threshold - this.settings.identityChangePenalty ? this.renamedCalleeSimilarity(n1, n2) : 0;
+          const calleeEvidence = code > this.settings.threshold - this.settings.identityChangePenalty ? this.renamedCalleeSimilarity(renamedCallees, n2) : 0;
           const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence);
           const score = (code + references) / 2;
           if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, score, score));
@@ -19748,7 +19747,7 @@ var RelationshipAnalysis = class {
     }
   }
   /** Unmatched nodes called by the after-versions of n1's callers, or calling the new versions of its renamed callees. */
-  referenceCandidates(n1) {
+  referenceCandidates(n1, renamedCallees) {
     const found = /* @__PURE__ */ new Set();
     for (const caller of this.before.sources("uses", n1)) {
       const callerAfter = this.beforeToAfter.get(caller);
@@ -19757,7 +19756,7 @@ var RelationshipAnalysis = class {
         if (this.added.has(callee)) found.add(callee);
       }
     }
-    for (const callee of this.renamedCallees(n1)) {
+    for (const callee of renamedCallees) {
       for (const caller of this.after.sources("uses", this.beforeToAfter.get(callee))) {
         if (this.added.has(caller)) found.add(caller);
       }
@@ -19776,13 +19775,12 @@ var RelationshipAnalysis = class {
     return n1.localName === n2.localName && this.sameLocation(n1, n2);
   }
   /**
-   * The other half of reference similarity: a method that called a renamed or moved element and
-   * one that calls its new version (`sha1Encrypt()` calling `encrypt()`, `sha1()` calling `hash()`
-   * once encrypt -> hash is known). Only renamed or moved callees count: an unchanged helper
-   * called from both says nothing about identity.
+   * The other half of reference similarity: a method that called a renamed or moved element
+   * (callees1, n1's renamed callees) and one that calls its new version (`sha1Encrypt()` calling
+   * `encrypt()`, `sha1()` calling `hash()` once encrypt -> hash is known). Only renamed or moved
+   * callees count: an unchanged helper called from both says nothing about identity.
    */
-  renamedCalleeSimilarity(n1, n2) {
-    const callees1 = this.renamedCallees(n1);
+  renamedCalleeSimilarity(callees1, n2) {
     const callees2 = this.after.targets("uses", n2).filter((callee) => {
       const calleeBefore = this.afterToBefore.get(callee);
       return callee !== n2 && calleeBefore !== void 0 && !this.keptIdentity(calleeBefore, callee);

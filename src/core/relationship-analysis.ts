@@ -7,6 +7,7 @@ import {
   containment,
   multisetOf,
   plus,
+  sharedAndSimilarity,
   similarity,
   similarityUpperBound,
   Vocabulary,
@@ -148,13 +149,6 @@ class RelationshipAnalysis implements MatchedRevisions {
     return similarity(this.vocabulary, weighted(this.vocabulary, this.bodyOf(n1)), weighted(this.vocabulary, this.bodyOf(n2)));
   }
 
-  /** The weighted Jaccard similarity, with the shared weight candidates are ranked by. */
-  private sharedAndSimilarity(a: WeightedTokens, b: WeightedTokens): { shared: number; score: number } {
-    const shared = this.vocabulary.overlap(a.tokens, b.tokens);
-    const union = a.weight + b.weight - shared;
-    return { shared, score: union > 0 ? shared / union : 0 };
-  }
-
   /** max of containment both ways: tolerant of members added to or removed from a type. */
   private lightSimilarity(n1: CstNode, n2: CstNode): number {
     const a = this.codeOf(n1).tokens;
@@ -236,7 +230,7 @@ class RelationshipAnalysis implements MatchedRevisions {
         const byIdentity = isResolvedByIdentity(type) && sameSignature;
         const required = this.requiredSimilarity(n1, n2);
         if (!byIdentity && similarityUpperBound(code1, code2) <= required) continue;
-        const { shared, score } = this.sharedAndSimilarity(code1, code2);
+        const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, code2);
         if (byIdentity || score > required) {
           // Ranking by shared weight x similarity favours large, clearly related pairs.
           const successors = byIdentity ? [] : this.delegatingSuccessors(n1, n2, score);
@@ -262,14 +256,15 @@ class RelationshipAnalysis implements MatchedRevisions {
       .sources('uses', helper)
       .filter((n3) => n3 !== helper && n3.parent === helper.parent && n3.type === n1.type && this.isLeftoverMember(n3, this.added));
     const code1 = this.codeOf(n1);
+    const helperReferences = this.referenceSimilarity(n1, helper);
     const candidates: Candidate[] = [];
     for (const n3 of callers) {
       if (!this.relationshipFor(n1, n3)) continue;
       const composite = this.codeWithHelpers(n3);
       if (!composite) continue;
-      const { shared, score } = this.sharedAndSimilarity(code1, composite);
+      const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, composite);
       const references = this.referenceSimilarity(n1, n3);
-      const referenced = references > this.referenceSimilarity(n1, helper);
+      const referenced = references > helperReferences;
       // Several new callers of the helper: only n1's callers can tell which one took its place.
       if (callers.length > 1 && !referenced) continue;
       // Callers' evidence breaks near ties only: code far less similar than the helper's is not outweighed.
@@ -343,13 +338,14 @@ class RelationshipAnalysis implements MatchedRevisions {
       const candidates: Candidate[] = [];
       for (const n1 of this.removed) {
         if (isAnonymous(n1)) continue;
-        for (const n2 of this.referenceCandidates(n1)) {
+        const renamedCallees = this.renamedCallees(n1);
+        for (const n2 of this.referenceCandidates(n1, renamedCallees)) {
           if (n1.type !== n2.type || isAnonymous(n2) || !this.relationshipFor(n1, n2)) continue;
           const code = this.codeSimilarity(n1, n2);
           if (code <= this.settings.minimumCodeSimilarityWithReferences) continue;
           // Callees say less than callers (many methods call one helper): they count only for
           // code nearly similar enough on its own, as an in-place rename's must be.
-          const calleeEvidence = code > this.settings.threshold - this.settings.identityChangePenalty ? this.renamedCalleeSimilarity(n1, n2) : 0;
+          const calleeEvidence = code > this.settings.threshold - this.settings.identityChangePenalty ? this.renamedCalleeSimilarity(renamedCallees, n2) : 0;
           const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence);
           const score = (code + references) / 2;
           if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, score, score));
@@ -361,7 +357,7 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   /** Unmatched nodes called by the after-versions of n1's callers, or calling the new versions of its renamed callees. */
-  private referenceCandidates(n1: CstNode): Set<CstNode> {
+  private referenceCandidates(n1: CstNode, renamedCallees: readonly CstNode[]): Set<CstNode> {
     const found = new Set<CstNode>();
     for (const caller of this.before.sources('uses', n1)) {
       const callerAfter = this.beforeToAfter.get(caller);
@@ -370,7 +366,7 @@ class RelationshipAnalysis implements MatchedRevisions {
         if (this.added.has(callee)) found.add(callee);
       }
     }
-    for (const callee of this.renamedCallees(n1)) {
+    for (const callee of renamedCallees) {
       for (const caller of this.after.sources('uses', this.beforeToAfter.get(callee)!)) {
         if (this.added.has(caller)) found.add(caller);
       }
@@ -392,13 +388,12 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   /**
-   * The other half of reference similarity: a method that called a renamed or moved element and
-   * one that calls its new version (`sha1Encrypt()` calling `encrypt()`, `sha1()` calling `hash()`
-   * once encrypt -> hash is known). Only renamed or moved callees count: an unchanged helper
-   * called from both says nothing about identity.
+   * The other half of reference similarity: a method that called a renamed or moved element
+   * (callees1, n1's renamed callees) and one that calls its new version (`sha1Encrypt()` calling
+   * `encrypt()`, `sha1()` calling `hash()` once encrypt -> hash is known). Only renamed or moved
+   * callees count: an unchanged helper called from both says nothing about identity.
    */
-  private renamedCalleeSimilarity(n1: CstNode, n2: CstNode): number {
-    const callees1 = this.renamedCallees(n1);
+  private renamedCalleeSimilarity(callees1: readonly CstNode[], n2: CstNode): number {
     const callees2 = this.after.targets('uses', n2).filter((callee) => {
       const calleeBefore = this.afterToBefore.get(callee);
       return callee !== n2 && calleeBefore !== undefined && !this.keptIdentity(calleeBefore, callee);

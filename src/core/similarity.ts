@@ -116,9 +116,14 @@ export function weighted(vocabulary: Vocabulary, tokens: Multiset): WeightedToke
 /** Weighted Jaccard: Σ min·idf / Σ max·idf (equation 2); 0 when either side is empty. */
 export function similarity(vocabulary: Vocabulary, a: WeightedTokens, b: WeightedTokens): number {
   if (a.tokens.size === 0 || b.tokens.size === 0) return 0;
+  return sharedAndSimilarity(vocabulary, a, b).score;
+}
+
+/** The similarity with the weight the two share (candidates are ranked by shared x similarity). */
+export function sharedAndSimilarity(vocabulary: Vocabulary, a: WeightedTokens, b: WeightedTokens): { shared: number; score: number } {
   const shared = vocabulary.overlap(a.tokens, b.tokens);
   const union = a.weight + b.weight - shared;
-  return union > 0 ? shared / union : 0;
+  return { shared, score: union > 0 ? shared / union : 0 };
 }
 
 /** Containment of `part` in `whole`: Σ min·idf / Σ part·idf (equation 4). */
