@@ -56857,10 +56857,10 @@ var DEFINITIONS_QUERY = `
 (method_definition) @method
 (field_definition value: [(function_expression) (arrow_function) (generator_function)]) @field
 (field_definition) @class_field
-(variable_declarator value: [(function_expression) (arrow_function) (generator_function) (class)]) @variable
-(assignment_expression right: [(function_expression) (arrow_function) (generator_function) (class)]) @assignment
-(pair value: [(function_expression) (arrow_function) (generator_function) (class)]) @pair
-(export_statement value: [(function_expression) (arrow_function) (generator_function) (class)]) @export
+(variable_declarator value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @variable
+(assignment_expression right: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @assignment
+(pair value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @pair
+(export_statement value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @export
 (call_expression function: [(identifier) @callee (member_expression property: (_) @callee)])
 (member_expression object: (this) property: (_) @this_member)
 `;
@@ -56871,7 +56871,7 @@ function definitionOf(capture, node) {
     case "function":
       return fromValue(node, nameText(node.childForFieldName("name")), exported(node));
     case "class":
-      if (node.type === "class" && BINDINGS.has(node.parent?.type ?? "")) return void 0;
+      if (node.type === "class" && BINDINGS.has(outsideWrappers(node).type)) return void 0;
       return fromValue(node, nameText(node.childForFieldName("name")), exported(node));
     case "method":
       return fromMethod(node);
@@ -56882,23 +56882,43 @@ function definitionOf(capture, node) {
     case "variable": {
       const name2 = node.childForFieldName("name");
       if (name2?.type !== "identifier") return void 0;
-      return fromValue(node.childForFieldName("value"), name2.text, declarationOfDeclarator(node));
+      return fromValue(boundValue(node.childForFieldName("value")), name2.text, declarationOfDeclarator(node));
     }
     case "assignment": {
-      const value = node.childForFieldName("right");
+      const value = boundValue(node.childForFieldName("right"));
       const name2 = assignedName(node.childForFieldName("left"), value);
       const statement = node.parent?.type === "expression_statement" ? node.parent : node;
       return fromValue(value, name2, statement);
     }
     case "pair":
-      return fromValue(node.childForFieldName("value"), nameText(node.childForFieldName("key")), node);
+      return fromValue(boundValue(node.childForFieldName("value")), nameText(node.childForFieldName("key")), node);
     case "export": {
-      const value = node.childForFieldName("value");
+      const value = boundValue(node.childForFieldName("value"));
       return fromValue(value, nameText(value?.childForFieldName("name") ?? null) ?? "default", node);
     }
     default:
       return void 0;
   }
+}
+function boundValue(value) {
+  let current = value;
+  while (current) {
+    if (current.type === "parenthesized_expression") current = current.namedChildren.find((child) => child?.type !== "comment") ?? null;
+    else if (current.type === "binary_expression" && LOGICAL_OPERATORS.has(current.childForFieldName("operator")?.type ?? "")) {
+      current = current.childForFieldName("right");
+    } else return current;
+  }
+  return null;
+}
+var LOGICAL_OPERATORS = /* @__PURE__ */ new Set(["&&", "||", "??"]);
+function outsideWrappers(node) {
+  let current = node;
+  while (current.parent && (current.parent.type === "parenthesized_expression" || isLogicalRightOperand(current))) current = current.parent;
+  return current.parent ?? current;
+}
+function isLogicalRightOperand(node) {
+  const parent = node.parent;
+  return parent?.type === "binary_expression" && LOGICAL_OPERATORS.has(parent.childForFieldName("operator")?.type ?? "") && parent.childForFieldName("right")?.id === node.id;
 }
 var BINDINGS = /* @__PURE__ */ new Set(["variable_declarator", "assignment_expression", "pair", "export_statement"]);
 var FUNCTION_VALUES = /* @__PURE__ */ new Set([

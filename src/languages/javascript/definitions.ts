@@ -14,6 +14,8 @@ import type { SyntaxNode } from '../tree-sitter';
  *   `module.exports.parse` are both `parse` and switching between them is no rename;
  * - `export default` / `module.exports =` of an anonymous function or class: `default`
  *   (its import name); a named one keeps its own name.
+ * A bound value may be wrapped in parentheses or guarded (`export default ok && function f() {}`):
+ * the binding names the function all the same.
  * Calls are resolved by the last segment of the name, the way callers spell it (`helpers.x()`).
  * A class field is a Method when its value is a function, else a Field named as written
  * (`count`, `#secret`: a private name is another name).
@@ -50,10 +52,10 @@ export const DEFINITIONS_QUERY = `
 (method_definition) @method
 (field_definition value: [(function_expression) (arrow_function) (generator_function)]) @field
 (field_definition) @class_field
-(variable_declarator value: [(function_expression) (arrow_function) (generator_function) (class)]) @variable
-(assignment_expression right: [(function_expression) (arrow_function) (generator_function) (class)]) @assignment
-(pair value: [(function_expression) (arrow_function) (generator_function) (class)]) @pair
-(export_statement value: [(function_expression) (arrow_function) (generator_function) (class)]) @export
+(variable_declarator value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @variable
+(assignment_expression right: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @assignment
+(pair value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @pair
+(export_statement value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @export
 (call_expression function: [(identifier) @callee (member_expression property: (_) @callee)])
 (member_expression object: (this) property: (_) @this_member)
 `;
@@ -69,7 +71,7 @@ export function definitionOf(capture: string, node: SyntaxNode): Definition | un
       return fromValue(node, nameText(node.childForFieldName('name')), exported(node));
     case 'class':
       // A named class expression bound to a name is taken by that binding's pattern instead.
-      if (node.type === 'class' && BINDINGS.has(node.parent?.type ?? '')) return undefined;
+      if (node.type === 'class' && BINDINGS.has(outsideWrappers(node).type)) return undefined;
       return fromValue(node, nameText(node.childForFieldName('name')), exported(node));
     case 'method':
       return fromMethod(node);
@@ -80,23 +82,54 @@ export function definitionOf(capture: string, node: SyntaxNode): Definition | un
     case 'variable': {
       const name = node.childForFieldName('name');
       if (name?.type !== 'identifier') return undefined;
-      return fromValue(node.childForFieldName('value'), name.text, declarationOfDeclarator(node));
+      return fromValue(boundValue(node.childForFieldName('value')), name.text, declarationOfDeclarator(node));
     }
     case 'assignment': {
-      const value = node.childForFieldName('right');
+      const value = boundValue(node.childForFieldName('right'));
       const name = assignedName(node.childForFieldName('left'), value);
       const statement = node.parent?.type === 'expression_statement' ? node.parent : node;
       return fromValue(value, name, statement);
     }
     case 'pair':
-      return fromValue(node.childForFieldName('value'), nameText(node.childForFieldName('key')), node);
+      return fromValue(boundValue(node.childForFieldName('value')), nameText(node.childForFieldName('key')), node);
     case 'export': {
-      const value = node.childForFieldName('value');
+      const value = boundValue(node.childForFieldName('value'));
       return fromValue(value, nameText(value?.childForFieldName('name') ?? null) ?? 'default', node);
     }
     default:
       return undefined;
   }
+}
+
+/**
+ * The function or class a binding holds, also when wrapped: in parentheses, or as the fallback
+ * or guarded operand of a logical expression (`cond && function f() {}`, `custom || (() => {})`).
+ * The binding still names that function; without this, wrapping it would read as its nested
+ * functions moving out and it vanishing.
+ */
+function boundValue(value: SyntaxNode | null): SyntaxNode | null {
+  let current = value;
+  while (current) {
+    if (current.type === 'parenthesized_expression') current = current.namedChildren.find((child) => child?.type !== 'comment') ?? null;
+    else if (current.type === 'binary_expression' && LOGICAL_OPERATORS.has(current.childForFieldName('operator')?.type ?? '')) {
+      current = current.childForFieldName('right');
+    } else return current;
+  }
+  return null;
+}
+
+const LOGICAL_OPERATORS = new Set(['&&', '||', '??']);
+
+/** The node that holds `node` once the wrappers `boundValue` looks through are left behind. */
+function outsideWrappers(node: SyntaxNode): SyntaxNode {
+  let current = node;
+  while (current.parent && (current.parent.type === 'parenthesized_expression' || isLogicalRightOperand(current))) current = current.parent;
+  return current.parent ?? current;
+}
+
+function isLogicalRightOperand(node: SyntaxNode): boolean {
+  const parent = node.parent;
+  return parent?.type === 'binary_expression' && LOGICAL_OPERATORS.has(parent.childForFieldName('operator')?.type ?? '') && parent.childForFieldName('right')?.id === node.id;
 }
 
 /** Parents that name the function or class they hold (the value patterns of the query). */

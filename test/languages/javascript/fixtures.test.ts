@@ -123,7 +123,8 @@ const cases: Array<[string, string[]]> = [
       'Extract Method src/SignupForm.jsx.SignupForm#handleSubmit(event) -> src/SignupForm.jsx.SignupForm#validate(email, password)',
     ],
   ],
-  // `exports.f = function` -> `module.exports.f = () =>`, a declaration -> an arrow constant.
+  // `exports.f = function` -> `module.exports.f = () =>`, a declaration -> an arrow constant;
+  // a bound function wrapped in a guard (`export default ok && function f() {}`, `x || (function f() {})`).
   ['negative-module-style', []],
 ];
 
