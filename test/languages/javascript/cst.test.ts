@@ -109,6 +109,24 @@ describe('JavaScript CST', () => {
     expect(textOf(source, nodeNamed(root, 'm.js.parse'))).toBe('module.exports.parse = function (text) {};');
   });
 
+  test('a bound function or class wrapped in parentheses or a logical guard is named by the binding, once', async () => {
+    const source = [
+      'export default isSupported && function adapter(config) { function onDone() {} }',
+      'const log = custom || (function (message) {});',
+      'module.exports.Store = (class Store { get() {} });',
+      'const both = first && second;',
+    ].join('\n');
+    const root = await parseJavaScript({ 'w.js': source });
+    expect(outline(root)).toEqual([
+      'File w.js ns=""',
+      '  Function adapter(config)',
+      '    Function onDone()',
+      '  Function log(message)',
+      '  Class Store',
+      '    Method get() TYPE_MEMBER',
+    ]);
+  });
+
   test('object-literal methods and function-valued properties are named by the property', async () => {
     const source = [
       'module.exports = {',
