@@ -56902,24 +56902,24 @@ function definitionOf(capture, node) {
 }
 function boundValue(value) {
   let current = value;
-  while (current) {
-    if (current.type === "parenthesized_expression") current = current.namedChildren.find((child) => child?.type !== "comment") ?? null;
-    else if (current.type === "binary_expression" && LOGICAL_OPERATORS.has(current.childForFieldName("operator")?.type ?? "")) {
-      current = current.childForFieldName("right");
-    } else return current;
+  while (current && (current.type === "parenthesized_expression" || isLogical(current))) {
+    current = isLogical(current) ? current.childForFieldName("right") : current.namedChildren.find((child) => child?.type !== "comment") ?? null;
   }
-  return null;
+  return current;
 }
-var LOGICAL_OPERATORS = /* @__PURE__ */ new Set(["&&", "||", "??"]);
 function outsideWrappers(node) {
   let current = node;
-  while (current.parent && (current.parent.type === "parenthesized_expression" || isLogicalRightOperand(current))) current = current.parent;
-  return current.parent ?? current;
+  for (let parent = current.parent; parent; parent = current.parent) {
+    const wraps = parent.type === "parenthesized_expression" || isLogical(parent) && parent.childForFieldName("right")?.id === current.id;
+    if (!wraps) return parent;
+    current = parent;
+  }
+  return current;
 }
-function isLogicalRightOperand(node) {
-  const parent = node.parent;
-  return parent?.type === "binary_expression" && LOGICAL_OPERATORS.has(parent.childForFieldName("operator")?.type ?? "") && parent.childForFieldName("right")?.id === node.id;
+function isLogical(node) {
+  return node.type === "binary_expression" && LOGICAL_OPERATORS.has(node.childForFieldName("operator")?.type ?? "");
 }
+var LOGICAL_OPERATORS = /* @__PURE__ */ new Set(["&&", "||", "??"]);
 var BINDINGS = /* @__PURE__ */ new Set(["variable_declarator", "assignment_expression", "pair", "export_statement"]);
 var FUNCTION_VALUES = /* @__PURE__ */ new Set([
   "function_declaration",

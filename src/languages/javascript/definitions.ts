@@ -109,28 +109,28 @@ export function definitionOf(capture: string, node: SyntaxNode): Definition | un
  */
 function boundValue(value: SyntaxNode | null): SyntaxNode | null {
   let current = value;
-  while (current) {
-    if (current.type === 'parenthesized_expression') current = current.namedChildren.find((child) => child?.type !== 'comment') ?? null;
-    else if (current.type === 'binary_expression' && LOGICAL_OPERATORS.has(current.childForFieldName('operator')?.type ?? '')) {
-      current = current.childForFieldName('right');
-    } else return current;
+  while (current && (current.type === 'parenthesized_expression' || isLogical(current))) {
+    current = isLogical(current) ? current.childForFieldName('right') : current.namedChildren.find((child) => child?.type !== 'comment') ?? null;
   }
-  return null;
+  return current;
 }
-
-const LOGICAL_OPERATORS = new Set(['&&', '||', '??']);
 
 /** The node that holds `node` once the wrappers `boundValue` looks through are left behind. */
 function outsideWrappers(node: SyntaxNode): SyntaxNode {
   let current = node;
-  while (current.parent && (current.parent.type === 'parenthesized_expression' || isLogicalRightOperand(current))) current = current.parent;
-  return current.parent ?? current;
+  for (let parent = current.parent; parent; parent = current.parent) {
+    const wraps = parent.type === 'parenthesized_expression' || (isLogical(parent) && parent.childForFieldName('right')?.id === current.id);
+    if (!wraps) return parent;
+    current = parent;
+  }
+  return current;
 }
 
-function isLogicalRightOperand(node: SyntaxNode): boolean {
-  const parent = node.parent;
-  return parent?.type === 'binary_expression' && LOGICAL_OPERATORS.has(parent.childForFieldName('operator')?.type ?? '') && parent.childForFieldName('right')?.id === node.id;
+function isLogical(node: SyntaxNode): boolean {
+  return node.type === 'binary_expression' && LOGICAL_OPERATORS.has(node.childForFieldName('operator')?.type ?? '');
 }
+
+const LOGICAL_OPERATORS = new Set(['&&', '||', '??']);
 
 /** Parents that name the function or class they hold (the value patterns of the query). */
 const BINDINGS = new Set(['variable_declarator', 'assignment_expression', 'pair', 'export_statement']);
