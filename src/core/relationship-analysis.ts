@@ -77,7 +77,6 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.computeTokens(this.after, 'after');
   }
 
-
   run(): Relationship[] {
     this.matchById(this.before.root.nodes, this.after.root.nodes);
     this.matchByUniqueName();
@@ -762,8 +761,6 @@ class RelationshipAnalysis implements MatchedRevisions {
       }
     }
   }
-
-
 }
 
 function isMove(type: RelationshipType): boolean {
