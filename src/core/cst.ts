@@ -114,6 +114,14 @@ export function qualifiedName(node: CstNode): string {
   return (node.namespace ?? '') + node.simpleName;
 }
 
+/**
+ * The same identifier, or the same signature as users see it: a JavaScript method assigned to
+ * `Router.prototype.param` and then to `proto.param` is still `param(name, fn)` to its callers.
+ */
+export function haveSameSignature(n1: CstNode, n2: CstNode): boolean {
+  return n1.localName === n2.localName || (n1.signature ?? n1.localName) === (n2.signature ?? n2.localName);
+}
+
 /** What encloses the node, as the report contract names it. */
 export function containerName(node: CstNode): string {
   if (node.parent) return qualifiedName(node.parent);

@@ -1,4 +1,4 @@
-import { hasStereotype, rootAncestor, type CstNode, type CstRoot } from './cst';
+import { haveSameSignature, hasStereotype, rootAncestor, type CstNode, type CstRoot } from './cst';
 import { CstIndex, nameTokensWithAncestors, nameWords } from './cst-index';
 import { findExtractions, findInlinings, type MatchedRevisions } from './moved-code';
 import type { Relationship, RelationshipType } from './relationship';
@@ -219,7 +219,7 @@ class RelationshipAnalysis implements MatchedRevisions {
         const code2 = this.codeOf(n2);
         // Identity-like relationships (same signature: pull up, push down) ignore the threshold;
         // for the rest a cheap exact bound rules out most pairs before any token is compared.
-        const sameSignature = n1.localName === n2.localName;
+        const sameSignature = haveSameSignature(n1, n2);
         if (!sameSignature && similarityUpperBound(code1, code2) <= lowestRequired) continue;
         const safe = n1.simpleName === n2.simpleName || this.sameLocation(n1, n2);
         if (onlySafePairs && !safe) continue;
@@ -383,7 +383,7 @@ class RelationshipAnalysis implements MatchedRevisions {
 
   /** Same identifier in the same place: matched by identity, neither renamed nor moved. */
   private keptIdentity(n1: CstNode, n2: CstNode): boolean {
-    return n1.localName === n2.localName && this.sameLocation(n1, n2);
+    return haveSameSignature(n1, n2) && this.sameLocation(n1, n2);
   }
 
   /**
@@ -556,7 +556,7 @@ class RelationshipAnalysis implements MatchedRevisions {
   // ---- relationship types (Table 3) --------------------------------------------------------------
 
   private relationshipFor(n1: CstNode, n2: CstNode): RelationshipType | undefined {
-    const sameSignature = n1.localName === n2.localName;
+    const sameSignature = haveSameSignature(n1, n2);
     const sameLocation = this.sameLocation(n1, n2);
     if (sameLocation && sameSignature) return n1.type === n2.type ? 'SAME' : 'CONVERT_TYPE';
     if (sameSignature) {

@@ -8,10 +8,13 @@ import type { SyntaxNode } from '../tree-sitter';
  * definition, as written there:
  * - declarations, variables, class members, object-literal properties: the plain name
  *   (`parse`, `handleClick`, `'my-key'` -> `my-key`);
- * - assignments to a member: the assigned path (`helpers.addResizeListener`,
- *   `Chart.prototype.update`), minus the CommonJS / instance plumbing that says nothing about the
- *   function (`module.exports.`, `exports.`, `this.`), so `exports.parse` and
- *   `module.exports.parse` are both `parse` and switching between them is no rename;
+ * - assignments to a member: the last segment of the path (`update` for
+ *   `Chart.prototype.update`), as RefDiff's plugin and the report's "simple name" have it. The
+ *   identifier among siblings (localName) keeps the path, minus the CommonJS / instance plumbing
+ *   that says nothing about the function (`module.exports.`, `exports.`, `this.`): two
+ *   constructors' `init` in one file stay apart, `exports.parse` and `module.exports.parse` are
+ *   both `parse(...)`, and a new receiver (`Router.prototype.x` -> `proto.x`) keeps the
+ *   signature users see, `x(...)`, so it is no rename;
  * - `export default` / `module.exports =` of an anonymous function or class: `default`
  *   (its import name); a named one keeps its own name.
  * A bound value may be wrapped in parentheses or guarded (`export default ok && function f() {}`):
@@ -30,6 +33,8 @@ export interface Definition {
    * a change of parameters is a Change Signature; accessors get a prefix (`get size()`).
    */
   localName: string;
+  /** What users see: the localName without a receiver path (`update()`, `get size()`). */
+  signature: string;
   parameters: Parameter[];
   stereotypes: Stereotype[];
   /** The whole declaration, for the location and the tokens. */
@@ -88,7 +93,12 @@ export function definitionOf(capture: string, node: SyntaxNode): Definition | un
       const value = boundValue(node.childForFieldName('right'));
       const name = assignedName(node.childForFieldName('left'), value);
       const statement = node.parent?.type === 'expression_statement' ? node.parent : node;
-      return fromValue(value, name, statement);
+      const definition = fromValue(value, name, statement);
+      if (definition) {
+        definition.simpleName = lastSegment(definition.simpleName);
+        definition.signature = definition.type === 'Class' ? definition.simpleName : signatureOf(definition.simpleName, definition.parameters);
+      }
+      return definition;
     }
     case 'pair':
       return fromValue(boundValue(node.childForFieldName('value')), nameText(node.childForFieldName('key')), node);
@@ -152,6 +162,7 @@ function fromValue(value: SyntaxNode | null, name: string | undefined, declarati
       type: 'Class',
       simpleName: name,
       localName: name,
+      signature: name,
       parameters: [],
       stereotypes: [],
       declaration,
@@ -165,6 +176,7 @@ function fromValue(value: SyntaxNode | null, name: string | undefined, declarati
     type: 'Function',
     simpleName: name,
     localName: signatureOf(name, parameters),
+    signature: signatureOf(name, parameters),
     parameters,
     stereotypes: [],
     declaration,
@@ -176,7 +188,10 @@ function fromMethod(node: SyntaxNode): Definition | undefined {
   const definition = fromValue(node, nameText(node.childForFieldName('name')), node);
   if (!definition) return undefined;
   const accessor = accessorKeyword(node);
-  if (accessor) definition.localName = `${accessor} ${definition.localName}`;
+  if (accessor) {
+    definition.localName = `${accessor} ${definition.localName}`;
+    definition.signature = `${accessor} ${definition.signature}`;
+  }
   if (node.parent?.type !== 'class_body') return definition; // object-literal method: a Function
   if (definition.simpleName === 'constructor' && !accessor) {
     definition.type = 'Method';
@@ -192,7 +207,7 @@ function fieldOf(node: SyntaxNode): Definition | undefined {
   if (value && FUNCTION_VALUES.has(value.type)) return undefined;
   const name = nameText(node.childForFieldName('property'));
   if (!name) return undefined;
-  return { type: 'Field', simpleName: name, localName: name, parameters: [], stereotypes: ['TYPE_MEMBER'], declaration: node, body: value };
+  return { type: 'Field', simpleName: name, localName: name, signature: name, parameters: [], stereotypes: ['TYPE_MEMBER'], declaration: node, body: value };
 }
 
 /** `parse(text, options)`: what users call a JavaScript function's signature. */
@@ -246,6 +261,11 @@ function assignedName(left: SyntaxNode | null, value: SyntaxNode | null): string
     if (path.startsWith(plumbing)) return path.slice(plumbing.length);
   }
   return path;
+}
+
+/** `update` for `Chart.prototype.update`. */
+function lastSegment(path: string): string {
+  return path.slice(path.lastIndexOf('.') + 1);
 }
 
 /** `a.b.c` for a chain of plain identifiers; undefined for calls, subscripts, optional chains. */

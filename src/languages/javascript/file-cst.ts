@@ -2,7 +2,7 @@ import type { CstNode, Location } from '../../core/cst';
 import type { NodeIdGenerator } from '../plugin';
 import type { SyntaxNode, Tree } from '../tree-sitter';
 import type { Query } from 'web-tree-sitter';
-import { CALLEE_CAPTURE, definitionOf, signatureOf, THIS_MEMBER_CAPTURE, type Definition } from './definitions';
+import { CALLEE_CAPTURE, definitionOf, THIS_MEMBER_CAPTURE, type Definition } from './definitions';
 
 /** A name used in a file, to be resolved to CST nodes once every file is parsed. */
 export interface Reference {
@@ -93,25 +93,12 @@ function cstNode(file: string, definition: Definition, ids: NodeIdGenerator): Cs
     type: definition.type,
     simpleName: definition.simpleName,
     localName: definition.localName,
-    signature: signatureFor(definition),
+    signature: definition.signature,
     parameters: definition.parameters,
     location: location(file, definition.declaration, definition.body, definition.type !== 'Field'),
     stereotypes: definition.stereotypes,
     children: [],
   };
-}
-
-/** Functions by name and parameters, fields by name; classes by their localName. */
-function signatureFor(definition: Definition): string | undefined {
-  switch (definition.type) {
-    case 'Method':
-    case 'Function':
-      return signatureOf(definition.simpleName, definition.parameters);
-    case 'Field':
-      return definition.simpleName;
-    default:
-      return undefined;
-  }
 }
 
 /**

@@ -30,8 +30,8 @@ describe('JavaScript CST', () => {
       '  Class Shape',
       '    Method constructor(width, height) TYPE_CONSTRUCTOR',
       '    Method area() TYPE_MEMBER',
-      '    Method get size() [size] sig=size() TYPE_MEMBER',
-      '    Method set size(value) [size] sig=size(value) TYPE_MEMBER',
+      '    Method get size() [size] TYPE_MEMBER',
+      '    Method set size(value) [size] TYPE_MEMBER',
       '    Method unit() TYPE_MEMBER',
       '    Method #secret() TYPE_MEMBER',
       '    Method onClick(event) TYPE_MEMBER',
@@ -87,7 +87,7 @@ describe('JavaScript CST', () => {
     expect(textOf(source, trim)).toBe('trim = (s) => s.trim()');
   });
 
-  test('functions assigned to members are named by the path, without CommonJS plumbing', async () => {
+  test('functions assigned to members are named by the last segment, identified by the path without CommonJS plumbing', async () => {
     const source = [
       'helpers.addResizeListener = function (node, callback) {};',
       'Chart.prototype.update = function () {};',
@@ -99,8 +99,8 @@ describe('JavaScript CST', () => {
     const root = await parseJavaScript({ 'm.js': source });
     expect(outline(root)).toEqual([
       'File m.js ns=""',
-      '  Function helpers.addResizeListener(node, callback)',
-      '  Function Chart.prototype.update()',
+      '  Function helpers.addResizeListener(node, callback) [addResizeListener] sig=addResizeListener(node, callback)',
+      '  Function Chart.prototype.update() [update] sig=update()',
       '  Function parse(text)',
       '  Function stringify(value)',
       '  Function Widget()',
@@ -145,7 +145,7 @@ describe('JavaScript CST', () => {
       '  Function save(path, data)',
       '  Function on-change(event)',
       '  Function deep()',
-      '  Function get size() [size] sig=size()',
+      '  Function get size() [size]',
     ]);
   });
 
@@ -215,8 +215,8 @@ describe('JavaScript CST', () => {
     });
     expect(outline(root)).toEqual([
       'File r.js ns=""',
-      '  Function api.get(a)',
-      '  Function api.get(a)#2 sig=api.get(a)',
+      '  Function api.get(a) [get] sig=get(a)',
+      '  Function api.get(a)#2 [get] sig=get(a)',
     ]);
   });
 

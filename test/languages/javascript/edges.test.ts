@@ -25,7 +25,7 @@ describe('JavaScript CST edges', () => {
       // `fetch` is defined in a.js and c.js: the same file wins
       'uses src/a.js.Cache.get -> src/a.js.Cache.fetch',
       // a unique definition elsewhere
-      'uses src/a.js.Cache.get -> src/b.js.helpers.normalize',
+      'uses src/a.js.Cache.get -> src/b.js.normalize',
       'uses src/a.js.load -> src/a.js.read',
       'uses src/b.js.main -> src/a.js.Cache.get',
       'uses src/b.js.main -> src/b.js.read',

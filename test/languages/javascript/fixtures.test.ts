@@ -36,6 +36,9 @@ const cases: Array<[string, string[]]> = [
   ['move-and-rename-file', ['Move And Rename File src/helpers#strings.js -> src/text#string-utils.js']],
   ['move-function', ['Move Function src/posts.js#slugify(title) -> src/text.js#slugify(title)']],
   ['rename-function', ['Rename Function src/orders.js#calcTotal(items) -> src/orders.js#computeOrderTotal(items)']],
+  // Methods assigned through a new receiver (`Router.prototype.x` -> `proto.x`) keep their names;
+  // two constructors' `init` in one file stay apart. Only the real rename is reported.
+  ['prototype-receiver-renamed', ['Rename Function lib/router.js#lookup(path) -> lib/router.js#findLayer(path)']],
   [
     'move-and-rename-function',
     ['Move And Rename Function src/signup.js#validateMail(address) -> src/validation.js#isValidEmail(address)'],
@@ -113,7 +116,7 @@ const cases: Array<[string, string[]]> = [
   [
     'move-member-function',
     [
-      'Move Function src/helpers/helpers.core.js#helpers.addResizeListener(node, callback) -> src/helpers/helpers.dom.js#helpers.addResizeListener(node, callback)',
+      'Move Function src/helpers/helpers.core.js#addResizeListener(node, callback) -> src/helpers/helpers.dom.js#addResizeListener(node, callback)',
     ],
   ],
   ['rename-object-method', ['Rename Function src/config.js#load(file) -> src/config.js#readConfigFile(file)']],

@@ -11,7 +11,7 @@ export async function parseJavaScript(files: Record<string, string>): Promise<Cs
 
 /**
  * One line per node, indented by depth: type, localName, then the simple name and signature only
- * where they differ from what the localName shows (`Method get size() [size] sig=size() TYPE_MEMBER`).
+ * where they differ from what the localName shows (`Function Chart.prototype.update() [update] sig=update()`).
  */
 export function outline(root: CstRoot): string[] {
   const lines: string[] = [];
