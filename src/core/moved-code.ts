@@ -63,7 +63,11 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
     for (const callerAfter of after.sources('uses', n2)) {
       const n1 = afterToBefore.get(callerAfter);
       if (!n1 || n1.type !== n2.type) continue;
-      const removedCode = minus(plus(revisions.codeOf(n1).tokens, callTokens(n2)), revisions.codeOf(callerAfter).tokens);
+      const callerBefore = revisions.codeOf(n1).tokens;
+      const callerNow = revisions.codeOf(callerAfter).tokens;
+      // A caller that lost no code gave none away, whatever a new call's tokens would match.
+      if (minus(callerBefore, callerNow).size === 0) continue;
+      const removedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
       const sameLocation = revisions.sameLocation(n1, n2);
       if (!sameLocation && isAccessor(n2)) continue;
       const body = revisions.movedBodyOf(n2);
@@ -89,7 +93,11 @@ export function findInlinings(revisions: MatchedRevisions): Relationship[] {
       const n2 = beforeToAfter.get(callerBefore);
       if (!n2 || n1.type !== n2.type) continue;
       if (isAccessor(n1) && !revisions.sameLocation(n1, n2)) continue;
-      const addedCode = minus(minus(revisions.codeOf(n2).tokens, callTokens(n1)), revisions.codeOf(callerBefore).tokens);
+      const callerNow = revisions.codeOf(n2).tokens;
+      const callerThen = revisions.codeOf(callerBefore).tokens;
+      // A caller that gained no code took none in.
+      if (minus(callerNow, callerThen).size === 0) continue;
+      const addedCode = minus(minus(callerNow, callTokens(n1)), callerThen);
       const body = revisions.movedBodyOf(n1);
       const { accepted, score } = isMovedCode(revisions, body, addedCode);
       const stray = accepted && !revisions.sameLocation(n1, n2) && isStrayMatchInRewrite(revisions, body, addedCode, callerBefore, n2);

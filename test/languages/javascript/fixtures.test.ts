@@ -38,6 +38,9 @@ const cases: Array<[string, string[]]> = [
   ['rename-function', ['Rename Function src/orders.js#calcTotal(items) -> src/orders.js#computeOrderTotal(items)']],
   // Methods assigned through a new receiver (`Router.prototype.x` -> `proto.x`) keep their names;
   // two constructors' `init` in one file stay apart. Only the real rename is reported.
+  // A new `match` is called, by name, from a function whose code did not change: nothing was
+  // extracted from it (the call is to another object's `match`).
+  ['negative-unchanged-caller', []],
   ['prototype-receiver-renamed', ['Rename Function lib/router.js#lookup(path) -> lib/router.js#findLayer(path)']],
   [
     'move-and-rename-function',
