@@ -10,12 +10,16 @@ interface DumpItem {
   oracle?: string;
   validation?: string;
   ours?: string;
+  /** Our report's similarity, when a score decided it. */
+  similarity?: number;
   /** For a miss: what we reported on the same entities. For a report the oracle lacks: its entries on the same entities. */
   related: string[];
 }
 
 interface RowDump {
   row: Row;
+  /** In the JSON only: with the false positives and unvalidated reports, every report's score. */
+  truePositives: DumpItem[];
   falseNegatives: DumpItem[];
   falsePositives: DumpItem[];
   unvalidated: DumpItem[];
@@ -29,7 +33,7 @@ interface RowDump {
 export function writeDump(directory: string, outcomes: readonly CommitOutcome[]): void {
   mkdirSync(directory, { recursive: true });
   const dumps = new Map<Row, RowDump>(
-    ALL_ROWS.map((row) => [row, { row, falseNegatives: [], falsePositives: [], unvalidated: [] }]),
+    ALL_ROWS.map((row) => [row, { row, truePositives: [], falseNegatives: [], falsePositives: [], unvalidated: [] }]),
   );
   for (const outcome of outcomes) {
     const comparison = outcome.comparison;
@@ -44,15 +48,21 @@ export function writeDump(directory: string, outcomes: readonly CommitOutcome[])
         related: relatedReports(outcome, [miss.oracle.before, miss.oracle.after]).map((r) => `${r.type}: ${r.description}`),
       });
     }
-    for (const match of comparison.falsePositives) {
-      dumps.get(match.row)!.falsePositives.push({
-        commit,
-        key: match.key,
-        oracle: match.oracle.description,
-        validation: match.oracle.validation,
-        ours: match.ours.description,
-        related: [],
-      });
+    for (const [matches, list] of [
+      [comparison.truePositives, 'truePositives'],
+      [comparison.falsePositives, 'falsePositives'],
+    ] as const) {
+      for (const match of matches) {
+        dumps.get(match.row)![list].push({
+          commit,
+          key: match.key,
+          oracle: match.oracle.description,
+          validation: match.oracle.validation,
+          ours: match.ours.description,
+          similarity: match.ours.similarity,
+          related: [],
+        });
+      }
     }
     for (const item of comparison.unvalidated) {
       const [, before, after] = item.key.split('|');
@@ -60,6 +70,7 @@ export function writeDump(directory: string, outcomes: readonly CommitOutcome[])
         commit,
         key: item.key,
         ours: item.ours.description,
+        similarity: item.ours.similarity,
         related: oracleEntriesOn(outcome.commit.entries, [before, after]).map((e) => `[${e.validation}] ${e.description}`),
       });
     }

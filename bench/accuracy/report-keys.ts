@@ -8,6 +8,8 @@ export interface ReportEntry {
   /** Candidate keys, the preferred first; a match on any of them counts (see `keysFor`). */
   keys: string[];
   description: string;
+  /** The score that decided the match, when one did: for calibration scripts reading the dump. */
+  similarity?: number;
 }
 
 const TYPE_KINDS = new Set(['Class', 'Interface', 'Enum', 'Record', 'Annotation']);
@@ -79,7 +81,7 @@ export function toReportEntry(refactoring: Refactoring, typeRenames: ReadonlyMap
   if ((row === 'Extract Interface' || row === 'Extract Superclass') && renamedSubtype) {
     keys.push(refactoringKey(row, renamedSubtype, typeEntity(refactoring.after)));
   }
-  return { row, keys, description: refactoring.description };
+  return { row, keys, description: refactoring.description, similarity: refactoring.similarity };
 }
 
 /** Types moved or renamed in a commit: before entity -> after entity. */
