@@ -53900,6 +53900,9 @@ function qualifiedName(node) {
   if (node.parent) return `${qualifiedName(node.parent)}.${node.simpleName}`;
   return (node.namespace ?? "") + node.simpleName;
 }
+function haveSameSignature(n1, n2) {
+  return n1.localName === n2.localName || (n1.signature ?? n1.localName) === (n2.signature ?? n2.localName);
+}
 function containerName(node) {
   if (node.parent) return qualifiedName(node.parent);
   return stripSeparator(node.namespace ?? "");
@@ -54830,7 +54833,10 @@ function findExtractions(revisions) {
     for (const callerAfter of after.sources("uses", n2)) {
       const n1 = afterToBefore.get(callerAfter);
       if (!n1 || n1.type !== n2.type) continue;
-      const removedCode = minus(plus(revisions.codeOf(n1).tokens, callTokens(n2)), revisions.codeOf(callerAfter).tokens);
+      const callerBefore = revisions.codeOf(n1).tokens;
+      const callerNow = revisions.codeOf(callerAfter).tokens;
+      if (minus(callerBefore, callerNow).size === 0) continue;
+      const removedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
       const sameLocation = revisions.sameLocation(n1, n2);
       if (!sameLocation && isAccessor(n2)) continue;
       const body2 = revisions.movedBodyOf(n2);
@@ -54854,7 +54860,10 @@ function findInlinings(revisions) {
       const n2 = beforeToAfter.get(callerBefore);
       if (!n2 || n1.type !== n2.type) continue;
       if (isAccessor(n1) && !revisions.sameLocation(n1, n2)) continue;
-      const addedCode = minus(minus(revisions.codeOf(n2).tokens, callTokens(n1)), revisions.codeOf(callerBefore).tokens);
+      const callerNow = revisions.codeOf(n2).tokens;
+      const callerThen = revisions.codeOf(callerBefore).tokens;
+      if (minus(callerNow, callerThen).size === 0) continue;
+      const addedCode = minus(minus(callerNow, callTokens(n1)), callerThen);
       const body2 = revisions.movedBodyOf(n1);
       const { accepted, score } = isMovedCode(revisions, body2, addedCode);
       const stray = accepted && !revisions.sameLocation(n1, n2) && isStrayMatchInRewrite(revisions, body2, addedCode, callerBefore, n2);
@@ -55064,7 +55073,7 @@ var RelationshipAnalysis = class {
       for (const n2 of this.similarityCandidates(n1, index, lowestRequired)) {
         if (n1.type !== n2.type) continue;
         const code2 = this.codeOf(n2);
-        const sameSignature = n1.localName === n2.localName;
+        const sameSignature = haveSameSignature(n1, n2);
         if (!sameSignature && similarityUpperBound(code1, code2) <= lowestRequired) continue;
         const safe = n1.simpleName === n2.simpleName || this.sameLocation(n1, n2);
         if (onlySafePairs && !safe) continue;
@@ -55207,7 +55216,7 @@ var RelationshipAnalysis = class {
   }
   /** Same identifier in the same place: matched by identity, neither renamed nor moved. */
   keptIdentity(n1, n2) {
-    return n1.localName === n2.localName && this.sameLocation(n1, n2);
+    return haveSameSignature(n1, n2) && this.sameLocation(n1, n2);
   }
   /**
    * The other half of reference similarity: a method that called a renamed or moved element
@@ -55362,7 +55371,7 @@ var RelationshipAnalysis = class {
   }
   // ---- relationship types (Table 3) --------------------------------------------------------------
   relationshipFor(n1, n2) {
-    const sameSignature = n1.localName === n2.localName;
+    const sameSignature = haveSameSignature(n1, n2);
     const sameLocation = this.sameLocation(n1, n2);
     if (sameLocation && sameSignature) return n1.type === n2.type ? "SAME" : "CONVERT_TYPE";
     if (sameSignature) {
@@ -56888,7 +56897,12 @@ function definitionOf(capture, node) {
       const value = boundValue(node.childForFieldName("right"));
       const name2 = assignedName(node.childForFieldName("left"), value);
       const statement = node.parent?.type === "expression_statement" ? node.parent : node;
-      return fromValue(value, name2, statement);
+      const definition = fromValue(value, name2, statement);
+      if (definition) {
+        definition.simpleName = lastSegment(definition.simpleName);
+        definition.signature = definition.type === "Class" ? definition.simpleName : signatureOf(definition.simpleName, definition.parameters);
+      }
+      return definition;
     }
     case "pair":
       return fromValue(boundValue(node.childForFieldName("value")), nameText(node.childForFieldName("key")), node);
@@ -56937,6 +56951,7 @@ function fromValue(value, name2, declaration) {
       type: "Class",
       simpleName: name2,
       localName: name2,
+      signature: name2,
       parameters: [],
       stereotypes: [],
       declaration,
@@ -56950,6 +56965,7 @@ function fromValue(value, name2, declaration) {
     type: "Function",
     simpleName: name2,
     localName: signatureOf(name2, parameters),
+    signature: signatureOf(name2, parameters),
     parameters,
     stereotypes: [],
     declaration,
@@ -56960,7 +56976,10 @@ function fromMethod(node) {
   const definition = fromValue(node, nameText(node.childForFieldName("name")), node);
   if (!definition) return void 0;
   const accessor = accessorKeyword(node);
-  if (accessor) definition.localName = `${accessor} ${definition.localName}`;
+  if (accessor) {
+    definition.localName = `${accessor} ${definition.localName}`;
+    definition.signature = `${accessor} ${definition.signature}`;
+  }
   if (node.parent?.type !== "class_body") return definition;
   if (definition.simpleName === "constructor" && !accessor) {
     definition.type = "Method";
@@ -56974,7 +56993,7 @@ function fieldOf(node) {
   if (value && FUNCTION_VALUES.has(value.type)) return void 0;
   const name2 = nameText(node.childForFieldName("property"));
   if (!name2) return void 0;
-  return { type: "Field", simpleName: name2, localName: name2, parameters: [], stereotypes: ["TYPE_MEMBER"], declaration: node, body: value };
+  return { type: "Field", simpleName: name2, localName: name2, signature: name2, parameters: [], stereotypes: ["TYPE_MEMBER"], declaration: node, body: value };
 }
 function signatureOf(name2, parameters) {
   return `${name2}(${parameters.map((parameter) => parameter.name).join(", ")})`;
@@ -57016,6 +57035,9 @@ function assignedName(left, value) {
     if (path.startsWith(plumbing)) return path.slice(plumbing.length);
   }
   return path;
+}
+function lastSegment(path) {
+  return path.slice(path.lastIndexOf(".") + 1);
 }
 function memberPath(node) {
   if (node.type === "identifier" || node.type === "this") return node.text;
@@ -57245,23 +57267,12 @@ function cstNode(file2, definition, ids) {
     type: definition.type,
     simpleName: definition.simpleName,
     localName: definition.localName,
-    signature: signatureFor(definition),
+    signature: definition.signature,
     parameters: definition.parameters,
     location: location(file2, definition.declaration, definition.body, definition.type !== "Field"),
     stereotypes: definition.stereotypes,
     children: []
   };
-}
-function signatureFor(definition) {
-  switch (definition.type) {
-    case "Method":
-    case "Function":
-      return signatureOf(definition.simpleName, definition.parameters);
-    case "Field":
-      return definition.simpleName;
-    default:
-      return void 0;
-  }
 }
 function location(file2, declaration, body2, withoutBraces) {
   let bodyBegin = declaration.endIndex;
