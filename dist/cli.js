@@ -18651,14 +18651,11 @@ function definitionOf(capture, node) {
     }
     case "assignment": {
       const value = boundValue(node.childForFieldName("right"));
-      const name2 = assignedName(node.childForFieldName("left"), value);
+      const path = assignedName(node.childForFieldName("left"), value);
+      if (!path) return void 0;
       const statement = node.parent?.type === "expression_statement" ? node.parent : node;
-      const definition = fromValue(value, name2, statement);
-      if (definition) {
-        definition.simpleName = lastSegment(definition.simpleName);
-        definition.signature = definition.type === "Class" ? definition.simpleName : signatureOf(definition.simpleName, definition.parameters);
-      }
-      return definition;
+      const nameStart = path.lastIndexOf(".") + 1;
+      return fromValue(value, path.slice(nameStart), statement, path.slice(0, nameStart));
     }
     case "pair":
       return fromValue(boundValue(node.childForFieldName("value")), nameText(node.childForFieldName("key")), node);
@@ -18700,13 +18697,13 @@ var FUNCTION_VALUES = /* @__PURE__ */ new Set([
   "method_definition"
 ]);
 var CLASS_VALUES = /* @__PURE__ */ new Set(["class_declaration", "class"]);
-function fromValue(value, name2, declaration) {
+function fromValue(value, name2, declaration, qualifier = "") {
   if (!value || !name2) return void 0;
   if (CLASS_VALUES.has(value.type)) {
     return {
       type: "Class",
       simpleName: name2,
-      localName: name2,
+      localName: qualifier + name2,
       signature: name2,
       parameters: [],
       stereotypes: [],
@@ -18720,7 +18717,7 @@ function fromValue(value, name2, declaration) {
   return {
     type: "Function",
     simpleName: name2,
-    localName: signatureOf(name2, parameters),
+    localName: qualifier + signatureOf(name2, parameters),
     signature: signatureOf(name2, parameters),
     parameters,
     stereotypes: [],
@@ -18791,9 +18788,6 @@ function assignedName(left, value) {
     if (path.startsWith(plumbing)) return path.slice(plumbing.length);
   }
   return path;
-}
-function lastSegment(path) {
-  return path.slice(path.lastIndexOf(".") + 1);
 }
 function memberPath(node) {
   if (node.type === "identifier" || node.type === "this") return node.text;

@@ -91,14 +91,12 @@ export function definitionOf(capture: string, node: SyntaxNode): Definition | un
     }
     case 'assignment': {
       const value = boundValue(node.childForFieldName('right'));
-      const name = assignedName(node.childForFieldName('left'), value);
+      const path = assignedName(node.childForFieldName('left'), value);
+      if (!path) return undefined;
       const statement = node.parent?.type === 'expression_statement' ? node.parent : node;
-      const definition = fromValue(value, name, statement);
-      if (definition) {
-        definition.simpleName = lastSegment(definition.simpleName);
-        definition.signature = definition.type === 'Class' ? definition.simpleName : signatureOf(definition.simpleName, definition.parameters);
-      }
-      return definition;
+      // `Chart.prototype.update`: named `update`, identified as `Chart.prototype.update(...)`.
+      const nameStart = path.lastIndexOf('.') + 1;
+      return fromValue(value, path.slice(nameStart), statement, path.slice(0, nameStart));
     }
     case 'pair':
       return fromValue(boundValue(node.childForFieldName('value')), nameText(node.childForFieldName('key')), node);
@@ -155,13 +153,14 @@ const FUNCTION_VALUES = new Set([
 ]);
 const CLASS_VALUES = new Set(['class_declaration', 'class']);
 
-function fromValue(value: SyntaxNode | null, name: string | undefined, declaration: SyntaxNode): Definition | undefined {
+/** `qualifier`: the receiver path an assignment names the value through, part of its localName only. */
+function fromValue(value: SyntaxNode | null, name: string | undefined, declaration: SyntaxNode, qualifier = ''): Definition | undefined {
   if (!value || !name) return undefined;
   if (CLASS_VALUES.has(value.type)) {
     return {
       type: 'Class',
       simpleName: name,
-      localName: name,
+      localName: qualifier + name,
       signature: name,
       parameters: [],
       stereotypes: [],
@@ -175,7 +174,7 @@ function fromValue(value: SyntaxNode | null, name: string | undefined, declarati
   return {
     type: 'Function',
     simpleName: name,
-    localName: signatureOf(name, parameters),
+    localName: qualifier + signatureOf(name, parameters),
     signature: signatureOf(name, parameters),
     parameters,
     stereotypes: [],
@@ -261,11 +260,6 @@ function assignedName(left: SyntaxNode | null, value: SyntaxNode | null): string
     if (path.startsWith(plumbing)) return path.slice(plumbing.length);
   }
   return path;
-}
-
-/** `update` for `Chart.prototype.update`. */
-function lastSegment(path: string): string {
-  return path.slice(path.lastIndexOf('.') + 1);
 }
 
 /** `a.b.c` for a chain of plain identifiers; undefined for calls, subscripts, optional chains. */
