@@ -13,7 +13,12 @@ export type Stereotype =
   | 'TYPE_CONSTRUCTOR'
   /** A trivial getter / setter (few tokens, touches one field). */
   | 'FIELD_ACCESSOR'
-  | 'FIELD_MUTATOR';
+  | 'FIELD_MUTATOR'
+  /**
+   * Named by position, not in the code (JavaScript's anonymous default export is `default`):
+   * losing or gaining such a name renames nothing, callers never used it.
+   */
+  | 'INFERRED_NAME';
 
 export interface Parameter {
   name: string;
@@ -119,7 +124,23 @@ export function qualifiedName(node: CstNode): string {
  * `Router.prototype.param` and then to `proto.param` is still `param(name, fn)` to its callers.
  */
 export function haveSameSignature(n1: CstNode, n2: CstNode): boolean {
-  return n1.localName === n2.localName || (n1.signature ?? n1.localName) === (n2.signature ?? n2.localName);
+  if (n1.localName === n2.localName || (n1.signature ?? n1.localName) === (n2.signature ?? n2.localName)) return true;
+  return hasInferredName(n1, n2) && haveSameParameters(n1, n2);
+}
+
+/** The same simple name, or one of them only inferred (which stands for any name). */
+export function haveSameName(n1: CstNode, n2: CstNode): boolean {
+  return n1.simpleName === n2.simpleName || hasInferredName(n1, n2);
+}
+
+/** Same parameter list: by types where the language has them, else by names. */
+export function haveSameParameters(n1: CstNode, n2: CstNode): boolean {
+  if (n1.parameters.length !== n2.parameters.length) return false;
+  return n1.parameters.every((p, i) => (p.type ?? p.name) === (n2.parameters[i].type ?? n2.parameters[i].name));
+}
+
+function hasInferredName(n1: CstNode, n2: CstNode): boolean {
+  return hasStereotype(n1, 'INFERRED_NAME') || hasStereotype(n2, 'INFERRED_NAME');
 }
 
 /** What encloses the node, as the report contract names it. */

@@ -1,4 +1,4 @@
-import { haveSameSignature, hasStereotype, rootAncestor, type CstNode, type CstRoot } from './cst';
+import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, rootAncestor, type CstNode, type CstRoot } from './cst';
 import { CstIndex, nameTokensWithAncestors, nameWords } from './cst-index';
 import { findExtractions, findInlinings, type MatchedRevisions } from './moved-code';
 import type { Relationship, RelationshipType } from './relationship';
@@ -422,8 +422,8 @@ class RelationshipAnalysis implements MatchedRevisions {
    */
   private requiredSimilarity(n1: CstNode, n2: CstNode): number {
     const { threshold, identityChangePenalty } = this.settings;
-    if (n1.simpleName === n2.simpleName) return threshold;
-    if (!sameParameters(n1, n2)) return threshold + identityChangePenalty;
+    if (haveSameName(n1, n2)) return threshold;
+    if (!haveSameParameters(n1, n2)) return threshold + identityChangePenalty;
     if (n1.parameters.length > 0 && this.sameLocation(n1, n2)) return threshold - identityChangePenalty;
     return threshold;
   }
@@ -563,7 +563,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       const hierarchyMove = this.hierarchyMove(n1, n2);
       if (hierarchyMove) return hierarchyMove;
     }
-    const sameName = !isAnonymous(n1) && n1.simpleName === n2.simpleName;
+    const sameName = !isAnonymous(n1) && haveSameName(n1, n2);
     if (sameLocation) return sameName ? 'CHANGE_SIGNATURE' : 'RENAME';
     if (hasStereotype(n1, 'TYPE_CONSTRUCTOR') || hasStereotype(n2, 'TYPE_CONSTRUCTOR')) return undefined;
     // Renamed on the way into its own class's supertype (or subtype): still a pull up (push
@@ -765,12 +765,6 @@ class RelationshipAnalysis implements MatchedRevisions {
 
 function isMove(type: RelationshipType): boolean {
   return type === 'MOVE' || type === 'MOVE_RENAME' || type === 'INTERNAL_MOVE' || type === 'INTERNAL_MOVE_RENAME';
-}
-
-/** Same parameter list: by types where the language has them, else by names. */
-function sameParameters(n1: CstNode, n2: CstNode): boolean {
-  if (n1.parameters.length !== n2.parameters.length) return false;
-  return n1.parameters.every((p, i) => (p.type ?? p.name) === (n2.parameters[i].type ?? n2.parameters[i].name));
 }
 
 function isAnonymous(node: CstNode): boolean {

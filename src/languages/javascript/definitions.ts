@@ -96,13 +96,13 @@ export function definitionOf(capture: string, node: SyntaxNode): Definition | un
       const statement = node.parent?.type === 'expression_statement' ? node.parent : node;
       // `Chart.prototype.update`: named `update`, identified as `Chart.prototype.update(...)`.
       const nameStart = path.lastIndexOf('.') + 1;
-      return fromValue(value, path.slice(nameStart), statement, path.slice(0, nameStart));
+      return withInferredName(fromValue(value, path.slice(nameStart), statement, path.slice(0, nameStart)), value);
     }
     case 'pair':
       return fromValue(boundValue(node.childForFieldName('value')), nameText(node.childForFieldName('key')), node);
     case 'export': {
       const value = boundValue(node.childForFieldName('value'));
-      return fromValue(value, nameText(value?.childForFieldName('name') ?? null) ?? 'default', node);
+      return withInferredName(fromValue(value, nameText(value?.childForFieldName('name') ?? null) ?? DEFAULT_EXPORT, node), value);
     }
     default:
       return undefined;
@@ -154,6 +154,18 @@ const FUNCTION_VALUES = new Set([
 const CLASS_VALUES = new Set(['class_declaration', 'class']);
 
 /** `qualifier`: the receiver path an assignment names the value through, part of its localName only. */
+/** What an anonymous default export (`export default () => {}`, `module.exports = function () {}`) is called. */
+const DEFAULT_EXPORT = 'default';
+
+/**
+ * A default export without a name of its own is `default` by position only: it may gain or lose
+ * a name without anything being renamed (importers choose their own name).
+ */
+function withInferredName(definition: Definition | undefined, value: SyntaxNode | null): Definition | undefined {
+  if (definition?.simpleName === DEFAULT_EXPORT && !value?.childForFieldName('name')) definition.stereotypes.push('INFERRED_NAME');
+  return definition;
+}
+
 function fromValue(value: SyntaxNode | null, name: string | undefined, declaration: SyntaxNode, qualifier = ''): Definition | undefined {
   if (!value || !name) return undefined;
   if (CLASS_VALUES.has(value.type)) {
@@ -255,7 +267,7 @@ function nameText(node: SyntaxNode | null): string | undefined {
 function assignedName(left: SyntaxNode | null, value: SyntaxNode | null): string | undefined {
   const path = left ? memberPath(left) : undefined;
   if (!path) return undefined;
-  if (path === 'module.exports' || path === 'exports') return nameText(value?.childForFieldName('name') ?? null) ?? 'default';
+  if (path === 'module.exports' || path === 'exports') return nameText(value?.childForFieldName('name') ?? null) ?? DEFAULT_EXPORT;
   for (const plumbing of ['module.exports.', 'exports.', 'this.']) {
     if (path.startsWith(plumbing)) return path.slice(plumbing.length);
   }

@@ -160,13 +160,14 @@ describe('JavaScript CST', () => {
       'File a.mjs ns=""',
       '  Function run(argv)',
       '  Function stop()',
-      '  Function default()',
+      // `default` is a name by position: the anonymous exports are named so, the class keeps its own.
+      '  Function default() INFERRED_NAME',
       'File b.js ns=""',
       '  Class Store',
       'File c.cjs ns=""',
-      '  Function default(options)',
+      '  Function default(options) INFERRED_NAME',
       'File d.jsx ns=""',
-      '  Function default(props)',
+      '  Function default(props) INFERRED_NAME',
     ]);
     expect(root.warnings).toEqual([]);
     const run = nodeNamed(root, 'a.mjs.run');

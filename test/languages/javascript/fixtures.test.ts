@@ -41,6 +41,15 @@ const cases: Array<[string, string[]]> = [
   // A new `match` is called, by name, from a function whose code did not change: nothing was
   // extracted from it (the call is to another object's `match`).
   ['negative-unchanged-caller', []],
+  // An anonymous default export is `default` by position only: the adapter that lost its name and
+  // the reducer moved to its own file as a default export renamed nothing; a named export did.
+  [
+    'default-export-name',
+    [
+      'Move Function lib/adapters/xhr.js#progressEventReducer(listener, isDownloadStream) -> lib/helpers/progressEventReducer.js#default(listener, isDownloadStream)',
+      'Rename Function lib/parsers/headers.js#parseHeaders(headers) -> lib/parsers/headers.js#parseRawHeaders(headers)',
+    ],
+  ],
   ['prototype-receiver-renamed', ['Rename Function lib/router.js#lookup(path) -> lib/router.js#findLayer(path)']],
   [
     'move-and-rename-function',
