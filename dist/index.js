@@ -53901,7 +53901,18 @@ function qualifiedName(node) {
   return (node.namespace ?? "") + node.simpleName;
 }
 function haveSameSignature(n1, n2) {
-  return n1.localName === n2.localName || (n1.signature ?? n1.localName) === (n2.signature ?? n2.localName);
+  if (n1.localName === n2.localName || (n1.signature ?? n1.localName) === (n2.signature ?? n2.localName)) return true;
+  return hasInferredName(n1, n2) && haveSameParameters(n1, n2);
+}
+function haveSameName(n1, n2) {
+  return n1.simpleName === n2.simpleName || hasInferredName(n1, n2);
+}
+function haveSameParameters(n1, n2) {
+  if (n1.parameters.length !== n2.parameters.length) return false;
+  return n1.parameters.every((p, i2) => (p.type ?? p.name) === (n2.parameters[i2].type ?? n2.parameters[i2].name));
+}
+function hasInferredName(n1, n2) {
+  return hasStereotype(n1, "INFERRED_NAME") || hasStereotype(n2, "INFERRED_NAME");
 }
 function containerName(node) {
   if (node.parent) return qualifiedName(node.parent);
@@ -55252,8 +55263,8 @@ var RelationshipAnalysis = class {
    */
   requiredSimilarity(n1, n2) {
     const { threshold, identityChangePenalty } = this.settings;
-    if (n1.simpleName === n2.simpleName) return threshold;
-    if (!sameParameters(n1, n2)) return threshold + identityChangePenalty;
+    if (haveSameName(n1, n2)) return threshold;
+    if (!haveSameParameters(n1, n2)) return threshold + identityChangePenalty;
     if (n1.parameters.length > 0 && this.sameLocation(n1, n2)) return threshold - identityChangePenalty;
     return threshold;
   }
@@ -55378,7 +55389,7 @@ var RelationshipAnalysis = class {
       const hierarchyMove2 = this.hierarchyMove(n1, n2);
       if (hierarchyMove2) return hierarchyMove2;
     }
-    const sameName = !isAnonymous(n1) && n1.simpleName === n2.simpleName;
+    const sameName = !isAnonymous(n1) && haveSameName(n1, n2);
     if (sameLocation) return sameName ? "CHANGE_SIGNATURE" : "RENAME";
     if (hasStereotype(n1, "TYPE_CONSTRUCTOR") || hasStereotype(n2, "TYPE_CONSTRUCTOR")) return void 0;
     const hierarchyMove = this.hierarchyMove(n1, n2);
@@ -55562,10 +55573,6 @@ var RelationshipAnalysis = class {
 };
 function isMove(type) {
   return type === "MOVE" || type === "MOVE_RENAME" || type === "INTERNAL_MOVE" || type === "INTERNAL_MOVE_RENAME";
-}
-function sameParameters(n1, n2) {
-  if (n1.parameters.length !== n2.parameters.length) return false;
-  return n1.parameters.every((p, i2) => (p.type ?? p.name) === (n2.parameters[i2].type ?? n2.parameters[i2].name));
 }
 function isAnonymous(node) {
   return node.simpleName.length === 0;
@@ -56899,13 +56906,13 @@ function definitionOf(capture, node) {
       if (!path) return void 0;
       const statement = node.parent?.type === "expression_statement" ? node.parent : node;
       const nameStart = path.lastIndexOf(".") + 1;
-      return fromValue(value, path.slice(nameStart), statement, path.slice(0, nameStart));
+      return withInferredName(fromValue(value, path.slice(nameStart), statement, path.slice(0, nameStart)), value);
     }
     case "pair":
       return fromValue(boundValue(node.childForFieldName("value")), nameText(node.childForFieldName("key")), node);
     case "export": {
       const value = boundValue(node.childForFieldName("value"));
-      return fromValue(value, nameText(value?.childForFieldName("name") ?? null) ?? "default", node);
+      return withInferredName(fromValue(value, nameText(value?.childForFieldName("name") ?? null) ?? DEFAULT_EXPORT, node), value);
     }
     default:
       return void 0;
@@ -56941,6 +56948,11 @@ var FUNCTION_VALUES = /* @__PURE__ */ new Set([
   "method_definition"
 ]);
 var CLASS_VALUES = /* @__PURE__ */ new Set(["class_declaration", "class"]);
+var DEFAULT_EXPORT = "default";
+function withInferredName(definition, value) {
+  if (definition?.simpleName === DEFAULT_EXPORT && !value?.childForFieldName("name")) definition.stereotypes.push("INFERRED_NAME");
+  return definition;
+}
 function fromValue(value, name2, declaration, qualifier = "") {
   if (!value || !name2) return void 0;
   if (CLASS_VALUES.has(value.type)) {
@@ -57027,7 +57039,7 @@ function nameText(node) {
 function assignedName(left, value) {
   const path = left ? memberPath(left) : void 0;
   if (!path) return void 0;
-  if (path === "module.exports" || path === "exports") return nameText(value?.childForFieldName("name") ?? null) ?? "default";
+  if (path === "module.exports" || path === "exports") return nameText(value?.childForFieldName("name") ?? null) ?? DEFAULT_EXPORT;
   for (const plumbing of ["module.exports.", "exports.", "this."]) {
     if (path.startsWith(plumbing)) return path.slice(plumbing.length);
   }
