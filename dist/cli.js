@@ -18666,7 +18666,8 @@ function definitionOf(capture, node) {
       if (!path) return void 0;
       const statement = node.parent?.type === "expression_statement" ? node.parent : node;
       const nameStart = path.lastIndexOf(".") + 1;
-      return withInferredName(fromValue(value, path.slice(nameStart), statement, path.slice(0, nameStart)), value);
+      const definition = fromValue(value, path.slice(nameStart), statement, path.slice(0, nameStart));
+      return path === DEFAULT_EXPORT ? withInferredName(definition, value) : definition;
     }
     case "pair":
       return fromValue(boundValue(node.childForFieldName("value")), nameText(node.childForFieldName("key")), node);

@@ -96,7 +96,9 @@ export function definitionOf(capture: string, node: SyntaxNode): Definition | un
       const statement = node.parent?.type === 'expression_statement' ? node.parent : node;
       // `Chart.prototype.update`: named `update`, identified as `Chart.prototype.update(...)`.
       const nameStart = path.lastIndexOf('.') + 1;
-      return withInferredName(fromValue(value, path.slice(nameStart), statement, path.slice(0, nameStart)), value);
+      const definition = fromValue(value, path.slice(nameStart), statement, path.slice(0, nameStart));
+      // `module.exports = function () {}`, not `api.default = function () {}`: a written property.
+      return path === DEFAULT_EXPORT ? withInferredName(definition, value) : definition;
     }
     case 'pair':
       return fromValue(boundValue(node.childForFieldName('value')), nameText(node.childForFieldName('key')), node);
@@ -153,7 +155,6 @@ const FUNCTION_VALUES = new Set([
 ]);
 const CLASS_VALUES = new Set(['class_declaration', 'class']);
 
-/** `qualifier`: the receiver path an assignment names the value through, part of its localName only. */
 /** What an anonymous default export (`export default () => {}`, `module.exports = function () {}`) is called. */
 const DEFAULT_EXPORT = 'default';
 
@@ -166,6 +167,7 @@ function withInferredName(definition: Definition | undefined, value: SyntaxNode 
   return definition;
 }
 
+/** `qualifier`: the receiver path an assignment names the value through, part of its localName only. */
 function fromValue(value: SyntaxNode | null, name: string | undefined, declaration: SyntaxNode, qualifier = ''): Definition | undefined {
   if (!value || !name) return undefined;
   if (CLASS_VALUES.has(value.type)) {

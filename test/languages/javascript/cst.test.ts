@@ -155,6 +155,7 @@ describe('JavaScript CST', () => {
       'b.js': 'export default class Store {}\n',
       'c.cjs': 'module.exports = function (options) {};\n',
       'd.jsx': 'export default (props) => <div>{props.name}</div>;\n',
+      'e.js': 'exports.default = function (a) {};\napi.default = function (b) {};\n',
     });
     expect(outline(root)).toEqual([
       'File a.mjs ns=""',
@@ -168,6 +169,10 @@ describe('JavaScript CST', () => {
       '  Function default(options) INFERRED_NAME',
       'File d.jsx ns=""',
       '  Function default(props) INFERRED_NAME',
+      'File e.js ns=""',
+      '  Function default(a) INFERRED_NAME',
+      // A property written `default` is a name like any other.
+      '  Function api.default(b) [default] sig=default(b)',
     ]);
     expect(root.warnings).toEqual([]);
     const run = nodeNamed(root, 'a.mjs.run');
