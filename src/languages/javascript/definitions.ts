@@ -16,7 +16,8 @@ import type { SyntaxNode } from '../tree-sitter';
  *   both `parse(...)`, and a new receiver (`Router.prototype.x` -> `proto.x`) keeps the
  *   signature users see, `x(...)`, so it is no rename;
  * - `export default` / `module.exports =` of an anonymous function or class: `default`
- *   (its import name); a named one keeps its own name.
+ *   (its import name), marked INFERRED_NAME so gaining or losing it is no rename; a named one
+ *   keeps its own name.
  * A bound value may be wrapped in parentheses or guarded (`export default ok && function f() {}`):
  * the binding names the function all the same.
  * Calls are resolved by the last segment of the name, the way callers spell it (`helpers.x()`).
