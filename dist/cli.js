@@ -19431,12 +19431,12 @@ function findExtractions(revisions) {
     for (const callerAfter of after.sources("uses", n2)) {
       const n1 = afterToBefore.get(callerAfter);
       if (!n1 || n1.type !== n2.type) continue;
+      const sameLocation = revisions.sameLocation(n1, n2);
+      if (!sameLocation && isAccessor(n2)) continue;
       const callerBefore = revisions.codeOf(n1).tokens;
       const callerNow = revisions.codeOf(callerAfter).tokens;
       if (minus(callerBefore, callerNow).size === 0) continue;
       const removedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
-      const sameLocation = revisions.sameLocation(n1, n2);
-      if (!sameLocation && isAccessor(n2)) continue;
       const body2 = revisions.movedBodyOf(n2);
       const { accepted, score } = isMovedCode(revisions, body2, removedCode);
       const stray = accepted && !sameLocation && isStrayMatchInRewrite(revisions, body2, removedCode, n1, callerAfter);
