@@ -143,6 +143,16 @@ function hasInferredName(n1: CstNode, n2: CstNode): boolean {
   return hasStereotype(n1, 'INFERRED_NAME') || hasStereotype(n2, 'INFERRED_NAME');
 }
 
+/**
+ * Whether code can move between the two by an extraction or an inlining: nodes of one type, or
+ * a method and a function (JavaScript code taken out of a class method into a module function).
+ */
+export function canExchangeCode(n1: CstNode, n2: CstNode): boolean {
+  return n1.type === n2.type || (CALLABLE_TYPES.has(n1.type) && CALLABLE_TYPES.has(n2.type));
+}
+
+const CALLABLE_TYPES = new Set(['Method', 'Function']);
+
 /** What encloses the node, as the report contract names it. */
 export function containerName(node: CstNode): string {
   if (node.parent) return qualifiedName(node.parent);

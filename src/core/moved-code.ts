@@ -1,4 +1,4 @@
-import { hasStereotype, type CstNode } from './cst';
+import { canExchangeCode, hasStereotype, type CstNode } from './cst';
 import type { CstIndex } from './cst-index';
 import type { Relationship } from './relationship';
 import type { AnalysisSettings } from './settings';
@@ -62,7 +62,7 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
     if (hasStereotype(n2, 'TYPE_CONSTRUCTOR')) continue;
     for (const callerAfter of after.sources('uses', n2)) {
       const n1 = afterToBefore.get(callerAfter);
-      if (!n1 || n1.type !== n2.type) continue;
+      if (!n1 || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
       if (!sameLocation && isAccessor(n2)) continue;
       const callerBefore = revisions.codeOf(n1).tokens;
@@ -91,7 +91,7 @@ export function findInlinings(revisions: MatchedRevisions): Relationship[] {
     if (hasStereotype(n1, 'TYPE_CONSTRUCTOR')) continue;
     for (const callerBefore of before.sources('uses', n1)) {
       const n2 = beforeToAfter.get(callerBefore);
-      if (!n2 || n1.type !== n2.type) continue;
+      if (!n2 || !canExchangeCode(n1, n2)) continue;
       if (isAccessor(n1) && !revisions.sameLocation(n1, n2)) continue;
       const callerNow = revisions.codeOf(n2).tokens;
       const callerThen = revisions.codeOf(callerBefore).tokens;

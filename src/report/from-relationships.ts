@@ -46,7 +46,9 @@ export function toRefactoring(relationship: Relationship, language: string): Ref
   const operation = OPERATIONS[relationship.type];
   if (!operation) return undefined;
   const { before, after } = relationship;
-  const kind = operation === 'EXTRACT_SUPER' ? after.type : before.type;
+  // The kind of the element the refactoring is about: the new supertype or the extracted code's
+  // new home (a function extracted from a method is a function), else the element before.
+  const kind = operation === 'EXTRACT_SUPER' || operation === 'EXTRACT' || operation === 'EXTRACT_MOVE' ? after.type : before.type;
   const refactoring: Refactoring = {
     type: refactoringTypeName(operation, kind),
     operation,
