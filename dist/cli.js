@@ -17328,6 +17328,10 @@ function haveSameParameters(n1, n2) {
 function hasInferredName(n1, n2) {
   return hasStereotype(n1, "INFERRED_NAME") || hasStereotype(n2, "INFERRED_NAME");
 }
+function canExchangeCode(n1, n2) {
+  return n1.type === n2.type || CALLABLE_TYPES.has(n1.type) && CALLABLE_TYPES.has(n2.type);
+}
+var CALLABLE_TYPES = /* @__PURE__ */ new Set(["Method", "Function"]);
 function containerName(node) {
   if (node.parent) return qualifiedName(node.parent);
   return stripSeparator(node.namespace ?? "");
@@ -18639,9 +18643,19 @@ var DEFINITIONS_QUERY = `
 (export_statement value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @export
 (call_expression function: [(identifier) @callee (member_expression property: (_) @callee)])
 (member_expression object: (this) property: (_) @this_member)
+(variable_declarator name: (identifier) value: (member_expression)) @alias
 `;
 var CALLEE_CAPTURE = "callee";
 var THIS_MEMBER_CAPTURE = "this_member";
+var ALIAS_CAPTURE = "alias";
+function prototypeAlias(declarator) {
+  const name2 = declarator.childForFieldName("name");
+  const value = declarator.childForFieldName("value");
+  const path = value ? memberPath(value) : void 0;
+  if (!name2 || !path?.endsWith(PROTOTYPE_SUFFIX)) return void 0;
+  return [name2.text, path.slice(0, -PROTOTYPE_SUFFIX.length)];
+}
+var PROTOTYPE_SUFFIX = ".prototype";
 function definitionOf(capture, node) {
   switch (capture) {
     case "function":
@@ -18667,10 +18681,15 @@ function definitionOf(capture, node) {
       const statement = node.parent?.type === "expression_statement" ? node.parent : node;
       const nameStart = path.lastIndexOf(".") + 1;
       const definition = fromValue(value, path.slice(nameStart), statement, path.slice(0, nameStart));
+      if (definition && nameStart > 0) definition.receiver = path.slice(0, nameStart - 1);
       return path === DEFAULT_EXPORT ? withInferredName(definition, value) : definition;
     }
-    case "pair":
-      return fromValue(boundValue(node.childForFieldName("value")), nameText(node.childForFieldName("key")), node);
+    case "pair": {
+      const receiver = prototypeLiteralOf(node);
+      const definition = fromValue(boundValue(node.childForFieldName("value")), nameText(node.childForFieldName("key")), node, receiver ? `${receiver}.` : "");
+      if (definition && receiver) definition.receiver = receiver;
+      return definition;
+    }
     case "export": {
       const value = boundValue(node.childForFieldName("value"));
       return withInferredName(fromValue(value, nameText(value?.childForFieldName("name") ?? null) ?? DEFAULT_EXPORT, node), value);
@@ -18750,7 +18769,14 @@ function fromMethod(node) {
     definition.localName = `${accessor} ${definition.localName}`;
     definition.signature = `${accessor} ${definition.signature}`;
   }
-  if (node.parent?.type !== "class_body") return definition;
+  if (node.parent?.type !== "class_body") {
+    const receiver = prototypeLiteralOf(node);
+    if (receiver) {
+      definition.localName = `${receiver}.${definition.localName}`;
+      definition.receiver = receiver;
+    }
+    return definition;
+  }
   if (definition.simpleName === "constructor" && !accessor) {
     definition.type = "Method";
     definition.stereotypes = ["TYPE_CONSTRUCTOR"];
@@ -18764,6 +18790,15 @@ function fieldOf(node) {
   const name2 = nameText(node.childForFieldName("property"));
   if (!name2) return void 0;
   return { type: "Field", simpleName: name2, localName: name2, signature: name2, parameters: [], stereotypes: ["TYPE_MEMBER"], declaration: node, body: value };
+}
+function prototypeLiteralOf(property) {
+  const literal2 = property.parent;
+  const assignment = literal2?.parent;
+  if (literal2?.type !== "object" || assignment?.type !== "assignment_expression") return void 0;
+  if (assignment.childForFieldName("right")?.id !== literal2.id) return void 0;
+  const left = assignment.childForFieldName("left");
+  const path = left ? memberPath(left) : void 0;
+  return path?.endsWith(PROTOTYPE_SUFFIX) ? path : void 0;
 }
 function signatureOf(name2, parameters) {
   return `${name2}(${parameters.map((parameter) => parameter.name).join(", ")})`;
@@ -18979,6 +19014,80 @@ function resolveFieldEdges(references, classes, subtypes) {
   return edges;
 }
 
+// src/languages/javascript/prototype-classes.ts
+function groupPrototypeClasses(parent, receivers, aliases, ids) {
+  const constructors = /* @__PURE__ */ new Map();
+  groupIn(parent, receivers, aliases, ids, constructors);
+  return constructors;
+}
+function groupIn(parent, receivers, aliases, ids, constructors) {
+  for (const child of parent.children) groupIn(child, receivers, aliases, ids, constructors);
+  const owners = uniqueOwners(parent);
+  const instanceMembers = /* @__PURE__ */ new Map();
+  const staticMembers = /* @__PURE__ */ new Map();
+  for (const child of parent.children) {
+    const receiver = receivers.get(child);
+    if (receiver === void 0 || child.type !== "Function") continue;
+    const prototypeOf = receiver.endsWith(".prototype") ? receiver.slice(0, -".prototype".length) : aliases.get(receiver);
+    const owner = owners.get(prototypeOf ?? receiver);
+    if (!owner) continue;
+    const members = prototypeOf !== void 0 ? instanceMembers : staticMembers;
+    members.set(owner, [...members.get(owner) ?? [], child]);
+  }
+  if (instanceMembers.size === 0) return;
+  const moved = /* @__PURE__ */ new Set();
+  for (const [owner, members] of instanceMembers) {
+    const constructor = owner.type === "Function" ? becomeClass(owner, ids) : void 0;
+    if (constructor) constructors.set(owner, constructor);
+    const used = new Set(owner.children.map((member2) => member2.localName));
+    for (const member2 of [...members, ...staticMembers.get(owner) ?? []]) {
+      becomeMethod(member2, used);
+      owner.children.push(member2);
+      moved.add(member2);
+    }
+  }
+  parent.children = parent.children.filter((child) => !moved.has(child));
+}
+function uniqueOwners(parent) {
+  const owners = /* @__PURE__ */ new Map();
+  const repeated = /* @__PURE__ */ new Set();
+  for (const child of parent.children) {
+    if (child.type !== "Function" && child.type !== "Class") continue;
+    if (owners.has(child.simpleName)) repeated.add(child.simpleName);
+    owners.set(child.simpleName, child);
+  }
+  for (const name2 of repeated) owners.delete(name2);
+  return owners;
+}
+function becomeClass(fn, ids) {
+  const constructor = {
+    id: ids.take(),
+    type: "Method",
+    simpleName: "constructor",
+    localName: signatureOf("constructor", fn.parameters),
+    signature: signatureOf("constructor", fn.parameters),
+    parameters: fn.parameters,
+    location: fn.location,
+    stereotypes: ["TYPE_CONSTRUCTOR"],
+    children: fn.children
+  };
+  fn.type = "Class";
+  fn.localName = fn.simpleName;
+  fn.signature = fn.simpleName;
+  fn.parameters = [];
+  fn.children = [constructor];
+  return constructor;
+}
+function becomeMethod(fn, used) {
+  fn.type = "Method";
+  fn.stereotypes = [...fn.stereotypes.filter((stereotype) => stereotype !== "TYPE_MEMBER"), "TYPE_MEMBER"];
+  const name2 = fn.signature ?? fn.localName;
+  let unique = name2;
+  for (let n = 2; used.has(unique); n++) unique = `${name2}#${n}`;
+  used.add(unique);
+  fn.localName = unique;
+}
+
 // src/languages/javascript/file-cst.ts
 function buildFileCst(path, content, tree, query, ids) {
   const file2 = fileNode(path, content, ids);
@@ -18989,7 +19098,13 @@ function buildFileCst(path, content, tree, query, ids) {
     return open[open.length - 1];
   };
   const usedNames = /* @__PURE__ */ new Map();
+  const receivers = /* @__PURE__ */ new Map();
+  const aliases = /* @__PURE__ */ new Map();
   for (const item of definitionsAndCalls(tree, query)) {
+    if (item.alias) {
+      aliases.set(...item.alias);
+      continue;
+    }
     const parent = enclosing(item.start);
     if (item.callee !== void 0) {
       result.calls.push({ from: parent, name: item.callee, file: path });
@@ -19006,7 +19121,10 @@ function buildFileCst(path, content, tree, query, ids) {
     parent.children.push(node);
     if (definition.type !== "Field") open.push(node);
     if (definition.superclass) result.superclasses.push({ from: node, name: definition.superclass, file: path });
+    if (definition.receiver !== void 0) receivers.set(node, definition.receiver);
   }
+  const constructors = groupPrototypeClasses(file2, receivers, aliases, ids);
+  for (const call of result.calls) call.from = constructors.get(call.from) ?? call.from;
   return result;
 }
 function definitionsAndCalls(tree, query) {
@@ -19019,6 +19137,11 @@ function definitionsAndCalls(tree, query) {
     }
     if (capture.name === THIS_MEMBER_CAPTURE) {
       items.push({ start: node.startIndex, end: node.startIndex, thisMember: node.text });
+      continue;
+    }
+    if (capture.name === ALIAS_CAPTURE) {
+      const alias = prototypeAlias(node);
+      if (alias) items.push({ start: node.startIndex, end: node.startIndex, alias });
       continue;
     }
     const definition = definitionOf(capture.name, node);
@@ -19430,7 +19553,7 @@ function findExtractions(revisions) {
     if (hasStereotype(n2, "TYPE_CONSTRUCTOR")) continue;
     for (const callerAfter of after.sources("uses", n2)) {
       const n1 = afterToBefore.get(callerAfter);
-      if (!n1 || n1.type !== n2.type) continue;
+      if (!n1 || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
       if (!sameLocation && isAccessor(n2)) continue;
       const callerBefore = revisions.codeOf(n1).tokens;
@@ -19456,7 +19579,7 @@ function findInlinings(revisions) {
     if (hasStereotype(n1, "TYPE_CONSTRUCTOR")) continue;
     for (const callerBefore of before.sources("uses", n1)) {
       const n2 = beforeToAfter.get(callerBefore);
-      if (!n2 || n1.type !== n2.type) continue;
+      if (!n2 || !canExchangeCode(n1, n2)) continue;
       if (isAccessor(n1) && !revisions.sameLocation(n1, n2)) continue;
       const callerNow = revisions.codeOf(n2).tokens;
       const callerThen = revisions.codeOf(callerBefore).tokens;
@@ -20208,7 +20331,7 @@ function toRefactoring(relationship, language) {
   const operation = OPERATIONS[relationship.type];
   if (!operation) return void 0;
   const { before, after } = relationship;
-  const kind = operation === "EXTRACT_SUPER" ? after.type : before.type;
+  const kind = operation === "EXTRACT_SUPER" || operation === "EXTRACT" || operation === "EXTRACT_MOVE" ? after.type : before.type;
   const refactoring = {
     type: refactoringTypeName(operation, kind),
     operation,

@@ -44,6 +44,8 @@ export interface Definition {
   body: SyntaxNode | null;
   /** For classes: the last identifier of the `extends` expression. */
   superclass?: string;
+  /** What a function is assigned to a member of (`Chart.prototype` for `Chart.prototype.update = ...`). */
+  receiver?: string;
 }
 
 /**
@@ -64,11 +66,25 @@ export const DEFINITIONS_QUERY = `
 (export_statement value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @export
 (call_expression function: [(identifier) @callee (member_expression property: (_) @callee)])
 (member_expression object: (this) property: (_) @this_member)
+(variable_declarator name: (identifier) value: (member_expression)) @alias
 `;
 
 export const CALLEE_CAPTURE = 'callee';
 /** `this.x` / `this.#x`: a use of a field when the class has one of that name. */
 export const THIS_MEMBER_CAPTURE = 'this_member';
+/** `var proto = Router.prototype`: members assigned through `proto.` are Router's. */
+export const ALIAS_CAPTURE = 'alias';
+
+/** For `var proto = Router.prototype`: `['proto', 'Router']`. */
+export function prototypeAlias(declarator: SyntaxNode): [string, string] | undefined {
+  const name = declarator.childForFieldName('name');
+  const value = declarator.childForFieldName('value');
+  const path = value ? memberPath(value) : undefined;
+  if (!name || !path?.endsWith(PROTOTYPE_SUFFIX)) return undefined;
+  return [name.text, path.slice(0, -PROTOTYPE_SUFFIX.length)];
+}
+
+const PROTOTYPE_SUFFIX = '.prototype';
 
 /** The definition captured as `capture`, or undefined when the form has no usable name. */
 export function definitionOf(capture: string, node: SyntaxNode): Definition | undefined {
@@ -98,11 +114,16 @@ export function definitionOf(capture: string, node: SyntaxNode): Definition | un
       // `Chart.prototype.update`: named `update`, identified as `Chart.prototype.update(...)`.
       const nameStart = path.lastIndexOf('.') + 1;
       const definition = fromValue(value, path.slice(nameStart), statement, path.slice(0, nameStart));
+      if (definition && nameStart > 0) definition.receiver = path.slice(0, nameStart - 1);
       // `module.exports = function () {}`, not `api.default = function () {}`: a written property.
       return path === DEFAULT_EXPORT ? withInferredName(definition, value) : definition;
     }
-    case 'pair':
-      return fromValue(boundValue(node.childForFieldName('value')), nameText(node.childForFieldName('key')), node);
+    case 'pair': {
+      const receiver = prototypeLiteralOf(node);
+      const definition = fromValue(boundValue(node.childForFieldName('value')), nameText(node.childForFieldName('key')), node, receiver ? `${receiver}.` : '');
+      if (definition && receiver) definition.receiver = receiver;
+      return definition;
+    }
     case 'export': {
       const value = boundValue(node.childForFieldName('value'));
       return withInferredName(fromValue(value, nameText(value?.childForFieldName('name') ?? null) ?? DEFAULT_EXPORT, node), value);
@@ -206,7 +227,15 @@ function fromMethod(node: SyntaxNode): Definition | undefined {
     definition.localName = `${accessor} ${definition.localName}`;
     definition.signature = `${accessor} ${definition.signature}`;
   }
-  if (node.parent?.type !== 'class_body') return definition; // object-literal method: a Function
+  if (node.parent?.type !== 'class_body') {
+    // An object-literal method is a Function; in `X.prototype = { ... }`, one of X's.
+    const receiver = prototypeLiteralOf(node);
+    if (receiver) {
+      definition.localName = `${receiver}.${definition.localName}`;
+      definition.receiver = receiver;
+    }
+    return definition;
+  }
   if (definition.simpleName === 'constructor' && !accessor) {
     definition.type = 'Method';
     definition.stereotypes = ['TYPE_CONSTRUCTOR'];
@@ -222,6 +251,17 @@ function fieldOf(node: SyntaxNode): Definition | undefined {
   const name = nameText(node.childForFieldName('property'));
   if (!name) return undefined;
   return { type: 'Field', simpleName: name, localName: name, signature: name, parameters: [], stereotypes: ['TYPE_MEMBER'], declaration: node, body: value };
+}
+
+/** `X.prototype` when a property or method is written in `X.prototype = { ... }`. */
+function prototypeLiteralOf(property: SyntaxNode): string | undefined {
+  const literal = property.parent;
+  const assignment = literal?.parent;
+  if (literal?.type !== 'object' || assignment?.type !== 'assignment_expression') return undefined;
+  if (assignment.childForFieldName('right')?.id !== literal.id) return undefined;
+  const left = assignment.childForFieldName('left');
+  const path = left ? memberPath(left) : undefined;
+  return path?.endsWith(PROTOTYPE_SUFFIX) ? path : undefined;
 }
 
 /** `parse(text, options)`: what users call a JavaScript function's signature. */

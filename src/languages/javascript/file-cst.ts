@@ -2,7 +2,8 @@ import type { CstNode, Location } from '../../core/cst';
 import type { NodeIdGenerator } from '../plugin';
 import type { SyntaxNode, Tree } from '../tree-sitter';
 import type { Query } from 'web-tree-sitter';
-import { CALLEE_CAPTURE, definitionOf, THIS_MEMBER_CAPTURE, type Definition } from './definitions';
+import { ALIAS_CAPTURE, CALLEE_CAPTURE, definitionOf, prototypeAlias, THIS_MEMBER_CAPTURE, type Definition } from './definitions';
+import { groupPrototypeClasses } from './prototype-classes';
 
 /** A name used in a file, to be resolved to CST nodes once every file is parsed. */
 export interface Reference {
@@ -35,8 +36,14 @@ export function buildFileCst(path: string, content: string, tree: Tree, query: Q
     return open[open.length - 1];
   };
   const usedNames = new Map<CstNode, Set<string>>();
+  const receivers = new Map<CstNode, string>();
+  const aliases = new Map<string, string>();
 
   for (const item of definitionsAndCalls(tree, query)) {
+    if (item.alias) {
+      aliases.set(...item.alias);
+      continue;
+    }
     const parent = enclosing(item.start);
     if (item.callee !== undefined) {
       result.calls.push({ from: parent, name: item.callee, file: path });
@@ -54,7 +61,11 @@ export function buildFileCst(path: string, content: string, tree: Tree, query: Q
     parent.children.push(node);
     if (definition.type !== 'Field') open.push(node);
     if (definition.superclass) result.superclasses.push({ from: node, name: definition.superclass, file: path });
+    if (definition.receiver !== undefined) receivers.set(node, definition.receiver);
   }
+  // A constructor function's own code (and calls) now belong to its `constructor` Method.
+  const constructors = groupPrototypeClasses(file, receivers, aliases, ids);
+  for (const call of result.calls) call.from = constructors.get(call.from) ?? call.from;
   return result;
 }
 
@@ -64,6 +75,7 @@ interface Item {
   definition?: Definition;
   callee?: string;
   thisMember?: string;
+  alias?: [string, string];
 }
 
 /** Captures in document order; at one offset the outer definition first, calls last. */
@@ -77,6 +89,11 @@ function definitionsAndCalls(tree: Tree, query: Query): Item[] {
     }
     if (capture.name === THIS_MEMBER_CAPTURE) {
       items.push({ start: node.startIndex, end: node.startIndex, thisMember: node.text });
+      continue;
+    }
+    if (capture.name === ALIAS_CAPTURE) {
+      const alias = prototypeAlias(node);
+      if (alias) items.push({ start: node.startIndex, end: node.startIndex, alias });
       continue;
     }
     const definition = definitionOf(capture.name, node);

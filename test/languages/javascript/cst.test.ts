@@ -109,6 +109,38 @@ describe('JavaScript CST', () => {
     expect(textOf(source, nodeNamed(root, 'm.js.parse'))).toBe('module.exports.parse = function (text) {};');
   });
 
+  test('a constructor function with prototype methods is a class: its code in `constructor`, its prototype functions and statics as methods', async () => {
+    const source = [
+      'function Router(options) { function normalize() {} this.stack = []; }',
+      'Router.prototype.use = function (path, fn) {};',
+      'var proto = Router.prototype;',
+      'proto.handle = function (req) {};',
+      'Router.create = function (options) { return new Router(options); };',
+      'function Layer() {}',
+      'Layer.prototype = { match: function (path) {}, init() {} };',
+      'function helper() {}',
+      'helper.cache = function () {};',
+      'Chart.prototype.update = function () {};',
+    ].join('\n');
+    const root = await parseJavaScript({ 'r.js': source });
+    expect(outline(root)).toEqual([
+      'File r.js ns=""',
+      '  Class Router',
+      '    Method constructor(options) TYPE_CONSTRUCTOR',
+      '      Function normalize()',
+      '    Method use(path, fn) TYPE_MEMBER',
+      '    Method handle(req) TYPE_MEMBER',
+      '    Method create(options) TYPE_MEMBER',
+      '  Class Layer',
+      '    Method constructor() TYPE_CONSTRUCTOR',
+      '    Method match(path) TYPE_MEMBER',
+      '    Method init() TYPE_MEMBER',
+      '  Function helper()',
+      '  Function helper.cache() [cache] sig=cache()',
+      '  Function Chart.prototype.update() [update] sig=update()',
+    ]);
+  });
+
   test('a bound function or class wrapped in parentheses or a logical guard is named by the binding, once', async () => {
     const source = [
       'export default isSupported && function adapter(config) { function onDone() {} }',
