@@ -19028,7 +19028,7 @@ function groupIn(parent, receivers, aliases, ids, constructors) {
   for (const child of parent.children) {
     const receiver = receivers.get(child);
     if (receiver === void 0 || child.type !== "Function") continue;
-    const prototypeOf = receiver.endsWith(".prototype") ? receiver.slice(0, -".prototype".length) : aliases.get(receiver);
+    const prototypeOf = receiver.endsWith(PROTOTYPE_SUFFIX) ? receiver.slice(0, -PROTOTYPE_SUFFIX.length) : aliases.get(receiver);
     const owner = owners.get(prototypeOf ?? receiver);
     if (!owner) continue;
     const members = prototypeOf !== void 0 ? instanceMembers : staticMembers;

@@ -84,7 +84,7 @@ export function prototypeAlias(declarator: SyntaxNode): [string, string] | undef
   return [name.text, path.slice(0, -PROTOTYPE_SUFFIX.length)];
 }
 
-const PROTOTYPE_SUFFIX = '.prototype';
+export const PROTOTYPE_SUFFIX = '.prototype';
 
 /** The definition captured as `capture`, or undefined when the form has no usable name. */
 export function definitionOf(capture: string, node: SyntaxNode): Definition | undefined {

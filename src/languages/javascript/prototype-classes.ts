@@ -1,6 +1,6 @@
 import type { CstNode } from '../../core/cst';
 import type { NodeIdGenerator } from '../plugin';
-import { signatureOf } from './definitions';
+import { PROTOTYPE_SUFFIX, signatureOf } from './definitions';
 
 /**
  * ES5 classes. A constructor function with functions assigned to its prototype
@@ -29,7 +29,7 @@ function groupIn(parent: CstNode, receivers: ReadonlyMap<CstNode, string>, alias
   for (const child of parent.children) {
     const receiver = receivers.get(child);
     if (receiver === undefined || child.type !== 'Function') continue;
-    const prototypeOf = receiver.endsWith('.prototype') ? receiver.slice(0, -'.prototype'.length) : aliases.get(receiver);
+    const prototypeOf = receiver.endsWith(PROTOTYPE_SUFFIX) ? receiver.slice(0, -PROTOTYPE_SUFFIX.length) : aliases.get(receiver);
     const owner = owners.get(prototypeOf ?? receiver);
     if (!owner) continue;
     const members = prototypeOf !== undefined ? instanceMembers : staticMembers;
