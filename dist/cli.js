@@ -18644,6 +18644,8 @@ var DEFINITIONS_QUERY = `
 (call_expression function: [(identifier) @callee (member_expression property: (_) @callee)])
 (member_expression object: (this) property: (_) @this_member)
 (variable_declarator name: (identifier) value: (member_expression)) @alias
+(call_expression arguments: (arguments . (identifier) . (identifier) .)) @inherits_call
+(assignment_expression left: (member_expression) right: (call_expression)) @inherits_assignment
 `;
 var CALLEE_CAPTURE = "callee";
 var THIS_MEMBER_CAPTURE = "this_member";
@@ -18656,6 +18658,26 @@ function prototypeAlias(declarator) {
   return [name2.text, path.slice(0, -PROTOTYPE_SUFFIX.length)];
 }
 var PROTOTYPE_SUFFIX = ".prototype";
+var INHERITS_CAPTURES = /* @__PURE__ */ new Set(["inherits_call", "inherits_assignment"]);
+function inheritance(capture, node) {
+  if (capture === "inherits_call") {
+    const callee2 = node.childForFieldName("function");
+    const path = callee2 ? memberPath(callee2) : void 0;
+    if (path !== "inherits" && !path?.endsWith(".inherits")) return void 0;
+    const [sub, base] = node.childForFieldName("arguments")?.namedChildren ?? [];
+    return sub && base ? [sub.text, base.text] : void 0;
+  }
+  const left = node.childForFieldName("left");
+  const right = node.childForFieldName("right");
+  const target = left ? memberPath(left) : void 0;
+  if (!target?.endsWith(PROTOTYPE_SUFFIX) || !right) return void 0;
+  const callee = right.childForFieldName("function");
+  if (!callee || memberPath(callee) !== "Object.create") return void 0;
+  const argument = right.childForFieldName("arguments")?.namedChildren[0];
+  const source = argument ? memberPath(argument) : void 0;
+  if (!source?.endsWith(PROTOTYPE_SUFFIX)) return void 0;
+  return [target.slice(0, -PROTOTYPE_SUFFIX.length), source.slice(0, -PROTOTYPE_SUFFIX.length).split(".").pop()];
+}
 function definitionOf(capture, node) {
   switch (capture) {
     case "function":
@@ -19100,9 +19122,14 @@ function buildFileCst(path, content, tree, query, ids) {
   const usedNames = /* @__PURE__ */ new Map();
   const receivers = /* @__PURE__ */ new Map();
   const aliases = /* @__PURE__ */ new Map();
+  const inherits = [];
   for (const item of definitionsAndCalls(tree, query)) {
     if (item.alias) {
       aliases.set(...item.alias);
+      continue;
+    }
+    if (item.inherits) {
+      inherits.push(item.inherits);
       continue;
     }
     const parent = enclosing(item.start);
@@ -19125,6 +19152,10 @@ function buildFileCst(path, content, tree, query, ids) {
   }
   const constructors = groupPrototypeClasses(file2, receivers, aliases, ids);
   for (const call of result.calls) call.from = constructors.get(call.from) ?? call.from;
+  for (const [sub, base] of inherits) {
+    const subclass = file2.children.find((child) => child.type === "Class" && child.simpleName === sub);
+    if (subclass) result.superclasses.push({ from: subclass, name: base, file: path });
+  }
   return result;
 }
 function definitionsAndCalls(tree, query) {
@@ -19142,6 +19173,11 @@ function definitionsAndCalls(tree, query) {
     if (capture.name === ALIAS_CAPTURE) {
       const alias = prototypeAlias(node);
       if (alias) items.push({ start: node.startIndex, end: node.startIndex, alias });
+      continue;
+    }
+    if (INHERITS_CAPTURES.has(capture.name)) {
+      const inherits = inheritance(capture.name, node);
+      if (inherits) items.push({ start: node.startIndex, end: node.startIndex, inherits });
       continue;
     }
     const definition = definitionOf(capture.name, node);

@@ -67,6 +67,8 @@ export const DEFINITIONS_QUERY = `
 (call_expression function: [(identifier) @callee (member_expression property: (_) @callee)])
 (member_expression object: (this) property: (_) @this_member)
 (variable_declarator name: (identifier) value: (member_expression)) @alias
+(call_expression arguments: (arguments . (identifier) . (identifier) .)) @inherits_call
+(assignment_expression left: (member_expression) right: (call_expression)) @inherits_assignment
 `;
 
 export const CALLEE_CAPTURE = 'callee';
@@ -85,6 +87,30 @@ export function prototypeAlias(declarator: SyntaxNode): [string, string] | undef
 }
 
 export const PROTOTYPE_SUFFIX = '.prototype';
+
+/** `util.inherits(Sub, Base)` / `inherits(Sub, Base)` and `Sub.prototype = Object.create(Base.prototype)`. */
+export const INHERITS_CAPTURES = new Set(['inherits_call', 'inherits_assignment']);
+
+/** For an ES5 inheritance statement: `['Sub', 'Base']`. */
+export function inheritance(capture: string, node: SyntaxNode): [string, string] | undefined {
+  if (capture === 'inherits_call') {
+    const callee = node.childForFieldName('function');
+    const path = callee ? memberPath(callee) : undefined;
+    if (path !== 'inherits' && !path?.endsWith('.inherits')) return undefined;
+    const [sub, base] = node.childForFieldName('arguments')?.namedChildren ?? [];
+    return sub && base ? [sub.text, base.text] : undefined;
+  }
+  const left = node.childForFieldName('left');
+  const right = node.childForFieldName('right');
+  const target = left ? memberPath(left) : undefined;
+  if (!target?.endsWith(PROTOTYPE_SUFFIX) || !right) return undefined;
+  const callee = right.childForFieldName('function');
+  if (!callee || memberPath(callee) !== 'Object.create') return undefined;
+  const argument = right.childForFieldName('arguments')?.namedChildren[0];
+  const source = argument ? memberPath(argument) : undefined;
+  if (!source?.endsWith(PROTOTYPE_SUFFIX)) return undefined;
+  return [target.slice(0, -PROTOTYPE_SUFFIX.length), source.slice(0, -PROTOTYPE_SUFFIX.length).split('.').pop()!];
+}
 
 /** The definition captured as `capture`, or undefined when the form has no usable name. */
 export function definitionOf(capture: string, node: SyntaxNode): Definition | undefined {

@@ -2,7 +2,7 @@ import type { CstNode, Location } from '../../core/cst';
 import type { NodeIdGenerator } from '../plugin';
 import type { SyntaxNode, Tree } from '../tree-sitter';
 import type { Query } from 'web-tree-sitter';
-import { ALIAS_CAPTURE, CALLEE_CAPTURE, definitionOf, prototypeAlias, THIS_MEMBER_CAPTURE, type Definition } from './definitions';
+import { ALIAS_CAPTURE, CALLEE_CAPTURE, definitionOf, inheritance, INHERITS_CAPTURES, prototypeAlias, THIS_MEMBER_CAPTURE, type Definition } from './definitions';
 import { groupPrototypeClasses } from './prototype-classes';
 
 /** A name used in a file, to be resolved to CST nodes once every file is parsed. */
@@ -38,10 +38,15 @@ export function buildFileCst(path: string, content: string, tree: Tree, query: Q
   const usedNames = new Map<CstNode, Set<string>>();
   const receivers = new Map<CstNode, string>();
   const aliases = new Map<string, string>();
+  const inherits: Array<[string, string]> = [];
 
   for (const item of definitionsAndCalls(tree, query)) {
     if (item.alias) {
       aliases.set(...item.alias);
+      continue;
+    }
+    if (item.inherits) {
+      inherits.push(item.inherits);
       continue;
     }
     const parent = enclosing(item.start);
@@ -66,6 +71,11 @@ export function buildFileCst(path: string, content: string, tree: Tree, query: Q
   // A constructor function's own code (and calls) now belong to its `constructor` Method.
   const constructors = groupPrototypeClasses(file, receivers, aliases, ids);
   for (const call of result.calls) call.from = constructors.get(call.from) ?? call.from;
+  // ES5 inheritance of a class declared in this file, resolved like `extends`.
+  for (const [sub, base] of inherits) {
+    const subclass = file.children.find((child) => child.type === 'Class' && child.simpleName === sub);
+    if (subclass) result.superclasses.push({ from: subclass, name: base, file: path });
+  }
   return result;
 }
 
@@ -76,6 +86,7 @@ interface Item {
   callee?: string;
   thisMember?: string;
   alias?: [string, string];
+  inherits?: [string, string];
 }
 
 /** Captures in document order; at one offset the outer definition first, calls last. */
@@ -94,6 +105,11 @@ function definitionsAndCalls(tree: Tree, query: Query): Item[] {
     if (capture.name === ALIAS_CAPTURE) {
       const alias = prototypeAlias(node);
       if (alias) items.push({ start: node.startIndex, end: node.startIndex, alias });
+      continue;
+    }
+    if (INHERITS_CAPTURES.has(capture.name)) {
+      const inherits = inheritance(capture.name, node);
+      if (inherits) items.push({ start: node.startIndex, end: node.startIndex, inherits });
       continue;
     }
     const definition = definitionOf(capture.name, node);

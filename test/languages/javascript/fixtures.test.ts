@@ -62,6 +62,15 @@ const cases: Array<[string, string[]]> = [
       'Rename Method src/emitter.js.Emitter#off(event, listener) -> src/emitter.js.Emitter#removeListener(event, listener)',
     ],
   ],
+  // ES5 inheritance (`util.inherits(Sub, Base)`, `Sub.prototype = Object.create(Base.prototype)`)
+  // is a superclass as `extends` is: a method moved along it is pulled up or pushed down.
+  [
+    'es5-pull-up-push-down',
+    [
+      'Pull Up Method lib/stores.js.MemoryStore#describe() -> lib/stores.js.Store#describe()',
+      'Push Down Method lib/stores.js.Store#touch(key) -> lib/stores.js.SessionStore#touch(key)',
+    ],
+  ],
   ['prototype-receiver-renamed', ['Rename Method lib/router.js.Router#lookup(path) -> lib/router.js.Router#findLayer(path)']],
   [
     'move-and-rename-function',
