@@ -57276,6 +57276,14 @@ function resolveFieldEdges(references, classes, subtypes) {
   return edges;
 }
 
+// src/languages/javascript/sibling-names.ts
+function takeUniqueName(used, name2) {
+  let unique = name2;
+  for (let n = 2; used.has(unique); n++) unique = `${name2}#${n}`;
+  used.add(unique);
+  return unique;
+}
+
 // src/languages/javascript/prototype-classes.ts
 function groupPrototypeClasses(parent, receivers, aliases, ids) {
   const constructors = /* @__PURE__ */ new Map();
@@ -57343,11 +57351,7 @@ function becomeClass(fn, ids) {
 function becomeMethod(fn, used) {
   fn.type = "Method";
   fn.stereotypes = [...fn.stereotypes.filter((stereotype) => stereotype !== "TYPE_MEMBER"), "TYPE_MEMBER"];
-  const name2 = fn.signature ?? fn.localName;
-  let unique = name2;
-  for (let n = 2; used.has(unique); n++) unique = `${name2}#${n}`;
-  used.add(unique);
-  fn.localName = unique;
+  fn.localName = takeUniqueName(used, fn.signature ?? fn.localName);
 }
 
 // src/languages/javascript/file-cst.ts
@@ -57497,10 +57501,7 @@ function uniqueAmongSiblings(parent, name2, usedNames) {
     used = /* @__PURE__ */ new Set();
     usedNames.set(parent, used);
   }
-  let unique = name2;
-  for (let n = 2; used.has(unique); n++) unique = `${name2}#${n}`;
-  used.add(unique);
-  return unique;
+  return takeUniqueName(used, name2);
 }
 
 // src/languages/javascript/generated-files.ts

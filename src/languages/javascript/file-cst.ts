@@ -4,6 +4,7 @@ import type { SyntaxNode, Tree } from '../tree-sitter';
 import type { Query } from 'web-tree-sitter';
 import { ALIAS_CAPTURE, CALLEE_CAPTURE, definitionOf, inheritance, INHERITS_CAPTURES, prototypeAlias, THIS_MEMBER_CAPTURE, type Definition } from './definitions';
 import { groupPrototypeClasses } from './prototype-classes';
+import { takeUniqueName } from './sibling-names';
 
 /** A name used in a file, to be resolved to CST nodes once every file is parsed. */
 export interface Reference {
@@ -193,18 +194,12 @@ function countLines(content: string): number {
   return lines;
 }
 
-/**
- * Sibling names must be unique; JavaScript allows the same name twice (redefinitions, one per
- * branch of an `if`). Later ones get `#2`, `#3`, ... in their localName only.
- */
+/** The localName made unique among the parent's children (see takeUniqueName). */
 function uniqueAmongSiblings(parent: CstNode, name: string, usedNames: Map<CstNode, Set<string>>): string {
   let used = usedNames.get(parent);
   if (!used) {
     used = new Set();
     usedNames.set(parent, used);
   }
-  let unique = name;
-  for (let n = 2; used.has(unique); n++) unique = `${name}#${n}`;
-  used.add(unique);
-  return unique;
+  return takeUniqueName(used, name);
 }

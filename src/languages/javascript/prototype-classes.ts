@@ -1,6 +1,7 @@
 import type { CstNode } from '../../core/cst';
 import type { NodeIdGenerator } from '../plugin';
 import { PROTOTYPE_SUFFIX, signatureOf } from './definitions';
+import { takeUniqueName } from './sibling-names';
 
 /**
  * ES5 classes. A constructor function with functions assigned to its prototype
@@ -87,9 +88,5 @@ function becomeClass(fn: CstNode, ids: NodeIdGenerator): CstNode {
 function becomeMethod(fn: CstNode, used: Set<string>): void {
   fn.type = 'Method';
   fn.stereotypes = [...fn.stereotypes.filter((stereotype) => stereotype !== 'TYPE_MEMBER'), 'TYPE_MEMBER'];
-  const name = fn.signature ?? fn.localName;
-  let unique = name;
-  for (let n = 2; used.has(unique); n++) unique = `${name}#${n}`;
-  used.add(unique);
-  fn.localName = unique;
+  fn.localName = takeUniqueName(used, fn.signature ?? fn.localName);
 }
