@@ -179,6 +179,44 @@ describe('relationship analysis', () => {
     });
   });
 
+  describe('a small body partly contained in a large rewrite', () => {
+    // `close()` is new and `reset()` now calls it; half of its code is what `reset()` lost.
+    const REWRITE =
+      'if recursive { walk tree depth } else { list files once } cache = new Index [ files ] visited = new Set [ root ] ' +
+      'pending = queue of jars zips sorted by name and size then by date of change ' +
+      'while pending { entry = take next of pending ; when entry is jar { open archive and scan entries } } ' +
+      'report totals of scanned skipped failed to listener with elapsed time in millis ' +
+      'unless quiet { print summary table with columns path kind bytes and checksum sorted descending } ' +
+      'finally { release locks held on every directory handle and flush the journal to disk }';
+    const extract = (lost: string, settings = {}) => {
+      const before = [klass('Scanner', [method('reset', `finder = new Finder ( ) ; finder . close ( ) ; ${lost}`), method('next', 'return finder . next ( ) ;')])];
+      const after = [
+        klass('Scanner', [
+          method('reset', 'close ( ) ; init ( ) ;', { calls: ['close()'] }),
+          method('next', 'return finder . next ( ) ;'),
+          method('close', 'finder . close ( ) ; released = true ; count = 0 ;'),
+        ]),
+      ];
+      return findRelationships(buildCst('A', before), buildCst('A', after), { ...DEFAULT_SETTINGS, ...settings })
+        .filter((r) => r.type === 'EXTRACT')
+        .map((r) => r.similarity!);
+    };
+
+    test('is not extracted when it accounts for a sliver of what the caller lost', () => {
+      const [score] = extract(REWRITE, { extractSliverShare: 0 });
+      // Partly contained: above the containment threshold, less than 0.2 above it.
+      expect(score).toBeGreaterThan(0.4);
+      expect(score).toBeLessThan(0.6);
+      expect(extract(REWRITE)).toEqual([]);
+    });
+
+    test('is extracted when it accounts for a fair share of it', () => {
+      const [score] = extract('index = 0 ;');
+      expect(score).toBeGreaterThan(0.4);
+      expect(score).toBeLessThan(0.6);
+    });
+  });
+
   test('extract and move: the new callee lives in another class', () => {
     const before = [klass('Main', [method('main', `${SUM_BODY} ${PRINT_BODY}`)]), klass('Util', [method('noop', 'x ;')])];
     const after = [
@@ -300,6 +338,65 @@ describe('relationship analysis', () => {
       const score = similarityOf(pair);
       expect(renames(pair, { threshold: score - 0.05 })).toHaveLength(0);
       expect(renames(pair, { threshold: score - 0.05, identityChangePenalty: 0 })).toHaveLength(1);
+    });
+  });
+
+  describe('how much similarity a moved pair needs', () => {
+    const STATS = method('mean', 'return total / count ;');
+    const REWRITTEN_MIN = 'if ( a < b ) return a ; else return b ; trace ( a ) ; verify ( b ) ;';
+    // min leaves Calculator for Stats (kept types), its code half rewritten.
+    const move = (localAfter: string, paramsAfter: string[]) => ({
+      before: buildCst('A', [
+        klass('Calculator', [method('sum', SUM_BODY), method('min', MIN_BODY, { localName: 'min(int)', params: ['a'] })]),
+        klass('Stats', [STATS]),
+      ]),
+      after: buildCst('A', [klass('Calculator', [method('sum', SUM_BODY)]), klass('Stats', [STATS, method('min', REWRITTEN_MIN, { localName: localAfter, params: paramsAfter })])]),
+    });
+    const moves = (pair: ReturnType<typeof move>, settings: Partial<typeof DEFAULT_SETTINGS>) =>
+      findRelationships(pair.before, pair.after, { ...DEFAULT_SETTINGS, uniqueNameThreshold: 1, ...settings }).filter((r) => r.type === 'MOVE');
+    const similarityOf = (pair: ReturnType<typeof move>) => moves(pair, { threshold: 0.01, identityChangePenalty: 0 })[0].similarity!;
+
+    test('moved with the same parameters: the threshold is enough', () => {
+      const pair = move('min(int)', ['a']);
+      expect(moves(pair, { threshold: similarityOf(pair) - 0.05 })).toHaveLength(1);
+    });
+
+    test('moved with new parameters: 0.1 above the threshold is needed', () => {
+      const pair = move('min(int, int)', ['a', 'b']);
+      const score = similarityOf(pair);
+      expect(moves(pair, { threshold: score - 0.05 })).toHaveLength(0);
+      expect(moves(pair, { threshold: score - 0.05, identityChangePenalty: 0 })).toHaveLength(1);
+    });
+
+    test('moved from a deleted type to an unmatched new one: 0.1 above the threshold is needed', () => {
+      // Three members go from CsvExporter to JsonWriter (no coincidence); the types share too
+      // little to match. Two are unchanged, the third half rewritten.
+      const before = buildCst('A', [
+        klass('CsvExporter', [
+          method('describe', PRINT_BODY),
+          method('total', SUM_BODY),
+          method('min', MIN_BODY),
+          method('rows', 'csv rows split quote escape header delimiter newline encode buffer flush ;'),
+          method('quote', 'escape double quotes inside cells wrap fields containing commas or line breaks ;'),
+          method('header', 'first line lists column titles separated by the delimiter character ;'),
+        ]),
+      ]);
+      const after = buildCst('A', [
+        klass('JsonWriter', [
+          method('describe', PRINT_BODY),
+          method('total', SUM_BODY),
+          method('min', REWRITTEN_MIN),
+          method('objects', 'json objects stringify indent nested arrays keys values schema stream ;'),
+          method('indent', 'pretty printing uses two spaces per nesting level unless compact mode ;'),
+          method('schema', 'validate documents against draft seven schemas before writing them out ;'),
+        ]),
+      ]);
+      const movedOf = (settings: Partial<typeof DEFAULT_SETTINGS>) =>
+        findRelationships(before, after, { ...DEFAULT_SETTINGS, uniqueNameThreshold: 1, ...settings }).filter((r) => r.type === 'MOVE');
+      const score = movedOf({ identityChangePenalty: 0 }).find((r) => r.before.localName === 'min()')!.similarity!;
+      const names = (settings: Partial<typeof DEFAULT_SETTINGS>) => movedOf(settings).map((r) => r.before.localName).sort();
+      expect(names({ threshold: score - 0.05 })).toEqual(['describe()', 'total()']);
+      expect(names({ threshold: score - 0.05, identityChangePenalty: 0 })).toEqual(['describe()', 'min()', 'total()']);
     });
   });
 
