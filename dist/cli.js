@@ -20013,8 +20013,8 @@ var RelationshipAnalysis = class {
    * renamed in place with the same (non-empty) parameter list keeps most of it, so its code may
    * say a little less. A member that kept its name and parameters but went from a type that
    * disappeared to a type that appeared, the two not matched, has lost its place entirely; it
-   * needs more too. On RefDiff 2.0's Java oracle the two stricter cases removed 8 false reports
-   * (Move Method, Pull Up, Move Field) and 8 true ones (Move Method, Extract, Rename).
+   * needs more too. On RefDiff 2.0's Java oracle the two stricter cases removed 10 false reports
+   * (Move Method, Pull Up, Extract, Move Field) and 8 true ones (Move Method, Extract, Rename).
    */
   requiredSimilarity(n1, n2) {
     const { threshold: threshold2, identityChangePenalty } = this.settings;
@@ -20185,8 +20185,11 @@ var RelationshipAnalysis = class {
    * in functions are left out: their parent is matched late, often through them.
    */
   typeReplaced(n1, n2) {
-    if (!hasStereotype(n1, "TYPE_MEMBER") || !n1.parent || !n2.parent) return false;
-    return this.removed.has(n1.parent) && this.added.has(n2.parent);
+    return hasStereotype(n1, "TYPE_MEMBER") && this.betweenUnmatchedTypes(n1, n2);
+  }
+  /** n1's container is not (yet) kept and n2's did not exist before: neither matched. */
+  betweenUnmatchedTypes(n1, n2) {
+    return !!n1.parent && !!n2.parent && !this.beforeToAfter.has(n1.parent) && !this.afterToBefore.has(n2.parent);
   }
   sameRootNode(n1, n2) {
     if (!n1.parent || !n2.parent) return false;
@@ -20224,9 +20227,7 @@ var RelationshipAnalysis = class {
    */
   isCoincidentalMemberMove(n1, n2) {
     if (n1.type !== "Field" && !hasStereotype(n1, "TYPE_MEMBER")) return false;
-    const sourceKept = n1.parent !== void 0 && this.beforeToAfter.has(n1.parent);
-    const targetExisted = n2.parent !== void 0 && this.afterToBefore.has(n2.parent);
-    if (sourceKept || targetExisted || this.referenceSimilarity(n1, n2) > 0) return false;
+    if (!this.betweenUnmatchedTypes(n1, n2) || this.referenceSimilarity(n1, n2) > 0) return false;
     return this.movedTogether(n1, n2) < 2;
   }
   /** How many members of n1's type went to n2's type (counted once per pair of types). */

@@ -422,8 +422,8 @@ class RelationshipAnalysis implements MatchedRevisions {
    * renamed in place with the same (non-empty) parameter list keeps most of it, so its code may
    * say a little less. A member that kept its name and parameters but went from a type that
    * disappeared to a type that appeared, the two not matched, has lost its place entirely; it
-   * needs more too. On RefDiff 2.0's Java oracle the two stricter cases removed 8 false reports
-   * (Move Method, Pull Up, Move Field) and 8 true ones (Move Method, Extract, Rename).
+   * needs more too. On RefDiff 2.0's Java oracle the two stricter cases removed 10 false reports
+   * (Move Method, Pull Up, Extract, Move Field) and 8 true ones (Move Method, Extract, Rename).
    */
   private requiredSimilarity(n1: CstNode, n2: CstNode): number {
     const { threshold, identityChangePenalty } = this.settings;
@@ -615,8 +615,12 @@ class RelationshipAnalysis implements MatchedRevisions {
    * in functions are left out: their parent is matched late, often through them.
    */
   private typeReplaced(n1: CstNode, n2: CstNode): boolean {
-    if (!hasStereotype(n1, 'TYPE_MEMBER') || !n1.parent || !n2.parent) return false;
-    return this.removed.has(n1.parent) && this.added.has(n2.parent);
+    return hasStereotype(n1, 'TYPE_MEMBER') && this.betweenUnmatchedTypes(n1, n2);
+  }
+
+  /** n1's container is not (yet) kept and n2's did not exist before: neither matched. */
+  private betweenUnmatchedTypes(n1: CstNode, n2: CstNode): boolean {
+    return !!n1.parent && !!n2.parent && !this.beforeToAfter.has(n1.parent) && !this.afterToBefore.has(n2.parent);
   }
 
   private sameRootNode(n1: CstNode, n2: CstNode): boolean {
@@ -658,9 +662,7 @@ class RelationshipAnalysis implements MatchedRevisions {
    */
   private isCoincidentalMemberMove(n1: CstNode, n2: CstNode): boolean {
     if (n1.type !== 'Field' && !hasStereotype(n1, 'TYPE_MEMBER')) return false;
-    const sourceKept = n1.parent !== undefined && this.beforeToAfter.has(n1.parent);
-    const targetExisted = n2.parent !== undefined && this.afterToBefore.has(n2.parent);
-    if (sourceKept || targetExisted || this.referenceSimilarity(n1, n2) > 0) return false;
+    if (!this.betweenUnmatchedTypes(n1, n2) || this.referenceSimilarity(n1, n2) > 0) return false;
     // Members moving together from one type to another are no coincidence (classes merged).
     return this.movedTogether(n1, n2) < 2;
   }
