@@ -54877,6 +54877,7 @@ function findInlinings(revisions) {
       const n2 = beforeToAfter.get(callerBefore);
       if (!n2 || !canExchangeCode(n1, n2)) continue;
       if (isAccessor(n1) && !revisions.sameLocation(n1, n2)) continue;
+      if (forwardedToSurvivingOverload(revisions, n1, n2)) continue;
       const callerNow = revisions.codeOf(n2).tokens;
       const callerThen = revisions.codeOf(callerBefore).tokens;
       if (minus(callerNow, callerThen).size === 0) continue;
@@ -54917,6 +54918,15 @@ function isStrayMatchInRewrite(revisions, body2, movedCode, caller, callerAfter)
   const movedWeight = vocabulary.weight(movedCode);
   const share = movedWeight === 0 ? 0 : vocabulary.overlap(body2, movedCode) / movedWeight;
   return share < STRAY_MATCH_SHARE && revisions.codeSimilarity(caller, callerAfter) < REWRITTEN_CALLER_SIMILARITY;
+}
+function forwardedToSurvivingOverload(revisions, n1, n2) {
+  const { before, after, beforeToAfter } = revisions;
+  const callees = before.targets("uses", n1);
+  if (callees.length === 0) return false;
+  return callees.every((callee) => {
+    const survivor = beforeToAfter.get(callee);
+    return callee !== n1 && callee.simpleName === n1.simpleName && !!survivor && after.hasEdge("uses", n2, survivor);
+  });
 }
 function isAccessor(node) {
   return hasStereotype(node, "FIELD_ACCESSOR") || hasStereotype(node, "FIELD_MUTATOR");

@@ -103,6 +103,7 @@ export function findInlinings(revisions: MatchedRevisions): Relationship[] {
       const n2 = beforeToAfter.get(callerBefore);
       if (!n2 || !canExchangeCode(n1, n2)) continue;
       if (isAccessor(n1) && !revisions.sameLocation(n1, n2)) continue;
+      if (forwardedToSurvivingOverload(revisions, n1, n2)) continue;
       const callerNow = revisions.codeOf(n2).tokens;
       const callerThen = revisions.codeOf(callerBefore).tokens;
       // A caller that gained no code took none in.
@@ -168,6 +169,21 @@ function isStrayMatchInRewrite(
   const movedWeight = vocabulary.weight(movedCode);
   const share = movedWeight === 0 ? 0 : vocabulary.overlap(body, movedCode) / movedWeight;
   return share < STRAY_MATCH_SHARE && revisions.codeSimilarity(caller, callerAfter) < REWRITTEN_CALLER_SIMILARITY;
+}
+
+/**
+ * A removed overload that only forwarded to a same-named one that survives, whose callers now
+ * call that one: the callers were redirected (`createJoinRequest()` -> `createJoinRequest(false)`),
+ * nothing was inlined; the call they still make says so.
+ */
+function forwardedToSurvivingOverload(revisions: MatchedRevisions, n1: CstNode, n2: CstNode): boolean {
+  const { before, after, beforeToAfter } = revisions;
+  const callees = before.targets('uses', n1);
+  if (callees.length === 0) return false;
+  return callees.every((callee) => {
+    const survivor = beforeToAfter.get(callee);
+    return callee !== n1 && callee.simpleName === n1.simpleName && !!survivor && after.hasEdge('uses', n2, survivor);
+  });
 }
 
 /**

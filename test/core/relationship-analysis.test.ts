@@ -232,6 +232,32 @@ describe('relationship analysis', () => {
     expect(detect(before, after)).toEqual(['INLINE print() -> main()']);
   });
 
+  describe('a removed method that only forwarded to another', () => {
+    const TARGET_BODY = 'text = new Builder ( recipient ) ; text . append ( address ) ; if ( fragile ) text . append ( warning ) ; return text ;';
+    /** `label(Parcel)` forwarded to `<target>(Parcel, boolean)`; its caller now calls the target itself. */
+    const inlined = (target: string) => {
+      const targetMethod = method(target, TARGET_BODY, { localName: `${target}(Parcel,boolean)`, params: ['parcel', 'fragile'] });
+      const forwarder = method('label', `return ${target} ( parcel , false ) ;`, {
+        localName: 'label(Parcel)',
+        params: ['parcel'],
+        calls: [`${target}(Parcel,boolean)`],
+      });
+      const dispatch = (call: string, callee: string) =>
+        klass('Dispatch', [method('print', `for ( parcel : parcels ) out . write ( printer . ${call} ) ;`, { calls: [callee] })]);
+      const before = [klass('Printer', [forwarder, targetMethod]), dispatch('label ( parcel )', 'label(Parcel)')];
+      const after = [klass('Printer', [targetMethod]), dispatch(`${target} ( parcel , false )`, `${target}(Parcel,boolean)`)];
+      return detect(before, after);
+    };
+
+    test('is inlined into its callers when it forwarded to another name', () => {
+      expect(inlined('format')).toEqual(['INLINE label(Parcel) -> print()']);
+    });
+
+    test('is not when it was an overload of the one its callers now call', () => {
+      expect(inlined('label')).toEqual([]);
+    });
+  });
+
   test('pull up method to an existing superclass, from two subclasses', () => {
     const base = (children: NodeSpec[]) => klass('Shape', children);
     const before = [

@@ -98,6 +98,8 @@ const cases: Record<string, string[]> = {
   'extract-and-move-stray-match': [
     'Extract And Move Method com.acme.reports.ReportJob#run() -> com.acme.reports.Connections#closeQuietly(Connection)',
   ],
+  // A removed overload that only forwarded to the one that stays (LabelPrinter#label(Parcel)) is not
+  // inlined into its callers: they now call the overload it forwarded to.
   'inline-method': ['Inline Method com.parcel.ShippingQuote#oversizeSurcharge(Parcel) -> com.parcel.ShippingQuote#quote(Parcel, String)'],
   // The new constructor Vehicle(String), called through super(plate), is not an extracted method.
   // The fields both classes had moved up too.
