@@ -55126,7 +55126,9 @@ var RelationshipAnalysis = class {
    * it (`addFiles()` -> `collectFiles()`) kept the rest of the old code. When the caller together
    * with its new helpers is more similar to n1 than the helper alone - or nearly as similar, and
    * n1's callers now call it - the caller is n1's successor and the helper will be found
-   * extracted from it. A helper several new methods call needs that caller evidence to choose.
+   * extracted from it. A helper several new methods call needs that caller evidence to choose,
+   * or a caller that kept n1's name but for letter case (`unpackUtf8()` -> `unpackUTF8()`, which
+   * now calls the new `unpackTextHeader()`): a name's spelling changes, its words stay.
    */
   delegatingSuccessors(n1, helper, helperScore) {
     if (n1.simpleName === helper.simpleName || !this.sameLocation(n1, helper)) return [];
@@ -55141,8 +55143,9 @@ var RelationshipAnalysis = class {
       const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, composite);
       const references = this.referenceSimilarity(n1, n3);
       const referenced = references > helperReferences;
-      if (callers.length > 1 && !referenced) continue;
-      if (score <= helperScore && !(referenced && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
+      const keptName = sameNameIgnoringCase(n1, n3);
+      if (callers.length > 1 && !referenced && !keptName) continue;
+      if (score <= helperScore && !((referenced || keptName) && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
       const evidence = referenced ? (score + references) / 2 : score;
       if (evidence > this.requiredSimilarity(n1, n3)) candidates.push(this.candidate(n1, n3, shared * evidence, evidence));
     }
@@ -55617,6 +55620,9 @@ var RelationshipAnalysis = class {
 };
 function isMove(type) {
   return type === "MOVE" || type === "MOVE_RENAME" || type === "INTERNAL_MOVE" || type === "INTERNAL_MOVE_RENAME";
+}
+function sameNameIgnoringCase(n1, n2) {
+  return n1.simpleName.toLowerCase() === n2.simpleName.toLowerCase();
 }
 function isAnonymous(node) {
   return node.simpleName.length === 0;

@@ -247,7 +247,9 @@ class RelationshipAnalysis implements MatchedRevisions {
    * it (`addFiles()` -> `collectFiles()`) kept the rest of the old code. When the caller together
    * with its new helpers is more similar to n1 than the helper alone - or nearly as similar, and
    * n1's callers now call it - the caller is n1's successor and the helper will be found
-   * extracted from it. A helper several new methods call needs that caller evidence to choose.
+   * extracted from it. A helper several new methods call needs that caller evidence to choose,
+   * or a caller that kept n1's name but for letter case (`unpackUtf8()` -> `unpackUTF8()`, which
+   * now calls the new `unpackTextHeader()`): a name's spelling changes, its words stay.
    */
   private delegatingSuccessors(n1: CstNode, helper: CstNode, helperScore: number): Candidate[] {
     if (n1.simpleName === helper.simpleName || !this.sameLocation(n1, helper)) return [];
@@ -264,10 +266,11 @@ class RelationshipAnalysis implements MatchedRevisions {
       const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, composite);
       const references = this.referenceSimilarity(n1, n3);
       const referenced = references > helperReferences;
+      const keptName = sameNameIgnoringCase(n1, n3);
       // Several new callers of the helper: only n1's callers can tell which one took its place.
-      if (callers.length > 1 && !referenced) continue;
+      if (callers.length > 1 && !referenced && !keptName) continue;
       // Callers' evidence breaks near ties only: code far less similar than the helper's is not outweighed.
-      if (score <= helperScore && !(referenced && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
+      if (score <= helperScore && !((referenced || keptName) && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
       // Scored as matchByReferences scores: code and callers' evidence together.
       const evidence = referenced ? (score + references) / 2 : score;
       if (evidence > this.requiredSimilarity(n1, n3)) candidates.push(this.candidate(n1, n3, shared * evidence, evidence));
@@ -795,6 +798,11 @@ class RelationshipAnalysis implements MatchedRevisions {
 
 function isMove(type: RelationshipType): boolean {
   return type === 'MOVE' || type === 'MOVE_RENAME' || type === 'INTERNAL_MOVE' || type === 'INTERNAL_MOVE_RENAME';
+}
+
+/** The same name but for letter case: `unpackUtf8` and `unpackUTF8`, `setup` and `setUp`. */
+function sameNameIgnoringCase(n1: CstNode, n2: CstNode): boolean {
+  return n1.simpleName.toLowerCase() === n2.simpleName.toLowerCase();
 }
 
 function isAnonymous(node: CstNode): boolean {

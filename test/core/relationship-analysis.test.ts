@@ -232,6 +232,30 @@ describe('relationship analysis', () => {
     expect(detect(before, after)).toEqual(['INLINE print() -> main()']);
   });
 
+  describe('a method whose body went to a helper that two new methods call', () => {
+    const HEADER = 'marker = in . readByte ( ) ; if ( marker & TINY ) return marker & LOW ; if ( marker == TEXT8 ) return in . readByte ( ) ; if ( marker == TEXT16 ) return in . readShort ( ) ; throw new Malformed ( marker ) ;';
+    const callers = (first: string) => [
+      method(first, 'size = unpackTextHeader ( ) ; bytes = new Bytes [ size ] ; in . readFully ( bytes ) ; return bytes ;', { calls: ['unpackTextHeader()'] }),
+      method('unpackInto', 'size = unpackTextHeader ( ) ; in . readFully ( buffer , offset , size ) ; return size ;', {
+        params: ['buffer', 'offset'],
+        calls: ['unpackTextHeader()'],
+      }),
+      method('unpackTextHeader', HEADER),
+    ];
+    const before = [klass('Unpacker', [method('unpackUtf8', `${HEADER} bytes = new Bytes [ size ] ; in . readFully ( bytes ) ; return bytes ;`)])];
+
+    test('stays renamed to the helper when neither caller has a claim on the old name', () => {
+      expect(detect(before, [klass('Unpacker', callers('unpackBytes'))])).toEqual(['RENAME unpackUtf8() -> unpackTextHeader()']);
+    });
+
+    test('is renamed to the caller that kept its name but for letter case, the helper extracted from it', () => {
+      expect(detect(before, [klass('Unpacker', callers('unpackUTF8'))])).toEqual([
+        'EXTRACT unpackUtf8() -> unpackTextHeader()',
+        'RENAME unpackUtf8() -> unpackUTF8()',
+      ]);
+    });
+  });
+
   describe('a removed method that only forwarded to another', () => {
     const TARGET_BODY = 'text = new Builder ( recipient ) ; text . append ( address ) ; if ( fragile ) text . append ( warning ) ; return text ;';
     /** `label(Parcel)` forwarded to `<target>(Parcel, boolean)`; its caller now calls the target itself. */

@@ -75,15 +75,18 @@ describe('C refactorings in fixtures (exact sets)', () => {
 
   // Renamed while most of the body went to a new helper: the new caller with its helper is the
   // successor (settings), also on a near tie when the old caller now calls it (catalog); a helper
-  // two new functions call (query) or a thin wrapper calls (printer) stays the rename.
+  // two new functions call (query) or a thin wrapper calls (printer) stays the rename, unless one
+  // of the two kept the old name but for letter case (unpacker: unpack_utf8 -> unpack_UTF8).
   it('Rename Function whose body went to a helper it now calls', async () => {
     expect(await detect('rename-method-delegating-successor')).toEqual([
       'Extract Function src/catalog.c#catalog_add_items(struct catalog *, const struct item *, int) -> src/catalog.c#catalog_index_items(struct catalog *, const struct item *, int, const struct item_filter *)',
       'Extract Function src/settings.c#settings_load(struct settings *, const struct source *, struct audit *) -> src/settings.c#copy_values(const struct source *, struct settings *, struct audit *)',
+      'Extract Function src/unpacker.c#unpack_utf8(struct input *, size_t *) -> src/unpacker.c#unpack_text_header(struct input *)',
       'Rename Function src/catalog.c#catalog_add_items(struct catalog *, const struct item *, int) -> src/catalog.c#catalog_add_enabled_items(struct catalog *, const struct item *, int, int)',
       'Rename Function src/printer.c#order_describe(FILE *, const struct order *) -> src/printer.c#order_summary(FILE *, const struct order *)',
       'Rename Function src/query.c#query_order_by(struct query *, enum field) -> src/query.c#column_of(enum field)',
       'Rename Function src/settings.c#settings_load(struct settings *, const struct source *, struct audit *) -> src/settings.c#settings_load_profile(struct settings *, const struct source *, const char *, struct audit *)',
+      'Rename Function src/unpacker.c#unpack_utf8(struct input *, size_t *) -> src/unpacker.c#unpack_UTF8(struct input *, size_t *)',
     ]);
   });
 

@@ -65,15 +65,18 @@ const cases: Record<string, string[]> = {
   // A method renamed while most of its body went to a new helper it calls: the helper alone looks
   // more like the old method, the new caller with its helper looks more like it still
   // (SettingsLoader), or nearly as much and the old callers now call it (CatalogIndex). A helper
-  // two new methods call (QueryBuilder) or one a thin wrapper calls (OrderPrinter) stays the rename.
+  // two new methods call (QueryBuilder) or one a thin wrapper calls (OrderPrinter) stays the rename,
+  // unless one of the two kept the old name but for letter case (TextUnpacker: unpackUtf8 -> unpackUTF8).
   'rename-method-delegating-successor': [
     'Extract Method com.acme.config.CatalogIndex#addItems(List<Item>) -> com.acme.config.CatalogIndex#indexItems(List<Item>, ItemFilter)',
     'Extract Method com.acme.config.OrderPrinter#printAll(List<Order>) -> com.acme.config.OrderPrinter#print(Order)',
     'Extract Method com.acme.config.SettingsLoader#load(Properties) -> com.acme.config.SettingsLoader#copyValues(Properties, Map<String, String>)',
+    'Extract Method com.acme.config.TextUnpacker#unpackUtf8() -> com.acme.config.TextUnpacker#unpackTextHeader()',
     'Rename Method com.acme.config.CatalogIndex#addItems(List<Item>) -> com.acme.config.CatalogIndex#addEnabledItems(List<Item>, boolean)',
     'Rename Method com.acme.config.OrderPrinter#describe(Order) -> com.acme.config.OrderPrinter#summary(Order)',
     'Rename Method com.acme.config.QueryBuilder#orderBy(Field) -> com.acme.config.QueryBuilder#columnOf(Field)',
     'Rename Method com.acme.config.SettingsLoader#load(Properties) -> com.acme.config.SettingsLoader#loadProfile(Properties, String)',
+    'Rename Method com.acme.config.TextUnpacker#unpackUtf8() -> com.acme.config.TextUnpacker#unpackUTF8()',
   ],
   // A subclass's implementation moved into what was an abstract declaration of the superclass,
   // also from a subclass removed since (PlainExporter). Empty overrides replaced by an empty

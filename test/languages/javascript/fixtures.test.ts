@@ -111,17 +111,20 @@ const cases: Array<[string, string[]]> = [
   ],
   // Renamed while most of the body went to a new helper: the new caller with its helper is the
   // successor (SettingsLoader), also on a near tie when the old callers now call it (CatalogIndex);
-  // a helper two new methods call (QueryBuilder) or a thin wrapper calls (OrderPrinter) stays the rename.
+  // a helper two new methods call (QueryBuilder) or a thin wrapper calls (OrderPrinter) stays the rename,
+  // unless one of them kept the old name but for letter case (TextUnpacker: unpackUtf8 -> unpackUTF8).
   [
     'rename-method-delegating-successor',
     [
       'Extract Method src/catalog.js.CatalogIndex#addItems(items) -> src/catalog.js.CatalogIndex#indexItems(items, filter)',
       'Extract Method src/printer.js.OrderPrinter#printAll(orders) -> src/printer.js.OrderPrinter#print(order)',
       'Extract Method src/settings.js.SettingsLoader#load(source) -> src/settings.js.SettingsLoader#copyValues(from, into)',
+      'Extract Method src/unpacker.js.TextUnpacker#unpackUtf8() -> src/unpacker.js.TextUnpacker#unpackTextHeader()',
       'Rename Method src/catalog.js.CatalogIndex#addItems(items) -> src/catalog.js.CatalogIndex#addEnabledItems(items, strict)',
       'Rename Method src/printer.js.OrderPrinter#describe(order) -> src/printer.js.OrderPrinter#summary(order)',
       'Rename Method src/query.js.QueryBuilder#orderBy(field) -> src/query.js.QueryBuilder#columnOf(field)',
       'Rename Method src/settings.js.SettingsLoader#load(source) -> src/settings.js.SettingsLoader#loadProfile(source, profile)',
+      'Rename Method src/unpacker.js.TextUnpacker#unpackUtf8() -> src/unpacker.js.TextUnpacker#unpackUTF8()',
     ],
   ],
   ['push-down-method', ['Push Down Method src/vehicles.js.Vehicle#honk(times) -> src/vehicles.js.Car#honk(times)']],
