@@ -19586,8 +19586,8 @@ var SLIVER_SHARE = 0.08;
 var STRAY_MATCH_SHARE = 0.15;
 var REWRITTEN_CALLER_SIMILARITY = 0.6;
 function findExtractions(revisions) {
-  const { added, after, afterToBefore, settings } = revisions;
-  const found = [];
+  const { added, after, afterToBefore } = revisions;
+  const candidates = [];
   for (const n2 of added) {
     if (hasStereotype(n2, "TYPE_CONSTRUCTOR")) continue;
     for (const callerAfter of after.sources("uses", n2)) {
@@ -19598,38 +19598,66 @@ function findExtractions(revisions) {
       const callerBefore = revisions.codeOf(n1).tokens;
       const callerNow = revisions.codeOf(callerAfter).tokens;
       if (minus(callerBefore, callerNow).size === 0) continue;
-      const removedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
-      const body2 = revisions.movedBodyOf(n2);
-      const { accepted, score } = isMovedCode(revisions, body2, removedCode);
-      const stray = accepted && !sameLocation && isStrayMatchInRewrite(revisions, body2, removedCode, n1, callerAfter);
-      if (accepted && !stray) {
-        found.push({ type: sameLocation ? "EXTRACT" : "EXTRACT_MOVE", before: n1, after: n2, similarity: score });
-      } else {
-        settings.monitor?.rejected("extract", n1, n2, score);
-      }
+      const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
+      const type = sameLocation ? "EXTRACT" : "EXTRACT_MOVE";
+      candidates.push({ type, before: n1, after: n2, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, sameLocation });
     }
   }
-  return found;
+  return attributeMovedCode(revisions, candidates);
 }
 function findInlinings(revisions) {
-  const { removed, before, beforeToAfter, settings } = revisions;
-  const found = [];
+  const { removed, before, beforeToAfter } = revisions;
+  const candidates = [];
   for (const n1 of removed) {
     if (hasStereotype(n1, "TYPE_CONSTRUCTOR")) continue;
     for (const callerBefore of before.sources("uses", n1)) {
       const n2 = beforeToAfter.get(callerBefore);
       if (!n2 || !canExchangeCode(n1, n2)) continue;
-      if (isAccessor(n1) && !revisions.sameLocation(n1, n2)) continue;
+      const sameLocation = revisions.sameLocation(n1, n2);
+      if (isAccessor(n1) && !sameLocation) continue;
       if (forwardedToSurvivingOverload(revisions, n1, n2)) continue;
       const callerNow = revisions.codeOf(n2).tokens;
       const callerThen = revisions.codeOf(callerBefore).tokens;
       if (minus(callerNow, callerThen).size === 0) continue;
-      const addedCode = minus(minus(callerNow, callTokens(n1)), callerThen);
-      const body2 = revisions.movedBodyOf(n1);
-      const { accepted, score } = isMovedCode(revisions, body2, addedCode);
-      const stray = accepted && !revisions.sameLocation(n1, n2) && isStrayMatchInRewrite(revisions, body2, addedCode, callerBefore, n2);
-      if (accepted && !stray) found.push({ type: "INLINE", before: n1, after: n2, similarity: score });
-      else settings.monitor?.rejected("inline", n1, n2, score);
+      const movedCode = minus(minus(callerNow, callTokens(n1)), callerThen);
+      candidates.push({ type: "INLINE", before: n1, after: n2, callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, sameLocation });
+    }
+  }
+  return attributeMovedCode(revisions, candidates);
+}
+function attributeMovedCode(revisions, candidates) {
+  const { settings } = revisions;
+  const byCaller = /* @__PURE__ */ new Map();
+  for (const candidate of candidates) {
+    const { score } = isMovedCode(revisions, candidate.body, candidate.movedCode);
+    const group = byCaller.get(candidate.callerAfter);
+    if (group) group.push({ candidate, score });
+    else byCaller.set(candidate.callerAfter, [{ candidate, score }]);
+  }
+  const found = [];
+  const threshold2 = extractThreshold(settings);
+  for (const group of byCaller.values()) {
+    group.sort((a, b) => b.score - a.score || a.candidate.callee.id - b.candidate.callee.id);
+    let claimed = /* @__PURE__ */ new Map();
+    let claimedByTier = /* @__PURE__ */ new Map();
+    let tierScore = Number.NaN;
+    for (const { candidate, score: fullScore } of group) {
+      if (fullScore !== tierScore) {
+        claimed = plus(claimed, claimedByTier);
+        claimedByTier = /* @__PURE__ */ new Map();
+        tierScore = fullScore;
+      }
+      const { type, before, after, callerBefore, callerAfter, body: body2, sameLocation } = candidate;
+      const partlyContained = fullScore > threshold2 && fullScore <= threshold2 + PARTLY_CONTAINED_BAND;
+      const movedCode = partlyContained ? minus(candidate.movedCode, claimed) : candidate.movedCode;
+      const { accepted, score } = isMovedCode(revisions, body2, movedCode);
+      const stray = accepted && !sameLocation && isStrayMatchInRewrite(revisions, body2, movedCode, callerBefore, callerAfter);
+      if (accepted && !stray) {
+        found.push({ type, before, after, similarity: score });
+        claimedByTier = plus(claimedByTier, minus(movedCode, minus(movedCode, body2)));
+      } else {
+        settings.monitor?.rejected(type === "INLINE" ? "inline" : "extract", before, after, score);
+      }
     }
   }
   return found;

@@ -63,10 +63,25 @@ const STRAY_MATCH_SHARE = 0.15;
 /** A caller less similar than this to its old self was rewritten, not just trimmed. */
 const REWRITTEN_CALLER_SIMILARITY = 0.6;
 
+/** One callee whose body may have left (or entered) one caller, with the code the caller lost (gained). */
+interface MoveCandidate {
+  type: 'EXTRACT' | 'EXTRACT_MOVE' | 'INLINE';
+  /** The relationship's two ends: caller and new callee (extract), removed callee and caller (inline). */
+  before: CstNode;
+  after: CstNode;
+  callee: CstNode;
+  /** The caller on both sides: its code before and after. */
+  callerBefore: CstNode;
+  callerAfter: CstNode;
+  body: Multiset;
+  movedCode: Multiset;
+  sameLocation: boolean;
+}
+
 /** An added node called from a matched node whose removed code contains its body. */
 export function findExtractions(revisions: MatchedRevisions): Relationship[] {
-  const { added, after, afterToBefore, settings } = revisions;
-  const found: Relationship[] = [];
+  const { added, after, afterToBefore } = revisions;
+  const candidates: MoveCandidate[] = [];
   for (const n2 of added) {
     // A new constructor called from an old one (super(...)) is a new type's, not extracted code.
     if (hasStereotype(n2, 'TYPE_CONSTRUCTOR')) continue;
@@ -79,41 +94,81 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
       const callerNow = revisions.codeOf(callerAfter).tokens;
       // A caller that lost no code gave none away, whatever a new call's tokens would match.
       if (minus(callerBefore, callerNow).size === 0) continue;
-      const removedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
-      const body = revisions.movedBodyOf(n2);
-      const { accepted, score } = isMovedCode(revisions, body, removedCode);
-      const stray = accepted && !sameLocation && isStrayMatchInRewrite(revisions, body, removedCode, n1, callerAfter);
-      if (accepted && !stray) {
-        found.push({ type: sameLocation ? 'EXTRACT' : 'EXTRACT_MOVE', before: n1, after: n2, similarity: score });
-      } else {
-        settings.monitor?.rejected('extract', n1, n2, score);
-      }
+      const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
+      const type = sameLocation ? 'EXTRACT' : 'EXTRACT_MOVE';
+      candidates.push({ type, before: n1, after: n2, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, sameLocation });
     }
   }
-  return found;
+  return attributeMovedCode(revisions, candidates);
 }
 
 /** A removed node, called from a matched node whose added code contains its body. */
 export function findInlinings(revisions: MatchedRevisions): Relationship[] {
-  const { removed, before, beforeToAfter, settings } = revisions;
-  const found: Relationship[] = [];
+  const { removed, before, beforeToAfter } = revisions;
+  const candidates: MoveCandidate[] = [];
   for (const n1 of removed) {
     if (hasStereotype(n1, 'TYPE_CONSTRUCTOR')) continue;
     for (const callerBefore of before.sources('uses', n1)) {
       const n2 = beforeToAfter.get(callerBefore);
       if (!n2 || !canExchangeCode(n1, n2)) continue;
-      if (isAccessor(n1) && !revisions.sameLocation(n1, n2)) continue;
+      const sameLocation = revisions.sameLocation(n1, n2);
+      if (isAccessor(n1) && !sameLocation) continue;
       if (forwardedToSurvivingOverload(revisions, n1, n2)) continue;
       const callerNow = revisions.codeOf(n2).tokens;
       const callerThen = revisions.codeOf(callerBefore).tokens;
       // A caller that gained no code took none in.
       if (minus(callerNow, callerThen).size === 0) continue;
-      const addedCode = minus(minus(callerNow, callTokens(n1)), callerThen);
-      const body = revisions.movedBodyOf(n1);
-      const { accepted, score } = isMovedCode(revisions, body, addedCode);
-      const stray = accepted && !revisions.sameLocation(n1, n2) && isStrayMatchInRewrite(revisions, body, addedCode, callerBefore, n2);
-      if (accepted && !stray) found.push({ type: 'INLINE', before: n1, after: n2, similarity: score });
-      else settings.monitor?.rejected('inline', n1, n2, score);
+      const movedCode = minus(minus(callerNow, callTokens(n1)), callerThen);
+      candidates.push({ type: 'INLINE', before: n1, after: n2, callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, sameLocation });
+    }
+  }
+  return attributeMovedCode(revisions, candidates);
+}
+
+/**
+ * Judges each callee against the code its caller lost (gained). A body only partly contained in
+ * that code (the band above the containment threshold) is judged against what more contained
+ * callees of the same caller have not already accounted for: its few matching tokens may be
+ * theirs (`createCell()` took in `createManyCells()`; the removed `createSingleCell()` shares some
+ * of those tokens, no code of its own). A mostly contained body stands on its own evidence (one
+ * block may go into two specialised copies), as does one that explains most of the caller's
+ * change. Equally contained callees do not take code from each other. On RefDiff 2.0's Java
+ * oracle: 4 false Extract or Inline reports fewer and no true one; judging every callee so cost 6
+ * true ones (specialised copies, and equally contained overloads).
+ */
+function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandidate[]): Relationship[] {
+  const { settings } = revisions;
+  const byCaller = new Map<CstNode, { candidate: MoveCandidate; score: number }[]>();
+  for (const candidate of candidates) {
+    const { score } = isMovedCode(revisions, candidate.body, candidate.movedCode);
+    const group = byCaller.get(candidate.callerAfter);
+    if (group) group.push({ candidate, score });
+    else byCaller.set(candidate.callerAfter, [{ candidate, score }]);
+  }
+  const found: Relationship[] = [];
+  const threshold = extractThreshold(settings);
+  for (const group of byCaller.values()) {
+    group.sort((a, b) => b.score - a.score || a.candidate.callee.id - b.candidate.callee.id);
+    let claimed: Multiset = new Map();
+    let claimedByTier: Multiset = new Map();
+    let tierScore = Number.NaN;
+    for (const { candidate, score: fullScore } of group) {
+      if (fullScore !== tierScore) {
+        claimed = plus(claimed, claimedByTier);
+        claimedByTier = new Map();
+        tierScore = fullScore;
+      }
+      const { type, before, after, callerBefore, callerAfter, body, sameLocation } = candidate;
+      const partlyContained = fullScore > threshold && fullScore <= threshold + PARTLY_CONTAINED_BAND;
+      const movedCode = partlyContained ? minus(candidate.movedCode, claimed) : candidate.movedCode;
+      const { accepted, score } = isMovedCode(revisions, body, movedCode);
+      const stray = accepted && !sameLocation && isStrayMatchInRewrite(revisions, body, movedCode, callerBefore, callerAfter);
+      if (accepted && !stray) {
+        found.push({ type, before, after, similarity: score });
+        claimedByTier = plus(claimedByTier, minus(movedCode, minus(movedCode, body)));
+      } else {
+        settings.monitor?.rejected(type === 'INLINE' ? 'inline' : 'extract', before, after, score);
+      }
     }
   }
   return found;
@@ -174,7 +229,9 @@ function isStrayMatchInRewrite(
 /**
  * A removed overload that only forwarded to a same-named one that survives, whose callers now
  * call that one: the callers were redirected (`createJoinRequest()` -> `createJoinRequest(false)`),
- * nothing was inlined; the call they still make says so.
+ * nothing was inlined; the call they still make says so. (The mirror, a new forwarding overload
+ * "extracted" from callers that used to call the other one, is left alone: on RefDiff 2.0's Java
+ * oracle such extractions are true.)
  */
 function forwardedToSurvivingOverload(revisions: MatchedRevisions, n1: CstNode, n2: CstNode): boolean {
   const { before, after, beforeToAfter } = revisions;

@@ -232,6 +232,57 @@ describe('relationship analysis', () => {
     expect(detect(before, after)).toEqual(['INLINE print() -> main()']);
   });
 
+  describe('callees competing for the code one caller took in', () => {
+    // createCell() took in createManyCells(); the removed createSingleCell() shares some of its tokens.
+    const MANY =
+      'result = Collection . indent ( context , owner ) ; for ( child : presented ( ) ) result . add ( createChildCell ( context , child ) ) ; ' +
+      'if ( result . isEmpty ( ) ) result . add ( placeholder ( ) ) ; return result ;';
+    const SINGLE = 'it = owner . children ( link ) . iterator ( ) ; if ( it . hasNext ( ) ) return createChildCell ( context , it . next ( ) ) ; return createEmptyCell ( ) ;';
+    const before = [
+      klass('Provider', [
+        method('createCell', 'if ( attributesEmpty ) return createSingleCell ( ) ; return createManyCells ( ) ;', {
+          calls: ['createSingleCell()', 'createManyCells()'],
+        }),
+        method('createSingleCell', SINGLE),
+        method('createManyCells', MANY),
+        method('createEmptyCell', 'return new Error ( owner ) ;'),
+      ]),
+    ];
+    const provider = (kept: NodeSpec[]) =>
+      klass('Provider', [method('createCell', `${MANY} result . setSelectable ( false ) ;`), ...kept, method('createEmptyCell', 'return new Error ( owner ) ;')]);
+    const inlined = (after: NodeSpec[]) =>
+      findRelationships(buildCst('A', before), buildCst('A', after))
+        .filter((r) => r.type === 'INLINE')
+        .map((r) => `${r.before.localName} ${r.similarity!.toFixed(2)}`);
+
+    test('a partly contained body is not inlined when a more contained callee accounts for its tokens', () => {
+      expect(inlined([provider([])]).map((line) => line.split(' ')[0])).toEqual(['createManyCells()']);
+    });
+
+    test('the same body is inlined when no other callee accounts for them', () => {
+      const [line, ...others] = inlined([provider([method('createManyCells', MANY)])]);
+      const [name, score] = line.split(' ');
+      expect(others).toEqual([]);
+      expect(name).toBe('createSingleCell()');
+      // Partly contained: in the band where it must be judged against the unclaimed code.
+      expect(Number(score)).toBeGreaterThan(0.4);
+      expect(Number(score)).toBeLessThan(0.6);
+    });
+
+    test('one block extracted into two specialised copies: both are extracted', () => {
+      const BLOCK = 'for ( row : rows ) { line = format ( row . name , row . total ) ; out . write ( line ) ; } out . flush ( ) ;';
+      const before2 = [klass('Report', [method('render', `header ( out ) ; ${BLOCK}`)])];
+      const after2 = [
+        klass('Report', [
+          method('render', 'header ( out ) ; if ( html ) renderHtml ( rows ) ; else renderPlain ( rows ) ;', { calls: ['renderHtml()', 'renderPlain()'] }),
+          method('renderPlain', BLOCK, { params: ['rows'] }),
+          method('renderHtml', `out . write ( table ) ; ${BLOCK}`, { params: ['rows'] }),
+        ]),
+      ];
+      expect(detect(before2, after2)).toEqual(['EXTRACT render() -> renderHtml()', 'EXTRACT render() -> renderPlain()']);
+    });
+  });
+
   describe('a method whose body went to a helper that two new methods call', () => {
     const HEADER = 'marker = in . readByte ( ) ; if ( marker & TINY ) return marker & LOW ; if ( marker == TEXT8 ) return in . readByte ( ) ; if ( marker == TEXT16 ) return in . readShort ( ) ; throw new Malformed ( marker ) ;';
     const callers = (first: string) => [

@@ -146,7 +146,14 @@ const cases: Array<[string, string[]]> = [
     'extract-and-move-stray-match',
     ['Extract And Move Function src/reports/job.js#runReport(url, target) -> src/reports/db.js#closeQuietly(connection)'],
   ],
-  ['inline-function', ['Inline Function src/sessions.js#isExpired(session, now) -> src/sessions.js#cleanup(store, now)']],
+  // createCell() took in createManyCells(); createSingleCell() only shares some of those statements' tokens.
+  [
+    'inline-function',
+    [
+      'Inline Function src/sessions.js#isExpired(session, now) -> src/sessions.js#cleanup(store, now)',
+      'Inline Method src/manifest.js.ManifestView#createManyCells() -> src/manifest.js.ManifestView#createCell()',
+    ],
+  ],
   ['negative', []],
   // JavaScript idioms: member-assigned functions, object literals, class fields, module styles.
   [
