@@ -153,3 +153,32 @@ describe('C refactorings in fixtures (exact sets)', () => {
     expect(await detect('implement-declared-function')).toEqual([]);
   });
 });
+
+/**
+ * Rules that hold back a weakly similar pair: each fixture is read with the rule and with its
+ * setting neutralised, so the test fails if the rule stops acting.
+ */
+describe('C pairs that need more evidence', () => {
+  const detectWith = (name: string, settings = {}) => detectInFixture(`c/${name}`, { languages: ['c'], settings });
+
+  // add_item(const char *, int) went to another file with a new parameter and half its code
+  // rewritten: moved with new parameters, it needs 0.1 more than the threshold. describe(...)
+  // kept its parameters and moves.
+  it('a function moved to a known other file with new parameters', async () => {
+    const describeMoved = 'Move Function src/modifier.c#describe(FILE *, const char *) -> src/registry.c#describe(FILE *, const char *)';
+    expect(await detectWith('move-method-new-parameters')).toEqual([describeMoved]);
+    expect(await detectWith('move-method-new-parameters', { identityChangePenalty: 0 })).toEqual([
+      'Move Function src/modifier.c#add_item(const char *, int) -> src/registry.c#add_item(const char *, int, int)',
+      describeMoved,
+    ]);
+  });
+
+  // scanner_reset() was rewritten; the new scanner_close() it calls holds the lines of it that
+  // closed the stream, a sliver of what it lost, and new code besides: not an extraction.
+  it('a small body partly contained in a large rewrite of its caller', async () => {
+    expect(await detectWith('extract-sliver-of-rewrite')).toEqual([]);
+    expect(await detectWith('extract-sliver-of-rewrite', { extractSliverShare: 0 })).toEqual([
+      'Extract Function src/scanner.c#scanner_reset(struct scanner *) -> src/scanner.c#scanner_close(struct scanner *)',
+    ]);
+  });
+});

@@ -146,3 +146,31 @@ describe('Java refactorings in fixtures read backwards', () => {
     ]);
   });
 });
+
+/**
+ * Rules that hold back a weakly similar pair: each fixture is read with the rule and with its
+ * setting neutralised, so the test fails if the rule stops acting.
+ */
+describe('Java pairs that need more evidence', () => {
+  // addItem(String, int) went to an existing class with a new parameter and half its code
+  // rewritten: moved with new parameters, it needs 0.1 more than the threshold. describe(...)
+  // kept its parameters and moves.
+  test('a method moved to a known other class with new parameters', async () => {
+    const describeMoved =
+      'Move Method com.shop.recipes.Modifier#describe(StringBuilder, String) -> com.shop.recipes.RecipeRegistry#describe(StringBuilder, String)';
+    expect(await detectInFixture('java/move-method-new-parameters')).toEqual([describeMoved]);
+    expect(await detectInFixture('java/move-method-new-parameters', { settings: { identityChangePenalty: 0 } })).toEqual([
+      'Move Method com.shop.recipes.Modifier#addItem(String, int) -> com.shop.recipes.RecipeRegistry#addItem(String, int, int)',
+      describeMoved,
+    ]);
+  });
+
+  // reset() was rewritten; the new close() it calls holds the two lines of it that closed the
+  // stream, a sliver of what reset() lost, and new code besides: not an extraction.
+  test('a small body partly contained in a large rewrite of its caller', async () => {
+    expect(await detectInFixture('java/extract-sliver-of-rewrite')).toEqual([]);
+    expect(await detectInFixture('java/extract-sliver-of-rewrite', { settings: { extractSliverShare: 0 } })).toEqual([
+      'Extract Method com.acme.scan.FilesScanner#reset() -> com.acme.scan.FilesScanner#close()',
+    ]);
+  });
+});

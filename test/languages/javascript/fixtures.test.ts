@@ -187,3 +187,32 @@ describe('JavaScript refactorings in fixtures read backwards', () => {
     ]);
   });
 });
+
+/**
+ * Rules that hold back a weakly similar pair: each fixture is read with the rule and with its
+ * setting neutralised, so the test fails if the rule stops acting.
+ */
+describe('JavaScript pairs that need more evidence', () => {
+  const detect = (name: string, settings = {}) => detectInFixture(`javascript/${name}`, { languages: ['javascript'], settings });
+
+  // addItem(name, amount) went to an existing module with a new parameter and half its code
+  // rewritten: moved with new parameters, it needs 0.1 more than the threshold. describe(...)
+  // kept its parameters and moves.
+  test('a function moved to a known other module with new parameters', async () => {
+    const describeMoved = 'Move Function src/modifier.js#describe(out, prefix) -> src/registry.js#describe(out, prefix)';
+    expect(await detect('move-method-new-parameters')).toEqual([describeMoved]);
+    expect(await detect('move-method-new-parameters', { identityChangePenalty: 0 })).toEqual([
+      'Move Function src/modifier.js#addItem(name, amount) -> src/registry.js#addItem(name, amount, matched)',
+      describeMoved,
+    ]);
+  });
+
+  // reset() was rewritten; the new close() it calls holds the lines of it that closed the
+  // stream, a sliver of what reset() lost, and new code besides: not an extraction.
+  test('a small body partly contained in a large rewrite of its caller', async () => {
+    expect(await detect('extract-sliver-of-rewrite')).toEqual([]);
+    expect(await detect('extract-sliver-of-rewrite', { extractSliverShare: 0 })).toEqual([
+      'Extract Method src/scanner.js.FilesScanner#reset() -> src/scanner.js.FilesScanner#close()',
+    ]);
+  });
+});
