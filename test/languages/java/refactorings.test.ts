@@ -165,6 +165,21 @@ describe('Java pairs that need more evidence', () => {
     ]);
   });
 
+  // LegacyCodec was deleted and WireFormat written anew elsewhere; encode() and encodeAll() went
+  // over unchanged, decode(String) half rewritten: a member between two unmatched types has only
+  // its own code to show and needs 0.1 more than the threshold.
+  test('a member taken from a deleted type to an unmatched new one', async () => {
+    const moved = [
+      'Move Method com.acme.wire.LegacyCodec#encode(String) -> com.acme.net.WireFormat#encode(String)',
+      'Move Method com.acme.wire.LegacyCodec#encodeAll(List<String>) -> com.acme.net.WireFormat#encodeAll(List<String>)',
+    ];
+    expect(await detectInFixture('java/move-method-from-replaced-type')).toEqual(moved);
+    expect(await detectInFixture('java/move-method-from-replaced-type', { settings: { identityChangePenalty: 0 } })).toEqual([
+      'Move Method com.acme.wire.LegacyCodec#decode(String) -> com.acme.net.WireFormat#decode(String)',
+      ...moved,
+    ]);
+  });
+
   // reset() was rewritten; the new close() it calls holds the two lines of it that closed the
   // stream, a sliver of what reset() lost, and new code besides: not an extraction.
   test('a small body partly contained in a large rewrite of its caller', async () => {

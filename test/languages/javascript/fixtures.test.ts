@@ -207,6 +207,21 @@ describe('JavaScript pairs that need more evidence', () => {
     ]);
   });
 
+  // LegacyCodec was deleted and WireFormat written anew elsewhere; encode() and encodeAll() went
+  // over unchanged, decode(frame) half rewritten: a member between two unmatched classes has only
+  // its own code to show and needs 0.1 more than the threshold.
+  test('a member taken from a deleted class to an unmatched new one', async () => {
+    const moved = [
+      'Move Method src/wire/legacy-codec.js.LegacyCodec#encode(message) -> src/net/wire-format.js.WireFormat#encode(message)',
+      'Move Method src/wire/legacy-codec.js.LegacyCodec#encodeAll(messages) -> src/net/wire-format.js.WireFormat#encodeAll(messages)',
+    ];
+    expect(await detect('move-method-from-replaced-type')).toEqual(moved);
+    expect(await detect('move-method-from-replaced-type', { identityChangePenalty: 0 })).toEqual([
+      'Move Method src/wire/legacy-codec.js.LegacyCodec#decode(frame) -> src/net/wire-format.js.WireFormat#decode(frame)',
+      ...moved,
+    ]);
+  });
+
   // reset() was rewritten; the new close() it calls holds the lines of it that closed the
   // stream, a sliver of what reset() lost, and new code besides: not an extraction.
   test('a small body partly contained in a large rewrite of its caller', async () => {
