@@ -19402,6 +19402,14 @@ function minus(a, b) {
   }
   return result;
 }
+function intersection(a, b) {
+  const result = /* @__PURE__ */ new Map();
+  for (const [token, count2] of a) {
+    const common = Math.min(count2, b.get(token) ?? 0);
+    if (common > 0) result.set(token, common);
+  }
+  return result;
+}
 function without(a, tokens) {
   const result = new Map(a);
   for (const token of tokens) result.delete(token);
@@ -19600,7 +19608,7 @@ function findExtractions(revisions) {
       if (minus(callerBefore, callerNow).size === 0) continue;
       const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
       const type = sameLocation ? "EXTRACT" : "EXTRACT_MOVE";
-      candidates.push({ type, before: n1, after: n2, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, sameLocation });
+      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, sameLocation });
     }
   }
   return attributeMovedCode(revisions, candidates);
@@ -19620,7 +19628,7 @@ function findInlinings(revisions) {
       const callerThen = revisions.codeOf(callerBefore).tokens;
       if (minus(callerNow, callerThen).size === 0) continue;
       const movedCode = minus(minus(callerNow, callTokens(n1)), callerThen);
-      candidates.push({ type: "INLINE", before: n1, after: n2, callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, sameLocation });
+      candidates.push({ type: "INLINE", callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, sameLocation });
     }
   }
   return attributeMovedCode(revisions, candidates);
@@ -19629,32 +19637,33 @@ function attributeMovedCode(revisions, candidates) {
   const { settings } = revisions;
   const byCaller = /* @__PURE__ */ new Map();
   for (const candidate of candidates) {
-    const { score } = isMovedCode(revisions, candidate.body, candidate.movedCode);
+    const judged = isMovedCode(revisions, candidate.body, candidate.movedCode);
     const group = byCaller.get(candidate.callerAfter);
-    if (group) group.push({ candidate, score });
-    else byCaller.set(candidate.callerAfter, [{ candidate, score }]);
+    if (group) group.push({ candidate, judged });
+    else byCaller.set(candidate.callerAfter, [{ candidate, judged }]);
   }
   const found = [];
   const threshold2 = extractThreshold(settings);
   for (const group of byCaller.values()) {
-    group.sort((a, b) => b.score - a.score || a.candidate.callee.id - b.candidate.callee.id);
+    group.sort((a, b) => b.judged.score - a.judged.score || a.candidate.callee.id - b.candidate.callee.id);
     let claimed = /* @__PURE__ */ new Map();
     let claimedByTier = /* @__PURE__ */ new Map();
     let tierScore = Number.NaN;
-    for (const { candidate, score: fullScore } of group) {
-      if (fullScore !== tierScore) {
+    for (const { candidate, judged } of group) {
+      if (judged.score !== tierScore) {
         claimed = plus(claimed, claimedByTier);
         claimedByTier = /* @__PURE__ */ new Map();
-        tierScore = fullScore;
+        tierScore = judged.score;
       }
-      const { type, before, after, callerBefore, callerAfter, body: body2, sameLocation } = candidate;
-      const partlyContained = fullScore > threshold2 && fullScore <= threshold2 + PARTLY_CONTAINED_BAND;
+      const { type, callee, callerBefore, callerAfter, body: body2, sameLocation } = candidate;
+      const partlyContained = judged.score > threshold2 && judged.score <= threshold2 + PARTLY_CONTAINED_BAND;
       const movedCode = partlyContained ? minus(candidate.movedCode, claimed) : candidate.movedCode;
-      const { accepted, score } = isMovedCode(revisions, body2, movedCode);
+      const { accepted, score } = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body2, movedCode);
       const stray = accepted && !sameLocation && isStrayMatchInRewrite(revisions, body2, movedCode, callerBefore, callerAfter);
+      const [before, after] = type === "INLINE" ? [callee, callerAfter] : [callerBefore, callee];
       if (accepted && !stray) {
         found.push({ type, before, after, similarity: score });
-        claimedByTier = plus(claimedByTier, minus(movedCode, minus(movedCode, body2)));
+        claimedByTier = plus(claimedByTier, intersection(movedCode, body2));
       } else {
         settings.monitor?.rejected(type === "INLINE" ? "inline" : "extract", before, after, score);
       }
@@ -21436,7 +21445,7 @@ __export2(external_exports, {
   int: () => int,
   int32: () => int32,
   int64: () => int64,
-  intersection: () => intersection,
+  intersection: () => intersection2,
   ipv4: () => ipv42,
   ipv6: () => ipv62,
   iso: () => iso_exports,
@@ -33269,7 +33278,7 @@ __export2(schemas_exports2, {
   int: () => int,
   int32: () => int32,
   int64: () => int64,
-  intersection: () => intersection,
+  intersection: () => intersection2,
   ipv4: () => ipv42,
   ipv6: () => ipv62,
   json: () => json,
@@ -33511,7 +33520,7 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
   inst.nonoptional = (params) => nonoptional(inst, params);
   inst.array = () => array(inst);
   inst.or = (arg) => union([inst, arg]);
-  inst.and = (arg) => intersection(inst, arg);
+  inst.and = (arg) => intersection2(inst, arg);
   inst.transform = (tx) => pipe(inst, transform(tx));
   inst.default = (def2) => _default2(inst, def2);
   inst.prefault = (def2) => prefault(inst, def2);
@@ -34052,7 +34061,7 @@ var ZodIntersection = /* @__PURE__ */ $constructor("ZodIntersection", (inst, def
   ZodType.init(inst, def);
   inst._zod.processJSONSchema = (ctx, json2, params) => intersectionProcessor(inst, ctx, json2, params);
 });
-function intersection(left, right) {
+function intersection2(left, right) {
   return new ZodIntersection({
     type: "intersection",
     left,

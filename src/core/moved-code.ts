@@ -2,7 +2,7 @@ import { canExchangeCode, hasStereotype, type CstNode } from './cst';
 import type { CstIndex } from './cst-index';
 import type { Relationship } from './relationship';
 import type { AnalysisSettings } from './settings';
-import { minus, multisetOf, plus, type Multiset, type Vocabulary, type WeightedTokens } from './similarity';
+import { intersection, minus, multisetOf, plus, type Multiset, type Vocabulary, type WeightedTokens } from './similarity';
 
 /**
  * Extract and Inline (RefDiff 2.0, section 3.2, the non-matching relationships): code that left
@@ -66,11 +66,8 @@ const REWRITTEN_CALLER_SIMILARITY = 0.6;
 /** One callee whose body may have left (or entered) one caller, with the code the caller lost (gained). */
 interface MoveCandidate {
   type: 'EXTRACT' | 'EXTRACT_MOVE' | 'INLINE';
-  /** The relationship's two ends: caller and new callee (extract), removed callee and caller (inline). */
-  before: CstNode;
-  after: CstNode;
   callee: CstNode;
-  /** The caller on both sides: its code before and after. */
+  /** The caller on both sides. */
   callerBefore: CstNode;
   callerAfter: CstNode;
   body: Multiset;
@@ -96,7 +93,7 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
       if (minus(callerBefore, callerNow).size === 0) continue;
       const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
       const type = sameLocation ? 'EXTRACT' : 'EXTRACT_MOVE';
-      candidates.push({ type, before: n1, after: n2, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, sameLocation });
+      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, sameLocation });
     }
   }
   return attributeMovedCode(revisions, candidates);
@@ -119,7 +116,7 @@ export function findInlinings(revisions: MatchedRevisions): Relationship[] {
       // A caller that gained no code took none in.
       if (minus(callerNow, callerThen).size === 0) continue;
       const movedCode = minus(minus(callerNow, callTokens(n1)), callerThen);
-      candidates.push({ type: 'INLINE', before: n1, after: n2, callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, sameLocation });
+      candidates.push({ type: 'INLINE', callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, sameLocation });
     }
   }
   return attributeMovedCode(revisions, candidates);
@@ -138,34 +135,35 @@ export function findInlinings(revisions: MatchedRevisions): Relationship[] {
  */
 function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandidate[]): Relationship[] {
   const { settings } = revisions;
-  const byCaller = new Map<CstNode, { candidate: MoveCandidate; score: number }[]>();
+  const byCaller = new Map<CstNode, { candidate: MoveCandidate; judged: { accepted: boolean; score: number } }[]>();
   for (const candidate of candidates) {
-    const { score } = isMovedCode(revisions, candidate.body, candidate.movedCode);
+    const judged = isMovedCode(revisions, candidate.body, candidate.movedCode);
     const group = byCaller.get(candidate.callerAfter);
-    if (group) group.push({ candidate, score });
-    else byCaller.set(candidate.callerAfter, [{ candidate, score }]);
+    if (group) group.push({ candidate, judged });
+    else byCaller.set(candidate.callerAfter, [{ candidate, judged }]);
   }
   const found: Relationship[] = [];
   const threshold = extractThreshold(settings);
   for (const group of byCaller.values()) {
-    group.sort((a, b) => b.score - a.score || a.candidate.callee.id - b.candidate.callee.id);
+    group.sort((a, b) => b.judged.score - a.judged.score || a.candidate.callee.id - b.candidate.callee.id);
     let claimed: Multiset = new Map();
     let claimedByTier: Multiset = new Map();
     let tierScore = Number.NaN;
-    for (const { candidate, score: fullScore } of group) {
-      if (fullScore !== tierScore) {
+    for (const { candidate, judged } of group) {
+      if (judged.score !== tierScore) {
         claimed = plus(claimed, claimedByTier);
         claimedByTier = new Map();
-        tierScore = fullScore;
+        tierScore = judged.score;
       }
-      const { type, before, after, callerBefore, callerAfter, body, sameLocation } = candidate;
-      const partlyContained = fullScore > threshold && fullScore <= threshold + PARTLY_CONTAINED_BAND;
+      const { type, callee, callerBefore, callerAfter, body, sameLocation } = candidate;
+      const partlyContained = judged.score > threshold && judged.score <= threshold + PARTLY_CONTAINED_BAND;
       const movedCode = partlyContained ? minus(candidate.movedCode, claimed) : candidate.movedCode;
-      const { accepted, score } = isMovedCode(revisions, body, movedCode);
+      const { accepted, score } = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body, movedCode);
       const stray = accepted && !sameLocation && isStrayMatchInRewrite(revisions, body, movedCode, callerBefore, callerAfter);
+      const [before, after] = type === 'INLINE' ? [callee, callerAfter] : [callerBefore, callee];
       if (accepted && !stray) {
         found.push({ type, before, after, similarity: score });
-        claimedByTier = plus(claimedByTier, minus(movedCode, minus(movedCode, body)));
+        claimedByTier = plus(claimedByTier, intersection(movedCode, body));
       } else {
         settings.monitor?.rejected(type === 'INLINE' ? 'inline' : 'extract', before, after, score);
       }

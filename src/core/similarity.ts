@@ -29,6 +29,16 @@ export function minus(a: Multiset, b: Multiset): Multiset {
   return result;
 }
 
+/** a ∩ b: each token at the smaller of its two multiplicities. */
+export function intersection(a: Multiset, b: Multiset): Multiset {
+  const result: Multiset = new Map();
+  for (const [token, count] of a) {
+    const common = Math.min(count, b.get(token) ?? 0);
+    if (common > 0) result.set(token, common);
+  }
+  return result;
+}
+
 /** a without any occurrence of the given tokens. */
 export function without(a: Multiset, tokens: Iterable<string>): Multiset {
   const result = new Map(a);

@@ -1,4 +1,4 @@
-import { containment, minus, multisetOf, plus, similarity, splitIdentifier, Vocabulary, weighted } from '../../src/core/similarity';
+import { containment, intersection, minus, multisetOf, plus, similarity, splitIdentifier, Vocabulary, weighted } from '../../src/core/similarity';
 
 function vocabularyOf(...documents: string[][]): Vocabulary {
   const vocabulary = new Vocabulary('refdiff');
@@ -46,6 +46,8 @@ describe('similarity', () => {
   test('multiset arithmetic', () => {
     const m = minus(plus(multisetOf(['a', 'a', 'b']), multisetOf(['b', 'c'])), multisetOf(['a', 'b', 'b', 'd']));
     expect([...m.entries()].sort()).toEqual([['a', 1], ['c', 1]]);
+    const common = intersection(multisetOf(['a', 'a', 'a', 'b', 'c']), multisetOf(['a', 'a', 'c', 'c', 'd']));
+    expect([...common.entries()].sort()).toEqual([['a', 2], ['c', 1]]);
   });
 
   test('identifiers split on case changes, underscores, dots and slashes', () => {
