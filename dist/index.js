@@ -55482,9 +55482,7 @@ var RelationshipAnalysis = class {
    * be one renamed (a function nested in a function whose signature changed is matched late).
    */
   leftItsPlace(n1, n2) {
-    if (this.sameLocation(n1, n2)) return false;
-    if (!n1.parent || !n2.parent) return true;
-    return this.beforeToAfter.has(n1.parent) || this.afterToBefore.has(n2.parent);
+    return !this.sameLocation(n1, n2) && !this.betweenUnmatchedTypes(n1, n2);
   }
   /**
    * A member of a type that is still unmatched, taken to a type that is new: the two types did

@@ -607,9 +607,7 @@ class RelationshipAnalysis implements MatchedRevisions {
    * be one renamed (a function nested in a function whose signature changed is matched late).
    */
   private leftItsPlace(n1: CstNode, n2: CstNode): boolean {
-    if (this.sameLocation(n1, n2)) return false;
-    if (!n1.parent || !n2.parent) return true;
-    return this.beforeToAfter.has(n1.parent) || this.afterToBefore.has(n2.parent);
+    return !this.sameLocation(n1, n2) && !this.betweenUnmatchedTypes(n1, n2);
   }
 
   /**
