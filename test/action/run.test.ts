@@ -205,7 +205,7 @@ describe('pull requests', () => {
     const workspace = checkout();
     const result = await runStep({ workspace, eventName: 'pull_request', payload: pullRequestPayload(approvedFeature, repo.rename), sha: approvedFeature, ref: 'refs/pull/12/merge', apiUrl: github.url, inputs: { comment: 'true' } });
     expect(result.exitCode).toBe(0);
-    expect(github.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual(['GET /user', 'GET /repos/octo/shop/issues/12/comments', 'POST /repos/octo/shop/issues/12/comments']);
+    expect(github.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual(['POST /graphql', 'GET /repos/octo/shop/issues/12/comments', 'POST /repos/octo/shop/issues/12/comments']);
     expect(result.summary).toContain('Could not comment on the pull request (403');
     expect(workflowCommands(result.stdout, 'notice').some((n) => n.message.startsWith('Could not comment on the pull request (403'))).toBe(true);
   });
