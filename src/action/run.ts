@@ -51,7 +51,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   core.info(`refdiff: ${line}`);
   for (const note of outcome.notes) core.info(note);
 
-  const reports = writeReportFiles(resolve(workspace, settings.reportPath), outcome, gate);
+  const reports = writeReportFiles(workspace, settings.reportPath, outcome, gate);
   const reportFile = workspacePath(workspace, reports.json);
   const extraNotes: string[] = [];
 

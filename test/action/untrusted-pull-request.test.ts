@@ -1,15 +1,16 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { everythingWritten, pullRequestPayload, pushPayload, readReport, runStep as runActionStep, type StepResult } from './action-step';
 import { cloneRepo, commitFiles, git, removeDir, tempDir } from './git-fixture';
 import { workflowCommands } from './runner-env';
 import { CART_PATH, createSampleRepo, POLICY, type SampleRepo } from './sample-repo';
 
 /**
- * The Action on pull requests it cannot trust: the policy file is the pull request's to edit,
- * rename, delete or turn into a link to anything on the runner. The base's policy judges the
- * change, nothing is read through a link, and nothing from the runner reaches the log.
+ * The Action on pull requests it cannot trust: the checkout is the pull request's, so the policy
+ * file may be edited, renamed, deleted or turned into a link to anything on the runner, and links
+ * may wait where the reports go. The base's policy judges the change, nothing is read or written
+ * through a link, and nothing from the runner reaches the log.
  */
 
 const SECRET = 'MY_SECRET=hunter2-do-not-print INPUT_TOKEN=ghs_runner_token_do_not_print';
@@ -42,16 +43,19 @@ function renamedCart(name: string): string {
   return git(repo.dir, 'show', `${repo.rename}:${CART_PATH}`).replace('take(', `${name}(`) + '\n';
 }
 
-/** A branch from `from` with one commit that renames take() and turns the policy file into a link to `target`. */
-function branchLinkingPolicy(branch: string, target: string): string {
+/** A branch from main with one commit that renames take() and puts a link to `target` at `link`. */
+function branchLinking(branch: string, link: string, target: string): string {
   git(repo.dir, 'checkout', '--quiet', '-b', branch, repo.rename);
-  rmSync(join(repo.dir, '.refdiffrc.yml'));
-  symlinkSync(target, join(repo.dir, '.refdiffrc.yml'));
-  git(repo.dir, 'add', '--', '.refdiffrc.yml');
+  rmSync(join(repo.dir, link), { force: true });
+  mkdirSync(dirname(join(repo.dir, link)), { recursive: true });
+  symlinkSync(target, join(repo.dir, link));
+  git(repo.dir, 'add', '--', link);
   const sha = commitFiles(repo.dir, 'Cart: take is top', { [CART_PATH]: renamedCart('top') });
   git(repo.dir, 'checkout', '--quiet', 'main');
   return sha;
 }
+
+const branchLinkingPolicy = (branch: string, target: string) => branchLinking(branch, '.refdiffrc.yml', target);
 
 function branchWith(branch: string, from: string, message: string, files: Record<string, string | null>): string {
   git(repo.dir, 'checkout', '--quiet', '-b', branch, from);
@@ -144,6 +148,31 @@ describe('a pull request that renames or deletes the policy file', () => {
     ]);
     expect(result.exitCode).toBe(1);
     expect(result.outputs.violations).toBe('1');
+  });
+});
+
+describe('a pull request that plants links where the reports go', () => {
+  test('the report folder links out of the workspace: refused in one line, nothing written there', async () => {
+    const outside = join(root, 'outside-folder');
+    mkdirSync(outside);
+    const head = branchLinking('link-report-folder', 'refdiff-report', outside);
+    const result = await runStep(pullRequest(checkout('link-report-folder'), head));
+    expect(readdirSync(outside)).toEqual([]);
+    expect(result.exitCode).toBe(1);
+    expect(workflowCommands(result.stdout, 'error').map((e) => e.message)).toEqual([
+      'refdiff: report-path refdiff-report: refdiff-report is a symbolic link in the checkout; refdiff writes its reports only into real folders',
+    ]);
+  });
+
+  test('a report file links to a file of the runner: the link is replaced, the file untouched', async () => {
+    const victim = join(root, 'runner-file.txt');
+    writeFileSync(victim, 'keep me');
+    const head = branchLinking('link-report-file', 'refdiff-report/refdiff-report.json', victim);
+    const result = await runStep(pullRequest(checkout('link-report-file'), head));
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+    expect(result.exitCode).toBe(1);
+    expect(readReport(result).combined?.head).toBe(head);
+    expect(existsSync(result.outputs['report-markdown'])).toBe(true);
   });
 });
 
