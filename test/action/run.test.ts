@@ -176,6 +176,11 @@ describe('pull requests', () => {
     expect(comment.body).toContain('### Whole change');
     expect(comment.body).not.toContain('### Commits');
     expect(github.requests.every((r) => r.authorization === 'token ghs_actions_token_for_tests')).toBe(true);
+    // The token is used for the comment only: who it is, the comments, one comment written.
+    expect(new Set(github.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`))).toEqual(
+      new Set(['POST /graphql', 'GET /repos/octo/shop/issues/12/comments', 'POST /repos/octo/shop/issues/12/comments', 'PATCH /repos/octo/shop/issues/comments/1000']),
+    );
+    for (const step of [first, second]) expect(`${step.stdout}${step.summary}${comment.body}`).not.toContain('ghs_actions_token_for_tests');
   });
 
   test('a fork pull request: no API writes, a notice, summary and annotations instead; never fails for it', async () => {

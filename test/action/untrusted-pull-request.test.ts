@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { everythingWritten, pullRequestPayload, pushPayload, readReport, runStep as runActionStep, type StepResult } from './action-step';
+import { FakeGitHub } from './fake-github';
 import { cloneRepo, commitFiles, git, removeDir, tempDir } from './git-fixture';
 import { workflowCommands } from './runner-env';
 import { CART_PATH, createSampleRepo, POLICY, type SampleRepo } from './sample-repo';
@@ -14,7 +15,8 @@ import { CART_PATH, createSampleRepo, POLICY, type SampleRepo } from './sample-r
  */
 
 const SECRET = 'MY_SECRET=hunter2-do-not-print INPUT_TOKEN=ghs_runner_token_do_not_print';
-const SECRET_WORDS = ['hunter2-do-not-print', 'ghs_runner_token_do_not_print'];
+/** The runner's secrets, and the `token` input the runner passes (runner-env.ts). */
+const SECRET_WORDS = ['hunter2-do-not-print', 'ghs_runner_token_do_not_print', 'ghs_actions_token_for_tests'];
 
 let root: string;
 let repo: SampleRepo;
@@ -74,9 +76,13 @@ function expectNoSecret(result: StepResult): void {
 }
 
 describe('a pull request that links the policy file to a file of the runner', () => {
-  test('to a credentials file: judged by the base policy, and the file never reaches the log', async () => {
+  test('to a credentials file: judged by the base policy, the file never reaches the log, and no API call is made', async () => {
     const head = branchLinkingPolicy('link-secret', secretFile);
-    const result = await runStep(pullRequest(checkout('link-secret'), head));
+    const github = new FakeGitHub();
+    const apiUrl = await github.start();
+    const result = await runStep({ ...pullRequest(checkout('link-secret'), head), apiUrl }).finally(() => github.stop());
+    // Without `comment: true` the token is not used at all.
+    expect(github.requests).toEqual([]);
     expectNoSecret(result);
     expect(result.exitCode).toBe(1);
     expect(result.outputs.violations).toBe('1');
