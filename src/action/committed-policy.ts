@@ -78,18 +78,8 @@ export function describePolicyChange(before: readonly PolicyEntry[], after: read
   const removed = before.filter((old) => !after.some((entry) => entry.path === old.path));
   const added = after.filter((entry) => !before.some((old) => old.path === entry.path));
   const edited = after.filter((entry) => before.some((old) => old.path === entry.path && (old.oid !== entry.oid || old.mode !== entry.mode)));
-  if (removed.length === 1 && added.length === 1 && edited.length === 0) return `renames ${removed[0].path} to ${added[0].path}${kindNote(added[0], '')}`;
-  const parts = [
-    ...edited.map((entry) => `edits ${entry.path}${kindNote(entry, 'now ')}`),
-    ...added.map((entry) => `adds ${entry.path}${kindNote(entry, '')}`),
-    ...removed.map((entry) => `removes ${entry.path}`),
-  ];
+  if (removed.length === 1 && added.length === 1 && edited.length === 0) return `renames ${removed[0].path} to ${added[0].path}`;
+  const parts = [...edited.map((entry) => `edits ${entry.path}`), ...added.map((entry) => `adds ${entry.path}`), ...removed.map((entry) => `removes ${entry.path}`)];
   if (parts.length === 0) return undefined;
   return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
-
-/** Said of a policy file that refdiff will refuse to read. */
-function kindNote(entry: PolicyEntry, now: string): string {
-  if (entry.mode === SYMLINK_MODE) return ` (${now}a symbolic link, which refdiff never follows)`;
-  return FILE_MODES.has(entry.mode) ? '' : ` (${now}not a regular file)`;
 }

@@ -19,8 +19,8 @@ export const REVIEW_EVENTS = new Set(['pull_request', 'pull_request_target', 'me
  * The policy a run is judged by, always read from git's objects (committed-policy.ts), never
  * from the checkout. A change under review (pull request, merge group) is judged by its base
  * branch's policy, found there by the base's own rules and read before anything of the head:
- * editing, renaming or deleting the policy file cannot relax the check it is under, and the
- * summary says what the change did to it. Elsewhere (pushes) the policy committed at the
+ * editing, renaming or deleting the policy file cannot relax the check it is under, the
+ * summary says what the change did to it, and an edit that would not load fails the check. Elsewhere (pushes) the policy committed at the
  * analysed head applies. Only a `config` outside the workspace is read from disk: that file is
  * the workflow's, not the repository's.
  */
@@ -35,7 +35,10 @@ export async function choosePolicy(history: RepositoryHistory, event: Pick<Event
     if (!head) return { policy };
     const before = await policyEntries(history.cwd, plan.combined?.base ?? base, candidates);
     const change = describePolicyChange(before, await policyEntries(history.cwd, head, candidates));
-    return { policy, note: change && `This change ${change}: it is judged by the policy of its base ${short}; the edit applies once merged.` };
+    if (!change) return { policy };
+    // Read only now, and only to be checked: an edit that would not load fails here, not on the base branch once merged.
+    await committedPolicy(history.cwd, head, candidates, { label: (path) => `${path} at ${head.slice(0, 7)}` });
+    return { policy, note: `This change ${change}: it is judged by the policy of its base ${short}; the edit applies once merged.` };
   }
   const at = head ?? (await history.resolveCommit('HEAD'));
   if (!at) return { policy: { ...parsePolicy(''), source: undefined } };

@@ -61,6 +61,14 @@ test('a pull request that adds the first policy file: the defaults, and a note',
   expect(note).toBe(`This change adds .refdiffrc.yaml: it is judged by the policy of its base ${base.slice(0, 7)}; the edit applies once merged.`);
 });
 
+test('a pull request whose policy edit would not load once merged fails, naming its own commit', async () => {
+  const history = newRepo();
+  const base = commitFiles(history.cwd, 'Policy', { '.refdiffrc.yml': STRICT });
+  const head = branch(history, 'feature', base, { '.refdiffrc.yml': STRICT.replace('level:', 'levle:') });
+  const review = choosePolicy(history, pullRequest(base), reviewPlan(history, base, head), undefined);
+  await expect(review).rejects.toThrow(`.refdiffrc.yml at ${head.slice(0, 7)}:4:5: unknown key 'levle'`);
+});
+
 test('the config input: found in the base at that path (from a workspace below the root), whatever the head did', async () => {
   const history = newRepo();
   const base = commitFiles(history.cwd, 'Policy in app/ci/', { 'app/ci/refdiff.yml': STRICT });
@@ -87,8 +95,8 @@ test('a push: the file committed at the head; too large, two names, or absent wh
 test('what a change did to its policy files, in words', () => {
   const entry = (path: string, oid: string, mode = '100644'): PolicyEntry => ({ path, oid, mode, size: 1 });
   expect(describePolicyChange([entry('.refdiffrc.yml', 'a')], [entry('.refdiffrc.yml', 'a')])).toBeUndefined();
-  expect(describePolicyChange([entry('.refdiffrc.yml', 'a')], [entry('.refdiffrc.yml', 'a'), entry('.refdiffrc.yaml', 'b', '120000')])).toBe(
-    'adds .refdiffrc.yaml (a symbolic link, which refdiff never follows)',
+  expect(describePolicyChange([entry('.refdiffrc.yml', 'a')], [entry('.refdiffrc.yml', 'a', '120000'), entry('.refdiffrc.yaml', 'b')])).toBe(
+    'edits .refdiffrc.yml and adds .refdiffrc.yaml',
   );
   expect(describePolicyChange([entry('.refdiffrc.yml', 'a'), entry('.refdiffrc.yaml', 'b')], [entry('.refdiffrc.yml', 'c')])).toBe(
     'edits .refdiffrc.yml and removes .refdiffrc.yaml',
