@@ -1,5 +1,5 @@
 import type { LoadedPolicy, Violation } from '../policy';
-import type { Report } from '../report/types';
+import type { Refactoring, Report } from '../report/types';
 
 /**
  * The hook's analysis runs on a worker thread, the only place where synchronous parsing and
@@ -25,7 +25,9 @@ export interface EvaluateRequest {
 }
 
 export type FromStagedWorker =
-  | { type: 'analysed'; report: Report; base: string; languages: number }
+  /** One language done: its refactorings, filtered by the policy, final. */
+  | { type: 'language'; language: string; refactorings: Refactoring[] }
+  | { type: 'analysed'; report: Report; base: string }
   | { type: 'evaluated'; violations: Violation[] }
   | { type: 'failed'; message: string };
 

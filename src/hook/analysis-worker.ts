@@ -1,11 +1,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { engineOptions, evaluatePolicy, filterReport, parseUnifiedDiff, type ChangeFacts, type LoadedPolicy } from '../policy';
+import { analysisFilter, engineOptions, evaluatePolicy, filterReport, parseUnifiedDiff, type ChangeFacts, type LoadedPolicy, type Violation } from '../policy';
+import type { Report } from '../report/types';
 import { analyzeStaged, type GitAnalysisOptions } from '../sources/git/analyze';
 import { gitText } from '../sources/git/process';
 import type { EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
 
 /**
- * The hook's worker thread: analyses what is staged, then evaluates the policy when asked (rule name patterns are code the user wrote: they must
+ * The hook's worker thread: analyses what is staged, reporting each language as it is done,
+ * then evaluates the policy when asked (rule name patterns are code the user wrote: they must
  * be stoppable too). Anything that goes wrong is reported as `failed`.
  */
 export async function runStagedWorker(): Promise<void> {
@@ -15,13 +17,15 @@ export async function runStagedWorker(): Promise<void> {
   const send = (message: FromStagedWorker) => port.postMessage(message);
   try {
     const { policy } = data;
+    const accepts = analysisFilter(policy.analysis);
     const analysis: GitAnalysisOptions = {
       ...gitAnalysisOptions(policy),
       ...(data.languages ? { languages: data.languages } : {}),
+      onLanguage: ({ language, refactorings }) => send({ type: 'language', language, refactorings: refactorings.filter((r) => accepts.acceptsRefactoring(r)) }),
     };
     const analysed = await analyzeStaged({ cwd: data.cwd, amend: data.amend, analysis });
     const report = filterReport(policy, analysed.report);
-    send({ type: 'analysed', report, base: analysed.before, languages: data.languages?.length ?? 0 });
+    send({ type: 'analysed', report, base: analysed.before });
     port.once('message', (request: EvaluateRequest) => {
       evaluate(data, report, analysed.before, request).then(
         (violations) => send({ type: 'evaluated', violations }),
@@ -33,7 +37,7 @@ export async function runStagedWorker(): Promise<void> {
   }
 }
 
-async function evaluate(data: StagedWorkerData, report: Parameters<typeof evaluatePolicy>[1]['report'], base: string, request: EvaluateRequest) {
+async function evaluate(data: StagedWorkerData, report: Report, base: string, request: EvaluateRequest): Promise<Violation[]> {
   const facts = needsChangeFacts(data.policy) ? await stagedChangeFacts(data.cwd, base) : undefined;
   return evaluatePolicy(data.policy, { report, commitMessage: request.commitMessage, commentChar: request.commentChar, facts });
 }

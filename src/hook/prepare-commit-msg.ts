@@ -7,7 +7,7 @@ import { writeFileAtomic } from './atomic-write';
 import { messageItems } from './format';
 import { isEmptyMessage, renderedBlockLines, resolveCommentChar, updateMessage } from './message';
 import { clearPending, pendingPath, writePending } from './pending-empty';
-import { startStagedAnalysis, type StagedAnalysis } from './staged-analysis';
+import { startStagedAnalysis, type AnalysisOutcome, type StagedAnalysis } from './staged-analysis';
 
 /** What `refdiff hook run` exits with to stop the commit; the shell hook turns it into exit 1. */
 export const BLOCKED_EXIT_CODE = 20;
@@ -117,10 +117,14 @@ async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promi
   }
   if (violations.some((violation) => isBlocking(violation))) return { exitCode: BLOCKED_EXIT_CODE, messages: gateMessages(violations) };
   if (violations.some((violation) => !violation.approved)) notes.push(`refdiff: ${renderViolationsText(violations).trimEnd()}`);
-  if (analysed && !analysed.complete) return unchanged(stopped);
+  if (analysed && !analysed.complete && (!settings.enabled || analysed.refactorings.length === 0)) return unchanged(stopped);
   if (!settings.enabled) return ok(notes);
 
-  const items = messageItems(analysed?.report.refactorings ?? [], settings.maxItems);
+  const items = messageItems(refactoringsOf(analysed), settings.maxItems);
+  if (analysed && !analysed.complete) {
+    items.push(partialItem(control.limitMs()));
+    notes.push(`refdiff: ${stopped}; the message lists the refactorings of ${analysed.languagesDone.join(', ')} only, marked as partial; rules not checked`);
+  }
   const block = { style: settings.style, key: settings.trailerKey, items };
   const layout = { commentChar, stripsComments };
   const text = original.toString('latin1');
@@ -143,6 +147,15 @@ async function analyseStaged(cwd: string, amend: boolean, policy: LoadedPolicy):
   return startStagedAnalysis({ cwd, amend, languages, policy });
 }
 
+function refactoringsOf(analysed: AnalysisOutcome | undefined) {
+  if (!analysed) return [];
+  return analysed.complete ? analysed.report.refactorings : analysed.refactorings;
+}
+
+/** The last line of a list the time limit cut short: the message says it is partial. */
+function partialItem(limitMs: number): string {
+  return `... partial list: the analysis was stopped after ${limitMs} ms`;
+}
 
 /** The languages of the staged paths; undefined when git cannot say (an unborn branch). */
 async function stagedLanguages(cwd: string, amend: boolean, allowed: readonly string[]): Promise<string[] | undefined> {

@@ -2,11 +2,13 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Violation } from '../policy';
-import type { Report } from '../report/types';
+import type { Refactoring, Report } from '../report/types';
 import type { EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
 
-/** What was found by the deadline: everything, or nothing. */
-export type AnalysisOutcome = { complete: true; report: Report; base: string } | { complete: false };
+/** What was found by the deadline: everything, or the languages done so far. */
+export type AnalysisOutcome =
+  | { complete: true; report: Report; base: string }
+  | { complete: false; refactorings: Refactoring[]; languagesDone: string[] };
 
 export interface StagedAnalysis {
   /** The analysis, or what it found by `deadline` (epoch ms), when the thread is stopped. */
@@ -25,6 +27,8 @@ export function startStagedAnalysis(data: Omit<StagedWorkerData, 'refdiffStagedW
   const worker = spawn({ ...data, refdiffStagedWorker: true });
   // Never what keeps the hook's process alive: its work is done when the hook's is.
   worker.unref();
+  const found: Refactoring[] = [];
+  const languagesDone: string[] = [];
   let stopped = false;
   // Every message and failure goes to whoever waits now; messages before that are kept.
   let analysed: { report: Report; base: string } | undefined;
@@ -33,7 +37,10 @@ export function startStagedAnalysis(data: Omit<StagedWorkerData, 'refdiffStagedW
   let wake = () => undefined as void;
 
   worker.on('message', (message: FromStagedWorker) => {
-    if (message.type === 'analysed') analysed = { report: message.report, base: message.base };
+    if (message.type === 'language') {
+      found.push(...message.refactorings);
+      languagesDone.push(message.language);
+    } else if (message.type === 'analysed') analysed = { report: message.report, base: message.base };
     else if (message.type === 'evaluated') evaluated = message.violations;
     else failure = new Error(message.message);
     wake();
@@ -73,7 +80,7 @@ export function startStagedAnalysis(data: Omit<StagedWorkerData, 'refdiffStagedW
       const done = await waitFor(() => analysed, deadline);
       if (done) return { complete: true, ...done };
       stop();
-      return { complete: false };
+      return { complete: false, refactorings: [...found], languagesDone: [...languagesDone] };
     },
     async evaluate(request, deadline) {
       worker.postMessage({ type: 'evaluate', ...request } satisfies EvaluateRequest);

@@ -36,11 +36,11 @@ const HUGE = ['src/big/Huge0.java', 'src/big/Huge1.java'];
  * Two ~500 KB classes committed without the hook, refdiff's hooks installed, the limit set,
  * then every method renamed and staged: the commit to time comes next.
  */
-function repoWithHugeRename(): HookRepo {
+function repoWithHugeRename(limitMs: number): HookRepo {
   const repo = new HookRepo(cli);
   repos.push(repo);
   HUGE.forEach((path, i) => repo.write(path, hugeClass(`Huge${i}`, 8000, 'm')));
-  repo.write('.refdiffrc.yml', `commitMessage:\n  timeoutMs: ${LIMIT_MS}\n`);
+  repo.write('.refdiffrc.yml', `commitMessage:\n  timeoutMs: ${limitMs}\n`);
   repo.git('add', '-A');
   repo.git('commit', '-q', '-m', 'Huge classes');
   expect(repo.refdiff('hook', 'install').status).toBe(0);
@@ -58,11 +58,40 @@ function timedCommit(repo: HookRepo, message: string): { status: number | null; 
 
 describe('the time limit stops synchronous analysis', () => {
   test('a huge rename: the commit ends soon after the limit, the message exactly as typed', () => {
-    const repo = repoWithHugeRename();
+    const repo = repoWithHugeRename(LIMIT_MS);
     const result = timedCommit(repo, 'Rename everything');
     expect(result.elapsedMs).toBeLessThan(BOUND_MS);
     expect(result.status).toBe(0);
     expect(result.stderr).toBe(`refdiff: stopped after ${LIMIT_MS} ms (commitMessage.timeoutMs); commit message left unchanged\n`);
     expect(repo.message()).toBe('Rename everything\n');
+  });
+});
+
+describe('what was found in time is kept', () => {
+  test('the small language done first is written, and the list says it is partial', () => {
+    // Time for the small language on a loaded machine; still far less than the Java takes.
+    const limitMs = 6000;
+    const repo = repoWithHugeRename(limitMs);
+    repo.write('src/util.js', 'export function parse(text) {\n  const parts = text.split(",");\n  return parts.map((part) => part.trim());\n}\n');
+    repo.git('add', '-A');
+    repo.git('-c', 'core.hooksPath=/dev/null', 'commit', '-q', '-m', 'util');
+    repo.replace('src/util.js', 'function parse(', 'function parseText(');
+    HUGE.forEach((path, i) => repo.write(path, hugeClass(`Huge${i}`, 8000, 'again')));
+    repo.git('add', '-A');
+    const result = timedCommit(repo, 'Partly analysed');
+    expect(result.elapsedMs).toBeLessThan(BOUND_MS);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe(
+      `refdiff: stopped after ${limitMs} ms (commitMessage.timeoutMs); the message lists the refactorings of javascript only, marked as partial; rules not checked\n`,
+    );
+    expect(repo.message()).toBe(
+      [
+        'Partly analysed',
+        '',
+        'Refactoring: Rename Function src/util.js:parse(text) -> parseText(text)',
+        `Refactoring: ... partial list: the analysis was stopped after ${limitMs} ms`,
+        '',
+      ].join('\n'),
+    );
   });
 });
