@@ -62,10 +62,10 @@ export function startStagedAnalysis(data: Omit<StagedWorkerData, 'refdiffStagedW
   /** Resolves with `ready()`'s value once it has one, or with undefined at the deadline. */
   const waitFor = <T>(ready: () => T | undefined, deadline: number): Promise<T | undefined> =>
     new Promise((resolve, reject) => {
-      const timer = setTimeout(() => settle(), Math.max(0, deadline - Date.now()));
-      const settle = () => {
+      const timer = setTimeout(() => settle(true), Math.max(0, deadline - Date.now()));
+      const settle = (timedOut = false) => {
         const value = failure ? undefined : ready();
-        if (!failure && value === undefined && Date.now() < deadline) return;
+        if (!failure && value === undefined && !timedOut) return;
         clearTimeout(timer);
         wake = () => undefined;
         if (failure) reject(failure);
