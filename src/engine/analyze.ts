@@ -14,6 +14,13 @@ export interface AnalysisOptions {
   monitor?: AnalysisMonitor;
   /** Overrides of the analysis settings (calibration). */
   settings?: Partial<AnalysisSettings>;
+  /** Told each language's refactorings as soon as that language is done (final, not partial). */
+  onLanguage?: (done: LanguageResult) => void;
+}
+
+export interface LanguageResult {
+  language: string;
+  refactorings: Refactoring[];
 }
 
 export interface AnalysisResult {
@@ -29,7 +36,8 @@ export interface AnalysisResult {
 /**
  * Finds the refactorings between two sets of files (normally just the files that differ, as
  * the paper prescribes). Each language is analysed on its own and the results merged in a
- * stable order.
+ * stable order. The language with the least code goes first: under a time limit, the most
+ * languages are done when it strikes.
  */
 export async function analyzeFiles(
   before: readonly SourceFile[],
@@ -53,22 +61,29 @@ export async function analyzeFiles(
     elapsedMs: 0,
     warnings: [],
   };
-  for (const plugin of plugins) {
-    const filesBefore = filesFor(plugin, before);
-    const filesAfter = filesFor(plugin, after);
-    if (filesBefore.length === 0 && filesAfter.length === 0) continue;
+  const units = plugins
+    .map((plugin) => ({ plugin, before: filesFor(plugin, before), after: filesFor(plugin, after) }))
+    .filter((unit) => unit.before.length > 0 || unit.after.length > 0);
+  // Warnings keep the registry's order, whatever order the languages run in.
+  const warnings = new Map(units.map((unit) => [unit, [] as string[]]));
+  for (const unit of [...units].sort((a, b) => sizeOf(a.before) + sizeOf(a.after) - sizeOf(b.before) - sizeOf(b.after))) {
+    const { plugin, before: filesBefore, after: filesAfter } = unit;
     const cstBefore = plugin.parse(filesBefore);
     const cstAfter = plugin.parse(filesAfter);
     result.filesBefore += filesBefore.length;
     result.filesAfter += filesAfter.length;
     result.nodesBefore += countNodes(cstBefore);
     result.nodesAfter += countNodes(cstAfter);
-    result.warnings.push(...cstBefore.warnings.map((w) => `before: ${w}`), ...cstAfter.warnings.map((w) => `after: ${w}`));
+    warnings.get(unit)!.push(...cstBefore.warnings.map((w) => `before: ${w}`), ...cstAfter.warnings.map((w) => `after: ${w}`));
+    const found: Refactoring[] = [];
     for (const relationship of findRelationships(cstBefore, cstAfter, settings)) {
       const refactoring = toRefactoring(relationship, plugin.name);
-      if (refactoring) result.refactorings.push(refactoring);
+      if (refactoring) found.push(refactoring);
     }
+    result.refactorings.push(...found);
+    options.onLanguage?.({ language: plugin.name, refactorings: found.sort(compareRefactorings) });
   }
+  result.warnings = [...warnings.values()].flat();
   result.refactorings.sort(compareRefactorings);
   result.elapsedMs = Math.round(performance.now() - started);
   return result;
@@ -76,6 +91,10 @@ export async function analyzeFiles(
 
 function filesFor(plugin: LanguagePlugin, files: readonly SourceFile[]): SourceFile[] {
   return files.filter((file) => pluginForPath([plugin], file.path) && !plugin.isIgnored(file.path, file.content));
+}
+
+function sizeOf(files: readonly SourceFile[]): number {
+  return files.reduce((total, file) => total + file.content.length, 0);
 }
 
 function countNodes(root: CstRoot): number {
