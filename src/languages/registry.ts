@@ -2,6 +2,7 @@ import type { LanguagePlugin } from './plugin';
 import { cLanguage } from './c';
 import { javaLanguage } from './java';
 import { javaScriptLanguage } from './javascript';
+import { typeScriptLanguage } from './typescript';
 
 /**
  * What refdiff knows of a language before loading its grammar: enough to route files, check
@@ -19,7 +20,7 @@ export interface LanguageDescriptor {
 }
 
 /** Every language refdiff reads: one line each. */
-export const LANGUAGE_DESCRIPTORS: readonly LanguageDescriptor[] = [javaLanguage, javaScriptLanguage, cLanguage];
+export const LANGUAGE_DESCRIPTORS: readonly LanguageDescriptor[] = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage];
 
 export const supportedLanguages: readonly string[] = LANGUAGE_DESCRIPTORS.map((language) => language.name);
 
