@@ -38,6 +38,8 @@ const wasmFiles = [
   ['tree-sitter-java', 'tree-sitter-java.wasm'],
   ['tree-sitter-javascript', 'tree-sitter-javascript.wasm'],
   ['tree-sitter-c', 'tree-sitter-c.wasm'],
+  ['tree-sitter-typescript', 'tree-sitter-typescript.wasm'],
+  ['tree-sitter-typescript', 'tree-sitter-tsx.wasm'],
 ];
 for (const [pkg, file] of wasmFiles) {
   copyFileSync(join(root, 'node_modules', pkg, file), join(dist, 'wasm', file));

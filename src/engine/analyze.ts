@@ -1,7 +1,7 @@
 import { forEachNode, type CstRoot } from '../core/cst';
 import { findRelationships, type AnalysisMonitor, type AnalysisSettings, DEFAULT_SETTINGS } from '../core/relationship-analysis';
 import type { LanguagePlugin, SourceFile } from '../languages/plugin';
-import { loadPlugins, pluginForPath } from '../languages/registry';
+import { languagesOfPaths, loadPlugins, pluginForPath } from '../languages/registry';
 import { toRefactoring, compareRefactorings } from '../report/from-relationships';
 import type { Refactoring } from '../report/types';
 
@@ -45,7 +45,9 @@ export async function analyzeFiles(
   options: AnalysisOptions = {},
 ): Promise<AnalysisResult> {
   const started = performance.now();
-  const plugins = await loadPlugins(options.languages);
+  // Only the grammars a change needs are compiled: a Python-only commit loads no Java grammar.
+  const present = languagesOfPaths([...before, ...after].map((file) => file.path), options.languages);
+  const plugins = present.length > 0 ? await loadPlugins(present) : [];
   const settings: AnalysisSettings = {
     ...DEFAULT_SETTINGS,
     ...options.settings,

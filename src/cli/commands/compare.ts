@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { analyzeFiles } from '../../engine/analyze';
-import { loadPlugins, pluginForPath } from '../../languages/registry';
+import { languageOfPath } from '../../languages/registry';
 import { buildReport } from '../../report/build';
 import { readDirectoryPair } from '../../sources/directory';
 import { formatBytes } from '../../sources/git/content';
@@ -22,7 +22,6 @@ export function compareCommand(io: CliIo): Command {
     for (const dir of [beforeDir, afterDir]) assertReadableDirectory(resolve(io.cwd, dir), dir);
     const output = openOutput(io, options.output, options.color);
     const analysis = analysisOptions(options);
-    const plugins = await loadPlugins(analysis.languages);
     const selected = pathFilter(analysis.include);
     const roots = [resolve(io.cwd, beforeDir), resolve(io.cwd, afterDir)];
     const tooLarge = new Set<string>();
@@ -33,7 +32,7 @@ export function compareCommand(io: CliIo): Command {
       tooLarge.add(path);
       return false;
     };
-    const pair = readDirectoryPair(roots[0], roots[1], (path) => selected(path) && pluginForPath(plugins, path) !== undefined && small(path));
+    const pair = readDirectoryPair(roots[0], roots[1], (path) => selected(path) && languageOfPath(path, analysis.languages) !== undefined && small(path));
     const result = await analyzeFiles(pair.before, pair.after, analysis);
     for (const warning of result.warnings) warn(io, warning);
     writeReport(output, options.format, filterTypes(buildReport(result, beforeDir, afterDir), options.type));
