@@ -69,6 +69,10 @@ test('the tarball holds only what users need', () => {
   ]);
 });
 
+test('the CLI is packed executable, as the build leaves it', () => {
+  expect(packed.files.find((file) => file.path === 'dist/cli.js')!.mode & 0o111).toBe(0o111);
+});
+
 test('installs offline with no dependency and no build, and `npx refdiff` runs', () => {
   const manifest = JSON.parse(readFileSync(join(repo.dir, 'node_modules', 'refdiff', 'package.json'), 'utf8'));
   expect(manifest.private).toBeUndefined();
