@@ -1,6 +1,6 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { packRefdiff, type Packed, UserRepo } from './packed';
+import { PACKED_REPOSITORY, packRefdiff, type Packed, UserRepo } from './packed';
 
 /**
  * The package as users get it: `npm pack` (what a release publishes), then `npm install
@@ -40,6 +40,7 @@ beforeEach(() => {
   repo.must('git', ['reset', '-q', '--hard', initial]);
   repo.run('git', ['config', '--unset', 'core.hooksPath']);
   for (const hook of ['prepare-commit-msg', 'commit-msg']) rmSync(join(repo.dir, '.git', 'hooks', hook), { force: true });
+  for (const file of ['.refdiffrc.yml', '.github']) rmSync(join(repo.dir, file), { recursive: true, force: true });
 });
 afterAll(() => {
   packed?.cleanup();
@@ -103,5 +104,13 @@ test("the README's lefthook recipe", () => {
   // What lefthook runs for the README's lefthook.yml: each command, {1} {2} {3} being git's arguments.
   repo.write('.git/hooks/prepare-commit-msg', '#!/bin/sh\nsh node_modules/refdiff/hooks/prepare-commit-msg "$1" "$2" "$3"\n', 0o755);
   repo.write('.git/hooks/commit-msg', '#!/bin/sh\nsh node_modules/refdiff/hooks/commit-msg "$1"\n', 0o755);
+  expect(commitRename()).toBe(`Tidy the calculator\n\n${TRAILER}\n`);
+});
+
+test('`npx refdiff init --hook --workflow`: the policy, the hooks, and the workflow using this package\'s Action', () => {
+  const version = JSON.parse(readFileSync(join(repo.dir, 'node_modules', 'refdiff', 'package.json'), 'utf8')).version;
+  repo.must('npx', ['refdiff', 'init', '--hook', '--workflow']);
+  expect(existsSync(join(repo.dir, '.refdiffrc.yml'))).toBe(true);
+  expect(readFileSync(join(repo.dir, '.github', 'workflows', 'refdiff.yml'), 'utf8')).toContain(`uses: ${PACKED_REPOSITORY}@v${version.split('.')[0]}\n`);
   expect(commitRename()).toBe(`Tidy the calculator\n\n${TRAILER}\n`);
 });

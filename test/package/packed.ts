@@ -8,6 +8,9 @@ const ROOT = join(__dirname, '..', '..');
 /** Top-level entries that never go into the staging copy: built, installed or not needed to pack. */
 const LEFT_OUT = new Set(['.git', 'node_modules', 'dist', 'src', 'test', 'bench', 'examples', 'coverage']);
 
+/** The GitHub repository the packed package.json names. */
+export const PACKED_REPOSITORY = 'octo/refdiff';
+
 export interface PackedFile {
   path: string;
   mode: number;
@@ -29,6 +32,8 @@ export function packRefdiff(): Packed {
     if (!LEFT_OUT.has(name)) cpSync(join(ROOT, name), join(stage, name), { recursive: true });
   }
   for (const name of ['src', 'node_modules']) symlinkSync(join(ROOT, name), join(stage, name));
+  // As the release workflow does before publishing: package.json names the repository.
+  execFileSync('npm', ['pkg', 'set', 'repository.type=git', `repository.url=git+https://github.com/${PACKED_REPOSITORY}.git`], { cwd: stage, stdio: 'pipe' });
   const out = mkdtempSync(join(tmpdir(), 'refdiff-tarball-'));
   const json = execFileSync('npm', ['pack', '--json', '--pack-destination', out], { cwd: stage, env: npmEnv(out), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const [result] = JSON.parse(json) as { filename: string; files: PackedFile[] }[];
