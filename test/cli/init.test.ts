@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { githubRepository } from '../../src/cli/init/action-reference';
 import { hooksStatus } from '../../src/hook/install';
 import { parsePolicy } from '../../src/policy/load';
+import { VERSION } from '../../src/version';
 import { refdiff } from './cli-harness';
 
 const ROOT = join(__dirname, '..', '..');
@@ -34,6 +35,16 @@ test('writes a commented .refdiffrc.yml at the repository root whose values are 
   const text = read(dir, '.refdiffrc.yml');
   expect(text.split('\n').filter((line) => line.trimStart().startsWith('#')).length).toBeGreaterThan(10);
   expect(parsePolicy(text)).toEqual(parsePolicy(''));
+});
+
+test("the file's first line points editors at the schema: the installed copy, else this version's published one", async () => {
+  const dir = repository();
+  await refdiff(dir, ['init']);
+  expect(read(dir, '.refdiffrc.yml').split('\n')[0]).toBe(`# yaml-language-server: $schema=https://unpkg.com/refdiff@${VERSION}/schema/refdiffrc.schema.json`);
+  mkdirSync(join(dir, 'node_modules', 'refdiff', 'schema'), { recursive: true });
+  writeFileSync(join(dir, 'node_modules', 'refdiff', 'schema', 'refdiffrc.schema.json'), '{}');
+  await refdiff(dir, ['init', '--force']);
+  expect(read(dir, '.refdiffrc.yml').split('\n')[0]).toBe('# yaml-language-server: $schema=./node_modules/refdiff/schema/refdiffrc.schema.json');
 });
 
 test("the starter's commented example rule is valid once uncommented", async () => {

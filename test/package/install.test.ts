@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PACKED_REPOSITORY, packRefdiff, type Packed, UserRepo } from './packed';
 
@@ -67,6 +67,7 @@ test('the tarball holds only what users need', () => {
     'hooks/commit-msg',
     'hooks/prepare-commit-msg',
     'package.json',
+    'schema/refdiffrc.schema.json',
   ]);
 });
 
@@ -110,7 +111,9 @@ test("the README's lefthook recipe", () => {
 test('`npx refdiff init --hook --workflow`: the policy, the hooks, and the workflow using this package\'s Action', () => {
   const version = JSON.parse(readFileSync(join(repo.dir, 'node_modules', 'refdiff', 'package.json'), 'utf8')).version;
   repo.must('npx', ['refdiff', 'init', '--hook', '--workflow']);
-  expect(existsSync(join(repo.dir, '.refdiffrc.yml'))).toBe(true);
+  const schema = /^# yaml-language-server: \$schema=(\S+)\n/.exec(readFileSync(join(repo.dir, '.refdiffrc.yml'), 'utf8'))![1];
+  expect(schema).toBe('./node_modules/refdiff/schema/refdiffrc.schema.json');
+  expect(JSON.parse(readFileSync(join(repo.dir, schema), 'utf8')).title).toMatch(/refdiffrc/);
   expect(readFileSync(join(repo.dir, '.github', 'workflows', 'refdiff.yml'), 'utf8')).toContain(`uses: ${PACKED_REPOSITORY}@v${version.split('.')[0]}\n`);
   expect(commitRename()).toBe(`Tidy the calculator\n\n${TRAILER}\n`);
 });

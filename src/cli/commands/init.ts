@@ -4,6 +4,7 @@ import { UsageError } from '../../errors';
 import { gitText } from '../../sources/git/process';
 import { installedActionReference } from '../init/action-reference';
 import { checkNewFiles, type NewFile, writeNewFiles } from '../init/new-files';
+import { schemaReference } from '../init/schema-reference';
 import { starterPolicy } from '../init/starter-policy';
 import { starterWorkflow } from '../init/starter-workflow';
 import type { CliIo } from '../output';
@@ -25,7 +26,7 @@ export function initCommand(io: CliIo): Command {
     .option('--force', 'overwrite files that already exist')
     .action(async (options: InitOptions) => {
       const root = await gitText(io.cwd, ['rev-parse', '--show-toplevel']);
-      const files: NewFile[] = [{ path: '.refdiffrc.yml', alternatives: ['.refdiffrc.yaml'], content: starterPolicy() }];
+      const files: NewFile[] = [{ path: '.refdiffrc.yml', alternatives: ['.refdiffrc.yaml'], content: starterPolicy(schemaReference(root)) }];
       if (options.workflow) files.push({ path: '.github/workflows/refdiff.yml', content: starterWorkflow(workflowAction(options.action)) });
       checkNewFiles(root, files, options.force === true);
       // The hooks check for what is in their way before changing anything: install them before

@@ -1,10 +1,12 @@
 /**
  * The `.refdiffrc.yml` that `refdiff init` writes: every section with its defaults, each key
  * explained, and one example rule left commented out. Loading it gives exactly the defaults
- * (a test holds it to that), so the file documents the behaviour the team starts with.
+ * (a test holds it to that), so the file documents the behaviour the team starts with. The
+ * first line points editors (yaml-language-server) at the JSON Schema at `schema`.
  */
-export function starterPolicy(): string {
-  return `# refdiff policy: what is analysed, what the commit hook writes, what the Action does, and the
+export function starterPolicy(schema: string): string {
+  return `# yaml-language-server: $schema=${schema}
+# refdiff policy: what is analysed, what the commit hook writes, what the Action does, and the
 # rules that gate commits. Every key is optional and the values below are the defaults; unknown
 # keys are errors, so typos are caught. Reference: README.md, "The policy file".
 version: 1
