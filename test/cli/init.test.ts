@@ -83,6 +83,14 @@ test("--hook --workflow: installs the hooks and writes the README's workflow wit
   expect(written).toEqual(parse(copyPaste));
 });
 
+test('--hook keeps a hook that was there and says so', async () => {
+  const dir = repository();
+  writeFileSync(join(dir, '.git', 'hooks', 'prepare-commit-msg'), '#!/bin/sh\nexit 0\n');
+  const result = await refdiff(dir, ['init', '--hook']);
+  expect(result.code).toBe(0);
+  expect(result.stdout).toContain(`refdiff: the prepare-commit-msg hook that was there runs first, from ${join(dir, '.git', 'hooks', 'prepare-commit-msg.refdiff-chained')}\n`);
+});
+
 test('an existing workflow or a hook in the way: one line, and nothing is written', async () => {
   const dir = repository();
   mkdirSync(join(dir, '.github', 'workflows'), { recursive: true });

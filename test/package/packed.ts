@@ -46,8 +46,10 @@ export function packRefdiff(): Packed {
 
 /** npm with an empty cache of its own and no network: what installs here needs nothing else. */
 export function npmEnv(scratch: string, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  // Not the settings of an npm this test may run under (npm test sets npm_config_*).
+  const own = Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('npm_')));
   return {
-    ...env,
+    ...own,
     npm_config_cache: join(scratch, '.npm-cache'),
     npm_config_offline: 'true',
     npm_config_audit: 'false',
@@ -79,7 +81,7 @@ export class UserRepo {
   env(): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = {};
     for (const [name, value] of Object.entries(process.env)) {
-      if (!name.startsWith('GIT_') && !name.startsWith('REFDIFF_') && !name.startsWith('npm_')) env[name] = value;
+      if (!name.startsWith('GIT_') && !name.startsWith('REFDIFF_')) env[name] = value;
     }
     return npmEnv(this.home, {
       ...env,

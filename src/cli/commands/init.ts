@@ -33,7 +33,10 @@ export function initCommand(io: CliIo): Command {
       // writing, so a refusal there leaves the repository as it was.
       const hooks = options.hook ? await installHooks(root) : [];
       for (const path of writeNewFiles(root, files)) io.stdout.write(`refdiff: wrote ${path}\n`);
-      for (const result of hooks) io.stdout.write(`refdiff: ${result.paths.name} hook ${result.outcome === 'unchanged' ? 'already installed' : result.outcome}: ${result.paths.hook}\n`);
+      for (const result of hooks) {
+        io.stdout.write(`refdiff: ${result.paths.name} hook ${result.outcome === 'unchanged' ? 'already installed' : result.outcome}: ${result.paths.hook}\n`);
+        if (result.chained) io.stdout.write(`refdiff: the ${result.paths.name} hook that was there runs first, from ${result.paths.chained}\n`);
+      }
     });
 }
 
