@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { quote } from './excerpt';
 import { didYouMean } from './suggest';
 import type { KeyPath } from './yaml-positions';
 
@@ -31,7 +32,7 @@ export function describeIssues(issues: readonly Issue[], schema: z.ZodType, data
       case 'unrecognized_keys': {
         const valid = keysAt(schema, path);
         for (const key of issue.keys) {
-          problems.push({ path: [...path, key], atKey: true, what: `unknown key '${key}'`, suggestion: didYouMean(key, valid) });
+          problems.push({ path: [...path, key], atKey: true, what: `unknown key ${quote(key)}`, suggestion: didYouMean(key, valid) });
         }
         return;
       }
@@ -39,9 +40,9 @@ export function describeIssues(issues: readonly Issue[], schema: z.ZodType, data
         const value = valueAt(data, path);
         if (value === undefined && path.length > 0) {
           const key = path[path.length - 1];
-          problems.push({ path: path.slice(0, -1), atKey: false, what: `missing required key '${key}'`, suggestion: '' });
+          problems.push({ path: path.slice(0, -1), atKey: false, what: `missing required key ${quote(String(key))}`, suggestion: '' });
         } else {
-          problems.push({ path, atKey: false, what: `expected ${expectation(issue.expected)}, got ${describeValue(value)}`, suggestion: '' });
+          problems.push({ path, atKey: false, what: `expected ${expectation(issue.expected)}, got ${describeValue(value, path)}`, suggestion: '' });
         }
         return;
       }
@@ -112,11 +113,14 @@ function joinAlternatives(items: string[]): string {
   return `${unique.slice(0, -1).join(', ')} or ${unique[unique.length - 1]}`;
 }
 
-/** `a string 'abc'`, `the number 3`, `a list`, ... */
-export function describeValue(value: unknown): string {
+/**
+ * `a string 'abc'`, `the number 3`, `a list`, ... A string is quoted as a short excerpt; not at
+ * all when it is the whole file (`path` empty), which is then no YAML policy but some other file.
+ */
+export function describeValue(value: unknown, path: KeyPath = ['value']): string {
   if (value === null || value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return `a string '${value}'`;
+  if (typeof value === 'string') return path.length === 0 ? `a string of ${value.length} characters` : `a string ${quote(value)}`;
   if (typeof value === 'number') return `the number ${value}`;
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'object') return 'a mapping';

@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
+import { printable } from '../report/render-text';
 import { PolicyError } from './errors';
+import { quote } from './excerpt';
 import { describeIssues } from './issues';
+import { MAX_POLICY_BYTES, readPolicyFile } from './read-policy-file';
 import { policySchema, type Policy } from './schema';
 import { displayPath, locate } from './yaml-positions';
 
@@ -28,13 +31,8 @@ export interface LoadPolicyOptions {
 export function loadPolicy(options: LoadPolicyOptions): LoadedPolicy {
   const path = options.configPath !== undefined ? explicitPolicyPath(options.cwd, options.configPath) : findPolicyFile(options.cwd);
   if (path === undefined) return { ...parsePolicy(''), source: undefined };
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new PolicyError(`${label(options.cwd, path)}: cannot read policy file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
-  return { ...parsePolicy(text, label(options.cwd, path)), source: path };
+  const shown = label(options.cwd, path);
+  return { ...parsePolicy(readPolicyFile(path, shown), shown), source: path };
 }
 
 /** The policy file for `cwd`: at the repository's top level (or `cwd` outside git), if present. */
@@ -49,7 +47,7 @@ export function findPolicyFile(cwd: string): string | undefined {
 
 function explicitPolicyPath(cwd: string, configPath: string): string {
   const path = resolve(cwd, configPath);
-  if (!existsSync(path)) throw new PolicyError(`${configPath}: policy file not found`);
+  if (!existsSync(path)) throw new PolicyError(`${printable(configPath)}: policy file not found`);
   return path;
 }
 
@@ -65,11 +63,13 @@ function repositoryRoot(cwd: string): string | undefined {
 /** Paths in messages: relative to where the user stands when the file is below it. */
 function label(cwd: string, path: string): string {
   const rel = relative(cwd, path);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+  return printable(rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path);
 }
 
 /** Parses and validates policy text; `fileLabel` prefixes the error messages. */
 export function parsePolicy(text: string, fileLabel = '.refdiffrc.yml'): Policy {
+  fileLabel = printable(fileLabel);
+  if (Buffer.byteLength(text) > MAX_POLICY_BYTES) throw new PolicyError(`${fileLabel}: policy file over ${MAX_POLICY_BYTES / 1024 / 1024} MiB; refdiff reads at most that`);
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   if (doc.errors.length > 0) {
@@ -95,9 +95,16 @@ export function parsePolicy(text: string, fileLabel = '.refdiffrc.yml'): Policy 
 
 function yamlErrorText(code: string, message: string, text: string, offset: number): string {
   if (code === 'DUPLICATE_KEY') {
-    const key = /^[^:\n]*/.exec(text.slice(offset))?.[0].trim();
-    return `duplicate key '${key}'`;
+    const keyPattern = /[^:\n]*/y;
+    keyPattern.lastIndex = offset;
+    const key = keyPattern.exec(text)?.[0].trim() ?? '';
+    return `duplicate key ${quote(key)}`;
   }
+  // The library's messages can quote the source: they get the same excerpt treatment as values.
   const first = message.split('\n')[0].replace(/ at line \d+, column \d+.*$/, '');
-  return first.charAt(0).toLowerCase() + first.slice(1);
+  return cut(printable(first.charAt(0).toLowerCase() + first.slice(1)), 160);
+}
+
+function cut(text: string, length: number): string {
+  return text.length <= length ? text : `${text.slice(0, length)}… (cut)`;
 }

@@ -1,4 +1,5 @@
 import picomatch from 'picomatch';
+import { quote, shorten } from './excerpt';
 
 /**
  * Path globs and name patterns of a policy. picomatch accepts nearly any string (an unclosed
@@ -12,10 +13,10 @@ export type Matcher = (text: string) => boolean;
 export function pathGlobProblem(pattern: string): string | undefined {
   if (pattern.trim() === '') return 'empty glob';
   if (pattern.startsWith('/') || /^[A-Za-z]:/.test(pattern)) {
-    return `absolute path in glob '${pattern}' (paths are relative to the repository root)`;
+    return `absolute path in glob ${quote(pattern)} (paths are relative to the repository root)`;
   }
-  if (/\\[A-Za-z0-9_]/.test(pattern)) return `backslash in glob '${pattern}' (use '/' between folders)`;
-  if (pattern.split('/').includes('..')) return `'..' in glob '${pattern}' (paths are relative to the repository root)`;
+  if (/\\[A-Za-z0-9_]/.test(pattern)) return `backslash in glob ${quote(pattern)} (use '/' between folders)`;
+  if (pattern.split('/').includes('..')) return `'..' in glob ${quote(pattern)} (paths are relative to the repository root)`;
   return bracketProblem(pattern, 'glob');
 }
 
@@ -28,7 +29,7 @@ export function namePatternProblem(pattern: string): string | undefined {
       new RegExp(regex.source, regex.flags);
       return undefined;
     } catch (error) {
-      return `invalid regular expression ${pattern}: ${(error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '')}`;
+      return `invalid regular expression ${shorten(pattern)}: ${(error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '')}`;
     }
   }
   return bracketProblem(pattern, 'name pattern');
@@ -85,19 +86,19 @@ function bracketProblem(pattern: string, what: string): string | undefined {
     }
     if (char === '[') {
       const close = findClosingBracket(pattern, i);
-      if (close < 0) return `unclosed '[' in ${what} '${pattern}'`;
+      if (close < 0) return `unclosed '[' in ${what} ${quote(pattern)}`;
       i = close;
       continue;
     }
     if (char === '{' || char === '(') open.push(char);
     else if (char === '}' || char === ')') {
       const last = open.pop();
-      if (last === undefined || CLOSER[last] !== char) return `unbalanced '${char}' in ${what} '${pattern}'`;
+      if (last === undefined || CLOSER[last] !== char) return `unbalanced '${char}' in ${what} ${quote(pattern)}`;
     } else if (char === ']') {
-      return `unbalanced ']' in ${what} '${pattern}'`;
+      return `unbalanced ']' in ${what} ${quote(pattern)}`;
     }
   }
-  if (open.length > 0) return `unclosed '${open[open.length - 1]}' in ${what} '${pattern}'`;
+  if (open.length > 0) return `unclosed '${open[open.length - 1]}' in ${what} ${quote(pattern)}`;
   return undefined;
 }
 

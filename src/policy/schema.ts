@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BYTE_SIZE_UNITS, parseByteSize } from './byte-size';
+import { quote } from './excerpt';
 import { namePatternProblem, pathGlobProblem } from './patterns';
 import { didYouMean } from './suggest';
 import { COMMIT_MESSAGE_SOURCES, KINDS, LANGUAGES, OPERATIONS, TYPES } from './vocabulary';
@@ -21,7 +22,7 @@ function problem(ctx: z.RefinementCtx, message: string, suggestion?: string): vo
 /** A word from a fixed vocabulary; `what` names it in the error ("unknown operation 'MOVED'"). */
 function word(what: string, vocabulary: readonly string[]) {
   return z.string().superRefine((value, ctx) => {
-    if (!vocabulary.includes(value)) problem(ctx, `unknown ${what} '${value}'`, didYouMean(value, vocabulary));
+    if (!vocabulary.includes(value)) problem(ctx, `unknown ${what} ${quote(value)}`, didYouMean(value, vocabulary));
   });
 }
 
@@ -43,7 +44,7 @@ const namePattern = z.string().superRefine((value, ctx) => {
 /** A git trailer token: what `git interpret-trailers` accepts as a key. */
 const trailerKey = z.string().superRefine((value, ctx) => {
   if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(value)) {
-    problem(ctx, `invalid trailer key '${value}' (letters, digits and '-' only)`);
+    problem(ctx, `invalid trailer key ${quote(value)} (letters, digits and '-' only)`);
   }
 });
 
@@ -53,7 +54,7 @@ const typeSelector = z.string().superRefine((value, ctx) => {
   const bare = value.startsWith('!') ? value.slice(1) : value;
   if (!SELECTOR_WORDS.includes(bare)) {
     const suggestion = didYouMean(bare, SELECTOR_WORDS);
-    problem(ctx, `unknown refactoring type, operation or kind '${bare}'`, suggestion);
+    problem(ctx, `unknown refactoring type, operation or kind ${quote(bare)}`, suggestion);
   }
 });
 
@@ -62,7 +63,7 @@ const byteSize = z.union([z.int().min(1), z.string()]).transform((value, ctx) =>
   if (typeof value === 'number') return value;
   const bytes = parseByteSize(value);
   if (bytes === undefined || bytes < 1) {
-    problem(ctx, `invalid size '${value}' (a number of bytes, or a number with one of ${BYTE_SIZE_UNITS.join(', ')})`);
+    problem(ctx, `invalid size ${quote(value)} (a number of bytes, or a number with one of ${BYTE_SIZE_UNITS.join(', ')})`);
     return z.NEVER;
   }
   return bytes;
@@ -132,7 +133,7 @@ const rulesSchema = z.array(ruleSchema).superRefine((rules, ctx) => {
   const seen = new Set<string>();
   rules.forEach((rule, index) => {
     if (seen.has(rule.name)) {
-      ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `duplicate rule name '${rule.name}'` });
+      ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `duplicate rule name ${quote(rule.name)}` });
     }
     seen.add(rule.name);
   });

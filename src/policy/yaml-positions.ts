@@ -1,4 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
+import { shorten } from './excerpt';
 
 export type KeyPath = readonly (string | number)[];
 
@@ -38,14 +39,14 @@ export function locate(doc: Document, lineCounter: LineCounter, path: KeyPath, a
 }
 
 /**
- * The path as users read it, `rules[0].match.kind`. A trailing list index is dropped when the
+ * The path as users read it, `rules[0].match.kind` (keys shortened like quoted values). A trailing list index is dropped when the
  * document holds a single value there (`include: "src/[a"` is reported at `include`, not
  * `include[0]`).
  */
 export function displayPath(doc: Document, path: KeyPath): string {
   const shown = trimIndexIntoScalar(doc, path);
   let text = '';
-  for (const step of shown) text += typeof step === 'number' ? `[${step}]` : text === '' ? step : `.${step}`;
+  for (const step of shown) text += typeof step === 'number' ? `[${step}]` : text === '' ? shorten(step) : `.${shorten(step)}`;
   return text;
 }
 

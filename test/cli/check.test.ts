@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TestRepo } from '../sources/git/git-fixture';
@@ -102,6 +103,15 @@ describe('refdiff check on real repositories', () => {
       code: 2,
       stdout: '',
       stderr: "refdiff: .refdiffrc.yml:3:5: unknown key 'levle' at 'rules[0].levle' (did you mean 'level'?)\n",
+    });
+  });
+
+  test('a policy that is no regular file: exit 2 at once, one line', async () => {
+    execFileSync('mkfifo', [join(repo.dir, 'pipe.yml')]);
+    expect(await refdiff(repo.dir, ['check', '--config', 'pipe.yml'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'refdiff: pipe.yml: not a regular file (a named pipe); a policy is a YAML file\n',
     });
   });
 

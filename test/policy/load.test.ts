@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadPolicy, parsePolicy, PolicyError } from '../../src/policy';
 import { ConfigError, RefdiffError } from '../../src/errors';
@@ -136,5 +137,58 @@ describe('loadPolicy: discovery', () => {
     writeFileSync(join(dir, '.refdiffrc.yml'), 'rules:\n  - name: x\n    level: loud\n');
     mkdirSync(join(dir, 'src'));
     expect(() => loadPolicy({ cwd: dir })).toThrow(".refdiffrc.yml:3:12: expected one of error, warning, off, got a string 'loud' at 'rules[0].level'");
+  });
+});
+
+describe('loadPolicy: files that are no policy', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = tempDir();
+  });
+  afterEach(() => removeDir(dir));
+
+  const problemOf = (configPath: string): string => {
+    try {
+      loadPolicy({ cwd: dir, configPath });
+    } catch (error) {
+      if (error instanceof PolicyError) return error.problems.join('\n');
+      throw error;
+    }
+    throw new Error('the policy was accepted');
+  };
+
+  test('errors quote a short, escaped excerpt of a value, marked as cut', () => {
+    const secret = `token-${'s'.repeat(200)}-end`;
+    writeFileSync(join(dir, 'p.yml'), `analysis:\n  threshold: "${secret}"\n  include: "\\e[31mred\\a["\n`);
+    expect(problemOf('p.yml').split('\n')).toEqual([
+      `p.yml:2:14: expected a number, got a string 'token-${'s'.repeat(34)}…' (cut, ${secret.length} characters) at 'analysis.threshold'`,
+      "p.yml:3:12: unclosed '[' in glob '\\x1b[31mred\\x07[' at 'analysis.include'",
+    ]);
+  });
+
+  test('a file that is not YAML keys is not quoted at all (a symlink to /proc/self/environ)', () => {
+    if (!existsSync('/proc/self/environ')) return;
+    symlinkSync('/proc/self/environ', join(dir, '.refdiffrc.yml'));
+    const problem = problemOf('.refdiffrc.yml');
+    expect(problem).toMatch(/^\.refdiffrc\.yml:1:1: expected a mapping, got a string of \d+ characters at the top level$/);
+  });
+
+  test('a named pipe is refused at once instead of waiting for a writer', () => {
+    execFileSync('mkfifo', [join(dir, 'pipe.yml')]);
+    expect(problemOf('pipe.yml')).toBe('pipe.yml: not a regular file (a named pipe); a policy is a YAML file');
+  });
+
+  test('a device or a directory is refused', () => {
+    expect(problemOf('/dev/zero')).toBe('/dev/zero: not a regular file (a device); a policy is a YAML file');
+    mkdirSync(join(dir, 'conf.yml'));
+    expect(problemOf('conf.yml')).toBe('conf.yml: not a regular file (a directory); a policy is a YAML file');
+  });
+
+  test('a file over 1 MiB is refused; exactly 1 MiB is read', () => {
+    writeFileSync(join(dir, 'big.yml'), `# ${'x'.repeat(1024 * 1024 - 3)}\n`);
+    expect(loadPolicy({ cwd: dir, configPath: 'big.yml' }).rules).toEqual([]);
+    writeFileSync(join(dir, 'big.yml'), `# ${'x'.repeat(1024 * 1024)}\n`);
+    expect(problemOf('big.yml')).toBe('big.yml: policy file over 1 MiB; refdiff reads at most that');
+    expect(() => parsePolicy(`# ${'x'.repeat(1024 * 1024)}\n`, 'given.yml')).toThrow('given.yml: policy file over 1 MiB; refdiff reads at most that');
   });
 });
