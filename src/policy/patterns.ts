@@ -43,11 +43,25 @@ export function compilePathGlobs(patterns: readonly string[]): Matcher {
   const cleaned = patterns.map((pattern) => pattern.replace(/^(\.\/)+/, ''));
   // picomatch's own `basename` option applies to every pattern, slashes or not, so the two
   // sorts are compiled apart.
-  const byName = cleaned.filter((pattern) => !pattern.includes('/'));
-  const byPath = cleaned.filter((pattern) => pattern.includes('/'));
-  const nameMatcher = byName.length > 0 ? picomatch(byName, { dot: true }) : () => false;
-  const pathMatcher = byPath.length > 0 ? picomatch(byPath, { dot: true }) : () => false;
-  return (path) => pathMatcher(path) || nameMatcher(path.slice(path.lastIndexOf('/') + 1));
+  const byName = anyGlob(cleaned.filter((pattern) => !pattern.includes('/')));
+  const byPath = anyGlob(cleaned.filter((pattern) => pattern.includes('/')));
+  return (path) => byPath(path) || byName(path.slice(path.lastIndexOf('/') + 1));
+}
+
+function anyGlob(patterns: readonly string[]): Matcher {
+  const matchers = patterns.map(compileGlob);
+  return (text) => matchers.some((matcher) => matcher(text));
+}
+
+/**
+ * One glob as a matcher. picomatch compiles globs to regular expressions whose `.` stops at
+ * line breaks, so a file name holding one would match no glob, not even `**`: the expression
+ * is used with the dotAll flag instead.
+ */
+function compileGlob(pattern: string): Matcher {
+  const compiled = picomatch.makeRe(pattern, { dot: true });
+  const regex = new RegExp(compiled.source, `${compiled.flags.replace('s', '')}s`);
+  return (text) => regex.test(text);
 }
 
 /** A matcher for element names: each pattern is a glob (`get*`) or a `/regex/flags` literal. */
@@ -58,7 +72,7 @@ export function compileNamePatterns(patterns: readonly string[]): Matcher {
       const compiled = new RegExp(regex.source, regex.flags.replace('g', ''));
       return (text) => compiled.test(text);
     }
-    return picomatch(pattern, { dot: true });
+    return compileGlob(pattern);
   });
   return (text) => matchers.some((matcher) => matcher(text));
 }
