@@ -9,6 +9,7 @@ import { rangeCommand } from './commands/range';
 import { stagedCommand } from './commands/staged';
 import { ExitCode, RefdiffError } from '../errors';
 import type { CliIo } from './output';
+import { printable } from '../report/render-text';
 
 /** The `refdiff` command and its subcommands, writing to `io`. */
 export function buildProgram(io: CliIo): Command {
@@ -48,7 +49,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     const known = error instanceof RefdiffError;
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr.write(`refdiff: ${known ? '' : 'internal error: '}${message.split('\n')[0]}\n`);
+    io.stderr.write(`refdiff: ${known ? '' : 'internal error: '}${printable(message.split('\n')[0])}\n`);
     if (io.env.REFDIFF_DEBUG === '1' && error instanceof Error) io.stderr.write(`${error.stack}\n`);
     return known ? (error as RefdiffError).exitCode : ExitCode.internal;
   }

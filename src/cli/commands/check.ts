@@ -20,6 +20,7 @@ import { analyzeCommit, analyzeRange, analyzeStaged, type CommitAnalysis } from 
 import { RefdiffError, UsageError } from '../../errors';
 import { openOutput, warn, type CliIo, type Output } from '../output';
 import { commitHeading } from '../present';
+import { printable } from '../../report/render-text';
 
 const CHECK_FORMATS = ['text', 'json', 'markdown'] as const;
 type CheckFormat = (typeof CHECK_FORMATS)[number];
@@ -147,7 +148,7 @@ function writeCheck(output: Output, format: CheckFormat, checked: CheckedChange[
     case 'text':
       if (checked.length === 0) return output.write('no commits to check\n');
       for (const change of checked) {
-        if (many || change.analysis.commit) output.write(`${heading(change)}: ${plural(change.refactorings, 'refactoring')}\n`);
+        if (many || change.analysis.commit) output.write(`${printable(heading(change))}: ${plural(change.refactorings, 'refactoring')}\n`);
         output.write(renderViolationsText(change.violations));
       }
   }
