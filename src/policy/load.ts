@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
+import { LineCounter, parseDocument, type Document } from 'yaml';
 import { printable } from '../report/render-text';
 import { PolicyError } from './errors';
 import { quote } from './excerpt';
 import { describeIssues } from './issues';
 import { MAX_POLICY_BYTES, readPolicyFile } from './read-policy-file';
 import { policySchema, type Policy } from './schema';
+import { duplicateKeys } from './yaml-duplicates';
 import { displayPath, locate } from './yaml-positions';
 
 export const POLICY_FILE_NAMES = ['.refdiffrc.yml', '.refdiffrc.yaml'] as const;
@@ -71,35 +72,52 @@ export function parsePolicy(text: string, fileLabel = '.refdiffrc.yml'): Policy 
   fileLabel = printable(fileLabel);
   if (Buffer.byteLength(text) > MAX_POLICY_BYTES) throw new PolicyError(`${fileLabel}: policy file over ${MAX_POLICY_BYTES / 1024 / 1024} MiB; refdiff reads at most that`);
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
-  if (doc.errors.length > 0) {
-    throw new PolicyError(
-      doc.errors.map((error) => {
-        const { line, col } = lineCounter.linePos(error.pos[0]);
-        return `${fileLabel}:${line}:${col}: invalid YAML: ${yamlErrorText(error.code, error.message, text, error.pos[0])}`;
-      }),
-    );
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+  const yamlErrors = [
+    ...doc.errors.map((error) => ({ offset: error.pos[0], text: yamlErrorText(error.code, error.message) })),
+    ...duplicateKeys(doc).map((duplicate) => ({ offset: duplicate.offset, text: `duplicate key ${quote(duplicate.key)}` })),
+  ].sort((a, b) => a.offset - b.offset);
+  if (yamlErrors.length > 0) {
+    const lines = yamlErrors.slice(0, MAX_PROBLEMS + 1).map((error) => {
+      const { line, col } = lineCounter.linePos(error.offset);
+      return `${fileLabel}:${line}:${col}: invalid YAML: ${error.text}`;
+    });
+    throw new PolicyError(bounded(lines, fileLabel, yamlErrors.length));
   }
-  const data: unknown = doc.toJS() ?? {};
+  const data = toData(doc, fileLabel);
   const result = policySchema.safeParse(data);
   if (result.success) return result.data;
-  const problems = describeIssues(result.error.issues, policySchema, data)
-    .map((problem) => {
-      const position = locate(doc, lineCounter, problem.path, problem.atKey);
-      const where = problem.path.length > 0 ? ` at '${displayPath(doc, problem.path)}'` : ' at the top level';
-      return { position, text: `${fileLabel}:${position.line}:${position.col}: ${problem.what}${where}${problem.suggestion}` };
-    })
+  const located = describeIssues(result.error.issues, policySchema, data)
+    .map((problem) => ({ problem, position: locate(doc, lineCounter, problem.path, problem.atKey) }))
     .sort((a, b) => a.position.line - b.position.line || a.position.col - b.position.col);
-  throw new PolicyError(problems.map((problem) => problem.text));
+  const lines = located.slice(0, MAX_PROBLEMS + 1).map(({ problem, position }) => {
+    const where = problem.path.length > 0 ? ` at '${displayPath(doc, problem.path)}'` : ' at the top level';
+    return `${fileLabel}:${position.line}:${position.col}: ${problem.what}${where}${problem.suggestion()}`;
+  });
+  throw new PolicyError(bounded(lines, fileLabel, located.length));
 }
 
-function yamlErrorText(code: string, message: string, text: string, offset: number): string {
-  if (code === 'DUPLICATE_KEY') {
-    const keyPattern = /[^:\n]*/y;
-    keyPattern.lastIndex = offset;
-    const key = keyPattern.exec(text)?.[0].trim() ?? '';
-    return `duplicate key ${quote(key)}`;
+/** Problems listed at most; a file with thousands says so in one more line. */
+export const MAX_PROBLEMS = 50;
+
+function bounded(lines: readonly string[], fileLabel: string, total = lines.length): string[] {
+  if (total <= MAX_PROBLEMS) return [...lines];
+  return [...lines.slice(0, MAX_PROBLEMS), `${fileLabel}: ... and ${total - MAX_PROBLEMS} more problems`];
+}
+
+/** The document as plain data; the library refuses aliases that expand too much (an alias bomb). */
+function toData(doc: Document, fileLabel: string): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch (error) {
+    const message = (error as Error).message;
+    if (/alias/i.test(message)) throw new PolicyError(`${fileLabel}: invalid YAML: aliases expand too much (at most 100 alias expansions)`);
+    throw new PolicyError(`${fileLabel}: invalid YAML: ${cut(printable(message), 160)}`);
   }
+}
+
+function yamlErrorText(code: string, message: string): string {
+  if (code === 'MULTIPLE_DOCS') return "a policy is one YAML document; remove the '---' that starts a second one";
   // The library's messages can quote the source: they get the same excerpt treatment as values.
   const first = message.split('\n')[0].replace(/ at line \d+, column \d+.*$/, '');
   return cut(printable(first.charAt(0).toLowerCase() + first.slice(1)), 160);

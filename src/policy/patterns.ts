@@ -1,5 +1,6 @@
 import picomatch from 'picomatch';
 import { quote, shorten } from './excerpt';
+import { regexHazard } from './regex-safety';
 
 /**
  * Path globs and name patterns of a policy. picomatch accepts nearly any string (an unclosed
@@ -9,30 +10,50 @@ import { quote, shorten } from './excerpt';
 
 export type Matcher = (text: string) => boolean;
 
+/** Longest glob or name pattern accepted: real ones are short, and picomatch refuses 64 KiB. */
+export const MAX_PATTERN_LENGTH = 1024;
+
 /** Why `pattern` is not a usable path glob, or undefined when it is fine. */
 export function pathGlobProblem(pattern: string): string | undefined {
   if (pattern.trim() === '') return 'empty glob';
+  if (pattern.length > MAX_PATTERN_LENGTH) return `glob ${quote(pattern)} is longer than ${MAX_PATTERN_LENGTH} characters`;
   if (pattern.startsWith('/') || /^[A-Za-z]:/.test(pattern)) {
     return `absolute path in glob ${quote(pattern)} (paths are relative to the repository root)`;
   }
   if (/\\[A-Za-z0-9_]/.test(pattern)) return `backslash in glob ${quote(pattern)} (use '/' between folders)`;
   if (pattern.split('/').includes('..')) return `'..' in glob ${quote(pattern)} (paths are relative to the repository root)`;
-  return bracketProblem(pattern, 'glob');
+  return extglobProblem(pattern, 'glob') ?? bracketProblem(pattern, 'glob');
 }
 
 /** Why `pattern` is not a usable name pattern (a glob, or a /regular expression/), or undefined. */
 export function namePatternProblem(pattern: string): string | undefined {
   if (pattern.trim() === '') return 'empty name pattern';
+  if (pattern.length > MAX_PATTERN_LENGTH) return `name pattern ${quote(pattern)} is longer than ${MAX_PATTERN_LENGTH} characters`;
   const regex = parseRegexLiteral(pattern);
   if (regex) {
     try {
       new RegExp(regex.source, regex.flags);
-      return undefined;
+      const hazard = regexHazard(regex.source);
+      return hazard && `regular expression ${shorten(pattern)} has ${hazard}, which can take exponential time (use a character class or one level of repetition)`;
     } catch (error) {
       return `invalid regular expression ${shorten(pattern)}: ${(error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '')}`;
     }
   }
-  return bracketProblem(pattern, 'name pattern');
+  return extglobProblem(pattern, 'name pattern') ?? bracketProblem(pattern, 'name pattern');
+}
+
+/**
+ * Extglobs (`+(a|b)`, `*(x)`, ...) compile to nested quantifiers that backtrack exponentially
+ * on ordinary names, so they are refused (and compiled with `noextglob` regardless).
+ */
+function extglobProblem(pattern: string, what: string): string | undefined {
+  for (let i = 0; i + 1 < pattern.length; i++) {
+    if (pattern[i] === '\\') i++;
+    else if ('?*+@!'.includes(pattern[i]) && pattern[i + 1] === '(') {
+      return `extglob '${pattern[i]}(' in ${what} ${quote(pattern)} is not supported (it can take exponential time; use {a,b} or several globs)`;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -59,7 +80,7 @@ function anyGlob(patterns: readonly string[]): Matcher {
  * is used with the dotAll flag instead.
  */
 function compileGlob(pattern: string): Matcher {
-  const compiled = picomatch.makeRe(pattern, { dot: true });
+  const compiled = picomatch.makeRe(pattern, { dot: true, noextglob: true });
   const regex = new RegExp(compiled.source, `${compiled.flags.replace('s', '')}s`);
   return (text) => regex.test(text);
 }

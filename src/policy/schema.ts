@@ -14,15 +14,18 @@ import { COMMIT_MESSAGE_SOURCES, KINDS, LANGUAGES, OPERATIONS, TYPES } from './v
 
 export const DEFAULT_APPROVAL_TRAILER = 'Refactoring-Approved';
 
-/** A custom issue with an optional typo suggestion, formatted later by the loader. */
-function problem(ctx: z.RefinementCtx, message: string, suggestion?: string): void {
-  ctx.addIssue({ code: 'custom', message, params: suggestion ? { suggestion } : undefined });
+/**
+ * A custom issue with an optional typo suggestion, formatted later by the loader; the suggestion
+ * is worked out only for the problems shown (a file can hold a hundred thousand bad words).
+ */
+function problem(ctx: z.RefinementCtx, message: string, suggest?: () => string): void {
+  ctx.addIssue({ code: 'custom', message, params: suggest ? { suggest } : undefined });
 }
 
 /** A word from a fixed vocabulary; `what` names it in the error ("unknown operation 'MOVED'"). */
 function word(what: string, vocabulary: readonly string[]) {
   return z.string().superRefine((value, ctx) => {
-    if (!vocabulary.includes(value)) problem(ctx, `unknown ${what} ${quote(value)}`, didYouMean(value, vocabulary));
+    if (!vocabulary.includes(value)) problem(ctx, `unknown ${what} ${quote(value)}`, () => didYouMean(value, vocabulary));
   });
 }
 
@@ -53,8 +56,7 @@ const SELECTOR_WORDS = [...TYPES, ...OPERATIONS, ...KINDS];
 const typeSelector = z.string().superRefine((value, ctx) => {
   const bare = value.startsWith('!') ? value.slice(1) : value;
   if (!SELECTOR_WORDS.includes(bare)) {
-    const suggestion = didYouMean(bare, SELECTOR_WORDS);
-    problem(ctx, `unknown refactoring type, operation or kind ${quote(bare)}`, suggestion);
+    problem(ctx, `unknown refactoring type, operation or kind ${quote(bare)}`, () => didYouMean(bare, SELECTOR_WORDS));
   }
 });
 
