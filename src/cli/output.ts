@@ -54,6 +54,11 @@ export function openOutput(io: CliIo, file: string | undefined, colorAllowed: bo
   };
 }
 
+/** `warn` for one command: nothing with `--quiet` (errors are not warnings and still print). */
+export function warner(io: CliIo, quiet: boolean | undefined): (message: string) => void {
+  return quiet ? () => undefined : (message) => warn(io, message);
+}
+
 /** Warnings go to stderr, one line each (control characters of file names escaped), so stdout stays a clean report. */
 export function warn(io: CliIo, message: string): void {
   io.stderr.write(`refdiff: warning: ${printable(message)}\n`);

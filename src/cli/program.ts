@@ -8,6 +8,7 @@ import { logCommand } from './commands/log';
 import { rangeCommand } from './commands/range';
 import { stagedCommand } from './commands/staged';
 import { ExitCode, RefdiffError } from '../errors';
+import { PolicyError } from '../policy/errors';
 import type { CliIo } from './output';
 import { printable } from '../report/render-text';
 
@@ -49,7 +50,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     const known = error instanceof RefdiffError;
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr.write(`refdiff: ${known ? '' : 'internal error: '}${printable(message.split('\n')[0])}\n`);
+    // A policy with several problems gets one line for each, as the README promises.
+    const lines = error instanceof PolicyError ? error.problems : [`${known ? '' : 'internal error: '}${message.split('\n')[0]}`];
+    for (const line of lines) io.stderr.write(`refdiff: ${printable(line)}\n`);
     if (io.env.REFDIFF_DEBUG === '1' && error instanceof Error) io.stderr.write(`${error.stack}\n`);
     return known ? (error as RefdiffError).exitCode : ExitCode.internal;
   }

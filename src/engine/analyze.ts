@@ -53,9 +53,10 @@ export async function analyzeFiles(
     elapsedMs: 0,
     warnings: [],
   };
+  const generated = new Set<string>();
   for (const plugin of plugins) {
-    const filesBefore = filesFor(plugin, before);
-    const filesAfter = filesFor(plugin, after);
+    const filesBefore = filesFor(plugin, before, generated);
+    const filesAfter = filesFor(plugin, after, generated);
     if (filesBefore.length === 0 && filesAfter.length === 0) continue;
     const cstBefore = plugin.parse(filesBefore);
     const cstAfter = plugin.parse(filesAfter);
@@ -69,13 +70,27 @@ export async function analyzeFiles(
       if (refactoring) result.refactorings.push(refactoring);
     }
   }
+  if (generated.size > 0) result.warnings.push(generatedSummary([...generated].sort()));
   result.refactorings.sort(compareRefactorings);
   result.elapsedMs = Math.round(performance.now() - started);
   return result;
 }
 
-function filesFor(plugin: LanguagePlugin, files: readonly SourceFile[]): SourceFile[] {
-  return files.filter((file) => pluginForPath([plugin], file.path) && !plugin.isIgnored(file.path, file.content));
+/** The files `plugin` reads; those it ignores as minified or generated go into `generated`. */
+function filesFor(plugin: LanguagePlugin, files: readonly SourceFile[], generated: Set<string>): SourceFile[] {
+  return files.filter((file) => {
+    if (!pluginForPath([plugin], file.path)) return false;
+    if (!plugin.isIgnored(file.path, file.content)) return true;
+    generated.add(file.path);
+    return false;
+  });
+}
+
+/** Files skipped as minified or generated: one line for all of them, naming a few. */
+function generatedSummary(paths: readonly string[]): string {
+  const named = paths.slice(0, 3).join(', ');
+  const more = paths.length > 3 ? `, and ${paths.length - 3} more` : '';
+  return `${paths.length} file${paths.length === 1 ? '' : 's'} skipped as minified or generated: ${named}${more}`;
 }
 
 function countNodes(root: CstRoot): number {

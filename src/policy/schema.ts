@@ -3,6 +3,7 @@ import { BYTE_SIZE_UNITS, parseByteSize } from './byte-size';
 import { quote } from './excerpt';
 import { namePatternProblem, pathGlobProblem } from './patterns';
 import { didYouMean } from './suggest';
+import { parseTypeSelector } from './type-selectors';
 import { COMMIT_MESSAGE_SOURCES, KINDS, LANGUAGES, OPERATIONS, TYPES } from './vocabulary';
 
 /**
@@ -51,13 +52,12 @@ const trailerKey = z.string().superRefine((value, ctx) => {
   }
 });
 
-/** `analysis.types` entries: a type name, an operation or a kind; `!` in front excludes it. */
-const SELECTOR_WORDS = [...TYPES, ...OPERATIONS, ...KINDS];
-const typeSelector = z.string().superRefine((value, ctx) => {
-  const bare = value.startsWith('!') ? value.slice(1) : value;
-  if (!SELECTOR_WORDS.includes(bare)) {
-    problem(ctx, `unknown refactoring type, operation or kind ${quote(bare)}`, () => didYouMean(bare, SELECTOR_WORDS));
-  }
+/** `analysis.types` entries: a type name, an operation or a kind; `!` in front excludes it (as `--type`). */
+const typeSelector = z.string().transform((value, ctx) => {
+  const parsed = parseTypeSelector(value);
+  if ('selector' in parsed) return parsed.selector;
+  problem(ctx, parsed.problem, parsed.suggest);
+  return z.NEVER;
 });
 
 /** Bytes as a number, or text with a unit ("512KiB", "1 MB"). */
