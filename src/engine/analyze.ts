@@ -63,8 +63,9 @@ export async function analyzeFiles(
     elapsedMs: 0,
     warnings: [],
   };
+  const generated = new Set<string>();
   const units = plugins
-    .map((plugin) => ({ plugin, before: filesFor(plugin, before), after: filesFor(plugin, after) }))
+    .map((plugin) => ({ plugin, before: filesFor(plugin, before, generated), after: filesFor(plugin, after, generated) }))
     .filter((unit) => unit.before.length > 0 || unit.after.length > 0);
   // Warnings keep the registry's order, whatever order the languages run in.
   const warnings = new Map(units.map((unit) => [unit, [] as string[]]));
@@ -86,13 +87,27 @@ export async function analyzeFiles(
     options.onLanguage?.({ language: plugin.name, refactorings: found.sort(compareRefactorings) });
   }
   result.warnings = [...warnings.values()].flat();
+  if (generated.size > 0) result.warnings.push(generatedSummary([...generated].sort()));
   result.refactorings.sort(compareRefactorings);
   result.elapsedMs = Math.round(performance.now() - started);
   return result;
 }
 
-function filesFor(plugin: LanguagePlugin, files: readonly SourceFile[]): SourceFile[] {
-  return files.filter((file) => pluginForPath([plugin], file.path) && !plugin.isIgnored(file.path, file.content));
+/** The files `plugin` reads; those it ignores as minified or generated go into `generated`. */
+function filesFor(plugin: LanguagePlugin, files: readonly SourceFile[], generated: Set<string>): SourceFile[] {
+  return files.filter((file) => {
+    if (!pluginForPath([plugin], file.path)) return false;
+    if (!plugin.isIgnored(file.path, file.content)) return true;
+    generated.add(file.path);
+    return false;
+  });
+}
+
+/** Files skipped as minified or generated: one line for all of them, naming a few. */
+function generatedSummary(paths: readonly string[]): string {
+  const named = paths.slice(0, 3).join(', ');
+  const more = paths.length > 3 ? `, and ${paths.length - 3} more` : '';
+  return `${paths.length} file${paths.length === 1 ? '' : 's'} skipped as minified or generated: ${named}${more}`;
 }
 
 function sizeOf(files: readonly SourceFile[]): number {

@@ -8,9 +8,11 @@ import { readDirectoryPair } from '../../sources/directory';
 import { formatBytes } from '../../sources/git/content';
 import { pathFilter } from '../../sources/path-filter';
 import { UsageError } from '../../errors';
-import { analysisOptions, withCommonOptions, type CommonOptions } from '../options';
-import { openOutput, warn, type CliIo } from '../output';
-import { filterTypes, writeReport } from '../present';
+import { engineOptions, filterReport } from '../../policy';
+import { commandPolicy } from '../command-policy';
+import { withCommonOptions, type CommonOptions } from '../options';
+import { openOutput, warner, type CliIo } from '../output';
+import { writeReport } from '../present';
 
 export function compareCommand(io: CliIo): Command {
   return withCommonOptions(
@@ -20,22 +22,24 @@ export function compareCommand(io: CliIo): Command {
       .argument('<afterDir>', 'the code after the change'),
   ).action(async (beforeDir: string, afterDir: string, options: CommonOptions) => {
     for (const dir of [beforeDir, afterDir]) assertReadableDirectory(resolve(io.cwd, dir), dir);
+    const policy = commandPolicy(io.cwd, options);
+    const warn = warner(io, options.quiet);
     const output = openOutput(io, options.output, options.color);
-    const analysis = analysisOptions(options);
-    const selected = pathFilter(analysis.include);
+    const analysis = engineOptions(policy);
+    const selected = pathFilter(analysis.include, analysis.exclude);
     const roots = [resolve(io.cwd, beforeDir), resolve(io.cwd, afterDir)];
     const tooLarge = new Set<string>();
     const small = (path: string) => {
       const size = Math.max(...roots.map((root) => statSync(join(root, path), { throwIfNoEntry: false })?.size ?? 0));
-      if (size <= options.maxFileSize) return true;
-      if (!tooLarge.has(path)) warn(io, `${path}: ${formatBytes(size)}, over the ${formatBytes(options.maxFileSize)} limit; skipped`);
+      if (size <= analysis.maxFileSizeBytes) return true;
+      if (!tooLarge.has(path)) warn(`${path}: ${formatBytes(size)}, over the ${formatBytes(analysis.maxFileSizeBytes)} limit; skipped`);
       tooLarge.add(path);
       return false;
     };
     const pair = readDirectoryPair(roots[0], roots[1], (path) => selected(path) && languageOfPath(path, analysis.languages) !== undefined && small(path));
     const result = await analyzeFiles(pair.before, pair.after, analysis);
-    for (const warning of result.warnings) warn(io, warning);
-    writeReport(output, options.format, filterTypes(buildReport(result, beforeDir, afterDir), options.type));
+    for (const warning of result.warnings) warn(warning);
+    writeReport(output, options.format, filterReport(policy, buildReport(result, beforeDir, afterDir)));
     await output.close();
   });
 }
