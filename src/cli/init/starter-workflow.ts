@@ -35,6 +35,9 @@ jobs:
         if: \${{ !cancelled() && steps.refdiff.outputs.report-json != '' }}
         with:
           name: refdiff-report
-          path: refdiff-report/
+          # The two files by name, not the folder: a pull request may commit links into it.
+          path: |
+            \${{ steps.refdiff.outputs.report-json }}
+            \${{ steps.refdiff.outputs.report-markdown }}
 `;
 }
