@@ -133,7 +133,7 @@ describe('commit forms', () => {
     repo.git('checkout', '-q', '-b', 'feature');
     repo.renameMin().git('add', CALCULATOR);
     // Written without refdiff, with a line an earlier run could have left: the pick must replace it.
-    const skipped = repo.run('git', ['commit', '-q', '-m', 'Rename on the branch\n\nRefactoring: stale line'], { REFDIFF_SKIP: '1' });
+    const skipped = repo.run('git', ['commit', '-q', '-m', `Rename on the branch\n\n${RENAME_AVERAGE}`], { REFDIFF_SKIP: '1' });
     expect(skipped.status).toBe(0);
     repo.git('checkout', '-q', 'main');
     repo.write('NOTES.txt', 'notes\n').git('add', 'NOTES.txt');
@@ -164,6 +164,22 @@ describe('commit forms', () => {
     repo.write('NOTES.txt', 'notes\n').git('add', 'NOTES.txt');
     repo.git('commit', '-q', '-m', 'Just notes');
     expect(repo.message()).toBe('Just notes\n');
+  });
+
+  test("the user's own lines stay: a Refactoring paragraph of their own, a 'none' line, mixed line endings", () => {
+    const repo = installedRepo();
+    repo.renameMin().git('add', CALCULATOR);
+    repo.git('commit', '-q', '-m', 'Tidy', '-m', 'Refactoring: I also hand-tidied the Cart code');
+    expect(repo.message()).toBe(`Tidy\n\nRefactoring: I also hand-tidied the Cart code\n${RENAME_MIN}\n`);
+
+    repo.write('NOTES.txt', 'notes\n').git('add', 'NOTES.txt');
+    repo.git('commit', '-q', '-m', 'Notes', '-m', 'Refactoring: none (docs only)');
+    expect(repo.message()).toBe('Notes\n\nRefactoring: none (docs only)\n');
+
+    repo.renameAverage().git('add', CALCULATOR);
+    repo.write('.git/verbatim-message', 'Mean\r\n\r\nWritten on Windows\nand on Linux\r\n');
+    repo.git('commit', '-q', '--cleanup=verbatim', '-F', join(repo.dir, '.git', 'verbatim-message'));
+    expect(repo.message()).toBe(`Mean\r\n\r\nWritten on Windows\nand on Linux\r\n\r\n${RENAME_AVERAGE}\r\n`);
   });
 
   test('REFDIFF_SKIP=1 turns it off', () => {
