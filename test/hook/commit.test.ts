@@ -250,6 +250,21 @@ describe('hooks directory and existing hooks', () => {
     expect(repo.refdiff('hook', 'uninstall').stdout).toContain('no refdiff prepare-commit-msg hook');
   });
 
+  test('a read-only message file is left untouched: one warning, commit made', () => {
+    const repo = new HookRepo(cli);
+    repos.push(repo);
+    // A hook that runs first locks the message, as a team's own tooling might.
+    repo.write('.git/hooks/prepare-commit-msg', '#!/bin/sh\nchmod 444 "$1"\n');
+    repo.run('chmod', ['+x', '.git/hooks/prepare-commit-msg']);
+    repo.refdiff('hook', 'install');
+    repo.renameMin().git('add', CALCULATOR);
+    const result = repo.run('git', ['commit', '-q', '-m', 'Locked']);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('refdiff: COMMIT_EDITMSG is read-only; commit message left unchanged\n');
+    expect(repo.message()).toBe('Locked\n');
+    expect(repo.run('stat', ['-c', '%a', '.git/COMMIT_EDITMSG']).stdout.trim()).toBe('444');
+  });
+
   test('a failing existing hook still stops the commit, as it did before', () => {
     const repo = new HookRepo(cli);
     repos.push(repo);
