@@ -21,6 +21,7 @@ import { writeFileAtomic } from './atomic-write';
 import { messageItems } from './format';
 import { isEmptyMessage, renderedBlockLines, resolveCommentChar, updateMessage } from './message';
 import { clearPending, pendingPath, writePending } from './pending-empty';
+import { currentRebaseStep } from './rebase-step';
 
 /** What `refdiff hook run` exits with to stop the commit; the shell hook turns it into exit 1. */
 export const BLOCKED_EXIT_CODE = 20;
@@ -96,14 +97,18 @@ async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promi
   // A note left by a commit that never reached commit-msg must not act on this one.
   const pending = pendingPath(input.cwd).then((path) => (clearPending(path), path));
   const configuredChar = stripsComments ? configuredCommentChar(input.cwd) : Promise.resolve(undefined);
+  const rebaseStep = currentRebaseStep(input.cwd);
   const policy = loadPolicy({ cwd: input.cwd });
   const settings = policy.commitMessage;
   control.setLimit(settings.timeoutMs);
   await pending;
-  if (input.source && (settings.skipSources as readonly string[]).includes(input.source)) return ok([]);
+  // A rebase's fixup/squash step amends the commit before it, like --amend: source `commit`, whatever git passes.
+  const squashing = (await rebaseStep)?.amends === true;
+  const source = squashing ? 'commit' : input.source;
+  if (source && (settings.skipSources as readonly string[]).includes(source)) return ok([]);
   if (!settings.enabled && policy.rules.length === 0) return ok([]);
 
-  const amend = detectAmend() ?? (input.source === 'commit' && input.sha === 'HEAD');
+  const amend = detectAmend() ?? (squashing || (input.source === 'commit' && input.sha === 'HEAD'));
   const analysed = await analyseStaged(input.cwd, amend, policy);
 
   const messagePath = resolve(input.cwd, input.messageFile);

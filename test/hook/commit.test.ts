@@ -142,6 +142,22 @@ describe('commit forms', () => {
     expect(repo.message()).toBe(`Rename on the branch\n\n${RENAME_MIN}\n`);
   });
 
+  test('rebase -i --autosquash: the commit a fixup! folds into lists the refactorings of the combined change', () => {
+    const repo = installedRepo();
+    repo.renameMin().git('add', CALCULATOR);
+    repo.git('commit', '-q', '-m', 'Tidy');
+    repo.write('NOTES.txt', 'notes\n').git('add', 'NOTES.txt');
+    repo.git('commit', '-q', '-m', 'Notes');
+    repo.renameAverage().git('add', CALCULATOR);
+    repo.git('commit', '-q', '--fixup', 'HEAD~1');
+    expect(repo.message()).toBe(`fixup! Tidy\n\n${RENAME_AVERAGE}\n`);
+
+    const autosquash = repo.run('git', ['rebase', '-q', '-i', '--autosquash', 'HEAD~3'], { GIT_SEQUENCE_EDITOR: 'true' });
+    expect(autosquash.status).toBe(0);
+    expect(repo.git('log', '--format=%s').split('\n').filter(Boolean)).toEqual(['Notes', 'Tidy', 'Calculator']);
+    expect(repo.message('HEAD~1')).toBe(`Tidy\n\n${RENAME_MIN}\n${RENAME_AVERAGE}\n`);
+  });
+
   test('a custom core.commentChar in an editor session', () => {
     const repo = installedRepo();
     repo.git('config', 'core.commentChar', ';');
