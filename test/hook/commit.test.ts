@@ -231,6 +231,34 @@ describe('hooks directory and existing hooks', () => {
     expect(repo.message()).toBe(`Via husky, reworded\n\n${RENAME_MIN}\n`);
   });
 
+  test('husky v9: install refuses with the lines for husky, husky keeps working, and those lines work', () => {
+    const repo = new HookRepo(cli).huskyV9();
+    repos.push(repo);
+    repo.write('.husky/prepare-commit-msg', 'printf "\\nTicket: CALC-7\\n" >> "$1"\n');
+    const wrapper = repo.read('.husky/_/prepare-commit-msg');
+
+    const install = repo.refdiff('hook', 'install');
+    expect(install.status).toBe(2);
+    expect(install.stderr).toContain('# .husky/prepare-commit-msg\nsh node_modules/refdiff/hooks/prepare-commit-msg "$@"\n');
+    expect(install.stderr).toMatch(/\nrefdiff: not installed: husky runs this repository's hooks \(core.hooksPath=.husky\/_\).*\n$/);
+    expect(repo.read('.husky/_/prepare-commit-msg')).toBe(wrapper);
+    expect(existsSync(join(repo.dir, '.husky/_/prepare-commit-msg.refdiff-chained'))).toBe(false);
+    const status = repo.refdiff('hook', 'status').stdout;
+    expect(status).not.toContain('refdiff hook install` keeps it');
+    expect(status).toContain('prepare-commit-msg: not installed (husky runs the hooks: `refdiff hook install` prints what to add to it)');
+
+    repo.write('NOTES.txt', 'notes\n').git('add', 'NOTES.txt');
+    repo.git('commit', '-q', '-m', 'Notes');
+    expect(repo.message()).toBe('Notes\n\nTicket: CALC-7\n');
+
+    // The printed line, with this test's refdiff in place of node_modules/refdiff.
+    repo.write('.husky/prepare-commit-msg', `printf "\\nTicket: CALC-7\\n" >> "$1"\nsh ${join(cli, 'hooks', 'prepare-commit-msg')} "$@"\n`);
+    expect(repo.refdiff('hook', 'status').stdout).toContain('prepare-commit-msg: runs through husky');
+    repo.renameMin().git('add', CALCULATOR);
+    repo.git('commit', '-q', '-m', 'Tidy');
+    expect(repo.message()).toBe(`Tidy\n\nTicket: CALC-7\n${RENAME_MIN}\n`);
+  });
+
   test('called the pre-commit framework way: the file only, the source in PRE_COMMIT_COMMIT_MSG_SOURCE', () => {
     const repo = installedRepo();
     repo.renameMin().git('add', CALCULATOR);
