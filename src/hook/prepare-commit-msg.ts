@@ -22,6 +22,8 @@ import { messageItems } from './format';
 import { isEmptyMessage, renderedBlockLines, resolveCommentChar, updateMessage } from './message';
 import { clearPending, pendingPath, writePending } from './pending-empty';
 import { currentRebaseStep } from './rebase-step';
+import { effectiveSource } from './message-source';
+import { approvalAdvice, skipAdvice, type GateSituation } from './gate-advice';
 
 /** What `refdiff hook run` exits with to stop the commit; the shell hook turns it into exit 1. */
 export const BLOCKED_EXIT_CODE = 20;
@@ -102,13 +104,14 @@ async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promi
   const settings = policy.commitMessage;
   control.setLimit(settings.timeoutMs);
   await pending;
-  // A rebase's fixup/squash step amends the commit before it, like --amend: source `commit`, whatever git passes.
-  const squashing = (await rebaseStep)?.amends === true;
-  const source = squashing ? 'commit' : input.source;
+  const step = await rebaseStep;
+  const squashing = step?.amends === true;
+  const source = await effectiveSource(input.cwd, input.source, step);
   if (source && (settings.skipSources as readonly string[]).includes(source)) return ok([]);
   if (!settings.enabled && policy.rules.length === 0) return ok([]);
 
-  const amend = detectAmend() ?? (squashing || (input.source === 'commit' && input.sha === 'HEAD'));
+  const invokedAmend = detectAmend();
+  const amend = invokedAmend ?? (squashing || (input.source === 'commit' && input.sha === 'HEAD'));
   const analysed = await analyseStaged(input.cwd, amend, policy);
 
   const messagePath = resolve(input.cwd, input.messageFile);
@@ -121,7 +124,10 @@ async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promi
     const commitMessage = original.toString('utf8');
     violations = evaluatePolicy(policy, { report: analysed.report, commitMessage, commentChar, facts });
   }
-  if (violations.some((violation) => isBlocking(violation))) return { exitCode: BLOCKED_EXIT_CODE, messages: gateMessages(violations) };
+  if (violations.some((violation) => isBlocking(violation))) {
+    const situation = { rebase: step, amend: amend || step?.command === 'reword', byRebase: step !== undefined && invokedAmend === undefined };
+    return { exitCode: BLOCKED_EXIT_CODE, messages: gateMessages(violations, situation) };
+  }
   const notes = violations.some((violation) => !violation.approved) ? [`refdiff: ${renderViolationsText(violations).trimEnd()}`] : [];
   if (!settings.enabled) return ok(notes);
 
@@ -184,16 +190,11 @@ async function stagedChangeFacts(cwd: string, base: string): Promise<ChangeFacts
 }
 
 /** What stops the commit: the rules, the refactorings, how to approve, how to skip. */
-function gateMessages(violations: readonly Violation[]): string[] {
+function gateMessages(violations: readonly Violation[], situation: GateSituation): string[] {
   const lines = ['refdiff: commit stopped by the refactoring policy', ...renderViolationsText(violations).trimEnd().split('\n')];
   const approval = violations.find((violation) => isBlocking(violation) && violation.approval)?.approval;
-  if (approval) {
-    lines.push(
-      `to approve: git commit --trailer "${approval.trailer}: <reason>" ... (or end a -m/-F message with that line;`,
-      '  the hook runs before the editor opens, so an approval typed in the editor comes too late)',
-    );
-  }
-  lines.push('to commit without refdiff: REFDIFF_SKIP=1 git commit ... (--no-verify does not skip this hook)');
+  if (approval) lines.push(...approvalAdvice(approval.trailer, situation));
+  lines.push(skipAdvice(situation));
   return lines;
 }
 

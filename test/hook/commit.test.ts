@@ -387,6 +387,48 @@ describe('policy', () => {
     expect(result.stderr).toContain('REFDIFF_SKIP=1 git commit');
   });
 
+  test('stopped during rebase -i: the advice printed is the command that works there', () => {
+    const repo = installedRepo();
+    repo.renameMin().git('add', CALCULATOR);
+    expect(repo.run('git', ['commit', '-q', '-m', 'Rename'], { REFDIFF_SKIP: '1' }).status).toBe(0);
+    repo.write('NOTES.txt', 'notes\n').git('add', 'NOTES.txt');
+    repo.git('commit', '-q', '-m', 'Notes');
+    repo.write('.refdiffrc.yml', noRenames);
+
+    // git commits the pick itself; the hook stops it, git puts the step back on the todo list.
+    const rebase = repo.run('git', ['rebase', '-q', '-i', '--force-rebase', 'HEAD~2'], { GIT_SEQUENCE_EDITOR: 'true' });
+    expect(rebase.status).not.toBe(0);
+    const advice = /to approve in this rebase: (.*)\n/.exec(rebase.stderr)?.[1] ?? '';
+    expect(advice).toBe('git -c sequence.editor="sed -i.bak 1d" rebase --edit-todo && git commit --no-edit --trailer "Refactoring-Approved: <reason>" && git rebase --continue');
+    expect(rebase.stderr).toContain('REFDIFF_SKIP=1 git rebase --continue');
+
+    const followed = repo.run('sh', ['-c', advice.replace('<reason>', 'callers updated in CALC-9')]);
+    expect(followed.status).toBe(0);
+    expect(existsSync(join(repo.dir, '.git', 'rebase-merge'))).toBe(false);
+    expect(repo.git('log', '--format=%s').split('\n').filter(Boolean)).toEqual(['Notes', 'Rename', 'Calculator']);
+    expect(repo.message('HEAD~1')).toBe(`Rename\n\nRefactoring-Approved: callers updated in CALC-9\n${RENAME_MIN}\n`);
+  });
+
+  test('refdiff check in rebase -i --exec: the advice amends the commit, then continues', () => {
+    const repo = new HookRepo(cli);
+    repos.push(repo);
+    repo.renameMin().git('add', CALCULATOR);
+    repo.git('commit', '-q', '-m', 'Rename');
+    repo.write('NOTES.txt', 'notes\n').git('add', 'NOTES.txt');
+    repo.git('commit', '-q', '-m', 'Notes');
+    repo.write('.refdiffrc.yml', noRenames);
+
+    const check = `node ${join(cli, 'dist', 'cli.js')} check`;
+    const rebase = repo.run('git', ['rebase', '-q', '-i', '--exec', check, 'HEAD~2'], { GIT_SEQUENCE_EDITOR: 'true' });
+    expect(rebase.status).not.toBe(0);
+    const advice = /to approve in this rebase: (.*)\n/.exec(rebase.stderr)?.[1] ?? '';
+    expect(advice).toBe('git commit --amend --no-edit --trailer "Refactoring-Approved: <reason>" && git rebase --continue');
+
+    expect(repo.run('sh', ['-c', advice.replace('<reason>', 'agreed')]).status).toBe(0);
+    expect(existsSync(join(repo.dir, '.git', 'rebase-merge'))).toBe(false);
+    expect(repo.message('HEAD~1')).toBe('Rename\n\nRefactoring-Approved: agreed\n');
+  });
+
   test('approved with --trailer, also in an editor session', () => {
     const repo = installedRepo();
     repo.write('.refdiffrc.yml', noRenames);
