@@ -1,15 +1,17 @@
-import { closeSync, fsyncSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 /**
  * Replaces a file's content all at once: a temporary file beside it, flushed, then renamed over
  * it. Whatever stops the process (a crash, a kill, the time limit), the file holds either the
- * old message or the new one, never half of it. The file keeps its permissions.
+ * old message or the new one, never half of it. The file keeps its permissions, and a file
+ * whose permissions forbid writing is left alone (a rename would replace it regardless).
  */
 export function writeFileAtomic(path: string, content: Buffer): void {
+  const stats = statSync(path);
+  if (!writableByMode(stats)) throw new Error(`${basename(path)} is read-only`);
   const temporary = join(dirname(path), `.${basename(path)}.refdiff-${process.pid}.tmp`);
-  const mode = statSync(path).mode & 0o777;
-  const fd = openSync(temporary, 'wx', mode);
+  const fd = openSync(temporary, 'wx', stats.mode & 0o777);
   try {
     try {
       writeSync(fd, content);
@@ -26,4 +28,17 @@ export function writeFileAtomic(path: string, content: Buffer): void {
     }
     throw error;
   }
+}
+
+/**
+ * Whether the file's mode lets this process write it: the owner, group or other bits that
+ * apply. Read from the mode itself, because root may write anything and access() says so.
+ */
+function writableByMode(stats: Stats): boolean {
+  const uid = process.getuid?.();
+  if (uid === undefined) return (stats.mode & 0o200) !== 0;
+  if (stats.uid === uid) return (stats.mode & 0o200) !== 0;
+  const groups = [process.getgid?.(), ...(process.getgroups?.() ?? [])];
+  if (groups.includes(stats.gid)) return (stats.mode & 0o020) !== 0;
+  return (stats.mode & 0o002) !== 0;
 }

@@ -1,3 +1,4 @@
+import { OPERATIONS, typeName } from '../policy/vocabulary';
 import type { CodeElement, Refactoring } from '../report/types';
 
 /**
@@ -25,6 +26,36 @@ export function messageItems(refactorings: readonly Refactoring[], maxItems: num
   const unique = [...new Set(refactorings.map(describeForMessage))];
   if (unique.length <= maxItems) return unique;
   return [...unique.slice(0, maxItems), `... and ${unique.length - maxItems} more`];
+}
+
+/**
+ * Whether `text` is a line `messageItems` writes, read strictly, so that a later run replaces
+ * only what refdiff wrote: a type name, an element, ` -> `, an element (elements have no space
+ * outside their parentheses), or the `... and N more` line. "I also hand-tidied the Cart" or
+ * "none, docs only" are the user's words and stay.
+ */
+export function isMessageItem(text: string): boolean {
+  if (/^\.\.\. and \d+ more$/.test(text)) return true;
+  const match = ITEM.exec(text);
+  if (!match) return false;
+  const sides = match[1].split(' -> ');
+  return sides.length === 2 && sides.every(isElementName);
+}
+
+/** Every operation's words; the kind after them is any capitalised word (a language may add kinds). */
+const OPERATION_WORDS = [...new Set(OPERATIONS.map((operation) => typeName(operation, 'K').slice(0, -2)))]
+  .sort((a, b) => b.length - a.length);
+const ITEM = new RegExp(`^(?:${OPERATION_WORDS.join('|')}) [A-Z][A-Za-z]* (\\S.*)$`);
+
+/** A qualified name or a path: no whitespace outside parentheses, parentheses balanced. */
+function isElementName(text: string): boolean {
+  let depth = 0;
+  for (const char of text) {
+    if (char === '(') depth++;
+    else if (char === ')' && --depth < 0) return false;
+    else if (/\s/.test(char) && depth === 0) return false;
+  }
+  return text !== '' && depth === 0;
 }
 
 /** Where the element lives, printed with `:` after a file path (`src/a.js:Parser`) and `.` after a type. */

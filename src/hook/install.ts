@@ -2,12 +2,14 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, 
 import { delimiter, join, resolve } from 'node:path';
 import { RefdiffError } from '../errors';
 import { gitText } from '../sources/git/process';
+import { detectHookManager, managerCallsRefdiff, type HookManager } from './hook-managers';
 
 /**
  * `refdiff hook install | uninstall | status`. The hooks go where git looks for hooks
  * (`git rev-parse --git-path hooks`: `core.hooksPath` and worktrees included). A hook that is
  * already there is kept: renamed to `<name>.refdiff-chained`, which refdiff's hook runs first,
- * and renamed back on uninstall, so uninstall restores exactly what was there.
+ * and renamed back on uninstall, so uninstall restores exactly what was there. Where a hook
+ * manager owns the hooks, install refuses and gives the lines for the manager instead.
  */
 
 /** The hooks refdiff installs: the one that writes the message, and its editor-session companion. */
@@ -40,9 +42,26 @@ export interface InstallResult {
   chained: boolean;
 }
 
+/** A hook manager runs the hooks here: nothing installed; `manager.recipe` says what to add to it. */
+export class HookManagerError extends RefdiffError {
+  constructor(readonly manager: HookManager) {
+    super(
+      `not installed: ${manager.name} runs this repository's hooks (${manager.evidence}), and refdiff's hooks there would stop its own; add the lines above to ${manager.name} instead`,
+    );
+  }
+}
+
+/** The hook manager in charge here, if any. */
+export async function hookManager(cwd: string, directory?: string): Promise<HookManager | undefined> {
+  const top = await workTreeTop(cwd);
+  return detectHookManager(top || cwd, directory ?? (await hooksDirectory(cwd)));
+}
+
 /** Installs every hook of HOOK_NAMES; checks them all before changing any. */
 export async function installHooks(cwd: string): Promise<InstallResult[]> {
   const directory = await hooksDirectory(cwd);
+  const manager = await hookManager(cwd, directory);
+  if (manager) throw new HookManagerError(manager);
   const plans = HOOK_NAMES.map((name) => ({ paths: pathsOf(directory, name), script: shippedHookScript(name) }));
   for (const { paths } of plans) {
     if (exists(paths.hook) && !isRefdiffHook(paths.hook) && exists(paths.chained)) {
@@ -97,6 +116,8 @@ export interface HookStatus {
 
 export interface HooksStatus {
   hooks: HookStatus[];
+  /** The hook manager in charge, and for each hook whether its configuration calls refdiff. */
+  manager?: { name: string; evidence: string; callsRefdiff: Record<HookName, boolean> };
   /** The refdiff the hooks will run, as the shell hook finds it; undefined when it finds none. */
   refdiff: string | undefined;
 }
@@ -115,8 +136,16 @@ export async function hooksStatus(cwd: string, env: NodeJS.ProcessEnv = process.
       foreign: present && !installed,
     };
   });
-  const top = await gitText(cwd, ['rev-parse', '--show-toplevel'], { okCodes: [128] }).catch(() => '');
-  return { hooks, refdiff: findRefdiff(top, env) };
+  const top = await workTreeTop(cwd);
+  const manager = detectHookManager(top || cwd, directory);
+  const refdiff = findRefdiff(top, env);
+  if (!manager) return { hooks, refdiff };
+  const callsRefdiff = Object.fromEntries(HOOK_NAMES.map((name) => [name, managerCallsRefdiff(manager, name)])) as Record<HookName, boolean>;
+  return { hooks, refdiff, manager: { name: manager.name, evidence: manager.evidence, callsRefdiff } };
+}
+
+async function workTreeTop(cwd: string): Promise<string> {
+  return gitText(cwd, ['rev-parse', '--show-toplevel'], { okCodes: [128] }).catch(() => '');
 }
 
 /** The same search as the shell hook: the project's node_modules/.bin, then PATH. */

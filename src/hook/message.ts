@@ -3,10 +3,15 @@
  * of text the user keeps, before the comment lines and the `commit -v` scissors line (git drops
  * those), inside the trailer block when there is one, and they replace what an earlier run
  * wrote (amend, cherry-pick and rebase hand the hook a message that may already carry them).
+ * Only lines in refdiff's exact form are replaced (see `isMessageItem`): text the user wrote,
+ * even under the same key or header, is never touched.
  *
  * The text is handled as latin1 by the caller so that every byte of a message in any encoding
- * survives unchanged; only ASCII matters to the layout.
+ * survives unchanged; only ASCII matters to the layout. Each line keeps its own line ending
+ * (`--cleanup=verbatim` keeps a mix of CRLF and LF).
  */
+
+import { isMessageItem } from './format';
 
 export type MessageStyle = 'trailers' | 'section';
 
@@ -52,35 +57,54 @@ export function resolveCommentChar(configured: string | undefined, text: string,
   return [...AUTO_COMMENT_CHARS].find((char) => !used.has(char)) ?? '#';
 }
 
-interface Line {
+interface RawLine {
   /** The line without its end-of-line characters. */
   text: string;
+  /** What ended it in the file: `\n`, `\r\n`, or nothing for a last line without one. */
+  eol: string;
+}
+
+interface Line extends RawLine {
   /** Part of the message git keeps (not a comment, not below the scissors). */
   content: boolean;
 }
 
 /** Returns the new message text; returns `text` itself when nothing changes. */
 export function updateMessage(text: string, block: RefactoringBlock, layout: MessageLayout): string {
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  const endsWithNewline = text.endsWith('\n');
-  const raw = text.split('\n').map((line) => line.replace(/\r$/, ''));
-  if (endsWithNewline) raw.pop();
-  const lines = classify(raw, layout);
-
+  const lines = classify(splitLines(text), layout);
   const removed = removePreviousBlock(lines, block.key);
-  const inserted = block.items.length > 0 ? insertBlock(removed.lines, blockLines(block), block.style) : { lines: removed.lines, atEnd: false };
   if (!removed.changed && block.items.length === 0) return text;
-
-  const body = inserted.lines.map((line) => line.text).join(eol);
-  return body + (endsWithNewline || inserted.atEnd ? eol : '');
+  if (block.items.length > 0) return joinLines(insertBlock(removed.lines, blockLines(block), block.style, lineEnding(lines)));
+  // A file that did not end with a line break keeps it that way when its end lost lines.
+  const result = [...removed.lines];
+  const last = result[result.length - 1];
+  if (last && lines[lines.length - 1].eol === '') result[result.length - 1] = { ...last, eol: '' };
+  return joinLines(result);
 }
 
-function classify(raw: readonly string[], layout: MessageLayout): Line[] {
+function splitLines(text: string): RawLine[] {
+  const parts = text.split('\n');
+  const lines = parts.slice(0, -1).map((part) => (part.endsWith('\r') ? { text: part.slice(0, -1), eol: '\r\n' } : { text: part, eol: '\n' }));
+  const rest = parts[parts.length - 1];
+  if (rest !== '') lines.push({ text: rest, eol: '' });
+  return lines;
+}
+
+function joinLines(lines: readonly RawLine[]): string {
+  return lines.map((line) => line.text + line.eol).join('');
+}
+
+/** The line ending for new lines: the message's first one (a CRLF message stays CRLF). */
+function lineEnding(lines: readonly RawLine[]): string {
+  return lines.find((line) => line.eol !== '')?.eol ?? '\n';
+}
+
+function classify(raw: readonly RawLine[], layout: MessageLayout): Line[] {
   let belowScissors = false;
-  return raw.map((text) => {
-    if (layout.stripsComments && text === layout.commentChar + SCISSORS) belowScissors = true;
-    const comment = layout.stripsComments && text.startsWith(layout.commentChar);
-    return { text, content: !belowScissors && !comment };
+  return raw.map((line) => {
+    if (layout.stripsComments && line.text === layout.commentChar + SCISSORS) belowScissors = true;
+    const comment = layout.stripsComments && line.text.startsWith(layout.commentChar);
+    return { ...line, content: !belowScissors && !comment };
   });
 }
 
@@ -123,28 +147,34 @@ function isTrailerParagraph(lines: readonly Line[], paragraph: readonly number[]
   });
 }
 
+/** A trailer exactly as refdiff writes it: the key as configured (letter case included), one space, an item. */
 function isOwnTrailer(text: string, key: string): boolean {
-  const match = /^([A-Za-z0-9][A-Za-z0-9-]*)\s*:/.exec(text);
-  return match !== null && match[1].toLowerCase() === key.toLowerCase();
+  return text.startsWith(`${key}: `) && isMessageItem(text.slice(key.length + 2));
+}
+
+/** A section exactly as refdiff writes it: the header, then only `- <item>` lines. */
+function isOwnSection(lines: readonly Line[], paragraph: readonly number[]): boolean {
+  const [header, ...items] = paragraph.map((index) => lines[index].text);
+  return header === SECTION_HEADER && items.length > 0 && items.every((item) => item.startsWith('- ') && isMessageItem(item.slice(2)));
 }
 
 /**
- * Drops what an earlier run wrote: `<key>:` lines in trailer paragraphs (never in the subject
- * paragraph, never in prose) and a whole refdiff section; both styles, so changing the style
+ * Drops what an earlier run wrote: refdiff's `<key>:` lines in trailer paragraphs (never in the
+ * subject paragraph, never in prose) and refdiff's section; both styles, so changing the style
  * does not leave the other one behind.
  */
 function removePreviousBlock(lines: Line[], key: string): { lines: Line[]; changed: boolean } {
   const drop = new Set<number>();
   for (const paragraph of paragraphs(lines).slice(hasSubject(lines) ? 1 : 0)) {
-    if (lines[paragraph[0]].text.trimEnd() === SECTION_HEADER) {
+    if (isOwnSection(lines, paragraph)) {
       paragraph.forEach((index) => drop.add(index));
     } else if (isTrailerParagraph(lines, paragraph)) {
-      let inOwn = false;
-      for (const index of paragraph) {
-        const text = lines[index].text;
-        if (!/^\s/.test(text)) inOwn = isOwnTrailer(text, key);
-        if (inOwn) drop.add(index);
-      }
+      // refdiff never writes a continuation line: a trailer followed by one is the user's.
+      paragraph.forEach((index, position) => {
+        const next = paragraph[position + 1];
+        const continued = next !== undefined && /^\s/.test(lines[next].text);
+        if (isOwnTrailer(lines[index].text, key) && !continued) drop.add(index);
+      });
     }
   }
   if (drop.size === 0) return { lines, changed: false };
@@ -167,10 +197,10 @@ function blockLines(block: RefactoringBlock): string[] {
   return block.items.map((item) => `${block.key}: ${item}`);
 }
 
-function insertBlock(lines: Line[], added: readonly string[], style: MessageStyle): { lines: Line[]; atEnd: boolean } {
-  const own = added.map((text) => ({ text, content: true }));
+function insertBlock(lines: Line[], added: readonly string[], style: MessageStyle, eol: string): Line[] {
+  const own = added.map((text) => ({ text, eol, content: true }));
   const all = paragraphs(lines);
-  if (all.length === 0) return insertIntoEmptyMessage(lines, own);
+  if (all.length === 0) return insertIntoEmptyMessage(lines, own, eol);
   const last = all[all.length - 1];
   const bodyParagraphs = all.length - (hasSubject(lines) ? 1 : 0);
   const trailerBlock = bodyParagraphs > 0 && isTrailerParagraph(lines, last) ? last : undefined;
@@ -183,26 +213,31 @@ function insertBlock(lines: Line[], added: readonly string[], style: MessageStyl
   } else if (trailerBlock) {
     // Trailers must stay the last paragraph for git to see them: the section goes above.
     at = trailerBlock[0];
-    block = [...own, { text: '', content: true }];
+    block = [...own, { text: '', eol, content: true }];
   } else {
     at = lastLine + 1;
-    block = [{ text: '', content: true }, ...own];
+    block = [{ text: '', eol, content: true }, ...own];
   }
-  return { lines: [...lines.slice(0, at), ...block, ...lines.slice(at)], atEnd: at === lines.length };
+  const before = lines.slice(0, at).map((line, index) => (index === at - 1 ? withEnding(line, eol) : line));
+  return [...before, ...block, ...lines.slice(at)];
+}
+
+/** A line that gets lines after it needs a line break, even the last line of a file without one. */
+function withEnding(line: Line, eol: string): Line {
+  return line.eol === '' ? { ...line, eol } : line;
 }
 
 /**
  * Nothing written yet (an editor session): the first line stays free for the subject, where
  * the editor's cursor starts, and the block follows after a blank line.
  */
-function insertIntoEmptyMessage(lines: Line[], own: Line[]): { lines: Line[]; atEnd: boolean } {
-  const blank = { text: '', content: true };
+function insertIntoEmptyMessage(lines: Line[], own: Line[], eol: string): Line[] {
+  const blank = { text: '', eol, content: true };
   const keepFirst = lines.length > 0 && lines[0].content ? 1 : 0;
-  const head = keepFirst ? [lines[0]] : [blank];
+  const head = keepFirst ? [withEnding(lines[0], eol)] : [blank];
   const rest = lines.slice(keepFirst);
   const separator = rest.length > 0 && rest[0].text.trim() !== '' ? [blank] : [];
-  const result = [...head, blank, ...own, ...separator, ...rest];
-  return { lines: result, atEnd: rest.length === 0 };
+  return [...head, blank, ...own, ...separator, ...rest];
 }
 
 /**
@@ -212,17 +247,12 @@ function insertIntoEmptyMessage(lines: Line[], own: Line[]): { lines: Line[]; at
  * out again so that git aborts as it would have. Returns `text` itself otherwise.
  */
 export function withoutLonelyBlock(text: string, written: readonly string[], layout: MessageLayout): string {
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  const raw = text.split('\n').map((line) => line.replace(/\r$/, ''));
-  const lines = classify(raw, layout);
+  const lines = classify(splitLines(text), layout);
   const own = new Set(written);
   const isOwn = (line: Line) => line.content && own.has(line.text);
   if (!lines.some(isOwn)) return text;
   if (lines.some((line) => line.content && !isBlank(line) && !isOwn(line))) return text;
-  return lines
-    .filter((line) => !isOwn(line))
-    .map((line) => line.text)
-    .join(eol);
+  return joinLines(lines.filter((line) => !isOwn(line)));
 }
 
 /** The lines `updateMessage` writes for a block (what `withoutLonelyBlock` looks for later). */
@@ -232,6 +262,5 @@ export function renderedBlockLines(block: RefactoringBlock): string[] {
 
 /** Whether the message has no text of the user's yet (an editor session on an empty message). */
 export function isEmptyMessage(text: string, layout: MessageLayout): boolean {
-  const raw = text.split('\n').map((line) => line.replace(/\r$/, ''));
-  return !classify(raw, layout).some((line) => line.content && !isBlank(line));
+  return !classify(splitLines(text), layout).some((line) => line.content && !isBlank(line));
 }

@@ -8,6 +8,9 @@ import { messageItems } from './format';
 import { isEmptyMessage, renderedBlockLines, resolveCommentChar, updateMessage } from './message';
 import { clearPending, pendingPath, writePending } from './pending-empty';
 import { startStagedAnalysis, type AnalysisOutcome, type StagedAnalysis } from './staged-analysis';
+import { currentRebaseStep } from './rebase-step';
+import { effectiveSource } from './message-source';
+import { approvalAdvice, skipAdvice, type GateSituation } from './gate-advice';
 
 /** What `refdiff hook run` exits with to stop the commit; the shell hook turns it into exit 1. */
 export const BLOCKED_EXIT_CODE = 20;
@@ -91,14 +94,19 @@ async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promi
   // A note left by a commit that never reached commit-msg must not act on this one.
   const pending = pendingPath(input.cwd).then((path) => (clearPending(path), path));
   const configuredChar = stripsComments ? configuredCommentChar(input.cwd) : Promise.resolve(undefined);
+  const rebaseStep = currentRebaseStep(input.cwd);
   const policy = loadPolicy({ cwd: input.cwd });
   const settings = policy.commitMessage;
   control.setLimit(settings.timeoutMs);
   await pending;
-  if (input.source && (settings.skipSources as readonly string[]).includes(input.source)) return ok([]);
+  const step = await rebaseStep;
+  const squashing = step?.amends === true;
+  const source = await effectiveSource(input.cwd, input.source, step);
+  if (source && (settings.skipSources as readonly string[]).includes(source)) return ok([]);
   if (!settings.enabled && policy.rules.length === 0) return ok([]);
 
-  const amend = detectAmend() ?? (input.source === 'commit' && input.sha === 'HEAD');
+  const invokedAmend = detectAmend();
+  const amend = invokedAmend ?? (squashing || (input.source === 'commit' && input.sha === 'HEAD'));
   const analysis = await analyseStaged(input.cwd, amend, policy);
   const analysed = await analysis?.result(control.analysisDeadline());
   const stopped = `stopped after ${control.limitMs()} ms (commitMessage.timeoutMs)`;
@@ -115,7 +123,10 @@ async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promi
     if (evaluated) violations = evaluated;
     else notes.push(`refdiff: ${stopped} while checking the rules; rules not checked`);
   }
-  if (violations.some((violation) => isBlocking(violation))) return { exitCode: BLOCKED_EXIT_CODE, messages: gateMessages(violations) };
+  if (violations.some((violation) => isBlocking(violation))) {
+    const situation = { rebase: step, amend: amend || step?.command === 'reword', byRebase: step !== undefined && invokedAmend === undefined };
+    return { exitCode: BLOCKED_EXIT_CODE, messages: gateMessages(violations, situation) };
+  }
   if (violations.some((violation) => !violation.approved)) notes.push(`refdiff: ${renderViolationsText(violations).trimEnd()}`);
   if (analysed && !analysed.complete && (!settings.enabled || analysed.refactorings.length === 0)) return unchanged(stopped);
   if (!settings.enabled) return ok(notes);
@@ -172,16 +183,11 @@ async function configuredCommentChar(cwd: string): Promise<string | undefined> {
 }
 
 /** What stops the commit: the rules, the refactorings, how to approve, how to skip. */
-function gateMessages(violations: readonly Violation[]): string[] {
+function gateMessages(violations: readonly Violation[], situation: GateSituation): string[] {
   const lines = ['refdiff: commit stopped by the refactoring policy', ...renderViolationsText(violations).trimEnd().split('\n')];
   const approval = violations.find((violation) => isBlocking(violation) && violation.approval)?.approval;
-  if (approval) {
-    lines.push(
-      `to approve: git commit --trailer "${approval.trailer}: <reason>" ... (or end a -m/-F message with that line;`,
-      '  the hook runs before the editor opens, so an approval typed in the editor comes too late)',
-    );
-  }
-  lines.push('to commit without refdiff: REFDIFF_SKIP=1 git commit ... (--no-verify does not skip this hook)');
+  if (approval) lines.push(...approvalAdvice(approval.trailer, situation));
+  lines.push(skipAdvice(situation));
   return lines;
 }
 

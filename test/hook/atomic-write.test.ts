@@ -30,3 +30,18 @@ test('a file that cannot be replaced keeps its content, and the temporary file i
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a read-only file is not replaced, whoever runs it (root included)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'refdiff-atomic-'));
+  try {
+    const path = join(dir, 'COMMIT_EDITMSG');
+    writeFileSync(path, 'locked\n');
+    chmodSync(path, 0o444);
+    expect(() => writeFileAtomic(path, Buffer.from('new\n'))).toThrow('COMMIT_EDITMSG is read-only');
+    expect(readFileSync(path, 'utf8')).toBe('locked\n');
+    expect(statSync(path).mode & 0o777).toBe(0o444);
+    expect(readdirSync(dir)).toEqual(['COMMIT_EDITMSG']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

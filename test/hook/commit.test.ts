@@ -133,7 +133,7 @@ describe('commit forms', () => {
     repo.git('checkout', '-q', '-b', 'feature');
     repo.renameMin().git('add', CALCULATOR);
     // Written without refdiff, with a line an earlier run could have left: the pick must replace it.
-    const skipped = repo.run('git', ['commit', '-q', '-m', 'Rename on the branch\n\nRefactoring: stale line'], { REFDIFF_SKIP: '1' });
+    const skipped = repo.run('git', ['commit', '-q', '-m', `Rename on the branch\n\n${RENAME_AVERAGE}`], { REFDIFF_SKIP: '1' });
     expect(skipped.status).toBe(0);
     repo.git('checkout', '-q', 'main');
     repo.write('NOTES.txt', 'notes\n').git('add', 'NOTES.txt');
@@ -164,6 +164,22 @@ describe('commit forms', () => {
     repo.write('NOTES.txt', 'notes\n').git('add', 'NOTES.txt');
     repo.git('commit', '-q', '-m', 'Just notes');
     expect(repo.message()).toBe('Just notes\n');
+  });
+
+  test("the user's own lines stay: a Refactoring paragraph of their own, a 'none' line, mixed line endings", () => {
+    const repo = installedRepo();
+    repo.renameMin().git('add', CALCULATOR);
+    repo.git('commit', '-q', '-m', 'Tidy', '-m', 'Refactoring: I also hand-tidied the Cart code');
+    expect(repo.message()).toBe(`Tidy\n\nRefactoring: I also hand-tidied the Cart code\n${RENAME_MIN}\n`);
+
+    repo.write('NOTES.txt', 'notes\n').git('add', 'NOTES.txt');
+    repo.git('commit', '-q', '-m', 'Notes', '-m', 'Refactoring: none (docs only)');
+    expect(repo.message()).toBe('Notes\n\nRefactoring: none (docs only)\n');
+
+    repo.renameAverage().git('add', CALCULATOR);
+    repo.write('.git/verbatim-message', 'Mean\r\n\r\nWritten on Windows\nand on Linux\r\n');
+    repo.git('commit', '-q', '--cleanup=verbatim', '-F', join(repo.dir, '.git', 'verbatim-message'));
+    expect(repo.message()).toBe(`Mean\r\n\r\nWritten on Windows\nand on Linux\r\n\r\n${RENAME_AVERAGE}\r\n`);
   });
 
   test('REFDIFF_SKIP=1 turns it off', () => {
@@ -202,12 +218,13 @@ describe('hooks directory and existing hooks', () => {
   test('called the pre-commit framework way: the file only, the source in PRE_COMMIT_COMMIT_MSG_SOURCE', () => {
     const repo = installedRepo();
     repo.renameMin().git('add', CALCULATOR);
-    repo.write('.git/MERGE_MSG_COPY', "Merge branch 'x'\n");
+    // `squash` (merge --squash) is skipped by default; `message` is not.
+    repo.write('.git/SQUASH_MSG_COPY', 'Squashed commit of the following:\n');
     const script = join(cli, 'hooks', 'prepare-commit-msg');
-    expect(repo.run('sh', [script, '.git/MERGE_MSG_COPY'], { PRE_COMMIT_COMMIT_MSG_SOURCE: 'merge' }).status).toBe(0);
-    expect(repo.read('.git/MERGE_MSG_COPY')).toBe("Merge branch 'x'\n");
-    expect(repo.run('sh', [script, '.git/MERGE_MSG_COPY'], { PRE_COMMIT_COMMIT_MSG_SOURCE: 'message' }).status).toBe(0);
-    expect(repo.read('.git/MERGE_MSG_COPY')).toBe(`Merge branch 'x'\n\n${RENAME_MIN}\n`);
+    expect(repo.run('sh', [script, '.git/SQUASH_MSG_COPY'], { PRE_COMMIT_COMMIT_MSG_SOURCE: 'squash' }).status).toBe(0);
+    expect(repo.read('.git/SQUASH_MSG_COPY')).toBe('Squashed commit of the following:\n');
+    expect(repo.run('sh', [script, '.git/SQUASH_MSG_COPY'], { PRE_COMMIT_COMMIT_MSG_SOURCE: 'message' }).status).toBe(0);
+    expect(repo.read('.git/SQUASH_MSG_COPY')).toBe(`Squashed commit of the following:\n\n${RENAME_MIN}\n`);
   });
 
   test('an existing hook is chained, runs first, and is restored on uninstall', () => {
@@ -232,6 +249,21 @@ describe('hooks directory and existing hooks', () => {
     expect(existsSync(join(repo.dir, '.git/hooks/prepare-commit-msg.refdiff-chained'))).toBe(false);
     expect(existsSync(join(repo.dir, '.git/hooks/commit-msg'))).toBe(false);
     expect(repo.refdiff('hook', 'uninstall').stdout).toContain('no refdiff prepare-commit-msg hook');
+  });
+
+  test('a read-only message file is left untouched: one warning, commit made', () => {
+    const repo = new HookRepo(cli);
+    repos.push(repo);
+    // A hook that runs first locks the message, as a team's own tooling might.
+    repo.write('.git/hooks/prepare-commit-msg', '#!/bin/sh\nchmod 444 "$1"\n');
+    repo.run('chmod', ['+x', '.git/hooks/prepare-commit-msg']);
+    repo.refdiff('hook', 'install');
+    repo.renameMin().git('add', CALCULATOR);
+    const result = repo.run('git', ['commit', '-q', '-m', 'Locked']);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('refdiff: COMMIT_EDITMSG is read-only; commit message left unchanged\n');
+    expect(repo.message()).toBe('Locked\n');
+    expect(repo.run('stat', ['-c', '%a', '.git/COMMIT_EDITMSG']).stdout.trim()).toBe('444');
   });
 
   test('a failing existing hook still stops the commit, as it did before', () => {

@@ -1,4 +1,4 @@
-import { describeForMessage, messageItems } from '../../src/hook/format';
+import { describeForMessage, isMessageItem, messageItems } from '../../src/hook/format';
 import type { CodeElement, Refactoring } from '../../src/report/types';
 
 function element(file: string, container: string, signature: string): CodeElement {
@@ -51,5 +51,27 @@ describe('messageItems', () => {
 
   test('no cap line when everything fits', () => {
     expect(messageItems(items.slice(0, 3), 3)).toEqual(['Rename Method C.m0() -> n0()', 'Rename Method C.m1() -> n1()', 'Rename Method C.m2() -> n2()']);
+  });
+});
+
+describe('isMessageItem', () => {
+  test('recognises every line messageItems writes', () => {
+    const written = messageItems(
+      [
+        refactoring('Rename Method', 'Method', element(calc, 'my.calc.Calculator', 'min(double, double)'), element(calc, 'my.calc.Calculator', 'minimum(double, double)')),
+        refactoring('Extract Superclass', 'Class', element(calc, 'my.calc', 'Calculator'), element('b.java', 'my.calc', 'Base')),
+        refactoring('Move File', 'File', element('a/x.js', 'a', 'x.js'), element('b/x.js', 'b', 'x.js')),
+        refactoring('Move Function', 'Function', element('a.c', 'a.c', 'f(int (*cb)(int))'), element('b.c', 'b.c', 'f(int (*cb)(int))')),
+      ],
+      3,
+    );
+    expect(written).toHaveLength(4);
+    expect(written.every(isMessageItem)).toBe(true);
+  });
+
+  test("a person's words are not refdiff's", () => {
+    for (const text of ['I also hand-tidied the Cart code', 'none (docs only)', 'Extract Method from the Cart -> simpler', 'Rename Method a.B.f() -> g() -> h()', 'rename method a.B.f() -> g()']) {
+      expect(isMessageItem(text)).toBe(false);
+    }
   });
 });

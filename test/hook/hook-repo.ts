@@ -149,6 +149,36 @@ export class HookRepo {
     return this.replace(CALCULATOR, 'double average(', 'double mean(');
   }
 
+  /**
+   * husky v9's layout, as `husky` (its install) leaves it: `core.hooksPath=.husky/_`, a runner
+   * `.husky/_/h`, and in `.husky/_` one two-line wrapper per git hook that sources the runner,
+   * which runs the team's `.husky/<name>` when there is one. The runner does what husky's does
+   * for a hook (written here, not copied).
+   */
+  huskyV9(): this {
+    this.git('config', 'core.hooksPath', '.husky/_');
+    this.write('.husky/_/h', [
+      '#!/usr/bin/env sh',
+      'n=$(basename "$0")',
+      's=$(dirname "$(dirname "$0")")/$n',
+      '[ ! -f "$s" ] && exit 0',
+      '[ "${HUSKY-}" = "0" ] && exit 0',
+      'export PATH="node_modules/.bin:$PATH"',
+      'sh -e "$s" "$@"',
+      'c=$?',
+      '[ $c != 0 ] && echo "husky - $n script failed (code $c)"',
+      'exit $c',
+      '',
+    ].join('\n'));
+    this.write('.husky/_/.gitignore', '*');
+    this.write('.husky/_/husky.sh', '');
+    for (const hook of ['pre-commit', 'prepare-commit-msg', 'commit-msg', 'post-commit', 'pre-push']) {
+      this.write(`.husky/_/${hook}`, '#!/usr/bin/env sh\n. "${0%/*}/h"');
+      chmodSync(join(this.dir, '.husky/_', hook), 0o755);
+    }
+    return this;
+  }
+
   /** An editor script for GIT_EDITOR: runs `body` with the message file as $1. */
   editor(name: string, body: string): string {
     const path = join(this.home, name);

@@ -7,6 +7,11 @@ function trailers(...items: string[]): RefactoringBlock {
   return { style: 'trailers', key: 'Refactoring', items };
 }
 
+/** Lines in the form refdiff writes (format.ts): only these count as refdiff's own. */
+const A = 'Rename Method a.B.min() -> minimum()';
+const B = 'Move Class a.Parser -> b.Parser';
+const C = 'Extract Method a.B.total(int) -> sum(int)';
+
 const EDITOR_TEMPLATE = [
   '',
   '# Please enter the commit message for your changes. Lines starting',
@@ -29,8 +34,8 @@ describe('updateMessage with trailers', () => {
 
   test('joins an existing trailer block instead of starting a new one', () => {
     const message = 'Subject\n\nBody text.\n\nSigned-off-by: A <a@b>\n';
-    expect(updateMessage(message, trailers('X', 'Y'), noEditor)).toBe(
-      'Subject\n\nBody text.\n\nSigned-off-by: A <a@b>\nRefactoring: X\nRefactoring: Y\n',
+    expect(updateMessage(message, trailers(A, B), noEditor)).toBe(
+      `Subject\n\nBody text.\n\nSigned-off-by: A <a@b>\nRefactoring: ${A}\nRefactoring: ${B}\n`,
     );
   });
 
@@ -67,20 +72,20 @@ describe('updateMessage with trailers', () => {
   });
 
   test('running again replaces the earlier lines instead of adding more', () => {
-    const once = updateMessage('Subject\n\nBody.\n', trailers('A', 'B'), noEditor);
-    expect(updateMessage(once, trailers('C'), noEditor)).toBe('Subject\n\nBody.\n\nRefactoring: C\n');
-    expect(updateMessage(once, trailers('A', 'B'), noEditor)).toBe(once);
+    const once = updateMessage('Subject\n\nBody.\n', trailers(A, B), noEditor);
+    expect(updateMessage(once, trailers(C), noEditor)).toBe(`Subject\n\nBody.\n\nRefactoring: ${C}\n`);
+    expect(updateMessage(once, trailers(A, B), noEditor)).toBe(once);
   });
 
   test('replacing keeps the other trailers of the block, cherry-pick -x note included', () => {
-    const message = 'Subject\n\nRefactoring: Old\nSigned-off-by: A <a@b>\n(cherry picked from commit abc)\n';
-    expect(updateMessage(message, trailers('New'), noEditor)).toBe(
-      'Subject\n\nSigned-off-by: A <a@b>\n(cherry picked from commit abc)\nRefactoring: New\n',
+    const message = `Subject\n\nRefactoring: ${A}\nSigned-off-by: A <a@b>\n(cherry picked from commit abc)\n`;
+    expect(updateMessage(message, trailers(B), noEditor)).toBe(
+      `Subject\n\nSigned-off-by: A <a@b>\n(cherry picked from commit abc)\nRefactoring: ${B}\n`,
     );
   });
 
   test('with nothing detected, earlier lines are removed and nothing else changes', () => {
-    expect(updateMessage('Subject\n\nRefactoring: Old\n', trailers(), noEditor)).toBe('Subject\n');
+    expect(updateMessage(`Subject\n\nRefactoring: ${A}\nRefactoring: ... and 3 more\n`, trailers(), noEditor)).toBe('Subject\n');
     const untouched = 'Subject\n\nRefactoring: this prose paragraph is the user’s\nand goes on.\n';
     expect(updateMessage(untouched, trailers(), noEditor)).toBe(untouched);
   });
@@ -99,7 +104,46 @@ describe('updateMessage with trailers', () => {
   });
 
   test('a custom trailer key', () => {
-    expect(updateMessage('S\n\nRefactored: Old\n', { style: 'trailers', key: 'Refactored', items: ['New'] }, noEditor)).toBe('S\n\nRefactored: New\n');
+    expect(updateMessage(`S\n\nRefactored: ${A}\n`, { style: 'trailers', key: 'Refactored', items: [B] }, noEditor)).toBe(`S\n\nRefactored: ${B}\n`);
+  });
+});
+
+describe("updateMessage keeps the user's words", () => {
+  test('a trailer the user wrote under the same key stays, and refdiff joins its block', () => {
+    const message = 'Subject\n\nRefactoring: I also hand-tidied the Cart code\n';
+    expect(updateMessage(message, trailers(A), noEditor)).toBe(`Subject\n\nRefactoring: I also hand-tidied the Cart code\nRefactoring: ${A}\n`);
+    expect(updateMessage(`${message.trimEnd()}\nRefactoring: ${B}\n`, trailers(A), noEditor)).toBe(
+      `Subject\n\nRefactoring: I also hand-tidied the Cart code\nRefactoring: ${A}\n`,
+    );
+  });
+
+  test('nothing detected: a line such as "Refactoring: none" is not touched', () => {
+    const message = 'Update the README\n\nRefactoring: none (docs only)\n';
+    expect(updateMessage(message, trailers(), noEditor)).toBe(message);
+  });
+
+  test('the key is matched with its letter case, as refdiff writes it', () => {
+    const message = `Subject\n\nrefactoring: ${A}\nREFACTORING: ${B}\n`;
+    expect(updateMessage(message, trailers(), noEditor)).toBe(message);
+  });
+
+  test('a trailer with a continuation line is not one refdiff wrote', () => {
+    const message = `Subject\n\nRefactoring: ${A}\n  (done by hand before the tool ran)\n`;
+    expect(updateMessage(message, trailers(), noEditor)).toBe(message);
+  });
+
+  test('a paragraph the user starts with the section header stays', () => {
+    const message = `Subject\n\n${SECTION_HEADER} none worth listing,\nonly the build scripts moved.\n`;
+    expect(updateMessage(message, trailers(), noEditor)).toBe(message);
+    const withList = `Subject\n\n${SECTION_HEADER}\n- the Cart code, by hand\n`;
+    expect(updateMessage(withList, { style: 'section', key: 'Refactoring', items: [A] }, noEditor)).toBe(`${withList}\n${SECTION_HEADER}\n- ${A}\n`);
+  });
+
+  test('mixed CRLF and LF lines (--cleanup=verbatim) keep their own endings', () => {
+    const message = 'Subject\r\n\r\nFirst line\nsecond line\r\n';
+    expect(updateMessage(message, trailers(A), noEditor)).toBe(`${message}\r\nRefactoring: ${A}\r\n`);
+    const withOld = `Subject\n\nBody\r\nend\n\nRefactoring: ${B}\n`;
+    expect(updateMessage(withOld, trailers(), noEditor)).toBe('Subject\n\nBody\r\nend\n');
   });
 });
 
@@ -115,9 +159,9 @@ describe('updateMessage with a section', () => {
   });
 
   test('replaces an earlier section, and switching styles leaves no trace of the other', () => {
-    const withSection = updateMessage('Subject\n', section('X'), noEditor);
-    expect(updateMessage(withSection, section('Y'), noEditor)).toBe(`Subject\n\n${SECTION_HEADER}\n- Y\n`);
-    expect(updateMessage(withSection, trailers('Y'), noEditor)).toBe('Subject\n\nRefactoring: Y\n');
+    const withSection = updateMessage('Subject\n', section(A), noEditor);
+    expect(updateMessage(withSection, section(B), noEditor)).toBe(`Subject\n\n${SECTION_HEADER}\n- ${B}\n`);
+    expect(updateMessage(withSection, trailers(B), noEditor)).toBe(`Subject\n\nRefactoring: ${B}\n`);
   });
 });
 

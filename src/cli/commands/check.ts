@@ -18,6 +18,8 @@ import {
 import { readChangeFacts } from '../../policy/git-change-facts';
 import { analyzeCommit, analyzeRange, analyzeStaged, type CommitAnalysis } from '../../sources/git/analyze';
 import { RefdiffError, UsageError } from '../../errors';
+import { approvalAdvice } from '../../hook/gate-advice';
+import { currentRebaseStep } from '../../hook/rebase-step';
 import { openOutput, warner, type CliIo, type Output } from '../output';
 import { commitHeading } from '../present';
 import { printable } from '../../report/render-text';
@@ -78,10 +80,23 @@ export function checkCommand(io: CliIo): Command {
       await output.close();
       const all = checked.flatMap((change) => change.violations);
       if (gateExitCode(all, options.failOn) !== 0) {
+        await adviseInRebase(io, target, options, all);
         const rules = [...new Set(all.filter((v) => !v.approved).map((v) => `'${v.rule}'`))];
         throw new GateFailure(`policy check failed: ${summarizeViolations(all)} (${rules.length === 1 ? 'rule' : 'rules'} ${rules.join(', ')})`);
       }
     });
+}
+
+/**
+ * `git rebase -i --exec "refdiff check"` stops after the commit is made: approving it means
+ * amending it, then letting the rebase go on. Said only there, where the usual advice
+ * (the trailer with the next `git commit`) does not work.
+ */
+async function adviseInRebase(io: CliIo, target: string | undefined, options: CheckOptions, violations: readonly Violation[]): Promise<void> {
+  if (options.staged || (target !== undefined && target !== 'HEAD')) return;
+  const trailer = violations.find((violation) => !violation.approved && violation.approval)?.approval?.trailer;
+  const rebase = trailer ? await currentRebaseStep(io.cwd) : undefined;
+  if (trailer && rebase) io.stderr.write(`${approvalAdvice(trailer, { rebase, amend: true, byRebase: false }).join('\n')}\n`);
 }
 
 async function checkChanges(

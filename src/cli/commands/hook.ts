@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { Command } from 'commander';
 import { runCommitMsg } from '../../hook/commit-msg';
-import { hooksStatus, installHooks, uninstallHooks } from '../../hook/install';
+import { HookManagerError, hooksStatus, installHooks, uninstallHooks } from '../../hook/install';
 import { BLOCKED_EXIT_CODE, runPrepareCommitMsg } from '../../hook/prepare-commit-msg';
 import { RefdiffError } from '../../errors';
 import type { CliIo } from '../output';
@@ -14,7 +14,12 @@ export function hookCommand(io: CliIo): Command {
     .command('install')
     .description('install the hooks where git looks for hooks (core.hooksPath and worktrees included); existing hooks are kept and run first')
     .action(async () => {
-      for (const result of await installHooks(io.cwd)) {
+      const results = await installHooks(io.cwd).catch((error: unknown) => {
+        // The recipe first: the one-line error that follows says what it is for.
+        if (error instanceof HookManagerError) io.stderr.write(`${error.manager.recipe.join('\n')}\n\n`);
+        throw error;
+      });
+      for (const result of results) {
         const what = { installed: 'installed', updated: 'updated', unchanged: 'already installed' }[result.outcome];
         io.stdout.write(`refdiff: ${result.paths.name} ${what}: ${result.paths.hook}\n`);
         if (result.chained) io.stdout.write(`refdiff: the ${result.paths.name} hook that was there runs first, from ${result.paths.chained}\n`);
@@ -36,13 +41,22 @@ export function hookCommand(io: CliIo): Command {
     .description('whether the hooks are installed, and which refdiff they run')
     .action(async () => {
       const status = await hooksStatus(io.cwd, io.env);
+      const manager = status.manager;
       for (const item of status.hooks) {
         const state = item.installed
           ? `installed${item.current ? '' : ' (an older version: `refdiff hook install` updates it)'}${item.chained ? `, runs ${item.paths.chained} first` : ''}`
-          : item.foreign
-            ? 'not installed (another hook is there; `refdiff hook install` keeps it and runs it first)'
-            : 'not installed';
+          : manager?.callsRefdiff[item.paths.name]
+            ? `runs through ${manager.name}`
+            : manager
+              ? `not installed (${manager.name} runs the hooks: \`refdiff hook install\` prints what to add to it)`
+              : item.foreign
+                ? 'not installed (another hook is there; `refdiff hook install` keeps it and runs it first)'
+                : 'not installed';
         io.stdout.write(`${item.paths.name}: ${state}: ${item.paths.hook}\n`);
+      }
+      if (manager) {
+        const broken = status.hooks.some((item) => item.installed);
+        io.stdout.write(`${manager.name} runs the hooks here (${manager.evidence})${broken ? '; refdiff\'s hooks in its folder keep its own from running: `refdiff hook uninstall` puts them back' : ''}\n`);
       }
       io.stdout.write(`refdiff: ${status.refdiff ?? 'not found (the hooks look in node_modules/.bin, then PATH)'}\n`);
     });
