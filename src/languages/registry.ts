@@ -2,6 +2,7 @@ import type { LanguagePlugin } from './plugin';
 import { cLanguage } from './c';
 import { javaLanguage } from './java';
 import { javaScriptLanguage } from './javascript';
+import { pythonLanguage } from './python';
 import { typeScriptLanguage } from './typescript';
 
 /**
@@ -20,7 +21,7 @@ export interface LanguageDescriptor {
 }
 
 /** Every language refdiff reads: one line each. */
-export const LANGUAGE_DESCRIPTORS: readonly LanguageDescriptor[] = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage];
+export const LANGUAGE_DESCRIPTORS: readonly LanguageDescriptor[] = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage, pythonLanguage];
 
 export const supportedLanguages: readonly string[] = LANGUAGE_DESCRIPTORS.map((language) => language.name);
 

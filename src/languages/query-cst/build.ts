@@ -1,0 +1,157 @@
+import { emptyCstRoot, type CstNode, type CstRoot, type Location } from '../../core/cst';
+import { resolveEdges, resolveFieldEdges, type Reference } from '../name-resolution';
+import { NodeIdGenerator, type SourceFile } from '../plugin';
+import { takeUniqueName } from '../sibling-names';
+import { syntaxWarning, tokenizeTree } from '../syntax-helpers';
+import type { Parser, SyntaxNode, Tree } from '../tree-sitter';
+import type { Query } from 'web-tree-sitter';
+import type { DefinitionReading, QueryLanguageSpec } from './spec';
+
+const DEFINITION = 'definition.';
+const CALL = 'reference.call';
+const SUPERTYPE = 'reference.supertype';
+const MEMBER = 'reference.member';
+
+/** Kinds that hold fields and are supertypes; kinds that hold code and call. */
+const TYPE_KINDS = new Set(['Class', 'Interface', 'Struct', 'Enum', 'Record', 'Trait', 'Object']);
+const CALLABLE_KINDS = new Set(['Function', 'Method']);
+
+interface References {
+  calls: Reference[];
+  supertypes: Reference[];
+  members: Reference[];
+}
+
+/** Builds the CST of one revision for a query-described language. */
+export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Query, files: readonly SourceFile[]): CstRoot {
+  const root = emptyCstRoot();
+  const ids = new NodeIdGenerator();
+  const references: References = { calls: [], supertypes: [], members: [] };
+  for (const file of files) {
+    const tree = parser.parse(file.content);
+    if (!tree) {
+      root.warnings.push(`${file.path}: could not be parsed; skipped`);
+      continue;
+    }
+    try {
+      root.tokens.set(file.path, tokenizeTree(tree, file.content, spec.tokens));
+      const warning = syntaxWarning(file.path, tree);
+      if (warning) root.warnings.push(warning);
+      root.nodes.push(buildFile(spec, file, tree, query, ids, references));
+    } finally {
+      tree.delete();
+    }
+  }
+  const callables: CstNode[] = [];
+  const types: CstNode[] = [];
+  const pending = [...root.nodes].reverse();
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (TYPE_KINDS.has(node.type)) types.push(node);
+    else if (CALLABLE_KINDS.has(node.type)) callables.push(node);
+    for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i]);
+  }
+  const subtypes = resolveEdges('subtype', references.supertypes, types);
+  for (const edges of [resolveEdges('uses', references.calls, callables), subtypes, resolveFieldEdges(references.members, types, subtypes)]) {
+    for (const edge of edges) root.edges.push(edge);
+  }
+  return root;
+}
+
+interface Capture {
+  name: string;
+  node: SyntaxNode;
+}
+
+function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query: Query, ids: NodeIdGenerator, references: References): CstNode {
+  const fileNode = createFileNode(file, ids);
+  const open: CstNode[] = [fileNode];
+  const usedNames = new Map<CstNode, Set<string>>();
+  const enclosing = (offset: number): CstNode => {
+    while (open.length > 1 && open[open.length - 1].location.end <= offset) open.pop();
+    return open[open.length - 1];
+  };
+  for (const capture of sortedCaptures(query.captures(tree.rootNode))) {
+    const parent = enclosing(capture.node.startIndex);
+    if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER) {
+      const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : references.members;
+      // A supertype is named in its type's header; a call or member use belongs to the code around it.
+      if (capture.name !== SUPERTYPE || TYPE_KINDS.has(parent.type)) list.push({ from: parent, name: capture.node.text, file: file.path });
+      continue;
+    }
+    if (!capture.name.startsWith(DEFINITION)) continue;
+    const owner = enclosingType(open) ?? parent;
+    const reading = spec.readDefinition(capture.name.slice(DEFINITION.length), capture.node, parent.type);
+    if (!reading) continue;
+    if (reading.ownedByType && (owner === fileNode || owner.children.some((child) => child.simpleName === reading.name))) continue;
+    const node = createNode(file.path, capture.name.slice(DEFINITION.length), reading, capture.node, ids);
+    if (reading.ownedByType) {
+      owner.children.push(node);
+      continue;
+    }
+    let used = usedNames.get(parent);
+    if (!used) usedNames.set(parent, (used = new Set()));
+    node.localName = takeUniqueName(used, node.localName);
+    parent.children.push(node);
+    if (node.type !== 'Field') open.push(node);
+  }
+  return fileNode;
+}
+
+/** The innermost open type. */
+function enclosingType(open: readonly CstNode[]): CstNode | undefined {
+  for (let i = open.length - 1; i > 0; i--) if (TYPE_KINDS.has(open[i].type)) return open[i];
+  return undefined;
+}
+
+/** Document order; at one offset the outer element first, references last. */
+function sortedCaptures(captures: readonly Capture[]): Capture[] {
+  const rank = (capture: Capture) => (capture.name.startsWith(DEFINITION) ? 0 : 1);
+  return [...captures].sort((a, b) => a.node.startIndex - b.node.startIndex || rank(a) - rank(b) || b.node.endIndex - a.node.endIndex);
+}
+
+function createNode(path: string, capturedKind: string, reading: DefinitionReading, captured: SyntaxNode, ids: NodeIdGenerator): CstNode {
+  const kind = reading.kind ?? capturedKind;
+  const parameters = reading.parameters ?? [];
+  const localName = reading.localName ?? (CALLABLE_KINDS.has(kind) ? `${reading.name}(${parameters.map((p) => p.name).join(', ')})` : reading.name);
+  return {
+    id: ids.take(),
+    type: kind,
+    simpleName: reading.name,
+    localName,
+    parameters,
+    location: locate(path, reading.declaration ?? captured, reading.body ?? null),
+    stereotypes: reading.stereotypes ?? [],
+    children: [],
+  };
+}
+
+function locate(file: string, declaration: SyntaxNode, body: SyntaxNode | null): Location {
+  return {
+    file,
+    begin: declaration.startIndex,
+    end: declaration.endIndex,
+    bodyBegin: body ? body.startIndex : declaration.endIndex,
+    bodyEnd: body ? body.endIndex : declaration.endIndex,
+    startLine: declaration.startPosition.row + 1,
+    endLine: declaration.endPosition.row + 1,
+  };
+}
+
+/** The File node: named by the file name, namespaced by its folder (`src/`, or `` at the root). */
+function createFileNode(file: SourceFile, ids: NodeIdGenerator): CstNode {
+  const slash = file.path.lastIndexOf('/');
+  const name = file.path.slice(slash + 1);
+  let lines = 1;
+  for (let i = file.content.indexOf('\n'); i !== -1 && i < file.content.length - 1; i = file.content.indexOf('\n', i + 1)) lines++;
+  return {
+    id: ids.take(),
+    type: 'File',
+    simpleName: name,
+    localName: name,
+    namespace: file.path.slice(0, slash + 1),
+    parameters: [],
+    location: { file: file.path, begin: 0, end: file.content.length, bodyBegin: 0, bodyEnd: file.content.length, startLine: 1, endLine: lines },
+    stereotypes: [],
+    children: [],
+  };
+}
