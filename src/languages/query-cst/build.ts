@@ -11,6 +11,7 @@ const DEFINITION = 'definition.';
 const CALL = 'reference.call';
 const SUPERTYPE = 'reference.supertype';
 const MEMBER = 'reference.member';
+const NAMESPACE = 'namespace';
 
 /** Kinds that hold fields and are supertypes; kinds that hold code and call. */
 const TYPE_KINDS = new Set(['Class', 'Interface', 'Struct', 'Enum', 'Record', 'Trait', 'Object']);
@@ -22,11 +23,21 @@ interface References {
   members: Reference[];
 }
 
+/** What the files of one revision share: the parts of partial elements merge across files. */
+interface Revision {
+  readonly roots: CstNode[];
+  readonly ids: NodeIdGenerator;
+  readonly references: References;
+  /** Sibling names taken, per parent (a merged element's parts share one set). */
+  readonly usedNames: Map<CstNode, Set<string>>;
+  /** Partial elements by parent (or namespace, at the top), kind and localName. */
+  readonly partials: Map<string, CstNode>;
+}
+
 /** Builds the CST of one revision for a query-described language. */
 export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Query, files: readonly SourceFile[]): CstRoot {
   const root = emptyCstRoot();
-  const ids = new NodeIdGenerator();
-  const references: References = { calls: [], supertypes: [], members: [] };
+  const revision: Revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [] }, usedNames: new Map(), partials: new Map() };
   for (const file of files) {
     const tree = parser.parse(file.content);
     if (!tree) {
@@ -37,11 +48,12 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
       root.tokens.set(file.path, tokenizeTree(tree, file.content, spec.tokens));
       const warning = syntaxWarning(file.path, tree);
       if (warning) root.warnings.push(warning);
-      root.nodes.push(buildFile(spec, file, tree, query, ids, references));
+      buildFile(spec, file, tree, query, revision);
     } finally {
       tree.delete();
     }
   }
+  const { references } = revision;
   const callables: CstNode[] = [];
   const types: CstNode[] = [];
   const pending = [...root.nodes].reverse();
@@ -62,17 +74,35 @@ interface Capture {
   node: SyntaxNode;
 }
 
-function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query: Query, ids: NodeIdGenerator, references: References): CstNode {
+/** An element or namespace whose range is still open at the current capture. */
+interface Open<T> {
+  readonly value: T;
+  readonly end: number;
+}
+
+function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query: Query, revision: Revision): void {
+  const { ids, references } = revision;
   const fileNode = createFileNode(file, ids);
-  const open: CstNode[] = [fileNode];
-  const usedNames = new Map<CstNode, Set<string>>();
+  // Without File nodes the file still frames its top-level code, but is no element of the CST.
+  const inFile = spec.topLevel !== 'namespace';
+  if (inFile) revision.roots.push(fileNode);
+  const open: Array<Open<CstNode>> = [{ value: fileNode, end: file.content.length }];
+  const namespaces: Array<Open<string>> = [];
   const enclosing = (offset: number): CstNode => {
-    while (open.length > 1 && open[open.length - 1].location.end <= offset) open.pop();
-    return open[open.length - 1];
+    while (open.length > 1 && open[open.length - 1].end <= offset) open.pop();
+    while (namespaces.length > 0 && namespaces[namespaces.length - 1].end <= offset) namespaces.pop();
+    return open[open.length - 1].value;
   };
   for (const capture of sortedCaptures(query.captures(tree.rootNode))) {
     const parent = enclosing(capture.node.startIndex);
+    if (capture.name === NAMESPACE) {
+      const reading = spec.readNamespace?.(capture.node);
+      const outer = namespaces.length > 0 ? namespaces[namespaces.length - 1].value : '';
+      if (reading?.name) namespaces.push({ value: `${outer}${reading.name}.`, end: (reading.scope ?? capture.node).endIndex });
+      continue;
+    }
     if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER) {
+      if (parent === fileNode && !inFile) continue; // top-level code of no element
       const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : references.members;
       // A supertype is named in its type's header; a call or member use belongs to the code around it.
       if (capture.name !== SUPERTYPE || TYPE_KINDS.has(parent.type)) list.push({ from: parent, name: capture.node.text, file: file.path });
@@ -88,24 +118,35 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
       owner.children.push(node);
       continue;
     }
-    let used = usedNames.get(parent);
-    if (!used) usedNames.set(parent, (used = new Set()));
+    const namespace = parent === fileNode && !inFile ? (namespaces.length > 0 ? namespaces[namespaces.length - 1].value : '') : undefined;
+    const partialKey = `${namespace ?? parent.id}\u0000${node.type}\u0000${node.localName}`;
+    const earlierPart = reading.partial ? revision.partials.get(partialKey) : undefined;
+    if (earlierPart) {
+      open.push({ value: earlierPart, end: (reading.declaration ?? capture.node).endIndex });
+      continue;
+    }
+    if (reading.partial) revision.partials.set(partialKey, node);
+    let used = revision.usedNames.get(parent);
+    if (!used) revision.usedNames.set(parent, (used = new Set()));
     node.localName = takeUniqueName(used, node.localName);
-    parent.children.push(node);
-    if (node.type !== 'Field') open.push(node);
+    if (namespace === undefined) parent.children.push(node);
+    else {
+      node.namespace = namespace;
+      revision.roots.push(node);
+    }
+    if (node.type !== 'Field') open.push({ value: node, end: node.location.end });
   }
-  return fileNode;
 }
 
 /** The innermost open type. */
-function enclosingType(open: readonly CstNode[]): CstNode | undefined {
-  for (let i = open.length - 1; i > 0; i--) if (TYPE_KINDS.has(open[i].type)) return open[i];
+function enclosingType(open: ReadonlyArray<Open<CstNode>>): CstNode | undefined {
+  for (let i = open.length - 1; i > 0; i--) if (TYPE_KINDS.has(open[i].value.type)) return open[i].value;
   return undefined;
 }
 
 /** Document order; at one offset the outer element first, references last. */
 function sortedCaptures(captures: readonly Capture[]): Capture[] {
-  const rank = (capture: Capture) => (capture.name.startsWith(DEFINITION) ? 0 : 1);
+  const rank = (capture: Capture) => (capture.name === NAMESPACE ? -1 : capture.name.startsWith(DEFINITION) ? 0 : 1);
   return [...captures].sort((a, b) => a.node.startIndex - b.node.startIndex || rank(a) - rank(b) || b.node.endIndex - a.node.endIndex);
 }
 
@@ -118,6 +159,7 @@ function createNode(path: string, capturedKind: string, reading: DefinitionReadi
     type: kind,
     simpleName: reading.name,
     localName,
+    ...(reading.signature === undefined ? {} : { signature: reading.signature }),
     parameters,
     location: locate(path, reading.declaration ?? captured, reading.body ?? null),
     stereotypes: reading.stereotypes ?? [],

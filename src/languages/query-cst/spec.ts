@@ -10,7 +10,8 @@ import type { SyntaxNode } from '../tree-sitter';
  * - `@definition.<Kind>` (`@definition.Class`, `@definition.Function`, `@definition.Field`): an element;
  * - `@reference.call`: the name a call is spelled with, a `uses` edge from the element around it;
  * - `@reference.supertype`: a supertype's name, a `subtype` edge from the type around it;
- * - `@reference.member`: a field used through the receiver (`self.x`), a `uses` edge to that field.
+ * - `@reference.member`: a field used through the receiver (`self.x`), a `uses` edge to that field;
+ * - `@namespace`: a namespace (named by `readNamespace`) that prefixes the top-level elements in its range.
  * Elements nest by their ranges; the readers say what the query cannot: names, parameters,
  * which functions are methods.
  */
@@ -22,6 +23,13 @@ export interface QueryLanguageSpec {
   readonly tokens: TokenizeOptions;
   /** Reads a captured element; `parentKind` is the kind of the element around it (`File` at the top). Undefined: no element. */
   readDefinition(kind: string, node: SyntaxNode, parentKind: string): DefinitionReading | undefined;
+  /**
+   * Where top-level elements live: in a File node (by default), or as roots whose namespace is the
+   * `@namespace` around them (`My.App.`), like Java's classes in their package.
+   */
+  readonly topLevel?: 'file' | 'namespace';
+  /** Reads a captured `@namespace`: its name, and the range it covers (by default the captured node). */
+  readNamespace?(node: SyntaxNode): { name: string; scope?: SyntaxNode } | undefined;
   /** Files to leave out (generated code); none by default. */
   isIgnored?(path: string, content: string): boolean;
 }
@@ -33,6 +41,8 @@ export interface DefinitionReading {
   parameters?: Parameter[];
   /** What identifies it among its siblings; by default `name(p1, p2)` for callables, else the name. */
   localName?: string;
+  /** What users see; by default the localName. */
+  signature?: string;
   stereotypes?: Stereotype[];
   /** The range it covers (location and tokens); by default the captured node. */
   declaration?: SyntaxNode;
@@ -43,4 +53,9 @@ export interface DefinitionReading {
    * a second declaration of the same field there is the same field.
    */
   ownedByType?: boolean;
+  /**
+   * One part of an element declared in several (C#'s `partial class`): the parts with one
+   * identity and kind are one node, located at the first part read, holding every part's members.
+   */
+  partial?: boolean;
 }
