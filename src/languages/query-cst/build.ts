@@ -28,8 +28,8 @@ interface Revision {
   readonly roots: CstNode[];
   readonly ids: NodeIdGenerator;
   readonly references: References;
-  /** Sibling names taken, per parent (a merged element's parts share one set). */
-  readonly usedNames: Map<CstNode, Set<string>>;
+  /** Sibling names taken, per parent or, at the top, per namespace (a merged element's parts share one set). */
+  readonly usedNames: Map<CstNode | string, Set<string>>;
   /** Partial elements by parent (or namespace, at the top), kind and localName. */
   readonly partials: Map<string, CstNode>;
 }
@@ -126,8 +126,9 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
       continue;
     }
     if (reading.partial) revision.partials.set(partialKey, node);
-    let used = revision.usedNames.get(parent);
-    if (!used) revision.usedNames.set(parent, (used = new Set()));
+    const scope = namespace ?? parent;
+    let used = revision.usedNames.get(scope);
+    if (!used) revision.usedNames.set(scope, (used = new Set()));
     node.localName = takeUniqueName(used, node.localName);
     if (namespace === undefined) parent.children.push(node);
     else {

@@ -31,7 +31,7 @@ describe('C# CST', () => {
       'public record Line(Point From, Point To) : Shape(From);',
       'public enum Color { Red, Green }',
     ].join('\n');
-    const nested = 'namespace Shop { namespace Util { static class Helpers { public static int Sum<T>(T items) => 0; } } }\nclass Global { }\n';
+    const nested = 'namespace Shop { namespace Util { static class Helpers { public static int Sum<T>(T items) => 0; } } }\nclass Global { }\nnamespace Legacy { class Helpers { } }\n';
     const root = await parseCSharp({ 'src/Cart.cs': source, 'src/Helpers.cs': nested });
     expect(outline(root)).toEqual([
       'Class Cart ns="Shop.Orders."',
@@ -55,6 +55,7 @@ describe('C# CST', () => {
       'Class Helpers ns="Shop.Util."',
       '  Method Sum(T) TYPE_MEMBER',
       'Class Global ns=""',
+      'Class Helpers ns="Legacy."',
     ]);
     // Base lists by their last name, generics left out; calls and `new` by name; fields by use.
     expect(edgeLines(root)).toEqual([
