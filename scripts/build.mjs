@@ -43,6 +43,8 @@ const wasmFiles = [
   ['tree-sitter-c', 'tree-sitter-c.wasm'],
   ['tree-sitter-typescript', 'tree-sitter-typescript.wasm'],
   ['tree-sitter-typescript', 'tree-sitter-tsx.wasm'],
+  ['tree-sitter-python', 'tree-sitter-python.wasm'],
+  ['tree-sitter-c-sharp', 'tree-sitter-c_sharp.wasm'],
 ];
 for (const [pkg, file] of wasmFiles) {
   copyFileSync(join(root, 'node_modules', pkg, file), join(dist, 'wasm', file));

@@ -1,7 +1,9 @@
 import type { LanguagePlugin } from './plugin';
 import { cLanguage } from './c';
+import { cSharpLanguage } from './csharp';
 import { javaLanguage } from './java';
 import { javaScriptLanguage } from './javascript';
+import { pythonLanguage } from './python';
 import { typeScriptLanguage } from './typescript';
 
 /**
@@ -20,7 +22,7 @@ export interface LanguageDescriptor {
 }
 
 /** Every language refdiff reads: one line each. */
-export const LANGUAGE_DESCRIPTORS: readonly LanguageDescriptor[] = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage];
+export const LANGUAGE_DESCRIPTORS: readonly LanguageDescriptor[] = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage, pythonLanguage, cSharpLanguage];
 
 export const supportedLanguages: readonly string[] = LANGUAGE_DESCRIPTORS.map((language) => language.name);
 

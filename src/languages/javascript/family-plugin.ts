@@ -5,8 +5,8 @@ import type { LanguageDescriptor } from '../registry';
 import { syntaxWarning, tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
 import { Parser } from '../tree-sitter';
 import type { Dialect } from './dialect';
-import { resolveEdges, resolveFieldEdges } from './edges';
-import { buildFileCst, type Reference } from './file-cst';
+import { resolveEdges, resolveFieldEdges, type Reference } from '../name-resolution';
+import { buildFileCst } from './file-cst';
 
 const TOKENS: TokenizeOptions = {
   atomic: new Set(['string', 'template_string', 'regex']),

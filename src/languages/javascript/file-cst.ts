@@ -5,14 +5,8 @@ import type { Query } from 'web-tree-sitter';
 import type { Dialect } from './dialect';
 import { ALIAS_CAPTURE, CALLEE_CAPTURE, inheritance, INHERITS_CAPTURES, prototypeAlias, THIS_MEMBER_CAPTURE, type Definition } from './definitions';
 import { groupPrototypeClasses } from './prototype-classes';
-import { takeUniqueName } from './sibling-names';
-
-/** A name used in a file, to be resolved to CST nodes once every file is parsed. */
-export interface Reference {
-  from: CstNode;
-  name: string;
-  file: string;
-}
+import { takeUniqueName } from '../sibling-names';
+import type { Reference } from '../name-resolution';
 
 export interface FileCst {
   file: CstNode;

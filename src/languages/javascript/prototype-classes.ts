@@ -1,7 +1,7 @@
 import type { CstNode } from '../../core/cst';
 import type { NodeIdGenerator } from '../plugin';
 import { PROTOTYPE_SUFFIX, signatureOf } from './definitions';
-import { takeUniqueName } from './sibling-names';
+import { takeUniqueName } from '../sibling-names';
 
 /**
  * ES5 classes. A constructor function with functions assigned to its prototype

@@ -1,8 +1,15 @@
-import type { CstEdge, CstNode, EdgeType } from '../../core/cst';
-import type { Reference } from './file-cst';
+import type { CstEdge, CstNode, EdgeType } from '../core/cst';
+
+/** A name used in a file, to be resolved to CST nodes once every file is parsed. */
+export interface Reference {
+  from: CstNode;
+  name: string;
+  file: string;
+}
 
 /**
- * Resolves names to nodes without type information, as RefDiff's JS plugin did: a name means
+ * Resolves names to nodes without type information (languages whose plugins see no types:
+ * JavaScript, TypeScript, Python), as RefDiff's JS plugin did: a name means
  * every definition of that name in the same file, else the only one elsewhere (an ambiguous name
  * in another file is left unresolved rather than guessed).
  */

@@ -1,6 +1,6 @@
 /**
- * Sibling names must be unique; JavaScript allows the same name twice (redefinitions, one per
- * branch of an `if`). Later ones get `#2`, `#3`, ... in their localName only.
+ * Sibling names must be unique; JavaScript and Python allow the same name twice (redefinitions,
+ * one per branch of an `if`). Later ones get `#2`, `#3`, ... in their localName only.
  */
 export function takeUniqueName(used: Set<string>, name: string): string {
   let unique = name;

@@ -1,0 +1,64 @@
+import type { CodeElement, Refactoring } from '../../src/report/types';
+import { entryKey, type Row } from './oracle';
+
+const TYPE_KINDS = new Set(['Class', 'Interface', 'Enum', 'Object', 'File']);
+const CALLABLE_KINDS = new Set(['Method', 'Function']);
+
+/** The oracle row of one of refdiff's refactorings, or undefined when no row scores it. */
+export function rowOf(refactoring: Refactoring): Row | undefined {
+  const { operation, kind } = refactoring;
+  if (TYPE_KINDS.has(kind)) {
+    if (operation === 'MOVE') return 'Move Class';
+    if (operation === 'RENAME') return 'Rename Class';
+    if (operation === 'MOVE_RENAME') return 'Move And Rename Class';
+    if (operation === 'EXTRACT_SUPER' && kind !== 'Interface') return 'Extract Superclass';
+    return undefined;
+  }
+  if (!CALLABLE_KINDS.has(kind)) return undefined;
+  switch (operation) {
+    case 'MOVE':
+      return 'Move Method';
+    case 'RENAME':
+      return 'Rename Method';
+    case 'MOVE_RENAME':
+      return 'Move And Rename Method';
+    case 'EXTRACT':
+    case 'EXTRACT_MOVE':
+      return 'Extract/Extract And Move Method';
+    case 'INLINE':
+      return 'Inline Method';
+    case 'PULL_UP':
+      return 'Pull Up Method';
+    case 'PUSH_DOWN':
+      return 'Push Down Method';
+    default:
+      return undefined;
+  }
+}
+
+export function reportKey(refactoring: Refactoring): { row: Row; key: string } | undefined {
+  const row = rowOf(refactoring);
+  if (!row) return undefined;
+  const entity = (element: CodeElement) =>
+    TYPE_KINDS.has(refactoring.kind) || row === 'Extract Superclass' ? typeEntity(element, refactoring.kind) : methodEntity(element);
+  return { row, key: entryKey(row, entity(refactoring.before), entity(refactoring.after)) };
+}
+
+/**
+ * refdiff's containers: `dit/math/ops.py` (a module function), `dit/math/ops.py.LogOperations`
+ * (a method), a folder for a File. As in oracle.ts: the module by its file name, then classes.
+ */
+function scope(container: string): string {
+  const file = /^(?:.*\/)?([^/]+)\.(?:py|kt|kts)(?:\.(.*))?$/.exec(container);
+  if (!file) return container;
+  return file[2] ? `${file[1]}.${file[2]}` : file[1];
+}
+
+function typeEntity(element: CodeElement, kind: string): string {
+  if (kind === 'File') return element.name.replace(/\.(py|kt|kts)$/, '');
+  return `${scope(element.container)}.${element.name}`;
+}
+
+function methodEntity(element: CodeElement): string {
+  return `${scope(element.container)}#${element.name}`;
+}

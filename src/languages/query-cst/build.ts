@@ -1,0 +1,200 @@
+import { emptyCstRoot, type CstNode, type CstRoot, type Location } from '../../core/cst';
+import { resolveEdges, resolveFieldEdges, type Reference } from '../name-resolution';
+import { NodeIdGenerator, type SourceFile } from '../plugin';
+import { takeUniqueName } from '../sibling-names';
+import { syntaxWarning, tokenizeTree } from '../syntax-helpers';
+import type { Parser, SyntaxNode, Tree } from '../tree-sitter';
+import type { Query } from 'web-tree-sitter';
+import type { DefinitionReading, QueryLanguageSpec } from './spec';
+
+const DEFINITION = 'definition.';
+const CALL = 'reference.call';
+const SUPERTYPE = 'reference.supertype';
+const MEMBER = 'reference.member';
+const NAMESPACE = 'namespace';
+
+/** Kinds that hold fields and are supertypes; kinds that hold code and call. */
+const TYPE_KINDS = new Set(['Class', 'Interface', 'Struct', 'Enum', 'Record', 'Trait', 'Object']);
+const CALLABLE_KINDS = new Set(['Function', 'Method']);
+
+interface References {
+  calls: Reference[];
+  supertypes: Reference[];
+  members: Reference[];
+}
+
+/** What the files of one revision share: the parts of partial elements merge across files. */
+interface Revision {
+  readonly roots: CstNode[];
+  readonly ids: NodeIdGenerator;
+  readonly references: References;
+  /** Sibling names taken, per parent or, at the top, per namespace (a merged element's parts share one set). */
+  readonly usedNames: Map<CstNode | string, Set<string>>;
+  /** Partial elements by parent (or namespace, at the top), kind and localName. */
+  readonly partials: Map<string, CstNode>;
+}
+
+/** Builds the CST of one revision for a query-described language. */
+export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Query, files: readonly SourceFile[]): CstRoot {
+  const root = emptyCstRoot();
+  const revision: Revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [] }, usedNames: new Map(), partials: new Map() };
+  for (const file of files) {
+    const tree = parser.parse(file.content);
+    if (!tree) {
+      root.warnings.push(`${file.path}: could not be parsed; skipped`);
+      continue;
+    }
+    try {
+      root.tokens.set(file.path, tokenizeTree(tree, file.content, spec.tokens));
+      const warning = syntaxWarning(file.path, tree);
+      if (warning) root.warnings.push(warning);
+      buildFile(spec, file, tree, query, revision);
+    } finally {
+      tree.delete();
+    }
+  }
+  const { references } = revision;
+  const callables: CstNode[] = [];
+  const types: CstNode[] = [];
+  const pending = [...root.nodes].reverse();
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (TYPE_KINDS.has(node.type)) types.push(node);
+    else if (CALLABLE_KINDS.has(node.type)) callables.push(node);
+    for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i]);
+  }
+  const subtypes = resolveEdges('subtype', references.supertypes, types);
+  for (const edges of [resolveEdges('uses', references.calls, callables), subtypes, resolveFieldEdges(references.members, types, subtypes)]) {
+    for (const edge of edges) root.edges.push(edge);
+  }
+  return root;
+}
+
+interface Capture {
+  name: string;
+  node: SyntaxNode;
+}
+
+/** An element or namespace whose range is still open at the current capture. */
+interface Open<T> {
+  readonly value: T;
+  readonly end: number;
+}
+
+function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query: Query, revision: Revision): void {
+  const { ids, references } = revision;
+  const fileNode = createFileNode(file, ids);
+  // Without File nodes the file still frames its top-level code, but is no element of the CST.
+  const inFile = spec.topLevel !== 'namespace';
+  if (inFile) revision.roots.push(fileNode);
+  const open: Array<Open<CstNode>> = [{ value: fileNode, end: file.content.length }];
+  const namespaces: Array<Open<string>> = [];
+  const enclosing = (offset: number): CstNode => {
+    while (open.length > 1 && open[open.length - 1].end <= offset) open.pop();
+    while (namespaces.length > 0 && namespaces[namespaces.length - 1].end <= offset) namespaces.pop();
+    return open[open.length - 1].value;
+  };
+  for (const capture of sortedCaptures(query.captures(tree.rootNode))) {
+    const parent = enclosing(capture.node.startIndex);
+    if (capture.name === NAMESPACE) {
+      const reading = spec.readNamespace?.(capture.node);
+      const outer = namespaces.length > 0 ? namespaces[namespaces.length - 1].value : '';
+      if (reading?.name) namespaces.push({ value: `${outer}${reading.name}.`, end: (reading.scope ?? capture.node).endIndex });
+      continue;
+    }
+    if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER) {
+      if (parent === fileNode && !inFile) continue; // top-level code of no element
+      const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : references.members;
+      // A supertype is named in its type's header; a call or member use belongs to the code around it.
+      if (capture.name !== SUPERTYPE || TYPE_KINDS.has(parent.type)) list.push({ from: parent, name: capture.node.text, file: file.path });
+      continue;
+    }
+    if (!capture.name.startsWith(DEFINITION)) continue;
+    const owner = enclosingType(open) ?? parent;
+    const reading = spec.readDefinition(capture.name.slice(DEFINITION.length), capture.node, parent.type);
+    if (!reading) continue;
+    if (reading.ownedByType && (owner === fileNode || owner.children.some((child) => child.simpleName === reading.name))) continue;
+    const node = createNode(file.path, capture.name.slice(DEFINITION.length), reading, capture.node, ids);
+    if (reading.ownedByType) {
+      owner.children.push(node);
+      continue;
+    }
+    const namespace = parent === fileNode && !inFile ? (namespaces.length > 0 ? namespaces[namespaces.length - 1].value : '') : undefined;
+    const partialKey = `${namespace ?? parent.id}\u0000${node.type}\u0000${node.localName}`;
+    const earlierPart = reading.partial ? revision.partials.get(partialKey) : undefined;
+    if (earlierPart) {
+      open.push({ value: earlierPart, end: (reading.declaration ?? capture.node).endIndex });
+      continue;
+    }
+    if (reading.partial) revision.partials.set(partialKey, node);
+    const scope = namespace ?? parent;
+    let used = revision.usedNames.get(scope);
+    if (!used) revision.usedNames.set(scope, (used = new Set()));
+    node.localName = takeUniqueName(used, node.localName);
+    if (namespace === undefined) parent.children.push(node);
+    else {
+      node.namespace = namespace;
+      revision.roots.push(node);
+    }
+    if (node.type !== 'Field') open.push({ value: node, end: node.location.end });
+  }
+}
+
+/** The innermost open type. */
+function enclosingType(open: ReadonlyArray<Open<CstNode>>): CstNode | undefined {
+  for (let i = open.length - 1; i > 0; i--) if (TYPE_KINDS.has(open[i].value.type)) return open[i].value;
+  return undefined;
+}
+
+/** Document order; at one offset the outer element first, references last. */
+function sortedCaptures(captures: readonly Capture[]): Capture[] {
+  const rank = (capture: Capture) => (capture.name === NAMESPACE ? -1 : capture.name.startsWith(DEFINITION) ? 0 : 1);
+  return [...captures].sort((a, b) => a.node.startIndex - b.node.startIndex || rank(a) - rank(b) || b.node.endIndex - a.node.endIndex);
+}
+
+function createNode(path: string, capturedKind: string, reading: DefinitionReading, captured: SyntaxNode, ids: NodeIdGenerator): CstNode {
+  const kind = reading.kind ?? capturedKind;
+  const parameters = reading.parameters ?? [];
+  const localName = reading.localName ?? (CALLABLE_KINDS.has(kind) ? `${reading.name}(${parameters.map((p) => p.name).join(', ')})` : reading.name);
+  return {
+    id: ids.take(),
+    type: kind,
+    simpleName: reading.name,
+    localName,
+    ...(reading.signature === undefined ? {} : { signature: reading.signature }),
+    parameters,
+    location: locate(path, reading.declaration ?? captured, reading.body ?? null),
+    stereotypes: reading.stereotypes ?? [],
+    children: [],
+  };
+}
+
+function locate(file: string, declaration: SyntaxNode, body: SyntaxNode | null): Location {
+  return {
+    file,
+    begin: declaration.startIndex,
+    end: declaration.endIndex,
+    bodyBegin: body ? body.startIndex : declaration.endIndex,
+    bodyEnd: body ? body.endIndex : declaration.endIndex,
+    startLine: declaration.startPosition.row + 1,
+    endLine: declaration.endPosition.row + 1,
+  };
+}
+
+/** The File node: named by the file name, namespaced by its folder (`src/`, or `` at the root). */
+function createFileNode(file: SourceFile, ids: NodeIdGenerator): CstNode {
+  const slash = file.path.lastIndexOf('/');
+  const name = file.path.slice(slash + 1);
+  let lines = 1;
+  for (let i = file.content.indexOf('\n'); i !== -1 && i < file.content.length - 1; i = file.content.indexOf('\n', i + 1)) lines++;
+  return {
+    id: ids.take(),
+    type: 'File',
+    simpleName: name,
+    localName: name,
+    namespace: file.path.slice(0, slash + 1),
+    parameters: [],
+    location: { file: file.path, begin: 0, end: file.content.length, bodyBegin: 0, bodyEnd: file.content.length, startLine: 1, endLine: lines },
+    stereotypes: [],
+    children: [],
+  };
+}

@@ -1,0 +1,20 @@
+import { Query } from 'web-tree-sitter';
+import type { LanguagePlugin } from '../plugin';
+import { loadGrammar, Parser } from '../tree-sitter';
+import { buildQueryCst } from './build';
+import type { QueryLanguageSpec } from './spec';
+
+/** The plugin of a query-described language: its grammar, query and readers on the shared builder. */
+export async function createQueryPlugin(spec: QueryLanguageSpec): Promise<LanguagePlugin> {
+  const language = await loadGrammar(spec.grammar.packageName, spec.grammar.wasm);
+  // Both live as long as the process: the plugin is loaded once (registry.ts).
+  const parser = new Parser();
+  parser.setLanguage(language);
+  const query = new Query(language, spec.query);
+  return {
+    name: spec.descriptor.name,
+    extensions: spec.descriptor.extensions,
+    isIgnored: (path, content) => spec.isIgnored?.(path, content) ?? false,
+    parse: (files) => buildQueryCst(spec, parser, query, files),
+  };
+}

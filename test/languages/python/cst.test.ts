@@ -1,0 +1,76 @@
+import { linkParents } from '../../../src/core/cst';
+import { loadPlugins } from '../../../src/languages/registry';
+import { edgeLines, outline } from '../javascript/parse-helpers';
+
+async function parsePython(files: Record<string, string>) {
+  const [plugin] = await loadPlugins(['python']);
+  const root = plugin.parse(Object.entries(files).map(([path, content]) => ({ path, content })));
+  linkParents(root);
+  return root;
+}
+
+describe('Python CST', () => {
+  test('modules, classes with bases, methods without self/cls, nested functions, fields, decorators', async () => {
+    const source = [
+      'from .base import Base',
+      '',
+      'class Shape(Base, shapes.Drawable, metaclass=ABCMeta):',
+      '    sides = 0',
+      '    label: str = "shape"',
+      '',
+      '    def __init__(self, width, height=1, *args, **kwargs):',
+      '        super().__init__()',
+      '        self.width = width',
+      '        self.width = abs(width)',
+      '',
+      '    @property',
+      '    def area(self):',
+      '        return self.width * helper(self.height)',
+      '',
+      '    @classmethod',
+      '    def unit(cls, /, scale: float = 1.0, *, strict=False) -> "Shape":',
+      '        def inner(x):',
+      '            return x * scale',
+      '        return cls(inner(1), 1)',
+      '',
+      '    @staticmethod',
+      '    def parse(text):',
+      '        return Shape(int(text))',
+      '',
+      'class Drawable:',
+      '    pass',
+      '',
+      'def helper(value: int) -> int:',
+      '    return value',
+    ].join('\n');
+    const root = await parsePython({ 'geo/shapes.py': source });
+    expect(outline(root)).toEqual([
+      'File shapes.py ns="geo/"',
+      '  Class Shape',
+      '    Field sides TYPE_MEMBER',
+      '    Field label TYPE_MEMBER',
+      '    Method __init__(width, height, *args, **kwargs) TYPE_CONSTRUCTOR',
+      '    Field width TYPE_MEMBER',
+      '    Method area() TYPE_MEMBER',
+      '    Method unit(scale, strict) TYPE_MEMBER',
+      '      Function inner(x)',
+      '    Method parse(text) TYPE_MEMBER',
+      '  Class Drawable',
+      '  Function helper(value)',
+    ]);
+    // Bases by their last name (metaclass= is no base); calls by name; self.x uses the field.
+    expect(edgeLines(root)).toEqual([
+      'subtype geo/shapes.py.Shape -> geo/shapes.py.Drawable',
+      'uses geo/shapes.py.Shape.__init__ -> geo/shapes.py.Shape.width',
+      'uses geo/shapes.py.Shape.area -> geo/shapes.py.Shape.width',
+      'uses geo/shapes.py.Shape.area -> geo/shapes.py.helper',
+      'uses geo/shapes.py.Shape.unit -> geo/shapes.py.Shape.unit.inner',
+    ]);
+  });
+
+  test('a decorated definition spans its decorators; syntax errors are a warning', async () => {
+    const root = await parsePython({ 'a.py': '@cache\n@retry(3)\ndef load(path):\n    return open(path).read()\n', 'b.py': 'def broken(:\n    pass\n' });
+    expect(root.nodes[0].children[0].location).toMatchObject({ startLine: 1, endLine: 4 });
+    expect(root.warnings).toEqual(['b.py:1: syntax error; analysed what could be parsed']);
+  });
+});
