@@ -11,11 +11,49 @@ import type { CodeElement, Refactoring } from '../report/types';
  *   Rename Function src/util.js:parse(text) -> parseText(text)
  */
 export function describeForMessage(refactoring: Refactoring): string {
-  const before = qualifiedName(refactoring.before, refactoring.kind);
-  const after = qualifiedName(refactoring.after, refactoring.kind);
-  const sameContainer = containerOf(refactoring.before, refactoring.kind) === containerOf(refactoring.after, refactoring.kind);
-  const afterShown = sameContainer && refactoring.kind !== 'File' ? oneLine(refactoring.after.signature) : after;
-  return `${refactoring.type} ${before} -> ${afterShown}`;
+  const full = describeWith(refactoring, (signature) => signature, (container) => container);
+  if (full.length <= MAX_LINE) return full;
+  // Too long to read as one trailer (the full text stays in the JSON report): parameter counts
+  // instead of parameter lists, then the middle of long containers left out, then a hard cut.
+  const counted = describeWith(refactoring, countParameters, (container) => container);
+  if (counted.length <= MAX_LINE) return counted;
+  const elided = describeWith(refactoring, countParameters, elideMiddle);
+  return elided.length <= MAX_LINE ? elided : `${elided.slice(0, MAX_LINE - 3)}...`;
+}
+
+/** The longest trailer line written; longer descriptions are shortened. */
+export const MAX_LINE = 120;
+
+function describeWith(refactoring: Refactoring, signatureOf: (signature: string) => string, prefixText: (prefix: string) => string): string {
+  const { before, after, kind } = refactoring;
+  const name = (element: CodeElement) =>
+    kind === 'File' ? element.file : `${prefixText(containerOf(element, kind))}${signatureOf(oneLine(element.signature))}`;
+  const sameContainer = containerOf(before, kind) === containerOf(after, kind);
+  const afterShown = sameContainer && kind !== 'File' ? signatureOf(oneLine(after.signature)) : name(after);
+  return `${refactoring.type} ${name(before)} -> ${afterShown}`;
+}
+
+/** `print(cJSON *item, int depth)` -> `print(2 params)`; a signature without a list stays. */
+function countParameters(signature: string): string {
+  const open = signature.indexOf('(');
+  if (open < 0 || !signature.endsWith(')')) return signature;
+  const list = signature.slice(open + 1, -1).trim();
+  if (list === '') return signature;
+  let depth = 0;
+  let count = 1;
+  for (const char of list) {
+    if ('(<[{'.includes(char)) depth++;
+    else if (')>]}'.includes(char)) depth--;
+    else if (char === ',' && depth === 0) count++;
+  }
+  return `${signature.slice(0, open)}(${count} param${count === 1 ? '' : 's'})`;
+}
+
+/** `org.activiti.bpmn.converter.BaseBpmnXMLConverter.` -> `org.acti...ter.BaseBpmnXMLConverter.`: its start and its end say most. */
+function elideMiddle(prefix: string): string {
+  const keep = 30;
+  if (prefix.length <= keep + 3) return prefix;
+  return `${prefix.slice(0, 8)}...${prefix.slice(prefix.length - (keep - 8))}`;
 }
 
 /**
@@ -65,11 +103,6 @@ function containerOf(element: CodeElement, kind: string): string {
   if (container === element.file) return `${container}:`;
   if (container.startsWith(`${element.file}.`)) return `${element.file}:${container.slice(element.file.length + 1)}.`;
   return container === '' ? '' : `${container}.`;
-}
-
-function qualifiedName(element: CodeElement, kind: string): string {
-  if (kind === 'File') return element.file;
-  return `${containerOf(element, kind)}${oneLine(element.signature)}`;
 }
 
 /** Signatures may span lines in the source (long parameter lists); a trailer cannot. */

@@ -1,4 +1,8 @@
 import type { Refactoring } from '../report/types';
+import { bookkeepingFlags } from './bookkeeping';
+import { declarationFlags, exportedNames, listsOnly } from './element-mentions';
+import type { LineRange } from './line-map';
+import { escapeRegExp, refactoringFootprint, type RefactoringFootprint } from './refactoring-footprint';
 
 /**
  * What changed in a commit beyond the refactorings: the input of the `mixedChanges` rule. The
@@ -37,35 +41,37 @@ export interface UnexplainedChange {
 }
 
 /**
- * The hunks of source files that the refactorings do not explain. A hunk is explained when
- * - all its code lines on one side lie inside an element that took part in a refactoring (so an
- *   edit inside a renamed or extracted-from method counts as part of the refactoring: the diff
- *   cannot tell them apart); or
- * - it only updates references: the removed code, with the refactorings' old names, containers
- *   and qualified names replaced by the new ones, equals the added code (whitespace aside); or
- * - it only updates calls to an element whose signature changed (each changed line calls it); or
- * - it touches nothing but blank, comment, import, package and #include lines.
+ * The lines of source files that the refactorings do not explain, one span per hunk. A line is
+ * explained when
+ * - it lies inside an element that took part in a refactoring, on its side (so an edit inside a
+ *   renamed or extracted-from method counts as part of the refactoring: the diff cannot tell
+ *   them apart); the method code was extracted from, or inlined into, counts on both sides;
+ * - it only updates a reference: once the refactorings' old names, containers and qualified
+ *   names are replaced by the new ones it equals a line on the other side of its hunk
+ *   (whitespace aside), or both call an element whose signature changed;
+ * - it declares (a prototype), exports or lists an element that took part in a refactoring,
+ *   or an export list changed only by such elements;
+ * - it is bookkeeping: blank, comment, import, package, #include, require, include guard, or
+ *   brackets alone.
  */
 export function unexplainedChanges(
   facts: ChangeFacts,
   refactorings: readonly Refactoring[],
   isSourcePath: (path: string) => boolean,
 ): UnexplainedChange[] {
-  const rename = renamer(refactorings);
-  const changedSignatures = refactorings.filter((r) => r.operation === 'CHANGE_SIGNATURE').map((r) => r.after.name);
+  const footprint = refactoringFootprint(refactorings, facts);
   const result: UnexplainedChange[] = [];
   for (const file of facts.files) {
     const path = file.afterPath ?? file.beforePath;
     if (path === null || !isSourcePath(path)) continue;
-    const beforeRanges = refactorings.filter((r) => r.before.file === file.beforePath).map((r) => r.before);
-    const afterRanges = refactorings.filter((r) => r.after.file === file.afterPath).map((r) => r.after);
+    const beforeRanges = file.beforePath === null ? [] : footprint.regions('before', file.beforePath);
+    const afterRanges = file.afterPath === null ? [] : footprint.regions('after', file.afterPath);
     for (const hunk of file.hunks) {
-      const before = codeLines(hunk.beforeLines, hunk.beforeStart);
-      const after = codeLines(hunk.afterLines, hunk.afterStart);
+      const before = codeLines(hunk.beforeLines, hunk.beforeStart, beforeRanges, footprint.names);
+      const after = codeLines(hunk.afterLines, hunk.afterStart, afterRanges, footprint.names);
       if (before.length === 0 && after.length === 0) continue;
-      if (allInside(before, beforeRanges) || allInside(after, afterRanges)) continue;
-      if (sameCode(rename(before.map((line) => line.text).join('\n')), after.map((line) => line.text).join('\n'))) continue;
-      const left = unpairedLines(before, after, rename, changedSignatures);
+      if (sameCode(footprint.rename(before.map((line) => line.text).join('\n')), after.map((line) => line.text).join('\n'))) continue;
+      const left = unpairedLines(before, after, footprint);
       if (left.after.length > 0 && file.afterPath !== null) result.push(lineSpan(file.afterPath, left.after, 'after'));
       else if (left.before.length > 0 && file.beforePath !== null) result.push(lineSpan(file.beforePath, left.before, 'before'));
     }
@@ -78,62 +84,44 @@ interface NumberedLine {
   text: string;
 }
 
-const BOOKKEEPING = [
-  /^\s*$/,
-  /^\s*(\/\/|\/\*|\*)/,
-  /^\s*(import|package)\b/,
-  /^\s*#\s*include\b/,
-  /^\s*export\s+(\*|\{[^}]*\})\s*from\b/,
-  /^\s*(const|let|var)\s+[^=]+=\s*require\s*\(/,
-];
-
-function codeLines(lines: readonly string[], start: number): NumberedLine[] {
+/** The lines of one side of a hunk that neither bookkeeping nor a refactored element accounts for. */
+function codeLines(lines: readonly string[], start: number, ranges: readonly LineRange[], names: ReadonlySet<string>): NumberedLine[] {
+  const bookkeeping = bookkeepingFlags(lines);
+  const declarations = declarationFlags(lines, names);
   return lines
     .map((text, index) => ({ number: start + index, text }))
-    .filter((line) => !BOOKKEEPING.some((pattern) => pattern.test(line.text)));
-}
-
-function allInside(lines: readonly NumberedLine[], ranges: readonly { startLine: number; endLine: number }[]): boolean {
-  return lines.length > 0 && lines.every((line) => ranges.some((range) => line.number >= range.startLine && line.number <= range.endLine));
+    .filter((line, index) => {
+      if (bookkeeping[index] || declarations[index] || listsOnly(line.text, names)) return false;
+      if (ranges.some((range) => line.number >= range.startLine && line.number <= range.endLine)) return false;
+      const exported = exportedNames(line.text);
+      return exported === undefined || exported.some((name) => !names.has(name));
+    });
 }
 
 function sameCode(a: string, b: string): boolean {
   return a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
 }
 
-/** Rewrites old names to new ones, on identifier boundaries, longest first, in one pass. */
-function renamer(refactorings: readonly Refactoring[]): (text: string) => string {
-  const map = new Map<string, string>();
-  const add = (from: string, to: string) => {
-    if (from !== '' && to !== '' && from !== to && !map.has(from)) map.set(from, to);
-  };
-  for (const r of refactorings) {
-    if (r.before.container !== '' && r.after.container !== '') add(`${r.before.container}.${r.before.name}`, `${r.after.container}.${r.after.name}`);
-    add(r.before.container, r.after.container);
-    add(r.before.name, r.after.name);
-  }
-  if (map.size === 0) return (text) => text;
-  const alternatives = [...map.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  const pattern = new RegExp(`(?<![\\w$])(?:${alternatives.join('|')})(?![\\w$])`, 'g');
-  return (text) => text.replace(pattern, (found) => map.get(found) ?? found);
-}
-
 /**
- * Pairs each added line with a removed line it merely updates (same code once renamed, or both
- * calling an element whose signature changed); what stays unpaired is a change of its own.
+ * Pairs each added line with a removed line it merely updates (same code once renamed, an export
+ * list that differs only by refactored elements, or both calling an element whose signature
+ * changed); what stays unpaired is a change of its own.
  */
-function unpairedLines(
-  before: readonly NumberedLine[],
-  after: readonly NumberedLine[],
-  rename: (text: string) => string,
-  changedSignatures: readonly string[],
-): { before: NumberedLine[]; after: NumberedLine[] } {
-  const calls = changedSignatures.map((name) => new RegExp(`(?<![\\w$])${escapeRegExp(name)}\\s*\\(`));
+function unpairedLines(before: readonly NumberedLine[], after: readonly NumberedLine[], footprint: RefactoringFootprint): { before: NumberedLine[]; after: NumberedLine[] } {
+  const calls = footprint.changedSignatures.map((name) => new RegExp(`(?<![\\w$])${escapeRegExp(name)}\\s*\\(`));
   const calledName = (text: string) => calls.findIndex((call) => call.test(text));
-  const removed = before.map((line) => ({ line, code: rename(line.text).replace(/\s+/g, ''), call: calledName(rename(line.text)) }));
+  const comparable = (text: string) => {
+    const exported = exportedNames(text);
+    if (exported) return `exports:${exported.filter((name) => !footprint.names.has(name)).sort().join(',')}`;
+    return text.replace(/\s+/g, '');
+  };
+  const removed = before.map((line) => {
+    const renamed = footprint.rename(line.text);
+    return { line, code: comparable(renamed), call: calledName(renamed) };
+  });
   const unpairedAfter: NumberedLine[] = [];
   for (const line of after) {
-    const code = line.text.replace(/\s+/g, '');
+    const code = comparable(line.text);
     const call = calledName(line.text);
     let index = removed.findIndex((candidate) => candidate.code === code);
     if (index < 0 && call >= 0) index = removed.findIndex((candidate) => candidate.call === call);
@@ -146,10 +134,6 @@ function unpairedLines(
 function lineSpan(file: string, lines: readonly NumberedLine[], side: 'before' | 'after'): UnexplainedChange {
   const numbers = lines.map((line) => line.number);
   return { file, startLine: Math.min(...numbers), endLine: Math.max(...numbers), side };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { describeForMessage, isMessageItem, messageItems } from '../../src/hook/format';
+import { describeForMessage, isMessageItem, MAX_LINE, messageItems } from '../../src/hook/format';
 import type { CodeElement, Refactoring } from '../../src/report/types';
 
 function element(file: string, container: string, signature: string): CodeElement {
@@ -35,6 +35,42 @@ describe('describeForMessage', () => {
     const wrapped = refactoring('Rename Method', 'Method', element(calc, 'C', 'f(int a,\n    int b)'), element(calc, 'C', 'g(int a,\n    int b)'));
     expect(describeForMessage(wrapped)).toBe('Rename Method C.f(int a, int b) -> g(int a, int b)');
   });
+});
+
+describe('describeForMessage on long signatures and containers', () => {
+  const longParameters = Array.from({ length: 12 }, (_, i) => `const struct tmux_window_pane_options *option_${i}`).join(', ');
+
+  test('a long C signature change becomes one line with parameter counts', () => {
+    const before = element('src/window.c', 'src/window.c', `window_pane_resize(${longParameters})`);
+    const after = element('src/window.c', 'src/window.c', `window_pane_resize(${longParameters}, int force)`);
+    const r = refactoring('Change Signature Function', 'Function', before, after);
+    expect(`${r.before.signature} ${r.after.signature}`.length).toBeGreaterThan(500);
+    expect(describeForMessage(r)).toBe('Change Signature Function src/window.c:window_pane_resize(12 params) -> window_pane_resize(13 params)');
+  });
+
+  test('parameters nested in generics or function pointers count once; long containers lose their middle; a hard cap holds', () => {
+    const container = 'org.activiti.engine.impl.bpmn.parser.handler.IntermediateCatchEventParseHandler';
+    const before = element('A.java', container, 'executeParse(BpmnParse, Map<String, List<Integer>>, void (*)(int, int), ' + 'String, '.repeat(8) + 'int)');
+    const after = element('B.java', `${container}Base`, 'executeParse(BpmnParse, Map<String, List<Integer>>, void (*)(int, int), ' + 'String, '.repeat(8) + 'int)');
+    const line = describeForMessage(refactoring('Move Method', 'Method', before, element('B.java', 'org.engine.Handlers', 'executeParse(int)')));
+    expect(line).toBe('Move Method org.acti...atchEventParseHandler.executeParse(12 params) -> org.engine.Handlers.executeParse(1 param)');
+    const pullUp = describeForMessage(refactoring('Pull Up Method', 'Method', before, after));
+    expect(pullUp).toBe('Pull Up Method org.acti...atchEventParseHandler.executeParse(12 params) -> org.acti...EventParseHandlerBase.executePa...');
+    expect(pullUp.length).toBe(MAX_LINE);
+    const short = refactoring('Rename Method', 'Method', element(calc, 'my.calc.Calculator', 'min(double, double)'), element(calc, 'my.calc.Calculator', 'minimum(double, double)'));
+    expect(describeForMessage(short)).toBe('Rename Method my.calc.Calculator.min(double, double) -> minimum(double, double)');
+  });
+});
+
+test('a line cut at the hard cap is still recognised as refdiff\'s own, wherever the cut falls', () => {
+  const calc2 = 'src/Calc.java';
+  const longName = `compute${'Intermediate'.repeat(12)}`;
+  const cut = describeForMessage(refactoring('Rename Method', 'Method', element(calc2, 'my.calc.Calculator', `${longName}(int, int)`), element(calc2, 'my.calc.Calculator', 'compute(int, int)')));
+  expect(cut.length).toBe(MAX_LINE);
+  expect(cut).not.toContain(' -> ');
+  expect(isMessageItem(cut)).toBe(true);
+  // A user's line of that length in another shape stays the user's.
+  expect(isMessageItem(`I rewrote ${'a'.repeat(MAX_LINE - 13)}...`)).toBe(false);
 });
 
 describe('messageItems', () => {

@@ -141,6 +141,28 @@ describe('unexplainedChanges rules', () => {
     expect(unexplainedChanges(facts([removed]), [], any)).toEqual([{ file: 'src/A.java', startLine: 20, endLine: 21, side: 'before' }]);
   });
 
+  test('prototypes, exports and list entries of refactored elements are explained; those of other elements are not', () => {
+    const move = refactoring('MOVE', 'Function', { file: 'src/a.c', container: 'src/a.c', name: 'scan', startLine: 3, endLine: 9 }, { file: 'src/b.c', container: 'src/b.c' }, 'c');
+    const header = { beforeStart: 4, beforeLines: ['EXPORT(size_t) scan(const char *text,', '                    size_t n);'], afterStart: 3, afterLines: [] };
+    const exports = { beforeStart: 20, beforeLines: ['module.exports = { scan, parse };'], afterStart: 20, afterLines: ['module.exports = { parse };', '  scan,'] };
+    expect(unexplainedChanges(facts([header, exports], 'src/a.h', 'src/a.h'), [move], any)).toEqual([]);
+    const otherPrototype = { beforeStart: 4, beforeLines: [], afterStart: 5, afterLines: ['static int parse(void);'] };
+    const droppedExport = { beforeStart: 20, beforeLines: ['module.exports = { scan, parse };'], afterStart: 21, afterLines: ['module.exports = {};'] };
+    const callNotDeclaration = { beforeStart: 30, beforeLines: [], afterStart: 31, afterLines: ['    return scan(text, 0);'] };
+    expect(unexplainedChanges(facts([otherPrototype, droppedExport, callNotDeclaration], 'src/a.h', 'src/a.h'), [move], any)).toEqual([
+      { file: 'src/a.h', startLine: 5, endLine: 5, side: 'after' },
+      { file: 'src/a.h', startLine: 20, endLine: 20, side: 'before' },
+      { file: 'src/a.h', startLine: 31, endLine: 31, side: 'after' },
+    ]);
+  });
+
+  test('include guards, use strict and lone brackets are bookkeeping; other preprocessor lines are not', () => {
+    const newHeader = { beforeStart: 0, beforeLines: [], afterStart: 1, afterLines: ['#ifndef TEXT_H', '#define TEXT_H', '#ifdef __cplusplus', 'extern "C" {', '#endif', '}', "'use strict';", '#endif /* TEXT_H */'] };
+    expect(unexplainedChanges(facts([newHeader], null, 'src/text.h'), [], any)).toEqual([]);
+    const flag = { beforeStart: 0, beforeLines: [], afterStart: 1, afterLines: ['#define VERBOSE'] };
+    expect(unexplainedChanges(facts([flag], null, 'src/text.h'), [], any)).toEqual([{ file: 'src/text.h', startLine: 1, endLine: 1, side: 'after' }]);
+  });
+
   test('a deleted file whose class moved away is explained', () => {
     const move = refactoring('MOVE', 'Class', { file: 'src/A.java', container: 'a', name: 'A', startLine: 3, endLine: 9 }, { file: 'src/b/A.java', container: 'b' });
     const deleted = { beforeStart: 1, beforeLines: ['package a;', '', 'class A {', '  int x;', '}'], afterStart: 0, afterLines: [] };

@@ -1,7 +1,7 @@
 import type { Location, Parameter } from '../../core/cst';
 import { locationOf } from '../syntax-helpers';
 import type { SyntaxNode } from '../tree-sitter';
-import { parametersOf } from './parameters';
+import { hasUnusedMarkers, parametersOf, withoutUnusedMarkers } from './parameters';
 
 /** A function definition found in one file, detached from the syntax tree. */
 export interface CFunction {
@@ -60,7 +60,7 @@ function readDefinition(file: string, definition: SyntaxNode, parseHeader: Heade
   const declarator = definition.childForFieldName('declarator');
   const named = declarator ? namingDeclarator(declarator) : undefined;
   const header = named
-    ? { name: named.name, parameters: parametersOf(named.declarator.childForFieldName('parameters')) }
+    ? { name: named.name, parameters: readParameters(named.declarator.childForFieldName('parameters'), parseHeader) }
     : recoverHeader(definition, body, parseHeader);
   if (!header) return undefined;
   const location = locationOf(file, definition, body);
@@ -70,6 +70,15 @@ function readDefinition(file: string, definition: SyntaxNode, parseHeader: Heade
     location.startLine = start.startPosition.row + 1;
   }
   return { ...header, location };
+}
+
+/** A list with "unused" markers is read again without them (see `hasUnusedMarkers`). */
+function readParameters(list: SyntaxNode | null, parseHeader: HeaderParser): Parameter[] {
+  if (list && hasUnusedMarkers(list.text)) {
+    const reparsed = parseHeader(`void f${withoutUnusedMarkers(list.text)} {}`);
+    if (reparsed) return reparsed.parameters;
+  }
+  return parametersOf(list);
 }
 
 /**

@@ -21,6 +21,26 @@ export function parametersOf(parameterList: SyntaxNode | null): Parameter[] {
   return onlyVoid ? [] : parameters;
 }
 
+/**
+ * "Unused" markers written into parameter lists (`__unused struct x *p`, `int n UNUSED`,
+ * `int UNUSED(n)`, `UNUSED(int n)`, `G_GNUC_UNUSED`, `__maybe_unused`): the grammar does not
+ * know these macros and reads them as types or names.
+ */
+const UNUSED_MACRO = /\b(?:__\w*unused\w*|[A-Z_]*UNUSED[A-Z_]*)\b/;
+
+export function hasUnusedMarkers(parameterListText: string): boolean {
+  return UNUSED_MACRO.test(parameterListText);
+}
+
+/** The parameter list text without them (a macro around a name or declaration keeps what it wraps), nor `__attribute__((...))`. */
+export function withoutUnusedMarkers(parameterListText: string): string {
+  const macro = UNUSED_MACRO.source;
+  return parameterListText
+    .replace(/\b__attribute__\s*\(\((?:[^()]|\([^()]*\))*\)\)/g, ' ')
+    .replace(new RegExp(`${macro}\\s*\\(([^()]*)\\)`, 'g'), ' $1 ')
+    .replace(new RegExp(macro, 'g'), ' ');
+}
+
 /** `name(type1, type2)`, the identifier of a function among its file's functions. */
 export function functionLocalName(name: string, parameters: readonly Parameter[]): string {
   return `${name}(${parameters.map((p) => p.type ?? p.name).join(', ')})`;

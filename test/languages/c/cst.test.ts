@@ -125,6 +125,40 @@ describe('C plugin: the CST', () => {
   });
 
   describe('macros the grammar misreads', () => {
+    it('reads parameters through "unused" attributes and macros, in every place they are written', () => {
+      const source = [
+        'static enum cmd_retval cmd_a(struct cmd *self, __unused struct cmdq_item *item) { return 0; }',
+        'static void cmd_b(struct cmd *self __unused, int x) { }',
+        'int e_macro(int UNUSED(x), int y) { return y; }',
+        'int f_macro(UNUSED(int x), const char *UNUSED(s)) { return 0; }',
+        'static jv g_jq(jq_state *jq UNUSED, jv input) { return input; }',
+        'void h_mixed(const char *s __attribute__ ((unused)), int n __maybe_unused, int (*cb)(int) G_GNUC_UNUSED) { }',
+        'void i_c23([[maybe_unused]] int a, int unused_slots) { }',
+      ].join('\n');
+      const root = parse({ 'attrs.c': source });
+      expect(signatures(root, 'attrs.c')).toEqual([
+        'cmd_a(struct cmd *, struct cmdq_item *)',
+        'cmd_b(struct cmd *, int)',
+        'e_macro(int, int)',
+        'f_macro(int, const char *)',
+        'g_jq(jq_state *, jv)',
+        'h_mixed(const char *, int, int (*)(int))',
+        'i_c23(int, int)',
+      ]);
+      expect(find(root, 'cmd_a').parameters).toEqual([
+        { name: 'self', type: 'struct cmd *' },
+        { name: 'item', type: 'struct cmdq_item *' },
+      ]);
+      expect(find(root, 'cmd_b').parameters.map((p) => p.name)).toEqual(['self', 'x']);
+      expect(find(root, 'f_macro').parameters).toEqual([
+        { name: 'x', type: 'int' },
+        { name: 's', type: 'const char *' },
+      ]);
+      expect(find(root, 'g_jq').parameters.map((p) => p.name)).toEqual(['jq', 'input']);
+      expect(find(root, 'h_mixed').parameters.map((p) => p.name)).toEqual(['s', 'n', 'cb']);
+      expect(find(root, 'i_c23').parameters.map((p) => p.name)).toEqual(['a', 'unused_slots']);
+    });
+
     it('recovers names after storage-class macros and attributes', () => {
       const source = [
         'STATIC_INLINE int fast(int x) { return x; }',
