@@ -76,6 +76,8 @@ export function isMessageItem(text: string): boolean {
   if (/^\.\.\. and \d+ more$/.test(text)) return true;
   const match = ITEM.exec(text);
   if (!match) return false;
+  // A line cut at the hard cap (describeForMessage) may end anywhere, even before its arrow.
+  if (text.length === MAX_LINE && text.endsWith('...')) return true;
   const sides = match[1].split(' -> ');
   return sides.length === 2 && sides.every(isElementName);
 }
