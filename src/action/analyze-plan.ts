@@ -1,6 +1,6 @@
-import { engineOptions, evaluatePolicy, filterReport, parseUnifiedDiff, type LoadedPolicy } from '../policy';
+import { engineOptions, filterReport, type LoadedPolicy } from '../policy';
+import { judgeChange } from '../policy/git-change-facts';
 import { analyzeCommit, analyzeRange, type GitAnalysisOptions } from '../sources/git/analyze';
-import { gitText } from '../sources/git/process';
 import { GitRepository } from '../sources/git/repository';
 import type { ActionOutcome, AnalyzedCommit, CombinedChange } from './outcome';
 import type { RevisionPlan } from './revisions';
@@ -25,14 +25,14 @@ export async function analyzePlan(cwd: string, plan: RevisionPlan, policy: Loade
       const result = await analyzeCommit({ cwd, rev: sha, analysis, repository });
       const report = filterReport(policy, result.report);
       const parent = result.commit?.parents[0];
-      const facts = needsChangeFacts(policy) ? await changeFacts(cwd, result.before, sha) : undefined;
       commits.push({
         sha,
         parent,
         subject: result.commit?.subject ?? '',
         author: result.commit?.author ?? '',
         report,
-        violations: evaluatePolicy(policy, { report, commitMessage: result.commit?.message ?? '', facts }),
+        // Judged on the whole report, as `refdiff check` and the hook judge it.
+        violations: await judgeChange(cwd, policy, { report: result.report, before: result.before, after: result.after, commitMessage: result.commit?.message ?? '' }),
         warnings: result.warnings,
       });
     }
@@ -48,10 +48,3 @@ export async function analyzePlan(cwd: string, plan: RevisionPlan, policy: Loade
   }
 }
 
-function needsChangeFacts(policy: LoadedPolicy): boolean {
-  return policy.rules.some((rule) => rule.mixedChanges && rule.level !== 'off');
-}
-
-async function changeFacts(cwd: string, before: string, after: string) {
-  return parseUnifiedDiff(await gitText(cwd, ['diff', '-U0', '-M', '--no-color', '--no-ext-diff', before, after, '--']));
-}

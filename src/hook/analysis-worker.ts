@@ -1,8 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { analysisFilter, engineOptions, evaluatePolicy, filterReport, parseUnifiedDiff, type ChangeFacts, type LoadedPolicy, type Violation } from '../policy';
+import { analysisFilter, engineOptions, filterReport, type LoadedPolicy, type Violation } from '../policy';
+import { judgeChange } from '../policy/git-change-facts';
 import type { Report } from '../report/types';
 import { analyzeStaged, type GitAnalysisOptions } from '../sources/git/analyze';
-import { gitText } from '../sources/git/process';
 import type { EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
 
 /**
@@ -27,7 +27,7 @@ export async function runStagedWorker(): Promise<void> {
     const report = filterReport(policy, analysed.report);
     send({ type: 'analysed', report, base: analysed.before });
     port.once('message', (request: EvaluateRequest) => {
-      evaluate(data, report, analysed.before, request).then(
+      evaluate(data, analysed.report, analysed.before, request).then(
         (violations) => send({ type: 'evaluated', violations }),
         (error: unknown) => send({ type: 'failed', message: messageOf(error) }),
       );
@@ -37,9 +37,9 @@ export async function runStagedWorker(): Promise<void> {
   }
 }
 
-async function evaluate(data: StagedWorkerData, report: Report, base: string, request: EvaluateRequest): Promise<Violation[]> {
-  const facts = needsChangeFacts(data.policy) ? await stagedChangeFacts(data.cwd, base) : undefined;
-  return evaluatePolicy(data.policy, { report, commitMessage: request.commitMessage, commentChar: request.commentChar, facts });
+/** The policy's verdict on the whole report (its filters apply inside), as `refdiff check --staged` gives it. */
+function evaluate(data: StagedWorkerData, report: Report, base: string, request: EvaluateRequest): Promise<Violation[]> {
+  return judgeChange(data.cwd, data.policy, { report, before: base, after: 'index', commitMessage: request.commitMessage, commentChar: request.commentChar });
 }
 
 function gitAnalysisOptions(policy: LoadedPolicy): GitAnalysisOptions {
@@ -49,16 +49,6 @@ function gitAnalysisOptions(policy: LoadedPolicy): GitAnalysisOptions {
     exclude: policy.analysis.exclude,
     maxFileSizeBytes: policy.analysis.maxFileSize,
   };
-}
-
-function needsChangeFacts(policy: LoadedPolicy): boolean {
-  return policy.rules.some((rule) => rule.mixedChanges && rule.level !== 'off');
-}
-
-/** The staged diff against the commit's base, for `mixedChanges` rules. */
-async function stagedChangeFacts(cwd: string, base: string): Promise<ChangeFacts> {
-  const diff = await gitText(cwd, ['diff', '--cached', '-U0', '-M', '--no-color', '--no-ext-diff', base, '--']);
-  return parseUnifiedDiff(diff);
 }
 
 function messageOf(error: unknown): string {

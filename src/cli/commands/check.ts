@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import {
   engineOptions,
-  evaluatePolicy,
   filterReport,
   gateExitCode,
   loadPolicy,
@@ -15,7 +14,7 @@ import {
   type LoadedPolicy,
   type Violation,
 } from '../../policy';
-import { readChangeFacts } from '../../policy/git-change-facts';
+import { judgeChange } from '../../policy/git-change-facts';
 import { analyzeCommit, analyzeRange, analyzeStaged, type CommitAnalysis } from '../../sources/git/analyze';
 import { RefdiffError, UsageError } from '../../errors';
 import { approvalAdvice } from '../../hook/gate-advice';
@@ -112,12 +111,10 @@ async function checkChanges(
   else if (target !== undefined && target.includes('..')) analyses = await analyzeRange({ cwd: io.cwd, range: target, analysis });
   else analyses = [await analyzeCommit({ cwd: io.cwd, rev: target ?? 'HEAD', analysis })];
 
-  const needsFacts = policy.rules.some((rule) => rule.mixedChanges && rule.level !== 'off');
   const checked: CheckedChange[] = [];
   for (const item of analyses) {
     for (const warning of item.warnings) warner(io, options.quiet)(warning);
-    const facts = needsFacts ? await readChangeFacts(io.cwd, item.before, item.after) : undefined;
-    const violations = evaluatePolicy(policy, { report: item.report, commitMessage: item.commit?.message ?? message, facts });
+    const violations = await judgeChange(io.cwd, policy, { report: item.report, before: item.before, after: item.after, commitMessage: item.commit?.message ?? message });
     checked.push({ analysis: item, refactorings: filterReport(policy, item.report).refactorings.length, violations });
   }
   return checked;
