@@ -2,6 +2,7 @@ import type { LanguagePlugin } from './plugin';
 import { cLanguage } from './c';
 import { javaLanguage } from './java';
 import { javaScriptLanguage } from './javascript';
+import { kotlinLanguage } from './kotlin';
 import { pythonLanguage } from './python';
 import { typeScriptLanguage } from './typescript';
 
@@ -21,7 +22,7 @@ export interface LanguageDescriptor {
 }
 
 /** Every language refdiff reads: one line each. */
-export const LANGUAGE_DESCRIPTORS: readonly LanguageDescriptor[] = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage, pythonLanguage];
+export const LANGUAGE_DESCRIPTORS: readonly LanguageDescriptor[] = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage, pythonLanguage, kotlinLanguage];
 
 export const supportedLanguages: readonly string[] = LANGUAGE_DESCRIPTORS.map((language) => language.name);
 

@@ -37,7 +37,7 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
       root.tokens.set(file.path, tokenizeTree(tree, file.content, spec.tokens));
       const warning = syntaxWarning(file.path, tree);
       if (warning) root.warnings.push(warning);
-      root.nodes.push(buildFile(spec, file, tree, query, ids, references));
+      root.nodes.push(...buildFile(spec, file, tree, query, ids, references));
     } finally {
       tree.delete();
     }
@@ -62,7 +62,7 @@ interface Capture {
   node: SyntaxNode;
 }
 
-function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query: Query, ids: NodeIdGenerator, references: References): CstNode {
+function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query: Query, ids: NodeIdGenerator, references: References): CstNode[] {
   const fileNode = createFileNode(file, ids);
   const open: CstNode[] = [fileNode];
   const usedNames = new Map<CstNode, Set<string>>();
@@ -94,7 +94,20 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
     parent.children.push(node);
     if (node.type !== 'Field') open.push(node);
   }
-  return fileNode;
+  return spec.readPackage ? packaged(fileNode, spec.readPackage(tree.rootNode)) : [fileNode];
+}
+
+/**
+ * A file of a packaged language: its types become top-level elements of the package; the File
+ * node, known by the package too (by its folder when none is declared), stays only to hold the rest.
+ */
+function packaged(fileNode: CstNode, packageName: string | undefined): CstNode[] {
+  const prefix = packageName ? `${packageName}.` : '';
+  const types = fileNode.children.filter((child) => TYPE_KINDS.has(child.type));
+  for (const type of types) type.namespace = prefix;
+  fileNode.children = fileNode.children.filter((child) => !TYPE_KINDS.has(child.type));
+  if (packageName) fileNode.namespace = prefix;
+  return fileNode.children.length > 0 ? [fileNode, ...types] : types;
 }
 
 /** The innermost open type. */

@@ -22,6 +22,13 @@ export interface QueryLanguageSpec {
   readonly tokens: TokenizeOptions;
   /** Reads a captured element; `parentKind` is the kind of the element around it (`File` at the top). Undefined: no element. */
   readDefinition(kind: string, node: SyntaxNode, parentKind: string): DefinitionReading | undefined;
+  /**
+   * For languages whose types live in packages, not files (Kotlin, as Java): the package a file
+   * declares (`com.example.app`), undefined for none. Its types are then top-level elements
+   * namespaced by the package; its File node, namespaced by the package too, is kept only when
+   * it holds something else (top-level functions, properties).
+   */
+  readPackage?(root: SyntaxNode): string | undefined;
   /** Files to leave out (generated code); none by default. */
   isIgnored?(path: string, content: string): boolean;
 }
