@@ -14,9 +14,10 @@ export function readClass(node: SyntaxNode): DefinitionReading | undefined {
   return { kind, name, body: bodyOf(node) };
 }
 
-/** `object Registry`, `companion object` (named `Companion` unless named, as Kotlin names it). */
+/** `object Registry`, `companion object` (`Companion` unless named, as Kotlin names it), `RED { ... }` in an enum. */
 export function readObject(node: SyntaxNode): DefinitionReading {
-  return { kind: 'Object', name: node.childForFieldName('name')?.text ?? 'Companion', body: bodyOf(node) };
+  const name = node.type === 'enum_entry' ? node.namedChildren.find((child) => child?.type === 'identifier')?.text : node.childForFieldName('name')?.text;
+  return { kind: 'Object', name: name ?? 'Companion', body: bodyOf(node) };
 }
 
 /**

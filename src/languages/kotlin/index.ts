@@ -8,8 +8,8 @@ import { readClass, readFunction, readObject, readProperty, readPropertyParamete
  * The Kotlin plugin. Types live in packages as in Java: a class's container is its package
  * (`com.example.app`), a member's its type. Top-level functions and properties live in their file,
  * as the JVM compiles them (into `FileNameKt`): their container is the file, known by its package
- * (`com.example.app.Strings.kt`). Objects and companion objects (`Companion` when unnamed) are
- * `Object`s; primary-constructor `val`/`var` parameters are fields.
+ * (`com.example.app.Strings.kt`). Objects, companion objects (`Companion` when unnamed) and enum
+ * entries with a body are `Object`s; primary-constructor `val`/`var` parameters are fields.
  */
 export const kotlinLanguage: LanguageDescriptor = {
   name: 'kotlin',
@@ -23,7 +23,7 @@ const SUPERTYPE = '(user_type (identifier) @reference.supertype . (type_argument
 
 const QUERY = `
 (class_declaration) @definition.Class
-[(object_declaration) (companion_object)] @definition.Object
+[(object_declaration) (companion_object) (enum_entry (class_body))] @definition.Object
 (function_declaration) @definition.Function
 (secondary_constructor) @definition.Function
 (property_declaration) @definition.Field
@@ -52,6 +52,7 @@ const KOTLIN: QueryLanguageSpec = {
         return readClass(node);
       case 'object_declaration':
       case 'companion_object':
+      case 'enum_entry':
         return readObject(node);
       case 'function_declaration':
         return readFunction(node, parentKind);

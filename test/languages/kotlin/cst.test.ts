@@ -50,7 +50,9 @@ interface Drawable {
 }
 
 enum class Color(val rgb: Int) {
-    RED(1), GREEN(2);
+    RED(1), GREEN(2) {
+        override fun hex() = "00ff00"
+    };
 
     fun hex() = rgb
 }
@@ -77,7 +79,7 @@ fun twice(x: Int) = x * 2
 `;
 
 describe('Kotlin CST', () => {
-  test('classes, data classes, objects, companions, interfaces, enums, members, constructor properties', async () => {
+  test('classes, data classes, objects, companions, interfaces, enums and their entries, members, constructor properties', async () => {
     const root = await parseKotlin({ 'src/main/kotlin/com/example/geo/Shapes.kt': SHAPES });
     expect(outline(root)).toEqual([
       'Class Shape ns="com.example.geo."',
@@ -100,6 +102,9 @@ describe('Kotlin CST', () => {
       '  Method draw(Map<String, List<Int>>?, (Int) -> Unit) TYPE_MEMBER ABSTRACT',
       'Enum Color ns="com.example.geo."',
       '  Field rgb TYPE_MEMBER',
+      // An enum entry with a body is an object of its own.
+      '  Object GREEN',
+      '    Method hex() TYPE_MEMBER',
       '  Method hex() TYPE_MEMBER',
       'Class Base ns="com.example.geo."',
       '  Method area() TYPE_MEMBER ABSTRACT',
