@@ -37,6 +37,7 @@ const QUERY = `
 (assignment [left: (identifier) right: (identifier)] @reference.member)
 (function_body (identifier) @reference.member)
 (return_expression (identifier) @reference.member)
+(interpolation (identifier) @reference.member)
 `;
 
 const KOTLIN: QueryLanguageSpec = {

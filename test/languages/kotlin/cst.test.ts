@@ -31,6 +31,7 @@ class Shape(val width: Int, private var height: Int = 1, label: String) : Base()
 
     private fun resize() {
         height = abs(height)
+        println("resized \${name}")
     }
 
     companion object {
@@ -110,7 +111,7 @@ describe('Kotlin CST', () => {
       '  Method area() TYPE_MEMBER ABSTRACT',
     ]);
     // Supertypes by their last name, constructor call or not; a call inside an object expression
-    // belongs to the method around it; `this.x` and bare names use the fields.
+    // belongs to the method around it; `this.x`, bare names and `${x}` in strings use the fields.
     expect(edgeLines(root)).toEqual([
       'subtype com.example.geo.Registry -> com.example.geo.Drawable',
       'subtype com.example.geo.Shape -> com.example.geo.Base',
@@ -119,6 +120,7 @@ describe('Kotlin CST', () => {
       'uses com.example.geo.Shape.draw -> com.example.geo.Shape.resize',
       'uses com.example.geo.Shape.draw -> com.example.geo.Shape.width',
       'uses com.example.geo.Shape.resize -> com.example.geo.Shape.height',
+      'uses com.example.geo.Shape.resize -> com.example.geo.Shape.name',
       'uses com.example.geo.Shape.scale -> com.example.geo.Shape.width',
     ]);
     const parameters = nodeNamed(root, 'com.example.geo.Shape.scale').parameters;
