@@ -45,6 +45,7 @@ const wasmFiles = [
   ['tree-sitter-typescript', 'tree-sitter-tsx.wasm'],
   ['tree-sitter-python', 'tree-sitter-python.wasm'],
   ['tree-sitter-c-sharp', 'tree-sitter-c_sharp.wasm'],
+  ['@tree-sitter-grammars/tree-sitter-kotlin', 'tree-sitter-kotlin.wasm'],
 ];
 for (const [pkg, file] of wasmFiles) {
   copyFileSync(join(root, 'node_modules', pkg, file), join(dist, 'wasm', file));

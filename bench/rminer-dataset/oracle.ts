@@ -116,9 +116,12 @@ function parseDescription(description: string): Pair[] {
   return [];
 }
 
-/** `a.b.mod.Outer.Inner` or `a.b.mod.__module__` -> `mod.Outer.Inner` / `mod`: the module by its last segment. */
+/**
+ * `a.b.mod.Outer.Inner` or `a.b.mod.__module__` -> `mod.Outer.Inner` / `mod`: the module by its last segment.
+ * Kotlin's top-level functions live in `a.b.FileName.module`: the file, `b.FileName`.
+ */
 export function typeEntity(qualified: string): string {
-  const parts = qualified.split('.');
+  const parts = qualified.replace(/\.module$/, '').split('.');
   const moduleAt = parts.indexOf('__module__');
   if (moduleAt > 0) return parts[moduleAt - 1];
   // Without the marker, the module is the segment before the first capitalised one (a class).

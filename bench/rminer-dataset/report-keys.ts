@@ -1,5 +1,5 @@
 import type { CodeElement, Refactoring } from '../../src/report/types';
-import { entryKey, type Row } from './oracle';
+import { entryKey, typeEntity as oracleTypeEntity, type Row } from './oracle';
 
 const TYPE_KINDS = new Set(['Class', 'Interface', 'Enum', 'Object', 'File']);
 const CALLABLE_KINDS = new Set(['Method', 'Function']);
@@ -39,9 +39,13 @@ export function rowOf(refactoring: Refactoring): Row | undefined {
 export function reportKey(refactoring: Refactoring): { row: Row; key: string } | undefined {
   const row = rowOf(refactoring);
   if (!row) return undefined;
+  const isType = TYPE_KINDS.has(refactoring.kind) || row === 'Extract Superclass';
   const entity = (element: CodeElement) =>
-    TYPE_KINDS.has(refactoring.kind) || row === 'Extract Superclass' ? typeEntity(element, refactoring.kind) : methodEntity(element);
-  return { row, key: entryKey(row, entity(refactoring.before), entity(refactoring.after)) };
+    refactoring.language === 'kotlin' ? kotlinEntity(element, isType) : isType ? typeEntity(element, refactoring.kind) : methodEntity(element);
+  // "Rename Method a() renamed to b() in class X": the oracle names one class, the one after the change.
+  const oneClass = !isType && ['RENAME', 'EXTRACT', 'INLINE'].includes(refactoring.operation);
+  const before = oneClass ? { ...refactoring.before, container: refactoring.after.container } : refactoring.before;
+  return { row, key: entryKey(row, entity(before), entity(refactoring.after)) };
 }
 
 /**
@@ -61,4 +65,15 @@ function typeEntity(element: CodeElement, kind: string): string {
 
 function methodEntity(element: CodeElement): string {
   return `${scope(element.container)}#${element.name}`;
+}
+
+/**
+ * Kotlin's containers are qualified names (`com.app.Foo`, or `com.app.Strings.kt` for a top-level
+ * function), reduced as oracle.ts reduces the oracle's (`app.Foo`, `app.Strings`).
+ */
+function kotlinEntity(element: CodeElement, isType: boolean): string {
+  const container = element.container.replace(/\.kts?$/, '');
+  if (!isType) return `${oracleTypeEntity(container)}#${element.name}`;
+  const name = element.name.replace(/\.kts?$/, '');
+  return oracleTypeEntity(container ? `${container}.${name}` : name);
 }

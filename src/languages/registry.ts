@@ -3,6 +3,7 @@ import { cLanguage } from './c';
 import { cSharpLanguage } from './csharp';
 import { javaLanguage } from './java';
 import { javaScriptLanguage } from './javascript';
+import { kotlinLanguage } from './kotlin';
 import { pythonLanguage } from './python';
 import { typeScriptLanguage } from './typescript';
 
@@ -22,7 +23,7 @@ export interface LanguageDescriptor {
 }
 
 /** Every language refdiff reads: one line each. */
-export const LANGUAGE_DESCRIPTORS: readonly LanguageDescriptor[] = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage, pythonLanguage, cSharpLanguage];
+export const LANGUAGE_DESCRIPTORS: readonly LanguageDescriptor[] = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage, pythonLanguage, cSharpLanguage, kotlinLanguage];
 
 export const supportedLanguages: readonly string[] = LANGUAGE_DESCRIPTORS.map((language) => language.name);
 

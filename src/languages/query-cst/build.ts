@@ -137,6 +137,20 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
     }
     if (node.type !== 'Field') open.push({ value: node, end: node.location.end });
   }
+  if (inFile && spec.readPackage) revision.roots.splice(revision.roots.lastIndexOf(fileNode), 1, ...packaged(fileNode, spec.readPackage(tree.rootNode)));
+}
+
+/**
+ * A file of a packaged language: its types become top-level elements of the package; the File
+ * node, known by the package too (by its folder when none is declared), stays only to hold the rest.
+ */
+function packaged(fileNode: CstNode, packageName: string | undefined): CstNode[] {
+  const prefix = packageName ? `${packageName}.` : '';
+  const types = fileNode.children.filter((child) => TYPE_KINDS.has(child.type));
+  for (const type of types) type.namespace = prefix;
+  fileNode.children = fileNode.children.filter((child) => !TYPE_KINDS.has(child.type));
+  if (packageName) fileNode.namespace = prefix;
+  return fileNode.children.length > 0 ? [fileNode, ...types] : types;
 }
 
 /** The innermost open type. */

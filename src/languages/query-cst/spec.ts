@@ -30,6 +30,13 @@ export interface QueryLanguageSpec {
   readonly topLevel?: 'file' | 'namespace';
   /** Reads a captured `@namespace`: its name, and the range it covers (by default the captured node). */
   readNamespace?(node: SyntaxNode): { name: string; scope?: SyntaxNode } | undefined;
+  /**
+   * For languages whose types live in packages, not files (Kotlin, as Java): the package a file
+   * declares (`com.example.app`), undefined for none. Its types are then top-level elements
+   * namespaced by the package; its File node, namespaced by the package too, is kept only when
+   * it holds something else (top-level functions, properties).
+   */
+  readPackage?(root: SyntaxNode): string | undefined;
   /** Files to leave out (generated code); none by default. */
   isIgnored?(path: string, content: string): boolean;
 }

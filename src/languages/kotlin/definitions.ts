@@ -1,0 +1,132 @@
+import type { Parameter, Stereotype } from '../../core/cst';
+import type { DefinitionReading } from '../query-cst/spec';
+import type { SyntaxNode } from '../tree-sitter';
+
+/** Readers of Kotlin's elements: names, kinds, parameters with their types, bodies. */
+
+const TYPE_KINDS = new Set(['Class', 'Interface', 'Enum', 'Object']);
+
+/** `class`, `data class`, `interface`, `fun interface`, `enum class`. */
+export function readClass(node: SyntaxNode): DefinitionReading | undefined {
+  const name = node.childForFieldName('name')?.text;
+  if (!name) return undefined;
+  const kind = hasToken(node, 'interface') ? 'Interface' : modifierWords(node).includes('enum') ? 'Enum' : 'Class';
+  return { kind, name, body: bodyOf(node) };
+}
+
+/** `object Registry`, `companion object` (`Companion` unless named, as Kotlin names it), `RED { ... }` in an enum. */
+export function readObject(node: SyntaxNode): DefinitionReading {
+  const name = node.type === 'enum_entry' ? node.namedChildren.find((child) => child?.type === 'identifier')?.text : node.childForFieldName('name')?.text;
+  return { kind: 'Object', name: name ?? 'Companion', body: bodyOf(node) };
+}
+
+/**
+ * A function: a Method in a type, else a Function (top-level, or local). An extension function is
+ * named by its receiver type, `String.shout`, so `fun A.read()` and `fun B.read()` are two.
+ */
+export function readFunction(node: SyntaxNode, parentKind: string): DefinitionReading | undefined {
+  const name = node.childForFieldName('name')?.text;
+  if (!name) return undefined;
+  const isMember = TYPE_KINDS.has(parentKind);
+  const body = node.namedChildren.find((child) => child?.type === 'function_body') ?? null;
+  const stereotypes: Stereotype[] = isMember ? ['TYPE_MEMBER'] : [];
+  if (!body) stereotypes.push('ABSTRACT');
+  return callable(isMember ? 'Method' : 'Function', receiverPrefix(node) + name, parametersOf(node), stereotypes, body);
+}
+
+/** `constructor(...)` in a type: a Method named `constructor`. */
+export function readSecondaryConstructor(node: SyntaxNode, parentKind: string): DefinitionReading | undefined {
+  if (!TYPE_KINDS.has(parentKind)) return undefined;
+  const body = node.namedChildren.find((child) => child?.type === 'block') ?? null;
+  return callable('Method', 'constructor', parametersOf(node), ['TYPE_CONSTRUCTOR'], body);
+}
+
+/** A property of a type or of a file (top-level); local variables are no elements. */
+export function readProperty(node: SyntaxNode, parentKind: string): DefinitionReading | undefined {
+  const isMember = TYPE_KINDS.has(parentKind);
+  if (!isMember && parentKind !== 'File') return undefined;
+  // `val (a, b) = pair` declares no property of its own name.
+  const variable = node.namedChildren.find((child) => child?.type === 'variable_declaration');
+  const name = variable?.namedChildren.find((child) => child?.type === 'identifier')?.text;
+  if (!name) return undefined;
+  return { name: receiverPrefix(node) + name, stereotypes: isMember ? ['TYPE_MEMBER'] : [], body: propertyBody(node) };
+}
+
+/** A primary-constructor parameter is a property when declared `val` or `var`. */
+export function readPropertyParameter(node: SyntaxNode): DefinitionReading | undefined {
+  if (!hasToken(node, 'val') && !hasToken(node, 'var')) return undefined;
+  const name = node.namedChildren.find((child) => child?.type === 'identifier')?.text;
+  return name ? { name, stereotypes: ['TYPE_MEMBER'] } : undefined;
+}
+
+function callable(kind: string, name: string, parameters: Parameter[], stereotypes: Stereotype[], body: SyntaxNode | null): DefinitionReading {
+  // Kotlin has overloads: a function is told from its siblings by its parameter types, as in Java.
+  const localName = `${name}(${parameters.map((parameter) => parameter.type ?? parameter.name).join(', ')})`;
+  return { kind, name, parameters, localName, stereotypes, body };
+}
+
+/** `(a: Int, vararg rest: String, f: (Int) -> Unit = {})` -> a: Int, rest: vararg String, f: (Int) -> Unit. */
+function parametersOf(node: SyntaxNode): Parameter[] {
+  const list = node.namedChildren.find((child) => child?.type === 'function_value_parameters');
+  const parameters: Parameter[] = [];
+  for (const parameter of list?.namedChildren ?? []) {
+    if (parameter?.type !== 'parameter') continue;
+    const [name, type] = parameter.namedChildren;
+    if (!name) continue;
+    const vararg = parameter.previousNamedSibling?.type === 'parameter_modifiers' && /\bvararg\b/.test(parameter.previousNamedSibling.text);
+    parameters.push({ name: name.text, type: type ? `${vararg ? 'vararg ' : ''}${typeText(type)}` : undefined });
+  }
+  return parameters;
+}
+
+/** The receiver of an extension (`fun List<T>.second()`): the type just before the `.`, as `List<T>.`. */
+function receiverPrefix(node: SyntaxNode): string {
+  for (let i = 1; i < node.childCount; i++) {
+    const child = node.child(i);
+    if (child?.type === '.' && !child.isNamed) {
+      const receiver = child.previousSibling;
+      return receiver?.isNamed ? `${typeText(receiver)}.` : '';
+    }
+  }
+  return '';
+}
+
+/** A type as written, spaced one way: `Map<String, List<Int>>?`, `(Int) -> Unit`. */
+function typeText(type: SyntaxNode): string {
+  return type.text
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([<>(),?.:])\s*/g, '$1')
+    .replace(/->/g, ' -> ')
+    .replace(/,/g, ', ')
+    .replace(/:/g, ': ');
+}
+
+/** The getter, else the initializer or delegate after `=` / `by`. */
+function propertyBody(node: SyntaxNode): SyntaxNode | null {
+  const getter = node.namedChildren.find((child) => child?.type === 'getter');
+  if (getter) return getter;
+  for (let i = 0; i < node.childCount; i++) {
+    const child = node.child(i);
+    if (child?.type === 'property_delegate') return child;
+    if (child?.type === '=' && !child.isNamed) return child.nextNamedSibling;
+  }
+  return null;
+}
+
+function bodyOf(node: SyntaxNode): SyntaxNode | null {
+  return node.namedChildren.find((child) => child?.type === 'class_body' || child?.type === 'enum_class_body') ?? null;
+}
+
+/** Whether an unnamed token (a keyword) is a direct child: `interface`, `val`. */
+function hasToken(node: SyntaxNode, token: string): boolean {
+  for (let i = 0; i < node.childCount; i++) {
+    const child = node.child(i);
+    if (child && !child.isNamed && child.type === token) return true;
+  }
+  return false;
+}
+
+function modifierWords(node: SyntaxNode): string[] {
+  const modifiers = node.namedChildren.find((child) => child?.type === 'modifiers');
+  return modifiers ? modifiers.text.split(/\s+/) : [];
+}

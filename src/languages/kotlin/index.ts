@@ -1,0 +1,75 @@
+import { createQueryPlugin } from '../query-cst/plugin';
+import type { QueryLanguageSpec } from '../query-cst/spec';
+import type { LanguageDescriptor } from '../registry';
+import type { SyntaxNode } from '../tree-sitter';
+import { readClass, readFunction, readObject, readProperty, readPropertyParameter, readSecondaryConstructor } from './definitions';
+
+/**
+ * The Kotlin plugin. Types live in packages as in Java: a class's container is its package
+ * (`com.example.app`), a member's its type. Top-level functions and properties live in their file,
+ * as the JVM compiles them (into `FileNameKt`): their container is the file, known by its package
+ * (`com.example.app.Strings.kt`). Objects, companion objects (`Companion` when unnamed) and enum
+ * entries with a body are `Object`s; primary-constructor `val`/`var` parameters are fields.
+ */
+export const kotlinLanguage: LanguageDescriptor = {
+  name: 'kotlin',
+  extensions: ['.kt', '.kts'],
+  kinds: ['File', 'Class', 'Interface', 'Enum', 'Object', 'Method', 'Function', 'Field'],
+  create: () => createQueryPlugin(KOTLIN),
+};
+
+/** A supertype by the last name of its type: `a.b.Base<T>()` is `Base`. */
+const SUPERTYPE = '(user_type (identifier) @reference.supertype . (type_arguments)? .)';
+
+const QUERY = `
+(class_declaration) @definition.Class
+[(object_declaration) (companion_object) (enum_entry (class_body))] @definition.Object
+(function_declaration) @definition.Function
+(secondary_constructor) @definition.Function
+(property_declaration) @definition.Field
+(class_parameter) @definition.Field
+(delegation_specifier [${SUPERTYPE} (constructor_invocation ${SUPERTYPE}) (explicit_delegation ${SUPERTYPE})])
+(call_expression . [(identifier) @reference.call (navigation_expression (identifier) @reference.call .)])
+(callable_reference (identifier) @reference.call .)
+(navigation_expression (this_expression) (identifier) @reference.member)
+(navigation_expression . (identifier) @reference.member)
+(value_argument (identifier) @reference.member)
+(assignment [left: (identifier) right: (identifier)] @reference.member)
+(function_body (identifier) @reference.member)
+(return_expression (identifier) @reference.member)
+(interpolation (identifier) @reference.member)
+`;
+
+const KOTLIN: QueryLanguageSpec = {
+  descriptor: kotlinLanguage,
+  grammar: { packageName: '@tree-sitter-grammars/tree-sitter-kotlin', wasm: 'tree-sitter-kotlin.wasm' },
+  query: QUERY,
+  tokens: { atomic: new Set(['string_literal', 'multiline_string_literal']), skip: new Set(['line_comment', 'block_comment']) },
+  readPackage: (root) => root.namedChildren.find((child) => child?.type === 'package_header')?.namedChildren[0]?.text.replace(/\s+/g, ''),
+  readDefinition(_kind, node, parentKind) {
+    if (insideObjectExpression(node)) return undefined;
+    switch (node.type) {
+      case 'class_declaration':
+        return readClass(node);
+      case 'object_declaration':
+      case 'companion_object':
+      case 'enum_entry':
+        return readObject(node);
+      case 'function_declaration':
+        return readFunction(node, parentKind);
+      case 'secondary_constructor':
+        return readSecondaryConstructor(node, parentKind);
+      case 'property_declaration':
+        return readProperty(node, parentKind);
+      case 'class_parameter':
+        return readPropertyParameter(node);
+      default:
+        return undefined;
+    }
+  },
+};
+
+/** Members of an `object : Listener { ... }` expression belong to the code around it, like Java's anonymous classes. */
+function insideObjectExpression(node: SyntaxNode): boolean {
+  return node.parent?.type === 'class_body' && node.parent.parent?.type === 'object_literal';
+}

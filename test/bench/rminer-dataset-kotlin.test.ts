@@ -1,0 +1,36 @@
+import { parseOracle } from '../../bench/rminer-dataset/oracle';
+import { reportKey } from '../../bench/rminer-dataset/report-keys';
+import type { CodeElement, Operation, Refactoring } from '../../src/report/types';
+
+/** RefactoringMiner's Kotlin descriptions and refdiff's Kotlin reports meet on one key. */
+function oracleKeys(...descriptions: string[]): string[] {
+  const data = [{ repository: 'https://github.com/square/leakcanary.git', sha1: 'a'.repeat(40), refactorings: descriptions.map((description) => ({ type: 'x', description, validation: 'TP' })) }];
+  return parseOracle(JSON.stringify(data))[0].entries.map((entry) => entry.key);
+}
+
+function report(operation: Operation, kind: string, before: [string, string], after: [string, string]): string | undefined {
+  const element = ([container, name]: [string, string]): CodeElement => ({ file: 'X.kt', container, name, signature: `${name}()`, startLine: 1, endLine: 2 });
+  const refactoring: Refactoring = { type: `${operation} ${kind}`, operation, kind, language: 'kotlin', before: element(before), after: element(after), description: '' };
+  return reportKey(refactoring)?.key;
+}
+
+describe('RefactoringMiner Kotlin oracle keys', () => {
+  test('top-level functions live in `<package>.<File>.module`, refdiff\'s `<package>.<File>.kt`; extensions keep their receiver', () => {
+    expect(oracleKeys('Rename Method public Fragment.getVmFactory() : ViewModelFactory renamed to public Fragment.getViewModelFactory() : ViewModelFactory in class com.example.app.util.FragmentExt.module')).toEqual([
+      report('RENAME', 'Function', ['com.example.app.util.FragmentExt.kt', 'Fragment.getVmFactory'], ['com.example.app.util.FragmentExt.kt', 'Fragment.getViewModelFactory']),
+    ]);
+  });
+
+  test('classes by package, nested types and companions by their type', () => {
+    expect(oracleKeys('Move Class leakcanary.internal.Foo moved to leakcanary.Foo', 'Extract Method public parseHeaderOf(hprofFile File) : HprofHeader extracted from public open(hprofFile File) : Hprof in class shark.HprofHeader.Companion')).toEqual([
+      report('MOVE', 'Class', ['leakcanary.internal', 'Foo'], ['leakcanary', 'Foo']),
+      report('EXTRACT', 'Method', ['shark.HprofHeader.Companion', 'open'], ['shark.HprofHeader.Companion', 'parseHeaderOf']),
+    ]);
+  });
+
+  test('a rename in a renamed class is keyed by the class after the change, as the oracle names it', () => {
+    expect(oracleKeys('Rename Method public inspectorReachable() renamed to public inspectorNotLeaking() in class leakcanary.internal.LeakStatusTest')).toEqual([
+      report('RENAME', 'Method', ['leakcanary.internal.ReachabilityTest', 'inspectorReachable'], ['leakcanary.internal.LeakStatusTest', 'inspectorNotLeaking']),
+    ]);
+  });
+});

@@ -1,0 +1,154 @@
+import { containerName, linkParents } from '../../../src/core/cst';
+import { loadPlugins } from '../../../src/languages/registry';
+import { edgeLines, nodeNamed, outline } from '../javascript/parse-helpers';
+
+async function parseKotlin(files: Record<string, string>) {
+  const [plugin] = await loadPlugins(['kotlin']);
+  const root = plugin.parse(Object.entries(files).map(([path, content]) => ({ path, content })));
+  linkParents(root);
+  return root;
+}
+
+const SHAPES = `package com.example.geo
+
+import kotlin.math.abs
+
+class Shape(val width: Int, private var height: Int = 1, label: String) : Base(), geo.Drawable {
+    var name = "shape"
+
+    constructor(side: Int) : this(side, side, "square")
+
+    fun scale(factor: Double, vararg extra: Int): Shape = Shape(width)
+
+    override fun draw(canvas: Map<String, List<Int>>?, onDone: (Int) -> Unit) {
+        val local = 1
+        helper(this.width + local)
+        listOf(1).forEach(::twice)
+        val listener = object : Runnable {
+            override fun run() { resize() }
+        }
+    }
+
+    private fun resize() {
+        height = abs(height)
+        println("resized \${name}")
+    }
+
+    companion object {
+        const val MAX = 3
+        fun create(): Shape = Shape(1)
+    }
+}
+
+data class Point(val x: Int, val y: Int)
+
+object Registry : Drawable {
+    override fun draw(canvas: Map<String, List<Int>>?, onDone: (Int) -> Unit) {}
+}
+
+interface Drawable {
+    fun draw(canvas: Map<String, List<Int>>?, onDone: (Int) -> Unit)
+}
+
+enum class Color(val rgb: Int) {
+    RED(1), GREEN(2) {
+        override fun hex() = "00ff00"
+    };
+
+    fun hex() = rgb
+}
+
+abstract class Base {
+    abstract fun area(): Double
+}
+`;
+
+const EXTENSIONS = `package com.example.geo
+
+val DEFAULT_SCALE = 2
+
+fun String.shout(times: Int = 1): String = uppercase().repeat(times)
+
+fun <T> List<T>.second(): T = this[1]
+
+fun helper(value: Int): Int {
+    fun twiceLocal(x: Int) = x * 2
+    return twiceLocal(value)
+}
+
+fun twice(x: Int) = x * 2
+`;
+
+describe('Kotlin CST', () => {
+  test('classes, data classes, objects, companions, interfaces, enums and their entries, members, constructor properties', async () => {
+    const root = await parseKotlin({ 'src/main/kotlin/com/example/geo/Shapes.kt': SHAPES });
+    expect(outline(root)).toEqual([
+      'Class Shape ns="com.example.geo."',
+      '  Field width TYPE_MEMBER',
+      '  Field height TYPE_MEMBER',
+      '  Field name TYPE_MEMBER',
+      '  Method constructor(Int) TYPE_CONSTRUCTOR',
+      '  Method scale(Double, vararg Int) TYPE_MEMBER',
+      '  Method draw(Map<String, List<Int>>?, (Int) -> Unit) TYPE_MEMBER',
+      '  Method resize() TYPE_MEMBER',
+      '  Object Companion',
+      '    Field MAX TYPE_MEMBER',
+      '    Method create() TYPE_MEMBER',
+      'Class Point ns="com.example.geo."',
+      '  Field x TYPE_MEMBER',
+      '  Field y TYPE_MEMBER',
+      'Object Registry ns="com.example.geo."',
+      '  Method draw(Map<String, List<Int>>?, (Int) -> Unit) TYPE_MEMBER',
+      'Interface Drawable ns="com.example.geo."',
+      '  Method draw(Map<String, List<Int>>?, (Int) -> Unit) TYPE_MEMBER ABSTRACT',
+      'Enum Color ns="com.example.geo."',
+      '  Field rgb TYPE_MEMBER',
+      // An enum entry with a body is an object of its own.
+      '  Object GREEN',
+      '    Method hex() TYPE_MEMBER',
+      '  Method hex() TYPE_MEMBER',
+      'Class Base ns="com.example.geo."',
+      '  Method area() TYPE_MEMBER ABSTRACT',
+    ]);
+    // Supertypes by their last name, constructor call or not; a call inside an object expression
+    // belongs to the method around it; `this.x`, bare names and `${x}` in strings use the fields.
+    expect(edgeLines(root)).toEqual([
+      'subtype com.example.geo.Registry -> com.example.geo.Drawable',
+      'subtype com.example.geo.Shape -> com.example.geo.Base',
+      'subtype com.example.geo.Shape -> com.example.geo.Drawable',
+      'uses com.example.geo.Color.hex -> com.example.geo.Color.rgb',
+      'uses com.example.geo.Shape.draw -> com.example.geo.Shape.resize',
+      'uses com.example.geo.Shape.draw -> com.example.geo.Shape.width',
+      'uses com.example.geo.Shape.resize -> com.example.geo.Shape.height',
+      'uses com.example.geo.Shape.resize -> com.example.geo.Shape.name',
+      'uses com.example.geo.Shape.scale -> com.example.geo.Shape.width',
+    ]);
+    const parameters = nodeNamed(root, 'com.example.geo.Shape.scale').parameters;
+    expect(parameters).toEqual([{ name: 'factor', type: 'Double' }, { name: 'extra', type: 'vararg Int' }]);
+  });
+
+  test('top-level functions and properties live in their file, known by its package; extensions are named by receiver', async () => {
+    const root = await parseKotlin({ 'src/main/kotlin/com/example/geo/Strings.kt': EXTENSIONS, 'build.gradle.kts': 'val kotlinVersion = "2.0"\n' });
+    expect(outline(root)).toEqual([
+      'File Strings.kt ns="com.example.geo."',
+      '  Field DEFAULT_SCALE',
+      '  Function String.shout(Int)',
+      '  Function List<T>.second()',
+      '  Function helper(Int)',
+      '    Function twiceLocal(Int)',
+      '  Function twice(Int)',
+      // A script without a package is known by its folder.
+      'File build.gradle.kts ns=""',
+      '  Field kotlinVersion',
+    ]);
+    expect(containerName(nodeNamed(root, 'com.example.geo.Strings.kt.helper'))).toBe('com.example.geo.Strings.kt');
+    expect(edgeLines(root)).toEqual(['uses com.example.geo.Strings.kt.helper -> com.example.geo.Strings.kt.helper.twiceLocal']);
+  });
+
+  test('a file of classes only has no File node; syntax errors are a warning', async () => {
+    const root = await parseKotlin({ 'a/Point.kt': 'package a\n\nclass Point(val x: Int)\n', 'b/Broken.kt': 'package b\n\nfun broken() {\n  val x = (1 +\n}\n\nfun fine() = 1\n' });
+    expect(outline(root).filter((line) => !line.startsWith(' '))).toEqual(['Class Point ns="a."', 'File Broken.kt ns="b."']);
+    expect(outline(root)).toContain('  Function fine()');
+    expect(root.warnings).toEqual(['b/Broken.kt:4: syntax error; analysed what could be parsed']);
+  });
+});

@@ -1,0 +1,84 @@
+import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures';
+
+/**
+ * End to end on test/fixtures/kotlin/<case>/before|after: the Kotlin plugin and the core
+ * together must find exactly these refactorings, nothing more. Types are named by package,
+ * members by type, top-level functions by their file in its package (`text.Strings.kt`).
+ */
+const cases: Array<[string, string[]]> = [
+  // A class moved to another package, one renamed in place with its constructor property, one
+  // moved and renamed; the method taking the renamed class changes signature.
+  [
+    'classes',
+    [
+      'Change Signature Method shop.model.ReceiptPrinter#print(Basket, String) -> shop.print.TillPrinter#print(ShoppingCart, String)',
+      'Move And Rename Class shop.model#ReceiptPrinter -> shop.print#TillPrinter',
+      'Move Class shop.model#Money -> shop.money#Money',
+      'Rename Class shop.model#Basket -> shop.model#ShoppingCart',
+      'Rename Field shop.model.Basket#owner -> shop.model.ShoppingCart#customer',
+    ],
+  ],
+  // Members: renamed, a parameter added, extracted, moved to another class or to an object.
+  [
+    'methods',
+    [
+      'Change Signature Method net.Client#deleteUser(Long, String) -> net.Client#deleteUser(Long, String, Boolean)',
+      'Extract Method net.Client#sendReport(List<String>) -> net.Client#reportBody(List<String>)',
+      'Move And Rename Method net.Client#escape(String) -> net.Urls#encode(String)',
+      'Move Method net.Client#isSuccess(Int) -> net.Http#isSuccess(Int)',
+      'Rename Method net.Client#fetchUser(Long) -> net.Client#loadUser(Long)',
+    ],
+  ],
+  // Top-level functions: one extracted, one inlined into an extension function (named by its
+  // receiver), one moved to a file of another package under a new name.
+  [
+    'functions',
+    [
+      'Extract Function text.Strings.kt#wordCount(String) -> text.Strings.kt#words(String)',
+      'Inline Function text.Strings.kt#stripAccents(String) -> text.Strings.kt#String.slugify(Int)',
+      'Move And Rename Function text.Strings.kt#chunks(List<T>, Int) -> collections.Lists.kt#batched(List<T>, Int)',
+    ],
+  ],
+  // `: Job(name)` is a subtype edge: a method and a property pulled up; code extracted into an object.
+  [
+    'hierarchy',
+    [
+      'Extract And Move Method jobs.ExportJob#run() -> jobs.Sizes#totalBytes(List<String>)',
+      'Pull Up Field jobs.ImportJob#maxRetries -> jobs.Job#maxRetries',
+      'Pull Up Method jobs.ImportJob#logLine(String) -> jobs.Job#logLine(String)',
+    ],
+  ],
+  // A superclass and an interface extracted from two classes; the signatures they declare are
+  // pulled up into them (as in Java and TypeScript).
+  [
+    'supertypes',
+    [
+      'Extract Interface shapes#Circle -> shapes#Measurable',
+      'Extract Interface shapes#Square -> shapes#Measurable',
+      'Extract Superclass shapes#Circle -> shapes#Shape',
+      'Extract Superclass shapes#Square -> shapes#Shape',
+      'Pull Up Method shapes.Circle#area() -> shapes.Measurable#area()',
+      'Pull Up Method shapes.Circle#area() -> shapes.Shape#area()',
+      'Pull Up Method shapes.Circle#describe() -> shapes.Shape#describe()',
+      'Pull Up Method shapes.Square#area() -> shapes.Measurable#area()',
+      'Pull Up Method shapes.Square#area() -> shapes.Shape#area()',
+      'Pull Up Method shapes.Square#describe() -> shapes.Shape#describe()',
+    ],
+  ],
+  // Comments, an annotation and bodies edited; a build script's versions bumped: no refactoring.
+  ['negative', []],
+];
+
+describe('Kotlin refactorings (fixtures)', () => {
+  test.each(cases)('%s', async (name, expected) => {
+    expect(await detectInFixture(`kotlin/${name}`)).toEqual(expected);
+  });
+
+  test('push down and inline are pull up and extract read backwards', async () => {
+    expect(await detectInReversedFixture('kotlin/hierarchy')).toEqual([
+      'Inline Method jobs.Sizes#totalBytes(List<String>) -> jobs.ExportJob#run()',
+      'Push Down Field jobs.Job#maxRetries -> jobs.ImportJob#maxRetries',
+      'Push Down Method jobs.Job#logLine(String) -> jobs.ImportJob#logLine(String)',
+    ]);
+  });
+});
