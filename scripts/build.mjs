@@ -41,6 +41,7 @@ const wasmFiles = [
   ['tree-sitter-typescript', 'tree-sitter-typescript.wasm'],
   ['tree-sitter-typescript', 'tree-sitter-tsx.wasm'],
   ['tree-sitter-python', 'tree-sitter-python.wasm'],
+  ['tree-sitter-go', 'tree-sitter-go.wasm'],
 ];
 for (const [pkg, file] of wasmFiles) {
   copyFileSync(join(root, 'node_modules', pkg, file), join(dist, 'wasm', file));

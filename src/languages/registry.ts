@@ -1,5 +1,6 @@
 import type { LanguagePlugin } from './plugin';
 import { cLanguage } from './c';
+import { goLanguage } from './go';
 import { javaLanguage } from './java';
 import { javaScriptLanguage } from './javascript';
 import { pythonLanguage } from './python';
@@ -21,7 +22,7 @@ export interface LanguageDescriptor {
 }
 
 /** Every language refdiff reads: one line each. */
-export const LANGUAGE_DESCRIPTORS: readonly LanguageDescriptor[] = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage, pythonLanguage];
+export const LANGUAGE_DESCRIPTORS: readonly LanguageDescriptor[] = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage, pythonLanguage, goLanguage];
 
 export const supportedLanguages: readonly string[] = LANGUAGE_DESCRIPTORS.map((language) => language.name);
 

@@ -27,6 +27,7 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
   const root = emptyCstRoot();
   const ids = new NodeIdGenerator();
   const references: References = { calls: [], supertypes: [], members: [] };
+  const owners = new Map<CstNode, string>();
   for (const file of files) {
     const tree = parser.parse(file.content);
     if (!tree) {
@@ -37,11 +38,12 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
       root.tokens.set(file.path, tokenizeTree(tree, file.content, spec.tokens));
       const warning = syntaxWarning(file.path, tree);
       if (warning) root.warnings.push(warning);
-      root.nodes.push(buildFile(spec, file, tree, query, ids, references));
+      root.nodes.push(buildFile(spec, file, tree, query, ids, references, owners));
     } finally {
       tree.delete();
     }
   }
+  if (spec.arrange) root.nodes = spec.arrange(root.nodes, (node) => owners.get(node), () => ids.take());
   const callables: CstNode[] = [];
   const types: CstNode[] = [];
   const pending = [...root.nodes].reverse();
@@ -62,7 +64,15 @@ interface Capture {
   node: SyntaxNode;
 }
 
-function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query: Query, ids: NodeIdGenerator, references: References): CstNode {
+function buildFile(
+  spec: QueryLanguageSpec,
+  file: SourceFile,
+  tree: Tree,
+  query: Query,
+  ids: NodeIdGenerator,
+  references: References,
+  owners: Map<CstNode, string>,
+): CstNode {
   const fileNode = createFileNode(file, ids);
   const open: CstNode[] = [fileNode];
   const usedNames = new Map<CstNode, Set<string>>();
@@ -84,6 +94,7 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
     if (!reading) continue;
     if (reading.ownedByType && (owner === fileNode || owner.children.some((child) => child.simpleName === reading.name))) continue;
     const node = createNode(file.path, capture.name.slice(DEFINITION.length), reading, capture.node, ids);
+    if (reading.owner) owners.set(node, reading.owner);
     if (reading.ownedByType) {
       owner.children.push(node);
       continue;
