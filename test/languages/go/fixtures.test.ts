@@ -43,6 +43,8 @@ const cases: Array<[string, string[]]> = [
       'Inline Function billing#money(float64) -> billing#Receipt(Invoice)',
     ],
   ],
+  // An embedded struct is a supertype: a method moved into it from the embedding struct is pulled up.
+  ['pull-up-embedded', ['Pull Up Method shape.Circle#Describe(bool) -> shape.Base#Describe(bool)']],
   // A file renamed within its package moves nothing; a file moved to another package moves
   // every function in it (their import path changed).
   [
@@ -69,6 +71,10 @@ describe('Go refactorings (fixtures)', () => {
       'Inline Function billing#writeLines(*strings.Builder, []Line) -> billing#Summary(Invoice)',
       'Inline Function billing/tax#Rate(string) -> billing#Total(Invoice)',
     ]);
+  });
+
+  test('a method moved out of an embedded struct into the one embedding it is pushed down', async () => {
+    expect(await detectInReversedFixture('go/pull-up-embedded')).toEqual(['Push Down Method shape.Base#Describe(bool) -> shape.Circle#Describe(bool)']);
   });
 
   // A method and a function moved to another file of the package (the receiver's type in a file
