@@ -1,6 +1,7 @@
 import type { LanguagePlugin } from './plugin';
 import { cLanguage } from './c';
 import { cSharpLanguage } from './csharp';
+import { goLanguage } from './go';
 import { javaLanguage } from './java';
 import { javaScriptLanguage } from './javascript';
 import { kotlinLanguage } from './kotlin';
@@ -23,7 +24,7 @@ export interface LanguageDescriptor {
 }
 
 /** Every language refdiff reads: one line each. */
-export const LANGUAGE_DESCRIPTORS: readonly LanguageDescriptor[] = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage, pythonLanguage, cSharpLanguage, kotlinLanguage];
+export const LANGUAGE_DESCRIPTORS: readonly LanguageDescriptor[] = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage, pythonLanguage, cSharpLanguage, kotlinLanguage, goLanguage];
 
 export const supportedLanguages: readonly string[] = LANGUAGE_DESCRIPTORS.map((language) => language.name);
 

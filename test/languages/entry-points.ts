@@ -16,6 +16,13 @@ export interface EntryPointCase {
   textLine: string;
   /** The trailer the hook writes (the whole message is `<subject>\n\n<trailer>\n`). */
   trailer: string;
+  /** Other files of the change, `{ path: text }` per side (a function moved to a new file). */
+  otherFiles?: { before?: Record<string, string>; after?: Record<string, string> };
+}
+
+/** Every file of one side of the change. */
+function filesOf(change: EntryPointCase, side: 'before' | 'after'): Record<string, string> {
+  return { [change.path]: change[side], ...change.otherFiles?.[side] };
 }
 
 /**
@@ -32,9 +39,11 @@ export function describeEveryEntryPoint(title: string, change: EntryPointCase): 
     afterAll(() => removeDir(root));
 
     test('compare', async () => {
-      for (const [side, text] of [['before', change.before], ['after', change.after]]) {
-        mkdirSync(dirname(join(root, side, change.path)), { recursive: true });
-        writeFileSync(join(root, side, change.path), text);
+      for (const side of ['before', 'after'] as const) {
+        for (const [path, text] of Object.entries(filesOf(change, side))) {
+          mkdirSync(dirname(join(root, side, path)), { recursive: true });
+          writeFileSync(join(root, side, path), text);
+        }
       }
       const result = await refdiff(root, ['compare', 'before', 'after']);
       expect(result.stdout).toContain(change.textLine);
@@ -43,8 +52,8 @@ export function describeEveryEntryPoint(title: string, change: EntryPointCase): 
     test('commit, and the Action on a push', async () => {
       const origin = join(root, 'origin');
       initRepo(origin);
-      const initial = commitFiles(origin, 'Before', { [change.path]: change.before });
-      const changed = commitFiles(origin, 'After', { [change.path]: change.after });
+      const initial = commitFiles(origin, 'Before', filesOf(change, 'before'));
+      const changed = commitFiles(origin, 'After', filesOf(change, 'after'));
       const cli = await refdiff(origin, ['commit', 'HEAD', '--format', 'json']);
       expect(JSON.parse(cli.stdout).refactorings.map((r: { type: string }) => r.type)).toEqual([change.type]);
 
@@ -58,9 +67,11 @@ export function describeEveryEntryPoint(title: string, change: EntryPointCase): 
       const repo = new HookRepo(buildCli());
       try {
         expect(repo.refdiff('hook', 'install').status).toBe(0);
-        repo.write(change.path, change.before).git('add', '-A');
+        for (const [path, text] of Object.entries(filesOf(change, 'before'))) repo.write(path, text);
+        repo.git('add', '-A');
         repo.git('commit', '-q', '-m', 'Before');
-        repo.write(change.path, change.after).git('add', '-A');
+        for (const [path, text] of Object.entries(filesOf(change, 'after'))) repo.write(path, text);
+        repo.git('add', '-A');
         repo.git('commit', '-q', '-m', 'After');
         expect(repo.message()).toBe(`After\n\n${change.trailer}\n`);
       } finally {

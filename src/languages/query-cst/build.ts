@@ -32,12 +32,14 @@ interface Revision {
   readonly usedNames: Map<CstNode | string, Set<string>>;
   /** Partial elements by parent (or namespace, at the top), kind and localName. */
   readonly partials: Map<string, CstNode>;
+  /** Elements declared apart from the type they belong to (a Go method), for the language's `arrange`. */
+  readonly owners: Map<CstNode, string>;
 }
 
 /** Builds the CST of one revision for a query-described language. */
 export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Query, files: readonly SourceFile[]): CstRoot {
   const root = emptyCstRoot();
-  const revision: Revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [] }, usedNames: new Map(), partials: new Map() };
+  const revision: Revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [] }, usedNames: new Map(), partials: new Map(), owners: new Map() };
   for (const file of files) {
     const tree = parser.parse(file.content);
     if (!tree) {
@@ -53,7 +55,8 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
       tree.delete();
     }
   }
-  const { references } = revision;
+  const { references, owners, ids } = revision;
+  if (spec.arrange) root.nodes = spec.arrange(root.nodes, (node) => owners.get(node), () => ids.take());
   const callables: CstNode[] = [];
   const types: CstNode[] = [];
   const pending = [...root.nodes].reverse();
@@ -114,6 +117,7 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
     if (!reading) continue;
     if (reading.ownedByType && (owner === fileNode || owner.children.some((child) => child.simpleName === reading.name))) continue;
     const node = createNode(file.path, capture.name.slice(DEFINITION.length), reading, capture.node, ids);
+    if (reading.owner) revision.owners.set(node, reading.owner);
     if (reading.ownedByType) {
       owner.children.push(node);
       continue;

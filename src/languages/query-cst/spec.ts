@@ -1,4 +1,4 @@
-import type { Parameter, Stereotype } from '../../core/cst';
+import type { CstNode, Parameter, Stereotype } from '../../core/cst';
 import type { LanguageDescriptor } from '../registry';
 import type { TokenizeOptions } from '../syntax-helpers';
 import type { SyntaxNode } from '../tree-sitter';
@@ -39,6 +39,13 @@ export interface QueryLanguageSpec {
   readPackage?(root: SyntaxNode): string | undefined;
   /** Files to leave out (generated code); none by default. */
   isIgnored?(path: string, content: string): boolean;
+  /**
+   * Rearranges the top-level nodes (one File node per file, its elements inside) before references
+   * are resolved, for a language whose elements do not nest as its files do (Go: a package spans
+   * files, a method belongs to its receiver's type). `ownerOf` gives an element's `owner` reading;
+   * `takeId` numbers any node it adds.
+   */
+  arrange?(files: CstNode[], ownerOf: (node: CstNode) => string | undefined, takeId: () => number): CstNode[];
 }
 
 export interface DefinitionReading {
@@ -65,4 +72,6 @@ export interface DefinitionReading {
    * identity and kind are one node, located at the first part read, holding every part's members.
    */
   partial?: boolean;
+  /** The type it belongs to when declared apart from it (a Go method's receiver type), for `arrange`. */
+  owner?: string;
 }

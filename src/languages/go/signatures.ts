@@ -1,0 +1,37 @@
+import type { Parameter } from '../../core/cst';
+import type { SyntaxNode } from '../tree-sitter';
+
+/**
+ * `(ctx context.Context, a, b int, rest ...string)` -> ctx: context.Context, a: int, b: int,
+ * rest: ...string. An unnamed parameter (`func(int) error`) has an empty name.
+ */
+export function parametersOf(list: SyntaxNode | null): Parameter[] {
+  const parameters: Parameter[] = [];
+  for (const declaration of list?.namedChildren ?? []) {
+    if (declaration?.type !== 'parameter_declaration' && declaration?.type !== 'variadic_parameter_declaration') continue;
+    const typeNode = declaration.childForFieldName('type');
+    const type = (declaration.type === 'variadic_parameter_declaration' ? '...' : '') + compact(typeNode?.text ?? '');
+    const names = declaration.childrenForFieldName('name').filter((name) => name !== null);
+    if (names.length === 0) parameters.push({ name: '', type });
+    for (const name of names) parameters.push({ name: name.text, type });
+  }
+  return parameters;
+}
+
+/** Go has no overloads, but a signature shows its parameter types: `Start(context.Context, int)`. */
+export function signatureOf(name: string, parameters: readonly Parameter[]): string {
+  return `${name}(${parameters.map((parameter) => parameter.type).join(', ')})`;
+}
+
+/** The receiver's type name: `(s *Server)`, `(Server)`, `(s *Set[T])` -> `Server`, `Set`. */
+export function receiverTypeName(receiver: SyntaxNode | null): string | undefined {
+  let type = receiver?.namedChildren.find((child) => child?.type === 'parameter_declaration')?.childForFieldName('type') ?? null;
+  while (type && (type.type === 'pointer_type' || type.type === 'parenthesized_type')) type = type.namedChildren[0] ?? null;
+  if (type?.type === 'generic_type') type = type.childForFieldName('type');
+  return type?.type === 'type_identifier' ? type.text : undefined;
+}
+
+/** A type written over several lines (`struct {\n ... }`), on one. */
+function compact(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}

@@ -1,0 +1,91 @@
+import { join } from 'node:path';
+import { analyzeFiles } from '../../../src/engine/analyze';
+import { readDirectoryPair } from '../../../src/sources/directory';
+import { detectInFixture, detectInReversedFixture, FIXTURES } from '../../helpers/fixtures';
+
+/**
+ * End to end on test/fixtures/go/<case>/before|after: the Go plugin and the core together must
+ * find exactly these refactorings, nothing more. Functions and types are named by their package
+ * folder, methods by `<folder>.<ReceiverType>`; signatures show parameter types.
+ */
+const cases: Array<[string, string[]]> = [
+  // Functions moved to another package, one renamed on the way; the caller now calls text.X.
+  [
+    'move-between-packages',
+    ['Move And Rename Function store#Truncate(string, int) -> text#Shorten(string, int)', 'Move Function store#Slugify(string) -> text#Slugify(string)'],
+  ],
+  [
+    'rename-function-signature',
+    [
+      'Change Signature Function report#Percent(float64, float64) -> report#Percent(float64, float64, int)',
+      'Rename Function report#sortedKeys(map[string]float64) -> report#keysByValue(map[string]float64)',
+      'Rename Method report.Table#Render(io.Writer) -> report.Table#WriteMarkdown(io.Writer)',
+    ],
+  ],
+  // A renamed receiver type renames the type only: its methods follow it. A parameter of the
+  // renamed interface's type changes the signature, as in Java. A field used through the
+  // receiver is renamed with its uses.
+  [
+    'rename-types',
+    [
+      'Change Signature Method shop.Cart#Add(Pricer, string, int) -> shop.Basket#Add(PriceSource, string, int)',
+      'Rename Field shop.Item#Qty -> shop.Item#Quantity',
+      'Rename Interface shop#Pricer -> shop#PriceSource',
+      'Rename Struct shop#Cart -> shop#Basket',
+    ],
+  ],
+  // Extracted into the same package, extracted into another one, inlined into its only caller.
+  [
+    'extract-inline',
+    [
+      'Extract And Move Function billing#Total(Invoice) -> billing/tax#Rate(string)',
+      'Extract Function billing#Summary(Invoice) -> billing#writeLines(*strings.Builder, []Line)',
+      'Inline Function billing#money(float64) -> billing#Receipt(Invoice)',
+    ],
+  ],
+  // An embedded struct is a supertype: a method moved into it from the embedding struct is pulled up.
+  ['pull-up-embedded', ['Pull Up Method shape.Circle#Describe(bool) -> shape.Base#Describe(bool)']],
+  // A file renamed within its package moves nothing; a file moved to another package moves
+  // every function in it (their import path changed).
+  [
+    'files',
+    [
+      'Move And Rename File internal/strutil#pad.go -> pkg/strutil#padding.go',
+      'Move File internal/strutil#case.go -> pkg/strutil#case.go',
+      'Move Function internal/strutil#CamelToSnake(string) -> pkg/strutil#CamelToSnake(string)',
+      'Move Function internal/strutil#PadLeft(string, int, rune) -> pkg/strutil#PadLeft(string, int, rune)',
+      'Move Function internal/strutil#PadRight(string, int, rune) -> pkg/strutil#PadRight(string, int, rune)',
+      'Rename File server#server.go -> server#http.go',
+    ],
+  ],
+];
+
+describe('Go refactorings (fixtures)', () => {
+  test.each(cases)('%s', async (name, expected) => {
+    expect(await detectInFixture(`go/${name}`)).toEqual(expected);
+  });
+
+  test('read backwards, extractions are inlinings and the reverse', async () => {
+    expect(await detectInReversedFixture('go/extract-inline')).toEqual([
+      'Extract Function billing#Receipt(Invoice) -> billing#money(float64)',
+      'Inline Function billing#writeLines(*strings.Builder, []Line) -> billing#Summary(Invoice)',
+      'Inline Function billing/tax#Rate(string) -> billing#Total(Invoice)',
+    ]);
+  });
+
+  test('a method moved out of an embedded struct into the one embedding it is pushed down', async () => {
+    expect(await detectInReversedFixture('go/pull-up-embedded')).toEqual(['Push Down Method shape.Base#Describe(bool) -> shape.Circle#Describe(bool)']);
+  });
+
+  // A method and a function moved to another file of the package (the receiver's type in a file
+  // not analysed): no refactoring. A generated file (`// Code generated ... DO NOT EDIT.`) is not
+  // analysed, whatever changed in it.
+  test('negative: moves within a package, and a generated file', async () => {
+    const root = join(FIXTURES, 'go', 'negative');
+    const pair = readDirectoryPair(join(root, 'before'), join(root, 'after'), () => true);
+    const result = await analyzeFiles(pair.before, pair.after);
+    expect(result.refactorings).toEqual([]);
+    expect([result.filesBefore, result.filesAfter]).toEqual([1, 2]);
+    expect(result.warnings).toEqual(['1 file skipped as minified or generated: api/api.pb.go']);
+  });
+});
