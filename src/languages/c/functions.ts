@@ -35,23 +35,24 @@ const CONTAINERS = new Set([
 
 /**
  * The function definitions of one file in source order. Visits top-level nodes only, never
- * bodies. Prototypes are not functions here: see `createCPlugin`.
+ * bodies. Prototypes are not functions here: see `createCPlugin`. A stack of containers still to
+ * read, not recursion: `#if` can nest ten thousand deep.
  */
 export function findFunctions(file: string, root: SyntaxNode, parseHeader: HeaderParser): CFunction[] {
   const found: CFunction[] = [];
-  const visit = (container: SyntaxNode) => {
-    for (let i = 0; i < container.childCount; i++) {
-      const child = container.child(i);
-      if (!child) continue;
-      if (child.type === 'function_definition') {
-        const definition = readDefinition(file, child, parseHeader);
-        if (definition) found.push(definition);
-      } else if (CONTAINERS.has(child.type)) {
-        visit(child);
+  // Reversed children on the stack, so the next one popped is the first in source order.
+  const pending: SyntaxNode[] = [root];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.type === 'function_definition') {
+      const definition = readDefinition(file, node, parseHeader);
+      if (definition) found.push(definition);
+    } else if (node === root || CONTAINERS.has(node.type)) {
+      for (let i = node.childCount - 1; i >= 0; i--) {
+        const child = node.child(i);
+        if (child) pending.push(child);
       }
     }
-  };
-  visit(root);
+  }
   return found;
 }
 

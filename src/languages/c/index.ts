@@ -1,4 +1,5 @@
 import { emptyCstRoot, type CstNode, type CstRoot, type Location } from '../../core/cst';
+import { appendAll } from '../append-all';
 import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin';
 import { syntaxWarning } from '../syntax-helpers';
 import { loadGrammar, Parser } from '../tree-sitter';
@@ -81,7 +82,7 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
         }
         root.nodes.push(fileNode);
       }
-      root.edges.push(...resolveCalls(callsByNode, root.nodes));
+      appendAll(root.edges, resolveCalls(callsByNode, root.nodes));
       return root;
     },
   };

@@ -1,5 +1,6 @@
 import { Query } from 'web-tree-sitter';
 import { emptyCstRoot, type CstNode, type CstRoot } from '../../core/cst';
+import { appendAll } from '../append-all';
 import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin';
 import { syntaxWarning, tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
 import { loadGrammar, Parser } from '../tree-sitter';
@@ -64,7 +65,7 @@ function parseJavaFile(
     root.tokens.set(file.path, tokenizeTree(tree, file.content, TOKENIZE));
     const nodes: CstNode[] = [];
     buildJavaFile(file.path, query.captures(tree.rootNode), ids, nodes, facts);
-    root.nodes.push(...nodes);
+    appendAll(root.nodes, nodes);
   } catch (error) {
     // A file the builder cannot read must not stop the analysis of the others.
     root.warnings.push(`${file.path}: could not be analysed (${messageOf(error)})`);
