@@ -1,6 +1,7 @@
 import { Query } from 'web-tree-sitter';
 import { emptyCstRoot, type CstNode, type CstRoot } from '../../core/cst';
 import { appendAll } from '../append-all';
+import { nestingWarning, nestsTooDeep } from '../nesting';
 import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin';
 import { syntaxWarning, tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
 import { loadGrammar, Parser } from '../tree-sitter';
@@ -13,6 +14,18 @@ const TOKENIZE: TokenizeOptions = {
   atomic: new Set(['string_literal', 'character_literal']),
   skip: new Set(['line_comment', 'block_comment']),
 };
+
+/** Type bodies (anonymous classes too), methods and lambdas: how deep they nest is bounded (nesting.ts). */
+const NESTING = new Set([
+  'class_body',
+  'interface_body',
+  'enum_body',
+  'annotation_type_body',
+  'method_declaration',
+  'constructor_declaration',
+  'compact_constructor_declaration',
+  'lambda_expression',
+]);
 
 /**
  * The Java plugin: classes, interfaces, enums, records, annotation types, methods and fields,
@@ -60,6 +73,10 @@ function parseJavaFile(
     return;
   }
   try {
+    if (nestsTooDeep(tree, NESTING)) {
+      root.warnings.push(nestingWarning(file.path));
+      return;
+    }
     const warning = syntaxWarning(file.path, tree);
     if (warning) root.warnings.push(warning);
     root.tokens.set(file.path, tokenizeTree(tree, file.content, TOKENIZE));

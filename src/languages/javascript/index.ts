@@ -1,6 +1,7 @@
 import { Query } from 'web-tree-sitter';
 import { emptyCstRoot, forEachNode, type CstNode, type CstRoot } from '../../core/cst';
 import { appendAll } from '../append-all';
+import { nestingWarning, nestsTooDeep } from '../nesting';
 import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin';
 import { syntaxWarning, tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
 import { loadGrammar, Parser } from '../tree-sitter';
@@ -13,6 +14,18 @@ const TOKENS: TokenizeOptions = {
   atomic: new Set(['string', 'template_string', 'regex']),
   skip: new Set(['comment', 'html_comment', 'hash_bang_line']),
 };
+
+/** Functions and classes, named or not: how deep they nest is bounded (nesting.ts). */
+const NESTING = new Set([
+  'function_declaration',
+  'generator_function_declaration',
+  'function_expression',
+  'generator_function',
+  'arrow_function',
+  'method_definition',
+  'class_declaration',
+  'class',
+]);
 
 /**
  * The JavaScript plugin (ES2015+ and CommonJS, JSX): File, Class, Method, Function and Field
@@ -46,6 +59,10 @@ function parseFiles(files: readonly SourceFile[], parser: Parser, query: Query):
       continue;
     }
     try {
+      if (nestsTooDeep(tree, NESTING)) {
+        root.warnings.push(nestingWarning(file.path));
+        continue;
+      }
       root.tokens.set(file.path, tokenizeTree(tree, file.content, TOKENS));
       const warning = syntaxWarning(file.path, tree);
       if (warning) root.warnings.push(warning);
