@@ -3,6 +3,7 @@ import { loadPlugins } from '../../languages/registry';
 import { analyzeCommit } from '../../sources/git/analyze';
 import { GitRepository } from '../../sources/git/repository';
 import { RefdiffError } from '../../errors';
+import { ShallowHistoryError } from '../../sources/git/errors';
 import type { FromWorker, LogWorkerData, ToWorker } from './protocol';
 
 /**
@@ -21,6 +22,8 @@ export async function runLogWorker(): Promise<void> {
       const analysis = await analyzeCommit({ cwd: data.cwd, rev: message.sha, analysis: data.analysis, repository });
       send({ type: 'done', index: message.index, analysis });
     } catch (error) {
+      // A shallow clone's oldest commit has no parent to compare with: skipped, the rest is mined.
+      if (error instanceof ShallowHistoryError) return send({ type: 'failed', index: message.index, message: `skipped: ${error.message}` });
       const exitCode = error instanceof RefdiffError ? error.exitCode : undefined;
       send({ type: 'failed', index: message.index, message: (error as Error).message ?? String(error), exitCode });
     }
