@@ -54,8 +54,8 @@ export async function analyzeFiles(
     warnings: [],
   };
   for (const plugin of plugins) {
-    const filesBefore = filesFor(plugin, before);
-    const filesAfter = filesFor(plugin, after);
+    const filesBefore = filesFor(plugin, before, result.warnings);
+    const filesAfter = filesFor(plugin, after, result.warnings);
     if (filesBefore.length === 0 && filesAfter.length === 0) continue;
     const cstBefore = plugin.parse(filesBefore);
     const cstAfter = plugin.parse(filesAfter);
@@ -74,8 +74,18 @@ export async function analyzeFiles(
   return result;
 }
 
-function filesFor(plugin: LanguagePlugin, files: readonly SourceFile[]): SourceFile[] {
-  return files.filter((file) => pluginForPath([plugin], file.path) && !plugin.isIgnored(file.path, file.content));
+/** The plugin's files; generated ones (minified, bundled) are left out, each with a warning. */
+function filesFor(plugin: LanguagePlugin, files: readonly SourceFile[], warnings: string[]): SourceFile[] {
+  return files.filter((file) => {
+    if (!pluginForPath([plugin], file.path)) return false;
+    if (!plugin.isIgnored(file.path, file.content)) return true;
+    if (!warnings.includes(generatedWarning(file.path))) warnings.push(generatedWarning(file.path));
+    return false;
+  });
+}
+
+function generatedWarning(path: string): string {
+  return `${path}: generated code (minified, bundled or marked @generated); skipped`;
 }
 
 function countNodes(root: CstRoot): number {
