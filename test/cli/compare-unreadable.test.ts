@@ -54,6 +54,16 @@ describe('refdiff compare on unreadable trees', () => {
     expect(run.code).toBe(0);
   });
 
+  test('a file with NUL bytes is skipped as binary and invalid UTF-8 is read as Latin-1, each with a warning', async () => {
+    writeFileSync(join(root, 'after', 'src', 'blob.js'), Buffer.from([0x66, 0x00, 0x01, 0x02]));
+    writeFileSync(join(root, 'after', 'src', 'legacy.js'), Buffer.concat([Buffer.from('// caf'), Buffer.from([0xe9]), Buffer.from('\nfunction legacy() {}\n')]));
+    const run = await refdiff(root, ['compare', 'before', 'after']);
+    expect(run.stderr).toMatch(/src\/blob\.js: binary file; skipped/);
+    expect(run.stderr).toMatch(/src\/legacy\.js: not valid UTF-8; read as Latin-1/);
+    expect(run.stdout).toMatch(/Rename Function/);
+    expect(run.code).toBe(0);
+  });
+
   test('a symlink loop given as a tree is a one-line usage error', async () => {
     symlinkSync('self', join(root, 'self'));
     const run = await refdiff(root, ['compare', 'before', 'self']);
