@@ -1,7 +1,7 @@
 // Bundles the CLI and the GitHub Action into dist/ with esbuild (CommonJS, one file each) and
 // copies the tree-sitter wasm files beside them: dist/ must run without node_modules.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +31,9 @@ for (const entry of entries) {
     legalComments: 'none',
     logLevel: 'warning',
   });
+  // The CLI is run directly (the package's bin, the hook's `-x` test) and committed as 100755:
+  // set the bit here so a build never shows up as a mode change in git.
+  if (entry.banner) chmodSync(join(dist, `${entry.out}.js`), 0o755);
 }
 
 const wasmFiles = [
@@ -38,6 +41,8 @@ const wasmFiles = [
   ['tree-sitter-java', 'tree-sitter-java.wasm'],
   ['tree-sitter-javascript', 'tree-sitter-javascript.wasm'],
   ['tree-sitter-c', 'tree-sitter-c.wasm'],
+  ['tree-sitter-typescript', 'tree-sitter-typescript.wasm'],
+  ['tree-sitter-typescript', 'tree-sitter-tsx.wasm'],
 ];
 for (const [pkg, file] of wasmFiles) {
   copyFileSync(join(root, 'node_modules', pkg, file), join(dist, 'wasm', file));

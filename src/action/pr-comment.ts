@@ -23,28 +23,30 @@ export type CommentResult =
 interface IssueComment {
   id: number;
   body?: string | null;
-  user?: { login?: string; type?: string } | null;
+  user?: { login?: string } | null;
 }
 
 /**
  * Keeps one refdiff comment on a pull request, updated in place. The previous one is the
- * comment holding the marker written by whoever owns the token: the login from `GET /user`
- * when the token may read it (a personal token), else a bot account (`GITHUB_TOKEN` cannot
- * read `/user`; its comments are by github-actions[bot], a GitHub App's by `<app>[bot]`).
+ * comment that starts with the marker and is written by the token's own account, whose login
+ * GraphQL's `viewer` gives for every kind of token (`github-actions[bot]` for `GITHUB_TOKEN`,
+ * `<app>[bot]` for a GitHub App's, the user for a personal token; REST `GET /user` refuses the
+ * first two). Without that answer only `github-actions[bot]` counts: another bot quoting the
+ * marker (renovate[bot], dependabot[bot]) must never be edited.
  * `body` undefined means nothing remains to report: an existing comment is marked so, and
  * none is created. API failures never throw: a 403 (a fork's read-only token, or no
  * `pull-requests: write`) is `forbidden`, anything else `failed`.
  */
 export async function upsertComment(octokit: Octokit, target: CommentTarget, body: string | undefined, nothingLeft: string): Promise<CommentResult> {
   try {
-    const owner = await tokenOwner(octokit);
+    const owner = (await tokenLogin(octokit)) ?? ACTIONS_BOT_LOGIN;
     const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
       owner: target.owner,
       repo: target.repo,
       issue_number: target.issueNumber,
       per_page: 100,
     })) as IssueComment[];
-    const previous = comments.find((comment) => comment.body?.includes(COMMENT_MARKER) && isOwnedBy(comment, owner));
+    const previous = comments.find((comment) => comment.body?.startsWith(COMMENT_MARKER) && comment.user?.login === owner);
     const wanted = body ?? (previous ? `${COMMENT_MARKER}\n${nothingLeft}` : undefined);
     if (wanted === undefined) return { action: 'none' };
     if (previous) {
@@ -62,18 +64,12 @@ export async function upsertComment(octokit: Octokit, target: CommentTarget, bod
   }
 }
 
-/** The token owner's login, or undefined when the token may not ask (the Actions token). */
-async function tokenOwner(octokit: Octokit): Promise<string | undefined> {
+/** The login of the token's account, or undefined when GitHub does not say. */
+async function tokenLogin(octokit: Octokit): Promise<string | undefined> {
   try {
-    return (await octokit.rest.users.getAuthenticated()).data.login;
+    const { viewer } = await octokit.graphql<{ viewer: { login: string } }>('query { viewer { login } }');
+    return viewer.login || undefined;
   } catch {
     return undefined;
   }
-}
-
-function isOwnedBy(comment: IssueComment, owner: string | undefined): boolean {
-  const user = comment.user;
-  if (!user) return false;
-  if (owner) return user.login === owner;
-  return user.login === ACTIONS_BOT_LOGIN || user.type === 'Bot';
 }

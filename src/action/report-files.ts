@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { lstatSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { RefdiffError } from '../errors';
 import { violationsToJson, type FailOn } from '../policy';
 import { SCHEMA_VERSION } from '../report/types';
 import { VERSION } from '../version';
@@ -65,13 +66,41 @@ export interface WrittenReports {
   markdown: string;
 }
 
-/** Writes `refdiff-report.json` and `refdiff-report.md` (the summary without size limits) into `folder`. */
-export function writeReportFiles(folder: string, outcome: ActionOutcome, gate: GateResult): WrittenReports {
-  const dir = resolve(folder);
+/**
+ * Writes `refdiff-report.json` and `refdiff-report.md` (the summary without size limits) into
+ * `folder`. The checkout is the pull request's: a folder reached through a symbolic link in it
+ * is refused, and a committed link in place of a report file is replaced, never written through.
+ */
+export function writeReportFiles(workspace: string, folder: string, outcome: ActionOutcome, gate: GateResult): WrittenReports {
+  const dir = resolve(workspace, folder);
+  assertNoLinkOnTheWay(workspace, dir);
   mkdirSync(dir, { recursive: true });
   const json = join(dir, JSON_REPORT_NAME);
   const markdown = join(dir, MARKDOWN_REPORT_NAME);
-  writeFileSync(json, `${JSON.stringify(toReportFile(outcome, gate), null, 2)}\n`);
-  writeFileSync(markdown, renderSummary(outcome, { maxBytes: Number.POSITIVE_INFINITY, maxRows: Number.POSITIVE_INFINITY, commitTables: true, gate }));
+  replaceFile(json, `${JSON.stringify(toReportFile(outcome, gate), null, 2)}\n`);
+  replaceFile(markdown, renderSummary(outcome, { maxBytes: Number.POSITIVE_INFINITY, maxRows: Number.POSITIVE_INFINITY, commitTables: true, gate }));
   return { json, markdown };
+}
+
+/** Each existing step from the workspace down to `dir` must be a real folder (a folder outside the workspace is the workflow's choice). */
+function assertNoLinkOnTheWay(workspace: string, dir: string): void {
+  const inside = relative(workspace, dir);
+  if (inside.startsWith('..') || isAbsolute(inside)) return;
+  let path = workspace;
+  for (const part of inside.split(sep).filter(Boolean)) {
+    path = join(path, part);
+    const stat = lstatSync(path, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (!stat.isDirectory()) {
+      const what = stat.isSymbolicLink() ? 'a symbolic link' : 'not a folder';
+      throw new RefdiffError(`report-path ${inside}: ${relative(workspace, path)} is ${what} in the checkout; refdiff writes its reports only into real folders`);
+    }
+  }
+}
+
+/** Writes a new file at `path`: whatever was there (a link included) is removed first, and `wx` refuses anything that appears meanwhile. */
+function replaceFile(path: string, text: string): void {
+  if (lstatSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new RefdiffError(`${path} is a folder; refdiff cannot write its report there`);
+  rmSync(path, { force: true });
+  writeFileSync(path, text, { flag: 'wx' });
 }

@@ -4,7 +4,7 @@ import { Context } from '@actions/github/lib/context';
 import { appendFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { RefdiffError } from '../errors';
-import { loadPolicy, PolicyError, type FailOn } from '../policy';
+import { PolicyError, type FailOn } from '../policy';
 import { analyzePlan } from './analyze-plan';
 import { describeOmitted, planAnnotations, type Annotation } from './annotations';
 import { decideGate } from './gate';
@@ -13,30 +13,26 @@ import { refactoringCount, violationsOf, type ActionOutcome } from './outcome';
 import { COMMENT_LIMIT_BYTES, COMMENT_MARKER, upsertComment } from './pr-comment';
 import { writeReportFiles } from './report-files';
 import { RepositoryHistory } from './repository-history';
-import { reviewPolicy } from './policy-source';
+import { choosePolicy } from './policy-source';
 import { planRevisions } from './revisions';
 import { headline, renderSummary, SUMMARY_LIMIT_BYTES } from './summary';
 
-/** Events whose change is under review: judged by the base's policy. */
-const REVIEW_EVENTS = new Set(['pull_request', 'pull_request_target', 'merge_group']);
-
 /**
- * One run of the action: inputs and policy -> the commits the event is about -> analysis and
- * policy per commit -> report files, annotations, PR comment, job summary, outputs -> the gate.
+ * One run of the action: inputs -> the commits the event is about -> the policy (as committed;
+ * the base's for a review) -> analysis and policy per commit -> report files, annotations, PR
+ * comment, job summary, outputs -> the gate.
  * Everything comes from the environment the runner sets (INPUT_*, GITHUB_*).
  */
 export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const inputs = readInputs();
   const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
-  const checkedOutPolicy = loadPolicy({ cwd: workspace, configPath: inputs.config });
   const history = new RepositoryHistory(workspace);
   if (!(await history.isRepository())) {
     throw new RefdiffError(`the workspace ${workspace} is not a git repository: add an actions/checkout step (with fetch-depth: 0) before refdiff`);
   }
   const github = new Context();
   const plan = await planRevisions(history, { eventName: github.eventName, payload: github.payload, sha: github.sha, ref: github.ref }, inputs);
-  const reviewBase = REVIEW_EVENTS.has(github.eventName) ? plan.combined?.base : undefined;
-  const { policy, note: policyNote } = await reviewPolicy(workspace, checkedOutPolicy, inputs.config, reviewBase);
+  const { policy, note: policyNote } = await choosePolicy(history, github, plan, inputs.config);
   if (policyNote) plan.notes.push(policyNote);
   const settings = {
     summary: policy.action.summary,
@@ -55,7 +51,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   core.info(`refdiff: ${line}`);
   for (const note of outcome.notes) core.info(note);
 
-  const reports = writeReportFiles(resolve(workspace, settings.reportPath), outcome, gate);
+  const reports = writeReportFiles(workspace, settings.reportPath, outcome, gate);
   const reportFile = workspacePath(workspace, reports.json);
   const extraNotes: string[] = [];
 

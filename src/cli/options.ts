@@ -1,7 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { supportedLanguages } from '../languages/registry';
-import type { GitAnalysisOptions } from '../sources/git/analyze';
-import { DEFAULT_MAX_FILE_SIZE_BYTES } from '../sources/git/files';
+import { pathGlobProblem } from '../policy/patterns';
+import { parseTypeSelector } from '../policy/type-selectors';
 
 export const FORMATS = ['text', 'json', 'markdown', 'jsonl'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -10,43 +10,49 @@ export type Format = (typeof FORMATS)[number];
 export interface CommonOptions {
   format: Format;
   output?: string;
+  config?: string;
   type?: string[];
   path: string[];
   language?: string[];
   threshold?: number;
-  maxFileSize: number;
+  maxFileSize?: number;
+  quiet?: boolean;
   color: boolean;
 }
 
-/** Adds the shared options (format, output, filters, engine settings) to a command. */
+/** Adds the shared options (format, output, policy, filters, engine settings) to a command. */
 export function withCommonOptions(command: Command): Command {
   return command
     .addOption(new Option('-f, --format <format>', 'output format').choices(FORMATS).default('text'))
     .option('-o, --output <file>', 'write the output to a file instead of stdout')
-    .option('-t, --type <types>', 'only these refactoring types, comma-separated (e.g. "Rename Method,Move Class")', commaList)
-    .option('-p, --path <glob>', 'only files matching the glob (picomatch; repeatable; !glob excludes)', collect, [])
+    .option('-c, --config <path>', 'the policy file (default: .refdiffrc.yml or .refdiffrc.yaml at the repository root)')
+    .option('-t, --type <types>', 'only these refactoring types, operations or kinds, comma-separated ("Rename Method,MOVE,Function", "!Change Signature Function")', typeList)
+    .option('-p, --path <glob>', 'only files matching the glob (picomatch; repeatable; !glob excludes)', pathGlob, [])
     .option('-l, --language <names>', `only these languages, comma-separated (${supportedLanguages.join(', ')})`, languageList)
     .option('--threshold <number>', 'similarity threshold, 0..1 (default 0.5)', threshold)
-    .option('--max-file-size <size>', 'skip files larger than this (bytes, or with k/M suffix)', byteSize, DEFAULT_MAX_FILE_SIZE_BYTES)
+    .option('--max-file-size <size>', 'skip files larger than this (bytes, or with k/M suffix; default 1 MiB)', byteSize)
+    .option('-q, --quiet', 'no warning lines on stderr (errors still)')
     .option('--no-color', 'no colours, even on a terminal');
-}
-
-/** The engine and file-selection settings the options ask for. */
-export function analysisOptions(options: CommonOptions): GitAnalysisOptions {
-  return {
-    threshold: options.threshold,
-    languages: options.language,
-    include: options.path.length > 0 ? options.path : undefined,
-    maxFileSizeBytes: options.maxFileSize,
-  };
 }
 
 function commaList(value: string): string[] {
   return value.split(',').map((item) => item.trim()).filter(Boolean);
 }
 
-function collect(value: string, previous: string[]): string[] {
+/** `--path`, checked as the policy checks its globs. */
+function pathGlob(value: string, previous: string[]): string[] {
+  const problem = pathGlobProblem(value.startsWith('!') ? value.slice(1) : value);
+  if (problem) throw new InvalidArgumentError(problem);
   return [...previous, value];
+}
+
+/** `--type`, read by the parser of the policy's `analysis.types`: the same words, the same errors. */
+function typeList(value: string): string[] {
+  return commaList(value).map((text) => {
+    const parsed = parseTypeSelector(text);
+    if ('problem' in parsed) throw new InvalidArgumentError(`${parsed.problem}${parsed.suggest()}`);
+    return parsed.selector;
+  });
 }
 
 function languageList(value: string): string[] {

@@ -1,5 +1,6 @@
 import { createWriteStream, openSync, type WriteStream } from 'node:fs';
 import { UsageError } from '../errors';
+import { printable } from '../report/render-text';
 
 /** Where a command writes: the terminal streams it was given (real ones, or captured in tests). */
 export interface CliIo {
@@ -53,7 +54,12 @@ export function openOutput(io: CliIo, file: string | undefined, colorAllowed: bo
   };
 }
 
-/** Warnings go to stderr, one line each, so stdout stays a clean report. */
+/** `warn` for one command: nothing with `--quiet` (errors are not warnings and still print). */
+export function warner(io: CliIo, quiet: boolean | undefined): (message: string) => void {
+  return quiet ? () => undefined : (message) => warn(io, message);
+}
+
+/** Warnings go to stderr, one line each (control characters of file names escaped), so stdout stays a clean report. */
 export function warn(io: CliIo, message: string): void {
-  io.stderr.write(`refdiff: warning: ${message.replace(/\n/g, '\\n')}\n`);
+  io.stderr.write(`refdiff: warning: ${printable(message)}\n`);
 }

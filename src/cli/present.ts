@@ -1,27 +1,20 @@
+import { filterReport, type Policy } from '../policy';
 import { renderJson, renderJsonList } from '../report/render-json';
 import { renderJsonl, type StreamCommit, type StreamRecord } from '../report/render-jsonl';
 import { renderMarkdown } from '../report/render-markdown';
 import { printable, renderText } from '../report/render-text';
-import type { Report } from '../report/types';
 import type { CommitAnalysis } from '../sources/git/analyze';
 import type { Format } from './options';
 import type { Output } from './output';
-
-/** Keeps the refactorings of the asked types (case-insensitive); all when no types are given. */
-export function filterTypes(report: Report, types: readonly string[] | undefined): Report {
-  if (!types || types.length === 0) return report;
-  const wanted = new Set(types.map((type) => type.toLowerCase()));
-  return { ...report, refactorings: report.refactorings.filter((r) => wanted.has(r.type.toLowerCase())) };
-}
 
 /** `commit 1a2b3c4d5e6f Subject`, like `git log --oneline` with a longer id. */
 export function commitHeading(commit: Pick<StreamCommit, 'sha' | 'subject'>): string {
   return `commit ${commit.sha.slice(0, 12)} ${commit.subject}`;
 }
 
-/** A report with the commit and warnings it came with: one line of a JSON lines stream. */
-export function streamRecord(analysis: CommitAnalysis, types: readonly string[] | undefined): StreamRecord {
-  const record: StreamRecord = filterTypes(analysis.report, types);
+/** A report, as the policy's `analysis` selects it, with the commit and warnings it came with: one line of a JSON lines stream. */
+export function streamRecord(analysis: CommitAnalysis, policy: Pick<Policy, 'analysis'>): StreamRecord {
+  const record: StreamRecord = filterReport(policy, analysis.report);
   if (analysis.commit) record.commit = analysis.commit;
   if (analysis.warnings.length > 0) record.warnings = analysis.warnings;
   return record;

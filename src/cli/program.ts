@@ -4,11 +4,14 @@ import { checkCommand } from './commands/check';
 import { commitCommand } from './commands/commit';
 import { compareCommand } from './commands/compare';
 import { hookCommand } from './commands/hook';
+import { initCommand } from './commands/init';
 import { logCommand } from './commands/log';
 import { rangeCommand } from './commands/range';
 import { stagedCommand } from './commands/staged';
 import { ExitCode, RefdiffError } from '../errors';
+import { PolicyError } from '../policy/errors';
 import type { CliIo } from './output';
+import { printable } from '../report/render-text';
 
 /** The `refdiff` command and its subcommands, writing to `io`. */
 export function buildProgram(io: CliIo): Command {
@@ -16,7 +19,7 @@ export function buildProgram(io: CliIo): Command {
     .description('Find the refactorings in code changes: renamed, moved, extracted and inlined code (RefDiff 2.0).')
     .version(VERSION, '-V, --version')
     .enablePositionalOptions();
-  for (const command of [compareCommand(io), commitCommand(io), rangeCommand(io), stagedCommand(io), logCommand(io), hookCommand(io), checkCommand(io)]) {
+  for (const command of [compareCommand(io), commitCommand(io), rangeCommand(io), stagedCommand(io), logCommand(io), hookCommand(io), checkCommand(io), initCommand(io)]) {
     program.addCommand(command);
   }
   const configure = (command: Command) => {
@@ -48,7 +51,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     const known = error instanceof RefdiffError;
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr.write(`refdiff: ${known ? '' : 'internal error: '}${message.split('\n')[0]}\n`);
+    // A policy with several problems gets one line for each, as the README promises.
+    const lines = error instanceof PolicyError ? error.problems : [`${known ? '' : 'internal error: '}${message.split('\n')[0]}`];
+    for (const line of lines) io.stderr.write(`refdiff: ${printable(line)}\n`);
     if (io.env.REFDIFF_DEBUG === '1' && error instanceof Error) io.stderr.write(`${error.stack}\n`);
     return known ? (error as RefdiffError).exitCode : ExitCode.internal;
   }

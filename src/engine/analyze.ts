@@ -1,7 +1,7 @@
 import { forEachNode, type CstRoot } from '../core/cst';
 import { findRelationships, type AnalysisMonitor, type AnalysisSettings, DEFAULT_SETTINGS } from '../core/relationship-analysis';
 import type { LanguagePlugin, SourceFile } from '../languages/plugin';
-import { loadPlugins, pluginForPath } from '../languages/registry';
+import { languagesOfPaths, loadPlugins, pluginForPath } from '../languages/registry';
 import { toRefactoring, compareRefactorings } from '../report/from-relationships';
 import type { Refactoring } from '../report/types';
 
@@ -14,6 +14,13 @@ export interface AnalysisOptions {
   monitor?: AnalysisMonitor;
   /** Overrides of the analysis settings (calibration). */
   settings?: Partial<AnalysisSettings>;
+  /** Told each language's refactorings as soon as that language is done (final, not partial). */
+  onLanguage?: (done: LanguageResult) => void;
+}
+
+export interface LanguageResult {
+  language: string;
+  refactorings: Refactoring[];
 }
 
 export interface AnalysisResult {
@@ -29,7 +36,8 @@ export interface AnalysisResult {
 /**
  * Finds the refactorings between two sets of files (normally just the files that differ, as
  * the paper prescribes). Each language is analysed on its own and the results merged in a
- * stable order.
+ * stable order. The language with the least code goes first: under a time limit, the most
+ * languages are done when it strikes.
  */
 export async function analyzeFiles(
   before: readonly SourceFile[],
@@ -37,7 +45,9 @@ export async function analyzeFiles(
   options: AnalysisOptions = {},
 ): Promise<AnalysisResult> {
   const started = performance.now();
-  const plugins = await loadPlugins(options.languages);
+  // Only the grammars a change needs are compiled: a Python-only commit loads no Java grammar.
+  const present = languagesOfPaths([...before, ...after].map((file) => file.path), options.languages);
+  const plugins = present.length > 0 ? await loadPlugins(present) : [];
   const settings: AnalysisSettings = {
     ...DEFAULT_SETTINGS,
     ...options.settings,
@@ -53,39 +63,55 @@ export async function analyzeFiles(
     elapsedMs: 0,
     warnings: [],
   };
-  for (const plugin of plugins) {
-    const filesBefore = filesFor(plugin, before, result.warnings);
-    const filesAfter = filesFor(plugin, after, result.warnings);
-    if (filesBefore.length === 0 && filesAfter.length === 0) continue;
+  const generated = new Set<string>();
+  const units = plugins
+    .map((plugin) => ({ plugin, before: filesFor(plugin, before, generated), after: filesFor(plugin, after, generated) }))
+    .filter((unit) => unit.before.length > 0 || unit.after.length > 0);
+  // Warnings keep the registry's order, whatever order the languages run in.
+  const warnings = new Map(units.map((unit) => [unit, [] as string[]]));
+  for (const unit of [...units].sort((a, b) => sizeOf(a.before) + sizeOf(a.after) - sizeOf(b.before) - sizeOf(b.after))) {
+    const { plugin, before: filesBefore, after: filesAfter } = unit;
     const cstBefore = plugin.parse(filesBefore);
     const cstAfter = plugin.parse(filesAfter);
     result.filesBefore += filesBefore.length;
     result.filesAfter += filesAfter.length;
     result.nodesBefore += countNodes(cstBefore);
     result.nodesAfter += countNodes(cstAfter);
-    result.warnings.push(...cstBefore.warnings.map((w) => `before: ${w}`), ...cstAfter.warnings.map((w) => `after: ${w}`));
+    warnings.get(unit)!.push(...cstBefore.warnings.map((w) => `before: ${w}`), ...cstAfter.warnings.map((w) => `after: ${w}`));
+    const found: Refactoring[] = [];
     for (const relationship of findRelationships(cstBefore, cstAfter, settings)) {
       const refactoring = toRefactoring(relationship, plugin.name);
-      if (refactoring) result.refactorings.push(refactoring);
+      if (refactoring) found.push(refactoring);
     }
+    result.refactorings.push(...found);
+    options.onLanguage?.({ language: plugin.name, refactorings: found.sort(compareRefactorings) });
   }
+  result.warnings = [...warnings.values()].flat();
+  if (generated.size > 0) result.warnings.push(generatedSummary([...generated].sort()));
   result.refactorings.sort(compareRefactorings);
   result.elapsedMs = Math.round(performance.now() - started);
   return result;
 }
 
-/** The plugin's files; generated ones (minified, bundled) are left out, each with a warning. */
-function filesFor(plugin: LanguagePlugin, files: readonly SourceFile[], warnings: string[]): SourceFile[] {
+/** The files `plugin` reads; those it ignores as minified or generated go into `generated`. */
+function filesFor(plugin: LanguagePlugin, files: readonly SourceFile[], generated: Set<string>): SourceFile[] {
   return files.filter((file) => {
     if (!pluginForPath([plugin], file.path)) return false;
     if (!plugin.isIgnored(file.path, file.content)) return true;
-    if (!warnings.includes(generatedWarning(file.path))) warnings.push(generatedWarning(file.path));
+    generated.add(file.path);
     return false;
   });
 }
 
-function generatedWarning(path: string): string {
-  return `${path}: generated code (minified, bundled or marked @generated); skipped`;
+/** Files skipped as minified or generated: one line for all of them, naming a few. */
+function generatedSummary(paths: readonly string[]): string {
+  const named = paths.slice(0, 3).join(', ');
+  const more = paths.length > 3 ? `, and ${paths.length - 3} more` : '';
+  return `${paths.length} file${paths.length === 1 ? '' : 's'} skipped as minified or generated: ${named}${more}`;
+}
+
+function sizeOf(files: readonly SourceFile[]): number {
+  return files.reduce((total, file) => total + file.content.length, 0);
 }
 
 function countNodes(root: CstRoot): number {

@@ -1,32 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  engineOptions,
-  evaluatePolicy,
-  filterReport,
-  isBlocking,
-  languageForPath,
-  loadPolicy,
-  parseUnifiedDiff,
-  renderViolationsText,
-  type ChangeFacts,
-  type LoadedPolicy,
-  type Violation,
-} from '../policy';
-import { analyzeStaged, type GitAnalysisOptions } from '../sources/git/analyze';
-import type { Report } from '../report/types';
+import { isBlocking, languageForPath, loadPolicy, renderViolationsText, type LoadedPolicy, type Violation } from '../policy';
 import { gitText, runGit } from '../sources/git/process';
 import { detectAmend } from './commit-invocation';
 import { writeFileAtomic } from './atomic-write';
 import { messageItems } from './format';
 import { isEmptyMessage, renderedBlockLines, resolveCommentChar, updateMessage } from './message';
 import { clearPending, pendingPath, writePending } from './pending-empty';
+import { startStagedAnalysis, type AnalysisOutcome, type StagedAnalysis } from './staged-analysis';
 
 /** What `refdiff hook run` exits with to stop the commit; the shell hook turns it into exit 1. */
 export const BLOCKED_EXIT_CODE = 20;
 
 /** Used until the policy, which may set its own, has been read. */
 const DEFAULT_TIMEOUT_MS = 5000;
+
+/** The analysis stops this much before the limit (at most), to leave time to write what it found. */
+const WRITE_RESERVE_MS = 250;
 
 export interface PrepareCommitMsgInput {
   /** The folder git runs the hook in: the top of the work tree. */
@@ -51,6 +41,9 @@ export interface HookOutcome {
 interface RunControl {
   /** Moves the time limit to `ms` after the start. */
   setLimit(ms: number): void;
+  limitMs(): number;
+  /** When the analysis must stop (epoch ms): the limit, less time to write the message. */
+  analysisDeadline(): number;
   expired(): boolean;
 }
 
@@ -78,6 +71,8 @@ export async function runPrepareCommitMsg(input: PrepareCommitMsgInput): Promise
       limitMs = ms;
       arm();
     },
+    limitMs: () => limitMs,
+    analysisDeadline: () => started + limitMs - Math.min(WRITE_RESERVE_MS, limitMs / 5),
     expired: () => expired,
   };
   arm();
@@ -104,23 +99,32 @@ async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promi
   if (!settings.enabled && policy.rules.length === 0) return ok([]);
 
   const amend = detectAmend() ?? (input.source === 'commit' && input.sha === 'HEAD');
-  const analysed = await analyseStaged(input.cwd, amend, policy);
+  const analysis = await analyseStaged(input.cwd, amend, policy);
+  const analysed = await analysis?.result(control.analysisDeadline());
+  const stopped = `stopped after ${control.limitMs()} ms (commitMessage.timeoutMs)`;
 
   const messagePath = resolve(input.cwd, input.messageFile);
   const original = readFileSync(messagePath);
   const commentChar = resolveCommentChar(await configuredChar, original.toString('latin1'), stripsComments);
 
   let violations: Violation[] = [];
-  if (analysed) {
-    const facts = needsChangeFacts(policy) ? await stagedChangeFacts(input.cwd, analysed.base) : undefined;
+  const notes: string[] = [];
+  if (analysis && analysed?.complete) {
     const commitMessage = original.toString('utf8');
-    violations = evaluatePolicy(policy, { report: analysed.report, commitMessage, commentChar, facts });
+    const evaluated = await analysis.evaluate({ commitMessage, commentChar }, control.analysisDeadline());
+    if (evaluated) violations = evaluated;
+    else notes.push(`refdiff: ${stopped} while checking the rules; rules not checked`);
   }
   if (violations.some((violation) => isBlocking(violation))) return { exitCode: BLOCKED_EXIT_CODE, messages: gateMessages(violations) };
-  const notes = violations.some((violation) => !violation.approved) ? [`refdiff: ${renderViolationsText(violations).trimEnd()}`] : [];
+  if (violations.some((violation) => !violation.approved)) notes.push(`refdiff: ${renderViolationsText(violations).trimEnd()}`);
+  if (analysed && !analysed.complete && (!settings.enabled || analysed.refactorings.length === 0)) return unchanged(stopped);
   if (!settings.enabled) return ok(notes);
 
-  const items = messageItems(analysed?.report.refactorings ?? [], settings.maxItems);
+  const items = messageItems(refactoringsOf(analysed), settings.maxItems);
+  if (analysed && !analysed.complete) {
+    items.push(partialItem(control.limitMs()));
+    notes.push(`refdiff: ${stopped}; the message lists the refactorings of ${analysed.languagesDone.join(', ')} only, marked as partial; rules not checked`);
+  }
   const block = { style: settings.style, key: settings.trailerKey, items };
   const layout = { commentChar, stripsComments };
   const text = original.toString('latin1');
@@ -133,16 +137,24 @@ async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promi
 }
 
 /**
- * The refactorings of what is being committed, filtered by the policy; undefined when no
- * staged file is in a language refdiff reads (most commits of docs or config): then neither
- * the engine nor the grammars are loaded. Only the languages present are loaded otherwise.
+ * Starts analysing what is being committed (on a thread the time limit can stop); undefined
+ * when no staged file is in a language refdiff reads (most commits of docs or config): then
+ * neither the engine nor the grammars are loaded. Only the languages present are loaded otherwise.
  */
-async function analyseStaged(cwd: string, amend: boolean, policy: LoadedPolicy): Promise<{ report: Report; base: string } | undefined> {
+async function analyseStaged(cwd: string, amend: boolean, policy: LoadedPolicy): Promise<StagedAnalysis | undefined> {
   const languages = await stagedLanguages(cwd, amend, policy.analysis.languages);
   if (languages?.length === 0) return undefined;
-  const options = { ...gitAnalysisOptions(policy), ...(languages ? { languages } : {}) };
-  const analysis = await analyzeStaged({ cwd, amend, analysis: options });
-  return { report: filterReport(policy, analysis.report), base: analysis.before };
+  return startStagedAnalysis({ cwd, amend, languages, policy });
+}
+
+function refactoringsOf(analysed: AnalysisOutcome | undefined) {
+  if (!analysed) return [];
+  return analysed.complete ? analysed.report.refactorings : analysed.refactorings;
+}
+
+/** The last line of a list the time limit cut short: the message says it is partial. */
+function partialItem(limitMs: number): string {
+  return `... partial list: the analysis was stopped after ${limitMs} ms`;
 }
 
 /** The languages of the staged paths; undefined when git cannot say (an unborn branch). */
@@ -154,28 +166,9 @@ async function stagedLanguages(cwd: string, amend: boolean, allowed: readonly st
   return [...found].sort();
 }
 
-function gitAnalysisOptions(policy: LoadedPolicy): GitAnalysisOptions {
-  return {
-    ...engineOptions(policy),
-    include: policy.analysis.include,
-    exclude: policy.analysis.exclude,
-    maxFileSizeBytes: policy.analysis.maxFileSize,
-  };
-}
-
 async function configuredCommentChar(cwd: string): Promise<string | undefined> {
   const value = await gitText(cwd, ['config', '--get', 'core.commentChar'], { okCodes: [1] });
   return value === '' ? undefined : value;
-}
-
-function needsChangeFacts(policy: LoadedPolicy): boolean {
-  return policy.rules.some((rule) => rule.mixedChanges && rule.level !== 'off');
-}
-
-/** The staged diff against the commit's base, for `mixedChanges` rules. */
-async function stagedChangeFacts(cwd: string, base: string): Promise<ChangeFacts> {
-  const diff = await gitText(cwd, ['diff', '--cached', '-U0', '-M', '--no-color', '--no-ext-diff', base, '--']);
-  return parseUnifiedDiff(diff);
 }
 
 /** What stops the commit: the rules, the refactorings, how to approve, how to skip. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { quote } from './excerpt';
 import { didYouMean } from './suggest';
 import type { KeyPath } from './yaml-positions';
 
@@ -14,11 +15,13 @@ export interface Problem {
   atKey: boolean;
   /** Without the path: `unknown key 'treshold'`. */
   what: string;
-  /** ` (did you mean 'threshold'?)` or empty. */
-  suggestion: string;
+  /** ` (did you mean 'threshold'?)` or empty; computed only for the problems shown. */
+  suggestion: () => string;
 }
 
 type Issue = z.core.$ZodIssue;
+
+const none = () => '';
 
 export function describeIssues(issues: readonly Issue[], schema: z.ZodType, data: unknown): Problem[] {
   const problems: Problem[] = [];
@@ -31,7 +34,7 @@ export function describeIssues(issues: readonly Issue[], schema: z.ZodType, data
       case 'unrecognized_keys': {
         const valid = keysAt(schema, path);
         for (const key of issue.keys) {
-          problems.push({ path: [...path, key], atKey: true, what: `unknown key '${key}'`, suggestion: didYouMean(key, valid) });
+          problems.push({ path: [...path, key], atKey: true, what: `unknown key ${quote(key)}`, suggestion: () => didYouMean(key, valid) });
         }
         return;
       }
@@ -39,15 +42,15 @@ export function describeIssues(issues: readonly Issue[], schema: z.ZodType, data
         const value = valueAt(data, path);
         if (value === undefined && path.length > 0) {
           const key = path[path.length - 1];
-          problems.push({ path: path.slice(0, -1), atKey: false, what: `missing required key '${key}'`, suggestion: '' });
+          problems.push({ path: path.slice(0, -1), atKey: false, what: `missing required key ${quote(String(key))}`, suggestion: none });
         } else {
-          problems.push({ path, atKey: false, what: `expected ${expectation(issue.expected)}, got ${describeValue(value)}`, suggestion: '' });
+          problems.push({ path, atKey: false, what: `expected ${expectation(issue.expected)}, got ${describeValue(value, path)}`, suggestion: none });
         }
         return;
       }
       case 'too_big':
       case 'too_small':
-        problems.push({ path, atKey: false, what: describeBound(issue, valueAt(data, path)), suggestion: '' });
+        problems.push({ path, atKey: false, what: describeBound(issue, valueAt(data, path)), suggestion: none });
         return;
       case 'invalid_value': {
         const value = valueAt(data, path);
@@ -56,17 +59,17 @@ export function describeIssues(issues: readonly Issue[], schema: z.ZodType, data
           path,
           atKey: false,
           what: `expected one of ${allowed.join(', ')}, got ${describeValue(value)}`,
-          suggestion: typeof value === 'string' ? didYouMean(value, allowed) : '',
+          suggestion: () => (typeof value === 'string' ? didYouMean(value, allowed) : ''),
         });
         return;
       }
       case 'custom': {
-        const suggestion = (issue.params as { suggestion?: string } | undefined)?.suggestion ?? '';
-        problems.push({ path, atKey: false, what: issue.message, suggestion });
+        const suggest = (issue.params as { suggest?: () => string } | undefined)?.suggest ?? none;
+        problems.push({ path, atKey: false, what: issue.message, suggestion: suggest });
         return;
       }
       default:
-        problems.push({ path, atKey: false, what: issue.message, suggestion: '' });
+        problems.push({ path, atKey: false, what: issue.message, suggestion: none });
     }
   };
 
@@ -86,7 +89,7 @@ export function describeIssues(issues: readonly Issue[], schema: z.ZodType, data
     const expected = branches.flatMap((branch) =>
       branch.filter((inner) => inner.code === 'invalid_type').map((inner) => expectation((inner as { expected: string }).expected)),
     );
-    problems.push({ path, atKey: false, what: `expected ${joinAlternatives(expected)}, got ${describeValue(value)}`, suggestion: '' });
+    problems.push({ path, atKey: false, what: `expected ${joinAlternatives(expected)}, got ${describeValue(value)}`, suggestion: none });
   };
 
   for (const issue of issues) visit(issue, []);
@@ -112,11 +115,14 @@ function joinAlternatives(items: string[]): string {
   return `${unique.slice(0, -1).join(', ')} or ${unique[unique.length - 1]}`;
 }
 
-/** `a string 'abc'`, `the number 3`, `a list`, ... */
-export function describeValue(value: unknown): string {
+/**
+ * `a string 'abc'`, `the number 3`, `a list`, ... A string is quoted as a short excerpt; not at
+ * all when it is the whole file (`path` empty), which is then no YAML policy but some other file.
+ */
+export function describeValue(value: unknown, path: KeyPath = ['value']): string {
   if (value === null || value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return `a string '${value}'`;
+  if (typeof value === 'string') return path.length === 0 ? `a string of ${value.length} characters` : `a string ${quote(value)}`;
   if (typeof value === 'number') return `the number ${value}`;
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'object') return 'a mapping';

@@ -1,3 +1,4 @@
+import { printable } from '../report/render-text';
 import type { UnexplainedChange } from './change-facts';
 import { isBlocking, type Violation } from './evaluate';
 import type { FailOn } from './schema';
@@ -34,7 +35,8 @@ export function renderViolationsText(violations: readonly Violation[]): string {
     }
   }
   lines.push(summarizeViolations(violations));
-  return `${lines.join('\n')}\n`;
+  // File and element names can hold escape sequences; they must not reach the terminal raw.
+  return `${lines.map(printable).join('\n')}\n`;
 }
 
 export function renderViolationsMarkdown(violations: readonly Violation[]): string {

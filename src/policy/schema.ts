@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { BYTE_SIZE_UNITS, parseByteSize } from './byte-size';
+import { quote } from './excerpt';
 import { namePatternProblem, pathGlobProblem } from './patterns';
 import { didYouMean } from './suggest';
+import { parseTypeSelector } from './type-selectors';
 import { COMMIT_MESSAGE_SOURCES, KINDS, LANGUAGES, OPERATIONS, TYPES } from './vocabulary';
 
 /**
@@ -13,15 +15,18 @@ import { COMMIT_MESSAGE_SOURCES, KINDS, LANGUAGES, OPERATIONS, TYPES } from './v
 
 export const DEFAULT_APPROVAL_TRAILER = 'Refactoring-Approved';
 
-/** A custom issue with an optional typo suggestion, formatted later by the loader. */
-function problem(ctx: z.RefinementCtx, message: string, suggestion?: string): void {
-  ctx.addIssue({ code: 'custom', message, params: suggestion ? { suggestion } : undefined });
+/**
+ * A custom issue with an optional typo suggestion, formatted later by the loader; the suggestion
+ * is worked out only for the problems shown (a file can hold a hundred thousand bad words).
+ */
+function problem(ctx: z.RefinementCtx, message: string, suggest?: () => string): void {
+  ctx.addIssue({ code: 'custom', message, params: suggest ? { suggest } : undefined });
 }
 
 /** A word from a fixed vocabulary; `what` names it in the error ("unknown operation 'MOVED'"). */
 function word(what: string, vocabulary: readonly string[]) {
   return z.string().superRefine((value, ctx) => {
-    if (!vocabulary.includes(value)) problem(ctx, `unknown ${what} '${value}'`, didYouMean(value, vocabulary));
+    if (!vocabulary.includes(value)) problem(ctx, `unknown ${what} ${quote(value)}`, () => didYouMean(value, vocabulary));
   });
 }
 
@@ -43,18 +48,16 @@ const namePattern = z.string().superRefine((value, ctx) => {
 /** A git trailer token: what `git interpret-trailers` accepts as a key. */
 const trailerKey = z.string().superRefine((value, ctx) => {
   if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(value)) {
-    problem(ctx, `invalid trailer key '${value}' (letters, digits and '-' only)`);
+    problem(ctx, `invalid trailer key ${quote(value)} (letters, digits and '-' only)`);
   }
 });
 
-/** `analysis.types` entries: a type name, an operation or a kind; `!` in front excludes it. */
-const SELECTOR_WORDS = [...TYPES, ...OPERATIONS, ...KINDS];
-const typeSelector = z.string().superRefine((value, ctx) => {
-  const bare = value.startsWith('!') ? value.slice(1) : value;
-  if (!SELECTOR_WORDS.includes(bare)) {
-    const suggestion = didYouMean(bare, SELECTOR_WORDS);
-    problem(ctx, `unknown refactoring type, operation or kind '${bare}'`, suggestion);
-  }
+/** `analysis.types` entries: a type name, an operation or a kind; `!` in front excludes it (as `--type`). */
+const typeSelector = z.string().transform((value, ctx) => {
+  const parsed = parseTypeSelector(value);
+  if ('selector' in parsed) return parsed.selector;
+  problem(ctx, parsed.problem, parsed.suggest);
+  return z.NEVER;
 });
 
 /** Bytes as a number, or text with a unit ("512KiB", "1 MB"). */
@@ -62,7 +65,7 @@ const byteSize = z.union([z.int().min(1), z.string()]).transform((value, ctx) =>
   if (typeof value === 'number') return value;
   const bytes = parseByteSize(value);
   if (bytes === undefined || bytes < 1) {
-    problem(ctx, `invalid size '${value}' (a number of bytes, or a number with one of ${BYTE_SIZE_UNITS.join(', ')})`);
+    problem(ctx, `invalid size ${quote(value)} (a number of bytes, or a number with one of ${BYTE_SIZE_UNITS.join(', ')})`);
     return z.NEVER;
   }
   return bytes;
@@ -132,7 +135,7 @@ const rulesSchema = z.array(ruleSchema).superRefine((rules, ctx) => {
   const seen = new Set<string>();
   rules.forEach((rule, index) => {
     if (seen.has(rule.name)) {
-      ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `duplicate rule name '${rule.name}'` });
+      ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `duplicate rule name ${quote(rule.name)}` });
     }
     seen.add(rule.name);
   });

@@ -18,11 +18,16 @@ export function editDistance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
+/** Longer words get no suggestion. */
+const MAX_TYPO_LENGTH = 64;
+
 /**
  * The candidate closest to `word`, compared case-insensitively, or undefined when nothing is
  * close enough to be a plausible typo (more than a third of the word would have to change).
  */
 export function closestMatch(word: string, candidates: readonly string[]): string | undefined {
+  // The distance costs length × length: a long word is no typo of a short key anyway.
+  if (word.length > MAX_TYPO_LENGTH) return undefined;
   const lower = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = Infinity;

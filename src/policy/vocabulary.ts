@@ -1,10 +1,12 @@
+import { LANGUAGE_DESCRIPTORS, languageOfPath, supportedLanguages } from '../languages/registry';
 import { refactoringTypeName } from '../report/from-relationships';
 import type { Operation } from '../report/types';
 
 /**
  * The words a policy may use for refactorings, so that typos are caught when the file is loaded
  * instead of silently matching nothing. Kept in step with the report contract
- * (shared/design/report-format.md); a test checks the languages against the plugin registry.
+ * (shared/design/report-format.md). Languages, their file endings and their kinds come from the
+ * plugin registry: adding a language there adds it here.
  */
 
 export const OPERATIONS: readonly Operation[] = [
@@ -22,9 +24,9 @@ export const OPERATIONS: readonly Operation[] = [
 ];
 
 /** Code element kinds the language plugins produce (the contract lets a language add more). */
-export const KINDS: readonly string[] = ['Class', 'Interface', 'Enum', 'Record', 'Annotation', 'Method', 'Function', 'File', 'Struct', 'Field'];
+export const KINDS: readonly string[] = [...new Set(LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds))];
 
-export const LANGUAGES: readonly string[] = ['java', 'javascript', 'c'];
+export const LANGUAGES: readonly string[] = supportedLanguages;
 
 /** The contract's human type name for an operation on a kind, as the report builder writes it. */
 export const typeName = refactoringTypeName;
@@ -42,15 +44,8 @@ export const TYPES: readonly string[] = [
 export const COMMIT_MESSAGE_SOURCES = ['message', 'template', 'merge', 'squash', 'commit'] as const;
 export type CommitMessageSource = (typeof COMMIT_MESSAGE_SOURCES)[number];
 
-/** File extensions of each language, as its plugin claims them (a test keeps the two in step). */
-export const LANGUAGE_EXTENSIONS: Record<string, readonly string[]> = {
-  java: ['.java'],
-  javascript: ['.js', '.jsx', '.mjs', '.cjs'],
-  c: ['.c', '.h'],
-};
+/** File extensions of each language, as its plugin claims them. */
+export const LANGUAGE_EXTENSIONS: Record<string, readonly string[]> = Object.fromEntries(LANGUAGE_DESCRIPTORS.map((language) => [language.name, language.extensions]));
 
 /** The language that reads `path`, among `languages` (all when empty). */
-export function languageForPath(path: string, languages: readonly string[] = []): string | undefined {
-  const candidates = languages.length > 0 ? languages : LANGUAGES;
-  return candidates.find((language) => (LANGUAGE_EXTENSIONS[language] ?? []).some((ext) => path.endsWith(ext)));
-}
+export const languageForPath = languageOfPath;

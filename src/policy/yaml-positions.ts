@@ -1,4 +1,5 @@
-import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair, type YAMLMap } from 'yaml';
+import { shorten } from './excerpt';
 
 export type KeyPath = readonly (string | number)[];
 
@@ -19,7 +20,7 @@ export function locate(doc: Document, lineCounter: LineCounter, path: KeyPath, a
     const step = path[i];
     const last = i === path.length - 1;
     if (isMap(node)) {
-      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(step));
+      const pair = pairsByKey(node).get(String(step));
       if (!pair) break;
       if (last && atKey) {
         offset = rangeStart(pair.key) ?? offset;
@@ -38,14 +39,14 @@ export function locate(doc: Document, lineCounter: LineCounter, path: KeyPath, a
 }
 
 /**
- * The path as users read it, `rules[0].match.kind`. A trailing list index is dropped when the
+ * The path as users read it, `rules[0].match.kind` (keys shortened like quoted values). A trailing list index is dropped when the
  * document holds a single value there (`include: "src/[a"` is reported at `include`, not
  * `include[0]`).
  */
 export function displayPath(doc: Document, path: KeyPath): string {
   const shown = trimIndexIntoScalar(doc, path);
   let text = '';
-  for (const step of shown) text += typeof step === 'number' ? `[${step}]` : text === '' ? step : `.${step}`;
+  for (const step of shown) text += typeof step === 'number' ? `[${step}]` : text === '' ? shorten(step) : `.${shorten(step)}`;
   return text;
 }
 
@@ -53,6 +54,21 @@ function trimIndexIntoScalar(doc: Document, path: KeyPath): KeyPath {
   if (path.length === 0 || typeof path[path.length - 1] !== 'number') return path;
   const parent = doc.getIn(path.slice(0, -1), true);
   return isSeq(parent) ? path : path.slice(0, -1);
+}
+
+const keyIndexes = new WeakMap<YAMLMap, Map<string, Pair>>();
+
+/** A mapping's pairs by key, built once: locating each of thousands of problems stays cheap. */
+function pairsByKey(map: YAMLMap): Map<string, Pair> {
+  let index = keyIndexes.get(map);
+  if (!index) {
+    index = new Map();
+    for (const item of map.items) {
+      if (isPair(item) && isScalar(item.key) && !index.has(String(item.key.value))) index.set(String(item.key.value), item);
+    }
+    keyIndexes.set(map, index);
+  }
+  return index;
 }
 
 function rangeStart(node: unknown): number | undefined {

@@ -37,8 +37,11 @@ function location(element: CodeElement): string {
   return `${printable(element.file)}:${element.startLine}`;
 }
 
-/** Control characters (a newline in a file name) would break the one-line-per-refactoring layout. */
+/**
+ * Control characters (a newline in a file name) would break the one-line-per-refactoring layout,
+ * and escape sequences (C0 ESC, C1 CSI) in a file name would drive the terminal: both escaped.
+ */
 export function printable(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => (c === '\n' ? '\\n' : c === '\t' ? '\\t' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`));
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => (c === '\n' ? '\\n' : c === '\t' ? '\\t' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`));
 }

@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for the GitHub REST API (the one fake the house rules allow): issue comments
- * of pull requests, `GET /user`, paginated with Link headers like GitHub. Records every request.
+ * A local stand-in for the GitHub API (the one fake the house rules allow): issue comments of
+ * pull requests, paginated with Link headers like GitHub, and GraphQL's `viewer` (who the
+ * token is). Records every request.
  */
 
 export interface RecordedRequest {
@@ -20,10 +21,10 @@ export interface FakeComment {
 }
 
 export interface FakeGitHubOptions {
-  /** The login `GET /user` returns; undefined answers 403 like the Actions token gets. */
-  tokenLogin?: string;
-  /** Who writes new comments (the token's identity). */
+  /** Who writes new comments: the token's account (`github-actions[bot]` by default, as for `GITHUB_TOKEN`). */
   author?: FakeComment['user'];
+  /** GraphQL answers `viewer` with an error instead of the author's login. */
+  viewerFails?: boolean;
   /** Answer 403 to writes, as GitHub does for a fork's read-only token. */
   readOnly?: boolean;
   /** Answer writes with this server error instead. */
@@ -57,9 +58,13 @@ export class FakeGitHub {
     return comment;
   }
 
-  /** Requests without the read-only ones, as `METHOD path`. */
+  /** Requests without the read-only ones (GETs and GraphQL queries), as `METHOD path`. */
   writes(): string[] {
-    return this.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+    return this.requests.filter((r) => r.method !== 'GET' && r.path !== '/graphql').map((r) => `${r.method} ${r.path}`);
+  }
+
+  private author(): FakeComment['user'] {
+    return this.options.author ?? { login: 'github-actions[bot]', type: 'Bot' };
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -79,8 +84,9 @@ export class FakeGitHub {
     };
     const forbidden = () => send(403, { message: 'Resource not accessible by integration', status: '403' });
 
-    if (req.method === 'GET' && url.pathname === '/user') {
-      return this.options.tokenLogin ? send(200, { login: this.options.tokenLogin }) : forbidden();
+    if (req.method === 'POST' && url.pathname === '/graphql') {
+      if (this.options.viewerFails || !/\bviewer\b/.test(JSON.parse(raw).query)) return send(200, { errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }] });
+      return send(200, { data: { viewer: { login: this.author().login } } });
     }
     const list = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
     if (list && req.method === 'GET') {
@@ -102,7 +108,7 @@ export class FakeGitHub {
       if (this.options.readOnly) return forbidden();
       if (this.options.failWrites) return send(this.options.failWrites, { message: 'Server Error' });
       const body = JSON.parse(raw) as { body: string };
-      return send(201, this.addComment(Number(list[3]), body.body, this.options.author ?? { login: 'github-actions[bot]', type: 'Bot' }));
+      return send(201, this.addComment(Number(list[3]), body.body, this.author()));
     }
     const one = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(url.pathname);
     if (one && req.method === 'PATCH') {

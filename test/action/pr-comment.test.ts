@@ -42,11 +42,34 @@ test('finds its comment on a later page, among the bot comments only', async () 
   expect(github.comments.get(7)?.[0].body).toBe(`I saw ${COMMENT_MARKER} in the source`);
 });
 
-test('with a personal token, matches the login GET /user returns', async () => {
-  const octokit = await start({ tokenLogin: 'release-bot-user', author: { login: 'release-bot-user', type: 'User' } });
+test('with a personal token, matches the login GraphQL viewer returns', async () => {
+  const octokit = await start({ author: { login: 'release-bot-user', type: 'User' } });
   github.addComment(7, `${COMMENT_MARKER}\nfrom the actions token`, { login: 'github-actions[bot]', type: 'Bot' });
   const mine = github.addComment(7, `${COMMENT_MARKER}\nmine`, { login: 'release-bot-user', type: 'User' });
   expect(await upsertComment(octokit, target, `${COMMENT_MARKER}\nnew`, NOTHING_LEFT)).toEqual({ action: 'updated', id: mine.id });
+});
+
+test("another bot's comment holding the marker is never edited: a comment of our own is created", async () => {
+  const octokit = await start();
+  const renovate = github.addComment(7, `${COMMENT_MARKER}\nrenovate quoting refdiff`, { login: 'renovate[bot]', type: 'Bot' });
+  expect(await upsertComment(octokit, target, `${COMMENT_MARKER}\nnew`, NOTHING_LEFT)).toEqual({ action: 'created', id: renovate.id + 1 });
+  expect(github.writes()).toEqual(['POST /repos/octo/shop/issues/7/comments']);
+  expect(renovate.body).toBe(`${COMMENT_MARKER}\nrenovate quoting refdiff`);
+});
+
+test("a GitHub App's token: its own [bot] comment, not github-actions[bot]'s", async () => {
+  const octokit = await start({ author: { login: 'refdiff-app[bot]', type: 'Bot' } });
+  github.addComment(7, `${COMMENT_MARKER}\nanother workflow's`, { login: 'github-actions[bot]', type: 'Bot' });
+  const mine = github.addComment(7, `${COMMENT_MARKER}\nmine`, { login: 'refdiff-app[bot]', type: 'Bot' });
+  expect(await upsertComment(octokit, target, `${COMMENT_MARKER}\nnew`, NOTHING_LEFT)).toEqual({ action: 'updated', id: mine.id });
+});
+
+test('when GitHub does not say who the token is, only github-actions[bot] counts', async () => {
+  const octokit = await start({ viewerFails: true });
+  const renovate = github.addComment(7, `${COMMENT_MARKER}\nrenovate's`, { login: 'renovate[bot]', type: 'Bot' });
+  const ours = github.addComment(7, `${COMMENT_MARKER}\nold`, { login: 'github-actions[bot]', type: 'Bot' });
+  expect(await upsertComment(octokit, target, `${COMMENT_MARKER}\nnew`, NOTHING_LEFT)).toEqual({ action: 'updated', id: ours.id });
+  expect(renovate.body).toBe(`${COMMENT_MARKER}\nrenovate's`);
 });
 
 test('an unchanged body is not written again', async () => {

@@ -1,11 +1,10 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { reportFailure, runAction } from '../../src/action/run';
 import { COMMENT_MARKER } from '../../src/action/pr-comment';
-import type { ActionReportFile } from '../../src/action/report-files';
+import { pullRequestPayload, pushPayload, readReport, runStep as runActionStep, type StepResult } from './action-step';
 import { FakeGitHub } from './fake-github';
 import { cloneRepo, commitFiles, git, removeDir, tempDir, ZERO_SHA } from './git-fixture';
-import { readOutputs, stepEnvironment, workflowCommands, type StepSetup } from './runner-env';
+import { workflowCommands } from './runner-env';
 import { addFeatureBranch, CART_PATH, createSampleRepo, POLICY, type SampleRepo } from './sample-repo';
 
 /**
@@ -30,70 +29,12 @@ afterAll(() => removeDir(root));
 
 let stepCount = 0;
 
-interface StepResult {
-  stdout: string;
-  exitCode: number;
-  outputs: Record<string, string>;
-  summary: string;
-  workspace: string;
-}
-
 function checkout(options: { depth?: number; branch?: string } = {}): string {
   return cloneRepo(repo.dir, join(root, `workspace-${++stepCount}`), options);
 }
 
-/** Runs the entry point the way dist/index.js does, with only the runner's variables set. */
-async function runStep(setup: Omit<StepSetup, 'temp'>): Promise<StepResult> {
-  const temp = join(root, `runner-temp-${++stepCount}`);
-  mkdirSync(temp);
-  const step = stepEnvironment({ ...setup, temp });
-  const saved = process.env;
-  process.env = { PATH: saved.PATH, HOME: saved.HOME, ...step.env };
-  let stdout = '';
-  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    stdout += chunk.toString();
-    return true;
-  });
-  process.exitCode = undefined;
-  try {
-    await runAction().catch(reportFailure);
-  } finally {
-    write.mockRestore();
-    process.env = saved;
-  }
-  const exitCode = Number(process.exitCode ?? 0);
-  process.exitCode = undefined;
-  return { stdout, exitCode, outputs: readOutputs(step.outputFile), summary: readFileSync(step.summaryFile, 'utf8'), workspace: setup.workspace };
-}
-
-function pushPayload(before: string, after: string, ref = 'refs/heads/main') {
-  return {
-    ref,
-    before,
-    after,
-    created: /^0+$/.test(before),
-    deleted: false,
-    forced: false,
-    commits: [],
-    repository: { full_name: 'octo/shop', default_branch: 'main' },
-  };
-}
-
-function pullRequestPayload(head: string, base: string, headRepo = 'octo/shop') {
-  return {
-    action: 'synchronize',
-    number: 12,
-    pull_request: {
-      number: 12,
-      head: { sha: head, ref: 'feature', repo: { full_name: headRepo } },
-      base: { sha: base, ref: 'main', repo: { full_name: 'octo/shop' } },
-    },
-    repository: { full_name: 'octo/shop', default_branch: 'main' },
-  };
-}
-
-function readReport(result: StepResult): ActionReportFile {
-  return JSON.parse(readFileSync(result.outputs['report-json'], 'utf8')) as ActionReportFile;
+function runStep(setup: Parameters<typeof runActionStep>[1]): Promise<StepResult> {
+  return runActionStep(join(root, `runner-temp-${++stepCount}`), setup);
 }
 
 describe('push', () => {
@@ -235,6 +176,11 @@ describe('pull requests', () => {
     expect(comment.body).toContain('### Whole change');
     expect(comment.body).not.toContain('### Commits');
     expect(github.requests.every((r) => r.authorization === 'token ghs_actions_token_for_tests')).toBe(true);
+    // The token is used for the comment only: who it is, the comments, one comment written.
+    expect(new Set(github.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`))).toEqual(
+      new Set(['POST /graphql', 'GET /repos/octo/shop/issues/12/comments', 'POST /repos/octo/shop/issues/12/comments', 'PATCH /repos/octo/shop/issues/comments/1000']),
+    );
+    for (const step of [first, second]) expect(`${step.stdout}${step.summary}${comment.body}`).not.toContain('ghs_actions_token_for_tests');
   });
 
   test('a fork pull request: no API writes, a notice, summary and annotations instead; never fails for it', async () => {
@@ -264,7 +210,7 @@ describe('pull requests', () => {
     const workspace = checkout();
     const result = await runStep({ workspace, eventName: 'pull_request', payload: pullRequestPayload(approvedFeature, repo.rename), sha: approvedFeature, ref: 'refs/pull/12/merge', apiUrl: github.url, inputs: { comment: 'true' } });
     expect(result.exitCode).toBe(0);
-    expect(github.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual(['GET /user', 'GET /repos/octo/shop/issues/12/comments', 'POST /repos/octo/shop/issues/12/comments']);
+    expect(github.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual(['POST /graphql', 'GET /repos/octo/shop/issues/12/comments', 'POST /repos/octo/shop/issues/12/comments']);
     expect(result.summary).toContain('Could not comment on the pull request (403');
     expect(workflowCommands(result.stdout, 'notice').some((n) => n.message.startsWith('Could not comment on the pull request (403'))).toBe(true);
   });
@@ -281,8 +227,9 @@ describe('policy and checkout', () => {
     const workspace = checkout({ branch: 'relax' });
     const result = await runStep({ workspace, eventName: 'pull_request', payload: pullRequestPayload(relaxing, repo.rename), sha: relaxing, ref: 'refs/pull/12/merge' });
     expect(result.exitCode).toBe(1);
-    expect(readReport(result).notes).toEqual([`This change edits .refdiffrc.yml: it is judged by the policy of its base ${repo.move.slice(0, 7)}; the edit applies once merged.`]);
-    // A push of the same commit (the edit is merged) uses the checked-out policy.
+    // The base is the tip of the branch it merges into (repo.rename), not the merge base.
+    expect(readReport(result).notes).toEqual([`This change edits .refdiffrc.yml: it is judged by the policy of its base ${repo.rename.slice(0, 7)}; the edit applies once merged.`]);
+    // A push of the same commit (the edit is merged) uses the policy committed there.
     const push = await runStep({ workspace, eventName: 'push', payload: pushPayload(repo.move, relaxing, 'refs/heads/relax'), sha: relaxing, ref: 'refs/heads/relax' });
     expect(push.exitCode).toBe(0);
     expect(push.outputs.violations).toBe('0');
@@ -321,6 +268,6 @@ describe('inputs', () => {
   test('a broken policy file fails with its position', async () => {
     const workspace = checkout();
     const result = await runStep({ workspace, eventName: 'push', payload: pushPayload(repo.move, repo.rename), sha: repo.rename, ref: 'refs/heads/main', inputs: { config: 'missing.yml' } });
-    expect(workflowCommands(result.stdout, 'error').map((e) => e.message)).toEqual(['refdiff: missing.yml: policy file not found']);
+    expect(workflowCommands(result.stdout, 'error').map((e) => e.message)).toEqual([`refdiff: missing.yml: policy file not found at ${repo.rename.slice(0, 7)}`]);
   });
 });

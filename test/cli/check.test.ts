@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TestRepo } from '../sources/git/git-fixture';
@@ -102,6 +103,29 @@ describe('refdiff check on real repositories', () => {
       code: 2,
       stdout: '',
       stderr: "refdiff: .refdiffrc.yml:3:5: unknown key 'levle' at 'rules[0].levle' (did you mean 'level'?)\n",
+    });
+  });
+
+  test('a policy that is no regular file: exit 2 at once, one line', async () => {
+    execFileSync('mkfifo', [join(repo.dir, 'pipe.yml')]);
+    expect(await refdiff(repo.dir, ['check', '--config', 'pipe.yml'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'refdiff: pipe.yml: not a regular file (a named pipe); a policy is a YAML file\n',
+    });
+  });
+
+  test('an alias bomb or a 65,536-character glob: exit 2 with our one line, not an internal error', async () => {
+    writeFileSync(join(repo.dir, 'glob.yml'), `analysis:\n  include: "${'a'.repeat(65536)}"\n`);
+    const glob = await refdiff(repo.dir, ['check', '--config', 'glob.yml']);
+    expect(glob).toMatchObject({ code: 2, stdout: '' });
+    expect(glob.stderr).toMatch(/^refdiff: glob\.yml:2:12: glob 'a{40}…' \(cut, 65536 characters\) is longer than 1024 characters at 'analysis\.include'\n$/);
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...['b', 'c', 'd', 'e'].map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcd'[i]}`).join(', ')}]`)];
+    writeFileSync(join(repo.dir, 'bomb.yml'), bomb.join('\n'));
+    expect(await refdiff(repo.dir, ['check', '--config', 'bomb.yml'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'refdiff: bomb.yml: invalid YAML: aliases expand too much (at most 100 alias expansions)\n',
     });
   });
 

@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadPolicy, parsePolicy, PolicyError } from '../../src/policy';
 import { ConfigError, RefdiffError } from '../../src/errors';
@@ -136,5 +137,109 @@ describe('loadPolicy: discovery', () => {
     writeFileSync(join(dir, '.refdiffrc.yml'), 'rules:\n  - name: x\n    level: loud\n');
     mkdirSync(join(dir, 'src'));
     expect(() => loadPolicy({ cwd: dir })).toThrow(".refdiffrc.yml:3:12: expected one of error, warning, off, got a string 'loud' at 'rules[0].level'");
+  });
+});
+
+describe('loadPolicy: files that are no policy', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = tempDir();
+  });
+  afterEach(() => removeDir(dir));
+
+  const problemOf = (configPath: string): string => {
+    try {
+      loadPolicy({ cwd: dir, configPath });
+    } catch (error) {
+      if (error instanceof PolicyError) return error.problems.join('\n');
+      throw error;
+    }
+    throw new Error('the policy was accepted');
+  };
+
+  test('errors quote a short, escaped excerpt of a value, marked as cut', () => {
+    const secret = `token-${'s'.repeat(200)}-end`;
+    writeFileSync(join(dir, 'p.yml'), `analysis:\n  threshold: "${secret}"\n  include: "\\e[31mred\\a["\n`);
+    expect(problemOf('p.yml').split('\n')).toEqual([
+      `p.yml:2:14: expected a number, got a string 'token-${'s'.repeat(34)}…' (cut, ${secret.length} characters) at 'analysis.threshold'`,
+      "p.yml:3:12: unclosed '[' in glob '\\x1b[31mred\\x07[' at 'analysis.include'",
+    ]);
+  });
+
+  test('a file that is not YAML keys is not quoted at all (a symlink to /proc/self/environ)', () => {
+    if (!existsSync('/proc/self/environ')) return;
+    symlinkSync('/proc/self/environ', join(dir, '.refdiffrc.yml'));
+    const problem = problemOf('.refdiffrc.yml');
+    expect(problem).toMatch(/^\.refdiffrc\.yml:1:1: expected a mapping, got a string of \d+ characters at the top level$/);
+  });
+
+  test('a named pipe is refused at once instead of waiting for a writer', () => {
+    execFileSync('mkfifo', [join(dir, 'pipe.yml')]);
+    expect(problemOf('pipe.yml')).toBe('pipe.yml: not a regular file (a named pipe); a policy is a YAML file');
+  });
+
+  test('a device or a directory is refused', () => {
+    expect(problemOf('/dev/zero')).toBe('/dev/zero: not a regular file (a device); a policy is a YAML file');
+    mkdirSync(join(dir, 'conf.yml'));
+    expect(problemOf('conf.yml')).toBe('conf.yml: not a regular file (a directory); a policy is a YAML file');
+  });
+
+  test('a file over 1 MiB is refused; exactly 1 MiB is read', () => {
+    writeFileSync(join(dir, 'big.yml'), `# ${'x'.repeat(1024 * 1024 - 3)}\n`);
+    expect(loadPolicy({ cwd: dir, configPath: 'big.yml' }).rules).toEqual([]);
+    writeFileSync(join(dir, 'big.yml'), `# ${'x'.repeat(1024 * 1024)}\n`);
+    expect(problemOf('big.yml')).toBe('big.yml: policy file over 1 MiB; refdiff reads at most that');
+    expect(() => parsePolicy(`# ${'x'.repeat(1024 * 1024)}\n`, 'given.yml')).toThrow('given.yml: policy file over 1 MiB; refdiff reads at most that');
+  });
+});
+
+describe('parsePolicy: hostile files end quickly with our own errors', () => {
+  test('thousands of problems: the first 50 in file order, then one line with the rest', () => {
+    const text = `analysis:\n${Array.from({ length: 2000 }, (_, i) => `  key${i}: 1\n`).join('')}`;
+    const problems = problemsOf(text);
+    expect(problems).toHaveLength(51);
+    expect(problems[0]).toBe(".refdiffrc.yml:2:3: unknown key 'key0' at 'analysis.key0'");
+    expect(problems[49]).toBe(".refdiffrc.yml:51:3: unknown key 'key49' at 'analysis.key49'");
+    expect(problems[50]).toBe('.refdiffrc.yml: ... and 1950 more problems');
+  });
+
+  test('duplicate keys are found in every mapping, in file order', () => {
+    expect(problemsOf('analysis:\n  threshold: 0.5\n  threshold: 0.6\nrules:\n  - name: a\n    name: b\n')).toEqual([
+      ".refdiffrc.yml:3:3: invalid YAML: duplicate key 'threshold'",
+      ".refdiffrc.yml:6:5: invalid YAML: duplicate key 'name'",
+    ]);
+  });
+
+  test('a second YAML document is our error, not the library\'s', () => {
+    expect(problemsOf('version: 1\n---\nrules: []\n')).toEqual([
+      ".refdiffrc.yml:2:1: invalid YAML: a policy is one YAML document; remove the '---' that starts a second one",
+    ]);
+  });
+
+  test('an alias bomb is a policy error (exit code 2), not an internal error', () => {
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]'];
+    for (const [name, from] of [['b', 'a'], ['c', 'b'], ['d', 'c'], ['e', 'd'], ['f', 'e']]) bomb.push(`${name}: &${name} [${Array(9).fill(`*${from}`).join(', ')}]`);
+    expect(problemsOf(bomb.join('\n'))).toEqual(['.refdiffrc.yml: invalid YAML: aliases expand too much (at most 100 alias expansions)']);
+  });
+
+  test('a glob or name pattern over 1024 characters is refused at load', () => {
+    expect(problemsOf(`analysis:\n  include: "${'a'.repeat(65536)}"\n`)).toEqual([
+      `.refdiffrc.yml:2:12: glob '${'a'.repeat(40)}…' (cut, 65536 characters) is longer than 1024 characters at 'analysis.include'`,
+    ]);
+    expect(problemsOf(`rules:\n  - name: x\n    match: { name: "${'b'.repeat(2000)}" }\n`)[0]).toMatch(/name pattern 'b{40}…' \(cut, 2000 characters\) is longer than 1024 characters/);
+  });
+
+  test('extglobs and regular expressions that backtrack exponentially are refused at load', () => {
+    const rule = (match: string) => `rules:\n  - name: x\n    match: { ${match} }\n`;
+    expect(problemsOf(rule('path: "src/+(a|aa)+(a|aa)b"'))).toEqual([
+      ".refdiffrc.yml:3:20: extglob '+(' in glob 'src/+(a|aa)+(a|aa)b' is not supported (it can take exponential time; use {a,b} or several globs) at 'rules[0].match.path'",
+    ]);
+    expect(problemsOf(rule('name: "/^(a+)+$/"'))).toEqual([
+      ".refdiffrc.yml:3:20: regular expression /^(a+)+$/ has a repeated group that itself repeats or alternates, which can take exponential time (use a character class or one level of repetition) at 'rules[0].match.name'",
+    ]);
+    expect(problemsOf(rule('afterName: "/(\\\\w+\\\\s?)*$/"'))[0]).toMatch(/repeated group that itself repeats/);
+    expect(problemsOf(rule('beforeName: "/(a|aa)*b/"'))[0]).toMatch(/repeated group that itself repeats or alternates/);
+    expect(problemsOf(rule('name: "/(.)\\\\1/"'))[0]).toMatch(/regular expression \/\(\.\)\\1\/ has a backreference/);
+    expect(parsePolicy(rule('name: ["/^(get|set)[A-Z]\\\\w*$/", "get*", "/^(?:ab)+$/"], path: "src/{a,b}/**"')).rules).toHaveLength(1);
   });
 });

@@ -14,6 +14,6 @@ describe('generated JavaScript', () => {
 
   test('a file dropped as generated is named in a warning', async () => {
     const result = await analyzeFiles([], [{ path: 'dist/app.min.js', content: 'function a(){return 1}\n' }]);
-    expect(result.warnings).toEqual(['dist/app.min.js: generated code (minified, bundled or marked @generated); skipped']);
+    expect(result.warnings).toEqual(['1 file skipped as minified or generated: dist/app.min.js']);
   });
 });

@@ -1,4 +1,5 @@
 import { pathFilter } from '../../src/sources/path-filter';
+import { compilePathGlobs } from '../../src/policy/patterns';
 
 describe('pathFilter', () => {
   it('accepts everything without globs', () => {
@@ -14,5 +15,16 @@ describe('pathFilter', () => {
     const accept = pathFilter(['src/**', '!**/test/**'], ['*.min.js']);
     expect(['src/a.js', 'src/test/a.js', 'src/b.min.js', 'src/.hidden/c.js'].filter(accept)).toEqual(['src/a.js', 'src/.hidden/c.js']);
     expect(['a.js', 'vendor/b.js'].filter(pathFilter(['!vendor/**']))).toEqual(['a.js']);
+  });
+});
+
+describe('globs and line breaks', () => {
+  it('a file name with a line break matches globs like any other', () => {
+    const name = 'src/a\r\nb\u2028.js';
+    expect(pathFilter(['src/**'])(name)).toBe(true);
+    expect(pathFilter(['**'])(name)).toBe(true);
+    expect(pathFilter(['*.js'])(name)).toBe(true);
+    expect(pathFilter([], ['src/**'])(name)).toBe(false);
+    expect(compilePathGlobs(['**'])(name)).toBe(true);
   });
 });

@@ -18,8 +18,9 @@ import {
 import { readChangeFacts } from '../../policy/git-change-facts';
 import { analyzeCommit, analyzeRange, analyzeStaged, type CommitAnalysis } from '../../sources/git/analyze';
 import { RefdiffError, UsageError } from '../../errors';
-import { openOutput, warn, type CliIo, type Output } from '../output';
+import { openOutput, warner, type CliIo, type Output } from '../output';
 import { commitHeading } from '../present';
+import { printable } from '../../report/render-text';
 
 const CHECK_FORMATS = ['text', 'json', 'markdown'] as const;
 type CheckFormat = (typeof CHECK_FORMATS)[number];
@@ -32,6 +33,7 @@ interface CheckOptions {
   output?: string;
   messageFile?: string;
   failOn: FailOn;
+  quiet?: boolean;
   color: boolean;
 }
 
@@ -60,6 +62,7 @@ export function checkCommand(io: CliIo): Command {
     .option('-o, --output <file>', 'write the output to a file instead of stdout')
     .option('--message-file <path>', 'the commit message to read approval trailers from (for --staged)')
     .addOption(new Option('--fail-on <level>', 'which violations fail the check').choices(['error', 'warning', 'never']).default('error'))
+    .option('-q, --quiet', 'no warning lines on stderr (errors still)')
     .option('--no-color', 'no colours')
     .action(async (target: string | undefined, options: CheckOptions) => {
       if (options.staged && target !== undefined) throw new UsageError('give either a commit or range, or --staged, not both');
@@ -97,7 +100,7 @@ async function checkChanges(
   const needsFacts = policy.rules.some((rule) => rule.mixedChanges && rule.level !== 'off');
   const checked: CheckedChange[] = [];
   for (const item of analyses) {
-    for (const warning of item.warnings) warn(io, warning);
+    for (const warning of item.warnings) warner(io, options.quiet)(warning);
     const facts = needsFacts ? await readChangeFacts(io.cwd, item.before, item.after) : undefined;
     const violations = evaluatePolicy(policy, { report: item.report, commitMessage: item.commit?.message ?? message, facts });
     checked.push({ analysis: item, refactorings: filterReport(policy, item.report).refactorings.length, violations });
@@ -147,7 +150,7 @@ function writeCheck(output: Output, format: CheckFormat, checked: CheckedChange[
     case 'text':
       if (checked.length === 0) return output.write('no commits to check\n');
       for (const change of checked) {
-        if (many || change.analysis.commit) output.write(`${heading(change)}: ${plural(change.refactorings, 'refactoring')}\n`);
+        if (many || change.analysis.commit) output.write(`${printable(heading(change))}: ${plural(change.refactorings, 'refactoring')}\n`);
         output.write(renderViolationsText(change.violations));
       }
   }

@@ -1,7 +1,9 @@
 import { Command } from 'commander';
+import { engineOptions } from '../../policy';
 import { analyzeCommit } from '../../sources/git/analyze';
-import { analysisOptions, positiveInteger, withCommonOptions, type CommonOptions } from '../options';
-import { openOutput, warn, type CliIo } from '../output';
+import { commandPolicy } from '../command-policy';
+import { positiveInteger, withCommonOptions, type CommonOptions } from '../options';
+import { openOutput, warner, type CliIo } from '../output';
 import { streamRecord, writeReport } from '../present';
 
 export function commitCommand(io: CliIo): Command {
@@ -11,10 +13,12 @@ export function commitCommand(io: CliIo): Command {
       .argument('[rev]', 'the commit', 'HEAD')
       .option('--parent <n>', 'compare a merge with its n-th parent instead of the first', positiveInteger),
   ).action(async (rev: string, options: CommonOptions & { parent?: number }) => {
+    const policy = commandPolicy(io.cwd, options);
+    const warn = warner(io, options.quiet);
     const output = openOutput(io, options.output, options.color);
-    const analysis = await analyzeCommit({ cwd: io.cwd, rev, parent: options.parent, analysis: analysisOptions(options) });
-    for (const warning of analysis.warnings) warn(io, warning);
-    writeReport(output, options.format, streamRecord(analysis, options.type));
+    const analysis = await analyzeCommit({ cwd: io.cwd, rev, parent: options.parent, analysis: engineOptions(policy) });
+    for (const warning of analysis.warnings) warn(warning);
+    writeReport(output, options.format, streamRecord(analysis, policy));
     await output.close();
   });
 }

@@ -2,14 +2,16 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { analyzeFiles } from '../../engine/analyze';
-import { loadPlugins, pluginForPath } from '../../languages/registry';
+import { languageOfPath } from '../../languages/registry';
 import { buildReport } from '../../report/build';
 import { describeFsError, readDirectoryPair } from '../../sources/directory';
 import { pathFilter } from '../../sources/path-filter';
 import { UsageError } from '../../errors';
-import { analysisOptions, withCommonOptions, type CommonOptions } from '../options';
-import { openOutput, warn, type CliIo } from '../output';
-import { filterTypes, writeReport } from '../present';
+import { engineOptions, filterReport } from '../../policy';
+import { commandPolicy } from '../command-policy';
+import { withCommonOptions, type CommonOptions } from '../options';
+import { openOutput, warner, type CliIo } from '../output';
+import { writeReport } from '../present';
 
 export function compareCommand(io: CliIo): Command {
   return withCommonOptions(
@@ -19,18 +21,19 @@ export function compareCommand(io: CliIo): Command {
       .argument('<afterDir>', 'the code after the change'),
   ).action(async (beforeDir: string, afterDir: string, options: CommonOptions) => {
     for (const dir of [beforeDir, afterDir]) assertReadableDirectory(resolve(io.cwd, dir), dir);
+    const policy = commandPolicy(io.cwd, options);
+    const warn = warner(io, options.quiet);
     const output = openOutput(io, options.output, options.color);
-    const analysis = analysisOptions(options);
-    const plugins = await loadPlugins(analysis.languages);
-    const selected = pathFilter(analysis.include);
+    const analysis = engineOptions(policy);
+    const selected = pathFilter(analysis.include, analysis.exclude);
     const roots = [resolve(io.cwd, beforeDir), resolve(io.cwd, afterDir)];
-    const pair = readDirectoryPair(roots[0], roots[1], (path) => selected(path) && pluginForPath(plugins, path) !== undefined, {
-      maxFileSizeBytes: options.maxFileSize,
+    const pair = readDirectoryPair(roots[0], roots[1], (path) => selected(path) && languageOfPath(path, analysis.languages) !== undefined, {
+      maxFileSizeBytes: analysis.maxFileSizeBytes,
     });
-    for (const warning of pair.warnings) warn(io, warning);
+    for (const warning of pair.warnings) warn(warning);
     const result = await analyzeFiles(pair.before, pair.after, analysis);
-    for (const warning of result.warnings) warn(io, warning);
-    writeReport(output, options.format, filterTypes(buildReport(result, beforeDir, afterDir), options.type));
+    for (const warning of result.warnings) warn(warning);
+    writeReport(output, options.format, filterReport(policy, buildReport(result, beforeDir, afterDir)));
     await output.close();
   });
 }

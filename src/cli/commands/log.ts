@@ -5,8 +5,10 @@ import type { StreamRecord } from '../../report/render-jsonl';
 import { SCHEMA_VERSION } from '../../report/types';
 import { VERSION } from '../../version';
 import { mineHistory, type MinedCommitWithInfo } from '../mining/mine';
-import { analysisOptions, positiveInteger, seconds, withCommonOptions, type CommonOptions } from '../options';
-import { openOutput, warn, type CliIo } from '../output';
+import { engineOptions } from '../../policy';
+import { commandPolicy } from '../command-policy';
+import { positiveInteger, seconds, withCommonOptions, type CommonOptions } from '../options';
+import { openOutput, warner, type CliIo } from '../output';
 import { ReportStream, streamRecord } from '../present';
 
 interface LogOptions extends CommonOptions {
@@ -28,6 +30,8 @@ export function logCommand(io: CliIo): Command {
       .option('--since-commit <rev>', 'resume: only commits after this one (e.g. the last one of an interrupted run)')
       .option('--include-merges', 'analyse merge commits too, against their first parent'),
   ).action(async (range: string, options: LogOptions) => {
+    const policy = commandPolicy(io.cwd, options);
+    const warn = warner(io, options.quiet);
     const output = openOutput(io, options.output, options.color);
     const stream = new ReportStream(output, options.format);
     // A bar redrawn on the terminal the report is printed to would garble it.
@@ -44,20 +48,20 @@ export function logCommand(io: CliIo): Command {
           maxCount: options.maxCount,
           jobs: options.jobs,
           timeoutMs: options.timeout * 1000,
-          analysis: analysisOptions(options),
+          analysis: engineOptions(policy),
         },
         (mined, position) => {
           if (mined.analysis) {
             warnings += mined.analysis.warnings.length;
-            stream.add(streamRecord(mined.analysis, options.type));
+            stream.add(streamRecord(mined.analysis, policy));
           } else {
-            warn(io, `commit ${mined.sha.slice(0, 12)}: ${mined.error}`);
+            warn(`commit ${mined.sha.slice(0, 12)}: ${mined.error}`);
             stream.add(failureRecord(mined));
           }
           bar?.update(position.done);
         },
         (total) => {
-          if (total === 0) warn(io, `no commits to analyse in ${range}`);
+          if (total === 0) warn(`no commits to analyse in ${range}`);
           bar?.start(total, 0);
         },
       );
@@ -66,7 +70,7 @@ export function logCommand(io: CliIo): Command {
     }
     stream.finish();
     await output.close();
-    if (warnings > 0) warn(io, `${warnings} file warning(s) (syntax errors, skipped files); they are listed per commit with --format jsonl`);
+    if (warnings > 0) warn(`${warnings} file warning(s) (syntax errors, skipped files); they are listed per commit with --format jsonl`);
   });
 }
 

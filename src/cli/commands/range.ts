@@ -1,7 +1,9 @@
 import { Command } from 'commander';
+import { engineOptions } from '../../policy';
 import { analyzeRange } from '../../sources/git/analyze';
-import { analysisOptions, withCommonOptions, type CommonOptions } from '../options';
-import { openOutput, warn, type CliIo } from '../output';
+import { commandPolicy } from '../command-policy';
+import { withCommonOptions, type CommonOptions } from '../options';
+import { openOutput, warner, type CliIo } from '../output';
 import { ReportStream, streamRecord, writeReport } from '../present';
 
 export function rangeCommand(io: CliIo): Command {
@@ -12,21 +14,23 @@ export function rangeCommand(io: CliIo): Command {
       .option('--combined', 'one analysis of the whole range (base tree against head tree)')
       .option('--include-merges', 'analyse merge commits too, against their first parent'),
   ).action(async (range: string, options: CommonOptions & { combined?: boolean; includeMerges?: boolean }) => {
+    const policy = commandPolicy(io.cwd, options);
+    const warn = warner(io, options.quiet);
     const output = openOutput(io, options.output, options.color);
     const analyses = await analyzeRange({
       cwd: io.cwd,
       range,
       combined: options.combined,
       includeMerges: options.includeMerges,
-      analysis: analysisOptions(options),
+      analysis: engineOptions(policy),
     });
-    for (const analysis of analyses) for (const warning of analysis.warnings) warn(io, warning);
+    for (const analysis of analyses) for (const warning of analysis.warnings) warn(warning);
     if (options.combined) {
-      writeReport(output, options.format, streamRecord(analyses[0], options.type));
+      writeReport(output, options.format, streamRecord(analyses[0], policy));
     } else {
-      if (analyses.length === 0) warn(io, `no commits to analyse in ${range}${options.includeMerges ? '' : ' (merges are left out; --include-merges)'}`);
+      if (analyses.length === 0) warn(`no commits to analyse in ${range}${options.includeMerges ? '' : ' (merges are left out; --include-merges)'}`);
       const stream = new ReportStream(output, options.format);
-      for (const analysis of analyses) stream.add(streamRecord(analysis, options.type));
+      for (const analysis of analyses) stream.add(streamRecord(analysis, policy));
       stream.finish();
     }
     await output.close();

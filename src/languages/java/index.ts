@@ -3,6 +3,7 @@ import { emptyCstRoot, type CstNode, type CstRoot } from '../../core/cst';
 import { appendAll } from '../append-all';
 import { nestingWarning, nestsTooDeep } from '../nesting';
 import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin';
+import type { LanguageDescriptor } from '../registry';
 import { syntaxWarning, tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
 import { loadGrammar, Parser } from '../tree-sitter';
 import { buildJavaFile, JAVA_QUERY } from './cst-builder';
@@ -38,12 +39,19 @@ export async function createJavaPlugin(): Promise<LanguagePlugin> {
   parser.setLanguage(language);
   const query = new Query(language, JAVA_QUERY);
   return {
-    name: 'java',
-    extensions: ['.java'],
+    name: javaLanguage.name,
+    extensions: javaLanguage.extensions,
     isIgnored: () => false,
     parse: (files) => parseJavaFiles(files, parser, query),
   };
 }
+
+export const javaLanguage: LanguageDescriptor = {
+  name: 'java',
+  extensions: ['.java'],
+  kinds: ['Class', 'Interface', 'Enum', 'Record', 'Annotation', 'Method', 'Field'],
+  create: createJavaPlugin,
+};
 
 export function parseJavaFiles(files: readonly SourceFile[], parser: Parser, query: Query): CstRoot {
   const root = emptyCstRoot();

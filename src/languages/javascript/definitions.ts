@@ -24,7 +24,8 @@ import type { SyntaxNode } from '../tree-sitter';
  * A class field is a Method when its value is a function, else a Field named as written
  * (`count`, `#secret`: a private name is another name).
  */
-export type DefinitionType = 'Class' | 'Method' | 'Function' | 'Field';
+/** JavaScript's kinds; TypeScript adds its own type declarations and namespaces. */
+export type DefinitionType = 'Class' | 'Method' | 'Function' | 'Field' | 'Interface' | 'Enum' | 'Type' | 'Namespace';
 
 export interface Definition {
   type: DefinitionType;
@@ -44,6 +45,10 @@ export interface Definition {
   body: SyntaxNode | null;
   /** For classes: the last identifier of the `extends` expression. */
   superclass?: string;
+  /** Further supertypes, by their last identifier: TypeScript's `implements`, an interface's `extends`. */
+  supertypes?: string[];
+  /** Belongs to the nearest enclosing type rather than the innermost definition (a constructor's parameter property). */
+  ownedByType?: boolean;
   /** What a function is assigned to a member of (`Chart.prototype` for `Chart.prototype.update = ...`). */
   receiver?: string;
 }
@@ -124,7 +129,7 @@ export function definitionOf(capture: string, node: SyntaxNode): Definition | un
     case 'method':
       return fromMethod(node);
     case 'field':
-      return member(fromValue(node.childForFieldName('value'), nameText(node.childForFieldName('property')), node));
+      return member(fromValue(node.childForFieldName('value'), nameText(memberName(node)), node));
     case 'class_field':
       return fieldOf(node);
     case 'variable': {
@@ -195,13 +200,17 @@ const BINDINGS = new Set(['variable_declarator', 'assignment_expression', 'pair'
 
 const FUNCTION_VALUES = new Set([
   'function_declaration',
+  // TypeScript's bodiless forms: overload and ambient signatures, interface and abstract methods.
+  'function_signature',
+  'method_signature',
+  'abstract_method_signature',
   'generator_function_declaration',
   'function_expression',
   'arrow_function',
   'generator_function',
   'method_definition',
 ]);
-const CLASS_VALUES = new Set(['class_declaration', 'class']);
+const CLASS_VALUES = new Set(['class_declaration', 'class', 'abstract_class_declaration']);
 
 /** What an anonymous default export (`export default () => {}`, `module.exports = function () {}`) is called. */
 const DEFAULT_EXPORT = 'default';
@@ -274,9 +283,14 @@ function fromMethod(node: SyntaxNode): Definition | undefined {
 function fieldOf(node: SyntaxNode): Definition | undefined {
   const value = node.childForFieldName('value');
   if (value && FUNCTION_VALUES.has(value.type)) return undefined;
-  const name = nameText(node.childForFieldName('property'));
+  const name = nameText(memberName(node));
   if (!name) return undefined;
   return { type: 'Field', simpleName: name, localName: name, signature: name, parameters: [], stereotypes: ['TYPE_MEMBER'], declaration: node, body: value };
+}
+
+/** A class field's name: `property` in JavaScript's grammar, `name` in TypeScript's. */
+function memberName(field: SyntaxNode): SyntaxNode | null {
+  return field.childForFieldName('property') ?? field.childForFieldName('name');
 }
 
 /** `X.prototype` when a property or method is written in `X.prototype = { ... }`. */
@@ -290,9 +304,9 @@ function prototypeLiteralOf(property: SyntaxNode): string | undefined {
   return path?.endsWith(PROTOTYPE_SUFFIX) ? path : undefined;
 }
 
-/** `parse(text, options)`: what users call a JavaScript function's signature. */
+/** `parse(text, options)`: what users call a JavaScript function's signature; TypeScript's has the types: `parse(text: string)`. */
 export function signatureOf(name: string, parameters: readonly Parameter[]): string {
-  return `${name}(${parameters.map((parameter) => parameter.name).join(', ')})`;
+  return `${name}(${parameters.map((parameter) => (parameter.type ? `${parameter.name}: ${parameter.type}` : parameter.name)).join(', ')})`;
 }
 
 function member(definition: Definition | undefined): Definition | undefined {
@@ -313,7 +327,7 @@ function accessorKeyword(method: SyntaxNode): string | undefined {
 }
 
 /** `export function f` and `export class C` span the `export` keyword too. */
-function exported(node: SyntaxNode): SyntaxNode {
+export function exported(node: SyntaxNode): SyntaxNode {
   return node.parent?.type === 'export_statement' ? node.parent : node;
 }
 
@@ -327,7 +341,7 @@ function declarationOfDeclarator(declarator: SyntaxNode): SyntaxNode {
 }
 
 /** Property keys and names: identifiers as written, string keys unquoted; computed keys as written. */
-function nameText(node: SyntaxNode | null): string | undefined {
+export function nameText(node: SyntaxNode | null): string | undefined {
   if (!node) return undefined;
   if (node.type === 'string') return node.text.slice(1, -1);
   return node.text;
@@ -361,7 +375,10 @@ function memberPath(node: SyntaxNode): string | undefined {
 
 function superclassOf(classNode: SyntaxNode): string | undefined {
   const heritage = classNode.namedChildren.find((child) => child?.type === 'class_heritage');
-  const expression = heritage?.namedChildren[0];
+  let expression = heritage?.namedChildren[0];
+  // TypeScript wraps it: `class_heritage (extends_clause value: ...) (implements_clause ...)`.
+  if (expression?.type === 'extends_clause') expression = expression.childForFieldName('value') ?? undefined;
+  if (expression?.type === 'implements_clause') return undefined;
   if (!expression) return undefined;
   if (expression.type === 'identifier') return expression.text;
   if (expression.type === 'member_expression') return expression.childForFieldName('property')?.text;
@@ -376,9 +393,31 @@ function parametersOf(fn: SyntaxNode): Parameter[] {
   if (list.hasError) return parametersFromText(list.text);
   const parameters: Parameter[] = [];
   for (const parameter of list.namedChildren) {
-    if (parameter && parameter.type !== 'comment') parameters.push({ name: parameterName(parameter) });
+    if (!parameter || parameter.type === 'comment') continue;
+    if (TYPED_PARAMETERS.has(parameter.type)) {
+      const typed = typedParameter(parameter);
+      if (typed) parameters.push(typed);
+    } else {
+      parameters.push({ name: parameterName(parameter) });
+    }
   }
   return parameters;
+}
+
+/** TypeScript's parameters: a pattern with an optional type, modifiers and default. */
+const TYPED_PARAMETERS = new Set(['required_parameter', 'optional_parameter']);
+
+/**
+ * `text?: string = ''` -> `{ name: 'text?', type: 'string' }`. Accessibility and `readonly` are
+ * no part of what callers pass; a `this` parameter types the receiver and is no parameter at all.
+ */
+function typedParameter(parameter: SyntaxNode): Parameter | undefined {
+  const pattern = parameter.childForFieldName('pattern');
+  if (!pattern || pattern.type === 'this') return undefined;
+  const name = parameterName(pattern) + (parameter.type === 'optional_parameter' ? '?' : '');
+  const annotation = parameter.childForFieldName('type');
+  const type = annotation ? tidy(annotation.text.replace(/^:/, '')) : undefined;
+  return type ? { name, type } : { name };
 }
 
 /**

@@ -2,7 +2,8 @@ import type { CstNode, Location } from '../../core/cst';
 import type { NodeIdGenerator } from '../plugin';
 import type { SyntaxNode, Tree } from '../tree-sitter';
 import type { Query } from 'web-tree-sitter';
-import { ALIAS_CAPTURE, CALLEE_CAPTURE, definitionOf, inheritance, INHERITS_CAPTURES, prototypeAlias, THIS_MEMBER_CAPTURE, type Definition } from './definitions';
+import type { Dialect } from './dialect';
+import { ALIAS_CAPTURE, CALLEE_CAPTURE, inheritance, INHERITS_CAPTURES, prototypeAlias, THIS_MEMBER_CAPTURE, type Definition } from './definitions';
 import { groupPrototypeClasses } from './prototype-classes';
 import { takeUniqueName } from './sibling-names';
 
@@ -28,7 +29,7 @@ export interface FileCst {
  * to the definition around them. Fields are leaves: what their values contain belongs to the
  * class, as before fields were nodes.
  */
-export function buildFileCst(path: string, content: string, tree: Tree, query: Query, ids: NodeIdGenerator): FileCst {
+export function buildFileCst(path: string, content: string, tree: Tree, query: Query, dialect: Dialect, ids: NodeIdGenerator): FileCst {
   const file = fileNode(path, content, ids);
   const result: FileCst = { file, calls: [], superclasses: [], thisMembers: [] };
   const open: CstNode[] = [file];
@@ -41,7 +42,7 @@ export function buildFileCst(path: string, content: string, tree: Tree, query: Q
   const aliases = new Map<string, string>();
   const inherits: Array<[string, string]> = [];
 
-  for (const item of definitionsAndCalls(tree, query)) {
+  for (const item of definitionsAndCalls(tree, query, dialect)) {
     if (item.alias) {
       aliases.set(...item.alias);
       continue;
@@ -50,7 +51,8 @@ export function buildFileCst(path: string, content: string, tree: Tree, query: Q
       inherits.push(item.inherits);
       continue;
     }
-    const parent = enclosing(item.start);
+    const innermost = enclosing(item.start);
+    const parent = item.definition?.ownedByType ? enclosingType(open) ?? innermost : innermost;
     if (item.callee !== undefined) {
       result.calls.push({ from: parent, name: item.callee, file: path });
       continue;
@@ -61,12 +63,13 @@ export function buildFileCst(path: string, content: string, tree: Tree, query: Q
     }
     const definition = item.definition!;
     // A field of an anonymous class expression has no class node to belong to.
-    if (definition.type === 'Field' && parent.type !== 'Class') continue;
+    if (definition.type === 'Field' && !FIELD_OWNERS.has(parent.type)) continue;
     const node = cstNode(path, definition, ids);
     node.localName = uniqueAmongSiblings(parent, node.localName, usedNames);
     parent.children.push(node);
     if (definition.type !== 'Field') open.push(node);
     if (definition.superclass) result.superclasses.push({ from: node, name: definition.superclass, file: path });
+    for (const supertype of definition.supertypes ?? []) result.superclasses.push({ from: node, name: supertype, file: path });
     if (definition.receiver !== undefined) receivers.set(node, definition.receiver);
   }
   // A constructor function's own code (and calls) now belong to its `constructor` Method.
@@ -80,6 +83,15 @@ export function buildFileCst(path: string, content: string, tree: Tree, query: Q
   return result;
 }
 
+/** Kinds whose declarations hold fields: classes, and TypeScript's interfaces. */
+const FIELD_OWNERS = new Set(['Class', 'Interface']);
+
+/** The innermost open class or interface. */
+function enclosingType(open: readonly CstNode[]): CstNode | undefined {
+  for (let i = open.length - 1; i > 0; i--) if (FIELD_OWNERS.has(open[i].type)) return open[i];
+  return undefined;
+}
+
 interface Item {
   start: number;
   end: number;
@@ -91,7 +103,7 @@ interface Item {
 }
 
 /** Captures in document order; at one offset the outer definition first, calls last. */
-function definitionsAndCalls(tree: Tree, query: Query): Item[] {
+function definitionsAndCalls(tree: Tree, query: Query, dialect: Dialect): Item[] {
   const items: Item[] = [];
   for (const capture of query.captures(tree.rootNode)) {
     const node = capture.node;
@@ -113,7 +125,7 @@ function definitionsAndCalls(tree: Tree, query: Query): Item[] {
       if (inherits) items.push({ start: node.startIndex, end: node.startIndex, inherits });
       continue;
     }
-    const definition = definitionOf(capture.name, node);
+    const definition = dialect.definitionOf(capture.name, node);
     if (definition) {
       items.push({ start: definition.declaration.startIndex, end: definition.declaration.endIndex, definition });
     }

@@ -1,5 +1,5 @@
 import { analyzeFiles, type AnalysisOptions } from '../../engine/analyze';
-import { loadPlugins, pluginForPath } from '../../languages/registry';
+import { languageOfPath } from '../../languages/registry';
 import { buildReport } from '../../report/build';
 import type { Report } from '../../report/types';
 import { pathFilter } from '../path-filter';
@@ -115,11 +115,10 @@ async function analyzeChanges(
   after: string,
   analysis: GitAnalysisOptions,
 ): Promise<CommitAnalysis> {
-  const plugins = await loadPlugins(analysis.languages);
   const started = performance.now();
   const selected = pathFilter(analysis.include, analysis.exclude);
   const files = await readChangedFiles(repo, changes, {
-    accept: (path) => selected(path) && pluginForPath(plugins, path) !== undefined,
+    accept: (path) => selected(path) && languageOfPath(path, analysis.languages) !== undefined,
     maxFileSizeBytes: analysis.maxFileSizeBytes,
   });
   const result = await analyzeFiles(files.before, files.after, analysis);

@@ -1,0 +1,36 @@
+import type { LoadedPolicy, Violation } from '../policy';
+import type { Refactoring, Report } from '../report/types';
+
+/**
+ * The hook's analysis runs on a worker thread, the only place where synchronous parsing and
+ * matching can be stopped at the time limit (by terminating the thread). These are the
+ * messages between the hook and that thread.
+ */
+
+/** What the worker is started with; the marker tells the bundled entry to act as this worker. */
+export interface StagedWorkerData {
+  refdiffStagedWorker: true;
+  cwd: string;
+  amend: boolean;
+  /** The languages staged; all the policy allows when undefined (git could not say). */
+  languages: string[] | undefined;
+  policy: LoadedPolicy;
+}
+
+/** Sent once the refactorings are known, to run the policy's rules on them there too. */
+export interface EvaluateRequest {
+  type: 'evaluate';
+  commitMessage: string;
+  commentChar: string;
+}
+
+export type FromStagedWorker =
+  /** One language done: its refactorings, filtered by the policy, final. */
+  | { type: 'language'; language: string; refactorings: Refactoring[] }
+  | { type: 'analysed'; report: Report; base: string }
+  | { type: 'evaluated'; violations: Violation[] }
+  | { type: 'failed'; message: string };
+
+export function isStagedWorkerData(data: unknown): data is StagedWorkerData {
+  return typeof data === 'object' && data !== null && (data as StagedWorkerData).refdiffStagedWorker === true;
+}

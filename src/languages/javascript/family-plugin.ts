@@ -1,0 +1,105 @@
+import { Query, type Language } from 'web-tree-sitter';
+import { emptyCstRoot, type CstNode, type CstRoot } from '../../core/cst';
+import { nestingWarning, nestsTooDeep } from '../nesting';
+import { NodeIdGenerator, type LanguagePlugin } from '../plugin';
+import type { LanguageDescriptor } from '../registry';
+import { syntaxWarning, tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
+import { Parser } from '../tree-sitter';
+import type { Dialect } from './dialect';
+import { resolveEdges, resolveFieldEdges } from './edges';
+import { buildFileCst, type Reference } from './file-cst';
+
+const TOKENS: TokenizeOptions = {
+  atomic: new Set(['string', 'template_string', 'regex']),
+  skip: new Set(['comment', 'html_comment', 'hash_bang_line']),
+};
+
+/** Functions and classes, named or not: how deep they nest is bounded (nesting.ts). */
+const NESTING = new Set([
+  'function_declaration',
+  'generator_function_declaration',
+  'function_expression',
+  'generator_function',
+  'arrow_function',
+  'method_definition',
+  'class_declaration',
+  'abstract_class_declaration',
+  'class',
+]);
+
+/** A grammar of the family and the files it reads (`endings`; absent: all the plugin's other files). */
+export interface FamilyGrammar {
+  language: Language;
+  dialect: Dialect;
+  endings?: readonly string[];
+}
+
+/** Kinds whose members (fields, methods) and supertypes the family's edges resolve to. */
+const TYPE_KINDS = new Set(['Class', 'Interface']);
+
+/**
+ * A plugin of the JavaScript family: File, Class, Method, Function and Field nodes (and what a
+ * dialect adds), `uses` edges from calls and from `this.field`, `subtype` edges from `extends`
+ * (and `implements`).
+ */
+export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly FamilyGrammar[], isIgnored: LanguagePlugin['isIgnored']): LanguagePlugin {
+  // Parsers and queries live as long as the process: the plugin is loaded once (registry.ts).
+  const readers = grammars.map((grammar) => {
+    const parser = new Parser();
+    parser.setLanguage(grammar.language);
+    return { ...grammar, parser, query: new Query(grammar.language, grammar.dialect.query) };
+  });
+  const readerFor = (path: string) => readers.find((reader) => !reader.endings || reader.endings.some((ending) => path.endsWith(ending)))!;
+  return {
+    name: descriptor.name,
+    extensions: descriptor.extensions,
+    isIgnored,
+    parse(files) {
+      const root = emptyCstRoot();
+      const ids = new NodeIdGenerator();
+      const references = { calls: [] as Reference[], superclasses: [] as Reference[], thisMembers: [] as Reference[] };
+      for (const file of files) {
+        const reader = readerFor(file.path);
+        const tree = reader.parser.parse(file.content);
+        if (!tree) {
+          root.warnings.push(`${file.path}: could not be parsed; skipped`);
+          continue;
+        }
+        try {
+          if (nestsTooDeep(tree, NESTING)) {
+            root.warnings.push(nestingWarning(file.path));
+            continue;
+          }
+          root.tokens.set(file.path, tokenizeTree(tree, file.content, TOKENS));
+          const warning = syntaxWarning(file.path, tree);
+          if (warning) root.warnings.push(warning);
+          const cst = buildFileCst(file.path, file.content, tree, reader.query, reader.dialect, ids);
+          root.nodes.push(cst.file);
+          for (const call of cst.calls) references.calls.push(call);
+          for (const superclass of cst.superclasses) references.superclasses.push(superclass);
+          for (const member of cst.thisMembers) references.thisMembers.push(member);
+        } finally {
+          tree.delete();
+        }
+      }
+      resolveFamilyEdges(root, references);
+      return root;
+    },
+  };
+}
+
+function resolveFamilyEdges(root: CstRoot, references: { calls: Reference[]; superclasses: Reference[]; thisMembers: Reference[] }): void {
+  const functions: CstNode[] = [];
+  const types: CstNode[] = [];
+  // Depth first, parents before children in source order; a stack, not recursion.
+  const pending = [...root.nodes].reverse();
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (TYPE_KINDS.has(node.type)) types.push(node);
+    else if (node.type === 'Method' || node.type === 'Function') functions.push(node);
+    for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i]);
+  }
+  const subtypes = resolveEdges('subtype', references.superclasses, types);
+  for (const edges of [resolveEdges('uses', references.calls, functions), subtypes, resolveFieldEdges(references.thisMembers, types, subtypes)]) {
+    for (const edge of edges) root.edges.push(edge);
+  }
+}

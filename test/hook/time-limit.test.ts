@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { buildCli, HookRepo } from './hook-repo';
+
+/**
+ * The time limit (commitMessage.timeoutMs) against analyses that are synchronous from end to
+ * end: real `git commit`s of changes far too large to analyse within it.
+ */
+
+let cli: string;
+const repos: HookRepo[] = [];
+
+beforeAll(() => {
+  cli = buildCli();
+});
+
+afterAll(() => {
+  for (const repo of repos) repo.cleanup();
+  rmSync(cli, { recursive: true, force: true });
+});
+
+/** Far less than the analysis of these commits takes (tens of seconds), far more than the limit. */
+const BOUND_MS = 15_000;
+const LIMIT_MS = 2000;
+
+/** A Java class of `methods` short methods, all named `<prefix><n>`. */
+function hugeClass(name: string, methods: number, prefix: string): string {
+  const body: string[] = [];
+  for (let i = 0; i < methods; i++) body.push(`    int ${prefix}${i}(int a) {\n        return a * ${i} + f${i % 13}(a);\n    }\n`);
+  return `package big;\n\npublic class ${name} {\n${body.join('')}}\n`;
+}
+
+const HUGE = ['src/big/Huge0.java', 'src/big/Huge1.java'];
+
+/**
+ * Two ~500 KB classes committed without the hook, refdiff's hooks installed, the limit set,
+ * then every method renamed and staged: the commit to time comes next.
+ */
+function repoWithHugeRename(limitMs: number): HookRepo {
+  const repo = new HookRepo(cli);
+  repos.push(repo);
+  HUGE.forEach((path, i) => repo.write(path, hugeClass(`Huge${i}`, 8000, 'm')));
+  repo.write('.refdiffrc.yml', `commitMessage:\n  timeoutMs: ${limitMs}\n`);
+  repo.git('add', '-A');
+  repo.git('commit', '-q', '-m', 'Huge classes');
+  expect(repo.refdiff('hook', 'install').status).toBe(0);
+  HUGE.forEach((path, i) => repo.write(path, hugeClass(`Huge${i}`, 8000, 'renamed')));
+  repo.git('add', '-A');
+  return repo;
+}
+
+/** `git commit` with a bound: a hook that ignores the limit is killed there and the test fails. */
+function timedCommit(repo: HookRepo, message: string): { status: number | null; stderr: string; elapsedMs: number } {
+  const started = Date.now();
+  const result = spawnSync('git', ['commit', '-q', '-m', message], { cwd: repo.dir, env: repo.env(), encoding: 'utf8', timeout: BOUND_MS, killSignal: 'SIGKILL' });
+  return { status: result.status, stderr: result.stderr, elapsedMs: Date.now() - started };
+}
+
+describe('the time limit stops synchronous analysis', () => {
+  test('a huge rename: the commit ends soon after the limit, the message exactly as typed', () => {
+    const repo = repoWithHugeRename(LIMIT_MS);
+    const result = timedCommit(repo, 'Rename everything');
+    expect(result.elapsedMs).toBeLessThan(BOUND_MS);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe(`refdiff: stopped after ${LIMIT_MS} ms (commitMessage.timeoutMs); commit message left unchanged\n`);
+    expect(repo.message()).toBe('Rename everything\n');
+  });
+});
+
+describe('what was found in time is kept', () => {
+  test('the small language done first is written, and the list says it is partial', () => {
+    // Time for the small language on a loaded machine; still far less than the Java takes.
+    const limitMs = 6000;
+    const repo = repoWithHugeRename(limitMs);
+    repo.write('src/util.js', 'export function parse(text) {\n  const parts = text.split(",");\n  return parts.map((part) => part.trim());\n}\n');
+    repo.git('add', '-A');
+    repo.git('-c', 'core.hooksPath=/dev/null', 'commit', '-q', '-m', 'util');
+    repo.replace('src/util.js', 'function parse(', 'function parseText(');
+    HUGE.forEach((path, i) => repo.write(path, hugeClass(`Huge${i}`, 8000, 'again')));
+    repo.git('add', '-A');
+    const result = timedCommit(repo, 'Partly analysed');
+    expect(result.elapsedMs).toBeLessThan(BOUND_MS);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe(
+      `refdiff: stopped after ${limitMs} ms (commitMessage.timeoutMs); the message lists the refactorings of javascript only, marked as partial; rules not checked\n`,
+    );
+    expect(repo.message()).toBe(
+      [
+        'Partly analysed',
+        '',
+        'Refactoring: Rename Function src/util.js:parse(text) -> parseText(text)',
+        `Refactoring: ... partial list: the analysis was stopped after ${limitMs} ms`,
+        '',
+      ].join('\n'),
+    );
+  });
+});
