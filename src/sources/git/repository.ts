@@ -43,6 +43,15 @@ export class GitRepository {
     return sha;
   }
 
+  /**
+   * Throws a GitError unless `cwd` is in a work tree: a bare repository (or its git directory)
+   * has no index of its own, and `command` would report against an empty one.
+   */
+  async assertWorkTree(command: string): Promise<void> {
+    if ((await gitText(this.cwd, ['rev-parse', '--is-inside-work-tree'])) === 'true') return;
+    throw new GitError(`'${command}' needs a work tree; ${resolve(this.cwd)} is not in one (a bare repository?)`);
+  }
+
   /** HEAD's commit id, or undefined on an unborn branch (a repository without commits yet). */
   async headCommit(): Promise<string | undefined> {
     const { stdout, code } = await runGit(this.cwd, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { okCodes: [1, 128] });
