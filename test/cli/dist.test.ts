@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TestRepo } from '../sources/git/git-fixture';
@@ -65,6 +65,33 @@ describe('dist/cli.js', () => {
     } finally {
       history.repo.cleanup();
     }
+  });
+
+  describe('a damaged installation', () => {
+    let damaged: string;
+    beforeEach(() => {
+      damaged = mkdtempSync(join(tmpdir(), 'refdiff-damaged-'));
+      cpSync(dist, damaged, { recursive: true });
+    });
+    afterEach(() => rmSync(damaged, { recursive: true, force: true }));
+    const runDamaged = () => {
+      const result = spawnSync(process.execPath, [join(damaged, 'cli.js'), 'commit', 'HEAD'], { cwd: repo.dir, encoding: 'utf8' });
+      return { code: result.status, stderr: result.stderr };
+    };
+
+    it('names a missing grammar and says to reinstall, in one line', () => {
+      rmSync(join(damaged, 'wasm', 'tree-sitter-java.wasm'));
+      const wasm = join(damaged, 'wasm', 'tree-sitter-java.wasm');
+      expect(runDamaged()).toEqual({ code: 1, stderr: `refdiff: ${wasm} is missing (nor is it in package tree-sitter-java); reinstall refdiff\n` });
+    });
+
+    it.each(['tree-sitter-java.wasm', 'web-tree-sitter.wasm'])('names a truncated %s and says to reinstall, in one line', (file) => {
+      const wasm = join(damaged, 'wasm', file);
+      truncateSync(wasm, 1000);
+      const result = runDamaged();
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(new RegExp(`^refdiff: ${wasm.replace(/[.]/g, '\\.')} is damaged \\([^\\n]*WebAssembly[^\\n]+\\); reinstall refdiff\\n$`));
+    });
   });
 
   it('stops quietly when its reader goes away (refdiff log | head -1)', async () => {
