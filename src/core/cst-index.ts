@@ -98,7 +98,8 @@ export function nameTokensWithAncestors(node: CstNode): string[] {
     const name = nodeName(current);
     tokens.push(name);
     const words = splitIdentifier(name);
-    if (words.length > 1) tokens.push(...words);
+    // One by one: a computed name can split into 200,000 words, too many for a spread.
+    if (words.length > 1) for (const word of words) tokens.push(word);
   }
   return tokens;
 }

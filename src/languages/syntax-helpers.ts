@@ -65,14 +65,15 @@ export function syntaxWarning(file: string, tree: Tree): string | undefined {
   return `${file}:${line}: syntax error; analysed what could be parsed`;
 }
 
-function findFirstError(node: SyntaxNode): SyntaxNode | undefined {
-  if (node.isError || node.isMissing) return node;
-  for (const child of node.children) {
-    if (child && child.hasError) {
-      const found = findFirstError(child);
-      if (found) return found;
-    } else if (child && child.isMissing) {
-      return child;
+/** Depth first, in source order, into subtrees with errors only; a stack, as trees can be deep. */
+function findFirstError(root: SyntaxNode): SyntaxNode | undefined {
+  const pending: SyntaxNode[] = [root];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.isError || node.isMissing) return node;
+    const children = node.children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i];
+      if (child && (child.hasError || child.isMissing)) pending.push(child);
     }
   }
   return undefined;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Language, Parser } from 'web-tree-sitter';
+import { ExitCode, RefdiffError } from '../errors';
 
 /**
  * Loads web-tree-sitter and grammar `.wasm` files. In the bundled `dist/` the wasm files sit in
@@ -21,12 +22,17 @@ function findWasm(packageName: string, fileName: string): string {
     if (parent === dir) break;
     dir = parent;
   }
-  throw new Error(`cannot find ${fileName} (package ${packageName}); reinstall refdiff`);
+  throw new RefdiffError(`${join(__dirname, 'wasm', fileName)} is missing (nor is it in package ${packageName}); reinstall refdiff`, ExitCode.internal);
 }
 
 function initialise(): Promise<void> {
+  let path = 'web-tree-sitter.wasm';
   initialised ??= Parser.init({
-    locateFile: () => findWasm('web-tree-sitter', 'web-tree-sitter.wasm'),
+    locateFile: () => (path = findWasm('web-tree-sitter', 'web-tree-sitter.wasm')),
+    // The runtime's own report of a damaged file: the error below says it in one line.
+    printErr: () => undefined,
+  }).catch((error: Error) => {
+    throw error instanceof RefdiffError ? error : damaged(path, error);
   });
   return initialised;
 }
@@ -36,10 +42,19 @@ export async function loadGrammar(packageName: string, fileName: string): Promis
   await initialise();
   let language = languages.get(fileName);
   if (!language) {
-    language = Language.load(readFileSync(findWasm(packageName, fileName)));
+    const path = findWasm(packageName, fileName);
+    language = Language.load(readFileSync(path)).catch((error: Error) => {
+      throw damaged(path, error);
+    });
     languages.set(fileName, language);
   }
   return language;
+}
+
+/** A truncated or corrupt wasm file: an installation to redo, not a bug. */
+function damaged(file: string, error: Error): RefdiffError {
+  const reason = error.message.split('\n')[0].replace(/^Aborted\((.*)\)\. Build with .*$/, '$1');
+  return new RefdiffError(`${file} is damaged (${reason}); reinstall refdiff`, ExitCode.internal);
 }
 
 export { Parser, Language };

@@ -1,8 +1,9 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TestRepo } from '../sources/git/git-fixture';
+import { heavyThenLightHistory } from './heavy-history';
 
 /**
  * End to end: the bundled CLI, built by the real build script and copied away from the
@@ -50,13 +51,47 @@ describe('dist/cli.js', () => {
     expect(lines.map((line) => line.refactorings.map((r: { after: { name: string } }) => r.after.name).join())).toEqual(['', 'normalize', 'canonical', 'tidy']);
   });
 
-  it('reports commits over the timeout and carries on', () => {
-    const result = run(['log', '--jobs', '2', '--timeout', '0.001', '--format', 'jsonl']);
-    expect(result.code).toBe(0);
-    const lines = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
-    expect(lines).toHaveLength(4);
-    for (const line of lines) expect(line).toMatchObject({ error: 'timed out after 0.001 s; skipped', refactorings: [], commit: { sha: line.after } });
-    expect(result.stderr.match(/timed out/g)).toHaveLength(4);
+  it('reports commits over the timeout (CPU time) and carries on', () => {
+    const history = heavyThenLightHistory();
+    try {
+      const result = run(['log', 'HEAD~2..HEAD', '--jobs', '2', '--timeout', '0.3', '--format', 'jsonl'], history.repo.dir);
+      expect(result.code).toBe(0);
+      const lines = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatchObject({ after: history.heavy, error: 'timed out after 0.3 s of CPU time; skipped', refactorings: [], commit: { sha: history.heavy } });
+      expect(lines[1]).toMatchObject({ after: history.light, refactorings: [] });
+      expect(lines[1].error).toBeUndefined();
+      expect(result.stderr.match(/timed out/g)).toHaveLength(1);
+    } finally {
+      history.repo.cleanup();
+    }
+  });
+
+  describe('a damaged installation', () => {
+    let damaged: string;
+    beforeEach(() => {
+      damaged = mkdtempSync(join(tmpdir(), 'refdiff-damaged-'));
+      cpSync(dist, damaged, { recursive: true });
+    });
+    afterEach(() => rmSync(damaged, { recursive: true, force: true }));
+    const runDamaged = () => {
+      const result = spawnSync(process.execPath, [join(damaged, 'cli.js'), 'commit', 'HEAD'], { cwd: repo.dir, encoding: 'utf8' });
+      return { code: result.status, stderr: result.stderr };
+    };
+
+    it('names a missing grammar and says to reinstall, in one line', () => {
+      rmSync(join(damaged, 'wasm', 'tree-sitter-java.wasm'));
+      const wasm = join(damaged, 'wasm', 'tree-sitter-java.wasm');
+      expect(runDamaged()).toEqual({ code: 1, stderr: `refdiff: ${wasm} is missing (nor is it in package tree-sitter-java); reinstall refdiff\n` });
+    });
+
+    it.each(['tree-sitter-java.wasm', 'web-tree-sitter.wasm'])('names a truncated %s and says to reinstall, in one line', (file) => {
+      const wasm = join(damaged, 'wasm', file);
+      truncateSync(wasm, 1000);
+      const result = runDamaged();
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(new RegExp(`^refdiff: ${wasm.replace(/[.]/g, '\\.')} is damaged \\([^\\n]*WebAssembly[^\\n]+\\); reinstall refdiff\\n$`));
+    });
   });
 
   it('stops quietly when its reader goes away (refdiff log | head -1)', async () => {

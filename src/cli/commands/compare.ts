@@ -1,11 +1,10 @@
 import { statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { analyzeFiles } from '../../engine/analyze';
 import { languageOfPath } from '../../languages/registry';
 import { buildReport } from '../../report/build';
-import { readDirectoryPair } from '../../sources/directory';
-import { formatBytes } from '../../sources/git/content';
+import { describeFsError, readDirectoryPair } from '../../sources/directory';
 import { pathFilter } from '../../sources/path-filter';
 import { UsageError } from '../../errors';
 import { engineOptions, filterReport } from '../../policy';
@@ -28,15 +27,10 @@ export function compareCommand(io: CliIo): Command {
     const analysis = engineOptions(policy);
     const selected = pathFilter(analysis.include, analysis.exclude);
     const roots = [resolve(io.cwd, beforeDir), resolve(io.cwd, afterDir)];
-    const tooLarge = new Set<string>();
-    const small = (path: string) => {
-      const size = Math.max(...roots.map((root) => statSync(join(root, path), { throwIfNoEntry: false })?.size ?? 0));
-      if (size <= analysis.maxFileSizeBytes) return true;
-      if (!tooLarge.has(path)) warn(`${path}: ${formatBytes(size)}, over the ${formatBytes(analysis.maxFileSizeBytes)} limit; skipped`);
-      tooLarge.add(path);
-      return false;
-    };
-    const pair = readDirectoryPair(roots[0], roots[1], (path) => selected(path) && languageOfPath(path, analysis.languages) !== undefined && small(path));
+    const pair = readDirectoryPair(roots[0], roots[1], (path) => selected(path) && languageOfPath(path, analysis.languages) !== undefined, {
+      maxFileSizeBytes: analysis.maxFileSizeBytes,
+    });
+    for (const warning of pair.warnings) warn(warning);
     const result = await analyzeFiles(pair.before, pair.after, analysis);
     for (const warning of result.warnings) warn(warning);
     writeReport(output, options.format, filterReport(policy, buildReport(result, beforeDir, afterDir)));
@@ -45,7 +39,12 @@ export function compareCommand(io: CliIo): Command {
 }
 
 function assertReadableDirectory(path: string, shown: string): void {
-  const stats = statSync(path, { throwIfNoEntry: false });
+  let stats;
+  try {
+    stats = statSync(path, { throwIfNoEntry: false });
+  } catch (error) {
+    throw new UsageError(`cannot read ${shown}: ${describeFsError(error)}`);
+  }
   if (!stats) throw new UsageError(`no such directory: ${shown}`);
   if (!stats.isDirectory()) throw new UsageError(`not a directory: ${shown}`);
 }

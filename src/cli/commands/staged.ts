@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { engineOptions } from '../../policy';
 import { analyzeStaged } from '../../sources/git/analyze';
+import { GitRepository } from '../../sources/git/repository';
 import { commandPolicy } from '../command-policy';
 import { withCommonOptions, type CommonOptions } from '../options';
 import { openOutput, warner, type CliIo } from '../output';
@@ -14,8 +15,16 @@ export function stagedCommand(io: CliIo): Command {
   ).action(async (options: CommonOptions & { amend?: boolean }) => {
     const policy = commandPolicy(io.cwd, options);
     const warn = warner(io, options.quiet);
+    const repository = await GitRepository.open(io.cwd);
+    let analysis;
+    try {
+      // Before the output is opened: a bare repository is refused without touching --output.
+      await repository.assertWorkTree('staged');
+      analysis = await analyzeStaged({ cwd: io.cwd, amend: options.amend, analysis: engineOptions(policy), repository });
+    } finally {
+      await repository.close();
+    }
     const output = openOutput(io, options.output, options.color);
-    const analysis = await analyzeStaged({ cwd: io.cwd, amend: options.amend, analysis: engineOptions(policy) });
     for (const warning of analysis.warnings) warn(warning);
     writeReport(output, options.format, streamRecord(analysis, policy));
     await output.close();

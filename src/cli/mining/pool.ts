@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { CommitAnalysis } from '../../sources/git/analyze';
 import { RefdiffError } from '../../errors';
+import { startCommitTimer } from './commit-timer';
+import { WorkerGitHost } from './git-host';
 import type { FromWorker, LogWorkerData, ToWorker } from './protocol';
 
 export interface CommitJob {
@@ -20,21 +22,24 @@ export interface PoolOptions {
   size: number;
   /** The script workers run (the bundled CLI itself, or the TypeScript entry from sources). */
   entry: string;
-  data: LogWorkerData;
-  /** Per commit, from the moment it is handed to a ready worker. */
+  data: Omit<LogWorkerData, 'gitPort'>;
+  /** Per commit: CPU time of its worker thread (see commit-timer.ts). */
   timeoutMs?: number;
 }
 
 interface Slot {
   worker: Worker;
+  git: WorkerGitHost;
+  osThreadId?: number;
   job?: CommitJob;
-  timer?: NodeJS.Timeout;
+  stopTimer?: () => void;
 }
 
 /**
  * Runs commit analyses on worker threads. A commit over the timeout is given up: its worker is
- * terminated (the only way to stop synchronous work) and replaced. Results are delivered in
- * the order of the jobs, whatever order they finish in, so a stream can be resumed.
+ * terminated (the only way to stop synchronous work), with the git processes it had, and
+ * replaced. Results are delivered in the order of the jobs, whatever order they finish in, so
+ * a stream can be resumed.
  */
 export function runPool(jobs: readonly CommitJob[], options: PoolOptions, deliver: (mined: MinedCommit) => void): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -44,12 +49,14 @@ export function runPool(jobs: readonly CommitJob[], options: PoolOptions, delive
     let delivered = 0;
     let failed = false;
 
+    const stop = (slot: Slot) => {
+      slot.stopTimer?.();
+      slots.delete(slot);
+      void slot.worker.terminate();
+      slot.git.close();
+    };
     const stopAll = () => {
-      for (const slot of slots) {
-        clearTimeout(slot.timer);
-        void slot.worker.terminate();
-      }
-      slots.clear();
+      for (const slot of slots) stop(slot);
     };
     const fail = (error: Error) => {
       if (failed) return;
@@ -78,31 +85,34 @@ export function runPool(jobs: readonly CommitJob[], options: PoolOptions, delive
     const dispatch = (slot: Slot) => {
       if (failed) return;
       const job = jobs[next];
-      if (!job) {
-        slots.delete(slot);
-        void slot.worker.terminate();
-        return;
-      }
+      if (!job) return stop(slot);
       next++;
       slot.job = job;
       if (options.timeoutMs !== undefined) {
-        slot.timer = setTimeout(() => {
-          slots.delete(slot);
-          void slot.worker.terminate();
-          complete({ ...job, timedOut: true, error: `timed out after ${options.timeoutMs! / 1000} s; skipped` });
-          if (next < jobs.length) start();
-        }, options.timeoutMs);
+        slot.stopTimer = startCommitTimer({
+          timeoutMs: options.timeoutMs,
+          osThreadId: slot.osThreadId,
+          onTimeout: (reason) => {
+            stop(slot);
+            complete({ ...job, timedOut: true, error: reason });
+            if (next < jobs.length) start();
+          },
+        });
       }
       slot.worker.postMessage({ type: 'analyze', index: job.index, sha: job.sha } satisfies ToWorker);
     };
     const start = () => {
-      const worker = spawnWorker(options);
-      const slot: Slot = { worker };
+      const channel = new MessageChannel();
+      const worker = spawnWorker(options, { ...options.data, gitPort: channel.port2 }, channel.port2);
+      const slot: Slot = { worker, git: new WorkerGitHost(channel.port1) };
       slots.add(slot);
       worker.on('message', (message: FromWorker) => {
         if (!slots.has(slot)) return; // given up (timed out) or stopped
-        if (message.type === 'ready') return dispatch(slot);
-        clearTimeout(slot.timer);
+        if (message.type === 'ready') {
+          slot.osThreadId = message.osThreadId;
+          return dispatch(slot);
+        }
+        slot.stopTimer?.();
         const job = slot.job as CommitJob;
         slot.job = undefined;
         if (message.type === 'failed' && message.exitCode !== undefined) return fail(new RefdiffError(message.message, message.exitCode));
@@ -113,9 +123,9 @@ export function runPool(jobs: readonly CommitJob[], options: PoolOptions, delive
         if (!slots.has(slot)) return;
         // A crash before the first commit is a broken installation, not a bad commit.
         if (!slot.job) return fail(new RefdiffError(`log worker failed to start: ${reason}`, 1));
-        clearTimeout(slot.timer);
-        slots.delete(slot);
-        complete({ ...slot.job, error: `analysis crashed: ${reason}` });
+        const job = slot.job;
+        stop(slot);
+        complete({ ...job, error: `analysis crashed: ${reason}` });
         if (next < jobs.length) start();
       };
       worker.on('error', (error) => crashed(error.message));
@@ -127,12 +137,13 @@ export function runPool(jobs: readonly CommitJob[], options: PoolOptions, delive
   });
 }
 
-function spawnWorker(options: PoolOptions): Worker {
+function spawnWorker(options: PoolOptions, workerData: LogWorkerData, gitPort: MessagePort): Worker {
+  const transferList = [gitPort];
   if (options.entry.endsWith('.ts')) {
     // From sources (tests, development): compile on the fly with tsx, a devDependency.
     const tsx = createRequire(__filename).resolve('tsx/cjs');
     const code = `require(${JSON.stringify(tsx)}); require(${JSON.stringify(options.entry)});`;
-    return new Worker(code, { eval: true, workerData: options.data });
+    return new Worker(code, { eval: true, workerData, transferList });
   }
-  return new Worker(options.entry, { workerData: options.data });
+  return new Worker(options.entry, { workerData, transferList });
 }

@@ -35,23 +35,24 @@ const CONTAINERS = new Set([
 
 /**
  * The function definitions of one file in source order. Visits top-level nodes only, never
- * bodies. Prototypes are not functions here: see `createCPlugin`.
+ * bodies. Prototypes are not functions here: see `createCPlugin`. A stack of containers still to
+ * read, not recursion: `#if` can nest ten thousand deep.
  */
 export function findFunctions(file: string, root: SyntaxNode, parseHeader: HeaderParser): CFunction[] {
   const found: CFunction[] = [];
-  const visit = (container: SyntaxNode) => {
-    for (let i = 0; i < container.childCount; i++) {
-      const child = container.child(i);
-      if (!child) continue;
-      if (child.type === 'function_definition') {
-        const definition = readDefinition(file, child, parseHeader);
-        if (definition) found.push(definition);
-      } else if (CONTAINERS.has(child.type)) {
-        visit(child);
+  // Reversed children on the stack, so the next one popped is the first in source order.
+  const pending: SyntaxNode[] = [root];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.type === 'function_definition') {
+      const definition = readDefinition(file, node, parseHeader);
+      if (definition) found.push(definition);
+    } else if (node === root || CONTAINERS.has(node.type)) {
+      for (let i = node.childCount - 1; i >= 0; i--) {
+        const child = node.child(i);
+        if (child) pending.push(child);
       }
     }
-  };
-  visit(root);
+  }
   return found;
 }
 
@@ -115,8 +116,41 @@ function namingDeclarator(declarator: SyntaxNode): { name: string; declarator: S
 function recoverHeader(definition: SyntaxNode, body: SyntaxNode | null, parseHeader: HeaderParser) {
   if (!body) return undefined;
   const text = definition.text.slice(0, body.startIndex - definition.startIndex);
-  const match = /([A-Za-z_]\w*)\s*(\((?:[^()]|\([^()]*\))*\))\s*$/.exec(text);
-  return match ? parseHeader(`void ${match[1]}${match[2]} {}`) : undefined;
+  const call = trailingCall(text);
+  return call ? parseHeader(`void ${call.name}${call.parameters} {}`) : undefined;
+}
+
+/**
+ * The `name(parameters)` that ends `text`, parentheses nested one level at most, read backwards
+ * in one pass. A regular expression searching for it backtracked: a 100,000-character
+ * identifier not followed by parentheses took seconds.
+ */
+export function trailingCall(text: string): { name: string; parameters: string } | undefined {
+  let end = text.length;
+  while (end > 0 && isSpace(text[end - 1])) end--;
+  if (text[end - 1] !== ')') return undefined;
+  let depth = 0;
+  let open = -1;
+  for (let i = end - 1; i >= 0 && open < 0; i--) {
+    if (text[i] === ')' && ++depth > 2) return undefined;
+    if (text[i] === '(' && --depth === 0) open = i;
+  }
+  if (open < 0) return undefined;
+  let nameEnd = open;
+  while (nameEnd > 0 && isSpace(text[nameEnd - 1])) nameEnd--;
+  let start = nameEnd;
+  while (start > 0 && isWordCharacter(text[start - 1])) start--;
+  // An identifier starts with a letter or `_`.
+  while (start < nameEnd && text[start] >= '0' && text[start] <= '9') start++;
+  return start < nameEnd ? { name: text.slice(start, nameEnd), parameters: text.slice(open, end) } : undefined;
+}
+
+function isSpace(character: string): boolean {
+  return /\s/.test(character);
+}
+
+function isWordCharacter(character: string): boolean {
+  return /\w/.test(character);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { emptyCstRoot, type CstNode, type CstRoot, type Location } from '../../core/cst';
+import { appendAll } from '../append-all';
 import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin';
 import type { LanguageDescriptor } from '../registry';
 import { syntaxWarning } from '../syntax-helpers';
@@ -89,7 +90,7 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
         }
         root.nodes.push(fileNode);
       }
-      root.edges.push(...resolveCalls(callsByNode, root.nodes));
+      appendAll(root.edges, resolveCalls(callsByNode, root.nodes));
       return root;
     },
   };

@@ -1,4 +1,5 @@
 import type { CstNode, Location, Parameter, Stereotype } from '../../core/cst';
+import { appendAll } from '../append-all';
 import type { NodeIdGenerator } from '../plugin';
 import { locationOf } from '../syntax-helpers';
 import type { SyntaxNode } from '../tree-sitter';
@@ -125,7 +126,7 @@ export function buildJavaFile(
         } else if (enclosing?.node) {
           if (enclosing.node.type === 'Method') break;
           declareVariables(node, enclosing.node, facts);
-          enclosing.node.children.push(...buildFields(file, node, ids));
+          appendAll(enclosing.node.children, buildFields(file, node, ids));
         } else {
           // A field of an anonymous class hides the outer class's field of that name.
           const method = innermostNode(stack);
@@ -136,7 +137,7 @@ export function buildJavaFile(
       case 'constant': {
         // Interface constants: nodes like fields, but not receiver types (calls resolve as before).
         const owner = enclosing?.node;
-        if (owner && owner.type !== 'Method') owner.children.push(...buildFields(file, node, ids));
+        if (owner && owner.type !== 'Method') appendAll(owner.children, buildFields(file, node, ids));
         break;
       }
       case 'field_access': {
@@ -369,7 +370,10 @@ function callSiteOf(captureName: string, node: SyntaxNode): CallSite | undefined
   return undefined;
 }
 
-function receiverOf(object: SyntaxNode | null): Receiver {
+function receiverOf(receiver: SyntaxNode | null): Receiver {
+  // `((x)).f()` is a call on x; unwrapped in a loop, as parentheses can nest thousands deep.
+  let object = receiver;
+  while (object?.type === 'parenthesized_expression' && object.namedChildCount === 1) object = object.namedChild(0);
   if (!object) return { kind: 'none' };
   switch (object.type) {
     case 'this':
@@ -389,8 +393,6 @@ function receiverOf(object: SyntaxNode | null): Receiver {
       const type = object.childForFieldName('type');
       return type ? { kind: 'new', typeName: typeReferenceName(type.text) } : { kind: 'other' };
     }
-    case 'parenthesized_expression':
-      return object.namedChildCount === 1 ? receiverOf(object.namedChild(0)) : { kind: 'other' };
     default:
       return { kind: 'other' };
   }

@@ -1,5 +1,7 @@
 import { Query } from 'web-tree-sitter';
 import { emptyCstRoot, type CstNode, type CstRoot } from '../../core/cst';
+import { appendAll } from '../append-all';
+import { nestingWarning, nestsTooDeep } from '../nesting';
 import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin';
 import type { LanguageDescriptor } from '../registry';
 import { syntaxWarning, tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
@@ -13,6 +15,18 @@ const TOKENIZE: TokenizeOptions = {
   atomic: new Set(['string_literal', 'character_literal']),
   skip: new Set(['line_comment', 'block_comment']),
 };
+
+/** Type bodies (anonymous classes too), methods and lambdas: how deep they nest is bounded (nesting.ts). */
+const NESTING = new Set([
+  'class_body',
+  'interface_body',
+  'enum_body',
+  'annotation_type_body',
+  'method_declaration',
+  'constructor_declaration',
+  'compact_constructor_declaration',
+  'lambda_expression',
+]);
 
 /**
  * The Java plugin: classes, interfaces, enums, records, annotation types, methods and fields,
@@ -67,12 +81,16 @@ function parseJavaFile(
     return;
   }
   try {
+    if (nestsTooDeep(tree, NESTING)) {
+      root.warnings.push(nestingWarning(file.path));
+      return;
+    }
     const warning = syntaxWarning(file.path, tree);
     if (warning) root.warnings.push(warning);
     root.tokens.set(file.path, tokenizeTree(tree, file.content, TOKENIZE));
     const nodes: CstNode[] = [];
     buildJavaFile(file.path, query.captures(tree.rootNode), ids, nodes, facts);
-    root.nodes.push(...nodes);
+    appendAll(root.nodes, nodes);
   } catch (error) {
     // A file the builder cannot read must not stop the analysis of the others.
     root.warnings.push(`${file.path}: could not be analysed (${messageOf(error)})`);

@@ -359,12 +359,18 @@ function assignedName(left: SyntaxNode | null, value: SyntaxNode | null): string
 
 /** `a.b.c` for a chain of plain identifiers; undefined for calls, subscripts, optional chains. */
 function memberPath(node: SyntaxNode): string | undefined {
-  if (node.type === 'identifier' || node.type === 'this') return node.text;
-  if (node.type !== 'member_expression' || node.childForFieldName('optional_chain')) return undefined;
-  const object = node.childForFieldName('object');
-  const property = node.childForFieldName('property');
-  const objectPath = object ? memberPath(object) : undefined;
-  return objectPath && property ? `${objectPath}.${property.text}` : undefined;
+  // Down the chain of objects in a loop: a chain can be as long as the file.
+  const properties: string[] = [];
+  let current: SyntaxNode | null = node;
+  while (current?.type === 'member_expression' && !current.childForFieldName('optional_chain')) {
+    const property = current.childForFieldName('property');
+    if (!property) return undefined;
+    properties.push(property.text);
+    current = current.childForFieldName('object');
+  }
+  if (current?.type !== 'identifier' && current?.type !== 'this') return undefined;
+  properties.push(current.text);
+  return properties.reverse().join('.');
 }
 
 function superclassOf(classNode: SyntaxNode): string | undefined {
@@ -455,39 +461,43 @@ function tidy(text: string): string {
   return text.trim().replace(/\s+/g, ' ');
 }
 
+const MAX_PATTERN_DEPTH = 100;
+
 /**
  * `x = 1` -> `x`; `...rest` -> `...rest`; destructuring by the names it binds, defaults left out
  * (`{ a = 1, b: [c] }` -> `{ a, b: [c] }`): defaults are no part of what callers pass.
  */
-function parameterName(parameter: SyntaxNode): string {
+function parameterName(parameter: SyntaxNode, depth = 0): string {
+  // Patterns nested deeper than anyone writes are named as written rather than recursed into.
+  if (depth > MAX_PATTERN_DEPTH) return tidy(parameter.text);
   switch (parameter.type) {
     case 'assignment_pattern':
     case 'object_assignment_pattern': {
       const left = parameter.childForFieldName('left');
-      return left ? parameterName(left) : tidy(parameter.text);
+      return left ? parameterName(left, depth + 1) : tidy(parameter.text);
     }
     case 'rest_pattern': {
       const inner = parameter.namedChildren[0];
-      return `...${inner ? parameterName(inner) : ''}`;
+      return `...${inner ? parameterName(inner, depth + 1) : ''}`;
     }
     case 'pair_pattern': {
       const key = parameter.childForFieldName('key');
       const value = parameter.childForFieldName('value');
-      return key && value ? `${key.text}: ${parameterName(value)}` : tidy(parameter.text);
+      return key && value ? `${key.text}: ${parameterName(value, depth + 1)}` : tidy(parameter.text);
     }
     case 'object_pattern':
-      return `{ ${patternElements(parameter).join(', ')} }`;
+      return `{ ${patternElements(parameter, depth + 1).join(', ')} }`;
     case 'array_pattern':
-      return `[${patternElements(parameter).join(', ')}]`;
+      return `[${patternElements(parameter, depth + 1).join(', ')}]`;
     default:
       return tidy(parameter.text);
   }
 }
 
-function patternElements(pattern: SyntaxNode): string[] {
+function patternElements(pattern: SyntaxNode, depth: number): string[] {
   const names: string[] = [];
   for (const element of pattern.namedChildren) {
-    if (element && element.type !== 'comment') names.push(parameterName(element));
+    if (element && element.type !== 'comment') names.push(parameterName(element, depth));
   }
   return names;
 }

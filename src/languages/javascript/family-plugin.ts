@@ -1,5 +1,6 @@
 import { Query, type Language } from 'web-tree-sitter';
 import { emptyCstRoot, type CstNode, type CstRoot } from '../../core/cst';
+import { nestingWarning, nestsTooDeep } from '../nesting';
 import { NodeIdGenerator, type LanguagePlugin } from '../plugin';
 import type { LanguageDescriptor } from '../registry';
 import { syntaxWarning, tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
@@ -12,6 +13,19 @@ const TOKENS: TokenizeOptions = {
   atomic: new Set(['string', 'template_string', 'regex']),
   skip: new Set(['comment', 'html_comment', 'hash_bang_line']),
 };
+
+/** Functions and classes, named or not: how deep they nest is bounded (nesting.ts). */
+const NESTING = new Set([
+  'function_declaration',
+  'generator_function_declaration',
+  'function_expression',
+  'generator_function',
+  'arrow_function',
+  'method_definition',
+  'class_declaration',
+  'abstract_class_declaration',
+  'class',
+]);
 
 /** A grammar of the family and the files it reads (`endings`; absent: all the plugin's other files). */
 export interface FamilyGrammar {
@@ -52,6 +66,10 @@ export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly 
           continue;
         }
         try {
+          if (nestsTooDeep(tree, NESTING)) {
+            root.warnings.push(nestingWarning(file.path));
+            continue;
+          }
           root.tokens.set(file.path, tokenizeTree(tree, file.content, TOKENS));
           const warning = syntaxWarning(file.path, tree);
           if (warning) root.warnings.push(warning);

@@ -3,8 +3,9 @@
  * Analysing them would report the refactorings of their sources a second time, or noise, and
  * one bundle can hold thousands of functions. Heuristics, in order:
  * - the name says so: `*.min.js` (and `.min.mjs`, `.min.cjs`);
- * - the shape says so: in a file over 20 KB, an average line over 300 characters or any line over
- *   5,000 (minifiers and bundlers write long lines; people do not);
+ * - the shape says so: in a file over 20 KB, an average line over 300 characters, or lines over
+ *   5,000 holding most of the text (minifiers and bundlers write long lines; people write one at
+ *   most, an inlined data URL or a fixture, and the code around it is still theirs);
  * - the header says so: a webpack bootstrap (`/******\/ ... webpackBootstrap`), rollup's UMD
  *   wrapper, an `@generated` marker (the common convention for generated code), or a
  *   `//# sourceMappingURL=` at the end (compiler output).
@@ -33,13 +34,14 @@ export function isGeneratedJavaScript(path: string, content: string): boolean {
 
 function hasMachineLines(content: string): boolean {
   let lines = 0;
+  let inLongLines = 0;
   let start = 0;
   while (start <= content.length) {
     let end = content.indexOf('\n', start);
     if (end === -1) end = content.length;
-    if (end - start > MAX_LINE) return true;
+    if (end - start > MAX_LINE) inLongLines += end - start;
     lines++;
     start = end + 1;
   }
-  return content.length / lines > MAX_AVERAGE_LINE;
+  return inLongLines > content.length / 2 || content.length / lines > MAX_AVERAGE_LINE;
 }

@@ -34,7 +34,9 @@ function groupIn(parent: CstNode, receivers: ReadonlyMap<CstNode, string>, alias
     const owner = owners.get(prototypeOf ?? receiver);
     if (!owner) continue;
     const members = prototypeOf !== undefined ? instanceMembers : staticMembers;
-    members.set(owner, [...(members.get(owner) ?? []), child]);
+    const list = members.get(owner);
+    if (list) list.push(child);
+    else members.set(owner, [child]);
   }
   if (instanceMembers.size === 0) return;
   const moved = new Set<CstNode>();

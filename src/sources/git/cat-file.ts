@@ -1,6 +1,5 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { GitError } from './errors';
-import { describeGitStderr, gitEnvironment } from './process';
+import { describeGitStderr, spawnGit, type GitChild } from './process';
 
 /** One object as `git cat-file --batch` gives it. */
 export interface GitObject {
@@ -30,7 +29,7 @@ type ParseState =
  * answered in order, so they can be pipelined.
  */
 export class CatFileBatch {
-  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly child: GitChild;
   private readonly pending: Request[] = [];
   private state: ParseState = { phase: 'header' };
   private buffered: Buffer = Buffer.alloc(0);
@@ -39,7 +38,7 @@ export class CatFileBatch {
   private closed = false;
 
   constructor(private readonly cwd: string) {
-    this.child = spawn('git', ['cat-file', '--batch'], { cwd, env: gitEnvironment(), stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child = spawnGit(cwd, ['cat-file', '--batch']);
     this.child.stdout.on('data', (chunk: Buffer) => this.receive(chunk));
     this.child.stderr.on('data', (chunk: Buffer) => (this.stderr += chunk.toString('utf8')));
     this.child.on('error', (error) => this.fail(new GitError(`cannot run git cat-file: ${error.message}`)));

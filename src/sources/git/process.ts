@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { GitError } from './errors';
@@ -33,21 +33,66 @@ export interface GitOutput {
   code: number;
 }
 
+/** What runGit and CatFileBatch use of a git process; a ChildProcess has it all. */
+export interface GitChild {
+  readonly pid?: number;
+  readonly exitCode: number | null;
+  readonly stdin: { write(data: string): unknown; end(data?: string): unknown; on(event: 'error', listener: (error: Error) => void): unknown };
+  readonly stdout: { on(event: 'data', listener: (chunk: Buffer) => void): unknown };
+  readonly stderr: { on(event: 'data', listener: (chunk: Buffer) => void): unknown };
+  on(event: 'close', listener: (code: number | null) => void): unknown;
+  on(event: 'error', listener: (error: NodeJS.ErrnoException) => void): unknown;
+  once(event: 'close', listener: (code: number | null) => void): unknown;
+}
+
+export type GitSpawner = (cwd: string, args: readonly string[]) => GitChild;
+
+/** Starts git as a child of the calling thread. */
+export const spawnLocalGit: GitSpawner = (cwd, args) => spawn('git', args, { cwd, env: gitEnvironment(), stdio: 'pipe' });
+
+let spawner: GitSpawner = spawnLocalGit;
+
+/**
+ * Replaces how this thread starts git. A mining worker has the main thread start its processes:
+ * Node cannot reap the children of a terminated worker thread, which would stay as zombies.
+ */
+export function setGitSpawner(replacement: GitSpawner): void {
+  spawner = replacement;
+}
+
+export function spawnGit(cwd: string, args: readonly string[]): GitChild {
+  return spawner(cwd, args);
+}
+
+const MAX_OUTPUT_BYTES = 1 << 30;
+
 /** Runs one git command in `cwd` and returns its raw stdout; failures become one-line GitErrors. */
 export function runGit(cwd: string, args: readonly string[], options: GitRunOptions = {}): Promise<GitOutput> {
   return new Promise((resolvePromise, reject) => {
-    const child = execFile(
-      'git',
-      args,
-      { cwd, env: gitEnvironment(), encoding: 'buffer', maxBuffer: 1 << 30 },
-      (error, stdout, stderr) => {
-        if (!error) return resolvePromise({ stdout, code: 0 });
-        const code = typeof error.code === 'number' ? error.code : -1;
-        if (options.okCodes?.includes(code)) return resolvePromise({ stdout, code });
-        reject(gitFailure(cwd, args, error, stderr.toString('utf8')));
-      },
-    );
-    if (options.input !== undefined) child.stdin?.end(options.input);
+    const child = spawnGit(cwd, args);
+    const stdout: Buffer[] = [];
+    let stdoutBytes = 0;
+    let stderr = '';
+    let failed = false;
+    child.stdout.on('data', (chunk) => {
+      stdoutBytes += chunk.length;
+      if (stdoutBytes <= MAX_OUTPUT_BYTES) stdout.push(chunk);
+    });
+    child.stderr.on('data', (chunk) => (stderr += chunk.toString('utf8')));
+    child.on('error', (error) => {
+      failed = true;
+      reject(gitFailure(cwd, args, error, stderr));
+    });
+    child.on('close', (exitCode) => {
+      if (failed) return;
+      if (stdoutBytes > MAX_OUTPUT_BYTES) return reject(new GitError(`git ${args[0]} printed more than 1 GiB`));
+      const code = exitCode ?? -1;
+      if (code === 0 || options.okCodes?.includes(code)) return resolvePromise({ stdout: Buffer.concat(stdout), code });
+      reject(gitFailure(cwd, args, {}, stderr));
+    });
+    // A failed write (git gone) is reported through 'close'; do not crash on EPIPE.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(options.input);
   });
 }
 

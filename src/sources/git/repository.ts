@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CatFileBatch } from './cat-file';
 import { parseCommitObject, type CommitInfo } from './commits';
-import { GitError, ShallowHistoryError } from './errors';
+import { GitError, ShallowHistoryError, ShallowRevisionError } from './errors';
 import { assertDirectory, gitText, runGit } from './process';
 
 /**
@@ -35,8 +35,21 @@ export class GitRepository {
     if (rev.startsWith('-') || /[\n\r\0]/.test(rev)) throw new GitError(`invalid revision '${rev}'`);
     const { stdout, code } = await runGit(this.cwd, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], { okCodes: [1, 128] });
     const sha = stdout.toString('utf8').trim();
-    if (code !== 0 || !sha) throw new GitError(`unknown revision '${rev}'`);
+    if (code !== 0 || !sha) {
+      // `HEAD~1` at depth 1 is no typo: its commit was not fetched.
+      if (/[~^]/.test(rev) && this.isShallow()) throw new ShallowRevisionError(rev);
+      throw new GitError(`unknown revision '${rev}'`);
+    }
     return sha;
+  }
+
+  /**
+   * Throws a GitError unless `cwd` is in a work tree: a bare repository (or its git directory)
+   * has no index of its own, and `command` would report against an empty one.
+   */
+  async assertWorkTree(command: string): Promise<void> {
+    if ((await gitText(this.cwd, ['rev-parse', '--is-inside-work-tree'])) === 'true') return;
+    throw new GitError(`'${command}' needs a work tree; ${resolve(this.cwd)} is not in one (a bare repository?)`);
   }
 
   /** HEAD's commit id, or undefined on an unborn branch (a repository without commits yet). */
@@ -72,8 +85,16 @@ export class GitRepository {
     return this.emptyTreeId;
   }
 
+  private isShallow(): boolean {
+    return this.boundaryCommits().size > 0;
+  }
+
   /** Commits whose parents a shallow clone cut off (`.git/shallow`). */
   private isShallowBoundary(sha: string): boolean {
+    return this.boundaryCommits().has(sha);
+  }
+
+  private boundaryCommits(): Set<string> {
     if (!this.shallowCommits) {
       let text = '';
       try {
@@ -83,6 +104,6 @@ export class GitRepository {
       }
       this.shallowCommits = new Set(text.split('\n').filter(Boolean));
     }
-    return this.shallowCommits.has(sha);
+    return this.shallowCommits;
   }
 }

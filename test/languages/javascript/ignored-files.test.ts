@@ -6,7 +6,7 @@ describe('JavaScript files that are generated, minified or bundled', () => {
   test.each([
     ['a minified name', 'dist/app.min.js', ordinary],
     ['a minified ES module name', 'vendor/lib.min.mjs', 'export const a = 1;\n'],
-    ['one very long line in a large file', 'lib/app.js', `${'var a=1;'.repeat(3000)}\n${ordinary}`],
+    ['long lines holding most of a large file', 'lib/app.js', `${'var a=1;'.repeat(3000)}\n${ordinary}\n${'var b=2;'.repeat(3000)}\n`],
     ['long lines on average in a large file', 'lib/app.js', `${'x'.repeat(400)}\n`.repeat(60)],
     ['a webpack bootstrap', 'public/main.js', '/******/ (() => { // webpackBootstrap\n/******/ \tvar __webpack_modules__ = ({});\n'],
     [
@@ -23,6 +23,8 @@ describe('JavaScript files that are generated, minified or bundled', () => {
 
   test.each([
     ['a large file of ordinary lines', 'src/app.js', ordinary],
+    // Issue 25: one inlined data line must not drop the hand-written code around it.
+    ['one very long line in a large file of ordinary code', 'lib/app.js', `${'var a=1;'.repeat(3000)}\n${ordinary}`],
     ['a small file with one long line', 'src/data.js', `module.exports = ${JSON.stringify('x'.repeat(6000))};\n`],
     ['a file that only mentions webpack', 'src/build.js', 'const banner = "webpackBootstrap";\n'],
     ['a name that merely contains min', 'src/admin.js', 'export default 1;\n'],

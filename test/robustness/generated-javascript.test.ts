@@ -1,0 +1,19 @@
+import { analyzeFiles } from '../../src/engine/analyze';
+
+const ordinary = (name: string) =>
+  `const ICON = ${JSON.stringify(`data:image/png;base64,${'QUJD'.repeat(2000)}`)};\n` +
+  `function ${name}(items) {\n  let total = 0;\n  for (const item of items) total += item.price * item.count;\n  return total > 100 ? total * 0.9 : total;\n}\n` +
+  'function helper(a, b) {\n  return a + b;\n}\n'.repeat(600);
+
+describe('generated JavaScript', () => {
+  test('a file with one very long line still gives its refactorings', async () => {
+    const result = await analyzeFiles([{ path: 'src/cart.js', content: ordinary('sum') }], [{ path: 'src/cart.js', content: ordinary('total') }]);
+    expect(result.refactorings.map((r) => `${r.type} ${r.after.signature}`)).toEqual(['Rename Function total(items)']);
+    expect(result.warnings).toEqual([]);
+  });
+
+  test('a file dropped as generated is named in a warning', async () => {
+    const result = await analyzeFiles([], [{ path: 'dist/app.min.js', content: 'function a(){return 1}\n' }]);
+    expect(result.warnings).toEqual(['1 file skipped as minified or generated: dist/app.min.js']);
+  });
+});

@@ -1,0 +1,48 @@
+import { analyzeFiles } from '../../src/engine/analyze';
+import { MAX_NESTING_DEPTH } from '../../src/languages/nesting';
+
+/**
+ * Nesting multiplies memory (each node holds the tokens of its whole range): 3,000 nested Java
+ * classes took 2.75 GB and 39 s. Past the documented depth the file is skipped with a warning;
+ * the other files of the change are analysed as usual.
+ */
+const RENAME_BEFORE = { path: 'src/Plain.java', content: 'class Plain {\n  int total(int a, int b) {\n    int sum = a + b;\n    return sum > 10 ? sum * 2 : sum;\n  }\n}\n' };
+const RENAME_AFTER = { path: 'src/Plain.java', content: RENAME_BEFORE.content.replace('total', 'computeTotal') };
+
+function nestedJava(depth: number, suffix: string): { path: string; content: string } {
+  let content = '';
+  for (let i = 0; i < depth; i++) content += `class Level${i}${suffix} { int field${i};\n`;
+  return { path: 'src/Nested.java', content: content + '}\n'.repeat(depth) };
+}
+
+function nestedJavaScript(depth: number, suffix: string): { path: string; content: string } {
+  let content = '';
+  for (let i = 0; i < depth; i++) content += `function level${i}${suffix}() { run(${i});\n`;
+  return { path: 'src/nested.js', content: content + '}\n'.repeat(depth) };
+}
+
+describe('the nesting-depth limit', () => {
+  test('3,000 nested Java classes are skipped with one warning per side; the rest is analysed', async () => {
+    const result = await analyzeFiles([nestedJava(3000, ''), RENAME_BEFORE], [nestedJava(3000, 'X'), RENAME_AFTER]);
+    expect(result.warnings).toEqual([
+      `before: src/Nested.java: definitions nested more than ${MAX_NESTING_DEPTH} levels deep; skipped`,
+      `after: src/Nested.java: definitions nested more than ${MAX_NESTING_DEPTH} levels deep; skipped`,
+    ]);
+    expect(result.refactorings.map((r) => `${r.type} ${r.after.signature}`)).toEqual(['Rename Method computeTotal(int, int)']);
+  });
+
+  test('3,000 nested JavaScript functions are skipped with a warning', async () => {
+    const result = await analyzeFiles([], [nestedJavaScript(3000, '')]);
+    expect(result.warnings).toEqual([`after: src/nested.js: definitions nested more than ${MAX_NESTING_DEPTH} levels deep; skipped`]);
+    expect(result.nodesAfter).toBe(0);
+  });
+
+  test('nesting up to the limit is analysed', async () => {
+    const java = await analyzeFiles([], [nestedJava(MAX_NESTING_DEPTH, '')]);
+    expect(java.warnings).toEqual([]);
+    expect(java.nodesAfter).toBe(2 * MAX_NESTING_DEPTH);
+    const js = await analyzeFiles([], [nestedJavaScript(MAX_NESTING_DEPTH, '')]);
+    expect(js.warnings).toEqual([]);
+    expect(js.nodesAfter).toBe(1 + MAX_NESTING_DEPTH);
+  });
+});
