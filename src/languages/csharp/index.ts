@@ -36,14 +36,7 @@ const QUERY = `
 (base_list (primary_constructor_base_type type: ${TYPE_NAME}))
 (invocation_expression function: [${CALLED_NAME} (member_access_expression name: ${CALLED_NAME})])
 (object_creation_expression type: [${CALLED_NAME} (qualified_name name: ${CALLED_NAME})])
-(member_access_expression expression: "this" name: (identifier) @reference.member)
-(assignment_expression [left: (identifier) @reference.member right: (identifier) @reference.member])
-(binary_expression [left: (identifier) @reference.member right: (identifier) @reference.member])
-(argument (identifier) @reference.member)
-(return_statement (identifier) @reference.member)
-(arrow_expression_clause (identifier) @reference.member)
-(member_access_expression expression: (identifier) @reference.member)
-[(prefix_unary_expression (identifier) @reference.member) (postfix_unary_expression (identifier) @reference.member)]
+(identifier) @reference.member
 `;
 
 const TYPE_KINDS = new Set(['Class', 'Interface', 'Struct', 'Record', 'Enum']);
