@@ -36,12 +36,28 @@ export function rowOf(refactoring: Refactoring): Row | undefined {
   }
 }
 
-export function reportKey(refactoring: Refactoring): { row: Row; key: string } | undefined {
+/**
+ * The keys one of refdiff's refactorings may meet the oracle under, the first its own. RefactoringMiner
+ * names one class for a Rename, Extract or Inline Method, the one after (`in class X`); refdiff keys
+ * each method in its own container, which differs when the class or module also moved or was renamed.
+ */
+export function reportKeys(refactoring: Refactoring): { row: Row; keys: string[] } | undefined {
   const row = rowOf(refactoring);
   if (!row) return undefined;
-  const entity = (element: CodeElement) =>
-    TYPE_KINDS.has(refactoring.kind) || row === 'Extract Superclass' ? typeEntity(element, refactoring.kind) : methodEntity(element);
-  return { row, key: entryKey(row, entity(refactoring.before), entity(refactoring.after)) };
+  if (TYPE_KINDS.has(refactoring.kind) || row === 'Extract Superclass') {
+    return { row, keys: [entryKey(row, typeEntity(refactoring.before, refactoring.kind), typeEntity(refactoring.after, refactoring.kind))] };
+  }
+  const { before, after } = refactoring;
+  const keys = [entryKey(row, methodEntity(before), methodEntity(after))];
+  if (ONE_CLASS_OPERATIONS.has(refactoring.operation)) keys.push(entryKey(row, methodEntity({ ...before, container: after.container }), methodEntity(after)));
+  return { row, keys };
+}
+
+const ONE_CLASS_OPERATIONS: ReadonlySet<string> = new Set(['RENAME', 'EXTRACT', 'INLINE']);
+
+/** A module's name as the oracle keys it: `texar/utils/padding_related.py` -> `padding_related`. */
+export function moduleEntity(path: string): string {
+  return scope(path);
 }
 
 /**
