@@ -3,7 +3,7 @@ import { resolveEdges, resolveFieldEdges, type Reference } from '../name-resolut
 import { NodeIdGenerator, type SourceFile } from '../plugin';
 import { takeUniqueName } from '../sibling-names';
 import { syntaxWarning, tokenizeTree } from '../syntax-helpers';
-import type { Parser, SyntaxNode, Tree } from '../tree-sitter';
+import type { Parser, SyntaxNode } from '../tree-sitter';
 import type { Query } from 'web-tree-sitter';
 import type { DefinitionReading, QueryLanguageSpec } from './spec';
 
@@ -11,6 +11,7 @@ const DEFINITION = 'definition.';
 const CALL = 'reference.call';
 const SUPERTYPE = 'reference.supertype';
 const MEMBER = 'reference.member';
+const DOCUMENTATION = 'documentation';
 
 /** Kinds that hold fields and are supertypes; kinds that hold code and call. */
 const TYPE_KINDS = new Set(['Class', 'Interface', 'Struct', 'Enum', 'Record', 'Trait', 'Object']);
@@ -34,10 +35,11 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
       continue;
     }
     try {
+      const captures = sortedCaptures(query.captures(tree.rootNode));
       root.tokens.set(file.path, tokenizeTree(tree, file.content, spec.tokens));
       const warning = syntaxWarning(file.path, tree);
       if (warning) root.warnings.push(warning);
-      root.nodes.push(buildFile(spec, file, tree, query, ids, references));
+      root.nodes.push(buildFile(spec, file, captures, ids, references));
     } finally {
       tree.delete();
     }
@@ -62,15 +64,18 @@ interface Capture {
   node: SyntaxNode;
 }
 
-function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query: Query, ids: NodeIdGenerator, references: References): CstNode {
+function buildFile(spec: QueryLanguageSpec, file: SourceFile, captures: readonly Capture[], ids: NodeIdGenerator, references: References): CstNode {
   const fileNode = createFileNode(file, ids);
   const open: CstNode[] = [fileNode];
   const usedNames = new Map<CstNode, Set<string>>();
+  // Documentation at the head of a body (a docstring) documents the declaration: it is no code to extract or inline.
+  const documentationEnds = new Map<number, number>();
+  for (const capture of captures) if (capture.name === DOCUMENTATION) documentationEnds.set(capture.node.startIndex, capture.node.endIndex);
   const enclosing = (offset: number): CstNode => {
     while (open.length > 1 && open[open.length - 1].location.end <= offset) open.pop();
     return open[open.length - 1];
   };
-  for (const capture of sortedCaptures(query.captures(tree.rootNode))) {
+  for (const capture of captures) {
     const parent = enclosing(capture.node.startIndex);
     if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER) {
       const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : references.members;
@@ -83,7 +88,7 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
     const reading = spec.readDefinition(capture.name.slice(DEFINITION.length), capture.node, parent.type);
     if (!reading) continue;
     if (reading.ownedByType && (owner === fileNode || owner.children.some((child) => child.simpleName === reading.name))) continue;
-    const node = createNode(file.path, capture.name.slice(DEFINITION.length), reading, capture.node, ids);
+    const node = createNode(file.path, capture.name.slice(DEFINITION.length), reading, capture.node, ids, documentationEnds);
     if (reading.ownedByType) {
       owner.children.push(node);
       continue;
@@ -109,7 +114,14 @@ function sortedCaptures(captures: readonly Capture[]): Capture[] {
   return [...captures].sort((a, b) => a.node.startIndex - b.node.startIndex || rank(a) - rank(b) || b.node.endIndex - a.node.endIndex);
 }
 
-function createNode(path: string, capturedKind: string, reading: DefinitionReading, captured: SyntaxNode, ids: NodeIdGenerator): CstNode {
+function createNode(
+  path: string,
+  capturedKind: string,
+  reading: DefinitionReading,
+  captured: SyntaxNode,
+  ids: NodeIdGenerator,
+  documentationEnds: ReadonlyMap<number, number>,
+): CstNode {
   const kind = reading.kind ?? capturedKind;
   const parameters = reading.parameters ?? [];
   const localName = reading.localName ?? (CALLABLE_KINDS.has(kind) ? `${reading.name}(${parameters.map((p) => p.name).join(', ')})` : reading.name);
@@ -119,18 +131,18 @@ function createNode(path: string, capturedKind: string, reading: DefinitionReadi
     simpleName: reading.name,
     localName,
     parameters,
-    location: locate(path, reading.declaration ?? captured, reading.body ?? null),
+    location: locate(path, reading.declaration ?? captured, reading.body ?? null, documentationEnds),
     stereotypes: reading.stereotypes ?? [],
     children: [],
   };
 }
 
-function locate(file: string, declaration: SyntaxNode, body: SyntaxNode | null): Location {
+function locate(file: string, declaration: SyntaxNode, body: SyntaxNode | null, documentationEnds: ReadonlyMap<number, number>): Location {
   return {
     file,
     begin: declaration.startIndex,
     end: declaration.endIndex,
-    bodyBegin: body ? body.startIndex : declaration.endIndex,
+    bodyBegin: body ? (documentationEnds.get(body.startIndex) ?? body.startIndex) : declaration.endIndex,
     bodyEnd: body ? body.endIndex : declaration.endIndex,
     startLine: declaration.startPosition.row + 1,
     endLine: declaration.endPosition.row + 1,

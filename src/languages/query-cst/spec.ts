@@ -10,7 +10,9 @@ import type { SyntaxNode } from '../tree-sitter';
  * - `@definition.<Kind>` (`@definition.Class`, `@definition.Function`, `@definition.Field`): an element;
  * - `@reference.call`: the name a call is spelled with, a `uses` edge from the element around it;
  * - `@reference.supertype`: a supertype's name, a `subtype` edge from the type around it;
- * - `@reference.member`: a field used through the receiver (`self.x`), a `uses` edge to that field.
+ * - `@reference.member`: a field used through the receiver (`self.x`), a `uses` edge to that field;
+ * - `@documentation`: documentation written as code (a docstring); at the head of a body it belongs to
+ *   the declaration, not the body (what is extracted or inlined), as a comment before it would.
  * Elements nest by their ranges; the readers say what the query cannot: names, parameters,
  * which functions are methods.
  */
