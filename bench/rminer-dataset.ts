@@ -9,10 +9,13 @@
  */
 import { Command } from 'commander';
 import { analyzeFiles } from '../src/engine/analyze';
-import { languageOfPath } from '../src/languages/registry';
-import { gitCommitStore, loadCommitFiles, missingReason, readDataArgument } from './accuracy/commit-store';
+import type { CstRoot } from '../src/core/cst';
+import type { LanguagePlugin } from '../src/languages/plugin';
+import { languageOfPath, loadPlugins } from '../src/languages/registry';
+import { gitCommitStore, loadCommitFiles, missingReason, readDataArgument, type CommitFiles } from './accuracy/commit-store';
 import { CLASS_ROWS, parseOracle, ROWS, type Row } from './rminer-dataset/oracle';
-import { reportKey } from './rminer-dataset/report-keys';
+import { impliedClassMoveKeys } from './rminer-dataset/implied-moves';
+import { reportKeys } from './rminer-dataset/report-keys';
 
 interface Score {
   oracle: number;
@@ -34,6 +37,7 @@ async function main(argv: string[]): Promise<void> {
   const commits = parseOracle(readDataArgument(options.data)).filter((commit) => !options.filter || `${commit.project}-${commit.sha1}`.includes(options.filter));
   const store = gitCommitStore(options.commitsGit);
   const scores = new Map<Row, Score>(ROWS.map((row) => [row, { oracle: 0, tp: 0, fp: 0, fn: 0, unvalidated: 0 }]));
+  const [plugin] = await loadPlugins([options.language]);
   const times: number[] = [];
   let missing = 0;
   let crashed = 0;
@@ -44,8 +48,9 @@ async function main(argv: string[]): Promise<void> {
       continue;
     }
     let refactorings;
+    let files: CommitFiles;
     try {
-      const files = await loadCommitFiles(store, commit.project, commit.sha1, (path) => languageOfPath(path, [options.language]) !== undefined);
+      files = await loadCommitFiles(store, commit.project, commit.sha1, (path) => languageOfPath(path, [options.language]) !== undefined);
       const started = performance.now();
       refactorings = (await analyzeFiles(files.before, files.after, { languages: [options.language] })).refactorings;
       times.push(performance.now() - started);
@@ -57,18 +62,24 @@ async function main(argv: string[]): Promise<void> {
     const truths = new Map(commit.entries.filter((entry) => entry.validation === 'TP').map((entry) => [entry.key, entry]));
     const falsehoods = new Set(commit.entries.filter((entry) => entry.validation === 'FP' && !truths.has(entry.key)).map((entry) => entry.key));
     const found = new Set<string>();
-    for (const refactoring of refactorings) {
-      const keyed = reportKey(refactoring);
-      if (!keyed || found.has(keyed.key)) continue;
-      found.add(keyed.key);
-      const truth = truths.get(keyed.key);
+    const score = (keyed: { row: Row; keys: string[] }, description: string) => {
+      const key = keyed.keys.find((candidate) => truths.has(candidate)) ?? keyed.keys[0];
+      if (found.has(key)) return;
+      found.add(key);
+      const truth = truths.get(key);
       // A class moved or renamed is scored under the oracle's own row for it.
       const row = truth && CLASS_ROWS.has(keyed.row) ? truth.row : keyed.row;
-      const score = scores.get(row)!;
-      if (truth) score.tp++;
-      else if (falsehoods.has(keyed.key)) score.fp++;
-      else score.unvalidated++;
-      if (options.verbose && !truth) console.log(`${falsehoods.has(keyed.key) ? 'FP' : 'UNVALIDATED'} ${commit.project}-${commit.sha1.slice(0, 7)} ${refactoring.description}`);
+      const counts = scores.get(row)!;
+      if (truth) counts.tp++;
+      else if (falsehoods.has(key)) counts.fp++;
+      else counts.unvalidated++;
+      if (options.verbose && !truth) console.log(`${falsehoods.has(key) ? 'FP' : 'UNVALIDATED'} ${commit.project}-${commit.sha1.slice(0, 7)} ${description}`);
+    };
+    const parse = fileParser(plugin, files);
+    for (const refactoring of refactorings) {
+      const keyed = reportKeys(refactoring);
+      if (keyed) score(keyed, refactoring.description);
+      for (const key of impliedClassMoveKeys(refactoring, parse)) score({ row: 'Move Class', keys: [key] }, `(a class it carries) ${refactoring.description}`);
     }
     for (const [key, entry] of truths) {
       if (found.has(key)) continue;
@@ -90,6 +101,11 @@ async function main(argv: string[]): Promise<void> {
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
   console.log(`\n${commits.length} commits: ${times.length} analysed, ${missing} missing, ${crashed} crashed; median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms per commit`);
   console.log('P counts the oracle\'s validated entries only; strict P counts reports it does not hold (unvalidated) as false.');
+}
+
+/** One file of a commit, parsed on its own: what a module holds. */
+function fileParser(plugin: LanguagePlugin, files: CommitFiles): (side: 'before' | 'after', path: string) => CstRoot {
+  return (side, path) => plugin.parse(files[side].filter((file) => file.path === path));
 }
 
 function cells(label: string, score: Score, ratio: (a: number, b: number) => string): string[] {

@@ -117,13 +117,15 @@ function parseDescription(description: string): Pair[] {
 }
 
 /**
- * `a.b.mod.Outer.Inner` or `a.b.mod.__module__` -> `mod.Outer.Inner` / `mod`: the module by its last segment.
+ * `a.b.mod.Outer.Inner` or `a.b.mod.__module__` -> `mod.Outer.Inner` / `mod`: the module by its
+ * last segment. A function nested in a module function is named after the marker
+ * (`a.mod.__module__.outer` -> `mod.outer`), as refdiff's container `a/mod.py.outer` is.
  * Kotlin's top-level functions live in `a.b.FileName.module`: the file, `b.FileName`.
  */
 export function typeEntity(qualified: string): string {
   const parts = qualified.replace(/\.module$/, '').split('.');
   const moduleAt = parts.indexOf('__module__');
-  if (moduleAt > 0) return parts[moduleAt - 1];
+  if (moduleAt > 0) return [parts[moduleAt - 1], ...parts.slice(moduleAt + 1)].join('.');
   // Without the marker, the module is the segment before the first capitalised one (a class).
   const firstClass = parts.findIndex((part) => /^_*[A-Z]/.test(part));
   if (firstClass <= 0) return parts[parts.length - 1];

@@ -36,16 +36,29 @@ export function rowOf(refactoring: Refactoring): Row | undefined {
   }
 }
 
-export function reportKey(refactoring: Refactoring): { row: Row; key: string } | undefined {
+/**
+ * The keys one of refdiff's refactorings may meet the oracle under, the first its own. RefactoringMiner
+ * names one class for a Rename, Extract or Inline Method, the one after (`in class X`); refdiff keys
+ * each method in its own container, which differs when the class or module also moved or was renamed.
+ */
+export function reportKeys(refactoring: Refactoring): { row: Row; keys: string[] } | undefined {
   const row = rowOf(refactoring);
   if (!row) return undefined;
   const isType = TYPE_KINDS.has(refactoring.kind) || row === 'Extract Superclass';
   const entity = (element: CodeElement) =>
     refactoring.language === 'kotlin' ? kotlinEntity(element, isType) : isType ? typeEntity(element, refactoring.kind) : methodEntity(element);
+  const { before, after } = refactoring;
+  const keys = [entryKey(row, entity(before), entity(after))];
   // "Rename Method a() renamed to b() in class X": the oracle names one class, the one after the change.
-  const oneClass = !isType && ['RENAME', 'EXTRACT', 'INLINE'].includes(refactoring.operation);
-  const before = oneClass ? { ...refactoring.before, container: refactoring.after.container } : refactoring.before;
-  return { row, key: entryKey(row, entity(before), entity(refactoring.after)) };
+  if (!isType && ONE_CLASS_OPERATIONS.has(refactoring.operation)) keys.push(entryKey(row, entity({ ...before, container: after.container }), entity(after)));
+  return { row, keys };
+}
+
+const ONE_CLASS_OPERATIONS: ReadonlySet<string> = new Set(['RENAME', 'EXTRACT', 'INLINE']);
+
+/** A module's name as the oracle keys it: `texar/utils/padding_related.py` -> `padding_related`. */
+export function moduleEntity(path: string): string {
+  return scope(path);
 }
 
 /**

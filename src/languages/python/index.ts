@@ -26,6 +26,9 @@ const QUERY = `
 (class_definition superclasses: (argument_list [(identifier) @reference.supertype (attribute attribute: (identifier) @reference.supertype)]))
 (call function: [(identifier) @reference.call (attribute attribute: (identifier) @reference.call)])
 (attribute object: (identifier) @_receiver (#eq? @_receiver "self") attribute: (identifier) @reference.member)
+(module . (expression_statement (string) @documentation))
+(class_definition body: (block . (expression_statement (string) @documentation)))
+(function_definition body: (block . (expression_statement (string) @documentation)))
 `;
 
 /** Generated modules: protocol buffers, and files that say so in their first lines. */

@@ -11,6 +11,7 @@ const DEFINITION = 'definition.';
 const CALL = 'reference.call';
 const SUPERTYPE = 'reference.supertype';
 const MEMBER = 'reference.member';
+const DOCUMENTATION = 'documentation';
 const NAMESPACE = 'namespace';
 
 /** Kinds that hold fields and are supertypes; kinds that hold code and call. */
@@ -96,7 +97,11 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
     while (namespaces.length > 0 && namespaces[namespaces.length - 1].end <= offset) namespaces.pop();
     return open[open.length - 1].value;
   };
-  for (const capture of sortedCaptures(query.captures(tree.rootNode))) {
+  const captures = sortedCaptures(query.captures(tree.rootNode));
+  // Documentation at the head of a body (a docstring) documents the declaration: it is no code to extract or inline.
+  const documentationEnds = new Map<number, number>();
+  for (const capture of captures) if (capture.name === DOCUMENTATION) documentationEnds.set(capture.node.startIndex, capture.node.endIndex);
+  for (const capture of captures) {
     const parent = enclosing(capture.node.startIndex);
     if (capture.name === NAMESPACE) {
       const reading = spec.readNamespace?.(capture.node);
@@ -116,7 +121,7 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
     const reading = spec.readDefinition(capture.name.slice(DEFINITION.length), capture.node, parent.type);
     if (!reading) continue;
     if (reading.ownedByType && (owner === fileNode || owner.children.some((child) => child.simpleName === reading.name))) continue;
-    const node = createNode(file.path, capture.name.slice(DEFINITION.length), reading, capture.node, ids);
+    const node = createNode(file.path, capture.name.slice(DEFINITION.length), reading, capture.node, ids, documentationEnds);
     if (reading.owner) revision.owners.set(node, reading.owner);
     if (reading.ownedByType) {
       owner.children.push(node);
@@ -169,7 +174,14 @@ function sortedCaptures(captures: readonly Capture[]): Capture[] {
   return [...captures].sort((a, b) => a.node.startIndex - b.node.startIndex || rank(a) - rank(b) || b.node.endIndex - a.node.endIndex);
 }
 
-function createNode(path: string, capturedKind: string, reading: DefinitionReading, captured: SyntaxNode, ids: NodeIdGenerator): CstNode {
+function createNode(
+  path: string,
+  capturedKind: string,
+  reading: DefinitionReading,
+  captured: SyntaxNode,
+  ids: NodeIdGenerator,
+  documentationEnds: ReadonlyMap<number, number>,
+): CstNode {
   const kind = reading.kind ?? capturedKind;
   const parameters = reading.parameters ?? [];
   const localName = reading.localName ?? (CALLABLE_KINDS.has(kind) ? `${reading.name}(${parameters.map((p) => p.name).join(', ')})` : reading.name);
@@ -180,18 +192,18 @@ function createNode(path: string, capturedKind: string, reading: DefinitionReadi
     localName,
     ...(reading.signature === undefined ? {} : { signature: reading.signature }),
     parameters,
-    location: locate(path, reading.declaration ?? captured, reading.body ?? null),
+    location: locate(path, reading.declaration ?? captured, reading.body ?? null, documentationEnds),
     stereotypes: reading.stereotypes ?? [],
     children: [],
   };
 }
 
-function locate(file: string, declaration: SyntaxNode, body: SyntaxNode | null): Location {
+function locate(file: string, declaration: SyntaxNode, body: SyntaxNode | null, documentationEnds: ReadonlyMap<number, number>): Location {
   return {
     file,
     begin: declaration.startIndex,
     end: declaration.endIndex,
-    bodyBegin: body ? body.startIndex : declaration.endIndex,
+    bodyBegin: body ? (documentationEnds.get(body.startIndex) ?? body.startIndex) : declaration.endIndex,
     bodyEnd: body ? body.endIndex : declaration.endIndex,
     startLine: declaration.startPosition.row + 1,
     endLine: declaration.endPosition.row + 1,

@@ -73,4 +73,13 @@ describe('Python CST', () => {
     expect(root.nodes[0].children[0].location).toMatchObject({ startLine: 1, endLine: 4 });
     expect(root.warnings).toEqual(['b.py:1: syntax error; analysed what could be parsed']);
   });
+
+  test('a docstring belongs to the declaration, not the body that code is extracted from or inlined into', async () => {
+    const source = ['class A:', '    """A class."""', '    def f(self):', "        '''Says hi.'''", '        return "hi"', '    def g(self):', '        return "yo"', ''].join('\n');
+    const root = await parsePython({ 'a.py': source });
+    const [f, g] = root.nodes[0].children[0].children;
+    expect(source.slice(f.location.bodyBegin, f.location.bodyEnd).trim()).toBe('return "hi"');
+    expect(source.slice(g.location.bodyBegin, g.location.bodyEnd).trim()).toBe('return "yo"');
+    expect(source.slice(f.location.begin, f.location.end)).toContain('Says hi');
+  });
 });

@@ -1,0 +1,65 @@
+import { loadPlugins } from '../../src/languages/registry';
+import type { CodeElement, Operation, Refactoring } from '../../src/report/types';
+import { impliedClassMoveKeys } from '../../bench/rminer-dataset/implied-moves';
+import { parseOracle } from '../../bench/rminer-dataset/oracle';
+import { reportKeys } from '../../bench/rminer-dataset/report-keys';
+
+const SHA = 'b'.repeat(40);
+
+/** The oracle's keys for RefactoringMiner's descriptions. */
+function oracleKeys(...descriptions: string[]): string[] {
+  const json = JSON.stringify([{ repository: 'https://github.com/acme/lib.git', sha1: SHA, refactorings: descriptions.map((description) => ({ type: 'x', description, validation: 'TP' })) }]);
+  return parseOracle(json)[0].entries.map((entry) => entry.key);
+}
+
+function element(file: string, container: string, name: string): CodeElement {
+  return { file, container, name, signature: name, startLine: 1, endLine: 2 };
+}
+
+function refactoring(operation: Operation, kind: string, before: CodeElement, after: CodeElement): Refactoring {
+  return { type: `${operation} ${kind}`, operation, kind, language: 'python', before, after, description: `${operation} ${kind}` };
+}
+
+describe("RefactoringMiner's Python oracle: keys", () => {
+  it('names a function nested in a module function after the module marker, as refdiff contains it', () => {
+    const [oracle] = oracleKeys('Rename Method public eventwc(event) renamed to public outcome_wc(outcome) in class pkg.distribution.__module__.prepare_string');
+    const ours = refactoring('RENAME', 'Function', element('pkg/distribution.py', 'pkg/distribution.py.prepare_string', 'eventwc'), element('pkg/distribution.py', 'pkg/distribution.py.prepare_string', 'outcome_wc'));
+    expect(oracle).toBe('Rename Method|distribution.prepare_string#eventwc|distribution.prepare_string#outcome_wc');
+    expect(reportKeys(ours)?.keys).toContain(oracle);
+  });
+
+  it.each<[string, Refactoring]>([
+    [
+      'Rename Method protected _depack(x) renamed to public depack(x) in class enc.hier.Encoder',
+      refactoring('RENAME', 'Method', element('enc/hier_new.py', 'enc/hier_new.py.Encoder', '_depack'), element('enc/hier.py', 'enc/hier.py.Encoder', 'depack')),
+    ],
+    [
+      'Extract Method public directed(d, X) extracted from public mutual(d, rvs) in class sk.bounds.__module__',
+      refactoring('EXTRACT', 'Function', element('sk/mutual.py', 'sk/mutual.py', 'mutual'), element('sk/bounds.py', 'sk/bounds.py', 'directed')),
+    ],
+  ])('keys "%s" in the class after, also for a method that was elsewhere before', (description, ours) => {
+    const [oracle] = oracleKeys(description);
+    const keys = reportKeys(ours)!.keys;
+    expect(keys[0]).not.toBe(oracle);
+    expect(keys).toContain(oracle);
+  });
+
+  it('an Extract And Move keeps the source in its own class', () => {
+    const ours = refactoring('EXTRACT_MOVE', 'Function', element('a/b.py', 'a/b.py.Node', 'get'), element('a/utils.py', 'a/utils.py', 'get_hash'));
+    expect(reportKeys(ours)?.keys).toEqual(['Extract/Extract And Move Method|b.Node#get|utils#get_hash']);
+  });
+
+  it('a module moved carries its classes: the Move Class of each, as the oracle lists them', async () => {
+    const [python] = await loadPlugins(['python']);
+    const files = {
+      before: { 'pkg/q/q_decoders.py': 'import x\n\nclass TextDecoder(Base):\n    def decode(self):\n        return 1\n\nclass Gone:\n    pass\n\ndef helper():\n    pass\n' },
+      after: { 'pkg/decoders.py': 'import x\n\nclass TextDecoder(Base):\n    def decode(self):\n        return 1\n\ndef helper():\n    pass\n' },
+    };
+    const parse = (side: 'before' | 'after', path: string) => python.parse([{ path, content: (files[side] as Record<string, string>)[path] }]);
+    const moved = refactoring('MOVE_RENAME', 'File', element('pkg/q/q_decoders.py', 'pkg/q', 'q_decoders.py'), element('pkg/decoders.py', 'pkg', 'decoders.py'));
+    const oracle = oracleKeys('Move Class pkg.q.q_decoders.TextDecoder moved to pkg.decoders.TextDecoder', 'Move Class pkg.q.q_decoders.__module__ moved to pkg.decoders.__module__');
+    expect(impliedClassMoveKeys(moved, parse)).toEqual([oracle[0]]);
+    expect(reportKeys(moved)?.keys).toEqual([oracle[1]]);
+    expect(impliedClassMoveKeys(refactoring('RENAME', 'Function', moved.before, moved.after), parse)).toEqual([]);
+  });
+});
