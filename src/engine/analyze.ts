@@ -2,7 +2,7 @@ import { forEachNode, type CstRoot } from '../core/cst';
 import { findRelationships, type AnalysisMonitor, type AnalysisSettings, DEFAULT_SETTINGS } from '../core/relationship-analysis';
 import type { LanguagePlugin, SourceFile } from '../languages/plugin';
 import { loadPlugins, pluginForPath } from '../languages/registry';
-import { toRefactoring, compareRefactorings } from '../report/from-relationships';
+import { toRefactorings, compareRefactorings } from '../report/from-relationships';
 import type { Refactoring } from '../report/types';
 
 export interface AnalysisOptions {
@@ -65,8 +65,7 @@ export async function analyzeFiles(
     result.nodesAfter += countNodes(cstAfter);
     result.warnings.push(...cstBefore.warnings.map((w) => `before: ${w}`), ...cstAfter.warnings.map((w) => `after: ${w}`));
     for (const relationship of findRelationships(cstBefore, cstAfter, settings)) {
-      const refactoring = toRefactoring(relationship, plugin.name);
-      if (refactoring) result.refactorings.push(refactoring);
+      result.refactorings.push(...toRefactorings(relationship, plugin.name));
     }
   }
   result.refactorings.sort(compareRefactorings);

@@ -22,7 +22,7 @@ export const OPERATIONS: readonly Operation[] = [
 ];
 
 /** Code element kinds the language plugins produce (the contract lets a language add more). */
-export const KINDS: readonly string[] = ['Class', 'Interface', 'Enum', 'Record', 'Annotation', 'Method', 'Function', 'File', 'Struct', 'Field'];
+export const KINDS: readonly string[] = ['Class', 'Interface', 'Enum', 'Record', 'Annotation', 'Method', 'Function', 'File', 'Struct', 'Field', 'Parameter'];
 
 export const LANGUAGES: readonly string[] = ['java', 'javascript', 'c'];
 
