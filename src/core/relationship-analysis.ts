@@ -74,8 +74,8 @@ class RelationshipAnalysis implements MatchedRevisions {
   private readonly movedTogetherCounts = new Map<string, number>();
 
   constructor(rootBefore: CstRoot, rootAfter: CstRoot, readonly settings: AnalysisSettings) {
-    this.vocabulary = new Vocabulary(settings.idf);
-    this.nameVocabulary = new Vocabulary(settings.idf);
+    this.vocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
+    this.nameVocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
     this.before = new CstIndex(rootBefore);
     this.after = new CstIndex(rootAfter);
     for (const node of this.before.nodes) this.removed.add(node);
