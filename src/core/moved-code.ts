@@ -47,12 +47,6 @@ const EXTRACT_THRESHOLD_MARGIN = 0.1;
  */
 const EXPLAINED_CODE_MARGIN = 0.25;
 const EXPLAINED_CODE_SHARE = 0.6;
-/**
- * ...but only when the code explained is more than one replaced call: a caller whose
- * `fs.readFileSync(p)` became `readFile(p)` lost three tokens, which any wrapper around that
- * call "explains" whatever else it does (guards, defaults, logging).
- */
-const EXPLAINED_CODE_MINIMUM_TOKENS = 6;
 
 /**
  * The other side of that evidence: a body only partly contained (less than 0.2 above the
@@ -178,13 +172,6 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
   return found;
 }
 
-/** How many tokens a multiset holds, repeats included. */
-function size(tokens: Multiset): number {
-  let total = 0;
-  for (const count of tokens.values()) total += count;
-  return total;
-}
-
 /** The tokens of a call to `node` (name, parentheses, commas), which a refactoring introduces. */
 function callTokens(node: CstNode): Multiset {
   const tokens = [node.simpleName, '(', ')'];
@@ -213,9 +200,7 @@ function isMovedCode(revisions: MatchedRevisions, body: Multiset, movedCode: Mul
   if (score > threshold) return { accepted: score > threshold + PARTLY_CONTAINED_BAND || shared / movedWeight >= sliver, score };
   const margin = settings.extractMarginWhenExplained ?? EXPLAINED_CODE_MARGIN;
   const share = settings.extractExplainedShare ?? EXPLAINED_CODE_SHARE;
-  const minimum = settings.extractExplainedMinimum ?? EXPLAINED_CODE_MINIMUM_TOKENS;
-  const explained = score > threshold - margin && shared / movedWeight >= share && size(intersection(body, movedCode)) >= minimum;
-  return { accepted: explained, score };
+  return { accepted: score > threshold - margin && shared / movedWeight >= share, score };
 }
 
 /**

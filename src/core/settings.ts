@@ -25,8 +25,6 @@ export interface AnalysisSettings {
   extractMarginWhenExplained?: number;
   /** The share of the code removed from (inlined into) a caller the body must cover to use that margin. */
   extractExplainedShare?: number;
-  /** Tokens of explained code below which the explained-share margin does not apply (see moved-code.ts). */
-  extractExplainedMinimum?: number;
   /** Below this share of a caller's changed code, a partly contained body is a stray match (see moved-code.ts). */
   extractSliverShare?: number;
   /** Told about candidates that were considered and rejected: for diagnosing misses. */
