@@ -22,6 +22,13 @@ export { DEFAULT_SETTINGS, type AnalysisMonitor, type AnalysisSettings } from '.
 /** How much less similar than its helper a delegating successor may be when n1's callers now call it. */
 const SUCCESSOR_NEAR_TIE = 0.1;
 
+/**
+ * The candidate search stops at a token shared by more unmatched nodes than this: past it the
+ * prefix filter would admit every node of look-alike (templated) code and compare all pairs,
+ * quadratic in the size of the change. Pairs that share nothing rarer are then not compared.
+ */
+const MAX_POSTINGS_SEARCHED = 100;
+
 /** Tokens the paper leaves out of bodies: they appear when code is turned into a function. */
 const TOKENS_IGNORED_IN_BODIES = ['return'];
 
@@ -67,8 +74,8 @@ class RelationshipAnalysis implements MatchedRevisions {
   private readonly movedTogetherCounts = new Map<string, number>();
 
   constructor(rootBefore: CstRoot, rootAfter: CstRoot, readonly settings: AnalysisSettings) {
-    this.vocabulary = new Vocabulary(settings.idf);
-    this.nameVocabulary = new Vocabulary(settings.idf);
+    this.vocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
+    this.nameVocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
     this.before = new CstIndex(rootBefore);
     this.after = new CstIndex(rootAfter);
     for (const node of this.before.nodes) this.removed.add(node);
@@ -306,13 +313,12 @@ class RelationshipAnalysis implements MatchedRevisions {
    * (a commit that replaces thousands of generated functions must not go quadratic): prefix
    * filtering. Any n2 with similarity > t shares more than t * weight(n1) with n1, so it must
    * share a token with the rarest tokens of n1 that carry more than (1 - t) of its weight.
-   * Nodes with n1's own identifier are candidates too: pull up and push down ignore similarity.
+   * Tokens in more than MAX_POSTINGS_SEARCHED unmatched nodes are not searched: a pair must share
+   * something rarer. Nodes with n1's own identifier are candidates too: pull up and push down
+   * ignore similarity.
    */
   private similarityCandidates(n1: CstNode, index: Map<string, CstNode[]>, required: number): Set<CstNode> {
-    const found = new Set<CstNode>();
-    for (const n2 of this.after.withLocalName(n1.localName)) {
-      if (this.added.has(n2) && !isAnonymous(n2)) found.add(n2);
-    }
+    const found = new Set<CstNode>(this.identityCandidates(n1));
     const code = this.codeOf(n1);
     const rarestFirst = [...code.tokens.entries()]
       .map(([token, count]) => {
@@ -323,10 +329,28 @@ class RelationshipAnalysis implements MatchedRevisions {
     let remaining = code.weight;
     for (const { token, weight } of rarestFirst) {
       if (remaining <= required * code.weight) break;
+      const postings = index.get(token) ?? [];
+      // A token common to much of the change (look-alike code) would bring in all of it.
+      if (postings.length > MAX_POSTINGS_SEARCHED) continue;
       remaining -= weight;
-      for (const n2 of index.get(token) ?? []) if (this.added.has(n2)) found.add(n2);
+      for (const n2 of postings) if (this.added.has(n2)) found.add(n2);
     }
     return found;
+  }
+
+  /**
+   * Unmatched nodes with n1's own identifier where identity alone may match them (pull up and
+   * push down ignore similarity): in n1's container as it is now, or in a direct supertype or
+   * subtype of it. Looked up through the hierarchy rather than among all nodes of that name: in
+   * templated code every class has its `factor()`, and pairing each with each is quadratic.
+   */
+  private identityCandidates(n1: CstNode): CstNode[] {
+    const sameIdentifier = (n2: CstNode) => n2.localName === n1.localName && this.added.has(n2) && !isAnonymous(n2);
+    if (!n1.parent) return this.after.withLocalName(n1.localName).filter((n2) => sameIdentifier(n2) && this.sameLocation(n1, n2));
+    const container = this.beforeToAfter.get(n1.parent);
+    if (!container) return [];
+    const containers = [container, ...this.after.targets('subtype', container), ...this.after.sources('subtype', container)];
+    return containers.flatMap((c) => c.children.filter(sameIdentifier));
   }
 
   /**

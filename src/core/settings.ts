@@ -12,6 +12,13 @@ export interface AnalysisSettings {
   identityChangePenalty: number;
   /** How tokens are weighted (see Vocabulary.idf). */
   idf: IdfFormula;
+  /**
+   * A token in fewer than 1 in this many nodes of the change weighs as one in exactly 1 in this
+   * many. Uncapped, a unique name weighs log(1 + |E|), growing with the size of the change while
+   * code common to every node keeps its weight: a small method renamed in a large change of
+   * look-alike code stops matching. Changes under this many nodes are weighed as before.
+   */
+  maxTokenRarity?: number;
   /** Containment an extracted or inlined body needs; 0.1 below the threshold when absent. */
   extractThreshold?: number;
   /** How far below extractThreshold a body may fall when it explains most of the moved code. */
@@ -33,5 +40,6 @@ export const DEFAULT_SETTINGS: AnalysisSettings = {
   uniqueNameThreshold: 0.75,
   minimumCodeSimilarityWithReferences: 0.2,
   idf: 'paper',
+  maxTokenRarity: 100,
   identityChangePenalty: 0.1,
 };

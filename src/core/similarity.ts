@@ -54,7 +54,11 @@ export function without(a: Multiset, tokens: Iterable<string>): Multiset {
 export type IdfFormula = 'paper' | 'refdiff';
 
 export class Vocabulary {
-  constructor(private readonly formula: IdfFormula = 'paper') {}
+  constructor(
+    private readonly formula: IdfFormula = 'paper',
+    /** The largest |E| / n_t weighed: a token rarer than 1 in this many nodes is just rare (AnalysisSettings.maxTokenRarity). */
+    private readonly maxRarity = Number.POSITIVE_INFINITY,
+  ) {}
 
   private documentsBefore = 0;
   private documentsAfter = 0;
@@ -80,7 +84,7 @@ export class Vocabulary {
    * The paper's idf(t) = log(1 + |E| / n_t) (equation 1), or RefDiff's implementation,
    * log(|E| / n_t) floored at 0.01, which all but ignores ubiquitous tokens but degenerates on
    * small trees (a class with one method: every token is in both documents and weighs 0.01).
-   * Unknown tokens weigh as the rarest.
+   * Unknown tokens weigh as the rarest. |E| / n_t is capped at maxRarity.
    */
   idf(token: string): number {
     let value = this.idfCache.get(token);
@@ -88,7 +92,8 @@ export class Vocabulary {
       const counts = this.frequencies.get(token);
       const documents = Math.max(this.documentsBefore, this.documentsAfter, 1);
       const frequency = counts ? Math.max(counts[0], counts[1]) : 1;
-      value = this.formula === 'paper' ? Math.log(1 + documents / frequency) : Math.max(0.01, Math.log(documents / frequency));
+      const rarity = Math.min(documents / frequency, this.maxRarity);
+      value = this.formula === 'paper' ? Math.log(1 + rarity) : Math.max(0.01, Math.log(rarity));
       this.idfCache.set(token, value);
     }
     return value;

@@ -2,7 +2,7 @@ import { forEachNode, type CstRoot } from '../core/cst';
 import { findRelationships, type AnalysisMonitor, type AnalysisSettings, DEFAULT_SETTINGS } from '../core/relationship-analysis';
 import type { LanguagePlugin, SourceFile } from '../languages/plugin';
 import { languagesOfPaths, loadPlugins, pluginForPath } from '../languages/registry';
-import { toRefactoring, compareRefactorings } from '../report/from-relationships';
+import { toRefactorings, compareRefactorings } from '../report/from-relationships';
 import type { Refactoring } from '../report/types';
 
 export interface AnalysisOptions {
@@ -80,8 +80,7 @@ export async function analyzeFiles(
     warnings.get(unit)!.push(...cstBefore.warnings.map((w) => `before: ${w}`), ...cstAfter.warnings.map((w) => `after: ${w}`));
     const found: Refactoring[] = [];
     for (const relationship of findRelationships(cstBefore, cstAfter, settings)) {
-      const refactoring = toRefactoring(relationship, plugin.name);
-      if (refactoring) found.push(refactoring);
+      for (const refactoring of toRefactorings(relationship, plugin.name)) found.push(refactoring);
     }
     result.refactorings.push(...found);
     options.onLanguage?.({ language: plugin.name, refactorings: found.sort(compareRefactorings) });

@@ -24,7 +24,8 @@ export const OPERATIONS: readonly Operation[] = [
 ];
 
 /** Code element kinds the language plugins produce (the contract lets a language add more). */
-export const KINDS: readonly string[] = [...new Set(LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds))];
+// `Parameter`: the report names a parameter renamed alone, in any language (report/parameter-renames.ts).
+export const KINDS: readonly string[] = [...new Set([...LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds), 'Parameter'])];
 
 export const LANGUAGES: readonly string[] = supportedLanguages;
 

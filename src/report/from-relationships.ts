@@ -1,5 +1,6 @@
-import { containerName, type CstNode } from '../core/cst';
+import { containerName, type CstNode, type Parameter } from '../core/cst';
 import type { Relationship, RelationshipType } from '../core/relationship';
+import { renamedParameters } from './parameter-renames';
 import type { CodeElement, Operation, Refactoring } from './types';
 
 /** How each relationship type is reported; SAME is not a refactoring. */
@@ -40,6 +41,42 @@ const OPERATION_WORDS: Record<Operation, string> = {
 export function refactoringTypeName(operation: Operation, kind: string): string {
   if (operation === 'EXTRACT_SUPER') return kind === 'Class' ? 'Extract Superclass' : `Extract ${kind}`;
   return `${OPERATION_WORDS[operation]} ${kind}`;
+}
+
+/**
+ * The refactorings a relationship stands for: one, except for a signature whose only change is
+ * parameter names, which is one Rename Parameter per renamed parameter (a caller sees no change;
+ * reported as Change Signature, such renames outnumbered real signature changes).
+ */
+export function toRefactorings(relationship: Relationship, language: string): Refactoring[] {
+  if (relationship.type === 'CHANGE_SIGNATURE') {
+    const renamed = renamedParameters(relationship.before, relationship.after);
+    if (renamed) return renamed.map(([p1, p2]) => parameterRename(relationship, p1, p2, language));
+  }
+  const refactoring = toRefactoring(relationship, language);
+  return refactoring ? [refactoring] : [];
+}
+
+/** A renamed parameter: its container is the function, fully qualified, with its signature (the contract's rule for parameters). */
+function parameterRename(relationship: Relationship, p1: Parameter, p2: Parameter, language: string): Refactoring {
+  const { before, after, similarity } = relationship;
+  const parameter = (node: CstNode, p: Parameter): CodeElement => {
+    const fn = codeElement(node);
+    const container = fn.container ? `${fn.container}.${fn.signature}` : fn.signature;
+    return { ...fn, container, name: p.name, signature: p.name };
+  };
+  const refactoring: Refactoring = {
+    type: refactoringTypeName('RENAME', 'Parameter'),
+    operation: 'RENAME',
+    kind: 'Parameter',
+    language,
+    before: parameter(before, p1),
+    after: parameter(after, p2),
+    description: '',
+  };
+  if (similarity !== undefined) refactoring.similarity = Math.round(similarity * 1000) / 1000;
+  refactoring.description = `${refactoring.type} ${p1.name} to ${p2.name} in ${after.type.toLowerCase()} ${refactoring.after.container}`;
+  return refactoring;
 }
 
 export function toRefactoring(relationship: Relationship, language: string): Refactoring | undefined {

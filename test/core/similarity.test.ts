@@ -26,6 +26,18 @@ describe('similarity', () => {
     expect(paper.idf('Math')).toBeCloseTo(Math.log(4));
   });
 
+  test('a capped rarity stops the weight of a unique token growing with the size of the change', () => {
+    const ofSize = (documents: number) => {
+      const vocabulary = new Vocabulary('paper', 100);
+      vocabulary.addDocument('before', ['unique', 'common']);
+      for (let i = 1; i < documents; i++) vocabulary.addDocument('before', ['common']);
+      return vocabulary;
+    };
+    expect(ofSize(50).idf('unique')).toBeCloseTo(Math.log(51));
+    expect(ofSize(5000).idf('unique')).toBeCloseTo(Math.log(101));
+    expect(ofSize(5000).idf('common')).toBeCloseTo(Math.log(2));
+  });
+
   test('weighted Jaccard is 1 for equal multisets, 0 for disjoint ones, symmetric in between', () => {
     const a = weighted(vocabulary, multisetOf(min));
     const b = weighted(vocabulary, multisetOf(sum));
