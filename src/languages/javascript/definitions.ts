@@ -54,6 +54,21 @@ export interface Definition {
 }
 
 /**
+ * The patterns the JavaScript family's grammars share: functions and classes bound to names,
+ * calls, `this.x`, prototype aliases and ES5 inheritance (TypeScript's query ends with them too).
+ */
+export const BINDINGS_AND_REFERENCES = `(variable_declarator value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @variable
+(assignment_expression right: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @assignment
+(pair value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @pair
+(export_statement value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @export
+(call_expression function: [(identifier) @callee (member_expression property: (_) @callee)])
+(member_expression object: (this) property: (_) @this_member)
+(variable_declarator name: (identifier) value: (member_expression)) @alias
+(call_expression arguments: (arguments . (identifier) . (identifier) .)) @inherits_call
+(assignment_expression left: (member_expression) right: (call_expression)) @inherits_assignment
+`;
+
+/**
  * One pattern per definition form, plus the callee of every call. Capture names say which
  * form matched; `definitionOf` finishes the job in code, where the rules are easier to read.
  */
@@ -65,16 +80,8 @@ export const DEFINITIONS_QUERY = `
 (method_definition) @method
 (field_definition value: [(function_expression) (arrow_function) (generator_function)]) @field
 (field_definition) @class_field
-(variable_declarator value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @variable
-(assignment_expression right: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @assignment
-(pair value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @pair
-(export_statement value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @export
-(call_expression function: [(identifier) @callee (member_expression property: (_) @callee)])
-(member_expression object: (this) property: (_) @this_member)
-(variable_declarator name: (identifier) value: (member_expression)) @alias
-(call_expression arguments: (arguments . (identifier) . (identifier) .)) @inherits_call
-(assignment_expression left: (member_expression) right: (call_expression)) @inherits_assignment
-`;
+${BINDINGS_AND_REFERENCES}`;
+
 
 export const CALLEE_CAPTURE = 'callee';
 /** `this.x` / `this.#x`: a use of a field when the class has one of that name. */

@@ -1,5 +1,5 @@
 import type { SyntaxNode } from '../tree-sitter';
-import { definitionOf as javaScriptDefinitionOf, exported, nameText, type Definition, type DefinitionType } from '../javascript/definitions';
+import { BINDINGS_AND_REFERENCES, definitionOf as javaScriptDefinitionOf, exported, nameText, type Definition, type DefinitionType } from '../javascript/definitions';
 
 /**
  * What becomes a CST node in TypeScript: everything JavaScript has (the JavaScript plugin's
@@ -31,16 +31,7 @@ export const TYPESCRIPT_QUERY = `
 (optional_parameter "readonly") @readonly_parameter
 (public_field_definition value: [(function_expression) (arrow_function) (generator_function)]) @field
 (public_field_definition) @class_field
-(variable_declarator value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @variable
-(assignment_expression right: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @assignment
-(pair value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @pair
-(export_statement value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @export
-(call_expression function: [(identifier) @callee (member_expression property: (_) @callee)])
-(member_expression object: (this) property: (_) @this_member)
-(variable_declarator name: (identifier) value: (member_expression)) @alias
-(call_expression arguments: (arguments . (identifier) . (identifier) .)) @inherits_call
-(assignment_expression left: (member_expression) right: (call_expression)) @inherits_assignment
-`;
+${BINDINGS_AND_REFERENCES}`;
 
 const TYPE_DECLARATIONS: Record<string, DefinitionType> = {
   interface_declaration: 'Interface',
