@@ -3738,12 +3738,12 @@ var require_data_url = __commonJS2({
           input,
           position
         );
-        let parameterName2 = collectASequenceOfCodePoints(
+        let parameterName3 = collectASequenceOfCodePoints(
           (char) => char !== ";" && char !== "=",
           input,
           position
         );
-        parameterName2 = parameterName2.toLowerCase();
+        parameterName3 = parameterName3.toLowerCase();
         if (position.position < input.length) {
           if (input[position.position] === ";") {
             continue;
@@ -3772,8 +3772,8 @@ var require_data_url = __commonJS2({
             continue;
           }
         }
-        if (parameterName2.length !== 0 && HTTP_TOKEN_CODEPOINTS.test(parameterName2) && (parameterValue.length === 0 || HTTP_QUOTED_STRING_TOKENS.test(parameterValue)) && !mimeType.parameters.has(parameterName2)) {
-          mimeType.parameters.set(parameterName2, parameterValue);
+        if (parameterName3.length !== 0 && HTTP_TOKEN_CODEPOINTS.test(parameterName3) && (parameterValue.length === 0 || HTTP_QUOTED_STRING_TOKENS.test(parameterValue)) && !mimeType.parameters.has(parameterName3)) {
+          mimeType.parameters.set(parameterName3, parameterValue);
         }
       }
       return mimeType;
@@ -6073,7 +6073,7 @@ var require_client_h1 = __commonJS2({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants = require_constants2();
+    var constants2 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -6148,7 +6148,7 @@ var require_client_h1 = __commonJS2({
       constructor(client, socket, { exports: exports3 }) {
         assert2(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports3;
-        this.ptr = this.llhttp.llhttp_alloc(constants.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants2.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -6243,11 +6243,11 @@ var require_client_h1 = __commonJS2({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants.ERROR.OK) {
+          if (ret !== constants2.ERROR.OK) {
             const body2 = data.subarray(offset);
-            if (ret === constants.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants2.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body2);
-            } else if (ret === constants.ERROR.PAUSED) {
+            } else if (ret === constants2.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body2);
             } else {
@@ -6270,10 +6270,10 @@ var require_client_h1 = __commonJS2({
         } finally {
           currentParser = null;
         }
-        if (ret === constants.ERROR.OK) {
+        if (ret === constants2.ERROR.OK) {
           return null;
         }
-        if (ret === constants.ERROR.PAUSED || ret === constants.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants2.ERROR.PAUSED || ret === constants2.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6290,7 +6290,7 @@ var require_client_h1 = __commonJS2({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants.ERROR[ret], data);
+        return new HTTPParserError(message, constants2.ERROR[ret], data);
       }
       destroy() {
         assert2(this.ptr != null);
@@ -6470,7 +6470,7 @@ var require_client_h1 = __commonJS2({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants.ERROR.PAUSED : 0;
+        return pause ? constants2.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -6492,7 +6492,7 @@ var require_client_h1 = __commonJS2({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6528,13 +6528,13 @@ var require_client_h1 = __commonJS2({
         if (socket[kWriting]) {
           assert2(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants.ERROR.PAUSED;
+          return constants2.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -26846,10 +26846,10 @@ var require_identity = __commonJS2({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -26870,7 +26870,7 @@ var require_identity = __commonJS2({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar3(node) || isCollection(node)) && !!node.anchor;
     exports2.ALIAS = ALIAS;
     exports2.DOC = DOC;
     exports2.MAP = MAP;
@@ -26882,11 +26882,11 @@ var require_identity = __commonJS2({
     exports2.isAlias = isAlias;
     exports2.isCollection = isCollection;
     exports2.isDocument = isDocument;
-    exports2.isMap = isMap2;
+    exports2.isMap = isMap3;
     exports2.isNode = isNode;
-    exports2.isPair = isPair2;
-    exports2.isScalar = isScalar2;
-    exports2.isSeq = isSeq2;
+    exports2.isPair = isPair3;
+    exports2.isScalar = isScalar3;
+    exports2.isSeq = isSeq3;
   }
 });
 
@@ -27576,7 +27576,7 @@ var require_createNode = __commonJS2({
       }
       return tags.find((t) => t.identify?.(value) && !t.format);
     }
-    function createNode(value, tagName, ctx) {
+    function createNode2(value, tagName, ctx) {
       if (identity.isDocument(value))
         value = value.contents;
       if (identity.isNode(value))
@@ -27629,7 +27629,7 @@ var require_createNode = __commonJS2({
         ref.node = node;
       return node;
     }
-    exports2.createNode = createNode;
+    exports2.createNode = createNode2;
   }
 });
 
@@ -27637,7 +27637,7 @@ var require_createNode = __commonJS2({
 var require_Collection = __commonJS2({
   "node_modules/yaml/dist/nodes/Collection.js"(exports2) {
     "use strict";
-    var createNode = require_createNode();
+    var createNode2 = require_createNode();
     var identity = require_identity();
     var Node2 = require_Node();
     function collectionFromPath(schema, path, value) {
@@ -27652,7 +27652,7 @@ var require_Collection = __commonJS2({
           v = /* @__PURE__ */ new Map([[k, v]]);
         }
       }
-      return createNode.createNode(v, void 0, {
+      return createNode2.createNode(v, void 0, {
         aliasDuplicateObjects: false,
         keepUndefined: false,
         onAnchor: () => {
@@ -28619,13 +28619,13 @@ var require_addPairToJSMap = __commonJS2({
 var require_Pair = __commonJS2({
   "node_modules/yaml/dist/nodes/Pair.js"(exports2) {
     "use strict";
-    var createNode = require_createNode();
+    var createNode2 = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
     function createPair(key2, value, ctx) {
-      const k = createNode.createNode(key2, void 0, ctx);
-      const v = createNode.createNode(value, void 0, ctx);
+      const k = createNode2.createNode(key2, void 0, ctx);
+      const v = createNode2.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
@@ -28976,7 +28976,7 @@ var require_map = __commonJS2({
 var require_YAMLSeq = __commonJS2({
   "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports2) {
     "use strict";
-    var createNode = require_createNode();
+    var createNode2 = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection2 = require_Collection();
     var identity = require_identity();
@@ -29072,7 +29072,7 @@ var require_YAMLSeq = __commonJS2({
               const key2 = obj instanceof Set ? it : String(i2++);
               it = replacer.call(obj, key2, it);
             }
-            seq.items.push(createNode.createNode(it, void 0, ctx));
+            seq.items.push(createNode2.createNode(it, void 0, ctx));
           }
         }
         return seq;
@@ -30206,7 +30206,7 @@ var require_Document = __commonJS2({
     var stringifyDocument = require_stringifyDocument();
     var anchors = require_anchors();
     var applyReviver = require_applyReviver();
-    var createNode = require_createNode();
+    var createNode2 = require_createNode();
     var directives = require_directives();
     var Document = class _Document {
       constructor(value, replacer, options) {
@@ -30322,7 +30322,7 @@ var require_Document = __commonJS2({
           schema: this.schema,
           sourceObjects
         };
-        const node = createNode.createNode(value, tag, ctx);
+        const node = createNode2.createNode(value, tag, ctx);
         if (flow && identity.isCollection(node))
           node.flow = true;
         setAnchors();
@@ -30796,10 +30796,10 @@ var require_resolve_block_map = __commonJS2({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start: start2, key: key2, sep: sep3, value } = collItem;
+        const { start: start2, key: key2, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start2, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep3?.[0],
+          next: key2 ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -30813,7 +30813,7 @@ var require_resolve_block_map = __commonJS2({
             else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -30837,7 +30837,7 @@ var require_resolve_block_map = __commonJS2({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -30853,7 +30853,7 @@ var require_resolve_block_map = __commonJS2({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -30944,7 +30944,7 @@ var require_resolve_end = __commonJS2({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -30958,13 +30958,13 @@ var require_resolve_end = __commonJS2({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -30994,9 +30994,9 @@ var require_resolve_flow_collection = __commonJS2({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap2 = fc.start.source === "{";
-      const fcName = isMap2 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap3 = fc.start.source === "{";
+      const fcName = isMap3 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -31007,18 +31007,18 @@ var require_resolve_flow_collection = __commonJS2({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start: start2, key: key2, sep: sep3, value } = collItem;
+        const { start: start2, key: key2, sep: sep4, value } = collItem;
         const props = resolveProps.resolveProps(start2, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep3?.[0],
+          next: key2 ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep4 && !value) {
             if (i2 === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i2 < fc.items.length - 1)
@@ -31032,7 +31032,7 @@ var require_resolve_flow_collection = __commonJS2({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
               key2,
               // checked by containsNewline()
@@ -31072,8 +31072,8 @@ var require_resolve_flow_collection = __commonJS2({
             }
           }
         }
-        if (!isMap2 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap3 && !sep4 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -31085,7 +31085,7 @@ var require_resolve_flow_collection = __commonJS2({
           if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -31095,9 +31095,9 @@ var require_resolve_flow_collection = __commonJS2({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+            if (!isMap3 && !props.found && ctx.options.strict) {
+              if (sep4)
+                for (const st of sep4) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -31114,7 +31114,7 @@ var require_resolve_flow_collection = __commonJS2({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -31127,7 +31127,7 @@ var require_resolve_flow_collection = __commonJS2({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap2) {
+          if (isMap3) {
             const map2 = coll;
             if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -31143,7 +31143,7 @@ var require_resolve_flow_collection = __commonJS2({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap2 ? "}" : "]";
+      const expectedEnd = isMap3 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -31294,7 +31294,7 @@ var require_resolve_block_scalar = __commonJS2({
           chompStart = i2 + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i2 = 0; i2 < contentStart; ++i2)
         value += lines[i2][0].slice(trimIndent) + "\n";
@@ -31311,24 +31311,24 @@ var require_resolve_block_scalar = __commonJS2({
           indent2 = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent2.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep4 + indent2.slice(trimIndent) + content;
+          sep4 = "\n";
         } else if (indent2.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent2.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value += sep4 + indent2.slice(trimIndent) + content;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep4 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep4 + content;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -31511,25 +31511,25 @@ var require_resolve_flow_scalar = __commonJS2({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -32339,14 +32339,14 @@ var require_cst_stringify = __commonJS2({
         }
       }
     }
-    function stringifyItem({ start: start2, key: key2, sep: sep3, value }) {
+    function stringifyItem({ start: start2, key: key2, sep: sep4, value }) {
       let res = "";
       for (const st of start2)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
-      if (sep3)
-        for (const st of sep3)
+      if (sep4)
+        for (const st of sep4)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -32430,7 +32430,7 @@ var require_cst = __commonJS2({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -32514,7 +32514,7 @@ var require_cst = __commonJS2({
     exports2.FLOW_END = FLOW_END;
     exports2.SCALAR = SCALAR;
     exports2.isCollection = isCollection;
-    exports2.isScalar = isScalar2;
+    exports2.isScalar = isScalar3;
     exports2.prettyToken = prettyToken;
     exports2.tokenType = tokenType;
   }
@@ -32838,9 +32838,9 @@ var require_lexer = __commonJS2({
         }
       }
       *parseQuotedScalar() {
-        const quote = this.charAt(0);
-        let end = this.buffer.indexOf(quote, this.pos + 1);
-        if (quote === "'") {
+        const quote2 = this.charAt(0);
+        let end = this.buffer.indexOf(quote2, this.pos + 1);
+        if (quote2 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -33513,18 +33513,18 @@ var require_parser = __commonJS2({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start2 = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar.end;
+            sep4.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start: start2, key: scalar, sep: sep3 }]
+            items: [{ start: start2, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -33677,15 +33677,15 @@ var require_parser = __commonJS2({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start3 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it.sep;
+                  sep4.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start3, key: key2, sep: sep3 }]
+                    items: [{ start: start3, key: key2, sep: sep4 }]
                   });
                 } else if (start2.length > 0) {
                   it.sep = it.sep.concat(start2, this.sourceToken);
@@ -33879,13 +33879,13 @@ var require_parser = __commonJS2({
             const prev = getPrevProps(parent);
             const start2 = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start: start2, key: fc, sep: sep3 }]
+              items: [{ start: start2, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -34760,7 +34760,7 @@ var require_scan = __commonJS2({
 var require_parse2 = __commonJS2({
   "node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants = require_constants6();
+    var constants2 = require_constants6();
     var utils = require_utils5();
     var {
       MAX_LENGTH,
@@ -34768,7 +34768,7 @@ var require_parse2 = __commonJS2({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants;
+    } = constants2;
     var expandRange = (args2, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args2, options);
@@ -34799,8 +34799,8 @@ var require_parse2 = __commonJS2({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants2.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -35032,9 +35032,9 @@ var require_parse2 = __commonJS2({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix = POSIX_REGEX_SOURCE[rest2];
-                if (posix) {
-                  prev.value = pre + posix;
+                const posix2 = POSIX_REGEX_SOURCE[rest2];
+                if (posix2) {
+                  prev.value = pre + posix2;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -35473,7 +35473,7 @@ var require_parse2 = __commonJS2({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants.globChars(opts.windows);
+      } = constants2.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -35531,11 +35531,11 @@ var require_picomatch = __commonJS2({
     var scan = require_scan();
     var parse5 = require_parse2();
     var utils = require_utils5();
-    var constants = require_constants6();
+    var constants2 = require_constants6();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch3 = (glob, options, returnState = false) => {
+    var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch3(input, options, returnState));
+        const fns = glob.map((input) => picomatch2(input, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -35550,18 +35550,18 @@ var require_picomatch = __commonJS2({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix = opts.windows;
-      const regex = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
+      const posix2 = opts.windows;
+      const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix });
-        const result = { glob, state, regex, posix, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix: posix2 });
+        const result = { glob, state, regex, posix: posix2, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -35586,7 +35586,7 @@ var require_picomatch = __commonJS2({
       }
       return matcher;
     };
-    picomatch3.test = (input, regex, options, { glob, posix } = {}) => {
+    picomatch2.test = (input, regex, options, { glob, posix: posix2 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -35594,7 +35594,7 @@ var require_picomatch = __commonJS2({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix2 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -35603,24 +35603,24 @@ var require_picomatch = __commonJS2({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch3.matchBase(input, regex, options, posix);
+          match = picomatch2.matchBase(input, regex, options, posix2);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch3.matchBase = (input, glob, options) => {
-      const regex = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
+    picomatch2.matchBase = (input, glob, options) => {
+      const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex.test(utils.basename(input));
     };
-    picomatch3.isMatch = (str, patterns, options) => picomatch3(patterns, options)(str);
-    picomatch3.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch3.parse(p, options));
+    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
+    picomatch2.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
       return parse5(pattern, { ...options, fastpaths: false });
     };
-    picomatch3.scan = (input, options) => scan(input, options);
-    picomatch3.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch2.scan = (input, options) => scan(input, options);
+    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -35631,13 +35631,13 @@ var require_picomatch = __commonJS2({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch3.toRegex(source, options);
+      const regex = picomatch2.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch3.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -35648,9 +35648,9 @@ var require_picomatch = __commonJS2({
       if (!parsed.output) {
         parsed = parse5(input, options);
       }
-      return picomatch3.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch3.toRegex = (source, options) => {
+    picomatch2.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -35659,8 +35659,8 @@ var require_picomatch = __commonJS2({
         return /$^/;
       }
     };
-    picomatch3.constants = constants;
-    module2.exports = picomatch3;
+    picomatch2.constants = constants2;
+    module2.exports = picomatch2;
   }
 });
 
@@ -35670,14 +35670,14 @@ var require_picomatch2 = __commonJS2({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils5();
-    function picomatch3(glob, options, returnState = false) {
+    function picomatch2(glob, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob, options, returnState);
     }
-    Object.assign(picomatch3, pico);
-    module2.exports = picomatch3;
+    Object.assign(picomatch2, pico);
+    module2.exports = picomatch2;
   }
 });
 
@@ -39815,9 +39815,16 @@ var ConfigError = class extends RefdiffError {
 
 // src/policy/load.ts
 var import_node_child_process = require("node:child_process");
-var import_node_fs = require("node:fs");
-var import_node_path = require("node:path");
-var import_yaml2 = __toESM2(require_dist());
+var import_node_fs3 = require("node:fs");
+var import_node_path2 = require("node:path");
+var import_yaml3 = __toESM2(require_dist());
+
+// src/report/render-text.ts
+var ansi = (code2) => (text2) => `\x1B[${code2}m${text2}\x1B[0m`;
+var STYLES = { bold: ansi("1"), dim: ansi("2"), cyan: ansi("36"), yellow: ansi("33") };
+function printable(text2) {
+  return text2.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => c === "\n" ? "\\n" : c === "	" ? "\\t" : `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+}
 
 // src/policy/errors.ts
 var PolicyError = class extends ConfigError {
@@ -39828,6 +39835,19 @@ var PolicyError = class extends ConfigError {
     this.problems = list;
   }
 };
+
+// src/policy/excerpt.ts
+var EXCERPT_LENGTH = 40;
+function quote(value) {
+  if (value.length <= EXCERPT_LENGTH) return `'${printable(value)}'`;
+  return `'${shorten(value)}' (cut, ${value.length} characters)`;
+}
+function shorten(value) {
+  if (value.length <= EXCERPT_LENGTH) return printable(value);
+  let head = value.slice(0, EXCERPT_LENGTH);
+  if (/[\ud800-\udbff]$/.test(head)) head = head.slice(0, -1);
+  return `${printable(head)}\u2026`;
+}
 
 // src/policy/suggest.ts
 function editDistance(a, b) {
@@ -39845,7 +39865,9 @@ function editDistance(a, b) {
   }
   return d[a.length][b.length];
 }
+var MAX_TYPO_LENGTH = 64;
 function closestMatch(word2, candidates) {
+  if (word2.length > MAX_TYPO_LENGTH) return void 0;
   const lower = word2.toLowerCase();
   let best;
   let bestDistance = Infinity;
@@ -39865,6 +39887,7 @@ function didYouMean(word2, candidates) {
 }
 
 // src/policy/issues.ts
+var none = () => "";
 function describeIssues(issues, schema, data) {
   const problems = [];
   const visit = (issue2, prefix) => {
@@ -39876,7 +39899,7 @@ function describeIssues(issues, schema, data) {
       case "unrecognized_keys": {
         const valid = keysAt(schema, path);
         for (const key2 of issue2.keys) {
-          problems.push({ path: [...path, key2], atKey: true, what: `unknown key '${key2}'`, suggestion: didYouMean(key2, valid) });
+          problems.push({ path: [...path, key2], atKey: true, what: `unknown key ${quote(key2)}`, suggestion: () => didYouMean(key2, valid) });
         }
         return;
       }
@@ -39884,15 +39907,15 @@ function describeIssues(issues, schema, data) {
         const value = valueAt(data, path);
         if (value === void 0 && path.length > 0) {
           const key2 = path[path.length - 1];
-          problems.push({ path: path.slice(0, -1), atKey: false, what: `missing required key '${key2}'`, suggestion: "" });
+          problems.push({ path: path.slice(0, -1), atKey: false, what: `missing required key ${quote(String(key2))}`, suggestion: none });
         } else {
-          problems.push({ path, atKey: false, what: `expected ${expectation(issue2.expected)}, got ${describeValue(value)}`, suggestion: "" });
+          problems.push({ path, atKey: false, what: `expected ${expectation(issue2.expected)}, got ${describeValue(value, path)}`, suggestion: none });
         }
         return;
       }
       case "too_big":
       case "too_small":
-        problems.push({ path, atKey: false, what: describeBound(issue2, valueAt(data, path)), suggestion: "" });
+        problems.push({ path, atKey: false, what: describeBound(issue2, valueAt(data, path)), suggestion: none });
         return;
       case "invalid_value": {
         const value = valueAt(data, path);
@@ -39901,17 +39924,17 @@ function describeIssues(issues, schema, data) {
           path,
           atKey: false,
           what: `expected one of ${allowed.join(", ")}, got ${describeValue(value)}`,
-          suggestion: typeof value === "string" ? didYouMean(value, allowed) : ""
+          suggestion: () => typeof value === "string" ? didYouMean(value, allowed) : ""
         });
         return;
       }
       case "custom": {
-        const suggestion = issue2.params?.suggestion ?? "";
-        problems.push({ path, atKey: false, what: issue2.message, suggestion });
+        const suggest = issue2.params?.suggest ?? none;
+        problems.push({ path, atKey: false, what: issue2.message, suggestion: suggest });
         return;
       }
       default:
-        problems.push({ path, atKey: false, what: issue2.message, suggestion: "" });
+        problems.push({ path, atKey: false, what: issue2.message, suggestion: none });
     }
   };
   const visitUnion = (issue2, path) => {
@@ -39927,7 +39950,7 @@ function describeIssues(issues, schema, data) {
     const expected = branches.flatMap(
       (branch) => branch.filter((inner) => inner.code === "invalid_type").map((inner) => expectation(inner.expected))
     );
-    problems.push({ path, atKey: false, what: `expected ${joinAlternatives(expected)}, got ${describeValue(value)}`, suggestion: "" });
+    problems.push({ path, atKey: false, what: `expected ${joinAlternatives(expected)}, got ${describeValue(value)}`, suggestion: none });
   };
   for (const issue2 of issues) visit(issue2, []);
   return problems;
@@ -39948,10 +39971,10 @@ function joinAlternatives(items) {
   if (unique.length <= 1) return unique[0] ?? "something else";
   return `${unique.slice(0, -1).join(", ")} or ${unique[unique.length - 1]}`;
 }
-function describeValue(value) {
+function describeValue(value, path = ["value"]) {
   if (value === null || value === void 0) return "nothing";
   if (Array.isArray(value)) return "a list";
-  if (typeof value === "string") return `a string '${value}'`;
+  if (typeof value === "string") return path.length === 0 ? `a string of ${value.length} characters` : `a string ${quote(value)}`;
   if (typeof value === "number") return `the number ${value}`;
   if (typeof value === "boolean") return String(value);
   if (typeof value === "object") return "a mapping";
@@ -40002,6 +40025,43 @@ function unwrap(node) {
     default:
       return [node];
   }
+}
+
+// src/policy/read-policy-file.ts
+var import_node_fs = require("node:fs");
+var MAX_POLICY_BYTES = 1024 * 1024;
+function readPolicyFile(path, shown) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NONBLOCK ?? 0));
+  } catch (error49) {
+    throw new PolicyError(`${shown}: cannot read policy file: ${error49.code ?? error49.message}`);
+  }
+  try {
+    const stats = (0, import_node_fs.fstatSync)(fd);
+    if (!stats.isFile()) throw new PolicyError(`${shown}: not a regular file (${fileKind(stats)}); a policy is a YAML file`);
+    const buffer = Buffer.alloc(MAX_POLICY_BYTES + 1);
+    let length = 0;
+    while (length < buffer.length) {
+      const read = (0, import_node_fs.readSync)(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+    if (length > MAX_POLICY_BYTES) throw new PolicyError(`${shown}: policy file over ${MAX_POLICY_BYTES / 1024 / 1024} MiB; refdiff reads at most that`);
+    return buffer.toString("utf8", 0, length);
+  } catch (error49) {
+    if (error49 instanceof PolicyError) throw error49;
+    throw new PolicyError(`${shown}: cannot read policy file: ${error49.code ?? error49.message}`);
+  } finally {
+    (0, import_node_fs.closeSync)(fd);
+  }
+}
+function fileKind(stats) {
+  if (stats.isDirectory()) return "a directory";
+  if (stats.isFIFO()) return "a named pipe";
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";
+  if (stats.isSocket()) return "a socket";
+  return "not a file";
 }
 
 // node_modules/zod/v4/classic/external.js
@@ -53793,35 +53853,120 @@ function parseByteSize(text2) {
 
 // src/policy/patterns.ts
 var import_picomatch = __toESM2(require_picomatch2());
+
+// src/policy/regex-safety.ts
+function regexHazard(source) {
+  const stack = [{ varies: false }];
+  let closed;
+  for (let i2 = 0; i2 < source.length; i2++) {
+    const char = source[i2];
+    const justClosed = closed;
+    closed = void 0;
+    const top = stack[stack.length - 1];
+    if (char === "\\") {
+      const next = source[i2 + 1] ?? "";
+      if (/[1-9]/.test(next) || next === "k" && source[i2 + 2] === "<") return "a backreference";
+      i2++;
+    } else if (char === "[") {
+      i2 = classEnd(source, i2);
+    } else if (char === "(") {
+      stack.push({ varies: false });
+      i2 = groupBodyStart(source, i2);
+    } else if (char === ")") {
+      const group = stack.length > 1 ? stack.pop() : void 0;
+      if (group) {
+        if (group.varies) stack[stack.length - 1].varies = true;
+        closed = group;
+      }
+    } else if (char === "|") {
+      top.varies = true;
+    } else {
+      const quantifier = quantifierAt(source, i2);
+      if (!quantifier) continue;
+      if (quantifier.repeats && justClosed?.varies) return "a repeated group that itself repeats or alternates";
+      if (quantifier.repeats) top.varies = true;
+      i2 = quantifier.end;
+      if (source[i2 + 1] === "?") i2++;
+    }
+  }
+  return void 0;
+}
+function quantifierAt(source, i2) {
+  const char = source[i2];
+  if (char === "*" || char === "+") return { repeats: true, end: i2 };
+  if (char === "?") return { repeats: false, end: i2 };
+  if (char !== "{") return void 0;
+  const match = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(i2, i2 + 24));
+  if (!match) return void 0;
+  const max = match[2] === void 0 ? Number(match[1]) : match[3] === "" ? Infinity : Number(match[3]);
+  return { repeats: max > 1, end: i2 + match[0].length - 1 };
+}
+function classEnd(source, start2) {
+  for (let i2 = start2 + 1; i2 < source.length; i2++) {
+    if (source[i2] === "\\") i2++;
+    else if (source[i2] === "]") return i2;
+  }
+  return source.length;
+}
+function groupBodyStart(source, open) {
+  if (source[open + 1] !== "?") return open;
+  if (source[open + 2] === "<" && source[open + 3] !== "=" && source[open + 3] !== "!") {
+    const close = source.indexOf(">", open);
+    return close < 0 ? source.length : close;
+  }
+  return open + (source[open + 2] === "<" ? 3 : 2);
+}
+
+// src/policy/patterns.ts
+var MAX_PATTERN_LENGTH = 1024;
 function pathGlobProblem(pattern) {
   if (pattern.trim() === "") return "empty glob";
+  if (pattern.length > MAX_PATTERN_LENGTH) return `glob ${quote(pattern)} is longer than ${MAX_PATTERN_LENGTH} characters`;
   if (pattern.startsWith("/") || /^[A-Za-z]:/.test(pattern)) {
-    return `absolute path in glob '${pattern}' (paths are relative to the repository root)`;
+    return `absolute path in glob ${quote(pattern)} (paths are relative to the repository root)`;
   }
-  if (/\\[A-Za-z0-9_]/.test(pattern)) return `backslash in glob '${pattern}' (use '/' between folders)`;
-  if (pattern.split("/").includes("..")) return `'..' in glob '${pattern}' (paths are relative to the repository root)`;
-  return bracketProblem(pattern, "glob");
+  if (/\\[A-Za-z0-9_]/.test(pattern)) return `backslash in glob ${quote(pattern)} (use '/' between folders)`;
+  if (pattern.split("/").includes("..")) return `'..' in glob ${quote(pattern)} (paths are relative to the repository root)`;
+  return extglobProblem(pattern, "glob") ?? bracketProblem(pattern, "glob");
 }
 function namePatternProblem(pattern) {
   if (pattern.trim() === "") return "empty name pattern";
+  if (pattern.length > MAX_PATTERN_LENGTH) return `name pattern ${quote(pattern)} is longer than ${MAX_PATTERN_LENGTH} characters`;
   const regex = parseRegexLiteral(pattern);
   if (regex) {
     try {
       new RegExp(regex.source, regex.flags);
-      return void 0;
+      const hazard = regexHazard(regex.source);
+      return hazard && `regular expression ${shorten(pattern)} has ${hazard}, which can take exponential time (use a character class or one level of repetition)`;
     } catch (error49) {
-      return `invalid regular expression ${pattern}: ${error49.message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, "")}`;
+      return `invalid regular expression ${shorten(pattern)}: ${error49.message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, "")}`;
     }
   }
-  return bracketProblem(pattern, "name pattern");
+  return extglobProblem(pattern, "name pattern") ?? bracketProblem(pattern, "name pattern");
+}
+function extglobProblem(pattern, what) {
+  for (let i2 = 0; i2 + 1 < pattern.length; i2++) {
+    if (pattern[i2] === "\\") i2++;
+    else if ("?*+@!".includes(pattern[i2]) && pattern[i2 + 1] === "(") {
+      return `extglob '${pattern[i2]}(' in ${what} ${quote(pattern)} is not supported (it can take exponential time; use {a,b} or several globs)`;
+    }
+  }
+  return void 0;
 }
 function compilePathGlobs(patterns) {
   const cleaned = patterns.map((pattern) => pattern.replace(/^(\.\/)+/, ""));
-  const byName = cleaned.filter((pattern) => !pattern.includes("/"));
-  const byPath = cleaned.filter((pattern) => pattern.includes("/"));
-  const nameMatcher = byName.length > 0 ? (0, import_picomatch.default)(byName, { dot: true }) : () => false;
-  const pathMatcher = byPath.length > 0 ? (0, import_picomatch.default)(byPath, { dot: true }) : () => false;
-  return (path) => pathMatcher(path) || nameMatcher(path.slice(path.lastIndexOf("/") + 1));
+  const byName2 = anyGlob(cleaned.filter((pattern) => !pattern.includes("/")));
+  const byPath = anyGlob(cleaned.filter((pattern) => pattern.includes("/")));
+  return (path) => byPath(path) || byName2(path.slice(path.lastIndexOf("/") + 1));
+}
+function anyGlob(patterns) {
+  const matchers2 = patterns.map(compileGlob);
+  return (text2) => matchers2.some((matcher) => matcher(text2));
+}
+function compileGlob(pattern) {
+  const compiled = import_picomatch.default.makeRe(pattern, { dot: true, noextglob: true });
+  const regex = new RegExp(compiled.source, `${compiled.flags.replace("s", "")}s`);
+  return (text2) => regex.test(text2);
 }
 function compileNamePatterns(patterns) {
   const matchers2 = patterns.map((pattern) => {
@@ -53830,7 +53975,7 @@ function compileNamePatterns(patterns) {
       const compiled = new RegExp(regex.source, regex.flags.replace("g", ""));
       return (text2) => compiled.test(text2);
     }
-    return (0, import_picomatch.default)(pattern, { dot: true });
+    return compileGlob(pattern);
   });
   return (text2) => matchers2.some((matcher) => matcher(text2));
 }
@@ -53849,19 +53994,19 @@ function bracketProblem(pattern, what) {
     }
     if (char === "[") {
       const close = findClosingBracket(pattern, i2);
-      if (close < 0) return `unclosed '[' in ${what} '${pattern}'`;
+      if (close < 0) return `unclosed '[' in ${what} ${quote(pattern)}`;
       i2 = close;
       continue;
     }
     if (char === "{" || char === "(") open.push(char);
     else if (char === "}" || char === ")") {
       const last = open.pop();
-      if (last === void 0 || CLOSER[last] !== char) return `unbalanced '${char}' in ${what} '${pattern}'`;
+      if (last === void 0 || CLOSER[last] !== char) return `unbalanced '${char}' in ${what} ${quote(pattern)}`;
     } else if (char === "]") {
-      return `unbalanced ']' in ${what} '${pattern}'`;
+      return `unbalanced ']' in ${what} ${quote(pattern)}`;
     }
   }
-  if (open.length > 0) return `unclosed '${open[open.length - 1]}' in ${what} '${pattern}'`;
+  if (open.length > 0) return `unclosed '${open[open.length - 1]}' in ${what} ${quote(pattern)}`;
   return void 0;
 }
 function findClosingBracket(pattern, start2) {
@@ -53931,6 +54076,3134 @@ function rootAncestor(node) {
   return current;
 }
 
+// src/languages/append-all.ts
+function appendAll(target, items) {
+  for (const item of items) target.push(item);
+}
+
+// src/languages/plugin.ts
+var NodeIdGenerator = class {
+  next = 1;
+  take() {
+    return this.next++;
+  }
+};
+
+// src/languages/syntax-helpers.ts
+function tokenizeTree(tree, source, options) {
+  const texts = [];
+  const starts = [];
+  const cursor = tree.walk();
+  try {
+    for (; ; ) {
+      const type = cursor.nodeType;
+      let leaf = false;
+      if (options.skip.has(type)) {
+        leaf = true;
+      } else if (options.atomic.has(type) || !cursor.gotoFirstChild()) {
+        const start2 = cursor.startIndex;
+        const end = cursor.endIndex;
+        if (end > start2) {
+          texts.push(source.slice(start2, end));
+          starts.push(start2);
+        }
+        leaf = true;
+      }
+      if (!leaf) continue;
+      while (!cursor.gotoNextSibling()) {
+        if (!cursor.gotoParent()) return { texts, starts };
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+function locationOf(file2, node, body2) {
+  return {
+    file: file2,
+    begin: node.startIndex,
+    end: node.endIndex,
+    bodyBegin: body2 ? body2.startIndex : node.endIndex,
+    bodyEnd: body2 ? body2.endIndex : node.endIndex,
+    startLine: node.startPosition.row + 1,
+    endLine: node.endPosition.row + 1
+  };
+}
+function syntaxWarning(file2, tree) {
+  const root = tree.rootNode;
+  if (!root.hasError) return void 0;
+  const first = findFirstError(root);
+  const line = first ? first.startPosition.row + 1 : 1;
+  return `${file2}:${line}: syntax error; analysed what could be parsed`;
+}
+function findFirstError(root) {
+  const pending = [root];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.isError || node.isMissing) return node;
+    const children = node.children;
+    for (let i2 = children.length - 1; i2 >= 0; i2--) {
+      const child = children[i2];
+      if (child && (child.hasError || child.isMissing)) pending.push(child);
+    }
+  }
+  return void 0;
+}
+
+// src/languages/tree-sitter.ts
+var import_node_fs2 = require("node:fs");
+var import_node_path = require("node:path");
+var import_web_tree_sitter2 = __toESM2(require_web_tree_sitter2());
+var initialised;
+var languages = /* @__PURE__ */ new Map();
+function findWasm(packageName, fileName) {
+  const bundled = (0, import_node_path.join)(__dirname, "wasm", fileName);
+  if ((0, import_node_fs2.existsSync)(bundled)) return bundled;
+  let dir = __dirname;
+  for (; ; ) {
+    const candidate = (0, import_node_path.join)(dir, "node_modules", packageName, fileName);
+    if ((0, import_node_fs2.existsSync)(candidate)) return candidate;
+    const parent = (0, import_node_path.dirname)(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  throw new RefdiffError(`${(0, import_node_path.join)(__dirname, "wasm", fileName)} is missing (nor is it in package ${packageName}); reinstall refdiff`, ExitCode.internal);
+}
+function initialise() {
+  let path = "web-tree-sitter.wasm";
+  initialised ??= import_web_tree_sitter2.Parser.init({
+    locateFile: () => path = findWasm("web-tree-sitter", "web-tree-sitter.wasm"),
+    // The runtime's own report of a damaged file: the error below says it in one line.
+    printErr: () => void 0
+  }).catch((error49) => {
+    throw error49 instanceof RefdiffError ? error49 : damaged(path, error49);
+  });
+  return initialised;
+}
+async function loadGrammar(packageName, fileName) {
+  await initialise();
+  let language = languages.get(fileName);
+  if (!language) {
+    const path = findWasm(packageName, fileName);
+    language = import_web_tree_sitter2.Language.load((0, import_node_fs2.readFileSync)(path)).catch((error49) => {
+      throw damaged(path, error49);
+    });
+    languages.set(fileName, language);
+  }
+  return language;
+}
+function damaged(file2, error49) {
+  const reason = error49.message.split("\n")[0].replace(/^Aborted\((.*)\)\. Build with .*$/, "$1");
+  return new RefdiffError(`${file2} is damaged (${reason}); reinstall refdiff`, ExitCode.internal);
+}
+
+// src/languages/c/calls.ts
+var import_web_tree_sitter3 = __toESM2(require_web_tree_sitter2());
+var CALLS = "(call_expression function: (identifier) @callee)";
+var CallFinder = class {
+  query;
+  constructor(language) {
+    this.query = new import_web_tree_sitter3.Query(language, CALLS);
+  }
+  /**
+   * The names called inside each range (function bodies, sorted and disjoint), per range index.
+   */
+  calleesByRange(root, ranges) {
+    const callees = ranges.map(() => /* @__PURE__ */ new Set());
+    if (ranges.length === 0) return callees;
+    for (const capture of this.query.captures(root)) {
+      const index = enclosingRange(ranges, capture.node.startIndex);
+      if (index >= 0) callees[index].add(capture.node.text);
+    }
+    return callees;
+  }
+};
+function enclosingRange(ranges, offset) {
+  let low = 0;
+  let high = ranges.length - 1;
+  while (low <= high) {
+    const middle = low + high >> 1;
+    const range = ranges[middle];
+    if (offset < range.begin) high = middle - 1;
+    else if (offset >= range.end) low = middle + 1;
+    else return middle;
+  }
+  return -1;
+}
+function resolveCalls(calls, files) {
+  const everywhere = /* @__PURE__ */ new Map();
+  for (const file2 of files) {
+    for (const fn of file2.children) {
+      const same = everywhere.get(fn.simpleName);
+      if (same) same.push(fn);
+      else everywhere.set(fn.simpleName, [fn]);
+    }
+  }
+  const edges = [];
+  for (const file2 of files) {
+    const local = /* @__PURE__ */ new Map();
+    for (const fn of file2.children) if (!local.has(fn.simpleName)) local.set(fn.simpleName, fn);
+    for (const caller of file2.children) {
+      for (const name2 of calls.get(caller) ?? []) {
+        const candidates = everywhere.get(name2);
+        const callee = local.get(name2) ?? (candidates?.length === 1 ? candidates[0] : void 0);
+        if (callee && callee !== caller) edges.push({ type: "uses", from: caller.id, to: callee.id });
+      }
+    }
+  }
+  return edges;
+}
+
+// src/languages/c/cpp-linkage.ts
+var GUARDED_LINKAGE = /(#[ \t]*if(?:def[ \t]+|[ \t]+defined[ \t]*\(?[ \t]*)__cplusplus\b[^\n]*\n)([ \t]*(?:extern[ \t]+"C"\s*\{|\})[ \t]*(?:\/\/[^\n]*)?)(?=\r?\n|$)/g;
+function maskCppLinkage(source) {
+  if (!source.includes("__cplusplus")) return source;
+  return source.replace(GUARDED_LINKAGE, (_all, guard, linkage) => guard + linkage.replace(/[^\n]/g, " "));
+}
+
+// src/languages/c/parameters.ts
+function parametersOf(parameterList) {
+  if (!parameterList) return [];
+  const parameters = [];
+  for (const child of parameterList.namedChildren) {
+    if (!child) continue;
+    if (child.type === "parameter_declaration") parameters.push(declaredParameter(child));
+    else if (child.type === "variadic_parameter") parameters.push({ name: "...", type: "..." });
+    else if (child.type === "identifier") parameters.push({ name: child.text });
+  }
+  const onlyVoid = parameters.length === 1 && parameters[0].type === "void" && parameters[0].name === "";
+  return onlyVoid ? [] : parameters;
+}
+var UNUSED_MACRO = /\b(?:__\w*unused\w*|[A-Z_]*UNUSED[A-Z_]*)\b/;
+function hasUnusedMarkers(parameterListText) {
+  return UNUSED_MACRO.test(parameterListText);
+}
+function withoutUnusedMarkers(parameterListText) {
+  const macro = UNUSED_MACRO.source;
+  return parameterListText.replace(/\b__attribute__\s*\(\((?:[^()]|\([^()]*\))*\)\)/g, " ").replace(new RegExp(`${macro}\\s*\\(([^()]*)\\)`, "g"), " $1 ").replace(new RegExp(macro, "g"), " ");
+}
+function functionLocalName(name2, parameters) {
+  return `${name2}(${parameters.map((p) => p.type ?? p.name).join(", ")})`;
+}
+function declaredParameter(declaration) {
+  const qualifiers = [];
+  for (const child of declaration.namedChildren) {
+    if (child?.type === "type_qualifier") qualifiers.push(child.text);
+  }
+  const typeNode = declaration.childForFieldName("type");
+  const base = typeNode ? collapse(typeNode.text) : "";
+  const declarator = declaration.childForFieldName("declarator");
+  const shape = declarator ? shapeOf(declarator) : { name: "", abstract: "" };
+  const abstract2 = shape.abstract.replace(TOP_LEVEL_QUALIFIERS, "*").trim();
+  const suffix = abstract2 === "" ? "" : abstract2.startsWith("[") ? abstract2 : ` ${abstract2}`;
+  const prefix = qualifiers.length > 0 && abstract2 !== "" ? `${qualifiers.join(" ")} ` : "";
+  return { name: shape.name, type: `${prefix}${base}${suffix}` };
+}
+var TOP_LEVEL_QUALIFIERS = /\*(?:\s*\b(?:const|volatile|restrict|__restrict|__restrict__|_Atomic)\b)+\s*$/;
+function shapeOf(node) {
+  const inner = () => {
+    const next = node.childForFieldName("declarator") ?? firstDeclaratorChild(node);
+    return next ? shapeOf(next) : { name: "", abstract: "" };
+  };
+  switch (node.type) {
+    case "identifier":
+      return { name: node.text, abstract: "" };
+    case "pointer_declarator":
+    case "abstract_pointer_declarator": {
+      const qualifiers = node.namedChildren.filter((c) => c?.type === "type_qualifier").map((c) => `${c.text} `);
+      const rest = inner();
+      return { name: rest.name, abstract: `*${qualifiers.join("")}${rest.abstract}` };
+    }
+    case "array_declarator":
+    case "abstract_array_declarator": {
+      const rest = inner();
+      return { name: rest.name, abstract: `${rest.abstract}[]` };
+    }
+    case "function_declarator":
+    case "abstract_function_declarator": {
+      const rest = inner();
+      const types = parametersOf(node.childForFieldName("parameters")).map((p) => p.type ?? p.name);
+      return { name: rest.name, abstract: `${rest.abstract}(${types.join(", ")})` };
+    }
+    case "parenthesized_declarator":
+    case "abstract_parenthesized_declarator": {
+      const rest = inner();
+      return { name: rest.name, abstract: `(${rest.abstract.trim()})` };
+    }
+    case "attributed_declarator":
+      return inner();
+    default:
+      return { name: "", abstract: "" };
+  }
+}
+function firstDeclaratorChild(node) {
+  for (const child of node.namedChildren) {
+    if (child && (child.type === "identifier" || child.type.endsWith("declarator"))) return child;
+  }
+  return null;
+}
+function collapse(text2) {
+  return text2.replace(/\s+/g, " ").trim();
+}
+
+// src/languages/c/functions.ts
+var CONTAINERS = /* @__PURE__ */ new Set([
+  "translation_unit",
+  "ERROR",
+  "preproc_if",
+  "preproc_ifdef",
+  "preproc_else",
+  "preproc_elif",
+  "preproc_elifdef",
+  "linkage_specification",
+  "declaration_list"
+]);
+function findFunctions(file2, root, parseHeader) {
+  const found = [];
+  const pending = [root];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.type === "function_definition") {
+      const definition = readDefinition(file2, node, parseHeader);
+      if (definition) found.push(definition);
+    } else if (node === root || CONTAINERS.has(node.type)) {
+      for (let i2 = node.childCount - 1; i2 >= 0; i2--) {
+        const child = node.child(i2);
+        if (child) pending.push(child);
+      }
+    }
+  }
+  return found;
+}
+function readDefinition(file2, definition, parseHeader) {
+  const body2 = definition.childForFieldName("body");
+  const declarator = definition.childForFieldName("declarator");
+  const named = declarator ? namingDeclarator(declarator) : void 0;
+  const header = named ? { name: named.name, parameters: readParameters(named.declarator.childForFieldName("parameters"), parseHeader) } : recoverHeader(definition, body2, parseHeader);
+  if (!header) return void 0;
+  const location2 = locationOf(file2, definition, body2);
+  const start2 = realStart(definition);
+  if (start2 !== definition) {
+    location2.begin = start2.startIndex;
+    location2.startLine = start2.startPosition.row + 1;
+  }
+  return { ...header, location: location2 };
+}
+function readParameters(list, parseHeader) {
+  if (list && hasUnusedMarkers(list.text)) {
+    const reparsed = parseHeader(`void f${withoutUnusedMarkers(list.text)} {}`);
+    if (reparsed) return reparsed.parameters;
+  }
+  return parametersOf(list);
+}
+function namingDeclarator(declarator) {
+  let node = declarator;
+  while (node) {
+    if (node.type === "function_declarator") {
+      const inner = node.childForFieldName("declarator");
+      if (inner?.type === "identifier") return { name: inner.text, declarator: node };
+      if (inner?.type === "function_declarator" && inner.childForFieldName("declarator")?.type === "identifier") {
+        return { name: inner.text.replace(/\s+/g, ""), declarator: node };
+      }
+      node = inner;
+    } else if (node.type === "pointer_declarator") {
+      node = node.childForFieldName("declarator");
+    } else if (node.type === "parenthesized_declarator" || node.type === "attributed_declarator") {
+      node = node.namedChild(0);
+    } else {
+      return void 0;
+    }
+  }
+  return void 0;
+}
+function recoverHeader(definition, body2, parseHeader) {
+  if (!body2) return void 0;
+  const text2 = definition.text.slice(0, body2.startIndex - definition.startIndex);
+  const call = trailingCall(text2);
+  return call ? parseHeader(`void ${call.name}${call.parameters} {}`) : void 0;
+}
+function trailingCall(text2) {
+  let end = text2.length;
+  while (end > 0 && isSpace(text2[end - 1])) end--;
+  if (text2[end - 1] !== ")") return void 0;
+  let depth = 0;
+  let open = -1;
+  for (let i2 = end - 1; i2 >= 0 && open < 0; i2--) {
+    if (text2[i2] === ")" && ++depth > 2) return void 0;
+    if (text2[i2] === "(" && --depth === 0) open = i2;
+  }
+  if (open < 0) return void 0;
+  let nameEnd = open;
+  while (nameEnd > 0 && isSpace(text2[nameEnd - 1])) nameEnd--;
+  let start2 = nameEnd;
+  while (start2 > 0 && isWordCharacter(text2[start2 - 1])) start2--;
+  while (start2 < nameEnd && text2[start2] >= "0" && text2[start2] <= "9") start2++;
+  return start2 < nameEnd ? { name: text2.slice(start2, nameEnd), parameters: text2.slice(open, end) } : void 0;
+}
+function isSpace(character) {
+  return /\s/.test(character);
+}
+function isWordCharacter(character) {
+  return /\w/.test(character);
+}
+function realStart(definition) {
+  const first = definition.child(0);
+  if (first?.type !== "macro_type_specifier") return definition;
+  for (let i2 = 1; i2 < definition.childCount; i2++) {
+    const child = definition.child(i2);
+    if (!child || child.type === "function_declarator" || child.type === "compound_statement") break;
+    if (child.type === "ERROR") return definition.child(1) ?? definition;
+  }
+  return definition;
+}
+
+// src/languages/c/tokens.ts
+var OPTIONS = {
+  atomic: /* @__PURE__ */ new Set(["string_literal", "char_literal", "system_lib_string"]),
+  skip: /* @__PURE__ */ new Set(["comment"])
+};
+var SINGLE_LEXEME = /^(?:#\s*[A-Za-z_]\w*|[A-Za-z_$][\w$]*|\.?\d[\w.]*|[^\w\s"']{1,3}|(?:L|u8?|U)?"(?:[^"\\]|\\.)*"|(?:L|u8?|U)?'(?:[^'\\]|\\.)*'|<[^>]*>)$/s;
+var LEXEME = /(?:L|u8?|U)?"(?:[^"\\\n]|\\.)*"?|(?:L|u8?|U)?'(?:[^'\\\n]|\\.)*'?|\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)|[A-Za-z_$][\w$]*|\.?\d(?:[eEpP][+-]|[\w.])*|->|\+\+|--|<<=?|>>=?|[<>=!]=|&&|\|\||##|\.\.\.|[-+*/%&|^]=|\S/g;
+function tokenizeC(tree, source) {
+  const leaves = tokenizeTree(tree, source, OPTIONS);
+  const texts = [];
+  const starts = [];
+  for (let i2 = 0; i2 < leaves.texts.length; i2++) {
+    const text2 = leaves.texts[i2];
+    const start2 = leaves.starts[i2];
+    if (SINGLE_LEXEME.test(text2)) {
+      texts.push(text2);
+      starts.push(start2);
+      continue;
+    }
+    for (const lexeme of text2.matchAll(LEXEME)) {
+      if (lexeme[0].startsWith("//") || lexeme[0].startsWith("/*")) continue;
+      texts.push(lexeme[0]);
+      starts.push(start2 + lexeme.index);
+    }
+  }
+  return { texts, starts };
+}
+
+// src/languages/c/index.ts
+var GENERATED = /@generated\b|\b(?:automatically|auto-?) ?generated (?:by|from)\b|\bthis file (?:is|was) (?:automatically |auto-?)?generated\b|\bdo not edit\b|\bgenerated by (?:bison|flex|yacc|re2c)\b|\bmade by GNU Bison\b/i;
+var cLanguage = {
+  name: "c",
+  extensions: [".c", ".h"],
+  kinds: ["File", "Function"],
+  create: () => createCPlugin()
+};
+async function createCPlugin() {
+  const language = await loadGrammar("tree-sitter-c", "tree-sitter-c.wasm");
+  const parser = new import_web_tree_sitter2.Parser();
+  parser.setLanguage(language);
+  const calls = new CallFinder(language);
+  const parseHeader = (prototype) => {
+    const tree = parser.parse(prototype);
+    if (!tree) return void 0;
+    try {
+      const [fn] = findFunctions("", tree.rootNode, () => void 0);
+      return fn && !tree.rootNode.hasError ? { name: fn.name, parameters: fn.parameters } : void 0;
+    } finally {
+      tree.delete();
+    }
+  };
+  const parseFile = (file2, root) => {
+    const tree = parser.parse(maskCppLinkage(file2.content));
+    if (!tree) {
+      root.warnings.push(`${file2.path}:1: could not be parsed`);
+      return { file: file2, functions: [] };
+    }
+    try {
+      const warning2 = syntaxWarning(file2.path, tree);
+      if (warning2) root.warnings.push(warning2);
+      root.tokens.set(file2.path, tokenizeC(tree, file2.content));
+      const functions = findFunctions(file2.path, tree.rootNode, parseHeader);
+      const bodies = functions.map((fn) => ({ begin: fn.location.bodyBegin, end: fn.location.bodyEnd }));
+      const callees = calls.calleesByRange(tree.rootNode, bodies);
+      return { file: file2, functions: functions.map((fn, i2) => ({ ...fn, callees: callees[i2] })) };
+    } finally {
+      tree.delete();
+    }
+  };
+  return {
+    name: cLanguage.name,
+    extensions: cLanguage.extensions,
+    isIgnored: (_path, content) => GENERATED.test(content.slice(0, 2e3)),
+    parse(files) {
+      const root = emptyCstRoot();
+      const parsed = files.map((file2) => parseFile(file2, root));
+      const ids = new NodeIdGenerator();
+      const callsByNode = /* @__PURE__ */ new Map();
+      for (const { file: file2, functions } of parsed) {
+        const fileNode2 = createFileNode(file2, ids.take());
+        const localNames = /* @__PURE__ */ new Set();
+        for (const fn of functions) {
+          const localName = functionLocalName(fn.name, fn.parameters);
+          if (localNames.has(localName)) continue;
+          localNames.add(localName);
+          const node = createFunctionNode(fn, localName, ids.take());
+          fileNode2.children.push(node);
+          callsByNode.set(node, fn.callees);
+        }
+        root.nodes.push(fileNode2);
+      }
+      appendAll(root.edges, resolveCalls(callsByNode, root.nodes));
+      return root;
+    }
+  };
+}
+function createFileNode(file2, id) {
+  const slash = file2.path.lastIndexOf("/");
+  const name2 = file2.path.slice(slash + 1);
+  const location2 = {
+    file: file2.path,
+    begin: 0,
+    end: file2.content.length,
+    bodyBegin: 0,
+    bodyEnd: file2.content.length,
+    startLine: 1,
+    endLine: lineCount(file2.content)
+  };
+  return {
+    id,
+    type: "File",
+    simpleName: name2,
+    localName: name2,
+    namespace: file2.path.slice(0, slash + 1),
+    parameters: [],
+    location: location2,
+    stereotypes: [],
+    children: []
+  };
+}
+function createFunctionNode(fn, localName, id) {
+  return {
+    id,
+    type: "Function",
+    simpleName: fn.name,
+    localName,
+    signature: localName,
+    parameters: fn.parameters,
+    location: fn.location,
+    stereotypes: [],
+    children: []
+  };
+}
+function lineCount(content) {
+  let lines = 1;
+  for (let i2 = content.indexOf("\n"); i2 >= 0 && i2 < content.length - 1; i2 = content.indexOf("\n", i2 + 1)) lines++;
+  return lines;
+}
+
+// src/languages/query-cst/plugin.ts
+var import_web_tree_sitter4 = __toESM2(require_web_tree_sitter2());
+
+// src/languages/name-resolution.ts
+function resolveEdges(type, references, targets) {
+  const byName2 = /* @__PURE__ */ new Map();
+  for (const target of targets) {
+    const name2 = callName(target.simpleName);
+    let list = byName2.get(name2);
+    if (!list) byName2.set(name2, list = []);
+    list.push(target);
+  }
+  const edges = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const reference of references) {
+    const candidates = byName2.get(reference.name);
+    if (!candidates) continue;
+    const sameFile = candidates.filter((candidate) => candidate.location.file === reference.file);
+    const resolved = sameFile.length > 0 ? sameFile : candidates.length === 1 ? candidates : [];
+    for (const target of resolved) {
+      if (target === reference.from) continue;
+      const key2 = `${reference.from.id}>${target.id}`;
+      if (seen.has(key2)) continue;
+      seen.add(key2);
+      edges.push({ type, from: reference.from.id, to: target.id });
+    }
+  }
+  return edges;
+}
+function callName(simpleName) {
+  return simpleName.slice(simpleName.lastIndexOf(".") + 1);
+}
+function resolveFieldEdges(references, classes, subtypes) {
+  const classOfMethod = /* @__PURE__ */ new Map();
+  const fields = /* @__PURE__ */ new Map();
+  for (const cls of classes) {
+    const own = /* @__PURE__ */ new Map();
+    for (const child of cls.children) {
+      if (child.type === "Method") classOfMethod.set(child, cls);
+      else if (child.type === "Field" && !own.has(child.simpleName)) own.set(child.simpleName, child);
+    }
+    fields.set(cls, own);
+  }
+  const classById = new Map(classes.map((cls) => [cls.id, cls]));
+  const superclasses = /* @__PURE__ */ new Map();
+  for (const edge of subtypes) {
+    const sub = classById.get(edge.from);
+    const sup = classById.get(edge.to);
+    if (!sub || !sup) continue;
+    const list = superclasses.get(sub);
+    if (list) list.push(sup);
+    else superclasses.set(sub, [sup]);
+  }
+  const fieldNamed = (cls, name2) => {
+    const queue = [cls];
+    const seen2 = new Set(queue);
+    for (let i2 = 0; i2 < queue.length; i2++) {
+      const field = fields.get(queue[i2])?.get(name2);
+      if (field) return field;
+      for (const sup of superclasses.get(queue[i2]) ?? []) {
+        if (!seen2.has(sup)) {
+          seen2.add(sup);
+          queue.push(sup);
+        }
+      }
+    }
+    return void 0;
+  };
+  const edges = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const reference of references) {
+    const cls = classOfMethod.get(reference.from);
+    const field = cls && fieldNamed(cls, reference.name);
+    if (!field) continue;
+    const key2 = `${reference.from.id}>${field.id}`;
+    if (seen.has(key2)) continue;
+    seen.add(key2);
+    edges.push({ type: "uses", from: reference.from.id, to: field.id });
+  }
+  return edges;
+}
+
+// src/languages/sibling-names.ts
+function takeUniqueName(used, name2) {
+  let unique = name2;
+  for (let n = 2; used.has(unique); n++) unique = `${name2}#${n}`;
+  used.add(unique);
+  return unique;
+}
+
+// src/languages/query-cst/build.ts
+var DEFINITION = "definition.";
+var CALL = "reference.call";
+var SUPERTYPE = "reference.supertype";
+var MEMBER = "reference.member";
+var DOCUMENTATION = "documentation";
+var NAMESPACE = "namespace";
+var TYPE_KINDS = /* @__PURE__ */ new Set(["Class", "Interface", "Struct", "Enum", "Record", "Trait", "Object"]);
+var CALLABLE_KINDS = /* @__PURE__ */ new Set(["Function", "Method"]);
+function buildQueryCst(spec, parser, query, files) {
+  const root = emptyCstRoot();
+  const revision2 = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [] }, usedNames: /* @__PURE__ */ new Map(), partials: /* @__PURE__ */ new Map(), owners: /* @__PURE__ */ new Map() };
+  for (const file2 of files) {
+    const tree = parser.parse(file2.content);
+    if (!tree) {
+      root.warnings.push(`${file2.path}: could not be parsed; skipped`);
+      continue;
+    }
+    try {
+      root.tokens.set(file2.path, tokenizeTree(tree, file2.content, spec.tokens));
+      const warning2 = syntaxWarning(file2.path, tree);
+      if (warning2) root.warnings.push(warning2);
+      buildFile(spec, file2, tree, query, revision2);
+    } finally {
+      tree.delete();
+    }
+  }
+  const { references, owners, ids } = revision2;
+  if (spec.arrange) root.nodes = spec.arrange(root.nodes, (node) => owners.get(node), () => ids.take());
+  const callables = [];
+  const types = [];
+  const pending = [...root.nodes].reverse();
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (TYPE_KINDS.has(node.type)) types.push(node);
+    else if (CALLABLE_KINDS.has(node.type)) callables.push(node);
+    for (let i2 = node.children.length - 1; i2 >= 0; i2--) pending.push(node.children[i2]);
+  }
+  const subtypes = resolveEdges("subtype", references.supertypes, types);
+  for (const edges of [resolveEdges("uses", references.calls, callables), subtypes, resolveFieldEdges(references.members, types, subtypes)]) {
+    for (const edge of edges) root.edges.push(edge);
+  }
+  return root;
+}
+function buildFile(spec, file2, tree, query, revision2) {
+  const { ids, references } = revision2;
+  const fileNode2 = createFileNode2(file2, ids);
+  const inFile = spec.topLevel !== "namespace";
+  if (inFile) revision2.roots.push(fileNode2);
+  const open = [{ value: fileNode2, end: file2.content.length }];
+  const namespaces = [];
+  const enclosing = (offset) => {
+    while (open.length > 1 && open[open.length - 1].end <= offset) open.pop();
+    while (namespaces.length > 0 && namespaces[namespaces.length - 1].end <= offset) namespaces.pop();
+    return open[open.length - 1].value;
+  };
+  const captures = sortedCaptures(query.captures(tree.rootNode));
+  const documentationEnds = /* @__PURE__ */ new Map();
+  for (const capture of captures) if (capture.name === DOCUMENTATION) documentationEnds.set(capture.node.startIndex, capture.node.endIndex);
+  for (const capture of captures) {
+    const parent = enclosing(capture.node.startIndex);
+    if (capture.name === NAMESPACE) {
+      const reading2 = spec.readNamespace?.(capture.node);
+      const outer = namespaces.length > 0 ? namespaces[namespaces.length - 1].value : "";
+      if (reading2?.name) namespaces.push({ value: `${outer}${reading2.name}.`, end: (reading2.scope ?? capture.node).endIndex });
+      continue;
+    }
+    if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER) {
+      if (parent === fileNode2 && !inFile) continue;
+      const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : references.members;
+      if (capture.name !== SUPERTYPE || TYPE_KINDS.has(parent.type)) list.push({ from: parent, name: capture.node.text, file: file2.path });
+      continue;
+    }
+    if (!capture.name.startsWith(DEFINITION)) continue;
+    const owner = enclosingType(open) ?? parent;
+    const reading = spec.readDefinition(capture.name.slice(DEFINITION.length), capture.node, parent.type);
+    if (!reading) continue;
+    if (reading.ownedByType && (owner === fileNode2 || owner.children.some((child) => child.simpleName === reading.name))) continue;
+    const node = createNode(file2.path, capture.name.slice(DEFINITION.length), reading, capture.node, ids, documentationEnds);
+    if (reading.owner) revision2.owners.set(node, reading.owner);
+    if (reading.ownedByType) {
+      owner.children.push(node);
+      continue;
+    }
+    const namespace = parent === fileNode2 && !inFile ? namespaces.length > 0 ? namespaces[namespaces.length - 1].value : "" : void 0;
+    const partialKey = `${namespace ?? parent.id}\0${node.type}\0${node.localName}`;
+    const earlierPart = reading.partial ? revision2.partials.get(partialKey) : void 0;
+    if (earlierPart) {
+      open.push({ value: earlierPart, end: (reading.declaration ?? capture.node).endIndex });
+      continue;
+    }
+    if (reading.partial) revision2.partials.set(partialKey, node);
+    const scope = namespace ?? parent;
+    let used = revision2.usedNames.get(scope);
+    if (!used) revision2.usedNames.set(scope, used = /* @__PURE__ */ new Set());
+    node.localName = takeUniqueName(used, node.localName);
+    if (namespace === void 0) parent.children.push(node);
+    else {
+      node.namespace = namespace;
+      revision2.roots.push(node);
+    }
+    if (node.type !== "Field") open.push({ value: node, end: node.location.end });
+  }
+  if (inFile && spec.readPackage) revision2.roots.splice(revision2.roots.lastIndexOf(fileNode2), 1, ...packaged(fileNode2, spec.readPackage(tree.rootNode)));
+}
+function packaged(fileNode2, packageName) {
+  const prefix = packageName ? `${packageName}.` : "";
+  const types = fileNode2.children.filter((child) => TYPE_KINDS.has(child.type));
+  for (const type of types) type.namespace = prefix;
+  fileNode2.children = fileNode2.children.filter((child) => !TYPE_KINDS.has(child.type));
+  if (packageName) fileNode2.namespace = prefix;
+  return fileNode2.children.length > 0 ? [fileNode2, ...types] : types;
+}
+function enclosingType(open) {
+  for (let i2 = open.length - 1; i2 > 0; i2--) if (TYPE_KINDS.has(open[i2].value.type)) return open[i2].value;
+  return void 0;
+}
+function sortedCaptures(captures) {
+  const rank = (capture) => capture.name === NAMESPACE ? -1 : capture.name.startsWith(DEFINITION) ? 0 : 1;
+  return [...captures].sort((a, b) => a.node.startIndex - b.node.startIndex || rank(a) - rank(b) || b.node.endIndex - a.node.endIndex);
+}
+function createNode(path, capturedKind, reading, captured, ids, documentationEnds) {
+  const kind = reading.kind ?? capturedKind;
+  const parameters = reading.parameters ?? [];
+  const localName = reading.localName ?? (CALLABLE_KINDS.has(kind) ? `${reading.name}(${parameters.map((p) => p.name).join(", ")})` : reading.name);
+  return {
+    id: ids.take(),
+    type: kind,
+    simpleName: reading.name,
+    localName,
+    ...reading.signature === void 0 ? {} : { signature: reading.signature },
+    parameters,
+    location: locate(path, reading.declaration ?? captured, reading.body ?? null, documentationEnds),
+    stereotypes: reading.stereotypes ?? [],
+    children: []
+  };
+}
+function locate(file2, declaration, body2, documentationEnds) {
+  return {
+    file: file2,
+    begin: declaration.startIndex,
+    end: declaration.endIndex,
+    bodyBegin: body2 ? documentationEnds.get(body2.startIndex) ?? body2.startIndex : declaration.endIndex,
+    bodyEnd: body2 ? body2.endIndex : declaration.endIndex,
+    startLine: declaration.startPosition.row + 1,
+    endLine: declaration.endPosition.row + 1
+  };
+}
+function createFileNode2(file2, ids) {
+  const slash = file2.path.lastIndexOf("/");
+  const name2 = file2.path.slice(slash + 1);
+  let lines = 1;
+  for (let i2 = file2.content.indexOf("\n"); i2 !== -1 && i2 < file2.content.length - 1; i2 = file2.content.indexOf("\n", i2 + 1)) lines++;
+  return {
+    id: ids.take(),
+    type: "File",
+    simpleName: name2,
+    localName: name2,
+    namespace: file2.path.slice(0, slash + 1),
+    parameters: [],
+    location: { file: file2.path, begin: 0, end: file2.content.length, bodyBegin: 0, bodyEnd: file2.content.length, startLine: 1, endLine: lines },
+    stereotypes: [],
+    children: []
+  };
+}
+
+// src/languages/query-cst/plugin.ts
+async function createQueryPlugin(spec) {
+  const language = await loadGrammar(spec.grammar.packageName, spec.grammar.wasm);
+  const parser = new import_web_tree_sitter2.Parser();
+  parser.setLanguage(language);
+  const query = new import_web_tree_sitter4.Query(language, spec.query);
+  return {
+    name: spec.descriptor.name,
+    extensions: spec.descriptor.extensions,
+    isIgnored: (path, content) => spec.isIgnored?.(path, content) ?? false,
+    parse: (files) => buildQueryCst(spec, parser, query, files)
+  };
+}
+
+// src/languages/csharp/signatures.ts
+function normalizeTypeText(text2) {
+  return text2.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].?*]) ?/g, "$1").replace(/,/g, ", ").trim();
+}
+var PASSING_MODIFIERS = /* @__PURE__ */ new Set(["ref", "out", "in"]);
+function parametersOf2(list) {
+  const parameters = [];
+  if (!list) return parameters;
+  let paramsType;
+  for (let i2 = 0; i2 < list.childCount; i2++) {
+    const child = list.child(i2);
+    if (!child) continue;
+    const field = list.fieldNameForChild(i2);
+    if (field === "type") paramsType = normalizeTypeText(child.text);
+    else if (field === "name") parameters.push({ name: child.text, type: paramsType ?? "" });
+    else if (child.type === "parameter") parameters.push(parameterOf(child));
+  }
+  return parameters;
+}
+function parameterOf(parameter) {
+  const passing = parameter.namedChildren.filter((child) => child?.type === "modifier" && PASSING_MODIFIERS.has(child.text)).map((child) => child.text);
+  const type = normalizeTypeText(parameter.childForFieldName("type")?.text ?? "");
+  return { name: parameter.childForFieldName("name")?.text ?? "", type: [...passing, type].join(" ") };
+}
+function methodLocalName(name2, parameters) {
+  return `${name2}(${parameters.map((parameter) => parameter.type ?? "").join(", ")})`;
+}
+function hasModifier(declaration, modifier) {
+  return declaration.namedChildren.some((child) => child?.type === "modifier" && child.text === modifier);
+}
+
+// src/languages/csharp/index.ts
+var cSharpLanguage = {
+  name: "csharp",
+  extensions: [".cs"],
+  kinds: ["Class", "Interface", "Struct", "Record", "Enum", "Method", "Field"],
+  create: () => createQueryPlugin(CSHARP)
+};
+var TYPE_NAME = `[(identifier) @reference.supertype
+  (generic_name (identifier) @reference.supertype)
+  (qualified_name name: [(identifier) @reference.supertype (generic_name (identifier) @reference.supertype)])]`;
+var CALLED_NAME = `[(identifier) @reference.call (generic_name (identifier) @reference.call)]`;
+var QUERY = `
+[(namespace_declaration) (file_scoped_namespace_declaration)] @namespace
+(class_declaration) @definition.Class
+(interface_declaration) @definition.Interface
+(struct_declaration) @definition.Struct
+(record_declaration) @definition.Record
+(enum_declaration) @definition.Enum
+[(method_declaration) (constructor_declaration)] @definition.Method
+(field_declaration (variable_declaration (variable_declarator) @definition.Field))
+(property_declaration) @definition.Field
+(base_list ${TYPE_NAME})
+(base_list (primary_constructor_base_type type: ${TYPE_NAME}))
+(invocation_expression function: [${CALLED_NAME} (member_access_expression name: ${CALLED_NAME})])
+(object_creation_expression type: [${CALLED_NAME} (qualified_name name: ${CALLED_NAME})])
+(identifier) @reference.member
+`;
+var TYPE_KINDS2 = /* @__PURE__ */ new Set(["Class", "Interface", "Struct", "Record", "Enum"]);
+var CSHARP = {
+  descriptor: cSharpLanguage,
+  grammar: { packageName: "tree-sitter-c-sharp", wasm: "tree-sitter-c_sharp.wasm" },
+  query: QUERY,
+  tokens: {
+    atomic: /* @__PURE__ */ new Set(["string_literal", "verbatim_string_literal", "raw_string_literal", "interpolated_string_expression", "character_literal"]),
+    skip: /* @__PURE__ */ new Set(["comment"])
+  },
+  topLevel: "namespace",
+  // A file-scoped namespace names everything after it in the file.
+  readNamespace: (node) => {
+    const name2 = node.childForFieldName("name")?.text.replace(/\s+/g, "");
+    if (!name2) return void 0;
+    return { name: name2, scope: node.type === "file_scoped_namespace_declaration" ? node.parent ?? node : node };
+  },
+  readDefinition(kind, node, parentKind) {
+    if (TYPE_KINDS2.has(kind)) return readType(kind, node);
+    if (!TYPE_KINDS2.has(parentKind)) return void 0;
+    if (kind === "Method") return node.type === "constructor_declaration" ? readConstructor(node) : readMethod(node);
+    if (kind === "Field") return node.type === "property_declaration" ? readProperty(node) : readField(node);
+    return void 0;
+  }
+};
+function readType(kind, node) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const stereotypes = kind === "Interface" ? ["ABSTRACT"] : [];
+  return { name: name2, stereotypes, body: node.childForFieldName("body"), partial: hasModifier(node, "partial") };
+}
+function readMethod(node) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const parameters = parametersOf2(node.childForFieldName("parameters"));
+  const body2 = node.childForFieldName("body");
+  const stereotypes = ["TYPE_MEMBER"];
+  if (!body2) stereotypes.push("ABSTRACT");
+  return { name: name2, parameters, localName: methodLocalName(name2, parameters), stereotypes, body: body2 };
+}
+function readConstructor(node) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const parameters = parametersOf2(node.childForFieldName("parameters"));
+  const localName = methodLocalName(hasModifier(node, "static") ? "static new" : "new", parameters);
+  return { name: name2, parameters, localName, signature: methodLocalName(name2, parameters), stereotypes: ["TYPE_CONSTRUCTOR"], body: node.childForFieldName("body") };
+}
+function readField(declarator) {
+  const name2 = declarator.childForFieldName("name")?.text;
+  const declaration = declarator.parent?.parent;
+  if (!name2 || !declaration) return void 0;
+  const type = normalizeTypeText(declarator.parent?.childForFieldName("type")?.text ?? "");
+  const initializer3 = declarator.namedChildCount > 1 ? declarator.namedChild(declarator.namedChildCount - 1) : null;
+  return { name: name2, signature: `${name2} : ${type}`, stereotypes: ["TYPE_MEMBER"], declaration, body: initializer3 };
+}
+function readProperty(node) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const type = normalizeTypeText(node.childForFieldName("type")?.text ?? "");
+  const body2 = node.childForFieldName("value") ?? node.childForFieldName("accessors");
+  return { name: name2, signature: `${name2} : ${type}`, stereotypes: ["TYPE_MEMBER"], body: body2 };
+}
+
+// src/languages/go/generated-files.ts
+var GENERATED_LINE = /^\/\/ Code generated .* DO NOT EDIT\.$/m;
+function isGeneratedGoFile(content) {
+  const packageClause = content.search(/^package\s/m);
+  return GENERATED_LINE.test(packageClause === -1 ? content.slice(0, 4e3) : content.slice(0, packageClause));
+}
+
+// src/languages/go/packages.ts
+function arrangePackages(files, ownerOf, takeId) {
+  const top = [];
+  const usedNames = /* @__PURE__ */ new Map();
+  const types = /* @__PURE__ */ new Map();
+  const methods = [];
+  for (const file2 of files) {
+    const namespace = packageNamespace(file2.location.file);
+    for (const element of file2.children) {
+      if (ownerOf(element)) {
+        methods.push(element);
+        continue;
+      }
+      element.namespace = namespace;
+      element.localName = takeUniqueName(namesIn(usedNames, namespace), element.localName);
+      top.push(element);
+      const key2 = typeKey(namespace, element.simpleName);
+      if (element.type !== "Function" && !types.has(key2)) types.set(key2, element);
+    }
+    file2.children = [];
+  }
+  const placeholders = [];
+  for (const method of methods) {
+    const namespace = packageNamespace(method.location.file);
+    const owner = ownerOf(method);
+    const key2 = typeKey(namespace, owner);
+    let type = types.get(key2);
+    if (!type) {
+      type = receiverPlaceholder(takeId(), method, owner, namespace);
+      types.set(key2, type);
+      placeholders.push(type);
+    }
+    method.localName = takeUniqueName(new Set(type.children.map((child) => child.localName)), method.localName);
+    type.children.push(method);
+  }
+  return [...files, ...top, ...placeholders];
+}
+function packageNamespace(path) {
+  const slash = path.lastIndexOf("/");
+  return slash === -1 ? "" : `${path.slice(0, slash)}.`;
+}
+function namesIn(usedNames, namespace) {
+  let used = usedNames.get(namespace);
+  if (!used) usedNames.set(namespace, used = /* @__PURE__ */ new Set());
+  return used;
+}
+function typeKey(namespace, name2) {
+  return `${namespace}\0${name2}`;
+}
+function receiverPlaceholder(id, method, name2, namespace) {
+  const at = method.location.begin;
+  return {
+    id,
+    type: "Type",
+    simpleName: name2,
+    localName: name2,
+    namespace,
+    parameters: [],
+    location: { ...method.location, begin: at, end: at, bodyBegin: at, bodyEnd: at, endLine: method.location.startLine },
+    stereotypes: [],
+    children: []
+  };
+}
+
+// src/languages/go/signatures.ts
+function parametersOf3(list) {
+  const parameters = [];
+  for (const declaration of list?.namedChildren ?? []) {
+    if (declaration?.type !== "parameter_declaration" && declaration?.type !== "variadic_parameter_declaration") continue;
+    const typeNode = declaration.childForFieldName("type");
+    const type = (declaration.type === "variadic_parameter_declaration" ? "..." : "") + compact(typeNode?.text ?? "");
+    const names = declaration.childrenForFieldName("name").filter((name2) => name2 !== null);
+    if (names.length === 0) parameters.push({ name: "", type });
+    for (const name2 of names) parameters.push({ name: name2.text, type });
+  }
+  return parameters;
+}
+function signatureOf(name2, parameters) {
+  return `${name2}(${parameters.map((parameter) => parameter.type).join(", ")})`;
+}
+function receiverTypeName(receiver) {
+  let type = receiver?.namedChildren.find((child) => child?.type === "parameter_declaration")?.childForFieldName("type") ?? null;
+  while (type && (type.type === "pointer_type" || type.type === "parenthesized_type")) type = type.namedChildren[0] ?? null;
+  if (type?.type === "generic_type") type = type.childForFieldName("type");
+  return type?.type === "type_identifier" ? type.text : void 0;
+}
+function compact(text2) {
+  return text2.replace(/\s+/g, " ");
+}
+
+// src/languages/go/index.ts
+var goLanguage = {
+  name: "go",
+  extensions: [".go"],
+  kinds: ["File", "Struct", "Interface", "Type", "Function", "Method", "Field"],
+  create: () => createQueryPlugin(GO)
+};
+var QUERY2 = `
+(function_declaration) @definition.Function
+(method_declaration) @definition.Method
+(type_spec) @definition.Type
+(type_alias) @definition.Type
+(interface_type (method_elem) @definition.Method)
+(type_spec type: (struct_type (field_declaration_list (field_declaration name: (field_identifier) @definition.Field))))
+(type_spec type: (struct_type (field_declaration_list (field_declaration !name type: [
+  (type_identifier) @reference.supertype
+  (qualified_type name: (type_identifier) @reference.supertype)
+  (pointer_type [(type_identifier) @reference.supertype (qualified_type name: (type_identifier) @reference.supertype)])
+  (generic_type type: (type_identifier) @reference.supertype)
+]))))
+(interface_type (type_elem . [(type_identifier) @reference.supertype (qualified_type name: (type_identifier) @reference.supertype)] .))
+(call_expression function: [(identifier) @reference.call (selector_expression field: (field_identifier) @reference.call)])
+(selector_expression field: (field_identifier) @reference.member)
+`;
+var GO = {
+  descriptor: goLanguage,
+  grammar: { packageName: "tree-sitter-go", wasm: "tree-sitter-go.wasm" },
+  query: QUERY2,
+  tokens: { atomic: /* @__PURE__ */ new Set(["interpreted_string_literal", "raw_string_literal", "rune_literal"]), skip: /* @__PURE__ */ new Set(["comment"]) },
+  isIgnored: (_path, content) => isGeneratedGoFile(content),
+  arrange: arrangePackages,
+  readDefinition(kind, node, parentKind) {
+    if (kind === "Function" || kind === "Method") return readCallable(kind, node, parentKind);
+    if (kind === "Type") return readType2(node);
+    if (kind === "Field") return { name: node.text, stereotypes: ["TYPE_MEMBER"], declaration: node.parent ?? node, body: null };
+    return void 0;
+  }
+};
+function readCallable(kind, node, parentKind) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const parameters = parametersOf3(node.childForFieldName("parameters"));
+  const reading = { kind, name: name2, parameters, localName: signatureOf(name2, parameters), declaration: node, body: node.childForFieldName("body") };
+  if (kind === "Function") return reading;
+  if (node.type === "method_elem") {
+    return parentKind === "Interface" ? { ...reading, stereotypes: ["TYPE_MEMBER", "ABSTRACT"] } : void 0;
+  }
+  const owner = receiverTypeName(node.childForFieldName("receiver"));
+  return owner ? { ...reading, stereotypes: ["TYPE_MEMBER"], owner } : void 0;
+}
+function readType2(spec) {
+  const name2 = spec.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const type = spec.childForFieldName("type");
+  const kind = spec.type === "type_spec" && type?.type === "struct_type" ? "Struct" : spec.type === "type_spec" && type?.type === "interface_type" ? "Interface" : "Type";
+  const declaration = spec.parent?.type === "type_declaration" && spec.parent.namedChildCount === 1 ? spec.parent : spec;
+  return { kind, name: name2, declaration, body: type };
+}
+
+// src/languages/java/index.ts
+var import_web_tree_sitter5 = __toESM2(require_web_tree_sitter2());
+
+// src/languages/nesting.ts
+var MAX_NESTING_DEPTH = 32;
+function nestingWarning(path) {
+  return `${path}: definitions nested more than ${MAX_NESTING_DEPTH} levels deep; skipped`;
+}
+function nestsTooDeep(tree, nesting) {
+  const cursor = tree.walk();
+  const counted = [];
+  let depth = 0;
+  try {
+    for (; ; ) {
+      const counts = nesting.has(cursor.nodeType);
+      if (counts && ++depth > MAX_NESTING_DEPTH) return true;
+      if (cursor.gotoFirstChild()) {
+        counted.push(counts);
+        continue;
+      }
+      if (counts) depth--;
+      while (!cursor.gotoNextSibling()) {
+        if (!cursor.gotoParent()) return false;
+        if (counted.pop()) depth--;
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+
+// src/languages/java/facts.ts
+function emptyFacts() {
+  return { types: /* @__PURE__ */ new Map(), calls: /* @__PURE__ */ new Map(), variables: /* @__PURE__ */ new Map(), fieldUses: /* @__PURE__ */ new Map(), localNames: /* @__PURE__ */ new Map() };
+}
+function declareLocalName(facts, method, name2) {
+  let names = facts.localNames.get(method);
+  if (!names) facts.localNames.set(method, names = /* @__PURE__ */ new Set());
+  names.add(name2);
+}
+function fieldUsesOf(facts, method) {
+  let uses = facts.fieldUses.get(method);
+  if (!uses) facts.fieldUses.set(method, uses = { names: /* @__PURE__ */ new Set(), qualified: [] });
+  return uses;
+}
+function declareVariable(facts, scope, name2, type) {
+  let declared = facts.variables.get(scope);
+  if (!declared) facts.variables.set(scope, declared = /* @__PURE__ */ new Map());
+  const previous = declared.get(name2);
+  declared.set(name2, previous === void 0 || previous === type ? type : null);
+}
+
+// src/languages/java/signatures.ts
+var COMMENT_TYPES = /* @__PURE__ */ new Set(["line_comment", "block_comment"]);
+function isComment(node) {
+  return COMMENT_TYPES.has(node.type);
+}
+function normalizeTypeText2(text2) {
+  return text2.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].&]) ?/g, "$1").replace(/,/g, ", ").trim();
+}
+function typeReferenceName(text2) {
+  let depth = 0;
+  let plain = "";
+  for (const char of text2) {
+    if (char === "<") depth++;
+    else if (char === ">") depth--;
+    else if (depth === 0) plain += char;
+  }
+  return plain.replace(/@[\w.]+(\([^)]*\))?/g, "").replace(/\[\s*\]/g, "").replace(/\s+/g, "");
+}
+function parametersOf4(formalParameters) {
+  const parameters = [];
+  if (!formalParameters) return parameters;
+  for (const child of formalParameters.namedChildren) {
+    if (!child) continue;
+    if (child.type === "formal_parameter") {
+      const type = child.childForFieldName("type");
+      const dimensions = child.childForFieldName("dimensions");
+      parameters.push({
+        name: child.childForFieldName("name")?.text ?? "",
+        type: normalizeTypeText2((type?.text ?? "") + (dimensions?.text ?? ""))
+      });
+    } else if (child.type === "spread_parameter") {
+      parameters.push(spreadParameter(child));
+    }
+  }
+  return parameters;
+}
+function spreadParameter(node) {
+  let type = "";
+  let name2 = "";
+  for (const part of node.namedChildren) {
+    if (!part || isComment(part) || part.type === "modifiers") continue;
+    if (part.type === "variable_declarator") name2 = part.childForFieldName("name")?.text ?? "";
+    else if (!type && part.type !== "annotation" && part.type !== "marker_annotation") type = part.text;
+  }
+  return { name: name2, type: `${normalizeTypeText2(type)}...` };
+}
+function methodLocalName2(name2, parameters) {
+  return `${name2}(${parameters.map((parameter) => parameter.type ?? "").join(", ")})`;
+}
+function argumentCount(argumentList) {
+  if (!argumentList) return 0;
+  if (!argumentList.text.includes("/")) return argumentList.namedChildCount;
+  let count3 = 0;
+  for (const child of argumentList.namedChildren) {
+    if (child && !isComment(child)) count3++;
+  }
+  return count3;
+}
+
+// src/languages/java/cst-builder.ts
+var JAVA_QUERY = `
+[(class_declaration) (interface_declaration) (enum_declaration) (record_declaration) (annotation_type_declaration)] @type
+[(method_declaration) (constructor_declaration) (compact_constructor_declaration)] @method
+(object_creation_expression (class_body) @anonymous)
+(enum_constant body: (class_body) @anonymous)
+(field_declaration) @variable
+(constant_declaration) @constant
+(local_variable_declaration) @variable
+(enhanced_for_statement) @variable
+(resource type: (_)) @variable
+(method_invocation) @call
+(object_creation_expression) @new
+(explicit_constructor_invocation) @constructor_call
+(package_declaration) @package
+(import_declaration) @import
+(field_access) @field_access
+(primary_expression/identifier) @name_use
+(assignment_expression left: (identifier) @name_use)
+(formal_parameter name: (_) @local_name)
+(spread_parameter (variable_declarator name: (_) @local_name))
+(catch_formal_parameter name: (_) @local_name)
+(lambda_expression parameters: (identifier) @local_name)
+(inferred_parameters (identifier) @local_name)
+(instanceof_expression name: (_) @local_name)
+(type_pattern (identifier) @local_name)
+(record_pattern_component (identifier) @local_name)
+`;
+var TYPE_KINDS3 = {
+  class_declaration: "Class",
+  interface_declaration: "Interface",
+  enum_declaration: "Enum",
+  record_declaration: "Record",
+  annotation_type_declaration: "Annotation"
+};
+function buildJavaFile(file2, captures, ids, roots, facts) {
+  let packagePrefix = "";
+  const imports = { single: /* @__PURE__ */ new Map(), onDemand: [] };
+  const stack = [];
+  for (const { name: name2, node } of captures) {
+    const start2 = node.startIndex;
+    while (stack.length > 0 && stack[stack.length - 1].end <= start2) stack.pop();
+    const enclosing = stack[stack.length - 1];
+    switch (name2) {
+      case "package":
+        packagePrefix = packagePrefixOf(node);
+        break;
+      case "import":
+        addImport(node.text, imports);
+        break;
+      case "anonymous":
+        stack.push({ end: node.endIndex });
+        break;
+      case "type": {
+        if (enclosing && !enclosing.node) break;
+        const parent = enclosing?.node;
+        const typeNode = buildType(file2, node, ids, parent ? void 0 : packagePrefix);
+        (parent ? parent.children : roots).push(typeNode);
+        facts.types.set(typeNode, { file: file2, packagePrefix, imports, ...supertypesOf(node) });
+        const recordComponents = node.type === "record_declaration" ? parametersOf4(node.childForFieldName("parameters")) : void 0;
+        stack.push({ end: node.endIndex, node: typeNode, recordComponents });
+        break;
+      }
+      case "method": {
+        const owner = enclosing?.node;
+        if (!owner || owner.type === "Method") break;
+        const method = buildMethod(file2, node, ids, owner, enclosing.recordComponents);
+        owner.children.push(method);
+        for (const parameter of method.parameters) {
+          declareVariable(facts, method, parameter.name, parameter.type ?? "");
+          declareLocalName(facts, method, parameter.name);
+        }
+        stack.push({ end: node.endIndex, node: method });
+        break;
+      }
+      case "variable": {
+        if (node.type !== "field_declaration") {
+          const method = innermostNode(stack);
+          if (method?.type === "Method") declareVariables(node, method, facts);
+        } else if (enclosing?.node) {
+          if (enclosing.node.type === "Method") break;
+          declareVariables(node, enclosing.node, facts);
+          appendAll(enclosing.node.children, buildFields(file2, node, ids));
+        } else {
+          const method = innermostNode(stack);
+          if (method?.type === "Method") for (const name3 of declaratorNames(node)) declareLocalName(facts, method, name3);
+        }
+        break;
+      }
+      case "constant": {
+        const owner = enclosing?.node;
+        if (owner && owner.type !== "Method") appendAll(owner.children, buildFields(file2, node, ids));
+        break;
+      }
+      case "field_access": {
+        const method = innermostNode(stack);
+        const field = node.childForFieldName("field");
+        if (method?.type !== "Method" || field?.type !== "identifier") break;
+        fieldUsesOf(facts, method).qualified.push({ name: field.text, receiver: receiverOf(node.childForFieldName("object")) });
+        break;
+      }
+      case "name_use": {
+        const method = innermostNode(stack);
+        if (method?.type === "Method") fieldUsesOf(facts, method).names.add(node.text);
+        break;
+      }
+      case "local_name": {
+        const method = innermostNode(stack);
+        if (method?.type === "Method") declareLocalName(facts, method, node.text);
+        break;
+      }
+      default: {
+        const caller = innermostNode(stack);
+        if (caller?.type !== "Method") break;
+        const call = callSiteOf(name2, node);
+        if (!call) break;
+        let calls = facts.calls.get(caller);
+        if (!calls) facts.calls.set(caller, calls = []);
+        calls.push(call);
+      }
+    }
+  }
+}
+function innermostNode(stack) {
+  for (let i2 = stack.length - 1; i2 >= 0; i2--) {
+    const node = stack[i2].node;
+    if (node) return node;
+  }
+  return void 0;
+}
+function declareVariables(declaration, scope, facts) {
+  const type = declaration.childForFieldName("type")?.text;
+  if (!type) return;
+  if (declaration.type === "enhanced_for_statement" || declaration.type === "resource") {
+    const name2 = declaration.childForFieldName("name")?.text;
+    if (name2) declareVariable(facts, scope, name2, type);
+    return;
+  }
+  for (const declarator of declaration.childrenForFieldName("declarator")) {
+    const name2 = declarator?.childForFieldName("name")?.text;
+    if (!declarator || !name2) continue;
+    const value = declarator.childForFieldName("value");
+    const inferred = type === "var" && value?.type === "object_creation_expression" ? value.childForFieldName("type")?.text : void 0;
+    const dimensions = declarator.childForFieldName("dimensions") ? "[]" : "";
+    declareVariable(facts, scope, name2, (inferred ?? type) + dimensions);
+    if (scope.type === "Method") declareLocalName(facts, scope, name2);
+  }
+}
+function declaratorNames(declaration) {
+  const names = [];
+  for (const declarator of declaration.childrenForFieldName("declarator")) {
+    const name2 = declarator?.childForFieldName("name")?.text;
+    if (name2) names.push(name2);
+  }
+  return names;
+}
+function buildFields(file2, declaration, ids) {
+  const typeText2 = declaration.childForFieldName("type")?.text ?? "";
+  const fields = [];
+  for (const declarator of declaration.childrenForFieldName("declarator")) {
+    const name2 = declarator?.childForFieldName("name")?.text;
+    if (!declarator || !name2) continue;
+    const type = normalizeTypeText2(typeText2 + (declarator.childForFieldName("dimensions")?.text ?? ""));
+    fields.push({
+      id: ids.take(),
+      type: "Field",
+      simpleName: name2,
+      localName: name2,
+      signature: `${name2} : ${type}`,
+      parameters: [],
+      location: locationOf(file2, declaration, declarator.childForFieldName("value")),
+      stereotypes: ["TYPE_MEMBER"],
+      children: []
+    });
+  }
+  return fields;
+}
+function packagePrefixOf(declaration) {
+  for (const child of declaration.namedChildren) {
+    if (child && (child.type === "scoped_identifier" || child.type === "identifier")) {
+      return `${child.text.replace(/\s+/g, "")}.`;
+    }
+  }
+  return "";
+}
+function addImport(text2, imports) {
+  const match = /^import\s+(static\s+)?([\w.\s]+?)(\s*\.\s*\*)?\s*;/.exec(text2);
+  if (!match || match[1]) return;
+  const name2 = match[2].replace(/\s+/g, "");
+  if (match[3]) imports.onDemand.push(name2);
+  else imports.single.set(name2.slice(name2.lastIndexOf(".") + 1), name2);
+}
+function buildType(file2, declaration, ids, namespace) {
+  const name2 = declaration.childForFieldName("name")?.text ?? "";
+  const type = TYPE_KINDS3[declaration.type];
+  const node = {
+    id: ids.take(),
+    type,
+    simpleName: name2,
+    localName: name2,
+    signature: name2,
+    parameters: [],
+    location: innerBodyLocation(file2, declaration, declaration.childForFieldName("body")),
+    // As RefDiff: an interface is abstract as a whole.
+    stereotypes: type === "Interface" ? ["ABSTRACT"] : [],
+    children: []
+  };
+  if (namespace !== void 0) node.namespace = namespace;
+  return node;
+}
+function supertypesOf(declaration) {
+  let superclass;
+  const interfaces = [];
+  for (const child of declaration.namedChildren) {
+    if (!child) continue;
+    if (child.type === "superclass") {
+      const type = child.namedChildren.find((part) => part && !isComment(part));
+      if (type) superclass = typeReferenceName(type.text);
+    } else if (child.type === "super_interfaces" || child.type === "extends_interfaces") {
+      const list = child.namedChildren.find((part) => part?.type === "type_list");
+      for (const type of list?.namedChildren ?? []) {
+        if (type && !isComment(type)) interfaces.push(typeReferenceName(type.text));
+      }
+    }
+  }
+  return { superclass, interfaces };
+}
+function buildMethod(file2, declaration, ids, owner, recordComponents) {
+  const constructor = declaration.type !== "method_declaration";
+  const name2 = constructor ? owner.simpleName : declaration.childForFieldName("name")?.text ?? "";
+  const parameters = declaration.type === "compact_constructor_declaration" ? recordComponents ?? [] : parametersOf4(declaration.childForFieldName("parameters"));
+  const body2 = declaration.childForFieldName("body");
+  return {
+    id: ids.take(),
+    type: "Method",
+    simpleName: name2,
+    // As RefDiff: a constructor's identifier is `new(...)`, so renaming its class does not
+    // make it look renamed too; users still see it named like its class.
+    localName: methodLocalName2(constructor ? "new" : name2, parameters),
+    signature: methodLocalName2(name2, parameters),
+    parameters,
+    location: innerBodyLocation(file2, declaration, body2),
+    stereotypes: methodStereotypes(name2, constructor, parameters.length, body2),
+    children: []
+  };
+}
+function methodStereotypes(name2, constructor, parameterCount, body2) {
+  const stereotypes = [constructor ? "TYPE_CONSTRUCTOR" : "TYPE_MEMBER"];
+  if (!body2) stereotypes.push("ABSTRACT");
+  if (constructor) return stereotypes;
+  const trivial = () => !body2 || statementCount(body2) <= 1;
+  if ((name2.startsWith("get") || name2.startsWith("is")) && parameterCount === 0 && trivial()) {
+    stereotypes.push("FIELD_ACCESSOR");
+  } else if (name2.startsWith("set") && parameterCount === 1 && trivial()) {
+    stereotypes.push("FIELD_MUTATOR");
+  }
+  return stereotypes;
+}
+function statementCount(block) {
+  let count3 = 0;
+  for (const child of block.namedChildren) if (child && !isComment(child)) count3++;
+  return count3;
+}
+function innerBodyLocation(file2, declaration, body2) {
+  const location2 = locationOf(file2, declaration, body2);
+  if (body2 && body2.endIndex - body2.startIndex >= 2) {
+    location2.bodyBegin += 1;
+    location2.bodyEnd -= 1;
+  }
+  return location2;
+}
+function callSiteOf(captureName, node) {
+  const argumentCountOf = () => argumentCount(node.childForFieldName("arguments"));
+  switch (captureName) {
+    case "call": {
+      const name2 = node.childForFieldName("name")?.text;
+      if (!name2) return void 0;
+      return { kind: "method", name: name2, argumentCount: argumentCountOf(), receiver: receiverOf(node.childForFieldName("object")) };
+    }
+    case "new": {
+      const type = node.childForFieldName("type");
+      if (!type) return void 0;
+      return { kind: "new", typeName: typeReferenceName(type.text), argumentCount: argumentCountOf() };
+    }
+    case "constructor_call": {
+      const kind = node.childForFieldName("constructor")?.type;
+      if (kind !== "this" && kind !== "super") return void 0;
+      return { kind, argumentCount: argumentCountOf() };
+    }
+  }
+  return void 0;
+}
+function receiverOf(receiver) {
+  let object2 = receiver;
+  while (object2?.type === "parenthesized_expression" && object2.namedChildCount === 1) object2 = object2.namedChild(0);
+  if (!object2) return { kind: "none" };
+  switch (object2.type) {
+    case "this":
+      return { kind: "this" };
+    case "super":
+      return { kind: "super" };
+    case "identifier":
+      return { kind: "name", name: object2.text };
+    case "field_access":
+      const field = object2.childForFieldName("field");
+      if (field?.type === "this") return { kind: "this" };
+      if (field && object2.childForFieldName("object")?.type === "this") return { kind: "name", name: field.text };
+      return /^[\w$.\s]+$/.test(object2.text) ? { kind: "name", name: object2.text.replace(/\s+/g, "") } : { kind: "other" };
+    case "object_creation_expression": {
+      const type = object2.childForFieldName("type");
+      return type ? { kind: "new", typeName: typeReferenceName(type.text) } : { kind: "other" };
+    }
+    default:
+      return { kind: "other" };
+  }
+}
+
+// src/languages/java/field-references.ts
+var FieldResolver = class {
+  constructor(index, types, calls, facts) {
+    this.index = index;
+    this.types = types;
+    this.calls = calls;
+    this.facts = facts;
+  }
+  index;
+  types;
+  calls;
+  facts;
+  resolve(uses, method, owner) {
+    const found = [];
+    for (const name2 of uses.names) {
+      const field = this.resolveName(name2, method, owner);
+      if (field) found.push(field);
+    }
+    for (const access of uses.qualified) {
+      const field = this.resolveQualified(access, method, owner);
+      if (field) found.push(field);
+    }
+    return found;
+  }
+  resolveName(name2, method, owner) {
+    if (this.facts.localNames.get(method)?.has(name2)) return void 0;
+    const inherited = this.fieldIn([owner, ...this.types.allSupertypes(owner)], name2);
+    if (inherited) return inherited;
+    if (this.declaredAround(method, name2)) return void 0;
+    return this.fieldIn(this.calls.lexicalScopesOf(owner), name2);
+  }
+  resolveQualified(access, method, owner) {
+    const receiver = access.receiver;
+    switch (receiver.kind) {
+      case "none":
+      case "other":
+        return void 0;
+      case "this":
+        return this.fieldIn(this.calls.lexicalScopesOf(owner), access.name);
+      case "super":
+        return this.fieldIn(this.types.allSupertypes(owner), access.name);
+      case "new":
+        return this.fieldIn(this.calls.targetsOf(receiver, method, owner).scopes, access.name);
+      case "name":
+        if (!receiver.name.includes(".") && this.isUntypedLocal(receiver.name, method)) return void 0;
+        return this.fieldIn(this.calls.targetsOf(receiver, method, owner).scopes, access.name);
+    }
+  }
+  /** A method around a local class (or an anonymous class's) declares `name`. */
+  declaredAround(method, name2) {
+    for (let node = this.index.parentOf(method); node; node = this.index.parentOf(node)) {
+      if (node.type === "Method" && this.facts.localNames.get(node)?.has(name2)) return true;
+    }
+    return false;
+  }
+  isUntypedLocal(name2, method) {
+    return this.facts.localNames.get(method)?.has(name2) === true && this.facts.variables.get(method)?.get(name2) === void 0;
+  }
+  /** The field named `name` in the first scope that declares one. */
+  fieldIn(scopes, name2) {
+    for (const scope of scopes) {
+      const field = this.index.memberFieldNamed(scope, name2);
+      if (field) return field;
+    }
+    return void 0;
+  }
+};
+
+// src/languages/java/references.ts
+function resolveReferences(roots, facts) {
+  const index = new CstIndex(roots);
+  const types = new TypeResolver(index, facts);
+  const edges = [];
+  const seen = /* @__PURE__ */ new Set();
+  const add = (type, from, to) => {
+    const key2 = `${type}:${from.id}:${to.id}`;
+    if (seen.has(key2)) return;
+    seen.add(key2);
+    edges.push({ type, from: from.id, to: to.id });
+  };
+  for (const type of facts.types.keys()) {
+    for (const supertype of types.hierarchyEdgesOf(type)) add("subtype", type, supertype);
+  }
+  const calls = new CallResolver(index, types, facts);
+  for (const [method, sites] of facts.calls) {
+    const owner = index.parentOf(method);
+    if (!owner) continue;
+    for (const site of sites) {
+      for (const callee of calls.resolve(site, method, owner)) add("uses", method, callee);
+    }
+  }
+  const fields = new FieldResolver(index, types, calls, facts);
+  for (const [method, uses] of facts.fieldUses) {
+    const owner = index.parentOf(method);
+    if (!owner) continue;
+    for (const field of fields.resolve(uses, method, owner)) add("uses", method, field);
+  }
+  return edges;
+}
+var CstIndex = class {
+  parents = /* @__PURE__ */ new Map();
+  typesByQualifiedName = /* @__PURE__ */ new Map();
+  typesBySimpleName = /* @__PURE__ */ new Map();
+  methodsBySimpleName = /* @__PURE__ */ new Map();
+  /** The children of each node by simple name: classes with thousands of members are common. */
+  members = /* @__PURE__ */ new Map();
+  constructor(roots) {
+    const visit = (node, parent, qualifiedParent) => {
+      if (parent) {
+        this.parents.set(node, parent);
+        let members = this.members.get(parent);
+        if (!members) this.members.set(parent, members = /* @__PURE__ */ new Map());
+        push(members, node.simpleName, node);
+      }
+      const qualified = parent ? `${qualifiedParent}.${node.simpleName}` : (node.namespace ?? "") + node.simpleName;
+      if (node.type === "Method") {
+        push(this.methodsBySimpleName, node.simpleName, node);
+      } else if (node.type !== "Field") {
+        push(this.typesByQualifiedName, qualified, node);
+        push(this.typesBySimpleName, node.simpleName, node);
+      }
+      for (const child of node.children) visit(child, node, qualified);
+    };
+    for (const root of roots) visit(root, void 0, "");
+  }
+  parentOf(node) {
+    return this.parents.get(node);
+  }
+  membersNamed(node, name2) {
+    return this.members.get(node)?.get(name2) ?? [];
+  }
+  memberTypeNamed(node, name2) {
+    return this.membersNamed(node, name2).find(isType);
+  }
+  memberFieldNamed(node, name2) {
+    return this.membersNamed(node, name2).find((member2) => member2.type === "Field");
+  }
+  /** The types around `type`, innermost first (through methods, for local types). */
+  enclosingTypes(type) {
+    const result = [];
+    for (let node = this.parentOf(type); node; node = this.parentOf(node)) {
+      if (node.type !== "Method") result.push(node);
+    }
+    return result;
+  }
+};
+function push(map2, key2, value) {
+  const list = map2.get(key2);
+  if (list) list.push(value);
+  else map2.set(key2, [value]);
+}
+function isType(node) {
+  return node.type !== "Method" && node.type !== "Field";
+}
+var TypeResolver = class {
+  constructor(index, facts) {
+    this.index = index;
+    this.facts = facts;
+  }
+  index;
+  facts;
+  directCache = /* @__PURE__ */ new Map();
+  supertypeCache = /* @__PURE__ */ new Map();
+  resolve(name2, context) {
+    if (name2.includes(".")) return this.resolveQualified(name2, context);
+    for (const scope of [context, ...this.index.enclosingTypes(context)]) {
+      const member2 = this.index.memberTypeNamed(scope, name2);
+      if (member2) return member2;
+      if (scope.simpleName === name2) return scope;
+    }
+    const facts = this.factsOf(context);
+    if (facts) {
+      const imported = facts.imports.single.get(name2);
+      if (imported) return this.unique(this.index.typesByQualifiedName.get(imported));
+      const samePackage = this.unique(this.index.typesByQualifiedName.get(facts.packagePrefix + name2));
+      if (samePackage) return samePackage;
+      for (const prefix of facts.imports.onDemand) {
+        const found = this.unique(this.index.typesByQualifiedName.get(`${prefix}.${name2}`));
+        if (found) return found;
+      }
+    }
+    return this.unique(this.index.typesBySimpleName.get(name2));
+  }
+  /** `Outer.Inner` or `a.b.Outer.Inner`. */
+  resolveQualified(name2, context) {
+    const exact = this.unique(this.index.typesByQualifiedName.get(name2));
+    if (exact) return exact;
+    const [first, ...rest] = name2.split(".");
+    let type = this.resolve(first, context);
+    for (const part of rest) {
+      type = type && this.index.memberTypeNamed(type, part);
+    }
+    return type;
+  }
+  unique(candidates) {
+    return candidates?.length === 1 ? candidates[0] : void 0;
+  }
+  factsOf(type) {
+    return this.facts.types.get(type);
+  }
+  /** The declared superclass and interfaces that are in the CST. */
+  directSupertypes(type) {
+    let found = this.directCache.get(type);
+    if (found) return found;
+    found = [];
+    const facts = this.factsOf(type);
+    const names = !facts ? [] : facts.superclass ? [facts.superclass, ...facts.interfaces] : facts.interfaces;
+    for (const name2 of names) {
+      const supertype = this.resolve(name2, this.index.parentOf(type) ?? type);
+      if (supertype && supertype !== type && !found.includes(supertype)) found.push(supertype);
+    }
+    this.directCache.set(type, found);
+    return found;
+  }
+  superclassOf(type) {
+    const name2 = this.factsOf(type)?.superclass;
+    if (!name2) return void 0;
+    const superclass = this.resolve(name2, this.index.parentOf(type) ?? type);
+    return superclass === type ? void 0 : superclass;
+  }
+  /** As RefDiff: each declared supertype, plus that supertype's chain of superclasses. */
+  hierarchyEdgesOf(type) {
+    const result = [];
+    for (const direct of this.directSupertypes(type)) {
+      for (let ancestor = direct; ancestor && !result.includes(ancestor) && ancestor !== type; ancestor = this.superclassOf(ancestor)) {
+        result.push(ancestor);
+      }
+    }
+    return result;
+  }
+  /** Every supertype in the CST, nearest first. */
+  allSupertypes(type) {
+    let result = this.supertypeCache.get(type);
+    if (result) return result;
+    result = [];
+    const queue = [type];
+    for (let i2 = 0; i2 < queue.length; i2++) {
+      for (const supertype of this.directSupertypes(queue[i2])) {
+        if (supertype !== type && !result.includes(supertype)) {
+          result.push(supertype);
+          queue.push(supertype);
+        }
+      }
+    }
+    this.supertypeCache.set(type, result);
+    return result;
+  }
+};
+var NOWHERE = { scopes: [], anywhere: false };
+var ANYWHERE = { scopes: [], anywhere: true };
+var CallResolver = class {
+  constructor(index, types, facts) {
+    this.index = index;
+    this.types = types;
+    this.facts = facts;
+  }
+  index;
+  types;
+  facts;
+  lexicalScopes = /* @__PURE__ */ new Map();
+  resolve(site, method, caller) {
+    switch (site.kind) {
+      case "this":
+        return this.constructorsOf(caller, site.argumentCount);
+      case "super": {
+        const superclass = this.types.superclassOf(caller);
+        return superclass ? this.constructorsOf(superclass, site.argumentCount) : [];
+      }
+      case "new": {
+        const type = this.types.resolve(site.typeName, caller);
+        return type ? this.constructorsOf(type, site.argumentCount) : [];
+      }
+      case "method":
+        return this.resolveMethod(site.name, site.argumentCount, this.targetsOf(site.receiver, method, caller));
+    }
+  }
+  /** Constructors are named like their class. */
+  constructorsOf(type, argumentCount2) {
+    return this.index.membersNamed(type, type.simpleName).filter((member2) => member2.stereotypes.includes("TYPE_CONSTRUCTOR") && accepts(member2, argumentCount2));
+  }
+  /**
+   * A receiver whose declared type is known and outside the CST (`map.get(k)`, `Math.max(a, b)`)
+   * calls nothing in the CST: guessing there would link common names to unrelated methods.
+   */
+  targetsOf(receiver, method, caller) {
+    switch (receiver.kind) {
+      case "none":
+      case "this":
+        return { scopes: this.lexicalScopesOf(caller), anywhere: true };
+      case "super":
+        return { scopes: this.types.allSupertypes(caller), anywhere: false };
+      case "other":
+        return ANYWHERE;
+      case "new":
+        return this.typeTargets(this.types.resolve(receiver.typeName, caller));
+      case "name": {
+        if (receiver.name.includes(".")) return this.staticTargets(receiver.name, caller) ?? ANYWHERE;
+        const declared = this.declaredTypeOf(receiver.name, method, caller);
+        if (declared === void 0) return this.staticTargets(receiver.name, caller) ?? ANYWHERE;
+        if (declared === null || declared === "var" || /^[A-Z]$/.test(declared)) return ANYWHERE;
+        if (declared.includes("[")) return NOWHERE;
+        return this.typeTargets(this.types.resolve(typeReferenceName(declared), caller));
+      }
+    }
+  }
+  /** A receiver of a known type reaches that type and its supertypes; of an unknown one, nothing. */
+  typeTargets(type) {
+    return type ? { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false } : NOWHERE;
+  }
+  /** `Type.method()`: a name that starts upper-case and is not a variable is a type. */
+  staticTargets(name2, caller) {
+    if (!/^[A-Z]/.test(name2.slice(name2.lastIndexOf(".") + 1))) return void 0;
+    return this.typeTargets(this.types.resolve(name2, caller));
+  }
+  /** A local or parameter of the method, else a field of the classes around it or their supertypes. */
+  declaredTypeOf(name2, method, caller) {
+    const local = this.facts.variables.get(method)?.get(name2);
+    if (local !== void 0) return local;
+    for (const scope of this.lexicalScopesOf(caller)) {
+      const field = this.facts.variables.get(scope)?.get(name2);
+      if (field !== void 0) return field;
+    }
+    return void 0;
+  }
+  /** The caller's class, the classes around it, then all their supertypes. */
+  lexicalScopesOf(caller) {
+    let scopes = this.lexicalScopes.get(caller);
+    if (!scopes) {
+      const lexical = [caller, ...this.index.enclosingTypes(caller)];
+      const inherited = lexical.flatMap((type) => this.types.allSupertypes(type));
+      scopes = [.../* @__PURE__ */ new Set([...lexical, ...inherited])];
+      this.lexicalScopes.set(caller, scopes);
+    }
+    return scopes;
+  }
+  /** The matches in the nearest scope that has any (overloads there all count); else maybe a unique one anywhere. */
+  resolveMethod(name2, argumentCount2, targets) {
+    for (const scope of targets.scopes) {
+      const found = this.index.membersNamed(scope, name2).filter((member2) => isMethod(member2) && accepts(member2, argumentCount2));
+      if (found.length > 0) return found;
+    }
+    if (!targets.anywhere) return [];
+    const anywhere = (this.index.methodsBySimpleName.get(name2) ?? []).filter(
+      (candidate) => isMethod(candidate) && accepts(candidate, argumentCount2)
+    );
+    return anywhere.length === 1 || this.isOneOverrideFamily(anywhere) ? anywhere : [];
+  }
+  /**
+   * A declaration and its overrides (`serializer().make(x)` where `make` is declared by an
+   * interface and implemented by its classes): whichever runs, the call reaches one of them,
+   * so it links to all. Unrelated methods that merely share a name stay unresolved.
+   */
+  isOneOverrideFamily(methods) {
+    if (methods.length < 2) return false;
+    const owners = methods.map((method) => this.index.parentOf(method));
+    if (owners.some((owner) => owner === void 0)) return false;
+    return owners.some(
+      (root) => owners.every((owner) => owner === root || this.types.allSupertypes(owner).includes(root))
+    );
+  }
+};
+function isMethod(node) {
+  return node.type === "Method" && !node.stereotypes.includes("TYPE_CONSTRUCTOR");
+}
+function accepts(method, argumentCount2) {
+  const parameters = method.parameters;
+  const last = parameters[parameters.length - 1];
+  if (last?.type?.endsWith("...")) return argumentCount2 >= parameters.length - 1;
+  return argumentCount2 === parameters.length;
+}
+
+// src/languages/java/index.ts
+var TOKENIZE = {
+  atomic: /* @__PURE__ */ new Set(["string_literal", "character_literal"]),
+  skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"])
+};
+var NESTING = /* @__PURE__ */ new Set([
+  "class_body",
+  "interface_body",
+  "enum_body",
+  "annotation_type_body",
+  "method_declaration",
+  "constructor_declaration",
+  "compact_constructor_declaration",
+  "lambda_expression"
+]);
+async function createJavaPlugin() {
+  const language = await loadGrammar("tree-sitter-java", "tree-sitter-java.wasm");
+  const parser = new import_web_tree_sitter2.Parser();
+  parser.setLanguage(language);
+  const query = new import_web_tree_sitter5.Query(language, JAVA_QUERY);
+  return {
+    name: javaLanguage.name,
+    extensions: javaLanguage.extensions,
+    isIgnored: () => false,
+    parse: (files) => parseJavaFiles(files, parser, query)
+  };
+}
+var javaLanguage = {
+  name: "java",
+  extensions: [".java"],
+  kinds: ["Class", "Interface", "Enum", "Record", "Annotation", "Method", "Field"],
+  create: createJavaPlugin
+};
+function parseJavaFiles(files, parser, query) {
+  const root = emptyCstRoot();
+  const ids = new NodeIdGenerator();
+  const facts = emptyFacts();
+  for (const file2 of files) parseJavaFile(file2, parser, query, ids, root, facts);
+  try {
+    root.edges = resolveReferences(root.nodes, facts);
+  } catch (error49) {
+    root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error49)})`);
+  }
+  return root;
+}
+function parseJavaFile(file2, parser, query, ids, root, facts) {
+  const tree = parser.parse(file2.content);
+  if (!tree) {
+    root.warnings.push(`${file2.path}: could not be parsed; skipped`);
+    return;
+  }
+  try {
+    if (nestsTooDeep(tree, NESTING)) {
+      root.warnings.push(nestingWarning(file2.path));
+      return;
+    }
+    const warning2 = syntaxWarning(file2.path, tree);
+    if (warning2) root.warnings.push(warning2);
+    root.tokens.set(file2.path, tokenizeTree(tree, file2.content, TOKENIZE));
+    const nodes = [];
+    buildJavaFile(file2.path, query.captures(tree.rootNode), ids, nodes, facts);
+    appendAll(root.nodes, nodes);
+  } catch (error49) {
+    root.warnings.push(`${file2.path}: could not be analysed (${messageOf(error49)})`);
+  } finally {
+    tree.delete();
+  }
+}
+function messageOf(error49) {
+  return error49 instanceof Error ? error49.message : String(error49);
+}
+
+// src/languages/javascript/definitions.ts
+var BINDINGS_AND_REFERENCES = `(variable_declarator value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @variable
+(assignment_expression right: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @assignment
+(pair value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @pair
+(export_statement value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @export
+(call_expression function: [(identifier) @callee (member_expression property: (_) @callee)])
+(member_expression object: (this) property: (_) @this_member)
+(variable_declarator name: (identifier) value: (member_expression)) @alias
+(call_expression arguments: (arguments . (identifier) . (identifier) .)) @inherits_call
+(assignment_expression left: (member_expression) right: (call_expression)) @inherits_assignment
+`;
+var DEFINITIONS_QUERY = `
+(function_declaration) @function
+(generator_function_declaration) @function
+(class_declaration) @class
+(class name: (identifier)) @class
+(method_definition) @method
+(field_definition value: [(function_expression) (arrow_function) (generator_function)]) @field
+(field_definition) @class_field
+${BINDINGS_AND_REFERENCES}`;
+var CALLEE_CAPTURE = "callee";
+var THIS_MEMBER_CAPTURE = "this_member";
+var ALIAS_CAPTURE = "alias";
+function prototypeAlias(declarator) {
+  const name2 = declarator.childForFieldName("name");
+  const value = declarator.childForFieldName("value");
+  const path = value ? memberPath(value) : void 0;
+  if (!name2 || !path?.endsWith(PROTOTYPE_SUFFIX)) return void 0;
+  return [name2.text, path.slice(0, -PROTOTYPE_SUFFIX.length)];
+}
+var PROTOTYPE_SUFFIX = ".prototype";
+var INHERITS_CAPTURES = /* @__PURE__ */ new Set(["inherits_call", "inherits_assignment"]);
+function inheritance(capture, node) {
+  if (capture === "inherits_call") {
+    const callee2 = node.childForFieldName("function");
+    const path = callee2 ? memberPath(callee2) : void 0;
+    if (path !== "inherits" && !path?.endsWith(".inherits")) return void 0;
+    const [sub, base] = node.childForFieldName("arguments")?.namedChildren ?? [];
+    return sub && base ? [sub.text, base.text] : void 0;
+  }
+  const left = node.childForFieldName("left");
+  const right = node.childForFieldName("right");
+  const target = left ? memberPath(left) : void 0;
+  if (!target?.endsWith(PROTOTYPE_SUFFIX) || !right) return void 0;
+  const callee = right.childForFieldName("function");
+  if (!callee || memberPath(callee) !== "Object.create") return void 0;
+  const argument = right.childForFieldName("arguments")?.namedChildren[0];
+  const source = argument ? memberPath(argument) : void 0;
+  if (!source?.endsWith(PROTOTYPE_SUFFIX)) return void 0;
+  return [target.slice(0, -PROTOTYPE_SUFFIX.length), source.slice(0, -PROTOTYPE_SUFFIX.length).split(".").pop()];
+}
+function definitionOf(capture, node) {
+  switch (capture) {
+    case "function":
+      return fromValue(node, nameText(node.childForFieldName("name")), exported(node));
+    case "class":
+      if (node.type === "class" && BINDINGS.has(outsideWrappers(node).type)) return void 0;
+      return fromValue(node, nameText(node.childForFieldName("name")), exported(node));
+    case "method":
+      return fromMethod(node);
+    case "field":
+      return member(fromValue(node.childForFieldName("value"), nameText(memberName(node)), node));
+    case "class_field":
+      return fieldOf(node);
+    case "variable": {
+      const name2 = node.childForFieldName("name");
+      if (name2?.type !== "identifier") return void 0;
+      return fromValue(boundValue(node.childForFieldName("value")), name2.text, declarationOfDeclarator(node));
+    }
+    case "assignment": {
+      const value = boundValue(node.childForFieldName("right"));
+      const path = assignedName(node.childForFieldName("left"), value);
+      if (!path) return void 0;
+      const statement = node.parent?.type === "expression_statement" ? node.parent : node;
+      const nameStart = path.lastIndexOf(".") + 1;
+      const definition = fromValue(value, path.slice(nameStart), statement, path.slice(0, nameStart));
+      if (definition && nameStart > 0) definition.receiver = path.slice(0, nameStart - 1);
+      return path === DEFAULT_EXPORT ? withInferredName(definition, value) : definition;
+    }
+    case "pair": {
+      const receiver = prototypeLiteralOf(node);
+      const definition = fromValue(boundValue(node.childForFieldName("value")), nameText(node.childForFieldName("key")), node, receiver ? `${receiver}.` : "");
+      if (definition && receiver) definition.receiver = receiver;
+      return definition;
+    }
+    case "export": {
+      const value = boundValue(node.childForFieldName("value"));
+      return withInferredName(fromValue(value, nameText(value?.childForFieldName("name") ?? null) ?? DEFAULT_EXPORT, node), value);
+    }
+    default:
+      return void 0;
+  }
+}
+function boundValue(value) {
+  let current = value;
+  while (current && (current.type === "parenthesized_expression" || isLogical(current))) {
+    current = isLogical(current) ? current.childForFieldName("right") : current.namedChildren.find((child) => child?.type !== "comment") ?? null;
+  }
+  return current;
+}
+function outsideWrappers(node) {
+  let current = node;
+  for (let parent = current.parent; parent; parent = current.parent) {
+    const wraps = parent.type === "parenthesized_expression" || isLogical(parent) && parent.childForFieldName("right")?.id === current.id;
+    if (!wraps) return parent;
+    current = parent;
+  }
+  return current;
+}
+function isLogical(node) {
+  return node.type === "binary_expression" && LOGICAL_OPERATORS.has(node.childForFieldName("operator")?.type ?? "");
+}
+var LOGICAL_OPERATORS = /* @__PURE__ */ new Set(["&&", "||", "??"]);
+var BINDINGS = /* @__PURE__ */ new Set(["variable_declarator", "assignment_expression", "pair", "export_statement"]);
+var FUNCTION_VALUES = /* @__PURE__ */ new Set([
+  "function_declaration",
+  // TypeScript's bodiless forms: overload and ambient signatures, interface and abstract methods.
+  "function_signature",
+  "method_signature",
+  "abstract_method_signature",
+  "generator_function_declaration",
+  "function_expression",
+  "arrow_function",
+  "generator_function",
+  "method_definition"
+]);
+var CLASS_VALUES = /* @__PURE__ */ new Set(["class_declaration", "class", "abstract_class_declaration"]);
+var DEFAULT_EXPORT = "default";
+function withInferredName(definition, value) {
+  if (definition?.simpleName === DEFAULT_EXPORT && !value?.childForFieldName("name")) definition.stereotypes.push("INFERRED_NAME");
+  return definition;
+}
+function fromValue(value, name2, declaration, qualifier = "") {
+  if (!value || !name2) return void 0;
+  if (CLASS_VALUES.has(value.type)) {
+    return {
+      type: "Class",
+      simpleName: name2,
+      localName: qualifier + name2,
+      signature: name2,
+      parameters: [],
+      stereotypes: [],
+      declaration,
+      body: value.childForFieldName("body"),
+      superclass: superclassOf(value)
+    };
+  }
+  if (!FUNCTION_VALUES.has(value.type)) return void 0;
+  const parameters = parametersOf5(value);
+  return {
+    type: "Function",
+    simpleName: name2,
+    localName: qualifier + signatureOf2(name2, parameters),
+    signature: signatureOf2(name2, parameters),
+    parameters,
+    stereotypes: [],
+    declaration,
+    body: value.childForFieldName("body")
+  };
+}
+function fromMethod(node) {
+  const definition = fromValue(node, nameText(node.childForFieldName("name")), node);
+  if (!definition) return void 0;
+  const accessor = accessorKeyword(node);
+  if (accessor) {
+    definition.localName = `${accessor} ${definition.localName}`;
+    definition.signature = `${accessor} ${definition.signature}`;
+  }
+  if (node.parent?.type !== "class_body") {
+    const receiver = prototypeLiteralOf(node);
+    if (receiver) {
+      definition.localName = `${receiver}.${definition.localName}`;
+      definition.receiver = receiver;
+    }
+    return definition;
+  }
+  if (definition.simpleName === "constructor" && !accessor) {
+    definition.type = "Method";
+    definition.stereotypes = ["TYPE_CONSTRUCTOR"];
+    return definition;
+  }
+  return member(definition);
+}
+function fieldOf(node) {
+  const value = node.childForFieldName("value");
+  if (value && FUNCTION_VALUES.has(value.type)) return void 0;
+  const name2 = nameText(memberName(node));
+  if (!name2) return void 0;
+  return { type: "Field", simpleName: name2, localName: name2, signature: name2, parameters: [], stereotypes: ["TYPE_MEMBER"], declaration: node, body: value };
+}
+function memberName(field) {
+  return field.childForFieldName("property") ?? field.childForFieldName("name");
+}
+function prototypeLiteralOf(property) {
+  const literal2 = property.parent;
+  const assignment = literal2?.parent;
+  if (literal2?.type !== "object" || assignment?.type !== "assignment_expression") return void 0;
+  if (assignment.childForFieldName("right")?.id !== literal2.id) return void 0;
+  const left = assignment.childForFieldName("left");
+  const path = left ? memberPath(left) : void 0;
+  return path?.endsWith(PROTOTYPE_SUFFIX) ? path : void 0;
+}
+function signatureOf2(name2, parameters) {
+  return `${name2}(${parameters.map((parameter) => parameter.type ? `${parameter.name}: ${parameter.type}` : parameter.name).join(", ")})`;
+}
+function member(definition) {
+  if (definition && definition.type === "Function") {
+    definition.type = "Method";
+    definition.stereotypes = ["TYPE_MEMBER"];
+  }
+  return definition;
+}
+function accessorKeyword(method) {
+  for (const child of method.children) {
+    if (!child || child.isNamed) break;
+    if (child.type === "get" || child.type === "set") return child.type;
+  }
+  return void 0;
+}
+function exported(node) {
+  return node.parent?.type === "export_statement" ? node.parent : node;
+}
+function declarationOfDeclarator(declarator) {
+  const declaration = declarator.parent;
+  if (!declaration || declaration.type !== "lexical_declaration" && declaration.type !== "variable_declaration") {
+    return declarator;
+  }
+  return declaration.namedChildCount === 1 ? exported(declaration) : declarator;
+}
+function nameText(node) {
+  if (!node) return void 0;
+  if (node.type === "string") return node.text.slice(1, -1);
+  return node.text;
+}
+function assignedName(left, value) {
+  const path = left ? memberPath(left) : void 0;
+  if (!path) return void 0;
+  if (path === "module.exports" || path === "exports") return nameText(value?.childForFieldName("name") ?? null) ?? DEFAULT_EXPORT;
+  for (const plumbing of ["module.exports.", "exports.", "this."]) {
+    if (path.startsWith(plumbing)) return path.slice(plumbing.length);
+  }
+  return path;
+}
+function memberPath(node) {
+  const properties = [];
+  let current = node;
+  while (current?.type === "member_expression" && !current.childForFieldName("optional_chain")) {
+    const property = current.childForFieldName("property");
+    if (!property) return void 0;
+    properties.push(property.text);
+    current = current.childForFieldName("object");
+  }
+  if (current?.type !== "identifier" && current?.type !== "this") return void 0;
+  properties.push(current.text);
+  return properties.reverse().join(".");
+}
+function superclassOf(classNode) {
+  const heritage = classNode.namedChildren.find((child) => child?.type === "class_heritage");
+  let expression = heritage?.namedChildren[0];
+  if (expression?.type === "extends_clause") expression = expression.childForFieldName("value") ?? void 0;
+  if (expression?.type === "implements_clause") return void 0;
+  if (!expression) return void 0;
+  if (expression.type === "identifier") return expression.text;
+  if (expression.type === "member_expression") return expression.childForFieldName("property")?.text;
+  return void 0;
+}
+function parametersOf5(fn) {
+  const single = fn.childForFieldName("parameter");
+  if (single) return [{ name: single.text }];
+  const list = fn.childForFieldName("parameters");
+  if (!list) return [];
+  if (list.hasError) return parametersFromText(list.text);
+  const parameters = [];
+  for (const parameter of list.namedChildren) {
+    if (!parameter || parameter.type === "comment") continue;
+    if (TYPED_PARAMETERS.has(parameter.type)) {
+      const typed = typedParameter(parameter);
+      if (typed) parameters.push(typed);
+    } else {
+      parameters.push({ name: parameterName(parameter) });
+    }
+  }
+  return parameters;
+}
+var TYPED_PARAMETERS = /* @__PURE__ */ new Set(["required_parameter", "optional_parameter"]);
+function typedParameter(parameter) {
+  const pattern = parameter.childForFieldName("pattern");
+  if (!pattern || pattern.type === "this") return void 0;
+  const name2 = parameterName(pattern) + (parameter.type === "optional_parameter" ? "?" : "");
+  const annotation = parameter.childForFieldName("type");
+  const type = annotation ? tidy(annotation.text.replace(/^:/, "")) : void 0;
+  return type ? { name: name2, type } : { name: name2 };
+}
+function parametersFromText(text2) {
+  const inner = text2.replace(/^\(|\)$/g, "");
+  const parameters = [];
+  let depth = 0;
+  let start2 = 0;
+  const take = (end) => {
+    const name2 = nameBeforeAnnotation(inner.slice(start2, end));
+    if (name2) parameters.push({ name: name2 });
+  };
+  for (let i2 = 0; i2 < inner.length; i2++) {
+    const ch = inner[i2];
+    if ("([{<".includes(ch)) depth++;
+    else if (")]}>".includes(ch) && depth > 0 && inner[i2 - 1] !== "=") depth--;
+    else if (ch === "," && depth === 0) {
+      take(i2);
+      start2 = i2 + 1;
+    }
+  }
+  take(inner.length);
+  return parameters;
+}
+function nameBeforeAnnotation(parameter) {
+  let depth = 0;
+  for (let i2 = 0; i2 < parameter.length; i2++) {
+    const ch = parameter[i2];
+    if ("([{<".includes(ch)) depth++;
+    else if (")]}>".includes(ch)) depth--;
+    else if (depth === 0 && (ch === ":" || ch === "=" || ch === "?")) return tidy(parameter.slice(0, i2));
+  }
+  return tidy(parameter);
+}
+function tidy(text2) {
+  return text2.trim().replace(/\s+/g, " ");
+}
+var MAX_PATTERN_DEPTH = 100;
+function parameterName(parameter, depth = 0) {
+  if (depth > MAX_PATTERN_DEPTH) return tidy(parameter.text);
+  switch (parameter.type) {
+    case "assignment_pattern":
+    case "object_assignment_pattern": {
+      const left = parameter.childForFieldName("left");
+      return left ? parameterName(left, depth + 1) : tidy(parameter.text);
+    }
+    case "rest_pattern": {
+      const inner = parameter.namedChildren[0];
+      return `...${inner ? parameterName(inner, depth + 1) : ""}`;
+    }
+    case "pair_pattern": {
+      const key2 = parameter.childForFieldName("key");
+      const value = parameter.childForFieldName("value");
+      return key2 && value ? `${key2.text}: ${parameterName(value, depth + 1)}` : tidy(parameter.text);
+    }
+    case "object_pattern":
+      return `{ ${patternElements(parameter, depth + 1).join(", ")} }`;
+    case "array_pattern":
+      return `[${patternElements(parameter, depth + 1).join(", ")}]`;
+    default:
+      return tidy(parameter.text);
+  }
+}
+function patternElements(pattern, depth) {
+  const names = [];
+  for (const element of pattern.namedChildren) {
+    if (element && element.type !== "comment") names.push(parameterName(element, depth));
+  }
+  return names;
+}
+
+// src/languages/javascript/family-plugin.ts
+var import_web_tree_sitter6 = __toESM2(require_web_tree_sitter2());
+
+// src/languages/javascript/prototype-classes.ts
+function groupPrototypeClasses(parent, receivers, aliases, ids) {
+  const constructors = /* @__PURE__ */ new Map();
+  groupIn(parent, receivers, aliases, ids, constructors);
+  return constructors;
+}
+function groupIn(parent, receivers, aliases, ids, constructors) {
+  for (const child of parent.children) groupIn(child, receivers, aliases, ids, constructors);
+  const owners = uniqueOwners(parent);
+  const instanceMembers = /* @__PURE__ */ new Map();
+  const staticMembers = /* @__PURE__ */ new Map();
+  for (const child of parent.children) {
+    const receiver = receivers.get(child);
+    if (receiver === void 0 || child.type !== "Function") continue;
+    const prototypeOf = receiver.endsWith(PROTOTYPE_SUFFIX) ? receiver.slice(0, -PROTOTYPE_SUFFIX.length) : aliases.get(receiver);
+    const owner = owners.get(prototypeOf ?? receiver);
+    if (!owner) continue;
+    const members = prototypeOf !== void 0 ? instanceMembers : staticMembers;
+    const list = members.get(owner);
+    if (list) list.push(child);
+    else members.set(owner, [child]);
+  }
+  if (instanceMembers.size === 0) return;
+  const moved = /* @__PURE__ */ new Set();
+  for (const [owner, members] of instanceMembers) {
+    const constructor = owner.type === "Function" ? becomeClass(owner, ids) : void 0;
+    if (constructor) constructors.set(owner, constructor);
+    const used = new Set(owner.children.map((member2) => member2.localName));
+    for (const member2 of [...members, ...staticMembers.get(owner) ?? []]) {
+      becomeMethod(member2, used);
+      owner.children.push(member2);
+      moved.add(member2);
+    }
+  }
+  parent.children = parent.children.filter((child) => !moved.has(child));
+}
+function uniqueOwners(parent) {
+  const owners = /* @__PURE__ */ new Map();
+  const repeated = /* @__PURE__ */ new Set();
+  for (const child of parent.children) {
+    if (child.type !== "Function" && child.type !== "Class") continue;
+    if (owners.has(child.simpleName)) repeated.add(child.simpleName);
+    owners.set(child.simpleName, child);
+  }
+  for (const name2 of repeated) owners.delete(name2);
+  return owners;
+}
+function becomeClass(fn, ids) {
+  const constructor = {
+    id: ids.take(),
+    type: "Method",
+    simpleName: "constructor",
+    localName: signatureOf2("constructor", fn.parameters),
+    signature: signatureOf2("constructor", fn.parameters),
+    parameters: fn.parameters,
+    location: fn.location,
+    stereotypes: ["TYPE_CONSTRUCTOR"],
+    children: fn.children
+  };
+  fn.type = "Class";
+  fn.localName = fn.simpleName;
+  fn.signature = fn.simpleName;
+  fn.parameters = [];
+  fn.children = [constructor];
+  return constructor;
+}
+function becomeMethod(fn, used) {
+  fn.type = "Method";
+  fn.stereotypes = [...fn.stereotypes.filter((stereotype) => stereotype !== "TYPE_MEMBER"), "TYPE_MEMBER"];
+  fn.localName = takeUniqueName(used, fn.signature ?? fn.localName);
+}
+
+// src/languages/javascript/file-cst.ts
+function buildFileCst(path, content, tree, query, dialect, ids) {
+  const file2 = fileNode(path, content, ids);
+  const result = { file: file2, calls: [], superclasses: [], thisMembers: [] };
+  const open = [file2];
+  const enclosing = (offset) => {
+    while (open.length > 1 && open[open.length - 1].location.end <= offset) open.pop();
+    return open[open.length - 1];
+  };
+  const usedNames = /* @__PURE__ */ new Map();
+  const receivers = /* @__PURE__ */ new Map();
+  const aliases = /* @__PURE__ */ new Map();
+  const inherits = [];
+  for (const item of definitionsAndCalls(tree, query, dialect)) {
+    if (item.alias) {
+      aliases.set(...item.alias);
+      continue;
+    }
+    if (item.inherits) {
+      inherits.push(item.inherits);
+      continue;
+    }
+    const innermost = enclosing(item.start);
+    const parent = item.definition?.ownedByType ? enclosingType2(open) ?? innermost : innermost;
+    if (item.callee !== void 0) {
+      result.calls.push({ from: parent, name: item.callee, file: path });
+      continue;
+    }
+    if (item.thisMember !== void 0) {
+      if (parent.type === "Method") result.thisMembers.push({ from: parent, name: item.thisMember, file: path });
+      continue;
+    }
+    const definition = item.definition;
+    if (definition.type === "Field" && !FIELD_OWNERS.has(parent.type)) continue;
+    const node = cstNode(path, definition, ids);
+    node.localName = uniqueAmongSiblings(parent, node.localName, usedNames);
+    parent.children.push(node);
+    if (definition.type !== "Field") open.push(node);
+    if (definition.superclass) result.superclasses.push({ from: node, name: definition.superclass, file: path });
+    for (const supertype of definition.supertypes ?? []) result.superclasses.push({ from: node, name: supertype, file: path });
+    if (definition.receiver !== void 0) receivers.set(node, definition.receiver);
+  }
+  const constructors = groupPrototypeClasses(file2, receivers, aliases, ids);
+  for (const call of result.calls) call.from = constructors.get(call.from) ?? call.from;
+  for (const [sub, base] of inherits) {
+    const subclass = file2.children.find((child) => child.type === "Class" && child.simpleName === sub);
+    if (subclass) result.superclasses.push({ from: subclass, name: base, file: path });
+  }
+  return result;
+}
+var FIELD_OWNERS = /* @__PURE__ */ new Set(["Class", "Interface"]);
+function enclosingType2(open) {
+  for (let i2 = open.length - 1; i2 > 0; i2--) if (FIELD_OWNERS.has(open[i2].type)) return open[i2];
+  return void 0;
+}
+function definitionsAndCalls(tree, query, dialect) {
+  const items = [];
+  for (const capture of query.captures(tree.rootNode)) {
+    const node = capture.node;
+    if (capture.name === CALLEE_CAPTURE) {
+      items.push({ start: node.startIndex, end: node.startIndex, callee: node.text });
+      continue;
+    }
+    if (capture.name === THIS_MEMBER_CAPTURE) {
+      items.push({ start: node.startIndex, end: node.startIndex, thisMember: node.text });
+      continue;
+    }
+    if (capture.name === ALIAS_CAPTURE) {
+      const alias = prototypeAlias(node);
+      if (alias) items.push({ start: node.startIndex, end: node.startIndex, alias });
+      continue;
+    }
+    if (INHERITS_CAPTURES.has(capture.name)) {
+      const inherits = inheritance(capture.name, node);
+      if (inherits) items.push({ start: node.startIndex, end: node.startIndex, inherits });
+      continue;
+    }
+    const definition = dialect.definitionOf(capture.name, node);
+    if (definition) {
+      items.push({ start: definition.declaration.startIndex, end: definition.declaration.endIndex, definition });
+    }
+  }
+  return items.sort((a, b) => a.start - b.start || b.end - a.end);
+}
+function cstNode(file2, definition, ids) {
+  return {
+    id: ids.take(),
+    type: definition.type,
+    simpleName: definition.simpleName,
+    localName: definition.localName,
+    signature: definition.signature,
+    parameters: definition.parameters,
+    location: location(file2, definition.declaration, definition.body, definition.type !== "Field"),
+    stereotypes: definition.stereotypes,
+    children: []
+  };
+}
+function location(file2, declaration, body2, withoutBraces) {
+  let bodyBegin = declaration.endIndex;
+  let bodyEnd = declaration.endIndex;
+  if (body2) {
+    bodyBegin = body2.startIndex;
+    bodyEnd = body2.endIndex;
+    const first = body2.firstChild;
+    const last = body2.lastChild;
+    if (withoutBraces && first?.type === "{" && last?.type === "}" && !last.isMissing) {
+      bodyBegin = first.endIndex;
+      bodyEnd = last.startIndex;
+    }
+  }
+  return {
+    file: file2,
+    begin: declaration.startIndex,
+    end: declaration.endIndex,
+    bodyBegin,
+    bodyEnd,
+    startLine: declaration.startPosition.row + 1,
+    endLine: declaration.endPosition.row + 1
+  };
+}
+function fileNode(path, content, ids) {
+  const slash = path.lastIndexOf("/");
+  const name2 = path.slice(slash + 1);
+  return {
+    id: ids.take(),
+    type: "File",
+    simpleName: name2,
+    localName: name2,
+    namespace: path.slice(0, slash + 1),
+    parameters: [],
+    location: {
+      file: path,
+      begin: 0,
+      end: content.length,
+      bodyBegin: 0,
+      bodyEnd: content.length,
+      startLine: 1,
+      endLine: countLines(content)
+    },
+    stereotypes: [],
+    children: []
+  };
+}
+function countLines(content) {
+  let lines = 1;
+  for (let i2 = content.indexOf("\n"); i2 !== -1 && i2 < content.length - 1; i2 = content.indexOf("\n", i2 + 1)) lines++;
+  return lines;
+}
+function uniqueAmongSiblings(parent, name2, usedNames) {
+  let used = usedNames.get(parent);
+  if (!used) {
+    used = /* @__PURE__ */ new Set();
+    usedNames.set(parent, used);
+  }
+  return takeUniqueName(used, name2);
+}
+
+// src/languages/javascript/family-plugin.ts
+var TOKENS = {
+  atomic: /* @__PURE__ */ new Set(["string", "template_string", "regex"]),
+  skip: /* @__PURE__ */ new Set(["comment", "html_comment", "hash_bang_line"])
+};
+var NESTING2 = /* @__PURE__ */ new Set([
+  "function_declaration",
+  "generator_function_declaration",
+  "function_expression",
+  "generator_function",
+  "arrow_function",
+  "method_definition",
+  "class_declaration",
+  "abstract_class_declaration",
+  "class"
+]);
+var TYPE_KINDS4 = /* @__PURE__ */ new Set(["Class", "Interface"]);
+function familyPlugin(descriptor, grammars, isIgnored) {
+  const readers = grammars.map((grammar) => {
+    const parser = new import_web_tree_sitter2.Parser();
+    parser.setLanguage(grammar.language);
+    return { ...grammar, parser, query: new import_web_tree_sitter6.Query(grammar.language, grammar.dialect.query) };
+  });
+  const readerFor = (path) => readers.find((reader) => !reader.endings || reader.endings.some((ending) => path.endsWith(ending)));
+  return {
+    name: descriptor.name,
+    extensions: descriptor.extensions,
+    isIgnored,
+    parse(files) {
+      const root = emptyCstRoot();
+      const ids = new NodeIdGenerator();
+      const references = { calls: [], superclasses: [], thisMembers: [] };
+      for (const file2 of files) {
+        const reader = readerFor(file2.path);
+        const tree = reader.parser.parse(file2.content);
+        if (!tree) {
+          root.warnings.push(`${file2.path}: could not be parsed; skipped`);
+          continue;
+        }
+        try {
+          if (nestsTooDeep(tree, NESTING2)) {
+            root.warnings.push(nestingWarning(file2.path));
+            continue;
+          }
+          root.tokens.set(file2.path, tokenizeTree(tree, file2.content, TOKENS));
+          const warning2 = syntaxWarning(file2.path, tree);
+          if (warning2) root.warnings.push(warning2);
+          const cst = buildFileCst(file2.path, file2.content, tree, reader.query, reader.dialect, ids);
+          root.nodes.push(cst.file);
+          for (const call of cst.calls) references.calls.push(call);
+          for (const superclass of cst.superclasses) references.superclasses.push(superclass);
+          for (const member2 of cst.thisMembers) references.thisMembers.push(member2);
+        } finally {
+          tree.delete();
+        }
+      }
+      resolveFamilyEdges(root, references);
+      return root;
+    }
+  };
+}
+function resolveFamilyEdges(root, references) {
+  const functions = [];
+  const types = [];
+  const pending = [...root.nodes].reverse();
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (TYPE_KINDS4.has(node.type)) types.push(node);
+    else if (node.type === "Method" || node.type === "Function") functions.push(node);
+    for (let i2 = node.children.length - 1; i2 >= 0; i2--) pending.push(node.children[i2]);
+  }
+  const subtypes = resolveEdges("subtype", references.superclasses, types);
+  for (const edges of [resolveEdges("uses", references.calls, functions), subtypes, resolveFieldEdges(references.thisMembers, types, subtypes)]) {
+    for (const edge of edges) root.edges.push(edge);
+  }
+}
+
+// src/languages/javascript/generated-files.ts
+var LARGE_FILE = 20 * 1024;
+var MAX_AVERAGE_LINE = 300;
+var MAX_LINE = 5e3;
+var HEADER_LENGTH = 2048;
+var TRAILER_LENGTH = 512;
+var MINIFIED_NAME = /\.min\.(m|c)?js$/;
+var HEADER_MARKERS = [
+  /^\/\*{6}\/ .*webpackBootstrap/m,
+  /global = typeof globalThis !== 'undefined' \? globalThis : global \|\| self/,
+  /^\s*(\/\/|\/?\*).*@generated\b/m
+];
+var SOURCE_MAP_COMMENT = /^\/\/# sourceMappingURL=\S+\s*$/m;
+function isGeneratedJavaScript(path, content) {
+  if (MINIFIED_NAME.test(path)) return true;
+  if (content.length > LARGE_FILE && hasMachineLines(content)) return true;
+  const header = content.slice(0, HEADER_LENGTH);
+  if (HEADER_MARKERS.some((marker) => marker.test(header))) return true;
+  return SOURCE_MAP_COMMENT.test(content.slice(-TRAILER_LENGTH));
+}
+function hasMachineLines(content) {
+  let lines = 0;
+  let inLongLines = 0;
+  let start2 = 0;
+  while (start2 <= content.length) {
+    let end = content.indexOf("\n", start2);
+    if (end === -1) end = content.length;
+    if (end - start2 > MAX_LINE) inLongLines += end - start2;
+    lines++;
+    start2 = end + 1;
+  }
+  return inLongLines > content.length / 2 || content.length / lines > MAX_AVERAGE_LINE;
+}
+
+// src/languages/javascript/index.ts
+var javaScriptLanguage = {
+  name: "javascript",
+  extensions: [".js", ".mjs", ".cjs", ".jsx"],
+  kinds: ["File", "Class", "Method", "Function", "Field"],
+  create: createJavaScriptPlugin
+};
+async function createJavaScriptPlugin() {
+  const language = await loadGrammar("tree-sitter-javascript", "tree-sitter-javascript.wasm");
+  return familyPlugin(javaScriptLanguage, [{ language, dialect: { query: DEFINITIONS_QUERY, definitionOf } }], isGeneratedJavaScript);
+}
+
+// src/languages/kotlin/definitions.ts
+var TYPE_KINDS5 = /* @__PURE__ */ new Set(["Class", "Interface", "Enum", "Object"]);
+function readClass(node) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const kind = hasToken(node, "interface") ? "Interface" : modifierWords(node).includes("enum") ? "Enum" : "Class";
+  return { kind, name: name2, body: bodyOf(node) };
+}
+function readObject(node) {
+  const name2 = node.type === "enum_entry" ? node.namedChildren.find((child) => child?.type === "identifier")?.text : node.childForFieldName("name")?.text;
+  return { kind: "Object", name: name2 ?? "Companion", body: bodyOf(node) };
+}
+function readFunction(node, parentKind) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const isMember = TYPE_KINDS5.has(parentKind);
+  const body2 = node.namedChildren.find((child) => child?.type === "function_body") ?? null;
+  const stereotypes = isMember ? ["TYPE_MEMBER"] : [];
+  if (!body2) stereotypes.push("ABSTRACT");
+  return callable(isMember ? "Method" : "Function", receiverPrefix(node) + name2, parametersOf6(node), stereotypes, body2);
+}
+function readSecondaryConstructor(node, parentKind) {
+  if (!TYPE_KINDS5.has(parentKind)) return void 0;
+  const body2 = node.namedChildren.find((child) => child?.type === "block") ?? null;
+  return callable("Method", "constructor", parametersOf6(node), ["TYPE_CONSTRUCTOR"], body2);
+}
+function readProperty2(node, parentKind) {
+  const isMember = TYPE_KINDS5.has(parentKind);
+  if (!isMember && parentKind !== "File") return void 0;
+  const variable = node.namedChildren.find((child) => child?.type === "variable_declaration");
+  const name2 = variable?.namedChildren.find((child) => child?.type === "identifier")?.text;
+  if (!name2) return void 0;
+  return { name: receiverPrefix(node) + name2, stereotypes: isMember ? ["TYPE_MEMBER"] : [], body: propertyBody(node) };
+}
+function readPropertyParameter(node) {
+  if (!hasToken(node, "val") && !hasToken(node, "var")) return void 0;
+  const name2 = node.namedChildren.find((child) => child?.type === "identifier")?.text;
+  return name2 ? { name: name2, stereotypes: ["TYPE_MEMBER"] } : void 0;
+}
+function callable(kind, name2, parameters, stereotypes, body2) {
+  const localName = `${name2}(${parameters.map((parameter) => parameter.type ?? parameter.name).join(", ")})`;
+  return { kind, name: name2, parameters, localName, stereotypes, body: body2 };
+}
+function parametersOf6(node) {
+  const list = node.namedChildren.find((child) => child?.type === "function_value_parameters");
+  const parameters = [];
+  for (const parameter of list?.namedChildren ?? []) {
+    if (parameter?.type !== "parameter") continue;
+    const [name2, type] = parameter.namedChildren;
+    if (!name2) continue;
+    const vararg = parameter.previousNamedSibling?.type === "parameter_modifiers" && /\bvararg\b/.test(parameter.previousNamedSibling.text);
+    parameters.push({ name: name2.text, type: type ? `${vararg ? "vararg " : ""}${typeText(type)}` : void 0 });
+  }
+  return parameters;
+}
+function receiverPrefix(node) {
+  for (let i2 = 1; i2 < node.childCount; i2++) {
+    const child = node.child(i2);
+    if (child?.type === "." && !child.isNamed) {
+      const receiver = child.previousSibling;
+      return receiver?.isNamed ? `${typeText(receiver)}.` : "";
+    }
+  }
+  return "";
+}
+function typeText(type) {
+  return type.text.replace(/\s+/g, " ").replace(/\s*([<>(),?.:])\s*/g, "$1").replace(/->/g, " -> ").replace(/,/g, ", ").replace(/:/g, ": ");
+}
+function propertyBody(node) {
+  const getter = node.namedChildren.find((child) => child?.type === "getter");
+  if (getter) return getter;
+  for (let i2 = 0; i2 < node.childCount; i2++) {
+    const child = node.child(i2);
+    if (child?.type === "property_delegate") return child;
+    if (child?.type === "=" && !child.isNamed) return child.nextNamedSibling;
+  }
+  return null;
+}
+function bodyOf(node) {
+  return node.namedChildren.find((child) => child?.type === "class_body" || child?.type === "enum_class_body") ?? null;
+}
+function hasToken(node, token) {
+  for (let i2 = 0; i2 < node.childCount; i2++) {
+    const child = node.child(i2);
+    if (child && !child.isNamed && child.type === token) return true;
+  }
+  return false;
+}
+function modifierWords(node) {
+  const modifiers = node.namedChildren.find((child) => child?.type === "modifiers");
+  return modifiers ? modifiers.text.split(/\s+/) : [];
+}
+
+// src/languages/kotlin/index.ts
+var kotlinLanguage = {
+  name: "kotlin",
+  extensions: [".kt", ".kts"],
+  kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
+  create: () => createQueryPlugin(KOTLIN)
+};
+var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
+var QUERY3 = `
+(class_declaration) @definition.Class
+[(object_declaration) (companion_object) (enum_entry (class_body))] @definition.Object
+(function_declaration) @definition.Function
+(secondary_constructor) @definition.Function
+(property_declaration) @definition.Field
+(class_parameter) @definition.Field
+(delegation_specifier [${SUPERTYPE2} (constructor_invocation ${SUPERTYPE2}) (explicit_delegation ${SUPERTYPE2})])
+(call_expression . [(identifier) @reference.call (navigation_expression (identifier) @reference.call .)])
+(callable_reference (identifier) @reference.call .)
+(navigation_expression (this_expression) (identifier) @reference.member)
+(navigation_expression . (identifier) @reference.member)
+(value_argument (identifier) @reference.member)
+(assignment [left: (identifier) right: (identifier)] @reference.member)
+(function_body (identifier) @reference.member)
+(return_expression (identifier) @reference.member)
+(interpolation (identifier) @reference.member)
+`;
+var KOTLIN = {
+  descriptor: kotlinLanguage,
+  grammar: { packageName: "@tree-sitter-grammars/tree-sitter-kotlin", wasm: "tree-sitter-kotlin.wasm" },
+  query: QUERY3,
+  tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
+  readPackage: (root) => root.namedChildren.find((child) => child?.type === "package_header")?.namedChildren[0]?.text.replace(/\s+/g, ""),
+  readDefinition(_kind, node, parentKind) {
+    if (insideObjectExpression(node)) return void 0;
+    switch (node.type) {
+      case "class_declaration":
+        return readClass(node);
+      case "object_declaration":
+      case "companion_object":
+      case "enum_entry":
+        return readObject(node);
+      case "function_declaration":
+        return readFunction(node, parentKind);
+      case "secondary_constructor":
+        return readSecondaryConstructor(node, parentKind);
+      case "property_declaration":
+        return readProperty2(node, parentKind);
+      case "class_parameter":
+        return readPropertyParameter(node);
+      default:
+        return void 0;
+    }
+  }
+};
+function insideObjectExpression(node) {
+  return node.parent?.type === "class_body" && node.parent.parent?.type === "object_literal";
+}
+
+// src/languages/python/index.ts
+var pythonLanguage = {
+  name: "python",
+  extensions: [".py"],
+  kinds: ["File", "Class", "Method", "Function", "Field"],
+  create: () => createQueryPlugin(PYTHON)
+};
+var QUERY4 = `
+(class_definition) @definition.Class
+(function_definition) @definition.Function
+(class_definition body: (block (expression_statement (assignment left: (identifier)) @definition.Field)))
+(function_definition
+  name: (identifier) @_init (#eq? @_init "__init__")
+  body: (block (expression_statement (assignment left: (attribute object: (identifier) @_self (#eq? @_self "self") attribute: (identifier))) @definition.Field)))
+(class_definition superclasses: (argument_list [(identifier) @reference.supertype (attribute attribute: (identifier) @reference.supertype)]))
+(call function: [(identifier) @reference.call (attribute attribute: (identifier) @reference.call)])
+(attribute object: (identifier) @_receiver (#eq? @_receiver "self") attribute: (identifier) @reference.member)
+(module . (expression_statement (string) @documentation))
+(class_definition body: (block . (expression_statement (string) @documentation)))
+(function_definition body: (block . (expression_statement (string) @documentation)))
+`;
+var GENERATED_NAME = /_pb2(_grpc)?\.py$/;
+var GENERATED_HEADER = /@generated\b|\bgenerated by\b.*\bdo not edit\b|\bautomatically generated\b/i;
+var PYTHON = {
+  descriptor: pythonLanguage,
+  grammar: { packageName: "tree-sitter-python", wasm: "tree-sitter-python.wasm" },
+  query: QUERY4,
+  tokens: { atomic: /* @__PURE__ */ new Set(["string"]), skip: /* @__PURE__ */ new Set(["comment"]) },
+  isIgnored: (path, content) => GENERATED_NAME.test(path) || GENERATED_HEADER.test(content.slice(0, 1e3)),
+  readDefinition(kind, node, parentKind) {
+    if (kind === "Class") return { name: node.childForFieldName("name")?.text ?? "", declaration: decorated(node), body: node.childForFieldName("body") };
+    if (kind === "Function") return readFunction2(node, parentKind === "Class");
+    if (kind === "Field") return readField2(node, parentKind);
+    return void 0;
+  }
+};
+function readFunction2(node, isMethod2) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const declaration = decorated(node);
+  let parameters = parametersOf7(node.childForFieldName("parameters"));
+  const stereotypes = [];
+  if (isMethod2) {
+    if (!decoratorNames(declaration).includes("staticmethod")) parameters = parameters.slice(1);
+    stereotypes.push(name2 === "__init__" ? "TYPE_CONSTRUCTOR" : "TYPE_MEMBER");
+    if (decoratorNames(declaration).includes("abstractmethod")) stereotypes.push("ABSTRACT");
+  }
+  return { kind: isMethod2 ? "Method" : "Function", name: name2, parameters, stereotypes, declaration, body: node.childForFieldName("body") };
+}
+function readField2(assignment, parentKind) {
+  const left = assignment.childForFieldName("left");
+  if (!left) return void 0;
+  const inConstructor = left.type === "attribute";
+  if (!inConstructor && parentKind !== "Class") return void 0;
+  const name2 = inConstructor ? left.childForFieldName("attribute")?.text : left.text;
+  if (!name2) return void 0;
+  return { name: name2, stereotypes: ["TYPE_MEMBER"], declaration: assignment, body: assignment.childForFieldName("right"), ownedByType: inConstructor };
+}
+function decorated(node) {
+  return node.parent?.type === "decorated_definition" ? node.parent : node;
+}
+function decoratorNames(declaration) {
+  if (declaration.type !== "decorated_definition") return [];
+  const names = [];
+  for (const child of declaration.namedChildren) {
+    if (child?.type !== "decorator") continue;
+    const expression = child.namedChildren[0];
+    names.push((expression?.type === "call" ? expression.childForFieldName("function") : expression)?.text.split(".").pop() ?? "");
+  }
+  return names;
+}
+function parametersOf7(list) {
+  const parameters = [];
+  for (const parameter of list?.namedChildren ?? []) {
+    const name2 = parameter ? parameterName2(parameter) : void 0;
+    if (name2) parameters.push({ name: name2 });
+  }
+  return parameters;
+}
+function parameterName2(parameter) {
+  switch (parameter.type) {
+    case "identifier":
+      return parameter.text;
+    case "default_parameter":
+    case "typed_default_parameter":
+      return parameter.childForFieldName("name")?.text;
+    case "typed_parameter": {
+      const inner = parameter.namedChildren[0];
+      return inner ? parameterName2(inner) : void 0;
+    }
+    case "list_splat_pattern":
+      return `*${parameter.namedChildren[0]?.text ?? ""}`;
+    case "dictionary_splat_pattern":
+      return `**${parameter.namedChildren[0]?.text ?? ""}`;
+    default:
+      return void 0;
+  }
+}
+
+// src/languages/typescript/definitions.ts
+var TYPESCRIPT_QUERY = `
+(function_declaration) @function
+(generator_function_declaration) @function
+(function_signature) @function_signature
+(class_declaration) @class
+(abstract_class_declaration) @class
+(class name: (type_identifier)) @class
+(interface_declaration) @type_declaration
+(enum_declaration) @type_declaration
+(type_alias_declaration) @type_declaration
+(internal_module) @namespace
+(module) @namespace
+(method_definition) @method
+(method_signature) @method_signature
+(abstract_method_signature) @method_signature
+(property_signature) @property_signature
+(required_parameter (accessibility_modifier)) @parameter_property
+(optional_parameter (accessibility_modifier)) @parameter_property
+(required_parameter "readonly") @readonly_parameter
+(optional_parameter "readonly") @readonly_parameter
+(public_field_definition value: [(function_expression) (arrow_function) (generator_function)]) @field
+(public_field_definition) @class_field
+${BINDINGS_AND_REFERENCES}`;
+var TYPE_DECLARATIONS = {
+  interface_declaration: "Interface",
+  enum_declaration: "Enum",
+  type_alias_declaration: "Type"
+};
+function definitionOf2(capture, node) {
+  switch (capture) {
+    case "class":
+      return withSupertypes(definitionOf("class", node), implementedTypes(node));
+    case "type_declaration":
+      return typeDeclaration(node);
+    case "namespace":
+      return namespaceOf(node);
+    case "function_signature":
+      return hasImplementation(node) ? void 0 : abstract(definitionOf("function", node));
+    case "method_signature":
+      return methodSignature(node);
+    case "property_signature":
+      return propertySignature(node);
+    case "parameter_property":
+      return parameterProperty(node);
+    case "readonly_parameter":
+      return node.namedChildren.some((child) => child?.type === "accessibility_modifier") ? void 0 : parameterProperty(node);
+    default:
+      return definitionOf(capture, node);
+  }
+}
+function typeDeclaration(node) {
+  const name2 = nameText(node.childForFieldName("name"));
+  if (!name2) return void 0;
+  const extendsClause = node.namedChildren.find((child) => child?.type === "extends_type_clause");
+  return {
+    type: TYPE_DECLARATIONS[node.type],
+    simpleName: name2,
+    localName: name2,
+    signature: name2,
+    parameters: [],
+    stereotypes: node.type === "interface_declaration" ? ["ABSTRACT"] : [],
+    declaration: exported(node),
+    body: node.childForFieldName("body") ?? node.childForFieldName("value"),
+    supertypes: extendsClause ? typeNames(extendsClause) : void 0
+  };
+}
+function namespaceOf(node) {
+  const name2 = nameText(node.childForFieldName("name"));
+  if (!name2) return void 0;
+  let declaration = node;
+  while (declaration.parent && (declaration.parent.type === "expression_statement" || declaration.parent.type === "ambient_declaration")) declaration = declaration.parent;
+  return { type: "Namespace", simpleName: name2, localName: name2, signature: name2, parameters: [], stereotypes: [], declaration: exported(declaration), body: node.childForFieldName("body") };
+}
+function methodSignature(node) {
+  if (node.type === "method_signature" && node.parent?.type === "class_body" && hasImplementation(node)) return void 0;
+  const definition = abstract(definitionOf("method", node));
+  if (definition && definition.type === "Function") {
+    definition.type = "Method";
+    definition.stereotypes = ["TYPE_MEMBER", "ABSTRACT"];
+  }
+  return definition;
+}
+function propertySignature(node) {
+  if (node.parent?.type !== "interface_body") return void 0;
+  const name2 = nameText(node.childForFieldName("name"));
+  if (!name2) return void 0;
+  return { type: "Field", simpleName: name2, localName: name2, signature: name2, parameters: [], stereotypes: ["TYPE_MEMBER"], declaration: node, body: node.childForFieldName("type") };
+}
+function parameterProperty(node) {
+  const pattern = node.childForFieldName("pattern");
+  if (pattern?.type !== "identifier") return void 0;
+  return {
+    type: "Field",
+    simpleName: pattern.text,
+    localName: pattern.text,
+    signature: pattern.text,
+    parameters: [],
+    stereotypes: ["TYPE_MEMBER"],
+    declaration: node,
+    body: node.childForFieldName("type"),
+    ownedByType: true
+  };
+}
+function hasImplementation(signature) {
+  const name2 = signature.childForFieldName("name")?.text;
+  const statement = signature.parent?.type === "export_statement" ? signature.parent : signature;
+  for (let sibling = statement.nextNamedSibling; sibling; sibling = sibling.nextNamedSibling) {
+    const declaration = sibling.type === "export_statement" ? sibling.childForFieldName("declaration") : sibling;
+    if (!declaration || declaration.childForFieldName("name")?.text !== name2) continue;
+    if (declaration.type === "function_declaration" || declaration.type === "method_definition") return true;
+  }
+  return false;
+}
+function abstract(definition) {
+  if (definition && !definition.stereotypes.includes("ABSTRACT")) definition.stereotypes.push("ABSTRACT");
+  return definition;
+}
+function withSupertypes(definition, supertypes) {
+  if (definition && supertypes.length > 0) definition.supertypes = supertypes;
+  return definition;
+}
+function implementedTypes(classNode) {
+  const heritage = classNode.namedChildren.find((child) => child?.type === "class_heritage");
+  const clause = heritage?.namedChildren.find((child) => child?.type === "implements_clause");
+  return clause ? typeNames(clause) : [];
+}
+function typeNames(clause) {
+  const names = [];
+  for (const type of clause.namedChildren) {
+    if (!type) continue;
+    const named = type.type === "generic_type" ? type.childForFieldName("name") : type;
+    const text2 = named?.text.split(".").pop();
+    if (text2 && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(text2)) names.push(text2);
+  }
+  return names;
+}
+
+// src/languages/typescript/index.ts
+var typeScriptLanguage = {
+  name: "typescript",
+  extensions: [".ts", ".tsx", ".mts", ".cts"],
+  kinds: ["File", "Class", "Interface", "Enum", "Type", "Namespace", "Method", "Function", "Field"],
+  create: createTypeScriptPlugin
+};
+var DECLARATION_FILE = /\.d\.(m|c)?ts$/;
+async function createTypeScriptPlugin() {
+  const [typescript, tsx] = await Promise.all([
+    loadGrammar("tree-sitter-typescript", "tree-sitter-typescript.wasm"),
+    loadGrammar("tree-sitter-typescript", "tree-sitter-tsx.wasm")
+  ]);
+  const dialect = { query: TYPESCRIPT_QUERY, definitionOf: definitionOf2 };
+  return familyPlugin(
+    typeScriptLanguage,
+    [
+      { language: tsx, dialect, endings: [".tsx"] },
+      { language: typescript, dialect }
+    ],
+    (path, content) => DECLARATION_FILE.test(path) || isGeneratedJavaScript(path, content)
+  );
+}
+
+// src/languages/registry.ts
+var LANGUAGE_DESCRIPTORS = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage, pythonLanguage, cSharpLanguage, kotlinLanguage, goLanguage];
+var supportedLanguages = LANGUAGE_DESCRIPTORS.map((language) => language.name);
+var byName = new Map(LANGUAGE_DESCRIPTORS.map((language) => [language.name, language]));
+var loaded = /* @__PURE__ */ new Map();
+async function loadPlugins(names) {
+  const wanted = names && names.length > 0 ? names : supportedLanguages;
+  for (const name2 of wanted) {
+    if (!byName.has(name2)) {
+      throw new Error(`unknown language '${name2}' (supported: ${supportedLanguages.join(", ")})`);
+    }
+  }
+  return Promise.all(
+    wanted.map((name2) => {
+      let plugin = loaded.get(name2);
+      if (!plugin) {
+        plugin = byName.get(name2).create();
+        loaded.set(name2, plugin);
+      }
+      return plugin;
+    })
+  );
+}
+function languageOfPath(path, languages2 = []) {
+  let best;
+  for (const language of LANGUAGE_DESCRIPTORS) {
+    if (languages2.length > 0 && !languages2.includes(language.name)) continue;
+    for (const extension of language.extensions) {
+      if (path.endsWith(extension) && extension.length > (best?.length ?? 0)) best = { name: language.name, length: extension.length };
+    }
+  }
+  return best?.name;
+}
+function languagesOfPaths(paths, languages2 = []) {
+  const found = /* @__PURE__ */ new Set();
+  for (const path of paths) {
+    const language = languageOfPath(path, languages2);
+    if (language) found.add(language);
+  }
+  return supportedLanguages.filter((name2) => found.has(name2));
+}
+function pluginForPath(plugins, path) {
+  const name2 = languageOfPath(path, plugins.map((plugin) => plugin.name));
+  return plugins.find((plugin) => plugin.name === name2);
+}
+
+// src/report/parameter-renames.ts
+var SIMPLE_PARAMETER = /^(\.\.\.)?[\p{L}_$][\p{L}\p{N}_$]*$/u;
+function renamedParameters(before, after) {
+  const old = before.parameters;
+  const now = after.parameters;
+  if (old.length !== now.length) return void 0;
+  const oldNames = new Set(old.map((p) => p.name));
+  const newNames = new Set(now.map((p) => p.name));
+  const renamed = [];
+  for (let i2 = 0; i2 < old.length; i2++) {
+    const [p1, p2] = [old[i2], now[i2]];
+    if (p1.type !== p2.type) return void 0;
+    if (p1.name === p2.name) continue;
+    if (!SIMPLE_PARAMETER.test(p1.name) || !SIMPLE_PARAMETER.test(p2.name)) return void 0;
+    if (p1.name.startsWith("...") !== p2.name.startsWith("...")) return void 0;
+    if (newNames.has(p1.name) || oldNames.has(p2.name)) return void 0;
+    renamed.push([p1, p2]);
+  }
+  return renamed.length > 0 ? renamed : void 0;
+}
+
 // src/report/from-relationships.ts
 var OPERATIONS = {
   SAME: void 0,
@@ -53966,6 +57239,34 @@ var OPERATION_WORDS = {
 function refactoringTypeName(operation, kind) {
   if (operation === "EXTRACT_SUPER") return kind === "Class" ? "Extract Superclass" : `Extract ${kind}`;
   return `${OPERATION_WORDS[operation]} ${kind}`;
+}
+function toRefactorings(relationship, language) {
+  if (relationship.type === "CHANGE_SIGNATURE") {
+    const renamed = renamedParameters(relationship.before, relationship.after);
+    if (renamed) return renamed.map(([p1, p2]) => parameterRename(relationship, p1, p2, language));
+  }
+  const refactoring = toRefactoring(relationship, language);
+  return refactoring ? [refactoring] : [];
+}
+function parameterRename(relationship, p1, p2, language) {
+  const { before, after, similarity: similarity2 } = relationship;
+  const parameter = (node, p) => {
+    const fn = codeElement(node);
+    const container = fn.container ? `${fn.container}.${fn.signature}` : fn.signature;
+    return { ...fn, container, name: p.name, signature: p.name };
+  };
+  const refactoring = {
+    type: refactoringTypeName("RENAME", "Parameter"),
+    operation: "RENAME",
+    kind: "Parameter",
+    language,
+    before: parameter(before, p1),
+    after: parameter(after, p2),
+    description: ""
+  };
+  if (similarity2 !== void 0) refactoring.similarity = Math.round(similarity2 * 1e3) / 1e3;
+  refactoring.description = `${refactoring.type} ${p1.name} to ${p2.name} in ${after.type.toLowerCase()} ${refactoring.after.container}`;
+  return refactoring;
 }
 function toRefactoring(relationship, language) {
   const operation = OPERATIONS[relationship.type];
@@ -54049,8 +57350,8 @@ var OPERATIONS2 = [
   "EXTRACT_SUPER",
   "CONVERT_TYPE"
 ];
-var KINDS = ["Class", "Interface", "Enum", "Record", "Annotation", "Method", "Function", "File", "Struct", "Field"];
-var LANGUAGES = ["java", "javascript", "c"];
+var KINDS = [.../* @__PURE__ */ new Set([...LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds), "Parameter"])];
+var LANGUAGES = supportedLanguages;
 var typeName = refactoringTypeName;
 var TYPES = [
   ...new Set(
@@ -54060,24 +57361,28 @@ var TYPES = [
   )
 ];
 var COMMIT_MESSAGE_SOURCES = ["message", "template", "merge", "squash", "commit"];
-var LANGUAGE_EXTENSIONS = {
-  java: [".java"],
-  javascript: [".js", ".jsx", ".mjs", ".cjs"],
-  c: [".c", ".h"]
-};
-function languageForPath(path, languages2 = []) {
-  const candidates = languages2.length > 0 ? languages2 : LANGUAGES;
-  return candidates.find((language) => (LANGUAGE_EXTENSIONS[language] ?? []).some((ext) => path.endsWith(ext)));
+var LANGUAGE_EXTENSIONS = Object.fromEntries(LANGUAGE_DESCRIPTORS.map((language) => [language.name, language.extensions]));
+var languageForPath = languageOfPath;
+
+// src/policy/type-selectors.ts
+var WORDS = [...TYPES, ...OPERATIONS2, ...KINDS];
+var BY_LOWER_CASE = new Map(WORDS.map((word2) => [word2.toLowerCase(), word2]));
+function parseTypeSelector(text2) {
+  const excluded = text2.startsWith("!");
+  const bare = (excluded ? text2.slice(1) : text2).trim();
+  const word2 = BY_LOWER_CASE.get(bare.toLowerCase());
+  if (word2 !== void 0) return { selector: excluded ? `!${word2}` : word2 };
+  return { problem: `unknown refactoring type, operation or kind ${quote(bare)}`, suggest: () => didYouMean(bare, WORDS) };
 }
 
 // src/policy/schema.ts
 var DEFAULT_APPROVAL_TRAILER = "Refactoring-Approved";
-function problem(ctx, message, suggestion) {
-  ctx.addIssue({ code: "custom", message, params: suggestion ? { suggestion } : void 0 });
+function problem(ctx, message, suggest) {
+  ctx.addIssue({ code: "custom", message, params: suggest ? { suggest } : void 0 });
 }
 function word(what, vocabulary) {
   return external_exports.string().superRefine((value, ctx) => {
-    if (!vocabulary.includes(value)) problem(ctx, `unknown ${what} '${value}'`, didYouMean(value, vocabulary));
+    if (!vocabulary.includes(value)) problem(ctx, `unknown ${what} ${quote(value)}`, () => didYouMean(value, vocabulary));
   });
 }
 function oneOrMany(item) {
@@ -54093,22 +57398,20 @@ var namePattern = external_exports.string().superRefine((value, ctx) => {
 });
 var trailerKey = external_exports.string().superRefine((value, ctx) => {
   if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(value)) {
-    problem(ctx, `invalid trailer key '${value}' (letters, digits and '-' only)`);
+    problem(ctx, `invalid trailer key ${quote(value)} (letters, digits and '-' only)`);
   }
 });
-var SELECTOR_WORDS = [...TYPES, ...OPERATIONS2, ...KINDS];
-var typeSelector = external_exports.string().superRefine((value, ctx) => {
-  const bare = value.startsWith("!") ? value.slice(1) : value;
-  if (!SELECTOR_WORDS.includes(bare)) {
-    const suggestion = didYouMean(bare, SELECTOR_WORDS);
-    problem(ctx, `unknown refactoring type, operation or kind '${bare}'`, suggestion);
-  }
+var typeSelector = external_exports.string().transform((value, ctx) => {
+  const parsed = parseTypeSelector(value);
+  if ("selector" in parsed) return parsed.selector;
+  problem(ctx, parsed.problem, parsed.suggest);
+  return external_exports.NEVER;
 });
 var byteSize = external_exports.union([external_exports.int().min(1), external_exports.string()]).transform((value, ctx) => {
   if (typeof value === "number") return value;
   const bytes = parseByteSize(value);
   if (bytes === void 0 || bytes < 1) {
-    problem(ctx, `invalid size '${value}' (a number of bytes, or a number with one of ${BYTE_SIZE_UNITS.join(", ")})`);
+    problem(ctx, `invalid size ${quote(value)} (a number of bytes, or a number with one of ${BYTE_SIZE_UNITS.join(", ")})`);
     return external_exports.NEVER;
   }
   return bytes;
@@ -54166,7 +57469,7 @@ var rulesSchema = external_exports.array(ruleSchema).superRefine((rules, ctx) =>
   const seen = /* @__PURE__ */ new Set();
   rules.forEach((rule, index) => {
     if (seen.has(rule.name)) {
-      ctx.addIssue({ code: "custom", path: [index, "name"], message: `duplicate rule name '${rule.name}'` });
+      ctx.addIssue({ code: "custom", path: [index, "name"], message: `duplicate rule name ${quote(rule.name)}` });
     }
     seen.add(rule.name);
   });
@@ -54181,16 +57484,40 @@ var policySchema = external_exports.strictObject({
   rules: rulesSchema.default([])
 });
 
-// src/policy/yaml-positions.ts
+// src/policy/yaml-duplicates.ts
 var import_yaml = __toESM2(require_dist());
-function locate(doc, lineCounter, path, atKey = false) {
+function duplicateKeys(doc) {
+  const found = [];
+  const visit = (node) => {
+    if ((0, import_yaml.isMap)(node)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node.items) {
+        if (!(0, import_yaml.isPair)(pair)) continue;
+        if ((0, import_yaml.isScalar)(pair.key)) {
+          const key2 = String(pair.key.value);
+          if (seen.has(key2)) found.push({ key: key2, offset: pair.key.range?.[0] ?? 0 });
+          seen.add(key2);
+        }
+        visit(pair.value);
+      }
+    } else if ((0, import_yaml.isSeq)(node)) {
+      for (const item of node.items) visit(item);
+    }
+  };
+  visit(doc.contents);
+  return found;
+}
+
+// src/policy/yaml-positions.ts
+var import_yaml2 = __toESM2(require_dist());
+function locate2(doc, lineCounter, path, atKey = false) {
   let node = doc.contents;
   let offset = rangeStart(node) ?? 0;
   for (let i2 = 0; i2 < path.length; i2++) {
     const step = path[i2];
     const last = i2 === path.length - 1;
-    if ((0, import_yaml.isMap)(node)) {
-      const pair = node.items.find((item) => (0, import_yaml.isPair)(item) && (0, import_yaml.isScalar)(item.key) && String(item.key.value) === String(step));
+    if ((0, import_yaml2.isMap)(node)) {
+      const pair = pairsByKey(node).get(String(step));
       if (!pair) break;
       if (last && atKey) {
         offset = rangeStart(pair.key) ?? offset;
@@ -54198,7 +57525,7 @@ function locate(doc, lineCounter, path, atKey = false) {
       }
       node = pair.value;
       offset = rangeStart(node) ?? rangeStart(pair.key) ?? offset;
-    } else if ((0, import_yaml.isSeq)(node) && typeof step === "number" && step < node.items.length) {
+    } else if ((0, import_yaml2.isSeq)(node) && typeof step === "number" && step < node.items.length) {
       node = node.items[step];
       offset = rangeStart(node) ?? offset;
     } else {
@@ -54210,13 +57537,25 @@ function locate(doc, lineCounter, path, atKey = false) {
 function displayPath(doc, path) {
   const shown = trimIndexIntoScalar(doc, path);
   let text2 = "";
-  for (const step of shown) text2 += typeof step === "number" ? `[${step}]` : text2 === "" ? step : `.${step}`;
+  for (const step of shown) text2 += typeof step === "number" ? `[${step}]` : text2 === "" ? shorten(step) : `.${shorten(step)}`;
   return text2;
 }
 function trimIndexIntoScalar(doc, path) {
   if (path.length === 0 || typeof path[path.length - 1] !== "number") return path;
   const parent = doc.getIn(path.slice(0, -1), true);
-  return (0, import_yaml.isSeq)(parent) ? path : path.slice(0, -1);
+  return (0, import_yaml2.isSeq)(parent) ? path : path.slice(0, -1);
+}
+var keyIndexes = /* @__PURE__ */ new WeakMap();
+function pairsByKey(map2) {
+  let index = keyIndexes.get(map2);
+  if (!index) {
+    index = /* @__PURE__ */ new Map();
+    for (const item of map2.items) {
+      if ((0, import_yaml2.isPair)(item) && (0, import_yaml2.isScalar)(item.key) && !index.has(String(item.key.value))) index.set(String(item.key.value), item);
+    }
+    keyIndexes.set(map2, index);
+  }
+  return index;
 }
 function rangeStart(node) {
   const range = node?.range;
@@ -54228,25 +57567,20 @@ var POLICY_FILE_NAMES = [".refdiffrc.yml", ".refdiffrc.yaml"];
 function loadPolicy(options) {
   const path = options.configPath !== void 0 ? explicitPolicyPath(options.cwd, options.configPath) : findPolicyFile(options.cwd);
   if (path === void 0) return { ...parsePolicy(""), source: void 0 };
-  let text2;
-  try {
-    text2 = (0, import_node_fs.readFileSync)(path, "utf8");
-  } catch (error49) {
-    throw new PolicyError(`${label(options.cwd, path)}: cannot read policy file: ${error49.code ?? error49.message}`);
-  }
-  return { ...parsePolicy(text2, label(options.cwd, path)), source: path };
+  const shown = label(options.cwd, path);
+  return { ...parsePolicy(readPolicyFile(path, shown), shown), source: path };
 }
 function findPolicyFile(cwd) {
   const root = repositoryRoot(cwd) ?? cwd;
-  const present = POLICY_FILE_NAMES.map((name2) => (0, import_node_path.join)(root, name2)).filter((path) => (0, import_node_fs.existsSync)(path));
+  const present = POLICY_FILE_NAMES.map((name2) => (0, import_node_path2.join)(root, name2)).filter((path) => (0, import_node_fs3.existsSync)(path));
   if (present.length > 1) {
     throw new PolicyError(`${label(cwd, present[0])}: both ${POLICY_FILE_NAMES.join(" and ")} exist; keep one`);
   }
   return present[0];
 }
 function explicitPolicyPath(cwd, configPath) {
-  const path = (0, import_node_path.resolve)(cwd, configPath);
-  if (!(0, import_node_fs.existsSync)(path)) throw new PolicyError(`${configPath}: policy file not found`);
+  const path = (0, import_node_path2.resolve)(cwd, configPath);
+  if (!(0, import_node_fs3.existsSync)(path)) throw new PolicyError(`${printable(configPath)}: policy file not found`);
   return path;
 }
 function repositoryRoot(cwd) {
@@ -54258,61 +57592,61 @@ function repositoryRoot(cwd) {
   }
 }
 function label(cwd, path) {
-  const rel = (0, import_node_path.relative)(cwd, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path.isAbsolute)(rel) ? rel : path;
+  const rel = (0, import_node_path2.relative)(cwd, path);
+  return printable(rel !== "" && !rel.startsWith("..") && !(0, import_node_path2.isAbsolute)(rel) ? rel : path);
 }
 function parsePolicy(text2, fileLabel = ".refdiffrc.yml") {
-  const lineCounter = new import_yaml2.LineCounter();
-  const doc = (0, import_yaml2.parseDocument)(text2, { lineCounter, prettyErrors: false });
-  if (doc.errors.length > 0) {
-    throw new PolicyError(
-      doc.errors.map((error49) => {
-        const { line, col } = lineCounter.linePos(error49.pos[0]);
-        return `${fileLabel}:${line}:${col}: invalid YAML: ${yamlErrorText(error49.code, error49.message, text2, error49.pos[0])}`;
-      })
-    );
+  fileLabel = printable(fileLabel);
+  if (Buffer.byteLength(text2) > MAX_POLICY_BYTES) throw new PolicyError(`${fileLabel}: policy file over ${MAX_POLICY_BYTES / 1024 / 1024} MiB; refdiff reads at most that`);
+  const lineCounter = new import_yaml3.LineCounter();
+  const doc = (0, import_yaml3.parseDocument)(text2, { lineCounter, prettyErrors: false, uniqueKeys: false });
+  const yamlErrors = [
+    ...doc.errors.map((error49) => ({ offset: error49.pos[0], text: yamlErrorText(error49.code, error49.message) })),
+    ...duplicateKeys(doc).map((duplicate) => ({ offset: duplicate.offset, text: `duplicate key ${quote(duplicate.key)}` }))
+  ].sort((a, b) => a.offset - b.offset);
+  if (yamlErrors.length > 0) {
+    const lines2 = yamlErrors.slice(0, MAX_PROBLEMS + 1).map((error49) => {
+      const { line, col } = lineCounter.linePos(error49.offset);
+      return `${fileLabel}:${line}:${col}: invalid YAML: ${error49.text}`;
+    });
+    throw new PolicyError(bounded(lines2, fileLabel, yamlErrors.length));
   }
-  const data = doc.toJS() ?? {};
+  const data = toData(doc, fileLabel);
   const result = policySchema.safeParse(data);
   if (result.success) return result.data;
-  const problems = describeIssues(result.error.issues, policySchema, data).map((problem2) => {
-    const position = locate(doc, lineCounter, problem2.path, problem2.atKey);
+  const located = describeIssues(result.error.issues, policySchema, data).map((problem2) => ({ problem: problem2, position: locate2(doc, lineCounter, problem2.path, problem2.atKey) })).sort((a, b) => a.position.line - b.position.line || a.position.col - b.position.col);
+  const lines = located.slice(0, MAX_PROBLEMS + 1).map(({ problem: problem2, position }) => {
     const where = problem2.path.length > 0 ? ` at '${displayPath(doc, problem2.path)}'` : " at the top level";
-    return { position, text: `${fileLabel}:${position.line}:${position.col}: ${problem2.what}${where}${problem2.suggestion}` };
-  }).sort((a, b) => a.position.line - b.position.line || a.position.col - b.position.col);
-  throw new PolicyError(problems.map((problem2) => problem2.text));
+    return `${fileLabel}:${position.line}:${position.col}: ${problem2.what}${where}${problem2.suggestion()}`;
+  });
+  throw new PolicyError(bounded(lines, fileLabel, located.length));
 }
-function yamlErrorText(code2, message, text2, offset) {
-  if (code2 === "DUPLICATE_KEY") {
-    const key2 = /^[^:\n]*/.exec(text2.slice(offset))?.[0].trim();
-    return `duplicate key '${key2}'`;
+var MAX_PROBLEMS = 50;
+function bounded(lines, fileLabel, total = lines.length) {
+  if (total <= MAX_PROBLEMS) return [...lines];
+  return [...lines.slice(0, MAX_PROBLEMS), `${fileLabel}: ... and ${total - MAX_PROBLEMS} more problems`];
+}
+function toData(doc, fileLabel) {
+  try {
+    return doc.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch (error49) {
+    const message = error49.message;
+    if (/alias/i.test(message)) throw new PolicyError(`${fileLabel}: invalid YAML: aliases expand too much (at most 100 alias expansions)`);
+    throw new PolicyError(`${fileLabel}: invalid YAML: ${cut(printable(message), 160)}`);
   }
+}
+function yamlErrorText(code2, message) {
+  if (code2 === "MULTIPLE_DOCS") return "a policy is one YAML document; remove the '---' that starts a second one";
   const first = message.split("\n")[0].replace(/ at line \d+, column \d+.*$/, "");
-  return first.charAt(0).toLowerCase() + first.slice(1);
+  return cut(printable(first.charAt(0).toLowerCase() + first.slice(1)), 160);
+}
+function cut(text2, length) {
+  return text2.length <= length ? text2 : `${text2.slice(0, length)}\u2026 (cut)`;
 }
 
-// src/policy/change-facts.ts
-function unexplainedChanges(facts, refactorings, isSourcePath) {
-  const rename = renamer(refactorings);
-  const changedSignatures = refactorings.filter((r) => r.operation === "CHANGE_SIGNATURE").map((r) => r.after.name);
-  const result = [];
-  for (const file2 of facts.files) {
-    const path = file2.afterPath ?? file2.beforePath;
-    if (path === null || !isSourcePath(path)) continue;
-    const beforeRanges = refactorings.filter((r) => r.before.file === file2.beforePath).map((r) => r.before);
-    const afterRanges = refactorings.filter((r) => r.after.file === file2.afterPath).map((r) => r.after);
-    for (const hunk of file2.hunks) {
-      const before = codeLines(hunk.beforeLines, hunk.beforeStart);
-      const after = codeLines(hunk.afterLines, hunk.afterStart);
-      if (before.length === 0 && after.length === 0) continue;
-      if (allInside(before, beforeRanges) || allInside(after, afterRanges)) continue;
-      if (sameCode(rename(before.map((line) => line.text).join("\n")), after.map((line) => line.text).join("\n"))) continue;
-      const left = unpairedLines(before, after, rename, changedSignatures);
-      if (left.after.length > 0 && file2.afterPath !== null) result.push(lineSpan(file2.afterPath, left.after, "after"));
-      else if (left.before.length > 0 && file2.beforePath !== null) result.push(lineSpan(file2.beforePath, left.before, "before"));
-    }
-  }
-  return result;
+// src/policy/bookkeeping.ts
+function bookkeepingFlags(lines) {
+  return lines.map((line, index) => BOOKKEEPING.some((pattern) => pattern.test(line)) || isIncludeGuard(lines, index));
 }
 var BOOKKEEPING = [
   /^\s*$/,
@@ -54320,16 +57654,78 @@ var BOOKKEEPING = [
   /^\s*(import|package)\b/,
   /^\s*#\s*include\b/,
   /^\s*export\s+(\*|\{[^}]*\})\s*from\b/,
-  /^\s*(const|let|var)\s+[^=]+=\s*require\s*\(/
+  /^\s*(const|let|var)\s+[^=]+=\s*require\s*\(/,
+  /^\s*(['"])use strict\1;?\s*$/,
+  /^\s*[{}()[\];,]+\s*$/,
+  /^\s*#\s*(pragma\s+once|endif)\b/,
+  /^\s*#\s*ifdef\s+__cplusplus\b/,
+  /^\s*extern\s+"C"\s*\{\s*$/
 ];
-function codeLines(lines, start2) {
-  return lines.map((text2, index) => ({ number: start2 + index, text: text2 })).filter((line) => !BOOKKEEPING.some((pattern) => pattern.test(line.text)));
+function isIncludeGuard(lines, index) {
+  const guarded = (ifndef, define2) => {
+    const tested = ifndef === void 0 ? null : /^\s*#\s*ifndef\s+(\w+)\s*$/.exec(ifndef);
+    const defined = define2 === void 0 ? null : /^\s*#\s*define\s+(\w+)\s*$/.exec(define2);
+    return tested !== null && defined !== null && tested[1] === defined[1];
+  };
+  return guarded(lines[index], lines[index + 1]) || guarded(lines[index - 1], lines[index]);
 }
-function allInside(lines, ranges) {
-  return lines.length > 0 && lines.every((line) => ranges.some((range) => line.number >= range.startLine && line.number <= range.endLine));
+
+// src/policy/line-map.ts
+function mapRange(hunks, range, from) {
+  return { startLine: mapLine(hunks, range.startLine, from, "start"), endLine: mapLine(hunks, range.endLine, from, "end") };
 }
-function sameCode(a, b) {
-  return a.replace(/\s+/g, "") === b.replace(/\s+/g, "");
+function mapLine(hunks, line, from, edge) {
+  let delta = 0;
+  for (const hunk of hunks) {
+    const [fromStart, fromCount, toStart, toCount] = from === "before" ? [hunk.beforeStart, hunk.beforeLines.length, hunk.afterStart, hunk.afterLines.length] : [hunk.afterStart, hunk.afterLines.length, hunk.beforeStart, hunk.beforeLines.length];
+    const fromEnd = fromCount > 0 ? fromStart + fromCount - 1 : fromStart;
+    const toEnd = toCount > 0 ? toStart + toCount - 1 : toStart;
+    if (fromCount > 0 ? line < fromStart : line <= fromStart) break;
+    if (line <= fromEnd) {
+      if (edge === "start") return toCount > 0 ? toStart : toStart + 1;
+      return toEnd;
+    }
+    delta = toEnd - fromEnd;
+  }
+  return line + delta;
+}
+
+// src/policy/refactoring-footprint.ts
+function refactoringFootprint(refactorings, facts) {
+  const regions = /* @__PURE__ */ new Map();
+  const add = (side, file2, range) => {
+    const key2 = `${side}\0${file2}`;
+    regions.set(key2, [...regions.get(key2) ?? [], range]);
+  };
+  for (const r of refactorings) {
+    add("before", r.before.file, r.before);
+    add("after", r.after.file, r.after);
+    const host = hostOf(r);
+    if (!host) continue;
+    const other = host.side === "before" ? "after" : "before";
+    const file2 = facts.files.find((f) => (host.side === "before" ? f.beforePath : f.afterPath) === host.element.file);
+    const otherPath = file2 && (other === "before" ? file2.beforePath : file2.afterPath);
+    if (file2 && otherPath) add(other, otherPath, mapRange(file2.hunks, host.element, host.side));
+  }
+  const names = new Set(refactorings.flatMap((r) => [r.before.name, r.after.name]).filter((name2) => name2 !== ""));
+  return {
+    regions: (side, file2) => regions.get(`${side}\0${file2}`) ?? [],
+    rename: renamer(refactorings),
+    names,
+    changedSignatures: refactorings.filter((r) => r.operation === "CHANGE_SIGNATURE").map((r) => r.after.name)
+  };
+}
+function hostOf(r) {
+  switch (r.operation) {
+    case "EXTRACT":
+    case "EXTRACT_MOVE":
+    case "EXTRACT_SUPER":
+      return { side: "before", element: r.before };
+    case "INLINE":
+      return { side: "after", element: r.after };
+    default:
+      return void 0;
+  }
 }
 function renamer(refactorings) {
   const map2 = /* @__PURE__ */ new Map();
@@ -54338,6 +57734,8 @@ function renamer(refactorings) {
   };
   for (const r of refactorings) {
     if (r.before.container !== "" && r.after.container !== "") add(`${r.before.container}.${r.before.name}`, `${r.after.container}.${r.after.name}`);
+    const [from, to] = [ownerName(r.before), ownerName(r.after)];
+    if (from !== "" && to !== "") add(`${from}.${r.before.name}`, `${to}.${r.after.name}`);
     add(r.before.container, r.after.container);
     add(r.before.name, r.after.name);
   }
@@ -54346,13 +57744,93 @@ function renamer(refactorings) {
   const pattern = new RegExp(`(?<![\\w$])(?:${alternatives.join("|")})(?![\\w$])`, "g");
   return (text2) => text2.replace(pattern, (found) => map2.get(found) ?? found);
 }
-function unpairedLines(before, after, rename, changedSignatures) {
-  const calls = changedSignatures.map((name2) => new RegExp(`(?<![\\w$])${escapeRegExp(name2)}\\s*\\(`));
+function ownerName(element) {
+  const { container, file: file2 } = element;
+  if (container === file2) return (file2.split("/").pop() ?? "").replace(/\.[^.]*$/, "");
+  const inner = container.startsWith(`${file2}.`) ? container.slice(file2.length + 1) : container;
+  return inner.split(".").pop() ?? "";
+}
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+// src/policy/element-mentions.ts
+var NOT_A_TYPE = /* @__PURE__ */ new Set(["return", "else", "case", "goto", "new", "throw", "await", "yield", "typeof", "delete", "sizeof", "do", "if", "while", "for", "switch"]);
+function declarationFlags(lines, names) {
+  const flags2 = lines.map(() => false);
+  if (names.size === 0) return flags2;
+  const alternatives = [...names].map(escapeRegExp).join("|");
+  const declaration = new RegExp(`^\\s*((?:[A-Za-z_$][\\w$]*(?:\\s*\\([^()]*\\))?[\\s*&]+)+)(?:${alternatives})\\s*\\(`);
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    const found = declaration.exec(lines[i2]);
+    if (!found || /[{=]/.test(lines[i2]) || found[1].split(/[^\w$]+/).some((word2) => NOT_A_TYPE.has(word2))) continue;
+    flags2[i2] = true;
+    while (!lines[i2].includes(";") && i2 + 1 < lines.length && !/[{=]/.test(lines[i2 + 1])) flags2[++i2] = true;
+  }
+  return flags2;
+}
+function exportedNames(line) {
+  const found = /^\s*(?:(?:module\.)?exports(?:\.([\w$]+))?\s*=|export(?:\s+default)?(?=[\s{]))\s*([\w$\s,:{}]*?)\s*;?\s*$/.exec(line);
+  if (!found) return void 0;
+  const listed = found[2].match(/[\w$]+/g) ?? [];
+  if (listed.some((word2) => DECLARING.has(word2))) return void 0;
+  return [...found[1] === void 0 ? [] : [found[1]], ...listed.filter((word2) => word2 !== "as")];
+}
+var DECLARING = /* @__PURE__ */ new Set(["class", "function", "const", "let", "var", "async", "new"]);
+function listsOnly(line, names) {
+  const found = /^\s*([\w$]+(?:\s*[,:]\s*[\w$]+)*)\s*,?\s*$/.exec(line);
+  return found !== null && found[1].split(/[\s,:]+/).every((name2) => names.has(name2));
+}
+
+// src/policy/change-facts.ts
+function unexplainedChanges(facts, refactorings, isSourcePath) {
+  const footprint = refactoringFootprint(refactorings, facts);
+  const result = [];
+  for (const file2 of facts.files) {
+    const path = file2.afterPath ?? file2.beforePath;
+    if (path === null || !isSourcePath(path)) continue;
+    const beforeRanges = file2.beforePath === null ? [] : footprint.regions("before", file2.beforePath);
+    const afterRanges = file2.afterPath === null ? [] : footprint.regions("after", file2.afterPath);
+    for (const hunk of file2.hunks) {
+      const before = codeLines(hunk.beforeLines, hunk.beforeStart, beforeRanges, footprint.names);
+      const after = codeLines(hunk.afterLines, hunk.afterStart, afterRanges, footprint.names);
+      if (before.length === 0 && after.length === 0) continue;
+      if (sameCode(footprint.rename(before.map((line) => line.text).join("\n")), after.map((line) => line.text).join("\n"))) continue;
+      const left = unpairedLines(before, after, footprint);
+      if (left.after.length > 0 && file2.afterPath !== null) result.push(lineSpan(file2.afterPath, left.after, "after"));
+      else if (left.before.length > 0 && file2.beforePath !== null) result.push(lineSpan(file2.beforePath, left.before, "before"));
+    }
+  }
+  return result;
+}
+function codeLines(lines, start2, ranges, names) {
+  const bookkeeping = bookkeepingFlags(lines);
+  const declarations = declarationFlags(lines, names);
+  return lines.map((text2, index) => ({ number: start2 + index, text: text2 })).filter((line, index) => {
+    if (bookkeeping[index] || declarations[index] || listsOnly(line.text, names)) return false;
+    if (ranges.some((range) => line.number >= range.startLine && line.number <= range.endLine)) return false;
+    const exported2 = exportedNames(line.text);
+    return exported2 === void 0 || exported2.some((name2) => !names.has(name2));
+  });
+}
+function sameCode(a, b) {
+  return a.replace(/\s+/g, "") === b.replace(/\s+/g, "");
+}
+function unpairedLines(before, after, footprint) {
+  const calls = footprint.changedSignatures.map((name2) => new RegExp(`(?<![\\w$])${escapeRegExp(name2)}\\s*\\(`));
   const calledName = (text2) => calls.findIndex((call) => call.test(text2));
-  const removed = before.map((line) => ({ line, code: rename(line.text).replace(/\s+/g, ""), call: calledName(rename(line.text)) }));
+  const comparable = (text2) => {
+    const exported2 = exportedNames(text2);
+    if (exported2) return `exports:${exported2.filter((name2) => !footprint.names.has(name2)).sort().join(",")}`;
+    return text2.replace(/\s+/g, "");
+  };
+  const removed = before.map((line) => {
+    const renamed = footprint.rename(line.text);
+    return { line, code: comparable(renamed), call: calledName(renamed) };
+  });
   const unpairedAfter = [];
   for (const line of after) {
-    const code2 = line.text.replace(/\s+/g, "");
+    const code2 = comparable(line.text);
     const call = calledName(line.text);
     let index = removed.findIndex((candidate) => candidate.code === code2);
     if (index < 0 && call >= 0) index = removed.findIndex((candidate) => candidate.call === call);
@@ -54364,9 +57842,6 @@ function unpairedLines(before, after, rename, changedSignatures) {
 function lineSpan(file2, lines, side) {
   const numbers = lines.map((line) => line.number);
   return { file: file2, startLine: Math.min(...numbers), endLine: Math.max(...numbers), side };
-}
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 function parseUnifiedDiff(diff) {
   const files = [];
@@ -54639,6 +58114,114 @@ function plural(n, word2) {
   return `${n} ${word2}${n === 1 ? "" : "s"}`;
 }
 
+// src/sources/git/process.ts
+var import_node_child_process2 = require("node:child_process");
+var import_node_fs4 = require("node:fs");
+var import_node_path3 = require("node:path");
+
+// src/sources/git/errors.ts
+var GitError = class extends RefdiffError {
+};
+var DEEPEN_HINT = "deepen it with `git fetch --deepen=N` or `git fetch --unshallow` (GitHub Actions: `fetch-depth: 0` on actions/checkout)";
+var ShallowHistoryError = class extends GitError {
+  constructor(commit) {
+    super(`the parent of commit ${commit.slice(0, 12)} is not in this shallow clone; ${DEEPEN_HINT}`);
+  }
+};
+var ShallowRevisionError = class extends GitError {
+  constructor(rev) {
+    super(`'${rev}' is beyond the history of this shallow clone; ${DEEPEN_HINT}`);
+  }
+};
+
+// src/sources/git/process.ts
+function gitEnvironment(env = process.env) {
+  const result = { ...env };
+  for (const name2 of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY"]) {
+    const value = result[name2];
+    if (value && !(0, import_node_path3.isAbsolute)(value)) result[name2] = (0, import_node_path3.resolve)(value);
+  }
+  return result;
+}
+function assertDirectory(cwd) {
+  if (!(0, import_node_fs4.existsSync)(cwd) || !(0, import_node_fs4.statSync)(cwd).isDirectory()) throw new GitError(`not a directory: ${cwd}`);
+}
+var spawnLocalGit = (cwd, args2) => (0, import_node_child_process2.spawn)("git", args2, { cwd, env: gitEnvironment(), stdio: "pipe" });
+var spawner = spawnLocalGit;
+function spawnGit(cwd, args2) {
+  return spawner(cwd, args2);
+}
+var MAX_OUTPUT_BYTES = 1 << 30;
+function runGit(cwd, args2, options = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawnGit(cwd, args2);
+    const stdout = [];
+    let stdoutBytes = 0;
+    let stderr = "";
+    let failed = false;
+    child.stdout.on("data", (chunk) => {
+      stdoutBytes += chunk.length;
+      if (stdoutBytes <= MAX_OUTPUT_BYTES) stdout.push(chunk);
+    });
+    child.stderr.on("data", (chunk) => stderr += chunk.toString("utf8"));
+    child.on("error", (error49) => {
+      failed = true;
+      reject(gitFailure(cwd, args2, error49, stderr));
+    });
+    child.on("close", (exitCode) => {
+      if (failed) return;
+      if (stdoutBytes > MAX_OUTPUT_BYTES) return reject(new GitError(`git ${args2[0]} printed more than 1 GiB`));
+      const code2 = exitCode ?? -1;
+      if (code2 === 0 || options.okCodes?.includes(code2)) return resolvePromise({ stdout: Buffer.concat(stdout), code: code2 });
+      reject(gitFailure(cwd, args2, {}, stderr));
+    });
+    child.stdin.on("error", () => void 0);
+    child.stdin.end(options.input);
+  });
+}
+async function gitText(cwd, args2, options) {
+  const { stdout } = await runGit(cwd, args2, options);
+  return stdout.toString("utf8").replace(/\n$/, "");
+}
+function gitFailure(cwd, args2, error49, stderr) {
+  if (error49.code === "ENOENT") {
+    return (0, import_node_fs4.existsSync)(cwd) ? new GitError("git is not installed or not on PATH") : new GitError(`not a directory: ${cwd}`);
+  }
+  return describeGitStderr(stderr, `git ${args2[0]} failed`, cwd);
+}
+function describeGitStderr(stderr, fallback, cwd) {
+  if (/not a git repository/i.test(stderr)) return new GitError(`not a git repository: ${(0, import_node_path3.resolve)(cwd)}`);
+  const lines = stderr.split("\n").map((line2) => line2.trim()).filter(Boolean);
+  const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0];
+  return new GitError(line ? line.replace(/^(fatal|error):\s*/, "") : fallback);
+}
+
+// src/policy/git-change-facts.ts
+async function judgeChange(cwd, policy, change) {
+  const needsFacts = policy.rules.some((rule) => rule.mixedChanges && rule.level !== "off");
+  const facts = needsFacts ? await readChangeFacts(cwd, change.before, change.after) : void 0;
+  return evaluatePolicy(policy, { report: change.report, commitMessage: change.commitMessage, commentChar: change.commentChar, facts });
+}
+async function readChangeFacts(cwd, before, after) {
+  const args2 = [
+    "-c",
+    "core.quotePath=false",
+    "diff",
+    "-U0",
+    "-M",
+    "--no-color",
+    "--no-ext-diff",
+    "--no-textconv",
+    "--no-relative",
+    "--src-prefix=a/",
+    "--dst-prefix=b/",
+    ...after === "index" ? ["--cached", before] : [before, after],
+    "--"
+  ];
+  const { stdout } = await runGit(cwd, args2);
+  return parseUnifiedDiff(stdout.toString("utf8"));
+}
+
 // src/core/similarity.ts
 function multisetOf(tokens) {
   const multiset = /* @__PURE__ */ new Map();
@@ -54673,10 +58256,12 @@ function without(a, tokens) {
   return result;
 }
 var Vocabulary = class {
-  constructor(formula = "paper") {
+  constructor(formula = "paper", maxRarity = Number.POSITIVE_INFINITY) {
     this.formula = formula;
+    this.maxRarity = maxRarity;
   }
   formula;
+  maxRarity;
   documentsBefore = 0;
   documentsAfter = 0;
   frequencies = /* @__PURE__ */ new Map();
@@ -54699,7 +58284,7 @@ var Vocabulary = class {
    * The paper's idf(t) = log(1 + |E| / n_t) (equation 1), or RefDiff's implementation,
    * log(|E| / n_t) floored at 0.01, which all but ignores ubiquitous tokens but degenerates on
    * small trees (a class with one method: every token is in both documents and weighs 0.01).
-   * Unknown tokens weigh as the rarest.
+   * Unknown tokens weigh as the rarest. |E| / n_t is capped at maxRarity.
    */
   idf(token) {
     let value = this.idfCache.get(token);
@@ -54707,7 +58292,8 @@ var Vocabulary = class {
       const counts = this.frequencies.get(token);
       const documents = Math.max(this.documentsBefore, this.documentsAfter, 1);
       const frequency = counts ? Math.max(counts[0], counts[1]) : 1;
-      value = this.formula === "paper" ? Math.log(1 + documents / frequency) : Math.max(0.01, Math.log(documents / frequency));
+      const rarity = Math.min(documents / frequency, this.maxRarity);
+      value = this.formula === "paper" ? Math.log(1 + rarity) : Math.max(0.01, Math.log(rarity));
       this.idfCache.set(token, value);
     }
     return value;
@@ -54755,7 +58341,7 @@ function splitIdentifier(identifier) {
 }
 
 // src/core/cst-index.ts
-var CstIndex = class {
+var CstIndex2 = class {
   constructor(root) {
     this.root = root;
     linkParents(root);
@@ -54771,8 +58357,8 @@ var CstIndex = class {
       const from = this.byId.get(edge.from);
       const to = this.byId.get(edge.to);
       if (!from || !to) continue;
-      push(this.forward, key(edge.type, from), to);
-      push(this.reverse, key(edge.type, to), from);
+      push2(this.forward, key(edge.type, from), to);
+      push2(this.reverse, key(edge.type, to), from);
     }
   }
   root;
@@ -54819,7 +58405,7 @@ var CstIndex = class {
 function key(type, node) {
   return `${type}:${node.id}`;
 }
-function push(map2, k, value) {
+function push2(map2, k, value) {
   const list = map2.get(k);
   if (list) {
     if (!list.includes(value)) list.push(value);
@@ -54834,7 +58420,7 @@ function nameTokensWithAncestors(node) {
     const name2 = nodeName(current);
     tokens.push(name2);
     const words = splitIdentifier(name2);
-    if (words.length > 1) tokens.push(...words);
+    if (words.length > 1) for (const word2 of words) tokens.push(word2);
   }
   return tokens;
 }
@@ -54975,11 +58561,13 @@ var DEFAULT_SETTINGS = {
   uniqueNameThreshold: 0.75,
   minimumCodeSimilarityWithReferences: 0.2,
   idf: "paper",
+  maxTokenRarity: 100,
   identityChangePenalty: 0.1
 };
 
 // src/core/relationship-analysis.ts
 var SUCCESSOR_NEAR_TIE = 0.1;
+var MAX_POSTINGS_SEARCHED = 100;
 var TOKENS_IGNORED_IN_BODIES = ["return"];
 function findRelationships(rootBefore, rootAfter, settings = DEFAULT_SETTINGS) {
   return new RelationshipAnalysis(rootBefore, rootAfter, settings).run();
@@ -54987,10 +58575,10 @@ function findRelationships(rootBefore, rootAfter, settings = DEFAULT_SETTINGS) {
 var RelationshipAnalysis = class {
   constructor(rootBefore, rootAfter, settings) {
     this.settings = settings;
-    this.vocabulary = new Vocabulary(settings.idf);
-    this.nameVocabulary = new Vocabulary(settings.idf);
-    this.before = new CstIndex(rootBefore);
-    this.after = new CstIndex(rootAfter);
+    this.vocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
+    this.nameVocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
+    this.before = new CstIndex2(rootBefore);
+    this.after = new CstIndex2(rootAfter);
     for (const node of this.before.nodes) this.removed.add(node);
     for (const node of this.after.nodes) this.added.add(node);
     this.computeTokens(this.before, "before");
@@ -55212,13 +58800,12 @@ var RelationshipAnalysis = class {
    * (a commit that replaces thousands of generated functions must not go quadratic): prefix
    * filtering. Any n2 with similarity > t shares more than t * weight(n1) with n1, so it must
    * share a token with the rarest tokens of n1 that carry more than (1 - t) of its weight.
-   * Nodes with n1's own identifier are candidates too: pull up and push down ignore similarity.
+   * Tokens in more than MAX_POSTINGS_SEARCHED unmatched nodes are not searched: a pair must share
+   * something rarer. Nodes with n1's own identifier are candidates too: pull up and push down
+   * ignore similarity.
    */
   similarityCandidates(n1, index, required2) {
-    const found = /* @__PURE__ */ new Set();
-    for (const n2 of this.after.withLocalName(n1.localName)) {
-      if (this.added.has(n2) && !isAnonymous(n2)) found.add(n2);
-    }
+    const found = new Set(this.identityCandidates(n1));
     const code2 = this.codeOf(n1);
     const rarestFirst = [...code2.tokens.entries()].map(([token, count3]) => {
       const idf = this.vocabulary.idf(token);
@@ -55227,10 +58814,26 @@ var RelationshipAnalysis = class {
     let remaining = code2.weight;
     for (const { token, weight } of rarestFirst) {
       if (remaining <= required2 * code2.weight) break;
+      const postings = index.get(token) ?? [];
+      if (postings.length > MAX_POSTINGS_SEARCHED) continue;
       remaining -= weight;
-      for (const n2 of index.get(token) ?? []) if (this.added.has(n2)) found.add(n2);
+      for (const n2 of postings) if (this.added.has(n2)) found.add(n2);
     }
     return found;
+  }
+  /**
+   * Unmatched nodes with n1's own identifier where identity alone may match them (pull up and
+   * push down ignore similarity): in n1's container as it is now, or in a direct supertype or
+   * subtype of it. Looked up through the hierarchy rather than among all nodes of that name: in
+   * templated code every class has its `factor()`, and pairing each with each is quadratic.
+   */
+  identityCandidates(n1) {
+    const sameIdentifier = (n2) => n2.localName === n1.localName && this.added.has(n2) && !isAnonymous(n2);
+    if (!n1.parent) return this.after.withLocalName(n1.localName).filter((n2) => sameIdentifier(n2) && this.sameLocation(n1, n2));
+    const container = this.beforeToAfter.get(n1.parent);
+    if (!container) return [];
+    const containers = [container, ...this.after.targets("subtype", container), ...this.after.sources("subtype", container)];
+    return containers.flatMap((c) => c.children.filter(sameIdentifier));
   }
   /**
    * Renamed or moved elements whose code changed too much for similarity alone, recognised by
@@ -55666,2047 +59269,11 @@ function isResolvedByIdentity(type) {
   return type === "SAME" || type === "CONVERT_TYPE" || type === "PULL_UP" || type === "PUSH_DOWN";
 }
 
-// src/languages/plugin.ts
-var NodeIdGenerator = class {
-  next = 1;
-  take() {
-    return this.next++;
-  }
-};
-
-// src/languages/syntax-helpers.ts
-function tokenizeTree(tree, source, options) {
-  const texts = [];
-  const starts = [];
-  const cursor = tree.walk();
-  try {
-    for (; ; ) {
-      const type = cursor.nodeType;
-      let leaf = false;
-      if (options.skip.has(type)) {
-        leaf = true;
-      } else if (options.atomic.has(type) || !cursor.gotoFirstChild()) {
-        const start2 = cursor.startIndex;
-        const end = cursor.endIndex;
-        if (end > start2) {
-          texts.push(source.slice(start2, end));
-          starts.push(start2);
-        }
-        leaf = true;
-      }
-      if (!leaf) continue;
-      while (!cursor.gotoNextSibling()) {
-        if (!cursor.gotoParent()) return { texts, starts };
-      }
-    }
-  } finally {
-    cursor.delete();
-  }
-}
-function locationOf(file2, node, body2) {
-  return {
-    file: file2,
-    begin: node.startIndex,
-    end: node.endIndex,
-    bodyBegin: body2 ? body2.startIndex : node.endIndex,
-    bodyEnd: body2 ? body2.endIndex : node.endIndex,
-    startLine: node.startPosition.row + 1,
-    endLine: node.endPosition.row + 1
-  };
-}
-function syntaxWarning(file2, tree) {
-  const root = tree.rootNode;
-  if (!root.hasError) return void 0;
-  const first = findFirstError(root);
-  const line = first ? first.startPosition.row + 1 : 1;
-  return `${file2}:${line}: syntax error; analysed what could be parsed`;
-}
-function findFirstError(node) {
-  if (node.isError || node.isMissing) return node;
-  for (const child of node.children) {
-    if (child && child.hasError) {
-      const found = findFirstError(child);
-      if (found) return found;
-    } else if (child && child.isMissing) {
-      return child;
-    }
-  }
-  return void 0;
-}
-
-// src/languages/tree-sitter.ts
-var import_node_fs2 = require("node:fs");
-var import_node_path2 = require("node:path");
-var import_web_tree_sitter2 = __toESM2(require_web_tree_sitter2());
-var initialised;
-var languages = /* @__PURE__ */ new Map();
-function findWasm(packageName, fileName) {
-  const bundled = (0, import_node_path2.join)(__dirname, "wasm", fileName);
-  if ((0, import_node_fs2.existsSync)(bundled)) return bundled;
-  let dir = __dirname;
-  for (; ; ) {
-    const candidate = (0, import_node_path2.join)(dir, "node_modules", packageName, fileName);
-    if ((0, import_node_fs2.existsSync)(candidate)) return candidate;
-    const parent = (0, import_node_path2.dirname)(dir);
-    if (parent === dir) break;
-    dir = parent;
-  }
-  throw new Error(`cannot find ${fileName} (package ${packageName}); reinstall refdiff`);
-}
-function initialise() {
-  initialised ??= import_web_tree_sitter2.Parser.init({
-    locateFile: () => findWasm("web-tree-sitter", "web-tree-sitter.wasm")
-  });
-  return initialised;
-}
-async function loadGrammar(packageName, fileName) {
-  await initialise();
-  let language = languages.get(fileName);
-  if (!language) {
-    language = import_web_tree_sitter2.Language.load((0, import_node_fs2.readFileSync)(findWasm(packageName, fileName)));
-    languages.set(fileName, language);
-  }
-  return language;
-}
-
-// src/languages/c/calls.ts
-var import_web_tree_sitter3 = __toESM2(require_web_tree_sitter2());
-var CALLS = "(call_expression function: (identifier) @callee)";
-var CallFinder = class {
-  query;
-  constructor(language) {
-    this.query = new import_web_tree_sitter3.Query(language, CALLS);
-  }
-  /**
-   * The names called inside each range (function bodies, sorted and disjoint), per range index.
-   */
-  calleesByRange(root, ranges) {
-    const callees = ranges.map(() => /* @__PURE__ */ new Set());
-    if (ranges.length === 0) return callees;
-    for (const capture of this.query.captures(root)) {
-      const index = enclosingRange(ranges, capture.node.startIndex);
-      if (index >= 0) callees[index].add(capture.node.text);
-    }
-    return callees;
-  }
-};
-function enclosingRange(ranges, offset) {
-  let low = 0;
-  let high = ranges.length - 1;
-  while (low <= high) {
-    const middle = low + high >> 1;
-    const range = ranges[middle];
-    if (offset < range.begin) high = middle - 1;
-    else if (offset >= range.end) low = middle + 1;
-    else return middle;
-  }
-  return -1;
-}
-function resolveCalls(calls, files) {
-  const everywhere = /* @__PURE__ */ new Map();
-  for (const file2 of files) {
-    for (const fn of file2.children) {
-      const same = everywhere.get(fn.simpleName);
-      if (same) same.push(fn);
-      else everywhere.set(fn.simpleName, [fn]);
-    }
-  }
-  const edges = [];
-  for (const file2 of files) {
-    const local = /* @__PURE__ */ new Map();
-    for (const fn of file2.children) if (!local.has(fn.simpleName)) local.set(fn.simpleName, fn);
-    for (const caller of file2.children) {
-      for (const name2 of calls.get(caller) ?? []) {
-        const candidates = everywhere.get(name2);
-        const callee = local.get(name2) ?? (candidates?.length === 1 ? candidates[0] : void 0);
-        if (callee && callee !== caller) edges.push({ type: "uses", from: caller.id, to: callee.id });
-      }
-    }
-  }
-  return edges;
-}
-
-// src/languages/c/cpp-linkage.ts
-var GUARDED_LINKAGE = /(#[ \t]*if(?:def[ \t]+|[ \t]+defined[ \t]*\(?[ \t]*)__cplusplus\b[^\n]*\n)([ \t]*(?:extern[ \t]+"C"\s*\{|\})[ \t]*(?:\/\/[^\n]*)?)(?=\r?\n|$)/g;
-function maskCppLinkage(source) {
-  if (!source.includes("__cplusplus")) return source;
-  return source.replace(GUARDED_LINKAGE, (_all, guard, linkage) => guard + linkage.replace(/[^\n]/g, " "));
-}
-
-// src/languages/c/parameters.ts
-function parametersOf(parameterList) {
-  if (!parameterList) return [];
-  const parameters = [];
-  for (const child of parameterList.namedChildren) {
-    if (!child) continue;
-    if (child.type === "parameter_declaration") parameters.push(declaredParameter(child));
-    else if (child.type === "variadic_parameter") parameters.push({ name: "...", type: "..." });
-    else if (child.type === "identifier") parameters.push({ name: child.text });
-  }
-  const onlyVoid = parameters.length === 1 && parameters[0].type === "void" && parameters[0].name === "";
-  return onlyVoid ? [] : parameters;
-}
-function functionLocalName(name2, parameters) {
-  return `${name2}(${parameters.map((p) => p.type ?? p.name).join(", ")})`;
-}
-function declaredParameter(declaration) {
-  const qualifiers = [];
-  for (const child of declaration.namedChildren) {
-    if (child?.type === "type_qualifier") qualifiers.push(child.text);
-  }
-  const typeNode = declaration.childForFieldName("type");
-  const base = typeNode ? collapse(typeNode.text) : "";
-  const declarator = declaration.childForFieldName("declarator");
-  const shape = declarator ? shapeOf(declarator) : { name: "", abstract: "" };
-  const abstract = shape.abstract.replace(TOP_LEVEL_QUALIFIERS, "*").trim();
-  const suffix = abstract === "" ? "" : abstract.startsWith("[") ? abstract : ` ${abstract}`;
-  const prefix = qualifiers.length > 0 && abstract !== "" ? `${qualifiers.join(" ")} ` : "";
-  return { name: shape.name, type: `${prefix}${base}${suffix}` };
-}
-var TOP_LEVEL_QUALIFIERS = /\*(?:\s*\b(?:const|volatile|restrict|__restrict|__restrict__|_Atomic)\b)+\s*$/;
-function shapeOf(node) {
-  const inner = () => {
-    const next = node.childForFieldName("declarator") ?? firstDeclaratorChild(node);
-    return next ? shapeOf(next) : { name: "", abstract: "" };
-  };
-  switch (node.type) {
-    case "identifier":
-      return { name: node.text, abstract: "" };
-    case "pointer_declarator":
-    case "abstract_pointer_declarator": {
-      const qualifiers = node.namedChildren.filter((c) => c?.type === "type_qualifier").map((c) => `${c.text} `);
-      const rest = inner();
-      return { name: rest.name, abstract: `*${qualifiers.join("")}${rest.abstract}` };
-    }
-    case "array_declarator":
-    case "abstract_array_declarator": {
-      const rest = inner();
-      return { name: rest.name, abstract: `${rest.abstract}[]` };
-    }
-    case "function_declarator":
-    case "abstract_function_declarator": {
-      const rest = inner();
-      const types = parametersOf(node.childForFieldName("parameters")).map((p) => p.type ?? p.name);
-      return { name: rest.name, abstract: `${rest.abstract}(${types.join(", ")})` };
-    }
-    case "parenthesized_declarator":
-    case "abstract_parenthesized_declarator": {
-      const rest = inner();
-      return { name: rest.name, abstract: `(${rest.abstract.trim()})` };
-    }
-    case "attributed_declarator":
-      return inner();
-    default:
-      return { name: "", abstract: "" };
-  }
-}
-function firstDeclaratorChild(node) {
-  for (const child of node.namedChildren) {
-    if (child && (child.type === "identifier" || child.type.endsWith("declarator"))) return child;
-  }
-  return null;
-}
-function collapse(text2) {
-  return text2.replace(/\s+/g, " ").trim();
-}
-
-// src/languages/c/functions.ts
-var CONTAINERS = /* @__PURE__ */ new Set([
-  "translation_unit",
-  "ERROR",
-  "preproc_if",
-  "preproc_ifdef",
-  "preproc_else",
-  "preproc_elif",
-  "preproc_elifdef",
-  "linkage_specification",
-  "declaration_list"
-]);
-function findFunctions(file2, root, parseHeader) {
-  const found = [];
-  const visit = (container) => {
-    for (let i2 = 0; i2 < container.childCount; i2++) {
-      const child = container.child(i2);
-      if (!child) continue;
-      if (child.type === "function_definition") {
-        const definition = readDefinition(file2, child, parseHeader);
-        if (definition) found.push(definition);
-      } else if (CONTAINERS.has(child.type)) {
-        visit(child);
-      }
-    }
-  };
-  visit(root);
-  return found;
-}
-function readDefinition(file2, definition, parseHeader) {
-  const body2 = definition.childForFieldName("body");
-  const declarator = definition.childForFieldName("declarator");
-  const named = declarator ? namingDeclarator(declarator) : void 0;
-  const header = named ? { name: named.name, parameters: parametersOf(named.declarator.childForFieldName("parameters")) } : recoverHeader(definition, body2, parseHeader);
-  if (!header) return void 0;
-  const location2 = locationOf(file2, definition, body2);
-  const start2 = realStart(definition);
-  if (start2 !== definition) {
-    location2.begin = start2.startIndex;
-    location2.startLine = start2.startPosition.row + 1;
-  }
-  return { ...header, location: location2 };
-}
-function namingDeclarator(declarator) {
-  let node = declarator;
-  while (node) {
-    if (node.type === "function_declarator") {
-      const inner = node.childForFieldName("declarator");
-      if (inner?.type === "identifier") return { name: inner.text, declarator: node };
-      if (inner?.type === "function_declarator" && inner.childForFieldName("declarator")?.type === "identifier") {
-        return { name: inner.text.replace(/\s+/g, ""), declarator: node };
-      }
-      node = inner;
-    } else if (node.type === "pointer_declarator") {
-      node = node.childForFieldName("declarator");
-    } else if (node.type === "parenthesized_declarator" || node.type === "attributed_declarator") {
-      node = node.namedChild(0);
-    } else {
-      return void 0;
-    }
-  }
-  return void 0;
-}
-function recoverHeader(definition, body2, parseHeader) {
-  if (!body2) return void 0;
-  const text2 = definition.text.slice(0, body2.startIndex - definition.startIndex);
-  const match = /([A-Za-z_]\w*)\s*(\((?:[^()]|\([^()]*\))*\))\s*$/.exec(text2);
-  return match ? parseHeader(`void ${match[1]}${match[2]} {}`) : void 0;
-}
-function realStart(definition) {
-  const first = definition.child(0);
-  if (first?.type !== "macro_type_specifier") return definition;
-  for (let i2 = 1; i2 < definition.childCount; i2++) {
-    const child = definition.child(i2);
-    if (!child || child.type === "function_declarator" || child.type === "compound_statement") break;
-    if (child.type === "ERROR") return definition.child(1) ?? definition;
-  }
-  return definition;
-}
-
-// src/languages/c/tokens.ts
-var OPTIONS = {
-  atomic: /* @__PURE__ */ new Set(["string_literal", "char_literal", "system_lib_string"]),
-  skip: /* @__PURE__ */ new Set(["comment"])
-};
-var SINGLE_LEXEME = /^(?:#\s*[A-Za-z_]\w*|[A-Za-z_$][\w$]*|\.?\d[\w.]*|[^\w\s"']{1,3}|(?:L|u8?|U)?"(?:[^"\\]|\\.)*"|(?:L|u8?|U)?'(?:[^'\\]|\\.)*'|<[^>]*>)$/s;
-var LEXEME = /(?:L|u8?|U)?"(?:[^"\\\n]|\\.)*"?|(?:L|u8?|U)?'(?:[^'\\\n]|\\.)*'?|\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)|[A-Za-z_$][\w$]*|\.?\d(?:[eEpP][+-]|[\w.])*|->|\+\+|--|<<=?|>>=?|[<>=!]=|&&|\|\||##|\.\.\.|[-+*/%&|^]=|\S/g;
-function tokenizeC(tree, source) {
-  const leaves = tokenizeTree(tree, source, OPTIONS);
-  const texts = [];
-  const starts = [];
-  for (let i2 = 0; i2 < leaves.texts.length; i2++) {
-    const text2 = leaves.texts[i2];
-    const start2 = leaves.starts[i2];
-    if (SINGLE_LEXEME.test(text2)) {
-      texts.push(text2);
-      starts.push(start2);
-      continue;
-    }
-    for (const lexeme of text2.matchAll(LEXEME)) {
-      if (lexeme[0].startsWith("//") || lexeme[0].startsWith("/*")) continue;
-      texts.push(lexeme[0]);
-      starts.push(start2 + lexeme.index);
-    }
-  }
-  return { texts, starts };
-}
-
-// src/languages/c/index.ts
-var GENERATED = /@generated\b|\b(?:automatically|auto-?) ?generated (?:by|from)\b|\bthis file (?:is|was) (?:automatically |auto-?)?generated\b|\bdo not edit\b|\bgenerated by (?:bison|flex|yacc|re2c)\b|\bmade by GNU Bison\b/i;
-async function createCPlugin() {
-  const language = await loadGrammar("tree-sitter-c", "tree-sitter-c.wasm");
-  const parser = new import_web_tree_sitter2.Parser();
-  parser.setLanguage(language);
-  const calls = new CallFinder(language);
-  const parseHeader = (prototype) => {
-    const tree = parser.parse(prototype);
-    if (!tree) return void 0;
-    try {
-      const [fn] = findFunctions("", tree.rootNode, () => void 0);
-      return fn && !tree.rootNode.hasError ? { name: fn.name, parameters: fn.parameters } : void 0;
-    } finally {
-      tree.delete();
-    }
-  };
-  const parseFile = (file2, root) => {
-    const tree = parser.parse(maskCppLinkage(file2.content));
-    if (!tree) {
-      root.warnings.push(`${file2.path}:1: could not be parsed`);
-      return { file: file2, functions: [] };
-    }
-    try {
-      const warning2 = syntaxWarning(file2.path, tree);
-      if (warning2) root.warnings.push(warning2);
-      root.tokens.set(file2.path, tokenizeC(tree, file2.content));
-      const functions = findFunctions(file2.path, tree.rootNode, parseHeader);
-      const bodies = functions.map((fn) => ({ begin: fn.location.bodyBegin, end: fn.location.bodyEnd }));
-      const callees = calls.calleesByRange(tree.rootNode, bodies);
-      return { file: file2, functions: functions.map((fn, i2) => ({ ...fn, callees: callees[i2] })) };
-    } finally {
-      tree.delete();
-    }
-  };
-  return {
-    name: "c",
-    extensions: [".c", ".h"],
-    isIgnored: (_path, content) => GENERATED.test(content.slice(0, 2e3)),
-    parse(files) {
-      const root = emptyCstRoot();
-      const parsed = files.map((file2) => parseFile(file2, root));
-      const ids = new NodeIdGenerator();
-      const callsByNode = /* @__PURE__ */ new Map();
-      for (const { file: file2, functions } of parsed) {
-        const fileNode2 = createFileNode(file2, ids.take());
-        const localNames = /* @__PURE__ */ new Set();
-        for (const fn of functions) {
-          const localName = functionLocalName(fn.name, fn.parameters);
-          if (localNames.has(localName)) continue;
-          localNames.add(localName);
-          const node = createFunctionNode(fn, localName, ids.take());
-          fileNode2.children.push(node);
-          callsByNode.set(node, fn.callees);
-        }
-        root.nodes.push(fileNode2);
-      }
-      root.edges.push(...resolveCalls(callsByNode, root.nodes));
-      return root;
-    }
-  };
-}
-function createFileNode(file2, id) {
-  const slash = file2.path.lastIndexOf("/");
-  const name2 = file2.path.slice(slash + 1);
-  const location2 = {
-    file: file2.path,
-    begin: 0,
-    end: file2.content.length,
-    bodyBegin: 0,
-    bodyEnd: file2.content.length,
-    startLine: 1,
-    endLine: lineCount(file2.content)
-  };
-  return {
-    id,
-    type: "File",
-    simpleName: name2,
-    localName: name2,
-    namespace: file2.path.slice(0, slash + 1),
-    parameters: [],
-    location: location2,
-    stereotypes: [],
-    children: []
-  };
-}
-function createFunctionNode(fn, localName, id) {
-  return {
-    id,
-    type: "Function",
-    simpleName: fn.name,
-    localName,
-    signature: localName,
-    parameters: fn.parameters,
-    location: fn.location,
-    stereotypes: [],
-    children: []
-  };
-}
-function lineCount(content) {
-  let lines = 1;
-  for (let i2 = content.indexOf("\n"); i2 >= 0 && i2 < content.length - 1; i2 = content.indexOf("\n", i2 + 1)) lines++;
-  return lines;
-}
-
-// src/languages/java/index.ts
-var import_web_tree_sitter4 = __toESM2(require_web_tree_sitter2());
-
-// src/languages/java/facts.ts
-function emptyFacts() {
-  return { types: /* @__PURE__ */ new Map(), calls: /* @__PURE__ */ new Map(), variables: /* @__PURE__ */ new Map(), fieldUses: /* @__PURE__ */ new Map(), localNames: /* @__PURE__ */ new Map() };
-}
-function declareLocalName(facts, method, name2) {
-  let names = facts.localNames.get(method);
-  if (!names) facts.localNames.set(method, names = /* @__PURE__ */ new Set());
-  names.add(name2);
-}
-function fieldUsesOf(facts, method) {
-  let uses = facts.fieldUses.get(method);
-  if (!uses) facts.fieldUses.set(method, uses = { names: /* @__PURE__ */ new Set(), qualified: [] });
-  return uses;
-}
-function declareVariable(facts, scope, name2, type) {
-  let declared = facts.variables.get(scope);
-  if (!declared) facts.variables.set(scope, declared = /* @__PURE__ */ new Map());
-  const previous = declared.get(name2);
-  declared.set(name2, previous === void 0 || previous === type ? type : null);
-}
-
-// src/languages/java/signatures.ts
-var COMMENT_TYPES = /* @__PURE__ */ new Set(["line_comment", "block_comment"]);
-function isComment(node) {
-  return COMMENT_TYPES.has(node.type);
-}
-function normalizeTypeText(text2) {
-  return text2.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].&]) ?/g, "$1").replace(/,/g, ", ").trim();
-}
-function typeReferenceName(text2) {
-  let depth = 0;
-  let plain = "";
-  for (const char of text2) {
-    if (char === "<") depth++;
-    else if (char === ">") depth--;
-    else if (depth === 0) plain += char;
-  }
-  return plain.replace(/@[\w.]+(\([^)]*\))?/g, "").replace(/\[\s*\]/g, "").replace(/\s+/g, "");
-}
-function parametersOf2(formalParameters) {
-  const parameters = [];
-  if (!formalParameters) return parameters;
-  for (const child of formalParameters.namedChildren) {
-    if (!child) continue;
-    if (child.type === "formal_parameter") {
-      const type = child.childForFieldName("type");
-      const dimensions = child.childForFieldName("dimensions");
-      parameters.push({
-        name: child.childForFieldName("name")?.text ?? "",
-        type: normalizeTypeText((type?.text ?? "") + (dimensions?.text ?? ""))
-      });
-    } else if (child.type === "spread_parameter") {
-      parameters.push(spreadParameter(child));
-    }
-  }
-  return parameters;
-}
-function spreadParameter(node) {
-  let type = "";
-  let name2 = "";
-  for (const part of node.namedChildren) {
-    if (!part || isComment(part) || part.type === "modifiers") continue;
-    if (part.type === "variable_declarator") name2 = part.childForFieldName("name")?.text ?? "";
-    else if (!type && part.type !== "annotation" && part.type !== "marker_annotation") type = part.text;
-  }
-  return { name: name2, type: `${normalizeTypeText(type)}...` };
-}
-function methodLocalName(name2, parameters) {
-  return `${name2}(${parameters.map((parameter) => parameter.type ?? "").join(", ")})`;
-}
-function argumentCount(argumentList) {
-  if (!argumentList) return 0;
-  if (!argumentList.text.includes("/")) return argumentList.namedChildCount;
-  let count3 = 0;
-  for (const child of argumentList.namedChildren) {
-    if (child && !isComment(child)) count3++;
-  }
-  return count3;
-}
-
-// src/languages/java/cst-builder.ts
-var JAVA_QUERY = `
-[(class_declaration) (interface_declaration) (enum_declaration) (record_declaration) (annotation_type_declaration)] @type
-[(method_declaration) (constructor_declaration) (compact_constructor_declaration)] @method
-(object_creation_expression (class_body) @anonymous)
-(enum_constant body: (class_body) @anonymous)
-(field_declaration) @variable
-(constant_declaration) @constant
-(local_variable_declaration) @variable
-(enhanced_for_statement) @variable
-(resource type: (_)) @variable
-(method_invocation) @call
-(object_creation_expression) @new
-(explicit_constructor_invocation) @constructor_call
-(package_declaration) @package
-(import_declaration) @import
-(field_access) @field_access
-(primary_expression/identifier) @name_use
-(assignment_expression left: (identifier) @name_use)
-(formal_parameter name: (_) @local_name)
-(spread_parameter (variable_declarator name: (_) @local_name))
-(catch_formal_parameter name: (_) @local_name)
-(lambda_expression parameters: (identifier) @local_name)
-(inferred_parameters (identifier) @local_name)
-(instanceof_expression name: (_) @local_name)
-(type_pattern (identifier) @local_name)
-(record_pattern_component (identifier) @local_name)
-`;
-var TYPE_KINDS = {
-  class_declaration: "Class",
-  interface_declaration: "Interface",
-  enum_declaration: "Enum",
-  record_declaration: "Record",
-  annotation_type_declaration: "Annotation"
-};
-function buildJavaFile(file2, captures, ids, roots, facts) {
-  let packagePrefix = "";
-  const imports = { single: /* @__PURE__ */ new Map(), onDemand: [] };
-  const stack = [];
-  for (const { name: name2, node } of captures) {
-    const start2 = node.startIndex;
-    while (stack.length > 0 && stack[stack.length - 1].end <= start2) stack.pop();
-    const enclosing = stack[stack.length - 1];
-    switch (name2) {
-      case "package":
-        packagePrefix = packagePrefixOf(node);
-        break;
-      case "import":
-        addImport(node.text, imports);
-        break;
-      case "anonymous":
-        stack.push({ end: node.endIndex });
-        break;
-      case "type": {
-        if (enclosing && !enclosing.node) break;
-        const parent = enclosing?.node;
-        const typeNode = buildType(file2, node, ids, parent ? void 0 : packagePrefix);
-        (parent ? parent.children : roots).push(typeNode);
-        facts.types.set(typeNode, { file: file2, packagePrefix, imports, ...supertypesOf(node) });
-        const recordComponents = node.type === "record_declaration" ? parametersOf2(node.childForFieldName("parameters")) : void 0;
-        stack.push({ end: node.endIndex, node: typeNode, recordComponents });
-        break;
-      }
-      case "method": {
-        const owner = enclosing?.node;
-        if (!owner || owner.type === "Method") break;
-        const method = buildMethod(file2, node, ids, owner, enclosing.recordComponents);
-        owner.children.push(method);
-        for (const parameter of method.parameters) {
-          declareVariable(facts, method, parameter.name, parameter.type ?? "");
-          declareLocalName(facts, method, parameter.name);
-        }
-        stack.push({ end: node.endIndex, node: method });
-        break;
-      }
-      case "variable": {
-        if (node.type !== "field_declaration") {
-          const method = innermostNode(stack);
-          if (method?.type === "Method") declareVariables(node, method, facts);
-        } else if (enclosing?.node) {
-          if (enclosing.node.type === "Method") break;
-          declareVariables(node, enclosing.node, facts);
-          enclosing.node.children.push(...buildFields(file2, node, ids));
-        } else {
-          const method = innermostNode(stack);
-          if (method?.type === "Method") for (const name3 of declaratorNames(node)) declareLocalName(facts, method, name3);
-        }
-        break;
-      }
-      case "constant": {
-        const owner = enclosing?.node;
-        if (owner && owner.type !== "Method") owner.children.push(...buildFields(file2, node, ids));
-        break;
-      }
-      case "field_access": {
-        const method = innermostNode(stack);
-        const field = node.childForFieldName("field");
-        if (method?.type !== "Method" || field?.type !== "identifier") break;
-        fieldUsesOf(facts, method).qualified.push({ name: field.text, receiver: receiverOf(node.childForFieldName("object")) });
-        break;
-      }
-      case "name_use": {
-        const method = innermostNode(stack);
-        if (method?.type === "Method") fieldUsesOf(facts, method).names.add(node.text);
-        break;
-      }
-      case "local_name": {
-        const method = innermostNode(stack);
-        if (method?.type === "Method") declareLocalName(facts, method, node.text);
-        break;
-      }
-      default: {
-        const caller = innermostNode(stack);
-        if (caller?.type !== "Method") break;
-        const call = callSiteOf(name2, node);
-        if (!call) break;
-        let calls = facts.calls.get(caller);
-        if (!calls) facts.calls.set(caller, calls = []);
-        calls.push(call);
-      }
-    }
-  }
-}
-function innermostNode(stack) {
-  for (let i2 = stack.length - 1; i2 >= 0; i2--) {
-    const node = stack[i2].node;
-    if (node) return node;
-  }
-  return void 0;
-}
-function declareVariables(declaration, scope, facts) {
-  const type = declaration.childForFieldName("type")?.text;
-  if (!type) return;
-  if (declaration.type === "enhanced_for_statement" || declaration.type === "resource") {
-    const name2 = declaration.childForFieldName("name")?.text;
-    if (name2) declareVariable(facts, scope, name2, type);
-    return;
-  }
-  for (const declarator of declaration.childrenForFieldName("declarator")) {
-    const name2 = declarator?.childForFieldName("name")?.text;
-    if (!declarator || !name2) continue;
-    const value = declarator.childForFieldName("value");
-    const inferred = type === "var" && value?.type === "object_creation_expression" ? value.childForFieldName("type")?.text : void 0;
-    const dimensions = declarator.childForFieldName("dimensions") ? "[]" : "";
-    declareVariable(facts, scope, name2, (inferred ?? type) + dimensions);
-    if (scope.type === "Method") declareLocalName(facts, scope, name2);
-  }
-}
-function declaratorNames(declaration) {
-  const names = [];
-  for (const declarator of declaration.childrenForFieldName("declarator")) {
-    const name2 = declarator?.childForFieldName("name")?.text;
-    if (name2) names.push(name2);
-  }
-  return names;
-}
-function buildFields(file2, declaration, ids) {
-  const typeText = declaration.childForFieldName("type")?.text ?? "";
-  const fields = [];
-  for (const declarator of declaration.childrenForFieldName("declarator")) {
-    const name2 = declarator?.childForFieldName("name")?.text;
-    if (!declarator || !name2) continue;
-    const type = normalizeTypeText(typeText + (declarator.childForFieldName("dimensions")?.text ?? ""));
-    fields.push({
-      id: ids.take(),
-      type: "Field",
-      simpleName: name2,
-      localName: name2,
-      signature: `${name2} : ${type}`,
-      parameters: [],
-      location: locationOf(file2, declaration, declarator.childForFieldName("value")),
-      stereotypes: ["TYPE_MEMBER"],
-      children: []
-    });
-  }
-  return fields;
-}
-function packagePrefixOf(declaration) {
-  for (const child of declaration.namedChildren) {
-    if (child && (child.type === "scoped_identifier" || child.type === "identifier")) {
-      return `${child.text.replace(/\s+/g, "")}.`;
-    }
-  }
-  return "";
-}
-function addImport(text2, imports) {
-  const match = /^import\s+(static\s+)?([\w.\s]+?)(\s*\.\s*\*)?\s*;/.exec(text2);
-  if (!match || match[1]) return;
-  const name2 = match[2].replace(/\s+/g, "");
-  if (match[3]) imports.onDemand.push(name2);
-  else imports.single.set(name2.slice(name2.lastIndexOf(".") + 1), name2);
-}
-function buildType(file2, declaration, ids, namespace) {
-  const name2 = declaration.childForFieldName("name")?.text ?? "";
-  const type = TYPE_KINDS[declaration.type];
-  const node = {
-    id: ids.take(),
-    type,
-    simpleName: name2,
-    localName: name2,
-    signature: name2,
-    parameters: [],
-    location: innerBodyLocation(file2, declaration, declaration.childForFieldName("body")),
-    // As RefDiff: an interface is abstract as a whole.
-    stereotypes: type === "Interface" ? ["ABSTRACT"] : [],
-    children: []
-  };
-  if (namespace !== void 0) node.namespace = namespace;
-  return node;
-}
-function supertypesOf(declaration) {
-  let superclass;
-  const interfaces = [];
-  for (const child of declaration.namedChildren) {
-    if (!child) continue;
-    if (child.type === "superclass") {
-      const type = child.namedChildren.find((part) => part && !isComment(part));
-      if (type) superclass = typeReferenceName(type.text);
-    } else if (child.type === "super_interfaces" || child.type === "extends_interfaces") {
-      const list = child.namedChildren.find((part) => part?.type === "type_list");
-      for (const type of list?.namedChildren ?? []) {
-        if (type && !isComment(type)) interfaces.push(typeReferenceName(type.text));
-      }
-    }
-  }
-  return { superclass, interfaces };
-}
-function buildMethod(file2, declaration, ids, owner, recordComponents) {
-  const constructor = declaration.type !== "method_declaration";
-  const name2 = constructor ? owner.simpleName : declaration.childForFieldName("name")?.text ?? "";
-  const parameters = declaration.type === "compact_constructor_declaration" ? recordComponents ?? [] : parametersOf2(declaration.childForFieldName("parameters"));
-  const body2 = declaration.childForFieldName("body");
-  return {
-    id: ids.take(),
-    type: "Method",
-    simpleName: name2,
-    // As RefDiff: a constructor's identifier is `new(...)`, so renaming its class does not
-    // make it look renamed too; users still see it named like its class.
-    localName: methodLocalName(constructor ? "new" : name2, parameters),
-    signature: methodLocalName(name2, parameters),
-    parameters,
-    location: innerBodyLocation(file2, declaration, body2),
-    stereotypes: methodStereotypes(name2, constructor, parameters.length, body2),
-    children: []
-  };
-}
-function methodStereotypes(name2, constructor, parameterCount, body2) {
-  const stereotypes = [constructor ? "TYPE_CONSTRUCTOR" : "TYPE_MEMBER"];
-  if (!body2) stereotypes.push("ABSTRACT");
-  if (constructor) return stereotypes;
-  const trivial = () => !body2 || statementCount(body2) <= 1;
-  if ((name2.startsWith("get") || name2.startsWith("is")) && parameterCount === 0 && trivial()) {
-    stereotypes.push("FIELD_ACCESSOR");
-  } else if (name2.startsWith("set") && parameterCount === 1 && trivial()) {
-    stereotypes.push("FIELD_MUTATOR");
-  }
-  return stereotypes;
-}
-function statementCount(block) {
-  let count3 = 0;
-  for (const child of block.namedChildren) if (child && !isComment(child)) count3++;
-  return count3;
-}
-function innerBodyLocation(file2, declaration, body2) {
-  const location2 = locationOf(file2, declaration, body2);
-  if (body2 && body2.endIndex - body2.startIndex >= 2) {
-    location2.bodyBegin += 1;
-    location2.bodyEnd -= 1;
-  }
-  return location2;
-}
-function callSiteOf(captureName, node) {
-  const argumentCountOf = () => argumentCount(node.childForFieldName("arguments"));
-  switch (captureName) {
-    case "call": {
-      const name2 = node.childForFieldName("name")?.text;
-      if (!name2) return void 0;
-      return { kind: "method", name: name2, argumentCount: argumentCountOf(), receiver: receiverOf(node.childForFieldName("object")) };
-    }
-    case "new": {
-      const type = node.childForFieldName("type");
-      if (!type) return void 0;
-      return { kind: "new", typeName: typeReferenceName(type.text), argumentCount: argumentCountOf() };
-    }
-    case "constructor_call": {
-      const kind = node.childForFieldName("constructor")?.type;
-      if (kind !== "this" && kind !== "super") return void 0;
-      return { kind, argumentCount: argumentCountOf() };
-    }
-  }
-  return void 0;
-}
-function receiverOf(object2) {
-  if (!object2) return { kind: "none" };
-  switch (object2.type) {
-    case "this":
-      return { kind: "this" };
-    case "super":
-      return { kind: "super" };
-    case "identifier":
-      return { kind: "name", name: object2.text };
-    case "field_access":
-      const field = object2.childForFieldName("field");
-      if (field?.type === "this") return { kind: "this" };
-      if (field && object2.childForFieldName("object")?.type === "this") return { kind: "name", name: field.text };
-      return /^[\w$.\s]+$/.test(object2.text) ? { kind: "name", name: object2.text.replace(/\s+/g, "") } : { kind: "other" };
-    case "object_creation_expression": {
-      const type = object2.childForFieldName("type");
-      return type ? { kind: "new", typeName: typeReferenceName(type.text) } : { kind: "other" };
-    }
-    case "parenthesized_expression":
-      return object2.namedChildCount === 1 ? receiverOf(object2.namedChild(0)) : { kind: "other" };
-    default:
-      return { kind: "other" };
-  }
-}
-
-// src/languages/java/field-references.ts
-var FieldResolver = class {
-  constructor(index, types, calls, facts) {
-    this.index = index;
-    this.types = types;
-    this.calls = calls;
-    this.facts = facts;
-  }
-  index;
-  types;
-  calls;
-  facts;
-  resolve(uses, method, owner) {
-    const found = [];
-    for (const name2 of uses.names) {
-      const field = this.resolveName(name2, method, owner);
-      if (field) found.push(field);
-    }
-    for (const access of uses.qualified) {
-      const field = this.resolveQualified(access, method, owner);
-      if (field) found.push(field);
-    }
-    return found;
-  }
-  resolveName(name2, method, owner) {
-    if (this.facts.localNames.get(method)?.has(name2)) return void 0;
-    const inherited = this.fieldIn([owner, ...this.types.allSupertypes(owner)], name2);
-    if (inherited) return inherited;
-    if (this.declaredAround(method, name2)) return void 0;
-    return this.fieldIn(this.calls.lexicalScopesOf(owner), name2);
-  }
-  resolveQualified(access, method, owner) {
-    const receiver = access.receiver;
-    switch (receiver.kind) {
-      case "none":
-      case "other":
-        return void 0;
-      case "this":
-        return this.fieldIn(this.calls.lexicalScopesOf(owner), access.name);
-      case "super":
-        return this.fieldIn(this.types.allSupertypes(owner), access.name);
-      case "new":
-        return this.fieldIn(this.calls.targetsOf(receiver, method, owner).scopes, access.name);
-      case "name":
-        if (!receiver.name.includes(".") && this.isUntypedLocal(receiver.name, method)) return void 0;
-        return this.fieldIn(this.calls.targetsOf(receiver, method, owner).scopes, access.name);
-    }
-  }
-  /** A method around a local class (or an anonymous class's) declares `name`. */
-  declaredAround(method, name2) {
-    for (let node = this.index.parentOf(method); node; node = this.index.parentOf(node)) {
-      if (node.type === "Method" && this.facts.localNames.get(node)?.has(name2)) return true;
-    }
-    return false;
-  }
-  isUntypedLocal(name2, method) {
-    return this.facts.localNames.get(method)?.has(name2) === true && this.facts.variables.get(method)?.get(name2) === void 0;
-  }
-  /** The field named `name` in the first scope that declares one. */
-  fieldIn(scopes, name2) {
-    for (const scope of scopes) {
-      const field = this.index.memberFieldNamed(scope, name2);
-      if (field) return field;
-    }
-    return void 0;
-  }
-};
-
-// src/languages/java/references.ts
-function resolveReferences(roots, facts) {
-  const index = new CstIndex2(roots);
-  const types = new TypeResolver(index, facts);
-  const edges = [];
-  const seen = /* @__PURE__ */ new Set();
-  const add = (type, from, to) => {
-    const key2 = `${type}:${from.id}:${to.id}`;
-    if (seen.has(key2)) return;
-    seen.add(key2);
-    edges.push({ type, from: from.id, to: to.id });
-  };
-  for (const type of facts.types.keys()) {
-    for (const supertype of types.hierarchyEdgesOf(type)) add("subtype", type, supertype);
-  }
-  const calls = new CallResolver(index, types, facts);
-  for (const [method, sites] of facts.calls) {
-    const owner = index.parentOf(method);
-    if (!owner) continue;
-    for (const site of sites) {
-      for (const callee of calls.resolve(site, method, owner)) add("uses", method, callee);
-    }
-  }
-  const fields = new FieldResolver(index, types, calls, facts);
-  for (const [method, uses] of facts.fieldUses) {
-    const owner = index.parentOf(method);
-    if (!owner) continue;
-    for (const field of fields.resolve(uses, method, owner)) add("uses", method, field);
-  }
-  return edges;
-}
-var CstIndex2 = class {
-  parents = /* @__PURE__ */ new Map();
-  typesByQualifiedName = /* @__PURE__ */ new Map();
-  typesBySimpleName = /* @__PURE__ */ new Map();
-  methodsBySimpleName = /* @__PURE__ */ new Map();
-  /** The children of each node by simple name: classes with thousands of members are common. */
-  members = /* @__PURE__ */ new Map();
-  constructor(roots) {
-    const visit = (node, parent, qualifiedParent) => {
-      if (parent) {
-        this.parents.set(node, parent);
-        let members = this.members.get(parent);
-        if (!members) this.members.set(parent, members = /* @__PURE__ */ new Map());
-        push2(members, node.simpleName, node);
-      }
-      const qualified = parent ? `${qualifiedParent}.${node.simpleName}` : (node.namespace ?? "") + node.simpleName;
-      if (node.type === "Method") {
-        push2(this.methodsBySimpleName, node.simpleName, node);
-      } else if (node.type !== "Field") {
-        push2(this.typesByQualifiedName, qualified, node);
-        push2(this.typesBySimpleName, node.simpleName, node);
-      }
-      for (const child of node.children) visit(child, node, qualified);
-    };
-    for (const root of roots) visit(root, void 0, "");
-  }
-  parentOf(node) {
-    return this.parents.get(node);
-  }
-  membersNamed(node, name2) {
-    return this.members.get(node)?.get(name2) ?? [];
-  }
-  memberTypeNamed(node, name2) {
-    return this.membersNamed(node, name2).find(isType);
-  }
-  memberFieldNamed(node, name2) {
-    return this.membersNamed(node, name2).find((member2) => member2.type === "Field");
-  }
-  /** The types around `type`, innermost first (through methods, for local types). */
-  enclosingTypes(type) {
-    const result = [];
-    for (let node = this.parentOf(type); node; node = this.parentOf(node)) {
-      if (node.type !== "Method") result.push(node);
-    }
-    return result;
-  }
-};
-function push2(map2, key2, value) {
-  const list = map2.get(key2);
-  if (list) list.push(value);
-  else map2.set(key2, [value]);
-}
-function isType(node) {
-  return node.type !== "Method" && node.type !== "Field";
-}
-var TypeResolver = class {
-  constructor(index, facts) {
-    this.index = index;
-    this.facts = facts;
-  }
-  index;
-  facts;
-  directCache = /* @__PURE__ */ new Map();
-  supertypeCache = /* @__PURE__ */ new Map();
-  resolve(name2, context) {
-    if (name2.includes(".")) return this.resolveQualified(name2, context);
-    for (const scope of [context, ...this.index.enclosingTypes(context)]) {
-      const member2 = this.index.memberTypeNamed(scope, name2);
-      if (member2) return member2;
-      if (scope.simpleName === name2) return scope;
-    }
-    const facts = this.factsOf(context);
-    if (facts) {
-      const imported = facts.imports.single.get(name2);
-      if (imported) return this.unique(this.index.typesByQualifiedName.get(imported));
-      const samePackage = this.unique(this.index.typesByQualifiedName.get(facts.packagePrefix + name2));
-      if (samePackage) return samePackage;
-      for (const prefix of facts.imports.onDemand) {
-        const found = this.unique(this.index.typesByQualifiedName.get(`${prefix}.${name2}`));
-        if (found) return found;
-      }
-    }
-    return this.unique(this.index.typesBySimpleName.get(name2));
-  }
-  /** `Outer.Inner` or `a.b.Outer.Inner`. */
-  resolveQualified(name2, context) {
-    const exact = this.unique(this.index.typesByQualifiedName.get(name2));
-    if (exact) return exact;
-    const [first, ...rest] = name2.split(".");
-    let type = this.resolve(first, context);
-    for (const part of rest) {
-      type = type && this.index.memberTypeNamed(type, part);
-    }
-    return type;
-  }
-  unique(candidates) {
-    return candidates?.length === 1 ? candidates[0] : void 0;
-  }
-  factsOf(type) {
-    return this.facts.types.get(type);
-  }
-  /** The declared superclass and interfaces that are in the CST. */
-  directSupertypes(type) {
-    let found = this.directCache.get(type);
-    if (found) return found;
-    found = [];
-    const facts = this.factsOf(type);
-    const names = !facts ? [] : facts.superclass ? [facts.superclass, ...facts.interfaces] : facts.interfaces;
-    for (const name2 of names) {
-      const supertype = this.resolve(name2, this.index.parentOf(type) ?? type);
-      if (supertype && supertype !== type && !found.includes(supertype)) found.push(supertype);
-    }
-    this.directCache.set(type, found);
-    return found;
-  }
-  superclassOf(type) {
-    const name2 = this.factsOf(type)?.superclass;
-    if (!name2) return void 0;
-    const superclass = this.resolve(name2, this.index.parentOf(type) ?? type);
-    return superclass === type ? void 0 : superclass;
-  }
-  /** As RefDiff: each declared supertype, plus that supertype's chain of superclasses. */
-  hierarchyEdgesOf(type) {
-    const result = [];
-    for (const direct of this.directSupertypes(type)) {
-      for (let ancestor = direct; ancestor && !result.includes(ancestor) && ancestor !== type; ancestor = this.superclassOf(ancestor)) {
-        result.push(ancestor);
-      }
-    }
-    return result;
-  }
-  /** Every supertype in the CST, nearest first. */
-  allSupertypes(type) {
-    let result = this.supertypeCache.get(type);
-    if (result) return result;
-    result = [];
-    const queue = [type];
-    for (let i2 = 0; i2 < queue.length; i2++) {
-      for (const supertype of this.directSupertypes(queue[i2])) {
-        if (supertype !== type && !result.includes(supertype)) {
-          result.push(supertype);
-          queue.push(supertype);
-        }
-      }
-    }
-    this.supertypeCache.set(type, result);
-    return result;
-  }
-};
-var NOWHERE = { scopes: [], anywhere: false };
-var ANYWHERE = { scopes: [], anywhere: true };
-var CallResolver = class {
-  constructor(index, types, facts) {
-    this.index = index;
-    this.types = types;
-    this.facts = facts;
-  }
-  index;
-  types;
-  facts;
-  lexicalScopes = /* @__PURE__ */ new Map();
-  resolve(site, method, caller) {
-    switch (site.kind) {
-      case "this":
-        return this.constructorsOf(caller, site.argumentCount);
-      case "super": {
-        const superclass = this.types.superclassOf(caller);
-        return superclass ? this.constructorsOf(superclass, site.argumentCount) : [];
-      }
-      case "new": {
-        const type = this.types.resolve(site.typeName, caller);
-        return type ? this.constructorsOf(type, site.argumentCount) : [];
-      }
-      case "method":
-        return this.resolveMethod(site.name, site.argumentCount, this.targetsOf(site.receiver, method, caller));
-    }
-  }
-  /** Constructors are named like their class. */
-  constructorsOf(type, argumentCount2) {
-    return this.index.membersNamed(type, type.simpleName).filter((member2) => member2.stereotypes.includes("TYPE_CONSTRUCTOR") && accepts(member2, argumentCount2));
-  }
-  /**
-   * A receiver whose declared type is known and outside the CST (`map.get(k)`, `Math.max(a, b)`)
-   * calls nothing in the CST: guessing there would link common names to unrelated methods.
-   */
-  targetsOf(receiver, method, caller) {
-    switch (receiver.kind) {
-      case "none":
-      case "this":
-        return { scopes: this.lexicalScopesOf(caller), anywhere: true };
-      case "super":
-        return { scopes: this.types.allSupertypes(caller), anywhere: false };
-      case "other":
-        return ANYWHERE;
-      case "new":
-        return this.typeTargets(this.types.resolve(receiver.typeName, caller));
-      case "name": {
-        if (receiver.name.includes(".")) return this.staticTargets(receiver.name, caller) ?? ANYWHERE;
-        const declared = this.declaredTypeOf(receiver.name, method, caller);
-        if (declared === void 0) return this.staticTargets(receiver.name, caller) ?? ANYWHERE;
-        if (declared === null || declared === "var" || /^[A-Z]$/.test(declared)) return ANYWHERE;
-        if (declared.includes("[")) return NOWHERE;
-        return this.typeTargets(this.types.resolve(typeReferenceName(declared), caller));
-      }
-    }
-  }
-  /** A receiver of a known type reaches that type and its supertypes; of an unknown one, nothing. */
-  typeTargets(type) {
-    return type ? { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false } : NOWHERE;
-  }
-  /** `Type.method()`: a name that starts upper-case and is not a variable is a type. */
-  staticTargets(name2, caller) {
-    if (!/^[A-Z]/.test(name2.slice(name2.lastIndexOf(".") + 1))) return void 0;
-    return this.typeTargets(this.types.resolve(name2, caller));
-  }
-  /** A local or parameter of the method, else a field of the classes around it or their supertypes. */
-  declaredTypeOf(name2, method, caller) {
-    const local = this.facts.variables.get(method)?.get(name2);
-    if (local !== void 0) return local;
-    for (const scope of this.lexicalScopesOf(caller)) {
-      const field = this.facts.variables.get(scope)?.get(name2);
-      if (field !== void 0) return field;
-    }
-    return void 0;
-  }
-  /** The caller's class, the classes around it, then all their supertypes. */
-  lexicalScopesOf(caller) {
-    let scopes = this.lexicalScopes.get(caller);
-    if (!scopes) {
-      const lexical = [caller, ...this.index.enclosingTypes(caller)];
-      const inherited = lexical.flatMap((type) => this.types.allSupertypes(type));
-      scopes = [.../* @__PURE__ */ new Set([...lexical, ...inherited])];
-      this.lexicalScopes.set(caller, scopes);
-    }
-    return scopes;
-  }
-  /** The matches in the nearest scope that has any (overloads there all count); else maybe a unique one anywhere. */
-  resolveMethod(name2, argumentCount2, targets) {
-    for (const scope of targets.scopes) {
-      const found = this.index.membersNamed(scope, name2).filter((member2) => isMethod(member2) && accepts(member2, argumentCount2));
-      if (found.length > 0) return found;
-    }
-    if (!targets.anywhere) return [];
-    const anywhere2 = (this.index.methodsBySimpleName.get(name2) ?? []).filter(
-      (candidate) => isMethod(candidate) && accepts(candidate, argumentCount2)
-    );
-    return anywhere2.length === 1 || this.isOneOverrideFamily(anywhere2) ? anywhere2 : [];
-  }
-  /**
-   * A declaration and its overrides (`serializer().make(x)` where `make` is declared by an
-   * interface and implemented by its classes): whichever runs, the call reaches one of them,
-   * so it links to all. Unrelated methods that merely share a name stay unresolved.
-   */
-  isOneOverrideFamily(methods) {
-    if (methods.length < 2) return false;
-    const owners = methods.map((method) => this.index.parentOf(method));
-    if (owners.some((owner) => owner === void 0)) return false;
-    return owners.some(
-      (root) => owners.every((owner) => owner === root || this.types.allSupertypes(owner).includes(root))
-    );
-  }
-};
-function isMethod(node) {
-  return node.type === "Method" && !node.stereotypes.includes("TYPE_CONSTRUCTOR");
-}
-function accepts(method, argumentCount2) {
-  const parameters = method.parameters;
-  const last = parameters[parameters.length - 1];
-  if (last?.type?.endsWith("...")) return argumentCount2 >= parameters.length - 1;
-  return argumentCount2 === parameters.length;
-}
-
-// src/languages/java/index.ts
-var TOKENIZE = {
-  atomic: /* @__PURE__ */ new Set(["string_literal", "character_literal"]),
-  skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"])
-};
-async function createJavaPlugin() {
-  const language = await loadGrammar("tree-sitter-java", "tree-sitter-java.wasm");
-  const parser = new import_web_tree_sitter2.Parser();
-  parser.setLanguage(language);
-  const query = new import_web_tree_sitter4.Query(language, JAVA_QUERY);
-  return {
-    name: "java",
-    extensions: [".java"],
-    isIgnored: () => false,
-    parse: (files) => parseJavaFiles(files, parser, query)
-  };
-}
-function parseJavaFiles(files, parser, query) {
-  const root = emptyCstRoot();
-  const ids = new NodeIdGenerator();
-  const facts = emptyFacts();
-  for (const file2 of files) parseJavaFile(file2, parser, query, ids, root, facts);
-  try {
-    root.edges = resolveReferences(root.nodes, facts);
-  } catch (error49) {
-    root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error49)})`);
-  }
-  return root;
-}
-function parseJavaFile(file2, parser, query, ids, root, facts) {
-  const tree = parser.parse(file2.content);
-  if (!tree) {
-    root.warnings.push(`${file2.path}: could not be parsed; skipped`);
-    return;
-  }
-  try {
-    const warning2 = syntaxWarning(file2.path, tree);
-    if (warning2) root.warnings.push(warning2);
-    root.tokens.set(file2.path, tokenizeTree(tree, file2.content, TOKENIZE));
-    const nodes = [];
-    buildJavaFile(file2.path, query.captures(tree.rootNode), ids, nodes, facts);
-    root.nodes.push(...nodes);
-  } catch (error49) {
-    root.warnings.push(`${file2.path}: could not be analysed (${messageOf(error49)})`);
-  } finally {
-    tree.delete();
-  }
-}
-function messageOf(error49) {
-  return error49 instanceof Error ? error49.message : String(error49);
-}
-
-// src/languages/javascript/index.ts
-var import_web_tree_sitter5 = __toESM2(require_web_tree_sitter2());
-
-// src/languages/javascript/definitions.ts
-var DEFINITIONS_QUERY = `
-(function_declaration) @function
-(generator_function_declaration) @function
-(class_declaration) @class
-(class name: (identifier)) @class
-(method_definition) @method
-(field_definition value: [(function_expression) (arrow_function) (generator_function)]) @field
-(field_definition) @class_field
-(variable_declarator value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @variable
-(assignment_expression right: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @assignment
-(pair value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @pair
-(export_statement value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @export
-(call_expression function: [(identifier) @callee (member_expression property: (_) @callee)])
-(member_expression object: (this) property: (_) @this_member)
-(variable_declarator name: (identifier) value: (member_expression)) @alias
-(call_expression arguments: (arguments . (identifier) . (identifier) .)) @inherits_call
-(assignment_expression left: (member_expression) right: (call_expression)) @inherits_assignment
-`;
-var CALLEE_CAPTURE = "callee";
-var THIS_MEMBER_CAPTURE = "this_member";
-var ALIAS_CAPTURE = "alias";
-function prototypeAlias(declarator) {
-  const name2 = declarator.childForFieldName("name");
-  const value = declarator.childForFieldName("value");
-  const path = value ? memberPath(value) : void 0;
-  if (!name2 || !path?.endsWith(PROTOTYPE_SUFFIX)) return void 0;
-  return [name2.text, path.slice(0, -PROTOTYPE_SUFFIX.length)];
-}
-var PROTOTYPE_SUFFIX = ".prototype";
-var INHERITS_CAPTURES = /* @__PURE__ */ new Set(["inherits_call", "inherits_assignment"]);
-function inheritance(capture, node) {
-  if (capture === "inherits_call") {
-    const callee2 = node.childForFieldName("function");
-    const path = callee2 ? memberPath(callee2) : void 0;
-    if (path !== "inherits" && !path?.endsWith(".inherits")) return void 0;
-    const [sub, base] = node.childForFieldName("arguments")?.namedChildren ?? [];
-    return sub && base ? [sub.text, base.text] : void 0;
-  }
-  const left = node.childForFieldName("left");
-  const right = node.childForFieldName("right");
-  const target = left ? memberPath(left) : void 0;
-  if (!target?.endsWith(PROTOTYPE_SUFFIX) || !right) return void 0;
-  const callee = right.childForFieldName("function");
-  if (!callee || memberPath(callee) !== "Object.create") return void 0;
-  const argument = right.childForFieldName("arguments")?.namedChildren[0];
-  const source = argument ? memberPath(argument) : void 0;
-  if (!source?.endsWith(PROTOTYPE_SUFFIX)) return void 0;
-  return [target.slice(0, -PROTOTYPE_SUFFIX.length), source.slice(0, -PROTOTYPE_SUFFIX.length).split(".").pop()];
-}
-function definitionOf(capture, node) {
-  switch (capture) {
-    case "function":
-      return fromValue(node, nameText(node.childForFieldName("name")), exported(node));
-    case "class":
-      if (node.type === "class" && BINDINGS.has(outsideWrappers(node).type)) return void 0;
-      return fromValue(node, nameText(node.childForFieldName("name")), exported(node));
-    case "method":
-      return fromMethod(node);
-    case "field":
-      return member(fromValue(node.childForFieldName("value"), nameText(node.childForFieldName("property")), node));
-    case "class_field":
-      return fieldOf(node);
-    case "variable": {
-      const name2 = node.childForFieldName("name");
-      if (name2?.type !== "identifier") return void 0;
-      return fromValue(boundValue(node.childForFieldName("value")), name2.text, declarationOfDeclarator(node));
-    }
-    case "assignment": {
-      const value = boundValue(node.childForFieldName("right"));
-      const path = assignedName(node.childForFieldName("left"), value);
-      if (!path) return void 0;
-      const statement = node.parent?.type === "expression_statement" ? node.parent : node;
-      const nameStart = path.lastIndexOf(".") + 1;
-      const definition = fromValue(value, path.slice(nameStart), statement, path.slice(0, nameStart));
-      if (definition && nameStart > 0) definition.receiver = path.slice(0, nameStart - 1);
-      return path === DEFAULT_EXPORT ? withInferredName(definition, value) : definition;
-    }
-    case "pair": {
-      const receiver = prototypeLiteralOf(node);
-      const definition = fromValue(boundValue(node.childForFieldName("value")), nameText(node.childForFieldName("key")), node, receiver ? `${receiver}.` : "");
-      if (definition && receiver) definition.receiver = receiver;
-      return definition;
-    }
-    case "export": {
-      const value = boundValue(node.childForFieldName("value"));
-      return withInferredName(fromValue(value, nameText(value?.childForFieldName("name") ?? null) ?? DEFAULT_EXPORT, node), value);
-    }
-    default:
-      return void 0;
-  }
-}
-function boundValue(value) {
-  let current = value;
-  while (current && (current.type === "parenthesized_expression" || isLogical(current))) {
-    current = isLogical(current) ? current.childForFieldName("right") : current.namedChildren.find((child) => child?.type !== "comment") ?? null;
-  }
-  return current;
-}
-function outsideWrappers(node) {
-  let current = node;
-  for (let parent = current.parent; parent; parent = current.parent) {
-    const wraps = parent.type === "parenthesized_expression" || isLogical(parent) && parent.childForFieldName("right")?.id === current.id;
-    if (!wraps) return parent;
-    current = parent;
-  }
-  return current;
-}
-function isLogical(node) {
-  return node.type === "binary_expression" && LOGICAL_OPERATORS.has(node.childForFieldName("operator")?.type ?? "");
-}
-var LOGICAL_OPERATORS = /* @__PURE__ */ new Set(["&&", "||", "??"]);
-var BINDINGS = /* @__PURE__ */ new Set(["variable_declarator", "assignment_expression", "pair", "export_statement"]);
-var FUNCTION_VALUES = /* @__PURE__ */ new Set([
-  "function_declaration",
-  "generator_function_declaration",
-  "function_expression",
-  "arrow_function",
-  "generator_function",
-  "method_definition"
-]);
-var CLASS_VALUES = /* @__PURE__ */ new Set(["class_declaration", "class"]);
-var DEFAULT_EXPORT = "default";
-function withInferredName(definition, value) {
-  if (definition?.simpleName === DEFAULT_EXPORT && !value?.childForFieldName("name")) definition.stereotypes.push("INFERRED_NAME");
-  return definition;
-}
-function fromValue(value, name2, declaration, qualifier = "") {
-  if (!value || !name2) return void 0;
-  if (CLASS_VALUES.has(value.type)) {
-    return {
-      type: "Class",
-      simpleName: name2,
-      localName: qualifier + name2,
-      signature: name2,
-      parameters: [],
-      stereotypes: [],
-      declaration,
-      body: value.childForFieldName("body"),
-      superclass: superclassOf(value)
-    };
-  }
-  if (!FUNCTION_VALUES.has(value.type)) return void 0;
-  const parameters = parametersOf3(value);
-  return {
-    type: "Function",
-    simpleName: name2,
-    localName: qualifier + signatureOf(name2, parameters),
-    signature: signatureOf(name2, parameters),
-    parameters,
-    stereotypes: [],
-    declaration,
-    body: value.childForFieldName("body")
-  };
-}
-function fromMethod(node) {
-  const definition = fromValue(node, nameText(node.childForFieldName("name")), node);
-  if (!definition) return void 0;
-  const accessor = accessorKeyword(node);
-  if (accessor) {
-    definition.localName = `${accessor} ${definition.localName}`;
-    definition.signature = `${accessor} ${definition.signature}`;
-  }
-  if (node.parent?.type !== "class_body") {
-    const receiver = prototypeLiteralOf(node);
-    if (receiver) {
-      definition.localName = `${receiver}.${definition.localName}`;
-      definition.receiver = receiver;
-    }
-    return definition;
-  }
-  if (definition.simpleName === "constructor" && !accessor) {
-    definition.type = "Method";
-    definition.stereotypes = ["TYPE_CONSTRUCTOR"];
-    return definition;
-  }
-  return member(definition);
-}
-function fieldOf(node) {
-  const value = node.childForFieldName("value");
-  if (value && FUNCTION_VALUES.has(value.type)) return void 0;
-  const name2 = nameText(node.childForFieldName("property"));
-  if (!name2) return void 0;
-  return { type: "Field", simpleName: name2, localName: name2, signature: name2, parameters: [], stereotypes: ["TYPE_MEMBER"], declaration: node, body: value };
-}
-function prototypeLiteralOf(property) {
-  const literal2 = property.parent;
-  const assignment = literal2?.parent;
-  if (literal2?.type !== "object" || assignment?.type !== "assignment_expression") return void 0;
-  if (assignment.childForFieldName("right")?.id !== literal2.id) return void 0;
-  const left = assignment.childForFieldName("left");
-  const path = left ? memberPath(left) : void 0;
-  return path?.endsWith(PROTOTYPE_SUFFIX) ? path : void 0;
-}
-function signatureOf(name2, parameters) {
-  return `${name2}(${parameters.map((parameter) => parameter.name).join(", ")})`;
-}
-function member(definition) {
-  if (definition && definition.type === "Function") {
-    definition.type = "Method";
-    definition.stereotypes = ["TYPE_MEMBER"];
-  }
-  return definition;
-}
-function accessorKeyword(method) {
-  for (const child of method.children) {
-    if (!child || child.isNamed) break;
-    if (child.type === "get" || child.type === "set") return child.type;
-  }
-  return void 0;
-}
-function exported(node) {
-  return node.parent?.type === "export_statement" ? node.parent : node;
-}
-function declarationOfDeclarator(declarator) {
-  const declaration = declarator.parent;
-  if (!declaration || declaration.type !== "lexical_declaration" && declaration.type !== "variable_declaration") {
-    return declarator;
-  }
-  return declaration.namedChildCount === 1 ? exported(declaration) : declarator;
-}
-function nameText(node) {
-  if (!node) return void 0;
-  if (node.type === "string") return node.text.slice(1, -1);
-  return node.text;
-}
-function assignedName(left, value) {
-  const path = left ? memberPath(left) : void 0;
-  if (!path) return void 0;
-  if (path === "module.exports" || path === "exports") return nameText(value?.childForFieldName("name") ?? null) ?? DEFAULT_EXPORT;
-  for (const plumbing of ["module.exports.", "exports.", "this."]) {
-    if (path.startsWith(plumbing)) return path.slice(plumbing.length);
-  }
-  return path;
-}
-function memberPath(node) {
-  if (node.type === "identifier" || node.type === "this") return node.text;
-  if (node.type !== "member_expression" || node.childForFieldName("optional_chain")) return void 0;
-  const object2 = node.childForFieldName("object");
-  const property = node.childForFieldName("property");
-  const objectPath = object2 ? memberPath(object2) : void 0;
-  return objectPath && property ? `${objectPath}.${property.text}` : void 0;
-}
-function superclassOf(classNode) {
-  const heritage = classNode.namedChildren.find((child) => child?.type === "class_heritage");
-  const expression = heritage?.namedChildren[0];
-  if (!expression) return void 0;
-  if (expression.type === "identifier") return expression.text;
-  if (expression.type === "member_expression") return expression.childForFieldName("property")?.text;
-  return void 0;
-}
-function parametersOf3(fn) {
-  const single = fn.childForFieldName("parameter");
-  if (single) return [{ name: single.text }];
-  const list = fn.childForFieldName("parameters");
-  if (!list) return [];
-  if (list.hasError) return parametersFromText(list.text);
-  const parameters = [];
-  for (const parameter of list.namedChildren) {
-    if (parameter && parameter.type !== "comment") parameters.push({ name: parameterName(parameter) });
-  }
-  return parameters;
-}
-function parametersFromText(text2) {
-  const inner = text2.replace(/^\(|\)$/g, "");
-  const parameters = [];
-  let depth = 0;
-  let start2 = 0;
-  const take = (end) => {
-    const name2 = nameBeforeAnnotation(inner.slice(start2, end));
-    if (name2) parameters.push({ name: name2 });
-  };
-  for (let i2 = 0; i2 < inner.length; i2++) {
-    const ch = inner[i2];
-    if ("([{<".includes(ch)) depth++;
-    else if (")]}>".includes(ch) && depth > 0 && inner[i2 - 1] !== "=") depth--;
-    else if (ch === "," && depth === 0) {
-      take(i2);
-      start2 = i2 + 1;
-    }
-  }
-  take(inner.length);
-  return parameters;
-}
-function nameBeforeAnnotation(parameter) {
-  let depth = 0;
-  for (let i2 = 0; i2 < parameter.length; i2++) {
-    const ch = parameter[i2];
-    if ("([{<".includes(ch)) depth++;
-    else if (")]}>".includes(ch)) depth--;
-    else if (depth === 0 && (ch === ":" || ch === "=" || ch === "?")) return tidy(parameter.slice(0, i2));
-  }
-  return tidy(parameter);
-}
-function tidy(text2) {
-  return text2.trim().replace(/\s+/g, " ");
-}
-function parameterName(parameter) {
-  switch (parameter.type) {
-    case "assignment_pattern":
-    case "object_assignment_pattern": {
-      const left = parameter.childForFieldName("left");
-      return left ? parameterName(left) : tidy(parameter.text);
-    }
-    case "rest_pattern": {
-      const inner = parameter.namedChildren[0];
-      return `...${inner ? parameterName(inner) : ""}`;
-    }
-    case "pair_pattern": {
-      const key2 = parameter.childForFieldName("key");
-      const value = parameter.childForFieldName("value");
-      return key2 && value ? `${key2.text}: ${parameterName(value)}` : tidy(parameter.text);
-    }
-    case "object_pattern":
-      return `{ ${patternElements(parameter).join(", ")} }`;
-    case "array_pattern":
-      return `[${patternElements(parameter).join(", ")}]`;
-    default:
-      return tidy(parameter.text);
-  }
-}
-function patternElements(pattern) {
-  const names = [];
-  for (const element of pattern.namedChildren) {
-    if (element && element.type !== "comment") names.push(parameterName(element));
-  }
-  return names;
-}
-
-// src/languages/javascript/edges.ts
-function resolveEdges(type, references, targets) {
-  const byName = /* @__PURE__ */ new Map();
-  for (const target of targets) {
-    const name2 = callName(target.simpleName);
-    let list = byName.get(name2);
-    if (!list) byName.set(name2, list = []);
-    list.push(target);
-  }
-  const edges = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const reference of references) {
-    const candidates = byName.get(reference.name);
-    if (!candidates) continue;
-    const sameFile = candidates.filter((candidate) => candidate.location.file === reference.file);
-    const resolved = sameFile.length > 0 ? sameFile : candidates.length === 1 ? candidates : [];
-    for (const target of resolved) {
-      if (target === reference.from) continue;
-      const key2 = `${reference.from.id}>${target.id}`;
-      if (seen.has(key2)) continue;
-      seen.add(key2);
-      edges.push({ type, from: reference.from.id, to: target.id });
-    }
-  }
-  return edges;
-}
-function callName(simpleName) {
-  return simpleName.slice(simpleName.lastIndexOf(".") + 1);
-}
-function resolveFieldEdges(references, classes, subtypes) {
-  const classOfMethod = /* @__PURE__ */ new Map();
-  const fields = /* @__PURE__ */ new Map();
-  for (const cls of classes) {
-    const own = /* @__PURE__ */ new Map();
-    for (const child of cls.children) {
-      if (child.type === "Method") classOfMethod.set(child, cls);
-      else if (child.type === "Field" && !own.has(child.simpleName)) own.set(child.simpleName, child);
-    }
-    fields.set(cls, own);
-  }
-  const classById = new Map(classes.map((cls) => [cls.id, cls]));
-  const superclasses = /* @__PURE__ */ new Map();
-  for (const edge of subtypes) {
-    const sub = classById.get(edge.from);
-    const sup = classById.get(edge.to);
-    if (!sub || !sup) continue;
-    const list = superclasses.get(sub);
-    if (list) list.push(sup);
-    else superclasses.set(sub, [sup]);
-  }
-  const fieldNamed = (cls, name2) => {
-    const queue = [cls];
-    const seen2 = new Set(queue);
-    for (let i2 = 0; i2 < queue.length; i2++) {
-      const field = fields.get(queue[i2])?.get(name2);
-      if (field) return field;
-      for (const sup of superclasses.get(queue[i2]) ?? []) {
-        if (!seen2.has(sup)) {
-          seen2.add(sup);
-          queue.push(sup);
-        }
-      }
-    }
-    return void 0;
-  };
-  const edges = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const reference of references) {
-    const cls = classOfMethod.get(reference.from);
-    const field = cls && fieldNamed(cls, reference.name);
-    if (!field) continue;
-    const key2 = `${reference.from.id}>${field.id}`;
-    if (seen.has(key2)) continue;
-    seen.add(key2);
-    edges.push({ type: "uses", from: reference.from.id, to: field.id });
-  }
-  return edges;
-}
-
-// src/languages/javascript/sibling-names.ts
-function takeUniqueName(used, name2) {
-  let unique = name2;
-  for (let n = 2; used.has(unique); n++) unique = `${name2}#${n}`;
-  used.add(unique);
-  return unique;
-}
-
-// src/languages/javascript/prototype-classes.ts
-function groupPrototypeClasses(parent, receivers, aliases, ids) {
-  const constructors = /* @__PURE__ */ new Map();
-  groupIn(parent, receivers, aliases, ids, constructors);
-  return constructors;
-}
-function groupIn(parent, receivers, aliases, ids, constructors) {
-  for (const child of parent.children) groupIn(child, receivers, aliases, ids, constructors);
-  const owners = uniqueOwners(parent);
-  const instanceMembers = /* @__PURE__ */ new Map();
-  const staticMembers = /* @__PURE__ */ new Map();
-  for (const child of parent.children) {
-    const receiver = receivers.get(child);
-    if (receiver === void 0 || child.type !== "Function") continue;
-    const prototypeOf = receiver.endsWith(PROTOTYPE_SUFFIX) ? receiver.slice(0, -PROTOTYPE_SUFFIX.length) : aliases.get(receiver);
-    const owner = owners.get(prototypeOf ?? receiver);
-    if (!owner) continue;
-    const members = prototypeOf !== void 0 ? instanceMembers : staticMembers;
-    members.set(owner, [...members.get(owner) ?? [], child]);
-  }
-  if (instanceMembers.size === 0) return;
-  const moved = /* @__PURE__ */ new Set();
-  for (const [owner, members] of instanceMembers) {
-    const constructor = owner.type === "Function" ? becomeClass(owner, ids) : void 0;
-    if (constructor) constructors.set(owner, constructor);
-    const used = new Set(owner.children.map((member2) => member2.localName));
-    for (const member2 of [...members, ...staticMembers.get(owner) ?? []]) {
-      becomeMethod(member2, used);
-      owner.children.push(member2);
-      moved.add(member2);
-    }
-  }
-  parent.children = parent.children.filter((child) => !moved.has(child));
-}
-function uniqueOwners(parent) {
-  const owners = /* @__PURE__ */ new Map();
-  const repeated = /* @__PURE__ */ new Set();
-  for (const child of parent.children) {
-    if (child.type !== "Function" && child.type !== "Class") continue;
-    if (owners.has(child.simpleName)) repeated.add(child.simpleName);
-    owners.set(child.simpleName, child);
-  }
-  for (const name2 of repeated) owners.delete(name2);
-  return owners;
-}
-function becomeClass(fn, ids) {
-  const constructor = {
-    id: ids.take(),
-    type: "Method",
-    simpleName: "constructor",
-    localName: signatureOf("constructor", fn.parameters),
-    signature: signatureOf("constructor", fn.parameters),
-    parameters: fn.parameters,
-    location: fn.location,
-    stereotypes: ["TYPE_CONSTRUCTOR"],
-    children: fn.children
-  };
-  fn.type = "Class";
-  fn.localName = fn.simpleName;
-  fn.signature = fn.simpleName;
-  fn.parameters = [];
-  fn.children = [constructor];
-  return constructor;
-}
-function becomeMethod(fn, used) {
-  fn.type = "Method";
-  fn.stereotypes = [...fn.stereotypes.filter((stereotype) => stereotype !== "TYPE_MEMBER"), "TYPE_MEMBER"];
-  fn.localName = takeUniqueName(used, fn.signature ?? fn.localName);
-}
-
-// src/languages/javascript/file-cst.ts
-function buildFileCst(path, content, tree, query, ids) {
-  const file2 = fileNode(path, content, ids);
-  const result = { file: file2, calls: [], superclasses: [], thisMembers: [] };
-  const open = [file2];
-  const enclosing = (offset) => {
-    while (open.length > 1 && open[open.length - 1].location.end <= offset) open.pop();
-    return open[open.length - 1];
-  };
-  const usedNames = /* @__PURE__ */ new Map();
-  const receivers = /* @__PURE__ */ new Map();
-  const aliases = /* @__PURE__ */ new Map();
-  const inherits = [];
-  for (const item of definitionsAndCalls(tree, query)) {
-    if (item.alias) {
-      aliases.set(...item.alias);
-      continue;
-    }
-    if (item.inherits) {
-      inherits.push(item.inherits);
-      continue;
-    }
-    const parent = enclosing(item.start);
-    if (item.callee !== void 0) {
-      result.calls.push({ from: parent, name: item.callee, file: path });
-      continue;
-    }
-    if (item.thisMember !== void 0) {
-      if (parent.type === "Method") result.thisMembers.push({ from: parent, name: item.thisMember, file: path });
-      continue;
-    }
-    const definition = item.definition;
-    if (definition.type === "Field" && parent.type !== "Class") continue;
-    const node = cstNode(path, definition, ids);
-    node.localName = uniqueAmongSiblings(parent, node.localName, usedNames);
-    parent.children.push(node);
-    if (definition.type !== "Field") open.push(node);
-    if (definition.superclass) result.superclasses.push({ from: node, name: definition.superclass, file: path });
-    if (definition.receiver !== void 0) receivers.set(node, definition.receiver);
-  }
-  const constructors = groupPrototypeClasses(file2, receivers, aliases, ids);
-  for (const call of result.calls) call.from = constructors.get(call.from) ?? call.from;
-  for (const [sub, base] of inherits) {
-    const subclass = file2.children.find((child) => child.type === "Class" && child.simpleName === sub);
-    if (subclass) result.superclasses.push({ from: subclass, name: base, file: path });
-  }
-  return result;
-}
-function definitionsAndCalls(tree, query) {
-  const items = [];
-  for (const capture of query.captures(tree.rootNode)) {
-    const node = capture.node;
-    if (capture.name === CALLEE_CAPTURE) {
-      items.push({ start: node.startIndex, end: node.startIndex, callee: node.text });
-      continue;
-    }
-    if (capture.name === THIS_MEMBER_CAPTURE) {
-      items.push({ start: node.startIndex, end: node.startIndex, thisMember: node.text });
-      continue;
-    }
-    if (capture.name === ALIAS_CAPTURE) {
-      const alias = prototypeAlias(node);
-      if (alias) items.push({ start: node.startIndex, end: node.startIndex, alias });
-      continue;
-    }
-    if (INHERITS_CAPTURES.has(capture.name)) {
-      const inherits = inheritance(capture.name, node);
-      if (inherits) items.push({ start: node.startIndex, end: node.startIndex, inherits });
-      continue;
-    }
-    const definition = definitionOf(capture.name, node);
-    if (definition) {
-      items.push({ start: definition.declaration.startIndex, end: definition.declaration.endIndex, definition });
-    }
-  }
-  return items.sort((a, b) => a.start - b.start || b.end - a.end);
-}
-function cstNode(file2, definition, ids) {
-  return {
-    id: ids.take(),
-    type: definition.type,
-    simpleName: definition.simpleName,
-    localName: definition.localName,
-    signature: definition.signature,
-    parameters: definition.parameters,
-    location: location(file2, definition.declaration, definition.body, definition.type !== "Field"),
-    stereotypes: definition.stereotypes,
-    children: []
-  };
-}
-function location(file2, declaration, body2, withoutBraces) {
-  let bodyBegin = declaration.endIndex;
-  let bodyEnd = declaration.endIndex;
-  if (body2) {
-    bodyBegin = body2.startIndex;
-    bodyEnd = body2.endIndex;
-    const first = body2.firstChild;
-    const last = body2.lastChild;
-    if (withoutBraces && first?.type === "{" && last?.type === "}" && !last.isMissing) {
-      bodyBegin = first.endIndex;
-      bodyEnd = last.startIndex;
-    }
-  }
-  return {
-    file: file2,
-    begin: declaration.startIndex,
-    end: declaration.endIndex,
-    bodyBegin,
-    bodyEnd,
-    startLine: declaration.startPosition.row + 1,
-    endLine: declaration.endPosition.row + 1
-  };
-}
-function fileNode(path, content, ids) {
-  const slash = path.lastIndexOf("/");
-  const name2 = path.slice(slash + 1);
-  return {
-    id: ids.take(),
-    type: "File",
-    simpleName: name2,
-    localName: name2,
-    namespace: path.slice(0, slash + 1),
-    parameters: [],
-    location: {
-      file: path,
-      begin: 0,
-      end: content.length,
-      bodyBegin: 0,
-      bodyEnd: content.length,
-      startLine: 1,
-      endLine: countLines(content)
-    },
-    stereotypes: [],
-    children: []
-  };
-}
-function countLines(content) {
-  let lines = 1;
-  for (let i2 = content.indexOf("\n"); i2 !== -1 && i2 < content.length - 1; i2 = content.indexOf("\n", i2 + 1)) lines++;
-  return lines;
-}
-function uniqueAmongSiblings(parent, name2, usedNames) {
-  let used = usedNames.get(parent);
-  if (!used) {
-    used = /* @__PURE__ */ new Set();
-    usedNames.set(parent, used);
-  }
-  return takeUniqueName(used, name2);
-}
-
-// src/languages/javascript/generated-files.ts
-var LARGE_FILE = 20 * 1024;
-var MAX_AVERAGE_LINE = 300;
-var MAX_LINE = 5e3;
-var HEADER_LENGTH = 2048;
-var TRAILER_LENGTH = 512;
-var MINIFIED_NAME = /\.min\.(m|c)?js$/;
-var HEADER_MARKERS = [
-  /^\/\*{6}\/ .*webpackBootstrap/m,
-  /global = typeof globalThis !== 'undefined' \? globalThis : global \|\| self/,
-  /^\s*(\/\/|\/?\*).*@generated\b/m
-];
-var SOURCE_MAP_COMMENT = /^\/\/# sourceMappingURL=\S+\s*$/m;
-function isGeneratedJavaScript(path, content) {
-  if (MINIFIED_NAME.test(path)) return true;
-  if (content.length > LARGE_FILE && hasMachineLines(content)) return true;
-  const header = content.slice(0, HEADER_LENGTH);
-  if (HEADER_MARKERS.some((marker) => marker.test(header))) return true;
-  return SOURCE_MAP_COMMENT.test(content.slice(-TRAILER_LENGTH));
-}
-function hasMachineLines(content) {
-  let lines = 0;
-  let start2 = 0;
-  while (start2 <= content.length) {
-    let end = content.indexOf("\n", start2);
-    if (end === -1) end = content.length;
-    if (end - start2 > MAX_LINE) return true;
-    lines++;
-    start2 = end + 1;
-  }
-  return content.length / lines > MAX_AVERAGE_LINE;
-}
-
-// src/languages/javascript/index.ts
-var TOKENS = {
-  atomic: /* @__PURE__ */ new Set(["string", "template_string", "regex"]),
-  skip: /* @__PURE__ */ new Set(["comment", "html_comment", "hash_bang_line"])
-};
-async function createJavaScriptPlugin() {
-  const language = await loadGrammar("tree-sitter-javascript", "tree-sitter-javascript.wasm");
-  const parser = new import_web_tree_sitter2.Parser();
-  parser.setLanguage(language);
-  const query = new import_web_tree_sitter5.Query(language, DEFINITIONS_QUERY);
-  return {
-    name: "javascript",
-    extensions: [".js", ".mjs", ".cjs", ".jsx"],
-    isIgnored: isGeneratedJavaScript,
-    parse: (files) => parseFiles(files, parser, query)
-  };
-}
-function parseFiles(files, parser, query) {
-  const root = emptyCstRoot();
-  const ids = new NodeIdGenerator();
-  const calls = [];
-  const superclasses = [];
-  const thisMembers = [];
-  for (const file2 of files) {
-    const tree = parser.parse(file2.content);
-    if (!tree) {
-      root.warnings.push(`${file2.path}: could not be parsed; skipped`);
-      continue;
-    }
-    try {
-      root.tokens.set(file2.path, tokenizeTree(tree, file2.content, TOKENS));
-      const warning2 = syntaxWarning(file2.path, tree);
-      if (warning2) root.warnings.push(warning2);
-      const cst = buildFileCst(file2.path, file2.content, tree, query, ids);
-      root.nodes.push(cst.file);
-      calls.push(...cst.calls);
-      superclasses.push(...cst.superclasses);
-      thisMembers.push(...cst.thisMembers);
-    } finally {
-      tree.delete();
-    }
-  }
-  const functions = [];
-  const classes = [];
-  const collect = (node) => {
-    if (node.type === "Class") classes.push(node);
-    else if (node.type === "Method" || node.type === "Function") functions.push(node);
-    node.children.forEach(collect);
-  };
-  root.nodes.forEach(collect);
-  const subtypes = resolveEdges("subtype", superclasses, classes);
-  root.edges.push(...resolveEdges("uses", calls, functions), ...subtypes, ...resolveFieldEdges(thisMembers, classes, subtypes));
-  return root;
-}
-
-// src/languages/registry.ts
-var factories = {
-  java: createJavaPlugin,
-  javascript: createJavaScriptPlugin,
-  c: createCPlugin
-};
-var supportedLanguages = Object.keys(factories);
-var loaded = /* @__PURE__ */ new Map();
-async function loadPlugins(names) {
-  const wanted = names && names.length > 0 ? names : supportedLanguages;
-  for (const name2 of wanted) {
-    if (!factories[name2]) {
-      throw new Error(`unknown language '${name2}' (supported: ${supportedLanguages.join(", ")})`);
-    }
-  }
-  return Promise.all(
-    wanted.map((name2) => {
-      let plugin = loaded.get(name2);
-      if (!plugin) {
-        plugin = factories[name2]();
-        loaded.set(name2, plugin);
-      }
-      return plugin;
-    })
-  );
-}
-function pluginForPath(plugins, path) {
-  return plugins.find((plugin) => plugin.extensions.some((ext) => path.endsWith(ext)));
-}
-
 // src/engine/analyze.ts
 async function analyzeFiles(before, after, options = {}) {
   const started = performance.now();
-  const plugins = await loadPlugins(options.languages);
+  const present = languagesOfPaths([...before, ...after].map((file2) => file2.path), options.languages);
+  const plugins = present.length > 0 ? await loadPlugins(present) : [];
   const settings = {
     ...DEFAULT_SETTINGS,
     ...options.settings,
@@ -57722,28 +59289,46 @@ async function analyzeFiles(before, after, options = {}) {
     elapsedMs: 0,
     warnings: []
   };
-  for (const plugin of plugins) {
-    const filesBefore = filesFor(plugin, before);
-    const filesAfter = filesFor(plugin, after);
-    if (filesBefore.length === 0 && filesAfter.length === 0) continue;
+  const generated = /* @__PURE__ */ new Set();
+  const units = plugins.map((plugin) => ({ plugin, before: filesFor(plugin, before, generated), after: filesFor(plugin, after, generated) })).filter((unit) => unit.before.length > 0 || unit.after.length > 0);
+  const warnings = new Map(units.map((unit) => [unit, []]));
+  for (const unit of [...units].sort((a, b) => sizeOf(a.before) + sizeOf(a.after) - sizeOf(b.before) - sizeOf(b.after))) {
+    const { plugin, before: filesBefore, after: filesAfter } = unit;
     const cstBefore = plugin.parse(filesBefore);
     const cstAfter = plugin.parse(filesAfter);
     result.filesBefore += filesBefore.length;
     result.filesAfter += filesAfter.length;
     result.nodesBefore += countNodes(cstBefore);
     result.nodesAfter += countNodes(cstAfter);
-    result.warnings.push(...cstBefore.warnings.map((w) => `before: ${w}`), ...cstAfter.warnings.map((w) => `after: ${w}`));
+    warnings.get(unit).push(...cstBefore.warnings.map((w) => `before: ${w}`), ...cstAfter.warnings.map((w) => `after: ${w}`));
+    const found = [];
     for (const relationship of findRelationships(cstBefore, cstAfter, settings)) {
-      const refactoring = toRefactoring(relationship, plugin.name);
-      if (refactoring) result.refactorings.push(refactoring);
+      for (const refactoring of toRefactorings(relationship, plugin.name)) found.push(refactoring);
     }
+    result.refactorings.push(...found);
+    options.onLanguage?.({ language: plugin.name, refactorings: found.sort(compareRefactorings) });
   }
+  result.warnings = [...warnings.values()].flat();
+  if (generated.size > 0) result.warnings.push(generatedSummary([...generated].sort()));
   result.refactorings.sort(compareRefactorings);
   result.elapsedMs = Math.round(performance.now() - started);
   return result;
 }
-function filesFor(plugin, files) {
-  return files.filter((file2) => pluginForPath([plugin], file2.path) && !plugin.isIgnored(file2.path, file2.content));
+function filesFor(plugin, files, generated) {
+  return files.filter((file2) => {
+    if (!pluginForPath([plugin], file2.path)) return false;
+    if (!plugin.isIgnored(file2.path, file2.content)) return true;
+    generated.add(file2.path);
+    return false;
+  });
+}
+function generatedSummary(paths) {
+  const named = paths.slice(0, 3).join(", ");
+  const more = paths.length > 3 ? `, and ${paths.length - 3} more` : "";
+  return `${paths.length} file${paths.length === 1 ? "" : "s"} skipped as minified or generated: ${named}${more}`;
+}
+function sizeOf(files) {
+  return files.reduce((total, file2) => total + file2.content.length, 0);
 }
 function countNodes(root) {
   let count3 = 0;
@@ -57776,78 +59361,12 @@ function buildReport(result, before, after) {
 }
 
 // src/sources/path-filter.ts
-var import_picomatch2 = __toESM2(require_picomatch2());
 function pathFilter(include = [], exclude = []) {
-  const positives = include.filter((glob) => !glob.startsWith("!")).map(anywhere);
-  const negatives = [...exclude, ...include.filter((glob) => glob.startsWith("!")).map((glob) => glob.slice(1))].map(anywhere);
-  const options = { dot: true };
-  const included = positives.length > 0 ? (0, import_picomatch2.default)(positives, options) : () => true;
-  const excluded = negatives.length > 0 ? (0, import_picomatch2.default)(negatives, options) : () => false;
+  const positives = include.filter((glob) => !glob.startsWith("!"));
+  const negatives = [...exclude, ...include.filter((glob) => glob.startsWith("!")).map((glob) => glob.slice(1))];
+  const included = positives.length > 0 ? compilePathGlobs(positives) : () => true;
+  const excluded = negatives.length > 0 ? compilePathGlobs(negatives) : () => false;
   return (path) => included(path) && !excluded(path);
-}
-function anywhere(glob) {
-  return glob.includes("/") ? glob : `**/${glob}`;
-}
-
-// src/sources/git/process.ts
-var import_node_child_process2 = require("node:child_process");
-var import_node_fs3 = require("node:fs");
-var import_node_path3 = require("node:path");
-
-// src/sources/git/errors.ts
-var GitError = class extends RefdiffError {
-};
-var ShallowHistoryError = class extends GitError {
-  constructor(commit) {
-    super(
-      `the parent of commit ${commit.slice(0, 12)} is not in this shallow clone; deepen it with \`git fetch --deepen=N\` or \`git fetch --unshallow\` (GitHub Actions: \`fetch-depth: 0\` on actions/checkout)`
-    );
-  }
-};
-
-// src/sources/git/process.ts
-function gitEnvironment(env = process.env) {
-  const result = { ...env };
-  for (const name2 of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY"]) {
-    const value = result[name2];
-    if (value && !(0, import_node_path3.isAbsolute)(value)) result[name2] = (0, import_node_path3.resolve)(value);
-  }
-  return result;
-}
-function assertDirectory(cwd) {
-  if (!(0, import_node_fs3.existsSync)(cwd) || !(0, import_node_fs3.statSync)(cwd).isDirectory()) throw new GitError(`not a directory: ${cwd}`);
-}
-function runGit(cwd, args2, options = {}) {
-  return new Promise((resolvePromise, reject) => {
-    const child = (0, import_node_child_process2.execFile)(
-      "git",
-      args2,
-      { cwd, env: gitEnvironment(), encoding: "buffer", maxBuffer: 1 << 30 },
-      (error49, stdout, stderr) => {
-        if (!error49) return resolvePromise({ stdout, code: 0 });
-        const code2 = typeof error49.code === "number" ? error49.code : -1;
-        if (options.okCodes?.includes(code2)) return resolvePromise({ stdout, code: code2 });
-        reject(gitFailure(cwd, args2, error49, stderr.toString("utf8")));
-      }
-    );
-    if (options.input !== void 0) child.stdin?.end(options.input);
-  });
-}
-async function gitText(cwd, args2, options) {
-  const { stdout } = await runGit(cwd, args2, options);
-  return stdout.toString("utf8").replace(/\n$/, "");
-}
-function gitFailure(cwd, args2, error49, stderr) {
-  if (error49.code === "ENOENT") {
-    return (0, import_node_fs3.existsSync)(cwd) ? new GitError("git is not installed or not on PATH") : new GitError(`not a directory: ${cwd}`);
-  }
-  return describeGitStderr(stderr, `git ${args2[0]} failed`, cwd);
-}
-function describeGitStderr(stderr, fallback, cwd) {
-  if (/not a git repository/i.test(stderr)) return new GitError(`not a git repository: ${(0, import_node_path3.resolve)(cwd)}`);
-  const lines = stderr.split("\n").map((line2) => line2.trim()).filter(Boolean);
-  const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0];
-  return new GitError(line ? line.replace(/^(fatal|error):\s*/, "") : fallback);
 }
 
 // src/sources/git/changes.ts
@@ -57974,15 +59493,14 @@ async function listRangeCommits(repo, range, includeMerges) {
 }
 
 // src/sources/git/repository.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var import_node_path4 = require("node:path");
 
 // src/sources/git/cat-file.ts
-var import_node_child_process3 = require("node:child_process");
 var CatFileBatch = class {
   constructor(cwd) {
     this.cwd = cwd;
-    this.child = (0, import_node_child_process3.spawn)("git", ["cat-file", "--batch"], { cwd, env: gitEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
+    this.child = spawnGit(cwd, ["cat-file", "--batch"]);
     this.child.stdout.on("data", (chunk) => this.receive(chunk));
     this.child.stderr.on("data", (chunk) => this.stderr += chunk.toString("utf8"));
     this.child.on("error", (error49) => this.fail(new GitError(`cannot run git cat-file: ${error49.message}`)));
@@ -58122,8 +59640,19 @@ var GitRepository = class _GitRepository {
     if (rev.startsWith("-") || /[\n\r\0]/.test(rev)) throw new GitError(`invalid revision '${rev}'`);
     const { stdout, code: code2 } = await runGit(this.cwd, ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`], { okCodes: [1, 128] });
     const sha = stdout.toString("utf8").trim();
-    if (code2 !== 0 || !sha) throw new GitError(`unknown revision '${rev}'`);
+    if (code2 !== 0 || !sha) {
+      if (/[~^]/.test(rev) && this.isShallow()) throw new ShallowRevisionError(rev);
+      throw new GitError(`unknown revision '${rev}'`);
+    }
     return sha;
+  }
+  /**
+   * Throws a GitError unless `cwd` is in a work tree: a bare repository (or its git directory)
+   * has no index of its own, and `command` would report against an empty one.
+   */
+  async assertWorkTree(command) {
+    if (await gitText(this.cwd, ["rev-parse", "--is-inside-work-tree"]) === "true") return;
+    throw new GitError(`'${command}' needs a work tree; ${(0, import_node_path4.resolve)(this.cwd)} is not in one (a bare repository?)`);
   }
   /** HEAD's commit id, or undefined on an unborn branch (a repository without commits yet). */
   async headCommit() {
@@ -58154,17 +59683,23 @@ var GitRepository = class _GitRepository {
     this.emptyTreeId ??= gitText(this.cwd, ["hash-object", "-t", "tree", "--stdin"], { input: "" });
     return this.emptyTreeId;
   }
+  isShallow() {
+    return this.boundaryCommits().size > 0;
+  }
   /** Commits whose parents a shallow clone cut off (`.git/shallow`). */
   isShallowBoundary(sha) {
+    return this.boundaryCommits().has(sha);
+  }
+  boundaryCommits() {
     if (!this.shallowCommits) {
       let text2 = "";
       try {
-        text2 = (0, import_node_fs4.readFileSync)(this.shallowFile, "utf8");
+        text2 = (0, import_node_fs5.readFileSync)(this.shallowFile, "utf8");
       } catch {
       }
       this.shallowCommits = new Set(text2.split("\n").filter(Boolean));
     }
-    return this.shallowCommits.has(sha);
+    return this.shallowCommits;
   }
 };
 
@@ -58197,11 +59732,10 @@ function analyzeRange(options) {
   });
 }
 async function analyzeChanges(repo, changes, before, after, analysis) {
-  const plugins = await loadPlugins(analysis.languages);
   const started = performance.now();
   const selected = pathFilter(analysis.include, analysis.exclude);
   const files = await readChangedFiles(repo, changes, {
-    accept: (path) => selected(path) && pluginForPath(plugins, path) !== void 0,
+    accept: (path) => selected(path) && languageOfPath(path, analysis.languages) !== void 0,
     maxFileSizeBytes: analysis.maxFileSizeBytes
   });
   const result = await analyzeFiles(files.before, files.after, analysis);
@@ -58229,14 +59763,14 @@ async function analyzePlan(cwd, plan, policy, context) {
       const result = await analyzeCommit({ cwd, rev: sha, analysis, repository });
       const report = filterReport(policy, result.report);
       const parent = result.commit?.parents[0];
-      const facts = needsChangeFacts(policy) ? await changeFacts(cwd, result.before, sha) : void 0;
       commits.push({
         sha,
         parent,
         subject: result.commit?.subject ?? "",
         author: result.commit?.author ?? "",
         report,
-        violations: evaluatePolicy(policy, { report, commitMessage: result.commit?.message ?? "", facts }),
+        // Judged on the whole report, as `refdiff check` and the hook judge it.
+        violations: await judgeChange(cwd, policy, { report: result.report, before: result.before, after: result.after, commitMessage: result.commit?.message ?? "" }),
         warnings: result.warnings
       });
     }
@@ -58250,12 +59784,6 @@ async function analyzePlan(cwd, plan, policy, context) {
   } finally {
     await repository.close();
   }
-}
-function needsChangeFacts(policy) {
-  return policy.rules.some((rule) => rule.mixedChanges && rule.level !== "off");
-}
-async function changeFacts(cwd, before, after) {
-  return parseUnifiedDiff(await gitText(cwd, ["diff", "-U0", "-M", "--no-color", "--no-ext-diff", before, after, "--"]));
 }
 
 // src/action/markup.ts
@@ -58475,14 +60003,14 @@ var ACTIONS_BOT_LOGIN = "github-actions[bot]";
 var COMMENT_LIMIT_BYTES = 6e4;
 async function upsertComment(octokit, target, body2, nothingLeft) {
   try {
-    const owner = await tokenOwner(octokit);
+    const owner = await tokenLogin(octokit) ?? ACTIONS_BOT_LOGIN;
     const comments = await octokit.paginate(octokit.rest.issues.listComments, {
       owner: target.owner,
       repo: target.repo,
       issue_number: target.issueNumber,
       per_page: 100
     });
-    const previous = comments.find((comment) => comment.body?.includes(COMMENT_MARKER) && isOwnedBy(comment, owner));
+    const previous = comments.find((comment) => comment.body?.startsWith(COMMENT_MARKER) && comment.user?.login === owner);
     const wanted = body2 ?? (previous ? `${COMMENT_MARKER}
 ${nothingLeft}` : void 0);
     if (wanted === void 0) return { action: "none" };
@@ -58500,22 +60028,17 @@ ${nothingLeft}` : void 0);
     return { action: "failed", reason: status ? `HTTP ${status}: ${message}` : message };
   }
 }
-async function tokenOwner(octokit) {
+async function tokenLogin(octokit) {
   try {
-    return (await octokit.rest.users.getAuthenticated()).data.login;
+    const { viewer } = await octokit.graphql("query { viewer { login } }");
+    return viewer.login || void 0;
   } catch {
     return void 0;
   }
 }
-function isOwnedBy(comment, owner) {
-  const user = comment.user;
-  if (!user) return false;
-  if (owner) return user.login === owner;
-  return user.login === ACTIONS_BOT_LOGIN || user.type === "Bot";
-}
 
 // src/action/report-files.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var import_node_path6 = require("node:path");
 
 // src/action/summary.ts
@@ -58691,19 +60214,39 @@ function toReportFile(outcome, gate) {
     notes: outcome.notes
   };
 }
-function writeReportFiles(folder, outcome, gate) {
-  const dir = (0, import_node_path6.resolve)(folder);
-  (0, import_node_fs5.mkdirSync)(dir, { recursive: true });
+function writeReportFiles(workspace, folder, outcome, gate) {
+  const dir = (0, import_node_path6.resolve)(workspace, folder);
+  assertNoLinkOnTheWay(workspace, dir);
+  (0, import_node_fs6.mkdirSync)(dir, { recursive: true });
   const json2 = (0, import_node_path6.join)(dir, JSON_REPORT_NAME);
   const markdown = (0, import_node_path6.join)(dir, MARKDOWN_REPORT_NAME);
-  (0, import_node_fs5.writeFileSync)(json2, `${JSON.stringify(toReportFile(outcome, gate), null, 2)}
+  replaceFile(json2, `${JSON.stringify(toReportFile(outcome, gate), null, 2)}
 `);
-  (0, import_node_fs5.writeFileSync)(markdown, renderSummary(outcome, { maxBytes: Number.POSITIVE_INFINITY, maxRows: Number.POSITIVE_INFINITY, commitTables: true, gate }));
+  replaceFile(markdown, renderSummary(outcome, { maxBytes: Number.POSITIVE_INFINITY, maxRows: Number.POSITIVE_INFINITY, commitTables: true, gate }));
   return { json: json2, markdown };
+}
+function assertNoLinkOnTheWay(workspace, dir) {
+  const inside = (0, import_node_path6.relative)(workspace, dir);
+  if (inside.startsWith("..") || (0, import_node_path6.isAbsolute)(inside)) return;
+  let path = workspace;
+  for (const part of inside.split(import_node_path6.sep).filter(Boolean)) {
+    path = (0, import_node_path6.join)(path, part);
+    const stat = (0, import_node_fs6.lstatSync)(path, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (!stat.isDirectory()) {
+      const what = stat.isSymbolicLink() ? "a symbolic link" : "not a folder";
+      throw new RefdiffError(`report-path ${inside}: ${(0, import_node_path6.relative)(workspace, path)} is ${what} in the checkout; refdiff writes its reports only into real folders`);
+    }
+  }
+}
+function replaceFile(path, text2) {
+  if ((0, import_node_fs6.lstatSync)(path, { throwIfNoEntry: false })?.isDirectory()) throw new RefdiffError(`${path} is a folder; refdiff cannot write its report there`);
+  (0, import_node_fs6.rmSync)(path, { force: true });
+  (0, import_node_fs6.writeFileSync)(path, text2, { flag: "wx" });
 }
 
 // src/action/repository-history.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_path7 = require("node:path");
 var RepositoryHistory = class {
   constructor(cwd, remote = "origin") {
@@ -58725,7 +60268,7 @@ var RepositoryHistory = class {
   async shallowBoundary() {
     const file2 = (0, import_node_path7.resolve)(this.cwd, await gitText(this.cwd, ["rev-parse", "--git-path", "shallow"]));
     try {
-      return new Set((0, import_node_fs6.readFileSync)(file2, "utf8").split("\n").filter(Boolean));
+      return new Set((0, import_node_fs7.readFileSync)(file2, "utf8").split("\n").filter(Boolean));
     } catch {
       return /* @__PURE__ */ new Set();
     }
@@ -58788,26 +60331,49 @@ var RepositoryHistory = class {
 };
 
 // src/action/policy-source.ts
-var import_node_fs7 = require("node:fs");
 var import_node_path8 = require("node:path");
-async function reviewPolicy(workspace, own, configPath, reviewBase) {
-  if (!reviewBase) return { policy: own };
-  const file2 = own.source ?? (0, import_node_path8.resolve)(workspace, configPath ?? defaultPolicyName(workspace));
-  const path = (0, import_node_path8.relative)(workspace, file2).split(import_node_path8.sep).join("/");
-  if (path.startsWith("..")) return { policy: own };
-  const { stdout, code: code2 } = await runGit(workspace, ["show", `${reviewBase}:${path}`], { okCodes: [128] });
-  if (code2 !== 0) return { policy: own };
-  const baseText = stdout.toString("utf8");
-  const ownText = own.source ? (0, import_node_fs7.readFileSync)(own.source, "utf8") : void 0;
-  if (baseText === ownText) return { policy: own };
-  const label2 = `${path} at ${reviewBase.slice(0, 7)}`;
-  return {
-    policy: { ...parsePolicy(baseText, label2), source: label2 },
-    note: `This change edits ${path}: it is judged by the policy of its base ${reviewBase.slice(0, 7)}; the edit applies once merged.`
-  };
+
+// src/action/committed-policy.ts
+var MAX_POLICY_BYTES2 = 256 * 1024;
+var SYMLINK_MODE = "120000";
+var FILE_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
+async function policyEntries(cwd, commit, paths) {
+  const { stdout } = await runGit(cwd, ["--literal-pathspecs", "ls-tree", "-z", "-l", "--full-tree", commit, "--", ...paths]);
+  const entries = stdout.toString("utf8").split("\0").filter(Boolean).map((line) => {
+    const tab = line.indexOf("	");
+    const [mode, , oid, size] = line.slice(0, tab).split(/ +/);
+    return { path: line.slice(tab + 1), mode, oid, size: size === "-" ? void 0 : Number(size) };
+  });
+  return paths.flatMap((path) => entries.filter((entry) => entry.path === path));
 }
-function defaultPolicyName(workspace) {
-  return POLICY_FILE_NAMES.find((name2) => (0, import_node_fs7.existsSync)((0, import_node_path8.join)(workspace, name2))) ?? POLICY_FILE_NAMES[0];
+async function committedPolicy(cwd, commit, candidates, options = {}) {
+  const at = `at ${commit.slice(0, 7)}`;
+  const entries = await policyEntries(cwd, commit, candidates);
+  if (entries.length === 0) {
+    if (options.required) throw new PolicyError(`${candidates[0]}: policy file not found ${at}`);
+    return { ...parsePolicy(""), source: void 0 };
+  }
+  if (entries.length > 1) throw new PolicyError(`${entries.map((entry2) => entry2.path).join(" and ")} both exist ${at}; keep one`);
+  const [entry] = entries;
+  if (entry.mode === SYMLINK_MODE) {
+    throw new PolicyError(`${entry.path} ${at}: a symbolic link; refdiff reads the policy only from a regular file committed to the repository, never through a link`);
+  }
+  if (!FILE_MODES.has(entry.mode) || entry.size === void 0) throw new PolicyError(`${entry.path} ${at}: not a regular file`);
+  if (entry.size > MAX_POLICY_BYTES2) {
+    throw new PolicyError(`${entry.path} ${at}: ${entry.size} bytes; a policy file may have at most ${MAX_POLICY_BYTES2} bytes`);
+  }
+  const { stdout } = await runGit(cwd, ["cat-file", "blob", entry.oid]);
+  const label2 = options.label?.(entry.path) ?? entry.path;
+  return { ...parsePolicy(stdout.toString("utf8"), label2), source: label2 };
+}
+function describePolicyChange(before, after) {
+  const removed = before.filter((old) => !after.some((entry) => entry.path === old.path));
+  const added = after.filter((entry) => !before.some((old) => old.path === entry.path));
+  const edited = after.filter((entry) => before.some((old) => old.path === entry.path && (old.oid !== entry.oid || old.mode !== entry.mode)));
+  if (removed.length === 1 && added.length === 1 && edited.length === 0) return `renames ${removed[0].path} to ${added[0].path}`;
+  const parts2 = [...edited.map((entry) => `edits ${entry.path}`), ...added.map((entry) => `adds ${entry.path}`), ...removed.map((entry) => `removes ${entry.path}`)];
+  if (parts2.length === 0) return void 0;
+  return parts2.length === 1 ? parts2[0] : `${parts2.slice(0, -1).join(", ")} and ${parts2[parts2.length - 1]}`;
 }
 
 // src/action/revisions.ts
@@ -58966,20 +60532,57 @@ function count2(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
-// src/action/run.ts
+// src/action/policy-source.ts
 var REVIEW_EVENTS2 = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "merge_group"]);
+async function choosePolicy(history, event, plan, configPath) {
+  const candidates = await policyCandidates(history.cwd, configPath);
+  if (!candidates) return { policy: loadPolicy({ cwd: history.cwd, configPath }) };
+  const head = plan.combined?.head ?? plan.commits[plan.commits.length - 1];
+  if (REVIEW_EVENTS2.has(event.eventName)) {
+    const base = await reviewBase(history, event, plan);
+    const short2 = base.slice(0, 7);
+    const policy = await committedPolicy(history.cwd, base, candidates, { label: (path) => `${path} at ${short2}` });
+    if (!head) return { policy };
+    const before = await policyEntries(history.cwd, plan.combined?.base ?? base, candidates);
+    const change = describePolicyChange(before, await policyEntries(history.cwd, head, candidates));
+    if (!change) return { policy };
+    await committedPolicy(history.cwd, head, candidates, { label: (path) => `${path} at ${head.slice(0, 7)}` });
+    return { policy, note: `This change ${change}: it is judged by the policy of its base ${short2}; the edit applies once merged.` };
+  }
+  const at = head ?? await history.resolveCommit("HEAD");
+  if (!at) return { policy: { ...parsePolicy(""), source: void 0 } };
+  return { policy: await committedPolicy(history.cwd, at, candidates, { required: configPath !== void 0 }) };
+}
+async function policyCandidates(workspace, configPath) {
+  if (configPath === void 0) return [...POLICY_FILE_NAMES];
+  const inside = (0, import_node_path8.relative)(workspace, (0, import_node_path8.resolve)(workspace, configPath));
+  if (inside === "" || inside.startsWith("..") || (0, import_node_path8.isAbsolute)(inside)) return void 0;
+  const prefix = await gitText(workspace, ["rev-parse", "--show-prefix"]);
+  return [import_node_path8.posix.join(prefix, inside.split(import_node_path8.sep).join("/"))];
+}
+async function reviewBase(history, event, plan) {
+  const payload = event.payload;
+  const sha = event.eventName === "merge_group" ? payload.merge_group?.base_sha : payload.pull_request?.base?.sha;
+  if (typeof sha !== "string") {
+    if (plan.combined) return plan.combined.base;
+    throw new RefdiffError(`the ${event.eventName} event has no base commit, whose policy would judge the change`);
+  }
+  const found = await history.resolveCommit(sha) ?? (await history.fetchCommits([sha]) ? await history.resolveCommit(sha) : void 0);
+  if (!found) throw new MissingHistoryError(`The base commit ${sha.slice(0, 7)}, whose policy judges the change, is not in the checkout`);
+  return found;
+}
+
+// src/action/run.ts
 async function runAction(env = process.env) {
   const inputs = readInputs();
   const workspace = (0, import_node_path9.resolve)(env.GITHUB_WORKSPACE ?? process.cwd());
-  const checkedOutPolicy = loadPolicy({ cwd: workspace, configPath: inputs.config });
   const history = new RepositoryHistory(workspace);
   if (!await history.isRepository()) {
     throw new RefdiffError(`the workspace ${workspace} is not a git repository: add an actions/checkout step (with fetch-depth: 0) before refdiff`);
   }
   const github = new import_context.Context();
   const plan = await planRevisions(history, { eventName: github.eventName, payload: github.payload, sha: github.sha, ref: github.ref }, inputs);
-  const reviewBase = REVIEW_EVENTS2.has(github.eventName) ? plan.combined?.base : void 0;
-  const { policy, note: policyNote } = await reviewPolicy(workspace, checkedOutPolicy, inputs.config, reviewBase);
+  const { policy, note: policyNote } = await choosePolicy(history, github, plan, inputs.config);
   if (policyNote) plan.notes.push(policyNote);
   const settings = {
     summary: policy.action.summary,
@@ -58997,7 +60600,7 @@ async function runAction(env = process.env) {
   const line = headline(outcome);
   core2.info(`refdiff: ${line}`);
   for (const note of outcome.notes) core2.info(note);
-  const reports = writeReportFiles((0, import_node_path9.resolve)(workspace, settings.reportPath), outcome, gate);
+  const reports = writeReportFiles(workspace, settings.reportPath, outcome, gate);
   const reportFile = workspacePath(workspace, reports.json);
   const extraNotes = [];
   if (settings.annotations) {
