@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isBlocking, languageForPath, loadPolicy, renderViolationsText, type LoadedPolicy, type Violation } from '../policy';
+import { isBlocking, languageForPath, loadPolicy, PolicyError, renderViolationsText, type LoadedPolicy, type Violation } from '../policy';
 import { gitText, runGit } from '../sources/git/process';
 import { detectAmend } from './commit-invocation';
 import { writeFileAtomic } from './atomic-write';
@@ -79,7 +79,7 @@ export async function runPrepareCommitMsg(input: PrepareCommitMsgInput): Promise
     expired: () => expired,
   };
   arm();
-  const work = prepare(input, control).catch((error: unknown) => unchanged(oneLine(error)));
+  const work = prepare(input, control).catch(failedOpen);
   try {
     return await Promise.race([work, timedOut]);
   } finally {
@@ -202,6 +202,12 @@ function ok(messages: string[]): HookOutcome {
 
 function unchanged(reason: string): HookOutcome {
   return ok([`refdiff: ${reason}; commit message left unchanged`]);
+}
+
+/** What went wrong, and the message left as it was; every problem of a bad policy, one line each, as `refdiff check` lists them. */
+function failedOpen(error: unknown): HookOutcome {
+  if (!(error instanceof PolicyError) || error.problems.length < 2) return unchanged(oneLine(error));
+  return ok([...error.problems.map((problem) => `refdiff: ${problem}`), `refdiff: ${error.problems.length} policy problems; commit message left unchanged`]);
 }
 
 function oneLine(error: unknown): string {

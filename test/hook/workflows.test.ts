@@ -143,3 +143,16 @@ describe('one verdict for every entry point', () => {
     expect(repo.message()).toBe('Extract sum, rename min\n\nRefactoring: Extract Method my.calc.Calculator.average(double[]) -> sum(double[])\n');
   });
 });
+
+describe('a broken policy', () => {
+  test('the hook lists every problem of the policy, one line each, and the commit goes on with its message', () => {
+    const repo = installedRepo();
+    repo.write('.refdiffrc.yml', ['analysis:', '  treshold: 0.5', 'rules:', '  - name: x', '    levle: error', ''].join('\n'));
+    repo.renameMin().git('add', CALCULATOR);
+    const commit = repo.run('git', ['commit', '-q', '-m', 'Rename min']);
+    expect(commit.status).toBe(0);
+    const lines = commit.stderr.trimEnd().split('\n');
+    expect(lines).toEqual([expect.stringContaining("treshold"), expect.stringContaining('levle'), 'refdiff: 2 policy problems; commit message left unchanged']);
+    expect(repo.message()).toBe('Rename min\n');
+  });
+});
