@@ -38786,7 +38786,7 @@ async function runPrepareCommitMsg(input) {
     expired: () => expired
   };
   arm();
-  const work = prepare(input, control).catch((error48) => unchanged(oneLine3(error48)));
+  const work = prepare(input, control).catch(failedOpen);
   try {
     return await Promise.race([work, timedOut]);
   } finally {
@@ -38882,6 +38882,10 @@ function ok(messages) {
 }
 function unchanged(reason) {
   return ok([`refdiff: ${reason}; commit message left unchanged`]);
+}
+function failedOpen(error48) {
+  if (!(error48 instanceof PolicyError) || error48.problems.length < 2) return unchanged(oneLine3(error48));
+  return ok([...error48.problems.map((problem2) => `refdiff: ${problem2}`), `refdiff: ${error48.problems.length} policy problems; commit message left unchanged`]);
 }
 function oneLine3(error48) {
   const message = error48 instanceof Error ? error48.message : String(error48);
