@@ -16,6 +16,11 @@ export interface AnalysisOptions {
   settings?: Partial<AnalysisSettings>;
   /** Told each language's refactorings as soon as that language is done (final, not partial). */
   onLanguage?: (done: LanguageResult) => void;
+  /**
+   * The most source one side of a change may hold (memory grows with it): past it, the largest
+   * files are left out of both sides, with a warning. Unbounded when absent.
+   */
+  maxChangeBytes?: number;
 }
 
 export interface LanguageResult {
@@ -63,6 +68,9 @@ export async function analyzeFiles(
     elapsedMs: 0,
     warnings: [],
   };
+  const bounded = withinChangeBudget(before, after, options.maxChangeBytes);
+  before = bounded.before;
+  after = bounded.after;
   const generated = new Set<string>();
   const units = plugins
     .map((plugin) => ({ plugin, before: filesFor(plugin, before, generated), after: filesFor(plugin, after, generated) }))
@@ -86,6 +94,7 @@ export async function analyzeFiles(
     options.onLanguage?.({ language: plugin.name, refactorings: found.sort(compareRefactorings) });
   }
   result.warnings = [...warnings.values()].flat();
+  if (bounded.leftOut.length > 0) result.warnings.push(changeBudgetWarning(bounded.leftOut, options.maxChangeBytes!));
   if (generated.size > 0) result.warnings.push(generatedSummary([...generated].sort()));
   result.refactorings.sort(compareRefactorings);
   result.elapsedMs = Math.round(performance.now() - started);
@@ -107,6 +116,38 @@ function generatedSummary(paths: readonly string[]): string {
   const named = paths.slice(0, 3).join(', ');
   const more = paths.length > 3 ? `, and ${paths.length - 3} more` : '';
   return `${paths.length} file${paths.length === 1 ? '' : 's'} skipped as minified or generated: ${named}${more}`;
+}
+
+/**
+ * Keeps the change within `maxBytes` of source per side, smallest files first, so that as much
+ * as possible is analysed; a path left out is left out of both sides (one side alone would read
+ * as code deleted or added).
+ */
+function withinChangeBudget(before: readonly SourceFile[], after: readonly SourceFile[], maxBytes: number | undefined) {
+  if (maxBytes === undefined || (sizeOf(before) <= maxBytes && sizeOf(after) <= maxBytes)) return { before, after, leftOut: [] as string[] };
+  const sizes = new Map<string, { before: number; after: number }>();
+  for (const file of before) sizes.set(file.path, { before: file.content.length, after: 0 });
+  for (const file of after) sizes.set(file.path, { before: sizes.get(file.path)?.before ?? 0, after: file.content.length });
+  const kept = new Set<string>();
+  const leftOut: string[] = [];
+  let usedBefore = 0;
+  let usedAfter = 0;
+  for (const [path, size] of [...sizes].sort((a, b) => Math.max(a[1].before, a[1].after) - Math.max(b[1].before, b[1].after) || (a[0] < b[0] ? -1 : 1))) {
+    if (usedBefore + size.before > maxBytes || usedAfter + size.after > maxBytes) {
+      leftOut.push(path);
+      continue;
+    }
+    usedBefore += size.before;
+    usedAfter += size.after;
+    kept.add(path);
+  }
+  return { before: before.filter((file) => kept.has(file.path)), after: after.filter((file) => kept.has(file.path)), leftOut: leftOut.sort() };
+}
+
+function changeBudgetWarning(paths: readonly string[], maxBytes: number): string {
+  const named = paths.slice(0, 3).join(', ');
+  const more = paths.length > 3 ? `, and ${paths.length - 3} more` : '';
+  return `${paths.length} file${paths.length === 1 ? '' : 's'} left out: the change holds more than analysis.maxChangeSize (${maxBytes} characters a side), the largest files: ${named}${more}`;
 }
 
 function sizeOf(files: readonly SourceFile[]): number {

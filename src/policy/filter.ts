@@ -73,6 +73,7 @@ export interface EngineOptions {
   include: string[];
   exclude: string[];
   maxFileSizeBytes: number;
+  maxChangeBytes: number;
 }
 
 export function engineOptions(policy: { analysis: AnalysisSettings }): EngineOptions {
@@ -83,6 +84,7 @@ export function engineOptions(policy: { analysis: AnalysisSettings }): EngineOpt
     include: analysis.include.map(withoutDotSlash),
     exclude: analysis.exclude.map(withoutDotSlash),
     maxFileSizeBytes: analysis.maxFileSize,
+    maxChangeBytes: analysis.maxChangeSize,
   };
 }
 

@@ -77,6 +77,7 @@ const analysisSchema = z.strictObject({
   exclude: oneOrMany(pathGlob).default([]),
   threshold: z.number().min(0).max(1).default(0.5),
   maxFileSize: byteSize.default(1024 * 1024),
+  maxChangeSize: byteSize.default(8 * 1024 * 1024),
   types: oneOrMany(typeSelector).default([]),
 });
 

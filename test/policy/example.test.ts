@@ -32,7 +32,7 @@ function exampleKeyPaths(): string[] {
 /** Every option the example shows is asserted by one of the tests below, by this name. */
 const COVERED = [
   'version',
-  'analysis', 'analysis.languages', 'analysis.include', 'analysis.exclude', 'analysis.threshold', 'analysis.maxFileSize', 'analysis.types',
+  'analysis', 'analysis.languages', 'analysis.include', 'analysis.exclude', 'analysis.threshold', 'analysis.maxFileSize', 'analysis.maxChangeSize', 'analysis.types',
   'commitMessage', 'commitMessage.enabled', 'commitMessage.style', 'commitMessage.trailerKey', 'commitMessage.maxItems',
   'commitMessage.skipSources', 'commitMessage.timeoutMs',
   'action', 'action.summary', 'action.annotations', 'action.comment', 'action.reportPath', 'action.failOn',
@@ -71,8 +71,8 @@ describe('the example, key by key', () => {
     expect(engineOptions(policy)).toMatchObject({ include: ['src/**', 'lib/**'], exclude: ['**/generated/**', '*.min.js'] });
   });
 
-  test('analysis.threshold and analysis.maxFileSize', () => {
-    expect(engineOptions(policy)).toMatchObject({ threshold: 0.6, maxFileSizeBytes: 512 * 1024 });
+  test('analysis.threshold, analysis.maxFileSize and analysis.maxChangeSize', () => {
+    expect(engineOptions(policy)).toMatchObject({ threshold: 0.6, maxFileSizeBytes: 512 * 1024, maxChangeBytes: 8 * 1024 * 1024 });
     expect(analysisFilter(policy.analysis).acceptsFileSize(512 * 1024)).toBe(true);
     expect(analysisFilter(policy.analysis).acceptsFileSize(512 * 1024 + 1)).toBe(false);
   });

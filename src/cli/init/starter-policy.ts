@@ -17,6 +17,7 @@ analysis:
   exclude: []                   # e.g. ["**/generated/**", "*.min.js"]
   threshold: 0.5                # similarity needed to match code, 0..1
   maxFileSize: 1MiB             # larger files are skipped (bytes, or B/KB/MB/KiB/MiB...)
+  maxChangeSize: 8MiB           # the most source a side of a change may hold; past it the largest files are left out
   types: []                     # e.g. [RENAME, MOVE, "!File"]; empty = every refactoring
 
 # The refactorings the prepare-commit-msg hook writes into commit messages.
