@@ -57422,6 +57422,7 @@ var analysisSchema = external_exports.strictObject({
   exclude: oneOrMany(pathGlob).default([]),
   threshold: external_exports.number().min(0).max(1).default(0.5),
   maxFileSize: byteSize.default(1024 * 1024),
+  maxChangeSize: byteSize.default(8 * 1024 * 1024),
   types: oneOrMany(typeSelector).default([])
 });
 var commitMessageSchema = external_exports.strictObject({
@@ -57950,7 +57951,8 @@ function engineOptions(policy) {
     languages: [...analysis.languages],
     include: analysis.include.map(withoutDotSlash),
     exclude: analysis.exclude.map(withoutDotSlash),
-    maxFileSizeBytes: analysis.maxFileSize
+    maxFileSizeBytes: analysis.maxFileSize,
+    maxChangeBytes: analysis.maxChangeSize
   };
 }
 function withoutDotSlash(glob) {
@@ -59289,6 +59291,9 @@ async function analyzeFiles(before, after, options = {}) {
     elapsedMs: 0,
     warnings: []
   };
+  const bounded2 = withinChangeBudget(before, after, options.maxChangeBytes);
+  before = bounded2.before;
+  after = bounded2.after;
   const generated = /* @__PURE__ */ new Set();
   const units = plugins.map((plugin) => ({ plugin, before: filesFor(plugin, before, generated), after: filesFor(plugin, after, generated) })).filter((unit) => unit.before.length > 0 || unit.after.length > 0);
   const warnings = new Map(units.map((unit) => [unit, []]));
@@ -59309,6 +59314,7 @@ async function analyzeFiles(before, after, options = {}) {
     options.onLanguage?.({ language: plugin.name, refactorings: found.sort(compareRefactorings) });
   }
   result.warnings = [...warnings.values()].flat();
+  if (bounded2.leftOut.length > 0) result.warnings.push(changeBudgetWarning(bounded2.leftOut, options.maxChangeBytes));
   if (generated.size > 0) result.warnings.push(generatedSummary([...generated].sort()));
   result.refactorings.sort(compareRefactorings);
   result.elapsedMs = Math.round(performance.now() - started);
@@ -59326,6 +59332,31 @@ function generatedSummary(paths) {
   const named = paths.slice(0, 3).join(", ");
   const more = paths.length > 3 ? `, and ${paths.length - 3} more` : "";
   return `${paths.length} file${paths.length === 1 ? "" : "s"} skipped as minified or generated: ${named}${more}`;
+}
+function withinChangeBudget(before, after, maxBytes) {
+  if (maxBytes === void 0 || sizeOf(before) <= maxBytes && sizeOf(after) <= maxBytes) return { before, after, leftOut: [] };
+  const sizes = /* @__PURE__ */ new Map();
+  for (const file2 of before) sizes.set(file2.path, { before: file2.content.length, after: 0 });
+  for (const file2 of after) sizes.set(file2.path, { before: sizes.get(file2.path)?.before ?? 0, after: file2.content.length });
+  const kept = /* @__PURE__ */ new Set();
+  const leftOut = [];
+  let usedBefore = 0;
+  let usedAfter = 0;
+  for (const [path, size] of [...sizes].sort((a, b) => Math.max(a[1].before, a[1].after) - Math.max(b[1].before, b[1].after) || (a[0] < b[0] ? -1 : 1))) {
+    if (usedBefore + size.before > maxBytes || usedAfter + size.after > maxBytes) {
+      leftOut.push(path);
+      continue;
+    }
+    usedBefore += size.before;
+    usedAfter += size.after;
+    kept.add(path);
+  }
+  return { before: before.filter((file2) => kept.has(file2.path)), after: after.filter((file2) => kept.has(file2.path)), leftOut: leftOut.sort() };
+}
+function changeBudgetWarning(paths, maxBytes) {
+  const named = paths.slice(0, 3).join(", ");
+  const more = paths.length > 3 ? `, and ${paths.length - 3} more` : "";
+  return `${paths.length} file${paths.length === 1 ? "" : "s"} left out: the change holds more than analysis.maxChangeSize (${maxBytes} characters a side), the largest files: ${named}${more}`;
 }
 function sizeOf(files) {
   return files.reduce((total, file2) => total + file2.content.length, 0);
