@@ -33,6 +33,29 @@ export interface Run {
 /** PATH without any global refdiff, so that only the repository's node_modules/.bin counts. */
 const PATH = (process.env.PATH ?? '').split(':').filter((folder) => !/refdiff/.test(folder)).join(':');
 
+/**
+ * The environment of a user's git in a test repository: no git or refdiff variables of the test
+ * run, no refdiff on PATH but the repository's own, no user or system configuration.
+ */
+export function isolatedGitEnv(home: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (!name.startsWith('GIT_') && !name.startsWith('REFDIFF_')) env[name] = value;
+  }
+  return {
+    ...env,
+    PATH,
+    HOME: home,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_AUTHOR_NAME: 'Ada Tester',
+    GIT_AUTHOR_EMAIL: 'ada@example.com',
+    GIT_COMMITTER_NAME: 'Ada Tester',
+    GIT_COMMITTER_EMAIL: 'ada@example.com',
+    // Never a real editor: a test that wants one sets its own.
+    GIT_EDITOR: 'false',
+  };
+}
+
 export const CALCULATOR = 'src/my/calc/Calculator.java';
 
 const CALCULATOR_SOURCE = `package my.calc;
@@ -82,21 +105,8 @@ export class HookRepo {
   }
 
   env(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-    const env: NodeJS.ProcessEnv = {};
-    for (const [name, value] of Object.entries(process.env)) {
-      if (!name.startsWith('GIT_') && !name.startsWith('REFDIFF_')) env[name] = value;
-    }
     return {
-      ...env,
-      PATH,
-      HOME: this.home,
-      GIT_CONFIG_NOSYSTEM: '1',
-      GIT_AUTHOR_NAME: 'Ada Tester',
-      GIT_AUTHOR_EMAIL: 'ada@example.com',
-      GIT_COMMITTER_NAME: 'Ada Tester',
-      GIT_COMMITTER_EMAIL: 'ada@example.com',
-      // Never a real editor: a test that wants one sets its own.
-      GIT_EDITOR: 'false',
+      ...isolatedGitEnv(this.home),
       ...extra,
     };
   }

@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { isolatedGitEnv } from '../hook/hook-repo';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -58,8 +59,6 @@ export function npmEnv(scratch: string, env: NodeJS.ProcessEnv = process.env): N
   };
 }
 
-/** PATH without any global refdiff, so only the repository's own install can answer. */
-const PATH = (process.env.PATH ?? '').split(':').filter((folder) => !/refdiff/.test(folder)).join(':');
 
 export interface Run {
   status: number | null;
@@ -79,21 +78,7 @@ export class UserRepo {
   }
 
   env(): NodeJS.ProcessEnv {
-    const env: NodeJS.ProcessEnv = {};
-    for (const [name, value] of Object.entries(process.env)) {
-      if (!name.startsWith('GIT_') && !name.startsWith('REFDIFF_')) env[name] = value;
-    }
-    return npmEnv(this.home, {
-      ...env,
-      PATH,
-      HOME: this.home,
-      GIT_CONFIG_NOSYSTEM: '1',
-      GIT_AUTHOR_NAME: 'Ada Tester',
-      GIT_AUTHOR_EMAIL: 'ada@example.com',
-      GIT_COMMITTER_NAME: 'Ada Tester',
-      GIT_COMMITTER_EMAIL: 'ada@example.com',
-      GIT_EDITOR: 'false',
-    });
+    return npmEnv(this.home, isolatedGitEnv(this.home));
   }
 
   run(command: string, args: readonly string[]): Run {
