@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { labelKey } from './keys';
 
 /**
  * A labelled set (bench/labels/<language>.json): real commits of public repositories, each with
@@ -61,6 +62,12 @@ export function parseLabelledSet(text: string, fileLabel: string): LabelledSet {
     const id = `${commit.repository}@${commit.commit}`;
     if (seen.has(id)) throw new Error(`${fileLabel}: commits.${index}: ${id} is listed twice`);
     seen.add(id);
+    const labelled = new Set<string>();
+    for (const [position, label] of commit.refactorings.entries()) {
+      const key = labelKey(label.type, label.before, label.after);
+      if (labelled.has(key)) throw new Error(`${fileLabel}: commits.${index}.refactorings.${position}: ${label.type} ${label.before} -> ${label.after} is labelled twice`);
+      labelled.add(key);
+    }
   }
   return set;
 }

@@ -89,6 +89,8 @@ describe('labelled sets: scoring real commits', () => {
       'go.json: commits.0: repository acme/other is not listed in "repositories"',
     );
     expect(() => parseLabelledSet(JSON.stringify({ ...set, commits: [set.commits[1], set.commits[1]] }), 'go.json')).toThrow(/commits\.1: acme\/shop@\w+ is listed twice/);
+    const twice = { ...set.commits[0], refactorings: [set.commits[0].refactorings[0], { ...set.commits[0].refactorings[0], before: ' shop#Sum' }] };
+    expect(() => parseLabelledSet(JSON.stringify({ ...set, commits: [twice] }), 'go.json')).toThrow('go.json: commits.0.refactorings.1: Rename Function  shop#Sum -> shop#Add is labelled twice');
     expect(() => parseLabelledSet('{"language": "go", "repositories": {}, "commits": [{"repository": "x", "commit": "zz", "refactorings": []}]}', 'go.json')).toThrow(/^go\.json: commits\.0\.commit: /);
   });
 });
