@@ -19,12 +19,16 @@ function elementBySignature(element: CodeElement): string {
   return squeeze(`${element.container}#${element.signature || element.name}`);
 }
 
-/** A report as a label writes it by default (sides by name). */
-export function reportAsLabel(refactoring: Refactoring): { type: string; before: string; after: string } {
-  return { type: squeeze(refactoring.type), before: elementByName(refactoring.before), after: elementByName(refactoring.after) };
+/**
+ * A report as a label would name it: sides by name, or by signature when `bySignature` (another
+ * report of the commit has the same name key, as overloads do, and a name would label both).
+ */
+export function reportAsLabel(refactoring: Refactoring, bySignature = false): { type: string; before: string; after: string } {
+  const side = bySignature ? elementBySignature : elementByName;
+  return { type: squeeze(refactoring.type), before: side(refactoring.before), after: side(refactoring.after) };
 }
 
-/** Every key a label may give this report: each side by name or by signature. */
+/** Every key a label may give this report: each side by name or by signature, both by name first. */
 export function reportKeys(refactoring: Refactoring): string[] {
   const sides = (element: CodeElement) => [...new Set([elementByName(element), elementBySignature(element)])];
   const keys = sides(refactoring.before).flatMap((before) => sides(refactoring.after).map((after) => labelKey(refactoring.type, before, after)));

@@ -62,7 +62,9 @@ export function scoreSet(outcomes: readonly CommitOutcome[]): SetScore {
     const reports = 'error' in result ? [] : result.refactorings;
     if ('error' in result) score.failed.push({ ...where, error: result.error });
     const reported = new Set<string>();
-    for (const refactoring of reports) {
+    const byName = reports.map((refactoring) => reportKeys(refactoring)[0]);
+    const ambiguous = new Set(byName.filter((key, index) => byName.indexOf(key) !== index));
+    for (const [index, refactoring] of reports.entries()) {
       const key = reportKeys(refactoring).find((candidate) => labels.has(candidate));
       if (key !== undefined) {
         if (reported.has(key)) continue;
@@ -75,7 +77,7 @@ export function scoreSet(outcomes: readonly CommitOutcome[]): SetScore {
         }
         continue;
       }
-      const unlabelled = reportAsLabel(refactoring);
+      const unlabelled = reportAsLabel(refactoring, ambiguous.has(byName[index]));
       count(unlabelled.type, 'unlabelled');
       score.unlabelled.push({ ...where, ...unlabelled, description: refactoring.description });
     }

@@ -6,6 +6,7 @@ import { parseLabelledSet, type LabelledSet } from '../../bench/labelled-set/lab
 import { runSet } from '../../bench/labelled-set/run';
 import { scoreSet } from '../../bench/labelled-set/score';
 import { markdownTable } from '../../bench/labelled-set/table';
+import type { Refactoring } from '../../src/report/types';
 import { makeLabelledSetRepo, type LabelledSetRepo } from './labelled-set-repo';
 
 const REPO_ROOT = join(__dirname, '..', '..');
@@ -81,6 +82,27 @@ describe('labelled sets: scoring real commits', () => {
     const score = scoreSet(await runSet(set, new Map([['acme/shop', repo.gitDir]])));
     expect(score.failed).toEqual([expect.objectContaining({ commit: 'f'.repeat(40), error: expect.stringMatching(/unknown revision/) })]);
     expect(score.total).toMatchObject({ labelled: 2, found: 0, missed: 2 });
+  });
+
+  it('tells overloads apart by signature: a label so written matches one, and the other is listed so', () => {
+    const element = (name: string, signature: string) => ({ file: 'Shop.cs', container: 'Acme.Shop', name, signature, startLine: 1, endLine: 2 });
+    const overload = (parameters: string): Refactoring => ({
+      type: 'Change Signature Method',
+      operation: 'CHANGE_SIGNATURE',
+      kind: 'Method',
+      language: 'csharp',
+      before: element('Shop', `Shop(${parameters})`),
+      after: element('Shop', `Shop(${parameters}, int)`),
+      description: `Shop(${parameters})`,
+    });
+    const commit = {
+      repository: 'acme/shop',
+      commit: 'a'.repeat(40),
+      refactorings: [{ type: 'Change Signature Method', before: 'Acme.Shop#Shop(string)', after: 'Acme.Shop#Shop(string,  int)', label: 'TP' as const }],
+    };
+    const score = scoreSet([{ commit, result: { refactorings: [overload('string'), overload('bool')] } }]);
+    expect(score.total).toMatchObject({ labelled: 1, found: 1, unlabelled: 1 });
+    expect(score.unlabelled).toEqual([expect.objectContaining({ before: 'Acme.Shop#Shop(bool)', after: 'Acme.Shop#Shop(bool, int)' })]);
   });
 
   it('rejects a label file with a problem in one line naming where', () => {
