@@ -26,7 +26,8 @@ export interface Output {
   close(): Promise<void>;
 }
 
-export function openOutput(io: CliIo, file: string | undefined, colorAllowed: boolean): Output {
+/** `append`: add to the end of an existing file (a resumed run) instead of replacing it. */
+export function openOutput(io: CliIo, file: string | undefined, colorAllowed: boolean, append = false): Output {
   if (!file) {
     const color = colorAllowed && io.stdout.isTTY === true && !io.env.NO_COLOR;
     return { write: (text) => void io.stdout.write(text), color, close: async () => undefined };
@@ -34,7 +35,7 @@ export function openOutput(io: CliIo, file: string | undefined, colorAllowed: bo
   // Opened now, so a bad path fails before any analysis runs.
   let fd: number;
   try {
-    fd = openSync(file, 'w');
+    fd = openSync(file, append ? 'a' : 'w');
   } catch (error) {
     throw new UsageError(`cannot write ${file}: ${(error as Error).message}`);
   }

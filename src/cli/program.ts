@@ -6,6 +6,7 @@ import { compareCommand } from './commands/compare';
 import { hookCommand } from './commands/hook';
 import { initCommand } from './commands/init';
 import { logCommand } from './commands/log';
+import { mergeCommand } from './commands/merge';
 import { rangeCommand } from './commands/range';
 import { stagedCommand } from './commands/staged';
 import { ExitCode, RefdiffError } from '../errors';
@@ -19,7 +20,7 @@ export function buildProgram(io: CliIo): Command {
     .description('Find the refactorings in code changes: renamed, moved, extracted and inlined code (RefDiff 2.0).')
     .version(VERSION, '-V, --version')
     .enablePositionalOptions();
-  for (const command of [compareCommand(io), commitCommand(io), rangeCommand(io), stagedCommand(io), logCommand(io), hookCommand(io), checkCommand(io), initCommand(io)]) {
+  for (const command of [compareCommand(io), commitCommand(io), rangeCommand(io), stagedCommand(io), logCommand(io), mergeCommand(io), hookCommand(io), checkCommand(io), initCommand(io)]) {
     program.addCommand(command);
   }
   const configure = (command: Command) => {

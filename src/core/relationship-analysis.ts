@@ -51,8 +51,25 @@ export function findRelationships(
   rootBefore: CstRoot,
   rootAfter: CstRoot,
   settings: AnalysisSettings = DEFAULT_SETTINGS,
+  timing?: AnalysisTiming,
 ): Relationship[] {
-  return new RelationshipAnalysis(rootBefore, rootAfter, settings).run();
+  const started = performance.now();
+  const analysis = new RelationshipAnalysis(rootBefore, rootAfter, settings);
+  const indexed = performance.now();
+  const relationships = analysis.run();
+  if (timing) {
+    timing.indexMs += indexed - started;
+    timing.matchMs += performance.now() - indexed;
+  }
+  return relationships;
+}
+
+/** Where the analysis spent its time, added to across calls (one per language). */
+export interface AnalysisTiming {
+  /** Indexing both revisions: token bags, weights, lookup tables. */
+  indexMs: number;
+  /** Candidate search, matching and the relationship rules. */
+  matchMs: number;
 }
 
 class RelationshipAnalysis implements MatchedRevisions {

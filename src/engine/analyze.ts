@@ -1,5 +1,5 @@
 import { forEachNode, type CstRoot } from '../core/cst';
-import { findRelationships, type AnalysisMonitor, type AnalysisSettings, DEFAULT_SETTINGS } from '../core/relationship-analysis';
+import { findRelationships, type AnalysisMonitor, type AnalysisSettings, type AnalysisTiming, DEFAULT_SETTINGS } from '../core/relationship-analysis';
 import type { LanguagePlugin, SourceFile } from '../languages/plugin';
 import { languagesOfPaths, loadPlugins, pluginForPath } from '../languages/registry';
 import { toRefactorings, compareRefactorings } from '../report/from-relationships';
@@ -35,7 +35,18 @@ export interface AnalysisResult {
   nodesBefore: number;
   nodesAfter: number;
   elapsedMs: number;
+  /** Milliseconds per phase of `elapsedMs`, rounded. */
+  phasesMs: EnginePhases;
   warnings: string[];
+}
+
+/** The engine's phases: compiling grammars, parsing into CSTs (tokens included), indexing, matching and rules, building refactorings. */
+export interface EnginePhases {
+  load: number;
+  parse: number;
+  index: number;
+  match: number;
+  report: number;
 }
 
 /**
@@ -53,6 +64,10 @@ export async function analyzeFiles(
   // Only the grammars a change needs are compiled: a Python-only commit loads no Java grammar.
   const present = languagesOfPaths([...before, ...after].map((file) => file.path), options.languages);
   const plugins = present.length > 0 ? await loadPlugins(present) : [];
+  const loaded = performance.now();
+  const timing: AnalysisTiming = { indexMs: 0, matchMs: 0 };
+  let parseMs = 0;
+  let reportMs = 0;
   const settings: AnalysisSettings = {
     ...DEFAULT_SETTINGS,
     ...options.settings,
@@ -66,6 +81,7 @@ export async function analyzeFiles(
     nodesBefore: 0,
     nodesAfter: 0,
     elapsedMs: 0,
+    phasesMs: { load: 0, parse: 0, index: 0, match: 0, report: 0 },
     warnings: [],
   };
   const bounded = withinChangeBudget(before, after, options.maxChangeBytes);
@@ -79,17 +95,22 @@ export async function analyzeFiles(
   const warnings = new Map(units.map((unit) => [unit, [] as string[]]));
   for (const unit of [...units].sort((a, b) => sizeOf(a.before) + sizeOf(a.after) - sizeOf(b.before) - sizeOf(b.after))) {
     const { plugin, before: filesBefore, after: filesAfter } = unit;
+    const parsing = performance.now();
     const cstBefore = plugin.parse(filesBefore);
     const cstAfter = plugin.parse(filesAfter);
+    parseMs += performance.now() - parsing;
     result.filesBefore += filesBefore.length;
     result.filesAfter += filesAfter.length;
     result.nodesBefore += countNodes(cstBefore);
     result.nodesAfter += countNodes(cstAfter);
     warnings.get(unit)!.push(...cstBefore.warnings.map((w) => `before: ${w}`), ...cstAfter.warnings.map((w) => `after: ${w}`));
     const found: Refactoring[] = [];
-    for (const relationship of findRelationships(cstBefore, cstAfter, settings)) {
+    const relationships = findRelationships(cstBefore, cstAfter, settings, timing);
+    const reporting = performance.now();
+    for (const relationship of relationships) {
       for (const refactoring of toRefactorings(relationship, plugin.name)) found.push(refactoring);
     }
+    reportMs += performance.now() - reporting;
     result.refactorings.push(...found);
     options.onLanguage?.({ language: plugin.name, refactorings: found.sort(compareRefactorings) });
   }
@@ -98,6 +119,13 @@ export async function analyzeFiles(
   if (generated.size > 0) result.warnings.push(generatedSummary([...generated].sort()));
   result.refactorings.sort(compareRefactorings);
   result.elapsedMs = Math.round(performance.now() - started);
+  result.phasesMs = {
+    load: Math.round(loaded - started),
+    parse: Math.round(parseMs),
+    index: Math.round(timing.indexMs),
+    match: Math.round(timing.matchMs),
+    report: Math.round(reportMs),
+  };
   return result;
 }
 

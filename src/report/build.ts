@@ -16,6 +16,7 @@ export function buildReport(result: AnalysisResult, before: string, after: strin
       nodesBefore: result.nodesBefore,
       nodesAfter: result.nodesAfter,
       elapsedMs: result.elapsedMs,
+      phasesMs: { ...result.phasesMs },
     },
   };
 }

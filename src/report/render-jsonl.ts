@@ -14,7 +14,15 @@ export interface StreamCommit {
  * it describes and the warnings met; a commit that could not be analysed (timed out, failed)
  * carries `error` and no refactorings.
  */
-export type StreamRecord = Report & { commit?: StreamCommit; warnings?: string[]; error?: string };
+export type StreamRecord = Report & {
+  commit?: StreamCommit;
+  warnings?: string[];
+  error?: string;
+  /** The commit was given up at `--timeout` (its `error` says so). */
+  timedOut?: boolean;
+  /** `owner/name`: set by `refdiff merge`, which joins the records of several repositories. */
+  repository?: string;
+};
 
 export function renderJsonl(record: StreamRecord | Report): string {
   return `${JSON.stringify(record)}\n`;

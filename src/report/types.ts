@@ -43,6 +43,12 @@ export interface ReportStats {
   nodesBefore: number;
   nodesAfter: number;
   elapsedMs: number;
+  /**
+   * Where `elapsedMs` went, in milliseconds: `read` (files from git or disk, when the command
+   * read them), `load` (grammars), `parse`, `index`, `match` (candidates, matching and rules),
+   * `report`. Additive: absent in reports of older versions.
+   */
+  phasesMs?: Record<string, number>;
 }
 
 export interface Report {

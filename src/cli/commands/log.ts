@@ -10,6 +10,9 @@ import { commandPolicy } from '../command-policy';
 import { positiveInteger, seconds, withCommonOptions, type CommonOptions } from '../options';
 import { openOutput, warner, type CliIo } from '../output';
 import { ReportStream, streamRecord } from '../present';
+import { UsageError } from '../../errors';
+import { parseShard, type Shard } from '../mining/shard';
+import { prepareForAppend, readResumePoint, type ResumePoint } from '../mining/resume';
 
 interface LogOptions extends CommonOptions {
   jobs: number;
@@ -17,6 +20,8 @@ interface LogOptions extends CommonOptions {
   sinceCommit?: string;
   maxCount?: number;
   includeMerges?: boolean;
+  shard?: Shard;
+  resume?: boolean;
 }
 
 export function logCommand(io: CliIo): Command {
@@ -28,11 +33,17 @@ export function logCommand(io: CliIo): Command {
       .option('-j, --jobs <n>', 'worker threads (default: the number of cores)', positiveInteger, availableParallelism())
       .option('--timeout <seconds>', 'give up a commit after this long; it is reported as timed out and skipped', seconds, 60)
       .option('--since-commit <rev>', 'resume: only commits after this one (e.g. the last one of an interrupted run)')
-      .option('--include-merges', 'analyse merge commits too, against their first parent'),
+      .option('--include-merges', 'analyse merge commits too, against their first parent')
+      .option('--shard <i/n>', 'only part i of n equal, contiguous parts of the history (mine one history on n machines)', parseShard)
+      .option('--resume', 'with --format jsonl --output <file>: keep the commits already in the file, analyse the rest and append'),
   ).action(async (range: string, options: LogOptions) => {
     const policy = commandPolicy(io.cwd, options);
     const warn = warner(io, options.quiet);
-    const output = openOutput(io, options.output, options.color);
+    const resumed = options.resume ? resumePoint(options) : undefined;
+    if (resumed?.truncatedTail) warn(`${options.output}: the last line was cut off by an interrupted run; it is dropped and its commit analysed again`);
+    if (resumed && resumed.done.size > 0) warn(`resuming: ${resumed.done.size} commit(s) already in ${options.output}`);
+    if (resumed) prepareForAppend(options.output!, resumed);
+    const output = openOutput(io, options.output, options.color, resumed !== undefined);
     const stream = new ReportStream(output, options.format);
     // A bar redrawn on the terminal the report is printed to would garble it.
     const progress = options.output || io.stdout.isTTY !== true ? io.progress : undefined;
@@ -48,6 +59,8 @@ export function logCommand(io: CliIo): Command {
           maxCount: options.maxCount,
           jobs: options.jobs,
           timeoutMs: options.timeout * 1000,
+          shard: options.shard,
+          skip: resumed?.done,
           analysis: engineOptions(policy),
         },
         (mined, position) => {
@@ -61,7 +74,7 @@ export function logCommand(io: CliIo): Command {
           bar?.update(position.done);
         },
         (total) => {
-          if (total === 0) warn(`no commits to analyse in ${range}`);
+          if (total === 0 && !resumed?.done.size) warn(`no commits to analyse in ${range}`);
           bar?.start(total, 0);
         },
       );
@@ -74,6 +87,12 @@ export function logCommand(io: CliIo): Command {
   });
 }
 
+/** `--resume` appends to the JSONL file of an earlier run: nothing else can be resumed. */
+function resumePoint(options: LogOptions): ResumePoint {
+  if (!options.output || options.format !== 'jsonl') throw new UsageError('--resume needs --format jsonl and --output <file> (the file of the run to resume)');
+  return readResumePoint(options.output);
+}
+
 function failureRecord(mined: MinedCommitWithInfo): StreamRecord {
   return {
     schemaVersion: SCHEMA_VERSION,
@@ -84,5 +103,6 @@ function failureRecord(mined: MinedCommitWithInfo): StreamRecord {
     stats: { filesBefore: 0, filesAfter: 0, nodesBefore: 0, nodesAfter: 0, elapsedMs: 0 },
     commit: mined.info,
     error: mined.error,
+    ...(mined.timedOut ? { timedOut: true } : {}),
   };
 }

@@ -5,6 +5,7 @@ import type { CommitInfo } from '../../sources/git/commits';
 import { listCommits, parseRange, rangeStart } from '../../sources/git/history';
 import { GitRepository } from '../../sources/git/repository';
 import { runPool, type MinedCommit } from './pool';
+import { commitsOfShard, type Shard } from './shard';
 
 export interface MineOptions {
   cwd: string;
@@ -18,6 +19,10 @@ export interface MineOptions {
   /** Worker threads; the number of cores by default. */
   jobs?: number;
   timeoutMs?: number;
+  /** Only this part of the history (after `maxCount`), for mining one history on several machines. */
+  shard?: Shard;
+  /** Commits already mined (a resumed run): left out. */
+  skip?: ReadonlySet<string>;
   analysis: GitAnalysisOptions;
 }
 
@@ -41,7 +46,10 @@ export async function mineHistory(
   const repo = await GitRepository.open(options.cwd);
   try {
     const { head, exclude } = await resolveWalk(repo, options);
-    const shas = await listCommits(repo, { head, exclude, includeMerges: options.includeMerges, maxCount: options.maxCount });
+    const listed = await listCommits(repo, { head, exclude, includeMerges: options.includeMerges, maxCount: options.maxCount });
+    const shard = options.shard ? commitsOfShard(listed, options.shard) : listed;
+    const skip = options.skip;
+    const shas = skip && skip.size > 0 ? shard.filter((sha) => !skip.has(sha)) : shard;
     onStart?.(shas.length);
     const jobs = shas.map((sha, index) => ({ index, sha }));
     let done = 0;

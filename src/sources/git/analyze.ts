@@ -121,10 +121,12 @@ async function analyzeChanges(
     accept: (path) => selected(path) && languageOfPath(path, analysis.languages) !== undefined,
     maxFileSizeBytes: analysis.maxFileSizeBytes,
   });
+  const read = performance.now() - started;
   const result = await analyzeFiles(files.before, files.after, analysis);
   const report = buildReport(result, before, after);
   // For a commit, the time includes reading it from git, not just the engine.
   report.stats.elapsedMs = Math.round(performance.now() - started);
+  report.stats.phasesMs = { read: Math.round(read), ...report.stats.phasesMs };
   return { before, after, report, warnings: [...files.warnings, ...result.warnings] };
 }
 

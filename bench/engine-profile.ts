@@ -1,0 +1,93 @@
+/**
+ * Where the engine's time goes, per phase (stats.phasesMs: load, parse, index, match, report),
+ * on the commits of RefDiff 2.0's Java oracle: the totals, the median and p90 commits, and the
+ * slowest ones. Same inputs as bench/accuracy.ts; nothing fetched is committed.
+ *
+ *   npx tsx bench/engine-profile.ts --data git:<RefDiff gitdir>:refdiff-evaluation/data/icse/data.json \
+ *     --commits-git <RefactoringMiner gitdir> [--runs 2] [--filter <substring>] [--limit n]
+ *
+ * With --runs N every commit is analysed N times in a row and the fastest run kept: the engine is
+ * warm (JIT, grammars), as in a mining run, and other load on the machine counts less.
+ */
+import { Command, InvalidArgumentError } from 'commander';
+import { analyzeFiles, type EnginePhases } from '../src/engine/analyze';
+import { loadPlugins } from '../src/languages/registry';
+import { gitCommitStore, loadCommitFiles, missingReason, readDataArgument } from './accuracy/commit-store';
+import { parseOracle } from './accuracy/oracle';
+import { percentile } from './accuracy/speed';
+
+interface Profiled {
+  commit: string;
+  files: number;
+  nodes: number;
+  ms: number;
+  phases: EnginePhases;
+}
+
+const PHASES: (keyof EnginePhases)[] = ['load', 'parse', 'index', 'match', 'report'];
+
+async function main(argv: string[]): Promise<void> {
+  const options = new Command('engine-profile')
+    .requiredOption('--data <source>', 'the oracle: a data.json path, or git:<gitdir>:<path>')
+    .requiredOption('--commits-git <gitdir>', "RefactoringMiner's git directory")
+    .option('--runs <n>', 'analyse each commit n times, keep the fastest', positiveInteger, 1)
+    .option('--filter <substring>', 'only commits whose URL contains this')
+    .option('--limit <n>', 'only the first n commits', positiveInteger)
+    .parse(argv)
+    .opts<{ data: string; commitsGit: string; runs: number; filter?: string; limit?: number }>();
+  let commits = parseOracle(readDataArgument(options.data)).filter((commit) => !commit.ignore && (!options.filter || commit.url.includes(options.filter)));
+  if (options.limit) commits = commits.slice(0, options.limit);
+  const store = gitCommitStore(options.commitsGit);
+  await loadPlugins(['java']);
+  const profiled: Profiled[] = [];
+  try {
+    for (const commit of commits) {
+      if (missingReason(store, commit.project, commit.sha1)) continue;
+      const files = await loadCommitFiles(store, commit.project, commit.sha1, (path) => path.endsWith('.java'));
+      let best: Profiled | undefined;
+      for (let run = 0; run < options.runs; run++) {
+        const result = await analyzeFiles(files.before, files.after, { languages: ['java'] });
+        if (!best || result.elapsedMs < best.ms) {
+          best = { commit: `${commit.project}-${commit.sha1.slice(0, 8)}`, files: files.before.length + files.after.length, nodes: result.nodesBefore + result.nodesAfter, ms: result.elapsedMs, phases: result.phasesMs };
+        }
+      }
+      profiled.push(best!);
+      if (profiled.length % 50 === 0) process.stderr.write(`${profiled.length}/${commits.length}\n`);
+    }
+  } finally {
+    store.close();
+  }
+  process.stdout.write(`${render(profiled, options.runs)}\n`);
+}
+
+function render(profiled: Profiled[], runs: number): string {
+  const sorted = [...profiled].sort((a, b) => a.ms - b.ms);
+  const total = Object.fromEntries(PHASES.map((phase) => [phase, profiled.reduce((sum, p) => sum + p.phases[phase], 0)])) as Record<string, number>;
+  const all = profiled.reduce((sum, p) => sum + p.ms, 0);
+  const row = (label: string, p: Profiled) => `| ${label} | ${p.commit} | ${p.files} | ${p.nodes} | ${p.ms} | ${PHASES.map((phase) => p.phases[phase]).join(' | ')} |`;
+  const at = (fraction: number) => sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)];
+  return [
+    `${profiled.length} commits, fastest of ${runs} run(s) each; median ${percentile(sorted.map((p) => p.ms), 0.5)} ms, p90 ${percentile(sorted.map((p) => p.ms), 0.9)} ms, max ${sorted[sorted.length - 1]?.ms ?? 0} ms`,
+    '',
+    `| phase | ${PHASES.join(' | ')} |`,
+    `| --- | ${PHASES.map(() => '---:').join(' | ')} |`,
+    `| share of all time | ${PHASES.map((phase) => `${((100 * total[phase]) / Math.max(1, all)).toFixed(0)}%`).join(' | ')} |`,
+    '',
+    `| commit | id | files | nodes | ms | ${PHASES.join(' | ')} |`,
+    `| --- | --- | ---: | ---: | ---: | ${PHASES.map(() => '---:').join(' | ')} |`,
+    row('median', at(0.5)),
+    row('p90', at(0.9)),
+    ...sorted.slice(-5).reverse().map((p, i) => row(`slowest ${i + 1}`, p)),
+  ].join('\n');
+}
+
+function positiveInteger(text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new InvalidArgumentError('expected a positive integer');
+  return value;
+}
+
+main(process.argv).catch((error: Error) => {
+  process.stderr.write(`engine-profile: ${error.message}\n`);
+  process.exit(2);
+});
