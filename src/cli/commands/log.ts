@@ -9,6 +9,7 @@ import { engineOptions } from '../../policy';
 import { commandPolicy } from '../command-policy';
 import { positiveInteger, seconds, withCommonOptions, type CommonOptions } from '../options';
 import { openOutput, warner, type CliIo } from '../output';
+import { gitCodeReader } from '../../sources/code-reader';
 import { ReportStream, streamRecord } from '../present';
 
 interface LogOptions extends CommonOptions {
@@ -33,7 +34,8 @@ export function logCommand(io: CliIo): Command {
     const policy = commandPolicy(io.cwd, options);
     const warn = warner(io, options.quiet);
     const output = openOutput(io, options.output, options.color);
-    const stream = new ReportStream(output, options.format);
+    const code = gitCodeReader(io.cwd);
+    const stream = new ReportStream(output, options.format, code);
     // A bar redrawn on the terminal the report is printed to would garble it.
     const progress = options.output || io.stdout.isTTY !== true ? io.progress : undefined;
     const bar = progress ? new SingleBar({ stream: progress, format: 'refdiff log [{bar}] {value}/{total} commits | {eta_formatted} left', hideCursor: true, clearOnComplete: true }) : undefined;
@@ -68,7 +70,11 @@ export function logCommand(io: CliIo): Command {
     } finally {
       bar?.stop();
     }
-    stream.finish();
+    try {
+      await stream.finish();
+    } finally {
+      await code.close();
+    }
     await output.close();
     if (warnings > 0) warn(`${warnings} file warning(s) (syntax errors, skipped files); they are listed per commit with --format jsonl`);
   });
