@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
+import { foldUnchanged, sideBySide } from '../../src/report/html/side-by-side';
 import { refdiff } from '../cli/cli-harness';
 import { TestRepo } from '../sources/git/git-fixture';
 
@@ -202,5 +203,28 @@ if (!CHROMIUM) console.warn('html report: no Chromium at /usr/bin/chromium; the 
     expect(browser.stdout).toContain('<output>1 of 1 shown</output>');
     expect(browser.stdout).toContain('<mark>largest</mark>');
     expect(readFileSync(file, 'utf8')).toContain('Content-Security-Policy');
+  });
+});
+
+describe('the side-by-side view', () => {
+  const lines = (count: number, changedAt: number[] = []) => Array.from({ length: count }, (_, i) => (changedAt.includes(i) ? `changed ${i}` : `line ${i}`));
+  const shape = (rows: ReturnType<typeof foldUnchanged>) => rows.map((row) => ('folded' in row ? `…${row.folded}` : row.before?.status === 'same' ? '=' : '≠')).join(' ');
+
+  it('folds long unchanged runs to 3 lines of context, and shows how unchanged moved code begins', () => {
+    const before = { startLine: 1, lines: lines(30), more: 0 };
+    const after = { startLine: 1, lines: lines(30, [15]), more: 0 };
+    expect(shape(foldUnchanged(sideBySide(before, after)))).toBe('…12 = = = ≠ = = = …11');
+    expect(shape(foldUnchanged(sideBySide(before, before)))).toBe('= = = = = = …24');
+    expect(shape(foldUnchanged(sideBySide({ startLine: 1, lines: lines(5), more: 0 }, { startLine: 1, lines: lines(5, [4]), more: 0 })))).toBe('= = = = ≠');
+  });
+
+  it('pairs a replaced run beside its replacement, indentation aside', () => {
+    const rows = sideBySide({ startLine: 10, lines: ['  a();', '  b();', '  c();'], more: 0 }, { startLine: 3, lines: ['a();', 'x();', 'y();', 'c();'], more: 0 });
+    expect(rows.map((row) => [row.before?.number, row.before?.status, row.after?.number, row.after?.status])).toEqual([
+      [10, 'same', 3, 'same'],
+      [11, 'removed', 4, 'added'],
+      [undefined, undefined, 5, 'added'],
+      [12, 'same', 6, 'same'],
+    ]);
   });
 });

@@ -32,6 +32,7 @@ td.removed mark { background: var(--removed-mark); }
 td.added { background: var(--added); }
 td.added mark { background: var(--added-mark); }
 td.gap { background: #f6f8fa; }
+tr.fold td { background: #ddf4ff; color: #59636e; text-align: center; padding: 2px; font-size: 12px; }
 mark { color: inherit; border-radius: 2px; }
 .more, .missing, .error { color: #59636e; font-style: italic; margin: 4px 0 0; }
 .error { color: #d1242f; }

@@ -1,7 +1,7 @@
 import type { StreamRecord } from '../render-jsonl';
 import type { CodeElement, Refactoring } from '../types';
 import { CONTENT_SECURITY_POLICY, PAGE_SCRIPT, PAGE_STYLE } from './page-assets';
-import { sideBySide, type Piece, type SideLine } from './side-by-side';
+import { foldUnchanged, sideBySide, type Piece, type SideLine } from './side-by-side';
 import type { CodePair } from './snippets';
 
 /** One report (a commit, or a whole change) with the code of each refactoring's two sides. */
@@ -99,8 +99,10 @@ function place(element: CodeElement): string {
 }
 
 function renderCode(refactoring: Refactoring, code: CodePair): string {
-  const rows = sideBySide(code.before, code.after).map(
-    (row) => `<tr>${cells(row.before)}${cells(row.after)}</tr>`,
+  const rows = foldUnchanged(sideBySide(code.before, code.after)).map((row) =>
+    'folded' in row
+      ? `<tr class="fold"><td colspan="4">⋯ ${row.folded} unchanged ${row.folded === 1 ? 'line' : 'lines'}</td></tr>`
+      : `<tr>${cells(row.before)}${cells(row.after)}</tr>`,
   );
   const more = (side: string, lines: number | undefined) => (lines ? `<p class="more">${side}: ${lines} more ${lines === 1 ? 'line' : 'lines'} not shown</p>` : '');
   const missing = (side: string, present: unknown) => (present ? '' : `<p class="missing">${side}: the code could not be read</p>`);

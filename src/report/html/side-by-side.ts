@@ -84,3 +84,40 @@ function wordPieces(old: string, now: string): [Piece[], Piece[]] {
   }
   return [before, after];
 }
+
+/** Unchanged lines left out between two shown parts of the view. */
+export interface Fold {
+  folded: number;
+}
+
+/**
+ * Long runs of unchanged lines keep `context` lines at each end and fold the middle, as a
+ * review diff does: a reviewer looks for what changed on the way.
+ */
+export function foldUnchanged(rows: readonly Row[], context = 3): (Row | Fold)[] {
+  const folded: (Row | Fold)[] = [];
+  let run: Row[] = [];
+  const flush = (atStart: boolean, atEnd: boolean) => {
+    // Code that moved unchanged still shows how it begins.
+    const keepBefore = atStart && atEnd ? 2 * context : atStart ? 0 : context;
+    const keepAfter = atEnd ? 0 : context;
+    if (run.length > keepBefore + keepAfter + 2) {
+      folded.push(...run.slice(0, keepBefore), { folded: run.length - keepBefore - keepAfter }, ...run.slice(run.length - keepAfter));
+    } else {
+      folded.push(...run);
+    }
+    run = [];
+  };
+  let seenChange = false;
+  for (const row of rows) {
+    if (row.before?.status === 'same') {
+      run.push(row);
+      continue;
+    }
+    flush(!seenChange, false);
+    seenChange = true;
+    folded.push(row);
+  }
+  flush(!seenChange, true);
+  return folded;
+}
