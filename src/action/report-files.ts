@@ -99,7 +99,7 @@ function assertNoLinkOnTheWay(workspace: string, dir: string): void {
 }
 
 /** Writes a new file at `path`: whatever was there (a link included) is removed first, and `wx` refuses anything that appears meanwhile. */
-function replaceFile(path: string, text: string): void {
+export function replaceFile(path: string, text: string): void {
   if (lstatSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new RefdiffError(`${path} is a folder; refdiff cannot write its report there`);
   rmSync(path, { force: true });
   writeFileSync(path, text, { flag: 'wx' });

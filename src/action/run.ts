@@ -12,6 +12,7 @@ import { readInputs } from './inputs';
 import { refactoringCount, violationsOf, type ActionOutcome } from './outcome';
 import { COMMENT_LIMIT_BYTES, COMMENT_MARKER, upsertComment } from './pr-comment';
 import { writeReportFiles } from './report-files';
+import { writeHtmlReport } from './html-report';
 import { RepositoryHistory } from './repository-history';
 import { choosePolicy } from './policy-source';
 import { planRevisions } from './revisions';
@@ -52,6 +53,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   for (const note of outcome.notes) core.info(note);
 
   const reports = writeReportFiles(workspace, settings.reportPath, outcome, gate);
+  const htmlReport = await writeHtmlReport(workspace, reports.json, outcome);
   const reportFile = workspacePath(workspace, reports.json);
   const extraNotes: string[] = [];
 
@@ -75,6 +77,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   core.setOutput('violations', violationsOf(outcome).filter(({ violation }) => !violation.approved).length);
   core.setOutput('report-json', reports.json);
   core.setOutput('report-markdown', reports.markdown);
+  core.setOutput('report-html', htmlReport);
   core.setOutput('summary', line);
   if (gate.failure) core.setFailed(gate.failure);
 }

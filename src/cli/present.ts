@@ -4,6 +4,9 @@ import { renderJsonl, type StreamCommit, type StreamRecord } from '../report/ren
 import { renderMarkdown } from '../report/render-markdown';
 import { printable, renderText } from '../report/render-text';
 import type { CommitAnalysis } from '../sources/git/analyze';
+import type { CodeReader } from '../sources/code-reader';
+import { renderHtmlReport } from '../report/html/render-html';
+import { readCodePairs } from '../report/html/snippets';
 import type { Format } from './options';
 import type { Output } from './output';
 
@@ -20,10 +23,15 @@ export function streamRecord(analysis: CommitAnalysis, policy: Pick<Policy, 'ana
   return record;
 }
 
-/** Writes one report in the chosen format (json is the contract document, exactly). */
-export function writeReport(output: Output, format: Format, record: StreamRecord): void {
+/**
+ * Writes one report in the chosen format (json is the contract document, exactly). `code`
+ * reads the analysed files again for the formats that show code (html).
+ */
+export async function writeReport(output: Output, format: Format, record: StreamRecord, code?: CodeReader): Promise<void> {
   const { commit, warnings: _warnings, error: _error, ...report } = record;
   switch (format) {
+    case 'html':
+      return writeHtml(output, [record], code);
     case 'json':
       return output.write(renderJson(report));
     case 'jsonl':
@@ -45,6 +53,7 @@ export class ReportStream {
   constructor(
     private readonly output: Output,
     private readonly format: Format,
+    private readonly code?: CodeReader,
   ) {}
 
   add(record: StreamRecord): void {
@@ -53,7 +62,8 @@ export class ReportStream {
     this.held.push(record);
   }
 
-  finish(): void {
+  async finish(): Promise<void> {
+    if (this.format === 'html') return writeHtml(this.output, this.held, this.code);
     if (this.format === 'json') this.output.write(renderJsonList(this.held));
     if (this.format === 'markdown') this.output.write(renderMarkdown(this.held.filter((record) => !record.error)));
   }
@@ -63,4 +73,14 @@ export class ReportStream {
     if (record.error) return `${heading}\n    ${printable(record.error)}\n`;
     return renderText(record, { color: this.output.color, heading });
   }
+}
+
+/** The HTML page of some reports, with the code of each refactoring read through `code`. */
+async function writeHtml(output: Output, records: readonly StreamRecord[], code: CodeReader | undefined): Promise<void> {
+  const parts = [];
+  for (const record of records) {
+    const pairs = code && !record.error ? await readCodePairs(record, code) : [];
+    parts.push({ record, code: pairs });
+  }
+  output.write(renderHtmlReport(parts));
 }

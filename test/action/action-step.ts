@@ -46,7 +46,7 @@ export function readReport(result: StepResult): ActionReportFile {
 
 /** Everything a step left for people to read: its log, summary, outputs and report files. */
 export function everythingWritten(result: StepResult): string {
-  const reports = ['report-json', 'report-markdown'].map((name) => result.outputs[name]).filter(Boolean);
+  const reports = ['report-json', 'report-markdown', 'report-html'].map((name) => result.outputs[name]).filter(Boolean);
   return [result.stdout, result.summary, JSON.stringify(result.outputs), ...reports.map((file) => readFileSync(file, 'utf8'))].join('\n');
 }
 

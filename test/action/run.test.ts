@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 import { COMMENT_MARKER } from '../../src/action/pr-comment';
 import { pullRequestPayload, pushPayload, readReport, runStep as runActionStep, type StepResult } from './action-step';
 import { FakeGitHub } from './fake-github';
@@ -64,9 +65,23 @@ describe('push', () => {
       violations: '1',
       'report-json': join(result.workspace, 'refdiff-report', 'refdiff-report.json'),
       'report-markdown': join(result.workspace, 'refdiff-report', 'refdiff-report.md'),
+      'report-html': join(result.workspace, 'refdiff-report', 'refdiff-report.html'),
       summary: '3 refactorings in 3 commits; 1 rule violation: 1 error, 0 warnings',
     });
     expect(readFileSync(result.outputs['report-markdown'], 'utf8')).toContain('### Rule violations');
+  });
+
+  test('the HTML report shows each pushed commit with its refactorings and their code, read from git', () => {
+    const page = new JSDOM(readFileSync(result.outputs['report-html'], 'utf8')).window.document;
+    expect([...page.querySelectorAll('section.commit > h2')].map((h) => h.textContent!.replace(/^commit \w{12} /, ''))).toEqual([
+      'Cart: extract the discount rule',
+      'Move formatPrice to money.js',
+      'Cart: rename firstN to take',
+    ]);
+    expect([...page.querySelectorAll('article.refactoring')].map((article) => article.getAttribute('data-type'))).toEqual(['Extract Method', 'Move Function', 'Rename Method']);
+    expect(page.querySelectorAll('p.missing')).toHaveLength(0);
+    const renamed = page.querySelector('article[data-type="Rename Method"] td.src.added mark');
+    expect(renamed?.textContent).toBe('take');
   });
 
   test('fails the step saying which rule, where, and how to approve', () => {

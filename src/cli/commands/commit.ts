@@ -5,6 +5,7 @@ import { commandPolicy } from '../command-policy';
 import { positiveInteger, withCommonOptions, type CommonOptions } from '../options';
 import { openOutput, warner, type CliIo } from '../output';
 import { streamRecord, writeReport } from '../present';
+import { gitCodeReader } from '../../sources/code-reader';
 
 export function commitCommand(io: CliIo): Command {
   return withCommonOptions(
@@ -18,7 +19,12 @@ export function commitCommand(io: CliIo): Command {
     const output = openOutput(io, options.output, options.color);
     const analysis = await analyzeCommit({ cwd: io.cwd, rev, parent: options.parent, analysis: engineOptions(policy) });
     for (const warning of analysis.warnings) warn(warning);
-    writeReport(output, options.format, streamRecord(analysis, policy));
+    const code = gitCodeReader(io.cwd);
+    try {
+      await writeReport(output, options.format, streamRecord(analysis, policy), code);
+    } finally {
+      await code.close();
+    }
     await output.close();
   });
 }

@@ -12,6 +12,7 @@ import { commandPolicy } from '../command-policy';
 import { withCommonOptions, type CommonOptions } from '../options';
 import { openOutput, warner, type CliIo } from '../output';
 import { writeReport } from '../present';
+import { directoryCodeReader } from '../../sources/code-reader';
 
 export function compareCommand(io: CliIo): Command {
   return withCommonOptions(
@@ -33,7 +34,8 @@ export function compareCommand(io: CliIo): Command {
     for (const warning of pair.warnings) warn(warning);
     const result = await analyzeFiles(pair.before, pair.after, analysis);
     for (const warning of result.warnings) warn(warning);
-    writeReport(output, options.format, filterReport(policy, buildReport(result, beforeDir, afterDir)));
+    const code = directoryCodeReader({ [beforeDir]: roots[0], [afterDir]: roots[1] });
+    await writeReport(output, options.format, filterReport(policy, buildReport(result, beforeDir, afterDir)), code);
     await output.close();
   });
 }

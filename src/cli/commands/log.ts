@@ -9,6 +9,7 @@ import { engineOptions } from '../../policy';
 import { commandPolicy } from '../command-policy';
 import { positiveInteger, seconds, withCommonOptions, type CommonOptions } from '../options';
 import { openOutput, warner, type CliIo } from '../output';
+import { gitCodeReader } from '../../sources/code-reader';
 import { ReportStream, streamRecord } from '../present';
 import { UsageError } from '../../errors';
 import { parseShard, type Shard } from '../mining/shard';
@@ -44,7 +45,8 @@ export function logCommand(io: CliIo): Command {
     if (resumed && resumed.done.size > 0) warn(`resuming: ${resumed.done.size} commit(s) already in ${options.output}`);
     if (resumed) prepareForAppend(options.output!, resumed);
     const output = openOutput(io, options.output, options.color, resumed !== undefined);
-    const stream = new ReportStream(output, options.format);
+    const code = gitCodeReader(io.cwd);
+    const stream = new ReportStream(output, options.format, code);
     // A bar redrawn on the terminal the report is printed to would garble it.
     const progress = options.output || io.stdout.isTTY !== true ? io.progress : undefined;
     const bar = progress ? new SingleBar({ stream: progress, format: 'refdiff log [{bar}] {value}/{total} commits | {eta_formatted} left', hideCursor: true, clearOnComplete: true }) : undefined;
@@ -81,7 +83,11 @@ export function logCommand(io: CliIo): Command {
     } finally {
       bar?.stop();
     }
-    stream.finish();
+    try {
+      await stream.finish();
+    } finally {
+      await code.close();
+    }
     await output.close();
     if (warnings > 0) warn(`${warnings} file warning(s) (syntax errors, skipped files); they are listed per commit with --format jsonl`);
   });

@@ -4,6 +4,7 @@ import { analyzeRange } from '../../sources/git/analyze';
 import { commandPolicy } from '../command-policy';
 import { withCommonOptions, type CommonOptions } from '../options';
 import { openOutput, warner, type CliIo } from '../output';
+import { gitCodeReader } from '../../sources/code-reader';
 import { ReportStream, streamRecord, writeReport } from '../present';
 
 export function rangeCommand(io: CliIo): Command {
@@ -25,13 +26,18 @@ export function rangeCommand(io: CliIo): Command {
       analysis: engineOptions(policy),
     });
     for (const analysis of analyses) for (const warning of analysis.warnings) warn(warning);
-    if (options.combined) {
-      writeReport(output, options.format, streamRecord(analyses[0], policy));
-    } else {
-      if (analyses.length === 0) warn(`no commits to analyse in ${range}${options.includeMerges ? '' : ' (merges are left out; --include-merges)'}`);
-      const stream = new ReportStream(output, options.format);
-      for (const analysis of analyses) stream.add(streamRecord(analysis, policy));
-      stream.finish();
+    const code = gitCodeReader(io.cwd);
+    try {
+      if (options.combined) {
+        await writeReport(output, options.format, streamRecord(analyses[0], policy), code);
+      } else {
+        if (analyses.length === 0) warn(`no commits to analyse in ${range}${options.includeMerges ? '' : ' (merges are left out; --include-merges)'}`);
+        const stream = new ReportStream(output, options.format, code);
+        for (const analysis of analyses) stream.add(streamRecord(analysis, policy));
+        await stream.finish();
+      }
+    } finally {
+      await code.close();
     }
     await output.close();
   });

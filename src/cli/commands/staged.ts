@@ -6,6 +6,7 @@ import { commandPolicy } from '../command-policy';
 import { withCommonOptions, type CommonOptions } from '../options';
 import { openOutput, warner, type CliIo } from '../output';
 import { streamRecord, writeReport } from '../present';
+import { gitCodeReader } from '../../sources/code-reader';
 
 export function stagedCommand(io: CliIo): Command {
   return withCommonOptions(
@@ -26,7 +27,12 @@ export function stagedCommand(io: CliIo): Command {
     }
     const output = openOutput(io, options.output, options.color);
     for (const warning of analysis.warnings) warn(warning);
-    writeReport(output, options.format, streamRecord(analysis, policy));
+    const code = gitCodeReader(io.cwd);
+    try {
+      await writeReport(output, options.format, streamRecord(analysis, policy), code);
+    } finally {
+      await code.close();
+    }
     await output.close();
   });
 }
