@@ -2,26 +2,7 @@ import { PassThrough } from 'node:stream';
 import { runCli } from '../../src/cli/program';
 import { TestRepo } from '../sources/git/git-fixture';
 import { refdiff } from './cli-harness';
-
-/** A Java class with a method that each commit renames, plus a sibling so the class is not trivial. */
-const JAVA = (name: string) => `package app;
-
-public class Service {
-  public int ${name}(int[] values) {
-    int best = Integer.MIN_VALUE;
-    for (int value : values) {
-      if (value > best) {
-        best = value;
-      }
-    }
-    return best;
-  }
-
-  public void log(String text) {
-    System.out.println(text);
-  }
-}
-`;
+import { SERVICE_JAVA } from './renaming-history';
 
 interface Line {
   after: string;
@@ -38,10 +19,10 @@ describe('refdiff log (worker threads from sources)', () => {
   const names = ['largest', 'maximum', 'highest', 'top', 'peak', 'greatest'];
   beforeAll(() => {
     repo = new TestRepo();
-    repo.write('src/app/Service.java', JAVA('max'));
+    repo.write('src/app/Service.java', SERVICE_JAVA('max'));
     shas.push(repo.commit('Initial'));
     for (const name of names.slice(0, 3)) {
-      repo.write('src/app/Service.java', JAVA(name));
+      repo.write('src/app/Service.java', SERVICE_JAVA(name));
       shas.push(repo.commit(`Call it ${name}`));
     }
     repo.git('checkout', '-q', '-b', 'topic');
@@ -49,7 +30,7 @@ describe('refdiff log (worker threads from sources)', () => {
     repo.commit('Docs on a branch');
     repo.git('checkout', '-q', 'main');
     for (const name of names.slice(3)) {
-      repo.write('src/app/Service.java', JAVA(name));
+      repo.write('src/app/Service.java', SERVICE_JAVA(name));
       shas.push(repo.commit(`Call it ${name}`));
     }
     repo.git('merge', '-q', '--no-ff', '-m', 'Merge topic', 'topic');

@@ -3,21 +3,7 @@ import { join } from 'node:path';
 import { mergeRecords } from '../../src/cli/mining/merge-records';
 import { TestRepo } from '../sources/git/git-fixture';
 import { refdiff } from './cli-harness';
-
-const JAVA = (method: string) => `package app;
-
-public class Service {
-  public int ${method}(int[] values) {
-    int best = Integer.MIN_VALUE;
-    for (int value : values) {
-      if (value > best) {
-        best = value;
-      }
-    }
-    return best;
-  }
-}
-`;
+import { renamingHistory } from './renaming-history';
 
 interface Record {
   repository: string;
@@ -31,11 +17,7 @@ const records = (text: string): Record[] => text.split('\n').filter(Boolean).map
 /** A history of `renames` method renames, mined by `refdiff log` into `<dir>/<file>`. */
 async function minedRepository(renames: string[], file: string): Promise<{ repo: TestRepo; file: string; shas: string[] }> {
   const repo = new TestRepo();
-  const shas: string[] = [];
-  for (const name of ['max', ...renames]) {
-    repo.write('src/app/Service.java', JAVA(name));
-    shas.push(repo.commit(`Call it ${name}`));
-  }
+  const shas = renamingHistory(repo, ['max', ...renames]);
   const path = join(repo.dir, file);
   const run = await refdiff(repo.dir, ['log', '-f', 'jsonl', '-j', '1', '-o', path]);
   expect(run.code).toBe(0);

@@ -2,22 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TestRepo } from '../sources/git/git-fixture';
 import { refdiff } from './cli-harness';
-
-/** A class whose method each commit renames: every commit holds one refactoring. */
-const JAVA = (name: string) => `package app;
-
-public class Service {
-  public int ${name}(int[] values) {
-    int best = Integer.MIN_VALUE;
-    for (int value : values) {
-      if (value > best) {
-        best = value;
-      }
-    }
-    return best;
-  }
-}
-`;
+import { renamingHistory } from './renaming-history';
 
 interface Line {
   after: string;
@@ -34,10 +19,7 @@ describe('refdiff log: shards and resumed runs', () => {
   beforeAll(async () => {
     repo = new TestRepo();
     const names = ['max', 'largest', 'maximum', 'highest', 'top', 'peak', 'greatest'];
-    for (const name of names) {
-      repo.write('src/app/Service.java', JAVA(name));
-      shas.push(repo.commit(`Call it ${name}`));
-    }
+    shas.push(...renamingHistory(repo, names));
     full = afters((await refdiff(repo.dir, ['log', '-f', 'jsonl', '-j', '1'])).stdout);
   });
   afterAll(() => repo.cleanup());

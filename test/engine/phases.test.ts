@@ -1,12 +1,11 @@
 import { analyzeFiles } from '../../src/engine/analyze';
 import { TestRepo } from '../sources/git/git-fixture';
 import { refdiff } from '../cli/cli-harness';
-
-const JAVA = (name: string) => `package app;\n\npublic class Service {\n  public int ${name}(int[] values) {\n    int best = 0;\n    for (int value : values) {\n      if (value > best) {\n        best = value;\n      }\n    }\n    return best;\n  }\n}\n`;
+import { SERVICE_JAVA } from '../cli/renaming-history';
 
 describe('time per phase in stats', () => {
   it('the engine accounts for its time by phase: grammar loading, parsing, indexing, matching, report', async () => {
-    const result = await analyzeFiles([{ path: 'src/app/Service.java', content: JAVA('max') }], [{ path: 'src/app/Service.java', content: JAVA('largest') }], { languages: ['java'] });
+    const result = await analyzeFiles([{ path: 'src/app/Service.java', content: SERVICE_JAVA('max') }], [{ path: 'src/app/Service.java', content: SERVICE_JAVA('largest') }], { languages: ['java'] });
     expect(result.refactorings.map((r) => r.type)).toEqual(['Rename Method']);
     expect(Object.keys(result.phasesMs)).toEqual(['load', 'parse', 'index', 'match', 'report']);
     for (const ms of Object.values(result.phasesMs)) expect(ms).toBeGreaterThanOrEqual(0);
@@ -18,9 +17,9 @@ describe('time per phase in stats', () => {
   it('a commit report adds the time spent reading from git, in every git command', async () => {
     const repo = new TestRepo();
     try {
-      repo.write('src/app/Service.java', JAVA('max'));
+      repo.write('src/app/Service.java', SERVICE_JAVA('max'));
       repo.commit('Initial');
-      repo.write('src/app/Service.java', JAVA('largest'));
+      repo.write('src/app/Service.java', SERVICE_JAVA('largest'));
       repo.commit('Rename');
       const report = JSON.parse((await refdiff(repo.dir, ['commit', '--format', 'json'])).stdout);
       expect(Object.keys(report.stats.phasesMs)).toEqual(['read', 'load', 'parse', 'index', 'match', 'report']);

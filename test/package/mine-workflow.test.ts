@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { refdiff } from '../cli/cli-harness';
 import { TestRepo } from '../sources/git/git-fixture';
+import { renamingHistory } from '../cli/renaming-history';
 
 /**
  * The mining workflow cannot run here, so its shape is read from the YAML, its planning shell
@@ -100,11 +101,7 @@ describe('.github/workflows/mine.yml', () => {
   it('the planned shards, mined and merged as the jobs do, make the dataset of one unsharded run', async () => {
     const repo = new TestRepo();
     dirs.push(repo.dir);
-    const body = (name: string) => `package app;\n\npublic class Service {\n  public int ${name}(int[] values) {\n    int best = 0;\n    for (int value : values) {\n      if (value > best) {\n        best = value;\n      }\n    }\n    return best;\n  }\n}\n`;
-    for (const name of ['max', 'largest', 'maximum', 'highest', 'top']) {
-      repo.write('src/app/Service.java', body(name));
-      repo.commit(`Call it ${name}`);
-    }
+    renamingHistory(repo, ['max', 'largest', 'maximum', 'highest', 'top']);
     const { matrix } = plan('acme/service shards=2');
     const named: string[] = [];
     for (const job of matrix!) {
