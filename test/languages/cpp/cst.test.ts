@@ -136,3 +136,11 @@ describe('C++ CST', () => {
     expect(outline(root)).toContain('  Function fine()');
   });
 });
+
+describe('C++ files', () => {
+  test('C++ by name, the same on both sides of a change; `.h` stays C', async () => {
+    const { languageOfPath } = await import('../../../src/languages/registry');
+    expect(['a.cpp', 'a.cc', 'a.cxx', 'a.c++', 'a.hpp', 'a.hh', 'a.hxx', 'a.h++'].map((path) => languageOfPath(path))).toEqual(Array(8).fill('cpp'));
+    expect(languageOfPath('a.h')).toBe('c');
+  });
+});
