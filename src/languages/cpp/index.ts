@@ -99,6 +99,11 @@ function readFunction(node: SyntaxNode, parentKind: string): ScopedReading | und
   if (TYPE_KINDS.has(parentKind)) return { element: methodReading(header, enclosingClassName(node), node, body), scope: [] };
   if (parentKind !== 'File') return undefined;
   if (header.scope.length > 0) return { element: methodReading(header, header.scope[header.scope.length - 1], node, body), scope: header.scope };
+  // No return type outside a class: a macro that defines a function, `TEST(Parser, Empty) {...}`; its arguments name it.
+  if (!node.childForFieldName('type')) {
+    const name = normalizeType(node.childForFieldName('declarator')?.text ?? header.name);
+    return { element: { kind: 'Function', name, parameters: [], localName: name, signature: name, declaration: withTemplate(node), body }, scope: [] };
+  }
   const signature = signatureOf(header.name, header.parameters);
   return { element: { kind: 'Function', name: header.name, parameters: header.parameters, localName: signature, signature, declaration: withTemplate(node), body }, scope: [] };
 }

@@ -69,6 +69,8 @@ int helper(void) { return geo::shapes::max(1, 2); }
 void Circle::draw(const Canvas &canvas, int scale = 1) const { canvas.paint(helper()); }
 
 static int main(int argc, char** argv) { return helper(); }
+
+TEST(Shapes, Area) { max(1, 2); }
 `;
 
 describe('C++ CST', () => {
@@ -79,6 +81,8 @@ describe('C++ CST', () => {
       'File shapes.cpp ns="src/"',
       '  Function helper()',
       '  Function main(int, char**)',
+      // A macro defining a function (a test case): named by its arguments, not a function TEST(Shapes, Area).
+      '  Function TEST(Shapes, Area) [TEST(Shapes, Area)]',
       'Class Shape ns="geo.shapes."',
       '  Method ~new() [~Shape] sig=~Shape() TYPE_MEMBER TYPE_CONSTRUCTOR',
       '  Method area() const TYPE_MEMBER ABSTRACT',
@@ -113,6 +117,8 @@ describe('C++ CST', () => {
       'uses geo.shapes.Box.as -> geo.shapes.Box.side_',
       'uses geo.shapes.Box.operator+= -> geo.shapes.Box.side_',
       // Both overloads: calls are resolved by name.
+      'uses src/shapes.cpp.TEST(Shapes, Area) -> geo.shapes.max',
+      'uses src/shapes.cpp.TEST(Shapes, Area) -> geo.shapes.max',
       'uses src/shapes.cpp.helper -> geo.shapes.max',
       'uses src/shapes.cpp.helper -> geo.shapes.max',
       'uses src/shapes.cpp.main -> src/shapes.cpp.helper',
