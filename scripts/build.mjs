@@ -47,6 +47,7 @@ const wasmFiles = [
   ['tree-sitter-c-sharp', 'tree-sitter-c_sharp.wasm'],
   ['@tree-sitter-grammars/tree-sitter-kotlin', 'tree-sitter-kotlin.wasm'],
   ['tree-sitter-go', 'tree-sitter-go.wasm'],
+  ['tree-sitter-cpp', 'tree-sitter-cpp.wasm'],
 ];
 for (const [pkg, file] of wasmFiles) {
   copyFileSync(join(root, 'node_modules', pkg, file), join(dist, 'wasm', file));

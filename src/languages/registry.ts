@@ -1,5 +1,6 @@
 import type { LanguagePlugin } from './plugin';
 import { cLanguage } from './c';
+import { cppLanguage } from './cpp';
 import { cSharpLanguage } from './csharp';
 import { goLanguage } from './go';
 import { javaLanguage } from './java';
@@ -24,7 +25,7 @@ export interface LanguageDescriptor {
 }
 
 /** Every language refdiff reads: one line each. */
-export const LANGUAGE_DESCRIPTORS: readonly LanguageDescriptor[] = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage, pythonLanguage, cSharpLanguage, kotlinLanguage, goLanguage];
+export const LANGUAGE_DESCRIPTORS: readonly LanguageDescriptor[] = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage, pythonLanguage, cSharpLanguage, kotlinLanguage, goLanguage, cppLanguage];
 
 export const supportedLanguages: readonly string[] = LANGUAGE_DESCRIPTORS.map((language) => language.name);
 

@@ -15,7 +15,7 @@ const DOCUMENTATION = 'documentation';
 const NAMESPACE = 'namespace';
 
 /** Kinds that hold fields and are supertypes; kinds that hold code and call. */
-const TYPE_KINDS = new Set(['Class', 'Interface', 'Struct', 'Enum', 'Record', 'Trait', 'Object']);
+const TYPE_KINDS = new Set(['Class', 'Interface', 'Struct', 'Union', 'Enum', 'Record', 'Trait', 'Object']);
 const CALLABLE_KINDS = new Set(['Function', 'Method']);
 
 interface References {

@@ -1,0 +1,144 @@
+import type { Parameter } from '../../core/cst';
+import type { SyntaxNode } from '../tree-sitter';
+
+/**
+ * How a C++ function is named by its declarator: `void a::Foo::bar(int) const` has the scope
+ * `a`, `Foo`, the name `bar`, one `int` parameter and is const. Templates are named without
+ * their arguments (`Box<T>::put` -> scope `Box`, `max<int>` -> `max`).
+ */
+export interface FunctionHeader {
+  /** The qualifying scope of an out-of-line definition, outermost first; empty when unqualified. */
+  readonly scope: string[];
+  readonly name: string;
+  readonly parameters: Parameter[];
+  /** `const` after the parameters: `f() const` and `f()` are two overloads. */
+  readonly isConst: boolean;
+}
+
+/** Declarators that wrap the function declarator of a function returning a pointer or reference. */
+const WRAPPERS = new Set(['pointer_declarator', 'reference_declarator', 'attributed_declarator']);
+
+/** The header of a function definition or member declaration; undefined when it declares no function (a field, a function pointer). */
+export function functionHeader(declaration: SyntaxNode): FunctionHeader | undefined {
+  let declarator = declaration.childForFieldName('declarator');
+  while (declarator && WRAPPERS.has(declarator.type)) declarator = innerDeclarator(declarator);
+  if (!declarator) return undefined;
+  if (declarator.type === 'function_declarator') {
+    const named = declarator.childForFieldName('declarator');
+    return named ? headerOf(named, declarator) : undefined;
+  }
+  // A conversion operator (`operator bool() const`) carries its parameters inside its name.
+  if (declarator.type === 'operator_cast' || declarator.type === 'qualified_identifier') return headerOf(declarator, undefined);
+  return undefined;
+}
+
+function headerOf(named: SyntaxNode, functionDeclarator: SyntaxNode | undefined): FunctionHeader | undefined {
+  const scope: string[] = [];
+  let node: SyntaxNode | null = named;
+  while (node?.type === 'qualified_identifier') {
+    const segment = scopeName(node.childForFieldName('scope'));
+    if (segment) scope.push(segment);
+    node = node.childForFieldName('name');
+  }
+  if (!node) return undefined;
+  let signatureDeclarator = functionDeclarator;
+  let name: string | undefined;
+  if (node.type === 'operator_cast') {
+    name = `operator ${normalizeType(node.childForFieldName('type')?.text ?? '')}`;
+    signatureDeclarator = node.childForFieldName('declarator') ?? undefined;
+  } else {
+    name = simpleName(node);
+  }
+  if (!name || !signatureDeclarator) return undefined;
+  const isConst = signatureDeclarator.children.some((child) => child?.type === 'type_qualifier' && child.text === 'const');
+  return { scope, name, parameters: parametersOf(signatureDeclarator.childForFieldName('parameters')), isConst };
+}
+
+/** `Foo`, `~Foo`, `operator+=`, `operator new`, `max` (of `max<int>`); undefined for what names no function. */
+function simpleName(node: SyntaxNode): string | undefined {
+  switch (node.type) {
+    case 'identifier':
+    case 'field_identifier':
+    case 'type_identifier':
+      return node.text;
+    case 'destructor_name':
+      return `~${node.text.replace(/^~\s*/, '')}`;
+    case 'operator_name':
+      return operatorName(node.text);
+    case 'template_function':
+    case 'template_method':
+      return node.childForFieldName('name')?.text;
+    default:
+      return undefined;
+  }
+}
+
+/** `operator +=` -> `operator+=`; `operator  new[]` -> `operator new[]`. */
+function operatorName(text: string): string {
+  const symbol = text.replace(/^operator/, '').replace(/\s+/g, '');
+  return /^[A-Za-z_]/.test(symbol) ? `operator ${symbol}` : `operator${symbol}`;
+}
+
+/** A scope segment: `ns`, `Foo`, `Box` of `Box<T>`. */
+function scopeName(scope: SyntaxNode | null): string | undefined {
+  if (!scope) return undefined;
+  if (scope.type === 'template_type') return scope.childForFieldName('name')?.text;
+  return scope.text;
+}
+
+/** The declarator inside a pointer/reference/attributed one (a reference declarator holds it unnamed). */
+function innerDeclarator(node: SyntaxNode): SyntaxNode | null {
+  return node.childForFieldName('declarator') ?? node.namedChildren.find((child) => child !== null && (child.type.endsWith('declarator') || child.type === 'qualified_identifier' || child.type === 'operator_cast')) ?? null;
+}
+
+/** Parameter kinds of a C++ parameter list. */
+const PARAMETERS = new Set(['parameter_declaration', 'optional_parameter_declaration', 'variadic_parameter_declaration']);
+
+/**
+ * Parameters with their types as written, the name and default value left out and spacing
+ * normalised (`const std::string &s = ""` -> `const std::string&`), so overloads are told apart
+ * by types (`max(int, int)`) and a reformatting changes no signature. `(void)` is no parameter.
+ */
+export function parametersOf(list: SyntaxNode | null): Parameter[] {
+  const parameters: Parameter[] = [];
+  for (const child of list?.namedChildren ?? []) {
+    if (!child) continue;
+    if (child.type === 'variadic_parameter') parameters.push({ name: '', type: '...' });
+    else if (PARAMETERS.has(child.type)) parameters.push(parameterOf(child));
+  }
+  return parameters.length === 1 && parameters[0].type === 'void' && parameters[0].name === '' ? [] : parameters;
+}
+
+function parameterOf(parameter: SyntaxNode): Parameter {
+  const declarator = parameter.childForFieldName('declarator');
+  const name = declarator ? declaredName(declarator) : null;
+  // The type is the declaration's text up to its default value, without the name.
+  const end = declarator?.endIndex ?? parameter.childForFieldName('type')?.endIndex ?? parameter.endIndex;
+  const source = parameter.text.slice(0, end - parameter.startIndex);
+  const type = name ? source.slice(0, name.startIndex - parameter.startIndex) + source.slice(name.endIndex - parameter.startIndex) : source;
+  return { name: name?.text ?? '', type: normalizeType(type) };
+}
+
+/** The identifier a (possibly nested) declarator declares. */
+function declaredName(declarator: SyntaxNode): SyntaxNode | null {
+  let node: SyntaxNode | null = declarator;
+  while (node && node.type !== 'identifier') {
+    node = node.childForFieldName('declarator') ?? node.namedChildren.find((child) => child !== null && (child.type === 'identifier' || child.type.endsWith('declarator'))) ?? null;
+  }
+  return node;
+}
+
+/** `std::map< int , T * >  &` -> `std::map<int, T*>&`, comments dropped. */
+export function normalizeType(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([<>,*&()[\]]|::) ?/g, '$1')
+    .replace(/,/g, ', ')
+    .trim();
+}
+
+/** `name(type1, type2)`, with ` const` for a const member function. */
+export function signatureOf(name: string, parameters: readonly Parameter[], isConst = false): string {
+  return `${name}(${parameters.map((parameter) => parameter.type ?? '').join(', ')})${isConst ? ' const' : ''}`;
+}

@@ -1,0 +1,79 @@
+import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures';
+
+/**
+ * End to end on test/fixtures/cpp/<case>/before|after: the C++ plugin and the core together must
+ * find exactly these refactorings, nothing more. Types and a namespace's functions are named by
+ * their namespace (`geo.shapes` for `geo::shapes`), methods by their class; signatures show
+ * parameter types (and `const`).
+ */
+const cases: Array<[string, string[]]> = [
+  // A method declared in the header and defined out of line in the source, renamed in both: one
+  // method. A field renamed with its uses; a parameter added.
+  [
+    'rename-method-field',
+    [
+      'Change Signature Method stats.Counter#average(int) const -> stats.Counter#average(int, bool) const',
+      'Rename Field stats.Counter#total_ : int -> stats.Counter#sum_ : int',
+      'Rename Method stats.Counter#add(int) -> stats.Counter#record(int)',
+    ],
+  ],
+  // A namespace spans files: a function moved to another file of its namespace is not moved; one
+  // moved to another namespace is.
+  [
+    'namespaces',
+    [
+      'Move And Rename Function util#wrap(int, int) -> util.range#wrapAround(int, int)',
+      'Move Function util#clamp(double, double, double) -> util.range#clamp(double, double, double)',
+      'Move Struct geo#Segment -> geo.shapes#Segment',
+      'Rename Class geo#Polygon -> geo#RegularPolygon',
+      'Rename Function util#lerp(double, double, double) -> util#interpolate(double, double, double)',
+    ],
+  ],
+  [
+    'extract-inline',
+    [
+      'Extract Method billing.Invoice#print(std::ostream&) const -> billing.Invoice#printLines(std::ostream&) const',
+      'Inline Function billing#subtotal(const Line&) -> billing.Invoice#total() const',
+    ],
+  ],
+  // A base class (`class Dog : public Animal`) is a supertype.
+  ['pull-up', ['Pull Up Method Dog#describe(bool) const -> Animal#describe(bool) const']],
+  [
+    'extract-superclass',
+    [
+      'Extract Superclass net#TcpChannel -> net#Channel',
+      'Extract Superclass net#UdpChannel -> net#Channel',
+      'Pull Up Field net.TcpChannel#buffer_ : std::string -> net.Channel#buffer_ : std::string',
+      'Pull Up Field net.TcpChannel#flushed_ : bool -> net.Channel#flushed_ : bool',
+      'Pull Up Field net.TcpChannel#open_ : bool -> net.Channel#open_ : bool',
+      'Pull Up Field net.UdpChannel#buffer_ : std::string -> net.Channel#buffer_ : std::string',
+      'Pull Up Field net.UdpChannel#flushed_ : bool -> net.Channel#flushed_ : bool',
+      'Pull Up Field net.UdpChannel#open_ : bool -> net.Channel#open_ : bool',
+      'Pull Up Method net.TcpChannel#close() -> net.Channel#close()',
+      'Pull Up Method net.TcpChannel#send(const std::string&) -> net.Channel#send(const std::string&)',
+      'Pull Up Method net.UdpChannel#close() -> net.Channel#close()',
+      'Pull Up Method net.UdpChannel#send(const std::string&) -> net.Channel#send(const std::string&)',
+    ],
+  ],
+  ['files', ['Move File src#trim.cc -> lib/text#trim.cc', 'Rename File src#parse.cc -> src#parsing.cc']],
+  // An out-of-line definition moved to another source file of its class, whose header is not in
+  // the change; a body edited in a source file alone: nothing.
+  ['negative', []],
+];
+
+describe('C++ refactorings (fixtures)', () => {
+  test.each(cases)('%s', async (name, expected) => {
+    expect(await detectInFixture(`cpp/${name}`)).toEqual(expected);
+  });
+
+  test('read backwards, extractions are inlinings and the reverse', async () => {
+    expect(await detectInReversedFixture('cpp/extract-inline')).toEqual([
+      'Extract And Move Function billing.Invoice#total() const -> billing#subtotal(const Line&)',
+      'Inline Method billing.Invoice#printLines(std::ostream&) const -> billing.Invoice#print(std::ostream&) const',
+    ]);
+  });
+
+  test('a method moved from a base class into a subclass is pushed down', async () => {
+    expect(await detectInReversedFixture('cpp/pull-up')).toEqual(['Push Down Method Animal#describe(bool) const -> Dog#describe(bool) const']);
+  });
+});
