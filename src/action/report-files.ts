@@ -10,6 +10,7 @@ import { renderSummary } from './summary';
 
 export const JSON_REPORT_NAME = 'refdiff-report.json';
 export const MARKDOWN_REPORT_NAME = 'refdiff-report.md';
+export const SARIF_REPORT_NAME = 'refdiff.sarif';
 
 /**
  * The action's report file (README.md, "Report files", documents it). Each `report` is one document of the
