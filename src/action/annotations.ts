@@ -1,6 +1,7 @@
 import type { Refactoring } from '../report/types';
 import { plural } from './markup';
 import { SARIF_REPORT_NAME } from './report-files';
+import { changeRefactorings } from './change-refactorings';
 import { violationsOf, type ActionOutcome } from './outcome';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
@@ -112,18 +113,6 @@ function afterPlace(refactoring: Refactoring): Pick<Annotation, 'file' | 'startL
 
 function omitted(list: readonly Annotation[], cap: number): number {
   return Math.max(0, list.length - cap);
-}
-
-/** The refactorings to annotate, each once: the combined report's, else the commits' (newest wins). */
-function changeRefactorings(outcome: ActionOutcome): Refactoring[] {
-  if (outcome.combined) return outcome.combined.report.refactorings;
-  const seen = new Map<string, Refactoring>();
-  for (const commit of outcome.commits) {
-    for (const refactoring of commit.report.refactorings) {
-      seen.set(`${refactoring.type}\0${refactoring.after.file}\0${refactoring.after.startLine}`, refactoring);
-    }
-  }
-  return [...seen.values()];
 }
 
 function rankRefactorings(refactorings: readonly Refactoring[], flagged: ReadonlySet<Refactoring>): Refactoring[] {

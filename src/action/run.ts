@@ -75,6 +75,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   core.setOutput('violations', violationsOf(outcome).filter(({ violation }) => !violation.approved).length);
   core.setOutput('report-json', reports.json);
   core.setOutput('report-markdown', reports.markdown);
+  core.setOutput('report-sarif', reports.sarif);
   core.setOutput('summary', line);
   if (gate.failure) core.setFailed(gate.failure);
 }
