@@ -51,8 +51,8 @@ export function refactoringRule(type: string, operation: Operation, kind: string
 
 /** A rule of the policy file (.refdiffrc.yml), with its own message as the description. */
 export function policyRule(rule: string, message: string, level: 'error' | 'warning', policyFile: string | undefined): SarifRule {
-  const where = policyFile ? `the rule '${rule}' of ${policyFile}` : `the policy rule '${rule}'`;
-  const text = `${message}. This result is ${where} (.refdiffrc.yml), which refdiff evaluates on every commit; a commit message trailer can approve it when the rule allows.`;
+  const where = policyFile ? `the rule '${rule}' of ${policyFile}` : `the rule '${rule}' of the policy file (.refdiffrc.yml)`;
+  const text = `${message}. Reported by ${where}, which refdiff evaluates on every commit; when the rule has an approval trailer, a line in the commit message approves it.`;
   return {
     id: policyRuleId(rule),
     name: pascal(rule) || 'PolicyRule',
