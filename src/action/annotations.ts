@@ -1,5 +1,7 @@
 import type { Refactoring } from '../report/types';
 import { plural } from './markup';
+import { SARIF_REPORT_NAME } from './report-files';
+import { changeRefactorings } from './change-refactorings';
 import { violationsOf, type ActionOutcome } from './outcome';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
@@ -53,9 +55,7 @@ export function planAnnotations(outcome: ActionOutcome, reserveErrors = 0): Anno
   for (const { commit, violation } of ranked) {
     const first = violation.refactorings[0]?.refactoring;
     const change = violation.changes[0];
-    const place = first
-      ? { file: first.after.file, startLine: first.after.startLine, endLine: first.after.endLine }
-      : change && { file: change.file, startLine: change.startLine, endLine: change.endLine };
+    const place = first ? afterPlace(first) : change && { file: change.file, startLine: change.startLine, endLine: change.endLine };
     if (!place) continue;
     for (const item of violation.refactorings) flagged.add(item.refactoring);
     const approve = violation.approval ? ` To approve it deliberately, add '${violation.approval.line}' to the commit message.` : '';
@@ -71,9 +71,7 @@ export function planAnnotations(outcome: ActionOutcome, reserveErrors = 0): Anno
       level: 'notice',
       title: refactoring.type,
       message: refactoring.description,
-      file: refactoring.after.file,
-      startLine: refactoring.after.startLine,
-      endLine: refactoring.after.endLine,
+      ...afterPlace(refactoring),
     });
   }
   const caps: Record<AnnotationLevel, number> = {
@@ -88,31 +86,33 @@ export function planAnnotations(outcome: ActionOutcome, reserveErrors = 0): Anno
   };
 }
 
-/** "Annotations: 10 of 23 notices shown; all are listed below." or undefined when none were left out. */
-export function describeOmitted(plan: AnnotationPlan): string | undefined {
-  const parts = (['error', 'warning', 'notice'] as const)
-    .filter((level) => plan.omitted[level] > 0)
-    .map((level) => {
-      const shown = plan.annotations.filter((annotation) => annotation.level === level).length;
-      return `${shown} of ${plural(shown + plan.omitted[level], level)}`;
-    });
-  return parts.length > 0 ? `Annotations: GitHub shows ${ANNOTATIONS_PER_LEVEL} per level, so ${parts.join(', ')} are annotated; all are listed below.` : undefined;
+/** How many annotations the plan had, shown or not. */
+export function annotationTotal(plan: AnnotationPlan): number {
+  return plan.annotations.length + plan.omitted.error + plan.omitted.warning + plan.omitted.notice;
+}
+
+/**
+ * The summary's sentence on annotations GitHub would not show (it keeps 10 per level per
+ * step), saying where every one is; undefined when all are shown. Kept apart so any summary
+ * layout can place it.
+ */
+export function hiddenAnnotationsNote(shown: number, total: number, reportFolder = 'refdiff-report'): string | undefined {
+  if (total <= shown) return undefined;
+  const folder = reportFolder.replace(/\/+$/, '') || '.';
+  return (
+    `Annotations: GitHub shows ${ANNOTATIONS_PER_LEVEL} per level, so ${total - shown} of ${plural(total, 'annotation')} are not shown in the diff. ` +
+    `All are in ${folder}/${SARIF_REPORT_NAME} (upload it with github/codeql-action/upload-sarif to see every one in the diff) and in the report artifact (${folder}).`
+  );
+}
+
+/** Where a refactoring is annotated: its after-lines; a whole file (Rename/Move File) is its first line, not a span over the file. */
+function afterPlace(refactoring: Refactoring): Pick<Annotation, 'file' | 'startLine' | 'endLine'> {
+  const { file, startLine, endLine } = refactoring.after;
+  return refactoring.kind === 'File' ? { file, startLine: 1, endLine: 1 } : { file, startLine, endLine };
 }
 
 function omitted(list: readonly Annotation[], cap: number): number {
   return Math.max(0, list.length - cap);
-}
-
-/** The refactorings to annotate, each once: the combined report's, else the commits' (newest wins). */
-function changeRefactorings(outcome: ActionOutcome): Refactoring[] {
-  if (outcome.combined) return outcome.combined.report.refactorings;
-  const seen = new Map<string, Refactoring>();
-  for (const commit of outcome.commits) {
-    for (const refactoring of commit.report.refactorings) {
-      seen.set(`${refactoring.type}\0${refactoring.after.file}\0${refactoring.after.startLine}`, refactoring);
-    }
-  }
-  return [...seen.values()];
 }
 
 function rankRefactorings(refactorings: readonly Refactoring[], flagged: ReadonlySet<Refactoring>): Refactoring[] {

@@ -2,14 +2,17 @@ import { lstatSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { RefdiffError } from '../errors';
 import { violationsToJson, type FailOn } from '../policy';
+import { renderSarif } from '../report/render-sarif';
 import { SCHEMA_VERSION } from '../report/types';
 import { VERSION } from '../version';
+import { changeRefactorings } from './change-refactorings';
 import type { GateResult } from './gate';
 import type { ActionOutcome } from './outcome';
 import { renderSummary } from './summary';
 
 export const JSON_REPORT_NAME = 'refdiff-report.json';
 export const MARKDOWN_REPORT_NAME = 'refdiff-report.md';
+export const SARIF_REPORT_NAME = 'refdiff.sarif';
 
 /**
  * The action's report file (README.md, "Report files", documents it). Each `report` is one document of the
@@ -61,13 +64,29 @@ export function toReportFile(outcome: ActionOutcome, gate: GateResult): ActionRe
   };
 }
 
+/**
+ * The run as SARIF for code scanning: the change's refactorings (the combined change's when
+ * there is one, so their lines are the head's, as annotations are), each commit's violations,
+ * and the repository and head commit the locations refer to.
+ */
+export function toSarifReport(outcome: ActionOutcome): string {
+  const head = outcome.combined?.head ?? outcome.commits.at(-1)?.sha;
+  return renderSarif({
+    changes: [{ refactorings: changeRefactorings(outcome) }, ...outcome.commits.map((commit) => ({ commit: commit.sha, refactorings: [], violations: commit.violations }))],
+    provenance: head ? { repositoryUri: `${outcome.serverUrl}/${outcome.repository}`, revisionId: head } : undefined,
+    automationId: 'refdiff/',
+  });
+}
+
 export interface WrittenReports {
   json: string;
   markdown: string;
+  sarif: string;
 }
 
 /**
- * Writes `refdiff-report.json` and `refdiff-report.md` (the summary without size limits) into
+ * Writes `refdiff-report.json`, `refdiff-report.md` (the summary without size limits) and
+ * `refdiff.sarif` into
  * `folder`. The checkout is the pull request's: a folder reached through a symbolic link in it
  * is refused, and a committed link in place of a report file is replaced, never written through.
  */
@@ -79,7 +98,9 @@ export function writeReportFiles(workspace: string, folder: string, outcome: Act
   const markdown = join(dir, MARKDOWN_REPORT_NAME);
   replaceFile(json, `${JSON.stringify(toReportFile(outcome, gate), null, 2)}\n`);
   replaceFile(markdown, renderSummary(outcome, { maxBytes: Number.POSITIVE_INFINITY, maxRows: Number.POSITIVE_INFINITY, commitTables: true, gate }));
-  return { json, markdown };
+  const sarif = join(dir, SARIF_REPORT_NAME);
+  replaceFile(sarif, toSarifReport(outcome));
+  return { json, markdown, sarif };
 }
 
 /** Each existing step from the workspace down to `dir` must be a real folder (a folder outside the workspace is the workflow's choice). */

@@ -6,7 +6,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { RefdiffError } from '../errors';
 import { PolicyError, type FailOn } from '../policy';
 import { analyzePlan } from './analyze-plan';
-import { describeOmitted, planAnnotations, type Annotation } from './annotations';
+import { annotationTotal, hiddenAnnotationsNote, planAnnotations, type Annotation } from './annotations';
 import { decideGate } from './gate';
 import { readInputs } from './inputs';
 import { refactoringCount, violationsOf, type ActionOutcome } from './outcome';
@@ -60,7 +60,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   if (settings.annotations) {
     const annotations = planAnnotations(outcome, gate.failure ? 1 : 0);
     for (const annotation of annotations.annotations) emitAnnotation(annotation);
-    const omitted = describeOmitted(annotations);
+    const omitted = hiddenAnnotationsNote(annotations.annotations.length, annotationTotal(annotations), settings.reportPath);
     if (omitted) extraNotes.push(omitted);
   }
 
@@ -78,6 +78,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   core.setOutput('report-json', reports.json);
   core.setOutput('report-markdown', reports.markdown);
   core.setOutput('report-html', htmlReport);
+  core.setOutput('report-sarif', reports.sarif);
   core.setOutput('summary', line);
   if (gate.failure) core.setFailed(gate.failure);
 }

@@ -3,7 +3,7 @@ import { supportedLanguages } from '../languages/registry';
 import { pathGlobProblem } from '../policy/patterns';
 import { parseTypeSelector } from '../policy/type-selectors';
 
-export const FORMATS = ['text', 'json', 'markdown', 'jsonl', 'html'] as const;
+export const FORMATS = ['text', 'json', 'markdown', 'jsonl', 'sarif', 'html'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** The options every reporting command takes, as commander hands them over. */

@@ -2,6 +2,7 @@ import { filterReport, type Policy } from '../policy';
 import { renderJson, renderJsonList } from '../report/render-json';
 import { renderJsonl, type StreamCommit, type StreamRecord } from '../report/render-jsonl';
 import { renderMarkdown } from '../report/render-markdown';
+import { renderSarif, type SarifChange } from '../report/render-sarif';
 import { printable, renderText } from '../report/render-text';
 import type { CommitAnalysis } from '../sources/git/analyze';
 import type { CodeReader } from '../sources/code-reader';
@@ -38,6 +39,8 @@ export async function writeReport(output: Output, format: Format, record: Stream
       return output.write(renderJsonl(record));
     case 'markdown':
       return output.write(renderMarkdown([report]));
+    case 'sarif':
+      return output.write(renderSarif({ changes: [sarifChange(record)] }));
     case 'text':
       return output.write(renderText(report, { color: output.color, heading: commit ? commitHeading(commit) : undefined }));
   }
@@ -45,7 +48,7 @@ export async function writeReport(output: Output, format: Format, record: Stream
 
 /**
  * Writes reports of many commits: text and jsonl as they come (a long `log` streams), json
- * (an array) and markdown (one table) once all are in.
+ * (an array), markdown (one table) and sarif (one run, every commit's results) once all are in.
  */
 export class ReportStream {
   private readonly held: StreamRecord[] = [];
@@ -66,6 +69,7 @@ export class ReportStream {
     if (this.format === 'html') return writeHtml(this.output, this.held, this.code);
     if (this.format === 'json') this.output.write(renderJsonList(this.held));
     if (this.format === 'markdown') this.output.write(renderMarkdown(this.held.filter((record) => !record.error)));
+    if (this.format === 'sarif') this.output.write(renderSarif({ changes: this.held.filter((record) => !record.error).map(sarifChange) }));
   }
 
   private text(record: StreamRecord): string {
@@ -83,4 +87,9 @@ async function writeHtml(output: Output, records: readonly StreamRecord[], code:
     parts.push({ record, code: pairs });
   }
   output.write(renderHtmlReport(parts));
+}
+
+/** A report as one change of a SARIF log: its refactorings, tagged with the commit. */
+export function sarifChange(record: StreamRecord): SarifChange {
+  return { commit: record.commit?.sha, refactorings: record.refactorings };
 }

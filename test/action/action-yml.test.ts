@@ -17,7 +17,7 @@ test('every input is read by the action, and every output is set by it', () => {
   expect(Object.keys(action.inputs).sort()).toEqual(['annotations', 'base', 'comment', 'config', 'fail-on', 'head', 'report-path', 'token']);
   for (const name of Object.keys(action.inputs)) expect(runSource).toContain(`'${name}'`);
   expect(action.inputs.token.default).toBe('${{ github.token }}');
-  expect(Object.keys(action.outputs).sort()).toEqual(['refactorings', 'report-html', 'report-json', 'report-markdown', 'summary', 'violations']);
+  expect(Object.keys(action.outputs).sort()).toEqual(['refactorings', 'report-html', 'report-json', 'report-markdown', 'report-sarif', 'summary', 'violations']);
   for (const name of Object.keys(action.outputs)) expect(runSource).toContain(`core.setOutput('${name}'`);
 });
 

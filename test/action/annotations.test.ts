@@ -1,4 +1,4 @@
-import { describeOmitted, planAnnotations } from '../../src/action/annotations';
+import { annotationTotal, hiddenAnnotationsNote, planAnnotations } from '../../src/action/annotations';
 import type { Refactoring } from '../../src/report/types';
 import { commit, element, outcome, renameMethod, report, SHA } from './outcome-fixture';
 
@@ -34,7 +34,7 @@ test('an error per violation on its after-lines, a notice per refactoring', () =
       endLine: 19,
     },
   ]);
-  expect(describeOmitted(plan)).toBeUndefined();
+  expect(hiddenAnnotationsNote(plan.annotations.length, annotationTotal(plan))).toBeUndefined();
 });
 
 test('approved violations are not annotated as errors', () => {
@@ -55,7 +55,11 @@ test('capped at 10 per level, ranked: flagged first, then classes before methods
   expect(plan.omitted).toEqual({ error: 5, warning: 0, notice: 7 });
   // The renames are flagged by the rule, so they outrank the unflagged class moves.
   expect(notices.every((n) => n.title === 'Rename Method')).toBe(true);
-  expect(describeOmitted(plan)).toBe('Annotations: GitHub shows 10 per level, so 9 of 14 errors, 10 of 17 notices are annotated; all are listed below.');
+  expect(annotationTotal(plan)).toBe(31);
+  expect(hiddenAnnotationsNote(plan.annotations.length, annotationTotal(plan), 'out/reports/')).toBe(
+    'Annotations: GitHub shows 10 per level, so 12 of 31 annotations are not shown in the diff. ' +
+      'All are in out/reports/refdiff.sarif (upload it with github/codeql-action/upload-sarif to see every one in the diff) and in the report artifact (out/reports).',
+  );
 });
 
 test('without violations, classes come before methods', () => {
@@ -68,4 +72,18 @@ test('the combined change is annotated when there is one (its lines are the head
   const combinedOnly = renameMethod('p', 'q', 99);
   const run = outcome([commit(SHA.b, SHA.a, [])], { combined: { base: SHA.a, head: SHA.b, report: report(SHA.a, SHA.b, [combinedOnly]), warnings: [] } });
   expect(planAnnotations(run).annotations.map((a) => [a.level, a.startLine])).toEqual([['notice', 99]]);
+});
+
+test('a renamed or moved file is one notice on its first line, not a span over the whole file', () => {
+  const movedFile: Refactoring = {
+    type: 'Move File',
+    operation: 'MOVE',
+    kind: 'File',
+    language: 'javascript',
+    before: element({ file: 'src/old/big.js', container: '', name: 'big.js', signature: 'big.js', startLine: 1, endLine: 10716 }),
+    after: element({ file: 'src/new/big.js', container: '', name: 'big.js', signature: 'big.js', startLine: 1, endLine: 10716 }),
+    description: 'Move File src/old/big.js to src/new/big.js',
+  };
+  const plan = planAnnotations(outcome([commit(SHA.b, SHA.a, [movedFile])]));
+  expect(plan.annotations).toEqual([{ level: 'notice', title: 'Move File', message: movedFile.description, file: 'src/new/big.js', startLine: 1, endLine: 1 }]);
 });

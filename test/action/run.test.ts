@@ -5,6 +5,7 @@ import { COMMENT_MARKER } from '../../src/action/pr-comment';
 import { pullRequestPayload, pushPayload, readReport, runStep as runActionStep, type StepResult } from './action-step';
 import { FakeGitHub } from './fake-github';
 import { cloneRepo, commitFiles, git, removeDir, tempDir, ZERO_SHA } from './git-fixture';
+import { sarifSchemaErrors } from '../report/sarif-schema';
 import { workflowCommands } from './runner-env';
 import { addFeatureBranch, CART_PATH, createSampleRepo, POLICY, type SampleRepo } from './sample-repo';
 
@@ -66,6 +67,7 @@ describe('push', () => {
       'report-json': join(result.workspace, 'refdiff-report', 'refdiff-report.json'),
       'report-markdown': join(result.workspace, 'refdiff-report', 'refdiff-report.md'),
       'report-html': join(result.workspace, 'refdiff-report', 'refdiff-report.html'),
+      'report-sarif': join(result.workspace, 'refdiff-report', 'refdiff.sarif'),
       summary: '3 refactorings in 3 commits; 1 rule violation: 1 error, 0 warnings',
     });
     expect(readFileSync(result.outputs['report-markdown'], 'utf8')).toContain('### Rule violations');
@@ -82,6 +84,24 @@ describe('push', () => {
     expect(page.querySelectorAll('p.missing')).toHaveLength(0);
     const renamed = page.querySelector('article[data-type="Rename Method"] td.src.added mark');
     expect(renamed?.textContent).toBe('take');
+  });
+
+  test('refdiff.sarif beside the JSON: valid SARIF 2.1.0, each refactoring of the push once, the violation an error, at the pushed commit', () => {
+    const log = JSON.parse(readFileSync(join(result.workspace, 'refdiff-report', 'refdiff.sarif'), 'utf8'));
+    expect(sarifSchemaErrors(log)).toEqual([]);
+    const [run] = log.runs;
+    expect(run.versionControlProvenance).toEqual([{ repositoryUri: 'https://github.com/octo/shop', revisionId: repo.rename }]);
+    expect(run.automationDetails).toEqual({ id: 'refdiff/' });
+    const results = run.results.map((r: { level: string; ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }) => {
+      const { artifactLocation, region } = r.locations[0].physicalLocation;
+      return `${r.level} ${r.ruleId} ${artifactLocation.uri}:${region.startLine}`;
+    });
+    expect(results.sort()).toEqual([
+      `error refdiff-policy/java-api-renames ${CART_PATH}:13`,
+      `note refdiff/extract-method ${CART_PATH}:29`,
+      'note refdiff/move-function src/money.js:1',
+      `note refdiff/rename-method ${CART_PATH}:13`,
+    ]);
   });
 
   test('fails the step saying which rule, where, and how to approve', () => {

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { everythingWritten, pullRequestPayload, pushPayload, readReport, runStep as runActionStep, type StepResult } from './action-step';
 import { FakeGitHub } from './fake-github';
@@ -179,6 +179,16 @@ describe('a pull request that plants links where the reports go', () => {
     expect(result.exitCode).toBe(1);
     expect(readReport(result).combined?.head).toBe(head);
     expect(existsSync(result.outputs['report-markdown'])).toBe(true);
+  });
+
+  test('refdiff.sarif links to a file of the runner: the link is replaced by the SARIF report, the file untouched', async () => {
+    const victim = join(root, 'runner-sarif.txt');
+    writeFileSync(victim, 'keep me');
+    const head = branchLinking('link-sarif-file', 'refdiff-report/refdiff.sarif', victim);
+    const result = await runStep(pullRequest(checkout('link-sarif-file'), head));
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+    expect(lstatSync(result.outputs['report-sarif']).isFile()).toBe(true);
+    expect(JSON.parse(readFileSync(result.outputs['report-sarif'], 'utf8')).version).toBe('2.1.0');
   });
 });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import {
   engineOptions,
@@ -22,8 +22,10 @@ import { currentRebaseStep } from '../../hook/rebase-step';
 import { openOutput, warner, type CliIo, type Output } from '../output';
 import { commitHeading } from '../present';
 import { printable } from '../../report/render-text';
+import type { Refactoring } from '../../report/types';
+import { renderSarif } from '../../report/render-sarif';
 
-const CHECK_FORMATS = ['text', 'json', 'markdown'] as const;
+const CHECK_FORMATS = ['text', 'json', 'markdown', 'sarif'] as const;
 type CheckFormat = (typeof CHECK_FORMATS)[number];
 
 interface CheckOptions {
@@ -49,6 +51,8 @@ export class GateFailure extends RefdiffError {
 export interface CheckedChange {
   analysis: CommitAnalysis;
   refactorings: number;
+  /** The refactorings the policy's `analysis` reports. */
+  reported: Refactoring[];
   violations: Violation[];
 }
 
@@ -75,7 +79,7 @@ export function checkCommand(io: CliIo): Command {
       const message = options.messageFile === undefined ? undefined : readMessage(io.cwd, options.messageFile);
       const output = openOutput(io, options.output, options.color);
       const checked = await checkChanges(io, policy, target, options, message);
-      writeCheck(output, options.format, checked, policy, options.failOn);
+      writeCheck(output, options.format, checked, policy, options.failOn, io.cwd);
       await output.close();
       const all = checked.flatMap((change) => change.violations);
       if (gateExitCode(all, options.failOn) !== 0) {
@@ -115,7 +119,8 @@ async function checkChanges(
   for (const item of analyses) {
     for (const warning of item.warnings) warner(io, options.quiet)(warning);
     const violations = await judgeChange(io.cwd, policy, { report: item.report, before: item.before, after: item.after, commitMessage: item.commit?.message ?? message });
-    checked.push({ analysis: item, refactorings: filterReport(policy, item.report).refactorings.length, violations });
+    const reported = filterReport(policy, item.report).refactorings;
+    checked.push({ analysis: item, refactorings: reported.length, reported, violations });
   }
   return checked;
 }
@@ -134,7 +139,7 @@ function heading(change: CheckedChange): string {
   return analysis.after === 'index' ? 'staged changes' : `${analysis.before.slice(0, 12)}..${analysis.after.slice(0, 12)}`;
 }
 
-function writeCheck(output: Output, format: CheckFormat, checked: CheckedChange[], policy: LoadedPolicy, failOn: FailOn): void {
+function writeCheck(output: Output, format: CheckFormat, checked: CheckedChange[], policy: LoadedPolicy, failOn: FailOn, cwd: string): void {
   const many = checked.length > 1;
   switch (format) {
     case 'json': {
@@ -152,6 +157,10 @@ function writeCheck(output: Output, format: CheckFormat, checked: CheckedChange[
       };
       return output.write(`${JSON.stringify(document, null, 2)}\n`);
     }
+    case 'sarif': {
+      const changes = checked.map((change) => ({ commit: change.analysis.commit?.sha, refactorings: change.reported, violations: change.violations }));
+      return output.write(renderSarif({ changes, policyFile: policyPath(policy, cwd) }));
+    }
     case 'markdown':
       for (const change of checked) {
         if (many) output.write(`#### ${heading(change).replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)}\n\n`);
@@ -166,6 +175,13 @@ function writeCheck(output: Output, format: CheckFormat, checked: CheckedChange[
         output.write(renderViolationsText(change.violations));
       }
   }
+}
+
+/** The policy file as a path from the folder refdiff runs in (the repository root, usually), for SARIF. */
+function policyPath(policy: LoadedPolicy, cwd: string): string | undefined {
+  if (!policy.source) return undefined;
+  const path = relative(cwd, resolve(cwd, policy.source));
+  return path.startsWith('..') || isAbsolute(path) ? undefined : path.split('\\').join('/');
 }
 
 function plural(n: number, word: string): string {

@@ -23,6 +23,7 @@ jobs:
     permissions:
       contents: read
       pull-requests: write # only for the comment; remove both for a read-only token
+      security-events: write # only for the SARIF upload (code scanning)
     steps:
       - uses: actions/checkout@v5
         with:
@@ -31,13 +32,20 @@ jobs:
         uses: ${action}
         with:
           comment: \${{ github.event_name == 'pull_request' }}
+      - uses: github/codeql-action/upload-sarif@v3
+        if: \${{ !cancelled() && steps.refdiff.outputs.report-sarif != '' }}
+        with:
+          sarif_file: refdiff-report/refdiff.sarif
+          category: refdiff
       - uses: actions/upload-artifact@v6
         if: \${{ !cancelled() && steps.refdiff.outputs.report-json != '' }}
         with:
           name: refdiff-report
-          # The two files by name, not the folder: a pull request may commit links into it.
+          # The files by name, not the folder: a pull request may commit links into it.
           path: |
             \${{ steps.refdiff.outputs.report-json }}
             \${{ steps.refdiff.outputs.report-markdown }}
+            \${{ steps.refdiff.outputs.report-sarif }}
+            \${{ steps.refdiff.outputs.report-html }}
 `;
 }
