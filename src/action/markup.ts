@@ -49,12 +49,12 @@ export function code(value: string): string {
 }
 
 /**
- * A code name that may wrap: `<wbr>` after each `.`, `/` and `#`, so a long qualified JavaScript
+ * A code name that may wrap: `<wbr>` after each `/`, `#` and lone `.` (not inside `...`), so a long qualified JavaScript
  * or Java name breaks at its separators instead of running off the page.
  */
 export function codeName(value: string): string {
   return `<code>${value
-    .split(/(?<=[./#])/)
+    .split(/(?<=[/#]|(?<!\.)\.(?!\.))/)
     .map(text)
     .join('<wbr>')}</code>`;
 }

@@ -76,7 +76,8 @@ export function renderSummary(outcome: ActionOutcome, options: SummaryOptions): 
   }
   if (model.quietCommits.length > 0) {
     const list = model.quietCommits.map((commit) => commitLink(outcome, commit)).join(', ');
-    blocks.push(`No refactorings in ${plural(model.quietCommits.length, 'commit')}: ${list}\n`);
+    const what = `No refactorings in ${plural(model.quietCommits.length, 'commit')}`;
+    blocks.push(model.quietCommits.length > OPEN_ROWS ? collapsible(what, list) : `${what}: ${list}\n`);
   }
 
   const warnings = [...outcome.commits.flatMap((commit) => commit.warnings.map((warning) => `${shortSha(commit.sha)}: ${warning}`))];
@@ -100,7 +101,9 @@ function renderAlert(outcome: ActionOutcome, model: ReviewModel): string {
   }
   if (model.status === 'warned') {
     const rules = [...new Set(unapproved.map(({ violation }) => violation.rule))].map(code);
-    return `> [!WARNING]\n> **Check passed with ${summarizeViolations(unapproved.map(({ violation }) => violation)).replace(/^\d+ rule violations?: /, '')}** (fail-on: ${text(model.failOn)}): ${rules.join(', ')}.\n`;
+    const errors = unapproved.filter(({ violation }) => violation.level === 'error').length;
+    const counts = [errors > 0 ? plural(errors, 'error') : '', unapproved.length > errors ? plural(unapproved.length - errors, 'warning') : ''].filter(Boolean).join(' and ');
+    return `> [!WARNING]\n> **Check passed with ${counts}** (fail-on: ${text(model.failOn)}): ${rules.join(', ')}.\n`;
   }
   return `> [!NOTE]\n> **Check passed**: no rule violations${approvedNote}.\n`;
 }
