@@ -77,7 +77,9 @@ describe('the gate as an alert', () => {
   });
 
   test('violations that do not fail the run: WARNING; none: NOTE', () => {
-    expect(alertOf(render(summaryOf(threeCommitPush(), 'never')))).toBe('[!WARNING]');
+    const warned = render(summaryOf(threeCommitPush(), 'never'));
+    expect(alertOf(warned)).toBe('[!WARNING]');
+    expect(warned).toContain('<strong>Check passed with 1 error and 2 warnings</strong> (fail-on: never): <code>java-api-renames</code>, <code>extractions</code>.');
     const quiet = outcome([judged(SHA.b, SHA.a, [])]);
     const html = render(summaryOf(quiet));
     expect(alertOf(html)).toBe('[!NOTE]');
@@ -202,6 +204,16 @@ describe('escaping and wrapping', () => {
     expect(codeName('src/core/core.plugins.js.PluginService._notifyStateChanges(chart)')).toBe(
       '<code>src/<wbr>core/<wbr>core.<wbr>plugins.<wbr>js.<wbr>PluginService.<wbr>&#95;notifyStateChanges(chart)</code>',
     );
+  });
+
+  test('a spread `...` is not broken up', () => {
+    expect(codeName('a.b(...args)')).toBe('<code>a.<wbr>b(...args)</code>');
+  });
+
+  test('many commits without refactorings are folded into one line', () => {
+    const quiet = Array.from({ length: 12 }, (_, i) => commit(String(i).padStart(40, '1'), SHA.a, []));
+    const html = render(summaryOf(outcome(quiet)));
+    expect(html).toMatch(/<details><summary>No refactorings in 12 commits<\/summary>\n<p><a href=/);
   });
 
   test('hostile names from the pushed code render as text everywhere', () => {
