@@ -25,13 +25,38 @@ const ENTITIES: Record<string, string> = {
   ':': '&#58;',
 };
 
+/**
+ * Control characters and bidirectional overrides (which could make a name read as another):
+ * shown as U+FFFD. Line breaks become spaces first.
+ */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * GitHub decodes entities before it looks for `@user` and `#123`, so `&#64;` alone would still
+ * ping or cross-reference: an invisible word joiner after the sign breaks the pattern.
+ */
+const WORD_JOINER = '\u2060';
+
 /** Text that reaches the reader exactly as written: no markup, no mentions, no autolinks, one line. */
 export function text(value: string): string {
-  return value.replace(/\r?\n|\r/g, ' ').replace(/[&<>"'\\`*_[\]|~#$@:]/g, (char) => ENTITIES[char]);
+  return value
+    .replace(/\r?\n|\r/g, ' ')
+    .replace(CONTROL, '\ufffd')
+    .replace(/[&<>"'\\`*_[\]|~#$@:]/g, (char) => (char === '@' || char === '#' ? `${ENTITIES[char]}${WORD_JOINER}` : ENTITIES[char]));
 }
 
 export function code(value: string): string {
   return `<code>${text(value)}</code>`;
+}
+
+/**
+ * A code name that may wrap: `<wbr>` after each `/`, `#` and lone `.` (not inside `...`), so a long qualified JavaScript
+ * or Java name breaks at its separators instead of running off the page.
+ */
+export function codeName(value: string): string {
+  return `<code>${value
+    .split(/(?<=[/#]|(?<!\.)\.(?!\.))/)
+    .map(text)
+    .join('<wbr>')}</code>`;
 }
 
 /** `<a href="...">` with the address escaped for an attribute. */

@@ -30,6 +30,10 @@ export interface ActionOutcome {
   serverUrl: string;
   commits: AnalyzedCommit[];
   combined?: CombinedChange;
+  /** The pull request the event is about: links go to its "Files changed". */
+  pullRequest?: number;
+  /** This workflow run's page, where the report artifact is. */
+  runUrl?: string;
   /** Decisions worth knowing (new branch, force push, history fetched, annotations capped). */
   notes: string[];
 }

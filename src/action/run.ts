@@ -7,6 +7,7 @@ import { RefdiffError } from '../errors';
 import { PolicyError, type FailOn } from '../policy';
 import { analyzePlan } from './analyze-plan';
 import { annotationTotal, hiddenAnnotationsNote, planAnnotations, type Annotation } from './annotations';
+import { runUrl } from './diff-links';
 import { decideGate } from './gate';
 import { readInputs } from './inputs';
 import { refactoringCount, violationsOf, type ActionOutcome } from './outcome';
@@ -42,11 +43,14 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     reportPath: inputs.reportPath ?? policy.action.reportPath,
     failOn: (inputs.failOn ?? policy.action.failOn) as FailOn,
   };
-  const outcome = await analyzePlan(workspace, plan, policy, {
-    eventName: github.eventName,
-    repository: env.GITHUB_REPOSITORY ?? `${github.repo.owner}/${github.repo.repo}`,
-    serverUrl: github.serverUrl,
-  });
+  const repository = env.GITHUB_REPOSITORY ?? `${github.repo.owner}/${github.repo.repo}`;
+  const analysed = await analyzePlan(workspace, plan, policy, { eventName: github.eventName, repository, serverUrl: github.serverUrl });
+  // The event's facts the renderers link to: the pull request's diff, the run's artifacts.
+  const outcome: ActionOutcome = {
+    ...analysed,
+    pullRequest: typeof github.payload.pull_request?.number === 'number' ? github.payload.pull_request.number : undefined,
+    runUrl: github.runId ? runUrl(github.serverUrl, repository, github.runId) : undefined,
+  };
   const gate = decideGate(outcome, settings.failOn, policy.source);
   const line = headline(outcome);
   core.info(`refdiff: ${line}`);
@@ -56,21 +60,21 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const htmlReport = await writeHtmlReport(workspace, reports.json, outcome);
   const reportFile = workspacePath(workspace, reports.json);
   const extraNotes: string[] = [];
+  let annotationsNote: string | undefined;
 
   if (settings.annotations) {
     const annotations = planAnnotations(outcome, gate.failure ? 1 : 0);
     for (const annotation of annotations.annotations) emitAnnotation(annotation);
-    const omitted = hiddenAnnotationsNote(annotations.annotations.length, annotationTotal(annotations), settings.reportPath);
-    if (omitted) extraNotes.push(omitted);
+    annotationsNote = hiddenAnnotationsNote(annotations.annotations.length, annotationTotal(annotations), settings.reportPath);
   }
 
   if (settings.comment) {
-    const note = await commentOnPullRequest(github, inputs.token, outcome, gate, reportFile);
+    const note = await commentOnPullRequest(github, inputs.token, outcome, gate, reportFile, annotationsNote);
     if (note) extraNotes.push(note);
   }
 
   if (settings.summary) {
-    writeJobSummary(env, renderSummary(outcome, { maxBytes: SUMMARY_LIMIT_BYTES, reportFile, gate, commitTables: true, extraNotes }));
+    writeJobSummary(env, renderSummary(outcome, { maxBytes: SUMMARY_LIMIT_BYTES, reportFile, gate, commitTables: true, extraNotes, annotationsNote }));
   }
 
   core.setOutput('refactorings', refactoringCount(outcome));
@@ -114,7 +118,14 @@ function emitAnnotation(annotation: Annotation): void {
  * `pull-requests: write` permission gives a notice, and the summary and annotations remain.
  * Returns a note for the summary when the comment could not be written.
  */
-async function commentOnPullRequest(github: Context, token: string, outcome: ActionOutcome, gate: ReturnType<typeof decideGate>, reportFile: string): Promise<string | undefined> {
+async function commentOnPullRequest(
+  github: Context,
+  token: string,
+  outcome: ActionOutcome,
+  gate: ReturnType<typeof decideGate>,
+  reportFile: string,
+  annotationsNote: string | undefined,
+): Promise<string | undefined> {
   const pullRequest = github.payload.pull_request;
   if (!pullRequest) {
     core.info(`comment: not a pull request (${github.eventName}); no comment`);
@@ -133,7 +144,7 @@ async function commentOnPullRequest(github: Context, token: string, outcome: Act
   }
   const octokit = getOctokit(token, { baseUrl: process.env.GITHUB_API_URL ?? 'https://api.github.com' });
   const nothingLeft = refactoringCount(outcome) === 0 && violationsOf(outcome).length === 0;
-  const body = nothingLeft ? undefined : `${COMMENT_MARKER}\n${renderSummary(outcome, { maxBytes: COMMENT_LIMIT_BYTES, reportFile, gate, commitTables: false })}`;
+  const body = nothingLeft ? undefined : `${COMMENT_MARKER}\n${renderSummary(outcome, { maxBytes: COMMENT_LIMIT_BYTES, reportFile, gate, commitTables: false, annotationsNote })}`;
   const head = outcome.combined?.head ?? outcome.commits[outcome.commits.length - 1]?.sha ?? github.sha;
   const result = await upsertComment(
     octokit,

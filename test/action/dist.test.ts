@@ -76,7 +76,7 @@ test('a push: the bundle analyses Java and JavaScript commits, writes outputs, s
   expect(result.outputs.summary).toBe('3 refactorings in 3 commits; 1 rule violation: 1 error, 0 warnings');
   const report = JSON.parse(readFileSync(result.outputs['report-json'], 'utf8')) as ActionReportFile;
   expect(report.commits.flatMap((c) => c.report.refactorings.map((r) => r.type))).toEqual(['Extract Method', 'Move Function', 'Rename Method']);
-  expect(result.summary).toContain('<code>shop.Cart.take(List&lt;T&gt;, int)</code>');
+  expect(result.summary).toContain('<code>shop.<wbr>Cart.<wbr>take(List&lt;T&gt;, int)</code>');
   expect(workflowCommands(result.stdout, 'notice')).toHaveLength(3);
   expect(workflowCommands(result.stdout, 'error').map((e) => e.message.split('\n')[0])).toEqual([
     "renaming a public Java method breaks callers in other repositories (1 refactoring) in commit " +

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -126,14 +127,18 @@ describe('push', () => {
     ]);
   });
 
-  test('job summary: headline, violation first, per-commit tables with links to the lines, escaped generics', () => {
+  test('job summary: headline, the failed gate as an alert, the tally, violation first, per-commit detail folded, links to the lines', () => {
     const { summary } = result;
-    expect(summary).toMatch(/^## refdiff: 3 refactorings in 3 commits; 1 rule violation&#58; 1 error, 0 warnings\n/);
-    expect(summary.indexOf('### Rule violations')).toBeLessThan(summary.indexOf('### Commits'));
-    expect(summary).toContain(`<a href="https://github.com/octo/shop/blob/${repo.rename}/${CART_PATH}#L13-L19"><code>shop.Cart.take(List&lt;T&gt;, int)</code></a>`);
-    expect(summary).toContain(`<a href="https://github.com/octo/shop/blob/${repo.move}/${CART_PATH}#L13-L19"><code>shop.Cart.firstN(List&lt;T&gt;, int)</code></a>`);
+    expect(summary).toMatch(/^## refdiff: 3 refactorings in 3 commits; 1 rule violation&#58; 1 error, 0 warnings\n\n> \[!CAUTION\]\n> \*\*Check failed\*\*/);
+    expect(summary).toContain('| Extract Method | 1 |\n| Move Function | 1 |\n| Rename Method | 1 |');
+    expect(summary.indexOf('### Rule violations')).toBeLessThan(summary.indexOf('### 3 refactorings in'));
+    expect(summary.indexOf('### 3 refactorings in')).toBeLessThan(summary.indexOf('### Per commit'));
+    expect(summary).toContain(`<a href="https://github.com/octo/shop/blob/${repo.rename}/${CART_PATH}#L13-L19"><code>shop.<wbr>Cart.<wbr>take(List&lt;T&gt;, int)</code></a>`);
+    expect(summary).toContain(`<a href="https://github.com/octo/shop/blob/${repo.move}/${CART_PATH}#L13-L19"><code>shop.<wbr>Cart.<wbr>firstN(List&lt;T&gt;, int)</code></a>`);
     expect(summary).not.toMatch(/List<T>/);
-    expect(summary).toContain('<sub>Full report: <code>refdiff-report/refdiff-report.json</code>');
+    expect(summary).toContain(
+      `<sub>Full report: <code>refdiff-report/refdiff-report.json</code> in the <a href="https://github.com/octo/shop/actions/runs/1#artifacts">run&#39;s artifacts</a>, name <code>refdiff-report</code>`,
+    );
   });
 });
 
@@ -208,8 +213,12 @@ describe('pull requests', () => {
     const [comment] = github.comments.get(12) ?? [];
     expect(comment.body.startsWith(`${COMMENT_MARKER}\n## refdiff: 1 refactoring in `)).toBe(true);
     expect(comment.body).toContain('approved by <code>Refactoring-Approved</code>: only used inside this repository');
-    expect(comment.body).toContain('### Whole change');
-    expect(comment.body).not.toContain('### Commits');
+    expect(comment.body).toContain('> [!NOTE]\n> **Check passed**: no rule violations (1 approved violation).');
+    // The refactoring links to its lines in the pull request's "Files changed", not to a blob.
+    const anchor = createHash('sha256').update(CART_PATH).digest('hex');
+    expect(comment.body).toContain(`<a href="https://github.com/octo/shop/pull/12/files#diff-${anchor}R13"><code>shop.<wbr>Cart.<wbr>head(List&lt;T&gt;, int)</code></a>`);
+    expect(comment.body).toContain('in the <a href="https://github.com/octo/shop/actions/runs/1#artifacts">');
+    expect(comment.body).not.toContain('### Per commit');
     expect(github.requests.every((r) => r.authorization === 'token ghs_actions_token_for_tests')).toBe(true);
     // The token is used for the comment only: who it is, the comments, one comment written.
     expect(new Set(github.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`))).toEqual(
