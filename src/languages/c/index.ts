@@ -9,6 +9,8 @@ import { maskCppLinkage } from './cpp-linkage';
 import { findFunctions, type CFunction, type HeaderParser } from './functions';
 import { functionLocalName } from './parameters';
 import { tokenizeC } from './tokens';
+import { C_STATEMENTS } from './statements';
+import { attachStatements } from '../statement-tree';
 
 /** Generated sources are not refactored by hand. Markers of the file itself, not of files it mentions. */
 const GENERATED =
@@ -91,6 +93,7 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
         root.nodes.push(fileNode);
       }
       appendAll(root.edges, resolveCalls(callsByNode, root.nodes));
+      attachStatements(root, files, (file) => parser.parse(maskCppLinkage(file.content)), C_STATEMENTS);
       return root;
     },
   };
