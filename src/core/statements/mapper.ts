@@ -25,6 +25,9 @@ export interface MappingOptions {
   /** Rewrites one side's tokens before comparing (a callee's parameters replaced by a call's arguments). */
   rewriteBefore?: (tokens: readonly string[]) => readonly string[];
   rewriteAfter?: (tokens: readonly string[]) => readonly string[];
+  /** Local variables and parameters of each side: one replaced by another is a small difference. */
+  localsBefore?: ReadonlySet<string>;
+  localsAfter?: ReadonlySet<string>;
 }
 
 /** Leaves this alike (or more) may pair: one changed name in a short statement is still the statement. */
@@ -51,6 +54,10 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
   const rewriteAfter = options.rewriteAfter ?? ((tokens) => tokens);
   const tokensBefore = new Map(before.map((s) => [s, rewriteBefore(s.tokens)]));
   const tokensAfter = new Map(after.map((s) => [s, rewriteAfter(s.tokens)]));
+  const localsBefore = options.localsBefore ?? new Set<string>();
+  const localsAfter = options.localsAfter ?? new Set<string>();
+  const alike = (b: Statement, a: Statement) =>
+    statementSimilarity(tokensBefore.get(b)!, tokensAfter.get(a)!, (t) => localsBefore.has(t), (t) => localsAfter.has(t));
   const paired = new Map<Statement, Statement>();
   const pairs: StatementPair[] = [];
   const add = (b: Statement, a: Statement, similarity: number) => {
@@ -65,7 +72,7 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
   mapMostAlike(
     leavesBefore.filter((s) => !paired.has(s)),
     leavesAfter.filter((s) => !paired.has(s)),
-    (b, a) => statementSimilarity(tokensBefore.get(b)!, tokensAfter.get(a)!),
+    alike,
     LEAF_SIMILARITY,
     add,
   );
@@ -76,7 +83,7 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
     compositesAfter,
     (b, a) => {
       if (b.kind !== a.kind) return 0;
-      const header = statementSimilarity(tokensBefore.get(b)!, tokensAfter.get(a)!);
+      const header = alike(b, a);
       return (header + pairedShare(b, a, paired)) / 2;
     },
     COMPOSITE_SCORE,

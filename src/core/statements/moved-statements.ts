@@ -21,20 +21,20 @@ export interface MovedCallee {
 /** The extracted body against what the caller lost, read through the new call's arguments. */
 export function extractedStatements(callerBefore: StatementBody, callerAfter: StatementBody, extracted: StatementBody, callee: MovedCallee): MovedStatements {
   const [callSites, rest] = splitCallSites(callerAfter, callee);
-  const caller = mapStatements(flattenStatements(callerBefore.statements), rest);
+  const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
   const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter));
   const body = flattenStatements(extracted.statements);
-  const mapping = mapStatements(caller.unmappedBefore, body, { rewriteAfter: rewrite });
+  const mapping = mapStatements(caller.unmappedBefore, body, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
   return count(body, mapping, 'after');
 }
 
 /** The inlined body against what the caller gained, read through the old call's arguments. */
 export function inlinedStatements(callerBefore: StatementBody, callerAfter: StatementBody, inlined: StatementBody, callee: MovedCallee): MovedStatements {
   const [callSites, rest] = splitCallSites(callerBefore, callee);
-  const caller = mapStatements(rest, flattenStatements(callerAfter.statements));
+  const caller = mapStatements(rest, flattenStatements(callerAfter.statements), { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
   const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerBefore));
   const body = flattenStatements(inlined.statements);
-  const mapping = mapStatements(body, caller.unmappedAfter, { rewriteBefore: rewrite });
+  const mapping = mapStatements(body, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
   return count(body, mapping, 'before');
 }
 

@@ -10,6 +10,7 @@ export function familyStatements(tokens: TokenizeOptions): StatementDescription 
     declarators: new Map([
       ['variable_declarator', 'name'],
       ['catch_clause', 'parameter'],
+      ['for_in_statement', 'left'],
     ]),
     calls: new Map([['call_expression', { callee: 'function', arguments: 'arguments' }]]),
     tokens,

@@ -3,9 +3,11 @@ import { bodyOf, text } from './parse-bodies';
 
 /** Pairs as `before => after` lines, in the before body's order. */
 async function mapped(language: string, path: string, before: string, after: string, name: string): Promise<{ pairs: string[]; unmappedBefore: string[]; unmappedAfter: string[] }> {
-  const b = flattenStatements((await bodyOf(language, path, before, name)).statements);
-  const a = flattenStatements((await bodyOf(language, path, after, name)).statements);
-  const mapping = mapStatements(b, a);
+  const bodyBefore = await bodyOf(language, path, before, name);
+  const bodyAfter = await bodyOf(language, path, after, name);
+  const b = flattenStatements(bodyBefore.statements);
+  const a = flattenStatements(bodyAfter.statements);
+  const mapping = mapStatements(b, a, { localsBefore: bodyBefore.locals, localsAfter: bodyAfter.locals });
   const pairs = [...mapping.pairs].sort((x, y) => b.indexOf(x.before) - b.indexOf(y.before)).map((p) => `${text(p.before)} => ${text(p.after)}`);
   return { pairs, unmappedBefore: mapping.unmappedBefore.map(text), unmappedAfter: mapping.unmappedAfter.map(text) };
 }
@@ -40,6 +42,11 @@ describe('statement mapper', () => {
       'send ( item ) ; => send ( entry ) ;',
       'done ( ) ; => done ( ) ;',
     ]);
+  });
+
+  it('does not pair statements that share only their shape (C)', async () => {
+    const result = await mapped('c', 'a.c', 'void f(int n) { int size = strlen(name); }', 'void f(int n) { int count = atoi(text); }', 'f');
+    expect(result.pairs).toEqual([]);
   });
 
   it('pairs a return with the assignment of the same value, and nothing with unrelated code (C)', async () => {
