@@ -19,6 +19,8 @@ export interface StatementDescription {
   /** Calls: node type -> the fields of the callee and of the argument list. */
   readonly calls: ReadonlyMap<string, { readonly callee: string; readonly arguments: string }>;
   readonly tokens: TokenizeOptions;
+  /** Lists inside blocks whose statements belong to the block itself (Go's `statement_list`). */
+  readonly transparent?: ReadonlySet<string>;
   /** The element kinds that have statements; Method and Function by default. */
   readonly callableKinds?: ReadonlySet<string>;
 }
@@ -113,7 +115,9 @@ class StatementWalker {
   private statementsIn(block: SyntaxNode, depth: number): Statement[] {
     const statements: Statement[] = [];
     for (const child of block.namedChildren) {
-      if (child && !this.description.tokens.skip.has(child.type)) statements.push(this.statement(child, depth));
+      if (!child || this.description.tokens.skip.has(child.type)) continue;
+      if (this.description.transparent?.has(child.type)) statements.push(...this.statementsIn(child, depth));
+      else statements.push(this.statement(child, depth));
     }
     return statements;
   }
@@ -189,8 +193,12 @@ class StatementWalker {
     if (!field) return;
     // `int a = 1, *b;` declares each of its declarators.
     for (const declarator of node.childrenForFieldName(field)) {
-      const name = firstIdentifier(declarator);
-      if (name) statement.declares.push(name);
+      if (!declarator) continue;
+      // `a, b := ...` and `for k, v in ...` declare a list of names.
+      const names = declarator.namedChildren.filter((child) => !!child && child.type.endsWith('identifier')).map((child) => child!.text);
+      const first = firstIdentifier(declarator);
+      if (names.length > 1) statement.declares.push(...names);
+      else if (first) statement.declares.push(first);
     }
   }
 

@@ -57,4 +57,23 @@ describe('statement trees from the plugins', () => {
     ]);
     expect([...body.locals]).toEqual(['n', 'total', 'p']);
   });
+
+  it('Python: elif and else are clauses of their if; assignments declare locals', async () => {
+    const body = await bodyOf('python', 'a.py', 'def f(a):\n    x = g(a, 1)\n    if x:\n        y = 2\n    elif a:\n        pass\n    return x\n', 'f');
+    expect(outline(body)).toEqual([
+      'expression_statement: x = g ( a , 1 ) call=g/2 declares=x',
+      'if_statement: if x :',
+      '  block: <block>',
+      '    expression_statement: y = 2 declares=y',
+      '  elif_clause: elif a :',
+      '    block: <block>',
+      '      pass_statement: pass',
+      'return_statement: return x',
+    ]);
+  });
+
+  it('Go: a block\'s statement list is the block; range declares every name', async () => {
+    const body = await bodyOf('go', 'a.go', 'package a\nfunc f(xs []int) {\n\tfor i, v := range xs {\n\t\tuse(i, v)\n\t}\n}\n', 'f');
+    expect(outline(body)).toEqual(['for_statement: for i , v := range xs declares=i,v', '  block: <block>', '    expression_statement: use ( i , v ) call=use/2']);
+  });
 });
