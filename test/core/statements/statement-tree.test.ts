@@ -76,4 +76,18 @@ describe('statement trees from the plugins', () => {
     const body = await bodyOf('go', 'a.go', 'package a\nfunc f(xs []int) {\n\tfor i, v := range xs {\n\t\tuse(i, v)\n\t}\n}\n', 'f');
     expect(outline(body)).toEqual(['for_statement: for i , v := range xs declares=i,v', '  block: <block>', '    expression_statement: use ( i , v ) call=use/2']);
   });
+
+  it('C#: catch clauses and switch sections nest; foreach declares its variable', async () => {
+    const body = await bodyOf('csharp', 'A.cs', 'class A { void F(int[] xs) { foreach (var i in xs) { try { H(i); } catch (Exception e) { Log(e); } } } }', 'F');
+    expect(outline(body)).toEqual([
+      'foreach_statement: foreach ( var i in xs ) declares=i',
+      '  block: <block>',
+      '    try_statement: try',
+      '      block: <block>',
+      '        expression_statement: H ( i ) ; call=H/1',
+      '      catch_clause: catch ( Exception e ) declares=e',
+      '        block: <block>',
+      '          expression_statement: Log ( e ) ; call=Log/1',
+    ]);
+  });
 });
