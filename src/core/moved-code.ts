@@ -61,7 +61,11 @@ const SLIVER_SHARE = 0.08;
 
 /** Containment below which the statements are not consulted: nothing of the body is in the caller's change. */
 const STATEMENT_FLOOR = 0.1;
-/** The share of a weakly contained body's statements that must map to the caller's lost (gained) statements. */
+/**
+ * More than this share of a weakly contained body's statements must map to the caller's lost
+ * (gained) statements: more mapped than not, as RefactoringMiner requires. A thin wrapper around
+ * one moved call plus one new statement is no extraction.
+ */
 const MAPPED_SHARE = 0.5;
 /** A body with this many statements, under this share of them mapped, was not moved whatever its tokens say. */
 const MANY_STATEMENTS = 5;
@@ -185,7 +189,7 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
 /**
  * Below the containment threshold the token bags cannot tell moved code from shared vocabulary;
  * there the statements decide, where the language gives them. A body the token rules reject is
- * moved code when at least half of its statements map to statements the caller lost (gained):
+ * moved code when more than half of its statements map to statements the caller lost (gained):
  * renamed locals, a parameter for a local, a return for an assignment hide it from the bags. One
  * they accept only because it explains most of the caller's change is not, when it has several
  * statements and almost none of them map: a new guard wrapper around one moved `readFileSync`
@@ -204,7 +208,7 @@ function decideByStatements(revisions: MatchedRevisions, candidate: MoveCandidat
     const unmapped = evidence.total >= MANY_STATEMENTS && share < (settings.extractUnmappedShare ?? UNMAPPED_SHARE);
     return { accepted: !unmapped, score: byTokens.score };
   }
-  return { accepted: evidence.mapped > 0 && share >= (settings.extractMappedShare ?? MAPPED_SHARE), score: byTokens.score };
+  return { accepted: evidence.mapped > 0 && share > (settings.extractMappedShare ?? MAPPED_SHARE), score: byTokens.score };
 }
 
 /** The statement evidence for a candidate; undefined when the language gives no statements. */
