@@ -194,7 +194,7 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
  * they accept only because it explains most of the caller's change is not, when it has several
  * statements and almost none of them map: a new guard wrapper around one moved `readFileSync`
  * call (the false JavaScript extractions at similarity 0.16-0.18 of issue 22). On RefDiff 2.0's
- * Java oracle: Extract 880 -> 886 true and 13 -> 11 false reports, Inline 99 -> 101 true. Requiring
+ * Java oracle: Extract 880 -> 883 true and 13 -> 11 false reports, Inline 99 -> 101 true. Requiring
  * mapped statements of every weakly contained body instead cost about 25 true ones: small bodies
  * whose one statement changed, which is why only bodies of several statements are rejected.
  */
