@@ -85,6 +85,44 @@ export interface CstRoot {
   tokens: Map<string, TokenizedFile>;
   /** Syntax errors and other things the user should know, one line each. */
   warnings: string[];
+  /**
+   * The statements of a node's body, built on demand (only for the few candidate pairs the
+   * statement mapper compares); undefined when the plugin does not describe statements or the
+   * node has no body.
+   */
+  statementsOf?: (node: CstNode) => StatementBody | undefined;
+}
+
+/** A call made by a statement: what the callee is spelled as (its simple name) and how many arguments. */
+export interface StatementCall {
+  name: string;
+  arguments: string[][];
+}
+
+/**
+ * One statement of a body. `kind` is the plugin's (a tree-sitter node type): the core only
+ * compares kinds for equality. A composite statement (if, loop, try, block) holds its nested
+ * statements in `children`, and only its header (`if (x)`, `for (...)`) in `tokens`.
+ */
+export interface Statement {
+  kind: string;
+  tokens: string[];
+  children: Statement[];
+  /** Nesting depth in its body, 0 at the top. */
+  depth: number;
+  /** 1-based, inclusive. */
+  startLine: number;
+  endLine: number;
+  /** The local variables this statement declares. */
+  declares: string[];
+  /** The calls in its own tokens (not in its children's). */
+  calls: StatementCall[];
+}
+
+export interface StatementBody {
+  statements: Statement[];
+  /** The names of parameters and local variables (identifiers that a move may replace). */
+  locals: ReadonlySet<string>;
 }
 
 export function emptyCstRoot(): CstRoot {

@@ -1,4 +1,5 @@
 import { canExchangeCode, hasStereotype, type CstNode } from './cst';
+import { extractedStatements, inlinedStatements, type MovedStatements } from './statements/moved-statements';
 import type { CstIndex } from './cst-index';
 import type { Relationship } from './relationship';
 import type { AnalysisSettings } from './settings';
@@ -57,6 +58,18 @@ const EXPLAINED_CODE_SHARE = 0.6;
  */
 const PARTLY_CONTAINED_BAND = 0.2;
 const SLIVER_SHARE = 0.08;
+
+/** Containment below which the statements are not consulted: nothing of the body is in the caller's change. */
+const STATEMENT_FLOOR = 0.1;
+/**
+ * More than this share of a weakly contained body's statements must map to the caller's lost
+ * (gained) statements: more mapped than not, as RefactoringMiner requires. A thin wrapper around
+ * one moved call plus one new statement is no extraction.
+ */
+const MAPPED_SHARE = 0.5;
+/** A body with this many statements, under this share of them mapped, was not moved whatever its tokens say. */
+const MANY_STATEMENTS = 5;
+const UNMAPPED_SHARE = 0.2;
 
 /** Below this share of a rewritten caller's lost code, a body moved to another type is a stray match. */
 const STRAY_MATCH_SHARE = 0.15;
@@ -158,7 +171,8 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
       const { type, callee, callerBefore, callerAfter, body, sameLocation } = candidate;
       const partlyContained = judged.score > threshold && judged.score <= threshold + PARTLY_CONTAINED_BAND;
       const movedCode = partlyContained ? minus(candidate.movedCode, claimed) : candidate.movedCode;
-      const { accepted, score } = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body, movedCode);
+      const byTokens = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body, movedCode);
+      const { accepted, score } = decideByStatements(revisions, candidate, byTokens);
       const stray = accepted && !sameLocation && isStrayMatchInRewrite(revisions, body, movedCode, callerBefore, callerAfter);
       const [before, after] = type === 'INLINE' ? [callee, callerAfter] : [callerBefore, callee];
       if (accepted && !stray) {
@@ -170,6 +184,43 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
     }
   }
   return found;
+}
+
+/**
+ * Below the containment threshold the token bags cannot tell moved code from shared vocabulary;
+ * there the statements decide, where the language gives them. A body the token rules reject is
+ * moved code when more than half of its statements map to statements the caller lost (gained):
+ * renamed locals, a parameter for a local, a return for an assignment hide it from the bags. One
+ * they accept only because it explains most of the caller's change is not, when it has several
+ * statements and almost none of them map: a new guard wrapper around one moved `readFileSync`
+ * call (the false JavaScript extractions at similarity 0.16-0.18 of issue 22). On RefDiff 2.0's
+ * Java oracle: Extract 880 -> 883 true and 13 -> 11 false reports, Inline 99 -> 101 true. Requiring
+ * mapped statements of every weakly contained body instead cost about 25 true ones: small bodies
+ * whose one statement changed, which is why only bodies of several statements are rejected.
+ */
+function decideByStatements(revisions: MatchedRevisions, candidate: MoveCandidate, byTokens: { accepted: boolean; score: number }): { accepted: boolean; score: number } {
+  const { settings } = revisions;
+  if (byTokens.score > extractThreshold(settings) || byTokens.score <= (settings.extractStatementFloor ?? STATEMENT_FLOOR)) return byTokens;
+  const evidence = movedStatementsOf(revisions, candidate);
+  if (!evidence || evidence.total === 0) return byTokens;
+  const share = evidence.mapped / evidence.total;
+  if (byTokens.accepted) {
+    const unmapped = evidence.total >= MANY_STATEMENTS && share < (settings.extractUnmappedShare ?? UNMAPPED_SHARE);
+    return { accepted: !unmapped, score: byTokens.score };
+  }
+  return { accepted: evidence.mapped > 0 && share > (settings.extractMappedShare ?? MAPPED_SHARE), score: byTokens.score };
+}
+
+/** The statement evidence for a candidate; undefined when the language gives no statements. */
+function movedStatementsOf(revisions: MatchedRevisions, candidate: MoveCandidate): MovedStatements | undefined {
+  const { type, callee, callerBefore, callerAfter } = candidate;
+  const before = revisions.before.root.statementsOf?.(callerBefore);
+  const after = revisions.after.root.statementsOf?.(callerAfter);
+  const calleeRoot = type === 'INLINE' ? revisions.before.root : revisions.after.root;
+  const moved = calleeRoot.statementsOf?.(callee);
+  if (!before || !after || !moved) return undefined;
+  const movedCallee = { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) };
+  return type === 'INLINE' ? inlinedStatements(before, after, moved, movedCallee) : extractedStatements(before, after, moved, movedCallee);
 }
 
 /** The tokens of a call to `node` (name, parentheses, commas), which a refactoring introduces. */

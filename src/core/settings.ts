@@ -27,6 +27,12 @@ export interface AnalysisSettings {
   extractExplainedShare?: number;
   /** Below this share of a caller's changed code, a partly contained body is a stray match (see moved-code.ts). */
   extractSliverShare?: number;
+  /** Containment from which the statement mapper decides a weakly contained body (moved-code.ts). */
+  extractStatementFloor?: number;
+  /** The share of such a body's statements that must map to statements its caller lost (gained). */
+  extractMappedShare?: number;
+  /** Under this share of its statements mapped, a body of several statements the token rules accept is rejected. */
+  extractUnmappedShare?: number;
   /** Told about candidates that were considered and rejected: for diagnosing misses. */
   monitor?: AnalysisMonitor;
 }

@@ -10,6 +10,8 @@ import { maskCppLinkage } from './cpp-linkage';
 import { findFunctions, type CFunction, type HeaderParser } from './functions';
 import { functionLocalName } from './parameters';
 import { tokenizeC } from './tokens';
+import { C_STATEMENTS } from './statements';
+import { attachStatements } from '../statement-tree';
 
 export const cLanguage: LanguageDescriptor = {
   name: 'c',
@@ -88,6 +90,7 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
         root.nodes.push(fileNode);
       }
       appendAll(root.edges, resolveCalls(callsByNode, root.nodes));
+      attachStatements(root, files, (file) => parser.parse(maskCppLinkage(file.content)), C_STATEMENTS);
       return root;
     },
   };

@@ -1,4 +1,5 @@
 import type { Stereotype } from '../../core/cst';
+import { CSHARP_STATEMENTS } from './statements';
 import { createQueryPlugin } from '../query-cst/plugin';
 import type { DefinitionReading, QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguageDescriptor } from '../registry';
@@ -49,6 +50,7 @@ const CSHARP: QueryLanguageSpec = {
     atomic: new Set(['string_literal', 'verbatim_string_literal', 'raw_string_literal', 'interpolated_string_expression', 'character_literal']),
     skip: new Set(['comment']),
   },
+  statements: CSHARP_STATEMENTS,
   topLevel: 'namespace',
   // A file-scoped namespace names everything after it in the file.
   readNamespace: (node) => {

@@ -1,4 +1,5 @@
 import { createQueryPlugin } from '../query-cst/plugin';
+import { GO_STATEMENTS } from './statements';
 import type { DefinitionReading, QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguageDescriptor } from '../registry';
 import type { SyntaxNode } from '../tree-sitter';
@@ -41,6 +42,7 @@ const GO: QueryLanguageSpec = {
   grammar: { packageName: 'tree-sitter-go', wasm: 'tree-sitter-go.wasm' },
   query: QUERY,
   tokens: { atomic: new Set(['interpreted_string_literal', 'raw_string_literal', 'rune_literal']), skip: new Set(['comment']) },
+  statements: GO_STATEMENTS,
   isIgnored: (_path, content) => isGeneratedGoFile(content),
   arrange: arrangePackages,
   readDefinition(kind, node, parentKind) {

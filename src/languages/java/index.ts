@@ -9,12 +9,16 @@ import { loadGrammar, Parser } from '../tree-sitter';
 import { buildJavaFile, JAVA_QUERY } from './cst-builder';
 import { emptyFacts, type JavaFacts } from './facts';
 import { resolveReferences } from './references';
+import { javaStatements } from './statements';
+import { attachStatements } from '../statement-tree';
 
 /** String and char literals (text blocks are string literals too) are one token each; comments none. */
 const TOKENIZE: TokenizeOptions = {
   atomic: new Set(['string_literal', 'character_literal']),
   skip: new Set(['line_comment', 'block_comment']),
 };
+
+const STATEMENTS = javaStatements(TOKENIZE);
 
 /** Type bodies (anonymous classes too), methods and lambdas: how deep they nest is bounded (nesting.ts). */
 const NESTING = new Set([
@@ -64,6 +68,7 @@ export function parseJavaFiles(files: readonly SourceFile[], parser: Parser, que
     // Without edges the analysis still finds moves and renames; it must not stop.
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error)})`);
   }
+  attachStatements(root, files, (file) => parser.parse(file.content), STATEMENTS);
   return root;
 }
 

@@ -8,11 +8,15 @@ import { Parser } from '../tree-sitter';
 import type { Dialect } from './dialect';
 import { resolveEdges, resolveFieldEdges, type Reference } from '../name-resolution';
 import { buildFileCst } from './file-cst';
+import { familyStatements } from './statements';
+import { attachStatements } from '../statement-tree';
 
 const TOKENS: TokenizeOptions = {
   atomic: new Set(['string', 'template_string', 'regex']),
   skip: new Set(['comment', 'html_comment', 'hash_bang_line']),
 };
+
+const STATEMENTS = familyStatements(TOKENS);
 
 /** Functions and classes, named or not: how deep they nest is bounded (nesting.ts). */
 const NESTING = new Set([
@@ -83,6 +87,7 @@ export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly 
         }
       }
       resolveFamilyEdges(root, references);
+      attachStatements(root, files, (file) => readerFor(file.path).parser.parse(file.content), STATEMENTS);
       return root;
     },
   };

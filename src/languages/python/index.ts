@@ -1,4 +1,5 @@
 import type { Parameter, Stereotype } from '../../core/cst';
+import { PYTHON_STATEMENTS } from './statements';
 import { createQueryPlugin } from '../query-cst/plugin';
 import type { DefinitionReading, QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguageDescriptor } from '../registry';
@@ -40,6 +41,7 @@ const PYTHON: QueryLanguageSpec = {
   grammar: { packageName: 'tree-sitter-python', wasm: 'tree-sitter-python.wasm' },
   query: QUERY,
   tokens: { atomic: new Set(['string']), skip: new Set(['comment']) },
+  statements: PYTHON_STATEMENTS,
   isIgnored: (path, content) => GENERATED_NAME.test(path) || GENERATED_HEADER.test(content.slice(0, 1000)),
   readDefinition(kind, node, parentKind) {
     if (kind === 'Class') return { name: node.childForFieldName('name')?.text ?? '', declaration: decorated(node), body: node.childForFieldName('body') };

@@ -1,5 +1,6 @@
 import { Query } from 'web-tree-sitter';
 import type { LanguagePlugin } from '../plugin';
+import { attachStatements } from '../statement-tree';
 import { loadGrammar, Parser } from '../tree-sitter';
 import { buildQueryCst } from './build';
 import type { QueryLanguageSpec } from './spec';
@@ -15,6 +16,10 @@ export async function createQueryPlugin(spec: QueryLanguageSpec): Promise<Langua
     name: spec.descriptor.name,
     extensions: spec.descriptor.extensions,
     isIgnored: (path, content) => spec.isIgnored?.(path, content) ?? false,
-    parse: (files) => buildQueryCst(spec, parser, query, files),
+    parse: (files) => {
+      const root = buildQueryCst(spec, parser, query, files);
+      if (spec.statements) attachStatements(root, files, (file) => parser.parse(file.content), { ...spec.statements, tokens: spec.tokens });
+      return root;
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { CstNode, Parameter, Stereotype } from '../../core/cst';
 import type { LanguageDescriptor } from '../registry';
+import type { StatementDescription } from '../statement-tree';
 import type { TokenizeOptions } from '../syntax-helpers';
 import type { SyntaxNode } from '../tree-sitter';
 
@@ -37,6 +38,8 @@ export interface QueryLanguageSpec {
    * it holds something else (top-level functions, properties).
    */
   readPackage?(root: SyntaxNode): string | undefined;
+  /** The statements of function bodies, for the statement mapper (statement-tree.ts); none by default. */
+  readonly statements?: Omit<StatementDescription, 'tokens'>;
   /** Files to leave out (generated code); none by default. */
   isIgnored?(path: string, content: string): boolean;
   /**

@@ -1,0 +1,166 @@
+import type { Statement } from '../cst';
+import { sameTokens, statementSimilarity } from './similarity';
+
+/**
+ * The statement mapper (in the spirit of RefactoringMiner's body mapper, Tsantalis et al., TSE
+ * 2020): pairs the statements of two bodies, leaves first (identical text, then alike once the
+ * replacements a refactoring implies are allowed), then composite statements by their header and
+ * the share of their nested statements already paired.
+ */
+
+export interface StatementPair {
+  before: Statement;
+  after: Statement;
+  /** 1 for identical statements; lower for pairs with replacements. */
+  similarity: number;
+}
+
+export interface StatementMapping {
+  pairs: StatementPair[];
+  unmappedBefore: Statement[];
+  unmappedAfter: Statement[];
+}
+
+export interface MappingOptions {
+  /** Rewrites one side's tokens before comparing (a callee's parameters replaced by a call's arguments). */
+  rewriteBefore?: (tokens: readonly string[]) => readonly string[];
+  rewriteAfter?: (tokens: readonly string[]) => readonly string[];
+  /** Local variables and parameters of each side: one replaced by another is a small difference. */
+  localsBefore?: ReadonlySet<string>;
+  localsAfter?: ReadonlySet<string>;
+}
+
+/** Leaves this alike (or more) may pair: one changed name in a short statement is still the statement. */
+export const LEAF_SIMILARITY = 0.6;
+/** Composites pair on the mean of header similarity and the share of their nested leaves paired. */
+const COMPOSITE_SCORE = 0.6;
+/** More candidate pairs than this in one round: compare only leaves of equal kind (bounded cost). */
+const MAX_PAIRS_COMPARED = 40_000;
+
+/** All statements of the trees, parents before children, in source order. */
+export function flattenStatements(statements: readonly Statement[]): Statement[] {
+  const flat: Statement[] = [];
+  const visit = (statement: Statement) => {
+    flat.push(statement);
+    statement.children.forEach(visit);
+  };
+  statements.forEach(visit);
+  return flat;
+}
+
+/** Maps the statements of two flat lists (for whole bodies, `flattenStatements` of each). */
+export function mapStatements(before: readonly Statement[], after: readonly Statement[], options: MappingOptions = {}): StatementMapping {
+  const rewriteBefore = options.rewriteBefore ?? ((tokens) => tokens);
+  const rewriteAfter = options.rewriteAfter ?? ((tokens) => tokens);
+  const tokensBefore = new Map(before.map((s) => [s, rewriteBefore(s.tokens)]));
+  const tokensAfter = new Map(after.map((s) => [s, rewriteAfter(s.tokens)]));
+  const localsBefore = options.localsBefore ?? new Set<string>();
+  const localsAfter = options.localsAfter ?? new Set<string>();
+  const alike = (b: Statement, a: Statement) =>
+    statementSimilarity(tokensBefore.get(b)!, tokensAfter.get(a)!, (t) => localsBefore.has(t), (t) => localsAfter.has(t));
+  const paired = new Map<Statement, Statement>();
+  const pairs: StatementPair[] = [];
+  const add = (b: Statement, a: Statement, similarity: number) => {
+    paired.set(b, a);
+    paired.set(a, b);
+    pairs.push({ before: b, after: a, similarity });
+  };
+
+  const leavesBefore = before.filter(isLeaf);
+  const leavesAfter = after.filter(isLeaf);
+  mapIdentical(leavesBefore, leavesAfter, tokensBefore, tokensAfter, paired, add);
+  mapMostAlike(
+    leavesBefore.filter((s) => !paired.has(s)),
+    leavesAfter.filter((s) => !paired.has(s)),
+    alike,
+    LEAF_SIMILARITY,
+    add,
+  );
+  const compositesBefore = before.filter((s) => !isLeaf(s));
+  const compositesAfter = after.filter((s) => !isLeaf(s));
+  mapMostAlike(
+    compositesBefore,
+    compositesAfter,
+    (b, a) => {
+      if (b.kind !== a.kind) return 0;
+      const header = alike(b, a);
+      return (header + pairedShare(b, a, paired)) / 2;
+    },
+    COMPOSITE_SCORE,
+    add,
+  );
+  return {
+    pairs,
+    unmappedBefore: before.filter((s) => !paired.has(s)),
+    unmappedAfter: after.filter((s) => !paired.has(s)),
+  };
+}
+
+function isLeaf(statement: Statement): boolean {
+  return statement.children.length === 0;
+}
+
+/** Identical statements pair in order of appearance, nearest nesting depth first. */
+function mapIdentical(
+  before: readonly Statement[],
+  after: readonly Statement[],
+  tokensBefore: ReadonlyMap<Statement, readonly string[]>,
+  tokensAfter: ReadonlyMap<Statement, readonly string[]>,
+  paired: ReadonlyMap<Statement, Statement>,
+  add: (b: Statement, a: Statement, similarity: number) => void,
+): void {
+  const byText = new Map<string, Statement[]>();
+  for (const a of after) {
+    const key = tokensAfter.get(a)!.join(' ');
+    const list = byText.get(key);
+    if (list) list.push(a);
+    else byText.set(key, [a]);
+  }
+  for (const b of before) {
+    const tokens = tokensBefore.get(b)!;
+    const candidates = (byText.get(tokens.join(' ')) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)!));
+    if (candidates.length === 0) continue;
+    const nearest = candidates.reduce((best, a) => (Math.abs(a.depth - b.depth) < Math.abs(best.depth - b.depth) ? a : best));
+    add(b, nearest, 1);
+  }
+}
+
+/** Greedy: the most alike pair first (ties: nearest depth, then source order). */
+function mapMostAlike(
+  before: readonly Statement[],
+  after: readonly Statement[],
+  score: (b: Statement, a: Statement) => number,
+  minimum: number,
+  add: (b: Statement, a: Statement, similarity: number) => void,
+): void {
+  if (before.length === 0 || after.length === 0) return;
+  const sameKindOnly = before.length * after.length > MAX_PAIRS_COMPARED;
+  const candidates: { b: Statement; a: Statement; score: number; order: number }[] = [];
+  let order = 0;
+  for (const b of before) {
+    for (const a of after) {
+      order++;
+      if (sameKindOnly && a.kind !== b.kind) continue;
+      const value = score(b, a);
+      if (value >= minimum) candidates.push({ b, a, score: value, order });
+    }
+  }
+  candidates.sort((x, y) => y.score - x.score || Math.abs(x.b.depth - x.a.depth) - Math.abs(y.b.depth - y.a.depth) || x.order - y.order);
+  const used = new Set<Statement>();
+  for (const { b, a, score: value } of candidates) {
+    if (used.has(b) || used.has(a)) continue;
+    used.add(b);
+    used.add(a);
+    add(b, a, value);
+  }
+}
+
+/** The share of the two composites' nested leaves that are paired with each other. */
+function pairedShare(b: Statement, a: Statement, paired: ReadonlyMap<Statement, Statement>): number {
+  const leavesB = flattenStatements(b.children).filter(isLeaf);
+  const leavesA = new Set(flattenStatements(a.children).filter(isLeaf));
+  const total = Math.max(leavesB.length, leavesA.size);
+  if (total === 0) return 1;
+  const shared = leavesB.filter((leaf) => leavesA.has(paired.get(leaf)!)).length;
+  return shared / total;
+}

@@ -1,0 +1,83 @@
+import type { Statement, StatementBody, StatementCall } from '../cst';
+import { flattenStatements, mapStatements, type StatementMapping } from './mapper';
+
+/**
+ * Statement evidence for an extraction or an inlining: how many statements of the moved body map
+ * to statements its caller lost (extract) or gained (inline), once the moved body's parameters are
+ * read as the arguments of the call that replaced (or was replaced by) it.
+ */
+export interface MovedStatements {
+  /** Statements of the moved body that map to the caller's lost (gained) statements. */
+  mapped: number;
+  /** Statements of the moved body that count: leaves, and composites with a header. */
+  total: number;
+}
+
+export interface MovedCallee {
+  name: string;
+  parameters: readonly string[];
+}
+
+/** The extracted body against what the caller lost, read through the new call's arguments. */
+export function extractedStatements(callerBefore: StatementBody, callerAfter: StatementBody, extracted: StatementBody, callee: MovedCallee): MovedStatements {
+  const [callSites, rest] = splitCallSites(callerAfter, callee);
+  const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter));
+  const body = flattenStatements(extracted.statements);
+  const mapping = mapStatements(caller.unmappedBefore, body, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
+  return count(body, mapping, 'after');
+}
+
+/** The inlined body against what the caller gained, read through the old call's arguments. */
+export function inlinedStatements(callerBefore: StatementBody, callerAfter: StatementBody, inlined: StatementBody, callee: MovedCallee): MovedStatements {
+  const [callSites, rest] = splitCallSites(callerBefore, callee);
+  const caller = mapStatements(rest, flattenStatements(callerAfter.statements), { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerBefore));
+  const body = flattenStatements(inlined.statements);
+  const mapping = mapStatements(body, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
+  return count(body, mapping, 'before');
+}
+
+function count(body: readonly Statement[], mapping: StatementMapping, side: 'before' | 'after'): MovedStatements {
+  const counted = body.filter((statement) => statement.tokens.length > 0);
+  const mappedStatements = new Set(mapping.pairs.map((pair) => pair[side]));
+  return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length };
+}
+
+/**
+ * The caller's statements that call the moved body, and the others. The call sites are left out of
+ * the caller's own mapping: `int s = scale(w)` would otherwise pair, with replacements, with the
+ * `int s = w * FACTOR` that replaced it, and hide the very statement that was inlined.
+ */
+function splitCallSites(body: StatementBody, callee: MovedCallee): [Statement[], Statement[]] {
+  const callSites: Statement[] = [];
+  const rest: Statement[] = [];
+  for (const statement of flattenStatements(body.statements)) {
+    (statement.calls.some((call) => call.name === callee.name) ? callSites : rest).push(statement);
+  }
+  return [callSites, rest];
+}
+
+/** Calls to the callee, at its call sites first, else anywhere in the body. */
+function callsTo(callee: MovedCallee, changed: readonly Statement[], body: StatementBody): StatementCall[] {
+  const find = (statements: readonly Statement[]) => statements.flatMap((s) => s.calls.filter((call) => call.name === callee.name));
+  const inChanged = find(changed);
+  return inChanged.length > 0 ? inChanged : find(flattenStatements(body.statements));
+}
+
+/**
+ * Each parameter token replaced by the argument passed for it at the first call with as many
+ * arguments as parameters (else the first call): `total += price(item)` reads `price`'s
+ * `return p.cost * p.count` as `item.cost * item.count`.
+ */
+function parameterRewriter(callee: MovedCallee, calls: readonly StatementCall[]): ((tokens: readonly string[]) => readonly string[]) | undefined {
+  const call = calls.find((c) => c.arguments.length === callee.parameters.length) ?? calls[0];
+  if (!call) return undefined;
+  const replacements = new Map<string, readonly string[]>();
+  callee.parameters.forEach((parameter, i) => {
+    const argument = call.arguments[i];
+    if (argument && argument.length > 0 && parameter !== '') replacements.set(parameter, argument);
+  });
+  if (replacements.size === 0) return undefined;
+  return (tokens) => tokens.flatMap((token) => replacements.get(token) ?? [token]);
+}

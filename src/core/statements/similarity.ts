@@ -1,0 +1,92 @@
+/**
+ * How alike two statements' tokens are once the replacements a refactoring implies are allowed:
+ * the words (names, keywords, literals) in order (a longest common subsequence), a local variable
+ * replaced by another counting half, and `return e`, `x = e` and `T x = e` compare by `e` alone,
+ * as code moved into or out of a function trades one for another. Punctuation is left out: every
+ * call and assignment shares `= ( ) ;`, which made unrelated statements look alike.
+ */
+
+/** Which tokens are local variables or parameters on one side. */
+export type IsLocal = (token: string) => boolean;
+
+const NO_LOCALS: IsLocal = () => false;
+const WORD = /[\w$"'`]/;
+/** A local replaced by another local: half a match (a renamed variable, or a parameter for a local). */
+const LOCAL_REPLACEMENT = 0.5;
+
+/** Statements longer than this compare as token bags: a subsequence table would cost too much. */
+const MAX_SEQUENCE = 120;
+
+const ASSIGNMENTS = new Set(['=', ':=']);
+const TERMINATORS = new Set([';', ',']);
+
+export function statementSimilarity(a: readonly string[], b: readonly string[], isLocalA: IsLocal = NO_LOCALS, isLocalB: IsLocal = NO_LOCALS): number {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
+  if (sameTokens(a, b)) return 1;
+  const compare = (x: readonly string[], y: readonly string[]) => sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
+  const whole = compare(a, b);
+  const coreA = valueOf(a);
+  const coreB = valueOf(b);
+  if (coreA === a && coreB === b) return whole;
+  // A value moved between a return and an assignment: as alike as the values, a little less.
+  return Math.max(whole, 0.9 * compare(coreA, coreB));
+}
+
+function words(tokens: readonly string[]): readonly string[] {
+  const found = tokens.filter((token) => WORD.test(token));
+  return found.length > 0 ? found : tokens;
+}
+
+export function sameTokens(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((token, i) => token === b[i]);
+}
+
+/** The value a statement computes: after `return` or the first assignment, without the terminator. */
+function valueOf(tokens: readonly string[]): readonly string[] {
+  let end = tokens.length;
+  while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
+  let start = 0;
+  if (tokens[0] === 'return') start = 1;
+  else {
+    const assignment = tokens.findIndex((token) => ASSIGNMENTS.has(token));
+    if (assignment >= 0) start = assignment + 1;
+  }
+  return start === 0 && end === tokens.length ? tokens : tokens.slice(start, end);
+}
+
+/** Dice coefficient of the heaviest common subsequence (of the token bags for long statements). */
+function sequenceSimilarity(a: readonly string[], b: readonly string[], isLocalA: IsLocal, isLocalB: IsLocal): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  const common = a.length > MAX_SEQUENCE || b.length > MAX_SEQUENCE ? bagOverlap(a, b) : commonWeight(a, b, isLocalA, isLocalB);
+  return (2 * common) / (a.length + b.length);
+}
+
+function commonWeight(a: readonly string[], b: readonly string[], isLocalA: IsLocal, isLocalB: IsLocal): number {
+  const localB = b.map((token) => isLocalB(token));
+  let previous = new Array<number>(b.length + 1).fill(0);
+  let current = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    const token = a[i - 1];
+    const local = isLocalA(token);
+    for (let j = 1; j <= b.length; j++) {
+      const match = token === b[j - 1] ? 1 : local && localB[j - 1] ? LOCAL_REPLACEMENT : 0;
+      current[j] = Math.max(previous[j], current[j - 1], match > 0 ? previous[j - 1] + match : 0);
+    }
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length];
+}
+
+function bagOverlap(a: readonly string[], b: readonly string[]): number {
+  const counts = new Map<string, number>();
+  for (const token of a) counts.set(token, (counts.get(token) ?? 0) + 1);
+  let shared = 0;
+  for (const token of b) {
+    const left = counts.get(token) ?? 0;
+    if (left > 0) {
+      shared++;
+      counts.set(token, left - 1);
+    }
+  }
+  return shared;
+}

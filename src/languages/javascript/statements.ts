@@ -1,0 +1,18 @@
+import type { StatementDescription } from '../statement-tree';
+import type { TokenizeOptions } from '../syntax-helpers';
+
+/** The JavaScript family's statements (TypeScript's too) for the statement mapper (statement-tree.ts). */
+export function familyStatements(tokens: TokenizeOptions): StatementDescription {
+  return {
+    blocks: new Set(['statement_block', 'switch_body', 'class_body']),
+    nestedFields: new Set(['body', 'consequence', 'alternative', 'handler', 'finalizer']),
+    clauses: new Set(['else_clause', 'catch_clause', 'finally_clause']),
+    declarators: new Map([
+      ['variable_declarator', 'name'],
+      ['catch_clause', 'parameter'],
+      ['for_in_statement', 'left'],
+    ]),
+    calls: new Map([['call_expression', { callee: 'function', arguments: 'arguments' }]]),
+    tokens,
+  };
+}

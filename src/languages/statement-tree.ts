@@ -1,0 +1,247 @@
+import { forEachNode, type CstNode, type CstRoot, type Statement, type StatementBody, type StatementCall } from '../core/cst';
+import type { SourceFile } from './plugin';
+import type { TokenizeOptions } from './syntax-helpers';
+import type { SyntaxNode, Tree } from './tree-sitter';
+
+/**
+ * What a language's statements look like in its tree-sitter grammar: enough for one generic
+ * walker to turn a function body into the statement tree the core's statement mapper reads.
+ */
+export interface StatementDescription {
+  /** Node types whose named children are statements (`block`, `compound_statement`). */
+  readonly blocks: ReadonlySet<string>;
+  /** Fields of a statement that hold a nested statement (`body`, `consequence`, `alternative`). */
+  readonly nestedFields: ReadonlySet<string>;
+  /** Parts of a statement with a body of their own (`else_clause`, `catch_clause`). */
+  readonly clauses: ReadonlySet<string>;
+  /** Declarations of local variables: node type -> the field that names the variable. */
+  readonly declarators: ReadonlyMap<string, string>;
+  /** Calls: node type -> the fields of the callee and of the argument list. */
+  readonly calls: ReadonlyMap<string, { readonly callee: string; readonly arguments: string }>;
+  readonly tokens: TokenizeOptions;
+  /** Lists inside blocks whose statements belong to the block itself (Go's `statement_list`). */
+  readonly transparent?: ReadonlySet<string>;
+  /** The element kinds that have statements; Method and Function by default. */
+  readonly callableKinds?: ReadonlySet<string>;
+}
+
+const DEFAULT_CALLABLE_KINDS = new Set(['Method', 'Function']);
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * Gives `root` a `statementsOf` that re-parses a file the first time one of its bodies is asked
+ * for, builds the statement trees of all its callables at once and frees the syntax tree. Only
+ * files with candidate pairs are parsed twice; keeping every tree alive instead would hold the
+ * WASM heap for the whole change.
+ */
+export function attachStatements(
+  root: CstRoot,
+  files: readonly SourceFile[],
+  parse: (file: SourceFile) => Tree | null,
+  description: StatementDescription,
+): void {
+  const contents = new Map(files.map((file) => [file.path, file]));
+  const built = new Map<CstNode, StatementBody>();
+  const parsedFiles = new Set<string>();
+  const kinds = description.callableKinds ?? DEFAULT_CALLABLE_KINDS;
+  root.statementsOf = (node) => {
+    if (!kinds.has(node.type) || node.location.bodyEnd <= node.location.bodyBegin) return undefined;
+    const path = node.location.file;
+    if (!parsedFiles.has(path)) {
+      parsedFiles.add(path);
+      const file = contents.get(path);
+      if (file) buildFile(root, file, parse, description, kinds, built);
+    }
+    return built.get(node);
+  };
+}
+
+function buildFile(
+  root: CstRoot,
+  file: SourceFile,
+  parse: (file: SourceFile) => Tree | null,
+  description: StatementDescription,
+  kinds: ReadonlySet<string>,
+  built: Map<CstNode, StatementBody>,
+): void {
+  const callables: CstNode[] = [];
+  forEachNode(root, (node) => {
+    if (node.location.file === file.path && kinds.has(node.type) && node.location.bodyEnd > node.location.bodyBegin) callables.push(node);
+  });
+  if (callables.length === 0) return;
+  let tree: Tree | null = null;
+  try {
+    tree = parse(file);
+    if (!tree) return;
+    const walker = new StatementWalker(file.content, description);
+    for (const node of callables) {
+      const body = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
+      if (body) built.set(node, walker.body(body, node.parameters.map((p) => p.name)));
+    }
+  } catch {
+    // Statements only refine extract/inline decisions: without them the token rules decide.
+  } finally {
+    tree?.delete();
+  }
+}
+
+/** The smallest node that spans the body range, widened to its braces when the range excludes them. */
+function findBody(rootNode: SyntaxNode, begin: number, end: number): SyntaxNode | undefined {
+  let node: SyntaxNode | null = rootNode.descendantForIndex(begin, Math.max(begin, end - 1));
+  while (node && (node.startIndex > begin || node.endIndex < end)) node = node.parent;
+  if (!node) return undefined;
+  const parent = node.parent;
+  if (parent && parent.startIndex >= begin - 1 && parent.endIndex <= end + 1 && parent.id !== rootNode.id) return parent;
+  return node;
+}
+
+class StatementWalker {
+  constructor(
+    private readonly source: string,
+    private readonly description: StatementDescription,
+  ) {}
+
+  body(node: SyntaxNode, parameters: string[]): StatementBody {
+    const statements = this.description.blocks.has(node.type) ? this.statementsIn(node, 0) : [this.statement(node, 0)];
+    const locals = new Set(parameters);
+    const visit = (statement: Statement) => {
+      for (const name of statement.declares) locals.add(name);
+      statement.children.forEach(visit);
+    };
+    statements.forEach(visit);
+    return { statements, locals };
+  }
+
+  private statementsIn(block: SyntaxNode, depth: number): Statement[] {
+    const statements: Statement[] = [];
+    for (const child of block.namedChildren) {
+      if (!child || this.description.tokens.skip.has(child.type)) continue;
+      if (this.description.transparent?.has(child.type)) statements.push(...this.statementsIn(child, depth));
+      else statements.push(this.statement(child, depth));
+    }
+    return statements;
+  }
+
+  private statement(node: SyntaxNode, depth: number): Statement {
+    const { blocks, nestedFields, clauses } = this.description;
+    const statement: Statement = {
+      kind: node.type,
+      tokens: [],
+      children: [],
+      depth,
+      startLine: node.startPosition.row + 1,
+      endLine: node.endPosition.row + 1,
+      declares: [],
+      calls: [],
+    };
+    if (blocks.has(node.type)) {
+      statement.children = this.statementsIn(node, depth + 1);
+      return statement;
+    }
+    if (node.childCount === 0) {
+      this.readHeader(node, statement);
+      return statement;
+    }
+    this.readDeclaration(node, statement);
+    const header: SyntaxNode[] = [];
+    const cursor = node.walk();
+    try {
+      if (cursor.gotoFirstChild()) {
+        do {
+          const child = cursor.currentNode;
+          const field = cursor.currentFieldName;
+          if (blocks.has(child.type) || clauses.has(child.type) || (field && nestedFields.has(field) && child.isNamed)) {
+            statement.children.push(this.statement(child, depth + 1));
+          } else {
+            header.push(child);
+          }
+        } while (cursor.gotoNextSibling());
+      }
+    } finally {
+      cursor.delete();
+    }
+    for (const part of header) this.readHeader(part, statement);
+    return statement;
+  }
+
+  /** Tokens, declared names and calls of one part of a header, in one walk. */
+  private readHeader(node: SyntaxNode, statement: Statement): void {
+    const { tokens, calls } = this.description;
+    const pending: SyntaxNode[] = [node];
+    for (let current = pending.pop(); current; current = pending.pop()) {
+      if (tokens.skip.has(current.type)) continue;
+      this.readDeclaration(current, statement);
+      const call = calls.get(current.type);
+      if (call) {
+        const found = this.readCall(current, call.callee, call.arguments);
+        if (found) statement.calls.push(found);
+      }
+      if (tokens.atomic.has(current.type) || current.childCount === 0) {
+        if (current.endIndex > current.startIndex) statement.tokens.push(this.source.slice(current.startIndex, current.endIndex));
+        continue;
+      }
+      const children = current.children;
+      for (let i = children.length - 1; i >= 0; i--) {
+        const child = children[i];
+        if (child) pending.push(child);
+      }
+    }
+  }
+
+  private readDeclaration(node: SyntaxNode, statement: Statement): void {
+    const field = this.description.declarators.get(node.type);
+    if (!field) return;
+    // `int a = 1, *b;` declares each of its declarators.
+    for (const declarator of node.childrenForFieldName(field)) {
+      if (!declarator) continue;
+      // `a, b := ...` and `for k, v in ...` declare a list of names.
+      const names = declarator.namedChildren.filter((child) => !!child && child.type.endsWith('identifier')).map((child) => child!.text);
+      const first = firstIdentifier(declarator);
+      if (names.length > 1) statement.declares.push(...names);
+      else if (first) statement.declares.push(first);
+    }
+  }
+
+  private readCall(node: SyntaxNode, calleeField: string, argumentsField: string): StatementCall | undefined {
+    const callee = node.childForFieldName(calleeField);
+    if (!callee) return undefined;
+    const calleeText = this.leafTexts(callee).filter((text) => IDENTIFIER.test(text));
+    const name = calleeText[calleeText.length - 1];
+    if (!name) return undefined;
+    const list = node.childForFieldName(argumentsField);
+    const args = (list?.namedChildren ?? []).filter((arg): arg is SyntaxNode => !!arg && !this.description.tokens.skip.has(arg.type));
+    return { name, arguments: args.map((arg) => this.leafTexts(arg)) };
+  }
+
+  private leafTexts(node: SyntaxNode): string[] {
+    const texts: string[] = [];
+    const pending: SyntaxNode[] = [node];
+    for (let current = pending.pop(); current; current = pending.pop()) {
+      if (this.description.tokens.skip.has(current.type)) continue;
+      if (this.description.tokens.atomic.has(current.type) || current.childCount === 0) {
+        if (current.endIndex > current.startIndex) texts.push(this.source.slice(current.startIndex, current.endIndex));
+        continue;
+      }
+      const children = current.children;
+      for (let i = children.length - 1; i >= 0; i--) {
+        const child = children[i];
+        if (child) pending.push(child);
+      }
+    }
+    return texts;
+  }
+}
+
+/** The first identifier in source order below `node` (a declarator may wrap it: `*p`, `a[3]`). */
+function firstIdentifier(node: SyntaxNode | null): string | undefined {
+  const pending: SyntaxNode[] = node ? [node] : [];
+  for (let current = pending.pop(); current; current = pending.pop()) {
+    if (current.type.endsWith('identifier')) return current.text;
+    const children = current.namedChildren;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i];
+      if (child) pending.push(child);
+    }
+  }
+  return undefined;
+}

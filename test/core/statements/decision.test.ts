@@ -1,0 +1,50 @@
+import { findRelationships } from '../../../src/core/relationship-analysis';
+import type { CstNode, CstRoot, Statement } from '../../../src/core/cst';
+import { buildCst, type NodeSpec } from '../cst-builder';
+
+/** Gives the root statements: one leaf per `;`-separated text, for the callables named in `bodies`. */
+function withStatements(root: CstRoot, bodies: Record<string, string[]>): CstRoot {
+  root.statementsOf = (node: CstNode) => {
+    const texts = bodies[node.simpleName];
+    if (!texts) return undefined;
+    const statements: Statement[] = texts.map((text, i) => ({
+      kind: 'statement',
+      tokens: text.split(' '),
+      children: [],
+      depth: 0,
+      startLine: i + 1,
+      endLine: i + 1,
+      declares: [],
+      calls: /^(\w+) \(/.test(text) ? [{ name: text.split(' ')[0], arguments: [] }] : [],
+    }));
+    return { statements, locals: new Set() };
+  };
+  return root;
+}
+
+const callerBefore: NodeSpec = { type: 'Method', name: 'run', body: 'p1 p2 p3 p4 p5 p6 keep1 keep2' };
+const callerAfter: NodeSpec = { type: 'Method', name: 'run', body: 'keep1 keep2 helper ( )', calls: ['helper'] };
+const helper: NodeSpec = { type: 'Method', name: 'helper', body: 'q1 q2 q3 q4 q5 q6 q7 q8 p1 p2' };
+
+function extractions(helperStatements: string[]): string[] {
+  const before = withStatements(buildCst('A', [{ type: 'Class', name: 'A', children: [callerBefore] }]), {
+    run: ['p1 = p2 ;', 'p3 ( p4 ) ;', 'p5 += p6 ;', 'keep1 ( keep2 ) ;'],
+  });
+  const after = withStatements(buildCst('A', [{ type: 'Class', name: 'A', children: [callerAfter, helper] }]), {
+    run: ['keep1 ( keep2 ) ;', 'helper ( ) ;'],
+    helper: helperStatements,
+  });
+  return findRelationships(before, after)
+    .filter((r) => r.type === 'EXTRACT')
+    .map((r) => `${r.before.simpleName} -> ${r.after.simpleName}`);
+}
+
+describe('extractions decided from mapped statements', () => {
+  it('accepts a weakly contained body when most of its statements map to statements the caller lost', () => {
+    expect(extractions(['p1 = p2 ;', 'p3 ( p4 ) ;', 'p5 += p6 ;', 'q1 ( q2 , q3 ) ;'])).toEqual(['run -> helper']);
+  });
+
+  it('rejects the same body when its statements are new code that merely shares names', () => {
+    expect(extractions(['q1 = q2 ;', 'q3 ( q4 ) ;', 'q5 += q6 ;', 'q7 ( q8 , p1 ) ;'])).toEqual([]);
+  });
+});

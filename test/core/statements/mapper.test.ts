@@ -1,0 +1,64 @@
+import { flattenStatements, mapStatements } from '../../../src/core/statements/mapper';
+import { bodyOf, text } from './parse-bodies';
+
+/** Pairs as `before => after` lines, in the before body's order. */
+async function mapped(language: string, path: string, before: string, after: string, name: string): Promise<{ pairs: string[]; unmappedBefore: string[]; unmappedAfter: string[] }> {
+  const bodyBefore = await bodyOf(language, path, before, name);
+  const bodyAfter = await bodyOf(language, path, after, name);
+  const b = flattenStatements(bodyBefore.statements);
+  const a = flattenStatements(bodyAfter.statements);
+  const mapping = mapStatements(b, a, { localsBefore: bodyBefore.locals, localsAfter: bodyAfter.locals });
+  const pairs = [...mapping.pairs].sort((x, y) => b.indexOf(x.before) - b.indexOf(y.before)).map((p) => `${text(p.before)} => ${text(p.after)}`);
+  return { pairs, unmappedBefore: mapping.unmappedBefore.map(text), unmappedAfter: mapping.unmappedAfter.map(text) };
+}
+
+describe('statement mapper', () => {
+  it('pairs identical statements first, then renamed ones, and leaves the new ones unmapped (Java)', async () => {
+    const result = await mapped(
+      'java',
+      'A.java',
+      'class A { int f(int a, int b) { int total = a + b; total = total * 2; return total; } }',
+      'class A { int f(int a, int b) { int sum = a + b; log(a); sum = sum * 2; return sum; } }',
+      'f',
+    );
+    expect(result.pairs).toEqual(['int total = a + b ; => int sum = a + b ;', 'total = total * 2 ; => sum = sum * 2 ;', 'return total ; => return sum ;']);
+    expect(result.unmappedAfter).toEqual(['log ( a ) ;']);
+    expect(result.unmappedBefore).toEqual([]);
+  });
+
+  it('pairs composite statements by their header and their mapped children (JavaScript)', async () => {
+    const result = await mapped(
+      'javascript',
+      'a.js',
+      'function f(items) { for (const item of items) { if (item.ok) { send(item); } } done(); }',
+      'function f(items) { done(); for (const entry of items) { if (entry.ok) { send(entry); } } }',
+      'f',
+    );
+    expect(result.pairs).toEqual([
+      'for ( const item of items ) => for ( const entry of items )',
+      '<statement_block> => <statement_block>',
+      'if ( item . ok ) => if ( entry . ok )',
+      '<statement_block> => <statement_block>',
+      'send ( item ) ; => send ( entry ) ;',
+      'done ( ) ; => done ( ) ;',
+    ]);
+  });
+
+  it('does not pair statements that share only their shape (C)', async () => {
+    const result = await mapped('c', 'a.c', 'void f(int n) { int size = strlen(name); }', 'void f(int n) { int count = atoi(text); }', 'f');
+    expect(result.pairs).toEqual([]);
+  });
+
+  it('pairs a return with the assignment of the same value, and nothing with unrelated code (C)', async () => {
+    const result = await mapped(
+      'c',
+      'a.c',
+      'int f(int n) { int r; r = n * n + 1; return r; }',
+      'int f(int n) { puts("x"); return n * n + 1; }',
+      'f',
+    );
+    expect(result.pairs).toEqual(['r = n * n + 1 ; => return n * n + 1 ;']);
+    expect(result.unmappedBefore).toEqual(['int r ;', 'return r ;']);
+    expect(result.unmappedAfter).toEqual(['puts ( "x" ) ;']);
+  });
+});

@@ -1,0 +1,25 @@
+import { extractedStatements, inlinedStatements } from '../../../src/core/statements/moved-statements';
+import { bodyOf } from './parse-bodies';
+
+describe('statements moved by an extraction or an inlining', () => {
+  it('maps the extracted body to the lost statements through the call arguments and a return for an assignment (Java)', async () => {
+    const before = await bodyOf('java', 'A.java', 'class A { void f(Order order) { double net = order.price * order.count; double total = net * 1.2; print(total); } }', 'f');
+    const after = await bodyOf('java', 'A.java', 'class A { void f(Order order) { double total = gross(order); print(total); } double gross(Order o) { double value = o.price * o.count; return value * 1.2; } }', 'f');
+    const extracted = await bodyOf('java', 'A.java', 'class A { double gross(Order o) { double value = o.price * o.count; return value * 1.2; } }', 'gross');
+    expect(extractedStatements(before, after, extracted, { name: 'gross', parameters: ['o'] })).toEqual({ mapped: 2, total: 2 });
+  });
+
+  it('finds nothing moved when the new function only shares vocabulary with the lost code (JavaScript)', async () => {
+    const before = await bodyOf('javascript', 'a.js', 'function load(path) { const text = fs.readFileSync(path, "utf8"); const data = JSON.parse(text); return data.items; }', 'load');
+    const after = await bodyOf('javascript', 'a.js', 'function load(path) { return readJson(path).items; }', 'load');
+    const helper = await bodyOf('javascript', 'a.js', 'function readJson(file) { if (!fs.existsSync(file)) { throw new Error("missing " + file); } return cache.get(file); }', 'readJson');
+    expect(extractedStatements(before, after, helper, { name: 'readJson', parameters: ['file'] })).toEqual({ mapped: 0, total: 3 });
+  });
+
+  it('maps an inlined body to the statements its caller gained (C)', async () => {
+    const before = await bodyOf('c', 'a.c', 'int area(int w, int h) { int s = scale(w); return s * h; }', 'area');
+    const after = await bodyOf('c', 'a.c', 'int area(int w, int h) { int s = w * FACTOR; if (s < 0) s = 0; return s * h; }', 'area');
+    const inlined = await bodyOf('c', 'a.c', 'int scale(int v) { int r = v * FACTOR; if (r < 0) r = 0; return r; }', 'scale');
+    expect(inlinedStatements(before, after, inlined, { name: 'scale', parameters: ['v'] })).toEqual({ mapped: 3, total: 4 });
+  });
+});

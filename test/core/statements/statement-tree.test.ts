@@ -1,0 +1,93 @@
+import type { StatementBody } from '../../../src/core/cst';
+import { allStatements, bodyOf, text } from './parse-bodies';
+
+/** One line per statement: indented by depth, kind, tokens, then calls and declared locals. */
+function outline(body: StatementBody): string[] {
+  return allStatements(body).map((s) => {
+    const calls = s.calls.map((call) => ` call=${call.name}/${call.arguments.length}`).join('');
+    const declares = s.declares.length > 0 ? ` declares=${s.declares.join(',')}` : '';
+    return `${'  '.repeat(s.depth)}${s.kind}: ${text(s)}${calls}${declares}`;
+  });
+}
+
+describe('statement trees from the plugins', () => {
+  it('Java: composite statements hold their nested statements, headers their own tokens', async () => {
+    const body = await bodyOf('java', 'A.java', 'class A { int f(int a) { int x = a + 1; if (x > 2) { x = g(x, 3); } try { h(); } catch (Exception e) { log(e); } return x; } }', 'f');
+    expect(outline(body)).toEqual([
+      'local_variable_declaration: int x = a + 1 ; declares=x',
+      'if_statement: if ( x > 2 )',
+      '  block: <block>',
+      '    expression_statement: x = g ( x , 3 ) ; call=g/2',
+      'try_statement: try',
+      '  block: <block>',
+      '    expression_statement: h ( ) ; call=h/0',
+      '  catch_clause: catch ( Exception e ) declares=e',
+      '    block: <block>',
+      '      expression_statement: log ( e ) ; call=log/1',
+      'return_statement: return x ;',
+    ]);
+    expect([...body.locals]).toEqual(['a', 'x', 'e']);
+  });
+
+  it('JavaScript: else and switch cases nest; a callback stays in its statement', async () => {
+    const body = await bodyOf('javascript', 'a.js', 'function f(a) { const x = a + 1; if (x) { g(x); } else { y = 1; } switch (x) { case 1: z(); } items.forEach((i) => { use(i); }); }', 'f');
+    expect(outline(body)).toEqual([
+      'lexical_declaration: const x = a + 1 ; declares=x',
+      'if_statement: if ( x )',
+      '  statement_block: <statement_block>',
+      '    expression_statement: g ( x ) ; call=g/1',
+      '  else_clause: else',
+      '    statement_block: <statement_block>',
+      '      expression_statement: y = 1 ;',
+      'switch_statement: switch ( x )',
+      '  switch_body: <switch_body>',
+      '    switch_case: case 1 :',
+      '      expression_statement: z ( ) ; call=z/0',
+      'expression_statement: items . forEach ( ( i ) => { use ( i ) ; } ) ; call=forEach/1 call=use/1',
+    ]);
+  });
+
+  it('C: declarations name their variables, loops hold their bodies', async () => {
+    const body = await bodyOf('c', 'a.c', 'int f(int n) { int total = 0, *p; while (n > 0) total += step(n--, 2); return total; }', 'f');
+    expect(outline(body)).toEqual([
+      'declaration: int total = 0 , * p ; declares=total,p',
+      'while_statement: while ( n > 0 )',
+      '  expression_statement: total += step ( n -- , 2 ) ; call=step/2',
+      'return_statement: return total ;',
+    ]);
+    expect([...body.locals]).toEqual(['n', 'total', 'p']);
+  });
+
+  it('Python: elif and else are clauses of their if; assignments declare locals', async () => {
+    const body = await bodyOf('python', 'a.py', 'def f(a):\n    x = g(a, 1)\n    if x:\n        y = 2\n    elif a:\n        pass\n    return x\n', 'f');
+    expect(outline(body)).toEqual([
+      'expression_statement: x = g ( a , 1 ) call=g/2 declares=x',
+      'if_statement: if x :',
+      '  block: <block>',
+      '    expression_statement: y = 2 declares=y',
+      '  elif_clause: elif a :',
+      '    block: <block>',
+      '      pass_statement: pass',
+      'return_statement: return x',
+    ]);
+  });
+
+  it('Go: a block\'s statement list is the block; range declares every name', async () => {
+    const body = await bodyOf('go', 'a.go', 'package a\nfunc f(xs []int) {\n\tfor i, v := range xs {\n\t\tuse(i, v)\n\t}\n}\n', 'f');
+    expect(outline(body)).toEqual(['for_statement: for i , v := range xs declares=i,v', '  block: <block>', '    expression_statement: use ( i , v ) call=use/2']);
+  });
+
+  it('C#: catch clauses and switch sections nest; foreach declares its variable', async () => {
+    const body = await bodyOf('csharp', 'A.cs', 'class A { void F(int[] xs) { foreach (var i in xs) { try { H(i); } catch (Exception e) { Log(e); } } } }', 'F');
+    expect(outline(body)).toEqual([
+      'foreach_statement: foreach ( var i in xs ) declares=i',
+      '  block: <block>',
+      '    try_statement: try',
+      '      block: <block>',
+      '        expression_statement: H ( i ) ; call=H/1',
+      '      catch_clause: catch ( Exception e ) declares=e',
+      '        block: <block>',
+      '          expression_statement: Log ( e ) ; call=Log/1',
+    ]);
+  });
+});

@@ -1,0 +1,20 @@
+import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures';
+
+/**
+ * Extractions (and, read backwards, inlinings) of code that changed on the way, decided from
+ * mapped statements where the token bags are unsure (src/core/moved-code.ts), on
+ * test/fixtures/c/<case>: exactly these refactorings, nothing more.
+ */
+const cases: Array<[string, string[], string[]]> = [
+  // Locals renamed, parameters for the caller's variables, a pointer out-parameter and a return for the assignments.
+  ['extract-function-modified', ['Extract Function src/stats.c#print_stats(const struct sample *, int, FILE *) -> src/stats.c#weighted_sum(const struct sample *, int, double *)'], ['Inline Function src/stats.c#weighted_sum(const struct sample *, int, double *) -> src/stats.c#print_stats(const struct sample *, int, FILE *)']],
+  // A new guard wrapper around the one `fopen` the caller gave up.
+  ['extract-guard-wrapper', [], []],
+];
+
+describe('C: extract and inline with modified code', () => {
+  it.each(cases)('%s', async (name, extracted, inlined) => {
+    expect(await detectInFixture(`c/${name}`)).toEqual(extracted);
+    expect(await detectInReversedFixture(`c/${name}`)).toEqual(inlined);
+  });
+});

@@ -1,0 +1,22 @@
+import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures';
+
+/**
+ * Extractions (and, read backwards, inlinings) of code that changed on the way, decided from
+ * mapped statements where the token bags are unsure (src/core/moved-code.ts), on
+ * test/fixtures/java/<case>: exactly these refactorings, nothing more.
+ */
+const cases: Array<[string, string[], string[]]> = [
+  // Locals renamed, a parameter for the field it read, a return for the last assignment.
+  ['extract-method-modified', ['Extract Method shop.Invoice#render(String) -> shop.Invoice#total(List<Line>)'], ['Inline Method shop.Invoice#total(List<Line>) -> shop.Invoice#render(String)']],
+  // The moved statements renamed, with new checks and logging written around them.
+  ['extract-method-with-new-code', ['Extract Method shop.Exporter#export(Report, Path) -> shop.Exporter#writeCsv(List<Entry>, Path)'], ['Inline Method shop.Exporter#writeCsv(List<Entry>, Path) -> shop.Exporter#export(Report, Path)']],
+  // A new guard wrapper around the one read the caller gave up: its statements are new code.
+  ['extract-guard-wrapper', [], []],
+];
+
+describe('Java: extract and inline with modified code', () => {
+  it.each(cases)('%s', async (name, extracted, inlined) => {
+    expect(await detectInFixture(`java/${name}`)).toEqual(extracted);
+    expect(await detectInReversedFixture(`java/${name}`)).toEqual(inlined);
+  });
+});
