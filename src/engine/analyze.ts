@@ -2,6 +2,7 @@ import { forEachNode, type CstRoot } from '../core/cst';
 import { findRelationships, type AnalysisMonitor, type AnalysisSettings, DEFAULT_SETTINGS } from '../core/relationship-analysis';
 import type { LanguagePlugin, SourceFile } from '../languages/plugin';
 import { familyOf, languagesOfPaths, loadPlugins, pluginForPath } from '../languages/registry';
+import { onlyTypesWrittenDown } from './conversion';
 import { mergeCsts } from './merge-csts';
 import { toRefactorings, compareRefactorings } from '../report/from-relationships';
 import type { Refactoring } from '../report/types';
@@ -92,6 +93,7 @@ export async function analyzeFiles(
     for (const relationship of findRelationships(cstBefore, cstAfter, settings)) {
       // An element converted from one language to another is reported in its new language.
       const language = pluginForPath(unit.plugins, relationship.after.location.file)!.name;
+      if (onlyTypesWrittenDown(relationship, pluginForPath(unit.plugins, relationship.before.location.file)!.name, language)) continue;
       for (const refactoring of toRefactorings(relationship, language)) found.get(language)!.push(refactoring);
     }
     for (const [language, refactorings] of found) {

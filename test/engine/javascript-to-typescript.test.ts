@@ -57,18 +57,10 @@ export class Palette {
 const lines = (refactorings: { language: string; description: string }[]) => refactorings.map((r) => `${r.language}: ${r.description}`);
 
 describe('a JavaScript file rewritten in TypeScript', () => {
-  test('is the same file renamed, its functions and classes matched in it (none moved or renamed)', async () => {
+  test('is the same file renamed, its functions and classes matched in it (none moved, renamed or re-signed)', async () => {
     const result = await analyzeFiles([{ path: 'src/helpers/color.js', content: COLOR_JS }], [{ path: 'src/helpers/color.ts', content: COLOR_TS }]);
-    const found = lines(result.refactorings);
-    expect(found).toContain('typescript: Rename File color.js to color.ts in folder src/helpers');
-    // Adding types changes signatures (as within TypeScript); nothing else is reported.
-    expect(found.filter((line) => !/Rename File|Change Signature/.test(line))).toEqual([]);
-    expect(found.filter((line) => /Change Signature/.test(line))).toEqual([
-      'typescript: Change Signature Function parseHex(text) to parseHex(text: string) in file src/helpers/color.ts',
-      'typescript: Change Signature Function mix(a, b, weight) to mix(a: Rgb, b: Rgb, weight: number) in file src/helpers/color.ts',
-      'typescript: Change Signature Method constructor(colors) to constructor(colors: string[]) in class src/helpers/color.ts.Palette',
-      'typescript: Change Signature Method at(index) to at(index: number) in class src/helpers/color.ts.Palette',
-    ]);
+    // The types a conversion writes down change no caller: no Change Signature for them.
+    expect(lines(result.refactorings)).toEqual(['typescript: Rename File color.js to color.ts in folder src/helpers']);
   });
 
   test('reports as the same rename within JavaScript does', async () => {
@@ -85,6 +77,16 @@ describe('a JavaScript file rewritten in TypeScript', () => {
       [{ path: 'src/color.js', content: COLOR_JS.replace(/export function mix[\s\S]*?\n}\n/, '') }, { path: 'src/blend.ts', content: `export const NONE = 0;\n\ninterface Rgb { r: number; g: number; b: number }\n\n${moved}` }],
     );
     expect(lines(result.refactorings)).toEqual(['typescript: Move Function src/color.js.mix(a, b, weight) to src/blend.ts.mix(a: Rgb, b: Rgb, weight: number)']);
+  });
+
+  test('a parameter renamed or added in the conversion is still a signature change', async () => {
+    const after = COLOR_TS.replace('mix(a: Rgb, b: Rgb, weight: number)', 'mix(from: Rgb, to: Rgb, weight: number)').replace('a.r * (1', 'from.r * (1').replace('at(index: number)', 'at(index: number, wrap = true)');
+    const result = await analyzeFiles([{ path: 'src/helpers/color.js', content: COLOR_JS }], [{ path: 'src/helpers/color.ts', content: after }]);
+    expect(lines(result.refactorings)).toEqual([
+      'typescript: Rename File color.js to color.ts in folder src/helpers',
+      'typescript: Change Signature Function mix(a, b, weight) to mix(from: Rgb, to: Rgb, weight: number) in file src/helpers/color.ts',
+      'typescript: Change Signature Method at(index) to at(index: number, wrap) in class src/helpers/color.ts.Palette',
+    ]);
   });
 
   test('each language is told its own refactorings', async () => {
