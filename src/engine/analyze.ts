@@ -2,6 +2,7 @@ import { forEachNode, type CstRoot } from '../core/cst';
 import { findRelationships, type AnalysisMonitor, type AnalysisSettings, DEFAULT_SETTINGS } from '../core/relationship-analysis';
 import type { LanguagePlugin, SourceFile } from '../languages/plugin';
 import { familyOf, languagesOfPaths, loadPlugins, pluginForPath } from '../languages/registry';
+import { conflictWarning, withoutConflicts } from './conflict-markers';
 import { onlyTypesWrittenDown } from './conversion';
 import { mergeCsts } from './merge-csts';
 import { toRefactorings, compareRefactorings } from '../report/from-relationships';
@@ -71,8 +72,9 @@ export async function analyzeFiles(
     warnings: [],
   };
   const bounded = withinChangeBudget(before, after, options.maxChangeBytes);
-  before = bounded.before;
-  after = bounded.after;
+  const conflicted: string[] = [];
+  before = withoutAnyConflicts(bounded.before, 'before', conflicted);
+  after = withoutAnyConflicts(bounded.after, 'after', conflicted);
   const generated = new Set<string>();
   const units = familyUnits(plugins)
     .map((family) => ({ plugins: family, before: filesOf(family, before, generated), after: filesOf(family, after, generated) }))
@@ -101,12 +103,22 @@ export async function analyzeFiles(
       options.onLanguage?.({ language, refactorings: refactorings.sort(compareRefactorings) });
     }
   }
-  result.warnings = [...warnings.values()].flat();
+  result.warnings = [...conflicted, ...[...warnings.values()].flat()];
   if (bounded.leftOut.length > 0) result.warnings.push(changeBudgetWarning(bounded.leftOut, options.maxChangeBytes!));
   if (generated.size > 0) result.warnings.push(generatedSummary([...generated].sort()));
   result.refactorings.sort(compareRefactorings);
   result.elapsedMs = Math.round(performance.now() - started);
   return result;
+}
+
+/** The files with committed merge conflicts read as "ours" (conflict-markers.ts), one warning each. */
+function withoutAnyConflicts(files: readonly SourceFile[], side: string, warnings: string[]): readonly SourceFile[] {
+  return files.map((file) => {
+    const resolved = withoutConflicts(file);
+    if (!resolved) return file;
+    warnings.push(`${side}: ${conflictWarning(file.path)}`);
+    return resolved;
+  });
 }
 
 /** The plugins grouped by family (registry.ts), in the registry's order. */
