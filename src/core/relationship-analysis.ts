@@ -597,7 +597,9 @@ class RelationshipAnalysis implements MatchedRevisions {
       const hierarchyMove = this.hierarchyMove(n1, n2);
       if (hierarchyMove) return hierarchyMove;
     }
-    const sameName = !isAnonymous(n1) && haveSameName(n1, n2);
+    // A constructor is named after its class: in its place, another name is the class's rename, not its own.
+    const constructors = hasStereotype(n1, 'TYPE_CONSTRUCTOR') && hasStereotype(n2, 'TYPE_CONSTRUCTOR');
+    const sameName = !isAnonymous(n1) && (haveSameName(n1, n2) || constructors);
     if (sameLocation) return sameName ? 'CHANGE_SIGNATURE' : 'RENAME';
     if (hasStereotype(n1, 'TYPE_CONSTRUCTOR') || hasStereotype(n2, 'TYPE_CONSTRUCTOR')) return undefined;
     // Renamed on the way into its own class's supertype (or subtype): still a pull up (push
