@@ -127,7 +127,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     const raw = new Map<CstNode, Multiset>();
     for (const node of index.nodes) {
       const { begin, end, bodyBegin, bodyEnd } = node.location;
-      const tokens = multisetOf([...nameTokensWithAncestors(node), ...index.tokensBetween(node, begin, end)]);
+      const tokens = multisetOf([...nameTokensWithAncestors(node), ...index.tokensBetween(node, begin, end), ...membersDeclaredOutside(index, node)]);
       raw.set(node, tokens);
       this.vocabulary.addDocument(side, tokens.keys());
       if (bodyEnd > bodyBegin) {
@@ -614,7 +614,9 @@ class RelationshipAnalysis implements MatchedRevisions {
       const hierarchyMove = this.hierarchyMove(n1, n2);
       if (hierarchyMove) return hierarchyMove;
     }
-    const sameName = !isAnonymous(n1) && haveSameName(n1, n2);
+    // A constructor is named after its class: in its place, another name is the class's rename, not its own.
+    const constructors = hasStereotype(n1, 'TYPE_CONSTRUCTOR') && hasStereotype(n2, 'TYPE_CONSTRUCTOR');
+    const sameName = !isAnonymous(n1) && (haveSameName(n1, n2) || constructors);
     if (sameLocation) return sameName ? 'CHANGE_SIGNATURE' : 'RENAME';
     if (hasStereotype(n1, 'TYPE_CONSTRUCTOR') || hasStereotype(n2, 'TYPE_CONSTRUCTOR')) return undefined;
     // Renamed on the way into its own class's supertype (or subtype): still a pull up (push
@@ -851,4 +853,20 @@ function isAnonymous(node: CstNode): boolean {
 /** Relationships decided by identity and hierarchy, accepted whatever the similarity. */
 function isResolvedByIdentity(type: RelationshipType): boolean {
   return type === 'SAME' || type === 'CONVERT_TYPE' || type === 'PULL_UP' || type === 'PUSH_DOWN';
+}
+
+/**
+ * The code of a type's members declared outside its text (Go methods, wherever in the package):
+ * part of the type's code, as a class's methods are, so that a type renamed with its methods
+ * still looks like itself.
+ */
+function membersDeclaredOutside(index: CstIndex, node: CstNode): string[] {
+  const { file, begin, end } = node.location;
+  const tokens: string[] = [];
+  for (const child of node.children) {
+    const at = child.location;
+    if (at.file === file && at.begin >= begin && at.end <= end) continue;
+    for (const token of index.tokensBetween(child, at.begin, at.end)) tokens.push(token);
+  }
+  return tokens;
 }

@@ -1,7 +1,10 @@
 import { forEachNode, type CstRoot } from '../core/cst';
 import { findRelationships, type AnalysisMonitor, type AnalysisSettings, type AnalysisTiming, DEFAULT_SETTINGS } from '../core/relationship-analysis';
 import type { LanguagePlugin, SourceFile } from '../languages/plugin';
-import { languagesOfPaths, loadPlugins, pluginForPath } from '../languages/registry';
+import { familyOf, languagesOfPaths, loadPlugins, pluginForPath } from '../languages/registry';
+import { conflictWarning, withoutConflicts } from './conflict-markers';
+import { onlyTypesWrittenDown } from './conversion';
+import { mergeCsts } from './merge-csts';
 import { toRefactorings, compareRefactorings } from '../report/from-relationships';
 import type { Refactoring } from '../report/types';
 
@@ -51,9 +54,9 @@ export interface EnginePhases {
 
 /**
  * Finds the refactorings between two sets of files (normally just the files that differ, as
- * the paper prescribes). Each language is analysed on its own and the results merged in a
- * stable order. The language with the least code goes first: under a time limit, the most
- * languages are done when it strikes.
+ * the paper prescribes). Each language, or family of languages (JavaScript and TypeScript), is
+ * analysed on its own and the results merged in a stable order. The one with the least code goes
+ * first: under a time limit, the most languages are done when it strikes.
  */
 export async function analyzeFiles(
   before: readonly SourceFile[],
@@ -85,36 +88,43 @@ export async function analyzeFiles(
     warnings: [],
   };
   const bounded = withinChangeBudget(before, after, options.maxChangeBytes);
-  before = bounded.before;
-  after = bounded.after;
+  const conflicted: string[] = [];
+  before = withoutAnyConflicts(bounded.before, 'before', conflicted);
+  after = withoutAnyConflicts(bounded.after, 'after', conflicted);
   const generated = new Set<string>();
-  const units = plugins
-    .map((plugin) => ({ plugin, before: filesFor(plugin, before, generated), after: filesFor(plugin, after, generated) }))
+  const units = familyUnits(plugins)
+    .map((family) => ({ plugins: family, before: filesOf(family, before, generated), after: filesOf(family, after, generated) }))
     .filter((unit) => unit.before.length > 0 || unit.after.length > 0);
   // Warnings keep the registry's order, whatever order the languages run in.
   const warnings = new Map(units.map((unit) => [unit, [] as string[]]));
   for (const unit of [...units].sort((a, b) => sizeOf(a.before) + sizeOf(a.after) - sizeOf(b.before) - sizeOf(b.after))) {
-    const { plugin, before: filesBefore, after: filesAfter } = unit;
+    const { before: filesBefore, after: filesAfter } = unit;
     const parsing = performance.now();
-    const cstBefore = plugin.parse(filesBefore);
-    const cstAfter = plugin.parse(filesAfter);
+    // Each file is parsed by its own language's plugin; a family is then one tree per side.
+    const cstBefore = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesBefore))));
+    const cstAfter = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesAfter))));
     parseMs += performance.now() - parsing;
     result.filesBefore += filesBefore.length;
     result.filesAfter += filesAfter.length;
     result.nodesBefore += countNodes(cstBefore);
     result.nodesAfter += countNodes(cstAfter);
     warnings.get(unit)!.push(...cstBefore.warnings.map((w) => `before: ${w}`), ...cstAfter.warnings.map((w) => `after: ${w}`));
-    const found: Refactoring[] = [];
+    const found = new Map(unit.plugins.map((plugin) => [plugin.name, [] as Refactoring[]]));
     const relationships = findRelationships(cstBefore, cstAfter, settings, timing);
     const reporting = performance.now();
     for (const relationship of relationships) {
-      for (const refactoring of toRefactorings(relationship, plugin.name)) found.push(refactoring);
+      // An element converted from one language to another is reported in its new language.
+      const language = pluginForPath(unit.plugins, relationship.after.location.file)!.name;
+      if (onlyTypesWrittenDown(relationship, pluginForPath(unit.plugins, relationship.before.location.file)!.name, language)) continue;
+      for (const refactoring of toRefactorings(relationship, language)) found.get(language)!.push(refactoring);
     }
     reportMs += performance.now() - reporting;
-    result.refactorings.push(...found);
-    options.onLanguage?.({ language: plugin.name, refactorings: found.sort(compareRefactorings) });
+    for (const [language, refactorings] of found) {
+      result.refactorings.push(...refactorings);
+      options.onLanguage?.({ language, refactorings: refactorings.sort(compareRefactorings) });
+    }
   }
-  result.warnings = [...warnings.values()].flat();
+  result.warnings = [...conflicted, ...[...warnings.values()].flat()];
   if (bounded.leftOut.length > 0) result.warnings.push(changeBudgetWarning(bounded.leftOut, options.maxChangeBytes!));
   if (generated.size > 0) result.warnings.push(generatedSummary([...generated].sort()));
   result.refactorings.sort(compareRefactorings);
@@ -129,12 +139,33 @@ export async function analyzeFiles(
   return result;
 }
 
-/** The files `plugin` reads; those it ignores as minified or generated go into `generated`. */
-function filesFor(plugin: LanguagePlugin, files: readonly SourceFile[], generated: Set<string>): SourceFile[] {
+/** The files with committed merge conflicts read as "ours" (conflict-markers.ts), one warning each. */
+function withoutAnyConflicts(files: readonly SourceFile[], side: string, warnings: string[]): readonly SourceFile[] {
+  return files.map((file) => {
+    const resolved = withoutConflicts(file);
+    if (!resolved) return file;
+    warnings.push(`${side}: ${conflictWarning(file.path)}`);
+    return resolved;
+  });
+}
+
+/** The plugins grouped by family (registry.ts), in the registry's order. */
+function familyUnits(plugins: readonly LanguagePlugin[]): LanguagePlugin[][] {
+  const families = new Map<string, LanguagePlugin[]>();
+  for (const plugin of plugins) {
+    const family = familyOf(plugin.name);
+    families.set(family, [...(families.get(family) ?? []), plugin]);
+  }
+  return [...families.values()];
+}
+
+/** The files one of `plugins` reads; those it ignores as minified or generated go into `generated`. */
+function filesOf(plugins: readonly LanguagePlugin[], files: readonly SourceFile[], generated?: Set<string>): SourceFile[] {
   return files.filter((file) => {
-    if (!pluginForPath([plugin], file.path)) return false;
+    const plugin = pluginForPath(plugins, file.path);
+    if (!plugin) return false;
     if (!plugin.isIgnored(file.path, file.content)) return true;
-    generated.add(file.path);
+    generated?.add(file.path);
     return false;
   });
 }

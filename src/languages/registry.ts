@@ -20,6 +20,11 @@ export interface LanguageDescriptor {
   readonly extensions: readonly string[];
   /** The element kinds its CST holds (`Class`, `Method`, ...), for the policy's vocabulary. */
   readonly kinds: readonly string[];
+  /**
+   * Languages of one family (JavaScript and TypeScript) are analysed together, so that code
+   * moved or converted from one to the other is matched. Absent: the language is its own family.
+   */
+  readonly family?: string;
   /** Compiles the grammar and builds the plugin (once per process: see `loadPlugins`). */
   readonly create: () => Promise<LanguagePlugin>;
 }
@@ -76,6 +81,11 @@ export function languagesOfPaths(paths: Iterable<string>, languages: readonly st
     if (language) found.add(language);
   }
   return supportedLanguages.filter((name) => found.has(name));
+}
+
+/** The family `name` is analysed with (its own name when it has none). */
+export function familyOf(name: string): string {
+  return byName.get(name)?.family ?? name;
 }
 
 /** The plugin that reads `path`, if any. */

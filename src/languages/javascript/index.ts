@@ -13,6 +13,7 @@ export const javaScriptLanguage: LanguageDescriptor = {
   name: 'javascript',
   extensions: ['.js', '.mjs', '.cjs', '.jsx'],
   kinds: ['File', 'Class', 'Method', 'Function', 'Field'],
+  family: 'javascript',
   create: createJavaScriptPlugin,
 };
 

@@ -14,6 +14,7 @@ export const typeScriptLanguage: LanguageDescriptor = {
   name: 'typescript',
   extensions: ['.ts', '.tsx', '.mts', '.cts'],
   kinds: ['File', 'Class', 'Interface', 'Enum', 'Type', 'Namespace', 'Method', 'Function', 'Field'],
+  family: 'javascript',
   create: createTypeScriptPlugin,
 };
 

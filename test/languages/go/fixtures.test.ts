@@ -34,6 +34,13 @@ const cases: Array<[string, string[]]> = [
       'Rename Struct shop#Cart -> shop#Basket',
     ],
   ],
+  // A named type whose code is little more than its one method (declared outside the type's
+  // text), and a one-method interface, both renamed; an unrelated small type replacing another
+  // (Level -> Priority) is no rename.
+  [
+    'rename-small-types',
+    ['Rename Interface completion#PersistentFlag -> completion#LocalFlag', 'Rename Type completion#BashDirective -> completion#ShellDirective'],
+  ],
   // Extracted into the same package, extracted into another one, inlined into its only caller.
   [
     'extract-inline',

@@ -1,0 +1,24 @@
+import { emptyCstRoot, forEachNode, type CstRoot } from '../core/cst';
+
+/**
+ * One CST of several, each built by its own plugin (the languages of one family): node ids are
+ * shifted so that they stay unique, edges follow their nodes. A single root is returned as is.
+ */
+export function mergeCsts(roots: readonly CstRoot[]): CstRoot {
+  if (roots.length === 1) return roots[0];
+  const merged = emptyCstRoot();
+  let offset = 0;
+  for (const root of roots) {
+    let highest = 0;
+    forEachNode(root, (node) => {
+      highest = Math.max(highest, node.id);
+      node.id += offset;
+    });
+    for (const edge of root.edges) merged.edges.push({ ...edge, from: edge.from + offset, to: edge.to + offset });
+    for (const node of root.nodes) merged.nodes.push(node);
+    for (const [path, tokens] of root.tokens) merged.tokens.set(path, tokens);
+    for (const warning of root.warnings) merged.warnings.push(warning);
+    offset += highest;
+  }
+  return merged;
+}

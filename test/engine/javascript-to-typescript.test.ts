@@ -1,0 +1,110 @@
+import { analyzeFiles, type LanguageResult } from '../../src/engine/analyze';
+
+/** A helper module as it was in JavaScript, and as it reads once rewritten in TypeScript. */
+const COLOR_JS = `const HEX = /^#?([a-f\\d]{2})([a-f\\d]{2})([a-f\\d]{2})$/i;
+
+export function parseHex(text) {
+  const match = HEX.exec(text);
+  if (!match) return null;
+  return { r: parseInt(match[1], 16), g: parseInt(match[2], 16), b: parseInt(match[3], 16) };
+}
+
+export function mix(a, b, weight) {
+  const w = Math.min(1, Math.max(0, weight));
+  return { r: Math.round(a.r * (1 - w) + b.r * w), g: Math.round(a.g * (1 - w) + b.g * w), b: Math.round(a.b * (1 - w) + b.b * w) };
+}
+
+export class Palette {
+  constructor(colors) {
+    this.colors = colors.map(parseHex).filter(Boolean);
+  }
+  at(index) {
+    return this.colors[index % this.colors.length];
+  }
+}
+`;
+
+const COLOR_TS = `const HEX = /^#?([a-f\\d]{2})([a-f\\d]{2})([a-f\\d]{2})$/i;
+
+export interface Rgb {
+  r: number;
+  g: number;
+  b: number;
+}
+
+export function parseHex(text: string): Rgb | null {
+  const match = HEX.exec(text);
+  if (!match) return null;
+  return { r: parseInt(match[1], 16), g: parseInt(match[2], 16), b: parseInt(match[3], 16) };
+}
+
+export function mix(a: Rgb, b: Rgb, weight: number): Rgb {
+  const w = Math.min(1, Math.max(0, weight));
+  return { r: Math.round(a.r * (1 - w) + b.r * w), g: Math.round(a.g * (1 - w) + b.g * w), b: Math.round(a.b * (1 - w) + b.b * w) };
+}
+
+export class Palette {
+  private colors: Rgb[];
+  constructor(colors: string[]) {
+    this.colors = colors.map(parseHex).filter((c): c is Rgb => c !== null);
+  }
+  at(index: number): Rgb {
+    return this.colors[index % this.colors.length];
+  }
+}
+`;
+
+const lines = (refactorings: { language: string; description: string }[]) => refactorings.map((r) => `${r.language}: ${r.description}`);
+
+describe('a JavaScript file rewritten in TypeScript', () => {
+  test('is the same file renamed, its functions and classes matched in it (none moved, renamed or re-signed)', async () => {
+    const result = await analyzeFiles([{ path: 'src/helpers/color.js', content: COLOR_JS }], [{ path: 'src/helpers/color.ts', content: COLOR_TS }]);
+    // The types a conversion writes down change no caller: no Change Signature for them.
+    expect(lines(result.refactorings)).toEqual(['typescript: Rename File color.js to color.ts in folder src/helpers']);
+  });
+
+  test('reports as the same rename within JavaScript does', async () => {
+    const unchanged = await analyzeFiles([{ path: 'src/helpers/color.js', content: COLOR_JS }], [{ path: 'src/helpers/colour.js', content: COLOR_JS }]);
+    const converted = await analyzeFiles([{ path: 'src/helpers/color.js', content: COLOR_JS }], [{ path: 'src/helpers/colour.ts', content: COLOR_JS }]);
+    expect(lines(unchanged.refactorings)).toEqual(['javascript: Rename File color.js to colour.js in folder src/helpers']);
+    expect(lines(converted.refactorings)).toEqual(['typescript: Rename File color.js to colour.ts in folder src/helpers']);
+  });
+
+  test('a function moved from a JavaScript file into a TypeScript one is a move', async () => {
+    const moved = COLOR_TS.slice(COLOR_TS.indexOf('export function mix'), COLOR_TS.indexOf('export class'));
+    const result = await analyzeFiles(
+      [{ path: 'src/color.js', content: COLOR_JS }, { path: 'src/blend.ts', content: 'export const NONE = 0;\n' }],
+      [{ path: 'src/color.js', content: COLOR_JS.replace(/export function mix[\s\S]*?\n}\n/, '') }, { path: 'src/blend.ts', content: `export const NONE = 0;\n\ninterface Rgb { r: number; g: number; b: number }\n\n${moved}` }],
+    );
+    expect(lines(result.refactorings)).toEqual(['typescript: Move Function src/color.js.mix(a, b, weight) to src/blend.ts.mix(a: Rgb, b: Rgb, weight: number)']);
+  });
+
+  test('a parameter renamed or added in the conversion is still a signature change', async () => {
+    const after = COLOR_TS.replace('mix(a: Rgb, b: Rgb, weight: number)', 'mix(from: Rgb, to: Rgb, weight: number)').replace('a.r * (1', 'from.r * (1').replace('at(index: number)', 'at(index: number, wrap = true)');
+    const result = await analyzeFiles([{ path: 'src/helpers/color.js', content: COLOR_JS }], [{ path: 'src/helpers/color.ts', content: after }]);
+    expect(lines(result.refactorings)).toEqual([
+      'typescript: Rename File color.js to color.ts in folder src/helpers',
+      'typescript: Change Signature Function mix(a, b, weight) to mix(from: Rgb, to: Rgb, weight: number) in file src/helpers/color.ts',
+      'typescript: Change Signature Method at(index) to at(index: number, wrap) in class src/helpers/color.ts.Palette',
+    ]);
+  });
+
+  test('each language is told its own refactorings', async () => {
+    const told: LanguageResult[] = [];
+    await analyzeFiles(
+      [{ path: 'src/helpers/color.js', content: COLOR_JS }, { path: 'lib/a.js', content: COLOR_JS }],
+      [{ path: 'src/helpers/colour.ts', content: COLOR_JS }, { path: 'lib/b.js', content: COLOR_JS }],
+      { onLanguage: (done) => told.push(done) },
+    );
+    expect(told.map((done) => [done.language, done.refactorings.map((r) => r.description)])).toEqual([
+      ['javascript', ['Rename File a.js to b.js in folder lib']],
+      ['typescript', ['Rename File color.js to colour.ts in folder src/helpers']],
+    ]);
+  });
+
+  test('a JavaScript file deleted and an unrelated TypeScript file added are not one file', async () => {
+    const other = 'export async function fetchJson(url: string, retries = 3): Promise<unknown> {\n  for (let i = 0; ; i++) {\n    try { return await (await fetch(url)).json(); } catch (error) { if (i >= retries) throw error; }\n  }\n}\n';
+    const result = await analyzeFiles([{ path: 'src/helpers/color.js', content: COLOR_JS }], [{ path: 'src/helpers/http.ts', content: other }]);
+    expect(result.refactorings).toEqual([]);
+  });
+});
