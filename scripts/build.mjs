@@ -6,7 +6,8 @@
 // the hook's `hook run` loads dist/hook.js and its analysis thread dist/hook-worker.js, never
 // the rest of the CLI (dist/main.js). See src/cli/bin.ts.
 import { build } from 'esbuild';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -60,3 +61,20 @@ for (const [pkg, file] of wasmFiles) {
   copyFileSync(join(root, 'node_modules', pkg, file), join(dist, 'wasm', file));
 }
 
+// The shipped prepare-commit-msg script skips commits that change no file refdiff reads, before
+// node starts: it gets the file endings from the language registry, here.
+const endings = await build({
+  entryPoints: [join(root, 'src/hook/shell-endings.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  write: false,
+  alias: { 'web-tree-sitter': join(root, 'node_modules', 'web-tree-sitter', 'web-tree-sitter.cjs') },
+  logLevel: 'warning',
+});
+const endingsModule = { exports: {} };
+new Function('module', 'exports', 'require', endings.outputFiles[0].text)(endingsModule, endingsModule.exports, createRequire(import.meta.url));
+const hookScript = join(root, 'hooks', 'prepare-commit-msg');
+const script = readFileSync(hookScript, 'utf8');
+const updated = endingsModule.exports.withEndingsPattern(script);
+if (updated !== script) writeFileSync(hookScript, updated);
