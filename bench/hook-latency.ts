@@ -109,7 +109,7 @@ function createRepository(files: number, cli: string, withHook: boolean): string
   git(dir, 'init', '-q', '-b', 'main');
   writeFileSync(join(dir, '.git', 'info', 'exclude'), 'node_modules\n');
   for (let i = 0; i < files; i++) writeSource(dir, i, 'accumulate');
-  writeFileSync(join(dir, 'README.md'), 'notes 0\n');
+  writeFileSync(join(dir, 'README.md'), 'notes\n');
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '-m', 'base');
   if (withHook) {
