@@ -1,25 +1,27 @@
 /**
  * What the prepare-commit-msg hook adds to `git commit`: median and p95 wall time of real
  * commits with and without refdiff's hooks, on commits that rename one method in each of 1, 10
- * and 50 Java files. Runs alternate between the two repositories so that machine load hits
- * both alike.
+ * and 50 Java files (0: a commit of docs alone, which the shell script lets through without
+ * node). Runs alternate between the repositories so that machine load hits them alike; with
+ * --cli more than once, each build is timed in the same run (today's against an old checkout's),
+ * and `node -e 0` beside them: node's own start-up, which bounds what an in-process hook reaches.
  *
- *   npm run build && npx tsx bench/hook-latency.ts [--runs 20] [--files 1,10,50] [--cli dist/cli.js]
+ *   npm run build && npx tsx bench/hook-latency.ts [--runs 20] [--files 0,1,10,50] [--cli dist/cli.js --cli old/dist/cli.js]
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 interface Options {
   runs: number;
   warmup: number;
   files: number[];
-  cli: string;
+  clis: string[];
 }
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { runs: 20, warmup: 2, files: [1, 10, 50], cli: resolve(__dirname, '..', 'dist', 'cli.js') };
+  const options: Options = { runs: 20, warmup: 2, files: [1, 10, 50], clis: [] };
   for (let i = 0; i < argv.length; i++) {
     const value = argv[i + 1];
     switch (argv[i]) {
@@ -32,17 +34,18 @@ function parseOptions(argv: readonly string[]): Options {
         i++;
         break;
       case '--files':
-        options.files = (value ?? '').split(',').map((n) => positive(n, '--files'));
+        options.files = (value ?? '').split(',').map((n) => (n === '0' ? 0 : positive(n, '--files')));
         i++;
         break;
       case '--cli':
-        options.cli = resolve(value ?? '');
+        options.clis.push(resolve(value ?? ''));
         i++;
         break;
       default:
         fail(`unknown option ${argv[i]} (options: --runs, --warmup, --files, --cli)`);
     }
   }
+  if (options.clis.length === 0) options.clis.push(resolve(__dirname, '..', 'dist', 'cli.js'));
   return options;
 }
 
@@ -106,6 +109,7 @@ function createRepository(files: number, cli: string, withHook: boolean): string
   git(dir, 'init', '-q', '-b', 'main');
   writeFileSync(join(dir, '.git', 'info', 'exclude'), 'node_modules\n');
   for (let i = 0; i < files; i++) writeSource(dir, i, 'accumulate');
+  writeFileSync(join(dir, 'README.md'), 'notes\n');
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '-m', 'base');
   if (withHook) {
@@ -129,6 +133,7 @@ function writeSource(dir: string, index: number, methodName: string): void {
 function timedCommit(dir: string, files: number, run: number): number {
   const name = run % 2 === 0 ? 'total' : 'accumulate';
   for (let i = 0; i < files; i++) writeSource(dir, i, name);
+  if (files === 0) writeFileSync(join(dir, 'README.md'), `notes ${run}\n`);
   git(dir, 'add', '-A');
   const started = process.hrtime.bigint();
   const result = spawnSync('git', ['commit', '-q', '-m', `run ${run}`], { cwd: dir, env: ENV, encoding: 'utf8' });
@@ -142,35 +147,52 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** Wall time of `node -e 0`: node's start-up on this machine, now. */
+function nodeStartup(): number {
+  const started = process.hrtime.bigint();
+  spawnSync('node', ['-e', '0']);
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+function cell(values: readonly number[]): string {
+  return `${percentile(values, 50).toFixed(0).padStart(6)} ${percentile(values, 95).toFixed(0).padStart(5)}`;
+}
+
 function main(): void {
   const options = parseOptions(process.argv.slice(2));
-  try {
-    readFileSync(options.cli);
-  } catch {
-    fail(`${options.cli} not found: run npm run build first, or pass --cli`);
+  for (const cli of options.clis) {
+    try {
+      readFileSync(cli);
+    } catch {
+      fail(`${cli} not found: run npm run build first, or pass --cli`);
+    }
   }
-  process.stdout.write(`git commit wall time, ${options.runs} runs each (after ${options.warmup} warm-up), ms\n`);
-  process.stdout.write('files | without hook: median  p95 | with hook: median  p95 | added: median  p95 | trailers\n');
+  process.stdout.write(`git commit wall time, ${options.runs} runs each (after ${options.warmup} warm-up), ms; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
+  process.stdout.write('files | cli | node -e 0: median  p95 | without hook: median  p95 | with hook: median  p95 | added: median  p95 | trailers\n');
   for (const files of options.files) {
-    const plain = createRepository(files, options.cli, false);
-    const hooked = createRepository(files, options.cli, true);
+    const plain = createRepository(files, options.clis[0], false);
+    const hooked = options.clis.map((cli) => createRepository(files, cli, true));
+    const startup: number[] = [];
     const without: number[] = [];
-    const withHook: number[] = [];
+    const withHook: number[][] = options.clis.map(() => []);
     for (let run = 0; run < options.warmup + options.runs; run++) {
+      const node = nodeStartup();
       const a = timedCommit(plain, files, run);
-      const b = timedCommit(hooked, files, run);
+      const b = hooked.map((dir) => timedCommit(dir, files, run));
       if (run >= options.warmup) {
+        startup.push(node);
         without.push(a);
-        withHook.push(b);
+        b.forEach((time, i) => withHook[i].push(time));
       }
     }
-    const added = withHook.map((time, i) => time - without[i]);
-    const trailers = git(hooked, 'log', '-1', '--format=%B').split('\n').filter((line) => line.startsWith('Refactoring:')).length;
-    const cells = [without, withHook, added].map((values) => `${percentile(values, 50).toFixed(0).padStart(6)} ${percentile(values, 95).toFixed(0).padStart(5)}`);
-    process.stdout.write(`${String(files).padStart(5)} | ${cells.join(' | ')} | ${trailers}\n`);
-    rmSync(plain, { recursive: true, force: true });
-    rmSync(hooked, { recursive: true, force: true });
+    options.clis.forEach((cli, i) => {
+      const added = withHook[i].map((time, run) => time - without[run]);
+      const trailers = git(hooked[i], 'log', '-1', '--format=%B').split('\n').filter((line) => line.startsWith('Refactoring:')).length;
+      process.stdout.write(`${String(files).padStart(5)} | ${cli} | ${cell(startup)} | ${cell(without)} | ${cell(withHook[i])} | ${cell(added)} | ${trailers}\n`);
+    });
+    for (const dir of [plain, ...hooked]) rmSync(dir, { recursive: true, force: true });
   }
+  process.stdout.write(`load average after: ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
 }
 
 main();

@@ -1,7 +1,13 @@
 // Bundles the CLI and the GitHub Action into dist/ with esbuild (CommonJS, one file each) and
 // copies the tree-sitter wasm files beside them: dist/ must run without node_modules.
+//
+// The CLI is three bundles behind a small dispatcher, dist/cli.js (the package's bin): every
+// commit waits for the prepare-commit-msg hook, and node compiles all of a bundle it loads, so
+// the hook's `hook run` loads dist/hook.js and its analysis thread dist/hook-worker.js, never
+// the rest of the CLI (dist/main.js). See src/cli/bin.ts.
 import { build } from 'esbuild';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,7 +16,10 @@ const dist = join(root, 'dist');
 const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
 
 const entries = [
-  { in: 'src/cli/main.ts', out: 'cli', banner: '#!/usr/bin/env node' },
+  { in: 'src/cli/bin.ts', out: 'cli', banner: '#!/usr/bin/env node' },
+  { in: 'src/cli/main.ts', out: 'main' },
+  { in: 'src/hook/hook-entry.ts', out: 'hook' },
+  { in: 'src/hook/worker-entry.ts', out: 'hook-worker' },
   { in: 'src/action/main.ts', out: 'index' },
 ];
 
@@ -52,3 +61,21 @@ const wasmFiles = [
 for (const [pkg, file] of wasmFiles) {
   copyFileSync(join(root, 'node_modules', pkg, file), join(dist, 'wasm', file));
 }
+
+// The shipped prepare-commit-msg script skips commits that change no file refdiff reads, before
+// node starts: it gets the file endings from the language registry, here.
+const endings = await build({
+  entryPoints: [join(root, 'src/hook/shell-endings.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  write: false,
+  alias: { 'web-tree-sitter': join(root, 'node_modules', 'web-tree-sitter', 'web-tree-sitter.cjs') },
+  logLevel: 'warning',
+});
+const endingsModule = { exports: {} };
+new Function('module', 'exports', 'require', endings.outputFiles[0].text)(endingsModule, endingsModule.exports, createRequire(import.meta.url));
+const hookScript = join(root, 'hooks', 'prepare-commit-msg');
+const script = readFileSync(hookScript, 'utf8');
+const updated = endingsModule.exports.withEndingsPattern(script);
+if (updated !== script) writeFileSync(hookScript, updated);

@@ -1,18 +1,14 @@
 import { isMainThread, workerData } from 'node:worker_threads';
-import { isStagedWorkerData } from '../hook/analysis-protocol';
-import { runStagedWorker } from '../hook/analysis-worker';
 import { runLogWorker } from './mining/worker';
 import { isLogWorkerData } from './mining/protocol';
 import { runCli } from './program';
 
-// The bundled dist/cli.js is also the script of `refdiff log`'s worker threads and of the hook's.
+// The bundled CLI is also the script of `refdiff log`'s worker threads (the hook's have their own).
 if (!isMainThread && isLogWorkerData(workerData)) {
   runLogWorker().catch((error: Error) => {
     // Reaches the pool as a worker 'error' event.
     throw error;
   });
-} else if (!isMainThread && isStagedWorkerData(workerData)) {
-  void runStagedWorker();
 } else {
   // `refdiff log | head`: the reader left, which is not an error.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {

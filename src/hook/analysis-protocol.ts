@@ -7,10 +7,18 @@ import type { Refactoring, Report } from '../report/types';
  * messages between the hook and that thread.
  */
 
-/** What the worker is started with; the marker tells the bundled entry to act as this worker. */
+/** What the worker is started with, at the hook's start: it boots while the hook reads git and the policy. */
 export interface StagedWorkerData {
+  /** Tells dist/cli.js to load the worker's bundle. */
   refdiffStagedWorker: true;
   cwd: string;
+  /** The hook process's start (epoch ms), for the profile marks. */
+  processStart: number;
+}
+
+/** What to analyse, sent once the hook knows it. */
+export interface AnalyseRequest {
+  type: 'analyse';
   amend: boolean;
   /** The languages staged; all the policy allows when undefined (git could not say). */
   languages: string[] | undefined;

@@ -1,33 +1,44 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { loadPlugins } from '../languages/registry';
 import { analysisFilter, engineOptions, filterReport, type LoadedPolicy, type Violation } from '../policy';
 import { judgeChange } from '../policy/git-change-facts';
 import type { Report } from '../report/types';
 import { analyzeStaged, type GitAnalysisOptions } from '../sources/git/analyze';
-import type { EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
+import type { AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
+import { mark, setProcessStart } from './profile-marks';
 
 /**
- * The hook's worker thread: analyses what is staged, reporting each language as it is done,
- * then evaluates the policy when asked (rule name patterns are code the user wrote: they must
- * be stoppable too). Anything that goes wrong is reported as `failed`.
+ * The hook's worker thread: once told what to analyse, analyses what is staged, reporting each
+ * language as it is done, then evaluates the policy when asked (rule name patterns are code
+ * the user wrote: they must be stoppable too). Anything that goes wrong is reported as `failed`.
  */
-export async function runStagedWorker(): Promise<void> {
+export function runStagedWorker(): void {
   const port = parentPort;
   if (!port) throw new Error('runStagedWorker must run in a worker thread');
   const data = workerData as StagedWorkerData;
+  setProcessStart(data.processStart);
+  mark('worker bundle loaded');
+  port.once('message', (request: AnalyseRequest) => void analyse(port, data, request));
+}
+
+async function analyse(port: MessagePort, data: StagedWorkerData, request: AnalyseRequest): Promise<void> {
   const send = (message: FromStagedWorker) => port.postMessage(message);
   try {
-    const { policy } = data;
+    const { policy } = request;
+    // The staged languages' grammars compile while git is read (the engine then finds them loaded).
+    if (request.languages?.length) loadPlugins(request.languages).then(() => mark('grammars compiled'), () => undefined);
     const accepts = analysisFilter(policy.analysis);
     const analysis: GitAnalysisOptions = {
       ...gitAnalysisOptions(policy),
-      ...(data.languages ? { languages: data.languages } : {}),
+      ...(request.languages ? { languages: request.languages } : {}),
       onLanguage: ({ language, refactorings }) => send({ type: 'language', language, refactorings: refactorings.filter((r) => accepts.acceptsRefactoring(r)) }),
     };
-    const analysed = await analyzeStaged({ cwd: data.cwd, amend: data.amend, analysis });
+    const analysed = await analyzeStaged({ cwd: data.cwd, amend: request.amend, analysis });
+    mark('analysed');
     const report = filterReport(policy, analysed.report);
     send({ type: 'analysed', report, base: analysed.before });
-    port.once('message', (request: EvaluateRequest) => {
-      evaluate(data, analysed.report, analysed.before, request).then(
+    port.once('message', (evaluation: EvaluateRequest) => {
+      evaluate(data.cwd, policy, analysed.report, analysed.before, evaluation).then(
         (violations) => send({ type: 'evaluated', violations }),
         (error: unknown) => send({ type: 'failed', message: messageOf(error) }),
       );
@@ -38,8 +49,8 @@ export async function runStagedWorker(): Promise<void> {
 }
 
 /** The policy's verdict on the whole report (its filters apply inside), as `refdiff check --staged` gives it. */
-function evaluate(data: StagedWorkerData, report: Report, base: string, request: EvaluateRequest): Promise<Violation[]> {
-  return judgeChange(data.cwd, data.policy, { report, before: base, after: 'index', commitMessage: request.commitMessage, commentChar: request.commentChar });
+function evaluate(cwd: string, policy: LoadedPolicy, report: Report, base: string, request: EvaluateRequest): Promise<Violation[]> {
+  return judgeChange(cwd, policy, { report, before: base, after: 'index', commitMessage: request.commitMessage, commentChar: request.commentChar });
 }
 
 function gitAnalysisOptions(policy: LoadedPolicy): GitAnalysisOptions {

@@ -11,6 +11,7 @@ import { startStagedAnalysis, type AnalysisOutcome, type StagedAnalysis } from '
 import { currentRebaseStep } from './rebase-step';
 import { effectiveSource } from './message-source';
 import { approvalAdvice, skipAdvice, type GateSituation } from './gate-advice';
+import { mark } from './profile-marks';
 
 /** What `refdiff hook run` exits with to stop the commit; the shell hook turns it into exit 1. */
 export const BLOCKED_EXIT_CODE = 20;
@@ -88,6 +89,16 @@ export async function runPrepareCommitMsg(input: PrepareCommitMsgInput): Promise
 }
 
 async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promise<HookOutcome> {
+  // The analysis thread boots while the hook reads git and the policy; it ends with the hook.
+  const analysis = startStagedAnalysis(input.cwd);
+  try {
+    return await prepareWith(analysis, input, control);
+  } finally {
+    analysis.stop();
+  }
+}
+
+async function prepareWith(analysis: StagedAnalysis, input: PrepareCommitMsgInput, control: RunControl): Promise<HookOutcome> {
   // Git strips comment lines only when it opens an editor; it tells hooks "no editor" with GIT_EDITOR=:.
   const stripsComments = input.env.GIT_EDITOR !== ':';
   // Every commit waits for this hook: the git calls that do not depend on each other start at once.
@@ -96,6 +107,7 @@ async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promi
   const configuredChar = stripsComments ? configuredCommentChar(input.cwd) : Promise.resolve(undefined);
   const rebaseStep = currentRebaseStep(input.cwd);
   const policy = loadPolicy({ cwd: input.cwd });
+  mark('policy loaded');
   const settings = policy.commitMessage;
   control.setLimit(settings.timeoutMs);
   await pending;
@@ -107,8 +119,8 @@ async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promi
 
   const invokedAmend = detectAmend();
   const amend = invokedAmend ?? (squashing || (input.source === 'commit' && input.sha === 'HEAD'));
-  const analysis = await analyseStaged(input.cwd, amend, policy);
-  const analysed = await analysis?.result(control.analysisDeadline());
+  const analysing = await analyseStaged(analysis, input.cwd, amend, policy);
+  const analysed = await analysing?.result(control.analysisDeadline());
   const stopped = `stopped after ${control.limitMs()} ms (commitMessage.timeoutMs)`;
 
   const messagePath = resolve(input.cwd, input.messageFile);
@@ -117,9 +129,9 @@ async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promi
 
   let violations: Violation[] = [];
   const notes: string[] = [];
-  if (analysis && analysed?.complete) {
+  if (analysing && analysed?.complete) {
     const commitMessage = original.toString('utf8');
-    const evaluated = await analysis.evaluate({ commitMessage, commentChar }, control.analysisDeadline());
+    const evaluated = await analysing.evaluate({ commitMessage, commentChar }, control.analysisDeadline());
     if (evaluated) violations = evaluated;
     else notes.push(`refdiff: ${stopped} while checking the rules; rules not checked`);
   }
@@ -144,18 +156,21 @@ async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promi
   if (updated === text || control.expired()) return ok(notes);
   if (stripsComments && isEmptyMessage(text, layout)) writePending(await pending, { lines: renderedBlockLines(block), commentChar });
   writeFileAtomic(messagePath, Buffer.from(updated, 'latin1'));
+  mark('message written');
   return ok(notes);
 }
 
 /**
- * Starts analysing what is being committed (on a thread the time limit can stop); undefined
- * when no staged file is in a language refdiff reads (most commits of docs or config): then
- * neither the engine nor the grammars are loaded. Only the languages present are loaded otherwise.
+ * Sets the analysis thread to what is being committed; undefined when no staged file is in a
+ * language refdiff reads (most commits of docs or config): then no grammar is loaded. Only the
+ * languages present are loaded otherwise.
  */
-async function analyseStaged(cwd: string, amend: boolean, policy: LoadedPolicy): Promise<StagedAnalysis | undefined> {
+async function analyseStaged(analysis: StagedAnalysis, cwd: string, amend: boolean, policy: LoadedPolicy): Promise<StagedAnalysis | undefined> {
   const languages = await stagedLanguages(cwd, amend, policy.analysis.languages);
+  mark('staged languages known');
   if (languages?.length === 0) return undefined;
-  return startStagedAnalysis({ cwd, amend, languages, policy });
+  analysis.analyse({ amend, languages, policy });
+  return analysis;
 }
 
 function refactoringsOf(analysed: AnalysisOutcome | undefined) {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Violation } from '../policy';
 import type { Refactoring, Report } from '../report/types';
-import type { EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
+import type { AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
+import { mark, processStartMs } from './profile-marks';
 
 /** What was found by the deadline: everything, or the languages done so far. */
 export type AnalysisOutcome =
@@ -11,6 +12,8 @@ export type AnalysisOutcome =
   | { complete: false; refactorings: Refactoring[]; languagesDone: string[] };
 
 export interface StagedAnalysis {
+  /** Starts the analysis (once) of what is staged. */
+  analyse(request: Omit<AnalyseRequest, 'type'>): void;
   /** The analysis, or what it found by `deadline` (epoch ms), when the thread is stopped. */
   result(deadline: number): Promise<AnalysisOutcome>;
   /** The policy's violations; undefined when `deadline` struck first. The last step: the thread ends. */
@@ -20,11 +23,14 @@ export interface StagedAnalysis {
 }
 
 /**
- * Starts analysing the staged change on a worker thread. A time limit stops it by terminating
- * the thread: no synchronous parse or match in it can hold the commit past the limit.
+ * Starts the worker thread that will analyse the staged change: at once, so that it boots
+ * (node's start-up again, the bundle, the engine) while the hook reads git and the policy;
+ * `analyse` then says what to do. A time limit stops it by terminating the thread: no
+ * synchronous parse or match in it can hold the commit past the limit.
  */
-export function startStagedAnalysis(data: Omit<StagedWorkerData, 'refdiffStagedWorker'>): StagedAnalysis {
-  const worker = spawn({ ...data, refdiffStagedWorker: true });
+export function startStagedAnalysis(cwd: string): StagedAnalysis {
+  const worker = spawn({ cwd, processStart: processStartMs(), refdiffStagedWorker: true });
+  mark('worker started');
   // Never what keeps the hook's process alive: its work is done when the hook's is.
   worker.unref();
   const found: Refactoring[] = [];
@@ -76,6 +82,9 @@ export function startStagedAnalysis(data: Omit<StagedWorkerData, 'refdiffStagedW
     });
 
   return {
+    analyse(request) {
+      worker.postMessage({ type: 'analyse', ...request } satisfies AnalyseRequest);
+    },
     async result(deadline) {
       const done = await waitFor(() => analysed, deadline);
       if (done) return { complete: true, ...done };
@@ -95,12 +104,12 @@ export function startStagedAnalysis(data: Omit<StagedWorkerData, 'refdiffStagedW
 }
 
 /**
- * The bundled dist/cli.js becomes this worker when started with its data (see cli/main.ts);
- * from sources (development) the TypeScript entry is compiled on the fly with tsx.
+ * Bundled, dist/cli.js beside this bundle, which loads the worker's own (see cli/bin.ts); from
+ * sources (development) its TypeScript entry, compiled on the fly with tsx.
  */
 function spawn(data: StagedWorkerData): Worker {
-  if (!__filename.endsWith('.ts')) return new Worker(__filename, { workerData: data });
+  if (!__filename.endsWith('.ts')) return new Worker(join(__dirname, 'cli.js'), { workerData: data });
   const tsx = createRequire(__filename).resolve('tsx/cjs');
-  const entry = join(__dirname, '..', 'cli', 'main.ts');
+  const entry = join(__dirname, 'worker-entry.ts');
   return new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true, workerData: data });
 }

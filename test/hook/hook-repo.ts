@@ -15,12 +15,13 @@ export function buildCli(): string {
   for (const name of ['src', 'node_modules', 'package.json']) symlinkSync(join(ROOT, name), join(dir, name));
   mkdirSync(join(dir, 'scripts'));
   copyFileSync(join(ROOT, 'scripts', 'build.mjs'), join(dir, 'scripts', 'build.mjs'));
-  execFileSync(process.execPath, [join(dir, 'scripts', 'build.mjs')], { stdio: 'pipe' });
+  // The build writes the file endings refdiff reads into its copy of the hook script.
   mkdirSync(join(dir, 'hooks'));
   for (const hook of ['prepare-commit-msg', 'commit-msg']) {
     copyFileSync(join(ROOT, 'hooks', hook), join(dir, 'hooks', hook));
     chmodSync(join(dir, 'hooks', hook), 0o755);
   }
+  execFileSync(process.execPath, [join(dir, 'scripts', 'build.mjs')], { stdio: 'pipe' });
   return dir;
 }
 

@@ -1,8 +1,8 @@
-import { setFlagsFromString } from 'node:v8';
 import { Command } from 'commander';
 import { runCommitMsg } from '../../hook/commit-msg';
 import { HookManagerError, hooksStatus, installHooks, uninstallHooks } from '../../hook/install';
-import { BLOCKED_EXIT_CODE, runPrepareCommitMsg } from '../../hook/prepare-commit-msg';
+import { BLOCKED_EXIT_CODE } from '../../hook/prepare-commit-msg';
+import { runHook } from '../../hook/run-hook';
 import { RefdiffError } from '../../errors';
 import type { CliIo } from '../output';
 
@@ -68,14 +68,9 @@ export function hookCommand(io: CliIo): Command {
     .argument('[source]', "git's $2: message, template, merge, squash or commit")
     .argument('[sha]', "git's $3: the commit, for source commit")
     .action(async (messageFile: string, source: string | undefined, sha: string | undefined) => {
-      // Every commit waits for this process: compile the grammars with the baseline compiler
-      // only, so node does not wait at exit for optimised wasm it will never use.
-      setFlagsFromString('--liftoff-only');
-      const outcome = await runPrepareCommitMsg({ cwd: io.cwd, messageFile, source: source || undefined, sha: sha || undefined, env: io.env });
-      for (const line of outcome.messages) io.stderr.write(`${line}\n`);
-      // The commit must not wait for an analysis that ran out of time: leave now, message untouched.
-      if (outcome.abandoned) process.exit(0);
-      if (outcome.exitCode === BLOCKED_EXIT_CODE) throw new RefdiffError('commit stopped (see above)', BLOCKED_EXIT_CODE);
+      // The bundled CLI hands plain `hook run` calls to dist/hook.js before loading this (scripts/build.mjs).
+      const exitCode = await runHook({ messageFile, source, sha }, io);
+      if (exitCode === BLOCKED_EXIT_CODE) throw new RefdiffError('commit stopped (see above)', BLOCKED_EXIT_CODE);
     });
 
   hook

@@ -1,0 +1,74 @@
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { Script } from 'node:vm';
+
+/**
+ * Loads a CommonJS bundle as `require` would, but with V8's code cache: compiling a bundle of
+ * a megabyte is most of what the hook's start-up costs after node's own, and node 20 has no
+ * compile cache of its own (`module.enableCompileCache` is node 22). The cache is made once
+ * per bundle, node version and V8 flags, in the user's cache folder; any problem with it (none
+ * there, stale, damaged, unwritable folder) only means compiling as usual.
+ */
+export function requireWithCodeCache(file: string, cacheDir: string | undefined): LoadedModule {
+  const source = readFileSync(file, 'utf8');
+  const cachePath = cacheDir === undefined ? undefined : join(cacheDir, cacheFileName(file));
+  const cachedData = cachePath === undefined ? undefined : readIfPresent(cachePath);
+  const script = new Script(wrap(source), { filename: file, cachedData });
+  // V8 checks the source, its version and its flags, and rejects a cache that does not fit.
+  let cache: LoadedModule['cache'] = cachePath === undefined ? 'off' : 'used';
+  if (cachePath !== undefined && (cachedData === undefined || script.cachedDataRejected)) cache = writeQuietly(cachePath, script.createCachedData()) ? 'made' : 'unwritable';
+  const module = { exports: {} as unknown, filename: file, id: file };
+  const run = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: unknown, filename: string, dirname: string) => void;
+  run(module.exports, createRequire(file), module, file, dirname(file));
+  return { exports: module.exports, cache };
+}
+
+export interface LoadedModule {
+  exports: unknown;
+  /** What became of the code cache: used, made (none yet, or V8 rejected it), unwritable, or off. */
+  cache: 'used' | 'made' | 'unwritable' | 'off';
+}
+
+/** Where caches go: REFDIFF_CACHE_DIR, else the platform's user cache folder; none when REFDIFF_CODE_CACHE=0. */
+export function userCacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.REFDIFF_CODE_CACHE === '0') return undefined;
+  if (env.REFDIFF_CACHE_DIR) return env.REFDIFF_CACHE_DIR;
+  if (process.platform === 'win32') return env.LOCALAPPDATA ? join(env.LOCALAPPDATA, 'refdiff', 'Cache') : undefined;
+  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Caches', 'refdiff');
+  return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'refdiff');
+}
+
+/** One file per bundle build and node: an upgrade leaves the old one unused rather than rejected each time. */
+function cacheFileName(file: string): string {
+  const stat = statSync(file);
+  return `${basename(file, '.js')}-${stat.size}-${Math.trunc(stat.mtimeMs)}-${process.version}-${process.arch}.v8cache`;
+}
+
+/** The CommonJS wrapper node puts around a module; a `#!` line is not JavaScript. */
+function wrap(source: string): string {
+  return `(function (exports, require, module, __filename, __dirname) { ${source.replace(/^#!.*/, '')}\n})`;
+}
+
+function readIfPresent(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Atomically (a concurrent commit reads either the old cache or the new), for the user alone. */
+function writeQuietly(path: string, data: Buffer): boolean {
+  try {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    const temporary = `${path}.${process.pid}.tmp`;
+    writeFileSync(temporary, data, { mode: 0o600 });
+    renameSync(temporary, path);
+    return true;
+  } catch {
+    // A read-only home or a full disk: the next run compiles again, nothing worse.
+    return false;
+  }
+}

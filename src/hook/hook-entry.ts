@@ -1,0 +1,23 @@
+import { mark } from './profile-marks';
+import { BLOCKED_EXIT_CODE } from './prepare-commit-msg';
+import { runHook } from './run-hook';
+
+/**
+ * The entry of dist/hook.js, which dist/cli.js loads for `refdiff hook run <file> [source]
+ * [sha]` alone (see scripts/build.mjs): every commit waits for it, so it holds the hook and
+ * the policy, not the rest of the CLI, the Action or the engine (the worker has its own bundle).
+ */
+mark('hook bundle loaded');
+const [messageFile, source, sha] = process.argv.slice(4);
+runHook({ messageFile, source, sha }, { stderr: process.stderr, env: process.env, cwd: process.cwd() }).then(
+  (code) => {
+    // As the CLI says it (refdiff: <error>) when a rule stops the commit.
+    if (code === BLOCKED_EXIT_CODE) process.stderr.write('refdiff: commit stopped (see above)\n');
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`refdiff: internal error: ${message.split('\n')[0]}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,24 @@
+import { setFlagsFromString } from 'node:v8';
+import { runPrepareCommitMsg } from './prepare-commit-msg';
+
+export interface HookRunIo {
+  stderr: { write(text: string): unknown };
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+/**
+ * `refdiff hook run <message-file> [source] [sha]`, what the git hook calls: writes the
+ * refactorings into the message and returns the exit code (0, or BLOCKED_EXIT_CODE when a
+ * rule stops the commit). Shared by the CLI's `hook run` and the hook's own small entry.
+ */
+export async function runHook(args: { messageFile: string; source?: string; sha?: string }, io: HookRunIo): Promise<number> {
+  // Every commit waits for this process: compile the grammars with the baseline compiler
+  // only, so node does not wait at exit for optimised wasm it will never use.
+  setFlagsFromString('--liftoff-only');
+  const outcome = await runPrepareCommitMsg({ cwd: io.cwd, messageFile: args.messageFile, source: args.source || undefined, sha: args.sha || undefined, env: io.env });
+  for (const line of outcome.messages) io.stderr.write(`${line}\n`);
+  // The commit must not wait for an analysis that ran out of time: leave now, message untouched.
+  if (outcome.abandoned) process.exit(0);
+  return outcome.exitCode;
+}

@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { userCacheDir, type LoadedModule } from '../../src/hook/code-cache';
+
+/** The hook's bundles load through V8's code cache; a cache that is missing, damaged or unwritable only costs a compile. */
+
+const MODULE = join(__dirname, '..', '..', 'src', 'hook', 'code-cache.ts');
+
+/** Each load in a process of its own, as each commit's hook: V8 keeps what it compiled for the process. */
+function requireWithCodeCache(file: string, cacheDir: string | undefined): LoadedModule {
+  const script = `const { requireWithCodeCache } = require(${JSON.stringify(MODULE)}); process.stdout.write(JSON.stringify(requireWithCodeCache(${JSON.stringify(file)}, ${cacheDir === undefined ? 'undefined' : JSON.stringify(cacheDir)})));`;
+  return JSON.parse(execFileSync(process.execPath, ['--require', require.resolve('tsx/cjs'), '-e', script], { encoding: 'utf8' })) as LoadedModule;
+}
+
+let dir: string;
+let bundle: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'refdiff-code-cache-'));
+  bundle = join(dir, 'bundle.js');
+  // A bundle of some size, using what a CommonJS module gets: require, module, __dirname.
+  const functions = Array.from({ length: 300 }, (_, i) => `function f${i}(x) { return x * ${i} + path.sep.length; }`).join('\n');
+  writeFileSync(bundle, `#!/usr/bin/env node\nconst path = require('node:path');\n${functions}\nmodule.exports = { answer: f41(1), dir: __dirname };\n`);
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+test('the first load makes the cache, the next uses it, and both run the module', () => {
+  const cacheDir = join(dir, 'cache');
+  const first = requireWithCodeCache(bundle, cacheDir);
+  expect(first).toEqual({ exports: { answer: 42, dir }, cache: 'made' });
+  const [file] = readdirSync(cacheDir);
+  expect(statSync(join(cacheDir, file)).mode & 0o777).toBe(0o600);
+  expect(requireWithCodeCache(bundle, cacheDir)).toEqual({ exports: { answer: 42, dir }, cache: 'used' });
+});
+
+test('a damaged cache is rejected and made again', () => {
+  const cacheDir = join(dir, 'cache');
+  requireWithCodeCache(bundle, cacheDir);
+  const [file] = readdirSync(cacheDir);
+  writeFileSync(join(cacheDir, file), 'not a code cache');
+  expect(requireWithCodeCache(bundle, cacheDir)).toEqual({ exports: { answer: 42, dir }, cache: 'made' });
+  expect(requireWithCodeCache(bundle, cacheDir).cache).toBe('used');
+});
+
+test('an unwritable cache folder, or none, still loads the module', () => {
+  const blocked = join(dir, 'blocked');
+  writeFileSync(blocked, 'a file where the folder would go');
+  expect(requireWithCodeCache(bundle, join(blocked, 'cache'))).toEqual({ exports: { answer: 42, dir }, cache: 'unwritable' });
+  expect(requireWithCodeCache(bundle, undefined)).toEqual({ exports: { answer: 42, dir }, cache: 'off' });
+});
+
+test('the cache folder: REFDIFF_CACHE_DIR, XDG_CACHE_HOME, or off with REFDIFF_CODE_CACHE=0', () => {
+  expect(userCacheDir({ REFDIFF_CACHE_DIR: '/x/cache' })).toBe('/x/cache');
+  expect(userCacheDir({ REFDIFF_CODE_CACHE: '0', REFDIFF_CACHE_DIR: '/x/cache' })).toBeUndefined();
+  if (process.platform === 'linux') expect(userCacheDir({ XDG_CACHE_HOME: '/x/xdg' })).toBe('/x/xdg/refdiff');
+});

@@ -1,0 +1,43 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildCli, CALCULATOR, HookRepo, RENAME_MIN } from './hook-repo';
+
+/**
+ * The hook loads its own bundles (dist/hook.js, dist/hook-worker.js) through V8's code cache,
+ * never the whole CLI (dist/main.js): real `git commit`s with a private build.
+ */
+
+let cli: string;
+let cache: string;
+const repos: HookRepo[] = [];
+
+beforeAll(() => {
+  cli = buildCli();
+  cache = mkdtempSync(join(tmpdir(), 'refdiff-cache-'));
+});
+
+afterAll(() => {
+  for (const repo of repos) repo.cleanup();
+  rmSync(cli, { recursive: true, force: true });
+  rmSync(cache, { recursive: true, force: true });
+});
+
+test('a commit runs the hook without the CLI bundle, and its bundles are cached for the next commit', () => {
+  const repo = new HookRepo(cli);
+  repos.push(repo);
+  expect(repo.refdiff('hook', 'install').status).toBe(0);
+  // What the hook must not need: were it loaded, the commit would say "failed" and get no trailer.
+  rmSync(join(cli, 'dist', 'main.js'), { force: true });
+  const limit = { REFDIFF_CACHE_DIR: cache };
+  repo.write('.refdiffrc.yml', 'commitMessage:\n  timeoutMs: 60000\n').git('add', '.refdiffrc.yml');
+  repo.renameMin().git('add', CALCULATOR);
+  const first = repo.run('git', ['commit', '-q', '-m', 'Rename'], limit);
+  expect(first).toMatchObject({ status: 0, stderr: '' });
+  expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
+  expect(readdirSync(cache).map((name) => name.replace(/-\d.*/, '')).sort()).toEqual(['hook', 'hook-worker']);
+
+  repo.replace(CALCULATOR, 'double minimum(', 'double smallest(').git('add', CALCULATOR);
+  expect(repo.run('git', ['commit', '-q', '-m', 'Again'], limit)).toMatchObject({ status: 0, stderr: '' });
+  expect(repo.message()).toBe('Again\n\nRefactoring: Rename Method my.calc.Calculator.minimum(double, double) -> smallest(double, double)\n');
+});
