@@ -46,13 +46,16 @@ export function reportKeys(refactoring: Refactoring): { row: Row; keys: string[]
   if (!row) return undefined;
   const isType = TYPE_KINDS.has(refactoring.kind) || row === 'Extract Superclass';
   const entity = (element: CodeElement) =>
-    refactoring.language === 'kotlin' ? kotlinEntity(element, isType) : isType ? typeEntity(element, refactoring.kind) : methodEntity(element);
+    QUALIFIED_LANGUAGES.has(refactoring.language) ? qualifiedEntity(element, isType) : isType ? typeEntity(element, refactoring.kind) : methodEntity(element);
   const { before, after } = refactoring;
   const keys = [entryKey(row, entity(before), entity(after))];
   // "Rename Method a() renamed to b() in class X": the oracle names one class, the one after the change.
   if (!isType && ONE_CLASS_OPERATIONS.has(refactoring.operation)) keys.push(entryKey(row, entity({ ...before, container: after.container }), entity(after)));
   return { row, keys };
 }
+
+/** Languages whose containers are qualified names (`com.app.Foo`); Kotlin projects hold Java files too. */
+const QUALIFIED_LANGUAGES: ReadonlySet<string> = new Set(['kotlin', 'java']);
 
 const ONE_CLASS_OPERATIONS: ReadonlySet<string> = new Set(['RENAME', 'EXTRACT', 'INLINE']);
 
@@ -81,10 +84,10 @@ function methodEntity(element: CodeElement): string {
 }
 
 /**
- * Kotlin's containers are qualified names (`com.app.Foo`, or `com.app.Strings.kt` for a top-level
- * function), reduced as oracle.ts reduces the oracle's (`app.Foo`, `app.Strings`).
+ * Kotlin's and Java's containers are qualified names (`com.app.Foo`, or `com.app.Strings.kt` for a
+ * Kotlin top-level function), reduced as oracle.ts reduces the oracle's (`app.Foo`, `app.Strings`).
  */
-function kotlinEntity(element: CodeElement, isType: boolean): string {
+function qualifiedEntity(element: CodeElement, isType: boolean): string {
   const container = element.container.replace(/\.kts?$/, '');
   if (!isType) return `${oracleTypeEntity(container)}#${element.name}`;
   const name = element.name.replace(/\.kts?$/, '');

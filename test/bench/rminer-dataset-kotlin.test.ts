@@ -9,9 +9,9 @@ function oracleKeys(...descriptions: string[]): string[] {
 }
 
 /** The keys refdiff's report meets the oracle on (the one-class key among them for a rename, an extraction, an inlining). */
-function report(operation: Operation, kind: string, before: [string, string], after: [string, string]): string[] {
+function report(operation: Operation, kind: string, before: [string, string], after: [string, string], language = 'kotlin'): string[] {
   const element = ([container, name]: [string, string]): CodeElement => ({ file: 'X.kt', container, name, signature: `${name}()`, startLine: 1, endLine: 2 });
-  const refactoring: Refactoring = { type: `${operation} ${kind}`, operation, kind, language: 'kotlin', before: element(before), after: element(after), description: '' };
+  const refactoring: Refactoring = { type: `${operation} ${kind}`, operation, kind, language, before: element(before), after: element(after), description: '' };
   return reportKeys(refactoring)?.keys ?? [];
 }
 
@@ -30,5 +30,16 @@ describe('RefactoringMiner Kotlin oracle keys', () => {
   test('a rename in a renamed class is keyed by the class after the change, as the oracle names it', () => {
     const [key] = oracleKeys('Rename Method public inspectorReachable() renamed to public inspectorNotLeaking() in class leakcanary.internal.LeakStatusTest');
     expect(report('RENAME', 'Method', ['leakcanary.internal.ReachabilityTest', 'inspectorReachable'], ['leakcanary.internal.LeakStatusTest', 'inspectorNotLeaking'])).toContain(key);
+  });
+
+  test('the Java files of a Kotlin project are keyed as Kotlin\'s classes are, by package', () => {
+    const [move, rename] = oracleKeys(
+      'Move Class com.chad.app.adapter.LoadMoreAdapter moved to com.chad.app.activity.loadmore.adapter.LoadMoreAdapter',
+      'Rename Method public animators(view View) : Animator[] renamed to public animator(view View) : Animator in class com.chad.app.animator.CustomAnimation1',
+    );
+    expect(report('MOVE', 'Class', ['com.chad.app.adapter', 'LoadMoreAdapter'], ['com.chad.app.activity.loadmore.adapter', 'LoadMoreAdapter'], 'java')).toContain(move);
+    expect(report('RENAME', 'Method', ['com.chad.app.animator.CustomAnimation1', 'animators'], ['com.chad.app.animator.CustomAnimation1', 'animator'], 'java')).toContain(rename);
+    // A Java class that moved between packages is no rename: another package's class of that name is another key.
+    expect(report('MOVE', 'Class', ['com.chad.app.adapter', 'LoadMoreAdapter'], ['com.chad.app.other', 'LoadMoreAdapter'], 'java')).not.toContain(move);
   });
 });
