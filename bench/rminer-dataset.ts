@@ -15,7 +15,7 @@ import { languageOfPath, languagesOfPaths, loadPlugins, pluginForPath } from '..
 import { gitCommitStore, loadCommitFiles, missingReason, readDataArgument, type CommitFiles } from './accuracy/commit-store';
 import { CLASS_ROWS, parseOracle, ROWS, type Row } from './rminer-dataset/oracle';
 import { impliedClassMoveKeys } from './rminer-dataset/implied-moves';
-import { reportKeys } from './rminer-dataset/report-keys';
+import { accessorKeys, reportKeys } from './rminer-dataset/report-keys';
 
 interface Score {
   oracle: number;
@@ -80,6 +80,9 @@ async function main(argv: string[]): Promise<void> {
     for (const refactoring of refactorings) {
       const keyed = reportKeys(refactoring);
       if (keyed) score(keyed, refactoring.description);
+      const accessors = accessorKeys(refactoring);
+      // A property counts where the oracle judged its accessors; else it is an attribute, a row not scored.
+      if (accessors && accessors.keys.some((key) => truths.has(key) || falsehoods.has(key))) score(accessors, refactoring.description);
       for (const key of impliedClassMoveKeys(refactoring, parse)) score({ row: 'Move Class', keys: [key] }, `(a class it carries) ${refactoring.description}`);
     }
     for (const [key, entry] of truths) {
