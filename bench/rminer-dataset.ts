@@ -11,11 +11,11 @@ import { Command } from 'commander';
 import { analyzeFiles } from '../src/engine/analyze';
 import type { CstRoot } from '../src/core/cst';
 import type { LanguagePlugin } from '../src/languages/plugin';
-import { languageOfPath, loadPlugins } from '../src/languages/registry';
+import { languageOfPath, languagesOfPaths, loadPlugins, pluginForPath } from '../src/languages/registry';
 import { gitCommitStore, loadCommitFiles, missingReason, readDataArgument, type CommitFiles } from './accuracy/commit-store';
 import { CLASS_ROWS, parseOracle, ROWS, type Row } from './rminer-dataset/oracle';
 import { impliedClassMoveKeys } from './rminer-dataset/implied-moves';
-import { reportKeys } from './rminer-dataset/report-keys';
+import { accessorKeys, reportKeys } from './rminer-dataset/report-keys';
 
 interface Score {
   oracle: number;
@@ -27,7 +27,7 @@ interface Score {
 
 async function main(argv: string[]): Promise<void> {
   const options = new Command('rminer-dataset')
-    .requiredOption('--language <name>', 'the language the oracle is in: python, kotlin')
+    .requiredOption('--language <name>', 'the language the oracle is in: python, kotlin (its commits are analysed in every language they hold)')
     .requiredOption('--data <source>', 'the oracle: a data.json path, or git:<gitdir>:<path>')
     .requiredOption('--commits-git <gitdir>', "RefactoringMiner's git directory (src/test/resources/oracle/commits at HEAD)")
     .option('--filter <text>', 'only commits whose <project>-<sha> contains this')
@@ -37,7 +37,7 @@ async function main(argv: string[]): Promise<void> {
   const commits = parseOracle(readDataArgument(options.data)).filter((commit) => !options.filter || `${commit.project}-${commit.sha1}`.includes(options.filter));
   const store = gitCommitStore(options.commitsGit);
   const scores = new Map<Row, Score>(ROWS.map((row) => [row, { oracle: 0, tp: 0, fp: 0, fn: 0, unvalidated: 0 }]));
-  const [plugin] = await loadPlugins([options.language]);
+  await loadPlugins([options.language]); // an unknown language fails here, before any commit
   const times: number[] = [];
   let missing = 0;
   let crashed = 0;
@@ -50,9 +50,10 @@ async function main(argv: string[]): Promise<void> {
     let refactorings;
     let files: CommitFiles;
     try {
-      files = await loadCommitFiles(store, commit.project, commit.sha1, (path) => languageOfPath(path, [options.language]) !== undefined);
+      // A Kotlin project holds Java too: the commit is analysed as the CLI would, in every language it holds.
+      files = await loadCommitFiles(store, commit.project, commit.sha1, (path) => languageOfPath(path) !== undefined);
       const started = performance.now();
-      refactorings = (await analyzeFiles(files.before, files.after, { languages: [options.language] })).refactorings;
+      refactorings = (await analyzeFiles(files.before, files.after)).refactorings;
       times.push(performance.now() - started);
     } catch (error) {
       crashed++;
@@ -75,10 +76,13 @@ async function main(argv: string[]): Promise<void> {
       else counts.unvalidated++;
       if (options.verbose && !truth) console.log(`${falsehoods.has(key) ? 'FP' : 'UNVALIDATED'} ${commit.project}-${commit.sha1.slice(0, 7)} ${description}`);
     };
-    const parse = fileParser(plugin, files);
+    const parse = fileParser(await loadPlugins(languagesOfPaths([...files.before, ...files.after].map((file) => file.path))), files);
     for (const refactoring of refactorings) {
       const keyed = reportKeys(refactoring);
       if (keyed) score(keyed, refactoring.description);
+      const accessors = accessorKeys(refactoring);
+      // A property counts where the oracle judged its accessors; else it is an attribute, a row not scored.
+      if (accessors && accessors.keys.some((key) => truths.has(key) || falsehoods.has(key))) score(accessors, refactoring.description);
       for (const key of impliedClassMoveKeys(refactoring, parse)) score({ row: 'Move Class', keys: [key] }, `(a class it carries) ${refactoring.description}`);
     }
     for (const [key, entry] of truths) {
@@ -103,9 +107,9 @@ async function main(argv: string[]): Promise<void> {
   console.log('P counts the oracle\'s validated entries only; strict P counts reports it does not hold (unvalidated) as false.');
 }
 
-/** One file of a commit, parsed on its own: what a module holds. */
-function fileParser(plugin: LanguagePlugin, files: CommitFiles): (side: 'before' | 'after', path: string) => CstRoot {
-  return (side, path) => plugin.parse(files[side].filter((file) => file.path === path));
+/** One file of a commit, parsed on its own by its language's plugin: what a module holds. */
+function fileParser(plugins: readonly LanguagePlugin[], files: CommitFiles): (side: 'before' | 'after', path: string) => CstRoot {
+  return (side, path) => pluginForPath(plugins, path)!.parse(files[side].filter((file) => file.path === path));
 }
 
 function cells(label: string, score: Score, ratio: (a: number, b: number) => string): string[] {

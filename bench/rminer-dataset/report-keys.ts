@@ -46,12 +46,42 @@ export function reportKeys(refactoring: Refactoring): { row: Row; keys: string[]
   if (!row) return undefined;
   const isType = TYPE_KINDS.has(refactoring.kind) || row === 'Extract Superclass';
   const entity = (element: CodeElement) =>
-    refactoring.language === 'kotlin' ? kotlinEntity(element, isType) : isType ? typeEntity(element, refactoring.kind) : methodEntity(element);
+    QUALIFIED_LANGUAGES.has(refactoring.language) ? qualifiedEntity(element, isType) : isType ? typeEntity(element, refactoring.kind) : methodEntity(element);
   const { before, after } = refactoring;
   const keys = [entryKey(row, entity(before), entity(after))];
   // "Rename Method a() renamed to b() in class X": the oracle names one class, the one after the change.
   if (!isType && ONE_CLASS_OPERATIONS.has(refactoring.operation)) keys.push(entryKey(row, entity({ ...before, container: after.container }), entity(after)));
   return { row, keys };
+}
+
+/** Languages whose containers are qualified names (`com.app.Foo`); Kotlin projects hold Java files too. */
+const QUALIFIED_LANGUAGES: ReadonlySet<string> = new Set(['kotlin', 'java']);
+
+const FIELD_ROWS: ReadonlyMap<string, Row> = new Map([
+  ['MOVE', 'Move Method'],
+  ['RENAME', 'Rename Method'],
+  ['MOVE_RENAME', 'Move And Rename Method'],
+  ['PULL_UP', 'Pull Up Method'],
+  ['PUSH_DOWN', 'Push Down Method'],
+]);
+
+/**
+ * RefactoringMiner reports a Kotlin property with a custom getter or setter as its accessor
+ * methods (`val context get() = ...` pulled up is "Pull Up Method getContext()"), a plain property
+ * as an attribute, a row not scored here. refdiff reports the property (a Field): its keys as the
+ * accessors `getX` and `setX`, to be scored only where the oracle lists one of them, since the
+ * report cannot tell a custom accessor from a plain property.
+ */
+export function accessorKeys(refactoring: Refactoring): { row: Row; keys: string[] } | undefined {
+  const row = FIELD_ROWS.get(refactoring.operation);
+  if (refactoring.language !== 'kotlin' || refactoring.kind !== 'Field' || !row) return undefined;
+  // An extension property's accessor is named without its receiver (`RecyclerView.ViewHolder.isEmpty` -> `getIsEmpty`).
+  const accessor = (element: CodeElement, prefix: string) => {
+    const name = element.name.slice(element.name.lastIndexOf('.') + 1);
+    return qualifiedEntity({ ...element, name: `${prefix}${name.charAt(0).toUpperCase()}${name.slice(1)}` }, false);
+  };
+  const { before, after } = refactoring;
+  return { row, keys: ['get', 'set'].map((prefix) => entryKey(row, accessor(before, prefix), accessor(after, prefix))) };
 }
 
 const ONE_CLASS_OPERATIONS: ReadonlySet<string> = new Set(['RENAME', 'EXTRACT', 'INLINE']);
@@ -81,10 +111,10 @@ function methodEntity(element: CodeElement): string {
 }
 
 /**
- * Kotlin's containers are qualified names (`com.app.Foo`, or `com.app.Strings.kt` for a top-level
- * function), reduced as oracle.ts reduces the oracle's (`app.Foo`, `app.Strings`).
+ * Kotlin's and Java's containers are qualified names (`com.app.Foo`, or `com.app.Strings.kt` for a
+ * Kotlin top-level function), reduced as oracle.ts reduces the oracle's (`app.Foo`, `app.Strings`).
  */
-function kotlinEntity(element: CodeElement, isType: boolean): string {
+function qualifiedEntity(element: CodeElement, isType: boolean): string {
   const container = element.container.replace(/\.kts?$/, '');
   if (!isType) return `${oracleTypeEntity(container)}#${element.name}`;
   const name = element.name.replace(/\.kts?$/, '');

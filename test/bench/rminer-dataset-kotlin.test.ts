@@ -1,5 +1,5 @@
 import { parseOracle } from '../../bench/rminer-dataset/oracle';
-import { reportKeys } from '../../bench/rminer-dataset/report-keys';
+import { accessorKeys, reportKeys } from '../../bench/rminer-dataset/report-keys';
 import type { CodeElement, Operation, Refactoring } from '../../src/report/types';
 
 /** RefactoringMiner's Kotlin descriptions and refdiff's Kotlin reports meet on one key. */
@@ -9,10 +9,13 @@ function oracleKeys(...descriptions: string[]): string[] {
 }
 
 /** The keys refdiff's report meets the oracle on (the one-class key among them for a rename, an extraction, an inlining). */
-function report(operation: Operation, kind: string, before: [string, string], after: [string, string]): string[] {
+function refactoring(operation: Operation, kind: string, before: [string, string], after: [string, string], language = 'kotlin'): Refactoring {
   const element = ([container, name]: [string, string]): CodeElement => ({ file: 'X.kt', container, name, signature: `${name}()`, startLine: 1, endLine: 2 });
-  const refactoring: Refactoring = { type: `${operation} ${kind}`, operation, kind, language: 'kotlin', before: element(before), after: element(after), description: '' };
-  return reportKeys(refactoring)?.keys ?? [];
+  return { type: `${operation} ${kind}`, operation, kind, language, before: element(before), after: element(after), description: '' };
+}
+
+function report(operation: Operation, kind: string, before: [string, string], after: [string, string], language = 'kotlin'): string[] {
+  return reportKeys(refactoring(operation, kind, before, after, language))?.keys ?? [];
 }
 
 describe('RefactoringMiner Kotlin oracle keys', () => {
@@ -30,5 +33,32 @@ describe('RefactoringMiner Kotlin oracle keys', () => {
   test('a rename in a renamed class is keyed by the class after the change, as the oracle names it', () => {
     const [key] = oracleKeys('Rename Method public inspectorReachable() renamed to public inspectorNotLeaking() in class leakcanary.internal.LeakStatusTest');
     expect(report('RENAME', 'Method', ['leakcanary.internal.ReachabilityTest', 'inspectorReachable'], ['leakcanary.internal.LeakStatusTest', 'inspectorNotLeaking'])).toContain(key);
+  });
+
+  test('the Java files of a Kotlin project are keyed as Kotlin\'s classes are, by package', () => {
+    const [move, rename] = oracleKeys(
+      'Move Class com.chad.app.adapter.LoadMoreAdapter moved to com.chad.app.activity.loadmore.adapter.LoadMoreAdapter',
+      'Rename Method public animators(view View) : Animator[] renamed to public animator(view View) : Animator in class com.chad.app.animator.CustomAnimation1',
+    );
+    expect(report('MOVE', 'Class', ['com.chad.app.adapter', 'LoadMoreAdapter'], ['com.chad.app.activity.loadmore.adapter', 'LoadMoreAdapter'], 'java')).toContain(move);
+    expect(report('RENAME', 'Method', ['com.chad.app.animator.CustomAnimation1', 'animators'], ['com.chad.app.animator.CustomAnimation1', 'animator'], 'java')).toContain(rename);
+    // A Java class that moved between packages is no rename: another package's class of that name is another key.
+    expect(report('MOVE', 'Class', ['com.chad.app.adapter', 'LoadMoreAdapter'], ['com.chad.app.other', 'LoadMoreAdapter'], 'java')).not.toContain(move);
+  });
+
+  test('a property pulled up meets the oracle\'s accessor methods (getX, setX), a property of Java or a method never', () => {
+    const [getter, setter, extension] = oracleKeys(
+      'Pull Up Method public getDraggableModule() from class com.chad.library.adapter.base.BaseQuickAdapter to public getDraggableModule() from class com.chad.library.adapter.base.BrvahAdapter',
+      'Pull Up Method public setAdapterAnimation(value Inferred) from class com.chad.library.adapter.base.BaseQuickAdapter to public setAdapterAnimation(value Inferred) from class com.chad.library.adapter.base.BrvahAdapter',
+      'Pull Up Method public getIsEmptyViewHolder() from class com.chad.library.adapter.base.BaseQuickAdapter to public getIsEmptyViewHolder() from class com.chad.library.adapter.base.BrvahAdapter',
+    );
+    const pulledUp = (name: string, language = 'kotlin', kind = 'Field') =>
+      accessorKeys(refactoring('PULL_UP', kind, ['com.chad.library.adapter.base.BaseQuickAdapter', name], ['com.chad.library.adapter.base.BrvahAdapter', name], language));
+    expect(pulledUp('draggableModule')).toEqual({ row: 'Pull Up Method', keys: expect.arrayContaining([getter]) });
+    expect(pulledUp('adapterAnimation')?.keys).toContain(setter);
+    expect(pulledUp('RecyclerView.ViewHolder.isEmptyViewHolder')?.keys).toContain(extension);
+    expect(pulledUp('items')?.keys).not.toContain(getter);
+    expect(pulledUp('draggableModule', 'java')).toBeUndefined();
+    expect(pulledUp('draggableModule', 'kotlin', 'Method')).toBeUndefined();
   });
 });
