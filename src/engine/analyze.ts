@@ -2,6 +2,7 @@ import { forEachNode, type CstRoot } from '../core/cst';
 import { findRelationships, type AnalysisMonitor, type AnalysisSettings, DEFAULT_SETTINGS } from '../core/relationship-analysis';
 import type { LanguagePlugin, SourceFile } from '../languages/plugin';
 import { languagesOfPaths, loadPlugins, pluginForPath } from '../languages/registry';
+import { bodyNamesReader } from '../report/body-names';
 import { toRefactorings, compareRefactorings } from '../report/from-relationships';
 import type { Refactoring } from '../report/types';
 
@@ -87,8 +88,9 @@ export async function analyzeFiles(
     result.nodesAfter += countNodes(cstAfter);
     warnings.get(unit)!.push(...cstBefore.warnings.map((w) => `before: ${w}`), ...cstAfter.warnings.map((w) => `after: ${w}`));
     const found: Refactoring[] = [];
+    const bodyNames = bodyNamesReader(cstBefore, cstAfter);
     for (const relationship of findRelationships(cstBefore, cstAfter, settings)) {
-      for (const refactoring of toRefactorings(relationship, plugin.name)) found.push(refactoring);
+      for (const refactoring of toRefactorings(relationship, plugin.name, bodyNames)) found.push(refactoring);
     }
     result.refactorings.push(...found);
     options.onLanguage?.({ language: plugin.name, refactorings: found.sort(compareRefactorings) });
