@@ -90,3 +90,23 @@ function build(relationship: Relationship, operation: Operation, kind: string, l
   if (relationship.similarity !== undefined) refactoring.similarity = Math.round(relationship.similarity * 1000) / 1000;
   return refactoring;
 }
+
+/**
+ * The simple name of the callable whose call sites change with a refactoring: one whose parameter
+ * list or return type changed (Rename Parameter changes no call). Undefined for the rest.
+ */
+export function callableWithChangedCalls(refactoring: Refactoring): string | undefined {
+  const { operation, kind, after } = refactoring;
+  if (operation === 'CHANGE_SIGNATURE' || operation === 'REORDER' || operation === 'CHANGE_RETURN_TYPE') return after.name;
+  if (kind !== 'Parameter') return undefined;
+  if (operation === 'ADD' || operation === 'CHANGE_TYPE') return simpleNameOfSignature(after.container);
+  if (operation === 'REMOVE') return after.name;
+  return undefined;
+}
+
+/** `src/math.js.min(a, b)` -> `min`. */
+function simpleNameOfSignature(qualified: string): string {
+  const open = qualified.indexOf('(');
+  const head = open < 0 ? qualified : qualified.slice(0, open);
+  return head.slice(Math.max(head.lastIndexOf('.'), head.lastIndexOf('/')) + 1);
+}
