@@ -13,7 +13,7 @@ import type { CstRoot } from '../src/core/cst';
 import type { LanguagePlugin } from '../src/languages/plugin';
 import { languageOfPath, languagesOfPaths, loadPlugins, pluginForPath } from '../src/languages/registry';
 import { gitCommitStore, loadCommitFiles, missingReason, readDataArgument, type CommitFiles } from './accuracy/commit-store';
-import { CLASS_ROWS, parseOracle, ROWS, type Row } from './rminer-dataset/oracle';
+import { CLASS_ROWS, FINE_GRAINED_ROWS, parseOracle, ROWS, type Row } from './rminer-dataset/oracle';
 import { impliedClassMoveKeys } from './rminer-dataset/implied-moves';
 import { accessorKeys, reportKeys } from './rminer-dataset/report-keys';
 
@@ -91,20 +91,27 @@ async function main(argv: string[]): Promise<void> {
       if (options.verbose) console.log(`FN ${commit.project}-${commit.sha1.slice(0, 7)} ${entry.description}`);
     }
   }
+  const ratio = (a: number, b: number) => (b === 0 ? '-' : (a / b).toFixed(3));
+  // The element rows as before, then the changes inside signatures and fields, each with its total.
+  printTable([...scores].filter(([row]) => !FINE_GRAINED_ROWS.has(row)), ratio);
+  console.log('');
+  printTable([...scores].filter(([row]) => FINE_GRAINED_ROWS.has(row)), ratio);
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+  console.log(`\n${commits.length} commits: ${times.length} analysed, ${missing} missing, ${crashed} crashed; median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms per commit`);
+  console.log('P counts the oracle\'s validated entries only; strict P counts reports it does not hold (unvalidated) as false.');
+}
+
+function printTable(rows: Array<[Row, Score]>, ratio: (a: number, b: number) => string): void {
   const total: Score = { oracle: 0, tp: 0, fp: 0, fn: 0, unvalidated: 0 };
   const lines = [['Type', '#oracle', 'TP', 'FP', 'FN', 'Unval', 'P', 'R', 'strict P']];
-  const ratio = (a: number, b: number) => (b === 0 ? '-' : (a / b).toFixed(3));
-  for (const [row, score] of scores) {
+  for (const [row, score] of rows) {
     for (const field of Object.keys(total) as Array<keyof Score>) total[field] += score[field];
     lines.push(cells(row, score, ratio));
   }
   lines.push(cells('Total', total, ratio));
   const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
   for (const line of lines) console.log(line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
-  console.log(`\n${commits.length} commits: ${times.length} analysed, ${missing} missing, ${crashed} crashed; median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms per commit`);
-  console.log('P counts the oracle\'s validated entries only; strict P counts reports it does not hold (unvalidated) as false.');
 }
 
 /** One file of a commit, parsed on its own by its language's plugin: what a module holds. */

@@ -21,8 +21,28 @@ export const ROWS = [
   'Pull Up Method',
   'Push Down Method',
   'Extract Superclass',
+  'Add Parameter',
+  'Remove Parameter',
+  'Reorder Parameter',
+  'Rename Parameter',
+  'Change Parameter Type',
+  'Change Return Type',
+  'Rename Attribute',
+  'Change Attribute Type',
 ] as const;
 export type Row = (typeof ROWS)[number];
+
+/** The rows of the changes inside signatures and fields, scored in a table of their own. */
+export const FINE_GRAINED_ROWS: ReadonlySet<Row> = new Set([
+  'Add Parameter',
+  'Remove Parameter',
+  'Reorder Parameter',
+  'Rename Parameter',
+  'Change Parameter Type',
+  'Change Return Type',
+  'Rename Attribute',
+  'Change Attribute Type',
+]);
 
 /** Class rows are matched as one: whether a module that changed folder and name is "moved" or "renamed" is a naming convention. */
 export const CLASS_ROWS: ReadonlySet<Row> = new Set(['Move Class', 'Rename Class', 'Move And Rename Class']);
@@ -102,6 +122,23 @@ const FORMS: Array<[RegExp, (m: RegExpExecArray) => Pair[]]> = [
       (m) => [{ row, before: method(m[2], m[1]), after: method(m[4], m[3]) }],
     ],
   ),
+  // Inside signatures: "Add Parameter view : View in method public f(view View) from class a.B".
+  ...(['Add Parameter', 'Remove Parameter'] as const).map((row): [RegExp, (m: RegExpExecArray) => Pair[]] => [
+    new RegExp(String.raw`^${row} (.+?) in (?:method|primary constructor) ${METHOD} from class (\S+)$`),
+    (m) => [{ row, before: method(m[3], m[2]), after: variableName(m[1]) }],
+  ]),
+  ...(['Rename Parameter', 'Change Parameter Type'] as const).map((row): [RegExp, (m: RegExpExecArray) => Pair[]] => [
+    new RegExp(String.raw`^${row} (.+?) to (.+?) in (?:method|primary constructor) ${METHOD} from class (\S+)$`),
+    (m) => [{ row, before: `${method(m[4], m[3])}.${variableName(m[1])}`, after: `${method(m[4], m[3])}.${variableName(m[2])}` }],
+  ]),
+  ...(['Reorder Parameter', 'Change Return Type'] as const).map((row): [RegExp, (m: RegExpExecArray) => Pair[]] => [
+    new RegExp(String.raw`^${row} (.+?) to (.+?) in (?:method|primary constructor) ${METHOD} from class (\S+)$`),
+    (m) => [{ row, before: method(m[4], m[3]), after: method(m[4], m[3]) }],
+  ]),
+  ...(['Rename Attribute', 'Change Attribute Type'] as const).map((row): [RegExp, (m: RegExpExecArray) => Pair[]] => [
+    new RegExp(String.raw`^${row} (.+?) to (.+?) in class (\S+)$`),
+    (m) => [{ row, before: `${typeEntity(m[3])}.${variableName(m[1])}`, after: `${typeEntity(m[3])}.${variableName(m[2])}` }],
+  ]),
   [
     /^Extract Superclass (\S+) from classes? \[?([^\]]+?)\]?$/,
     (m) => m[2].split(',').map((sub) => ({ row: 'Extract Superclass' as const, before: typeEntity(sub.trim()), after: typeEntity(m[1]) })),
@@ -130,6 +167,11 @@ export function typeEntity(qualified: string): string {
   const firstClass = parts.findIndex((part) => /^_*[A-Z]/.test(part));
   if (firstClass <= 0) return parts[parts.length - 1];
   return parts.slice(firstClass - 1).join('.');
+}
+
+/** `view : View` -> `view`: a parameter or an attribute by its name (types are spelled differently on each side). */
+function variableName(text: string): string {
+  return text.replace(/\s*:.*$/, '').trim();
 }
 
 function method(type: string, name: string): string {

@@ -42,6 +42,8 @@ export function rowOf(refactoring: Refactoring): Row | undefined {
  * each method in its own container, which differs when the class or module also moved or was renamed.
  */
 export function reportKeys(refactoring: Refactoring): { row: Row; keys: string[] } | undefined {
+  const fineGrained = fineGrainedKeys(refactoring);
+  if (fineGrained) return fineGrained;
   const row = rowOf(refactoring);
   if (!row) return undefined;
   const isType = TYPE_KINDS.has(refactoring.kind) || row === 'Extract Superclass';
@@ -119,4 +121,51 @@ function qualifiedEntity(element: CodeElement, isType: boolean): string {
   if (!isType) return `${oracleTypeEntity(container)}#${element.name}`;
   const name = element.name.replace(/\.kts?$/, '');
   return oracleTypeEntity(container ? `${container}.${name}` : name);
+}
+
+/**
+ * The changes inside signatures and fields, keyed as oracle.ts keys RefactoringMiner's: the callable
+ * after the change (RefactoringMiner names that one), a parameter or an attribute by its name.
+ */
+function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] } | undefined {
+  const { operation, kind, before, after } = refactoring;
+  const callable = (element: CodeElement) => (refactoring.language === 'kotlin' ? kotlinEntity(element, false) : methodEntity(element));
+  const type = (container: string) => (refactoring.language === 'kotlin' ? oracleTypeEntity(container) : scope(container));
+  const key = (row: Row, b: string, a: string) => ({ row, keys: [entryKey(row, b, a)] });
+  // RefactoringMiner names `*args`, `**kwargs`, `...rest` without their marks.
+  const [oldName, newName] = [unmarked(before.name), unmarked(after.name)];
+  if (kind === 'Parameter') {
+    const host = callableOf(after.container);
+    switch (operation) {
+      case 'ADD':
+        return key('Add Parameter', callable(host), newName);
+      case 'REMOVE':
+        return key('Remove Parameter', callable(after), oldName);
+      case 'RENAME':
+        return key('Rename Parameter', `${callable(host)}.${oldName}`, `${callable(host)}.${newName}`);
+      case 'CHANGE_TYPE':
+        return key('Change Parameter Type', `${callable(host)}.${oldName}`, `${callable(host)}.${newName}`);
+      case 'REORDER':
+        return key('Reorder Parameter', callable(after), callable(after));
+      default:
+        return undefined;
+    }
+  }
+  if (operation === 'CHANGE_RETURN_TYPE') return key('Change Return Type', callable(after), callable(after));
+  if (kind !== 'Field') return undefined;
+  if (operation === 'RENAME') return key('Rename Attribute', `${type(after.container)}.${before.name}`, `${type(after.container)}.${after.name}`);
+  if (operation === 'CHANGE_TYPE') return key('Change Attribute Type', `${type(after.container)}.${before.name}`, `${type(after.container)}.${after.name}`);
+  return undefined;
+}
+
+function unmarked(name: string): string {
+  return name.replace(/^(\.\.\.|\*\*|\*)/, '');
+}
+
+/** A parameter's container, `pkg/m.py.Reader.read(size)`, as the callable it names: container `pkg/m.py.Reader`, name `read`. */
+function callableOf(container: string): CodeElement {
+  const open = container.indexOf('(');
+  const head = open < 0 ? container : container.slice(0, open);
+  const dot = head.lastIndexOf('.');
+  return { file: '', container: head.slice(0, Math.max(dot, 0)), name: head.slice(dot + 1), signature: '', startLine: 0, endLine: 0 };
 }

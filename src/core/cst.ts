@@ -56,6 +56,10 @@ export interface CstNode {
   /** The signature shown to users (`min(double, double)`, `parse(text, options)`); defaults to localName. */
   signature?: string;
   parameters: Parameter[];
+  /** A callable's declared return type, as written (whitespace normalised); absent where the language or the code declares none. */
+  returnType?: string;
+  /** A field's declared type, as written; absent where none is declared. */
+  fieldType?: string;
   location: Location;
   stereotypes: Stereotype[];
   children: CstNode[];

@@ -2,6 +2,7 @@ import { forEachNode, type CstRoot } from '../core/cst';
 import { findRelationships, type AnalysisMonitor, type AnalysisSettings, type AnalysisTiming, DEFAULT_SETTINGS } from '../core/relationship-analysis';
 import type { LanguagePlugin, SourceFile } from '../languages/plugin';
 import { familyOf, languagesOfPaths, loadPlugins, pluginForPath } from '../languages/registry';
+import { bodyNamesReader } from '../report/body-names';
 import { conflictWarning, withoutConflicts } from './conflict-markers';
 import { onlyTypesWrittenDown } from './conversion';
 import { mergeCsts } from './merge-csts';
@@ -112,11 +113,12 @@ export async function analyzeFiles(
     const found = new Map(unit.plugins.map((plugin) => [plugin.name, [] as Refactoring[]]));
     const relationships = findRelationships(cstBefore, cstAfter, settings, timing);
     const reporting = performance.now();
+    const bodyNames = bodyNamesReader(cstBefore, cstAfter);
     for (const relationship of relationships) {
       // An element converted from one language to another is reported in its new language.
       const language = pluginForPath(unit.plugins, relationship.after.location.file)!.name;
       if (onlyTypesWrittenDown(relationship, pluginForPath(unit.plugins, relationship.before.location.file)!.name, language)) continue;
-      for (const refactoring of toRefactorings(relationship, language)) found.get(language)!.push(refactoring);
+      for (const refactoring of toRefactorings(relationship, language, bodyNames)) found.get(language)!.push(refactoring);
     }
     reportMs += performance.now() - reporting;
     for (const [language, refactorings] of found) {

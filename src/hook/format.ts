@@ -1,4 +1,5 @@
 import { OPERATIONS, typeName } from '../policy/vocabulary';
+import { isFineGrained } from '../report/fine-grained';
 import type { CodeElement, Refactoring } from '../report/types';
 
 /**
@@ -57,6 +58,14 @@ function elideMiddle(prefix: string): string {
 }
 
 /**
+ * The refactorings a commit message lists: the fine-grained ones (parameters, changed types)
+ * only when `commitMessage.fineGrained` asks for them, so that trailers stay a short summary.
+ */
+export function messageRefactorings(refactorings: readonly Refactoring[], settings: { fineGrained: boolean }): Refactoring[] {
+  return refactorings.filter((refactoring) => settings.fineGrained || !isFineGrained(refactoring));
+}
+
+/**
  * The lines for at most `maxItems` refactorings, then `... and N more` for the rest, so the
  * message says how much was left out instead of silently truncating.
  */
@@ -82,10 +91,14 @@ export function isMessageItem(text: string): boolean {
   return sides.length === 2 && sides.every(isElementName);
 }
 
-/** Every operation's words; the kind after them is any capitalised word (a language may add kinds). */
-const OPERATION_WORDS = [...new Set(OPERATIONS.map((operation) => typeName(operation, 'K').slice(0, -2)))]
+/**
+ * Every operation's type name, its kind any capitalised word (a language may add kinds), wherever
+ * the name puts it: `Rename Method`, `Change Parameter Type`, `Change Return Type`.
+ */
+const KIND_MARK = 'KIND';
+const TYPE_NAME_PATTERNS = [...new Set(OPERATIONS.map((operation) => typeName(operation, KIND_MARK).replace(KIND_MARK, '[A-Z][A-Za-z]*')))]
   .sort((a, b) => b.length - a.length);
-const ITEM = new RegExp(`^(?:${OPERATION_WORDS.join('|')}) [A-Z][A-Za-z]* (\\S.*)$`);
+const ITEM = new RegExp(`^(?:${TYPE_NAME_PATTERNS.join('|')}) (\\S.*)$`);
 
 /** A qualified name or a path: no whitespace outside parentheses, parentheses balanced. */
 function isElementName(text: string): boolean {

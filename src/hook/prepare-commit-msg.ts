@@ -4,7 +4,7 @@ import { isBlocking, languageForPath, loadPolicy, PolicyError, renderViolationsT
 import { gitText, runGit } from '../sources/git/process';
 import { detectAmend } from './commit-invocation';
 import { writeFileAtomic } from './atomic-write';
-import { messageItems } from './format';
+import { messageItems, messageRefactorings } from './format';
 import { isEmptyMessage, renderedBlockLines, resolveCommentChar, updateMessage } from './message';
 import { clearPending, pendingPath, writePending } from './pending-empty';
 import { startStagedAnalysis, type AnalysisOutcome, type StagedAnalysis } from './staged-analysis';
@@ -143,7 +143,7 @@ async function prepareWith(analysis: StagedAnalysis, input: PrepareCommitMsgInpu
   if (analysed && !analysed.complete && (!settings.enabled || analysed.refactorings.length === 0)) return unchanged(stopped);
   if (!settings.enabled) return ok(notes);
 
-  const items = messageItems(refactoringsOf(analysed), settings.maxItems);
+  const items = messageItems(messageRefactorings(refactoringsOf(analysed), settings), settings.maxItems);
   if (analysed && !analysed.complete) {
     items.push(partialItem(control.limitMs()));
     notes.push(`refdiff: ${stopped}; the message lists the refactorings of ${analysed.languagesDone.join(', ')} only, marked as partial; rules not checked`);

@@ -1,3 +1,4 @@
+import { isFineGrained } from '../report/fine-grained';
 import type { Refactoring, Report } from '../report/types';
 import { compilePathGlobs, type Matcher } from './patterns';
 import type { AnalysisSettings } from './schema';
@@ -39,6 +40,7 @@ function buildFilter(analysis: AnalysisSettings): AnalysisFilter {
       (languages.size === 0 || languages.has(refactoring.language)) &&
       acceptsPath(refactoring.before.file) &&
       acceptsPath(refactoring.after.file) &&
+      (analysis.fineGrained || !isFineGrained(refactoring)) &&
       acceptsType(refactoring),
   };
 }

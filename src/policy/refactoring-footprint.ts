@@ -1,3 +1,4 @@
+import { callableWithChangedCalls, isFineGrained } from '../report/fine-grained';
 import type { CodeElement, Refactoring } from '../report/types';
 import type { ChangeFacts } from './change-facts';
 import { mapRange, type LineRange, type Side } from './line-map';
@@ -40,7 +41,7 @@ export function refactoringFootprint(refactorings: readonly Refactoring[], facts
     regions: (side, file) => regions.get(`${side}\0${file}`) ?? [],
     rename: renamer(refactorings),
     names,
-    changedSignatures: refactorings.filter((r) => r.operation === 'CHANGE_SIGNATURE').map((r) => r.after.name),
+    changedSignatures: [...new Set(refactorings.flatMap((r) => callableWithChangedCalls(r) ?? []))],
   };
 }
 
@@ -64,6 +65,8 @@ function renamer(refactorings: readonly Refactoring[]): (text: string) => string
     if (from !== '' && to !== '' && from !== to && !map.has(from)) map.set(from, to);
   };
   for (const r of refactorings) {
+    // A change inside a signature renames no element callers name (its lines are its callable's).
+    if (isFineGrained(r)) continue;
     if (r.before.container !== '' && r.after.container !== '') add(`${r.before.container}.${r.before.name}`, `${r.after.container}.${r.after.name}`);
     // A call through the class or module: `Prices.round(` -> `Money.round(`.
     const [from, to] = [ownerName(r.before), ownerName(r.after)];

@@ -79,6 +79,7 @@ const analysisSchema = z.strictObject({
   maxFileSize: byteSize.default(1024 * 1024),
   maxChangeSize: byteSize.default(8 * 1024 * 1024),
   types: oneOrMany(typeSelector).default([]),
+  fineGrained: z.boolean().default(true),
 });
 
 const commitMessageSchema = z.strictObject({
@@ -88,6 +89,7 @@ const commitMessageSchema = z.strictObject({
   maxItems: z.int().min(1).default(10),
   skipSources: oneOrMany(z.enum(COMMIT_MESSAGE_SOURCES)).default(['merge', 'squash']),
   timeoutMs: z.int().min(1).default(5000),
+  fineGrained: z.boolean().default(false),
 });
 
 const actionSchema = z.strictObject({

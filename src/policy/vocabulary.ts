@@ -21,10 +21,15 @@ export const OPERATIONS: readonly Operation[] = [
   'CHANGE_SIGNATURE',
   'EXTRACT_SUPER',
   'CONVERT_TYPE',
+  'ADD',
+  'REMOVE',
+  'REORDER',
+  'CHANGE_TYPE',
+  'CHANGE_RETURN_TYPE',
 ];
 
 /** Code element kinds the language plugins produce (the contract lets a language add more). */
-// `Parameter`: the report names a parameter renamed alone, in any language (report/parameter-renames.ts).
+// `Parameter`: the report names parameters added, removed, renamed, reordered or retyped, in any language (report/fine-grained.ts).
 export const KINDS: readonly string[] = [...new Set([...LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds), 'Parameter'])];
 
 export const LANGUAGES: readonly string[] = supportedLanguages;

@@ -1,6 +1,7 @@
-import { containerName, type CstNode, type Parameter } from '../core/cst';
+import { containerName, type CstNode } from '../core/cst';
 import type { Relationship, RelationshipType } from '../core/relationship';
-import { renamedParameters } from './parameter-renames';
+import { fineGrainedRefactorings } from './fine-grained';
+import type { BodyNames } from './signature-changes';
 import type { CodeElement, Operation, Refactoring } from './types';
 
 /** How each relationship type is reported; SAME is not a refactoring. */
@@ -35,48 +36,33 @@ const OPERATION_WORDS: Record<Operation, string> = {
   CHANGE_SIGNATURE: 'Change Signature',
   EXTRACT_SUPER: 'Extract',
   CONVERT_TYPE: 'Convert Type',
+  ADD: 'Add',
+  REMOVE: 'Remove',
+  REORDER: 'Reorder',
+  CHANGE_TYPE: 'Change',
+  CHANGE_RETURN_TYPE: 'Change Return Type',
 };
 
 /** The human name of a refactoring: "Rename Method", "Extract Superclass", "Extract Interface". */
 export function refactoringTypeName(operation: Operation, kind: string): string {
   if (operation === 'EXTRACT_SUPER') return kind === 'Class' ? 'Extract Superclass' : `Extract ${kind}`;
+  // RefactoringMiner's words: "Change Parameter Type", and "Change Return Type" whatever the callable.
+  if (operation === 'CHANGE_TYPE') return `Change ${kind} Type`;
+  if (operation === 'CHANGE_RETURN_TYPE') return OPERATION_WORDS[operation];
   return `${OPERATION_WORDS[operation]} ${kind}`;
 }
 
 /**
- * The refactorings a relationship stands for: one, except for a signature whose only change is
- * parameter names, which is one Rename Parameter per renamed parameter (a caller sees no change;
- * reported as Change Signature, such renames outnumbered real signature changes).
+ * The refactorings a relationship stands for: itself, and the changes inside the signature or
+ * declaration of a matched element (src/report/fine-grained.ts). A Change Signature those
+ * changes explain entirely is reported as them alone, as RefactoringMiner does: callers of
+ * `min(a, b)` that became `min(left, b)` see no change, and such renames outnumber real ones.
  */
-export function toRefactorings(relationship: Relationship, language: string): Refactoring[] {
-  if (relationship.type === 'CHANGE_SIGNATURE') {
-    const renamed = renamedParameters(relationship.before, relationship.after);
-    if (renamed) return renamed.map(([p1, p2]) => parameterRename(relationship, p1, p2, language));
-  }
+export function toRefactorings(relationship: Relationship, language: string, bodies?: (relationship: Relationship) => BodyNames): Refactoring[] {
+  const fineGrained = fineGrainedRefactorings(relationship, language, bodies);
+  if (relationship.type === 'CHANGE_SIGNATURE' && fineGrained && fineGrained.length > 0) return fineGrained;
   const refactoring = toRefactoring(relationship, language);
-  return refactoring ? [refactoring] : [];
-}
-
-/** A renamed parameter: its container is the function, fully qualified, with its signature (the contract's rule for parameters). */
-function parameterRename(relationship: Relationship, p1: Parameter, p2: Parameter, language: string): Refactoring {
-  const { before, after, similarity } = relationship;
-  const parameter = (node: CstNode, p: Parameter): CodeElement => {
-    const fn = codeElement(node);
-    const container = fn.container ? `${fn.container}.${fn.signature}` : fn.signature;
-    return { ...fn, container, name: p.name, signature: p.name };
-  };
-  const refactoring: Refactoring = {
-    type: refactoringTypeName('RENAME', 'Parameter'),
-    operation: 'RENAME',
-    kind: 'Parameter',
-    language,
-    before: parameter(before, p1),
-    after: parameter(after, p2),
-    description: '',
-  };
-  if (similarity !== undefined) refactoring.similarity = Math.round(similarity * 1000) / 1000;
-  refactoring.description = `${refactoring.type} ${p1.name} to ${p2.name} in ${after.type.toLowerCase()} ${refactoring.after.container}`;
-  return refactoring;
+  return [...(refactoring ? [refactoring] : []), ...(fineGrained ?? [])];
 }
 
 export function toRefactoring(relationship: Relationship, language: string): Refactoring | undefined {
@@ -136,6 +122,9 @@ export function describeRefactoring(r: Refactoring, relationship: Relationship):
       return `${r.type} ${qualified(r.after)} from ${kindWord(before)} ${qualified(r.before)}`;
     case 'CONVERT_TYPE':
       return `${r.type} ${qualified(r.before)} to ${after.type.toLowerCase()}`;
+    default:
+      // The fine-grained operations describe themselves (fine-grained.ts).
+      return r.type;
   }
 }
 

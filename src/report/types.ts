@@ -15,7 +15,13 @@ export type Operation =
   | 'PUSH_DOWN'
   | 'CHANGE_SIGNATURE'
   | 'EXTRACT_SUPER'
-  | 'CONVERT_TYPE';
+  | 'CONVERT_TYPE'
+  // Fine-grained changes inside a signature or a field declaration (src/report/signature-changes.ts).
+  | 'ADD'
+  | 'REMOVE'
+  | 'REORDER'
+  | 'CHANGE_TYPE'
+  | 'CHANGE_RETURN_TYPE';
 
 export interface CodeElement {
   file: string;
@@ -24,6 +30,8 @@ export interface CodeElement {
   signature: string;
   startLine: number;
   endLine: number;
+  /** The declared type, where the refactoring is about one: a parameter's or a field's type, a callable's return type. */
+  declaredType?: string;
 }
 
 export interface Refactoring {

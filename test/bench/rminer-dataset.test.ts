@@ -63,3 +63,52 @@ describe("RefactoringMiner's Python oracle: keys", () => {
     expect(impliedClassMoveKeys(refactoring('RENAME', 'Function', moved.before, moved.after), parse)).toEqual([]);
   });
 });
+
+describe("RefactoringMiner's oracles: the changes inside signatures and fields", () => {
+  const parameter = (file: string, callable: string, name: string): CodeElement => ({ ...element(file, callable, name) });
+
+  it.each<[string, Refactoring]>([
+    [
+      'Add Parameter base in method public copy(base) from class npdist.Distribution',
+      refactoring('ADD', 'Parameter', element('dit/npdist.py', 'dit/npdist.py.Distribution', 'copy'), parameter('dit/npdist.py', 'dit/npdist.py.Distribution.copy(base)', 'base')),
+    ],
+    [
+      'Remove Parameter copy in method public set_base(base) from class npdist.Distribution',
+      refactoring('REMOVE', 'Parameter', parameter('dit/npdist.py', 'dit/npdist.py.Distribution.set_base(base, copy)', 'copy'), element('dit/npdist.py', 'dit/npdist.py.Distribution', 'set_base')),
+    ],
+    [
+      'Rename Parameter word_length to outcome_length in method public uniform(outcome_length, k) from class distconst.__module__',
+      refactoring('RENAME', 'Parameter', parameter('dit/distconst.py', 'dit/distconst.py.uniform(word_length, k)', 'word_length'), parameter('dit/distconst.py', 'dit/distconst.py.uniform(outcome_length, k)', 'outcome_length')),
+    ],
+    [
+      'Add Parameter kwargs in method public __init__(args, kwargs) from class exceptions.InvalidEvent',
+      refactoring('ADD', 'Parameter', element('dit/exceptions.py', 'dit/exceptions.py.InvalidEvent', '__init__'), parameter('dit/exceptions.py', 'dit/exceptions.py.InvalidEvent.__init__(*args, **kwargs)', '**kwargs')),
+    ],
+    [
+      'Reorder Parameter [a, b] to [b, a] in method public pick(b, a) from class npdist.__module__',
+      refactoring('REORDER', 'Parameter', element('dit/npdist.py', 'dit/npdist.py', 'pick'), element('dit/npdist.py', 'dit/npdist.py', 'pick')),
+    ],
+    [
+      'Rename Attribute _events_index to _outcomes_index in class npjdist.JointDistribution',
+      refactoring('RENAME', 'Field', element('dit/npjdist.py', 'dit/npjdist.py.JointDistribution', '_events_index'), element('dit/npjdist.py', 'dit/npjdist.py.JointDistribution', '_outcomes_index')),
+    ],
+  ])('keys "%s" as refdiff reports it', (description, ours) => {
+    const [oracle] = oracleKeys(description);
+    expect(oracle).toBeDefined();
+    expect(reportKeys(ours)?.keys).toContain(oracle);
+  });
+
+  it('keys Kotlin parameter and attribute types by names, and a primary constructor as a method refdiff never reports', () => {
+    const kotlin = (r: Refactoring): Refactoring => ({ ...r, language: 'kotlin' });
+    const [changed, retyped, constructor] = oracleKeys(
+      'Change Parameter Type task : Task to taskId : String in method public completeTask(taskId String) from class com.app.data.DefaultTasksRepository',
+      'Change Attribute Type observableTasks : Flow<Result<List<Task>>> to observableTasks : Flow<List<Task>> in class com.app.data.FakeRepository',
+      'Add Parameter scope : CoroutineScope in primary constructor DefaultTaskRepository(scope CoroutineScope) from class com.app.data.DefaultTaskRepository',
+    );
+    const ours = kotlin(refactoring('CHANGE_TYPE', 'Parameter', parameter('a/R.kt', 'com.app.data.DefaultTasksRepository.completeTask(Task)', 'task'), parameter('a/R.kt', 'com.app.data.DefaultTasksRepository.completeTask(String)', 'taskId')));
+    expect(reportKeys(ours)?.keys).toEqual([changed]);
+    const field = kotlin(refactoring('CHANGE_TYPE', 'Field', element('a/F.kt', 'com.app.data.FakeRepository', 'observableTasks'), element('a/F.kt', 'com.app.data.FakeRepository', 'observableTasks')));
+    expect(reportKeys(field)?.keys).toEqual([retyped]);
+    expect(constructor).toBe('Add Parameter|data.DefaultTaskRepository#DefaultTaskRepository|scope');
+  });
+});

@@ -1,6 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseUnifiedDiff, unexplainedChanges, type ChangeFacts } from '../../src/policy/change-facts';
+import { analyzeCommit } from '../../src/sources/git/analyze';
 import { readChangeFacts } from '../../src/policy/git-change-facts';
 import { git, initRepository, refactoring, removeDir, tempDir } from './helpers';
 
@@ -62,6 +63,16 @@ describe('readChangeFacts on a real repository', () => {
     const facts = await readChangeFacts(dir, 'HEAD~1', 'HEAD');
     expect(facts.files.map((file) => file.afterPath).sort()).toEqual(['README.md', 'src/app/App.java', 'src/calc/Calculator.java']);
     expect(unexplainedChanges(facts, [renameAdd], isJava)).toEqual([]);
+  });
+
+  test('a parameter added, with its call sites updated, is fully explained by the analysis\'s own report', async () => {
+    write('src/calc/Calculator.java', CALCULATOR.replace('add(int a, int b) {\n        return a + b;', 'add(int a, int b, int c) {\n        return a + b + c;').replace('add(a, a)', 'add(a, a, 0)'));
+    write('src/app/App.java', APP.replace('c.add(1, 2)', 'c.add(1, 2, 3)'));
+    git(dir, 'commit', '-q', '-am', 'add a parameter');
+    const { report } = await analyzeCommit({ cwd: dir, rev: 'HEAD', analysis: {} });
+    expect(report.refactorings.map((r) => r.description)).toEqual(['Add Parameter c in method calc.Calculator.add(int, int, int)']);
+    const facts = await readChangeFacts(dir, 'HEAD~1', 'HEAD');
+    expect(unexplainedChanges(facts, report.refactorings, isJava)).toEqual([]);
   });
 
   test('an unrelated edit next to the rename is reported with its lines', async () => {

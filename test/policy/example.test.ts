@@ -32,9 +32,9 @@ function exampleKeyPaths(): string[] {
 /** Every option the example shows is asserted by one of the tests below, by this name. */
 const COVERED = [
   'version',
-  'analysis', 'analysis.languages', 'analysis.include', 'analysis.exclude', 'analysis.threshold', 'analysis.maxFileSize', 'analysis.maxChangeSize', 'analysis.types',
+  'analysis', 'analysis.languages', 'analysis.include', 'analysis.exclude', 'analysis.threshold', 'analysis.maxFileSize', 'analysis.maxChangeSize', 'analysis.types', 'analysis.fineGrained',
   'commitMessage', 'commitMessage.enabled', 'commitMessage.style', 'commitMessage.trailerKey', 'commitMessage.maxItems',
-  'commitMessage.skipSources', 'commitMessage.timeoutMs',
+  'commitMessage.skipSources', 'commitMessage.timeoutMs', 'commitMessage.fineGrained',
   'action', 'action.summary', 'action.annotations', 'action.comment', 'action.reportPath', 'action.failOn',
   'rules', 'rules[].name', 'rules[].match', 'rules[].match.operation', 'rules[].match.beforePath', 'rules[].match.kind',
   'rules[].match.language', 'rules[].match.beforeName', 'rules[].match.afterName', 'rules[].match.type', 'rules[].match.path',
@@ -91,6 +91,10 @@ describe('the example, key by key', () => {
     expect(kept).toEqual(['Rename Method', 'Move Class', 'Extract Method']);
   });
 
+  test('analysis.fineGrained', () => {
+    expect(policy.analysis.fineGrained).toBe(true);
+  });
+
   test('commitMessage: every key, as the hook reads them', () => {
     expect(policy.commitMessage).toEqual({
       enabled: true,
@@ -99,6 +103,7 @@ describe('the example, key by key', () => {
       maxItems: 5,
       skipSources: ['merge', 'squash', 'commit'],
       timeoutMs: 3000,
+      fineGrained: true,
     });
   });
 

@@ -7,6 +7,8 @@ import { hasUnusedMarkers, parametersOf, withoutUnusedMarkers } from './paramete
 export interface CFunction {
   name: string;
   parameters: Parameter[];
+  /** `const char *`: the declared return type, when the declarator is a plain one (pointers at most). */
+  returnType?: string;
   location: Location;
 }
 
@@ -64,13 +66,33 @@ function readDefinition(file: string, definition: SyntaxNode, parseHeader: Heade
     ? { name: named.name, parameters: readParameters(named.declarator.childForFieldName('parameters'), parseHeader) }
     : recoverHeader(definition, body, parseHeader);
   if (!header) return undefined;
+  const returnType = named && declarator ? returnTypeOf(definition, declarator, named.declarator) : undefined;
   const location = locationOf(file, definition, body);
   const start = realStart(definition);
   if (start !== definition) {
     location.begin = start.startIndex;
     location.startLine = start.startPosition.row + 1;
   }
-  return { ...header, location };
+  return { ...header, ...(returnType ? { returnType } : {}), location };
+}
+
+/**
+ * The type before the name plus the pointers around it (`static const char *name(...)` ->
+ * `const char *`); undefined for a function returning a function pointer, whose type is spread
+ * over the declarator.
+ */
+function returnTypeOf(definition: SyntaxNode, declarator: SyntaxNode, naming: SyntaxNode): string | undefined {
+  const type = definition.childForFieldName('type');
+  if (!type) return undefined;
+  let pointers = 0;
+  // Nodes are fresh wrappers on each access: the naming declarator is known by its id.
+  for (let node: SyntaxNode | null = declarator; node && node.id !== naming.id; node = node.childForFieldName('declarator')) {
+    if (node.type !== 'pointer_declarator') return undefined;
+    pointers++;
+  }
+  const qualifiers = definition.namedChildren.filter((child) => child?.type === 'type_qualifier').map((child) => child!.text);
+  const base = [...qualifiers, type.text].join(' ').replace(/\s+/g, ' ').trim();
+  return pointers > 0 ? `${base} ${'*'.repeat(pointers)}` : base;
 }
 
 /** A list with "unused" markers is read again without them (see `hasUnusedMarkers`). */

@@ -135,6 +135,7 @@ function createFunctionNode(fn: CFunction, localName: string, id: number): CstNo
     localName,
     signature: localName,
     parameters: fn.parameters,
+    ...(fn.returnType ? { returnType: fn.returnType } : {}),
     location: fn.location,
     stereotypes: [],
     children: [],

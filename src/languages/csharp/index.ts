@@ -83,7 +83,9 @@ function readMethod(node: SyntaxNode): DefinitionReading | undefined {
   const body = node.childForFieldName('body');
   const stereotypes: Stereotype[] = ['TYPE_MEMBER'];
   if (!body) stereotypes.push('ABSTRACT');
-  return { name, parameters, localName: methodLocalName(name, parameters), stereotypes, body };
+  const returns = node.childForFieldName('returns') ?? node.childForFieldName('type');
+  const returnType = returns ? normalizeTypeText(returns.text) : undefined;
+  return { name, parameters, localName: methodLocalName(name, parameters), ...(returnType ? { returnType } : {}), stereotypes, body };
 }
 
 /** As in Java, a constructor is `new(...)` among its siblings, so renaming its class renames no constructor. */
@@ -102,7 +104,7 @@ function readField(declarator: SyntaxNode): DefinitionReading | undefined {
   if (!name || !declaration) return undefined;
   const type = normalizeTypeText(declarator.parent?.childForFieldName('type')?.text ?? '');
   const initializer = declarator.namedChildCount > 1 ? declarator.namedChild(declarator.namedChildCount - 1) : null;
-  return { name, signature: `${name} : ${type}`, stereotypes: ['TYPE_MEMBER'], declaration, body: initializer };
+  return { name, signature: `${name} : ${type}`, ...(type ? { fieldType: type } : {}), stereotypes: ['TYPE_MEMBER'], declaration, body: initializer };
 }
 
 /** A property is a field to refdiff: its accessors (or `=> value`) are its body. */
@@ -111,5 +113,5 @@ function readProperty(node: SyntaxNode): DefinitionReading | undefined {
   if (!name) return undefined;
   const type = normalizeTypeText(node.childForFieldName('type')?.text ?? '');
   const body = node.childForFieldName('value') ?? node.childForFieldName('accessors');
-  return { name, signature: `${name} : ${type}`, stereotypes: ['TYPE_MEMBER'], body };
+  return { name, signature: `${name} : ${type}`, ...(type ? { fieldType: type } : {}), stereotypes: ['TYPE_MEMBER'], body };
 }

@@ -5,7 +5,7 @@ import type { LanguageDescriptor } from '../registry';
 import type { SyntaxNode } from '../tree-sitter';
 import { isGeneratedGoFile } from './generated-files';
 import { arrangePackages } from './packages';
-import { parametersOf, receiverTypeName, signatureOf } from './signatures';
+import { fieldTypeOf, parametersOf, receiverTypeName, signatureOf, typeText } from './signatures';
 
 /**
  * The Go plugin: a package is a folder. Functions and types (structs, interfaces, other named
@@ -48,7 +48,7 @@ const GO: QueryLanguageSpec = {
   readDefinition(kind, node, parentKind) {
     if (kind === 'Function' || kind === 'Method') return readCallable(kind, node, parentKind);
     if (kind === 'Type') return readType(node);
-    if (kind === 'Field') return { name: node.text, stereotypes: ['TYPE_MEMBER'], declaration: node.parent ?? node, body: null };
+    if (kind === 'Field') return { name: node.text, ...fieldTypeOf(node.parent), stereotypes: ['TYPE_MEMBER'], declaration: node.parent ?? node, body: null };
     return undefined;
   },
 };
@@ -58,7 +58,8 @@ function readCallable(kind: string, node: SyntaxNode, parentKind: string): Defin
   const name = node.childForFieldName('name')?.text;
   if (!name) return undefined;
   const parameters = parametersOf(node.childForFieldName('parameters'));
-  const reading: DefinitionReading = { kind, name, parameters, localName: signatureOf(name, parameters), declaration: node, body: node.childForFieldName('body') };
+  const result = node.childForFieldName('result');
+  const reading: DefinitionReading = { kind, name, parameters, localName: signatureOf(name, parameters), ...(result ? { returnType: typeText(result) } : {}), declaration: node, body: node.childForFieldName('body') };
   if (kind === 'Function') return reading;
   if (node.type === 'method_elem') {
     return parentKind === 'Interface' ? { ...reading, stereotypes: ['TYPE_MEMBER', 'ABSTRACT'] } : undefined;

@@ -35,3 +35,14 @@ export function receiverTypeName(receiver: SyntaxNode | null): string | undefine
 function compact(text: string): string {
   return text.replace(/\s+/g, ' ');
 }
+
+/** A declared type as the CST keeps it (`returnType`, `fieldType`): `(int, error)`, `map[string]int`. */
+export function typeText(type: SyntaxNode): string {
+  return compact(type.text);
+}
+
+/** `{ fieldType }` of a struct field's declaration (`Name, Alias string`), nothing for an embedded one. */
+export function fieldTypeOf(declaration: SyntaxNode | null): { fieldType?: string } {
+  const type = declaration?.type === 'field_declaration' && declaration.childForFieldName('name') ? declaration.childForFieldName('type') : null;
+  return type ? { fieldType: typeText(type) } : {};
+}

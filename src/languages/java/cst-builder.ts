@@ -225,6 +225,7 @@ function buildFields(file: string, declaration: SyntaxNode, ids: NodeIdGenerator
       localName: name,
       signature: `${name} : ${type}`,
       parameters: [],
+      fieldType: type,
       location: locationOf(file, declaration, declarator.childForFieldName('value')),
       stereotypes: ['TYPE_MEMBER'],
       children: [],
@@ -303,6 +304,7 @@ function buildMethod(
       ? (recordComponents ?? [])
       : parametersOf(declaration.childForFieldName('parameters'));
   const body = declaration.childForFieldName('body');
+  const returnType = declaration.childForFieldName('type');
   return {
     id: ids.take(),
     type: 'Method',
@@ -312,6 +314,7 @@ function buildMethod(
     localName: methodLocalName(constructor ? 'new' : name, parameters),
     signature: methodLocalName(name, parameters),
     parameters,
+    ...(returnType ? { returnType: normalizeTypeText(returnType.text + (declaration.childForFieldName('dimensions')?.text ?? '')) } : {}),
     location: innerBodyLocation(file, declaration, body),
     stereotypes: methodStereotypes(name, constructor, parameters.length, body),
     children: [],

@@ -38,6 +38,9 @@ export interface Definition {
   /** What users see: the localName without a receiver path (`update()`, `get size()`). */
   signature: string;
   parameters: Parameter[];
+  /** TypeScript's declared types: a function's return type, a field's type (as written, `:` left out). */
+  returnType?: string;
+  fieldType?: string;
   stereotypes: Stereotype[];
   /** The whole declaration, for the location and the tokens. */
   declaration: SyntaxNode;
@@ -249,12 +252,14 @@ function fromValue(value: SyntaxNode | null, name: string | undefined, declarati
   }
   if (!FUNCTION_VALUES.has(value.type)) return undefined;
   const parameters = parametersOf(value);
+  const returnType = annotationText(value.childForFieldName('return_type'));
   return {
     type: 'Function',
     simpleName: name,
     localName: qualifier + signatureOf(name, parameters),
     signature: signatureOf(name, parameters),
     parameters,
+    ...(returnType ? { returnType } : {}),
     stereotypes: [],
     declaration,
     body: value.childForFieldName('body'),
@@ -292,7 +297,13 @@ function fieldOf(node: SyntaxNode): Definition | undefined {
   if (value && FUNCTION_VALUES.has(value.type)) return undefined;
   const name = nameText(memberName(node));
   if (!name) return undefined;
-  return { type: 'Field', simpleName: name, localName: name, signature: name, parameters: [], stereotypes: ['TYPE_MEMBER'], declaration: node, body: value };
+  const fieldType = annotationText(node.childForFieldName('type'));
+  return { type: 'Field', simpleName: name, localName: name, signature: name, parameters: [], ...(fieldType ? { fieldType } : {}), stereotypes: ['TYPE_MEMBER'], declaration: node, body: value };
+}
+
+/** A TypeScript type annotation's type, `: Promise<T>` -> `Promise<T>`; undefined without one. */
+export function annotationText(annotation: SyntaxNode | null): string | undefined {
+  return annotation ? tidy(annotation.text.replace(/^:/, '')) || undefined : undefined;
 }
 
 /** A class field's name: `property` in JavaScript's grammar, `name` in TypeScript's. */

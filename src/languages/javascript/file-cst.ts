@@ -135,6 +135,8 @@ function cstNode(file: string, definition: Definition, ids: NodeIdGenerator): Cs
     localName: definition.localName,
     signature: definition.signature,
     parameters: definition.parameters,
+    ...(definition.returnType ? { returnType: definition.returnType } : {}),
+    ...(definition.fieldType ? { fieldType: definition.fieldType } : {}),
     location: location(file, definition.declaration, definition.body, definition.type !== 'Field'),
     stereotypes: definition.stereotypes,
     children: [],

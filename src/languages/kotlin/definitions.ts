@@ -31,7 +31,24 @@ export function readFunction(node: SyntaxNode, parentKind: string): DefinitionRe
   const body = node.namedChildren.find((child) => child?.type === 'function_body') ?? null;
   const stereotypes: Stereotype[] = isMember ? ['TYPE_MEMBER'] : [];
   if (!body) stereotypes.push('ABSTRACT');
-  return callable(isMember ? 'Method' : 'Function', receiverPrefix(node) + name, parametersOf(node), stereotypes, body);
+  const reading = callable(isMember ? 'Method' : 'Function', receiverPrefix(node) + name, parametersOf(node), stereotypes, body);
+  const returnType = returnTypeOf(node);
+  return returnType ? { ...reading, returnType } : reading;
+}
+
+/** The type after the parameter list, `fun f(): String?`; none when left to inference. */
+function returnTypeOf(node: SyntaxNode): string | undefined {
+  const list = node.namedChildren.find((child) => child?.type === 'function_value_parameters');
+  const next = list?.nextNamedSibling;
+  return next && TYPE_NODES.has(next.type) ? typeText(next) : undefined;
+}
+
+const TYPE_NODES = new Set(['user_type', 'nullable_type', 'function_type', 'parenthesized_type', 'non_nullable_type', 'dynamic']);
+
+/** The declared type of a property or a `val` parameter, `val n: List<Int>`; none when inferred. */
+function declaredTypeOf(declaration: SyntaxNode | null | undefined): { fieldType?: string } {
+  const type = declaration?.namedChildren.find((child) => child !== null && TYPE_NODES.has(child.type));
+  return type ? { fieldType: typeText(type) } : {};
 }
 
 /** `constructor(...)` in a type: a Method named `constructor`. */
@@ -49,14 +66,14 @@ export function readProperty(node: SyntaxNode, parentKind: string): DefinitionRe
   const variable = node.namedChildren.find((child) => child?.type === 'variable_declaration');
   const name = variable?.namedChildren.find((child) => child?.type === 'identifier')?.text;
   if (!name) return undefined;
-  return { name: receiverPrefix(node) + name, stereotypes: isMember ? ['TYPE_MEMBER'] : [], body: propertyBody(node) };
+  return { name: receiverPrefix(node) + name, ...declaredTypeOf(variable), stereotypes: isMember ? ['TYPE_MEMBER'] : [], body: propertyBody(node) };
 }
 
 /** A primary-constructor parameter is a property when declared `val` or `var`. */
 export function readPropertyParameter(node: SyntaxNode): DefinitionReading | undefined {
   if (!hasToken(node, 'val') && !hasToken(node, 'var')) return undefined;
   const name = node.namedChildren.find((child) => child?.type === 'identifier')?.text;
-  return name ? { name, stereotypes: ['TYPE_MEMBER'] } : undefined;
+  return name ? { name, ...declaredTypeOf(node), stereotypes: ['TYPE_MEMBER'] } : undefined;
 }
 
 function callable(kind: string, name: string, parameters: Parameter[], stereotypes: Stereotype[], body: SyntaxNode | null): DefinitionReading {

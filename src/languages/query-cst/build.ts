@@ -192,6 +192,8 @@ function createNode(
     localName,
     ...(reading.signature === undefined ? {} : { signature: reading.signature }),
     parameters,
+    ...(reading.returnType ? { returnType: reading.returnType } : {}),
+    ...(reading.fieldType ? { fieldType: reading.fieldType } : {}),
     location: locate(path, reading.declaration ?? captured, reading.body ?? null, documentationEnds),
     stereotypes: reading.stereotypes ?? [],
     children: [],

@@ -56,6 +56,9 @@ export interface DefinitionReading {
   kind?: string;
   name: string;
   parameters?: Parameter[];
+  /** A callable's declared return type, a field's declared type (as the CST's `returnType` / `fieldType`). */
+  returnType?: string;
+  fieldType?: string;
   /** What identifies it among its siblings; by default `name(p1, p2)` for callables, else the name. */
   localName?: string;
   /** What users see; by default the localName. */

@@ -1,5 +1,5 @@
 import type { SyntaxNode } from '../tree-sitter';
-import { BINDINGS_AND_REFERENCES, definitionOf as javaScriptDefinitionOf, exported, nameText, type Definition, type DefinitionType } from '../javascript/definitions';
+import { annotationText, BINDINGS_AND_REFERENCES, definitionOf as javaScriptDefinitionOf, exported, nameText, type Definition, type DefinitionType } from '../javascript/definitions';
 
 /**
  * What becomes a CST node in TypeScript: everything JavaScript has (the JavaScript plugin's
@@ -107,7 +107,7 @@ function propertySignature(node: SyntaxNode): Definition | undefined {
   if (node.parent?.type !== 'interface_body') return undefined; // object types inside type annotations are no members
   const name = nameText(node.childForFieldName('name'));
   if (!name) return undefined;
-  return { type: 'Field', simpleName: name, localName: name, signature: name, parameters: [], stereotypes: ['TYPE_MEMBER'], declaration: node, body: node.childForFieldName('type') };
+  return { type: 'Field', simpleName: name, localName: name, signature: name, parameters: [], ...typedField(node), stereotypes: ['TYPE_MEMBER'], declaration: node, body: node.childForFieldName('type') };
 }
 
 /** `constructor(private readonly radius: number)` declares the field `radius` of the class. */
@@ -120,6 +120,7 @@ function parameterProperty(node: SyntaxNode): Definition | undefined {
     localName: pattern.text,
     signature: pattern.text,
     parameters: [],
+    ...typedField(node),
     stereotypes: ['TYPE_MEMBER'],
     declaration: node,
     body: node.childForFieldName('type'),
@@ -166,4 +167,10 @@ function typeNames(clause: SyntaxNode): string[] {
     if (text && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(text)) names.push(text);
   }
   return names;
+}
+
+/** `{ fieldType }` from a member's type annotation, nothing without one. */
+function typedField(node: SyntaxNode): { fieldType?: string } {
+  const fieldType = annotationText(node.childForFieldName('type'));
+  return fieldType ? { fieldType } : {};
 }

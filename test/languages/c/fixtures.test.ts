@@ -58,6 +58,7 @@ describe('C refactorings in fixtures (exact sets)', () => {
 
   it('Rename Function: the only function removed from a file and the only one added, body rewritten', async () => {
     expect(await detect('rename-method-rewritten')).toEqual([
+      'Add Parameter src/cli.c#print_usage(FILE *) -> src/cli.c.show_help(FILE *, int)#verbose',
       'Rename Function src/cli.c#print_usage(FILE *) -> src/cli.c#show_help(FILE *, int)',
     ]);
   });
@@ -79,9 +80,13 @@ describe('C refactorings in fixtures (exact sets)', () => {
   // of the two kept the old name but for letter case (unpacker: unpack_utf8 -> unpack_UTF8).
   it('Rename Function whose body went to a helper it now calls', async () => {
     expect(await detect('rename-method-delegating-successor')).toEqual([
+      'Add Parameter src/catalog.c#catalog_add_items(struct catalog *, const struct item *, int) -> src/catalog.c.catalog_add_enabled_items(struct catalog *, const struct item *, int, int)#strict',
+      'Add Parameter src/settings.c#settings_load(struct settings *, const struct source *, struct audit *) -> src/settings.c.settings_load_profile(struct settings *, const struct source *, const char *, struct audit *)#profile',
+      'Change Return Type src/query.c#query_order_by(struct query *, enum field) -> src/query.c#column_of(enum field)',
       'Extract Function src/catalog.c#catalog_add_items(struct catalog *, const struct item *, int) -> src/catalog.c#catalog_index_items(struct catalog *, const struct item *, int, const struct item_filter *)',
       'Extract Function src/settings.c#settings_load(struct settings *, const struct source *, struct audit *) -> src/settings.c#copy_values(const struct source *, struct settings *, struct audit *)',
       'Extract Function src/unpacker.c#unpack_utf8(struct input *, size_t *) -> src/unpacker.c#unpack_text_header(struct input *)',
+      'Remove Parameter src/query.c.query_order_by(struct query *, enum field)#query -> src/query.c#column_of(enum field)',
       'Rename Function src/catalog.c#catalog_add_items(struct catalog *, const struct item *, int) -> src/catalog.c#catalog_add_enabled_items(struct catalog *, const struct item *, int, int)',
       'Rename Function src/printer.c#order_describe(FILE *, const struct order *) -> src/printer.c#order_summary(FILE *, const struct order *)',
       'Rename Function src/query.c#query_order_by(struct query *, enum field) -> src/query.c#column_of(enum field)',
@@ -98,7 +103,7 @@ describe('C refactorings in fixtures (exact sets)', () => {
 
   it('Change Signature Function', async () => {
     expect(await detect('change-signature-function')).toEqual([
-      'Change Signature Function src/words.c#count_words(const char *) -> src/words.c#count_words(const char *, size_t)',
+      'Add Parameter src/words.c#count_words(const char *) -> src/words.c.count_words(const char *, size_t)#length',
     ]);
   });
 
@@ -168,6 +173,7 @@ describe('C pairs that need more evidence', () => {
     const describeMoved = 'Move Function src/modifier.c#describe(FILE *, const char *) -> src/registry.c#describe(FILE *, const char *)';
     expect(await detectWith('move-method-new-parameters')).toEqual([describeMoved]);
     expect(await detectWith('move-method-new-parameters', { identityChangePenalty: 0 })).toEqual([
+      'Add Parameter src/modifier.c#add_item(const char *, int) -> src/registry.c.add_item(const char *, int, int)#matched',
       'Move Function src/modifier.c#add_item(const char *, int) -> src/registry.c#add_item(const char *, int, int)',
       describeMoved,
     ]);

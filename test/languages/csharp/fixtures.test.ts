@@ -19,7 +19,7 @@ const cases: Array<[string, string[]]> = [
   [
     'method-refactorings',
     [
-      'Change Signature Method Shop.Orders.OrderService#Ship(Order, string) -> Shop.Orders.OrderService#Ship(Order, CarrierCode)',
+      'Change Parameter Type Shop.Orders.OrderService.Ship(Order, string)#carrier -> Shop.Orders.OrderService.Ship(Order, CarrierCode)#carrier',
       'Move And Rename Method Shop.Orders.OrderService#TaxFor(decimal, string) -> Shop.Orders.Pricing#ComputeTax(decimal, string)',
       'Move Method Shop.Orders.OrderService#RoundPrice(decimal, int) -> Shop.Orders.Pricing#RoundPrice(decimal, int)',
       'Rename Method Shop.Orders.OrderService#CalcDiscount(Order) -> Shop.Orders.OrderService#ComputeDiscount(Order)',

@@ -17,7 +17,7 @@ const cases: Array<[string, string[]]> = [
   [
     'rename-function-signature',
     [
-      'Change Signature Function report#Percent(float64, float64) -> report#Percent(float64, float64, int)',
+      'Add Parameter report#Percent(float64, float64) -> report.Percent(float64, float64, int)#decimals',
       'Rename Function report#sortedKeys(map[string]float64) -> report#keysByValue(map[string]float64)',
       'Rename Method report.Table#Render(io.Writer) -> report.Table#WriteMarkdown(io.Writer)',
     ],
@@ -28,7 +28,7 @@ const cases: Array<[string, string[]]> = [
   [
     'rename-types',
     [
-      'Change Signature Method shop.Cart#Add(Pricer, string, int) -> shop.Basket#Add(PriceSource, string, int)',
+      'Change Parameter Type shop.Cart.Add(Pricer, string, int)#pricer -> shop.Basket.Add(PriceSource, string, int)#pricer',
       'Rename Field shop.Item#Qty -> shop.Item#Quantity',
       'Rename Interface shop#Pricer -> shop#PriceSource',
       'Rename Struct shop#Cart -> shop#Basket',

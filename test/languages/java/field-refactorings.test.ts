@@ -26,10 +26,12 @@ const cases: Record<string, string[]> = {
   'field-rename': [
     'Rename Field com.warehouse.Inventory#m : Map<String, Integer> -> com.warehouse.Inventory#stockBySku : Map<String, Integer>',
     'Rename Field com.warehouse.Inventory#thr : int -> com.warehouse.Inventory#lowStockThreshold : int',
+    'Rename Parameter com.warehouse.Inventory.Inventory(int)#thr -> com.warehouse.Inventory.Inventory(int)#lowStockThreshold',
   ],
-  // A field's type, modifiers and initializer changed; a field removed here and another added
-  // there; a deleted class and an unrelated new one, each with its own logger: no refactoring.
-  'field-negative': [],
+  // A field's type, modifiers and initializer changed (its type alone is a refactoring, Change
+  // Field Type); a field removed here and another added there; a deleted class and an unrelated
+  // new one, each with its own logger: no other refactoring.
+  'field-negative': ['Change Field Type com.shop.Customer#visits : int -> com.shop.Customer#visits : long'],
 };
 
 /** What the core misses today, and why (one line each). */

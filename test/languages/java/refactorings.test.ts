@@ -35,10 +35,19 @@ const cases: Record<string, string[]> = {
     'Rename Method com.acme.crypto.EncryptionKit#md5Encrypt(String) -> com.acme.hashing.Digests#md5(String)',
     'Rename Method com.acme.crypto.EncryptionKit#sha1Encrypt(String) -> com.acme.hashing.Digests#sha1(String)',
     'Rename Method com.acme.crypto.EncryptionKit#sha256Encrypt(String) -> com.acme.hashing.Digests#sha256(String)',
+    'Rename Parameter com.acme.crypto.EncryptionKit.md5Encrypt(String)#text -> com.acme.hashing.Digests.md5(String)#value',
+    'Rename Parameter com.acme.crypto.EncryptionKit.sha1Encrypt(String)#text -> com.acme.hashing.Digests.sha1(String)#value',
+    'Rename Parameter com.acme.crypto.EncryptionKit.sha256Encrypt(String)#text -> com.acme.hashing.Digests.sha256(String)#value',
   ],
   // The constructor follows its class without being reported.
-  'rename-class': ['Rename Class com.acme.report#ReportBuilder -> com.acme.report#HtmlReportBuilder'],
-  'move-and-rename-class': ['Move And Rename Class blog.util#SlugHelper -> blog.text#SlugGenerator'],
+  'rename-class': [
+    'Change Return Type com.acme.report.ReportBuilder#addRow(String, double) -> com.acme.report.HtmlReportBuilder#addRow(String, double)',
+    'Rename Class com.acme.report#ReportBuilder -> com.acme.report#HtmlReportBuilder',
+  ],
+  'move-and-rename-class': [
+    'Change Field Type blog.post.PostService#slugs : SlugHelper -> blog.post.PostService#slugs : SlugGenerator',
+    'Move And Rename Class blog.util#SlugHelper -> blog.text#SlugGenerator',
+  ],
   'move-method': [
     'Move Method com.shop.billing.Invoice#formatAmount(long, String) -> com.shop.billing.MoneyFormat#formatAmount(long, String)',
   ],
@@ -46,14 +55,18 @@ const cases: Record<string, string[]> = {
   'move-and-rename-method': [
     'Move And Rename Method com.shop.billing.Invoice#formatAmount(long, String) -> com.shop.billing.MoneyFormat#centsToText(long, String)',
   ],
-  'change-signature': ['Change Signature Method com.mail.Mailer#send(String, String) -> com.mail.Mailer#send(String, String, String)'],
+  'change-signature': ['Add Parameter com.mail.Mailer#send(String, String) -> com.mail.Mailer.send(String, String, String)#subject'],
   'pull-up-method': ['Pull Up Method com.hr.Manager#badgeName() -> com.hr.Employee#badgeName()'],
   // Renamed on the way up: still a pull up (the name is not what RefactoringMiner keys it on).
   'pull-up-renamed-method': ['Pull Up Method com.hr.Manager#badgeName() -> com.hr.Employee#displayBadge()'],
   // The only method removed from a class and the only one added: a rename, though the signature
   // and the body were rewritten; a method replaced by an unrelated one (AuditLog) is not, nor an
   // empty one (HeadlessDisplay#dispose() is not getName()).
-  'rename-method-rewritten': ['Rename Method com.acme.match.NotEmpty#describeTo(Description) -> com.acme.match.NotEmpty#describe()'],
+  'rename-method-rewritten': [
+    'Change Return Type com.acme.match.NotEmpty#describeTo(Description) -> com.acme.match.NotEmpty#describe()',
+    'Remove Parameter com.acme.match.NotEmpty.describeTo(Description)#description -> com.acme.match.NotEmpty#describe()',
+    'Rename Method com.acme.match.NotEmpty#describeTo(Description) -> com.acme.match.NotEmpty#describe()',
+  ],
   // toString() renamed while its body went to three new helpers: compared with them, render() is
   // toString(). checksum() removed and summary() added (calling a new helper of its own) are unrelated.
   'rename-method-split-into-helpers': [
@@ -73,6 +86,9 @@ const cases: Record<string, string[]> = {
     'Extract Method com.acme.config.SettingsLoader#load(Properties) -> com.acme.config.SettingsLoader#copyValues(Properties, Map<String, String>)',
     'Extract Method com.acme.config.TextUnpacker#unpackUtf8() -> com.acme.config.TextUnpacker#unpackTextHeader()',
     'Rename Method com.acme.config.CatalogIndex#addItems(List<Item>) -> com.acme.config.CatalogIndex#addEnabledItems(List<Item>, boolean)',
+    'Add Parameter com.acme.config.CatalogIndex#addItems(List<Item>) -> com.acme.config.CatalogIndex.addEnabledItems(List<Item>, boolean)#strict',
+    'Add Parameter com.acme.config.SettingsLoader#load(Properties) -> com.acme.config.SettingsLoader.loadProfile(Properties, String)#profile',
+    'Change Return Type com.acme.config.QueryBuilder#orderBy(Field) -> com.acme.config.QueryBuilder#columnOf(Field)',
     'Rename Method com.acme.config.OrderPrinter#describe(Order) -> com.acme.config.OrderPrinter#summary(Order)',
     'Rename Method com.acme.config.QueryBuilder#orderBy(Field) -> com.acme.config.QueryBuilder#columnOf(Field)',
     'Rename Method com.acme.config.SettingsLoader#load(Properties) -> com.acme.config.SettingsLoader#loadProfile(Properties, String)',
@@ -160,6 +176,7 @@ describe('Java pairs that need more evidence', () => {
       'Move Method com.shop.recipes.Modifier#describe(StringBuilder, String) -> com.shop.recipes.RecipeRegistry#describe(StringBuilder, String)';
     expect(await detectInFixture('java/move-method-new-parameters')).toEqual([describeMoved]);
     expect(await detectInFixture('java/move-method-new-parameters', { settings: { identityChangePenalty: 0 } })).toEqual([
+      'Add Parameter com.shop.recipes.Modifier#addItem(String, int) -> com.shop.recipes.RecipeRegistry.addItem(String, int, int)#matched',
       'Move Method com.shop.recipes.Modifier#addItem(String, int) -> com.shop.recipes.RecipeRegistry#addItem(String, int, int)',
       describeMoved,
     ]);
@@ -183,8 +200,10 @@ describe('Java pairs that need more evidence', () => {
   // reset() was rewritten; the new close() it calls holds the two lines of it that closed the
   // stream, a sliver of what reset() lost, and new code besides: not an extraction.
   test('a small body partly contained in a large rewrite of its caller', async () => {
-    expect(await detectInFixture('java/extract-sliver-of-rewrite')).toEqual([]);
+    const retyped = 'Change Field Type com.acme.scan.FilesScanner#pending : Deque<File> -> com.acme.scan.FilesScanner#pending : Deque<Path>';
+    expect(await detectInFixture('java/extract-sliver-of-rewrite')).toEqual([retyped]);
     expect(await detectInFixture('java/extract-sliver-of-rewrite', { settings: { extractSliverShare: 0 } })).toEqual([
+      retyped,
       'Extract Method com.acme.scan.FilesScanner#reset() -> com.acme.scan.FilesScanner#close()',
     ]);
   });

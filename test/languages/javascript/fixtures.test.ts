@@ -78,7 +78,7 @@ const cases: Array<[string, string[]]> = [
   ],
   [
     'change-signature-function',
-    ['Change Signature Function src/price.js#formatPrice(amount) -> src/price.js#formatPrice(amount, currency)'],
+    ['Add Parameter src/price.js#formatPrice(amount) -> src/price.js.formatPrice(amount, currency)#currency'],
   ],
   ['rename-class', ['Rename Class src/cart.js#ShoppingCart -> src/cart.js#Cart']],
   ['move-class', ['Move Class src/app.js#Logger -> src/logger.js#Logger']],
@@ -98,7 +98,13 @@ const cases: Array<[string, string[]]> = [
     ],
   ],
   // The class's only removed and only added method: a rename, though signature and body changed.
-  ['rename-method-rewritten', ['Rename Method src/matchers.js.NotEmpty#describeTo(description) -> src/matchers.js.NotEmpty#describe()']],
+  [
+    'rename-method-rewritten',
+    [
+      'Remove Parameter src/matchers.js.NotEmpty.describeTo(description)#description -> src/matchers.js.NotEmpty#describe()',
+      'Rename Method src/matchers.js.NotEmpty#describeTo(description) -> src/matchers.js.NotEmpty#describe()',
+    ],
+  ],
   // toString() renamed while its body went to three new helpers; checksum() and summary() are unrelated.
   [
     'rename-method-split-into-helpers',
@@ -121,6 +127,8 @@ const cases: Array<[string, string[]]> = [
       'Extract Method src/settings.js.SettingsLoader#load(source) -> src/settings.js.SettingsLoader#copyValues(from, into)',
       'Extract Method src/unpacker.js.TextUnpacker#unpackUtf8() -> src/unpacker.js.TextUnpacker#unpackTextHeader()',
       'Rename Method src/catalog.js.CatalogIndex#addItems(items) -> src/catalog.js.CatalogIndex#addEnabledItems(items, strict)',
+      'Add Parameter src/catalog.js.CatalogIndex#addItems(items) -> src/catalog.js.CatalogIndex.addEnabledItems(items, strict)#strict',
+      'Add Parameter src/settings.js.SettingsLoader#load(source) -> src/settings.js.SettingsLoader.loadProfile(source, profile)#profile',
       'Rename Method src/printer.js.OrderPrinter#describe(order) -> src/printer.js.OrderPrinter#summary(order)',
       'Rename Method src/query.js.QueryBuilder#orderBy(field) -> src/query.js.QueryBuilder#columnOf(field)',
       'Rename Method src/settings.js.SettingsLoader#load(source) -> src/settings.js.SettingsLoader#loadProfile(source, profile)',
@@ -202,6 +210,7 @@ describe('JavaScript pairs that need more evidence', () => {
     const describeMoved = 'Move Function src/modifier.js#describe(out, prefix) -> src/registry.js#describe(out, prefix)';
     expect(await detect('move-method-new-parameters')).toEqual([describeMoved]);
     expect(await detect('move-method-new-parameters', { identityChangePenalty: 0 })).toEqual([
+      'Add Parameter src/modifier.js#addItem(name, amount) -> src/registry.js.addItem(name, amount, matched)#matched',
       'Move Function src/modifier.js#addItem(name, amount) -> src/registry.js#addItem(name, amount, matched)',
       describeMoved,
     ]);

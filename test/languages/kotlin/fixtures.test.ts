@@ -11,7 +11,7 @@ const cases: Array<[string, string[]]> = [
   [
     'classes',
     [
-      'Change Signature Method shop.model.ReceiptPrinter#print(Basket, String) -> shop.print.TillPrinter#print(ShoppingCart, String)',
+      'Change Parameter Type shop.model.ReceiptPrinter.print(Basket, String)#basket -> shop.print.TillPrinter.print(ShoppingCart, String)#basket',
       'Move And Rename Class shop.model#ReceiptPrinter -> shop.print#TillPrinter',
       'Move Class shop.model#Money -> shop.money#Money',
       'Rename Class shop.model#Basket -> shop.model#ShoppingCart',
@@ -22,7 +22,7 @@ const cases: Array<[string, string[]]> = [
   [
     'methods',
     [
-      'Change Signature Method net.Client#deleteUser(Long, String) -> net.Client#deleteUser(Long, String, Boolean)',
+      'Add Parameter net.Client#deleteUser(Long, String) -> net.Client.deleteUser(Long, String, Boolean)#notify',
       'Extract Method net.Client#sendReport(List<String>) -> net.Client#reportBody(List<String>)',
       'Move And Rename Method net.Client#escape(String) -> net.Urls#encode(String)',
       'Move Method net.Client#isSuccess(Int) -> net.Http#isSuccess(Int)',

@@ -12,7 +12,9 @@ const cases: Array<[string, string[]]> = [
   [
     'rename-types',
     [
-      'Change Signature Function src/shapes.ts#drawAll(items: Drawable[], context: CanvasRenderingContext2D) -> src/shapes.ts#drawAll(items: Renderable[], context: CanvasRenderingContext2D)',
+      'Change Field Type src/shapes.ts.Drawable#colour -> src/shapes.ts.Renderable#colour',
+      'Change Parameter Type src/shapes.ts.drawAll(items: Drawable[], context: CanvasRenderingContext2D)#items -> src/shapes.ts.drawAll(items: Renderable[], context: CanvasRenderingContext2D)#items',
+      'Change Return Type src/shapes.ts#origin() -> src/shapes.ts#origin()',
       'Rename Enum src/shapes.ts#Colour -> src/shapes.ts#Color',
       'Rename Interface src/shapes.ts#Drawable -> src/shapes.ts#Renderable',
       'Rename Type src/shapes.ts#Coordinates -> src/shapes.ts#Point',
@@ -29,7 +31,11 @@ const cases: Array<[string, string[]]> = [
   ['move-function', ['Move Function src/orders.ts#formatCurrency(cents: number, currency: string) -> src/money.ts#formatCurrency(cents: number, currency: string)']],
   [
     'change-signature-function',
-    ['Change Signature Function src/retry.ts#retry(operation: () => Promise<T>, attempts: number, delayMs: number) -> src/retry.ts#retry(operation: () => Promise<T>, options: RetryOptions)'],
+    [
+      'Add Parameter src/retry.ts#retry(operation: () => Promise<T>, attempts: number, delayMs: number) -> src/retry.ts.retry(operation: () => Promise<T>, options: RetryOptions)#options',
+      'Remove Parameter src/retry.ts.retry(operation: () => Promise<T>, attempts: number, delayMs: number)#attempts -> src/retry.ts#retry(operation: () => Promise<T>, options: RetryOptions)',
+      'Remove Parameter src/retry.ts.retry(operation: () => Promise<T>, attempts: number, delayMs: number)#delayMs -> src/retry.ts#retry(operation: () => Promise<T>, options: RetryOptions)',
+    ],
   ],
   ['inline-function', ['Inline Function src/slug.ts#stripAccents(text: string) -> src/slug.ts#slugify(title: string, maxLength)']],
   ['pull-up-method', ['Pull Up Method src/email.ts.EmailNotifier#truncate(text: string, limit: number) -> src/notifier.ts.Notifier#truncate(text: string, limit: number)']],

@@ -1,0 +1,123 @@
+import type { CstNode, Parameter } from '../core/cst';
+
+/**
+ * The atomic changes between two versions of one callable's parameter list, named as
+ * RefactoringMiner names them (Add, Remove, Rename, Reorder Parameter, Change Parameter Type),
+ * or undefined when they do not explain the whole change (the caller then reports one Change
+ * Signature, as before).
+ */
+export type ParameterChange =
+  | { operation: 'ADD'; after: Parameter }
+  | { operation: 'REMOVE'; before: Parameter }
+  | { operation: 'RENAME'; before: Parameter; after: Parameter }
+  | { operation: 'CHANGE_TYPE'; before: Parameter; after: Parameter }
+  | { operation: 'REORDER'; before: Parameter[]; after: Parameter[] };
+
+/**
+ * The identifiers each body uses, when known: the evidence that a parameter changed both name
+ * and type (the old name left the body, the new one came in), which the lists alone cannot give.
+ */
+export interface BodyNames {
+  before?: ReadonlySet<string>;
+  after?: ReadonlySet<string>;
+}
+
+/** `name`, `...rest`, `*args`, `**kwargs`, `&out`: one identifier, perhaps marked; a destructured or unnamed parameter is none. */
+const SIMPLE_PARAMETER = /^(\.\.\.|\*\*|\*|&)?([\p{L}_$][\p{L}\p{N}_$]*)$/u;
+
+export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNames = {}): ParameterChange[] | undefined {
+  const old = before.parameters;
+  const now = after.parameters;
+  if (!uniquelyNamed(old) || !uniquelyNamed(now)) return sameList(old, now) ? [] : undefined;
+  const pairs: [number, number][] = [];
+  const newIndex = new Map(now.map((p, i) => [p.name, i]));
+  const unmatchedOld: number[] = [];
+  old.forEach((p, i) => {
+    const j = newIndex.get(p.name);
+    if (j === undefined) unmatchedOld.push(i);
+    else pairs.push([i, j]);
+  });
+  const pairedNew = new Set(pairs.map(([, j]) => j));
+  const unmatchedNew = now.map((_, j) => j).filter((j) => !pairedNew.has(j));
+  // A parameter that is not one plain identifier (`{ a, b }`) names what callers pass: it may
+  // only stay as it was.
+  if ([...unmatchedOld.map((i) => old[i]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return undefined;
+  const renamed = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies);
+  if (!renamed) return undefined;
+  const renamedOld = new Set(renamed.map(([i]) => i));
+  const renamedNew = new Set(renamed.map(([, j]) => j));
+
+  const changes: ParameterChange[] = [];
+  for (const i of unmatchedOld) if (!renamedOld.has(i)) changes.push({ operation: 'REMOVE', before: old[i] });
+  for (const j of unmatchedNew) if (!renamedNew.has(j)) changes.push({ operation: 'ADD', after: now[j] });
+  for (const [i, j] of renamed) changes.push({ operation: 'RENAME', before: old[i], after: now[j] });
+  const kept = [...pairs, ...renamed].sort((a, b) => a[0] - b[0]);
+  for (const [i, j] of kept) if (typeChanged(old[i].type, now[j].type)) changes.push({ operation: 'CHANGE_TYPE', before: old[i], after: now[j] });
+  if (kept.some(([, j], k) => k > 0 && j < kept[k - 1][1])) {
+    changes.push({ operation: 'REORDER', before: kept.map(([i]) => old[i]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
+  }
+  return changes;
+}
+
+/**
+ * Pairs the parameters that lost their name with those that gained one. As many on each side:
+ * in order, a rename wherever the type stayed (a parameter's type is what callers see), and a
+ * rename with a type change where the bodies show the old name gone and the new one in use.
+ * Otherwise only parameters with that evidence pair up; the rest were added or removed.
+ * Undefined when a pair cannot be told from a removal plus an addition.
+ */
+function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: Parameter[], bodies: BodyNames): [number, number][] | undefined {
+  if (oldAt.length === 0 || newAt.length === 0) return [];
+  const pairs: [number, number][] = [];
+  if (oldAt.length === newAt.length) {
+    for (let k = 0; k < oldAt.length; k++) {
+      const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
+      if (marker(p1.name) !== marker(p2.name)) return undefined;
+      if (!typeChanged(p1.type, p2.type) || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
+      else return undefined;
+    }
+    return pairs;
+  }
+  if (!bodies.before || !bodies.after) return undefined;
+  const taken = new Set<number>();
+  for (const i of oldAt) {
+    const j = newAt.find((j) => !taken.has(j) && marker(old[i].name) === marker(now[j].name) && replacedInBody(old[i], now[j], bodies));
+    if (j === undefined) continue;
+    taken.add(j);
+    pairs.push([i, j]);
+  }
+  return pairs;
+}
+
+/** The old name used before and gone after, the new one used after and unknown before. */
+function replacedInBody(p1: Parameter, p2: Parameter, { before, after }: BodyNames): boolean {
+  if (!before || !after) return false;
+  const [n1, n2] = [bare(p1.name), bare(p2.name)];
+  return before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2);
+}
+
+function uniquelyNamed(parameters: readonly Parameter[]): boolean {
+  const names = parameters.map((p) => p.name);
+  return names.every((name) => name !== '') && new Set(names).size === names.length;
+}
+
+function sameList(old: readonly Parameter[], now: readonly Parameter[]): boolean {
+  return old.length === now.length && old.every((p, i) => p.name === now[i].name && !typeChanged(p.type, now[i].type));
+}
+
+/** A type changed only when both sides declare one (adding an annotation changes no caller). */
+export function typeChanged(t1: string | undefined, t2: string | undefined): boolean {
+  return t1 !== undefined && t2 !== undefined && t1 !== '' && t2 !== '' && normalized(t1) !== normalized(t2);
+}
+
+function normalized(type: string): string {
+  return type.replace(/\s+/g, '');
+}
+
+function marker(name: string): string {
+  return SIMPLE_PARAMETER.exec(name)?.[1] ?? '';
+}
+
+function bare(name: string): string {
+  return SIMPLE_PARAMETER.exec(name)?.[2] ?? name;
+}

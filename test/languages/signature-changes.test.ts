@@ -1,0 +1,93 @@
+import { detectInFixture } from '../helpers/fixtures';
+
+/**
+ * The changes inside signatures and fields, end to end on test/fixtures/<language>/signature-changes:
+ * in every language, a parameter added, removed, renamed and reordered, and where the language
+ * declares types a parameter, return and field type changed; exactly these, nothing more. The
+ * negatives: a parameter renamed and retyped that the body does not show replaced (an overload
+ * `put(int key)` that became `put(long id)`) stays one Change Signature, as do a destructured
+ * parameter changed and a `*carts` made plain; a swap of two parameters is one Reorder, not two
+ * renames; an annotation added where there was none (Python) changes no type.
+ */
+const cases: Array<[string, string[]]> = [
+  ['java', [
+    'Add Parameter com.shop.Pricing#total(List<Integer>, int) -> com.shop.Pricing.total(List<Integer>, int, double)#tax',
+    'Change Field Type com.shop.Pricing#rate : int -> com.shop.Pricing#rate : long',
+    'Change Parameter Type com.shop.Pricing.lookup(int)#id -> com.shop.Pricing.lookup(long)#id',
+    'Change Return Type com.shop.Pricing#total(List<Integer>, int) -> com.shop.Pricing#total(List<Integer>, int, double)',
+    'Change Signature Method com.shop.Pricing#put(int) -> com.shop.Pricing#put(long)',
+    'Remove Parameter com.shop.Pricing.log(String, boolean, int)#level -> com.shop.Pricing#log(String, boolean)',
+    'Rename Parameter com.shop.Pricing.scale(double, double)#factor -> com.shop.Pricing.scale(double, double)#ratio',
+    'Reorder Parameter com.shop.Pricing#describe(String, int) -> com.shop.Pricing#describe(int, String)',
+  ]],
+  ['javascript', [
+    'Add Parameter src/cart.js#total(items, discount) -> src/cart.js.total(items, discount, tax)#tax',
+    'Change Signature Function src/cart.js#pick({ id, name }, fallback) -> src/cart.js#pick({ key, name }, fallback)',
+    'Remove Parameter src/cart.js.log(message, verbose, level)#level -> src/cart.js#log(message, verbose)',
+    'Rename Parameter src/cart.js.scale(value, factor)#factor -> src/cart.js.scale(value, ratio)#ratio',
+    'Reorder Parameter src/cart.js#label(name, count) -> src/cart.js#label(count, name)',
+  ]],
+  ['typescript', [
+    'Add Parameter src/pricing.ts.Pricing#total(prices: number[], discount: number) -> src/pricing.ts.Pricing.total(prices: number[], discount: number, tax: number)#tax',
+    'Change Field Type src/pricing.ts.Pricing#rate -> src/pricing.ts.Pricing#rate',
+    'Change Parameter Type src/pricing.ts.Pricing.lookup(id: number, table: Map<number, string>)#id -> src/pricing.ts.Pricing.lookup(code: string, table: Map<string, string>)#code',
+    'Change Parameter Type src/pricing.ts.Pricing.lookup(id: number, table: Map<number, string>)#table -> src/pricing.ts.Pricing.lookup(code: string, table: Map<string, string>)#table',
+    'Change Return Type src/pricing.ts.Pricing#total(prices: number[], discount: number) -> src/pricing.ts.Pricing#total(prices: number[], discount: number, tax: number)',
+    'Change Signature Method src/pricing.ts.Pricing#put(key: number, table: Map<number, string>) -> src/pricing.ts.Pricing#put(name: string, table: Map<number, string>)',
+    'Rename Parameter src/pricing.ts.Pricing.lookup(id: number, table: Map<number, string>)#id -> src/pricing.ts.Pricing.lookup(code: string, table: Map<string, string>)#code',
+    'Reorder Parameter src/pricing.ts.Pricing#describe(name: string, count: number) -> src/pricing.ts.Pricing#describe(count: number, name: string)',
+  ]],
+  ['python', [
+    'Add Parameter shop/cart.py.Cart#total(discount) -> shop/cart.py.Cart.total(discount, tax)#tax',
+    'Change Signature Method shop/cart.py.Cart#merge(*carts) -> shop/cart.py.Cart#merge(carts)',
+    'Remove Parameter shop/cart.py.Cart.log(message, verbose, level)#level -> shop/cart.py.Cart#log(message, verbose)',
+    'Rename Parameter shop/cart.py.Cart.scale(value, factor)#factor -> shop/cart.py.Cart.scale(value, ratio)#ratio',
+    'Reorder Parameter shop/cart.py.Cart#label(name, count) -> shop/cart.py.Cart#label(count, name)',
+  ]],
+  ['go', [
+    'Add Parameter shop.Cart#Total(int) -> shop.Cart.Total(int, int)#tax',
+    'Change Field Type shop.Cart#Owner -> shop.Cart#Owner',
+    'Change Return Type shop.Cart#Total(int) -> shop.Cart#Total(int, int)',
+    'Change Signature Function shop#Put(int, map[int]string) -> shop#Put(string, map[int]string)',
+    'Remove Parameter shop.Log(string, bool, int)#level -> shop#Log(string, bool)',
+    'Rename Parameter shop.Scale(float64, float64)#factor -> shop.Scale(float64, float64)#ratio',
+    'Reorder Parameter shop#Label(string, int) -> shop#Label(int, string)',
+  ]],
+  ['csharp', [
+    'Add Parameter Shop.Pricing#Total(List<int>, int) -> Shop.Pricing.Total(List<int>, int, double)#tax',
+    'Change Field Type Shop.Pricing#rate : int -> Shop.Pricing#rate : long',
+    'Change Return Type Shop.Pricing#Total(List<int>, int) -> Shop.Pricing#Total(List<int>, int, double)',
+    'Change Signature Method Shop.Pricing#Put(int) -> Shop.Pricing#Put(long)',
+    'Remove Parameter Shop.Pricing.Log(string, bool, int)#level -> Shop.Pricing#Log(string, bool)',
+    'Rename Parameter Shop.Pricing.Scale(double, double)#factor -> Shop.Pricing.Scale(double, double)#ratio',
+    'Reorder Parameter Shop.Pricing#Describe(string, int) -> Shop.Pricing#Describe(int, string)',
+  ]],
+  ['kotlin', [
+    'Add Parameter shop.Pricing#total(List<Int>, Int) -> shop.Pricing.total(List<Int>, Int, Double)#tax',
+    'Change Field Type shop.Pricing#owner -> shop.Pricing#owner',
+    'Change Field Type shop.Pricing#rate -> shop.Pricing#rate',
+    'Change Parameter Type shop.Pricing.lookup(Int, Map<Int, String>)#id -> shop.Pricing.lookup(String, Map<String, String>)#code',
+    'Change Parameter Type shop.Pricing.lookup(Int, Map<Int, String>)#table -> shop.Pricing.lookup(String, Map<String, String>)#table',
+    'Change Return Type shop.Pricing#total(List<Int>, Int) -> shop.Pricing#total(List<Int>, Int, Double)',
+    'Change Signature Method shop.Pricing#put(Int) -> shop.Pricing#put(String)',
+    'Remove Parameter shop.Pricing.log(String, Boolean, Int)#level -> shop.Pricing#log(String, Boolean)',
+    'Rename Parameter shop.Pricing.lookup(Int, Map<Int, String>)#id -> shop.Pricing.lookup(String, Map<String, String>)#code',
+    'Rename Parameter shop.Pricing.scale(Double, Double)#factor -> shop.Pricing.scale(Double, Double)#ratio',
+    'Reorder Parameter shop.Pricing#describe(String, Int) -> shop.Pricing#describe(Int, String)',
+  ]],
+  ['c', [
+    'Add Parameter src/cart.c#total(const int *, int, int) -> src/cart.c.total(const int *, int, int, double)#tax',
+    'Change Return Type src/cart.c#copy_name(const char *) -> src/cart.c#copy_name(const char *)',
+    'Change Return Type src/cart.c#total(const int *, int, int) -> src/cart.c#total(const int *, int, int, double)',
+    'Change Signature Function src/cart.c#put(int, int *) -> src/cart.c#put(const char *, int *)',
+    'Remove Parameter src/cart.c.log_message(const char *, int, int)#level -> src/cart.c#log_message(const char *, int)',
+    'Rename Parameter src/cart.c.scale(double, double)#factor -> src/cart.c.scale(double, double)#ratio',
+    'Reorder Parameter src/cart.c#label(const char *, int, char *) -> src/cart.c#label(int, const char *, char *)',
+  ]],
+];
+
+describe.each(cases)('%s: signature changes', (language, expected) => {
+  it('are reported as RefactoringMiner names them, and only those', async () => {
+    expect(await detectInFixture(`${language}/signature-changes`)).toEqual([...expected].sort());
+  });
+});

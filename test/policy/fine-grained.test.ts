@@ -1,0 +1,30 @@
+import { analyzeFiles } from '../../src/engine/analyze';
+import { filterReport, parsePolicy } from '../../src/policy';
+import type { Refactoring } from '../../src/report/types';
+import { report } from './helpers';
+
+/** `analysis.fineGrained` and the type selectors on real refactorings of a real parse. */
+async function refactoringsOf(before: string, after: string): Promise<Refactoring[]> {
+  const result = await analyzeFiles([{ path: 'src/math.js', content: before }], [{ path: 'src/math.js', content: after }], { languages: ['javascript'] });
+  return result.refactorings;
+}
+
+const body = '{\n  const smaller = a < b ? a : b;\n  return smaller;\n}';
+
+test('the fine-grained types can be left out one by one, or all at once with analysis.fineGrained: false', async () => {
+  const found = await refactoringsOf(`function min(a, b) ${body}\n`, `function smallest(a, b, c) ${body}\n`);
+  expect(found.map((r) => r.type).sort()).toEqual(['Add Parameter', 'Rename Function']);
+  const types = (policy: string) => filterReport(parsePolicy(policy), report(found)).refactorings.map((r) => r.type).sort();
+  expect(types('')).toEqual(['Add Parameter', 'Rename Function']);
+  expect(types('analysis:\n  types: ["!Add Parameter"]\n')).toEqual(['Rename Function']);
+  expect(types('analysis:\n  types: [ADD]\n')).toEqual(['Add Parameter']);
+  expect(types('analysis:\n  fineGrained: false\n')).toEqual(['Rename Function']);
+});
+
+test('commitMessage.fineGrained is off unless asked for; analysis.fineGrained on', () => {
+  const defaults = parsePolicy('');
+  expect(defaults.analysis.fineGrained).toBe(true);
+  expect(defaults.commitMessage.fineGrained).toBe(false);
+  expect(parsePolicy('commitMessage:\n  fineGrained: true\n').commitMessage.fineGrained).toBe(true);
+  expect(() => parsePolicy('analysis:\n  fineGrained: yes\n')).toThrow(/expected true or false, got a string 'yes' at 'analysis.fineGrained'/);
+});

@@ -1,0 +1,132 @@
+import { analyzeFiles } from '../../src/engine/analyze';
+import { parseTypeSelector } from '../../src/policy/type-selectors';
+import type { Refactoring } from '../../src/report/types';
+
+/** The refactorings between two versions of one file, parsed for real. */
+async function refactoringsOf(before: string, after: string, path = 'src/math.js', language = 'javascript'): Promise<Refactoring[]> {
+  const result = await analyzeFiles([{ path, content: before }], [{ path, content: after }], { languages: [language] });
+  return result.refactorings;
+}
+
+const lines = (found: Refactoring[]) => found.map((r) => r.description).sort();
+
+const body = (a: string, b: string) => `{\n  const smaller = ${a} < ${b} ? ${a} : ${b};\n  return smaller;\n}`;
+
+describe('parameters renamed and nothing else', () => {
+  it('are reported as Rename Parameter, one per parameter, not as Change Signature', async () => {
+    const found = await refactoringsOf(
+      `function min(a, b) ${body('a', 'b')}\nmodule.exports = { min };\n`,
+      `function min(left, b) ${body('left', 'b')}\nmodule.exports = { min };\n`,
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      type: 'Rename Parameter',
+      operation: 'RENAME',
+      kind: 'Parameter',
+      language: 'javascript',
+      before: { file: 'src/math.js', container: 'src/math.js.min(a, b)', name: 'a', signature: 'a', startLine: 1 },
+      after: { file: 'src/math.js', container: 'src/math.js.min(left, b)', name: 'left', signature: 'left', startLine: 1 },
+      description: 'Rename Parameter a to left in function src/math.js.min(left, b)',
+    });
+    expect(found[0].similarity).toBeGreaterThan(0);
+  });
+
+  it('give one report per renamed parameter, rest parameters included', async () => {
+    const found = await refactoringsOf(`function pick(a, b, ...rest) ${body('a', 'b')}\n`, `function pick(x, y, ...others) ${body('x', 'y')}\n`);
+    expect(found.map((r) => `${r.type} ${r.before.name} -> ${r.after.name}`).sort()).toEqual([
+      'Rename Parameter ...rest -> ...others',
+      'Rename Parameter a -> x',
+      'Rename Parameter b -> y',
+    ]);
+  });
+});
+
+describe('parameters added, removed and reordered', () => {
+  it('are one Add or Remove Parameter each, with the callable on the side the parameter is not', async () => {
+    const added = await refactoringsOf(`function min(a, b) ${body('a', 'b')}\n`, `function min(a, b, c) ${body('a', 'b')}\n`);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({
+      type: 'Add Parameter',
+      operation: 'ADD',
+      kind: 'Parameter',
+      before: { container: 'src/math.js', name: 'min', signature: 'min(a, b)' },
+      after: { container: 'src/math.js.min(a, b, c)', name: 'c', signature: 'c' },
+      description: 'Add Parameter c in function src/math.js.min(a, b, c)',
+    });
+    const removed = await refactoringsOf(`function min(a, b, c) ${body('a', 'b')}\n`, `function min(a, b) ${body('a', 'b')}\n`);
+    expect(removed.map((r) => [r.type, r.before.name, r.after.name])).toEqual([['Remove Parameter', 'c', 'min']]);
+  });
+
+  it('a swap of two parameters is one Reorder Parameter, not two renames', async () => {
+    const found = await refactoringsOf(`function min(a, b) ${body('a', 'b')}\n`, `function min(b, a) ${body('a', 'b')}\n`);
+    expect(lines(found)).toEqual(['Reorder Parameter [a, b] to [b, a] in function src/math.js.min(b, a)']);
+    expect(found[0]).toMatchObject({ operation: 'REORDER', kind: 'Parameter', before: { signature: 'min(a, b)' }, after: { signature: 'min(b, a)' } });
+  });
+
+  it('a parameter removed and another renamed are told apart by the body', async () => {
+    const found = await refactoringsOf('function f(x, y, z) { return x + y * z; }\n', 'function f(x, w) { return x + w; }\n');
+    expect(lines(found)).toEqual(['Remove Parameter z in function src/math.js.f(x, w)', 'Rename Parameter y to w in function src/math.js.f(x, w)']);
+  });
+
+  it('every change of a renamed function is reported with the rename', async () => {
+    const found = await refactoringsOf(`function min(a, b) ${body('a', 'b')}\n`, `function smallest(a, b, c) ${body('a', 'b')}\n`);
+    expect(found.map((r) => r.type).sort()).toEqual(['Add Parameter', 'Rename Function']);
+  });
+
+  it('leave what they do not explain a Change Signature: a parameter made rest, or destructured differently', async () => {
+    const cases: [string, string][] = [
+      ['min(a, b)', 'min(a, ...b)'],
+      ['min({ a }, b)', 'min({ c }, b)'],
+    ];
+    for (const [before, after] of cases) {
+      const found = await refactoringsOf(`function ${before} ${body('a', 'b')}\n`, `function ${after} ${body('a', 'b')}\n`);
+      expect(found.map((r) => r.type)).toEqual(['Change Signature Function']);
+    }
+  });
+});
+
+describe('types in signatures (TypeScript)', () => {
+  const ts = (before: string, after: string) => refactoringsOf(before, after, 'src/math.ts', 'typescript');
+
+  it('a changed parameter type and return type are Change Parameter Type and Change Return Type', async () => {
+    const found = await ts(
+      'export function scale(value: number, factor: number): number {\n  return value * factor;\n}\n',
+      'export function scale(value: bigint, factor: number): bigint {\n  return value * factor;\n}\n',
+    );
+    expect(lines(found)).toEqual([
+      'Change Parameter Type number to bigint of value in function src/math.ts.scale(value: bigint, factor: number)',
+      'Change Return Type number to bigint in function src/math.ts.scale(value: bigint, factor: number)',
+    ]);
+    const parameter = found.find((r) => r.operation === 'CHANGE_TYPE')!;
+    expect(parameter).toMatchObject({ kind: 'Parameter', before: { name: 'value', declaredType: 'number' }, after: { name: 'value', declaredType: 'bigint' } });
+  });
+
+  it('a parameter renamed and retyped is both, when the body shows the new name replacing the old', async () => {
+    const found = await ts(
+      'export function find(id: number, all: Item[]) {\n  return all.filter((x) => x.id === id);\n}\n',
+      'export function find(key: string, all: Item[]) {\n  return all.filter((x) => x.key === key);\n}\n',
+    );
+    expect(found.map((r) => r.type).sort()).toEqual(['Change Parameter Type', 'Rename Parameter']);
+  });
+
+  it('a parameter renamed and retyped without that evidence stays a Change Signature', async () => {
+    const found = await ts(
+      'export function log(id: number, text: string) {\n  console.log(text, text.length);\n}\n',
+      'export function log(key: string, text: string) {\n  console.log(text, text.length);\n}\n',
+    );
+    expect(found.map((r) => r.type)).toEqual(['Change Signature Function']);
+  });
+
+  it('an annotation added where there was none changes no type', async () => {
+    const found = await ts('export function twice(n) {\n  return n * 2;\n}\n', 'export function twice(n: number): number {\n  return n * 2;\n}\n');
+    expect(found.filter((r) => r.operation === 'CHANGE_TYPE' || r.operation === 'CHANGE_RETURN_TYPE')).toEqual([]);
+  });
+});
+
+describe('the fine-grained types in a policy', () => {
+  it('are words the policy vocabulary knows', () => {
+    for (const word of ['Add Parameter', 'Remove Parameter', 'Reorder Parameter', 'Change Parameter Type', 'Change Return Type', 'Change Field Type', 'CHANGE_RETURN_TYPE', 'change_type', 'ADD']) {
+      expect(parseTypeSelector(word)).toHaveProperty('selector');
+    }
+  });
+});
