@@ -129,8 +129,9 @@ function qualifiedEntity(element: CodeElement, isType: boolean): string {
  */
 function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] } | undefined {
   const { operation, kind, before, after } = refactoring;
-  const callable = (element: CodeElement) => (refactoring.language === 'kotlin' ? kotlinEntity(element, false) : methodEntity(element));
-  const type = (container: string) => (refactoring.language === 'kotlin' ? oracleTypeEntity(container) : scope(container));
+  const qualified = QUALIFIED_LANGUAGES.has(refactoring.language);
+  const callable = (element: CodeElement) => (qualified ? qualifiedEntity(element, false) : methodEntity(element));
+  const type = (container: string) => (qualified ? oracleTypeEntity(container) : scope(container));
   const key = (row: Row, b: string, a: string) => ({ row, keys: [entryKey(row, b, a)] });
   // RefactoringMiner names `*args`, `**kwargs`, `...rest` without their marks.
   const [oldName, newName] = [unmarked(before.name), unmarked(after.name)];

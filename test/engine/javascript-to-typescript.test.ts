@@ -79,13 +79,14 @@ describe('a JavaScript file rewritten in TypeScript', () => {
     expect(lines(result.refactorings)).toEqual(['typescript: Move Function src/color.js.mix(a, b, weight) to src/blend.ts.mix(a: Rgb, b: Rgb, weight: number)']);
   });
 
-  test('a parameter renamed or added in the conversion is still a signature change', async () => {
+  test('a parameter renamed or added in the conversion is still reported, the types written down are not', async () => {
     const after = COLOR_TS.replace('mix(a: Rgb, b: Rgb, weight: number)', 'mix(from: Rgb, to: Rgb, weight: number)').replace('a.r * (1', 'from.r * (1').replace('at(index: number)', 'at(index: number, wrap = true)');
     const result = await analyzeFiles([{ path: 'src/helpers/color.js', content: COLOR_JS }], [{ path: 'src/helpers/color.ts', content: after }]);
     expect(lines(result.refactorings)).toEqual([
       'typescript: Rename File color.js to color.ts in folder src/helpers',
-      'typescript: Change Signature Function mix(a, b, weight) to mix(from: Rgb, to: Rgb, weight: number) in file src/helpers/color.ts',
-      'typescript: Change Signature Method at(index) to at(index: number, wrap) in class src/helpers/color.ts.Palette',
+      'typescript: Rename Parameter a to from in function src/helpers/color.ts.mix(from: Rgb, to: Rgb, weight: number)',
+      'typescript: Rename Parameter b to to in function src/helpers/color.ts.mix(from: Rgb, to: Rgb, weight: number)',
+      'typescript: Add Parameter wrap in method src/helpers/color.ts.Palette.at(index: number, wrap)',
     ]);
   });
 

@@ -13,6 +13,11 @@ const OPERATION_HELP: Record<Operation, string> = {
   CHANGE_SIGNATURE: "The parameters of a {kind} changed (added, removed, reordered or retyped); its name and body are kept.",
   EXTRACT_SUPER: 'A new supertype ({kind}) was made from members that types had in common.',
   CONVERT_TYPE: 'A {kind} changed what it is (for example a function to a method, or a class to a record) and kept its body.',
+  ADD: 'A {kind} was added to a function or method that is otherwise kept.',
+  REMOVE: 'A {kind} was removed from a function or method that is otherwise kept.',
+  REORDER: 'The {kind}s of a function or method were put in another order.',
+  CHANGE_TYPE: 'The declared type of a {kind} changed; its name is kept.',
+  CHANGE_RETURN_TYPE: 'The return type of a {kind} changed; its name and parameters are kept.',
 };
 
 export interface SarifRule {

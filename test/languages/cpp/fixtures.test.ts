@@ -8,11 +8,11 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  */
 const cases: Array<[string, string[]]> = [
   // A method declared in the header and defined out of line in the source, renamed in both: one
-  // method. A field renamed with its uses; a parameter added.
+  // method. A field renamed with its uses; a parameter added (Add Parameter, not a Change Signature).
   [
     'rename-method-field',
     [
-      'Change Signature Method stats.Counter#average(int) const -> stats.Counter#average(int, bool) const',
+      'Add Parameter stats.Counter#average(int) const -> stats.Counter.average(int, bool) const#round_up',
       'Rename Field stats.Counter#total_ : int -> stats.Counter#sum_ : int',
       'Rename Method stats.Counter#add(int) -> stats.Counter#record(int)',
     ],

@@ -33,11 +33,12 @@ const describeAll = async (before: string, after: string) =>
   (await analyzeFiles([{ path: 'src/Context/Stack.cs', content: before }], [{ path: 'src/Context/Stack.cs', content: after }])).refactorings.map((r) => r.description);
 
 describe('C# constructors follow their class', () => {
-  test('a class renamed, its constructor taking other types: a signature change, no rename of its own', async () => {
+  test('a class renamed, its constructor taking other types: its parameters change type, no rename of its own', async () => {
     const after = STACK.replace(/ImmutableStack<T>/g, 'EnricherStack').replace(/ImmutableStack/g, 'EnricherStack').replace(/\bT\b/g, 'Enricher');
     const found = await describeAll(STACK, after);
     expect(found.filter((line) => /constructor|EnricherStack\(|Rename Method/.test(line))).toEqual([
-      'Change Signature Method ImmutableStack(ImmutableStack<T>, T) to EnricherStack(EnricherStack, Enricher) in class Shop.Context.EnricherStack',
+      'Change Parameter Type T to Enricher of top in method Shop.Context.EnricherStack.EnricherStack(EnricherStack, Enricher)',
+      'Change Parameter Type ImmutableStack<T> to EnricherStack of under in method Shop.Context.EnricherStack.EnricherStack(EnricherStack, Enricher)',
     ]);
     expect(found).toContain('Rename Class ImmutableStack to EnricherStack in package Shop.Context');
   });
