@@ -409,8 +409,8 @@ var require_tunnel = __commonJS2({
     };
     TunnelingAgent.prototype.createSocket = function createSocket(options, cb) {
       var self2 = this;
-      var placeholder = {};
-      self2.sockets.push(placeholder);
+      var placeholder2 = {};
+      self2.sockets.push(placeholder2);
       var connectOptions = mergeOptions({}, self2.proxyOptions, {
         method: "CONNECT",
         path: options.host + ":" + options.port,
@@ -454,7 +454,7 @@ var require_tunnel = __commonJS2({
           var error49 = new Error("tunneling socket could not be established, statusCode=" + res.statusCode);
           error49.code = "ECONNRESET";
           options.request.emit("error", error49);
-          self2.removeSocket(placeholder);
+          self2.removeSocket(placeholder2);
           return;
         }
         if (head.length > 0) {
@@ -463,11 +463,11 @@ var require_tunnel = __commonJS2({
           var error49 = new Error("got illegal response body from proxy");
           error49.code = "ECONNRESET";
           options.request.emit("error", error49);
-          self2.removeSocket(placeholder);
+          self2.removeSocket(placeholder2);
           return;
         }
         debug2("tunneling connection has established");
-        self2.sockets[self2.sockets.indexOf(placeholder)] = socket;
+        self2.sockets[self2.sockets.indexOf(placeholder2)] = socket;
         return cb(socket);
       }
       function onError(cause) {
@@ -480,7 +480,7 @@ var require_tunnel = __commonJS2({
         var error49 = new Error("tunneling socket could not be established, cause=" + cause.message);
         error49.code = "ECONNRESET";
         options.request.emit("error", error49);
-        self2.removeSocket(placeholder);
+        self2.removeSocket(placeholder2);
       }
     };
     TunnelingAgent.prototype.removeSocket = function removeSocket(socket) {
@@ -4379,7 +4379,7 @@ var require_util2 = __commonJS2({
     try {
       crypto = require("node:crypto");
       const possibleRelevantHashes = ["sha256", "sha384", "sha512"];
-      supportedHashes = crypto.getHashes().filter((hash2) => possibleRelevantHashes.includes(hash2));
+      supportedHashes = crypto.getHashes().filter((hash3) => possibleRelevantHashes.includes(hash3));
     } catch {
     }
     function responseURL(response) {
@@ -5788,7 +5788,7 @@ var require_body = __commonJS2({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape2 = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -5796,14 +5796,14 @@ Content-Disposition: form-data`;
         let hasUnknownSizeValue = false;
         for (const [name2, value] of object2) {
           if (typeof value === "string") {
-            const chunk2 = textEncoder.encode(prefix + `; name="${escape(normalizeLinefeeds(name2))}"\r
+            const chunk2 = textEncoder.encode(prefix + `; name="${escape2(normalizeLinefeeds(name2))}"\r
 \r
 ${normalizeLinefeeds(value)}\r
 `);
             blobParts.push(chunk2);
             length += chunk2.byteLength;
           } else {
-            const chunk2 = textEncoder.encode(`${prefix}; name="${escape(normalizeLinefeeds(name2))}"` + (value.name ? `; filename="${escape(value.name)}"` : "") + `\r
+            const chunk2 = textEncoder.encode(`${prefix}; name="${escape2(normalizeLinefeeds(name2))}"` + (value.name ? `; filename="${escape2(value.name)}"` : "") + `\r
 Content-Type: ${value.type || "application/octet-stream"}\r
 \r
 `);
@@ -11524,11 +11524,11 @@ var require_pluralizer = __commonJS2({
         this.singular = singular;
         this.plural = plural3;
       }
-      pluralize(count3) {
-        const one = count3 === 1;
+      pluralize(count4) {
+        const one = count4 === 1;
         const keys = one ? singulars : plurals;
         const noun = one ? this.singular : this.plural;
-        return { ...keys, count: count3, noun };
+        return { ...keys, count: count4, noun };
       }
     };
   }
@@ -16739,8 +16739,8 @@ var require_cookies = __commonJS2({
       if (!cookie) {
         return out2;
       }
-      for (const piece of cookie.split(";")) {
-        const [name2, ...value] = piece.split("=");
+      for (const piece2 of cookie.split(";")) {
+        const [name2, ...value] = piece2.split("=");
         out2[name2.trim()] = value.join("=");
       }
       return out2;
@@ -18629,12 +18629,12 @@ var require_eventsource_stream = __commonJS2({
       }
       return true;
     }
-    function isFieldName(line, length, field) {
+    function isFieldName(line2, length, field) {
       if (length !== field.length) {
         return false;
       }
       for (let i2 = 0; i2 < length; i2++) {
-        if (line[i2] !== field[i2]) {
+        if (line2[i2] !== field[i2]) {
           return false;
         }
       }
@@ -18780,31 +18780,31 @@ var require_eventsource_stream = __commonJS2({
        * @param {Buffer} line
        * @param {EventSourceStreamEvent} event
        */
-      parseLine(line, event) {
-        if (line.length === 0) {
+      parseLine(line2, event) {
+        if (line2.length === 0) {
           return;
         }
-        const colonPosition = line.indexOf(COLON);
+        const colonPosition = line2.indexOf(COLON);
         if (colonPosition === 0) {
           return;
         }
-        let fieldLength = line.length;
-        let valueStart = line.length;
+        let fieldLength = line2.length;
+        let valueStart = line2.length;
         if (colonPosition !== -1) {
           fieldLength = colonPosition;
           valueStart = colonPosition + 1;
-          if (line[valueStart] === SPACE) {
+          if (line2[valueStart] === SPACE) {
             ++valueStart;
           }
         }
-        if (isFieldName(line, fieldLength, DATA)) {
+        if (isFieldName(line2, fieldLength, DATA)) {
           if (this.maxEventSize > 0 && this.dataLineCount >= this.maxDataLines) {
             throw createMaxEventSizeExceededError();
           }
-          const valueBytes = line.length - valueStart;
+          const valueBytes = line2.length - valueStart;
           const dataSize = this.eventFieldSizes.data + (event.data === void 0 ? 0 : 1) + valueBytes;
           this.setEventFieldSize("data", dataSize);
-          const value = line.toString("utf8", valueStart);
+          const value = line2.toString("utf8", valueStart);
           if (event.data === void 0) {
             event.data = value;
           } else {
@@ -18814,24 +18814,24 @@ ${value}`;
           this.dataLineCount++;
           return;
         }
-        if (isFieldName(line, fieldLength, RETRY)) {
-          if (isASCIINumberBytes(line, valueStart)) {
-            this.setEventFieldSize("retry", line.length - valueStart);
-            event.retry = line.toString("utf8", valueStart);
+        if (isFieldName(line2, fieldLength, RETRY)) {
+          if (isASCIINumberBytes(line2, valueStart)) {
+            this.setEventFieldSize("retry", line2.length - valueStart);
+            event.retry = line2.toString("utf8", valueStart);
           }
           return;
         }
-        if (isFieldName(line, fieldLength, ID)) {
-          if (isValidLastEventIdBytes(line, valueStart)) {
-            this.setEventFieldSize("id", line.length - valueStart);
-            event.id = line.toString("utf8", valueStart);
+        if (isFieldName(line2, fieldLength, ID)) {
+          if (isValidLastEventIdBytes(line2, valueStart)) {
+            this.setEventFieldSize("id", line2.length - valueStart);
+            event.id = line2.toString("utf8", valueStart);
           }
           return;
         }
-        if (isFieldName(line, fieldLength, EVENT)) {
-          if (valueStart < line.length) {
-            this.setEventFieldSize("event", line.length - valueStart);
-            event.event = line.toString("utf8", valueStart);
+        if (isFieldName(line2, fieldLength, EVENT)) {
+          if (valueStart < line2.length) {
+            this.setEventFieldSize("event", line2.length - valueStart);
+            event.event = line2.toString("utf8", valueStart);
           }
         }
       }
@@ -18947,15 +18947,15 @@ ${value}`;
           pos = 0;
         }
       }
-      discardLeadingBytes(count3) {
-        while (count3 > 0 && this.lineChunkIndex < this.chunks.length) {
+      discardLeadingBytes(count4) {
+        while (count4 > 0 && this.lineChunkIndex < this.chunks.length) {
           const chunk = this.chunks[this.lineChunkIndex];
           const remaining = chunk.length - this.linePos;
-          if (count3 < remaining) {
-            this.linePos += count3;
-            count3 = 0;
+          if (count4 < remaining) {
+            this.linePos += count4;
+            count4 = 0;
           } else {
-            count3 -= remaining;
+            count4 -= remaining;
             this.lineChunkIndex++;
             this.linePos = 0;
           }
@@ -19014,7 +19014,7 @@ var require_eventsource = __commonJS2({
     var experimentalWarned = false;
     var defaultReconnectionTime = 3e3;
     var CONNECTING = 0;
-    var OPEN = 1;
+    var OPEN2 = 1;
     var CLOSED = 2;
     var ANONYMOUS = "anonymous";
     var USE_CREDENTIALS = "use-credentials";
@@ -19146,7 +19146,7 @@ var require_eventsource = __commonJS2({
             this.dispatchEvent(new Event("error"));
             return;
           }
-          this.#readyState = OPEN;
+          this.#readyState = OPEN2;
           this.dispatchEvent(new Event("open"));
           this.#state.origin = response.urlList[response.urlList.length - 1].origin;
           const eventSourceStream = new EventSourceStream({
@@ -19253,7 +19253,7 @@ var require_eventsource = __commonJS2({
         __proto__: null,
         configurable: false,
         enumerable: true,
-        value: OPEN,
+        value: OPEN2,
         writable: false
       },
       CLOSED: {
@@ -20471,8 +20471,8 @@ var require_summary = __commonJS2({
        *
        * @returns {Summary} summary instance
        */
-      addRaw(text2, addEOL = false) {
-        this._buffer += text2;
+      addRaw(text3, addEOL = false) {
+        this._buffer += text3;
         return addEOL ? this.addEOL() : this;
       }
       /**
@@ -20519,7 +20519,7 @@ var require_summary = __commonJS2({
        */
       addTable(rows) {
         const tableBody = rows.map((row) => {
-          const cells = row.map((cell) => {
+          const cells2 = row.map((cell) => {
             if (typeof cell === "string") {
               return this.wrap("td", cell);
             }
@@ -20528,7 +20528,7 @@ var require_summary = __commonJS2({
             const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
             return this.wrap(tag, data, attrs);
           }).join("");
-          return this.wrap("tr", cells);
+          return this.wrap("tr", cells2);
         }).join("");
         const element = this.wrap("table", tableBody);
         return this.addRaw(element).addEOL();
@@ -20568,10 +20568,10 @@ var require_summary = __commonJS2({
        *
        * @returns {Summary} summary instance
        */
-      addHeading(text2, level) {
+      addHeading(text3, level) {
         const tag = `h${level}`;
         const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-        const element = this.wrap(allowedTag, text2);
+        const element = this.wrap(allowedTag, text3);
         return this.addRaw(element).addEOL();
       }
       /**
@@ -20600,9 +20600,9 @@ var require_summary = __commonJS2({
        *
        * @returns {Summary} summary instance
        */
-      addQuote(text2, cite) {
+      addQuote(text3, cite) {
         const attrs = Object.assign({}, cite && { cite });
-        const element = this.wrap("blockquote", text2, attrs);
+        const element = this.wrap("blockquote", text3, attrs);
         return this.addRaw(element).addEOL();
       }
       /**
@@ -20613,8 +20613,8 @@ var require_summary = __commonJS2({
        *
        * @returns {Summary} summary instance
        */
-      addLink(text2, href) {
-        const element = this.wrap("a", text2, { href });
+      addLink(text3, href) {
+        const element = this.wrap("a", text3, { href });
         return this.addRaw(element).addEOL();
       }
     };
@@ -21268,8 +21268,8 @@ var require_toolrunner = __commonJS2({
           let s = strBuffer + data.toString();
           let n = s.indexOf(os.EOL);
           while (n > -1) {
-            const line = s.substring(0, n);
-            onLine(line);
+            const line2 = s.substring(0, n);
+            onLine(line2);
             s = s.substring(n + os.EOL.length);
             n = s.indexOf(os.EOL);
           }
@@ -21460,9 +21460,9 @@ var require_toolrunner = __commonJS2({
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
                   optionsNonNull.outStream.write(data);
                 }
-                stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
+                stdbuffer = this._processLineBuffer(data, stdbuffer, (line2) => {
                   if (this.options.listeners && this.options.listeners.stdline) {
-                    this.options.listeners.stdline(line);
+                    this.options.listeners.stdline(line2);
                   }
                 });
               });
@@ -21478,9 +21478,9 @@ var require_toolrunner = __commonJS2({
                   const s = optionsNonNull.failOnStdErr ? optionsNonNull.errStream : optionsNonNull.outStream;
                   s.write(data);
                 }
-                errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
+                errbuffer = this._processLineBuffer(data, errbuffer, (line2) => {
                   if (this.options.listeners && this.options.listeners.errline) {
-                    this.options.listeners.errline(line);
+                    this.options.listeners.errline(line2);
                   }
                 });
               });
@@ -23184,8 +23184,8 @@ var init_json_with_bigint = __esm({
       if (!hasUserReviver) return value;
       return userReviver(key2, value, context);
     };
-    JSONParseV2 = (text2, reviver) => {
-      return JSON.parse(text2, (key2, value, context) => {
+    JSONParseV2 = (text3, reviver) => {
+      return JSON.parse(text3, (key2, value, context) => {
         const isNumber = typeof value === "number";
         const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
         const isBigNumber = isNumber && isOutOfBounds;
@@ -23243,8 +23243,8 @@ var init_json_with_bigint = __esm({
       }
       return rootHolder[""];
     };
-    serializeBigInts = (text2) => {
-      return text2.replace(
+    serializeBigInts = (text3) => {
+      return text3.replace(
         stringsOrLargeNumbers,
         (match, digits, fractional, exponential) => {
           const isString = match[0] === '"';
@@ -23258,18 +23258,18 @@ var init_json_with_bigint = __esm({
         }
       );
     };
-    JSONParse = (text2, reviver) => {
-      if (!text2) return originalParse(text2, reviver);
+    JSONParse = (text3, reviver) => {
+      if (!text3) return originalParse(text3, reviver);
       try {
-        if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
-        const serializedData = serializeBigInts(text2);
+        if (isContextSourceSupported()) return JSONParseV2(text3, reviver);
+        const serializedData = serializeBigInts(text3);
         return originalParse(
           serializedData,
           (key2, value, context) => convertMarkedBigIntsReviver(key2, value, context, reviver)
         );
       } catch (error49) {
         if (error49 instanceof RangeError) {
-          const serializedData = serializeBigInts(text2);
+          const serializedData = serializeBigInts(text3);
           const parsed = originalParse(serializedData);
           return applyReviverIteratively(parsed, reviver);
         }
@@ -23437,12 +23437,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text2 = "";
+    let text3 = "";
     try {
-      text2 = await response.text();
-      return JSONParse(text2);
+      text3 = await response.text();
+      return JSONParse(text3);
     } catch (err2) {
-      return text2;
+      return text3;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -27100,13 +27100,13 @@ var require_directives = __commonJS2({
        * @param onError - May be called even if the action was successful
        * @returns `true` on success
        */
-      add(line, onError) {
+      add(line2, onError) {
         if (this.atNextDocument) {
           this.yaml = { explicit: _Directives.defaultYaml.explicit, version: "1.1" };
           this.tags = Object.assign({}, _Directives.defaultTags);
           this.atNextDocument = false;
         }
-        const parts2 = line.trim().split(/[ \t]+/);
+        const parts2 = line2.trim().split(/[ \t]+/);
         const name2 = parts2.shift();
         switch (name2) {
           case "%TAG": {
@@ -27401,8 +27401,8 @@ var require_Node = __commonJS2({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count3, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count3);
+          for (const { count: count4, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count4);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -27510,13 +27510,13 @@ var require_Alias = __commonJS2({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count3 = 0;
+        let count4 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count3)
-            count3 = c;
+          if (c > count4)
+            count4 = c;
         }
-        return count3;
+        return count4;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -27800,14 +27800,14 @@ var require_foldFlowLines = __commonJS2({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent2.length);
-      if (text2.length <= endStep)
-        return text2;
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent2.length;
@@ -27824,14 +27824,14 @@ var require_foldFlowLines = __commonJS2({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text2, i2, indent2.length);
+        i2 = consumeMoreIndentedLines(text3, i2, indent2.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
-      for (let ch; ch = text2[i2 += 1]; ) {
+      for (let ch; ch = text3[i2 += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
-          switch (text2[i2 + 1]) {
+          switch (text3[i2 + 1]) {
             case "x":
               i2 += 3;
               break;
@@ -27848,12 +27848,12 @@ var require_foldFlowLines = __commonJS2({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text2, i2, indent2.length);
+            i2 = consumeMoreIndentedLines(text3, i2, indent2.length);
           end = i2 + indent2.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i2 + 1];
+            const next = text3[i2 + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i2;
           }
@@ -27865,12 +27865,12 @@ var require_foldFlowLines = __commonJS2({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i2 += 1];
+                ch = text3[i2 += 1];
                 overflow = true;
               }
               const j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text2;
+                return text3;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -27885,39 +27885,39 @@ var require_foldFlowLines = __commonJS2({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text3;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
         const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text2.length;
+        const end2 = folds[i3 + 1] || text3.length;
         if (fold === 0)
           res = `
-${indent2}${text2.slice(0, end2)}`;
+${indent2}${text3.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text2[fold]}\\`;
+            res += `${text3[fold]}\\`;
           res += `
-${indent2}${text2.slice(fold + 1, end2)}`;
+${indent2}${text3.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i2, indent2) {
+    function consumeMoreIndentedLines(text3, i2, indent2) {
       let end = i2;
       let start2 = i2 + 1;
-      let ch = text2[start2];
+      let ch = text3[start2];
       while (ch === " " || ch === "	") {
         if (i2 < start2 + indent2) {
-          ch = text2[++i2];
+          ch = text3[++i2];
         } else {
           do {
-            ch = text2[++i2];
+            ch = text3[++i2];
           } while (ch && ch !== "\n");
           end = i2;
           start2 = i2 + 1;
-          ch = text2[start2];
+          ch = text3[start2];
         }
       }
       return end;
@@ -28703,9 +28703,9 @@ var require_stringifyCollection = __commonJS2({
       } else {
         str = lines[0];
         for (let i2 = 1; i2 < lines.length; ++i2) {
-          const line = lines[i2];
-          str += line ? `
-${indent2}${line}` : "\n";
+          const line2 = lines[i2];
+          str += line2 ? `
+${indent2}${line2}` : "\n";
         }
       }
       if (comment) {
@@ -28763,7 +28763,7 @@ ${indent2}${line}` : "\n";
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line2) => sum + line2.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -28779,14 +28779,14 @@ ${indent2}${line}` : "\n";
         return start2 + end;
       } else {
         if (!reqNewline) {
-          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          const len = lines.reduce((sum, line2) => sum + line2.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
           let str = start2;
-          for (const line of lines)
-            str += line ? `
-${indentStep}${indent2}${line}` : "\n";
+          for (const line2 of lines)
+            str += line2 ? `
+${indentStep}${indent2}${line2}` : "\n";
           return `${str}
 ${indent2}${end}`;
         } else {
@@ -30469,8 +30469,8 @@ var require_Document = __commonJS2({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count3, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count3);
+          for (const { count: count4, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count4);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -30529,10 +30529,10 @@ var require_errors2 = __commonJS2({
       if (error49.pos[0] === -1)
         return;
       error49.linePos = error49.pos.map((pos) => lc.linePos(pos));
-      const { line, col } = error49.linePos[0];
-      error49.message += ` at line ${line}, column ${col}`;
+      const { line: line2, col } = error49.linePos[0];
+      error49.message += ` at line ${line2}, column ${col}`;
       let ci = col - 1;
-      let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
+      let lineStr = src.substring(lc.lineStarts[line2 - 1], lc.lineStarts[line2]).replace(/[\n\r]+$/, "");
       if (ci >= 60 && lineStr.length > 80) {
         const trimStart = Math.min(ci - 39, lineStr.length - 79);
         lineStr = "\u2026" + lineStr.substring(trimStart);
@@ -30540,19 +30540,19 @@ var require_errors2 = __commonJS2({
       }
       if (lineStr.length > 80)
         lineStr = lineStr.substring(0, 79) + "\u2026";
-      if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
-        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
+      if (line2 > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        let prev = src.substring(lc.lineStarts[line2 - 2], lc.lineStarts[line2 - 1]);
         if (prev.length > 80)
           prev = prev.substring(0, 79) + "\u2026\n";
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count3 = 1;
+        let count4 = 1;
         const end = error49.linePos[1];
-        if (end?.line === line && end.col > col) {
-          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
+        if (end?.line === line2 && end.col > col) {
+          count4 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count3);
+        const pointer = " ".repeat(ci) + "^".repeat(count4);
         error49.message += `:
 
 ${lineStr}
@@ -31498,8 +31498,8 @@ var require_resolve_flow_scalar = __commonJS2({
       return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
     }
     function unfoldLines(source) {
-      const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source);
+      const line2 = /(.*?)\r?\n/sy;
+      let match = line2.exec(source);
       if (!match)
         return source;
       let trimEnd, trimBoth;
@@ -31512,8 +31512,8 @@ var require_resolve_flow_scalar = __commonJS2({
       }
       let res = match[1].replace(trimEnd, "");
       let sep4 = " ";
-      let pos = line.lastIndex;
-      while (match = line.exec(source)) {
+      let pos = line2.lastIndex;
+      while (match = line2.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
           if (sep4 === "\n")
@@ -31524,7 +31524,7 @@ var require_resolve_flow_scalar = __commonJS2({
           res += sep4 + lm;
           sep4 = " ";
         }
-        pos = line.lastIndex;
+        pos = line2.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
@@ -32654,40 +32654,40 @@ var require_lexer = __commonJS2({
         }
       }
       *parseStream() {
-        let line = this.getLine();
-        if (line === null)
+        let line2 = this.getLine();
+        if (line2 === null)
           return this.setNext("stream");
-        if (line[0] === cst.BOM) {
+        if (line2[0] === cst.BOM) {
           yield* this.pushCount(1);
-          line = line.substring(1);
+          line2 = line2.substring(1);
         }
-        if (line[0] === "%") {
-          let dirEnd = line.length;
-          let cs = line.indexOf("#");
+        if (line2[0] === "%") {
+          let dirEnd = line2.length;
+          let cs = line2.indexOf("#");
           while (cs !== -1) {
-            const ch = line[cs - 1];
+            const ch = line2[cs - 1];
             if (ch === " " || ch === "	") {
               dirEnd = cs - 1;
               break;
             } else {
-              cs = line.indexOf("#", cs + 1);
+              cs = line2.indexOf("#", cs + 1);
             }
           }
           while (true) {
-            const ch = line[dirEnd - 1];
+            const ch = line2[dirEnd - 1];
             if (ch === " " || ch === "	")
               dirEnd -= 1;
             else
               break;
           }
           const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
-          yield* this.pushCount(line.length - n);
+          yield* this.pushCount(line2.length - n);
           this.pushNewline();
           return "stream";
         }
         if (this.atLineEnd()) {
           const sp = yield* this.pushSpaces(true);
-          yield* this.pushCount(line.length - sp);
+          yield* this.pushCount(line2.length - sp);
           yield* this.pushNewline();
           return "stream";
         }
@@ -32728,13 +32728,13 @@ var require_lexer = __commonJS2({
       }
       *parseDocument() {
         yield* this.pushSpaces(true);
-        const line = this.getLine();
-        if (line === null)
+        const line2 = this.getLine();
+        if (line2 === null)
           return this.setNext("doc");
         let n = yield* this.pushIndicators();
-        switch (line[n]) {
+        switch (line2[n]) {
           case "#":
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line2.length - n);
           // fallthrough
           case void 0:
             yield* this.pushNewline();
@@ -32759,7 +32759,7 @@ var require_lexer = __commonJS2({
           case ">":
             n += yield* this.parseBlockScalarHeader();
             n += yield* this.pushSpaces(true);
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line2.length - n);
             yield* this.pushNewline();
             return yield* this.parseBlockScalar();
           default:
@@ -32779,11 +32779,11 @@ var require_lexer = __commonJS2({
           }
           sp += yield* this.pushSpaces(true);
         } while (nl + sp > 0);
-        const line = this.getLine();
-        if (line === null)
+        const line2 = this.getLine();
+        if (line2 === null)
           return this.setNext("flow");
-        if (indent2 !== -1 && indent2 < this.indentNext && line[0] !== "#" || indent2 === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
-          const atFlowEndMarker = indent2 === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
+        if (indent2 !== -1 && indent2 < this.indentNext && line2[0] !== "#" || indent2 === 0 && (line2.startsWith("---") || line2.startsWith("...")) && isEmpty(line2[3])) {
+          const atFlowEndMarker = indent2 === this.indentNext - 1 && this.flowLevel === 1 && (line2[0] === "]" || line2[0] === "}");
           if (!atFlowEndMarker) {
             this.flowLevel = 0;
             yield cst.FLOW_END;
@@ -32791,17 +32791,17 @@ var require_lexer = __commonJS2({
           }
         }
         let n = 0;
-        while (line[n] === ",") {
+        while (line2[n] === ",") {
           n += yield* this.pushCount(1);
           n += yield* this.pushSpaces(true);
           this.flowKey = false;
         }
         n += yield* this.pushIndicators();
-        switch (line[n]) {
+        switch (line2[n]) {
           case void 0:
             return "flow";
           case "#":
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line2.length - n);
             return "flow";
           case "{":
           case "[":
@@ -34864,13 +34864,13 @@ var require_parse2 = __commonJS2({
         consume(token.value);
       };
       const negate = () => {
-        let count3 = 1;
+        let count4 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count3++;
+          count4++;
         }
-        if (count3 % 2 === 0) {
+        if (count4 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -36171,8 +36171,8 @@ var require_web_tree_sitter2 = __commonJS2({
                 } else if (subsectionType === WASM_DYLINK_NEEDED) {
                   customSection.neededDynlibs = getStringList();
                 } else if (subsectionType === WASM_DYLINK_EXPORT_INFO) {
-                  var count3 = getLEB();
-                  while (count3--) {
+                  var count4 = getLEB();
+                  while (count4--) {
                     var symname = getString();
                     var flags2 = getLEB();
                     if (flags2 & WASM_SYMBOL_TLS) {
@@ -36180,8 +36180,8 @@ var require_web_tree_sitter2 = __commonJS2({
                     }
                   }
                 } else if (subsectionType === WASM_DYLINK_IMPORT_INFO) {
-                  var count3 = getLEB();
-                  while (count3--) {
+                  var count4 = getLEB();
+                  while (count4--) {
                     var modname = getString();
                     var symname = getString();
                     var flags2 = getLEB();
@@ -36340,9 +36340,9 @@ var require_web_tree_sitter2 = __commonJS2({
               }
               return func2;
             }, "getWasmTableEntry");
-            var updateTableMap = /* @__PURE__ */ __name((offset, count3) => {
+            var updateTableMap = /* @__PURE__ */ __name((offset, count4) => {
               if (functionsInTableMap) {
-                for (var i2 = offset; i2 < offset + count3; i2++) {
+                for (var i2 = offset; i2 < offset + count4; i2++) {
                   var item = getWasmTableEntry(i2);
                   if (item) {
                     functionsInTableMap.set(item, i2);
@@ -37680,12 +37680,12 @@ var require_web_tree_sitter2 = __commonJS2({
           throw new TypeError("Argument must be a Tree");
         }
         C._ts_tree_get_changed_ranges_wasm(this[0], other[0]);
-        const count3 = C.getValue(TRANSFER_BUFFER, "i32");
+        const count4 = C.getValue(TRANSFER_BUFFER, "i32");
         const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(count3);
-        if (count3 > 0) {
+        const result = new Array(count4);
+        if (count4 > 0) {
           let address = buffer;
-          for (let i2 = 0; i2 < count3; i2++) {
+          for (let i2 = 0; i2 < count4; i2++) {
             result[i2] = unmarshalRange(address);
             address += SIZE_OF_RANGE;
           }
@@ -37696,12 +37696,12 @@ var require_web_tree_sitter2 = __commonJS2({
       /** Get the included ranges that were used to parse the syntax tree. */
       getIncludedRanges() {
         C._ts_tree_included_ranges_wasm(this[0]);
-        const count3 = C.getValue(TRANSFER_BUFFER, "i32");
+        const count4 = C.getValue(TRANSFER_BUFFER, "i32");
         const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(count3);
-        if (count3 > 0) {
+        const result = new Array(count4);
+        if (count4 > 0) {
           let address = buffer;
-          for (let i2 = 0; i2 < count3; i2++) {
+          for (let i2 = 0; i2 < count4; i2++) {
             result[i2] = unmarshalRange(address);
             address += SIZE_OF_RANGE;
           }
@@ -38194,8 +38194,8 @@ var require_web_tree_sitter2 = __commonJS2({
        * If multiple children may have the same field name, access them using
        * {@link Node#childrenForFieldName}.
        */
-      childForFieldName(fieldName) {
-        const fieldId = this.tree.language.fields.indexOf(fieldName);
+      childForFieldName(fieldName2) {
+        const fieldId = this.tree.language.fields.indexOf(fieldName2);
         if (fieldId !== -1) return this.childForFieldId(fieldId);
         return null;
       }
@@ -38218,8 +38218,8 @@ var require_web_tree_sitter2 = __commonJS2({
        *
        * See also {@link Node#children}.
        */
-      childrenForFieldName(fieldName) {
-        const fieldId = this.tree.language.fields.indexOf(fieldName);
+      childrenForFieldName(fieldName2) {
+        const fieldId = this.tree.language.fields.indexOf(fieldName2);
         if (fieldId !== -1 && fieldId !== 0) return this.childrenForFieldId(fieldId);
         return [];
       }
@@ -38231,12 +38231,12 @@ var require_web_tree_sitter2 = __commonJS2({
       childrenForFieldId(fieldId) {
         marshalNode(this);
         C._ts_node_children_by_field_id_wasm(this.tree[0], fieldId);
-        const count3 = C.getValue(TRANSFER_BUFFER, "i32");
+        const count4 = C.getValue(TRANSFER_BUFFER, "i32");
         const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(count3);
-        if (count3 > 0) {
+        const result = new Array(count4);
+        if (count4 > 0) {
           let address = buffer;
-          for (let i2 = 0; i2 < count3; i2++) {
+          for (let i2 = 0; i2 < count4; i2++) {
             result[i2] = unmarshalNode(this.tree, address);
             address += SIZE_OF_NODE;
           }
@@ -38308,12 +38308,12 @@ var require_web_tree_sitter2 = __commonJS2({
         if (!this._children) {
           marshalNode(this);
           C._ts_node_children_wasm(this.tree[0]);
-          const count3 = C.getValue(TRANSFER_BUFFER, "i32");
+          const count4 = C.getValue(TRANSFER_BUFFER, "i32");
           const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-          this._children = new Array(count3);
-          if (count3 > 0) {
+          this._children = new Array(count4);
+          if (count4 > 0) {
             let address = buffer;
-            for (let i2 = 0; i2 < count3; i2++) {
+            for (let i2 = 0; i2 < count4; i2++) {
               this._children[i2] = unmarshalNode(this.tree, address);
               address += SIZE_OF_NODE;
             }
@@ -38331,12 +38331,12 @@ var require_web_tree_sitter2 = __commonJS2({
         if (!this._namedChildren) {
           marshalNode(this);
           C._ts_node_named_children_wasm(this.tree[0]);
-          const count3 = C.getValue(TRANSFER_BUFFER, "i32");
+          const count4 = C.getValue(TRANSFER_BUFFER, "i32");
           const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-          this._namedChildren = new Array(count3);
-          if (count3 > 0) {
+          this._namedChildren = new Array(count4);
+          if (count4 > 0) {
             let address = buffer;
-            for (let i2 = 0; i2 < count3; i2++) {
+            for (let i2 = 0; i2 < count4; i2++) {
               this._namedChildren[i2] = unmarshalNode(this.tree, address);
               address += SIZE_OF_NODE;
             }
@@ -38702,9 +38702,9 @@ var require_web_tree_sitter2 = __commonJS2({
         }
         this.fields = new Array(C._ts_language_field_count(this[0]) + 1);
         for (let i2 = 0, n = this.fields.length; i2 < n; i2++) {
-          const fieldName = C._ts_language_field_name_for_id(this[0], i2);
-          if (fieldName !== 0) {
-            this.fields[i2] = C.UTF8ToString(fieldName);
+          const fieldName2 = C._ts_language_field_name_for_id(this[0], i2);
+          if (fieldName2 !== 0) {
+            this.fields[i2] = C.UTF8ToString(fieldName2);
           } else {
             this.fields[i2] = null;
           }
@@ -38750,8 +38750,8 @@ var require_web_tree_sitter2 = __commonJS2({
       /**
        * Get the field id for a field name.
        */
-      fieldIdForName(fieldName) {
-        const result = this.fields.indexOf(fieldName);
+      fieldIdForName(fieldName2) {
+        const result = this.fields.indexOf(fieldName2);
         return result !== -1 ? result : null;
       }
       /**
@@ -38805,12 +38805,12 @@ var require_web_tree_sitter2 = __commonJS2({
        */
       get supertypes() {
         C._ts_language_supertypes_wasm(this[0]);
-        const count3 = C.getValue(TRANSFER_BUFFER, "i32");
+        const count4 = C.getValue(TRANSFER_BUFFER, "i32");
         const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(count3);
-        if (count3 > 0) {
+        const result = new Array(count4);
+        if (count4 > 0) {
           let address = buffer;
-          for (let i2 = 0; i2 < count3; i2++) {
+          for (let i2 = 0; i2 < count4; i2++) {
             result[i2] = C.getValue(address, "i16");
             address += SIZE_OF_SHORT;
           }
@@ -38822,12 +38822,12 @@ var require_web_tree_sitter2 = __commonJS2({
        */
       subtypes(supertype) {
         C._ts_language_subtypes_wasm(this[0], supertype);
-        const count3 = C.getValue(TRANSFER_BUFFER, "i32");
+        const count4 = C.getValue(TRANSFER_BUFFER, "i32");
         const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(count3);
-        if (count3 > 0) {
+        const result = new Array(count4);
+        if (count4 > 0) {
           let address = buffer;
-          for (let i2 = 0; i2 < count3; i2++) {
+          for (let i2 = 0; i2 < count4; i2++) {
             result[i2] = C.getValue(address, "i16");
             address += SIZE_OF_SHORT;
           }
@@ -39093,12 +39093,12 @@ ${JSON.stringify(symbolNames, null, 2)}`);
       /** Get the ranges of text that the parser will include when parsing. */
       getIncludedRanges() {
         C._ts_parser_included_ranges_wasm(this[0]);
-        const count3 = C.getValue(TRANSFER_BUFFER, "i32");
+        const count4 = C.getValue(TRANSFER_BUFFER, "i32");
         const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(count3);
-        if (count3 > 0) {
+        const result = new Array(count4);
+        if (count4 > 0) {
           let address = buffer;
-          for (let i2 = 0; i2 < count3; i2++) {
+          for (let i2 = 0; i2 < count4; i2++) {
             result[i2] = unmarshalRange(address);
             address += SIZE_OF_RANGE;
           }
@@ -39242,11 +39242,11 @@ ${JSON.stringify(symbolNames, null, 2)}`);
         for (const c of captures) {
           if (c.name === captureName) nodes.push(c.node.text);
         }
-        const test = /* @__PURE__ */ __name((text2, positive) => {
-          return positive ? regex.test(text2) : !regex.test(text2);
+        const test = /* @__PURE__ */ __name((text3, positive) => {
+          return positive ? regex.test(text3) : !regex.test(text3);
         }, "test");
         if (nodes.length === 0) return !isPositive;
-        return matchAll ? nodes.every((text2) => test(text2, isPositive)) : nodes.some((text2) => test(text2, isPositive));
+        return matchAll ? nodes.every((text3) => test(text3, isPositive)) : nodes.some((text3) => test(text3, isPositive));
       });
     }
     __name(parseMatchPredicate, "parseMatchPredicate");
@@ -39276,7 +39276,7 @@ ${JSON.stringify(symbolNames, null, 2)}`);
           if (c.name === captureName) nodes.push(c.node.text);
         }
         if (nodes.length === 0) return !isPositive;
-        return nodes.every((text2) => values.includes(text2)) === isPositive;
+        return nodes.every((text3) => values.includes(text3)) === isPositive;
       });
     }
     __name(parseAnyOfPredicate, "parseAnyOfPredicate");
@@ -39667,14 +39667,14 @@ ${JSON.stringify(symbolNames, null, 2)}`);
           matchLimit,
           maxStartDepth
         );
-        const count3 = C.getValue(TRANSFER_BUFFER, "i32");
+        const count4 = C.getValue(TRANSFER_BUFFER, "i32");
         const startAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
         const didExceedMatchLimit = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
         const result = new Array();
         this.exceededMatchLimit = Boolean(didExceedMatchLimit);
         const captures = new Array();
         let address = startAddress;
-        for (let i2 = 0; i2 < count3; i2++) {
+        for (let i2 = 0; i2 < count4; i2++) {
           const patternIndex = C.getValue(address, "i32");
           address += SIZE_OF_INT;
           const captureCount = C.getValue(address, "i32");
@@ -39790,7 +39790,7 @@ var core2 = __toESM2(require_core());
 var import_github = __toESM2(require_github());
 var import_context = __toESM2(require_context());
 var import_node_fs8 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_path10 = require("node:path");
 
 // src/errors.ts
 var ExitCode = {
@@ -39820,10 +39820,10 @@ var import_node_path2 = require("node:path");
 var import_yaml3 = __toESM2(require_dist());
 
 // src/report/render-text.ts
-var ansi = (code2) => (text2) => `\x1B[${code2}m${text2}\x1B[0m`;
+var ansi = (code2) => (text3) => `\x1B[${code2}m${text3}\x1B[0m`;
 var STYLES = { bold: ansi("1"), dim: ansi("2"), cyan: ansi("36"), yellow: ansi("33") };
-function printable(text2) {
-  return text2.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => c === "\n" ? "\\n" : c === "	" ? "\\t" : `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+function printable(text3) {
+  return text3.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => c === "\n" ? "\\n" : c === "	" ? "\\t" : `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
 }
 
 // src/policy/errors.ts
@@ -42289,8 +42289,8 @@ var Doc = class {
     const lines = content.split("\n").filter((x) => x);
     const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
     const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
-    for (const line of dedented) {
-      this.content.push(line);
+    for (const line2 of dedented) {
+      this.content.push(line2);
     }
   }
   compile() {
@@ -43085,7 +43085,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   const _normalized = cached(() => normalizeDef(def));
   const generateFastpass = (shape) => {
     const doc = new Doc(["shape", "payload", "ctx"]);
-    const normalized = _normalized.value;
+    const normalized2 = _normalized.value;
     const parseStr = (key2) => {
       const k = esc(key2);
       return `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
@@ -43093,11 +43093,11 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     doc.write(`const input = payload.value;`);
     const ids = /* @__PURE__ */ Object.create(null);
     let counter = 0;
-    for (const key2 of normalized.keys) {
+    for (const key2 of normalized2.keys) {
       ids[key2] = `key_${counter++}`;
     }
     doc.write(`const newResult = {};`);
-    for (const key2 of normalized.keys) {
+    for (const key2 of normalized2.keys) {
       const id = ids[key2];
       const k = esc(key2);
       const schema = shape[key2];
@@ -44548,8 +44548,8 @@ function az_default() {
 }
 
 // node_modules/zod/v4/locales/be.js
-function getBelarusianPlural(count3, one, few, many) {
-  const absCount = Math.abs(count3);
+function getBelarusianPlural(count4, one, few, many) {
+  const absCount = Math.abs(count4);
   const lastDigit = absCount % 10;
   const lastTwoDigits = absCount % 100;
   if (lastTwoDigits >= 11 && lastTwoDigits <= 19) {
@@ -46249,8 +46249,8 @@ var error16 = () => {
       case "invalid_union":
         return "\u05E7\u05DC\u05D8 \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF";
       case "invalid_element": {
-        const place = withDefinite(issue2.origin ?? "array");
-        return `\u05E2\u05E8\u05DA \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF \u05D1${place}`;
+        const place2 = withDefinite(issue2.origin ?? "array");
+        return `\u05E2\u05E8\u05DA \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF \u05D1${place2}`;
       }
       default:
         return `\u05E7\u05DC\u05D8 \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF`;
@@ -46373,8 +46373,8 @@ function hu_default() {
 }
 
 // node_modules/zod/v4/locales/hy.js
-function getArmenianPlural(count3, one, many) {
-  return Math.abs(count3) === 1 ? one : many;
+function getArmenianPlural(count4, one, many) {
+  return Math.abs(count4) === 1 ? one : many;
 }
 function withDefiniteArticle(word2) {
   if (!word2)
@@ -47296,8 +47296,8 @@ function ko_default() {
 }
 
 // node_modules/zod/v4/locales/lt.js
-var capitalizeFirstCharacter = (text2) => {
-  return text2.charAt(0).toUpperCase() + text2.slice(1);
+var capitalizeFirstCharacter = (text3) => {
+  return text3.charAt(0).toUpperCase() + text3.slice(1);
 };
 function getUnitTypeFromNumber(number4) {
   const abs = Math.abs(number4);
@@ -48382,8 +48382,8 @@ function pt_default() {
 }
 
 // node_modules/zod/v4/locales/ru.js
-function getRussianPlural(count3, one, few, many) {
-  const absCount = Math.abs(count3);
+function getRussianPlural(count4, one, few, many) {
+  const absCount = Math.abs(count4);
   const lastDigit = absCount % 10;
   const lastTwoDigits = absCount % 100;
   if (lastTwoDigits >= 11 && lastTwoDigits <= 19) {
@@ -53843,8 +53843,8 @@ var UNITS = {
   gib: 1024 ** 3
 };
 var BYTE_SIZE_UNITS = ["B", "KB", "MB", "GB", "KiB", "MiB", "GiB"];
-function parseByteSize(text2) {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*([A-Za-z]*)\s*$/.exec(text2);
+function parseByteSize(text3) {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([A-Za-z]*)\s*$/.exec(text3);
   if (!match) return void 0;
   const factor = match[2] === "" ? 1 : UNITS[match[2].toLowerCase()];
   if (factor === void 0) return void 0;
@@ -53961,23 +53961,23 @@ function compilePathGlobs(patterns) {
 }
 function anyGlob(patterns) {
   const matchers2 = patterns.map(compileGlob);
-  return (text2) => matchers2.some((matcher) => matcher(text2));
+  return (text3) => matchers2.some((matcher) => matcher(text3));
 }
 function compileGlob(pattern) {
   const compiled = import_picomatch.default.makeRe(pattern, { dot: true, noextglob: true });
   const regex = new RegExp(compiled.source, `${compiled.flags.replace("s", "")}s`);
-  return (text2) => regex.test(text2);
+  return (text3) => regex.test(text3);
 }
 function compileNamePatterns(patterns) {
   const matchers2 = patterns.map((pattern) => {
     const regex = parseRegexLiteral(pattern);
     if (regex) {
       const compiled = new RegExp(regex.source, regex.flags.replace("g", ""));
-      return (text2) => compiled.test(text2);
+      return (text3) => compiled.test(text3);
     }
     return compileGlob(pattern);
   });
-  return (text2) => matchers2.some((matcher) => matcher(text2));
+  return (text3) => matchers2.some((matcher) => matcher(text3));
 }
 function parseRegexLiteral(pattern) {
   const match = /^\/(.+)\/([a-z]*)$/s.exec(pattern);
@@ -54081,6 +54081,12 @@ function appendAll(target, items) {
   for (const item of items) target.push(item);
 }
 
+// src/languages/c-family-generated.ts
+var GENERATED = /@generated\b|\b(?:automatically|auto-?) ?generated (?:by|from)\b|\bthis file (?:is|was) (?:automatically |auto-?)?generated\b|\bdo not edit\b|\bgenerated by (?:bison|flex|yacc|re2c)\b|\bmade by GNU Bison\b/i;
+function isGeneratedCFamilyFile(content) {
+  return GENERATED.test(content.slice(0, 2e3));
+}
+
 // src/languages/plugin.ts
 var NodeIdGenerator = class {
   next = 1;
@@ -54133,8 +54139,8 @@ function syntaxWarning(file2, tree) {
   const root = tree.rootNode;
   if (!root.hasError) return void 0;
   const first = findFirstError(root);
-  const line = first ? first.startPosition.row + 1 : 1;
-  return `${file2}:${line}: syntax error; analysed what could be parsed`;
+  const line2 = first ? first.startPosition.row + 1 : 1;
+  return `${file2}:${line2}: syntax error; analysed what could be parsed`;
 }
 function findFirstError(root) {
   const pending = [root];
@@ -54341,8 +54347,8 @@ function firstDeclaratorChild(node) {
   }
   return null;
 }
-function collapse(text2) {
-  return text2.replace(/\s+/g, " ").trim();
+function collapse(text3) {
+  return text3.replace(/\s+/g, " ").trim();
 }
 
 // src/languages/c/functions.ts
@@ -54379,13 +54385,26 @@ function readDefinition(file2, definition, parseHeader) {
   const named = declarator ? namingDeclarator(declarator) : void 0;
   const header = named ? { name: named.name, parameters: readParameters(named.declarator.childForFieldName("parameters"), parseHeader) } : recoverHeader(definition, body2, parseHeader);
   if (!header) return void 0;
+  const returnType = named && declarator ? returnTypeOf(definition, declarator, named.declarator) : void 0;
   const location2 = locationOf(file2, definition, body2);
   const start2 = realStart(definition);
   if (start2 !== definition) {
     location2.begin = start2.startIndex;
     location2.startLine = start2.startPosition.row + 1;
   }
-  return { ...header, location: location2 };
+  return { ...header, ...returnType ? { returnType } : {}, location: location2 };
+}
+function returnTypeOf(definition, declarator, naming) {
+  const type = definition.childForFieldName("type");
+  if (!type) return void 0;
+  let pointers = 0;
+  for (let node = declarator; node && node.id !== naming.id; node = node.childForFieldName("declarator")) {
+    if (node.type !== "pointer_declarator") return void 0;
+    pointers++;
+  }
+  const qualifiers = definition.namedChildren.filter((child) => child?.type === "type_qualifier").map((child) => child.text);
+  const base = [...qualifiers, type.text].join(" ").replace(/\s+/g, " ").trim();
+  return pointers > 0 ? `${base} ${"*".repeat(pointers)}` : base;
 }
 function readParameters(list, parseHeader) {
   if (list && hasUnusedMarkers(list.text)) {
@@ -54416,27 +54435,27 @@ function namingDeclarator(declarator) {
 }
 function recoverHeader(definition, body2, parseHeader) {
   if (!body2) return void 0;
-  const text2 = definition.text.slice(0, body2.startIndex - definition.startIndex);
-  const call = trailingCall(text2);
+  const text3 = definition.text.slice(0, body2.startIndex - definition.startIndex);
+  const call = trailingCall(text3);
   return call ? parseHeader(`void ${call.name}${call.parameters} {}`) : void 0;
 }
-function trailingCall(text2) {
-  let end = text2.length;
-  while (end > 0 && isSpace(text2[end - 1])) end--;
-  if (text2[end - 1] !== ")") return void 0;
+function trailingCall(text3) {
+  let end = text3.length;
+  while (end > 0 && isSpace(text3[end - 1])) end--;
+  if (text3[end - 1] !== ")") return void 0;
   let depth = 0;
   let open = -1;
   for (let i2 = end - 1; i2 >= 0 && open < 0; i2--) {
-    if (text2[i2] === ")" && ++depth > 2) return void 0;
-    if (text2[i2] === "(" && --depth === 0) open = i2;
+    if (text3[i2] === ")" && ++depth > 2) return void 0;
+    if (text3[i2] === "(" && --depth === 0) open = i2;
   }
   if (open < 0) return void 0;
   let nameEnd = open;
-  while (nameEnd > 0 && isSpace(text2[nameEnd - 1])) nameEnd--;
+  while (nameEnd > 0 && isSpace(text3[nameEnd - 1])) nameEnd--;
   let start2 = nameEnd;
-  while (start2 > 0 && isWordCharacter(text2[start2 - 1])) start2--;
-  while (start2 < nameEnd && text2[start2] >= "0" && text2[start2] <= "9") start2++;
-  return start2 < nameEnd ? { name: text2.slice(start2, nameEnd), parameters: text2.slice(open, end) } : void 0;
+  while (start2 > 0 && isWordCharacter(text3[start2 - 1])) start2--;
+  while (start2 < nameEnd && text3[start2] >= "0" && text3[start2] <= "9") start2++;
+  return start2 < nameEnd ? { name: text3.slice(start2, nameEnd), parameters: text3.slice(open, end) } : void 0;
 }
 function isSpace(character) {
   return /\s/.test(character);
@@ -54467,14 +54486,14 @@ function tokenizeC(tree, source) {
   const texts = [];
   const starts = [];
   for (let i2 = 0; i2 < leaves.texts.length; i2++) {
-    const text2 = leaves.texts[i2];
+    const text3 = leaves.texts[i2];
     const start2 = leaves.starts[i2];
-    if (SINGLE_LEXEME.test(text2)) {
-      texts.push(text2);
+    if (SINGLE_LEXEME.test(text3)) {
+      texts.push(text3);
       starts.push(start2);
       continue;
     }
-    for (const lexeme of text2.matchAll(LEXEME)) {
+    for (const lexeme of text3.matchAll(LEXEME)) {
       if (lexeme[0].startsWith("//") || lexeme[0].startsWith("/*")) continue;
       texts.push(lexeme[0]);
       starts.push(start2 + lexeme.index);
@@ -54483,8 +54502,211 @@ function tokenizeC(tree, source) {
   return { texts, starts };
 }
 
+// src/languages/c/statements.ts
+var C_STATEMENTS = {
+  blocks: /* @__PURE__ */ new Set(["compound_statement", "case_statement"]),
+  nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
+  clauses: /* @__PURE__ */ new Set(["else_clause"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["declaration", "declarator"]
+  ]),
+  calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments" }]]),
+  tokens: {
+    atomic: /* @__PURE__ */ new Set(["string_literal", "char_literal", "system_lib_string"]),
+    skip: /* @__PURE__ */ new Set(["comment"])
+  }
+};
+
+// src/languages/statement-tree.ts
+var DEFAULT_CALLABLE_KINDS = /* @__PURE__ */ new Set(["Method", "Function"]);
+var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+function attachStatements(root, files, parse5, description) {
+  const contents = new Map(files.map((file2) => [file2.path, file2]));
+  const built = /* @__PURE__ */ new Map();
+  const parsedFiles = /* @__PURE__ */ new Set();
+  const kinds = description.callableKinds ?? DEFAULT_CALLABLE_KINDS;
+  root.statementsOf = (node) => {
+    if (!kinds.has(node.type) || node.location.bodyEnd <= node.location.bodyBegin) return void 0;
+    const path = node.location.file;
+    if (!parsedFiles.has(path)) {
+      parsedFiles.add(path);
+      const file2 = contents.get(path);
+      if (file2) buildFile(root, file2, parse5, description, kinds, built);
+    }
+    return built.get(node);
+  };
+}
+function buildFile(root, file2, parse5, description, kinds, built) {
+  const callables = [];
+  forEachNode(root, (node) => {
+    if (node.location.file === file2.path && kinds.has(node.type) && node.location.bodyEnd > node.location.bodyBegin) callables.push(node);
+  });
+  if (callables.length === 0) return;
+  let tree = null;
+  try {
+    tree = parse5(file2);
+    if (!tree) return;
+    const walker = new StatementWalker(file2.content, description);
+    for (const node of callables) {
+      const body2 = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
+      if (body2) built.set(node, walker.body(body2, node.parameters.map((p) => p.name)));
+    }
+  } catch {
+  } finally {
+    tree?.delete();
+  }
+}
+function findBody(rootNode, begin, end) {
+  let node = rootNode.descendantForIndex(begin, Math.max(begin, end - 1));
+  while (node && (node.startIndex > begin || node.endIndex < end)) node = node.parent;
+  if (!node) return void 0;
+  const parent = node.parent;
+  if (parent && parent.startIndex >= begin - 1 && parent.endIndex <= end + 1 && parent.id !== rootNode.id) return parent;
+  return node;
+}
+var StatementWalker = class {
+  constructor(source, description) {
+    this.source = source;
+    this.description = description;
+  }
+  source;
+  description;
+  body(node, parameters) {
+    const statements = this.description.blocks.has(node.type) ? this.statementsIn(node, 0) : [this.statement(node, 0)];
+    const locals = new Set(parameters);
+    const visit = (statement) => {
+      for (const name2 of statement.declares) locals.add(name2);
+      statement.children.forEach(visit);
+    };
+    statements.forEach(visit);
+    return { statements, locals };
+  }
+  statementsIn(block, depth) {
+    const statements = [];
+    for (const child of block.namedChildren) {
+      if (!child || this.description.tokens.skip.has(child.type)) continue;
+      if (this.description.transparent?.has(child.type)) statements.push(...this.statementsIn(child, depth));
+      else statements.push(this.statement(child, depth));
+    }
+    return statements;
+  }
+  statement(node, depth) {
+    const { blocks, nestedFields, clauses } = this.description;
+    const statement = {
+      kind: node.type,
+      tokens: [],
+      children: [],
+      depth,
+      startLine: node.startPosition.row + 1,
+      endLine: node.endPosition.row + 1,
+      declares: [],
+      calls: []
+    };
+    if (blocks.has(node.type)) {
+      statement.children = this.statementsIn(node, depth + 1);
+      return statement;
+    }
+    if (node.childCount === 0) {
+      this.readHeader(node, statement);
+      return statement;
+    }
+    this.readDeclaration(node, statement);
+    const header = [];
+    const cursor = node.walk();
+    try {
+      if (cursor.gotoFirstChild()) {
+        do {
+          const child = cursor.currentNode;
+          const field = cursor.currentFieldName;
+          if (blocks.has(child.type) || clauses.has(child.type) || field && nestedFields.has(field) && child.isNamed) {
+            statement.children.push(this.statement(child, depth + 1));
+          } else {
+            header.push(child);
+          }
+        } while (cursor.gotoNextSibling());
+      }
+    } finally {
+      cursor.delete();
+    }
+    for (const part of header) this.readHeader(part, statement);
+    return statement;
+  }
+  /** Tokens, declared names and calls of one part of a header, in one walk. */
+  readHeader(node, statement) {
+    const { tokens, calls } = this.description;
+    const pending = [node];
+    for (let current = pending.pop(); current; current = pending.pop()) {
+      if (tokens.skip.has(current.type)) continue;
+      this.readDeclaration(current, statement);
+      const call = calls.get(current.type);
+      if (call) {
+        const found = this.readCall(current, call.callee, call.arguments);
+        if (found) statement.calls.push(found);
+      }
+      if (tokens.atomic.has(current.type) || current.childCount === 0) {
+        if (current.endIndex > current.startIndex) statement.tokens.push(this.source.slice(current.startIndex, current.endIndex));
+        continue;
+      }
+      const children = current.children;
+      for (let i2 = children.length - 1; i2 >= 0; i2--) {
+        const child = children[i2];
+        if (child) pending.push(child);
+      }
+    }
+  }
+  readDeclaration(node, statement) {
+    const field = this.description.declarators.get(node.type);
+    if (!field) return;
+    for (const declarator of node.childrenForFieldName(field)) {
+      if (!declarator) continue;
+      const names = declarator.namedChildren.filter((child) => !!child && child.type.endsWith("identifier")).map((child) => child.text);
+      const first = firstIdentifier(declarator);
+      if (names.length > 1) statement.declares.push(...names);
+      else if (first) statement.declares.push(first);
+    }
+  }
+  readCall(node, calleeField, argumentsField) {
+    const callee = node.childForFieldName(calleeField);
+    if (!callee) return void 0;
+    const calleeText = this.leafTexts(callee).filter((text3) => IDENTIFIER.test(text3));
+    const name2 = calleeText[calleeText.length - 1];
+    if (!name2) return void 0;
+    const list = node.childForFieldName(argumentsField);
+    const args2 = (list?.namedChildren ?? []).filter((arg) => !!arg && !this.description.tokens.skip.has(arg.type));
+    return { name: name2, arguments: args2.map((arg) => this.leafTexts(arg)) };
+  }
+  leafTexts(node) {
+    const texts = [];
+    const pending = [node];
+    for (let current = pending.pop(); current; current = pending.pop()) {
+      if (this.description.tokens.skip.has(current.type)) continue;
+      if (this.description.tokens.atomic.has(current.type) || current.childCount === 0) {
+        if (current.endIndex > current.startIndex) texts.push(this.source.slice(current.startIndex, current.endIndex));
+        continue;
+      }
+      const children = current.children;
+      for (let i2 = children.length - 1; i2 >= 0; i2--) {
+        const child = children[i2];
+        if (child) pending.push(child);
+      }
+    }
+    return texts;
+  }
+};
+function firstIdentifier(node) {
+  const pending = node ? [node] : [];
+  for (let current = pending.pop(); current; current = pending.pop()) {
+    if (current.type.endsWith("identifier")) return current.text;
+    const children = current.namedChildren;
+    for (let i2 = children.length - 1; i2 >= 0; i2--) {
+      const child = children[i2];
+      if (child) pending.push(child);
+    }
+  }
+  return void 0;
+}
+
 // src/languages/c/index.ts
-var GENERATED = /@generated\b|\b(?:automatically|auto-?) ?generated (?:by|from)\b|\bthis file (?:is|was) (?:automatically |auto-?)?generated\b|\bdo not edit\b|\bgenerated by (?:bison|flex|yacc|re2c)\b|\bmade by GNU Bison\b/i;
 var cLanguage = {
   name: "c",
   extensions: [".c", ".h"],
@@ -54527,7 +54749,7 @@ async function createCPlugin() {
   return {
     name: cLanguage.name,
     extensions: cLanguage.extensions,
-    isIgnored: (_path, content) => GENERATED.test(content.slice(0, 2e3)),
+    isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
     parse(files) {
       const root = emptyCstRoot();
       const parsed = files.map((file2) => parseFile(file2, root));
@@ -54547,6 +54769,7 @@ async function createCPlugin() {
         root.nodes.push(fileNode2);
       }
       appendAll(root.edges, resolveCalls(callsByNode, root.nodes));
+      attachStatements(root, files, (file2) => parser.parse(maskCppLinkage(file2.content)), C_STATEMENTS);
       return root;
     }
   };
@@ -54583,6 +54806,7 @@ function createFunctionNode(fn, localName, id) {
     localName,
     signature: localName,
     parameters: fn.parameters,
+    ...fn.returnType ? { returnType: fn.returnType } : {},
     location: fn.location,
     stereotypes: [],
     children: []
@@ -54623,8 +54847,8 @@ function resolveEdges(type, references, targets) {
   }
   return edges;
 }
-function callName(simpleName) {
-  return simpleName.slice(simpleName.lastIndexOf(".") + 1);
+function callName(simpleName2) {
+  return simpleName2.slice(simpleName2.lastIndexOf(".") + 1);
 }
 function resolveFieldEdges(references, classes, subtypes) {
   const classOfMethod = /* @__PURE__ */ new Map();
@@ -54691,7 +54915,7 @@ var SUPERTYPE = "reference.supertype";
 var MEMBER = "reference.member";
 var DOCUMENTATION = "documentation";
 var NAMESPACE = "namespace";
-var TYPE_KINDS = /* @__PURE__ */ new Set(["Class", "Interface", "Struct", "Enum", "Record", "Trait", "Object"]);
+var TYPE_KINDS = /* @__PURE__ */ new Set(["Class", "Interface", "Struct", "Union", "Enum", "Record", "Trait", "Object"]);
 var CALLABLE_KINDS = /* @__PURE__ */ new Set(["Function", "Method"]);
 function buildQueryCst(spec, parser, query, files) {
   const root = emptyCstRoot();
@@ -54706,7 +54930,7 @@ function buildQueryCst(spec, parser, query, files) {
       root.tokens.set(file2.path, tokenizeTree(tree, file2.content, spec.tokens));
       const warning2 = syntaxWarning(file2.path, tree);
       if (warning2) root.warnings.push(warning2);
-      buildFile(spec, file2, tree, query, revision2);
+      buildFile2(spec, file2, tree, query, revision2);
     } finally {
       tree.delete();
     }
@@ -54727,7 +54951,7 @@ function buildQueryCst(spec, parser, query, files) {
   }
   return root;
 }
-function buildFile(spec, file2, tree, query, revision2) {
+function buildFile2(spec, file2, tree, query, revision2) {
   const { ids, references } = revision2;
   const fileNode2 = createFileNode2(file2, ids);
   const inFile = spec.topLevel !== "namespace";
@@ -54815,6 +55039,8 @@ function createNode(path, capturedKind, reading, captured, ids, documentationEnd
     localName,
     ...reading.signature === void 0 ? {} : { signature: reading.signature },
     parameters,
+    ...reading.returnType ? { returnType: reading.returnType } : {},
+    ...reading.fieldType ? { fieldType: reading.fieldType } : {},
     location: locate(path, reading.declaration ?? captured, reading.body ?? null, documentationEnds),
     stereotypes: reading.stereotypes ?? [],
     children: []
@@ -54859,16 +55085,383 @@ async function createQueryPlugin(spec) {
     name: spec.descriptor.name,
     extensions: spec.descriptor.extensions,
     isIgnored: (path, content) => spec.isIgnored?.(path, content) ?? false,
-    parse: (files) => buildQueryCst(spec, parser, query, files)
+    parse: (files) => {
+      const root = buildQueryCst(spec, parser, query, files);
+      if (spec.statements) attachStatements(root, files, (file2) => parser.parse(file2.content), { ...spec.statements, tokens: spec.tokens });
+      return root;
+    }
   };
 }
 
+// src/languages/cpp/placement.ts
+function placementOf(node, scope = []) {
+  const namespaces = [];
+  let fileLocal = false;
+  for (let ancestor = node.parent; ancestor; ancestor = ancestor.parent) {
+    if (ancestor.type !== "namespace_definition") continue;
+    const name2 = ancestor.childForFieldName("name");
+    if (!name2) fileLocal = true;
+    else namespaces.unshift(...name2.text.split("::").map((part) => part.trim().replace(/^inline\s+/, "")).filter((part) => part !== ""));
+  }
+  return { namespaces, fileLocal, scope };
+}
+function encodePlacement(placement) {
+  return JSON.stringify(placement);
+}
+function decodePlacement(owner) {
+  return owner === void 0 ? void 0 : JSON.parse(owner);
+}
+var PLACEMENT_SEPARATOR = "\0";
+function scopedLocalName(placement, localName) {
+  return `${placement.namespaces.join(".")}${PLACEMENT_SEPARATOR}${placement.scope.join(".")}${PLACEMENT_SEPARATOR}${localName}`;
+}
+
+// src/languages/cpp/arrange.ts
+var TYPE_KINDS2 = /* @__PURE__ */ new Set(["Class", "Struct", "Union", "Enum"]);
+function arrangeCpp(files, ownerOf, takeId) {
+  const top = [];
+  const usedNames = /* @__PURE__ */ new Map();
+  const types = /* @__PURE__ */ new Map();
+  const namespaces = /* @__PURE__ */ new Set();
+  const outOfLine = [];
+  for (const file2 of files) {
+    const kept = [];
+    for (const element of file2.children) {
+      const placement = decodePlacement(ownerOf(element));
+      if (!placement) {
+        kept.push(element);
+        continue;
+      }
+      element.localName = withoutPlacement(element.localName);
+      for (let i2 = 1; i2 <= placement.namespaces.length; i2++) namespaces.add(placement.namespaces.slice(0, i2).join("."));
+      if (placement.scope.length > 0) outOfLine.push({ element, placement });
+      else if (!TYPE_KINDS2.has(element.type) && (placement.fileLocal || placement.namespaces.length === 0)) kept.push(element);
+      else {
+        placeAtTop(element, namespacePrefix(placement.namespaces), usedNames, top);
+        registerTypes(types, element);
+      }
+    }
+    file2.children = kept;
+  }
+  const placeholders = [];
+  for (const { element, placement } of outOfLine) {
+    const found = resolveScope(placement, types, namespaces);
+    if (found.namespace !== void 0) {
+      element.type = "Function";
+      element.stereotypes = element.stereotypes.filter((stereotype) => stereotype !== "TYPE_MEMBER");
+      placeAtTop(element, namespacePrefix(found.namespace), usedNames, top);
+      continue;
+    }
+    const owner = found.type ?? placeholderChain([...placement.namespaces, ...placement.scope], placement.namespaces.length, types, element, takeId, placeholders);
+    joinType(owner, element);
+  }
+  return [...files, ...top, ...placeholders];
+}
+function withoutPlacement(localName) {
+  return localName.slice(localName.lastIndexOf(PLACEMENT_SEPARATOR) + 1);
+}
+function namespacePrefix(namespaces) {
+  return namespaces.length > 0 ? `${namespaces.join(".")}.` : "";
+}
+function placeAtTop(element, namespace, usedNames, top) {
+  let used = usedNames.get(namespace);
+  if (!used) usedNames.set(namespace, used = /* @__PURE__ */ new Set());
+  element.namespace = namespace;
+  element.localName = takeUniqueName(used, element.localName);
+  top.push(element);
+}
+function registerTypes(types, type, prefix = type.namespace ?? "") {
+  if (!TYPE_KINDS2.has(type.type)) return;
+  const key2 = prefix + type.simpleName;
+  if (!types.has(key2)) types.set(key2, type);
+  for (const child of type.children) registerTypes(types, child, `${key2}.`);
+}
+function resolveScope(placement, types, namespaces) {
+  for (let depth = placement.namespaces.length; depth >= 0; depth--) {
+    const path = [...placement.namespaces.slice(0, depth), ...placement.scope];
+    const type = types.get(path.join("."));
+    if (type) return { type };
+  }
+  for (let depth = placement.namespaces.length; depth >= 0; depth--) {
+    const path = [...placement.namespaces.slice(0, depth), ...placement.scope];
+    if (namespaces.has(path.join("."))) return { namespace: path };
+  }
+  return {};
+}
+function placeholderChain(path, namespaceDepth, types, method, takeId, placeholders) {
+  let owner;
+  for (let i2 = namespaceDepth; i2 < path.length; i2++) {
+    const key2 = path.slice(0, i2 + 1).join(".");
+    let type = types.get(key2);
+    if (!type) {
+      type = placeholder(takeId(), method, path[i2]);
+      if (owner) owner.children.push(type);
+      else {
+        type.namespace = namespacePrefix(path.slice(0, namespaceDepth));
+        placeholders.push(type);
+      }
+      types.set(key2, type);
+    }
+    owner = type;
+  }
+  return owner;
+}
+function placeholder(id, method, name2) {
+  const at = method.location.begin;
+  return {
+    id,
+    type: "Class",
+    simpleName: name2,
+    localName: name2,
+    parameters: [],
+    location: { ...method.location, begin: at, end: at, bodyBegin: at, bodyEnd: at, endLine: method.location.startLine },
+    stereotypes: [],
+    children: []
+  };
+}
+function joinType(type, definition) {
+  const declared = type.children.findIndex((child) => child.localName === definition.localName && isBodiless(child));
+  if (declared !== -1) {
+    type.children[declared] = definition;
+    return;
+  }
+  definition.localName = takeUniqueName(new Set(type.children.map((child) => child.localName)), definition.localName);
+  type.children.push(definition);
+}
+function isBodiless(node) {
+  return node.type === "Method" && node.location.bodyBegin === node.location.bodyEnd;
+}
+
+// src/languages/cpp/declarators.ts
+var WRAPPERS = /* @__PURE__ */ new Set(["pointer_declarator", "reference_declarator", "attributed_declarator"]);
+function functionHeader(declaration) {
+  let declarator = declaration.childForFieldName("declarator");
+  while (declarator && WRAPPERS.has(declarator.type)) declarator = innerDeclarator(declarator);
+  if (!declarator) return void 0;
+  if (declarator.type === "function_declarator") {
+    const named = declarator.childForFieldName("declarator");
+    return named ? headerOf(named, declarator) : void 0;
+  }
+  if (declarator.type === "operator_cast" || declarator.type === "qualified_identifier") return headerOf(declarator, void 0);
+  return void 0;
+}
+function headerOf(named, functionDeclarator) {
+  const scope = [];
+  let node = named;
+  while (node?.type === "qualified_identifier") {
+    const segment2 = scopeName(node.childForFieldName("scope"));
+    if (segment2) scope.push(segment2);
+    node = node.childForFieldName("name");
+  }
+  if (!node) return void 0;
+  let signatureDeclarator = functionDeclarator;
+  let name2;
+  if (node.type === "operator_cast") {
+    name2 = `operator ${normalizeType(node.childForFieldName("type")?.text ?? "")}`;
+    signatureDeclarator = node.childForFieldName("declarator") ?? void 0;
+  } else {
+    name2 = simpleName(node);
+  }
+  if (!name2 || !signatureDeclarator) return void 0;
+  const isConst = signatureDeclarator.children.some((child) => child?.type === "type_qualifier" && child.text === "const");
+  return { scope, name: name2, parameters: parametersOf2(signatureDeclarator.childForFieldName("parameters")), isConst };
+}
+function simpleName(node) {
+  switch (node.type) {
+    case "identifier":
+    case "field_identifier":
+    case "type_identifier":
+      return node.text;
+    case "destructor_name":
+      return `~${node.text.replace(/^~\s*/, "")}`;
+    case "operator_name":
+      return operatorName(node.text);
+    case "template_function":
+    case "template_method":
+      return node.childForFieldName("name")?.text;
+    default:
+      return void 0;
+  }
+}
+function operatorName(text3) {
+  const symbol2 = text3.replace(/^operator/, "").replace(/\s+/g, "");
+  return /^[A-Za-z_]/.test(symbol2) ? `operator ${symbol2}` : `operator${symbol2}`;
+}
+function scopeName(scope) {
+  if (!scope) return void 0;
+  if (scope.type === "template_type") return scope.childForFieldName("name")?.text;
+  return scope.text;
+}
+function innerDeclarator(node) {
+  return node.childForFieldName("declarator") ?? node.namedChildren.find((child) => child !== null && (child.type.endsWith("declarator") || child.type === "qualified_identifier" || child.type === "operator_cast")) ?? null;
+}
+var PARAMETERS = /* @__PURE__ */ new Set(["parameter_declaration", "optional_parameter_declaration", "variadic_parameter_declaration"]);
+function parametersOf2(list) {
+  const parameters = [];
+  for (const child of list?.namedChildren ?? []) {
+    if (!child) continue;
+    if (child.type === "variadic_parameter") parameters.push({ name: "", type: "..." });
+    else if (PARAMETERS.has(child.type)) parameters.push(parameterOf(child));
+  }
+  return parameters.length === 1 && parameters[0].type === "void" && parameters[0].name === "" ? [] : parameters;
+}
+function parameterOf(parameter2) {
+  const declarator = parameter2.childForFieldName("declarator");
+  const name2 = declarator ? declaredName(declarator) : null;
+  const end = declarator?.endIndex ?? parameter2.childForFieldName("type")?.endIndex ?? parameter2.endIndex;
+  const source = parameter2.text.slice(0, end - parameter2.startIndex);
+  const type = name2 ? source.slice(0, name2.startIndex - parameter2.startIndex) + source.slice(name2.endIndex - parameter2.startIndex) : source;
+  return { name: name2?.text ?? "", type: normalizeType(type) };
+}
+function declaredName(declarator) {
+  let node = declarator;
+  while (node && node.type !== "identifier") {
+    node = node.childForFieldName("declarator") ?? node.namedChildren.find((child) => child !== null && (child.type === "identifier" || child.type.endsWith("declarator"))) ?? null;
+  }
+  return node;
+}
+function normalizeType(text3) {
+  return text3.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,*&()[\]]|::) ?/g, "$1").replace(/,/g, ", ").trim();
+}
+function signatureOf(name2, parameters, isConst = false) {
+  return `${name2}(${parameters.map((parameter2) => parameter2.type ?? "").join(", ")})${isConst ? " const" : ""}`;
+}
+
+// src/languages/cpp/index.ts
+var cppLanguage = {
+  name: "cpp",
+  extensions: [".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp", ".tpp"],
+  kinds: ["File", "Class", "Struct", "Union", "Enum", "Function", "Method", "Field"],
+  create: () => createQueryPlugin(CPP)
+};
+var TYPE_NAME = `[(type_identifier) @reference.supertype
+  (template_type name: (type_identifier) @reference.supertype)
+  (qualified_identifier name: [(type_identifier) @reference.supertype (template_type name: (type_identifier) @reference.supertype)])]`;
+var QUALIFIED_CALL = [1, 2, 3].map((depth) => `${"(qualified_identifier name: ".repeat(depth)}[(identifier) @reference.call (template_function name: (identifier) @reference.call)]${")".repeat(depth)}`).join(" ");
+var QUERY = `
+(class_specifier body: (field_declaration_list)) @definition.Class
+(struct_specifier body: (field_declaration_list)) @definition.Struct
+(union_specifier body: (field_declaration_list)) @definition.Union
+(enum_specifier body: (enumerator_list)) @definition.Enum
+(function_definition) @definition.Function
+(field_declaration declarator: (_) @definition.Field)
+(declaration declarator: (_) @definition.Field)
+(base_class_clause ${TYPE_NAME})
+(call_expression function: [
+  (identifier) @reference.call
+  (field_expression field: [(field_identifier) @reference.call (template_method name: (field_identifier) @reference.call)])
+  ${QUALIFIED_CALL}
+  (template_function name: (identifier) @reference.call)])
+(new_expression type: [(type_identifier) @reference.call (qualified_identifier name: (type_identifier) @reference.call)])
+(field_expression field: (field_identifier) @reference.member)
+(identifier) @reference.member
+`;
+var TYPE_KINDS3 = /* @__PURE__ */ new Set(["Class", "Struct", "Union", "Enum"]);
+var CPP = {
+  descriptor: cppLanguage,
+  grammar: { packageName: "tree-sitter-cpp", wasm: "tree-sitter-cpp.wasm" },
+  query: QUERY,
+  tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "raw_string_literal", "char_literal", "system_lib_string"]), skip: /* @__PURE__ */ new Set(["comment"]) },
+  isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
+  arrange: arrangeCpp,
+  readDefinition(kind, node, parentKind) {
+    const reading = TYPE_KINDS3.has(kind) ? readType(node) : kind === "Function" ? readFunction(node, parentKind) : readMember(node, parentKind);
+    if (!reading || parentKind !== "File") return reading?.element;
+    const placement = placementOf(node, reading.scope);
+    return { ...reading.element, localName: scopedLocalName(placement, reading.element.localName ?? reading.element.name), owner: encodePlacement(placement) };
+  }
+};
+function withTemplate(node) {
+  return node.parent?.type === "template_declaration" ? node.parent : node;
+}
+function readType(node) {
+  let name2 = node.childForFieldName("name");
+  const scope = [];
+  while (name2?.type === "qualified_identifier") {
+    const segment2 = name2.childForFieldName("scope");
+    if (segment2) scope.push(segment2.type === "template_type" ? segment2.childForFieldName("name")?.text ?? segment2.text : segment2.text);
+    name2 = name2.childForFieldName("name");
+  }
+  if (name2?.type === "template_type") name2 = name2.childForFieldName("name");
+  if (!name2) return void 0;
+  return { element: { name: name2.text, declaration: withTemplate(node), body: node.childForFieldName("body") }, scope };
+}
+function readFunction(node, parentKind) {
+  const header = functionHeader(node);
+  if (!header) return void 0;
+  const body2 = node.childForFieldName("body");
+  if (TYPE_KINDS3.has(parentKind)) return { element: methodReading(header, enclosingClassName(node), node, body2), scope: [] };
+  if (parentKind !== "File") return void 0;
+  if (header.scope.length > 0) return { element: methodReading(header, header.scope[header.scope.length - 1], node, body2), scope: header.scope };
+  if (!node.childForFieldName("type")) {
+    const name2 = normalizeType(node.childForFieldName("declarator")?.text ?? header.name);
+    return { element: { kind: "Function", name: name2, parameters: [], localName: name2, signature: name2, declaration: withTemplate(node), body: body2 }, scope: [] };
+  }
+  const signature = signatureOf(header.name, header.parameters);
+  return { element: { kind: "Function", name: header.name, parameters: header.parameters, localName: signature, signature, declaration: withTemplate(node), body: body2 }, scope: [] };
+}
+function readMember(declarator, parentKind) {
+  const declaration = declarator.parent;
+  if (!declaration || !TYPE_KINDS3.has(parentKind)) return void 0;
+  const header = declaration.childForFieldName("declarator")?.startIndex === declarator.startIndex ? functionHeader(declaration) : void 0;
+  if (header) {
+    const abstract2 = declaration.childForFieldName("default_value")?.text === "0";
+    const reading = methodReading(header, enclosingClassName(declaration), declaration, null);
+    return { element: abstract2 ? { ...reading, stereotypes: [...reading.stereotypes ?? [], "ABSTRACT"] } : reading, scope: [] };
+  }
+  if (declaration.type !== "field_declaration") return void 0;
+  const name2 = fieldName(declarator);
+  if (!name2) return void 0;
+  const type = normalizeType(declaration.childForFieldName("type")?.text ?? "");
+  return { element: { name: name2, signature: `${name2} : ${type}`, stereotypes: ["TYPE_MEMBER"], declaration: withTemplate(declaration), body: declaration.childForFieldName("default_value") }, scope: [] };
+}
+function methodReading(header, className, node, body2) {
+  const { name: name2, parameters, isConst } = header;
+  const signature = signatureOf(name2, parameters, isConst);
+  const stereotypes = ["TYPE_MEMBER"];
+  let localName = signature;
+  if (className !== void 0 && (name2 === className || name2 === `~${className}`)) {
+    stereotypes.push("TYPE_CONSTRUCTOR");
+    localName = signatureOf(name2.startsWith("~") ? "~new" : "new", parameters);
+  }
+  return { kind: "Method", name: name2, parameters, localName, signature, stereotypes, declaration: withTemplate(node), body: body2 };
+}
+function enclosingClassName(node) {
+  for (let ancestor = node.parent; ancestor; ancestor = ancestor.parent) {
+    if (ancestor.type === "class_specifier" || ancestor.type === "struct_specifier" || ancestor.type === "union_specifier") {
+      const name2 = ancestor.childForFieldName("name");
+      return name2?.type === "template_type" ? name2.childForFieldName("name")?.text : name2?.text.replace(/^.*::/, "");
+    }
+  }
+  return void 0;
+}
+function fieldName(declarator) {
+  let node = declarator;
+  while (node && node.type !== "field_identifier") {
+    node = node.childForFieldName("declarator") ?? node.namedChildren.find((child) => child !== null && (child.type === "field_identifier" || child.type.endsWith("declarator"))) ?? null;
+  }
+  return node?.text;
+}
+
+// src/languages/csharp/statements.ts
+var CSHARP_STATEMENTS = {
+  blocks: /* @__PURE__ */ new Set(["block", "switch_body", "switch_section"]),
+  nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
+  clauses: /* @__PURE__ */ new Set(["catch_clause", "finally_clause"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["variable_declarator", "name"],
+    ["foreach_statement", "left"],
+    ["catch_declaration", "name"]
+  ]),
+  calls: /* @__PURE__ */ new Map([["invocation_expression", { callee: "function", arguments: "arguments" }]])
+};
+
 // src/languages/csharp/signatures.ts
-function normalizeTypeText(text2) {
-  return text2.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].?*]) ?/g, "$1").replace(/,/g, ", ").trim();
+function normalizeTypeText(text3) {
+  return text3.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].?*]) ?/g, "$1").replace(/,/g, ", ").trim();
 }
 var PASSING_MODIFIERS = /* @__PURE__ */ new Set(["ref", "out", "in"]);
-function parametersOf2(list) {
+function parametersOf3(list) {
   const parameters = [];
   if (!list) return parameters;
   let paramsType;
@@ -54878,17 +55471,17 @@ function parametersOf2(list) {
     const field = list.fieldNameForChild(i2);
     if (field === "type") paramsType = normalizeTypeText(child.text);
     else if (field === "name") parameters.push({ name: child.text, type: paramsType ?? "" });
-    else if (child.type === "parameter") parameters.push(parameterOf(child));
+    else if (child.type === "parameter") parameters.push(parameterOf2(child));
   }
   return parameters;
 }
-function parameterOf(parameter) {
-  const passing = parameter.namedChildren.filter((child) => child?.type === "modifier" && PASSING_MODIFIERS.has(child.text)).map((child) => child.text);
-  const type = normalizeTypeText(parameter.childForFieldName("type")?.text ?? "");
-  return { name: parameter.childForFieldName("name")?.text ?? "", type: [...passing, type].join(" ") };
+function parameterOf2(parameter2) {
+  const passing = parameter2.namedChildren.filter((child) => child?.type === "modifier" && PASSING_MODIFIERS.has(child.text)).map((child) => child.text);
+  const type = normalizeTypeText(parameter2.childForFieldName("type")?.text ?? "");
+  return { name: parameter2.childForFieldName("name")?.text ?? "", type: [...passing, type].join(" ") };
 }
 function methodLocalName(name2, parameters) {
-  return `${name2}(${parameters.map((parameter) => parameter.type ?? "").join(", ")})`;
+  return `${name2}(${parameters.map((parameter2) => parameter2.type ?? "").join(", ")})`;
 }
 function hasModifier(declaration, modifier) {
   return declaration.namedChildren.some((child) => child?.type === "modifier" && child.text === modifier);
@@ -54901,11 +55494,11 @@ var cSharpLanguage = {
   kinds: ["Class", "Interface", "Struct", "Record", "Enum", "Method", "Field"],
   create: () => createQueryPlugin(CSHARP)
 };
-var TYPE_NAME = `[(identifier) @reference.supertype
+var TYPE_NAME2 = `[(identifier) @reference.supertype
   (generic_name (identifier) @reference.supertype)
   (qualified_name name: [(identifier) @reference.supertype (generic_name (identifier) @reference.supertype)])]`;
 var CALLED_NAME = `[(identifier) @reference.call (generic_name (identifier) @reference.call)]`;
-var QUERY = `
+var QUERY2 = `
 [(namespace_declaration) (file_scoped_namespace_declaration)] @namespace
 (class_declaration) @definition.Class
 (interface_declaration) @definition.Interface
@@ -54915,21 +55508,22 @@ var QUERY = `
 [(method_declaration) (constructor_declaration)] @definition.Method
 (field_declaration (variable_declaration (variable_declarator) @definition.Field))
 (property_declaration) @definition.Field
-(base_list ${TYPE_NAME})
-(base_list (primary_constructor_base_type type: ${TYPE_NAME}))
+(base_list ${TYPE_NAME2})
+(base_list (primary_constructor_base_type type: ${TYPE_NAME2}))
 (invocation_expression function: [${CALLED_NAME} (member_access_expression name: ${CALLED_NAME})])
 (object_creation_expression type: [${CALLED_NAME} (qualified_name name: ${CALLED_NAME})])
 (identifier) @reference.member
 `;
-var TYPE_KINDS2 = /* @__PURE__ */ new Set(["Class", "Interface", "Struct", "Record", "Enum"]);
+var TYPE_KINDS4 = /* @__PURE__ */ new Set(["Class", "Interface", "Struct", "Record", "Enum"]);
 var CSHARP = {
   descriptor: cSharpLanguage,
   grammar: { packageName: "tree-sitter-c-sharp", wasm: "tree-sitter-c_sharp.wasm" },
-  query: QUERY,
+  query: QUERY2,
   tokens: {
     atomic: /* @__PURE__ */ new Set(["string_literal", "verbatim_string_literal", "raw_string_literal", "interpolated_string_expression", "character_literal"]),
     skip: /* @__PURE__ */ new Set(["comment"])
   },
+  statements: CSHARP_STATEMENTS,
   topLevel: "namespace",
   // A file-scoped namespace names everything after it in the file.
   readNamespace: (node) => {
@@ -54938,14 +55532,14 @@ var CSHARP = {
     return { name: name2, scope: node.type === "file_scoped_namespace_declaration" ? node.parent ?? node : node };
   },
   readDefinition(kind, node, parentKind) {
-    if (TYPE_KINDS2.has(kind)) return readType(kind, node);
-    if (!TYPE_KINDS2.has(parentKind)) return void 0;
+    if (TYPE_KINDS4.has(kind)) return readType2(kind, node);
+    if (!TYPE_KINDS4.has(parentKind)) return void 0;
     if (kind === "Method") return node.type === "constructor_declaration" ? readConstructor(node) : readMethod(node);
     if (kind === "Field") return node.type === "property_declaration" ? readProperty(node) : readField(node);
     return void 0;
   }
 };
-function readType(kind, node) {
+function readType2(kind, node) {
   const name2 = node.childForFieldName("name")?.text;
   if (!name2) return void 0;
   const stereotypes = kind === "Interface" ? ["ABSTRACT"] : [];
@@ -54954,16 +55548,18 @@ function readType(kind, node) {
 function readMethod(node) {
   const name2 = node.childForFieldName("name")?.text;
   if (!name2) return void 0;
-  const parameters = parametersOf2(node.childForFieldName("parameters"));
+  const parameters = parametersOf3(node.childForFieldName("parameters"));
   const body2 = node.childForFieldName("body");
   const stereotypes = ["TYPE_MEMBER"];
   if (!body2) stereotypes.push("ABSTRACT");
-  return { name: name2, parameters, localName: methodLocalName(name2, parameters), stereotypes, body: body2 };
+  const returns = node.childForFieldName("returns") ?? node.childForFieldName("type");
+  const returnType = returns ? normalizeTypeText(returns.text) : void 0;
+  return { name: name2, parameters, localName: methodLocalName(name2, parameters), ...returnType ? { returnType } : {}, stereotypes, body: body2 };
 }
 function readConstructor(node) {
   const name2 = node.childForFieldName("name")?.text;
   if (!name2) return void 0;
-  const parameters = parametersOf2(node.childForFieldName("parameters"));
+  const parameters = parametersOf3(node.childForFieldName("parameters"));
   const localName = methodLocalName(hasModifier(node, "static") ? "static new" : "new", parameters);
   return { name: name2, parameters, localName, signature: methodLocalName(name2, parameters), stereotypes: ["TYPE_CONSTRUCTOR"], body: node.childForFieldName("body") };
 }
@@ -54973,15 +55569,29 @@ function readField(declarator) {
   if (!name2 || !declaration) return void 0;
   const type = normalizeTypeText(declarator.parent?.childForFieldName("type")?.text ?? "");
   const initializer3 = declarator.namedChildCount > 1 ? declarator.namedChild(declarator.namedChildCount - 1) : null;
-  return { name: name2, signature: `${name2} : ${type}`, stereotypes: ["TYPE_MEMBER"], declaration, body: initializer3 };
+  return { name: name2, signature: `${name2} : ${type}`, ...type ? { fieldType: type } : {}, stereotypes: ["TYPE_MEMBER"], declaration, body: initializer3 };
 }
 function readProperty(node) {
   const name2 = node.childForFieldName("name")?.text;
   if (!name2) return void 0;
   const type = normalizeTypeText(node.childForFieldName("type")?.text ?? "");
   const body2 = node.childForFieldName("value") ?? node.childForFieldName("accessors");
-  return { name: name2, signature: `${name2} : ${type}`, stereotypes: ["TYPE_MEMBER"], body: body2 };
+  return { name: name2, signature: `${name2} : ${type}`, ...type ? { fieldType: type } : {}, stereotypes: ["TYPE_MEMBER"], body: body2 };
 }
+
+// src/languages/go/statements.ts
+var GO_STATEMENTS = {
+  blocks: /* @__PURE__ */ new Set(["block", "expression_case", "default_case", "type_case", "communication_case"]),
+  transparent: /* @__PURE__ */ new Set(["statement_list"]),
+  nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
+  clauses: /* @__PURE__ */ new Set([]),
+  declarators: /* @__PURE__ */ new Map([
+    ["short_var_declaration", "left"],
+    ["var_spec", "name"],
+    ["range_clause", "left"]
+  ]),
+  calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments" }]])
+};
 
 // src/languages/go/generated-files.ts
 var GENERATED_LINE = /^\/\/ Code generated .* DO NOT EDIT\.$/m;
@@ -55055,7 +55665,7 @@ function receiverPlaceholder(id, method, name2, namespace) {
 }
 
 // src/languages/go/signatures.ts
-function parametersOf3(list) {
+function parametersOf4(list) {
   const parameters = [];
   for (const declaration of list?.namedChildren ?? []) {
     if (declaration?.type !== "parameter_declaration" && declaration?.type !== "variadic_parameter_declaration") continue;
@@ -55067,8 +55677,8 @@ function parametersOf3(list) {
   }
   return parameters;
 }
-function signatureOf(name2, parameters) {
-  return `${name2}(${parameters.map((parameter) => parameter.type).join(", ")})`;
+function signatureOf2(name2, parameters) {
+  return `${name2}(${parameters.map((parameter2) => parameter2.type).join(", ")})`;
 }
 function receiverTypeName(receiver) {
   let type = receiver?.namedChildren.find((child) => child?.type === "parameter_declaration")?.childForFieldName("type") ?? null;
@@ -55076,8 +55686,15 @@ function receiverTypeName(receiver) {
   if (type?.type === "generic_type") type = type.childForFieldName("type");
   return type?.type === "type_identifier" ? type.text : void 0;
 }
-function compact(text2) {
-  return text2.replace(/\s+/g, " ");
+function compact(text3) {
+  return text3.replace(/\s+/g, " ");
+}
+function typeText(type) {
+  return compact(type.text);
+}
+function fieldTypeOf(declaration) {
+  const type = declaration?.type === "field_declaration" && declaration.childForFieldName("name") ? declaration.childForFieldName("type") : null;
+  return type ? { fieldType: typeText(type) } : {};
 }
 
 // src/languages/go/index.ts
@@ -55087,7 +55704,7 @@ var goLanguage = {
   kinds: ["File", "Struct", "Interface", "Type", "Function", "Method", "Field"],
   create: () => createQueryPlugin(GO)
 };
-var QUERY2 = `
+var QUERY3 = `
 (function_declaration) @definition.Function
 (method_declaration) @definition.Method
 (type_spec) @definition.Type
@@ -55107,22 +55724,24 @@ var QUERY2 = `
 var GO = {
   descriptor: goLanguage,
   grammar: { packageName: "tree-sitter-go", wasm: "tree-sitter-go.wasm" },
-  query: QUERY2,
+  query: QUERY3,
   tokens: { atomic: /* @__PURE__ */ new Set(["interpreted_string_literal", "raw_string_literal", "rune_literal"]), skip: /* @__PURE__ */ new Set(["comment"]) },
+  statements: GO_STATEMENTS,
   isIgnored: (_path, content) => isGeneratedGoFile(content),
   arrange: arrangePackages,
   readDefinition(kind, node, parentKind) {
     if (kind === "Function" || kind === "Method") return readCallable(kind, node, parentKind);
-    if (kind === "Type") return readType2(node);
-    if (kind === "Field") return { name: node.text, stereotypes: ["TYPE_MEMBER"], declaration: node.parent ?? node, body: null };
+    if (kind === "Type") return readType3(node);
+    if (kind === "Field") return { name: node.text, ...fieldTypeOf(node.parent), stereotypes: ["TYPE_MEMBER"], declaration: node.parent ?? node, body: null };
     return void 0;
   }
 };
 function readCallable(kind, node, parentKind) {
   const name2 = node.childForFieldName("name")?.text;
   if (!name2) return void 0;
-  const parameters = parametersOf3(node.childForFieldName("parameters"));
-  const reading = { kind, name: name2, parameters, localName: signatureOf(name2, parameters), declaration: node, body: node.childForFieldName("body") };
+  const parameters = parametersOf4(node.childForFieldName("parameters"));
+  const result = node.childForFieldName("result");
+  const reading = { kind, name: name2, parameters, localName: signatureOf2(name2, parameters), ...result ? { returnType: typeText(result) } : {}, declaration: node, body: node.childForFieldName("body") };
   if (kind === "Function") return reading;
   if (node.type === "method_elem") {
     return parentKind === "Interface" ? { ...reading, stereotypes: ["TYPE_MEMBER", "ABSTRACT"] } : void 0;
@@ -55130,7 +55749,7 @@ function readCallable(kind, node, parentKind) {
   const owner = receiverTypeName(node.childForFieldName("receiver"));
   return owner ? { ...reading, stereotypes: ["TYPE_MEMBER"], owner } : void 0;
 }
-function readType2(spec) {
+function readType3(spec) {
   const name2 = spec.childForFieldName("name")?.text;
   if (!name2) return void 0;
   const type = spec.childForFieldName("type");
@@ -55196,20 +55815,20 @@ var COMMENT_TYPES = /* @__PURE__ */ new Set(["line_comment", "block_comment"]);
 function isComment(node) {
   return COMMENT_TYPES.has(node.type);
 }
-function normalizeTypeText2(text2) {
-  return text2.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].&]) ?/g, "$1").replace(/,/g, ", ").trim();
+function normalizeTypeText2(text3) {
+  return text3.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].&]) ?/g, "$1").replace(/,/g, ", ").trim();
 }
-function typeReferenceName(text2) {
+function typeReferenceName(text3) {
   let depth = 0;
   let plain = "";
-  for (const char of text2) {
+  for (const char of text3) {
     if (char === "<") depth++;
     else if (char === ">") depth--;
     else if (depth === 0) plain += char;
   }
   return plain.replace(/@[\w.]+(\([^)]*\))?/g, "").replace(/\[\s*\]/g, "").replace(/\s+/g, "");
 }
-function parametersOf4(formalParameters) {
+function parametersOf5(formalParameters) {
   const parameters = [];
   if (!formalParameters) return parameters;
   for (const child of formalParameters.namedChildren) {
@@ -55238,16 +55857,16 @@ function spreadParameter(node) {
   return { name: name2, type: `${normalizeTypeText2(type)}...` };
 }
 function methodLocalName2(name2, parameters) {
-  return `${name2}(${parameters.map((parameter) => parameter.type ?? "").join(", ")})`;
+  return `${name2}(${parameters.map((parameter2) => parameter2.type ?? "").join(", ")})`;
 }
 function argumentCount(argumentList) {
   if (!argumentList) return 0;
   if (!argumentList.text.includes("/")) return argumentList.namedChildCount;
-  let count3 = 0;
+  let count4 = 0;
   for (const child of argumentList.namedChildren) {
-    if (child && !isComment(child)) count3++;
+    if (child && !isComment(child)) count4++;
   }
-  return count3;
+  return count4;
 }
 
 // src/languages/java/cst-builder.ts
@@ -55278,7 +55897,7 @@ var JAVA_QUERY = `
 (type_pattern (identifier) @local_name)
 (record_pattern_component (identifier) @local_name)
 `;
-var TYPE_KINDS3 = {
+var TYPE_KINDS5 = {
   class_declaration: "Class",
   interface_declaration: "Interface",
   enum_declaration: "Enum",
@@ -55309,7 +55928,7 @@ function buildJavaFile(file2, captures, ids, roots, facts) {
         const typeNode = buildType(file2, node, ids, parent ? void 0 : packagePrefix);
         (parent ? parent.children : roots).push(typeNode);
         facts.types.set(typeNode, { file: file2, packagePrefix, imports, ...supertypesOf(node) });
-        const recordComponents = node.type === "record_declaration" ? parametersOf4(node.childForFieldName("parameters")) : void 0;
+        const recordComponents = node.type === "record_declaration" ? parametersOf5(node.childForFieldName("parameters")) : void 0;
         stack.push({ end: node.endIndex, node: typeNode, recordComponents });
         break;
       }
@@ -55318,9 +55937,9 @@ function buildJavaFile(file2, captures, ids, roots, facts) {
         if (!owner || owner.type === "Method") break;
         const method = buildMethod(file2, node, ids, owner, enclosing.recordComponents);
         owner.children.push(method);
-        for (const parameter of method.parameters) {
-          declareVariable(facts, method, parameter.name, parameter.type ?? "");
-          declareLocalName(facts, method, parameter.name);
+        for (const parameter2 of method.parameters) {
+          declareVariable(facts, method, parameter2.name, parameter2.type ?? "");
+          declareLocalName(facts, method, parameter2.name);
         }
         stack.push({ end: node.endIndex, node: method });
         break;
@@ -55407,12 +56026,12 @@ function declaratorNames(declaration) {
   return names;
 }
 function buildFields(file2, declaration, ids) {
-  const typeText2 = declaration.childForFieldName("type")?.text ?? "";
+  const typeText3 = declaration.childForFieldName("type")?.text ?? "";
   const fields = [];
   for (const declarator of declaration.childrenForFieldName("declarator")) {
     const name2 = declarator?.childForFieldName("name")?.text;
     if (!declarator || !name2) continue;
-    const type = normalizeTypeText2(typeText2 + (declarator.childForFieldName("dimensions")?.text ?? ""));
+    const type = normalizeTypeText2(typeText3 + (declarator.childForFieldName("dimensions")?.text ?? ""));
     fields.push({
       id: ids.take(),
       type: "Field",
@@ -55420,6 +56039,7 @@ function buildFields(file2, declaration, ids) {
       localName: name2,
       signature: `${name2} : ${type}`,
       parameters: [],
+      fieldType: type,
       location: locationOf(file2, declaration, declarator.childForFieldName("value")),
       stereotypes: ["TYPE_MEMBER"],
       children: []
@@ -55435,8 +56055,8 @@ function packagePrefixOf(declaration) {
   }
   return "";
 }
-function addImport(text2, imports) {
-  const match = /^import\s+(static\s+)?([\w.\s]+?)(\s*\.\s*\*)?\s*;/.exec(text2);
+function addImport(text3, imports) {
+  const match = /^import\s+(static\s+)?([\w.\s]+?)(\s*\.\s*\*)?\s*;/.exec(text3);
   if (!match || match[1]) return;
   const name2 = match[2].replace(/\s+/g, "");
   if (match[3]) imports.onDemand.push(name2);
@@ -55444,7 +56064,7 @@ function addImport(text2, imports) {
 }
 function buildType(file2, declaration, ids, namespace) {
   const name2 = declaration.childForFieldName("name")?.text ?? "";
-  const type = TYPE_KINDS3[declaration.type];
+  const type = TYPE_KINDS5[declaration.type];
   const node = {
     id: ids.take(),
     type,
@@ -55480,8 +56100,9 @@ function supertypesOf(declaration) {
 function buildMethod(file2, declaration, ids, owner, recordComponents) {
   const constructor = declaration.type !== "method_declaration";
   const name2 = constructor ? owner.simpleName : declaration.childForFieldName("name")?.text ?? "";
-  const parameters = declaration.type === "compact_constructor_declaration" ? recordComponents ?? [] : parametersOf4(declaration.childForFieldName("parameters"));
+  const parameters = declaration.type === "compact_constructor_declaration" ? recordComponents ?? [] : parametersOf5(declaration.childForFieldName("parameters"));
   const body2 = declaration.childForFieldName("body");
+  const returnType = declaration.childForFieldName("type");
   return {
     id: ids.take(),
     type: "Method",
@@ -55491,6 +56112,7 @@ function buildMethod(file2, declaration, ids, owner, recordComponents) {
     localName: methodLocalName2(constructor ? "new" : name2, parameters),
     signature: methodLocalName2(name2, parameters),
     parameters,
+    ...returnType ? { returnType: normalizeTypeText2(returnType.text + (declaration.childForFieldName("dimensions")?.text ?? "")) } : {},
     location: innerBodyLocation(file2, declaration, body2),
     stereotypes: methodStereotypes(name2, constructor, parameters.length, body2),
     children: []
@@ -55509,9 +56131,9 @@ function methodStereotypes(name2, constructor, parameterCount, body2) {
   return stereotypes;
 }
 function statementCount(block) {
-  let count3 = 0;
-  for (const child of block.namedChildren) if (child && !isComment(child)) count3++;
-  return count3;
+  let count4 = 0;
+  for (const child of block.namedChildren) if (child && !isComment(child)) count4++;
+  return count4;
 }
 function innerBodyLocation(file2, declaration, body2) {
   const location2 = locationOf(file2, declaration, body2);
@@ -55681,14 +56303,14 @@ var CstIndex = class {
         if (!members) this.members.set(parent, members = /* @__PURE__ */ new Map());
         push(members, node.simpleName, node);
       }
-      const qualified = parent ? `${qualifiedParent}.${node.simpleName}` : (node.namespace ?? "") + node.simpleName;
+      const qualified2 = parent ? `${qualifiedParent}.${node.simpleName}` : (node.namespace ?? "") + node.simpleName;
       if (node.type === "Method") {
         push(this.methodsBySimpleName, node.simpleName, node);
       } else if (node.type !== "Field") {
-        push(this.typesByQualifiedName, qualified, node);
+        push(this.typesByQualifiedName, qualified2, node);
         push(this.typesBySimpleName, node.simpleName, node);
       }
-      for (const child of node.children) visit(child, node, qualified);
+      for (const child of node.children) visit(child, node, qualified2);
     };
     for (const root of roots) visit(root, void 0, "");
   }
@@ -55938,11 +56560,29 @@ function accepts(method, argumentCount2) {
   return argumentCount2 === parameters.length;
 }
 
+// src/languages/java/statements.ts
+function javaStatements(tokens) {
+  return {
+    blocks: /* @__PURE__ */ new Set(["block", "constructor_body", "switch_block", "switch_block_statement_group"]),
+    nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
+    clauses: /* @__PURE__ */ new Set(["catch_clause", "finally_clause"]),
+    declarators: /* @__PURE__ */ new Map([
+      ["variable_declarator", "name"],
+      ["catch_formal_parameter", "name"],
+      ["enhanced_for_statement", "name"],
+      ["resource", "name"]
+    ]),
+    calls: /* @__PURE__ */ new Map([["method_invocation", { callee: "name", arguments: "arguments" }]]),
+    tokens
+  };
+}
+
 // src/languages/java/index.ts
 var TOKENIZE = {
   atomic: /* @__PURE__ */ new Set(["string_literal", "character_literal"]),
   skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"])
 };
+var STATEMENTS = javaStatements(TOKENIZE);
 var NESTING = /* @__PURE__ */ new Set([
   "class_body",
   "interface_body",
@@ -55981,6 +56621,7 @@ function parseJavaFiles(files, parser, query) {
   } catch (error49) {
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error49)})`);
   }
+  attachStatements(root, files, (file2) => parser.parse(file2.content), STATEMENTS);
   return root;
 }
 function parseJavaFile(file2, parser, query, ids, root, facts) {
@@ -56158,13 +56799,15 @@ function fromValue(value, name2, declaration, qualifier = "") {
     };
   }
   if (!FUNCTION_VALUES.has(value.type)) return void 0;
-  const parameters = parametersOf5(value);
+  const parameters = parametersOf6(value);
+  const returnType = annotationText(value.childForFieldName("return_type"));
   return {
     type: "Function",
     simpleName: name2,
-    localName: qualifier + signatureOf2(name2, parameters),
-    signature: signatureOf2(name2, parameters),
+    localName: qualifier + signatureOf3(name2, parameters),
+    signature: signatureOf3(name2, parameters),
     parameters,
+    ...returnType ? { returnType } : {},
     stereotypes: [],
     declaration,
     body: value.childForFieldName("body")
@@ -56198,7 +56841,11 @@ function fieldOf(node) {
   if (value && FUNCTION_VALUES.has(value.type)) return void 0;
   const name2 = nameText(memberName(node));
   if (!name2) return void 0;
-  return { type: "Field", simpleName: name2, localName: name2, signature: name2, parameters: [], stereotypes: ["TYPE_MEMBER"], declaration: node, body: value };
+  const fieldType = annotationText(node.childForFieldName("type"));
+  return { type: "Field", simpleName: name2, localName: name2, signature: name2, parameters: [], ...fieldType ? { fieldType } : {}, stereotypes: ["TYPE_MEMBER"], declaration: node, body: value };
+}
+function annotationText(annotation) {
+  return annotation ? tidy(annotation.text.replace(/^:/, "")) || void 0 : void 0;
 }
 function memberName(field) {
   return field.childForFieldName("property") ?? field.childForFieldName("name");
@@ -56212,8 +56859,8 @@ function prototypeLiteralOf(property) {
   const path = left ? memberPath(left) : void 0;
   return path?.endsWith(PROTOTYPE_SUFFIX) ? path : void 0;
 }
-function signatureOf2(name2, parameters) {
-  return `${name2}(${parameters.map((parameter) => parameter.type ? `${parameter.name}: ${parameter.type}` : parameter.name).join(", ")})`;
+function signatureOf3(name2, parameters) {
+  return `${name2}(${parameters.map((parameter2) => parameter2.type ? `${parameter2.name}: ${parameter2.type}` : parameter2.name).join(", ")})`;
 }
 function member(definition) {
   if (definition && definition.type === "Function") {
@@ -56276,35 +56923,35 @@ function superclassOf(classNode) {
   if (expression.type === "member_expression") return expression.childForFieldName("property")?.text;
   return void 0;
 }
-function parametersOf5(fn) {
+function parametersOf6(fn) {
   const single = fn.childForFieldName("parameter");
   if (single) return [{ name: single.text }];
   const list = fn.childForFieldName("parameters");
   if (!list) return [];
   if (list.hasError) return parametersFromText(list.text);
   const parameters = [];
-  for (const parameter of list.namedChildren) {
-    if (!parameter || parameter.type === "comment") continue;
-    if (TYPED_PARAMETERS.has(parameter.type)) {
-      const typed = typedParameter(parameter);
+  for (const parameter2 of list.namedChildren) {
+    if (!parameter2 || parameter2.type === "comment") continue;
+    if (TYPED_PARAMETERS.has(parameter2.type)) {
+      const typed = typedParameter(parameter2);
       if (typed) parameters.push(typed);
     } else {
-      parameters.push({ name: parameterName(parameter) });
+      parameters.push({ name: parameterName(parameter2) });
     }
   }
   return parameters;
 }
 var TYPED_PARAMETERS = /* @__PURE__ */ new Set(["required_parameter", "optional_parameter"]);
-function typedParameter(parameter) {
-  const pattern = parameter.childForFieldName("pattern");
+function typedParameter(parameter2) {
+  const pattern = parameter2.childForFieldName("pattern");
   if (!pattern || pattern.type === "this") return void 0;
-  const name2 = parameterName(pattern) + (parameter.type === "optional_parameter" ? "?" : "");
-  const annotation = parameter.childForFieldName("type");
+  const name2 = parameterName(pattern) + (parameter2.type === "optional_parameter" ? "?" : "");
+  const annotation = parameter2.childForFieldName("type");
   const type = annotation ? tidy(annotation.text.replace(/^:/, "")) : void 0;
   return type ? { name: name2, type } : { name: name2 };
 }
-function parametersFromText(text2) {
-  const inner = text2.replace(/^\(|\)$/g, "");
+function parametersFromText(text3) {
+  const inner = text3.replace(/^\(|\)$/g, "");
   const parameters = [];
   let depth = 0;
   let start2 = 0;
@@ -56324,43 +56971,43 @@ function parametersFromText(text2) {
   take(inner.length);
   return parameters;
 }
-function nameBeforeAnnotation(parameter) {
+function nameBeforeAnnotation(parameter2) {
   let depth = 0;
-  for (let i2 = 0; i2 < parameter.length; i2++) {
-    const ch = parameter[i2];
+  for (let i2 = 0; i2 < parameter2.length; i2++) {
+    const ch = parameter2[i2];
     if ("([{<".includes(ch)) depth++;
     else if (")]}>".includes(ch)) depth--;
-    else if (depth === 0 && (ch === ":" || ch === "=" || ch === "?")) return tidy(parameter.slice(0, i2));
+    else if (depth === 0 && (ch === ":" || ch === "=" || ch === "?")) return tidy(parameter2.slice(0, i2));
   }
-  return tidy(parameter);
+  return tidy(parameter2);
 }
-function tidy(text2) {
-  return text2.trim().replace(/\s+/g, " ");
+function tidy(text3) {
+  return text3.trim().replace(/\s+/g, " ");
 }
 var MAX_PATTERN_DEPTH = 100;
-function parameterName(parameter, depth = 0) {
-  if (depth > MAX_PATTERN_DEPTH) return tidy(parameter.text);
-  switch (parameter.type) {
+function parameterName(parameter2, depth = 0) {
+  if (depth > MAX_PATTERN_DEPTH) return tidy(parameter2.text);
+  switch (parameter2.type) {
     case "assignment_pattern":
     case "object_assignment_pattern": {
-      const left = parameter.childForFieldName("left");
-      return left ? parameterName(left, depth + 1) : tidy(parameter.text);
+      const left = parameter2.childForFieldName("left");
+      return left ? parameterName(left, depth + 1) : tidy(parameter2.text);
     }
     case "rest_pattern": {
-      const inner = parameter.namedChildren[0];
+      const inner = parameter2.namedChildren[0];
       return `...${inner ? parameterName(inner, depth + 1) : ""}`;
     }
     case "pair_pattern": {
-      const key2 = parameter.childForFieldName("key");
-      const value = parameter.childForFieldName("value");
-      return key2 && value ? `${key2.text}: ${parameterName(value, depth + 1)}` : tidy(parameter.text);
+      const key2 = parameter2.childForFieldName("key");
+      const value = parameter2.childForFieldName("value");
+      return key2 && value ? `${key2.text}: ${parameterName(value, depth + 1)}` : tidy(parameter2.text);
     }
     case "object_pattern":
-      return `{ ${patternElements(parameter, depth + 1).join(", ")} }`;
+      return `{ ${patternElements(parameter2, depth + 1).join(", ")} }`;
     case "array_pattern":
-      return `[${patternElements(parameter, depth + 1).join(", ")}]`;
+      return `[${patternElements(parameter2, depth + 1).join(", ")}]`;
     default:
-      return tidy(parameter.text);
+      return tidy(parameter2.text);
   }
 }
 function patternElements(pattern, depth) {
@@ -56426,8 +57073,8 @@ function becomeClass(fn, ids) {
     id: ids.take(),
     type: "Method",
     simpleName: "constructor",
-    localName: signatureOf2("constructor", fn.parameters),
-    signature: signatureOf2("constructor", fn.parameters),
+    localName: signatureOf3("constructor", fn.parameters),
+    signature: signatureOf3("constructor", fn.parameters),
     parameters: fn.parameters,
     location: fn.location,
     stereotypes: ["TYPE_CONSTRUCTOR"],
@@ -56538,6 +57185,8 @@ function cstNode(file2, definition, ids) {
     localName: definition.localName,
     signature: definition.signature,
     parameters: definition.parameters,
+    ...definition.returnType ? { returnType: definition.returnType } : {},
+    ...definition.fieldType ? { fieldType: definition.fieldType } : {},
     location: location(file2, definition.declaration, definition.body, definition.type !== "Field"),
     stereotypes: definition.stereotypes,
     children: []
@@ -56603,11 +57252,28 @@ function uniqueAmongSiblings(parent, name2, usedNames) {
   return takeUniqueName(used, name2);
 }
 
+// src/languages/javascript/statements.ts
+function familyStatements(tokens) {
+  return {
+    blocks: /* @__PURE__ */ new Set(["statement_block", "switch_body", "class_body"]),
+    nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative", "handler", "finalizer"]),
+    clauses: /* @__PURE__ */ new Set(["else_clause", "catch_clause", "finally_clause"]),
+    declarators: /* @__PURE__ */ new Map([
+      ["variable_declarator", "name"],
+      ["catch_clause", "parameter"],
+      ["for_in_statement", "left"]
+    ]),
+    calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments" }]]),
+    tokens
+  };
+}
+
 // src/languages/javascript/family-plugin.ts
 var TOKENS = {
   atomic: /* @__PURE__ */ new Set(["string", "template_string", "regex"]),
   skip: /* @__PURE__ */ new Set(["comment", "html_comment", "hash_bang_line"])
 };
+var STATEMENTS2 = familyStatements(TOKENS);
 var NESTING2 = /* @__PURE__ */ new Set([
   "function_declaration",
   "generator_function_declaration",
@@ -56619,7 +57285,7 @@ var NESTING2 = /* @__PURE__ */ new Set([
   "abstract_class_declaration",
   "class"
 ]);
-var TYPE_KINDS4 = /* @__PURE__ */ new Set(["Class", "Interface"]);
+var TYPE_KINDS6 = /* @__PURE__ */ new Set(["Class", "Interface"]);
 function familyPlugin(descriptor, grammars, isIgnored) {
   const readers = grammars.map((grammar) => {
     const parser = new import_web_tree_sitter2.Parser();
@@ -56660,6 +57326,7 @@ function familyPlugin(descriptor, grammars, isIgnored) {
         }
       }
       resolveFamilyEdges(root, references);
+      attachStatements(root, files, (file2) => readerFor(file2.path).parser.parse(file2.content), STATEMENTS2);
       return root;
     }
   };
@@ -56669,7 +57336,7 @@ function resolveFamilyEdges(root, references) {
   const types = [];
   const pending = [...root.nodes].reverse();
   for (let node = pending.pop(); node; node = pending.pop()) {
-    if (TYPE_KINDS4.has(node.type)) types.push(node);
+    if (TYPE_KINDS6.has(node.type)) types.push(node);
     else if (node.type === "Method" || node.type === "Function") functions.push(node);
     for (let i2 = node.children.length - 1; i2 >= 0; i2--) pending.push(node.children[i2]);
   }
@@ -56696,7 +57363,7 @@ function isGeneratedJavaScript(path, content) {
   if (MINIFIED_NAME.test(path)) return true;
   if (content.length > LARGE_FILE && hasMachineLines(content)) return true;
   const header = content.slice(0, HEADER_LENGTH);
-  if (HEADER_MARKERS.some((marker) => marker.test(header))) return true;
+  if (HEADER_MARKERS.some((marker2) => marker2.test(header))) return true;
   return SOURCE_MAP_COMMENT.test(content.slice(-TRAILER_LENGTH));
 }
 function hasMachineLines(content) {
@@ -56718,6 +57385,7 @@ var javaScriptLanguage = {
   name: "javascript",
   extensions: [".js", ".mjs", ".cjs", ".jsx"],
   kinds: ["File", "Class", "Method", "Function", "Field"],
+  family: "javascript",
   create: createJavaScriptPlugin
 };
 async function createJavaScriptPlugin() {
@@ -56726,7 +57394,7 @@ async function createJavaScriptPlugin() {
 }
 
 // src/languages/kotlin/definitions.ts
-var TYPE_KINDS5 = /* @__PURE__ */ new Set(["Class", "Interface", "Enum", "Object"]);
+var TYPE_KINDS7 = /* @__PURE__ */ new Set(["Class", "Interface", "Enum", "Object"]);
 function readClass(node) {
   const name2 = node.childForFieldName("name")?.text;
   if (!name2) return void 0;
@@ -56737,46 +57405,58 @@ function readObject(node) {
   const name2 = node.type === "enum_entry" ? node.namedChildren.find((child) => child?.type === "identifier")?.text : node.childForFieldName("name")?.text;
   return { kind: "Object", name: name2 ?? "Companion", body: bodyOf(node) };
 }
-function readFunction(node, parentKind) {
+function readFunction2(node, parentKind) {
   const name2 = node.childForFieldName("name")?.text;
   if (!name2) return void 0;
-  const isMember = TYPE_KINDS5.has(parentKind);
+  const isMember = TYPE_KINDS7.has(parentKind);
   const body2 = node.namedChildren.find((child) => child?.type === "function_body") ?? null;
   const stereotypes = isMember ? ["TYPE_MEMBER"] : [];
   if (!body2) stereotypes.push("ABSTRACT");
-  return callable(isMember ? "Method" : "Function", receiverPrefix(node) + name2, parametersOf6(node), stereotypes, body2);
+  const reading = callable(isMember ? "Method" : "Function", receiverPrefix(node) + name2, parametersOf7(node), stereotypes, body2);
+  const returnType = returnTypeOf2(node);
+  return returnType ? { ...reading, returnType } : reading;
+}
+function returnTypeOf2(node) {
+  const list = node.namedChildren.find((child) => child?.type === "function_value_parameters");
+  const next = list?.nextNamedSibling;
+  return next && TYPE_NODES.has(next.type) ? typeText2(next) : void 0;
+}
+var TYPE_NODES = /* @__PURE__ */ new Set(["user_type", "nullable_type", "function_type", "parenthesized_type", "non_nullable_type", "dynamic"]);
+function declaredTypeOf(declaration) {
+  const type = declaration?.namedChildren.find((child) => child !== null && TYPE_NODES.has(child.type));
+  return type ? { fieldType: typeText2(type) } : {};
 }
 function readSecondaryConstructor(node, parentKind) {
-  if (!TYPE_KINDS5.has(parentKind)) return void 0;
+  if (!TYPE_KINDS7.has(parentKind)) return void 0;
   const body2 = node.namedChildren.find((child) => child?.type === "block") ?? null;
-  return callable("Method", "constructor", parametersOf6(node), ["TYPE_CONSTRUCTOR"], body2);
+  return callable("Method", "constructor", parametersOf7(node), ["TYPE_CONSTRUCTOR"], body2);
 }
 function readProperty2(node, parentKind) {
-  const isMember = TYPE_KINDS5.has(parentKind);
+  const isMember = TYPE_KINDS7.has(parentKind);
   if (!isMember && parentKind !== "File") return void 0;
   const variable = node.namedChildren.find((child) => child?.type === "variable_declaration");
   const name2 = variable?.namedChildren.find((child) => child?.type === "identifier")?.text;
   if (!name2) return void 0;
-  return { name: receiverPrefix(node) + name2, stereotypes: isMember ? ["TYPE_MEMBER"] : [], body: propertyBody(node) };
+  return { name: receiverPrefix(node) + name2, ...declaredTypeOf(variable), stereotypes: isMember ? ["TYPE_MEMBER"] : [], body: propertyBody(node) };
 }
 function readPropertyParameter(node) {
   if (!hasToken(node, "val") && !hasToken(node, "var")) return void 0;
   const name2 = node.namedChildren.find((child) => child?.type === "identifier")?.text;
-  return name2 ? { name: name2, stereotypes: ["TYPE_MEMBER"] } : void 0;
+  return name2 ? { name: name2, ...declaredTypeOf(node), stereotypes: ["TYPE_MEMBER"] } : void 0;
 }
 function callable(kind, name2, parameters, stereotypes, body2) {
-  const localName = `${name2}(${parameters.map((parameter) => parameter.type ?? parameter.name).join(", ")})`;
+  const localName = `${name2}(${parameters.map((parameter2) => parameter2.type ?? parameter2.name).join(", ")})`;
   return { kind, name: name2, parameters, localName, stereotypes, body: body2 };
 }
-function parametersOf6(node) {
+function parametersOf7(node) {
   const list = node.namedChildren.find((child) => child?.type === "function_value_parameters");
   const parameters = [];
-  for (const parameter of list?.namedChildren ?? []) {
-    if (parameter?.type !== "parameter") continue;
-    const [name2, type] = parameter.namedChildren;
+  for (const parameter2 of list?.namedChildren ?? []) {
+    if (parameter2?.type !== "parameter") continue;
+    const [name2, type] = parameter2.namedChildren;
     if (!name2) continue;
-    const vararg = parameter.previousNamedSibling?.type === "parameter_modifiers" && /\bvararg\b/.test(parameter.previousNamedSibling.text);
-    parameters.push({ name: name2.text, type: type ? `${vararg ? "vararg " : ""}${typeText(type)}` : void 0 });
+    const vararg = parameter2.previousNamedSibling?.type === "parameter_modifiers" && /\bvararg\b/.test(parameter2.previousNamedSibling.text);
+    parameters.push({ name: name2.text, type: type ? `${vararg ? "vararg " : ""}${typeText2(type)}` : void 0 });
   }
   return parameters;
 }
@@ -56785,12 +57465,12 @@ function receiverPrefix(node) {
     const child = node.child(i2);
     if (child?.type === "." && !child.isNamed) {
       const receiver = child.previousSibling;
-      return receiver?.isNamed ? `${typeText(receiver)}.` : "";
+      return receiver?.isNamed ? `${typeText2(receiver)}.` : "";
     }
   }
   return "";
 }
-function typeText(type) {
+function typeText2(type) {
   return type.text.replace(/\s+/g, " ").replace(/\s*([<>(),?.:])\s*/g, "$1").replace(/->/g, " -> ").replace(/,/g, ", ").replace(/:/g, ": ");
 }
 function propertyBody(node) {
@@ -56826,7 +57506,7 @@ var kotlinLanguage = {
   create: () => createQueryPlugin(KOTLIN)
 };
 var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
-var QUERY3 = `
+var QUERY4 = `
 (class_declaration) @definition.Class
 [(object_declaration) (companion_object) (enum_entry (class_body))] @definition.Object
 (function_declaration) @definition.Function
@@ -56847,7 +57527,7 @@ var QUERY3 = `
 var KOTLIN = {
   descriptor: kotlinLanguage,
   grammar: { packageName: "@tree-sitter-grammars/tree-sitter-kotlin", wasm: "tree-sitter-kotlin.wasm" },
-  query: QUERY3,
+  query: QUERY4,
   tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
   readPackage: (root) => root.namedChildren.find((child) => child?.type === "package_header")?.namedChildren[0]?.text.replace(/\s+/g, ""),
   readDefinition(_kind, node, parentKind) {
@@ -56860,7 +57540,7 @@ var KOTLIN = {
       case "enum_entry":
         return readObject(node);
       case "function_declaration":
-        return readFunction(node, parentKind);
+        return readFunction2(node, parentKind);
       case "secondary_constructor":
         return readSecondaryConstructor(node, parentKind);
       case "property_declaration":
@@ -56876,6 +57556,19 @@ function insideObjectExpression(node) {
   return node.parent?.type === "class_body" && node.parent.parent?.type === "object_literal";
 }
 
+// src/languages/python/statements.ts
+var PYTHON_STATEMENTS = {
+  blocks: /* @__PURE__ */ new Set(["block"]),
+  nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
+  clauses: /* @__PURE__ */ new Set(["elif_clause", "else_clause", "except_clause", "finally_clause", "case_clause"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["assignment", "left"],
+    ["for_statement", "left"],
+    ["with_item", "value"]
+  ]),
+  calls: /* @__PURE__ */ new Map([["call", { callee: "function", arguments: "arguments" }]])
+};
+
 // src/languages/python/index.ts
 var pythonLanguage = {
   name: "python",
@@ -56883,7 +57576,7 @@ var pythonLanguage = {
   kinds: ["File", "Class", "Method", "Function", "Field"],
   create: () => createQueryPlugin(PYTHON)
 };
-var QUERY4 = `
+var QUERY5 = `
 (class_definition) @definition.Class
 (function_definition) @definition.Function
 (class_definition body: (block (expression_statement (assignment left: (identifier)) @definition.Field)))
@@ -56902,21 +57595,22 @@ var GENERATED_HEADER = /@generated\b|\bgenerated by\b.*\bdo not edit\b|\bautomat
 var PYTHON = {
   descriptor: pythonLanguage,
   grammar: { packageName: "tree-sitter-python", wasm: "tree-sitter-python.wasm" },
-  query: QUERY4,
+  query: QUERY5,
   tokens: { atomic: /* @__PURE__ */ new Set(["string"]), skip: /* @__PURE__ */ new Set(["comment"]) },
+  statements: PYTHON_STATEMENTS,
   isIgnored: (path, content) => GENERATED_NAME.test(path) || GENERATED_HEADER.test(content.slice(0, 1e3)),
   readDefinition(kind, node, parentKind) {
     if (kind === "Class") return { name: node.childForFieldName("name")?.text ?? "", declaration: decorated(node), body: node.childForFieldName("body") };
-    if (kind === "Function") return readFunction2(node, parentKind === "Class");
+    if (kind === "Function") return readFunction3(node, parentKind === "Class");
     if (kind === "Field") return readField2(node, parentKind);
     return void 0;
   }
 };
-function readFunction2(node, isMethod2) {
+function readFunction3(node, isMethod2) {
   const name2 = node.childForFieldName("name")?.text;
   if (!name2) return void 0;
   const declaration = decorated(node);
-  let parameters = parametersOf7(node.childForFieldName("parameters"));
+  let parameters = parametersOf8(node.childForFieldName("parameters"));
   const stereotypes = [];
   if (isMethod2) {
     if (!decoratorNames(declaration).includes("staticmethod")) parameters = parameters.slice(1);
@@ -56947,29 +57641,29 @@ function decoratorNames(declaration) {
   }
   return names;
 }
-function parametersOf7(list) {
+function parametersOf8(list) {
   const parameters = [];
-  for (const parameter of list?.namedChildren ?? []) {
-    const name2 = parameter ? parameterName2(parameter) : void 0;
+  for (const parameter2 of list?.namedChildren ?? []) {
+    const name2 = parameter2 ? parameterName2(parameter2) : void 0;
     if (name2) parameters.push({ name: name2 });
   }
   return parameters;
 }
-function parameterName2(parameter) {
-  switch (parameter.type) {
+function parameterName2(parameter2) {
+  switch (parameter2.type) {
     case "identifier":
-      return parameter.text;
+      return parameter2.text;
     case "default_parameter":
     case "typed_default_parameter":
-      return parameter.childForFieldName("name")?.text;
+      return parameter2.childForFieldName("name")?.text;
     case "typed_parameter": {
-      const inner = parameter.namedChildren[0];
+      const inner = parameter2.namedChildren[0];
       return inner ? parameterName2(inner) : void 0;
     }
     case "list_splat_pattern":
-      return `*${parameter.namedChildren[0]?.text ?? ""}`;
+      return `*${parameter2.namedChildren[0]?.text ?? ""}`;
     case "dictionary_splat_pattern":
-      return `**${parameter.namedChildren[0]?.text ?? ""}`;
+      return `**${parameter2.namedChildren[0]?.text ?? ""}`;
     default:
       return void 0;
   }
@@ -57062,7 +57756,7 @@ function propertySignature(node) {
   if (node.parent?.type !== "interface_body") return void 0;
   const name2 = nameText(node.childForFieldName("name"));
   if (!name2) return void 0;
-  return { type: "Field", simpleName: name2, localName: name2, signature: name2, parameters: [], stereotypes: ["TYPE_MEMBER"], declaration: node, body: node.childForFieldName("type") };
+  return { type: "Field", simpleName: name2, localName: name2, signature: name2, parameters: [], ...typedField(node), stereotypes: ["TYPE_MEMBER"], declaration: node, body: node.childForFieldName("type") };
 }
 function parameterProperty(node) {
   const pattern = node.childForFieldName("pattern");
@@ -57073,6 +57767,7 @@ function parameterProperty(node) {
     localName: pattern.text,
     signature: pattern.text,
     parameters: [],
+    ...typedField(node),
     stereotypes: ["TYPE_MEMBER"],
     declaration: node,
     body: node.childForFieldName("type"),
@@ -57107,10 +57802,14 @@ function typeNames(clause) {
   for (const type of clause.namedChildren) {
     if (!type) continue;
     const named = type.type === "generic_type" ? type.childForFieldName("name") : type;
-    const text2 = named?.text.split(".").pop();
-    if (text2 && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(text2)) names.push(text2);
+    const text3 = named?.text.split(".").pop();
+    if (text3 && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(text3)) names.push(text3);
   }
   return names;
+}
+function typedField(node) {
+  const fieldType = annotationText(node.childForFieldName("type"));
+  return fieldType ? { fieldType } : {};
 }
 
 // src/languages/typescript/index.ts
@@ -57118,6 +57817,7 @@ var typeScriptLanguage = {
   name: "typescript",
   extensions: [".ts", ".tsx", ".mts", ".cts"],
   kinds: ["File", "Class", "Interface", "Enum", "Type", "Namespace", "Method", "Function", "Field"],
+  family: "javascript",
   create: createTypeScriptPlugin
 };
 var DECLARATION_FILE = /\.d\.(m|c)?ts$/;
@@ -57138,7 +57838,7 @@ async function createTypeScriptPlugin() {
 }
 
 // src/languages/registry.ts
-var LANGUAGE_DESCRIPTORS = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage, pythonLanguage, cSharpLanguage, kotlinLanguage, goLanguage];
+var LANGUAGE_DESCRIPTORS = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage, pythonLanguage, cSharpLanguage, kotlinLanguage, goLanguage, cppLanguage];
 var supportedLanguages = LANGUAGE_DESCRIPTORS.map((language) => language.name);
 var byName = new Map(LANGUAGE_DESCRIPTORS.map((language) => [language.name, language]));
 var loaded = /* @__PURE__ */ new Map();
@@ -57178,30 +57878,168 @@ function languagesOfPaths(paths, languages2 = []) {
   }
   return supportedLanguages.filter((name2) => found.has(name2));
 }
+function familyOf(name2) {
+  return byName.get(name2)?.family ?? name2;
+}
 function pluginForPath(plugins, path) {
   const name2 = languageOfPath(path, plugins.map((plugin) => plugin.name));
   return plugins.find((plugin) => plugin.name === name2);
 }
 
-// src/report/parameter-renames.ts
-var SIMPLE_PARAMETER = /^(\.\.\.)?[\p{L}_$][\p{L}\p{N}_$]*$/u;
-function renamedParameters(before, after) {
+// src/core/relationship.ts
+function isMatching(type) {
+  return !["EXTRACT_SUPER", "EXTRACT", "EXTRACT_MOVE", "INLINE", "PULL_UP_SIGNATURE", "PUSH_DOWN_IMPL"].includes(type);
+}
+
+// src/report/signature-changes.ts
+var SIMPLE_PARAMETER = /^(\.\.\.|\*\*|\*|&)?([\p{L}_$][\p{L}\p{N}_$]*)$/u;
+function parameterChanges(before, after, bodies = {}) {
   const old = before.parameters;
   const now = after.parameters;
-  if (old.length !== now.length) return void 0;
-  const oldNames = new Set(old.map((p) => p.name));
-  const newNames = new Set(now.map((p) => p.name));
-  const renamed = [];
-  for (let i2 = 0; i2 < old.length; i2++) {
-    const [p1, p2] = [old[i2], now[i2]];
-    if (p1.type !== p2.type) return void 0;
-    if (p1.name === p2.name) continue;
-    if (!SIMPLE_PARAMETER.test(p1.name) || !SIMPLE_PARAMETER.test(p2.name)) return void 0;
-    if (p1.name.startsWith("...") !== p2.name.startsWith("...")) return void 0;
-    if (newNames.has(p1.name) || oldNames.has(p2.name)) return void 0;
-    renamed.push([p1, p2]);
+  if (!uniquelyNamed(old) || !uniquelyNamed(now)) return sameList(old, now) ? [] : void 0;
+  const pairs = [];
+  const newIndex = new Map(now.map((p, i2) => [p.name, i2]));
+  const unmatchedOld = [];
+  old.forEach((p, i2) => {
+    const j = newIndex.get(p.name);
+    if (j === void 0) unmatchedOld.push(i2);
+    else pairs.push([i2, j]);
+  });
+  const pairedNew = new Set(pairs.map(([, j]) => j));
+  const unmatchedNew = now.map((_, j) => j).filter((j) => !pairedNew.has(j));
+  if ([...unmatchedOld.map((i2) => old[i2]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return void 0;
+  const renamed = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies);
+  if (!renamed) return void 0;
+  const renamedOld = new Set(renamed.map(([i2]) => i2));
+  const renamedNew = new Set(renamed.map(([, j]) => j));
+  const changes = [];
+  for (const i2 of unmatchedOld) if (!renamedOld.has(i2)) changes.push({ operation: "REMOVE", before: old[i2] });
+  for (const j of unmatchedNew) if (!renamedNew.has(j)) changes.push({ operation: "ADD", after: now[j] });
+  for (const [i2, j] of renamed) changes.push({ operation: "RENAME", before: old[i2], after: now[j] });
+  const kept = [...pairs, ...renamed].sort((a, b) => a[0] - b[0]);
+  for (const [i2, j] of kept) if (typeChanged(old[i2].type, now[j].type)) changes.push({ operation: "CHANGE_TYPE", before: old[i2], after: now[j] });
+  if (kept.some(([, j], k) => k > 0 && j < kept[k - 1][1])) {
+    changes.push({ operation: "REORDER", before: kept.map(([i2]) => old[i2]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
   }
-  return renamed.length > 0 ? renamed : void 0;
+  return changes;
+}
+function renamesAmong(oldAt, newAt, old, now, bodies) {
+  if (oldAt.length === 0 || newAt.length === 0) return [];
+  const pairs = [];
+  if (oldAt.length === newAt.length) {
+    for (let k = 0; k < oldAt.length; k++) {
+      const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
+      if (marker(p1.name) !== marker(p2.name)) return void 0;
+      if (!typeChanged(p1.type, p2.type) || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
+      else return void 0;
+    }
+    return pairs;
+  }
+  if (!bodies.before || !bodies.after) return void 0;
+  const taken = /* @__PURE__ */ new Set();
+  for (const i2 of oldAt) {
+    const j = newAt.find((j2) => !taken.has(j2) && marker(old[i2].name) === marker(now[j2].name) && replacedInBody(old[i2], now[j2], bodies));
+    if (j === void 0) continue;
+    taken.add(j);
+    pairs.push([i2, j]);
+  }
+  return pairs;
+}
+function replacedInBody(p1, p2, { before, after }) {
+  if (!before || !after) return false;
+  const [n1, n2] = [bare(p1.name), bare(p2.name)];
+  return before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2);
+}
+function uniquelyNamed(parameters) {
+  const names = parameters.map((p) => p.name);
+  return names.every((name2) => name2 !== "") && new Set(names).size === names.length;
+}
+function sameList(old, now) {
+  return old.length === now.length && old.every((p, i2) => p.name === now[i2].name && !typeChanged(p.type, now[i2].type));
+}
+function typeChanged(t1, t2) {
+  return t1 !== void 0 && t2 !== void 0 && t1 !== "" && t2 !== "" && normalized(t1) !== normalized(t2);
+}
+function normalized(type) {
+  return type.replace(/\s+/g, "");
+}
+function marker(name2) {
+  return SIMPLE_PARAMETER.exec(name2)?.[1] ?? "";
+}
+function bare(name2) {
+  return SIMPLE_PARAMETER.exec(name2)?.[2] ?? name2;
+}
+
+// src/report/fine-grained.ts
+function fineGrainedRefactorings(relationship, language, bodies) {
+  const { type, before, after } = relationship;
+  if (!isMatching(type) || type === "CONVERT_TYPE" || before.type !== after.type) return [];
+  if (before.type === "Field") {
+    if (!typeChanged(before.fieldType, after.fieldType)) return [];
+    const field = (node) => ({ ...codeElement(node), declaredType: node.fieldType });
+    return [build(relationship, "CHANGE_TYPE", "Field", language, field(before), field(after), `${before.fieldType} to ${after.fieldType} in field ${qualifiedSignature(after)}`)];
+  }
+  if (!CALLABLE_KINDS2.has(before.type)) return [];
+  const found = [];
+  const changes = parameterChanges(before, after, bodies?.(relationship) ?? {});
+  for (const change of changes ?? []) found.push(parameterRefactoring(relationship, change, language));
+  if (typeChanged(before.returnType, after.returnType)) {
+    const callable2 = (node) => ({ ...codeElement(node), declaredType: node.returnType });
+    const what = `${before.returnType} to ${after.returnType} in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
+    found.push(build(relationship, "CHANGE_RETURN_TYPE", after.type, language, callable2(before), callable2(after), what));
+  }
+  return changes ? found : found.length > 0 ? found : void 0;
+}
+var CALLABLE_KINDS2 = /* @__PURE__ */ new Set(["Method", "Function"]);
+var FINE_GRAINED_OPERATIONS = /* @__PURE__ */ new Set(["ADD", "REMOVE", "REORDER", "CHANGE_TYPE", "CHANGE_RETURN_TYPE"]);
+function isFineGrained(refactoring) {
+  return FINE_GRAINED_OPERATIONS.has(refactoring.operation) || refactoring.kind === "Parameter";
+}
+function parameterRefactoring(relationship, change, language) {
+  const { before, after } = relationship;
+  const where = `in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
+  switch (change.operation) {
+    case "ADD":
+      return build(relationship, "ADD", "Parameter", language, codeElement(before), parameter(after, change.after), `${change.after.name} ${where}`);
+    case "REMOVE":
+      return build(relationship, "REMOVE", "Parameter", language, parameter(before, change.before), codeElement(after), `${change.before.name} ${where}`);
+    case "RENAME":
+      return build(relationship, "RENAME", "Parameter", language, parameter(before, change.before), parameter(after, change.after), `${change.before.name} to ${change.after.name} ${where}`);
+    case "CHANGE_TYPE": {
+      const what = `${change.before.type} to ${change.after.type} of ${change.after.name} ${where}`;
+      return build(relationship, "CHANGE_TYPE", "Parameter", language, parameter(before, change.before), parameter(after, change.after), what);
+    }
+    case "REORDER": {
+      const list = (parameters) => `[${parameters.map((p) => p.name).join(", ")}]`;
+      return build(relationship, "REORDER", "Parameter", language, codeElement(before), codeElement(after), `${list(change.before)} to ${list(change.after)} ${where}`);
+    }
+  }
+}
+function parameter(callable2, p) {
+  return { ...codeElement(callable2), container: qualifiedSignature(callable2), name: p.name, signature: p.name, ...p.type ? { declaredType: p.type } : {} };
+}
+function qualifiedSignature(node) {
+  const element = codeElement(node);
+  return element.container ? `${element.container}.${element.signature}` : element.signature;
+}
+function build(relationship, operation, kind, language, before, after, what) {
+  const type = refactoringTypeName(operation, kind);
+  const refactoring = { type, operation, kind, language, before, after, description: `${type} ${what}` };
+  if (relationship.similarity !== void 0) refactoring.similarity = Math.round(relationship.similarity * 1e3) / 1e3;
+  return refactoring;
+}
+function callableWithChangedCalls(refactoring) {
+  const { operation, kind, after } = refactoring;
+  if (operation === "CHANGE_SIGNATURE" || operation === "REORDER" || operation === "CHANGE_RETURN_TYPE") return after.name;
+  if (kind !== "Parameter") return void 0;
+  if (operation === "ADD" || operation === "CHANGE_TYPE") return simpleNameOfSignature(after.container);
+  if (operation === "REMOVE") return after.name;
+  return void 0;
+}
+function simpleNameOfSignature(qualified2) {
+  const open = qualified2.indexOf("(");
+  const head = open < 0 ? qualified2 : qualified2.slice(0, open);
+  return head.slice(Math.max(head.lastIndexOf("."), head.lastIndexOf("/")) + 1);
 }
 
 // src/report/from-relationships.ts
@@ -57234,39 +58072,24 @@ var OPERATION_WORDS = {
   PUSH_DOWN: "Push Down",
   CHANGE_SIGNATURE: "Change Signature",
   EXTRACT_SUPER: "Extract",
-  CONVERT_TYPE: "Convert Type"
+  CONVERT_TYPE: "Convert Type",
+  ADD: "Add",
+  REMOVE: "Remove",
+  REORDER: "Reorder",
+  CHANGE_TYPE: "Change",
+  CHANGE_RETURN_TYPE: "Change Return Type"
 };
 function refactoringTypeName(operation, kind) {
   if (operation === "EXTRACT_SUPER") return kind === "Class" ? "Extract Superclass" : `Extract ${kind}`;
+  if (operation === "CHANGE_TYPE") return `Change ${kind} Type`;
+  if (operation === "CHANGE_RETURN_TYPE") return OPERATION_WORDS[operation];
   return `${OPERATION_WORDS[operation]} ${kind}`;
 }
-function toRefactorings(relationship, language) {
-  if (relationship.type === "CHANGE_SIGNATURE") {
-    const renamed = renamedParameters(relationship.before, relationship.after);
-    if (renamed) return renamed.map(([p1, p2]) => parameterRename(relationship, p1, p2, language));
-  }
+function toRefactorings(relationship, language, bodies) {
+  const fineGrained = fineGrainedRefactorings(relationship, language, bodies);
+  if (relationship.type === "CHANGE_SIGNATURE" && fineGrained && fineGrained.length > 0) return fineGrained;
   const refactoring = toRefactoring(relationship, language);
-  return refactoring ? [refactoring] : [];
-}
-function parameterRename(relationship, p1, p2, language) {
-  const { before, after, similarity: similarity2 } = relationship;
-  const parameter = (node, p) => {
-    const fn = codeElement(node);
-    const container = fn.container ? `${fn.container}.${fn.signature}` : fn.signature;
-    return { ...fn, container, name: p.name, signature: p.name };
-  };
-  const refactoring = {
-    type: refactoringTypeName("RENAME", "Parameter"),
-    operation: "RENAME",
-    kind: "Parameter",
-    language,
-    before: parameter(before, p1),
-    after: parameter(after, p2),
-    description: ""
-  };
-  if (similarity2 !== void 0) refactoring.similarity = Math.round(similarity2 * 1e3) / 1e3;
-  refactoring.description = `${refactoring.type} ${p1.name} to ${p2.name} in ${after.type.toLowerCase()} ${refactoring.after.container}`;
-  return refactoring;
+  return [...refactoring ? [refactoring] : [], ...fineGrained ?? []];
 }
 function toRefactoring(relationship, language) {
   const operation = OPERATIONS[relationship.type];
@@ -57298,27 +58121,29 @@ function codeElement(node) {
 }
 function describeRefactoring(r, relationship) {
   const { before, after } = relationship;
-  const qualified = (element) => element.container ? `${element.container}${r.kind === "File" ? "/" : "."}${element.signature}` : element.signature;
+  const qualified2 = (element) => element.container ? `${element.container}${r.kind === "File" ? "/" : "."}${element.signature}` : element.signature;
   switch (r.operation) {
     case "RENAME":
     case "CHANGE_SIGNATURE":
       return `${r.type} ${r.before.signature} to ${r.after.signature}${enclosedBy(after)}`;
     case "MOVE":
     case "MOVE_RENAME":
-      return `${r.type} ${qualified(r.before)} to ${qualified(r.after)}`;
+      return `${r.type} ${qualified2(r.before)} to ${qualified2(r.after)}`;
     case "EXTRACT":
       return `${r.type} ${r.after.signature} from ${r.before.signature}${enclosedBy(after)}`;
     case "EXTRACT_MOVE":
-      return `${r.type} ${qualified(r.after)} from ${qualified(r.before)}`;
+      return `${r.type} ${qualified2(r.after)} from ${qualified2(r.before)}`;
     case "INLINE":
-      return `${r.type} ${qualified(r.before)} into ${qualified(r.after)}`;
+      return `${r.type} ${qualified2(r.before)} into ${qualified2(r.after)}`;
     case "PULL_UP":
     case "PUSH_DOWN":
       return `${r.type} ${r.before.signature} from ${kindWord(before.parent)} ${r.before.container} to ${kindWord(after.parent)} ${r.after.container}`;
     case "EXTRACT_SUPER":
-      return `${r.type} ${qualified(r.after)} from ${kindWord(before)} ${qualified(r.before)}`;
+      return `${r.type} ${qualified2(r.after)} from ${kindWord(before)} ${qualified2(r.before)}`;
     case "CONVERT_TYPE":
-      return `${r.type} ${qualified(r.before)} to ${after.type.toLowerCase()}`;
+      return `${r.type} ${qualified2(r.before)} to ${after.type.toLowerCase()}`;
+    default:
+      return r.type;
   }
 }
 function enclosedBy(node) {
@@ -57348,7 +58173,12 @@ var OPERATIONS2 = [
   "PUSH_DOWN",
   "CHANGE_SIGNATURE",
   "EXTRACT_SUPER",
-  "CONVERT_TYPE"
+  "CONVERT_TYPE",
+  "ADD",
+  "REMOVE",
+  "REORDER",
+  "CHANGE_TYPE",
+  "CHANGE_RETURN_TYPE"
 ];
 var KINDS = [.../* @__PURE__ */ new Set([...LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds), "Parameter"])];
 var LANGUAGES = supportedLanguages;
@@ -57367,12 +58197,12 @@ var languageForPath = languageOfPath;
 // src/policy/type-selectors.ts
 var WORDS = [...TYPES, ...OPERATIONS2, ...KINDS];
 var BY_LOWER_CASE = new Map(WORDS.map((word2) => [word2.toLowerCase(), word2]));
-function parseTypeSelector(text2) {
-  const excluded = text2.startsWith("!");
-  const bare = (excluded ? text2.slice(1) : text2).trim();
-  const word2 = BY_LOWER_CASE.get(bare.toLowerCase());
+function parseTypeSelector(text3) {
+  const excluded = text3.startsWith("!");
+  const bare2 = (excluded ? text3.slice(1) : text3).trim();
+  const word2 = BY_LOWER_CASE.get(bare2.toLowerCase());
   if (word2 !== void 0) return { selector: excluded ? `!${word2}` : word2 };
-  return { problem: `unknown refactoring type, operation or kind ${quote(bare)}`, suggest: () => didYouMean(bare, WORDS) };
+  return { problem: `unknown refactoring type, operation or kind ${quote(bare2)}`, suggest: () => didYouMean(bare2, WORDS) };
 }
 
 // src/policy/schema.ts
@@ -57423,7 +58253,8 @@ var analysisSchema = external_exports.strictObject({
   threshold: external_exports.number().min(0).max(1).default(0.5),
   maxFileSize: byteSize.default(1024 * 1024),
   maxChangeSize: byteSize.default(8 * 1024 * 1024),
-  types: oneOrMany(typeSelector).default([])
+  types: oneOrMany(typeSelector).default([]),
+  fineGrained: external_exports.boolean().default(true)
 });
 var commitMessageSchema = external_exports.strictObject({
   enabled: external_exports.boolean().default(true),
@@ -57431,7 +58262,8 @@ var commitMessageSchema = external_exports.strictObject({
   trailerKey: trailerKey.default("Refactoring"),
   maxItems: external_exports.int().min(1).default(10),
   skipSources: oneOrMany(external_exports.enum(COMMIT_MESSAGE_SOURCES)).default(["merge", "squash"]),
-  timeoutMs: external_exports.int().min(1).default(5e3)
+  timeoutMs: external_exports.int().min(1).default(5e3),
+  fineGrained: external_exports.boolean().default(false)
 });
 var actionSchema = external_exports.strictObject({
   summary: external_exports.boolean().default(true),
@@ -57537,9 +58369,9 @@ function locate2(doc, lineCounter, path, atKey = false) {
 }
 function displayPath(doc, path) {
   const shown = trimIndexIntoScalar(doc, path);
-  let text2 = "";
-  for (const step of shown) text2 += typeof step === "number" ? `[${step}]` : text2 === "" ? shorten(step) : `.${shorten(step)}`;
-  return text2;
+  let text3 = "";
+  for (const step of shown) text3 += typeof step === "number" ? `[${step}]` : text3 === "" ? shorten(step) : `.${shorten(step)}`;
+  return text3;
 }
 function trimIndexIntoScalar(doc, path) {
   if (path.length === 0 || typeof path[path.length - 1] !== "number") return path;
@@ -57596,19 +58428,19 @@ function label(cwd, path) {
   const rel = (0, import_node_path2.relative)(cwd, path);
   return printable(rel !== "" && !rel.startsWith("..") && !(0, import_node_path2.isAbsolute)(rel) ? rel : path);
 }
-function parsePolicy(text2, fileLabel = ".refdiffrc.yml") {
+function parsePolicy(text3, fileLabel = ".refdiffrc.yml") {
   fileLabel = printable(fileLabel);
-  if (Buffer.byteLength(text2) > MAX_POLICY_BYTES) throw new PolicyError(`${fileLabel}: policy file over ${MAX_POLICY_BYTES / 1024 / 1024} MiB; refdiff reads at most that`);
+  if (Buffer.byteLength(text3) > MAX_POLICY_BYTES) throw new PolicyError(`${fileLabel}: policy file over ${MAX_POLICY_BYTES / 1024 / 1024} MiB; refdiff reads at most that`);
   const lineCounter = new import_yaml3.LineCounter();
-  const doc = (0, import_yaml3.parseDocument)(text2, { lineCounter, prettyErrors: false, uniqueKeys: false });
+  const doc = (0, import_yaml3.parseDocument)(text3, { lineCounter, prettyErrors: false, uniqueKeys: false });
   const yamlErrors = [
     ...doc.errors.map((error49) => ({ offset: error49.pos[0], text: yamlErrorText(error49.code, error49.message) })),
     ...duplicateKeys(doc).map((duplicate) => ({ offset: duplicate.offset, text: `duplicate key ${quote(duplicate.key)}` }))
   ].sort((a, b) => a.offset - b.offset);
   if (yamlErrors.length > 0) {
     const lines2 = yamlErrors.slice(0, MAX_PROBLEMS + 1).map((error49) => {
-      const { line, col } = lineCounter.linePos(error49.offset);
-      return `${fileLabel}:${line}:${col}: invalid YAML: ${error49.text}`;
+      const { line: line2, col } = lineCounter.linePos(error49.offset);
+      return `${fileLabel}:${line2}:${col}: invalid YAML: ${error49.text}`;
     });
     throw new PolicyError(bounded(lines2, fileLabel, yamlErrors.length));
   }
@@ -57641,13 +58473,13 @@ function yamlErrorText(code2, message) {
   const first = message.split("\n")[0].replace(/ at line \d+, column \d+.*$/, "");
   return cut(printable(first.charAt(0).toLowerCase() + first.slice(1)), 160);
 }
-function cut(text2, length) {
-  return text2.length <= length ? text2 : `${text2.slice(0, length)}\u2026 (cut)`;
+function cut(text3, length) {
+  return text3.length <= length ? text3 : `${text3.slice(0, length)}\u2026 (cut)`;
 }
 
 // src/policy/bookkeeping.ts
 function bookkeepingFlags(lines) {
-  return lines.map((line, index) => BOOKKEEPING.some((pattern) => pattern.test(line)) || isIncludeGuard(lines, index));
+  return lines.map((line2, index) => BOOKKEEPING.some((pattern) => pattern.test(line2)) || isIncludeGuard(lines, index));
 }
 var BOOKKEEPING = [
   /^\s*$/,
@@ -57675,27 +58507,27 @@ function isIncludeGuard(lines, index) {
 function mapRange(hunks, range, from) {
   return { startLine: mapLine(hunks, range.startLine, from, "start"), endLine: mapLine(hunks, range.endLine, from, "end") };
 }
-function mapLine(hunks, line, from, edge) {
+function mapLine(hunks, line2, from, edge) {
   let delta = 0;
   for (const hunk of hunks) {
     const [fromStart, fromCount, toStart, toCount] = from === "before" ? [hunk.beforeStart, hunk.beforeLines.length, hunk.afterStart, hunk.afterLines.length] : [hunk.afterStart, hunk.afterLines.length, hunk.beforeStart, hunk.beforeLines.length];
     const fromEnd = fromCount > 0 ? fromStart + fromCount - 1 : fromStart;
     const toEnd = toCount > 0 ? toStart + toCount - 1 : toStart;
-    if (fromCount > 0 ? line < fromStart : line <= fromStart) break;
-    if (line <= fromEnd) {
+    if (fromCount > 0 ? line2 < fromStart : line2 <= fromStart) break;
+    if (line2 <= fromEnd) {
       if (edge === "start") return toCount > 0 ? toStart : toStart + 1;
       return toEnd;
     }
     delta = toEnd - fromEnd;
   }
-  return line + delta;
+  return line2 + delta;
 }
 
 // src/policy/refactoring-footprint.ts
 function refactoringFootprint(refactorings, facts) {
   const regions = /* @__PURE__ */ new Map();
-  const add = (side, file2, range) => {
-    const key2 = `${side}\0${file2}`;
+  const add = (side2, file2, range) => {
+    const key2 = `${side2}\0${file2}`;
     regions.set(key2, [...regions.get(key2) ?? [], range]);
   };
   for (const r of refactorings) {
@@ -57710,10 +58542,10 @@ function refactoringFootprint(refactorings, facts) {
   }
   const names = new Set(refactorings.flatMap((r) => [r.before.name, r.after.name]).filter((name2) => name2 !== ""));
   return {
-    regions: (side, file2) => regions.get(`${side}\0${file2}`) ?? [],
+    regions: (side2, file2) => regions.get(`${side2}\0${file2}`) ?? [],
     rename: renamer(refactorings),
     names,
-    changedSignatures: refactorings.filter((r) => r.operation === "CHANGE_SIGNATURE").map((r) => r.after.name)
+    changedSignatures: [...new Set(refactorings.flatMap((r) => callableWithChangedCalls(r) ?? []))]
   };
 }
 function hostOf(r) {
@@ -57734,16 +58566,17 @@ function renamer(refactorings) {
     if (from !== "" && to !== "" && from !== to && !map2.has(from)) map2.set(from, to);
   };
   for (const r of refactorings) {
+    if (isFineGrained(r)) continue;
     if (r.before.container !== "" && r.after.container !== "") add(`${r.before.container}.${r.before.name}`, `${r.after.container}.${r.after.name}`);
     const [from, to] = [ownerName(r.before), ownerName(r.after)];
     if (from !== "" && to !== "") add(`${from}.${r.before.name}`, `${to}.${r.after.name}`);
     add(r.before.container, r.after.container);
     add(r.before.name, r.after.name);
   }
-  if (map2.size === 0) return (text2) => text2;
+  if (map2.size === 0) return (text3) => text3;
   const alternatives = [...map2.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
   const pattern = new RegExp(`(?<![\\w$])(?:${alternatives.join("|")})(?![\\w$])`, "g");
-  return (text2) => text2.replace(pattern, (found) => map2.get(found) ?? found);
+  return (text3) => text3.replace(pattern, (found) => map2.get(found) ?? found);
 }
 function ownerName(element) {
   const { container, file: file2 } = element;
@@ -57751,8 +58584,8 @@ function ownerName(element) {
   const inner = container.startsWith(`${file2}.`) ? container.slice(file2.length + 1) : container;
   return inner.split(".").pop() ?? "";
 }
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+function escapeRegExp(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 
 // src/policy/element-mentions.ts
@@ -57770,16 +58603,16 @@ function declarationFlags(lines, names) {
   }
   return flags2;
 }
-function exportedNames(line) {
-  const found = /^\s*(?:(?:module\.)?exports(?:\.([\w$]+))?\s*=|export(?:\s+default)?(?=[\s{]))\s*([\w$\s,:{}]*?)\s*;?\s*$/.exec(line);
+function exportedNames(line2) {
+  const found = /^\s*(?:(?:module\.)?exports(?:\.([\w$]+))?\s*=|export(?:\s+default)?(?=[\s{]))\s*([\w$\s,:{}]*?)\s*;?\s*$/.exec(line2);
   if (!found) return void 0;
   const listed = found[2].match(/[\w$]+/g) ?? [];
   if (listed.some((word2) => DECLARING.has(word2))) return void 0;
   return [...found[1] === void 0 ? [] : [found[1]], ...listed.filter((word2) => word2 !== "as")];
 }
 var DECLARING = /* @__PURE__ */ new Set(["class", "function", "const", "let", "var", "async", "new"]);
-function listsOnly(line, names) {
-  const found = /^\s*([\w$]+(?:\s*[,:]\s*[\w$]+)*)\s*,?\s*$/.exec(line);
+function listsOnly(line2, names) {
+  const found = /^\s*([\w$]+(?:\s*[,:]\s*[\w$]+)*)\s*,?\s*$/.exec(line2);
   return found !== null && found[1].split(/[\s,:]+/).every((name2) => names.has(name2));
 }
 
@@ -57796,7 +58629,7 @@ function unexplainedChanges(facts, refactorings, isSourcePath) {
       const before = codeLines(hunk.beforeLines, hunk.beforeStart, beforeRanges, footprint.names);
       const after = codeLines(hunk.afterLines, hunk.afterStart, afterRanges, footprint.names);
       if (before.length === 0 && after.length === 0) continue;
-      if (sameCode(footprint.rename(before.map((line) => line.text).join("\n")), after.map((line) => line.text).join("\n"))) continue;
+      if (sameCode(footprint.rename(before.map((line2) => line2.text).join("\n")), after.map((line2) => line2.text).join("\n"))) continue;
       const left = unpairedLines(before, after, footprint);
       if (left.after.length > 0 && file2.afterPath !== null) result.push(lineSpan(file2.afterPath, left.after, "after"));
       else if (left.before.length > 0 && file2.beforePath !== null) result.push(lineSpan(file2.beforePath, left.before, "before"));
@@ -57807,10 +58640,10 @@ function unexplainedChanges(facts, refactorings, isSourcePath) {
 function codeLines(lines, start2, ranges, names) {
   const bookkeeping = bookkeepingFlags(lines);
   const declarations = declarationFlags(lines, names);
-  return lines.map((text2, index) => ({ number: start2 + index, text: text2 })).filter((line, index) => {
-    if (bookkeeping[index] || declarations[index] || listsOnly(line.text, names)) return false;
-    if (ranges.some((range) => line.number >= range.startLine && line.number <= range.endLine)) return false;
-    const exported2 = exportedNames(line.text);
+  return lines.map((text3, index) => ({ number: start2 + index, text: text3 })).filter((line2, index) => {
+    if (bookkeeping[index] || declarations[index] || listsOnly(line2.text, names)) return false;
+    if (ranges.some((range) => line2.number >= range.startLine && line2.number <= range.endLine)) return false;
+    const exported2 = exportedNames(line2.text);
     return exported2 === void 0 || exported2.some((name2) => !names.has(name2));
   });
 }
@@ -57819,45 +58652,45 @@ function sameCode(a, b) {
 }
 function unpairedLines(before, after, footprint) {
   const calls = footprint.changedSignatures.map((name2) => new RegExp(`(?<![\\w$])${escapeRegExp(name2)}\\s*\\(`));
-  const calledName = (text2) => calls.findIndex((call) => call.test(text2));
-  const comparable = (text2) => {
-    const exported2 = exportedNames(text2);
+  const calledName = (text3) => calls.findIndex((call) => call.test(text3));
+  const comparable = (text3) => {
+    const exported2 = exportedNames(text3);
     if (exported2) return `exports:${exported2.filter((name2) => !footprint.names.has(name2)).sort().join(",")}`;
-    return text2.replace(/\s+/g, "");
+    return text3.replace(/\s+/g, "");
   };
-  const removed = before.map((line) => {
-    const renamed = footprint.rename(line.text);
-    return { line, code: comparable(renamed), call: calledName(renamed) };
+  const removed = before.map((line2) => {
+    const renamed = footprint.rename(line2.text);
+    return { line: line2, code: comparable(renamed), call: calledName(renamed) };
   });
   const unpairedAfter = [];
-  for (const line of after) {
-    const code2 = comparable(line.text);
-    const call = calledName(line.text);
+  for (const line2 of after) {
+    const code2 = comparable(line2.text);
+    const call = calledName(line2.text);
     let index = removed.findIndex((candidate) => candidate.code === code2);
     if (index < 0 && call >= 0) index = removed.findIndex((candidate) => candidate.call === call);
-    if (index < 0) unpairedAfter.push(line);
+    if (index < 0) unpairedAfter.push(line2);
     else removed.splice(index, 1);
   }
   return { before: removed.map((candidate) => candidate.line), after: unpairedAfter };
 }
-function lineSpan(file2, lines, side) {
-  const numbers = lines.map((line) => line.number);
-  return { file: file2, startLine: Math.min(...numbers), endLine: Math.max(...numbers), side };
+function lineSpan(file2, lines, side2) {
+  const numbers = lines.map((line2) => line2.number);
+  return { file: file2, startLine: Math.min(...numbers), endLine: Math.max(...numbers), side: side2 };
 }
 function parseUnifiedDiff(diff) {
   const files = [];
   const lines = diff.split("\n");
   let current;
   for (let i2 = 0; i2 < lines.length; i2++) {
-    const line = lines[i2];
-    if (line.startsWith("diff --git ")) {
+    const line2 = lines[i2];
+    if (line2.startsWith("diff --git ")) {
       current = void 0;
-    } else if (line.startsWith("--- ") && lines[i2 + 1]?.startsWith("+++ ")) {
-      current = { beforePath: diffPath(line.slice(4), "a/"), afterPath: diffPath(lines[i2 + 1].slice(4), "b/"), hunks: [] };
+    } else if (line2.startsWith("--- ") && lines[i2 + 1]?.startsWith("+++ ")) {
+      current = { beforePath: diffPath(line2.slice(4), "a/"), afterPath: diffPath(lines[i2 + 1].slice(4), "b/"), hunks: [] };
       files.push(current);
       i2++;
-    } else if (line.startsWith("@@ ") && current) {
-      const header = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
+    } else if (line2.startsWith("@@ ") && current) {
+      const header = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line2);
       if (!header) continue;
       const hunk = { beforeStart: Number(header[1]), beforeLines: [], afterStart: Number(header[3]), afterLines: [] };
       let removed = header[2] === void 0 ? 1 : Number(header[2]);
@@ -57881,9 +58714,9 @@ function parseUnifiedDiff(diff) {
   return { files: files.filter((file2) => file2.hunks.length > 0) };
 }
 function diffPath(raw, prefix) {
-  const text2 = raw.replace(/\t$/, "");
-  if (text2 === "/dev/null") return null;
-  const name2 = text2.startsWith('"') ? unquoteC(text2) : text2;
+  const text3 = raw.replace(/\t$/, "");
+  if (text3 === "/dev/null") return null;
+  const name2 = text3.startsWith('"') ? unquoteC(text3) : text3;
   return name2.startsWith(prefix) ? name2.slice(prefix.length) : name2;
 }
 function unquoteC(quoted) {
@@ -57927,7 +58760,7 @@ function buildFilter(analysis) {
   return {
     acceptsPath,
     acceptsFileSize: (bytes) => bytes <= analysis.maxFileSize,
-    acceptsRefactoring: (refactoring) => (languages2.size === 0 || languages2.has(refactoring.language)) && acceptsPath(refactoring.before.file) && acceptsPath(refactoring.after.file) && acceptsType(refactoring)
+    acceptsRefactoring: (refactoring) => (languages2.size === 0 || languages2.has(refactoring.language)) && acceptsPath(refactoring.before.file) && acceptsPath(refactoring.after.file) && (analysis.fineGrained || !isFineGrained(refactoring)) && acceptsType(refactoring)
   };
 }
 function typeSelection(selectors) {
@@ -57965,7 +58798,7 @@ function compileMatch(match) {
   const within = (values, get) => {
     if (values) tests.push((refactoring) => values.includes(get(refactoring)));
   };
-  const side = (patterns, compile, get) => {
+  const side2 = (patterns, compile, get) => {
     if (!patterns) return;
     const matcher = compile(patterns);
     tests.push((refactoring) => get(refactoring).some(matcher));
@@ -57974,12 +58807,12 @@ function compileMatch(match) {
   within(match.kind, (r) => r.kind);
   within(match.type, (r) => r.type);
   within(match.language, (r) => r.language);
-  side(match.path, compilePathGlobs, (r) => [r.before.file, r.after.file]);
-  side(match.beforePath, compilePathGlobs, (r) => [r.before.file]);
-  side(match.afterPath, compilePathGlobs, (r) => [r.after.file]);
-  side(match.name, compileNamePatterns, (r) => [r.before.name, r.after.name]);
-  side(match.beforeName, compileNamePatterns, (r) => [r.before.name]);
-  side(match.afterName, compileNamePatterns, (r) => [r.after.name]);
+  side2(match.path, compilePathGlobs, (r) => [r.before.file, r.after.file]);
+  side2(match.beforePath, compilePathGlobs, (r) => [r.before.file]);
+  side2(match.afterPath, compilePathGlobs, (r) => [r.after.file]);
+  side2(match.name, compileNamePatterns, (r) => [r.before.name, r.after.name]);
+  side2(match.beforeName, compileNamePatterns, (r) => [r.before.name]);
+  side2(match.afterName, compileNamePatterns, (r) => [r.after.name]);
   return (refactoring) => tests.every((test) => test(refactoring));
 }
 
@@ -57988,9 +58821,9 @@ var SCISSORS = "------------------------ >8 ------------------------";
 function parseTrailers(message, options = {}) {
   const commentChar = options.commentChar ?? "#";
   const lines = [];
-  for (const line of message.replace(/\r\n/g, "\n").split("\n")) {
-    if (line.startsWith(commentChar) && line.includes(SCISSORS)) break;
-    if (!line.startsWith(commentChar)) lines.push(line.trimEnd());
+  for (const line2 of message.replace(/\r\n/g, "\n").split("\n")) {
+    if (line2.startsWith(commentChar) && line2.includes(SCISSORS)) break;
+    if (!line2.startsWith(commentChar)) lines.push(line2.trimEnd());
   }
   while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
   let subjectEnd = lines.indexOf("");
@@ -57999,12 +58832,12 @@ function parseTrailers(message, options = {}) {
   while (start2 > 0 && lines[start2 - 1] !== "") start2--;
   if (start2 <= subjectEnd) return [];
   const trailers = [];
-  for (const line of lines.slice(start2)) {
-    const match = /^([A-Za-z0-9][A-Za-z0-9-]*)\s*:\s?(.*)$/.exec(line);
+  for (const line2 of lines.slice(start2)) {
+    const match = /^([A-Za-z0-9][A-Za-z0-9-]*)\s*:\s?(.*)$/.exec(line2);
     if (match) trailers.push({ key: match[1], value: match[2].trim() });
-    else if (/^\s/.test(line) && trailers.length > 0) {
+    else if (/^\s/.test(line2) && trailers.length > 0) {
       const last = trailers[trailers.length - 1];
-      last.value = `${last.value} ${line.trim()}`.trim();
+      last.value = `${last.value} ${line2.trim()}`.trim();
     }
   }
   return trailers;
@@ -58193,9 +59026,9 @@ function gitFailure(cwd, args2, error49, stderr) {
 }
 function describeGitStderr(stderr, fallback, cwd) {
   if (/not a git repository/i.test(stderr)) return new GitError(`not a git repository: ${(0, import_node_path3.resolve)(cwd)}`);
-  const lines = stderr.split("\n").map((line2) => line2.trim()).filter(Boolean);
-  const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0];
-  return new GitError(line ? line.replace(/^(fatal|error):\s*/, "") : fallback);
+  const lines = stderr.split("\n").map((line3) => line3.trim()).filter(Boolean);
+  const line2 = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0];
+  return new GitError(line2 ? line2.replace(/^(fatal|error):\s*/, "") : fallback);
 }
 
 // src/policy/git-change-facts.ts
@@ -58232,22 +59065,22 @@ function multisetOf(tokens) {
 }
 function plus(a, b) {
   const result = new Map(a);
-  for (const [token, count3] of b) result.set(token, (result.get(token) ?? 0) + count3);
+  for (const [token, count4] of b) result.set(token, (result.get(token) ?? 0) + count4);
   return result;
 }
 function minus(a, b) {
   if (b.size === 0) return a;
   const result = /* @__PURE__ */ new Map();
-  for (const [token, count3] of a) {
-    const left = count3 - (b.get(token) ?? 0);
+  for (const [token, count4] of a) {
+    const left = count4 - (b.get(token) ?? 0);
     if (left > 0) result.set(token, left);
   }
   return result;
 }
 function intersection2(a, b) {
   const result = /* @__PURE__ */ new Map();
-  for (const [token, count3] of a) {
-    const common = Math.min(count3, b.get(token) ?? 0);
+  for (const [token, count4] of a) {
+    const common = Math.min(count4, b.get(token) ?? 0);
     if (common > 0) result.set(token, common);
   }
   return result;
@@ -58268,8 +59101,8 @@ var Vocabulary = class {
   documentsAfter = 0;
   frequencies = /* @__PURE__ */ new Map();
   idfCache = /* @__PURE__ */ new Map();
-  addDocument(side, tokens) {
-    const index = side === "before" ? 0 : 1;
+  addDocument(side2, tokens) {
+    const index = side2 === "before" ? 0 : 1;
     if (index === 0) this.documentsBefore++;
     else this.documentsAfter++;
     for (const token of tokens) {
@@ -58303,16 +59136,16 @@ var Vocabulary = class {
   /** Σ m(t)·idf(t) */
   weight(multiset) {
     let total = 0;
-    for (const [token, count3] of multiset) total += count3 * this.idf(token);
+    for (const [token, count4] of multiset) total += count4 * this.idf(token);
     return total;
   }
   /** Σ min(a(t), b(t))·idf(t) */
   overlap(a, b) {
     const [small, large] = a.size <= b.size ? [a, b] : [b, a];
     let total = 0;
-    for (const [token, count3] of small) {
+    for (const [token, count4] of small) {
       const other = large.get(token);
-      if (other !== void 0) total += Math.min(count3, other) * this.idf(token);
+      if (other !== void 0) total += Math.min(count4, other) * this.idf(token);
     }
     return total;
   }
@@ -58421,13 +59254,236 @@ function nameTokensWithAncestors(node) {
   for (let current = node; current; current = current.parent) {
     const name2 = nodeName(current);
     tokens.push(name2);
-    const words = splitIdentifier(name2);
-    if (words.length > 1) for (const word2 of words) tokens.push(word2);
+    const words2 = splitIdentifier(name2);
+    if (words2.length > 1) for (const word2 of words2) tokens.push(word2);
   }
   return tokens;
 }
 function nameWords(node) {
   return multisetOf(splitIdentifier(nodeName(node)));
+}
+
+// src/core/statements/similarity.ts
+var NO_LOCALS = () => false;
+var WORD = /[\w$"'`]/;
+var LOCAL_REPLACEMENT = 0.5;
+var MAX_SEQUENCE = 120;
+var ASSIGNMENTS = /* @__PURE__ */ new Set(["=", ":="]);
+var TERMINATORS = /* @__PURE__ */ new Set([";", ","]);
+function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
+  if (sameTokens(a, b)) return 1;
+  const compare = (x, y) => sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
+  const whole = compare(a, b);
+  const coreA = valueOf(a);
+  const coreB = valueOf(b);
+  if (coreA === a && coreB === b) return whole;
+  return Math.max(whole, 0.9 * compare(coreA, coreB));
+}
+function words(tokens) {
+  const found = tokens.filter((token) => WORD.test(token));
+  return found.length > 0 ? found : tokens;
+}
+function sameTokens(a, b) {
+  return a.length === b.length && a.every((token, i2) => token === b[i2]);
+}
+function valueOf(tokens) {
+  let end = tokens.length;
+  while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
+  let start2 = 0;
+  if (tokens[0] === "return") start2 = 1;
+  else {
+    const assignment = tokens.findIndex((token) => ASSIGNMENTS.has(token));
+    if (assignment >= 0) start2 = assignment + 1;
+  }
+  return start2 === 0 && end === tokens.length ? tokens : tokens.slice(start2, end);
+}
+function sequenceSimilarity(a, b, isLocalA, isLocalB) {
+  if (a.length === 0 || b.length === 0) return 0;
+  const common = a.length > MAX_SEQUENCE || b.length > MAX_SEQUENCE ? bagOverlap(a, b) : commonWeight(a, b, isLocalA, isLocalB);
+  return 2 * common / (a.length + b.length);
+}
+function commonWeight(a, b, isLocalA, isLocalB) {
+  const localB = b.map((token) => isLocalB(token));
+  let previous = new Array(b.length + 1).fill(0);
+  let current = new Array(b.length + 1).fill(0);
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    const token = a[i2 - 1];
+    const local = isLocalA(token);
+    for (let j = 1; j <= b.length; j++) {
+      const match = token === b[j - 1] ? 1 : local && localB[j - 1] ? LOCAL_REPLACEMENT : 0;
+      current[j] = Math.max(previous[j], current[j - 1], match > 0 ? previous[j - 1] + match : 0);
+    }
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length];
+}
+function bagOverlap(a, b) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const token of a) counts.set(token, (counts.get(token) ?? 0) + 1);
+  let shared = 0;
+  for (const token of b) {
+    const left = counts.get(token) ?? 0;
+    if (left > 0) {
+      shared++;
+      counts.set(token, left - 1);
+    }
+  }
+  return shared;
+}
+
+// src/core/statements/mapper.ts
+var LEAF_SIMILARITY = 0.6;
+var COMPOSITE_SCORE = 0.6;
+var MAX_PAIRS_COMPARED = 4e4;
+function flattenStatements(statements) {
+  const flat = [];
+  const visit = (statement) => {
+    flat.push(statement);
+    statement.children.forEach(visit);
+  };
+  statements.forEach(visit);
+  return flat;
+}
+function mapStatements(before, after, options = {}) {
+  const rewriteBefore = options.rewriteBefore ?? ((tokens) => tokens);
+  const rewriteAfter = options.rewriteAfter ?? ((tokens) => tokens);
+  const tokensBefore = new Map(before.map((s) => [s, rewriteBefore(s.tokens)]));
+  const tokensAfter = new Map(after.map((s) => [s, rewriteAfter(s.tokens)]));
+  const localsBefore = options.localsBefore ?? /* @__PURE__ */ new Set();
+  const localsAfter = options.localsAfter ?? /* @__PURE__ */ new Set();
+  const alike = (b, a) => statementSimilarity(tokensBefore.get(b), tokensAfter.get(a), (t) => localsBefore.has(t), (t) => localsAfter.has(t));
+  const paired = /* @__PURE__ */ new Map();
+  const pairs = [];
+  const add = (b, a, similarity2) => {
+    paired.set(b, a);
+    paired.set(a, b);
+    pairs.push({ before: b, after: a, similarity: similarity2 });
+  };
+  const leavesBefore = before.filter(isLeaf);
+  const leavesAfter = after.filter(isLeaf);
+  mapIdentical(leavesBefore, leavesAfter, tokensBefore, tokensAfter, paired, add);
+  mapMostAlike(
+    leavesBefore.filter((s) => !paired.has(s)),
+    leavesAfter.filter((s) => !paired.has(s)),
+    alike,
+    LEAF_SIMILARITY,
+    add
+  );
+  const compositesBefore = before.filter((s) => !isLeaf(s));
+  const compositesAfter = after.filter((s) => !isLeaf(s));
+  mapMostAlike(
+    compositesBefore,
+    compositesAfter,
+    (b, a) => {
+      if (b.kind !== a.kind) return 0;
+      const header = alike(b, a);
+      return (header + pairedShare(b, a, paired)) / 2;
+    },
+    COMPOSITE_SCORE,
+    add
+  );
+  return {
+    pairs,
+    unmappedBefore: before.filter((s) => !paired.has(s)),
+    unmappedAfter: after.filter((s) => !paired.has(s))
+  };
+}
+function isLeaf(statement) {
+  return statement.children.length === 0;
+}
+function mapIdentical(before, after, tokensBefore, tokensAfter, paired, add) {
+  const byText = /* @__PURE__ */ new Map();
+  for (const a of after) {
+    const key2 = tokensAfter.get(a).join(" ");
+    const list = byText.get(key2);
+    if (list) list.push(a);
+    else byText.set(key2, [a]);
+  }
+  for (const b of before) {
+    const tokens = tokensBefore.get(b);
+    const candidates = (byText.get(tokens.join(" ")) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)));
+    if (candidates.length === 0) continue;
+    const nearest = candidates.reduce((best, a) => Math.abs(a.depth - b.depth) < Math.abs(best.depth - b.depth) ? a : best);
+    add(b, nearest, 1);
+  }
+}
+function mapMostAlike(before, after, score, minimum, add) {
+  if (before.length === 0 || after.length === 0) return;
+  const sameKindOnly = before.length * after.length > MAX_PAIRS_COMPARED;
+  const candidates = [];
+  let order = 0;
+  for (const b of before) {
+    for (const a of after) {
+      order++;
+      if (sameKindOnly && a.kind !== b.kind) continue;
+      const value = score(b, a);
+      if (value >= minimum) candidates.push({ b, a, score: value, order });
+    }
+  }
+  candidates.sort((x, y) => y.score - x.score || Math.abs(x.b.depth - x.a.depth) - Math.abs(y.b.depth - y.a.depth) || x.order - y.order);
+  const used = /* @__PURE__ */ new Set();
+  for (const { b, a, score: value } of candidates) {
+    if (used.has(b) || used.has(a)) continue;
+    used.add(b);
+    used.add(a);
+    add(b, a, value);
+  }
+}
+function pairedShare(b, a, paired) {
+  const leavesB = flattenStatements(b.children).filter(isLeaf);
+  const leavesA = new Set(flattenStatements(a.children).filter(isLeaf));
+  const total = Math.max(leavesB.length, leavesA.size);
+  if (total === 0) return 1;
+  const shared = leavesB.filter((leaf) => leavesA.has(paired.get(leaf))).length;
+  return shared / total;
+}
+
+// src/core/statements/moved-statements.ts
+function extractedStatements(callerBefore, callerAfter, extracted, callee) {
+  const [callSites, rest] = splitCallSites(callerAfter, callee);
+  const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter));
+  const body2 = flattenStatements(extracted.statements);
+  const mapping = mapStatements(caller.unmappedBefore, body2, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
+  return count2(body2, mapping, "after");
+}
+function inlinedStatements(callerBefore, callerAfter, inlined, callee) {
+  const [callSites, rest] = splitCallSites(callerBefore, callee);
+  const caller = mapStatements(rest, flattenStatements(callerAfter.statements), { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerBefore));
+  const body2 = flattenStatements(inlined.statements);
+  const mapping = mapStatements(body2, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
+  return count2(body2, mapping, "before");
+}
+function count2(body2, mapping, side2) {
+  const counted = body2.filter((statement) => statement.tokens.length > 0);
+  const mappedStatements = new Set(mapping.pairs.map((pair) => pair[side2]));
+  return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length };
+}
+function splitCallSites(body2, callee) {
+  const callSites = [];
+  const rest = [];
+  for (const statement of flattenStatements(body2.statements)) {
+    (statement.calls.some((call) => call.name === callee.name) ? callSites : rest).push(statement);
+  }
+  return [callSites, rest];
+}
+function callsTo(callee, changed, body2) {
+  const find = (statements) => statements.flatMap((s) => s.calls.filter((call) => call.name === callee.name));
+  const inChanged = find(changed);
+  return inChanged.length > 0 ? inChanged : find(flattenStatements(body2.statements));
+}
+function parameterRewriter(callee, calls) {
+  const call = calls.find((c) => c.arguments.length === callee.parameters.length) ?? calls[0];
+  if (!call) return void 0;
+  const replacements = /* @__PURE__ */ new Map();
+  callee.parameters.forEach((parameter2, i2) => {
+    const argument = call.arguments[i2];
+    if (argument && argument.length > 0 && parameter2 !== "") replacements.set(parameter2, argument);
+  });
+  if (replacements.size === 0) return void 0;
+  return (tokens) => tokens.flatMap((token) => replacements.get(token) ?? [token]);
 }
 
 // src/core/moved-code.ts
@@ -58436,6 +59492,10 @@ var EXPLAINED_CODE_MARGIN = 0.25;
 var EXPLAINED_CODE_SHARE = 0.6;
 var PARTLY_CONTAINED_BAND = 0.2;
 var SLIVER_SHARE = 0.08;
+var STATEMENT_FLOOR = 0.1;
+var MAPPED_SHARE = 0.5;
+var MANY_STATEMENTS = 5;
+var UNMAPPED_SHARE = 0.2;
 var STRAY_MATCH_SHARE = 0.15;
 var REWRITTEN_CALLER_SIMILARITY = 0.6;
 function findExtractions(revisions) {
@@ -58503,7 +59563,8 @@ function attributeMovedCode(revisions, candidates) {
       const { type, callee, callerBefore, callerAfter, body: body2, sameLocation } = candidate;
       const partlyContained = judged.score > threshold && judged.score <= threshold + PARTLY_CONTAINED_BAND;
       const movedCode = partlyContained ? minus(candidate.movedCode, claimed) : candidate.movedCode;
-      const { accepted, score } = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body2, movedCode);
+      const byTokens = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body2, movedCode);
+      const { accepted, score } = decideByStatements(revisions, candidate, byTokens);
       const stray = accepted && !sameLocation && isStrayMatchInRewrite(revisions, body2, movedCode, callerBefore, callerAfter);
       const [before, after] = type === "INLINE" ? [callee, callerAfter] : [callerBefore, callee];
       if (accepted && !stray) {
@@ -58515,6 +59576,28 @@ function attributeMovedCode(revisions, candidates) {
     }
   }
   return found;
+}
+function decideByStatements(revisions, candidate, byTokens) {
+  const { settings } = revisions;
+  if (byTokens.score > extractThreshold(settings) || byTokens.score <= (settings.extractStatementFloor ?? STATEMENT_FLOOR)) return byTokens;
+  const evidence = movedStatementsOf(revisions, candidate);
+  if (!evidence || evidence.total === 0) return byTokens;
+  const share = evidence.mapped / evidence.total;
+  if (byTokens.accepted) {
+    const unmapped = evidence.total >= MANY_STATEMENTS && share < (settings.extractUnmappedShare ?? UNMAPPED_SHARE);
+    return { accepted: !unmapped, score: byTokens.score };
+  }
+  return { accepted: evidence.mapped > 0 && share > (settings.extractMappedShare ?? MAPPED_SHARE), score: byTokens.score };
+}
+function movedStatementsOf(revisions, candidate) {
+  const { type, callee, callerBefore, callerAfter } = candidate;
+  const before = revisions.before.root.statementsOf?.(callerBefore);
+  const after = revisions.after.root.statementsOf?.(callerAfter);
+  const calleeRoot = type === "INLINE" ? revisions.before.root : revisions.after.root;
+  const moved = calleeRoot.statementsOf?.(callee);
+  if (!before || !after || !moved) return void 0;
+  const movedCallee = { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) };
+  return type === "INLINE" ? inlinedStatements(before, after, moved, movedCallee) : extractedStatements(before, after, moved, movedCallee);
 }
 function callTokens(node) {
   const tokens = [node.simpleName, "(", ")"];
@@ -58571,8 +59654,16 @@ var DEFAULT_SETTINGS = {
 var SUCCESSOR_NEAR_TIE = 0.1;
 var MAX_POSTINGS_SEARCHED = 100;
 var TOKENS_IGNORED_IN_BODIES = ["return"];
-function findRelationships(rootBefore, rootAfter, settings = DEFAULT_SETTINGS) {
-  return new RelationshipAnalysis(rootBefore, rootAfter, settings).run();
+function findRelationships(rootBefore, rootAfter, settings = DEFAULT_SETTINGS, timing) {
+  const started = performance.now();
+  const analysis = new RelationshipAnalysis(rootBefore, rootAfter, settings);
+  const indexed = performance.now();
+  const relationships = analysis.run();
+  if (timing) {
+    timing.indexMs += indexed - started;
+    timing.matchMs += performance.now() - indexed;
+  }
+  return relationships;
 }
 var RelationshipAnalysis = class {
   constructor(rootBefore, rootAfter, settings) {
@@ -58623,22 +59714,22 @@ var RelationshipAnalysis = class {
     return this.relationships;
   }
   // ---- source representations ---------------------------------------------------------------
-  computeTokens(index, side) {
+  computeTokens(index, side2) {
     const raw = /* @__PURE__ */ new Map();
     for (const node of index.nodes) {
       const { begin, end, bodyBegin, bodyEnd } = node.location;
-      const tokens = multisetOf([...nameTokensWithAncestors(node), ...index.tokensBetween(node, begin, end)]);
+      const tokens = multisetOf([...nameTokensWithAncestors(node), ...index.tokensBetween(node, begin, end), ...membersDeclaredOutside(index, node)]);
       raw.set(node, tokens);
-      this.vocabulary.addDocument(side, tokens.keys());
+      this.vocabulary.addDocument(side2, tokens.keys());
       if (bodyEnd > bodyBegin) {
         const ignored = [...node.parameters.map((p) => p.name), ...TOKENS_IGNORED_IN_BODIES];
         this.bodies.set(node, without(multisetOf(index.tokensBetween(node, bodyBegin, bodyEnd)), ignored));
       } else {
         this.bodies.set(node, tokens);
       }
-      const words = nameWords(node);
-      this.nameVocabulary.addDocument(side, words.keys());
-      this.names.set(node, words);
+      const words2 = nameWords(node);
+      this.nameVocabulary.addDocument(side2, words2.keys());
+      this.names.set(node, words2);
     }
     for (const [node, tokens] of raw) this.code.set(node, { tokens, weight: Number.NaN });
   }
@@ -58809,9 +59900,9 @@ var RelationshipAnalysis = class {
   similarityCandidates(n1, index, required2) {
     const found = new Set(this.identityCandidates(n1));
     const code2 = this.codeOf(n1);
-    const rarestFirst = [...code2.tokens.entries()].map(([token, count3]) => {
+    const rarestFirst = [...code2.tokens.entries()].map(([token, count4]) => {
       const idf = this.vocabulary.idf(token);
-      return { token, idf, weight: count3 * idf };
+      return { token, idf, weight: count4 * idf };
     }).sort((a, b) => b.idf - a.idf || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
     let remaining = code2.weight;
     for (const { token, weight } of rarestFirst) {
@@ -59014,12 +60105,12 @@ var RelationshipAnalysis = class {
       if (isAnonymous(n1) || n1.children.length === 0) continue;
       const counts = this.membersMovedFrom(n1);
       membersMoved.set(n1, counts);
-      for (const [n2, count3] of counts) if (count3 >= 2) sourcesOf.set(n2, (sourcesOf.get(n2) ?? 0) + 1);
+      for (const [n2, count4] of counts) if (count4 >= 2) sourcesOf.set(n2, (sourcesOf.get(n2) ?? 0) + 1);
     }
     for (const [n1, counts] of membersMoved) {
-      for (const [n2, count3] of counts) {
-        if (count3 < (n1.simpleName === n2.simpleName ? 1 : 2) || n1.type !== n2.type || isAnonymous(n2)) continue;
-        if (this.nameSimilarity(n1, n2) <= 0.5 && count3 * 2 <= n1.children.length) continue;
+      for (const [n2, count4] of counts) {
+        if (count4 < (n1.simpleName === n2.simpleName ? 1 : 2) || n1.type !== n2.type || isAnonymous(n2)) continue;
+        if (this.nameSimilarity(n1, n2) <= 0.5 && count4 * 2 <= n1.children.length) continue;
         if ((sourcesOf.get(n2) ?? 0) > 1 && n1.simpleName !== n2.simpleName) continue;
         if (!this.relationshipFor(n1, n2)) continue;
         const score = this.lightSimilarity(n1, n2);
@@ -59058,7 +60149,8 @@ var RelationshipAnalysis = class {
       const hierarchyMove2 = this.hierarchyMove(n1, n2);
       if (hierarchyMove2) return hierarchyMove2;
     }
-    const sameName = !isAnonymous(n1) && haveSameName(n1, n2);
+    const constructors = hasStereotype(n1, "TYPE_CONSTRUCTOR") && hasStereotype(n2, "TYPE_CONSTRUCTOR");
+    const sameName = !isAnonymous(n1) && (haveSameName(n1, n2) || constructors);
     if (sameLocation) return sameName ? "CHANGE_SIGNATURE" : "RENAME";
     if (hasStereotype(n1, "TYPE_CONSTRUCTOR") || hasStereotype(n2, "TYPE_CONSTRUCTOR")) return void 0;
     const hierarchyMove = this.hierarchyMove(n1, n2);
@@ -59144,12 +60236,12 @@ var RelationshipAnalysis = class {
   movedTogether(n1, n2) {
     if (!n1.parent || !n2.parent) return 0;
     const key2 = `${n1.parent.id}:${n2.parent.id}`;
-    let count3 = this.movedTogetherCounts.get(key2);
-    if (count3 === void 0) {
-      count3 = n1.parent.children.filter((member2) => this.beforeToAfter.get(member2)?.parent === n2.parent).length;
-      this.movedTogetherCounts.set(key2, count3);
+    let count4 = this.movedTogetherCounts.get(key2);
+    if (count4 === void 0) {
+      count4 = n1.parent.children.filter((member2) => this.beforeToAfter.get(member2)?.parent === n2.parent).length;
+      this.movedTogetherCounts.set(key2, count4);
     }
-    return count3;
+    return count4;
   }
   add(relationship) {
     const key2 = `${relationship.type}:${relationship.before.id}:${relationship.after.id}`;
@@ -59270,12 +60362,117 @@ function isAnonymous(node) {
 function isResolvedByIdentity(type) {
   return type === "SAME" || type === "CONVERT_TYPE" || type === "PULL_UP" || type === "PUSH_DOWN";
 }
+function membersDeclaredOutside(index, node) {
+  const { file: file2, begin, end } = node.location;
+  const tokens = [];
+  for (const child of node.children) {
+    const at = child.location;
+    if (at.file === file2 && at.begin >= begin && at.end <= end) continue;
+    for (const token of index.tokensBetween(child, at.begin, at.end)) tokens.push(token);
+  }
+  return tokens;
+}
+
+// src/report/body-names.ts
+function bodyNamesReader(before, after) {
+  return (relationship) => ({ before: wordsOf(before, relationship.before), after: wordsOf(after, relationship.after) });
+}
+function wordsOf(root, node) {
+  const { file: file2, bodyBegin, bodyEnd } = node.location;
+  const tokens = root.tokens.get(file2);
+  if (!tokens || bodyEnd <= bodyBegin) return void 0;
+  const words2 = /* @__PURE__ */ new Set();
+  for (let i2 = firstAtOrAfter(tokens.starts, bodyBegin); i2 < tokens.starts.length && tokens.starts[i2] < bodyEnd; i2++) words2.add(tokens.texts[i2]);
+  return words2;
+}
+function firstAtOrAfter(starts, offset) {
+  let [low, high] = [0, starts.length];
+  while (low < high) {
+    const middle = low + high >> 1;
+    if (starts[middle] < offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+// src/engine/conflict-markers.ts
+var OPEN = /^<{7}(?: |$)/;
+var BASE = /^\|{7}(?: |$)/;
+var SPLIT = /^={7}$/;
+var CLOSE = /^>{7}(?: |$)/;
+function withoutConflicts(file2) {
+  if (!file2.content.includes("\n=======") && !file2.content.startsWith("=======")) return void 0;
+  const lines = file2.content.split("\n");
+  const blank = /* @__PURE__ */ new Set();
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    if (!OPEN.test(text(lines[i2]))) continue;
+    const conflict = conflictAt(lines, i2);
+    if (!conflict) continue;
+    for (let j = conflict.dropFrom; j <= conflict.close; j++) blank.add(j);
+    blank.add(i2);
+    i2 = conflict.close;
+  }
+  if (blank.size === 0) return void 0;
+  const content = lines.map((line2, i2) => blank.has(i2) ? line2.replace(/[^\r]/g, " ") : line2).join("\n");
+  return { path: file2.path, content };
+}
+function conflictAt(lines, open) {
+  let dropFrom;
+  let split;
+  for (let j = open + 1; j < lines.length; j++) {
+    const line2 = text(lines[j]);
+    if (OPEN.test(line2)) return void 0;
+    if (split === void 0 && dropFrom === void 0 && BASE.test(line2)) dropFrom = j;
+    else if (split === void 0 && SPLIT.test(line2)) {
+      split = j;
+      dropFrom ??= j;
+    } else if (split !== void 0 && CLOSE.test(line2)) return { dropFrom, close: j };
+  }
+  return void 0;
+}
+function text(line2) {
+  return line2.endsWith("\r") ? line2.slice(0, -1) : line2;
+}
+function conflictWarning(path) {
+  return `${path}: unresolved merge-conflict markers; read with "ours" only (the lines before each =======)`;
+}
+
+// src/engine/conversion.ts
+function onlyTypesWrittenDown(relationship, languageBefore, languageAfter) {
+  if (relationship.type !== "CHANGE_SIGNATURE" || languageBefore === languageAfter) return false;
+  const { before, after } = relationship;
+  return before.parameters.length === after.parameters.length && before.parameters.every((p, i2) => p.name === after.parameters[i2].name);
+}
+
+// src/engine/merge-csts.ts
+function mergeCsts(roots) {
+  if (roots.length === 1) return roots[0];
+  const merged = emptyCstRoot();
+  let offset = 0;
+  for (const root of roots) {
+    let highest = 0;
+    forEachNode(root, (node) => {
+      highest = Math.max(highest, node.id);
+      node.id += offset;
+    });
+    for (const edge of root.edges) merged.edges.push({ ...edge, from: edge.from + offset, to: edge.to + offset });
+    for (const node of root.nodes) merged.nodes.push(node);
+    for (const [path, tokens] of root.tokens) merged.tokens.set(path, tokens);
+    for (const warning2 of root.warnings) merged.warnings.push(warning2);
+    offset += highest;
+  }
+  return merged;
+}
 
 // src/engine/analyze.ts
 async function analyzeFiles(before, after, options = {}) {
   const started = performance.now();
   const present = languagesOfPaths([...before, ...after].map((file2) => file2.path), options.languages);
   const plugins = present.length > 0 ? await loadPlugins(present) : [];
+  const loaded2 = performance.now();
+  const timing = { indexMs: 0, matchMs: 0 };
+  let parseMs = 0;
+  let reportMs = 0;
   const settings = {
     ...DEFAULT_SETTINGS,
     ...options.settings,
@@ -59289,42 +60486,78 @@ async function analyzeFiles(before, after, options = {}) {
     nodesBefore: 0,
     nodesAfter: 0,
     elapsedMs: 0,
+    phasesMs: { load: 0, parse: 0, index: 0, match: 0, report: 0 },
     warnings: []
   };
   const bounded2 = withinChangeBudget(before, after, options.maxChangeBytes);
-  before = bounded2.before;
-  after = bounded2.after;
+  const conflicted = [];
+  before = withoutAnyConflicts(bounded2.before, "before", conflicted);
+  after = withoutAnyConflicts(bounded2.after, "after", conflicted);
   const generated = /* @__PURE__ */ new Set();
-  const units = plugins.map((plugin) => ({ plugin, before: filesFor(plugin, before, generated), after: filesFor(plugin, after, generated) })).filter((unit) => unit.before.length > 0 || unit.after.length > 0);
+  const units = familyUnits(plugins).map((family) => ({ plugins: family, before: filesOf(family, before, generated), after: filesOf(family, after, generated) })).filter((unit) => unit.before.length > 0 || unit.after.length > 0);
   const warnings = new Map(units.map((unit) => [unit, []]));
   for (const unit of [...units].sort((a, b) => sizeOf(a.before) + sizeOf(a.after) - sizeOf(b.before) - sizeOf(b.after))) {
-    const { plugin, before: filesBefore, after: filesAfter } = unit;
-    const cstBefore = plugin.parse(filesBefore);
-    const cstAfter = plugin.parse(filesAfter);
+    const { before: filesBefore, after: filesAfter } = unit;
+    const parsing = performance.now();
+    const cstBefore = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesBefore))));
+    const cstAfter = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesAfter))));
+    parseMs += performance.now() - parsing;
     result.filesBefore += filesBefore.length;
     result.filesAfter += filesAfter.length;
     result.nodesBefore += countNodes(cstBefore);
     result.nodesAfter += countNodes(cstAfter);
     warnings.get(unit).push(...cstBefore.warnings.map((w) => `before: ${w}`), ...cstAfter.warnings.map((w) => `after: ${w}`));
-    const found = [];
-    for (const relationship of findRelationships(cstBefore, cstAfter, settings)) {
-      for (const refactoring of toRefactorings(relationship, plugin.name)) found.push(refactoring);
+    const found = new Map(unit.plugins.map((plugin) => [plugin.name, []]));
+    const relationships = findRelationships(cstBefore, cstAfter, settings, timing);
+    const reporting = performance.now();
+    const bodyNames = bodyNamesReader(cstBefore, cstAfter);
+    for (const relationship of relationships) {
+      const language = pluginForPath(unit.plugins, relationship.after.location.file).name;
+      if (onlyTypesWrittenDown(relationship, pluginForPath(unit.plugins, relationship.before.location.file).name, language)) continue;
+      for (const refactoring of toRefactorings(relationship, language, bodyNames)) found.get(language).push(refactoring);
     }
-    result.refactorings.push(...found);
-    options.onLanguage?.({ language: plugin.name, refactorings: found.sort(compareRefactorings) });
+    reportMs += performance.now() - reporting;
+    for (const [language, refactorings] of found) {
+      result.refactorings.push(...refactorings);
+      options.onLanguage?.({ language, refactorings: refactorings.sort(compareRefactorings) });
+    }
   }
-  result.warnings = [...warnings.values()].flat();
+  result.warnings = [...conflicted, ...[...warnings.values()].flat()];
   if (bounded2.leftOut.length > 0) result.warnings.push(changeBudgetWarning(bounded2.leftOut, options.maxChangeBytes));
   if (generated.size > 0) result.warnings.push(generatedSummary([...generated].sort()));
   result.refactorings.sort(compareRefactorings);
   result.elapsedMs = Math.round(performance.now() - started);
+  result.phasesMs = {
+    load: Math.round(loaded2 - started),
+    parse: Math.round(parseMs),
+    index: Math.round(timing.indexMs),
+    match: Math.round(timing.matchMs),
+    report: Math.round(reportMs)
+  };
   return result;
 }
-function filesFor(plugin, files, generated) {
+function withoutAnyConflicts(files, side2, warnings) {
+  return files.map((file2) => {
+    const resolved = withoutConflicts(file2);
+    if (!resolved) return file2;
+    warnings.push(`${side2}: ${conflictWarning(file2.path)}`);
+    return resolved;
+  });
+}
+function familyUnits(plugins) {
+  const families = /* @__PURE__ */ new Map();
+  for (const plugin of plugins) {
+    const family = familyOf(plugin.name);
+    families.set(family, [...families.get(family) ?? [], plugin]);
+  }
+  return [...families.values()];
+}
+function filesOf(plugins, files, generated) {
   return files.filter((file2) => {
-    if (!pluginForPath([plugin], file2.path)) return false;
+    const plugin = pluginForPath(plugins, file2.path);
+    if (!plugin) return false;
     if (!plugin.isIgnored(file2.path, file2.content)) return true;
-    generated.add(file2.path);
+    generated?.add(file2.path);
     return false;
   });
 }
@@ -59362,9 +60595,9 @@ function sizeOf(files) {
   return files.reduce((total, file2) => total + file2.content.length, 0);
 }
 function countNodes(root) {
-  let count3 = 0;
-  forEachNode(root, () => count3++);
-  return count3;
+  let count4 = 0;
+  forEachNode(root, () => count4++);
+  return count4;
 }
 
 // src/version.ts
@@ -59386,7 +60619,8 @@ function buildReport(result, before, after) {
       filesAfter: result.filesAfter,
       nodesBefore: result.nodesBefore,
       nodesAfter: result.nodesAfter,
-      elapsedMs: result.elapsedMs
+      elapsedMs: result.elapsedMs,
+      phasesMs: { ...result.phasesMs }
     }
   };
 }
@@ -59629,17 +60863,17 @@ var CatFileBatch = class {
 
 // src/sources/git/commits.ts
 function parseCommitObject(sha, raw) {
-  const text2 = raw.toString("utf8");
-  const split = text2.indexOf("\n\n");
-  const headerText = split < 0 ? text2 : text2.slice(0, split);
-  const message = split < 0 ? "" : text2.slice(split + 2);
+  const text3 = raw.toString("utf8");
+  const split = text3.indexOf("\n\n");
+  const headerText = split < 0 ? text3 : text3.slice(0, split);
+  const message = split < 0 ? "" : text3.slice(split + 2);
   let tree = "";
   let author = "";
   const parents = [];
-  for (const line of headerText.split("\n")) {
-    if (line.startsWith("tree ")) tree = line.slice(5);
-    else if (line.startsWith("parent ")) parents.push(line.slice(7));
-    else if (line.startsWith("author ")) author = line.slice(7).replace(/\s+\d+\s+[+-]\d{4}$/, "");
+  for (const line2 of headerText.split("\n")) {
+    if (line2.startsWith("tree ")) tree = line2.slice(5);
+    else if (line2.startsWith("parent ")) parents.push(line2.slice(7));
+    else if (line2.startsWith("author ")) author = line2.slice(7).replace(/\s+\d+\s+[+-]\d{4}$/, "");
   }
   const subject = message.split(/\n\s*\n/)[0].replace(/\s*\n\s*/g, " ").trim();
   return { sha, tree, parents, subject, message, author };
@@ -59723,12 +60957,12 @@ var GitRepository = class _GitRepository {
   }
   boundaryCommits() {
     if (!this.shallowCommits) {
-      let text2 = "";
+      let text3 = "";
       try {
-        text2 = (0, import_node_fs5.readFileSync)(this.shallowFile, "utf8");
+        text3 = (0, import_node_fs5.readFileSync)(this.shallowFile, "utf8");
       } catch {
       }
-      this.shallowCommits = new Set(text2.split("\n").filter(Boolean));
+      this.shallowCommits = new Set(text3.split("\n").filter(Boolean));
     }
     return this.shallowCommits;
   }
@@ -59769,9 +61003,11 @@ async function analyzeChanges(repo, changes, before, after, analysis) {
     accept: (path) => selected(path) && languageOfPath(path, analysis.languages) !== void 0,
     maxFileSizeBytes: analysis.maxFileSizeBytes
   });
+  const read = performance.now() - started;
   const result = await analyzeFiles(files.before, files.after, analysis);
   const report = buildReport(result, before, after);
   report.stats.elapsedMs = Math.round(performance.now() - started);
+  report.stats.phasesMs = { read: Math.round(read), ...report.stats.phasesMs };
   return { before, after, report, warnings: [...files.warnings, ...result.warnings] };
 }
 async function withRepository(options, work) {
@@ -59837,11 +61073,16 @@ var ENTITIES = {
   "@": "&#64;",
   ":": "&#58;"
 };
-function text(value) {
-  return value.replace(/\r?\n|\r/g, " ").replace(/[&<>"'\\`*_[\]|~#$@:]/g, (char) => ENTITIES[char]);
+var CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+var WORD_JOINER = "\u2060";
+function text2(value) {
+  return value.replace(/\r?\n|\r/g, " ").replace(CONTROL, "\uFFFD").replace(/[&<>"'\\`*_[\]|~#$@:]/g, (char) => char === "@" || char === "#" ? `${ENTITIES[char]}${WORD_JOINER}` : ENTITIES[char]);
 }
 function code(value) {
-  return `<code>${text(value)}</code>`;
+  return `<code>${text2(value)}</code>`;
+}
+function codeName(value) {
+  return `<code>${value.split(/(?<=[/#]|(?<!\.)\.(?!\.))/).map(text2).join("<wbr>")}</code>`;
 }
 function link(url2, label2) {
   return `<a href="${url2.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}">${label2}</a>`;
@@ -59861,6 +61102,222 @@ function shortSha(sha) {
   return sha.slice(0, 7);
 }
 
+// src/action/report-files.ts
+var import_node_fs6 = require("node:fs");
+var import_node_path5 = require("node:path");
+
+// src/report/sarif/fingerprints.ts
+var import_node_crypto = require("node:crypto");
+var FINGERPRINT_KEY = "refdiffRefactoring/v1";
+function refactoringFingerprint(refactoring) {
+  return hash2([refactoring.type, qualified(refactoring.before), qualified(refactoring.after)]);
+}
+function violationFingerprint(rule, about) {
+  return hash2([rule, ...[...about].sort()]);
+}
+function qualified(element) {
+  return `${element.file}\0${element.container}\0${element.signature || element.name}`;
+}
+function hash2(parts2) {
+  return (0, import_node_crypto.createHash)("sha256").update(parts2.join("")).digest("hex");
+}
+
+// src/report/sarif/locations.ts
+var SOURCE_ROOT = "%SRCROOT%";
+function fileUri(path) {
+  return path.split("/").map(encodeURIComponent).join("/");
+}
+function elementLocation(element, kind) {
+  const startLine = Math.max(1, element.startLine);
+  const endLine = kind === "File" ? startLine : Math.max(startLine, element.endLine);
+  return lineLocation(element.file, startLine, endLine);
+}
+function lineLocation(file2, startLine, endLine = startLine) {
+  const start2 = Math.max(1, startLine);
+  return { artifactLocation: { uri: fileUri(file2), uriBaseId: SOURCE_ROOT }, region: { startLine: start2, endLine: Math.max(start2, endLine) } };
+}
+
+// src/report/sarif/rules.ts
+var OPERATION_HELP = {
+  MOVE: "A {kind} was moved to another container or file; its body and name are kept.",
+  RENAME: "A {kind} was renamed in place; its body is kept.",
+  MOVE_RENAME: "A {kind} was moved to another container or file and renamed at the same time.",
+  EXTRACT: "Part of the body of a {kind} was taken out into a new {kind}, which the original now calls.",
+  EXTRACT_MOVE: "Part of the body of a {kind} was taken out into a new {kind} in another container or file, which the original now calls.",
+  INLINE: "A {kind} was removed and its body copied into the places that called it.",
+  PULL_UP: "A {kind} was moved from a subtype into its supertype.",
+  PUSH_DOWN: "A {kind} was moved from a supertype into its subtypes.",
+  CHANGE_SIGNATURE: "The parameters of a {kind} changed (added, removed, reordered or retyped); its name and body are kept.",
+  EXTRACT_SUPER: "A new supertype ({kind}) was made from members that types had in common.",
+  CONVERT_TYPE: "A {kind} changed what it is (for example a function to a method, or a class to a record) and kept its body.",
+  ADD: "A {kind} was added to a function or method that is otherwise kept.",
+  REMOVE: "A {kind} was removed from a function or method that is otherwise kept.",
+  REORDER: "The {kind}s of a function or method were put in another order.",
+  CHANGE_TYPE: "The declared type of a {kind} changed; its name is kept.",
+  CHANGE_RETURN_TYPE: "The return type of a {kind} changed; its name and parameters are kept."
+};
+function refactoringRuleId(type) {
+  return `refdiff/${slug(type)}`;
+}
+function policyRuleId(rule) {
+  return `refdiff-policy/${slug(rule) || "rule"}`;
+}
+function refactoringRule(type, operation, kind) {
+  const explanation = (OPERATION_HELP[operation] ?? "A {kind} was refactored.").replace(/\{kind\}/g, kind.toLowerCase());
+  const text3 = `${explanation} refdiff found it by comparing the code before and after the change (RefDiff 2.0); the result's related location is the ${kind.toLowerCase()} before the change.`;
+  return {
+    id: refactoringRuleId(type),
+    name: pascal(type),
+    shortDescription: { text: type },
+    fullDescription: { text: explanation },
+    help: { text: text3, markdown: text3 },
+    defaultConfiguration: { level: "note" },
+    properties: { tags: ["refactoring", operation, kind] }
+  };
+}
+function policyRule(rule, message, level, policyFile) {
+  const where = policyFile ? `the rule '${rule}' of ${policyFile}` : `the rule '${rule}' of the policy file (.refdiffrc.yml)`;
+  const text3 = `${message}. Reported by ${where}, which refdiff evaluates on every commit; when the rule has an approval trailer, a line in the commit message approves it.`;
+  return {
+    id: policyRuleId(rule),
+    name: pascal(rule) || "PolicyRule",
+    shortDescription: { text: `refdiff policy rule '${rule}'` },
+    fullDescription: { text: message },
+    help: { text: text3, markdown: text3 },
+    defaultConfiguration: { level },
+    properties: { tags: ["refdiff-policy"] }
+  };
+}
+function slug(text3) {
+  return text3.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+}
+function pascal(text3) {
+  return text3.split(/[^A-Za-z0-9]+/).filter(Boolean).map((word2) => word2[0].toUpperCase() + word2.slice(1)).join("");
+}
+
+// src/report/sarif/log.ts
+var SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
+var INFORMATION_URI = "https://www.npmjs.com/package/refdiff";
+var VIOLATION_FINGERPRINT_KEY = "refdiffViolation/v1";
+function buildSarifLog(input) {
+  const rules = new RuleTable();
+  const results = [];
+  for (const change of input.changes) {
+    for (const refactoring of change.refactorings) results.push(refactoringResult(refactoring, change.commit, rules));
+    for (const violation of change.violations ?? []) {
+      const result = violationResult(violation, change.commit, input.policyFile, rules);
+      if (result) results.push(result);
+    }
+  }
+  const run2 = {
+    tool: { driver: { name: "refdiff", version: VERSION7, semanticVersion: VERSION7, informationUri: INFORMATION_URI, rules: rules.list } },
+    columnKind: "utf16CodeUnits",
+    results
+  };
+  if (input.automationId) run2.automationDetails = { id: input.automationId };
+  if (input.provenance) run2.versionControlProvenance = [input.provenance];
+  return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: [run2] };
+}
+var RuleTable = class {
+  list = [];
+  index = /* @__PURE__ */ new Map();
+  indexOf(id, make) {
+    let at = this.index.get(id);
+    if (at === void 0) {
+      at = this.list.push(make()) - 1;
+      this.index.set(id, at);
+    }
+    return at;
+  }
+};
+function refactoringResult(refactoring, commit, rules) {
+  const ruleId = refactoringRuleId(refactoring.type);
+  const { before, after, kind } = refactoring;
+  return {
+    ruleId,
+    ruleIndex: rules.indexOf(ruleId, () => refactoringRule(refactoring.type, refactoring.operation, kind)),
+    level: "note",
+    message: { text: `${messageText(refactoring.description)} ([before](0): ${messageText(`${before.file}:${before.startLine}`)})` },
+    locations: [{ physicalLocation: elementLocation(after, kind), logicalLocations: [logical(after, kind)] }],
+    relatedLocations: [
+      { id: 0, physicalLocation: elementLocation(before, kind), logicalLocations: [logical(before, kind)], message: { text: `before: ${messageText(qualifiedName2(before))}` } }
+    ],
+    partialFingerprints: { [FINGERPRINT_KEY]: refactoringFingerprint(refactoring) },
+    properties: {
+      operation: refactoring.operation,
+      kind,
+      language: refactoring.language,
+      ...refactoring.similarity === void 0 ? {} : { similarity: refactoring.similarity },
+      ...commit ? { commit } : {}
+    }
+  };
+}
+function violationResult(violation, commit, policyFile, rules) {
+  const first = violation.refactorings[0]?.refactoring;
+  const change = violation.changes[0];
+  const place2 = first ? elementLocation(first.after, first.kind) : change ? lineLocation(change.file, change.startLine, change.endLine) : policyFile && lineLocation(policyFile, 1);
+  if (!place2) return void 0;
+  const ruleId = policyRuleId(violation.rule);
+  const inCommit = commit ? ` in commit ${commit.slice(0, 7)}` : "";
+  const approve = violation.approval && !violation.approved ? ` To approve it deliberately, add '${violation.approval.line}' to the commit message.` : "";
+  const about = violation.refactorings.length > 0 ? violation.refactorings.map((item) => refactoringFingerprint(item.refactoring)) : violation.changes.map((item) => item.file);
+  const result = {
+    ruleId,
+    ruleIndex: rules.indexOf(ruleId, () => policyRule(violation.rule, violation.message, violation.level, policyFile)),
+    level: violation.level,
+    message: { text: messageText(`${violation.message} (${violation.detail})${inCommit}.${approve}`) },
+    locations: [{ physicalLocation: place2 }],
+    partialFingerprints: { [VIOLATION_FINGERPRINT_KEY]: violationFingerprint(violation.rule, about) },
+    properties: { ruleKind: violation.ruleKind, ...commit ? { commit } : {} }
+  };
+  if (violation.approved && violation.approval) {
+    result.suppressions = [{ kind: "external", status: "accepted", justification: messageText(violation.approval.reasons.join("; ")) }];
+  }
+  return result;
+}
+function messageText(text3) {
+  return printable(text3).replace(/[[\]]/g, (c) => `\\${c}`);
+}
+function qualifiedName2(element) {
+  const name2 = element.signature || element.name;
+  return element.container ? `${element.container}.${name2}` : name2;
+}
+function logical(element, kind) {
+  return { fullyQualifiedName: qualifiedName2(element), kind: kind.toLowerCase() };
+}
+
+// src/report/render-sarif.ts
+function renderSarif(input) {
+  return `${JSON.stringify(buildSarifLog(input), null, 2)}
+`;
+}
+
+// src/action/change-refactorings.ts
+function changeRefactorings(outcome) {
+  if (outcome.combined) return outcome.combined.report.refactorings;
+  const seen = /* @__PURE__ */ new Map();
+  for (const commit of outcome.commits) {
+    for (const refactoring of commit.report.refactorings) {
+      seen.set(`${refactoring.type}\0${refactoring.after.file}\0${refactoring.after.startLine}`, refactoring);
+    }
+  }
+  return [...seen.values()];
+}
+
+// src/action/diff-links.ts
+var import_node_crypto2 = require("node:crypto");
+function pullRequestDiffUrl(serverUrl, repository, pullRequest, path, side2, line2) {
+  const anchor = (0, import_node_crypto2.createHash)("sha256").update(path).digest("hex");
+  return `${serverUrl.replace(/\/+$/, "")}/${repository}/pull/${pullRequest}/files#diff-${anchor}${side2}${line2}`;
+}
+function elementUrl(place2, element, side2, diffPath2 = element.file) {
+  if (place2.pullRequest === void 0) return blobUrl(place2.serverUrl, place2.repository, place2.sha, element.file, element.startLine, element.endLine);
+  return pullRequestDiffUrl(place2.serverUrl, place2.repository, place2.pullRequest, diffPath2, side2 === "after" ? "R" : "L", element.startLine);
+}
+function runUrl(serverUrl, repository, runId) {
+  return `${serverUrl.replace(/\/+$/, "")}/${repository}/actions/runs/${runId}`;
+}
+
 // src/action/outcome.ts
 function violationsOf(outcome) {
   return outcome.commits.flatMap((commit) => commit.violations.map((violation) => ({ commit, violation })));
@@ -59868,6 +61325,338 @@ function violationsOf(outcome) {
 function refactoringCount(outcome) {
   if (outcome.combined) return outcome.combined.report.refactorings.length;
   return outcome.commits.reduce((sum, commit) => sum + commit.report.refactorings.length, 0);
+}
+
+// src/action/tally.ts
+function tallyByType(refactorings) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const { type } of refactorings) counts.set(type, (counts.get(type) ?? 0) + 1);
+  return [...counts].map(([type, count4]) => ({ type, count: count4 })).sort((a, b) => b.count - a.count || a.type.localeCompare(b.type));
+}
+
+// src/action/review-model.ts
+function buildReviewModel(outcome, gate) {
+  const failOn2 = gate?.failOn ?? "error";
+  const all = violationsOf(outcome);
+  const blocking = gate ? gate.blocking : all.filter(({ violation }) => isBlocking(violation, failOn2));
+  const violations = stableSort(all, ({ violation }) => severityRank(violation));
+  const status = blocking.length > 0 ? "failed" : all.some(({ violation }) => !violation.approved) ? "warned" : "passed";
+  const commits = outcome.commits.map((commit) => ({ commit, items: commitItems(outcome, commit) }));
+  const items = outcome.combined ? combinedItems(outcome, outcome.combined.base, outcome.combined.head) : commits.flatMap(({ items: items2 }) => items2);
+  const tally = tallyByType(items.map(({ refactoring }) => refactoring));
+  return {
+    status,
+    failOn: failOn2,
+    blocking: stableSort(blocking, ({ violation }) => severityRank(violation)),
+    violations,
+    tally,
+    change: { base: outcome.combined?.base, head: outcome.combined?.head, items: groupByType(items, tally) },
+    commits: outcome.combined ? commits.filter(({ items: items2 }) => items2.length > 0) : [],
+    quietCommits: outcome.commits.filter((commit) => commit.report.refactorings.length === 0)
+  };
+}
+function severityRank(violation) {
+  return (violation.approved ? 2 : 0) + (violation.level === "error" ? 0 : 1);
+}
+function stableSort(list, rank) {
+  return list.map((item, index) => ({ item, index, rank: rank(item) })).sort((a, b) => a.rank - b.rank || a.index - b.index).map(({ item }) => item);
+}
+function combinedItems(outcome, base, head) {
+  const place2 = { serverUrl: outcome.serverUrl, repository: outcome.repository, pullRequest: outcome.pullRequest };
+  return (outcome.combined?.report.refactorings ?? []).map((refactoring) => ({
+    refactoring,
+    before: { ...place2, sha: base },
+    after: { ...place2, sha: head }
+  }));
+}
+function commitItems(outcome, commit) {
+  const place2 = { serverUrl: outcome.serverUrl, repository: outcome.repository };
+  return commit.report.refactorings.map((refactoring) => ({
+    refactoring,
+    before: commit.parent ? { ...place2, sha: commit.parent } : void 0,
+    after: { ...place2, sha: commit.sha }
+  }));
+}
+function groupByType(items, tally) {
+  const order = new Map(tally.map(({ type }, index) => [type, index]));
+  return stableSort(items, ({ refactoring }) => order.get(refactoring.type) ?? 0);
+}
+
+// src/action/summary.ts
+var SUMMARY_LIMIT_BYTES = 1024 * 1024 - 16 * 1024;
+var OPEN_ROWS = 10;
+var MAX_ROWS = 200;
+var VIOLATION_ROWS = 50;
+var ARTIFACT_NAME = "refdiff-report";
+function headline(outcome) {
+  const commits = outcome.commits.length;
+  const scope = outcome.combined && commits !== 1 ? `in ${plural2(commits, "commit")}` : commits === 1 ? `in ${shortSha(outcome.commits[0].sha)}` : "in no commits";
+  const violations = violationsOf(outcome).map(({ violation }) => violation);
+  return `${plural2(refactoringCount(outcome), "refactoring")} ${scope}; ${summarizeViolations(violations)}`;
+}
+function renderSummary(outcome, options) {
+  const maxRows = options.maxRows ?? MAX_ROWS;
+  const model = buildReviewModel(outcome, options.gate);
+  const blocks = [];
+  blocks.push(`## refdiff: ${text2(headline(outcome))}
+`);
+  blocks.push(renderAlert(outcome, model));
+  const notes = [...outcome.notes, ...options.extraNotes ?? []];
+  if (notes.length > 0) blocks.push(`${notes.map((note) => `> ${text2(note)}`).join("\n>\n")}
+`);
+  if (model.tally.length > 0) blocks.push(renderTally(model));
+  if (options.annotationsNote) blocks.push(`${text2(options.annotationsNote)}
+`);
+  if (model.violations.length > 0) {
+    blocks.push("### Rule violations\n");
+    const violationRows = options.maxRows ?? VIOLATION_ROWS;
+    for (const { commit, violation } of model.violations) blocks.push(renderViolation(outcome, commit, violation, violationRows));
+  }
+  blocks.push({ rows: Math.min(maxRows, model.change.items.length), render: (rows) => renderChange(outcome, model, rows) });
+  if (options.commitTables && model.commits.length > 0) {
+    const found = model.commits.reduce((sum, { items }) => sum + items.length, 0);
+    blocks.push(`### Per commit
+
+${plural2(found, "refactoring")} found commit by commit (one change made in steps is counted at each step).
+`);
+    for (const { commit, items } of model.commits) blocks.push(renderCommit(outcome, commit, items, maxRows));
+  } else if (!options.commitTables && outcome.combined && outcome.commits.length > 1) {
+    blocks.push(`Per-commit detail: ${options.reportFile ? "in the job summary of " : ""}${runLink(outcome, "this run")}.
+`);
+  }
+  if (model.quietCommits.length > 0) {
+    const list = model.quietCommits.map((commit) => commitLink(outcome, commit)).join(", ");
+    const what = `No refactorings in ${plural2(model.quietCommits.length, "commit")}`;
+    blocks.push(model.quietCommits.length > OPEN_ROWS ? collapsible(what, list) : `${what}: ${list}
+`);
+  }
+  const warnings = [...outcome.commits.flatMap((commit) => commit.warnings.map((warning2) => `${shortSha(commit.sha)}: ${warning2}`))];
+  if (warnings.length > 0) {
+    const items = warnings.slice(0, maxRows).map((warning2) => `- ${text2(warning2)}`);
+    if (warnings.length > maxRows) items.push(`- \u2026 and ${warnings.length - maxRows} more in the full report`);
+    blocks.push(collapsible(plural2(warnings.length, "warning"), items.join("\n")));
+  }
+  return fitBlocks(blocks, `<sub>${fullReport(outcome, options)}refdiff ${text2(reportVersion(outcome))}</sub>
+`, outcome, options);
+}
+function renderAlert(outcome, model) {
+  const unapproved = model.violations.filter(({ violation }) => !violation.approved);
+  const approved = model.violations.length - unapproved.length;
+  const approvedNote = approved > 0 ? ` (${plural2(approved, "approved violation")})` : "";
+  if (model.status === "failed") {
+    const where = model.blocking.map(({ commit, violation }) => `${code(violation.rule)} (${text2(violation.level)}) in ${commitLink(outcome, commit)}`);
+    return `> [!CAUTION]
+> **Check failed** (fail-on: ${text2(model.failOn)}): ${where.join(", ")}. See the rule violations below for where and how to approve.
+`;
+  }
+  if (model.status === "warned") {
+    const rules = [...new Set(unapproved.map(({ violation }) => violation.rule))].map(code);
+    const errors = unapproved.filter(({ violation }) => violation.level === "error").length;
+    const counts = [errors > 0 ? plural2(errors, "error") : "", unapproved.length > errors ? plural2(unapproved.length - errors, "warning") : ""].filter(Boolean).join(" and ");
+    return `> [!WARNING]
+> **Check passed with ${counts}** (fail-on: ${text2(model.failOn)}): ${rules.join(", ")}.
+`;
+  }
+  return `> [!NOTE]
+> **Check passed**: no rule violations${approvedNote}.
+`;
+}
+function renderTally(model) {
+  const rows = model.tally.map(({ type, count: count4 }) => `| ${text2(type)} | ${count4} |`);
+  return ["| Refactoring | Count |", "| --- | ---: |", ...rows, ""].join("\n");
+}
+function renderChange(outcome, model, maxRows) {
+  const { base, head, items } = model.change;
+  const count4 = plural2(items.length, "refactoring");
+  let title = `### ${count4}`;
+  if (base && head) {
+    const range = code(`${shortSha(base)}..${shortSha(head)}`);
+    const where = outcome.pullRequest !== void 0 ? pullRequestFilesUrl(outcome, outcome.pullRequest) : compareUrl(outcome, base, head);
+    title += ` in ${link(where, range)}${outcome.pullRequest !== void 0 ? " (links go to the lines in Files changed)" : ""}`;
+  }
+  return `${title}
+
+${renderList(items, maxRows)}`;
+}
+function renderCommit(outcome, commit, items, maxRows) {
+  return collapsible(`${shortSha(commit.sha)} ${commit.subject}: ${plural2(items.length, "refactoring")}`, `${commitLink(outcome, commit)}
+
+${renderList(items, maxRows)}`);
+}
+function renderList(items, maxRows) {
+  if (items.length === 0) return "No refactorings found.\n";
+  const lines = items.slice(0, maxRows).map((item) => `- ${renderItem(item)}`);
+  if (items.length > maxRows) lines.push(`- \u2026 and ${items.length - maxRows} more in the full report`);
+  return `${lines.join("\n")}
+`;
+}
+function renderItem({ refactoring, before, after }) {
+  const from = side(refactoring, refactoring.before, "before", before);
+  const to = side(refactoring, refactoring.after, "after", after);
+  return `**${text2(refactoring.type)}** ${from} \u2192 ${to} <sub>${text2(`${refactoring.after.file}:${refactoring.after.startLine}`)}</sub>`;
+}
+function side(refactoring, element, which, place2) {
+  const label2 = codeName(qualifiedName3(refactoring, element));
+  if (!place2) return label2;
+  const diffPath2 = refactoring.kind === "File" ? refactoring.after.file : element.file;
+  return link(elementUrl(place2, element, which, diffPath2), label2);
+}
+function reportVersion(outcome) {
+  return outcome.combined?.report.tool.version ?? outcome.commits[0]?.report.tool.version ?? "";
+}
+function fullReport(outcome, options) {
+  if (!options.reportFile) return "";
+  const file2 = code(options.reportFile);
+  if (!outcome.runUrl) return `Full report: ${file2} (JSON, the report contract) \xB7 `;
+  return `Full report: ${file2} in the ${link(`${outcome.runUrl}#artifacts`, text2("run's artifacts"))}, name ${code(ARTIFACT_NAME)} \xB7 `;
+}
+function runLink(outcome, label2) {
+  return outcome.runUrl ? link(outcome.runUrl, text2(label2)) : text2(label2);
+}
+function fitBlocks(blocks, footer, outcome, options) {
+  const where = options.reportFile ? ` The full report is ${code(options.reportFile)}${outcome.runUrl ? ` in the ${link(`${outcome.runUrl}#artifacts`, text2("run's artifacts"))}` : ""}.` : "";
+  const cutNote = (left) => `> **Cut short:** ${plural2(left, "more section")} would pass GitHub's size limit for this text.${where}
+`;
+  const reserve = Buffer.byteLength(cutNote(blocks.length) + footer) + 2;
+  let out2 = "";
+  let size = 0;
+  for (let i2 = 0; i2 < blocks.length; i2++) {
+    const block = `${fitted(blocks[i2], options.maxBytes - size - reserve)}
+`;
+    const bytes = Buffer.byteLength(block);
+    if (size + bytes + reserve > options.maxBytes) return `${out2}${cutNote(blocks.length - i2)}
+${footer}`;
+    out2 += block;
+    size += bytes;
+  }
+  return out2 + footer;
+}
+function fitted(block, budget) {
+  if (typeof block === "string") return block;
+  const full = block.render(block.rows);
+  if (Buffer.byteLength(full) < budget) return full;
+  let low = 1;
+  let high = block.rows;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (Buffer.byteLength(block.render(mid)) < budget) low = mid;
+    else high = mid - 1;
+  }
+  return block.render(low);
+}
+function renderViolation(outcome, commit, violation, maxRows) {
+  const status = violation.approved ? `approved ${violation.level}` : violation.level;
+  const icon = violation.approved ? "\u2705" : violation.level === "error" ? "\u{1F6D1}" : "\u26A0\uFE0F";
+  const head = `- ${icon} **${text2(status)}** ${code(violation.rule)} in ${commitLink(outcome, commit)}: ${text2(violation.message)} (${text2(violation.detail)})`;
+  const items = [
+    ...violation.refactorings.map((item) => `${elementLink(outcome, commit.sha, item.refactoring.after, `${item.refactoring.after.file}:${item.refactoring.after.startLine}`)} ${text2(item.description)}`),
+    ...violation.changes.map((change) => {
+      const sha = change.side === "before" ? commit.parent ?? commit.sha : commit.sha;
+      const where = `${change.file}:${change.startLine}${change.side === "before" ? " (removed lines)" : ""}`;
+      return `other change at ${link(blobUrl(outcome.serverUrl, outcome.repository, sha, change.file, change.startLine, change.endLine), code(where))}`;
+    })
+  ];
+  const shown = items.slice(0, maxRows).map((item) => `  - ${item}`);
+  if (items.length > maxRows) shown.push(`  - \u2026 and ${items.length - maxRows} more in the full report`);
+  const approval = violation.approval ? violation.approved ? `  - approved by ${code(violation.approval.trailer)}: ${text2(violation.approval.reasons.join("; "))}` : `  - to approve it deliberately, add this line to the commit message: ${code(violation.approval.line)}` : "  - this rule cannot be approved with a trailer";
+  if (items.length <= OPEN_ROWS) return [head, ...shown, approval, ""].join("\n");
+  return [head, approval, "", indent(collapsible(plural2(items.length, "item"), shown.map((line2) => line2.slice(2)).join("\n"))), ""].join("\n");
+}
+function indent(block) {
+  return block.split("\n").map((line2) => line2 ? `  ${line2}` : line2).join("\n");
+}
+function commitLink(outcome, commit) {
+  return link(commitUrl(outcome.serverUrl, outcome.repository, commit.sha), code(shortSha(commit.sha)));
+}
+function elementLink(outcome, sha, element, label2) {
+  return link(blobUrl(outcome.serverUrl, outcome.repository, sha, element.file, element.startLine, element.endLine), code(label2));
+}
+function pullRequestFilesUrl(outcome, pullRequest) {
+  return `${outcome.serverUrl.replace(/\/+$/, "")}/${outcome.repository}/pull/${pullRequest}/files`;
+}
+function compareUrl(outcome, base, head) {
+  return `${outcome.serverUrl.replace(/\/+$/, "")}/${outcome.repository}/compare/${base}...${head}`;
+}
+function qualifiedName3(refactoring, element) {
+  if (!element.container) return element.signature;
+  return `${element.container}${refactoring.kind === "File" ? "/" : "."}${element.signature}`;
+}
+function collapsible(summary, content) {
+  return `<details><summary>${text2(summary)}</summary>
+
+${content.trimEnd()}
+
+</details>
+`;
+}
+
+// src/action/report-files.ts
+var JSON_REPORT_NAME = "refdiff-report.json";
+var MARKDOWN_REPORT_NAME = "refdiff-report.md";
+var SARIF_REPORT_NAME = "refdiff.sarif";
+function toReportFile(outcome, gate) {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: "refdiff", version: VERSION7 },
+    event: outcome.eventName,
+    repository: outcome.repository,
+    commits: outcome.commits.map((commit) => ({
+      sha: commit.sha,
+      parent: commit.parent ?? null,
+      subject: commit.subject,
+      author: commit.author,
+      report: commit.report,
+      policy: violationsToJson(commit.violations, gate.failOn),
+      warnings: commit.warnings
+    })),
+    combined: outcome.combined ? { ...outcome.combined } : null,
+    gate: {
+      failOn: gate.failOn,
+      failed: gate.failure !== void 0,
+      blocking: gate.blocking.map(({ commit, violation }) => ({ commit: commit.sha, rule: violation.rule, level: violation.level }))
+    },
+    notes: outcome.notes
+  };
+}
+function toSarifReport(outcome) {
+  const head = outcome.combined?.head ?? outcome.commits.at(-1)?.sha;
+  return renderSarif({
+    changes: [{ refactorings: changeRefactorings(outcome) }, ...outcome.commits.map((commit) => ({ commit: commit.sha, refactorings: [], violations: commit.violations }))],
+    provenance: head ? { repositoryUri: `${outcome.serverUrl}/${outcome.repository}`, revisionId: head } : void 0,
+    automationId: "refdiff/"
+  });
+}
+function writeReportFiles(workspace, folder, outcome, gate) {
+  const dir = (0, import_node_path5.resolve)(workspace, folder);
+  assertNoLinkOnTheWay(workspace, dir);
+  (0, import_node_fs6.mkdirSync)(dir, { recursive: true });
+  const json2 = (0, import_node_path5.join)(dir, JSON_REPORT_NAME);
+  const markdown = (0, import_node_path5.join)(dir, MARKDOWN_REPORT_NAME);
+  replaceFile(json2, `${JSON.stringify(toReportFile(outcome, gate), null, 2)}
+`);
+  replaceFile(markdown, renderSummary(outcome, { maxBytes: Number.POSITIVE_INFINITY, maxRows: Number.POSITIVE_INFINITY, commitTables: true, gate }));
+  const sarif = (0, import_node_path5.join)(dir, SARIF_REPORT_NAME);
+  replaceFile(sarif, toSarifReport(outcome));
+  return { json: json2, markdown, sarif };
+}
+function assertNoLinkOnTheWay(workspace, dir) {
+  const inside = (0, import_node_path5.relative)(workspace, dir);
+  if (inside.startsWith("..") || (0, import_node_path5.isAbsolute)(inside)) return;
+  let path = workspace;
+  for (const part of inside.split(import_node_path5.sep).filter(Boolean)) {
+    path = (0, import_node_path5.join)(path, part);
+    const stat = (0, import_node_fs6.lstatSync)(path, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (!stat.isDirectory()) {
+      const what = stat.isSymbolicLink() ? "a symbolic link" : "not a folder";
+      throw new RefdiffError(`report-path ${inside}: ${(0, import_node_path5.relative)(workspace, path)} is ${what} in the checkout; refdiff writes its reports only into real folders`);
+    }
+  }
+}
+function replaceFile(path, text3) {
+  if ((0, import_node_fs6.lstatSync)(path, { throwIfNoEntry: false })?.isDirectory()) throw new RefdiffError(`${path} is a folder; refdiff cannot write its report there`);
+  (0, import_node_fs6.rmSync)(path, { force: true });
+  (0, import_node_fs6.writeFileSync)(path, text3, { flag: "wx" });
 }
 
 // src/action/annotations.ts
@@ -59893,15 +61682,15 @@ function planAnnotations(outcome, reserveErrors = 0) {
   for (const { commit, violation } of ranked) {
     const first = violation.refactorings[0]?.refactoring;
     const change = violation.changes[0];
-    const place = first ? { file: first.after.file, startLine: first.after.startLine, endLine: first.after.endLine } : change && { file: change.file, startLine: change.startLine, endLine: change.endLine };
-    if (!place) continue;
+    const place2 = first ? afterPlace(first) : change && { file: change.file, startLine: change.startLine, endLine: change.endLine };
+    if (!place2) continue;
     for (const item of violation.refactorings) flagged.add(item.refactoring);
     const approve = violation.approval ? ` To approve it deliberately, add '${violation.approval.line}' to the commit message.` : "";
     byLevel[violation.level].push({
       level: violation.level,
       title: `refdiff rule '${violation.rule}'`,
       message: `${violation.message} (${violation.detail}) in commit ${commit.sha.slice(0, 7)}.${approve}`,
-      ...place
+      ...place2
     });
   }
   for (const refactoring of rankRefactorings(changeRefactorings(outcome), flagged)) {
@@ -59909,9 +61698,7 @@ function planAnnotations(outcome, reserveErrors = 0) {
       level: "notice",
       title: refactoring.type,
       message: refactoring.description,
-      file: refactoring.after.file,
-      startLine: refactoring.after.startLine,
-      endLine: refactoring.after.endLine
+      ...afterPlace(refactoring)
     });
   }
   const caps = {
@@ -59925,25 +61712,20 @@ function planAnnotations(outcome, reserveErrors = 0) {
     omitted: { error: omitted(byLevel.error, caps.error), warning: omitted(byLevel.warning, caps.warning), notice: omitted(byLevel.notice, caps.notice) }
   };
 }
-function describeOmitted(plan) {
-  const parts2 = ["error", "warning", "notice"].filter((level) => plan.omitted[level] > 0).map((level) => {
-    const shown = plan.annotations.filter((annotation) => annotation.level === level).length;
-    return `${shown} of ${plural2(shown + plan.omitted[level], level)}`;
-  });
-  return parts2.length > 0 ? `Annotations: GitHub shows ${ANNOTATIONS_PER_LEVEL} per level, so ${parts2.join(", ")} are annotated; all are listed below.` : void 0;
+function annotationTotal(plan) {
+  return plan.annotations.length + plan.omitted.error + plan.omitted.warning + plan.omitted.notice;
+}
+function hiddenAnnotationsNote(shown, total, reportFolder = "refdiff-report") {
+  if (total <= shown) return void 0;
+  const folder = reportFolder.replace(/\/+$/, "") || ".";
+  return `Annotations: GitHub shows ${ANNOTATIONS_PER_LEVEL} per level, so ${total - shown} of ${plural2(total, "annotation")} are not shown in the diff. All are in ${folder}/${SARIF_REPORT_NAME} (upload it with github/codeql-action/upload-sarif to see every one in the diff) and in the report artifact (${folder}).`;
+}
+function afterPlace(refactoring) {
+  const { file: file2, startLine, endLine } = refactoring.after;
+  return refactoring.kind === "File" ? { file: file2, startLine: 1, endLine: 1 } : { file: file2, startLine, endLine };
 }
 function omitted(list, cap) {
   return Math.max(0, list.length - cap);
-}
-function changeRefactorings(outcome) {
-  if (outcome.combined) return outcome.combined.report.refactorings;
-  const seen = /* @__PURE__ */ new Map();
-  for (const commit of outcome.commits) {
-    for (const refactoring of commit.report.refactorings) {
-      seen.set(`${refactoring.type}\0${refactoring.after.file}\0${refactoring.after.startLine}`, refactoring);
-    }
-  }
-  return [...seen.values()];
 }
 function rankRefactorings(refactorings, flagged) {
   const isFlagged = (refactoring) => [...flagged].some((other) => sameElement(other, refactoring));
@@ -59981,21 +61763,21 @@ function decideGate(outcome, failOn2, policyFile) {
 
 // src/action/inputs.ts
 var core = __toESM2(require_core());
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 var InputError = class extends RefdiffError {
 };
 var FAIL_ON_VALUES = ["error", "warning", "never"];
 function readInputs(read = (name2) => core.getInput(name2)) {
-  const text2 = (name2) => read(name2).trim() || void 0;
+  const text3 = (name2) => read(name2).trim() || void 0;
   return {
-    config: relativePath("config", text2("config")),
+    config: relativePath("config", text3("config")),
     token: read("token").trim(),
-    base: revision("base", text2("base")),
-    head: revision("head", text2("head")),
-    comment: boolean4("comment", text2("comment")),
-    annotations: boolean4("annotations", text2("annotations")),
-    failOn: failOn(text2("fail-on")),
-    reportPath: relativePath("report-path", text2("report-path"))
+    base: revision("base", text3("base")),
+    head: revision("head", text3("head")),
+    comment: boolean4("comment", text3("comment")),
+    annotations: boolean4("annotations", text3("annotations")),
+    failOn: failOn(text3("fail-on")),
+    reportPath: relativePath("report-path", text3("report-path"))
   };
 }
 function boolean4(name2, value) {
@@ -60020,8 +61802,8 @@ function revision(name2, value) {
 function relativePath(name2, value) {
   if (value === void 0) return void 0;
   if (/\0/.test(value)) throw new InputError(`input '${name2}' contains a NUL character`);
-  if ((0, import_node_path5.isAbsolute)(value)) return value;
-  const normal = (0, import_node_path5.normalize)(value);
+  if ((0, import_node_path6.isAbsolute)(value)) return value;
+  const normal = (0, import_node_path6.normalize)(value);
   if (normal === ".." || normal.startsWith("../") || normal.startsWith("..\\")) {
     throw new InputError(`input '${name2}' must stay inside the workspace, got '${value}'`);
   }
@@ -60068,217 +61850,822 @@ async function tokenLogin(octokit) {
   }
 }
 
-// src/action/report-files.ts
-var import_node_fs6 = require("node:fs");
-var import_node_path6 = require("node:path");
+// src/action/html-report.ts
+var import_node_path7 = require("node:path");
 
-// src/action/summary.ts
-var SUMMARY_LIMIT_BYTES = 1024 * 1024 - 16 * 1024;
-var OPEN_ROWS = 10;
-var MAX_ROWS = 200;
-var REVIEW_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "merge_group"]);
-function headline(outcome) {
-  const commits = outcome.commits.length;
-  const scope = outcome.combined && commits !== 1 ? `in ${plural2(commits, "commit")}` : commits === 1 ? `in ${shortSha(outcome.commits[0].sha)}` : "in no commits";
-  const violations = violationsOf(outcome).map(({ violation }) => violation);
-  return `${plural2(refactoringCount(outcome), "refactoring")} ${scope}; ${summarizeViolations(violations)}`;
-}
-function renderSummary(outcome, options) {
-  const maxRows = options.maxRows ?? MAX_ROWS;
-  const blocks = [];
-  blocks.push(`## refdiff: ${text(headline(outcome))}
-`);
-  if (options.gate?.failure) {
-    const rules = [...new Set(options.gate.blocking.map(({ violation }) => violation.rule))];
-    blocks.push(`**Check failed** (fail-on: ${text(options.gate.failOn)}): ${rules.map(code).join(", ")}. See the violations below for where and how to approve.
-`);
-  }
-  const notes = [...outcome.notes, ...options.extraNotes ?? []];
-  if (notes.length > 0) blocks.push(`${notes.map((note) => `> ${text(note)}`).join("\n>\n")}
-`);
-  const violations = violationsOf(outcome);
-  if (violations.length > 0) {
-    blocks.push("### Rule violations\n");
-    for (const { commit, violation } of violations) blocks.push(renderViolation(outcome, commit, violation, maxRows));
-  }
-  if (outcome.combined) {
-    const { base, head, report } = outcome.combined;
-    const title = `### Whole change ${link(commitUrl(outcome.serverUrl, outcome.repository, head), code(`${shortSha(base)}..${shortSha(head)}`))}: ${plural2(report.refactorings.length, "refactoring")}
+// src/report/html/page-assets.ts
+var import_node_crypto3 = require("node:crypto");
+var PAGE_STYLE = `
+:root { color-scheme: light; --removed: #ffebe9; --removed-mark: #ffb8b0; --added: #e6ffec; --added-mark: #abf2bc; --line: #6e7781; --border: #d0d7de; }
+* { box-sizing: border-box; }
+body { font: 14px/1.45 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 0 auto; max-width: 1600px; padding: 16px 24px; color: #1f2328; }
+h1 { font-size: 22px; margin: 0 0 4px; }
+h2 { font-size: 17px; border-bottom: 1px solid var(--border); padding-bottom: 4px; margin-top: 28px; }
+h3 { font-size: 15px; margin: 18px 0 8px; }
+h4 { font-size: 14px; font-weight: 600; margin: 0 0 4px; overflow-wrap: anywhere; }
+code, .src, .ln { font: 12px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+.overview { color: #59636e; margin: 0 0 12px; }
+.tally { border-collapse: collapse; margin: 8px 0 16px; }
+.tally td, .tally th { border: 1px solid var(--border); padding: 2px 10px; text-align: left; }
+.tally td.n { text-align: right; }
+.filters { position: sticky; top: 0; background: #f6f8fa; border: 1px solid var(--border); border-radius: 6px; padding: 8px 12px; z-index: 1; }
+.filters fieldset { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 14px; }
+.filters legend { font-weight: 600; float: left; margin-right: 8px; }
+.filters .path { margin-top: 6px; }
+.filters input[type=search] { width: 28em; }
+article.refactoring { border: 1px solid var(--border); border-radius: 6px; padding: 10px 12px; margin: 10px 0; }
+.where { color: #59636e; margin: 0 0 8px; overflow-wrap: anywhere; }
+table.code { width: 100%; border-collapse: collapse; table-layout: fixed; }
+table.code th { text-align: left; font-weight: 600; background: #f6f8fa; border: 1px solid var(--border); padding: 3px 8px; overflow-wrap: anywhere; }
+table.code col.ln { width: 4.5em; }
+table.code td { vertical-align: top; padding: 0 6px; border-left: 1px solid var(--border); border-right: 1px solid var(--border); }
+td.ln { color: var(--line); text-align: right; user-select: none; }
+td.src { white-space: pre-wrap; overflow-wrap: anywhere; }
+td.removed { background: var(--removed); }
+td.removed mark { background: var(--removed-mark); }
+td.added { background: var(--added); }
+td.added mark { background: var(--added-mark); }
+td.gap { background: #f6f8fa; }
+tr.fold td { background: #ddf4ff; color: #59636e; text-align: center; padding: 2px; font-size: 12px; }
+mark { color: inherit; border-radius: 2px; }
+.more, .missing, .error { color: #59636e; font-style: italic; margin: 4px 0 0; }
+.error { color: #d1242f; }
 `;
-    const table = renderTable(outcome, report, base, head, maxRows);
-    const open = !options.commitTables || REVIEW_EVENTS.has(outcome.eventName);
-    blocks.push(open ? `${title}
-${table}` : `${title}
-${collapsible(`${plural2(report.refactorings.length, "refactoring")} from ${shortSha(base)} to ${shortSha(head)}`, table)}`);
+var PAGE_SCRIPT = `
+(function () {
+  var form = document.querySelector('form.filters');
+  if (!form) return;
+  var types = Array.prototype.slice.call(form.querySelectorAll('input[data-filter-type]'));
+  var path = form.querySelector('input[type=search]');
+  var count = form.querySelector('output');
+  var items = Array.prototype.slice.call(document.querySelectorAll('article.refactoring'));
+  function hideEmpty(selector) {
+    Array.prototype.forEach.call(document.querySelectorAll(selector), function (section) {
+      section.hidden = !section.querySelector('article.refactoring:not([hidden])');
+    });
   }
-  if (options.commitTables) {
-    const quiet = outcome.commits.filter((commit) => commit.report.refactorings.length === 0);
-    const busy = outcome.commits.filter((commit) => commit.report.refactorings.length > 0);
-    if (busy.length > 0) blocks.push("### Commits\n");
-    for (const commit of busy) blocks.push(renderCommit(outcome, commit, maxRows));
-    if (quiet.length > 0) {
-      const list = quiet.map((commit) => commitLink(outcome, commit)).join(", ");
-      blocks.push(`No refactorings in ${plural2(quiet.length, "commit")}: ${list}
-`);
+  function apply() {
+    var on = {};
+    types.forEach(function (box) { if (box.checked) on[box.value] = true; });
+    var text = path.value.trim().toLowerCase();
+    var shown = 0;
+    items.forEach(function (item) {
+      var visible = on[item.getAttribute('data-type')] === true && (text === '' || item.getAttribute('data-paths').toLowerCase().indexOf(text) >= 0);
+      item.hidden = !visible;
+      if (visible) shown++;
+    });
+    hideEmpty('section.type-group');
+    hideEmpty('section.commit');
+    count.textContent = shown + ' of ' + items.length + ' shown';
+  }
+  types.forEach(function (box) { box.addEventListener('change', apply); });
+  path.addEventListener('input', apply);
+  form.addEventListener('submit', function (event) { event.preventDefault(); });
+  form.hidden = false;
+  apply();
+  document.body.setAttribute('data-ready', 'true');
+})();
+`;
+var CONTENT_SECURITY_POLICY = `default-src 'none'; style-src '${sha256(PAGE_STYLE)}'; script-src '${sha256(PAGE_SCRIPT)}'`;
+function sha256(text3) {
+  return `sha256-${(0, import_node_crypto3.createHash)("sha256").update(text3).digest("base64")}`;
+}
+
+// node_modules/diff/libesm/diff/base.js
+var Diff = class {
+  diff(oldStr, newStr, options = {}) {
+    let callback;
+    if (typeof options === "function") {
+      callback = options;
+      options = {};
+    } else if ("callback" in options) {
+      callback = options.callback;
+    }
+    const oldString = this.castInput(oldStr, options);
+    const newString = this.castInput(newStr, options);
+    const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+    const newTokens = this.removeEmpty(this.tokenize(newString, options));
+    return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+  }
+  diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+    var _a2;
+    const done = (value) => {
+      value = this.postProcess(value, options);
+      if (callback) {
+        setTimeout(function() {
+          callback(value);
+        }, 0);
+        return void 0;
+      } else {
+        return value;
+      }
+    };
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let editLength = 1;
+    let maxEditLength = newLen + oldLen;
+    if (options.maxEditLength != null) {
+      maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+    }
+    const maxExecutionTime = (_a2 = options.timeout) !== null && _a2 !== void 0 ? _a2 : Infinity;
+    const abortAfterTimestamp = Date.now() + maxExecutionTime;
+    const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
+    let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+    if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+      return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+    }
+    let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+    const execEditLength = () => {
+      for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+        let basePath;
+        const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+        if (removePath) {
+          bestPath[diagonalPath - 1] = void 0;
+        }
+        let canAdd = false;
+        if (addPath) {
+          const addPathNewPos = addPath.oldPos - diagonalPath;
+          canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+        }
+        const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+        if (!canAdd && !canRemove) {
+          bestPath[diagonalPath] = void 0;
+          continue;
+        }
+        if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) {
+          basePath = this.addToPath(addPath, true, false, 0, options);
+        } else {
+          basePath = this.addToPath(removePath, false, true, 1, options);
+        }
+        newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+        if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+          return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+        } else {
+          bestPath[diagonalPath] = basePath;
+          if (basePath.oldPos + 1 >= oldLen) {
+            maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+          }
+          if (newPos + 1 >= newLen) {
+            minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+          }
+        }
+      }
+      editLength++;
+    };
+    if (callback) {
+      (function exec() {
+        setTimeout(function() {
+          if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+            return callback(void 0);
+          }
+          if (!execEditLength()) {
+            exec();
+          }
+        }, 0);
+      })();
+    } else {
+      while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+        const ret = execEditLength();
+        if (ret) {
+          return ret;
+        }
+      }
     }
   }
-  const warnings = [...outcome.commits.flatMap((commit) => commit.warnings.map((warning2) => `${shortSha(commit.sha)}: ${warning2}`))];
-  if (warnings.length > 0) {
-    const items = warnings.slice(0, maxRows).map((warning2) => `- ${text(warning2)}`);
-    if (warnings.length > maxRows) items.push(`- \u2026 and ${warnings.length - maxRows} more in the full report`);
-    blocks.push(collapsible(plural2(warnings.length, "warning"), items.join("\n")));
+  addToPath(path, added, removed, oldPosInc, options) {
+    const last = path.lastComponent;
+    if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
+      return {
+        oldPos: path.oldPos + oldPosInc,
+        lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
+      };
+    } else {
+      return {
+        oldPos: path.oldPos + oldPosInc,
+        lastComponent: { count: 1, added, removed, previousComponent: last }
+      };
+    }
   }
-  const footer = options.reportFile ? `<sub>Full report: ${code(options.reportFile)} (JSON, the report contract) \xB7 refdiff ${text(reportVersion(outcome))}</sub>
-` : `<sub>refdiff ${text(reportVersion(outcome))}</sub>
-`;
-  return fitBlocks(blocks, footer, options);
-}
-function reportVersion(outcome) {
-  return outcome.combined?.report.tool.version ?? outcome.commits[0]?.report.tool.version ?? "";
-}
-function fitBlocks(blocks, footer, options) {
-  const where = options.reportFile ? ` The full report is in ${code(options.reportFile)}.` : "";
-  const cutNote = (left) => `> **Cut short:** ${plural2(left, "more section")} would pass GitHub's size limit for this text.${where}
-`;
-  const reserve = Buffer.byteLength(cutNote(blocks.length) + footer) + 2;
-  let out2 = "";
-  let size = 0;
-  for (let i2 = 0; i2 < blocks.length; i2++) {
-    const block = `${blocks[i2]}
-`;
-    const bytes = Buffer.byteLength(block);
-    if (size + bytes + reserve > options.maxBytes) return `${out2}${cutNote(blocks.length - i2)}
-${footer}`;
-    out2 += block;
-    size += bytes;
+  extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+    while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+      newPos++;
+      oldPos++;
+      commonCount++;
+      if (options.oneChangePerToken) {
+        basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+      }
+    }
+    if (commonCount && !options.oneChangePerToken) {
+      basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+    }
+    basePath.oldPos = oldPos;
+    return newPos;
   }
-  return out2 + footer;
-}
-function renderViolation(outcome, commit, violation, maxRows) {
-  const status = violation.approved ? `approved ${violation.level}` : violation.level;
-  const head = `- **${text(status)}** ${code(violation.rule)} in ${commitLink(outcome, commit)}: ${text(violation.message)} (${text(violation.detail)})`;
-  const items = [
-    ...violation.refactorings.map((item) => `${elementLink(outcome, commit.sha, item.refactoring.after, `${item.refactoring.after.file}:${item.refactoring.after.startLine}`)} ${text(item.description)}`),
-    ...violation.changes.map((change) => {
-      const sha = change.side === "before" ? commit.parent ?? commit.sha : commit.sha;
-      const where = `${change.file}:${change.startLine}${change.side === "before" ? " (removed lines)" : ""}`;
-      return `other change at ${link(blobUrl(outcome.serverUrl, outcome.repository, sha, change.file, change.startLine, change.endLine), code(where))}`;
-    })
-  ];
-  const shown = items.slice(0, maxRows).map((item) => `  - ${item}`);
-  if (items.length > maxRows) shown.push(`  - \u2026 and ${items.length - maxRows} more in the full report`);
-  const approval = violation.approval ? violation.approved ? `  - approved by ${code(violation.approval.trailer)}: ${text(violation.approval.reasons.join("; "))}` : `  - to approve it deliberately, add this line to the commit message: ${code(violation.approval.line)}` : "  - this rule cannot be approved with a trailer";
-  if (items.length <= OPEN_ROWS) return [head, ...shown, approval, ""].join("\n");
-  return [head, approval, "", indent(collapsible(plural2(items.length, "item"), shown.map((line) => line.slice(2)).join("\n"))), ""].join("\n");
-}
-function indent(block) {
-  return block.split("\n").map((line) => line ? `  ${line}` : line).join("\n");
-}
-function renderCommit(outcome, commit, maxRows) {
-  const count3 = commit.report.refactorings.length;
-  const title = `#### ${commitLink(outcome, commit)} ${text(commit.subject)}: ${plural2(count3, "refactoring")}
-`;
-  const table = renderTable(outcome, commit.report, commit.parent, commit.sha, maxRows);
-  return count3 > OPEN_ROWS ? `${title}
-${collapsible(plural2(count3, "refactoring"), table)}` : `${title}
-${table}`;
-}
-function commitLink(outcome, commit) {
-  return link(commitUrl(outcome.serverUrl, outcome.repository, commit.sha), code(shortSha(commit.sha)));
-}
-function renderTable(outcome, report, before, after, maxRows) {
-  if (report.refactorings.length === 0) return "No refactorings found.\n";
-  const rows = report.refactorings.slice(0, maxRows).map((refactoring) => {
-    const beforeCell = before ? elementCell(outcome, refactoring, refactoring.before, before) : elementLabel(refactoring, refactoring.before);
-    return `| ${text(refactoring.type)} | ${beforeCell} | ${elementCell(outcome, refactoring, refactoring.after, after)} |`;
-  });
-  if (report.refactorings.length > maxRows) rows.push(`| \u2026 | ${report.refactorings.length - maxRows} more in the full report | |`);
-  return ["| Refactoring | Before | After |", "| --- | --- | --- |", ...rows, ""].join("\n");
-}
-function elementCell(outcome, refactoring, element, sha) {
-  const where = `${element.file}:${element.startLine}`;
-  return `${elementLink(outcome, sha, element, qualifiedName2(refactoring, element))}<br><sub>${text(where)}</sub>`;
-}
-function elementLabel(refactoring, element) {
-  return `${code(qualifiedName2(refactoring, element))}<br><sub>${text(`${element.file}:${element.startLine}`)}</sub>`;
-}
-function elementLink(outcome, sha, element, label2) {
-  return link(blobUrl(outcome.serverUrl, outcome.repository, sha, element.file, element.startLine, element.endLine), code(label2));
-}
-function qualifiedName2(refactoring, element) {
-  if (!element.container) return element.signature;
-  return `${element.container}${refactoring.kind === "File" ? "/" : "."}${element.signature}`;
-}
-function collapsible(summary, content) {
-  return `<details><summary>${text(summary)}</summary>
+  equals(left, right, options) {
+    if (options.comparator) {
+      return options.comparator(left, right);
+    } else {
+      return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
+    }
+  }
+  removeEmpty(array2) {
+    const ret = [];
+    for (let i2 = 0; i2 < array2.length; i2++) {
+      if (array2[i2]) {
+        ret.push(array2[i2]);
+      }
+    }
+    return ret;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  castInput(value, options) {
+    return value;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  tokenize(value, options) {
+    return Array.from(value);
+  }
+  join(chars) {
+    return chars.join("");
+  }
+  postProcess(changeObjects, options) {
+    return changeObjects;
+  }
+  get useLongestToken() {
+    return false;
+  }
+  buildValues(lastComponent, newTokens, oldTokens) {
+    const components = [];
+    let nextComponent;
+    while (lastComponent) {
+      components.push(lastComponent);
+      nextComponent = lastComponent.previousComponent;
+      delete lastComponent.previousComponent;
+      lastComponent = nextComponent;
+    }
+    components.reverse();
+    const componentLen = components.length;
+    let componentPos = 0, newPos = 0, oldPos = 0;
+    for (; componentPos < componentLen; componentPos++) {
+      const component = components[componentPos];
+      if (!component.removed) {
+        if (!component.added && this.useLongestToken) {
+          let value = newTokens.slice(newPos, newPos + component.count);
+          value = value.map(function(value2, i2) {
+            const oldValue = oldTokens[oldPos + i2];
+            return oldValue.length > value2.length ? oldValue : value2;
+          });
+          component.value = this.join(value);
+        } else {
+          component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+        }
+        newPos += component.count;
+        if (!component.added) {
+          oldPos += component.count;
+        }
+      } else {
+        component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+        oldPos += component.count;
+      }
+    }
+    return components;
+  }
+};
 
-${content.trimEnd()}
-
-</details>
-`;
+// node_modules/diff/libesm/util/string.js
+function longestCommonPrefix(str1, str2) {
+  let i2;
+  for (i2 = 0; i2 < str1.length && i2 < str2.length; i2++) {
+    if (str1[i2] != str2[i2]) {
+      return str1.slice(0, i2);
+    }
+  }
+  return str1.slice(0, i2);
+}
+function longestCommonSuffix(str1, str2) {
+  let i2;
+  if (!str1 || !str2 || str1[str1.length - 1] != str2[str2.length - 1]) {
+    return "";
+  }
+  for (i2 = 0; i2 < str1.length && i2 < str2.length; i2++) {
+    if (str1[str1.length - (i2 + 1)] != str2[str2.length - (i2 + 1)]) {
+      return str1.slice(-i2);
+    }
+  }
+  return str1.slice(-i2);
+}
+function replacePrefix(string4, oldPrefix, newPrefix) {
+  if (string4.slice(0, oldPrefix.length) != oldPrefix) {
+    throw Error(`string ${JSON.stringify(string4)} doesn't start with prefix ${JSON.stringify(oldPrefix)}; this is a bug`);
+  }
+  return newPrefix + string4.slice(oldPrefix.length);
+}
+function replaceSuffix(string4, oldSuffix, newSuffix) {
+  if (!oldSuffix) {
+    return string4 + newSuffix;
+  }
+  if (string4.slice(-oldSuffix.length) != oldSuffix) {
+    throw Error(`string ${JSON.stringify(string4)} doesn't end with suffix ${JSON.stringify(oldSuffix)}; this is a bug`);
+  }
+  return string4.slice(0, -oldSuffix.length) + newSuffix;
+}
+function removePrefix(string4, oldPrefix) {
+  return replacePrefix(string4, oldPrefix, "");
+}
+function removeSuffix(string4, oldSuffix) {
+  return replaceSuffix(string4, oldSuffix, "");
+}
+function maximumOverlap(string1, string22) {
+  return string22.slice(0, overlapCount(string1, string22));
+}
+function overlapCount(a, b) {
+  let startA = 0;
+  if (a.length > b.length) {
+    startA = a.length - b.length;
+  }
+  let endB = b.length;
+  if (a.length < b.length) {
+    endB = a.length;
+  }
+  const map2 = Array(endB);
+  let k = 0;
+  map2[0] = 0;
+  for (let j = 1; j < endB; j++) {
+    if (b[j] == b[k]) {
+      map2[j] = map2[k];
+    } else {
+      map2[j] = k;
+    }
+    while (k > 0 && b[j] != b[k]) {
+      k = map2[k];
+    }
+    if (b[j] == b[k]) {
+      k++;
+    }
+  }
+  k = 0;
+  for (let i2 = startA; i2 < a.length; i2++) {
+    while (k > 0 && a[i2] != b[k]) {
+      k = map2[k];
+    }
+    if (a[i2] == b[k]) {
+      k++;
+    }
+  }
+  return k;
+}
+function segment(string4, segmenter) {
+  const parts2 = [];
+  for (const segmentObj of Array.from(segmenter.segment(string4))) {
+    const segment2 = segmentObj.segment;
+    if (parts2.length && /\s/.test(parts2[parts2.length - 1]) && /\s/.test(segment2)) {
+      parts2[parts2.length - 1] += segment2;
+    } else {
+      parts2.push(segment2);
+    }
+  }
+  return parts2;
+}
+function trailingWs(string4, segmenter) {
+  if (segmenter) {
+    return leadingAndTrailingWs(string4, segmenter)[1];
+  }
+  let i2;
+  for (i2 = string4.length - 1; i2 >= 0; i2--) {
+    if (!string4[i2].match(/\s/)) {
+      break;
+    }
+  }
+  return string4.substring(i2 + 1);
+}
+function leadingWs(string4, segmenter) {
+  if (segmenter) {
+    return leadingAndTrailingWs(string4, segmenter)[0];
+  }
+  const match = string4.match(/^\s*/);
+  return match ? match[0] : "";
+}
+function leadingAndTrailingWs(string4, segmenter) {
+  if (!segmenter) {
+    return [leadingWs(string4), trailingWs(string4)];
+  }
+  if (segmenter.resolvedOptions().granularity != "word") {
+    throw new Error('The segmenter passed must have a granularity of "word"');
+  }
+  const segments = segment(string4, segmenter);
+  const firstSeg = segments[0];
+  const lastSeg = segments[segments.length - 1];
+  const head = /\s/.test(firstSeg) ? firstSeg : "";
+  const tail = /\s/.test(lastSeg) ? lastSeg : "";
+  return [head, tail];
 }
 
-// src/action/report-files.ts
-var JSON_REPORT_NAME = "refdiff-report.json";
-var MARKDOWN_REPORT_NAME = "refdiff-report.md";
-function toReportFile(outcome, gate) {
+// node_modules/diff/libesm/diff/word.js
+var extendedWordChars = "a-zA-Z0-9_\\u{AD}\\u{C0}-\\u{D6}\\u{D8}-\\u{F6}\\u{F8}-\\u{2C6}\\u{2C8}-\\u{2D7}\\u{2DE}-\\u{2FF}\\u{1E00}-\\u{1EFF}";
+var tokenizeIncludingWhitespace = new RegExp(`[${extendedWordChars}]+|\\s+|[^${extendedWordChars}]`, "ug");
+var WordDiff = class extends Diff {
+  equals(left, right, options) {
+    if (options.ignoreCase) {
+      left = left.toLowerCase();
+      right = right.toLowerCase();
+    }
+    return left.trim() === right.trim();
+  }
+  tokenize(value, options = {}) {
+    let parts2;
+    if (options.intlSegmenter) {
+      const segmenter = options.intlSegmenter;
+      if (segmenter.resolvedOptions().granularity != "word") {
+        throw new Error('The segmenter passed must have a granularity of "word"');
+      }
+      parts2 = segment(value, segmenter);
+    } else {
+      parts2 = value.match(tokenizeIncludingWhitespace) || [];
+    }
+    const tokens = [];
+    let prevPart = null;
+    parts2.forEach((part) => {
+      if (/\s/.test(part)) {
+        if (prevPart == null) {
+          tokens.push(part);
+        } else {
+          tokens.push(tokens.pop() + part);
+        }
+      } else if (prevPart != null && /\s/.test(prevPart)) {
+        if (tokens[tokens.length - 1] == prevPart) {
+          tokens.push(tokens.pop() + part);
+        } else {
+          tokens.push(prevPart + part);
+        }
+      } else {
+        tokens.push(part);
+      }
+      prevPart = part;
+    });
+    return tokens;
+  }
+  join(tokens) {
+    return tokens.map((token, i2) => {
+      if (i2 == 0) {
+        return token;
+      } else {
+        return token.replace(/^\s+/, "");
+      }
+    }).join("");
+  }
+  postProcess(changes, options) {
+    if (!changes || options.oneChangePerToken) {
+      return changes;
+    }
+    let lastKeep = null;
+    let insertion = null;
+    let deletion = null;
+    changes.forEach((change) => {
+      if (change.added) {
+        insertion = change;
+      } else if (change.removed) {
+        deletion = change;
+      } else {
+        if (insertion || deletion) {
+          dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, change, options.intlSegmenter);
+        }
+        lastKeep = change;
+        insertion = null;
+        deletion = null;
+      }
+    });
+    if (insertion || deletion) {
+      dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, null, options.intlSegmenter);
+    }
+    return changes;
+  }
+};
+var wordDiff = new WordDiff();
+function dedupeWhitespaceInChangeObjects(startKeep, deletion, insertion, endKeep, segmenter) {
+  if (deletion && insertion) {
+    const [oldWsPrefix, oldWsSuffix] = leadingAndTrailingWs(deletion.value, segmenter);
+    const [newWsPrefix, newWsSuffix] = leadingAndTrailingWs(insertion.value, segmenter);
+    if (startKeep) {
+      const commonWsPrefix = longestCommonPrefix(oldWsPrefix, newWsPrefix);
+      startKeep.value = replaceSuffix(startKeep.value, newWsPrefix, commonWsPrefix);
+      deletion.value = removePrefix(deletion.value, commonWsPrefix);
+      insertion.value = removePrefix(insertion.value, commonWsPrefix);
+    }
+    if (endKeep) {
+      const commonWsSuffix = longestCommonSuffix(oldWsSuffix, newWsSuffix);
+      endKeep.value = replacePrefix(endKeep.value, newWsSuffix, commonWsSuffix);
+      deletion.value = removeSuffix(deletion.value, commonWsSuffix);
+      insertion.value = removeSuffix(insertion.value, commonWsSuffix);
+    }
+  } else if (insertion) {
+    if (startKeep) {
+      const ws = leadingWs(insertion.value, segmenter);
+      insertion.value = insertion.value.substring(ws.length);
+    }
+    if (endKeep) {
+      const ws = leadingWs(endKeep.value, segmenter);
+      endKeep.value = endKeep.value.substring(ws.length);
+    }
+  } else if (startKeep && endKeep) {
+    const newWsFull = leadingWs(endKeep.value, segmenter), [delWsStart, delWsEnd] = leadingAndTrailingWs(deletion.value, segmenter);
+    const newWsStart = longestCommonPrefix(newWsFull, delWsStart);
+    deletion.value = removePrefix(deletion.value, newWsStart);
+    const newWsEnd = longestCommonSuffix(removePrefix(newWsFull, newWsStart), delWsEnd);
+    deletion.value = removeSuffix(deletion.value, newWsEnd);
+    endKeep.value = replacePrefix(endKeep.value, newWsFull, newWsEnd);
+    startKeep.value = replaceSuffix(startKeep.value, newWsFull, newWsFull.slice(0, newWsFull.length - newWsEnd.length));
+  } else if (endKeep) {
+    const endKeepWsPrefix = leadingWs(endKeep.value, segmenter);
+    const deletionWsSuffix = trailingWs(deletion.value, segmenter);
+    const overlap = maximumOverlap(deletionWsSuffix, endKeepWsPrefix);
+    deletion.value = removeSuffix(deletion.value, overlap);
+  } else if (startKeep) {
+    const startKeepWsSuffix = trailingWs(startKeep.value, segmenter);
+    const deletionWsPrefix = leadingWs(deletion.value, segmenter);
+    const overlap = maximumOverlap(startKeepWsSuffix, deletionWsPrefix);
+    deletion.value = removePrefix(deletion.value, overlap);
+  }
+}
+var WordsWithSpaceDiff = class extends Diff {
+  tokenize(value) {
+    const regex = new RegExp(`(\\r?\\n)|[${extendedWordChars}]+|[^\\S\\n\\r]+|[^${extendedWordChars}]`, "ug");
+    return value.match(regex) || [];
+  }
+};
+var wordsWithSpaceDiff = new WordsWithSpaceDiff();
+function diffWordsWithSpace(oldStr, newStr, options) {
+  return wordsWithSpaceDiff.diff(oldStr, newStr, options);
+}
+
+// node_modules/diff/libesm/diff/array.js
+var ArrayDiff = class extends Diff {
+  tokenize(value) {
+    return value.slice();
+  }
+  join(value) {
+    return value;
+  }
+  removeEmpty(value) {
+    return value;
+  }
+};
+var arrayDiff = new ArrayDiff();
+function diffArrays(oldArr, newArr, options) {
+  return arrayDiff.diff(oldArr, newArr, options);
+}
+
+// src/report/html/side-by-side.ts
+var MAX_WORD_DIFF_LENGTH = 400;
+function sideBySide(before, after) {
+  const left = before?.lines ?? [];
+  const right = after?.lines ?? [];
+  const rows = [];
+  let i2 = 0;
+  let j = 0;
+  const changes = diffArrays(left.map(normalise), right.map(normalise));
+  for (let c = 0; c < changes.length; c++) {
+    const change = changes[c];
+    if (!change.added && !change.removed) {
+      for (let k = 0; k < change.count; k++, i2++, j++) {
+        rows.push({ before: line(before, i2, [{ text: left[i2], changed: false }], "same"), after: line(after, j, [{ text: right[j], changed: false }], "same") });
+      }
+      continue;
+    }
+    const removed = change.removed ? change.count : 0;
+    const next = change.removed ? changes[c + 1] : void 0;
+    const added = change.added ? change.count : next?.added ? next.count : 0;
+    if (next?.added) c++;
+    for (let k = 0; k < Math.max(removed, added); k++) {
+      const row = {};
+      if (k < removed && k < added) {
+        const [old, now] = wordPieces(left[i2], right[j]);
+        row.before = line(before, i2++, old, "removed");
+        row.after = line(after, j++, now, "added");
+      } else if (k < removed) {
+        row.before = line(before, i2++, [{ text: left[i2 - 1], changed: true }], "removed");
+      } else {
+        row.after = line(after, j++, [{ text: right[j - 1], changed: true }], "added");
+      }
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+function normalise(text3) {
+  return text3.trim();
+}
+function line(snippet, index, pieces, status) {
+  return { number: snippet.startLine + index, pieces, status };
+}
+function wordPieces(old, now) {
+  if (old.length > MAX_WORD_DIFF_LENGTH || now.length > MAX_WORD_DIFF_LENGTH) return [[{ text: old, changed: true }], [{ text: now, changed: true }]];
+  const before = [];
+  const after = [];
+  for (const part of diffWordsWithSpace(old, now)) {
+    if (!part.added) before.push({ text: part.value, changed: part.removed === true });
+    if (!part.removed) after.push({ text: part.value, changed: part.added === true });
+  }
+  return [before, after];
+}
+function foldUnchanged(rows, context = 3) {
+  const folded = [];
+  let run2 = [];
+  const flush = (atStart, atEnd) => {
+    const keepBefore = atStart && atEnd ? 2 * context : atStart ? 0 : context;
+    const keepAfter = atEnd ? 0 : context;
+    if (run2.length > keepBefore + keepAfter + 2) {
+      folded.push(...run2.slice(0, keepBefore), { folded: run2.length - keepBefore - keepAfter }, ...run2.slice(run2.length - keepAfter));
+    } else {
+      folded.push(...run2);
+    }
+    run2 = [];
+  };
+  let seenChange = false;
+  for (const row of rows) {
+    if (row.before?.status === "same") {
+      run2.push(row);
+      continue;
+    }
+    flush(!seenChange, false);
+    seenChange = true;
+    folded.push(row);
+  }
+  flush(!seenChange, true);
+  return folded;
+}
+
+// src/report/html/render-html.ts
+function renderHtmlReport(parts2, title = "refdiff report") {
+  const all = parts2.flatMap((part) => part.record.refactorings);
+  const tally = countByType(all);
+  const withRefactorings = parts2.filter((part) => part.record.refactorings.length > 0 || part.record.error);
+  const commits = parts2.filter((part) => part.record.commit).length;
+  const overview = `${all.length} ${all.length === 1 ? "refactoring" : "refactorings"}${commits > 1 ? ` in ${commits} commits (${withRefactorings.length} with refactorings or errors)` : ""}`;
+  return [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${escape(CONTENT_SECURITY_POLICY)}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escape(title)}: ${escape(overview)}</title>`,
+    `<style>${PAGE_STYLE}</style>`,
+    "</head><body>",
+    `<header><h1>${escape(title)}</h1><p class="overview">${escape(overview)}</p>`,
+    renderTally2(tally),
+    renderFilters(tally),
+    "</header><main>",
+    ...withRefactorings.map(renderPart),
+    all.length === 0 ? '<p class="missing">No refactorings.</p>' : "",
+    "</main>",
+    `<script>${PAGE_SCRIPT}</script>`,
+    "</body></html>",
+    ""
+  ].join("\n");
+}
+function countByType(refactorings) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const refactoring of refactorings) counts.set(refactoring.type, (counts.get(refactoring.type) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+function renderTally2(tally) {
+  if (tally.length === 0) return "";
+  const rows = tally.map(([type, count4]) => `<tr><td>${escape(type)}</td><td class="n">${count4}</td></tr>`);
+  return `<table class="tally"><thead><tr><th>Type</th><th>Count</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
+}
+function renderFilters(tally) {
+  if (tally.length === 0) return "";
+  const boxes = tally.map(([type, count4]) => `<label><input type="checkbox" data-filter-type value="${escape(type)}" checked> ${escape(type)} (${count4})</label>`);
+  return [
+    '<form class="filters" hidden>',
+    `<fieldset><legend>Types</legend>${boxes.join("")}</fieldset>`,
+    '<div class="path"><label>Path <input type="search" placeholder="part of a file path"></label> <output></output></div>',
+    "</form>"
+  ].join("");
+}
+function renderPart(part) {
+  const { record: record2 } = part;
+  const heading = record2.commit ? `commit <code>${escape(record2.commit.sha.slice(0, 12))}</code> ${escape(record2.commit.subject)}` : `<code>${escape(shortRevision(record2.before))}</code>..<code>${escape(shortRevision(record2.after))}</code>`;
+  const groups = /* @__PURE__ */ new Map();
+  record2.refactorings.forEach((refactoring, index) => groups.set(refactoring.type, [...groups.get(refactoring.type) ?? [], index]));
+  const sections = [...groups.entries()].map(
+    ([type, indexes]) => `<section class="type-group" data-type="${escape(type)}"><h3>${escape(type)} (${indexes.length})</h3>
+${indexes.map((index) => renderRefactoring(record2.refactorings[index], part.code[index])).join("\n")}</section>`
+  );
+  const error49 = record2.error ? `<p class="error">${escape(record2.error)}</p>` : "";
+  return `<section class="commit"><h2>${heading}</h2>${error49}
+${sections.join("\n")}</section>`;
+}
+function renderRefactoring(refactoring, code2) {
+  const paths = [.../* @__PURE__ */ new Set([refactoring.before.file, refactoring.after.file])].join("\n");
+  const similarity2 = refactoring.similarity !== void 0 ? `, similarity ${refactoring.similarity.toFixed(2)}` : "";
+  return [
+    `<article class="refactoring" data-type="${escape(refactoring.type)}" data-paths="${escape(paths)}">`,
+    `<h4>${escape(refactoring.description)}</h4>`,
+    `<p class="where">${place(refactoring.before)} \u2192 ${place(refactoring.after)}${similarity2}</p>`,
+    renderCode(refactoring, code2 ?? {}),
+    "</article>"
+  ].join("");
+}
+function place(element) {
+  return `<code>${escape(element.file)}:${element.startLine}${element.endLine > element.startLine ? `-${element.endLine}` : ""}</code>`;
+}
+function renderCode(refactoring, code2) {
+  const rows = foldUnchanged(sideBySide(code2.before, code2.after)).map(
+    (row) => "folded" in row ? `<tr class="fold"><td colspan="4">\u22EF ${row.folded} unchanged ${row.folded === 1 ? "line" : "lines"}</td></tr>` : `<tr>${cells(row.before)}${cells(row.after)}</tr>`
+  );
+  const more = (side2, lines) => lines ? `<p class="more">${side2}: ${lines} more ${lines === 1 ? "line" : "lines"} not shown</p>` : "";
+  const missing = (side2, present) => present ? "" : `<p class="missing">${side2}: the code could not be read</p>`;
+  return [
+    '<table class="code"><colgroup><col class="ln"><col><col class="ln"><col></colgroup>',
+    `<thead><tr><th colspan="2">Before: ${escape(refactoring.before.file)}</th><th colspan="2">After: ${escape(refactoring.after.file)}</th></tr></thead>`,
+    `<tbody>${rows.join("\n")}</tbody></table>`,
+    missing("Before", code2.before),
+    missing("After", code2.after),
+    more("Before", code2.before?.more),
+    more("After", code2.after?.more)
+  ].join("");
+}
+function cells(line2) {
+  if (!line2) return '<td class="ln gap"></td><td class="src gap"></td>';
+  const status = line2.status === "same" ? "" : ` ${line2.status}`;
+  return `<td class="ln">${line2.number}</td><td class="src${status}">${line2.pieces.map(piece).join("")}</td>`;
+}
+function piece(part) {
+  return part.changed && part.text.trim() !== "" ? `<mark>${escape(part.text)}</mark>` : escape(part.text);
+}
+function shortRevision(revision2) {
+  return /^[0-9a-f]{40,64}$/.test(revision2) ? revision2.slice(0, 12) : revision2;
+}
+function escape(text3) {
+  return text3.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => c.charCodeAt(0) < 32 ? String.fromCharCode(9216 + c.charCodeAt(0)) : "\uFFFD");
+}
+
+// src/report/html/snippets.ts
+var MAX_SNIPPET_LINES = 200;
+async function readCodePairs(report, reader, maxLines = MAX_SNIPPET_LINES) {
+  const files = /* @__PURE__ */ new Map();
+  const linesOf = (revision2, path) => {
+    const key2 = `${revision2}\0${path}`;
+    let lines = files.get(key2);
+    if (!lines) files.set(key2, lines = reader.read(revision2, path).then((text3) => text3?.split(/\r?\n/)));
+    return lines;
+  };
+  const snippet = async (revision2, element) => {
+    const lines = await linesOf(revision2, element.file);
+    if (!lines) return void 0;
+    const first = Math.max(1, element.startLine);
+    const last = Math.min(lines.length, Math.max(first, element.endLine));
+    const shown = Math.min(last - first + 1, maxLines);
+    return { startLine: first, lines: lines.slice(first - 1, first - 1 + shown), more: last - first + 1 - shown };
+  };
+  return Promise.all(
+    report.refactorings.map(async (refactoring) => ({
+      before: await snippet(report.before, refactoring.before),
+      after: await snippet(report.after, refactoring.after)
+    }))
+  );
+}
+
+// src/sources/code-reader.ts
+function gitCodeReader(cwd, maxBytes = DEFAULT_MAX_FILE_SIZE_BYTES) {
+  let objects;
   return {
-    schemaVersion: SCHEMA_VERSION,
-    tool: { name: "refdiff", version: VERSION7 },
-    event: outcome.eventName,
-    repository: outcome.repository,
-    commits: outcome.commits.map((commit) => ({
-      sha: commit.sha,
-      parent: commit.parent ?? null,
-      subject: commit.subject,
-      author: commit.author,
-      report: commit.report,
-      policy: violationsToJson(commit.violations, gate.failOn),
-      warnings: commit.warnings
-    })),
-    combined: outcome.combined ? { ...outcome.combined } : null,
-    gate: {
-      failOn: gate.failOn,
-      failed: gate.failure !== void 0,
-      blocking: gate.blocking.map(({ commit, violation }) => ({ commit: commit.sha, rule: violation.rule, level: violation.level }))
+    async read(revision2, path) {
+      if (/[\n\r]/.test(path) || /[\n\r:]/.test(revision2)) return void 0;
+      objects ??= new CatFileBatch(cwd);
+      const name2 = revision2 === "index" ? `:${path}` : `${revision2}:${path}`;
+      const object2 = await objects.read(name2, maxBytes).catch(() => void 0);
+      if (object2?.type !== "blob" || !object2.content) return void 0;
+      const decoded = decodeBlob(path, object2.content);
+      return "text" in decoded ? decoded.text : void 0;
     },
-    notes: outcome.notes
+    close: async () => objects?.close()
   };
 }
-function writeReportFiles(workspace, folder, outcome, gate) {
-  const dir = (0, import_node_path6.resolve)(workspace, folder);
-  assertNoLinkOnTheWay(workspace, dir);
-  (0, import_node_fs6.mkdirSync)(dir, { recursive: true });
-  const json2 = (0, import_node_path6.join)(dir, JSON_REPORT_NAME);
-  const markdown = (0, import_node_path6.join)(dir, MARKDOWN_REPORT_NAME);
-  replaceFile(json2, `${JSON.stringify(toReportFile(outcome, gate), null, 2)}
-`);
-  replaceFile(markdown, renderSummary(outcome, { maxBytes: Number.POSITIVE_INFINITY, maxRows: Number.POSITIVE_INFINITY, commitTables: true, gate }));
-  return { json: json2, markdown };
-}
-function assertNoLinkOnTheWay(workspace, dir) {
-  const inside = (0, import_node_path6.relative)(workspace, dir);
-  if (inside.startsWith("..") || (0, import_node_path6.isAbsolute)(inside)) return;
-  let path = workspace;
-  for (const part of inside.split(import_node_path6.sep).filter(Boolean)) {
-    path = (0, import_node_path6.join)(path, part);
-    const stat = (0, import_node_fs6.lstatSync)(path, { throwIfNoEntry: false });
-    if (!stat) return;
-    if (!stat.isDirectory()) {
-      const what = stat.isSymbolicLink() ? "a symbolic link" : "not a folder";
-      throw new RefdiffError(`report-path ${inside}: ${(0, import_node_path6.relative)(workspace, path)} is ${what} in the checkout; refdiff writes its reports only into real folders`);
-    }
+
+// src/action/html-report.ts
+var HTML_REPORT_NAME = "refdiff-report.html";
+async function writeHtmlReport(workspace, jsonReport, outcome) {
+  const records = outcome.commits.map((commit) => ({
+    ...commit.report,
+    commit: { sha: commit.sha, parents: commit.parent ? [commit.parent] : [], subject: commit.subject, message: "", author: commit.author }
+  }));
+  if (records.length === 0 && outcome.combined) records.push(outcome.combined.report);
+  const code2 = gitCodeReader(workspace);
+  const parts2 = [];
+  try {
+    for (const record2 of records) parts2.push({ record: record2, code: await readCodePairs(record2, code2) });
+  } finally {
+    await code2.close();
   }
-}
-function replaceFile(path, text2) {
-  if ((0, import_node_fs6.lstatSync)(path, { throwIfNoEntry: false })?.isDirectory()) throw new RefdiffError(`${path} is a folder; refdiff cannot write its report there`);
-  (0, import_node_fs6.rmSync)(path, { force: true });
-  (0, import_node_fs6.writeFileSync)(path, text2, { flag: "wx" });
+  const file2 = (0, import_node_path7.join)((0, import_node_path7.dirname)(jsonReport), HTML_REPORT_NAME);
+  replaceFile(file2, renderHtmlReport(parts2, `refdiff: ${outcome.repository}`));
+  return file2;
 }
 
 // src/action/repository-history.ts
 var import_node_fs7 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 var RepositoryHistory = class {
   constructor(cwd, remote = "origin") {
     this.cwd = cwd;
@@ -60297,7 +62684,7 @@ var RepositoryHistory = class {
   }
   /** Commits whose parents a shallow clone cut off. */
   async shallowBoundary() {
-    const file2 = (0, import_node_path7.resolve)(this.cwd, await gitText(this.cwd, ["rev-parse", "--git-path", "shallow"]));
+    const file2 = (0, import_node_path8.resolve)(this.cwd, await gitText(this.cwd, ["rev-parse", "--git-path", "shallow"]));
     try {
       return new Set((0, import_node_fs7.readFileSync)(file2, "utf8").split("\n").filter(Boolean));
     } catch {
@@ -60324,8 +62711,8 @@ var RepositoryHistory = class {
     const args2 = ["rev-list", "--reverse", "--topo-order"];
     if (!options.merges) args2.push("--no-merges");
     args2.push(head, ...exclude.map((sha) => `^${sha}`), "--");
-    const text2 = await gitText(this.cwd, args2);
-    return text2.split("\n").filter(Boolean);
+    const text3 = await gitText(this.cwd, args2);
+    return text3.split("\n").filter(Boolean);
   }
   /**
    * Whether the history between `a` and `b` is all here: walking from either side to their
@@ -60362,7 +62749,7 @@ var RepositoryHistory = class {
 };
 
 // src/action/policy-source.ts
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 
 // src/action/committed-policy.ts
 var MAX_POLICY_BYTES2 = 256 * 1024;
@@ -60370,10 +62757,10 @@ var SYMLINK_MODE = "120000";
 var FILE_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
 async function policyEntries(cwd, commit, paths) {
   const { stdout } = await runGit(cwd, ["--literal-pathspecs", "ls-tree", "-z", "-l", "--full-tree", commit, "--", ...paths]);
-  const entries = stdout.toString("utf8").split("\0").filter(Boolean).map((line) => {
-    const tab = line.indexOf("	");
-    const [mode, , oid, size] = line.slice(0, tab).split(/ +/);
-    return { path: line.slice(tab + 1), mode, oid, size: size === "-" ? void 0 : Number(size) };
+  const entries = stdout.toString("utf8").split("\0").filter(Boolean).map((line2) => {
+    const tab = line2.indexOf("	");
+    const [mode, , oid, size] = line2.slice(0, tab).split(/ +/);
+    return { path: line2.slice(tab + 1), mode, oid, size: size === "-" ? void 0 : Number(size) };
   });
   return paths.flatMap((path) => entries.filter((entry) => entry.path === path));
 }
@@ -60531,7 +62918,7 @@ async function pushPlan(history, event) {
     return { plan: { commits: commits2, combined, notes: [] }, needs };
   }
   const commits = await history.commitsBetween(after, [before]);
-  const note = `Force push: ${short(before)} is not an ancestor of ${short(after)}; analysed the ${count2(commits.length, "commit")} not in the previous head.`;
+  const note = `Force push: ${short(before)} is not an ancestor of ${short(after)}; analysed the ${count3(commits.length, "commit")} not in the previous head.`;
   return { plan: { commits, notes: [note] }, needs };
 }
 async function newBranchPlan(history, event, after, reason) {
@@ -60546,7 +62933,7 @@ async function newBranchPlan(history, event, after, reason) {
       if (commits.length > 0) {
         const start2 = await history.mergeBase(tip, after);
         const combined = start2 && commits.length > 1 ? { base: start2, head: after } : void 0;
-        const note = `${reason}: analysed the ${count2(commits.length, "commit")} not on ${defaultBranch}.`;
+        const note = `${reason}: analysed the ${count3(commits.length, "commit")} not on ${defaultBranch}.`;
         return { plan: { commits, combined, notes: [note] }, needs };
       }
     }
@@ -60559,17 +62946,17 @@ function branchName(ref) {
 function short(sha) {
   return /^[0-9a-f]{40,64}$/.test(sha) ? sha.slice(0, 7) : sha;
 }
-function count2(n, noun) {
+function count3(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
 // src/action/policy-source.ts
-var REVIEW_EVENTS2 = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "merge_group"]);
+var REVIEW_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "merge_group"]);
 async function choosePolicy(history, event, plan, configPath) {
   const candidates = await policyCandidates(history.cwd, configPath);
   if (!candidates) return { policy: loadPolicy({ cwd: history.cwd, configPath }) };
   const head = plan.combined?.head ?? plan.commits[plan.commits.length - 1];
-  if (REVIEW_EVENTS2.has(event.eventName)) {
+  if (REVIEW_EVENTS.has(event.eventName)) {
     const base = await reviewBase(history, event, plan);
     const short2 = base.slice(0, 7);
     const policy = await committedPolicy(history.cwd, base, candidates, { label: (path) => `${path} at ${short2}` });
@@ -60586,10 +62973,10 @@ async function choosePolicy(history, event, plan, configPath) {
 }
 async function policyCandidates(workspace, configPath) {
   if (configPath === void 0) return [...POLICY_FILE_NAMES];
-  const inside = (0, import_node_path8.relative)(workspace, (0, import_node_path8.resolve)(workspace, configPath));
-  if (inside === "" || inside.startsWith("..") || (0, import_node_path8.isAbsolute)(inside)) return void 0;
+  const inside = (0, import_node_path9.relative)(workspace, (0, import_node_path9.resolve)(workspace, configPath));
+  if (inside === "" || inside.startsWith("..") || (0, import_node_path9.isAbsolute)(inside)) return void 0;
   const prefix = await gitText(workspace, ["rev-parse", "--show-prefix"]);
-  return [import_node_path8.posix.join(prefix, inside.split(import_node_path8.sep).join("/"))];
+  return [import_node_path9.posix.join(prefix, inside.split(import_node_path9.sep).join("/"))];
 }
 async function reviewBase(history, event, plan) {
   const payload = event.payload;
@@ -60606,7 +62993,7 @@ async function reviewBase(history, event, plan) {
 // src/action/run.ts
 async function runAction(env = process.env) {
   const inputs = readInputs();
-  const workspace = (0, import_node_path9.resolve)(env.GITHUB_WORKSPACE ?? process.cwd());
+  const workspace = (0, import_node_path10.resolve)(env.GITHUB_WORKSPACE ?? process.cwd());
   const history = new RepositoryHistory(workspace);
   if (!await history.isRepository()) {
     throw new RefdiffError(`the workspace ${workspace} is not a git repository: add an actions/checkout step (with fetch-depth: 0) before refdiff`);
@@ -60622,36 +63009,41 @@ async function runAction(env = process.env) {
     reportPath: inputs.reportPath ?? policy.action.reportPath,
     failOn: inputs.failOn ?? policy.action.failOn
   };
-  const outcome = await analyzePlan(workspace, plan, policy, {
-    eventName: github.eventName,
-    repository: env.GITHUB_REPOSITORY ?? `${github.repo.owner}/${github.repo.repo}`,
-    serverUrl: github.serverUrl
-  });
+  const repository = env.GITHUB_REPOSITORY ?? `${github.repo.owner}/${github.repo.repo}`;
+  const analysed = await analyzePlan(workspace, plan, policy, { eventName: github.eventName, repository, serverUrl: github.serverUrl });
+  const outcome = {
+    ...analysed,
+    pullRequest: typeof github.payload.pull_request?.number === "number" ? github.payload.pull_request.number : void 0,
+    runUrl: github.runId ? runUrl(github.serverUrl, repository, github.runId) : void 0
+  };
   const gate = decideGate(outcome, settings.failOn, policy.source);
-  const line = headline(outcome);
-  core2.info(`refdiff: ${line}`);
+  const line2 = headline(outcome);
+  core2.info(`refdiff: ${line2}`);
   for (const note of outcome.notes) core2.info(note);
   const reports = writeReportFiles(workspace, settings.reportPath, outcome, gate);
+  const htmlReport = await writeHtmlReport(workspace, reports.json, outcome);
   const reportFile = workspacePath(workspace, reports.json);
   const extraNotes = [];
+  let annotationsNote;
   if (settings.annotations) {
     const annotations = planAnnotations(outcome, gate.failure ? 1 : 0);
     for (const annotation of annotations.annotations) emitAnnotation(annotation);
-    const omitted2 = describeOmitted(annotations);
-    if (omitted2) extraNotes.push(omitted2);
+    annotationsNote = hiddenAnnotationsNote(annotations.annotations.length, annotationTotal(annotations), settings.reportPath);
   }
   if (settings.comment) {
-    const note = await commentOnPullRequest(github, inputs.token, outcome, gate, reportFile);
+    const note = await commentOnPullRequest(github, inputs.token, outcome, gate, reportFile, annotationsNote);
     if (note) extraNotes.push(note);
   }
   if (settings.summary) {
-    writeJobSummary(env, renderSummary(outcome, { maxBytes: SUMMARY_LIMIT_BYTES, reportFile, gate, commitTables: true, extraNotes }));
+    writeJobSummary(env, renderSummary(outcome, { maxBytes: SUMMARY_LIMIT_BYTES, reportFile, gate, commitTables: true, extraNotes, annotationsNote }));
   }
   core2.setOutput("refactorings", refactoringCount(outcome));
   core2.setOutput("violations", violationsOf(outcome).filter(({ violation }) => !violation.approved).length);
   core2.setOutput("report-json", reports.json);
   core2.setOutput("report-markdown", reports.markdown);
-  core2.setOutput("summary", line);
+  core2.setOutput("report-html", htmlReport);
+  core2.setOutput("report-sarif", reports.sarif);
+  core2.setOutput("summary", line2);
   if (gate.failure) core2.setFailed(gate.failure);
 }
 function writeJobSummary(env, markdown) {
@@ -60663,8 +63055,8 @@ function writeJobSummary(env, markdown) {
   (0, import_node_fs8.appendFileSync)(file2, markdown);
 }
 function workspacePath(workspace, path) {
-  const inside = (0, import_node_path9.relative)(workspace, path);
-  return inside && !inside.startsWith("..") && !(0, import_node_path9.isAbsolute)(inside) ? inside : path;
+  const inside = (0, import_node_path10.relative)(workspace, path);
+  return inside && !inside.startsWith("..") && !(0, import_node_path10.isAbsolute)(inside) ? inside : path;
 }
 function emitAnnotation(annotation) {
   const properties = { title: annotation.title, file: annotation.file, startLine: annotation.startLine, endLine: annotation.endLine };
@@ -60672,7 +63064,7 @@ function emitAnnotation(annotation) {
   else if (annotation.level === "warning") core2.warning(annotation.message, properties);
   else core2.notice(annotation.message, properties);
 }
-async function commentOnPullRequest(github, token, outcome, gate, reportFile) {
+async function commentOnPullRequest(github, token, outcome, gate, reportFile, annotationsNote) {
   const pullRequest = github.payload.pull_request;
   if (!pullRequest) {
     core2.info(`comment: not a pull request (${github.eventName}); no comment`);
@@ -60692,7 +63084,7 @@ async function commentOnPullRequest(github, token, outcome, gate, reportFile) {
   const octokit = (0, import_github.getOctokit)(token, { baseUrl: process.env.GITHUB_API_URL ?? "https://api.github.com" });
   const nothingLeft = refactoringCount(outcome) === 0 && violationsOf(outcome).length === 0;
   const body2 = nothingLeft ? void 0 : `${COMMENT_MARKER}
-${renderSummary(outcome, { maxBytes: COMMENT_LIMIT_BYTES, reportFile, gate, commitTables: false })}`;
+${renderSummary(outcome, { maxBytes: COMMENT_LIMIT_BYTES, reportFile, gate, commitTables: false, annotationsNote })}`;
   const head = outcome.combined?.head ?? outcome.commits[outcome.commits.length - 1]?.sha ?? github.sha;
   const result = await upsertComment(
     octokit,
