@@ -3,8 +3,9 @@ import type { SyntaxNode } from '../tree-sitter';
 
 /**
  * How a C++ function is named by its declarator: `void a::Foo::bar(int) const` has the scope
- * `a`, `Foo`, the name `bar`, one `int` parameter and is const. Templates are named without
- * their arguments (`Box<T>::put` -> scope `Box`, `max<int>` -> `max`).
+ * `a`, `Foo`, the name `bar`, one `int` parameter and is const. A primary template is named
+ * without its arguments (`Box<T>::put` -> scope `Box`, `max<int>` -> `max`), a class
+ * specialization with them (`formatter<int>::parse` -> scope `formatter<int>`).
  */
 export interface FunctionHeader {
   /** The qualifying scope of an out-of-line definition, outermost first; empty when unqualified. */
@@ -79,11 +80,37 @@ function operatorName(text: string): string {
   return /^[A-Za-z_]/.test(symbol) ? `operator ${symbol}` : `operator${symbol}`;
 }
 
-/** A scope segment: `ns`, `Foo`, `Box` of `Box<T>`. */
+/**
+ * A scope segment: `ns`, `Foo`; `Box` of `Box<T>` in `template <typename T> void Box<T>::put()`
+ * (the primary template, its arguments being the template's own parameters), but
+ * `formatter<int>` of `void formatter<int>::parse()` (a specialization).
+ */
 function scopeName(scope: SyntaxNode | null): string | undefined {
   if (!scope) return undefined;
-  if (scope.type === 'template_type') return scope.childForFieldName('name')?.text;
-  return scope.text;
+  if (scope.type !== 'template_type') return scope.text;
+  const parameters = templateParameterNames(scope);
+  const argumentsList = scope.childForFieldName('arguments')?.namedChildren ?? [];
+  const primary = argumentsList.every((argument) => argument !== null && parameters.has(argument.text.replace(/\.\.\.$/, '').trim()));
+  return primary ? scope.childForFieldName('name')?.text : specializationName(scope);
+}
+
+/** `formatter<std::string_view, Char>` of a `template_type`, spacing normalised. */
+export function specializationName(templateType: SyntaxNode): string {
+  const name = templateType.childForFieldName('name')?.text ?? '';
+  return normalizeType(`${name}${templateType.childForFieldName('arguments')?.text ?? ''}`);
+}
+
+/** The parameter names of the templates around `node`: `T`, `Char` of `template <typename T, class Char>`. */
+function templateParameterNames(node: SyntaxNode): Set<string> {
+  const names = new Set<string>();
+  for (let ancestor = node.parent; ancestor; ancestor = ancestor.parent) {
+    if (ancestor.type !== 'template_declaration') continue;
+    for (const parameter of ancestor.childForFieldName('parameters')?.namedChildren ?? []) {
+      const identifier = parameter?.descendantsOfType(['type_identifier', 'identifier']).find((child) => child?.parent?.id === parameter.id || child?.parent?.type === 'variadic_declarator');
+      if (identifier) names.add(identifier.text);
+    }
+  }
+  return names;
 }
 
 /** The declarator inside a pointer/reference/attributed one (a reference declarator holds it unnamed). */

@@ -5,12 +5,13 @@ import type { DefinitionReading, QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguageDescriptor } from '../registry';
 import type { SyntaxNode } from '../tree-sitter';
 import { arrangeCpp } from './arrange';
-import { functionHeader, normalizeType, signatureOf, type FunctionHeader } from './declarators';
+import { functionHeader, normalizeType, signatureOf, specializationName, type FunctionHeader } from './declarators';
 import { encodePlacement, placementOf, scopedLocalName } from './placement';
 
 /**
  * The C++ plugin: classes, structs, unions and enums known by their namespace (`a::b` is `a.b.`),
- * templates named without their arguments, methods declared in the class or defined out of line
+ * primary templates named without their parameters and specializations with their arguments
+ * (`formatter`, `formatter<int>`: each its own element), methods declared in the class or defined out of line
  * (`Foo::bar`), constructors and destructors, fields, free functions (of their namespace, or of
  * their file outside any), overloads told apart by parameter types, base classes as supertypes.
  * `.h` stays C's: a file's language is decided by its name alone, the same on both sides of a change.
@@ -86,9 +87,13 @@ function readType(node: SyntaxNode): ScopedReading | undefined {
     if (segment) scope.push(segment.type === 'template_type' ? (segment.childForFieldName('name')?.text ?? segment.text) : segment.text);
     name = name.childForFieldName('name');
   }
-  if (name?.type === 'template_type') name = name.childForFieldName('name');
   if (!name) return undefined;
-  return { element: { name: name.text, declaration: withTemplate(node), body: node.childForFieldName('body') }, scope };
+  return { element: { name: typeName(name), declaration: withTemplate(node), body: node.childForFieldName('body') }, scope };
+}
+
+/** `Foo`; a specialization keeps its arguments, `formatter<std::string_view, Char>`, so each specialization is its own type. */
+function typeName(name: SyntaxNode): string {
+  return name.type === 'template_type' ? specializationName(name) : name.text;
 }
 
 /** A function definition: a free function, a method in its class, or a method defined out of line. */
@@ -134,7 +139,9 @@ function methodReading(header: FunctionHeader, className: string | undefined, no
   const signature = signatureOf(name, parameters, isConst);
   const stereotypes: Stereotype[] = ['TYPE_MEMBER'];
   let localName = signature;
-  if (className !== undefined && (name === className || name === `~${className}`)) {
+  // `formatter<int>::formatter()` constructs the specialization `formatter<int>`.
+  const bareClassName = className?.replace(/<[\s\S]*$/, '');
+  if (bareClassName !== undefined && (name === bareClassName || name === `~${bareClassName}`)) {
     stereotypes.push('TYPE_CONSTRUCTOR');
     localName = signatureOf(name.startsWith('~') ? '~new' : 'new', parameters);
   }

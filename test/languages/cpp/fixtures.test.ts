@@ -56,6 +56,16 @@ const cases: Array<[string, string[]]> = [
     ],
   ],
   ['files', ['Move File src#trim.cc -> lib/text#trim.cc', 'Rename File src#parse.cc -> src#parsing.cc']],
+  // Each class template specialization is its own type, named with its arguments (spacing
+  // normalised); one added before the others moves nothing. A specialization's method defined
+  // out of line (`formatter<bool>::print`) joins that specialization.
+  [
+    'specializations',
+    [
+      'Rename Field fmt.formatter<int>#width : int -> fmt.formatter<int>#min_width : int',
+      'Rename Method fmt.formatter<bool>#format(bool, context&) const -> fmt.formatter<bool>#print(bool, context&) const',
+    ],
+  ],
   // An out-of-line definition moved to another source file of its class, whose header is not in
   // the change; a body edited in a source file alone: nothing.
   ['negative', []],
