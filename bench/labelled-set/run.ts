@@ -12,7 +12,8 @@ import type { CommitOutcome } from './score';
 export async function runSet(set: LabelledSet, repositories: ReadonlyMap<string, string>, onCommit?: (outcome: CommitOutcome) => void): Promise<CommitOutcome[]> {
   const missing = Object.keys(set.repositories).filter((name) => !repositories.has(name));
   if (missing.length > 0) throw new Error(`no --repo for ${missing.join(', ')} (give --repo <owner/name>=<git dir> for each)`);
-  const analysis = { ...engineOptions(parsePolicy('')), languages: [set.language] };
+  // The sets label the element-level types; the changes inside signatures are not labelled (yet).
+  const analysis = { ...engineOptions(parsePolicy('analysis:\n  fineGrained: false\n')), languages: [set.language] };
   const outcomes: CommitOutcome[] = [];
   for (const name of Object.keys(set.repositories)) {
     const commits = set.commits.filter((commit) => commit.repository === name);

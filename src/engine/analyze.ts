@@ -25,6 +25,11 @@ export interface AnalysisOptions {
    * files are left out of both sides, with a warning. Unbounded when absent.
    */
   maxChangeBytes?: number;
+  /**
+   * Report the changes inside signatures and fields (Add Parameter, Change Return Type...); when
+   * false a changed signature is one Change Signature, as the policy's `analysis.fineGrained: false` asks.
+   */
+  fineGrained?: boolean;
 }
 
 export interface LanguageResult {
@@ -118,7 +123,7 @@ export async function analyzeFiles(
       // An element converted from one language to another is reported in its new language.
       const language = pluginForPath(unit.plugins, relationship.after.location.file)!.name;
       if (onlyTypesWrittenDown(relationship, pluginForPath(unit.plugins, relationship.before.location.file)!.name, language)) continue;
-      for (const refactoring of toRefactorings(relationship, language, bodyNames)) found.get(language)!.push(refactoring);
+      for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true)) found.get(language)!.push(refactoring);
     }
     reportMs += performance.now() - reporting;
     for (const [language, refactorings] of found) {

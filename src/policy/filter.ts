@@ -76,6 +76,7 @@ export interface EngineOptions {
   exclude: string[];
   maxFileSizeBytes: number;
   maxChangeBytes: number;
+  fineGrained: boolean;
 }
 
 export function engineOptions(policy: { analysis: AnalysisSettings }): EngineOptions {
@@ -87,6 +88,7 @@ export function engineOptions(policy: { analysis: AnalysisSettings }): EngineOpt
     exclude: analysis.exclude.map(withoutDotSlash),
     maxFileSizeBytes: analysis.maxFileSize,
     maxChangeBytes: analysis.maxChangeSize,
+    fineGrained: analysis.fineGrained,
   };
 }
 

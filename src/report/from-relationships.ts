@@ -58,8 +58,9 @@ export function refactoringTypeName(operation: Operation, kind: string): string 
  * changes explain entirely is reported as them alone, as RefactoringMiner does: callers of
  * `min(a, b)` that became `min(left, b)` see no change, and such renames outnumber real ones.
  */
-export function toRefactorings(relationship: Relationship, language: string, bodies?: (relationship: Relationship) => BodyNames): Refactoring[] {
-  const fineGrained = fineGrainedRefactorings(relationship, language, bodies);
+export function toRefactorings(relationship: Relationship, language: string, bodies?: (relationship: Relationship) => BodyNames, withFineGrained = true): Refactoring[] {
+  // Without the fine-grained types (analysis.fineGrained: false) a changed signature stays one Change Signature.
+  const fineGrained = withFineGrained ? fineGrainedRefactorings(relationship, language, bodies) : undefined;
   if (relationship.type === 'CHANGE_SIGNATURE' && fineGrained && fineGrained.length > 0) return fineGrained;
   const refactoring = toRefactoring(relationship, language);
   return [...(refactoring ? [refactoring] : []), ...(fineGrained ?? [])];

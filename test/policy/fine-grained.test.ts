@@ -1,5 +1,5 @@
 import { analyzeFiles } from '../../src/engine/analyze';
-import { filterReport, parsePolicy } from '../../src/policy';
+import { engineOptions, filterReport, parsePolicy } from '../../src/policy';
 import type { Refactoring } from '../../src/report/types';
 import { report } from './helpers';
 
@@ -19,6 +19,14 @@ test('the fine-grained types can be left out one by one, or all at once with ana
   expect(types('analysis:\n  types: ["!Add Parameter"]\n')).toEqual(['Rename Function']);
   expect(types('analysis:\n  types: [ADD]\n')).toEqual(['Add Parameter']);
   expect(types('analysis:\n  fineGrained: false\n')).toEqual(['Rename Function']);
+});
+
+test('analysis.fineGrained: false reaches the engine: a signature the fine-grained types would explain stays one Change Signature', async () => {
+  const before = [{ path: 'src/math.js', content: `function min(a, b) ${body}\n` }];
+  const after = [{ path: 'src/math.js', content: `function min(a, b, c) ${body}\n` }];
+  const types = async (policy: string) => (await analyzeFiles(before, after, engineOptions(parsePolicy(policy)))).refactorings.map((r) => r.type);
+  expect(await types('')).toEqual(['Add Parameter']);
+  expect(await types('analysis:\n  fineGrained: false\n')).toEqual(['Change Signature Function']);
 });
 
 test('commitMessage.fineGrained is off unless asked for; analysis.fineGrained on', () => {
