@@ -26908,8 +26908,26 @@ function operatorName(text) {
 }
 function scopeName(scope) {
   if (!scope) return void 0;
-  if (scope.type === "template_type") return scope.childForFieldName("name")?.text;
-  return scope.text;
+  if (scope.type !== "template_type") return scope.text;
+  const parameters = templateParameterNames(scope);
+  const argumentsList = scope.childForFieldName("arguments")?.namedChildren ?? [];
+  const primary = argumentsList.every((argument) => argument !== null && parameters.has(argument.text.replace(/\.\.\.$/, "").trim()));
+  return primary ? scope.childForFieldName("name")?.text : specializationName(scope);
+}
+function specializationName(templateType) {
+  const name2 = templateType.childForFieldName("name")?.text ?? "";
+  return normalizeType(`${name2}${templateType.childForFieldName("arguments")?.text ?? ""}`);
+}
+function templateParameterNames(node) {
+  const names = /* @__PURE__ */ new Set();
+  for (let ancestor = node.parent; ancestor; ancestor = ancestor.parent) {
+    if (ancestor.type !== "template_declaration") continue;
+    for (const parameter of ancestor.childForFieldName("parameters")?.namedChildren ?? []) {
+      const identifier = parameter?.descendantsOfType(["type_identifier", "identifier"]).find((child) => child?.parent?.id === parameter.id || child?.parent?.type === "variadic_declarator");
+      if (identifier) names.add(identifier.text);
+    }
+  }
+  return names;
 }
 function innerDeclarator(node) {
   return node.childForFieldName("declarator") ?? node.namedChildren.find((child) => child !== null && (child.type.endsWith("declarator") || child.type === "qualified_identifier" || child.type === "operator_cast")) ?? null;
@@ -27001,9 +27019,11 @@ function readType(node) {
     if (segment) scope.push(segment.type === "template_type" ? segment.childForFieldName("name")?.text ?? segment.text : segment.text);
     name2 = name2.childForFieldName("name");
   }
-  if (name2?.type === "template_type") name2 = name2.childForFieldName("name");
   if (!name2) return void 0;
-  return { element: { name: name2.text, declaration: withTemplate(node), body: node.childForFieldName("body") }, scope };
+  return { element: { name: typeName(name2), declaration: withTemplate(node), body: node.childForFieldName("body") }, scope };
+}
+function typeName(name2) {
+  return name2.type === "template_type" ? specializationName(name2) : name2.text;
 }
 function readFunction(node, parentKind) {
   const header = functionHeader(node);
@@ -27039,7 +27059,8 @@ function methodReading(header, className, node, body2) {
   const signature = signatureOf(name2, parameters, isConst);
   const stereotypes = ["TYPE_MEMBER"];
   let localName = signature;
-  if (className !== void 0 && (name2 === className || name2 === `~${className}`)) {
+  const bareClassName = className?.replace(/<[\s\S]*$/, "");
+  if (bareClassName !== void 0 && (name2 === bareClassName || name2 === `~${bareClassName}`)) {
     stereotypes.push("TYPE_CONSTRUCTOR");
     localName = signatureOf(name2.startsWith("~") ? "~new" : "new", parameters);
   }
@@ -29524,11 +29545,11 @@ var OPERATIONS = [
 ];
 var KINDS = [.../* @__PURE__ */ new Set([...LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds), "Parameter"])];
 var LANGUAGES = supportedLanguages;
-var typeName = refactoringTypeName;
+var typeName2 = refactoringTypeName;
 var TYPES = [
   ...new Set(
     OPERATIONS.flatMap(
-      (operation) => (operation === "EXTRACT_SUPER" ? ["Class", "Interface"] : KINDS).map((kind) => typeName(operation, kind))
+      (operation) => (operation === "EXTRACT_SUPER" ? ["Class", "Interface"] : KINDS).map((kind) => typeName2(operation, kind))
     )
   )
 ];
@@ -30110,7 +30131,7 @@ function isMessageItem(text) {
   return sides.length === 2 && sides.every(isElementName);
 }
 var KIND_MARK = "KIND";
-var TYPE_NAME_PATTERNS = [...new Set(OPERATIONS.map((operation) => typeName(operation, KIND_MARK).replace(KIND_MARK, "[A-Z][A-Za-z]*")))].sort((a, b) => b.length - a.length);
+var TYPE_NAME_PATTERNS = [...new Set(OPERATIONS.map((operation) => typeName2(operation, KIND_MARK).replace(KIND_MARK, "[A-Z][A-Za-z]*")))].sort((a, b) => b.length - a.length);
 var ITEM = new RegExp(`^(?:${TYPE_NAME_PATTERNS.join("|")}) (\\S.*)$`);
 function isElementName(text) {
   let depth = 0;

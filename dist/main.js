@@ -18580,8 +18580,26 @@ function operatorName(text2) {
 }
 function scopeName(scope) {
   if (!scope) return void 0;
-  if (scope.type === "template_type") return scope.childForFieldName("name")?.text;
-  return scope.text;
+  if (scope.type !== "template_type") return scope.text;
+  const parameters = templateParameterNames(scope);
+  const argumentsList = scope.childForFieldName("arguments")?.namedChildren ?? [];
+  const primary = argumentsList.every((argument) => argument !== null && parameters.has(argument.text.replace(/\.\.\.$/, "").trim()));
+  return primary ? scope.childForFieldName("name")?.text : specializationName(scope);
+}
+function specializationName(templateType) {
+  const name2 = templateType.childForFieldName("name")?.text ?? "";
+  return normalizeType(`${name2}${templateType.childForFieldName("arguments")?.text ?? ""}`);
+}
+function templateParameterNames(node) {
+  const names = /* @__PURE__ */ new Set();
+  for (let ancestor = node.parent; ancestor; ancestor = ancestor.parent) {
+    if (ancestor.type !== "template_declaration") continue;
+    for (const parameter2 of ancestor.childForFieldName("parameters")?.namedChildren ?? []) {
+      const identifier = parameter2?.descendantsOfType(["type_identifier", "identifier"]).find((child) => child?.parent?.id === parameter2.id || child?.parent?.type === "variadic_declarator");
+      if (identifier) names.add(identifier.text);
+    }
+  }
+  return names;
 }
 function innerDeclarator(node) {
   return node.childForFieldName("declarator") ?? node.namedChildren.find((child) => child !== null && (child.type.endsWith("declarator") || child.type === "qualified_identifier" || child.type === "operator_cast")) ?? null;
@@ -18673,9 +18691,11 @@ function readType(node) {
     if (segment2) scope.push(segment2.type === "template_type" ? segment2.childForFieldName("name")?.text ?? segment2.text : segment2.text);
     name2 = name2.childForFieldName("name");
   }
-  if (name2?.type === "template_type") name2 = name2.childForFieldName("name");
   if (!name2) return void 0;
-  return { element: { name: name2.text, declaration: withTemplate(node), body: node.childForFieldName("body") }, scope };
+  return { element: { name: typeName(name2), declaration: withTemplate(node), body: node.childForFieldName("body") }, scope };
+}
+function typeName(name2) {
+  return name2.type === "template_type" ? specializationName(name2) : name2.text;
 }
 function readFunction(node, parentKind) {
   const header = functionHeader(node);
@@ -18711,7 +18731,8 @@ function methodReading(header, className, node, body2) {
   const signature = signatureOf(name2, parameters, isConst);
   const stereotypes = ["TYPE_MEMBER"];
   let localName = signature;
-  if (className !== void 0 && (name2 === className || name2 === `~${className}`)) {
+  const bareClassName = className?.replace(/<[\s\S]*$/, "");
+  if (bareClassName !== void 0 && (name2 === bareClassName || name2 === `~${bareClassName}`)) {
     stereotypes.push("TYPE_CONSTRUCTOR");
     localName = signatureOf(name2.startsWith("~") ? "~new" : "new", parameters);
   }
@@ -22783,8 +22804,8 @@ function refactoringTypeName(operation, kind) {
   if (operation === "CHANGE_RETURN_TYPE") return OPERATION_WORDS[operation];
   return `${OPERATION_WORDS[operation]} ${kind}`;
 }
-function toRefactorings(relationship, language, bodies) {
-  const fineGrained = fineGrainedRefactorings(relationship, language, bodies);
+function toRefactorings(relationship, language, bodies, withFineGrained = true) {
+  const fineGrained = withFineGrained ? fineGrainedRefactorings(relationship, language, bodies) : void 0;
   if (relationship.type === "CHANGE_SIGNATURE" && fineGrained && fineGrained.length > 0) return fineGrained;
   const refactoring = toRefactoring(relationship, language);
   return [...refactoring ? [refactoring] : [], ...fineGrained ?? []];
@@ -22909,7 +22930,7 @@ async function analyzeFiles(before, after, options = {}) {
     for (const relationship of relationships) {
       const language = pluginForPath(unit.plugins, relationship.after.location.file).name;
       if (onlyTypesWrittenDown(relationship, pluginForPath(unit.plugins, relationship.before.location.file).name, language)) continue;
-      for (const refactoring of toRefactorings(relationship, language, bodyNames)) found.get(language).push(refactoring);
+      for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true)) found.get(language).push(refactoring);
     }
     reportMs += performance.now() - reporting;
     for (const [language, refactorings] of found) {
@@ -37887,11 +37908,11 @@ var OPERATIONS2 = [
 ];
 var KINDS = [.../* @__PURE__ */ new Set([...LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds), "Parameter"])];
 var LANGUAGES = supportedLanguages;
-var typeName = refactoringTypeName;
+var typeName2 = refactoringTypeName;
 var TYPES = [
   ...new Set(
     OPERATIONS2.flatMap(
-      (operation) => (operation === "EXTRACT_SUPER" ? ["Class", "Interface"] : KINDS).map((kind) => typeName(operation, kind))
+      (operation) => (operation === "EXTRACT_SUPER" ? ["Class", "Interface"] : KINDS).map((kind) => typeName2(operation, kind))
     )
   )
 ];
@@ -38490,7 +38511,8 @@ function engineOptions(policy) {
     include: analysis.include.map(withoutDotSlash),
     exclude: analysis.exclude.map(withoutDotSlash),
     maxFileSizeBytes: analysis.maxFileSize,
-    maxChangeBytes: analysis.maxChangeSize
+    maxChangeBytes: analysis.maxChangeSize,
+    fineGrained: analysis.fineGrained
   };
 }
 function withoutDotSlash(glob) {
@@ -40369,7 +40391,7 @@ function isMessageItem(text2) {
   return sides.length === 2 && sides.every(isElementName);
 }
 var KIND_MARK = "KIND";
-var TYPE_NAME_PATTERNS = [...new Set(OPERATIONS2.map((operation) => typeName(operation, KIND_MARK).replace(KIND_MARK, "[A-Z][A-Za-z]*")))].sort((a, b) => b.length - a.length);
+var TYPE_NAME_PATTERNS = [...new Set(OPERATIONS2.map((operation) => typeName2(operation, KIND_MARK).replace(KIND_MARK, "[A-Z][A-Za-z]*")))].sort((a, b) => b.length - a.length);
 var ITEM = new RegExp(`^(?:${TYPE_NAME_PATTERNS.join("|")}) (\\S.*)$`);
 function isElementName(text2) {
   let depth = 0;
