@@ -1,7 +1,7 @@
 import { forEachNode, type CstRoot } from '../core/cst';
 import { findRelationships, type AnalysisMonitor, type AnalysisSettings, type AnalysisTiming, DEFAULT_SETTINGS } from '../core/relationship-analysis';
 import type { LanguagePlugin, SourceFile } from '../languages/plugin';
-import { languagesOfPaths, loadPlugins, pluginForPath } from '../languages/registry';
+import { assignLanguages, loadPlugins, supportedLanguages, type PathContents } from '../languages/registry';
 import { toRefactorings, compareRefactorings } from '../report/from-relationships';
 import type { Refactoring } from '../report/types';
 
@@ -62,7 +62,8 @@ export async function analyzeFiles(
 ): Promise<AnalysisResult> {
   const started = performance.now();
   // Only the grammars a change needs are compiled: a Python-only commit loads no Java grammar.
-  const present = languagesOfPaths([...before, ...after].map((file) => file.path), options.languages);
+  const languageByPath = languagesOfChange(before, after, options.languages);
+  const present = supportedLanguages.filter((name) => [...languageByPath.values()].includes(name));
   const plugins = present.length > 0 ? await loadPlugins(present) : [];
   const loaded = performance.now();
   const timing: AnalysisTiming = { indexMs: 0, matchMs: 0 };
@@ -89,7 +90,7 @@ export async function analyzeFiles(
   after = bounded.after;
   const generated = new Set<string>();
   const units = plugins
-    .map((plugin) => ({ plugin, before: filesFor(plugin, before, generated), after: filesFor(plugin, after, generated) }))
+    .map((plugin) => ({ plugin, before: filesFor(plugin, before, languageByPath, generated), after: filesFor(plugin, after, languageByPath, generated) }))
     .filter((unit) => unit.before.length > 0 || unit.after.length > 0);
   // Warnings keep the registry's order, whatever order the languages run in.
   const warnings = new Map(units.map((unit) => [unit, [] as string[]]));
@@ -130,13 +131,21 @@ export async function analyzeFiles(
 }
 
 /** The files `plugin` reads; those it ignores as minified or generated go into `generated`. */
-function filesFor(plugin: LanguagePlugin, files: readonly SourceFile[], generated: Set<string>): SourceFile[] {
+function filesFor(plugin: LanguagePlugin, files: readonly SourceFile[], languageByPath: ReadonlyMap<string, string>, generated: Set<string>): SourceFile[] {
   return files.filter((file) => {
-    if (!pluginForPath([plugin], file.path)) return false;
+    if (languageByPath.get(file.path) !== plugin.name) return false;
     if (!plugin.isIgnored(file.path, file.content)) return true;
     generated.add(file.path);
     return false;
   });
+}
+
+/** Each path's language, the same on both sides of the change (see `assignLanguages`). */
+function languagesOfChange(before: readonly SourceFile[], after: readonly SourceFile[], languages?: readonly string[]): Map<string, string> {
+  const contents = new Map<string, { path: string; before?: string; after?: string }>();
+  for (const file of before) contents.set(file.path, { path: file.path, before: file.content });
+  for (const file of after) contents.set(file.path, { ...(contents.get(file.path) ?? { path: file.path }), after: file.content });
+  return assignLanguages([...contents.values()] satisfies PathContents[], languages);
 }
 
 /** Files skipped as minified or generated: one line for all of them, naming a few. */
