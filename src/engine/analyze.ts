@@ -1,7 +1,7 @@
 import { forEachNode, type CstRoot } from '../core/cst';
 import { findRelationships, type AnalysisMonitor, type AnalysisSettings, type AnalysisTiming, DEFAULT_SETTINGS } from '../core/relationship-analysis';
 import type { LanguagePlugin, SourceFile } from '../languages/plugin';
-import { familyOf, languagesOfPaths, loadPlugins, pluginForPath } from '../languages/registry';
+import { assignLanguages, familyOf, loadPlugins, supportedLanguages, type PathContents } from '../languages/registry';
 import { bodyNamesReader } from '../report/body-names';
 import { conflictWarning, withoutConflicts } from './conflict-markers';
 import { onlyTypesWrittenDown } from './conversion';
@@ -71,7 +71,8 @@ export async function analyzeFiles(
 ): Promise<AnalysisResult> {
   const started = performance.now();
   // Only the grammars a change needs are compiled: a Python-only commit loads no Java grammar.
-  const present = languagesOfPaths([...before, ...after].map((file) => file.path), options.languages);
+  const languageByPath = languagesOfChange(before, after, options.languages);
+  const present = supportedLanguages.filter((name) => [...languageByPath.values()].includes(name));
   const plugins = present.length > 0 ? await loadPlugins(present) : [];
   const loaded = performance.now();
   const timing: AnalysisTiming = { indexMs: 0, matchMs: 0 };
@@ -99,7 +100,7 @@ export async function analyzeFiles(
   after = withoutAnyConflicts(bounded.after, 'after', conflicted);
   const generated = new Set<string>();
   const units = familyUnits(plugins)
-    .map((family) => ({ plugins: family, before: filesOf(family, before, generated), after: filesOf(family, after, generated) }))
+    .map((family) => ({ plugins: family, before: filesOf(family, before, languageByPath, generated), after: filesOf(family, after, languageByPath, generated) }))
     .filter((unit) => unit.before.length > 0 || unit.after.length > 0);
   // Warnings keep the registry's order, whatever order the languages run in.
   const warnings = new Map(units.map((unit) => [unit, [] as string[]]));
@@ -107,8 +108,8 @@ export async function analyzeFiles(
     const { before: filesBefore, after: filesAfter } = unit;
     const parsing = performance.now();
     // Each file is parsed by its own language's plugin; a family is then one tree per side.
-    const cstBefore = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesBefore))));
-    const cstAfter = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesAfter))));
+    const cstBefore = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesBefore, languageByPath))));
+    const cstAfter = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesAfter, languageByPath))));
     parseMs += performance.now() - parsing;
     result.filesBefore += filesBefore.length;
     result.filesAfter += filesAfter.length;
@@ -121,8 +122,8 @@ export async function analyzeFiles(
     const bodyNames = bodyNamesReader(cstBefore, cstAfter);
     for (const relationship of relationships) {
       // An element converted from one language to another is reported in its new language.
-      const language = pluginForPath(unit.plugins, relationship.after.location.file)!.name;
-      if (onlyTypesWrittenDown(relationship, pluginForPath(unit.plugins, relationship.before.location.file)!.name, language)) continue;
+      const language = languageByPath.get(relationship.after.location.file)!;
+      if (onlyTypesWrittenDown(relationship, languageByPath.get(relationship.before.location.file)!, language)) continue;
       for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true)) found.get(language)!.push(refactoring);
     }
     reportMs += performance.now() - reporting;
@@ -167,14 +168,22 @@ function familyUnits(plugins: readonly LanguagePlugin[]): LanguagePlugin[][] {
 }
 
 /** The files one of `plugins` reads; those it ignores as minified or generated go into `generated`. */
-function filesOf(plugins: readonly LanguagePlugin[], files: readonly SourceFile[], generated?: Set<string>): SourceFile[] {
+function filesOf(plugins: readonly LanguagePlugin[], files: readonly SourceFile[], languageByPath: ReadonlyMap<string, string>, generated?: Set<string>): SourceFile[] {
   return files.filter((file) => {
-    const plugin = pluginForPath(plugins, file.path);
+    const plugin = plugins.find((candidate) => candidate.name === languageByPath.get(file.path));
     if (!plugin) return false;
     if (!plugin.isIgnored(file.path, file.content)) return true;
     generated?.add(file.path);
     return false;
   });
+}
+
+/** Each path's language, the same on both sides of the change (see `assignLanguages`). */
+function languagesOfChange(before: readonly SourceFile[], after: readonly SourceFile[], languages?: readonly string[]): Map<string, string> {
+  const contents = new Map<string, { path: string; before?: string; after?: string }>();
+  for (const file of before) contents.set(file.path, { path: file.path, before: file.content });
+  for (const file of after) contents.set(file.path, { ...(contents.get(file.path) ?? { path: file.path }), after: file.content });
+  return assignLanguages([...contents.values()] satisfies PathContents[], languages);
 }
 
 /** Files skipped as minified or generated: one line for all of them, naming a few. */

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isBlocking, languageForPath, loadPolicy, PolicyError, renderViolationsText, type LoadedPolicy, type Violation } from '../policy';
+import { isBlocking, loadPolicy, PolicyError, renderViolationsText, type LoadedPolicy, type Violation } from '../policy';
 import { gitText, runGit } from '../sources/git/process';
+import { languagesOfPaths } from '../languages/registry';
 import { detectAmend } from './commit-invocation';
 import { writeFileAtomic } from './atomic-write';
 import { messageItems, messageRefactorings } from './format';
@@ -188,8 +189,7 @@ async function stagedLanguages(cwd: string, amend: boolean, allowed: readonly st
   const { stdout, code } = await runGit(cwd, ['diff-index', '--cached', '--name-only', '-z', '--no-renames', amend ? 'HEAD^' : 'HEAD', '--'], { okCodes: [128] });
   if (code !== 0) return undefined;
   const paths = stdout.toString('utf8').split('\0').filter(Boolean);
-  const found = new Set(paths.map((path) => languageForPath(path, allowed)).filter((language): language is string => language !== undefined));
-  return [...found].sort();
+  return languagesOfPaths(paths, allowed).sort();
 }
 
 async function configuredCommentChar(cwd: string): Promise<string | undefined> {

@@ -25,6 +25,11 @@ export interface LanguageDescriptor {
    * moved or converted from one to the other is matched. Absent: the language is its own family.
    */
   readonly family?: string;
+  /**
+   * Files of another language's extension this language reads when their content is its own
+   * (C++ reads `.h` headers that hold C++). See `assignLanguages`.
+   */
+  readonly claims?: { readonly extensions: readonly string[]; readonly content: (text: string) => boolean };
   /** Compiles the grammar and builds the plugin (once per process: see `loadPlugins`). */
   readonly create: () => Promise<LanguagePlugin>;
 }
@@ -70,15 +75,58 @@ export function languageOfPath(path: string, languages: readonly string[] = []):
       if (path.endsWith(extension) && extension.length > (best?.length ?? 0)) best = { name: language.name, length: extension.length };
     }
   }
-  return best?.name;
+  // A claimed extension goes to its claimant only when its owner is not among `languages`.
+  return best?.name ?? LANGUAGE_DESCRIPTORS.find((language) => (languages.length === 0 || languages.includes(language.name)) && claimsPath(language, path))?.name;
 }
 
-/** The languages among `languages` (all when empty) that read at least one of `paths`. */
+function claimsPath(language: LanguageDescriptor, path: string): boolean {
+  return language.claims?.extensions.some((extension) => path.endsWith(extension)) ?? false;
+}
+
+/** One side's content of a path, or undefined where the path does not exist on that side. */
+export interface PathContents {
+  readonly path: string;
+  readonly before?: string;
+  readonly after?: string;
+}
+
+/**
+ * The language of each path of a change, one per path for both sides, so that a header is never
+ * a deleted file of one language and an added file of another. A path is its extension's
+ * language, unless another language claims that extension (`claims`) and either side's content
+ * is that language's, or the change holds files of the claimant's own extensions and none of the
+ * owner's: a `.h` beside `.cc` files and no `.c` file is C++.
+ */
+export function assignLanguages(files: readonly PathContents[], languages: readonly string[] = []): Map<string, string> {
+  const byPath = new Map<string, string>();
+  for (const file of files) {
+    const language = languageOfPath(file.path, languages);
+    if (language) byPath.set(file.path, language);
+  }
+  const present = new Set(byPath.values());
+  for (const file of files) {
+    const owner = byPath.get(file.path);
+    const claimant = LANGUAGE_DESCRIPTORS.find((language) => language.name !== owner && (languages.length === 0 || languages.includes(language.name)) && claimsPath(language, file.path));
+    if (!owner || !claimant?.claims) continue;
+    const byContent = [file.before, file.after].some((text) => text !== undefined && claimant.claims!.content(text));
+    const ownerHasOwnFiles = files.some((other) => byPath.get(other.path) === owner && !claimsPath(claimant, other.path));
+    if (byContent || (present.has(claimant.name) && !ownerHasOwnFiles)) byPath.set(file.path, claimant.name);
+  }
+  return byPath;
+}
+
+/**
+ * The languages among `languages` (all when empty) that may read at least one of `paths`: a
+ * claimed extension counts for its claimant too (a `.h` may be C++), as only contents can tell.
+ */
 export function languagesOfPaths(paths: Iterable<string>, languages: readonly string[] = []): string[] {
   const found = new Set<string>();
   for (const path of paths) {
     const language = languageOfPath(path, languages);
     if (language) found.add(language);
+    for (const claimant of LANGUAGE_DESCRIPTORS) {
+      if ((languages.length === 0 || languages.includes(claimant.name)) && claimsPath(claimant, path)) found.add(claimant.name);
+    }
   }
   return supportedLanguages.filter((name) => found.has(name));
 }

@@ -5,6 +5,7 @@ import type { DefinitionReading, QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguageDescriptor } from '../registry';
 import type { SyntaxNode } from '../tree-sitter';
 import { arrangeCpp } from './arrange';
+import { holdsCppSyntax } from './header-content';
 import { functionHeader, normalizeType, signatureOf, specializationName, type FunctionHeader } from './declarators';
 import { encodePlacement, placementOf, scopedLocalName } from './placement';
 
@@ -14,12 +15,14 @@ import { encodePlacement, placementOf, scopedLocalName } from './placement';
  * (`formatter`, `formatter<int>`: each its own element), methods declared in the class or defined out of line
  * (`Foo::bar`), constructors and destructors, fields, free functions (of their namespace, or of
  * their file outside any), overloads told apart by parameter types, base classes as supertypes.
- * `.h` stays C's: a file's language is decided by its name alone, the same on both sides of a change.
+ * A `.h` header is C++ when it holds C++ syntax on either side, or when the change holds C++
+ * sources and no C source (see `assignLanguages`); otherwise it stays C's.
  */
 export const cppLanguage: LanguageDescriptor = {
   name: 'cpp',
   extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
   kinds: ['File', 'Class', 'Struct', 'Union', 'Enum', 'Function', 'Method', 'Field'],
+  claims: { extensions: ['.h'], content: holdsCppSyntax },
   create: () => createQueryPlugin(CPP),
 };
 

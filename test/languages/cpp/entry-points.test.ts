@@ -50,3 +50,35 @@ describeEveryEntryPoint('a C++ out-of-line method rename through every entry poi
   textLine: 'Rename Method count() const to totalQuantity() const in class shop.Cart',
   trailer: 'Refactoring: Rename Method shop.Cart.count() const -> totalQuantity() const',
 });
+
+const statusHeader = (method: string) => `#ifndef STORAGE_LEVELDB_INCLUDE_STATUS_H_
+#define STORAGE_LEVELDB_INCLUDE_STATUS_H_
+
+#include <string>
+
+namespace leveldb {
+
+class Status {
+ public:
+  bool ${method}() const { return code() == kNotFound; }
+
+ private:
+  enum Code { kOk = 0, kNotFound = 1 };
+  Code code() const { return state_ == nullptr ? kOk : static_cast<Code>(state_[4]); }
+  const char* state_;
+};
+
+}  // namespace leveldb
+
+#endif  // STORAGE_LEVELDB_INCLUDE_STATUS_H_
+`;
+
+// leveldb names its C++ headers `.h`: one holding a class is read as C++, not C.
+describeEveryEntryPoint('a C++ class in a .h header through every entry point', {
+  path: 'include/leveldb/status.h',
+  before: statusHeader('IsNotFound'),
+  after: statusHeader('IsMissing'),
+  type: 'Rename Method',
+  textLine: 'Rename Method IsNotFound() const to IsMissing() const in class leveldb.Status',
+  trailer: 'Refactoring: Rename Method leveldb.Status.IsNotFound() const -> IsMissing() const',
+});
