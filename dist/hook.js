@@ -26851,6 +26851,13 @@ function isBodiless(node) {
   return node.type === "Method" && node.location.bodyBegin === node.location.bodyEnd;
 }
 
+// src/languages/cpp/header-content.ts
+function holdsCppSyntax(text) {
+  const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, " ");
+  return CPP_ONLY.test(code);
+}
+var CPP_ONLY = /^\s*(?:class\s+\w+[^;]*$|namespace\b|template\s*<|(?:public|private|protected)\s*:)|\w::\w/m;
+
 // src/languages/cpp/declarators.ts
 var WRAPPERS = /* @__PURE__ */ new Set(["pointer_declarator", "reference_declarator", "attributed_declarator"]);
 function functionHeader(declaration) {
@@ -26969,6 +26976,7 @@ var cppLanguage = {
   name: "cpp",
   extensions: [".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp", ".tpp"],
   kinds: ["File", "Class", "Struct", "Union", "Enum", "Function", "Method", "Field"],
+  claims: { extensions: [".h"], content: holdsCppSyntax },
   create: () => createQueryPlugin(CPP)
 };
 var TYPE_NAME = `[(type_identifier) @reference.supertype
@@ -29489,7 +29497,21 @@ function languageOfPath(path, languages2 = []) {
       if (path.endsWith(extension) && extension.length > (best?.length ?? 0)) best = { name: language.name, length: extension.length };
     }
   }
-  return best?.name;
+  return best?.name ?? LANGUAGE_DESCRIPTORS.find((language) => (languages2.length === 0 || languages2.includes(language.name)) && claimsPath(language, path))?.name;
+}
+function claimsPath(language, path) {
+  return language.claims?.extensions.some((extension) => path.endsWith(extension)) ?? false;
+}
+function languagesOfPaths(paths, languages2 = []) {
+  const found = /* @__PURE__ */ new Set();
+  for (const path of paths) {
+    const language = languageOfPath(path, languages2);
+    if (language) found.add(language);
+    for (const claimant of LANGUAGE_DESCRIPTORS) {
+      if ((languages2.length === 0 || languages2.includes(claimant.name)) && claimsPath(claimant, path)) found.add(claimant.name);
+    }
+  }
+  return supportedLanguages.filter((name2) => found.has(name2));
 }
 
 // src/report/fine-grained.ts
@@ -29555,7 +29577,6 @@ var TYPES = [
 ];
 var COMMIT_MESSAGE_SOURCES = ["message", "template", "merge", "squash", "commit"];
 var LANGUAGE_EXTENSIONS = Object.fromEntries(LANGUAGE_DESCRIPTORS.map((language) => [language.name, language.extensions]));
-var languageForPath = languageOfPath;
 
 // src/policy/type-selectors.ts
 var WORDS = [...TYPES, ...OPERATIONS, ...KINDS];
@@ -30564,8 +30585,7 @@ async function stagedLanguages(cwd, amend, allowed) {
   const { stdout, code } = await runGit(cwd, ["diff-index", "--cached", "--name-only", "-z", "--no-renames", amend ? "HEAD^" : "HEAD", "--"], { okCodes: [128] });
   if (code !== 0) return void 0;
   const paths = stdout.toString("utf8").split("\0").filter(Boolean);
-  const found = new Set(paths.map((path) => languageForPath(path, allowed)).filter((language) => language !== void 0));
-  return [...found].sort();
+  return languagesOfPaths(paths, allowed).sort();
 }
 async function configuredCommentChar(cwd) {
   const value = await gitText(cwd, ["config", "--get", "core.commentChar"], { okCodes: [1] });

@@ -18523,6 +18523,13 @@ function isBodiless(node) {
   return node.type === "Method" && node.location.bodyBegin === node.location.bodyEnd;
 }
 
+// src/languages/cpp/header-content.ts
+function holdsCppSyntax(text2) {
+  const code = text2.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, " ");
+  return CPP_ONLY.test(code);
+}
+var CPP_ONLY = /^\s*(?:class\s+\w+[^;]*$|namespace\b|template\s*<|(?:public|private|protected)\s*:)|\w::\w/m;
+
 // src/languages/cpp/declarators.ts
 var WRAPPERS = /* @__PURE__ */ new Set(["pointer_declarator", "reference_declarator", "attributed_declarator"]);
 function functionHeader(declaration) {
@@ -18641,6 +18648,7 @@ var cppLanguage = {
   name: "cpp",
   extensions: [".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp", ".tpp"],
   kinds: ["File", "Class", "Struct", "Union", "Enum", "Function", "Method", "Field"],
+  claims: { extensions: [".h"], content: holdsCppSyntax },
   create: () => createQueryPlugin(CPP)
 };
 var TYPE_NAME = `[(type_identifier) @reference.supertype
@@ -21180,22 +21188,41 @@ function languageOfPath(path, languages2 = []) {
       if (path.endsWith(extension) && extension.length > (best?.length ?? 0)) best = { name: language.name, length: extension.length };
     }
   }
-  return best?.name;
+  return best?.name ?? LANGUAGE_DESCRIPTORS.find((language) => (languages2.length === 0 || languages2.includes(language.name)) && claimsPath(language, path))?.name;
+}
+function claimsPath(language, path) {
+  return language.claims?.extensions.some((extension) => path.endsWith(extension)) ?? false;
+}
+function assignLanguages(files, languages2 = []) {
+  const byPath = /* @__PURE__ */ new Map();
+  for (const file2 of files) {
+    const language = languageOfPath(file2.path, languages2);
+    if (language) byPath.set(file2.path, language);
+  }
+  const present = new Set(byPath.values());
+  for (const file2 of files) {
+    const owner = byPath.get(file2.path);
+    const claimant = LANGUAGE_DESCRIPTORS.find((language) => language.name !== owner && (languages2.length === 0 || languages2.includes(language.name)) && claimsPath(language, file2.path));
+    if (!owner || !claimant?.claims) continue;
+    const byContent = [file2.before, file2.after].some((text2) => text2 !== void 0 && claimant.claims.content(text2));
+    const ownerHasOwnFiles = files.some((other) => byPath.get(other.path) === owner && !claimsPath(claimant, other.path));
+    if (byContent || present.has(claimant.name) && !ownerHasOwnFiles) byPath.set(file2.path, claimant.name);
+  }
+  return byPath;
 }
 function languagesOfPaths(paths, languages2 = []) {
   const found = /* @__PURE__ */ new Set();
   for (const path of paths) {
     const language = languageOfPath(path, languages2);
     if (language) found.add(language);
+    for (const claimant of LANGUAGE_DESCRIPTORS) {
+      if ((languages2.length === 0 || languages2.includes(claimant.name)) && claimsPath(claimant, path)) found.add(claimant.name);
+    }
   }
   return supportedLanguages.filter((name2) => found.has(name2));
 }
 function familyOf(name2) {
   return byName.get(name2)?.family ?? name2;
-}
-function pluginForPath(plugins, path) {
-  const name2 = languageOfPath(path, plugins.map((plugin) => plugin.name));
-  return plugins.find((plugin) => plugin.name === name2);
 }
 
 // src/core/similarity.ts
@@ -22883,7 +22910,8 @@ function compareText(a, b) {
 // src/engine/analyze.ts
 async function analyzeFiles(before, after, options = {}) {
   const started = performance.now();
-  const present = languagesOfPaths([...before, ...after].map((file2) => file2.path), options.languages);
+  const languageByPath = languagesOfChange(before, after, options.languages);
+  const present = supportedLanguages.filter((name2) => [...languageByPath.values()].includes(name2));
   const plugins = present.length > 0 ? await loadPlugins(present) : [];
   const loaded2 = performance.now();
   const timing = { indexMs: 0, matchMs: 0 };
@@ -22910,13 +22938,13 @@ async function analyzeFiles(before, after, options = {}) {
   before = withoutAnyConflicts(bounded2.before, "before", conflicted);
   after = withoutAnyConflicts(bounded2.after, "after", conflicted);
   const generated = /* @__PURE__ */ new Set();
-  const units = familyUnits(plugins).map((family) => ({ plugins: family, before: filesOf(family, before, generated), after: filesOf(family, after, generated) })).filter((unit) => unit.before.length > 0 || unit.after.length > 0);
+  const units = familyUnits(plugins).map((family) => ({ plugins: family, before: filesOf(family, before, languageByPath, generated), after: filesOf(family, after, languageByPath, generated) })).filter((unit) => unit.before.length > 0 || unit.after.length > 0);
   const warnings = new Map(units.map((unit) => [unit, []]));
   for (const unit of [...units].sort((a, b) => sizeOf(a.before) + sizeOf(a.after) - sizeOf(b.before) - sizeOf(b.after))) {
     const { before: filesBefore, after: filesAfter } = unit;
     const parsing = performance.now();
-    const cstBefore = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesBefore))));
-    const cstAfter = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesAfter))));
+    const cstBefore = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesBefore, languageByPath))));
+    const cstAfter = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesAfter, languageByPath))));
     parseMs += performance.now() - parsing;
     result.filesBefore += filesBefore.length;
     result.filesAfter += filesAfter.length;
@@ -22928,8 +22956,8 @@ async function analyzeFiles(before, after, options = {}) {
     const reporting = performance.now();
     const bodyNames = bodyNamesReader(cstBefore, cstAfter);
     for (const relationship of relationships) {
-      const language = pluginForPath(unit.plugins, relationship.after.location.file).name;
-      if (onlyTypesWrittenDown(relationship, pluginForPath(unit.plugins, relationship.before.location.file).name, language)) continue;
+      const language = languageByPath.get(relationship.after.location.file);
+      if (onlyTypesWrittenDown(relationship, languageByPath.get(relationship.before.location.file), language)) continue;
       for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true)) found.get(language).push(refactoring);
     }
     reportMs += performance.now() - reporting;
@@ -22968,14 +22996,20 @@ function familyUnits(plugins) {
   }
   return [...families.values()];
 }
-function filesOf(plugins, files, generated) {
+function filesOf(plugins, files, languageByPath, generated) {
   return files.filter((file2) => {
-    const plugin = pluginForPath(plugins, file2.path);
+    const plugin = plugins.find((candidate) => candidate.name === languageByPath.get(file2.path));
     if (!plugin) return false;
     if (!plugin.isIgnored(file2.path, file2.content)) return true;
     generated?.add(file2.path);
     return false;
   });
+}
+function languagesOfChange(before, after, languages2) {
+  const contents = /* @__PURE__ */ new Map();
+  for (const file2 of before) contents.set(file2.path, { path: file2.path, before: file2.content });
+  for (const file2 of after) contents.set(file2.path, { ...contents.get(file2.path) ?? { path: file2.path }, after: file2.content });
+  return assignLanguages([...contents.values()], languages2);
 }
 function generatedSummary(paths) {
   const named = paths.slice(0, 3).join(", ");
@@ -41167,8 +41201,7 @@ async function stagedLanguages(cwd, amend, allowed) {
   const { stdout, code } = await runGit(cwd, ["diff-index", "--cached", "--name-only", "-z", "--no-renames", amend ? "HEAD^" : "HEAD", "--"], { okCodes: [128] });
   if (code !== 0) return void 0;
   const paths = stdout.toString("utf8").split("\0").filter(Boolean);
-  const found = new Set(paths.map((path) => languageForPath(path, allowed)).filter((language) => language !== void 0));
-  return [...found].sort();
+  return languagesOfPaths(paths, allowed).sort();
 }
 async function configuredCommentChar(cwd) {
   const value = await gitText(cwd, ["config", "--get", "core.commentChar"], { okCodes: [1] });
