@@ -14,28 +14,19 @@ export function nestingWarning(path: string): string {
 
 /**
  * Whether nodes of the `nesting` types nest more than MAX_NESTING_DEPTH deep anywhere in the
- * tree. A cursor walk (no node objects, no recursion) that stops at the first path too deep.
+ * tree. tree-sitter collects the nodes of those types in one call (pre-order), and their ranges
+ * give the depth: a cursor walk over every node costs several wasm calls a node, nearly as much
+ * as the parse itself.
  */
 export function nestsTooDeep(tree: Tree, nesting: ReadonlySet<string>): boolean {
-  const cursor = tree.walk();
-  // For each ancestor of the cursor: whether it counted towards the depth.
-  const counted: boolean[] = [];
-  let depth = 0;
-  try {
-    for (;;) {
-      const counts = nesting.has(cursor.nodeType);
-      if (counts && ++depth > MAX_NESTING_DEPTH) return true;
-      if (cursor.gotoFirstChild()) {
-        counted.push(counts);
-        continue;
-      }
-      if (counts) depth--;
-      while (!cursor.gotoNextSibling()) {
-        if (!cursor.gotoParent()) return false;
-        if (counted.pop()) depth--;
-      }
-    }
-  } finally {
-    cursor.delete();
+  const nodes = tree.rootNode.descendantsOfType([...nesting]);
+  // The end offsets of the open nesting nodes enclosing the current one, innermost last.
+  const open: number[] = [];
+  for (const node of nodes) {
+    const start = node.startIndex;
+    while (open.length > 0 && open[open.length - 1] <= start) open.pop();
+    open.push(node.endIndex);
+    if (open.length > MAX_NESTING_DEPTH) return true;
   }
+  return false;
 }

@@ -45,4 +45,14 @@ describe('the nesting-depth limit', () => {
     expect(js.warnings).toEqual([]);
     expect(js.nodesAfter).toBe(1 + MAX_NESTING_DEPTH);
   });
+
+  test('one level past the limit is skipped; siblings at the limit do not add up', async () => {
+    const deeper = await analyzeFiles([], [nestedJava(MAX_NESTING_DEPTH + 1, '')]);
+    expect(deeper.warnings).toEqual([`after: src/Nested.java: definitions nested more than ${MAX_NESTING_DEPTH} levels deep; skipped`]);
+    const siblings = nestedJava(MAX_NESTING_DEPTH, '');
+    const twice = { path: siblings.path, content: siblings.content + siblings.content.replace(/Level/g, 'Other') };
+    const wide = await analyzeFiles([], [twice]);
+    expect(wide.warnings).toEqual([]);
+    expect(wide.nodesAfter).toBe(4 * MAX_NESTING_DEPTH);
+  });
 });
