@@ -77,8 +77,8 @@ export function buildFileCst(path: string, content: string, tree: Tree, query: Q
   return result;
 }
 
-/** Kinds whose declarations hold fields: classes, and TypeScript's interfaces. */
-const FIELD_OWNERS = new Set(['Class', 'Interface']);
+/** Kinds whose declarations hold fields: classes, and TypeScript's interfaces and object type aliases. */
+const FIELD_OWNERS = new Set(['Class', 'Interface', 'Type']);
 
 /** The innermost open class or interface. */
 function enclosingType(open: readonly CstNode[]): CstNode | undefined {

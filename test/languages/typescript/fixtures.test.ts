@@ -98,6 +98,9 @@ const cases: Array<[string, string[]]> = [
       'Extract Function src/checks.ts#MinLength(inst, def) -> src/checks.ts#whenHasLength(payload: { value: unknown })',
     ],
   ],
+  // An object type alias holds fields as an interface does; a member of an object type inside an
+  // intersection (`RequestOptions & { traceHeader }`) is none, so its rename is not reported.
+  ['type-alias-fields', ['Rename Field src/options.ts.RequestOptions#prefixUrl -> src/options.ts.RequestOptions#prefix']],
 ];
 
 describe('TypeScript refactorings (fixtures)', () => {
