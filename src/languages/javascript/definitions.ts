@@ -65,7 +65,12 @@ export const BINDINGS_AND_REFERENCES = `(variable_declarator value: [(function_e
 (pair value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @pair
 (export_statement value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @export
 (call_expression function: [(identifier) @callee (member_expression property: (_) @callee)])
+(assignment_expression right: (identifier) @function_value)
+(augmented_assignment_expression right: (identifier) @function_value)
+(arguments (identifier) @function_value)
+(pair value: (identifier) @function_value)
 (member_expression object: (this) property: (_) @this_member)
+(variable_declarator value: (call_expression)) @wrapped_variable
 (variable_declarator name: (identifier) value: (member_expression)) @alias
 (call_expression arguments: (arguments . (identifier) . (identifier) .)) @inherits_call
 (assignment_expression left: (member_expression) right: (call_expression)) @inherits_assignment
@@ -87,6 +92,12 @@ ${BINDINGS_AND_REFERENCES}`;
 
 
 export const CALLEE_CAPTURE = 'callee';
+/**
+ * A name handed on as a value (`when ??= isSized`, `list.map(format)`, `{ onClick: save }`): a use
+ * of the function of that name as much as a call is, the way JavaScript passes its callbacks.
+ * Without it a helper extracted from callbacks and passed where they were has no caller.
+ */
+export const FUNCTION_VALUE_CAPTURE = 'function_value';
 /** `this.x` / `this.#x`: a use of a field when the class has one of that name. */
 export const THIS_MEMBER_CAPTURE = 'this_member';
 /** `var proto = Router.prototype`: members assigned through `proto.` are Router's. */
@@ -147,6 +158,12 @@ export function definitionOf(capture: string, node: SyntaxNode): Definition | un
       if (name?.type !== 'identifier') return undefined;
       return fromValue(boundValue(node.childForFieldName('value')), name.text, declarationOfDeclarator(node));
     }
+    case 'wrapped_variable': {
+      const name = node.childForFieldName('name');
+      const callback = wrappedFunction(node);
+      if (name?.type !== 'identifier' || !callback) return undefined;
+      return fromValue(callback, name.text, declarationOfDeclarator(node));
+    }
     case 'assignment': {
       const value = boundValue(node.childForFieldName('right'));
       const path = assignedName(node.childForFieldName('left'), value);
@@ -186,6 +203,29 @@ function boundValue(value: SyntaxNode | null): SyntaxNode | null {
     current = isLogical(current) ? current.childForFieldName('right') : current.namedChildren.find((child) => child?.type !== 'comment') ?? null;
   }
   return current;
+}
+
+/**
+ * A module-level constant made by a factory from a callback, as in
+ * `export const $ZodString = core.$constructor("$ZodString", (inst, def) => { ... })`,
+ * `const Button = memo((props) => { ... })` or `const select = createSelector(a, (x) => { ... })`:
+ * the constant is the function its callback defines (its name, parameters and body), the way a
+ * plain `const f = () => { ... }` is. Without this, such bodies belong to the file and code taken
+ * out of them is extracted from nothing. Only at the top level and only for a last-argument
+ * callback with a block body: a `const visible = items.filter((x) => x.ok)` inside a function is
+ * a value computed there, no definition.
+ */
+function wrappedFunction(declarator: SyntaxNode): SyntaxNode | undefined {
+  const statement = declarator.parent;
+  if (statement?.type !== 'lexical_declaration' && statement?.type !== 'variable_declaration') return undefined;
+  const scope = exported(statement).parent;
+  if (scope?.type !== 'program') return undefined;
+  const call = declarator.childForFieldName('value');
+  const argumentList = call?.childForFieldName('arguments');
+  if (argumentList?.type !== 'arguments') return undefined;
+  const callback = argumentList.namedChildren.filter((child) => child?.type !== 'comment').pop();
+  if (!callback || (callback.type !== 'arrow_function' && callback.type !== 'function_expression')) return undefined;
+  return callback.childForFieldName('body')?.type === 'statement_block' ? callback : undefined;
 }
 
 /** The node that holds `node` once the wrappers `boundValue` looks through are left behind. */

@@ -3,7 +3,7 @@ import type { NodeIdGenerator } from '../plugin';
 import type { SyntaxNode, Tree } from '../tree-sitter';
 import type { Query } from 'web-tree-sitter';
 import type { Dialect } from './dialect';
-import { ALIAS_CAPTURE, CALLEE_CAPTURE, inheritance, INHERITS_CAPTURES, prototypeAlias, THIS_MEMBER_CAPTURE, type Definition } from './definitions';
+import { ALIAS_CAPTURE, CALLEE_CAPTURE, FUNCTION_VALUE_CAPTURE, inheritance, INHERITS_CAPTURES, prototypeAlias, THIS_MEMBER_CAPTURE, type Definition } from './definitions';
 import { groupPrototypeClasses } from './prototype-classes';
 import { takeUniqueName } from '../sibling-names';
 import type { Reference } from '../name-resolution';
@@ -77,8 +77,8 @@ export function buildFileCst(path: string, content: string, tree: Tree, query: Q
   return result;
 }
 
-/** Kinds whose declarations hold fields: classes, and TypeScript's interfaces. */
-const FIELD_OWNERS = new Set(['Class', 'Interface']);
+/** Kinds whose declarations hold fields: classes, and TypeScript's interfaces and object type aliases. */
+const FIELD_OWNERS = new Set(['Class', 'Interface', 'Type']);
 
 /** The innermost open class or interface. */
 function enclosingType(open: readonly CstNode[]): CstNode | undefined {
@@ -101,7 +101,7 @@ function definitionsAndCalls(tree: Tree, query: Query, dialect: Dialect): Item[]
   const items: Item[] = [];
   for (const capture of query.captures(tree.rootNode)) {
     const node = capture.node;
-    if (capture.name === CALLEE_CAPTURE) {
+    if (capture.name === CALLEE_CAPTURE || capture.name === FUNCTION_VALUE_CAPTURE) {
       items.push({ start: node.startIndex, end: node.startIndex, callee: node.text });
       continue;
     }

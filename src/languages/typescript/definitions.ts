@@ -102,9 +102,13 @@ function methodSignature(node: SyntaxNode): Definition | undefined {
   return definition;
 }
 
-/** An interface's property: a field of the interface. */
+/**
+ * A property of an interface, or of an object type alias (`type Options = { retries: number }`,
+ * as common as an interface for the same thing): a field of that type. Object types inside type
+ * annotations, or nested in an alias's other forms (`A & { x }`, `(o: { x }) => void`), are no members.
+ */
 function propertySignature(node: SyntaxNode): Definition | undefined {
-  if (node.parent?.type !== 'interface_body') return undefined; // object types inside type annotations are no members
+  if (node.parent?.type !== 'interface_body' && !isAliasedObjectType(node.parent)) return undefined;
   const name = nameText(node.childForFieldName('name'));
   if (!name) return undefined;
   return { type: 'Field', simpleName: name, localName: name, signature: name, parameters: [], ...typedField(node), stereotypes: ['TYPE_MEMBER'], declaration: node, body: node.childForFieldName('type') };
@@ -173,4 +177,9 @@ function typeNames(clause: SyntaxNode): string[] {
 function typedField(node: SyntaxNode): { fieldType?: string } {
   const fieldType = annotationText(node.childForFieldName('type'));
   return fieldType ? { fieldType } : {};
+}
+
+/** `{ ... }` as the whole value of `type X = { ... }`. */
+function isAliasedObjectType(node: SyntaxNode | null): boolean {
+  return node?.type === 'object_type' && node.parent?.type === 'type_alias_declaration' && node.parent.childForFieldName('value')?.id === node.id;
 }

@@ -87,6 +87,20 @@ const cases: Array<[string, string[]]> = [
       'Pull Up Method src/json.ts.JsonExporter#export() -> src/exporter.ts.Exporter#export()',
     ],
   ],
+  // A constant made by a factory from a callback (`define('MaxLength', (inst, def) => {...})`) is
+  // the function its callback defines; a helper taken out of two of them and passed where the
+  // code was (`inst.when ??= whenHasLength`) is extracted from both. A value computed from a
+  // callback inside a function (`names` -> `labels`) is no definition: no rename.
+  [
+    'factory-callbacks',
+    [
+      'Extract Function src/checks.ts#MaxLength(inst, def) -> src/checks.ts#whenHasLength(payload: { value: unknown })',
+      'Extract Function src/checks.ts#MinLength(inst, def) -> src/checks.ts#whenHasLength(payload: { value: unknown })',
+    ],
+  ],
+  // An object type alias holds fields as an interface does; a member of an object type inside an
+  // intersection (`RequestOptions & { traceHeader }`) is none, so its rename is not reported.
+  ['type-alias-fields', ['Rename Field src/options.ts.RequestOptions#prefixUrl -> src/options.ts.RequestOptions#prefix']],
 ];
 
 describe('TypeScript refactorings (fixtures)', () => {
