@@ -2,12 +2,14 @@ import type { Stereotype } from '../../core/cst';
 import { isGeneratedCFamilyFile } from '../c-family-generated';
 import { createQueryPlugin } from '../query-cst/plugin';
 import type { DefinitionReading, QueryLanguageSpec } from '../query-cst/spec';
+import type { LanguagePlugin } from '../plugin';
 import type { LanguageDescriptor } from '../registry';
 import type { SyntaxNode } from '../tree-sitter';
 import { arrangeCpp } from './arrange';
 import { holdsCppSyntax } from './header-content';
 import { functionHeader, normalizeType, signatureOf, specializationName, type FunctionHeader } from './declarators';
 import { encodePlacement, placementOf, scopedLocalName } from './placement';
+import { blankStandaloneMacros } from './standalone-macros';
 
 /**
  * The C++ plugin: classes, structs, unions and enums known by their namespace (`a::b` is `a.b.`),
@@ -23,8 +25,13 @@ export const cppLanguage: LanguageDescriptor = {
   extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
   kinds: ['File', 'Class', 'Struct', 'Union', 'Enum', 'Function', 'Method', 'Field'],
   claims: { extensions: ['.h'], content: holdsCppSyntax },
-  create: () => createQueryPlugin(CPP),
+  create: async () => withSources(await createQueryPlugin(CPP), blankStandaloneMacros),
 };
+
+/** The plugin reading each file through `prepare`, which keeps its length and line ends (so locations hold). */
+function withSources(plugin: LanguagePlugin, prepare: (source: string) => string): LanguagePlugin {
+  return { ...plugin, parse: (files) => plugin.parse(files.map((file) => ({ ...file, content: prepare(file.content) }))) };
+}
 
 const TYPE_NAME = `[(type_identifier) @reference.supertype
   (template_type name: (type_identifier) @reference.supertype)

@@ -66,6 +66,11 @@ const cases: Array<[string, string[]]> = [
       'Rename Method fmt.formatter<bool>#format(bool, context&) const -> fmt.formatter<bool>#print(bool, context&) const',
     ],
   ],
+  // Headers whose namespace is opened and closed by macros alone on their lines
+  // (`LIB_BEGIN_NAMESPACE`) and whose functions open with attribute macros (`LIB_NORETURN
+  // LIB_CONSTEXPR void`): a struct moved to another header of the same namespace is no move;
+  // a function renamed there is a rename; an enumerator alone on its line (`LAST`) stays one.
+  ['namespace-macros', ['Rename Function detail#triple(int) -> detail#thrice(int)']],
   // An out-of-line definition moved to another source file of its class, whose header is not in
   // the change; a body edited in a source file alone: nothing.
   ['negative', []],

@@ -1,0 +1,34 @@
+import { blankStandaloneMacros } from '../../../src/languages/cpp/standalone-macros';
+
+const blank = (text: string): string => text.replace(/[^\n]/g, ' ');
+
+describe('blankStandaloneMacros', () => {
+  test('blanks macros alone on a line between declarations and attribute macros opening one, keeping offsets', () => {
+    const source = ['#include "base.h"', 'NS_BEGIN', 'PRAGMA_PUSH(diagnostic)  // why', 'template <typename T>', 'API_EXPORT API_INLINE void f(T t);', 'NS_END', ''].join('\n');
+    const expected = ['#include "base.h"', blank('NS_BEGIN'), `${blank('PRAGMA_PUSH(diagnostic)')}  // why`, 'template <typename T>', `${blank('API_EXPORT API_INLINE ')}void f(T t);`, blank('NS_END'), ''].join('\n');
+    expect(blankStandaloneMacros(source)).toBe(expected);
+    expect(blankStandaloneMacros(source)).toHaveLength(source.length);
+  });
+
+  test('keeps enumerators, macros inside a #define, macro-defined functions, return types and statements', () => {
+    const source = [
+      'enum E {',
+      '  A,',
+      '  LAST',
+      '};',
+      '#define OPEN \\',
+      '  INNER_MACRO',
+      'TEST(Suite, Case)',
+      '{',
+      '}',
+      'SIZE_T count(int n);',
+      'int g() {',
+      '  CHECK(ok);',
+      '  return',
+      '      MAX_VALUE',
+      '      ;',
+      '}',
+    ].join('\n');
+    expect(blankStandaloneMacros(source)).toBe(source);
+  });
+});
