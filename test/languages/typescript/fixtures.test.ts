@@ -70,6 +70,9 @@ const cases: Array<[string, string[]]> = [
     'namespace-move',
     ['Move Function src/geometry.ts.Vectors#distance(a: [number, number], b: [number, number]) -> src/geometry.ts.Shapes#distance(a: [number, number], b: [number, number])'],
   ],
+  // A module named by a string is the module its specifier resolves to: respelt, it is no renamed
+  // namespace (the interface it augments stays where it was); a namespace named by an identifier is.
+  ['module-augmentation-respelt', ['Rename Namespace src/scale.ts#Ticks -> src/scale.ts#TickFormat']],
   ['rename-file', ['Rename File src#date-utils.ts -> src#dates.ts']],
   ['move-and-rename-function', ['Move And Rename Function src/signup.ts#validateMail(address: string) -> src/validation.ts#isValidEmail(address: string)']],
   // Two exporters given an abstract superclass: their shared field and method pulled up; the
