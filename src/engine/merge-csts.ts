@@ -2,7 +2,8 @@ import { emptyCstRoot, forEachNode, type CstRoot } from '../core/cst';
 
 /**
  * One CST of several, each built by its own plugin (the languages of one family): node ids are
- * shifted so that they stay unique, edges follow their nodes. A single root is returned as is.
+ * shifted so that they stay unique, edges follow their nodes, the kinds each plugin declared
+ * interchangeable stay so. A single root is returned as is.
  */
 export function mergeCsts(roots: readonly CstRoot[]): CstRoot {
   if (roots.length === 1) return roots[0];
@@ -20,5 +21,7 @@ export function mergeCsts(roots: readonly CstRoot[]): CstRoot {
     for (const warning of root.warnings) merged.warnings.push(warning);
     offset += highest;
   }
+  const kindGroups = roots.flatMap((root) => root.interchangeableKinds ?? []);
+  if (kindGroups.length > 0) merged.interchangeableKinds = kindGroups;
   return merged;
 }

@@ -73,6 +73,13 @@ const cases: Array<[string, string[]]> = [
   // A module named by a string is the module its specifier resolves to: respelt, it is no renamed
   // namespace (the interface it augments stays where it was); a namespace named by an identifier is.
   ['module-augmentation-respelt', ['Rename Namespace src/scale.ts#Ticks -> src/scale.ts#TickFormat']],
+  // A method moved out of its class into a module function and renamed: a method and a function
+  // may match (the plugin declares the kinds interchangeable); the callback nested in it moves with
+  // it, and the removed describe() is not the unrelated new describeUrl().
+  [
+    'method-to-module-function',
+    ['Move And Rename Method src/core/client.ts.Client#stream(response: Response, onProgress: Progress) -> src/utils/body.ts#streamResponse(response: Response, onProgress: Progress)'],
+  ],
   ['rename-file', ['Rename File src#date-utils.ts -> src#dates.ts']],
   ['move-and-rename-function', ['Move And Rename Function src/signup.ts#validateMail(address: string) -> src/validation.ts#isValidEmail(address: string)']],
   // Two exporters given an abstract superclass: their shared field and method pulled up; the
