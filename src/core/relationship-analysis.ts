@@ -132,7 +132,24 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.findExtractedSupertypes();
     findExtractions(this).forEach((relationship) => this.add(relationship));
     findInlinings(this).forEach((relationship) => this.add(relationship));
-    return this.relationships;
+    return this.withoutChildrenOfMovedCode();
+  }
+
+  /**
+   * A function nested in code that was extracted or inlined went along with that code: `check`
+   * inside `email()` is now inside the `_regexp()` extracted from it. Its move is part of the
+   * extraction (inlining), no refactoring of its own, as a child moved with its matched parent is none.
+   */
+  private withoutChildrenOfMovedCode(): Relationship[] {
+    const movedCode = new Set<string>();
+    // Extract: from the caller to the new function; Inline: from the removed function to its caller.
+    for (const { type, before, after } of this.relationships) {
+      if (type === 'EXTRACT' || type === 'EXTRACT_MOVE' || type === 'INLINE') movedCode.add(`${before.id}:${after.id}`);
+    }
+    if (movedCode.size === 0) return this.relationships;
+    return this.relationships.filter(
+      ({ type, before, after }) => !(isMove(type) && before.parent && after.parent && movedCode.has(`${before.parent.id}:${after.parent.id}`)),
+    );
   }
 
   // ---- source representations ---------------------------------------------------------------

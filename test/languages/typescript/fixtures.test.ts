@@ -80,6 +80,17 @@ const cases: Array<[string, string[]]> = [
     'method-to-module-function',
     ['Move And Rename Method src/core/client.ts.Client#stream(response: Response, onProgress: Progress) -> src/utils/body.ts#streamResponse(response: Response, onProgress: Progress)'],
   ],
+  // The `check` callbacks of email() and url() went into matches() with the code extracted from
+  // them: part of the extraction, no moves of their own. A nested function moved out on its own
+  // to the module (collapse -> collapseSpaces) is still one.
+  [
+    'callback-extracted-with-its-code',
+    [
+      'Extract Method src/text-schema.ts.TextSchema#email(message?: Message) -> src/text-schema.ts.TextSchema#matches(pattern: RegExp, validation: Validation, message?: Message)',
+      'Extract Method src/text-schema.ts.TextSchema#url(message?: Message) -> src/text-schema.ts.TextSchema#matches(pattern: RegExp, validation: Validation, message?: Message)',
+      'Move And Rename Function src/text-schema.ts.TextSchema.normalise#collapse(text: string) -> src/text-schema.ts#collapseSpaces(text: string)',
+    ],
+  ],
   ['rename-file', ['Rename File src#date-utils.ts -> src#dates.ts']],
   ['move-and-rename-function', ['Move And Rename Function src/signup.ts#validateMail(address: string) -> src/validation.ts#isValidEmail(address: string)']],
   // Two exporters given an abstract superclass: their shared field and method pulled up; the
