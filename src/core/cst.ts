@@ -95,6 +95,12 @@ export interface CstRoot {
    * node has no body.
    */
   statementsOf?: (node: CstNode) => StatementBody | undefined;
+  /**
+   * Groups of kinds whose elements may match one another, as the plugin declares them: in
+   * JavaScript a class's method moved out into a module function (`Ky#_stream` ->
+   * `streamResponse`) is the same code under another kind. Absent, a node matches its own kind only.
+   */
+  interchangeableKinds?: ReadonlyArray<ReadonlyArray<string>>;
 }
 
 /** A call made by a statement: what the callee is spelled as (its simple name) and how many arguments. */

@@ -89,6 +89,8 @@ class RelationshipAnalysis implements MatchedRevisions {
   private readonly relationships: Relationship[] = [];
   private readonly relationshipKeys = new Set<string>();
   private readonly movedTogetherCounts = new Map<string, number>();
+  /** For each kind the plugin made interchangeable with others, the kinds it may match. */
+  private readonly interchangeable = new Map<string, Set<string>>();
 
   constructor(rootBefore: CstRoot, rootAfter: CstRoot, readonly settings: AnalysisSettings) {
     this.vocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
@@ -99,6 +101,18 @@ class RelationshipAnalysis implements MatchedRevisions {
     for (const node of this.after.nodes) this.added.add(node);
     this.computeTokens(this.before, 'before');
     this.computeTokens(this.after, 'after');
+    for (const group of [...(rootBefore.interchangeableKinds ?? []), ...(rootAfter.interchangeableKinds ?? [])]) {
+      for (const kind of group) {
+        const kinds = this.interchangeable.get(kind) ?? new Set<string>();
+        group.forEach((other) => kinds.add(other));
+        this.interchangeable.set(kind, kinds);
+      }
+    }
+  }
+
+  /** Of one kind, or of kinds the plugin declared interchangeable (a method and a function). */
+  private matchableKinds(n1: CstNode, n2: CstNode): boolean {
+    return n1.type === n2.type || (this.interchangeable.get(n1.type)?.has(n2.type) ?? false);
   }
 
   run(): Relationship[] {
@@ -118,7 +132,24 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.findExtractedSupertypes();
     findExtractions(this).forEach((relationship) => this.add(relationship));
     findInlinings(this).forEach((relationship) => this.add(relationship));
-    return this.relationships;
+    return this.withoutChildrenOfMovedCode();
+  }
+
+  /**
+   * A function nested in code that was extracted or inlined went along with that code: `check`
+   * inside `email()` is now inside the `_regexp()` extracted from it. Its move is part of the
+   * extraction (inlining), no refactoring of its own, as a child moved with its matched parent is none.
+   */
+  private withoutChildrenOfMovedCode(): Relationship[] {
+    const movedCode = new Set<string>();
+    // Extract: from the caller to the new function; Inline: from the removed function to its caller.
+    for (const { type, before, after } of this.relationships) {
+      if (type === 'EXTRACT' || type === 'EXTRACT_MOVE' || type === 'INLINE') movedCode.add(`${before.id}:${after.id}`);
+    }
+    if (movedCode.size === 0) return this.relationships;
+    return this.relationships.filter(
+      ({ type, before, after }) => !(isMove(type) && before.parent && after.parent && movedCode.has(`${before.parent.id}:${after.parent.id}`)),
+    );
   }
 
   // ---- source representations ---------------------------------------------------------------
@@ -217,7 +248,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       const sameName = this.after.withLocalName(n1.localName);
       if (sameName.length !== 1) continue;
       const n2 = sameName[0];
-      if (!this.added.has(n2) || n1.type !== n2.type) continue;
+      if (!this.added.has(n2) || !this.matchableKinds(n1, n2)) continue;
       if (!this.relationshipFor(n1, n2)) continue;
       if (hasStereotype(n1, 'ABSTRACT') || hasStereotype(n2, 'ABSTRACT')) continue;
       const score = this.codeSimilarity(n1, n2);
@@ -239,7 +270,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (isAnonymous(n1)) continue;
       const code1 = this.codeOf(n1);
       for (const n2 of this.similarityCandidates(n1, index, lowestRequired)) {
-        if (n1.type !== n2.type) continue;
+        if (!this.matchableKinds(n1, n2)) continue;
         const code2 = this.codeOf(n2);
         // Identity-like relationships (same signature: pull up, push down) ignore the threshold;
         // for the rest a cheap exact bound rules out most pairs before any token is compared.
@@ -383,7 +414,7 @@ class RelationshipAnalysis implements MatchedRevisions {
         if (isAnonymous(n1)) continue;
         const renamedCallees = this.renamedCallees(n1);
         for (const n2 of this.referenceCandidates(n1, renamedCallees)) {
-          if (n1.type !== n2.type || isAnonymous(n2) || !this.relationshipFor(n1, n2)) continue;
+          if (!this.matchableKinds(n1, n2) || isAnonymous(n2) || !this.relationshipFor(n1, n2)) continue;
           const code = this.codeSimilarity(n1, n2);
           if (code <= this.settings.minimumCodeSimilarityWithReferences) continue;
           // Callees say less than callers (many methods call one helper): they count only for

@@ -2,7 +2,8 @@ import { emptyCstRoot, forEachNode, type CstRoot } from '../core/cst';
 
 /**
  * One CST of several, each built by its own plugin (the languages of one family): node ids are
- * shifted so that they stay unique, edges follow their nodes. A single root is returned as is.
+ * shifted so that they stay unique, edges follow their nodes, each plugin still reads its own
+ * statements and the kinds it declared interchangeable stay so. A single root is returned as is.
  */
 export function mergeCsts(roots: readonly CstRoot[]): CstRoot {
   if (roots.length === 1) return roots[0];
@@ -20,5 +21,18 @@ export function mergeCsts(roots: readonly CstRoot[]): CstRoot {
     for (const warning of root.warnings) merged.warnings.push(warning);
     offset += highest;
   }
+  // Each plugin describes the statements of its own files only; ask each in turn.
+  const statementReaders = roots.flatMap((root) => (root.statementsOf ? [root.statementsOf] : []));
+  if (statementReaders.length > 0) {
+    merged.statementsOf = (node) => {
+      for (const read of statementReaders) {
+        const body = read(node);
+        if (body) return body;
+      }
+      return undefined;
+    };
+  }
+  const kindGroups = roots.flatMap((root) => root.interchangeableKinds ?? []);
+  if (kindGroups.length > 0) merged.interchangeableKinds = kindGroups;
   return merged;
 }

@@ -508,4 +508,40 @@ describe('relationship analysis', () => {
     );
     expect(make()).toEqual(make());
   });
+  test('kinds a plugin declares interchangeable match each other; undeclared kinds never do', () => {
+    const fn = (name: string, body: string): NodeSpec => ({ type: 'Function', name, localName: `${name}()`, body });
+    const before = [klass('Calculator', [method('sum', SUM_BODY), method('keep', 'stay here ;')])];
+    const after = [klass('Calculator', [method('keep', 'stay here ;')]), { type: 'File', name: 'math', children: [fn('add', SUM_BODY)] }];
+    const relationships = (declared: boolean) => {
+      const [rootBefore, rootAfter] = [buildCst('A', before), buildCst('A', after)];
+      if (declared) for (const root of [rootBefore, rootAfter]) root.interchangeableKinds = [['Method', 'Function']];
+      return findRelationships(rootBefore, rootAfter)
+        .filter((r) => r.type !== 'SAME')
+        .map((r) => `${r.type} ${r.before.type} ${r.before.localName} -> ${r.after.type} ${r.after.localName}`);
+    };
+    expect(relationships(true)).toEqual(['MOVE_RENAME Method sum() -> Function add()']);
+    expect(relationships(false)).toEqual([]);
+  });
+
+  test('a function nested in extracted code moves with it: no move of its own', () => {
+    const callback = (name: string, body: string): NodeSpec => ({ type: 'Function', name, localName: `${name}()`, body });
+    const checkBody = 'pattern . test ( data ) && data . length > 0';
+    const before = [klass('Main', [method('email', `${PRINT_BODY} refine ( check ) ;`, { children: [callback('check', checkBody)] })])];
+    const after = [
+      klass('Main', [
+        method('email', 'matches ( value ) ;', { calls: ['matches()'] }),
+        method('matches', `${PRINT_BODY} refine ( check ) ;`, { params: ['value'], children: [callback('check', checkBody)] }),
+      ]),
+    ];
+    expect(detect(before, after)).toEqual(['EXTRACT email() -> matches()']);
+    // Moved on its own, into a method that existed before, it is a move.
+    const kept = [
+      klass('Main', [
+        method('email', PRINT_BODY),
+        method('url', 'refine ( other ) ; audit ( a , b ) ; check ( a ) ;', { children: [callback('check', checkBody)] }),
+      ]),
+    ];
+    const before2 = [klass('Main', [method('email', PRINT_BODY, { children: [callback('check', checkBody)] }), method('url', 'refine ( other ) ; audit ( a , b ) ; check ( a ) ;')])];
+    expect(detect(before2, kept)).toEqual(['INTERNAL_MOVE check() -> check()']);
+  });
 });

@@ -38,6 +38,13 @@ export interface FamilyGrammar {
   endings?: readonly string[];
 }
 
+/**
+ * A method and a function are one thing in another place: JavaScript moves code freely between a
+ * class and its module (`Ky#_stream` -> `body.ts#streamResponse`), as RefDiff 2.0's and
+ * RefactoringMiner's JavaScript support match them.
+ */
+const INTERCHANGEABLE_KINDS = [['Method', 'Function']];
+
 /** Kinds whose members (fields, methods) and supertypes the family's edges resolve to. */
 const TYPE_KINDS = new Set(['Class', 'Interface']);
 
@@ -86,6 +93,7 @@ export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly 
           tree.delete();
         }
       }
+      root.interchangeableKinds = INTERCHANGEABLE_KINDS;
       resolveFamilyEdges(root, references);
       attachStatements(root, files, (file) => readerFor(file.path).parser.parse(file.content), STATEMENTS);
       return root;

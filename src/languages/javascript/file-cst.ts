@@ -31,7 +31,6 @@ export function buildFileCst(path: string, content: string, tree: Tree, query: Q
     while (open.length > 1 && open[open.length - 1].location.end <= offset) open.pop();
     return open[open.length - 1];
   };
-  const usedNames = new Map<CstNode, Set<string>>();
   const receivers = new Map<CstNode, string>();
   const aliases = new Map<string, string>();
   const inherits: Array<[string, string]> = [];
@@ -59,13 +58,13 @@ export function buildFileCst(path: string, content: string, tree: Tree, query: Q
     // A field of an anonymous class expression has no class node to belong to.
     if (definition.type === 'Field' && !FIELD_OWNERS.has(parent.type)) continue;
     const node = cstNode(path, definition, ids);
-    node.localName = uniqueAmongSiblings(parent, node.localName, usedNames);
     parent.children.push(node);
     if (definition.type !== 'Field') open.push(node);
     if (definition.superclass) result.superclasses.push({ from: node, name: definition.superclass, file: path });
     for (const supertype of definition.supertypes ?? []) result.superclasses.push({ from: node, name: supertype, file: path });
     if (definition.receiver !== undefined) receivers.set(node, definition.receiver);
   }
+  distinguishSameNamedSiblings(file, content);
   // A constructor function's own code (and calls) now belong to its `constructor` Method.
   const constructors = groupPrototypeClasses(file, receivers, aliases, ids);
   for (const call of result.calls) call.from = constructors.get(call.from) ?? call.from;
@@ -202,12 +201,30 @@ function countLines(content: string): number {
   return lines;
 }
 
-/** The localName made unique among the parent's children (see takeUniqueName). */
-function uniqueAmongSiblings(parent: CstNode, name: string, usedNames: Map<CstNode, Set<string>>): string {
-  let used = usedNames.get(parent);
-  if (!used) {
-    used = new Set();
-    usedNames.set(parent, used);
+/**
+ * Siblings with one name (the `fetch(request)` and `test()` of object literals in a test file's
+ * anonymous callbacks, a function defined once per branch) are told apart by their text, not by
+ * their order: numbered by position, a copy inserted before the others renumbers them all, and
+ * each is then taken for its neighbour (its callbacks "moved", code "extracted" between them).
+ * An unchanged copy keeps its identifier wherever it went; an edited one is matched as a whole.
+ */
+function distinguishSameNamedSiblings(node: CstNode, content: string): void {
+  const counts = new Map<string, number>();
+  for (const child of node.children) counts.set(child.localName, (counts.get(child.localName) ?? 0) + 1);
+  const used = new Set(node.children.filter((child) => counts.get(child.localName) === 1).map((child) => child.localName));
+  for (const child of node.children) {
+    if (counts.get(child.localName)! > 1) child.localName = takeUniqueName(used, `${child.localName}#${textHash(content, child.location)}`);
+    distinguishSameNamedSiblings(child, content);
   }
-  return takeUniqueName(used, name);
+}
+
+/** A short hash of a declaration's text, blanks left out (FNV-1a, 32 bits, base 36). */
+function textHash(content: string, { begin, end }: Location): string {
+  let hash = 0x811c9dc5;
+  for (let i = begin; i < end; i++) {
+    const code = content.charCodeAt(i);
+    if (code === 32 || code === 9 || code === 10 || code === 13) continue;
+    hash = Math.imul(hash ^ code, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
 }

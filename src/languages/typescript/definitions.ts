@@ -1,3 +1,4 @@
+import type { Stereotype } from '../../core/cst';
 import type { SyntaxNode } from '../tree-sitter';
 import { annotationText, BINDINGS_AND_REFERENCES, definitionOf as javaScriptDefinitionOf, exported, nameText, type Definition, type DefinitionType } from '../javascript/definitions';
 
@@ -80,14 +81,21 @@ function typeDeclaration(node: SyntaxNode): Definition | undefined {
   };
 }
 
-/** `namespace Geo {}`, `module Geo {}`, `declare module 'foo' {}`: a container named as written. */
+/**
+ * `namespace Geo {}`, `module Geo {}`, `declare module 'foo' {}`: a container named as written.
+ * A module named by a string declares or augments the module that specifier resolves to: the
+ * name is a path no code calls it by, so respelling it (`'../..'` -> `'../../index.js'`) renames
+ * nothing, as an anonymous default export's inferred name does not.
+ */
 function namespaceOf(node: SyntaxNode): Definition | undefined {
-  const name = nameText(node.childForFieldName('name'));
+  const nameNode = node.childForFieldName('name');
+  const name = nameText(nameNode);
   if (!name) return undefined;
   // `namespace X {}` is an expression statement to the grammar; `declare` wraps it too.
   let declaration = node;
   while (declaration.parent && (declaration.parent.type === 'expression_statement' || declaration.parent.type === 'ambient_declaration')) declaration = declaration.parent;
-  return { type: 'Namespace', simpleName: name, localName: name, signature: name, parameters: [], stereotypes: [], declaration: exported(declaration), body: node.childForFieldName('body') };
+  const stereotypes: Stereotype[] = nameNode?.type === 'string' ? ['INFERRED_NAME'] : [];
+  return { type: 'Namespace', simpleName: name, localName: name, signature: name, parameters: [], stereotypes, declaration: exported(declaration), body: node.childForFieldName('body') };
 }
 
 /** In a class, an overload signature of a method implemented there is no node of its own; elsewhere (interfaces, abstract methods) a bodiless method. */

@@ -1,3 +1,4 @@
+import type { CstRoot } from '../../../src/core/cst';
 import { outline, nodeNamed, parseJavaScript, textOf } from './parse-helpers';
 
 describe('JavaScript CST', () => {
@@ -247,15 +248,21 @@ describe('JavaScript CST', () => {
     expect(nodeNamed(root, 'p.js.k').parameters).toEqual([{ name: 'value' }]);
   });
 
-  test('repeated names among siblings get distinct local names', async () => {
-    const root = await parseJavaScript({
-      'r.js': 'if (legacy) { api.get = function (a) { return a; }; } else { api.get = function (a) { return a.b; }; }\n',
-    });
-    expect(outline(root)).toEqual([
-      'File r.js ns=""',
-      '  Function api.get(a) [get] sig=get(a)',
-      '  Function api.get(a)#2 [get] sig=get(a)',
-    ]);
+  test('repeated names among siblings get distinct local names, by their text rather than their order', async () => {
+    const branches = 'if (legacy) { api.get = function (a) { return a; }; } else { api.get = function (a) { return a.b; }; }\n';
+    const before = await parseJavaScript({ 'r.js': branches });
+    const after = await parseJavaScript({ 'r.js': `api.get = function (a) { return a.c; };\n${branches}` });
+    const names = (root: CstRoot) => root.nodes[0].children.map((child) => child.localName);
+    expect(names(before)).toHaveLength(2);
+    expect(new Set(names(before)).size).toBe(2);
+    expect(names(before).every((name) => /^api\.get\(a\)#\w+$/.test(name))).toBe(true);
+    expect(before.nodes[0].children.map((child) => child.signature)).toEqual(['get(a)', 'get(a)']);
+    // A copy inserted first leaves the others' identifiers as they were.
+    expect(names(after).slice(1)).toEqual(names(before));
+    expect(names(before)).not.toContain(names(after)[0]);
+    // Identical copies stay distinct too.
+    const twins = await parseJavaScript({ 't.js': 'function f() {}\nfunction f() {}\n' });
+    expect(new Set(names(twins)).size).toBe(2);
   });
 
   test('tokens: string, template and regex literals are atomic; comments are skipped', async () => {

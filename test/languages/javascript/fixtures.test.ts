@@ -33,6 +33,10 @@ const cases: Array<[string, string[]]> = [
     ],
   ],
   ['rename-file', ['Rename File src#date-utils.js -> src#dates.js']],
+  // A test file's object-literal methods share names (`run()` in every test): a test inserted
+  // before the others must not make each `run` its neighbour, nor their callbacks moves; the
+  // helper they all call renamed (every `run` edited) is still found.
+  ['repeated-names-test-file', ['Rename Function test/retry.js#withTiming({ t, expected, run }) -> test/retry.js#withDuration({ t, expected, run })']],
   ['move-and-rename-file', ['Move And Rename File src/helpers#strings.js -> src/text#string-utils.js']],
   ['move-function', ['Move Function src/posts.js#slugify(title) -> src/text.js#slugify(title)']],
   ['rename-function', ['Rename Function src/orders.js#calcTotal(items) -> src/orders.js#computeOrderTotal(items)']],

@@ -50,7 +50,7 @@ describe('TypeScript CST', () => {
       '  Type Pair',
       '  Namespace Geo',
       '    Function dist(a: Point, b: Point)',
-      '  Namespace events',
+      '  Namespace events INFERRED_NAME',
       '    Function once(name: string) ABSTRACT',
       '  Function over(a: any)',
       '  Function bound({ a, b }: Options, ...rest: number[])',

@@ -70,6 +70,31 @@ const cases: Array<[string, string[]]> = [
     'namespace-move',
     ['Move Function src/geometry.ts.Vectors#distance(a: [number, number], b: [number, number]) -> src/geometry.ts.Shapes#distance(a: [number, number], b: [number, number])'],
   ],
+  // A module named by a string is the module its specifier resolves to: respelt, it is no renamed
+  // namespace (the interface it augments stays where it was); a namespace named by an identifier is.
+  ['module-augmentation-respelt', ['Rename Namespace src/scale.ts#Ticks -> src/scale.ts#TickFormat']],
+  // A method moved out of its class into a module function and renamed: a method and a function
+  // may match (the plugin declares the kinds interchangeable); the callback nested in it moves with
+  // it, and the removed describe() is not the unrelated new describeUrl().
+  [
+    'method-to-module-function',
+    ['Move And Rename Method src/core/client.ts.Client#stream(response: Response, onProgress: Progress) -> src/utils/body.ts#streamResponse(response: Response, onProgress: Progress)'],
+  ],
+  // The `check` callbacks of email() and url() went into matches() with the code extracted from
+  // them: part of the extraction, no moves of their own. A nested function moved out on its own
+  // to the module (collapse -> collapseSpaces) is still one.
+  [
+    'callback-extracted-with-its-code',
+    [
+      'Extract Method src/text-schema.ts.TextSchema#email(message?: Message) -> src/text-schema.ts.TextSchema#matches(pattern: RegExp, validation: Validation, message?: Message)',
+      'Extract Method src/text-schema.ts.TextSchema#url(message?: Message) -> src/text-schema.ts.TextSchema#matches(pattern: RegExp, validation: Validation, message?: Message)',
+      'Move And Rename Function src/text-schema.ts.TextSchema.normalise#collapse(text: string) -> src/text-schema.ts#collapseSpaces(text: string)',
+    ],
+  ],
+  // A change of TypeScript and JavaScript files is one tree per side; the statements still decide:
+  // the new guard wrapper around one readFileSync call (a weakly contained body, few of whose
+  // statements map) is no extraction, beside a function renamed in the JavaScript file.
+  ['guard-wrapper-beside-javascript', ['Rename Function src/legacy.js#padLeft(text, width) -> src/legacy.js#padStart(text, width)']],
   ['rename-file', ['Rename File src#date-utils.ts -> src#dates.ts']],
   ['move-and-rename-function', ['Move And Rename Function src/signup.ts#validateMail(address: string) -> src/validation.ts#isValidEmail(address: string)']],
   // Two exporters given an abstract superclass: their shared field and method pulled up; the
