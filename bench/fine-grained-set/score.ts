@@ -42,7 +42,10 @@ export function scoreFineSet(outcomes: readonly FineOutcome[], types: readonly s
       count(refactoring.type, 'falsePositives');
       const listed: Listed = { ...where, ...keySides(key), description: refactoring.description };
       score.falsePositives.push(listed);
-      if (!label) score.unlabelled.push(listed);
+      if (!label) {
+        count(refactoring.type, 'unlabelled');
+        score.unlabelled.push(listed);
+      }
     }
     for (const [key, label] of labels) {
       if (reported.has(key)) continue;
