@@ -49,16 +49,21 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     store.close();
   }
-  const score = scoreFineSet(outcomes, set.types);
+  const score = scoreFineSet(outcomes, set.types, set.complete);
   const projects = new Set(set.commits.map((commit) => commit.project)).size;
   console.log(`${options.labels}: ${score.commits} commits of ${projects} projects, ${score.failed.length} failed\n`);
   console.log(markdownTable(score));
-  console.log('\nLabels are complete: "Unlabelled" counts the false positives no FP label names yet (included in "False positives").');
+  console.log(
+    set.complete
+      ? '\nLabels are complete: "Unlabelled" counts the false positives no FP label names yet (included in "False positives").'
+      : '\nLabels are not complete: "Unlabelled" reports are not counted as false until labelled; the precision is provisional.',
+  );
   if (options.verbose) {
     printList('Missed (labelled TP, not reported)', score.missed);
     printList('False reports (labelled FP, or not labelled at all)', score.falsePositives);
     printList('FP labels no longer reported', score.staleFalsePositives);
   }
+  if (!set.complete && score.unlabelled.length > 0) printList('Unlabelled (label each TP or FP)', score.unlabelled);
   if (options.json) writeFileSync(options.json, `${JSON.stringify({ labels: options.labels, ...score, types: Object.fromEntries(score.types) }, null, 2)}\n`);
   return score.failed.length > 0 ? 1 : 0;
 }

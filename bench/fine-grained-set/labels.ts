@@ -41,8 +41,10 @@ const setSchema = z
     selection: z.string(),
     /** How the labels were made and checked. */
     source: z.string(),
-    /** Every instance of these types is labelled in every commit: any other report of them is false. */
+    /** The types the set labels. */
     types: z.array(z.string().min(1)).min(1),
+    /** Every instance of `types` is labelled in every commit, so any other report of them is false. */
+    complete: z.boolean(),
     commits: z.array(commitSchema),
   })
   .strict();

@@ -11,12 +11,13 @@ export interface FineOutcome {
 const emptyScore = (): TypeScore => ({ labelled: 0, found: 0, falsePositives: 0, missed: 0, unlabelled: 0 });
 
 /**
- * Compares each commit's reports of the set's types with its labels. The labels are complete
- * (every instance of those types is listed), so a report no label names is a false positive as
- * much as one labelled FP; `unlabelled` lists those for a reader to confirm. Reports of other
- * types are not scored. A commit that failed counts its TP labels as missed.
+ * Compares each commit's reports of the set's types with its labels. When the labels are
+ * complete (every instance of those types is listed), a report no label names is a false
+ * positive as much as one labelled FP; otherwise it only waits for a label. Either way
+ * `unlabelled` lists those for a reader to confirm. Reports of other types are not scored. A
+ * commit that failed counts its TP labels as missed.
  */
-export function scoreFineSet(outcomes: readonly FineOutcome[], types: readonly string[]): SetScore {
+export function scoreFineSet(outcomes: readonly FineOutcome[], types: readonly string[], complete: boolean): SetScore {
   const scored = new Set(types);
   const score: SetScore = { types: new Map(types.map((type) => [type, emptyScore()])), total: emptyScore(), commits: outcomes.length, failed: [], unlabelled: [], missed: [], falsePositives: [], staleFalsePositives: [] };
   const count = (type: string, field: keyof TypeScore) => {
@@ -39,9 +40,11 @@ export function scoreFineSet(outcomes: readonly FineOutcome[], types: readonly s
         count(label.type, 'found');
         continue;
       }
-      count(refactoring.type, 'falsePositives');
       const listed: Listed = { ...where, ...keySides(key), description: refactoring.description };
-      score.falsePositives.push(listed);
+      if (label || complete) {
+        count(refactoring.type, 'falsePositives');
+        score.falsePositives.push(listed);
+      }
       if (!label) {
         count(refactoring.type, 'unlabelled');
         score.unlabelled.push(listed);

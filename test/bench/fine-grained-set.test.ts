@@ -82,6 +82,7 @@ function fineSet(): FineSet {
     selection: 'one synthetic commit',
     source: 'written with the fixture',
     types: TYPES,
+    complete: true,
     commits: [
       {
         project: 'shop',
@@ -100,7 +101,7 @@ describe('fine-grained labelled set', () => {
   it('scores the real analysis of a stored commit: labelled reports found, an unlabelled one false, an unchanged method silent', async () => {
     const store = gitCommitStore(join(root, '.git'));
     const outcomes = await runFineSet(fineSet(), store).finally(() => store.close());
-    const score = scoreFineSet(outcomes, TYPES);
+    const score = scoreFineSet(outcomes, TYPES, true);
     expect(score.types.get('Rename Parameter')).toEqual({ labelled: 1, found: 1, falsePositives: 0, missed: 0, unlabelled: 0 });
     expect(score.types.get('Add Parameter')).toEqual({ labelled: 1, found: 1, falsePositives: 0, missed: 0, unlabelled: 0 });
     // Labels are complete, so a report no label names counts as false.
@@ -125,11 +126,19 @@ describe('fine-grained labelled set', () => {
     const score = scoreFineSet(
       [{ commit: set.commits[0], result: { refactorings: [report('Change Return Type', 'shop.Calc', 'size(int)'), report('Rename Method', 'shop.Calc', 'size(int)')] } }],
       TYPES,
+      true,
     );
     expect(score.types.get('Rename Variable')).toMatchObject({ labelled: 1, missed: 1 });
     expect(score.types.get('Change Return Type')).toEqual({ labelled: 0, found: 0, falsePositives: 1, missed: 0, unlabelled: 0 });
     expect(score.types.has('Rename Method')).toBe(false);
     expect(score.missed.map((entry) => entry.type)).toEqual(['Rename Parameter', 'Add Parameter', 'Rename Variable']);
+  });
+
+  it('counts an unlabelled report as false only when the labels are complete', async () => {
+    const store = gitCommitStore(join(root, '.git'));
+    const outcomes = await runFineSet(fineSet(), store).finally(() => store.close());
+    expect(scoreFineSet(outcomes, TYPES, false).types.get('Change Return Type')).toEqual({ labelled: 0, found: 0, falsePositives: 0, missed: 0, unlabelled: 1 });
+    expect(scoreFineSet(outcomes, TYPES, true).types.get('Change Return Type')).toEqual({ labelled: 0, found: 0, falsePositives: 1, missed: 0, unlabelled: 1 });
   });
 
   it('keys labels and reports the same way whatever the spelling of the signature', () => {
