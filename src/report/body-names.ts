@@ -3,19 +3,22 @@ import type { Relationship } from '../core/relationship';
 import type { BodyNames } from './signature-changes';
 
 /**
- * The words each side's body of a relationship uses, read from the revisions' tokens: the
- * evidence signature-changes.ts asks for. Undefined for a bodiless side (abstract, prototype).
+ * The words each side's body of a relationship uses, as a set and in order, read from the
+ * revisions' tokens: the evidence signature-changes.ts asks for. Undefined for a bodiless side (abstract, prototype).
  */
 export function bodyNamesReader(before: CstRoot, after: CstRoot): (relationship: Relationship) => BodyNames {
-  return (relationship) => ({ before: wordsOf(before, relationship.before), after: wordsOf(after, relationship.after) });
+  return (relationship) => {
+    const [beforeTokens, afterTokens] = [tokensOf(before, relationship.before), tokensOf(after, relationship.after)];
+    return { before: beforeTokens && new Set(beforeTokens), after: afterTokens && new Set(afterTokens), beforeTokens, afterTokens };
+  };
 }
 
-function wordsOf(root: CstRoot, node: CstNode): Set<string> | undefined {
+function tokensOf(root: CstRoot, node: CstNode): string[] | undefined {
   const { file, bodyBegin, bodyEnd } = node.location;
   const tokens = root.tokens.get(file);
   if (!tokens || bodyEnd <= bodyBegin) return undefined;
-  const words = new Set<string>();
-  for (let i = firstAtOrAfter(tokens.starts, bodyBegin); i < tokens.starts.length && tokens.starts[i] < bodyEnd; i++) words.add(tokens.texts[i]);
+  const words: string[] = [];
+  for (let i = firstAtOrAfter(tokens.starts, bodyBegin); i < tokens.starts.length && tokens.starts[i] < bodyEnd; i++) words.push(tokens.texts[i]);
   return words;
 }
 

@@ -1,4 +1,5 @@
 import type { CstNode, Parameter } from '../core/cst';
+import { substitutedInPlace } from './substitution';
 
 /**
  * The atomic changes between two versions of one callable's parameter list, named as
@@ -20,6 +21,9 @@ export type ParameterChange =
 export interface BodyNames {
   before?: ReadonlySet<string>;
   after?: ReadonlySet<string>;
+  /** The bodies' tokens in order, when known: whether the new name took the old one's place. */
+  beforeTokens?: readonly string[];
+  afterTokens?: readonly string[];
 }
 
 /** `name`, `...rest`, `*args`, `**kwargs`, `&out`: one identifier, perhaps marked; a destructured or unnamed parameter is none. */
@@ -60,10 +64,13 @@ export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNa
 }
 
 /**
- * Pairs the parameters that lost their name with those that gained one. As many on each side:
- * in order, a rename wherever the type stayed (a parameter's type is what callers see), and a
- * rename with a type change where the bodies show the old name gone and the new one in use.
- * Otherwise only parameters with that evidence pair up; the rest were added or removed.
+ * Pairs the parameters that lost their name with those that gained one. A parameter whose type
+ * stayed (a parameter's type is what callers see) is renamed; one whose type changed too is
+ * renamed only where the bodies show the old name gone and the new one in use, else it was
+ * removed and another added (callers now pass something else). As many on each side: pairs in
+ * order. Otherwise parameters were added or removed as well, and only those with that evidence
+ * pair up: same type first, then a changed type where the parameter kept its place among the
+ * parameters that stayed (a new first parameter is not the old second one renamed).
  * Undefined when a pair cannot be told from a removal plus an addition.
  */
 function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: Parameter[], bodies: BodyNames): [number, number][] | undefined {
@@ -74,26 +81,43 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
       const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
       if (marker(p1.name) !== marker(p2.name)) return undefined;
       if (!typeChanged(p1.type, p2.type) || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
-      else return undefined;
     }
     return pairs;
   }
   if (!bodies.before || !bodies.after) return undefined;
   const taken = new Set<number>();
-  for (const i of oldAt) {
-    const j = newAt.find((j) => !taken.has(j) && marker(old[i].name) === marker(now[j].name) && replacedInBody(old[i], now[j], bodies));
-    if (j === undefined) continue;
-    taken.add(j);
-    pairs.push([i, j]);
-  }
+  const pair = (accept: (i: number, j: number) => boolean) => {
+    for (const i of oldAt) {
+      if (pairs.some(([paired]) => paired === i)) continue;
+      const j = newAt.find((j) => !taken.has(j) && marker(old[i].name) === marker(now[j].name) && replacedInBody(old[i], now[j], bodies) && accept(i, j));
+      if (j === undefined) continue;
+      taken.add(j);
+      pairs.push([i, j]);
+    }
+  };
+  pair((i, j) => !typeChanged(old[i].type, now[j].type));
+  const stayed = (side: 'old' | 'new', index: number) => {
+    const unmatched = new Set(side === 'old' ? oldAt : newAt);
+    const paired = new Set(pairs.map(([i, j]) => (side === 'old' ? i : j)));
+    let count = 0;
+    for (let k = 0; k < index; k++) if (!unmatched.has(k) || paired.has(k)) count++;
+    return count;
+  };
+  pair((i, j) => stayed('old', i) === stayed('new', j));
   return pairs;
 }
 
-/** The old name used before and gone after, the new one used after and unknown before. */
-function replacedInBody(p1: Parameter, p2: Parameter, { before, after }: BodyNames): boolean {
+/**
+ * The old name used before and gone after, the new one used after and unknown before, and, where
+ * the tokens are known, the new one standing where the old one stood (not a different value
+ * used elsewhere, as when callers pass `context` instead of `context.getUniqueId()`).
+ */
+function replacedInBody(p1: Parameter, p2: Parameter, { before, after, beforeTokens, afterTokens }: BodyNames): boolean {
   if (!before || !after) return false;
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
-  return before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2);
+  if (!(before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2))) return false;
+  if (!beforeTokens || !afterTokens) return true;
+  return substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
 }
 
 function uniquelyNamed(parameters: readonly Parameter[]): boolean {

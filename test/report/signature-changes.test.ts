@@ -109,12 +109,12 @@ describe('types in signatures (TypeScript)', () => {
     expect(found.map((r) => r.type).sort()).toEqual(['Change Parameter Type', 'Rename Parameter']);
   });
 
-  it('a parameter renamed and retyped without that evidence stays a Change Signature', async () => {
+  it('a parameter renamed and retyped without that evidence was removed and another added: callers pass something else', async () => {
     const found = await ts(
       'export function log(id: number, text: string) {\n  console.log(text, text.length);\n}\n',
       'export function log(key: string, text: string) {\n  console.log(text, text.length);\n}\n',
     );
-    expect(found.map((r) => r.type)).toEqual(['Change Signature Function']);
+    expect(lines(found)).toEqual(['Add Parameter key in function src/math.ts.log(key: string, text: string)', 'Remove Parameter id in function src/math.ts.log(key: string, text: string)']);
   });
 
   it('an annotation added where there was none changes no type', async () => {
@@ -128,5 +128,47 @@ describe('the fine-grained types in a policy', () => {
     for (const word of ['Add Parameter', 'Remove Parameter', 'Reorder Parameter', 'Change Parameter Type', 'Change Return Type', 'Change Field Type', 'CHANGE_RETURN_TYPE', 'change_type', 'ADD']) {
       expect(parseTypeSelector(word)).toHaveProperty('selector');
     }
+  });
+});
+
+describe('a parameter renamed and retyped is told from another value passed in its place (Java)', () => {
+  const java = (before: string, after: string) => refactoringsOf(`package shop;\n\nclass Watcher {\n${before}\n}\n`, `package shop;\n\nclass Watcher {\n${after}\n}\n`, 'src/shop/Watcher.java', 'java');
+  const summary = (found: Refactoring[]) => found.map((r) => `${r.type} ${r.before.name} -> ${r.after.name}`).sort();
+
+  it('the new name standing where the old one stood is a rename with a type change', async () => {
+    const found = await java(
+      '  boolean check(int id, String stem) {\n    Pattern pattern = patterns.get(id);\n    return pattern.acceptsStem(stem);\n  }',
+      '  boolean check(int id, char[] word) {\n    Pattern pattern = patterns.get(id);\n    return pattern.acceptsStem(word);\n  }',
+    );
+    expect(summary(found)).toEqual(['Change Parameter Type stem -> word', 'Rename Parameter stem -> word']);
+  });
+
+  it('with parameters added too, the retyped one keeps its place among those that stayed', async () => {
+    const found = await java(
+      '  boolean check(int id, String stem) {\n    Pattern pattern = patterns.get(id);\n    return pattern.acceptsStem(stem);\n  }',
+      '  boolean check(int id, char[] word, int offset, int length) {\n    Pattern pattern = patterns.get(id);\n    return pattern.acceptsStem(word, offset, length);\n  }',
+    );
+    expect(summary(found)).toEqual(['Add Parameter check -> length', 'Add Parameter check -> offset', 'Change Parameter Type stem -> word', 'Rename Parameter stem -> word']);
+  });
+
+  it('a new value used elsewhere while the old one\'s place goes to a local is a removal and an addition', async () => {
+    const found = await java(
+      '  void track(String status, String uid) {\n    results.computeIfAbsent(status, k -> new ArrayList<>()).add(uid);\n  }',
+      '  void track(String method, Context context) {\n    String name = context.getRequiredTestMethod().getName();\n    results.computeIfAbsent(method, k -> new ArrayList<>()).add(name);\n  }',
+    );
+    expect(summary(found)).toEqual(['Add Parameter track -> context', 'Remove Parameter uid -> track', 'Rename Parameter status -> method']);
+  });
+
+  it('a new first parameter is not the old second one renamed, when parameters were removed too', async () => {
+    const found = await java(
+      '  void register(Registry registry, Class<?> annotation, Validator validator) {\n    find(annotation).forEach(m -> { validator.accept(m); registry.add(m); });\n  }',
+      '  void register(List<Method> methods, Registry target) {\n    methods.forEach(m -> target.add(m));\n  }',
+    );
+    expect(summary(found)).toEqual([
+      'Add Parameter register -> methods',
+      'Remove Parameter annotation -> register',
+      'Remove Parameter validator -> register',
+      'Rename Parameter registry -> target',
+    ]);
   });
 });

@@ -1,0 +1,32 @@
+/**
+ * Whether, aligning two token sequences as closely as they go (longest common subsequence),
+ * `replaced` in the first must sit where `replacement` sits in the second: the best alignment
+ * that treats the two names as one token is longer than any that keeps them apart. That is a
+ * name substituted in place (`acceptsStem(stem)` -> `acceptsStem(word, offset, length)`), not
+ * one dropped and another used elsewhere (`add(uid)` -> `String m = context.name(); add(m)`).
+ * Undefined when the sequences are too long to align cheaply.
+ */
+export function substitutedInPlace(before: readonly string[], after: readonly string[], replaced: string, replacement: string): boolean | undefined {
+  if (before.length * after.length > MAX_CELLS) return undefined;
+  const together = before.map((token) => (token === replaced ? PLACEHOLDER : token));
+  const afterTogether = after.map((token) => (token === replacement ? PLACEHOLDER : token));
+  return commonLength(together, afterTogether) > commonLength(before, afterTogether);
+}
+
+/** A few million cells: two passes stay in the milliseconds. */
+const MAX_CELLS = 4_000_000;
+/** Not a token any tokenizer yields. */
+const PLACEHOLDER = '\u0000';
+
+/** Length of the longest common subsequence, one row at a time. */
+function commonLength(a: readonly string[], b: readonly string[]): number {
+  let previous = new Uint32Array(b.length + 1);
+  let current = new Uint32Array(b.length + 1);
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = a[i - 1] === b[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
+    }
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length];
+}
