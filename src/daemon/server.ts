@@ -55,6 +55,10 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
     const reader = new FieldReader();
     let handled = false;
     socket.on('error', () => undefined);
+    // A client that gave up (its 2 s without a word) closes: its request is then nobody's.
+    let left = false;
+    socket.once('end', () => (left = true));
+    socket.once('close', () => (left = true));
     socket.on('data', (chunk) => {
       if (handled) return;
       reader.push(chunk);
@@ -63,11 +67,11 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
       if ('incomplete' in parsed) return;
       handled = true;
       if ('invalid' in parsed || !sameToken(parsed.request.token, token)) return void socket.destroy();
-      handle(parsed.request, socket);
+      handle(parsed.request, socket, () => left);
     });
   });
 
-  const handle = (request: Request, socket: Socket) => {
+  const handle = (request: Request, socket: Socket, clientLeft: () => boolean) => {
     if (request.kind === 'ping') return void socket.end(encodeFields(['pong', version, process.pid]));
     if (request.kind === 'stop') {
       socket.end(encodeFields(['stopping']), shutdown);
@@ -84,7 +88,7 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
     const heartbeat = setInterval(() => socket.write(encodeFields(['wait'])), HEARTBEAT_MS);
     socket.write(encodeFields(['wait']));
     queue = queue.then(() =>
-      answerRun(request, socket).then(
+      answerRun(request, socket, clientLeft).then(
         (abandoned) => {
           clearInterval(heartbeat);
           active--;
@@ -114,9 +118,8 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
 }
 
 /** Runs the hook for one request and sends its outcome; true when the time limit struck. */
-async function answerRun(request: RunRequest, socket: Socket): Promise<boolean> {
-  let clientLeft = socket.destroyed;
-  socket.once('close', () => (clientLeft = true));
+async function answerRun(request: RunRequest, socket: Socket, clientLeft: () => boolean): Promise<boolean> {
+  if (clientLeft()) return false;
   const [messageFile, source, sha] = request.args;
   const messagePath = resolve(request.cwd, messageFile);
   const outPath = resolve(request.cwd, request.messageOut);
@@ -126,7 +129,7 @@ async function answerRun(request: RunRequest, socket: Socket): Promise<boolean> 
   }
   let wrote = false;
   const writeMessage = (path: string, content: Buffer) => {
-    if (clientLeft) throw new Error('the hook stopped waiting');
+    if (clientLeft()) throw new Error('the hook stopped waiting');
     writeReplacement(path, outPath, content);
     wrote = true;
   };
@@ -135,7 +138,7 @@ async function answerRun(request: RunRequest, socket: Socket): Promise<boolean> 
   );
   const lines = outcome.exitCode === BLOCKED_EXIT_CODE ? [...outcome.messages, STOPPED_LINE] : outcome.messages;
   const stderr = lines.map((line) => `${line}\n`).join('');
-  if (clientLeft) {
+  if (clientLeft()) {
     if (wrote) removeQuietly(outPath);
   } else socket.end(encodeFields(['done', outcome.exitCode, wrote ? 1 : 0, stderr]));
   return outcome.abandoned === true;
