@@ -6,6 +6,8 @@ import { setFlagsFromString } from 'node:v8';
 import { writeReplacement } from '../hook/atomic-write';
 import { BLOCKED_EXIT_CODE, runPrepareCommitMsg } from '../hook/prepare-commit-msg';
 import { STOPPED_LINE } from '../hook/run-hook';
+import { mark, setProcessStart } from '../hook/profile-marks';
+import { warmAnalysis, type StagedAnalysis } from '../hook/staged-analysis';
 import { bundleFingerprint, daemonVersion } from './build-version';
 import { withProcessContext } from './process-context';
 import { encodeFields, FieldReader, MAX_REQUEST_BYTES, parseRequest, type Request, type RunRequest } from './protocol';
@@ -40,6 +42,9 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   let queue: Promise<void> = Promise.resolve();
   let idleTimer: NodeJS.Timeout | undefined;
   let active = 0;
+  // One analysis thread serves request after request, warm (a new one after a time limit).
+  const analysis = warmAnalysis();
+  const takeAnalysis = (cwd: string): StagedAnalysis => analysis.use(cwd, process.env);
 
   const shutdown = () => {
     removeState(directory, token);
@@ -88,7 +93,7 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
     const heartbeat = setInterval(() => socket.write(encodeFields(['wait'])), HEARTBEAT_MS);
     socket.write(encodeFields(['wait']));
     queue = queue.then(() =>
-      answerRun(request, socket, clientLeft).then(
+      answerRun(request, socket, clientLeft, takeAnalysis).then(
         (abandoned) => {
           clearInterval(heartbeat);
           active--;
@@ -118,8 +123,11 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
 }
 
 /** Runs the hook for one request and sends its outcome; true when the time limit struck. */
-async function answerRun(request: RunRequest, socket: Socket, clientLeft: () => boolean): Promise<boolean> {
+async function answerRun(request: RunRequest, socket: Socket, clientLeft: () => boolean, startAnalysis: (cwd: string) => StagedAnalysis): Promise<boolean> {
   if (clientLeft()) return false;
+  // REFDIFF_HOOK_PROFILE=1 in the daemon's environment: its marks count from the request.
+  setProcessStart(Date.now());
+  mark('daemon request');
   const [messageFile, source, sha] = request.args;
   const messagePath = resolve(request.cwd, messageFile);
   const outPath = resolve(request.cwd, request.messageOut);
@@ -134,8 +142,9 @@ async function answerRun(request: RunRequest, socket: Socket, clientLeft: () => 
     wrote = true;
   };
   const outcome = await withProcessContext(request.env, request.cwd, () =>
-    runPrepareCommitMsg({ cwd: request.cwd, messageFile, source: source || undefined, sha: sha || undefined, env: request.env, hookPid: request.hookPid, writeMessage }),
+    runPrepareCommitMsg({ cwd: request.cwd, messageFile, source: source || undefined, sha: sha || undefined, env: request.env, hookPid: request.hookPid, writeMessage, startAnalysis }),
   );
+  mark('daemon answered');
   const lines = outcome.exitCode === BLOCKED_EXIT_CODE ? [...outcome.messages, STOPPED_LINE] : outcome.messages;
   const stderr = lines.map((line) => `${line}\n`).join('');
   if (clientLeft()) {

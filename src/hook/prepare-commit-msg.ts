@@ -40,6 +40,8 @@ export interface PrepareCommitMsgInput {
    * it beside the file instead, for its client to rename into place only while it still waits.
    */
   writeMessage?: (path: string, content: Buffer) => void;
+  /** Starts the analysis thread (default: a new one; the daemon hands over one it started earlier). */
+  startAnalysis?: (cwd: string) => StagedAnalysis;
 }
 
 export interface HookOutcome {
@@ -98,7 +100,7 @@ export async function runPrepareCommitMsg(input: PrepareCommitMsgInput): Promise
 
 async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promise<HookOutcome> {
   // The analysis thread boots while the hook reads git and the policy; it ends with the hook.
-  const analysis = startStagedAnalysis(input.cwd);
+  const analysis = (input.startAnalysis ?? startStagedAnalysis)(input.cwd);
   try {
     return await prepareWith(analysis, input, control);
   } finally {

@@ -115,6 +115,24 @@ describe('the daemon answers as the hook does', () => {
     expect(readdirSync(join(served.dir, '.git')).filter((name) => name.includes('refdiff-daemon'))).toEqual([]);
   });
 
+  test('one daemon, commit after commit (its analysis thread is reused): the same messages as without it', () => {
+    const plain = installedRepo();
+    const served = installedRepo();
+    startDaemon(served);
+    const history = (repo: HookRepo): Run[] => [
+      (repo.renameMin().git('add', CALCULATOR), repo.run('git', ['commit', '-q', '-m', 'Min'])),
+      (repo.renameAverage(), repo.run('git', ['commit', '-q', '-a', '-m', 'Average'])),
+      (repo.replace(CALCULATOR, 'double minimum(', 'double smallest('), repo.run('git', ['commit', '-q', '-a', '--amend', '-m', 'Amended'])),
+    ];
+    const without = history(plain);
+    const withDaemon = history(served);
+    expect(ranInProcess(served)).toBe(false);
+    expect(withDaemon).toEqual(without);
+    const log = (repo: HookRepo) => repo.git('log', '--format=%B%x00');
+    expect(log(served)).toBe(log(plain));
+    expect(served.message()).toBe(`Amended\n\nRefactoring: Rename Method my.calc.Calculator.minimum(double, double) -> smallest(double, double)\n${RENAME_AVERAGE}\n`);
+  });
+
   test('a rule that stops the commit: the same refusal, exit code and words', () => {
     const policy = 'rules:\n  - name: no-renames\n    match: { operation: RENAME }\n    approval: false\n';
     const plain = installedRepo();
