@@ -24,6 +24,7 @@ export function hookCommand(io: CliIo): Command {
         io.stdout.write(`refdiff: ${result.paths.name} ${what}: ${result.paths.hook}\n`);
         if (result.chained) io.stdout.write(`refdiff: the ${result.paths.name} hook that was there runs first, from ${result.paths.chained}\n`);
       }
+      io.stdout.write('refdiff: optional: `refdiff daemon start` keeps refdiff warm for this repository, so that commits do not start node (needs bash)\n');
     });
 
   hook
