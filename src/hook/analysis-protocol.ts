@@ -24,7 +24,7 @@ export interface AnalyseRequest {
   languages: string[] | undefined;
   policy: LoadedPolicy;
   /** For a thread started ahead of its request: the repository folder and the hook's environment. */
-  context?: { cwd: string; env: NodeJS.ProcessEnv };
+  context?: { cwd: string; env: NodeJS.ProcessEnv; processStart: number };
 }
 
 /** Sent once the refactorings are known, to run the policy's rules on them there too. */

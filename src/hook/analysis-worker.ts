@@ -49,6 +49,7 @@ async function analyse(port: MessagePort, data: StagedWorkerData, request: Analy
     // This thread's own copy of the environment: git, started from here, sees the hook's.
     for (const name of Object.keys(process.env)) delete process.env[name];
     Object.assign(process.env, request.context.env);
+    setProcessStart(request.context.processStart);
   }
   const cwd = request.context?.cwd ?? data.cwd;
   try {

@@ -60,7 +60,7 @@ export function warmAnalysis(): WarmAnalysis {
   return {
     use(cwd, env) {
       const current = (worker ??= start());
-      return attach(current, { cwd, env: gitEnvironment(env) }, (reusable) => {
+      return attach(current, { cwd, env: gitEnvironment(env), processStart: processStartMs() }, (reusable) => {
         if (!reusable && worker === current) worker = undefined;
       });
     },
