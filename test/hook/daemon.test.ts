@@ -255,6 +255,24 @@ describe('the hook runs refdiff itself when the daemon cannot answer', () => {
   });
 });
 
+test('the time limit holds in the daemon: the same words, the message as typed; the next commit gets a new analysis thread', () => {
+  const repo = installedRepo();
+  const hugeClass = (prefix: string) => `package big;\n\npublic class Huge {\n${Array.from({ length: 8000 }, (_, i) => `    int ${prefix}${i}(int a) {\n        return a * ${i};\n    }\n`).join('')}}\n`;
+  repo.write('src/big/Huge.java', hugeClass('m')).write('.refdiffrc.yml', 'commitMessage:\n  timeoutMs: 1500\n');
+  repo.git('add', '-A');
+  repo.git('-c', 'core.hooksPath=/dev/null', 'commit', '-q', '-m', 'Huge');
+  startDaemon(repo);
+  repo.write('src/big/Huge.java', hugeClass('renamed')).git('add', '-A');
+  const run = repo.run('git', ['commit', '-q', '-m', 'Rename everything']);
+  expect(run).toEqual({ status: 0, stdout: '', stderr: 'refdiff: stopped after 1500 ms (commitMessage.timeoutMs); commit message left unchanged\n' });
+  expect(ranInProcess(repo)).toBe(false);
+  expect(repo.message()).toBe('Rename everything\n');
+  repo.write('.refdiffrc.yml', 'commitMessage:\n  timeoutMs: 60000\n').renameMin().git('add', '-A');
+  expect(repo.run('git', ['commit', '-q', '-m', 'Tidy'])).toMatchObject({ status: 0, stderr: '' });
+  expect(ranInProcess(repo)).toBe(false);
+  expect(repo.message()).toBe(`Tidy\n\n${RENAME_MIN}\n`);
+});
+
 test('concurrent commits in two worktrees share the daemon, and each gets its own message', async () => {
   const repo = installedRepo();
   startDaemon(repo);
