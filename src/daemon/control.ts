@@ -72,20 +72,29 @@ export async function stopDaemon(cwd: string): Promise<boolean> {
   return true;
 }
 
-/** Sends a ping or stop request; the reply's fields, or undefined when nobody answers within 2 s. */
+/**
+ * Sends a ping or stop request once the daemon has given the state's proof; the reply's fields,
+ * or undefined when nobody (or something else) answers within 2 s.
+ */
 function ask(state: DaemonState, kind: 'ping' | 'stop'): Promise<string[] | undefined> {
   return new Promise((resolveReply) => {
     const socket = connect({ host: '127.0.0.1', port: state.port });
     const reader = new FieldReader();
+    let asked = false;
     const finish = (fields: string[] | undefined) => {
       clearTimeout(timer);
       socket.destroy();
       resolveReply(fields);
     };
     const timer = setTimeout(() => finish(undefined), 2000);
-    socket.on('connect', () => socket.write(encodeFields([PROTOCOL, state.token, kind])));
-    socket.on('data', (chunk) => reader.push(chunk));
-    socket.on('end', () => finish(reader.fields.length > 0 ? reader.fields : undefined));
+    socket.on('data', (chunk) => {
+      reader.push(chunk);
+      if (asked || reader.fields.length === 0) return;
+      if (reader.fields[0] !== state.proof) return finish(undefined);
+      asked = true;
+      socket.write(encodeFields([PROTOCOL, state.token, kind]));
+    });
+    socket.on('end', () => finish(asked && reader.fields.length > 1 ? reader.fields.slice(1) : undefined));
     socket.on('error', () => finish(undefined));
   });
 }

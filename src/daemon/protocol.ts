@@ -3,6 +3,9 @@
  * by NUL bytes, which no argument, path or environment variable can hold, and which bash writes
  * (`printf '%s\0'`) and reads (`read -d ''`) without node.
  *
+ * The daemon speaks first: the `proof` of its state file, which the client checks before it
+ * sends anything.
+ *
  * Request: `refdiff-daemon-1`, token, kind, then for kind `run`: the hook's version, its folder,
  * its shell's pid, the file to write the new message to, the count of git's arguments, the
  * arguments, the environment as `NAME=value` fields, and an empty field.

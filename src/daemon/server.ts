@@ -39,6 +39,7 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   const version = daemonVersion();
   const fingerprint = bundleFingerprint();
   const token = randomBytes(32).toString('hex');
+  const proof = randomBytes(32).toString('hex');
   let queue: Promise<void> = Promise.resolve();
   let idleTimer: NodeJS.Timeout | undefined;
   let active = 0;
@@ -57,6 +58,8 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   };
 
   const server: Server = createServer((socket) => {
+    // First, that this is the daemon of the state file: the client says nothing before it hears this.
+    socket.write(encodeFields([proof]));
     const reader = new FieldReader();
     let handled = false;
     socket.on('error', () => undefined);
@@ -117,7 +120,7 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   });
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('the daemon has no TCP address');
-  writeState(directory, { version, pid: process.pid, port: address.port, token });
+  writeState(directory, { version, pid: process.pid, port: address.port, token, proof });
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, shutdown);
   touch();
 }

@@ -17,6 +17,12 @@ export interface DaemonState {
   port: number;
   /** Random secret every request must carry. */
   token: string;
+  /**
+   * Random secret the daemon says first on every connection: a client sends nothing (token,
+   * environment) to whatever listens on the port until it has heard it. Another user's process
+   * that took the port of a dead daemon cannot say it.
+   */
+  proof: string;
 }
 
 export const STATE_FILE = 'daemon.state';
@@ -37,7 +43,7 @@ export function prepareStateDirectory(directory: string): void {
 export function writeState(directory: string, state: DaemonState): void {
   const path = join(directory, STATE_FILE);
   const temporary = `${path}.${process.pid}.tmp`;
-  const text = `version=${state.version}\npid=${state.pid}\nport=${state.port}\ntoken=${state.token}\n`;
+  const text = `version=${state.version}\npid=${state.pid}\nport=${state.port}\ntoken=${state.token}\nproof=${state.proof}\n`;
   writeFileSync(temporary, text, { mode: 0o600, flag: 'wx' });
   renameSync(temporary, path);
 }
@@ -66,8 +72,9 @@ export function readState(directory: string): StateRead {
   const port = Number(fields.get('port'));
   const version = fields.get('version');
   const token = fields.get('token');
-  if (!version || !token || !Number.isInteger(pid) || !Number.isInteger(port)) return { refused: `${path} is damaged` };
-  return { state: { version, pid, port, token } };
+  const proof = fields.get('proof');
+  if (!version || !token || !proof || !Number.isInteger(pid) || !Number.isInteger(port)) return { refused: `${path} is damaged` };
+  return { state: { version, pid, port, token, proof } };
 }
 
 /** Removes the state if it is still the one holding `token` (a newer daemon's stays). */

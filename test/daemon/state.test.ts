@@ -37,7 +37,7 @@ describe('reading the state', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   test('what was written is read back, 0600', () => {
-    const state = { version: '1.2.3+abc', pid: 42, port: 4321, token: 'f00d' };
+    const state = { version: '1.2.3+abc', pid: 42, port: 4321, token: 'f00d', proof: 'beef' };
     writeState(dir, state);
     expect(readState(dir)).toEqual({ state });
   });

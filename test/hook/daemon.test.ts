@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCli, CALCULATOR, HookRepo, RENAME_AVERAGE, RENAME_MIN, type Run } from './hook-repo';
@@ -231,6 +232,32 @@ describe('the hook runs refdiff itself when the daemon cannot answer', () => {
     expect(run.stderr).toContain('belongs to another user');
     expect(ranInProcess(repo)).toBe(true);
     expect(repo.message()).toBe(`Tidy\n\n${RENAME_MIN}\n`);
+  });
+
+  test('a port taken by another process: the client hears no proof and sends it nothing', async () => {
+    const repo = installedRepo();
+    const received: Buffer[] = [];
+    let closed: Promise<void> = Promise.resolve();
+    const impostor = createServer((socket) => {
+      closed = new Promise((resolve) => socket.on('close', () => resolve()));
+      socket.on('data', (chunk: Buffer) => received.push(chunk));
+      socket.write('refdiff\0');
+    });
+    await new Promise<void>((resolve) => impostor.listen(0, '127.0.0.1', resolve));
+    const port = (impostor.address() as AddressInfo).port;
+    const version = `${JSON.parse(readFileSync(join(cli, 'package.json'), 'utf8')).version}+${readFileSync(join(cli, 'dist', 'build-id'), 'utf8').trim()}`;
+    mkdirSync(join(repo.dir, '.git', 'refdiff'), { mode: 0o700 });
+    // A live pid (this test's), so that the client does not take the state for a dead daemon's.
+    writeFileSync(join(repo.dir, STATE), `version=${version}\npid=${process.pid}\nport=${port}\ntoken=secret\nproof=${'ab'.repeat(32)}\n`, { mode: 0o600 });
+    repo.renameMin().git('add', CALCULATOR);
+    const run = await commitAsync(repo, ['commit', '-q', '-m', 'Tidy']);
+    await closed;
+    impostor.close();
+    expect(run).toMatchObject({ status: 0, stderr: '' });
+    expect(ranInProcess(repo)).toBe(true);
+    expect(repo.message()).toBe(`Tidy\n\n${RENAME_MIN}\n`);
+    expect(Buffer.concat(received).toString()).toBe('');
+    expect(existsSync(join(repo.dir, STATE))).toBe(true);
   });
 
   test('a daemon that stops answering: the hook writes the message, and the late daemon writes nothing', async () => {
