@@ -334,11 +334,13 @@ test('start, status and stop', () => {
   const repo = installedRepo();
   const pid = startDaemon(repo);
   expect(repo.refdiff('daemon', 'start')).toMatchObject({ status: 0, stdout: `refdiff: daemon already running (pid ${pid})\n` });
+  expect(repo.refdiff('hook', 'status').stdout).toContain(`\ndaemon: running (pid ${pid})\n`);
   const mode = (path: string) => (require('node:fs') as typeof import('node:fs')).statSync(join(repo.dir, path)).mode & 0o777;
   expect([mode('.git/refdiff'), mode(STATE)]).toEqual([0o700, 0o600]);
   expect(repo.refdiff('daemon', 'stop')).toMatchObject({ status: 0, stdout: 'refdiff: daemon stopped\n' });
   expect(alive(pid)).toBe(false);
   expect(existsSync(join(repo.dir, STATE))).toBe(false);
   expect(repo.refdiff('daemon', 'stop')).toMatchObject({ status: 0, stdout: 'refdiff: no daemon running\n' });
+  expect(repo.refdiff('hook', 'status').stdout).toContain('\ndaemon: not running (optional: `refdiff daemon start` spares each commit the start of node)\n');
   expect(repo.refdiff('daemon', 'start', '--idle', 'soon')).toMatchObject({ status: 2, stderr: 'refdiff: --idle needs a positive number of minutes, not soon\n' });
 });
