@@ -330,6 +330,19 @@ test('the daemon leaves after its idle time, and says so by removing its state',
   expect(repo.refdiff('daemon', 'status')).toMatchObject({ status: 0, stdout: 'refdiff: no daemon running\n' });
 });
 
+test('start says when the installed hook is of another build, which would not ask the daemon', () => {
+  const repo = installedRepo();
+  const hook = join(repo.dir, '.git', 'hooks', 'prepare-commit-msg');
+  writeFileSync(hook, readFileSync(hook, 'utf8').replace(/^refdiff_daemon='[^']*'$/m, "refdiff_daemon='0.0.1+older'"));
+  const started = repo.refdiff('daemon', 'start');
+  pids.push(Number(/pid (\d+)/.exec(started.stdout)![1]));
+  expect(started.stdout).toMatch(/^refdiff: daemon started \(pid \d+; exits after 15 min without a commit\)\nrefdiff: the installed hook is of another refdiff and will not ask this daemon: `refdiff hook install` updates it\n$/);
+  expect(repo.refdiff('hook', 'install').status).toBe(0);
+  repo.renameMin().git('add', CALCULATOR);
+  expect(repo.run('git', ['commit', '-q', '-m', 'Tidy'])).toMatchObject({ status: 0, stderr: '' });
+  expect(ranInProcess(repo)).toBe(false);
+});
+
 test('start, status and stop', () => {
   const repo = installedRepo();
   const pid = startDaemon(repo);

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { daemonStatus, startDaemon, stopDaemon } from '../../daemon/control';
 import { serveDaemon } from '../../daemon/server';
 import { UsageError } from '../../errors';
+import { hooksStatus } from '../../hook/install';
 import type { CliIo } from '../output';
 
 const DEFAULT_IDLE_MINUTES = 15;
@@ -20,6 +21,9 @@ export function daemonCommand(io: CliIo): Command {
       const command = [process.execPath, ...process.execArgv, process.argv[1]];
       const { started, state } = await startDaemon({ cwd: io.cwd, idleMinutes, command });
       io.stdout.write(started ? `refdiff: daemon started (pid ${state.pid}; exits after ${idleMinutes} min without a commit)\n` : `refdiff: daemon already running (pid ${state.pid})\n`);
+      const hook = (await hooksStatus(io.cwd, io.env)).hooks.find((item) => item.paths.name === 'prepare-commit-msg');
+      // The hook only asks a daemon of its own build.
+      if (hook?.installed && !hook.current) io.stdout.write('refdiff: the installed hook is of another refdiff and will not ask this daemon: `refdiff hook install` updates it\n');
     });
 
   daemon
