@@ -34,6 +34,8 @@ const HEARTBEAT_MS = 500;
 export async function serveDaemon(options: ServeOptions): Promise<void> {
   const directory = await stateDirectory(options.cwd);
   prepareStateDirectory(directory);
+  // Not a worktree's folder, which may be removed while the daemon runs: its own, in the git folder.
+  process.chdir(directory);
   // As the in-process hook does: the grammars need no optimised wasm.
   setFlagsFromString('--liftoff-only');
   const version = daemonVersion();

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -318,6 +318,20 @@ test('concurrent commits in two worktrees share the daemon, and each gets its ow
   } finally {
     rmSync(other, { recursive: true, force: true });
   }
+});
+
+test('a daemon started in a worktree that is then removed still serves the others', () => {
+  const repo = installedRepo();
+  const other = join(repo.dir, '..', `${repo.dir.split('/').pop()}-gone`);
+  repo.git('worktree', 'add', '-q', '-b', 'gone', other);
+  const started = spawnSync('node', [join(cli, 'dist', 'cli.js'), 'daemon', 'start'], { cwd: other, env: repo.env(), encoding: 'utf8' });
+  expect(started.status).toBe(0);
+  pids.push(Number(/pid (\d+)/.exec(started.stdout)![1]));
+  repo.git('worktree', 'remove', '--force', other);
+  repo.renameMin().git('add', CALCULATOR);
+  expect(repo.run('git', ['commit', '-q', '-m', 'Tidy'])).toMatchObject({ status: 0, stderr: '' });
+  expect(ranInProcess(repo)).toBe(false);
+  expect(repo.message()).toBe(`Tidy\n\n${RENAME_MIN}\n`);
 });
 
 test('the daemon leaves after its idle time, and says so by removing its state', async () => {
