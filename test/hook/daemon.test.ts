@@ -300,19 +300,27 @@ test('the time limit holds in the daemon: the same words, the message as typed; 
   expect(repo.message()).toBe(`Tidy\n\n${RENAME_MIN}\n`);
 });
 
-test('concurrent commits in two worktrees share the daemon, and each gets its own message', async () => {
+test('concurrent commits in two repositories, each with its daemon, and in two worktrees sharing one', async () => {
   const repo = installedRepo();
   startDaemon(repo);
+  const elsewhere = installedRepo();
+  startDaemon(elsewhere);
+  elsewhere.renameAverage().git('add', CALCULATOR);
   const other = join(repo.dir, '..', `${join(repo.dir).split('/').pop()}-second`);
   repo.git('worktree', 'add', '-q', '-b', 'second', other);
   const second = Object.assign(Object.create(Object.getPrototypeOf(repo)) as HookRepo, repo, { dir: other });
   try {
     repo.renameMin().git('add', CALCULATOR);
     second.renameAverage().git('add', CALCULATOR);
-    const [first, next] = await Promise.all([commitAsync(repo, ['commit', '-q', '-m', 'Main']), commitAsync(second, ['commit', '-q', '-m', 'Second'])]);
-    expect(first).toMatchObject({ status: 0, stderr: '' });
-    expect(next).toMatchObject({ status: 0, stderr: '' });
+    const runs = await Promise.all([
+      commitAsync(repo, ['commit', '-q', '-m', 'Main']),
+      commitAsync(second, ['commit', '-q', '-m', 'Second']),
+      commitAsync(elsewhere, ['commit', '-q', '-m', 'Elsewhere']),
+    ]);
+    for (const run of runs) expect(run).toMatchObject({ status: 0, stderr: '' });
     expect(ranInProcess(repo)).toBe(false);
+    expect(ranInProcess(elsewhere)).toBe(false);
+    expect(elsewhere.message()).toBe(`Elsewhere\n\n${RENAME_AVERAGE}\n`);
     expect(repo.message('main')).toBe(`Main\n\n${RENAME_MIN}\n`);
     expect(repo.message('second')).toBe(`Second\n\n${RENAME_AVERAGE}\n`);
   } finally {
