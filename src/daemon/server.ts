@@ -102,8 +102,9 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
         (abandoned) => {
           clearInterval(heartbeat);
           active--;
-          // Past the time limit the analysis may still be winding down with the hook's environment: start afresh.
-          if (abandoned) shutdown();
+          // Past the time limit the analysis may still be winding down with the hook's environment:
+          // once the answer is out, start afresh.
+          if (abandoned) return void (socket.writableFinished || socket.destroyed ? shutdown() : socket.once('close', shutdown).once('finish', shutdown));
           touch();
         },
         (error: unknown) => {
