@@ -94,6 +94,9 @@ describe('the daemon answers as the hook does', () => {
     // git's temporary index (GIT_INDEX_FILE) reaches the daemon with the hook's environment.
     ['-a', (repo) => (repo.renameMin(), repo.run('git', ['commit', '-q', '-a', '-m', 'All']))],
     // The amend is read from the hook's ancestors, the `git commit --amend` that ran it.
+    // An editor session: the comment lines, and the note to the commit-msg companion.
+    ['in an editor', (repo) => (repo.renameMin().git('add', CALCULATOR), repo.run('git', ['commit', '-q'], { GIT_EDITOR: repo.editor('subject', 'sed -i "1s/^$/From the editor/" "$1"') }))],
+    ['in an editor left empty', (repo) => (repo.renameMin().git('add', CALCULATOR), repo.run('git', ['commit', '-q'], { GIT_EDITOR: 'true' }))],
     ['--amend', (repo) => {
       repo.renameMin().git('add', CALCULATOR);
       repo.git('commit', '-q', '-m', 'First');
@@ -102,7 +105,7 @@ describe('the daemon answers as the hook does', () => {
     }],
   ];
 
-  test.each(forms)('git commit %s: the same message and output with the daemon and without it', (_form, commit) => {
+  test.each(forms)('git commit %s: the same message and output with the daemon and without it', (form, commit) => {
     const plain = installedRepo();
     const served = installedRepo();
     startDaemon(served);
@@ -112,7 +115,9 @@ describe('the daemon answers as the hook does', () => {
     expect(ranInProcess(served)).toBe(false);
     expect(withDaemon).toEqual(without);
     expect(served.message()).toBe(plain.message());
-    expect(served.message()).toContain(RENAME_MIN);
+    expect(served.read('.git/COMMIT_EDITMSG')).toBe(plain.read('.git/COMMIT_EDITMSG'));
+    if (form !== 'in an editor left empty') expect(served.message()).toContain(RENAME_MIN);
+    else expect(withDaemon.stderr).toContain('empty commit message');
     expect(readdirSync(join(served.dir, '.git')).filter((name) => name.includes('refdiff-daemon'))).toEqual([]);
   });
 
