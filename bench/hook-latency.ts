@@ -5,11 +5,13 @@
  * node). Runs alternate between the repositories so that machine load hits them alike; with
  * --cli more than once, each build is timed in the same run (today's against an old checkout's),
  * and `node -e 0` beside them: node's own start-up, which bounds what an in-process hook reaches.
+ * The first build is also timed with its warm daemon (`refdiff daemon start`), whose hook client
+ * (bash) starts no node.
  *
  *   npm run build && npx tsx bench/hook-latency.ts [--runs 20] [--files 0,1,10,50] [--cli dist/cli.js --cli old/dist/cli.js]
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -104,7 +106,7 @@ public class Service${index} {
 `;
 }
 
-function createRepository(files: number, cli: string, withHook: boolean): string {
+function createRepository(files: number, cli: string, withHook: boolean, withDaemon = false): string {
   const dir = mkdtempSync(join(tmpdir(), `refdiff-bench-${withHook ? 'hook' : 'plain'}-`));
   git(dir, 'init', '-q', '-b', 'main');
   writeFileSync(join(dir, '.git', 'info', 'exclude'), 'node_modules\n');
@@ -115,10 +117,16 @@ function createRepository(files: number, cli: string, withHook: boolean): string
   if (withHook) {
     mkdirSync(join(dir, 'node_modules', '.bin'), { recursive: true });
     const shim = join(dir, 'node_modules', '.bin', 'refdiff');
-    writeFileSync(shim, `#!/bin/sh\nexec node ${JSON.stringify(cli)} "$@"\n`);
+    // With a daemon, every start of refdiff is a commit the daemon did not answer: counted after the runs.
+    const mark = withDaemon ? `echo >> ${JSON.stringify(join(dir, '.git', 'in-process'))}\n` : '';
+    writeFileSync(shim, `#!/bin/sh\n${mark}exec node ${JSON.stringify(cli)} "$@"\n`);
     chmodSync(shim, 0o755);
     const install = spawnSync('node', [cli, 'hook', 'install'], { cwd: dir, env: ENV, encoding: 'utf8' });
     if (install.status !== 0) fail(`refdiff hook install failed: ${install.stderr.trim()}`);
+  }
+  if (withDaemon) {
+    const start = spawnSync('node', [cli, 'daemon', 'start', '--idle', '30'], { cwd: dir, env: ENV, encoding: 'utf8' });
+    if (start.status !== 0) fail(`refdiff daemon start failed: ${start.stderr.trim()}`);
   }
   return dir;
 }
@@ -172,25 +180,30 @@ function main(): void {
   for (const files of options.files) {
     const plain = createRepository(files, options.clis[0], false);
     const hooked = options.clis.map((cli) => createRepository(files, cli, true));
+    const served = createRepository(files, options.clis[0], true, true);
+    const setups = [...options.clis.map((cli, i) => ({ label: cli, dir: hooked[i] })), { label: `${options.clis[0]} (daemon)`, dir: served }];
     const startup: number[] = [];
     const without: number[] = [];
-    const withHook: number[][] = options.clis.map(() => []);
+    const withHook: number[][] = setups.map(() => []);
     for (let run = 0; run < options.warmup + options.runs; run++) {
       const node = nodeStartup();
       const a = timedCommit(plain, files, run);
-      const b = hooked.map((dir) => timedCommit(dir, files, run));
+      const b = setups.map((setup) => timedCommit(setup.dir, files, run));
       if (run >= options.warmup) {
         startup.push(node);
         without.push(a);
         b.forEach((time, i) => withHook[i].push(time));
       }
     }
-    options.clis.forEach((cli, i) => {
+    setups.forEach((setup, i) => {
       const added = withHook[i].map((time, run) => time - without[run]);
-      const trailers = git(hooked[i], 'log', '-1', '--format=%B').split('\n').filter((line) => line.startsWith('Refactoring:')).length;
-      process.stdout.write(`${String(files).padStart(5)} | ${cli} | ${cell(startup)} | ${cell(without)} | ${cell(withHook[i])} | ${cell(added)} | ${trailers}\n`);
+      const trailers = git(setup.dir, 'log', '-1', '--format=%B').split('\n').filter((line) => line.startsWith('Refactoring:')).length;
+      process.stdout.write(`${String(files).padStart(5)} | ${setup.label} | ${cell(startup)} | ${cell(without)} | ${cell(withHook[i])} | ${cell(added)} | ${trailers}\n`);
     });
-    for (const dir of [plain, ...hooked]) rmSync(dir, { recursive: true, force: true });
+    const fallbacks = existsSync(join(served, '.git', 'in-process')) ? readFileSync(join(served, '.git', 'in-process'), 'utf8').split('\n').length - 1 : 0;
+    if (fallbacks > 0) process.stdout.write(`      warning: the daemon did not answer ${fallbacks} of the commits (the hook ran refdiff itself)\n`);
+    spawnSync('node', [options.clis[0], 'daemon', 'stop'], { cwd: served, env: ENV });
+    for (const dir of [plain, served, ...hooked]) rmSync(dir, { recursive: true, force: true });
   }
   process.stdout.write(`load average after: ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
 }

@@ -6,6 +6,7 @@
 // the hook's `hook run` loads dist/hook.js and its analysis thread dist/hook-worker.js, never
 // the rest of the CLI (dist/main.js). See src/cli/bin.ts.
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -77,5 +78,12 @@ const endingsModule = { exports: {} };
 new Function('module', 'exports', 'require', endings.outputFiles[0].text)(endingsModule, endingsModule.exports, createRequire(import.meta.url));
 const hookScript = join(root, 'hooks', 'prepare-commit-msg');
 const script = readFileSync(hookScript, 'utf8');
-const updated = endingsModule.exports.withEndingsPattern(script);
+// The build id: what the hook's daemon client compares with a running daemon's (src/daemon/build-version.ts).
+const hash = createHash('sha256');
+for (const entry of entries) if (existsSync(join(dist, `${entry.out}.js`))) hash.update(readFileSync(join(dist, `${entry.out}.js`)));
+const buildId = hash.digest('hex').slice(0, 16);
+writeFileSync(join(dist, 'build-id'), `${buildId}\n`);
+const daemonLine = /^refdiff_daemon='[^'\n]*'$/m;
+if (!daemonLine.test(script)) throw new Error("the prepare-commit-msg script has no refdiff_daemon='...' line");
+const updated = endingsModule.exports.withEndingsPattern(script).replace(daemonLine, () => `refdiff_daemon='${version}+${buildId}'`);
 if (updated !== script) writeFileSync(hookScript, updated);

@@ -3,6 +3,7 @@ import { VERSION } from '../version';
 import { checkCommand } from './commands/check';
 import { commitCommand } from './commands/commit';
 import { compareCommand } from './commands/compare';
+import { daemonCommand } from './commands/daemon';
 import { hookCommand } from './commands/hook';
 import { initCommand } from './commands/init';
 import { logCommand } from './commands/log';
@@ -20,7 +21,7 @@ export function buildProgram(io: CliIo): Command {
     .description('Find the refactorings in code changes: renamed, moved, extracted and inlined code (RefDiff 2.0).')
     .version(VERSION, '-V, --version')
     .enablePositionalOptions();
-  for (const command of [compareCommand(io), commitCommand(io), rangeCommand(io), stagedCommand(io), logCommand(io), mergeCommand(io), hookCommand(io), checkCommand(io), initCommand(io)]) {
+  for (const command of [compareCommand(io), commitCommand(io), rangeCommand(io), stagedCommand(io), logCommand(io), mergeCommand(io), hookCommand(io), daemonCommand(io), checkCommand(io), initCommand(io)]) {
     program.addCommand(command);
   }
   const configure = (command: Command) => {

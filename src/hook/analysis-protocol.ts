@@ -23,6 +23,8 @@ export interface AnalyseRequest {
   /** The languages staged; all the policy allows when undefined (git could not say). */
   languages: string[] | undefined;
   policy: LoadedPolicy;
+  /** For a thread started ahead of its request: the repository folder and the hook's environment. */
+  context?: { cwd: string; env: NodeJS.ProcessEnv; processStart: number };
 }
 
 /** Sent once the refactorings are known, to run the policy's rules on them there too. */

@@ -18,11 +18,40 @@ export function runStagedWorker(): void {
   const data = workerData as StagedWorkerData;
   setProcessStart(data.processStart);
   mark('worker bundle loaded');
-  port.once('message', (request: AnalyseRequest) => void analyse(port, data, request));
+  // The hook's thread serves one request; the daemon's serves one after the other, each an
+  // analysis then, once its refactorings are known, the rules.
+  let analysed: Analysed | undefined;
+  port.on('message', (message: AnalyseRequest | EvaluateRequest) => {
+    if (message.type === 'analyse') {
+      analysed = undefined;
+      void analyse(port, data, message).then((done) => (analysed = done));
+    } else if (analysed) {
+      const { cwd, policy, report, before } = analysed;
+      analysed = undefined;
+      evaluate(cwd, policy, report, before, message).then(
+        (violations) => port.postMessage({ type: 'evaluated', violations } satisfies FromStagedWorker),
+        (error: unknown) => port.postMessage({ type: 'failed', message: messageOf(error) } satisfies FromStagedWorker),
+      );
+    }
+  });
 }
 
-async function analyse(port: MessagePort, data: StagedWorkerData, request: AnalyseRequest): Promise<void> {
+interface Analysed {
+  cwd: string;
+  policy: LoadedPolicy;
+  report: Report;
+  before: string;
+}
+
+async function analyse(port: MessagePort, data: StagedWorkerData, request: AnalyseRequest): Promise<Analysed | undefined> {
   const send = (message: FromStagedWorker) => port.postMessage(message);
+  if (request.context) {
+    // This thread's own copy of the environment: git, started from here, sees the hook's.
+    for (const name of Object.keys(process.env)) delete process.env[name];
+    Object.assign(process.env, request.context.env);
+    setProcessStart(request.context.processStart);
+  }
+  const cwd = request.context?.cwd ?? data.cwd;
   try {
     const { policy } = request;
     // The staged languages' grammars compile while git is read (the engine then finds them loaded).
@@ -33,18 +62,15 @@ async function analyse(port: MessagePort, data: StagedWorkerData, request: Analy
       ...(request.languages ? { languages: request.languages } : {}),
       onLanguage: ({ language, refactorings }) => send({ type: 'language', language, refactorings: refactorings.filter((r) => accepts.acceptsRefactoring(r)) }),
     };
-    const analysed = await analyzeStaged({ cwd: data.cwd, amend: request.amend, analysis });
+    const analysed = await analyzeStaged({ cwd, amend: request.amend, analysis });
     mark('analysed');
     const report = filterReport(policy, analysed.report);
+    const done = { cwd, policy, report: analysed.report, before: analysed.before };
     send({ type: 'analysed', report, base: analysed.before });
-    port.once('message', (evaluation: EvaluateRequest) => {
-      evaluate(data.cwd, policy, analysed.report, analysed.before, evaluation).then(
-        (violations) => send({ type: 'evaluated', violations }),
-        (error: unknown) => send({ type: 'failed', message: messageOf(error) }),
-      );
-    });
+    return done;
   } catch (error) {
     send({ type: 'failed', message: messageOf(error) });
+    return undefined;
   }
 }
 

@@ -8,9 +8,23 @@ import { basename, dirname, join } from 'node:path';
  * whose permissions forbid writing is left alone (a rename would replace it regardless).
  */
 export function writeFileAtomic(path: string, content: Buffer): void {
+  const temporary = join(dirname(path), `.${basename(path)}.refdiff-${process.pid}.tmp`);
+  writeReplacement(path, temporary, content);
+  try {
+    renameSync(temporary, path);
+  } catch (error) {
+    removeQuietly(temporary);
+    throw error;
+  }
+}
+
+/**
+ * The first half of writeFileAtomic: `content` in a new file `temporary` (never an existing
+ * one) with `path`'s permissions, flushed; renaming it over `path` is left to the caller.
+ */
+export function writeReplacement(path: string, temporary: string, content: Buffer): void {
   const stats = statSync(path);
   if (!writableByMode(stats)) throw new Error(`${basename(path)} is read-only`);
-  const temporary = join(dirname(path), `.${basename(path)}.refdiff-${process.pid}.tmp`);
   const fd = openSync(temporary, 'wx', stats.mode & 0o777);
   try {
     try {
@@ -19,14 +33,17 @@ export function writeFileAtomic(path: string, content: Buffer): void {
     } finally {
       closeSync(fd);
     }
-    renameSync(temporary, path);
   } catch (error) {
-    try {
-      unlinkSync(temporary);
-    } catch {
-      // already gone
-    }
+    removeQuietly(temporary);
     throw error;
+  }
+}
+
+function removeQuietly(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // already gone
   }
 }
 

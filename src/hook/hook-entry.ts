@@ -1,6 +1,6 @@
 import { mark } from './profile-marks';
 import { BLOCKED_EXIT_CODE } from './prepare-commit-msg';
-import { runHook } from './run-hook';
+import { runHook, STOPPED_LINE } from './run-hook';
 
 /**
  * The entry of dist/hook.js, which dist/cli.js loads for `refdiff hook run <file> [source]
@@ -12,7 +12,7 @@ const [messageFile, source, sha] = process.argv.slice(4);
 runHook({ messageFile, source, sha }, { stderr: process.stderr, env: process.env, cwd: process.cwd() }).then(
   (code) => {
     // As the CLI says it (refdiff: <error>) when a rule stops the commit.
-    if (code === BLOCKED_EXIT_CODE) process.stderr.write('refdiff: commit stopped (see above)\n');
+    if (code === BLOCKED_EXIT_CODE) process.stderr.write(`${STOPPED_LINE}\n`);
     process.exitCode = code;
   },
   (error: unknown) => {

@@ -33,6 +33,15 @@ export interface PrepareCommitMsgInput {
   /** `$3`: the commit for source `commit`. */
   sha?: string;
   env: NodeJS.ProcessEnv;
+  /** The hook's shell, whose ancestors include `git commit` (default: this process's parent). */
+  hookPid?: number;
+  /**
+   * Writes the updated message (default: atomically over the message file). The daemon writes
+   * it beside the file instead, for its client to rename into place only while it still waits.
+   */
+  writeMessage?: (path: string, content: Buffer) => void;
+  /** Starts the analysis thread (default: a new one; the daemon hands over one it started earlier). */
+  startAnalysis?: (cwd: string) => StagedAnalysis;
 }
 
 export interface HookOutcome {
@@ -91,7 +100,7 @@ export async function runPrepareCommitMsg(input: PrepareCommitMsgInput): Promise
 
 async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promise<HookOutcome> {
   // The analysis thread boots while the hook reads git and the policy; it ends with the hook.
-  const analysis = startStagedAnalysis(input.cwd);
+  const analysis = (input.startAnalysis ?? startStagedAnalysis)(input.cwd);
   try {
     return await prepareWith(analysis, input, control);
   } finally {
@@ -118,7 +127,7 @@ async function prepareWith(analysis: StagedAnalysis, input: PrepareCommitMsgInpu
   if (source && (settings.skipSources as readonly string[]).includes(source)) return ok([]);
   if (!settings.enabled && policy.rules.length === 0) return ok([]);
 
-  const invokedAmend = detectAmend();
+  const invokedAmend = detectAmend(input.hookPid);
   const amend = invokedAmend ?? (squashing || (input.source === 'commit' && input.sha === 'HEAD'));
   const analysing = await analyseStaged(analysis, input.cwd, amend, policy);
   const analysed = await analysing?.result(control.analysisDeadline());
@@ -156,7 +165,7 @@ async function prepareWith(analysis: StagedAnalysis, input: PrepareCommitMsgInpu
   // After the time limit the commit has been let through with the message as it was.
   if (updated === text || control.expired()) return ok(notes);
   if (stripsComments && isEmptyMessage(text, layout)) writePending(await pending, { lines: renderedBlockLines(block), commentChar });
-  writeFileAtomic(messagePath, Buffer.from(updated, 'latin1'));
+  (input.writeMessage ?? writeFileAtomic)(messagePath, Buffer.from(updated, 'latin1'));
   mark('message written');
   return ok(notes);
 }

@@ -1,6 +1,9 @@
 import { setFlagsFromString } from 'node:v8';
 import { runPrepareCommitMsg } from './prepare-commit-msg';
 
+/** The hook's last line when a rule stops the commit, as the CLI says it. */
+export const STOPPED_LINE = 'refdiff: commit stopped (see above)';
+
 export interface HookRunIo {
   stderr: { write(text: string): unknown };
   env: NodeJS.ProcessEnv;

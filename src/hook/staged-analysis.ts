@@ -5,6 +5,7 @@ import type { Violation } from '../policy';
 import type { Refactoring, Report } from '../report/types';
 import type { AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
 import { mark, processStartMs } from './profile-marks';
+import { gitEnvironment } from '../sources/git/process';
 
 /** What was found by the deadline: everything, or the languages done so far. */
 export type AnalysisOutcome =
@@ -31,6 +32,47 @@ export interface StagedAnalysis {
 export function startStagedAnalysis(cwd: string): StagedAnalysis {
   const worker = spawn({ cwd, processStart: processStartMs(), refdiffStagedWorker: true });
   mark('worker started');
+  return attach(worker, undefined);
+}
+
+/**
+ * The daemon's analysis thread, kept from one request to the next: its code stays compiled and
+ * optimised and its grammars loaded. A request that ends cleanly hands it back; one cut short
+ * by the time limit (or a failure) terminates it, and the next request gets a new one.
+ */
+export interface WarmAnalysis {
+  /** The thread, for the staged change of the repository at `cwd` seen with `env` (the hook's). */
+  use(cwd: string, env: NodeJS.ProcessEnv): StagedAnalysis;
+}
+
+export function warmAnalysis(): WarmAnalysis {
+  const start = (): Worker => {
+    const started = spawn({ cwd: '', processStart: processStartMs(), refdiffStagedWorker: true });
+    started.unref();
+    // A thread that died between requests is not handed out.
+    started.once('exit', () => {
+      if (worker === started) worker = undefined;
+    });
+    return started;
+  };
+  // Booted now, so that the first request finds it ready.
+  let worker: Worker | undefined = start();
+  return {
+    use(cwd, env) {
+      const current = (worker ??= start());
+      return attach(current, { cwd, env: gitEnvironment(env), processStart: processStartMs() }, (reusable) => {
+        if (!reusable && worker === current) worker = undefined;
+      });
+    },
+  };
+}
+
+/**
+ * The hook's side of a thread. `release`, given for a thread that serves more than one request,
+ * is told when the request is over whether the thread can serve another; without it, or when it
+ * cannot, the thread is terminated.
+ */
+function attach(worker: Worker, context: AnalyseRequest['context'], release?: (reusable: boolean) => void): StagedAnalysis {
   // Never what keeps the hook's process alive: its work is done when the hook's is.
   worker.unref();
   const found: Refactoring[] = [];
@@ -42,7 +84,8 @@ export function startStagedAnalysis(cwd: string): StagedAnalysis {
   let failure: Error | undefined;
   let wake = () => undefined as void;
 
-  worker.on('message', (message: FromStagedWorker) => {
+  let sent = false;
+  const onMessage = (message: FromStagedWorker) => {
     if (message.type === 'language') {
       found.push(...message.refactorings);
       languagesDone.push(message.language);
@@ -50,20 +93,29 @@ export function startStagedAnalysis(cwd: string): StagedAnalysis {
     else if (message.type === 'evaluated') evaluated = message.violations;
     else failure = new Error(message.message);
     wake();
-  });
-  worker.on('error', (error) => {
+  };
+  const onError = (error: Error) => {
     failure ??= error;
     wake();
-  });
-  worker.on('exit', (code) => {
+  };
+  const onExit = (code: number) => {
     if (!stopped) failure ??= new Error(`analysis thread exited with code ${code}`);
     wake();
-  });
+  };
+  worker.on('message', onMessage);
+  worker.on('error', onError);
+  worker.on('exit', onExit);
 
   const stop = () => {
     if (stopped) return;
     stopped = true;
-    void worker.terminate();
+    worker.off('message', onMessage);
+    worker.off('error', onError);
+    worker.off('exit', onExit);
+    // Reusable only when idle: never asked, or asked and answered to the end.
+    const reusable = release !== undefined && failure === undefined && (!sent || evaluated !== undefined);
+    if (!reusable) void worker.terminate();
+    release?.(reusable);
   };
   /** Resolves with `ready()`'s value once it has one, or with undefined at the deadline. */
   const waitFor = <T>(ready: () => T | undefined, deadline: number): Promise<T | undefined> =>
@@ -83,7 +135,8 @@ export function startStagedAnalysis(cwd: string): StagedAnalysis {
 
   return {
     analyse(request) {
-      worker.postMessage({ type: 'analyse', ...request } satisfies AnalyseRequest);
+      sent = true;
+      worker.postMessage({ type: 'analyse', ...request, ...(context ? { context } : {}) } satisfies AnalyseRequest);
     },
     async result(deadline) {
       const done = await waitFor(() => analysed, deadline);

@@ -4,6 +4,7 @@ import { HookManagerError, hooksStatus, installHooks, uninstallHooks } from '../
 import { BLOCKED_EXIT_CODE } from '../../hook/prepare-commit-msg';
 import { runHook } from '../../hook/run-hook';
 import { RefdiffError } from '../../errors';
+import { daemonStatus } from '../../daemon/control';
 import type { CliIo } from '../output';
 
 /** `refdiff hook install | uninstall | status`, and `run`, which the git hook calls. */
@@ -24,6 +25,7 @@ export function hookCommand(io: CliIo): Command {
         io.stdout.write(`refdiff: ${result.paths.name} ${what}: ${result.paths.hook}\n`);
         if (result.chained) io.stdout.write(`refdiff: the ${result.paths.name} hook that was there runs first, from ${result.paths.chained}\n`);
       }
+      io.stdout.write('refdiff: optional: `refdiff daemon start` keeps refdiff warm for this repository, so that commits do not start node (needs bash)\n');
     });
 
   hook
@@ -59,6 +61,7 @@ export function hookCommand(io: CliIo): Command {
         io.stdout.write(`${manager.name} runs the hooks here (${manager.evidence})${broken ? '; refdiff\'s hooks in its folder keep its own from running: `refdiff hook uninstall` puts them back' : ''}\n`);
       }
       io.stdout.write(`refdiff: ${status.refdiff ?? 'not found (the hooks look in node_modules/.bin, then PATH)'}\n`);
+      io.stdout.write(`daemon: ${await daemonLine(io.cwd)}\n`);
     });
 
   hook
@@ -83,4 +86,15 @@ export function hookCommand(io: CliIo): Command {
     });
 
   return hook;
+}
+
+/** The `refdiff daemon` of this repository, as `hook status` shows it. */
+async function daemonLine(cwd: string): Promise<string> {
+  try {
+    const status = await daemonStatus(cwd);
+    if (!status.running) return 'not running (optional: `refdiff daemon start` spares each commit the start of node)';
+    return `running (pid ${status.state.pid})${status.current ? '' : ', another build: the hooks ignore it (`refdiff daemon start` replaces it)'}`;
+  } catch (error) {
+    return `not used: ${error instanceof Error ? error.message : String(error)}`;
+  }
 }

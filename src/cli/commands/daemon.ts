@@ -1,0 +1,61 @@
+import { Command } from 'commander';
+import { daemonStatus, startDaemon, stopDaemon } from '../../daemon/control';
+import { serveDaemon } from '../../daemon/server';
+import { UsageError } from '../../errors';
+import { hooksStatus } from '../../hook/install';
+import type { CliIo } from '../output';
+
+const DEFAULT_IDLE_MINUTES = 15;
+
+/** `refdiff daemon start | stop | status`: an optional warm process that answers the commit hook. */
+export function daemonCommand(io: CliIo): Command {
+  const daemon = new Command('daemon').description("an optional warm process for this repository's commit hook (the hook works without it)");
+
+  daemon
+    .command('start')
+    .description('start the daemon of this repository, for this user (it exits after --idle minutes without a commit)')
+    .option('--idle <minutes>', 'exit after this many minutes without a request', String(DEFAULT_IDLE_MINUTES))
+    .action(async (options: { idle: string }) => {
+      const idleMinutes = idle(options.idle);
+      // Run this same refdiff again: node, its flags, and the script it was started with.
+      const command = [process.execPath, ...process.execArgv, process.argv[1]];
+      const { started, state } = await startDaemon({ cwd: io.cwd, idleMinutes, command });
+      io.stdout.write(started ? `refdiff: daemon started (pid ${state.pid}; exits after ${idleMinutes} min without a commit)\n` : `refdiff: daemon already running (pid ${state.pid})\n`);
+      const hook = (await hooksStatus(io.cwd, io.env)).hooks.find((item) => item.paths.name === 'prepare-commit-msg');
+      // The hook only asks a daemon of its own build.
+      if (hook?.installed && !hook.current) io.stdout.write('refdiff: the installed hook is of another refdiff and will not ask this daemon: `refdiff hook install` updates it\n');
+    });
+
+  daemon
+    .command('stop')
+    .description('stop the daemon of this repository')
+    .action(async () => {
+      io.stdout.write((await stopDaemon(io.cwd)) ? 'refdiff: daemon stopped\n' : 'refdiff: no daemon running\n');
+    });
+
+  daemon
+    .command('status')
+    .description('whether the daemon of this repository is running, and for which refdiff')
+    .action(async () => {
+      const status = await daemonStatus(io.cwd);
+      if (!status.running) io.stdout.write(`refdiff: no daemon running${status.note ? ` (${status.note})` : ''}\n`);
+      else io.stdout.write(`refdiff: daemon running (pid ${status.state.pid}, ${status.state.version}${status.current ? '' : '; another build than this refdiff: the hook ignores it, `refdiff daemon start` replaces it'})\n`);
+    });
+
+  daemon
+    .command('serve', { hidden: true })
+    .description('the daemon itself (internal: `start` runs it in the background)')
+    .option('--idle <minutes>', 'exit after this many minutes without a request', String(DEFAULT_IDLE_MINUTES))
+    .action(async (options: { idle: string }) => {
+      await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 60_000 });
+      // Serving goes on in the background: the event loop keeps the process alive.
+    });
+
+  return daemon;
+}
+
+function idle(value: string): number {
+  const minutes = Number(value);
+  if (!Number.isFinite(minutes) || minutes <= 0) throw new UsageError(`--idle needs a positive number of minutes, not ${value}`);
+  return minutes;
+}

@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { RefdiffError } from '../errors';
+import { daemonVersion } from './build-version';
+import { encodeFields, FieldReader, PROTOCOL } from './protocol';
+import { prepareStateDirectory, readState, removeState, stateDirectory, type DaemonState } from './state';
+
+/** `refdiff daemon start | stop | status`: the daemon's life, from the command line. */
+
+export type DaemonStatus =
+  | { running: true; state: DaemonState; current: boolean }
+  | { running: false; note?: string };
+
+/** Asks the daemon of the repository at `cwd` whether it is there; a state left by a dead one is removed. */
+export async function daemonStatus(cwd: string): Promise<DaemonStatus> {
+  const directory = await stateDirectory(cwd);
+  const found = readState(directory);
+  if ('absent' in found) return { running: false };
+  if ('refused' in found) throw new RefdiffError(`${found.refused}; not used (remove it)`);
+  const reply = await ask(found.state, 'ping');
+  if (reply?.[0] !== 'pong') {
+    removeState(directory, found.state.token);
+    return { running: false, note: `removed the state of a daemon that is gone (pid ${found.state.pid})` };
+  }
+  return { running: true, state: found.state, current: reply[1] === daemonVersion() };
+}
+
+export interface StartOptions {
+  cwd: string;
+  idleMinutes: number;
+  /** How to run this refdiff again: node and its arguments before the command. */
+  command: readonly string[];
+}
+
+/** Starts a daemon unless one of this build answers; one of another build is stopped first. */
+export async function startDaemon(options: StartOptions): Promise<{ started: boolean; state: DaemonState }> {
+  const status = await daemonStatus(options.cwd);
+  if (status.running && status.current) return { started: false, state: status.state };
+  if (status.running) await stopDaemon(options.cwd);
+  const directory = await stateDirectory(options.cwd);
+  prepareStateDirectory(directory);
+  // Its own errors (it has no terminal) go to a log beside the state.
+  const log = openSync(join(directory, 'daemon.log'), 'a', 0o600);
+  const [program, ...args] = options.command;
+  const child = spawn(program, [...args, 'daemon', 'serve', '--idle', String(options.idleMinutes)], {
+    cwd: options.cwd,
+    detached: true,
+    stdio: ['ignore', 'ignore', log],
+  });
+  closeSync(log);
+  child.unref();
+  const exited = new Promise<number | null>((resolveExit) => child.once('exit', resolveExit));
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const found = readState(directory);
+    if ('state' in found && found.state.pid === child.pid) return { started: true, state: found.state };
+    const code = await Promise.race([exited, sleep(25).then(() => 'running' as const)]);
+    if (code !== 'running') throw new RefdiffError(`the daemon exited at start (code ${code}); see ${join(directory, 'daemon.log')}`, 1);
+  }
+  throw new RefdiffError(`the daemon did not start within 10 s; see ${join(directory, 'daemon.log')}`, 1);
+}
+
+/** Stops the daemon; false when none was running. */
+export async function stopDaemon(cwd: string): Promise<boolean> {
+  const status = await daemonStatus(cwd);
+  if (!status.running) return false;
+  await ask(status.state, 'stop');
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline && alive(status.state.pid)) await sleep(25);
+  return true;
+}
+
+/**
+ * Sends a ping or stop request once the daemon has given the state's proof; the reply's fields,
+ * or undefined when nobody (or something else) answers within 2 s.
+ */
+function ask(state: DaemonState, kind: 'ping' | 'stop'): Promise<string[] | undefined> {
+  return new Promise((resolveReply) => {
+    const socket = connect({ host: '127.0.0.1', port: state.port });
+    const reader = new FieldReader();
+    let asked = false;
+    const finish = (fields: string[] | undefined) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolveReply(fields);
+    };
+    const timer = setTimeout(() => finish(undefined), 2000);
+    socket.on('data', (chunk) => {
+      reader.push(chunk);
+      if (asked || reader.fields.length === 0) return;
+      if (reader.fields[0] !== state.proof) return finish(undefined);
+      asked = true;
+      socket.write(encodeFields([PROTOCOL, state.token, kind]));
+    });
+    socket.on('end', () => finish(asked && reader.fields.length > 1 ? reader.fields.slice(1) : undefined));
+    socket.on('error', () => finish(undefined));
+  });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+}

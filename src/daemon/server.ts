@@ -1,0 +1,180 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { unlinkSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { basename, dirname, resolve } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { writeReplacement } from '../hook/atomic-write';
+import { BLOCKED_EXIT_CODE, runPrepareCommitMsg } from '../hook/prepare-commit-msg';
+import { STOPPED_LINE } from '../hook/run-hook';
+import { mark, setProcessStart } from '../hook/profile-marks';
+import { warmAnalysis, type StagedAnalysis } from '../hook/staged-analysis';
+import { bundleFingerprint, daemonVersion } from './build-version';
+import { withProcessContext } from './process-context';
+import { encodeFields, FieldReader, MAX_REQUEST_BYTES, parseRequest, type Request, type RunRequest } from './protocol';
+import { prepareStateDirectory, removeState, stateDirectory, writeState } from './state';
+
+export interface ServeOptions {
+  /** A folder of the repository served. */
+  cwd: string;
+  /** Exit after this long without a request. */
+  idleMs: number;
+}
+
+/** How often a waiting client hears that its request is still queued or running. */
+const HEARTBEAT_MS = 500;
+
+/**
+ * `refdiff daemon serve`: the warm process. It keeps the hook's code compiled and answers the
+ * hook's client by running the prepare-commit-msg hook exactly as `refdiff hook run` does
+ * (runPrepareCommitMsg, with the hook's arguments, environment and folder), one request at a
+ * time. Only the new message's writing differs: it goes to a file beside the message, which the
+ * client renames into place only while it still waits, so a late daemon never overwrites what
+ * the client's own fallback wrote.
+ */
+export async function serveDaemon(options: ServeOptions): Promise<void> {
+  const directory = await stateDirectory(options.cwd);
+  prepareStateDirectory(directory);
+  // Not a worktree's folder, which may be removed while the daemon runs: its own, in the git folder.
+  process.chdir(directory);
+  // As the in-process hook does: the grammars need no optimised wasm.
+  setFlagsFromString('--liftoff-only');
+  const version = daemonVersion();
+  const fingerprint = bundleFingerprint();
+  const token = randomBytes(32).toString('hex');
+  const proof = randomBytes(32).toString('hex');
+  let queue: Promise<void> = Promise.resolve();
+  let idleTimer: NodeJS.Timeout | undefined;
+  let active = 0;
+  // One analysis thread serves request after request, warm (a new one after a time limit).
+  const analysis = warmAnalysis();
+  const takeAnalysis = (cwd: string): StagedAnalysis => analysis.use(cwd, process.env);
+
+  const shutdown = () => {
+    removeState(directory, token);
+    server.close();
+    process.exit(0);
+  };
+  const touch = () => {
+    clearTimeout(idleTimer);
+    if (active === 0) idleTimer = setTimeout(shutdown, options.idleMs);
+  };
+
+  const server: Server = createServer((socket) => {
+    // First, that this is the daemon of the state file: the client says nothing before it hears this.
+    socket.write(encodeFields([proof]));
+    const reader = new FieldReader();
+    let handled = false;
+    socket.on('error', () => undefined);
+    // A client that gave up (its 2 s without a word) closes: its request is then nobody's.
+    let left = false;
+    socket.once('end', () => (left = true));
+    socket.once('close', () => (left = true));
+    socket.on('data', (chunk) => {
+      if (handled) return;
+      reader.push(chunk);
+      if (reader.bytes > MAX_REQUEST_BYTES) return void socket.destroy();
+      const parsed = parseRequest(reader.fields);
+      if ('incomplete' in parsed) return;
+      handled = true;
+      if ('invalid' in parsed || !sameToken(parsed.request.token, token)) return void socket.destroy();
+      handle(parsed.request, socket, () => left);
+    });
+  });
+
+  const handle = (request: Request, socket: Socket, clientLeft: () => boolean) => {
+    if (request.kind === 'ping') return void socket.end(encodeFields(['pong', version, process.pid]));
+    if (request.kind === 'stop') {
+      socket.end(encodeFields(['stopping']), shutdown);
+      return;
+    }
+    if (request.version !== version) return void socket.end(encodeFields(['fallback', `the daemon is ${version}, the hook ${request.version}`]));
+    // An upgrade replaced the code on disk: the hook would run the new one, so this one leaves.
+    if (bundleFingerprint() !== fingerprint) {
+      socket.end(encodeFields(['fallback', 'the daemon is stale (refdiff was rebuilt or upgraded)']), shutdown);
+      return;
+    }
+    active++;
+    clearTimeout(idleTimer);
+    const heartbeat = setInterval(() => socket.write(encodeFields(['wait'])), HEARTBEAT_MS);
+    socket.write(encodeFields(['wait']));
+    queue = queue.then(() =>
+      answerRun(request, socket, clientLeft, takeAnalysis).then(
+        (abandoned) => {
+          clearInterval(heartbeat);
+          active--;
+          // Past the time limit the analysis may still be winding down with the hook's environment:
+          // once the answer is out, start afresh.
+          if (abandoned) return void (socket.writableFinished || socket.destroyed ? shutdown() : socket.once('close', shutdown).once('finish', shutdown));
+          touch();
+        },
+        (error: unknown) => {
+          clearInterval(heartbeat);
+          active--;
+          socket.end(encodeFields(['fallback', `daemon error: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`]));
+          touch();
+        },
+      ),
+    );
+  };
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolveListen());
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the daemon has no TCP address');
+  writeState(directory, { version, pid: process.pid, port: address.port, token, proof });
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, shutdown);
+  touch();
+}
+
+/** Runs the hook for one request and sends its outcome; true when the time limit struck. */
+async function answerRun(request: RunRequest, socket: Socket, clientLeft: () => boolean, startAnalysis: (cwd: string) => StagedAnalysis): Promise<boolean> {
+  if (clientLeft()) return false;
+  // REFDIFF_HOOK_PROFILE=1 in the daemon's environment: its marks count from the request.
+  setProcessStart(Date.now());
+  mark('daemon request');
+  const [messageFile, source, sha] = request.args;
+  const messagePath = resolve(request.cwd, messageFile);
+  const outPath = resolve(request.cwd, request.messageOut);
+  if (!isBesideMessage(outPath, messagePath)) {
+    socket.end(encodeFields(['fallback', 'the new message must go beside the message file']));
+    return false;
+  }
+  let wrote = false;
+  const writeMessage = (path: string, content: Buffer) => {
+    if (clientLeft()) throw new Error('the hook stopped waiting');
+    writeReplacement(path, outPath, content);
+    wrote = true;
+  };
+  const outcome = await withProcessContext(request.env, request.cwd, () =>
+    runPrepareCommitMsg({ cwd: request.cwd, messageFile, source: source || undefined, sha: sha || undefined, env: request.env, hookPid: request.hookPid, writeMessage, startAnalysis }),
+  );
+  mark('daemon answered');
+  const lines = outcome.exitCode === BLOCKED_EXIT_CODE ? [...outcome.messages, STOPPED_LINE] : outcome.messages;
+  const stderr = lines.map((line) => `${line}\n`).join('');
+  if (clientLeft()) {
+    if (wrote) removeQuietly(outPath);
+  } else socket.end(encodeFields(['done', outcome.exitCode, wrote ? 1 : 0, stderr]));
+  return outcome.abandoned === true;
+}
+
+/** The client names `<message file>.refdiff-daemon.<pid>`: never anywhere else. */
+function isBesideMessage(outPath: string, messagePath: string): boolean {
+  const name = basename(outPath);
+  return dirname(outPath) === dirname(messagePath) && name.startsWith(`${basename(messagePath)}.refdiff-daemon.`) && /\.\d+$/.test(name);
+}
+
+function sameToken(given: string, token: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function removeQuietly(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // gone
+  }
+}
