@@ -26971,14 +26971,52 @@ function signatureOf(name2, parameters, isConst = false) {
   return `${name2}(${parameters.map((parameter) => parameter.type ?? "").join(", ")})${isConst ? " const" : ""}`;
 }
 
+// src/languages/cpp/standalone-macros.ts
+function blankStandaloneMacros(source2) {
+  if (!/^[ \t]*[A-Z][A-Z0-9_]+[ \t]*(?:\/\/[^\n]*)?\r?$/m.test(source2)) return source2;
+  const lines = source2.split("\n");
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    const alone = MACRO_LINE.exec(lines[i2]);
+    const match = alone ?? LEADING_MACROS.exec(lines[i2]);
+    if (!match || !followsBoundary(lines, i2) || alone && continuesExpression(lines, i2)) continue;
+    lines[i2] = match[1].replace(/[^\r]/g, " ") + lines[i2].slice(match[1].length);
+  }
+  return lines.join("\n");
+}
+var MACRO_LINE = /^([ \t]*[A-Z][A-Z0-9_]+(?:[ \t]*\((?:[^()\n]|\([^()\n]*\))*\))?)[ \t]*(?:\/\/[^\n]*)?\r?$/;
+var LEADING_MACROS = /^([ \t]*(?:[A-Z][A-Z0-9_]+[ \t]+)+)(?=(?:void|auto|bool|char|int|unsigned|signed|long|short|float|double|inline|constexpr|static|extern|friend|virtual|explicit|const|template|typename|class|struct|enum|union|using|namespace)\b|~|\w+::)/;
+function followsBoundary(lines, index) {
+  if (index > 0 && lines[index - 1].trimEnd().endsWith("\\")) return false;
+  for (let i2 = index - 1; i2 >= 0; i2--) {
+    const line = lines[i2].replace(/\/\/.*$/, "").trim();
+    if (line === "" || line.startsWith("/*") || line.startsWith("*") || line.endsWith("*/")) continue;
+    if (line.startsWith("#") || i2 > 0 && lines[i2 - 1].trimEnd().endsWith("\\")) return true;
+    if (MACRO_LINE.test(lines[i2])) return followsBoundary(lines, i2);
+    return /[;{}:]$/.test(line) && !line.endsWith("::") || /^template\s*<.*>$/.test(line);
+  }
+  return true;
+}
+function continuesExpression(lines, index) {
+  for (let i2 = index + 1; i2 < lines.length; i2++) {
+    const line = lines[i2].replace(/\/\/.*$/, "").trim();
+    if (line === "" || line.startsWith("/*") || line.startsWith("*")) continue;
+    if (line.startsWith("#") || MACRO_LINE.test(lines[i2])) return false;
+    return /^(?:[(,;=*&<>+\-|?.[\]{:]|[A-Za-z_]\w*\s*\()/.test(line);
+  }
+  return false;
+}
+
 // src/languages/cpp/index.ts
 var cppLanguage = {
   name: "cpp",
   extensions: [".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp", ".tpp"],
   kinds: ["File", "Class", "Struct", "Union", "Enum", "Function", "Method", "Field"],
   claims: { extensions: [".h"], content: holdsCppSyntax },
-  create: () => createQueryPlugin(CPP)
+  create: async () => withSources(await createQueryPlugin(CPP), blankStandaloneMacros)
 };
+function withSources(plugin, prepare2) {
+  return { ...plugin, parse: (files) => plugin.parse(files.map((file2) => ({ ...file2, content: prepare2(file2.content) }))) };
+}
 var TYPE_NAME = `[(type_identifier) @reference.supertype
   (template_type name: (type_identifier) @reference.supertype)
   (qualified_identifier name: [(type_identifier) @reference.supertype (template_type name: (type_identifier) @reference.supertype)])]`;
@@ -27415,26 +27453,15 @@ function nestingWarning(path) {
   return `${path}: definitions nested more than ${MAX_NESTING_DEPTH} levels deep; skipped`;
 }
 function nestsTooDeep(tree, nesting) {
-  const cursor = tree.walk();
-  const counted = [];
-  let depth = 0;
-  try {
-    for (; ; ) {
-      const counts = nesting.has(cursor.nodeType);
-      if (counts && ++depth > MAX_NESTING_DEPTH) return true;
-      if (cursor.gotoFirstChild()) {
-        counted.push(counts);
-        continue;
-      }
-      if (counts) depth--;
-      while (!cursor.gotoNextSibling()) {
-        if (!cursor.gotoParent()) return false;
-        if (counted.pop()) depth--;
-      }
-    }
-  } finally {
-    cursor.delete();
+  const nodes = tree.rootNode.descendantsOfType([...nesting]);
+  const open = [];
+  for (const node of nodes) {
+    const start2 = node.startIndex;
+    while (open.length > 0 && open[open.length - 1] <= start2) open.pop();
+    open.push(node.endIndex);
+    if (open.length > MAX_NESTING_DEPTH) return true;
   }
+  return false;
 }
 
 // src/languages/java/facts.ts
@@ -28305,7 +28332,12 @@ var BINDINGS_AND_REFERENCES = `(variable_declarator value: [(function_expression
 (pair value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @pair
 (export_statement value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @export
 (call_expression function: [(identifier) @callee (member_expression property: (_) @callee)])
+(assignment_expression right: (identifier) @function_value)
+(augmented_assignment_expression right: (identifier) @function_value)
+(arguments (identifier) @function_value)
+(pair value: (identifier) @function_value)
 (member_expression object: (this) property: (_) @this_member)
+(variable_declarator value: (call_expression)) @wrapped_variable
 (variable_declarator name: (identifier) value: (member_expression)) @alias
 (call_expression arguments: (arguments . (identifier) . (identifier) .)) @inherits_call
 (assignment_expression left: (member_expression) right: (call_expression)) @inherits_assignment
@@ -28320,6 +28352,7 @@ var DEFINITIONS_QUERY = `
 (field_definition) @class_field
 ${BINDINGS_AND_REFERENCES}`;
 var CALLEE_CAPTURE = "callee";
+var FUNCTION_VALUE_CAPTURE = "function_value";
 var THIS_MEMBER_CAPTURE = "this_member";
 var ALIAS_CAPTURE = "alias";
 function prototypeAlias(declarator) {
@@ -28368,6 +28401,12 @@ function definitionOf(capture, node) {
       if (name2?.type !== "identifier") return void 0;
       return fromValue(boundValue(node.childForFieldName("value")), name2.text, declarationOfDeclarator(node));
     }
+    case "wrapped_variable": {
+      const name2 = node.childForFieldName("name");
+      const callback = wrappedFunction(node);
+      if (name2?.type !== "identifier" || !callback) return void 0;
+      return fromValue(callback, name2.text, declarationOfDeclarator(node));
+    }
     case "assignment": {
       const value = boundValue(node.childForFieldName("right"));
       const path = assignedName(node.childForFieldName("left"), value);
@@ -28398,6 +28437,18 @@ function boundValue(value) {
     current = isLogical(current) ? current.childForFieldName("right") : current.namedChildren.find((child) => child?.type !== "comment") ?? null;
   }
   return current;
+}
+function wrappedFunction(declarator) {
+  const statement = declarator.parent;
+  if (statement?.type !== "lexical_declaration" && statement?.type !== "variable_declaration") return void 0;
+  const scope = exported(statement).parent;
+  if (scope?.type !== "program") return void 0;
+  const call = declarator.childForFieldName("value");
+  const argumentList = call?.childForFieldName("arguments");
+  if (argumentList?.type !== "arguments") return void 0;
+  const callback = argumentList.namedChildren.filter((child) => child?.type !== "comment").pop();
+  if (!callback || callback.type !== "arrow_function" && callback.type !== "function_expression") return void 0;
+  return callback.childForFieldName("body")?.type === "statement_block" ? callback : void 0;
 }
 function outsideWrappers(node) {
   let current = node;
@@ -28750,7 +28801,6 @@ function buildFileCst(path, content, tree, query, dialect, ids) {
     while (open.length > 1 && open[open.length - 1].location.end <= offset) open.pop();
     return open[open.length - 1];
   };
-  const usedNames = /* @__PURE__ */ new Map();
   const receivers = /* @__PURE__ */ new Map();
   const aliases = /* @__PURE__ */ new Map();
   const inherits = [];
@@ -28776,13 +28826,13 @@ function buildFileCst(path, content, tree, query, dialect, ids) {
     const definition = item.definition;
     if (definition.type === "Field" && !FIELD_OWNERS.has(parent.type)) continue;
     const node = cstNode(path, definition, ids);
-    node.localName = uniqueAmongSiblings(parent, node.localName, usedNames);
     parent.children.push(node);
     if (definition.type !== "Field") open.push(node);
     if (definition.superclass) result.superclasses.push({ from: node, name: definition.superclass, file: path });
     for (const supertype of definition.supertypes ?? []) result.superclasses.push({ from: node, name: supertype, file: path });
     if (definition.receiver !== void 0) receivers.set(node, definition.receiver);
   }
+  distinguishSameNamedSiblings(file2, content);
   const constructors = groupPrototypeClasses(file2, receivers, aliases, ids);
   for (const call of result.calls) call.from = constructors.get(call.from) ?? call.from;
   for (const [sub, base] of inherits) {
@@ -28791,7 +28841,7 @@ function buildFileCst(path, content, tree, query, dialect, ids) {
   }
   return result;
 }
-var FIELD_OWNERS = /* @__PURE__ */ new Set(["Class", "Interface"]);
+var FIELD_OWNERS = /* @__PURE__ */ new Set(["Class", "Interface", "Type"]);
 function enclosingType2(open) {
   for (let i2 = open.length - 1; i2 > 0; i2--) if (FIELD_OWNERS.has(open[i2].type)) return open[i2];
   return void 0;
@@ -28800,7 +28850,7 @@ function definitionsAndCalls(tree, query, dialect) {
   const items = [];
   for (const capture of query.captures(tree.rootNode)) {
     const node = capture.node;
-    if (capture.name === CALLEE_CAPTURE) {
+    if (capture.name === CALLEE_CAPTURE || capture.name === FUNCTION_VALUE_CAPTURE) {
       items.push({ start: node.startIndex, end: node.startIndex, callee: node.text });
       continue;
     }
@@ -28891,13 +28941,23 @@ function countLines(content) {
   for (let i2 = content.indexOf("\n"); i2 !== -1 && i2 < content.length - 1; i2 = content.indexOf("\n", i2 + 1)) lines++;
   return lines;
 }
-function uniqueAmongSiblings(parent, name2, usedNames) {
-  let used = usedNames.get(parent);
-  if (!used) {
-    used = /* @__PURE__ */ new Set();
-    usedNames.set(parent, used);
+function distinguishSameNamedSiblings(node, content) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const child of node.children) counts.set(child.localName, (counts.get(child.localName) ?? 0) + 1);
+  const used = new Set(node.children.filter((child) => counts.get(child.localName) === 1).map((child) => child.localName));
+  for (const child of node.children) {
+    if (counts.get(child.localName) > 1) child.localName = takeUniqueName(used, `${child.localName}#${textHash(content, child.location)}`);
+    distinguishSameNamedSiblings(child, content);
   }
-  return takeUniqueName(used, name2);
+}
+function textHash(content, { begin, end }) {
+  let hash2 = 2166136261;
+  for (let i2 = begin; i2 < end; i2++) {
+    const code = content.charCodeAt(i2);
+    if (code === 32 || code === 9 || code === 10 || code === 13) continue;
+    hash2 = Math.imul(hash2 ^ code, 16777619) >>> 0;
+  }
+  return hash2.toString(36);
 }
 
 // src/languages/javascript/statements.ts
@@ -28933,6 +28993,7 @@ var NESTING2 = /* @__PURE__ */ new Set([
   "abstract_class_declaration",
   "class"
 ]);
+var INTERCHANGEABLE_KINDS = [["Method", "Function"]];
 var TYPE_KINDS6 = /* @__PURE__ */ new Set(["Class", "Interface"]);
 function familyPlugin(descriptor, grammars, isIgnored) {
   const readers = grammars.map((grammar) => {
@@ -28973,6 +29034,7 @@ function familyPlugin(descriptor, grammars, isIgnored) {
           tree.delete();
         }
       }
+      root.interchangeableKinds = INTERCHANGEABLE_KINDS;
       resolveFamilyEdges(root, references);
       attachStatements(root, files, (file2) => readerFor(file2.path).parser.parse(file2.content), STATEMENTS2);
       return root;
@@ -29385,11 +29447,13 @@ function typeDeclaration(node) {
   };
 }
 function namespaceOf(node) {
-  const name2 = nameText(node.childForFieldName("name"));
+  const nameNode = node.childForFieldName("name");
+  const name2 = nameText(nameNode);
   if (!name2) return void 0;
   let declaration = node;
   while (declaration.parent && (declaration.parent.type === "expression_statement" || declaration.parent.type === "ambient_declaration")) declaration = declaration.parent;
-  return { type: "Namespace", simpleName: name2, localName: name2, signature: name2, parameters: [], stereotypes: [], declaration: exported(declaration), body: node.childForFieldName("body") };
+  const stereotypes = nameNode?.type === "string" ? ["INFERRED_NAME"] : [];
+  return { type: "Namespace", simpleName: name2, localName: name2, signature: name2, parameters: [], stereotypes, declaration: exported(declaration), body: node.childForFieldName("body") };
 }
 function methodSignature(node) {
   if (node.type === "method_signature" && node.parent?.type === "class_body" && hasImplementation(node)) return void 0;
@@ -29401,7 +29465,7 @@ function methodSignature(node) {
   return definition;
 }
 function propertySignature(node) {
-  if (node.parent?.type !== "interface_body") return void 0;
+  if (node.parent?.type !== "interface_body" && !isAliasedObjectType(node.parent)) return void 0;
   const name2 = nameText(node.childForFieldName("name"));
   if (!name2) return void 0;
   return { type: "Field", simpleName: name2, localName: name2, signature: name2, parameters: [], ...typedField(node), stereotypes: ["TYPE_MEMBER"], declaration: node, body: node.childForFieldName("type") };
@@ -29458,6 +29522,9 @@ function typeNames(clause) {
 function typedField(node) {
   const fieldType = annotationText(node.childForFieldName("type"));
   return fieldType ? { fieldType } : {};
+}
+function isAliasedObjectType(node) {
+  return node?.type === "object_type" && node.parent?.type === "type_alias_declaration" && node.parent.childForFieldName("value")?.id === node.id;
 }
 
 // src/languages/typescript/index.ts
@@ -30070,9 +30137,18 @@ function isAmend(args2) {
 var import_node_fs6 = require("node:fs");
 var import_node_path5 = require("node:path");
 function writeFileAtomic(path, content) {
+  const temporary = (0, import_node_path5.join)((0, import_node_path5.dirname)(path), `.${(0, import_node_path5.basename)(path)}.refdiff-${process.pid}.tmp`);
+  writeReplacement(path, temporary, content);
+  try {
+    (0, import_node_fs6.renameSync)(temporary, path);
+  } catch (error48) {
+    removeQuietly(temporary);
+    throw error48;
+  }
+}
+function writeReplacement(path, temporary, content) {
   const stats = (0, import_node_fs6.statSync)(path);
   if (!writableByMode(stats)) throw new Error(`${(0, import_node_path5.basename)(path)} is read-only`);
-  const temporary = (0, import_node_path5.join)((0, import_node_path5.dirname)(path), `.${(0, import_node_path5.basename)(path)}.refdiff-${process.pid}.tmp`);
   const fd = (0, import_node_fs6.openSync)(temporary, "wx", stats.mode & 511);
   try {
     try {
@@ -30081,13 +30157,15 @@ function writeFileAtomic(path, content) {
     } finally {
       (0, import_node_fs6.closeSync)(fd);
     }
-    (0, import_node_fs6.renameSync)(temporary, path);
   } catch (error48) {
-    try {
-      (0, import_node_fs6.unlinkSync)(temporary);
-    } catch {
-    }
+    removeQuietly(temporary);
     throw error48;
+  }
+}
+function removeQuietly(path) {
+  try {
+    (0, import_node_fs6.unlinkSync)(path);
+  } catch {
   }
 }
 function writableByMode(stats) {
@@ -30350,6 +30428,9 @@ var import_node_worker_threads2 = require("node:worker_threads");
 function startStagedAnalysis(cwd) {
   const worker = spawn2({ cwd, processStart: processStartMs(), refdiffStagedWorker: true });
   mark("worker started");
+  return attach(worker, void 0);
+}
+function attach(worker, context, release) {
   worker.unref();
   const found = [];
   const languagesDone = [];
@@ -30358,7 +30439,8 @@ function startStagedAnalysis(cwd) {
   let evaluated;
   let failure;
   let wake = () => void 0;
-  worker.on("message", (message) => {
+  let sent = false;
+  const onMessage = (message) => {
     if (message.type === "language") {
       found.push(...message.refactorings);
       languagesDone.push(message.language);
@@ -30366,19 +30448,27 @@ function startStagedAnalysis(cwd) {
     else if (message.type === "evaluated") evaluated = message.violations;
     else failure = new Error(message.message);
     wake();
-  });
-  worker.on("error", (error48) => {
+  };
+  const onError = (error48) => {
     failure ??= error48;
     wake();
-  });
-  worker.on("exit", (code) => {
+  };
+  const onExit = (code) => {
     if (!stopped) failure ??= new Error(`analysis thread exited with code ${code}`);
     wake();
-  });
+  };
+  worker.on("message", onMessage);
+  worker.on("error", onError);
+  worker.on("exit", onExit);
   const stop2 = () => {
     if (stopped) return;
     stopped = true;
-    void worker.terminate();
+    worker.off("message", onMessage);
+    worker.off("error", onError);
+    worker.off("exit", onExit);
+    const reusable = release !== void 0 && failure === void 0 && (!sent || evaluated !== void 0);
+    if (!reusable) void worker.terminate();
+    release?.(reusable);
   };
   const waitFor = (ready, deadline) => new Promise((resolve6, reject) => {
     const timer = setTimeout(() => settle(true), Math.max(0, deadline - Date.now()));
@@ -30395,7 +30485,8 @@ function startStagedAnalysis(cwd) {
   });
   return {
     analyse(request) {
-      worker.postMessage({ type: "analyse", ...request });
+      sent = true;
+      worker.postMessage({ type: "analyse", ...request, ...context ? { context } : {} });
     },
     async result(deadline) {
       const done = await waitFor(() => analysed, deadline);
@@ -30507,7 +30598,7 @@ async function runPrepareCommitMsg(input) {
   }
 }
 async function prepare(input, control) {
-  const analysis = startStagedAnalysis(input.cwd);
+  const analysis = (input.startAnalysis ?? startStagedAnalysis)(input.cwd);
   try {
     return await prepareWith(analysis, input, control);
   } finally {
@@ -30529,7 +30620,7 @@ async function prepareWith(analysis, input, control) {
   const source2 = await effectiveSource(input.cwd, input.source, step);
   if (source2 && settings.skipSources.includes(source2)) return ok([]);
   if (!settings.enabled && policy.rules.length === 0) return ok([]);
-  const invokedAmend = detectAmend();
+  const invokedAmend = detectAmend(input.hookPid);
   const amend = invokedAmend ?? (squashing || input.source === "commit" && input.sha === "HEAD");
   const analysing = await analyseStaged(analysis, input.cwd, amend, policy);
   const analysed = await analysing?.result(control.analysisDeadline());
@@ -30563,7 +30654,7 @@ async function prepareWith(analysis, input, control) {
   const updated = updateMessage(text, { ...block, items: items.map(asLatin1) }, layout);
   if (updated === text || control.expired()) return ok(notes);
   if (stripsComments && isEmptyMessage(text, layout)) writePending(await pending, { lines: renderedBlockLines(block), commentChar });
-  writeFileAtomic(messagePath, Buffer.from(updated, "latin1"));
+  (input.writeMessage ?? writeFileAtomic)(messagePath, Buffer.from(updated, "latin1"));
   mark("message written");
   return ok(notes);
 }
@@ -30618,6 +30709,7 @@ function oneLine2(error48) {
 
 // src/hook/run-hook.ts
 var import_node_v8 = require("node:v8");
+var STOPPED_LINE = "refdiff: commit stopped (see above)";
 async function runHook(args2, io) {
   (0, import_node_v8.setFlagsFromString)("--liftoff-only");
   const outcome = await runPrepareCommitMsg({ cwd: io.cwd, messageFile: args2.messageFile, source: args2.source || void 0, sha: args2.sha || void 0, env: io.env });
@@ -30632,7 +30724,8 @@ mark("hook bundle loaded");
 var [messageFile, source, sha] = process.argv.slice(4);
 runHook({ messageFile, source, sha }, { stderr: process.stderr, env: process.env, cwd: process.cwd() }).then(
   (code) => {
-    if (code === BLOCKED_EXIT_CODE) process.stderr.write("refdiff: commit stopped (see above)\n");
+    if (code === BLOCKED_EXIT_CODE) process.stderr.write(`${STOPPED_LINE}
+`);
     process.exitCode = code;
   },
   (error48) => {

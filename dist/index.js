@@ -55352,14 +55352,52 @@ function signatureOf(name2, parameters, isConst = false) {
   return `${name2}(${parameters.map((parameter2) => parameter2.type ?? "").join(", ")})${isConst ? " const" : ""}`;
 }
 
+// src/languages/cpp/standalone-macros.ts
+function blankStandaloneMacros(source) {
+  if (!/^[ \t]*[A-Z][A-Z0-9_]+[ \t]*(?:\/\/[^\n]*)?\r?$/m.test(source)) return source;
+  const lines = source.split("\n");
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    const alone = MACRO_LINE.exec(lines[i2]);
+    const match = alone ?? LEADING_MACROS.exec(lines[i2]);
+    if (!match || !followsBoundary(lines, i2) || alone && continuesExpression(lines, i2)) continue;
+    lines[i2] = match[1].replace(/[^\r]/g, " ") + lines[i2].slice(match[1].length);
+  }
+  return lines.join("\n");
+}
+var MACRO_LINE = /^([ \t]*[A-Z][A-Z0-9_]+(?:[ \t]*\((?:[^()\n]|\([^()\n]*\))*\))?)[ \t]*(?:\/\/[^\n]*)?\r?$/;
+var LEADING_MACROS = /^([ \t]*(?:[A-Z][A-Z0-9_]+[ \t]+)+)(?=(?:void|auto|bool|char|int|unsigned|signed|long|short|float|double|inline|constexpr|static|extern|friend|virtual|explicit|const|template|typename|class|struct|enum|union|using|namespace)\b|~|\w+::)/;
+function followsBoundary(lines, index) {
+  if (index > 0 && lines[index - 1].trimEnd().endsWith("\\")) return false;
+  for (let i2 = index - 1; i2 >= 0; i2--) {
+    const line2 = lines[i2].replace(/\/\/.*$/, "").trim();
+    if (line2 === "" || line2.startsWith("/*") || line2.startsWith("*") || line2.endsWith("*/")) continue;
+    if (line2.startsWith("#") || i2 > 0 && lines[i2 - 1].trimEnd().endsWith("\\")) return true;
+    if (MACRO_LINE.test(lines[i2])) return followsBoundary(lines, i2);
+    return /[;{}:]$/.test(line2) && !line2.endsWith("::") || /^template\s*<.*>$/.test(line2);
+  }
+  return true;
+}
+function continuesExpression(lines, index) {
+  for (let i2 = index + 1; i2 < lines.length; i2++) {
+    const line2 = lines[i2].replace(/\/\/.*$/, "").trim();
+    if (line2 === "" || line2.startsWith("/*") || line2.startsWith("*")) continue;
+    if (line2.startsWith("#") || MACRO_LINE.test(lines[i2])) return false;
+    return /^(?:[(,;=*&<>+\-|?.[\]{:]|[A-Za-z_]\w*\s*\()/.test(line2);
+  }
+  return false;
+}
+
 // src/languages/cpp/index.ts
 var cppLanguage = {
   name: "cpp",
   extensions: [".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp", ".tpp"],
   kinds: ["File", "Class", "Struct", "Union", "Enum", "Function", "Method", "Field"],
   claims: { extensions: [".h"], content: holdsCppSyntax },
-  create: () => createQueryPlugin(CPP)
+  create: async () => withSources(await createQueryPlugin(CPP), blankStandaloneMacros)
 };
+function withSources(plugin, prepare) {
+  return { ...plugin, parse: (files) => plugin.parse(files.map((file2) => ({ ...file2, content: prepare(file2.content) }))) };
+}
 var TYPE_NAME = `[(type_identifier) @reference.supertype
   (template_type name: (type_identifier) @reference.supertype)
   (qualified_identifier name: [(type_identifier) @reference.supertype (template_type name: (type_identifier) @reference.supertype)])]`;
@@ -55796,26 +55834,15 @@ function nestingWarning(path) {
   return `${path}: definitions nested more than ${MAX_NESTING_DEPTH} levels deep; skipped`;
 }
 function nestsTooDeep(tree, nesting) {
-  const cursor = tree.walk();
-  const counted = [];
-  let depth = 0;
-  try {
-    for (; ; ) {
-      const counts = nesting.has(cursor.nodeType);
-      if (counts && ++depth > MAX_NESTING_DEPTH) return true;
-      if (cursor.gotoFirstChild()) {
-        counted.push(counts);
-        continue;
-      }
-      if (counts) depth--;
-      while (!cursor.gotoNextSibling()) {
-        if (!cursor.gotoParent()) return false;
-        if (counted.pop()) depth--;
-      }
-    }
-  } finally {
-    cursor.delete();
+  const nodes = tree.rootNode.descendantsOfType([...nesting]);
+  const open = [];
+  for (const node of nodes) {
+    const start2 = node.startIndex;
+    while (open.length > 0 && open[open.length - 1] <= start2) open.pop();
+    open.push(node.endIndex);
+    if (open.length > MAX_NESTING_DEPTH) return true;
   }
+  return false;
 }
 
 // src/languages/java/facts.ts
@@ -56686,7 +56713,12 @@ var BINDINGS_AND_REFERENCES = `(variable_declarator value: [(function_expression
 (pair value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @pair
 (export_statement value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @export
 (call_expression function: [(identifier) @callee (member_expression property: (_) @callee)])
+(assignment_expression right: (identifier) @function_value)
+(augmented_assignment_expression right: (identifier) @function_value)
+(arguments (identifier) @function_value)
+(pair value: (identifier) @function_value)
 (member_expression object: (this) property: (_) @this_member)
+(variable_declarator value: (call_expression)) @wrapped_variable
 (variable_declarator name: (identifier) value: (member_expression)) @alias
 (call_expression arguments: (arguments . (identifier) . (identifier) .)) @inherits_call
 (assignment_expression left: (member_expression) right: (call_expression)) @inherits_assignment
@@ -56701,6 +56733,7 @@ var DEFINITIONS_QUERY = `
 (field_definition) @class_field
 ${BINDINGS_AND_REFERENCES}`;
 var CALLEE_CAPTURE = "callee";
+var FUNCTION_VALUE_CAPTURE = "function_value";
 var THIS_MEMBER_CAPTURE = "this_member";
 var ALIAS_CAPTURE = "alias";
 function prototypeAlias(declarator) {
@@ -56749,6 +56782,12 @@ function definitionOf(capture, node) {
       if (name2?.type !== "identifier") return void 0;
       return fromValue(boundValue(node.childForFieldName("value")), name2.text, declarationOfDeclarator(node));
     }
+    case "wrapped_variable": {
+      const name2 = node.childForFieldName("name");
+      const callback = wrappedFunction(node);
+      if (name2?.type !== "identifier" || !callback) return void 0;
+      return fromValue(callback, name2.text, declarationOfDeclarator(node));
+    }
     case "assignment": {
       const value = boundValue(node.childForFieldName("right"));
       const path = assignedName(node.childForFieldName("left"), value);
@@ -56779,6 +56818,18 @@ function boundValue(value) {
     current = isLogical(current) ? current.childForFieldName("right") : current.namedChildren.find((child) => child?.type !== "comment") ?? null;
   }
   return current;
+}
+function wrappedFunction(declarator) {
+  const statement = declarator.parent;
+  if (statement?.type !== "lexical_declaration" && statement?.type !== "variable_declaration") return void 0;
+  const scope = exported(statement).parent;
+  if (scope?.type !== "program") return void 0;
+  const call = declarator.childForFieldName("value");
+  const argumentList = call?.childForFieldName("arguments");
+  if (argumentList?.type !== "arguments") return void 0;
+  const callback = argumentList.namedChildren.filter((child) => child?.type !== "comment").pop();
+  if (!callback || callback.type !== "arrow_function" && callback.type !== "function_expression") return void 0;
+  return callback.childForFieldName("body")?.type === "statement_block" ? callback : void 0;
 }
 function outsideWrappers(node) {
   let current = node;
@@ -57131,7 +57182,6 @@ function buildFileCst(path, content, tree, query, dialect, ids) {
     while (open.length > 1 && open[open.length - 1].location.end <= offset) open.pop();
     return open[open.length - 1];
   };
-  const usedNames = /* @__PURE__ */ new Map();
   const receivers = /* @__PURE__ */ new Map();
   const aliases = /* @__PURE__ */ new Map();
   const inherits = [];
@@ -57157,13 +57207,13 @@ function buildFileCst(path, content, tree, query, dialect, ids) {
     const definition = item.definition;
     if (definition.type === "Field" && !FIELD_OWNERS.has(parent.type)) continue;
     const node = cstNode(path, definition, ids);
-    node.localName = uniqueAmongSiblings(parent, node.localName, usedNames);
     parent.children.push(node);
     if (definition.type !== "Field") open.push(node);
     if (definition.superclass) result.superclasses.push({ from: node, name: definition.superclass, file: path });
     for (const supertype of definition.supertypes ?? []) result.superclasses.push({ from: node, name: supertype, file: path });
     if (definition.receiver !== void 0) receivers.set(node, definition.receiver);
   }
+  distinguishSameNamedSiblings(file2, content);
   const constructors = groupPrototypeClasses(file2, receivers, aliases, ids);
   for (const call of result.calls) call.from = constructors.get(call.from) ?? call.from;
   for (const [sub, base] of inherits) {
@@ -57172,7 +57222,7 @@ function buildFileCst(path, content, tree, query, dialect, ids) {
   }
   return result;
 }
-var FIELD_OWNERS = /* @__PURE__ */ new Set(["Class", "Interface"]);
+var FIELD_OWNERS = /* @__PURE__ */ new Set(["Class", "Interface", "Type"]);
 function enclosingType2(open) {
   for (let i2 = open.length - 1; i2 > 0; i2--) if (FIELD_OWNERS.has(open[i2].type)) return open[i2];
   return void 0;
@@ -57181,7 +57231,7 @@ function definitionsAndCalls(tree, query, dialect) {
   const items = [];
   for (const capture of query.captures(tree.rootNode)) {
     const node = capture.node;
-    if (capture.name === CALLEE_CAPTURE) {
+    if (capture.name === CALLEE_CAPTURE || capture.name === FUNCTION_VALUE_CAPTURE) {
       items.push({ start: node.startIndex, end: node.startIndex, callee: node.text });
       continue;
     }
@@ -57272,13 +57322,23 @@ function countLines(content) {
   for (let i2 = content.indexOf("\n"); i2 !== -1 && i2 < content.length - 1; i2 = content.indexOf("\n", i2 + 1)) lines++;
   return lines;
 }
-function uniqueAmongSiblings(parent, name2, usedNames) {
-  let used = usedNames.get(parent);
-  if (!used) {
-    used = /* @__PURE__ */ new Set();
-    usedNames.set(parent, used);
+function distinguishSameNamedSiblings(node, content) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const child of node.children) counts.set(child.localName, (counts.get(child.localName) ?? 0) + 1);
+  const used = new Set(node.children.filter((child) => counts.get(child.localName) === 1).map((child) => child.localName));
+  for (const child of node.children) {
+    if (counts.get(child.localName) > 1) child.localName = takeUniqueName(used, `${child.localName}#${textHash(content, child.location)}`);
+    distinguishSameNamedSiblings(child, content);
   }
-  return takeUniqueName(used, name2);
+}
+function textHash(content, { begin, end }) {
+  let hash3 = 2166136261;
+  for (let i2 = begin; i2 < end; i2++) {
+    const code2 = content.charCodeAt(i2);
+    if (code2 === 32 || code2 === 9 || code2 === 10 || code2 === 13) continue;
+    hash3 = Math.imul(hash3 ^ code2, 16777619) >>> 0;
+  }
+  return hash3.toString(36);
 }
 
 // src/languages/javascript/statements.ts
@@ -57314,6 +57374,7 @@ var NESTING2 = /* @__PURE__ */ new Set([
   "abstract_class_declaration",
   "class"
 ]);
+var INTERCHANGEABLE_KINDS = [["Method", "Function"]];
 var TYPE_KINDS6 = /* @__PURE__ */ new Set(["Class", "Interface"]);
 function familyPlugin(descriptor, grammars, isIgnored) {
   const readers = grammars.map((grammar) => {
@@ -57354,6 +57415,7 @@ function familyPlugin(descriptor, grammars, isIgnored) {
           tree.delete();
         }
       }
+      root.interchangeableKinds = INTERCHANGEABLE_KINDS;
       resolveFamilyEdges(root, references);
       attachStatements(root, files, (file2) => readerFor(file2.path).parser.parse(file2.content), STATEMENTS2);
       return root;
@@ -57766,11 +57828,13 @@ function typeDeclaration(node) {
   };
 }
 function namespaceOf(node) {
-  const name2 = nameText(node.childForFieldName("name"));
+  const nameNode = node.childForFieldName("name");
+  const name2 = nameText(nameNode);
   if (!name2) return void 0;
   let declaration = node;
   while (declaration.parent && (declaration.parent.type === "expression_statement" || declaration.parent.type === "ambient_declaration")) declaration = declaration.parent;
-  return { type: "Namespace", simpleName: name2, localName: name2, signature: name2, parameters: [], stereotypes: [], declaration: exported(declaration), body: node.childForFieldName("body") };
+  const stereotypes = nameNode?.type === "string" ? ["INFERRED_NAME"] : [];
+  return { type: "Namespace", simpleName: name2, localName: name2, signature: name2, parameters: [], stereotypes, declaration: exported(declaration), body: node.childForFieldName("body") };
 }
 function methodSignature(node) {
   if (node.type === "method_signature" && node.parent?.type === "class_body" && hasImplementation(node)) return void 0;
@@ -57782,7 +57846,7 @@ function methodSignature(node) {
   return definition;
 }
 function propertySignature(node) {
-  if (node.parent?.type !== "interface_body") return void 0;
+  if (node.parent?.type !== "interface_body" && !isAliasedObjectType(node.parent)) return void 0;
   const name2 = nameText(node.childForFieldName("name"));
   if (!name2) return void 0;
   return { type: "Field", simpleName: name2, localName: name2, signature: name2, parameters: [], ...typedField(node), stereotypes: ["TYPE_MEMBER"], declaration: node, body: node.childForFieldName("type") };
@@ -57839,6 +57903,9 @@ function typeNames(clause) {
 function typedField(node) {
   const fieldType = annotationText(node.childForFieldName("type"));
   return fieldType ? { fieldType } : {};
+}
+function isAliasedObjectType(node) {
+  return node?.type === "object_type" && node.parent?.type === "type_alias_declaration" && node.parent.childForFieldName("value")?.id === node.id;
 }
 
 // src/languages/typescript/index.ts
@@ -57928,6 +57995,27 @@ function isMatching(type) {
   return !["EXTRACT_SUPER", "EXTRACT", "EXTRACT_MOVE", "INLINE", "PULL_UP_SIGNATURE", "PUSH_DOWN_IMPL"].includes(type);
 }
 
+// src/report/substitution.ts
+function substitutedInPlace(before, after, replaced, replacement) {
+  if (before.length * after.length > MAX_CELLS) return void 0;
+  const together = before.map((token) => token === replaced ? PLACEHOLDER : token);
+  const afterTogether = after.map((token) => token === replacement ? PLACEHOLDER : token);
+  return commonLength(together, afterTogether) > commonLength(before, afterTogether);
+}
+var MAX_CELLS = 4e6;
+var PLACEHOLDER = "\0";
+function commonLength(a, b) {
+  let previous = new Uint32Array(b.length + 1);
+  let current = new Uint32Array(b.length + 1);
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = a[i2 - 1] === b[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
+    }
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length];
+}
+
 // src/report/signature-changes.ts
 var SIMPLE_PARAMETER = /^(\.\.\.|\*\*|\*|&)?([\p{L}_$][\p{L}\p{N}_$]*)$/u;
 function parameterChanges(before, after, bodies = {}) {
@@ -57968,24 +58056,37 @@ function renamesAmong(oldAt, newAt, old, now, bodies) {
       const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
       if (marker(p1.name) !== marker(p2.name)) return void 0;
       if (!typeChanged(p1.type, p2.type) || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
-      else return void 0;
     }
     return pairs;
   }
   if (!bodies.before || !bodies.after) return void 0;
   const taken = /* @__PURE__ */ new Set();
-  for (const i2 of oldAt) {
-    const j = newAt.find((j2) => !taken.has(j2) && marker(old[i2].name) === marker(now[j2].name) && replacedInBody(old[i2], now[j2], bodies));
-    if (j === void 0) continue;
-    taken.add(j);
-    pairs.push([i2, j]);
-  }
+  const pair = (accept) => {
+    for (const i2 of oldAt) {
+      if (pairs.some(([paired]) => paired === i2)) continue;
+      const j = newAt.find((j2) => !taken.has(j2) && marker(old[i2].name) === marker(now[j2].name) && replacedInBody(old[i2], now[j2], bodies) && accept(i2, j2));
+      if (j === void 0) continue;
+      taken.add(j);
+      pairs.push([i2, j]);
+    }
+  };
+  pair((i2, j) => !typeChanged(old[i2].type, now[j].type));
+  const stayed = (side2, index) => {
+    const unmatched = new Set(side2 === "old" ? oldAt : newAt);
+    const paired = new Set(pairs.map(([i2, j]) => side2 === "old" ? i2 : j));
+    let count4 = 0;
+    for (let k = 0; k < index; k++) if (!unmatched.has(k) || paired.has(k)) count4++;
+    return count4;
+  };
+  pair((i2, j) => stayed("old", i2) === stayed("new", j));
   return pairs;
 }
-function replacedInBody(p1, p2, { before, after }) {
+function replacedInBody(p1, p2, { before, after, beforeTokens, afterTokens }) {
   if (!before || !after) return false;
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
-  return before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2);
+  if (!(before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2))) return false;
+  if (!beforeTokens || !afterTokens) return true;
+  return substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
 }
 function uniquelyNamed(parameters) {
   const names = parameters.map((p) => p.name);
@@ -59714,6 +59815,13 @@ var RelationshipAnalysis = class {
     for (const node of this.after.nodes) this.added.add(node);
     this.computeTokens(this.before, "before");
     this.computeTokens(this.after, "after");
+    for (const group of [...rootBefore.interchangeableKinds ?? [], ...rootAfter.interchangeableKinds ?? []]) {
+      for (const kind of group) {
+        const kinds = this.interchangeable.get(kind) ?? /* @__PURE__ */ new Set();
+        group.forEach((other) => kinds.add(other));
+        this.interchangeable.set(kind, kinds);
+      }
+    }
   }
   settings;
   before;
@@ -59732,6 +59840,12 @@ var RelationshipAnalysis = class {
   relationships = [];
   relationshipKeys = /* @__PURE__ */ new Set();
   movedTogetherCounts = /* @__PURE__ */ new Map();
+  /** For each kind the plugin made interchangeable with others, the kinds it may match. */
+  interchangeable = /* @__PURE__ */ new Map();
+  /** Of one kind, or of kinds the plugin declared interchangeable (a method and a function). */
+  matchableKinds(n1, n2) {
+    return n1.type === n2.type || (this.interchangeable.get(n1.type)?.has(n2.type) ?? false);
+  }
   run() {
     this.matchById(this.before.root.nodes, this.after.root.nodes);
     this.matchByUniqueName();
@@ -59749,7 +59863,22 @@ var RelationshipAnalysis = class {
     this.findExtractedSupertypes();
     findExtractions(this).forEach((relationship) => this.add(relationship));
     findInlinings(this).forEach((relationship) => this.add(relationship));
-    return this.relationships;
+    return this.withoutChildrenOfMovedCode();
+  }
+  /**
+   * A function nested in code that was extracted or inlined went along with that code: `check`
+   * inside `email()` is now inside the `_regexp()` extracted from it. Its move is part of the
+   * extraction (inlining), no refactoring of its own, as a child moved with its matched parent is none.
+   */
+  withoutChildrenOfMovedCode() {
+    const movedCode = /* @__PURE__ */ new Set();
+    for (const { type, before, after } of this.relationships) {
+      if (type === "EXTRACT" || type === "EXTRACT_MOVE" || type === "INLINE") movedCode.add(`${before.id}:${after.id}`);
+    }
+    if (movedCode.size === 0) return this.relationships;
+    return this.relationships.filter(
+      ({ type, before, after }) => !(isMove(type) && before.parent && after.parent && movedCode.has(`${before.parent.id}:${after.parent.id}`))
+    );
   }
   // ---- source representations ---------------------------------------------------------------
   computeTokens(index, side2) {
@@ -59834,7 +59963,7 @@ var RelationshipAnalysis = class {
       const sameName = this.after.withLocalName(n1.localName);
       if (sameName.length !== 1) continue;
       const n2 = sameName[0];
-      if (!this.added.has(n2) || n1.type !== n2.type) continue;
+      if (!this.added.has(n2) || !this.matchableKinds(n1, n2)) continue;
       if (!this.relationshipFor(n1, n2)) continue;
       if (hasStereotype(n1, "ABSTRACT") || hasStereotype(n2, "ABSTRACT")) continue;
       const score = this.codeSimilarity(n1, n2);
@@ -59855,7 +59984,7 @@ var RelationshipAnalysis = class {
       if (isAnonymous(n1)) continue;
       const code1 = this.codeOf(n1);
       for (const n2 of this.similarityCandidates(n1, index, lowestRequired)) {
-        if (n1.type !== n2.type) continue;
+        if (!this.matchableKinds(n1, n2)) continue;
         const code2 = this.codeOf(n2);
         const sameSignature = haveSameSignature(n1, n2);
         if (!sameSignature && similarityUpperBound(code1, code2) <= lowestRequired) continue;
@@ -59979,7 +60108,7 @@ var RelationshipAnalysis = class {
         if (isAnonymous(n1)) continue;
         const renamedCallees = this.renamedCallees(n1);
         for (const n2 of this.referenceCandidates(n1, renamedCallees)) {
-          if (n1.type !== n2.type || isAnonymous(n2) || !this.relationshipFor(n1, n2)) continue;
+          if (!this.matchableKinds(n1, n2) || isAnonymous(n2) || !this.relationshipFor(n1, n2)) continue;
           const code2 = this.codeSimilarity(n1, n2);
           if (code2 <= this.settings.minimumCodeSimilarityWithReferences) continue;
           const calleeEvidence = code2 > this.settings.threshold - this.settings.identityChangePenalty ? this.renamedCalleeSimilarity(renamedCallees, n2) : 0;
@@ -60413,14 +60542,17 @@ function membersDeclaredOutside(index, node) {
 
 // src/report/body-names.ts
 function bodyNamesReader(before, after) {
-  return (relationship) => ({ before: wordsOf(before, relationship.before), after: wordsOf(after, relationship.after) });
+  return (relationship) => {
+    const [beforeTokens, afterTokens] = [tokensOf(before, relationship.before), tokensOf(after, relationship.after)];
+    return { before: beforeTokens && new Set(beforeTokens), after: afterTokens && new Set(afterTokens), beforeTokens, afterTokens };
+  };
 }
-function wordsOf(root, node) {
+function tokensOf(root, node) {
   const { file: file2, bodyBegin, bodyEnd } = node.location;
   const tokens = root.tokens.get(file2);
   if (!tokens || bodyEnd <= bodyBegin) return void 0;
-  const words2 = /* @__PURE__ */ new Set();
-  for (let i2 = firstAtOrAfter(tokens.starts, bodyBegin); i2 < tokens.starts.length && tokens.starts[i2] < bodyEnd; i2++) words2.add(tokens.texts[i2]);
+  const words2 = [];
+  for (let i2 = firstAtOrAfter(tokens.starts, bodyBegin); i2 < tokens.starts.length && tokens.starts[i2] < bodyEnd; i2++) words2.push(tokens.texts[i2]);
   return words2;
 }
 function firstAtOrAfter(starts, offset) {
@@ -60499,6 +60631,18 @@ function mergeCsts(roots) {
     for (const warning2 of root.warnings) merged.warnings.push(warning2);
     offset += highest;
   }
+  const statementReaders = roots.flatMap((root) => root.statementsOf ? [root.statementsOf] : []);
+  if (statementReaders.length > 0) {
+    merged.statementsOf = (node) => {
+      for (const read of statementReaders) {
+        const body2 = read(node);
+        if (body2) return body2;
+      }
+      return void 0;
+    };
+  }
+  const kindGroups = roots.flatMap((root) => root.interchangeableKinds ?? []);
+  if (kindGroups.length > 0) merged.interchangeableKinds = kindGroups;
   return merged;
 }
 

@@ -147,13 +147,13 @@ var require_web_tree_sitter2 = __commonJS2({
                 }
                 readAsync = /* @__PURE__ */ __name(async (url2) => {
                   if (isFileURI(url2)) {
-                    return new Promise((resolve12, reject) => {
+                    return new Promise((resolve14, reject) => {
                       var xhr = new XMLHttpRequest();
                       xhr.open("GET", url2, true);
                       xhr.responseType = "arraybuffer";
                       xhr.onload = () => {
                         if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                          resolve12(xhr.response);
+                          resolve14(xhr.response);
                           return;
                         }
                         reject(xhr.status);
@@ -346,9 +346,9 @@ var require_web_tree_sitter2 = __commonJS2({
               __name(receiveInstantiationResult, "receiveInstantiationResult");
               var info2 = getWasmImports();
               if (Module["instantiateWasm"]) {
-                return new Promise((resolve12, reject) => {
+                return new Promise((resolve14, reject) => {
                   Module["instantiateWasm"](info2, (mod, inst) => {
-                    resolve12(receiveInstance(mod, inst));
+                    resolve14(receiveInstance(mod, inst));
                   });
                 });
               }
@@ -1681,8 +1681,8 @@ var require_web_tree_sitter2 = __commonJS2({
             if (runtimeInitialized) {
               moduleRtn = Module;
             } else {
-              moduleRtn = new Promise((resolve12, reject) => {
-                readyPromiseResolve = resolve12;
+              moduleRtn = new Promise((resolve14, reject) => {
+                readyPromiseResolve = resolve14;
                 readyPromiseReject = reject;
               });
             }
@@ -18643,14 +18643,52 @@ function signatureOf(name2, parameters, isConst = false) {
   return `${name2}(${parameters.map((parameter2) => parameter2.type ?? "").join(", ")})${isConst ? " const" : ""}`;
 }
 
+// src/languages/cpp/standalone-macros.ts
+function blankStandaloneMacros(source) {
+  if (!/^[ \t]*[A-Z][A-Z0-9_]+[ \t]*(?:\/\/[^\n]*)?\r?$/m.test(source)) return source;
+  const lines = source.split("\n");
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    const alone = MACRO_LINE.exec(lines[i2]);
+    const match = alone ?? LEADING_MACROS.exec(lines[i2]);
+    if (!match || !followsBoundary(lines, i2) || alone && continuesExpression(lines, i2)) continue;
+    lines[i2] = match[1].replace(/[^\r]/g, " ") + lines[i2].slice(match[1].length);
+  }
+  return lines.join("\n");
+}
+var MACRO_LINE = /^([ \t]*[A-Z][A-Z0-9_]+(?:[ \t]*\((?:[^()\n]|\([^()\n]*\))*\))?)[ \t]*(?:\/\/[^\n]*)?\r?$/;
+var LEADING_MACROS = /^([ \t]*(?:[A-Z][A-Z0-9_]+[ \t]+)+)(?=(?:void|auto|bool|char|int|unsigned|signed|long|short|float|double|inline|constexpr|static|extern|friend|virtual|explicit|const|template|typename|class|struct|enum|union|using|namespace)\b|~|\w+::)/;
+function followsBoundary(lines, index) {
+  if (index > 0 && lines[index - 1].trimEnd().endsWith("\\")) return false;
+  for (let i2 = index - 1; i2 >= 0; i2--) {
+    const line2 = lines[i2].replace(/\/\/.*$/, "").trim();
+    if (line2 === "" || line2.startsWith("/*") || line2.startsWith("*") || line2.endsWith("*/")) continue;
+    if (line2.startsWith("#") || i2 > 0 && lines[i2 - 1].trimEnd().endsWith("\\")) return true;
+    if (MACRO_LINE.test(lines[i2])) return followsBoundary(lines, i2);
+    return /[;{}:]$/.test(line2) && !line2.endsWith("::") || /^template\s*<.*>$/.test(line2);
+  }
+  return true;
+}
+function continuesExpression(lines, index) {
+  for (let i2 = index + 1; i2 < lines.length; i2++) {
+    const line2 = lines[i2].replace(/\/\/.*$/, "").trim();
+    if (line2 === "" || line2.startsWith("/*") || line2.startsWith("*")) continue;
+    if (line2.startsWith("#") || MACRO_LINE.test(lines[i2])) return false;
+    return /^(?:[(,;=*&<>+\-|?.[\]{:]|[A-Za-z_]\w*\s*\()/.test(line2);
+  }
+  return false;
+}
+
 // src/languages/cpp/index.ts
 var cppLanguage = {
   name: "cpp",
   extensions: [".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp", ".tpp"],
   kinds: ["File", "Class", "Struct", "Union", "Enum", "Function", "Method", "Field"],
   claims: { extensions: [".h"], content: holdsCppSyntax },
-  create: () => createQueryPlugin(CPP)
+  create: async () => withSources(await createQueryPlugin(CPP), blankStandaloneMacros)
 };
+function withSources(plugin, prepare2) {
+  return { ...plugin, parse: (files) => plugin.parse(files.map((file2) => ({ ...file2, content: prepare2(file2.content) }))) };
+}
 var TYPE_NAME = `[(type_identifier) @reference.supertype
   (template_type name: (type_identifier) @reference.supertype)
   (qualified_identifier name: [(type_identifier) @reference.supertype (template_type name: (type_identifier) @reference.supertype)])]`;
@@ -19087,26 +19125,15 @@ function nestingWarning(path) {
   return `${path}: definitions nested more than ${MAX_NESTING_DEPTH} levels deep; skipped`;
 }
 function nestsTooDeep(tree, nesting) {
-  const cursor = tree.walk();
-  const counted = [];
-  let depth = 0;
-  try {
-    for (; ; ) {
-      const counts = nesting.has(cursor.nodeType);
-      if (counts && ++depth > MAX_NESTING_DEPTH) return true;
-      if (cursor.gotoFirstChild()) {
-        counted.push(counts);
-        continue;
-      }
-      if (counts) depth--;
-      while (!cursor.gotoNextSibling()) {
-        if (!cursor.gotoParent()) return false;
-        if (counted.pop()) depth--;
-      }
-    }
-  } finally {
-    cursor.delete();
+  const nodes = tree.rootNode.descendantsOfType([...nesting]);
+  const open = [];
+  for (const node of nodes) {
+    const start2 = node.startIndex;
+    while (open.length > 0 && open[open.length - 1] <= start2) open.pop();
+    open.push(node.endIndex);
+    if (open.length > MAX_NESTING_DEPTH) return true;
   }
+  return false;
 }
 
 // src/languages/java/facts.ts
@@ -19977,7 +20004,12 @@ var BINDINGS_AND_REFERENCES = `(variable_declarator value: [(function_expression
 (pair value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @pair
 (export_statement value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @export
 (call_expression function: [(identifier) @callee (member_expression property: (_) @callee)])
+(assignment_expression right: (identifier) @function_value)
+(augmented_assignment_expression right: (identifier) @function_value)
+(arguments (identifier) @function_value)
+(pair value: (identifier) @function_value)
 (member_expression object: (this) property: (_) @this_member)
+(variable_declarator value: (call_expression)) @wrapped_variable
 (variable_declarator name: (identifier) value: (member_expression)) @alias
 (call_expression arguments: (arguments . (identifier) . (identifier) .)) @inherits_call
 (assignment_expression left: (member_expression) right: (call_expression)) @inherits_assignment
@@ -19992,6 +20024,7 @@ var DEFINITIONS_QUERY = `
 (field_definition) @class_field
 ${BINDINGS_AND_REFERENCES}`;
 var CALLEE_CAPTURE = "callee";
+var FUNCTION_VALUE_CAPTURE = "function_value";
 var THIS_MEMBER_CAPTURE = "this_member";
 var ALIAS_CAPTURE = "alias";
 function prototypeAlias(declarator) {
@@ -20040,6 +20073,12 @@ function definitionOf(capture, node) {
       if (name2?.type !== "identifier") return void 0;
       return fromValue(boundValue(node.childForFieldName("value")), name2.text, declarationOfDeclarator(node));
     }
+    case "wrapped_variable": {
+      const name2 = node.childForFieldName("name");
+      const callback = wrappedFunction(node);
+      if (name2?.type !== "identifier" || !callback) return void 0;
+      return fromValue(callback, name2.text, declarationOfDeclarator(node));
+    }
     case "assignment": {
       const value = boundValue(node.childForFieldName("right"));
       const path = assignedName(node.childForFieldName("left"), value);
@@ -20070,6 +20109,18 @@ function boundValue(value) {
     current = isLogical(current) ? current.childForFieldName("right") : current.namedChildren.find((child) => child?.type !== "comment") ?? null;
   }
   return current;
+}
+function wrappedFunction(declarator) {
+  const statement = declarator.parent;
+  if (statement?.type !== "lexical_declaration" && statement?.type !== "variable_declaration") return void 0;
+  const scope = exported(statement).parent;
+  if (scope?.type !== "program") return void 0;
+  const call = declarator.childForFieldName("value");
+  const argumentList = call?.childForFieldName("arguments");
+  if (argumentList?.type !== "arguments") return void 0;
+  const callback = argumentList.namedChildren.filter((child) => child?.type !== "comment").pop();
+  if (!callback || callback.type !== "arrow_function" && callback.type !== "function_expression") return void 0;
+  return callback.childForFieldName("body")?.type === "statement_block" ? callback : void 0;
 }
 function outsideWrappers(node) {
   let current = node;
@@ -20422,7 +20473,6 @@ function buildFileCst(path, content, tree, query, dialect, ids) {
     while (open.length > 1 && open[open.length - 1].location.end <= offset) open.pop();
     return open[open.length - 1];
   };
-  const usedNames = /* @__PURE__ */ new Map();
   const receivers = /* @__PURE__ */ new Map();
   const aliases = /* @__PURE__ */ new Map();
   const inherits = [];
@@ -20448,13 +20498,13 @@ function buildFileCst(path, content, tree, query, dialect, ids) {
     const definition = item.definition;
     if (definition.type === "Field" && !FIELD_OWNERS.has(parent.type)) continue;
     const node = cstNode(path, definition, ids);
-    node.localName = uniqueAmongSiblings(parent, node.localName, usedNames);
     parent.children.push(node);
     if (definition.type !== "Field") open.push(node);
     if (definition.superclass) result.superclasses.push({ from: node, name: definition.superclass, file: path });
     for (const supertype of definition.supertypes ?? []) result.superclasses.push({ from: node, name: supertype, file: path });
     if (definition.receiver !== void 0) receivers.set(node, definition.receiver);
   }
+  distinguishSameNamedSiblings(file2, content);
   const constructors = groupPrototypeClasses(file2, receivers, aliases, ids);
   for (const call of result.calls) call.from = constructors.get(call.from) ?? call.from;
   for (const [sub, base] of inherits) {
@@ -20463,7 +20513,7 @@ function buildFileCst(path, content, tree, query, dialect, ids) {
   }
   return result;
 }
-var FIELD_OWNERS = /* @__PURE__ */ new Set(["Class", "Interface"]);
+var FIELD_OWNERS = /* @__PURE__ */ new Set(["Class", "Interface", "Type"]);
 function enclosingType2(open) {
   for (let i2 = open.length - 1; i2 > 0; i2--) if (FIELD_OWNERS.has(open[i2].type)) return open[i2];
   return void 0;
@@ -20472,7 +20522,7 @@ function definitionsAndCalls(tree, query, dialect) {
   const items = [];
   for (const capture of query.captures(tree.rootNode)) {
     const node = capture.node;
-    if (capture.name === CALLEE_CAPTURE) {
+    if (capture.name === CALLEE_CAPTURE || capture.name === FUNCTION_VALUE_CAPTURE) {
       items.push({ start: node.startIndex, end: node.startIndex, callee: node.text });
       continue;
     }
@@ -20563,13 +20613,23 @@ function countLines(content) {
   for (let i2 = content.indexOf("\n"); i2 !== -1 && i2 < content.length - 1; i2 = content.indexOf("\n", i2 + 1)) lines++;
   return lines;
 }
-function uniqueAmongSiblings(parent, name2, usedNames) {
-  let used = usedNames.get(parent);
-  if (!used) {
-    used = /* @__PURE__ */ new Set();
-    usedNames.set(parent, used);
+function distinguishSameNamedSiblings(node, content) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const child of node.children) counts.set(child.localName, (counts.get(child.localName) ?? 0) + 1);
+  const used = new Set(node.children.filter((child) => counts.get(child.localName) === 1).map((child) => child.localName));
+  for (const child of node.children) {
+    if (counts.get(child.localName) > 1) child.localName = takeUniqueName(used, `${child.localName}#${textHash(content, child.location)}`);
+    distinguishSameNamedSiblings(child, content);
   }
-  return takeUniqueName(used, name2);
+}
+function textHash(content, { begin, end }) {
+  let hash3 = 2166136261;
+  for (let i2 = begin; i2 < end; i2++) {
+    const code = content.charCodeAt(i2);
+    if (code === 32 || code === 9 || code === 10 || code === 13) continue;
+    hash3 = Math.imul(hash3 ^ code, 16777619) >>> 0;
+  }
+  return hash3.toString(36);
 }
 
 // src/languages/javascript/statements.ts
@@ -20605,6 +20665,7 @@ var NESTING2 = /* @__PURE__ */ new Set([
   "abstract_class_declaration",
   "class"
 ]);
+var INTERCHANGEABLE_KINDS = [["Method", "Function"]];
 var TYPE_KINDS6 = /* @__PURE__ */ new Set(["Class", "Interface"]);
 function familyPlugin(descriptor, grammars, isIgnored) {
   const readers = grammars.map((grammar) => {
@@ -20645,6 +20706,7 @@ function familyPlugin(descriptor, grammars, isIgnored) {
           tree.delete();
         }
       }
+      root.interchangeableKinds = INTERCHANGEABLE_KINDS;
       resolveFamilyEdges(root, references);
       attachStatements(root, files, (file2) => readerFor(file2.path).parser.parse(file2.content), STATEMENTS2);
       return root;
@@ -21057,11 +21119,13 @@ function typeDeclaration(node) {
   };
 }
 function namespaceOf(node) {
-  const name2 = nameText(node.childForFieldName("name"));
+  const nameNode = node.childForFieldName("name");
+  const name2 = nameText(nameNode);
   if (!name2) return void 0;
   let declaration = node;
   while (declaration.parent && (declaration.parent.type === "expression_statement" || declaration.parent.type === "ambient_declaration")) declaration = declaration.parent;
-  return { type: "Namespace", simpleName: name2, localName: name2, signature: name2, parameters: [], stereotypes: [], declaration: exported(declaration), body: node.childForFieldName("body") };
+  const stereotypes = nameNode?.type === "string" ? ["INFERRED_NAME"] : [];
+  return { type: "Namespace", simpleName: name2, localName: name2, signature: name2, parameters: [], stereotypes, declaration: exported(declaration), body: node.childForFieldName("body") };
 }
 function methodSignature(node) {
   if (node.type === "method_signature" && node.parent?.type === "class_body" && hasImplementation(node)) return void 0;
@@ -21073,7 +21137,7 @@ function methodSignature(node) {
   return definition;
 }
 function propertySignature(node) {
-  if (node.parent?.type !== "interface_body") return void 0;
+  if (node.parent?.type !== "interface_body" && !isAliasedObjectType(node.parent)) return void 0;
   const name2 = nameText(node.childForFieldName("name"));
   if (!name2) return void 0;
   return { type: "Field", simpleName: name2, localName: name2, signature: name2, parameters: [], ...typedField(node), stereotypes: ["TYPE_MEMBER"], declaration: node, body: node.childForFieldName("type") };
@@ -21130,6 +21194,9 @@ function typeNames(clause) {
 function typedField(node) {
   const fieldType = annotationText(node.childForFieldName("type"));
   return fieldType ? { fieldType } : {};
+}
+function isAliasedObjectType(node) {
+  return node?.type === "object_type" && node.parent?.type === "type_alias_declaration" && node.parent.childForFieldName("value")?.id === node.id;
 }
 
 // src/languages/typescript/index.ts
@@ -21844,6 +21911,13 @@ var RelationshipAnalysis = class {
     for (const node of this.after.nodes) this.added.add(node);
     this.computeTokens(this.before, "before");
     this.computeTokens(this.after, "after");
+    for (const group of [...rootBefore.interchangeableKinds ?? [], ...rootAfter.interchangeableKinds ?? []]) {
+      for (const kind of group) {
+        const kinds = this.interchangeable.get(kind) ?? /* @__PURE__ */ new Set();
+        group.forEach((other) => kinds.add(other));
+        this.interchangeable.set(kind, kinds);
+      }
+    }
   }
   settings;
   before;
@@ -21862,6 +21936,12 @@ var RelationshipAnalysis = class {
   relationships = [];
   relationshipKeys = /* @__PURE__ */ new Set();
   movedTogetherCounts = /* @__PURE__ */ new Map();
+  /** For each kind the plugin made interchangeable with others, the kinds it may match. */
+  interchangeable = /* @__PURE__ */ new Map();
+  /** Of one kind, or of kinds the plugin declared interchangeable (a method and a function). */
+  matchableKinds(n1, n2) {
+    return n1.type === n2.type || (this.interchangeable.get(n1.type)?.has(n2.type) ?? false);
+  }
   run() {
     this.matchById(this.before.root.nodes, this.after.root.nodes);
     this.matchByUniqueName();
@@ -21879,7 +21959,22 @@ var RelationshipAnalysis = class {
     this.findExtractedSupertypes();
     findExtractions(this).forEach((relationship) => this.add(relationship));
     findInlinings(this).forEach((relationship) => this.add(relationship));
-    return this.relationships;
+    return this.withoutChildrenOfMovedCode();
+  }
+  /**
+   * A function nested in code that was extracted or inlined went along with that code: `check`
+   * inside `email()` is now inside the `_regexp()` extracted from it. Its move is part of the
+   * extraction (inlining), no refactoring of its own, as a child moved with its matched parent is none.
+   */
+  withoutChildrenOfMovedCode() {
+    const movedCode = /* @__PURE__ */ new Set();
+    for (const { type, before, after } of this.relationships) {
+      if (type === "EXTRACT" || type === "EXTRACT_MOVE" || type === "INLINE") movedCode.add(`${before.id}:${after.id}`);
+    }
+    if (movedCode.size === 0) return this.relationships;
+    return this.relationships.filter(
+      ({ type, before, after }) => !(isMove(type) && before.parent && after.parent && movedCode.has(`${before.parent.id}:${after.parent.id}`))
+    );
   }
   // ---- source representations ---------------------------------------------------------------
   computeTokens(index, side) {
@@ -21964,7 +22059,7 @@ var RelationshipAnalysis = class {
       const sameName = this.after.withLocalName(n1.localName);
       if (sameName.length !== 1) continue;
       const n2 = sameName[0];
-      if (!this.added.has(n2) || n1.type !== n2.type) continue;
+      if (!this.added.has(n2) || !this.matchableKinds(n1, n2)) continue;
       if (!this.relationshipFor(n1, n2)) continue;
       if (hasStereotype(n1, "ABSTRACT") || hasStereotype(n2, "ABSTRACT")) continue;
       const score = this.codeSimilarity(n1, n2);
@@ -21985,7 +22080,7 @@ var RelationshipAnalysis = class {
       if (isAnonymous(n1)) continue;
       const code1 = this.codeOf(n1);
       for (const n2 of this.similarityCandidates(n1, index, lowestRequired)) {
-        if (n1.type !== n2.type) continue;
+        if (!this.matchableKinds(n1, n2)) continue;
         const code2 = this.codeOf(n2);
         const sameSignature = haveSameSignature(n1, n2);
         if (!sameSignature && similarityUpperBound(code1, code2) <= lowestRequired) continue;
@@ -22109,7 +22204,7 @@ var RelationshipAnalysis = class {
         if (isAnonymous(n1)) continue;
         const renamedCallees = this.renamedCallees(n1);
         for (const n2 of this.referenceCandidates(n1, renamedCallees)) {
-          if (n1.type !== n2.type || isAnonymous(n2) || !this.relationshipFor(n1, n2)) continue;
+          if (!this.matchableKinds(n1, n2) || isAnonymous(n2) || !this.relationshipFor(n1, n2)) continue;
           const code = this.codeSimilarity(n1, n2);
           if (code <= this.settings.minimumCodeSimilarityWithReferences) continue;
           const calleeEvidence = code > this.settings.threshold - this.settings.identityChangePenalty ? this.renamedCalleeSimilarity(renamedCallees, n2) : 0;
@@ -22543,14 +22638,17 @@ function membersDeclaredOutside(index, node) {
 
 // src/report/body-names.ts
 function bodyNamesReader(before, after) {
-  return (relationship) => ({ before: wordsOf(before, relationship.before), after: wordsOf(after, relationship.after) });
+  return (relationship) => {
+    const [beforeTokens, afterTokens] = [tokensOf(before, relationship.before), tokensOf(after, relationship.after)];
+    return { before: beforeTokens && new Set(beforeTokens), after: afterTokens && new Set(afterTokens), beforeTokens, afterTokens };
+  };
 }
-function wordsOf(root, node) {
+function tokensOf(root, node) {
   const { file: file2, bodyBegin, bodyEnd } = node.location;
   const tokens = root.tokens.get(file2);
   if (!tokens || bodyEnd <= bodyBegin) return void 0;
-  const words2 = /* @__PURE__ */ new Set();
-  for (let i2 = firstAtOrAfter(tokens.starts, bodyBegin); i2 < tokens.starts.length && tokens.starts[i2] < bodyEnd; i2++) words2.add(tokens.texts[i2]);
+  const words2 = [];
+  for (let i2 = firstAtOrAfter(tokens.starts, bodyBegin); i2 < tokens.starts.length && tokens.starts[i2] < bodyEnd; i2++) words2.push(tokens.texts[i2]);
   return words2;
 }
 function firstAtOrAfter(starts, offset) {
@@ -22629,12 +22727,45 @@ function mergeCsts(roots) {
     for (const warning of root.warnings) merged.warnings.push(warning);
     offset += highest;
   }
+  const statementReaders = roots.flatMap((root) => root.statementsOf ? [root.statementsOf] : []);
+  if (statementReaders.length > 0) {
+    merged.statementsOf = (node) => {
+      for (const read of statementReaders) {
+        const body2 = read(node);
+        if (body2) return body2;
+      }
+      return void 0;
+    };
+  }
+  const kindGroups = roots.flatMap((root) => root.interchangeableKinds ?? []);
+  if (kindGroups.length > 0) merged.interchangeableKinds = kindGroups;
   return merged;
 }
 
 // src/core/relationship.ts
 function isMatching(type) {
   return !["EXTRACT_SUPER", "EXTRACT", "EXTRACT_MOVE", "INLINE", "PULL_UP_SIGNATURE", "PUSH_DOWN_IMPL"].includes(type);
+}
+
+// src/report/substitution.ts
+function substitutedInPlace(before, after, replaced, replacement) {
+  if (before.length * after.length > MAX_CELLS) return void 0;
+  const together = before.map((token) => token === replaced ? PLACEHOLDER : token);
+  const afterTogether = after.map((token) => token === replacement ? PLACEHOLDER : token);
+  return commonLength(together, afterTogether) > commonLength(before, afterTogether);
+}
+var MAX_CELLS = 4e6;
+var PLACEHOLDER = "\0";
+function commonLength(a, b) {
+  let previous = new Uint32Array(b.length + 1);
+  let current = new Uint32Array(b.length + 1);
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = a[i2 - 1] === b[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
+    }
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length];
 }
 
 // src/report/signature-changes.ts
@@ -22677,24 +22808,37 @@ function renamesAmong(oldAt, newAt, old, now, bodies) {
       const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
       if (marker(p1.name) !== marker(p2.name)) return void 0;
       if (!typeChanged(p1.type, p2.type) || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
-      else return void 0;
     }
     return pairs;
   }
   if (!bodies.before || !bodies.after) return void 0;
   const taken = /* @__PURE__ */ new Set();
-  for (const i2 of oldAt) {
-    const j = newAt.find((j2) => !taken.has(j2) && marker(old[i2].name) === marker(now[j2].name) && replacedInBody(old[i2], now[j2], bodies));
-    if (j === void 0) continue;
-    taken.add(j);
-    pairs.push([i2, j]);
-  }
+  const pair = (accept) => {
+    for (const i2 of oldAt) {
+      if (pairs.some(([paired]) => paired === i2)) continue;
+      const j = newAt.find((j2) => !taken.has(j2) && marker(old[i2].name) === marker(now[j2].name) && replacedInBody(old[i2], now[j2], bodies) && accept(i2, j2));
+      if (j === void 0) continue;
+      taken.add(j);
+      pairs.push([i2, j]);
+    }
+  };
+  pair((i2, j) => !typeChanged(old[i2].type, now[j].type));
+  const stayed = (side, index) => {
+    const unmatched = new Set(side === "old" ? oldAt : newAt);
+    const paired = new Set(pairs.map(([i2, j]) => side === "old" ? i2 : j));
+    let count3 = 0;
+    for (let k = 0; k < index; k++) if (!unmatched.has(k) || paired.has(k)) count3++;
+    return count3;
+  };
+  pair((i2, j) => stayed("old", i2) === stayed("new", j));
   return pairs;
 }
-function replacedInBody(p1, p2, { before, after }) {
+function replacedInBody(p1, p2, { before, after, beforeTokens, afterTokens }) {
   if (!before || !after) return false;
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
-  return before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2);
+  if (!(before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2))) return false;
+  if (!beforeTokens || !afterTokens) return true;
+  return substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
 }
 function uniquelyNamed(parameters) {
   const names = parameters.map((p) => p.name);
@@ -23540,8 +23684,8 @@ var CatFileBatch = class {
     if (/[\n\r]/.test(name2)) return Promise.reject(new GitError(`invalid object name: ${JSON.stringify(name2)}`));
     if (this.failure) return Promise.reject(this.failure);
     if (this.closed) return Promise.reject(new GitError("git cat-file reader is closed"));
-    return new Promise((resolve12, reject) => {
-      this.pending.push({ name: name2, maxBytes, resolve: resolve12, reject });
+    return new Promise((resolve14, reject) => {
+      this.pending.push({ name: name2, maxBytes, resolve: resolve14, reject });
       this.child.stdin.write(`${name2}
 `);
     });
@@ -23550,9 +23694,9 @@ var CatFileBatch = class {
   close() {
     if (this.closed) return Promise.resolve();
     this.closed = true;
-    return new Promise((resolve12) => {
-      if (this.child.exitCode !== null || this.failure) return resolve12();
-      this.child.once("close", () => resolve12());
+    return new Promise((resolve14) => {
+      if (this.child.exitCode !== null || this.failure) return resolve14();
+      this.child.once("close", () => resolve14());
       this.child.stdin.end();
     });
   }
@@ -38848,11 +38992,11 @@ function openOutput(io, file2, colorAllowed, append = false) {
   return {
     write: (text2) => void stream.write(text2),
     color: false,
-    close: () => new Promise((resolve12, reject) => {
+    close: () => new Promise((resolve14, reject) => {
       const fail = (error48) => reject(new UsageError(`cannot write ${file2}: ${error48.message}`));
       if (failure) return fail(failure);
       stream.once("error", fail);
-      stream.end(() => failure ? fail(failure) : resolve12());
+      stream.end(() => failure ? fail(failure) : resolve14());
     })
   };
 }
@@ -40335,32 +40479,269 @@ function assertReadableDirectory(path, shown) {
   if (!stats.isDirectory()) throw new UsageError(`not a directory: ${shown}`);
 }
 
-// src/hook/commit-msg.ts
+// src/daemon/control.ts
+var import_node_child_process3 = require("node:child_process");
 var import_node_fs14 = require("node:fs");
+var import_node_net = require("node:net");
 var import_node_path12 = require("node:path");
 
-// src/hook/atomic-write.ts
+// src/daemon/build-version.ts
 var import_node_fs12 = require("node:fs");
 var import_node_path10 = require("node:path");
+function daemonVersion() {
+  return `${VERSION}+${buildId()}`;
+}
+function buildId() {
+  if (__filename.endsWith(".ts")) return "dev";
+  try {
+    return (0, import_node_fs12.readFileSync)((0, import_node_path10.join)(__dirname, "build-id"), "utf8").trim() || "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+var BUNDLES = ["cli.js", "main.js", "hook.js", "hook-worker.js", "build-id"];
+function bundleFingerprint() {
+  if (__filename.endsWith(".ts")) return "";
+  return BUNDLES.map((name2) => {
+    try {
+      const stats = (0, import_node_fs12.statSync)((0, import_node_path10.join)(__dirname, name2));
+      return `${name2}:${stats.size}:${stats.mtimeMs}`;
+    } catch {
+      return `${name2}:missing`;
+    }
+  }).join(" ");
+}
+
+// src/daemon/protocol.ts
+var PROTOCOL = "refdiff-daemon-1";
+var MAX_REQUEST_BYTES = 1 << 20;
+function parseRequest(fields) {
+  if (fields.length < 3) return { incomplete: true };
+  const [protocol, token, kind] = fields;
+  if (protocol !== PROTOCOL) return { invalid: "not a refdiff daemon request" };
+  if (kind === "ping") return { request: { kind, token } };
+  if (kind === "stop") return { request: { kind, token } };
+  if (kind !== "run") return { invalid: `unknown request ${kind}` };
+  if (fields.length < 8) return { incomplete: true };
+  const [version2, cwd, pid, messageOut, count3] = fields.slice(3, 8);
+  const argc = Number(count3);
+  const hookPid = Number(pid);
+  if (!Number.isInteger(argc) || argc < 1 || argc > 3 || !Number.isInteger(hookPid)) return { invalid: "malformed run request" };
+  const envStart = 8 + argc;
+  const end = fields.indexOf("", envStart);
+  if (end < 0) return { incomplete: true };
+  const env = {};
+  for (const entry of fields.slice(envStart, end)) {
+    const equals = entry.indexOf("=");
+    if (equals > 0) env[entry.slice(0, equals)] = entry.slice(equals + 1);
+  }
+  return { request: { kind: "run", token, version: version2, cwd, hookPid, messageOut, args: fields.slice(8, envStart), env } };
+}
+var FieldReader = class {
+  tail = Buffer.alloc(0);
+  fields = [];
+  bytes = 0;
+  push(chunk) {
+    this.bytes += chunk.length;
+    let data = Buffer.concat([this.tail, chunk]);
+    let end;
+    while ((end = data.indexOf(0)) >= 0) {
+      this.fields.push(data.subarray(0, end).toString("utf8"));
+      data = data.subarray(end + 1);
+    }
+    this.tail = Buffer.from(data);
+  }
+};
+function encodeFields(fields) {
+  return Buffer.concat(fields.map((field) => Buffer.from(`${field}\0`, "utf8")));
+}
+
+// src/daemon/state.ts
+var import_node_fs13 = require("node:fs");
+var import_node_path11 = require("node:path");
+var STATE_FILE = "daemon.state";
+async function stateDirectory(cwd) {
+  return (0, import_node_path11.join)((0, import_node_path11.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-common-dir"])), "refdiff");
+}
+function prepareStateDirectory(directory) {
+  (0, import_node_fs13.mkdirSync)(directory, { recursive: true, mode: 448 });
+  const problem2 = ownershipProblem((0, import_node_fs13.lstatSync)(directory), currentUid());
+  if (problem2) throw new RefdiffError(`${directory} ${problem2}; remove it first`);
+  (0, import_node_fs13.chmodSync)(directory, 448);
+}
+function writeState(directory, state) {
+  const path = (0, import_node_path11.join)(directory, STATE_FILE);
+  const temporary = `${path}.${process.pid}.tmp`;
+  const text2 = `version=${state.version}
+pid=${state.pid}
+port=${state.port}
+token=${state.token}
+proof=${state.proof}
+`;
+  (0, import_node_fs13.writeFileSync)(temporary, text2, { mode: 384, flag: "wx" });
+  (0, import_node_fs13.renameSync)(temporary, path);
+}
+function readState(directory) {
+  const path = (0, import_node_path11.join)(directory, STATE_FILE);
+  let stats;
+  try {
+    stats = (0, import_node_fs13.lstatSync)(path);
+  } catch {
+    return { absent: true };
+  }
+  const folderProblem = ownershipProblem((0, import_node_fs13.lstatSync)(directory), currentUid());
+  if (folderProblem) return { refused: `${directory} ${folderProblem}` };
+  const fileProblem = ownershipProblem(stats, currentUid());
+  if (fileProblem) return { refused: `${path} ${fileProblem}` };
+  const fields = new Map(
+    (0, import_node_fs13.readFileSync)(path, "utf8").split("\n").map((line2) => [line2.slice(0, line2.indexOf("=")), line2.slice(line2.indexOf("=") + 1)])
+  );
+  const pid = Number(fields.get("pid"));
+  const port = Number(fields.get("port"));
+  const version2 = fields.get("version");
+  const token = fields.get("token");
+  const proof = fields.get("proof");
+  if (!version2 || !token || !proof || !Number.isInteger(pid) || !Number.isInteger(port)) return { refused: `${path} is damaged` };
+  return { state: { version: version2, pid, port, token, proof } };
+}
+function removeState(directory, token) {
+  const found = readState(directory);
+  if (!("state" in found) || found.state.token !== token) return;
+  try {
+    (0, import_node_fs13.unlinkSync)((0, import_node_path11.join)(directory, STATE_FILE));
+  } catch {
+  }
+}
+function ownershipProblem(stats, uid) {
+  if (stats.isSymbolicLink()) return "is a symbolic link";
+  if (uid !== void 0 && stats.uid !== uid) return `belongs to another user (uid ${stats.uid})`;
+  if ((stats.mode & 63) !== 0) return `is open to other users (mode ${(stats.mode & 511).toString(8)})`;
+  return void 0;
+}
+function currentUid() {
+  return process.getuid?.();
+}
+
+// src/daemon/control.ts
+async function daemonStatus(cwd) {
+  const directory = await stateDirectory(cwd);
+  const found = readState(directory);
+  if ("absent" in found) return { running: false };
+  if ("refused" in found) throw new RefdiffError(`${found.refused}; not used (remove it)`);
+  const reply = await ask(found.state, "ping");
+  if (reply?.[0] !== "pong") {
+    removeState(directory, found.state.token);
+    return { running: false, note: `removed the state of a daemon that is gone (pid ${found.state.pid})` };
+  }
+  return { running: true, state: found.state, current: reply[1] === daemonVersion() };
+}
+async function startDaemon(options) {
+  const status = await daemonStatus(options.cwd);
+  if (status.running && status.current) return { started: false, state: status.state };
+  if (status.running) await stopDaemon(options.cwd);
+  const directory = await stateDirectory(options.cwd);
+  prepareStateDirectory(directory);
+  const log = (0, import_node_fs14.openSync)((0, import_node_path12.join)(directory, "daemon.log"), "a", 384);
+  const [program2, ...args2] = options.command;
+  const child = (0, import_node_child_process3.spawn)(program2, [...args2, "daemon", "serve", "--idle", String(options.idleMinutes)], {
+    cwd: options.cwd,
+    detached: true,
+    stdio: ["ignore", "ignore", log]
+  });
+  (0, import_node_fs14.closeSync)(log);
+  child.unref();
+  const exited = new Promise((resolveExit) => child.once("exit", resolveExit));
+  const deadline = Date.now() + 1e4;
+  while (Date.now() < deadline) {
+    const found = readState(directory);
+    if ("state" in found && found.state.pid === child.pid) return { started: true, state: found.state };
+    const code = await Promise.race([exited, sleep(25).then(() => "running")]);
+    if (code !== "running") throw new RefdiffError(`the daemon exited at start (code ${code}); see ${(0, import_node_path12.join)(directory, "daemon.log")}`, 1);
+  }
+  throw new RefdiffError(`the daemon did not start within 10 s; see ${(0, import_node_path12.join)(directory, "daemon.log")}`, 1);
+}
+async function stopDaemon(cwd) {
+  const status = await daemonStatus(cwd);
+  if (!status.running) return false;
+  await ask(status.state, "stop");
+  const deadline = Date.now() + 5e3;
+  while (Date.now() < deadline && alive(status.state.pid)) await sleep(25);
+  return true;
+}
+function ask(state, kind) {
+  return new Promise((resolveReply) => {
+    const socket = (0, import_node_net.connect)({ host: "127.0.0.1", port: state.port });
+    const reader = new FieldReader();
+    let asked = false;
+    const finish = (fields) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolveReply(fields);
+    };
+    const timer = setTimeout(() => finish(void 0), 2e3);
+    socket.on("data", (chunk) => {
+      reader.push(chunk);
+      if (asked || reader.fields.length === 0) return;
+      if (reader.fields[0] !== state.proof) return finish(void 0);
+      asked = true;
+      socket.write(encodeFields([PROTOCOL, state.token, kind]));
+    });
+    socket.on("end", () => finish(asked && reader.fields.length > 1 ? reader.fields.slice(1) : void 0));
+    socket.on("error", () => finish(void 0));
+  });
+}
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function sleep(ms) {
+  return new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+}
+
+// src/daemon/server.ts
+var import_node_crypto3 = require("node:crypto");
+var import_node_fs19 = require("node:fs");
+var import_node_net2 = require("node:net");
+var import_node_path18 = require("node:path");
+var import_node_v82 = require("node:v8");
+
+// src/hook/atomic-write.ts
+var import_node_fs15 = require("node:fs");
+var import_node_path13 = require("node:path");
 function writeFileAtomic(path, content) {
-  const stats = (0, import_node_fs12.statSync)(path);
-  if (!writableByMode(stats)) throw new Error(`${(0, import_node_path10.basename)(path)} is read-only`);
-  const temporary = (0, import_node_path10.join)((0, import_node_path10.dirname)(path), `.${(0, import_node_path10.basename)(path)}.refdiff-${process.pid}.tmp`);
-  const fd = (0, import_node_fs12.openSync)(temporary, "wx", stats.mode & 511);
+  const temporary = (0, import_node_path13.join)((0, import_node_path13.dirname)(path), `.${(0, import_node_path13.basename)(path)}.refdiff-${process.pid}.tmp`);
+  writeReplacement(path, temporary, content);
+  try {
+    (0, import_node_fs15.renameSync)(temporary, path);
+  } catch (error48) {
+    removeQuietly(temporary);
+    throw error48;
+  }
+}
+function writeReplacement(path, temporary, content) {
+  const stats = (0, import_node_fs15.statSync)(path);
+  if (!writableByMode(stats)) throw new Error(`${(0, import_node_path13.basename)(path)} is read-only`);
+  const fd = (0, import_node_fs15.openSync)(temporary, "wx", stats.mode & 511);
   try {
     try {
-      (0, import_node_fs12.writeSync)(fd, content);
-      (0, import_node_fs12.fsyncSync)(fd);
+      (0, import_node_fs15.writeSync)(fd, content);
+      (0, import_node_fs15.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs12.closeSync)(fd);
+      (0, import_node_fs15.closeSync)(fd);
     }
-    (0, import_node_fs12.renameSync)(temporary, path);
   } catch (error48) {
-    try {
-      (0, import_node_fs12.unlinkSync)(temporary);
-    } catch {
-    }
+    removeQuietly(temporary);
     throw error48;
+  }
+}
+function removeQuietly(path) {
+  try {
+    (0, import_node_fs15.unlinkSync)(path);
+  } catch {
   }
 }
 function writableByMode(stats) {
@@ -40370,6 +40751,97 @@ function writableByMode(stats) {
   const groups = [process.getgid?.(), ...process.getgroups?.() ?? []];
   if (groups.includes(stats.gid)) return (stats.mode & 16) !== 0;
   return (stats.mode & 2) !== 0;
+}
+
+// src/hook/prepare-commit-msg.ts
+var import_node_fs18 = require("node:fs");
+var import_node_path17 = require("node:path");
+
+// src/hook/commit-invocation.ts
+var import_node_child_process4 = require("node:child_process");
+var import_node_fs16 = require("node:fs");
+var import_node_path14 = require("node:path");
+var MAX_DEPTH = 8;
+function detectAmend(startPid = process.ppid) {
+  let pid = startPid;
+  for (let depth = 0; depth < MAX_DEPTH && pid > 1; depth++) {
+    const info2 = readProcess(pid);
+    if (!info2) return void 0;
+    const command = gitSubcommand(info2.argv);
+    if (command) return command.name === "commit" ? isAmend(command.args) : void 0;
+    pid = info2.parent;
+  }
+  return void 0;
+}
+function readProcess(pid) {
+  try {
+    const argv = (0, import_node_fs16.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    if (argv[argv.length - 1] === "") argv.pop();
+    const stat = (0, import_node_fs16.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    return { parent, argv };
+  } catch {
+    return readProcessWithPs(pid);
+  }
+}
+function readProcessWithPs(pid) {
+  if (process.platform === "win32") return void 0;
+  try {
+    const out2 = (0, import_node_child_process4.execFileSync)("ps", ["-o", "ppid=", "-o", "command=", "-p", String(pid)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const match = /^\s*(\d+)\s+(.*)$/.exec(out2.trim());
+    return match ? { parent: Number(match[1]), argv: match[2].split(/\s+/) } : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var GIT_OPTIONS_WITH_VALUE = /* @__PURE__ */ new Set(["-c", "-C", "--git-dir", "--work-tree", "--namespace", "--config-env", "--exec-path", "--super-prefix", "--list-cmds"]);
+function gitSubcommand(argv) {
+  if (argv.length === 0) return void 0;
+  const program2 = (0, import_node_path14.basename)(argv[0]).replace(/\.exe$/i, "");
+  if (program2.startsWith("git-") && program2.length > 4) return { name: program2.slice(4), args: argv.slice(1) };
+  if (program2 !== "git") return void 0;
+  for (let i2 = 1; i2 < argv.length; i2++) {
+    const arg = argv[i2];
+    if (GIT_OPTIONS_WITH_VALUE.has(arg)) i2++;
+    else if (!arg.startsWith("-")) return { name: arg, args: argv.slice(i2 + 1) };
+  }
+  return void 0;
+}
+var SHORT_WITH_VALUE = /* @__PURE__ */ new Set(["m", "F", "c", "C", "t"]);
+var LONG_WITH_VALUE = /* @__PURE__ */ new Set([
+  "--message",
+  "--file",
+  "--reuse-message",
+  "--reedit-message",
+  "--template",
+  "--author",
+  "--date",
+  "--cleanup",
+  "--fixup",
+  "--squash",
+  "--trailer",
+  "--pathspec-from-file"
+]);
+function isAmend(args2) {
+  let amend = false;
+  for (let i2 = 0; i2 < args2.length; i2++) {
+    const arg = args2[i2];
+    if (arg === "--") break;
+    if (arg.startsWith("--")) {
+      const name2 = arg.split("=")[0];
+      if (name2.length >= 4 && "--amend".startsWith(name2)) amend = true;
+      else if (name2.length >= 7 && "--no-amend".startsWith(name2)) amend = false;
+      else if (!arg.includes("=") && LONG_WITH_VALUE.has(name2)) i2++;
+    } else if (arg.startsWith("-") && arg.length > 1) {
+      for (let j = 1; j < arg.length; j++) {
+        if (SHORT_WITH_VALUE.has(arg[j])) {
+          if (j === arg.length - 1) i2++;
+          break;
+        }
+      }
+    }
+  }
+  return amend;
 }
 
 // src/hook/format.ts
@@ -40608,19 +41080,19 @@ function isEmptyMessage(text2, layout) {
 }
 
 // src/hook/pending-empty.ts
-var import_node_fs13 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_fs17 = require("node:fs");
+var import_node_path15 = require("node:path");
 var PENDING_FILE = "refdiff-empty-message";
 async function pendingPath(cwd) {
-  return (0, import_node_path11.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", PENDING_FILE]));
+  return (0, import_node_path15.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", PENDING_FILE]));
 }
 function writePending(path, pending) {
-  (0, import_node_fs13.writeFileSync)(path, JSON.stringify(pending));
+  (0, import_node_fs17.writeFileSync)(path, JSON.stringify(pending));
 }
 function takePending(path) {
   let text2;
   try {
-    text2 = (0, import_node_fs13.readFileSync)(path, "utf8");
+    text2 = (0, import_node_fs17.readFileSync)(path, "utf8");
   } catch {
     return void 0;
   }
@@ -40635,65 +41107,497 @@ function takePending(path) {
 }
 function clearPending(path) {
   try {
-    (0, import_node_fs13.unlinkSync)(path);
+    (0, import_node_fs17.unlinkSync)(path);
   } catch {
   }
 }
 
-// src/hook/commit-msg.ts
-async function runCommitMsg(input) {
+// src/hook/staged-analysis.ts
+var import_node_module = require("node:module");
+var import_node_path16 = require("node:path");
+var import_node_worker_threads3 = require("node:worker_threads");
+
+// src/hook/profile-marks.ts
+var import_node_perf_hooks = require("node:perf_hooks");
+var import_node_worker_threads2 = require("node:worker_threads");
+var enabled = process.env.REFDIFF_HOOK_PROFILE === "1";
+var processStart = import_node_perf_hooks.performance.timeOrigin;
+function setProcessStart(epochMs) {
+  processStart = epochMs;
+}
+function processStartMs() {
+  return processStart;
+}
+function mark(phase) {
+  if (!enabled) return;
+  const ms = import_node_perf_hooks.performance.timeOrigin + import_node_perf_hooks.performance.now() - processStart;
+  process.stderr.write(`refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads2.threadId === 0 ? "hook  " : "worker"} ${phase}
+`);
+}
+
+// src/hook/staged-analysis.ts
+function startStagedAnalysis(cwd) {
+  const worker = spawn3({ cwd, processStart: processStartMs(), refdiffStagedWorker: true });
+  mark("worker started");
+  return attach(worker, void 0);
+}
+function warmAnalysis() {
+  const start2 = () => {
+    const started = spawn3({ cwd: "", processStart: processStartMs(), refdiffStagedWorker: true });
+    started.unref();
+    started.once("exit", () => {
+      if (worker === started) worker = void 0;
+    });
+    return started;
+  };
+  let worker = start2();
+  return {
+    use(cwd, env) {
+      const current = worker ??= start2();
+      return attach(current, { cwd, env: gitEnvironment(env), processStart: processStartMs() }, (reusable) => {
+        if (!reusable && worker === current) worker = void 0;
+      });
+    }
+  };
+}
+function attach(worker, context, release) {
+  worker.unref();
+  const found = [];
+  const languagesDone = [];
+  let stopped = false;
+  let analysed;
+  let evaluated;
+  let failure;
+  let wake = () => void 0;
+  let sent = false;
+  const onMessage = (message) => {
+    if (message.type === "language") {
+      found.push(...message.refactorings);
+      languagesDone.push(message.language);
+    } else if (message.type === "analysed") analysed = { report: message.report, base: message.base };
+    else if (message.type === "evaluated") evaluated = message.violations;
+    else failure = new Error(message.message);
+    wake();
+  };
+  const onError = (error48) => {
+    failure ??= error48;
+    wake();
+  };
+  const onExit = (code) => {
+    if (!stopped) failure ??= new Error(`analysis thread exited with code ${code}`);
+    wake();
+  };
+  worker.on("message", onMessage);
+  worker.on("error", onError);
+  worker.on("exit", onExit);
+  const stop2 = () => {
+    if (stopped) return;
+    stopped = true;
+    worker.off("message", onMessage);
+    worker.off("error", onError);
+    worker.off("exit", onExit);
+    const reusable = release !== void 0 && failure === void 0 && (!sent || evaluated !== void 0);
+    if (!reusable) void worker.terminate();
+    release?.(reusable);
+  };
+  const waitFor = (ready, deadline) => new Promise((resolve14, reject) => {
+    const timer = setTimeout(() => settle(true), Math.max(0, deadline - Date.now()));
+    const settle = (timedOut = false) => {
+      const value = failure ? void 0 : ready();
+      if (!failure && value === void 0 && !timedOut) return;
+      clearTimeout(timer);
+      wake = () => void 0;
+      if (failure) reject(failure);
+      else resolve14(value);
+    };
+    wake = settle;
+    settle();
+  });
+  return {
+    analyse(request) {
+      sent = true;
+      worker.postMessage({ type: "analyse", ...request, ...context ? { context } : {} });
+    },
+    async result(deadline) {
+      const done = await waitFor(() => analysed, deadline);
+      if (done) return { complete: true, ...done };
+      stop2();
+      return { complete: false, refactorings: [...found], languagesDone: [...languagesDone] };
+    },
+    async evaluate(request, deadline) {
+      worker.postMessage({ type: "evaluate", ...request });
+      try {
+        return await waitFor(() => evaluated, deadline);
+      } finally {
+        stop2();
+      }
+    },
+    stop: stop2
+  };
+}
+function spawn3(data) {
+  if (!__filename.endsWith(".ts")) return new import_node_worker_threads3.Worker((0, import_node_path16.join)(__dirname, "cli.js"), { workerData: data });
+  const tsx = (0, import_node_module.createRequire)(__filename).resolve("tsx/cjs");
+  const entry = (0, import_node_path16.join)(__dirname, "worker-entry.ts");
+  return new import_node_worker_threads3.Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true, workerData: data });
+}
+
+// src/hook/message-source.ts
+async function effectiveSource(cwd, source, step) {
+  if (step?.amends) return "commit";
+  if (source === "merge" && !await merging(cwd)) return "message";
+  return source;
+}
+async function merging(cwd) {
+  const { code } = await runGit(cwd, ["rev-parse", "-q", "--verify", "MERGE_HEAD"], { okCodes: [1] });
+  return code === 0;
+}
+
+// src/hook/prepare-commit-msg.ts
+var BLOCKED_EXIT_CODE = 20;
+var DEFAULT_TIMEOUT_MS = 5e3;
+var WRITE_RESERVE_MS = 250;
+async function runPrepareCommitMsg(input) {
+  const started = Date.now();
+  let limitMs = DEFAULT_TIMEOUT_MS;
+  let expired = false;
+  let timer;
+  let onTimeout = () => void 0;
+  const timedOut = new Promise((resolveTimeout) => onTimeout = resolveTimeout);
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      expired = true;
+      onTimeout({ ...unchanged(`stopped after ${limitMs} ms (commitMessage.timeoutMs)`), abandoned: true });
+    }, Math.max(0, started + limitMs - Date.now()));
+  };
+  const control = {
+    setLimit: (ms) => {
+      limitMs = ms;
+      arm();
+    },
+    limitMs: () => limitMs,
+    analysisDeadline: () => started + limitMs - Math.min(WRITE_RESERVE_MS, limitMs / 5),
+    expired: () => expired
+  };
+  arm();
+  const work = prepare(input, control).catch(failedOpen);
   try {
-    const pending = takePending(await pendingPath(input.cwd));
-    if (!pending) return { exitCode: 0, messages: [] };
-    const path = (0, import_node_path12.resolve)(input.cwd, input.messageFile);
-    const text2 = (0, import_node_fs14.readFileSync)(path).toString("latin1");
-    const lines = pending.lines.map((line2) => Buffer.from(line2, "utf8").toString("latin1"));
-    const updated = withoutLonelyBlock(text2, lines, { commentChar: pending.commentChar, stripsComments: true });
-    if (updated !== text2) writeFileAtomic(path, Buffer.from(updated, "latin1"));
-    return { exitCode: 0, messages: [] };
-  } catch (error48) {
-    const message = error48 instanceof Error ? error48.message.split("\n")[0] : String(error48);
-    return { exitCode: 0, messages: [`refdiff: ${message}; commit message left unchanged`] };
+    return await Promise.race([work, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+async function prepare(input, control) {
+  const analysis = (input.startAnalysis ?? startStagedAnalysis)(input.cwd);
+  try {
+    return await prepareWith(analysis, input, control);
+  } finally {
+    analysis.stop();
+  }
+}
+async function prepareWith(analysis, input, control) {
+  const stripsComments = input.env.GIT_EDITOR !== ":";
+  const pending = pendingPath(input.cwd).then((path) => (clearPending(path), path));
+  const configuredChar = stripsComments ? configuredCommentChar(input.cwd) : Promise.resolve(void 0);
+  const rebaseStep = currentRebaseStep(input.cwd);
+  const policy = loadPolicy({ cwd: input.cwd });
+  mark("policy loaded");
+  const settings = policy.commitMessage;
+  control.setLimit(settings.timeoutMs);
+  await pending;
+  const step = await rebaseStep;
+  const squashing = step?.amends === true;
+  const source = await effectiveSource(input.cwd, input.source, step);
+  if (source && settings.skipSources.includes(source)) return ok([]);
+  if (!settings.enabled && policy.rules.length === 0) return ok([]);
+  const invokedAmend = detectAmend(input.hookPid);
+  const amend = invokedAmend ?? (squashing || input.source === "commit" && input.sha === "HEAD");
+  const analysing = await analyseStaged(analysis, input.cwd, amend, policy);
+  const analysed = await analysing?.result(control.analysisDeadline());
+  const stopped = `stopped after ${control.limitMs()} ms (commitMessage.timeoutMs)`;
+  const messagePath = (0, import_node_path17.resolve)(input.cwd, input.messageFile);
+  const original = (0, import_node_fs18.readFileSync)(messagePath);
+  const commentChar = resolveCommentChar(await configuredChar, original.toString("latin1"), stripsComments);
+  let violations = [];
+  const notes = [];
+  if (analysing && analysed?.complete) {
+    const commitMessage = original.toString("utf8");
+    const evaluated = await analysing.evaluate({ commitMessage, commentChar }, control.analysisDeadline());
+    if (evaluated) violations = evaluated;
+    else notes.push(`refdiff: ${stopped} while checking the rules; rules not checked`);
+  }
+  if (violations.some((violation) => isBlocking(violation))) {
+    const situation = { rebase: step, amend: amend || step?.command === "reword", byRebase: step !== void 0 && invokedAmend === void 0 };
+    return { exitCode: BLOCKED_EXIT_CODE, messages: gateMessages(violations, situation) };
+  }
+  if (violations.some((violation) => !violation.approved)) notes.push(`refdiff: ${renderViolationsText(violations).trimEnd()}`);
+  if (analysed && !analysed.complete && (!settings.enabled || analysed.refactorings.length === 0)) return unchanged(stopped);
+  if (!settings.enabled) return ok(notes);
+  const items = messageItems(messageRefactorings(refactoringsOf(analysed), settings), settings.maxItems);
+  if (analysed && !analysed.complete) {
+    items.push(partialItem(control.limitMs()));
+    notes.push(`refdiff: ${stopped}; the message lists the refactorings of ${analysed.languagesDone.join(", ")} only, marked as partial; rules not checked`);
+  }
+  const block = { style: settings.style, key: settings.trailerKey, items };
+  const layout = { commentChar, stripsComments };
+  const text2 = original.toString("latin1");
+  const updated = updateMessage(text2, { ...block, items: items.map(asLatin1) }, layout);
+  if (updated === text2 || control.expired()) return ok(notes);
+  if (stripsComments && isEmptyMessage(text2, layout)) writePending(await pending, { lines: renderedBlockLines(block), commentChar });
+  (input.writeMessage ?? writeFileAtomic)(messagePath, Buffer.from(updated, "latin1"));
+  mark("message written");
+  return ok(notes);
+}
+async function analyseStaged(analysis, cwd, amend, policy) {
+  const languages2 = await stagedLanguages(cwd, amend, policy.analysis.languages);
+  mark("staged languages known");
+  if (languages2?.length === 0) return void 0;
+  analysis.analyse({ amend, languages: languages2, policy });
+  return analysis;
+}
+function refactoringsOf(analysed) {
+  if (!analysed) return [];
+  return analysed.complete ? analysed.report.refactorings : analysed.refactorings;
+}
+function partialItem(limitMs) {
+  return `... partial list: the analysis was stopped after ${limitMs} ms`;
+}
+async function stagedLanguages(cwd, amend, allowed) {
+  const { stdout, code } = await runGit(cwd, ["diff-index", "--cached", "--name-only", "-z", "--no-renames", amend ? "HEAD^" : "HEAD", "--"], { okCodes: [128] });
+  if (code !== 0) return void 0;
+  const paths = stdout.toString("utf8").split("\0").filter(Boolean);
+  return languagesOfPaths(paths, allowed).sort();
+}
+async function configuredCommentChar(cwd) {
+  const value = await gitText(cwd, ["config", "--get", "core.commentChar"], { okCodes: [1] });
+  return value === "" ? void 0 : value;
+}
+function gateMessages(violations, situation) {
+  const lines = ["refdiff: commit stopped by the refactoring policy", ...renderViolationsText(violations).trimEnd().split("\n")];
+  const approval = violations.find((violation) => isBlocking(violation) && violation.approval)?.approval;
+  if (approval) lines.push(...approvalAdvice(approval.trailer, situation));
+  lines.push(skipAdvice(situation));
+  return lines;
+}
+function asLatin1(text2) {
+  return Buffer.from(text2, "utf8").toString("latin1");
+}
+function ok(messages) {
+  return { exitCode: 0, messages };
+}
+function unchanged(reason) {
+  return ok([`refdiff: ${reason}; commit message left unchanged`]);
+}
+function failedOpen(error48) {
+  if (!(error48 instanceof PolicyError) || error48.problems.length < 2) return unchanged(oneLine3(error48));
+  return ok([...error48.problems.map((problem2) => `refdiff: ${problem2}`), `refdiff: ${error48.problems.length} policy problems; commit message left unchanged`]);
+}
+function oneLine3(error48) {
+  const message = error48 instanceof Error ? error48.message : String(error48);
+  return message.split("\n")[0].trim() || "unexpected error";
+}
+
+// src/hook/run-hook.ts
+var import_node_v8 = require("node:v8");
+var STOPPED_LINE = "refdiff: commit stopped (see above)";
+async function runHook(args2, io) {
+  (0, import_node_v8.setFlagsFromString)("--liftoff-only");
+  const outcome = await runPrepareCommitMsg({ cwd: io.cwd, messageFile: args2.messageFile, source: args2.source || void 0, sha: args2.sha || void 0, env: io.env });
+  for (const line2 of outcome.messages) io.stderr.write(`${line2}
+`);
+  if (outcome.abandoned) process.exit(0);
+  return outcome.exitCode;
+}
+
+// src/daemon/process-context.ts
+async function withProcessContext(env, cwd, work) {
+  const ownEnv = { ...process.env };
+  const ownCwd = process.cwd();
+  replaceEnvironment(env);
+  try {
+    process.chdir(cwd);
+    return await work();
+  } finally {
+    replaceEnvironment(ownEnv);
+    process.chdir(ownCwd);
+  }
+}
+function replaceEnvironment(env) {
+  for (const name2 of Object.keys(process.env)) delete process.env[name2];
+  Object.assign(process.env, env);
+}
+
+// src/daemon/server.ts
+var HEARTBEAT_MS = 500;
+async function serveDaemon(options) {
+  const directory = await stateDirectory(options.cwd);
+  prepareStateDirectory(directory);
+  process.chdir(directory);
+  (0, import_node_v82.setFlagsFromString)("--liftoff-only");
+  const version2 = daemonVersion();
+  const fingerprint = bundleFingerprint();
+  const token = (0, import_node_crypto3.randomBytes)(32).toString("hex");
+  const proof = (0, import_node_crypto3.randomBytes)(32).toString("hex");
+  let queue = Promise.resolve();
+  let idleTimer;
+  let active = 0;
+  const analysis = warmAnalysis();
+  const takeAnalysis = (cwd) => analysis.use(cwd, process.env);
+  const shutdown = () => {
+    removeState(directory, token);
+    server.close();
+    process.exit(0);
+  };
+  const touch = () => {
+    clearTimeout(idleTimer);
+    if (active === 0) idleTimer = setTimeout(shutdown, options.idleMs);
+  };
+  const server = (0, import_node_net2.createServer)((socket) => {
+    socket.write(encodeFields([proof]));
+    const reader = new FieldReader();
+    let handled = false;
+    socket.on("error", () => void 0);
+    let left = false;
+    socket.once("end", () => left = true);
+    socket.once("close", () => left = true);
+    socket.on("data", (chunk) => {
+      if (handled) return;
+      reader.push(chunk);
+      if (reader.bytes > MAX_REQUEST_BYTES) return void socket.destroy();
+      const parsed = parseRequest(reader.fields);
+      if ("incomplete" in parsed) return;
+      handled = true;
+      if ("invalid" in parsed || !sameToken(parsed.request.token, token)) return void socket.destroy();
+      handle2(parsed.request, socket, () => left);
+    });
+  });
+  const handle2 = (request, socket, clientLeft) => {
+    if (request.kind === "ping") return void socket.end(encodeFields(["pong", version2, process.pid]));
+    if (request.kind === "stop") {
+      socket.end(encodeFields(["stopping"]), shutdown);
+      return;
+    }
+    if (request.version !== version2) return void socket.end(encodeFields(["fallback", `the daemon is ${version2}, the hook ${request.version}`]));
+    if (bundleFingerprint() !== fingerprint) {
+      socket.end(encodeFields(["fallback", "the daemon is stale (refdiff was rebuilt or upgraded)"]), shutdown);
+      return;
+    }
+    active++;
+    clearTimeout(idleTimer);
+    const heartbeat = setInterval(() => socket.write(encodeFields(["wait"])), HEARTBEAT_MS);
+    socket.write(encodeFields(["wait"]));
+    queue = queue.then(
+      () => answerRun(request, socket, clientLeft, takeAnalysis).then(
+        (abandoned) => {
+          clearInterval(heartbeat);
+          active--;
+          if (abandoned) return void (socket.writableFinished || socket.destroyed ? shutdown() : socket.once("close", shutdown).once("finish", shutdown));
+          touch();
+        },
+        (error48) => {
+          clearInterval(heartbeat);
+          active--;
+          socket.end(encodeFields(["fallback", `daemon error: ${error48 instanceof Error ? error48.message.split("\n")[0] : String(error48)}`]));
+          touch();
+        }
+      )
+    );
+  };
+  await new Promise((resolveListen, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolveListen());
+  });
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("the daemon has no TCP address");
+  writeState(directory, { version: version2, pid: process.pid, port: address.port, token, proof });
+  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) process.on(signal, shutdown);
+  touch();
+}
+async function answerRun(request, socket, clientLeft, startAnalysis) {
+  if (clientLeft()) return false;
+  setProcessStart(Date.now());
+  mark("daemon request");
+  const [messageFile, source, sha] = request.args;
+  const messagePath = (0, import_node_path18.resolve)(request.cwd, messageFile);
+  const outPath = (0, import_node_path18.resolve)(request.cwd, request.messageOut);
+  if (!isBesideMessage(outPath, messagePath)) {
+    socket.end(encodeFields(["fallback", "the new message must go beside the message file"]));
+    return false;
+  }
+  let wrote = false;
+  const writeMessage = (path, content) => {
+    if (clientLeft()) throw new Error("the hook stopped waiting");
+    writeReplacement(path, outPath, content);
+    wrote = true;
+  };
+  const outcome = await withProcessContext(
+    request.env,
+    request.cwd,
+    () => runPrepareCommitMsg({ cwd: request.cwd, messageFile, source: source || void 0, sha: sha || void 0, env: request.env, hookPid: request.hookPid, writeMessage, startAnalysis })
+  );
+  mark("daemon answered");
+  const lines = outcome.exitCode === BLOCKED_EXIT_CODE ? [...outcome.messages, STOPPED_LINE] : outcome.messages;
+  const stderr = lines.map((line2) => `${line2}
+`).join("");
+  if (clientLeft()) {
+    if (wrote) removeQuietly2(outPath);
+  } else socket.end(encodeFields(["done", outcome.exitCode, wrote ? 1 : 0, stderr]));
+  return outcome.abandoned === true;
+}
+function isBesideMessage(outPath, messagePath) {
+  const name2 = (0, import_node_path18.basename)(outPath);
+  return (0, import_node_path18.dirname)(outPath) === (0, import_node_path18.dirname)(messagePath) && name2.startsWith(`${(0, import_node_path18.basename)(messagePath)}.refdiff-daemon.`) && /\.\d+$/.test(name2);
+}
+function sameToken(given, token) {
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && (0, import_node_crypto3.timingSafeEqual)(a, b);
+}
+function removeQuietly2(path) {
+  try {
+    (0, import_node_fs19.unlinkSync)(path);
+  } catch {
   }
 }
 
 // src/hook/install.ts
-var import_node_fs16 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs21 = require("node:fs");
+var import_node_path20 = require("node:path");
 
 // src/hook/hook-managers.ts
-var import_node_fs15 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs20 = require("node:fs");
+var import_node_path19 = require("node:path");
 var LEFTHOOK_CONFIGS = ["lefthook.yml", ".lefthook.yml", "lefthook.yaml", ".lefthook.yaml", "lefthook.toml", ".lefthook.toml", "lefthook.json", ".lefthook.json"];
 var PRE_COMMIT_CONFIG = ".pre-commit-config.yaml";
 var SIMPLE_GIT_HOOKS_CONFIGS = [".simple-git-hooks.cjs", ".simple-git-hooks.js", ".simple-git-hooks.mjs", ".simple-git-hooks.json", "simple-git-hooks.cjs", "simple-git-hooks.js", "simple-git-hooks.mjs", "simple-git-hooks.json"];
 function detectHookManager(top, hooksDirectory2) {
   const hookTexts = readHooks(hooksDirectory2);
   const anyHook = (pattern) => hookTexts.some((text2) => pattern.test(text2));
-  const huskyRoot = (0, import_node_path13.basename)(hooksDirectory2) === "_" && (0, import_node_fs15.existsSync)((0, import_node_path13.join)(hooksDirectory2, "h")) ? (0, import_node_path13.dirname)(hooksDirectory2) : void 0;
-  if (huskyRoot || /(^|\/)\.husky(\/|$)/.test((0, import_node_path13.relative)(top, hooksDirectory2)) || anyHook(/husky/)) {
-    const folder = huskyRoot ?? (0, import_node_path13.join)(top, ".husky");
+  const huskyRoot = (0, import_node_path19.basename)(hooksDirectory2) === "_" && (0, import_node_fs20.existsSync)((0, import_node_path19.join)(hooksDirectory2, "h")) ? (0, import_node_path19.dirname)(hooksDirectory2) : void 0;
+  if (huskyRoot || /(^|\/)\.husky(\/|$)/.test((0, import_node_path19.relative)(top, hooksDirectory2)) || anyHook(/husky/)) {
+    const folder = huskyRoot ?? (0, import_node_path19.join)(top, ".husky");
     return {
       name: "husky",
-      evidence: huskyRoot || !anyHook(/husky/) ? `core.hooksPath=${(0, import_node_path13.relative)(top, hooksDirectory2)}` : `its hooks in ${(0, import_node_path13.relative)(top, hooksDirectory2)}`,
-      recipe: husky((0, import_node_path13.relative)(top, folder) || ".husky"),
-      configFiles: ["prepare-commit-msg", "commit-msg"].map((name2) => (0, import_node_path13.join)(folder, name2))
+      evidence: huskyRoot || !anyHook(/husky/) ? `core.hooksPath=${(0, import_node_path19.relative)(top, hooksDirectory2)}` : `its hooks in ${(0, import_node_path19.relative)(top, hooksDirectory2)}`,
+      recipe: husky((0, import_node_path19.relative)(top, folder) || ".husky"),
+      configFiles: ["prepare-commit-msg", "commit-msg"].map((name2) => (0, import_node_path19.join)(folder, name2))
     };
   }
-  const lefthook = LEFTHOOK_CONFIGS.find((name2) => (0, import_node_fs15.existsSync)((0, import_node_path13.join)(top, name2)));
+  const lefthook = LEFTHOOK_CONFIGS.find((name2) => (0, import_node_fs20.existsSync)((0, import_node_path19.join)(top, name2)));
   if (lefthook || anyHook(/lefthook/)) {
-    return { name: "lefthook", evidence: lefthook ?? "its hooks in .git/hooks", recipe: LEFTHOOK, configFiles: LEFTHOOK_CONFIGS.map((name2) => (0, import_node_path13.join)(top, name2)) };
+    return { name: "lefthook", evidence: lefthook ?? "its hooks in .git/hooks", recipe: LEFTHOOK, configFiles: LEFTHOOK_CONFIGS.map((name2) => (0, import_node_path19.join)(top, name2)) };
   }
-  if ((0, import_node_fs15.existsSync)((0, import_node_path13.join)(top, PRE_COMMIT_CONFIG)) || anyHook(/pre-commit\.com|File generated by pre-commit/)) {
-    return { name: "pre-commit", evidence: (0, import_node_fs15.existsSync)((0, import_node_path13.join)(top, PRE_COMMIT_CONFIG)) ? PRE_COMMIT_CONFIG : "its hooks in .git/hooks", recipe: PRE_COMMIT, configFiles: [(0, import_node_path13.join)(top, PRE_COMMIT_CONFIG)] };
+  if ((0, import_node_fs20.existsSync)((0, import_node_path19.join)(top, PRE_COMMIT_CONFIG)) || anyHook(/pre-commit\.com|File generated by pre-commit/)) {
+    return { name: "pre-commit", evidence: (0, import_node_fs20.existsSync)((0, import_node_path19.join)(top, PRE_COMMIT_CONFIG)) ? PRE_COMMIT_CONFIG : "its hooks in .git/hooks", recipe: PRE_COMMIT, configFiles: [(0, import_node_path19.join)(top, PRE_COMMIT_CONFIG)] };
   }
-  const simple = SIMPLE_GIT_HOOKS_CONFIGS.find((name2) => (0, import_node_fs15.existsSync)((0, import_node_path13.join)(top, name2))) ?? (packageJsonHas(top, "simple-git-hooks") ? "package.json" : void 0);
+  const simple = SIMPLE_GIT_HOOKS_CONFIGS.find((name2) => (0, import_node_fs20.existsSync)((0, import_node_path19.join)(top, name2))) ?? (packageJsonHas(top, "simple-git-hooks") ? "package.json" : void 0);
   if (simple || anyHook(/SKIP_SIMPLE_GIT_HOOKS|simple-git-hooks/)) {
     return {
       name: "simple-git-hooks",
       evidence: simple ?? "its hooks in .git/hooks",
       recipe: SIMPLE_GIT_HOOKS,
-      configFiles: [...SIMPLE_GIT_HOOKS_CONFIGS, "package.json"].map((name2) => (0, import_node_path13.join)(top, name2))
+      configFiles: [...SIMPLE_GIT_HOOKS_CONFIGS, "package.json"].map((name2) => (0, import_node_path19.join)(top, name2))
     };
   }
   return void 0;
@@ -40750,22 +41654,22 @@ var SIMPLE_GIT_HOOKS = [
 function readHooks(directory) {
   let names;
   try {
-    names = (0, import_node_fs15.readdirSync)(directory);
+    names = (0, import_node_fs20.readdirSync)(directory);
   } catch {
     return [];
   }
-  return names.filter((name2) => !name2.endsWith(".sample")).map((name2) => readText((0, import_node_path13.join)(directory, name2)).slice(0, 4096));
+  return names.filter((name2) => !name2.endsWith(".sample")).map((name2) => readText((0, import_node_path19.join)(directory, name2)).slice(0, 4096));
 }
 function readText(path) {
   try {
-    return (0, import_node_fs15.statSync)(path).isFile() ? (0, import_node_fs15.readFileSync)(path, "utf8") : "";
+    return (0, import_node_fs20.statSync)(path).isFile() ? (0, import_node_fs20.readFileSync)(path, "utf8") : "";
   } catch {
     return "";
   }
 }
 function packageJsonHas(top, key2) {
   try {
-    const manifest = JSON.parse(readText((0, import_node_path13.join)(top, "package.json")));
+    const manifest = JSON.parse(readText((0, import_node_path19.join)(top, "package.json")));
     return typeof manifest === "object" && manifest !== null && key2 in manifest;
   } catch {
     return false;
@@ -40777,10 +41681,10 @@ var HOOK_NAMES = ["prepare-commit-msg", "commit-msg"];
 var CHAINED_SUFFIX = ".refdiff-chained";
 var HOOK_MARKER = "managed-by: refdiff";
 async function hooksDirectory(cwd) {
-  return (0, import_node_path14.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", "hooks"]));
+  return (0, import_node_path20.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", "hooks"]));
 }
 function pathsOf(directory, name2) {
-  const hook = (0, import_node_path14.join)(directory, name2);
+  const hook = (0, import_node_path20.join)(directory, name2);
   return { name: name2, directory, hook, chained: hook + CHAINED_SUFFIX };
 }
 var HookManagerError = class extends RefdiffError {
@@ -40806,17 +41710,17 @@ async function installHooks(cwd) {
       throw new RefdiffError(`cannot keep the existing hook: ${paths.chained} is in the way; move one of them away first`);
     }
   }
-  (0, import_node_fs16.mkdirSync)(directory, { recursive: true });
+  (0, import_node_fs21.mkdirSync)(directory, { recursive: true });
   return plans.map(({ paths, script }) => installOne(paths, script));
 }
 function installOne(paths, script) {
   const present = exists(paths.hook);
   if (present && isRefdiffHook(paths.hook)) {
-    const same = (0, import_node_fs16.readFileSync)(paths.hook, "utf8") === script;
+    const same = (0, import_node_fs21.readFileSync)(paths.hook, "utf8") === script;
     if (!same) writeHook(paths.hook, script);
     return { paths, outcome: same ? "unchanged" : "updated", chained: exists(paths.chained) };
   }
-  if (present) (0, import_node_fs16.renameSync)(paths.hook, paths.chained);
+  if (present) (0, import_node_fs21.renameSync)(paths.hook, paths.chained);
   writeHook(paths.hook, script);
   return { paths, outcome: "installed", chained: present };
 }
@@ -40826,9 +41730,9 @@ async function uninstallHooks(cwd) {
 }
 function uninstallOne(paths) {
   if (!exists(paths.hook) || !isRefdiffHook(paths.hook)) return { paths, outcome: "not-installed", restored: false };
-  (0, import_node_fs16.unlinkSync)(paths.hook);
+  (0, import_node_fs21.unlinkSync)(paths.hook);
   const restored = exists(paths.chained);
-  if (restored) (0, import_node_fs16.renameSync)(paths.chained, paths.hook);
+  if (restored) (0, import_node_fs21.renameSync)(paths.chained, paths.hook);
   return { paths, outcome: "removed", restored };
 }
 async function hooksStatus(cwd, env = process.env) {
@@ -40840,7 +41744,7 @@ async function hooksStatus(cwd, env = process.env) {
     return {
       paths,
       installed,
-      current: installed && (0, import_node_fs16.readFileSync)(paths.hook, "utf8") === shippedHookScript(name2),
+      current: installed && (0, import_node_fs21.readFileSync)(paths.hook, "utf8") === shippedHookScript(name2),
       chained: installed && exists(paths.chained),
       foreign: present && !installed
     };
@@ -40856,391 +41760,92 @@ async function workTreeTop(cwd) {
   return gitText(cwd, ["rev-parse", "--show-toplevel"], { okCodes: [128] }).catch(() => "");
 }
 function findRefdiff(top, env) {
-  const local = top ? (0, import_node_path14.join)(top, "node_modules", ".bin", "refdiff") : void 0;
-  if (local && (0, import_node_fs16.existsSync)(local)) return local;
-  for (const folder of (env.PATH ?? "").split(import_node_path14.delimiter).filter(Boolean)) {
-    const candidate = (0, import_node_path14.join)(folder, "refdiff");
-    if ((0, import_node_fs16.existsSync)(candidate)) return candidate;
+  const local = top ? (0, import_node_path20.join)(top, "node_modules", ".bin", "refdiff") : void 0;
+  if (local && (0, import_node_fs21.existsSync)(local)) return local;
+  for (const folder of (env.PATH ?? "").split(import_node_path20.delimiter).filter(Boolean)) {
+    const candidate = (0, import_node_path20.join)(folder, "refdiff");
+    if ((0, import_node_fs21.existsSync)(candidate)) return candidate;
   }
   return void 0;
 }
 function shippedHookScript(name2) {
-  for (const candidate of [(0, import_node_path14.join)(__dirname, "..", "hooks", name2), (0, import_node_path14.join)(__dirname, "..", "..", "hooks", name2)]) {
-    if ((0, import_node_fs16.existsSync)(candidate)) return (0, import_node_fs16.readFileSync)(candidate, "utf8");
+  for (const candidate of [(0, import_node_path20.join)(__dirname, "..", "hooks", name2), (0, import_node_path20.join)(__dirname, "..", "..", "hooks", name2)]) {
+    if ((0, import_node_fs21.existsSync)(candidate)) return (0, import_node_fs21.readFileSync)(candidate, "utf8");
   }
   throw new RefdiffError(`the hook script hooks/${name2} is missing from the refdiff installation`, 1);
 }
 function isRefdiffHook(path) {
   try {
-    return (0, import_node_fs16.readFileSync)(path, "utf8").split("\n", 5).some((line2) => line2.includes(HOOK_MARKER));
+    return (0, import_node_fs21.readFileSync)(path, "utf8").split("\n", 5).some((line2) => line2.includes(HOOK_MARKER));
   } catch {
     return false;
   }
 }
 function exists(path) {
   try {
-    (0, import_node_fs16.lstatSync)(path);
+    (0, import_node_fs21.lstatSync)(path);
     return true;
   } catch {
     return false;
   }
 }
 function writeHook(path, script) {
-  (0, import_node_fs16.writeFileSync)(path, script, { mode: 493 });
-  (0, import_node_fs16.chmodSync)(path, 493);
+  (0, import_node_fs21.writeFileSync)(path, script, { mode: 493 });
+  (0, import_node_fs21.chmodSync)(path, 493);
 }
 
-// src/hook/prepare-commit-msg.ts
-var import_node_fs18 = require("node:fs");
-var import_node_path17 = require("node:path");
-
-// src/hook/commit-invocation.ts
-var import_node_child_process3 = require("node:child_process");
-var import_node_fs17 = require("node:fs");
-var import_node_path15 = require("node:path");
-var MAX_DEPTH = 8;
-function detectAmend(startPid = process.ppid) {
-  let pid = startPid;
-  for (let depth = 0; depth < MAX_DEPTH && pid > 1; depth++) {
-    const info2 = readProcess(pid);
-    if (!info2) return void 0;
-    const command = gitSubcommand(info2.argv);
-    if (command) return command.name === "commit" ? isAmend(command.args) : void 0;
-    pid = info2.parent;
-  }
-  return void 0;
-}
-function readProcess(pid) {
-  try {
-    const argv = (0, import_node_fs17.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
-    if (argv[argv.length - 1] === "") argv.pop();
-    const stat = (0, import_node_fs17.readFileSync)(`/proc/${pid}/stat`, "utf8");
-    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    return { parent, argv };
-  } catch {
-    return readProcessWithPs(pid);
-  }
-}
-function readProcessWithPs(pid) {
-  if (process.platform === "win32") return void 0;
-  try {
-    const out2 = (0, import_node_child_process3.execFileSync)("ps", ["-o", "ppid=", "-o", "command=", "-p", String(pid)], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-    const match = /^\s*(\d+)\s+(.*)$/.exec(out2.trim());
-    return match ? { parent: Number(match[1]), argv: match[2].split(/\s+/) } : void 0;
-  } catch {
-    return void 0;
-  }
-}
-var GIT_OPTIONS_WITH_VALUE = /* @__PURE__ */ new Set(["-c", "-C", "--git-dir", "--work-tree", "--namespace", "--config-env", "--exec-path", "--super-prefix", "--list-cmds"]);
-function gitSubcommand(argv) {
-  if (argv.length === 0) return void 0;
-  const program2 = (0, import_node_path15.basename)(argv[0]).replace(/\.exe$/i, "");
-  if (program2.startsWith("git-") && program2.length > 4) return { name: program2.slice(4), args: argv.slice(1) };
-  if (program2 !== "git") return void 0;
-  for (let i2 = 1; i2 < argv.length; i2++) {
-    const arg = argv[i2];
-    if (GIT_OPTIONS_WITH_VALUE.has(arg)) i2++;
-    else if (!arg.startsWith("-")) return { name: arg, args: argv.slice(i2 + 1) };
-  }
-  return void 0;
-}
-var SHORT_WITH_VALUE = /* @__PURE__ */ new Set(["m", "F", "c", "C", "t"]);
-var LONG_WITH_VALUE = /* @__PURE__ */ new Set([
-  "--message",
-  "--file",
-  "--reuse-message",
-  "--reedit-message",
-  "--template",
-  "--author",
-  "--date",
-  "--cleanup",
-  "--fixup",
-  "--squash",
-  "--trailer",
-  "--pathspec-from-file"
-]);
-function isAmend(args2) {
-  let amend = false;
-  for (let i2 = 0; i2 < args2.length; i2++) {
-    const arg = args2[i2];
-    if (arg === "--") break;
-    if (arg.startsWith("--")) {
-      const name2 = arg.split("=")[0];
-      if (name2.length >= 4 && "--amend".startsWith(name2)) amend = true;
-      else if (name2.length >= 7 && "--no-amend".startsWith(name2)) amend = false;
-      else if (!arg.includes("=") && LONG_WITH_VALUE.has(name2)) i2++;
-    } else if (arg.startsWith("-") && arg.length > 1) {
-      for (let j = 1; j < arg.length; j++) {
-        if (SHORT_WITH_VALUE.has(arg[j])) {
-          if (j === arg.length - 1) i2++;
-          break;
-        }
-      }
-    }
-  }
-  return amend;
-}
-
-// src/hook/staged-analysis.ts
-var import_node_module = require("node:module");
-var import_node_path16 = require("node:path");
-var import_node_worker_threads3 = require("node:worker_threads");
-
-// src/hook/profile-marks.ts
-var import_node_perf_hooks = require("node:perf_hooks");
-var import_node_worker_threads2 = require("node:worker_threads");
-var enabled = process.env.REFDIFF_HOOK_PROFILE === "1";
-var processStart = import_node_perf_hooks.performance.timeOrigin;
-function processStartMs() {
-  return processStart;
-}
-function mark(phase) {
-  if (!enabled) return;
-  const ms = import_node_perf_hooks.performance.timeOrigin + import_node_perf_hooks.performance.now() - processStart;
-  process.stderr.write(`refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads2.threadId === 0 ? "hook  " : "worker"} ${phase}
+// src/cli/commands/daemon.ts
+var DEFAULT_IDLE_MINUTES = 15;
+function daemonCommand(io) {
+  const daemon = new Command("daemon").description("an optional warm process for this repository's commit hook (the hook works without it)");
+  daemon.command("start").description("start the daemon of this repository, for this user (it exits after --idle minutes without a commit)").option("--idle <minutes>", "exit after this many minutes without a request", String(DEFAULT_IDLE_MINUTES)).action(async (options) => {
+    const idleMinutes = idle(options.idle);
+    const command = [process.execPath, ...process.execArgv, process.argv[1]];
+    const { started, state } = await startDaemon({ cwd: io.cwd, idleMinutes, command });
+    io.stdout.write(started ? `refdiff: daemon started (pid ${state.pid}; exits after ${idleMinutes} min without a commit)
+` : `refdiff: daemon already running (pid ${state.pid})
 `);
-}
-
-// src/hook/staged-analysis.ts
-function startStagedAnalysis(cwd) {
-  const worker = spawn2({ cwd, processStart: processStartMs(), refdiffStagedWorker: true });
-  mark("worker started");
-  worker.unref();
-  const found = [];
-  const languagesDone = [];
-  let stopped = false;
-  let analysed;
-  let evaluated;
-  let failure;
-  let wake = () => void 0;
-  worker.on("message", (message) => {
-    if (message.type === "language") {
-      found.push(...message.refactorings);
-      languagesDone.push(message.language);
-    } else if (message.type === "analysed") analysed = { report: message.report, base: message.base };
-    else if (message.type === "evaluated") evaluated = message.violations;
-    else failure = new Error(message.message);
-    wake();
+    const hook = (await hooksStatus(io.cwd, io.env)).hooks.find((item) => item.paths.name === "prepare-commit-msg");
+    if (hook?.installed && !hook.current) io.stdout.write("refdiff: the installed hook is of another refdiff and will not ask this daemon: `refdiff hook install` updates it\n");
   });
-  worker.on("error", (error48) => {
-    failure ??= error48;
-    wake();
+  daemon.command("stop").description("stop the daemon of this repository").action(async () => {
+    io.stdout.write(await stopDaemon(io.cwd) ? "refdiff: daemon stopped\n" : "refdiff: no daemon running\n");
   });
-  worker.on("exit", (code) => {
-    if (!stopped) failure ??= new Error(`analysis thread exited with code ${code}`);
-    wake();
-  });
-  const stop2 = () => {
-    if (stopped) return;
-    stopped = true;
-    void worker.terminate();
-  };
-  const waitFor = (ready, deadline) => new Promise((resolve12, reject) => {
-    const timer = setTimeout(() => settle(true), Math.max(0, deadline - Date.now()));
-    const settle = (timedOut = false) => {
-      const value = failure ? void 0 : ready();
-      if (!failure && value === void 0 && !timedOut) return;
-      clearTimeout(timer);
-      wake = () => void 0;
-      if (failure) reject(failure);
-      else resolve12(value);
-    };
-    wake = settle;
-    settle();
-  });
-  return {
-    analyse(request) {
-      worker.postMessage({ type: "analyse", ...request });
-    },
-    async result(deadline) {
-      const done = await waitFor(() => analysed, deadline);
-      if (done) return { complete: true, ...done };
-      stop2();
-      return { complete: false, refactorings: [...found], languagesDone: [...languagesDone] };
-    },
-    async evaluate(request, deadline) {
-      worker.postMessage({ type: "evaluate", ...request });
-      try {
-        return await waitFor(() => evaluated, deadline);
-      } finally {
-        stop2();
-      }
-    },
-    stop: stop2
-  };
-}
-function spawn2(data) {
-  if (!__filename.endsWith(".ts")) return new import_node_worker_threads3.Worker((0, import_node_path16.join)(__dirname, "cli.js"), { workerData: data });
-  const tsx = (0, import_node_module.createRequire)(__filename).resolve("tsx/cjs");
-  const entry = (0, import_node_path16.join)(__dirname, "worker-entry.ts");
-  return new import_node_worker_threads3.Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true, workerData: data });
-}
-
-// src/hook/message-source.ts
-async function effectiveSource(cwd, source, step) {
-  if (step?.amends) return "commit";
-  if (source === "merge" && !await merging(cwd)) return "message";
-  return source;
-}
-async function merging(cwd) {
-  const { code } = await runGit(cwd, ["rev-parse", "-q", "--verify", "MERGE_HEAD"], { okCodes: [1] });
-  return code === 0;
-}
-
-// src/hook/prepare-commit-msg.ts
-var BLOCKED_EXIT_CODE = 20;
-var DEFAULT_TIMEOUT_MS = 5e3;
-var WRITE_RESERVE_MS = 250;
-async function runPrepareCommitMsg(input) {
-  const started = Date.now();
-  let limitMs = DEFAULT_TIMEOUT_MS;
-  let expired = false;
-  let timer;
-  let onTimeout = () => void 0;
-  const timedOut = new Promise((resolveTimeout) => onTimeout = resolveTimeout);
-  const arm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      expired = true;
-      onTimeout({ ...unchanged(`stopped after ${limitMs} ms (commitMessage.timeoutMs)`), abandoned: true });
-    }, Math.max(0, started + limitMs - Date.now()));
-  };
-  const control = {
-    setLimit: (ms) => {
-      limitMs = ms;
-      arm();
-    },
-    limitMs: () => limitMs,
-    analysisDeadline: () => started + limitMs - Math.min(WRITE_RESERVE_MS, limitMs / 5),
-    expired: () => expired
-  };
-  arm();
-  const work = prepare(input, control).catch(failedOpen);
-  try {
-    return await Promise.race([work, timedOut]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-async function prepare(input, control) {
-  const analysis = startStagedAnalysis(input.cwd);
-  try {
-    return await prepareWith(analysis, input, control);
-  } finally {
-    analysis.stop();
-  }
-}
-async function prepareWith(analysis, input, control) {
-  const stripsComments = input.env.GIT_EDITOR !== ":";
-  const pending = pendingPath(input.cwd).then((path) => (clearPending(path), path));
-  const configuredChar = stripsComments ? configuredCommentChar(input.cwd) : Promise.resolve(void 0);
-  const rebaseStep = currentRebaseStep(input.cwd);
-  const policy = loadPolicy({ cwd: input.cwd });
-  mark("policy loaded");
-  const settings = policy.commitMessage;
-  control.setLimit(settings.timeoutMs);
-  await pending;
-  const step = await rebaseStep;
-  const squashing = step?.amends === true;
-  const source = await effectiveSource(input.cwd, input.source, step);
-  if (source && settings.skipSources.includes(source)) return ok([]);
-  if (!settings.enabled && policy.rules.length === 0) return ok([]);
-  const invokedAmend = detectAmend();
-  const amend = invokedAmend ?? (squashing || input.source === "commit" && input.sha === "HEAD");
-  const analysing = await analyseStaged(analysis, input.cwd, amend, policy);
-  const analysed = await analysing?.result(control.analysisDeadline());
-  const stopped = `stopped after ${control.limitMs()} ms (commitMessage.timeoutMs)`;
-  const messagePath = (0, import_node_path17.resolve)(input.cwd, input.messageFile);
-  const original = (0, import_node_fs18.readFileSync)(messagePath);
-  const commentChar = resolveCommentChar(await configuredChar, original.toString("latin1"), stripsComments);
-  let violations = [];
-  const notes = [];
-  if (analysing && analysed?.complete) {
-    const commitMessage = original.toString("utf8");
-    const evaluated = await analysing.evaluate({ commitMessage, commentChar }, control.analysisDeadline());
-    if (evaluated) violations = evaluated;
-    else notes.push(`refdiff: ${stopped} while checking the rules; rules not checked`);
-  }
-  if (violations.some((violation) => isBlocking(violation))) {
-    const situation = { rebase: step, amend: amend || step?.command === "reword", byRebase: step !== void 0 && invokedAmend === void 0 };
-    return { exitCode: BLOCKED_EXIT_CODE, messages: gateMessages(violations, situation) };
-  }
-  if (violations.some((violation) => !violation.approved)) notes.push(`refdiff: ${renderViolationsText(violations).trimEnd()}`);
-  if (analysed && !analysed.complete && (!settings.enabled || analysed.refactorings.length === 0)) return unchanged(stopped);
-  if (!settings.enabled) return ok(notes);
-  const items = messageItems(messageRefactorings(refactoringsOf(analysed), settings), settings.maxItems);
-  if (analysed && !analysed.complete) {
-    items.push(partialItem(control.limitMs()));
-    notes.push(`refdiff: ${stopped}; the message lists the refactorings of ${analysed.languagesDone.join(", ")} only, marked as partial; rules not checked`);
-  }
-  const block = { style: settings.style, key: settings.trailerKey, items };
-  const layout = { commentChar, stripsComments };
-  const text2 = original.toString("latin1");
-  const updated = updateMessage(text2, { ...block, items: items.map(asLatin1) }, layout);
-  if (updated === text2 || control.expired()) return ok(notes);
-  if (stripsComments && isEmptyMessage(text2, layout)) writePending(await pending, { lines: renderedBlockLines(block), commentChar });
-  writeFileAtomic(messagePath, Buffer.from(updated, "latin1"));
-  mark("message written");
-  return ok(notes);
-}
-async function analyseStaged(analysis, cwd, amend, policy) {
-  const languages2 = await stagedLanguages(cwd, amend, policy.analysis.languages);
-  mark("staged languages known");
-  if (languages2?.length === 0) return void 0;
-  analysis.analyse({ amend, languages: languages2, policy });
-  return analysis;
-}
-function refactoringsOf(analysed) {
-  if (!analysed) return [];
-  return analysed.complete ? analysed.report.refactorings : analysed.refactorings;
-}
-function partialItem(limitMs) {
-  return `... partial list: the analysis was stopped after ${limitMs} ms`;
-}
-async function stagedLanguages(cwd, amend, allowed) {
-  const { stdout, code } = await runGit(cwd, ["diff-index", "--cached", "--name-only", "-z", "--no-renames", amend ? "HEAD^" : "HEAD", "--"], { okCodes: [128] });
-  if (code !== 0) return void 0;
-  const paths = stdout.toString("utf8").split("\0").filter(Boolean);
-  return languagesOfPaths(paths, allowed).sort();
-}
-async function configuredCommentChar(cwd) {
-  const value = await gitText(cwd, ["config", "--get", "core.commentChar"], { okCodes: [1] });
-  return value === "" ? void 0 : value;
-}
-function gateMessages(violations, situation) {
-  const lines = ["refdiff: commit stopped by the refactoring policy", ...renderViolationsText(violations).trimEnd().split("\n")];
-  const approval = violations.find((violation) => isBlocking(violation) && violation.approval)?.approval;
-  if (approval) lines.push(...approvalAdvice(approval.trailer, situation));
-  lines.push(skipAdvice(situation));
-  return lines;
-}
-function asLatin1(text2) {
-  return Buffer.from(text2, "utf8").toString("latin1");
-}
-function ok(messages) {
-  return { exitCode: 0, messages };
-}
-function unchanged(reason) {
-  return ok([`refdiff: ${reason}; commit message left unchanged`]);
-}
-function failedOpen(error48) {
-  if (!(error48 instanceof PolicyError) || error48.problems.length < 2) return unchanged(oneLine3(error48));
-  return ok([...error48.problems.map((problem2) => `refdiff: ${problem2}`), `refdiff: ${error48.problems.length} policy problems; commit message left unchanged`]);
-}
-function oneLine3(error48) {
-  const message = error48 instanceof Error ? error48.message : String(error48);
-  return message.split("\n")[0].trim() || "unexpected error";
-}
-
-// src/hook/run-hook.ts
-var import_node_v8 = require("node:v8");
-async function runHook(args2, io) {
-  (0, import_node_v8.setFlagsFromString)("--liftoff-only");
-  const outcome = await runPrepareCommitMsg({ cwd: io.cwd, messageFile: args2.messageFile, source: args2.source || void 0, sha: args2.sha || void 0, env: io.env });
-  for (const line2 of outcome.messages) io.stderr.write(`${line2}
+  daemon.command("status").description("whether the daemon of this repository is running, and for which refdiff").action(async () => {
+    const status = await daemonStatus(io.cwd);
+    if (!status.running) io.stdout.write(`refdiff: no daemon running${status.note ? ` (${status.note})` : ""}
 `);
-  if (outcome.abandoned) process.exit(0);
-  return outcome.exitCode;
+    else io.stdout.write(`refdiff: daemon running (pid ${status.state.pid}, ${status.state.version}${status.current ? "" : "; another build than this refdiff: the hook ignores it, `refdiff daemon start` replaces it"})
+`);
+  });
+  daemon.command("serve", { hidden: true }).description("the daemon itself (internal: `start` runs it in the background)").option("--idle <minutes>", "exit after this many minutes without a request", String(DEFAULT_IDLE_MINUTES)).action(async (options) => {
+    await serveDaemon({ cwd: io.cwd, idleMs: idle(options.idle) * 6e4 });
+  });
+  return daemon;
+}
+function idle(value) {
+  const minutes = Number(value);
+  if (!Number.isFinite(minutes) || minutes <= 0) throw new UsageError(`--idle needs a positive number of minutes, not ${value}`);
+  return minutes;
+}
+
+// src/hook/commit-msg.ts
+var import_node_fs22 = require("node:fs");
+var import_node_path21 = require("node:path");
+async function runCommitMsg(input) {
+  try {
+    const pending = takePending(await pendingPath(input.cwd));
+    if (!pending) return { exitCode: 0, messages: [] };
+    const path = (0, import_node_path21.resolve)(input.cwd, input.messageFile);
+    const text2 = (0, import_node_fs22.readFileSync)(path).toString("latin1");
+    const lines = pending.lines.map((line2) => Buffer.from(line2, "utf8").toString("latin1"));
+    const updated = withoutLonelyBlock(text2, lines, { commentChar: pending.commentChar, stripsComments: true });
+    if (updated !== text2) writeFileAtomic(path, Buffer.from(updated, "latin1"));
+    return { exitCode: 0, messages: [] };
+  } catch (error48) {
+    const message = error48 instanceof Error ? error48.message.split("\n")[0] : String(error48);
+    return { exitCode: 0, messages: [`refdiff: ${message}; commit message left unchanged`] };
+  }
 }
 
 // src/cli/commands/hook.ts
@@ -41260,6 +41865,7 @@ function hookCommand(io) {
       if (result.chained) io.stdout.write(`refdiff: the ${result.paths.name} hook that was there runs first, from ${result.paths.chained}
 `);
     }
+    io.stdout.write("refdiff: optional: `refdiff daemon start` keeps refdiff warm for this repository, so that commits do not start node (needs bash)\n");
   });
   hook.command("uninstall").description("remove the hooks and put back the ones that were there before").action(async () => {
     for (const result of await uninstallHooks(io.cwd)) {
@@ -41284,6 +41890,8 @@ function hookCommand(io) {
     }
     io.stdout.write(`refdiff: ${status.refdiff ?? "not found (the hooks look in node_modules/.bin, then PATH)"}
 `);
+    io.stdout.write(`daemon: ${await daemonLine(io.cwd)}
+`);
   });
   hook.command("run").description("what the git hook runs (internal): prepare-commit-msg with git's arguments").argument("<message-file>", "git's $1: the commit message file").argument("[source]", "git's $2: message, template, merge, squash or commit").argument("[sha]", "git's $3: the commit, for source commit").action(async (messageFile, source, sha) => {
     const exitCode = await runHook({ messageFile, source, sha }, io);
@@ -41296,10 +41904,19 @@ function hookCommand(io) {
   });
   return hook;
 }
+async function daemonLine(cwd) {
+  try {
+    const status = await daemonStatus(cwd);
+    if (!status.running) return "not running (optional: `refdiff daemon start` spares each commit the start of node)";
+    return `running (pid ${status.state.pid})${status.current ? "" : ", another build: the hooks ignore it (`refdiff daemon start` replaces it)"}`;
+  } catch (error48) {
+    return `not used: ${error48 instanceof Error ? error48.message : String(error48)}`;
+  }
+}
 
 // src/cli/init/action-reference.ts
-var import_node_fs19 = require("node:fs");
-var import_node_path18 = require("node:path");
+var import_node_fs23 = require("node:fs");
+var import_node_path22 = require("node:path");
 function installedActionReference() {
   const repository = githubRepository(installedManifest()?.repository);
   return repository && `${repository}@v${VERSION.split(".")[0]}`;
@@ -41310,9 +41927,9 @@ function githubRepository(field) {
   return match ? `${match[1]}/${match[2]}` : void 0;
 }
 function installedManifest() {
-  for (const candidate of [(0, import_node_path18.join)(__dirname, "..", "package.json"), (0, import_node_path18.join)(__dirname, "..", "..", "..", "package.json")]) {
-    if ((0, import_node_fs19.existsSync)(candidate)) {
-      const manifest = JSON.parse((0, import_node_fs19.readFileSync)(candidate, "utf8"));
+  for (const candidate of [(0, import_node_path22.join)(__dirname, "..", "package.json"), (0, import_node_path22.join)(__dirname, "..", "..", "..", "package.json")]) {
+    if ((0, import_node_fs23.existsSync)(candidate)) {
+      const manifest = JSON.parse((0, import_node_fs23.readFileSync)(candidate, "utf8"));
       if (manifest.name === "refdiff") return manifest;
     }
   }
@@ -41320,32 +41937,32 @@ function installedManifest() {
 }
 
 // src/cli/init/new-files.ts
-var import_node_fs20 = require("node:fs");
-var import_node_path19 = require("node:path");
+var import_node_fs24 = require("node:fs");
+var import_node_path23 = require("node:path");
 function checkNewFiles(root, files, force) {
   if (force) return;
   for (const file2 of files) {
-    const existing = [file2.path, ...file2.alternatives ?? []].find((path) => (0, import_node_fs20.existsSync)((0, import_node_path19.join)(root, path)));
+    const existing = [file2.path, ...file2.alternatives ?? []].find((path) => (0, import_node_fs24.existsSync)((0, import_node_path23.join)(root, path)));
     if (existing) throw new UsageError(`${existing} already exists; nothing written (--force overwrites it)`);
   }
 }
 function writeNewFiles(root, files) {
   return files.map((file2) => {
-    const path = [file2.path, ...file2.alternatives ?? []].find((candidate) => (0, import_node_fs20.existsSync)((0, import_node_path19.join)(root, candidate))) ?? file2.path;
-    const full = (0, import_node_path19.join)(root, path);
-    (0, import_node_fs20.mkdirSync)((0, import_node_path19.dirname)(full), { recursive: true });
-    (0, import_node_fs20.writeFileSync)(full, file2.content);
+    const path = [file2.path, ...file2.alternatives ?? []].find((candidate) => (0, import_node_fs24.existsSync)((0, import_node_path23.join)(root, candidate))) ?? file2.path;
+    const full = (0, import_node_path23.join)(root, path);
+    (0, import_node_fs24.mkdirSync)((0, import_node_path23.dirname)(full), { recursive: true });
+    (0, import_node_fs24.writeFileSync)(full, file2.content);
     return path;
   });
 }
 
 // src/cli/init/schema-reference.ts
-var import_node_fs21 = require("node:fs");
-var import_node_path20 = require("node:path");
+var import_node_fs25 = require("node:fs");
+var import_node_path24 = require("node:path");
 var SCHEMA_IN_PACKAGE = "schema/refdiffrc.schema.json";
 function schemaReference(root) {
   const local = `node_modules/refdiff/${SCHEMA_IN_PACKAGE}`;
-  return (0, import_node_fs21.existsSync)((0, import_node_path20.join)(root, local)) ? `./${local}` : `https://unpkg.com/refdiff@${VERSION}/${SCHEMA_IN_PACKAGE}`;
+  return (0, import_node_fs25.existsSync)((0, import_node_path24.join)(root, local)) ? `./${local}` : `https://unpkg.com/refdiff@${VERSION}/${SCHEMA_IN_PACKAGE}`;
 }
 
 // src/cli/init/starter-policy.ts
@@ -41474,7 +42091,7 @@ var import_cli_progress = __toESM2(require_cli_progress());
 
 // src/cli/mining/mine.ts
 var import_node_os = require("node:os");
-var import_node_path21 = require("node:path");
+var import_node_path25 = require("node:path");
 
 // src/cli/mining/pool.ts
 var import_node_module2 = require("node:module");
@@ -41545,7 +42162,7 @@ var WorkerGitHost = class {
 
 // src/cli/mining/pool.ts
 function runPool(jobs, options, deliver) {
-  return new Promise((resolve12, reject) => {
+  return new Promise((resolve14, reject) => {
     const finished = /* @__PURE__ */ new Map();
     const slots = /* @__PURE__ */ new Set();
     let next = 0;
@@ -41581,7 +42198,7 @@ function runPool(jobs, options, deliver) {
       }
       if (delivered === jobs.length) {
         stopAll();
-        resolve12();
+        resolve14();
       }
     };
     const dispatch = (slot) => {
@@ -41632,7 +42249,7 @@ function runPool(jobs, options, deliver) {
       worker.on("error", (error48) => crashed(error48.message));
       worker.on("exit", (code) => crashed(`worker exited with code ${code}`));
     };
-    if (jobs.length === 0) return resolve12();
+    if (jobs.length === 0) return resolve14();
     for (let i2 = 0; i2 < Math.min(options.size, jobs.length); i2++) start2();
   });
 }
@@ -41713,11 +42330,11 @@ async function resolveWalk(repo, options) {
   return { head, exclude };
 }
 function workerEntry() {
-  return __filename.endsWith(".ts") ? (0, import_node_path21.join)(__dirname, "..", "main.ts") : __filename;
+  return __filename.endsWith(".ts") ? (0, import_node_path25.join)(__dirname, "..", "main.ts") : __filename;
 }
 
 // src/cli/mining/resume.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs26 = require("node:fs");
 function readResumePoint(file2) {
   const point = { done: /* @__PURE__ */ new Set(), keepBytes: 0, truncatedTail: false, missingNewline: false };
   const text2 = readExisting(file2);
@@ -41749,16 +42366,16 @@ function readResumePoint(file2) {
 }
 function prepareForAppend(file2, point) {
   try {
-    if (point.truncatedTail) (0, import_node_fs22.truncateSync)(file2, point.keepBytes);
-    if (point.missingNewline) (0, import_node_fs22.appendFileSync)(file2, "\n");
+    if (point.truncatedTail) (0, import_node_fs26.truncateSync)(file2, point.keepBytes);
+    if (point.missingNewline) (0, import_node_fs26.appendFileSync)(file2, "\n");
   } catch (error48) {
     throw new UsageError(`cannot resume from ${file2}: ${error48.message}`);
   }
 }
 function readExisting(file2) {
   try {
-    if (!(0, import_node_fs22.statSync)(file2).isFile()) throw new UsageError(`cannot resume: ${file2} is not a regular file`);
-    return (0, import_node_fs22.readFileSync)(file2, "utf8");
+    if (!(0, import_node_fs26.statSync)(file2).isFile()) throw new UsageError(`cannot resume: ${file2} is not a regular file`);
+    return (0, import_node_fs26.readFileSync)(file2, "utf8");
   } catch (error48) {
     if (error48.code === "ENOENT") return void 0;
     if (error48 instanceof UsageError) throw error48;
@@ -41852,7 +42469,7 @@ function failureRecord(mined) {
 }
 
 // src/cli/commands/merge.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs27 = require("node:fs");
 
 // src/cli/mining/dataset-summary.ts
 function tallyDataset(records) {
@@ -41983,14 +42600,14 @@ function readInput(argument) {
   const named = NAMED_INPUT.exec(argument);
   const file2 = named ? named[2] : argument;
   try {
-    return { repository: named?.[1], file: file2, text: (0, import_node_fs23.readFileSync)(file2, "utf8") };
+    return { repository: named?.[1], file: file2, text: (0, import_node_fs27.readFileSync)(file2, "utf8") };
   } catch (error48) {
     throw new UsageError(`cannot read ${file2}: ${error48.message}`);
   }
 }
 function writeSummary(file2, markdown) {
   try {
-    (0, import_node_fs23.writeFileSync)(file2, markdown, { flag: "a" });
+    (0, import_node_fs27.writeFileSync)(file2, markdown, { flag: "a" });
   } catch (error48) {
     throw new UsageError(`cannot write ${file2}: ${error48.message}`);
   }
@@ -42059,7 +42676,7 @@ function stagedCommand(io) {
 // src/cli/program.ts
 function buildProgram(io) {
   const program2 = new Command("refdiff").description("Find the refactorings in code changes: renamed, moved, extracted and inlined code (RefDiff 2.0).").version(VERSION, "-V, --version").enablePositionalOptions();
-  for (const command of [compareCommand(io), commitCommand(io), rangeCommand(io), stagedCommand(io), logCommand(io), mergeCommand(io), hookCommand(io), checkCommand(io), initCommand(io)]) {
+  for (const command of [compareCommand(io), commitCommand(io), rangeCommand(io), stagedCommand(io), logCommand(io), mergeCommand(io), hookCommand(io), daemonCommand(io), checkCommand(io), initCommand(io)]) {
     program2.addCommand(command);
   }
   const configure = (command) => {
