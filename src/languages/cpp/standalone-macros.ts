@@ -45,7 +45,7 @@ const LEADING_MACROS =
   /^([ \t]*(?:[A-Z][A-Z0-9_]+[ \t]+)+)(?=(?:void|auto|bool|char|int|unsigned|signed|long|short|float|double|inline|constexpr|static|extern|friend|virtual|explicit|const|template|typename|class|struct|enum|union|using|namespace)\b|~|\w+::)/;
 
 /** Whether the previous line that holds code ends a declaration, opens a block, or is a preprocessor line. */
-function followsBoundary(lines: readonly string[], index: number): boolean {
+export function followsBoundary(lines: readonly string[], index: number): boolean {
   // A line continuing a `#define` is the macro's body, not code between declarations.
   if (index > 0 && lines[index - 1].trimEnd().endsWith('\\')) return false;
   for (let i = index - 1; i >= 0; i--) {
