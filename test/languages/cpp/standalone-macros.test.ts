@@ -10,6 +10,33 @@ describe('blankStandaloneMacros', () => {
     expect(blankStandaloneMacros(source)).toHaveLength(source.length);
   });
 
+  test('blanks attribute macros after specifiers and before a constructor of the class last opened', () => {
+    const source = [
+      'template <typename T> class buffer {',
+      ' protected:',
+      '  LIB_CONSTEXPR buffer(grow_fun grow, size_t sz) noexcept',
+      '      : size_(sz) {}',
+      '  constexpr LIB_INLINE buffer() : size_(0) {}',
+      '  static LIB_CONSTEXPR void grow(buffer& buf, size_t size) {}',
+      '};',
+    ].join('\n');
+    const expected = [
+      'template <typename T> class buffer {',
+      ' protected:',
+      `  ${blank('LIB_CONSTEXPR')} buffer(grow_fun grow, size_t sz) noexcept`,
+      '      : size_(sz) {}',
+      `  constexpr ${blank('LIB_INLINE')} buffer() : size_(0) {}`,
+      `  static ${blank('LIB_CONSTEXPR')} void grow(buffer& buf, size_t size) {}`,
+      '};',
+    ].join('\n');
+    expect(blankStandaloneMacros(source)).toBe(expected);
+  });
+
+  test('keeps a macro before a name that is not the class last opened: it may be the return type', () => {
+    const source = ['class buffer;', 'struct sizes {', '  SIZE_T count(int n);', '  static SIZE_T total();', '  SIZE_T buffer(int n);', '};'].join('\n');
+    expect(blankStandaloneMacros(source)).toBe(source);
+  });
+
   test('keeps enumerators, macros inside a #define, macro-defined functions, return types and statements', () => {
     const source = [
       'enum E {',
