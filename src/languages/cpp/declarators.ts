@@ -164,9 +164,10 @@ function declaredName(declarator: SyntaxNode): SyntaxNode | null {
   return node;
 }
 
-/** `std::map< int , T * >  &` -> `std::map<int, T*>&`, comments dropped. */
+/** `std::map< int , T * >  &` -> `std::map<int, T*>&`, comments and line splices (`\` at a line's end, in a macro) dropped. */
 export function normalizeType(text: string): string {
   return text
+    .replace(/\\\r?\n/g, ' ')
     .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/ ?([<>,*&()[\]]|::) ?/g, '$1')
