@@ -70,7 +70,7 @@ const LEADING_MACROS = /^([ \t]*(?:(?:static|inline|constexpr|explicit|virtual|f
 
 /** What starts a declaration after its attribute macros: a C++ keyword, a destructor, a qualified type. */
 const DECLARATION_START =
-  /^(?:(?:void|auto|bool|char|int|unsigned|signed|long|short|float|double|inline|constexpr|static|extern|friend|virtual|explicit|const|template|typename|class|struct|enum|union|using|namespace)\b|~|\w+::)/;
+  /^(?:(?:void|auto|bool|char|int|unsigned|signed|long|short|float|double|inline|constexpr|static|extern|friend|virtual|explicit|const|template|typename|class|struct|enum|union|using|namespace|operator)\b|~|\w+::)/;
 
 /** Whether the previous line that holds code ends a declaration, opens a block, or is a preprocessor line. */
 export function followsBoundary(lines: readonly string[], index: number): boolean {

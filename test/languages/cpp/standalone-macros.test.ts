@@ -10,7 +10,7 @@ describe('blankStandaloneMacros', () => {
     expect(blankStandaloneMacros(source)).toHaveLength(source.length);
   });
 
-  test('blanks attribute macros after specifiers and before a constructor of the class last opened', () => {
+  test('blanks attribute macros after specifiers, before a conversion operator and before a constructor of the class last opened', () => {
     const source = [
       'template <typename T> class buffer {',
       ' protected:',
@@ -18,6 +18,7 @@ describe('blankStandaloneMacros', () => {
       '      : size_(sz) {}',
       '  constexpr LIB_INLINE buffer() : size_(0) {}',
       '  static LIB_CONSTEXPR void grow(buffer& buf, size_t size) {}',
+      '  LIB_DEPRECATED operator view<T>() const { return view<T>(); }',
       '};',
     ].join('\n');
     const expected = [
@@ -27,6 +28,7 @@ describe('blankStandaloneMacros', () => {
       '      : size_(sz) {}',
       `  constexpr ${blank('LIB_INLINE')} buffer() : size_(0) {}`,
       `  static ${blank('LIB_CONSTEXPR')} void grow(buffer& buf, size_t size) {}`,
+      `  ${blank('LIB_DEPRECATED')} operator view<T>() const { return view<T>(); }`,
       '};',
     ].join('\n');
     expect(blankStandaloneMacros(source)).toBe(expected);
