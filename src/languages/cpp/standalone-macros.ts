@@ -49,8 +49,8 @@ function leadingMacros(line: string, className: string | undefined): { start: nu
   return called !== undefined && called === className ? { start, end } : undefined;
 }
 
-/** `class buffer {`, `template <typename T> struct arg_ref : base {`: group 1 the name (not `enum class`). */
-const CLASS_HEAD = /^(?:[ \t]*template[ \t]*<.*>)?[ \t]*(?:class|struct)[ \t]+(?:[A-Z][A-Z0-9_]+[ \t]+)*([A-Za-z_]\w*)[^;]*$/;
+/** `class buffer {`, `template <typename T> struct arg_ref : base {`, `union value {`: group 1 the name (not `enum class`). */
+const CLASS_HEAD = /^(?:[ \t]*template[ \t]*<.*>)?[ \t]*(?:class|struct|union)[ \t]+(?:[A-Z][A-Z0-9_]+[ \t]+)*([A-Za-z_]\w*)[^;]*$/;
 
 /**
  * Group 1: the indentation and the macro, with its arguments if any (`FMT_PRAGMA_GCC(pop)`,

@@ -34,6 +34,11 @@ describe('blankStandaloneMacros', () => {
     expect(blankStandaloneMacros(source)).toBe(expected);
   });
 
+  test('a union is a class: its constructors too', () => {
+    const source = ['template <typename Char> union arg_ref {', '  LIB_CONSTEXPR arg_ref(int idx = 0) : index(idx) {}', '  int index;', '};'].join('\n');
+    expect(blankStandaloneMacros(source)).toBe(source.replace('LIB_CONSTEXPR', blank('LIB_CONSTEXPR')));
+  });
+
   test('keeps a macro before a name that is not the class last opened: it may be the return type', () => {
     const source = ['class buffer;', 'struct sizes {', '  SIZE_T count(int n);', '  static SIZE_T total();', '  SIZE_T buffer(int n);', '};'].join('\n');
     expect(blankStandaloneMacros(source)).toBe(source);
