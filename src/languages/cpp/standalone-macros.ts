@@ -23,7 +23,7 @@ export function blankStandaloneMacros(source: string): string {
   const lines = source.split('\n');
   let className: string | undefined;
   for (let i = 0; i < lines.length; i++) {
-    className = CLASS_HEAD.exec(lines[i])?.[1] ?? className;
+    if (!lines[i].includes(';')) className = CLASS_HEAD.exec(lines[i])?.[1] ?? className;
     const alone = MACRO_LINE.exec(lines[i]);
     const span = alone ? { start: 0, end: alone[1].length } : leadingMacros(lines[i], className);
     if (!span || !followsBoundary(lines, i) || (alone && continuesExpression(lines, i))) continue;
@@ -49,8 +49,11 @@ function leadingMacros(line: string, className: string | undefined): { start: nu
   return called !== undefined && called === className ? { start, end } : undefined;
 }
 
-/** `class buffer {`, `template <typename T> struct arg_ref : base {`, `union value {`: group 1 the name (not `enum class`). */
-const CLASS_HEAD = /^(?:[ \t]*template[ \t]*<.*>)?[ \t]*(?:class|struct|union)[ \t]+(?:[A-Z][A-Z0-9_]+[ \t]+)*([A-Za-z_]\w*)[^;]*$/;
+/**
+ * `class buffer {`, `template <typename T> struct arg_ref : base {`, `union value {` on a line
+ * without `;` (not a forward declaration): group 1 the name (not `enum class`).
+ */
+const CLASS_HEAD = /^(?:[ \t]*template[ \t]*<.*>)?[ \t]*(?:class|struct|union)[ \t]+(?:[A-Z][A-Z0-9_]+[ \t]+)*([A-Za-z_]\w*)/;
 
 /**
  * Group 1: the indentation and the macro, with its arguments if any (`FMT_PRAGMA_GCC(pop)`,
