@@ -44,6 +44,13 @@ describe('blankStandaloneMacros', () => {
     expect(blankStandaloneMacros(source)).toBe(source);
   });
 
+  test('reads a long line of upper-case words in linear time', () => {
+    const line = `class ${'AB '.repeat(20_000)};`;
+    const started = Date.now();
+    expect(blankStandaloneMacros(`${line}\nLIB_CONSTEXPR AB();`)).toHaveLength(line.length + 20);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   test('keeps enumerators, macros inside a #define, macro-defined functions, return types and statements', () => {
     const source = [
       'enum E {',
