@@ -34,6 +34,11 @@ const labelledSetSchema = z
     /** How the commits were chosen, in a sentence or two. */
     selection: z.string().optional(),
     repositories: z.record(z.string(), z.object({ url: z.string().optional() }).passthrough()),
+    /**
+     * The fine-grained types (`Rename Parameter`...) whose every instance in these commits is
+     * labelled: refdiff's reports of them are scored; the other fine-grained types are left out.
+     */
+    fineGrained: z.array(z.string().min(1)).optional(),
     commits: z.array(commitSchema),
   })
   .strict();

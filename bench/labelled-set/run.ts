@@ -1,4 +1,6 @@
 import { engineOptions, parsePolicy } from '../../src/policy';
+import { isFineGrained } from '../../src/report/fine-grained';
+import type { Refactoring } from '../../src/report/types';
 import { analyzeCommit } from '../../src/sources/git/analyze';
 import { GitRepository } from '../../src/sources/git/repository';
 import type { LabelledSet } from './labels';
@@ -12,8 +14,13 @@ import type { CommitOutcome } from './score';
 export async function runSet(set: LabelledSet, repositories: ReadonlyMap<string, string>, onCommit?: (outcome: CommitOutcome) => void): Promise<CommitOutcome[]> {
   const missing = Object.keys(set.repositories).filter((name) => !repositories.has(name));
   if (missing.length > 0) throw new Error(`no --repo for ${missing.join(', ')} (give --repo <owner/name>=<git dir> for each)`);
-  // The sets label the element-level types; the changes inside signatures are not labelled (yet).
-  const analysis = { ...engineOptions(parsePolicy('analysis:\n  fineGrained: false\n')), languages: [set.language] };
+  // The element-level types are scored as labelled: a changed signature is one Change Signature
+  // (the fine-grained types off). The fine-grained types a set labels come from a second run
+  // with them on, as the default policy reports them.
+  const elementLevel = { ...engineOptions(parsePolicy('analysis:\n  fineGrained: false\n')), languages: [set.language] };
+  const fineGrained = { ...engineOptions(parsePolicy('analysis:\n  fineGrained: true\n')), languages: [set.language] };
+  const labelledFineGrained = new Set(set.fineGrained ?? []);
+  const isLabelledFineGrained = (refactoring: Refactoring) => isFineGrained(refactoring) && labelledFineGrained.has(refactoring.type);
   const outcomes: CommitOutcome[] = [];
   for (const name of Object.keys(set.repositories)) {
     const commits = set.commits.filter((commit) => commit.repository === name);
@@ -23,8 +30,13 @@ export async function runSet(set: LabelledSet, repositories: ReadonlyMap<string,
       for (const commit of commits) {
         let outcome: CommitOutcome;
         try {
-          const { report } = await analyzeCommit({ cwd: repository.cwd, rev: commit.commit, analysis, repository });
-          outcome = { commit, result: { refactorings: report.refactorings } };
+          const { report } = await analyzeCommit({ cwd: repository.cwd, rev: commit.commit, analysis: elementLevel, repository });
+          const refactorings = [...report.refactorings];
+          if (labelledFineGrained.size > 0) {
+            const { report: detailed } = await analyzeCommit({ cwd: repository.cwd, rev: commit.commit, analysis: fineGrained, repository });
+            refactorings.push(...detailed.refactorings.filter(isLabelledFineGrained));
+          }
+          outcome = { commit, result: { refactorings } };
         } catch (error) {
           outcome = { commit, result: { error: (error as Error).message } };
         }

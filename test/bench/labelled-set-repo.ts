@@ -6,10 +6,10 @@ import { dirname, join } from 'node:path';
 const GIT_ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_AUTHOR_NAME: 'a', GIT_AUTHOR_EMAIL: 'a@b', GIT_COMMITTER_NAME: 'a', GIT_COMMITTER_EMAIL: 'a@b' };
 
 /** A Go function with a body distinct enough to be matched across a rename. */
-function goFunction(name: string, word: string): string {
-  return `func ${name}(items []string) string {
+function goFunction(name: string, word: string, parameter = 'items'): string {
+  return `func ${name}(${parameter} []string) string {
 \tresult := ""
-\tfor index, item := range items {
+\tfor index, item := range ${parameter} {
 \t\tif index > 0 && len(item) > ${word.length} {
 \t\t\tresult += "${word}-" + item
 \t\t}
@@ -19,8 +19,8 @@ function goFunction(name: string, word: string): string {
 `;
 }
 
-function shop(names: [string, string][]): string {
-  return `package shop\n\n${names.map(([name, word]) => goFunction(name, word)).join('\n')}`;
+function shop(names: [string, string, string?][]): string {
+  return `package shop\n\n${names.map(([name, word, parameter]) => goFunction(name, word, parameter)).join('\n')}`;
 }
 
 export interface LabelledSetRepo {
@@ -30,9 +30,11 @@ export interface LabelledSetRepo {
   renames: string;
   /** Changes only notes.txt. */
   noCode: string;
+  /** Renames the parameter `items` of Fill to `lines`. */
+  parameterRename: string;
 }
 
-/** A temp git repository with a Go package `shop` and two commits on top of its first one. */
+/** A temp git repository with a Go package `shop` and three commits on top of its first one. */
 export function makeLabelledSetRepo(): LabelledSetRepo {
   const root = mkdtempSync(join(tmpdir(), 'refdiff-labelled-'));
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, env: GIT_ENV, encoding: 'utf8' }).trim();
@@ -54,5 +56,7 @@ export function makeLabelledSetRepo(): LabelledSetRepo {
   const renames = commit('rename three functions');
   put('notes.txt', 'three\n');
   const noCode = commit('notes only');
-  return { root, gitDir: join(root, '.git'), renames, noCode };
+  put('shop/shop.go', shop([['Add', 'total'], ['Fill', 'padding', 'lines'], ['Strip', 'trimmed']]));
+  const parameterRename = commit('rename a parameter');
+  return { root, gitDir: join(root, '.git'), renames, noCode, parameterRename };
 }

@@ -76,6 +76,15 @@ describe('labelled sets: scoring real commits', () => {
     expect(score.total).toMatchObject({ found: 0, unlabelled: 0 });
   });
 
+  it('scores the fine-grained types a set says it labels, and leaves the others out', async () => {
+    const renamed = { type: 'Rename Parameter', before: 'shop.Fill([]string)#items', after: 'shop.Fill([]string)#lines', label: 'TP' as const };
+    const set: LabelledSet = { language: 'go', repositories: { 'acme/shop': {} }, commits: [{ repository: 'acme/shop', commit: repo.parameterRename, refactorings: [renamed] }] };
+    const repositories = new Map([['acme/shop', repo.gitDir]]);
+    expect(scoreSet(await runSet({ ...set, fineGrained: ['Rename Parameter'] }, repositories)).total).toEqual({ labelled: 1, found: 1, falsePositives: 0, missed: 0, unlabelled: 0 });
+    expect(scoreSet(await runSet({ ...set, fineGrained: ['Add Parameter'] }, repositories)).total).toEqual({ labelled: 1, found: 0, falsePositives: 0, missed: 1, unlabelled: 0 });
+    expect(scoreSet(await runSet(set, repositories)).total).toEqual({ labelled: 1, found: 0, falsePositives: 0, missed: 1, unlabelled: 0 });
+  });
+
   it('counts a commit that cannot be read as failed, its true refactorings as missed', async () => {
     const set = labelledSet();
     set.commits[0].commit = 'f'.repeat(40);

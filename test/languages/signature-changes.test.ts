@@ -91,6 +91,18 @@ const cases: Array<[string, string[]]> = [
     'Rename Parameter src/cart.c.scale(double, double)#factor -> src/cart.c.scale(double, double)#ratio',
     'Reorder Parameter src/cart.c#label(const char *, int, char *) -> src/cart.c#label(int, const char *, char *)',
   ]],
+  // A parameter renamed in an out-of-line definition (the header's declaration may keep the old
+  // name: the definition stands for the method) and in a header-only inline function. Not
+  // reported: `weigh`, whose header and source name its parameter apart in both revisions.
+  ['cpp', [
+    'Add Parameter shop.Pricing#total(const std::vector<int>&, int) -> shop.Pricing.total(const std::vector<int>&, int, double)#tax',
+    'Change Parameter Type shop.Pricing.store(int)#key -> shop.Pricing.store(long)#key',
+    'Change Signature Method shop.Pricing#put(int) -> shop.Pricing#put(long)',
+    'Remove Parameter shop.Pricing.log(const std::string&, bool, int)#level -> shop.Pricing#log(const std::string&, bool)',
+    'Rename Parameter shop.Pricing.scale(double, double) const#factor -> shop.Pricing.scale(double, double) const#ratio',
+    'Rename Parameter shop.clampCount(int, int)#limit -> shop.clampCount(int, int)#ceiling',
+    'Reorder Parameter shop.Pricing#describe(const std::string&, int, std::string*) -> shop.Pricing#describe(int, const std::string&, std::string*)',
+  ]],
 ];
 
 describe.each(cases)('%s: signature changes', (language, expected) => {

@@ -45,7 +45,7 @@ function headerOf(named: SyntaxNode, functionDeclarator: SyntaxNode | undefined)
   let signatureDeclarator = functionDeclarator;
   let name: string | undefined;
   if (node.type === 'operator_cast') {
-    name = `operator ${normalizeType(node.childForFieldName('type')?.text ?? '')}`;
+    name = `operator ${withoutNamespaces(normalizeType(node.childForFieldName('type')?.text ?? ''))}`;
     signatureDeclarator = node.childForFieldName('declarator') ?? undefined;
   } else {
     name = simpleName(node);
@@ -72,6 +72,15 @@ function simpleName(node: SyntaxNode): string | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * A conversion operator is named by the type it converts to, without namespaces:
+ * `operator fmt::string_view` and `operator string_view` are one operator, spelled as the class's
+ * own namespace requires (a class moved out of `fmt` must qualify what it named plainly before).
+ */
+function withoutNamespaces(type: string): string {
+  return type.replace(/(?:::)?(?:[A-Za-z_]\w*::)+/g, '');
 }
 
 /** `operator +=` -> `operator+=`; `operator  new[]` -> `operator new[]`. */
@@ -155,9 +164,10 @@ function declaredName(declarator: SyntaxNode): SyntaxNode | null {
   return node;
 }
 
-/** `std::map< int , T * >  &` -> `std::map<int, T*>&`, comments dropped. */
+/** `std::map< int , T * >  &` -> `std::map<int, T*>&`, comments and line splices (`\` at a line's end, in a macro) dropped. */
 export function normalizeType(text: string): string {
   return text
+    .replace(/\\\r?\n/g, ' ')
     .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/ ?([<>,*&()[\]]|::) ?/g, '$1')

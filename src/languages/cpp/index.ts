@@ -10,6 +10,7 @@ import { holdsCppSyntax } from './header-content';
 import { functionHeader, normalizeType, signatureOf, specializationName, type FunctionHeader } from './declarators';
 import { encodePlacement, placementOf, scopedLocalName } from './placement';
 import { blankStandaloneMacros } from './standalone-macros';
+import { blankStatementMacros } from './statement-macros';
 
 /**
  * The C++ plugin: classes, structs, unions and enums known by their namespace (`a::b` is `a.b.`),
@@ -25,7 +26,7 @@ export const cppLanguage: LanguageDescriptor = {
   extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
   kinds: ['File', 'Class', 'Struct', 'Union', 'Enum', 'Function', 'Method', 'Field'],
   claims: { extensions: ['.h'], content: holdsCppSyntax },
-  create: async () => withSources(await createQueryPlugin(CPP), blankStandaloneMacros),
+  create: async () => withSources(await createQueryPlugin(CPP), (source) => blankStatementMacros(blankStandaloneMacros(source))),
 };
 
 /** The plugin reading each file through `prepare`, which keeps its length and line ends (so locations hold). */

@@ -71,6 +71,16 @@ const cases: Array<[string, string[]]> = [
   // LIB_CONSTEXPR void`): a struct moved to another header of the same namespace is no move;
   // a function renamed there is a rename; an enumerator alone on its line (`LAST`) stays one.
   ['namespace-macros', ['Rename Function detail#triple(int) -> detail#thrice(int)']],
+  // A conversion operator is named by its type without namespaces: a class moved out of `lib`
+  // that now spells `operator lib::basic_view<wchar_t>` keeps its operator (no rename, no
+  // move); an operator converting to another type is renamed.
+  [
+    'conversion-operators',
+    [
+      'Move Class lib.detail#message -> #message',
+      'Rename Method lib.detail.label#operator basic_view<char>() const -> lib.detail.label#operator basic_view<wchar_t>() const',
+    ],
+  ],
   // An out-of-line definition moved to another source file of its class, whose header is not in
   // the change; a body edited in a source file alone: nothing.
   ['negative', []],
