@@ -73,7 +73,12 @@ function readType(kind: string, node: SyntaxNode): DefinitionReading | undefined
   if (!name) return undefined;
   // As in Java: an interface is abstract as a whole.
   const stereotypes: Stereotype[] = kind === 'Interface' ? ['ABSTRACT'] : [];
-  return { name, stereotypes, body: node.childForFieldName('body'), partial: hasModifier(node, 'partial') };
+  const typeParameters = node.namedChildren.find((child) => child?.type === 'type_parameter_list');
+  const arity = typeParameters ? typeParameters.namedChildren.filter((child) => child?.type === 'type_parameter').length : 0;
+  // `Rule<T>` and `Rule<T, TProperty>` are two types: the arity is part of the identity (as in
+  // .NET's `Rule`1`), not the parameters' names, so renaming `T` keeps the type.
+  const identity = arity > 0 ? { localName: `${name}\`${arity}`, signature: `${name}<${typeParameters!.namedChildren.filter((child) => child?.type === 'type_parameter').map((child) => child!.text).join(', ')}>` } : {};
+  return { name, ...identity, stereotypes, body: node.childForFieldName('body'), partial: hasModifier(node, 'partial') };
 }
 
 function readMethod(node: SyntaxNode): DefinitionReading | undefined {

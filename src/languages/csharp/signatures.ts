@@ -6,12 +6,17 @@ import type { SyntaxNode } from '../tree-sitter';
  * kept, since they make other overloads), whitespace normalised so a reformatting changes nothing.
  */
 
-/** `Dictionary< string ,int >` -> `Dictionary<string, int>`. */
+/**
+ * `Dictionary< string ,int >` -> `Dictionary<string, int>`. A type is named without its
+ * namespace (`System.IO.TextWriter` -> `TextWriter`, `global::` too): spelling out a namespace
+ * the `using`s already gave (often forced by a new namespace of the same name) changes no type.
+ */
 export function normalizeTypeText(text: string): string {
   return text
     .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/ ?([<>,[\].?*]) ?/g, '$1')
+    .replace(/ ?([<>,[\].?*]|::) ?/g, '$1')
+    .replace(/(?:[A-Za-z_@][\w]*(?:\.|::))+(?=[A-Za-z_@])/g, '')
     .replace(/,/g, ', ')
     .trim();
 }

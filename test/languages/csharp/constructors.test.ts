@@ -40,7 +40,7 @@ describe('C# constructors follow their class', () => {
       'Change Parameter Type T to Enricher of top in method Shop.Context.EnricherStack.EnricherStack(EnricherStack, Enricher)',
       'Change Parameter Type ImmutableStack<T> to EnricherStack of under in method Shop.Context.EnricherStack.EnricherStack(EnricherStack, Enricher)',
     ]);
-    expect(found).toContain('Rename Class ImmutableStack to EnricherStack in package Shop.Context');
+    expect(found).toContain('Rename Class ImmutableStack<T> to EnricherStack in package Shop.Context');
   });
 
   test('a class renamed, its constructor unchanged but for the name: nothing of the constructor', async () => {

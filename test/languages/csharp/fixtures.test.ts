@@ -62,7 +62,7 @@ const cases: Array<[string, string[]]> = [
     'rename-field',
     [
       'Rename Field Shop.Web.Session#UserName : string -> Shop.Web.Session#Login : string',
-      'Rename Field Shop.Web.Session#lastSeen : System.DateTime -> Shop.Web.Session#lastActivity : System.DateTime',
+      'Rename Field Shop.Web.Session#lastSeen : DateTime -> Shop.Web.Session#lastActivity : DateTime',
     ],
   ],
   // A method and a field moved from one part of a partial class to another: one class, no move.
