@@ -37,6 +37,20 @@ const cases: Array<[string, string[]]> = [
       'Rename Field lib/util.py.LruCache#default_capacity -> lib/caching/lru.py.LruCache#DEFAULT_CAPACITY',
     ],
   ],
+  // `__init__` is a method: code moved into a new base class's `__init__` (called as super().__init__)
+  // is extracted, as RefactoringMiner's Python oracle has it. The new sibling Wallet also calls
+  // super().__init__: that call is the base class's, so Wallet's `__init__` was extracted from nothing.
+  [
+    'extract-into-base-init',
+    [
+      'Extract And Move Method bank/accounts.py.Account#__init__(owner, currency, limit) -> bank/ledger.py.Ledger#__init__(owner, currency)',
+      'Extract Superclass bank/accounts.py#Account -> bank/ledger.py#Ledger',
+      'Pull Up Field bank/accounts.py.Account#currency -> bank/ledger.py.Ledger#currency',
+      'Pull Up Field bank/accounts.py.Account#history -> bank/ledger.py.Ledger#history',
+      'Pull Up Field bank/accounts.py.Account#opened -> bank/ledger.py.Ledger#opened',
+      'Pull Up Field bank/accounts.py.Account#owner -> bank/ledger.py.Ledger#owner',
+    ],
+  ],
   // A decorator added and bodies edited: no refactoring. A generated module (protocol buffers)
   // is not analysed, whatever changed in it.
   ['negative', []],
