@@ -190,13 +190,41 @@ class RelationshipAnalysis implements MatchedRevisions {
   private matchById(childrenBefore: readonly CstNode[], childrenAfter: readonly CstNode[]): void {
     const afterByKey = new Map<string, CstNode>();
     for (const n2 of childrenAfter) {
-      if (this.added.has(n2)) afterByKey.set(`${n2.namespace ?? ''}\u0000${n2.localName}`, n2);
+      if (this.added.has(n2)) afterByKey.set(identityKey(n2), n2);
     }
+    const beforeKeys = new Set(childrenBefore.map(identityKey));
+    // Siblings whose identity exists on one side only: the renamed ones a shifted name may have gone to.
+    const newcomers = childrenAfter.filter((n2) => this.added.has(n2) && !beforeKeys.has(identityKey(n2)));
+    const departed = childrenBefore.filter((n1) => this.removed.has(n1) && !afterByKey.has(identityKey(n1)));
     for (const n1 of childrenBefore) {
       if (!this.removed.has(n1)) continue;
-      const n2 = afterByKey.get(`${n1.namespace ?? ''}\u0000${n1.localName}`);
-      if (n2 && this.added.has(n2)) this.addMatch(n1, n2);
+      const n2 = afterByKey.get(identityKey(n1));
+      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed)) this.addMatch(n1, n2);
     }
+  }
+
+  /** The node's siblings (the top-level nodes of its namespace, at the top) still unmatched, itself left out. */
+  private unmatchedSiblings(node: CstNode, index: CstIndex, unmatched: ReadonlySet<CstNode>): CstNode[] {
+    const siblings = node.parent ? node.parent.children : index.root.nodes.filter((other) => (other.namespace ?? '') === (node.namespace ?? ''));
+    return siblings.filter((other) => other !== node && unmatched.has(other));
+  }
+
+  /**
+   * Names shifted along a chain of renames (`npdist` -> `npscalardist` while `npjdist` -> `npdist`;
+   * `f` -> `g` while `h` -> `f`): the name n1 and n2 share now belongs to other code. Told by the
+   * code: n1 and n2 are not similar, while n1 is similar to a sibling that is new (its successor)
+   * and n2 to a sibling that is gone (its predecessor), both more than to each other. Left
+   * unmatched here, the pairs are then found by similarity. Among more look-alike siblings than
+   * the candidate search reads, no shift is looked for.
+   */
+  private isShiftedIdentity(n1: CstNode, n2: CstNode, newcomers: readonly CstNode[], departed: readonly CstNode[]): boolean {
+    if (newcomers.length === 0 || departed.length === 0 || newcomers.length + departed.length > MAX_POSTINGS_SEARCHED) return false;
+    const kept = this.codeSimilarity(n1, n2);
+    if (kept >= this.settings.threshold) return false;
+    const required = Math.max(this.settings.threshold, kept);
+    const similarEnough = (a: CstNode, b: CstNode) =>
+      a.type === b.type && !isAnonymous(a) && !isAnonymous(b) && similarityUpperBound(this.codeOf(a), this.codeOf(b)) > required && this.codeSimilarity(a, b) > required;
+    return newcomers.some((m2) => similarEnough(n1, m2)) && departed.some((m1) => similarEnough(m1, n2));
   }
 
   private addMatch(n1: CstNode, n2: CstNode): boolean {
@@ -221,7 +249,9 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (!this.relationshipFor(n1, n2)) continue;
       if (hasStereotype(n1, 'ABSTRACT') || hasStereotype(n2, 'ABSTRACT')) continue;
       const score = this.codeSimilarity(n1, n2);
-      if (score > this.settings.uniqueNameThreshold) candidates.push(this.candidate(n1, n2, score, score));
+      if (score <= this.settings.uniqueNameThreshold) continue;
+      if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed))) continue;
+      candidates.push(this.candidate(n1, n2, score, score));
     }
     this.acceptInOrder(candidates);
   }
@@ -835,6 +865,11 @@ class RelationshipAnalysis implements MatchedRevisions {
       }
     }
   }
+}
+
+/** What matching by identity compares: namespace and local name. */
+function identityKey(node: CstNode): string {
+  return `${node.namespace ?? ''}\u0000${node.localName}`;
 }
 
 function isMove(type: RelationshipType): boolean {

@@ -44,6 +44,16 @@ describe('relationship analysis', () => {
     ).toEqual(['RENAME Calculator -> FpCalculator']);
   });
 
+  test('names shifted along a chain of renames follow the code; a name kept with new code and no predecessor stays', () => {
+    // sum -> total while min takes the name sum; print was rewritten, and only a new method resembles its old code.
+    expect(
+      detect(
+        [klass('Calculator', [method('sum', SUM_BODY), method('min', MIN_BODY), method('print', PRINT_BODY)])],
+        [klass('Calculator', [method('total', SUM_BODY), method('sum', MIN_BODY), method('print', 'render ( table , width ) ;'), method('show', PRINT_BODY)])],
+      ),
+    ).toEqual(['RENAME min() -> sum()', 'RENAME sum() -> total()']);
+  });
+
   test('move of a class to another namespace', () => {
     expect(
       detect(

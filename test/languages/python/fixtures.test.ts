@@ -51,6 +51,18 @@ const cases: Array<[string, string[]]> = [
       'Pull Up Field bank/accounts.py.Account#owner -> bank/ledger.py.Ledger#owner',
     ],
   ],
+  // Names shifted along a chain: dist.py became scalardist.py while jointdist.py took the name
+  // dist.py. report.py was rewritten under its name, and tables.py resembles its old code, but no
+  // module that is gone resembles the new report.py: it kept its identity.
+  [
+    'rename-chain',
+    [
+      'Rename Class stats/dist.py#Distribution -> stats/scalardist.py#ScalarDistribution',
+      'Rename Class stats/jointdist.py#JointDistribution -> stats/dist.py#Distribution',
+      'Rename File stats#dist.py -> stats#scalardist.py',
+      'Rename File stats#jointdist.py -> stats#dist.py',
+    ],
+  ],
   // A decorator added and bodies edited: no refactoring. A generated module (protocol buffers)
   // is not analysed, whatever changed in it.
   ['negative', []],
