@@ -287,7 +287,9 @@ class RelationshipAnalysis implements MatchedRevisions {
         if (byIdentity || score > required) {
           // Ranking by shared weight x similarity favours large, clearly related pairs.
           const successors = byIdentity ? [] : this.delegatingSuccessors(n1, n2, score);
+          const predecessors = byIdentity || successors.length > 0 ? [] : this.inliningPredecessors(n1, n2, score);
           if (successors.length > 0) candidates.push(...successors);
+          else if (predecessors.length > 0) candidates.push(...predecessors);
           else candidates.push(this.candidate(n1, n2, shared * score, byIdentity ? undefined : score));
         }
       }
@@ -330,6 +332,44 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (evidence > this.requiredSimilarity(n1, n3)) candidates.push(this.candidate(n1, n3, shared * evidence, evidence));
     }
     return candidates;
+  }
+
+  /**
+   * The mirror of delegatingSuccessors: a method renamed in place while a helper it called was
+   * inlined into it (`test_select()` calling `_select_example()` -> `test_selector()` holding its
+   * code). The helper alone looks like the new method; its caller together with the removed
+   * helpers it called looks more like it. The caller is then n2's predecessor, and the helper
+   * will be found inlined into it. A helper several removed methods called is left to its own
+   * match, unless a caller kept n2's name but for letter case. A caller with n2's very name is a
+   * removed overload (`createAccountPB()` calling `createAccount(int)`, which became
+   * `createAccountPB(int)`): the helper took its name, and the overload was inlined elsewhere.
+   * On RefDiff 2.0's Java oracle that overload was the rule's only other firing (3 true reports).
+   */
+  private inliningPredecessors(helper: CstNode, n2: CstNode, helperScore: number): Candidate[] {
+    if (helper.simpleName === n2.simpleName || !this.sameLocation(helper, n2)) return [];
+    const callers = this.before
+      .sources('uses', helper)
+      .filter((n3) => n3 !== helper && n3.parent === helper.parent && n3.type === n2.type && this.isLeftoverMember(n3, this.removed));
+    const code2 = this.codeOf(n2);
+    const candidates: Candidate[] = [];
+    for (const n3 of callers) {
+      if (n3.simpleName === n2.simpleName || (callers.length > 1 && !sameNameIgnoringCase(n3, n2))) continue;
+      if (!this.relationshipFor(n3, n2)) continue;
+      const composite = this.codeWithRemovedHelpers(n3);
+      if (!composite) continue;
+      const { shared, score } = sharedAndSimilarity(this.vocabulary, composite, code2);
+      if (score > helperScore && score > this.requiredSimilarity(n3, n2)) candidates.push(this.candidate(n3, n2, shared * score, score));
+    }
+    return candidates;
+  }
+
+  /** A member's code together with the bodies of the removed members of its type it called; undefined when it called none. */
+  private codeWithRemovedHelpers(n1: CstNode): WeightedTokens | undefined {
+    const helpers = this.before
+      .targets('uses', n1)
+      .filter((helper) => helper !== n1 && helper.parent === n1.parent && helper.type === n1.type && this.removed.has(helper));
+    if (helpers.length === 0) return undefined;
+    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n1).tokens));
   }
 
   /** A member's code together with the bodies of the new members of its type it calls; undefined when it calls none. */

@@ -63,6 +63,15 @@ const cases: Array<[string, string[]]> = [
       'Rename File stats#jointdist.py -> stats#dist.py',
     ],
   ],
+  // A test renamed while the helper it called was inlined into it: the helper alone looks like
+  // the new test, but the old test with its helper looks more like it. The helper is not renamed.
+  [
+    'rename-with-inlined-helper',
+    [
+      'Inline Function tests/test_report.py#_build_regional_report() -> tests/test_report.py#test_report_title()',
+      'Rename Function tests/test_report.py#test_report_header() -> tests/test_report.py#test_report_title()',
+    ],
+  ],
   // A decorator added and bodies edited: no refactoring. A generated module (protocol buffers)
   // is not analysed, whatever changed in it.
   ['negative', []],
