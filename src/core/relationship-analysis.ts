@@ -221,13 +221,41 @@ class RelationshipAnalysis implements MatchedRevisions {
   private matchById(childrenBefore: readonly CstNode[], childrenAfter: readonly CstNode[]): void {
     const afterByKey = new Map<string, CstNode>();
     for (const n2 of childrenAfter) {
-      if (this.added.has(n2)) afterByKey.set(`${n2.namespace ?? ''}\u0000${n2.localName}`, n2);
+      if (this.added.has(n2)) afterByKey.set(identityKey(n2), n2);
     }
+    const beforeKeys = new Set(childrenBefore.map(identityKey));
+    // Siblings whose identity exists on one side only: the renamed ones a shifted name may have gone to.
+    const newcomers = childrenAfter.filter((n2) => this.added.has(n2) && !beforeKeys.has(identityKey(n2)));
+    const departed = childrenBefore.filter((n1) => this.removed.has(n1) && !afterByKey.has(identityKey(n1)));
     for (const n1 of childrenBefore) {
       if (!this.removed.has(n1)) continue;
-      const n2 = afterByKey.get(`${n1.namespace ?? ''}\u0000${n1.localName}`);
-      if (n2 && this.added.has(n2)) this.addMatch(n1, n2);
+      const n2 = afterByKey.get(identityKey(n1));
+      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed)) this.addMatch(n1, n2);
     }
+  }
+
+  /** The node's siblings (the top-level nodes of its namespace, at the top) still unmatched, itself left out. */
+  private unmatchedSiblings(node: CstNode, index: CstIndex, unmatched: ReadonlySet<CstNode>): CstNode[] {
+    const siblings = node.parent ? node.parent.children : index.root.nodes.filter((other) => (other.namespace ?? '') === (node.namespace ?? ''));
+    return siblings.filter((other) => other !== node && unmatched.has(other));
+  }
+
+  /**
+   * Names shifted along a chain of renames (`npdist` -> `npscalardist` while `npjdist` -> `npdist`;
+   * `f` -> `g` while `h` -> `f`): the name n1 and n2 share now belongs to other code. Told by the
+   * code: n1 and n2 are not similar, while n1 is similar to a sibling that is new (its successor)
+   * and n2 to a sibling that is gone (its predecessor), both more than to each other. Left
+   * unmatched here, the pairs are then found by similarity. Among more look-alike siblings than
+   * the candidate search reads, no shift is looked for.
+   */
+  private isShiftedIdentity(n1: CstNode, n2: CstNode, newcomers: readonly CstNode[], departed: readonly CstNode[]): boolean {
+    if (newcomers.length === 0 || departed.length === 0 || newcomers.length + departed.length > MAX_POSTINGS_SEARCHED) return false;
+    const kept = this.codeSimilarity(n1, n2);
+    if (kept >= this.settings.threshold) return false;
+    const required = Math.max(this.settings.threshold, kept);
+    const similarEnough = (a: CstNode, b: CstNode) =>
+      a.type === b.type && !isAnonymous(a) && !isAnonymous(b) && similarityUpperBound(this.codeOf(a), this.codeOf(b)) > required && this.codeSimilarity(a, b) > required;
+    return newcomers.some((m2) => similarEnough(n1, m2)) && departed.some((m1) => similarEnough(m1, n2));
   }
 
   private addMatch(n1: CstNode, n2: CstNode): boolean {
@@ -252,7 +280,9 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (!this.relationshipFor(n1, n2)) continue;
       if (hasStereotype(n1, 'ABSTRACT') || hasStereotype(n2, 'ABSTRACT')) continue;
       const score = this.codeSimilarity(n1, n2);
-      if (score > this.settings.uniqueNameThreshold) candidates.push(this.candidate(n1, n2, score, score));
+      if (score <= this.settings.uniqueNameThreshold) continue;
+      if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed))) continue;
+      candidates.push(this.candidate(n1, n2, score, score));
     }
     this.acceptInOrder(candidates);
   }
@@ -288,7 +318,9 @@ class RelationshipAnalysis implements MatchedRevisions {
         if (byIdentity || score > required) {
           // Ranking by shared weight x similarity favours large, clearly related pairs.
           const successors = byIdentity ? [] : this.delegatingSuccessors(n1, n2, score);
+          const predecessors = byIdentity || successors.length > 0 ? [] : this.inliningPredecessors(n1, n2, score);
           if (successors.length > 0) candidates.push(...successors);
+          else if (predecessors.length > 0) candidates.push(...predecessors);
           else candidates.push(this.candidate(n1, n2, shared * score, byIdentity ? undefined : score));
         }
       }
@@ -331,6 +363,44 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (evidence > this.requiredSimilarity(n1, n3)) candidates.push(this.candidate(n1, n3, shared * evidence, evidence));
     }
     return candidates;
+  }
+
+  /**
+   * The mirror of delegatingSuccessors: a method renamed in place while a helper it called was
+   * inlined into it (`test_select()` calling `_select_example()` -> `test_selector()` holding its
+   * code). The helper alone looks like the new method; its caller together with the removed
+   * helpers it called looks more like it. The caller is then n2's predecessor, and the helper
+   * will be found inlined into it. A helper several removed methods called is left to its own
+   * match, unless a caller kept n2's name but for letter case. A caller with n2's very name is a
+   * removed overload (`createAccountPB()` calling `createAccount(int)`, which became
+   * `createAccountPB(int)`): the helper took its name, and the overload was inlined elsewhere.
+   * On RefDiff 2.0's Java oracle that overload was the rule's only other firing (3 true reports).
+   */
+  private inliningPredecessors(helper: CstNode, n2: CstNode, helperScore: number): Candidate[] {
+    if (helper.simpleName === n2.simpleName || !this.sameLocation(helper, n2)) return [];
+    const callers = this.before
+      .sources('uses', helper)
+      .filter((n3) => n3 !== helper && n3.parent === helper.parent && n3.type === n2.type && this.isLeftoverMember(n3, this.removed));
+    const code2 = this.codeOf(n2);
+    const candidates: Candidate[] = [];
+    for (const n3 of callers) {
+      if (n3.simpleName === n2.simpleName || (callers.length > 1 && !sameNameIgnoringCase(n3, n2))) continue;
+      if (!this.relationshipFor(n3, n2)) continue;
+      const composite = this.codeWithRemovedHelpers(n3);
+      if (!composite) continue;
+      const { shared, score } = sharedAndSimilarity(this.vocabulary, composite, code2);
+      if (score > helperScore && score > this.requiredSimilarity(n3, n2)) candidates.push(this.candidate(n3, n2, shared * score, score));
+    }
+    return candidates;
+  }
+
+  /** A member's code together with the bodies of the removed members of its type it called; undefined when it called none. */
+  private codeWithRemovedHelpers(n1: CstNode): WeightedTokens | undefined {
+    const helpers = this.before
+      .targets('uses', n1)
+      .filter((helper) => helper !== n1 && helper.parent === n1.parent && helper.type === n1.type && this.removed.has(helper));
+    if (helpers.length === 0) return undefined;
+    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n1).tokens));
   }
 
   /** A member's code together with the bodies of the new members of its type it calls; undefined when it calls none. */
@@ -866,6 +936,11 @@ class RelationshipAnalysis implements MatchedRevisions {
       }
     }
   }
+}
+
+/** What matching by identity compares: namespace and local name. */
+function identityKey(node: CstNode): string {
+  return `${node.namespace ?? ''}\u0000${node.localName}`;
 }
 
 function isMove(type: RelationshipType): boolean {

@@ -50,15 +50,29 @@ function callName(simpleName: string): string {
  * is no field (a method, a property set in the constructor) gives no edge.
  */
 export function resolveFieldEdges(references: readonly Reference[], classes: readonly CstNode[], subtypes: readonly CstEdge[]): CstEdge[] {
+  return resolveInHierarchy(references, classes, subtypes, 'Field', true);
+}
+
+/**
+ * `super().name(...)` in a class's method: the method `name` of the nearest superclass in the CST
+ * that declares one (never the class's own: `super()` skips it). Without it the call is resolved
+ * by name alone, which cannot choose among the many `__init__` of other files.
+ */
+export function resolveSuperCallEdges(references: readonly Reference[], classes: readonly CstNode[], subtypes: readonly CstEdge[]): CstEdge[] {
+  return resolveInHierarchy(references, classes, subtypes, 'Method', false);
+}
+
+/** A member of kind `kind` named as referenced, looked up from the referencing method's class (or its superclasses only) upwards. */
+function resolveInHierarchy(references: readonly Reference[], classes: readonly CstNode[], subtypes: readonly CstEdge[], kind: string, includeOwnClass: boolean): CstEdge[] {
   const classOfMethod = new Map<CstNode, CstNode>();
-  const fields = new Map<CstNode, Map<string, CstNode>>();
+  const members = new Map<CstNode, Map<string, CstNode>>();
   for (const cls of classes) {
     const own = new Map<string, CstNode>();
     for (const child of cls.children) {
       if (child.type === 'Method') classOfMethod.set(child, cls);
-      else if (child.type === 'Field' && !own.has(child.simpleName)) own.set(child.simpleName, child);
+      if (child.type === kind && !own.has(child.simpleName)) own.set(child.simpleName, child);
     }
-    fields.set(cls, own);
+    members.set(cls, own);
   }
   const classById = new Map(classes.map((cls) => [cls.id, cls]));
   const superclasses = new Map<CstNode, CstNode[]>();
@@ -70,12 +84,12 @@ export function resolveFieldEdges(references: readonly Reference[], classes: rea
     if (list) list.push(sup);
     else superclasses.set(sub, [sup]);
   }
-  const fieldNamed = (cls: CstNode, name: string): CstNode | undefined => {
-    const queue = [cls];
-    const seen = new Set(queue);
+  const memberNamed = (cls: CstNode, name: string): CstNode | undefined => {
+    const queue = includeOwnClass ? [cls] : [...(superclasses.get(cls) ?? [])];
+    const seen = new Set([cls, ...queue]);
     for (let i = 0; i < queue.length; i++) {
-      const field = fields.get(queue[i])?.get(name);
-      if (field) return field;
+      const member = members.get(queue[i])?.get(name);
+      if (member) return member;
       for (const sup of superclasses.get(queue[i]) ?? []) {
         if (!seen.has(sup)) {
           seen.add(sup);
@@ -89,12 +103,12 @@ export function resolveFieldEdges(references: readonly Reference[], classes: rea
   const seen = new Set<string>();
   for (const reference of references) {
     const cls = classOfMethod.get(reference.from);
-    const field = cls && fieldNamed(cls, reference.name);
-    if (!field) continue;
-    const key = `${reference.from.id}>${field.id}`;
+    const member = cls && memberNamed(cls, reference.name);
+    if (!member || member === reference.from) continue;
+    const key = `${reference.from.id}>${member.id}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    edges.push({ type: 'uses', from: reference.from.id, to: field.id });
+    edges.push({ type: 'uses', from: reference.from.id, to: member.id });
   }
   return edges;
 }

@@ -44,6 +44,38 @@ describe('relationship analysis', () => {
     ).toEqual(['RENAME Calculator -> FpCalculator']);
   });
 
+  test('names shifted along a chain of renames follow the code; a name kept with new code and no predecessor stays', () => {
+    // sum -> total while min takes the name sum; print was rewritten, and only a new method resembles its old code.
+    expect(
+      detect(
+        [klass('Calculator', [method('sum', SUM_BODY), method('min', MIN_BODY), method('print', PRINT_BODY)])],
+        [klass('Calculator', [method('total', SUM_BODY), method('sum', MIN_BODY), method('print', 'render ( table , width ) ;'), method('show', PRINT_BODY)])],
+      ),
+    ).toEqual(['RENAME min() -> sum()', 'RENAME sum() -> total()']);
+  });
+
+  test('a method renamed while the helper it called was inlined into it is the helper\'s caller, renamed', () => {
+    const HELPER = 'rows = load ( file , header ) ; totals = summarize ( rows , region , currency ) ; return render ( totals , width , title ) ;';
+    expect(
+      detect(
+        [klass('ReportTest', [method('buildReport', HELPER), method('testHeader', 'assert ( first ( buildReport ( ) ) , title ) ;', { calls: ['buildReport()'] })])],
+        [klass('ReportTest', [method('testTitle', `${HELPER.replace('return', 'report =')} assert ( first ( report ) , title ) ;`)])],
+      ),
+    ).toEqual(['INLINE buildReport() -> testTitle()', 'RENAME testHeader() -> testTitle()']);
+    // A caller with the new method's very name is an overload it replaced: the helper took that name.
+    expect(
+      detect(
+        [
+          klass('ReportTest', [
+            method('buildReport', HELPER, { localName: 'buildReport(int)', params: ['int'] }),
+            method('report', 'audit ( "report" , user ) ; return buildReport ( 1 ) ;', { calls: ['buildReport(int)'] }),
+          ]),
+        ],
+        [klass('ReportTest', [method('report', `audit ( "report" , user ) ; ${HELPER}`, { localName: 'report(int)', params: ['int'] })])],
+      ),
+    ).toEqual(['RENAME buildReport(int) -> report(int)']);
+  });
+
   test('move of a class to another namespace', () => {
     expect(
       detect(

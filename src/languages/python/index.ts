@@ -25,7 +25,9 @@ const QUERY = `
   name: (identifier) @_init (#eq? @_init "__init__")
   body: (block (expression_statement (assignment left: (attribute object: (identifier) @_self (#eq? @_self "self") attribute: (identifier))) @definition.Field)))
 (class_definition superclasses: (argument_list [(identifier) @reference.supertype (attribute attribute: (identifier) @reference.supertype)]))
-(call function: [(identifier) @reference.call (attribute attribute: (identifier) @reference.call)])
+(call function: (identifier) @reference.call)
+(call function: (attribute object: (_) @_object attribute: (identifier) @reference.call) (#not-match? @_object "^super *[(]"))
+(call function: (attribute object: (call function: (identifier) @_super (#eq? @_super "super")) attribute: (identifier) @reference.supercall))
 (attribute object: (identifier) @_receiver (#eq? @_receiver "self") attribute: (identifier) @reference.member)
 (module . (expression_statement (string) @documentation))
 (class_definition body: (block . (expression_statement (string) @documentation)))
@@ -60,7 +62,10 @@ function readFunction(node: SyntaxNode, isMethod: boolean): DefinitionReading | 
   if (isMethod) {
     // The receiver is bound by the call, not passed: `self` of a method, `cls` of a classmethod.
     if (!decoratorNames(declaration).includes('staticmethod')) parameters = parameters.slice(1);
-    stereotypes.push(name === '__init__' ? 'TYPE_CONSTRUCTOR' : 'TYPE_MEMBER');
+    // `__init__` is no constructor named after its class: an initializer, inherited and called by
+    // name like any method (`super().__init__(...)`), so it moves, is pulled up and is extracted
+    // into a base class's `__init__` as methods are (RefactoringMiner's Python oracle reads it so).
+    stereotypes.push('TYPE_MEMBER');
     if (decoratorNames(declaration).includes('abstractmethod')) stereotypes.push('ABSTRACT');
   }
   return { kind: isMethod ? 'Method' : 'Function', name, parameters, stereotypes, declaration, body: node.childForFieldName('body') };

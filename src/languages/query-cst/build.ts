@@ -1,5 +1,5 @@
 import { emptyCstRoot, type CstNode, type CstRoot, type Location } from '../../core/cst';
-import { resolveEdges, resolveFieldEdges, type Reference } from '../name-resolution';
+import { resolveEdges, resolveFieldEdges, resolveSuperCallEdges, type Reference } from '../name-resolution';
 import { NodeIdGenerator, type SourceFile } from '../plugin';
 import { takeUniqueName } from '../sibling-names';
 import { syntaxWarning, tokenizeTree } from '../syntax-helpers';
@@ -11,6 +11,7 @@ const DEFINITION = 'definition.';
 const CALL = 'reference.call';
 const SUPERTYPE = 'reference.supertype';
 const MEMBER = 'reference.member';
+const SUPER_CALL = 'reference.supercall';
 const DOCUMENTATION = 'documentation';
 const NAMESPACE = 'namespace';
 
@@ -22,6 +23,7 @@ interface References {
   calls: Reference[];
   supertypes: Reference[];
   members: Reference[];
+  superCalls: Reference[];
 }
 
 /** What the files of one revision share: the parts of partial elements merge across files. */
@@ -40,7 +42,7 @@ interface Revision {
 /** Builds the CST of one revision for a query-described language. */
 export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Query, files: readonly SourceFile[]): CstRoot {
   const root = emptyCstRoot();
-  const revision: Revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [] }, usedNames: new Map(), partials: new Map(), owners: new Map() };
+  const revision: Revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [] }, usedNames: new Map(), partials: new Map(), owners: new Map() };
   for (const file of files) {
     const tree = parser.parse(file.content);
     if (!tree) {
@@ -67,8 +69,16 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
     for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i]);
   }
   const subtypes = resolveEdges('subtype', references.supertypes, types);
-  for (const edges of [resolveEdges('uses', references.calls, callables), subtypes, resolveFieldEdges(references.members, types, subtypes)]) {
-    for (const edge of edges) root.edges.push(edge);
+  const seen = new Set<string>();
+  const superCalls = resolveSuperCallEdges(references.superCalls, types, subtypes);
+  for (const edges of [resolveEdges('uses', references.calls, callables), subtypes, resolveFieldEdges(references.members, types, subtypes), superCalls]) {
+    for (const edge of edges) {
+      // A super call may also have been resolved by its name alone.
+      const key = `${edge.type}:${edge.from}>${edge.to}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      root.edges.push(edge);
+    }
   }
   return root;
 }
@@ -109,9 +119,9 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
       if (reading?.name) namespaces.push({ value: `${outer}${reading.name}.`, end: (reading.scope ?? capture.node).endIndex });
       continue;
     }
-    if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER) {
+    if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER || capture.name === SUPER_CALL) {
       if (parent === fileNode && !inFile) continue; // top-level code of no element
-      const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : references.members;
+      const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : capture.name === MEMBER ? references.members : references.superCalls;
       // A supertype is named in its type's header; a call or member use belongs to the code around it.
       if (capture.name !== SUPERTYPE || TYPE_KINDS.has(parent.type)) list.push({ from: parent, name: capture.node.text, file: file.path });
       continue;

@@ -12,6 +12,8 @@ import type { SyntaxNode } from '../tree-sitter';
  * - `@reference.call`: the name a call is spelled with, a `uses` edge from the element around it;
  * - `@reference.supertype`: a supertype's name, a `subtype` edge from the type around it;
  * - `@reference.member`: a field used through the receiver (`self.x`), a `uses` edge to that field;
+ * - `@reference.supercall`: a method called on the superclass (`super().f()`), a `uses` edge to the
+ *   nearest superclass's `f`;
  * - `@namespace`: a namespace (named by `readNamespace`) that prefixes the top-level elements in its range.
  * Elements nest by their ranges; the readers say what the query cannot: names, parameters,
  * which functions are methods.

@@ -10,7 +10,7 @@ async function parsePython(files: Record<string, string>) {
 }
 
 describe('Python CST', () => {
-  test('modules, classes with bases, methods without self/cls, nested functions, fields, decorators', async () => {
+  test('modules, classes with bases, methods (`__init__` too) without self/cls, nested functions, fields, decorators', async () => {
     const source = [
       'from .base import Base',
       '',
@@ -49,7 +49,7 @@ describe('Python CST', () => {
       '  Class Shape',
       '    Field sides TYPE_MEMBER',
       '    Field label TYPE_MEMBER',
-      '    Method __init__(width, height, *args, **kwargs) TYPE_CONSTRUCTOR',
+      '    Method __init__(width, height, *args, **kwargs) TYPE_MEMBER',
       '    Field width TYPE_MEMBER',
       '    Method area() TYPE_MEMBER',
       '    Method unit(scale, strict) TYPE_MEMBER',
@@ -65,6 +65,39 @@ describe('Python CST', () => {
       'uses geo/shapes.py.Shape.area -> geo/shapes.py.Shape.width',
       'uses geo/shapes.py.Shape.area -> geo/shapes.py.helper',
       'uses geo/shapes.py.Shape.unit -> geo/shapes.py.Shape.unit.inner',
+    ]);
+  });
+
+  test('super().f() calls the nearest superclass\'s f, wherever it is declared; never a sibling\'s nor the own class\'s', async () => {
+    const root = await parsePython({
+      'a/base.py': ['class Base:', '    def __init__(self, x):', '        self.x = x', ''].join('\n'),
+      'a/other.py': ['class Other:', '    def __init__(self):', '        self.y = 1', ''].join('\n'),
+      'a/subs.py': [
+        'class Middle(Base):',
+        '    def run(self):',
+        '        return 1',
+        '',
+        'class Leaf(Middle):',
+        '    def __init__(self, x):',
+        '        super(Leaf, self).__init__(x)',
+        '        super().run()',
+        '',
+        'class Sibling(Base):',
+        '    def __init__(self):',
+        '        super().__init__(0)',
+        '        super().close()',
+        '',
+        '    def run(self):',
+        '        return 2',
+        '',
+      ].join('\n'),
+    });
+    expect(edgeLines(root).filter((line) => line.startsWith('uses'))).toEqual([
+      'uses a/base.py.Base.__init__ -> a/base.py.Base.x',
+      'uses a/other.py.Other.__init__ -> a/other.py.Other.y',
+      'uses a/subs.py.Leaf.__init__ -> a/base.py.Base.__init__',
+      'uses a/subs.py.Leaf.__init__ -> a/subs.py.Middle.run',
+      'uses a/subs.py.Sibling.__init__ -> a/base.py.Base.__init__',
     ]);
   });
 

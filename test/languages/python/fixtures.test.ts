@@ -37,6 +37,41 @@ const cases: Array<[string, string[]]> = [
       'Rename Field lib/util.py.LruCache#default_capacity -> lib/caching/lru.py.LruCache#DEFAULT_CAPACITY',
     ],
   ],
+  // `__init__` is a method: code moved into a new base class's `__init__` (called as super().__init__)
+  // is extracted, as RefactoringMiner's Python oracle has it. The new sibling Wallet also calls
+  // super().__init__: that call is the base class's, so Wallet's `__init__` was extracted from nothing.
+  [
+    'extract-into-base-init',
+    [
+      'Extract And Move Method bank/accounts.py.Account#__init__(owner, currency, limit) -> bank/ledger.py.Ledger#__init__(owner, currency)',
+      'Extract Superclass bank/accounts.py#Account -> bank/ledger.py#Ledger',
+      'Pull Up Field bank/accounts.py.Account#currency -> bank/ledger.py.Ledger#currency',
+      'Pull Up Field bank/accounts.py.Account#history -> bank/ledger.py.Ledger#history',
+      'Pull Up Field bank/accounts.py.Account#opened -> bank/ledger.py.Ledger#opened',
+      'Pull Up Field bank/accounts.py.Account#owner -> bank/ledger.py.Ledger#owner',
+    ],
+  ],
+  // Names shifted along a chain: dist.py became scalardist.py while jointdist.py took the name
+  // dist.py. report.py was rewritten under its name, and tables.py resembles its old code, but no
+  // module that is gone resembles the new report.py: it kept its identity.
+  [
+    'rename-chain',
+    [
+      'Rename Class stats/dist.py#Distribution -> stats/scalardist.py#ScalarDistribution',
+      'Rename Class stats/jointdist.py#JointDistribution -> stats/dist.py#Distribution',
+      'Rename File stats#dist.py -> stats#scalardist.py',
+      'Rename File stats#jointdist.py -> stats#dist.py',
+    ],
+  ],
+  // A test renamed while the helper it called was inlined into it: the helper alone looks like
+  // the new test, but the old test with its helper looks more like it. The helper is not renamed.
+  [
+    'rename-with-inlined-helper',
+    [
+      'Inline Function tests/test_report.py#_build_regional_report() -> tests/test_report.py#test_report_title()',
+      'Rename Function tests/test_report.py#test_report_header() -> tests/test_report.py#test_report_title()',
+    ],
+  ],
   // A decorator added and bodies edited: no refactoring. A generated module (protocol buffers)
   // is not analysed, whatever changed in it.
   ['negative', []],
