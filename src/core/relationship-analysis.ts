@@ -884,12 +884,25 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (!hadIt) this.add({ type: 'EXTRACT_SUPER', before: subtypeBefore, after: supertypeAfter });
     }
     for (const n2 of this.added) {
-      if (n2.children.length > 0) continue;
+      const inserted = n2.children.length > 0;
       for (const subtypeAfter of this.after.sources('subtype', n2)) {
         const subtypeBefore = this.afterToBefore.get(subtypeAfter);
-        if (subtypeBefore) this.add({ type: 'EXTRACT_SUPER', before: subtypeBefore, after: n2 });
+        if (subtypeBefore && (!inserted || this.insertedBetween(n2, subtypeBefore))) this.add({ type: 'EXTRACT_SUPER', before: subtypeBefore, after: n2 });
       }
     }
+  }
+
+  /**
+   * A new type put between a kept type and the supertype it had (`Dump : Record` becomes
+   * `Dump : ObjectRecord`, `ObjectRecord : Record`): extracted from it, as RefactoringMiner
+   * reports it, whether or not members were pulled up into it yet.
+   */
+  private insertedBetween(n2: CstNode, subtypeBefore: CstNode): boolean {
+    const supertypesAfter = this.after.targets('subtype', n2);
+    return this.before.targets('subtype', subtypeBefore).some((supertype) => {
+      const supertypeAfter = this.beforeToAfter.get(supertype);
+      return supertypeAfter !== undefined && supertypesAfter.includes(supertypeAfter);
+    });
   }
 }
 

@@ -111,6 +111,11 @@ const cases: Array<[string, string[]]> = [
       'Rename Method cache.Store#onClose() -> cache.Store#onShutdown()',
     ],
   ],
+  // A new class put between two kept classes and the supertype they had: extracted from both,
+  // though none of their members went up (yet).
+  ['extract-superclass-inserted', ['Extract Superclass jobs#ExportJob -> jobs#FileJob', 'Extract Superclass jobs#ImportJob -> jobs#FileJob']],
+  // A new supertype with members for a class that had none: not put between, not extracted.
+  ['new-supertype-not-inserted', []],
   // Comments, an annotation and bodies edited; a build script's versions bumped: no refactoring.
   ['negative', []],
 ];
