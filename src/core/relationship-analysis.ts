@@ -429,9 +429,12 @@ class RelationshipAnalysis implements MatchedRevisions {
   /**
    * Reference similarity of types by their subtypes: the kept subtypes of n1 that now extend
    * (implement) n2 instead. A small interface renamed with its one method changed keeps little
-   * code, but every implementation names its new name.
+   * code, but every implementation names its new name. In place only: a type moved elsewhere
+   * under its own name is found by that name, and its subtypes must not hand it to another
+   * (on RefDiff 2.0's Java oracle that cost one true Move Class).
    */
   private subtypeSimilarity(n1: CstNode, n2: CstNode): number {
+    if (!this.sameLocation(n1, n2)) return 0;
     const subtypes1 = this.before.sources('subtype', n1);
     const subtypes2 = this.after.sources('subtype', n2);
     if (subtypes1.length === 0 || subtypes2.length === 0) return 0;
@@ -884,25 +887,16 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (!hadIt) this.add({ type: 'EXTRACT_SUPER', before: subtypeBefore, after: supertypeAfter });
     }
     for (const n2 of this.added) {
-      const inserted = n2.children.length > 0;
-      for (const subtypeAfter of this.after.sources('subtype', n2)) {
+      const subtypesAfter = this.after.sources('subtype', n2);
+      // Members of its own, new code, make a new supertype more than an extracted one; the kept
+      // subtypes moved into it (a sealed hierarchy: `sealed class ObjectRecord { class ClassDump
+      // : ObjectRecord() }`) are not its members.
+      if (n2.children.some((child) => !subtypesAfter.includes(child))) continue;
+      for (const subtypeAfter of subtypesAfter) {
         const subtypeBefore = this.afterToBefore.get(subtypeAfter);
-        if (subtypeBefore && (!inserted || this.insertedBetween(n2, subtypeBefore))) this.add({ type: 'EXTRACT_SUPER', before: subtypeBefore, after: n2 });
+        if (subtypeBefore) this.add({ type: 'EXTRACT_SUPER', before: subtypeBefore, after: n2 });
       }
     }
-  }
-
-  /**
-   * A new type put between a kept type and the supertype it had (`Dump : Record` becomes
-   * `Dump : ObjectRecord`, `ObjectRecord : Record`): extracted from it, as RefactoringMiner
-   * reports it, whether or not members were pulled up into it yet.
-   */
-  private insertedBetween(n2: CstNode, subtypeBefore: CstNode): boolean {
-    const supertypesAfter = this.after.targets('subtype', n2);
-    return this.before.targets('subtype', subtypeBefore).some((supertype) => {
-      const supertypeAfter = this.beforeToAfter.get(supertype);
-      return supertypeAfter !== undefined && supertypesAfter.includes(supertypeAfter);
-    });
   }
 }
 

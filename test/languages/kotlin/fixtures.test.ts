@@ -111,11 +111,21 @@ const cases: Array<[string, string[]]> = [
       'Rename Method cache.Store#onClose() -> cache.Store#onShutdown()',
     ],
   ],
-  // A new class put between two kept classes and the supertype they had: extracted from both,
-  // though none of their members went up (yet).
-  ['extract-superclass-inserted', ['Extract Superclass jobs#ExportJob -> jobs#FileJob', 'Extract Superclass jobs#ImportJob -> jobs#FileJob']],
-  // A new supertype with members for a class that had none: not put between, not extracted.
-  ['new-supertype-not-inserted', []],
+  // A sealed class put into a hierarchy, two kept subclasses moved into it: extracted from both
+  // (it has no members of its own but them).
+  [
+    'extract-superclass-sealed',
+    [
+      'Extract Superclass heap.Record#ClassDumpRecord -> heap.Record#ObjectRecord',
+      'Extract Superclass heap.Record#InstanceDumpRecord -> heap.Record#ObjectRecord',
+      'Move Class heap.Record#ClassDumpRecord -> heap.Record.ObjectRecord#ClassDumpRecord',
+      'Move Class heap.Record#InstanceDumpRecord -> heap.Record.ObjectRecord#InstanceDumpRecord',
+    ],
+  ],
+  // A new class put between two kept classes and their supertype, with new code of its own and
+  // nothing pulled up into it: a new supertype, not an extracted one (as RefDiff 2.0's Java
+  // oracle judges Spring's `AbstractGenericHttpMessageConverter`).
+  ['inserted-superclass-with-own-code', []],
   // Comments, an annotation and bodies edited; a build script's versions bumped: no refactoring.
   ['negative', []],
 ];
