@@ -100,6 +100,8 @@ async function main(argv: string[]): Promise<void> {
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
   console.log(`\n${commits.length} commits: ${times.length} analysed, ${missing} missing, ${crashed} crashed; median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms per commit`);
   console.log('P counts the oracle\'s validated entries only; strict P counts reports it does not hold (unvalidated) as false.');
+  // The store's `git cat-file --batch` would otherwise keep the process alive once done.
+  store.close();
 }
 
 function printTable(rows: Array<[Row, Score]>, ratio: (a: number, b: number) => string): void {

@@ -10,6 +10,7 @@ import {
   sharedAndSimilarity,
   similarity,
   similarityUpperBound,
+  splitIdentifier,
   Vocabulary,
   weighted,
   without,
@@ -124,6 +125,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchSoleLeftovers();
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
+    this.matchDeclarationsByImplementations();
     this.resolveMatches();
     this.findMergedDuplicates();
     this.findPartialPullUpAndPushDown();
@@ -490,7 +492,7 @@ class RelationshipAnalysis implements MatchedRevisions {
           // Callees say less than callers (many methods call one helper): they count only for
           // code nearly similar enough on its own, as an in-place rename's must be.
           const calleeEvidence = code > this.settings.threshold - this.settings.identityChangePenalty ? this.renamedCalleeSimilarity(renamedCallees, n2) : 0;
-          const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence);
+          const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence, this.subtypeSimilarity(n1, n2));
           const score = (code + references) / 2;
           if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, score, score));
         }
@@ -515,7 +517,30 @@ class RelationshipAnalysis implements MatchedRevisions {
         if (this.added.has(caller)) found.add(caller);
       }
     }
+    for (const subtype of this.before.sources('subtype', n1)) {
+      const subtypeAfter = this.beforeToAfter.get(subtype);
+      if (!subtypeAfter) continue;
+      for (const supertype of this.after.targets('subtype', subtypeAfter)) {
+        if (this.added.has(supertype)) found.add(supertype);
+      }
+    }
     return found;
+  }
+
+  /**
+   * Reference similarity of types by their subtypes: the kept subtypes of n1 that now extend
+   * (implement) n2 instead. A small interface renamed with its one method changed keeps little
+   * code, but every implementation names its new name. In place only: a type moved elsewhere
+   * under its own name is found by that name, and its subtypes must not hand it to another
+   * (on RefDiff 2.0's Java oracle that cost one true Move Class).
+   */
+  private subtypeSimilarity(n1: CstNode, n2: CstNode): number {
+    if (!this.sameLocation(n1, n2)) return 0;
+    const subtypes1 = this.before.sources('subtype', n1);
+    const subtypes2 = this.after.sources('subtype', n2);
+    if (subtypes1.length === 0 || subtypes2.length === 0) return 0;
+    const shared = subtypes1.filter((subtype) => subtypes2.includes(this.beforeToAfter.get(subtype)!)).length;
+    return (2 * shared) / (subtypes1.length + subtypes2.length);
   }
 
   /** The callees of n1 that were renamed or moved (matched, identity changed). */
@@ -577,6 +602,9 @@ class RelationshipAnalysis implements MatchedRevisions {
     if (!sameParameters && (!sameName || this.leftItsPlace(n1, n2))) return threshold + identityChangePenalty;
     if (sameName) return this.typeReplaced(n1, n2) ? threshold + identityChangePenalty : threshold;
     if (n1.parameters.length > 0 && this.sameLocation(n1, n2)) return threshold - identityChangePenalty;
+    // A type renamed in place that kept every word of one name in the other (`HprofParser` ->
+    // `HprofPushRecordsParser`) keeps its identity as a renamed method keeps its parameters.
+    if (n1.children.length > 0 && n2.children.length > 0 && nestedNames(n1, n2) && this.sameLocation(n1, n2)) return threshold - identityChangePenalty;
     return threshold;
   }
 
@@ -648,6 +676,37 @@ class RelationshipAnalysis implements MatchedRevisions {
       byType.set(child.type, byType.has(child.type) ? null : child);
     }
     return byType;
+  }
+
+  /**
+   * An abstract declaration renamed with its implementations (`onReset()` -> `onChange(Change)` in
+   * an interface and in the classes implementing it): a declaration has no body to compare, but
+   * the implementations, matched on their code, name its successor. Every implementation of the
+   * removed declaration that was matched must point to the same added declaration of the
+   * (matched) type.
+   */
+  private matchDeclarationsByImplementations(): void {
+    const candidates: Candidate[] = [];
+    for (const n1 of this.removed) {
+      const parentAfter = n1.parent && this.beforeToAfter.get(n1.parent);
+      if (!parentAfter || !hasStereotype(n1, 'ABSTRACT') || !n1.parent) continue;
+      const successors = new Set<CstNode>();
+      let unexplained = false;
+      for (const subtype of this.before.sources('subtype', n1.parent)) {
+        const implementation = subtype.children.find((child) => child.type === n1.type && child.localName === n1.localName);
+        const implementationAfter = implementation && this.beforeToAfter.get(implementation);
+        if (!implementationAfter) continue;
+        const declaration = parentAfter.children.find(
+          (child) => child.type === n1.type && child.localName === implementationAfter.localName && hasStereotype(child, 'ABSTRACT'),
+        );
+        if (declaration && this.added.has(declaration)) successors.add(declaration);
+        else unexplained = true;
+      }
+      if (unexplained || successors.size !== 1) continue;
+      const [n2] = successors;
+      if (this.relationshipFor(n1, n2)) candidates.push(this.candidate(n1, n2, 1, 1));
+    }
+    this.acceptInOrder(candidates);
   }
 
   /**
@@ -929,8 +988,12 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (!hadIt) this.add({ type: 'EXTRACT_SUPER', before: subtypeBefore, after: supertypeAfter });
     }
     for (const n2 of this.added) {
-      if (n2.children.length > 0) continue;
-      for (const subtypeAfter of this.after.sources('subtype', n2)) {
+      const subtypesAfter = this.after.sources('subtype', n2);
+      // Members of its own, new code, make a new supertype more than an extracted one; the kept
+      // subtypes moved into it (a sealed hierarchy: `sealed class ObjectRecord { class ClassDump
+      // : ObjectRecord() }`) are not its members.
+      if (n2.children.some((child) => !subtypesAfter.includes(child))) continue;
+      for (const subtypeAfter of subtypesAfter) {
         const subtypeBefore = this.afterToBefore.get(subtypeAfter);
         if (subtypeBefore) this.add({ type: 'EXTRACT_SUPER', before: subtypeBefore, after: n2 });
       }
@@ -945,6 +1008,14 @@ function identityKey(node: CstNode): string {
 
 function isMove(type: RelationshipType): boolean {
   return type === 'MOVE' || type === 'MOVE_RENAME' || type === 'INTERNAL_MOVE' || type === 'INTERNAL_MOVE_RENAME';
+}
+
+/** Every word of one simple name is in the other, case aside: `LeakDirectoryProvider` in `DefaultLeakDirectoryProvider`. */
+function nestedNames(n1: CstNode, n2: CstNode): boolean {
+  const words1 = new Set(splitIdentifier(n1.simpleName).map((word) => word.toLowerCase()));
+  const words2 = new Set(splitIdentifier(n2.simpleName).map((word) => word.toLowerCase()));
+  const within = (a: Set<string>, b: Set<string>) => [...a].every((word) => b.has(word));
+  return words1.size > 0 && words2.size > 0 && (within(words1, words2) || within(words2, words1));
 }
 
 /** The same name but for letter case: `unpackUtf8` and `unpackUTF8`, `setup` and `setUp`. */

@@ -14,15 +14,23 @@ export interface StatementDescription {
   readonly nestedFields: ReadonlySet<string>;
   /** Parts of a statement with a body of their own (`else_clause`, `catch_clause`). */
   readonly clauses: ReadonlySet<string>;
-  /** Declarations of local variables: node type -> the field that names the variable. */
-  readonly declarators: ReadonlyMap<string, string>;
-  /** Calls: node type -> the fields of the callee and of the argument list. */
-  readonly calls: ReadonlyMap<string, { readonly callee: string; readonly arguments: string }>;
+  /** Declarations of local variables: node type -> the field that names the variable, or its finder. */
+  readonly declarators: ReadonlyMap<string, string | PartFinder<SyntaxNode[]>>;
+  /** Calls: node type -> the fields of the callee and of the argument list, or their finder. */
+  readonly calls: ReadonlyMap<string, { readonly callee: string; readonly arguments: string } | PartFinder<CallParts>>;
   readonly tokens: TokenizeOptions;
   /** Lists inside blocks whose statements belong to the block itself (Go's `statement_list`). */
   readonly transparent?: ReadonlySet<string>;
   /** The element kinds that have statements; Method and Function by default. */
   readonly callableKinds?: ReadonlySet<string>;
+}
+
+/** For grammars without fields (Kotlin's): finds a part of a node by its shape instead. */
+export type PartFinder<T> = (node: SyntaxNode) => T;
+
+export interface CallParts {
+  readonly callee: SyntaxNode | null;
+  readonly arguments: SyntaxNode | null;
 }
 
 const DEFAULT_CALLABLE_KINDS = new Set(['Method', 'Function']);
@@ -143,6 +151,8 @@ class StatementWalker {
       return statement;
     }
     this.readDeclaration(node, statement);
+    // Where expressions are statements (Kotlin's `g(x)`), the statement itself is the call.
+    this.readCall(node, statement);
     const header: SyntaxNode[] = [];
     const cursor = node.walk();
     try {
@@ -166,16 +176,12 @@ class StatementWalker {
 
   /** Tokens, declared names and calls of one part of a header, in one walk. */
   private readHeader(node: SyntaxNode, statement: Statement): void {
-    const { tokens, calls } = this.description;
+    const { tokens } = this.description;
     const pending: SyntaxNode[] = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
       if (tokens.skip.has(current.type)) continue;
       this.readDeclaration(current, statement);
-      const call = calls.get(current.type);
-      if (call) {
-        const found = this.readCall(current, call.callee, call.arguments);
-        if (found) statement.calls.push(found);
-      }
+      this.readCall(current, statement);
       if (tokens.atomic.has(current.type) || current.childCount === 0) {
         if (current.endIndex > current.startIndex) statement.tokens.push(this.source.slice(current.startIndex, current.endIndex));
         continue;
@@ -192,7 +198,7 @@ class StatementWalker {
     const field = this.description.declarators.get(node.type);
     if (!field) return;
     // `int a = 1, *b;` declares each of its declarators.
-    for (const declarator of node.childrenForFieldName(field)) {
+    for (const declarator of typeof field === 'function' ? field(node) : node.childrenForFieldName(field)) {
       if (!declarator) continue;
       // `a, b := ...` and `for k, v in ...` declare a list of names.
       const names = declarator.namedChildren.filter((child) => !!child && child.type.endsWith('identifier')).map((child) => child!.text);
@@ -202,13 +208,18 @@ class StatementWalker {
     }
   }
 
-  private readCall(node: SyntaxNode, calleeField: string, argumentsField: string): StatementCall | undefined {
-    const callee = node.childForFieldName(calleeField);
+  private readCall(node: SyntaxNode, statement: Statement): void {
+    const parts = this.description.calls.get(node.type);
+    if (!parts) return;
+    const found = this.callOf(typeof parts === 'function' ? parts(node) : { callee: node.childForFieldName(parts.callee), arguments: node.childForFieldName(parts.arguments) });
+    if (found) statement.calls.push(found);
+  }
+
+  private callOf({ callee, arguments: list }: CallParts): StatementCall | undefined {
     if (!callee) return undefined;
     const calleeText = this.leafTexts(callee).filter((text) => IDENTIFIER.test(text));
     const name = calleeText[calleeText.length - 1];
     if (!name) return undefined;
-    const list = node.childForFieldName(argumentsField);
     const args = (list?.namedChildren ?? []).filter((arg): arg is SyntaxNode => !!arg && !this.description.tokens.skip.has(arg.type));
     return { name, arguments: args.map((arg) => this.leafTexts(arg)) };
   }

@@ -2,6 +2,7 @@ import { createQueryPlugin } from '../query-cst/plugin';
 import type { QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguageDescriptor } from '../registry';
 import type { SyntaxNode } from '../tree-sitter';
+import { KOTLIN_STATEMENTS } from './statements';
 import { readClass, readFunction, readObject, readProperty, readPropertyParameter, readSecondaryConstructor } from './definitions';
 
 /**
@@ -45,6 +46,7 @@ const KOTLIN: QueryLanguageSpec = {
   grammar: { packageName: '@tree-sitter-grammars/tree-sitter-kotlin', wasm: 'tree-sitter-kotlin.wasm' },
   query: QUERY,
   tokens: { atomic: new Set(['string_literal', 'multiline_string_literal']), skip: new Set(['line_comment', 'block_comment']) },
+  statements: KOTLIN_STATEMENTS,
   readPackage: (root) => root.namedChildren.find((child) => child?.type === 'package_header')?.namedChildren[0]?.text.replace(/\s+/g, ''),
   readDefinition(_kind, node, parentKind) {
     if (insideObjectExpression(node)) return undefined;

@@ -90,4 +90,49 @@ describe('statement trees from the plugins', () => {
       '          expression_statement: Log ( e ) ; call=Log/1',
     ]);
   });
+  it('Kotlin: fieldless grammar; val, for, catch and lambda parameters declare; else-if and when branches nest', async () => {
+    const source = [
+      'class A {',
+      '  fun f(a: Int): Int {',
+      '    val (x, y) = pair(a, 1)',
+      '    if (x > 2) { g(x) } else if (y < 0) { h() }',
+      '    for (i in 0..a) log.info(i)',
+      '    try { h() } catch (e: Exception) { log(e) }',
+      '    when (x) { 1 -> k(); else -> { m() } }',
+      '    items.forEach { item -> use(item) }',
+      '    return x',
+      '  }',
+      '}',
+    ].join('\n');
+    const body = await bodyOf('kotlin', 'A.kt', source, 'f');
+    expect(outline(body)).toEqual([
+      'property_declaration: val ( x , y ) = pair ( a , 1 ) call=pair/2 declares=x,y',
+      'if_expression: if ( x > 2 ) else',
+      '  block: <block>',
+      '    call_expression: g ( x ) call=g/1',
+      '  if_expression: if ( y < 0 )',
+      '    block: <block>',
+      '      call_expression: h ( ) call=h/0',
+      'for_statement: for ( i in 0 .. a ) log . info ( i ) call=info/1 declares=i',
+      'try_expression: try',
+      '  block: <block>',
+      '    call_expression: h ( ) call=h/0',
+      '  catch_block: catch ( e : Exception ) declares=e',
+      '    block: <block>',
+      '      call_expression: log ( e ) call=log/1',
+      'when_expression: when ( x ) { }',
+      '  when_entry: 1 -> k ( ) call=k/0',
+      '  when_entry: else ->',
+      '    block: <block>',
+      '      call_expression: m ( ) call=m/0',
+      'call_expression: items . forEach { item -> use ( item ) } call=forEach/0 call=use/1 declares=item',
+      'return_expression: return x',
+    ]);
+    expect([...body.locals]).toEqual(['a', 'x', 'y', 'i', 'e', 'item']);
+  });
+
+  it('Kotlin: an expression body is one statement', async () => {
+    const body = await bodyOf('kotlin', 'A.kt', 'fun twice(n: Int) = add(n, n)\n', 'twice');
+    expect(outline(body)).toEqual(['call_expression: add ( n , n ) call=add/2']);
+  });
 });

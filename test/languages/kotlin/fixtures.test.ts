@@ -65,6 +65,67 @@ const cases: Array<[string, string[]]> = [
       'Pull Up Method shapes.Square#describe() -> shapes.Shape#describe()',
     ],
   ],
+  // A one-method interface renamed with its method's signature changed: little code is left in
+  // common, but both implementations now name the new interface (subtypes as references).
+  [
+    'rename-interface-by-implementations',
+    [
+      'Change Parameter Type heap.SingletonInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.SingletonInspector.inspect(HeapGraph, ObjectReporter)#reporter',
+      'Change Parameter Type heap.ViewInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.ViewInspector.inspect(HeapGraph, ObjectReporter)#reporter',
+      'Change Signature Method heap.LeakInspector#inspect(HeapGraph, List<TraceElement>) -> heap.ObjectInspector#inspect(HeapGraph, ObjectReporter)',
+      'Rename Interface heap#LeakInspector -> heap#ObjectInspector',
+      'Rename Parameter heap.SingletonInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.SingletonInspector.inspect(HeapGraph, ObjectReporter)#reporter',
+      'Rename Parameter heap.ViewInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.ViewInspector.inspect(HeapGraph, ObjectReporter)#reporter',
+    ],
+  ],
+  // A class that now implements a new, unrelated interface instead of a removed one: a subtype
+  // alone is no rename when the two share almost no code.
+  ['replaced-interface-unrelated', []],
+  // A class renamed in place whose code changed much (similarity 0.43, under the threshold): the
+  // new name keeps every word of the old one, which is identity evidence as kept parameters are.
+  ['rename-class-nested-name', ['Rename Class feed#FeedParser -> feed#FeedStreamParser']],
+  // The same change under a name that keeps none of the old words: no rename on that code (its
+  // two members that kept their names are moves into the new class).
+  ['rename-class-unrelated-name', ['Move Field feed.FeedParser#source -> feed.LineConsumer#source', 'Move Method feed.FeedParser#parse() -> feed.LineConsumer#parse()']],
+  // An interface's two abstract methods renamed with both implementations: the implementations,
+  // matched on their code, lead to the declarations (two of them: no sole leftover to pair).
+  [
+    'rename-declaration-with-implementations',
+    [
+      'Rename Method cache.DiskStore#onClose() -> cache.DiskStore#onShutdown()',
+      'Rename Method cache.DiskStore#onReset() -> cache.DiskStore#onClear()',
+      'Rename Method cache.MemoryStore#onClose() -> cache.MemoryStore#onShutdown()',
+      'Rename Method cache.MemoryStore#onReset() -> cache.MemoryStore#onClear()',
+      'Rename Method cache.Store#onClose() -> cache.Store#onShutdown()',
+      'Rename Method cache.Store#onReset() -> cache.Store#onClear()',
+    ],
+  ],
+  // `onReset()` implemented apart (`onClear()`, `onWipe()`): no one successor for its declaration.
+  [
+    'rename-declaration-implementations-disagree',
+    [
+      'Rename Method cache.DiskStore#onClose() -> cache.DiskStore#onShutdown()',
+      'Rename Method cache.DiskStore#onReset() -> cache.DiskStore#onWipe()',
+      'Rename Method cache.MemoryStore#onClose() -> cache.MemoryStore#onShutdown()',
+      'Rename Method cache.MemoryStore#onReset() -> cache.MemoryStore#onClear()',
+      'Rename Method cache.Store#onClose() -> cache.Store#onShutdown()',
+    ],
+  ],
+  // A sealed class put into a hierarchy, two kept subclasses moved into it: extracted from both
+  // (it has no members of its own but them).
+  [
+    'extract-superclass-sealed',
+    [
+      'Extract Superclass heap.Record#ClassDumpRecord -> heap.Record#ObjectRecord',
+      'Extract Superclass heap.Record#InstanceDumpRecord -> heap.Record#ObjectRecord',
+      'Move Class heap.Record#ClassDumpRecord -> heap.Record.ObjectRecord#ClassDumpRecord',
+      'Move Class heap.Record#InstanceDumpRecord -> heap.Record.ObjectRecord#InstanceDumpRecord',
+    ],
+  ],
+  // A new class put between two kept classes and their supertype, with new code of its own and
+  // nothing pulled up into it: a new supertype, not an extracted one (as RefDiff 2.0's Java
+  // oracle judges Spring's `AbstractGenericHttpMessageConverter`).
+  ['inserted-superclass-with-own-code', []],
   // Comments, an annotation and bodies edited; a build script's versions bumped: no refactoring.
   ['negative', []],
 ];
