@@ -1,5 +1,6 @@
 import type { Statement, StatementBody, StatementCall } from '../cst';
 import { flattenStatements, mapStatements, type StatementMapping } from './mapper';
+import { wordCount } from './similarity';
 
 /**
  * Statement evidence for an extraction or an inlining: how many statements of the moved body map
@@ -11,6 +12,8 @@ export interface MovedStatements {
   mapped: number;
   /** Statements of the moved body that count: leaves, and composites with a header. */
   total: number;
+  /** The word counts of the mapped statements identical to theirs once the parameters are read as the arguments. */
+  identical: number[];
 }
 
 export interface MovedCallee {
@@ -41,7 +44,8 @@ export function inlinedStatements(callerBefore: StatementBody, callerAfter: Stat
 function count(body: readonly Statement[], mapping: StatementMapping, side: 'before' | 'after'): MovedStatements {
   const counted = body.filter((statement) => statement.tokens.length > 0);
   const mappedStatements = new Set(mapping.pairs.map((pair) => pair[side]));
-  return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length };
+  const identical = mapping.pairs.filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0).map((pair) => wordCount(pair[side].tokens));
+  return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length, identical };
 }
 
 /**
