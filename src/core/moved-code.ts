@@ -210,9 +210,10 @@ function decideByStatements(revisions: MatchedRevisions, candidate: MoveCandidat
   const evidence = movedStatementsOf(revisions, candidate);
   if (!evidence || evidence.total === 0) return byTokens;
   const accepted = (): boolean => {
-    // A callee returning the expression its call replaced (replaced-expression.ts): on RefDiff 2.0's
-    // Java oracle, Extract 893 -> 898 true reports, no false one; 1 unvalidated Inline more.
-    if (hasMovedStatementVerbatim(evidence) || evidence.returnsReplacedExpression) return true;
+    // A callee holding the expression its call replaced (replaced-expression.ts): on RefDiff 2.0's
+    // Java oracle, Extract 893 -> 901 true reports, no false or unvalidated one more; 1 unvalidated
+    // Inline more. Callees of up to 9 statements: 902 true but 3 unvalidated more, and guard wrappers.
+    if (hasMovedStatementVerbatim(evidence) || evidence.holdsReplacedExpression) return true;
     if (weak) return false;
     const share = evidence.mapped / evidence.total;
     if (byTokens.accepted) return !(evidence.total >= MANY_STATEMENTS && share < (settings.extractUnmappedShare ?? UNMAPPED_SHARE));

@@ -1,6 +1,6 @@
 import type { Statement, StatementBody, StatementCall } from '../cst';
 import { flattenStatements, mapStatements, type StatementMapping } from './mapper';
-import { returnsReplacedExpression } from './replaced-expression';
+import { holdsReplacedExpression } from './replaced-expression';
 import { wordCount } from './similarity';
 
 /**
@@ -15,8 +15,8 @@ export interface MovedStatements {
   total: number;
   /** The word counts of the mapped statements identical to theirs once the parameters are read as the arguments. */
   identical: number[];
-  /** The callee returns an expression its call replaced (see replaced-expression.ts). */
-  returnsReplacedExpression: boolean;
+  /** A statement of the callee holds the expression its call replaced (see replaced-expression.ts). */
+  holdsReplacedExpression: boolean;
 }
 
 export interface MovedCallee {
@@ -31,8 +31,8 @@ export function extractedStatements(callerBefore: StatementBody, callerAfter: St
   const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter));
   const body = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
-  const replaced = returnsReplacedExpression(callSites, caller.unmappedBefore, body, callee.name, rewrite ?? ((tokens) => tokens));
-  return { ...count(body, mapping, 'after'), returnsReplacedExpression: replaced };
+  const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body, callee.name, rewrite ?? ((tokens) => tokens));
+  return { ...count(body, mapping, 'after'), holdsReplacedExpression: replaced };
 }
 
 /** The inlined body against what the caller gained, read through the old call's arguments. */
@@ -42,11 +42,11 @@ export function inlinedStatements(callerBefore: StatementBody, callerAfter: Stat
   const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerBefore));
   const body = flattenStatements(inlined.statements);
   const mapping = mapStatements(body, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
-  const replaced = returnsReplacedExpression(callSites, caller.unmappedAfter, body, callee.name, rewrite ?? ((tokens) => tokens));
-  return { ...count(body, mapping, 'before'), returnsReplacedExpression: replaced };
+  const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body, callee.name, rewrite ?? ((tokens) => tokens));
+  return { ...count(body, mapping, 'before'), holdsReplacedExpression: replaced };
 }
 
-function count(body: readonly Statement[], mapping: StatementMapping, side: 'before' | 'after'): Omit<MovedStatements, 'returnsReplacedExpression'> {
+function count(body: readonly Statement[], mapping: StatementMapping, side: 'before' | 'after'): Omit<MovedStatements, 'holdsReplacedExpression'> {
   const counted = body.filter((statement) => statement.tokens.length > 0);
   const mappedStatements = new Set(mapping.pairs.map((pair) => pair[side]));
   const identical = mapping.pairs.filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0).map((pair) => wordCount(pair[side].tokens));

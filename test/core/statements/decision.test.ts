@@ -26,10 +26,14 @@ const callerBefore: NodeSpec = { type: 'Method', name: 'run', body: 'p1 p2 p3 p4
 const callerAfter: NodeSpec = { type: 'Method', name: 'run', body: 'keep1 keep2 helper ( )', calls: ['helper'] };
 const helper: NodeSpec = { type: 'Method', name: 'helper', body: 'q1 q2 q3 q4 q5 q6 q7 q8 p1 p2' };
 
-function extractions(helperStatements: string[], runBefore = ['p1 = p2 ;', 'p3 ( p4 ) ;', 'p5 += p6 ;', 'keep1 ( keep2 ) ;']): string[] {
+function extractions(
+  helperStatements: string[],
+  runBefore = ['p1 = p2 ;', 'p3 ( p4 ) ;', 'p5 += p6 ;', 'keep1 ( keep2 ) ;'],
+  runAfter = ['keep1 ( keep2 ) ;', 'helper ( ) ;'],
+): string[] {
   const before = withStatements(buildCst('A', [{ type: 'Class', name: 'A', children: [callerBefore] }]), { run: runBefore });
   const after = withStatements(buildCst('A', [{ type: 'Class', name: 'A', children: [callerAfter, helper] }]), {
-    run: ['keep1 ( keep2 ) ;', 'helper ( ) ;'],
+    run: runAfter,
     helper: helperStatements,
   });
   return findRelationships(before, after)
@@ -55,7 +59,8 @@ describe('extractions decided from mapped statements', () => {
     });
 
     it('rejects it when the statement says too little to be evidence (two words)', () => {
-      expect(extractions(['p3 ( p4 ) ;', ...newCode])).toEqual([]);
+      // The call assigns: it replaced no statement of the caller as a whole (see replaced-expression.ts).
+      expect(extractions(['p3 ( p4 ) ;', ...newCode], undefined, ['keep1 ( keep2 ) ;', 'r = helper ( ) ;'])).toEqual([]);
     });
 
     it('rejects it when ten new statements or more surround it', () => {
