@@ -38,7 +38,8 @@ export interface AnalysisSettings {
 }
 
 export interface AnalysisMonitor {
-  rejected(kind: 'extract' | 'inline', before: CstNode, after: CstNode, score: number): void;
+  /** `statements`: how many of the body's statements mapped to the caller's lost (gained) ones, where the language gives statements. */
+  rejected(kind: 'extract' | 'inline', before: CstNode, after: CstNode, score: number, statements?: { mapped: number; total: number }): void;
 }
 
 export const DEFAULT_SETTINGS: AnalysisSettings = {

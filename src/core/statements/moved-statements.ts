@@ -1,5 +1,7 @@
 import type { Statement, StatementBody, StatementCall } from '../cst';
 import { flattenStatements, mapStatements, type StatementMapping } from './mapper';
+import { holdsReplacedExpression } from './replaced-expression';
+import { wordCount } from './similarity';
 
 /**
  * Statement evidence for an extraction or an inlining: how many statements of the moved body map
@@ -11,6 +13,10 @@ export interface MovedStatements {
   mapped: number;
   /** Statements of the moved body that count: leaves, and composites with a header. */
   total: number;
+  /** The word counts of the mapped statements identical to theirs once the parameters are read as the arguments. */
+  identical: number[];
+  /** A statement of the callee holds the expression its call replaced (see replaced-expression.ts). */
+  holdsReplacedExpression: boolean;
 }
 
 export interface MovedCallee {
@@ -25,7 +31,8 @@ export function extractedStatements(callerBefore: StatementBody, callerAfter: St
   const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter));
   const body = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
-  return count(body, mapping, 'after');
+  const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body, callee.name, rewrite ?? ((tokens) => tokens));
+  return { ...count(body, mapping, 'after'), holdsReplacedExpression: replaced };
 }
 
 /** The inlined body against what the caller gained, read through the old call's arguments. */
@@ -35,13 +42,15 @@ export function inlinedStatements(callerBefore: StatementBody, callerAfter: Stat
   const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerBefore));
   const body = flattenStatements(inlined.statements);
   const mapping = mapStatements(body, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
-  return count(body, mapping, 'before');
+  const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body, callee.name, rewrite ?? ((tokens) => tokens));
+  return { ...count(body, mapping, 'before'), holdsReplacedExpression: replaced };
 }
 
-function count(body: readonly Statement[], mapping: StatementMapping, side: 'before' | 'after'): MovedStatements {
+function count(body: readonly Statement[], mapping: StatementMapping, side: 'before' | 'after'): Omit<MovedStatements, 'holdsReplacedExpression'> {
   const counted = body.filter((statement) => statement.tokens.length > 0);
   const mappedStatements = new Set(mapping.pairs.map((pair) => pair[side]));
-  return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length };
+  const identical = mapping.pairs.filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0).map((pair) => wordCount(pair[side].tokens));
+  return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length, identical };
 }
 
 /**

@@ -32,6 +32,11 @@ export function statementSimilarity(a: readonly string[], b: readonly string[], 
   return Math.max(whole, 0.9 * compare(coreA, coreB));
 }
 
+/** How many words (names, keywords, literals) a statement has: punctuation aside. */
+export function wordCount(tokens: readonly string[]): number {
+  return tokens.filter((token) => WORD.test(token)).length;
+}
+
 function words(tokens: readonly string[]): readonly string[] {
   const found = tokens.filter((token) => WORD.test(token));
   return found.length > 0 ? found : tokens;

@@ -26,12 +26,14 @@ const callerBefore: NodeSpec = { type: 'Method', name: 'run', body: 'p1 p2 p3 p4
 const callerAfter: NodeSpec = { type: 'Method', name: 'run', body: 'keep1 keep2 helper ( )', calls: ['helper'] };
 const helper: NodeSpec = { type: 'Method', name: 'helper', body: 'q1 q2 q3 q4 q5 q6 q7 q8 p1 p2' };
 
-function extractions(helperStatements: string[]): string[] {
-  const before = withStatements(buildCst('A', [{ type: 'Class', name: 'A', children: [callerBefore] }]), {
-    run: ['p1 = p2 ;', 'p3 ( p4 ) ;', 'p5 += p6 ;', 'keep1 ( keep2 ) ;'],
-  });
+function extractions(
+  helperStatements: string[],
+  runBefore = ['p1 = p2 ;', 'p3 ( p4 ) ;', 'p5 += p6 ;', 'keep1 ( keep2 ) ;'],
+  runAfter = ['keep1 ( keep2 ) ;', 'helper ( ) ;'],
+): string[] {
+  const before = withStatements(buildCst('A', [{ type: 'Class', name: 'A', children: [callerBefore] }]), { run: runBefore });
   const after = withStatements(buildCst('A', [{ type: 'Class', name: 'A', children: [callerAfter, helper] }]), {
-    run: ['keep1 ( keep2 ) ;', 'helper ( ) ;'],
+    run: runAfter,
     helper: helperStatements,
   });
   return findRelationships(before, after)
@@ -46,5 +48,24 @@ describe('extractions decided from mapped statements', () => {
 
   it('rejects the same body when its statements are new code that merely shares names', () => {
     expect(extractions(['q1 = q2 ;', 'q3 ( q4 ) ;', 'q5 += q6 ;', 'q7 ( q8 , p1 ) ;'])).toEqual([]);
+  });
+
+  describe('one lost statement found word for word in the new body', () => {
+    const runBefore = ['p1 = p2 ;', 'p3 ( p4 , p5 ) ;', 'p6 ;', 'keep1 ( keep2 ) ;'];
+    const newCode = ['q1 = q2 ;', 'q3 ( q4 ) ;', 'q5 += q6 ;', 'q7 ( q8 ) ;'];
+
+    it('accepts a weakly contained body that wraps it in a few new statements', () => {
+      expect(extractions(['p3 ( p4 , p5 ) ;', ...newCode], runBefore)).toEqual(['run -> helper']);
+    });
+
+    it('rejects it when the statement says too little to be evidence (two words)', () => {
+      // The call assigns: it replaced no statement of the caller as a whole (see replaced-expression.ts).
+      expect(extractions(['p3 ( p4 ) ;', ...newCode], undefined, ['keep1 ( keep2 ) ;', 'r = helper ( ) ;'])).toEqual([]);
+    });
+
+    it('rejects it when ten new statements or more surround it', () => {
+      const moreNewCode = [...newCode, 'q1 ( ) ;', 'q2 ( ) ;', 'q3 ( ) ;', 'q4 ( ) ;', 'q5 ( ) ;', 'q6 ( ) ;'];
+      expect(extractions(['p3 ( p4 , p5 ) ;', ...moreNewCode], runBefore)).toEqual([]);
+    });
   });
 });

@@ -6,20 +6,85 @@ describe('statements moved by an extraction or an inlining', () => {
     const before = await bodyOf('java', 'A.java', 'class A { void f(Order order) { double net = order.price * order.count; double total = net * 1.2; print(total); } }', 'f');
     const after = await bodyOf('java', 'A.java', 'class A { void f(Order order) { double total = gross(order); print(total); } double gross(Order o) { double value = o.price * o.count; return value * 1.2; } }', 'f');
     const extracted = await bodyOf('java', 'A.java', 'class A { double gross(Order o) { double value = o.price * o.count; return value * 1.2; } }', 'gross');
-    expect(extractedStatements(before, after, extracted, { name: 'gross', parameters: ['o'] })).toEqual({ mapped: 2, total: 2 });
+    expect(extractedStatements(before, after, extracted, { name: 'gross', parameters: ['o'] })).toEqual({ mapped: 2, total: 2, identical: [], holdsReplacedExpression: false });
   });
 
   it('finds nothing moved when the new function only shares vocabulary with the lost code (JavaScript)', async () => {
     const before = await bodyOf('javascript', 'a.js', 'function load(path) { const text = fs.readFileSync(path, "utf8"); const data = JSON.parse(text); return data.items; }', 'load');
     const after = await bodyOf('javascript', 'a.js', 'function load(path) { return readJson(path).items; }', 'load');
     const helper = await bodyOf('javascript', 'a.js', 'function readJson(file) { if (!fs.existsSync(file)) { throw new Error("missing " + file); } return cache.get(file); }', 'readJson');
-    expect(extractedStatements(before, after, helper, { name: 'readJson', parameters: ['file'] })).toEqual({ mapped: 0, total: 3 });
+    expect(extractedStatements(before, after, helper, { name: 'readJson', parameters: ['file'] })).toEqual({ mapped: 0, total: 3, identical: [], holdsReplacedExpression: false });
   });
 
   it('maps an inlined body to the statements its caller gained (C)', async () => {
     const before = await bodyOf('c', 'a.c', 'int area(int w, int h) { int s = scale(w); return s * h; }', 'area');
     const after = await bodyOf('c', 'a.c', 'int area(int w, int h) { int s = w * FACTOR; if (s < 0) s = 0; return s * h; }', 'area');
     const inlined = await bodyOf('c', 'a.c', 'int scale(int v) { int r = v * FACTOR; if (r < 0) r = 0; return r; }', 'scale');
-    expect(inlinedStatements(before, after, inlined, { name: 'scale', parameters: ['v'] })).toEqual({ mapped: 3, total: 4 });
+    expect(inlinedStatements(before, after, inlined, { name: 'scale', parameters: ['v'] })).toEqual({ mapped: 3, total: 4, identical: [], holdsReplacedExpression: true });
+  });
+
+  it('counts the words of a lost statement found word for word in the new body, through the call arguments (Java)', async () => {
+    const before = await bodyOf('java', 'A.java', 'class A { void f(Order order) { log.info("total " + order.total()); print(order); } }', 'f');
+    const after = await bodyOf('java', 'A.java', 'class A { void f(Order order) { report(order); print(order); } }', 'f');
+    const extracted = await bodyOf('java', 'A.java', 'class A { void report(Order o) { if (o == null) return; log.info("total " + o.total()); } }', 'report');
+    expect(extractedStatements(before, after, extracted, { name: 'report', parameters: ['o'] })).toEqual({ mapped: 1, total: 3, identical: [5], holdsReplacedExpression: true });
+  });
+
+  describe('a call that replaced an expression the callee holds', () => {
+    const evidence = async (beforeCaller: string, afterCaller: string, callee: string, name: string, parameters: string[]) =>
+      extractedStatements(
+        await bodyOf('java', 'A.java', `class A { ${beforeCaller} }`, 't'),
+        await bodyOf('java', 'A.java', `class A { ${afterCaller} }`, 't'),
+        await bodyOf('java', 'A.java', `class A { ${callee} }`, name),
+        { name, parameters },
+      ).holdsReplacedExpression;
+
+    it('is found when the old expression is inside the returned one (Java)', async () => {
+      expect(
+        await evidence(
+          'void t() { Bus bus = createBus(syncAsync(false)); bus.run(); }',
+          'void t() { Bus bus = createBus(config()); bus.run(); }',
+          'Config config() { return syncAsync(false).withHandler(new Handler()); }',
+          'config',
+          [],
+        ),
+      ).toBe(true);
+    });
+
+    it('is found in any statement of a small callee, among new code (Java)', async () => {
+      expect(
+        await evidence(
+          'void t() { if (c == null) { c = ep.create(); } }',
+          'void t() { if (c == null) { c = create(ep, false); } }',
+          'T create(Ep e, boolean log) { T made = e.create(); if (log) { warn(made); } return made; }',
+          'create',
+          ['e', 'log'],
+        ),
+      ).toBe(true);
+    });
+
+    it('is not found in a callee of 5 statements or more (a guard wrapper)', async () => {
+      const longBody = Array.from({ length: 4 }, (_, i) => `check${i}();`).join(' ');
+      expect(
+        await evidence(
+          'void t() { if (c == null) { c = ep.create(); } }',
+          'void t() { if (c == null) { c = create(ep, false); } }',
+          `T create(Ep e, boolean log) { ${longBody} return e.create(); }`,
+          'create',
+          ['e', 'log'],
+        ),
+      ).toBe(false);
+    });
+
+    it('is not found for a statement that kept a same-named call', async () => {
+      const caller = 'int t(List<Integer> xs, int i) { return xs.get(i) + 1; }';
+      expect(await evidence(caller, caller, 'int get(int n) { return items.get(n); }', 'get', ['n'])).toBe(false);
+    });
+
+    it('is not found when the replaced expression is a lone name', async () => {
+      expect(
+        await evidence('void t(String value) { process(value); }', 'void t(String value) { process(wrap(value)); }', 'String wrap(String v) { return v.trim(); }', 'wrap', ['v']),
+      ).toBe(false);
+    });
   });
 });
