@@ -119,6 +119,8 @@ export interface Statement {
   endLine: number;
   /** The local variables this statement declares. */
   declares: string[];
+  /** The types written in those declarations (`int x`, `var x T`, `x: number`), where the language writes one. */
+  declaredTypes?: { name: string; type: string }[];
   /** The calls in its own tokens (not in its children's). */
   calls: StatementCall[];
 }

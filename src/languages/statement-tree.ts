@@ -16,6 +16,12 @@ export interface StatementDescription {
   readonly clauses: ReadonlySet<string>;
   /** Declarations of local variables: node type -> the field that names the variable. */
   readonly declarators: ReadonlyMap<string, string>;
+  /**
+   * The field that holds a declaration's written type, on the declaring node or its parent
+   * (`local_variable_declaration`'s `type` for its `variable_declarator`s). Languages without
+   * declared local types leave it out.
+   */
+  readonly typeField?: string;
   /** Calls: node type -> the fields of the callee and of the argument list. */
   readonly calls: ReadonlyMap<string, { readonly callee: string; readonly arguments: string }>;
   readonly tokens: TokenizeOptions;
@@ -198,8 +204,29 @@ class StatementWalker {
       const names = declarator.namedChildren.filter((child) => !!child && child.type.endsWith('identifier')).map((child) => child!.text);
       const first = firstIdentifier(declarator);
       if (names.length > 1) statement.declares.push(...names);
-      else if (first) statement.declares.push(first);
+      else if (first) {
+        statement.declares.push(first);
+        const type = this.declaredType(node, declarator, first);
+        if (type) (statement.declaredTypes ??= []).push({ name: first, type });
+      }
     }
+  }
+
+  /**
+   * The type written for one declared name: the type field of the declaration (or of its parent
+   * list), plus the pointer marks written before the name (`int *p` is an `int *`).
+   */
+  private declaredType(node: SyntaxNode, declarator: SyntaxNode, name: string): string | undefined {
+    const field = this.description.typeField;
+    if (!field) return undefined;
+    const typeNode = node.childForFieldName(field) ?? node.parent?.childForFieldName(field);
+    if (!typeNode || typeNode.id === declarator.id) return undefined;
+    // `x: number` annotations hold their colon.
+    const type = typeNode.text.replace(/^:\s*/, '').trim();
+    if (type === '') return undefined;
+    const at = declarator.text.indexOf(name);
+    const marks = at > 0 ? declarator.text.slice(0, at).replace(/\s+/g, '') : '';
+    return /^[*&]+$/.test(marks) ? `${type} ${marks}` : type;
   }
 
   private readCall(node: SyntaxNode, calleeField: string, argumentsField: string): StatementCall | undefined {

@@ -1,4 +1,4 @@
-import type { CstNode, Parameter } from '../core/cst';
+import type { CstNode, Parameter, StatementBody } from '../core/cst';
 
 /**
  * The atomic changes between two versions of one callable's parameter list, named as
@@ -20,6 +20,11 @@ export type ParameterChange =
 export interface BodyNames {
   before?: ReadonlySet<string>;
   after?: ReadonlySet<string>;
+  /**
+   * The statements of both bodies, built on demand; undefined when a side has none or the two
+   * bodies are token for token the same (nothing inside them changed).
+   */
+  statements?: () => { before: StatementBody; after: StatementBody } | undefined;
 }
 
 /** `name`, `...rest`, `*args`, `**kwargs`, `&out`: one identifier, perhaps marked; a destructured or unnamed parameter is none. */
@@ -118,6 +123,7 @@ function marker(name: string): string {
   return SIMPLE_PARAMETER.exec(name)?.[1] ?? '';
 }
 
-function bare(name: string): string {
+/** `args` for `*args`, `rest` for `...rest`: the name the body uses. */
+export function bare(name: string): string {
   return SIMPLE_PARAMETER.exec(name)?.[2] ?? name;
 }
