@@ -22,6 +22,8 @@ export interface StatementDescription {
    * declared local types leave it out.
    */
   readonly typeField?: string;
+  /** Qualifiers written before that type and part of it (C's `const` in `const char *s`). */
+  readonly typeQualifiers?: ReadonlySet<string>;
   /** Calls: node type -> the fields of the callee and of the argument list. */
   readonly calls: ReadonlyMap<string, { readonly callee: string; readonly arguments: string }>;
   readonly tokens: TokenizeOptions;
@@ -222,7 +224,11 @@ class StatementWalker {
     const typeNode = node.childForFieldName(field) ?? node.parent?.childForFieldName(field);
     if (!typeNode || typeNode.id === declarator.id) return undefined;
     // `x: number` annotations hold their colon.
-    const type = typeNode.text.replace(/^:\s*/, '').trim();
+    const holder = typeNode.parent;
+    const qualifiers = (holder?.children ?? [])
+      .filter((child) => !!child && child.endIndex <= typeNode.startIndex && !!this.description.typeQualifiers?.has(child.type))
+      .map((child) => child!.text);
+    const type = [...qualifiers, typeNode.text.replace(/^:\s*/, '').trim()].join(' ');
     if (type === '') return undefined;
     const at = declarator.text.indexOf(name);
     const marks = at > 0 ? declarator.text.slice(0, at).replace(/\s+/g, '') : '';

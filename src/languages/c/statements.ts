@@ -9,6 +9,7 @@ export const C_STATEMENTS: StatementDescription = {
     ['declaration', 'declarator'],
   ]),
   typeField: 'type',
+  typeQualifiers: new Set(['type_qualifier']),
   calls: new Map([['call_expression', { callee: 'function', arguments: 'arguments' }]]),
   tokens: {
     atomic: new Set(['string_literal', 'char_literal', 'system_lib_string']),
