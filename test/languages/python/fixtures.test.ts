@@ -37,9 +37,10 @@ const cases: Array<[string, string[]]> = [
       'Rename Field lib/util.py.LruCache#default_capacity -> lib/caching/lru.py.LruCache#DEFAULT_CAPACITY',
     ],
   ],
-  // A decorator added and bodies edited: no refactoring. A generated module (protocol buffers)
-  // is not analysed, whatever changed in it.
-  ['negative', []],
+  // A decorator added and bodies edited: no refactoring but the one in-body refactoring the edit
+  // holds (`execute(...).fetchone()` split through a local `cursor`). A generated module
+  // (protocol buffers) is not analysed, whatever changed in it.
+  ['negative', ['Extract Variable store/repository.py.Repository#find(key) -> store/repository.py.Repository.find(key)#cursor']],
 ];
 
 describe('Python refactorings (fixtures)', () => {
