@@ -144,10 +144,11 @@ function isRenameOf(context: VariableContext, from: string, to: string): boolean
 }
 
 /**
- * Every mapped statement using `from` before has a partner using `to` as many times, and the
- * reverse; and the statements that agree outnumber the unmapped ones that use either.
+ * Every mapped statement using `from` before has a partner using `to` as many times (`exact`: a
+ * partner that is the statement renamed, nothing else changed), and the reverse; and the
+ * statements that agree outnumber the unmapped ones that use either.
  */
-export function usesAgree(context: VariableContext, from: string, to: string, ignored?: Statement): boolean {
+export function usesAgree(context: VariableContext, from: string, to: string, ignored?: Statement, exact = false): boolean {
   let agreeing = 0;
   let unmapped = 0;
   const check = (statements: readonly Statement[], name: string, other: string): boolean => {
@@ -161,6 +162,7 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
         continue;
       }
       if (usesOf(partner.tokens, other) !== count) return false;
+      if (exact && renamed(statement.tokens, name, other).join(' ') !== partner.tokens.join(' ')) return false;
       agreeing++;
     }
     return true;
@@ -195,7 +197,8 @@ function typeChanged(t1: string | undefined, t2: string | undefined): boolean {
 
 /**
  * A local of the body before that is a new parameter after, its declaration gone: under the same
- * name, or under a new one that replaced every mapped use.
+ * name, or under a new one that replaced every mapped use in statements otherwise unchanged (a
+ * new parameter also takes the place of literals and other values: only exact uses tell).
  */
 function parameterizedVariables(context: VariableContext, renames: ReadonlyMap<string, string>): Extract<VariableChange, { operation: 'PARAMETERIZE' }>[] {
   const { before, after } = context;
@@ -215,7 +218,7 @@ function parameterizedVariables(context: VariableContext, renames: ReadonlyMap<s
   }
   for (const parameter of added) {
     if (used.has(parameter) || before.used.has(parameter)) continue;
-    const candidates = [...before.declared.keys()].filter((name) => !used.has(name) && local(name) && !after.used.has(name) && usesAgree(context, name, parameter, local(name)!.statement));
+    const candidates = [...before.declared.keys()].filter((name) => !used.has(name) && local(name) && !after.used.has(name) && usesAgree(context, name, parameter, local(name)!.statement, true));
     if (candidates.length !== 1) continue;
     found.push({ operation: 'PARAMETERIZE', before: local(candidates[0])!, parameter });
     used.add(candidates[0]);
