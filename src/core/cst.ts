@@ -95,6 +95,12 @@ export interface CstRoot {
    * node has no body.
    */
   statementsOf?: (node: CstNode) => StatementBody | undefined;
+  /**
+   * Names the bodies `statementsOf` will be asked for next: a file not yet read then builds those
+   * alone instead of all its callables (bodies compared for their local variables are a few of a
+   * large file's).
+   */
+  wantStatements?: (nodes: readonly CstNode[]) => void;
 }
 
 /** A call made by a statement: what the callee is spelled as (its simple name) and how many arguments. */
