@@ -1,7 +1,7 @@
 import type { Statement, StatementBody } from '../cst';
 import { extractedVariables } from './extracted-variables';
 import { flattenStatements, mapStatements, type StatementMapping } from './mapper';
-import { localNames, renamed, usesOf } from './name-uses';
+import { localNames, renamed, usesOf, withRenames } from './name-uses';
 import { statementSimilarity } from './similarity';
 
 /**
@@ -107,11 +107,12 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
   }
   const targets = new Map<string, number>();
   for (const { to } of candidates.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
+  const supported = [...candidates].filter(([from, { to }]) => !conflicting.has(from) && targets.get(to)! === 1 && isRenameOf(context, from, to));
+  // Renames of several locals meet in one declaration (`n_len = len(n)`): judge it with all of them applied.
+  const all = new Map(supported.map(([from, { to }]) => [from, to]));
   const found: Extract<VariableChange, { operation: 'RENAME' }>[] = [];
-  for (const [from, { before, after, to }] of candidates) {
-    if (conflicting.has(from) || targets.get(to)! > 1) continue;
-    if (!isRenameOf(context, from, to)) continue;
-    const declaration = renamed(before.statement.tokens, from, to);
+  for (const [, { before, after }] of supported) {
+    const declaration = withRenames(before.statement.tokens, all);
     if (statementSimilarity(declaration, after.statement.tokens) < RENAMED_DECLARATION_SIMILARITY) continue;
     found.push({ operation: 'RENAME', before, after });
   }

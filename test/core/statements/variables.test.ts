@@ -65,3 +65,11 @@ describe('name uses', () => {
     expect(replacedRun(['f', '(', 'x', '.', 'a', ')'], ['a'], ['v'])).toBeUndefined();
   });
 });
+
+describe('several locals renamed together', () => {
+  it('a declaration that uses another renamed local is judged with both renames applied', async () => {
+    const before = 'int event = a(); int eventLength = size(event); foo(event, eventLength); bar(eventLength);';
+    const after = 'int outcome = a(); int outcomeLength = size(outcome); foo(outcome, outcomeLength); bar(outcomeLength);';
+    expect(await changesIn(before, after)).toEqual(['RENAME event:int -> outcome:int', 'RENAME eventLength:int -> outcomeLength:int']);
+  });
+});
