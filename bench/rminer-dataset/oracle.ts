@@ -29,6 +29,11 @@ export const ROWS = [
   'Change Return Type',
   'Rename Attribute',
   'Change Attribute Type',
+  'Rename Variable',
+  'Extract Variable',
+  'Inline Variable',
+  'Change Variable Type',
+  'Parameterize Variable',
 ] as const;
 export type Row = (typeof ROWS)[number];
 
@@ -42,6 +47,11 @@ export const FINE_GRAINED_ROWS: ReadonlySet<Row> = new Set([
   'Change Return Type',
   'Rename Attribute',
   'Change Attribute Type',
+  'Rename Variable',
+  'Extract Variable',
+  'Inline Variable',
+  'Change Variable Type',
+  'Parameterize Variable',
 ]);
 
 /** Class rows are matched as one: whether a module that changed folder and name is "moved" or "renamed" is a naming convention. */
@@ -127,7 +137,12 @@ const FORMS: Array<[RegExp, (m: RegExpExecArray) => Pair[]]> = [
     new RegExp(String.raw`^${row} (.+?) in (?:method|primary constructor) ${METHOD} from class (\S+)$`),
     (m) => [{ row, before: method(m[3], m[2]), after: variableName(m[1]) }],
   ]),
-  ...(['Rename Parameter', 'Change Parameter Type'] as const).map((row): [RegExp, (m: RegExpExecArray) => Pair[]] => [
+  // Inside bodies: "Extract Variable total : int in method public f() : void from class a.B".
+  ...(['Extract Variable', 'Inline Variable'] as const).map((row): [RegExp, (m: RegExpExecArray) => Pair[]] => [
+    new RegExp(String.raw`^${row} (.+?) in (?:method|primary constructor) ${METHOD} from class (\S+)$`),
+    (m) => [{ row, before: method(m[3], m[2]), after: variableName(m[1]) }],
+  ]),
+  ...(['Rename Parameter', 'Change Parameter Type', 'Rename Variable', 'Change Variable Type', 'Parameterize Variable'] as const).map((row): [RegExp, (m: RegExpExecArray) => Pair[]] => [
     new RegExp(String.raw`^${row} (.+?) to (.+?) in (?:method|primary constructor) ${METHOD} from class (\S+)$`),
     (m) => [{ row, before: `${method(m[4], m[3])}.${variableName(m[1])}`, after: `${method(m[4], m[3])}.${variableName(m[2])}` }],
   ]),

@@ -152,6 +152,24 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
         return undefined;
     }
   }
+  if (kind === 'Variable') {
+    // Every side names its callable in its container but Inline's after, the callable itself.
+    const host = operation === 'INLINE' ? after : callableOf(after.container);
+    switch (operation) {
+      case 'EXTRACT':
+        return key('Extract Variable', callable(host), newName);
+      case 'INLINE':
+        return key('Inline Variable', callable(host), oldName);
+      case 'RENAME':
+        return key('Rename Variable', `${callable(host)}.${oldName}`, `${callable(host)}.${newName}`);
+      case 'CHANGE_TYPE':
+        return key('Change Variable Type', `${callable(host)}.${oldName}`, `${callable(host)}.${newName}`);
+      case 'PARAMETERIZE':
+        return key('Parameterize Variable', `${callable(host)}.${oldName}`, `${callable(host)}.${newName}`);
+      default:
+        return undefined;
+    }
+  }
   if (operation === 'CHANGE_RETURN_TYPE') return key('Change Return Type', callable(after), callable(after));
   if (kind !== 'Field') return undefined;
   if (operation === 'RENAME') return key('Rename Attribute', `${type(after.container)}.${before.name}`, `${type(after.container)}.${after.name}`);

@@ -101,6 +101,12 @@ export interface CstRoot {
    * `streamResponse`) is the same code under another kind. Absent, a node matches its own kind only.
    */
   interchangeableKinds?: ReadonlyArray<ReadonlyArray<string>>;
+  /**
+   * Names the bodies `statementsOf` will be asked for next: a file not yet read then builds those
+   * alone instead of all its callables (bodies compared for their local variables are a few of a
+   * large file's).
+   */
+  wantStatements?: (nodes: readonly CstNode[]) => void;
 }
 
 /** A call made by a statement: what the callee is spelled as (its simple name) and how many arguments. */
@@ -125,6 +131,8 @@ export interface Statement {
   endLine: number;
   /** The local variables this statement declares. */
   declares: string[];
+  /** The types written in those declarations (`int x`, `var x T`, `x: number`), where the language writes one. */
+  declaredTypes?: { name: string; type: string }[];
   /** The calls in its own tokens (not in its children's). */
   calls: StatementCall[];
 }

@@ -119,7 +119,7 @@ export async function analyzeFiles(
     const found = new Map(unit.plugins.map((plugin) => [plugin.name, [] as Refactoring[]]));
     const relationships = findRelationships(cstBefore, cstAfter, settings, timing);
     const reporting = performance.now();
-    const bodyNames = bodyNamesReader(cstBefore, cstAfter);
+    const bodyNames = bodyNamesReader(cstBefore, cstAfter, options.fineGrained ?? true ? relationships : []);
     for (const relationship of relationships) {
       // An element converted from one language to another is reported in its new language.
       const language = languageByPath.get(relationship.after.location.file)!;

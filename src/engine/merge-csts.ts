@@ -32,6 +32,8 @@ export function mergeCsts(roots: readonly CstRoot[]): CstRoot {
       return undefined;
     };
   }
+  const statementWishes = roots.flatMap((root) => (root.wantStatements ? [root.wantStatements] : []));
+  if (statementWishes.length > 0) merged.wantStatements = (nodes) => statementWishes.forEach((want) => want(nodes));
   const kindGroups = roots.flatMap((root) => root.interchangeableKinds ?? []);
   if (kindGroups.length > 0) merged.interchangeableKinds = kindGroups;
   return merged;

@@ -16,6 +16,14 @@ export interface StatementDescription {
   readonly clauses: ReadonlySet<string>;
   /** Declarations of local variables: node type -> the field that names the variable, or its finder. */
   readonly declarators: ReadonlyMap<string, string | PartFinder<SyntaxNode[]>>;
+  /**
+   * The field that holds a declaration's written type, on the declaring node or its parent
+   * (`local_variable_declaration`'s `type` for its `variable_declarator`s). Languages without
+   * declared local types leave it out.
+   */
+  readonly typeField?: string;
+  /** Qualifiers written before that type and part of it (C's `const` in `const char *s`). */
+  readonly typeQualifiers?: ReadonlySet<string>;
   /** Calls: node type -> the fields of the callee and of the argument list, or their finder. */
   readonly calls: ReadonlyMap<string, { readonly callee: string; readonly arguments: string } | PartFinder<CallParts>>;
   readonly tokens: TokenizeOptions;
@@ -38,9 +46,9 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /**
  * Gives `root` a `statementsOf` that re-parses a file the first time one of its bodies is asked
- * for, builds the statement trees of all its callables at once and frees the syntax tree. Only
- * files with candidate pairs are parsed twice; keeping every tree alive instead would hold the
- * WASM heap for the whole change.
+ * for, builds the statement trees of all its callables at once (or of those `wantStatements`
+ * named, when it did) and frees the syntax tree. Only files with candidate pairs are parsed
+ * twice; keeping every tree alive instead would hold the WASM heap for the whole change.
  */
 export function attachStatements(
   root: CstRoot,
@@ -50,32 +58,49 @@ export function attachStatements(
 ): void {
   const contents = new Map(files.map((file) => [file.path, file]));
   const built = new Map<CstNode, StatementBody>();
-  const parsedFiles = new Set<string>();
+  const attempted = new Set<CstNode>();
+  const wanted = new Map<string, Set<CstNode>>();
   const kinds = description.callableKinds ?? DEFAULT_CALLABLE_KINDS;
+  const hasBody = (node: CstNode) => kinds.has(node.type) && node.location.bodyEnd > node.location.bodyBegin;
+  root.wantStatements = (nodes) => {
+    for (const node of nodes) {
+      if (!hasBody(node) || attempted.has(node)) continue;
+      const list = wanted.get(node.location.file) ?? new Set<CstNode>();
+      list.add(node);
+      wanted.set(node.location.file, list);
+    }
+  };
   root.statementsOf = (node) => {
-    if (!kinds.has(node.type) || node.location.bodyEnd <= node.location.bodyBegin) return undefined;
-    const path = node.location.file;
-    if (!parsedFiles.has(path)) {
-      parsedFiles.add(path);
+    if (!hasBody(node)) return undefined;
+    if (!attempted.has(node)) {
+      const path = node.location.file;
+      const named = wanted.get(path);
+      wanted.delete(path);
+      const callables = named ? [...named, node] : allCallables(root, path, hasBody);
+      const targets = callables.filter((callable) => !attempted.has(callable));
+      targets.forEach((callable) => attempted.add(callable));
       const file = contents.get(path);
-      if (file) buildFile(root, file, parse, description, kinds, built);
+      if (file) buildFile(file, targets, parse, description, built);
     }
     return built.get(node);
   };
 }
 
-function buildFile(
-  root: CstRoot,
-  file: SourceFile,
-  parse: (file: SourceFile) => Tree | null,
-  description: StatementDescription,
-  kinds: ReadonlySet<string>,
-  built: Map<CstNode, StatementBody>,
-): void {
+function allCallables(root: CstRoot, path: string, hasBody: (node: CstNode) => boolean): CstNode[] {
   const callables: CstNode[] = [];
   forEachNode(root, (node) => {
-    if (node.location.file === file.path && kinds.has(node.type) && node.location.bodyEnd > node.location.bodyBegin) callables.push(node);
+    if (node.location.file === path && hasBody(node)) callables.push(node);
   });
+  return callables;
+}
+
+function buildFile(
+  file: SourceFile,
+  callables: readonly CstNode[],
+  parse: (file: SourceFile) => Tree | null,
+  description: StatementDescription,
+  built: Map<CstNode, StatementBody>,
+): void {
   if (callables.length === 0) return;
   let tree: Tree | null = null;
   try {
@@ -204,8 +229,33 @@ class StatementWalker {
       const names = declarator.namedChildren.filter((child) => !!child && child.type.endsWith('identifier')).map((child) => child!.text);
       const first = firstIdentifier(declarator);
       if (names.length > 1) statement.declares.push(...names);
-      else if (first) statement.declares.push(first);
+      else if (first) {
+        statement.declares.push(first);
+        const type = this.declaredType(node, declarator, first);
+        if (type) (statement.declaredTypes ??= []).push({ name: first, type });
+      }
     }
+  }
+
+  /**
+   * The type written for one declared name: the type field of the declaration (or of its parent
+   * list), plus the pointer marks written before the name (`int *p` is an `int *`).
+   */
+  private declaredType(node: SyntaxNode, declarator: SyntaxNode, name: string): string | undefined {
+    const field = this.description.typeField;
+    if (!field) return undefined;
+    const typeNode = node.childForFieldName(field) ?? node.parent?.childForFieldName(field);
+    if (!typeNode || typeNode.id === declarator.id) return undefined;
+    // `x: number` annotations hold their colon.
+    const holder = typeNode.parent;
+    const qualifiers = (holder?.children ?? [])
+      .filter((child) => !!child && child.endIndex <= typeNode.startIndex && !!this.description.typeQualifiers?.has(child.type))
+      .map((child) => child!.text);
+    const type = [...qualifiers, typeNode.text.replace(/^:\s*/, '').trim()].join(' ');
+    if (type === '') return undefined;
+    const at = declarator.text.indexOf(name);
+    const marks = at > 0 ? declarator.text.slice(0, at).replace(/\s+/g, '') : '';
+    return /^[*&]+$/.test(marks) ? `${type} ${marks}` : type;
   }
 
   private readCall(node: SyntaxNode, statement: Statement): void {

@@ -26,11 +26,13 @@ export const OPERATIONS: readonly Operation[] = [
   'REORDER',
   'CHANGE_TYPE',
   'CHANGE_RETURN_TYPE',
+  'PARAMETERIZE',
 ];
 
 /** Code element kinds the language plugins produce (the contract lets a language add more). */
 // `Parameter`: the report names parameters added, removed, renamed, reordered or retyped, in any language (report/fine-grained.ts).
-export const KINDS: readonly string[] = [...new Set([...LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds), 'Parameter'])];
+// `Variable`: local variables renamed, extracted, inlined, retyped or made parameters (report/variable-refactorings.ts).
+export const KINDS: readonly string[] = [...new Set([...LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds), 'Parameter', 'Variable'])];
 
 export const LANGUAGES: readonly string[] = supportedLanguages;
 

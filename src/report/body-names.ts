@@ -1,25 +1,67 @@
 import type { CstNode, CstRoot } from '../core/cst';
-import type { Relationship } from '../core/relationship';
+import { isMatching, type Relationship } from '../core/relationship';
 import type { BodyNames } from './signature-changes';
 
 /**
- * The words each side's body of a relationship uses, as a set and in order, read from the
- * revisions' tokens: the evidence signature-changes.ts asks for. Undefined for a bodiless side (abstract, prototype).
+ * The words each side's body of a relationship uses, as a set and in order, read from the revisions' tokens: the
+ * evidence signature-changes.ts asks for. Undefined for a bodiless side (abstract, prototype).
+ * The statements of the matched callables among `relationships` whose bodies changed are
+ * announced to the plugins, so that each file is read once for just those.
  */
-export function bodyNamesReader(before: CstRoot, after: CstRoot): (relationship: Relationship) => BodyNames {
+export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: readonly Relationship[] = []): (relationship: Relationship) => BodyNames {
+  const changed = relationships.filter((relationship) => isMatching(relationship.type) && CALLABLE_KINDS.has(relationship.before.type) && CALLABLE_KINDS.has(relationship.after.type) && bodiesDiffer(before, after, relationship));
+  before.wantStatements?.(changed.map((relationship) => relationship.before));
+  after.wantStatements?.(changed.map((relationship) => relationship.after));
   return (relationship) => {
-    const [beforeTokens, afterTokens] = [tokensOf(before, relationship.before), tokensOf(after, relationship.after)];
-    return { before: beforeTokens && new Set(beforeTokens), after: afterTokens && new Set(afterTokens), beforeTokens, afterTokens };
+    const [beforeTokens, afterTokens] = [bodyTokens(before, relationship.before), bodyTokens(after, relationship.after)];
+    return {
+      before: beforeTokens && new Set(beforeTokens),
+      after: afterTokens && new Set(afterTokens),
+      beforeTokens,
+      afterTokens,
+      statements: () => changedStatements(before, after, relationship),
+    };
   };
 }
 
-function tokensOf(root: CstRoot, node: CstNode): string[] | undefined {
+const CALLABLE_KINDS = new Set(['Method', 'Function']);
+
+function wordsOf(root: CstRoot, node: CstNode): Set<string> | undefined {
+  const texts = bodyTokens(root, node);
+  return texts && new Set(texts);
+}
+
+/** The statements of both bodies, only when their tokens differ: identical bodies cost one comparison. */
+function changedStatements(before: CstRoot, after: CstRoot, relationship: Relationship) {
+  if (!bodiesDiffer(before, after, relationship)) return undefined;
+  const { before: old, after: now } = relationship;
+  const bodyBefore = before.statementsOf?.(old);
+  const bodyAfter = after.statementsOf?.(now);
+  return bodyBefore && bodyAfter ? { before: bodyBefore, after: bodyAfter } : undefined;
+}
+
+/**
+ * Both sides have a body, and a word is in one and not the other (a name or a type gone or new),
+ * or a parameter is new (a local it replaced): else no local can have been renamed, extracted,
+ * inlined, retyped or made a parameter, and the statements are not worth building.
+ */
+function bodiesDiffer(before: CstRoot, after: CstRoot, { before: old, after: now }: Relationship): boolean {
+  const wordsBefore = wordsOf(before, old);
+  const wordsAfter = wordsOf(after, now);
+  if (!wordsBefore || !wordsAfter) return false;
+  if (now.parameters.some((p) => !old.parameters.some((q) => q.name === p.name))) return true;
+  for (const word of wordsBefore) if (!wordsAfter.has(word)) return true;
+  for (const word of wordsAfter) if (!wordsBefore.has(word)) return true;
+  return false;
+}
+
+function bodyTokens(root: CstRoot, node: CstNode): string[] | undefined {
   const { file, bodyBegin, bodyEnd } = node.location;
   const tokens = root.tokens.get(file);
   if (!tokens || bodyEnd <= bodyBegin) return undefined;
-  const words: string[] = [];
-  for (let i = firstAtOrAfter(tokens.starts, bodyBegin); i < tokens.starts.length && tokens.starts[i] < bodyEnd; i++) words.push(tokens.texts[i]);
-  return words;
+  const texts: string[] = [];
+  for (let i = firstAtOrAfter(tokens.starts, bodyBegin); i < tokens.starts.length && tokens.starts[i] < bodyEnd; i++) texts.push(tokens.texts[i]);
+  return texts;
 }
 
 function firstAtOrAfter(starts: readonly number[], offset: number): number {

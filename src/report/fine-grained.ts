@@ -1,7 +1,7 @@
 import type { CstNode, Parameter } from '../core/cst';
 import { isMatching, type Relationship } from '../core/relationship';
 import { refactoringTypeName, codeElement } from './from-relationships';
-import { parameterChanges, typeChanged, type BodyNames, type ParameterChange } from './signature-changes';
+import { bare, parameterChanges, typeChanged, type BodyNames, type ParameterChange } from './signature-changes';
 import type { CodeElement, Operation, Refactoring } from './types';
 
 /**
@@ -14,6 +14,7 @@ export function fineGrainedRefactorings(
   relationship: Relationship,
   language: string,
   bodies?: (relationship: Relationship) => BodyNames,
+  parameterized: ReadonlySet<string> = new Set(),
 ): Refactoring[] | undefined {
   const { type, before, after } = relationship;
   if (!isMatching(type) || type === 'CONVERT_TYPE' || before.type !== after.type) return [];
@@ -25,7 +26,11 @@ export function fineGrainedRefactorings(
   if (!CALLABLE_KINDS.has(before.type)) return [];
   const found: Refactoring[] = [];
   const changes = parameterChanges(before, after, bodies?.(relationship) ?? {});
-  for (const change of changes ?? []) found.push(parameterRefactoring(relationship, change, language));
+  for (const change of changes ?? []) {
+    // A local made a parameter is a Parameterize Variable (report/variable-refactorings.ts), not an addition.
+    if (change.operation === 'ADD' && parameterized.has(bare(change.after.name))) continue;
+    found.push(parameterRefactoring(relationship, change, language));
+  }
   if (typeChanged(before.returnType, after.returnType)) {
     const callable = (node: CstNode): CodeElement => ({ ...codeElement(node), declaredType: node.returnType });
     const what = `${before.returnType} to ${after.returnType} in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
@@ -41,10 +46,10 @@ const FINE_GRAINED_OPERATIONS: ReadonlySet<Operation> = new Set(['ADD', 'REMOVE'
 
 /**
  * Whether a refactoring is one of the fine-grained ones above (kind Parameter, or a changed
- * type): what the policy's `fineGrained` switches select.
+ * type) or one of a local variable's (kind Variable): what the policy's `fineGrained` switches select.
  */
 export function isFineGrained(refactoring: Pick<Refactoring, 'operation' | 'kind'>): boolean {
-  return FINE_GRAINED_OPERATIONS.has(refactoring.operation) || refactoring.kind === 'Parameter';
+  return FINE_GRAINED_OPERATIONS.has(refactoring.operation) || refactoring.kind === 'Parameter' || refactoring.kind === 'Variable';
 }
 
 /**
@@ -79,10 +84,12 @@ function parameter(callable: CstNode, p: Parameter): CodeElement {
 }
 
 /** `my.calc.Calculator.min(double, double)`, `src/math.js.min(a, b)`. */
-function qualifiedSignature(node: CstNode): string {
+export function qualifiedSignature(node: CstNode): string {
   const element = codeElement(node);
   return element.container ? `${element.container}.${element.signature}` : element.signature;
 }
+
+export { build as buildFineGrained };
 
 function build(relationship: Relationship, operation: Operation, kind: string, language: string, before: CodeElement, after: CodeElement, what: string): Refactoring {
   const type = refactoringTypeName(operation, kind);
@@ -98,6 +105,8 @@ function build(relationship: Relationship, operation: Operation, kind: string, l
 export function callableWithChangedCalls(refactoring: Refactoring): string | undefined {
   const { operation, kind, after } = refactoring;
   if (operation === 'CHANGE_SIGNATURE' || operation === 'REORDER' || operation === 'CHANGE_RETURN_TYPE') return after.name;
+  // A local made a parameter: callers pass one more argument.
+  if (operation === 'PARAMETERIZE') return simpleNameOfSignature(after.container);
   if (kind !== 'Parameter') return undefined;
   if (operation === 'ADD' || operation === 'CHANGE_TYPE') return simpleNameOfSignature(after.container);
   if (operation === 'REMOVE') return after.name;

@@ -1,6 +1,7 @@
 import { containerName, type CstNode } from '../core/cst';
 import type { Relationship, RelationshipType } from '../core/relationship';
 import { fineGrainedRefactorings } from './fine-grained';
+import { variableRefactorings } from './variable-refactorings';
 import type { BodyNames } from './signature-changes';
 import type { CodeElement, Operation, Refactoring } from './types';
 
@@ -41,6 +42,7 @@ const OPERATION_WORDS: Record<Operation, string> = {
   REORDER: 'Reorder',
   CHANGE_TYPE: 'Change',
   CHANGE_RETURN_TYPE: 'Change Return Type',
+  PARAMETERIZE: 'Parameterize',
 };
 
 /** The human name of a refactoring: "Rename Method", "Extract Superclass", "Extract Interface". */
@@ -60,10 +62,17 @@ export function refactoringTypeName(operation: Operation, kind: string): string 
  */
 export function toRefactorings(relationship: Relationship, language: string, bodies?: (relationship: Relationship) => BodyNames, withFineGrained = true): Refactoring[] {
   // Without the fine-grained types (analysis.fineGrained: false) a changed signature stays one Change Signature.
-  const fineGrained = withFineGrained ? fineGrainedRefactorings(relationship, language, bodies) : undefined;
-  if (relationship.type === 'CHANGE_SIGNATURE' && fineGrained && fineGrained.length > 0) return fineGrained;
+  if (!withFineGrained) {
+    const refactoring = toRefactoring(relationship, language);
+    return refactoring ? [refactoring] : [];
+  }
+  const evidence = bodies?.(relationship);
+  const variables = variableRefactorings(relationship, language, evidence);
+  const fineGrained = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), variables.parameterized);
+  // A local made a parameter explains that parameter's addition.
+  if (relationship.type === 'CHANGE_SIGNATURE' && fineGrained && fineGrained.length + variables.parameterized.size > 0) return [...fineGrained, ...variables.refactorings];
   const refactoring = toRefactoring(relationship, language);
-  return [...(refactoring ? [refactoring] : []), ...(fineGrained ?? [])];
+  return [...(refactoring ? [refactoring] : []), ...(fineGrained ?? []), ...variables.refactorings];
 }
 
 export function toRefactoring(relationship: Relationship, language: string): Refactoring | undefined {

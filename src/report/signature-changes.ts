@@ -1,4 +1,4 @@
-import type { CstNode, Parameter } from '../core/cst';
+import type { CstNode, Parameter, StatementBody } from '../core/cst';
 import { substitutedInPlace } from './substitution';
 
 /**
@@ -24,6 +24,11 @@ export interface BodyNames {
   /** The bodies' tokens in order, when known: whether the new name took the old one's place. */
   beforeTokens?: readonly string[];
   afterTokens?: readonly string[];
+  /**
+   * The statements of both bodies, built on demand; undefined when a side has none or the two
+   * bodies are token for token the same (nothing inside them changed).
+   */
+  statements?: () => { before: StatementBody; after: StatementBody } | undefined;
 }
 
 /** `name`, `...rest`, `*args`, `**kwargs`, `&out`: one identifier, perhaps marked; a destructured or unnamed parameter is none. */
@@ -142,6 +147,7 @@ function marker(name: string): string {
   return SIMPLE_PARAMETER.exec(name)?.[1] ?? '';
 }
 
-function bare(name: string): string {
+/** `args` for `*args`, `rest` for `...rest`: the name the body uses. */
+export function bare(name: string): string {
   return SIMPLE_PARAMETER.exec(name)?.[2] ?? name;
 }

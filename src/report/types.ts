@@ -21,7 +21,9 @@ export type Operation =
   | 'REMOVE'
   | 'REORDER'
   | 'CHANGE_TYPE'
-  | 'CHANGE_RETURN_TYPE';
+  | 'CHANGE_RETURN_TYPE'
+  // Local variables inside a body (src/report/variable-refactorings.ts); RENAME, EXTRACT, INLINE and CHANGE_TYPE serve them too.
+  | 'PARAMETERIZE';
 
 export interface CodeElement {
   file: string;
@@ -30,7 +32,7 @@ export interface CodeElement {
   signature: string;
   startLine: number;
   endLine: number;
-  /** The declared type, where the refactoring is about one: a parameter's or a field's type, a callable's return type. */
+  /** The declared type, where the refactoring is about one: a parameter's, a local variable's or a field's type, a callable's return type. */
   declaredType?: string;
 }
 

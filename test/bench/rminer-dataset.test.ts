@@ -89,6 +89,22 @@ describe("RefactoringMiner's oracles: the changes inside signatures and fields",
       refactoring('REORDER', 'Parameter', element('dit/npdist.py', 'dit/npdist.py', 'pick'), element('dit/npdist.py', 'dit/npdist.py', 'pick')),
     ],
     [
+      'Rename Variable es1 to ss1 in method public is_approx_equal(other) from class npdist.Distribution',
+      refactoring('RENAME', 'Variable', parameter('dit/npdist.py', 'dit/npdist.py.Distribution.is_approx_equal(other)', 'es1'), parameter('dit/npdist.py', 'dit/npdist.py.Distribution.is_approx_equal(other)', 'ss1')),
+    ],
+    [
+      'Extract Variable alphabets in method public construct_alphabets(outcomes) from class helpers.__module__',
+      refactoring('EXTRACT', 'Variable', element('dit/helpers.py', 'dit/helpers.py', 'construct_alphabets'), parameter('dit/helpers.py', 'dit/helpers.py.construct_alphabets(outcomes)', 'alphabets')),
+    ],
+    [
+      'Inline Variable A in method public build_linear_equality_constraints() from class algorithms.maxentropy.MaximumEntropy',
+      refactoring('INLINE', 'Variable', parameter('dit/algorithms/maxentropy.py', 'dit/algorithms/maxentropy.py.MaximumEntropy.build_linear_equality_constraints()', 'A'), element('dit/algorithms/maxentropy.py', 'dit/algorithms/maxentropy.py.MaximumEntropy', 'build_linear_equality_constraints')),
+    ],
+    [
+      'Parameterize Variable N to subdivisions in method public downsample_componentL1(pmf, subdivisions) from class math.pmfops.__module__',
+      refactoring('PARAMETERIZE', 'Variable', parameter('dit/math/pmfops.py', 'dit/math/pmfops.py.downsample_componentL1(pmf)', 'N'), parameter('dit/math/pmfops.py', 'dit/math/pmfops.py.downsample_componentL1(pmf, subdivisions)', 'subdivisions')),
+    ],
+    [
       'Rename Attribute _events_index to _outcomes_index in class npjdist.JointDistribution',
       refactoring('RENAME', 'Field', element('dit/npjdist.py', 'dit/npjdist.py.JointDistribution', '_events_index'), element('dit/npjdist.py', 'dit/npjdist.py.JointDistribution', '_outcomes_index')),
     ],

@@ -97,8 +97,9 @@ const cases: Array<[string, string[]]> = [
   ['cpp', [
     'Add Parameter shop.Pricing#total(const std::vector<int>&, int) -> shop.Pricing.total(const std::vector<int>&, int, double)#tax',
     'Change Parameter Type shop.Pricing.store(int)#key -> shop.Pricing.store(long)#key',
-    'Change Signature Method shop.Pricing#put(int) -> shop.Pricing#put(long)',
+    'Add Parameter shop.Pricing#put(int) -> shop.Pricing.put(long)#id',
     'Remove Parameter shop.Pricing.log(const std::string&, bool, int)#level -> shop.Pricing#log(const std::string&, bool)',
+    'Remove Parameter shop.Pricing.put(int)#key -> shop.Pricing#put(long)',
     'Rename Parameter shop.Pricing.scale(double, double) const#factor -> shop.Pricing.scale(double, double) const#ratio',
     'Rename Parameter shop.clampCount(int, int)#limit -> shop.clampCount(int, int)#ceiling',
     'Reorder Parameter shop.Pricing#describe(const std::string&, int, std::string*) -> shop.Pricing#describe(int, const std::string&, std::string*)',

@@ -36,3 +36,17 @@ test('commitMessage.fineGrained is off unless asked for; analysis.fineGrained on
   expect(parsePolicy('commitMessage:\n  fineGrained: true\n').commitMessage.fineGrained).toBe(true);
   expect(() => parsePolicy('analysis:\n  fineGrained: yes\n')).toThrow(/expected true or false, got a string 'yes' at 'analysis.fineGrained'/);
 });
+
+test('the Variable types follow the same switches: by name, by kind, and analysis.fineGrained: false', async () => {
+  const found = await refactoringsOf(
+    'function area(w, h) {\n  const size = w * h;\n  log(size);\n  return size;\n}\n',
+    'function area(w, h) {\n  const surface = w * h;\n  log(surface);\n  return surface;\n}\n',
+  );
+  expect(found.map((r) => r.type)).toEqual(['Rename Variable']);
+  const types = (policy: string) => filterReport(parsePolicy(policy), report(found)).refactorings.map((r) => r.type);
+  expect(types('')).toEqual(['Rename Variable']);
+  expect(types('analysis:\n  types: ["!Rename Variable"]\n')).toEqual([]);
+  expect(types('analysis:\n  types: ["!Variable"]\n')).toEqual([]);
+  expect(types('analysis:\n  types: [Variable]\n')).toEqual(['Rename Variable']);
+  expect(types('analysis:\n  fineGrained: false\n')).toEqual([]);
+});

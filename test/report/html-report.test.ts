@@ -163,7 +163,7 @@ describe('--format html', () => {
     const compared = await refdiff(example, ['compare', 'before', 'after', '--format', 'html']);
     expect(compared.code).toBe(0);
     const page = load(compared.stdout);
-    expect(page.querySelectorAll('article.refactoring')).toHaveLength(3);
+    expect(page.querySelectorAll('article.refactoring')).toHaveLength(4);
     expect(page.querySelectorAll('p.missing')).toHaveLength(0);
     expect(page.querySelector('article[data-type="Extract Method"] td.src.added')!.textContent).toContain('print(');
   });

@@ -8,6 +8,8 @@ export const C_STATEMENTS: StatementDescription = {
   declarators: new Map([
     ['declaration', 'declarator'],
   ]),
+  typeField: 'type',
+  typeQualifiers: new Set(['type_qualifier']),
   calls: new Map([['call_expression', { callee: 'function', arguments: 'arguments' }]]),
   tokens: {
     atomic: new Set(['string_literal', 'char_literal', 'system_lib_string']),

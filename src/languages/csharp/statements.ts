@@ -10,5 +10,6 @@ export const CSHARP_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
     ['foreach_statement', 'left'],
     ['catch_declaration', 'name'],
   ]),
+  typeField: 'type',
   calls: new Map([['invocation_expression', { callee: 'function', arguments: 'arguments' }]]),
 };

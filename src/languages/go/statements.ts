@@ -11,5 +11,6 @@ export const GO_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
     ['var_spec', 'name'],
     ['range_clause', 'left'],
   ]),
+  typeField: 'type',
   calls: new Map([['call_expression', { callee: 'function', arguments: 'arguments' }]]),
 };

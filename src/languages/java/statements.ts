@@ -13,6 +13,7 @@ export function javaStatements(tokens: TokenizeOptions): StatementDescription {
       ['enhanced_for_statement', 'name'],
       ['resource', 'name'],
     ]),
+    typeField: 'type',
     calls: new Map([['method_invocation', { callee: 'name', arguments: 'arguments' }]]),
     tokens,
   };

@@ -12,6 +12,7 @@ export function familyStatements(tokens: TokenizeOptions): StatementDescription 
       ['catch_clause', 'parameter'],
       ['for_in_statement', 'left'],
     ]),
+    typeField: 'type',
     calls: new Map([['call_expression', { callee: 'function', arguments: 'arguments' }]]),
     tokens,
   };

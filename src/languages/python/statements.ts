@@ -10,5 +10,6 @@ export const PYTHON_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
     ['for_statement', 'left'],
     ['with_item', 'value'],
   ]),
+  typeField: 'type',
   calls: new Map([['call', { callee: 'function', arguments: 'arguments' }]]),
 };

@@ -18,6 +18,7 @@ const OPERATION_HELP: Record<Operation, string> = {
   REORDER: 'The {kind}s of a function or method were put in another order.',
   CHANGE_TYPE: 'The declared type of a {kind} changed; its name is kept.',
   CHANGE_RETURN_TYPE: 'The return type of a {kind} changed; its name and parameters are kept.',
+  PARAMETERIZE: 'A local {kind} of a function or method became one of its parameters; callers now pass its value.',
 };
 
 export interface SarifRule {

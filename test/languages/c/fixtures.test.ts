@@ -83,6 +83,8 @@ describe('C refactorings in fixtures (exact sets)', () => {
       'Add Parameter src/catalog.c#catalog_add_items(struct catalog *, const struct item *, int) -> src/catalog.c.catalog_add_enabled_items(struct catalog *, const struct item *, int, int)#strict',
       'Add Parameter src/settings.c#settings_load(struct settings *, const struct source *, struct audit *) -> src/settings.c.settings_load_profile(struct settings *, const struct source *, const char *, struct audit *)#profile',
       'Change Return Type src/query.c#query_order_by(struct query *, enum field) -> src/query.c#column_of(enum field)',
+      // `size_t size;` became `long size = unpack_text_header(in);` once the header went to a helper.
+      'Change Variable Type src/unpacker.c.unpack_utf8(struct input *, size_t *)#size -> src/unpacker.c.unpack_UTF8(struct input *, size_t *)#size',
       'Extract Function src/catalog.c#catalog_add_items(struct catalog *, const struct item *, int) -> src/catalog.c#catalog_index_items(struct catalog *, const struct item *, int, const struct item_filter *)',
       'Extract Function src/settings.c#settings_load(struct settings *, const struct source *, struct audit *) -> src/settings.c#copy_values(const struct source *, struct settings *, struct audit *)',
       'Extract Function src/unpacker.c#unpack_utf8(struct input *, size_t *) -> src/unpacker.c#unpack_text_header(struct input *)',

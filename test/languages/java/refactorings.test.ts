@@ -7,6 +7,8 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
 const cases: Record<string, string[]> = {
   // RefDiff 2.0, Fig. 1: the new `maximum` is neither a rename nor an extraction.
   'paper-fig1': [
+    // `Calculator calculator = new Calculator()` became `FpCalculator calculator = ...`: RefactoringMiner reports it too.
+    'Change Variable Type my.calc.Main.main(String[])#calculator -> my.calc.Main.main(String[])#calculator',
     'Extract Method my.calc.Main#main(String[]) -> my.calc.Main#print(double)',
     'Rename Class my.calc#Calculator -> my.calc#FpCalculator',
     'Rename Method my.calc.Calculator#min(double, double) -> my.calc.FpCalculator#minimum(double, double)',
@@ -42,6 +44,7 @@ const cases: Record<string, string[]> = {
   // The constructor follows its class without being reported.
   'rename-class': [
     'Change Return Type com.acme.report.ReportBuilder#addRow(String, double) -> com.acme.report.HtmlReportBuilder#addRow(String, double)',
+    'Change Variable Type com.acme.report.MonthlyReport.render(String, Map<String, Double>)#builder -> com.acme.report.MonthlyReport.render(String, Map<String, Double>)#builder',
     'Rename Class com.acme.report#ReportBuilder -> com.acme.report#HtmlReportBuilder',
   ],
   'move-and-rename-class': [

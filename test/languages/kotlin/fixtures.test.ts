@@ -70,12 +70,13 @@ const cases: Array<[string, string[]]> = [
   [
     'rename-interface-by-implementations',
     [
-      'Change Parameter Type heap.SingletonInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.SingletonInspector.inspect(HeapGraph, ObjectReporter)#reporter',
-      'Change Parameter Type heap.ViewInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.ViewInspector.inspect(HeapGraph, ObjectReporter)#reporter',
-      'Change Signature Method heap.LeakInspector#inspect(HeapGraph, List<TraceElement>) -> heap.ObjectInspector#inspect(HeapGraph, ObjectReporter)',
+      'Add Parameter heap.LeakInspector#inspect(HeapGraph, List<TraceElement>) -> heap.ObjectInspector.inspect(HeapGraph, ObjectReporter)#reporter',
+      'Add Parameter heap.ViewInspector#inspect(HeapGraph, List<TraceElement>) -> heap.ViewInspector.inspect(HeapGraph, ObjectReporter)#reporter',
+      'Parameterize Variable heap.SingletonInspector.inspect(HeapGraph, List<TraceElement>)#element -> heap.SingletonInspector.inspect(HeapGraph, ObjectReporter)#reporter',
+      'Remove Parameter heap.LeakInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.ObjectInspector#inspect(HeapGraph, ObjectReporter)',
+      'Remove Parameter heap.SingletonInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.SingletonInspector#inspect(HeapGraph, ObjectReporter)',
+      'Remove Parameter heap.ViewInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.ViewInspector#inspect(HeapGraph, ObjectReporter)',
       'Rename Interface heap#LeakInspector -> heap#ObjectInspector',
-      'Rename Parameter heap.SingletonInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.SingletonInspector.inspect(HeapGraph, ObjectReporter)#reporter',
-      'Rename Parameter heap.ViewInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.ViewInspector.inspect(HeapGraph, ObjectReporter)#reporter',
     ],
   ],
   // A class that now implements a new, unrelated interface instead of a removed one: a subtype

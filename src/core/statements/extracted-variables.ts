@@ -1,0 +1,77 @@
+import type { Statement } from '../cst';
+import { replacedRun, usesOf, withRenames } from './name-uses';
+import { statementSimilarity } from './similarity';
+import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
+
+/**
+ * Extract Variable: a new local whose value's tokens stood, before, where the local now stands in
+ * a statement using it. Inline Variable: the same read backwards (a local gone, its value written
+ * where it was used). The statement compared on the other side is the user's mapped partner, the
+ * declaration's partner (the mapper often pairs `f(a.b())` with `v = a.b()`), or an unmapped one.
+ */
+
+/** How alike the other side's statement must be, once the value is replaced by the local, to the statement using it. */
+const REPLACED_SIMILARITY = 0.85;
+
+const ASSIGNMENTS = new Set(['=', ':=']);
+const OPENING = new Set(['(', '[', '{']);
+const CLOSING = new Set([')', ']', '}']);
+const TERMINATORS = new Set([';', ',']);
+
+export function extractedVariables(context: VariableContext, renames: ReadonlyMap<string, string>, taken: ReadonlySet<string>): VariableChange[] {
+  const { before, after } = context;
+  const inverse = new Map([...renames].map(([from, to]) => [to, from]));
+  const found: VariableChange[] = [];
+  for (const [name, list] of after.declared) {
+    if (list.length !== 1 || inverse.has(name) || isKnownTo(before, name) || after.parameters.has(name)) continue;
+    if (replacesItsValue(context, list[0], after, before, renames)) found.push({ operation: 'EXTRACT', after: list[0] });
+  }
+  for (const [name, list] of before.declared) {
+    if (list.length !== 1 || taken.has(name) || isKnownTo(after, name) || before.parameters.has(name)) continue;
+    if (replacesItsValue(context, list[0], before, after, inverse)) found.push({ operation: 'INLINE', before: list[0] });
+  }
+  return found;
+}
+
+function isKnownTo(side: SideFacts, name: string): boolean {
+  return side.used.has(name) || side.declared.has(name) || side.parameters.has(name);
+}
+
+/**
+ * Whether some statement of `own` using the local reads as a statement of `other` with the
+ * local's value replaced by its name (`other`'s names renamed to `own`'s first).
+ */
+function replacesItsValue(context: VariableContext, variable: DeclaredVariable, own: SideFacts, other: SideFacts, renames: ReadonlyMap<string, string>): boolean {
+  const declaration = variable.statement;
+  if (declaration.declares.length !== 1) return false;
+  const value = initializerOf(declaration.tokens, variable.name);
+  if (!value) return false;
+  const unmapped = other.statements.filter((s) => !context.partner.has(s));
+  for (const user of own.statements) {
+    if (user === declaration || usesOf(user.tokens, variable.name) === 0) continue;
+    const candidates: (Statement | undefined)[] = [context.partner.get(user), context.partner.get(declaration), ...unmapped];
+    for (const candidate of candidates) {
+      if (!candidate) continue;
+      const replaced = replacedRun(withRenames(candidate.tokens, renames), value, [variable.name]);
+      if (replaced && statementSimilarity(replaced, user.tokens) >= REPLACED_SIMILARITY) return true;
+    }
+  }
+  return false;
+}
+
+/** The tokens of `name`'s initial value: after its `=` or `:=`, up to the end or a `;`/`,` outside brackets. */
+export function initializerOf(tokens: readonly string[], name: string): string[] | undefined {
+  const at = tokens.indexOf(name);
+  if (at < 0) return undefined;
+  const assignment = tokens.findIndex((token, i) => i > at && ASSIGNMENTS.has(token));
+  if (assignment < 0) return undefined;
+  const value: string[] = [];
+  let depth = 0;
+  for (const token of tokens.slice(assignment + 1)) {
+    if (depth === 0 && TERMINATORS.has(token)) break;
+    if (OPENING.has(token)) depth++;
+    else if (CLOSING.has(token)) depth--;
+    value.push(token);
+  }
+  return value.length > 0 ? value : undefined;
+}

@@ -1,0 +1,58 @@
+/**
+ * Where a local's name occurs in a statement's tokens. A name after a member access (`this.x`,
+ * `p->x`, `ns::x`) is another thing of the same spelling (a field), not the local.
+ */
+
+const MEMBER_ACCESS = new Set(['.', '->', '::', '?.']);
+
+/** How many times `name` is used as a local in `tokens`. */
+export function usesOf(tokens: readonly string[], name: string): number {
+  let count = 0;
+  for (let i = 0; i < tokens.length; i++) if (isUse(tokens, i, name)) count++;
+  return count;
+}
+
+/** The tokens that may be locals: all but those after a member access. */
+export function localNames(tokens: readonly string[]): string[] {
+  return tokens.filter((token, i) => !MEMBER_ACCESS.has(tokens[i - 1] ?? ''));
+}
+
+/** `tokens` with every local use of `from` spelled `to`. */
+export function renamed(tokens: readonly string[], from: string, to: string): string[] {
+  return tokens.map((token, i) => (isUse(tokens, i, from) ? to : token));
+}
+
+/** `tokens` with the renames applied (old name -> new name), all at once. */
+export function withRenames(tokens: readonly string[], renames: ReadonlyMap<string, string>): readonly string[] {
+  if (renames.size === 0) return tokens;
+  return tokens.map((token, i) => {
+    const to = renames.get(token);
+    return to !== undefined && !MEMBER_ACCESS.has(tokens[i - 1] ?? '') ? to : token;
+  });
+}
+
+/** `tokens` with each occurrence of the run `run` replaced by `by`; undefined when there is none. */
+export function replacedRun(tokens: readonly string[], run: readonly string[], by: readonly string[]): string[] | undefined {
+  if (run.length === 0 || run.length > tokens.length) return undefined;
+  const result: string[] = [];
+  let found = false;
+  for (let i = 0; i < tokens.length; ) {
+    if (startsRun(tokens, i, run)) {
+      result.push(...by);
+      i += run.length;
+      found = true;
+    } else result.push(tokens[i++]);
+  }
+  return found ? result : undefined;
+}
+
+function startsRun(tokens: readonly string[], at: number, run: readonly string[]): boolean {
+  if (at + run.length > tokens.length) return false;
+  for (let k = 0; k < run.length; k++) if (tokens[at + k] !== run[k]) return false;
+  // A run that is one name must stand for the local, not a member of the same spelling.
+  return run.length > 1 || !MEMBER_ACCESS.has(tokens[at - 1] ?? '');
+}
+
+function isUse(tokens: readonly string[], i: number, name: string): boolean {
+  return tokens[i] === name && !MEMBER_ACCESS.has(tokens[i - 1] ?? '');
+}

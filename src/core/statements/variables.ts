@@ -1,0 +1,228 @@
+import type { Statement, StatementBody } from '../cst';
+import { extractedVariables } from './extracted-variables';
+import { flattenStatements, mapStatements, type StatementMapping } from './mapper';
+import { localNames, renamed, usesOf, withRenames } from './name-uses';
+import { statementSimilarity } from './similarity';
+
+/**
+ * The refactorings of local variables between two versions of one body, read from the statement
+ * mapper's pairs (RefactoringMiner's Rename, Extract, Inline Variable, Change Variable Type and
+ * Parameterize Variable). Precision first: a rename needs every mapped use to agree, a name that
+ * two locals swap or that both sides declare is no rename, and a declaration whose statement
+ * changed beyond the name is not renamed but rewritten.
+ */
+
+export interface BodySide {
+  body: StatementBody;
+  /** The callable's parameter names, bare (`args` for `*args`). */
+  parameters: readonly string[];
+}
+
+/** A local as declared: its name, its written type if any, and the statement declaring it. */
+export interface DeclaredVariable {
+  name: string;
+  type?: string;
+  statement: Statement;
+}
+
+export type VariableChange =
+  | { operation: 'RENAME'; before: DeclaredVariable; after: DeclaredVariable }
+  | { operation: 'CHANGE_TYPE'; before: DeclaredVariable; after: DeclaredVariable }
+  | { operation: 'EXTRACT'; after: DeclaredVariable }
+  | { operation: 'INLINE'; before: DeclaredVariable }
+  | { operation: 'PARAMETERIZE'; before: DeclaredVariable; parameter: string };
+
+/** How alike a declaration must stay, once renamed, to be the same declaration. */
+const RENAMED_DECLARATION_SIMILARITY = 0.8;
+
+/** The mapped bodies and what each side declares: what every rule below reads. */
+export interface VariableContext {
+  mapping: StatementMapping;
+  partner: ReadonlyMap<Statement, Statement>;
+  before: SideFacts;
+  after: SideFacts;
+}
+
+export interface SideFacts {
+  statements: readonly Statement[];
+  parameters: ReadonlySet<string>;
+  declared: ReadonlyMap<string, DeclaredVariable[]>;
+  /** Every name used as a local (not after `.`) somewhere in the body. */
+  used: ReadonlySet<string>;
+}
+
+export function variableChanges(before: BodySide, after: BodySide): VariableChange[] {
+  const context = mapBodies(before, after);
+  const renames = renamedVariables(context);
+  const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
+  const parameterized = parameterizedVariables(context, renameMap);
+  const taken = new Set([...renameMap.keys(), ...parameterized.map((p) => p.before.name)]);
+  return [
+    ...renames,
+    ...typeChanges(context, renameMap),
+    ...extractedVariables(context, renameMap, taken),
+    ...parameterized,
+  ];
+}
+
+function mapBodies(before: BodySide, after: BodySide): VariableContext {
+  const statementsBefore = flattenStatements(before.body.statements);
+  const statementsAfter = flattenStatements(after.body.statements);
+  const mapping = mapStatements(statementsBefore, statementsAfter, { localsBefore: before.body.locals, localsAfter: after.body.locals });
+  const partner = new Map<Statement, Statement>();
+  for (const pair of mapping.pairs) {
+    partner.set(pair.before, pair.after);
+    partner.set(pair.after, pair.before);
+  }
+  return { mapping, partner, before: facts(statementsBefore, before.parameters), after: facts(statementsAfter, after.parameters) };
+}
+
+function facts(statements: readonly Statement[], parameters: readonly string[]): SideFacts {
+  const declared = new Map<string, DeclaredVariable[]>();
+  const used = new Set<string>();
+  for (const statement of statements) {
+    for (const name of statement.declares) {
+      const type = statement.declaredTypes?.find((t) => t.name === name)?.type;
+      const list = declared.get(name) ?? [];
+      list.push({ name, ...(type ? { type } : {}), statement });
+      declared.set(name, list);
+    }
+    for (const name of localNames(statement.tokens)) used.add(name);
+  }
+  return { statements, parameters: new Set(parameters), declared, used };
+}
+
+/**
+ * A local declared under one name before and another after in a mapped pair of declarations,
+ * the old name gone, the new one new, and every mapped statement using either agreeing.
+ */
+function renamedVariables(context: VariableContext): Extract<VariableChange, { operation: 'RENAME' }>[] {
+  const candidates = new Map<string, { before: DeclaredVariable; after: DeclaredVariable; to: string }>();
+  const conflicting = new Set<string>();
+  for (const [b, a] of declarationPairs(context)) {
+    if (b.name === a.name) continue;
+    const previous = candidates.get(b.name);
+    if (previous && previous.to !== a.name) conflicting.add(b.name);
+    else if (!previous) candidates.set(b.name, { before: b, after: a, to: a.name });
+  }
+  const targets = new Map<string, number>();
+  for (const { to } of candidates.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
+  const supported = [...candidates].filter(([from, { to }]) => !conflicting.has(from) && targets.get(to)! === 1 && isRenameOf(context, from, to));
+  // Renames of several locals meet in one declaration (`n_len = len(n)`): judge it with all of them applied.
+  const all = new Map(supported.map(([from, { to }]) => [from, to]));
+  const found: Extract<VariableChange, { operation: 'RENAME' }>[] = [];
+  for (const [, { before, after }] of supported) {
+    const declaration = withRenames(before.statement.tokens, all);
+    if (statementSimilarity(declaration, after.statement.tokens) < RENAMED_DECLARATION_SIMILARITY) continue;
+    found.push({ operation: 'RENAME', before, after });
+  }
+  return found;
+}
+
+/** Declarations paired by the mapper: the same position in a mapped pair's declared names. */
+function declarationPairs(context: VariableContext): [DeclaredVariable, DeclaredVariable][] {
+  const pairs: [DeclaredVariable, DeclaredVariable][] = [];
+  for (const { before, after } of context.mapping.pairs) {
+    if (before.declares.length !== after.declares.length) continue;
+    before.declares.forEach((name, i) => {
+      const b = context.before.declared.get(name)?.find((d) => d.statement === before);
+      const a = context.after.declared.get(after.declares[i])?.find((d) => d.statement === after);
+      if (b && a) pairs.push([b, a]);
+    });
+  }
+  return pairs;
+}
+
+/**
+ * `from` (a local before) became `to`: neither a parameter, the old name unused after and the new
+ * one unused before (so no swap), and the uses replaced one for one in every mapped statement.
+ */
+function isRenameOf(context: VariableContext, from: string, to: string): boolean {
+  const { before, after } = context;
+  if (before.parameters.has(from) || after.parameters.has(from) || before.parameters.has(to) || after.parameters.has(to)) return false;
+  if (after.used.has(from) || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
+  return usesAgree(context, from, to);
+}
+
+/**
+ * Every mapped statement using `from` before has a partner using `to` as many times (`exact`: a
+ * partner that is the statement renamed, nothing else changed), and the reverse; and the
+ * statements that agree outnumber the unmapped ones that use either.
+ */
+export function usesAgree(context: VariableContext, from: string, to: string, ignored?: Statement, exact = false): boolean {
+  let agreeing = 0;
+  let unmapped = 0;
+  const check = (statements: readonly Statement[], name: string, other: string): boolean => {
+    for (const statement of statements) {
+      if (statement === ignored) continue;
+      const count = usesOf(statement.tokens, name);
+      if (count === 0) continue;
+      const partner = context.partner.get(statement);
+      if (!partner) {
+        unmapped++;
+        continue;
+      }
+      if (usesOf(partner.tokens, other) !== count) return false;
+      if (exact && renamed(statement.tokens, name, other).join(' ') !== partner.tokens.join(' ')) return false;
+      agreeing++;
+    }
+    return true;
+  };
+  if (!check(context.before.statements, from, to) || !check(context.after.statements, to, from)) return false;
+  // Each agreeing pair was counted from both sides.
+  return agreeing / 2 >= 1 && agreeing / 2 >= unmapped;
+}
+
+/** A local kept (or renamed) whose written type changed: from its mapped declarations, else the one declaration of the name on each side. */
+function typeChanges(context: VariableContext, renames: ReadonlyMap<string, string>): VariableChange[] {
+  const found: VariableChange[] = [];
+  const seen = new Set<string>();
+  const consider = (b: DeclaredVariable, a: DeclaredVariable) => {
+    const key = `${b.name}\u0000${a.name}`;
+    if (seen.has(key) || !typeChanged(b.type, a.type)) return;
+    seen.add(key);
+    found.push({ operation: 'CHANGE_TYPE', before: b, after: a });
+  };
+  for (const [b, a] of declarationPairs(context)) if (a.name === (renames.get(b.name) ?? b.name)) consider(b, a);
+  for (const [name, list] of context.before.declared) {
+    const now = context.after.declared.get(renames.get(name) ?? name);
+    if (list.length === 1 && now?.length === 1) consider(list[0], now[0]);
+  }
+  return found;
+}
+
+/** A type changed only when both sides write one (adding one changes no use). */
+function typeChanged(t1: string | undefined, t2: string | undefined): boolean {
+  return !!t1 && !!t2 && t1.replace(/\s+/g, '') !== t2.replace(/\s+/g, '');
+}
+
+/**
+ * A local of the body before that is a new parameter after, its declaration gone: under the same
+ * name, or under a new one that replaced every mapped use in statements otherwise unchanged (a
+ * new parameter also takes the place of literals and other values: only exact uses tell).
+ */
+function parameterizedVariables(context: VariableContext, renames: ReadonlyMap<string, string>): Extract<VariableChange, { operation: 'PARAMETERIZE' }>[] {
+  const { before, after } = context;
+  const added = [...after.parameters].filter((p) => !before.parameters.has(p));
+  const found: Extract<VariableChange, { operation: 'PARAMETERIZE' }>[] = [];
+  const used = new Set<string>();
+  const local = (name: string) => {
+    const list = before.declared.get(name);
+    return list?.length === 1 && !before.parameters.has(name) && !after.declared.has(name) && !renames.has(name) ? list[0] : undefined;
+  };
+  for (const parameter of added) {
+    const same = local(parameter);
+    if (same) {
+      found.push({ operation: 'PARAMETERIZE', before: same, parameter });
+      used.add(parameter);
+    }
+  }
+  for (const parameter of added) {
+    if (used.has(parameter) || before.used.has(parameter)) continue;
+    const candidates = [...before.declared.keys()].filter((name) => !used.has(name) && local(name) && !after.used.has(name) && usesAgree(context, name, parameter, local(name)!.statement, true));
+    if (candidates.length !== 1) continue;
+    found.push({ operation: 'PARAMETERIZE', before: local(candidates[0])!, parameter });
+    used.add(candidates[0]);
+  }
+  return found;
+}

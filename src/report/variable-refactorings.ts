@@ -1,0 +1,69 @@
+import type { CstNode } from '../core/cst';
+import { isMatching, type Relationship } from '../core/relationship';
+import { variableChanges, type DeclaredVariable, type VariableChange } from '../core/statements/variables';
+import { codeElement } from './from-relationships';
+import { bare, type BodyNames } from './signature-changes';
+import { buildFineGrained, qualifiedSignature } from './fine-grained';
+import type { CodeElement, Refactoring } from './types';
+
+/**
+ * The refactorings of local variables inside the body of a method or function matched on both
+ * sides (kept, renamed, moved, signature changed), with RefactoringMiner's names: Rename, Extract,
+ * Inline, Change Variable Type, Parameterize Variable. `parameterized` names the parameters that
+ * were locals before, so that they are not also reported as added.
+ */
+export function variableRefactorings(relationship: Relationship, language: string, bodies?: BodyNames): { refactorings: Refactoring[]; parameterized: Set<string> } {
+  const none = { refactorings: [], parameterized: new Set<string>() };
+  const { type, before, after } = relationship;
+  if (!isMatching(type) || type === 'CONVERT_TYPE' || !CALLABLE_KINDS.has(before.type) || !CALLABLE_KINDS.has(after.type)) return none;
+  const statements = bodies?.statements?.();
+  if (!statements) return none;
+  const changes = variableChanges(
+    { body: statements.before, parameters: before.parameters.map((p) => bare(p.name)) },
+    { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) },
+  );
+  const parameterized = new Set(changes.flatMap((change) => (change.operation === 'PARAMETERIZE' ? [change.parameter] : [])));
+  return { refactorings: changes.map((change) => toRefactoring(relationship, change, language)), parameterized };
+}
+
+const CALLABLE_KINDS = new Set(['Method', 'Function']);
+
+/**
+ * Sides, in RefactoringMiner's way: Rename and Change Variable Type, the variable on each side;
+ * Extract, the callable before and the new variable; Inline, the variable and the callable after;
+ * Parameterize, the variable before and the parameter after.
+ */
+function toRefactoring(relationship: Relationship, change: VariableChange, language: string): Refactoring {
+  const { before, after } = relationship;
+  const where = `in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
+  switch (change.operation) {
+    case 'RENAME':
+      return buildFineGrained(relationship, 'RENAME', 'Variable', language, variable(before, change.before), variable(after, change.after), `${change.before.name} to ${change.after.name} ${where}`);
+    case 'CHANGE_TYPE': {
+      const what = `${change.before.type} to ${change.after.type} of ${change.after.name} ${where}`;
+      return buildFineGrained(relationship, 'CHANGE_TYPE', 'Variable', language, variable(before, change.before), variable(after, change.after), what);
+    }
+    case 'EXTRACT':
+      return buildFineGrained(relationship, 'EXTRACT', 'Variable', language, codeElement(before), variable(after, change.after), `${change.after.name} ${where}`);
+    case 'INLINE':
+      return buildFineGrained(relationship, 'INLINE', 'Variable', language, variable(before, change.before), codeElement(after), `${change.before.name} ${where}`);
+    case 'PARAMETERIZE': {
+      const parameter = after.parameters.find((p) => bare(p.name) === change.parameter);
+      const element: CodeElement = { ...codeElement(after), container: qualifiedSignature(after), name: change.parameter, signature: change.parameter, ...(parameter?.type ? { declaredType: parameter.type } : {}) };
+      return buildFineGrained(relationship, 'PARAMETERIZE', 'Variable', language, variable(before, change.before), element, `${change.before.name} to ${change.parameter} ${where}`);
+    }
+  }
+}
+
+/** A local variable: its container is the callable, fully qualified, with its signature; its lines, those of its declaration. */
+function variable(callable: CstNode, declared: DeclaredVariable): CodeElement {
+  return {
+    ...codeElement(callable),
+    container: qualifiedSignature(callable),
+    name: declared.name,
+    signature: declared.name,
+    startLine: declared.statement.startLine,
+    endLine: declared.statement.endLine,
+    ...(declared.type ? { declaredType: declared.type } : {}),
+  };
+}

@@ -1,0 +1,75 @@
+import { variableChanges, type VariableChange } from '../../../src/core/statements/variables';
+import { localNames, replacedRun, usesOf } from '../../../src/core/statements/name-uses';
+import { bodyOf } from './parse-bodies';
+
+/** The changes between two versions of one Java method `f`, one line each. */
+async function changesIn(before: string, after: string, parameters: [string[], string[]] = [[], []]): Promise<string[]> {
+  const wrap = (body: string, params: string[]) => `class A { void f(${params.map((p) => `int ${p}`).join(', ')}) { ${body} } }`;
+  const old = await bodyOf('java', 'A.java', wrap(before, parameters[0]), 'f');
+  const now = await bodyOf('java', 'A.java', wrap(after, parameters[1]), 'f');
+  return variableChanges({ body: old, parameters: parameters[0] }, { body: now, parameters: parameters[1] }).map(line).sort();
+}
+
+function line(change: VariableChange): string {
+  switch (change.operation) {
+    case 'RENAME':
+    case 'CHANGE_TYPE':
+      return `${change.operation} ${change.before.name}:${change.before.type} -> ${change.after.name}:${change.after.type}`;
+    case 'EXTRACT':
+      return `EXTRACT ${change.after.name}`;
+    case 'INLINE':
+      return `INLINE ${change.before.name}`;
+    case 'PARAMETERIZE':
+      return `PARAMETERIZE ${change.before.name} -> ${change.parameter}`;
+  }
+}
+
+describe('variable changes from the statement mapper', () => {
+  it('a rename with a new type is both a rename and a type change', async () => {
+    expect(await changesIn('int n = a(); foo(n); bar(n);', 'long size = a(); foo(size); bar(size);')).toEqual([
+      'CHANGE_TYPE n:int -> size:long',
+      'RENAME n:int -> size:long',
+    ]);
+  });
+
+  it('a rename that one mapped use does not follow is no rename', async () => {
+    expect(await changesIn('int n = a(); foo(n, n); bar(n);', 'int size = a(); int other = b(); foo(size, other); bar(size);')).toEqual([]);
+  });
+
+  it('a field of the same name (`this.n`) is not a use of the local', async () => {
+    expect(await changesIn('int n = a(); foo(n); this.n = 2;', 'int size = a(); foo(size); this.n = 2;')).toEqual(['RENAME n:int -> size:int']);
+  });
+
+  it('a local made a renamed parameter, every use following', async () => {
+    expect(await changesIn('int limit = 10; run(limit); log(limit);', 'run(max); log(max);', [[], ['max']])).toEqual(['PARAMETERIZE limit -> max']);
+  });
+
+  it('a new parameter the old local does not become is no Parameterize Variable', async () => {
+    expect(await changesIn('int limit = 10; run(limit);', 'run(10, max);', [[], ['max']])).toEqual([]);
+  });
+
+  it('an extracted value used twice, and an unrelated new local', async () => {
+    expect(await changesIn('foo(a.b() + 1); bar(a.b());', 'int v = a.b(); int k = 3; foo(v + 1); bar(v); baz(k);')).toEqual(['EXTRACT v']);
+  });
+});
+
+describe('name uses', () => {
+  it('counts a name as a local only where no member access precedes it', () => {
+    const tokens = ['this', '.', 'n', '=', 'n', '+', 'p', '->', 'n'];
+    expect(usesOf(tokens, 'n')).toBe(1);
+    expect(localNames(tokens)).toEqual(['this', '.', '=', 'n', '+', 'p', '->']);
+  });
+
+  it('replaces a run of tokens, and nothing when it is absent', () => {
+    expect(replacedRun(['f', '(', 'a', '.', 'b', ')'], ['a', '.', 'b'], ['v'])).toEqual(['f', '(', 'v', ')']);
+    expect(replacedRun(['f', '(', 'x', '.', 'a', ')'], ['a'], ['v'])).toBeUndefined();
+  });
+});
+
+describe('several locals renamed together', () => {
+  it('a declaration that uses another renamed local is judged with both renames applied', async () => {
+    const before = 'int event = a(); int eventLength = size(event); foo(event, eventLength); bar(eventLength);';
+    const after = 'int outcome = a(); int outcomeLength = size(outcome); foo(outcome, outcomeLength); bar(outcomeLength);';
+    expect(await changesIn(before, after)).toEqual(['RENAME event:int -> outcome:int', 'RENAME eventLength:int -> outcomeLength:int']);
+  });
+});

@@ -1,0 +1,83 @@
+import { detectInFixture, detectRefactoringsInFixture } from '../helpers/fixtures';
+
+/**
+ * The refactorings of local variables inside bodies, end to end on
+ * test/fixtures/<language>/variable-changes: a local renamed in all its uses, a call's argument
+ * extracted into a new local, a local inlined into its only use, a local's declared type changed
+ * (where the language writes one) and a local made a parameter (a Parameterize Variable, not
+ * also an Add Parameter); exactly these, nothing more. The negatives, in every language: two
+ * locals that swap names (`swap`), a declaration rewritten whole (`count = items.size()` that
+ * became `heading = title.trim()`, in `label`), a new local whose value was nowhere before
+ * (`retries = 3` in `connect`), and in TypeScript an annotation added where there was none.
+ */
+const cases: Array<[string, string[]]> = [
+  ['java', [
+    'Change Variable Type shop.Orders.sum(int[])#total -> shop.Orders.sum(int[])#total',
+    'Extract Variable shop.Orders#notifyUser(User, String) -> shop.Orders.notifyUser(User, String)#address',
+    'Inline Variable shop.Orders.price(double, double)#rate -> shop.Orders#price(double, double)',
+    'Parameterize Variable shop.Orders.alert(String)#channel -> shop.Orders.alert(String, String)#channel',
+    'Rename Variable shop.Orders.count(List<String>)#n -> shop.Orders.count(List<String>)#size',
+  ]],
+  ['javascript', [
+    'Extract Variable src/orders.js#notifyUser(user, subject, mailer) -> src/orders.js.notifyUser(user, subject, mailer)#address',
+    'Inline Variable src/orders.js.price(amount, base, mailer)#rate -> src/orders.js#price(amount, base, mailer)',
+    'Parameterize Variable src/orders.js.alert(text, mailer)#channel -> src/orders.js.alert(text, mailer, channel)#channel',
+    'Rename Variable src/orders.js.count(items, mailer)#n -> src/orders.js.count(items, mailer)#size',
+  ]],
+  ['c', [
+    'Change Variable Type src/orders.c.sum(const int *, int)#total -> src/orders.c.sum(const int *, int)#total',
+    'Extract Variable src/orders.c#notify_user(const struct user *, const char *) -> src/orders.c.notify_user(const struct user *, const char *)#address',
+    'Inline Variable src/orders.c.price(double, double)#rate -> src/orders.c#price(double, double)',
+    'Parameterize Variable src/orders.c.alert(const char *)#channel -> src/orders.c.alert(const char *, const char *)#channel',
+    'Rename Variable src/orders.c.count(const struct list *)#n -> src/orders.c.count(const struct list *)#size',
+  ]],
+  ['python', [
+    'Extract Variable shop/orders.py.Orders#notify_user(user, subject) -> shop/orders.py.Orders.notify_user(user, subject)#address',
+    'Inline Variable shop/orders.py.Orders.price(amount, base)#rate -> shop/orders.py.Orders#price(amount, base)',
+    'Parameterize Variable shop/orders.py.Orders.alert(text)#channel -> shop/orders.py.Orders.alert(text, channel)#channel',
+    'Rename Variable shop/orders.py.Orders.count(items)#n -> shop/orders.py.Orders.count(items)#size',
+  ]],
+  ['go', [
+    'Change Variable Type shop.Sum([]int)#total -> shop.Sum([]int)#total',
+    'Extract Variable shop#NotifyUser(*User, string, *Mailer) -> shop.NotifyUser(*User, string, *Mailer)#address',
+    'Inline Variable shop.Price(float64, float64, *Mailer)#rate -> shop#Price(float64, float64, *Mailer)',
+    'Parameterize Variable shop.Alert(string, *Mailer)#channel -> shop.Alert(string, *Mailer, string)#channel',
+    'Rename Variable shop.Count([]string, *Mailer)#n -> shop.Count([]string, *Mailer)#size',
+  ]],
+  ['csharp', [
+    'Change Variable Type Shop.Orders.Sum(int[])#total -> Shop.Orders.Sum(int[])#total',
+    'Extract Variable Shop.Orders#NotifyUser(User, string) -> Shop.Orders.NotifyUser(User, string)#address',
+    'Inline Variable Shop.Orders.Price(double, double)#rate -> Shop.Orders#Price(double, double)',
+    'Parameterize Variable Shop.Orders.Alert(string)#channel -> Shop.Orders.Alert(string, string)#channel',
+    'Rename Variable Shop.Orders.Count(List<string>)#n -> Shop.Orders.Count(List<string>)#size',
+  ]],
+  ['typescript', [
+    'Change Variable Type src/orders.ts.sum(values: number[])#total -> src/orders.ts.sum(values: number[])#total',
+    'Extract Variable src/orders.ts#notifyUser(user: User, subject: string, mailer: Mailer) -> src/orders.ts.notifyUser(user: User, subject: string, mailer: Mailer)#address',
+    'Rename Variable src/orders.ts.count(items: string[], mailer: Mailer)#n -> src/orders.ts.count(items: string[], mailer: Mailer)#size',
+  ]],
+];
+
+describe.each(cases)('%s: variable changes', (language, expected) => {
+  it('are reported as RefactoringMiner names them, and only those', async () => {
+    expect(await detectInFixture(`${language}/variable-changes`)).toEqual([...expected].sort());
+  });
+});
+
+describe('variable changes read backwards', () => {
+  it.each(['java', 'c'])('%s: an extracted local is an inlined one, and the reverse', async (language) => {
+    const found = await detectRefactoringsInFixture(`${language}/variable-changes`, {}, true);
+    const variables = found.filter((r) => r.kind === 'Variable' && r.operation !== 'CHANGE_TYPE');
+    const names = variables.map((r) => `${r.type} ${r.operation === 'EXTRACT' ? r.after.name : r.before.name}${r.operation === 'RENAME' ? ` to ${r.after.name}` : ''}`);
+    // The local made a parameter, read backwards, is a parameter made local: not one of these types.
+    expect(names.sort()).toEqual(['Extract Variable rate', 'Inline Variable address', 'Rename Variable size to n']);
+  });
+});
+
+describe('analysis.fineGrained: false', () => {
+  it('leaves the variable changes out; the local made a parameter is one Change Signature again', async () => {
+    expect(await detectInFixture('java/variable-changes', { fineGrained: false })).toEqual([
+      'Change Signature Method shop.Orders#alert(String) -> shop.Orders#alert(String, String)',
+    ]);
+  });
+});
