@@ -26129,6 +26129,8 @@ var C_STATEMENTS = {
   declarators: /* @__PURE__ */ new Map([
     ["declaration", "declarator"]
   ]),
+  typeField: "type",
+  typeQualifiers: /* @__PURE__ */ new Set(["type_qualifier"]),
   calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments" }]]),
   tokens: {
     atomic: /* @__PURE__ */ new Set(["string_literal", "char_literal", "system_lib_string"]),
@@ -26142,24 +26144,41 @@ var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 function attachStatements(root, files, parse3, description) {
   const contents = new Map(files.map((file2) => [file2.path, file2]));
   const built = /* @__PURE__ */ new Map();
-  const parsedFiles = /* @__PURE__ */ new Set();
+  const attempted = /* @__PURE__ */ new Set();
+  const wanted = /* @__PURE__ */ new Map();
   const kinds = description.callableKinds ?? DEFAULT_CALLABLE_KINDS;
+  const hasBody = (node) => kinds.has(node.type) && node.location.bodyEnd > node.location.bodyBegin;
+  root.wantStatements = (nodes) => {
+    for (const node of nodes) {
+      if (!hasBody(node) || attempted.has(node)) continue;
+      const list = wanted.get(node.location.file) ?? /* @__PURE__ */ new Set();
+      list.add(node);
+      wanted.set(node.location.file, list);
+    }
+  };
   root.statementsOf = (node) => {
-    if (!kinds.has(node.type) || node.location.bodyEnd <= node.location.bodyBegin) return void 0;
-    const path = node.location.file;
-    if (!parsedFiles.has(path)) {
-      parsedFiles.add(path);
+    if (!hasBody(node)) return void 0;
+    if (!attempted.has(node)) {
+      const path = node.location.file;
+      const named = wanted.get(path);
+      wanted.delete(path);
+      const callables = named ? [...named, node] : allCallables(root, path, hasBody);
+      const targets = callables.filter((callable2) => !attempted.has(callable2));
+      targets.forEach((callable2) => attempted.add(callable2));
       const file2 = contents.get(path);
-      if (file2) buildFile(root, file2, parse3, description, kinds, built);
+      if (file2) buildFile(file2, targets, parse3, description, built);
     }
     return built.get(node);
   };
 }
-function buildFile(root, file2, parse3, description, kinds, built) {
+function allCallables(root, path, hasBody) {
   const callables = [];
   forEachNode(root, (node) => {
-    if (node.location.file === file2.path && kinds.has(node.type) && node.location.bodyEnd > node.location.bodyBegin) callables.push(node);
+    if (node.location.file === path && hasBody(node)) callables.push(node);
   });
+  return callables;
+}
+function buildFile(file2, callables, parse3, description, built) {
   if (callables.length === 0) return;
   let tree = null;
   try {
@@ -26230,6 +26249,7 @@ var StatementWalker = class {
       return statement;
     }
     this.readDeclaration(node, statement);
+    this.readCall(node, statement);
     const header = [];
     const cursor = node.walk();
     try {
@@ -26252,16 +26272,12 @@ var StatementWalker = class {
   }
   /** Tokens, declared names and calls of one part of a header, in one walk. */
   readHeader(node, statement) {
-    const { tokens, calls } = this.description;
+    const { tokens } = this.description;
     const pending = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
       if (tokens.skip.has(current.type)) continue;
       this.readDeclaration(current, statement);
-      const call = calls.get(current.type);
-      if (call) {
-        const found = this.readCall(current, call.callee, call.arguments);
-        if (found) statement.calls.push(found);
-      }
+      this.readCall(current, statement);
       if (tokens.atomic.has(current.type) || current.childCount === 0) {
         if (current.endIndex > current.startIndex) statement.tokens.push(this.source.slice(current.startIndex, current.endIndex));
         continue;
@@ -26276,21 +26292,46 @@ var StatementWalker = class {
   readDeclaration(node, statement) {
     const field = this.description.declarators.get(node.type);
     if (!field) return;
-    for (const declarator of node.childrenForFieldName(field)) {
+    for (const declarator of typeof field === "function" ? field(node) : node.childrenForFieldName(field)) {
       if (!declarator) continue;
       const names = declarator.namedChildren.filter((child) => !!child && child.type.endsWith("identifier")).map((child) => child.text);
       const first = firstIdentifier(declarator);
       if (names.length > 1) statement.declares.push(...names);
-      else if (first) statement.declares.push(first);
+      else if (first) {
+        statement.declares.push(first);
+        const type = this.declaredType(node, declarator, first);
+        if (type) (statement.declaredTypes ??= []).push({ name: first, type });
+      }
     }
   }
-  readCall(node, calleeField, argumentsField) {
-    const callee = node.childForFieldName(calleeField);
+  /**
+   * The type written for one declared name: the type field of the declaration (or of its parent
+   * list), plus the pointer marks written before the name (`int *p` is an `int *`).
+   */
+  declaredType(node, declarator, name2) {
+    const field = this.description.typeField;
+    if (!field) return void 0;
+    const typeNode = node.childForFieldName(field) ?? node.parent?.childForFieldName(field);
+    if (!typeNode || typeNode.id === declarator.id) return void 0;
+    const holder = typeNode.parent;
+    const qualifiers = (holder?.children ?? []).filter((child) => !!child && child.endIndex <= typeNode.startIndex && !!this.description.typeQualifiers?.has(child.type)).map((child) => child.text);
+    const type = [...qualifiers, typeNode.text.replace(/^:\s*/, "").trim()].join(" ");
+    if (type === "") return void 0;
+    const at = declarator.text.indexOf(name2);
+    const marks = at > 0 ? declarator.text.slice(0, at).replace(/\s+/g, "") : "";
+    return /^[*&]+$/.test(marks) ? `${type} ${marks}` : type;
+  }
+  readCall(node, statement) {
+    const parts2 = this.description.calls.get(node.type);
+    if (!parts2) return;
+    const found = this.callOf(typeof parts2 === "function" ? parts2(node) : { callee: node.childForFieldName(parts2.callee), arguments: node.childForFieldName(parts2.arguments) });
+    if (found) statement.calls.push(found);
+  }
+  callOf({ callee, arguments: list }) {
     if (!callee) return void 0;
     const calleeText = this.leafTexts(callee).filter((text) => IDENTIFIER.test(text));
     const name2 = calleeText[calleeText.length - 1];
     if (!name2) return void 0;
-    const list = node.childForFieldName(argumentsField);
     const args2 = (list?.namedChildren ?? []).filter((arg) => !!arg && !this.description.tokens.skip.has(arg.type));
     return { name: name2, arguments: args2.map((arg) => this.leafTexts(arg)) };
   }
@@ -26376,11 +26417,11 @@ async function createCPlugin() {
       const callsByNode = /* @__PURE__ */ new Map();
       for (const { file: file2, functions } of parsed) {
         const fileNode2 = createFileNode(file2, ids.take());
-        const localNames = /* @__PURE__ */ new Set();
+        const localNames2 = /* @__PURE__ */ new Set();
         for (const fn of functions) {
           const localName = functionLocalName(fn.name, fn.parameters);
-          if (localNames.has(localName)) continue;
-          localNames.add(localName);
+          if (localNames2.has(localName)) continue;
+          localNames2.add(localName);
           const node = createFunctionNode(fn, localName, ids.take());
           fileNode2.children.push(node);
           callsByNode.set(node, fn.callees);
@@ -26470,15 +26511,21 @@ function callName(simpleName2) {
   return simpleName2.slice(simpleName2.lastIndexOf(".") + 1);
 }
 function resolveFieldEdges(references, classes, subtypes) {
+  return resolveInHierarchy(references, classes, subtypes, "Field", true);
+}
+function resolveSuperCallEdges(references, classes, subtypes) {
+  return resolveInHierarchy(references, classes, subtypes, "Method", false);
+}
+function resolveInHierarchy(references, classes, subtypes, kind, includeOwnClass) {
   const classOfMethod = /* @__PURE__ */ new Map();
-  const fields = /* @__PURE__ */ new Map();
+  const members = /* @__PURE__ */ new Map();
   for (const cls of classes) {
     const own = /* @__PURE__ */ new Map();
     for (const child of cls.children) {
       if (child.type === "Method") classOfMethod.set(child, cls);
-      else if (child.type === "Field" && !own.has(child.simpleName)) own.set(child.simpleName, child);
+      if (child.type === kind && !own.has(child.simpleName)) own.set(child.simpleName, child);
     }
-    fields.set(cls, own);
+    members.set(cls, own);
   }
   const classById = new Map(classes.map((cls) => [cls.id, cls]));
   const superclasses = /* @__PURE__ */ new Map();
@@ -26490,12 +26537,12 @@ function resolveFieldEdges(references, classes, subtypes) {
     if (list) list.push(sup);
     else superclasses.set(sub, [sup]);
   }
-  const fieldNamed = (cls, name2) => {
-    const queue = [cls];
-    const seen2 = new Set(queue);
+  const memberNamed = (cls, name2) => {
+    const queue = includeOwnClass ? [cls] : [...superclasses.get(cls) ?? []];
+    const seen2 = /* @__PURE__ */ new Set([cls, ...queue]);
     for (let i2 = 0; i2 < queue.length; i2++) {
-      const field = fields.get(queue[i2])?.get(name2);
-      if (field) return field;
+      const member2 = members.get(queue[i2])?.get(name2);
+      if (member2) return member2;
       for (const sup of superclasses.get(queue[i2]) ?? []) {
         if (!seen2.has(sup)) {
           seen2.add(sup);
@@ -26509,12 +26556,12 @@ function resolveFieldEdges(references, classes, subtypes) {
   const seen = /* @__PURE__ */ new Set();
   for (const reference of references) {
     const cls = classOfMethod.get(reference.from);
-    const field = cls && fieldNamed(cls, reference.name);
-    if (!field) continue;
-    const key = `${reference.from.id}>${field.id}`;
+    const member2 = cls && memberNamed(cls, reference.name);
+    if (!member2 || member2 === reference.from) continue;
+    const key = `${reference.from.id}>${member2.id}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    edges.push({ type: "uses", from: reference.from.id, to: field.id });
+    edges.push({ type: "uses", from: reference.from.id, to: member2.id });
   }
   return edges;
 }
@@ -26532,13 +26579,14 @@ var DEFINITION = "definition.";
 var CALL = "reference.call";
 var SUPERTYPE = "reference.supertype";
 var MEMBER = "reference.member";
+var SUPER_CALL = "reference.supercall";
 var DOCUMENTATION = "documentation";
 var NAMESPACE = "namespace";
 var TYPE_KINDS = /* @__PURE__ */ new Set(["Class", "Interface", "Struct", "Union", "Enum", "Record", "Trait", "Object"]);
 var CALLABLE_KINDS = /* @__PURE__ */ new Set(["Function", "Method"]);
 function buildQueryCst(spec, parser, query, files) {
   const root = emptyCstRoot();
-  const revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [] }, usedNames: /* @__PURE__ */ new Map(), partials: /* @__PURE__ */ new Map(), owners: /* @__PURE__ */ new Map() };
+  const revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [] }, usedNames: /* @__PURE__ */ new Map(), partials: /* @__PURE__ */ new Map(), owners: /* @__PURE__ */ new Map() };
   for (const file2 of files) {
     const tree = parser.parse(file2.content);
     if (!tree) {
@@ -26565,8 +26613,15 @@ function buildQueryCst(spec, parser, query, files) {
     for (let i2 = node.children.length - 1; i2 >= 0; i2--) pending.push(node.children[i2]);
   }
   const subtypes = resolveEdges("subtype", references.supertypes, types);
-  for (const edges of [resolveEdges("uses", references.calls, callables), subtypes, resolveFieldEdges(references.members, types, subtypes)]) {
-    for (const edge of edges) root.edges.push(edge);
+  const seen = /* @__PURE__ */ new Set();
+  const superCalls = resolveSuperCallEdges(references.superCalls, types, subtypes);
+  for (const edges of [resolveEdges("uses", references.calls, callables), subtypes, resolveFieldEdges(references.members, types, subtypes), superCalls]) {
+    for (const edge of edges) {
+      const key = `${edge.type}:${edge.from}>${edge.to}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      root.edges.push(edge);
+    }
   }
   return root;
 }
@@ -26593,9 +26648,9 @@ function buildFile2(spec, file2, tree, query, revision) {
       if (reading2?.name) namespaces.push({ value: `${outer}${reading2.name}.`, end: (reading2.scope ?? capture.node).endIndex });
       continue;
     }
-    if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER) {
+    if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER || capture.name === SUPER_CALL) {
       if (parent === fileNode2 && !inFile) continue;
-      const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : references.members;
+      const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : capture.name === MEMBER ? references.members : references.superCalls;
       if (capture.name !== SUPERTYPE || TYPE_KINDS.has(parent.type)) list.push({ from: parent, name: capture.node.text, file: file2.path });
       continue;
     }
@@ -26883,7 +26938,7 @@ function headerOf(named, functionDeclarator) {
   let signatureDeclarator = functionDeclarator;
   let name2;
   if (node.type === "operator_cast") {
-    name2 = `operator ${normalizeType(node.childForFieldName("type")?.text ?? "")}`;
+    name2 = `operator ${withoutNamespaces(normalizeType(node.childForFieldName("type")?.text ?? ""))}`;
     signatureDeclarator = node.childForFieldName("declarator") ?? void 0;
   } else {
     name2 = simpleName(node);
@@ -26908,6 +26963,9 @@ function simpleName(node) {
     default:
       return void 0;
   }
+}
+function withoutNamespaces(type) {
+  return type.replace(/(?:::)?(?:[A-Za-z_]\w*::)+/g, "");
 }
 function operatorName(text) {
   const symbol2 = text.replace(/^operator/, "").replace(/\s+/g, "");
@@ -26965,7 +27023,7 @@ function declaredName(declarator) {
   return node;
 }
 function normalizeType(text) {
-  return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,*&()[\]]|::) ?/g, "$1").replace(/,/g, ", ").trim();
+  return text.replace(/\\\r?\n/g, " ").replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,*&()[\]]|::) ?/g, "$1").replace(/,/g, ", ").trim();
 }
 function signatureOf(name2, parameters, isConst = false) {
   return `${name2}(${parameters.map((parameter) => parameter.type ?? "").join(", ")})${isConst ? " const" : ""}`;
@@ -26973,18 +27031,32 @@ function signatureOf(name2, parameters, isConst = false) {
 
 // src/languages/cpp/standalone-macros.ts
 function blankStandaloneMacros(source2) {
-  if (!/^[ \t]*[A-Z][A-Z0-9_]+[ \t]*(?:\/\/[^\n]*)?\r?$/m.test(source2)) return source2;
+  if (!/^[ \t]*[A-Z][A-Z0-9_]+[ \t]*(?:\/\/[^\n]*)?\r?$/m.test(source2) && !/^[ \t]*(?:[a-z]+[ \t]+)*[A-Z][A-Z0-9_]+[ \t]+\w/m.test(source2)) return source2;
   const lines = source2.split("\n");
+  let className;
   for (let i2 = 0; i2 < lines.length; i2++) {
+    if (!lines[i2].includes(";")) className = CLASS_HEAD.exec(lines[i2])?.[1] ?? className;
     const alone = MACRO_LINE.exec(lines[i2]);
-    const match = alone ?? LEADING_MACROS.exec(lines[i2]);
-    if (!match || !followsBoundary(lines, i2) || alone && continuesExpression(lines, i2)) continue;
-    lines[i2] = match[1].replace(/[^\r]/g, " ") + lines[i2].slice(match[1].length);
+    const span = alone ? { start: 0, end: alone[1].length } : leadingMacros(lines[i2], className);
+    if (!span || !followsBoundary(lines, i2) || alone && continuesExpression(lines, i2)) continue;
+    lines[i2] = lines[i2].slice(0, span.start) + lines[i2].slice(span.start, span.end).replace(/[^\r]/g, " ") + lines[i2].slice(span.end);
   }
   return lines.join("\n");
 }
+function leadingMacros(line, className) {
+  const match = LEADING_MACROS.exec(line);
+  if (!match) return void 0;
+  const start2 = match[1].length;
+  const end = start2 + match[2].length;
+  const rest = line.slice(end);
+  if (DECLARATION_START.test(rest)) return { start: start2, end };
+  const called = /^(\w+)[ \t]*\(/.exec(rest)?.[1];
+  return called !== void 0 && called === className ? { start: start2, end } : void 0;
+}
+var CLASS_HEAD = /^(?:[ \t]*template[ \t]*<.*>)?[ \t]*(?:class|struct|union)[ \t]+(?:[A-Z][A-Z0-9_]+[ \t]+)*([A-Za-z_]\w*)/;
 var MACRO_LINE = /^([ \t]*[A-Z][A-Z0-9_]+(?:[ \t]*\((?:[^()\n]|\([^()\n]*\))*\))?)[ \t]*(?:\/\/[^\n]*)?\r?$/;
-var LEADING_MACROS = /^([ \t]*(?:[A-Z][A-Z0-9_]+[ \t]+)+)(?=(?:void|auto|bool|char|int|unsigned|signed|long|short|float|double|inline|constexpr|static|extern|friend|virtual|explicit|const|template|typename|class|struct|enum|union|using|namespace)\b|~|\w+::)/;
+var LEADING_MACROS = /^([ \t]*(?:(?:static|inline|constexpr|explicit|virtual|friend|extern)[ \t]+)*)((?:[A-Z][A-Z0-9_]+[ \t]+)+)/;
+var DECLARATION_START = /^(?:(?:void|auto|bool|char|int|unsigned|signed|long|short|float|double|inline|constexpr|static|extern|friend|virtual|explicit|const|template|typename|class|struct|enum|union|using|namespace|operator)\b|~|\w+::)/;
 function followsBoundary(lines, index) {
   if (index > 0 && lines[index - 1].trimEnd().endsWith("\\")) return false;
   for (let i2 = index - 1; i2 >= 0; i2--) {
@@ -27006,13 +27078,32 @@ function continuesExpression(lines, index) {
   return false;
 }
 
+// src/languages/cpp/statement-macros.ts
+function blankStatementMacros(source2) {
+  if (!IF_MACRO.test(source2) && !BLOCK_MACRO.test(source2)) return source2;
+  const lines = source2.split("\n");
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    let line = lines[i2].replace(IF_MACRO_ANYWHERE, (_match, keyword, macro) => keyword + blank(macro));
+    const block = BLOCK_MACRO.exec(line);
+    if (block && followsBoundary(lines, i2)) line = block[1] + blank(block[2]) + line.slice(block[0].length);
+    lines[i2] = line;
+  }
+  return lines.join("\n");
+}
+var IF_MACRO = /\bif[ \t]+[A-Z][A-Z0-9_]+[ \t]*\(/;
+var IF_MACRO_ANYWHERE = /(\bif[ \t]+)([A-Z][A-Z0-9_]+)(?=[ \t]*\()/g;
+var BLOCK_MACRO = /^([ \t]*)([A-Z][A-Z0-9_]+)(?=[ \t]*\{(?:[^\n]*[{}])?[ \t]*(?:\/\/[^\n]*)?\r?$)/m;
+function blank(text) {
+  return " ".repeat(text.length);
+}
+
 // src/languages/cpp/index.ts
 var cppLanguage = {
   name: "cpp",
   extensions: [".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp", ".tpp"],
   kinds: ["File", "Class", "Struct", "Union", "Enum", "Function", "Method", "Field"],
   claims: { extensions: [".h"], content: holdsCppSyntax },
-  create: async () => withSources(await createQueryPlugin(CPP), blankStandaloneMacros)
+  create: async () => withSources(await createQueryPlugin(CPP), (source2) => blankStatementMacros(blankStandaloneMacros(source2)))
 };
 function withSources(plugin, prepare2) {
   return { ...plugin, parse: (files) => plugin.parse(files.map((file2) => ({ ...file2, content: prepare2(file2.content) }))) };
@@ -27139,12 +27230,13 @@ var CSHARP_STATEMENTS = {
     ["foreach_statement", "left"],
     ["catch_declaration", "name"]
   ]),
+  typeField: "type",
   calls: /* @__PURE__ */ new Map([["invocation_expression", { callee: "function", arguments: "arguments" }]])
 };
 
 // src/languages/csharp/signatures.ts
 function normalizeTypeText(text) {
-  return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].?*]) ?/g, "$1").replace(/,/g, ", ").trim();
+  return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].?*]|::) ?/g, "$1").replace(/(?:[A-Za-z_@][\w]*(?:\.|::))+(?=[A-Za-z_@])/g, "").replace(/,/g, ", ").trim();
 }
 var PASSING_MODIFIERS = /* @__PURE__ */ new Set(["ref", "out", "in"]);
 function parametersOf3(list) {
@@ -27229,7 +27321,10 @@ function readType2(kind, node) {
   const name2 = node.childForFieldName("name")?.text;
   if (!name2) return void 0;
   const stereotypes = kind === "Interface" ? ["ABSTRACT"] : [];
-  return { name: name2, stereotypes, body: node.childForFieldName("body"), partial: hasModifier(node, "partial") };
+  const typeParameters = node.namedChildren.find((child) => child?.type === "type_parameter_list");
+  const arity2 = typeParameters ? typeParameters.namedChildren.filter((child) => child?.type === "type_parameter").length : 0;
+  const identity = arity2 > 0 ? { localName: `${name2}\`${arity2}`, signature: `${name2}<${typeParameters.namedChildren.filter((child) => child?.type === "type_parameter").map((child) => child.text).join(", ")}>` } : {};
+  return { name: name2, ...identity, stereotypes, body: node.childForFieldName("body"), partial: hasModifier(node, "partial") };
 }
 function readMethod(node) {
   const name2 = node.childForFieldName("name")?.text;
@@ -27276,6 +27371,7 @@ var GO_STATEMENTS = {
     ["var_spec", "name"],
     ["range_clause", "left"]
   ]),
+  typeField: "type",
   calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments" }]])
 };
 
@@ -28247,6 +28343,7 @@ function javaStatements(tokens) {
       ["enhanced_for_statement", "name"],
       ["resource", "name"]
     ]),
+    typeField: "type",
     calls: /* @__PURE__ */ new Map([["method_invocation", { callee: "name", arguments: "arguments" }]]),
     tokens
   };
@@ -28971,6 +29068,7 @@ function familyStatements(tokens) {
       ["catch_clause", "parameter"],
       ["for_in_statement", "left"]
     ]),
+    typeField: "type",
     calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments" }]]),
     tokens
   };
@@ -29101,6 +29199,27 @@ var javaScriptLanguage = {
 async function createJavaScriptPlugin() {
   const language = await loadGrammar("tree-sitter-javascript", "tree-sitter-javascript.wasm");
   return familyPlugin(javaScriptLanguage, [{ language, dialect: { query: DEFINITIONS_QUERY, definitionOf } }], isGeneratedJavaScript);
+}
+
+// src/languages/kotlin/statements.ts
+var KOTLIN_STATEMENTS = {
+  // `fun f() = expr` has a body of one statement; `{ ... }` is a block inside the function body.
+  blocks: /* @__PURE__ */ new Set(["function_body", "block"]),
+  transparent: /* @__PURE__ */ new Set(["block"]),
+  nestedFields: /* @__PURE__ */ new Set([]),
+  // `else if` chains, `catch`, `finally` and each branch of a `when` hold statements of their own.
+  clauses: /* @__PURE__ */ new Set(["if_expression", "catch_block", "finally_block", "when_entry"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["variable_declaration", itself],
+    ["catch_block", itself]
+  ]),
+  calls: /* @__PURE__ */ new Map([["call_expression", callParts]])
+};
+function itself(node) {
+  return [node];
+}
+function callParts(node) {
+  return { callee: node.namedChild(0), arguments: node.namedChildren.find((child) => child?.type === "value_arguments") ?? null };
 }
 
 // src/languages/kotlin/definitions.ts
@@ -29239,6 +29358,7 @@ var KOTLIN = {
   grammar: { packageName: "@tree-sitter-grammars/tree-sitter-kotlin", wasm: "tree-sitter-kotlin.wasm" },
   query: QUERY4,
   tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
+  statements: KOTLIN_STATEMENTS,
   readPackage: (root) => root.namedChildren.find((child) => child?.type === "package_header")?.namedChildren[0]?.text.replace(/\s+/g, ""),
   readDefinition(_kind, node, parentKind) {
     if (insideObjectExpression(node)) return void 0;
@@ -29276,6 +29396,7 @@ var PYTHON_STATEMENTS = {
     ["for_statement", "left"],
     ["with_item", "value"]
   ]),
+  typeField: "type",
   calls: /* @__PURE__ */ new Map([["call", { callee: "function", arguments: "arguments" }]])
 };
 
@@ -29294,7 +29415,9 @@ var QUERY5 = `
   name: (identifier) @_init (#eq? @_init "__init__")
   body: (block (expression_statement (assignment left: (attribute object: (identifier) @_self (#eq? @_self "self") attribute: (identifier))) @definition.Field)))
 (class_definition superclasses: (argument_list [(identifier) @reference.supertype (attribute attribute: (identifier) @reference.supertype)]))
-(call function: [(identifier) @reference.call (attribute attribute: (identifier) @reference.call)])
+(call function: (identifier) @reference.call)
+(call function: (attribute object: (_) @_object attribute: (identifier) @reference.call) (#not-match? @_object "^super *[(]"))
+(call function: (attribute object: (call function: (identifier) @_super (#eq? @_super "super")) attribute: (identifier) @reference.supercall))
 (attribute object: (identifier) @_receiver (#eq? @_receiver "self") attribute: (identifier) @reference.member)
 (module . (expression_statement (string) @documentation))
 (class_definition body: (block . (expression_statement (string) @documentation)))
@@ -29324,7 +29447,7 @@ function readFunction3(node, isMethod2) {
   const stereotypes = [];
   if (isMethod2) {
     if (!decoratorNames(declaration).includes("staticmethod")) parameters = parameters.slice(1);
-    stereotypes.push(name2 === "__init__" ? "TYPE_CONSTRUCTOR" : "TYPE_MEMBER");
+    stereotypes.push("TYPE_MEMBER");
     if (decoratorNames(declaration).includes("abstractmethod")) stereotypes.push("ABSTRACT");
   }
   return { kind: isMethod2 ? "Method" : "Function", name: name2, parameters, stereotypes, declaration, body: node.childForFieldName("body") };
@@ -29584,7 +29707,7 @@ function languagesOfPaths(paths, languages2 = []) {
 // src/report/fine-grained.ts
 var FINE_GRAINED_OPERATIONS = /* @__PURE__ */ new Set(["ADD", "REMOVE", "REORDER", "CHANGE_TYPE", "CHANGE_RETURN_TYPE"]);
 function isFineGrained(refactoring) {
-  return FINE_GRAINED_OPERATIONS.has(refactoring.operation) || refactoring.kind === "Parameter";
+  return FINE_GRAINED_OPERATIONS.has(refactoring.operation) || refactoring.kind === "Parameter" || refactoring.kind === "Variable";
 }
 
 // src/report/from-relationships.ts
@@ -29604,7 +29727,8 @@ var OPERATION_WORDS = {
   REMOVE: "Remove",
   REORDER: "Reorder",
   CHANGE_TYPE: "Change",
-  CHANGE_RETURN_TYPE: "Change Return Type"
+  CHANGE_RETURN_TYPE: "Change Return Type",
+  PARAMETERIZE: "Parameterize"
 };
 function refactoringTypeName(operation, kind) {
   if (operation === "EXTRACT_SUPER") return kind === "Class" ? "Extract Superclass" : `Extract ${kind}`;
@@ -29630,9 +29754,10 @@ var OPERATIONS = [
   "REMOVE",
   "REORDER",
   "CHANGE_TYPE",
-  "CHANGE_RETURN_TYPE"
+  "CHANGE_RETURN_TYPE",
+  "PARAMETERIZE"
 ];
-var KINDS = [.../* @__PURE__ */ new Set([...LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds), "Parameter"])];
+var KINDS = [.../* @__PURE__ */ new Set([...LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds), "Parameter", "Variable"])];
 var LANGUAGES = supportedLanguages;
 var typeName2 = refactoringTypeName;
 var TYPES = [
@@ -29650,10 +29775,10 @@ var WORDS = [...TYPES, ...OPERATIONS, ...KINDS];
 var BY_LOWER_CASE = new Map(WORDS.map((word2) => [word2.toLowerCase(), word2]));
 function parseTypeSelector(text) {
   const excluded = text.startsWith("!");
-  const bare = (excluded ? text.slice(1) : text).trim();
-  const word2 = BY_LOWER_CASE.get(bare.toLowerCase());
+  const bare2 = (excluded ? text.slice(1) : text).trim();
+  const word2 = BY_LOWER_CASE.get(bare2.toLowerCase());
   if (word2 !== void 0) return { selector: excluded ? `!${word2}` : word2 };
-  return { problem: `unknown refactoring type, operation or kind ${quote(bare)}`, suggest: () => didYouMean(bare, WORDS) };
+  return { problem: `unknown refactoring type, operation or kind ${quote(bare2)}`, suggest: () => didYouMean(bare2, WORDS) };
 }
 
 // src/policy/schema.ts
@@ -30390,12 +30515,12 @@ function withEnding(line, eol) {
   return line.eol === "" ? { ...line, eol } : line;
 }
 function insertIntoEmptyMessage(lines, own, eol) {
-  const blank = { text: "", eol, content: true };
+  const blank2 = { text: "", eol, content: true };
   const keepFirst = lines.length > 0 && lines[0].content ? 1 : 0;
-  const head = keepFirst ? [withEnding(lines[0], eol)] : [blank];
+  const head = keepFirst ? [withEnding(lines[0], eol)] : [blank2];
   const rest = lines.slice(keepFirst);
-  const separator = rest.length > 0 && rest[0].text.trim() !== "" ? [blank] : [];
-  return [...head, blank, ...own, ...separator, ...rest];
+  const separator = rest.length > 0 && rest[0].text.trim() !== "" ? [blank2] : [];
+  return [...head, blank2, ...own, ...separator, ...rest];
 }
 function renderedBlockLines(block) {
   return blockLines(block);

@@ -22626,8 +22626,8 @@ function expand(template, context) {
           operator = expression.charAt(0);
           expression = expression.substr(1);
         }
-        expression.split(/,/g).forEach(function(variable) {
-          var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
+        expression.split(/,/g).forEach(function(variable2) {
+          var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable2);
           values.push(getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
         });
         if (operator && operator !== "+") {
@@ -54510,6 +54510,8 @@ var C_STATEMENTS = {
   declarators: /* @__PURE__ */ new Map([
     ["declaration", "declarator"]
   ]),
+  typeField: "type",
+  typeQualifiers: /* @__PURE__ */ new Set(["type_qualifier"]),
   calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments" }]]),
   tokens: {
     atomic: /* @__PURE__ */ new Set(["string_literal", "char_literal", "system_lib_string"]),
@@ -54523,24 +54525,41 @@ var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 function attachStatements(root, files, parse5, description) {
   const contents = new Map(files.map((file2) => [file2.path, file2]));
   const built = /* @__PURE__ */ new Map();
-  const parsedFiles = /* @__PURE__ */ new Set();
+  const attempted = /* @__PURE__ */ new Set();
+  const wanted = /* @__PURE__ */ new Map();
   const kinds = description.callableKinds ?? DEFAULT_CALLABLE_KINDS;
+  const hasBody = (node) => kinds.has(node.type) && node.location.bodyEnd > node.location.bodyBegin;
+  root.wantStatements = (nodes) => {
+    for (const node of nodes) {
+      if (!hasBody(node) || attempted.has(node)) continue;
+      const list = wanted.get(node.location.file) ?? /* @__PURE__ */ new Set();
+      list.add(node);
+      wanted.set(node.location.file, list);
+    }
+  };
   root.statementsOf = (node) => {
-    if (!kinds.has(node.type) || node.location.bodyEnd <= node.location.bodyBegin) return void 0;
-    const path = node.location.file;
-    if (!parsedFiles.has(path)) {
-      parsedFiles.add(path);
+    if (!hasBody(node)) return void 0;
+    if (!attempted.has(node)) {
+      const path = node.location.file;
+      const named = wanted.get(path);
+      wanted.delete(path);
+      const callables = named ? [...named, node] : allCallables(root, path, hasBody);
+      const targets = callables.filter((callable2) => !attempted.has(callable2));
+      targets.forEach((callable2) => attempted.add(callable2));
       const file2 = contents.get(path);
-      if (file2) buildFile(root, file2, parse5, description, kinds, built);
+      if (file2) buildFile(file2, targets, parse5, description, built);
     }
     return built.get(node);
   };
 }
-function buildFile(root, file2, parse5, description, kinds, built) {
+function allCallables(root, path, hasBody) {
   const callables = [];
   forEachNode(root, (node) => {
-    if (node.location.file === file2.path && kinds.has(node.type) && node.location.bodyEnd > node.location.bodyBegin) callables.push(node);
+    if (node.location.file === path && hasBody(node)) callables.push(node);
   });
+  return callables;
+}
+function buildFile(file2, callables, parse5, description, built) {
   if (callables.length === 0) return;
   let tree = null;
   try {
@@ -54611,6 +54630,7 @@ var StatementWalker = class {
       return statement;
     }
     this.readDeclaration(node, statement);
+    this.readCall(node, statement);
     const header = [];
     const cursor = node.walk();
     try {
@@ -54633,16 +54653,12 @@ var StatementWalker = class {
   }
   /** Tokens, declared names and calls of one part of a header, in one walk. */
   readHeader(node, statement) {
-    const { tokens, calls } = this.description;
+    const { tokens } = this.description;
     const pending = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
       if (tokens.skip.has(current.type)) continue;
       this.readDeclaration(current, statement);
-      const call = calls.get(current.type);
-      if (call) {
-        const found = this.readCall(current, call.callee, call.arguments);
-        if (found) statement.calls.push(found);
-      }
+      this.readCall(current, statement);
       if (tokens.atomic.has(current.type) || current.childCount === 0) {
         if (current.endIndex > current.startIndex) statement.tokens.push(this.source.slice(current.startIndex, current.endIndex));
         continue;
@@ -54657,21 +54673,46 @@ var StatementWalker = class {
   readDeclaration(node, statement) {
     const field = this.description.declarators.get(node.type);
     if (!field) return;
-    for (const declarator of node.childrenForFieldName(field)) {
+    for (const declarator of typeof field === "function" ? field(node) : node.childrenForFieldName(field)) {
       if (!declarator) continue;
       const names = declarator.namedChildren.filter((child) => !!child && child.type.endsWith("identifier")).map((child) => child.text);
       const first = firstIdentifier(declarator);
       if (names.length > 1) statement.declares.push(...names);
-      else if (first) statement.declares.push(first);
+      else if (first) {
+        statement.declares.push(first);
+        const type = this.declaredType(node, declarator, first);
+        if (type) (statement.declaredTypes ??= []).push({ name: first, type });
+      }
     }
   }
-  readCall(node, calleeField, argumentsField) {
-    const callee = node.childForFieldName(calleeField);
+  /**
+   * The type written for one declared name: the type field of the declaration (or of its parent
+   * list), plus the pointer marks written before the name (`int *p` is an `int *`).
+   */
+  declaredType(node, declarator, name2) {
+    const field = this.description.typeField;
+    if (!field) return void 0;
+    const typeNode = node.childForFieldName(field) ?? node.parent?.childForFieldName(field);
+    if (!typeNode || typeNode.id === declarator.id) return void 0;
+    const holder = typeNode.parent;
+    const qualifiers = (holder?.children ?? []).filter((child) => !!child && child.endIndex <= typeNode.startIndex && !!this.description.typeQualifiers?.has(child.type)).map((child) => child.text);
+    const type = [...qualifiers, typeNode.text.replace(/^:\s*/, "").trim()].join(" ");
+    if (type === "") return void 0;
+    const at = declarator.text.indexOf(name2);
+    const marks = at > 0 ? declarator.text.slice(0, at).replace(/\s+/g, "") : "";
+    return /^[*&]+$/.test(marks) ? `${type} ${marks}` : type;
+  }
+  readCall(node, statement) {
+    const parts2 = this.description.calls.get(node.type);
+    if (!parts2) return;
+    const found = this.callOf(typeof parts2 === "function" ? parts2(node) : { callee: node.childForFieldName(parts2.callee), arguments: node.childForFieldName(parts2.arguments) });
+    if (found) statement.calls.push(found);
+  }
+  callOf({ callee, arguments: list }) {
     if (!callee) return void 0;
     const calleeText = this.leafTexts(callee).filter((text3) => IDENTIFIER.test(text3));
     const name2 = calleeText[calleeText.length - 1];
     if (!name2) return void 0;
-    const list = node.childForFieldName(argumentsField);
     const args2 = (list?.namedChildren ?? []).filter((arg) => !!arg && !this.description.tokens.skip.has(arg.type));
     return { name: name2, arguments: args2.map((arg) => this.leafTexts(arg)) };
   }
@@ -54757,11 +54798,11 @@ async function createCPlugin() {
       const callsByNode = /* @__PURE__ */ new Map();
       for (const { file: file2, functions } of parsed) {
         const fileNode2 = createFileNode(file2, ids.take());
-        const localNames = /* @__PURE__ */ new Set();
+        const localNames2 = /* @__PURE__ */ new Set();
         for (const fn of functions) {
           const localName = functionLocalName(fn.name, fn.parameters);
-          if (localNames.has(localName)) continue;
-          localNames.add(localName);
+          if (localNames2.has(localName)) continue;
+          localNames2.add(localName);
           const node = createFunctionNode(fn, localName, ids.take());
           fileNode2.children.push(node);
           callsByNode.set(node, fn.callees);
@@ -54851,15 +54892,21 @@ function callName(simpleName2) {
   return simpleName2.slice(simpleName2.lastIndexOf(".") + 1);
 }
 function resolveFieldEdges(references, classes, subtypes) {
+  return resolveInHierarchy(references, classes, subtypes, "Field", true);
+}
+function resolveSuperCallEdges(references, classes, subtypes) {
+  return resolveInHierarchy(references, classes, subtypes, "Method", false);
+}
+function resolveInHierarchy(references, classes, subtypes, kind, includeOwnClass) {
   const classOfMethod = /* @__PURE__ */ new Map();
-  const fields = /* @__PURE__ */ new Map();
+  const members = /* @__PURE__ */ new Map();
   for (const cls of classes) {
     const own = /* @__PURE__ */ new Map();
     for (const child of cls.children) {
       if (child.type === "Method") classOfMethod.set(child, cls);
-      else if (child.type === "Field" && !own.has(child.simpleName)) own.set(child.simpleName, child);
+      if (child.type === kind && !own.has(child.simpleName)) own.set(child.simpleName, child);
     }
-    fields.set(cls, own);
+    members.set(cls, own);
   }
   const classById = new Map(classes.map((cls) => [cls.id, cls]));
   const superclasses = /* @__PURE__ */ new Map();
@@ -54871,12 +54918,12 @@ function resolveFieldEdges(references, classes, subtypes) {
     if (list) list.push(sup);
     else superclasses.set(sub, [sup]);
   }
-  const fieldNamed = (cls, name2) => {
-    const queue = [cls];
-    const seen2 = new Set(queue);
+  const memberNamed = (cls, name2) => {
+    const queue = includeOwnClass ? [cls] : [...superclasses.get(cls) ?? []];
+    const seen2 = /* @__PURE__ */ new Set([cls, ...queue]);
     for (let i2 = 0; i2 < queue.length; i2++) {
-      const field = fields.get(queue[i2])?.get(name2);
-      if (field) return field;
+      const member2 = members.get(queue[i2])?.get(name2);
+      if (member2) return member2;
       for (const sup of superclasses.get(queue[i2]) ?? []) {
         if (!seen2.has(sup)) {
           seen2.add(sup);
@@ -54890,12 +54937,12 @@ function resolveFieldEdges(references, classes, subtypes) {
   const seen = /* @__PURE__ */ new Set();
   for (const reference of references) {
     const cls = classOfMethod.get(reference.from);
-    const field = cls && fieldNamed(cls, reference.name);
-    if (!field) continue;
-    const key2 = `${reference.from.id}>${field.id}`;
+    const member2 = cls && memberNamed(cls, reference.name);
+    if (!member2 || member2 === reference.from) continue;
+    const key2 = `${reference.from.id}>${member2.id}`;
     if (seen.has(key2)) continue;
     seen.add(key2);
-    edges.push({ type: "uses", from: reference.from.id, to: field.id });
+    edges.push({ type: "uses", from: reference.from.id, to: member2.id });
   }
   return edges;
 }
@@ -54913,13 +54960,14 @@ var DEFINITION = "definition.";
 var CALL = "reference.call";
 var SUPERTYPE = "reference.supertype";
 var MEMBER = "reference.member";
+var SUPER_CALL = "reference.supercall";
 var DOCUMENTATION = "documentation";
 var NAMESPACE = "namespace";
 var TYPE_KINDS = /* @__PURE__ */ new Set(["Class", "Interface", "Struct", "Union", "Enum", "Record", "Trait", "Object"]);
 var CALLABLE_KINDS = /* @__PURE__ */ new Set(["Function", "Method"]);
 function buildQueryCst(spec, parser, query, files) {
   const root = emptyCstRoot();
-  const revision2 = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [] }, usedNames: /* @__PURE__ */ new Map(), partials: /* @__PURE__ */ new Map(), owners: /* @__PURE__ */ new Map() };
+  const revision2 = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [] }, usedNames: /* @__PURE__ */ new Map(), partials: /* @__PURE__ */ new Map(), owners: /* @__PURE__ */ new Map() };
   for (const file2 of files) {
     const tree = parser.parse(file2.content);
     if (!tree) {
@@ -54946,8 +54994,15 @@ function buildQueryCst(spec, parser, query, files) {
     for (let i2 = node.children.length - 1; i2 >= 0; i2--) pending.push(node.children[i2]);
   }
   const subtypes = resolveEdges("subtype", references.supertypes, types);
-  for (const edges of [resolveEdges("uses", references.calls, callables), subtypes, resolveFieldEdges(references.members, types, subtypes)]) {
-    for (const edge of edges) root.edges.push(edge);
+  const seen = /* @__PURE__ */ new Set();
+  const superCalls = resolveSuperCallEdges(references.superCalls, types, subtypes);
+  for (const edges of [resolveEdges("uses", references.calls, callables), subtypes, resolveFieldEdges(references.members, types, subtypes), superCalls]) {
+    for (const edge of edges) {
+      const key2 = `${edge.type}:${edge.from}>${edge.to}`;
+      if (seen.has(key2)) continue;
+      seen.add(key2);
+      root.edges.push(edge);
+    }
   }
   return root;
 }
@@ -54974,9 +55029,9 @@ function buildFile2(spec, file2, tree, query, revision2) {
       if (reading2?.name) namespaces.push({ value: `${outer}${reading2.name}.`, end: (reading2.scope ?? capture.node).endIndex });
       continue;
     }
-    if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER) {
+    if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER || capture.name === SUPER_CALL) {
       if (parent === fileNode2 && !inFile) continue;
-      const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : references.members;
+      const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : capture.name === MEMBER ? references.members : references.superCalls;
       if (capture.name !== SUPERTYPE || TYPE_KINDS.has(parent.type)) list.push({ from: parent, name: capture.node.text, file: file2.path });
       continue;
     }
@@ -55264,7 +55319,7 @@ function headerOf(named, functionDeclarator) {
   let signatureDeclarator = functionDeclarator;
   let name2;
   if (node.type === "operator_cast") {
-    name2 = `operator ${normalizeType(node.childForFieldName("type")?.text ?? "")}`;
+    name2 = `operator ${withoutNamespaces(normalizeType(node.childForFieldName("type")?.text ?? ""))}`;
     signatureDeclarator = node.childForFieldName("declarator") ?? void 0;
   } else {
     name2 = simpleName(node);
@@ -55289,6 +55344,9 @@ function simpleName(node) {
     default:
       return void 0;
   }
+}
+function withoutNamespaces(type) {
+  return type.replace(/(?:::)?(?:[A-Za-z_]\w*::)+/g, "");
 }
 function operatorName(text3) {
   const symbol2 = text3.replace(/^operator/, "").replace(/\s+/g, "");
@@ -55346,7 +55404,7 @@ function declaredName(declarator) {
   return node;
 }
 function normalizeType(text3) {
-  return text3.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,*&()[\]]|::) ?/g, "$1").replace(/,/g, ", ").trim();
+  return text3.replace(/\\\r?\n/g, " ").replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,*&()[\]]|::) ?/g, "$1").replace(/,/g, ", ").trim();
 }
 function signatureOf(name2, parameters, isConst = false) {
   return `${name2}(${parameters.map((parameter2) => parameter2.type ?? "").join(", ")})${isConst ? " const" : ""}`;
@@ -55354,18 +55412,32 @@ function signatureOf(name2, parameters, isConst = false) {
 
 // src/languages/cpp/standalone-macros.ts
 function blankStandaloneMacros(source) {
-  if (!/^[ \t]*[A-Z][A-Z0-9_]+[ \t]*(?:\/\/[^\n]*)?\r?$/m.test(source)) return source;
+  if (!/^[ \t]*[A-Z][A-Z0-9_]+[ \t]*(?:\/\/[^\n]*)?\r?$/m.test(source) && !/^[ \t]*(?:[a-z]+[ \t]+)*[A-Z][A-Z0-9_]+[ \t]+\w/m.test(source)) return source;
   const lines = source.split("\n");
+  let className;
   for (let i2 = 0; i2 < lines.length; i2++) {
+    if (!lines[i2].includes(";")) className = CLASS_HEAD.exec(lines[i2])?.[1] ?? className;
     const alone = MACRO_LINE.exec(lines[i2]);
-    const match = alone ?? LEADING_MACROS.exec(lines[i2]);
-    if (!match || !followsBoundary(lines, i2) || alone && continuesExpression(lines, i2)) continue;
-    lines[i2] = match[1].replace(/[^\r]/g, " ") + lines[i2].slice(match[1].length);
+    const span = alone ? { start: 0, end: alone[1].length } : leadingMacros(lines[i2], className);
+    if (!span || !followsBoundary(lines, i2) || alone && continuesExpression(lines, i2)) continue;
+    lines[i2] = lines[i2].slice(0, span.start) + lines[i2].slice(span.start, span.end).replace(/[^\r]/g, " ") + lines[i2].slice(span.end);
   }
   return lines.join("\n");
 }
+function leadingMacros(line2, className) {
+  const match = LEADING_MACROS.exec(line2);
+  if (!match) return void 0;
+  const start2 = match[1].length;
+  const end = start2 + match[2].length;
+  const rest = line2.slice(end);
+  if (DECLARATION_START.test(rest)) return { start: start2, end };
+  const called = /^(\w+)[ \t]*\(/.exec(rest)?.[1];
+  return called !== void 0 && called === className ? { start: start2, end } : void 0;
+}
+var CLASS_HEAD = /^(?:[ \t]*template[ \t]*<.*>)?[ \t]*(?:class|struct|union)[ \t]+(?:[A-Z][A-Z0-9_]+[ \t]+)*([A-Za-z_]\w*)/;
 var MACRO_LINE = /^([ \t]*[A-Z][A-Z0-9_]+(?:[ \t]*\((?:[^()\n]|\([^()\n]*\))*\))?)[ \t]*(?:\/\/[^\n]*)?\r?$/;
-var LEADING_MACROS = /^([ \t]*(?:[A-Z][A-Z0-9_]+[ \t]+)+)(?=(?:void|auto|bool|char|int|unsigned|signed|long|short|float|double|inline|constexpr|static|extern|friend|virtual|explicit|const|template|typename|class|struct|enum|union|using|namespace)\b|~|\w+::)/;
+var LEADING_MACROS = /^([ \t]*(?:(?:static|inline|constexpr|explicit|virtual|friend|extern)[ \t]+)*)((?:[A-Z][A-Z0-9_]+[ \t]+)+)/;
+var DECLARATION_START = /^(?:(?:void|auto|bool|char|int|unsigned|signed|long|short|float|double|inline|constexpr|static|extern|friend|virtual|explicit|const|template|typename|class|struct|enum|union|using|namespace|operator)\b|~|\w+::)/;
 function followsBoundary(lines, index) {
   if (index > 0 && lines[index - 1].trimEnd().endsWith("\\")) return false;
   for (let i2 = index - 1; i2 >= 0; i2--) {
@@ -55387,13 +55459,32 @@ function continuesExpression(lines, index) {
   return false;
 }
 
+// src/languages/cpp/statement-macros.ts
+function blankStatementMacros(source) {
+  if (!IF_MACRO.test(source) && !BLOCK_MACRO.test(source)) return source;
+  const lines = source.split("\n");
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    let line2 = lines[i2].replace(IF_MACRO_ANYWHERE, (_match, keyword, macro) => keyword + blank(macro));
+    const block = BLOCK_MACRO.exec(line2);
+    if (block && followsBoundary(lines, i2)) line2 = block[1] + blank(block[2]) + line2.slice(block[0].length);
+    lines[i2] = line2;
+  }
+  return lines.join("\n");
+}
+var IF_MACRO = /\bif[ \t]+[A-Z][A-Z0-9_]+[ \t]*\(/;
+var IF_MACRO_ANYWHERE = /(\bif[ \t]+)([A-Z][A-Z0-9_]+)(?=[ \t]*\()/g;
+var BLOCK_MACRO = /^([ \t]*)([A-Z][A-Z0-9_]+)(?=[ \t]*\{(?:[^\n]*[{}])?[ \t]*(?:\/\/[^\n]*)?\r?$)/m;
+function blank(text3) {
+  return " ".repeat(text3.length);
+}
+
 // src/languages/cpp/index.ts
 var cppLanguage = {
   name: "cpp",
   extensions: [".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp", ".tpp"],
   kinds: ["File", "Class", "Struct", "Union", "Enum", "Function", "Method", "Field"],
   claims: { extensions: [".h"], content: holdsCppSyntax },
-  create: async () => withSources(await createQueryPlugin(CPP), blankStandaloneMacros)
+  create: async () => withSources(await createQueryPlugin(CPP), (source) => blankStatementMacros(blankStandaloneMacros(source)))
 };
 function withSources(plugin, prepare) {
   return { ...plugin, parse: (files) => plugin.parse(files.map((file2) => ({ ...file2, content: prepare(file2.content) }))) };
@@ -55520,12 +55611,13 @@ var CSHARP_STATEMENTS = {
     ["foreach_statement", "left"],
     ["catch_declaration", "name"]
   ]),
+  typeField: "type",
   calls: /* @__PURE__ */ new Map([["invocation_expression", { callee: "function", arguments: "arguments" }]])
 };
 
 // src/languages/csharp/signatures.ts
 function normalizeTypeText(text3) {
-  return text3.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].?*]) ?/g, "$1").replace(/,/g, ", ").trim();
+  return text3.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].?*]|::) ?/g, "$1").replace(/(?:[A-Za-z_@][\w]*(?:\.|::))+(?=[A-Za-z_@])/g, "").replace(/,/g, ", ").trim();
 }
 var PASSING_MODIFIERS = /* @__PURE__ */ new Set(["ref", "out", "in"]);
 function parametersOf3(list) {
@@ -55610,7 +55702,10 @@ function readType2(kind, node) {
   const name2 = node.childForFieldName("name")?.text;
   if (!name2) return void 0;
   const stereotypes = kind === "Interface" ? ["ABSTRACT"] : [];
-  return { name: name2, stereotypes, body: node.childForFieldName("body"), partial: hasModifier(node, "partial") };
+  const typeParameters = node.namedChildren.find((child) => child?.type === "type_parameter_list");
+  const arity2 = typeParameters ? typeParameters.namedChildren.filter((child) => child?.type === "type_parameter").length : 0;
+  const identity = arity2 > 0 ? { localName: `${name2}\`${arity2}`, signature: `${name2}<${typeParameters.namedChildren.filter((child) => child?.type === "type_parameter").map((child) => child.text).join(", ")}>` } : {};
+  return { name: name2, ...identity, stereotypes, body: node.childForFieldName("body"), partial: hasModifier(node, "partial") };
 }
 function readMethod(node) {
   const name2 = node.childForFieldName("name")?.text;
@@ -55657,6 +55752,7 @@ var GO_STATEMENTS = {
     ["var_spec", "name"],
     ["range_clause", "left"]
   ]),
+  typeField: "type",
   calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments" }]])
 };
 
@@ -55849,19 +55945,19 @@ function nestsTooDeep(tree, nesting) {
 function emptyFacts() {
   return { types: /* @__PURE__ */ new Map(), calls: /* @__PURE__ */ new Map(), variables: /* @__PURE__ */ new Map(), fieldUses: /* @__PURE__ */ new Map(), localNames: /* @__PURE__ */ new Map() };
 }
-function declareLocalName(facts, method, name2) {
-  let names = facts.localNames.get(method);
-  if (!names) facts.localNames.set(method, names = /* @__PURE__ */ new Set());
+function declareLocalName(facts2, method, name2) {
+  let names = facts2.localNames.get(method);
+  if (!names) facts2.localNames.set(method, names = /* @__PURE__ */ new Set());
   names.add(name2);
 }
-function fieldUsesOf(facts, method) {
-  let uses = facts.fieldUses.get(method);
-  if (!uses) facts.fieldUses.set(method, uses = { names: /* @__PURE__ */ new Set(), qualified: [] });
+function fieldUsesOf(facts2, method) {
+  let uses = facts2.fieldUses.get(method);
+  if (!uses) facts2.fieldUses.set(method, uses = { names: /* @__PURE__ */ new Set(), qualified: [] });
   return uses;
 }
-function declareVariable(facts, scope, name2, type) {
-  let declared = facts.variables.get(scope);
-  if (!declared) facts.variables.set(scope, declared = /* @__PURE__ */ new Map());
+function declareVariable(facts2, scope, name2, type) {
+  let declared = facts2.variables.get(scope);
+  if (!declared) facts2.variables.set(scope, declared = /* @__PURE__ */ new Map());
   const previous = declared.get(name2);
   declared.set(name2, previous === void 0 || previous === type ? type : null);
 }
@@ -55960,7 +56056,7 @@ var TYPE_KINDS5 = {
   record_declaration: "Record",
   annotation_type_declaration: "Annotation"
 };
-function buildJavaFile(file2, captures, ids, roots, facts) {
+function buildJavaFile(file2, captures, ids, roots, facts2) {
   let packagePrefix = "";
   const imports = { single: /* @__PURE__ */ new Map(), onDemand: [] };
   const stack = [];
@@ -55983,7 +56079,7 @@ function buildJavaFile(file2, captures, ids, roots, facts) {
         const parent = enclosing?.node;
         const typeNode = buildType(file2, node, ids, parent ? void 0 : packagePrefix);
         (parent ? parent.children : roots).push(typeNode);
-        facts.types.set(typeNode, { file: file2, packagePrefix, imports, ...supertypesOf(node) });
+        facts2.types.set(typeNode, { file: file2, packagePrefix, imports, ...supertypesOf(node) });
         const recordComponents = node.type === "record_declaration" ? parametersOf5(node.childForFieldName("parameters")) : void 0;
         stack.push({ end: node.endIndex, node: typeNode, recordComponents });
         break;
@@ -55994,8 +56090,8 @@ function buildJavaFile(file2, captures, ids, roots, facts) {
         const method = buildMethod(file2, node, ids, owner, enclosing.recordComponents);
         owner.children.push(method);
         for (const parameter2 of method.parameters) {
-          declareVariable(facts, method, parameter2.name, parameter2.type ?? "");
-          declareLocalName(facts, method, parameter2.name);
+          declareVariable(facts2, method, parameter2.name, parameter2.type ?? "");
+          declareLocalName(facts2, method, parameter2.name);
         }
         stack.push({ end: node.endIndex, node: method });
         break;
@@ -56003,14 +56099,14 @@ function buildJavaFile(file2, captures, ids, roots, facts) {
       case "variable": {
         if (node.type !== "field_declaration") {
           const method = innermostNode(stack);
-          if (method?.type === "Method") declareVariables(node, method, facts);
+          if (method?.type === "Method") declareVariables(node, method, facts2);
         } else if (enclosing?.node) {
           if (enclosing.node.type === "Method") break;
-          declareVariables(node, enclosing.node, facts);
+          declareVariables(node, enclosing.node, facts2);
           appendAll(enclosing.node.children, buildFields(file2, node, ids));
         } else {
           const method = innermostNode(stack);
-          if (method?.type === "Method") for (const name3 of declaratorNames(node)) declareLocalName(facts, method, name3);
+          if (method?.type === "Method") for (const name3 of declaratorNames(node)) declareLocalName(facts2, method, name3);
         }
         break;
       }
@@ -56023,17 +56119,17 @@ function buildJavaFile(file2, captures, ids, roots, facts) {
         const method = innermostNode(stack);
         const field = node.childForFieldName("field");
         if (method?.type !== "Method" || field?.type !== "identifier") break;
-        fieldUsesOf(facts, method).qualified.push({ name: field.text, receiver: receiverOf(node.childForFieldName("object")) });
+        fieldUsesOf(facts2, method).qualified.push({ name: field.text, receiver: receiverOf(node.childForFieldName("object")) });
         break;
       }
       case "name_use": {
         const method = innermostNode(stack);
-        if (method?.type === "Method") fieldUsesOf(facts, method).names.add(node.text);
+        if (method?.type === "Method") fieldUsesOf(facts2, method).names.add(node.text);
         break;
       }
       case "local_name": {
         const method = innermostNode(stack);
-        if (method?.type === "Method") declareLocalName(facts, method, node.text);
+        if (method?.type === "Method") declareLocalName(facts2, method, node.text);
         break;
       }
       default: {
@@ -56041,8 +56137,8 @@ function buildJavaFile(file2, captures, ids, roots, facts) {
         if (caller?.type !== "Method") break;
         const call = callSiteOf(name2, node);
         if (!call) break;
-        let calls = facts.calls.get(caller);
-        if (!calls) facts.calls.set(caller, calls = []);
+        let calls = facts2.calls.get(caller);
+        if (!calls) facts2.calls.set(caller, calls = []);
         calls.push(call);
       }
     }
@@ -56055,12 +56151,12 @@ function innermostNode(stack) {
   }
   return void 0;
 }
-function declareVariables(declaration, scope, facts) {
+function declareVariables(declaration, scope, facts2) {
   const type = declaration.childForFieldName("type")?.text;
   if (!type) return;
   if (declaration.type === "enhanced_for_statement" || declaration.type === "resource") {
     const name2 = declaration.childForFieldName("name")?.text;
-    if (name2) declareVariable(facts, scope, name2, type);
+    if (name2) declareVariable(facts2, scope, name2, type);
     return;
   }
   for (const declarator of declaration.childrenForFieldName("declarator")) {
@@ -56069,8 +56165,8 @@ function declareVariables(declaration, scope, facts) {
     const value = declarator.childForFieldName("value");
     const inferred = type === "var" && value?.type === "object_creation_expression" ? value.childForFieldName("type")?.text : void 0;
     const dimensions = declarator.childForFieldName("dimensions") ? "[]" : "";
-    declareVariable(facts, scope, name2, (inferred ?? type) + dimensions);
-    if (scope.type === "Method") declareLocalName(facts, scope, name2);
+    declareVariable(facts2, scope, name2, (inferred ?? type) + dimensions);
+    if (scope.type === "Method") declareLocalName(facts2, scope, name2);
   }
 }
 function declaratorNames(declaration) {
@@ -56247,11 +56343,11 @@ function receiverOf(receiver) {
 
 // src/languages/java/field-references.ts
 var FieldResolver = class {
-  constructor(index, types, calls, facts) {
+  constructor(index, types, calls, facts2) {
     this.index = index;
     this.types = types;
     this.calls = calls;
-    this.facts = facts;
+    this.facts = facts2;
   }
   index;
   types;
@@ -56314,9 +56410,9 @@ var FieldResolver = class {
 };
 
 // src/languages/java/references.ts
-function resolveReferences(roots, facts) {
+function resolveReferences(roots, facts2) {
   const index = new CstIndex(roots);
-  const types = new TypeResolver(index, facts);
+  const types = new TypeResolver(index, facts2);
   const edges = [];
   const seen = /* @__PURE__ */ new Set();
   const add = (type, from, to) => {
@@ -56325,19 +56421,19 @@ function resolveReferences(roots, facts) {
     seen.add(key2);
     edges.push({ type, from: from.id, to: to.id });
   };
-  for (const type of facts.types.keys()) {
+  for (const type of facts2.types.keys()) {
     for (const supertype of types.hierarchyEdgesOf(type)) add("subtype", type, supertype);
   }
-  const calls = new CallResolver(index, types, facts);
-  for (const [method, sites] of facts.calls) {
+  const calls = new CallResolver(index, types, facts2);
+  for (const [method, sites] of facts2.calls) {
     const owner = index.parentOf(method);
     if (!owner) continue;
     for (const site of sites) {
       for (const callee of calls.resolve(site, method, owner)) add("uses", method, callee);
     }
   }
-  const fields = new FieldResolver(index, types, calls, facts);
-  for (const [method, uses] of facts.fieldUses) {
+  const fields = new FieldResolver(index, types, calls, facts2);
+  for (const [method, uses] of facts2.fieldUses) {
     const owner = index.parentOf(method);
     if (!owner) continue;
     for (const field of fields.resolve(uses, method, owner)) add("uses", method, field);
@@ -56400,9 +56496,9 @@ function isType(node) {
   return node.type !== "Method" && node.type !== "Field";
 }
 var TypeResolver = class {
-  constructor(index, facts) {
+  constructor(index, facts2) {
     this.index = index;
-    this.facts = facts;
+    this.facts = facts2;
   }
   index;
   facts;
@@ -56415,13 +56511,13 @@ var TypeResolver = class {
       if (member2) return member2;
       if (scope.simpleName === name2) return scope;
     }
-    const facts = this.factsOf(context);
-    if (facts) {
-      const imported = facts.imports.single.get(name2);
+    const facts2 = this.factsOf(context);
+    if (facts2) {
+      const imported = facts2.imports.single.get(name2);
       if (imported) return this.unique(this.index.typesByQualifiedName.get(imported));
-      const samePackage = this.unique(this.index.typesByQualifiedName.get(facts.packagePrefix + name2));
+      const samePackage = this.unique(this.index.typesByQualifiedName.get(facts2.packagePrefix + name2));
       if (samePackage) return samePackage;
-      for (const prefix of facts.imports.onDemand) {
+      for (const prefix of facts2.imports.onDemand) {
         const found = this.unique(this.index.typesByQualifiedName.get(`${prefix}.${name2}`));
         if (found) return found;
       }
@@ -56450,8 +56546,8 @@ var TypeResolver = class {
     let found = this.directCache.get(type);
     if (found) return found;
     found = [];
-    const facts = this.factsOf(type);
-    const names = !facts ? [] : facts.superclass ? [facts.superclass, ...facts.interfaces] : facts.interfaces;
+    const facts2 = this.factsOf(type);
+    const names = !facts2 ? [] : facts2.superclass ? [facts2.superclass, ...facts2.interfaces] : facts2.interfaces;
     for (const name2 of names) {
       const supertype = this.resolve(name2, this.index.parentOf(type) ?? type);
       if (supertype && supertype !== type && !found.includes(supertype)) found.push(supertype);
@@ -56496,10 +56592,10 @@ var TypeResolver = class {
 var NOWHERE = { scopes: [], anywhere: false };
 var ANYWHERE = { scopes: [], anywhere: true };
 var CallResolver = class {
-  constructor(index, types, facts) {
+  constructor(index, types, facts2) {
     this.index = index;
     this.types = types;
-    this.facts = facts;
+    this.facts = facts2;
   }
   index;
   types;
@@ -56628,6 +56724,7 @@ function javaStatements(tokens) {
       ["enhanced_for_statement", "name"],
       ["resource", "name"]
     ]),
+    typeField: "type",
     calls: /* @__PURE__ */ new Map([["method_invocation", { callee: "name", arguments: "arguments" }]]),
     tokens
   };
@@ -56670,17 +56767,17 @@ var javaLanguage = {
 function parseJavaFiles(files, parser, query) {
   const root = emptyCstRoot();
   const ids = new NodeIdGenerator();
-  const facts = emptyFacts();
-  for (const file2 of files) parseJavaFile(file2, parser, query, ids, root, facts);
+  const facts2 = emptyFacts();
+  for (const file2 of files) parseJavaFile(file2, parser, query, ids, root, facts2);
   try {
-    root.edges = resolveReferences(root.nodes, facts);
+    root.edges = resolveReferences(root.nodes, facts2);
   } catch (error49) {
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error49)})`);
   }
   attachStatements(root, files, (file2) => parser.parse(file2.content), STATEMENTS);
   return root;
 }
-function parseJavaFile(file2, parser, query, ids, root, facts) {
+function parseJavaFile(file2, parser, query, ids, root, facts2) {
   const tree = parser.parse(file2.content);
   if (!tree) {
     root.warnings.push(`${file2.path}: could not be parsed; skipped`);
@@ -56695,7 +56792,7 @@ function parseJavaFile(file2, parser, query, ids, root, facts) {
     if (warning2) root.warnings.push(warning2);
     root.tokens.set(file2.path, tokenizeTree(tree, file2.content, TOKENIZE));
     const nodes = [];
-    buildJavaFile(file2.path, query.captures(tree.rootNode), ids, nodes, facts);
+    buildJavaFile(file2.path, query.captures(tree.rootNode), ids, nodes, facts2);
     appendAll(root.nodes, nodes);
   } catch (error49) {
     root.warnings.push(`${file2.path}: could not be analysed (${messageOf(error49)})`);
@@ -57352,6 +57449,7 @@ function familyStatements(tokens) {
       ["catch_clause", "parameter"],
       ["for_in_statement", "left"]
     ]),
+    typeField: "type",
     calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments" }]]),
     tokens
   };
@@ -57484,6 +57582,27 @@ async function createJavaScriptPlugin() {
   return familyPlugin(javaScriptLanguage, [{ language, dialect: { query: DEFINITIONS_QUERY, definitionOf } }], isGeneratedJavaScript);
 }
 
+// src/languages/kotlin/statements.ts
+var KOTLIN_STATEMENTS = {
+  // `fun f() = expr` has a body of one statement; `{ ... }` is a block inside the function body.
+  blocks: /* @__PURE__ */ new Set(["function_body", "block"]),
+  transparent: /* @__PURE__ */ new Set(["block"]),
+  nestedFields: /* @__PURE__ */ new Set([]),
+  // `else if` chains, `catch`, `finally` and each branch of a `when` hold statements of their own.
+  clauses: /* @__PURE__ */ new Set(["if_expression", "catch_block", "finally_block", "when_entry"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["variable_declaration", itself],
+    ["catch_block", itself]
+  ]),
+  calls: /* @__PURE__ */ new Map([["call_expression", callParts]])
+};
+function itself(node) {
+  return [node];
+}
+function callParts(node) {
+  return { callee: node.namedChild(0), arguments: node.namedChildren.find((child) => child?.type === "value_arguments") ?? null };
+}
+
 // src/languages/kotlin/definitions.ts
 var TYPE_KINDS7 = /* @__PURE__ */ new Set(["Class", "Interface", "Enum", "Object"]);
 function readClass(node) {
@@ -57525,10 +57644,10 @@ function readSecondaryConstructor(node, parentKind) {
 function readProperty2(node, parentKind) {
   const isMember = TYPE_KINDS7.has(parentKind);
   if (!isMember && parentKind !== "File") return void 0;
-  const variable = node.namedChildren.find((child) => child?.type === "variable_declaration");
-  const name2 = variable?.namedChildren.find((child) => child?.type === "identifier")?.text;
+  const variable2 = node.namedChildren.find((child) => child?.type === "variable_declaration");
+  const name2 = variable2?.namedChildren.find((child) => child?.type === "identifier")?.text;
   if (!name2) return void 0;
-  return { name: receiverPrefix(node) + name2, ...declaredTypeOf(variable), stereotypes: isMember ? ["TYPE_MEMBER"] : [], body: propertyBody(node) };
+  return { name: receiverPrefix(node) + name2, ...declaredTypeOf(variable2), stereotypes: isMember ? ["TYPE_MEMBER"] : [], body: propertyBody(node) };
 }
 function readPropertyParameter(node) {
   if (!hasToken(node, "val") && !hasToken(node, "var")) return void 0;
@@ -57620,6 +57739,7 @@ var KOTLIN = {
   grammar: { packageName: "@tree-sitter-grammars/tree-sitter-kotlin", wasm: "tree-sitter-kotlin.wasm" },
   query: QUERY4,
   tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
+  statements: KOTLIN_STATEMENTS,
   readPackage: (root) => root.namedChildren.find((child) => child?.type === "package_header")?.namedChildren[0]?.text.replace(/\s+/g, ""),
   readDefinition(_kind, node, parentKind) {
     if (insideObjectExpression(node)) return void 0;
@@ -57657,6 +57777,7 @@ var PYTHON_STATEMENTS = {
     ["for_statement", "left"],
     ["with_item", "value"]
   ]),
+  typeField: "type",
   calls: /* @__PURE__ */ new Map([["call", { callee: "function", arguments: "arguments" }]])
 };
 
@@ -57675,7 +57796,9 @@ var QUERY5 = `
   name: (identifier) @_init (#eq? @_init "__init__")
   body: (block (expression_statement (assignment left: (attribute object: (identifier) @_self (#eq? @_self "self") attribute: (identifier))) @definition.Field)))
 (class_definition superclasses: (argument_list [(identifier) @reference.supertype (attribute attribute: (identifier) @reference.supertype)]))
-(call function: [(identifier) @reference.call (attribute attribute: (identifier) @reference.call)])
+(call function: (identifier) @reference.call)
+(call function: (attribute object: (_) @_object attribute: (identifier) @reference.call) (#not-match? @_object "^super *[(]"))
+(call function: (attribute object: (call function: (identifier) @_super (#eq? @_super "super")) attribute: (identifier) @reference.supercall))
 (attribute object: (identifier) @_receiver (#eq? @_receiver "self") attribute: (identifier) @reference.member)
 (module . (expression_statement (string) @documentation))
 (class_definition body: (block . (expression_statement (string) @documentation)))
@@ -57705,7 +57828,7 @@ function readFunction3(node, isMethod2) {
   const stereotypes = [];
   if (isMethod2) {
     if (!decoratorNames(declaration).includes("staticmethod")) parameters = parameters.slice(1);
-    stereotypes.push(name2 === "__init__" ? "TYPE_CONSTRUCTOR" : "TYPE_MEMBER");
+    stereotypes.push("TYPE_MEMBER");
     if (decoratorNames(declaration).includes("abstractmethod")) stereotypes.push("ABSTRACT");
   }
   return { kind: isMethod2 ? "Method" : "Function", name: name2, parameters, stereotypes, declaration, body: node.childForFieldName("body") };
@@ -58033,15 +58156,15 @@ function parameterChanges(before, after, bodies = {}) {
   const pairedNew = new Set(pairs.map(([, j]) => j));
   const unmatchedNew = now.map((_, j) => j).filter((j) => !pairedNew.has(j));
   if ([...unmatchedOld.map((i2) => old[i2]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return void 0;
-  const renamed = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies);
-  if (!renamed) return void 0;
-  const renamedOld = new Set(renamed.map(([i2]) => i2));
-  const renamedNew = new Set(renamed.map(([, j]) => j));
+  const renamed2 = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies);
+  if (!renamed2) return void 0;
+  const renamedOld = new Set(renamed2.map(([i2]) => i2));
+  const renamedNew = new Set(renamed2.map(([, j]) => j));
   const changes = [];
   for (const i2 of unmatchedOld) if (!renamedOld.has(i2)) changes.push({ operation: "REMOVE", before: old[i2] });
   for (const j of unmatchedNew) if (!renamedNew.has(j)) changes.push({ operation: "ADD", after: now[j] });
-  for (const [i2, j] of renamed) changes.push({ operation: "RENAME", before: old[i2], after: now[j] });
-  const kept = [...pairs, ...renamed].sort((a, b) => a[0] - b[0]);
+  for (const [i2, j] of renamed2) changes.push({ operation: "RENAME", before: old[i2], after: now[j] });
+  const kept = [...pairs, ...renamed2].sort((a, b) => a[0] - b[0]);
   for (const [i2, j] of kept) if (typeChanged(old[i2].type, now[j].type)) changes.push({ operation: "CHANGE_TYPE", before: old[i2], after: now[j] });
   if (kept.some(([, j], k) => k > 0 && j < kept[k - 1][1])) {
     changes.push({ operation: "REORDER", before: kept.map(([i2]) => old[i2]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
@@ -58109,7 +58232,7 @@ function bare(name2) {
 }
 
 // src/report/fine-grained.ts
-function fineGrainedRefactorings(relationship, language, bodies) {
+function fineGrainedRefactorings(relationship, language, bodies, parameterized = /* @__PURE__ */ new Set()) {
   const { type, before, after } = relationship;
   if (!isMatching(type) || type === "CONVERT_TYPE" || before.type !== after.type) return [];
   if (before.type === "Field") {
@@ -58120,7 +58243,10 @@ function fineGrainedRefactorings(relationship, language, bodies) {
   if (!CALLABLE_KINDS2.has(before.type)) return [];
   const found = [];
   const changes = parameterChanges(before, after, bodies?.(relationship) ?? {});
-  for (const change of changes ?? []) found.push(parameterRefactoring(relationship, change, language));
+  for (const change of changes ?? []) {
+    if (change.operation === "ADD" && parameterized.has(bare(change.after.name))) continue;
+    found.push(parameterRefactoring(relationship, change, language));
+  }
   if (typeChanged(before.returnType, after.returnType)) {
     const callable2 = (node) => ({ ...codeElement(node), declaredType: node.returnType });
     const what = `${before.returnType} to ${after.returnType} in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
@@ -58131,7 +58257,7 @@ function fineGrainedRefactorings(relationship, language, bodies) {
 var CALLABLE_KINDS2 = /* @__PURE__ */ new Set(["Method", "Function"]);
 var FINE_GRAINED_OPERATIONS = /* @__PURE__ */ new Set(["ADD", "REMOVE", "REORDER", "CHANGE_TYPE", "CHANGE_RETURN_TYPE"]);
 function isFineGrained(refactoring) {
-  return FINE_GRAINED_OPERATIONS.has(refactoring.operation) || refactoring.kind === "Parameter";
+  return FINE_GRAINED_OPERATIONS.has(refactoring.operation) || refactoring.kind === "Parameter" || refactoring.kind === "Variable";
 }
 function parameterRefactoring(relationship, change, language) {
   const { before, after } = relationship;
@@ -58169,6 +58295,7 @@ function build(relationship, operation, kind, language, before, after, what) {
 function callableWithChangedCalls(refactoring) {
   const { operation, kind, after } = refactoring;
   if (operation === "CHANGE_SIGNATURE" || operation === "REORDER" || operation === "CHANGE_RETURN_TYPE") return after.name;
+  if (operation === "PARAMETERIZE") return simpleNameOfSignature(after.container);
   if (kind !== "Parameter") return void 0;
   if (operation === "ADD" || operation === "CHANGE_TYPE") return simpleNameOfSignature(after.container);
   if (operation === "REMOVE") return after.name;
@@ -58178,6 +58305,477 @@ function simpleNameOfSignature(qualified2) {
   const open = qualified2.indexOf("(");
   const head = open < 0 ? qualified2 : qualified2.slice(0, open);
   return head.slice(Math.max(head.lastIndexOf("."), head.lastIndexOf("/")) + 1);
+}
+
+// src/core/statements/name-uses.ts
+var MEMBER_ACCESS = /* @__PURE__ */ new Set([".", "->", "::", "?."]);
+function usesOf(tokens, name2) {
+  let count4 = 0;
+  for (let i2 = 0; i2 < tokens.length; i2++) if (isUse(tokens, i2, name2)) count4++;
+  return count4;
+}
+function localNames(tokens) {
+  return tokens.filter((token, i2) => !MEMBER_ACCESS.has(tokens[i2 - 1] ?? ""));
+}
+function renamed(tokens, from, to) {
+  return tokens.map((token, i2) => isUse(tokens, i2, from) ? to : token);
+}
+function withRenames(tokens, renames) {
+  if (renames.size === 0) return tokens;
+  return tokens.map((token, i2) => {
+    const to = renames.get(token);
+    return to !== void 0 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "") ? to : token;
+  });
+}
+function replacedRun(tokens, run2, by) {
+  if (run2.length === 0 || run2.length > tokens.length) return void 0;
+  const result = [];
+  let found = false;
+  for (let i2 = 0; i2 < tokens.length; ) {
+    if (startsRun(tokens, i2, run2)) {
+      result.push(...by);
+      i2 += run2.length;
+      found = true;
+    } else result.push(tokens[i2++]);
+  }
+  return found ? result : void 0;
+}
+function startsRun(tokens, at, run2) {
+  if (at + run2.length > tokens.length) return false;
+  for (let k = 0; k < run2.length; k++) if (tokens[at + k] !== run2[k]) return false;
+  return run2.length > 1 || !MEMBER_ACCESS.has(tokens[at - 1] ?? "");
+}
+function isUse(tokens, i2, name2) {
+  return tokens[i2] === name2 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "");
+}
+
+// src/core/statements/similarity.ts
+var NO_LOCALS = () => false;
+var WORD = /[\w$"'`]/;
+var LOCAL_REPLACEMENT = 0.5;
+var MAX_SEQUENCE = 120;
+var ASSIGNMENTS = /* @__PURE__ */ new Set(["=", ":="]);
+var TERMINATORS = /* @__PURE__ */ new Set([";", ","]);
+function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
+  if (sameTokens(a, b)) return 1;
+  const compare = (x, y) => sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
+  const whole = compare(a, b);
+  const coreA = valueOf(a);
+  const coreB = valueOf(b);
+  if (coreA === a && coreB === b) return whole;
+  return Math.max(whole, 0.9 * compare(coreA, coreB));
+}
+function wordCount(tokens) {
+  return tokens.filter((token) => WORD.test(token)).length;
+}
+function words(tokens) {
+  const found = tokens.filter((token) => WORD.test(token));
+  return found.length > 0 ? found : tokens;
+}
+function sameTokens(a, b) {
+  return a.length === b.length && a.every((token, i2) => token === b[i2]);
+}
+function valueOf(tokens) {
+  let end = tokens.length;
+  while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
+  let start2 = 0;
+  if (tokens[0] === "return") start2 = 1;
+  else {
+    const assignment = tokens.findIndex((token) => ASSIGNMENTS.has(token));
+    if (assignment >= 0) start2 = assignment + 1;
+  }
+  return start2 === 0 && end === tokens.length ? tokens : tokens.slice(start2, end);
+}
+function sequenceSimilarity(a, b, isLocalA, isLocalB) {
+  if (a.length === 0 || b.length === 0) return 0;
+  const common = a.length > MAX_SEQUENCE || b.length > MAX_SEQUENCE ? bagOverlap(a, b) : commonWeight(a, b, isLocalA, isLocalB);
+  return 2 * common / (a.length + b.length);
+}
+function commonWeight(a, b, isLocalA, isLocalB) {
+  const localB = b.map((token) => isLocalB(token));
+  let previous = new Array(b.length + 1).fill(0);
+  let current = new Array(b.length + 1).fill(0);
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    const token = a[i2 - 1];
+    const local = isLocalA(token);
+    for (let j = 1; j <= b.length; j++) {
+      const match = token === b[j - 1] ? 1 : local && localB[j - 1] ? LOCAL_REPLACEMENT : 0;
+      current[j] = Math.max(previous[j], current[j - 1], match > 0 ? previous[j - 1] + match : 0);
+    }
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length];
+}
+function bagOverlap(a, b) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const token of a) counts.set(token, (counts.get(token) ?? 0) + 1);
+  let shared = 0;
+  for (const token of b) {
+    const left = counts.get(token) ?? 0;
+    if (left > 0) {
+      shared++;
+      counts.set(token, left - 1);
+    }
+  }
+  return shared;
+}
+
+// src/core/statements/extracted-variables.ts
+var REPLACED_SIMILARITY = 0.85;
+var ASSIGNMENTS2 = /* @__PURE__ */ new Set(["=", ":="]);
+var OPENING = /* @__PURE__ */ new Set(["(", "[", "{"]);
+var CLOSING = /* @__PURE__ */ new Set([")", "]", "}"]);
+var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
+function extractedVariables(context, renames, taken) {
+  const { before, after } = context;
+  const inverse = new Map([...renames].map(([from, to]) => [to, from]));
+  const found = [];
+  for (const [name2, list] of after.declared) {
+    if (list.length !== 1 || inverse.has(name2) || isKnownTo(before, name2) || after.parameters.has(name2)) continue;
+    if (replacesItsValue(context, list[0], after, before, renames)) found.push({ operation: "EXTRACT", after: list[0] });
+  }
+  for (const [name2, list] of before.declared) {
+    if (list.length !== 1 || taken.has(name2) || isKnownTo(after, name2) || before.parameters.has(name2)) continue;
+    if (replacesItsValue(context, list[0], before, after, inverse)) found.push({ operation: "INLINE", before: list[0] });
+  }
+  return found;
+}
+function isKnownTo(side2, name2) {
+  return side2.used.has(name2) || side2.declared.has(name2) || side2.parameters.has(name2);
+}
+function replacesItsValue(context, variable2, own, other, renames) {
+  const declaration = variable2.statement;
+  if (declaration.declares.length !== 1) return false;
+  const value = initializerOf(declaration.tokens, variable2.name);
+  if (!value) return false;
+  const unmapped = other.statements.filter((s) => !context.partner.has(s));
+  for (const user of own.statements) {
+    if (user === declaration || usesOf(user.tokens, variable2.name) === 0) continue;
+    const candidates = [context.partner.get(user), context.partner.get(declaration), ...unmapped];
+    for (const candidate of candidates) {
+      if (!candidate) continue;
+      const replaced = replacedRun(withRenames(candidate.tokens, renames), value, [variable2.name]);
+      if (replaced && statementSimilarity(replaced, user.tokens) >= REPLACED_SIMILARITY) return true;
+    }
+  }
+  return false;
+}
+function initializerOf(tokens, name2) {
+  const at = tokens.indexOf(name2);
+  if (at < 0) return void 0;
+  const assignment = tokens.findIndex((token, i2) => i2 > at && ASSIGNMENTS2.has(token));
+  if (assignment < 0) return void 0;
+  const value = [];
+  let depth = 0;
+  for (const token of tokens.slice(assignment + 1)) {
+    if (depth === 0 && TERMINATORS2.has(token)) break;
+    if (OPENING.has(token)) depth++;
+    else if (CLOSING.has(token)) depth--;
+    value.push(token);
+  }
+  return value.length > 0 ? value : void 0;
+}
+
+// src/core/statements/mapper.ts
+var LEAF_SIMILARITY = 0.6;
+var COMPOSITE_SCORE = 0.6;
+var MAX_PAIRS_COMPARED = 4e4;
+function flattenStatements(statements) {
+  const flat = [];
+  const visit = (statement) => {
+    flat.push(statement);
+    statement.children.forEach(visit);
+  };
+  statements.forEach(visit);
+  return flat;
+}
+function mapStatements(before, after, options = {}) {
+  const rewriteBefore = options.rewriteBefore ?? ((tokens) => tokens);
+  const rewriteAfter = options.rewriteAfter ?? ((tokens) => tokens);
+  const tokensBefore = new Map(before.map((s) => [s, rewriteBefore(s.tokens)]));
+  const tokensAfter = new Map(after.map((s) => [s, rewriteAfter(s.tokens)]));
+  const localsBefore = options.localsBefore ?? /* @__PURE__ */ new Set();
+  const localsAfter = options.localsAfter ?? /* @__PURE__ */ new Set();
+  const alike = (b, a) => statementSimilarity(tokensBefore.get(b), tokensAfter.get(a), (t) => localsBefore.has(t), (t) => localsAfter.has(t));
+  const paired = /* @__PURE__ */ new Map();
+  const pairs = [];
+  const add = (b, a, similarity2) => {
+    paired.set(b, a);
+    paired.set(a, b);
+    pairs.push({ before: b, after: a, similarity: similarity2 });
+  };
+  const leavesBefore = before.filter(isLeaf);
+  const leavesAfter = after.filter(isLeaf);
+  mapIdentical(leavesBefore, leavesAfter, tokensBefore, tokensAfter, paired, add);
+  mapMostAlike(
+    leavesBefore.filter((s) => !paired.has(s)),
+    leavesAfter.filter((s) => !paired.has(s)),
+    alike,
+    LEAF_SIMILARITY,
+    add
+  );
+  const compositesBefore = before.filter((s) => !isLeaf(s));
+  const compositesAfter = after.filter((s) => !isLeaf(s));
+  mapMostAlike(
+    compositesBefore,
+    compositesAfter,
+    (b, a) => {
+      if (b.kind !== a.kind) return 0;
+      const header = alike(b, a);
+      return (header + pairedShare(b, a, paired)) / 2;
+    },
+    COMPOSITE_SCORE,
+    add
+  );
+  return {
+    pairs,
+    unmappedBefore: before.filter((s) => !paired.has(s)),
+    unmappedAfter: after.filter((s) => !paired.has(s))
+  };
+}
+function isLeaf(statement) {
+  return statement.children.length === 0;
+}
+function mapIdentical(before, after, tokensBefore, tokensAfter, paired, add) {
+  const byText = /* @__PURE__ */ new Map();
+  for (const a of after) {
+    const key2 = tokensAfter.get(a).join(" ");
+    const list = byText.get(key2);
+    if (list) list.push(a);
+    else byText.set(key2, [a]);
+  }
+  for (const b of before) {
+    const tokens = tokensBefore.get(b);
+    const candidates = (byText.get(tokens.join(" ")) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)));
+    if (candidates.length === 0) continue;
+    const nearest = candidates.reduce((best, a) => Math.abs(a.depth - b.depth) < Math.abs(best.depth - b.depth) ? a : best);
+    add(b, nearest, 1);
+  }
+}
+function mapMostAlike(before, after, score, minimum, add) {
+  if (before.length === 0 || after.length === 0) return;
+  const sameKindOnly = before.length * after.length > MAX_PAIRS_COMPARED;
+  const candidates = [];
+  let order = 0;
+  for (const b of before) {
+    for (const a of after) {
+      order++;
+      if (sameKindOnly && a.kind !== b.kind) continue;
+      const value = score(b, a);
+      if (value >= minimum) candidates.push({ b, a, score: value, order });
+    }
+  }
+  candidates.sort((x, y) => y.score - x.score || Math.abs(x.b.depth - x.a.depth) - Math.abs(y.b.depth - y.a.depth) || x.order - y.order);
+  const used = /* @__PURE__ */ new Set();
+  for (const { b, a, score: value } of candidates) {
+    if (used.has(b) || used.has(a)) continue;
+    used.add(b);
+    used.add(a);
+    add(b, a, value);
+  }
+}
+function pairedShare(b, a, paired) {
+  const leavesB = flattenStatements(b.children).filter(isLeaf);
+  const leavesA = new Set(flattenStatements(a.children).filter(isLeaf));
+  const total = Math.max(leavesB.length, leavesA.size);
+  if (total === 0) return 1;
+  const shared = leavesB.filter((leaf) => leavesA.has(paired.get(leaf))).length;
+  return shared / total;
+}
+
+// src/core/statements/variables.ts
+var RENAMED_DECLARATION_SIMILARITY = 0.8;
+function variableChanges(before, after) {
+  const context = mapBodies(before, after);
+  const renames = renamedVariables(context);
+  const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
+  const parameterized = parameterizedVariables(context, renameMap);
+  const taken = /* @__PURE__ */ new Set([...renameMap.keys(), ...parameterized.map((p) => p.before.name)]);
+  return [
+    ...renames,
+    ...typeChanges(context, renameMap),
+    ...extractedVariables(context, renameMap, taken),
+    ...parameterized
+  ];
+}
+function mapBodies(before, after) {
+  const statementsBefore = flattenStatements(before.body.statements);
+  const statementsAfter = flattenStatements(after.body.statements);
+  const mapping = mapStatements(statementsBefore, statementsAfter, { localsBefore: before.body.locals, localsAfter: after.body.locals });
+  const partner = /* @__PURE__ */ new Map();
+  for (const pair of mapping.pairs) {
+    partner.set(pair.before, pair.after);
+    partner.set(pair.after, pair.before);
+  }
+  return { mapping, partner, before: facts(statementsBefore, before.parameters), after: facts(statementsAfter, after.parameters) };
+}
+function facts(statements, parameters) {
+  const declared = /* @__PURE__ */ new Map();
+  const used = /* @__PURE__ */ new Set();
+  for (const statement of statements) {
+    for (const name2 of statement.declares) {
+      const type = statement.declaredTypes?.find((t) => t.name === name2)?.type;
+      const list = declared.get(name2) ?? [];
+      list.push({ name: name2, ...type ? { type } : {}, statement });
+      declared.set(name2, list);
+    }
+    for (const name2 of localNames(statement.tokens)) used.add(name2);
+  }
+  return { statements, parameters: new Set(parameters), declared, used };
+}
+function renamedVariables(context) {
+  const candidates = /* @__PURE__ */ new Map();
+  const conflicting = /* @__PURE__ */ new Set();
+  for (const [b, a] of declarationPairs(context)) {
+    if (b.name === a.name) continue;
+    const previous = candidates.get(b.name);
+    if (previous && previous.to !== a.name) conflicting.add(b.name);
+    else if (!previous) candidates.set(b.name, { before: b, after: a, to: a.name });
+  }
+  const targets = /* @__PURE__ */ new Map();
+  for (const { to } of candidates.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
+  const supported = [...candidates].filter(([from, { to }]) => !conflicting.has(from) && targets.get(to) === 1 && isRenameOf(context, from, to));
+  const all = new Map(supported.map(([from, { to }]) => [from, to]));
+  const found = [];
+  for (const [, { before, after }] of supported) {
+    const declaration = withRenames(before.statement.tokens, all);
+    if (statementSimilarity(declaration, after.statement.tokens) < RENAMED_DECLARATION_SIMILARITY) continue;
+    found.push({ operation: "RENAME", before, after });
+  }
+  return found;
+}
+function declarationPairs(context) {
+  const pairs = [];
+  for (const { before, after } of context.mapping.pairs) {
+    if (before.declares.length !== after.declares.length) continue;
+    before.declares.forEach((name2, i2) => {
+      const b = context.before.declared.get(name2)?.find((d) => d.statement === before);
+      const a = context.after.declared.get(after.declares[i2])?.find((d) => d.statement === after);
+      if (b && a) pairs.push([b, a]);
+    });
+  }
+  return pairs;
+}
+function isRenameOf(context, from, to) {
+  const { before, after } = context;
+  if (before.parameters.has(from) || after.parameters.has(from) || before.parameters.has(to) || after.parameters.has(to)) return false;
+  if (after.used.has(from) || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
+  return usesAgree(context, from, to);
+}
+function usesAgree(context, from, to, ignored, exact = false) {
+  let agreeing = 0;
+  let unmapped = 0;
+  const check2 = (statements, name2, other) => {
+    for (const statement of statements) {
+      if (statement === ignored) continue;
+      const count4 = usesOf(statement.tokens, name2);
+      if (count4 === 0) continue;
+      const partner = context.partner.get(statement);
+      if (!partner) {
+        unmapped++;
+        continue;
+      }
+      if (usesOf(partner.tokens, other) !== count4) return false;
+      if (exact && renamed(statement.tokens, name2, other).join(" ") !== partner.tokens.join(" ")) return false;
+      agreeing++;
+    }
+    return true;
+  };
+  if (!check2(context.before.statements, from, to) || !check2(context.after.statements, to, from)) return false;
+  return agreeing / 2 >= 1 && agreeing / 2 >= unmapped;
+}
+function typeChanges(context, renames) {
+  const found = [];
+  const seen = /* @__PURE__ */ new Set();
+  const consider = (b, a) => {
+    const key2 = `${b.name}\0${a.name}`;
+    if (seen.has(key2) || !typeChanged2(b.type, a.type)) return;
+    seen.add(key2);
+    found.push({ operation: "CHANGE_TYPE", before: b, after: a });
+  };
+  for (const [b, a] of declarationPairs(context)) if (a.name === (renames.get(b.name) ?? b.name)) consider(b, a);
+  for (const [name2, list] of context.before.declared) {
+    const now = context.after.declared.get(renames.get(name2) ?? name2);
+    if (list.length === 1 && now?.length === 1) consider(list[0], now[0]);
+  }
+  return found;
+}
+function typeChanged2(t1, t2) {
+  return !!t1 && !!t2 && t1.replace(/\s+/g, "") !== t2.replace(/\s+/g, "");
+}
+function parameterizedVariables(context, renames) {
+  const { before, after } = context;
+  const added = [...after.parameters].filter((p) => !before.parameters.has(p));
+  const found = [];
+  const used = /* @__PURE__ */ new Set();
+  const local = (name2) => {
+    const list = before.declared.get(name2);
+    return list?.length === 1 && !before.parameters.has(name2) && !after.declared.has(name2) && !renames.has(name2) ? list[0] : void 0;
+  };
+  for (const parameter2 of added) {
+    const same = local(parameter2);
+    if (same) {
+      found.push({ operation: "PARAMETERIZE", before: same, parameter: parameter2 });
+      used.add(parameter2);
+    }
+  }
+  for (const parameter2 of added) {
+    if (used.has(parameter2) || before.used.has(parameter2)) continue;
+    const candidates = [...before.declared.keys()].filter((name2) => !used.has(name2) && local(name2) && !after.used.has(name2) && usesAgree(context, name2, parameter2, local(name2).statement, true));
+    if (candidates.length !== 1) continue;
+    found.push({ operation: "PARAMETERIZE", before: local(candidates[0]), parameter: parameter2 });
+    used.add(candidates[0]);
+  }
+  return found;
+}
+
+// src/report/variable-refactorings.ts
+function variableRefactorings(relationship, language, bodies) {
+  const none2 = { refactorings: [], parameterized: /* @__PURE__ */ new Set() };
+  const { type, before, after } = relationship;
+  if (!isMatching(type) || type === "CONVERT_TYPE" || !CALLABLE_KINDS3.has(before.type) || !CALLABLE_KINDS3.has(after.type)) return none2;
+  const statements = bodies?.statements?.();
+  if (!statements) return none2;
+  const changes = variableChanges(
+    { body: statements.before, parameters: before.parameters.map((p) => bare(p.name)) },
+    { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) }
+  );
+  const parameterized = new Set(changes.flatMap((change) => change.operation === "PARAMETERIZE" ? [change.parameter] : []));
+  return { refactorings: changes.map((change) => toRefactoring(relationship, change, language)), parameterized };
+}
+var CALLABLE_KINDS3 = /* @__PURE__ */ new Set(["Method", "Function"]);
+function toRefactoring(relationship, change, language) {
+  const { before, after } = relationship;
+  const where = `in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
+  switch (change.operation) {
+    case "RENAME":
+      return build(relationship, "RENAME", "Variable", language, variable(before, change.before), variable(after, change.after), `${change.before.name} to ${change.after.name} ${where}`);
+    case "CHANGE_TYPE": {
+      const what = `${change.before.type} to ${change.after.type} of ${change.after.name} ${where}`;
+      return build(relationship, "CHANGE_TYPE", "Variable", language, variable(before, change.before), variable(after, change.after), what);
+    }
+    case "EXTRACT":
+      return build(relationship, "EXTRACT", "Variable", language, codeElement(before), variable(after, change.after), `${change.after.name} ${where}`);
+    case "INLINE":
+      return build(relationship, "INLINE", "Variable", language, variable(before, change.before), codeElement(after), `${change.before.name} ${where}`);
+    case "PARAMETERIZE": {
+      const parameter2 = after.parameters.find((p) => bare(p.name) === change.parameter);
+      const element = { ...codeElement(after), container: qualifiedSignature(after), name: change.parameter, signature: change.parameter, ...parameter2?.type ? { declaredType: parameter2.type } : {} };
+      return build(relationship, "PARAMETERIZE", "Variable", language, variable(before, change.before), element, `${change.before.name} to ${change.parameter} ${where}`);
+    }
+  }
+}
+function variable(callable2, declared) {
+  return {
+    ...codeElement(callable2),
+    container: qualifiedSignature(callable2),
+    name: declared.name,
+    signature: declared.name,
+    startLine: declared.statement.startLine,
+    endLine: declared.statement.endLine,
+    ...declared.type ? { declaredType: declared.type } : {}
+  };
 }
 
 // src/report/from-relationships.ts
@@ -58215,7 +58813,8 @@ var OPERATION_WORDS = {
   REMOVE: "Remove",
   REORDER: "Reorder",
   CHANGE_TYPE: "Change",
-  CHANGE_RETURN_TYPE: "Change Return Type"
+  CHANGE_RETURN_TYPE: "Change Return Type",
+  PARAMETERIZE: "Parameterize"
 };
 function refactoringTypeName(operation, kind) {
   if (operation === "EXTRACT_SUPER") return kind === "Class" ? "Extract Superclass" : `Extract ${kind}`;
@@ -58224,12 +58823,18 @@ function refactoringTypeName(operation, kind) {
   return `${OPERATION_WORDS[operation]} ${kind}`;
 }
 function toRefactorings(relationship, language, bodies, withFineGrained = true) {
-  const fineGrained = withFineGrained ? fineGrainedRefactorings(relationship, language, bodies) : void 0;
-  if (relationship.type === "CHANGE_SIGNATURE" && fineGrained && fineGrained.length > 0) return fineGrained;
-  const refactoring = toRefactoring(relationship, language);
-  return [...refactoring ? [refactoring] : [], ...fineGrained ?? []];
+  if (!withFineGrained) {
+    const refactoring2 = toRefactoring2(relationship, language);
+    return refactoring2 ? [refactoring2] : [];
+  }
+  const evidence = bodies?.(relationship);
+  const variables = variableRefactorings(relationship, language, evidence);
+  const fineGrained = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), variables.parameterized);
+  if (relationship.type === "CHANGE_SIGNATURE" && fineGrained && fineGrained.length + variables.parameterized.size > 0) return [...fineGrained, ...variables.refactorings];
+  const refactoring = toRefactoring2(relationship, language);
+  return [...refactoring ? [refactoring] : [], ...fineGrained ?? [], ...variables.refactorings];
 }
-function toRefactoring(relationship, language) {
+function toRefactoring2(relationship, language) {
   const operation = OPERATIONS[relationship.type];
   if (!operation) return void 0;
   const { before, after } = relationship;
@@ -58316,9 +58921,10 @@ var OPERATIONS2 = [
   "REMOVE",
   "REORDER",
   "CHANGE_TYPE",
-  "CHANGE_RETURN_TYPE"
+  "CHANGE_RETURN_TYPE",
+  "PARAMETERIZE"
 ];
-var KINDS = [.../* @__PURE__ */ new Set([...LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds), "Parameter"])];
+var KINDS = [.../* @__PURE__ */ new Set([...LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds), "Parameter", "Variable"])];
 var LANGUAGES = supportedLanguages;
 var typeName2 = refactoringTypeName;
 var TYPES = [
@@ -58662,7 +59268,7 @@ function mapLine(hunks, line2, from, edge) {
 }
 
 // src/policy/refactoring-footprint.ts
-function refactoringFootprint(refactorings, facts) {
+function refactoringFootprint(refactorings, facts2) {
   const regions = /* @__PURE__ */ new Map();
   const add = (side2, file2, range) => {
     const key2 = `${side2}\0${file2}`;
@@ -58674,7 +59280,7 @@ function refactoringFootprint(refactorings, facts) {
     const host = hostOf(r);
     if (!host) continue;
     const other = host.side === "before" ? "after" : "before";
-    const file2 = facts.files.find((f) => (host.side === "before" ? f.beforePath : f.afterPath) === host.element.file);
+    const file2 = facts2.files.find((f) => (host.side === "before" ? f.beforePath : f.afterPath) === host.element.file);
     const otherPath = file2 && (other === "before" ? file2.beforePath : file2.afterPath);
     if (file2 && otherPath) add(other, otherPath, mapRange(file2.hunks, host.element, host.side));
   }
@@ -58755,10 +59361,10 @@ function listsOnly(line2, names) {
 }
 
 // src/policy/change-facts.ts
-function unexplainedChanges(facts, refactorings, isSourcePath) {
-  const footprint = refactoringFootprint(refactorings, facts);
+function unexplainedChanges(facts2, refactorings, isSourcePath) {
+  const footprint = refactoringFootprint(refactorings, facts2);
   const result = [];
-  for (const file2 of facts.files) {
+  for (const file2 of facts2.files) {
     const path = file2.afterPath ?? file2.beforePath;
     if (path === null || !isSourcePath(path)) continue;
     const beforeRanges = file2.beforePath === null ? [] : footprint.regions("before", file2.beforePath);
@@ -58797,8 +59403,8 @@ function unpairedLines(before, after, footprint) {
     return text3.replace(/\s+/g, "");
   };
   const removed = before.map((line2) => {
-    const renamed = footprint.rename(line2.text);
-    return { line: line2, code: comparable(renamed), call: calledName(renamed) };
+    const renamed2 = footprint.rename(line2.text);
+    return { line: line2, code: comparable(renamed2), call: calledName(renamed2) };
   });
   const unpairedAfter = [];
   for (const line2 of after) {
@@ -59173,8 +59779,8 @@ function describeGitStderr(stderr, fallback, cwd) {
 // src/policy/git-change-facts.ts
 async function judgeChange(cwd, policy, change) {
   const needsFacts = policy.rules.some((rule) => rule.mixedChanges && rule.level !== "off");
-  const facts = needsFacts ? await readChangeFacts(cwd, change.before, change.after) : void 0;
-  return evaluatePolicy(policy, { report: change.report, commitMessage: change.commitMessage, commentChar: change.commentChar, facts });
+  const facts2 = needsFacts ? await readChangeFacts(cwd, change.before, change.after) : void 0;
+  return evaluatePolicy(policy, { report: change.report, commitMessage: change.commitMessage, commentChar: change.commentChar, facts: facts2 });
 }
 async function readChangeFacts(cwd, before, after) {
   const args2 = [
@@ -59402,180 +60008,47 @@ function nameWords(node) {
   return multisetOf(splitIdentifier(nodeName(node)));
 }
 
-// src/core/statements/similarity.ts
-var NO_LOCALS = () => false;
-var WORD = /[\w$"'`]/;
-var LOCAL_REPLACEMENT = 0.5;
-var MAX_SEQUENCE = 120;
-var ASSIGNMENTS = /* @__PURE__ */ new Set(["=", ":="]);
-var TERMINATORS = /* @__PURE__ */ new Set([";", ","]);
-function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
-  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
-  if (sameTokens(a, b)) return 1;
-  const compare = (x, y) => sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
-  const whole = compare(a, b);
-  const coreA = valueOf(a);
-  const coreB = valueOf(b);
-  if (coreA === a && coreB === b) return whole;
-  return Math.max(whole, 0.9 * compare(coreA, coreB));
-}
-function words(tokens) {
-  const found = tokens.filter((token) => WORD.test(token));
-  return found.length > 0 ? found : tokens;
-}
-function sameTokens(a, b) {
-  return a.length === b.length && a.every((token, i2) => token === b[i2]);
-}
-function valueOf(tokens) {
-  let end = tokens.length;
-  while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
-  let start2 = 0;
-  if (tokens[0] === "return") start2 = 1;
-  else {
-    const assignment = tokens.findIndex((token) => ASSIGNMENTS.has(token));
-    if (assignment >= 0) start2 = assignment + 1;
-  }
-  return start2 === 0 && end === tokens.length ? tokens : tokens.slice(start2, end);
-}
-function sequenceSimilarity(a, b, isLocalA, isLocalB) {
-  if (a.length === 0 || b.length === 0) return 0;
-  const common = a.length > MAX_SEQUENCE || b.length > MAX_SEQUENCE ? bagOverlap(a, b) : commonWeight(a, b, isLocalA, isLocalB);
-  return 2 * common / (a.length + b.length);
-}
-function commonWeight(a, b, isLocalA, isLocalB) {
-  const localB = b.map((token) => isLocalB(token));
-  let previous = new Array(b.length + 1).fill(0);
-  let current = new Array(b.length + 1).fill(0);
-  for (let i2 = 1; i2 <= a.length; i2++) {
-    const token = a[i2 - 1];
-    const local = isLocalA(token);
-    for (let j = 1; j <= b.length; j++) {
-      const match = token === b[j - 1] ? 1 : local && localB[j - 1] ? LOCAL_REPLACEMENT : 0;
-      current[j] = Math.max(previous[j], current[j - 1], match > 0 ? previous[j - 1] + match : 0);
-    }
-    [previous, current] = [current, previous];
-  }
-  return previous[b.length];
-}
-function bagOverlap(a, b) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const token of a) counts.set(token, (counts.get(token) ?? 0) + 1);
-  let shared = 0;
-  for (const token of b) {
-    const left = counts.get(token) ?? 0;
-    if (left > 0) {
-      shared++;
-      counts.set(token, left - 1);
+// src/core/statements/replaced-expression.ts
+var MIN_REPLACED_WORDS = 2;
+var MAX_CALLEE_STATEMENTS = 5;
+function holdsReplacedExpression(callSites, counterparts, calleeBody, calleeName, rewrite) {
+  const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
+  if (statements.length === 0 || statements.length >= MAX_CALLEE_STATEMENTS) return false;
+  const bodies = statements.map((statement) => rewrite(statement.tokens));
+  for (const site of callSites) {
+    const span = callSpan(site.tokens, calleeName);
+    if (!span) continue;
+    const prefix = site.tokens.slice(0, span.start);
+    const suffix = site.tokens.slice(span.end);
+    const call = site.tokens.slice(span.start, span.end);
+    for (const other of counterparts) {
+      const tokens = other.tokens;
+      if (tokens.length <= prefix.length + suffix.length) continue;
+      if (!sameTokens(tokens.slice(0, prefix.length), prefix) || !sameTokens(tokens.slice(tokens.length - suffix.length), suffix)) continue;
+      const replaced = tokens.slice(prefix.length, tokens.length - suffix.length);
+      if (sameTokens(replaced, call)) continue;
+      if (wordCount(replaced) >= MIN_REPLACED_WORDS && bodies.some((tokens2) => containsRun(tokens2, replaced))) return true;
     }
   }
-  return shared;
+  return false;
 }
-
-// src/core/statements/mapper.ts
-var LEAF_SIMILARITY = 0.6;
-var COMPOSITE_SCORE = 0.6;
-var MAX_PAIRS_COMPARED = 4e4;
-function flattenStatements(statements) {
-  const flat = [];
-  const visit = (statement) => {
-    flat.push(statement);
-    statement.children.forEach(visit);
-  };
-  statements.forEach(visit);
-  return flat;
-}
-function mapStatements(before, after, options = {}) {
-  const rewriteBefore = options.rewriteBefore ?? ((tokens) => tokens);
-  const rewriteAfter = options.rewriteAfter ?? ((tokens) => tokens);
-  const tokensBefore = new Map(before.map((s) => [s, rewriteBefore(s.tokens)]));
-  const tokensAfter = new Map(after.map((s) => [s, rewriteAfter(s.tokens)]));
-  const localsBefore = options.localsBefore ?? /* @__PURE__ */ new Set();
-  const localsAfter = options.localsAfter ?? /* @__PURE__ */ new Set();
-  const alike = (b, a) => statementSimilarity(tokensBefore.get(b), tokensAfter.get(a), (t) => localsBefore.has(t), (t) => localsAfter.has(t));
-  const paired = /* @__PURE__ */ new Map();
-  const pairs = [];
-  const add = (b, a, similarity2) => {
-    paired.set(b, a);
-    paired.set(a, b);
-    pairs.push({ before: b, after: a, similarity: similarity2 });
-  };
-  const leavesBefore = before.filter(isLeaf);
-  const leavesAfter = after.filter(isLeaf);
-  mapIdentical(leavesBefore, leavesAfter, tokensBefore, tokensAfter, paired, add);
-  mapMostAlike(
-    leavesBefore.filter((s) => !paired.has(s)),
-    leavesAfter.filter((s) => !paired.has(s)),
-    alike,
-    LEAF_SIMILARITY,
-    add
-  );
-  const compositesBefore = before.filter((s) => !isLeaf(s));
-  const compositesAfter = after.filter((s) => !isLeaf(s));
-  mapMostAlike(
-    compositesBefore,
-    compositesAfter,
-    (b, a) => {
-      if (b.kind !== a.kind) return 0;
-      const header = alike(b, a);
-      return (header + pairedShare(b, a, paired)) / 2;
-    },
-    COMPOSITE_SCORE,
-    add
-  );
-  return {
-    pairs,
-    unmappedBefore: before.filter((s) => !paired.has(s)),
-    unmappedAfter: after.filter((s) => !paired.has(s))
-  };
-}
-function isLeaf(statement) {
-  return statement.children.length === 0;
-}
-function mapIdentical(before, after, tokensBefore, tokensAfter, paired, add) {
-  const byText = /* @__PURE__ */ new Map();
-  for (const a of after) {
-    const key2 = tokensAfter.get(a).join(" ");
-    const list = byText.get(key2);
-    if (list) list.push(a);
-    else byText.set(key2, [a]);
-  }
-  for (const b of before) {
-    const tokens = tokensBefore.get(b);
-    const candidates = (byText.get(tokens.join(" ")) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)));
-    if (candidates.length === 0) continue;
-    const nearest = candidates.reduce((best, a) => Math.abs(a.depth - b.depth) < Math.abs(best.depth - b.depth) ? a : best);
-    add(b, nearest, 1);
-  }
-}
-function mapMostAlike(before, after, score, minimum, add) {
-  if (before.length === 0 || after.length === 0) return;
-  const sameKindOnly = before.length * after.length > MAX_PAIRS_COMPARED;
-  const candidates = [];
-  let order = 0;
-  for (const b of before) {
-    for (const a of after) {
-      order++;
-      if (sameKindOnly && a.kind !== b.kind) continue;
-      const value = score(b, a);
-      if (value >= minimum) candidates.push({ b, a, score: value, order });
+function callSpan(tokens, name2) {
+  for (let i2 = 0; i2 + 1 < tokens.length; i2++) {
+    if (tokens[i2] !== name2 || tokens[i2 + 1] !== "(") continue;
+    let depth = 0;
+    for (let j = i2 + 1; j < tokens.length; j++) {
+      if (tokens[j] === "(") depth++;
+      else if (tokens[j] === ")" && --depth === 0) return { start: i2, end: j + 1 };
     }
+    return void 0;
   }
-  candidates.sort((x, y) => y.score - x.score || Math.abs(x.b.depth - x.a.depth) - Math.abs(y.b.depth - y.a.depth) || x.order - y.order);
-  const used = /* @__PURE__ */ new Set();
-  for (const { b, a, score: value } of candidates) {
-    if (used.has(b) || used.has(a)) continue;
-    used.add(b);
-    used.add(a);
-    add(b, a, value);
-  }
+  return void 0;
 }
-function pairedShare(b, a, paired) {
-  const leavesB = flattenStatements(b.children).filter(isLeaf);
-  const leavesA = new Set(flattenStatements(a.children).filter(isLeaf));
-  const total = Math.max(leavesB.length, leavesA.size);
-  if (total === 0) return 1;
-  const shared = leavesB.filter((leaf) => leavesA.has(paired.get(leaf))).length;
-  return shared / total;
+function containsRun(tokens, run2) {
+  for (let i2 = 0; i2 + run2.length <= tokens.length; i2++) {
+    if (run2.every((token, k) => tokens[i2 + k] === token)) return true;
+  }
+  return false;
 }
 
 // src/core/statements/moved-statements.ts
@@ -59585,7 +60058,8 @@ function extractedStatements(callerBefore, callerAfter, extracted, callee) {
   const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter));
   const body2 = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body2, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
-  return count2(body2, mapping, "after");
+  const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body2, callee.name, rewrite ?? ((tokens) => tokens));
+  return { ...count2(body2, mapping, "after"), holdsReplacedExpression: replaced };
 }
 function inlinedStatements(callerBefore, callerAfter, inlined, callee) {
   const [callSites, rest] = splitCallSites(callerBefore, callee);
@@ -59593,12 +60067,14 @@ function inlinedStatements(callerBefore, callerAfter, inlined, callee) {
   const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerBefore));
   const body2 = flattenStatements(inlined.statements);
   const mapping = mapStatements(body2, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
-  return count2(body2, mapping, "before");
+  const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body2, callee.name, rewrite ?? ((tokens) => tokens));
+  return { ...count2(body2, mapping, "before"), holdsReplacedExpression: replaced };
 }
 function count2(body2, mapping, side2) {
   const counted = body2.filter((statement) => statement.tokens.length > 0);
   const mappedStatements = new Set(mapping.pairs.map((pair) => pair[side2]));
-  return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length };
+  const identical = mapping.pairs.filter((pair) => pair.similarity === 1 && pair[side2].tokens.length > 0).map((pair) => wordCount(pair[side2].tokens));
+  return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length, identical };
 }
 function splitCallSites(body2, callee) {
   const callSites = [];
@@ -59635,6 +60111,8 @@ var STATEMENT_FLOOR = 0.1;
 var MAPPED_SHARE = 0.5;
 var MANY_STATEMENTS = 5;
 var UNMAPPED_SHARE = 0.2;
+var VERBATIM_MIN_WORDS = 3;
+var VERBATIM_MAX_NEW_STATEMENTS = 10;
 var STRAY_MATCH_SHARE = 0.15;
 var REWRITTEN_CALLER_SIMILARITY = 0.6;
 function findExtractions(revisions) {
@@ -59710,7 +60188,7 @@ function attributeMovedCode(revisions, candidates) {
         found.push({ type, before, after, similarity: score });
         claimedByTier = plus(claimedByTier, intersection2(movedCode, body2));
       } else {
-        settings.monitor?.rejected(type === "INLINE" ? "inline" : "extract", before, after, score);
+        settings.monitor?.rejected(type === "INLINE" ? "inline" : "extract", before, after, score, movedStatementsOf(revisions, candidate));
       }
     }
   }
@@ -59718,15 +60196,21 @@ function attributeMovedCode(revisions, candidates) {
 }
 function decideByStatements(revisions, candidate, byTokens) {
   const { settings } = revisions;
-  if (byTokens.score > extractThreshold(settings) || byTokens.score <= (settings.extractStatementFloor ?? STATEMENT_FLOOR)) return byTokens;
+  if (byTokens.score > extractThreshold(settings) || byTokens.score === 0) return byTokens;
+  const weak = byTokens.score <= (settings.extractStatementFloor ?? STATEMENT_FLOOR);
   const evidence = movedStatementsOf(revisions, candidate);
   if (!evidence || evidence.total === 0) return byTokens;
-  const share = evidence.mapped / evidence.total;
-  if (byTokens.accepted) {
-    const unmapped = evidence.total >= MANY_STATEMENTS && share < (settings.extractUnmappedShare ?? UNMAPPED_SHARE);
-    return { accepted: !unmapped, score: byTokens.score };
-  }
-  return { accepted: evidence.mapped > 0 && share > (settings.extractMappedShare ?? MAPPED_SHARE), score: byTokens.score };
+  const accepted = () => {
+    if (hasMovedStatementVerbatim(evidence) || evidence.holdsReplacedExpression) return true;
+    if (weak) return false;
+    const share = evidence.mapped / evidence.total;
+    if (byTokens.accepted) return !(evidence.total >= MANY_STATEMENTS && share < (settings.extractUnmappedShare ?? UNMAPPED_SHARE));
+    return evidence.mapped > 0 && share > (settings.extractMappedShare ?? MAPPED_SHARE);
+  };
+  return { accepted: accepted(), score: byTokens.score };
+}
+function hasMovedStatementVerbatim(evidence) {
+  return evidence.identical.some((words2) => words2 >= VERBATIM_MIN_WORDS) && evidence.total - evidence.mapped < VERBATIM_MAX_NEW_STATEMENTS;
 }
 function movedStatementsOf(revisions, candidate) {
   const { type, callee, callerBefore, callerAfter } = candidate;
@@ -59855,6 +60339,7 @@ var RelationshipAnalysis = class {
     this.matchSoleLeftovers();
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
+    this.matchDeclarationsByImplementations();
     this.resolveMatches();
     this.findMergedDuplicates();
     this.findPartialPullUpAndPushDown();
@@ -59938,13 +60423,37 @@ var RelationshipAnalysis = class {
   matchById(childrenBefore, childrenAfter) {
     const afterByKey = /* @__PURE__ */ new Map();
     for (const n2 of childrenAfter) {
-      if (this.added.has(n2)) afterByKey.set(`${n2.namespace ?? ""}\0${n2.localName}`, n2);
+      if (this.added.has(n2)) afterByKey.set(identityKey(n2), n2);
     }
+    const beforeKeys = new Set(childrenBefore.map(identityKey));
+    const newcomers = childrenAfter.filter((n2) => this.added.has(n2) && !beforeKeys.has(identityKey(n2)));
+    const departed = childrenBefore.filter((n1) => this.removed.has(n1) && !afterByKey.has(identityKey(n1)));
     for (const n1 of childrenBefore) {
       if (!this.removed.has(n1)) continue;
-      const n2 = afterByKey.get(`${n1.namespace ?? ""}\0${n1.localName}`);
-      if (n2 && this.added.has(n2)) this.addMatch(n1, n2);
+      const n2 = afterByKey.get(identityKey(n1));
+      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed)) this.addMatch(n1, n2);
     }
+  }
+  /** The node's siblings (the top-level nodes of its namespace, at the top) still unmatched, itself left out. */
+  unmatchedSiblings(node, index, unmatched) {
+    const siblings = node.parent ? node.parent.children : index.root.nodes.filter((other) => (other.namespace ?? "") === (node.namespace ?? ""));
+    return siblings.filter((other) => other !== node && unmatched.has(other));
+  }
+  /**
+   * Names shifted along a chain of renames (`npdist` -> `npscalardist` while `npjdist` -> `npdist`;
+   * `f` -> `g` while `h` -> `f`): the name n1 and n2 share now belongs to other code. Told by the
+   * code: n1 and n2 are not similar, while n1 is similar to a sibling that is new (its successor)
+   * and n2 to a sibling that is gone (its predecessor), both more than to each other. Left
+   * unmatched here, the pairs are then found by similarity. Among more look-alike siblings than
+   * the candidate search reads, no shift is looked for.
+   */
+  isShiftedIdentity(n1, n2, newcomers, departed) {
+    if (newcomers.length === 0 || departed.length === 0 || newcomers.length + departed.length > MAX_POSTINGS_SEARCHED) return false;
+    const kept = this.codeSimilarity(n1, n2);
+    if (kept >= this.settings.threshold) return false;
+    const required2 = Math.max(this.settings.threshold, kept);
+    const similarEnough = (a, b) => a.type === b.type && !isAnonymous(a) && !isAnonymous(b) && similarityUpperBound(this.codeOf(a), this.codeOf(b)) > required2 && this.codeSimilarity(a, b) > required2;
+    return newcomers.some((m2) => similarEnough(n1, m2)) && departed.some((m1) => similarEnough(m1, n2));
   }
   addMatch(n1, n2) {
     if (!this.removed.has(n1) || !this.added.has(n2)) return false;
@@ -59967,7 +60476,9 @@ var RelationshipAnalysis = class {
       if (!this.relationshipFor(n1, n2)) continue;
       if (hasStereotype(n1, "ABSTRACT") || hasStereotype(n2, "ABSTRACT")) continue;
       const score = this.codeSimilarity(n1, n2);
-      if (score > this.settings.uniqueNameThreshold) candidates.push(this.candidate(n1, n2, score, score));
+      if (score <= this.settings.uniqueNameThreshold) continue;
+      if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed))) continue;
+      candidates.push(this.candidate(n1, n2, score, score));
     }
     this.acceptInOrder(candidates);
   }
@@ -59998,7 +60509,9 @@ var RelationshipAnalysis = class {
         const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, code2);
         if (byIdentity || score > required2) {
           const successors = byIdentity ? [] : this.delegatingSuccessors(n1, n2, score);
+          const predecessors = byIdentity || successors.length > 0 ? [] : this.inliningPredecessors(n1, n2, score);
           if (successors.length > 0) candidates.push(...successors);
+          else if (predecessors.length > 0) candidates.push(...predecessors);
           else candidates.push(this.candidate(n1, n2, shared * score, byIdentity ? void 0 : score));
         }
       }
@@ -60035,6 +60548,38 @@ var RelationshipAnalysis = class {
       if (evidence > this.requiredSimilarity(n1, n3)) candidates.push(this.candidate(n1, n3, shared * evidence, evidence));
     }
     return candidates;
+  }
+  /**
+   * The mirror of delegatingSuccessors: a method renamed in place while a helper it called was
+   * inlined into it (`test_select()` calling `_select_example()` -> `test_selector()` holding its
+   * code). The helper alone looks like the new method; its caller together with the removed
+   * helpers it called looks more like it. The caller is then n2's predecessor, and the helper
+   * will be found inlined into it. A helper several removed methods called is left to its own
+   * match, unless a caller kept n2's name but for letter case. A caller with n2's very name is a
+   * removed overload (`createAccountPB()` calling `createAccount(int)`, which became
+   * `createAccountPB(int)`): the helper took its name, and the overload was inlined elsewhere.
+   * On RefDiff 2.0's Java oracle that overload was the rule's only other firing (3 true reports).
+   */
+  inliningPredecessors(helper, n2, helperScore) {
+    if (helper.simpleName === n2.simpleName || !this.sameLocation(helper, n2)) return [];
+    const callers = this.before.sources("uses", helper).filter((n3) => n3 !== helper && n3.parent === helper.parent && n3.type === n2.type && this.isLeftoverMember(n3, this.removed));
+    const code2 = this.codeOf(n2);
+    const candidates = [];
+    for (const n3 of callers) {
+      if (n3.simpleName === n2.simpleName || callers.length > 1 && !sameNameIgnoringCase(n3, n2)) continue;
+      if (!this.relationshipFor(n3, n2)) continue;
+      const composite = this.codeWithRemovedHelpers(n3);
+      if (!composite) continue;
+      const { shared, score } = sharedAndSimilarity(this.vocabulary, composite, code2);
+      if (score > helperScore && score > this.requiredSimilarity(n3, n2)) candidates.push(this.candidate(n3, n2, shared * score, score));
+    }
+    return candidates;
+  }
+  /** A member's code together with the bodies of the removed members of its type it called; undefined when it called none. */
+  codeWithRemovedHelpers(n1) {
+    const helpers = this.before.targets("uses", n1).filter((helper) => helper !== n1 && helper.parent === n1.parent && helper.type === n1.type && this.removed.has(helper));
+    if (helpers.length === 0) return void 0;
+    return weighted(this.vocabulary, helpers.reduce((code2, helper) => plus(code2, this.movedBodyOf(helper)), this.codeOf(n1).tokens));
   }
   /** A member's code together with the bodies of the new members of its type it calls; undefined when it calls none. */
   codeWithHelpers(n2) {
@@ -60112,7 +60657,7 @@ var RelationshipAnalysis = class {
           const code2 = this.codeSimilarity(n1, n2);
           if (code2 <= this.settings.minimumCodeSimilarityWithReferences) continue;
           const calleeEvidence = code2 > this.settings.threshold - this.settings.identityChangePenalty ? this.renamedCalleeSimilarity(renamedCallees, n2) : 0;
-          const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence);
+          const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence, this.subtypeSimilarity(n1, n2));
           const score = (code2 + references) / 2;
           if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, score, score));
         }
@@ -60136,7 +60681,29 @@ var RelationshipAnalysis = class {
         if (this.added.has(caller)) found.add(caller);
       }
     }
+    for (const subtype of this.before.sources("subtype", n1)) {
+      const subtypeAfter = this.beforeToAfter.get(subtype);
+      if (!subtypeAfter) continue;
+      for (const supertype of this.after.targets("subtype", subtypeAfter)) {
+        if (this.added.has(supertype)) found.add(supertype);
+      }
+    }
     return found;
+  }
+  /**
+   * Reference similarity of types by their subtypes: the kept subtypes of n1 that now extend
+   * (implement) n2 instead. A small interface renamed with its one method changed keeps little
+   * code, but every implementation names its new name. In place only: a type moved elsewhere
+   * under its own name is found by that name, and its subtypes must not hand it to another
+   * (on RefDiff 2.0's Java oracle that cost one true Move Class).
+   */
+  subtypeSimilarity(n1, n2) {
+    if (!this.sameLocation(n1, n2)) return 0;
+    const subtypes1 = this.before.sources("subtype", n1);
+    const subtypes2 = this.after.sources("subtype", n2);
+    if (subtypes1.length === 0 || subtypes2.length === 0) return 0;
+    const shared = subtypes1.filter((subtype) => subtypes2.includes(this.beforeToAfter.get(subtype))).length;
+    return 2 * shared / (subtypes1.length + subtypes2.length);
   }
   /** The callees of n1 that were renamed or moved (matched, identity changed). */
   renamedCallees(n1) {
@@ -60193,6 +60760,7 @@ var RelationshipAnalysis = class {
     if (!sameParameters && (!sameName || this.leftItsPlace(n1, n2))) return threshold + identityChangePenalty;
     if (sameName) return this.typeReplaced(n1, n2) ? threshold + identityChangePenalty : threshold;
     if (n1.parameters.length > 0 && this.sameLocation(n1, n2)) return threshold - identityChangePenalty;
+    if (n1.children.length > 0 && n2.children.length > 0 && nestedNames(n1, n2) && this.sameLocation(n1, n2)) return threshold - identityChangePenalty;
     return threshold;
   }
   /**
@@ -60258,6 +60826,36 @@ var RelationshipAnalysis = class {
       byType.set(child.type, byType.has(child.type) ? null : child);
     }
     return byType;
+  }
+  /**
+   * An abstract declaration renamed with its implementations (`onReset()` -> `onChange(Change)` in
+   * an interface and in the classes implementing it): a declaration has no body to compare, but
+   * the implementations, matched on their code, name its successor. Every implementation of the
+   * removed declaration that was matched must point to the same added declaration of the
+   * (matched) type.
+   */
+  matchDeclarationsByImplementations() {
+    const candidates = [];
+    for (const n1 of this.removed) {
+      const parentAfter = n1.parent && this.beforeToAfter.get(n1.parent);
+      if (!parentAfter || !hasStereotype(n1, "ABSTRACT") || !n1.parent) continue;
+      const successors = /* @__PURE__ */ new Set();
+      let unexplained = false;
+      for (const subtype of this.before.sources("subtype", n1.parent)) {
+        const implementation = subtype.children.find((child) => child.type === n1.type && child.localName === n1.localName);
+        const implementationAfter = implementation && this.beforeToAfter.get(implementation);
+        if (!implementationAfter) continue;
+        const declaration = parentAfter.children.find(
+          (child) => child.type === n1.type && child.localName === implementationAfter.localName && hasStereotype(child, "ABSTRACT")
+        );
+        if (declaration && this.added.has(declaration)) successors.add(declaration);
+        else unexplained = true;
+      }
+      if (unexplained || successors.size !== 1) continue;
+      const [n2] = successors;
+      if (this.relationshipFor(n1, n2)) candidates.push(this.candidate(n1, n2, 1, 1));
+    }
+    this.acceptInOrder(candidates);
   }
   /**
    * Types moved or renamed together with their members, found through those members: their code
@@ -60509,16 +61107,26 @@ var RelationshipAnalysis = class {
       if (!hadIt) this.add({ type: "EXTRACT_SUPER", before: subtypeBefore, after: supertypeAfter });
     }
     for (const n2 of this.added) {
-      if (n2.children.length > 0) continue;
-      for (const subtypeAfter of this.after.sources("subtype", n2)) {
+      const subtypesAfter = this.after.sources("subtype", n2);
+      if (n2.children.some((child) => !subtypesAfter.includes(child))) continue;
+      for (const subtypeAfter of subtypesAfter) {
         const subtypeBefore = this.afterToBefore.get(subtypeAfter);
         if (subtypeBefore) this.add({ type: "EXTRACT_SUPER", before: subtypeBefore, after: n2 });
       }
     }
   }
 };
+function identityKey(node) {
+  return `${node.namespace ?? ""}\0${node.localName}`;
+}
 function isMove(type) {
   return type === "MOVE" || type === "MOVE_RENAME" || type === "INTERNAL_MOVE" || type === "INTERNAL_MOVE_RENAME";
+}
+function nestedNames(n1, n2) {
+  const words1 = new Set(splitIdentifier(n1.simpleName).map((word2) => word2.toLowerCase()));
+  const words2 = new Set(splitIdentifier(n2.simpleName).map((word2) => word2.toLowerCase()));
+  const within = (a, b) => [...a].every((word2) => b.has(word2));
+  return words1.size > 0 && words2.size > 0 && (within(words1, words2) || within(words2, words1));
 }
 function sameNameIgnoringCase(n1, n2) {
   return n1.simpleName.toLowerCase() === n2.simpleName.toLowerCase();
@@ -60541,19 +61149,49 @@ function membersDeclaredOutside(index, node) {
 }
 
 // src/report/body-names.ts
-function bodyNamesReader(before, after) {
+function bodyNamesReader(before, after, relationships = []) {
+  const changed = relationships.filter((relationship) => isMatching(relationship.type) && CALLABLE_KINDS4.has(relationship.before.type) && CALLABLE_KINDS4.has(relationship.after.type) && bodiesDiffer(before, after, relationship));
+  before.wantStatements?.(changed.map((relationship) => relationship.before));
+  after.wantStatements?.(changed.map((relationship) => relationship.after));
   return (relationship) => {
-    const [beforeTokens, afterTokens] = [tokensOf(before, relationship.before), tokensOf(after, relationship.after)];
-    return { before: beforeTokens && new Set(beforeTokens), after: afterTokens && new Set(afterTokens), beforeTokens, afterTokens };
+    const [beforeTokens, afterTokens] = [bodyTokens(before, relationship.before), bodyTokens(after, relationship.after)];
+    return {
+      before: beforeTokens && new Set(beforeTokens),
+      after: afterTokens && new Set(afterTokens),
+      beforeTokens,
+      afterTokens,
+      statements: () => changedStatements(before, after, relationship)
+    };
   };
 }
-function tokensOf(root, node) {
+var CALLABLE_KINDS4 = /* @__PURE__ */ new Set(["Method", "Function"]);
+function wordsOf(root, node) {
+  const texts = bodyTokens(root, node);
+  return texts && new Set(texts);
+}
+function changedStatements(before, after, relationship) {
+  if (!bodiesDiffer(before, after, relationship)) return void 0;
+  const { before: old, after: now } = relationship;
+  const bodyBefore = before.statementsOf?.(old);
+  const bodyAfter = after.statementsOf?.(now);
+  return bodyBefore && bodyAfter ? { before: bodyBefore, after: bodyAfter } : void 0;
+}
+function bodiesDiffer(before, after, { before: old, after: now }) {
+  const wordsBefore = wordsOf(before, old);
+  const wordsAfter = wordsOf(after, now);
+  if (!wordsBefore || !wordsAfter) return false;
+  if (now.parameters.some((p) => !old.parameters.some((q) => q.name === p.name))) return true;
+  for (const word2 of wordsBefore) if (!wordsAfter.has(word2)) return true;
+  for (const word2 of wordsAfter) if (!wordsBefore.has(word2)) return true;
+  return false;
+}
+function bodyTokens(root, node) {
   const { file: file2, bodyBegin, bodyEnd } = node.location;
   const tokens = root.tokens.get(file2);
   if (!tokens || bodyEnd <= bodyBegin) return void 0;
-  const words2 = [];
-  for (let i2 = firstAtOrAfter(tokens.starts, bodyBegin); i2 < tokens.starts.length && tokens.starts[i2] < bodyEnd; i2++) words2.push(tokens.texts[i2]);
-  return words2;
+  const texts = [];
+  for (let i2 = firstAtOrAfter(tokens.starts, bodyBegin); i2 < tokens.starts.length && tokens.starts[i2] < bodyEnd; i2++) texts.push(tokens.texts[i2]);
+  return texts;
 }
 function firstAtOrAfter(starts, offset) {
   let [low, high] = [0, starts.length];
@@ -60573,17 +61211,17 @@ var CLOSE = /^>{7}(?: |$)/;
 function withoutConflicts(file2) {
   if (!file2.content.includes("\n=======") && !file2.content.startsWith("=======")) return void 0;
   const lines = file2.content.split("\n");
-  const blank = /* @__PURE__ */ new Set();
+  const blank2 = /* @__PURE__ */ new Set();
   for (let i2 = 0; i2 < lines.length; i2++) {
     if (!OPEN.test(text(lines[i2]))) continue;
     const conflict = conflictAt(lines, i2);
     if (!conflict) continue;
-    for (let j = conflict.dropFrom; j <= conflict.close; j++) blank.add(j);
-    blank.add(i2);
+    for (let j = conflict.dropFrom; j <= conflict.close; j++) blank2.add(j);
+    blank2.add(i2);
     i2 = conflict.close;
   }
-  if (blank.size === 0) return void 0;
-  const content = lines.map((line2, i2) => blank.has(i2) ? line2.replace(/[^\r]/g, " ") : line2).join("\n");
+  if (blank2.size === 0) return void 0;
+  const content = lines.map((line2, i2) => blank2.has(i2) ? line2.replace(/[^\r]/g, " ") : line2).join("\n");
   return { path: file2.path, content };
 }
 function conflictAt(lines, open) {
@@ -60641,6 +61279,8 @@ function mergeCsts(roots) {
       return void 0;
     };
   }
+  const statementWishes = roots.flatMap((root) => root.wantStatements ? [root.wantStatements] : []);
+  if (statementWishes.length > 0) merged.wantStatements = (nodes) => statementWishes.forEach((want) => want(nodes));
   const kindGroups = roots.flatMap((root) => root.interchangeableKinds ?? []);
   if (kindGroups.length > 0) merged.interchangeableKinds = kindGroups;
   return merged;
@@ -60693,7 +61333,7 @@ async function analyzeFiles(before, after, options = {}) {
     const found = new Map(unit.plugins.map((plugin) => [plugin.name, []]));
     const relationships = findRelationships(cstBefore, cstAfter, settings, timing);
     const reporting = performance.now();
-    const bodyNames = bodyNamesReader(cstBefore, cstAfter);
+    const bodyNames = bodyNamesReader(cstBefore, cstAfter, options.fineGrained ?? true ? relationships : []);
     for (const relationship of relationships) {
       const language = languageByPath.get(relationship.after.location.file);
       if (onlyTypesWrittenDown(relationship, languageByPath.get(relationship.before.location.file), language)) continue;
@@ -61343,7 +61983,8 @@ var OPERATION_HELP = {
   REMOVE: "A {kind} was removed from a function or method that is otherwise kept.",
   REORDER: "The {kind}s of a function or method were put in another order.",
   CHANGE_TYPE: "The declared type of a {kind} changed; its name is kept.",
-  CHANGE_RETURN_TYPE: "The return type of a {kind} changed; its name and parameters are kept."
+  CHANGE_RETURN_TYPE: "The return type of a {kind} changed; its name and parameters are kept.",
+  PARAMETERIZE: "A local {kind} of a function or method became one of its parameters; callers now pass its value."
 };
 function refactoringRuleId(type) {
   return `refdiff/${slug(type)}`;
