@@ -83,6 +83,12 @@ describe('Go refactorings (fixtures)', () => {
     ]);
   });
 
+  test('read backwards, a function given a receiver is a Move (And Rename) Function', async () => {
+    expect(await detectInReversedFixture('go/receiver-dropped')).toEqual([
+      'Move And Rename Function form#getMapFromFormData(map[string][]string, string) -> form.Context#get(map[string][]string, string)',
+    ]);
+  });
+
   test('a method moved out of an embedded struct into the one embedding it is pushed down', async () => {
     expect(await detectInReversedFixture('go/pull-up-embedded')).toEqual(['Push Down Method shape.Base#Describe(bool) -> shape.Circle#Describe(bool)']);
   });
