@@ -44,6 +44,8 @@ const GO: QueryLanguageSpec = {
   tokens: { atomic: new Set(['interpreted_string_literal', 'raw_string_literal', 'rune_literal']), skip: new Set(['comment']) },
   statements: GO_STATEMENTS,
   isIgnored: (_path, content) => isGeneratedGoFile(content),
+  // A method whose receiver is dropped (or a function given one) is the same code moved: Move Method.
+  interchangeableKinds: [['Method', 'Function']],
   arrange: arrangePackages,
   readDefinition(kind, node, parentKind) {
     if (kind === 'Function' || kind === 'Method') return readCallable(kind, node, parentKind);

@@ -44,6 +44,8 @@ export interface QueryLanguageSpec {
   readonly statements?: Omit<StatementDescription, 'tokens'>;
   /** Files to leave out (generated code); none by default. */
   isIgnored?(path: string, content: string): boolean;
+  /** Kinds one element may change between (Go: a method whose receiver is dropped becomes a function). */
+  readonly interchangeableKinds?: ReadonlyArray<ReadonlyArray<string>>;
   /**
    * Rearranges the top-level nodes (one File node per file, its elements inside) before references
    * are resolved, for a language whose elements do not nest as its files do (Go: a package spans

@@ -50,6 +50,9 @@ const cases: Array<[string, string[]]> = [
       'Inline Function billing#money(float64) -> billing#Receipt(Invoice)',
     ],
   ],
+  // A method whose receiver is dropped becomes a package function (the same code, moved); the
+  // method that still reads its receiver is not touched.
+  ['receiver-dropped', ['Move And Rename Method form.Context#get(map[string][]string, string) -> form#getMapFromFormData(map[string][]string, string)']],
   // An embedded struct is a supertype: a method moved into it from the embedding struct is pulled up.
   ['pull-up-embedded', ['Pull Up Method shape.Circle#Describe(bool) -> shape.Base#Describe(bool)']],
   // A file renamed within its package moves nothing; a file moved to another package moves
@@ -77,6 +80,12 @@ describe('Go refactorings (fixtures)', () => {
       'Extract Function billing#Receipt(Invoice) -> billing#money(float64)',
       'Inline Function billing#writeLines(*strings.Builder, []Line) -> billing#Summary(Invoice)',
       'Inline Function billing/tax#Rate(string) -> billing#Total(Invoice)',
+    ]);
+  });
+
+  test('read backwards, a function given a receiver is a Move (And Rename) Function', async () => {
+    expect(await detectInReversedFixture('go/receiver-dropped')).toEqual([
+      'Move And Rename Function form#getMapFromFormData(map[string][]string, string) -> form.Context#get(map[string][]string, string)',
     ]);
   });
 
