@@ -118,7 +118,11 @@ function printTable(rows: Array<[Row, Score]>, ratio: (a: number, b: number) => 
 
 /** One file of a commit, parsed on its own by its language's plugin: what a module holds. */
 function fileParser(plugins: readonly LanguagePlugin[], files: CommitFiles): (side: 'before' | 'after', path: string) => CstRoot {
-  return (side, path) => pluginForPath(plugins, path)!.parse(files[side].filter((file) => file.path === path));
+  return (side, path) => {
+    const root = pluginForPath(plugins, path)!.parse(files[side].filter((file) => file.path === path));
+    root.release?.(); // only its nodes are read: no statements, no syntax trees kept
+    return root;
+  };
 }
 
 function cells(label: string, score: Score, ratio: (a: number, b: number) => string): string[] {

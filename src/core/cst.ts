@@ -107,6 +107,8 @@ export interface CstRoot {
    * large file's).
    */
   wantStatements?: (nodes: readonly CstNode[]) => void;
+  /** Frees what the plugin holds for `statementsOf` (syntax trees); statements read later cost a parse again. */
+  release?: () => void;
 }
 
 /** A call made by a statement: what the callee is spelled as (its simple name) and how many arguments. */

@@ -117,16 +117,22 @@ export async function analyzeFiles(
     result.nodesAfter += countNodes(cstAfter);
     warnings.get(unit)!.push(...cstBefore.warnings.map((w) => `before: ${w}`), ...cstAfter.warnings.map((w) => `after: ${w}`));
     const found = new Map(unit.plugins.map((plugin) => [plugin.name, [] as Refactoring[]]));
-    const relationships = findRelationships(cstBefore, cstAfter, settings, timing);
-    const reporting = performance.now();
-    const bodyNames = bodyNamesReader(cstBefore, cstAfter, options.fineGrained ?? true ? relationships : []);
-    for (const relationship of relationships) {
-      // An element converted from one language to another is reported in its new language.
-      const language = languageByPath.get(relationship.after.location.file)!;
-      if (onlyTypesWrittenDown(relationship, languageByPath.get(relationship.before.location.file)!, language)) continue;
-      for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true)) found.get(language)!.push(refactoring);
+    try {
+      const relationships = findRelationships(cstBefore, cstAfter, settings, timing);
+      const reporting = performance.now();
+      const bodyNames = bodyNamesReader(cstBefore, cstAfter, options.fineGrained ?? true ? relationships : []);
+      for (const relationship of relationships) {
+        // An element converted from one language to another is reported in its new language.
+        const language = languageByPath.get(relationship.after.location.file)!;
+        if (onlyTypesWrittenDown(relationship, languageByPath.get(relationship.before.location.file)!, language)) continue;
+        for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true)) found.get(language)!.push(refactoring);
+      }
+      reportMs += performance.now() - reporting;
+    } finally {
+      // The syntax trees kept for statements live on the WASM heap: free them with the unit.
+      cstBefore.release?.();
+      cstAfter.release?.();
     }
-    reportMs += performance.now() - reporting;
     for (const [language, refactorings] of found) {
       result.refactorings.push(...refactorings);
       options.onLanguage?.({ language, refactorings: refactorings.sort(compareRefactorings) });

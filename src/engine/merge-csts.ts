@@ -34,6 +34,8 @@ export function mergeCsts(roots: readonly CstRoot[]): CstRoot {
   }
   const statementWishes = roots.flatMap((root) => (root.wantStatements ? [root.wantStatements] : []));
   if (statementWishes.length > 0) merged.wantStatements = (nodes) => statementWishes.forEach((want) => want(nodes));
+  const releases = roots.flatMap((root) => (root.release ? [root.release] : []));
+  if (releases.length > 0) merged.release = () => releases.forEach((release) => release());
   const kindGroups = roots.flatMap((root) => root.interchangeableKinds ?? []);
   if (kindGroups.length > 0) merged.interchangeableKinds = kindGroups;
   return merged;

@@ -1,4 +1,5 @@
 import { forEachNode, type CstNode, type CstRoot, type Statement, type StatementBody, type StatementCall } from '../core/cst';
+import type { KeptTrees } from './kept-trees';
 import type { SourceFile } from './plugin';
 import type { TokenizeOptions } from './syntax-helpers';
 import type { SyntaxNode, Tree } from './tree-sitter';
@@ -45,17 +46,21 @@ const DEFAULT_CALLABLE_KINDS = new Set(['Method', 'Function']);
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /**
- * Gives `root` a `statementsOf` that re-parses a file the first time one of its bodies is asked
- * for, builds the statement trees of all its callables at once (or of those `wantStatements`
- * named, when it did) and frees the syntax tree. Only files with candidate pairs are parsed
- * twice; keeping every tree alive instead would hold the WASM heap for the whole change.
+ * Gives `root` a `statementsOf` that reads a file's syntax tree the first time one of its bodies
+ * is asked for (the tree the CST pass kept in `kept`, else a new parse) and builds the statement
+ * trees of all its callables at once (or of those `wantStatements` named, when it did). The tree
+ * then goes back to `kept`, or is freed; `root.release` frees what is still kept.
  */
 export function attachStatements(
   root: CstRoot,
   files: readonly SourceFile[],
   parse: (file: SourceFile) => Tree | null,
   description: StatementDescription,
+  kept?: KeptTrees,
 ): void {
+  if (kept) root.release = () => kept.release();
+  const read = (file: SourceFile) => kept?.take(file.path) ?? parse(file);
+  const giveBack = (file: SourceFile, tree: Tree) => (kept ? kept.keepOrFree(file.path, tree, file.content.length) : tree.delete());
   const contents = new Map(files.map((file) => [file.path, file]));
   const built = new Map<CstNode, StatementBody>();
   const attempted = new Set<CstNode>();
@@ -80,7 +85,7 @@ export function attachStatements(
       const targets = callables.filter((callable) => !attempted.has(callable));
       targets.forEach((callable) => attempted.add(callable));
       const file = contents.get(path);
-      if (file) buildFile(file, targets, parse, description, built);
+      if (file) buildFile(file, targets, read, giveBack, description, built);
     }
     return built.get(node);
   };
@@ -97,14 +102,15 @@ function allCallables(root: CstRoot, path: string, hasBody: (node: CstNode) => b
 function buildFile(
   file: SourceFile,
   callables: readonly CstNode[],
-  parse: (file: SourceFile) => Tree | null,
+  read: (file: SourceFile) => Tree | null,
+  giveBack: (file: SourceFile, tree: Tree) => void,
   description: StatementDescription,
   built: Map<CstNode, StatementBody>,
 ): void {
   if (callables.length === 0) return;
   let tree: Tree | null = null;
   try {
-    tree = parse(file);
+    tree = read(file);
     if (!tree) return;
     const walker = new StatementWalker(file.content, description);
     for (const node of callables) {
@@ -114,7 +120,7 @@ function buildFile(
   } catch {
     // Statements only refine extract/inline decisions: without them the token rules decide.
   } finally {
-    tree?.delete();
+    if (tree) giveBack(file, tree);
   }
 }
 

@@ -12,6 +12,7 @@ import { functionLocalName } from './parameters';
 import { tokenizeC } from './tokens';
 import { C_STATEMENTS } from './statements';
 import { attachStatements } from '../statement-tree';
+import { KeptTrees } from '../kept-trees';
 
 export const cLanguage: LanguageDescriptor = {
   name: 'c',
@@ -47,7 +48,7 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
     }
   };
 
-  const parseFile = (file: SourceFile, root: CstRoot): ParsedFile => {
+  const parseFile = (file: SourceFile, root: CstRoot, kept: KeptTrees): ParsedFile => {
     const tree = parser.parse(maskCppLinkage(file.content));
     if (!tree) {
       root.warnings.push(`${file.path}:1: could not be parsed`);
@@ -62,7 +63,7 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
       const callees = calls.calleesByRange(tree.rootNode, bodies);
       return { file, functions: functions.map((fn, i) => ({ ...fn, callees: callees[i] })) };
     } finally {
-      tree.delete();
+      kept.keepOrFree(file.path, tree, file.content.length);
     }
   };
 
@@ -72,7 +73,8 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
     isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
     parse(files) {
       const root = emptyCstRoot();
-      const parsed = files.map((file) => parseFile(file, root));
+      const kept = new KeptTrees();
+      const parsed = files.map((file) => parseFile(file, root, kept));
       const ids = new NodeIdGenerator();
       const callsByNode = new Map<CstNode, Set<string>>();
       for (const { file, functions } of parsed) {
@@ -90,7 +92,7 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
         root.nodes.push(fileNode);
       }
       appendAll(root.edges, resolveCalls(callsByNode, root.nodes));
-      attachStatements(root, files, (file) => parser.parse(maskCppLinkage(file.content)), C_STATEMENTS);
+      attachStatements(root, files, (file) => parser.parse(maskCppLinkage(file.content)), C_STATEMENTS, kept);
       return root;
     },
   };

@@ -11,6 +11,7 @@ import { emptyFacts, type JavaFacts } from './facts';
 import { resolveReferences } from './references';
 import { javaStatements } from './statements';
 import { attachStatements } from '../statement-tree';
+import { KeptTrees } from '../kept-trees';
 
 /** String and char literals (text blocks are string literals too) are one token each; comments none. */
 const TOKENIZE: TokenizeOptions = {
@@ -61,14 +62,15 @@ export function parseJavaFiles(files: readonly SourceFile[], parser: Parser, que
   const root = emptyCstRoot();
   const ids = new NodeIdGenerator();
   const facts = emptyFacts();
-  for (const file of files) parseJavaFile(file, parser, query, ids, root, facts);
+  const kept = new KeptTrees();
+  for (const file of files) parseJavaFile(file, parser, query, ids, root, facts, kept);
   try {
     root.edges = resolveReferences(root.nodes, facts);
   } catch (error) {
     // Without edges the analysis still finds moves and renames; it must not stop.
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error)})`);
   }
-  attachStatements(root, files, (file) => parser.parse(file.content), STATEMENTS);
+  attachStatements(root, files, (file) => parser.parse(file.content), STATEMENTS, kept);
   return root;
 }
 
@@ -79,6 +81,7 @@ function parseJavaFile(
   ids: NodeIdGenerator,
   root: CstRoot,
   facts: JavaFacts,
+  kept: KeptTrees,
 ): void {
   const tree = parser.parse(file.content);
   if (!tree) {
@@ -100,7 +103,7 @@ function parseJavaFile(
     // A file the builder cannot read must not stop the analysis of the others.
     root.warnings.push(`${file.path}: could not be analysed (${messageOf(error)})`);
   } finally {
-    tree.delete();
+    kept.keepOrFree(file.path, tree, file.content.length);
   }
 }
 

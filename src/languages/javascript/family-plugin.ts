@@ -10,6 +10,7 @@ import { resolveEdges, resolveFieldEdges, type Reference } from '../name-resolut
 import { buildFileCst } from './file-cst';
 import { familyStatements } from './statements';
 import { attachStatements } from '../statement-tree';
+import { KeptTrees } from '../kept-trees';
 
 const TOKENS: TokenizeOptions = {
   atomic: new Set(['string', 'template_string', 'regex']),
@@ -69,6 +70,7 @@ export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly 
       const root = emptyCstRoot();
       const ids = new NodeIdGenerator();
       const references = { calls: [] as Reference[], superclasses: [] as Reference[], thisMembers: [] as Reference[] };
+      const kept = new KeptTrees();
       for (const file of files) {
         const reader = readerFor(file.path);
         const tree = reader.parser.parse(file.content);
@@ -90,12 +92,12 @@ export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly 
           for (const superclass of cst.superclasses) references.superclasses.push(superclass);
           for (const member of cst.thisMembers) references.thisMembers.push(member);
         } finally {
-          tree.delete();
+          kept.keepOrFree(file.path, tree, file.content.length);
         }
       }
       root.interchangeableKinds = INTERCHANGEABLE_KINDS;
       resolveFamilyEdges(root, references);
-      attachStatements(root, files, (file) => readerFor(file.path).parser.parse(file.content), STATEMENTS);
+      attachStatements(root, files, (file) => readerFor(file.path).parser.parse(file.content), STATEMENTS, kept);
       return root;
     },
   };

@@ -1,5 +1,6 @@
 import { emptyCstRoot, type CstNode, type CstRoot, type Location } from '../../core/cst';
 import { resolveEdges, resolveFieldEdges, resolveSuperCallEdges, type Reference } from '../name-resolution';
+import type { KeptTrees } from '../kept-trees';
 import { NodeIdGenerator, type SourceFile } from '../plugin';
 import { takeUniqueName } from '../sibling-names';
 import { syntaxWarning, tokenizeTree } from '../syntax-helpers';
@@ -40,7 +41,7 @@ interface Revision {
 }
 
 /** Builds the CST of one revision for a query-described language. */
-export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Query, files: readonly SourceFile[]): CstRoot {
+export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Query, files: readonly SourceFile[], kept?: KeptTrees): CstRoot {
   const root = emptyCstRoot();
   const revision: Revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [] }, usedNames: new Map(), partials: new Map(), owners: new Map() };
   for (const file of files) {
@@ -55,7 +56,8 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
       if (warning) root.warnings.push(warning);
       buildFile(spec, file, tree, query, revision);
     } finally {
-      tree.delete();
+      if (kept) kept.keepOrFree(file.path, tree, file.content.length);
+      else tree.delete();
     }
   }
   const { references, owners, ids } = revision;

@@ -1,6 +1,7 @@
 import { Query } from 'web-tree-sitter';
 import type { LanguagePlugin } from '../plugin';
 import { attachStatements } from '../statement-tree';
+import { KeptTrees } from '../kept-trees';
 import { loadGrammar, Parser } from '../tree-sitter';
 import { buildQueryCst } from './build';
 import type { QueryLanguageSpec } from './spec';
@@ -17,9 +18,11 @@ export async function createQueryPlugin(spec: QueryLanguageSpec): Promise<Langua
     extensions: spec.descriptor.extensions,
     isIgnored: (path, content) => spec.isIgnored?.(path, content) ?? false,
     parse: (files) => {
-      const root = buildQueryCst(spec, parser, query, files);
+      // The CST pass's syntax trees serve the statement pass too, when the language has statements.
+      const kept = spec.statements ? new KeptTrees() : undefined;
+      const root = buildQueryCst(spec, parser, query, files, kept);
       if (spec.interchangeableKinds) root.interchangeableKinds = spec.interchangeableKinds;
-      if (spec.statements) attachStatements(root, files, (file) => parser.parse(file.content), { ...spec.statements, tokens: spec.tokens });
+      if (spec.statements) attachStatements(root, files, (file) => parser.parse(file.content), { ...spec.statements, tokens: spec.tokens }, kept);
       return root;
     },
   };

@@ -1,0 +1,63 @@
+import { forEachNode, type CstNode, type CstRoot } from '../../src/core/cst';
+import { analyzeFiles } from '../../src/engine/analyze';
+import { KeptTrees } from '../../src/languages/kept-trees';
+import { loadGrammar, Parser } from '../../src/languages/tree-sitter';
+import { loadPlugins } from '../../src/languages/registry';
+
+/** Real grammars, real trees: what the CST pass keeps, the statement pass reads and the engine frees. */
+describe('syntax trees kept for the statement pass', () => {
+  let parser: Parser;
+  beforeAll(async () => {
+    const language = await loadGrammar('tree-sitter-java', 'tree-sitter-java.wasm');
+    parser = new Parser();
+    parser.setLanguage(language);
+  });
+
+  test('a tree is kept within the budget, handed over once, and given back', () => {
+    const kept = new KeptTrees(100);
+    const small = parser.parse('class A { void f() { g(); } }')!;
+    kept.keepOrFree('A.java', small, 60);
+    const large = parser.parse('class B {}')!;
+    kept.keepOrFree('B.java', large, 41); // 60 + 41 > 100: freed, not kept
+    expect(kept.take('B.java')).toBeUndefined();
+    const taken = kept.take('A.java');
+    expect(taken?.rootNode.text).toBe('class A { void f() { g(); } }');
+    expect(kept.take('A.java')).toBeUndefined();
+    kept.keepOrFree('A.java', taken!, 60);
+    expect(kept.take('A.java')).toBe(taken);
+    kept.keepOrFree('A.java', taken!, 60);
+    kept.release();
+    expect(kept.take('A.java')).toBeUndefined();
+  });
+
+  test('statements read from a kept tree are those of a new parse, and release frees the rest', async () => {
+    const [java] = await loadPlugins(['java']);
+    const content = 'class A {\n  int f(int x) {\n    int y = x + 1;\n    return g(y);\n  }\n  int g(int v) { return v; }\n}\n';
+    const root = java.parse([{ path: 'A.java', content }]);
+    const f = methodNamed(root, 'f');
+    const fromKept = root.statementsOf!(f)!;
+    root.release!();
+    const again = java.parse([{ path: 'A.java', content }]);
+    again.release!(); // nothing kept: the statements come from a new parse
+    const f2 = methodNamed(again, 'f');
+    const fromNew = again.statementsOf!(f2)!;
+    expect(fromKept.statements.map((s) => s.tokens.join(' '))).toEqual(['int y = x + 1 ;', 'return g ( y ) ;']);
+    expect(fromNew.statements).toEqual(fromKept.statements);
+  });
+
+  test('the engine reads in-body refactorings through the kept trees', async () => {
+    const before = [{ path: 'src/A.java', content: 'class A {\n  int total(int a, int b) {\n    int sum = a + b;\n    log(sum);\n    return sum * 2;\n  }\n  void log(int v) {}\n}\n' }];
+    const after = [{ path: 'src/A.java', content: 'class A {\n  int total(int a, int b) {\n    int result = a + b;\n    log(result);\n    return result * 2;\n  }\n  void log(int v) {}\n}\n' }];
+    const found = (await analyzeFiles(before, after)).refactorings.map((r) => r.description);
+    expect(found).toEqual([expect.stringContaining('Rename Variable sum to result')]);
+  });
+});
+
+function methodNamed(root: CstRoot, name: string): CstNode {
+  let found: CstNode | undefined;
+  forEachNode(root, (node) => {
+    if (node.type === 'Method' && node.simpleName === name) found = node;
+  });
+  if (!found) throw new Error(`no method ${name}`);
+  return found;
+}
