@@ -8,7 +8,8 @@ import { writeFileAtomic } from './atomic-write';
 import { messageItems, messageRefactorings } from './format';
 import { isEmptyMessage, renderedBlockLines, resolveCommentChar, updateMessage } from './message';
 import { clearPending, pendingPath, writePending } from './pending-empty';
-import { startStagedAnalysis, type AnalysisOutcome, type StagedAnalysis } from './staged-analysis';
+import { type AnalysisOutcome, type StagedAnalysis } from './staged-analysis';
+import { startHookAnalysis } from './hook-analysis';
 import { currentRebaseStep } from './rebase-step';
 import { effectiveSource } from './message-source';
 import { approvalAdvice, skipAdvice, type GateSituation } from './gate-advice';
@@ -100,7 +101,7 @@ export async function runPrepareCommitMsg(input: PrepareCommitMsgInput): Promise
 
 async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promise<HookOutcome> {
   // The analysis thread boots while the hook reads git and the policy; it ends with the hook.
-  const analysis = (input.startAnalysis ?? startStagedAnalysis)(input.cwd);
+  const analysis = (input.startAnalysis ?? startHookAnalysis)(input.cwd);
   try {
     return await prepareWith(analysis, input, control);
   } finally {
