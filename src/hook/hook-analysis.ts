@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { LoadedPolicy } from '../policy';
 import type { Refactoring } from '../report/types';
 import type { ChangedFiles } from '../sources/git/files';
 import { requireWithCodeCache, userCacheDir } from './code-cache';
@@ -30,18 +31,29 @@ export function startHookAnalysis(cwd: string): StagedAnalysis {
   const languagesDone: string[] = [];
   const partial = (): AnalysisOutcome => ({ complete: false, refactorings: [...found], languagesDone: [...languagesDone] });
   const toWorker = (request: Parameters<StagedAnalysis['analyse']>[0]): StagedAnalysis => {
-    delegate = startStagedAnalysis(cwd);
+    delegate = worker ?? startStagedAnalysis(cwd);
+    worker = undefined;
     delegate.analyse(request);
     return delegate;
   };
+  let engine: typeof AnalyseInThread | undefined;
+  let worker: StagedAnalysis | undefined;
+  const inThreadFor = (policy: LoadedPolicy) => policy.rules.length === 0;
   return {
+    prepare(policy) {
+      // The worker boots, or the engine compiles, while git runs in its own processes.
+      if (inThreadFor(policy)) {
+        engine = loadEngine();
+        mark('engine loaded');
+      } else worker = startStagedAnalysis(cwd);
+    },
     analyse(request) {
-      if (request.policy.rules.length > 0) {
+      if (!inThreadFor(request.policy)) {
         toWorker(request);
         return;
       }
-      const analyse = loadEngine();
-      mark('engine loaded');
+      const analyse = (engine ??= loadEngine());
+      mark('engine ready');
       inThread = analyse({
         cwd,
         ...request,
@@ -83,6 +95,7 @@ export function startHookAnalysis(cwd: string): StagedAnalysis {
     stop() {
       stopped = true;
       delegate?.stop();
+      worker?.stop();
     },
   };
 }

@@ -100,7 +100,7 @@ export async function runPrepareCommitMsg(input: PrepareCommitMsgInput): Promise
 }
 
 async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promise<HookOutcome> {
-  // The analysis thread boots while the hook reads git and the policy; it ends with the hook.
+  // What the analysis needs loads while the hook reads git (see hook-analysis.ts); it ends with the hook.
   const analysis = (input.startAnalysis ?? startHookAnalysis)(input.cwd);
   try {
     return await prepareWith(analysis, input, control);
@@ -119,6 +119,7 @@ async function prepareWith(analysis: StagedAnalysis, input: PrepareCommitMsgInpu
   const rebaseStep = currentRebaseStep(input.cwd);
   const policy = loadPolicy({ cwd: input.cwd });
   mark('policy loaded');
+  analysis.prepare?.(policy);
   const settings = policy.commitMessage;
   control.setLimit(settings.timeoutMs);
   await pending;
