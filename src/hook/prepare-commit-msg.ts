@@ -117,7 +117,8 @@ async function prepareWith(analysis: StagedAnalysis, input: PrepareCommitMsgInpu
   const pending = pendingPath(input.cwd).then((path) => (clearPending(path), path));
   const configuredChar = stripsComments ? configuredCommentChar(input.cwd) : Promise.resolve(undefined);
   const rebaseStep = currentRebaseStep(input.cwd);
-  const policy = loadPolicy({ cwd: input.cwd });
+  // Git runs hooks at the top of the work tree (githooks(5)): no synchronous git call to find it.
+  const policy = loadPolicy({ cwd: input.cwd, topLevel: input.cwd });
   mark('policy loaded');
   analysis.prepare?.(policy);
   const settings = policy.commitMessage;
