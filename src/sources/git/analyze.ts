@@ -75,6 +75,9 @@ export async function analyzeStaged(options: AnalyzeStagedOptions): Promise<Comm
  */
 export function analyzeStagedIf(options: AnalyzeStagedOptions, admit: (files: ChangedFiles) => boolean): Promise<CommitAnalysis | undefined> {
   return withRepository(options, async (repo) => {
+    // Against HEAD, the index is listed while HEAD is resolved (a commit waits for each git
+    // process in turn); an unborn branch fails it, and the empty tree is asked below.
+    const againstHead = options.amend ? undefined : listIndexChanges(repo.cwd, 'HEAD').catch(() => undefined);
     const head = await repo.headCommit();
     let base: string | undefined = head;
     if (options.amend) {
@@ -82,7 +85,8 @@ export function analyzeStagedIf(options: AnalyzeStagedOptions, admit: (files: Ch
       base = await repo.parentOf(await repo.readCommit(head));
     }
     const before = base ?? (await repo.emptyTree());
-    const changes = await listIndexChanges(repo.cwd, before);
+    const listed = head && !options.amend ? await againstHead : undefined;
+    const changes = listed ?? (await listIndexChanges(repo.cwd, before));
     return analyzeChanges(repo, changes, before, 'index', options.analysis, admit);
   });
 }
