@@ -23,6 +23,11 @@ export const IN_THREAD_BYTES_PER_MS = 16;
  * can stop), goes to a worker thread as before, which the limit stops at any point.
  */
 export function startHookAnalysis(cwd: string): StagedAnalysis {
+  /** The engine, compiled once the policy is known (no rules). */
+  let engine: typeof AnalyseInThread | undefined;
+  /** The worker thread booting ahead of its request (rules), until `toWorker` hands it the analysis. */
+  let worker: StagedAnalysis | undefined;
+  /** The worker thread analysing: for rules, or a change the hook thread did not admit. */
   let delegate: StagedAnalysis | undefined;
   let inThread: Promise<InThreadAnalysis | undefined> | undefined;
   let deadline = Number.POSITIVE_INFINITY;
@@ -36,8 +41,6 @@ export function startHookAnalysis(cwd: string): StagedAnalysis {
     delegate.analyse(request);
     return delegate;
   };
-  let engine: typeof AnalyseInThread | undefined;
-  let worker: StagedAnalysis | undefined;
   const inThreadFor = (policy: LoadedPolicy) => policy.rules.length === 0;
   return {
     prepare(policy) {
