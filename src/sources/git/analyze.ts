@@ -74,10 +74,11 @@ export async function analyzeStaged(options: AnalyzeStagedOptions): Promise<Comm
  * thread it can stop): undefined when it does not.
  */
 export function analyzeStagedIf(options: AnalyzeStagedOptions, admit: (files: ChangedFiles) => boolean): Promise<CommitAnalysis | undefined> {
+  // Against HEAD, the index is listed while the repository is opened and HEAD resolved (a
+  // commit waits for each git process in turn); an unborn branch fails it, and the empty tree
+  // is asked below.
+  const againstHead = options.amend ? undefined : listIndexChanges(options.repository?.cwd ?? options.cwd, 'HEAD').catch(() => undefined);
   return withRepository(options, async (repo) => {
-    // Against HEAD, the index is listed while HEAD is resolved (a commit waits for each git
-    // process in turn); an unborn branch fails it, and the empty tree is asked below.
-    const againstHead = options.amend ? undefined : listIndexChanges(repo.cwd, 'HEAD').catch(() => undefined);
     const head = await repo.headCommit();
     let base: string | undefined = head;
     if (options.amend) {
