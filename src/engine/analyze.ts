@@ -21,6 +21,12 @@ export interface AnalysisOptions {
   /** Told each language's refactorings as soon as that language is done (final, not partial). */
   onLanguage?: (done: LanguageResult) => void;
   /**
+   * Asked before each language (smallest first): true stops the analysis there, and the result
+   * holds the languages done (told through `onLanguage`). A caller without a thread to
+   * terminate keeps a time limit this way.
+   */
+  stopBefore?: () => boolean;
+  /**
    * The most source one side of a change may hold (memory grows with it): past it, the largest
    * files are left out of both sides, with a warning. Unbounded when absent.
    */
@@ -105,6 +111,7 @@ export async function analyzeFiles(
   // Warnings keep the registry's order, whatever order the languages run in.
   const warnings = new Map(units.map((unit) => [unit, [] as string[]]));
   for (const unit of [...units].sort((a, b) => sizeOf(a.before) + sizeOf(a.after) - sizeOf(b.before) - sizeOf(b.after))) {
+    if (options.stopBefore?.()) break;
     const { before: filesBefore, after: filesAfter } = unit;
     const parsing = performance.now();
     // Each file is parsed by its own language's plugin; a family is then one tree per side.

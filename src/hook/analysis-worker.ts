@@ -79,7 +79,7 @@ function evaluate(cwd: string, policy: LoadedPolicy, report: Report, base: strin
   return judgeChange(cwd, policy, { report, before: base, after: 'index', commitMessage: request.commitMessage, commentChar: request.commentChar });
 }
 
-function gitAnalysisOptions(policy: LoadedPolicy): GitAnalysisOptions {
+export function gitAnalysisOptions(policy: LoadedPolicy): GitAnalysisOptions {
   return {
     ...engineOptions(policy),
     include: policy.analysis.include,

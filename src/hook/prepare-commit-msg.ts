@@ -7,9 +7,11 @@ import { detectAmend } from './commit-invocation';
 import { writeFileAtomic } from './atomic-write';
 import { messageItems, messageRefactorings } from './format';
 import { isEmptyMessage, renderedBlockLines, resolveCommentChar, updateMessage } from './message';
-import { clearPending, pendingPath, writePending } from './pending-empty';
-import { startStagedAnalysis, type AnalysisOutcome, type StagedAnalysis } from './staged-analysis';
-import { currentRebaseStep } from './rebase-step';
+import { clearPending, PENDING_FILE, writePending } from './pending-empty';
+import { gitPaths } from './git-paths';
+import { type AnalysisOutcome, type StagedAnalysis } from './staged-analysis';
+import { startHookAnalysis } from './hook-analysis';
+import { rebaseStepIn, REBASE_MERGE } from './rebase-step';
 import { effectiveSource } from './message-source';
 import { approvalAdvice, skipAdvice, type GateSituation } from './gate-advice';
 import { mark } from './profile-marks';
@@ -99,8 +101,8 @@ export async function runPrepareCommitMsg(input: PrepareCommitMsgInput): Promise
 }
 
 async function prepare(input: PrepareCommitMsgInput, control: RunControl): Promise<HookOutcome> {
-  // The analysis thread boots while the hook reads git and the policy; it ends with the hook.
-  const analysis = (input.startAnalysis ?? startStagedAnalysis)(input.cwd);
+  // What the analysis needs loads while the hook reads git (see hook-analysis.ts); it ends with the hook.
+  const analysis = (input.startAnalysis ?? startHookAnalysis)(input.cwd);
   try {
     return await prepareWith(analysis, input, control);
   } finally {
@@ -113,11 +115,14 @@ async function prepareWith(analysis: StagedAnalysis, input: PrepareCommitMsgInpu
   const stripsComments = input.env.GIT_EDITOR !== ':';
   // Every commit waits for this hook: the git calls that do not depend on each other start at once.
   // A note left by a commit that never reached commit-msg must not act on this one.
-  const pending = pendingPath(input.cwd).then((path) => (clearPending(path), path));
+  const paths = gitPaths(input.cwd, [PENDING_FILE, REBASE_MERGE]);
+  const pending = paths.then(([path]) => (clearPending(path), path));
   const configuredChar = stripsComments ? configuredCommentChar(input.cwd) : Promise.resolve(undefined);
-  const rebaseStep = currentRebaseStep(input.cwd);
-  const policy = loadPolicy({ cwd: input.cwd });
+  const rebaseStep = paths.then(([, rebaseMerge]) => rebaseStepIn(rebaseMerge));
+  // Git runs hooks at the top of the work tree (githooks(5)): no synchronous git call to find it.
+  const policy = loadPolicy({ cwd: input.cwd, topLevel: input.cwd });
   mark('policy loaded');
+  analysis.prepare?.(policy);
   const settings = policy.commitMessage;
   control.setLimit(settings.timeoutMs);
   await pending;

@@ -20,7 +20,14 @@ const ABBREVIATIONS: Record<string, string> = { p: 'pick', r: 'reword', e: 'edit
 
 /** The current step; undefined outside an interactive rebase. */
 export async function currentRebaseStep(cwd: string): Promise<RebaseStep | undefined> {
-  const directory = resolve(cwd, await gitText(cwd, ['rev-parse', '--git-path', 'rebase-merge']));
+  return rebaseStepIn(resolve(cwd, await gitText(cwd, ['rev-parse', '--git-path', REBASE_MERGE])));
+}
+
+/** The git path the rebase keeps its state in. */
+export const REBASE_MERGE = 'rebase-merge';
+
+/** The current step, read from the rebase's folder (`git rev-parse --git-path rebase-merge`). */
+export async function rebaseStepIn(directory: string): Promise<RebaseStep | undefined> {
   let done: string;
   try {
     done = await readFile(resolve(directory, 'done'), 'utf8');

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Violation } from '../policy';
+import type { LoadedPolicy, Violation } from '../policy';
 import type { Refactoring, Report } from '../report/types';
 import type { AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
 import { mark, processStartMs } from './profile-marks';
@@ -13,6 +13,8 @@ export type AnalysisOutcome =
   | { complete: false; refactorings: Refactoring[]; languagesDone: string[] };
 
 export interface StagedAnalysis {
+  /** The policy is known: start loading what the analysis will need, while git is read. */
+  prepare?(policy: LoadedPolicy): void;
   /** Starts the analysis (once) of what is staged. */
   analyse(request: Omit<AnalyseRequest, 'type'>): void;
   /** The analysis, or what it found by `deadline` (epoch ms), when the thread is stopped. */

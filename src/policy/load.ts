@@ -23,6 +23,8 @@ export interface LoadPolicyOptions {
   cwd: string;
   /** An explicit file (relative to `cwd`); it must exist. */
   configPath?: string;
+  /** The git top level, when the caller knows it (git runs hooks there): git is not asked. */
+  topLevel?: string;
 }
 
 /**
@@ -30,15 +32,15 @@ export interface LoadPolicyOptions {
  * PolicyError (exit code 2) with `<file>:<line>:<col>: <problem>` for anything wrong.
  */
 export function loadPolicy(options: LoadPolicyOptions): LoadedPolicy {
-  const path = options.configPath !== undefined ? explicitPolicyPath(options.cwd, options.configPath) : findPolicyFile(options.cwd);
+  const path = options.configPath !== undefined ? explicitPolicyPath(options.cwd, options.configPath) : findPolicyFile(options.cwd, options.topLevel);
   if (path === undefined) return { ...parsePolicy(''), source: undefined };
   const shown = label(options.cwd, path);
   return { ...parsePolicy(readPolicyFile(path, shown), shown), source: path };
 }
 
 /** The policy file for `cwd`: at the repository's top level (or `cwd` outside git), if present. */
-export function findPolicyFile(cwd: string): string | undefined {
-  const root = repositoryRoot(cwd) ?? cwd;
+export function findPolicyFile(cwd: string, topLevel?: string): string | undefined {
+  const root = topLevel ?? repositoryRoot(cwd) ?? cwd;
   const present = POLICY_FILE_NAMES.map((name) => join(root, name)).filter((path) => existsSync(path));
   if (present.length > 1) {
     throw new PolicyError(`${label(cwd, present[0])}: both ${POLICY_FILE_NAMES.join(' and ')} exist; keep one`);

@@ -103,6 +103,29 @@ describe('a JavaScript file rewritten in TypeScript', () => {
     ]);
   });
 
+  test('stopBefore, asked before each language, ends the analysis there with the languages done', async () => {
+    const told: string[] = [];
+    let asked = 0;
+    const result = await analyzeFiles(
+      [{ path: 'src/Service.java', content: 'class Service {\n  int max(int a, int b) {\n    return a > b ? a : b;\n  }\n}\n' }, { path: 'lib/a.js', content: COLOR_JS }],
+      [{ path: 'src/Service.java', content: 'class Service {\n  int largest(int a, int b) {\n    return a > b ? a : b;\n  }\n}\n' }, { path: 'lib/b.js', content: COLOR_JS }],
+      { onLanguage: (done) => told.push(done.language), stopBefore: () => asked++ > 0 },
+    );
+    // The smaller change (the Java class) goes first; the JavaScript one is never analysed.
+    expect(told).toEqual(['java']);
+    expect(result.refactorings.map((r) => r.description)).toEqual(['Rename Method max(int, int) to largest(int, int) in class Service']);
+  });
+
+  test('stopBefore never true: every language is analysed', async () => {
+    const told: string[] = [];
+    await analyzeFiles(
+      [{ path: 'src/Service.java', content: 'class Service {\n  int max(int a, int b) {\n    return a > b ? a : b;\n  }\n}\n' }, { path: 'lib/a.js', content: COLOR_JS }],
+      [{ path: 'src/Service.java', content: 'class Service {\n  int largest(int a, int b) {\n    return a > b ? a : b;\n  }\n}\n' }, { path: 'lib/b.js', content: COLOR_JS }],
+      { onLanguage: (done) => told.push(done.language), stopBefore: () => false },
+    );
+    expect(told).toEqual(['java', 'javascript']);
+  });
+
   test('a JavaScript file deleted and an unrelated TypeScript file added are not one file', async () => {
     const other = 'export async function fetchJson(url: string, retries = 3): Promise<unknown> {\n  for (let i = 0; ; i++) {\n    try { return await (await fetch(url)).json(); } catch (error) { if (i >= retries) throw error; }\n  }\n}\n';
     const result = await analyzeFiles([{ path: 'src/helpers/color.js', content: COLOR_JS }], [{ path: 'src/helpers/http.ts', content: other }]);

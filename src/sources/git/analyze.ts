@@ -6,7 +6,7 @@ import { pathFilter } from '../path-filter';
 import { listIndexChanges, listTreeChanges, type TreeChange } from './changes';
 import type { CommitInfo } from './commits';
 import { GitError } from './errors';
-import { readChangedFiles } from './files';
+import { readChangedFiles, type ChangedFiles } from './files';
 import { listRangeCommits, parseRange, rangeStart } from './history';
 import { GitRepository } from './repository';
 
@@ -64,7 +64,20 @@ export interface AnalyzeStagedOptions extends RepositoryOption {
  * The refactorings staged in the index, compared with HEAD (the empty tree on an unborn branch).
  * GIT_INDEX_FILE is honoured, so inside a commit hook this reads the index being committed.
  */
-export function analyzeStaged(options: AnalyzeStagedOptions): Promise<CommitAnalysis> {
+export async function analyzeStaged(options: AnalyzeStagedOptions): Promise<CommitAnalysis> {
+  return (await analyzeStagedIf(options, () => true))!;
+}
+
+/**
+ * As analyzeStaged, but once the staged files are read, `admit` decides whether this caller
+ * analyses them at all (the hook analyses a small change on its own thread, a large one on a
+ * thread it can stop): undefined when it does not.
+ */
+export function analyzeStagedIf(options: AnalyzeStagedOptions, admit: (files: ChangedFiles) => boolean): Promise<CommitAnalysis | undefined> {
+  // Against HEAD, the index is listed while the repository is opened and HEAD resolved (a
+  // commit waits for each git process in turn); an unborn branch fails it, and the empty tree
+  // is asked below.
+  const againstHead = options.amend ? undefined : listIndexChanges(options.repository?.cwd ?? options.cwd, 'HEAD').catch(() => undefined);
   return withRepository(options, async (repo) => {
     const head = await repo.headCommit();
     let base: string | undefined = head;
@@ -73,8 +86,9 @@ export function analyzeStaged(options: AnalyzeStagedOptions): Promise<CommitAnal
       base = await repo.parentOf(await repo.readCommit(head));
     }
     const before = base ?? (await repo.emptyTree());
-    const changes = await listIndexChanges(repo.cwd, before);
-    return analyzeChanges(repo, changes, before, 'index', options.analysis);
+    const listed = head && !options.amend ? await againstHead : undefined;
+    const changes = listed ?? (await listIndexChanges(repo.cwd, before));
+    return analyzeChanges(repo, changes, before, 'index', options.analysis, admit);
   });
 }
 
@@ -114,7 +128,23 @@ async function analyzeChanges(
   before: string,
   after: string,
   analysis: GitAnalysisOptions,
-): Promise<CommitAnalysis> {
+): Promise<CommitAnalysis>;
+async function analyzeChanges(
+  repo: GitRepository,
+  changes: readonly TreeChange[],
+  before: string,
+  after: string,
+  analysis: GitAnalysisOptions,
+  admit: (files: ChangedFiles) => boolean,
+): Promise<CommitAnalysis | undefined>;
+async function analyzeChanges(
+  repo: GitRepository,
+  changes: readonly TreeChange[],
+  before: string,
+  after: string,
+  analysis: GitAnalysisOptions,
+  admit?: (files: ChangedFiles) => boolean,
+): Promise<CommitAnalysis | undefined> {
   const started = performance.now();
   const selected = pathFilter(analysis.include, analysis.exclude);
   const files = await readChangedFiles(repo, changes, {
@@ -122,6 +152,7 @@ async function analyzeChanges(
     maxFileSizeBytes: analysis.maxFileSizeBytes,
   });
   const read = performance.now() - started;
+  if (admit && !admit(files)) return undefined;
   const result = await analyzeFiles(files.before, files.after, analysis);
   const report = buildReport(result, before, after);
   // For a commit, the time includes reading it from git, not just the engine.

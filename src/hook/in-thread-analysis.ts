@@ -1,0 +1,70 @@
+import { loadPlugins } from '../languages/registry';
+import { analysisFilter, filterReport, type LoadedPolicy, type Violation } from '../policy';
+import { judgeChange } from '../policy/git-change-facts';
+import type { Refactoring, Report } from '../report/types';
+import type { ChangedFiles } from '../sources/git/files';
+import { analyzeStagedIf } from '../sources/git/analyze';
+import { gitAnalysisOptions } from './analysis-worker';
+import type { AnalysisOutcome } from './staged-analysis';
+import { mark } from './profile-marks';
+
+export interface InThreadRequest {
+  cwd: string;
+  amend: boolean;
+  languages: string[] | undefined;
+  policy: LoadedPolicy;
+  /** Whether the files read are small enough to analyse here; when not, nothing is analysed. */
+  admit: (files: ChangedFiles) => boolean;
+  /** Asked between languages: true stops the analysis there (the time limit). */
+  stopBefore: () => boolean;
+  /** Told each language's refactorings (filtered by the policy) as it is done. */
+  onLanguage: (language: string, refactorings: Refactoring[]) => void;
+}
+
+export interface InThreadAnalysis {
+  outcome: AnalysisOutcome;
+  /** The policy's verdict on the whole report (for a complete analysis). */
+  evaluate(commitMessage: string, commentChar: string): Promise<Violation[]>;
+}
+
+/**
+ * The hook's analysis on the hook's own thread, with no second isolate to boot: for a change
+ * the caller admits as small (a time limit can only stop it between languages). Undefined when
+ * the change was not admitted.
+ */
+export async function analyseInThread(request: InThreadRequest): Promise<InThreadAnalysis | undefined> {
+  const { cwd, policy } = request;
+  // The staged languages' grammars compile while git is read (the engine then finds them loaded).
+  if (request.languages?.length) loadPlugins(request.languages).then(() => mark('grammars compiled'), () => undefined);
+  const accepts = analysisFilter(policy.analysis);
+  const found: Refactoring[] = [];
+  const languagesDone: string[] = [];
+  let cut = false;
+  const analysed = await analyzeStagedIf(
+    {
+      cwd,
+      amend: request.amend,
+      analysis: {
+        ...gitAnalysisOptions(policy),
+        ...(request.languages ? { languages: request.languages } : {}),
+        onLanguage: ({ language, refactorings }) => {
+          const kept = refactorings.filter((r) => accepts.acceptsRefactoring(r));
+          found.push(...kept);
+          languagesDone.push(language);
+          request.onLanguage(language, kept);
+        },
+        stopBefore: () => (cut ||= request.stopBefore()),
+      },
+    },
+    request.admit,
+  );
+  if (!analysed) return undefined;
+  mark('analysed');
+  if (cut) return { outcome: { complete: false, refactorings: found, languagesDone }, evaluate: () => Promise.resolve([]) };
+  const report: Report = filterReport(policy, analysed.report);
+  return {
+    outcome: { complete: true, report, base: analysed.before },
+    evaluate: (commitMessage, commentChar) =>
+      judgeChange(cwd, policy, { report: analysed.report, before: analysed.before, after: 'index', commitMessage, commentChar }),
+  };
+}
