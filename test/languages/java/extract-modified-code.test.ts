@@ -25,6 +25,9 @@ const cases: Array<[string, string[], string[]]> = [
       'Push Down Method app.Stats#logWarn(String, Object...) -> app.NodeStats#logWarn(String, Object...)',
     ],
   ],
+  // A method moved next to a caller that called it before as after: the caller's lost logging,
+  // alike as it is, went nowhere; read backwards, the caller still calls the moved method.
+  ['moved-callee-called-before', ['Move Method app.Log#warn(String, Object...) -> app.Stats#warn(String, Object...)'], ['Move Method app.Stats#warn(String, Object...) -> app.Log#warn(String, Object...)']],
 ];
 
 describe('Java: extract and inline with modified code', () => {
