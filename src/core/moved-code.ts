@@ -1,5 +1,5 @@
 import { canExchangeCode, hasStereotype, type CstNode } from './cst';
-import { extractedStatements, inlinedStatements, type MovedStatements } from './statements/moved-statements';
+import { extractedStatements, inlinedStatements, mayHoldMovedStatement, type MovedStatements } from './statements/moved-statements';
 import type { CstIndex } from './cst-index';
 import type { Relationship } from './relationship';
 import type { AnalysisSettings } from './settings';
@@ -95,15 +95,18 @@ interface MoveCandidate {
 
 /** An added node called from a matched node whose removed code contains its body. */
 export function findExtractions(revisions: MatchedRevisions): Relationship[] {
-  const { added, after, afterToBefore } = revisions;
+  const { after, afterToBefore } = revisions;
   const candidates: MoveCandidate[] = [];
-  for (const n2 of added) {
+  for (const n2 of receiversOfCode(revisions, 'after')) {
     // A new constructor called from an old one (super(...)) is a new type's, not extracted code.
     if (hasStereotype(n2, 'TYPE_CONSTRUCTOR')) continue;
+    const earlier = afterToBefore.get(n2);
     for (const callerAfter of after.sources('uses', n2)) {
       const n1 = afterToBefore.get(callerAfter);
-      if (!n1 || !canExchangeCode(n1, n2)) continue;
+      if (!n1 || n1 === earlier || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
+      // A moved callee takes code only from a caller it moved next to, and one that did not call it already.
+      if (earlier && (!sameLocation || revisions.before.hasEdge('uses', n1, earlier))) continue;
       if (!sameLocation && isAccessor(n2)) continue;
       const callerBefore = revisions.codeOf(n1).tokens;
       const callerNow = revisions.codeOf(callerAfter).tokens;
@@ -117,16 +120,39 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
   return attributeMovedCode(revisions, candidates);
 }
 
+/**
+ * The nodes that may have received a caller's code (extract) or given theirs away (inline): the
+ * added (removed) ones, and those moved to another place, since a method may take code from a
+ * caller it moved next to (`logWarn` pulled up into the class whose `fireListeners` lost its
+ * logging) or leave its code in a caller it moved away from. Callers elsewhere are left out: on
+ * RefDiff 2.0's Java oracle they brought 1 true extraction and 12 unvalidated ones (pulled-up
+ * setters "extracted" from tests that called them).
+ */
+function receiversOfCode(revisions: MatchedRevisions, side: 'before' | 'after'): CstNode[] {
+  const [fresh, counterparts] = side === 'after' ? [revisions.added, revisions.afterToBefore] : [revisions.removed, revisions.beforeToAfter];
+  const index = side === 'after' ? revisions.after : revisions.before;
+  const nodes = [...fresh];
+  for (const node of index.nodes) {
+    const other = counterparts.get(node);
+    if (!other) continue;
+    if (!revisions.sameLocation(...(side === 'after' ? ([other, node] as const) : ([node, other] as const)))) nodes.push(node);
+  }
+  return nodes;
+}
+
 /** A removed node, called from a matched node whose added code contains its body. */
 export function findInlinings(revisions: MatchedRevisions): Relationship[] {
-  const { removed, before, beforeToAfter } = revisions;
+  const { before, beforeToAfter } = revisions;
   const candidates: MoveCandidate[] = [];
-  for (const n1 of removed) {
+  for (const n1 of receiversOfCode(revisions, 'before')) {
     if (hasStereotype(n1, 'TYPE_CONSTRUCTOR')) continue;
+    const later = beforeToAfter.get(n1);
     for (const callerBefore of before.sources('uses', n1)) {
       const n2 = beforeToAfter.get(callerBefore);
-      if (!n2 || !canExchangeCode(n1, n2)) continue;
+      if (!n2 || n2 === later || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
+      // A moved callee gives code only to a caller it moved away from, and one that no longer calls it.
+      if (later && (!sameLocation || revisions.after.hasEdge('uses', n2, later))) continue;
       if (isAccessor(n1) && !sameLocation) continue;
       if (forwardedToSurvivingOverload(revisions, n1, n2)) continue;
       const callerNow = revisions.codeOf(n2).tokens;
@@ -207,6 +233,7 @@ function decideByStatements(revisions: MatchedRevisions, candidate: MoveCandidat
   const { settings } = revisions;
   if (byTokens.score > extractThreshold(settings) || byTokens.score === 0) return byTokens;
   const weak = byTokens.score <= (settings.extractStatementFloor ?? STATEMENT_FLOOR);
+  if (weak && !mayHoldMovedStatementOf(revisions, candidate)) return { accepted: false, score: byTokens.score };
   const evidence = movedStatementsOf(revisions, candidate);
   if (!evidence || evidence.total === 0) return byTokens;
   const accepted = (): boolean => {
@@ -237,14 +264,32 @@ function hasMovedStatementVerbatim(evidence: MovedStatements): boolean {
 
 /** The statement evidence for a candidate; undefined when the language gives no statements. */
 function movedStatementsOf(revisions: MatchedRevisions, candidate: MoveCandidate): MovedStatements | undefined {
+  const bodies = statementBodiesOf(revisions, candidate);
+  if (!bodies) return undefined;
+  const { before, after, moved, callee } = bodies;
+  return candidate.type === 'INLINE' ? inlinedStatements(before, after, moved, callee) : extractedStatements(before, after, moved, callee);
+}
+
+/**
+ * Whether a weakly contained body could hold a statement its caller lost (gained) whole, the only
+ * statement evidence that counts for it: a cheap look spares mapping the caller's statements,
+ * the costly part, for the many candidates that share only vocabulary.
+ */
+function mayHoldMovedStatementOf(revisions: MatchedRevisions, candidate: MoveCandidate): boolean {
+  const bodies = statementBodiesOf(revisions, candidate);
+  if (!bodies) return true;
+  const { before, after, moved, callee } = bodies;
+  return candidate.type === 'INLINE' ? mayHoldMovedStatement(after, before, moved, callee) : mayHoldMovedStatement(before, after, moved, callee);
+}
+
+function statementBodiesOf(revisions: MatchedRevisions, candidate: MoveCandidate) {
   const { type, callee, callerBefore, callerAfter } = candidate;
   const before = revisions.before.root.statementsOf?.(callerBefore);
   const after = revisions.after.root.statementsOf?.(callerAfter);
   const calleeRoot = type === 'INLINE' ? revisions.before.root : revisions.after.root;
   const moved = calleeRoot.statementsOf?.(callee);
   if (!before || !after || !moved) return undefined;
-  const movedCallee = { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) };
-  return type === 'INLINE' ? inlinedStatements(before, after, moved, movedCallee) : extractedStatements(before, after, moved, movedCallee);
+  return { before, after, moved, callee: { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) } };
 }
 
 /** The tokens of a call to `node` (name, parentheses, commas), which a refactoring introduces. */

@@ -1,6 +1,6 @@
 import type { Statement, StatementBody, StatementCall } from '../cst';
 import { flattenStatements, mapStatements, type StatementMapping } from './mapper';
-import { holdsReplacedExpression } from './replaced-expression';
+import { holdsReplacedExpression, MAX_CALLEE_STATEMENTS } from './replaced-expression';
 import { wordCount } from './similarity';
 
 /**
@@ -44,6 +44,21 @@ export function inlinedStatements(callerBefore: StatementBody, callerAfter: Stat
   const mapping = mapStatements(body, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
   const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body, callee.name, rewrite ?? ((tokens) => tokens));
   return { ...count(body, mapping, 'before'), holdsReplacedExpression: replaced };
+}
+
+/**
+ * Whether the moved body could hold a statement of the caller word for word, or the expression a
+ * call replaced: a check cheap enough to spare mapping the caller's statements (the costly part)
+ * for a weakly contained body, which nothing else could make moved code. `source` is the caller
+ * holding the moved code (before an extraction, after an inlining), `sites` the one calling it.
+ */
+export function mayHoldMovedStatement(source: StatementBody, sites: StatementBody, moved: StatementBody, callee: MovedCallee): boolean {
+  const body = flattenStatements(moved.statements).filter((statement) => statement.tokens.length > 0);
+  if (body.length < MAX_CALLEE_STATEMENTS) return true;
+  const [callSites] = splitCallSites(sites, callee);
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, sites)) ?? ((tokens: readonly string[]) => tokens);
+  const texts = new Set(flattenStatements(source.statements).map((statement) => statement.tokens.join(' ')));
+  return body.some((statement) => texts.has(rewrite(statement.tokens).join(' ')));
 }
 
 function count(body: readonly Statement[], mapping: StatementMapping, side: 'before' | 'after'): Omit<MovedStatements, 'holdsReplacedExpression'> {

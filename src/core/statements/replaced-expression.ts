@@ -23,7 +23,7 @@ const MIN_REPLACED_WORDS = 2;
  * guard wrapper around the one `fopen` its caller gave up (moved-code.ts rejects those of 5
  * statements or more almost none of which map, the same bound).
  */
-const MAX_CALLEE_STATEMENTS = 5;
+export const MAX_CALLEE_STATEMENTS = 5;
 
 export function holdsReplacedExpression(
   callSites: readonly Statement[],

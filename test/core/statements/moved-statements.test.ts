@@ -1,4 +1,4 @@
-import { extractedStatements, inlinedStatements } from '../../../src/core/statements/moved-statements';
+import { extractedStatements, inlinedStatements, mayHoldMovedStatement } from '../../../src/core/statements/moved-statements';
 import { bodyOf } from './parse-bodies';
 
 describe('statements moved by an extraction or an inlining', () => {
@@ -85,6 +85,30 @@ describe('statements moved by an extraction or an inlining', () => {
       expect(
         await evidence('void t(String value) { process(value); }', 'void t(String value) { process(wrap(value)); }', 'String wrap(String v) { return v.trim(); }', 'wrap', ['v']),
       ).toBe(false);
+    });
+  });
+
+  describe('the cheap look before mapping a weakly contained body', () => {
+    const caller = 'void t(Order order) { log.info("total " + order.total()); print(order); }';
+    const callerAfter = 'void t(Order order) { report(order); print(order); }';
+    const look = async (callee: string) =>
+      mayHoldMovedStatement(
+        await bodyOf('java', 'A.java', `class A { ${caller} }`, 't'),
+        await bodyOf('java', 'A.java', `class A { ${callerAfter} }`, 't'),
+        await bodyOf('java', 'A.java', `class A { ${callee} }`, 'report'),
+        { name: 'report', parameters: ['o'] },
+      );
+
+    it('keeps a large body holding a lost statement word for word through the call arguments', async () => {
+      expect(await look('void report(Order o) { a(); b(); c(); d(); log.info("total " + o.total()); }')).toBe(true);
+    });
+
+    it('keeps a small body, which may hold the expression its call replaced', async () => {
+      expect(await look('void report(Order o) { a(); log.debug(o); }')).toBe(true);
+    });
+
+    it('drops a large body with no statement of the caller in it', async () => {
+      expect(await look('void report(Order o) { a(); b(); c(); d(); log.debug("total " + o.total()); }')).toBe(false);
     });
   });
 });

@@ -12,6 +12,22 @@ const cases: Array<[string, string[], string[]]> = [
   ['extract-method-with-new-code', ['Extract Method shop.Exporter#export(Report, Path) -> shop.Exporter#writeCsv(List<Entry>, Path)'], ['Inline Method shop.Exporter#writeCsv(List<Entry>, Path) -> shop.Exporter#export(Report, Path)']],
   // A new guard wrapper around the one read the caller gave up: its statements are new code.
   ['extract-guard-wrapper', [], []],
+  // A method pulled up and fed on the way with the logging a caller lost; `update()`, which
+  // called it before as after, gave it nothing although it lost code too.
+  [
+    'extract-into-moved-method',
+    [
+      'Extract Method app.Stats#fireListeners(Status, Status) -> app.Stats#logWarn(String, Object...)',
+      'Pull Up Method app.NodeStats#logWarn(String, Object...) -> app.Stats#logWarn(String, Object...)',
+    ],
+    [
+      'Inline Method app.Stats#logWarn(String, Object...) -> app.Stats#fireListeners(Status, Status)',
+      'Push Down Method app.Stats#logWarn(String, Object...) -> app.NodeStats#logWarn(String, Object...)',
+    ],
+  ],
+  // A method moved next to a caller that called it before as after: the caller's lost logging,
+  // alike as it is, went nowhere; read backwards, the caller still calls the moved method.
+  ['moved-callee-called-before', ['Move Method app.Log#warn(String, Object...) -> app.Stats#warn(String, Object...)'], ['Move Method app.Stats#warn(String, Object...) -> app.Log#warn(String, Object...)']],
 ];
 
 describe('Java: extract and inline with modified code', () => {
