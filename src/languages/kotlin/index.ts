@@ -16,6 +16,7 @@ export const kotlinLanguage: LanguageDescriptor = {
   name: 'kotlin',
   extensions: ['.kt', '.kts'],
   kinds: ['File', 'Class', 'Interface', 'Enum', 'Object', 'Method', 'Function', 'Field'],
+  family: 'jvm',
   create: () => createQueryPlugin(KOTLIN),
 };
 
