@@ -1,6 +1,6 @@
 import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, rootAncestor, type CstNode, type CstRoot } from './cst';
 import { CstIndex, nameTokensWithAncestors, nameWords } from './cst-index';
-import { findExtractions, findInlinings, type MatchedRevisions } from './moved-code';
+import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import type { Relationship, RelationshipType } from './relationship';
 import { DEFAULT_SETTINGS, type AnalysisSettings } from './settings';
 import {
@@ -491,7 +491,10 @@ class RelationshipAnalysis implements MatchedRevisions {
           if (code <= this.settings.minimumCodeSimilarityWithReferences) continue;
           // Callees say less than callers (many methods call one helper): they count only for
           // code nearly similar enough on its own, as an in-place rename's must be.
-          const calleeEvidence = code > this.settings.threshold - this.settings.identityChangePenalty ? this.renamedCalleeSimilarity(renamedCallees, n2) : 0;
+          const weakCode = code <= this.settings.threshold - this.settings.identityChangePenalty;
+          // Call sites say little where a new name's code is what its caller lost: extracted, not renamed.
+          if (weakCode && n1.simpleName !== n2.simpleName && isCodeItsCallerLost(this, n2, code)) continue;
+          const calleeEvidence = weakCode ? 0 : this.renamedCalleeSimilarity(renamedCallees, n2);
           const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence, this.subtypeSimilarity(n1, n2));
           const score = (code + references) / 2;
           if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, score, score));
@@ -726,8 +729,10 @@ class RelationshipAnalysis implements MatchedRevisions {
     }
     for (const [n1, counts] of membersMoved) {
       for (const [n2, count] of counts) {
-        // Two members that went to the same new type say it is the old one; one says it too when the name was kept.
-        if (count < (n1.simpleName === n2.simpleName ? 1 : 2) || n1.type !== n2.type || isAnonymous(n2)) continue;
+        // Two members that went to the same new type say it is the old one; one says it too when
+        // the name was kept, or when the type stayed in its place under a similar name.
+        const oneIsEnough = n1.simpleName === n2.simpleName || (this.sameLocation(n1, n2) && this.nameSimilarity(n1, n2) > 0.5);
+        if (count < (oneIsEnough ? 1 : 2) || n1.type !== n2.type || isAnonymous(n2)) continue;
         // A similar name, or most of the old type's members: either says the type went there too.
         if (this.nameSimilarity(n1, n2) <= 0.5 && count * 2 <= n1.children.length) continue;
         // Several removed types merged into a new one: none of them is it, unless it kept the name.

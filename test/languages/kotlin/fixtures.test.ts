@@ -127,6 +127,13 @@ const cases: Array<[string, string[]]> = [
   // oracle judges Spring's `AbstractGenericHttpMessageConverter`).
   ['inserted-superclass-with-own-code', []],
   // Comments, an annotation and bodies edited; a build script's versions bumped: no refactoring.
+  // The removed `setupFab()` call was replaced by one to a new helper holding code the caller
+  // lost: an extraction, not `setupFab()` renamed (they share little code, only the call site).
+  ['extract-replacing-removed-call', ['Extract Method ui.EditFragment#onActivityCreated(Bundle?) -> ui.EditFragment#setupSnackbar()']],
+  // An interface renamed in place (a similar name) with much new code: its one nested type that
+  // went to the new interface says it is the old one. Not so for a new type of another name.
+  ['rename-type-by-nested-type', ['Rename Interface scan#ScannerProgressListener -> scan#OnScanProgressListener']],
+  ['nested-type-moved-to-unrelated-type', ['Move Enum scan.ScannerProgressListener#Phase -> scan.ReportWriter#Phase']],
   ['negative', []],
 ];
 
