@@ -696,11 +696,11 @@ class RelationshipAnalysis implements MatchedRevisions {
       const successors = new Set<CstNode>();
       let unexplained = false;
       for (const subtype of this.before.sources('subtype', n1.parent)) {
-        const implementation = subtype.children.find((child) => child.type === n1.type && child.localName === n1.localName);
+        const implementation = subtype.children.find((child) => child.type === n1.type && isOverride(child, n1));
         const implementationAfter = implementation && this.beforeToAfter.get(implementation);
         if (!implementationAfter) continue;
         const declaration = parentAfter.children.find(
-          (child) => child.type === n1.type && child.localName === implementationAfter.localName && hasStereotype(child, 'ABSTRACT'),
+          (child) => child.type === n1.type && isOverride(implementationAfter, child) && hasStereotype(child, 'ABSTRACT'),
         );
         if (declaration && this.added.has(declaration)) successors.add(declaration);
         else unexplained = true;
@@ -1051,4 +1051,12 @@ function membersDeclaredOutside(index: CstIndex, node: CstNode): string[] {
     for (const token of index.tokensBetween(child, at.begin, at.end)) tokens.push(token);
   }
   return tokens;
+}
+
+/**
+ * An implementation of a declaration: same name, as many parameters. Not the same local name: a
+ * subtype may spell a parameter's type another way (`Listener.Step` for the declaration's `Step`).
+ */
+function isOverride(implementation: CstNode, declaration: CstNode): boolean {
+  return implementation.simpleName === declaration.simpleName && implementation.parameters.length === declaration.parameters.length;
 }

@@ -131,8 +131,17 @@ const cases: Array<[string, string[]]> = [
   // lost: an extraction, not `setupFab()` renamed (they share little code, only the call site).
   ['extract-replacing-removed-call', ['Extract Method ui.EditFragment#onActivityCreated(Bundle?) -> ui.EditFragment#setupSnackbar()']],
   // An interface renamed in place (a similar name) with much new code: its one nested type that
-  // went to the new interface says it is the old one. Not so for a new type of another name.
-  ['rename-type-by-nested-type', ['Rename Interface scan#ScannerProgressListener -> scan#OnScanProgressListener']],
+  // went to the new interface says it is the old one. Not so for a new type of another name. Its
+  // method is renamed with its implementation, which spells the parameter's type another way.
+  [
+    'rename-type-by-nested-type',
+    [
+      'Change Parameter Type scan.ConsoleProgress.onProgressUpdate(scan.ScannerProgressListener.Phase)#phase -> scan.ConsoleProgress.onScanProgress(OnScanProgressListener.Phase)#phase',
+      'Rename Interface scan#ScannerProgressListener -> scan#OnScanProgressListener',
+      'Rename Method scan.ConsoleProgress#onProgressUpdate(scan.ScannerProgressListener.Phase) -> scan.ConsoleProgress#onScanProgress(OnScanProgressListener.Phase)',
+      'Rename Method scan.ScannerProgressListener#onProgressUpdate(Phase) -> scan.OnScanProgressListener#onScanProgress(Phase)',
+    ],
+  ],
   ['nested-type-moved-to-unrelated-type', ['Move Enum scan.ScannerProgressListener#Phase -> scan.ReportWriter#Phase']],
   ['negative', []],
 ];
