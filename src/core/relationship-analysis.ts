@@ -225,14 +225,21 @@ class RelationshipAnalysis implements MatchedRevisions {
     for (const n2 of childrenAfter) {
       if (this.added.has(n2)) afterByKey.set(identityKey(n2), n2);
     }
-    const beforeKeys = new Set(childrenBefore.map(identityKey));
+    const beforeKeys = new Set<string>();
+    const duplicatedKeys = new Set<string>();
+    for (const n1 of childrenBefore) {
+      const key = identityKey(n1);
+      if (beforeKeys.has(key)) duplicatedKeys.add(key);
+      beforeKeys.add(key);
+    }
     // Siblings whose identity exists on one side only: the renamed ones a shifted name may have gone to.
     const newcomers = childrenAfter.filter((n2) => this.added.has(n2) && !beforeKeys.has(identityKey(n2)));
     const departed = childrenBefore.filter((n1) => this.removed.has(n1) && !afterByKey.has(identityKey(n1)));
     for (const n1 of childrenBefore) {
       if (!this.removed.has(n1)) continue;
-      const n2 = afterByKey.get(identityKey(n1));
-      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed)) this.addMatch(n1, n2);
+      const key = identityKey(n1);
+      const n2 = afterByKey.get(key);
+      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key))) this.addMatch(n1, n2);
     }
   }
 
@@ -248,16 +255,20 @@ class RelationshipAnalysis implements MatchedRevisions {
    * code: n1 and n2 are not similar, while n1 is similar to a sibling that is new (its successor)
    * and n2 to a sibling that is gone (its predecessor), both more than to each other. Left
    * unmatched here, the pairs are then found by similarity. Among more look-alike siblings than
-   * the candidate search reads, no shift is looked for.
+   * the candidate search reads, no shift is looked for. `duplicated`: n1 is one of several of
+   * that identity before (a class in a debug and a release source set), gone in favour of a
+   * sibling renamed to their name (`BaseTvApplication` -> `ExampleTvApplication`): no successor needed.
    */
-  private isShiftedIdentity(n1: CstNode, n2: CstNode, newcomers: readonly CstNode[], departed: readonly CstNode[]): boolean {
-    if (newcomers.length === 0 || departed.length === 0 || newcomers.length + departed.length > MAX_POSTINGS_SEARCHED) return false;
+  private isShiftedIdentity(n1: CstNode, n2: CstNode, newcomers: readonly CstNode[], departed: readonly CstNode[], duplicated: boolean): boolean {
+    if (departed.length === 0 || newcomers.length + departed.length > MAX_POSTINGS_SEARCHED) return false;
+    if (newcomers.length === 0 && !duplicated) return false;
     const kept = this.codeSimilarity(n1, n2);
     if (kept >= this.settings.threshold) return false;
     const required = Math.max(this.settings.threshold, kept);
     const similarEnough = (a: CstNode, b: CstNode) =>
       a.type === b.type && !isAnonymous(a) && !isAnonymous(b) && similarityUpperBound(this.codeOf(a), this.codeOf(b)) > required && this.codeSimilarity(a, b) > required;
-    return newcomers.some((m2) => similarEnough(n1, m2)) && departed.some((m1) => similarEnough(m1, n2));
+    if (!departed.some((m1) => similarEnough(m1, n2))) return false;
+    return duplicated || newcomers.some((m2) => similarEnough(n1, m2));
   }
 
   private addMatch(n1: CstNode, n2: CstNode): boolean {
@@ -283,7 +294,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (hasStereotype(n1, 'ABSTRACT') || hasStereotype(n2, 'ABSTRACT')) continue;
       const score = this.codeSimilarity(n1, n2);
       if (score <= this.settings.uniqueNameThreshold) continue;
-      if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed))) continue;
+      if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed), false)) continue;
       candidates.push(this.candidate(n1, n2, score, score));
     }
     this.acceptInOrder(candidates);

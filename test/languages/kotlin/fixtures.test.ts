@@ -143,6 +143,11 @@ const cases: Array<[string, string[]]> = [
     ],
   ],
   ['nested-type-moved-to-unrelated-type', ['Move Enum scan.ScannerProgressListener#Phase -> scan.ReportWriter#Phase']],
+  // Two copies of a class (debug and release source sets) deleted while the base class they
+  // extended takes their name: the name went to the base class's code, a rename. With one copy,
+  // the class is kept under its name (its code changed) as before.
+  ['rename-class-over-source-set-copies', ['Rename Class tv#BaseTvApplication -> tv#ExampleTvApplication']],
+  ['class-removed-beside-kept-name', ['Move Method tv.BaseTvApplication#enableStrictMode() -> tv.ExampleTvApplication#enableStrictMode()']],
   ['negative', []],
 ];
 
