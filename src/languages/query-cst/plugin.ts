@@ -18,6 +18,7 @@ export async function createQueryPlugin(spec: QueryLanguageSpec): Promise<Langua
     isIgnored: (path, content) => spec.isIgnored?.(path, content) ?? false,
     parse: (files) => {
       const root = buildQueryCst(spec, parser, query, files);
+      if (spec.interchangeableKinds) root.interchangeableKinds = spec.interchangeableKinds;
       if (spec.statements) attachStatements(root, files, (file) => parser.parse(file.content), { ...spec.statements, tokens: spec.tokens });
       return root;
     },

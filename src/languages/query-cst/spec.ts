@@ -42,6 +42,8 @@ export interface QueryLanguageSpec {
   readPackage?(root: SyntaxNode): string | undefined;
   /** The statements of function bodies, for the statement mapper (statement-tree.ts); none by default. */
   readonly statements?: Omit<StatementDescription, 'tokens'>;
+  /** Kinds the language lets one element change between, matched as one kind (Kotlin's `object` and `class`). */
+  readonly interchangeableKinds?: ReadonlyArray<ReadonlyArray<string>>;
   /** Files to leave out (generated code); none by default. */
   isIgnored?(path: string, content: string): boolean;
   /**

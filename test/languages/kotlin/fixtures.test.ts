@@ -148,6 +148,17 @@ const cases: Array<[string, string[]]> = [
   // the class is kept under its name (its code changed) as before.
   ['rename-class-over-source-set-copies', ['Rename Class tv#BaseTvApplication -> tv#ExampleTvApplication']],
   ['class-removed-beside-kept-name', ['Move Method tv.BaseTvApplication#enableStrictMode() -> tv.ExampleTvApplication#enableStrictMode()']],
+  // An `object` made a `class` (and renamed) keeps its code: the same type. An object removed
+  // while an unrelated class is added is nothing.
+  [
+    'object-to-class',
+    [
+      'Remove Parameter report.DefaultResultListener.invoke(Application, Analysis)#application -> report.DefaultAnalyzedListener#onAnalyzed(Analysis)',
+      'Rename Method report.DefaultResultListener#invoke(Application, Analysis) -> report.DefaultAnalyzedListener#onAnalyzed(Analysis)',
+      'Rename Object report#DefaultResultListener -> report#DefaultAnalyzedListener',
+    ],
+  ],
+  ['object-removed-class-added', []],
   ['negative', []],
 ];
 
