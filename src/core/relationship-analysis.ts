@@ -5,6 +5,7 @@ import type { Relationship, RelationshipType } from './relationship';
 import { DEFAULT_SETTINGS, type AnalysisSettings } from './settings';
 import {
   containment,
+  intersection,
   multisetOf,
   plus,
   sharedAndSimilarity,
@@ -229,7 +230,8 @@ class RelationshipAnalysis implements MatchedRevisions {
     const duplicatedKeys = new Set<string>();
     for (const n1 of childrenBefore) {
       const key = identityKey(n1);
-      if (beforeKeys.has(key)) duplicatedKeys.add(key);
+      // Top-level only: a member's declaration and its definition (C++) share one identity too.
+      if (beforeKeys.has(key) && !n1.parent) duplicatedKeys.add(key);
       beforeKeys.add(key);
     }
     // Siblings whose identity exists on one side only: the renamed ones a shifted name may have gone to.
@@ -741,8 +743,9 @@ class RelationshipAnalysis implements MatchedRevisions {
     for (const [n1, counts] of membersMoved) {
       for (const [n2, count] of counts) {
         // Two members that went to the same new type say it is the old one; one says it too when
-        // the name was kept, or when the type stayed in its place under a similar name.
-        const oneIsEnough = n1.simpleName === n2.simpleName || (this.sameLocation(n1, n2) && this.nameSimilarity(n1, n2) > 0.5);
+        // the name was kept, or when the type stayed in its place under a name sharing two words
+        // (`AnalyzerProgressListener` -> `OnAnalysisProgressListener`).
+        const oneIsEnough = n1.simpleName === n2.simpleName || (this.sameLocation(n1, n2) && sharedNameWords(n1, n2) >= 2);
         if (count < (oneIsEnough ? 1 : 2) || n1.type !== n2.type || isAnonymous(n2)) continue;
         // A similar name, or most of the old type's members: either says the type went there too.
         if (this.nameSimilarity(n1, n2) <= 0.5 && count * 2 <= n1.children.length) continue;
@@ -1070,4 +1073,12 @@ function membersDeclaredOutside(index: CstIndex, node: CstNode): string[] {
  */
 function isOverride(implementation: CstNode, declaration: CstNode): boolean {
   return implementation.simpleName === declaration.simpleName && implementation.parameters.length === declaration.parameters.length;
+}
+
+/** How many words of their own names two nodes share (`ProgressListener` and `OnProgressListener`: 2). */
+function sharedNameWords(n1: CstNode, n2: CstNode): number {
+  let shared = 0;
+  const words = (node: CstNode) => multisetOf(splitIdentifier(node.simpleName).map((word) => word.toLowerCase()));
+  for (const count of intersection(words(n1), words(n2)).values()) shared += count;
+  return shared;
 }
