@@ -14,7 +14,7 @@ import type { LanguagePlugin } from '../src/languages/plugin';
 import { languageOfPath, languagesOfPaths, loadPlugins, pluginForPath } from '../src/languages/registry';
 import { gitCommitStore, loadCommitFiles, missingReason, readDataArgument, type CommitFiles } from './accuracy/commit-store';
 import { CLASS_ROWS, FINE_GRAINED_ROWS, parseOracle, ROWS, type Row } from './rminer-dataset/oracle';
-import { impliedClassMoveKeys } from './rminer-dataset/implied-moves';
+import { impliedClassMoveKeys, nestedClassMoveKeys } from './rminer-dataset/implied-moves';
 import { accessorKeys, reportKeys } from './rminer-dataset/report-keys';
 
 interface Score {
@@ -84,6 +84,10 @@ async function main(argv: string[]): Promise<void> {
       // A property counts where the oracle judged its accessors; else it is an attribute, a row not scored.
       if (accessors && accessors.keys.some((key) => truths.has(key) || falsehoods.has(key))) score(accessors, refactoring.description);
       for (const key of impliedClassMoveKeys(refactoring, parse)) score({ row: 'Move Class', keys: [key] }, `(a class it carries) ${refactoring.description}`);
+      // Scored only where the oracle judged one (enum entries with a body are no classes to it).
+      for (const key of nestedClassMoveKeys(refactoring, parse)) {
+        if (truths.has(key) || falsehoods.has(key)) score({ row: 'Move Class', keys: [key] }, `(a class nested in it) ${refactoring.description}`);
+      }
     }
     for (const [key, entry] of truths) {
       if (found.has(key)) continue;

@@ -1,10 +1,11 @@
-import type { CstRoot } from '../../src/core/cst';
+import type { CstNode, CstRoot } from '../../src/core/cst';
 import type { Refactoring } from '../../src/report/types';
 import { entryKey } from './oracle';
-import { moduleEntity } from './report-keys';
+import { moduleEntity, qualifiedEntity } from './report-keys';
 
 const CLASS_KINDS = new Set(['Class', 'Interface', 'Enum', 'Object']);
 const MODULE_OPERATIONS = new Set(['MOVE', 'RENAME', 'MOVE_RENAME']);
+const CLASS_OPERATIONS = MODULE_OPERATIONS;
 
 /**
  * A module moved or renamed carries its classes along: RefactoringMiner lists a Move Class for
@@ -23,4 +24,38 @@ export function impliedClassMoveKeys(refactoring: Refactoring, parse: (side: 'be
 
 function topLevelClasses(root: CstRoot): string[] {
   return root.nodes.flatMap((file) => file.children.filter((child) => CLASS_KINDS.has(child.type)).map((child) => child.simpleName));
+}
+
+/**
+ * A class moved or renamed carries its nested classes along: RefactoringMiner lists a Move Class
+ * for each (`Listener.Step` -> `OnProgressListener.Step`), refdiff only the outer class (a child
+ * moved with its parent is no refactoring). The keys of those moves: each nested class on both
+ * sides, under the outer class's two names. Java and Kotlin names only (qualified containers).
+ */
+export function nestedClassMoveKeys(refactoring: Refactoring, parse: (side: 'before' | 'after', path: string) => CstRoot): string[] {
+  if (!CLASS_KINDS.has(refactoring.kind) || !CLASS_OPERATIONS.has(refactoring.operation)) return [];
+  if (refactoring.language !== 'kotlin' && refactoring.language !== 'java') return [];
+  const before = declaredAt(parse('before', refactoring.before.file), refactoring.before.startLine, refactoring.kind);
+  const after = declaredAt(parse('after', refactoring.after.file), refactoring.after.startLine, refactoring.kind);
+  if (!before || !after) return [];
+  const nestedAfter = new Set(nestedClasses(after));
+  const outerBefore = qualifiedEntity(refactoring.before, true);
+  const outerAfter = qualifiedEntity(refactoring.after, true);
+  return nestedClasses(before)
+    .filter((name) => nestedAfter.has(name))
+    .map((name) => entryKey('Move Class', `${outerBefore}.${name}`, `${outerAfter}.${name}`));
+}
+
+function nestedClasses(node: CstNode): string[] {
+  return node.children.filter((child) => CLASS_KINDS.has(child.type)).map((child) => child.simpleName);
+}
+
+function declaredAt(root: CstRoot, startLine: number, kind: string): CstNode | undefined {
+  const stack = [...root.nodes];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === kind && node.location.startLine === startLine) return node;
+    stack.push(...node.children);
+  }
+  return undefined;
 }

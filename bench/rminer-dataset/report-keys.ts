@@ -116,7 +116,7 @@ function methodEntity(element: CodeElement): string {
  * Kotlin's and Java's containers are qualified names (`com.app.Foo`, or `com.app.Strings.kt` for a
  * Kotlin top-level function), reduced as oracle.ts reduces the oracle's (`app.Foo`, `app.Strings`).
  */
-function qualifiedEntity(element: CodeElement, isType: boolean): string {
+export function qualifiedEntity(element: CodeElement, isType: boolean): string {
   const container = element.container.replace(/\.kts?$/, '');
   if (!isType) return `${oracleTypeEntity(container)}#${element.name}`;
   const name = element.name.replace(/\.kts?$/, '');

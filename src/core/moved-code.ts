@@ -140,6 +140,26 @@ function receiversOfCode(revisions: MatchedRevisions, side: 'before' | 'after'):
   return nodes;
 }
 
+/**
+ * Whether an added node's body is code one of its (matched) callers lost, mostly contained in
+ * it, more than in `rival` (the code of a removed node it might otherwise succeed): a new helper
+ * that took over a call site is extracted code, not the old callee renamed.
+ */
+export function isCodeItsCallerLost(revisions: MatchedRevisions, n2: CstNode, rival: number): boolean {
+  const { after, afterToBefore, vocabulary, settings } = revisions;
+  const body = revisions.movedBodyOf(n2);
+  const bodyWeight = vocabulary.weight(body);
+  if (bodyWeight === 0) return false;
+  for (const callerAfter of after.sources('uses', n2)) {
+    const n1 = afterToBefore.get(callerAfter);
+    if (!n1) continue;
+    const lost = minus(revisions.codeOf(n1).tokens, revisions.codeOf(callerAfter).tokens);
+    const contained = vocabulary.overlap(body, lost) / bodyWeight;
+    if (contained > extractThreshold(settings) + PARTLY_CONTAINED_BAND && contained > rival) return true;
+  }
+  return false;
+}
+
 /** A removed node, called from a matched node whose added code contains its body. */
 export function findInlinings(revisions: MatchedRevisions): Relationship[] {
   const { before, beforeToAfter } = revisions;

@@ -1,10 +1,11 @@
 import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, rootAncestor, type CstNode, type CstRoot } from './cst';
 import { CstIndex, nameTokensWithAncestors, nameWords } from './cst-index';
-import { findExtractions, findInlinings, type MatchedRevisions } from './moved-code';
+import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import type { Relationship, RelationshipType } from './relationship';
 import { DEFAULT_SETTINGS, type AnalysisSettings } from './settings';
 import {
   containment,
+  intersection,
   multisetOf,
   plus,
   sharedAndSimilarity,
@@ -225,14 +226,22 @@ class RelationshipAnalysis implements MatchedRevisions {
     for (const n2 of childrenAfter) {
       if (this.added.has(n2)) afterByKey.set(identityKey(n2), n2);
     }
-    const beforeKeys = new Set(childrenBefore.map(identityKey));
+    const beforeKeys = new Set<string>();
+    const duplicatedKeys = new Set<string>();
+    for (const n1 of childrenBefore) {
+      const key = identityKey(n1);
+      // Top-level only: a member's declaration and its definition (C++) share one identity too.
+      if (beforeKeys.has(key) && !n1.parent) duplicatedKeys.add(key);
+      beforeKeys.add(key);
+    }
     // Siblings whose identity exists on one side only: the renamed ones a shifted name may have gone to.
     const newcomers = childrenAfter.filter((n2) => this.added.has(n2) && !beforeKeys.has(identityKey(n2)));
     const departed = childrenBefore.filter((n1) => this.removed.has(n1) && !afterByKey.has(identityKey(n1)));
     for (const n1 of childrenBefore) {
       if (!this.removed.has(n1)) continue;
-      const n2 = afterByKey.get(identityKey(n1));
-      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed)) this.addMatch(n1, n2);
+      const key = identityKey(n1);
+      const n2 = afterByKey.get(key);
+      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key))) this.addMatch(n1, n2);
     }
   }
 
@@ -248,16 +257,20 @@ class RelationshipAnalysis implements MatchedRevisions {
    * code: n1 and n2 are not similar, while n1 is similar to a sibling that is new (its successor)
    * and n2 to a sibling that is gone (its predecessor), both more than to each other. Left
    * unmatched here, the pairs are then found by similarity. Among more look-alike siblings than
-   * the candidate search reads, no shift is looked for.
+   * the candidate search reads, no shift is looked for. `duplicated`: n1 is one of several of
+   * that identity before (a class in a debug and a release source set), gone in favour of a
+   * sibling renamed to their name (`BaseTvApplication` -> `ExampleTvApplication`): no successor needed.
    */
-  private isShiftedIdentity(n1: CstNode, n2: CstNode, newcomers: readonly CstNode[], departed: readonly CstNode[]): boolean {
-    if (newcomers.length === 0 || departed.length === 0 || newcomers.length + departed.length > MAX_POSTINGS_SEARCHED) return false;
+  private isShiftedIdentity(n1: CstNode, n2: CstNode, newcomers: readonly CstNode[], departed: readonly CstNode[], duplicated: boolean): boolean {
+    if (departed.length === 0 || newcomers.length + departed.length > MAX_POSTINGS_SEARCHED) return false;
+    if (newcomers.length === 0 && !duplicated) return false;
     const kept = this.codeSimilarity(n1, n2);
     if (kept >= this.settings.threshold) return false;
     const required = Math.max(this.settings.threshold, kept);
     const similarEnough = (a: CstNode, b: CstNode) =>
       a.type === b.type && !isAnonymous(a) && !isAnonymous(b) && similarityUpperBound(this.codeOf(a), this.codeOf(b)) > required && this.codeSimilarity(a, b) > required;
-    return newcomers.some((m2) => similarEnough(n1, m2)) && departed.some((m1) => similarEnough(m1, n2));
+    if (!departed.some((m1) => similarEnough(m1, n2))) return false;
+    return duplicated || newcomers.some((m2) => similarEnough(n1, m2));
   }
 
   private addMatch(n1: CstNode, n2: CstNode): boolean {
@@ -283,7 +296,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (hasStereotype(n1, 'ABSTRACT') || hasStereotype(n2, 'ABSTRACT')) continue;
       const score = this.codeSimilarity(n1, n2);
       if (score <= this.settings.uniqueNameThreshold) continue;
-      if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed))) continue;
+      if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed), false)) continue;
       candidates.push(this.candidate(n1, n2, score, score));
     }
     this.acceptInOrder(candidates);
@@ -491,7 +504,10 @@ class RelationshipAnalysis implements MatchedRevisions {
           if (code <= this.settings.minimumCodeSimilarityWithReferences) continue;
           // Callees say less than callers (many methods call one helper): they count only for
           // code nearly similar enough on its own, as an in-place rename's must be.
-          const calleeEvidence = code > this.settings.threshold - this.settings.identityChangePenalty ? this.renamedCalleeSimilarity(renamedCallees, n2) : 0;
+          const weakCode = code <= this.settings.threshold - this.settings.identityChangePenalty;
+          // Call sites say little where a new name's code is what its caller lost: extracted, not renamed.
+          if (weakCode && n1.simpleName !== n2.simpleName && isCodeItsCallerLost(this, n2, code)) continue;
+          const calleeEvidence = weakCode ? 0 : this.renamedCalleeSimilarity(renamedCallees, n2);
           const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence, this.subtypeSimilarity(n1, n2));
           const score = (code + references) / 2;
           if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, score, score));
@@ -693,11 +709,11 @@ class RelationshipAnalysis implements MatchedRevisions {
       const successors = new Set<CstNode>();
       let unexplained = false;
       for (const subtype of this.before.sources('subtype', n1.parent)) {
-        const implementation = subtype.children.find((child) => child.type === n1.type && child.localName === n1.localName);
+        const implementation = subtype.children.find((child) => child.type === n1.type && isOverride(child, n1));
         const implementationAfter = implementation && this.beforeToAfter.get(implementation);
         if (!implementationAfter) continue;
         const declaration = parentAfter.children.find(
-          (child) => child.type === n1.type && child.localName === implementationAfter.localName && hasStereotype(child, 'ABSTRACT'),
+          (child) => child.type === n1.type && isOverride(implementationAfter, child) && hasStereotype(child, 'ABSTRACT'),
         );
         if (declaration && this.added.has(declaration)) successors.add(declaration);
         else unexplained = true;
@@ -726,8 +742,11 @@ class RelationshipAnalysis implements MatchedRevisions {
     }
     for (const [n1, counts] of membersMoved) {
       for (const [n2, count] of counts) {
-        // Two members that went to the same new type say it is the old one; one says it too when the name was kept.
-        if (count < (n1.simpleName === n2.simpleName ? 1 : 2) || n1.type !== n2.type || isAnonymous(n2)) continue;
+        // Two members that went to the same new type say it is the old one; one says it too when
+        // the name was kept, or when the type stayed in its place under a name sharing two words
+        // (`AnalyzerProgressListener` -> `OnAnalysisProgressListener`).
+        const oneIsEnough = n1.simpleName === n2.simpleName || (this.sameLocation(n1, n2) && sharedNameWords(n1, n2) >= 2);
+        if (count < (oneIsEnough ? 1 : 2) || n1.type !== n2.type || isAnonymous(n2)) continue;
         // A similar name, or most of the old type's members: either says the type went there too.
         if (this.nameSimilarity(n1, n2) <= 0.5 && count * 2 <= n1.children.length) continue;
         // Several removed types merged into a new one: none of them is it, unless it kept the name.
@@ -1046,4 +1065,20 @@ function membersDeclaredOutside(index: CstIndex, node: CstNode): string[] {
     for (const token of index.tokensBetween(child, at.begin, at.end)) tokens.push(token);
   }
   return tokens;
+}
+
+/**
+ * An implementation of a declaration: same name, as many parameters. Not the same local name: a
+ * subtype may spell a parameter's type another way (`Listener.Step` for the declaration's `Step`).
+ */
+function isOverride(implementation: CstNode, declaration: CstNode): boolean {
+  return implementation.simpleName === declaration.simpleName && implementation.parameters.length === declaration.parameters.length;
+}
+
+/** How many words of their own names two nodes share (`ProgressListener` and `OnProgressListener`: 2). */
+function sharedNameWords(n1: CstNode, n2: CstNode): number {
+  let shared = 0;
+  const words = (node: CstNode) => multisetOf(splitIdentifier(node.simpleName).map((word) => word.toLowerCase()));
+  for (const count of intersection(words(n1), words(n2)).values()) shared += count;
+  return shared;
 }

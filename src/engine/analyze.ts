@@ -4,7 +4,7 @@ import type { LanguagePlugin, SourceFile } from '../languages/plugin';
 import { assignLanguages, familyOf, loadPlugins, supportedLanguages, type PathContents } from '../languages/registry';
 import { bodyNamesReader } from '../report/body-names';
 import { conflictWarning, withoutConflicts } from './conflict-markers';
-import { onlyTypesWrittenDown } from './conversion';
+import { isTypeSpelling, onlyTypesWrittenDown } from './conversion';
 import { mergeCsts } from './merge-csts';
 import { toRefactorings, compareRefactorings } from '../report/from-relationships';
 import type { Refactoring } from '../report/types';
@@ -131,8 +131,11 @@ export async function analyzeFiles(
       for (const relationship of relationships) {
         // An element converted from one language to another is reported in its new language.
         const language = languageByPath.get(relationship.after.location.file)!;
-        if (onlyTypesWrittenDown(relationship, languageByPath.get(relationship.before.location.file)!, language)) continue;
-        for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true)) found.get(language)!.push(refactoring);
+        const languageBefore = languageByPath.get(relationship.before.location.file)!;
+        if (onlyTypesWrittenDown(relationship, languageBefore, language)) continue;
+        for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true)) {
+          if (!isTypeSpelling(refactoring, languageBefore, language)) found.get(language)!.push(refactoring);
+        }
       }
       reportMs += performance.now() - reporting;
     } finally {

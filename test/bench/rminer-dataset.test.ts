@@ -1,6 +1,6 @@
 import { loadPlugins } from '../../src/languages/registry';
 import type { CodeElement, Operation, Refactoring } from '../../src/report/types';
-import { impliedClassMoveKeys } from '../../bench/rminer-dataset/implied-moves';
+import { impliedClassMoveKeys, nestedClassMoveKeys } from '../../bench/rminer-dataset/implied-moves';
 import { parseOracle } from '../../bench/rminer-dataset/oracle';
 import { reportKeys } from '../../bench/rminer-dataset/report-keys';
 
@@ -61,6 +61,26 @@ describe("RefactoringMiner's Python oracle: keys", () => {
     expect(impliedClassMoveKeys(moved, parse)).toEqual([oracle[0]]);
     expect(reportKeys(moved)?.keys).toEqual([oracle[1]]);
     expect(impliedClassMoveKeys(refactoring('RENAME', 'Function', moved.before, moved.after), parse)).toEqual([]);
+  });
+});
+
+describe("RefactoringMiner's Kotlin oracle: nested classes", () => {
+  it('a class renamed carries its nested classes: the Move Class of each kept on both sides, as the oracle lists them', async () => {
+    const [kotlin] = await loadPlugins(['kotlin']);
+    const files: Record<'before' | 'after', Record<string, string>> = {
+      before: { 'shark/Progress.kt': 'package shark\n\ninterface Progress {\n  enum class Step { A, B }\n  class Gone\n  fun update(step: Step)\n}\n' },
+      after: { 'shark/OnProgress.kt': 'package shark\n\ninterface OnProgress {\n  enum class Step { A, B }\n  fun onProgress(step: Step)\n}\n' },
+    };
+    const parse = (side: 'before' | 'after', path: string) => kotlin.parse([{ path, content: files[side][path] }]);
+    const renamed: Refactoring = {
+      ...refactoring('RENAME', 'Interface', { ...element('shark/Progress.kt', 'shark', 'Progress'), startLine: 3 }, { ...element('shark/OnProgress.kt', 'shark', 'OnProgress'), startLine: 3 }),
+      language: 'kotlin',
+    };
+    const [oracle] = oracleKeys('Move Class shark.Progress.Step moved to shark.OnProgress.Step');
+    expect(nestedClassMoveKeys(renamed, parse)).toEqual([oracle]);
+    // A method renamed carries no class; nor does a class whose declaration is not found at its line.
+    expect(nestedClassMoveKeys({ ...renamed, kind: 'Method' }, parse)).toEqual([]);
+    expect(nestedClassMoveKeys({ ...renamed, before: { ...renamed.before, startLine: 9 } }, parse)).toEqual([]);
   });
 });
 

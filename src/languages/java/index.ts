@@ -55,6 +55,9 @@ export const javaLanguage: LanguageDescriptor = {
   name: 'java',
   extensions: ['.java'],
   kinds: ['Class', 'Interface', 'Enum', 'Record', 'Annotation', 'Method', 'Field'],
+  // Java and Kotlin name packages, types and members alike: analysed together, a class converted
+  // from one to the other (often renamed or moved on the way) is matched.
+  family: 'jvm',
   create: createJavaPlugin,
 };
 

@@ -16,6 +16,7 @@ export const kotlinLanguage: LanguageDescriptor = {
   name: 'kotlin',
   extensions: ['.kt', '.kts'],
   kinds: ['File', 'Class', 'Interface', 'Enum', 'Object', 'Method', 'Function', 'Field'],
+  family: 'jvm',
   create: () => createQueryPlugin(KOTLIN),
 };
 
@@ -47,6 +48,8 @@ const KOTLIN: QueryLanguageSpec = {
   query: QUERY,
   tokens: { atomic: new Set(['string_literal', 'multiline_string_literal']), skip: new Set(['line_comment', 'block_comment']) },
   statements: KOTLIN_STATEMENTS,
+  // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
+  interchangeableKinds: [['Class', 'Object']],
   readPackage: (root) => root.namedChildren.find((child) => child?.type === 'package_header')?.namedChildren[0]?.text.replace(/\s+/g, ''),
   readDefinition(_kind, node, parentKind) {
     if (insideObjectExpression(node)) return undefined;

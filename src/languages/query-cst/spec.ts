@@ -44,7 +44,10 @@ export interface QueryLanguageSpec {
   readonly statements?: Omit<StatementDescription, 'tokens'>;
   /** Files to leave out (generated code); none by default. */
   isIgnored?(path: string, content: string): boolean;
-  /** Kinds one element may change between (Go: a method whose receiver is dropped becomes a function). */
+  /**
+   * Kinds one element may change between, matched as one kind (Go: a method whose receiver is
+   * dropped becomes a function; Kotlin: an `object` becomes a `class`).
+   */
   readonly interchangeableKinds?: ReadonlyArray<ReadonlyArray<string>>;
   /**
    * Rearranges the top-level nodes (one File node per file, its elements inside) before references

@@ -128,6 +128,38 @@ const cases: Array<[string, string[]]> = [
   // oracle judges Spring's `AbstractGenericHttpMessageConverter`).
   ['inserted-superclass-with-own-code', []],
   // Comments, an annotation and bodies edited; a build script's versions bumped: no refactoring.
+  // The removed `setupFab()` call was replaced by one to a new helper holding code the caller
+  // lost: an extraction, not `setupFab()` renamed (they share little code, only the call site).
+  ['extract-replacing-removed-call', ['Extract Method ui.EditFragment#onActivityCreated(Bundle?) -> ui.EditFragment#setupSnackbar()']],
+  // An interface renamed in place (a similar name) with much new code: its one nested type that
+  // went to the new interface says it is the old one. Not so for a new type of another name. Its
+  // method is renamed with its implementation, which spells the parameter's type another way.
+  [
+    'rename-type-by-nested-type',
+    [
+      'Change Parameter Type scan.ConsoleProgress.onProgressUpdate(scan.ScannerProgressListener.Phase)#phase -> scan.ConsoleProgress.onScanProgress(OnScanProgressListener.Phase)#phase',
+      'Rename Interface scan#ScannerProgressListener -> scan#OnScanProgressListener',
+      'Rename Method scan.ConsoleProgress#onProgressUpdate(scan.ScannerProgressListener.Phase) -> scan.ConsoleProgress#onScanProgress(OnScanProgressListener.Phase)',
+      'Rename Method scan.ScannerProgressListener#onProgressUpdate(Phase) -> scan.OnScanProgressListener#onScanProgress(Phase)',
+    ],
+  ],
+  ['nested-type-moved-to-unrelated-type', ['Move Enum scan.ScannerProgressListener#Phase -> scan.ReportWriter#Phase']],
+  // Two copies of a class (debug and release source sets) deleted while the base class they
+  // extended takes their name: the name went to the base class's code, a rename. With one copy,
+  // the class is kept under its name (its code changed) as before.
+  ['rename-class-over-source-set-copies', ['Rename Class tv#BaseTvApplication -> tv#ExampleTvApplication']],
+  ['class-removed-beside-kept-name', ['Move Method tv.BaseTvApplication#enableStrictMode() -> tv.ExampleTvApplication#enableStrictMode()']],
+  // An `object` made a `class` (and renamed) keeps its code: the same type. An object removed
+  // while an unrelated class is added is nothing.
+  [
+    'object-to-class',
+    [
+      'Remove Parameter report.DefaultResultListener.invoke(Application, Analysis)#application -> report.DefaultAnalyzedListener#onAnalyzed(Analysis)',
+      'Rename Method report.DefaultResultListener#invoke(Application, Analysis) -> report.DefaultAnalyzedListener#onAnalyzed(Analysis)',
+      'Rename Object report#DefaultResultListener -> report#DefaultAnalyzedListener',
+    ],
+  ],
+  ['object-removed-class-added', []],
   ['negative', []],
 ];
 
