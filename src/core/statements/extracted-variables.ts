@@ -22,16 +22,29 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
   const { before, after } = context;
   const inverse = new Map([...renames].map(([from, to]) => [to, from]));
   const found: VariableChange[] = [];
-  for (const [name, list] of after.declared) {
-    if (list.length !== 1 || inverse.has(name) || isKnownTo(before, name) || after.parameters.has(name)) continue;
-    if (replacesItsValue(context, list[0], after, before, renames)) found.push({ operation: 'EXTRACT', after: list[0] });
+  const extracted = candidates(after.declared, (name) => !inverse.has(name) && !isKnownTo(before, name) && !after.parameters.has(name));
+  for (const variable of extracted) {
+    if (replacesItsValue(context, variable, extracted, after, before, renames)) found.push({ operation: 'EXTRACT', after: variable });
   }
-  for (const [name, list] of before.declared) {
-    if (list.length !== 1 || taken.has(name) || isKnownTo(after, name) || before.parameters.has(name)) continue;
-    if (replacesItsValue(context, list[0], before, after, inverse)) found.push({ operation: 'INLINE', before: list[0] });
+  const inlined = candidates(before.declared, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
+  for (const variable of inlined) {
+    if (replacesItsValue(context, variable, inlined, before, after, inverse)) found.push({ operation: 'INLINE', before: variable });
   }
   return found;
 }
+
+/** The locals declared once, by a statement declaring only them, that `eligible` accepts, with their values. */
+function candidates(declared: ReadonlyMap<string, DeclaredVariable[]>, eligible: (name: string) => boolean): Candidate[] {
+  const found: Candidate[] = [];
+  for (const [name, list] of declared) {
+    if (list.length !== 1 || !eligible(name) || list[0].statement.declares.length !== 1) continue;
+    const value = initializerOf(list[0].statement.tokens, name);
+    if (value) found.push({ ...list[0], value });
+  }
+  return found;
+}
+
+type Candidate = DeclaredVariable & { value: string[] };
 
 function isKnownTo(side: SideFacts, name: string): boolean {
   return side.used.has(name) || side.declared.has(name) || side.parameters.has(name);
@@ -41,22 +54,28 @@ function isKnownTo(side: SideFacts, name: string): boolean {
  * Whether some statement of `own` using the local reads as a statement of `other` with the
  * local's value replaced by its name (`other`'s names renamed to `own`'s first).
  */
-function replacesItsValue(context: VariableContext, variable: DeclaredVariable, own: SideFacts, other: SideFacts, renames: ReadonlyMap<string, string>): boolean {
+function replacesItsValue(context: VariableContext, variable: Candidate, together: readonly Candidate[], own: SideFacts, other: SideFacts, renames: ReadonlyMap<string, string>): boolean {
   const declaration = variable.statement;
-  if (declaration.declares.length !== 1) return false;
-  const value = initializerOf(declaration.tokens, variable.name);
-  if (!value) return false;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
   for (const user of own.statements) {
     if (user === declaration || usesOf(user.tokens, variable.name) === 0) continue;
-    const candidates: (Statement | undefined)[] = [context.partner.get(user), context.partner.get(declaration), ...unmapped];
-    for (const candidate of candidates) {
+    // Several locals extracted from (or inlined into) one statement: the user's other such locals stand for their values too.
+    const others = together.filter((c) => c !== variable && c.statement !== user && usesOf(user.tokens, c.name) > 0);
+    const statements: (Statement | undefined)[] = [context.partner.get(user), context.partner.get(declaration), ...unmapped];
+    for (const candidate of statements) {
       if (!candidate) continue;
-      const replaced = replacedRun(withRenames(candidate.tokens, renames), value, [variable.name]);
-      if (replaced && statementSimilarity(replaced, user.tokens) >= REPLACED_SIMILARITY) return true;
+      const replaced = replacedRun(withRenames(candidate.tokens, renames), variable.value, [variable.name]);
+      if (replaced && statementSimilarity(withValuesReplaced(replaced, others), user.tokens) >= REPLACED_SIMILARITY) return true;
     }
   }
   return false;
+}
+
+/** `tokens` with the value of each of `locals` replaced by its name, where it occurs (longest values first). */
+function withValuesReplaced(tokens: string[], locals: readonly Candidate[]): string[] {
+  let result = tokens;
+  for (const local of [...locals].sort((x, y) => y.value.length - x.value.length)) result = replacedRun(result, local.value, [local.name]) ?? result;
+  return result;
 }
 
 /** The tokens of `name`'s initial value: after its `=` or `:=`, up to the end or a `;`/`,` outside brackets. */

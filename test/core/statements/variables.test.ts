@@ -73,3 +73,15 @@ describe('several locals renamed together', () => {
     expect(await changesIn(before, after)).toEqual(['RENAME event:int -> outcome:int', 'RENAME eventLength:int -> outcomeLength:int']);
   });
 });
+
+describe('several locals inlined into one statement', () => {
+  it('each is judged with the others written as their values', async () => {
+    const before = 'String a = "x"; String b = "y"; String c = "z"; foo(a.h(), b.h(), c.h());';
+    expect(await changesIn(before, 'foo("x".h(), "y".h(), "z".h());')).toEqual(['INLINE a', 'INLINE b', 'INLINE c']);
+  });
+
+  it('a local whose value is not written where it was used is not inlined', async () => {
+    const before = 'String a = "x"; String b = "y"; String c = "z"; foo(a.h(), b.h(), c.h());';
+    expect(await changesIn(before, 'foo("x".h(), "y".h(), q.h());')).toEqual(['INLINE a', 'INLINE b']);
+  });
+});
