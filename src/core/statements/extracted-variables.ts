@@ -56,6 +56,9 @@ function isKnownTo(side: SideFacts, name: string): boolean {
  */
 function replacesItsValue(context: VariableContext, variable: Candidate, together: readonly Candidate[], own: SideFacts, other: SideFacts, renames: ReadonlyMap<string, string>): boolean {
   const declaration = variable.statement;
+  const counterpart = context.partner.get(declaration);
+  // The value was already held by a variable (`c = new Checker()` became `Checker checker = new Checker()`).
+  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable.value)) return false;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
   for (const user of own.statements) {
     if (user === declaration || usesOf(user.tokens, variable.name) === 0) continue;
@@ -81,8 +84,12 @@ function withValuesReplaced(tokens: string[], locals: readonly Candidate[]): str
 /** The tokens of `name`'s initial value: after its `=` or `:=`, up to the end or a `;`/`,` outside brackets. */
 export function initializerOf(tokens: readonly string[], name: string): string[] | undefined {
   const at = tokens.indexOf(name);
-  if (at < 0) return undefined;
-  const assignment = tokens.findIndex((token, i) => i > at && ASSIGNMENTS.has(token));
+  return at < 0 ? undefined : assignedValue(tokens, at);
+}
+
+/** The tokens assigned by the first `=` or `:=` after position `from`, up to the end or a `;`/`,` outside brackets. */
+function assignedValue(tokens: readonly string[], from = -1): string[] | undefined {
+  const assignment = tokens.findIndex((token, i) => i > from && ASSIGNMENTS.has(token));
   if (assignment < 0) return undefined;
   const value: string[] = [];
   let depth = 0;
@@ -93,4 +100,8 @@ export function initializerOf(tokens: readonly string[], name: string): string[]
     value.push(token);
   }
   return value.length > 0 ? value : undefined;
+}
+
+function sameRun(run: readonly string[] | undefined, other: readonly string[]): boolean {
+  return !!run && run.length === other.length && run.every((token, i) => token === other[i]);
 }

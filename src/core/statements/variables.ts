@@ -1,7 +1,7 @@
 import type { Statement, StatementBody } from '../cst';
 import { extractedVariables } from './extracted-variables';
 import { flattenStatements, mapStatements, type StatementMapping } from './mapper';
-import { localNames, renamed, usesOf, withRenames } from './name-uses';
+import { isUse, localNames, renamed, usesOf, withRenames } from './name-uses';
 import { statementSimilarity } from './similarity';
 
 /**
@@ -97,13 +97,18 @@ function facts(statements: readonly Statement[], parameters: readonly string[]):
  * the old name gone, the new one new, and every mapped statement using either agreeing.
  */
 function renamedVariables(context: VariableContext): Extract<VariableChange, { operation: 'RENAME' }>[] {
-  const candidates = new Map<string, { before: DeclaredVariable; after: DeclaredVariable; to: string }>();
+  const candidates = new Map<string, { before: DeclaredVariable; after: DeclaredVariable; to: string; paired: boolean }>();
   const conflicting = new Set<string>();
-  for (const [b, a] of declarationPairs(context)) {
-    if (b.name === a.name) continue;
+  const propose = (b: DeclaredVariable, a: DeclaredVariable, paired: boolean) => {
     const previous = candidates.get(b.name);
     if (previous && previous.to !== a.name) conflicting.add(b.name);
-    else if (!previous) candidates.set(b.name, { before: b, after: a, to: a.name });
+    else if (!previous) candidates.set(b.name, { before: b, after: a, to: a.name, paired });
+  };
+  for (const [b, a] of declarationPairs(context)) if (b.name !== a.name) propose(b, a, true);
+  // A local assigned apart from its declaration (`Checker c = null; c = new Checker();`): its uses tell.
+  for (const [from, to] of substitutedLocals(context)) {
+    const [b, a] = [context.before.declared.get(from), context.after.declared.get(to)];
+    if (b?.length === 1 && a?.length === 1) propose(b[0], a[0], false);
   }
   const targets = new Map<string, number>();
   for (const { to } of candidates.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
@@ -111,12 +116,33 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
   // Renames of several locals meet in one declaration (`n_len = len(n)`): judge it with all of them applied.
   const all = new Map(supported.map(([from, { to }]) => [from, to]));
   const found: Extract<VariableChange, { operation: 'RENAME' }>[] = [];
-  for (const [, { before, after }] of supported) {
-    const declaration = withRenames(before.statement.tokens, all);
-    if (statementSimilarity(declaration, after.statement.tokens) < RENAMED_DECLARATION_SIMILARITY) continue;
+  for (const [, { before, after, paired }] of supported) {
+    const mapped = paired || context.partner.get(before.statement) === after.statement;
+    if (mapped && statementSimilarity(withRenames(before.statement.tokens, all), after.statement.tokens) < RENAMED_DECLARATION_SIMILARITY) continue;
     found.push({ operation: 'RENAME', before, after });
   }
   return found;
+}
+
+/**
+ * Names swapped one for one in mapped statements otherwise token for token the same: each
+ * position that differs holds a local use of one name before and of another after.
+ */
+function substitutedLocals(context: VariableContext): [string, string][] {
+  const found = new Map<string, string>();
+  for (const { before, after } of context.mapping.pairs) {
+    const [b, a] = [before.tokens, after.tokens];
+    if (b.length !== a.length) continue;
+    const swaps: [string, string][] = [];
+    let only = true;
+    for (let i = 0; i < b.length && only; i++) {
+      if (b[i] === a[i]) continue;
+      if (isUse(b, i, b[i]) && isUse(a, i, a[i]) && context.before.declared.has(b[i]) && context.after.declared.has(a[i])) swaps.push([b[i], a[i]]);
+      else only = false;
+    }
+    if (only) for (const [from, to] of swaps) if (!found.has(from)) found.set(from, to);
+  }
+  return [...found];
 }
 
 /** Declarations paired by the mapper: the same position in a mapped pair's declared names. */

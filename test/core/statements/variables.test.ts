@@ -85,3 +85,17 @@ describe('several locals inlined into one statement', () => {
     expect(await changesIn(before, 'foo("x".h(), "y".h(), q.h());')).toEqual(['INLINE a', 'INLINE b']);
   });
 });
+
+describe('a local assigned apart from its declaration', () => {
+  it('is renamed when its uses are swapped one for one in mapped statements', async () => {
+    const before = 'Checker c = null; c = new Checker(); c.configure(config); return c;';
+    const after = 'final Checker checker = new Checker(); checker.configure(config); return checker;';
+    expect(await changesIn(before, after)).toEqual(['RENAME c:Checker -> checker:Checker']);
+  });
+
+  it('is not renamed when one mapped use does not follow', async () => {
+    const before = 'Checker c = null; c = new Checker(); c.configure(config); c.start(c, first, second); return c;';
+    const after = 'final Checker checker = new Checker(); checker.configure(config); checker.start(other, first, second); return checker;';
+    expect(await changesIn(before, after)).toEqual([]);
+  });
+});
