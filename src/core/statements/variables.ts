@@ -112,7 +112,12 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
   }
   const targets = new Map<string, number>();
   for (const { to } of candidates.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
-  const supported = [...candidates].filter(([from, { to }]) => !conflicting.has(from) && targets.get(to)! === 1 && isRenameOf(context, from, to));
+  const supported = [...candidates].filter(([from, { to, before, after }]) => {
+    if (conflicting.has(from) || targets.get(to)! !== 1) return false;
+    // A declaration mapped to itself renamed, nothing else changed, is evidence enough against unmapped uses.
+    const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(' ') === after.statement.tokens.join(' ');
+    return isRenameOf(context, from, to, sameDeclaration);
+  });
   // Renames of several locals meet in one declaration (`n_len = len(n)`): judge it with all of them applied.
   const all = new Map(supported.map(([from, { to }]) => [from, to]));
   const found: Extract<VariableChange, { operation: 'RENAME' }>[] = [];
@@ -163,19 +168,19 @@ function declarationPairs(context: VariableContext): [DeclaredVariable, Declared
  * `from` (a local before) became `to`: neither a parameter, the old name unused after and the new
  * one unused before (so no swap), and the uses replaced one for one in every mapped statement.
  */
-function isRenameOf(context: VariableContext, from: string, to: string): boolean {
+function isRenameOf(context: VariableContext, from: string, to: string, declarationRenamed: boolean): boolean {
   const { before, after } = context;
   if (before.parameters.has(from) || after.parameters.has(from) || before.parameters.has(to) || after.parameters.has(to)) return false;
   if (after.used.has(from) || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
-  return usesAgree(context, from, to);
+  return usesAgree(context, from, to, undefined, false, declarationRenamed);
 }
 
 /**
  * Every mapped statement using `from` before has a partner using `to` as many times (`exact`: a
  * partner that is the statement renamed, nothing else changed), and the reverse; and the
- * statements that agree outnumber the unmapped ones that use either.
+ * statements that agree outnumber the unmapped ones that use either (unless `unmappedAllowed`).
  */
-export function usesAgree(context: VariableContext, from: string, to: string, ignored?: Statement, exact = false): boolean {
+export function usesAgree(context: VariableContext, from: string, to: string, ignored?: Statement, exact = false, unmappedAllowed = false): boolean {
   let agreeing = 0;
   let unmapped = 0;
   const check = (statements: readonly Statement[], name: string, other: string): boolean => {
@@ -196,7 +201,7 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
   };
   if (!check(context.before.statements, from, to) || !check(context.after.statements, to, from)) return false;
   // Each agreeing pair was counted from both sides.
-  return agreeing / 2 >= 1 && agreeing / 2 >= unmapped;
+  return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= unmapped);
 }
 
 /** A local kept (or renamed) whose written type changed: from its mapped declarations, else the one declaration of the name on each side. */

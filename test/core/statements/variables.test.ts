@@ -99,3 +99,17 @@ describe('a local assigned apart from its declaration', () => {
     expect(await changesIn(before, after)).toEqual([]);
   });
 });
+
+describe('a rename most of whose uses were rewritten', () => {
+  const uses = (name: string) => `sink.write(${name}).flush(); check(${name}, 1); sink.write(${name}).close(); assertData(${name});`;
+
+  it('is a rename when the declaration is the same statement renamed', async () => {
+    expect(await changesIn(`ByteString data = decode("60b4"); ${uses('data')}`, 'ByteString payload = decode("60b4"); writer.frame(BINARY, payload); assertData(payload);')).toEqual([
+      'RENAME data:ByteString -> payload:ByteString',
+    ]);
+  });
+
+  it('is no rename when the declaration changed too', async () => {
+    expect(await changesIn(`ByteString data = decode("60b4"); ${uses('data')}`, 'ByteString payload = decode("8232"); writer.frame(BINARY, payload); assertData(payload);')).toEqual([]);
+  });
+});
