@@ -59,9 +59,10 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   const counterpart = context.partner.get(declaration);
   // The value was already held by a variable (`c = new Checker()` became `Checker checker = new Checker()`).
   if (counterpart && sameRun(assignedValue(counterpart.tokens), variable.value)) return false;
+  const users = own.statements.filter((s) => s !== declaration && usesOf(s.tokens, variable.name) > 0);
+  if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable)) return true;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
-  for (const user of own.statements) {
-    if (user === declaration || usesOf(user.tokens, variable.name) === 0) continue;
+  for (const user of users) {
     // Several locals extracted from (or inlined into) one statement: the user's other such locals stand for their values too.
     const others = together.filter((c) => c !== variable && c.statement !== user && usesOf(user.tokens, c.name) > 0);
     const statements: (Statement | undefined)[] = [context.partner.get(user), context.partner.get(declaration), ...unmapped];
@@ -73,6 +74,18 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   }
   return false;
 }
+
+/**
+ * The declaration's partner was the value and little else (`return criterion.calculate(s)` became
+ * `Num calculation = criterion.calculate(s)`): the value is now held by the local.
+ */
+function holdsOnlyTheValue(tokens: readonly string[], variable: Candidate): boolean {
+  const replaced = replacedRun(tokens, variable.value, [variable.name]);
+  return !!replaced && replaced.length <= WHOLE_STATEMENT_TOKENS;
+}
+
+/** A statement that is a value and at most a keyword and a terminator around it (`return v ;`). */
+const WHOLE_STATEMENT_TOKENS = 3;
 
 /** `tokens` with the value of each of `locals` replaced by its name, where it occurs (longest values first). */
 function withValuesReplaced(tokens: string[], locals: readonly Candidate[]): string[] {

@@ -113,3 +113,13 @@ describe('a rename most of whose uses were rewritten', () => {
     expect(await changesIn(`ByteString data = decode("60b4"); ${uses('data')}`, 'ByteString payload = decode("8232"); writer.frame(BINARY, payload); assertData(payload);')).toEqual([]);
   });
 });
+
+describe('a returned value now held by a local', () => {
+  it('is an extracted variable when the local is used', async () => {
+    expect(await changesIn('int a = 1; return criterion.calculate(series, a);', 'int a = 1; Num calculation = criterion.calculate(series, a); results.add(new Result(a, calculation));')).toEqual(['EXTRACT calculation']);
+  });
+
+  it('is no extracted variable when the value changed', async () => {
+    expect(await changesIn('int a = 1; return criterion.calculate(series, a);', 'int a = 1; Num calculation = criterion.measure(series, a); results.add(new Result(a, calculation));')).toEqual([]);
+  });
+});
