@@ -1,4 +1,3 @@
-import type { Statement } from '../cst';
 import { replacedRun, usesOf, withRenames } from './name-uses';
 import { statementSimilarity } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
@@ -65,11 +64,15 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   for (const user of users) {
     // Several locals extracted from (or inlined into) one statement: the user's other such locals stand for their values too.
     const others = together.filter((c) => c !== variable && c.statement !== user && usesOf(user.tokens, c.name) > 0);
-    const statements: (Statement | undefined)[] = [context.partner.get(user), context.partner.get(declaration), ...unmapped];
-    for (const candidate of statements) {
+    const mapped = [context.partner.get(user), counterpart];
+    for (const candidate of [...mapped, ...unmapped]) {
       if (!candidate) continue;
       const replaced = replacedRun(withRenames(candidate.tokens, renames), variable.value, [variable.name]);
-      if (replaced && statementSimilarity(withValuesReplaced(replaced, others), user.tokens) >= REPLACED_SIMILARITY) return true;
+      if (!replaced) continue;
+      const written = withValuesReplaced(replaced, others);
+      if (statementSimilarity(written, user.tokens) >= REPLACED_SIMILARITY) return true;
+      // A mapped statement the user only added to (`return f(s)` became `return s == null ? x : f(s)`).
+      if (mapped.includes(candidate) && isSubsequence(written, user.tokens)) return true;
     }
   }
   return false;
@@ -86,6 +89,13 @@ function holdsOnlyTheValue(tokens: readonly string[], variable: Candidate): bool
 
 /** A statement that is a value and at most a keyword and a terminator around it (`return v ;`). */
 const WHOLE_STATEMENT_TOKENS = 3;
+
+/** Whether every token of `part` occurs in `whole`, in order. */
+function isSubsequence(part: readonly string[], whole: readonly string[]): boolean {
+  let at = 0;
+  for (const token of whole) if (at < part.length && token === part[at]) at++;
+  return at === part.length;
+}
 
 /** `tokens` with the value of each of `locals` replaced by its name, where it occurs (longest values first). */
 function withValuesReplaced(tokens: string[], locals: readonly Candidate[]): string[] {

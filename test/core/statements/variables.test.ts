@@ -123,3 +123,13 @@ describe('a returned value now held by a local', () => {
     expect(await changesIn('int a = 1; return criterion.calculate(series, a);', 'int a = 1; Num calculation = criterion.measure(series, a); results.add(new Result(a, calculation));')).toEqual([]);
   });
 });
+
+describe('a statement the extraction only added to', () => {
+  it('is an extracted variable when the rest of the statement is kept in order', async () => {
+    expect(await changesIn('return convert(e.optimize(session).getString());', 'String s = e.optimize(session).getString(); return s == null ? empty : convert(s);')).toEqual(['EXTRACT s']);
+  });
+
+  it('is no extracted variable when part of the statement is gone', async () => {
+    expect(await changesIn('return convert(e.optimize(session).getString());', 'String s = e.optimize(session).getString(); return s == null ? empty : s;')).toEqual([]);
+  });
+});
