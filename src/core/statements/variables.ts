@@ -178,11 +178,11 @@ function isRenameOf(context: VariableContext, from: string, to: string, declarat
 /**
  * Every mapped statement using `from` before has a partner using `to` as many times (`exact`: a
  * partner that is the statement renamed, nothing else changed), and the reverse; and the
- * statements that agree outnumber the unmapped ones that use either (unless `unmappedAllowed`).
+ * statements that agree outnumber the unmapped ones on either side (unless `unmappedAllowed`).
  */
 export function usesAgree(context: VariableContext, from: string, to: string, ignored?: Statement, exact = false, unmappedAllowed = false): boolean {
   let agreeing = 0;
-  let unmapped = 0;
+  const unmapped = [0, 0];
   const check = (statements: readonly Statement[], name: string, other: string): boolean => {
     for (const statement of statements) {
       if (statement === ignored) continue;
@@ -190,7 +190,7 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
       if (count === 0) continue;
       const partner = context.partner.get(statement);
       if (!partner) {
-        unmapped++;
+        unmapped[name === from ? 0 : 1]++;
         continue;
       }
       if (usesOf(partner.tokens, other) !== count) return false;
@@ -201,7 +201,8 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
   };
   if (!check(context.before.statements, from, to) || !check(context.after.statements, to, from)) return false;
   // Each agreeing pair was counted from both sides.
-  return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= unmapped);
+  // A use rewritten on both sides is one statement the mapper left unpaired, not two.
+  return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= Math.max(...unmapped));
 }
 
 /** A local kept (or renamed) whose written type changed: from its mapped declarations, else the one declaration of the name on each side. */

@@ -133,3 +133,13 @@ describe('a statement the extraction only added to', () => {
     expect(await changesIn('return convert(e.optimize(session).getString());', 'String s = e.optimize(session).getString(); return s == null ? empty : s;')).toEqual([]);
   });
 });
+
+describe('a use rewritten on both sides', () => {
+  it('counts as one unpaired statement against the agreeing declaration', async () => {
+    expect(await changesIn('Runnable r = make(a); r.run();', 'Timeout t = make(a); t.evaluate();')).toEqual(['CHANGE_TYPE r:Runnable -> t:Timeout', 'RENAME r:Runnable -> t:Timeout']);
+  });
+
+  it('does not outweigh more unpaired uses on one side', async () => {
+    expect(await changesIn('Runnable r = make(a); r.run(); r.stop();', 'Timeout t = make(a); t.evaluate();')).toEqual([]);
+  });
+});
