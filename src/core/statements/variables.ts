@@ -34,6 +34,9 @@ export type VariableChange =
 
 /** How alike a declaration must stay, once renamed, to be the same declaration. */
 const RENAMED_DECLARATION_SIMILARITY = 0.8;
+/** ... or this alike when other mapped statements, at least `CORROBORATING_USES`, use the local renamed and agree. */
+const CORROBORATED_DECLARATION_SIMILARITY = 0.7;
+const CORROBORATING_USES = 2;
 
 /** The mapped bodies and what each side declares: what every rule below reads. */
 export interface VariableContext {
@@ -123,7 +126,10 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
   const found: Extract<VariableChange, { operation: 'RENAME' }>[] = [];
   for (const [, { before, after, paired }] of supported) {
     const mapped = paired || context.partner.get(before.statement) === after.statement;
-    if (mapped && statementSimilarity(withRenames(before.statement.tokens, all), after.statement.tokens) < RENAMED_DECLARATION_SIMILARITY) continue;
+    // Another local renamed by the same declaration (`for e1, e2 in ...` became `for o1, o2 in ...`) corroborates too.
+    const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
+    const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
+    if (mapped && statementSimilarity(withRenames(before.statement.tokens, all), after.statement.tokens) < needed) continue;
     found.push({ operation: 'RENAME', before, after });
   }
   return found;
@@ -148,6 +154,18 @@ function substitutedLocals(context: VariableContext): [string, string][] {
     if (only) for (const [from, to] of swaps) if (!found.has(from)) found.set(from, to);
   }
   return [...found];
+}
+
+/** The mapped statements, declarations aside, using the old name before and the new one after as many times. */
+function agreeingUses(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): number {
+  let count = 0;
+  for (const statement of context.before.statements) {
+    const partner = context.partner.get(statement);
+    if (statement === before.statement || !partner || partner === after.statement) continue;
+    const uses = usesOf(statement.tokens, before.name);
+    if (uses > 0 && usesOf(partner.tokens, after.name) === uses) count++;
+  }
+  return count;
 }
 
 /** Declarations paired by the mapper: the same position in a mapped pair's declared names. */

@@ -143,3 +143,25 @@ describe('a use rewritten on both sides', () => {
     expect(await changesIn('Runnable r = make(a); r.run(); r.stop();', 'Timeout t = make(a); t.evaluate();')).toEqual([]);
   });
 });
+
+describe('locals renamed together by one declaration', () => {
+  /** The changes between two versions of one Python function `f`, its body given line by line. */
+  async function pythonChangesIn(before: string[], after: string[]): Promise<string[]> {
+    const wrap = (lines: string[]) => `def f(self, other):\n${lines.map((l) => `    ${l}`).join('\n')}\n`;
+    const old = await bodyOf('python', 'a.py', wrap(before), 'f');
+    const now = await bodyOf('python', 'a.py', wrap(after), 'f');
+    return variableChanges({ body: old, parameters: ['self', 'other'] }, { body: now, parameters: ['self', 'other'] }).map(line).sort();
+  }
+
+  it('corroborate each other when the declaration changed a little more than the names', async () => {
+    const before = ['for e1, e2 in zip(self.eventspace(), other.eventspace()):', '    if e1 != e2:', '        return False'];
+    const after = ['for o1, o2 in zip(self.sample_space(), other.sample_space()):', '    if o1 != o2:', '        return False'];
+    expect(await pythonChangesIn(before, after)).toEqual(['RENAME e1:undefined -> o1:undefined', 'RENAME e2:undefined -> o2:undefined']);
+  });
+
+  it('do not when the declaration changed more', async () => {
+    const before = ['for e1, e2 in zip(self.eventspace(), other.eventspace()):', '    if e1 != e2:', '        return False'];
+    const after = ['for o1, o2 in enumerate(self.sample_space(), other.samples(1)):', '    if o1 != o2:', '        return False'];
+    expect(await pythonChangesIn(before, after)).toEqual([]);
+  });
+});
