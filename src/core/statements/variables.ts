@@ -100,18 +100,18 @@ function facts(statements: readonly Statement[], parameters: readonly string[]):
  * the old name gone, the new one new, and every mapped statement using either agreeing.
  */
 function renamedVariables(context: VariableContext): Extract<VariableChange, { operation: 'RENAME' }>[] {
-  const candidates = new Map<string, { before: DeclaredVariable; after: DeclaredVariable; to: string; paired: boolean }>();
+  const candidates = new Map<string, { before: DeclaredVariable; after: DeclaredVariable; to: string }>();
   const conflicting = new Set<string>();
-  const propose = (b: DeclaredVariable, a: DeclaredVariable, paired: boolean) => {
+  const propose = (b: DeclaredVariable, a: DeclaredVariable) => {
     const previous = candidates.get(b.name);
     if (previous && previous.to !== a.name) conflicting.add(b.name);
-    else if (!previous) candidates.set(b.name, { before: b, after: a, to: a.name, paired });
+    else if (!previous) candidates.set(b.name, { before: b, after: a, to: a.name });
   };
-  for (const [b, a] of declarationPairs(context)) if (b.name !== a.name) propose(b, a, true);
+  for (const [b, a] of declarationPairs(context)) if (b.name !== a.name) propose(b, a);
   // A local assigned apart from its declaration (`Checker c = null; c = new Checker();`): its uses tell.
   for (const [from, to] of substitutedLocals(context)) {
     const [b, a] = [context.before.declared.get(from), context.after.declared.get(to)];
-    if (b?.length === 1 && a?.length === 1) propose(b[0], a[0], false);
+    if (b?.length === 1 && a?.length === 1) propose(b[0], a[0]);
   }
   const targets = new Map<string, number>();
   for (const { to } of candidates.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
@@ -124,12 +124,13 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
   // Renames of several locals meet in one declaration (`n_len = len(n)`): judge it with all of them applied.
   const all = new Map(supported.map(([from, { to }]) => [from, to]));
   const found: Extract<VariableChange, { operation: 'RENAME' }>[] = [];
-  for (const [, { before, after, paired }] of supported) {
-    const mapped = paired || context.partner.get(before.statement) === after.statement;
+  for (const [, { before, after }] of supported) {
+    const declarations = comparedDeclarations(context, before, after);
+    if (!declarations) continue;
     // Another local renamed by the same declaration (`for e1, e2 in ...` became `for o1, o2 in ...`) corroborates too.
     const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
     const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
-    if (mapped && statementSimilarity(withRenames(before.statement.tokens, all), after.statement.tokens) < needed) continue;
+    if (statementSimilarity(withRenames(declarations[0].tokens, all), declarations[1].tokens) < needed) continue;
     found.push({ operation: 'RENAME', before, after });
   }
   return found;
@@ -154,6 +155,19 @@ function substitutedLocals(context: VariableContext): [string, string][] {
     if (only) for (const [from, to] of swaps) if (!found.has(from)) found.set(from, to);
   }
   return [...found];
+}
+
+/**
+ * The statements that show the old local became the new one: the two declarations when mapped
+ * together, else a declaration and its partner assigning the other name (`c = new Checker()`
+ * paired with `Checker checker = new Checker()`); none when the declarations stand apart.
+ */
+function comparedDeclarations(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): [Statement, Statement] | undefined {
+  const [partnerBefore, partnerAfter] = [context.partner.get(before.statement), context.partner.get(after.statement)];
+  if (partnerBefore === after.statement) return [before.statement, after.statement];
+  if (partnerAfter && usesOf(partnerAfter.tokens, before.name) > 0) return [partnerAfter, after.statement];
+  if (partnerBefore && usesOf(partnerBefore.tokens, after.name) > 0) return [before.statement, partnerBefore];
+  return undefined;
 }
 
 /** The mapped statements, declarations aside, using the old name before and the new one after as many times. */
