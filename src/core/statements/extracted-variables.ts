@@ -1,3 +1,4 @@
+import type { Statement } from '../cst';
 import { replacedRun, usesOf, withRenames } from './name-uses';
 import { statementSimilarity } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
@@ -21,29 +22,40 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
   const { before, after } = context;
   const inverse = new Map([...renames].map(([from, to]) => [to, from]));
   const found: VariableChange[] = [];
-  const extracted = candidates(after.declared, (name) => !inverse.has(name) && !isKnownTo(before, name) && !after.parameters.has(name));
+  const extracted = candidates(after, (name) => !inverse.has(name) && !isKnownTo(before, name) && !after.parameters.has(name));
   for (const variable of extracted) {
     if (replacesItsValue(context, variable, extracted, after, before, renames)) found.push({ operation: 'EXTRACT', after: variable });
   }
-  const inlined = candidates(before.declared, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
+  const inlined = candidates(before, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
   for (const variable of inlined) {
     if (replacesItsValue(context, variable, inlined, before, after, inverse)) found.push({ operation: 'INLINE', before: variable });
   }
   return found;
 }
 
-/** The locals declared once, by a statement declaring only them, that `eligible` accepts, with their values. */
-function candidates(declared: ReadonlyMap<string, DeclaredVariable[]>, eligible: (name: string) => boolean): Candidate[] {
+/**
+ * The locals declared once, by a statement declaring only them, that `eligible` accepts, with their
+ * values: the initializer, or for a declaration without one (`List<P> ps;`) the one statement
+ * assigning the name (`ps = parser.projects();`).
+ */
+function candidates(side: SideFacts, eligible: (name: string) => boolean): Candidate[] {
   const found: Candidate[] = [];
-  for (const [name, list] of declared) {
+  for (const [name, list] of side.declared) {
     if (list.length !== 1 || !eligible(name) || list[0].statement.declares.length !== 1) continue;
-    const value = initializerOf(list[0].statement.tokens, name);
-    if (value) found.push({ ...list[0], value });
+    const initializer = initializerOf(list[0].statement.tokens, name);
+    if (initializer) {
+      found.push({ ...list[0], value: initializer, assignment: list[0].statement });
+      continue;
+    }
+    const assignments = side.statements.filter((s) => s.declares.length === 0 && s.tokens[0] === name && ASSIGNMENTS.has(s.tokens[1] ?? ''));
+    const value = assignments.length === 1 ? initializerOf(assignments[0].tokens, name) : undefined;
+    if (value) found.push({ ...list[0], value, assignment: assignments[0] });
   }
   return found;
 }
 
-type Candidate = DeclaredVariable & { value: string[] };
+/** A candidate local, its value, and the statement giving it (its declaration or its one assignment). */
+type Candidate = DeclaredVariable & { value: string[]; assignment: Statement };
 
 function isKnownTo(side: SideFacts, name: string): boolean {
   return side.used.has(name) || side.declared.has(name) || side.parameters.has(name);
@@ -54,16 +66,16 @@ function isKnownTo(side: SideFacts, name: string): boolean {
  * local's value replaced by its name (`other`'s names renamed to `own`'s first).
  */
 function replacesItsValue(context: VariableContext, variable: Candidate, together: readonly Candidate[], own: SideFacts, other: SideFacts, renames: ReadonlyMap<string, string>): boolean {
-  const declaration = variable.statement;
+  const declaration = variable.assignment;
   const counterpart = context.partner.get(declaration);
   // The value was already held by a variable (`c = new Checker()` became `Checker checker = new Checker()`).
   if (counterpart && sameRun(assignedValue(counterpart.tokens), variable.value)) return false;
-  const users = own.statements.filter((s) => s !== declaration && usesOf(s.tokens, variable.name) > 0);
+  const users = own.statements.filter((s) => s !== declaration && s !== variable.statement && usesOf(s.tokens, variable.name) > 0);
   if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable)) return true;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
   for (const user of users) {
     // Several locals extracted from (or inlined into) one statement: the user's other such locals stand for their values too.
-    const others = together.filter((c) => c !== variable && c.statement !== user && usesOf(user.tokens, c.name) > 0);
+    const others = together.filter((c) => c !== variable && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
     const mapped = [context.partner.get(user), counterpart];
     for (const candidate of [...mapped, ...unmapped]) {
       if (!candidate) continue;

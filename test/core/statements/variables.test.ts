@@ -165,3 +165,13 @@ describe('locals renamed together by one declaration', () => {
     expect(await pythonChangesIn(before, after)).toEqual([]);
   });
 });
+
+describe('a local declared without a value', () => {
+  it('is extracted with the value of its one assignment', async () => {
+    expect(await changesIn('for (P p : parser.projects()) run(p);', 'List<P> ps; ps = parser.projects(); for (P p : ps) run(p);')).toEqual(['EXTRACT ps']);
+  });
+
+  it('is not extracted when it is assigned twice', async () => {
+    expect(await changesIn('for (P p : parser.projects()) run(p);', 'List<P> ps; ps = parser.projects(); if (all) ps = parser.all(); for (P p : ps) run(p);')).toEqual([]);
+  });
+});
