@@ -34,20 +34,21 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
 }
 
 /**
- * The locals declared once, by a statement declaring only them, that `eligible` accepts, with their
- * values: the initializer, or for a declaration without one (`List<P> ps;`) the one statement
- * assigning the name (`ps = parser.projects();`).
+ * The locals declared once, by a statement declaring only them, and given one value, that
+ * `eligible` accepts, with that value: the initializer, or for a declaration without one
+ * (`List<P> ps;`) the one statement assigning the name (`ps = parser.projects();`).
  */
 function candidates(side: SideFacts, eligible: (name: string) => boolean): Candidate[] {
   const found: Candidate[] = [];
   for (const [name, list] of side.declared) {
     if (list.length !== 1 || !eligible(name) || list[0].statement.declares.length !== 1) continue;
+    // A local assigned again holds more than one value: none of them stands for it.
+    const assignments = side.statements.filter((s) => s.declares.length === 0 && s.tokens[0] === name && ASSIGNMENTS.has(s.tokens[1] ?? ''));
     const initializer = initializerOf(list[0].statement.tokens, name);
     if (initializer) {
-      found.push({ ...list[0], value: initializer, assignment: list[0].statement });
+      if (assignments.length === 0) found.push({ ...list[0], value: initializer, assignment: list[0].statement });
       continue;
     }
-    const assignments = side.statements.filter((s) => s.declares.length === 0 && s.tokens[0] === name && ASSIGNMENTS.has(s.tokens[1] ?? ''));
     const value = assignments.length === 1 ? initializerOf(assignments[0].tokens, name) : undefined;
     if (value) found.push({ ...list[0], value, assignment: assignments[0] });
   }

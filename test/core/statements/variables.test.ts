@@ -175,3 +175,13 @@ describe('a local declared without a value', () => {
     expect(await changesIn('for (P p : parser.projects()) run(p);', 'List<P> ps; ps = parser.projects(); if (all) ps = parser.all(); for (P p : ps) run(p);')).toEqual([]);
   });
 });
+
+describe('a local assigned again', () => {
+  it('is not inlined into a statement written with its first value', async () => {
+    expect(await changesIn('boolean done = true; for (P p : ps) done = done && p.ok(); return done;', 'for (P p : ps) if (!p.ok()) return false; return true;')).toEqual([]);
+  });
+
+  it('a local given one value is inlined', async () => {
+    expect(await changesIn('boolean done = check(ps); return done;', 'return check(ps);')).toEqual(['INLINE done']);
+  });
+});
