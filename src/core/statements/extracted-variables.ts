@@ -22,16 +22,41 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
   const { before, after } = context;
   const inverse = new Map([...renames].map(([from, to]) => [to, from]));
   const found: VariableChange[] = [];
-  for (const [name, list] of after.declared) {
-    if (list.length !== 1 || inverse.has(name) || isKnownTo(before, name) || after.parameters.has(name)) continue;
-    if (replacesItsValue(context, list[0], after, before, renames)) found.push({ operation: 'EXTRACT', after: list[0] });
+  const extracted = candidates(after, (name) => !inverse.has(name) && !isKnownTo(before, name) && !after.parameters.has(name));
+  for (const variable of extracted) {
+    if (replacesItsValue(context, variable, extracted, after, before, renames)) found.push({ operation: 'EXTRACT', after: variable });
   }
-  for (const [name, list] of before.declared) {
-    if (list.length !== 1 || taken.has(name) || isKnownTo(after, name) || before.parameters.has(name)) continue;
-    if (replacesItsValue(context, list[0], before, after, inverse)) found.push({ operation: 'INLINE', before: list[0] });
+  const inlined = candidates(before, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
+  for (const variable of inlined) {
+    if (replacesItsValue(context, variable, inlined, before, after, inverse)) found.push({ operation: 'INLINE', before: variable });
   }
   return found;
 }
+
+/**
+ * The locals declared once, by a statement declaring only them, and given one value, that
+ * `eligible` accepts, with that value: the initializer, or for a declaration without one
+ * (`List<P> ps;`) the one statement assigning the name (`ps = parser.projects();`).
+ */
+function candidates(side: SideFacts, eligible: (name: string) => boolean): Candidate[] {
+  const found: Candidate[] = [];
+  for (const [name, list] of side.declared) {
+    if (list.length !== 1 || !eligible(name) || list[0].statement.declares.length !== 1) continue;
+    // A local assigned again holds more than one value: none of them stands for it.
+    const assignments = side.statements.filter((s) => s.declares.length === 0 && s.tokens[0] === name && ASSIGNMENTS.has(s.tokens[1] ?? ''));
+    const initializer = initializerOf(list[0].statement.tokens, name);
+    if (initializer) {
+      if (assignments.length === 0) found.push({ ...list[0], value: initializer, assignment: list[0].statement });
+      continue;
+    }
+    const value = assignments.length === 1 ? initializerOf(assignments[0].tokens, name) : undefined;
+    if (value) found.push({ ...list[0], value, assignment: assignments[0] });
+  }
+  return found;
+}
+
+/** A candidate local, its value, and the statement giving it (its declaration or its one assignment). */
+type Candidate = DeclaredVariable & { value: string[]; assignment: Statement };
 
 function isKnownTo(side: SideFacts, name: string): boolean {
   return side.used.has(name) || side.declared.has(name) || side.parameters.has(name);
@@ -41,29 +66,66 @@ function isKnownTo(side: SideFacts, name: string): boolean {
  * Whether some statement of `own` using the local reads as a statement of `other` with the
  * local's value replaced by its name (`other`'s names renamed to `own`'s first).
  */
-function replacesItsValue(context: VariableContext, variable: DeclaredVariable, own: SideFacts, other: SideFacts, renames: ReadonlyMap<string, string>): boolean {
-  const declaration = variable.statement;
-  if (declaration.declares.length !== 1) return false;
-  const value = initializerOf(declaration.tokens, variable.name);
-  if (!value) return false;
+function replacesItsValue(context: VariableContext, variable: Candidate, together: readonly Candidate[], own: SideFacts, other: SideFacts, renames: ReadonlyMap<string, string>): boolean {
+  const declaration = variable.assignment;
+  const counterpart = context.partner.get(declaration);
+  // The value was already held by a variable (`c = new Checker()` became `Checker checker = new Checker()`).
+  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable.value)) return false;
+  const users = own.statements.filter((s) => s !== declaration && s !== variable.statement && usesOf(s.tokens, variable.name) > 0);
+  if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable)) return true;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
-  for (const user of own.statements) {
-    if (user === declaration || usesOf(user.tokens, variable.name) === 0) continue;
-    const candidates: (Statement | undefined)[] = [context.partner.get(user), context.partner.get(declaration), ...unmapped];
-    for (const candidate of candidates) {
+  for (const user of users) {
+    // Several locals extracted from (or inlined into) one statement: the user's other such locals stand for their values too.
+    const others = together.filter((c) => c !== variable && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
+    const mapped = [context.partner.get(user), counterpart];
+    for (const candidate of [...mapped, ...unmapped]) {
       if (!candidate) continue;
-      const replaced = replacedRun(withRenames(candidate.tokens, renames), value, [variable.name]);
-      if (replaced && statementSimilarity(replaced, user.tokens) >= REPLACED_SIMILARITY) return true;
+      const replaced = replacedRun(withRenames(candidate.tokens, renames), variable.value, [variable.name]);
+      if (!replaced) continue;
+      const written = withValuesReplaced(replaced, others);
+      if (statementSimilarity(written, user.tokens) >= REPLACED_SIMILARITY) return true;
+      // A mapped statement the user only added to (`return f(s)` became `return s == null ? x : f(s)`).
+      if (mapped.includes(candidate) && isSubsequence(written, user.tokens)) return true;
     }
   }
   return false;
 }
 
+/**
+ * The declaration's partner was the value and little else (`return criterion.calculate(s)` became
+ * `Num calculation = criterion.calculate(s)`): the value is now held by the local.
+ */
+function holdsOnlyTheValue(tokens: readonly string[], variable: Candidate): boolean {
+  const replaced = replacedRun(tokens, variable.value, [variable.name]);
+  return !!replaced && replaced.length <= WHOLE_STATEMENT_TOKENS;
+}
+
+/** A statement that is a value and at most a keyword and a terminator around it (`return v ;`). */
+const WHOLE_STATEMENT_TOKENS = 3;
+
+/** Whether every token of `part` occurs in `whole`, in order. */
+function isSubsequence(part: readonly string[], whole: readonly string[]): boolean {
+  let at = 0;
+  for (const token of whole) if (at < part.length && token === part[at]) at++;
+  return at === part.length;
+}
+
+/** `tokens` with the value of each of `locals` replaced by its name, where it occurs (longest values first). */
+function withValuesReplaced(tokens: string[], locals: readonly Candidate[]): string[] {
+  let result = tokens;
+  for (const local of [...locals].sort((x, y) => y.value.length - x.value.length)) result = replacedRun(result, local.value, [local.name]) ?? result;
+  return result;
+}
+
 /** The tokens of `name`'s initial value: after its `=` or `:=`, up to the end or a `;`/`,` outside brackets. */
 export function initializerOf(tokens: readonly string[], name: string): string[] | undefined {
   const at = tokens.indexOf(name);
-  if (at < 0) return undefined;
-  const assignment = tokens.findIndex((token, i) => i > at && ASSIGNMENTS.has(token));
+  return at < 0 ? undefined : assignedValue(tokens, at);
+}
+
+/** The tokens assigned by the first `=` or `:=` after position `from`, up to the end or a `;`/`,` outside brackets. */
+function assignedValue(tokens: readonly string[], from = -1): string[] | undefined {
+  const assignment = tokens.findIndex((token, i) => i > from && ASSIGNMENTS.has(token));
   if (assignment < 0) return undefined;
   const value: string[] = [];
   let depth = 0;
@@ -74,4 +136,8 @@ export function initializerOf(tokens: readonly string[], name: string): string[]
     value.push(token);
   }
   return value.length > 0 ? value : undefined;
+}
+
+function sameRun(run: readonly string[] | undefined, other: readonly string[]): boolean {
+  return !!run && run.length === other.length && run.every((token, i) => token === other[i]);
 }

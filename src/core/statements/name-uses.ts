@@ -53,6 +53,7 @@ function startsRun(tokens: readonly string[], at: number, run: readonly string[]
   return run.length > 1 || !MEMBER_ACCESS.has(tokens[at - 1] ?? '');
 }
 
-function isUse(tokens: readonly string[], i: number, name: string): boolean {
+/** Whether `tokens[i]` is `name` used as a local. */
+export function isUse(tokens: readonly string[], i: number, name: string): boolean {
   return tokens[i] === name && !MEMBER_ACCESS.has(tokens[i - 1] ?? '');
 }

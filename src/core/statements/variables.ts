@@ -1,7 +1,7 @@
 import type { Statement, StatementBody } from '../cst';
 import { extractedVariables } from './extracted-variables';
 import { flattenStatements, mapStatements, type StatementMapping } from './mapper';
-import { localNames, renamed, usesOf, withRenames } from './name-uses';
+import { isUse, localNames, renamed, usesOf, withRenames } from './name-uses';
 import { statementSimilarity } from './similarity';
 
 /**
@@ -34,6 +34,9 @@ export type VariableChange =
 
 /** How alike a declaration must stay, once renamed, to be the same declaration. */
 const RENAMED_DECLARATION_SIMILARITY = 0.8;
+/** ... or this alike when other mapped statements, at least `CORROBORATING_USES`, use the local renamed and agree. */
+const CORROBORATED_DECLARATION_SIMILARITY = 0.7;
+const CORROBORATING_USES = 2;
 
 /** The mapped bodies and what each side declares: what every rule below reads. */
 export interface VariableContext {
@@ -99,24 +102,84 @@ function facts(statements: readonly Statement[], parameters: readonly string[]):
 function renamedVariables(context: VariableContext): Extract<VariableChange, { operation: 'RENAME' }>[] {
   const candidates = new Map<string, { before: DeclaredVariable; after: DeclaredVariable; to: string }>();
   const conflicting = new Set<string>();
-  for (const [b, a] of declarationPairs(context)) {
-    if (b.name === a.name) continue;
+  const propose = (b: DeclaredVariable, a: DeclaredVariable) => {
     const previous = candidates.get(b.name);
     if (previous && previous.to !== a.name) conflicting.add(b.name);
     else if (!previous) candidates.set(b.name, { before: b, after: a, to: a.name });
+  };
+  for (const [b, a] of declarationPairs(context)) if (b.name !== a.name) propose(b, a);
+  // A local assigned apart from its declaration (`Checker c = null; c = new Checker();`): its uses tell.
+  for (const [from, to] of substitutedLocals(context)) {
+    const [b, a] = [context.before.declared.get(from), context.after.declared.get(to)];
+    if (b?.length === 1 && a?.length === 1) propose(b[0], a[0]);
   }
   const targets = new Map<string, number>();
   for (const { to } of candidates.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
-  const supported = [...candidates].filter(([from, { to }]) => !conflicting.has(from) && targets.get(to)! === 1 && isRenameOf(context, from, to));
+  const supported = [...candidates].filter(([from, { to, before, after }]) => {
+    if (conflicting.has(from) || targets.get(to)! !== 1) return false;
+    // A declaration mapped to itself renamed, nothing else changed, is evidence enough against unmapped uses.
+    const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(' ') === after.statement.tokens.join(' ');
+    return isRenameOf(context, from, to, sameDeclaration);
+  });
   // Renames of several locals meet in one declaration (`n_len = len(n)`): judge it with all of them applied.
   const all = new Map(supported.map(([from, { to }]) => [from, to]));
   const found: Extract<VariableChange, { operation: 'RENAME' }>[] = [];
   for (const [, { before, after }] of supported) {
-    const declaration = withRenames(before.statement.tokens, all);
-    if (statementSimilarity(declaration, after.statement.tokens) < RENAMED_DECLARATION_SIMILARITY) continue;
+    const declarations = comparedDeclarations(context, before, after);
+    if (!declarations) continue;
+    // Another local renamed by the same declaration (`for e1, e2 in ...` became `for o1, o2 in ...`) corroborates too.
+    const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
+    const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
+    if (statementSimilarity(withRenames(declarations[0].tokens, all), declarations[1].tokens) < needed) continue;
     found.push({ operation: 'RENAME', before, after });
   }
   return found;
+}
+
+/**
+ * Names swapped one for one in mapped statements otherwise token for token the same: each
+ * position that differs holds a local use of one name before and of another after.
+ */
+function substitutedLocals(context: VariableContext): [string, string][] {
+  const found = new Map<string, string>();
+  for (const { before, after } of context.mapping.pairs) {
+    const [b, a] = [before.tokens, after.tokens];
+    if (b.length !== a.length) continue;
+    const swaps: [string, string][] = [];
+    let only = true;
+    for (let i = 0; i < b.length && only; i++) {
+      if (b[i] === a[i]) continue;
+      if (isUse(b, i, b[i]) && isUse(a, i, a[i]) && context.before.declared.has(b[i]) && context.after.declared.has(a[i])) swaps.push([b[i], a[i]]);
+      else only = false;
+    }
+    if (only) for (const [from, to] of swaps) if (!found.has(from)) found.set(from, to);
+  }
+  return [...found];
+}
+
+/**
+ * The statements that show the old local became the new one: the two declarations when mapped
+ * together, else a declaration and its partner assigning the other name (`c = new Checker()`
+ * paired with `Checker checker = new Checker()`); none when the declarations stand apart.
+ */
+function comparedDeclarations(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): [Statement, Statement] | undefined {
+  const [partnerBefore, partnerAfter] = [context.partner.get(before.statement), context.partner.get(after.statement)];
+  if (partnerBefore === after.statement) return [before.statement, after.statement];
+  if (partnerAfter && usesOf(partnerAfter.tokens, before.name) > 0) return [partnerAfter, after.statement];
+  if (partnerBefore && usesOf(partnerBefore.tokens, after.name) > 0) return [before.statement, partnerBefore];
+  return undefined;
+}
+
+/** The mapped statements, declarations aside, using the old name before and the new one after as many times. */
+function agreeingUses(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): number {
+  let count = 0;
+  for (const statement of context.before.statements) {
+    const partner = context.partner.get(statement);
+    if (statement === before.statement || !partner || partner === after.statement) continue;
+    const uses = usesOf(statement.tokens, before.name);
+    if (uses > 0 && usesOf(partner.tokens, after.name) === uses) count++;
+  }
+  return count;
 }
 
 /** Declarations paired by the mapper: the same position in a mapped pair's declared names. */
@@ -137,21 +200,21 @@ function declarationPairs(context: VariableContext): [DeclaredVariable, Declared
  * `from` (a local before) became `to`: neither a parameter, the old name unused after and the new
  * one unused before (so no swap), and the uses replaced one for one in every mapped statement.
  */
-function isRenameOf(context: VariableContext, from: string, to: string): boolean {
+function isRenameOf(context: VariableContext, from: string, to: string, declarationRenamed: boolean): boolean {
   const { before, after } = context;
   if (before.parameters.has(from) || after.parameters.has(from) || before.parameters.has(to) || after.parameters.has(to)) return false;
   if (after.used.has(from) || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
-  return usesAgree(context, from, to);
+  return usesAgree(context, from, to, undefined, false, declarationRenamed);
 }
 
 /**
  * Every mapped statement using `from` before has a partner using `to` as many times (`exact`: a
  * partner that is the statement renamed, nothing else changed), and the reverse; and the
- * statements that agree outnumber the unmapped ones that use either.
+ * statements that agree outnumber the unmapped ones on either side (unless `unmappedAllowed`).
  */
-export function usesAgree(context: VariableContext, from: string, to: string, ignored?: Statement, exact = false): boolean {
+export function usesAgree(context: VariableContext, from: string, to: string, ignored?: Statement, exact = false, unmappedAllowed = false): boolean {
   let agreeing = 0;
-  let unmapped = 0;
+  const unmapped = [0, 0];
   const check = (statements: readonly Statement[], name: string, other: string): boolean => {
     for (const statement of statements) {
       if (statement === ignored) continue;
@@ -159,7 +222,7 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
       if (count === 0) continue;
       const partner = context.partner.get(statement);
       if (!partner) {
-        unmapped++;
+        unmapped[name === from ? 0 : 1]++;
         continue;
       }
       if (usesOf(partner.tokens, other) !== count) return false;
@@ -170,7 +233,8 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
   };
   if (!check(context.before.statements, from, to) || !check(context.after.statements, to, from)) return false;
   // Each agreeing pair was counted from both sides.
-  return agreeing / 2 >= 1 && agreeing / 2 >= unmapped;
+  // A use rewritten on both sides is one statement the mapper left unpaired, not two.
+  return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= Math.max(...unmapped));
 }
 
 /** A local kept (or renamed) whose written type changed: from its mapped declarations, else the one declaration of the name on each side. */

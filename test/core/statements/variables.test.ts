@@ -73,3 +73,115 @@ describe('several locals renamed together', () => {
     expect(await changesIn(before, after)).toEqual(['RENAME event:int -> outcome:int', 'RENAME eventLength:int -> outcomeLength:int']);
   });
 });
+
+describe('several locals inlined into one statement', () => {
+  it('each is judged with the others written as their values', async () => {
+    const before = 'String a = "x"; String b = "y"; String c = "z"; foo(a.h(), b.h(), c.h());';
+    expect(await changesIn(before, 'foo("x".h(), "y".h(), "z".h());')).toEqual(['INLINE a', 'INLINE b', 'INLINE c']);
+  });
+
+  it('a local whose value is not written where it was used is not inlined', async () => {
+    const before = 'String a = "x"; String b = "y"; String c = "z"; foo(a.h(), b.h(), c.h());';
+    expect(await changesIn(before, 'foo("x".h(), "y".h(), q.h());')).toEqual(['INLINE a', 'INLINE b']);
+  });
+});
+
+describe('a local assigned apart from its declaration', () => {
+  it('is renamed when its uses are swapped one for one in mapped statements', async () => {
+    const before = 'Checker c = null; c = new Checker(); c.configure(config); return c;';
+    const after = 'final Checker checker = new Checker(); checker.configure(config); return checker;';
+    expect(await changesIn(before, after)).toEqual(['RENAME c:Checker -> checker:Checker']);
+  });
+
+  it('is not renamed when one mapped use does not follow', async () => {
+    const before = 'Checker c = null; c = new Checker(); c.configure(config); c.start(c, first, second); return c;';
+    const after = 'final Checker checker = new Checker(); checker.configure(config); checker.start(other, first, second); return checker;';
+    expect(await changesIn(before, after)).toEqual([]);
+  });
+});
+
+describe('a rename most of whose uses were rewritten', () => {
+  const uses = (name: string) => `sink.write(${name}).flush(); check(${name}, 1); sink.write(${name}).close(); assertData(${name});`;
+
+  it('is a rename when the declaration is the same statement renamed', async () => {
+    expect(await changesIn(`ByteString data = decode("60b4"); ${uses('data')}`, 'ByteString payload = decode("60b4"); writer.frame(BINARY, payload); assertData(payload);')).toEqual([
+      'RENAME data:ByteString -> payload:ByteString',
+    ]);
+  });
+
+  it('is no rename when the declaration changed too', async () => {
+    expect(await changesIn(`ByteString data = decode("60b4"); ${uses('data')}`, 'ByteString payload = decode("8232"); writer.frame(BINARY, payload); assertData(payload);')).toEqual([]);
+  });
+});
+
+describe('a returned value now held by a local', () => {
+  it('is an extracted variable when the local is used', async () => {
+    expect(await changesIn('int a = 1; return criterion.calculate(series, a);', 'int a = 1; Num calculation = criterion.calculate(series, a); results.add(new Result(a, calculation));')).toEqual(['EXTRACT calculation']);
+  });
+
+  it('is no extracted variable when the value changed', async () => {
+    expect(await changesIn('int a = 1; return criterion.calculate(series, a);', 'int a = 1; Num calculation = criterion.measure(series, a); results.add(new Result(a, calculation));')).toEqual([]);
+  });
+});
+
+describe('a statement the extraction only added to', () => {
+  it('is an extracted variable when the rest of the statement is kept in order', async () => {
+    expect(await changesIn('return convert(e.optimize(session).getString());', 'String s = e.optimize(session).getString(); return s == null ? empty : convert(s);')).toEqual(['EXTRACT s']);
+  });
+
+  it('is no extracted variable when part of the statement is gone', async () => {
+    expect(await changesIn('return convert(e.optimize(session).getString());', 'String s = e.optimize(session).getString(); return s == null ? empty : s;')).toEqual([]);
+  });
+});
+
+describe('a use rewritten on both sides', () => {
+  it('counts as one unpaired statement against the agreeing declaration', async () => {
+    expect(await changesIn('Runnable r = make(a); r.run();', 'Timeout t = make(a); t.evaluate();')).toEqual(['CHANGE_TYPE r:Runnable -> t:Timeout', 'RENAME r:Runnable -> t:Timeout']);
+  });
+
+  it('does not outweigh more unpaired uses on one side', async () => {
+    expect(await changesIn('Runnable r = make(a); r.run(); r.stop();', 'Timeout t = make(a); t.evaluate();')).toEqual([]);
+  });
+});
+
+describe('locals renamed together by one declaration', () => {
+  /** The changes between two versions of one Python function `f`, its body given line by line. */
+  async function pythonChangesIn(before: string[], after: string[]): Promise<string[]> {
+    const wrap = (lines: string[]) => `def f(self, other):\n${lines.map((l) => `    ${l}`).join('\n')}\n`;
+    const old = await bodyOf('python', 'a.py', wrap(before), 'f');
+    const now = await bodyOf('python', 'a.py', wrap(after), 'f');
+    return variableChanges({ body: old, parameters: ['self', 'other'] }, { body: now, parameters: ['self', 'other'] }).map(line).sort();
+  }
+
+  it('corroborate each other when the declaration changed a little more than the names', async () => {
+    const before = ['for e1, e2 in zip(self.eventspace(), other.eventspace()):', '    if e1 != e2:', '        return False'];
+    const after = ['for o1, o2 in zip(self.sample_space(), other.sample_space()):', '    if o1 != o2:', '        return False'];
+    expect(await pythonChangesIn(before, after)).toEqual(['RENAME e1:undefined -> o1:undefined', 'RENAME e2:undefined -> o2:undefined']);
+  });
+
+  it('do not when the declaration changed more', async () => {
+    const before = ['for e1, e2 in zip(self.eventspace(), other.eventspace()):', '    if e1 != e2:', '        return False'];
+    const after = ['for o1, o2 in enumerate(self.sample_space(), other.samples(1)):', '    if o1 != o2:', '        return False'];
+    expect(await pythonChangesIn(before, after)).toEqual([]);
+  });
+});
+
+describe('a local declared without a value', () => {
+  it('is extracted with the value of its one assignment', async () => {
+    expect(await changesIn('for (P p : parser.projects()) run(p);', 'List<P> ps; ps = parser.projects(); for (P p : ps) run(p);')).toEqual(['EXTRACT ps']);
+  });
+
+  it('is not extracted when it is assigned twice', async () => {
+    expect(await changesIn('for (P p : parser.projects()) run(p);', 'List<P> ps; ps = parser.projects(); if (all) ps = parser.all(); for (P p : ps) run(p);')).toEqual([]);
+  });
+});
+
+describe('a local assigned again', () => {
+  it('is not inlined into a statement written with its first value', async () => {
+    expect(await changesIn('boolean done = true; for (P p : ps) done = done && p.ok(); return done;', 'for (P p : ps) if (!p.ok()) return false; return true;')).toEqual([]);
+  });
+
+  it('a local given one value is inlined', async () => {
+    expect(await changesIn('boolean done = check(ps); return done;', 'return check(ps);')).toEqual(['INLINE done']);
+  });
+});
