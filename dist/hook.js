@@ -11483,8 +11483,8 @@ function mark(phase) {
 }
 
 // src/hook/prepare-commit-msg.ts
-var import_node_fs8 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path11 = require("node:path");
 
 // src/policy/load.ts
 var import_node_child_process = require("node:child_process");
@@ -26141,7 +26141,10 @@ var C_STATEMENTS = {
 // src/languages/statement-tree.ts
 var DEFAULT_CALLABLE_KINDS = /* @__PURE__ */ new Set(["Method", "Function"]);
 var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-function attachStatements(root, files, parse3, description) {
+function attachStatements(root, files, parse3, description, kept) {
+  if (kept) root.release = () => kept.release();
+  const read = (file2) => kept?.take(file2.path) ?? parse3(file2);
+  const giveBack = (file2, tree) => kept ? kept.keepOrFree(file2.path, tree, file2.content.length) : tree.delete();
   const contents = new Map(files.map((file2) => [file2.path, file2]));
   const built = /* @__PURE__ */ new Map();
   const attempted = /* @__PURE__ */ new Set();
@@ -26166,7 +26169,7 @@ function attachStatements(root, files, parse3, description) {
       const targets = callables.filter((callable2) => !attempted.has(callable2));
       targets.forEach((callable2) => attempted.add(callable2));
       const file2 = contents.get(path);
-      if (file2) buildFile(file2, targets, parse3, description, built);
+      if (file2) buildFile(file2, targets, read, giveBack, description, built);
     }
     return built.get(node);
   };
@@ -26178,11 +26181,11 @@ function allCallables(root, path, hasBody) {
   });
   return callables;
 }
-function buildFile(file2, callables, parse3, description, built) {
+function buildFile(file2, callables, read, giveBack, description, built) {
   if (callables.length === 0) return;
   let tree = null;
   try {
-    tree = parse3(file2);
+    tree = read(file2);
     if (!tree) return;
     const walker = new StatementWalker(file2.content, description);
     for (const node of callables) {
@@ -26191,7 +26194,7 @@ function buildFile(file2, callables, parse3, description, built) {
     }
   } catch {
   } finally {
-    tree?.delete();
+    if (tree) giveBack(file2, tree);
   }
 }
 function findBody(rootNode, begin, end) {
@@ -26366,6 +26369,40 @@ function firstIdentifier(node) {
   return void 0;
 }
 
+// src/languages/kept-trees.ts
+var KEPT_TREES_BUDGET = 4e6;
+var KeptTrees = class {
+  constructor(budget = KEPT_TREES_BUDGET) {
+    this.budget = budget;
+  }
+  budget;
+  trees = /* @__PURE__ */ new Map();
+  kept = 0;
+  /** Keeps `tree`, parsed from `length` characters of `path`, while the budget allows; else frees it. */
+  keepOrFree(path, tree, length) {
+    if (this.trees.has(path) || this.kept + length > this.budget) {
+      tree.delete();
+      return;
+    }
+    this.trees.set(path, { tree, length });
+    this.kept += length;
+  }
+  /** The kept tree of `path`, handed over: the caller frees it or gives it back with keepOrFree. */
+  take(path) {
+    const entry = this.trees.get(path);
+    if (!entry) return void 0;
+    this.trees.delete(path);
+    this.kept -= entry.length;
+    return entry.tree;
+  }
+  /** Frees every tree still kept. */
+  release() {
+    for (const { tree } of this.trees.values()) tree.delete();
+    this.trees.clear();
+    this.kept = 0;
+  }
+};
+
 // src/languages/c/index.ts
 var cLanguage = {
   name: "c",
@@ -26388,7 +26425,7 @@ async function createCPlugin() {
       tree.delete();
     }
   };
-  const parseFile = (file2, root) => {
+  const parseFile = (file2, root, kept) => {
     const tree = parser.parse(maskCppLinkage(file2.content));
     if (!tree) {
       root.warnings.push(`${file2.path}:1: could not be parsed`);
@@ -26403,7 +26440,7 @@ async function createCPlugin() {
       const callees = calls.calleesByRange(tree.rootNode, bodies);
       return { file: file2, functions: functions.map((fn, i2) => ({ ...fn, callees: callees[i2] })) };
     } finally {
-      tree.delete();
+      kept.keepOrFree(file2.path, tree, file2.content.length);
     }
   };
   return {
@@ -26412,7 +26449,8 @@ async function createCPlugin() {
     isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
     parse(files) {
       const root = emptyCstRoot();
-      const parsed = files.map((file2) => parseFile(file2, root));
+      const kept = new KeptTrees();
+      const parsed = files.map((file2) => parseFile(file2, root, kept));
       const ids = new NodeIdGenerator();
       const callsByNode = /* @__PURE__ */ new Map();
       for (const { file: file2, functions } of parsed) {
@@ -26429,7 +26467,7 @@ async function createCPlugin() {
         root.nodes.push(fileNode2);
       }
       appendAll(root.edges, resolveCalls(callsByNode, root.nodes));
-      attachStatements(root, files, (file2) => parser.parse(maskCppLinkage(file2.content)), C_STATEMENTS);
+      attachStatements(root, files, (file2) => parser.parse(maskCppLinkage(file2.content)), C_STATEMENTS, kept);
       return root;
     }
   };
@@ -26584,7 +26622,7 @@ var DOCUMENTATION = "documentation";
 var NAMESPACE = "namespace";
 var TYPE_KINDS = /* @__PURE__ */ new Set(["Class", "Interface", "Struct", "Union", "Enum", "Record", "Trait", "Object"]);
 var CALLABLE_KINDS = /* @__PURE__ */ new Set(["Function", "Method"]);
-function buildQueryCst(spec, parser, query, files) {
+function buildQueryCst(spec, parser, query, files, kept) {
   const root = emptyCstRoot();
   const revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [] }, usedNames: /* @__PURE__ */ new Map(), partials: /* @__PURE__ */ new Map(), owners: /* @__PURE__ */ new Map() };
   for (const file2 of files) {
@@ -26599,7 +26637,8 @@ function buildQueryCst(spec, parser, query, files) {
       if (warning) root.warnings.push(warning);
       buildFile2(spec, file2, tree, query, revision);
     } finally {
-      tree.delete();
+      if (kept) kept.keepOrFree(file2.path, tree, file2.content.length);
+      else tree.delete();
     }
   }
   const { references, owners, ids } = revision;
@@ -26760,8 +26799,10 @@ async function createQueryPlugin(spec) {
     extensions: spec.descriptor.extensions,
     isIgnored: (path, content) => spec.isIgnored?.(path, content) ?? false,
     parse: (files) => {
-      const root = buildQueryCst(spec, parser, query, files);
-      if (spec.statements) attachStatements(root, files, (file2) => parser.parse(file2.content), { ...spec.statements, tokens: spec.tokens });
+      const kept = spec.statements ? new KeptTrees() : void 0;
+      const root = buildQueryCst(spec, parser, query, files, kept);
+      if (spec.interchangeableKinds) root.interchangeableKinds = spec.interchangeableKinds;
+      if (spec.statements) attachStatements(root, files, (file2) => parser.parse(file2.content), { ...spec.statements, tokens: spec.tokens }, kept);
       return root;
     }
   };
@@ -27510,6 +27551,8 @@ var GO = {
   tokens: { atomic: /* @__PURE__ */ new Set(["interpreted_string_literal", "raw_string_literal", "rune_literal"]), skip: /* @__PURE__ */ new Set(["comment"]) },
   statements: GO_STATEMENTS,
   isIgnored: (_path, content) => isGeneratedGoFile(content),
+  // A method whose receiver is dropped (or a function given one) is the same code moved: Move Method.
+  interchangeableKinds: [["Method", "Function"]],
   arrange: arrangePackages,
   readDefinition(kind, node, parentKind) {
     if (kind === "Function" || kind === "Method") return readCallable(kind, node, parentKind);
@@ -28381,22 +28424,26 @@ var javaLanguage = {
   name: "java",
   extensions: [".java"],
   kinds: ["Class", "Interface", "Enum", "Record", "Annotation", "Method", "Field"],
+  // Java and Kotlin name packages, types and members alike: analysed together, a class converted
+  // from one to the other (often renamed or moved on the way) is matched.
+  family: "jvm",
   create: createJavaPlugin
 };
 function parseJavaFiles(files, parser, query) {
   const root = emptyCstRoot();
   const ids = new NodeIdGenerator();
   const facts = emptyFacts();
-  for (const file2 of files) parseJavaFile(file2, parser, query, ids, root, facts);
+  const kept = new KeptTrees();
+  for (const file2 of files) parseJavaFile(file2, parser, query, ids, root, facts, kept);
   try {
     root.edges = resolveReferences(root.nodes, facts);
   } catch (error48) {
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error48)})`);
   }
-  attachStatements(root, files, (file2) => parser.parse(file2.content), STATEMENTS);
+  attachStatements(root, files, (file2) => parser.parse(file2.content), STATEMENTS, kept);
   return root;
 }
-function parseJavaFile(file2, parser, query, ids, root, facts) {
+function parseJavaFile(file2, parser, query, ids, root, facts, kept) {
   const tree = parser.parse(file2.content);
   if (!tree) {
     root.warnings.push(`${file2.path}: could not be parsed; skipped`);
@@ -28416,7 +28463,7 @@ function parseJavaFile(file2, parser, query, ids, root, facts) {
   } catch (error48) {
     root.warnings.push(`${file2.path}: could not be analysed (${messageOf(error48)})`);
   } finally {
-    tree.delete();
+    kept.keepOrFree(file2.path, tree, file2.content.length);
   }
 }
 function messageOf(error48) {
@@ -29108,6 +29155,7 @@ function familyPlugin(descriptor, grammars, isIgnored) {
       const root = emptyCstRoot();
       const ids = new NodeIdGenerator();
       const references = { calls: [], superclasses: [], thisMembers: [] };
+      const kept = new KeptTrees();
       for (const file2 of files) {
         const reader = readerFor(file2.path);
         const tree = reader.parser.parse(file2.content);
@@ -29129,12 +29177,12 @@ function familyPlugin(descriptor, grammars, isIgnored) {
           for (const superclass of cst.superclasses) references.superclasses.push(superclass);
           for (const member2 of cst.thisMembers) references.thisMembers.push(member2);
         } finally {
-          tree.delete();
+          kept.keepOrFree(file2.path, tree, file2.content.length);
         }
       }
       root.interchangeableKinds = INTERCHANGEABLE_KINDS;
       resolveFamilyEdges(root, references);
-      attachStatements(root, files, (file2) => readerFor(file2.path).parser.parse(file2.content), STATEMENTS2);
+      attachStatements(root, files, (file2) => readerFor(file2.path).parser.parse(file2.content), STATEMENTS2, kept);
       return root;
     }
   };
@@ -29332,6 +29380,7 @@ var kotlinLanguage = {
   name: "kotlin",
   extensions: [".kt", ".kts"],
   kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
+  family: "jvm",
   create: () => createQueryPlugin(KOTLIN)
 };
 var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
@@ -29359,6 +29408,8 @@ var KOTLIN = {
   query: QUERY4,
   tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
   statements: KOTLIN_STATEMENTS,
+  // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
+  interchangeableKinds: [["Class", "Object"]],
   readPackage: (root) => root.namedChildren.find((child) => child?.type === "package_header")?.namedChildren[0]?.text.replace(/\s+/g, ""),
   readDefinition(_kind, node, parentKind) {
     if (insideObjectExpression(node)) return void 0;
@@ -29974,13 +30025,13 @@ function rangeStart(node) {
 // src/policy/load.ts
 var POLICY_FILE_NAMES = [".refdiffrc.yml", ".refdiffrc.yaml"];
 function loadPolicy(options) {
-  const path = options.configPath !== void 0 ? explicitPolicyPath(options.cwd, options.configPath) : findPolicyFile(options.cwd);
+  const path = options.configPath !== void 0 ? explicitPolicyPath(options.cwd, options.configPath) : findPolicyFile(options.cwd, options.topLevel);
   if (path === void 0) return { ...parsePolicy(""), source: void 0 };
   const shown = label(options.cwd, path);
   return { ...parsePolicy(readPolicyFile(path, shown), shown), source: path };
 }
-function findPolicyFile(cwd) {
-  const root = repositoryRoot(cwd) ?? cwd;
+function findPolicyFile(cwd, topLevel) {
+  const root = topLevel ?? repositoryRoot(cwd) ?? cwd;
   const present = POLICY_FILE_NAMES.map((name2) => (0, import_node_path2.join)(root, name2)).filter((path) => (0, import_node_fs3.existsSync)(path));
   if (present.length > 1) {
     throw new PolicyError(`${label(cwd, present[0])}: both ${POLICY_FILE_NAMES.join(" and ")} exist; keep one`);
@@ -30531,11 +30582,7 @@ function isEmptyMessage(text, layout) {
 
 // src/hook/pending-empty.ts
 var import_node_fs7 = require("node:fs");
-var import_node_path6 = require("node:path");
 var PENDING_FILE = "refdiff-empty-message";
-async function pendingPath(cwd) {
-  return (0, import_node_path6.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", PENDING_FILE]));
-}
 function writePending(path, pending) {
   (0, import_node_fs7.writeFileSync)(path, JSON.stringify(pending));
 }
@@ -30546,9 +30593,73 @@ function clearPending(path) {
   }
 }
 
-// src/hook/staged-analysis.ts
+// src/hook/git-paths.ts
+var import_node_path6 = require("node:path");
+async function gitPaths(cwd, names) {
+  const output = await gitText(cwd, ["rev-parse", ...names.flatMap((name2) => ["--git-path", name2])]);
+  const lines = output.split("\n");
+  if (lines.length === names.length) return lines.map((line) => (0, import_node_path6.resolve)(cwd, line));
+  return Promise.all(names.map(async (name2) => (0, import_node_path6.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", name2]))));
+}
+
+// src/hook/hook-analysis.ts
+var import_node_path9 = require("node:path");
+
+// src/hook/code-cache.ts
+var import_node_fs8 = require("node:fs");
 var import_node_module = require("node:module");
+var import_node_os = require("node:os");
 var import_node_path7 = require("node:path");
+var import_node_vm = require("node:vm");
+function requireWithCodeCache(file2, cacheDir) {
+  const source2 = (0, import_node_fs8.readFileSync)(file2, "utf8");
+  const cachePath = cacheDir === void 0 ? void 0 : (0, import_node_path7.join)(cacheDir, cacheFileName(file2));
+  const cachedData = cachePath === void 0 ? void 0 : readIfPresent(cachePath);
+  const script = new import_node_vm.Script(wrap(source2), { filename: file2, cachedData });
+  let cache = cachePath === void 0 ? "off" : "used";
+  if (cachePath !== void 0 && (cachedData === void 0 || script.cachedDataRejected)) cache = writeQuietly(cachePath, script.createCachedData()) ? "made" : "unwritable";
+  const module2 = { exports: {}, filename: file2, id: file2 };
+  const run2 = script.runInThisContext();
+  run2(module2.exports, (0, import_node_module.createRequire)(file2), module2, file2, (0, import_node_path7.dirname)(file2));
+  return { exports: module2.exports, cache };
+}
+function userCacheDir(env = process.env) {
+  if (env.REFDIFF_CODE_CACHE === "0") return void 0;
+  if (env.REFDIFF_CACHE_DIR) return env.REFDIFF_CACHE_DIR;
+  if (process.platform === "win32") return env.LOCALAPPDATA ? (0, import_node_path7.join)(env.LOCALAPPDATA, "refdiff", "Cache") : void 0;
+  if (process.platform === "darwin") return (0, import_node_path7.join)((0, import_node_os.homedir)(), "Library", "Caches", "refdiff");
+  return (0, import_node_path7.join)(env.XDG_CACHE_HOME || (0, import_node_path7.join)((0, import_node_os.homedir)(), ".cache"), "refdiff");
+}
+function cacheFileName(file2) {
+  const stat = (0, import_node_fs8.statSync)(file2);
+  return `${(0, import_node_path7.basename)(file2, ".js")}-${stat.size}-${Math.trunc(stat.mtimeMs)}-${process.version}-${process.arch}.v8cache`;
+}
+function wrap(source2) {
+  return `(function (exports, require, module, __filename, __dirname) { ${source2.replace(/^#!.*/, "")}
+})`;
+}
+function readIfPresent(path) {
+  try {
+    return (0, import_node_fs8.readFileSync)(path);
+  } catch {
+    return void 0;
+  }
+}
+function writeQuietly(path, data) {
+  try {
+    (0, import_node_fs8.mkdirSync)((0, import_node_path7.dirname)(path), { recursive: true, mode: 448 });
+    const temporary = `${path}.${process.pid}.tmp`;
+    (0, import_node_fs8.writeFileSync)(temporary, data, { mode: 384 });
+    (0, import_node_fs8.renameSync)(temporary, path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// src/hook/staged-analysis.ts
+var import_node_module2 = require("node:module");
+var import_node_path8 = require("node:path");
 var import_node_worker_threads2 = require("node:worker_threads");
 function startStagedAnalysis(cwd) {
   const worker = spawn2({ cwd, processStart: processStartMs(), refdiffStagedWorker: true });
@@ -30631,21 +30742,108 @@ function attach(worker, context, release) {
   };
 }
 function spawn2(data) {
-  if (!__filename.endsWith(".ts")) return new import_node_worker_threads2.Worker((0, import_node_path7.join)(__dirname, "cli.js"), { workerData: data });
-  const tsx = (0, import_node_module.createRequire)(__filename).resolve("tsx/cjs");
-  const entry = (0, import_node_path7.join)(__dirname, "worker-entry.ts");
+  if (!__filename.endsWith(".ts")) return new import_node_worker_threads2.Worker((0, import_node_path8.join)(__dirname, "cli.js"), { workerData: data });
+  const tsx = (0, import_node_module2.createRequire)(__filename).resolve("tsx/cjs");
+  const entry = (0, import_node_path8.join)(__dirname, "worker-entry.ts");
   return new import_node_worker_threads2.Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true, workerData: data });
+}
+
+// src/hook/hook-analysis.ts
+var IN_THREAD_BYTES_PER_MS = 16;
+function startHookAnalysis(cwd) {
+  let engine;
+  let worker;
+  let delegate;
+  let inThread;
+  let deadline = Number.POSITIVE_INFINITY;
+  let stopped = false;
+  const found = [];
+  const languagesDone = [];
+  const partial2 = () => ({ complete: false, refactorings: [...found], languagesDone: [...languagesDone] });
+  const toWorker = (request) => {
+    delegate = worker ?? startStagedAnalysis(cwd);
+    worker = void 0;
+    delegate.analyse(request);
+    return delegate;
+  };
+  const inThreadFor = (policy) => policy.rules.length === 0;
+  return {
+    prepare(policy) {
+      if (inThreadFor(policy)) {
+        engine = loadEngine();
+        mark("engine loaded");
+      } else worker = startStagedAnalysis(cwd);
+    },
+    analyse(request) {
+      if (!inThreadFor(request.policy)) {
+        toWorker(request);
+        return;
+      }
+      const analyse = engine ??= loadEngine();
+      mark("engine ready");
+      inThread = analyse({
+        cwd,
+        ...request,
+        admit: (files) => largestSide(files) <= Math.max(0, deadline - Date.now()) * IN_THREAD_BYTES_PER_MS,
+        stopBefore: () => stopped || Date.now() >= deadline,
+        onLanguage: (language, refactorings) => {
+          found.push(...refactorings);
+          languagesDone.push(language);
+        }
+      });
+      inThread = inThread.then((done) => {
+        if (!done && !stopped) toWorker(request);
+        return done;
+      });
+    },
+    async result(at) {
+      deadline = at;
+      if (!inThread) return delegate.result(at);
+      let timer;
+      const late = new Promise((resolve6) => timer = setTimeout(() => resolve6("late"), Math.max(0, at - Date.now())));
+      try {
+        const done = await Promise.race([inThread, late]);
+        if (done === "late") {
+          stopped = true;
+          return partial2();
+        }
+        if (done) return done.outcome;
+        return delegate ? delegate.result(at) : partial2();
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async evaluate(request, at) {
+      if (delegate) return delegate.evaluate(request, at);
+      const done = await inThread;
+      return done?.evaluate(request.commitMessage, request.commentChar);
+    },
+    stop() {
+      stopped = true;
+      delegate?.stop();
+      worker?.stop();
+    }
+  };
+}
+function largestSide(files) {
+  const size = (side) => side.reduce((total, file2) => total + file2.content.length, 0);
+  return Math.max(size(files.before), size(files.after));
+}
+function loadEngine() {
+  if (__filename.endsWith(".ts")) return require((0, import_node_path9.join)(__dirname, "in-thread-analysis")).analyseInThread;
+  const loaded = requireWithCodeCache((0, import_node_path9.join)(__dirname, "hook-worker.js"), userCacheDir());
+  return loaded.exports.analyseInThread;
 }
 
 // src/hook/rebase-step.ts
 var import_promises = require("node:fs/promises");
-var import_node_path8 = require("node:path");
+var import_node_path10 = require("node:path");
 var ABBREVIATIONS = { p: "pick", r: "reword", e: "edit", s: "squash", f: "fixup", x: "exec", b: "break", d: "drop" };
-async function currentRebaseStep(cwd) {
-  const directory = (0, import_node_path8.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", "rebase-merge"]));
+var REBASE_MERGE = "rebase-merge";
+async function rebaseStepIn(directory) {
   let done;
   try {
-    done = await (0, import_promises.readFile)((0, import_node_path8.resolve)(directory, "done"), "utf8");
+    done = await (0, import_promises.readFile)((0, import_node_path10.resolve)(directory, "done"), "utf8");
   } catch {
     return void 0;
   }
@@ -30723,7 +30921,7 @@ async function runPrepareCommitMsg(input) {
   }
 }
 async function prepare(input, control) {
-  const analysis = (input.startAnalysis ?? startStagedAnalysis)(input.cwd);
+  const analysis = (input.startAnalysis ?? startHookAnalysis)(input.cwd);
   try {
     return await prepareWith(analysis, input, control);
   } finally {
@@ -30732,11 +30930,13 @@ async function prepare(input, control) {
 }
 async function prepareWith(analysis, input, control) {
   const stripsComments = input.env.GIT_EDITOR !== ":";
-  const pending = pendingPath(input.cwd).then((path) => (clearPending(path), path));
+  const paths = gitPaths(input.cwd, [PENDING_FILE, REBASE_MERGE]);
+  const pending = paths.then(([path]) => (clearPending(path), path));
   const configuredChar = stripsComments ? configuredCommentChar(input.cwd) : Promise.resolve(void 0);
-  const rebaseStep = currentRebaseStep(input.cwd);
-  const policy = loadPolicy({ cwd: input.cwd });
+  const rebaseStep = paths.then(([, rebaseMerge]) => rebaseStepIn(rebaseMerge));
+  const policy = loadPolicy({ cwd: input.cwd, topLevel: input.cwd });
   mark("policy loaded");
+  analysis.prepare?.(policy);
   const settings = policy.commitMessage;
   control.setLimit(settings.timeoutMs);
   await pending;
@@ -30750,8 +30950,8 @@ async function prepareWith(analysis, input, control) {
   const analysing = await analyseStaged(analysis, input.cwd, amend, policy);
   const analysed = await analysing?.result(control.analysisDeadline());
   const stopped = `stopped after ${control.limitMs()} ms (commitMessage.timeoutMs)`;
-  const messagePath = (0, import_node_path9.resolve)(input.cwd, input.messageFile);
-  const original = (0, import_node_fs8.readFileSync)(messagePath);
+  const messagePath = (0, import_node_path11.resolve)(input.cwd, input.messageFile);
+  const original = (0, import_node_fs9.readFileSync)(messagePath);
   const commentChar = resolveCommentChar(await configuredChar, original.toString("latin1"), stripsComments);
   let violations = [];
   const notes = [];

@@ -39866,12 +39866,12 @@ function editDistance(a, b) {
   return d[a.length][b.length];
 }
 var MAX_TYPO_LENGTH = 64;
-function closestMatch(word2, candidates) {
+function closestMatch(word2, candidates2) {
   if (word2.length > MAX_TYPO_LENGTH) return void 0;
   const lower = word2.toLowerCase();
   let best;
   let bestDistance = Infinity;
-  for (const candidate of candidates) {
+  for (const candidate of candidates2) {
     const distance = editDistance(lower, candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
@@ -39881,8 +39881,8 @@ function closestMatch(word2, candidates) {
   const allowed = Math.max(2, Math.ceil(Math.max(word2.length, 1) / 3));
   return bestDistance <= allowed ? best : void 0;
 }
-function didYouMean(word2, candidates) {
-  const match = closestMatch(word2, candidates);
+function didYouMean(word2, candidates2) {
+  const match = closestMatch(word2, candidates2);
   return match === void 0 ? "" : ` (did you mean '${match}'?)`;
 }
 
@@ -39996,16 +39996,16 @@ function valueAt(data, path) {
   return current;
 }
 function keysAt(schema, path) {
-  let candidates = [schema];
+  let candidates2 = [schema];
   for (const step of path) {
-    candidates = candidates.flatMap(unwrap).flatMap((node) => {
+    candidates2 = candidates2.flatMap(unwrap).flatMap((node) => {
       const def = defOf(node);
       if (def.type === "object" && typeof step === "string") return def.shape?.[step] ? [def.shape[step]] : [];
       if (def.type === "array" && typeof step === "number") return [def.element];
       return [];
     });
   }
-  return candidates.flatMap(unwrap).flatMap((node) => Object.keys(defOf(node).shape ?? {}));
+  return candidates2.flatMap(unwrap).flatMap((node) => Object.keys(defOf(node).shape ?? {}));
 }
 function defOf(node) {
   return node._zod.def;
@@ -54250,8 +54250,8 @@ function resolveCalls(calls, files) {
     for (const fn of file2.children) if (!local.has(fn.simpleName)) local.set(fn.simpleName, fn);
     for (const caller of file2.children) {
       for (const name2 of calls.get(caller) ?? []) {
-        const candidates = everywhere.get(name2);
-        const callee = local.get(name2) ?? (candidates?.length === 1 ? candidates[0] : void 0);
+        const candidates2 = everywhere.get(name2);
+        const callee = local.get(name2) ?? (candidates2?.length === 1 ? candidates2[0] : void 0);
         if (callee && callee !== caller) edges.push({ type: "uses", from: caller.id, to: callee.id });
       }
     }
@@ -54522,7 +54522,10 @@ var C_STATEMENTS = {
 // src/languages/statement-tree.ts
 var DEFAULT_CALLABLE_KINDS = /* @__PURE__ */ new Set(["Method", "Function"]);
 var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-function attachStatements(root, files, parse5, description) {
+function attachStatements(root, files, parse5, description, kept) {
+  if (kept) root.release = () => kept.release();
+  const read = (file2) => kept?.take(file2.path) ?? parse5(file2);
+  const giveBack = (file2, tree) => kept ? kept.keepOrFree(file2.path, tree, file2.content.length) : tree.delete();
   const contents = new Map(files.map((file2) => [file2.path, file2]));
   const built = /* @__PURE__ */ new Map();
   const attempted = /* @__PURE__ */ new Set();
@@ -54547,7 +54550,7 @@ function attachStatements(root, files, parse5, description) {
       const targets = callables.filter((callable2) => !attempted.has(callable2));
       targets.forEach((callable2) => attempted.add(callable2));
       const file2 = contents.get(path);
-      if (file2) buildFile(file2, targets, parse5, description, built);
+      if (file2) buildFile(file2, targets, read, giveBack, description, built);
     }
     return built.get(node);
   };
@@ -54559,11 +54562,11 @@ function allCallables(root, path, hasBody) {
   });
   return callables;
 }
-function buildFile(file2, callables, parse5, description, built) {
+function buildFile(file2, callables, read, giveBack, description, built) {
   if (callables.length === 0) return;
   let tree = null;
   try {
-    tree = parse5(file2);
+    tree = read(file2);
     if (!tree) return;
     const walker = new StatementWalker(file2.content, description);
     for (const node of callables) {
@@ -54572,7 +54575,7 @@ function buildFile(file2, callables, parse5, description, built) {
     }
   } catch {
   } finally {
-    tree?.delete();
+    if (tree) giveBack(file2, tree);
   }
 }
 function findBody(rootNode, begin, end) {
@@ -54747,6 +54750,40 @@ function firstIdentifier(node) {
   return void 0;
 }
 
+// src/languages/kept-trees.ts
+var KEPT_TREES_BUDGET = 4e6;
+var KeptTrees = class {
+  constructor(budget = KEPT_TREES_BUDGET) {
+    this.budget = budget;
+  }
+  budget;
+  trees = /* @__PURE__ */ new Map();
+  kept = 0;
+  /** Keeps `tree`, parsed from `length` characters of `path`, while the budget allows; else frees it. */
+  keepOrFree(path, tree, length) {
+    if (this.trees.has(path) || this.kept + length > this.budget) {
+      tree.delete();
+      return;
+    }
+    this.trees.set(path, { tree, length });
+    this.kept += length;
+  }
+  /** The kept tree of `path`, handed over: the caller frees it or gives it back with keepOrFree. */
+  take(path) {
+    const entry = this.trees.get(path);
+    if (!entry) return void 0;
+    this.trees.delete(path);
+    this.kept -= entry.length;
+    return entry.tree;
+  }
+  /** Frees every tree still kept. */
+  release() {
+    for (const { tree } of this.trees.values()) tree.delete();
+    this.trees.clear();
+    this.kept = 0;
+  }
+};
+
 // src/languages/c/index.ts
 var cLanguage = {
   name: "c",
@@ -54769,7 +54806,7 @@ async function createCPlugin() {
       tree.delete();
     }
   };
-  const parseFile = (file2, root) => {
+  const parseFile = (file2, root, kept) => {
     const tree = parser.parse(maskCppLinkage(file2.content));
     if (!tree) {
       root.warnings.push(`${file2.path}:1: could not be parsed`);
@@ -54784,7 +54821,7 @@ async function createCPlugin() {
       const callees = calls.calleesByRange(tree.rootNode, bodies);
       return { file: file2, functions: functions.map((fn, i2) => ({ ...fn, callees: callees[i2] })) };
     } finally {
-      tree.delete();
+      kept.keepOrFree(file2.path, tree, file2.content.length);
     }
   };
   return {
@@ -54793,7 +54830,8 @@ async function createCPlugin() {
     isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
     parse(files) {
       const root = emptyCstRoot();
-      const parsed = files.map((file2) => parseFile(file2, root));
+      const kept = new KeptTrees();
+      const parsed = files.map((file2) => parseFile(file2, root, kept));
       const ids = new NodeIdGenerator();
       const callsByNode = /* @__PURE__ */ new Map();
       for (const { file: file2, functions } of parsed) {
@@ -54810,7 +54848,7 @@ async function createCPlugin() {
         root.nodes.push(fileNode2);
       }
       appendAll(root.edges, resolveCalls(callsByNode, root.nodes));
-      attachStatements(root, files, (file2) => parser.parse(maskCppLinkage(file2.content)), C_STATEMENTS);
+      attachStatements(root, files, (file2) => parser.parse(maskCppLinkage(file2.content)), C_STATEMENTS, kept);
       return root;
     }
   };
@@ -54874,10 +54912,10 @@ function resolveEdges(type, references, targets) {
   const edges = [];
   const seen = /* @__PURE__ */ new Set();
   for (const reference of references) {
-    const candidates = byName2.get(reference.name);
-    if (!candidates) continue;
-    const sameFile = candidates.filter((candidate) => candidate.location.file === reference.file);
-    const resolved = sameFile.length > 0 ? sameFile : candidates.length === 1 ? candidates : [];
+    const candidates2 = byName2.get(reference.name);
+    if (!candidates2) continue;
+    const sameFile = candidates2.filter((candidate) => candidate.location.file === reference.file);
+    const resolved = sameFile.length > 0 ? sameFile : candidates2.length === 1 ? candidates2 : [];
     for (const target of resolved) {
       if (target === reference.from) continue;
       const key2 = `${reference.from.id}>${target.id}`;
@@ -54965,7 +55003,7 @@ var DOCUMENTATION = "documentation";
 var NAMESPACE = "namespace";
 var TYPE_KINDS = /* @__PURE__ */ new Set(["Class", "Interface", "Struct", "Union", "Enum", "Record", "Trait", "Object"]);
 var CALLABLE_KINDS = /* @__PURE__ */ new Set(["Function", "Method"]);
-function buildQueryCst(spec, parser, query, files) {
+function buildQueryCst(spec, parser, query, files, kept) {
   const root = emptyCstRoot();
   const revision2 = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [] }, usedNames: /* @__PURE__ */ new Map(), partials: /* @__PURE__ */ new Map(), owners: /* @__PURE__ */ new Map() };
   for (const file2 of files) {
@@ -54980,7 +55018,8 @@ function buildQueryCst(spec, parser, query, files) {
       if (warning2) root.warnings.push(warning2);
       buildFile2(spec, file2, tree, query, revision2);
     } finally {
-      tree.delete();
+      if (kept) kept.keepOrFree(file2.path, tree, file2.content.length);
+      else tree.delete();
     }
   }
   const { references, owners, ids } = revision2;
@@ -55141,8 +55180,10 @@ async function createQueryPlugin(spec) {
     extensions: spec.descriptor.extensions,
     isIgnored: (path, content) => spec.isIgnored?.(path, content) ?? false,
     parse: (files) => {
-      const root = buildQueryCst(spec, parser, query, files);
-      if (spec.statements) attachStatements(root, files, (file2) => parser.parse(file2.content), { ...spec.statements, tokens: spec.tokens });
+      const kept = spec.statements ? new KeptTrees() : void 0;
+      const root = buildQueryCst(spec, parser, query, files, kept);
+      if (spec.interchangeableKinds) root.interchangeableKinds = spec.interchangeableKinds;
+      if (spec.statements) attachStatements(root, files, (file2) => parser.parse(file2.content), { ...spec.statements, tokens: spec.tokens }, kept);
       return root;
     }
   };
@@ -55891,6 +55932,8 @@ var GO = {
   tokens: { atomic: /* @__PURE__ */ new Set(["interpreted_string_literal", "raw_string_literal", "rune_literal"]), skip: /* @__PURE__ */ new Set(["comment"]) },
   statements: GO_STATEMENTS,
   isIgnored: (_path, content) => isGeneratedGoFile(content),
+  // A method whose receiver is dropped (or a function given one) is the same code moved: Move Method.
+  interchangeableKinds: [["Method", "Function"]],
   arrange: arrangePackages,
   readDefinition(kind, node, parentKind) {
     if (kind === "Function" || kind === "Method") return readCallable(kind, node, parentKind);
@@ -56535,8 +56578,8 @@ var TypeResolver = class {
     }
     return type;
   }
-  unique(candidates) {
-    return candidates?.length === 1 ? candidates[0] : void 0;
+  unique(candidates2) {
+    return candidates2?.length === 1 ? candidates2[0] : void 0;
   }
   factsOf(type) {
     return this.facts.types.get(type);
@@ -56762,22 +56805,26 @@ var javaLanguage = {
   name: "java",
   extensions: [".java"],
   kinds: ["Class", "Interface", "Enum", "Record", "Annotation", "Method", "Field"],
+  // Java and Kotlin name packages, types and members alike: analysed together, a class converted
+  // from one to the other (often renamed or moved on the way) is matched.
+  family: "jvm",
   create: createJavaPlugin
 };
 function parseJavaFiles(files, parser, query) {
   const root = emptyCstRoot();
   const ids = new NodeIdGenerator();
   const facts2 = emptyFacts();
-  for (const file2 of files) parseJavaFile(file2, parser, query, ids, root, facts2);
+  const kept = new KeptTrees();
+  for (const file2 of files) parseJavaFile(file2, parser, query, ids, root, facts2, kept);
   try {
     root.edges = resolveReferences(root.nodes, facts2);
   } catch (error49) {
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error49)})`);
   }
-  attachStatements(root, files, (file2) => parser.parse(file2.content), STATEMENTS);
+  attachStatements(root, files, (file2) => parser.parse(file2.content), STATEMENTS, kept);
   return root;
 }
-function parseJavaFile(file2, parser, query, ids, root, facts2) {
+function parseJavaFile(file2, parser, query, ids, root, facts2, kept) {
   const tree = parser.parse(file2.content);
   if (!tree) {
     root.warnings.push(`${file2.path}: could not be parsed; skipped`);
@@ -56797,7 +56844,7 @@ function parseJavaFile(file2, parser, query, ids, root, facts2) {
   } catch (error49) {
     root.warnings.push(`${file2.path}: could not be analysed (${messageOf(error49)})`);
   } finally {
-    tree.delete();
+    kept.keepOrFree(file2.path, tree, file2.content.length);
   }
 }
 function messageOf(error49) {
@@ -57489,6 +57536,7 @@ function familyPlugin(descriptor, grammars, isIgnored) {
       const root = emptyCstRoot();
       const ids = new NodeIdGenerator();
       const references = { calls: [], superclasses: [], thisMembers: [] };
+      const kept = new KeptTrees();
       for (const file2 of files) {
         const reader = readerFor(file2.path);
         const tree = reader.parser.parse(file2.content);
@@ -57510,12 +57558,12 @@ function familyPlugin(descriptor, grammars, isIgnored) {
           for (const superclass of cst.superclasses) references.superclasses.push(superclass);
           for (const member2 of cst.thisMembers) references.thisMembers.push(member2);
         } finally {
-          tree.delete();
+          kept.keepOrFree(file2.path, tree, file2.content.length);
         }
       }
       root.interchangeableKinds = INTERCHANGEABLE_KINDS;
       resolveFamilyEdges(root, references);
-      attachStatements(root, files, (file2) => readerFor(file2.path).parser.parse(file2.content), STATEMENTS2);
+      attachStatements(root, files, (file2) => readerFor(file2.path).parser.parse(file2.content), STATEMENTS2, kept);
       return root;
     }
   };
@@ -57713,6 +57761,7 @@ var kotlinLanguage = {
   name: "kotlin",
   extensions: [".kt", ".kts"],
   kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
+  family: "jvm",
   create: () => createQueryPlugin(KOTLIN)
 };
 var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
@@ -57740,6 +57789,8 @@ var KOTLIN = {
   query: QUERY4,
   tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
   statements: KOTLIN_STATEMENTS,
+  // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
+  interchangeableKinds: [["Class", "Object"]],
   readPackage: (root) => root.namedChildren.find((child) => child?.type === "package_header")?.namedChildren[0]?.text.replace(/\s+/g, ""),
   readDefinition(_kind, node, parentKind) {
     if (insideObjectExpression(node)) return void 0;
@@ -58431,40 +58482,76 @@ function extractedVariables(context, renames, taken) {
   const { before, after } = context;
   const inverse = new Map([...renames].map(([from, to]) => [to, from]));
   const found = [];
-  for (const [name2, list] of after.declared) {
-    if (list.length !== 1 || inverse.has(name2) || isKnownTo(before, name2) || after.parameters.has(name2)) continue;
-    if (replacesItsValue(context, list[0], after, before, renames)) found.push({ operation: "EXTRACT", after: list[0] });
+  const extracted = candidates(after, (name2) => !inverse.has(name2) && !isKnownTo(before, name2) && !after.parameters.has(name2));
+  for (const variable2 of extracted) {
+    if (replacesItsValue(context, variable2, extracted, after, before, renames)) found.push({ operation: "EXTRACT", after: variable2 });
   }
-  for (const [name2, list] of before.declared) {
-    if (list.length !== 1 || taken.has(name2) || isKnownTo(after, name2) || before.parameters.has(name2)) continue;
-    if (replacesItsValue(context, list[0], before, after, inverse)) found.push({ operation: "INLINE", before: list[0] });
+  const inlined = candidates(before, (name2) => !taken.has(name2) && !isKnownTo(after, name2) && !before.parameters.has(name2));
+  for (const variable2 of inlined) {
+    if (replacesItsValue(context, variable2, inlined, before, after, inverse)) found.push({ operation: "INLINE", before: variable2 });
+  }
+  return found;
+}
+function candidates(side2, eligible) {
+  const found = [];
+  for (const [name2, list] of side2.declared) {
+    if (list.length !== 1 || !eligible(name2) || list[0].statement.declares.length !== 1) continue;
+    const assignments = side2.statements.filter((s) => s.declares.length === 0 && s.tokens[0] === name2 && ASSIGNMENTS2.has(s.tokens[1] ?? ""));
+    const initializer3 = initializerOf(list[0].statement.tokens, name2);
+    if (initializer3) {
+      if (assignments.length === 0) found.push({ ...list[0], value: initializer3, assignment: list[0].statement });
+      continue;
+    }
+    const value = assignments.length === 1 ? initializerOf(assignments[0].tokens, name2) : void 0;
+    if (value) found.push({ ...list[0], value, assignment: assignments[0] });
   }
   return found;
 }
 function isKnownTo(side2, name2) {
   return side2.used.has(name2) || side2.declared.has(name2) || side2.parameters.has(name2);
 }
-function replacesItsValue(context, variable2, own, other, renames) {
-  const declaration = variable2.statement;
-  if (declaration.declares.length !== 1) return false;
-  const value = initializerOf(declaration.tokens, variable2.name);
-  if (!value) return false;
+function replacesItsValue(context, variable2, together, own, other, renames) {
+  const declaration = variable2.assignment;
+  const counterpart = context.partner.get(declaration);
+  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable2.value)) return false;
+  const users = own.statements.filter((s) => s !== declaration && s !== variable2.statement && usesOf(s.tokens, variable2.name) > 0);
+  if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable2)) return true;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
-  for (const user of own.statements) {
-    if (user === declaration || usesOf(user.tokens, variable2.name) === 0) continue;
-    const candidates = [context.partner.get(user), context.partner.get(declaration), ...unmapped];
-    for (const candidate of candidates) {
+  for (const user of users) {
+    const others = together.filter((c) => c !== variable2 && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
+    const mapped = [context.partner.get(user), counterpart];
+    for (const candidate of [...mapped, ...unmapped]) {
       if (!candidate) continue;
-      const replaced = replacedRun(withRenames(candidate.tokens, renames), value, [variable2.name]);
-      if (replaced && statementSimilarity(replaced, user.tokens) >= REPLACED_SIMILARITY) return true;
+      const replaced = replacedRun(withRenames(candidate.tokens, renames), variable2.value, [variable2.name]);
+      if (!replaced) continue;
+      const written = withValuesReplaced(replaced, others);
+      if (statementSimilarity(written, user.tokens) >= REPLACED_SIMILARITY) return true;
+      if (mapped.includes(candidate) && isSubsequence(written, user.tokens)) return true;
     }
   }
   return false;
 }
+function holdsOnlyTheValue(tokens, variable2) {
+  const replaced = replacedRun(tokens, variable2.value, [variable2.name]);
+  return !!replaced && replaced.length <= WHOLE_STATEMENT_TOKENS;
+}
+var WHOLE_STATEMENT_TOKENS = 3;
+function isSubsequence(part, whole) {
+  let at = 0;
+  for (const token of whole) if (at < part.length && token === part[at]) at++;
+  return at === part.length;
+}
+function withValuesReplaced(tokens, locals) {
+  let result = tokens;
+  for (const local of [...locals].sort((x, y) => y.value.length - x.value.length)) result = replacedRun(result, local.value, [local.name]) ?? result;
+  return result;
+}
 function initializerOf(tokens, name2) {
   const at = tokens.indexOf(name2);
-  if (at < 0) return void 0;
-  const assignment = tokens.findIndex((token, i2) => i2 > at && ASSIGNMENTS2.has(token));
+  return at < 0 ? void 0 : assignedValue(tokens, at);
+}
+function assignedValue(tokens, from = -1) {
+  const assignment = tokens.findIndex((token, i2) => i2 > from && ASSIGNMENTS2.has(token));
   if (assignment < 0) return void 0;
   const value = [];
   let depth = 0;
@@ -58475,6 +58562,9 @@ function initializerOf(tokens, name2) {
     value.push(token);
   }
   return value.length > 0 ? value : void 0;
+}
+function sameRun(run2, other) {
+  return !!run2 && run2.length === other.length && run2.every((token, i2) => token === other[i2]);
 }
 
 // src/core/statements/mapper.ts
@@ -58547,28 +58637,28 @@ function mapIdentical(before, after, tokensBefore, tokensAfter, paired, add) {
   }
   for (const b of before) {
     const tokens = tokensBefore.get(b);
-    const candidates = (byText.get(tokens.join(" ")) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)));
-    if (candidates.length === 0) continue;
-    const nearest = candidates.reduce((best, a) => Math.abs(a.depth - b.depth) < Math.abs(best.depth - b.depth) ? a : best);
+    const candidates2 = (byText.get(tokens.join(" ")) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)));
+    if (candidates2.length === 0) continue;
+    const nearest = candidates2.reduce((best, a) => Math.abs(a.depth - b.depth) < Math.abs(best.depth - b.depth) ? a : best);
     add(b, nearest, 1);
   }
 }
 function mapMostAlike(before, after, score, minimum, add) {
   if (before.length === 0 || after.length === 0) return;
   const sameKindOnly = before.length * after.length > MAX_PAIRS_COMPARED;
-  const candidates = [];
+  const candidates2 = [];
   let order = 0;
   for (const b of before) {
     for (const a of after) {
       order++;
       if (sameKindOnly && a.kind !== b.kind) continue;
       const value = score(b, a);
-      if (value >= minimum) candidates.push({ b, a, score: value, order });
+      if (value >= minimum) candidates2.push({ b, a, score: value, order });
     }
   }
-  candidates.sort((x, y) => y.score - x.score || Math.abs(x.b.depth - x.a.depth) - Math.abs(y.b.depth - y.a.depth) || x.order - y.order);
+  candidates2.sort((x, y) => y.score - x.score || Math.abs(x.b.depth - x.a.depth) - Math.abs(y.b.depth - y.a.depth) || x.order - y.order);
   const used = /* @__PURE__ */ new Set();
-  for (const { b, a, score: value } of candidates) {
+  for (const { b, a, score: value } of candidates2) {
     if (used.has(b) || used.has(a)) continue;
     used.add(b);
     used.add(a);
@@ -58586,6 +58676,8 @@ function pairedShare(b, a, paired) {
 
 // src/core/statements/variables.ts
 var RENAMED_DECLARATION_SIMILARITY = 0.8;
+var CORROBORATED_DECLARATION_SIMILARITY = 0.7;
+var CORROBORATING_USES = 2;
 function variableChanges(before, after) {
   const context = mapBodies(before, after);
   const renames = renamedVariables(context);
@@ -58625,25 +58717,71 @@ function facts(statements, parameters) {
   return { statements, parameters: new Set(parameters), declared, used };
 }
 function renamedVariables(context) {
-  const candidates = /* @__PURE__ */ new Map();
+  const candidates2 = /* @__PURE__ */ new Map();
   const conflicting = /* @__PURE__ */ new Set();
-  for (const [b, a] of declarationPairs(context)) {
-    if (b.name === a.name) continue;
-    const previous = candidates.get(b.name);
+  const propose = (b, a) => {
+    const previous = candidates2.get(b.name);
     if (previous && previous.to !== a.name) conflicting.add(b.name);
-    else if (!previous) candidates.set(b.name, { before: b, after: a, to: a.name });
+    else if (!previous) candidates2.set(b.name, { before: b, after: a, to: a.name });
+  };
+  for (const [b, a] of declarationPairs(context)) if (b.name !== a.name) propose(b, a);
+  for (const [from, to] of substitutedLocals(context)) {
+    const [b, a] = [context.before.declared.get(from), context.after.declared.get(to)];
+    if (b?.length === 1 && a?.length === 1) propose(b[0], a[0]);
   }
   const targets = /* @__PURE__ */ new Map();
-  for (const { to } of candidates.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
-  const supported = [...candidates].filter(([from, { to }]) => !conflicting.has(from) && targets.get(to) === 1 && isRenameOf(context, from, to));
+  for (const { to } of candidates2.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
+  const supported = [...candidates2].filter(([from, { to, before, after }]) => {
+    if (conflicting.has(from) || targets.get(to) !== 1) return false;
+    const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(" ") === after.statement.tokens.join(" ");
+    return isRenameOf(context, from, to, sameDeclaration);
+  });
   const all = new Map(supported.map(([from, { to }]) => [from, to]));
   const found = [];
   for (const [, { before, after }] of supported) {
-    const declaration = withRenames(before.statement.tokens, all);
-    if (statementSimilarity(declaration, after.statement.tokens) < RENAMED_DECLARATION_SIMILARITY) continue;
+    const declarations = comparedDeclarations(context, before, after);
+    if (!declarations) continue;
+    const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
+    const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
+    if (statementSimilarity(withRenames(declarations[0].tokens, all), declarations[1].tokens) < needed) continue;
     found.push({ operation: "RENAME", before, after });
   }
   return found;
+}
+function substitutedLocals(context) {
+  const found = /* @__PURE__ */ new Map();
+  for (const { before, after } of context.mapping.pairs) {
+    const [b, a] = [before.tokens, after.tokens];
+    if (b.length !== a.length) continue;
+    const swaps = [];
+    let only = true;
+    for (let i2 = 0; i2 < b.length && only; i2++) {
+      if (b[i2] === a[i2]) continue;
+      if (isUse(b, i2, b[i2]) && isUse(a, i2, a[i2]) && context.before.declared.has(b[i2]) && context.after.declared.has(a[i2])) swaps.push([b[i2], a[i2]]);
+      else only = false;
+    }
+    if (only) {
+      for (const [from, to] of swaps) if (!found.has(from)) found.set(from, to);
+    }
+  }
+  return [...found];
+}
+function comparedDeclarations(context, before, after) {
+  const [partnerBefore, partnerAfter] = [context.partner.get(before.statement), context.partner.get(after.statement)];
+  if (partnerBefore === after.statement) return [before.statement, after.statement];
+  if (partnerAfter && usesOf(partnerAfter.tokens, before.name) > 0) return [partnerAfter, after.statement];
+  if (partnerBefore && usesOf(partnerBefore.tokens, after.name) > 0) return [before.statement, partnerBefore];
+  return void 0;
+}
+function agreeingUses(context, before, after) {
+  let count4 = 0;
+  for (const statement of context.before.statements) {
+    const partner = context.partner.get(statement);
+    if (statement === before.statement || !partner || partner === after.statement) continue;
+    const uses = usesOf(statement.tokens, before.name);
+    if (uses > 0 && usesOf(partner.tokens, after.name) === uses) count4++;
+  }
+  return count4;
 }
 function declarationPairs(context) {
   const pairs = [];
@@ -58657,15 +58795,15 @@ function declarationPairs(context) {
   }
   return pairs;
 }
-function isRenameOf(context, from, to) {
+function isRenameOf(context, from, to, declarationRenamed) {
   const { before, after } = context;
   if (before.parameters.has(from) || after.parameters.has(from) || before.parameters.has(to) || after.parameters.has(to)) return false;
   if (after.used.has(from) || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
-  return usesAgree(context, from, to);
+  return usesAgree(context, from, to, void 0, false, declarationRenamed);
 }
-function usesAgree(context, from, to, ignored, exact = false) {
+function usesAgree(context, from, to, ignored, exact = false, unmappedAllowed = false) {
   let agreeing = 0;
-  let unmapped = 0;
+  const unmapped = [0, 0];
   const check2 = (statements, name2, other) => {
     for (const statement of statements) {
       if (statement === ignored) continue;
@@ -58673,7 +58811,7 @@ function usesAgree(context, from, to, ignored, exact = false) {
       if (count4 === 0) continue;
       const partner = context.partner.get(statement);
       if (!partner) {
-        unmapped++;
+        unmapped[name2 === from ? 0 : 1]++;
         continue;
       }
       if (usesOf(partner.tokens, other) !== count4) return false;
@@ -58683,7 +58821,7 @@ function usesAgree(context, from, to, ignored, exact = false) {
     return true;
   };
   if (!check2(context.before.statements, from, to) || !check2(context.after.statements, to, from)) return false;
-  return agreeing / 2 >= 1 && agreeing / 2 >= unmapped;
+  return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= Math.max(...unmapped));
 }
 function typeChanges(context, renames) {
   const found = [];
@@ -58722,10 +58860,10 @@ function parameterizedVariables(context, renames) {
   }
   for (const parameter2 of added) {
     if (used.has(parameter2) || before.used.has(parameter2)) continue;
-    const candidates = [...before.declared.keys()].filter((name2) => !used.has(name2) && local(name2) && !after.used.has(name2) && usesAgree(context, name2, parameter2, local(name2).statement, true));
-    if (candidates.length !== 1) continue;
-    found.push({ operation: "PARAMETERIZE", before: local(candidates[0]), parameter: parameter2 });
-    used.add(candidates[0]);
+    const candidates2 = [...before.declared.keys()].filter((name2) => !used.has(name2) && local(name2) && !after.used.has(name2) && usesAgree(context, name2, parameter2, local(name2).statement, true));
+    if (candidates2.length !== 1) continue;
+    found.push({ operation: "PARAMETERIZE", before: local(candidates2[0]), parameter: parameter2 });
+    used.add(candidates2[0]);
   }
   return found;
 }
@@ -59142,13 +59280,13 @@ function rangeStart(node) {
 // src/policy/load.ts
 var POLICY_FILE_NAMES = [".refdiffrc.yml", ".refdiffrc.yaml"];
 function loadPolicy(options) {
-  const path = options.configPath !== void 0 ? explicitPolicyPath(options.cwd, options.configPath) : findPolicyFile(options.cwd);
+  const path = options.configPath !== void 0 ? explicitPolicyPath(options.cwd, options.configPath) : findPolicyFile(options.cwd, options.topLevel);
   if (path === void 0) return { ...parsePolicy(""), source: void 0 };
   const shown = label(options.cwd, path);
   return { ...parsePolicy(readPolicyFile(path, shown), shown), source: path };
 }
-function findPolicyFile(cwd) {
-  const root = repositoryRoot(cwd) ?? cwd;
+function findPolicyFile(cwd, topLevel) {
+  const root = topLevel ?? repositoryRoot(cwd) ?? cwd;
   const present = POLICY_FILE_NAMES.map((name2) => (0, import_node_path2.join)(root, name2)).filter((path) => (0, import_node_fs3.existsSync)(path));
   if (present.length > 1) {
     throw new PolicyError(`${label(cwd, present[0])}: both ${POLICY_FILE_NAMES.join(" and ")} exist; keep one`);
@@ -60070,6 +60208,14 @@ function inlinedStatements(callerBefore, callerAfter, inlined, callee) {
   const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body2, callee.name, rewrite ?? ((tokens) => tokens));
   return { ...count2(body2, mapping, "before"), holdsReplacedExpression: replaced };
 }
+function mayHoldMovedStatement(source, sites, moved, callee) {
+  const body2 = flattenStatements(moved.statements).filter((statement) => statement.tokens.length > 0);
+  if (body2.length < MAX_CALLEE_STATEMENTS) return true;
+  const [callSites] = splitCallSites(sites, callee);
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, sites)) ?? ((tokens) => tokens);
+  const texts = new Set(flattenStatements(source.statements).map((statement) => statement.tokens.join(" ")));
+  return body2.some((statement) => texts.has(rewrite(statement.tokens).join(" ")));
+}
 function count2(body2, mapping, side2) {
   const counted = body2.filter((statement) => statement.tokens.length > 0);
   const mappedStatements = new Set(mapping.pairs.map((pair) => pair[side2]));
@@ -60116,49 +60262,78 @@ var VERBATIM_MAX_NEW_STATEMENTS = 10;
 var STRAY_MATCH_SHARE = 0.15;
 var REWRITTEN_CALLER_SIMILARITY = 0.6;
 function findExtractions(revisions) {
-  const { added, after, afterToBefore } = revisions;
-  const candidates = [];
-  for (const n2 of added) {
+  const { after, afterToBefore } = revisions;
+  const candidates2 = [];
+  for (const n2 of receiversOfCode(revisions, "after")) {
     if (hasStereotype(n2, "TYPE_CONSTRUCTOR")) continue;
+    const earlier = afterToBefore.get(n2);
     for (const callerAfter of after.sources("uses", n2)) {
       const n1 = afterToBefore.get(callerAfter);
-      if (!n1 || !canExchangeCode(n1, n2)) continue;
+      if (!n1 || n1 === earlier || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
+      if (earlier && (!sameLocation || revisions.before.hasEdge("uses", n1, earlier))) continue;
       if (!sameLocation && isAccessor(n2)) continue;
       const callerBefore = revisions.codeOf(n1).tokens;
       const callerNow = revisions.codeOf(callerAfter).tokens;
       if (minus(callerBefore, callerNow).size === 0) continue;
       const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
       const type = sameLocation ? "EXTRACT" : "EXTRACT_MOVE";
-      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, sameLocation });
+      candidates2.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, sameLocation });
     }
   }
-  return attributeMovedCode(revisions, candidates);
+  return attributeMovedCode(revisions, candidates2);
+}
+function receiversOfCode(revisions, side2) {
+  const [fresh, counterparts] = side2 === "after" ? [revisions.added, revisions.afterToBefore] : [revisions.removed, revisions.beforeToAfter];
+  const index = side2 === "after" ? revisions.after : revisions.before;
+  const nodes = [...fresh];
+  for (const node of index.nodes) {
+    const other = counterparts.get(node);
+    if (!other) continue;
+    if (!revisions.sameLocation(...side2 === "after" ? [other, node] : [node, other])) nodes.push(node);
+  }
+  return nodes;
+}
+function isCodeItsCallerLost(revisions, n2, rival) {
+  const { after, afterToBefore, vocabulary, settings } = revisions;
+  const body2 = revisions.movedBodyOf(n2);
+  const bodyWeight = vocabulary.weight(body2);
+  if (bodyWeight === 0) return false;
+  for (const callerAfter of after.sources("uses", n2)) {
+    const n1 = afterToBefore.get(callerAfter);
+    if (!n1) continue;
+    const lost = minus(revisions.codeOf(n1).tokens, revisions.codeOf(callerAfter).tokens);
+    const contained = vocabulary.overlap(body2, lost) / bodyWeight;
+    if (contained > extractThreshold(settings) + PARTLY_CONTAINED_BAND && contained > rival) return true;
+  }
+  return false;
 }
 function findInlinings(revisions) {
-  const { removed, before, beforeToAfter } = revisions;
-  const candidates = [];
-  for (const n1 of removed) {
+  const { before, beforeToAfter } = revisions;
+  const candidates2 = [];
+  for (const n1 of receiversOfCode(revisions, "before")) {
     if (hasStereotype(n1, "TYPE_CONSTRUCTOR")) continue;
+    const later = beforeToAfter.get(n1);
     for (const callerBefore of before.sources("uses", n1)) {
       const n2 = beforeToAfter.get(callerBefore);
-      if (!n2 || !canExchangeCode(n1, n2)) continue;
+      if (!n2 || n2 === later || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
+      if (later && (!sameLocation || revisions.after.hasEdge("uses", n2, later))) continue;
       if (isAccessor(n1) && !sameLocation) continue;
       if (forwardedToSurvivingOverload(revisions, n1, n2)) continue;
       const callerNow = revisions.codeOf(n2).tokens;
       const callerThen = revisions.codeOf(callerBefore).tokens;
       if (minus(callerNow, callerThen).size === 0) continue;
       const movedCode = minus(minus(callerNow, callTokens(n1)), callerThen);
-      candidates.push({ type: "INLINE", callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, sameLocation });
+      candidates2.push({ type: "INLINE", callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, sameLocation });
     }
   }
-  return attributeMovedCode(revisions, candidates);
+  return attributeMovedCode(revisions, candidates2);
 }
-function attributeMovedCode(revisions, candidates) {
+function attributeMovedCode(revisions, candidates2) {
   const { settings } = revisions;
   const byCaller = /* @__PURE__ */ new Map();
-  for (const candidate of candidates) {
+  for (const candidate of candidates2) {
     const judged = isMovedCode(revisions, candidate.body, candidate.movedCode);
     const group = byCaller.get(candidate.callerAfter);
     if (group) group.push({ candidate, judged });
@@ -60198,6 +60373,7 @@ function decideByStatements(revisions, candidate, byTokens) {
   const { settings } = revisions;
   if (byTokens.score > extractThreshold(settings) || byTokens.score === 0) return byTokens;
   const weak = byTokens.score <= (settings.extractStatementFloor ?? STATEMENT_FLOOR);
+  if (weak && !mayHoldMovedStatementOf(revisions, candidate)) return { accepted: false, score: byTokens.score };
   const evidence = movedStatementsOf(revisions, candidate);
   if (!evidence || evidence.total === 0) return byTokens;
   const accepted = () => {
@@ -60213,14 +60389,25 @@ function hasMovedStatementVerbatim(evidence) {
   return evidence.identical.some((words2) => words2 >= VERBATIM_MIN_WORDS) && evidence.total - evidence.mapped < VERBATIM_MAX_NEW_STATEMENTS;
 }
 function movedStatementsOf(revisions, candidate) {
+  const bodies = statementBodiesOf(revisions, candidate);
+  if (!bodies) return void 0;
+  const { before, after, moved, callee } = bodies;
+  return candidate.type === "INLINE" ? inlinedStatements(before, after, moved, callee) : extractedStatements(before, after, moved, callee);
+}
+function mayHoldMovedStatementOf(revisions, candidate) {
+  const bodies = statementBodiesOf(revisions, candidate);
+  if (!bodies) return true;
+  const { before, after, moved, callee } = bodies;
+  return candidate.type === "INLINE" ? mayHoldMovedStatement(after, before, moved, callee) : mayHoldMovedStatement(before, after, moved, callee);
+}
+function statementBodiesOf(revisions, candidate) {
   const { type, callee, callerBefore, callerAfter } = candidate;
   const before = revisions.before.root.statementsOf?.(callerBefore);
   const after = revisions.after.root.statementsOf?.(callerAfter);
   const calleeRoot = type === "INLINE" ? revisions.before.root : revisions.after.root;
   const moved = calleeRoot.statementsOf?.(callee);
   if (!before || !after || !moved) return void 0;
-  const movedCallee = { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) };
-  return type === "INLINE" ? inlinedStatements(before, after, moved, movedCallee) : extractedStatements(before, after, moved, movedCallee);
+  return { before, after, moved, callee: { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) } };
 }
 function callTokens(node) {
   const tokens = [node.simpleName, "(", ")"];
@@ -60425,13 +60612,20 @@ var RelationshipAnalysis = class {
     for (const n2 of childrenAfter) {
       if (this.added.has(n2)) afterByKey.set(identityKey(n2), n2);
     }
-    const beforeKeys = new Set(childrenBefore.map(identityKey));
+    const beforeKeys = /* @__PURE__ */ new Set();
+    const duplicatedKeys = /* @__PURE__ */ new Set();
+    for (const n1 of childrenBefore) {
+      const key2 = identityKey(n1);
+      if (beforeKeys.has(key2) && !n1.parent) duplicatedKeys.add(key2);
+      beforeKeys.add(key2);
+    }
     const newcomers = childrenAfter.filter((n2) => this.added.has(n2) && !beforeKeys.has(identityKey(n2)));
     const departed = childrenBefore.filter((n1) => this.removed.has(n1) && !afterByKey.has(identityKey(n1)));
     for (const n1 of childrenBefore) {
       if (!this.removed.has(n1)) continue;
-      const n2 = afterByKey.get(identityKey(n1));
-      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed)) this.addMatch(n1, n2);
+      const key2 = identityKey(n1);
+      const n2 = afterByKey.get(key2);
+      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key2))) this.addMatch(n1, n2);
     }
   }
   /** The node's siblings (the top-level nodes of its namespace, at the top) still unmatched, itself left out. */
@@ -60445,15 +60639,19 @@ var RelationshipAnalysis = class {
    * code: n1 and n2 are not similar, while n1 is similar to a sibling that is new (its successor)
    * and n2 to a sibling that is gone (its predecessor), both more than to each other. Left
    * unmatched here, the pairs are then found by similarity. Among more look-alike siblings than
-   * the candidate search reads, no shift is looked for.
+   * the candidate search reads, no shift is looked for. `duplicated`: n1 is one of several of
+   * that identity before (a class in a debug and a release source set), gone in favour of a
+   * sibling renamed to their name (`BaseTvApplication` -> `ExampleTvApplication`): no successor needed.
    */
-  isShiftedIdentity(n1, n2, newcomers, departed) {
-    if (newcomers.length === 0 || departed.length === 0 || newcomers.length + departed.length > MAX_POSTINGS_SEARCHED) return false;
+  isShiftedIdentity(n1, n2, newcomers, departed, duplicated) {
+    if (departed.length === 0 || newcomers.length + departed.length > MAX_POSTINGS_SEARCHED) return false;
+    if (newcomers.length === 0 && !duplicated) return false;
     const kept = this.codeSimilarity(n1, n2);
     if (kept >= this.settings.threshold) return false;
     const required2 = Math.max(this.settings.threshold, kept);
     const similarEnough = (a, b) => a.type === b.type && !isAnonymous(a) && !isAnonymous(b) && similarityUpperBound(this.codeOf(a), this.codeOf(b)) > required2 && this.codeSimilarity(a, b) > required2;
-    return newcomers.some((m2) => similarEnough(n1, m2)) && departed.some((m1) => similarEnough(m1, n2));
+    if (!departed.some((m1) => similarEnough(m1, n2))) return false;
+    return duplicated || newcomers.some((m2) => similarEnough(n1, m2));
   }
   addMatch(n1, n2) {
     if (!this.removed.has(n1) || !this.added.has(n2)) return false;
@@ -60466,7 +60664,7 @@ var RelationshipAnalysis = class {
   }
   /** Elements whose identifier is unique on both sides and whose code stayed very similar. */
   matchByUniqueName() {
-    const candidates = [];
+    const candidates2 = [];
     for (const n1 of this.removed) {
       if (this.before.withLocalName(n1.localName).length !== 1) continue;
       const sameName = this.after.withLocalName(n1.localName);
@@ -60477,10 +60675,10 @@ var RelationshipAnalysis = class {
       if (hasStereotype(n1, "ABSTRACT") || hasStereotype(n2, "ABSTRACT")) continue;
       const score = this.codeSimilarity(n1, n2);
       if (score <= this.settings.uniqueNameThreshold) continue;
-      if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed))) continue;
-      candidates.push(this.candidate(n1, n2, score, score));
+      if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed), false)) continue;
+      candidates2.push(this.candidate(n1, n2, score, score));
     }
-    this.acceptInOrder(candidates);
+    this.acceptInOrder(candidates2);
   }
   /**
    * Pairs of unmatched nodes of the same type, most similar first. The first pass considers only
@@ -60488,7 +60686,7 @@ var RelationshipAnalysis = class {
    * moved element's match.
    */
   matchBySimilarity(onlySafePairs) {
-    const candidates = [];
+    const candidates2 = [];
     const lowestRequired = this.settings.threshold - this.settings.identityChangePenalty;
     const index = this.indexAddedByToken();
     for (const n1 of this.removed) {
@@ -60510,13 +60708,13 @@ var RelationshipAnalysis = class {
         if (byIdentity || score > required2) {
           const successors = byIdentity ? [] : this.delegatingSuccessors(n1, n2, score);
           const predecessors = byIdentity || successors.length > 0 ? [] : this.inliningPredecessors(n1, n2, score);
-          if (successors.length > 0) candidates.push(...successors);
-          else if (predecessors.length > 0) candidates.push(...predecessors);
-          else candidates.push(this.candidate(n1, n2, shared * score, byIdentity ? void 0 : score));
+          if (successors.length > 0) candidates2.push(...successors);
+          else if (predecessors.length > 0) candidates2.push(...predecessors);
+          else candidates2.push(this.candidate(n1, n2, shared * score, byIdentity ? void 0 : score));
         }
       }
     }
-    this.acceptInOrder(candidates);
+    this.acceptInOrder(candidates2);
   }
   /**
    * A method renamed in place whose body went mostly into a new helper: the helper alone looks
@@ -60533,7 +60731,7 @@ var RelationshipAnalysis = class {
     const callers = this.after.sources("uses", helper).filter((n3) => n3 !== helper && n3.parent === helper.parent && n3.type === n1.type && this.isLeftoverMember(n3, this.added));
     const code1 = this.codeOf(n1);
     const helperReferences = this.referenceSimilarity(n1, helper);
-    const candidates = [];
+    const candidates2 = [];
     for (const n3 of callers) {
       if (!this.relationshipFor(n1, n3)) continue;
       const composite = this.codeWithHelpers(n3);
@@ -60545,9 +60743,9 @@ var RelationshipAnalysis = class {
       if (callers.length > 1 && !referenced && !keptName) continue;
       if (score <= helperScore && !((referenced || keptName) && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
       const evidence = referenced ? (score + references) / 2 : score;
-      if (evidence > this.requiredSimilarity(n1, n3)) candidates.push(this.candidate(n1, n3, shared * evidence, evidence));
+      if (evidence > this.requiredSimilarity(n1, n3)) candidates2.push(this.candidate(n1, n3, shared * evidence, evidence));
     }
-    return candidates;
+    return candidates2;
   }
   /**
    * The mirror of delegatingSuccessors: a method renamed in place while a helper it called was
@@ -60564,16 +60762,16 @@ var RelationshipAnalysis = class {
     if (helper.simpleName === n2.simpleName || !this.sameLocation(helper, n2)) return [];
     const callers = this.before.sources("uses", helper).filter((n3) => n3 !== helper && n3.parent === helper.parent && n3.type === n2.type && this.isLeftoverMember(n3, this.removed));
     const code2 = this.codeOf(n2);
-    const candidates = [];
+    const candidates2 = [];
     for (const n3 of callers) {
       if (n3.simpleName === n2.simpleName || callers.length > 1 && !sameNameIgnoringCase(n3, n2)) continue;
       if (!this.relationshipFor(n3, n2)) continue;
       const composite = this.codeWithRemovedHelpers(n3);
       if (!composite) continue;
       const { shared, score } = sharedAndSimilarity(this.vocabulary, composite, code2);
-      if (score > helperScore && score > this.requiredSimilarity(n3, n2)) candidates.push(this.candidate(n3, n2, shared * score, score));
+      if (score > helperScore && score > this.requiredSimilarity(n3, n2)) candidates2.push(this.candidate(n3, n2, shared * score, score));
     }
-    return candidates;
+    return candidates2;
   }
   /** A member's code together with the bodies of the removed members of its type it called; undefined when it called none. */
   codeWithRemovedHelpers(n1) {
@@ -60648,7 +60846,7 @@ var RelationshipAnalysis = class {
    */
   matchByReferences() {
     for (let round = 0; round < 3; round++) {
-      const candidates = [];
+      const candidates2 = [];
       for (const n1 of this.removed) {
         if (isAnonymous(n1)) continue;
         const renamedCallees = this.renamedCallees(n1);
@@ -60656,14 +60854,16 @@ var RelationshipAnalysis = class {
           if (!this.matchableKinds(n1, n2) || isAnonymous(n2) || !this.relationshipFor(n1, n2)) continue;
           const code2 = this.codeSimilarity(n1, n2);
           if (code2 <= this.settings.minimumCodeSimilarityWithReferences) continue;
-          const calleeEvidence = code2 > this.settings.threshold - this.settings.identityChangePenalty ? this.renamedCalleeSimilarity(renamedCallees, n2) : 0;
+          const weakCode = code2 <= this.settings.threshold - this.settings.identityChangePenalty;
+          if (weakCode && n1.simpleName !== n2.simpleName && isCodeItsCallerLost(this, n2, code2)) continue;
+          const calleeEvidence = weakCode ? 0 : this.renamedCalleeSimilarity(renamedCallees, n2);
           const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence, this.subtypeSimilarity(n1, n2));
           const score = (code2 + references) / 2;
-          if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, score, score));
+          if (score > this.requiredSimilarity(n1, n2)) candidates2.push(this.candidate(n1, n2, score, score));
         }
       }
-      if (candidates.length === 0) return;
-      this.acceptInOrder(candidates);
+      if (candidates2.length === 0) return;
+      this.acceptInOrder(candidates2);
     }
   }
   /** Unmatched nodes called by the after-versions of n1's callers, or calling the new versions of its renamed callees. */
@@ -60771,7 +60971,7 @@ var RelationshipAnalysis = class {
    * needs. Fields are left out: a declaration says too little.
    */
   matchSoleLeftovers() {
-    const candidates = [];
+    const candidates2 = [];
     const required2 = this.settings.threshold - this.settings.identityChangePenalty;
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
       const removed = this.leftoverMembers(parentBefore.children, this.removed);
@@ -60781,10 +60981,10 @@ var RelationshipAnalysis = class {
         if (!n1 || !n2 || !this.relationshipFor(n1, n2)) continue;
         if (!this.hasCode(n1) || !this.hasCode(n2)) continue;
         const score = this.codeSimilarity(n1, n2);
-        if (score > required2) candidates.push(this.candidate(n1, n2, score, score));
+        if (score > required2) candidates2.push(this.candidate(n1, n2, score, score));
       }
     }
-    this.acceptInOrder(candidates);
+    this.acceptInOrder(candidates2);
   }
   /**
    * Within a kept type, a method renamed while its body was split into new helpers of the type
@@ -60794,7 +60994,7 @@ var RelationshipAnalysis = class {
    * 2.0's Java oracle: 22 more true reports (Extract, Rename) in five commits, no false one.
    */
   matchRenamedIntoHelpers() {
-    const candidates = [];
+    const candidates2 = [];
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
       const removed = parentBefore.children.filter((child) => this.isLeftoverMember(child, this.removed) && this.hasCode(child));
       if (removed.length === 0) continue;
@@ -60805,11 +61005,11 @@ var RelationshipAnalysis = class {
         for (const n1 of removed) {
           if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
           const score = similarity(this.vocabulary, this.codeOf(n1), withHelpers);
-          if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, score, score));
+          if (score > this.requiredSimilarity(n1, n2)) candidates2.push(this.candidate(n1, n2, score, score));
         }
       }
     }
-    this.acceptInOrder(candidates);
+    this.acceptInOrder(candidates2);
   }
   /** An unmatched named member that could have been renamed: not a field nor a constructor. */
   isLeftoverMember(node, unmatched) {
@@ -60835,27 +61035,27 @@ var RelationshipAnalysis = class {
    * (matched) type.
    */
   matchDeclarationsByImplementations() {
-    const candidates = [];
+    const candidates2 = [];
     for (const n1 of this.removed) {
       const parentAfter = n1.parent && this.beforeToAfter.get(n1.parent);
       if (!parentAfter || !hasStereotype(n1, "ABSTRACT") || !n1.parent) continue;
       const successors = /* @__PURE__ */ new Set();
       let unexplained = false;
       for (const subtype of this.before.sources("subtype", n1.parent)) {
-        const implementation = subtype.children.find((child) => child.type === n1.type && child.localName === n1.localName);
+        const implementation = subtype.children.find((child) => child.type === n1.type && isOverride(child, n1));
         const implementationAfter = implementation && this.beforeToAfter.get(implementation);
         if (!implementationAfter) continue;
         const declaration = parentAfter.children.find(
-          (child) => child.type === n1.type && child.localName === implementationAfter.localName && hasStereotype(child, "ABSTRACT")
+          (child) => child.type === n1.type && isOverride(implementationAfter, child) && hasStereotype(child, "ABSTRACT")
         );
         if (declaration && this.added.has(declaration)) successors.add(declaration);
         else unexplained = true;
       }
       if (unexplained || successors.size !== 1) continue;
       const [n2] = successors;
-      if (this.relationshipFor(n1, n2)) candidates.push(this.candidate(n1, n2, 1, 1));
+      if (this.relationshipFor(n1, n2)) candidates2.push(this.candidate(n1, n2, 1, 1));
     }
-    this.acceptInOrder(candidates);
+    this.acceptInOrder(candidates2);
   }
   /**
    * Types moved or renamed together with their members, found through those members: their code
@@ -60863,7 +61063,7 @@ var RelationshipAnalysis = class {
    * package keeps few of its old lines, but its kept methods lead to it).
    */
   matchByChildren() {
-    const candidates = [];
+    const candidates2 = [];
     const membersMoved = /* @__PURE__ */ new Map();
     const sourcesOf = /* @__PURE__ */ new Map();
     for (const n1 of this.removed) {
@@ -60874,15 +61074,16 @@ var RelationshipAnalysis = class {
     }
     for (const [n1, counts] of membersMoved) {
       for (const [n2, count4] of counts) {
-        if (count4 < (n1.simpleName === n2.simpleName ? 1 : 2) || n1.type !== n2.type || isAnonymous(n2)) continue;
+        const oneIsEnough = n1.simpleName === n2.simpleName || this.sameLocation(n1, n2) && sharedNameWords(n1, n2) >= 2;
+        if (count4 < (oneIsEnough ? 1 : 2) || n1.type !== n2.type || isAnonymous(n2)) continue;
         if (this.nameSimilarity(n1, n2) <= 0.5 && count4 * 2 <= n1.children.length) continue;
         if ((sourcesOf.get(n2) ?? 0) > 1 && n1.simpleName !== n2.simpleName) continue;
         if (!this.relationshipFor(n1, n2)) continue;
         const score = this.lightSimilarity(n1, n2);
-        candidates.push(this.candidate(n1, n2, score, score));
+        candidates2.push(this.candidate(n1, n2, score, score));
       }
     }
-    this.acceptInOrder(candidates);
+    this.acceptInOrder(candidates2);
   }
   /** By unmatched type after the change, how many of n1's members went there. */
   membersMovedFrom(n1) {
@@ -60897,9 +61098,9 @@ var RelationshipAnalysis = class {
     return { before, after, score, similarity: similarity2, depth: Math.max(this.before.depth(before), this.after.depth(after)) };
   }
   /** Best first, shallower first, then CST order; a node already matched is skipped. */
-  acceptInOrder(candidates) {
-    candidates.sort((a, b) => b.score - a.score || a.depth - b.depth || a.before.id - b.before.id || a.after.id - b.after.id);
-    for (const candidate of candidates) {
+  acceptInOrder(candidates2) {
+    candidates2.sort((a, b) => b.score - a.score || a.depth - b.depth || a.before.id - b.before.id || a.after.id - b.after.id);
+    for (const candidate of candidates2) {
       if (this.addMatch(candidate.before, candidate.after) && candidate.similarity !== void 0) {
         this.matchSimilarity.set(candidate.before, candidate.similarity);
       }
@@ -61147,6 +61348,15 @@ function membersDeclaredOutside(index, node) {
   }
   return tokens;
 }
+function isOverride(implementation, declaration) {
+  return implementation.simpleName === declaration.simpleName && implementation.parameters.length === declaration.parameters.length;
+}
+function sharedNameWords(n1, n2) {
+  let shared = 0;
+  const words2 = (node) => multisetOf(splitIdentifier(node.simpleName).map((word2) => word2.toLowerCase()));
+  for (const count4 of intersection2(words2(n1), words2(n2)).values()) shared += count4;
+  return shared;
+}
 
 // src/report/body-names.ts
 function bodyNamesReader(before, after, relationships = []) {
@@ -61251,6 +61461,9 @@ function onlyTypesWrittenDown(relationship, languageBefore, languageAfter) {
   const { before, after } = relationship;
   return before.parameters.length === after.parameters.length && before.parameters.every((p, i2) => p.name === after.parameters[i2].name);
 }
+function isTypeSpelling(refactoring, languageBefore, languageAfter) {
+  return languageBefore !== languageAfter && (refactoring.operation === "CHANGE_TYPE" || refactoring.operation === "CHANGE_RETURN_TYPE");
+}
 
 // src/engine/merge-csts.ts
 function mergeCsts(roots) {
@@ -61281,6 +61494,8 @@ function mergeCsts(roots) {
   }
   const statementWishes = roots.flatMap((root) => root.wantStatements ? [root.wantStatements] : []);
   if (statementWishes.length > 0) merged.wantStatements = (nodes) => statementWishes.forEach((want) => want(nodes));
+  const releases = roots.flatMap((root) => root.release ? [root.release] : []);
+  if (releases.length > 0) merged.release = () => releases.forEach((release) => release());
   const kindGroups = roots.flatMap((root) => root.interchangeableKinds ?? []);
   if (kindGroups.length > 0) merged.interchangeableKinds = kindGroups;
   return merged;
@@ -61320,6 +61535,7 @@ async function analyzeFiles(before, after, options = {}) {
   const units = familyUnits(plugins).map((family) => ({ plugins: family, before: filesOf(family, before, languageByPath, generated), after: filesOf(family, after, languageByPath, generated) })).filter((unit) => unit.before.length > 0 || unit.after.length > 0);
   const warnings = new Map(units.map((unit) => [unit, []]));
   for (const unit of [...units].sort((a, b) => sizeOf(a.before) + sizeOf(a.after) - sizeOf(b.before) - sizeOf(b.after))) {
+    if (options.stopBefore?.()) break;
     const { before: filesBefore, after: filesAfter } = unit;
     const parsing = performance.now();
     const cstBefore = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesBefore, languageByPath))));
@@ -61331,15 +61547,23 @@ async function analyzeFiles(before, after, options = {}) {
     result.nodesAfter += countNodes(cstAfter);
     warnings.get(unit).push(...cstBefore.warnings.map((w) => `before: ${w}`), ...cstAfter.warnings.map((w) => `after: ${w}`));
     const found = new Map(unit.plugins.map((plugin) => [plugin.name, []]));
-    const relationships = findRelationships(cstBefore, cstAfter, settings, timing);
-    const reporting = performance.now();
-    const bodyNames = bodyNamesReader(cstBefore, cstAfter, options.fineGrained ?? true ? relationships : []);
-    for (const relationship of relationships) {
-      const language = languageByPath.get(relationship.after.location.file);
-      if (onlyTypesWrittenDown(relationship, languageByPath.get(relationship.before.location.file), language)) continue;
-      for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true)) found.get(language).push(refactoring);
+    try {
+      const relationships = findRelationships(cstBefore, cstAfter, settings, timing);
+      const reporting = performance.now();
+      const bodyNames = bodyNamesReader(cstBefore, cstAfter, options.fineGrained ?? true ? relationships : []);
+      for (const relationship of relationships) {
+        const language = languageByPath.get(relationship.after.location.file);
+        const languageBefore = languageByPath.get(relationship.before.location.file);
+        if (onlyTypesWrittenDown(relationship, languageBefore, language)) continue;
+        for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true)) {
+          if (!isTypeSpelling(refactoring, languageBefore, language)) found.get(language).push(refactoring);
+        }
+      }
+      reportMs += performance.now() - reporting;
+    } finally {
+      cstBefore.release?.();
+      cstAfter.release?.();
     }
-    reportMs += performance.now() - reporting;
     for (const [language, refactorings] of found) {
       result.refactorings.push(...refactorings);
       options.onLanguage?.({ language, refactorings: refactorings.sort(compareRefactorings) });
@@ -61825,7 +62049,7 @@ function analyzeRange(options) {
     return results;
   });
 }
-async function analyzeChanges(repo, changes, before, after, analysis) {
+async function analyzeChanges(repo, changes, before, after, analysis, admit) {
   const started = performance.now();
   const selected = pathFilter(analysis.include, analysis.exclude);
   const files = await readChangedFiles(repo, changes, {
@@ -61833,6 +62057,7 @@ async function analyzeChanges(repo, changes, before, after, analysis) {
     maxFileSizeBytes: analysis.maxFileSizeBytes
   });
   const read = performance.now() - started;
+  if (admit && !admit(files)) return void 0;
   const result = await analyzeFiles(files.before, files.after, analysis);
   const report = buildReport(result, before, after);
   report.stats.elapsedMs = Math.round(performance.now() - started);
@@ -63594,11 +63819,11 @@ async function policyEntries(cwd, commit, paths) {
   });
   return paths.flatMap((path) => entries.filter((entry) => entry.path === path));
 }
-async function committedPolicy(cwd, commit, candidates, options = {}) {
+async function committedPolicy(cwd, commit, candidates2, options = {}) {
   const at = `at ${commit.slice(0, 7)}`;
-  const entries = await policyEntries(cwd, commit, candidates);
+  const entries = await policyEntries(cwd, commit, candidates2);
   if (entries.length === 0) {
-    if (options.required) throw new PolicyError(`${candidates[0]}: policy file not found ${at}`);
+    if (options.required) throw new PolicyError(`${candidates2[0]}: policy file not found ${at}`);
     return { ...parsePolicy(""), source: void 0 };
   }
   if (entries.length > 1) throw new PolicyError(`${entries.map((entry2) => entry2.path).join(" and ")} both exist ${at}; keep one`);
@@ -63783,23 +64008,23 @@ function count3(n, noun) {
 // src/action/policy-source.ts
 var REVIEW_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "merge_group"]);
 async function choosePolicy(history, event, plan, configPath) {
-  const candidates = await policyCandidates(history.cwd, configPath);
-  if (!candidates) return { policy: loadPolicy({ cwd: history.cwd, configPath }) };
+  const candidates2 = await policyCandidates(history.cwd, configPath);
+  if (!candidates2) return { policy: loadPolicy({ cwd: history.cwd, configPath }) };
   const head = plan.combined?.head ?? plan.commits[plan.commits.length - 1];
   if (REVIEW_EVENTS.has(event.eventName)) {
     const base = await reviewBase(history, event, plan);
     const short2 = base.slice(0, 7);
-    const policy = await committedPolicy(history.cwd, base, candidates, { label: (path) => `${path} at ${short2}` });
+    const policy = await committedPolicy(history.cwd, base, candidates2, { label: (path) => `${path} at ${short2}` });
     if (!head) return { policy };
-    const before = await policyEntries(history.cwd, plan.combined?.base ?? base, candidates);
-    const change = describePolicyChange(before, await policyEntries(history.cwd, head, candidates));
+    const before = await policyEntries(history.cwd, plan.combined?.base ?? base, candidates2);
+    const change = describePolicyChange(before, await policyEntries(history.cwd, head, candidates2));
     if (!change) return { policy };
-    await committedPolicy(history.cwd, head, candidates, { label: (path) => `${path} at ${head.slice(0, 7)}` });
+    await committedPolicy(history.cwd, head, candidates2, { label: (path) => `${path} at ${head.slice(0, 7)}` });
     return { policy, note: `This change ${change}: it is judged by the policy of its base ${short2}; the edit applies once merged.` };
   }
   const at = head ?? await history.resolveCommit("HEAD");
   if (!at) return { policy: { ...parsePolicy(""), source: void 0 } };
-  return { policy: await committedPolicy(history.cwd, at, candidates, { required: configPath !== void 0 }) };
+  return { policy: await committedPolicy(history.cwd, at, candidates2, { required: configPath !== void 0 }) };
 }
 async function policyCandidates(workspace, configPath) {
   if (configPath === void 0) return [...POLICY_FILE_NAMES];

@@ -147,13 +147,13 @@ var require_web_tree_sitter2 = __commonJS2({
                 }
                 readAsync = /* @__PURE__ */ __name(async (url2) => {
                   if (isFileURI(url2)) {
-                    return new Promise((resolve14, reject) => {
+                    return new Promise((resolve15, reject) => {
                       var xhr = new XMLHttpRequest();
                       xhr.open("GET", url2, true);
                       xhr.responseType = "arraybuffer";
                       xhr.onload = () => {
                         if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                          resolve14(xhr.response);
+                          resolve15(xhr.response);
                           return;
                         }
                         reject(xhr.status);
@@ -346,9 +346,9 @@ var require_web_tree_sitter2 = __commonJS2({
               __name(receiveInstantiationResult, "receiveInstantiationResult");
               var info2 = getWasmImports();
               if (Module["instantiateWasm"]) {
-                return new Promise((resolve14, reject) => {
+                return new Promise((resolve15, reject) => {
                   Module["instantiateWasm"](info2, (mod, inst) => {
-                    resolve14(receiveInstance(mod, inst));
+                    resolve15(receiveInstance(mod, inst));
                   });
                 });
               }
@@ -1681,8 +1681,8 @@ var require_web_tree_sitter2 = __commonJS2({
             if (runtimeInitialized) {
               moduleRtn = Module;
             } else {
-              moduleRtn = new Promise((resolve14, reject) => {
-                readyPromiseResolve = resolve14;
+              moduleRtn = new Promise((resolve15, reject) => {
+                readyPromiseResolve = resolve15;
                 readyPromiseReject = reject;
               });
             }
@@ -6770,18 +6770,18 @@ var require_suggestSimilar = __commonJS2({
       }
       return d[a.length][b.length];
     }
-    function suggestSimilar(word2, candidates) {
-      if (!candidates || candidates.length === 0) return "";
-      candidates = Array.from(new Set(candidates));
+    function suggestSimilar(word2, candidates2) {
+      if (!candidates2 || candidates2.length === 0) return "";
+      candidates2 = Array.from(new Set(candidates2));
       const searchingOptions = word2.startsWith("--");
       if (searchingOptions) {
         word2 = word2.slice(2);
-        candidates = candidates.map((candidate) => candidate.slice(2));
+        candidates2 = candidates2.map((candidate) => candidate.slice(2));
       }
       let similar = [];
       let bestDistance = maxDistance;
       const minSimilarity = 0.4;
-      candidates.forEach((candidate) => {
+      candidates2.forEach((candidate) => {
         if (candidate.length <= 1) return;
         const distance = editDistance2(word2, candidate);
         const length = Math.max(word2.length, candidate.length);
@@ -17541,8 +17541,8 @@ function resolveCalls(calls, files) {
     for (const fn of file2.children) if (!local.has(fn.simpleName)) local.set(fn.simpleName, fn);
     for (const caller of file2.children) {
       for (const name2 of calls.get(caller) ?? []) {
-        const candidates = everywhere.get(name2);
-        const callee = local.get(name2) ?? (candidates?.length === 1 ? candidates[0] : void 0);
+        const candidates2 = everywhere.get(name2);
+        const callee = local.get(name2) ?? (candidates2?.length === 1 ? candidates2[0] : void 0);
         if (callee && callee !== caller) edges.push({ type: "uses", from: caller.id, to: callee.id });
       }
     }
@@ -17813,7 +17813,10 @@ var C_STATEMENTS = {
 // src/languages/statement-tree.ts
 var DEFAULT_CALLABLE_KINDS = /* @__PURE__ */ new Set(["Method", "Function"]);
 var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-function attachStatements(root, files, parse3, description) {
+function attachStatements(root, files, parse3, description, kept) {
+  if (kept) root.release = () => kept.release();
+  const read = (file2) => kept?.take(file2.path) ?? parse3(file2);
+  const giveBack = (file2, tree) => kept ? kept.keepOrFree(file2.path, tree, file2.content.length) : tree.delete();
   const contents = new Map(files.map((file2) => [file2.path, file2]));
   const built = /* @__PURE__ */ new Map();
   const attempted = /* @__PURE__ */ new Set();
@@ -17838,7 +17841,7 @@ function attachStatements(root, files, parse3, description) {
       const targets = callables.filter((callable2) => !attempted.has(callable2));
       targets.forEach((callable2) => attempted.add(callable2));
       const file2 = contents.get(path);
-      if (file2) buildFile(file2, targets, parse3, description, built);
+      if (file2) buildFile(file2, targets, read, giveBack, description, built);
     }
     return built.get(node);
   };
@@ -17850,11 +17853,11 @@ function allCallables(root, path, hasBody) {
   });
   return callables;
 }
-function buildFile(file2, callables, parse3, description, built) {
+function buildFile(file2, callables, read, giveBack, description, built) {
   if (callables.length === 0) return;
   let tree = null;
   try {
-    tree = parse3(file2);
+    tree = read(file2);
     if (!tree) return;
     const walker = new StatementWalker(file2.content, description);
     for (const node of callables) {
@@ -17863,7 +17866,7 @@ function buildFile(file2, callables, parse3, description, built) {
     }
   } catch {
   } finally {
-    tree?.delete();
+    if (tree) giveBack(file2, tree);
   }
 }
 function findBody(rootNode, begin, end) {
@@ -18038,6 +18041,40 @@ function firstIdentifier(node) {
   return void 0;
 }
 
+// src/languages/kept-trees.ts
+var KEPT_TREES_BUDGET = 4e6;
+var KeptTrees = class {
+  constructor(budget = KEPT_TREES_BUDGET) {
+    this.budget = budget;
+  }
+  budget;
+  trees = /* @__PURE__ */ new Map();
+  kept = 0;
+  /** Keeps `tree`, parsed from `length` characters of `path`, while the budget allows; else frees it. */
+  keepOrFree(path, tree, length) {
+    if (this.trees.has(path) || this.kept + length > this.budget) {
+      tree.delete();
+      return;
+    }
+    this.trees.set(path, { tree, length });
+    this.kept += length;
+  }
+  /** The kept tree of `path`, handed over: the caller frees it or gives it back with keepOrFree. */
+  take(path) {
+    const entry = this.trees.get(path);
+    if (!entry) return void 0;
+    this.trees.delete(path);
+    this.kept -= entry.length;
+    return entry.tree;
+  }
+  /** Frees every tree still kept. */
+  release() {
+    for (const { tree } of this.trees.values()) tree.delete();
+    this.trees.clear();
+    this.kept = 0;
+  }
+};
+
 // src/languages/c/index.ts
 var cLanguage = {
   name: "c",
@@ -18060,7 +18097,7 @@ async function createCPlugin() {
       tree.delete();
     }
   };
-  const parseFile = (file2, root) => {
+  const parseFile = (file2, root, kept) => {
     const tree = parser.parse(maskCppLinkage(file2.content));
     if (!tree) {
       root.warnings.push(`${file2.path}:1: could not be parsed`);
@@ -18075,7 +18112,7 @@ async function createCPlugin() {
       const callees = calls.calleesByRange(tree.rootNode, bodies);
       return { file: file2, functions: functions.map((fn, i2) => ({ ...fn, callees: callees[i2] })) };
     } finally {
-      tree.delete();
+      kept.keepOrFree(file2.path, tree, file2.content.length);
     }
   };
   return {
@@ -18084,7 +18121,8 @@ async function createCPlugin() {
     isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
     parse(files) {
       const root = emptyCstRoot();
-      const parsed = files.map((file2) => parseFile(file2, root));
+      const kept = new KeptTrees();
+      const parsed = files.map((file2) => parseFile(file2, root, kept));
       const ids = new NodeIdGenerator();
       const callsByNode = /* @__PURE__ */ new Map();
       for (const { file: file2, functions } of parsed) {
@@ -18101,7 +18139,7 @@ async function createCPlugin() {
         root.nodes.push(fileNode2);
       }
       appendAll(root.edges, resolveCalls(callsByNode, root.nodes));
-      attachStatements(root, files, (file2) => parser.parse(maskCppLinkage(file2.content)), C_STATEMENTS);
+      attachStatements(root, files, (file2) => parser.parse(maskCppLinkage(file2.content)), C_STATEMENTS, kept);
       return root;
     }
   };
@@ -18165,10 +18203,10 @@ function resolveEdges(type, references, targets) {
   const edges = [];
   const seen = /* @__PURE__ */ new Set();
   for (const reference of references) {
-    const candidates = byName2.get(reference.name);
-    if (!candidates) continue;
-    const sameFile = candidates.filter((candidate) => candidate.location.file === reference.file);
-    const resolved = sameFile.length > 0 ? sameFile : candidates.length === 1 ? candidates : [];
+    const candidates2 = byName2.get(reference.name);
+    if (!candidates2) continue;
+    const sameFile = candidates2.filter((candidate) => candidate.location.file === reference.file);
+    const resolved = sameFile.length > 0 ? sameFile : candidates2.length === 1 ? candidates2 : [];
     for (const target of resolved) {
       if (target === reference.from) continue;
       const key2 = `${reference.from.id}>${target.id}`;
@@ -18256,7 +18294,7 @@ var DOCUMENTATION = "documentation";
 var NAMESPACE = "namespace";
 var TYPE_KINDS = /* @__PURE__ */ new Set(["Class", "Interface", "Struct", "Union", "Enum", "Record", "Trait", "Object"]);
 var CALLABLE_KINDS = /* @__PURE__ */ new Set(["Function", "Method"]);
-function buildQueryCst(spec, parser, query, files) {
+function buildQueryCst(spec, parser, query, files, kept) {
   const root = emptyCstRoot();
   const revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [] }, usedNames: /* @__PURE__ */ new Map(), partials: /* @__PURE__ */ new Map(), owners: /* @__PURE__ */ new Map() };
   for (const file2 of files) {
@@ -18271,7 +18309,8 @@ function buildQueryCst(spec, parser, query, files) {
       if (warning) root.warnings.push(warning);
       buildFile2(spec, file2, tree, query, revision);
     } finally {
-      tree.delete();
+      if (kept) kept.keepOrFree(file2.path, tree, file2.content.length);
+      else tree.delete();
     }
   }
   const { references, owners, ids } = revision;
@@ -18432,8 +18471,10 @@ async function createQueryPlugin(spec) {
     extensions: spec.descriptor.extensions,
     isIgnored: (path, content) => spec.isIgnored?.(path, content) ?? false,
     parse: (files) => {
-      const root = buildQueryCst(spec, parser, query, files);
-      if (spec.statements) attachStatements(root, files, (file2) => parser.parse(file2.content), { ...spec.statements, tokens: spec.tokens });
+      const kept = spec.statements ? new KeptTrees() : void 0;
+      const root = buildQueryCst(spec, parser, query, files, kept);
+      if (spec.interchangeableKinds) root.interchangeableKinds = spec.interchangeableKinds;
+      if (spec.statements) attachStatements(root, files, (file2) => parser.parse(file2.content), { ...spec.statements, tokens: spec.tokens }, kept);
       return root;
     }
   };
@@ -19182,6 +19223,8 @@ var GO = {
   tokens: { atomic: /* @__PURE__ */ new Set(["interpreted_string_literal", "raw_string_literal", "rune_literal"]), skip: /* @__PURE__ */ new Set(["comment"]) },
   statements: GO_STATEMENTS,
   isIgnored: (_path, content) => isGeneratedGoFile(content),
+  // A method whose receiver is dropped (or a function given one) is the same code moved: Move Method.
+  interchangeableKinds: [["Method", "Function"]],
   arrange: arrangePackages,
   readDefinition(kind, node, parentKind) {
     if (kind === "Function" || kind === "Method") return readCallable(kind, node, parentKind);
@@ -19826,8 +19869,8 @@ var TypeResolver = class {
     }
     return type;
   }
-  unique(candidates) {
-    return candidates?.length === 1 ? candidates[0] : void 0;
+  unique(candidates2) {
+    return candidates2?.length === 1 ? candidates2[0] : void 0;
   }
   factsOf(type) {
     return this.facts.types.get(type);
@@ -20053,22 +20096,26 @@ var javaLanguage = {
   name: "java",
   extensions: [".java"],
   kinds: ["Class", "Interface", "Enum", "Record", "Annotation", "Method", "Field"],
+  // Java and Kotlin name packages, types and members alike: analysed together, a class converted
+  // from one to the other (often renamed or moved on the way) is matched.
+  family: "jvm",
   create: createJavaPlugin
 };
 function parseJavaFiles(files, parser, query) {
   const root = emptyCstRoot();
   const ids = new NodeIdGenerator();
   const facts2 = emptyFacts();
-  for (const file2 of files) parseJavaFile(file2, parser, query, ids, root, facts2);
+  const kept = new KeptTrees();
+  for (const file2 of files) parseJavaFile(file2, parser, query, ids, root, facts2, kept);
   try {
     root.edges = resolveReferences(root.nodes, facts2);
   } catch (error48) {
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error48)})`);
   }
-  attachStatements(root, files, (file2) => parser.parse(file2.content), STATEMENTS);
+  attachStatements(root, files, (file2) => parser.parse(file2.content), STATEMENTS, kept);
   return root;
 }
-function parseJavaFile(file2, parser, query, ids, root, facts2) {
+function parseJavaFile(file2, parser, query, ids, root, facts2, kept) {
   const tree = parser.parse(file2.content);
   if (!tree) {
     root.warnings.push(`${file2.path}: could not be parsed; skipped`);
@@ -20088,7 +20135,7 @@ function parseJavaFile(file2, parser, query, ids, root, facts2) {
   } catch (error48) {
     root.warnings.push(`${file2.path}: could not be analysed (${messageOf(error48)})`);
   } finally {
-    tree.delete();
+    kept.keepOrFree(file2.path, tree, file2.content.length);
   }
 }
 function messageOf(error48) {
@@ -20780,6 +20827,7 @@ function familyPlugin(descriptor, grammars, isIgnored) {
       const root = emptyCstRoot();
       const ids = new NodeIdGenerator();
       const references = { calls: [], superclasses: [], thisMembers: [] };
+      const kept = new KeptTrees();
       for (const file2 of files) {
         const reader = readerFor(file2.path);
         const tree = reader.parser.parse(file2.content);
@@ -20801,12 +20849,12 @@ function familyPlugin(descriptor, grammars, isIgnored) {
           for (const superclass of cst.superclasses) references.superclasses.push(superclass);
           for (const member2 of cst.thisMembers) references.thisMembers.push(member2);
         } finally {
-          tree.delete();
+          kept.keepOrFree(file2.path, tree, file2.content.length);
         }
       }
       root.interchangeableKinds = INTERCHANGEABLE_KINDS;
       resolveFamilyEdges(root, references);
-      attachStatements(root, files, (file2) => readerFor(file2.path).parser.parse(file2.content), STATEMENTS2);
+      attachStatements(root, files, (file2) => readerFor(file2.path).parser.parse(file2.content), STATEMENTS2, kept);
       return root;
     }
   };
@@ -21004,6 +21052,7 @@ var kotlinLanguage = {
   name: "kotlin",
   extensions: [".kt", ".kts"],
   kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
+  family: "jvm",
   create: () => createQueryPlugin(KOTLIN)
 };
 var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
@@ -21031,6 +21080,8 @@ var KOTLIN = {
   query: QUERY4,
   tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
   statements: KOTLIN_STATEMENTS,
+  // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
+  interchangeableKinds: [["Class", "Object"]],
   readPackage: (root) => root.namedChildren.find((child) => child?.type === "package_header")?.namedChildren[0]?.text.replace(/\s+/g, ""),
   readDefinition(_kind, node, parentKind) {
     if (insideObjectExpression(node)) return void 0;
@@ -21763,28 +21814,28 @@ function mapIdentical(before, after, tokensBefore, tokensAfter, paired, add) {
   }
   for (const b of before) {
     const tokens = tokensBefore.get(b);
-    const candidates = (byText.get(tokens.join(" ")) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)));
-    if (candidates.length === 0) continue;
-    const nearest = candidates.reduce((best, a) => Math.abs(a.depth - b.depth) < Math.abs(best.depth - b.depth) ? a : best);
+    const candidates2 = (byText.get(tokens.join(" ")) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)));
+    if (candidates2.length === 0) continue;
+    const nearest = candidates2.reduce((best, a) => Math.abs(a.depth - b.depth) < Math.abs(best.depth - b.depth) ? a : best);
     add(b, nearest, 1);
   }
 }
 function mapMostAlike(before, after, score, minimum, add) {
   if (before.length === 0 || after.length === 0) return;
   const sameKindOnly = before.length * after.length > MAX_PAIRS_COMPARED;
-  const candidates = [];
+  const candidates2 = [];
   let order = 0;
   for (const b of before) {
     for (const a of after) {
       order++;
       if (sameKindOnly && a.kind !== b.kind) continue;
       const value = score(b, a);
-      if (value >= minimum) candidates.push({ b, a, score: value, order });
+      if (value >= minimum) candidates2.push({ b, a, score: value, order });
     }
   }
-  candidates.sort((x, y) => y.score - x.score || Math.abs(x.b.depth - x.a.depth) - Math.abs(y.b.depth - y.a.depth) || x.order - y.order);
+  candidates2.sort((x, y) => y.score - x.score || Math.abs(x.b.depth - x.a.depth) - Math.abs(y.b.depth - y.a.depth) || x.order - y.order);
   const used = /* @__PURE__ */ new Set();
-  for (const { b, a, score: value } of candidates) {
+  for (const { b, a, score: value } of candidates2) {
     if (used.has(b) || used.has(a)) continue;
     used.add(b);
     used.add(a);
@@ -21862,6 +21913,14 @@ function inlinedStatements(callerBefore, callerAfter, inlined, callee) {
   const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body2, callee.name, rewrite ?? ((tokens) => tokens));
   return { ...count(body2, mapping, "before"), holdsReplacedExpression: replaced };
 }
+function mayHoldMovedStatement(source, sites, moved, callee) {
+  const body2 = flattenStatements(moved.statements).filter((statement) => statement.tokens.length > 0);
+  if (body2.length < MAX_CALLEE_STATEMENTS) return true;
+  const [callSites] = splitCallSites(sites, callee);
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, sites)) ?? ((tokens) => tokens);
+  const texts = new Set(flattenStatements(source.statements).map((statement) => statement.tokens.join(" ")));
+  return body2.some((statement) => texts.has(rewrite(statement.tokens).join(" ")));
+}
 function count(body2, mapping, side) {
   const counted = body2.filter((statement) => statement.tokens.length > 0);
   const mappedStatements = new Set(mapping.pairs.map((pair) => pair[side]));
@@ -21908,49 +21967,78 @@ var VERBATIM_MAX_NEW_STATEMENTS = 10;
 var STRAY_MATCH_SHARE = 0.15;
 var REWRITTEN_CALLER_SIMILARITY = 0.6;
 function findExtractions(revisions) {
-  const { added, after, afterToBefore } = revisions;
-  const candidates = [];
-  for (const n2 of added) {
+  const { after, afterToBefore } = revisions;
+  const candidates2 = [];
+  for (const n2 of receiversOfCode(revisions, "after")) {
     if (hasStereotype(n2, "TYPE_CONSTRUCTOR")) continue;
+    const earlier = afterToBefore.get(n2);
     for (const callerAfter of after.sources("uses", n2)) {
       const n1 = afterToBefore.get(callerAfter);
-      if (!n1 || !canExchangeCode(n1, n2)) continue;
+      if (!n1 || n1 === earlier || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
+      if (earlier && (!sameLocation || revisions.before.hasEdge("uses", n1, earlier))) continue;
       if (!sameLocation && isAccessor(n2)) continue;
       const callerBefore = revisions.codeOf(n1).tokens;
       const callerNow = revisions.codeOf(callerAfter).tokens;
       if (minus(callerBefore, callerNow).size === 0) continue;
       const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
       const type = sameLocation ? "EXTRACT" : "EXTRACT_MOVE";
-      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, sameLocation });
+      candidates2.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, sameLocation });
     }
   }
-  return attributeMovedCode(revisions, candidates);
+  return attributeMovedCode(revisions, candidates2);
+}
+function receiversOfCode(revisions, side) {
+  const [fresh, counterparts] = side === "after" ? [revisions.added, revisions.afterToBefore] : [revisions.removed, revisions.beforeToAfter];
+  const index = side === "after" ? revisions.after : revisions.before;
+  const nodes = [...fresh];
+  for (const node of index.nodes) {
+    const other = counterparts.get(node);
+    if (!other) continue;
+    if (!revisions.sameLocation(...side === "after" ? [other, node] : [node, other])) nodes.push(node);
+  }
+  return nodes;
+}
+function isCodeItsCallerLost(revisions, n2, rival) {
+  const { after, afterToBefore, vocabulary, settings } = revisions;
+  const body2 = revisions.movedBodyOf(n2);
+  const bodyWeight = vocabulary.weight(body2);
+  if (bodyWeight === 0) return false;
+  for (const callerAfter of after.sources("uses", n2)) {
+    const n1 = afterToBefore.get(callerAfter);
+    if (!n1) continue;
+    const lost = minus(revisions.codeOf(n1).tokens, revisions.codeOf(callerAfter).tokens);
+    const contained = vocabulary.overlap(body2, lost) / bodyWeight;
+    if (contained > extractThreshold(settings) + PARTLY_CONTAINED_BAND && contained > rival) return true;
+  }
+  return false;
 }
 function findInlinings(revisions) {
-  const { removed, before, beforeToAfter } = revisions;
-  const candidates = [];
-  for (const n1 of removed) {
+  const { before, beforeToAfter } = revisions;
+  const candidates2 = [];
+  for (const n1 of receiversOfCode(revisions, "before")) {
     if (hasStereotype(n1, "TYPE_CONSTRUCTOR")) continue;
+    const later = beforeToAfter.get(n1);
     for (const callerBefore of before.sources("uses", n1)) {
       const n2 = beforeToAfter.get(callerBefore);
-      if (!n2 || !canExchangeCode(n1, n2)) continue;
+      if (!n2 || n2 === later || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
+      if (later && (!sameLocation || revisions.after.hasEdge("uses", n2, later))) continue;
       if (isAccessor(n1) && !sameLocation) continue;
       if (forwardedToSurvivingOverload(revisions, n1, n2)) continue;
       const callerNow = revisions.codeOf(n2).tokens;
       const callerThen = revisions.codeOf(callerBefore).tokens;
       if (minus(callerNow, callerThen).size === 0) continue;
       const movedCode = minus(minus(callerNow, callTokens(n1)), callerThen);
-      candidates.push({ type: "INLINE", callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, sameLocation });
+      candidates2.push({ type: "INLINE", callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, sameLocation });
     }
   }
-  return attributeMovedCode(revisions, candidates);
+  return attributeMovedCode(revisions, candidates2);
 }
-function attributeMovedCode(revisions, candidates) {
+function attributeMovedCode(revisions, candidates2) {
   const { settings } = revisions;
   const byCaller = /* @__PURE__ */ new Map();
-  for (const candidate of candidates) {
+  for (const candidate of candidates2) {
     const judged = isMovedCode(revisions, candidate.body, candidate.movedCode);
     const group = byCaller.get(candidate.callerAfter);
     if (group) group.push({ candidate, judged });
@@ -21990,6 +22078,7 @@ function decideByStatements(revisions, candidate, byTokens) {
   const { settings } = revisions;
   if (byTokens.score > extractThreshold(settings) || byTokens.score === 0) return byTokens;
   const weak = byTokens.score <= (settings.extractStatementFloor ?? STATEMENT_FLOOR);
+  if (weak && !mayHoldMovedStatementOf(revisions, candidate)) return { accepted: false, score: byTokens.score };
   const evidence = movedStatementsOf(revisions, candidate);
   if (!evidence || evidence.total === 0) return byTokens;
   const accepted = () => {
@@ -22005,14 +22094,25 @@ function hasMovedStatementVerbatim(evidence) {
   return evidence.identical.some((words2) => words2 >= VERBATIM_MIN_WORDS) && evidence.total - evidence.mapped < VERBATIM_MAX_NEW_STATEMENTS;
 }
 function movedStatementsOf(revisions, candidate) {
+  const bodies = statementBodiesOf(revisions, candidate);
+  if (!bodies) return void 0;
+  const { before, after, moved, callee } = bodies;
+  return candidate.type === "INLINE" ? inlinedStatements(before, after, moved, callee) : extractedStatements(before, after, moved, callee);
+}
+function mayHoldMovedStatementOf(revisions, candidate) {
+  const bodies = statementBodiesOf(revisions, candidate);
+  if (!bodies) return true;
+  const { before, after, moved, callee } = bodies;
+  return candidate.type === "INLINE" ? mayHoldMovedStatement(after, before, moved, callee) : mayHoldMovedStatement(before, after, moved, callee);
+}
+function statementBodiesOf(revisions, candidate) {
   const { type, callee, callerBefore, callerAfter } = candidate;
   const before = revisions.before.root.statementsOf?.(callerBefore);
   const after = revisions.after.root.statementsOf?.(callerAfter);
   const calleeRoot = type === "INLINE" ? revisions.before.root : revisions.after.root;
   const moved = calleeRoot.statementsOf?.(callee);
   if (!before || !after || !moved) return void 0;
-  const movedCallee = { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) };
-  return type === "INLINE" ? inlinedStatements(before, after, moved, movedCallee) : extractedStatements(before, after, moved, movedCallee);
+  return { before, after, moved, callee: { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) } };
 }
 function callTokens(node) {
   const tokens = [node.simpleName, "(", ")"];
@@ -22217,13 +22317,20 @@ var RelationshipAnalysis = class {
     for (const n2 of childrenAfter) {
       if (this.added.has(n2)) afterByKey.set(identityKey(n2), n2);
     }
-    const beforeKeys = new Set(childrenBefore.map(identityKey));
+    const beforeKeys = /* @__PURE__ */ new Set();
+    const duplicatedKeys = /* @__PURE__ */ new Set();
+    for (const n1 of childrenBefore) {
+      const key2 = identityKey(n1);
+      if (beforeKeys.has(key2) && !n1.parent) duplicatedKeys.add(key2);
+      beforeKeys.add(key2);
+    }
     const newcomers = childrenAfter.filter((n2) => this.added.has(n2) && !beforeKeys.has(identityKey(n2)));
     const departed = childrenBefore.filter((n1) => this.removed.has(n1) && !afterByKey.has(identityKey(n1)));
     for (const n1 of childrenBefore) {
       if (!this.removed.has(n1)) continue;
-      const n2 = afterByKey.get(identityKey(n1));
-      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed)) this.addMatch(n1, n2);
+      const key2 = identityKey(n1);
+      const n2 = afterByKey.get(key2);
+      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key2))) this.addMatch(n1, n2);
     }
   }
   /** The node's siblings (the top-level nodes of its namespace, at the top) still unmatched, itself left out. */
@@ -22237,15 +22344,19 @@ var RelationshipAnalysis = class {
    * code: n1 and n2 are not similar, while n1 is similar to a sibling that is new (its successor)
    * and n2 to a sibling that is gone (its predecessor), both more than to each other. Left
    * unmatched here, the pairs are then found by similarity. Among more look-alike siblings than
-   * the candidate search reads, no shift is looked for.
+   * the candidate search reads, no shift is looked for. `duplicated`: n1 is one of several of
+   * that identity before (a class in a debug and a release source set), gone in favour of a
+   * sibling renamed to their name (`BaseTvApplication` -> `ExampleTvApplication`): no successor needed.
    */
-  isShiftedIdentity(n1, n2, newcomers, departed) {
-    if (newcomers.length === 0 || departed.length === 0 || newcomers.length + departed.length > MAX_POSTINGS_SEARCHED) return false;
+  isShiftedIdentity(n1, n2, newcomers, departed, duplicated) {
+    if (departed.length === 0 || newcomers.length + departed.length > MAX_POSTINGS_SEARCHED) return false;
+    if (newcomers.length === 0 && !duplicated) return false;
     const kept = this.codeSimilarity(n1, n2);
     if (kept >= this.settings.threshold) return false;
     const required2 = Math.max(this.settings.threshold, kept);
     const similarEnough = (a, b) => a.type === b.type && !isAnonymous(a) && !isAnonymous(b) && similarityUpperBound(this.codeOf(a), this.codeOf(b)) > required2 && this.codeSimilarity(a, b) > required2;
-    return newcomers.some((m2) => similarEnough(n1, m2)) && departed.some((m1) => similarEnough(m1, n2));
+    if (!departed.some((m1) => similarEnough(m1, n2))) return false;
+    return duplicated || newcomers.some((m2) => similarEnough(n1, m2));
   }
   addMatch(n1, n2) {
     if (!this.removed.has(n1) || !this.added.has(n2)) return false;
@@ -22258,7 +22369,7 @@ var RelationshipAnalysis = class {
   }
   /** Elements whose identifier is unique on both sides and whose code stayed very similar. */
   matchByUniqueName() {
-    const candidates = [];
+    const candidates2 = [];
     for (const n1 of this.removed) {
       if (this.before.withLocalName(n1.localName).length !== 1) continue;
       const sameName = this.after.withLocalName(n1.localName);
@@ -22269,10 +22380,10 @@ var RelationshipAnalysis = class {
       if (hasStereotype(n1, "ABSTRACT") || hasStereotype(n2, "ABSTRACT")) continue;
       const score = this.codeSimilarity(n1, n2);
       if (score <= this.settings.uniqueNameThreshold) continue;
-      if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed))) continue;
-      candidates.push(this.candidate(n1, n2, score, score));
+      if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed), false)) continue;
+      candidates2.push(this.candidate(n1, n2, score, score));
     }
-    this.acceptInOrder(candidates);
+    this.acceptInOrder(candidates2);
   }
   /**
    * Pairs of unmatched nodes of the same type, most similar first. The first pass considers only
@@ -22280,7 +22391,7 @@ var RelationshipAnalysis = class {
    * moved element's match.
    */
   matchBySimilarity(onlySafePairs) {
-    const candidates = [];
+    const candidates2 = [];
     const lowestRequired = this.settings.threshold - this.settings.identityChangePenalty;
     const index = this.indexAddedByToken();
     for (const n1 of this.removed) {
@@ -22302,13 +22413,13 @@ var RelationshipAnalysis = class {
         if (byIdentity || score > required2) {
           const successors = byIdentity ? [] : this.delegatingSuccessors(n1, n2, score);
           const predecessors = byIdentity || successors.length > 0 ? [] : this.inliningPredecessors(n1, n2, score);
-          if (successors.length > 0) candidates.push(...successors);
-          else if (predecessors.length > 0) candidates.push(...predecessors);
-          else candidates.push(this.candidate(n1, n2, shared * score, byIdentity ? void 0 : score));
+          if (successors.length > 0) candidates2.push(...successors);
+          else if (predecessors.length > 0) candidates2.push(...predecessors);
+          else candidates2.push(this.candidate(n1, n2, shared * score, byIdentity ? void 0 : score));
         }
       }
     }
-    this.acceptInOrder(candidates);
+    this.acceptInOrder(candidates2);
   }
   /**
    * A method renamed in place whose body went mostly into a new helper: the helper alone looks
@@ -22325,7 +22436,7 @@ var RelationshipAnalysis = class {
     const callers = this.after.sources("uses", helper).filter((n3) => n3 !== helper && n3.parent === helper.parent && n3.type === n1.type && this.isLeftoverMember(n3, this.added));
     const code1 = this.codeOf(n1);
     const helperReferences = this.referenceSimilarity(n1, helper);
-    const candidates = [];
+    const candidates2 = [];
     for (const n3 of callers) {
       if (!this.relationshipFor(n1, n3)) continue;
       const composite = this.codeWithHelpers(n3);
@@ -22337,9 +22448,9 @@ var RelationshipAnalysis = class {
       if (callers.length > 1 && !referenced && !keptName) continue;
       if (score <= helperScore && !((referenced || keptName) && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
       const evidence = referenced ? (score + references) / 2 : score;
-      if (evidence > this.requiredSimilarity(n1, n3)) candidates.push(this.candidate(n1, n3, shared * evidence, evidence));
+      if (evidence > this.requiredSimilarity(n1, n3)) candidates2.push(this.candidate(n1, n3, shared * evidence, evidence));
     }
-    return candidates;
+    return candidates2;
   }
   /**
    * The mirror of delegatingSuccessors: a method renamed in place while a helper it called was
@@ -22356,16 +22467,16 @@ var RelationshipAnalysis = class {
     if (helper.simpleName === n2.simpleName || !this.sameLocation(helper, n2)) return [];
     const callers = this.before.sources("uses", helper).filter((n3) => n3 !== helper && n3.parent === helper.parent && n3.type === n2.type && this.isLeftoverMember(n3, this.removed));
     const code2 = this.codeOf(n2);
-    const candidates = [];
+    const candidates2 = [];
     for (const n3 of callers) {
       if (n3.simpleName === n2.simpleName || callers.length > 1 && !sameNameIgnoringCase(n3, n2)) continue;
       if (!this.relationshipFor(n3, n2)) continue;
       const composite = this.codeWithRemovedHelpers(n3);
       if (!composite) continue;
       const { shared, score } = sharedAndSimilarity(this.vocabulary, composite, code2);
-      if (score > helperScore && score > this.requiredSimilarity(n3, n2)) candidates.push(this.candidate(n3, n2, shared * score, score));
+      if (score > helperScore && score > this.requiredSimilarity(n3, n2)) candidates2.push(this.candidate(n3, n2, shared * score, score));
     }
-    return candidates;
+    return candidates2;
   }
   /** A member's code together with the bodies of the removed members of its type it called; undefined when it called none. */
   codeWithRemovedHelpers(n1) {
@@ -22440,7 +22551,7 @@ var RelationshipAnalysis = class {
    */
   matchByReferences() {
     for (let round = 0; round < 3; round++) {
-      const candidates = [];
+      const candidates2 = [];
       for (const n1 of this.removed) {
         if (isAnonymous(n1)) continue;
         const renamedCallees = this.renamedCallees(n1);
@@ -22448,14 +22559,16 @@ var RelationshipAnalysis = class {
           if (!this.matchableKinds(n1, n2) || isAnonymous(n2) || !this.relationshipFor(n1, n2)) continue;
           const code = this.codeSimilarity(n1, n2);
           if (code <= this.settings.minimumCodeSimilarityWithReferences) continue;
-          const calleeEvidence = code > this.settings.threshold - this.settings.identityChangePenalty ? this.renamedCalleeSimilarity(renamedCallees, n2) : 0;
+          const weakCode = code <= this.settings.threshold - this.settings.identityChangePenalty;
+          if (weakCode && n1.simpleName !== n2.simpleName && isCodeItsCallerLost(this, n2, code)) continue;
+          const calleeEvidence = weakCode ? 0 : this.renamedCalleeSimilarity(renamedCallees, n2);
           const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence, this.subtypeSimilarity(n1, n2));
           const score = (code + references) / 2;
-          if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, score, score));
+          if (score > this.requiredSimilarity(n1, n2)) candidates2.push(this.candidate(n1, n2, score, score));
         }
       }
-      if (candidates.length === 0) return;
-      this.acceptInOrder(candidates);
+      if (candidates2.length === 0) return;
+      this.acceptInOrder(candidates2);
     }
   }
   /** Unmatched nodes called by the after-versions of n1's callers, or calling the new versions of its renamed callees. */
@@ -22563,7 +22676,7 @@ var RelationshipAnalysis = class {
    * needs. Fields are left out: a declaration says too little.
    */
   matchSoleLeftovers() {
-    const candidates = [];
+    const candidates2 = [];
     const required2 = this.settings.threshold - this.settings.identityChangePenalty;
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
       const removed = this.leftoverMembers(parentBefore.children, this.removed);
@@ -22573,10 +22686,10 @@ var RelationshipAnalysis = class {
         if (!n1 || !n2 || !this.relationshipFor(n1, n2)) continue;
         if (!this.hasCode(n1) || !this.hasCode(n2)) continue;
         const score = this.codeSimilarity(n1, n2);
-        if (score > required2) candidates.push(this.candidate(n1, n2, score, score));
+        if (score > required2) candidates2.push(this.candidate(n1, n2, score, score));
       }
     }
-    this.acceptInOrder(candidates);
+    this.acceptInOrder(candidates2);
   }
   /**
    * Within a kept type, a method renamed while its body was split into new helpers of the type
@@ -22586,7 +22699,7 @@ var RelationshipAnalysis = class {
    * 2.0's Java oracle: 22 more true reports (Extract, Rename) in five commits, no false one.
    */
   matchRenamedIntoHelpers() {
-    const candidates = [];
+    const candidates2 = [];
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
       const removed = parentBefore.children.filter((child) => this.isLeftoverMember(child, this.removed) && this.hasCode(child));
       if (removed.length === 0) continue;
@@ -22597,11 +22710,11 @@ var RelationshipAnalysis = class {
         for (const n1 of removed) {
           if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
           const score = similarity(this.vocabulary, this.codeOf(n1), withHelpers);
-          if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, score, score));
+          if (score > this.requiredSimilarity(n1, n2)) candidates2.push(this.candidate(n1, n2, score, score));
         }
       }
     }
-    this.acceptInOrder(candidates);
+    this.acceptInOrder(candidates2);
   }
   /** An unmatched named member that could have been renamed: not a field nor a constructor. */
   isLeftoverMember(node, unmatched) {
@@ -22627,27 +22740,27 @@ var RelationshipAnalysis = class {
    * (matched) type.
    */
   matchDeclarationsByImplementations() {
-    const candidates = [];
+    const candidates2 = [];
     for (const n1 of this.removed) {
       const parentAfter = n1.parent && this.beforeToAfter.get(n1.parent);
       if (!parentAfter || !hasStereotype(n1, "ABSTRACT") || !n1.parent) continue;
       const successors = /* @__PURE__ */ new Set();
       let unexplained = false;
       for (const subtype of this.before.sources("subtype", n1.parent)) {
-        const implementation = subtype.children.find((child) => child.type === n1.type && child.localName === n1.localName);
+        const implementation = subtype.children.find((child) => child.type === n1.type && isOverride(child, n1));
         const implementationAfter = implementation && this.beforeToAfter.get(implementation);
         if (!implementationAfter) continue;
         const declaration = parentAfter.children.find(
-          (child) => child.type === n1.type && child.localName === implementationAfter.localName && hasStereotype(child, "ABSTRACT")
+          (child) => child.type === n1.type && isOverride(implementationAfter, child) && hasStereotype(child, "ABSTRACT")
         );
         if (declaration && this.added.has(declaration)) successors.add(declaration);
         else unexplained = true;
       }
       if (unexplained || successors.size !== 1) continue;
       const [n2] = successors;
-      if (this.relationshipFor(n1, n2)) candidates.push(this.candidate(n1, n2, 1, 1));
+      if (this.relationshipFor(n1, n2)) candidates2.push(this.candidate(n1, n2, 1, 1));
     }
-    this.acceptInOrder(candidates);
+    this.acceptInOrder(candidates2);
   }
   /**
    * Types moved or renamed together with their members, found through those members: their code
@@ -22655,7 +22768,7 @@ var RelationshipAnalysis = class {
    * package keeps few of its old lines, but its kept methods lead to it).
    */
   matchByChildren() {
-    const candidates = [];
+    const candidates2 = [];
     const membersMoved = /* @__PURE__ */ new Map();
     const sourcesOf = /* @__PURE__ */ new Map();
     for (const n1 of this.removed) {
@@ -22666,15 +22779,16 @@ var RelationshipAnalysis = class {
     }
     for (const [n1, counts] of membersMoved) {
       for (const [n2, count3] of counts) {
-        if (count3 < (n1.simpleName === n2.simpleName ? 1 : 2) || n1.type !== n2.type || isAnonymous(n2)) continue;
+        const oneIsEnough = n1.simpleName === n2.simpleName || this.sameLocation(n1, n2) && sharedNameWords(n1, n2) >= 2;
+        if (count3 < (oneIsEnough ? 1 : 2) || n1.type !== n2.type || isAnonymous(n2)) continue;
         if (this.nameSimilarity(n1, n2) <= 0.5 && count3 * 2 <= n1.children.length) continue;
         if ((sourcesOf.get(n2) ?? 0) > 1 && n1.simpleName !== n2.simpleName) continue;
         if (!this.relationshipFor(n1, n2)) continue;
         const score = this.lightSimilarity(n1, n2);
-        candidates.push(this.candidate(n1, n2, score, score));
+        candidates2.push(this.candidate(n1, n2, score, score));
       }
     }
-    this.acceptInOrder(candidates);
+    this.acceptInOrder(candidates2);
   }
   /** By unmatched type after the change, how many of n1's members went there. */
   membersMovedFrom(n1) {
@@ -22689,9 +22803,9 @@ var RelationshipAnalysis = class {
     return { before, after, score, similarity: similarity2, depth: Math.max(this.before.depth(before), this.after.depth(after)) };
   }
   /** Best first, shallower first, then CST order; a node already matched is skipped. */
-  acceptInOrder(candidates) {
-    candidates.sort((a, b) => b.score - a.score || a.depth - b.depth || a.before.id - b.before.id || a.after.id - b.after.id);
-    for (const candidate of candidates) {
+  acceptInOrder(candidates2) {
+    candidates2.sort((a, b) => b.score - a.score || a.depth - b.depth || a.before.id - b.before.id || a.after.id - b.after.id);
+    for (const candidate of candidates2) {
       if (this.addMatch(candidate.before, candidate.after) && candidate.similarity !== void 0) {
         this.matchSimilarity.set(candidate.before, candidate.similarity);
       }
@@ -22939,6 +23053,15 @@ function membersDeclaredOutside(index, node) {
   }
   return tokens;
 }
+function isOverride(implementation, declaration) {
+  return implementation.simpleName === declaration.simpleName && implementation.parameters.length === declaration.parameters.length;
+}
+function sharedNameWords(n1, n2) {
+  let shared = 0;
+  const words2 = (node) => multisetOf(splitIdentifier(node.simpleName).map((word2) => word2.toLowerCase()));
+  for (const count3 of intersection(words2(n1), words2(n2)).values()) shared += count3;
+  return shared;
+}
 
 // src/core/relationship.ts
 function isMatching(type) {
@@ -23048,6 +23171,9 @@ function onlyTypesWrittenDown(relationship, languageBefore, languageAfter) {
   const { before, after } = relationship;
   return before.parameters.length === after.parameters.length && before.parameters.every((p, i2) => p.name === after.parameters[i2].name);
 }
+function isTypeSpelling(refactoring, languageBefore, languageAfter) {
+  return languageBefore !== languageAfter && (refactoring.operation === "CHANGE_TYPE" || refactoring.operation === "CHANGE_RETURN_TYPE");
+}
 
 // src/engine/merge-csts.ts
 function mergeCsts(roots) {
@@ -23078,6 +23204,8 @@ function mergeCsts(roots) {
   }
   const statementWishes = roots.flatMap((root) => root.wantStatements ? [root.wantStatements] : []);
   if (statementWishes.length > 0) merged.wantStatements = (nodes) => statementWishes.forEach((want) => want(nodes));
+  const releases = roots.flatMap((root) => root.release ? [root.release] : []);
+  if (releases.length > 0) merged.release = () => releases.forEach((release) => release());
   const kindGroups = roots.flatMap((root) => root.interchangeableKinds ?? []);
   if (kindGroups.length > 0) merged.interchangeableKinds = kindGroups;
   return merged;
@@ -23324,40 +23452,76 @@ function extractedVariables(context, renames, taken) {
   const { before, after } = context;
   const inverse = new Map([...renames].map(([from, to]) => [to, from]));
   const found = [];
-  for (const [name2, list] of after.declared) {
-    if (list.length !== 1 || inverse.has(name2) || isKnownTo(before, name2) || after.parameters.has(name2)) continue;
-    if (replacesItsValue(context, list[0], after, before, renames)) found.push({ operation: "EXTRACT", after: list[0] });
+  const extracted = candidates(after, (name2) => !inverse.has(name2) && !isKnownTo(before, name2) && !after.parameters.has(name2));
+  for (const variable2 of extracted) {
+    if (replacesItsValue(context, variable2, extracted, after, before, renames)) found.push({ operation: "EXTRACT", after: variable2 });
   }
-  for (const [name2, list] of before.declared) {
-    if (list.length !== 1 || taken.has(name2) || isKnownTo(after, name2) || before.parameters.has(name2)) continue;
-    if (replacesItsValue(context, list[0], before, after, inverse)) found.push({ operation: "INLINE", before: list[0] });
+  const inlined = candidates(before, (name2) => !taken.has(name2) && !isKnownTo(after, name2) && !before.parameters.has(name2));
+  for (const variable2 of inlined) {
+    if (replacesItsValue(context, variable2, inlined, before, after, inverse)) found.push({ operation: "INLINE", before: variable2 });
+  }
+  return found;
+}
+function candidates(side, eligible) {
+  const found = [];
+  for (const [name2, list] of side.declared) {
+    if (list.length !== 1 || !eligible(name2) || list[0].statement.declares.length !== 1) continue;
+    const assignments = side.statements.filter((s) => s.declares.length === 0 && s.tokens[0] === name2 && ASSIGNMENTS2.has(s.tokens[1] ?? ""));
+    const initializer3 = initializerOf(list[0].statement.tokens, name2);
+    if (initializer3) {
+      if (assignments.length === 0) found.push({ ...list[0], value: initializer3, assignment: list[0].statement });
+      continue;
+    }
+    const value = assignments.length === 1 ? initializerOf(assignments[0].tokens, name2) : void 0;
+    if (value) found.push({ ...list[0], value, assignment: assignments[0] });
   }
   return found;
 }
 function isKnownTo(side, name2) {
   return side.used.has(name2) || side.declared.has(name2) || side.parameters.has(name2);
 }
-function replacesItsValue(context, variable2, own, other, renames) {
-  const declaration = variable2.statement;
-  if (declaration.declares.length !== 1) return false;
-  const value = initializerOf(declaration.tokens, variable2.name);
-  if (!value) return false;
+function replacesItsValue(context, variable2, together, own, other, renames) {
+  const declaration = variable2.assignment;
+  const counterpart = context.partner.get(declaration);
+  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable2.value)) return false;
+  const users = own.statements.filter((s) => s !== declaration && s !== variable2.statement && usesOf(s.tokens, variable2.name) > 0);
+  if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable2)) return true;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
-  for (const user of own.statements) {
-    if (user === declaration || usesOf(user.tokens, variable2.name) === 0) continue;
-    const candidates = [context.partner.get(user), context.partner.get(declaration), ...unmapped];
-    for (const candidate of candidates) {
+  for (const user of users) {
+    const others = together.filter((c) => c !== variable2 && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
+    const mapped = [context.partner.get(user), counterpart];
+    for (const candidate of [...mapped, ...unmapped]) {
       if (!candidate) continue;
-      const replaced = replacedRun(withRenames(candidate.tokens, renames), value, [variable2.name]);
-      if (replaced && statementSimilarity(replaced, user.tokens) >= REPLACED_SIMILARITY) return true;
+      const replaced = replacedRun(withRenames(candidate.tokens, renames), variable2.value, [variable2.name]);
+      if (!replaced) continue;
+      const written = withValuesReplaced(replaced, others);
+      if (statementSimilarity(written, user.tokens) >= REPLACED_SIMILARITY) return true;
+      if (mapped.includes(candidate) && isSubsequence(written, user.tokens)) return true;
     }
   }
   return false;
 }
+function holdsOnlyTheValue(tokens, variable2) {
+  const replaced = replacedRun(tokens, variable2.value, [variable2.name]);
+  return !!replaced && replaced.length <= WHOLE_STATEMENT_TOKENS;
+}
+var WHOLE_STATEMENT_TOKENS = 3;
+function isSubsequence(part, whole) {
+  let at = 0;
+  for (const token of whole) if (at < part.length && token === part[at]) at++;
+  return at === part.length;
+}
+function withValuesReplaced(tokens, locals) {
+  let result = tokens;
+  for (const local of [...locals].sort((x, y) => y.value.length - x.value.length)) result = replacedRun(result, local.value, [local.name]) ?? result;
+  return result;
+}
 function initializerOf(tokens, name2) {
   const at = tokens.indexOf(name2);
-  if (at < 0) return void 0;
-  const assignment = tokens.findIndex((token, i2) => i2 > at && ASSIGNMENTS2.has(token));
+  return at < 0 ? void 0 : assignedValue(tokens, at);
+}
+function assignedValue(tokens, from = -1) {
+  const assignment = tokens.findIndex((token, i2) => i2 > from && ASSIGNMENTS2.has(token));
   if (assignment < 0) return void 0;
   const value = [];
   let depth = 0;
@@ -23369,9 +23533,14 @@ function initializerOf(tokens, name2) {
   }
   return value.length > 0 ? value : void 0;
 }
+function sameRun(run2, other) {
+  return !!run2 && run2.length === other.length && run2.every((token, i2) => token === other[i2]);
+}
 
 // src/core/statements/variables.ts
 var RENAMED_DECLARATION_SIMILARITY = 0.8;
+var CORROBORATED_DECLARATION_SIMILARITY = 0.7;
+var CORROBORATING_USES = 2;
 function variableChanges(before, after) {
   const context = mapBodies(before, after);
   const renames = renamedVariables(context);
@@ -23411,25 +23580,71 @@ function facts(statements, parameters) {
   return { statements, parameters: new Set(parameters), declared, used };
 }
 function renamedVariables(context) {
-  const candidates = /* @__PURE__ */ new Map();
+  const candidates2 = /* @__PURE__ */ new Map();
   const conflicting = /* @__PURE__ */ new Set();
-  for (const [b, a] of declarationPairs(context)) {
-    if (b.name === a.name) continue;
-    const previous = candidates.get(b.name);
+  const propose = (b, a) => {
+    const previous = candidates2.get(b.name);
     if (previous && previous.to !== a.name) conflicting.add(b.name);
-    else if (!previous) candidates.set(b.name, { before: b, after: a, to: a.name });
+    else if (!previous) candidates2.set(b.name, { before: b, after: a, to: a.name });
+  };
+  for (const [b, a] of declarationPairs(context)) if (b.name !== a.name) propose(b, a);
+  for (const [from, to] of substitutedLocals(context)) {
+    const [b, a] = [context.before.declared.get(from), context.after.declared.get(to)];
+    if (b?.length === 1 && a?.length === 1) propose(b[0], a[0]);
   }
   const targets = /* @__PURE__ */ new Map();
-  for (const { to } of candidates.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
-  const supported = [...candidates].filter(([from, { to }]) => !conflicting.has(from) && targets.get(to) === 1 && isRenameOf(context, from, to));
+  for (const { to } of candidates2.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
+  const supported = [...candidates2].filter(([from, { to, before, after }]) => {
+    if (conflicting.has(from) || targets.get(to) !== 1) return false;
+    const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(" ") === after.statement.tokens.join(" ");
+    return isRenameOf(context, from, to, sameDeclaration);
+  });
   const all = new Map(supported.map(([from, { to }]) => [from, to]));
   const found = [];
   for (const [, { before, after }] of supported) {
-    const declaration = withRenames(before.statement.tokens, all);
-    if (statementSimilarity(declaration, after.statement.tokens) < RENAMED_DECLARATION_SIMILARITY) continue;
+    const declarations = comparedDeclarations(context, before, after);
+    if (!declarations) continue;
+    const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
+    const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
+    if (statementSimilarity(withRenames(declarations[0].tokens, all), declarations[1].tokens) < needed) continue;
     found.push({ operation: "RENAME", before, after });
   }
   return found;
+}
+function substitutedLocals(context) {
+  const found = /* @__PURE__ */ new Map();
+  for (const { before, after } of context.mapping.pairs) {
+    const [b, a] = [before.tokens, after.tokens];
+    if (b.length !== a.length) continue;
+    const swaps = [];
+    let only = true;
+    for (let i2 = 0; i2 < b.length && only; i2++) {
+      if (b[i2] === a[i2]) continue;
+      if (isUse(b, i2, b[i2]) && isUse(a, i2, a[i2]) && context.before.declared.has(b[i2]) && context.after.declared.has(a[i2])) swaps.push([b[i2], a[i2]]);
+      else only = false;
+    }
+    if (only) {
+      for (const [from, to] of swaps) if (!found.has(from)) found.set(from, to);
+    }
+  }
+  return [...found];
+}
+function comparedDeclarations(context, before, after) {
+  const [partnerBefore, partnerAfter] = [context.partner.get(before.statement), context.partner.get(after.statement)];
+  if (partnerBefore === after.statement) return [before.statement, after.statement];
+  if (partnerAfter && usesOf(partnerAfter.tokens, before.name) > 0) return [partnerAfter, after.statement];
+  if (partnerBefore && usesOf(partnerBefore.tokens, after.name) > 0) return [before.statement, partnerBefore];
+  return void 0;
+}
+function agreeingUses(context, before, after) {
+  let count3 = 0;
+  for (const statement of context.before.statements) {
+    const partner = context.partner.get(statement);
+    if (statement === before.statement || !partner || partner === after.statement) continue;
+    const uses = usesOf(statement.tokens, before.name);
+    if (uses > 0 && usesOf(partner.tokens, after.name) === uses) count3++;
+  }
+  return count3;
 }
 function declarationPairs(context) {
   const pairs = [];
@@ -23443,15 +23658,15 @@ function declarationPairs(context) {
   }
   return pairs;
 }
-function isRenameOf(context, from, to) {
+function isRenameOf(context, from, to, declarationRenamed) {
   const { before, after } = context;
   if (before.parameters.has(from) || after.parameters.has(from) || before.parameters.has(to) || after.parameters.has(to)) return false;
   if (after.used.has(from) || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
-  return usesAgree(context, from, to);
+  return usesAgree(context, from, to, void 0, false, declarationRenamed);
 }
-function usesAgree(context, from, to, ignored, exact = false) {
+function usesAgree(context, from, to, ignored, exact = false, unmappedAllowed = false) {
   let agreeing = 0;
-  let unmapped = 0;
+  const unmapped = [0, 0];
   const check2 = (statements, name2, other) => {
     for (const statement of statements) {
       if (statement === ignored) continue;
@@ -23459,7 +23674,7 @@ function usesAgree(context, from, to, ignored, exact = false) {
       if (count3 === 0) continue;
       const partner = context.partner.get(statement);
       if (!partner) {
-        unmapped++;
+        unmapped[name2 === from ? 0 : 1]++;
         continue;
       }
       if (usesOf(partner.tokens, other) !== count3) return false;
@@ -23469,7 +23684,7 @@ function usesAgree(context, from, to, ignored, exact = false) {
     return true;
   };
   if (!check2(context.before.statements, from, to) || !check2(context.after.statements, to, from)) return false;
-  return agreeing / 2 >= 1 && agreeing / 2 >= unmapped;
+  return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= Math.max(...unmapped));
 }
 function typeChanges(context, renames) {
   const found = [];
@@ -23508,10 +23723,10 @@ function parameterizedVariables(context, renames) {
   }
   for (const parameter2 of added) {
     if (used.has(parameter2) || before.used.has(parameter2)) continue;
-    const candidates = [...before.declared.keys()].filter((name2) => !used.has(name2) && local(name2) && !after.used.has(name2) && usesAgree(context, name2, parameter2, local(name2).statement, true));
-    if (candidates.length !== 1) continue;
-    found.push({ operation: "PARAMETERIZE", before: local(candidates[0]), parameter: parameter2 });
-    used.add(candidates[0]);
+    const candidates2 = [...before.declared.keys()].filter((name2) => !used.has(name2) && local(name2) && !after.used.has(name2) && usesAgree(context, name2, parameter2, local(name2).statement, true));
+    if (candidates2.length !== 1) continue;
+    found.push({ operation: "PARAMETERIZE", before: local(candidates2[0]), parameter: parameter2 });
+    used.add(candidates2[0]);
   }
   return found;
 }
@@ -23724,6 +23939,7 @@ async function analyzeFiles(before, after, options = {}) {
   const units = familyUnits(plugins).map((family) => ({ plugins: family, before: filesOf(family, before, languageByPath, generated), after: filesOf(family, after, languageByPath, generated) })).filter((unit) => unit.before.length > 0 || unit.after.length > 0);
   const warnings = new Map(units.map((unit) => [unit, []]));
   for (const unit of [...units].sort((a, b) => sizeOf(a.before) + sizeOf(a.after) - sizeOf(b.before) - sizeOf(b.after))) {
+    if (options.stopBefore?.()) break;
     const { before: filesBefore, after: filesAfter } = unit;
     const parsing = performance.now();
     const cstBefore = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesBefore, languageByPath))));
@@ -23735,15 +23951,23 @@ async function analyzeFiles(before, after, options = {}) {
     result.nodesAfter += countNodes(cstAfter);
     warnings.get(unit).push(...cstBefore.warnings.map((w) => `before: ${w}`), ...cstAfter.warnings.map((w) => `after: ${w}`));
     const found = new Map(unit.plugins.map((plugin) => [plugin.name, []]));
-    const relationships = findRelationships(cstBefore, cstAfter, settings, timing);
-    const reporting = performance.now();
-    const bodyNames = bodyNamesReader(cstBefore, cstAfter, options.fineGrained ?? true ? relationships : []);
-    for (const relationship of relationships) {
-      const language = languageByPath.get(relationship.after.location.file);
-      if (onlyTypesWrittenDown(relationship, languageByPath.get(relationship.before.location.file), language)) continue;
-      for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true)) found.get(language).push(refactoring);
+    try {
+      const relationships = findRelationships(cstBefore, cstAfter, settings, timing);
+      const reporting = performance.now();
+      const bodyNames = bodyNamesReader(cstBefore, cstAfter, options.fineGrained ?? true ? relationships : []);
+      for (const relationship of relationships) {
+        const language = languageByPath.get(relationship.after.location.file);
+        const languageBefore = languageByPath.get(relationship.before.location.file);
+        if (onlyTypesWrittenDown(relationship, languageBefore, language)) continue;
+        for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true)) {
+          if (!isTypeSpelling(refactoring, languageBefore, language)) found.get(language).push(refactoring);
+        }
+      }
+      reportMs += performance.now() - reporting;
+    } finally {
+      cstBefore.release?.();
+      cstAfter.release?.();
     }
-    reportMs += performance.now() - reporting;
     for (const [language, refactorings] of found) {
       result.refactorings.push(...refactorings);
       options.onLanguage?.({ language, refactorings: refactorings.sort(compareRefactorings) });
@@ -24323,8 +24547,8 @@ var CatFileBatch = class {
     if (/[\n\r]/.test(name2)) return Promise.reject(new GitError(`invalid object name: ${JSON.stringify(name2)}`));
     if (this.failure) return Promise.reject(this.failure);
     if (this.closed) return Promise.reject(new GitError("git cat-file reader is closed"));
-    return new Promise((resolve14, reject) => {
-      this.pending.push({ name: name2, maxBytes, resolve: resolve14, reject });
+    return new Promise((resolve15, reject) => {
+      this.pending.push({ name: name2, maxBytes, resolve: resolve15, reject });
       this.child.stdin.write(`${name2}
 `);
     });
@@ -24333,9 +24557,9 @@ var CatFileBatch = class {
   close() {
     if (this.closed) return Promise.resolve();
     this.closed = true;
-    return new Promise((resolve14) => {
-      if (this.child.exitCode !== null || this.failure) return resolve14();
-      this.child.once("close", () => resolve14());
+    return new Promise((resolve15) => {
+      if (this.child.exitCode !== null || this.failure) return resolve15();
+      this.child.once("close", () => resolve15());
       this.child.stdin.end();
     });
   }
@@ -24512,7 +24736,11 @@ function analyzeCommit(options) {
     return { ...await analyzeChanges(repo, changes, before, sha, options.analysis), commit: info2 };
   });
 }
-function analyzeStaged(options) {
+async function analyzeStaged(options) {
+  return await analyzeStagedIf(options, () => true);
+}
+function analyzeStagedIf(options, admit) {
+  const againstHead = options.amend ? void 0 : listIndexChanges(options.repository?.cwd ?? options.cwd, "HEAD").catch(() => void 0);
   return withRepository(options, async (repo) => {
     const head = await repo.headCommit();
     let base = head;
@@ -24521,8 +24749,9 @@ function analyzeStaged(options) {
       base = await repo.parentOf(await repo.readCommit(head));
     }
     const before = base ?? await repo.emptyTree();
-    const changes = await listIndexChanges(repo.cwd, before);
-    return analyzeChanges(repo, changes, before, "index", options.analysis);
+    const listed2 = head && !options.amend ? await againstHead : void 0;
+    const changes = listed2 ?? await listIndexChanges(repo.cwd, before);
+    return analyzeChanges(repo, changes, before, "index", options.analysis, admit);
   });
 }
 function analyzeRange(options) {
@@ -24541,7 +24770,7 @@ function analyzeRange(options) {
     return results;
   });
 }
-async function analyzeChanges(repo, changes, before, after, analysis) {
+async function analyzeChanges(repo, changes, before, after, analysis, admit) {
   const started = performance.now();
   const selected = pathFilter(analysis.include, analysis.exclude);
   const files = await readChangedFiles(repo, changes, {
@@ -24549,6 +24778,7 @@ async function analyzeChanges(repo, changes, before, after, analysis) {
     maxFileSizeBytes: analysis.maxFileSizeBytes
   });
   const read = performance.now() - started;
+  if (admit && !admit(files)) return void 0;
   const result = await analyzeFiles(files.before, files.after, analysis);
   const report = buildReport(result, before, after);
   report.stats.elapsedMs = Math.round(performance.now() - started);
@@ -24719,12 +24949,12 @@ function editDistance(a, b) {
   return d[a.length][b.length];
 }
 var MAX_TYPO_LENGTH = 64;
-function closestMatch(word2, candidates) {
+function closestMatch(word2, candidates2) {
   if (word2.length > MAX_TYPO_LENGTH) return void 0;
   const lower = word2.toLowerCase();
   let best;
   let bestDistance = Infinity;
-  for (const candidate of candidates) {
+  for (const candidate of candidates2) {
     const distance = editDistance(lower, candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
@@ -24734,8 +24964,8 @@ function closestMatch(word2, candidates) {
   const allowed = Math.max(2, Math.ceil(Math.max(word2.length, 1) / 3));
   return bestDistance <= allowed ? best : void 0;
 }
-function didYouMean(word2, candidates) {
-  const match = closestMatch(word2, candidates);
+function didYouMean(word2, candidates2) {
+  const match = closestMatch(word2, candidates2);
   return match === void 0 ? "" : ` (did you mean '${match}'?)`;
 }
 
@@ -24849,16 +25079,16 @@ function valueAt(data, path) {
   return current;
 }
 function keysAt(schema, path) {
-  let candidates = [schema];
+  let candidates2 = [schema];
   for (const step of path) {
-    candidates = candidates.flatMap(unwrap).flatMap((node) => {
+    candidates2 = candidates2.flatMap(unwrap).flatMap((node) => {
       const def = defOf(node);
       if (def.type === "object" && typeof step === "string") return def.shape?.[step] ? [def.shape[step]] : [];
       if (def.type === "array" && typeof step === "number") return [def.element];
       return [];
     });
   }
-  return candidates.flatMap(unwrap).flatMap((node) => Object.keys(defOf(node).shape ?? {}));
+  return candidates2.flatMap(unwrap).flatMap((node) => Object.keys(defOf(node).shape ?? {}));
 }
 function defOf(node) {
   return node._zod.def;
@@ -38942,13 +39172,13 @@ function rangeStart2(node) {
 // src/policy/load.ts
 var POLICY_FILE_NAMES = [".refdiffrc.yml", ".refdiffrc.yaml"];
 function loadPolicy(options) {
-  const path = options.configPath !== void 0 ? explicitPolicyPath(options.cwd, options.configPath) : findPolicyFile(options.cwd);
+  const path = options.configPath !== void 0 ? explicitPolicyPath(options.cwd, options.configPath) : findPolicyFile(options.cwd, options.topLevel);
   if (path === void 0) return { ...parsePolicy(""), source: void 0 };
   const shown = label(options.cwd, path);
   return { ...parsePolicy(readPolicyFile(path, shown), shown), source: path };
 }
-function findPolicyFile(cwd) {
-  const root = repositoryRoot(cwd) ?? cwd;
+function findPolicyFile(cwd, topLevel) {
+  const root = topLevel ?? repositoryRoot(cwd) ?? cwd;
   const present = POLICY_FILE_NAMES.map((name2) => (0, import_node_path4.join)(root, name2)).filter((path) => (0, import_node_fs6.existsSync)(path));
   if (present.length > 1) {
     throw new PolicyError(`${label(cwd, present[0])}: both ${POLICY_FILE_NAMES.join(" and ")} exist; keep one`);
@@ -39599,7 +39829,10 @@ var import_promises = require("node:fs/promises");
 var import_node_path5 = require("node:path");
 var ABBREVIATIONS = { p: "pick", r: "reword", e: "edit", s: "squash", f: "fixup", x: "exec", b: "break", d: "drop" };
 async function currentRebaseStep(cwd) {
-  const directory = (0, import_node_path5.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", "rebase-merge"]));
+  return rebaseStepIn((0, import_node_path5.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", REBASE_MERGE])));
+}
+var REBASE_MERGE = "rebase-merge";
+async function rebaseStepIn(directory) {
   let done;
   try {
     done = await (0, import_promises.readFile)((0, import_node_path5.resolve)(directory, "done"), "utf8");
@@ -39632,11 +39865,11 @@ function openOutput(io, file2, colorAllowed, append = false) {
   return {
     write: (text2) => void stream.write(text2),
     color: false,
-    close: () => new Promise((resolve14, reject) => {
+    close: () => new Promise((resolve15, reject) => {
       const fail = (error48) => reject(new UsageError(`cannot write ${file2}: ${error48.message}`));
       if (failure) return fail(failure);
       stream.once("error", fail);
-      stream.end(() => failure ? fail(failure) : resolve14());
+      stream.end(() => failure ? fail(failure) : resolve15());
     })
   };
 }
@@ -41345,9 +41578,9 @@ function sleep(ms) {
 
 // src/daemon/server.ts
 var import_node_crypto3 = require("node:crypto");
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 var import_node_net2 = require("node:net");
-var import_node_path18 = require("node:path");
+var import_node_path21 = require("node:path");
 var import_node_v82 = require("node:v8");
 
 // src/hook/atomic-write.ts
@@ -41395,8 +41628,8 @@ function writableByMode(stats) {
 }
 
 // src/hook/prepare-commit-msg.ts
-var import_node_fs18 = require("node:fs");
-var import_node_path17 = require("node:path");
+var import_node_fs19 = require("node:fs");
+var import_node_path20 = require("node:path");
 
 // src/hook/commit-invocation.ts
 var import_node_child_process4 = require("node:child_process");
@@ -41753,10 +41986,69 @@ function clearPending(path) {
   }
 }
 
-// src/hook/staged-analysis.ts
-var import_node_module = require("node:module");
+// src/hook/git-paths.ts
 var import_node_path16 = require("node:path");
-var import_node_worker_threads3 = require("node:worker_threads");
+async function gitPaths(cwd, names) {
+  const output = await gitText(cwd, ["rev-parse", ...names.flatMap((name2) => ["--git-path", name2])]);
+  const lines = output.split("\n");
+  if (lines.length === names.length) return lines.map((line2) => (0, import_node_path16.resolve)(cwd, line2));
+  return Promise.all(names.map(async (name2) => (0, import_node_path16.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", name2]))));
+}
+
+// src/hook/hook-analysis.ts
+var import_node_path19 = require("node:path");
+
+// src/hook/code-cache.ts
+var import_node_fs18 = require("node:fs");
+var import_node_module = require("node:module");
+var import_node_os = require("node:os");
+var import_node_path17 = require("node:path");
+var import_node_vm = require("node:vm");
+function requireWithCodeCache(file2, cacheDir) {
+  const source = (0, import_node_fs18.readFileSync)(file2, "utf8");
+  const cachePath = cacheDir === void 0 ? void 0 : (0, import_node_path17.join)(cacheDir, cacheFileName(file2));
+  const cachedData = cachePath === void 0 ? void 0 : readIfPresent(cachePath);
+  const script = new import_node_vm.Script(wrap(source), { filename: file2, cachedData });
+  let cache2 = cachePath === void 0 ? "off" : "used";
+  if (cachePath !== void 0 && (cachedData === void 0 || script.cachedDataRejected)) cache2 = writeQuietly(cachePath, script.createCachedData()) ? "made" : "unwritable";
+  const module2 = { exports: {}, filename: file2, id: file2 };
+  const run2 = script.runInThisContext();
+  run2(module2.exports, (0, import_node_module.createRequire)(file2), module2, file2, (0, import_node_path17.dirname)(file2));
+  return { exports: module2.exports, cache: cache2 };
+}
+function userCacheDir(env = process.env) {
+  if (env.REFDIFF_CODE_CACHE === "0") return void 0;
+  if (env.REFDIFF_CACHE_DIR) return env.REFDIFF_CACHE_DIR;
+  if (process.platform === "win32") return env.LOCALAPPDATA ? (0, import_node_path17.join)(env.LOCALAPPDATA, "refdiff", "Cache") : void 0;
+  if (process.platform === "darwin") return (0, import_node_path17.join)((0, import_node_os.homedir)(), "Library", "Caches", "refdiff");
+  return (0, import_node_path17.join)(env.XDG_CACHE_HOME || (0, import_node_path17.join)((0, import_node_os.homedir)(), ".cache"), "refdiff");
+}
+function cacheFileName(file2) {
+  const stat = (0, import_node_fs18.statSync)(file2);
+  return `${(0, import_node_path17.basename)(file2, ".js")}-${stat.size}-${Math.trunc(stat.mtimeMs)}-${process.version}-${process.arch}.v8cache`;
+}
+function wrap(source) {
+  return `(function (exports, require, module, __filename, __dirname) { ${source.replace(/^#!.*/, "")}
+})`;
+}
+function readIfPresent(path) {
+  try {
+    return (0, import_node_fs18.readFileSync)(path);
+  } catch {
+    return void 0;
+  }
+}
+function writeQuietly(path, data) {
+  try {
+    (0, import_node_fs18.mkdirSync)((0, import_node_path17.dirname)(path), { recursive: true, mode: 448 });
+    const temporary = `${path}.${process.pid}.tmp`;
+    (0, import_node_fs18.writeFileSync)(temporary, data, { mode: 384 });
+    (0, import_node_fs18.renameSync)(temporary, path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 // src/hook/profile-marks.ts
 var import_node_perf_hooks = require("node:perf_hooks");
@@ -41777,6 +42069,9 @@ function mark(phase) {
 }
 
 // src/hook/staged-analysis.ts
+var import_node_module2 = require("node:module");
+var import_node_path18 = require("node:path");
+var import_node_worker_threads3 = require("node:worker_threads");
 function startStagedAnalysis(cwd) {
   const worker = spawn3({ cwd, processStart: processStartMs(), refdiffStagedWorker: true });
   mark("worker started");
@@ -41841,7 +42136,7 @@ function attach(worker, context, release) {
     if (!reusable) void worker.terminate();
     release?.(reusable);
   };
-  const waitFor = (ready, deadline) => new Promise((resolve14, reject) => {
+  const waitFor = (ready, deadline) => new Promise((resolve15, reject) => {
     const timer = setTimeout(() => settle(true), Math.max(0, deadline - Date.now()));
     const settle = (timedOut = false) => {
       const value = failure ? void 0 : ready();
@@ -41849,7 +42144,7 @@ function attach(worker, context, release) {
       clearTimeout(timer);
       wake = () => void 0;
       if (failure) reject(failure);
-      else resolve14(value);
+      else resolve15(value);
     };
     wake = settle;
     settle();
@@ -41877,10 +42172,97 @@ function attach(worker, context, release) {
   };
 }
 function spawn3(data) {
-  if (!__filename.endsWith(".ts")) return new import_node_worker_threads3.Worker((0, import_node_path16.join)(__dirname, "cli.js"), { workerData: data });
-  const tsx = (0, import_node_module.createRequire)(__filename).resolve("tsx/cjs");
-  const entry = (0, import_node_path16.join)(__dirname, "worker-entry.ts");
+  if (!__filename.endsWith(".ts")) return new import_node_worker_threads3.Worker((0, import_node_path18.join)(__dirname, "cli.js"), { workerData: data });
+  const tsx = (0, import_node_module2.createRequire)(__filename).resolve("tsx/cjs");
+  const entry = (0, import_node_path18.join)(__dirname, "worker-entry.ts");
   return new import_node_worker_threads3.Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true, workerData: data });
+}
+
+// src/hook/hook-analysis.ts
+var IN_THREAD_BYTES_PER_MS = 16;
+function startHookAnalysis(cwd) {
+  let engine;
+  let worker;
+  let delegate;
+  let inThread;
+  let deadline = Number.POSITIVE_INFINITY;
+  let stopped = false;
+  const found = [];
+  const languagesDone = [];
+  const partial2 = () => ({ complete: false, refactorings: [...found], languagesDone: [...languagesDone] });
+  const toWorker = (request) => {
+    delegate = worker ?? startStagedAnalysis(cwd);
+    worker = void 0;
+    delegate.analyse(request);
+    return delegate;
+  };
+  const inThreadFor = (policy) => policy.rules.length === 0;
+  return {
+    prepare(policy) {
+      if (inThreadFor(policy)) {
+        engine = loadEngine();
+        mark("engine loaded");
+      } else worker = startStagedAnalysis(cwd);
+    },
+    analyse(request) {
+      if (!inThreadFor(request.policy)) {
+        toWorker(request);
+        return;
+      }
+      const analyse = engine ??= loadEngine();
+      mark("engine ready");
+      inThread = analyse({
+        cwd,
+        ...request,
+        admit: (files) => largestSide(files) <= Math.max(0, deadline - Date.now()) * IN_THREAD_BYTES_PER_MS,
+        stopBefore: () => stopped || Date.now() >= deadline,
+        onLanguage: (language, refactorings) => {
+          found.push(...refactorings);
+          languagesDone.push(language);
+        }
+      });
+      inThread = inThread.then((done) => {
+        if (!done && !stopped) toWorker(request);
+        return done;
+      });
+    },
+    async result(at) {
+      deadline = at;
+      if (!inThread) return delegate.result(at);
+      let timer;
+      const late = new Promise((resolve15) => timer = setTimeout(() => resolve15("late"), Math.max(0, at - Date.now())));
+      try {
+        const done = await Promise.race([inThread, late]);
+        if (done === "late") {
+          stopped = true;
+          return partial2();
+        }
+        if (done) return done.outcome;
+        return delegate ? delegate.result(at) : partial2();
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async evaluate(request, at) {
+      if (delegate) return delegate.evaluate(request, at);
+      const done = await inThread;
+      return done?.evaluate(request.commitMessage, request.commentChar);
+    },
+    stop() {
+      stopped = true;
+      delegate?.stop();
+      worker?.stop();
+    }
+  };
+}
+function largestSide(files) {
+  const size = (side) => side.reduce((total, file2) => total + file2.content.length, 0);
+  return Math.max(size(files.before), size(files.after));
+}
+function loadEngine() {
+  if (__filename.endsWith(".ts")) return require((0, import_node_path19.join)(__dirname, "in-thread-analysis")).analyseInThread;
+  const loaded2 = requireWithCodeCache((0, import_node_path19.join)(__dirname, "hook-worker.js"), userCacheDir());
+  return loaded2.exports.analyseInThread;
 }
 
 // src/hook/message-source.ts
@@ -41930,7 +42312,7 @@ async function runPrepareCommitMsg(input) {
   }
 }
 async function prepare(input, control) {
-  const analysis = (input.startAnalysis ?? startStagedAnalysis)(input.cwd);
+  const analysis = (input.startAnalysis ?? startHookAnalysis)(input.cwd);
   try {
     return await prepareWith(analysis, input, control);
   } finally {
@@ -41939,11 +42321,13 @@ async function prepare(input, control) {
 }
 async function prepareWith(analysis, input, control) {
   const stripsComments = input.env.GIT_EDITOR !== ":";
-  const pending = pendingPath(input.cwd).then((path) => (clearPending(path), path));
+  const paths = gitPaths(input.cwd, [PENDING_FILE, REBASE_MERGE]);
+  const pending = paths.then(([path]) => (clearPending(path), path));
   const configuredChar = stripsComments ? configuredCommentChar(input.cwd) : Promise.resolve(void 0);
-  const rebaseStep = currentRebaseStep(input.cwd);
-  const policy = loadPolicy({ cwd: input.cwd });
+  const rebaseStep = paths.then(([, rebaseMerge]) => rebaseStepIn(rebaseMerge));
+  const policy = loadPolicy({ cwd: input.cwd, topLevel: input.cwd });
   mark("policy loaded");
+  analysis.prepare?.(policy);
   const settings = policy.commitMessage;
   control.setLimit(settings.timeoutMs);
   await pending;
@@ -41957,8 +42341,8 @@ async function prepareWith(analysis, input, control) {
   const analysing = await analyseStaged(analysis, input.cwd, amend, policy);
   const analysed = await analysing?.result(control.analysisDeadline());
   const stopped = `stopped after ${control.limitMs()} ms (commitMessage.timeoutMs)`;
-  const messagePath = (0, import_node_path17.resolve)(input.cwd, input.messageFile);
-  const original = (0, import_node_fs18.readFileSync)(messagePath);
+  const messagePath = (0, import_node_path20.resolve)(input.cwd, input.messageFile);
+  const original = (0, import_node_fs19.readFileSync)(messagePath);
   const commentChar = resolveCommentChar(await configuredChar, original.toString("latin1"), stripsComments);
   let violations = [];
   const notes = [];
@@ -42160,8 +42544,8 @@ async function answerRun(request, socket, clientLeft, startAnalysis) {
   setProcessStart(Date.now());
   mark("daemon request");
   const [messageFile, source, sha] = request.args;
-  const messagePath = (0, import_node_path18.resolve)(request.cwd, messageFile);
-  const outPath = (0, import_node_path18.resolve)(request.cwd, request.messageOut);
+  const messagePath = (0, import_node_path21.resolve)(request.cwd, messageFile);
+  const outPath = (0, import_node_path21.resolve)(request.cwd, request.messageOut);
   if (!isBesideMessage(outPath, messagePath)) {
     socket.end(encodeFields(["fallback", "the new message must go beside the message file"]));
     return false;
@@ -42187,8 +42571,8 @@ async function answerRun(request, socket, clientLeft, startAnalysis) {
   return outcome.abandoned === true;
 }
 function isBesideMessage(outPath, messagePath) {
-  const name2 = (0, import_node_path18.basename)(outPath);
-  return (0, import_node_path18.dirname)(outPath) === (0, import_node_path18.dirname)(messagePath) && name2.startsWith(`${(0, import_node_path18.basename)(messagePath)}.refdiff-daemon.`) && /\.\d+$/.test(name2);
+  const name2 = (0, import_node_path21.basename)(outPath);
+  return (0, import_node_path21.dirname)(outPath) === (0, import_node_path21.dirname)(messagePath) && name2.startsWith(`${(0, import_node_path21.basename)(messagePath)}.refdiff-daemon.`) && /\.\d+$/.test(name2);
 }
 function sameToken(given, token) {
   const a = Buffer.from(given);
@@ -42197,48 +42581,48 @@ function sameToken(given, token) {
 }
 function removeQuietly2(path) {
   try {
-    (0, import_node_fs19.unlinkSync)(path);
+    (0, import_node_fs20.unlinkSync)(path);
   } catch {
   }
 }
 
 // src/hook/install.ts
-var import_node_fs21 = require("node:fs");
-var import_node_path20 = require("node:path");
+var import_node_fs22 = require("node:fs");
+var import_node_path23 = require("node:path");
 
 // src/hook/hook-managers.ts
-var import_node_fs20 = require("node:fs");
-var import_node_path19 = require("node:path");
+var import_node_fs21 = require("node:fs");
+var import_node_path22 = require("node:path");
 var LEFTHOOK_CONFIGS = ["lefthook.yml", ".lefthook.yml", "lefthook.yaml", ".lefthook.yaml", "lefthook.toml", ".lefthook.toml", "lefthook.json", ".lefthook.json"];
 var PRE_COMMIT_CONFIG = ".pre-commit-config.yaml";
 var SIMPLE_GIT_HOOKS_CONFIGS = [".simple-git-hooks.cjs", ".simple-git-hooks.js", ".simple-git-hooks.mjs", ".simple-git-hooks.json", "simple-git-hooks.cjs", "simple-git-hooks.js", "simple-git-hooks.mjs", "simple-git-hooks.json"];
 function detectHookManager(top, hooksDirectory2) {
   const hookTexts = readHooks(hooksDirectory2);
   const anyHook = (pattern) => hookTexts.some((text2) => pattern.test(text2));
-  const huskyRoot = (0, import_node_path19.basename)(hooksDirectory2) === "_" && (0, import_node_fs20.existsSync)((0, import_node_path19.join)(hooksDirectory2, "h")) ? (0, import_node_path19.dirname)(hooksDirectory2) : void 0;
-  if (huskyRoot || /(^|\/)\.husky(\/|$)/.test((0, import_node_path19.relative)(top, hooksDirectory2)) || anyHook(/husky/)) {
-    const folder = huskyRoot ?? (0, import_node_path19.join)(top, ".husky");
+  const huskyRoot = (0, import_node_path22.basename)(hooksDirectory2) === "_" && (0, import_node_fs21.existsSync)((0, import_node_path22.join)(hooksDirectory2, "h")) ? (0, import_node_path22.dirname)(hooksDirectory2) : void 0;
+  if (huskyRoot || /(^|\/)\.husky(\/|$)/.test((0, import_node_path22.relative)(top, hooksDirectory2)) || anyHook(/husky/)) {
+    const folder = huskyRoot ?? (0, import_node_path22.join)(top, ".husky");
     return {
       name: "husky",
-      evidence: huskyRoot || !anyHook(/husky/) ? `core.hooksPath=${(0, import_node_path19.relative)(top, hooksDirectory2)}` : `its hooks in ${(0, import_node_path19.relative)(top, hooksDirectory2)}`,
-      recipe: husky((0, import_node_path19.relative)(top, folder) || ".husky"),
-      configFiles: ["prepare-commit-msg", "commit-msg"].map((name2) => (0, import_node_path19.join)(folder, name2))
+      evidence: huskyRoot || !anyHook(/husky/) ? `core.hooksPath=${(0, import_node_path22.relative)(top, hooksDirectory2)}` : `its hooks in ${(0, import_node_path22.relative)(top, hooksDirectory2)}`,
+      recipe: husky((0, import_node_path22.relative)(top, folder) || ".husky"),
+      configFiles: ["prepare-commit-msg", "commit-msg"].map((name2) => (0, import_node_path22.join)(folder, name2))
     };
   }
-  const lefthook = LEFTHOOK_CONFIGS.find((name2) => (0, import_node_fs20.existsSync)((0, import_node_path19.join)(top, name2)));
+  const lefthook = LEFTHOOK_CONFIGS.find((name2) => (0, import_node_fs21.existsSync)((0, import_node_path22.join)(top, name2)));
   if (lefthook || anyHook(/lefthook/)) {
-    return { name: "lefthook", evidence: lefthook ?? "its hooks in .git/hooks", recipe: LEFTHOOK, configFiles: LEFTHOOK_CONFIGS.map((name2) => (0, import_node_path19.join)(top, name2)) };
+    return { name: "lefthook", evidence: lefthook ?? "its hooks in .git/hooks", recipe: LEFTHOOK, configFiles: LEFTHOOK_CONFIGS.map((name2) => (0, import_node_path22.join)(top, name2)) };
   }
-  if ((0, import_node_fs20.existsSync)((0, import_node_path19.join)(top, PRE_COMMIT_CONFIG)) || anyHook(/pre-commit\.com|File generated by pre-commit/)) {
-    return { name: "pre-commit", evidence: (0, import_node_fs20.existsSync)((0, import_node_path19.join)(top, PRE_COMMIT_CONFIG)) ? PRE_COMMIT_CONFIG : "its hooks in .git/hooks", recipe: PRE_COMMIT, configFiles: [(0, import_node_path19.join)(top, PRE_COMMIT_CONFIG)] };
+  if ((0, import_node_fs21.existsSync)((0, import_node_path22.join)(top, PRE_COMMIT_CONFIG)) || anyHook(/pre-commit\.com|File generated by pre-commit/)) {
+    return { name: "pre-commit", evidence: (0, import_node_fs21.existsSync)((0, import_node_path22.join)(top, PRE_COMMIT_CONFIG)) ? PRE_COMMIT_CONFIG : "its hooks in .git/hooks", recipe: PRE_COMMIT, configFiles: [(0, import_node_path22.join)(top, PRE_COMMIT_CONFIG)] };
   }
-  const simple = SIMPLE_GIT_HOOKS_CONFIGS.find((name2) => (0, import_node_fs20.existsSync)((0, import_node_path19.join)(top, name2))) ?? (packageJsonHas(top, "simple-git-hooks") ? "package.json" : void 0);
+  const simple = SIMPLE_GIT_HOOKS_CONFIGS.find((name2) => (0, import_node_fs21.existsSync)((0, import_node_path22.join)(top, name2))) ?? (packageJsonHas(top, "simple-git-hooks") ? "package.json" : void 0);
   if (simple || anyHook(/SKIP_SIMPLE_GIT_HOOKS|simple-git-hooks/)) {
     return {
       name: "simple-git-hooks",
       evidence: simple ?? "its hooks in .git/hooks",
       recipe: SIMPLE_GIT_HOOKS,
-      configFiles: [...SIMPLE_GIT_HOOKS_CONFIGS, "package.json"].map((name2) => (0, import_node_path19.join)(top, name2))
+      configFiles: [...SIMPLE_GIT_HOOKS_CONFIGS, "package.json"].map((name2) => (0, import_node_path22.join)(top, name2))
     };
   }
   return void 0;
@@ -42295,22 +42679,22 @@ var SIMPLE_GIT_HOOKS = [
 function readHooks(directory) {
   let names;
   try {
-    names = (0, import_node_fs20.readdirSync)(directory);
+    names = (0, import_node_fs21.readdirSync)(directory);
   } catch {
     return [];
   }
-  return names.filter((name2) => !name2.endsWith(".sample")).map((name2) => readText((0, import_node_path19.join)(directory, name2)).slice(0, 4096));
+  return names.filter((name2) => !name2.endsWith(".sample")).map((name2) => readText((0, import_node_path22.join)(directory, name2)).slice(0, 4096));
 }
 function readText(path) {
   try {
-    return (0, import_node_fs20.statSync)(path).isFile() ? (0, import_node_fs20.readFileSync)(path, "utf8") : "";
+    return (0, import_node_fs21.statSync)(path).isFile() ? (0, import_node_fs21.readFileSync)(path, "utf8") : "";
   } catch {
     return "";
   }
 }
 function packageJsonHas(top, key2) {
   try {
-    const manifest = JSON.parse(readText((0, import_node_path19.join)(top, "package.json")));
+    const manifest = JSON.parse(readText((0, import_node_path22.join)(top, "package.json")));
     return typeof manifest === "object" && manifest !== null && key2 in manifest;
   } catch {
     return false;
@@ -42322,10 +42706,10 @@ var HOOK_NAMES = ["prepare-commit-msg", "commit-msg"];
 var CHAINED_SUFFIX = ".refdiff-chained";
 var HOOK_MARKER = "managed-by: refdiff";
 async function hooksDirectory(cwd) {
-  return (0, import_node_path20.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", "hooks"]));
+  return (0, import_node_path23.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", "hooks"]));
 }
 function pathsOf(directory, name2) {
-  const hook = (0, import_node_path20.join)(directory, name2);
+  const hook = (0, import_node_path23.join)(directory, name2);
   return { name: name2, directory, hook, chained: hook + CHAINED_SUFFIX };
 }
 var HookManagerError = class extends RefdiffError {
@@ -42351,17 +42735,17 @@ async function installHooks(cwd) {
       throw new RefdiffError(`cannot keep the existing hook: ${paths.chained} is in the way; move one of them away first`);
     }
   }
-  (0, import_node_fs21.mkdirSync)(directory, { recursive: true });
+  (0, import_node_fs22.mkdirSync)(directory, { recursive: true });
   return plans.map(({ paths, script }) => installOne(paths, script));
 }
 function installOne(paths, script) {
   const present = exists(paths.hook);
   if (present && isRefdiffHook(paths.hook)) {
-    const same = (0, import_node_fs21.readFileSync)(paths.hook, "utf8") === script;
+    const same = (0, import_node_fs22.readFileSync)(paths.hook, "utf8") === script;
     if (!same) writeHook(paths.hook, script);
     return { paths, outcome: same ? "unchanged" : "updated", chained: exists(paths.chained) };
   }
-  if (present) (0, import_node_fs21.renameSync)(paths.hook, paths.chained);
+  if (present) (0, import_node_fs22.renameSync)(paths.hook, paths.chained);
   writeHook(paths.hook, script);
   return { paths, outcome: "installed", chained: present };
 }
@@ -42371,9 +42755,9 @@ async function uninstallHooks(cwd) {
 }
 function uninstallOne(paths) {
   if (!exists(paths.hook) || !isRefdiffHook(paths.hook)) return { paths, outcome: "not-installed", restored: false };
-  (0, import_node_fs21.unlinkSync)(paths.hook);
+  (0, import_node_fs22.unlinkSync)(paths.hook);
   const restored = exists(paths.chained);
-  if (restored) (0, import_node_fs21.renameSync)(paths.chained, paths.hook);
+  if (restored) (0, import_node_fs22.renameSync)(paths.chained, paths.hook);
   return { paths, outcome: "removed", restored };
 }
 async function hooksStatus(cwd, env = process.env) {
@@ -42385,7 +42769,7 @@ async function hooksStatus(cwd, env = process.env) {
     return {
       paths,
       installed,
-      current: installed && (0, import_node_fs21.readFileSync)(paths.hook, "utf8") === shippedHookScript(name2),
+      current: installed && (0, import_node_fs22.readFileSync)(paths.hook, "utf8") === shippedHookScript(name2),
       chained: installed && exists(paths.chained),
       foreign: present && !installed
     };
@@ -42401,38 +42785,38 @@ async function workTreeTop(cwd) {
   return gitText(cwd, ["rev-parse", "--show-toplevel"], { okCodes: [128] }).catch(() => "");
 }
 function findRefdiff(top, env) {
-  const local = top ? (0, import_node_path20.join)(top, "node_modules", ".bin", "refdiff") : void 0;
-  if (local && (0, import_node_fs21.existsSync)(local)) return local;
-  for (const folder of (env.PATH ?? "").split(import_node_path20.delimiter).filter(Boolean)) {
-    const candidate = (0, import_node_path20.join)(folder, "refdiff");
-    if ((0, import_node_fs21.existsSync)(candidate)) return candidate;
+  const local = top ? (0, import_node_path23.join)(top, "node_modules", ".bin", "refdiff") : void 0;
+  if (local && (0, import_node_fs22.existsSync)(local)) return local;
+  for (const folder of (env.PATH ?? "").split(import_node_path23.delimiter).filter(Boolean)) {
+    const candidate = (0, import_node_path23.join)(folder, "refdiff");
+    if ((0, import_node_fs22.existsSync)(candidate)) return candidate;
   }
   return void 0;
 }
 function shippedHookScript(name2) {
-  for (const candidate of [(0, import_node_path20.join)(__dirname, "..", "hooks", name2), (0, import_node_path20.join)(__dirname, "..", "..", "hooks", name2)]) {
-    if ((0, import_node_fs21.existsSync)(candidate)) return (0, import_node_fs21.readFileSync)(candidate, "utf8");
+  for (const candidate of [(0, import_node_path23.join)(__dirname, "..", "hooks", name2), (0, import_node_path23.join)(__dirname, "..", "..", "hooks", name2)]) {
+    if ((0, import_node_fs22.existsSync)(candidate)) return (0, import_node_fs22.readFileSync)(candidate, "utf8");
   }
   throw new RefdiffError(`the hook script hooks/${name2} is missing from the refdiff installation`, 1);
 }
 function isRefdiffHook(path) {
   try {
-    return (0, import_node_fs21.readFileSync)(path, "utf8").split("\n", 5).some((line2) => line2.includes(HOOK_MARKER));
+    return (0, import_node_fs22.readFileSync)(path, "utf8").split("\n", 5).some((line2) => line2.includes(HOOK_MARKER));
   } catch {
     return false;
   }
 }
 function exists(path) {
   try {
-    (0, import_node_fs21.lstatSync)(path);
+    (0, import_node_fs22.lstatSync)(path);
     return true;
   } catch {
     return false;
   }
 }
 function writeHook(path, script) {
-  (0, import_node_fs21.writeFileSync)(path, script, { mode: 493 });
-  (0, import_node_fs21.chmodSync)(path, 493);
+  (0, import_node_fs22.writeFileSync)(path, script, { mode: 493 });
+  (0, import_node_fs22.chmodSync)(path, 493);
 }
 
 // src/cli/commands/daemon.ts
@@ -42471,14 +42855,14 @@ function idle(value) {
 }
 
 // src/hook/commit-msg.ts
-var import_node_fs22 = require("node:fs");
-var import_node_path21 = require("node:path");
+var import_node_fs23 = require("node:fs");
+var import_node_path24 = require("node:path");
 async function runCommitMsg(input) {
   try {
     const pending = takePending(await pendingPath(input.cwd));
     if (!pending) return { exitCode: 0, messages: [] };
-    const path = (0, import_node_path21.resolve)(input.cwd, input.messageFile);
-    const text2 = (0, import_node_fs22.readFileSync)(path).toString("latin1");
+    const path = (0, import_node_path24.resolve)(input.cwd, input.messageFile);
+    const text2 = (0, import_node_fs23.readFileSync)(path).toString("latin1");
     const lines = pending.lines.map((line2) => Buffer.from(line2, "utf8").toString("latin1"));
     const updated = withoutLonelyBlock(text2, lines, { commentChar: pending.commentChar, stripsComments: true });
     if (updated !== text2) writeFileAtomic(path, Buffer.from(updated, "latin1"));
@@ -42556,8 +42940,8 @@ async function daemonLine(cwd) {
 }
 
 // src/cli/init/action-reference.ts
-var import_node_fs23 = require("node:fs");
-var import_node_path22 = require("node:path");
+var import_node_fs24 = require("node:fs");
+var import_node_path25 = require("node:path");
 function installedActionReference() {
   const repository = githubRepository(installedManifest()?.repository);
   return repository && `${repository}@v${VERSION.split(".")[0]}`;
@@ -42568,9 +42952,9 @@ function githubRepository(field) {
   return match ? `${match[1]}/${match[2]}` : void 0;
 }
 function installedManifest() {
-  for (const candidate of [(0, import_node_path22.join)(__dirname, "..", "package.json"), (0, import_node_path22.join)(__dirname, "..", "..", "..", "package.json")]) {
-    if ((0, import_node_fs23.existsSync)(candidate)) {
-      const manifest = JSON.parse((0, import_node_fs23.readFileSync)(candidate, "utf8"));
+  for (const candidate of [(0, import_node_path25.join)(__dirname, "..", "package.json"), (0, import_node_path25.join)(__dirname, "..", "..", "..", "package.json")]) {
+    if ((0, import_node_fs24.existsSync)(candidate)) {
+      const manifest = JSON.parse((0, import_node_fs24.readFileSync)(candidate, "utf8"));
       if (manifest.name === "refdiff") return manifest;
     }
   }
@@ -42578,32 +42962,32 @@ function installedManifest() {
 }
 
 // src/cli/init/new-files.ts
-var import_node_fs24 = require("node:fs");
-var import_node_path23 = require("node:path");
+var import_node_fs25 = require("node:fs");
+var import_node_path26 = require("node:path");
 function checkNewFiles(root, files, force) {
   if (force) return;
   for (const file2 of files) {
-    const existing = [file2.path, ...file2.alternatives ?? []].find((path) => (0, import_node_fs24.existsSync)((0, import_node_path23.join)(root, path)));
+    const existing = [file2.path, ...file2.alternatives ?? []].find((path) => (0, import_node_fs25.existsSync)((0, import_node_path26.join)(root, path)));
     if (existing) throw new UsageError(`${existing} already exists; nothing written (--force overwrites it)`);
   }
 }
 function writeNewFiles(root, files) {
   return files.map((file2) => {
-    const path = [file2.path, ...file2.alternatives ?? []].find((candidate) => (0, import_node_fs24.existsSync)((0, import_node_path23.join)(root, candidate))) ?? file2.path;
-    const full = (0, import_node_path23.join)(root, path);
-    (0, import_node_fs24.mkdirSync)((0, import_node_path23.dirname)(full), { recursive: true });
-    (0, import_node_fs24.writeFileSync)(full, file2.content);
+    const path = [file2.path, ...file2.alternatives ?? []].find((candidate) => (0, import_node_fs25.existsSync)((0, import_node_path26.join)(root, candidate))) ?? file2.path;
+    const full = (0, import_node_path26.join)(root, path);
+    (0, import_node_fs25.mkdirSync)((0, import_node_path26.dirname)(full), { recursive: true });
+    (0, import_node_fs25.writeFileSync)(full, file2.content);
     return path;
   });
 }
 
 // src/cli/init/schema-reference.ts
-var import_node_fs25 = require("node:fs");
-var import_node_path24 = require("node:path");
+var import_node_fs26 = require("node:fs");
+var import_node_path27 = require("node:path");
 var SCHEMA_IN_PACKAGE = "schema/refdiffrc.schema.json";
 function schemaReference(root) {
   const local = `node_modules/refdiff/${SCHEMA_IN_PACKAGE}`;
-  return (0, import_node_fs25.existsSync)((0, import_node_path24.join)(root, local)) ? `./${local}` : `https://unpkg.com/refdiff@${VERSION}/${SCHEMA_IN_PACKAGE}`;
+  return (0, import_node_fs26.existsSync)((0, import_node_path27.join)(root, local)) ? `./${local}` : `https://unpkg.com/refdiff@${VERSION}/${SCHEMA_IN_PACKAGE}`;
 }
 
 // src/cli/init/starter-policy.ts
@@ -42727,15 +43111,15 @@ function workflowAction(given) {
 }
 
 // src/cli/commands/log.ts
-var import_node_os2 = require("node:os");
+var import_node_os3 = require("node:os");
 var import_cli_progress = __toESM2(require_cli_progress());
 
 // src/cli/mining/mine.ts
-var import_node_os = require("node:os");
-var import_node_path25 = require("node:path");
+var import_node_os2 = require("node:os");
+var import_node_path28 = require("node:path");
 
 // src/cli/mining/pool.ts
-var import_node_module2 = require("node:module");
+var import_node_module3 = require("node:module");
 var import_node_worker_threads4 = require("node:worker_threads");
 
 // src/cli/mining/commit-timer.ts
@@ -42803,7 +43187,7 @@ var WorkerGitHost = class {
 
 // src/cli/mining/pool.ts
 function runPool(jobs, options, deliver) {
-  return new Promise((resolve14, reject) => {
+  return new Promise((resolve15, reject) => {
     const finished = /* @__PURE__ */ new Map();
     const slots = /* @__PURE__ */ new Set();
     let next = 0;
@@ -42839,7 +43223,7 @@ function runPool(jobs, options, deliver) {
       }
       if (delivered === jobs.length) {
         stopAll();
-        resolve14();
+        resolve15();
       }
     };
     const dispatch = (slot) => {
@@ -42890,14 +43274,14 @@ function runPool(jobs, options, deliver) {
       worker.on("error", (error48) => crashed(error48.message));
       worker.on("exit", (code) => crashed(`worker exited with code ${code}`));
     };
-    if (jobs.length === 0) return resolve14();
+    if (jobs.length === 0) return resolve15();
     for (let i2 = 0; i2 < Math.min(options.size, jobs.length); i2++) start2();
   });
 }
 function spawnWorker(options, workerData3, gitPort) {
   const transferList = [gitPort];
   if (options.entry.endsWith(".ts")) {
-    const tsx = (0, import_node_module2.createRequire)(__filename).resolve("tsx/cjs");
+    const tsx = (0, import_node_module3.createRequire)(__filename).resolve("tsx/cjs");
     const code = `require(${JSON.stringify(tsx)}); require(${JSON.stringify(options.entry)});`;
     return new import_node_worker_threads4.Worker(code, { eval: true, workerData: workerData3, transferList });
   }
@@ -42934,7 +43318,7 @@ async function mineHistory(options, deliver, onStart) {
     await runPool(
       jobs,
       {
-        size: Math.max(1, options.jobs ?? (0, import_node_os.availableParallelism)()),
+        size: Math.max(1, options.jobs ?? (0, import_node_os2.availableParallelism)()),
         entry: workerEntry(),
         data: { refdiffLogWorker: true, cwd: options.cwd, analysis: options.analysis },
         timeoutMs: options.timeoutMs
@@ -42971,11 +43355,11 @@ async function resolveWalk(repo, options) {
   return { head, exclude };
 }
 function workerEntry() {
-  return __filename.endsWith(".ts") ? (0, import_node_path25.join)(__dirname, "..", "main.ts") : __filename;
+  return __filename.endsWith(".ts") ? (0, import_node_path28.join)(__dirname, "..", "main.ts") : __filename;
 }
 
 // src/cli/mining/resume.ts
-var import_node_fs26 = require("node:fs");
+var import_node_fs27 = require("node:fs");
 function readResumePoint(file2) {
   const point = { done: /* @__PURE__ */ new Set(), keepBytes: 0, truncatedTail: false, missingNewline: false };
   const text2 = readExisting(file2);
@@ -43007,16 +43391,16 @@ function readResumePoint(file2) {
 }
 function prepareForAppend(file2, point) {
   try {
-    if (point.truncatedTail) (0, import_node_fs26.truncateSync)(file2, point.keepBytes);
-    if (point.missingNewline) (0, import_node_fs26.appendFileSync)(file2, "\n");
+    if (point.truncatedTail) (0, import_node_fs27.truncateSync)(file2, point.keepBytes);
+    if (point.missingNewline) (0, import_node_fs27.appendFileSync)(file2, "\n");
   } catch (error48) {
     throw new UsageError(`cannot resume from ${file2}: ${error48.message}`);
   }
 }
 function readExisting(file2) {
   try {
-    if (!(0, import_node_fs26.statSync)(file2).isFile()) throw new UsageError(`cannot resume: ${file2} is not a regular file`);
-    return (0, import_node_fs26.readFileSync)(file2, "utf8");
+    if (!(0, import_node_fs27.statSync)(file2).isFile()) throw new UsageError(`cannot resume: ${file2} is not a regular file`);
+    return (0, import_node_fs27.readFileSync)(file2, "utf8");
   } catch (error48) {
     if (error48.code === "ENOENT") return void 0;
     if (error48 instanceof UsageError) throw error48;
@@ -43036,7 +43420,7 @@ function recordCommit(line2) {
 // src/cli/commands/log.ts
 function logCommand(io) {
   return withCommonOptions(
-    new Command("log").description("mine a history: the refactorings of every commit, oldest first, one report per commit").argument("[range]", "a revision (its whole history) or base..head", "HEAD").option("-n, --max-count <n>", "only the newest n commits", positiveInteger).option("-j, --jobs <n>", "worker threads (default: the number of cores)", positiveInteger, (0, import_node_os2.availableParallelism)()).option("--timeout <seconds>", "give up a commit after this long; it is reported as timed out and skipped", seconds, 60).option("--since-commit <rev>", "resume: only commits after this one (e.g. the last one of an interrupted run)").option("--include-merges", "analyse merge commits too, against their first parent").option("--shard <i/n>", "only part i of n equal, contiguous parts of the history (mine one history on n machines)", parseShard).option("--resume", "with --format jsonl --output <file>: keep the commits already in the file, analyse the rest and append")
+    new Command("log").description("mine a history: the refactorings of every commit, oldest first, one report per commit").argument("[range]", "a revision (its whole history) or base..head", "HEAD").option("-n, --max-count <n>", "only the newest n commits", positiveInteger).option("-j, --jobs <n>", "worker threads (default: the number of cores)", positiveInteger, (0, import_node_os3.availableParallelism)()).option("--timeout <seconds>", "give up a commit after this long; it is reported as timed out and skipped", seconds, 60).option("--since-commit <rev>", "resume: only commits after this one (e.g. the last one of an interrupted run)").option("--include-merges", "analyse merge commits too, against their first parent").option("--shard <i/n>", "only part i of n equal, contiguous parts of the history (mine one history on n machines)", parseShard).option("--resume", "with --format jsonl --output <file>: keep the commits already in the file, analyse the rest and append")
   ).action(async (range, options) => {
     const policy = commandPolicy(io.cwd, options);
     const warn2 = warner(io, options.quiet);
@@ -43110,7 +43494,7 @@ function failureRecord(mined) {
 }
 
 // src/cli/commands/merge.ts
-var import_node_fs27 = require("node:fs");
+var import_node_fs28 = require("node:fs");
 
 // src/cli/mining/dataset-summary.ts
 function tallyDataset(records) {
@@ -43241,14 +43625,14 @@ function readInput(argument) {
   const named = NAMED_INPUT.exec(argument);
   const file2 = named ? named[2] : argument;
   try {
-    return { repository: named?.[1], file: file2, text: (0, import_node_fs27.readFileSync)(file2, "utf8") };
+    return { repository: named?.[1], file: file2, text: (0, import_node_fs28.readFileSync)(file2, "utf8") };
   } catch (error48) {
     throw new UsageError(`cannot read ${file2}: ${error48.message}`);
   }
 }
 function writeSummary(file2, markdown) {
   try {
-    (0, import_node_fs27.writeFileSync)(file2, markdown, { flag: "a" });
+    (0, import_node_fs28.writeFileSync)(file2, markdown, { flag: "a" });
   } catch (error48) {
     throw new UsageError(`cannot write ${file2}: ${error48.message}`);
   }
