@@ -84,8 +84,10 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       if (!replaced) continue;
       const written = withValuesReplaced(replaced, others);
       if (statementSimilarity(written, user.tokens) >= REPLACED_SIMILARITY) return true;
-      // A mapped statement the user only added to (`return f(s)` became `return s == null ? x : f(s)`).
-      if (mapped.includes(candidate) && isSubsequence(written, user.tokens)) return true;
+      // A mapped statement the user only added to (`return f(s)` became `return s == null ? x : f(s)`),
+      // as long as the value itself is not still written there: `return 0` that became
+      // `return errors == 0 ? 0 : -2` kept its 0, and `errors` stands for something else.
+      if (mapped.includes(candidate) && isSubsequence(written, user.tokens) && !replacedRun(user.tokens, variable.value, [variable.name])) return true;
     }
   }
   return false;
@@ -96,6 +98,9 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
  * `Num calculation = criterion.calculate(s)`): the value is now held by the local.
  */
 function holdsOnlyTheValue(tokens: readonly string[], variable: Candidate): boolean {
+  // One token (`0`, `null`, a name) paired with a declaration says nothing: `return 0` and
+  // `int errors = 0` are alike by chance.
+  if (variable.value.length < 2) return false;
   const replaced = replacedRun(tokens, variable.value, [variable.name]);
   return !!replaced && replaced.length <= WHOLE_STATEMENT_TOKENS;
 }
