@@ -58526,12 +58526,13 @@ function replacesItsValue(context, variable2, together, own, other, renames) {
       if (!replaced) continue;
       const written = withValuesReplaced(replaced, others);
       if (statementSimilarity(written, user.tokens) >= REPLACED_SIMILARITY) return true;
-      if (mapped.includes(candidate) && isSubsequence(written, user.tokens)) return true;
+      if (mapped.includes(candidate) && isSubsequence(written, user.tokens) && !replacedRun(user.tokens, variable2.value, [variable2.name])) return true;
     }
   }
   return false;
 }
 function holdsOnlyTheValue(tokens, variable2) {
+  if (variable2.value.length < 2) return false;
   const replaced = replacedRun(tokens, variable2.value, [variable2.name]);
   return !!replaced && replaced.length <= WHOLE_STATEMENT_TOKENS;
 }
