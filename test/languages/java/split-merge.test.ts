@@ -1,0 +1,31 @@
+import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures';
+
+/**
+ * Split Method and, read backwards, Merge Method (src/core/split-merge.ts) on
+ * test/fixtures/java/<case>: exactly these refactorings, nothing more.
+ */
+const cases: Array<[string, string[], string[]]> = [
+  // `process()` became `processHeader()` and `processBody()`; `run()` now calls both.
+  [
+    'split-method',
+    [
+      'Split Method shop.Importer#process(List<String>) -> shop.Importer#processBody(List<String>)',
+      'Split Method shop.Importer#process(List<String>) -> shop.Importer#processHeader(String)',
+    ],
+    [
+      'Merge Method shop.Importer#processBody(List<String>) -> shop.Importer#process(List<String>)',
+      'Merge Method shop.Importer#processHeader(String) -> shop.Importer#process(List<String>)',
+    ],
+  ],
+  // The whole body went into one new method, a small unrelated one beside it: a rename, no split.
+  ['split-into-one', ['Rename Method shop.Importer#process(List<String>) -> shop.Importer#importAll(List<String>)'], ['Rename Method shop.Importer#importAll(List<String>) -> shop.Importer#process(List<String>)']],
+  // Two new methods each with a small share of the old body, most of it gone: neither split nor merge.
+  ['split-small-shares', [], []],
+];
+
+describe('Java: split and merge methods', () => {
+  it.each(cases)('%s', async (name, split, merged) => {
+    expect(await detectInFixture(`java/${name}`)).toEqual(split);
+    expect(await detectInReversedFixture(`java/${name}`)).toEqual(merged);
+  });
+});
