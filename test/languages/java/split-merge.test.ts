@@ -17,6 +17,13 @@ const cases: Array<[string, string[], string[]]> = [
       'Merge Method shop.Importer#processHeader(String) -> shop.Importer#process(List<String>)',
     ],
   ],
+  // The same two parts, but `run()` calls only the larger one and nobody calls both: the
+  // matcher's rename stands (the header part is new code to it); read backwards, no merge either.
+  [
+    'split-caller-calls-one',
+    ['Rename Method shop.Importer#process(List<String>) -> shop.Importer#processBody(List<String>)', 'Rename Parameter shop.Importer.process(List<String>)#lines -> shop.Importer.processBody(List<String>)#rows'],
+    ['Rename Method shop.Importer#processBody(List<String>) -> shop.Importer#process(List<String>)', 'Rename Parameter shop.Importer.processBody(List<String>)#rows -> shop.Importer.process(List<String>)#lines'],
+  ],
   // The whole body went into one new method, a small unrelated one beside it: a rename, no split.
   ['split-into-one', ['Rename Method shop.Importer#process(List<String>) -> shop.Importer#importAll(List<String>)'], ['Rename Method shop.Importer#importAll(List<String>) -> shop.Importer#process(List<String>)']],
   // Two new methods each with a small share of the old body, most of it gone: neither split nor merge.
