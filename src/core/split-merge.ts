@@ -30,10 +30,11 @@ interface Parts {
  */
 export function findSplits(revisions: MatchedRevisions, taken: ReadonlySet<CstNode>, renamed: ReadonlyMap<CstNode, CstNode>): Relationship[] {
   const found: Relationship[] = [];
+  const added = [...revisions.added].filter((n2) => isCandidate(n2, taken));
   for (const n1 of [...revisions.removed, ...renamed.keys()]) {
     if (!isCandidate(n1, taken)) continue;
     const successor = renamed.get(n1);
-    const fresh = [...revisions.added].filter((n2) => isCandidate(n2, taken) && revisions.sameLocation(n1, n2));
+    const fresh = added.filter((n2) => revisions.sameLocation(n1, n2));
     const split = partsOf(revisions, n1, successor ? [successor, ...fresh] : fresh);
     if (!split || (successor && !split.parts.includes(successor)) || !callersAgree(revisions, split, 'SPLIT')) continue;
     for (const part of split.parts) found.push({ type: 'SPLIT', before: n1, after: part, similarity: share(revisions, n1, part) });
@@ -45,10 +46,11 @@ export function findSplits(revisions: MatchedRevisions, taken: ReadonlySet<CstNo
 export function findMerges(revisions: MatchedRevisions, taken: ReadonlySet<CstNode>, renamed: ReadonlyMap<CstNode, CstNode>): Relationship[] {
   const predecessors = new Map([...renamed].map(([n1, n2]) => [n2, n1]));
   const found: Relationship[] = [];
+  const removed = [...revisions.removed].filter((n1) => isCandidate(n1, taken));
   for (const n2 of [...revisions.added, ...predecessors.keys()]) {
     if (!isCandidate(n2, taken)) continue;
     const predecessor = predecessors.get(n2);
-    const fresh = [...revisions.removed].filter((n1) => isCandidate(n1, taken) && revisions.sameLocation(n1, n2));
+    const fresh = removed.filter((n1) => revisions.sameLocation(n1, n2));
     const merge = partsOf(revisions, n2, predecessor ? [predecessor, ...fresh] : fresh);
     if (!merge || (predecessor && !merge.parts.includes(predecessor)) || !callersAgree(revisions, merge, 'MERGE')) continue;
     for (const part of merge.parts) found.push({ type: 'MERGE', before: part, after: n2, similarity: share(revisions, n2, part) });
