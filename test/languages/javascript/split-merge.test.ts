@@ -1,4 +1,4 @@
-import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures';
+import { detectInFixture, detectInReversedFixture, detectRefactoringsInFixture } from '../../helpers/fixtures';
 
 /**
  * Split Function and, read backwards, Merge Function (src/core/split-merge.ts) on
@@ -24,4 +24,17 @@ describe('JavaScript: split and merge functions', () => {
     expect(await detectInFixture(`javascript/${name}`)).toEqual(split);
     expect(await detectInReversedFixture(`javascript/${name}`)).toEqual(merged);
   });
+});
+
+it('reports a split as one SPLIT per part and a merge as one MERGE per part, with their sentences', async () => {
+  const summary = (refactorings: Awaited<ReturnType<typeof detectRefactoringsInFixture>>) =>
+    refactorings.map(({ operation, kind, description }) => `${operation} ${kind}: ${description}`).sort();
+  expect(summary(await detectRefactoringsInFixture('javascript/split-function'))).toEqual([
+    'SPLIT Function: Split Function loadConfig(dir) into loadPlugins(dir) in file src/config.js',
+    'SPLIT Function: Split Function loadConfig(dir) into readSettings(dir) in file src/config.js',
+  ]);
+  expect(summary(await detectRefactoringsInFixture('javascript/split-function', {}, true))).toEqual([
+    'MERGE Function: Merge Function loadPlugins(dir) into loadConfig(dir) in file src/config.js',
+    'MERGE Function: Merge Function readSettings(dir) into loadConfig(dir) in file src/config.js',
+  ]);
 });
