@@ -24,6 +24,13 @@ const cases: Array<[string, string[], string[]]> = [
     ['Rename Method shop.Importer#process(List<String>) -> shop.Importer#processBody(List<String>)', 'Rename Parameter shop.Importer.process(List<String>)#lines -> shop.Importer.processBody(List<String>)#rows'],
     ['Rename Method shop.Importer#processBody(List<String>) -> shop.Importer#process(List<String>)', 'Rename Parameter shop.Importer.processBody(List<String>)#rows -> shop.Importer.process(List<String>)#lines'],
   ],
+  // A copy of the whole body and a second copy of its header half, both called from `run()`: the
+  // header part holds nothing the whole copy does not, so no split; the rename stands.
+  [
+    'split-overlapping-parts',
+    ['Rename Method shop.Importer#process(List<String>) -> shop.Importer#importAll(List<String>)'],
+    ['Rename Method shop.Importer#importAll(List<String>) -> shop.Importer#process(List<String>)'],
+  ],
   // The whole body went into one new method, a small unrelated one beside it: a rename, no split.
   ['split-into-one', ['Rename Method shop.Importer#process(List<String>) -> shop.Importer#importAll(List<String>)'], ['Rename Method shop.Importer#importAll(List<String>) -> shop.Importer#process(List<String>)']],
   // Two new methods each with a small share of the old body, most of it gone: neither split nor merge.
