@@ -36,7 +36,7 @@ export function findSplits(revisions: MatchedRevisions, taken: ReadonlySet<CstNo
     const successor = renamed.get(n1);
     const fresh = added.filter((n2) => revisions.sameLocation(n1, n2));
     const split = partsOf(revisions, n1, successor ? [successor, ...fresh] : fresh);
-    if (!split || (successor && !split.parts.includes(successor)) || !callersAgree(revisions, split, 'SPLIT')) continue;
+    if (!split || (successor && !split.parts.includes(successor)) || !callersAgree(revisions, split, 'SPLIT', !!successor)) continue;
     for (const part of split.parts) found.push({ type: 'SPLIT', before: n1, after: part, similarity: share(revisions, n1, part) });
   }
   return found;
@@ -52,7 +52,7 @@ export function findMerges(revisions: MatchedRevisions, taken: ReadonlySet<CstNo
     const predecessor = predecessors.get(n2);
     const fresh = removed.filter((n1) => revisions.sameLocation(n1, n2));
     const merge = partsOf(revisions, n2, predecessor ? [predecessor, ...fresh] : fresh);
-    if (!merge || (predecessor && !merge.parts.includes(predecessor)) || !callersAgree(revisions, merge, 'MERGE')) continue;
+    if (!merge || (predecessor && !merge.parts.includes(predecessor)) || !callersAgree(revisions, merge, 'MERGE', !!predecessor)) continue;
     for (const part of merge.parts) found.push({ type: 'MERGE', before: part, after: n2, similarity: share(revisions, n2, part) });
   }
   return found;
@@ -98,17 +98,18 @@ function partsOf(revisions: MatchedRevisions, whole: CstNode, pieces: CstNode[])
 /**
  * The callers say so too, where there are any: a matched caller of the removed whole now calls
  * two or more of its parts (split), or one that called two or more removed parts now calls the
- * merged whole. A whole nobody called is judged on its code alone.
+ * merged whole. A whole nobody called is judged on its code alone, unless the matcher paired it
+ * with one of the parts (`overridesMatch`): undoing a match takes the callers' word.
  */
-function callersAgree(revisions: MatchedRevisions, { whole, parts }: Parts, type: 'SPLIT' | 'MERGE'): boolean {
+function callersAgree(revisions: MatchedRevisions, { whole, parts }: Parts, type: 'SPLIT' | 'MERGE', overridesMatch: boolean): boolean {
   const { before, after, beforeToAfter } = revisions;
   if (type === 'SPLIT') {
     const callers = before.sources('uses', whole).filter((caller) => caller !== whole && beforeToAfter.has(caller));
-    if (callers.length === 0) return true;
+    if (callers.length === 0) return !overridesMatch;
     return callers.some((caller) => parts.filter((part) => after.hasEdge('uses', beforeToAfter.get(caller)!, part)).length >= 2);
   }
   const callers = [...new Set(parts.flatMap((part) => before.sources('uses', part)))].filter((caller) => !parts.includes(caller) && beforeToAfter.has(caller));
-  if (callers.length === 0) return true;
+  if (callers.length === 0) return !overridesMatch;
   return callers.some((caller) => parts.filter((part) => before.hasEdge('uses', caller, part)).length >= 2 && after.hasEdge('uses', beforeToAfter.get(caller)!, whole));
 }
 

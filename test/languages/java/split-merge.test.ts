@@ -24,6 +24,13 @@ const cases: Array<[string, string[], string[]]> = [
     ['Rename Method shop.Importer#process(List<String>) -> shop.Importer#processBody(List<String>)', 'Rename Parameter shop.Importer.process(List<String>)#lines -> shop.Importer.processBody(List<String>)#rows'],
     ['Rename Method shop.Importer#processBody(List<String>) -> shop.Importer#process(List<String>)', 'Rename Parameter shop.Importer.processBody(List<String>)#rows -> shop.Importer.process(List<String>)#lines'],
   ],
+  // The same split with no caller on either side: the matcher's rename stands, for undoing a
+  // match takes a caller that now calls both parts.
+  [
+    'split-uncalled-renamed',
+    ['Rename Method shop.Importer#process(List<String>) -> shop.Importer#processBody(List<String>)', 'Rename Parameter shop.Importer.process(List<String>)#lines -> shop.Importer.processBody(List<String>)#rows'],
+    ['Rename Method shop.Importer#processBody(List<String>) -> shop.Importer#process(List<String>)', 'Rename Parameter shop.Importer.processBody(List<String>)#rows -> shop.Importer.process(List<String>)#lines'],
+  ],
   // A copy of the whole body and a second copy of its header half, both called from `run()`: the
   // header part holds nothing the whole copy does not, so no split; the rename stands.
   [
