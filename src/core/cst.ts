@@ -211,6 +211,11 @@ export function canExchangeCode(n1: CstNode, n2: CstNode): boolean {
 
 const CALLABLE_TYPES = new Set(['Method', 'Function']);
 
+/** A method or a function: what can be split, merged, extracted or inlined. */
+export function isCallable(node: CstNode): boolean {
+  return CALLABLE_TYPES.has(node.type);
+}
+
 /** What encloses the node, as the report contract names it. */
 export function containerName(node: CstNode): string {
   if (node.parent) return qualifiedName(node.parent);

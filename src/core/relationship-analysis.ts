@@ -1,6 +1,7 @@
 import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, rootAncestor, type CstNode, type CstRoot } from './cst';
 import { CstIndex, nameTokensWithAncestors, nameWords } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
+import { findMerges, findSplits } from './split-merge';
 import type { Relationship, RelationshipType } from './relationship';
 import { DEFAULT_SETTINGS, type AnalysisSettings } from './settings';
 import {
@@ -135,7 +136,21 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.findExtractedSupertypes();
     findExtractions(this).forEach((relationship) => this.add(relationship));
     findInlinings(this).forEach((relationship) => this.add(relationship));
+    // A callable already extracted or inlined is accounted for; it is no part of a split or merge.
+    const taken = new Set(this.relationships.filter(({ type }) => type === 'EXTRACT' || type === 'EXTRACT_MOVE' || type === 'INLINE').flatMap(({ before, after }) => [before, after]));
+    this.findSplitsAndMerges(taken);
     return this.withoutChildrenOfMovedCode();
+  }
+
+  /** Split and merged callables (split-merge.ts); a split or merge replaces the rename that paired the callable with one of its parts. */
+  private findSplitsAndMerges(taken: ReadonlySet<CstNode>): void {
+    const renamed = new Map(this.relationships.filter(({ type }) => type === 'RENAME').map(({ before, after }) => [before, after]));
+    const found = [...findSplits(this, taken, renamed), ...findMerges(this, taken, renamed)];
+    if (found.length === 0) return;
+    const replaced = new Set(found.flatMap(({ type, before, after }) => (type === 'SPLIT' ? [before] : [after])));
+    const kept = this.relationships.filter(({ type, before, after }) => !(type === 'RENAME' && (replaced.has(before) || replaced.has(after))));
+    this.relationships.splice(0, this.relationships.length, ...kept);
+    found.forEach((relationship) => this.add(relationship));
   }
 
   /**

@@ -21,7 +21,10 @@ export type RelationshipType =
   | 'EXTRACT_SUPER'
   | 'EXTRACT'
   | 'EXTRACT_MOVE'
-  | 'INLINE';
+  | 'INLINE'
+  // One removed callable's body now in several new ones, or several removed bodies now in one (src/core/split-merge.ts).
+  | 'SPLIT'
+  | 'MERGE';
 
 export interface Relationship {
   type: RelationshipType;
@@ -33,5 +36,5 @@ export interface Relationship {
 
 /** Matching relationships pair a node with its counterpart; the rest relate distinct nodes. */
 export function isMatching(type: RelationshipType): boolean {
-  return !['EXTRACT_SUPER', 'EXTRACT', 'EXTRACT_MOVE', 'INLINE', 'PULL_UP_SIGNATURE', 'PUSH_DOWN_IMPL'].includes(type);
+  return !['EXTRACT_SUPER', 'EXTRACT', 'EXTRACT_MOVE', 'INLINE', 'SPLIT', 'MERGE', 'PULL_UP_SIGNATURE', 'PUSH_DOWN_IMPL'].includes(type);
 }

@@ -27,6 +27,8 @@ export const OPERATIONS: readonly Operation[] = [
   'CHANGE_TYPE',
   'CHANGE_RETURN_TYPE',
   'PARAMETERIZE',
+  'SPLIT',
+  'MERGE',
 ];
 
 /** Code element kinds the language plugins produce (the contract lets a language add more). */

@@ -23,6 +23,8 @@ const OPERATIONS: Record<RelationshipType, Operation | undefined> = {
   EXTRACT: 'EXTRACT',
   EXTRACT_MOVE: 'EXTRACT_MOVE',
   INLINE: 'INLINE',
+  SPLIT: 'SPLIT',
+  MERGE: 'MERGE',
 };
 
 const OPERATION_WORDS: Record<Operation, string> = {
@@ -43,6 +45,8 @@ const OPERATION_WORDS: Record<Operation, string> = {
   CHANGE_TYPE: 'Change',
   CHANGE_RETURN_TYPE: 'Change Return Type',
   PARAMETERIZE: 'Parameterize',
+  SPLIT: 'Split',
+  MERGE: 'Merge',
 };
 
 /** The human name of a refactoring: "Rename Method", "Extract Superclass", "Extract Interface". */
@@ -132,6 +136,11 @@ export function describeRefactoring(r: Refactoring, relationship: Relationship):
       return `${r.type} ${qualified(r.after)} from ${kindWord(before)} ${qualified(r.before)}`;
     case 'CONVERT_TYPE':
       return `${r.type} ${qualified(r.before)} to ${after.type.toLowerCase()}`;
+    // One refactoring per part: the sentence names the part it is about.
+    case 'SPLIT':
+      return `${r.type} ${r.before.signature} into ${r.after.signature}${enclosedBy(after)}`;
+    case 'MERGE':
+      return `${r.type} ${r.before.signature} into ${r.after.signature}${enclosedBy(after)}`;
     default:
       // The fine-grained operations describe themselves (fine-grained.ts).
       return r.type;

@@ -23,7 +23,10 @@ export type Operation =
   | 'CHANGE_TYPE'
   | 'CHANGE_RETURN_TYPE'
   // Local variables inside a body (src/report/variable-refactorings.ts); RENAME, EXTRACT, INLINE and CHANGE_TYPE serve them too.
-  | 'PARAMETERIZE';
+  | 'PARAMETERIZE'
+  // One callable's body split into several, or several merged into one: one refactoring per part (src/core/split-merge.ts).
+  | 'SPLIT'
+  | 'MERGE';
 
 export interface CodeElement {
   file: string;

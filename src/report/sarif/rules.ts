@@ -19,6 +19,8 @@ const OPERATION_HELP: Record<Operation, string> = {
   CHANGE_TYPE: 'The declared type of a {kind} changed; its name is kept.',
   CHANGE_RETURN_TYPE: 'The return type of a {kind} changed; its name and parameters are kept.',
   PARAMETERIZE: 'A local {kind} of a function or method became one of its parameters; callers now pass its value.',
+  SPLIT: 'A {kind} was removed and its body divided between two or more new {kind}s beside it (one result per new {kind}).',
+  MERGE: 'Two or more {kind}s were removed and their bodies joined into one new {kind} beside them (one result per removed {kind}).',
 };
 
 export interface SarifRule {
