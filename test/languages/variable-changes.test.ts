@@ -8,10 +8,13 @@ import { detectInFixture, detectRefactoringsInFixture } from '../helpers/fixture
  * also an Add Parameter); exactly these, nothing more. The negatives, in every language: two
  * locals that swap names (`swap`), a declaration rewritten whole (`count = items.size()` that
  * became `heading = title.trim()`, in `label`), a new local whose value was nowhere before
- * (`retries = 3` in `connect`), and in TypeScript an annotation added where there was none.
+ * (`retries = 3` in `connect`), a use written once more (`ping`), and in TypeScript an annotation
+ * added where there was none. A type changed with no new word (`List` became `List<String>`, in
+ * `longest`) is still a Change Variable Type.
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
+    'Change Variable Type shop.Orders.longest(List<String>)#copy -> shop.Orders.longest(List<String>)#copy',
     'Change Variable Type shop.Orders.sum(int[])#total -> shop.Orders.sum(int[])#total',
     'Extract Variable shop.Orders#notifyUser(User, String) -> shop.Orders.notifyUser(User, String)#address',
     'Inline Variable shop.Orders.price(double, double)#rate -> shop.Orders#price(double, double)',
