@@ -12,7 +12,9 @@ import { detectInFixture, detectRefactoringsInFixture } from '../helpers/fixture
  * added where there was none. A type changed with no new word (`List` became `List<String>`, in
  * `longest`) is still a Change Variable Type. Java: a local renamed whose value was wrapped on its
  * way in (`bytes = encode(length)` became `payload = Payload.of(encode(length))`, in `send`) is a
- * rename, but not a value merely quoted inside another with no use renamed alike (`check`).
+ * rename, but not a value merely quoted inside another with no use renamed alike (`check`); a
+ * caught exception that became a local given a value (`guard`) is a rename when its every other
+ * use is mapped and renamed alike, not when the new local has a use of its own (`watch`).
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
@@ -23,6 +25,7 @@ const cases: Array<[string, string[]]> = [
     'Inline Variable shop.Orders.price(double, double)#rate -> shop.Orders#price(double, double)',
     'Parameterize Variable shop.Orders.alert(String)#channel -> shop.Orders.alert(String, String)#channel',
     'Rename Variable shop.Orders.count(List<String>)#n -> shop.Orders.count(List<String>)#size',
+    'Rename Variable shop.Orders.guard(Task)#problem -> shop.Orders.guard(Task)#failure',
     'Rename Variable shop.Orders.send(int)#bytes -> shop.Orders.send(int)#payload',
   ]],
   ['javascript', [

@@ -134,7 +134,13 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
       continue;
     }
     const declarations = comparedDeclarations(context, before, after);
-    if (!declarations) continue;
+    if (!declarations) {
+      // A local that had no value of its own (`catch (Exception e)`) declared anew with one
+      // (`TestTimedOutException t = assertThrows(...)`): every other use, mapped and renamed alike, is
+      // the evidence. A value rewritten whole is another local (`heading = title.trim()` -> `count = items.size()`).
+      if (bothUnpaired(context, before, after) && !initializerOf(before.statement.tokens, before.name) && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false) && onlyMappedUses(context, before, after)) found.push({ operation: 'RENAME', before, after });
+      continue;
+    }
     // Another local renamed by the same declaration (`for e1, e2 in ...` became `for o1, o2 in ...`) corroborates too.
     const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
     const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
@@ -190,6 +196,17 @@ function holdSameValue(context: VariableContext, before: DeclaredVariable, after
   const [valueBefore, valueAfter] = [initializerOf(before.statement.tokens, before.name), initializerOf(after.statement.tokens, after.name)];
   if (!valueBefore || !valueAfter || valueBefore.length < 2 || valueAfter.length < 2) return false;
   return !!replacedRun(valueAfter, valueBefore, []) || !!replacedRun(valueBefore, valueAfter, []);
+}
+
+function bothUnpaired(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): boolean {
+  return !context.partner.has(before.statement) && !context.partner.has(after.statement);
+}
+
+/** Every statement using either name, the declarations aside, has a partner. */
+function onlyMappedUses(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): boolean {
+  const mapped = (statements: readonly Statement[], variable: DeclaredVariable) =>
+    statements.every((statement) => statement === variable.statement || usesOf(statement.tokens, variable.name) === 0 || context.partner.has(statement));
+  return mapped(context.before.statements, before) && mapped(context.after.statements, after);
 }
 
 /** The mapped statements, declarations aside, using the old name before and the new one after as many times. */
