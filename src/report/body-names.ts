@@ -26,11 +26,6 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
 
 const CALLABLE_KINDS = new Set(['Method', 'Function']);
 
-function wordsOf(root: CstRoot, node: CstNode): Set<string> | undefined {
-  const texts = bodyTokens(root, node);
-  return texts && new Set(texts);
-}
-
 /** The statements of both bodies, only when their tokens differ: identical bodies cost one comparison. */
 function changedStatements(before: CstRoot, after: CstRoot, relationship: Relationship) {
   if (!bodiesDiffer(before, after, relationship)) return undefined;
@@ -42,16 +37,23 @@ function changedStatements(before: CstRoot, after: CstRoot, relationship: Relati
 
 /**
  * Both sides have a body, and a word is in one and not the other (a name or a type gone or new),
- * or a parameter is new (a local it replaced): else no local can have been renamed, extracted,
- * inlined, retyped or made a parameter, and the statements are not worth building.
+ * or is written a different number of times (`Supplier` became `Supplier<?>`: a type changed with
+ * no new word), or a parameter is new (a local it replaced): else no local can have been renamed,
+ * extracted, inlined, retyped or made a parameter, and the statements are not worth building.
  */
 function bodiesDiffer(before: CstRoot, after: CstRoot, { before: old, after: now }: Relationship): boolean {
-  const wordsBefore = wordsOf(before, old);
-  const wordsAfter = wordsOf(after, now);
-  if (!wordsBefore || !wordsAfter) return false;
+  const tokensBefore = bodyTokens(before, old);
+  const tokensAfter = bodyTokens(after, now);
+  if (!tokensBefore || !tokensAfter) return false;
   if (now.parameters.some((p) => !old.parameters.some((q) => q.name === p.name))) return true;
-  for (const word of wordsBefore) if (!wordsAfter.has(word)) return true;
-  for (const word of wordsAfter) if (!wordsBefore.has(word)) return true;
+  if (tokensBefore.length !== tokensAfter.length) return true;
+  const counts = new Map<string, number>();
+  for (const token of tokensBefore) counts.set(token, (counts.get(token) ?? 0) + 1);
+  for (const token of tokensAfter) {
+    const left = counts.get(token);
+    if (!left) return true;
+    counts.set(token, left - 1);
+  }
   return false;
 }
 

@@ -1,7 +1,7 @@
 import type { Statement, StatementBody } from '../cst';
-import { extractedVariables } from './extracted-variables';
+import { extractedVariables, initializerOf } from './extracted-variables';
 import { flattenStatements, mapStatements, type StatementMapping } from './mapper';
-import { isUse, localNames, renamed, usesOf, withRenames } from './name-uses';
+import { isUse, localNames, renamed, replacedRun, usesOf, withRenames } from './name-uses';
 import { statementSimilarity } from './similarity';
 
 /**
@@ -119,14 +119,28 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     if (conflicting.has(from) || targets.get(to)! !== 1) return false;
     // A declaration mapped to itself renamed, nothing else changed, is evidence enough against unmapped uses.
     const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(' ') === after.statement.tokens.join(' ');
-    return isRenameOf(context, from, to, sameDeclaration);
+    // Unpaired declarations holding the same value are the local's one statement rewritten, not two unmapped uses.
+    const rewritten = !context.partner.has(before.statement) && holdSameValue(context, before, after);
+    return isRenameOf(context, from, to, sameDeclaration, rewritten ? [before.statement, after.statement] : []);
   });
   // Renames of several locals meet in one declaration (`n_len = len(n)`): judge it with all of them applied.
   const all = new Map(supported.map(([from, { to }]) => [from, to]));
   const found: Extract<VariableChange, { operation: 'RENAME' }>[] = [];
   for (const [, { before, after }] of supported) {
+    // The value wrapped on its way into the renamed local, with a use elsewhere renamed alike, is evidence
+    // enough, whatever else the declaration became (a value merely quoted inside another is not: no use agrees).
+    if (holdSameValue(context, before, after) && agreeingUses(context, before, after) > 0) {
+      found.push({ operation: 'RENAME', before, after });
+      continue;
+    }
     const declarations = comparedDeclarations(context, before, after);
-    if (!declarations) continue;
+    if (!declarations) {
+      // A local that had no value of its own (`catch (Exception e)`) declared anew with one
+      // (`TestTimedOutException t = assertThrows(...)`): every other use, mapped and renamed alike, is
+      // the evidence. A value rewritten whole is another local (`heading = title.trim()` -> `count = items.size()`).
+      if (bothUnpaired(context, before, after) && !initializerOf(before.statement.tokens, before.name) && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false) && onlyMappedUses(context, before, after)) found.push({ operation: 'RENAME', before, after });
+      continue;
+    }
     // Another local renamed by the same declaration (`for e1, e2 in ...` became `for o1, o2 in ...`) corroborates too.
     const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
     const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
@@ -170,6 +184,31 @@ function comparedDeclarations(context: VariableContext, before: DeclaredVariable
   return undefined;
 }
 
+/**
+ * Two declarations, paired together or both unpaired, whose values hold one another whole, of more
+ * than one token (`byte[] bytes = binaryData(length)` became `ByteString payload = ByteString.of(binaryData(length))`):
+ * the value changed on its way into the local, which stayed the same local.
+ */
+function holdSameValue(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): boolean {
+  const partner = context.partner.get(before.statement);
+  if (partner ? partner !== after.statement : context.partner.has(after.statement)) return false;
+  if (before.statement.declares.length !== 1 || after.statement.declares.length !== 1) return false;
+  const [valueBefore, valueAfter] = [initializerOf(before.statement.tokens, before.name), initializerOf(after.statement.tokens, after.name)];
+  if (!valueBefore || !valueAfter || valueBefore.length < 2 || valueAfter.length < 2) return false;
+  return !!replacedRun(valueAfter, valueBefore, []) || !!replacedRun(valueBefore, valueAfter, []);
+}
+
+function bothUnpaired(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): boolean {
+  return !context.partner.has(before.statement) && !context.partner.has(after.statement);
+}
+
+/** Every statement using either name, the declarations aside, has a partner. */
+function onlyMappedUses(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): boolean {
+  const mapped = (statements: readonly Statement[], variable: DeclaredVariable) =>
+    statements.every((statement) => statement === variable.statement || usesOf(statement.tokens, variable.name) === 0 || context.partner.has(statement));
+  return mapped(context.before.statements, before) && mapped(context.after.statements, after);
+}
+
 /** The mapped statements, declarations aside, using the old name before and the new one after as many times. */
 function agreeingUses(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): number {
   let count = 0;
@@ -200,11 +239,11 @@ function declarationPairs(context: VariableContext): [DeclaredVariable, Declared
  * `from` (a local before) became `to`: neither a parameter, the old name unused after and the new
  * one unused before (so no swap), and the uses replaced one for one in every mapped statement.
  */
-function isRenameOf(context: VariableContext, from: string, to: string, declarationRenamed: boolean): boolean {
+function isRenameOf(context: VariableContext, from: string, to: string, declarationRenamed: boolean, ignored: readonly Statement[]): boolean {
   const { before, after } = context;
   if (before.parameters.has(from) || after.parameters.has(from) || before.parameters.has(to) || after.parameters.has(to)) return false;
   if (after.used.has(from) || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
-  return usesAgree(context, from, to, undefined, false, declarationRenamed);
+  return usesAgree(context, from, to, ignored, false, declarationRenamed);
 }
 
 /**
@@ -212,12 +251,12 @@ function isRenameOf(context: VariableContext, from: string, to: string, declarat
  * partner that is the statement renamed, nothing else changed), and the reverse; and the
  * statements that agree outnumber the unmapped ones on either side (unless `unmappedAllowed`).
  */
-export function usesAgree(context: VariableContext, from: string, to: string, ignored?: Statement, exact = false, unmappedAllowed = false): boolean {
+export function usesAgree(context: VariableContext, from: string, to: string, ignored: readonly Statement[] = [], exact = false, unmappedAllowed = false): boolean {
   let agreeing = 0;
   const unmapped = [0, 0];
   const check = (statements: readonly Statement[], name: string, other: string): boolean => {
     for (const statement of statements) {
-      if (statement === ignored) continue;
+      if (ignored.includes(statement)) continue;
       const count = usesOf(statement.tokens, name);
       if (count === 0) continue;
       const partner = context.partner.get(statement);
@@ -283,7 +322,7 @@ function parameterizedVariables(context: VariableContext, renames: ReadonlyMap<s
   }
   for (const parameter of added) {
     if (used.has(parameter) || before.used.has(parameter)) continue;
-    const candidates = [...before.declared.keys()].filter((name) => !used.has(name) && local(name) && !after.used.has(name) && usesAgree(context, name, parameter, local(name)!.statement, true));
+    const candidates = [...before.declared.keys()].filter((name) => !used.has(name) && local(name) && !after.used.has(name) && usesAgree(context, name, parameter, [local(name)!.statement], true));
     if (candidates.length !== 1) continue;
     found.push({ operation: 'PARAMETERIZE', before: local(candidates[0])!, parameter });
     used.add(candidates[0]);
