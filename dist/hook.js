@@ -29779,7 +29779,9 @@ var OPERATION_WORDS = {
   REORDER: "Reorder",
   CHANGE_TYPE: "Change",
   CHANGE_RETURN_TYPE: "Change Return Type",
-  PARAMETERIZE: "Parameterize"
+  PARAMETERIZE: "Parameterize",
+  SPLIT: "Split",
+  MERGE: "Merge"
 };
 function refactoringTypeName(operation, kind) {
   if (operation === "EXTRACT_SUPER") return kind === "Class" ? "Extract Superclass" : `Extract ${kind}`;
@@ -29806,7 +29808,9 @@ var OPERATIONS = [
   "REORDER",
   "CHANGE_TYPE",
   "CHANGE_RETURN_TYPE",
-  "PARAMETERIZE"
+  "PARAMETERIZE",
+  "SPLIT",
+  "MERGE"
 ];
 var KINDS = [.../* @__PURE__ */ new Set([...LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds), "Parameter", "Variable"])];
 var LANGUAGES = supportedLanguages;

@@ -17331,6 +17331,9 @@ function canExchangeCode(n1, n2) {
   return n1.type === n2.type || CALLABLE_TYPES.has(n1.type) && CALLABLE_TYPES.has(n2.type);
 }
 var CALLABLE_TYPES = /* @__PURE__ */ new Set(["Method", "Function"]);
+function isCallable(node) {
+  return CALLABLE_TYPES.has(node.type);
+}
 function containerName(node) {
   if (node.parent) return qualifiedName(node.parent);
   return stripSeparator(node.namespace ?? "");
@@ -22084,9 +22087,9 @@ function decideByStatements(revisions, candidate, byTokens) {
   const accepted = () => {
     if (hasMovedStatementVerbatim(evidence) || evidence.holdsReplacedExpression) return true;
     if (weak) return false;
-    const share = evidence.mapped / evidence.total;
-    if (byTokens.accepted) return !(evidence.total >= MANY_STATEMENTS && share < (settings.extractUnmappedShare ?? UNMAPPED_SHARE));
-    return evidence.mapped > 0 && share > (settings.extractMappedShare ?? MAPPED_SHARE);
+    const share2 = evidence.mapped / evidence.total;
+    if (byTokens.accepted) return !(evidence.total >= MANY_STATEMENTS && share2 < (settings.extractUnmappedShare ?? UNMAPPED_SHARE));
+    return evidence.mapped > 0 && share2 > (settings.extractMappedShare ?? MAPPED_SHARE);
   };
   return { accepted: accepted(), score: byTokens.score };
 }
@@ -22133,14 +22136,14 @@ function isMovedCode(revisions, body2, movedCode) {
   const sliver = settings.extractSliverShare ?? SLIVER_SHARE;
   if (score > threshold2) return { accepted: score > threshold2 + PARTLY_CONTAINED_BAND || shared / movedWeight >= sliver, score };
   const margin = settings.extractMarginWhenExplained ?? EXPLAINED_CODE_MARGIN;
-  const share = settings.extractExplainedShare ?? EXPLAINED_CODE_SHARE;
-  return { accepted: score > threshold2 - margin && shared / movedWeight >= share, score };
+  const share2 = settings.extractExplainedShare ?? EXPLAINED_CODE_SHARE;
+  return { accepted: score > threshold2 - margin && shared / movedWeight >= share2, score };
 }
 function isStrayMatchInRewrite(revisions, body2, movedCode, caller, callerAfter) {
   const { vocabulary } = revisions;
   const movedWeight = vocabulary.weight(movedCode);
-  const share = movedWeight === 0 ? 0 : vocabulary.overlap(body2, movedCode) / movedWeight;
-  return share < STRAY_MATCH_SHARE && revisions.codeSimilarity(caller, callerAfter) < REWRITTEN_CALLER_SIMILARITY;
+  const share2 = movedWeight === 0 ? 0 : vocabulary.overlap(body2, movedCode) / movedWeight;
+  return share2 < STRAY_MATCH_SHARE && revisions.codeSimilarity(caller, callerAfter) < REWRITTEN_CALLER_SIMILARITY;
 }
 function forwardedToSurvivingOverload(revisions, n1, n2) {
   const { before, after, beforeToAfter } = revisions;
@@ -22153,6 +22156,79 @@ function forwardedToSurvivingOverload(revisions, n1, n2) {
 }
 function isAccessor(node) {
   return hasStereotype(node, "FIELD_ACCESSOR") || hasStereotype(node, "FIELD_MUTATOR");
+}
+
+// src/core/split-merge.ts
+var PART_SHARE = 0.25;
+var COVERED_SHARE = 0.7;
+var PART_CONTAINED = 0.6;
+function findSplits(revisions, taken, renamed2) {
+  const found = [];
+  const added = [...revisions.added].filter((n2) => isCandidate(n2, taken));
+  for (const n1 of [...revisions.removed, ...renamed2.keys()]) {
+    if (!isCandidate(n1, taken)) continue;
+    const successor = renamed2.get(n1);
+    const fresh = added.filter((n2) => revisions.sameLocation(n1, n2));
+    const split = partsOf(revisions, n1, successor ? [successor, ...fresh] : fresh);
+    if (!split || successor && !split.parts.includes(successor) || !callersAgree(revisions, split, "SPLIT", !!successor)) continue;
+    for (const part of split.parts) found.push({ type: "SPLIT", before: n1, after: part, similarity: share(revisions, n1, part) });
+  }
+  return found;
+}
+function findMerges(revisions, taken, renamed2) {
+  const predecessors = new Map([...renamed2].map(([n1, n2]) => [n2, n1]));
+  const found = [];
+  const removed = [...revisions.removed].filter((n1) => isCandidate(n1, taken));
+  for (const n2 of [...revisions.added, ...predecessors.keys()]) {
+    if (!isCandidate(n2, taken)) continue;
+    const predecessor = predecessors.get(n2);
+    const fresh = removed.filter((n1) => revisions.sameLocation(n1, n2));
+    const merge2 = partsOf(revisions, n2, predecessor ? [predecessor, ...fresh] : fresh);
+    if (!merge2 || predecessor && !merge2.parts.includes(predecessor) || !callersAgree(revisions, merge2, "MERGE", !!predecessor)) continue;
+    for (const part of merge2.parts) found.push({ type: "MERGE", before: part, after: n2, similarity: share(revisions, n2, part) });
+  }
+  return found;
+}
+function isCandidate(node, taken) {
+  return isCallable(node) && !hasStereotype(node, "TYPE_CONSTRUCTOR") && !hasStereotype(node, "ABSTRACT") && !taken.has(node);
+}
+function partsOf(revisions, whole, pieces) {
+  const { vocabulary } = revisions;
+  const wholeBody = revisions.movedBodyOf(whole);
+  const wholeWeight = vocabulary.weight(wholeBody);
+  if (wholeWeight === 0 || pieces.length < 2) return void 0;
+  const shared = pieces.map((piece2) => {
+    const body2 = revisions.movedBodyOf(piece2);
+    const bodyWeight = vocabulary.weight(body2);
+    const common = intersection(wholeBody, body2);
+    return { piece: piece2, common, contained: bodyWeight === 0 ? 0 : vocabulary.weight(common) / bodyWeight };
+  }).filter(({ common, contained }) => contained >= PART_CONTAINED && vocabulary.weight(common) / wholeWeight >= PART_SHARE).sort((a, b) => vocabulary.weight(b.common) - vocabulary.weight(a.common) || a.piece.id - b.piece.id);
+  let claimed = /* @__PURE__ */ new Map();
+  const parts2 = [];
+  for (const { piece: piece2, common } of shared) {
+    const fresh = intersection(common, minus(wholeBody, claimed));
+    if (vocabulary.weight(fresh) / wholeWeight < PART_SHARE) continue;
+    parts2.push(piece2);
+    claimed = plus(claimed, fresh);
+  }
+  if (parts2.length < 2 || vocabulary.weight(claimed) / wholeWeight < COVERED_SHARE) return void 0;
+  return { whole, parts: parts2.sort((a, b) => a.id - b.id) };
+}
+function callersAgree(revisions, { whole, parts: parts2 }, type, overridesMatch) {
+  const { before, after, beforeToAfter } = revisions;
+  if (type === "SPLIT") {
+    const callers2 = before.sources("uses", whole).filter((caller) => caller !== whole && beforeToAfter.has(caller));
+    if (callers2.length === 0) return !overridesMatch;
+    return callers2.some((caller) => parts2.filter((part) => after.hasEdge("uses", beforeToAfter.get(caller), part)).length >= 2);
+  }
+  const callers = [...new Set(parts2.flatMap((part) => before.sources("uses", part)))].filter((caller) => !parts2.includes(caller) && beforeToAfter.has(caller));
+  if (callers.length === 0) return !overridesMatch;
+  return callers.some((caller) => parts2.filter((part) => before.hasEdge("uses", caller, part)).length >= 2 && after.hasEdge("uses", beforeToAfter.get(caller), whole));
+}
+function share(revisions, whole, part) {
+  const { vocabulary } = revisions;
+  const wholeBody = revisions.movedBodyOf(whole);
+  return vocabulary.overlap(wholeBody, revisions.movedBodyOf(part)) / vocabulary.weight(wholeBody);
 }
 
 // src/core/settings.ts
@@ -22240,7 +22316,19 @@ var RelationshipAnalysis = class {
     this.findExtractedSupertypes();
     findExtractions(this).forEach((relationship) => this.add(relationship));
     findInlinings(this).forEach((relationship) => this.add(relationship));
+    const taken = new Set(this.relationships.filter(({ type }) => type === "EXTRACT" || type === "EXTRACT_MOVE" || type === "INLINE").flatMap(({ before, after }) => [before, after]));
+    this.findSplitsAndMerges(taken);
     return this.withoutChildrenOfMovedCode();
+  }
+  /** Split and merged callables (split-merge.ts); a split or merge replaces the rename that paired the callable with one of its parts. */
+  findSplitsAndMerges(taken) {
+    const renamed2 = new Map(this.relationships.filter(({ type }) => type === "RENAME").map(({ before, after }) => [before, after]));
+    const found = [...findSplits(this, taken, renamed2), ...findMerges(this, taken, renamed2)];
+    if (found.length === 0) return;
+    const replaced = new Set(found.flatMap(({ type, before, after }) => type === "SPLIT" ? [before] : [after]));
+    const kept = this.relationships.filter(({ type, before, after }) => !(type === "RENAME" && (replaced.has(before) || replaced.has(after))));
+    this.relationships.splice(0, this.relationships.length, ...kept);
+    found.forEach((relationship) => this.add(relationship));
   }
   /**
    * A function nested in code that was extracted or inlined went along with that code: `check`
@@ -23065,7 +23153,7 @@ function sharedNameWords(n1, n2) {
 
 // src/core/relationship.ts
 function isMatching(type) {
-  return !["EXTRACT_SUPER", "EXTRACT", "EXTRACT_MOVE", "INLINE", "PULL_UP_SIGNATURE", "PUSH_DOWN_IMPL"].includes(type);
+  return !["EXTRACT_SUPER", "EXTRACT", "EXTRACT_MOVE", "INLINE", "SPLIT", "MERGE", "PULL_UP_SIGNATURE", "PUSH_DOWN_IMPL"].includes(type);
 }
 
 // src/report/body-names.ts
@@ -23085,10 +23173,6 @@ function bodyNamesReader(before, after, relationships = []) {
   };
 }
 var CALLABLE_KINDS2 = /* @__PURE__ */ new Set(["Method", "Function"]);
-function wordsOf(root, node) {
-  const texts = bodyTokens(root, node);
-  return texts && new Set(texts);
-}
 function changedStatements(before, after, relationship) {
   if (!bodiesDiffer(before, after, relationship)) return void 0;
   const { before: old, after: now } = relationship;
@@ -23097,12 +23181,18 @@ function changedStatements(before, after, relationship) {
   return bodyBefore && bodyAfter ? { before: bodyBefore, after: bodyAfter } : void 0;
 }
 function bodiesDiffer(before, after, { before: old, after: now }) {
-  const wordsBefore = wordsOf(before, old);
-  const wordsAfter = wordsOf(after, now);
-  if (!wordsBefore || !wordsAfter) return false;
+  const tokensBefore = bodyTokens(before, old);
+  const tokensAfter = bodyTokens(after, now);
+  if (!tokensBefore || !tokensAfter) return false;
   if (now.parameters.some((p) => !old.parameters.some((q) => q.name === p.name))) return true;
-  for (const word2 of wordsBefore) if (!wordsAfter.has(word2)) return true;
-  for (const word2 of wordsAfter) if (!wordsBefore.has(word2)) return true;
+  if (tokensBefore.length !== tokensAfter.length) return true;
+  const counts = /* @__PURE__ */ new Map();
+  for (const token of tokensBefore) counts.set(token, (counts.get(token) ?? 0) + 1);
+  for (const token of tokensAfter) {
+    const left = counts.get(token);
+    if (!left) return true;
+    counts.set(token, left - 1);
+  }
   return false;
 }
 function bodyTokens(root, node) {
@@ -23598,13 +23688,21 @@ function renamedVariables(context) {
   const supported = [...candidates2].filter(([from, { to, before, after }]) => {
     if (conflicting.has(from) || targets.get(to) !== 1) return false;
     const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(" ") === after.statement.tokens.join(" ");
-    return isRenameOf(context, from, to, sameDeclaration);
+    const rewritten = !context.partner.has(before.statement) && holdSameValue(context, before, after);
+    return isRenameOf(context, from, to, sameDeclaration, rewritten ? [before.statement, after.statement] : []);
   });
   const all = new Map(supported.map(([from, { to }]) => [from, to]));
   const found = [];
   for (const [, { before, after }] of supported) {
+    if (holdSameValue(context, before, after) && agreeingUses(context, before, after) > 0) {
+      found.push({ operation: "RENAME", before, after });
+      continue;
+    }
     const declarations = comparedDeclarations(context, before, after);
-    if (!declarations) continue;
+    if (!declarations) {
+      if (bothUnpaired(context, before, after) && !initializerOf(before.statement.tokens, before.name) && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false) && onlyMappedUses(context, before, after)) found.push({ operation: "RENAME", before, after });
+      continue;
+    }
     const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
     const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
     if (statementSimilarity(withRenames(declarations[0].tokens, all), declarations[1].tokens) < needed) continue;
@@ -23637,6 +23735,21 @@ function comparedDeclarations(context, before, after) {
   if (partnerBefore && usesOf(partnerBefore.tokens, after.name) > 0) return [before.statement, partnerBefore];
   return void 0;
 }
+function holdSameValue(context, before, after) {
+  const partner = context.partner.get(before.statement);
+  if (partner ? partner !== after.statement : context.partner.has(after.statement)) return false;
+  if (before.statement.declares.length !== 1 || after.statement.declares.length !== 1) return false;
+  const [valueBefore, valueAfter] = [initializerOf(before.statement.tokens, before.name), initializerOf(after.statement.tokens, after.name)];
+  if (!valueBefore || !valueAfter || valueBefore.length < 2 || valueAfter.length < 2) return false;
+  return !!replacedRun(valueAfter, valueBefore, []) || !!replacedRun(valueBefore, valueAfter, []);
+}
+function bothUnpaired(context, before, after) {
+  return !context.partner.has(before.statement) && !context.partner.has(after.statement);
+}
+function onlyMappedUses(context, before, after) {
+  const mapped = (statements, variable2) => statements.every((statement) => statement === variable2.statement || usesOf(statement.tokens, variable2.name) === 0 || context.partner.has(statement));
+  return mapped(context.before.statements, before) && mapped(context.after.statements, after);
+}
 function agreeingUses(context, before, after) {
   let count3 = 0;
   for (const statement of context.before.statements) {
@@ -23659,18 +23772,18 @@ function declarationPairs(context) {
   }
   return pairs;
 }
-function isRenameOf(context, from, to, declarationRenamed) {
+function isRenameOf(context, from, to, declarationRenamed, ignored) {
   const { before, after } = context;
   if (before.parameters.has(from) || after.parameters.has(from) || before.parameters.has(to) || after.parameters.has(to)) return false;
   if (after.used.has(from) || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
-  return usesAgree(context, from, to, void 0, false, declarationRenamed);
+  return usesAgree(context, from, to, ignored, false, declarationRenamed);
 }
-function usesAgree(context, from, to, ignored, exact = false, unmappedAllowed = false) {
+function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllowed = false) {
   let agreeing = 0;
   const unmapped = [0, 0];
   const check2 = (statements, name2, other) => {
     for (const statement of statements) {
-      if (statement === ignored) continue;
+      if (ignored.includes(statement)) continue;
       const count3 = usesOf(statement.tokens, name2);
       if (count3 === 0) continue;
       const partner = context.partner.get(statement);
@@ -23724,7 +23837,7 @@ function parameterizedVariables(context, renames) {
   }
   for (const parameter2 of added) {
     if (used.has(parameter2) || before.used.has(parameter2)) continue;
-    const candidates2 = [...before.declared.keys()].filter((name2) => !used.has(name2) && local(name2) && !after.used.has(name2) && usesAgree(context, name2, parameter2, local(name2).statement, true));
+    const candidates2 = [...before.declared.keys()].filter((name2) => !used.has(name2) && local(name2) && !after.used.has(name2) && usesAgree(context, name2, parameter2, [local(name2).statement], true));
     if (candidates2.length !== 1) continue;
     found.push({ operation: "PARAMETERIZE", before: local(candidates2[0]), parameter: parameter2 });
     used.add(candidates2[0]);
@@ -23797,7 +23910,9 @@ var OPERATIONS = {
   EXTRACT_SUPER: "EXTRACT_SUPER",
   EXTRACT: "EXTRACT",
   EXTRACT_MOVE: "EXTRACT_MOVE",
-  INLINE: "INLINE"
+  INLINE: "INLINE",
+  SPLIT: "SPLIT",
+  MERGE: "MERGE"
 };
 var OPERATION_WORDS = {
   MOVE: "Move",
@@ -23816,7 +23931,9 @@ var OPERATION_WORDS = {
   REORDER: "Reorder",
   CHANGE_TYPE: "Change",
   CHANGE_RETURN_TYPE: "Change Return Type",
-  PARAMETERIZE: "Parameterize"
+  PARAMETERIZE: "Parameterize",
+  SPLIT: "Split",
+  MERGE: "Merge"
 };
 function refactoringTypeName(operation, kind) {
   if (operation === "EXTRACT_SUPER") return kind === "Class" ? "Extract Superclass" : `Extract ${kind}`;
@@ -23887,6 +24004,11 @@ function describeRefactoring(r, relationship) {
       return `${r.type} ${qualified3(r.after)} from ${kindWord(before)} ${qualified3(r.before)}`;
     case "CONVERT_TYPE":
       return `${r.type} ${qualified3(r.before)} to ${after.type.toLowerCase()}`;
+    // One refactoring per part: the sentence names the part it is about.
+    case "SPLIT":
+      return `${r.type} ${r.before.signature} into ${r.after.signature}${enclosedBy(after)}`;
+    case "MERGE":
+      return `${r.type} ${r.before.signature} into ${r.after.signature}${enclosedBy(after)}`;
     default:
       return r.type;
   }
@@ -38953,7 +39075,9 @@ var OPERATIONS2 = [
   "REORDER",
   "CHANGE_TYPE",
   "CHANGE_RETURN_TYPE",
-  "PARAMETERIZE"
+  "PARAMETERIZE",
+  "SPLIT",
+  "MERGE"
 ];
 var KINDS = [.../* @__PURE__ */ new Set([...LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds), "Parameter", "Variable"])];
 var LANGUAGES = supportedLanguages;
@@ -39992,7 +40116,9 @@ var OPERATION_HELP = {
   REORDER: "The {kind}s of a function or method were put in another order.",
   CHANGE_TYPE: "The declared type of a {kind} changed; its name is kept.",
   CHANGE_RETURN_TYPE: "The return type of a {kind} changed; its name and parameters are kept.",
-  PARAMETERIZE: "A local {kind} of a function or method became one of its parameters; callers now pass its value."
+  PARAMETERIZE: "A local {kind} of a function or method became one of its parameters; callers now pass its value.",
+  SPLIT: "A {kind} was removed and its body divided between two or more new {kind}s beside it (one result per new {kind}).",
+  MERGE: "Two or more {kind}s were removed and their bodies joined into one new {kind} beside them (one result per removed {kind})."
 };
 function refactoringRuleId(type) {
   return `refdiff/${slug(type)}`;
