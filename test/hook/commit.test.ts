@@ -1,28 +1,10 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildCli, CALCULATOR, HookRepo, RENAME_AVERAGE, RENAME_MIN } from './hook-repo';
+import { CALCULATOR, HookRepo, hookTestBuild, RENAME_AVERAGE, RENAME_MIN } from './hook-repo';
 
 /** Real `git commit`s in temporary repositories with refdiff's hooks installed. */
 
-let cli: string;
-const repos: HookRepo[] = [];
-
-beforeAll(() => {
-  cli = buildCli();
-});
-
-afterAll(() => {
-  for (const repo of repos) repo.cleanup();
-  rmSync(cli, { recursive: true, force: true });
-});
-
-function installedRepo(): HookRepo {
-  const repo = new HookRepo(cli);
-  repos.push(repo);
-  const install = repo.refdiff('hook', 'install');
-  expect(install.status).toBe(0);
-  return repo;
-}
+const { cli: builtCli, newRepo, installedRepo } = hookTestBuild();
 
 /** An editor that types a subject on the first line, where the cursor starts. */
 function subjectEditor(repo: HookRepo): string {
@@ -192,8 +174,7 @@ describe('commit forms', () => {
 
 describe('hooks directory and existing hooks', () => {
   test('core.hooksPath: installed where git looks', () => {
-    const repo = new HookRepo(cli);
-    repos.push(repo);
+    const repo = newRepo();
     repo.git('config', 'core.hooksPath', '.githooks');
     expect(repo.refdiff('hook', 'install').status).toBe(0);
     expect(existsSync(join(repo.dir, '.githooks', 'prepare-commit-msg'))).toBe(true);
@@ -204,10 +185,9 @@ describe('hooks directory and existing hooks', () => {
   });
 
   test('called from a hook manager (the husky snippet), --amend still recognised', () => {
-    const repo = new HookRepo(cli);
-    repos.push(repo);
+    const repo = newRepo();
     repo.git('config', 'core.hooksPath', '.husky');
-    repo.write('.husky/prepare-commit-msg', `#!/bin/sh\nsh ${join(cli, 'hooks', 'prepare-commit-msg')} "$@"\n`);
+    repo.write('.husky/prepare-commit-msg', `#!/bin/sh\nsh ${join(builtCli(), 'hooks', 'prepare-commit-msg')} "$@"\n`);
     repo.run('chmod', ['+x', '.husky/prepare-commit-msg']);
     repo.renameMin().git('add', CALCULATOR);
     repo.git('commit', '-q', '-m', 'Via husky');
@@ -220,7 +200,7 @@ describe('hooks directory and existing hooks', () => {
     repo.renameMin().git('add', CALCULATOR);
     // `squash` (merge --squash) is skipped by default; `message` is not.
     repo.write('.git/SQUASH_MSG_COPY', 'Squashed commit of the following:\n');
-    const script = join(cli, 'hooks', 'prepare-commit-msg');
+    const script = join(builtCli(), 'hooks', 'prepare-commit-msg');
     expect(repo.run('sh', [script, '.git/SQUASH_MSG_COPY'], { PRE_COMMIT_COMMIT_MSG_SOURCE: 'squash' }).status).toBe(0);
     expect(repo.read('.git/SQUASH_MSG_COPY')).toBe('Squashed commit of the following:\n');
     expect(repo.run('sh', [script, '.git/SQUASH_MSG_COPY'], { PRE_COMMIT_COMMIT_MSG_SOURCE: 'message' }).status).toBe(0);
@@ -228,8 +208,7 @@ describe('hooks directory and existing hooks', () => {
   });
 
   test('an existing hook is chained, runs first, and is restored on uninstall', () => {
-    const repo = new HookRepo(cli);
-    repos.push(repo);
+    const repo = newRepo();
     const own = '#!/bin/sh\nprintf "\\nTicket: CALC-7\\n" >> "$1"\n';
     repo.write('.git/hooks/prepare-commit-msg', own);
     repo.run('chmod', ['0750', '.git/hooks/prepare-commit-msg']);
@@ -252,8 +231,7 @@ describe('hooks directory and existing hooks', () => {
   });
 
   test('a read-only message file is left untouched: one warning, commit made', () => {
-    const repo = new HookRepo(cli);
-    repos.push(repo);
+    const repo = newRepo();
     // A hook that runs first locks the message, as a team's own tooling might.
     repo.write('.git/hooks/prepare-commit-msg', '#!/bin/sh\nchmod 444 "$1"\n');
     repo.run('chmod', ['+x', '.git/hooks/prepare-commit-msg']);
@@ -267,8 +245,7 @@ describe('hooks directory and existing hooks', () => {
   });
 
   test('a failing existing hook still stops the commit, as it did before', () => {
-    const repo = new HookRepo(cli);
-    repos.push(repo);
+    const repo = newRepo();
     repo.write('.git/hooks/prepare-commit-msg', '#!/bin/sh\necho "not on Fridays" >&2\nexit 3\n');
     repo.run('chmod', ['+x', '.git/hooks/prepare-commit-msg']);
     repo.refdiff('hook', 'install');

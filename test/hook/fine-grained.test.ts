@@ -1,29 +1,17 @@
-import { rmSync } from 'node:fs';
-import { buildCli, CALCULATOR, HookRepo } from './hook-repo';
+import { CALCULATOR, HookRepo, hookTestBuild } from './hook-repo';
 
 /**
  * The fine-grained refactorings (parameters, changed types) in real commits: the report and the
  * gate see them in every entry point; the hook's trailers list them only when the policy asks.
  */
 
-let cli: string;
-const repos: HookRepo[] = [];
-
-beforeAll(() => {
-  cli = buildCli();
-});
-
-afterAll(() => {
-  for (const repo of repos) repo.cleanup();
-  rmSync(cli, { recursive: true, force: true });
-});
+const { newRepo } = hookTestBuild();
 
 const RENAME_MIN = 'Refactoring: Rename Method my.calc.Calculator.min(double, double) -> minimum(double, double)';
 const RENAME_A = 'Refactoring: Rename Parameter my.calc.Calculator.min(double, double).a -> my.calc.Calculator.minimum(double, double).left';
 
 function committedRename(policy?: string): HookRepo {
-  const repo = new HookRepo(cli);
-  repos.push(repo);
+  const repo = newRepo();
   if (policy !== undefined) repo.write('.refdiffrc.yml', policy).git('add', '.refdiffrc.yml');
   expect(repo.refdiff('hook', 'install').status).toBe(0);
   repo.renameMin().replace(CALCULATOR, 'double a, double b) {\n        if (a < b) {\n            return a;', 'double left, double b) {\n        if (left < b) {\n            return left;');

@@ -25,6 +25,33 @@ export function buildCli(): string {
   return dir;
 }
 
+/**
+ * One test file's private build and its repositories: the build is made before the file's tests,
+ * and it and every repository `newRepo` made are removed after them. `cli()` is the build's folder.
+ */
+export function hookTestBuild(): { cli: () => string; newRepo: () => HookRepo; installedRepo: () => HookRepo } {
+  let cli = '';
+  const repos: HookRepo[] = [];
+  beforeAll(() => {
+    cli = buildCli();
+  });
+  afterAll(() => {
+    for (const repo of repos) repo.cleanup();
+    rmSync(cli, { recursive: true, force: true });
+  });
+  const newRepo = (): HookRepo => {
+    const repo = new HookRepo(cli);
+    repos.push(repo);
+    return repo;
+  };
+  const installedRepo = (): HookRepo => {
+    const repo = newRepo();
+    expect(repo.refdiff('hook', 'install').status).toBe(0);
+    return repo;
+  };
+  return { cli: () => cli, newRepo, installedRepo };
+}
+
 export interface Run {
   status: number | null;
   stdout: string;

@@ -1,5 +1,4 @@
-import { rmSync } from 'node:fs';
-import { buildCli, CALCULATOR, HookRepo, RENAME_MIN } from './hook-repo';
+import { CALCULATOR, hookTestBuild, RENAME_MIN } from './hook-repo';
 
 /**
  * Where the hook analyses: a small change on its own thread (no second isolate to start), a
@@ -7,24 +6,7 @@ import { buildCli, CALCULATOR, HookRepo, RENAME_MIN } from './hook-repo';
  * Real `git commit`s with a private build; REFDIFF_HOOK_PROFILE=1 names each phase and thread.
  */
 
-let cli: string;
-const repos: HookRepo[] = [];
-
-beforeAll(() => {
-  cli = buildCli();
-});
-
-afterAll(() => {
-  for (const repo of repos) repo.cleanup();
-  rmSync(cli, { recursive: true, force: true });
-});
-
-function installedRepo(): HookRepo {
-  const repo = new HookRepo(cli);
-  repos.push(repo);
-  expect(repo.refdiff('hook', 'install').status).toBe(0);
-  return repo;
-}
+const { installedRepo } = hookTestBuild();
 
 /** The profile's lines as `<thread> <phase>`, without the times; other stderr lines as they are. */
 function phases(stderr: string): string[] {

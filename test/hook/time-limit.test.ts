@@ -1,23 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { buildCli, HookRepo } from './hook-repo';
+import { HookRepo, hookTestBuild } from './hook-repo';
 
 /**
  * The time limit (commitMessage.timeoutMs) against analyses that are synchronous from end to
  * end: real `git commit`s of changes far too large to analyse within it.
  */
 
-let cli: string;
-const repos: HookRepo[] = [];
-
-beforeAll(() => {
-  cli = buildCli();
-});
-
-afterAll(() => {
-  for (const repo of repos) repo.cleanup();
-  rmSync(cli, { recursive: true, force: true });
-});
+const { newRepo } = hookTestBuild();
 
 /** Far less than the analysis of these commits takes (tens of seconds), far more than the limit. */
 const BOUND_MS = 15_000;
@@ -42,8 +31,7 @@ const HUGER = Array.from({ length: 8 }, (_, i) => `src/big/Huge${i}.java`);
  * then every method renamed and staged: the commit to time comes next.
  */
 function repoWithHugeRename(limitMs: number, files = HUGE): HookRepo {
-  const repo = new HookRepo(cli);
-  repos.push(repo);
+  const repo = newRepo();
   files.forEach((path, i) => repo.write(path, hugeClass(`Huge${i}`, 8000, 'm')));
   repo.write('.refdiffrc.yml', `commitMessage:\n  timeoutMs: ${limitMs}\n`);
   repo.git('add', '-A');

@@ -1,27 +1,10 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildCli, CALCULATOR, HookRepo, RENAME_AVERAGE, RENAME_MIN } from './hook-repo';
+import { CALCULATOR, hookTestBuild, RENAME_AVERAGE, RENAME_MIN } from './hook-repo';
 
 /** The hook in everyday workflows: rebase -i (fixup, squash, the gate's advice) and hook managers, with real git. */
 
-let cli: string;
-const repos: HookRepo[] = [];
-
-beforeAll(() => {
-  cli = buildCli();
-});
-
-afterAll(() => {
-  for (const repo of repos) repo.cleanup();
-  rmSync(cli, { recursive: true, force: true });
-});
-
-function installedRepo(): HookRepo {
-  const repo = new HookRepo(cli);
-  repos.push(repo);
-  expect(repo.refdiff('hook', 'install').status).toBe(0);
-  return repo;
-}
+const { cli: builtCli, newRepo, installedRepo } = hookTestBuild();
 
 const noRenames = [
   'rules:',
@@ -71,15 +54,14 @@ describe('rebase -i', () => {
   });
 
   test('refdiff check in rebase -i --exec: the advice amends the commit, then continues', () => {
-    const repo = new HookRepo(cli);
-    repos.push(repo);
+    const repo = newRepo();
     repo.renameMin().git('add', CALCULATOR);
     repo.git('commit', '-q', '-m', 'Rename');
     repo.write('NOTES.txt', 'notes\n').git('add', 'NOTES.txt');
     repo.git('commit', '-q', '-m', 'Notes');
     repo.write('.refdiffrc.yml', noRenames);
 
-    const check = `node ${join(cli, 'dist', 'cli.js')} check`;
+    const check = `node ${join(builtCli(), 'dist', 'cli.js')} check`;
     const rebase = repo.run('git', ['rebase', '-q', '-i', '--exec', check, 'HEAD~2'], { GIT_SEQUENCE_EDITOR: 'true' });
     expect(rebase.status).not.toBe(0);
     const advice = /to approve in this rebase: (.*)\n/.exec(rebase.stderr)?.[1] ?? '';
@@ -93,8 +75,7 @@ describe('rebase -i', () => {
 
 describe('hook managers', () => {
   test('husky v9: install refuses with the lines for husky, husky keeps working, and those lines work', () => {
-    const repo = new HookRepo(cli).huskyV9();
-    repos.push(repo);
+    const repo = newRepo().huskyV9();
     repo.write('.husky/prepare-commit-msg', 'printf "\\nTicket: CALC-7\\n" >> "$1"\n');
     const wrapper = repo.read('.husky/_/prepare-commit-msg');
 
@@ -113,7 +94,7 @@ describe('hook managers', () => {
     expect(repo.message()).toBe('Notes\n\nTicket: CALC-7\n');
 
     // The printed line, with this test's refdiff in place of node_modules/refdiff.
-    repo.write('.husky/prepare-commit-msg', `printf "\\nTicket: CALC-7\\n" >> "$1"\nsh ${join(cli, 'hooks', 'prepare-commit-msg')} "$@"\n`);
+    repo.write('.husky/prepare-commit-msg', `printf "\\nTicket: CALC-7\\n" >> "$1"\nsh ${join(builtCli(), 'hooks', 'prepare-commit-msg')} "$@"\n`);
     expect(repo.refdiff('hook', 'status').stdout).toContain('prepare-commit-msg: runs through husky');
     repo.renameMin().git('add', CALCULATOR);
     repo.git('commit', '-q', '-m', 'Tidy');
