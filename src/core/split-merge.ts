@@ -30,11 +30,11 @@ interface Parts {
  */
 export function findSplits(revisions: MatchedRevisions, taken: ReadonlySet<CstNode>, renamed: ReadonlyMap<CstNode, CstNode>): Relationship[] {
   const found: Relationship[] = [];
-  const added = [...revisions.added].filter((n2) => isCandidate(n2, taken));
+  const addedByPlace = byPlace(revisions, [...revisions.added].filter((n2) => isCandidate(n2, taken)), 'after');
   for (const n1 of [...revisions.removed, ...renamed.keys()]) {
     if (!isCandidate(n1, taken)) continue;
     const successor = renamed.get(n1);
-    const fresh = added.filter((n2) => revisions.sameLocation(n1, n2));
+    const fresh = addedByPlace.get(placeOf(revisions, n1, 'before')) ?? [];
     const split = partsOf(revisions, n1, successor ? [successor, ...fresh] : fresh);
     if (!split || (successor && !split.parts.includes(successor)) || !callersAgree(revisions, split, 'SPLIT', !!successor)) continue;
     for (const part of split.parts) found.push({ type: 'SPLIT', before: n1, after: part, similarity: share(revisions, n1, part) });
@@ -46,16 +46,39 @@ export function findSplits(revisions: MatchedRevisions, taken: ReadonlySet<CstNo
 export function findMerges(revisions: MatchedRevisions, taken: ReadonlySet<CstNode>, renamed: ReadonlyMap<CstNode, CstNode>): Relationship[] {
   const predecessors = new Map([...renamed].map(([n1, n2]) => [n2, n1]));
   const found: Relationship[] = [];
-  const removed = [...revisions.removed].filter((n1) => isCandidate(n1, taken));
+  const removedByPlace = byPlace(revisions, [...revisions.removed].filter((n1) => isCandidate(n1, taken)), 'before');
   for (const n2 of [...revisions.added, ...predecessors.keys()]) {
     if (!isCandidate(n2, taken)) continue;
     const predecessor = predecessors.get(n2);
-    const fresh = removed.filter((n1) => revisions.sameLocation(n1, n2));
+    const fresh = removedByPlace.get(placeOf(revisions, n2, 'after')) ?? [];
     const merge = partsOf(revisions, n2, predecessor ? [predecessor, ...fresh] : fresh);
     if (!merge || (predecessor && !merge.parts.includes(predecessor)) || !callersAgree(revisions, merge, 'MERGE', !!predecessor)) continue;
     for (const part of merge.parts) found.push({ type: 'MERGE', before: part, after: n2, similarity: share(revisions, n2, part) });
   }
   return found;
+}
+
+/**
+ * Where a node sits, in the revision after's terms: its parent (a node of one side's parent
+ * matched to the other side), or its namespace at the top. Two nodes share a place exactly when
+ * `sameLocation` holds; grouping by it spares comparing every removed callable with every added one.
+ */
+function placeOf(revisions: MatchedRevisions, node: CstNode, side: 'before' | 'after'): unknown {
+  if (!node.parent) return `\u0000${node.namespace ?? ''}`;
+  return side === 'after' ? node.parent : revisions.beforeToAfter.get(node.parent);
+}
+
+/** The nodes by place (see placeOf), each list in the given order; nodes whose parent is unmatched have none. */
+function byPlace(revisions: MatchedRevisions, nodes: readonly CstNode[], side: 'before' | 'after'): Map<unknown, CstNode[]> {
+  const places = new Map<unknown, CstNode[]>();
+  for (const node of nodes) {
+    const place = placeOf(revisions, node, side);
+    if (place === undefined) continue;
+    const list = places.get(place) ?? [];
+    list.push(node);
+    places.set(place, list);
+  }
+  return places;
 }
 
 /** A callable with a body, not a constructor, in no extraction or inlining already. */
