@@ -197,6 +197,14 @@ export function haveSameParameters(n1: CstNode, n2: CstNode): boolean {
   return n1.parameters.every((p, i) => (p.type ?? p.name) === (n2.parameters[i].type ?? n2.parameters[i].name));
 }
 
+/**
+ * Whether a written type (of a parameter, a return, a field, a local) changed: both sides write
+ * one, and they differ beyond spacing. Writing a type where there was none changes no use.
+ */
+export function typeChanged(t1: string | undefined, t2: string | undefined): boolean {
+  return !!t1 && !!t2 && t1.replace(/\s+/g, '') !== t2.replace(/\s+/g, '');
+}
+
 function hasInferredName(n1: CstNode, n2: CstNode): boolean {
   return hasStereotype(n1, 'INFERRED_NAME') || hasStereotype(n2, 'INFERRED_NAME');
 }

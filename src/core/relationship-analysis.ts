@@ -1046,8 +1046,8 @@ function isMove(type: RelationshipType): boolean {
 
 /** Every word of one simple name is in the other, case aside: `LeakDirectoryProvider` in `DefaultLeakDirectoryProvider`. */
 function nestedNames(n1: CstNode, n2: CstNode): boolean {
-  const words1 = new Set(splitIdentifier(n1.simpleName).map((word) => word.toLowerCase()));
-  const words2 = new Set(splitIdentifier(n2.simpleName).map((word) => word.toLowerCase()));
+  const words1 = new Set(simpleNameWords(n1));
+  const words2 = new Set(simpleNameWords(n2));
   const within = (a: Set<string>, b: Set<string>) => [...a].every((word) => b.has(word));
   return words1.size > 0 && words2.size > 0 && (within(words1, words2) || within(words2, words1));
 }
@@ -1093,7 +1093,11 @@ function isOverride(implementation: CstNode, declaration: CstNode): boolean {
 /** How many words of their own names two nodes share (`ProgressListener` and `OnProgressListener`: 2). */
 function sharedNameWords(n1: CstNode, n2: CstNode): number {
   let shared = 0;
-  const words = (node: CstNode) => multisetOf(splitIdentifier(node.simpleName).map((word) => word.toLowerCase()));
-  for (const count of intersection(words(n1), words(n2)).values()) shared += count;
+  for (const count of intersection(multisetOf(simpleNameWords(n1)), multisetOf(simpleNameWords(n2))).values()) shared += count;
   return shared;
+}
+
+/** The words of a node's simple name, in lower case (`OnProgressListener`: on, progress, listener). */
+function simpleNameWords(node: CstNode): string[] {
+  return splitIdentifier(node.simpleName).map((word) => word.toLowerCase());
 }

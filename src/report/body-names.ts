@@ -1,4 +1,4 @@
-import type { CstNode, CstRoot } from '../core/cst';
+import { isCallable, type CstNode, type CstRoot } from '../core/cst';
 import { isMatching, type Relationship } from '../core/relationship';
 import type { BodyNames } from './signature-changes';
 
@@ -9,7 +9,14 @@ import type { BodyNames } from './signature-changes';
  * announced to the plugins, so that each file is read once for just those.
  */
 export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: readonly Relationship[] = []): (relationship: Relationship) => BodyNames {
-  const changed = relationships.filter((relationship) => isMatching(relationship.type) && CALLABLE_KINDS.has(relationship.before.type) && CALLABLE_KINDS.has(relationship.after.type) && bodiesDiffer(before, after, relationship));
+  // Each relationship's bodies are compared once, here or when its statements are asked for.
+  const differs = new Map<Relationship, boolean>();
+  const bodiesChanged = (relationship: Relationship): boolean => {
+    let changed = differs.get(relationship);
+    if (changed === undefined) differs.set(relationship, (changed = bodiesDiffer(before, after, relationship)));
+    return changed;
+  };
+  const changed = relationships.filter((relationship) => isMatching(relationship.type) && isCallable(relationship.before) && isCallable(relationship.after) && bodiesChanged(relationship));
   before.wantStatements?.(changed.map((relationship) => relationship.before));
   after.wantStatements?.(changed.map((relationship) => relationship.after));
   return (relationship) => {
@@ -19,16 +26,13 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
       after: afterTokens && new Set(afterTokens),
       beforeTokens,
       afterTokens,
-      statements: () => changedStatements(before, after, relationship),
+      statements: () => (bodiesChanged(relationship) ? statementsOf(before, after, relationship) : undefined),
     };
   };
 }
 
-const CALLABLE_KINDS = new Set(['Method', 'Function']);
-
-/** The statements of both bodies, only when their tokens differ: identical bodies cost one comparison. */
-function changedStatements(before: CstRoot, after: CstRoot, relationship: Relationship) {
-  if (!bodiesDiffer(before, after, relationship)) return undefined;
+/** The statements of both bodies (asked for only when their tokens differ: identical bodies cost one comparison). */
+function statementsOf(before: CstRoot, after: CstRoot, relationship: Relationship) {
   const { before: old, after: now } = relationship;
   const bodyBefore = before.statementsOf?.(old);
   const bodyAfter = after.statementsOf?.(now);

@@ -1,7 +1,7 @@
-import type { CstNode, Parameter } from '../core/cst';
+import { isCallable, typeChanged, type CstNode, type Parameter } from '../core/cst';
 import { isMatching, type Relationship } from '../core/relationship';
 import { refactoringTypeName, codeElement } from './from-relationships';
-import { bare, parameterChanges, typeChanged, type BodyNames, type ParameterChange } from './signature-changes';
+import { bare, parameterChanges, type BodyNames, type ParameterChange } from './signature-changes';
 import type { CodeElement, Operation, Refactoring } from './types';
 
 /**
@@ -23,7 +23,7 @@ export function fineGrainedRefactorings(
     const field = (node: CstNode): CodeElement => ({ ...codeElement(node), declaredType: node.fieldType });
     return [build(relationship, 'CHANGE_TYPE', 'Field', language, field(before), field(after), `${before.fieldType} to ${after.fieldType} in field ${qualifiedSignature(after)}`)];
   }
-  if (!CALLABLE_KINDS.has(before.type)) return [];
+  if (!isCallable(before)) return [];
   const found: Refactoring[] = [];
   const changes = parameterChanges(before, after, bodies?.(relationship) ?? {});
   for (const change of changes ?? []) {
@@ -38,8 +38,6 @@ export function fineGrainedRefactorings(
   }
   return changes ? found : found.length > 0 ? found : undefined;
 }
-
-const CALLABLE_KINDS = new Set(['Method', 'Function']);
 
 /** The operations only found inside a signature or a field declaration. */
 const FINE_GRAINED_OPERATIONS: ReadonlySet<Operation> = new Set(['ADD', 'REMOVE', 'REORDER', 'CHANGE_TYPE', 'CHANGE_RETURN_TYPE']);

@@ -1,4 +1,4 @@
-import type { CstNode, Parameter, StatementBody } from '../core/cst';
+import { typeChanged, type CstNode, type Parameter, type StatementBody } from '../core/cst';
 import { substitutedInPlace } from './substitution';
 
 /**
@@ -132,15 +132,6 @@ function uniquelyNamed(parameters: readonly Parameter[]): boolean {
 
 function sameList(old: readonly Parameter[], now: readonly Parameter[]): boolean {
   return old.length === now.length && old.every((p, i) => p.name === now[i].name && !typeChanged(p.type, now[i].type));
-}
-
-/** A type changed only when both sides declare one (adding an annotation changes no caller). */
-export function typeChanged(t1: string | undefined, t2: string | undefined): boolean {
-  return t1 !== undefined && t2 !== undefined && t1 !== '' && t2 !== '' && normalized(t1) !== normalized(t2);
-}
-
-function normalized(type: string): string {
-  return type.replace(/\s+/g, '');
 }
 
 function marker(name: string): string {

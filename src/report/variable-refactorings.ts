@@ -1,4 +1,4 @@
-import type { CstNode } from '../core/cst';
+import { isCallable, type CstNode } from '../core/cst';
 import { isMatching, type Relationship } from '../core/relationship';
 import { variableChanges, type DeclaredVariable, type VariableChange } from '../core/statements/variables';
 import { codeElement } from './from-relationships';
@@ -15,7 +15,7 @@ import type { CodeElement, Refactoring } from './types';
 export function variableRefactorings(relationship: Relationship, language: string, bodies?: BodyNames): { refactorings: Refactoring[]; parameterized: Set<string> } {
   const none = { refactorings: [], parameterized: new Set<string>() };
   const { type, before, after } = relationship;
-  if (!isMatching(type) || type === 'CONVERT_TYPE' || !CALLABLE_KINDS.has(before.type) || !CALLABLE_KINDS.has(after.type)) return none;
+  if (!isMatching(type) || type === 'CONVERT_TYPE' || !isCallable(before) || !isCallable(after)) return none;
   const statements = bodies?.statements?.();
   if (!statements) return none;
   const changes = variableChanges(
@@ -25,8 +25,6 @@ export function variableRefactorings(relationship: Relationship, language: strin
   const parameterized = new Set(changes.flatMap((change) => (change.operation === 'PARAMETERIZE' ? [change.parameter] : [])));
   return { refactorings: changes.map((change) => toRefactoring(relationship, change, language)), parameterized };
 }
-
-const CALLABLE_KINDS = new Set(['Method', 'Function']);
 
 /**
  * Sides, in RefactoringMiner's way: Rename and Change Variable Type, the variable on each side;

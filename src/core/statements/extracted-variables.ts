@@ -1,5 +1,5 @@
 import type { Statement } from '../cst';
-import { replacedRun, usesOf, withRenames } from './name-uses';
+import { containsRun, replacedRun, usesOf, withRenames } from './name-uses';
 import { statementSimilarity } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
@@ -87,7 +87,7 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       // A mapped statement the user only added to (`return f(s)` became `return s == null ? x : f(s)`),
       // as long as the value itself is not still written there: `return 0` that became
       // `return errors == 0 ? 0 : -2` kept its 0, and `errors` stands for something else.
-      if (mapped.includes(candidate) && isSubsequence(written, user.tokens) && !replacedRun(user.tokens, variable.value, [variable.name])) return true;
+      if (mapped.includes(candidate) && isSubsequence(written, user.tokens) && !containsRun(user.tokens, variable.value)) return true;
     }
   }
   return false;

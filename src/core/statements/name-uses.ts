@@ -46,6 +46,13 @@ export function replacedRun(tokens: readonly string[], run: readonly string[], b
   return found ? result : undefined;
 }
 
+/** Whether the run `run` occurs in `tokens` (a one-name run as a local, not a member of that spelling). */
+export function containsRun(tokens: readonly string[], run: readonly string[]): boolean {
+  if (run.length === 0) return false;
+  for (let i = 0; i + run.length <= tokens.length; i++) if (startsRun(tokens, i, run)) return true;
+  return false;
+}
+
 function startsRun(tokens: readonly string[], at: number, run: readonly string[]): boolean {
   if (at + run.length > tokens.length) return false;
   for (let k = 0; k < run.length; k++) if (tokens[at + k] !== run[k]) return false;

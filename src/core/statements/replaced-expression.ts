@@ -1,4 +1,5 @@
 import type { Statement } from '../cst';
+import { containsRun } from './name-uses';
 import { sameTokens, wordCount } from './similarity';
 
 /**
@@ -66,11 +67,4 @@ function callSpan(tokens: readonly string[], name: string): { start: number; end
     return undefined;
   }
   return undefined;
-}
-
-function containsRun(tokens: readonly string[], run: readonly string[]): boolean {
-  for (let i = 0; i + run.length <= tokens.length; i++) {
-    if (run.every((token, k) => tokens[i + k] === token)) return true;
-  }
-  return false;
 }

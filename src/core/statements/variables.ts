@@ -1,7 +1,7 @@
-import type { Statement, StatementBody } from '../cst';
+import { typeChanged, type Statement, type StatementBody } from '../cst';
 import { extractedVariables, initializerOf } from './extracted-variables';
 import { flattenStatements, mapStatements, type StatementMapping } from './mapper';
-import { isUse, localNames, renamed, replacedRun, usesOf, withRenames } from './name-uses';
+import { containsRun, isUse, localNames, renamed, usesOf, withRenames } from './name-uses';
 import { statementSimilarity } from './similarity';
 
 /**
@@ -195,7 +195,7 @@ function holdSameValue(context: VariableContext, before: DeclaredVariable, after
   if (before.statement.declares.length !== 1 || after.statement.declares.length !== 1) return false;
   const [valueBefore, valueAfter] = [initializerOf(before.statement.tokens, before.name), initializerOf(after.statement.tokens, after.name)];
   if (!valueBefore || !valueAfter || valueBefore.length < 2 || valueAfter.length < 2) return false;
-  return !!replacedRun(valueAfter, valueBefore, []) || !!replacedRun(valueBefore, valueAfter, []);
+  return containsRun(valueAfter, valueBefore) || containsRun(valueBefore, valueAfter);
 }
 
 function bothUnpaired(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): boolean {
@@ -292,11 +292,6 @@ function typeChanges(context: VariableContext, renames: ReadonlyMap<string, stri
     if (list.length === 1 && now?.length === 1) consider(list[0], now[0]);
   }
   return found;
-}
-
-/** A type changed only when both sides write one (adding one changes no use). */
-function typeChanged(t1: string | undefined, t2: string | undefined): boolean {
-  return !!t1 && !!t2 && t1.replace(/\s+/g, '') !== t2.replace(/\s+/g, '');
 }
 
 /**
