@@ -2,7 +2,7 @@ import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { loadPlugins } from '../languages/registry';
 import { analysisFilter, engineOptions, filterReport, type LoadedPolicy, type Violation } from '../policy';
 import { judgeChange } from '../policy/git-change-facts';
-import type { Report } from '../report/types';
+import type { Refactoring, Report } from '../report/types';
 import { analyzeStaged, type GitAnalysisOptions } from '../sources/git/analyze';
 import type { AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
 import { mark, setProcessStart } from './profile-marks';
@@ -54,14 +54,7 @@ async function analyse(port: MessagePort, data: StagedWorkerData, request: Analy
   const cwd = request.context?.cwd ?? data.cwd;
   try {
     const { policy } = request;
-    // The staged languages' grammars compile while git is read (the engine then finds them loaded).
-    if (request.languages?.length) loadPlugins(request.languages).then(() => mark('grammars compiled'), () => undefined);
-    const accepts = analysisFilter(policy.analysis);
-    const analysis: GitAnalysisOptions = {
-      ...gitAnalysisOptions(policy),
-      ...(request.languages ? { languages: request.languages } : {}),
-      onLanguage: ({ language, refactorings }) => send({ type: 'language', language, refactorings: refactorings.filter((r) => accepts.acceptsRefactoring(r)) }),
-    };
+    const analysis = hookAnalysisOptions(policy, request.languages, (language, refactorings) => send({ type: 'language', language, refactorings }));
     const analysed = await analyzeStaged({ cwd, amend: request.amend, analysis });
     mark('analysed');
     const report = filterReport(policy, analysed.report);
@@ -75,8 +68,27 @@ async function analyse(port: MessagePort, data: StagedWorkerData, request: Analy
 }
 
 /** The policy's verdict on the whole report (its filters apply inside), as `refdiff check --staged` gives it. */
-function evaluate(cwd: string, policy: LoadedPolicy, report: Report, base: string, request: EvaluateRequest): Promise<Violation[]> {
+export function evaluate(cwd: string, policy: LoadedPolicy, report: Report, base: string, request: EvaluateRequest): Promise<Violation[]> {
   return judgeChange(cwd, policy, { report, before: base, after: 'index', commitMessage: request.commitMessage, commentChar: request.commentChar });
+}
+
+/**
+ * What the hook analyses, on either thread: the policy's options and the staged languages (their
+ * grammars compiling while git is read: the engine then finds them loaded), each language's
+ * refactorings handed on as the policy keeps them.
+ */
+export function hookAnalysisOptions(
+  policy: LoadedPolicy,
+  languages: string[] | undefined,
+  onLanguage: (language: string, refactorings: Refactoring[]) => void,
+): GitAnalysisOptions {
+  if (languages?.length) loadPlugins(languages).then(() => mark('grammars compiled'), () => undefined);
+  const accepts = analysisFilter(policy.analysis);
+  return {
+    ...gitAnalysisOptions(policy),
+    ...(languages ? { languages } : {}),
+    onLanguage: ({ language, refactorings }) => onLanguage(language, refactorings.filter((r) => accepts.acceptsRefactoring(r))),
+  };
 }
 
 export function gitAnalysisOptions(policy: LoadedPolicy): GitAnalysisOptions {

@@ -1,10 +1,8 @@
-import { loadPlugins } from '../languages/registry';
-import { analysisFilter, filterReport, type LoadedPolicy, type Violation } from '../policy';
-import { judgeChange } from '../policy/git-change-facts';
+import { filterReport, type LoadedPolicy, type Violation } from '../policy';
 import type { Refactoring, Report } from '../report/types';
 import type { ChangedFiles } from '../sources/git/files';
 import { analyzeStagedIf } from '../sources/git/analyze';
-import { gitAnalysisOptions } from './analysis-worker';
+import { evaluate, hookAnalysisOptions } from './analysis-worker';
 import type { AnalysisOutcome } from './staged-analysis';
 import { mark } from './profile-marks';
 
@@ -34,37 +32,21 @@ export interface InThreadAnalysis {
  */
 export async function analyseInThread(request: InThreadRequest): Promise<InThreadAnalysis | undefined> {
   const { cwd, policy } = request;
-  // The staged languages' grammars compile while git is read (the engine then finds them loaded).
-  if (request.languages?.length) loadPlugins(request.languages).then(() => mark('grammars compiled'), () => undefined);
-  const accepts = analysisFilter(policy.analysis);
   const found: Refactoring[] = [];
   const languagesDone: string[] = [];
   let cut = false;
-  const analysed = await analyzeStagedIf(
-    {
-      cwd,
-      amend: request.amend,
-      analysis: {
-        ...gitAnalysisOptions(policy),
-        ...(request.languages ? { languages: request.languages } : {}),
-        onLanguage: ({ language, refactorings }) => {
-          const kept = refactorings.filter((r) => accepts.acceptsRefactoring(r));
-          found.push(...kept);
-          languagesDone.push(language);
-          request.onLanguage(language, kept);
-        },
-        stopBefore: () => (cut ||= request.stopBefore()),
-      },
-    },
-    request.admit,
-  );
+  const options = hookAnalysisOptions(policy, request.languages, (language, kept) => {
+    found.push(...kept);
+    languagesDone.push(language);
+    request.onLanguage(language, kept);
+  });
+  const analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis: { ...options, stopBefore: () => (cut ||= request.stopBefore()) } }, request.admit);
   if (!analysed) return undefined;
   mark('analysed');
   if (cut) return { outcome: { complete: false, refactorings: found, languagesDone }, evaluate: () => Promise.resolve([]) };
   const report: Report = filterReport(policy, analysed.report);
   return {
     outcome: { complete: true, report, base: analysed.before },
-    evaluate: (commitMessage, commentChar) =>
-      judgeChange(cwd, policy, { report: analysed.report, before: analysed.before, after: 'index', commitMessage, commentChar }),
+    evaluate: (commitMessage, commentChar) => evaluate(cwd, policy, analysed.report, analysed.before, { type: 'evaluate', commitMessage, commentChar }),
   };
 }
