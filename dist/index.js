@@ -43085,7 +43085,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   const _normalized = cached(() => normalizeDef(def));
   const generateFastpass = (shape) => {
     const doc = new Doc(["shape", "payload", "ctx"]);
-    const normalized2 = _normalized.value;
+    const normalized = _normalized.value;
     const parseStr = (key2) => {
       const k = esc(key2);
       return `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
@@ -43093,11 +43093,11 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     doc.write(`const input = payload.value;`);
     const ids = /* @__PURE__ */ Object.create(null);
     let counter = 0;
-    for (const key2 of normalized2.keys) {
+    for (const key2 of normalized.keys) {
       ids[key2] = `key_${counter++}`;
     }
     doc.write(`const newResult = {};`);
-    for (const key2 of normalized2.keys) {
+    for (const key2 of normalized.keys) {
       const id = ids[key2];
       const k = esc(key2);
       const schema = shape[key2];
@@ -54056,6 +54056,9 @@ function haveSameParameters(n1, n2) {
   if (n1.parameters.length !== n2.parameters.length) return false;
   return n1.parameters.every((p, i2) => (p.type ?? p.name) === (n2.parameters[i2].type ?? n2.parameters[i2].name));
 }
+function typeChanged(t1, t2) {
+  return !!t1 && !!t2 && t1.replace(/\s+/g, "") !== t2.replace(/\s+/g, "");
+}
 function hasInferredName(n1, n2) {
   return hasStereotype(n1, "INFERRED_NAME") || hasStereotype(n2, "INFERRED_NAME");
 }
@@ -58272,12 +58275,6 @@ function uniquelyNamed(parameters) {
 function sameList(old, now) {
   return old.length === now.length && old.every((p, i2) => p.name === now[i2].name && !typeChanged(p.type, now[i2].type));
 }
-function typeChanged(t1, t2) {
-  return t1 !== void 0 && t2 !== void 0 && t1 !== "" && t2 !== "" && normalized(t1) !== normalized(t2);
-}
-function normalized(type) {
-  return type.replace(/\s+/g, "");
-}
 function marker(name2) {
   return SIMPLE_PARAMETER.exec(name2)?.[1] ?? "";
 }
@@ -58294,7 +58291,7 @@ function fineGrainedRefactorings(relationship, language, bodies, parameterized =
     const field = (node) => ({ ...codeElement(node), declaredType: node.fieldType });
     return [build(relationship, "CHANGE_TYPE", "Field", language, field(before), field(after), `${before.fieldType} to ${after.fieldType} in field ${qualifiedSignature(after)}`)];
   }
-  if (!CALLABLE_KINDS2.has(before.type)) return [];
+  if (!isCallable(before)) return [];
   const found = [];
   const changes = parameterChanges(before, after, bodies?.(relationship) ?? {});
   for (const change of changes ?? []) {
@@ -58308,7 +58305,6 @@ function fineGrainedRefactorings(relationship, language, bodies, parameterized =
   }
   return changes ? found : found.length > 0 ? found : void 0;
 }
-var CALLABLE_KINDS2 = /* @__PURE__ */ new Set(["Method", "Function"]);
 var FINE_GRAINED_OPERATIONS = /* @__PURE__ */ new Set(["ADD", "REMOVE", "REORDER", "CHANGE_TYPE", "CHANGE_RETURN_TYPE"]);
 function isFineGrained(refactoring) {
   return FINE_GRAINED_OPERATIONS.has(refactoring.operation) || refactoring.kind === "Parameter" || refactoring.kind === "Variable";
@@ -58393,6 +58389,11 @@ function replacedRun(tokens, run2, by) {
     } else result.push(tokens[i2++]);
   }
   return found ? result : void 0;
+}
+function containsRun(tokens, run2) {
+  if (run2.length === 0) return false;
+  for (let i2 = 0; i2 + run2.length <= tokens.length; i2++) if (startsRun(tokens, i2, run2)) return true;
+  return false;
 }
 function startsRun(tokens, at, run2) {
   if (at + run2.length > tokens.length) return false;
@@ -58529,7 +58530,7 @@ function replacesItsValue(context, variable2, together, own, other, renames) {
       if (!replaced) continue;
       const written = withValuesReplaced(replaced, others);
       if (statementSimilarity(written, user.tokens) >= REPLACED_SIMILARITY) return true;
-      if (mapped.includes(candidate) && isSubsequence(written, user.tokens) && !replacedRun(user.tokens, variable2.value, [variable2.name])) return true;
+      if (mapped.includes(candidate) && isSubsequence(written, user.tokens) && !containsRun(user.tokens, variable2.value)) return true;
     }
   }
   return false;
@@ -58791,7 +58792,7 @@ function holdSameValue(context, before, after) {
   if (before.statement.declares.length !== 1 || after.statement.declares.length !== 1) return false;
   const [valueBefore, valueAfter] = [initializerOf(before.statement.tokens, before.name), initializerOf(after.statement.tokens, after.name)];
   if (!valueBefore || !valueAfter || valueBefore.length < 2 || valueAfter.length < 2) return false;
-  return !!replacedRun(valueAfter, valueBefore, []) || !!replacedRun(valueBefore, valueAfter, []);
+  return containsRun(valueAfter, valueBefore) || containsRun(valueBefore, valueAfter);
 }
 function bothUnpaired(context, before, after) {
   return !context.partner.has(before.statement) && !context.partner.has(after.statement);
@@ -58855,7 +58856,7 @@ function typeChanges(context, renames) {
   const seen = /* @__PURE__ */ new Set();
   const consider = (b, a) => {
     const key2 = `${b.name}\0${a.name}`;
-    if (seen.has(key2) || !typeChanged2(b.type, a.type)) return;
+    if (seen.has(key2) || !typeChanged(b.type, a.type)) return;
     seen.add(key2);
     found.push({ operation: "CHANGE_TYPE", before: b, after: a });
   };
@@ -58865,9 +58866,6 @@ function typeChanges(context, renames) {
     if (list.length === 1 && now?.length === 1) consider(list[0], now[0]);
   }
   return found;
-}
-function typeChanged2(t1, t2) {
-  return !!t1 && !!t2 && t1.replace(/\s+/g, "") !== t2.replace(/\s+/g, "");
 }
 function parameterizedVariables(context, renames) {
   const { before, after } = context;
@@ -58899,7 +58897,7 @@ function parameterizedVariables(context, renames) {
 function variableRefactorings(relationship, language, bodies) {
   const none2 = { refactorings: [], parameterized: /* @__PURE__ */ new Set() };
   const { type, before, after } = relationship;
-  if (!isMatching(type) || type === "CONVERT_TYPE" || !CALLABLE_KINDS3.has(before.type) || !CALLABLE_KINDS3.has(after.type)) return none2;
+  if (!isMatching(type) || type === "CONVERT_TYPE" || !isCallable(before) || !isCallable(after)) return none2;
   const statements = bodies?.statements?.();
   if (!statements) return none2;
   const changes = variableChanges(
@@ -58909,7 +58907,6 @@ function variableRefactorings(relationship, language, bodies) {
   const parameterized = new Set(changes.flatMap((change) => change.operation === "PARAMETERIZE" ? [change.parameter] : []));
   return { refactorings: changes.map((change) => toRefactoring(relationship, change, language)), parameterized };
 }
-var CALLABLE_KINDS3 = /* @__PURE__ */ new Set(["Method", "Function"]);
 function toRefactoring(relationship, change, language) {
   const { before, after } = relationship;
   const where = `in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
@@ -60220,12 +60217,6 @@ function callSpan(tokens, name2) {
   }
   return void 0;
 }
-function containsRun(tokens, run2) {
-  for (let i2 = 0; i2 + run2.length <= tokens.length; i2++) {
-    if (run2.every((token, k) => tokens[i2 + k] === token)) return true;
-  }
-  return false;
-}
 
 // src/core/statements/moved-statements.ts
 function extractedStatements(callerBefore, callerAfter, extracted, callee) {
@@ -60494,11 +60485,11 @@ var COVERED_SHARE = 0.7;
 var PART_CONTAINED = 0.6;
 function findSplits(revisions, taken, renamed2) {
   const found = [];
-  const added = [...revisions.added].filter((n2) => isCandidate(n2, taken));
+  const addedByPlace = byPlace(revisions, [...revisions.added].filter((n2) => isCandidate(n2, taken)), "after");
   for (const n1 of [...revisions.removed, ...renamed2.keys()]) {
     if (!isCandidate(n1, taken)) continue;
     const successor = renamed2.get(n1);
-    const fresh = added.filter((n2) => revisions.sameLocation(n1, n2));
+    const fresh = addedByPlace.get(placeOf(revisions, n1, "before")) ?? [];
     const split = partsOf(revisions, n1, successor ? [successor, ...fresh] : fresh);
     if (!split || successor && !split.parts.includes(successor) || !callersAgree(revisions, split, "SPLIT", !!successor)) continue;
     for (const part of split.parts) found.push({ type: "SPLIT", before: n1, after: part, similarity: share(revisions, n1, part) });
@@ -60508,16 +60499,31 @@ function findSplits(revisions, taken, renamed2) {
 function findMerges(revisions, taken, renamed2) {
   const predecessors = new Map([...renamed2].map(([n1, n2]) => [n2, n1]));
   const found = [];
-  const removed = [...revisions.removed].filter((n1) => isCandidate(n1, taken));
+  const removedByPlace = byPlace(revisions, [...revisions.removed].filter((n1) => isCandidate(n1, taken)), "before");
   for (const n2 of [...revisions.added, ...predecessors.keys()]) {
     if (!isCandidate(n2, taken)) continue;
     const predecessor = predecessors.get(n2);
-    const fresh = removed.filter((n1) => revisions.sameLocation(n1, n2));
+    const fresh = removedByPlace.get(placeOf(revisions, n2, "after")) ?? [];
     const merge3 = partsOf(revisions, n2, predecessor ? [predecessor, ...fresh] : fresh);
     if (!merge3 || predecessor && !merge3.parts.includes(predecessor) || !callersAgree(revisions, merge3, "MERGE", !!predecessor)) continue;
     for (const part of merge3.parts) found.push({ type: "MERGE", before: part, after: n2, similarity: share(revisions, n2, part) });
   }
   return found;
+}
+function placeOf(revisions, node, side2) {
+  if (!node.parent) return `\0${node.namespace ?? ""}`;
+  return side2 === "after" ? node.parent : revisions.beforeToAfter.get(node.parent);
+}
+function byPlace(revisions, nodes, side2) {
+  const places = /* @__PURE__ */ new Map();
+  for (const node of nodes) {
+    const place2 = placeOf(revisions, node, side2);
+    if (place2 === void 0) continue;
+    const list = places.get(place2) ?? [];
+    list.push(node);
+    places.set(place2, list);
+  }
+  return places;
 }
 function isCandidate(node, taken) {
   return isCallable(node) && !hasStereotype(node, "TYPE_CONSTRUCTOR") && !hasStereotype(node, "ABSTRACT") && !taken.has(node);
@@ -61447,8 +61453,8 @@ function isMove(type) {
   return type === "MOVE" || type === "MOVE_RENAME" || type === "INTERNAL_MOVE" || type === "INTERNAL_MOVE_RENAME";
 }
 function nestedNames(n1, n2) {
-  const words1 = new Set(splitIdentifier(n1.simpleName).map((word2) => word2.toLowerCase()));
-  const words2 = new Set(splitIdentifier(n2.simpleName).map((word2) => word2.toLowerCase()));
+  const words1 = new Set(simpleNameWords(n1));
+  const words2 = new Set(simpleNameWords(n2));
   const within = (a, b) => [...a].every((word2) => b.has(word2));
   return words1.size > 0 && words2.size > 0 && (within(words1, words2) || within(words2, words1));
 }
@@ -61476,14 +61482,22 @@ function isOverride(implementation, declaration) {
 }
 function sharedNameWords(n1, n2) {
   let shared = 0;
-  const words2 = (node) => multisetOf(splitIdentifier(node.simpleName).map((word2) => word2.toLowerCase()));
-  for (const count4 of intersection2(words2(n1), words2(n2)).values()) shared += count4;
+  for (const count4 of intersection2(multisetOf(simpleNameWords(n1)), multisetOf(simpleNameWords(n2))).values()) shared += count4;
   return shared;
+}
+function simpleNameWords(node) {
+  return splitIdentifier(node.simpleName).map((word2) => word2.toLowerCase());
 }
 
 // src/report/body-names.ts
 function bodyNamesReader(before, after, relationships = []) {
-  const changed = relationships.filter((relationship) => isMatching(relationship.type) && CALLABLE_KINDS4.has(relationship.before.type) && CALLABLE_KINDS4.has(relationship.after.type) && bodiesDiffer(before, after, relationship));
+  const differs = /* @__PURE__ */ new Map();
+  const bodiesChanged = (relationship) => {
+    let changed2 = differs.get(relationship);
+    if (changed2 === void 0) differs.set(relationship, changed2 = bodiesDiffer(before, after, relationship));
+    return changed2;
+  };
+  const changed = relationships.filter((relationship) => isMatching(relationship.type) && isCallable(relationship.before) && isCallable(relationship.after) && bodiesChanged(relationship));
   before.wantStatements?.(changed.map((relationship) => relationship.before));
   after.wantStatements?.(changed.map((relationship) => relationship.after));
   return (relationship) => {
@@ -61493,13 +61507,11 @@ function bodyNamesReader(before, after, relationships = []) {
       after: afterTokens && new Set(afterTokens),
       beforeTokens,
       afterTokens,
-      statements: () => changedStatements(before, after, relationship)
+      statements: () => bodiesChanged(relationship) ? statementsOf(before, after, relationship) : void 0
     };
   };
 }
-var CALLABLE_KINDS4 = /* @__PURE__ */ new Set(["Method", "Function"]);
-function changedStatements(before, after, relationship) {
-  if (!bodiesDiffer(before, after, relationship)) return void 0;
+function statementsOf(before, after, relationship) {
   const { before: old, after: now } = relationship;
   const bodyBefore = before.statementsOf?.(old);
   const bodyAfter = after.statementsOf?.(now);
