@@ -92,11 +92,16 @@ const cases: Array<[string, string[]]> = [
     'Reorder Parameter src/cart.c#label(const char *, int, char *) -> src/cart.c#label(int, const char *, char *)',
   ]],
   // A parameter renamed in an out-of-line definition (the header's declaration may keep the old
-  // name: the definition stands for the method) and in a header-only inline function. Not
-  // reported: `weigh`, whose header and source name its parameter apart in both revisions.
+  // name: the definition stands for the method) and in a header-only inline function; a return
+  // type changed in the header and its out-of-line definition, and in a header-only function. Not
+  // reported: `weigh`, whose header and source name its parameter apart in both revisions, and
+  // `clampCount` made `constexpr` (how it is declared, not what it returns).
   ['cpp', [
     'Add Parameter shop.Pricing#total(const std::vector<int>&, int) -> shop.Pricing.total(const std::vector<int>&, int, double)#tax',
+    'Change Field Type shop.Pricing#last_ : int -> shop.Pricing#last_ : long',
     'Change Parameter Type shop.Pricing.store(int)#key -> shop.Pricing.store(long)#key',
+    'Change Return Type shop#roundCents(double) -> shop#roundCents(double)',
+    'Change Return Type shop.Pricing#total(const std::vector<int>&, int) -> shop.Pricing#total(const std::vector<int>&, int, double)',
     'Add Parameter shop.Pricing#put(int) -> shop.Pricing.put(long)#id',
     'Remove Parameter shop.Pricing.log(const std::string&, bool, int)#level -> shop.Pricing#log(const std::string&, bool)',
     'Remove Parameter shop.Pricing.put(int)#key -> shop.Pricing#put(long)',
