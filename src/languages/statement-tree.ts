@@ -30,6 +30,8 @@ export interface StatementDescription {
   readonly tokens: TokenizeOptions;
   /** Lists inside blocks whose statements belong to the block itself (Go's `statement_list`). */
   readonly transparent?: ReadonlySet<string>;
+  /** Fields of those lists that hold no statement (the condition of C++'s `#if` around statements). */
+  readonly transparentHeaders?: ReadonlySet<string>;
   /** The element kinds that have statements; Method and Function by default. */
   readonly callableKinds?: ReadonlySet<string>;
 }
@@ -152,10 +154,13 @@ class StatementWalker {
   }
 
   private statementsIn(block: SyntaxNode, depth: number): Statement[] {
+    const { transparent, transparentHeaders, tokens } = this.description;
+    // A transparent list's own header parts (an `#if`'s condition) are no statements of the block.
+    const headers = transparent?.has(block.type) && transparentHeaders ? new Set([...transparentHeaders].flatMap((field) => block.childrenForFieldName(field).map((node) => node.id))) : undefined;
     const statements: Statement[] = [];
     for (const child of block.namedChildren) {
-      if (!child || this.description.tokens.skip.has(child.type)) continue;
-      if (this.description.transparent?.has(child.type)) statements.push(...this.statementsIn(child, depth));
+      if (!child || tokens.skip.has(child.type) || headers?.has(child.id)) continue;
+      if (transparent?.has(child.type)) statements.push(...this.statementsIn(child, depth));
       else statements.push(this.statement(child, depth));
     }
     return statements;

@@ -11,6 +11,10 @@ export const CPP_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
   blocks: C_STATEMENTS.blocks,
   nestedFields: C_STATEMENTS.nestedFields,
   clauses: new Set([...C_STATEMENTS.clauses, 'catch_clause']),
+  // Statements under `#if`/`#ifdef` in a body are the block's, every branch of them, as the
+  // token bags read them: one opaque statement would hide them from the mapper.
+  transparent: new Set(['preproc_if', 'preproc_ifdef', 'preproc_else', 'preproc_elif', 'preproc_elifdef']),
+  transparentHeaders: new Set(['condition', 'name']),
   declarators: new Map([
     ['declaration', (declaration) => declaredVariables(declaration).map(bindingOrSelf)],
     ['for_range_loop', (loop) => loop.childrenForFieldName('declarator').map(bindingOrSelf)],

@@ -67,6 +67,30 @@ describe('C++ statement trees', () => {
     expect([...body.locals]).toEqual(['size', 'make', 'first', 'raw']);
   });
 
+  it('statements under #if, #ifdef and #else are the block\'s, every branch of them; the conditions are none', async () => {
+    const source = [
+      'static int Sync(int fd) {',
+      '#if HAVE_FULLSYNC',
+      '  if (fcntl(fd, F_FULLSYNC) == 0) return 0;',
+      '#endif',
+      '#ifdef HAVE_FDATASYNC',
+      '  bool done = fdatasync(fd) == 0;',
+      '#else',
+      '  bool done = fsync(fd) == 0;',
+      '#endif',
+      '  return done ? 0 : errno;',
+      '}',
+    ].join('\n');
+    const body = await bodyOf('cpp', 'src/sync.cc', source, 'Sync');
+    expect(outline(body)).toEqual([
+      'if_statement: if ( fcntl ( fd , F_FULLSYNC ) == 0 ) call=fcntl/2',
+      '  return_statement: return 0 ;',
+      'declaration: bool done = fdatasync ( fd ) == 0 ; call=fdatasync/1 declares=done done:bool',
+      'declaration: bool done = fsync ( fd ) == 0 ; call=fsync/1 declares=done done:bool',
+      'return_statement: return done ? 0 : errno ;',
+    ]);
+  });
+
   it('a declaration\'s initial value declares nothing: `int copy = limit` declares `copy` only', async () => {
     const body = await bodyOf('cpp', 'src/a.cc', 'int twice(int limit) { int copy = limit, *p = &copy; return copy * 2 + *p; }\n', 'twice');
     expect(outline(body)[0]).toBe('declaration: int copy = limit , * p = & copy ; declares=copy,p copy:int p:int *');
