@@ -14,6 +14,13 @@ const cases: Array<[string, string[], string[]]> = [
     ['Extract And Move Function stats.Report#print(std::ostream&) const -> stats#weightedSum(const std::vector<Sample>&, double&)'],
     ['Inline Function stats#weightedSum(const std::vector<Sample>&, double&) -> stats.Report#print(std::ostream&) const'],
   ],
+  // The same code into a private method of the class, declared in its header: the member it
+  // reads stays a member, no parameter.
+  [
+    'extract-method-modified',
+    ['Extract Method stats.Report#print(std::ostream&) const -> stats.Report#weightedSum(double&) const'],
+    ['Inline Method stats.Report#weightedSum(double&) const -> stats.Report#print(std::ostream&) const'],
+  ],
   // A new guard wrapper around the one stream the caller opened: its tokens explain the caller's
   // change, its five statements and more almost none of it.
   ['extract-guard-wrapper', [], []],
