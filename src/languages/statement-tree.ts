@@ -25,6 +25,8 @@ export interface StatementDescription {
   readonly typeField?: string;
   /** Qualifiers written before that type and part of it (C's `const` in `const char *s`). */
   readonly typeQualifiers?: ReadonlySet<string>;
+  /** The type as the language compares it (C++'s `std::string` is `string`); as written by default. */
+  readonly typeText?: (written: string) => string;
   /** Calls: node type -> the fields of the callee and of the argument list, or their finder. */
   readonly calls: ReadonlyMap<string, { readonly callee: string; readonly arguments: string } | PartFinder<CallParts>>;
   readonly tokens: TokenizeOptions;
@@ -257,12 +259,13 @@ class StatementWalker {
     if (!field) return undefined;
     const typeNode = node.childForFieldName(field) ?? node.parent?.childForFieldName(field);
     if (!typeNode || typeNode.id === declarator.id) return undefined;
-    // `x: number` annotations hold their colon.
     const holder = typeNode.parent;
     const qualifiers = (holder?.children ?? [])
       .filter((child) => !!child && child.endIndex <= typeNode.startIndex && !!this.description.typeQualifiers?.has(child.type))
       .map((child) => child!.text);
-    const type = [...qualifiers, typeNode.text.replace(/^:\s*/, '').trim()].join(' ');
+    // `x: number` annotations hold their colon (not C++'s `::ssize_t`).
+    const written = [...qualifiers, typeNode.text.replace(/^:(?!:)\s*/, '').trim()].join(' ');
+    const type = this.description.typeText ? this.description.typeText(written) : written;
     if (type === '') return undefined;
     const at = declarator.text.indexOf(name);
     const marks = at > 0 ? declarator.text.slice(0, at).replace(/\s+/g, '') : '';

@@ -97,7 +97,9 @@ const cases: Array<[string, string[]]> = [
   // defined out of line (`Shelf<T>::take`); a return type changed in the header and its
   // out-of-line definition, and in a header-only function. Not
   // reported: `weigh`, whose header and source name its parameter apart in both revisions, and
-  // `clampCount` made `constexpr` (how it is declared, not what it returns).
+  // `clampCount` made `constexpr` (how it is declared, not what it returns), `currency` returning
+  // `std::string` where it returned `string` under `using std::string` (one type), a reference
+  // field renamed (`const std::string& region_` to `zone_`: its type stayed).
   ['cpp', [
     'Add Parameter shop.Pricing#total(const std::vector<int>&, int) -> shop.Pricing.total(const std::vector<int>&, int, double)#tax',
     'Change Field Type shop.Pricing#last_ : int -> shop.Pricing#last_ : long',
@@ -109,6 +111,7 @@ const cases: Array<[string, string[]]> = [
     'Remove Parameter shop.Pricing.log(const std::string&, bool, int)#level -> shop.Pricing#log(const std::string&, bool)',
     'Remove Parameter shop.Pricing.put(int)#key -> shop.Pricing#put(long)',
     'Rename Parameter shop.Pricing.scale(double, double) const#factor -> shop.Pricing.scale(double, double) const#ratio',
+    'Rename Field shop.Pricing#region_ : std::string -> shop.Pricing#zone_ : std::string',
     'Rename Parameter shop.Shelf.take(int)#index -> shop.Shelf.take(int)#slot',
     'Rename Parameter shop.clampCount(int, int)#limit -> shop.clampCount(int, int)#ceiling',
     'Rename Parameter shop.formatPrice(double, int)#digits -> shop.formatPrice(double, int)#places',

@@ -74,16 +74,27 @@ export function declaredTypeOf(declaration: SyntaxNode, declarator = declaration
   const qualifiers = declaration.children.filter((child) => child !== null && child.type === 'type_qualifier' && child.endIndex <= type.startIndex && TYPE_QUALIFIERS.has(child.text));
   let marks = '';
   for (let node = declarator; node && WRAPPERS.has(node.type); node = innerDeclarator(node)) {
-    const inner = innerDeclarator(node);
+    // `& name_`: a reference declarator holds the name itself.
+    const inner = innerDeclarator(node) ?? node.namedChildren.find((child) => child?.type.endsWith('identifier'));
     marks += inner ? node.text.slice(0, inner.startIndex - node.startIndex) : node.text;
   }
-  return normalizeType([...qualifiers.map((qualifier) => qualifier!.text), type.text, marks].join(' '));
+  return comparableType([...qualifiers.map((qualifier) => qualifier!.text), type.text, marks].join(' '));
+}
+
+/**
+ * A declared type as the type-change reports compare it: normalised, and without namespaces
+ * (`std::string` is `string`, `struct ::stat` is `struct stat`), as C#'s types are. Spelling out a
+ * namespace that a `using` or the enclosing namespace already gave changes no type.
+ */
+export function comparableType(written: string): string {
+  // `::stat` is the global `stat`: its scope goes before `struct ::stat` reads as `struct::stat`.
+  return withoutNamespaces(normalizeType(written.replace(/(^|[^\w:>])::\s*/g, '$1')));
 }
 
 /** `auto f() -> std::vector<int>` returns a `std::vector<int>`. */
 function trailingReturnType(functionDeclarator: SyntaxNode): string | undefined {
   const trailing = functionDeclarator.namedChildren.find((child) => child?.type === 'trailing_return_type');
-  return trailing ? normalizeType(trailing.text.replace(/^\s*->/, '')) : undefined;
+  return trailing ? comparableType(trailing.text.replace(/^\s*->/, '')) : undefined;
 }
 
 /** `Foo`, `~Foo`, `operator+=`, `operator new`, `max` (of `max<int>`); undefined for what names no function. */

@@ -1,6 +1,7 @@
 import { C_STATEMENTS, declaredVariables } from '../c/statements';
 import type { CallParts, StatementDescription } from '../statement-tree';
 import type { SyntaxNode } from '../tree-sitter';
+import { comparableType } from './declarators';
 
 /**
  * C++'s statements for the statement mapper (statement-tree.ts): C's (tree-sitter-cpp extends
@@ -22,6 +23,7 @@ export const CPP_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
   ]),
   typeField: 'type',
   typeQualifiers: C_STATEMENTS.typeQualifiers,
+  typeText: comparableType,
   calls: new Map([
     ['call_expression', callParts],
     ['new_expression', constructionParts],

@@ -1,7 +1,10 @@
 import type { StatementBody } from '../../../src/core/cst';
 import { allStatements, bodyOf, text } from '../../core/statements/parse-bodies';
 
-/** One line per statement: indented by depth, kind, tokens, then calls, declared locals and their types. */
+/**
+ * One line per statement: indented by depth, kind, tokens, then calls, declared locals and their
+ * types (as compared: without namespaces).
+ */
 function outline(body: StatementBody): string[] {
   return allStatements(body).map((s) => {
     const calls = s.calls.map((call) => ` call=${call.name}/${call.arguments.length}`).join('');
@@ -35,7 +38,7 @@ describe('C++ statement trees', () => {
       'try_statement: try',
       '  compound_statement: <compound_statement>',
       '    expression_statement: this -> flush < int > ( limit ) ; call=flush/1',
-      '  catch_clause: catch ( const std :: exception & e ) declares=e e:const std::exception &',
+      '  catch_clause: catch ( const std :: exception & e ) declares=e e:const exception &',
       '    compound_statement: <compound_statement>',
       '      expression_statement: log ( e . what ( ) ) ; call=log/1 call=what/0',
       'if_statement: if ( int left = limit - done ; left > 0 ) declares=left left:int',
@@ -60,7 +63,7 @@ describe('C++ statement trees', () => {
     const body = await bodyOf('cpp', 'src/cache.cc', source, 'fill');
     expect(outline(body)).toEqual([
       'declaration: auto make = [ & ] ( int key ) { return store :: build < Entry > ( key , size ) ; } ; call=build/2 declares=make make:auto',
-      'declaration: std :: unique_ptr < Entry > first ( new Entry ( make ( 1 ) ) ) ; call=Entry/1 call=make/1 declares=first first:std::unique_ptr<Entry>',
+      'declaration: std :: unique_ptr < Entry > first ( new Entry ( make ( 1 ) ) ) ; call=Entry/1 call=make/1 declares=first first:unique_ptr<Entry>',
       'declaration: int * raw = new int [ size ] ; declares=raw raw:int *',
       'expression_statement: delete [ ] raw ;',
     ]);

@@ -8,7 +8,8 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  * its only use; a declared type changed, also a range-for variable's (`auto line` became
  * `const auto& line`); a local made a parameter. Exactly these, nothing more. Not reported: two
  * locals that swap names (`swap`), a declaration rewritten whole (`label`), a new local whose
- * value was nowhere before (`connect`), a use written once more (`ping`).
+ * value was nowhere before (`connect`), a use written once more (`ping`), a type whose namespace
+ * is spelled out (`string` became `std::string` under `using std::string`, in `greet`).
  */
 const EXPECTED = [
   'Change Variable Type shop.Orders.longest(const std::vector<std::string>&)#line -> shop.Orders.longest(const std::vector<std::string>&)#line',
