@@ -65,8 +65,8 @@ const TYPE_QUALIFIERS = new Set(['const', 'volatile']);
 /**
  * The type a declaration gives what its declarator names, pointer and reference marks included:
  * `const std::string&` of `const std::string& name() const`, `int*` of `int* p_;` (each
- * declarator its own: `int a, *b;`). None where the
- * declaration writes no type (constructors, destructors).
+ * declarator its own: `int a, *b;`). None where the declaration writes no type (constructors,
+ * destructors).
  */
 export function declaredTypeOf(declaration: SyntaxNode, declarator = declaration.childForFieldName('declarator')): string | undefined {
   const type = declaration.childForFieldName('type');

@@ -23,12 +23,22 @@ export const CPP_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
   ]),
   typeField: 'type',
   typeQualifiers: C_STATEMENTS.typeQualifiers,
-  typeText: comparableType,
+  typeText: variableType,
   calls: new Map([
     ['call_expression', callParts],
     ['new_expression', constructionParts],
   ]),
 };
+
+/**
+ * A local's type as compared: a `constexpr` object is `const` (so `const int` that became
+ * `constexpr int` keeps its type), and `constinit`, `mutable` say how it is declared, not what it is.
+ */
+function variableType(written: string): string {
+  const words = written.replace(/\bconstexpr\b/g, 'const').replace(/\b(?:constinit|mutable)\b/g, ' ').trim().split(/\s+/);
+  const unique = words.filter((word, i) => word !== 'const' || words.indexOf('const') === i);
+  return comparableType(unique.join(' '));
+}
 
 /** `auto& [key, value]` declares `key` and `value`: the binding list under the reference. */
 function bindingOrSelf(declarator: SyntaxNode): SyntaxNode {

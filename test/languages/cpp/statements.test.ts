@@ -98,4 +98,10 @@ describe('C++ statement trees', () => {
     const body = await bodyOf('cpp', 'src/a.cc', 'int twice(int limit) { int copy = limit, *p = &copy; return copy * 2 + *p; }\n', 'twice');
     expect(outline(body)[0]).toBe('declaration: int copy = limit , * p = & copy ; declares=copy,p copy:int p:int *');
   });
+
+  it('a constexpr local is const, a global `::` scope and namespaces are no part of its type', async () => {
+    const source = 'void f() { constexpr int a = 1; const constexpr ::std::size_t b = 2; struct ::stat c; }\n';
+    const body = await bodyOf('cpp', 'src/a.cc', source, 'f');
+    expect(allStatements(body).map((s) => (s.declaredTypes ?? []).map((t) => `${t.name}:${t.type}`).join())).toEqual(['a:const int', 'b:const size_t', 'c:struct stat']);
+  });
 });
