@@ -25,11 +25,15 @@ export interface StatementDescription {
   readonly typeField?: string;
   /** Qualifiers written before that type and part of it (C's `const` in `const char *s`). */
   readonly typeQualifiers?: ReadonlySet<string>;
+  /** The type as the language compares it (C++'s `std::string` is `string`); as written by default. */
+  readonly typeText?: (written: string) => string;
   /** Calls: node type -> the fields of the callee and of the argument list, or their finder. */
   readonly calls: ReadonlyMap<string, { readonly callee: string; readonly arguments: string } | PartFinder<CallParts>>;
   readonly tokens: TokenizeOptions;
   /** Lists inside blocks whose statements belong to the block itself (Go's `statement_list`). */
   readonly transparent?: ReadonlySet<string>;
+  /** Fields of those lists that hold no statement (the condition of C++'s `#if` around statements). */
+  readonly transparentHeaders?: ReadonlySet<string>;
   /** The element kinds that have statements; Method and Function by default. */
   readonly callableKinds?: ReadonlySet<string>;
 }
@@ -152,10 +156,13 @@ class StatementWalker {
   }
 
   private statementsIn(block: SyntaxNode, depth: number): Statement[] {
+    const { transparent, transparentHeaders, tokens } = this.description;
+    // A transparent list's own header parts (an `#if`'s condition) are no statements of the block.
+    const headers = transparent?.has(block.type) && transparentHeaders ? new Set([...transparentHeaders].flatMap((field) => block.childrenForFieldName(field).map((node) => node.id))) : undefined;
     const statements: Statement[] = [];
     for (const child of block.namedChildren) {
-      if (!child || this.description.tokens.skip.has(child.type)) continue;
-      if (this.description.transparent?.has(child.type)) statements.push(...this.statementsIn(child, depth));
+      if (!child || tokens.skip.has(child.type) || headers?.has(child.id)) continue;
+      if (transparent?.has(child.type)) statements.push(...this.statementsIn(child, depth));
       else statements.push(this.statement(child, depth));
     }
     return statements;
@@ -252,12 +259,13 @@ class StatementWalker {
     if (!field) return undefined;
     const typeNode = node.childForFieldName(field) ?? node.parent?.childForFieldName(field);
     if (!typeNode || typeNode.id === declarator.id) return undefined;
-    // `x: number` annotations hold their colon.
     const holder = typeNode.parent;
     const qualifiers = (holder?.children ?? [])
       .filter((child) => !!child && child.endIndex <= typeNode.startIndex && !!this.description.typeQualifiers?.has(child.type))
       .map((child) => child!.text);
-    const type = [...qualifiers, typeNode.text.replace(/^:\s*/, '').trim()].join(' ');
+    // `x: number` annotations hold their colon (not C++'s `::ssize_t`).
+    const written = [...qualifiers, typeNode.text.replace(/^:(?!:)\s*/, '').trim()].join(' ');
+    const type = this.description.typeText ? this.description.typeText(written) : written;
     if (type === '') return undefined;
     const at = declarator.text.indexOf(name);
     const marks = at > 0 ? declarator.text.slice(0, at).replace(/\s+/g, '') : '';

@@ -92,16 +92,29 @@ const cases: Array<[string, string[]]> = [
     'Reorder Parameter src/cart.c#label(const char *, int, char *) -> src/cart.c#label(int, const char *, char *)',
   ]],
   // A parameter renamed in an out-of-line definition (the header's declaration may keep the old
-  // name: the definition stands for the method) and in a header-only inline function. Not
-  // reported: `weigh`, whose header and source name its parameter apart in both revisions.
+  // name: the definition stands for the method), in a header-only inline function, in a free
+  // function declared in the header and defined in the source, and in a class template's method
+  // defined out of line (`Shelf<T>::take`); a return type changed in the header and its
+  // out-of-line definition, and in a header-only function. Not
+  // reported: `weigh`, whose header and source name its parameter apart in both revisions, and
+  // `clampCount` made `constexpr` (how it is declared, not what it returns), `currency` returning
+  // `std::string` where it returned `string` under `using std::string` (one type), a reference
+  // field renamed (`const std::string& region_` to `zone_`: its type stayed).
   ['cpp', [
     'Add Parameter shop.Pricing#total(const std::vector<int>&, int) -> shop.Pricing.total(const std::vector<int>&, int, double)#tax',
+    'Change Field Type shop.Pricing#last_ : int -> shop.Pricing#last_ : long',
     'Change Parameter Type shop.Pricing.store(int)#key -> shop.Pricing.store(long)#key',
+    'Change Parameter Type shop.audit(int)#id -> shop.audit(long)#id',
+    'Change Return Type shop#roundCents(double) -> shop#roundCents(double)',
+    'Change Return Type shop.Pricing#total(const std::vector<int>&, int) -> shop.Pricing#total(const std::vector<int>&, int, double)',
     'Add Parameter shop.Pricing#put(int) -> shop.Pricing.put(long)#id',
     'Remove Parameter shop.Pricing.log(const std::string&, bool, int)#level -> shop.Pricing#log(const std::string&, bool)',
     'Remove Parameter shop.Pricing.put(int)#key -> shop.Pricing#put(long)',
     'Rename Parameter shop.Pricing.scale(double, double) const#factor -> shop.Pricing.scale(double, double) const#ratio',
+    'Rename Field shop.Pricing#region_ : std::string -> shop.Pricing#zone_ : std::string',
+    'Rename Parameter shop.Shelf.take(int)#index -> shop.Shelf.take(int)#slot',
     'Rename Parameter shop.clampCount(int, int)#limit -> shop.clampCount(int, int)#ceiling',
+    'Rename Parameter shop.formatPrice(double, int)#digits -> shop.formatPrice(double, int)#places',
     'Reorder Parameter shop.Pricing#describe(const std::string&, int, std::string*) -> shop.Pricing#describe(int, const std::string&, std::string*)',
   ]],
 ];

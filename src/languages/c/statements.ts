@@ -1,4 +1,5 @@
 import type { StatementDescription } from '../statement-tree';
+import type { SyntaxNode } from '../tree-sitter';
 
 /** C's statements for the statement mapper (statement-tree.ts). */
 export const C_STATEMENTS: StatementDescription = {
@@ -6,7 +7,7 @@ export const C_STATEMENTS: StatementDescription = {
   nestedFields: new Set(['body', 'consequence', 'alternative']),
   clauses: new Set(['else_clause']),
   declarators: new Map([
-    ['declaration', 'declarator'],
+    ['declaration', declaredVariables],
   ]),
   typeField: 'type',
   typeQualifiers: new Set(['type_qualifier']),
@@ -16,3 +17,11 @@ export const C_STATEMENTS: StatementDescription = {
     skip: new Set(['comment']),
   },
 };
+
+/**
+ * The declarators of a declaration without their initial values: `int x = n, *p;` declares `x`
+ * and `p`, and `n` is a use (the value's identifiers would otherwise read as declared names).
+ */
+export function declaredVariables(declaration: SyntaxNode): SyntaxNode[] {
+  return declaration.childrenForFieldName('declarator').map((declarator) => (declarator.type === 'init_declarator' ? (declarator.childForFieldName('declarator') ?? declarator) : declarator));
+}

@@ -14,6 +14,8 @@ export interface FunctionHeader {
   readonly parameters: Parameter[];
   /** `const` after the parameters: `f() const` and `f()` are two overloads. */
   readonly isConst: boolean;
+  /** The declared result, `const std::string&`; none for constructors, destructors and conversions. */
+  readonly returnType?: string;
 }
 
 /** Declarators that wrap the function declarator of a function returning a pointer or reference. */
@@ -26,7 +28,9 @@ export function functionHeader(declaration: SyntaxNode): FunctionHeader | undefi
   if (!declarator) return undefined;
   if (declarator.type === 'function_declarator') {
     const named = declarator.childForFieldName('declarator');
-    return named ? headerOf(named, declarator) : undefined;
+    const header = named ? headerOf(named, declarator) : undefined;
+    const returnType = trailingReturnType(declarator) ?? declaredTypeOf(declaration);
+    return header && returnType ? { ...header, returnType } : header;
   }
   // A conversion operator (`operator bool() const`) carries its parameters inside its name.
   if (declarator.type === 'operator_cast' || declarator.type === 'qualified_identifier') return headerOf(declarator, undefined);
@@ -53,6 +57,44 @@ function headerOf(named: SyntaxNode, functionDeclarator: SyntaxNode | undefined)
   if (!name || !signatureDeclarator) return undefined;
   const isConst = signatureDeclarator.children.some((child) => child?.type === 'type_qualifier' && child.text === 'const');
   return { scope, name, parameters: parametersOf(signatureDeclarator.childForFieldName('parameters')), isConst };
+}
+
+/** Qualifiers that make another type (`constexpr`, `mutable` say how it is declared, not what it is). */
+const TYPE_QUALIFIERS = new Set(['const', 'volatile']);
+
+/**
+ * The type a declaration gives what its declarator names, pointer and reference marks included:
+ * `const std::string&` of `const std::string& name() const`, `int*` of `int* p_;` (each
+ * declarator its own: `int a, *b;`). None where the declaration writes no type (constructors,
+ * destructors).
+ */
+export function declaredTypeOf(declaration: SyntaxNode, declarator = declaration.childForFieldName('declarator')): string | undefined {
+  const type = declaration.childForFieldName('type');
+  if (!type) return undefined;
+  const qualifiers = declaration.children.filter((child) => child !== null && child.type === 'type_qualifier' && child.endIndex <= type.startIndex && TYPE_QUALIFIERS.has(child.text));
+  let marks = '';
+  for (let node = declarator; node && WRAPPERS.has(node.type); node = innerDeclarator(node)) {
+    // `& name_`: a reference declarator holds the name itself.
+    const inner = innerDeclarator(node) ?? node.namedChildren.find((child) => child?.type.endsWith('identifier'));
+    marks += inner ? node.text.slice(0, inner.startIndex - node.startIndex) : node.text;
+  }
+  return comparableType([...qualifiers.map((qualifier) => qualifier!.text), type.text, marks].join(' '));
+}
+
+/**
+ * A declared type as the type-change reports compare it: normalised, and without namespaces
+ * (`std::string` is `string`, `struct ::stat` is `struct stat`), as C#'s types are. Spelling out a
+ * namespace that a `using` or the enclosing namespace already gave changes no type.
+ */
+export function comparableType(written: string): string {
+  // `::stat` is the global `stat`: its scope goes before `struct ::stat` reads as `struct::stat`.
+  return withoutNamespaces(normalizeType(written.replace(/(^|[^\w:>])::\s*/g, '$1')));
+}
+
+/** `auto f() -> std::vector<int>` returns a `std::vector<int>`. */
+function trailingReturnType(functionDeclarator: SyntaxNode): string | undefined {
+  const trailing = functionDeclarator.namedChildren.find((child) => child?.type === 'trailing_return_type');
+  return trailing ? comparableType(trailing.text.replace(/^\s*->/, '')) : undefined;
 }
 
 /** `Foo`, `~Foo`, `operator+=`, `operator new`, `max` (of `max<int>`); undefined for what names no function. */

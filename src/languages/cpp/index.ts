@@ -7,10 +7,11 @@ import type { LanguageDescriptor } from '../registry';
 import type { SyntaxNode } from '../tree-sitter';
 import { arrangeCpp } from './arrange';
 import { holdsCppSyntax } from './header-content';
-import { functionHeader, normalizeType, signatureOf, specializationName, type FunctionHeader } from './declarators';
+import { declaredTypeOf, functionHeader, normalizeType, signatureOf, specializationName, type FunctionHeader } from './declarators';
 import { encodePlacement, placementOf, scopedLocalName } from './placement';
 import { blankStandaloneMacros } from './standalone-macros';
 import { blankStatementMacros } from './statement-macros';
+import { CPP_STATEMENTS } from './statements';
 
 /**
  * The C++ plugin: classes, structs, unions and enums known by their namespace (`a::b` is `a.b.`),
@@ -69,6 +70,7 @@ const CPP: QueryLanguageSpec = {
   tokens: { atomic: new Set(['string_literal', 'raw_string_literal', 'char_literal', 'system_lib_string']), skip: new Set(['comment']) },
   isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
   arrange: arrangeCpp,
+  statements: CPP_STATEMENTS,
   readDefinition(kind, node, parentKind) {
     const reading = TYPE_KINDS.has(kind) ? readType(node) : kind === 'Function' ? readFunction(node, parentKind) : readMember(node, parentKind);
     if (!reading || parentKind !== 'File') return reading?.element;
@@ -121,7 +123,8 @@ function readFunction(node: SyntaxNode, parentKind: string): ScopedReading | und
     return { element: { kind: 'Function', name, parameters: [], localName: name, signature: name, declaration: withTemplate(node), body }, scope: [] };
   }
   const signature = signatureOf(header.name, header.parameters);
-  return { element: { kind: 'Function', name: header.name, parameters: header.parameters, localName: signature, signature, declaration: withTemplate(node), body }, scope: [] };
+  const returnType = header.returnType ? { returnType: header.returnType } : {};
+  return { element: { kind: 'Function', name: header.name, parameters: header.parameters, localName: signature, signature, ...returnType, declaration: withTemplate(node), body }, scope: [] };
 }
 
 /** A member declaration in a class: a method declared (defined out of line, or pure virtual) or a field. */
@@ -138,7 +141,8 @@ function readMember(declarator: SyntaxNode, parentKind: string): ScopedReading |
   const name = fieldName(declarator);
   if (!name) return undefined;
   const type = normalizeType(declaration.childForFieldName('type')?.text ?? '');
-  return { element: { name, signature: `${name} : ${type}`, stereotypes: ['TYPE_MEMBER'], declaration: withTemplate(declaration), body: declaration.childForFieldName('default_value') }, scope: [] };
+  const fieldType = declaredTypeOf(declaration, declarator);
+  return { element: { name, signature: `${name} : ${type}`, ...(fieldType ? { fieldType } : {}), stereotypes: ['TYPE_MEMBER'], declaration: withTemplate(declaration), body: declaration.childForFieldName('default_value') }, scope: [] };
 }
 
 /**
@@ -146,7 +150,7 @@ function readMember(declarator: SyntaxNode, parentKind: string): ScopedReading |
  * `~new()`, as in Java and C#, so renaming the class renames neither.
  */
 function methodReading(header: FunctionHeader, className: string | undefined, node: SyntaxNode, body: SyntaxNode | null): DefinitionReading {
-  const { name, parameters, isConst } = header;
+  const { name, parameters, isConst, returnType } = header;
   const signature = signatureOf(name, parameters, isConst);
   const stereotypes: Stereotype[] = ['TYPE_MEMBER'];
   let localName = signature;
@@ -156,7 +160,9 @@ function methodReading(header: FunctionHeader, className: string | undefined, no
     stereotypes.push('TYPE_CONSTRUCTOR');
     localName = signatureOf(name.startsWith('~') ? '~new' : 'new', parameters);
   }
-  return { kind: 'Method', name, parameters, localName, signature, stereotypes, declaration: withTemplate(node), body };
+  // A constructor's `type` is no result: `explicit Foo(int)` can be read with one.
+  const result = returnType && !stereotypes.includes('TYPE_CONSTRUCTOR') ? { returnType } : {};
+  return { kind: 'Method', name, parameters, localName, signature, ...result, stereotypes, declaration: withTemplate(node), body };
 }
 
 /** The name of the class whose body holds `node`. */

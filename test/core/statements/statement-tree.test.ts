@@ -47,15 +47,15 @@ describe('statement trees from the plugins', () => {
     ]);
   });
 
-  it('C: declarations name their variables, loops hold their bodies', async () => {
-    const body = await bodyOf('c', 'a.c', 'int f(int n) { int total = 0, *p; while (n > 0) total += step(n--, 2); return total; }', 'f');
+  it('C: declarations name their variables (not those of their values), loops hold their bodies', async () => {
+    const body = await bodyOf('c', 'a.c', 'int f(int n) { int total = 0, *p, m = n; while (n > 0) total += step(n--, 2); return total; }', 'f');
     expect(outline(body)).toEqual([
-      'declaration: int total = 0 , * p ; declares=total,p',
+      'declaration: int total = 0 , * p , m = n ; declares=total,p,m',
       'while_statement: while ( n > 0 )',
       '  expression_statement: total += step ( n -- , 2 ) ; call=step/2',
       'return_statement: return total ;',
     ]);
-    expect([...body.locals]).toEqual(['n', 'total', 'p']);
+    expect([...body.locals]).toEqual(['n', 'total', 'p', 'm']);
   });
 
   it('Python: elif and else are clauses of their if; assignments declare locals', async () => {
