@@ -104,12 +104,13 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
     for (const callerAfter of after.sources('uses', n2)) {
       const n1 = afterToBefore.get(callerAfter);
       if (!n1 || n1 === earlier || !canExchangeCode(n1, n2)) continue;
-      const sameLocation = revisions.sameLocation(n1, n2);
+      // Code extracted into a function declared inside its caller stayed in the caller: no move.
+      const sameLocation = revisions.sameLocation(n1, n2) || isNestedIn(n2, callerAfter);
       // A moved callee takes code only from a caller it moved next to, and one that did not call it already.
       if (earlier && (!sameLocation || revisions.before.hasEdge('uses', n1, earlier))) continue;
       if (!sameLocation && isAccessor(n2)) continue;
       const callerBefore = revisions.codeOf(n1).tokens;
-      const callerNow = revisions.codeOf(callerAfter).tokens;
+      const callerNow = codeAroundNested(revisions.after, revisions.codeOf(callerAfter).tokens, callerAfter, n2);
       // A caller that lost no code gave none away, whatever a new call's tokens would match.
       if (minus(callerBefore, callerNow).size === 0) continue;
       const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
@@ -153,7 +154,7 @@ export function isCodeItsCallerLost(revisions: MatchedRevisions, n2: CstNode, ri
   for (const callerAfter of after.sources('uses', n2)) {
     const n1 = afterToBefore.get(callerAfter);
     if (!n1) continue;
-    const lost = minus(revisions.codeOf(n1).tokens, revisions.codeOf(callerAfter).tokens);
+    const lost = minus(revisions.codeOf(n1).tokens, codeAroundNested(after, revisions.codeOf(callerAfter).tokens, callerAfter, n2));
     const contained = vocabulary.overlap(body, lost) / bodyWeight;
     if (contained > extractThreshold(settings) + PARTLY_CONTAINED_BAND && contained > rival) return true;
   }
@@ -170,13 +171,13 @@ export function findInlinings(revisions: MatchedRevisions): Relationship[] {
     for (const callerBefore of before.sources('uses', n1)) {
       const n2 = beforeToAfter.get(callerBefore);
       if (!n2 || n2 === later || !canExchangeCode(n1, n2)) continue;
-      const sameLocation = revisions.sameLocation(n1, n2);
+      const sameLocation = revisions.sameLocation(n1, n2) || isNestedIn(n1, callerBefore);
       // A moved callee gives code only to a caller it moved away from, and one that no longer calls it.
       if (later && (!sameLocation || revisions.after.hasEdge('uses', n2, later))) continue;
       if (isAccessor(n1) && !sameLocation) continue;
       if (forwardedToSurvivingOverload(revisions, n1, n2)) continue;
       const callerNow = revisions.codeOf(n2).tokens;
-      const callerThen = revisions.codeOf(callerBefore).tokens;
+      const callerThen = codeAroundNested(before, revisions.codeOf(callerBefore).tokens, callerBefore, n1);
       // A caller that gained no code took none in.
       if (minus(callerNow, callerThen).size === 0) continue;
       const movedCode = minus(minus(callerNow, callTokens(n1)), callerThen);
@@ -310,6 +311,22 @@ function statementBodiesOf(revisions: MatchedRevisions, candidate: MoveCandidate
   const moved = calleeRoot.statementsOf?.(callee);
   if (!before || !after || !moved) return undefined;
   return { before, after, moved, callee: { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) } };
+}
+
+/**
+ * A caller's code without that of a callee nested in it (a local function, a function bound to a
+ * local constant): code extracted into a function declared inside its caller is still within the
+ * caller's range, and would read as never having left it (inlined code, as always there).
+ */
+function codeAroundNested(index: CstIndex, callerCode: Multiset, caller: CstNode, callee: CstNode): Multiset {
+  if (!isNestedIn(callee, caller)) return callerCode;
+  const { begin, end } = callee.location;
+  return minus(callerCode, multisetOf(index.tokensBetween(callee, begin, end)));
+}
+
+function isNestedIn(node: CstNode, ancestor: CstNode): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) if (parent === ancestor) return true;
+  return false;
 }
 
 /** The tokens of a call to `node` (name, parentheses, commas), which a refactoring introduces. */

@@ -68,6 +68,8 @@ export const BINDINGS_AND_REFERENCES = `(variable_declarator value: [(function_e
 (assignment_expression right: (identifier) @function_value)
 (augmented_assignment_expression right: (identifier) @function_value)
 (arguments (identifier) @function_value)
+(arguments (member_expression property: (property_identifier) @function_value))
+(call_expression function: (member_expression object: [(identifier) @function_value (member_expression property: (property_identifier) @function_value)] property: (property_identifier) @bound (#match? @bound "^(bind|call|apply)$")))
 (pair value: (identifier) @function_value)
 (member_expression object: (this) property: (_) @this_member)
 (variable_declarator value: (call_expression)) @wrapped_variable
@@ -95,7 +97,10 @@ export const CALLEE_CAPTURE = 'callee';
 /**
  * A name handed on as a value (`when ??= isSized`, `list.map(format)`, `{ onClick: save }`): a use
  * of the function of that name as much as a call is, the way JavaScript passes its callbacks.
- * Without it a helper extracted from callbacks and passed where they were has no caller.
+ * Without it a helper extracted from callbacks and passed where they were has no caller. A
+ * member passed on (`process.nextTick(helpers.drain, this)`, `setTimeout(this.flush.bind(this))`)
+ * is such a use too: an anonymous callback moved to a helpers module or to a method is passed so;
+ * `f.call(ctx)` and `f.apply(ctx, args)` call `f`.
  */
 export const FUNCTION_VALUE_CAPTURE = 'function_value';
 /** `this.x` / `this.#x`: a use of a field when the class has one of that name. */

@@ -181,6 +181,37 @@ const cases: Array<[string, string[]]> = [
       'Extract Method src/SignupForm.jsx.SignupForm#handleSubmit(event) -> src/SignupForm.jsx.SignupForm#validate(email, password)',
     ],
   ],
+  // Code extracted into a function declared inside its caller (a nested declaration, an arrow
+  // constant passed on as `map(toRow)`) left the caller all the same: Extract, not a move. A new
+  // local helper written anew (`plural` in summarize) was extracted from nothing.
+  [
+    'extract-into-nested-function',
+    [
+      'Extract Function src/report.js#buildReport(orders, options) -> src/report.js.buildReport#formatOrder(order)',
+      'Extract Function src/report.js#exportCsv(customers, separator) -> src/report.js.exportCsv#toRow(customer)',
+    ],
+  ],
+  // Anonymous callbacks that became named functions passed by member: `process.nextTick(helpers.drainQueue, this)`
+  // into a helpers module, `setTimeout(this._poll.bind(this))` into a method. A helper passed
+  // the same way with code of its own (`reportStalled`), or one that existed (`noop`), took none.
+  [
+    'extract-callback-into-helper',
+    [
+      'Extract And Move Function lib/queue.js.Queue#push(item) -> lib/helpers.js#drainQueue(queue)',
+      'Extract Method lib/poller.js.Poller#start() -> lib/poller.js.Poller#_poll()',
+    ],
+  ],
+  // Nested functions that became a constructor's prototype method, a class method, or an arrow
+  // exported by another module, renamed on the way. A nested function that stayed is no move.
+  [
+    'move-and-rename-nested-function',
+    [
+      'Add Parameter src/render.js.renderBar#roundedRect(x, y, width, height, radius) -> src/canvas.js.drawRoundedRect(ctx, x, y, width, height, radius)#ctx',
+      'Move And Rename Function src/render.js.renderBar#roundedRect(x, y, width, height, radius) -> src/canvas.js#drawRoundedRect(ctx, x, y, width, height, radius)',
+      'Move And Rename Function src/scale.js.Scale.buildTicks#niceNum(range, round) -> src/scale.js.Scale#niceNumber(range, round)',
+      'Move And Rename Function src/server.js.Server.constructor#checkRequest(req, fn) -> src/server.js.Server#allowRequest(req, fn)',
+    ],
+  ],
   // `exports.f = function` -> `module.exports.f = () =>`, a declaration -> an arrow constant;
   // a bound function wrapped in a guard (`export default ok && function f() {}`, `x || (function f() {})`).
   ['negative-module-style', []],
@@ -193,6 +224,13 @@ describe('JavaScript refactorings in fixtures', () => {
 });
 
 describe('JavaScript refactorings in fixtures read backwards', () => {
+  test('local functions inlined into the function that declared them; a local helper written anew is kept apart', async () => {
+    expect(await detectInReversedFixture('javascript/extract-into-nested-function', { languages: ['javascript'] })).toEqual([
+      'Inline Function src/report.js.buildReport#formatOrder(order) -> src/report.js#buildReport(orders, options)',
+      'Inline Function src/report.js.exportCsv#toRow(customer) -> src/report.js#exportCsv(customers, separator)',
+    ]);
+  });
+
   test('inlining into a rewritten caller: the clean-up, not the one-line message helper', async () => {
     expect(await detectInReversedFixture('javascript/extract-and-move-stray-match', { languages: ['javascript'] })).toEqual([
       'Inline Function src/reports/db.js#closeQuietly(connection) -> src/reports/job.js#runReport(url, target)',
