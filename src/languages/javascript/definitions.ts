@@ -326,14 +326,23 @@ function fromMethod(node: SyntaxNode): Definition | undefined {
       definition.localName = `${receiver}.${definition.localName}`;
       definition.receiver = receiver;
     }
-    return definition;
+    return withAccessorStereotype(definition, accessor);
   }
   if (definition.simpleName === 'constructor' && !accessor) {
     definition.type = 'Method';
     definition.stereotypes = ['TYPE_CONSTRUCTOR'];
     return definition;
   }
-  return member(definition);
+  return withAccessorStereotype(member(definition), accessor);
+}
+
+/**
+ * `get size()` / `set size(v)` are accessors as Java's getters and setters are: read as a
+ * property (`response.status`), too small for their containment in other code to mean anything.
+ */
+function withAccessorStereotype(definition: Definition | undefined, accessor: string | undefined): Definition | undefined {
+  if (definition && accessor) definition.stereotypes = [...definition.stereotypes, accessor === 'get' ? 'FIELD_ACCESSOR' : 'FIELD_MUTATOR'];
+  return definition;
 }
 
 /** A class field whose value is no function (those are methods, captured as `field`). */

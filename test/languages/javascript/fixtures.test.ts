@@ -193,7 +193,8 @@ const cases: Array<[string, string[]]> = [
   ],
   // Anonymous callbacks that became named functions passed by member: `process.nextTick(helpers.drainQueue, this)`
   // into a helpers module, `setTimeout(this._poll.bind(this))` into a method. A helper passed
-  // the same way with code of its own (`reportStalled`), or one that existed (`noop`), took none.
+  // the same way with code of its own (`reportStalled`), or one that existed (`noop`), took none;
+  // nor did a getter elsewhere (`get status()`) whose property stop() still reads and passes on.
   [
     'extract-callback-into-helper',
     [
