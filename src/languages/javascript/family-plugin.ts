@@ -1,7 +1,7 @@
 import { Query, type Language } from 'web-tree-sitter';
 import { emptyCstRoot, type CstNode, type CstRoot } from '../../core/cst';
 import { nestingWarning, nestsTooDeep } from '../nesting';
-import { NodeIdGenerator, type LanguagePlugin } from '../plugin';
+import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin';
 import type { LanguageDescriptor } from '../registry';
 import { syntaxWarning, tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
 import { Parser } from '../tree-sitter';
@@ -32,11 +32,15 @@ const NESTING = new Set([
   'class',
 ]);
 
-/** A grammar of the family and the files it reads (`endings`; absent: all the plugin's other files). */
+/**
+ * A grammar of the family and the files it reads: by name (`endings`) and by content (`reads`);
+ * without either, all the plugin's other files. The first that takes a file reads it.
+ */
 export interface FamilyGrammar {
   language: Language;
   dialect: Dialect;
   endings?: readonly string[];
+  reads?: (content: string) => boolean;
 }
 
 /**
@@ -61,7 +65,8 @@ export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly 
     parser.setLanguage(grammar.language);
     return { ...grammar, parser, query: new Query(grammar.language, grammar.dialect.query) };
   });
-  const readerFor = (path: string) => readers.find((reader) => !reader.endings || reader.endings.some((ending) => path.endsWith(ending)))!;
+  const readerFor = (file: SourceFile) =>
+    readers.find((reader) => (!reader.endings || reader.endings.some((ending) => file.path.endsWith(ending))) && (!reader.reads || reader.reads(file.content)))!;
   return {
     name: descriptor.name,
     extensions: descriptor.extensions,
@@ -72,7 +77,7 @@ export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly 
       const references = { calls: [] as Reference[], superclasses: [] as Reference[], thisMembers: [] as Reference[] };
       const kept = new KeptTrees();
       for (const file of files) {
-        const reader = readerFor(file.path);
+        const reader = readerFor(file);
         const tree = reader.parser.parse(file.content);
         if (!tree) {
           root.warnings.push(`${file.path}: could not be parsed; skipped`);
@@ -97,7 +102,7 @@ export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly 
       }
       root.interchangeableKinds = INTERCHANGEABLE_KINDS;
       resolveFamilyEdges(root, references);
-      attachStatements(root, files, (file) => readerFor(file.path).parser.parse(file.content), STATEMENTS, kept);
+      attachStatements(root, files, (file) => readerFor(file).parser.parse(file.content), STATEMENTS, kept);
       return root;
     },
   };

@@ -202,6 +202,17 @@ const cases: Array<[string, string[]]> = [
       'Extract Method lib/poller.js.Poller#start() -> lib/poller.js.Poller#_poll()',
     ],
   ],
+  // Flow files (`/* @flow */`, `@flow` in a license header) read whole: a function moved to
+  // another module and renamed, a method extracted from a JSX render(). Read as plain JavaScript
+  // each file was one syntax error and nothing was found. The unchanged type aliases, the class
+  // field arrow and the other functions give nothing.
+  [
+    'flow-annotated',
+    [
+      'Extract Method src/components/Picker.js.Picker#render() -> src/components/Picker.js.Picker#_renderOptions(selectedIndex: number)',
+      'Move And Rename Function src/util/props.js#assertPropObject(propName: string, prop: Object, vm: ?Component) -> src/util/options.js#validatePropObject(propName: string, prop: Object, vm: ?Component)',
+    ],
+  ],
   // Nested functions that became a constructor's prototype method, a class method, or an arrow
   // exported by another module, renamed on the way. A nested function that stayed is no move.
   [
