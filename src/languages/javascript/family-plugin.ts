@@ -34,13 +34,19 @@ const NESTING = new Set([
 
 /**
  * A grammar of the family and the files it reads: by name (`endings`) and by content (`reads`);
- * without either, all the plugin's other files. The first that takes a file reads it.
+ * without either, all the plugin's other files. The first that takes a file reads it. A grammar
+ * only some files need may be given as `load`: compiled by `prepare` when such a file comes.
  */
-export interface FamilyGrammar {
-  language: Language;
+export type FamilyGrammar = ({ language: Language } | { load: () => Promise<Language> }) & {
   dialect: Dialect;
   endings?: readonly string[];
   reads?: (content: string) => boolean;
+};
+
+interface Reader {
+  grammar: FamilyGrammar;
+  parser?: Parser;
+  query?: Query;
 }
 
 /**
@@ -60,17 +66,22 @@ const TYPE_KINDS = new Set(['Class', 'Interface']);
  */
 export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly FamilyGrammar[], isIgnored: LanguagePlugin['isIgnored']): LanguagePlugin {
   // Parsers and queries live as long as the process: the plugin is loaded once (registry.ts).
-  const readers = grammars.map((grammar) => {
-    const parser = new Parser();
-    parser.setLanguage(grammar.language);
-    return { ...grammar, parser, query: new Query(grammar.language, grammar.dialect.query) };
-  });
-  const readerFor = (file: SourceFile) =>
-    readers.find((reader) => (!reader.endings || reader.endings.some((ending) => file.path.endsWith(ending))) && (!reader.reads || reader.reads(file.content)))!;
+  const readers: Reader[] = grammars.map((grammar) => ('language' in grammar ? { grammar, ...compiled(grammar, grammar.language) } : { grammar }));
+  const takes = ({ grammar }: Reader, file: SourceFile) =>
+    (!grammar.endings || grammar.endings.some((ending) => file.path.endsWith(ending))) && (!grammar.reads || grammar.reads(file.content));
+  // A grammar not loaded leaves its files to the next one that takes them.
+  const readerFor = (file: SourceFile) => readers.find((reader) => reader.parser && takes(reader, file)) as Required<Reader>;
   return {
     name: descriptor.name,
     extensions: descriptor.extensions,
     isIgnored,
+    async prepare(files) {
+      for (const reader of readers) {
+        const { grammar } = reader;
+        if (reader.parser || !('load' in grammar) || !files.some((file) => takes(reader, file))) continue;
+        Object.assign(reader, compiled(grammar, await grammar.load()));
+      }
+    },
     parse(files) {
       const root = emptyCstRoot();
       const ids = new NodeIdGenerator();
@@ -91,7 +102,7 @@ export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly 
           root.tokens.set(file.path, tokenizeTree(tree, file.content, TOKENS));
           const warning = syntaxWarning(file.path, tree);
           if (warning) root.warnings.push(warning);
-          const cst = buildFileCst(file.path, file.content, tree, reader.query, reader.dialect, ids);
+          const cst = buildFileCst(file.path, file.content, tree, reader.query, reader.grammar.dialect, ids);
           root.nodes.push(cst.file);
           for (const call of cst.calls) references.calls.push(call);
           for (const superclass of cst.superclasses) references.superclasses.push(superclass);
@@ -106,6 +117,12 @@ export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly 
       return root;
     },
   };
+}
+
+function compiled(grammar: FamilyGrammar, language: Language): { parser: Parser; query: Query } {
+  const parser = new Parser();
+  parser.setLanguage(language);
+  return { parser, query: new Query(language, grammar.dialect.query) };
 }
 
 function resolveFamilyEdges(root: CstRoot, references: { calls: Reference[]; superclasses: Reference[]; thisMembers: Reference[] }): void {

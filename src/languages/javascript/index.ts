@@ -21,14 +21,13 @@ export const javaScriptLanguage: LanguageDescriptor = {
 };
 
 export async function createJavaScriptPlugin(): Promise<LanguagePlugin> {
-  const [language, tsx] = await Promise.all([
-    loadGrammar('tree-sitter-javascript', 'tree-sitter-javascript.wasm'),
-    loadGrammar('tree-sitter-typescript', 'tree-sitter-tsx.wasm'),
-  ]);
+  const language = await loadGrammar('tree-sitter-javascript', 'tree-sitter-javascript.wasm');
+  // The TSX grammar is compiled only for a change with Flow files: most JavaScript has none.
+  const tsx = () => loadGrammar('tree-sitter-typescript', 'tree-sitter-tsx.wasm');
   return familyPlugin(
     javaScriptLanguage,
     [
-      { language: tsx, dialect: { query: TYPESCRIPT_QUERY, definitionOf: typeScriptDefinitionOf }, reads: hasFlowPragma },
+      { load: tsx, dialect: { query: TYPESCRIPT_QUERY, definitionOf: typeScriptDefinitionOf }, reads: hasFlowPragma },
       { language, dialect: { query: DEFINITIONS_QUERY, definitionOf } },
     ],
     isGeneratedJavaScript,
