@@ -136,7 +136,7 @@ function resolveFamilyEdges(root: CstRoot, references: { calls: Reference[]; sup
     for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i]);
   }
   const subtypes = resolveEdges('subtype', references.superclasses, types);
-  for (const edges of [resolveEdges('uses', references.calls, functions), subtypes, resolveFieldEdges(references.thisMembers, types, subtypes)]) {
+  for (const edges of [resolveEdges('uses', references.calls, functions, true), subtypes, resolveFieldEdges(references.thisMembers, types, subtypes)]) {
     for (const edge of edges) root.edges.push(edge);
   }
 }

@@ -42,6 +42,14 @@ describe('JavaScript CST edges', () => {
     expect(edgeLines(root)).toEqual([]);
   });
 
+  test('a name defined several times in one other file means each of those definitions', async () => {
+    const root = await parseJavaScript({
+      'scale.js': 'function buildTicks(options) { return Chart.Ticks.generators.linear(options, this); }\n',
+      'ticks.js': 'Chart.Ticks = {\n  generators: { linear: function (options, range) {} },\n  formatters: { linear: function (value) {} },\n};\n',
+    });
+    expect(edgeLines(root)).toEqual(['uses scale.js.buildTicks -> ticks.js.linear', 'uses scale.js.buildTicks -> ticks.js.linear']);
+  });
+
   test('a function passed on by member, bound, called or applied is used', async () => {
     const root = await parseJavaScript({
       'lib/queue.js': [

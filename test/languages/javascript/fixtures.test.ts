@@ -213,6 +213,13 @@ const cases: Array<[string, string[]]> = [
       'Move And Rename Function src/util/props.js#assertPropObject(propName: string, prop: Object, vm: ?Component) -> src/util/options.js#validatePropObject(propName: string, prop: Object, vm: ?Component)',
     ],
   ],
+  // Code taken into an object-literal namespace of another module, called as
+  // `Chart.Ticks.generators.linear()` while that module also has `formatters.linear()`: the
+  // name means both there, and the code says which one took it (the formatter took none).
+  [
+    'extract-into-module-namespace',
+    ['Extract And Move Function src/scales/scale.linear.js.default#buildTicks() -> src/core/core.ticks.js.default#linear(generationOptions, dataRange)'],
+  ],
   // Nested functions that became a constructor's prototype method, a class method, or an arrow
   // exported by another module, renamed on the way. A nested function that stayed is no move.
   [
