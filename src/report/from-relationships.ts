@@ -1,4 +1,4 @@
-import { containerName, isCallable, type CstNode } from '../core/cst';
+import { containerName, type CstNode } from '../core/cst';
 import type { Relationship, RelationshipType } from '../core/relationship';
 import { fineGrainedRefactorings } from './fine-grained';
 import { variableRefactorings } from './variable-refactorings';
@@ -125,7 +125,7 @@ export function describeRefactoring(r: Refactoring, relationship: Relationship):
       return `${r.type} ${qualified(r.before)} to ${qualified(r.after)}`;
     case 'EXTRACT':
       // Into a function declared inside the caller: the two have different containers to name.
-      if (after.parent && isCallable(after.parent)) return `${r.type} ${qualified(r.after)} from ${qualified(r.before)}`;
+      if (r.before.container !== r.after.container) return `${r.type} ${qualified(r.after)} from ${qualified(r.before)}`;
       return `${r.type} ${r.after.signature} from ${r.before.signature}${enclosedBy(after)}`;
     case 'EXTRACT_MOVE':
       return `${r.type} ${qualified(r.after)} from ${qualified(r.before)}`;

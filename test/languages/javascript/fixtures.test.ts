@@ -1,4 +1,4 @@
-import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures';
+import { detectInFixture, detectInReversedFixture, detectRefactoringsInFixture } from '../../helpers/fixtures';
 
 /**
  * End to end on test/fixtures/javascript/<case>/before|after: the JavaScript plugin and the core
@@ -239,6 +239,18 @@ const cases: Array<[string, string[]]> = [
 describe('JavaScript refactorings in fixtures', () => {
   test.each(cases)('%s', async (name, expected) => {
     expect(await detectInFixture(`javascript/${name}`, { languages: ['javascript'] })).toEqual([...expected].sort());
+  });
+});
+
+describe('JavaScript refactoring descriptions', () => {
+  test('an extraction into a local function names its function as the container', async () => {
+    const refactorings = await detectRefactoringsInFixture('javascript/extract-into-nested-function', { languages: ['javascript'] });
+    expect(refactorings.map((r) => r.description)).toContain('Extract Function src/report.js.buildReport.formatOrder(order) from src/report.js.buildReport(orders, options)');
+  });
+
+  test('an extraction next to its caller reads as before', async () => {
+    const refactorings = await detectRefactoringsInFixture('javascript/extract-function', { languages: ['javascript'] });
+    expect(refactorings.map((r) => r.description)).toEqual(['Extract Function formatLine(item, amount) from renderInvoice(order, customer) in file src/invoice.js']);
   });
 });
 
