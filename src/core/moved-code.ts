@@ -90,7 +90,8 @@ interface MoveCandidate {
   callerAfter: CstNode;
   body: Multiset;
   movedCode: Multiset;
-  sameLocation: boolean;
+  /** The callee sits where its caller sits, or inside it: no code taken from another type. */
+  near: boolean;
 }
 
 /** An added node called from a matched node whose removed code contains its body. */
@@ -104,8 +105,7 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
     for (const callerAfter of after.sources('uses', n2)) {
       const n1 = afterToBefore.get(callerAfter);
       if (!n1 || n1 === earlier || !canExchangeCode(n1, n2)) continue;
-      // Code extracted into a function declared inside its caller stayed in the caller: no move.
-      const sameLocation = revisions.sameLocation(n1, n2) || isNestedIn(n2, callerAfter);
+      const sameLocation = revisions.sameLocation(n1, n2);
       // A moved callee takes code only from a caller it moved next to, and one that did not call it already.
       if (earlier && (!sameLocation || revisions.before.hasEdge('uses', n1, earlier))) continue;
       if (!sameLocation && isAccessor(n2)) continue;
@@ -114,8 +114,11 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
       // A caller that lost no code gave none away, whatever a new call's tokens would match.
       if (minus(callerBefore, callerNow).size === 0) continue;
       const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
+      // Into a function declared inside the caller: another container (Extract And Move, as RefDiff
+      // 2.0 names it), but no code taken from afar.
       const type = sameLocation ? 'EXTRACT' : 'EXTRACT_MOVE';
-      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, sameLocation });
+      const near = sameLocation || isNestedIn(n2, callerAfter);
+      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near });
     }
   }
   return attributeMovedCode(revisions, candidates);
@@ -171,7 +174,7 @@ export function findInlinings(revisions: MatchedRevisions): Relationship[] {
     for (const callerBefore of before.sources('uses', n1)) {
       const n2 = beforeToAfter.get(callerBefore);
       if (!n2 || n2 === later || !canExchangeCode(n1, n2)) continue;
-      const sameLocation = revisions.sameLocation(n1, n2) || isNestedIn(n1, callerBefore);
+      const sameLocation = revisions.sameLocation(n1, n2);
       // A moved callee gives code only to a caller it moved away from, and one that no longer calls it.
       if (later && (!sameLocation || revisions.after.hasEdge('uses', n2, later))) continue;
       if (isAccessor(n1) && !sameLocation) continue;
@@ -181,7 +184,8 @@ export function findInlinings(revisions: MatchedRevisions): Relationship[] {
       // A caller that gained no code took none in.
       if (minus(callerNow, callerThen).size === 0) continue;
       const movedCode = minus(minus(callerNow, callTokens(n1)), callerThen);
-      candidates.push({ type: 'INLINE', callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, sameLocation });
+      const near = sameLocation || isNestedIn(n1, callerBefore);
+      candidates.push({ type: 'INLINE', callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, near });
     }
   }
   return attributeMovedCode(revisions, candidates);
@@ -220,12 +224,12 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
         claimedByTier = new Map();
         tierScore = judged.score;
       }
-      const { type, callee, callerBefore, callerAfter, body, sameLocation } = candidate;
+      const { type, callee, callerBefore, callerAfter, body, near } = candidate;
       const partlyContained = judged.score > threshold && judged.score <= threshold + PARTLY_CONTAINED_BAND;
       const movedCode = partlyContained ? minus(candidate.movedCode, claimed) : candidate.movedCode;
       const byTokens = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body, movedCode);
       const { accepted, score } = decideByStatements(revisions, candidate, byTokens);
-      const stray = accepted && !sameLocation && isStrayMatchInRewrite(revisions, body, movedCode, callerBefore, callerAfter);
+      const stray = accepted && !near && isStrayMatchInRewrite(revisions, body, movedCode, callerBefore, callerAfter);
       const [before, after] = type === 'INLINE' ? [callee, callerAfter] : [callerBefore, callee];
       if (accepted && !stray) {
         found.push({ type, before, after, similarity: score });

@@ -124,8 +124,6 @@ export function describeRefactoring(r: Refactoring, relationship: Relationship):
     case 'MOVE_RENAME':
       return `${r.type} ${qualified(r.before)} to ${qualified(r.after)}`;
     case 'EXTRACT':
-      // Into a function declared inside the caller: the two have different containers to name.
-      if (r.before.container !== r.after.container) return `${r.type} ${qualified(r.after)} from ${qualified(r.before)}`;
       return `${r.type} ${r.after.signature} from ${r.before.signature}${enclosedBy(after)}`;
     case 'EXTRACT_MOVE':
       return `${r.type} ${qualified(r.after)} from ${qualified(r.before)}`;
