@@ -232,6 +232,16 @@ const cases: Array<[string, string[]]> = [
       'Move And Rename Function src/server.js.Server.constructor#checkRequest(req, fn) -> src/server.js.Server#allowRequest(req, fn)',
     ],
   ],
+  // `THREE.MMDLoader.prototype.createMaterials = function` with a nested `loadTexture`, rewritten
+  // as a module (an IIFE) whose class `MMDLoader` has both as methods, the nested one renamed
+  // and given the variables it closed over as parameters.
+  [
+    'move-nested-function-into-module-class',
+    [
+      'Move And Rename Function src/loader.js.createMaterials#loadTexture(filePath, params) -> src/loader.js.MMDLoader#_loadTexture(filePath, texturePath, textures, params, onProgress, onError)',
+      'Move Function src/loader.js#createMaterials(model, texturePath, onProgress, onError) -> src/loader.js.MMDLoader#createMaterials(model, texturePath, onProgress, onError)',
+    ],
+  ],
   // `exports.f = function` -> `module.exports.f = () =>`, a declaration -> an arrow constant;
   // a bound function wrapped in a guard (`export default ok && function f() {}`, `x || (function f() {})`).
   ['negative-module-style', []],
