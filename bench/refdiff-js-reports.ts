@@ -19,6 +19,7 @@ import { engineOptions, parsePolicy } from '../src/policy';
 import type { Refactoring } from '../src/report/types';
 import { analyzeCommit } from '../src/sources/git/analyze';
 import { GitRepository } from '../src/sources/git/repository';
+import { parseReports, sameReport } from './refdiff-js-reports/reports';
 
 interface Options {
   data: string;
@@ -26,17 +27,6 @@ interface Options {
   operations: string;
   exclude: string;
   verbose?: boolean;
-}
-
-/** One report of RefDiff's: `<repo>.git sha operation kind file:range name file:range name hash`, tab-separated. */
-interface RefDiffReport {
-  repository: string;
-  commit: string;
-  operation: string;
-  beforeFile: string;
-  beforeName: string;
-  afterFile: string;
-  afterName: string;
 }
 
 const DEFAULT_EXCLUDE = '(^|/)(dist|build|external|vendor|libs)/|\\.min\\.js$|^packages/[^/]+/(build|basic|factory)\\.js$';
@@ -49,6 +39,8 @@ async function main(argv: string[]): Promise<number> {
     .option('--exclude <regex>', 'leave out reports on files matching this', DEFAULT_EXCLUDE)
     .option('--verbose', 'list the reports refdiff does not make')
     .exitOverride()
+    // Errors are printed once, as one line, by the handler at the bottom.
+    .configureOutput({ writeErr: () => undefined })
     .parse(argv)
     .opts<Options>();
   const operations = new Set(options.operations.split(','));
@@ -90,30 +82,6 @@ async function main(argv: string[]): Promise<number> {
   }
   if (options.verbose) for (const line of missed) console.log(`  not made: ${line}`);
   return 0;
-}
-
-function parseReports(text: string): RefDiffReport[] {
-  const reports: RefDiffReport[] = [];
-  for (const line of text.split('\n')) {
-    const fields = line.split('\t');
-    if (fields.length < 8) continue;
-    const file = (location: string) => location.slice(0, location.lastIndexOf(':'));
-    reports.push({
-      repository: fields[0].replace(/\.git$/, ''),
-      commit: fields[1],
-      operation: fields[2],
-      beforeFile: file(fields[4]),
-      beforeName: fields[5],
-      afterFile: file(fields[6]),
-      afterName: fields[7],
-    });
-  }
-  return reports;
-}
-
-function sameReport(refactoring: Refactoring, report: RefDiffReport): boolean {
-  const { before, after } = refactoring;
-  return refactoring.operation === report.operation && before.name === report.beforeName && after.name === report.afterName && before.file === report.beforeFile && after.file === report.afterFile;
 }
 
 main(process.argv).then(
