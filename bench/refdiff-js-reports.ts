@@ -88,7 +88,8 @@ main(process.argv).then(
   (code) => {
     process.exitCode = code;
   },
-  (error: Error) => {
+  (error: Error & { code?: string }) => {
+    if (error.code === 'commander.helpDisplayed') return;
     console.error(`refdiff-js-reports: ${error.message}`);
     process.exitCode = 1;
   },
