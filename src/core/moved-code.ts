@@ -90,7 +90,8 @@ interface MoveCandidate {
   callerAfter: CstNode;
   body: Multiset;
   movedCode: Multiset;
-  sameLocation: boolean;
+  /** The callee sits where its caller sits, or inside it: no code taken from another type. */
+  near: boolean;
 }
 
 /** An added node called from a matched node whose removed code contains its body. */
@@ -109,12 +110,15 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
       if (earlier && (!sameLocation || revisions.before.hasEdge('uses', n1, earlier))) continue;
       if (!sameLocation && isAccessor(n2)) continue;
       const callerBefore = revisions.codeOf(n1).tokens;
-      const callerNow = revisions.codeOf(callerAfter).tokens;
+      const callerNow = codeAroundNested(revisions.after, revisions.codeOf(callerAfter).tokens, callerAfter, n2);
       // A caller that lost no code gave none away, whatever a new call's tokens would match.
       if (minus(callerBefore, callerNow).size === 0) continue;
       const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
+      // Into a function declared inside the caller: another container (Extract And Move, as RefDiff
+      // 2.0 names it), but no code taken from afar.
       const type = sameLocation ? 'EXTRACT' : 'EXTRACT_MOVE';
-      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, sameLocation });
+      const near = sameLocation || isNestedIn(n2, callerAfter);
+      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near });
     }
   }
   return attributeMovedCode(revisions, candidates);
@@ -153,7 +157,7 @@ export function isCodeItsCallerLost(revisions: MatchedRevisions, n2: CstNode, ri
   for (const callerAfter of after.sources('uses', n2)) {
     const n1 = afterToBefore.get(callerAfter);
     if (!n1) continue;
-    const lost = minus(revisions.codeOf(n1).tokens, revisions.codeOf(callerAfter).tokens);
+    const lost = minus(revisions.codeOf(n1).tokens, codeAroundNested(after, revisions.codeOf(callerAfter).tokens, callerAfter, n2));
     const contained = vocabulary.overlap(body, lost) / bodyWeight;
     if (contained > extractThreshold(settings) + PARTLY_CONTAINED_BAND && contained > rival) return true;
   }
@@ -176,11 +180,12 @@ export function findInlinings(revisions: MatchedRevisions): Relationship[] {
       if (isAccessor(n1) && !sameLocation) continue;
       if (forwardedToSurvivingOverload(revisions, n1, n2)) continue;
       const callerNow = revisions.codeOf(n2).tokens;
-      const callerThen = revisions.codeOf(callerBefore).tokens;
+      const callerThen = codeAroundNested(before, revisions.codeOf(callerBefore).tokens, callerBefore, n1);
       // A caller that gained no code took none in.
       if (minus(callerNow, callerThen).size === 0) continue;
       const movedCode = minus(minus(callerNow, callTokens(n1)), callerThen);
-      candidates.push({ type: 'INLINE', callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, sameLocation });
+      const near = sameLocation || isNestedIn(n1, callerBefore);
+      candidates.push({ type: 'INLINE', callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, near });
     }
   }
   return attributeMovedCode(revisions, candidates);
@@ -219,12 +224,12 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
         claimedByTier = new Map();
         tierScore = judged.score;
       }
-      const { type, callee, callerBefore, callerAfter, body, sameLocation } = candidate;
+      const { type, callee, callerBefore, callerAfter, body, near } = candidate;
       const partlyContained = judged.score > threshold && judged.score <= threshold + PARTLY_CONTAINED_BAND;
       const movedCode = partlyContained ? minus(candidate.movedCode, claimed) : candidate.movedCode;
       const byTokens = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body, movedCode);
       const { accepted, score } = decideByStatements(revisions, candidate, byTokens);
-      const stray = accepted && !sameLocation && isStrayMatchInRewrite(revisions, body, movedCode, callerBefore, callerAfter);
+      const stray = accepted && !near && isStrayMatchInRewrite(revisions, body, movedCode, callerBefore, callerAfter);
       const [before, after] = type === 'INLINE' ? [callee, callerAfter] : [callerBefore, callee];
       if (accepted && !stray) {
         found.push({ type, before, after, similarity: score });
@@ -310,6 +315,22 @@ function statementBodiesOf(revisions: MatchedRevisions, candidate: MoveCandidate
   const moved = calleeRoot.statementsOf?.(callee);
   if (!before || !after || !moved) return undefined;
   return { before, after, moved, callee: { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) } };
+}
+
+/**
+ * A caller's code without that of a callee nested in it (a local function, a function bound to a
+ * local constant): code extracted into a function declared inside its caller is still within the
+ * caller's range, and would read as never having left it (inlined code, as always there).
+ */
+function codeAroundNested(index: CstIndex, callerCode: Multiset, caller: CstNode, callee: CstNode): Multiset {
+  if (!isNestedIn(callee, caller)) return callerCode;
+  const { begin, end } = callee.location;
+  return minus(callerCode, multisetOf(index.tokensBetween(callee, begin, end)));
+}
+
+function isNestedIn(node: CstNode, ancestor: CstNode): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) if (parent === ancestor) return true;
+  return false;
 }
 
 /** The tokens of a call to `node` (name, parentheses, commas), which a refactoring introduces. */

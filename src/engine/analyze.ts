@@ -114,6 +114,7 @@ export async function analyzeFiles(
     if (options.stopBefore?.()) break;
     const { before: filesBefore, after: filesAfter } = unit;
     const parsing = performance.now();
+    await Promise.all(unit.plugins.map((plugin) => plugin.prepare?.([...filesOf([plugin], filesBefore, languageByPath), ...filesOf([plugin], filesAfter, languageByPath)])));
     // Each file is parsed by its own language's plugin; a family is then one tree per side.
     const cstBefore = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesBefore, languageByPath))));
     const cstAfter = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesAfter, languageByPath))));

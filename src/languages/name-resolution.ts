@@ -11,9 +11,11 @@ export interface Reference {
  * Resolves names to nodes without type information (languages whose plugins see no types:
  * JavaScript, TypeScript, Python), as RefDiff's JS plugin did: a name means
  * every definition of that name in the same file, else the only one elsewhere (an ambiguous name
- * in another file is left unresolved rather than guessed).
+ * in other files is left unresolved rather than guessed). With `oneOtherFile`, a name defined
+ * several times in one other file means each of those: JavaScript's object-literal namespaces
+ * (`Ticks.generators.linear()` and `Ticks.formatters.linear()`, both in ticks.js) are called so.
  */
-export function resolveEdges(type: EdgeType, references: readonly Reference[], targets: readonly CstNode[]): CstEdge[] {
+export function resolveEdges(type: EdgeType, references: readonly Reference[], targets: readonly CstNode[], oneOtherFile = false): CstEdge[] {
   const byName = new Map<string, CstNode[]>();
   for (const target of targets) {
     const name = callName(target.simpleName);
@@ -27,7 +29,8 @@ export function resolveEdges(type: EdgeType, references: readonly Reference[], t
     const candidates = byName.get(reference.name);
     if (!candidates) continue;
     const sameFile = candidates.filter((candidate) => candidate.location.file === reference.file);
-    const resolved = sameFile.length > 0 ? sameFile : candidates.length === 1 ? candidates : [];
+    const inOneFile = candidates.length === 1 || (oneOtherFile && candidates.every((candidate) => candidate.location.file === candidates[0].location.file));
+    const resolved = sameFile.length > 0 ? sameFile : inOneFile ? candidates : [];
     for (const target of resolved) {
       if (target === reference.from) continue; // recursion relates a node to nothing new
       const key = `${reference.from.id}>${target.id}`;

@@ -26,6 +26,11 @@ export interface LanguagePlugin {
   readonly extensions: readonly string[];
   /** Whether a file of an accepted extension should still be skipped (minified, bundled). */
   isIgnored(path: string, content: string): boolean;
+  /**
+   * Loads what these files need beyond the grammar the plugin was created with (a dialect only
+   * some files are written in, as Flow in JavaScript), before `parse` is given them. Optional.
+   */
+  prepare?(files: readonly SourceFile[]): Promise<void>;
   /** Builds the CST of one revision. Syntax errors become warnings in `CstRoot.warnings`. */
   parse(files: readonly SourceFile[]): CstRoot;
 }

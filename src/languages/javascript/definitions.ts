@@ -68,6 +68,8 @@ export const BINDINGS_AND_REFERENCES = `(variable_declarator value: [(function_e
 (assignment_expression right: (identifier) @function_value)
 (augmented_assignment_expression right: (identifier) @function_value)
 (arguments (identifier) @function_value)
+(arguments (member_expression property: (property_identifier) @function_value))
+(call_expression function: (member_expression object: [(identifier) @function_value (member_expression property: (property_identifier) @function_value)] property: (property_identifier) @bound (#match? @bound "^(bind|call|apply)$")))
 (pair value: (identifier) @function_value)
 (member_expression object: (this) property: (_) @this_member)
 (variable_declarator value: (call_expression)) @wrapped_variable
@@ -95,7 +97,10 @@ export const CALLEE_CAPTURE = 'callee';
 /**
  * A name handed on as a value (`when ??= isSized`, `list.map(format)`, `{ onClick: save }`): a use
  * of the function of that name as much as a call is, the way JavaScript passes its callbacks.
- * Without it a helper extracted from callbacks and passed where they were has no caller.
+ * Without it a helper extracted from callbacks and passed where they were has no caller. A
+ * member passed on (`process.nextTick(helpers.drain, this)`, `setTimeout(this.flush.bind(this))`)
+ * is such a use too: an anonymous callback moved to a helpers module or to a method is passed so;
+ * `f.call(ctx)` and `f.apply(ctx, args)` call `f`.
  */
 export const FUNCTION_VALUE_CAPTURE = 'function_value';
 /** `this.x` / `this.#x`: a use of a field when the class has one of that name. */
@@ -321,14 +326,23 @@ function fromMethod(node: SyntaxNode): Definition | undefined {
       definition.localName = `${receiver}.${definition.localName}`;
       definition.receiver = receiver;
     }
-    return definition;
+    return withAccessorStereotype(definition, accessor);
   }
   if (definition.simpleName === 'constructor' && !accessor) {
     definition.type = 'Method';
     definition.stereotypes = ['TYPE_CONSTRUCTOR'];
     return definition;
   }
-  return member(definition);
+  return withAccessorStereotype(member(definition), accessor);
+}
+
+/**
+ * `get size()` / `set size(v)` are accessors as Java's getters and setters are: read as a
+ * property (`response.status`), too small for their containment in other code to mean anything.
+ */
+function withAccessorStereotype(definition: Definition | undefined, accessor: string | undefined): Definition | undefined {
+  if (definition && accessor) definition.stereotypes = [...definition.stereotypes, accessor === 'get' ? 'FIELD_ACCESSOR' : 'FIELD_MUTATOR'];
+  return definition;
 }
 
 /** A class field whose value is no function (those are methods, captured as `field`). */

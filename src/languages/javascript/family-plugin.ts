@@ -1,7 +1,7 @@
 import { Query, type Language } from 'web-tree-sitter';
 import { emptyCstRoot, type CstNode, type CstRoot } from '../../core/cst';
 import { nestingWarning, nestsTooDeep } from '../nesting';
-import { NodeIdGenerator, type LanguagePlugin } from '../plugin';
+import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin';
 import type { LanguageDescriptor } from '../registry';
 import { syntaxWarning, tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
 import { Parser } from '../tree-sitter';
@@ -32,11 +32,21 @@ const NESTING = new Set([
   'class',
 ]);
 
-/** A grammar of the family and the files it reads (`endings`; absent: all the plugin's other files). */
-export interface FamilyGrammar {
-  language: Language;
+/**
+ * A grammar of the family and the files it reads: by name (`endings`) and by content (`reads`);
+ * without either, all the plugin's other files. The first that takes a file reads it. A grammar
+ * only some files need may be given as `load`: compiled by `prepare` when such a file comes.
+ */
+export type FamilyGrammar = ({ language: Language } | { load: () => Promise<Language> }) & {
   dialect: Dialect;
   endings?: readonly string[];
+  reads?: (content: string) => boolean;
+};
+
+interface Reader {
+  grammar: FamilyGrammar;
+  parser?: Parser;
+  query?: Query;
 }
 
 /**
@@ -56,23 +66,29 @@ const TYPE_KINDS = new Set(['Class', 'Interface']);
  */
 export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly FamilyGrammar[], isIgnored: LanguagePlugin['isIgnored']): LanguagePlugin {
   // Parsers and queries live as long as the process: the plugin is loaded once (registry.ts).
-  const readers = grammars.map((grammar) => {
-    const parser = new Parser();
-    parser.setLanguage(grammar.language);
-    return { ...grammar, parser, query: new Query(grammar.language, grammar.dialect.query) };
-  });
-  const readerFor = (path: string) => readers.find((reader) => !reader.endings || reader.endings.some((ending) => path.endsWith(ending)))!;
+  const readers: Reader[] = grammars.map((grammar) => ('language' in grammar ? { grammar, ...compiled(grammar, grammar.language) } : { grammar }));
+  const takes = ({ grammar }: Reader, file: SourceFile) =>
+    (!grammar.endings || grammar.endings.some((ending) => file.path.endsWith(ending))) && (!grammar.reads || grammar.reads(file.content));
+  // A grammar not loaded leaves its files to the next one that takes them.
+  const readerFor = (file: SourceFile) => readers.find((reader) => reader.parser && takes(reader, file)) as Required<Reader>;
   return {
     name: descriptor.name,
     extensions: descriptor.extensions,
     isIgnored,
+    async prepare(files) {
+      for (const reader of readers) {
+        const { grammar } = reader;
+        if (reader.parser || !('load' in grammar) || !files.some((file) => takes(reader, file))) continue;
+        Object.assign(reader, compiled(grammar, await grammar.load()));
+      }
+    },
     parse(files) {
       const root = emptyCstRoot();
       const ids = new NodeIdGenerator();
       const references = { calls: [] as Reference[], superclasses: [] as Reference[], thisMembers: [] as Reference[] };
       const kept = new KeptTrees();
       for (const file of files) {
-        const reader = readerFor(file.path);
+        const reader = readerFor(file);
         const tree = reader.parser.parse(file.content);
         if (!tree) {
           root.warnings.push(`${file.path}: could not be parsed; skipped`);
@@ -86,7 +102,7 @@ export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly 
           root.tokens.set(file.path, tokenizeTree(tree, file.content, TOKENS));
           const warning = syntaxWarning(file.path, tree);
           if (warning) root.warnings.push(warning);
-          const cst = buildFileCst(file.path, file.content, tree, reader.query, reader.dialect, ids);
+          const cst = buildFileCst(file.path, file.content, tree, reader.query, reader.grammar.dialect, ids);
           root.nodes.push(cst.file);
           for (const call of cst.calls) references.calls.push(call);
           for (const superclass of cst.superclasses) references.superclasses.push(superclass);
@@ -97,10 +113,16 @@ export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly 
       }
       root.interchangeableKinds = INTERCHANGEABLE_KINDS;
       resolveFamilyEdges(root, references);
-      attachStatements(root, files, (file) => readerFor(file.path).parser.parse(file.content), STATEMENTS, kept);
+      attachStatements(root, files, (file) => readerFor(file).parser.parse(file.content), STATEMENTS, kept);
       return root;
     },
   };
+}
+
+function compiled(grammar: FamilyGrammar, language: Language): { parser: Parser; query: Query } {
+  const parser = new Parser();
+  parser.setLanguage(language);
+  return { parser, query: new Query(language, grammar.dialect.query) };
 }
 
 function resolveFamilyEdges(root: CstRoot, references: { calls: Reference[]; superclasses: Reference[]; thisMembers: Reference[] }): void {
@@ -114,7 +136,7 @@ function resolveFamilyEdges(root: CstRoot, references: { calls: Reference[]; sup
     for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i]);
   }
   const subtypes = resolveEdges('subtype', references.superclasses, types);
-  for (const edges of [resolveEdges('uses', references.calls, functions), subtypes, resolveFieldEdges(references.thisMembers, types, subtypes)]) {
+  for (const edges of [resolveEdges('uses', references.calls, functions, true), subtypes, resolveFieldEdges(references.thisMembers, types, subtypes)]) {
     for (const edge of edges) root.edges.push(edge);
   }
 }

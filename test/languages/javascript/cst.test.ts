@@ -31,8 +31,8 @@ describe('JavaScript CST', () => {
       '  Class Shape',
       '    Method constructor(width, height) TYPE_CONSTRUCTOR',
       '    Method area() TYPE_MEMBER',
-      '    Method get size() [size] TYPE_MEMBER',
-      '    Method set size(value) [size] TYPE_MEMBER',
+      '    Method get size() [size] TYPE_MEMBER FIELD_ACCESSOR',
+      '    Method set size(value) [size] TYPE_MEMBER FIELD_MUTATOR',
       '    Method unit() TYPE_MEMBER',
       '    Method #secret() TYPE_MEMBER',
       '    Method onClick(event) TYPE_MEMBER',
@@ -178,7 +178,7 @@ describe('JavaScript CST', () => {
       '  Function save(path, data)',
       '  Function on-change(event)',
       '  Function deep()',
-      '  Function get size() [size]',
+      '  Function get size() [size] FIELD_ACCESSOR',
     ]);
   });
 

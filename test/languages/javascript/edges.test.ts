@@ -42,6 +42,33 @@ describe('JavaScript CST edges', () => {
     expect(edgeLines(root)).toEqual([]);
   });
 
+  test('a name defined several times in one other file means each of those definitions', async () => {
+    const root = await parseJavaScript({
+      'scale.js': 'function buildTicks(options) { return Chart.Ticks.generators.linear(options, this); }\n',
+      'ticks.js': 'Chart.Ticks = {\n  generators: { linear: function (options, range) {} },\n  formatters: { linear: function (value) {} },\n};\n',
+    });
+    expect(edgeLines(root)).toEqual(['uses scale.js.buildTicks -> ticks.js.linear', 'uses scale.js.buildTicks -> ticks.js.linear']);
+  });
+
+  test('a function passed on by member, bound, called or applied is used', async () => {
+    const root = await parseJavaScript({
+      'lib/queue.js': [
+        'function push(item) { process.nextTick(helpers.drain, this); }',
+        'function start() { setTimeout(this.poll.bind(this), 10); }',
+        'function retry() { this.poll.call(this); poll.apply(null, []); }',
+        // properties passed on that name no function, and `.bind` of a call's result, give no edge
+        'function size(items) { report(items.length, options.count); make().bind(this); }',
+        'function poll() {}',
+      ].join('\n'),
+      'lib/helpers.js': 'exports.drain = function (queue) {};\n',
+    });
+    expect(edgeLines(root)).toEqual([
+      'uses lib/queue.js.push -> lib/helpers.js.drain',
+      'uses lib/queue.js.retry -> lib/queue.js.poll',
+      'uses lib/queue.js.start -> lib/queue.js.poll',
+    ]);
+  });
+
   test('subtype edges from extends, including member expressions', async () => {
     const root = await parseJavaScript({
       'shapes.js': 'class Shape {}\nclass Circle extends Shape {}\nconst Square = class extends shapes.Rect {};\nclass Odd extends mixin(Shape) {}\n',

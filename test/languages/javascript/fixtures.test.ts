@@ -181,6 +181,67 @@ const cases: Array<[string, string[]]> = [
       'Extract Method src/SignupForm.jsx.SignupForm#handleSubmit(event) -> src/SignupForm.jsx.SignupForm#validate(email, password)',
     ],
   ],
+  // Code extracted into a function declared inside its caller (a nested declaration, an arrow
+  // constant passed on as `map(toRow)`) left the caller all the same, for another container (an
+  // Extract And Move, as RefDiff 2.0 names it). A new local helper written anew (`plural` in
+  // summarize) was extracted from nothing.
+  [
+    'extract-into-nested-function',
+    [
+      'Extract And Move Function src/report.js#buildReport(orders, options) -> src/report.js.buildReport#formatOrder(order)',
+      'Extract And Move Function src/report.js#exportCsv(customers, separator) -> src/report.js.exportCsv#toRow(customer)',
+    ],
+  ],
+  // Anonymous callbacks that became named functions passed by member: `process.nextTick(helpers.drainQueue, this)`
+  // into a helpers module, `setTimeout(this._poll.bind(this))` into a method. A helper passed
+  // the same way with code of its own (`reportStalled`), or one that existed (`noop`), took none;
+  // nor did a getter elsewhere (`get status()`) whose property stop() still reads and passes on.
+  [
+    'extract-callback-into-helper',
+    [
+      'Extract And Move Function lib/queue.js.Queue#push(item) -> lib/helpers.js#drainQueue(queue)',
+      'Extract Method lib/poller.js.Poller#start() -> lib/poller.js.Poller#_poll()',
+    ],
+  ],
+  // Flow files (`/* @flow */`, `@flow` in a license header) read whole: a function moved to
+  // another module and renamed, a method extracted from a JSX render(). Read as plain JavaScript
+  // each file was one syntax error and nothing was found. The unchanged type aliases, the class
+  // field arrow and the other functions give nothing.
+  [
+    'flow-annotated',
+    [
+      'Extract Method src/components/Picker.js.Picker#render() -> src/components/Picker.js.Picker#_renderOptions(selectedIndex: number)',
+      'Move And Rename Function src/util/props.js#assertPropObject(propName: string, prop: Object, vm: ?Component) -> src/util/options.js#validatePropObject(propName: string, prop: Object, vm: ?Component)',
+    ],
+  ],
+  // Code taken into an object-literal namespace of another module, called as
+  // `Chart.Ticks.generators.linear()` while that module also has `formatters.linear()`: the
+  // name means both there, and the code says which one took it (the formatter took none).
+  [
+    'extract-into-module-namespace',
+    ['Extract And Move Function src/scales/scale.linear.js.default#buildTicks() -> src/core/core.ticks.js.default#linear(generationOptions, dataRange)'],
+  ],
+  // Nested functions that became a constructor's prototype method, a class method, or an arrow
+  // exported by another module, renamed on the way. A nested function that stayed is no move.
+  [
+    'move-and-rename-nested-function',
+    [
+      'Add Parameter src/render.js.renderBar#roundedRect(x, y, width, height, radius) -> src/canvas.js.drawRoundedRect(ctx, x, y, width, height, radius)#ctx',
+      'Move And Rename Function src/render.js.renderBar#roundedRect(x, y, width, height, radius) -> src/canvas.js#drawRoundedRect(ctx, x, y, width, height, radius)',
+      'Move And Rename Function src/scale.js.Scale.buildTicks#niceNum(range, round) -> src/scale.js.Scale#niceNumber(range, round)',
+      'Move And Rename Function src/server.js.Server.constructor#checkRequest(req, fn) -> src/server.js.Server#allowRequest(req, fn)',
+    ],
+  ],
+  // `THREE.MMDLoader.prototype.createMaterials = function` with a nested `loadTexture`, rewritten
+  // as a module (an IIFE) whose class `MMDLoader` has both as methods, the nested one renamed
+  // and given the variables it closed over as parameters.
+  [
+    'move-nested-function-into-module-class',
+    [
+      'Move And Rename Function src/loader.js.createMaterials#loadTexture(filePath, params) -> src/loader.js.MMDLoader#_loadTexture(filePath, texturePath, textures, params, onProgress, onError)',
+      'Move Function src/loader.js#createMaterials(model, texturePath, onProgress, onError) -> src/loader.js.MMDLoader#createMaterials(model, texturePath, onProgress, onError)',
+    ],
+  ],
   // `exports.f = function` -> `module.exports.f = () =>`, a declaration -> an arrow constant;
   // a bound function wrapped in a guard (`export default ok && function f() {}`, `x || (function f() {})`).
   ['negative-module-style', []],
@@ -193,6 +254,13 @@ describe('JavaScript refactorings in fixtures', () => {
 });
 
 describe('JavaScript refactorings in fixtures read backwards', () => {
+  test('local functions inlined into the function that declared them; a local helper written anew is kept apart', async () => {
+    expect(await detectInReversedFixture('javascript/extract-into-nested-function', { languages: ['javascript'] })).toEqual([
+      'Inline Function src/report.js.buildReport#formatOrder(order) -> src/report.js#buildReport(orders, options)',
+      'Inline Function src/report.js.exportCsv#toRow(customer) -> src/report.js#exportCsv(customers, separator)',
+    ]);
+  });
+
   test('inlining into a rewritten caller: the clean-up, not the one-line message helper', async () => {
     expect(await detectInReversedFixture('javascript/extract-and-move-stray-match', { languages: ['javascript'] })).toEqual([
       'Inline Function src/reports/db.js#closeQuietly(connection) -> src/reports/job.js#runReport(url, target)',

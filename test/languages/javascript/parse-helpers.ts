@@ -4,7 +4,9 @@ import { createJavaScriptPlugin } from '../../../src/languages/javascript';
 /** Parses `{ path: source }` with the real plugin; parents linked. */
 export async function parseJavaScript(files: Record<string, string>): Promise<CstRoot> {
   const plugin = await createJavaScriptPlugin();
-  const root = plugin.parse(Object.entries(files).map(([path, content]) => ({ path, content })));
+  const sources = Object.entries(files).map(([path, content]) => ({ path, content }));
+  await plugin.prepare?.(sources);
+  const root = plugin.parse(sources);
   linkParents(root);
   return root;
 }

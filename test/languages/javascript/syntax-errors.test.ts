@@ -20,13 +20,44 @@ describe('JavaScript files with syntax errors', () => {
     expect(lines.some((line) => line.includes('Class Kept'))).toBe(true);
   });
 
-  test('Flow and TypeScript syntax is analysed as far as it parses', async () => {
+  test('annotations in a file that does not say it is Flow are analysed as far as they parse', async () => {
     const root = await parseJavaScript({
-      'flow.js': '// @flow\nfunction area(width: number, height: number): number { return width * height; }\nfunction ok() {}\n',
+      'unmarked.js': '// @noflow\nfunction area(width: number, height: number): number { return width * height; }\nfunction ok() {}\n',
       'ts.js': 'interface Point { x: number }\nexport function norm(p: Point) { return p.x; }\n',
     });
-    expect(root.warnings.map((warning) => warning.split(':')[0]).sort()).toEqual(['flow.js', 'ts.js']);
+    expect(root.warnings.map((warning) => warning.split(':')[0]).sort()).toEqual(['ts.js', 'unmarked.js']);
     expect(outline(root)).toContain('  Function ok()');
+  });
+
+  test('a Flow file (`@flow` in a comment before the code) is read whole, with its annotations and JSX', async () => {
+    const root = await parseJavaScript({
+      'Area.js': [
+        '/**',
+        ' * Copyright header',
+        ' * @flow strict',
+        ' */',
+        "import type { Node } from 'react';",
+        'type Size = {| width: number, height: ?number |};',
+        'export function area({ width, height }: Size, scale?: number = 1): number { return width * (height ?? 0) * scale; }',
+        'class Box extends React.Component<Size> {',
+        '  render(): Node { return <div>{area(this.props)}</div>; }',
+        '}',
+      ].join('\n'),
+      'late.js': "'use strict';\n// @flow\nfunction late(x: number) { return x; }\n",
+    });
+    expect(root.warnings.map((warning) => warning.split(':')[0])).toEqual(['late.js']);
+    // The pragma after code (`late.js`) is none: read as JavaScript, its annotation an error.
+    expect(outline(root)).toEqual([
+      'File Area.js ns=""',
+      '  Type Size',
+      '    Field width TYPE_MEMBER',
+      '    Field height TYPE_MEMBER',
+      '  Function area({ width, height }: Size, scale?: number)',
+      '  Class Box',
+      '    Method render() TYPE_MEMBER',
+      'File late.js ns=""',
+      '  Function late(x)',
+    ]);
   });
 
   test('parameters with type annotations keep their names', async () => {

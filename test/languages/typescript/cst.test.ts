@@ -45,7 +45,7 @@ describe('TypeScript CST', () => {
       '    Field id TYPE_MEMBER',
       '    Method area(scale?: number) TYPE_MEMBER',
       '    Method draw(ctx: Context) TYPE_MEMBER ABSTRACT',
-      '    Method get size() [size] TYPE_MEMBER',
+      '    Method get size() [size] TYPE_MEMBER FIELD_ACCESSOR',
       '  Enum Color',
       '  Type Pair',
       '  Namespace Geo',
