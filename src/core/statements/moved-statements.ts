@@ -66,7 +66,7 @@ function count(body: readonly Statement[], mapping: StatementMapping, side: 'bef
   const other = side === 'before' ? 'after' : 'before';
   const variableNames = new Set(variables);
   const mappedStatements = new Set(
-    mapping.pairs.filter((pair) => pair.similarity === 1 || mapsOwnWords(pair[side].tokens, pair[other].tokens, variableNames)).map((pair) => pair[side]),
+    mapping.pairs.filter((pair) => pair.similarity === 1 || (mapsOwnWords(pair[side].tokens, pair[other].tokens, variableNames) && !returnsWhatNoneReturned(pair[side].tokens, pair[other].tokens))).map((pair) => pair[side]),
   );
   const identical = mapping.pairs.filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0).map((pair) => wordCount(pair[side].tokens));
   return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length, identical };
@@ -84,6 +84,15 @@ function mapsOwnWords(moved: readonly string[], counterpart: readonly string[], 
   if (own.length === 0) return true;
   const words = new Set(counterpart);
   return own.some((token) => words.has(token));
+}
+
+/**
+ * A moved `return x;` for the caller's bare `return;`: the caller returned no value there, so the
+ * value is new code (`char* GetOutputPtr() { return op_; }` is no piece of a loop's early exits).
+ * The other way is moved code: a helper's `return;` ends what the caller's `return result;` ended.
+ */
+function returnsWhatNoneReturned(moved: readonly string[], counterpart: readonly string[]): boolean {
+  return moved[0] === 'return' && wordCount(moved) > 1 && counterpart[0] === 'return' && wordCount(counterpart) === 1;
 }
 
 /**

@@ -28,8 +28,6 @@ export function statementSimilarity(a: readonly string[], b: readonly string[], 
   const coreA = valueOf(a);
   const coreB = valueOf(b);
   if (coreA === a && coreB === b) return whole;
-  // A bare `return;` and a `return x;` share a keyword, nothing the code says.
-  if (a[0] === 'return' && b[0] === 'return' && (words(coreA).length === 0) !== (words(coreB).length === 0)) return 0;
   // A value moved between a return and an assignment: as alike as the values, a little less.
   return Math.max(whole, 0.9 * compare(coreA, coreB));
 }

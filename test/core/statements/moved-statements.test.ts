@@ -37,6 +37,13 @@ describe('statements moved by an extraction or an inlining', () => {
     expect(extractedStatements(before, after, getter, { name: 'output', parameters: [] })).toEqual({ mapped: 0, total: 1, identical: [], holdsReplacedExpression: false });
   });
 
+  it("maps a helper's bare return to the caller's return of a value: the helper ends what the caller ended (Java)", async () => {
+    const before = await bodyOf('java', 'A.java', 'class A { Node parse(Deque<Node> output) { if (output.isEmpty()) { return last; } Node node = collapse(output.pop()); blocks.add(node); return node; } }', 'parse');
+    const after = await bodyOf('java', 'A.java', 'class A { Node parse(Deque<Node> output) { handleEnd(output); return result(); } }', 'parse');
+    const helper = await bodyOf('java', 'A.java', 'class A { void handleEnd(Deque<Node> out) { if (out.isEmpty()) { return; } Node node = collapse(out.pop()); blocks.add(node); } }', 'handleEnd');
+    expect(extractedStatements(before, after, helper, { name: 'handleEnd', parameters: ['out'] })).toMatchObject({ mapped: 4, total: 4 });
+  });
+
   it('counts no statement that shares only the arguments passed in: a store replaced by another API call (C++, and read back the other way)', async () => {
     const before = await bodyOf('cpp', 'a.cc', 'void bench(State& state, size_t n) { run(n); SetBytes(static_cast<int64_t>(state.iterations()) * n); }', 'bench');
     const after = await bodyOf('cpp', 'a.cc', 'void bench(State& state, size_t n) { run(n); state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * n); }', 'bench');
