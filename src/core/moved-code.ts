@@ -1,4 +1,5 @@
 import { canExchangeCode, hasStereotype, type CstNode } from './cst';
+import { flattenStatements } from './statements/mapper';
 import { extractedStatements, inlinedStatements, mayHoldMovedStatement, type MovedStatements } from './statements/moved-statements';
 import type { CstIndex } from './cst-index';
 import type { Relationship } from './relationship';
@@ -256,6 +257,7 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
  */
 function decideByStatements(revisions: MatchedRevisions, candidate: MoveCandidate, byTokens: { accepted: boolean; score: number }): { accepted: boolean; score: number } {
   const { settings } = revisions;
+  if (hasEmptyBody(revisions, candidate)) return { accepted: false, score: byTokens.score };
   if (byTokens.score > extractThreshold(settings) || byTokens.score === 0) return byTokens;
   const weak = byTokens.score <= (settings.extractStatementFloor ?? STATEMENT_FLOOR);
   if (weak && !mayHoldMovedStatementOf(revisions, candidate)) return { accepted: false, score: byTokens.score };
@@ -272,6 +274,19 @@ function decideByStatements(revisions: MatchedRevisions, candidate: MoveCandidat
     return evidence.mapped > 0 && share > (settings.extractMappedShare ?? MAPPED_SHARE);
   };
   return { accepted: accepted(), score: byTokens.score };
+}
+
+/**
+ * Whether the callee's body is empty (`void finish() {}`), where the language gives statements: it
+ * holds no code, however much of its signature (`void`, `(`, `)`, braces) the caller's loss shares.
+ */
+function hasEmptyBody(revisions: MatchedRevisions, candidate: MoveCandidate): boolean {
+  const root = candidate.type === 'INLINE' ? revisions.before.root : revisions.after.root;
+  if (!root.statementsOf) return false;
+  const { bodyBegin, bodyEnd } = candidate.callee.location;
+  if (bodyEnd <= bodyBegin) return true;
+  const body = root.statementsOf(candidate.callee);
+  return body !== undefined && flattenStatements(body.statements).every((statement) => statement.tokens.length === 0);
 }
 
 /**

@@ -32,7 +32,7 @@ export function extractedStatements(callerBefore: StatementBody, callerAfter: St
   const body = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
   const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body, callee.name, rewrite ?? ((tokens) => tokens));
-  return { ...count(body, mapping, 'after'), holdsReplacedExpression: replaced };
+  return { ...count(body, mapping, 'after', [...callee.parameters, ...extracted.locals]), holdsReplacedExpression: replaced };
 }
 
 /** The inlined body against what the caller gained, read through the old call's arguments. */
@@ -43,7 +43,7 @@ export function inlinedStatements(callerBefore: StatementBody, callerAfter: Stat
   const body = flattenStatements(inlined.statements);
   const mapping = mapStatements(body, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
   const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body, callee.name, rewrite ?? ((tokens) => tokens));
-  return { ...count(body, mapping, 'before'), holdsReplacedExpression: replaced };
+  return { ...count(body, mapping, 'before', [...callee.parameters, ...inlined.locals]), holdsReplacedExpression: replaced };
 }
 
 /**
@@ -61,11 +61,38 @@ export function mayHoldMovedStatement(source: StatementBody, sites: StatementBod
   return body.some((statement) => texts.has(rewrite(statement.tokens).join(' ')));
 }
 
-function count(body: readonly Statement[], mapping: StatementMapping, side: 'before' | 'after'): Omit<MovedStatements, 'holdsReplacedExpression'> {
+function count(body: readonly Statement[], mapping: StatementMapping, side: 'before' | 'after', variables: readonly string[]): Omit<MovedStatements, 'holdsReplacedExpression'> {
   const counted = body.filter((statement) => statement.tokens.length > 0);
-  const mappedStatements = new Set(mapping.pairs.map((pair) => pair[side]));
+  const other = side === 'before' ? 'after' : 'before';
+  const variableNames = new Set(variables);
+  const mappedStatements = new Set(
+    mapping.pairs.filter((pair) => pair.similarity === 1 || (mapsOwnWords(pair[side].tokens, pair[other].tokens, variableNames) && !returnsWhatNoneReturned(pair[side].tokens, pair[other].tokens))).map((pair) => pair[side]),
+  );
   const identical = mapping.pairs.filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0).map((pair) => wordCount(pair[side].tokens));
   return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length, identical };
+}
+
+/**
+ * Whether a pair with replacements maps more than the call's arguments: the moved statement's own
+ * words (its parameters and locals aside, which may be renamed, and a leading `return`) meet its
+ * counterpart, or it has none of its own. `benchmark_bytes_processed = bytes`, read through the
+ * call as `... = n * size`, is not `state.SetBytesProcessed(n * size)`: only the argument is
+ * shared, and it was at the call already.
+ */
+function mapsOwnWords(moved: readonly string[], counterpart: readonly string[], variables: ReadonlySet<string>): boolean {
+  const own = moved.filter((token, i) => !variables.has(token) && !(i === 0 && token === 'return') && wordCount([token]) > 0);
+  if (own.length === 0) return true;
+  const words = new Set(counterpart);
+  return own.some((token) => words.has(token));
+}
+
+/**
+ * A moved `return x;` for the caller's bare `return;`: the caller returned no value there, so the
+ * value is new code (`char* GetOutputPtr() { return op_; }` is no piece of a loop's early exits).
+ * The other way is moved code: a helper's `return;` ends what the caller's `return result;` ended.
+ */
+function returnsWhatNoneReturned(moved: readonly string[], counterpart: readonly string[]): boolean {
+  return moved[0] === 'return' && wordCount(moved) > 1 && counterpart[0] === 'return' && wordCount(counterpart) === 1;
 }
 
 /**

@@ -30,6 +30,30 @@ describe('statements moved by an extraction or an inlining', () => {
     expect(extractedStatements(before, after, extracted, { name: 'report', parameters: ['o'] })).toEqual({ mapped: 1, total: 3, identical: [5], holdsReplacedExpression: true });
   });
 
+  it('maps no bare return to a callee returning a value: they share a keyword, nothing the code says (C++)', async () => {
+    const before = await bodyOf('cpp', 'a.cc', 'void Decoder::run(Writer* w) { if (done()) return; step(w); if (full()) return; }', 'run');
+    const after = await bodyOf('cpp', 'a.cc', 'void Decoder::run(Writer* w) { char* op = w->output(); if (done()) goto out; step(w); out: w->store(op); }', 'run');
+    const getter = await bodyOf('cpp', 'a.cc', 'class Writer { char* output() { return op_; } char* op_; };', 'output');
+    expect(extractedStatements(before, after, getter, { name: 'output', parameters: [] })).toEqual({ mapped: 0, total: 1, identical: [], holdsReplacedExpression: false });
+  });
+
+  it("maps a helper's bare return to the caller's return of a value: the helper ends what the caller ended (Java)", async () => {
+    const before = await bodyOf('java', 'A.java', 'class A { Node parse(Deque<Node> output) { if (output.isEmpty()) { return last; } Node node = collapse(output.pop()); blocks.add(node); return node; } }', 'parse');
+    const after = await bodyOf('java', 'A.java', 'class A { Node parse(Deque<Node> output) { handleEnd(output); return result(); } }', 'parse');
+    const helper = await bodyOf('java', 'A.java', 'class A { void handleEnd(Deque<Node> out) { if (out.isEmpty()) { return; } Node node = collapse(out.pop()); blocks.add(node); } }', 'handleEnd');
+    expect(extractedStatements(before, after, helper, { name: 'handleEnd', parameters: ['out'] })).toMatchObject({ mapped: 4, total: 4 });
+  });
+
+  it('counts no statement that shares only the arguments passed in: a store replaced by another API call (C++, and read back the other way)', async () => {
+    const before = await bodyOf('cpp', 'a.cc', 'void bench(State& state, size_t n) { run(n); SetBytes(static_cast<int64_t>(state.iterations()) * n); }', 'bench');
+    const after = await bodyOf('cpp', 'a.cc', 'void bench(State& state, size_t n) { run(n); state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * n); }', 'bench');
+    const removed = await bodyOf('cpp', 'a.cc', 'void SetBytes(int64_t bytes) { bytes_processed = bytes; }', 'SetBytes');
+    expect(inlinedStatements(before, after, removed, { name: 'SetBytes', parameters: ['bytes'] })).toMatchObject({ mapped: 0, total: 1 });
+    // The store itself inlined is still mapped, its target written where the call was.
+    const inlinedStore = await bodyOf('cpp', 'a.cc', 'void bench(State& state, size_t n) { run(n); bytes_processed = static_cast<int64_t>(state.iterations()) * n + 1; }', 'bench');
+    expect(inlinedStatements(before, inlinedStore, removed, { name: 'SetBytes', parameters: ['bytes'] })).toMatchObject({ mapped: 1, total: 1 });
+  });
+
   describe('a call that replaced an expression the callee holds', () => {
     const evidence = async (beforeCaller: string, afterCaller: string, callee: string, name: string, parameters: string[]) =>
       extractedStatements(

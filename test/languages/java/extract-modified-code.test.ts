@@ -12,6 +12,9 @@ const cases: Array<[string, string[], string[]]> = [
   ['extract-method-with-new-code', ['Extract Method shop.Exporter#export(Report, Path) -> shop.Exporter#writeCsv(List<Entry>, Path)'], ['Inline Method shop.Exporter#writeCsv(List<Entry>, Path) -> shop.Exporter#export(Report, Path)']],
   // A new guard wrapper around the one read the caller gave up: its statements are new code.
   ['extract-guard-wrapper', [], []],
+  // An empty `finish() {}` called where the caller lost its closing block: its signature's `void ( ) { }`
+  // is all the lost code it "contains"; the loop moved into `writeAll` is the extraction.
+  ['extract-empty-body', ['Extract Method app.Decoder#decode(byte[]) -> app.Decoder#writeAll(byte[])'], ['Inline Method app.Decoder#writeAll(byte[]) -> app.Decoder#decode(byte[])']],
   // A method pulled up and fed on the way with the logging a caller lost; `update()`, which
   // called it before as after, gave it nothing although it lost code too.
   [
