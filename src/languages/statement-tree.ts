@@ -30,6 +30,14 @@ export interface StatementDescription {
   readonly tokens: TokenizeOptions;
   /** Lists inside blocks whose statements belong to the block itself (Go's `statement_list`). */
   readonly transparent?: ReadonlySet<string>;
+  /**
+   * Bodies written inside an expression (a lambda's block, an anonymous class's body): met in a
+   * statement's header over more than one line, their statements nest under that statement
+   * instead of being its tokens, so that a change inside one leaves the statement's own words
+   * (a local inlined into its call) and the rest of the body comparable. Written on one line
+   * (`list.forEach(x -> { g(x); })`) they read as part of the expression.
+   */
+  readonly nestedBodies?: ReadonlySet<string>;
   /** The element kinds that have statements; Method and Function by default. */
   readonly callableKinds?: ReadonlySet<string>;
 }
@@ -173,7 +181,7 @@ class StatementWalker {
       declares: [],
       calls: [],
     };
-    if (blocks.has(node.type)) {
+    if (blocks.has(node.type) || this.description.nestedBodies?.has(node.type)) {
       statement.children = this.statementsIn(node, depth + 1);
       return statement;
     }
@@ -184,7 +192,6 @@ class StatementWalker {
     this.readDeclaration(node, statement);
     // Where expressions are statements (Kotlin's `g(x)`), the statement itself is the call.
     this.readCall(node, statement);
-    const header: SyntaxNode[] = [];
     const cursor = node.walk();
     try {
       if (cursor.gotoFirstChild()) {
@@ -194,23 +201,27 @@ class StatementWalker {
           if (blocks.has(child.type) || clauses.has(child.type) || (field && nestedFields.has(field) && child.isNamed)) {
             statement.children.push(this.statement(child, depth + 1));
           } else {
-            header.push(child);
+            // Read in place, so that bodies nested in the header keep their place among the children.
+            this.readHeader(child, statement);
           }
         } while (cursor.gotoNextSibling());
       }
     } finally {
       cursor.delete();
     }
-    for (const part of header) this.readHeader(part, statement);
     return statement;
   }
 
-  /** Tokens, declared names and calls of one part of a header, in one walk. */
+  /** Tokens, declared names and calls of one part of a header, in one walk; bodies written in it become nested statements. */
   private readHeader(node: SyntaxNode, statement: Statement): void {
-    const { tokens } = this.description;
+    const { tokens, nestedBodies } = this.description;
     const pending: SyntaxNode[] = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
       if (tokens.skip.has(current.type)) continue;
+      if (nestedBodies?.has(current.type) && current.endPosition.row > current.startPosition.row) {
+        statement.children.push(this.statement(current, statement.depth + 1));
+        continue;
+      }
       this.readDeclaration(current, statement);
       this.readCall(current, statement);
       if (tokens.atomic.has(current.type) || current.childCount === 0) {

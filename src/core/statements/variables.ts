@@ -144,10 +144,22 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     // Another local renamed by the same declaration (`for e1, e2 in ...` became `for o1, o2 in ...`) corroborates too.
     const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
     const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
-    if (statementSimilarity(withRenames(declarations[0].tokens, all), declarations[1].tokens) < needed) continue;
+    if (declarationSimilarity(declarations, all) < needed) continue;
     found.push({ operation: 'RENAME', before, after });
   }
   return found;
+}
+
+/**
+ * How alike two declarations are with the renames applied, a body they hold (`r = run(new
+ * Statement() { ... })`, a lambda) included: its statements are nested, but part of the value.
+ */
+function declarationSimilarity([before, after]: [Statement, Statement], renames: ReadonlyMap<string, string>): number {
+  return statementSimilarity(withRenames(withNestedTokens(before), renames), withNestedTokens(after));
+}
+
+function withNestedTokens(statement: Statement): readonly string[] {
+  return statement.children.length === 0 ? statement.tokens : flattenStatements([statement]).flatMap((s) => s.tokens);
 }
 
 /**

@@ -7,6 +7,8 @@ export function javaStatements(tokens: TokenizeOptions): StatementDescription {
     blocks: new Set(['block', 'constructor_body', 'switch_block', 'switch_block_statement_group']),
     nestedFields: new Set(['body', 'consequence', 'alternative']),
     clauses: new Set(['catch_clause', 'finally_clause']),
+    // A lambda's block and an anonymous class's body, inside an expression.
+    nestedBodies: new Set(['block', 'class_body']),
     declarators: new Map([
       ['variable_declarator', 'name'],
       ['catch_formal_parameter', 'name'],

@@ -14,6 +14,8 @@ export const KOTLIN_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
   nestedFields: new Set([]),
   // `else if` chains, `catch`, `finally` and each branch of a `when` hold statements of their own.
   clauses: new Set(['if_expression', 'catch_block', 'finally_block', 'when_entry']),
+  // A lambda (`use { ... }`, `apply { ... }`) and an anonymous object's body, inside an expression.
+  nestedBodies: new Set(['lambda_literal', 'class_body']),
   declarators: new Map([
     ['variable_declaration', itself],
     ['catch_block', itself],
