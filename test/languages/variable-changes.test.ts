@@ -74,6 +74,33 @@ describe.each(cases)('%s: variable changes', (language, expected) => {
   });
 });
 
+/**
+ * Bodies written inside an expression (test/fixtures/<language>/variable-changes-nested): a
+ * local inlined into a call whose lambda also changed (`measure`), a local renamed inside a
+ * lambda (`trim`) and inside an anonymous class or object (`task`), each among other changes in
+ * that body. The negatives: a local used in a lambda whose body changed around it (`tag`), and a
+ * lambda's local whose value was rewritten whole (`size = name.length()` that became
+ * `first = name.substring(0, 1)`, in `total`).
+ */
+const nestedCases: Array<[string, string[]]> = [
+  ['java', [
+    'Inline Variable shop.Jobs.measure(int)#label -> shop.Jobs#measure(int)',
+    'Rename Variable shop.Jobs.task(String)#address -> shop.Jobs.task(String)#target',
+    'Rename Variable shop.Jobs.trim(List<String>)#trimmed -> shop.Jobs.trim(List<String>)#clean',
+  ]],
+  ['kotlin', [
+    'Inline Variable shop.Jobs.measure(Int)#label -> shop.Jobs#measure(Int)',
+    'Rename Variable shop.Jobs.task(String)#address -> shop.Jobs.task(String)#target',
+    'Rename Variable shop.Jobs.trim(List<String>)#trimmed -> shop.Jobs.trim(List<String>)#clean',
+  ]],
+];
+
+describe.each(nestedCases)('%s: variable changes inside lambdas and anonymous classes', (language, expected) => {
+  it('are found among the other changes of those bodies, and only those', async () => {
+    expect(await detectInFixture(`${language}/variable-changes-nested`)).toEqual([...expected].sort());
+  });
+});
+
 describe('variable changes read backwards', () => {
   it.each(['java', 'c'])('%s: an extracted local is an inlined one, and the reverse', async (language) => {
     const found = await detectRefactoringsInFixture(`${language}/variable-changes`, {}, true);
