@@ -219,7 +219,7 @@ class StatementWalker {
     for (let current = pending.pop(); current; current = pending.pop()) {
       if (tokens.skip.has(current.type)) continue;
       if (nestedBodies?.has(current.type) && current.endPosition.row > current.startPosition.row) {
-        statement.children.push(this.statement(current, statement.depth + 1));
+        statement.children.push({ ...this.statement(current, statement.depth + 1), inExpression: true });
         continue;
       }
       this.readDeclaration(current, statement);

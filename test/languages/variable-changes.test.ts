@@ -75,29 +75,38 @@ describe.each(cases)('%s: variable changes', (language, expected) => {
 });
 
 /**
- * Bodies written inside an expression (test/fixtures/<language>/variable-changes-nested): a
- * local inlined into a call whose lambda also changed (`measure`), a local renamed inside a
- * lambda (`trim`) and inside an anonymous class or object (`task`), each among other changes in
- * that body. The negatives: a local used in a lambda whose body changed around it (`tag`), and a
- * lambda's local whose value was rewritten whole (`size = name.length()` that became
- * `first = name.substring(0, 1)`, in `total`).
+ * test/fixtures/<language>/variable-changes-more. Bodies written inside an expression: a local
+ * inlined into a call whose lambda also changed (`measure`), a local renamed inside a lambda
+ * (`trim`) and inside an anonymous class or object (`task`), each among other changes in that
+ * body. A parameter renamed to a local's old name while the local took a new one (`fill`: `files`
+ * became `current`, `current` became `actual`): two renames, no Parameterize Variable. A caught
+ * exception renamed in a clause whose body was rewritten (`load`). The negatives: a local used in
+ * a lambda whose body changed around it (`tag`), a lambda's local whose value was rewritten whole
+ * (`size = name.length()` that became `first = name.substring(0, 1)`, in `total`), and a catch
+ * clause added beside a kept one (`save`).
  */
 const nestedCases: Array<[string, string[]]> = [
   ['java', [
     'Inline Variable shop.Jobs.measure(int)#label -> shop.Jobs#measure(int)',
+    'Rename Parameter shop.Jobs.fill(String[])#files -> shop.Jobs.fill(String[])#current',
+    'Rename Variable shop.Jobs.fill(String[])#current -> shop.Jobs.fill(String[])#actual',
+    'Rename Variable shop.Jobs.load(String)#ex -> shop.Jobs.load(String)#e',
     'Rename Variable shop.Jobs.task(String)#address -> shop.Jobs.task(String)#target',
     'Rename Variable shop.Jobs.trim(List<String>)#trimmed -> shop.Jobs.trim(List<String>)#clean',
   ]],
   ['kotlin', [
     'Inline Variable shop.Jobs.measure(Int)#label -> shop.Jobs#measure(Int)',
+    'Rename Parameter shop.Jobs.fill(Array<String>)#files -> shop.Jobs.fill(Array<String>)#current',
+    'Rename Variable shop.Jobs.fill(Array<String>)#current -> shop.Jobs.fill(Array<String>)#actual',
+    'Rename Variable shop.Jobs.load(String)#ex -> shop.Jobs.load(String)#e',
     'Rename Variable shop.Jobs.task(String)#address -> shop.Jobs.task(String)#target',
     'Rename Variable shop.Jobs.trim(List<String>)#trimmed -> shop.Jobs.trim(List<String>)#clean',
   ]],
 ];
 
-describe.each(nestedCases)('%s: variable changes inside lambdas and anonymous classes', (language, expected) => {
+describe.each(nestedCases)('%s: variable changes inside lambdas, anonymous classes and catch clauses, and after a parameter rename', (language, expected) => {
   it('are found among the other changes of those bodies, and only those', async () => {
-    expect(await detectInFixture(`${language}/variable-changes-nested`)).toEqual([...expected].sort());
+    expect(await detectInFixture(`${language}/variable-changes-more`)).toEqual([...expected].sort());
   });
 });
 

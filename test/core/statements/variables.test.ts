@@ -185,3 +185,15 @@ describe('a local assigned again', () => {
     expect(await changesIn('boolean done = check(ps); return done;', 'return check(ps);')).toEqual(['INLINE done']);
   });
 });
+
+describe('a declaration the mapper left apart, renamed and nothing else', () => {
+  it('is paired when it is the one such declaration in paired parents: a caught exception renamed in a rewritten clause', async () => {
+    expect(await changesIn('try { a(); } catch (IOException ex) { log(ex); report(); }', 'try { a(); } catch (IOException e) { throw new Failure(e); }')).toEqual([
+      'RENAME ex:undefined -> e:undefined',
+    ]);
+  });
+
+  it('is not when two declarations could be it', async () => {
+    expect(await changesIn('try { a(); } catch (IOException ex) { log(ex); report(); }', 'try { a(); } catch (IOException e) { throw new Failure(e); } catch (IOException f) { throw new Stop(f); }')).toEqual([]);
+  });
+});
