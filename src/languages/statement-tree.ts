@@ -20,9 +20,14 @@ export interface StatementDescription {
   /**
    * The field that holds a declaration's written type, on the declaring node or its parent
    * (`local_variable_declaration`'s `type` for its `variable_declarator`s). Languages without
-   * declared local types leave it out.
+   * declared local types leave it out. For grammars without fields, a finder given the declarator.
    */
-  readonly typeField?: string;
+  readonly typeField?: string | PartFinder<SyntaxNode | null | undefined>;
+  /**
+   * The type of a declaration written without one, where the language infers it (Kotlin's
+   * `val x = f()`): RefactoringMiner compares it as such (`Long` to `Inferred` is a type change).
+   */
+  readonly inferredType?: string;
   /** Qualifiers written before that type and part of it (C's `const` in `const char *s`). */
   readonly typeQualifiers?: ReadonlySet<string>;
   /** Calls: node type -> the fields of the callee and of the argument list, or their finder. */
@@ -261,8 +266,9 @@ class StatementWalker {
   private declaredType(node: SyntaxNode, declarator: SyntaxNode, name: string): string | undefined {
     const field = this.description.typeField;
     if (!field) return undefined;
-    const typeNode = node.childForFieldName(field) ?? node.parent?.childForFieldName(field);
-    if (!typeNode || typeNode.id === declarator.id) return undefined;
+    const typeNode = typeof field === 'function' ? field(declarator) : (node.childForFieldName(field) ?? node.parent?.childForFieldName(field));
+    if (!typeNode) return this.description.inferredType;
+    if (typeNode.id === declarator.id) return undefined;
     // `x: number` annotations hold their colon.
     const holder = typeNode.parent;
     const qualifiers = (holder?.children ?? [])

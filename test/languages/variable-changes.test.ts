@@ -83,7 +83,10 @@ describe.each(cases)('%s: variable changes', (language, expected) => {
  * exception renamed in a clause whose body was rewritten (`load`). The negatives: a local used in
  * a lambda whose body changed around it (`tag`), a lambda's local whose value was rewritten whole
  * (`size = name.length()` that became `first = name.substring(0, 1)`, in `total`), and a catch
- * clause added beside a kept one (`save`).
+ * clause added beside a kept one (`save`). Kotlin: a local's type written (`val size: Int`) or
+ * left to inference (`val id = ...`) where it was the other way is a Change Variable Type, as
+ * RefactoringMiner's Kotlin oracle has it (the inferred type it calls `Inferred`); a local
+ * inferred on both sides (`count`, in `readId`) is not.
  */
 const nestedCases: Array<[string, string[]]> = [
   ['java', [
@@ -95,6 +98,8 @@ const nestedCases: Array<[string, string[]]> = [
     'Rename Variable shop.Jobs.trim(List<String>)#trimmed -> shop.Jobs.trim(List<String>)#clean',
   ]],
   ['kotlin', [
+    'Change Variable Type shop.Jobs.measureAll(List<String>)#size -> shop.Jobs.measureAll(List<String>)#size',
+    'Change Variable Type shop.Jobs.readId(Reader)#id -> shop.Jobs.readId(Reader)#id',
     'Inline Variable shop.Jobs.measure(Int)#label -> shop.Jobs#measure(Int)',
     'Rename Parameter shop.Jobs.fill(Array<String>)#files -> shop.Jobs.fill(Array<String>)#current',
     'Rename Variable shop.Jobs.fill(Array<String>)#current -> shop.Jobs.fill(Array<String>)#actual',

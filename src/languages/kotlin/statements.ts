@@ -20,8 +20,15 @@ export const KOTLIN_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
     ['variable_declaration', itself],
     ['catch_block', itself],
   ]),
+  // `val id: Long`, `catch (e: IOException)`: the type follows the name; `val id = f()` has it inferred.
+  typeField: writtenType,
+  inferredType: 'Inferred',
   calls: new Map([['call_expression', callParts]]),
 };
+
+function writtenType(declarator: SyntaxNode): SyntaxNode | undefined {
+  return declarator.namedChildren.find((child) => !!child && child.type.endsWith('_type')) ?? undefined;
+}
 
 function itself(node: SyntaxNode): SyntaxNode[] {
   return [node];
