@@ -83,13 +83,18 @@ describe.each(cases)('%s: variable changes', (language, expected) => {
  * exception renamed in a clause whose body was rewritten (`load`). The negatives: a local used in
  * a lambda whose body changed around it (`tag`), a lambda's local whose value was rewritten whole
  * (`size = name.length()` that became `first = name.substring(0, 1)`, in `total`), and a catch
- * clause added beside a kept one (`save`). Kotlin: a local's type written (`val size: Int`) or
+ * clause added beside a kept one (`save`). A local inlined (`greet`) or extracted (`welcome`)
+ * whose value changed on its way (`greeter.greeting(ENGLISH, "foo").get(TIMEOUT)` and
+ * `greeter.greeting("foo")`), but not a local whose one use now holds an unrelated value
+ * (`farewell`). Kotlin: a local's type written (`val size: Int`) or
  * left to inference (`val id = ...`) where it was the other way is a Change Variable Type, as
  * RefactoringMiner's Kotlin oracle has it (the inferred type it calls `Inferred`); a local
  * inferred on both sides (`count`, in `readId`) is not.
  */
 const nestedCases: Array<[string, string[]]> = [
   ['java', [
+    'Extract Variable shop.Jobs#welcome(Greeter) -> shop.Jobs.welcome(Greeter)#text',
+    'Inline Variable shop.Jobs.greet(Greeter)#message -> shop.Jobs#greet(Greeter)',
     'Inline Variable shop.Jobs.measure(int)#label -> shop.Jobs#measure(int)',
     'Rename Parameter shop.Jobs.fill(String[])#files -> shop.Jobs.fill(String[])#current',
     'Rename Variable shop.Jobs.fill(String[])#current -> shop.Jobs.fill(String[])#actual',
@@ -100,6 +105,8 @@ const nestedCases: Array<[string, string[]]> = [
   ['kotlin', [
     'Change Variable Type shop.Jobs.measureAll(List<String>)#size -> shop.Jobs.measureAll(List<String>)#size',
     'Change Variable Type shop.Jobs.readId(Reader)#id -> shop.Jobs.readId(Reader)#id',
+    'Extract Variable shop.Jobs#welcome(Greeter) -> shop.Jobs.welcome(Greeter)#text',
+    'Inline Variable shop.Jobs.greet(Greeter)#message -> shop.Jobs#greet(Greeter)',
     'Inline Variable shop.Jobs.measure(Int)#label -> shop.Jobs#measure(Int)',
     'Rename Parameter shop.Jobs.fill(Array<String>)#files -> shop.Jobs.fill(Array<String>)#current',
     'Rename Variable shop.Jobs.fill(Array<String>)#current -> shop.Jobs.fill(Array<String>)#actual',

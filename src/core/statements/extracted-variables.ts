@@ -1,5 +1,5 @@
 import type { Statement } from '../cst';
-import { containsRun, replacedRun, usesOf, withRenames } from './name-uses';
+import { containsRun, isUse, replacedRun, usesOf, withRenames } from './name-uses';
 import { statementSimilarity } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
@@ -89,8 +89,41 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       // `return errors == 0 ? 0 : -2` kept its 0, and `errors` stands for something else.
       if (mapped.includes(candidate) && isSubsequence(written, user.tokens) && !containsRun(user.tokens, variable.value)) return true;
     }
+    const partner = context.partner.get(user);
+    if (partner && standsForAlikeValue(user.tokens, withRenames(partner.tokens, renames), variable, own, other)) return true;
   }
   return false;
+}
+
+/** How alike an expression must be to the local's value to be that value written differently on its way. */
+const ALIKE_VALUE_SIMILARITY = 0.5;
+
+/**
+ * The user and its mapped partner are token for token the same but where the user has the local
+ * and the partner an expression, of more than one token, alike the local's value: the value changed
+ * on its way in or out (`message`, once `cmsService.getOrEmpty(ENGLISH, "foo").get(TIMEOUT)`, is
+ * now `cmsPage.getOrEmpty("foo")` in `assertThat(...).isEqualTo("bar")`).
+ */
+function standsForAlikeValue(user: readonly string[], partner: readonly string[], variable: Candidate, own: SideFacts, other: SideFacts): boolean {
+  let start = 0;
+  while (start < user.length && start < partner.length && user[start] === partner[start]) start++;
+  let end = 0;
+  while (end < user.length - start && end < partner.length - start && user[user.length - 1 - end] === partner[partner.length - 1 - end]) end++;
+  if (user.length - end - start !== 1 || !isUse(user, start, variable.name)) return false;
+  const expression = partner.slice(start, partner.length - end);
+  if (expression.length < 2 || !balanced(expression)) return false;
+  const isLocal = (side: SideFacts) => (token: string) => side.declared.has(token) || side.parameters.has(token);
+  return statementSimilarity(expression, variable.value, isLocal(other), isLocal(own)) >= ALIKE_VALUE_SIMILARITY;
+}
+
+/** Whether the brackets of `tokens` close as they open: an expression, not a piece of one. */
+function balanced(tokens: readonly string[]): boolean {
+  let depth = 0;
+  for (const token of tokens) {
+    if (OPENING.has(token)) depth++;
+    else if (CLOSING.has(token) && --depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 /**
