@@ -89,8 +89,8 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       // `return errors == 0 ? 0 : -2` kept its 0, and `errors` stands for something else.
       if (mapped.includes(candidate) && isSubsequence(written, user.tokens) && !containsRun(user.tokens, variable.value)) return true;
     }
-    const partner = context.partner.get(user);
-    if (partner && standsForAlikeValue(user.tokens, withRenames(partner.tokens, renames), variable, own, other)) return true;
+    // The user's partner, or the declaration's (`return v` once `v = m_buf.getInt(0)`, paired with `return m_buf.getInt(OFFSET)`).
+    for (const candidate of mapped) if (candidate && standsForAlikeValue(user.tokens, withRenames(candidate.tokens, renames), variable, own, other)) return true;
   }
   return false;
 }
@@ -111,17 +111,18 @@ function standsForAlikeValue(user: readonly string[], partner: readonly string[]
   while (end < user.length - start && end < partner.length - start && user[user.length - 1 - end] === partner[partner.length - 1 - end]) end++;
   if (user.length - end - start !== 1 || !isUse(user, start, variable.name)) return false;
   const expression = partner.slice(start, partner.length - end);
-  if (expression.length < 2 || !balanced(expression)) return false;
+  if (expression.length < 2 || !isOneExpression(expression)) return false;
   const isLocal = (side: SideFacts) => (token: string) => side.declared.has(token) || side.parameters.has(token);
   return statementSimilarity(expression, variable.value, isLocal(other), isLocal(own)) >= ALIKE_VALUE_SIMILARITY;
 }
 
-/** Whether the brackets of `tokens` close as they open: an expression, not a piece of one. */
-function balanced(tokens: readonly string[]): boolean {
+/** Whether `tokens` are one expression: brackets closed as they open, no `,` or `;` outside them (`10 , max` is two). */
+function isOneExpression(tokens: readonly string[]): boolean {
   let depth = 0;
   for (const token of tokens) {
     if (OPENING.has(token)) depth++;
     else if (CLOSING.has(token) && --depth < 0) return false;
+    else if (depth === 0 && TERMINATORS.has(token)) return false;
   }
   return depth === 0;
 }

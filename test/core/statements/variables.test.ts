@@ -197,3 +197,17 @@ describe('a declaration the mapper left apart, renamed and nothing else', () => 
     expect(await changesIn('try { a(); } catch (IOException ex) { log(ex); report(); }', 'try { a(); } catch (IOException e) { throw new Failure(e); } catch (IOException f) { throw new Stop(f); }')).toEqual([]);
   });
 });
+
+describe('a value changed on its way into or out of a local', () => {
+  it('is inlined where the statement returning the local now returns an expression alike its value', async () => {
+    expect(await changesIn('if (open) { final int n = buf.getInt(0); return n; } return 0;', 'if (open) { return buf.getInt(OFFSET); } return 0;')).toEqual(['INLINE n']);
+  });
+
+  it('is not inlined where the expression in its place is unlike its value', async () => {
+    expect(await changesIn('if (open) { final int n = buf.getInt(0); return n; } return 0;', 'if (open) { return other.size(); } return 0;')).toEqual([]);
+  });
+
+  it('is extracted where a use now stands for an expression alike the value, the rest of the statement unchanged', async () => {
+    expect(await changesIn('send(greeter.greeting("foo"), "bar");', 'String text = greeter.greeting(ENGLISH, "foo"); send(text, "bar");')).toEqual(['EXTRACT text']);
+  });
+});
