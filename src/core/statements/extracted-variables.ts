@@ -95,7 +95,11 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   return false;
 }
 
-/** How alike an expression must be to the local's value to be that value written differently on its way. */
+/**
+ * How alike an expression must be (more than this) to the local's value to be that value written
+ * differently on its way: half is another call on the same receiver (`payload.completeSegmentByteCount()`
+ * and `payload.size()`), another value.
+ */
 const ALIKE_VALUE_SIMILARITY = 0.5;
 
 /**
@@ -113,7 +117,7 @@ function standsForAlikeValue(user: readonly string[], partner: readonly string[]
   const expression = partner.slice(start, partner.length - end);
   if (expression.length < 2 || !isOneExpression(expression)) return false;
   const isLocal = (side: SideFacts) => (token: string) => side.declared.has(token) || side.parameters.has(token);
-  return statementSimilarity(expression, variable.value, isLocal(other), isLocal(own)) >= ALIKE_VALUE_SIMILARITY;
+  return statementSimilarity(expression, variable.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY;
 }
 
 /** Whether `tokens` are one expression: brackets closed as they open, no `,` or `;` outside them (`10 , max` is two). */

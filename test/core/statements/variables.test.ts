@@ -207,6 +207,10 @@ describe('a value changed on its way into or out of a local', () => {
     expect(await changesIn('if (open) { final int n = buf.getInt(0); return n; } return 0;', 'if (open) { return other.size(); } return 0;')).toEqual([]);
   });
 
+  it('is not inlined where the expression in its place is another call on the same receiver', async () => {
+    expect(await changesIn('long count = payload.segmentCount(); sink.write(payload.clone(), count); assertData(Util.format("%016X", count));', 'write(payload); assertData(Util.format("%016X", payload.size()));')).toEqual([]);
+  });
+
   it('is extracted where a use now stands for an expression alike the value, the rest of the statement unchanged', async () => {
     expect(await changesIn('send(greeter.greeting("foo"), "bar");', 'String text = greeter.greeting(ENGLISH, "foo"); send(text, "bar");')).toEqual(['EXTRACT text']);
   });
