@@ -89,7 +89,9 @@ describe.each(cases)('%s: variable changes', (language, expected) => {
  * (`farewell`). Kotlin: a local's type written (`val size: Int`) or
  * left to inference (`val id = ...`) where it was the other way is a Change Variable Type, as
  * RefactoringMiner's Kotlin oracle has it (the inferred type it calls `Inferred`); a local
- * inferred on both sides (`count`, in `readId`) is not.
+ * inferred on both sides (`count`, in `readId`) is not. A local inlined as the receiver of a call
+ * whose lambda kept its statements (`repository.run { ... }` -> `provideRepository(context).apply
+ * { ... }`, in `seed`): the statements compare with the lambdas they hold.
  */
 const nestedCases: Array<[string, string[]]> = [
   ['java', [
@@ -108,6 +110,7 @@ const nestedCases: Array<[string, string[]]> = [
     'Extract Variable shop.Jobs#welcome(Greeter) -> shop.Jobs.welcome(Greeter)#text',
     'Inline Variable shop.Jobs.greet(Greeter)#message -> shop.Jobs#greet(Greeter)',
     'Inline Variable shop.Jobs.measure(Int)#label -> shop.Jobs#measure(Int)',
+    'Inline Variable shop.Jobs.seed(Context)#repository -> shop.Jobs#seed(Context)',
     'Rename Parameter shop.Jobs.fill(Array<String>)#files -> shop.Jobs.fill(Array<String>)#current',
     'Rename Variable shop.Jobs.fill(Array<String>)#current -> shop.Jobs.fill(Array<String>)#actual',
     'Rename Variable shop.Jobs.load(String)#ex -> shop.Jobs.load(String)#e',

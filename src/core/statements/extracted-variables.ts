@@ -1,4 +1,5 @@
 import type { Statement } from '../cst';
+import { withBodiesInExpression } from './mapper';
 import { containsRun, isUse, replacedRun, usesOf, withRenames } from './name-uses';
 import { statementSimilarity } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
@@ -88,11 +89,20 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       // as long as the value itself is not still written there: `return 0` that became
       // `return errors == 0 ? 0 : -2` kept its 0, and `errors` stands for something else.
       if (mapped.includes(candidate) && isSubsequence(written, user.tokens) && !containsRun(user.tokens, variable.value)) return true;
+      // Statements holding a lambda are alike with what it holds too (`repository.run { ... }` -> `provide(context).apply { ... }`).
+      if (holdsBodies(user) || holdsBodies(candidate)) {
+        const whole = replacedRun(withRenames(withBodiesInExpression(candidate), renames), variable.value, [variable.name]);
+        if (whole && statementSimilarity(withValuesReplaced(whole, others), withBodiesInExpression(user)) >= REPLACED_SIMILARITY) return true;
+      }
     }
     // The user's partner, or the declaration's (`return v` once `v = m_buf.getInt(0)`, paired with `return m_buf.getInt(OFFSET)`).
     for (const candidate of mapped) if (candidate && standsForAlikeValue(user.tokens, withRenames(candidate.tokens, renames), variable, own, other)) return true;
   }
   return false;
+}
+
+function holdsBodies(statement: Statement): boolean {
+  return statement.children.some((child) => child.inExpression);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { typeChanged, type Statement, type StatementBody } from '../cst';
 import { extractedVariables, initializerOf } from './extracted-variables';
-import { flattenStatements, mapStatements, type StatementMapping } from './mapper';
+import { flattenStatements, mapStatements, withBodiesInExpression, type StatementMapping } from './mapper';
 import { renamedDeclarationPairs } from './renamed-declarations';
 import { containsRun, isUse, localNames, renamed, usesOf, withRenames } from './name-uses';
 import { statementSimilarity } from './similarity';
@@ -162,11 +162,6 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
  */
 function declarationSimilarity([before, after]: [Statement, Statement], renames: ReadonlyMap<string, string>): number {
   return statementSimilarity(withRenames(withBodiesInExpression(before), renames), withBodiesInExpression(after));
-}
-
-function withBodiesInExpression(statement: Statement): readonly string[] {
-  const bodies = statement.children.filter((child) => child.inExpression);
-  return bodies.length === 0 ? statement.tokens : [...statement.tokens, ...flattenStatements(bodies).flatMap((s) => s.tokens)];
 }
 
 /**
