@@ -17,7 +17,7 @@ export const KOTLIN_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
   // A lambda (`use { ... }`, `apply { ... }`) and an anonymous object's body, inside an expression.
   nestedBodies: new Set(['lambda_literal', 'class_body']),
   declarators: new Map([
-    ['variable_declaration', itself],
+    ['variable_declaration', named],
     ['catch_block', itself],
   ]),
   // `val id: Long`, `catch (e: IOException)`: the type follows the name; `val id = f()` has it inferred.
@@ -32,6 +32,11 @@ function writtenType(declarator: SyntaxNode): SyntaxNode | undefined {
 
 function itself(node: SyntaxNode): SyntaxNode[] {
   return [node];
+}
+
+/** A declaration of `_` (an unused lambda parameter or destructured part) declares nothing. */
+function named(node: SyntaxNode): SyntaxNode[] {
+  return node.text.trim() === '_' ? [] : [node];
 }
 
 /** `a.b(x)`: the callee is the call's first child; a call with only a trailing lambda has no list. */

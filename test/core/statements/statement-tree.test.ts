@@ -185,6 +185,15 @@ describe('statement trees from the plugins', () => {
     ]);
   });
 
+  it('Kotlin: `_` declares nothing; a local without a written type is Inferred', async () => {
+    const body = await bodyOf('kotlin', 'A.kt', 'fun f(m: Map<String, Int>) {\n  val (a, _) = pair()\n  val id: Long = next()\n  list.forEachIndexed { _, item -> use(item) }\n}\n', 'f');
+    expect(allStatements(body).map((s) => s.declaredTypes)).toEqual([
+      [{ name: 'a', type: 'Inferred' }],
+      [{ name: 'id', type: 'Long' }],
+      [{ name: 'item', type: 'Inferred' }],
+    ]);
+  });
+
   it('Kotlin: an expression body is one statement', async () => {
     const body = await bodyOf('kotlin', 'A.kt', 'fun twice(n: Int) = add(n, n)\n', 'twice');
     expect(outline(body)).toEqual(['call_expression: add ( n , n ) call=add/2']);
