@@ -1,8 +1,8 @@
 import { typeChanged, type Statement, type StatementBody } from '../cst';
 import { extractedVariables, initializerOf } from './extracted-variables';
 import { flattenStatements, mapStatements, withBodiesInExpression, type StatementMapping } from './mapper';
-import { renamedDeclarationPairs } from './renamed-declarations';
 import { containsRun, isUse, localNames, renamed, usesOf, withRenames } from './name-uses';
+import { renamedDeclarationPairs } from './renamed-declarations';
 import { statementSimilarity } from './similarity';
 
 /**
