@@ -86,14 +86,14 @@ describe.each(cases)('%s: variable changes', (language, expected) => {
  * clause added beside a kept one (`save`). A local inlined (`greet`) or extracted (`welcome`)
  * whose value changed on its way (`greeter.greeting(ENGLISH, "foo").get(TIMEOUT)` and
  * `greeter.greeting("foo")`), but not a local whose one use now holds an unrelated value
- * (`farewell`). Kotlin: a local's type written (`val size: Int`) or
- * left to inference (`val id = ...`) where it was the other way is a Change Variable Type, as
+ * (`farewell`). Kotlin: a local's type written (`val size: Int`) or left to inference
+ * (`val id = ...`) where it was the other way is a Change Variable Type, as
  * RefactoringMiner's Kotlin oracle has it (the inferred type it calls `Inferred`); a local
  * inferred on both sides (`count`, in `readId`) is not. A local inlined as the receiver of a call
  * whose lambda kept its statements (`repository.run { ... }` -> `provideRepository(context).apply
  * { ... }`, in `seed`): the statements compare with the lambdas they hold.
  */
-const nestedCases: Array<[string, string[]]> = [
+const moreCases: Array<[string, string[]]> = [
   ['java', [
     'Extract Variable shop.Jobs#welcome(Greeter) -> shop.Jobs.welcome(Greeter)#text',
     'Inline Variable shop.Jobs.greet(Greeter)#message -> shop.Jobs#greet(Greeter)',
@@ -119,7 +119,7 @@ const nestedCases: Array<[string, string[]]> = [
   ]],
 ];
 
-describe.each(nestedCases)('%s: variable changes inside lambdas, anonymous classes and catch clauses, and after a parameter rename', (language, expected) => {
+describe.each(moreCases)('%s: variable changes inside lambdas, anonymous classes and catch clauses, after a parameter rename, with values changed on their way', (language, expected) => {
   it('are found among the other changes of those bodies, and only those', async () => {
     expect(await detectInFixture(`${language}/variable-changes-more`)).toEqual([...expected].sort());
   });
