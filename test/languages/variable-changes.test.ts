@@ -13,11 +13,13 @@ import { detectInFixture, detectRefactoringsInFixture } from '../helpers/fixture
  * `longest`) is still a Change Variable Type. Java: a local renamed whose value was wrapped on its
  * way in (`bytes = encode(length)` became `payload = Payload.of(encode(length))`, in `send`) is a
  * rename, but not a value merely quoted inside another with no use renamed alike (`check`); a
- * caught exception that became a local given a value (`guard`) is a rename when its every other
- * use is mapped and renamed alike, not when the new local has a use of its own (`watch`).
+ * caught exception that became a local given a value (`guard`) is a rename (and a type change,
+ * `Exception` -> `Failure`) when its every other use is mapped and renamed alike, not when the new
+ * local has a use of its own (`watch`).
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
+    'Change Variable Type shop.Orders.guard(Task)#problem -> shop.Orders.guard(Task)#failure',
     'Change Variable Type shop.Orders.longest(List<String>)#copy -> shop.Orders.longest(List<String>)#copy',
     'Change Variable Type shop.Orders.send(int)#bytes -> shop.Orders.send(int)#payload',
     'Change Variable Type shop.Orders.sum(int[])#total -> shop.Orders.sum(int[])#total',
@@ -80,7 +82,8 @@ describe.each(cases)('%s: variable changes', (language, expected) => {
  * (`trim`) and inside an anonymous class or object (`task`), each among other changes in that
  * body. A parameter renamed to a local's old name while the local took a new one (`fill`: `files`
  * became `current`, `current` became `actual`): two renames, no Parameterize Variable. A caught
- * exception renamed in a clause whose body was rewritten (`load`). The negatives: a local used in
+ * exception renamed in a clause whose body was rewritten (`load`), and one whose type changed
+ * (`close`: `IOException` -> `Exception`). The negatives: a local used in
  * a lambda whose body changed around it (`tag`), a lambda's local whose value was rewritten whole
  * (`size = name.length()` that became `first = name.substring(0, 1)`, in `total`), and a catch
  * clause added beside a kept one (`save`). A local inlined (`greet`) or extracted (`welcome`)
@@ -95,6 +98,7 @@ describe.each(cases)('%s: variable changes', (language, expected) => {
  */
 const moreCases: Array<[string, string[]]> = [
   ['java', [
+    'Change Variable Type shop.Jobs.close(Channel)#e -> shop.Jobs.close(Channel)#e',
     'Extract Variable shop.Jobs#welcome(Greeter) -> shop.Jobs.welcome(Greeter)#text',
     'Inline Variable shop.Jobs.greet(Greeter)#message -> shop.Jobs#greet(Greeter)',
     'Inline Variable shop.Jobs.measure(int)#label -> shop.Jobs#measure(int)',
@@ -105,6 +109,7 @@ const moreCases: Array<[string, string[]]> = [
     'Rename Variable shop.Jobs.trim(List<String>)#trimmed -> shop.Jobs.trim(List<String>)#clean',
   ]],
   ['kotlin', [
+    'Change Variable Type shop.Jobs.close(Channel)#e -> shop.Jobs.close(Channel)#e',
     'Change Variable Type shop.Jobs.measureAll(List<String>)#size -> shop.Jobs.measureAll(List<String>)#size',
     'Change Variable Type shop.Jobs.readId(Reader)#id -> shop.Jobs.readId(Reader)#id',
     'Extract Variable shop.Jobs#welcome(Greeter) -> shop.Jobs.welcome(Greeter)#text',

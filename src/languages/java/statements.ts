@@ -16,6 +16,8 @@ export function javaStatements(tokens: TokenizeOptions): StatementDescription {
       ['resource', 'name'],
     ]),
     typeField: 'type',
+    // `catch (IOException e)`: the caught type has no field.
+    typeNodes: new Set(['catch_type']),
     calls: new Map([['method_invocation', { callee: 'name', arguments: 'arguments' }]]),
     tokens,
   };

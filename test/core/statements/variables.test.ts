@@ -189,7 +189,7 @@ describe('a local assigned again', () => {
 describe('a declaration the mapper left apart, renamed and nothing else', () => {
   it('is paired when it is the one such declaration in paired parents: a caught exception renamed in a rewritten clause', async () => {
     expect(await changesIn('try { a(); } catch (IOException ex) { log(ex); report(); }', 'try { a(); } catch (IOException e) { throw new Failure(e); }')).toEqual([
-      'RENAME ex:undefined -> e:undefined',
+      'RENAME ex:IOException -> e:IOException',
     ]);
   });
 
