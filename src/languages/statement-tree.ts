@@ -28,8 +28,6 @@ export interface StatementDescription {
    * `val x = f()`): RefactoringMiner compares it as such (`Long` to `Inferred` is a type change).
    */
   readonly inferredType?: string;
-  /** Children that are a declaration's written type where the grammar names no field for it (Java's `catch_type`). */
-  readonly typeNodes?: ReadonlySet<string>;
   /** Qualifiers written before that type and part of it (C's `const` in `const char *s`). */
   readonly typeQualifiers?: ReadonlySet<string>;
   /** Calls: node type -> the fields of the callee and of the argument list, or their finder. */
@@ -268,10 +266,7 @@ class StatementWalker {
   private declaredType(node: SyntaxNode, declarator: SyntaxNode, name: string): string | undefined {
     const field = this.description.typeField;
     if (!field) return undefined;
-    const typeNode =
-      typeof field === 'function'
-        ? field(declarator)
-        : (node.childForFieldName(field) ?? node.parent?.childForFieldName(field) ?? node.namedChildren.find((child) => !!child && !!this.description.typeNodes?.has(child.type)));
+    const typeNode = typeof field === 'function' ? field(declarator) : (node.childForFieldName(field) ?? node.parent?.childForFieldName(field));
     if (!typeNode) return this.description.inferredType;
     if (typeNode.id === declarator.id) return undefined;
     // `x: number` annotations hold their colon.

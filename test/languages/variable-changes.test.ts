@@ -83,7 +83,8 @@ describe.each(cases)('%s: variable changes', (language, expected) => {
  * body. A parameter renamed to a local's old name while the local took a new one (`fill`: `files`
  * became `current`, `current` became `actual`): two renames, no Parameterize Variable. A caught
  * exception renamed in a clause whose body was rewritten (`load`), and one whose type changed
- * (`close`: `IOException` -> `Exception`). The negatives: a local used in
+ * (`close`: `IOException` -> `Exception`), but not one that catches one more (Java's
+ * `IOException | InterruptedException`, in `await`). The negatives: a local used in
  * a lambda whose body changed around it (`tag`), a lambda's local whose value was rewritten whole
  * (`size = name.length()` that became `first = name.substring(0, 1)`, in `total`), and a catch
  * clause added beside a kept one (`save`). A local inlined (`greet`) or extracted (`welcome`)
