@@ -317,7 +317,8 @@ function typeChanges(context: VariableContext, renames: ReadonlyMap<string, stri
  */
 function parameterizedVariables(context: VariableContext, renames: ReadonlyMap<string, string>): Extract<VariableChange, { operation: 'PARAMETERIZE' }>[] {
   const { before, after } = context;
-  const added = [...after.parameters].filter((p) => !before.parameters.has(p) && !context.renamedParameters.has(p));
+  // A parameter renamed to a local's name is a parameterized local unless the local was renamed away (a chain, see isRenameOf).
+  const added = [...after.parameters].filter((p) => !before.parameters.has(p));
   const found: Extract<VariableChange, { operation: 'PARAMETERIZE' }>[] = [];
   const used = new Set<string>();
   const local = (name: string) => {

@@ -215,3 +215,22 @@ describe('a value changed on its way into or out of a local', () => {
     expect(await changesIn('send(greeter.greeting("foo"), "bar");', 'String text = greeter.greeting(ENGLISH, "foo"); send(text, "bar");')).toEqual(['EXTRACT text']);
   });
 });
+
+describe('a parameter renamed to the name of a local', () => {
+  const changes = async (before: string, after: string, parameters: [string[], string[]], renames: Map<string, string>) => {
+    const wrap = (body: string, params: string[]) => `class A { void f(${params.map((p) => `int ${p}`).join(', ')}) { ${body} } }`;
+    const old = await bodyOf('java', 'A.java', wrap(before, parameters[0]), 'f');
+    const now = await bodyOf('java', 'A.java', wrap(after, parameters[1]), 'f');
+    return variableChanges({ body: old, parameters: parameters[0] }, { body: now, parameters: parameters[1] }, renames).map(line).sort();
+  };
+
+  it('chains with the local renamed away: two renames, no Parameterize Variable', async () => {
+    expect(await changes('int current = files + 1; use(current, files); log(current);', 'int actual = current + 1; use(actual, current); log(actual);', [['files'], ['current']], new Map([['files', 'current']]))).toEqual([
+      'RENAME current:int -> actual:int',
+    ]);
+  });
+
+  it('is the local made a parameter when the local is gone', async () => {
+    expect(await changes('int space = 3; use(space, other); log(space);', 'use(space, 0); log(space);', [['other'], ['space']], new Map([['other', 'space']]))).toEqual(['PARAMETERIZE space -> space']);
+  });
+});
