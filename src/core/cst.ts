@@ -137,6 +137,8 @@ export interface Statement {
   declaredTypes?: { name: string; type: string }[];
   /** The calls in its own tokens (not in its children's). */
   calls: StatementCall[];
+  /** A body written inside its parent's expression (a lambda's, an anonymous class's): part of that statement's value. */
+  inExpression?: boolean;
 }
 
 export interface StatementBody {

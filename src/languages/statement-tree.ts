@@ -20,9 +20,14 @@ export interface StatementDescription {
   /**
    * The field that holds a declaration's written type, on the declaring node or its parent
    * (`local_variable_declaration`'s `type` for its `variable_declarator`s). Languages without
-   * declared local types leave it out.
+   * declared local types leave it out. For grammars without fields, a finder given the declarator.
    */
-  readonly typeField?: string;
+  readonly typeField?: string | PartFinder<SyntaxNode | null | undefined>;
+  /**
+   * The type of a declaration written without one, where the language infers it (Kotlin's
+   * `val x = f()`): RefactoringMiner compares it as such (`Long` to `Inferred` is a type change).
+   */
+  readonly inferredType?: string;
   /** Qualifiers written before that type and part of it (C's `const` in `const char *s`). */
   readonly typeQualifiers?: ReadonlySet<string>;
   /** The type as the language compares it (C++'s `std::string` is `string`); as written by default. */
@@ -34,6 +39,14 @@ export interface StatementDescription {
   readonly transparent?: ReadonlySet<string>;
   /** Fields of those lists that hold no statement (the condition of C++'s `#if` around statements). */
   readonly transparentHeaders?: ReadonlySet<string>;
+  /**
+   * Bodies written inside an expression (a lambda's block, an anonymous class's body): met in a
+   * statement's header over more than one line, their statements nest under that statement
+   * instead of being its tokens, so that a change inside one leaves the statement's own words
+   * (a local inlined into its call) and the rest of the body comparable. Written on one line
+   * (`list.forEach(x -> { g(x); })`) they read as part of the expression.
+   */
+  readonly nestedBodies?: ReadonlySet<string>;
   /** The element kinds that have statements; Method and Function by default. */
   readonly callableKinds?: ReadonlySet<string>;
 }
@@ -180,7 +193,7 @@ class StatementWalker {
       declares: [],
       calls: [],
     };
-    if (blocks.has(node.type)) {
+    if (blocks.has(node.type) || this.description.nestedBodies?.has(node.type)) {
       statement.children = this.statementsIn(node, depth + 1);
       return statement;
     }
@@ -191,7 +204,6 @@ class StatementWalker {
     this.readDeclaration(node, statement);
     // Where expressions are statements (Kotlin's `g(x)`), the statement itself is the call.
     this.readCall(node, statement);
-    const header: SyntaxNode[] = [];
     const cursor = node.walk();
     try {
       if (cursor.gotoFirstChild()) {
@@ -201,23 +213,27 @@ class StatementWalker {
           if (blocks.has(child.type) || clauses.has(child.type) || (field && nestedFields.has(field) && child.isNamed)) {
             statement.children.push(this.statement(child, depth + 1));
           } else {
-            header.push(child);
+            // Read in place, so that bodies nested in the header keep their place among the children.
+            this.readHeader(child, statement);
           }
         } while (cursor.gotoNextSibling());
       }
     } finally {
       cursor.delete();
     }
-    for (const part of header) this.readHeader(part, statement);
     return statement;
   }
 
-  /** Tokens, declared names and calls of one part of a header, in one walk. */
+  /** Tokens, declared names and calls of one part of a header, in one walk; bodies written in it become nested statements. */
   private readHeader(node: SyntaxNode, statement: Statement): void {
-    const { tokens } = this.description;
+    const { tokens, nestedBodies } = this.description;
     const pending: SyntaxNode[] = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
       if (tokens.skip.has(current.type)) continue;
+      if (nestedBodies?.has(current.type) && current.endPosition.row > current.startPosition.row) {
+        statement.children.push({ ...this.statement(current, statement.depth + 1), inExpression: true });
+        continue;
+      }
       this.readDeclaration(current, statement);
       this.readCall(current, statement);
       if (tokens.atomic.has(current.type) || current.childCount === 0) {
@@ -257,8 +273,9 @@ class StatementWalker {
   private declaredType(node: SyntaxNode, declarator: SyntaxNode, name: string): string | undefined {
     const field = this.description.typeField;
     if (!field) return undefined;
-    const typeNode = node.childForFieldName(field) ?? node.parent?.childForFieldName(field);
-    if (!typeNode || typeNode.id === declarator.id) return undefined;
+    const typeNode = typeof field === 'function' ? field(declarator) : (node.childForFieldName(field) ?? node.parent?.childForFieldName(field));
+    if (!typeNode) return this.description.inferredType;
+    if (typeNode.id === declarator.id) return undefined;
     const holder = typeNode.parent;
     const qualifiers = (holder?.children ?? [])
       .filter((child) => !!child && child.endIndex <= typeNode.startIndex && !!this.description.typeQualifiers?.has(child.type))

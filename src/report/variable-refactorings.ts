@@ -2,7 +2,7 @@ import { isCallable, type CstNode } from '../core/cst';
 import { isMatching, type Relationship } from '../core/relationship';
 import { variableChanges, type DeclaredVariable, type VariableChange } from '../core/statements/variables';
 import { codeElement } from './from-relationships';
-import { bare, type BodyNames } from './signature-changes';
+import { bare, parameterChanges, type BodyNames } from './signature-changes';
 import { buildFineGrained, qualifiedSignature } from './fine-grained';
 import type { CodeElement, Refactoring } from './types';
 
@@ -18,9 +18,13 @@ export function variableRefactorings(relationship: Relationship, language: strin
   if (!isMatching(type) || type === 'CONVERT_TYPE' || !isCallable(before) || !isCallable(after)) return none;
   const statements = bodies?.statements?.();
   if (!statements) return none;
+  const parameterRenames = new Map(
+    (parameterChanges(before, after, bodies) ?? []).flatMap((change) => (change.operation === 'RENAME' ? [[bare(change.before.name), bare(change.after.name)] as const] : [])),
+  );
   const changes = variableChanges(
     { body: statements.before, parameters: before.parameters.map((p) => bare(p.name)) },
     { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) },
+    parameterRenames,
   );
   const parameterized = new Set(changes.flatMap((change) => (change.operation === 'PARAMETERIZE' ? [change.parameter] : [])));
   return { refactorings: changes.map((change) => toRefactoring(relationship, change, language)), parameterized };

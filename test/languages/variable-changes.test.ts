@@ -13,11 +13,13 @@ import { detectInFixture, detectRefactoringsInFixture } from '../helpers/fixture
  * `longest`) is still a Change Variable Type. Java: a local renamed whose value was wrapped on its
  * way in (`bytes = encode(length)` became `payload = Payload.of(encode(length))`, in `send`) is a
  * rename, but not a value merely quoted inside another with no use renamed alike (`check`); a
- * caught exception that became a local given a value (`guard`) is a rename when its every other
- * use is mapped and renamed alike, not when the new local has a use of its own (`watch`).
+ * caught exception that became a local given a value (`guard`) is a rename (and a type change,
+ * `Exception` -> `Failure`) when its every other use is mapped and renamed alike, not when the new
+ * local has a use of its own (`watch`).
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
+    'Change Variable Type shop.Orders.guard(Task)#problem -> shop.Orders.guard(Task)#failure',
     'Change Variable Type shop.Orders.longest(List<String>)#copy -> shop.Orders.longest(List<String>)#copy',
     'Change Variable Type shop.Orders.send(int)#bytes -> shop.Orders.send(int)#payload',
     'Change Variable Type shop.Orders.sum(int[])#total -> shop.Orders.sum(int[])#total',
@@ -71,6 +73,61 @@ const cases: Array<[string, string[]]> = [
 describe.each(cases)('%s: variable changes', (language, expected) => {
   it('are reported as RefactoringMiner names them, and only those', async () => {
     expect(await detectInFixture(`${language}/variable-changes`)).toEqual([...expected].sort());
+  });
+});
+
+/**
+ * test/fixtures/<language>/variable-changes-more. Bodies written inside an expression: a local
+ * inlined into a call whose lambda also changed (`measure`), a local renamed inside a lambda
+ * (`trim`) and inside an anonymous class or object (`task`), each among other changes in that
+ * body. A parameter renamed to a local's old name while the local took a new one (`fill`: `files`
+ * became `current`, `current` became `actual`): two renames, no Parameterize Variable. A caught
+ * exception renamed in a clause whose body was rewritten (`load`), and one whose type changed
+ * (`close`: `IOException` -> `Exception`), but not one that catches one more (Java's
+ * `IOException | InterruptedException`, in `await`). The negatives: a local used in
+ * a lambda whose body changed around it (`tag`), a lambda's local whose value was rewritten whole
+ * (`size = name.length()` that became `first = name.substring(0, 1)`, in `total`), and a catch
+ * clause added beside a kept one (`save`). A local inlined (`greet`) or extracted (`welcome`)
+ * whose value changed on its way (`greeter.greeting(ENGLISH, "foo").get(TIMEOUT)` and
+ * `greeter.greeting("foo")`), but not a local whose one use now holds an unrelated value
+ * (`farewell`). Kotlin: a local's type written (`val size: Int`) or left to inference
+ * (`val id = ...`) where it was the other way is a Change Variable Type, as
+ * RefactoringMiner's Kotlin oracle has it (the inferred type it calls `Inferred`); a local
+ * inferred on both sides (`count`, in `readId`) is not. A local inlined as the receiver of a call
+ * whose lambda kept its statements (`repository.run { ... }` -> `provideRepository(context).apply
+ * { ... }`, in `seed`): the statements compare with the lambdas they hold.
+ */
+const moreCases: Array<[string, string[]]> = [
+  ['java', [
+    'Change Variable Type shop.Jobs.close(Channel)#e -> shop.Jobs.close(Channel)#e',
+    'Extract Variable shop.Jobs#welcome(Greeter) -> shop.Jobs.welcome(Greeter)#text',
+    'Inline Variable shop.Jobs.greet(Greeter)#message -> shop.Jobs#greet(Greeter)',
+    'Inline Variable shop.Jobs.measure(int)#label -> shop.Jobs#measure(int)',
+    'Rename Parameter shop.Jobs.fill(String[])#files -> shop.Jobs.fill(String[])#current',
+    'Rename Variable shop.Jobs.fill(String[])#current -> shop.Jobs.fill(String[])#actual',
+    'Rename Variable shop.Jobs.load(String)#ex -> shop.Jobs.load(String)#e',
+    'Rename Variable shop.Jobs.task(String)#address -> shop.Jobs.task(String)#target',
+    'Rename Variable shop.Jobs.trim(List<String>)#trimmed -> shop.Jobs.trim(List<String>)#clean',
+  ]],
+  ['kotlin', [
+    'Change Variable Type shop.Jobs.close(Channel)#e -> shop.Jobs.close(Channel)#e',
+    'Change Variable Type shop.Jobs.measureAll(List<String>)#size -> shop.Jobs.measureAll(List<String>)#size',
+    'Change Variable Type shop.Jobs.readId(Reader)#id -> shop.Jobs.readId(Reader)#id',
+    'Extract Variable shop.Jobs#welcome(Greeter) -> shop.Jobs.welcome(Greeter)#text',
+    'Inline Variable shop.Jobs.greet(Greeter)#message -> shop.Jobs#greet(Greeter)',
+    'Inline Variable shop.Jobs.measure(Int)#label -> shop.Jobs#measure(Int)',
+    'Inline Variable shop.Jobs.seed(Context)#repository -> shop.Jobs#seed(Context)',
+    'Rename Parameter shop.Jobs.fill(Array<String>)#files -> shop.Jobs.fill(Array<String>)#current',
+    'Rename Variable shop.Jobs.fill(Array<String>)#current -> shop.Jobs.fill(Array<String>)#actual',
+    'Rename Variable shop.Jobs.load(String)#ex -> shop.Jobs.load(String)#e',
+    'Rename Variable shop.Jobs.task(String)#address -> shop.Jobs.task(String)#target',
+    'Rename Variable shop.Jobs.trim(List<String>)#trimmed -> shop.Jobs.trim(List<String>)#clean',
+  ]],
+];
+
+describe.each(moreCases)('%s: variable changes inside lambdas, anonymous classes and catch clauses, after a parameter rename, with values changed on their way', (language, expected) => {
+  it('are found among the other changes of those bodies, and only those', async () => {
+    expect(await detectInFixture(`${language}/variable-changes-more`)).toEqual([...expected].sort());
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Statement } from '../cst';
-import { containsRun, replacedRun, usesOf, withRenames } from './name-uses';
+import { withBodiesInExpression } from './mapper';
+import { containsRun, isUse, replacedRun, usesOf, withRenames } from './name-uses';
 import { statementSimilarity } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
@@ -88,9 +89,56 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       // as long as the value itself is not still written there: `return 0` that became
       // `return errors == 0 ? 0 : -2` kept its 0, and `errors` stands for something else.
       if (mapped.includes(candidate) && isSubsequence(written, user.tokens) && !containsRun(user.tokens, variable.value)) return true;
+      // Statements holding a lambda are alike with what it holds too (`repository.run { ... }` -> `provide(context).apply { ... }`).
+      if (holdsBodies(user) || holdsBodies(candidate)) {
+        const whole = replacedRun(withRenames(withBodiesInExpression(candidate), renames), variable.value, [variable.name]);
+        if (whole && statementSimilarity(withValuesReplaced(whole, others), withBodiesInExpression(user)) >= REPLACED_SIMILARITY) return true;
+      }
     }
+    // The user's partner, or the declaration's (`return v` once `v = m_buf.getInt(0)`, paired with `return m_buf.getInt(OFFSET)`).
+    for (const candidate of mapped) if (candidate && standsForAlikeValue(user.tokens, withRenames(candidate.tokens, renames), variable, own, other)) return true;
   }
   return false;
+}
+
+function holdsBodies(statement: Statement): boolean {
+  return statement.children.some((child) => child.inExpression);
+}
+
+/**
+ * How alike an expression must be (more than this) to the local's value to be that value written
+ * differently on its way: half is another call on the same receiver (`payload.completeSegmentByteCount()`
+ * and `payload.size()`), another value.
+ */
+const ALIKE_VALUE_SIMILARITY = 0.5;
+
+/**
+ * The user and its mapped partner are token for token the same but where the user has the local
+ * and the partner an expression, of more than one token, alike the local's value: the value changed
+ * on its way in or out (`message`, once `cmsService.getOrEmpty(ENGLISH, "foo").get(TIMEOUT)`, is
+ * now `cmsPage.getOrEmpty("foo")` in `assertThat(...).isEqualTo("bar")`).
+ */
+function standsForAlikeValue(user: readonly string[], partner: readonly string[], variable: Candidate, own: SideFacts, other: SideFacts): boolean {
+  let start = 0;
+  while (start < user.length && start < partner.length && user[start] === partner[start]) start++;
+  let end = 0;
+  while (end < user.length - start && end < partner.length - start && user[user.length - 1 - end] === partner[partner.length - 1 - end]) end++;
+  if (user.length - end - start !== 1 || !isUse(user, start, variable.name)) return false;
+  const expression = partner.slice(start, partner.length - end);
+  if (expression.length < 2 || !isOneExpression(expression)) return false;
+  const isLocal = (side: SideFacts) => (token: string) => side.declared.has(token) || side.parameters.has(token);
+  return statementSimilarity(expression, variable.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY;
+}
+
+/** Whether `tokens` are one expression: brackets closed as they open, no `,` or `;` outside them (`10 , max` is two). */
+function isOneExpression(tokens: readonly string[]): boolean {
+  let depth = 0;
+  for (const token of tokens) {
+    if (OPENING.has(token)) depth++;
+    else if (CLOSING.has(token) && --depth < 0) return false;
+    else if (depth === 0 && TERMINATORS.has(token)) return false;
+  }
+  return depth === 0;
 }
 
 /**

@@ -48,6 +48,12 @@ export function flattenStatements(statements: readonly Statement[]): Statement[]
   return flat;
 }
 
+/** A statement's tokens followed by those of the bodies written in its expression (lambdas, anonymous classes), which are part of its value. */
+export function withBodiesInExpression(statement: Statement): readonly string[] {
+  const bodies = statement.children.filter((child) => child.inExpression);
+  return bodies.length === 0 ? statement.tokens : [...statement.tokens, ...flattenStatements(bodies).flatMap((s) => s.tokens)];
+}
+
 /** Maps the statements of two flat lists (for whole bodies, `flattenStatements` of each). */
 export function mapStatements(before: readonly Statement[], after: readonly Statement[], options: MappingOptions = {}): StatementMapping {
   const rewriteBefore = options.rewriteBefore ?? ((tokens) => tokens);

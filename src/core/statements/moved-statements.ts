@@ -32,7 +32,7 @@ export function extractedStatements(callerBefore: StatementBody, callerAfter: St
   const body = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
   const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body, callee.name, rewrite ?? ((tokens) => tokens));
-  return { ...count(body, mapping, 'after', [...callee.parameters, ...extracted.locals]), holdsReplacedExpression: replaced };
+  return { ...count(body, mapping, 'after', [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced };
 }
 
 /** The inlined body against what the caller gained, read through the old call's arguments. */
@@ -43,7 +43,7 @@ export function inlinedStatements(callerBefore: StatementBody, callerAfter: Stat
   const body = flattenStatements(inlined.statements);
   const mapping = mapStatements(body, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
   const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body, callee.name, rewrite ?? ((tokens) => tokens));
-  return { ...count(body, mapping, 'before', [...callee.parameters, ...inlined.locals]), holdsReplacedExpression: replaced };
+  return { ...count(body, mapping, 'before', [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter)), holdsReplacedExpression: replaced };
 }
 
 /**
@@ -61,15 +61,43 @@ export function mayHoldMovedStatement(source: StatementBody, sites: StatementBod
   return body.some((statement) => texts.has(rewrite(statement.tokens).join(' ')));
 }
 
-function count(body: readonly Statement[], mapping: StatementMapping, side: 'before' | 'after', variables: readonly string[]): Omit<MovedStatements, 'holdsReplacedExpression'> {
+/**
+ * `variables`: the moved body's parameters and locals (see mapsOwnWords). `nested`: the caller's
+ * statements inside a lambda or an anonymous class. They map like any other, but one found word
+ * for word in the moved body is no verbatim evidence: callbacks repeat the same plumbing
+ * (`catch (ClassNotFoundException e) { throw new RuntimeException(e); }`), and on RefDiff 2.0's
+ * Java oracle that made one false extraction out of an anonymous class.
+ */
+function count(
+  body: readonly Statement[],
+  mapping: StatementMapping,
+  side: 'before' | 'after',
+  variables: readonly string[],
+  nested: ReadonlySet<Statement>,
+): Omit<MovedStatements, 'holdsReplacedExpression'> {
   const counted = body.filter((statement) => statement.tokens.length > 0);
-  const other = side === 'before' ? 'after' : 'before';
+  const callerSide = side === 'after' ? 'before' : 'after';
   const variableNames = new Set(variables);
   const mappedStatements = new Set(
-    mapping.pairs.filter((pair) => pair.similarity === 1 || (mapsOwnWords(pair[side].tokens, pair[other].tokens, variableNames) && !returnsWhatNoneReturned(pair[side].tokens, pair[other].tokens))).map((pair) => pair[side]),
+    mapping.pairs
+      .filter((pair) => pair.similarity === 1 || (mapsOwnWords(pair[side].tokens, pair[callerSide].tokens, variableNames) && !returnsWhatNoneReturned(pair[side].tokens, pair[callerSide].tokens)))
+      .map((pair) => pair[side]),
   );
-  const identical = mapping.pairs.filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0).map((pair) => wordCount(pair[side].tokens));
+  const identical = mapping.pairs
+    .filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0 && !nested.has(pair[callerSide]))
+    .map((pair) => wordCount(pair[side].tokens));
   return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length, identical };
+}
+
+/** The statements of a body written inside its statements' expressions (lambdas, anonymous classes), at any depth. */
+function inExpressionBodies(body: StatementBody): Set<Statement> {
+  const nested = new Set<Statement>();
+  const visit = (statement: Statement, inside: boolean) => {
+    if (inside) nested.add(statement);
+    for (const child of statement.children) visit(child, inside || !!child.inExpression);
+  };
+  body.statements.forEach((statement) => visit(statement, false));
+  return nested;
 }
 
 /**

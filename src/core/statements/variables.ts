@@ -1,7 +1,8 @@
 import { typeChanged, type Statement, type StatementBody } from '../cst';
 import { extractedVariables, initializerOf } from './extracted-variables';
-import { flattenStatements, mapStatements, type StatementMapping } from './mapper';
+import { flattenStatements, mapStatements, withBodiesInExpression, type StatementMapping } from './mapper';
 import { containsRun, isUse, localNames, renamed, usesOf, withRenames } from './name-uses';
+import { renamedDeclarationPairs } from './renamed-declarations';
 import { statementSimilarity } from './similarity';
 
 /**
@@ -41,6 +42,8 @@ const CORROBORATING_USES = 2;
 /** The mapped bodies and what each side declares: what every rule below reads. */
 export interface VariableContext {
   mapping: StatementMapping;
+  /** The new names of renamed parameters: a local before may have given its name to one. */
+  renamedParameters: ReadonlySet<string>;
   partner: ReadonlyMap<Statement, Statement>;
   before: SideFacts;
   after: SideFacts;
@@ -54,8 +57,9 @@ export interface SideFacts {
   used: ReadonlySet<string>;
 }
 
-export function variableChanges(before: BodySide, after: BodySide): VariableChange[] {
-  const context = mapBodies(before, after);
+/** `parameterRenames`: the parameters renamed (old name -> new name), a signature change. */
+export function variableChanges(before: BodySide, after: BodySide, parameterRenames: ReadonlyMap<string, string> = new Map()): VariableChange[] {
+  const context = mapBodies(before, after, new Set(parameterRenames.values()));
   const renames = renamedVariables(context);
   const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
   const parameterized = parameterizedVariables(context, renameMap);
@@ -68,16 +72,17 @@ export function variableChanges(before: BodySide, after: BodySide): VariableChan
   ];
 }
 
-function mapBodies(before: BodySide, after: BodySide): VariableContext {
+function mapBodies(before: BodySide, after: BodySide, renamedParameters: ReadonlySet<string>): VariableContext {
   const statementsBefore = flattenStatements(before.body.statements);
   const statementsAfter = flattenStatements(after.body.statements);
-  const mapping = mapStatements(statementsBefore, statementsAfter, { localsBefore: before.body.locals, localsAfter: after.body.locals });
+  const mapped = mapStatements(statementsBefore, statementsAfter, { localsBefore: before.body.locals, localsAfter: after.body.locals });
+  const mapping = { ...mapped, pairs: [...mapped.pairs, ...renamedDeclarationPairs(statementsBefore, statementsAfter, mapped.pairs)] };
   const partner = new Map<Statement, Statement>();
   for (const pair of mapping.pairs) {
     partner.set(pair.before, pair.after);
     partner.set(pair.after, pair.before);
   }
-  return { mapping, partner, before: facts(statementsBefore, before.parameters), after: facts(statementsAfter, after.parameters) };
+  return { mapping, partner, renamedParameters, before: facts(statementsBefore, before.parameters), after: facts(statementsAfter, after.parameters) };
 }
 
 function facts(statements: readonly Statement[], parameters: readonly string[]): SideFacts {
@@ -144,10 +149,19 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     // Another local renamed by the same declaration (`for e1, e2 in ...` became `for o1, o2 in ...`) corroborates too.
     const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
     const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
-    if (statementSimilarity(withRenames(declarations[0].tokens, all), declarations[1].tokens) < needed) continue;
+    if (declarationSimilarity(declarations, all) < needed) continue;
     found.push({ operation: 'RENAME', before, after });
   }
   return found;
+}
+
+/**
+ * How alike two declarations are with the renames applied, a body written in their value
+ * included (`r = run(new Statement() { ... })`, a lambda: its statements are nested, but part of
+ * the value).
+ */
+function declarationSimilarity([before, after]: [Statement, Statement], renames: ReadonlyMap<string, string>): number {
+  return statementSimilarity(withRenames(withBodiesInExpression(before), renames), withBodiesInExpression(after));
 }
 
 /**
@@ -241,8 +255,10 @@ function declarationPairs(context: VariableContext): [DeclaredVariable, Declared
  */
 function isRenameOf(context: VariableContext, from: string, to: string, declarationRenamed: boolean, ignored: readonly Statement[]): boolean {
   const { before, after } = context;
-  if (before.parameters.has(from) || after.parameters.has(from) || before.parameters.has(to) || after.parameters.has(to)) return false;
-  if (after.used.has(from) || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
+  // A parameter renamed to the local's old name (`files` became `current`, `current` became `actual`) uses it after: a chain, no swap.
+  const handedOn = context.renamedParameters.has(from);
+  if (before.parameters.has(from) || (after.parameters.has(from) && !handedOn) || before.parameters.has(to) || after.parameters.has(to)) return false;
+  if ((after.used.has(from) && !handedOn) || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
   return usesAgree(context, from, to, ignored, false, declarationRenamed);
 }
 
@@ -301,6 +317,7 @@ function typeChanges(context: VariableContext, renames: ReadonlyMap<string, stri
  */
 function parameterizedVariables(context: VariableContext, renames: ReadonlyMap<string, string>): Extract<VariableChange, { operation: 'PARAMETERIZE' }>[] {
   const { before, after } = context;
+  // A parameter renamed to a local's name is a parameterized local unless the local was renamed away (a chain, see isRenameOf).
   const added = [...after.parameters].filter((p) => !before.parameters.has(p));
   const found: Extract<VariableChange, { operation: 'PARAMETERIZE' }>[] = [];
   const used = new Set<string>();

@@ -1,5 +1,6 @@
 import type { StatementDescription } from '../statement-tree';
 import type { TokenizeOptions } from '../syntax-helpers';
+import type { SyntaxNode } from '../tree-sitter';
 
 /** Java's statements for the statement mapper (statement-tree.ts). */
 export function javaStatements(tokens: TokenizeOptions): StatementDescription {
@@ -7,14 +8,29 @@ export function javaStatements(tokens: TokenizeOptions): StatementDescription {
     blocks: new Set(['block', 'constructor_body', 'switch_block', 'switch_block_statement_group']),
     nestedFields: new Set(['body', 'consequence', 'alternative']),
     clauses: new Set(['catch_clause', 'finally_clause']),
+    // A lambda's block and an anonymous class's body, inside an expression.
+    nestedBodies: new Set(['block', 'class_body']),
     declarators: new Map([
       ['variable_declarator', 'name'],
       ['catch_formal_parameter', 'name'],
       ['enhanced_for_statement', 'name'],
       ['resource', 'name'],
     ]),
-    typeField: 'type',
+    typeField: writtenType,
     calls: new Map([['method_invocation', { callee: 'name', arguments: 'arguments' }]]),
     tokens,
   };
+}
+
+/**
+ * The type written for a declared name: its declaration's (or its declaration list's) `type`, or
+ * for a caught exception its `catch_type`, which has no field; a multi-catch's `A | B` is no one
+ * type (a clause catching one more exception keeps its variable).
+ */
+function writtenType(name: SyntaxNode): SyntaxNode | null | undefined {
+  const holder = name.parent;
+  if (!holder) return undefined;
+  const caught = holder.namedChildren.find((child) => child?.type === 'catch_type');
+  if (caught) return caught.namedChildCount === 1 ? caught : undefined;
+  return holder.childForFieldName('type') ?? holder.parent?.childForFieldName('type');
 }

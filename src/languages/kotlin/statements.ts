@@ -14,15 +14,29 @@ export const KOTLIN_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
   nestedFields: new Set([]),
   // `else if` chains, `catch`, `finally` and each branch of a `when` hold statements of their own.
   clauses: new Set(['if_expression', 'catch_block', 'finally_block', 'when_entry']),
+  // A lambda (`use { ... }`, `apply { ... }`) and an anonymous object's body, inside an expression.
+  nestedBodies: new Set(['lambda_literal', 'class_body']),
   declarators: new Map([
-    ['variable_declaration', itself],
+    ['variable_declaration', named],
     ['catch_block', itself],
   ]),
+  // `val id: Long`, `catch (e: IOException)`: the type follows the name; `val id = f()` has it inferred.
+  typeField: writtenType,
+  inferredType: 'Inferred',
   calls: new Map([['call_expression', callParts]]),
 };
 
+function writtenType(declarator: SyntaxNode): SyntaxNode | undefined {
+  return declarator.namedChildren.find((child) => !!child && child.type.endsWith('_type')) ?? undefined;
+}
+
 function itself(node: SyntaxNode): SyntaxNode[] {
   return [node];
+}
+
+/** A declaration of `_` (an unused lambda parameter or destructured part) declares nothing. */
+function named(node: SyntaxNode): SyntaxNode[] {
+  return node.text.trim() === '_' ? [] : [node];
 }
 
 /** `a.b(x)`: the callee is the call's first child; a call with only a trailing lambda has no list. */

@@ -54,6 +54,14 @@ describe('statements moved by an extraction or an inlining', () => {
     expect(inlinedStatements(before, inlinedStore, removed, { name: 'SetBytes', parameters: ['bytes'] })).toMatchObject({ mapped: 1, total: 1 });
   });
 
+  it('maps a lost statement of a lambda, but counts no word for word evidence from it (Java)', async () => {
+    const lambda = (inside: string) => `class A { void f(Order order) {\n  run(() -> {\n    ${inside}\n  });\n  print(order);\n} }`;
+    const before = await bodyOf('java', 'A.java', lambda('log.info("total " + order.total()); done();'), 'f');
+    const after = await bodyOf('java', 'A.java', lambda('report(order); done();'), 'f');
+    const extracted = await bodyOf('java', 'A.java', 'class A { void report(Order o) { if (o == null) return; log.info("total " + o.total()); } }', 'report');
+    expect(extractedStatements(before, after, extracted, { name: 'report', parameters: ['o'] })).toEqual({ mapped: 1, total: 3, identical: [], holdsReplacedExpression: true });
+  });
+
   describe('a call that replaced an expression the callee holds', () => {
     const evidence = async (beforeCaller: string, afterCaller: string, callee: string, name: string, parameters: string[]) =>
       extractedStatements(

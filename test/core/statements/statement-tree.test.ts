@@ -131,6 +131,69 @@ describe('statement trees from the plugins', () => {
     expect([...body.locals]).toEqual(['a', 'x', 'y', 'i', 'e', 'item']);
   });
 
+  it('Java: a lambda block and an anonymous class over several lines nest under their statement; on one line they stay its tokens', async () => {
+    const source = [
+      'class A { void f() {',
+      '  run(label, () -> {',
+      '    int a = 1;',
+      '    g(a);',
+      '  }).start();',
+      '  Runnable r = new Runnable() {',
+      '    public void run() { h(); }',
+      '  };',
+      '  items.forEach(x -> { use(x); });',
+      '} }',
+    ].join('\n');
+    const body = await bodyOf('java', 'A.java', source, 'f');
+    expect(outline(body)).toEqual([
+      'expression_statement: run ( label , ( ) -> ) . start ( ) ; call=start/0 call=run/2',
+      '  block: <block>',
+      '    local_variable_declaration: int a = 1 ; declares=a',
+      '    expression_statement: g ( a ) ; call=g/1',
+      'local_variable_declaration: Runnable r = new Runnable ( ) ; declares=r',
+      '  class_body: <class_body>',
+      '    method_declaration: public void run ( )',
+      '      block: <block>',
+      '        expression_statement: h ( ) ; call=h/0',
+      'expression_statement: items . forEach ( x -> { use ( x ) ; } ) ; call=forEach/1 call=use/1',
+    ]);
+    expect([...body.locals]).toEqual(['a', 'r']);
+  });
+
+  it('Kotlin: a lambda and an object expression over several lines nest under their statement', async () => {
+    const source = [
+      'fun f(items: List<Int>) {',
+      '  items.forEach { item ->',
+      '    use(item)',
+      '  }',
+      '  val r = object : Runnable {',
+      '    override fun run() { h() }',
+      '  }',
+      '}',
+    ].join('\n');
+    const body = await bodyOf('kotlin', 'A.kt', source, 'f');
+    expect(outline(body)).toEqual([
+      'call_expression: items . forEach call=forEach/0',
+      '  lambda_literal: <lambda_literal>',
+      '    lambda_parameters: item declares=item',
+      '    call_expression: use ( item ) call=use/1',
+      'property_declaration: val r = object : Runnable declares=r',
+      '  class_body: <class_body>',
+      '    function_declaration: override fun run ( )',
+      '      function_body: <function_body>',
+      '        call_expression: h ( ) call=h/0',
+    ]);
+  });
+
+  it('Kotlin: `_` declares nothing; a local without a written type is Inferred', async () => {
+    const body = await bodyOf('kotlin', 'A.kt', 'fun f(m: Map<String, Int>) {\n  val (a, _) = pair()\n  val id: Long = next()\n  list.forEachIndexed { _, item -> use(item) }\n}\n', 'f');
+    expect(allStatements(body).map((s) => s.declaredTypes)).toEqual([
+      [{ name: 'a', type: 'Inferred' }],
+      [{ name: 'id', type: 'Long' }],
+      [{ name: 'item', type: 'Inferred' }],
+    ]);
+  });
+
   it('Kotlin: an expression body is one statement', async () => {
     const body = await bodyOf('kotlin', 'A.kt', 'fun twice(n: Int) = add(n, n)\n', 'twice');
     expect(outline(body)).toEqual(['call_expression: add ( n , n ) call=add/2']);

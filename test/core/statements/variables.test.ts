@@ -185,3 +185,52 @@ describe('a local assigned again', () => {
     expect(await changesIn('boolean done = check(ps); return done;', 'return check(ps);')).toEqual(['INLINE done']);
   });
 });
+
+describe('a declaration the mapper left apart, renamed and nothing else', () => {
+  it('is paired when it is the one such declaration in paired parents: a caught exception renamed in a rewritten clause', async () => {
+    expect(await changesIn('try { a(); } catch (IOException ex) { log(ex); report(); }', 'try { a(); } catch (IOException e) { throw new Failure(e); }')).toEqual([
+      'RENAME ex:IOException -> e:IOException',
+    ]);
+  });
+
+  it('is not when two declarations could be it', async () => {
+    expect(await changesIn('try { a(); } catch (IOException ex) { log(ex); report(); }', 'try { a(); } catch (IOException e) { throw new Failure(e); } catch (IOException f) { throw new Stop(f); }')).toEqual([]);
+  });
+});
+
+describe('a value changed on its way into or out of a local', () => {
+  it('is inlined where the statement returning the local now returns an expression alike its value', async () => {
+    expect(await changesIn('if (open) { final int n = buf.getInt(0); return n; } return 0;', 'if (open) { return buf.getInt(OFFSET); } return 0;')).toEqual(['INLINE n']);
+  });
+
+  it('is not inlined where the expression in its place is unlike its value', async () => {
+    expect(await changesIn('if (open) { final int n = buf.getInt(0); return n; } return 0;', 'if (open) { return other.size(); } return 0;')).toEqual([]);
+  });
+
+  it('is not inlined where the expression in its place is another call on the same receiver', async () => {
+    expect(await changesIn('long count = payload.segmentCount(); sink.write(payload.clone(), count); assertData(Util.format("%016X", count));', 'write(payload); assertData(Util.format("%016X", payload.size()));')).toEqual([]);
+  });
+
+  it('is extracted where a use now stands for an expression alike the value, the rest of the statement unchanged', async () => {
+    expect(await changesIn('send(greeter.greeting("foo"), "bar");', 'String text = greeter.greeting(ENGLISH, "foo"); send(text, "bar");')).toEqual(['EXTRACT text']);
+  });
+});
+
+describe('a parameter renamed to the name of a local', () => {
+  const changes = async (before: string, after: string, parameters: [string[], string[]], renames: Map<string, string>) => {
+    const wrap = (body: string, params: string[]) => `class A { void f(${params.map((p) => `int ${p}`).join(', ')}) { ${body} } }`;
+    const old = await bodyOf('java', 'A.java', wrap(before, parameters[0]), 'f');
+    const now = await bodyOf('java', 'A.java', wrap(after, parameters[1]), 'f');
+    return variableChanges({ body: old, parameters: parameters[0] }, { body: now, parameters: parameters[1] }, renames).map(line).sort();
+  };
+
+  it('chains with the local renamed away: two renames, no Parameterize Variable', async () => {
+    expect(await changes('int current = files + 1; use(current, files); log(current);', 'int actual = current + 1; use(actual, current); log(actual);', [['files'], ['current']], new Map([['files', 'current']]))).toEqual([
+      'RENAME current:int -> actual:int',
+    ]);
+  });
+
+  it('is the local made a parameter when the local is gone', async () => {
+    expect(await changes('int space = 3; use(space, other); log(space);', 'use(space, 0); log(space);', [['other'], ['space']], new Map([['other', 'space']]))).toEqual(['PARAMETERIZE space -> space']);
+  });
+});

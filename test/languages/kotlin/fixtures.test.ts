@@ -66,13 +66,14 @@ const cases: Array<[string, string[]]> = [
     ],
   ],
   // A one-method interface renamed with its method's signature changed: little code is left in
-  // common, but both implementations now name the new interface (subtypes as references).
+  // common, but both implementations now name the new interface (subtypes as references). The
+  // element a loop (SingletonInspector) or a lambda (ViewInspector) went through became the parameter.
   [
     'rename-interface-by-implementations',
     [
       'Add Parameter heap.LeakInspector#inspect(HeapGraph, List<TraceElement>) -> heap.ObjectInspector.inspect(HeapGraph, ObjectReporter)#reporter',
-      'Add Parameter heap.ViewInspector#inspect(HeapGraph, List<TraceElement>) -> heap.ViewInspector.inspect(HeapGraph, ObjectReporter)#reporter',
       'Parameterize Variable heap.SingletonInspector.inspect(HeapGraph, List<TraceElement>)#element -> heap.SingletonInspector.inspect(HeapGraph, ObjectReporter)#reporter',
+      'Parameterize Variable heap.ViewInspector.inspect(HeapGraph, List<TraceElement>)#element -> heap.ViewInspector.inspect(HeapGraph, ObjectReporter)#reporter',
       'Remove Parameter heap.LeakInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.ObjectInspector#inspect(HeapGraph, ObjectReporter)',
       'Remove Parameter heap.SingletonInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.SingletonInspector#inspect(HeapGraph, ObjectReporter)',
       'Remove Parameter heap.ViewInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.ViewInspector#inspect(HeapGraph, ObjectReporter)',
