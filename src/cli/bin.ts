@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { isStagedWorkerData } from '../hook/analysis-protocol';
 import { requireWithCodeCache, userCacheDir } from '../hook/code-cache';
@@ -13,6 +14,9 @@ const args = process.argv.slice(2);
 // The hook's call as git makes it: `hook run <file> [source] [sha]`; options and help are the CLI's.
 const hookRun = args[0] === 'hook' && args[1] === 'run' && args.length >= 3 && args.length <= 5 && !args.slice(2).some((arg) => arg.startsWith('-'));
 
+// The hook sets --liftoff-only (run-hook.ts); set before its bundles compile, the flags V8 keys
+// a code cache on are the same when the cache is made (as the process ends) and when it is used.
+if (hookRun || !isMainThread) setFlagsFromString('--liftoff-only');
 if (!isMainThread && isStagedWorkerData(workerData)) requireWithCodeCache(join(__dirname, 'hook-worker.js'), userCacheDir());
 else if (isMainThread && hookRun) requireWithCodeCache(join(__dirname, 'hook.js'), userCacheDir());
 else require(join(__dirname, 'main.js'));
