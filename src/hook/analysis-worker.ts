@@ -55,7 +55,7 @@ async function analyse(port: MessagePort, data: StagedWorkerData, request: Analy
   try {
     const { policy } = request;
     const analysis = hookAnalysisOptions(policy, request.languages, (language, refactorings) => send({ type: 'language', language, refactorings }));
-    const analysed = await analyzeStaged({ cwd, amend: request.amend, analysis });
+    const analysed = await analyzeStaged({ cwd, amend: request.amend, analysis, ...(request.listed ? { listed: request.listed } : {}) });
     mark('analysed');
     const report = filterReport(policy, analysed.report);
     const done = { cwd, policy, report: analysed.report, before: analysed.before };
