@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { gitText, runGit } from '../sources/git/process';
+import { PENDING_FILE } from './pending-empty';
+import { REBASE_MERGE } from './rebase-step';
 
 export interface GitPathsAndHead {
   /** Absolute, in the order asked. */
@@ -23,4 +25,22 @@ export async function gitPaths(cwd: string, names: readonly string[]): Promise<G
   const paths = await Promise.all(names.map(async (name) => resolve(cwd, await gitText(cwd, ['rev-parse', '--git-path', name]))));
   const verified = await runGit(cwd, ['rev-parse', '-q', '--verify', 'HEAD^{commit}'], { okCodes: [1] });
   return { paths, head: verified.code === 0 ? verified.stdout.toString('utf8').trim() : undefined };
+}
+
+/** The git paths the hook script asks for, in its order (hooks/prepare-commit-msg). */
+export const HOOK_SCRIPT_GIT_PATHS = [PENDING_FILE, REBASE_MERGE, 'shallow'] as const;
+
+/**
+ * What the hook script already asked git (REFDIFF_HOOK_GIT: its pid, the git paths of
+ * HOOK_SCRIPT_GIT_PATHS and HEAD's commit, one a line), or undefined when it is not there or not
+ * from `hookPid`'s script: then `gitPaths` asks git.
+ */
+export function hookScriptGitPaths(env: NodeJS.ProcessEnv, hookPid: number, cwd: string): GitPathsAndHead | undefined {
+  const lines = env.REFDIFF_HOOK_GIT?.split('\n');
+  if (!lines || lines[0] !== String(hookPid)) return undefined;
+  const paths = lines.slice(1, 1 + HOOK_SCRIPT_GIT_PATHS.length);
+  const rest = lines.slice(1 + HOOK_SCRIPT_GIT_PATHS.length);
+  if (paths.length !== HOOK_SCRIPT_GIT_PATHS.length || paths.some((path, i) => !path.endsWith(HOOK_SCRIPT_GIT_PATHS[i]))) return undefined;
+  if (rest.length > 1 || (rest.length === 1 && !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(rest[0]))) return undefined;
+  return { paths: paths.map((path) => resolve(cwd, path)), head: rest[0] };
 }

@@ -9,11 +9,11 @@ import { detectAmend } from './commit-invocation';
 import { writeFileAtomic } from './atomic-write';
 import { messageItems, messageRefactorings } from './format';
 import { isEmptyMessage, renderedBlockLines, resolveCommentChar, updateMessage } from './message';
-import { clearPending, PENDING_FILE, writePending } from './pending-empty';
-import { gitPaths, type GitPathsAndHead } from './git-paths';
+import { clearPending, writePending } from './pending-empty';
+import { gitPaths, HOOK_SCRIPT_GIT_PATHS, hookScriptGitPaths, type GitPathsAndHead } from './git-paths';
 import { type AnalysisOutcome, type StagedAnalysis } from './staged-analysis';
 import { startHookAnalysis } from './hook-analysis';
-import { rebaseStepIn, REBASE_MERGE } from './rebase-step';
+import { rebaseStepIn } from './rebase-step';
 import { effectiveSource } from './message-source';
 import { approvalAdvice, skipAdvice, type GateSituation } from './gate-advice';
 import { mark } from './profile-marks';
@@ -117,7 +117,9 @@ async function prepareWith(analysis: StagedAnalysis, input: PrepareCommitMsgInpu
   const stripsComments = input.env.GIT_EDITOR !== ':';
   // Every commit waits for this hook: the git calls that do not depend on each other start at once.
   // A note left by a commit that never reached commit-msg must not act on this one.
-  const git = gitPaths(input.cwd, [PENDING_FILE, REBASE_MERGE, 'shallow']);
+  // The hook script has asked git already; without it (a hook manager's call), one git process.
+  const fromScript = hookScriptGitPaths(input.env, input.hookPid ?? process.ppid, input.cwd);
+  const git = fromScript ? Promise.resolve(fromScript) : gitPaths(input.cwd, HOOK_SCRIPT_GIT_PATHS);
   const pending = git.then(({ paths: [path] }) => (clearPending(path), path));
   const configuredChar = stripsComments ? configuredCommentChar(input.cwd) : Promise.resolve(undefined);
   const rebaseStep = git.then(({ paths: [, rebaseMerge] }) => rebaseStepIn(rebaseMerge));

@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import { gitPaths } from '../../src/hook/git-paths';
+import { gitPaths, hookScriptGitPaths } from '../../src/hook/git-paths';
 import { TestRepo } from '../sources/git/git-fixture';
 
 /** One `git rev-parse` for several git paths and HEAD: the same answers as one call each, in order. */
@@ -45,5 +45,29 @@ describe('gitPaths', () => {
     } finally {
       unborn.cleanup();
     }
+  });
+});
+
+describe('hookScriptGitPaths', () => {
+  const HEAD = 'a'.repeat(40);
+  const answers = (...lines: string[]) => ({ REFDIFF_HOOK_GIT: lines.join('\n') });
+
+  test("the script's answers, from the script that started this process", () => {
+    expect(hookScriptGitPaths(answers('42', '.git/refdiff-empty-message', '.git/rebase-merge', '.git/shallow', HEAD), 42, '/repo')).toEqual({
+      paths: ['/repo/.git/refdiff-empty-message', '/repo/.git/rebase-merge', '/repo/.git/shallow'],
+      head: HEAD,
+    });
+    // An unborn branch: no HEAD line.
+    expect(hookScriptGitPaths(answers('42', '/g/refdiff-empty-message', '/g/rebase-merge', '/g/shallow'), 42, '/repo')?.head).toBeUndefined();
+  });
+
+  test('none from another process, none when absent, none when the lines are not what the script writes', () => {
+    const good = ['.git/refdiff-empty-message', '.git/rebase-merge', '.git/shallow'];
+    expect(hookScriptGitPaths(answers('41', ...good, HEAD), 42, '/repo')).toBeUndefined();
+    expect(hookScriptGitPaths({}, 42, '/repo')).toBeUndefined();
+    expect(hookScriptGitPaths(answers('42', '.git/rebase-merge', '.git/refdiff-empty-message', '.git/shallow', HEAD), 42, '/repo')).toBeUndefined();
+    expect(hookScriptGitPaths(answers('42', ...good, 'HEAD'), 42, '/repo')).toBeUndefined();
+    expect(hookScriptGitPaths(answers('42', ...good, HEAD, 'more'), 42, '/repo')).toBeUndefined();
+    expect(hookScriptGitPaths(answers('42', ...good.slice(0, 2)), 42, '/repo')).toBeUndefined();
   });
 });

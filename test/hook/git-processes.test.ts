@@ -6,9 +6,10 @@ import { CALCULATOR, hookTestBuild, RENAME_AVERAGE, RENAME_MIN, type HookRepo } 
 
 /**
  * Every commit waits for each git process the hook starts: for a commit that amends nothing,
- * one `rev-parse` (git paths and HEAD), one `diff-index` (the staged changes, for the staged
- * languages and the analysis alike) and one `cat-file --batch` (the files). Real commits with a
- * private build; a `git` on the hook's PATH writes down each subcommand node runs.
+ * node runs one `diff-index` (the staged changes, for the staged languages and the analysis
+ * alike) and one `cat-file --batch` (the files); the git paths and HEAD come from the script's
+ * own `rev-parse`, or from one `rev-parse` of node's own when it is called otherwise. Real
+ * commits with a private build; a `git` on the hook's PATH writes down each subcommand node runs.
  */
 
 const { cli, installedRepo } = hookTestBuild();
@@ -34,11 +35,32 @@ function subcommands(log: string): string[] {
   return readFileSync(log, 'utf8').split('\n').filter(Boolean).sort();
 }
 
-test('a commit: three git processes, and the message lists its refactorings', () => {
+test('a commit: two git processes, and the message lists its refactorings', () => {
   const repo = installedRepo();
   const log = logGitOfNode(repo);
   repo.renameMin().git('add', CALCULATOR);
   expect(repo.run('git', ['commit', '-q', '-m', 'Rename']).status).toBe(0);
+  expect(subcommands(log)).toEqual(['cat-file', 'diff-index']);
+  expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
+});
+
+test("called without the script's answers (a hook manager calling refdiff itself): one rev-parse more, the same message", () => {
+  const repo = installedRepo();
+  const log = logGitOfNode(repo);
+  repo.renameMin().git('add', CALCULATOR);
+  repo.write('.git/hooks/prepare-commit-msg', '#!/bin/sh\nexec node_modules/.bin/refdiff hook run "$@"\n');
+  expect(repo.run('git', ['commit', '-q', '-m', 'Rename']).status).toBe(0);
+  expect(subcommands(log)).toEqual(['cat-file', 'diff-index', 'rev-parse']);
+  expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
+});
+
+test("another process's answers (a stale REFDIFF_HOOK_GIT) are not used", () => {
+  const repo = installedRepo();
+  const log = logGitOfNode(repo);
+  repo.renameMin().git('add', CALCULATOR);
+  repo.write('.git/hooks/prepare-commit-msg', '#!/bin/sh\nexec node_modules/.bin/refdiff hook run "$@"\n');
+  const stale = ['1', '.git/refdiff-empty-message', '.git/rebase-merge', '.git/shallow', '0'.repeat(40)].join('\n');
+  expect(repo.run('git', ['commit', '-q', '-m', 'Rename'], { REFDIFF_HOOK_GIT: stale }).status).toBe(0);
   expect(subcommands(log)).toEqual(['cat-file', 'diff-index', 'rev-parse']);
   expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
 });
