@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { gitText, runGit } from '../sources/git/process';
+import { parseRawDiffLines, type TreeChange } from '../sources/git/changes';
 import { PENDING_FILE } from './pending-empty';
 import { REBASE_MERGE } from './rebase-step';
 
@@ -43,4 +44,16 @@ export function hookScriptGitPaths(env: NodeJS.ProcessEnv, hookPid: number, cwd:
   if (paths.length !== HOOK_SCRIPT_GIT_PATHS.length || paths.some((path, i) => !path.endsWith(HOOK_SCRIPT_GIT_PATHS[i]))) return undefined;
   if (rest.length > 1 || (rest.length === 1 && !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(rest[0]))) return undefined;
   return { paths: paths.map((path) => resolve(cwd, path)), head: rest[0] };
+}
+
+/**
+ * What the hook script listed as staged against HEAD (REFDIFF_HOOK_STAGED: its pid, then git's
+ * `--raw` lines), or undefined when it is not there or not from `hookPid`'s script: then the
+ * changes are listed again.
+ */
+export function hookScriptListing(env: NodeJS.ProcessEnv, hookPid: number): TreeChange[] | undefined {
+  const value = env.REFDIFF_HOOK_STAGED;
+  const pid = String(hookPid);
+  if (value === undefined || !(value === pid || value.startsWith(`${pid}\n`))) return undefined;
+  return parseRawDiffLines(value.slice(pid.length + 1));
 }

@@ -10,7 +10,7 @@ import { writeFileAtomic } from './atomic-write';
 import { messageItems, messageRefactorings } from './format';
 import { isEmptyMessage, renderedBlockLines, resolveCommentChar, updateMessage } from './message';
 import { clearPending, writePending } from './pending-empty';
-import { gitPaths, HOOK_SCRIPT_GIT_PATHS, hookScriptGitPaths, type GitPathsAndHead } from './git-paths';
+import { gitPaths, HOOK_SCRIPT_GIT_PATHS, hookScriptGitPaths, hookScriptListing, type GitPathsAndHead } from './git-paths';
 import { type AnalysisOutcome, type StagedAnalysis } from './staged-analysis';
 import { startHookAnalysis } from './hook-analysis';
 import { rebaseStepIn } from './rebase-step';
@@ -118,14 +118,17 @@ async function prepareWith(analysis: StagedAnalysis, input: PrepareCommitMsgInpu
   // Every commit waits for this hook: the git calls that do not depend on each other start at once.
   // A note left by a commit that never reached commit-msg must not act on this one.
   // The hook script has asked git already; without it (a hook manager's call), one git process.
-  const fromScript = hookScriptGitPaths(input.env, input.hookPid ?? process.ppid, input.cwd);
+  const hookPid = input.hookPid ?? process.ppid;
+  const fromScript = hookScriptGitPaths(input.env, hookPid, input.cwd);
   const git = fromScript ? Promise.resolve(fromScript) : gitPaths(input.cwd, HOOK_SCRIPT_GIT_PATHS);
+  // The script's listing goes with the script's HEAD: both, or neither.
+  const listedByScript = fromScript ? hookScriptListing(input.env, hookPid) : undefined;
   const pending = git.then(({ paths: [path] }) => (clearPending(path), path));
   const configuredChar = stripsComments ? configuredCommentChar(input.cwd) : Promise.resolve(undefined);
   const rebaseStep = git.then(({ paths: [, rebaseMerge] }) => rebaseStepIn(rebaseMerge));
   // What is staged against HEAD, listed once for the staged languages and the analysis, while
   // HEAD is resolved (not for a merge, which is skipped by default; an amend lists its own).
-  const againstHead = skippedByDefault(input.source) ? undefined : listIndexChanges(input.cwd, 'HEAD').catch(() => undefined);
+  const againstHead = skippedByDefault(input.source) ? undefined : listedByScript ? Promise.resolve(listedByScript) : listIndexChanges(input.cwd, 'HEAD').catch(() => undefined);
   // Git runs hooks at the top of the work tree (githooks(5)): no synchronous git call to find it.
   const policy = loadPolicy({ cwd: input.cwd, topLevel: input.cwd });
   mark('policy loaded');

@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import { gitPaths, hookScriptGitPaths } from '../../src/hook/git-paths';
+import { gitPaths, hookScriptGitPaths, hookScriptListing } from '../../src/hook/git-paths';
 import { TestRepo } from '../sources/git/git-fixture';
 
 /** One `git rev-parse` for several git paths and HEAD: the same answers as one call each, in order. */
@@ -69,5 +69,24 @@ describe('hookScriptGitPaths', () => {
     expect(hookScriptGitPaths(answers('42', ...good, 'HEAD'), 42, '/repo')).toBeUndefined();
     expect(hookScriptGitPaths(answers('42', ...good, HEAD, 'more'), 42, '/repo')).toBeUndefined();
     expect(hookScriptGitPaths(answers('42', ...good.slice(0, 2)), 42, '/repo')).toBeUndefined();
+  });
+});
+
+describe('hookScriptListing', () => {
+  const line = `:100644 100644 ${'1'.repeat(40)} ${'2'.repeat(40)} M\tsrc/"A".java`;
+
+  test("the script's --raw lines, from the script that started this process; nothing staged is an empty list", () => {
+    expect(hookScriptListing({ REFDIFF_HOOK_STAGED: `42\n${line}` }, 42)).toEqual([
+      { status: 'M', before: { path: 'src/"A".java', mode: '100644', oid: '1'.repeat(40) }, after: { path: 'src/"A".java', mode: '100644', oid: '2'.repeat(40) } },
+    ]);
+    expect(hookScriptListing({ REFDIFF_HOOK_STAGED: '42\n' }, 42)).toEqual([]);
+    expect(hookScriptListing({ REFDIFF_HOOK_STAGED: '42' }, 42)).toEqual([]);
+  });
+
+  test('none from another process (421 is not 42), none when absent or empty', () => {
+    expect(hookScriptListing({ REFDIFF_HOOK_STAGED: `421\n${line}` }, 42)).toBeUndefined();
+    expect(hookScriptListing({ REFDIFF_HOOK_STAGED: `41\n${line}` }, 42)).toBeUndefined();
+    expect(hookScriptListing({ REFDIFF_HOOK_STAGED: '' }, 42)).toBeUndefined();
+    expect(hookScriptListing({}, 42)).toBeUndefined();
   });
 });
