@@ -6,8 +6,9 @@ import { requireWithCodeCache, userCacheDir } from '../hook/code-cache';
 
 /**
  * dist/cli.js, the package's bin: a dispatcher in front of three bundles (scripts/build.mjs).
- * Every commit waits for the git hook's `hook run`, so it loads only the hook (dist/hook.js)
- * and its analysis thread only the engine (dist/hook-worker.js), both from V8's code cache;
+ * Every commit waits for the git hook's `hook run`, so it loads only the hook and the engine
+ * (dist/hook.js) and a worker thread of the hook only the engine (dist/hook-worker.js), both
+ * from V8's code cache;
  * every other command loads the whole CLI (dist/main.js).
  */
 const args = process.argv.slice(2);

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import { isMainThread } from 'node:worker_threads';
 
 /**
  * Loads a CommonJS bundle as `require` would, but with V8's code cache: compiling a bundle of
@@ -21,8 +22,13 @@ export function requireWithCodeCache(file: string, cacheDir: string | undefined)
   if (cachePath !== undefined && (cachedData === undefined || script.cachedDataRejected)) {
     cache = canWriteIn(dirname(cachePath)) ? 'made' : 'unwritable';
     // Made as the process ends: V8 then includes every function this run compiled (the hook's
-    // and the engine's, compiled lazily as they first run), not only the bundle's top level.
-    if (cache === 'made') process.once('exit', () => writeQuietly(cachePath, script.createCachedData()));
+    // and the engine's, compiled lazily as they first run), not only the bundle's top level. A
+    // worker thread is terminated, never told it ends: it makes the cache at once.
+    const make = () => writeQuietly(cachePath, script.createCachedData());
+    if (cache === 'made') {
+      if (isMainThread) process.once('exit', make);
+      else make();
+    }
   }
   const module = { exports: {} as unknown, filename: file, id: file };
   const run = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: unknown, filename: string, dirname: string) => void;

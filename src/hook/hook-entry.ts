@@ -4,8 +4,9 @@ import { runHook, STOPPED_LINE } from './run-hook';
 
 /**
  * The entry of dist/hook.js, which dist/cli.js loads for `refdiff hook run <file> [source]
- * [sha]` alone (see scripts/build.mjs): every commit waits for it, so it holds the hook and
- * the policy, not the rest of the CLI, the Action or the engine (the worker has its own bundle).
+ * [sha]` alone (see scripts/build.mjs): every commit waits for it, so it holds the hook, the
+ * policy and the engine for the hook's own thread, not the rest of the CLI or the Action (a
+ * worker thread, for a large change or a policy with rules, loads the engine's own bundle).
  */
 mark('hook bundle loaded');
 const [messageFile, source, sha] = process.argv.slice(4);
