@@ -3,7 +3,7 @@ import { loadPlugins } from '../languages/registry';
 import { analysisFilter, engineOptions, filterReport, type LoadedPolicy, type Violation } from '../policy';
 import { judgeChange } from '../policy/git-change-facts';
 import type { Refactoring, Report } from '../report/types';
-import { analyzeStaged, type GitAnalysisOptions } from '../sources/git/analyze';
+import { analyzeStaged, type CommitAnalysis, type GitAnalysisOptions } from '../sources/git/analyze';
 import type { AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
 import { mark, setProcessStart } from './profile-marks';
 import { KeptRepositories } from './kept-repositories';
@@ -60,7 +60,7 @@ async function analyse(port: MessagePort, data: StagedWorkerData, request: Analy
     const analysis = hookAnalysisOptions(policy, request.languages, (language, refactorings) => send({ type: 'language', language, refactorings }));
     // The daemon's thread (a context) keeps its repositories' object readers between commits.
     const repository = request.context ? await keptRepositories.take(cwd, process.env, request.listed?.shallowFile) : undefined;
-    let analysed;
+    let analysed: CommitAnalysis;
     try {
       analysed = await analyzeStaged({ cwd, amend: request.amend, analysis, ...(request.listed ? { listed: request.listed } : {}), ...(repository ? { repository } : {}) });
     } catch (error) {
