@@ -15,6 +15,10 @@ runHook({ messageFile, source, sha }, { stderr: process.stderr, env: process.env
     // As the CLI says it (refdiff: <error>) when a rule stops the commit.
     if (code === BLOCKED_EXIT_CODE) process.stderr.write(`${STOPPED_LINE}\n`);
     process.exitCode = code;
+    // The commit waits for this process to end: once stderr is out, leave without tearing down
+    // the heap, the grammars' wasm memory and the rest (about 10 ms at load 14). Nothing is left to
+    // finish: the message is written and git's processes are closed.
+    process.stderr.write('', () => process.exit(code));
   },
   (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
