@@ -160,9 +160,9 @@ describe('the daemon answers as the hook does', () => {
       expect(ranInProcess(served)).toBe(false);
       expect(served.message('HEAD~1')).toBe(`Min\n\n${RENAME_MIN}\n`);
       expect(served.message()).toBe(`Average\n\n${RENAME_AVERAGE}\n`);
-      // The scripts' own: prepare-commit-msg's rev-parse and diff-index, commit-msg's rev-parse.
-      expect(gitRuns(second)).toEqual(['diff-index', 'rev-parse', 'rev-parse']);
-      expect(gitRuns(first)).toEqual(['cat-file', 'diff-index', 'rev-parse', 'rev-parse']);
+      // The script's own: prepare-commit-msg's rev-parse and diff-index (commit-msg runs none in a main work tree).
+      expect(gitRuns(second)).toEqual(['diff-index', 'rev-parse']);
+      expect(gitRuns(first)).toEqual(['cat-file', 'diff-index', 'rev-parse']);
     } finally {
       rmSync(traces, { recursive: true, force: true });
     }
