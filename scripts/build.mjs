@@ -3,8 +3,8 @@
 //
 // The CLI is three bundles behind a small dispatcher, dist/cli.js (the package's bin): every
 // commit waits for the prepare-commit-msg hook, and node compiles all of a bundle it loads, so
-// the hook's `hook run` loads dist/hook.js and its analysis thread dist/hook-worker.js, never
-// the rest of the CLI (dist/main.js). See src/cli/bin.ts.
+// the hook's `hook run` loads dist/hook.js (the hook and the engine) and a worker thread of it
+// dist/hook-worker.js (the engine), never the rest of the CLI (dist/main.js). See src/cli/bin.ts.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,18 +1,23 @@
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { isStagedWorkerData } from '../hook/analysis-protocol';
 import { requireWithCodeCache, userCacheDir } from '../hook/code-cache';
 
 /**
  * dist/cli.js, the package's bin: a dispatcher in front of three bundles (scripts/build.mjs).
- * Every commit waits for the git hook's `hook run`, so it loads only the hook (dist/hook.js)
- * and its analysis thread only the engine (dist/hook-worker.js), both from V8's code cache;
+ * Every commit waits for the git hook's `hook run`, so it loads only the hook and the engine
+ * (dist/hook.js) and a worker thread of the hook only the engine (dist/hook-worker.js), both
+ * from V8's code cache;
  * every other command loads the whole CLI (dist/main.js).
  */
 const args = process.argv.slice(2);
 // The hook's call as git makes it: `hook run <file> [source] [sha]`; options and help are the CLI's.
 const hookRun = args[0] === 'hook' && args[1] === 'run' && args.length >= 3 && args.length <= 5 && !args.slice(2).some((arg) => arg.startsWith('-'));
 
+// The hook sets --liftoff-only (run-hook.ts); set before its bundles compile, the flags V8 keys
+// a code cache on are the same when the cache is made (as the process ends) and when it is used.
+if (hookRun || !isMainThread) setFlagsFromString('--liftoff-only');
 if (!isMainThread && isStagedWorkerData(workerData)) requireWithCodeCache(join(__dirname, 'hook-worker.js'), userCacheDir());
 else if (isMainThread && hookRun) requireWithCodeCache(join(__dirname, 'hook.js'), userCacheDir());
 else require(join(__dirname, 'main.js'));

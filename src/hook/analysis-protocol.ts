@@ -1,5 +1,6 @@
 import type { LoadedPolicy, Violation } from '../policy';
 import type { Refactoring, Report } from '../report/types';
+import type { ListedStagedChanges } from '../sources/git/analyze';
 
 /**
  * The hook's analysis runs on a worker thread, the only place where synchronous parsing and
@@ -23,6 +24,8 @@ export interface AnalyseRequest {
   /** The languages staged; all the policy allows when undefined (git could not say). */
   languages: string[] | undefined;
   policy: LoadedPolicy;
+  /** HEAD and the staged changes, when the hook has listed them (not for an amend): only the files are read then. */
+  listed?: ListedStagedChanges;
   /** For a thread started ahead of its request: the repository folder and the hook's environment. */
   context?: { cwd: string; env: NodeJS.ProcessEnv; processStart: number };
 }

@@ -3,9 +3,10 @@ import { loadPlugins } from '../languages/registry';
 import { analysisFilter, engineOptions, filterReport, type LoadedPolicy, type Violation } from '../policy';
 import { judgeChange } from '../policy/git-change-facts';
 import type { Refactoring, Report } from '../report/types';
-import { analyzeStaged, type GitAnalysisOptions } from '../sources/git/analyze';
+import { analyzeStaged, type CommitAnalysis, type GitAnalysisOptions } from '../sources/git/analyze';
 import type { AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
 import { mark, setProcessStart } from './profile-marks';
+import { KeptRepositories } from './kept-repositories';
 
 /**
  * The hook's worker thread: once told what to analyse, analyses what is staged, reporting each
@@ -43,6 +44,8 @@ interface Analysed {
   before: string;
 }
 
+const keptRepositories = new KeptRepositories();
+
 async function analyse(port: MessagePort, data: StagedWorkerData, request: AnalyseRequest): Promise<Analysed | undefined> {
   const send = (message: FromStagedWorker) => port.postMessage(message);
   if (request.context) {
@@ -55,7 +58,15 @@ async function analyse(port: MessagePort, data: StagedWorkerData, request: Analy
   try {
     const { policy } = request;
     const analysis = hookAnalysisOptions(policy, request.languages, (language, refactorings) => send({ type: 'language', language, refactorings }));
-    const analysed = await analyzeStaged({ cwd, amend: request.amend, analysis });
+    // The daemon's thread (a context) keeps its repositories' object readers between commits.
+    const repository = request.context ? await keptRepositories.take(cwd, process.env, request.listed?.shallowFile) : undefined;
+    let analysed: CommitAnalysis;
+    try {
+      analysed = await analyzeStaged({ cwd, amend: request.amend, analysis, ...(request.listed ? { listed: request.listed } : {}), ...(repository ? { repository } : {}) });
+    } catch (error) {
+      if (repository) keptRepositories.drop(cwd, process.env);
+      throw error;
+    }
     mark('analysed');
     const report = filterReport(policy, analysed.report);
     const done = { cwd, policy, report: analysed.report, before: analysed.before };

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import { isMainThread } from 'node:worker_threads';
 
 /**
  * Loads a CommonJS bundle as `require` would, but with V8's code cache: compiling a bundle of
@@ -18,7 +19,17 @@ export function requireWithCodeCache(file: string, cacheDir: string | undefined)
   const script = new Script(wrap(source), { filename: file, cachedData });
   // V8 checks the source, its version and its flags, and rejects a cache that does not fit.
   let cache: LoadedModule['cache'] = cachePath === undefined ? 'off' : 'used';
-  if (cachePath !== undefined && (cachedData === undefined || script.cachedDataRejected)) cache = writeQuietly(cachePath, script.createCachedData()) ? 'made' : 'unwritable';
+  if (cachePath !== undefined && (cachedData === undefined || script.cachedDataRejected)) {
+    cache = canWriteIn(dirname(cachePath)) ? 'made' : 'unwritable';
+    // Made as the process ends: V8 then includes every function this run compiled (the hook's
+    // and the engine's, compiled lazily as they first run), not only the bundle's top level. A
+    // worker thread is terminated, never told it ends: it makes the cache at once.
+    const make = () => writeQuietly(cachePath, script.createCachedData());
+    if (cache === 'made') {
+      if (isMainThread) process.once('exit', make);
+      else make();
+    }
+  }
   const module = { exports: {} as unknown, filename: file, id: file };
   const run = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: unknown, filename: string, dirname: string) => void;
   run(module.exports, createRequire(file), module, file, dirname(file));
@@ -27,7 +38,7 @@ export function requireWithCodeCache(file: string, cacheDir: string | undefined)
 
 export interface LoadedModule {
   exports: unknown;
-  /** What became of the code cache: used, made (none yet, or V8 rejected it), unwritable, or off. */
+  /** What became of the code cache: used, made (none yet, or V8 rejected it: written as the process ends), unwritable, or off. */
   cache: 'used' | 'made' | 'unwritable' | 'off';
 }
 
@@ -56,6 +67,15 @@ function readIfPresent(path: string): Buffer | undefined {
     return readFileSync(path);
   } catch {
     return undefined;
+  }
+}
+
+function canWriteIn(folder: string): boolean {
+  try {
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    return true;
+  } catch {
+    return false;
   }
 }
 

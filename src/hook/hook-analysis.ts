@@ -1,9 +1,7 @@
-import { join } from 'node:path';
 import type { LoadedPolicy } from '../policy';
 import type { Refactoring } from '../report/types';
 import type { ChangedFiles } from '../sources/git/files';
-import { requireWithCodeCache, userCacheDir } from './code-cache';
-import type { analyseInThread as AnalyseInThread, InThreadAnalysis } from './in-thread-analysis';
+import { analyseInThread, type InThreadAnalysis } from './in-thread-analysis';
 import { mark } from './profile-marks';
 import { startStagedAnalysis, type AnalysisOutcome, type StagedAnalysis } from './staged-analysis';
 
@@ -23,8 +21,6 @@ export const IN_THREAD_BYTES_PER_MS = 16;
  * can stop), goes to a worker thread as before, which the limit stops at any point.
  */
 export function startHookAnalysis(cwd: string): StagedAnalysis {
-  /** The engine, compiled once the policy is known (no rules). */
-  let engine: typeof AnalyseInThread | undefined;
   /** The worker thread booting ahead of its request (rules), until `toWorker` hands it the analysis. */
   let worker: StagedAnalysis | undefined;
   /** The worker thread analysing: for rules, or a change the hook thread did not admit. */
@@ -44,20 +40,18 @@ export function startHookAnalysis(cwd: string): StagedAnalysis {
   const inThreadFor = (policy: LoadedPolicy) => policy.rules.length === 0;
   return {
     prepare(policy) {
-      // The worker boots, or the engine compiles, while git runs in its own processes.
-      if (inThreadFor(policy)) {
-        engine = loadEngine();
-        mark('engine loaded');
-      } else worker = startStagedAnalysis(cwd);
+      // The worker boots while the hook reads git; the engine is in the hook's own bundle (one
+      // code cache, and the modules both use, the policy's among them, initialised once).
+      if (inThreadFor(policy)) mark('engine loaded');
+      else worker = startStagedAnalysis(cwd);
     },
     analyse(request) {
       if (!inThreadFor(request.policy)) {
         toWorker(request);
         return;
       }
-      const analyse = (engine ??= loadEngine());
       mark('engine ready');
-      inThread = analyse({
+      inThread = analyseInThread({
         cwd,
         ...request,
         admit: (files) => largestSide(files) <= Math.max(0, deadline - Date.now()) * IN_THREAD_BYTES_PER_MS,
@@ -106,12 +100,4 @@ export function startHookAnalysis(cwd: string): StagedAnalysis {
 function largestSide(files: ChangedFiles): number {
   const size = (side: readonly { content: string }[]) => side.reduce((total, file) => total + file.content.length, 0);
   return Math.max(size(files.before), size(files.after));
-}
-
-/** The engine's bundle (dist/hook-worker.js, from V8's code cache), loaded only for a change to analyse; from sources in development. */
-function loadEngine(): typeof AnalyseInThread {
-  // A computed path: the bundler must not pull the engine into the hook's bundle.
-  if (__filename.endsWith('.ts')) return (require(join(__dirname, 'in-thread-analysis')) as { analyseInThread: typeof AnalyseInThread }).analyseInThread;
-  const loaded = requireWithCodeCache(join(__dirname, 'hook-worker.js'), userCacheDir());
-  return (loaded.exports as { analyseInThread: typeof AnalyseInThread }).analyseInThread;
 }

@@ -1,7 +1,7 @@
 import { filterReport, type LoadedPolicy, type Violation } from '../policy';
 import type { Refactoring, Report } from '../report/types';
 import type { ChangedFiles } from '../sources/git/files';
-import { analyzeStagedIf } from '../sources/git/analyze';
+import { analyzeStagedIf, type ListedStagedChanges } from '../sources/git/analyze';
 import { evaluate, hookAnalysisOptions } from './analysis-worker';
 import type { AnalysisOutcome } from './staged-analysis';
 import { mark } from './profile-marks';
@@ -11,6 +11,8 @@ export interface InThreadRequest {
   amend: boolean;
   languages: string[] | undefined;
   policy: LoadedPolicy;
+  /** HEAD and the staged changes, when the hook has listed them. */
+  listed?: ListedStagedChanges;
   /** Whether the files read are small enough to analyse here; when not, nothing is analysed. */
   admit: (files: ChangedFiles) => boolean;
   /** Asked between languages: true stops the analysis there (the time limit). */
@@ -40,7 +42,8 @@ export async function analyseInThread(request: InThreadRequest): Promise<InThrea
     languagesDone.push(language);
     request.onLanguage(language, kept);
   });
-  const analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis: { ...options, stopBefore: () => (cut ||= request.stopBefore()) } }, request.admit);
+  const analysis = { ...options, stopBefore: () => (cut ||= request.stopBefore()) };
+  const analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis, ...(request.listed ? { listed: request.listed } : {}) }, request.admit);
   if (!analysed) return undefined;
   mark('analysed');
   if (cut) return { outcome: { complete: false, refactorings: found, languagesDone }, evaluate: () => Promise.resolve([]) };

@@ -2,16 +2,18 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isBlocking, loadPolicy, PolicyError, renderViolationsText, type LoadedPolicy, type Violation } from '../policy';
 import { gitText, runGit } from '../sources/git/process';
+import { listIndexChanges, type TreeChange } from '../sources/git/changes';
+import type { ListedStagedChanges } from '../sources/git/analyze';
 import { languagesOfPaths } from '../languages/registry';
 import { detectAmend } from './commit-invocation';
 import { writeFileAtomic } from './atomic-write';
 import { messageItems, messageRefactorings } from './format';
 import { isEmptyMessage, renderedBlockLines, resolveCommentChar, updateMessage } from './message';
-import { clearPending, PENDING_FILE, writePending } from './pending-empty';
-import { gitPaths } from './git-paths';
+import { clearPending, writePending } from './pending-empty';
+import { gitPaths, HOOK_SCRIPT_GIT_PATHS, hookScriptGitPaths, hookScriptListing, type GitPathsAndHead } from './git-paths';
 import { type AnalysisOutcome, type StagedAnalysis } from './staged-analysis';
 import { startHookAnalysis } from './hook-analysis';
-import { rebaseStepIn, REBASE_MERGE } from './rebase-step';
+import { rebaseStepIn } from './rebase-step';
 import { effectiveSource } from './message-source';
 import { approvalAdvice, skipAdvice, type GateSituation } from './gate-advice';
 import { mark } from './profile-marks';
@@ -115,10 +117,18 @@ async function prepareWith(analysis: StagedAnalysis, input: PrepareCommitMsgInpu
   const stripsComments = input.env.GIT_EDITOR !== ':';
   // Every commit waits for this hook: the git calls that do not depend on each other start at once.
   // A note left by a commit that never reached commit-msg must not act on this one.
-  const paths = gitPaths(input.cwd, [PENDING_FILE, REBASE_MERGE]);
-  const pending = paths.then(([path]) => (clearPending(path), path));
+  // The hook script has asked git already; without it (a hook manager's call), one git process.
+  const hookPid = input.hookPid ?? process.ppid;
+  const fromScript = hookScriptGitPaths(input.env, hookPid, input.cwd);
+  const git = fromScript ? Promise.resolve(fromScript) : gitPaths(input.cwd, HOOK_SCRIPT_GIT_PATHS);
+  // The script's listing goes with the script's HEAD: both, or neither.
+  const listedByScript = fromScript ? hookScriptListing(input.env, hookPid) : undefined;
+  const pending = git.then(({ paths: [path] }) => (clearPending(path), path));
   const configuredChar = stripsComments ? configuredCommentChar(input.cwd) : Promise.resolve(undefined);
-  const rebaseStep = paths.then(([, rebaseMerge]) => rebaseStepIn(rebaseMerge));
+  const rebaseStep = git.then(({ paths: [, rebaseMerge] }) => rebaseStepIn(rebaseMerge));
+  // What is staged against HEAD, listed once for the staged languages and the analysis, while
+  // HEAD is resolved (not for a merge, which is skipped by default; an amend lists its own).
+  const againstHead = skippedByDefault(input.source) ? undefined : listedByScript ? Promise.resolve(listedByScript) : listIndexChanges(input.cwd, 'HEAD').catch(() => undefined);
   // Git runs hooks at the top of the work tree (githooks(5)): no synchronous git call to find it.
   const policy = loadPolicy({ cwd: input.cwd, topLevel: input.cwd });
   mark('policy loaded');
@@ -134,7 +144,8 @@ async function prepareWith(analysis: StagedAnalysis, input: PrepareCommitMsgInpu
 
   const invokedAmend = detectAmend(input.hookPid);
   const amend = invokedAmend ?? (squashing || (input.source === 'commit' && input.sha === 'HEAD'));
-  const analysing = await analyseStaged(analysis, input.cwd, amend, policy);
+  const listed = amend ? undefined : await listedAgainstHead(git, againstHead);
+  const analysing = await analyseStaged(analysis, input.cwd, amend, policy, listed);
   const analysed = await analysing?.result(control.analysisDeadline());
   const stopped = `stopped after ${control.limitMs()} ms (commitMessage.timeoutMs)`;
 
@@ -180,12 +191,30 @@ async function prepareWith(analysis: StagedAnalysis, input: PrepareCommitMsgInpu
  * language refdiff reads (most commits of docs or config): then no grammar is loaded. Only the
  * languages present are loaded otherwise.
  */
-async function analyseStaged(analysis: StagedAnalysis, cwd: string, amend: boolean, policy: LoadedPolicy): Promise<StagedAnalysis | undefined> {
-  const languages = await stagedLanguages(cwd, amend, policy.analysis.languages);
+async function analyseStaged(analysis: StagedAnalysis, cwd: string, amend: boolean, policy: LoadedPolicy, listed: ListedStagedChanges | undefined): Promise<StagedAnalysis | undefined> {
+  const allowed = policy.analysis.languages;
+  const languages = listed ? languagesOfPaths(changedPaths(listed.changes), allowed).sort() : await stagedLanguages(cwd, amend, allowed);
   mark('staged languages known');
   if (languages?.length === 0) return undefined;
-  analysis.analyse({ amend, languages, policy });
+  analysis.analyse({ amend, languages, policy, ...(listed ? { listed } : {}) });
   return analysis;
+}
+
+/** Git's `$2` values that `skipSources` skips by default: no change is listed ahead for them. */
+function skippedByDefault(source: string | undefined): boolean {
+  return source === 'merge' || source === 'squash';
+}
+
+/** HEAD and the changes staged against it, when both are known (not on an unborn branch). */
+async function listedAgainstHead(git: Promise<GitPathsAndHead>, againstHead: Promise<TreeChange[] | undefined> | undefined): Promise<ListedStagedChanges | undefined> {
+  const { paths, head } = await git;
+  const changes = await againstHead;
+  return head && changes ? { head, changes, shallowFile: paths[2] } : undefined;
+}
+
+/** Both names of every changed path, as `git diff-index --name-only --no-renames` lists them. */
+function changedPaths(changes: readonly TreeChange[]): string[] {
+  return changes.flatMap((change) => [change.before?.path, change.after?.path].filter((path): path is string => path !== undefined));
 }
 
 function refactoringsOf(analysed: AnalysisOutcome | undefined) {

@@ -3,15 +3,16 @@ import { LANGUAGE_DESCRIPTORS } from '../languages/registry';
 /**
  * The file endings refdiff reads, written into the shipped prepare-commit-msg script (by
  * scripts/build.mjs, from the language registry) so that a commit staging none of them never
- * starts node. The script matches them with `grep -E` against git's path list, where a path
- * with unusual characters is quoted: `"caf\303\251.java"`.
+ * starts node. The script matches them with `grep -E` against git's `--raw` lines and path
+ * lists, where a path with unusual characters is quoted: `"caf\303\251.java"`.
  */
 export function endingsPattern(languages: readonly { extensions: readonly string[] }[] = LANGUAGE_DESCRIPTORS): string {
   const endings = [...new Set(languages.flatMap((language) => language.extensions))].sort();
   for (const ending of endings) {
     if (!/^[\w.+-]+$/.test(ending)) throw new Error(`file ending ${JSON.stringify(ending)} cannot be matched by the shell hook`);
   }
-  return `(${endings.map((ending) => ending.replace(/[.+]/g, '\\$&')).join('|')})"?$`;
+  // A path ends its line, or a tab follows it (the old name of a rename in git's --raw lines).
+  return `(${endings.map((ending) => ending.replace(/[.+]/g, '\\$&')).join('|')})"?(\t|$)`;
 }
 
 /** The line of the script that holds the pattern. */

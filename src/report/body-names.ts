@@ -19,13 +19,25 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
   const changed = relationships.filter((relationship) => isMatching(relationship.type) && isCallable(relationship.before) && isCallable(relationship.after) && bodiesChanged(relationship));
   before.wantStatements?.(changed.map((relationship) => relationship.before));
   after.wantStatements?.(changed.map((relationship) => relationship.after));
+  // Read when asked (a parameter renamed and retyped), not for every class, field and method matched.
   return (relationship) => {
-    const [beforeTokens, afterTokens] = [bodyTokens(before, relationship.before), bodyTokens(after, relationship.after)];
+    let tokens: [string[] | undefined, string[] | undefined] | undefined;
+    let sets: [Set<string> | undefined, Set<string> | undefined] | undefined;
+    const read = () => (tokens ??= [bodyTokens(before, relationship.before), bodyTokens(after, relationship.after)]);
+    const asSets = () => (sets ??= [read()[0] && new Set(read()[0]), read()[1] && new Set(read()[1])]);
     return {
-      before: beforeTokens && new Set(beforeTokens),
-      after: afterTokens && new Set(afterTokens),
-      beforeTokens,
-      afterTokens,
+      get before() {
+        return asSets()[0];
+      },
+      get after() {
+        return asSets()[1];
+      },
+      get beforeTokens() {
+        return read()[0];
+      },
+      get afterTokens() {
+        return read()[1];
+      },
       statements: () => (bodiesChanged(relationship) ? statementsOf(before, after, relationship) : undefined),
     };
   };

@@ -9,9 +9,14 @@ import { userCacheDir, type LoadedModule } from '../../src/hook/code-cache';
 const MODULE = join(__dirname, '..', '..', 'src', 'hook', 'code-cache.ts');
 
 /** Each load in a process of its own, as each commit's hook: V8 keeps what it compiled for the process. */
-function requireWithCodeCache(file: string, cacheDir: string | undefined): LoadedModule {
+function requireWithCodeCache(file: string, cacheDir: string | undefined, env: NodeJS.ProcessEnv = {}): LoadedModule {
   const script = `const { requireWithCodeCache } = require(${JSON.stringify(MODULE)}); process.stdout.write(JSON.stringify(requireWithCodeCache(${JSON.stringify(file)}, ${cacheDir === undefined ? 'undefined' : JSON.stringify(cacheDir)})));`;
-  return JSON.parse(execFileSync(process.execPath, ['--require', require.resolve('tsx/cjs'), '-e', script], { encoding: 'utf8' })) as LoadedModule;
+  return JSON.parse(execFileSync(process.execPath, ['--require', require.resolve('tsx/cjs'), '-e', script], { encoding: 'utf8', env: { ...process.env, ...env } })) as LoadedModule;
+}
+
+function cacheSize(cacheDir: string): number {
+  const [file] = readdirSync(cacheDir);
+  return statSync(join(cacheDir, file)).size;
 }
 
 let dir: string;
@@ -22,7 +27,9 @@ beforeEach(() => {
   bundle = join(dir, 'bundle.js');
   // A bundle of some size, using what a CommonJS module gets: require, module, __dirname.
   const functions = Array.from({ length: 300 }, (_, i) => `function f${i}(x) { return x * ${i} + path.sep.length; }`).join('\n');
-  writeFileSync(bundle, `#!/usr/bin/env node\nconst path = require('node:path');\n${functions}\nmodule.exports = { answer: f41(1), dir: __dirname };\n`);
+  // With CALL_ALL, the run calls every function: V8 compiles each as it first runs.
+  const callAll = Array.from({ length: 300 }, (_, i) => `f${i}(1);`).join(' ');
+  writeFileSync(bundle, `#!/usr/bin/env node\nconst path = require('node:path');\n${functions}\nif (process.env.CALL_ALL) { ${callAll} }\nmodule.exports = { answer: f41(1), dir: __dirname };\n`);
 });
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,6 +41,17 @@ test('the first load makes the cache, the next uses it, and both run the module'
   const [file] = readdirSync(cacheDir);
   expect(statSync(join(cacheDir, file)).mode & 0o777).toBe(0o600);
   expect(requireWithCodeCache(bundle, cacheDir)).toEqual({ exports: { answer: 42, dir }, cache: 'used' });
+});
+
+test('the cache is made as the process ends: it holds the functions the run compiled, not only the top level', () => {
+  const called = join(dir, 'called');
+  const loaded = join(dir, 'loaded');
+  expect(requireWithCodeCache(bundle, called, { CALL_ALL: '1' }).cache).toBe('made');
+  expect(requireWithCodeCache(bundle, loaded).cache).toBe('made');
+  expect(cacheSize(called)).toBeGreaterThan(cacheSize(loaded));
+  // Either one is used by the next run, whatever that run calls.
+  expect(requireWithCodeCache(bundle, called).cache).toBe('used');
+  expect(requireWithCodeCache(bundle, loaded, { CALL_ALL: '1' }).cache).toBe('used');
 });
 
 test('a damaged cache is rejected and made again', () => {

@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CALCULATOR, HookRepo, hookTestBuild, RENAME_AVERAGE, RENAME_MIN } from './hook-repo';
 
@@ -44,6 +44,31 @@ describe('commit forms', () => {
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('empty commit message');
     expect(repo.git('rev-parse', 'HEAD')).toBe(head);
+  });
+
+  test('an editor session left empty aborts as empty in a linked work tree and with GIT_DIR too (the note found through git)', () => {
+    const repo = installedRepo();
+    repo.git('worktree', 'add', '-q', join(repo.dir, 'wt'), '-b', 'side');
+    repo.write('wt/node_modules/.bin/refdiff', repo.read('node_modules/.bin/refdiff'));
+    chmodSync(join(repo.dir, 'wt/node_modules/.bin/refdiff'), 0o755);
+    const side = repo.git('rev-parse', 'side');
+    repo.write('wt/src/my/calc/Calculator.java', repo.read(CALCULATOR).replace('double min(', 'double minimum('));
+    repo.git('-C', 'wt', 'add', CALCULATOR);
+    const linked = repo.run('git', ['-C', 'wt', 'commit', '-q'], { GIT_EDITOR: 'true' });
+    expect(linked.status).not.toBe(0);
+    expect(linked.stderr).toContain('empty commit message');
+    expect(repo.git('rev-parse', 'side')).toBe(side);
+
+    const head = repo.git('rev-parse', 'HEAD');
+    repo.renameMin().git('add', CALCULATOR);
+    const withGitDir = repo.run('git', ['commit', '-q'], { GIT_EDITOR: 'true', GIT_DIR: join(repo.dir, '.git'), GIT_WORK_TREE: repo.dir });
+    expect(withGitDir.status).not.toBe(0);
+    expect(withGitDir.stderr).toContain('empty commit message');
+    expect(repo.git('rev-parse', 'HEAD')).toBe(head);
+    // And a message written in the editor keeps refdiff's lines.
+    const written = repo.run('git', ['-C', 'wt', 'commit', '-q'], { GIT_EDITOR: subjectEditor(repo) });
+    expect(written.status).toBe(0);
+    expect(repo.message('side')).toBe(`Subject from the editor\n\n${RENAME_MIN}\n`);
   });
 
   test('-v: the trailer goes above the scissors line, the diff below is dropped by git', () => {

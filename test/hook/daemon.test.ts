@@ -139,6 +139,35 @@ describe('the daemon answers as the hook does', () => {
     expect(served.message()).toBe(`Amended\n\nRefactoring: Rename Method my.calc.Calculator.minimum(double, double) -> smallest(double, double)\n${RENAME_AVERAGE}\n`);
   });
 
+  test("commit after commit, the daemon keeps its cat-file: the second commit's git processes are the scripts' alone", () => {
+    const served = installedRepo();
+    startDaemon(served);
+    // GIT_TRACE writes down every git the commit runs: git commit's, its hooks', and the daemon's (it runs git with the hook's environment).
+    const traces = mkdtempSync(join(tmpdir(), 'refdiff-daemon-trace-'));
+    const trace = { GIT_TRACE: join(traces, 'trace') };
+    const gitRuns = (text: string): string[] =>
+      text
+        .split('\n')
+        .flatMap((line) => /trace: (?:built-in|exec): git (cat-file|diff-index|rev-parse|hash-object)\b/.exec(line)?.[1] ?? [])
+        .sort();
+    try {
+      served.renameMin().git('add', CALCULATOR);
+      expect(served.run('git', ['commit', '-q', '-m', 'Min'], trace).status).toBe(0);
+      const first = readFileSync(trace.GIT_TRACE, 'utf8');
+      served.renameAverage().git('add', CALCULATOR);
+      expect(served.run('git', ['commit', '-q', '-m', 'Average'], trace).status).toBe(0);
+      const second = readFileSync(trace.GIT_TRACE, 'utf8').slice(first.length);
+      expect(ranInProcess(served)).toBe(false);
+      expect(served.message('HEAD~1')).toBe(`Min\n\n${RENAME_MIN}\n`);
+      expect(served.message()).toBe(`Average\n\n${RENAME_AVERAGE}\n`);
+      // The script's own: prepare-commit-msg's rev-parse and diff-index (commit-msg runs none in a main work tree).
+      expect(gitRuns(second)).toEqual(['diff-index', 'rev-parse']);
+      expect(gitRuns(first)).toEqual(['cat-file', 'diff-index', 'rev-parse']);
+    } finally {
+      rmSync(traces, { recursive: true, force: true });
+    }
+  });
+
   test('a rule that stops the commit: the same refusal, exit code and words', () => {
     const policy = 'rules:\n  - name: no-renames\n    match: { operation: RENAME }\n    approval: false\n';
     const plain = installedRepo();

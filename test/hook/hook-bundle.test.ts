@@ -35,9 +35,17 @@ test('a commit runs the hook without the CLI bundle, and its bundles are cached 
   const first = repo.run('git', ['commit', '-q', '-m', 'Rename'], limit);
   expect(first).toMatchObject({ status: 0, stderr: '' });
   expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
-  expect(readdirSync(cache).map((name) => name.replace(/-\d.*/, '')).sort()).toEqual(['hook', 'hook-worker']);
+  // The engine is in the hook's bundle: a small change is analysed on the hook's thread.
+  expect(readdirSync(cache).map((name) => name.replace(/-\d.*/, '')).sort()).toEqual(['hook']);
 
   repo.replace(CALCULATOR, 'double minimum(', 'double smallest(').git('add', CALCULATOR);
   expect(repo.run('git', ['commit', '-q', '-m', 'Again'], limit)).toMatchObject({ status: 0, stderr: '' });
   expect(repo.message()).toBe('Again\n\nRefactoring: Rename Method my.calc.Calculator.minimum(double, double) -> smallest(double, double)\n');
+
+  // A policy with rules: the analysis thread loads the engine's own bundle, cached too.
+  repo.write('.refdiffrc.yml', ['commitMessage:', '  timeoutMs: 60000', 'rules:', '  - name: no-renames', '    match: { operation: RENAME }', '    level: warning', '    message: renames break callers', ''].join('\n'));
+  repo.replace(CALCULATOR, 'double smallest(', 'double least(').git('add', '-A');
+  expect(repo.run('git', ['commit', '-q', '-m', 'Rules'], limit).status).toBe(0);
+  expect(readdirSync(cache).map((name) => name.replace(/-\d.*/, '')).sort()).toEqual(['hook', 'hook-worker']);
+  expect(repo.message()).toBe('Rules\n\nRefactoring: Rename Method my.calc.Calculator.smallest(double, double) -> least(double, double)\n');
 });

@@ -58,6 +58,19 @@ export interface AnalyzeStagedOptions extends RepositoryOption {
   /** Compare the index with HEAD's first parent: what `git commit --amend` would record. */
   amend?: boolean;
   analysis: GitAnalysisOptions;
+  /**
+   * What the caller has already read from git (the hook, for a commit that amends nothing): HEAD
+   * and the index's changes against it. Then only the files' contents are read here.
+   */
+  listed?: ListedStagedChanges;
+}
+
+/** The staged changes against HEAD, as `git diff-index --cached --raw -M HEAD` lists them. */
+export interface ListedStagedChanges {
+  head: string;
+  changes: TreeChange[];
+  /** `git rev-parse --git-path shallow`, absolute. */
+  shallowFile: string;
 }
 
 /**
@@ -74,6 +87,10 @@ export async function analyzeStaged(options: AnalyzeStagedOptions): Promise<Comm
  * thread it can stop): undefined when it does not.
  */
 export function analyzeStagedIf(options: AnalyzeStagedOptions, admit: (files: ChangedFiles) => boolean): Promise<CommitAnalysis | undefined> {
+  const { listed } = options;
+  if (listed && !options.amend) {
+    return withRepository({ ...options, shallowFile: listed.shallowFile }, (repo) => analyzeChanges(repo, listed.changes, listed.head, 'index', options.analysis, admit));
+  }
   // Against HEAD, the index is listed while the repository is opened and HEAD resolved (a
   // commit waits for each git process in turn); an unborn branch fails it, and the empty tree
   // is asked below.
@@ -161,9 +178,9 @@ async function analyzeChanges(
   return { before, after, report, warnings: [...files.warnings, ...result.warnings] };
 }
 
-async function withRepository<T>(options: RepositoryOption & { cwd: string }, work: (repo: GitRepository) => Promise<T>): Promise<T> {
+async function withRepository<T>(options: RepositoryOption & { cwd: string; shallowFile?: string }, work: (repo: GitRepository) => Promise<T>): Promise<T> {
   if (options.repository) return work(options.repository);
-  const repo = await GitRepository.open(options.cwd);
+  const repo = await GitRepository.open(options.cwd, options.shallowFile);
   try {
     return await work(repo);
   } finally {

@@ -64,6 +64,11 @@ export class CatFileBatch {
     });
   }
 
+  /** Whether it can still answer: not closed, not failed, its git process running. */
+  get usable(): boolean {
+    return !this.closed && this.failure === undefined && this.child.exitCode === null;
+  }
+
   /** Ends the git process once the pending requests are answered. */
   close(): Promise<void> {
     if (this.closed) return Promise.resolve();

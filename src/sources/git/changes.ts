@@ -42,7 +42,47 @@ const ZERO_OID = /^0+$/;
  * non-ASCII unquoted.
  */
 export function parseRawDiff(output: Buffer): TreeChange[] {
-  const fields = output.toString('utf8').split('\0');
+  return parseRawFields(output.toString('utf8').split('\0'));
+}
+
+/**
+ * Parses `--raw` output without -z, as a shell script keeps it: one line per change, the
+ * paths after tabs, quoted by git when unusual (`"caf\303\251.java"`, `"a\tb.java"`).
+ */
+export function parseRawDiffLines(text: string): TreeChange[] {
+  return parseRawFields(
+    text
+      .split('\n')
+      .filter((line) => line.startsWith(':'))
+      .flatMap((line) => line.split('\t').map((field, i) => (i === 0 ? field : unquoteGitPath(field)))),
+  );
+}
+
+const ESCAPED: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+
+/** A path as git writes it outside -z: a quoted one has C escapes, its bytes in octal. */
+export function unquoteGitPath(field: string): string {
+  if (field.length < 2 || !field.startsWith('"') || !field.endsWith('"')) return field;
+  const body = field.slice(1, -1);
+  const bytes: number[] = [];
+  for (let i = 0; i < body.length; i++) {
+    if (body[i] !== '\\') {
+      // core.quotePath=false leaves non-ASCII unquoted: whole characters, astral ones included.
+      const character = String.fromCodePoint(body.codePointAt(i)!);
+      bytes.push(...Buffer.from(character, 'utf8'));
+      i += character.length - 1;
+    } else if (/^[0-7]{3}$/.test(body.slice(i + 1, i + 4))) {
+      bytes.push(parseInt(body.slice(i + 1, i + 4), 8));
+      i += 3;
+    } else {
+      i++;
+      bytes.push(ESCAPED[body[i]] ?? body.charCodeAt(i));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function parseRawFields(fields: readonly string[]): TreeChange[] {
   const changes: TreeChange[] = [];
   let i = 0;
   while (i < fields.length && fields[i].startsWith(':')) {

@@ -19,10 +19,13 @@ export class GitRepository {
     readonly objects: CatFileBatch,
   ) {}
 
-  /** Opens the repository containing `cwd`; throws a GitError when there is none. */
-  static async open(cwd: string): Promise<GitRepository> {
+  /**
+   * Opens the repository containing `cwd`; throws a GitError when there is none. `shallowFile`
+   * (`git rev-parse --git-path shallow`), when the caller knows it, saves a git process.
+   */
+  static async open(cwd: string, knownShallowFile?: string): Promise<GitRepository> {
     assertDirectory(cwd);
-    const shallowFile = await gitText(cwd, ['rev-parse', '--git-path', 'shallow']);
+    const shallowFile = knownShallowFile ?? (await gitText(cwd, ['rev-parse', '--git-path', 'shallow']));
     return new GitRepository(cwd, resolve(cwd, shallowFile), new CatFileBatch(cwd));
   }
 

@@ -1,4 +1,4 @@
-import { listIndexChanges, listTreeChanges, parseRawDiff } from '../../../src/sources/git/changes';
+import { listIndexChanges, listTreeChanges, parseRawDiff, parseRawDiffLines, unquoteGitPath } from '../../../src/sources/git/changes';
 import { TestRepo } from './git-fixture';
 
 describe('listTreeChanges', () => {
@@ -61,5 +61,34 @@ describe('parseRawDiff', () => {
 
   it('reads nothing from empty output', () => {
     expect(parseRawDiff(Buffer.alloc(0))).toEqual([]);
+  });
+});
+
+describe('parseRawDiffLines (the listing a shell script keeps, without -z)', () => {
+  let repo: TestRepo;
+  afterEach(() => repo.cleanup());
+
+  const RAW = ['diff-index', '--cached', '-r', '--raw', '--no-abbrev', '-M', 'HEAD', '--'];
+
+  it.each([['true'], ['false']])('gives what the -z listing gives, unusual paths included (core.quotePath=%s)', (quotePath) => {
+    repo = new TestRepo();
+    const body = Array.from({ length: 20 }, (_, i) => `line ${i}`).join('\n');
+    repo.write('plain.java', 'a\n').write('old name.java', body).write('gone.java', 'bye\n');
+    repo.commit('first');
+    repo.remove('gone.java').remove('old name.java');
+    repo.write('dir/new\tname.java', body).write('plain.java', 'b\n').write('café "q" \\.java', 'c\n').write('emoji 😀.java', 'd\n').write('new\nline.java', 'e\n');
+    repo.git('add', '-A');
+    const lines = repo.git('-c', `core.quotePath=${quotePath}`, ...RAW);
+    const zero = parseRawDiff(Buffer.from(repo.git(...RAW.slice(0, 3), '-z', ...RAW.slice(3)), 'utf8'));
+    expect(zero.map((change) => change.after?.path ?? change.before?.path).sort()).toEqual(['café "q" \\.java', 'dir/new\tname.java', 'emoji 😀.java', 'gone.java', 'new\nline.java', 'plain.java']);
+    expect(parseRawDiffLines(lines)).toEqual(zero);
+  });
+
+  it('unquotes only what git quoted', () => {
+    expect(unquoteGitPath('plain.java')).toBe('plain.java');
+    expect(unquoteGitPath('"caf\\303\\251.java"')).toBe('café.java');
+    expect(unquoteGitPath('"a\\tb\\\\c\\"d.java"')).toBe('a\tb\\c"d.java');
+    // A name that merely starts with a quote, unquoted by git, stays as it is.
+    expect(unquoteGitPath('"odd.java')).toBe('"odd.java');
   });
 });

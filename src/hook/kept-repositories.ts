@@ -1,0 +1,59 @@
+import { GitRepository } from '../sources/git/repository';
+
+/**
+ * What a request's environment changes about reading objects by id: everything git reads but
+ * what only a commit's other steps use (its index, editor, identity, reflog words).
+ */
+const NOT_ABOUT_OBJECTS = /^GIT_(INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)|EXEC_PATH)$/;
+
+/** A daemon serves one repository: a few work trees. Past this many, the one used longest ago is closed. */
+const MAX_KEPT = 8;
+
+/**
+ * The daemon's analysis thread keeps each repository it read (one `git cat-file --batch`) from
+ * one commit to the next, so a commit waits for one git process less. Objects are read by id,
+ * which no commit changes; a repository is kept per work tree and per environment git reads
+ * objects with (GIT_DIR, GIT_OBJECT_DIRECTORY, replace refs...), and one whose git process is
+ * gone is opened again.
+ */
+export class KeptRepositories {
+  private readonly kept = new Map<string, GitRepository>();
+
+  async take(cwd: string, env: NodeJS.ProcessEnv, shallowFile?: string): Promise<GitRepository> {
+    const key = keyOf(cwd, env);
+    const found = this.kept.get(key);
+    this.kept.delete(key);
+    // Re-inserted: the map's order is the order of use.
+    if (found?.objects.usable) {
+      this.kept.set(key, found);
+      return found;
+    }
+    void found?.close();
+    const opened = await GitRepository.open(cwd, shallowFile);
+    this.kept.set(key, opened);
+    for (const [oldest, repository] of this.kept) {
+      if (this.kept.size <= MAX_KEPT) break;
+      this.kept.delete(oldest);
+      void repository.close();
+    }
+    return opened;
+  }
+
+  /** After a failed request: its repository is not trusted again. */
+  drop(cwd: string, env: NodeJS.ProcessEnv): void {
+    const key = keyOf(cwd, env);
+    void this.kept.get(key)?.close();
+    this.kept.delete(key);
+  }
+
+  get size(): number {
+    return this.kept.size;
+  }
+}
+
+function keyOf(cwd: string, env: NodeJS.ProcessEnv): string {
+  const gitVariables = Object.entries(env)
+    .filter(([name]) => name.startsWith('GIT_') && !NOT_ABOUT_OBJECTS.test(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([cwd, gitVariables]);
+}

@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CALCULATOR, hookTestBuild, RENAME_AVERAGE, RENAME_MIN, type HookRepo } from './hook-repo';
+
+/**
+ * Every commit waits for each git process the hook starts. The script runs one `rev-parse` (the
+ * work tree, the git paths, HEAD) and one `diff-index` (what is staged, which decides whether
+ * node starts at all) and hands both answers to refdiff: for a commit that amends nothing, node
+ * then runs only `cat-file --batch` (the files). Called otherwise (a hook manager running refdiff
+ * itself), node asks git for the same: one `rev-parse` and one `diff-index` more. Real commits
+ * with a private build; a `git` on the hook's PATH writes down each subcommand node runs.
+ */
+
+const { cli, installedRepo } = hookTestBuild();
+
+let wrappers: string;
+beforeAll(() => {
+  wrappers = mkdtempSync(join(tmpdir(), 'refdiff-git-log-'));
+});
+afterAll(() => rmSync(wrappers, { recursive: true, force: true }));
+
+/** The repository's refdiff runs node with a logging git first on PATH; returns the log's path. */
+function logGitOfNode(repo: HookRepo): string {
+  const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  const folder = mkdtempSync(join(wrappers, 'bin-'));
+  const log = join(folder, 'git.log');
+  writeFileSync(join(folder, 'git'), `#!/bin/sh\nprintf '%s\\n' "$1" >> ${JSON.stringify(log)}\nexec ${JSON.stringify(realGit)} "$@"\n`);
+  chmodSync(join(folder, 'git'), 0o755);
+  repo.useRefdiff(`#!/bin/sh\nPATH=${JSON.stringify(folder)}:"$PATH" exec node ${JSON.stringify(join(cli(), 'dist', 'cli.js'))} "$@"\n`);
+  return log;
+}
+
+function subcommands(log: string): string[] {
+  return readFileSync(log, 'utf8').split('\n').filter(Boolean).sort();
+}
+
+test('a commit: one git process, and the message lists its refactorings', () => {
+  const repo = installedRepo();
+  const log = logGitOfNode(repo);
+  repo.renameMin().git('add', CALCULATOR);
+  expect(repo.run('git', ['commit', '-q', '-m', 'Rename']).status).toBe(0);
+  expect(subcommands(log)).toEqual(['cat-file']);
+  expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
+});
+
+test("called without the script's answers (a hook manager calling refdiff itself): one rev-parse more, the same message", () => {
+  const repo = installedRepo();
+  const log = logGitOfNode(repo);
+  repo.renameMin().git('add', CALCULATOR);
+  repo.write('.git/hooks/prepare-commit-msg', '#!/bin/sh\nexec node_modules/.bin/refdiff hook run "$@"\n');
+  expect(repo.run('git', ['commit', '-q', '-m', 'Rename']).status).toBe(0);
+  expect(subcommands(log)).toEqual(['cat-file', 'diff-index', 'rev-parse']);
+  expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
+});
+
+test("another process's answers (a stale REFDIFF_HOOK_GIT) are not used", () => {
+  const repo = installedRepo();
+  const log = logGitOfNode(repo);
+  repo.renameMin().git('add', CALCULATOR);
+  repo.write('.git/hooks/prepare-commit-msg', '#!/bin/sh\nexec node_modules/.bin/refdiff hook run "$@"\n');
+  const stale = ['1', '.git/refdiff-empty-message', '.git/rebase-merge', '.git/shallow', '0'.repeat(40)].join('\n');
+  const staleListing = `1\n:100644 100644 ${'1'.repeat(40)} ${'2'.repeat(40)} M\tsrc/Other.java`;
+  expect(repo.run('git', ['commit', '-q', '-m', 'Rename'], { REFDIFF_HOOK_GIT: stale, REFDIFF_HOOK_STAGED: staleListing }).status).toBe(0);
+  expect(subcommands(log)).toEqual(['cat-file', 'diff-index', 'rev-parse']);
+  expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
+});
+
+test('an amend is compared with HEAD\'s parent, not with the listing against HEAD', () => {
+  const repo = installedRepo();
+  repo.renameMin().git('add', CALCULATOR);
+  repo.git('-c', 'core.hooksPath=/dev/null', 'commit', '-q', '-m', 'Rename');
+  const log = logGitOfNode(repo);
+  repo.renameAverage().git('add', CALCULATOR);
+  expect(repo.run('git', ['commit', '-q', '--amend', '-m', 'Rename both']).status).toBe(0);
+  // Both renames: against HEAD only the second would be found.
+  expect(repo.message()).toBe(`Rename both\n\n${RENAME_MIN}\n${RENAME_AVERAGE}\n`);
+  expect(subcommands(log)).toContain('cat-file');
+});

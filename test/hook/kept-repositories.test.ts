@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { KeptRepositories } from '../../src/hook/kept-repositories';
+import { TestRepo } from '../sources/git/git-fixture';
+
+/** The daemon's thread keeps a repository's object reader between commits: real repositories, real git. */
+
+let repo: TestRepo;
+let kept: KeptRepositories;
+beforeEach(() => {
+  repo = new TestRepo();
+  repo.write('a.txt', 'a\n');
+  repo.commit('Initial');
+  kept = new KeptRepositories();
+});
+afterEach(() => {
+  for (const env of [{}, { GIT_INDEX_FILE: '/x/index' }]) kept.drop(repo.dir, env);
+  repo.cleanup();
+});
+
+/** Writes a blob as `git add` would, after the reader was opened; returns its id. */
+function newBlob(content: string): string {
+  return spawnSync('git', ['hash-object', '-w', '--stdin'], { cwd: repo.dir, input: content, encoding: 'utf8' }).stdout.trim();
+}
+
+test('the next commit gets the same reader, and it reads objects written after it was opened', async () => {
+  const first = await kept.take(repo.dir, { GIT_INDEX_FILE: '/x/index' });
+  const blob = newBlob('written later\n');
+  // Another commit of the same work tree: its own index (commit -a), the same objects.
+  const second = await kept.take(repo.dir, { GIT_INDEX_FILE: join(repo.dir, '.git', 'index') });
+  expect(second).toBe(first);
+  expect((await second.objects.read(blob))?.content?.toString('utf8')).toBe('written later\n');
+  expect(kept.size).toBe(1);
+});
+
+test('another work tree, or another object store, gets a reader of its own', async () => {
+  const first = await kept.take(repo.dir, {});
+  expect(await kept.take(repo.dir, { GIT_OBJECT_DIRECTORY: join(repo.dir, '.git', 'objects') })).not.toBe(first);
+  expect(await kept.take(join(repo.dir, '.git'), {})).not.toBe(first);
+  expect(kept.size).toBe(3);
+  kept.drop(repo.dir, { GIT_OBJECT_DIRECTORY: join(repo.dir, '.git', 'objects') });
+  kept.drop(join(repo.dir, '.git'), {});
+});
+
+test('a reader that was closed, or dropped after a failure, is replaced by a new one', async () => {
+  const first = await kept.take(repo.dir, {});
+  await first.close();
+  const second = await kept.take(repo.dir, {});
+  expect(second).not.toBe(first);
+  expect((await second.objects.read(newBlob('b\n')))?.type).toBe('blob');
+  kept.drop(repo.dir, {});
+  expect(kept.size).toBe(0);
+  expect(await kept.take(repo.dir, {})).not.toBe(second);
+});
