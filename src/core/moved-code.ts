@@ -251,7 +251,8 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
  */
 function decideByStatements(revisions: MatchedRevisions, candidate: MoveCandidate, byTokens: { accepted: boolean; score: number }): { accepted: boolean; score: number } {
   const { settings } = revisions;
-  if (byTokens.score > extractThreshold(settings) || byTokens.score === 0) return byTokens;
+  if (byTokens.score === 0) return byTokens;
+  if (byTokens.score > extractThreshold(settings)) return byTokens.accepted ? byTokens : reconsiderSliver(revisions, candidate, byTokens);
   const weak = byTokens.score <= (settings.extractStatementFloor ?? STATEMENT_FLOOR);
   if (weak && !mayHoldMovedStatementOf(revisions, candidate)) return { accepted: false, score: byTokens.score };
   const evidence = movedStatementsOf(revisions, candidate);
@@ -264,9 +265,35 @@ function decideByStatements(revisions: MatchedRevisions, candidate: MoveCandidat
     if (weak) return false;
     const share = evidence.mapped / evidence.total;
     if (byTokens.accepted) return !(evidence.total >= MANY_STATEMENTS && share < (settings.extractUnmappedShare ?? UNMAPPED_SHARE));
-    return evidence.mapped > 0 && share > (settings.extractMappedShare ?? MAPPED_SHARE);
+    return mostlyMapped(evidence, settings);
   };
   return { accepted: accepted(), score: byTokens.score };
+}
+
+/**
+ * More of the body's statements map to the caller's lost (gained) ones than not, or, from two
+ * mapped statements on, as many (RefactoringMiner's `mappings > 1 && mappings >= nonMappedT2`):
+ * a helper that declares a local for the moved call and uses it once more.
+ */
+function mostlyMapped(evidence: MovedStatements, settings: AnalysisSettings): boolean {
+  const { mapped, total } = evidence;
+  if (mapped === 0) return false;
+  return mapped / total > (settings.extractMappedShare ?? MAPPED_SHARE) || (mapped > 1 && mapped >= total - mapped);
+}
+
+/**
+ * A partly contained body the token rules took for a sliver of a large rewrite is moved code after
+ * all when its statements say so: one of them is a statement its caller lost (gained), word for
+ * word or but for a return for an assignment (`boolean b = isTrue(map.get(k))` -> `return
+ * isTrue(map.get(key))`), or two or more of them map, most of the body. One weak pair is not
+ * enough: a one-line `return x != null` pairs with any lost `y = null`.
+ */
+function reconsiderSliver(revisions: MatchedRevisions, candidate: MoveCandidate, byTokens: { accepted: boolean; score: number }): { accepted: boolean; score: number } {
+  const evidence = movedStatementsOf(revisions, candidate);
+  if (!evidence || evidence.total === 0) return byTokens;
+  const alike = evidence.alike.some((words) => words >= VERBATIM_MIN_WORDS) && evidence.total - evidence.mapped < VERBATIM_MAX_NEW_STATEMENTS;
+  const accepted = alike || evidence.holdsReplacedExpression || (evidence.mapped > 1 && mostlyMapped(evidence, revisions.settings));
+  return { accepted, score: byTokens.score };
 }
 
 /**

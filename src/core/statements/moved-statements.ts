@@ -15,9 +15,14 @@ export interface MovedStatements {
   total: number;
   /** The word counts of the mapped statements identical to theirs once the parameters are read as the arguments. */
   identical: number[];
+  /** The word counts of the mapped statements at least 0.9 alike: identical but for a return for an assignment or a renamed local. */
+  alike: number[];
   /** A statement of the callee holds the expression its call replaced (see replaced-expression.ts). */
   holdsReplacedExpression: boolean;
 }
+
+/** Statements this alike differ by little more than a return for an assignment (similarity.ts weighs that 0.9) or a renamed local. */
+const ALIKE = 0.9;
 
 export interface MovedCallee {
   name: string;
@@ -65,7 +70,8 @@ function count(body: readonly Statement[], mapping: StatementMapping, side: 'bef
   const counted = body.filter((statement) => statement.tokens.length > 0);
   const mappedStatements = new Set(mapping.pairs.map((pair) => pair[side]));
   const identical = mapping.pairs.filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0).map((pair) => wordCount(pair[side].tokens));
-  return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length, identical };
+  const alike = mapping.pairs.filter((pair) => pair.similarity >= ALIKE && pair[side].tokens.length > 0).map((pair) => wordCount(pair[side].tokens));
+  return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length, identical, alike };
 }
 
 /**

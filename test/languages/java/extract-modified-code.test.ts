@@ -10,6 +10,24 @@ const cases: Array<[string, string[], string[]]> = [
   ['extract-method-modified', ['Extract Method shop.Invoice#render(String) -> shop.Invoice#total(List<Line>)'], ['Inline Method shop.Invoice#total(List<Line>) -> shop.Invoice#render(String)']],
   // The moved statements renamed, with new checks and logging written around them.
   ['extract-method-with-new-code', ['Extract Method shop.Exporter#export(Report, Path) -> shop.Exporter#writeCsv(List<Entry>, Path)'], ['Inline Method shop.Exporter#writeCsv(List<Entry>, Path) -> shop.Exporter#export(Report, Path)']],
+  // Three of the helper's six statements are the caller's header lines, each changed a little,
+  // the other three new: as many moved as new, from two on, is an extraction (RefactoringMiner's rule).
+  [
+    'extract-half-mapped',
+    ['Extract Method report.Printer#render(Sheet) -> report.Printer#writeHeader(String, String)'],
+    ['Inline Method report.Printer#writeHeader(String, String) -> report.Printer#render(Sheet)'],
+  ],
+  // The same with one of the three header lines rewritten: two moved against four new is not.
+  ['extract-third-mapped', [], []],
+  // A one-line helper holding a statement of a largely rewritten caller, a return for its
+  // assignment: too small a share of the rewrite for the token bags, the statement says it moved.
+  [
+    'extract-from-rewrite',
+    ['Extract Method app.Importer#run(List<Record>) -> app.Importer#isSet(String)'],
+    ['Inline Method app.Importer#isSet(String) -> app.Importer#run(List<Record>)'],
+  ],
+  // The same helper returning a null check: it pairs, weakly, with the lost flag read, and that is no evidence.
+  ['extract-from-rewrite-unrelated', [], []],
   // A new guard wrapper around the one read the caller gave up: its statements are new code.
   ['extract-guard-wrapper', [], []],
   // A method pulled up and fed on the way with the logging a caller lost; `update()`, which
