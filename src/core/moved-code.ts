@@ -1,4 +1,5 @@
-import { canExchangeCode, hasStereotype, type CstNode } from './cst';
+import { canExchangeCode, hasStereotype, isCallable, type CstNode } from './cst';
+import { flattenStatements, mapStatements } from './statements/mapper';
 import { extractedStatements, inlinedStatements, mayHoldMovedStatement, type MovedStatements } from './statements/moved-statements';
 import type { CstIndex } from './cst-index';
 import type { Relationship } from './relationship';
@@ -76,10 +77,22 @@ const VERBATIM_MIN_WORDS = 3;
 /** A body around a verbatim moved statement is an extraction with fewer new statements than this (RefactoringMiner's bound). */
 const VERBATIM_MAX_NEW_STATEMENTS = 10;
 
+/**
+ * Several lost statements found word for word say it too, short ones included (`System.gc();`
+ * three times, now in `collectGarbage()`), among fewer than 20 new statements: RefactoringMiner's
+ * `exactMatches > 1` rule.
+ */
+const SEVERAL_VERBATIM = 2;
+const SEVERAL_VERBATIM_MIN_WORDS = 2;
+const SEVERAL_VERBATIM_MAX_NEW_STATEMENTS = 20;
+
 /** Below this share of a rewritten caller's lost code, a body moved to another type is a stray match. */
 const STRAY_MATCH_SHARE = 0.15;
 /** A caller less similar than this to its old self was rewritten, not just trimmed. */
 const REWRITTEN_CALLER_SIMILARITY = 0.6;
+
+/** Bodies sharing this much of their tokens kept something: their statements are not compared. */
+const SHARED_BODY_SIMILARITY = 0.5;
 
 /** One callee whose body may have left (or entered) one caller, with the code the caller lost (gained). */
 interface MoveCandidate {
@@ -91,6 +104,8 @@ interface MoveCandidate {
   body: Multiset;
   movedCode: Multiset;
   sameLocation: boolean;
+  /** The callee kept its name and place but took (or gave away) a whole new body (isBodyReplaced). */
+  bodyReplaced: boolean;
 }
 
 /** An added node called from a matched node whose removed code contains its body. */
@@ -114,7 +129,8 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
       if (minus(callerBefore, callerNow).size === 0) continue;
       const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
       const type = sameLocation ? 'EXTRACT' : 'EXTRACT_MOVE';
-      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, sameLocation });
+      const bodyReplaced = !!earlier && revisions.sameLocation(earlier, n2);
+      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, sameLocation, bodyReplaced });
     }
   }
   return attributeMovedCode(revisions, candidates);
@@ -135,9 +151,31 @@ function receiversOfCode(revisions: MatchedRevisions, side: 'before' | 'after'):
   for (const node of index.nodes) {
     const other = counterparts.get(node);
     if (!other) continue;
-    if (!revisions.sameLocation(...(side === 'after' ? ([other, node] as const) : ([node, other] as const)))) nodes.push(node);
+    const [n1, n2] = side === 'after' ? ([other, node] as const) : ([node, other] as const);
+    if (!revisions.sameLocation(n1, n2) || isBodyReplaced(revisions, n1, n2)) nodes.push(node);
   }
   return nodes;
+}
+
+/**
+ * A callable that kept its name and place but not its body: the new body may be a caller's code
+ * (a getter `getPathToJSBundleDir()` returning a field became `getPathToJSBundleDir(target)`
+ * computing what the constructor used to compute inline), and its old body is no evidence either
+ * way. Replaced means no statement of the old body pairs with one of the new, even with
+ * replacements; the token bags only spare the mapping for bodies that share much.
+ */
+function isBodyReplaced(revisions: MatchedRevisions, n1: CstNode, n2: CstNode): boolean {
+  if (!isCallable(n1) || !isCallable(n2)) return false;
+  const { vocabulary } = revisions;
+  const [old, now] = [revisions.movedBodyOf(n1), revisions.movedBodyOf(n2)];
+  const larger = Math.max(vocabulary.weight(old), vocabulary.weight(now));
+  if (larger === 0 || vocabulary.overlap(old, now) / larger >= SHARED_BODY_SIMILARITY) return false;
+  const bodyBefore = revisions.before.root.statementsOf?.(n1);
+  const bodyAfter = revisions.after.root.statementsOf?.(n2);
+  if (!bodyBefore || !bodyAfter) return false;
+  const [statementsBefore, statementsAfter] = [flattenStatements(bodyBefore.statements), flattenStatements(bodyAfter.statements)];
+  if (!statementsBefore.some((s) => s.tokens.length > 0) || !statementsAfter.some((s) => s.tokens.length > 0)) return false;
+  return mapStatements(statementsBefore, statementsAfter, { localsBefore: bodyBefore.locals, localsAfter: bodyAfter.locals }).pairs.length === 0;
 }
 
 /**
@@ -180,7 +218,8 @@ export function findInlinings(revisions: MatchedRevisions): Relationship[] {
       // A caller that gained no code took none in.
       if (minus(callerNow, callerThen).size === 0) continue;
       const movedCode = minus(minus(callerNow, callTokens(n1)), callerThen);
-      candidates.push({ type: 'INLINE', callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, sameLocation });
+      const bodyReplaced = !!later && revisions.sameLocation(n1, later);
+      candidates.push({ type: 'INLINE', callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, sameLocation, bodyReplaced });
     }
   }
   return attributeMovedCode(revisions, candidates);
@@ -223,7 +262,9 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
       const partlyContained = judged.score > threshold && judged.score <= threshold + PARTLY_CONTAINED_BAND;
       const movedCode = partlyContained ? minus(candidate.movedCode, claimed) : candidate.movedCode;
       const byTokens = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body, movedCode);
-      const { accepted, score } = decideByStatements(revisions, candidate, byTokens);
+      const decided = decideByStatements(revisions, candidate, byTokens);
+      const { score } = decided;
+      const accepted = decided.accepted && (!candidate.bodyReplaced || hasStatementEvidence(revisions, candidate));
       const stray = accepted && !sameLocation && isStrayMatchInRewrite(revisions, body, movedCode, callerBefore, callerAfter);
       const [before, after] = type === 'INLINE' ? [callee, callerAfter] : [callerBefore, callee];
       if (accepted && !stray) {
@@ -297,6 +338,20 @@ function reconsiderSliver(revisions: MatchedRevisions, candidate: MoveCandidate,
 }
 
 /**
+ * A callee that kept its name and place gives no token evidence of its own: a tiny new body
+ * (`return getAndRemove(name) != null`) is contained in any large change, and pairs weakly with
+ * a lost `return null`. Its statements must show the move: a lost (gained) statement in it
+ * verbatim, the expression its call replaced, most of it mapped with one pair at least 0.7
+ * alike (3 words or more), or two or more mapped, the majority.
+ */
+function hasStatementEvidence(revisions: MatchedRevisions, candidate: MoveCandidate): boolean {
+  const evidence = movedStatementsOf(revisions, candidate);
+  if (!evidence || evidence.total === 0) return false;
+  const strong = evidence.strong.some((words) => words >= VERBATIM_MIN_WORDS) && evidence.mapped > evidence.total - evidence.mapped;
+  return hasMovedStatementVerbatim(evidence) || evidence.holdsReplacedExpression || strong || (evidence.mapped > 1 && mostlyMapped(evidence, revisions.settings));
+}
+
+/**
  * RefactoringMiner's rule for an extraction with few mapped statements: one statement the caller
  * lost is in the new body word for word (once its parameters are read as the call's arguments),
  * and the body wraps it in fewer than 10 new statements. A statement that says something (3
@@ -306,7 +361,9 @@ function reconsiderSliver(revisions: MatchedRevisions, candidate: MoveCandidate,
  * or unvalidated report more; 4 words or more found 4 fewer, 20 new statements 1 false more.
  */
 function hasMovedStatementVerbatim(evidence: MovedStatements): boolean {
-  return evidence.identical.some((words) => words >= VERBATIM_MIN_WORDS) && evidence.total - evidence.mapped < VERBATIM_MAX_NEW_STATEMENTS;
+  const added = evidence.total - evidence.mapped;
+  if (evidence.identical.some((words) => words >= VERBATIM_MIN_WORDS) && added < VERBATIM_MAX_NEW_STATEMENTS) return true;
+  return evidence.identical.filter((words) => words >= SEVERAL_VERBATIM_MIN_WORDS).length >= SEVERAL_VERBATIM && added < SEVERAL_VERBATIM_MAX_NEW_STATEMENTS;
 }
 
 /** The statement evidence for a candidate; undefined when the language gives no statements. */

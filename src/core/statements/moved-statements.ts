@@ -17,12 +17,17 @@ export interface MovedStatements {
   identical: number[];
   /** The word counts of the mapped statements at least 0.9 alike: identical but for a return for an assignment or a renamed local. */
   alike: number[];
+  /** The word counts (the shorter side's) of the mapped pairs at least 0.7 alike: a statement changed a little, not two that share a word or two. */
+  strong: number[];
   /** A statement of the callee holds the expression its call replaced (see replaced-expression.ts). */
   holdsReplacedExpression: boolean;
 }
 
 /** Statements this alike differ by little more than a return for an assignment (similarity.ts weighs that 0.9) or a renamed local. */
 const ALIKE = 0.9;
+
+/** Pairs this alike kept most of their words in order: `x = f(a, b)` and `return f(a, c).g()`, not `return null` and `return r != null`. */
+const STRONG = 0.7;
 
 export interface MovedCallee {
   name: string;
@@ -71,7 +76,10 @@ function count(body: readonly Statement[], mapping: StatementMapping, side: 'bef
   const mappedStatements = new Set(mapping.pairs.map((pair) => pair[side]));
   const identical = mapping.pairs.filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0).map((pair) => wordCount(pair[side].tokens));
   const alike = mapping.pairs.filter((pair) => pair.similarity >= ALIKE && pair[side].tokens.length > 0).map((pair) => wordCount(pair[side].tokens));
-  return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length, identical, alike };
+  const strong = mapping.pairs
+    .filter((pair) => pair.similarity >= STRONG && pair[side].tokens.length > 0)
+    .map((pair) => Math.min(wordCount(pair.before.tokens), wordCount(pair.after.tokens)));
+  return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length, identical, alike, strong };
 }
 
 /**

@@ -51,13 +51,14 @@ describe('extractions decided from mapped statements', () => {
   });
 
   describe('as many mapped statements as new ones (RefactoringMiner: mappings > 1 && mappings >= unmapped)', () => {
-    // Five statements or more: a home for the replaced expression alone is ruled out (replaced-expression.ts).
+    // Five statements or more: a home for the replaced expression alone is ruled out (replaced-expression.ts);
+    // each mapped statement changed a little: none is found word for word.
     it('accepts a body three of whose six statements map to statements the caller lost', () => {
-      expect(extractions(['p1 = p2 ;', 'p3 ( p4 ) ;', 'p5 += p6 ;', 'q1 ( q2 , q3 ) ;', 'q4 = q5 ;', 'q6 ( q7 ) ;'])).toEqual(['run -> helper']);
+      expect(extractions(['p1 = p2 + 1 ;', 'p3 ( p4 , q8 ) ;', 'p5 += p6 + 1 ;', 'q1 ( q2 , q3 ) ;', 'q4 = q5 ;', 'q6 ( q7 ) ;'])).toEqual(['run -> helper']);
     });
 
     it('rejects a body two of whose five statements map: more new statements than moved ones', () => {
-      expect(extractions(['p1 = p2 ;', 'p3 ( p4 ) ;', 'q1 ( q2 , q3 ) ;', 'q4 = q5 ;', 'q6 ( q7 ) ;'])).toEqual([]);
+      expect(extractions(['p1 = p2 + 1 ;', 'p3 ( p4 , q8 ) ;', 'q1 ( q2 , q3 ) ;', 'q4 = q5 ;', 'q6 ( q7 ) ;'])).toEqual([]);
     });
   });
 
@@ -107,6 +108,16 @@ describe('extractions decided from mapped statements', () => {
     it('rejects it when the statement says too little to be evidence (two words)', () => {
       // The call assigns: it replaced no statement of the caller as a whole (see replaced-expression.ts).
       expect(extractions(['p3 ( p4 ) ;', ...newCode], undefined, ['keep1 ( keep2 ) ;', 'r = helper ( ) ;'])).toEqual([]);
+    });
+
+    it('accepts two lost statements of two words found word for word, among fewer than 20 new ones', () => {
+      const shortBefore = ['p1 = p2 ;', 'p3 ( p4 ) ;', 'p5 ;', 'keep1 ( keep2 ) ;'];
+      expect(extractions(['p1 = p2 ;', 'p3 ( p4 ) ;', ...newCode], shortBefore)).toEqual(['run -> helper']);
+    });
+
+    it('rejects one lost statement of two words found word for word', () => {
+      const shortBefore = ['p1 = p2 ;', 'p3 ( p4 ) ;', 'p5 ;', 'keep1 ( keep2 ) ;'];
+      expect(extractions(['p1 = p2 ;', 'q9 ( p3 , p4 ) ;', ...newCode], shortBefore)).toEqual([]);
     });
 
     it('rejects it when ten new statements or more surround it', () => {

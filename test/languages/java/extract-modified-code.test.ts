@@ -28,6 +28,27 @@ const cases: Array<[string, string[], string[]]> = [
   ],
   // The same helper returning a null check: it pairs, weakly, with the lost flag read, and that is no evidence.
   ['extract-from-rewrite-unrelated', [], []],
+  // A getter that kept its name but took a new body, the path the constructor used to compute
+  // inline: its old body is gone, so it may receive the caller's code like a new method.
+  [
+    'extract-into-rewritten-method',
+    ['Add Parameter build.Bundle#getOutputDir() -> build.Bundle.getOutputDir(Target)#target', 'Extract Method build.Bundle#Bundle(Target, String) -> build.Bundle#getOutputDir(Target)'],
+    ['Inline Method build.Bundle#getOutputDir(Target) -> build.Bundle#Bundle(Target, String)', 'Remove Parameter build.Bundle.getOutputDir(Target)#target -> build.Bundle#getOutputDir()'],
+  ],
+  // The same getter rewritten to compute another path: the constructor's lost code went nowhere.
+  ['extract-into-rewritten-method-unrelated', ['Add Parameter build.Bundle#getOutputDir() -> build.Bundle.getOutputDir(Target)#target'], ['Remove Parameter build.Bundle.getOutputDir(Target)#target -> build.Bundle#getOutputDir()']],
+  // A method rewritten to a one-line check its caller now calls: its tokens are all in the caller's
+  // lost loop, its one statement pairs only weakly with the lost `return null`: nothing moved.
+  ['extract-into-rewritten-method-weak-pair', [], []],
+  // Two short lost statements (`System.gc();`, `System.runFinalization();`) word for word in a
+  // helper among new code: several exact matches are an extraction (RefactoringMiner's rule).
+  [
+    'extract-repeated-short-statements',
+    ['Extract Method bench.Timing#main(String[]) -> bench.Timing#settle()'],
+    ['Inline Method bench.Timing#settle() -> bench.Timing#main(String[])'],
+  ],
+  // Only one of them: a two-word statement alone says too little.
+  ['extract-one-short-statement', [], []],
   // A new guard wrapper around the one read the caller gave up: its statements are new code.
   ['extract-guard-wrapper', [], []],
   // A method pulled up and fed on the way with the logging a caller lost; `update()`, which

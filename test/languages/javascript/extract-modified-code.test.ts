@@ -8,6 +8,18 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
 const cases: Array<[string, string[], string[]]> = [
   // Locals renamed, a destructured result for the assignments, a new early return.
   ['extract-function-modified', ['Extract Function src/report.js#printReport(orders, out) -> src/report.js#summarize(rows)'], ['Inline Function src/report.js#summarize(rows) -> src/report.js#printReport(orders, out)']],
+  // A function that kept its name but took a new body, the path its caller used to compute inline.
+  [
+    'extract-into-rewritten-function',
+    ['Add Parameter src/bundle.js#outputDir() -> src/bundle.js.outputDir(target)#target', 'Extract Function src/bundle.js#createBundle(target, name) -> src/bundle.js#outputDir(target)'],
+    ['Inline Function src/bundle.js#outputDir(target) -> src/bundle.js#createBundle(target, name)', 'Remove Parameter src/bundle.js.outputDir(target)#target -> src/bundle.js#outputDir()'],
+  ],
+  // The same function rewritten to compute another path: the caller's lost code went nowhere.
+  [
+    'extract-into-rewritten-function-unrelated',
+    ['Add Parameter src/bundle.js#outputDir() -> src/bundle.js.outputDir(target)#target'],
+    ['Remove Parameter src/bundle.js.outputDir(target)#target -> src/bundle.js#outputDir()'],
+  ],
   // Issue 22: a new guard wrapper around one `readFileSync` call, 0.18 contained, once reported as extracted.
   ['extract-guard-wrapper', [], []],
 ];
