@@ -20,6 +20,11 @@ const cases: Array<[string, string[], string[]]> = [
     ['Add Parameter src/bundle.js#outputDir() -> src/bundle.js.outputDir(target)#target'],
     ['Remove Parameter src/bundle.js.outputDir(target)#target -> src/bundle.js#outputDir()'],
   ],
+  // Two short lost statements (`global.gc();`, `heap.compact();`) word for word in a helper among
+  // new code: an extraction (RefactoringMiner's several exact matches), for extractions only.
+  ['extract-repeated-short-statements', ['Extract Function src/timing.js#main(args) -> src/timing.js#settle()'], []],
+  // Only one of them: a two-word statement alone says too little.
+  ['extract-one-short-statement', [], []],
   // Issue 22: a new guard wrapper around one `readFileSync` call, 0.18 contained, once reported as extracted.
   ['extract-guard-wrapper', [], []],
 ];
