@@ -20,6 +20,24 @@ const cases: Array<[string, string[], string[]]> = [
     ['Add Parameter src/bundle.js#outputDir() -> src/bundle.js.outputDir(target)#target'],
     ['Remove Parameter src/bundle.js.outputDir(target)#target -> src/bundle.js#outputDir()'],
   ],
+  // Three of the helper's six statements are the caller's header lines, each changed a little,
+  // the other three new: as many moved as new, from two on, is an extraction (RefactoringMiner's rule).
+  [
+    'extract-half-mapped',
+    ['Extract Method src/printer.js.Printer#render(sheet) -> src/printer.js.Printer#writeHeader(title, author)'],
+    ['Inline Method src/printer.js.Printer#writeHeader(title, author) -> src/printer.js.Printer#render(sheet)'],
+  ],
+  // The same with one of the three header lines rewritten: two moved against four new is not.
+  ['extract-third-mapped', [], []],
+  // A one-line helper holding a statement of a largely rewritten caller, a return for its
+  // assignment: too small a share of the rewrite for the token bags, the statement says it moved.
+  [
+    'extract-from-rewrite',
+    ['Extract Method src/importer.js.Importer#run(records) -> src/importer.js.Importer#isSet(key)'],
+    ['Inline Method src/importer.js.Importer#isSet(key) -> src/importer.js.Importer#run(records)'],
+  ],
+  // The same helper returning a null check: it pairs, weakly, with the lost flag read, and that is no evidence.
+  ['extract-from-rewrite-unrelated', [], []],
   // Two short lost statements (`global.gc();`, `heap.compact();`) word for word in a helper among
   // new code: an extraction (RefactoringMiner's several exact matches), for extractions only.
   ['extract-repeated-short-statements', ['Extract Function src/timing.js#main(args) -> src/timing.js#settle()'], []],
