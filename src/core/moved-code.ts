@@ -1,5 +1,5 @@
-import { canExchangeCode, hasStereotype, type CstNode } from './cst';
-import { flattenStatements } from './statements/mapper';
+import { canExchangeCode, hasStereotype, isCallable, type CstNode } from './cst';
+import { flattenStatements, mapStatements } from './statements/mapper';
 import { extractedStatements, inlinedStatements, mayHoldMovedStatement, type MovedStatements } from './statements/moved-statements';
 import type { CstIndex } from './cst-index';
 import type { Relationship } from './relationship';
@@ -77,10 +77,24 @@ const VERBATIM_MIN_WORDS = 3;
 /** A body around a verbatim moved statement is an extraction with fewer new statements than this (RefactoringMiner's bound). */
 const VERBATIM_MAX_NEW_STATEMENTS = 10;
 
+/**
+ * Several lost statements found word for word say it too, short ones included (`System.gc();`
+ * three times, now in `collectGarbage()`), among fewer than 20 new statements: RefactoringMiner's
+ * `exactMatches > 1` rule for extractions. On RefDiff 2.0's Java oracle: 2 true Extract reports
+ * more, 3 unvalidated ones (more of a commit's `require()` extractions the oracle lists elsewhere);
+ * for inlinings, 1 false report and no true one, so it is not used there.
+ */
+const SEVERAL_VERBATIM = 2;
+const SEVERAL_VERBATIM_MIN_WORDS = 2;
+const SEVERAL_VERBATIM_MAX_NEW_STATEMENTS = 20;
+
 /** Below this share of a rewritten caller's lost code, a body moved to another type is a stray match. */
 const STRAY_MATCH_SHARE = 0.15;
 /** A caller less similar than this to its old self was rewritten, not just trimmed. */
 const REWRITTEN_CALLER_SIMILARITY = 0.6;
+
+/** Bodies sharing this much of their tokens kept something: their statements are not compared. */
+const SHARED_BODY_SIMILARITY = 0.5;
 
 /** One callee whose body may have left (or entered) one caller, with the code the caller lost (gained). */
 interface MoveCandidate {
@@ -93,6 +107,8 @@ interface MoveCandidate {
   movedCode: Multiset;
   /** The callee sits where its caller sits, or inside it: no code taken from another type. */
   near: boolean;
+  /** The callee kept its name and place but took (or gave away) a whole new body (isBodyReplaced). */
+  bodyReplaced: boolean;
 }
 
 /** An added node called from a matched node whose removed code contains its body. */
@@ -119,7 +135,8 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
       // 2.0 names it), but no code taken from afar.
       const type = sameLocation ? 'EXTRACT' : 'EXTRACT_MOVE';
       const near = sameLocation || isNestedIn(n2, callerAfter);
-      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near });
+      const bodyReplaced = !!earlier && revisions.sameLocation(earlier, n2);
+      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near, bodyReplaced });
     }
   }
   return attributeMovedCode(revisions, candidates);
@@ -140,9 +157,31 @@ function receiversOfCode(revisions: MatchedRevisions, side: 'before' | 'after'):
   for (const node of index.nodes) {
     const other = counterparts.get(node);
     if (!other) continue;
-    if (!revisions.sameLocation(...(side === 'after' ? ([other, node] as const) : ([node, other] as const)))) nodes.push(node);
+    const [n1, n2] = side === 'after' ? ([other, node] as const) : ([node, other] as const);
+    if (!revisions.sameLocation(n1, n2) || isBodyReplaced(revisions, n1, n2)) nodes.push(node);
   }
   return nodes;
+}
+
+/**
+ * A callable that kept its name and place but not its body: the new body may be a caller's code
+ * (a getter `getPathToJSBundleDir()` returning a field became `getPathToJSBundleDir(target)`
+ * computing what the constructor used to compute inline), and its old body is no evidence either
+ * way. Replaced means no statement of the old body pairs with one of the new, even with
+ * replacements; the token bags only spare the mapping for bodies that share much.
+ */
+function isBodyReplaced(revisions: MatchedRevisions, n1: CstNode, n2: CstNode): boolean {
+  if (!isCallable(n1) || !isCallable(n2)) return false;
+  const { vocabulary } = revisions;
+  const [old, now] = [revisions.movedBodyOf(n1), revisions.movedBodyOf(n2)];
+  const larger = Math.max(vocabulary.weight(old), vocabulary.weight(now));
+  if (larger === 0 || vocabulary.overlap(old, now) / larger >= SHARED_BODY_SIMILARITY) return false;
+  const bodyBefore = revisions.before.root.statementsOf?.(n1);
+  const bodyAfter = revisions.after.root.statementsOf?.(n2);
+  if (!bodyBefore || !bodyAfter) return false;
+  const [statementsBefore, statementsAfter] = [flattenStatements(bodyBefore.statements), flattenStatements(bodyAfter.statements)];
+  if (!statementsBefore.some((s) => s.tokens.length > 0) || !statementsAfter.some((s) => s.tokens.length > 0)) return false;
+  return mapStatements(statementsBefore, statementsAfter, { localsBefore: bodyBefore.locals, localsAfter: bodyAfter.locals }).pairs.length === 0;
 }
 
 /**
@@ -186,7 +225,8 @@ export function findInlinings(revisions: MatchedRevisions): Relationship[] {
       if (minus(callerNow, callerThen).size === 0) continue;
       const movedCode = minus(minus(callerNow, callTokens(n1)), callerThen);
       const near = sameLocation || isNestedIn(n1, callerBefore);
-      candidates.push({ type: 'INLINE', callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, near });
+      const bodyReplaced = !!later && revisions.sameLocation(n1, later);
+      candidates.push({ type: 'INLINE', callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, near, bodyReplaced });
     }
   }
   return attributeMovedCode(revisions, candidates);
@@ -229,7 +269,9 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
       const partlyContained = judged.score > threshold && judged.score <= threshold + PARTLY_CONTAINED_BAND;
       const movedCode = partlyContained ? minus(candidate.movedCode, claimed) : candidate.movedCode;
       const byTokens = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body, movedCode);
-      const { accepted, score } = decideByStatements(revisions, candidate, byTokens);
+      const decided = decideByStatements(revisions, candidate, byTokens);
+      const { score } = decided;
+      const accepted = decided.accepted && (!candidate.bodyReplaced || hasStatementEvidence(revisions, candidate));
       const stray = accepted && !near && isStrayMatchInRewrite(revisions, body, movedCode, callerBefore, callerAfter);
       const [before, after] = type === 'INLINE' ? [callee, callerAfter] : [callerBefore, callee];
       if (accepted && !stray) {
@@ -258,7 +300,8 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
 function decideByStatements(revisions: MatchedRevisions, candidate: MoveCandidate, byTokens: { accepted: boolean; score: number }): { accepted: boolean; score: number } {
   const { settings } = revisions;
   if (hasEmptyBody(revisions, candidate)) return { accepted: false, score: byTokens.score };
-  if (byTokens.score > extractThreshold(settings) || byTokens.score === 0) return byTokens;
+  if (byTokens.score === 0) return byTokens;
+  if (byTokens.score > extractThreshold(settings)) return byTokens.accepted ? byTokens : reconsiderSliver(revisions, candidate, byTokens);
   const weak = byTokens.score <= (settings.extractStatementFloor ?? STATEMENT_FLOOR);
   if (weak && !mayHoldMovedStatementOf(revisions, candidate)) return { accepted: false, score: byTokens.score };
   const evidence = movedStatementsOf(revisions, candidate);
@@ -267,11 +310,11 @@ function decideByStatements(revisions: MatchedRevisions, candidate: MoveCandidat
     // A callee holding the expression its call replaced (replaced-expression.ts): on RefDiff 2.0's
     // Java oracle, Extract 893 -> 901 true reports, no false or unvalidated one more; 1 unvalidated
     // Inline more. Callees of up to 9 statements: 902 true but 3 unvalidated more, and guard wrappers.
-    if (hasMovedStatementVerbatim(evidence) || evidence.holdsReplacedExpression) return true;
+    if (hasMovedStatementVerbatim(evidence, candidate.type) || evidence.holdsReplacedExpression) return true;
     if (weak) return false;
     const share = evidence.mapped / evidence.total;
     if (byTokens.accepted) return !(evidence.total >= MANY_STATEMENTS && share < (settings.extractUnmappedShare ?? UNMAPPED_SHARE));
-    return evidence.mapped > 0 && share > (settings.extractMappedShare ?? MAPPED_SHARE);
+    return mostlyMapped(evidence, settings);
   };
   return { accepted: accepted(), score: byTokens.score };
 }
@@ -290,6 +333,46 @@ function hasEmptyBody(revisions: MatchedRevisions, candidate: MoveCandidate): bo
 }
 
 /**
+ * More of the body's statements map to the caller's lost (gained) ones than not, or, from two
+ * mapped statements on, as many (RefactoringMiner's `mappings > 1 && mappings >= nonMappedT2`):
+ * a helper that declares a local for the moved call and uses it once more.
+ */
+function mostlyMapped(evidence: MovedStatements, settings: AnalysisSettings): boolean {
+  const { mapped, total } = evidence;
+  if (mapped === 0) return false;
+  return mapped / total > (settings.extractMappedShare ?? MAPPED_SHARE) || (mapped > 1 && mapped >= total - mapped);
+}
+
+/**
+ * A partly contained body the token rules took for a sliver of a large rewrite is moved code after
+ * all when its statements say so: one of them is a statement its caller lost (gained), word for
+ * word or but for a return for an assignment (`boolean b = isTrue(map.get(k))` -> `return
+ * isTrue(map.get(key))`), or two or more of them map, most of the body. One weak pair is not
+ * enough: a one-line `return x != null` pairs with any lost `y = null`.
+ */
+function reconsiderSliver(revisions: MatchedRevisions, candidate: MoveCandidate, byTokens: { accepted: boolean; score: number }): { accepted: boolean; score: number } {
+  const evidence = movedStatementsOf(revisions, candidate);
+  if (!evidence || evidence.total === 0) return byTokens;
+  const alike = evidence.alike.some((words) => words >= VERBATIM_MIN_WORDS) && evidence.total - evidence.mapped < VERBATIM_MAX_NEW_STATEMENTS;
+  const accepted = alike || evidence.holdsReplacedExpression || (evidence.mapped > 1 && mostlyMapped(evidence, revisions.settings));
+  return { accepted, score: byTokens.score };
+}
+
+/**
+ * A callee that kept its name and place gives no token evidence of its own: a tiny new body
+ * (`return getAndRemove(name) != null`) is contained in any large change, and pairs weakly with
+ * a lost `return null`. Its statements must show the move: a lost (gained) statement in it
+ * verbatim, the expression its call replaced, most of it mapped with one pair at least 0.7
+ * alike (3 words or more), or two or more mapped, the majority.
+ */
+function hasStatementEvidence(revisions: MatchedRevisions, candidate: MoveCandidate): boolean {
+  const evidence = movedStatementsOf(revisions, candidate);
+  if (!evidence || evidence.total === 0) return false;
+  const strong = evidence.strong.some((words) => words >= VERBATIM_MIN_WORDS) && evidence.mapped > evidence.total - evidence.mapped;
+  return hasMovedStatementVerbatim(evidence, candidate.type) || evidence.holdsReplacedExpression || strong || (evidence.mapped > 1 && mostlyMapped(evidence, revisions.settings));
+}
+
+/**
  * RefactoringMiner's rule for an extraction with few mapped statements: one statement the caller
  * lost is in the new body word for word (once its parameters are read as the call's arguments),
  * and the body wraps it in fewer than 10 new statements. A statement that says something (3
@@ -298,8 +381,11 @@ function hasEmptyBody(revisions: MatchedRevisions, candidate: MoveCandidate): bo
  * too). On RefDiff 2.0's Java oracle: Extract 883 -> 893 true reports, Inline 101 -> 102, no false
  * or unvalidated report more; 4 words or more found 4 fewer, 20 new statements 1 false more.
  */
-function hasMovedStatementVerbatim(evidence: MovedStatements): boolean {
-  return evidence.identical.some((words) => words >= VERBATIM_MIN_WORDS) && evidence.total - evidence.mapped < VERBATIM_MAX_NEW_STATEMENTS;
+function hasMovedStatementVerbatim(evidence: MovedStatements, type: MoveCandidate['type']): boolean {
+  const added = evidence.total - evidence.mapped;
+  if (evidence.identical.some((words) => words >= VERBATIM_MIN_WORDS) && added < VERBATIM_MAX_NEW_STATEMENTS) return true;
+  // Extractions only: for inlinings it took an overload's shared lines for its body (`contains(a, b, c)` "inlined" into `contains(a, b)`).
+  return type !== 'INLINE' && evidence.identical.filter((words) => words >= SEVERAL_VERBATIM_MIN_WORDS).length >= SEVERAL_VERBATIM && added < SEVERAL_VERBATIM_MAX_NEW_STATEMENTS;
 }
 
 /** The statement evidence for a candidate; undefined when the language gives no statements. */

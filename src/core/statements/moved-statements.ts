@@ -15,9 +15,19 @@ export interface MovedStatements {
   total: number;
   /** The word counts of the mapped statements identical to theirs once the parameters are read as the arguments. */
   identical: number[];
+  /** The word counts of the mapped statements at least 0.9 alike: identical but for a return for an assignment or a renamed local. */
+  alike: number[];
+  /** The word counts (the shorter side's) of the mapped pairs at least 0.7 alike: a statement changed a little, not two that share a word or two. */
+  strong: number[];
   /** A statement of the callee holds the expression its call replaced (see replaced-expression.ts). */
   holdsReplacedExpression: boolean;
 }
+
+/** Statements this alike differ by little more than a return for an assignment (similarity.ts weighs that 0.9) or a renamed local. */
+const ALIKE = 0.9;
+
+/** Pairs this alike kept most of their words in order: `x = f(a, b)` and `return f(a, c).g()`, not `return null` and `return r != null`. */
+const STRONG = 0.7;
 
 export interface MovedCallee {
   name: string;
@@ -78,15 +88,18 @@ function count(
   const counted = body.filter((statement) => statement.tokens.length > 0);
   const callerSide = side === 'after' ? 'before' : 'after';
   const variableNames = new Set(variables);
-  const mappedStatements = new Set(
-    mapping.pairs
-      .filter((pair) => pair.similarity === 1 || (mapsOwnWords(pair[side].tokens, pair[callerSide].tokens, variableNames) && !returnsWhatNoneReturned(pair[side].tokens, pair[callerSide].tokens)))
-      .map((pair) => pair[side]),
+  const pairs = mapping.pairs.filter(
+    (pair) => pair.similarity === 1 || (mapsOwnWords(pair[side].tokens, pair[callerSide].tokens, variableNames) && !returnsWhatNoneReturned(pair[side].tokens, pair[callerSide].tokens)),
   );
-  const identical = mapping.pairs
+  const mappedStatements = new Set(pairs.map((pair) => pair[side]));
+  const identical = pairs
     .filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0 && !nested.has(pair[callerSide]))
     .map((pair) => wordCount(pair[side].tokens));
-  return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length, identical };
+  const alike = pairs.filter((pair) => pair.similarity >= ALIKE && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
+  const strong = pairs
+    .filter((pair) => pair.similarity >= STRONG && pair[side].tokens.length > 0)
+    .map((pair) => Math.min(wordCount(pair.before.tokens), wordCount(pair.after.tokens)));
+  return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length, identical, alike, strong };
 }
 
 /** The statements of a body written inside its statements' expressions (lambdas, anonymous classes), at any depth. */

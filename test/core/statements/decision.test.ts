@@ -50,6 +50,53 @@ describe('extractions decided from mapped statements', () => {
     expect(extractions(['q1 = q2 ;', 'q3 ( q4 ) ;', 'q5 += q6 ;', 'q7 ( q8 , p1 ) ;'])).toEqual([]);
   });
 
+  describe('as many mapped statements as new ones (RefactoringMiner: mappings > 1 && mappings >= unmapped)', () => {
+    // Five statements or more: a home for the replaced expression alone is ruled out (replaced-expression.ts);
+    // each mapped statement changed a little: none is found word for word.
+    it('accepts a body three of whose six statements map to statements the caller lost', () => {
+      expect(extractions(['p1 = p2 + 1 ;', 'p3 ( p4 , q8 ) ;', 'p5 += p6 + 1 ;', 'q1 ( q2 , q3 ) ;', 'q4 = q5 ;', 'q6 ( q7 ) ;'])).toEqual(['run -> helper']);
+    });
+
+    it('rejects a body two of whose five statements map: more new statements than moved ones', () => {
+      expect(extractions(['p1 = p2 + 1 ;', 'p3 ( p4 , q8 ) ;', 'q1 ( q2 , q3 ) ;', 'q4 = q5 ;', 'q6 ( q7 ) ;'])).toEqual([]);
+    });
+  });
+
+  describe('a partly contained body that is a sliver of a large rewrite', () => {
+    // The caller lost 40 names; the helper holds a few of them, too few of the lost code for the token rules.
+    const lost = Array.from({ length: 40 }, (_, i) => `x${i}`);
+    const run = (helperStatements: string[]): string[] => {
+      const before = withStatements(
+        buildCst('A', [{ type: 'Class', name: 'A', children: [{ type: 'Method', name: 'run', body: `${lost.join(' ')} keep1 keep2` }] }]),
+        { run: ['v = x0 ( x1 , x2 ) ;', `${lost.slice(3).join(' + ')} ;`, 'keep1 ( keep2 ) ;'] },
+      );
+      const after = withStatements(
+        buildCst('A', [
+          {
+            type: 'Class',
+            name: 'A',
+            children: [
+              { type: 'Method', name: 'run', body: 'keep1 keep2 helper ( )', calls: ['helper'] },
+              { type: 'Method', name: 'helper', body: 'x0 x1 x2 y1 y2' },
+            ],
+          },
+        ]),
+        { run: ['keep1 ( keep2 ) ;', 'helper ( ) ;'], helper: helperStatements },
+      );
+      return findRelationships(before, after)
+        .filter((r) => r.type === 'EXTRACT')
+        .map((r) => `${r.before.simpleName} -> ${r.after.simpleName}`);
+    };
+
+    it('is moved code when it holds a lost statement but for a return for an assignment', () => {
+      expect(run(['y1 ( y2 ) ;', 'return x0 ( x1 , x2 ) ;'])).toEqual(['run -> helper']);
+    });
+
+    it('is not when its statements only share names with the lost ones', () => {
+      expect(run(['y1 ( y2 ) ;', 'return x0 ( y1 , y2 , x1 , x2 ) ;'])).toEqual([]);
+    });
+  });
+
   describe('one lost statement found word for word in the new body', () => {
     const runBefore = ['p1 = p2 ;', 'p3 ( p4 , p5 ) ;', 'p6 ;', 'keep1 ( keep2 ) ;'];
     const newCode = ['q1 = q2 ;', 'q3 ( q4 ) ;', 'q5 += q6 ;', 'q7 ( q8 ) ;'];
@@ -61,6 +108,16 @@ describe('extractions decided from mapped statements', () => {
     it('rejects it when the statement says too little to be evidence (two words)', () => {
       // The call assigns: it replaced no statement of the caller as a whole (see replaced-expression.ts).
       expect(extractions(['p3 ( p4 ) ;', ...newCode], undefined, ['keep1 ( keep2 ) ;', 'r = helper ( ) ;'])).toEqual([]);
+    });
+
+    it('accepts two lost statements of two words found word for word, among fewer than 20 new ones', () => {
+      const shortBefore = ['p1 = p2 ;', 'p3 ( p4 ) ;', 'p5 ;', 'keep1 ( keep2 ) ;'];
+      expect(extractions(['p1 = p2 ;', 'p3 ( p4 ) ;', ...newCode], shortBefore)).toEqual(['run -> helper']);
+    });
+
+    it('rejects one lost statement of two words found word for word', () => {
+      const shortBefore = ['p1 = p2 ;', 'p3 ( p4 ) ;', 'p5 ;', 'keep1 ( keep2 ) ;'];
+      expect(extractions(['p1 = p2 ;', 'q9 ( p3 , p4 ) ;', ...newCode], shortBefore)).toEqual([]);
     });
 
     it('rejects it when ten new statements or more surround it', () => {

@@ -10,6 +10,42 @@ const cases: Array<[string, string[], string[]]> = [
   ['extract-method-modified', ['Extract Method shop.Invoice#render(String) -> shop.Invoice#total(List<Line>)'], ['Inline Method shop.Invoice#total(List<Line>) -> shop.Invoice#render(String)']],
   // The moved statements renamed, with new checks and logging written around them.
   ['extract-method-with-new-code', ['Extract Method shop.Exporter#export(Report, Path) -> shop.Exporter#writeCsv(List<Entry>, Path)'], ['Inline Method shop.Exporter#writeCsv(List<Entry>, Path) -> shop.Exporter#export(Report, Path)']],
+  // Three of the helper's six statements are the caller's header lines, each changed a little,
+  // the other three new: as many moved as new, from two on, is an extraction (RefactoringMiner's rule).
+  [
+    'extract-half-mapped',
+    ['Extract Method report.Printer#render(Sheet) -> report.Printer#writeHeader(String, String)'],
+    ['Inline Method report.Printer#writeHeader(String, String) -> report.Printer#render(Sheet)'],
+  ],
+  // The same with one of the three header lines rewritten: two moved against four new is not.
+  ['extract-third-mapped', [], []],
+  // A one-line helper holding a statement of a largely rewritten caller, a return for its
+  // assignment: too small a share of the rewrite for the token bags, the statement says it moved.
+  [
+    'extract-from-rewrite',
+    ['Extract Method app.Importer#run(List<Record>) -> app.Importer#isSet(String)'],
+    ['Inline Method app.Importer#isSet(String) -> app.Importer#run(List<Record>)'],
+  ],
+  // The same helper returning a null check: it pairs, weakly, with the lost flag read, and that is no evidence.
+  ['extract-from-rewrite-unrelated', [], []],
+  // A getter that kept its name but took a new body, the path the constructor used to compute
+  // inline: its old body is gone, so it may receive the caller's code like a new method.
+  [
+    'extract-into-rewritten-method',
+    ['Add Parameter build.Bundle#getOutputDir() -> build.Bundle.getOutputDir(Target)#target', 'Extract Method build.Bundle#Bundle(Target, String) -> build.Bundle#getOutputDir(Target)'],
+    ['Inline Method build.Bundle#getOutputDir(Target) -> build.Bundle#Bundle(Target, String)', 'Remove Parameter build.Bundle.getOutputDir(Target)#target -> build.Bundle#getOutputDir()'],
+  ],
+  // The same getter rewritten to compute another path: the constructor's lost code went nowhere.
+  ['extract-into-rewritten-method-unrelated', ['Add Parameter build.Bundle#getOutputDir() -> build.Bundle.getOutputDir(Target)#target'], ['Remove Parameter build.Bundle.getOutputDir(Target)#target -> build.Bundle#getOutputDir()']],
+  // A method rewritten to a one-line check its caller now calls: its tokens are all in the caller's
+  // lost loop, its one statement pairs only weakly with the lost `return null`: nothing moved.
+  ['extract-into-rewritten-method-weak-pair', [], []],
+  // Two short lost statements (`System.gc();`, `System.runFinalization();`) word for word in a
+  // helper among new code: several exact matches are an extraction (RefactoringMiner's rule),
+  // not, read backwards, an inlining (the rule is for extractions only, see moved-code.ts).
+  ['extract-repeated-short-statements', ['Extract Method bench.Timing#main(String[]) -> bench.Timing#settle()'], []],
+  // Only one of them: a two-word statement alone says too little.
+  ['extract-one-short-statement', [], []],
   // A new guard wrapper around the one read the caller gave up: its statements are new code.
   ['extract-guard-wrapper', [], []],
   // An empty `finish() {}` called where the caller lost its closing block: its signature's `void ( ) { }`

@@ -8,6 +8,41 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
 const cases: Array<[string, string[], string[]]> = [
   // Locals renamed, a destructured result for the assignments, a new early return.
   ['extract-function-modified', ['Extract Function src/report.js#printReport(orders, out) -> src/report.js#summarize(rows)'], ['Inline Function src/report.js#summarize(rows) -> src/report.js#printReport(orders, out)']],
+  // A function that kept its name but took a new body, the path its caller used to compute inline.
+  [
+    'extract-into-rewritten-function',
+    ['Add Parameter src/bundle.js#outputDir() -> src/bundle.js.outputDir(target)#target', 'Extract Function src/bundle.js#createBundle(target, name) -> src/bundle.js#outputDir(target)'],
+    ['Inline Function src/bundle.js#outputDir(target) -> src/bundle.js#createBundle(target, name)', 'Remove Parameter src/bundle.js.outputDir(target)#target -> src/bundle.js#outputDir()'],
+  ],
+  // The same function rewritten to compute another path: the caller's lost code went nowhere.
+  [
+    'extract-into-rewritten-function-unrelated',
+    ['Add Parameter src/bundle.js#outputDir() -> src/bundle.js.outputDir(target)#target'],
+    ['Remove Parameter src/bundle.js.outputDir(target)#target -> src/bundle.js#outputDir()'],
+  ],
+  // Three of the helper's six statements are the caller's header lines, each changed a little,
+  // the other three new: as many moved as new, from two on, is an extraction (RefactoringMiner's rule).
+  [
+    'extract-half-mapped',
+    ['Extract Method src/printer.js.Printer#render(sheet) -> src/printer.js.Printer#writeHeader(title, author)'],
+    ['Inline Method src/printer.js.Printer#writeHeader(title, author) -> src/printer.js.Printer#render(sheet)'],
+  ],
+  // The same with one of the three header lines rewritten: two moved against four new is not.
+  ['extract-third-mapped', [], []],
+  // A one-line helper holding a statement of a largely rewritten caller, a return for its
+  // assignment: too small a share of the rewrite for the token bags, the statement says it moved.
+  [
+    'extract-from-rewrite',
+    ['Extract Method src/importer.js.Importer#run(records) -> src/importer.js.Importer#isSet(key)'],
+    ['Inline Method src/importer.js.Importer#isSet(key) -> src/importer.js.Importer#run(records)'],
+  ],
+  // The same helper returning a null check: it pairs, weakly, with the lost flag read, and that is no evidence.
+  ['extract-from-rewrite-unrelated', [], []],
+  // Two short lost statements (`global.gc();`, `heap.compact();`) word for word in a helper among
+  // new code: an extraction (RefactoringMiner's several exact matches), for extractions only.
+  ['extract-repeated-short-statements', ['Extract Function src/timing.js#main(args) -> src/timing.js#settle()'], []],
+  // Only one of them: a two-word statement alone says too little.
+  ['extract-one-short-statement', [], []],
   // Issue 22: a new guard wrapper around one `readFileSync` call, 0.18 contained, once reported as extracted.
   ['extract-guard-wrapper', [], []],
 ];
