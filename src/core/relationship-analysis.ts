@@ -676,13 +676,25 @@ class RelationshipAnalysis implements MatchedRevisions {
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
       const removed = parentBefore.children.filter((child) => this.isLeftoverMember(child, this.removed) && this.hasCode(child));
       if (removed.length === 0) continue;
-      for (const n2 of parentAfter.children) {
-        if (!this.isLeftoverMember(n2, this.added) || !this.hasCode(n2)) continue;
+      const added = parentAfter.children.filter((child) => this.isLeftoverMember(child, this.added) && this.hasCode(child));
+      for (const n2 of added) {
         const withHelpers = this.codeWithHelpers(n2);
         if (!withHelpers) continue;
         for (const n1 of removed) {
           if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
           const score = similarity(this.vocabulary, this.codeOf(n1), withHelpers);
+          if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, score, score));
+        }
+      }
+      // The mirror: a method renamed (or given new parameters) while the removed helpers it
+      // called were inlined into it (`render()` calling `renderMemory()`, ... -> `toString()`
+      // holding their code); the helpers are then found inlined into it.
+      for (const n1 of removed) {
+        const withRemovedHelpers = this.codeWithRemovedHelpers(n1);
+        if (!withRemovedHelpers) continue;
+        for (const n2 of added) {
+          if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
+          const score = similarity(this.vocabulary, withRemovedHelpers, this.codeOf(n2));
           if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, score, score));
         }
       }

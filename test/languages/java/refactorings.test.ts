@@ -123,6 +123,16 @@ const cases: Record<string, string[]> = {
   // A removed overload that only forwarded to the one that stays (LabelPrinter#label(Parcel)) is not
   // inlined into its callers: they now call the overload it forwarded to. createCell() took in
   // createManyCells(); createSingleCell() only shares some of those statements' tokens.
+  // A test renamed while a one-line factory was inlined into it: its new name's words are no
+  // code that came in from the factory. auditRemoval() lost its only call in a renamed test and
+  // went nowhere: no inlining.
+  'inline-into-renamed-caller': [
+    'Inline Method com.acme.search.AccountSearchTest#sampleAccount() -> com.acme.search.AccountSearchTest#testEmbeddedLuceneFullTextQuery()',
+    'Inline Method com.acme.search.AccountSearchTest#sampleAccount() -> com.acme.search.AccountSearchTest#testPutAndGet()',
+    'Rename Method com.acme.search.AccountSearchTest#newAccount(int) -> com.acme.search.AccountSearchTest#sampleAccount(int)',
+    'Rename Method com.acme.search.AccountSearchTest#testEmbeddedQuery() -> com.acme.search.AccountSearchTest#testEmbeddedLuceneFullTextQuery()',
+    'Rename Method com.acme.search.AccountSearchTest#testRemove() -> com.acme.search.AccountSearchTest#testRemoveAuditedAccount()',
+  ],
   'inline-method': [
     'Inline Method com.parcel.ManifestView#createManyCells() -> com.parcel.ManifestView#createCell()',
     'Inline Method com.parcel.ShippingQuote#oversizeSurcharge(Parcel) -> com.parcel.ShippingQuote#quote(Parcel, String)',
@@ -162,6 +172,17 @@ describe('Java refactorings in fixtures read backwards', () => {
   test('inlining into a rewritten caller', async () => {
     expect(await detectInReversedFixture('java/extract-and-move-stray-match')).toEqual([
       'Inline Method com.acme.reports.Connections#closeQuietly(Connection) -> com.acme.reports.ReportJob#run()',
+    ]);
+  });
+
+  // render() with the helpers it called is toString(): renamed while they were inlined into it.
+  // summary() with its removed headline() shares little with the new checksum(): no rename.
+  test('a method renamed while its helpers were inlined into it', async () => {
+    expect(await detectInReversedFixture('java/rename-method-split-into-helpers')).toEqual([
+      'Inline Method com.acme.monitor.HealthReport#renderDisks() -> com.acme.monitor.HealthReport#toString()',
+      'Inline Method com.acme.monitor.HealthReport#renderMemory() -> com.acme.monitor.HealthReport#toString()',
+      'Inline Method com.acme.monitor.HealthReport#renderThreads() -> com.acme.monitor.HealthReport#toString()',
+      'Rename Method com.acme.monitor.HealthReport#render() -> com.acme.monitor.HealthReport#toString()',
     ]);
   });
 });
