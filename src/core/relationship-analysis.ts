@@ -121,6 +121,7 @@ class RelationshipAnalysis implements MatchedRevisions {
   run(): Relationship[] {
     this.matchById(this.before.root.nodes, this.after.root.nodes);
     this.matchByUniqueName();
+    this.matchNamesRespelled();
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
     this.matchByReferences();
@@ -313,6 +314,28 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (score <= this.settings.uniqueNameThreshold) continue;
       if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed), false)) continue;
       candidates.push(this.candidate(n1, n2, score, score));
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /**
+   * Within a kept type, a member renamed only in letter case with its parameters kept
+   * (`teardown()` -> `tearDown()`, `unpackUtf8()` -> `unpackUTF8()`): a name's spelling changed,
+   * its identity did not, whatever its body became. Only when the spelling is unique among the
+   * type's unmatched members on each side.
+   */
+  private matchNamesRespelled(): void {
+    const candidates: Candidate[] = [];
+    const spelling = (node: CstNode) => `${node.type}\u0000${node.simpleName.toLowerCase()}`;
+    for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      const removed = uniqueBy(parentBefore.children.filter((child) => this.isLeftoverMember(child, this.removed)), spelling);
+      if (removed.size === 0) continue;
+      const added = uniqueBy(parentAfter.children.filter((child) => this.isLeftoverMember(child, this.added)), spelling);
+      for (const [key, n1] of removed) {
+        const n2 = added.get(key);
+        if (!n2 || n1.simpleName === n2.simpleName || !haveSameParameters(n1, n2) || this.relationshipFor(n1, n2) !== 'RENAME') continue;
+        candidates.push(this.candidate(n1, n2, 1, this.codeSimilarity(n1, n2)));
+      }
     }
     this.acceptInOrder(candidates);
   }
@@ -1067,6 +1090,13 @@ function nestedNames(n1: CstNode, n2: CstNode): boolean {
 /** The same name but for letter case: `unpackUtf8` and `unpackUTF8`, `setup` and `setUp`. */
 function sameNameIgnoringCase(n1: CstNode, n2: CstNode): boolean {
   return n1.simpleName.toLowerCase() === n2.simpleName.toLowerCase();
+}
+
+/** By key, the nodes whose key no other node has. */
+function uniqueBy(nodes: readonly CstNode[], key: (node: CstNode) => string): Map<string, CstNode> {
+  const byKey = new Map<string, CstNode | null>();
+  for (const node of nodes) byKey.set(key(node), byKey.has(key(node)) ? null : node);
+  return new Map([...byKey].filter((entry): entry is [string, CstNode] => entry[1] !== null));
 }
 
 function isAnonymous(node: CstNode): boolean {

@@ -54,6 +54,13 @@ const cases: Record<string, string[]> = {
   'move-method': [
     'Move Method com.shop.billing.Invoice#formatAmount(long, String) -> com.shop.billing.MoneyFormat#formatAmount(long, String)',
   ],
+  // Renamed only in letter case, parameters kept: teardown() -> tearDown() though its body now
+  // guards a renamed field. checkpoint(int) -> checkPoint() also lost its parameter and its code: no rename.
+  'rename-method-respelled': [
+    'Rename Field com.acme.store.StoreTest#neostore : Store -> com.acme.store.StoreTest#neoStore : Store',
+    'Rename Method com.acme.store.StoreTest#setup() -> com.acme.store.StoreTest#setUp()',
+    'Rename Method com.acme.store.StoreTest#teardown() -> com.acme.store.StoreTest#tearDown()',
+  ],
   'rename-method': ['Rename Method com.warehouse.Inventory#chk(String, int) -> com.warehouse.Inventory#isAvailable(String, int)'],
   'move-and-rename-method': [
     'Move And Rename Method com.shop.billing.Invoice#formatAmount(long, String) -> com.shop.billing.MoneyFormat#centsToText(long, String)',
