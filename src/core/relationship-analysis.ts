@@ -92,6 +92,7 @@ class RelationshipAnalysis implements MatchedRevisions {
   private readonly relationships: Relationship[] = [];
   private readonly relationshipKeys = new Set<string>();
   private readonly movedTogetherCounts = new Map<string, number>();
+  private readonly callableSourceCounts = new Map<CstNode, number>();
   /** For each kind the plugin made interchangeable with others, the kinds it may match. */
   private readonly interchangeable = new Map<string, Set<string>>();
 
@@ -788,7 +789,8 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (isAnonymous(n1) || n1.children.length === 0) continue;
       const counts = this.membersMovedFrom(n1);
       membersMoved.set(n1, counts);
-      for (const [n2, count] of counts) if (count >= 2) sourcesOf.set(n2, (sourcesOf.get(n2) ?? 0) + 1);
+      // A source: two members went there, or one with code of its own (a lone field is too common a coincidence).
+      for (const [n2, count] of counts) if (count >= 2 || this.sentCallable(n1, n2)) sourcesOf.set(n2, (sourcesOf.get(n2) ?? 0) + 1);
     }
     for (const [n1, counts] of membersMoved) {
       for (const [n2, count] of counts) {
@@ -807,6 +809,11 @@ class RelationshipAnalysis implements MatchedRevisions {
       }
     }
     this.acceptInOrder(candidates);
+  }
+
+  /** Whether a member of n1 other than a field went to n2. */
+  private sentCallable(n1: CstNode, n2: CstNode): boolean {
+    return n1.children.some((child) => child.type !== 'Field' && this.beforeToAfter.get(child)?.parent === n2);
   }
 
   /** By unmatched type after the change, how many of n1's members went there. */
@@ -936,8 +943,25 @@ class RelationshipAnalysis implements MatchedRevisions {
   private isCoincidentalMemberMove(n1: CstNode, n2: CstNode): boolean {
     if (n1.type !== 'Field' && !hasStereotype(n1, 'TYPE_MEMBER')) return false;
     if (!this.betweenUnmatchedTypes(n1, n2) || this.referenceSimilarity(n1, n2) > 0) return false;
-    // Members moving together from one type to another are no coincidence (classes merged).
-    return this.movedTogether(n1, n2) < 2;
+    // Members moving together from one type to another are no coincidence (classes merged), nor
+    // is a method joining a new type that members of other removed types went to as well.
+    if (this.movedTogether(n1, n2) >= 2) return false;
+    return n1.type === 'Field' || this.callableSources(n2.parent!) < 2;
+  }
+
+  /** How many removed types sent a member other than a field to the unmatched type `parent`. */
+  private callableSources(parent: CstNode): number {
+    let count = this.callableSourceCounts.get(parent);
+    if (count === undefined) {
+      const sources = new Set<CstNode>();
+      for (const member of parent.children) {
+        const before = this.afterToBefore.get(member);
+        if (before && before.type !== 'Field' && before.parent && this.removed.has(before.parent)) sources.add(before.parent);
+      }
+      count = sources.size;
+      this.callableSourceCounts.set(parent, count);
+    }
+    return count;
   }
 
   /** How many members of n1's type went to n2's type (counted once per pair of types). */

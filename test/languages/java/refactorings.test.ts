@@ -51,6 +51,18 @@ const cases: Record<string, string[]> = {
     'Change Field Type blog.post.PostService#slugs : SlugHelper -> blog.post.PostService#slugs : SlugGenerator',
     'Move And Rename Class blog.util#SlugHelper -> blog.text#SlugGenerator',
   ],
+  // Test classes merged into a new one: TriggerStatementTest's methods and TableStatementTest's
+  // one went to CreateTest, which is neither of them renamed, and the lone one is no
+  // coincidence. IndexSupport's logger is: a field alone says nothing. IndexTest, the only
+  // source of SecondaryIndexTest, became it.
+  'merge-test-classes': [
+    'Move And Rename Class com.acme.db#IndexTest -> com.acme.db.schema#SecondaryIndexTest',
+    'Move Method com.acme.db.TableStatementTest#testPartitionKeyOnlyTable() -> com.acme.db.schema.CreateTest#testPartitionKeyOnlyTable()',
+    'Move Method com.acme.db.TriggerStatementTest#assertTriggerDoesNotExist(String) -> com.acme.db.schema.CreateTest#assertTriggerDoesNotExist(String)',
+    'Move Method com.acme.db.TriggerStatementTest#assertTriggerExists(String, Class<?>) -> com.acme.db.schema.CreateTest#assertTriggerExists(String, Class<?>)',
+    'Move Method com.acme.db.TriggerStatementTest#testCreateTrigger() -> com.acme.db.schema.CreateTest#testCreateTrigger()',
+    'Move Method com.acme.db.TriggerStatementTest#testDropTrigger() -> com.acme.db.schema.CreateTest#testDropTrigger()',
+  ],
   'move-method': [
     'Move Method com.shop.billing.Invoice#formatAmount(long, String) -> com.shop.billing.MoneyFormat#formatAmount(long, String)',
   ],
