@@ -130,6 +130,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
     this.matchDeclarationsByImplementations();
+    this.matchOverridesOfRenamed();
     this.resolveMatches();
     this.findMergedDuplicates();
     this.findPartialPullUpAndPushDown();
@@ -772,6 +773,29 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (unexplained || successors.size !== 1) continue;
       const [n2] = successors;
       if (this.relationshipFor(n1, n2)) candidates.push(this.candidate(n1, n2, 1, 1));
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /**
+   * The mirror of matchDeclarationsByImplementations: a method renamed in place takes its
+   * overrides along (`IRequestProvider.getNumberOfRequests()` -> `getRequestsCount()`, and so in
+   * every class implementing it). In a kept subtype that still extends the type, the one removed
+   * override of the old method and the one added override of the new one are that override
+   * renamed, whatever their code (often a line, `return NB_ITEMS;`).
+   */
+  private matchOverridesOfRenamed(): void {
+    const candidates: Candidate[] = [];
+    for (const [n1, n2] of this.beforeToAfter) {
+      if (!n1.parent || !n2.parent || n1.simpleName === n2.simpleName || !this.sameLocation(n1, n2) || !hasStereotype(n1, 'TYPE_MEMBER')) continue;
+      for (const subtype of this.before.sources('subtype', n1.parent)) {
+        const subtypeAfter = this.beforeToAfter.get(subtype);
+        if (!subtypeAfter || !this.after.hasEdge('subtype', subtypeAfter, n2.parent)) continue;
+        const removed = subtype.children.filter((child) => child.type === n1.type && this.removed.has(child) && isOverride(child, n1));
+        const added = subtypeAfter.children.filter((child) => child.type === n2.type && this.added.has(child) && isOverride(child, n2));
+        if (removed.length !== 1 || added.length !== 1 || this.relationshipFor(removed[0], added[0]) !== 'RENAME') continue;
+        candidates.push(this.candidate(removed[0], added[0], 1, this.codeSimilarity(removed[0], added[0])));
+      }
     }
     this.acceptInOrder(candidates);
   }

@@ -73,6 +73,13 @@ const cases: Record<string, string[]> = {
     'Rename Method com.acme.store.StoreTest#setup() -> com.acme.store.StoreTest#setUp()',
     'Rename Method com.acme.store.StoreTest#teardown() -> com.acme.store.StoreTest#tearDown()',
   ],
+  // A declaration renamed with its override: the override's body was rewritten too far to match on
+  // its own, but it overrides the renamed declaration. Stockpile's look-alike implements nothing,
+  // and describe() -> isEmpty() in the implementing class are no rename.
+  'rename-method-with-overrides': [
+    'Rename Method com.acme.robots.RequestProvider#getNumberOfRequests() -> com.acme.robots.RequestProvider#getRequestsCount()',
+    'Rename Method com.acme.robots.Requester#getNumberOfRequests() -> com.acme.robots.Requester#getRequestsCount()',
+  ],
   'rename-method': ['Rename Method com.warehouse.Inventory#chk(String, int) -> com.warehouse.Inventory#isAvailable(String, int)'],
   'move-and-rename-method': [
     'Move And Rename Method com.shop.billing.Invoice#formatAmount(long, String) -> com.shop.billing.MoneyFormat#centsToText(long, String)',
