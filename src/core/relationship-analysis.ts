@@ -1106,13 +1106,19 @@ class RelationshipAnalysis implements MatchedRevisions {
     }
     for (const n2 of this.added) {
       const subtypesAfter = this.after.sources('subtype', n2);
-      // Members of its own, new code, make a new supertype more than an extracted one; the kept
-      // subtypes moved into it (a sealed hierarchy: `sealed class ObjectRecord { class ClassDump
-      // : ObjectRecord() }`) are not its members.
-      if (n2.children.some((child) => !subtypesAfter.includes(child))) continue;
+      // Members of its own, new code, make a new supertype more than an extracted one, put between
+      // a kept type and the supertype it had; the kept subtypes moved into it (a sealed hierarchy:
+      // `sealed class ObjectRecord { class ClassDump : ObjectRecord() }`) are not its members. A
+      // kept type that had no supertype is the exception: the new type was put above it, with
+      // code of its own (`StatusChangeEvent` now extends a new `DiscoveryEvent` holding a
+      // timestamp). Declarations alone are a new contract the type now fulfils, not code taken out of it.
+      const ownMembers = n2.children.filter((child) => !subtypesAfter.includes(child));
+      const ownCode = ownMembers.some((child) => !hasStereotype(child, 'ABSTRACT'));
       for (const subtypeAfter of subtypesAfter) {
         const subtypeBefore = this.afterToBefore.get(subtypeAfter);
-        if (subtypeBefore) this.add({ type: 'EXTRACT_SUPER', before: subtypeBefore, after: n2 });
+        if (!subtypeBefore) continue;
+        if (ownMembers.length > 0 && (!ownCode || this.before.targets('subtype', subtypeBefore).length > 0)) continue;
+        this.add({ type: 'EXTRACT_SUPER', before: subtypeBefore, after: n2 });
       }
     }
   }

@@ -181,6 +181,10 @@ const cases: Record<string, string[]> = {
     'Pull Up Method com.files.DiskStorage#load(String) -> com.files.BlobStore#load(String)',
     'Pull Up Method com.files.DiskStorage#save(String, byte[]) -> com.files.BlobStore#save(String, byte[])',
   ],
+  // StatusChangeEvent now extends a new DiscoveryEvent that holds code of its own (a timestamp):
+  // extracted above it. AuditEvent, new too, extending it is no extraction; nor is the new
+  // interface Timed, declarations only, that Heartbeat now implements.
+  'extract-superclass-with-new-members': ['Extract Superclass com.acme.events#StatusChangeEvent -> com.acme.events#DiscoveryEvent'],
   'convert-type': ['Convert Type Class com.app.plugins#Plugin -> com.app.plugins#Plugin'],
   // Validation added, bodies edited, a new method, a comment: no refactoring.
   'no-refactoring': [],
