@@ -4,7 +4,7 @@ import { extractedStatements, inlinedStatements, mayHoldMovedStatement, type Mov
 import type { CstIndex } from './cst-index';
 import type { Relationship } from './relationship';
 import type { AnalysisSettings } from './settings';
-import { intersection, minus, multisetOf, plus, type Multiset, type Vocabulary, type WeightedTokens } from './similarity';
+import { intersection, minus, multisetOf, plus, splitIdentifier, type Multiset, type Vocabulary, type WeightedTokens } from './similarity';
 
 /**
  * Extract and Inline (RefDiff 2.0, section 3.2, the non-matching relationships): code that left
@@ -223,7 +223,7 @@ export function findInlinings(revisions: MatchedRevisions): Relationship[] {
       const callerThen = codeAroundNested(before, revisions.codeOf(callerBefore).tokens, callerBefore, n1);
       // A caller that gained no code took none in.
       if (minus(callerNow, callerThen).size === 0) continue;
-      const movedCode = minus(minus(callerNow, callTokens(n1)), callerThen);
+      const movedCode = minus(minus(minus(callerNow, callTokens(n1)), callerThen), newNameTokens(callerBefore, n2));
       const near = sameLocation || isNestedIn(n1, callerBefore);
       const bodyReplaced = !!later && revisions.sameLocation(n1, later);
       candidates.push({ type: 'INLINE', callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, near, bodyReplaced });
@@ -432,6 +432,19 @@ function codeAroundNested(index: CstIndex, callerCode: Multiset, caller: CstNode
 function isNestedIn(node: CstNode, ancestor: CstNode): boolean {
   for (let parent = node.parent; parent; parent = parent.parent) if (parent === ancestor) return true;
   return false;
+}
+
+/**
+ * A renamed caller's new name, as its code carries it (the name token in the declaration and the
+ * name with its words): no code that came in from a callee (`testEmbeddedQuery()` ->
+ * `testEmbeddedLuceneQuery()` gained `Lucene`, not `createAccountPB()`'s body). Empty when the
+ * name was kept.
+ */
+function newNameTokens(callerBefore: CstNode, callerAfter: CstNode): Multiset {
+  if (callerBefore.simpleName === callerAfter.simpleName) return new Map();
+  const name = callerAfter.simpleName;
+  const words = splitIdentifier(name);
+  return multisetOf([name, name, ...(words.length > 1 ? words : [])]);
 }
 
 /** The tokens of a call to `node` (name, parentheses, commas), which a refactoring introduces. */

@@ -92,6 +92,7 @@ class RelationshipAnalysis implements MatchedRevisions {
   private readonly relationships: Relationship[] = [];
   private readonly relationshipKeys = new Set<string>();
   private readonly movedTogetherCounts = new Map<string, number>();
+  private readonly callableSourceCounts = new Map<CstNode, number>();
   /** For each kind the plugin made interchangeable with others, the kinds it may match. */
   private readonly interchangeable = new Map<string, Set<string>>();
 
@@ -121,6 +122,7 @@ class RelationshipAnalysis implements MatchedRevisions {
   run(): Relationship[] {
     this.matchById(this.before.root.nodes, this.after.root.nodes);
     this.matchByUniqueName();
+    this.matchNamesRespelled();
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
     this.matchByReferences();
@@ -128,6 +130,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
     this.matchDeclarationsByImplementations();
+    this.matchOverridesOfRenamed();
     this.resolveMatches();
     this.findMergedDuplicates();
     this.findPartialPullUpAndPushDown();
@@ -313,6 +316,28 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (score <= this.settings.uniqueNameThreshold) continue;
       if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed), false)) continue;
       candidates.push(this.candidate(n1, n2, score, score));
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /**
+   * Within a kept type, a member renamed only in letter case with its parameters kept
+   * (`teardown()` -> `tearDown()`, `unpackUtf8()` -> `unpackUTF8()`): a name's spelling changed,
+   * its identity did not, whatever its body became. Only when the spelling is unique among the
+   * type's unmatched members on each side.
+   */
+  private matchNamesRespelled(): void {
+    const candidates: Candidate[] = [];
+    const spelling = (node: CstNode) => `${node.type}\u0000${node.simpleName.toLowerCase()}`;
+    for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      const removed = uniqueBy(parentBefore.children.filter((child) => this.isLeftoverMember(child, this.removed)), spelling);
+      if (removed.size === 0) continue;
+      const added = uniqueBy(parentAfter.children.filter((child) => this.isLeftoverMember(child, this.added)), spelling);
+      for (const [key, n1] of removed) {
+        const n2 = added.get(key);
+        if (!n2 || n1.simpleName === n2.simpleName || !haveSameParameters(n1, n2) || this.relationshipFor(n1, n2) !== 'RENAME') continue;
+        candidates.push(this.candidate(n1, n2, 1, this.codeSimilarity(n1, n2)));
+      }
     }
     this.acceptInOrder(candidates);
   }
@@ -676,13 +701,25 @@ class RelationshipAnalysis implements MatchedRevisions {
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
       const removed = parentBefore.children.filter((child) => this.isLeftoverMember(child, this.removed) && this.hasCode(child));
       if (removed.length === 0) continue;
-      for (const n2 of parentAfter.children) {
-        if (!this.isLeftoverMember(n2, this.added) || !this.hasCode(n2)) continue;
+      const added = parentAfter.children.filter((child) => this.isLeftoverMember(child, this.added) && this.hasCode(child));
+      for (const n2 of added) {
         const withHelpers = this.codeWithHelpers(n2);
         if (!withHelpers) continue;
         for (const n1 of removed) {
           if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
           const score = similarity(this.vocabulary, this.codeOf(n1), withHelpers);
+          if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, score, score));
+        }
+      }
+      // The mirror: a method renamed (or given new parameters) while the removed helpers it
+      // called were inlined into it (`render()` calling `renderMemory()`, ... -> `toString()`
+      // holding their code); the helpers are then found inlined into it.
+      for (const n1 of removed) {
+        const withRemovedHelpers = this.codeWithRemovedHelpers(n1);
+        if (!withRemovedHelpers) continue;
+        for (const n2 of added) {
+          if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
+          const score = similarity(this.vocabulary, withRemovedHelpers, this.codeOf(n2));
           if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, score, score));
         }
       }
@@ -741,6 +778,29 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   /**
+   * The mirror of matchDeclarationsByImplementations: a method renamed in place takes its
+   * overrides along (`IRequestProvider.getNumberOfRequests()` -> `getRequestsCount()`, and so in
+   * every class implementing it). In a kept subtype that still extends the type, the one removed
+   * override of the old method and the one added override of the new one are that override
+   * renamed, whatever their code (often a line, `return NB_ITEMS;`).
+   */
+  private matchOverridesOfRenamed(): void {
+    const candidates: Candidate[] = [];
+    for (const [n1, n2] of this.beforeToAfter) {
+      if (!n1.parent || !n2.parent || n1.simpleName === n2.simpleName || !this.sameLocation(n1, n2) || !hasStereotype(n1, 'TYPE_MEMBER')) continue;
+      for (const subtype of this.before.sources('subtype', n1.parent)) {
+        const subtypeAfter = this.beforeToAfter.get(subtype);
+        if (!subtypeAfter || !this.after.hasEdge('subtype', subtypeAfter, n2.parent)) continue;
+        const removed = subtype.children.filter((child) => child.type === n1.type && this.removed.has(child) && isOverride(child, n1));
+        const added = subtypeAfter.children.filter((child) => child.type === n2.type && this.added.has(child) && isOverride(child, n2));
+        if (removed.length !== 1 || added.length !== 1 || this.relationshipFor(removed[0], added[0]) !== 'RENAME') continue;
+        candidates.push(this.candidate(removed[0], added[0], 1, this.codeSimilarity(removed[0], added[0])));
+      }
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /**
    * Types moved or renamed together with their members, found through those members: their code
    * may have changed too much to be matched on its own (a class rewritten on the way to another
    * package keeps few of its old lines, but its kept methods lead to it).
@@ -753,7 +813,8 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (isAnonymous(n1) || n1.children.length === 0) continue;
       const counts = this.membersMovedFrom(n1);
       membersMoved.set(n1, counts);
-      for (const [n2, count] of counts) if (count >= 2) sourcesOf.set(n2, (sourcesOf.get(n2) ?? 0) + 1);
+      // A source: two members went there, or one with code of its own (a lone field is too common a coincidence).
+      for (const [n2, count] of counts) if (count >= 2 || this.sentCallable(n1, n2)) sourcesOf.set(n2, (sourcesOf.get(n2) ?? 0) + 1);
     }
     for (const [n1, counts] of membersMoved) {
       for (const [n2, count] of counts) {
@@ -772,6 +833,11 @@ class RelationshipAnalysis implements MatchedRevisions {
       }
     }
     this.acceptInOrder(candidates);
+  }
+
+  /** Whether a member of n1 other than a field went to n2. */
+  private sentCallable(n1: CstNode, n2: CstNode): boolean {
+    return n1.children.some((child) => child.type !== 'Field' && this.beforeToAfter.get(child)?.parent === n2);
   }
 
   /** By unmatched type after the change, how many of n1's members went there. */
@@ -901,8 +967,25 @@ class RelationshipAnalysis implements MatchedRevisions {
   private isCoincidentalMemberMove(n1: CstNode, n2: CstNode): boolean {
     if (n1.type !== 'Field' && !hasStereotype(n1, 'TYPE_MEMBER')) return false;
     if (!this.betweenUnmatchedTypes(n1, n2) || this.referenceSimilarity(n1, n2) > 0) return false;
-    // Members moving together from one type to another are no coincidence (classes merged).
-    return this.movedTogether(n1, n2) < 2;
+    // Members moving together from one type to another are no coincidence (classes merged), nor
+    // is a method joining a new type that members of other removed types went to as well.
+    if (this.movedTogether(n1, n2) >= 2) return false;
+    return n1.type === 'Field' || this.callableSources(n2.parent!) < 2;
+  }
+
+  /** How many removed types sent a member other than a field to the unmatched type `parent`. */
+  private callableSources(parent: CstNode): number {
+    let count = this.callableSourceCounts.get(parent);
+    if (count === undefined) {
+      const sources = new Set<CstNode>();
+      for (const member of parent.children) {
+        const before = this.afterToBefore.get(member);
+        if (before && before.type !== 'Field' && before.parent && this.removed.has(before.parent)) sources.add(before.parent);
+      }
+      count = sources.size;
+      this.callableSourceCounts.set(parent, count);
+    }
+    return count;
   }
 
   /** How many members of n1's type went to n2's type (counted once per pair of types). */
@@ -1023,13 +1106,19 @@ class RelationshipAnalysis implements MatchedRevisions {
     }
     for (const n2 of this.added) {
       const subtypesAfter = this.after.sources('subtype', n2);
-      // Members of its own, new code, make a new supertype more than an extracted one; the kept
-      // subtypes moved into it (a sealed hierarchy: `sealed class ObjectRecord { class ClassDump
-      // : ObjectRecord() }`) are not its members.
-      if (n2.children.some((child) => !subtypesAfter.includes(child))) continue;
+      // Members of its own, new code, make a new supertype more than an extracted one, put between
+      // a kept type and the supertype it had; the kept subtypes moved into it (a sealed hierarchy:
+      // `sealed class ObjectRecord { class ClassDump : ObjectRecord() }`) are not its members. A
+      // kept type that had no supertype is the exception: the new type was put above it, with
+      // code of its own (`StatusChangeEvent` now extends a new `DiscoveryEvent` holding a
+      // timestamp). Declarations alone are a new contract the type now fulfils, not code taken out of it.
+      const ownMembers = n2.children.filter((child) => !subtypesAfter.includes(child));
+      const ownCode = ownMembers.some((child) => !hasStereotype(child, 'ABSTRACT'));
       for (const subtypeAfter of subtypesAfter) {
         const subtypeBefore = this.afterToBefore.get(subtypeAfter);
-        if (subtypeBefore) this.add({ type: 'EXTRACT_SUPER', before: subtypeBefore, after: n2 });
+        if (!subtypeBefore) continue;
+        if (ownMembers.length > 0 && (!ownCode || this.before.targets('subtype', subtypeBefore).length > 0)) continue;
+        this.add({ type: 'EXTRACT_SUPER', before: subtypeBefore, after: n2 });
       }
     }
   }
@@ -1055,6 +1144,13 @@ function nestedNames(n1: CstNode, n2: CstNode): boolean {
 /** The same name but for letter case: `unpackUtf8` and `unpackUTF8`, `setup` and `setUp`. */
 function sameNameIgnoringCase(n1: CstNode, n2: CstNode): boolean {
   return n1.simpleName.toLowerCase() === n2.simpleName.toLowerCase();
+}
+
+/** By key, the nodes whose key no other node has. */
+function uniqueBy(nodes: readonly CstNode[], key: (node: CstNode) => string): Map<string, CstNode> {
+  const byKey = new Map<string, CstNode | null>();
+  for (const node of nodes) byKey.set(key(node), byKey.has(key(node)) ? null : node);
+  return new Map([...byKey].filter((entry): entry is [string, CstNode] => entry[1] !== null));
 }
 
 function isAnonymous(node: CstNode): boolean {

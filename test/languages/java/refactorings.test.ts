@@ -51,8 +51,34 @@ const cases: Record<string, string[]> = {
     'Change Field Type blog.post.PostService#slugs : SlugHelper -> blog.post.PostService#slugs : SlugGenerator',
     'Move And Rename Class blog.util#SlugHelper -> blog.text#SlugGenerator',
   ],
+  // Test classes merged into a new one: TriggerStatementTest's methods and TableStatementTest's
+  // one went to CreateTest, which is neither of them renamed, and the lone one is no
+  // coincidence. IndexSupport's logger is: a field alone says nothing. IndexTest, the only
+  // source of SecondaryIndexTest, became it.
+  'merge-test-classes': [
+    'Move And Rename Class com.acme.db#IndexTest -> com.acme.db.schema#SecondaryIndexTest',
+    'Move Method com.acme.db.TableStatementTest#testPartitionKeyOnlyTable() -> com.acme.db.schema.CreateTest#testPartitionKeyOnlyTable()',
+    'Move Method com.acme.db.TriggerStatementTest#assertTriggerDoesNotExist(String) -> com.acme.db.schema.CreateTest#assertTriggerDoesNotExist(String)',
+    'Move Method com.acme.db.TriggerStatementTest#assertTriggerExists(String, Class<?>) -> com.acme.db.schema.CreateTest#assertTriggerExists(String, Class<?>)',
+    'Move Method com.acme.db.TriggerStatementTest#testCreateTrigger() -> com.acme.db.schema.CreateTest#testCreateTrigger()',
+    'Move Method com.acme.db.TriggerStatementTest#testDropTrigger() -> com.acme.db.schema.CreateTest#testDropTrigger()',
+  ],
   'move-method': [
     'Move Method com.shop.billing.Invoice#formatAmount(long, String) -> com.shop.billing.MoneyFormat#formatAmount(long, String)',
+  ],
+  // Renamed only in letter case, parameters kept: teardown() -> tearDown() though its body now
+  // guards a renamed field. checkpoint(int) -> checkPoint() also lost its parameter and its code: no rename.
+  'rename-method-respelled': [
+    'Rename Field com.acme.store.StoreTest#neostore : Store -> com.acme.store.StoreTest#neoStore : Store',
+    'Rename Method com.acme.store.StoreTest#setup() -> com.acme.store.StoreTest#setUp()',
+    'Rename Method com.acme.store.StoreTest#teardown() -> com.acme.store.StoreTest#tearDown()',
+  ],
+  // A declaration renamed with its override: the override's body was rewritten too far to match on
+  // its own, but it overrides the renamed declaration. Stockpile's look-alike implements nothing,
+  // and describe() -> isEmpty() in the implementing class are no rename.
+  'rename-method-with-overrides': [
+    'Rename Method com.acme.robots.RequestProvider#getNumberOfRequests() -> com.acme.robots.RequestProvider#getRequestsCount()',
+    'Rename Method com.acme.robots.Requester#getNumberOfRequests() -> com.acme.robots.Requester#getRequestsCount()',
   ],
   'rename-method': ['Rename Method com.warehouse.Inventory#chk(String, int) -> com.warehouse.Inventory#isAvailable(String, int)'],
   'move-and-rename-method': [
@@ -123,6 +149,16 @@ const cases: Record<string, string[]> = {
   // A removed overload that only forwarded to the one that stays (LabelPrinter#label(Parcel)) is not
   // inlined into its callers: they now call the overload it forwarded to. createCell() took in
   // createManyCells(); createSingleCell() only shares some of those statements' tokens.
+  // A test renamed while a one-line factory was inlined into it: its new name's words are no
+  // code that came in from the factory. auditRemoval() lost its only call in a renamed test and
+  // went nowhere: no inlining.
+  'inline-into-renamed-caller': [
+    'Inline Method com.acme.search.AccountSearchTest#sampleAccount() -> com.acme.search.AccountSearchTest#testEmbeddedLuceneFullTextQuery()',
+    'Inline Method com.acme.search.AccountSearchTest#sampleAccount() -> com.acme.search.AccountSearchTest#testPutAndGet()',
+    'Rename Method com.acme.search.AccountSearchTest#newAccount(int) -> com.acme.search.AccountSearchTest#sampleAccount(int)',
+    'Rename Method com.acme.search.AccountSearchTest#testEmbeddedQuery() -> com.acme.search.AccountSearchTest#testEmbeddedLuceneFullTextQuery()',
+    'Rename Method com.acme.search.AccountSearchTest#testRemove() -> com.acme.search.AccountSearchTest#testRemoveAuditedAccount()',
+  ],
   'inline-method': [
     'Inline Method com.parcel.ManifestView#createManyCells() -> com.parcel.ManifestView#createCell()',
     'Inline Method com.parcel.ShippingQuote#oversizeSurcharge(Parcel) -> com.parcel.ShippingQuote#quote(Parcel, String)',
@@ -145,6 +181,10 @@ const cases: Record<string, string[]> = {
     'Pull Up Method com.files.DiskStorage#load(String) -> com.files.BlobStore#load(String)',
     'Pull Up Method com.files.DiskStorage#save(String, byte[]) -> com.files.BlobStore#save(String, byte[])',
   ],
+  // StatusChangeEvent now extends a new DiscoveryEvent that holds code of its own (a timestamp):
+  // extracted above it. AuditEvent, new too, extending it is no extraction; nor is the new
+  // interface Timed, declarations only, that Heartbeat now implements.
+  'extract-superclass-with-new-members': ['Extract Superclass com.acme.events#StatusChangeEvent -> com.acme.events#DiscoveryEvent'],
   'convert-type': ['Convert Type Class com.app.plugins#Plugin -> com.app.plugins#Plugin'],
   // Validation added, bodies edited, a new method, a comment: no refactoring.
   'no-refactoring': [],
@@ -162,6 +202,17 @@ describe('Java refactorings in fixtures read backwards', () => {
   test('inlining into a rewritten caller', async () => {
     expect(await detectInReversedFixture('java/extract-and-move-stray-match')).toEqual([
       'Inline Method com.acme.reports.Connections#closeQuietly(Connection) -> com.acme.reports.ReportJob#run()',
+    ]);
+  });
+
+  // render() with the helpers it called is toString(): renamed while they were inlined into it.
+  // summary() with its removed headline() shares little with the new checksum(): no rename.
+  test('a method renamed while its helpers were inlined into it', async () => {
+    expect(await detectInReversedFixture('java/rename-method-split-into-helpers')).toEqual([
+      'Inline Method com.acme.monitor.HealthReport#renderDisks() -> com.acme.monitor.HealthReport#toString()',
+      'Inline Method com.acme.monitor.HealthReport#renderMemory() -> com.acme.monitor.HealthReport#toString()',
+      'Inline Method com.acme.monitor.HealthReport#renderThreads() -> com.acme.monitor.HealthReport#toString()',
+      'Rename Method com.acme.monitor.HealthReport#render() -> com.acme.monitor.HealthReport#toString()',
     ]);
   });
 });
