@@ -23,11 +23,18 @@ export interface StatementDescription {
    * declared local types leave it out.
    */
   readonly typeField?: string;
+  /**
+   * For a declaration with no written type, the type its value tells, if any (Python's
+   * `d = Distribution(pmf)` holds a `Distribution`): the declaring node and its declarator.
+   */
+  readonly valueType?: (declaration: SyntaxNode, declarator: SyntaxNode) => string | undefined;
   /** Qualifiers written before that type and part of it (C's `const` in `const char *s`). */
   readonly typeQualifiers?: ReadonlySet<string>;
   /** Calls: node type -> the fields of the callee and of the argument list, or their finder. */
   readonly calls: ReadonlyMap<string, { readonly callee: string; readonly arguments: string } | PartFinder<CallParts>>;
   readonly tokens: TokenizeOptions;
+  /** Each assignment of a local declares it anew (Python): see `StatementBody.redeclares`. */
+  readonly redeclares?: boolean;
   /** Lists inside blocks whose statements belong to the block itself (Go's `statement_list`). */
   readonly transparent?: ReadonlySet<string>;
   /** The element kinds that have statements; Method and Function by default. */
@@ -148,7 +155,7 @@ class StatementWalker {
       statement.children.forEach(visit);
     };
     statements.forEach(visit);
-    return { statements, locals };
+    return { statements, locals, ...(this.description.redeclares ? { redeclares: true } : {}) };
   }
 
   private statementsIn(block: SyntaxNode, depth: number): Statement[] {
@@ -237,7 +244,7 @@ class StatementWalker {
       if (names.length > 1) statement.declares.push(...names);
       else if (first) {
         statement.declares.push(first);
-        const type = this.declaredType(node, declarator, first);
+        const type = this.declaredType(node, declarator, first) ?? this.description.valueType?.(node, declarator);
         if (type) (statement.declaredTypes ??= []).push({ name: first, type });
       }
     }

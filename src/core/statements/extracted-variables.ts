@@ -1,6 +1,6 @@
 import type { Statement } from '../cst';
 import { containsRun, replacedRun, usesOf, withRenames } from './name-uses';
-import { statementSimilarity } from './similarity';
+import { statementSimilarity, wordCount } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
 /**
@@ -22,11 +22,15 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
   const { before, after } = context;
   const inverse = new Map([...renames].map(([from, to]) => [to, from]));
   const found: VariableChange[] = [];
-  const extracted = candidates(after, (name) => !inverse.has(name) && !isKnownTo(before, name) && !after.parameters.has(name));
+  const extracted = after.redeclares
+    ? redeclaredCandidates(context, after, (name) => !inverse.has(name) && !isParameter(context, name), renames)
+    : candidates(after, (name) => !inverse.has(name) && !isKnownTo(before, name) && !after.parameters.has(name));
   for (const variable of extracted) {
     if (replacesItsValue(context, variable, extracted, after, before, renames)) found.push({ operation: 'EXTRACT', after: variable });
   }
-  const inlined = candidates(before, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
+  const inlined = before.redeclares
+    ? redeclaredCandidates(context, before, (name) => !taken.has(name) && !isParameter(context, name), inverse)
+    : candidates(before, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
   for (const variable of inlined) {
     if (replacesItsValue(context, variable, inlined, before, after, inverse)) found.push({ operation: 'INLINE', before: variable });
   }
@@ -55,8 +59,50 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
   return found;
 }
 
-/** A candidate local, its value, and the statement giving it (its declaration or its one assignment). */
-type Candidate = DeclaredVariable & { value: string[]; assignment: Statement };
+/**
+ * Where each assignment declares anew (`projs = np.asarray(projs)`): every declaration that
+ * `eligible` accepts, by a statement declaring only it, with a value and no partner declaring
+ * the same variable (under its name, or its name renamed by `renames`) on the other side, is a
+ * variable of its own, used up to the next declaration of its name (which may read it).
+ */
+function redeclaredCandidates(context: VariableContext, side: SideFacts, eligible: (name: string) => boolean, renames: ReadonlyMap<string, string>): Candidate[] {
+  const found: Candidate[] = [];
+  for (const [name, list] of side.declared) {
+    if (!eligible(name)) continue;
+    for (const declared of list) {
+      const { statement } = declared;
+      if (statement.declares.length !== 1) continue;
+      const partner = context.partner.get(statement);
+      if (partner && partner.declares.some((other) => other === name || renames.get(other) === name || renames.get(name) === other)) continue;
+      const value = initializerOf(statement.tokens, name);
+      if (value) found.push({ ...declared, value, assignment: statement, reach: reachOf(side.statements, statement, name) });
+    }
+  }
+  return found;
+}
+
+/**
+ * The statements after `declaration` up to the next declaration of `name` no deeper than it (one
+ * nested deeper, `if isinstance(c, H): c = c.todict()`, may not run), which may still read the value.
+ */
+function reachOf(statements: readonly Statement[], declaration: Statement, name: string): Statement[] {
+  const reach: Statement[] = [];
+  for (const statement of statements.slice(statements.indexOf(declaration) + 1)) {
+    reach.push(statement);
+    if (statement.depth <= declaration.depth && statement.declares.includes(name)) break;
+  }
+  return reach;
+}
+
+function isParameter(context: VariableContext, name: string): boolean {
+  return context.before.parameters.has(name) || context.after.parameters.has(name);
+}
+
+/**
+ * A candidate local, its value, and the statement giving it (its declaration or its one
+ * assignment); `reach`, the statements that value reaches when not the whole body.
+ */
+type Candidate = DeclaredVariable & { value: string[]; assignment: Statement; reach?: readonly Statement[] };
 
 function isKnownTo(side: SideFacts, name: string): boolean {
   return side.used.has(name) || side.declared.has(name) || side.parameters.has(name);
@@ -71,7 +117,7 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   const counterpart = context.partner.get(declaration);
   // The value was already held by a variable (`c = new Checker()` became `Checker checker = new Checker()`).
   if (counterpart && sameRun(assignedValue(counterpart.tokens), variable.value)) return false;
-  const users = own.statements.filter((s) => s !== declaration && s !== variable.statement && usesOf(s.tokens, variable.name) > 0);
+  const users = (variable.reach ?? own.statements).filter((s) => s !== declaration && s !== variable.statement && usesOf(s.tokens, variable.name) > 0);
   if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable)) return true;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
   for (const user of users) {
@@ -90,7 +136,59 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       if (mapped.includes(candidate) && isSubsequence(written, user.tokens) && !containsRun(user.tokens, variable.value)) return true;
     }
   }
+  // The value holds, and adds to, what the user's partner wrote where the local now stands
+  // (`up = edge.up if edge.up is not None else ''`, `it = iterator(data["train"], size)`).
+  for (const user of users) {
+    const partner = context.partner.get(user);
+    if (!partner) continue;
+    const others = together.filter((c) => c !== variable && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
+    const partnerTokens = withRenames(partner.tokens, renames);
+    let written = withHeldPartReplaced(partnerTokens, user.tokens, variable);
+    if (!written) continue;
+    for (const local of others) written = withHeldPartReplaced(written, user.tokens, local) ?? written;
+    if (statementSimilarity(written, user.tokens) >= HELD_PART_SIMILARITY) return true;
+  }
   return false;
+}
+
+/** How alike the user must be to its partner with the held part replaced: a word may have changed beside it. */
+const HELD_PART_SIMILARITY = 0.8;
+/** The shortest part of a value that stands for it: an object and its member, a call and its argument. */
+const MIN_HELD_PART_WORDS = 2;
+
+/**
+ * `tokens` with the longest part of `local`'s value it holds, bracket-balanced and of at least
+ * `MIN_HELD_PART_WORDS` words, that `user` no longer holds, replaced by the local's name. Parts are
+ * read from the runs `tokens` and the value share, so the cost stays that of comparing the two.
+ */
+function withHeldPartReplaced(tokens: readonly string[], user: readonly string[], local: Candidate): string[] | undefined {
+  const { value, name } = local;
+  let best: string[] | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    for (let start = 0; start < value.length; start++) {
+      if (tokens[i] !== value[start]) continue;
+      let shared = 0;
+      while (i + shared < tokens.length && start + shared < value.length && tokens[i + shared] === value[start + shared]) shared++;
+      for (let length = shared; length > (best?.length ?? 0); length--) {
+        const part = value.slice(start, start + length);
+        if (wordCount(part) < MIN_HELD_PART_WORDS) break;
+        if (isBalanced(part) && !containsRun(user, part)) {
+          best = part;
+          break;
+        }
+      }
+    }
+  }
+  return best && replacedRun(tokens, best, [name]);
+}
+
+function isBalanced(tokens: readonly string[]): boolean {
+  let depth = 0;
+  for (const token of tokens) {
+    if (OPENING.has(token)) depth++;
+    else if (CLOSING.has(token) && --depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 /**

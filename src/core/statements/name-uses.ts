@@ -31,6 +31,11 @@ export function withRenames(tokens: readonly string[], renames: ReadonlyMap<stri
   });
 }
 
+/** `tokens` with every token spelled as a renamed name respelled, members of that spelling too. */
+export function withRenamesEverywhere(tokens: readonly string[], renames: ReadonlyMap<string, string>): readonly string[] {
+  return renames.size === 0 ? tokens : tokens.map((token) => renames.get(token) ?? token);
+}
+
 /** `tokens` with each occurrence of the run `run` replaced by `by`; undefined when there is none. */
 export function replacedRun(tokens: readonly string[], run: readonly string[], by: readonly string[]): string[] | undefined {
   if (run.length === 0 || run.length > tokens.length) return undefined;

@@ -1,7 +1,7 @@
 import { typeChanged, type Statement, type StatementBody } from '../cst';
 import { extractedVariables, initializerOf } from './extracted-variables';
 import { flattenStatements, mapStatements, type StatementMapping } from './mapper';
-import { containsRun, isUse, localNames, renamed, usesOf, withRenames } from './name-uses';
+import { containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
 import { statementSimilarity } from './similarity';
 
 /**
@@ -52,6 +52,8 @@ export interface SideFacts {
   declared: ReadonlyMap<string, DeclaredVariable[]>;
   /** Every name used as a local (not after `.`) somewhere in the body. */
   used: ReadonlySet<string>;
+  /** Each declaration of a name is a variable of its own (`StatementBody.redeclares`). */
+  redeclares: boolean;
 }
 
 export function variableChanges(before: BodySide, after: BodySide): VariableChange[] {
@@ -77,10 +79,15 @@ function mapBodies(before: BodySide, after: BodySide): VariableContext {
     partner.set(pair.before, pair.after);
     partner.set(pair.after, pair.before);
   }
-  return { mapping, partner, before: facts(statementsBefore, before.parameters), after: facts(statementsAfter, after.parameters) };
+  return {
+    mapping,
+    partner,
+    before: facts(statementsBefore, before.parameters, !!before.body.redeclares),
+    after: facts(statementsAfter, after.parameters, !!after.body.redeclares),
+  };
 }
 
-function facts(statements: readonly Statement[], parameters: readonly string[]): SideFacts {
+function facts(statements: readonly Statement[], parameters: readonly string[], redeclares: boolean): SideFacts {
   const declared = new Map<string, DeclaredVariable[]>();
   const used = new Set<string>();
   for (const statement of statements) {
@@ -92,7 +99,7 @@ function facts(statements: readonly Statement[], parameters: readonly string[]):
     }
     for (const name of localNames(statement.tokens)) used.add(name);
   }
-  return { statements, parameters: new Set(parameters), declared, used };
+  return { statements, parameters: new Set(parameters), declared, used, redeclares };
 }
 
 /**
@@ -144,7 +151,13 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     // Another local renamed by the same declaration (`for e1, e2 in ...` became `for o1, o2 in ...`) corroborates too.
     const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
     const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
-    if (statementSimilarity(withRenames(declarations[0].tokens, all), declarations[1].tokens) < needed) continue;
+    // A member of the same spelling renamed alike (`events = set(self.events)` became
+    // `outcomes = set(self.outcomes)`) is the same rename carried through, not a difference.
+    const similarity = Math.max(
+      statementSimilarity(withRenames(declarations[0].tokens, all), declarations[1].tokens),
+      statementSimilarity(withRenamesEverywhere(declarations[0].tokens, all), declarations[1].tokens),
+    );
+    if (similarity < needed) continue;
     found.push({ operation: 'RENAME', before, after });
   }
   return found;
