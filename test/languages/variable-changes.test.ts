@@ -15,6 +15,12 @@ import { detectInFixture, detectRefactoringsInFixture } from '../helpers/fixture
  * rename, but not a value merely quoted inside another with no use renamed alike (`check`); a
  * caught exception that became a local given a value (`guard`) is a rename when its every other
  * use is mapped and renamed alike, not when the new local has a use of its own (`watch`).
+ * Python, where each assignment declares anew: a name assigned again is a new variable, extracted
+ * when its value stood where it is now used (`sums = self.mailer.pack(sums)` in `totals`) but not
+ * when its value is new (`factor = factor * 3` in `scale`); a new local whose value holds what it
+ * replaced, and more (`label = edge.label if ... else ''`, in `labels`) is extracted; a constructor
+ * call tells a local's type (`d = ScalarDistribution(rows)`, in `report`), any other call none
+ * (`tally`); and a member of the same spelling renamed alike leaves a rename one (`sources`).
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
@@ -42,10 +48,14 @@ const cases: Array<[string, string[]]> = [
     'Rename Variable src/orders.c.count(const struct list *)#n -> src/orders.c.count(const struct list *)#size',
   ]],
   ['python', [
+    'Change Variable Type shop/orders.py.Orders.report(rows)#d -> shop/orders.py.Orders.report(rows)#d',
+    'Extract Variable shop/orders.py.Orders#labels(edge) -> shop/orders.py.Orders.labels(edge)#label',
     'Extract Variable shop/orders.py.Orders#notify_user(user, subject) -> shop/orders.py.Orders.notify_user(user, subject)#address',
+    'Extract Variable shop/orders.py.Orders#totals(rows) -> shop/orders.py.Orders.totals(rows)#sums',
     'Inline Variable shop/orders.py.Orders.price(amount, base)#rate -> shop/orders.py.Orders#price(amount, base)',
     'Parameterize Variable shop/orders.py.Orders.alert(text)#channel -> shop/orders.py.Orders.alert(text, channel)#channel',
     'Rename Variable shop/orders.py.Orders.count(items)#n -> shop/orders.py.Orders.count(items)#size',
+    'Rename Variable shop/orders.py.Orders.sources()#events -> shop/orders.py.Orders.sources()#outcomes',
   ]],
   ['go', [
     'Change Variable Type shop.Sum([]int)#total -> shop.Sum([]int)#total',

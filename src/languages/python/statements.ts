@@ -6,9 +6,9 @@ export const PYTHON_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
   blocks: new Set(['block']),
   nestedFields: new Set(['body', 'consequence', 'alternative']),
   clauses: new Set(['elif_clause', 'else_clause', 'except_clause', 'finally_clause', 'case_clause']),
-  declarators: new Map([
-    ['assignment', 'left'],
-    ['for_statement', 'left'],
+  declarators: new Map<string, string | ((node: SyntaxNode) => SyntaxNode[])>([
+    ['assignment', declaredTargets],
+    ['for_statement', declaredTargets],
     ['with_item', 'value'],
   ]),
   typeField: 'type',
@@ -17,6 +17,14 @@ export const PYTHON_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
   valueType: constructedType,
   calls: new Map([['call', { callee: 'function', arguments: 'arguments' }]]),
 };
+
+/** Targets that name locals: `x`, `a, b`, `[a, b]`; not `self.x` or `x[i]`, which assign into something that exists. */
+const LOCAL_TARGETS = new Set(['identifier', 'pattern_list', 'tuple_pattern', 'list_pattern']);
+
+function declaredTargets(node: SyntaxNode): SyntaxNode[] {
+  const left = node.childForFieldName('left');
+  return left && LOCAL_TARGETS.has(left.type) ? [left] : [];
+}
 
 /**
  * `d = Distribution(pmf)` or `e = tf.contrib.Encoder(...)`: a value that is one call of a
