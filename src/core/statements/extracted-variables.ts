@@ -1,5 +1,5 @@
 import type { Statement } from '../cst';
-import { containsRun, replacedRun, usesOf, withRenames } from './name-uses';
+import { containsRun, isMemberAccess, replacedRun, usesOf, withRenames } from './name-uses';
 import { statementSimilarity, wordCount } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
@@ -23,13 +23,13 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
   const inverse = new Map([...renames].map(([from, to]) => [to, from]));
   const found: VariableChange[] = [];
   const extracted = after.redeclares
-    ? redeclaredCandidates(context, after, (name) => !inverse.has(name) && !isParameter(context, name), renames)
+    ? redeclaredCandidates(after, (name) => !inverse.has(name) && !isParameter(context, name))
     : candidates(after, (name) => !inverse.has(name) && !isKnownTo(before, name) && !after.parameters.has(name));
   for (const variable of extracted) {
     if (replacesItsValue(context, variable, extracted, after, before, renames)) found.push({ operation: 'EXTRACT', after: variable });
   }
   const inlined = before.redeclares
-    ? redeclaredCandidates(context, before, (name) => !taken.has(name) && !isParameter(context, name), inverse)
+    ? redeclaredCandidates(before, (name) => !taken.has(name) && !isParameter(context, name))
     : candidates(before, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
   for (const variable of inlined) {
     if (replacesItsValue(context, variable, inlined, before, after, inverse)) found.push({ operation: 'INLINE', before: variable });
@@ -61,19 +61,17 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
 
 /**
  * Where each assignment declares anew (`projs = np.asarray(projs)`): every declaration that
- * `eligible` accepts, by a statement declaring only it, with a value and no partner declaring
- * the same variable (under its name, or its name renamed by `renames`) on the other side, is a
- * variable of its own, used up to the next declaration of its name (which may read it).
+ * `eligible` accepts, by a statement declaring only it, with a value, is a variable of its own,
+ * used up to the next declaration of its name (which may read it). One paired with a declaration
+ * of the same value on the other side is kept, not extracted: `replacesItsValue` says so.
  */
-function redeclaredCandidates(context: VariableContext, side: SideFacts, eligible: (name: string) => boolean, renames: ReadonlyMap<string, string>): Candidate[] {
+function redeclaredCandidates(side: SideFacts, eligible: (name: string) => boolean): Candidate[] {
   const found: Candidate[] = [];
   for (const [name, list] of side.declared) {
     if (!eligible(name)) continue;
     for (const declared of list) {
       const { statement } = declared;
       if (statement.declares.length !== 1) continue;
-      const partner = context.partner.get(statement);
-      if (partner && partner.declares.some((other) => other === name || renames.get(other) === name || renames.get(name) === other)) continue;
       const value = initializerOf(statement.tokens, name);
       if (value) found.push({ ...declared, value, assignment: statement, reach: reachOf(side.statements, statement, name) });
     }
@@ -115,8 +113,9 @@ function isKnownTo(side: SideFacts, name: string): boolean {
 function replacesItsValue(context: VariableContext, variable: Candidate, together: readonly Candidate[], own: SideFacts, other: SideFacts, renames: ReadonlyMap<string, string>): boolean {
   const declaration = variable.assignment;
   const counterpart = context.partner.get(declaration);
-  // The value was already held by a variable (`c = new Checker()` became `Checker checker = new Checker()`).
-  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable.value)) return false;
+  // The value was already held by a variable (`c = new Checker()` became `Checker checker = new Checker()`);
+  // one stored into a member (`self.a = matrix(a)`) is no variable.
+  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable.value) && !assignsMember(counterpart.tokens)) return false;
   const users = (variable.reach ?? own.statements).filter((s) => s !== declaration && s !== variable.statement && usesOf(s.tokens, variable.name) > 0);
   if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable)) return true;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
@@ -138,30 +137,36 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   }
   // The value holds, and adds to, what the user's partner wrote where the local now stands
   // (`up = edge.up if edge.up is not None else ''`, `it = iterator(data["train"], size)`).
+  // The statement compared is the user's partner, or the declaration's (`append({...})` paired with `p = hp({...})`).
+  const isLocal = (token: string) => other.parameters.has(token) || other.declared.has(token);
   for (const user of users) {
-    const partner = context.partner.get(user);
-    if (!partner) continue;
     const others = together.filter((c) => c !== variable && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
-    const partnerTokens = withRenames(partner.tokens, renames);
-    let written = withHeldPartReplaced(partnerTokens, user.tokens, variable);
-    if (!written) continue;
-    for (const local of others) written = withHeldPartReplaced(written, user.tokens, local) ?? written;
-    if (statementSimilarity(written, user.tokens) >= HELD_PART_SIMILARITY) return true;
+    for (const partner of [context.partner.get(user), counterpart]) {
+      if (!partner) continue;
+      let written = withHeldPartReplaced(withRenames(partner.tokens, renames), user.tokens, variable, isLocal);
+      if (!written) continue;
+      for (const local of others) written = withHeldPartReplaced(written, user.tokens, local, isLocal) ?? written;
+      if (statementSimilarity(written, user.tokens) >= HELD_PART_SIMILARITY) return true;
+    }
   }
   return false;
 }
 
 /** How alike the user must be to its partner with the held part replaced: a word may have changed beside it. */
 const HELD_PART_SIMILARITY = 0.8;
-/** The shortest part of a value that stands for it: an object and its member, a call and its argument. */
+/**
+ * The shortest part of a value that stands for it: an object and its member, a call and its
+ * argument, or a local alone (`enc_hparams = fetch(hparams, ...)` now where `hparams` was).
+ */
 const MIN_HELD_PART_WORDS = 2;
 
 /**
  * `tokens` with the longest part of `local`'s value it holds, bracket-balanced and of at least
- * `MIN_HELD_PART_WORDS` words, that `user` no longer holds, replaced by the local's name. Parts are
- * read from the runs `tokens` and the value share, so the cost stays that of comparing the two.
+ * `MIN_HELD_PART_WORDS` words or one of the locals `isLocal` names, that `user` no longer holds,
+ * replaced by the local's name. Parts are read from the runs `tokens` and the value share, so
+ * the cost stays that of comparing the two.
  */
-function withHeldPartReplaced(tokens: readonly string[], user: readonly string[], local: Candidate): string[] | undefined {
+function withHeldPartReplaced(tokens: readonly string[], user: readonly string[], local: Candidate, isLocal: (token: string) => boolean): string[] | undefined {
   const { value, name } = local;
   let best: string[] | undefined;
   for (let i = 0; i < tokens.length; i++) {
@@ -171,8 +176,11 @@ function withHeldPartReplaced(tokens: readonly string[], user: readonly string[]
       while (i + shared < tokens.length && start + shared < value.length && tokens[i + shared] === value[start + shared]) shared++;
       for (let length = shared; length > (best?.length ?? 0); length--) {
         const part = value.slice(start, start + length);
-        if (wordCount(part) < MIN_HELD_PART_WORDS) break;
-        if (isBalanced(part) && !containsRun(user, part)) {
+        if (wordCount(part) < MIN_HELD_PART_WORDS && !(length === 1 && isLocal(part[0]))) break;
+        // A local alone may still be written in the user beside the new one (`f(h=h)` became `f(h=enc_h)`): fewer times.
+        const gone = length === 1 ? usesOf(user, part[0]) < usesOf(tokens, part[0]) : !containsRun(user, part);
+        // A part naming the local itself (`A = asarray(A)`) is its old value, not one it took the place of.
+        if (isBalanced(part) && gone && usesOf(part, name) === 0) {
           best = part;
           break;
         }
@@ -239,6 +247,12 @@ function assignedValue(tokens: readonly string[], from = -1): string[] | undefin
     value.push(token);
   }
   return value.length > 0 ? value : undefined;
+}
+
+/** Whether the statement assigns into a member or an item (`self.a = ...`, `a[i] = ...`), not a variable. */
+function assignsMember(tokens: readonly string[]): boolean {
+  const at = tokens.findIndex((token) => ASSIGNMENTS.has(token));
+  return at > 0 && tokens.slice(0, at).some((token) => isMemberAccess(token) || OPENING.has(token));
 }
 
 function sameRun(run: readonly string[] | undefined, other: readonly string[]): boolean {

@@ -5,6 +5,11 @@
 
 const MEMBER_ACCESS = new Set(['.', '->', '::', '?.']);
 
+/** Whether `token` reaches into something (`.`, `->`, `::`, `?.`): the name after it is a member. */
+export function isMemberAccess(token: string): boolean {
+  return MEMBER_ACCESS.has(token);
+}
+
 /** How many times `name` is used as a local in `tokens`. */
 export function usesOf(tokens: readonly string[], name: string): number {
   let count = 0;
