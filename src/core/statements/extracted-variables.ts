@@ -1,6 +1,6 @@
 import type { Statement } from '../cst';
 import { containsRun, isMemberAccess, replacedRun, usesOf, withRenames } from './name-uses';
-import { statementSimilarity, wordCount } from './similarity';
+import { statementSimilarity, wholeStatementSimilarity, wordCount } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
 /**
@@ -149,7 +149,8 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       let written = withHeldPartReplaced(withRenames(partner.tokens, renames), user.tokens, variable, isLocal);
       if (!written) continue;
       for (const local of others) written = withHeldPartReplaced(written, user.tokens, local, isLocal) ?? written;
-      if (statementSimilarity(written, user.tokens) >= HELD_PART_SIMILARITY) return true;
+      // Whole statements: `n = d` is not `return d` (the value a part now, not the statement's).
+      if (wholeStatementSimilarity(written, user.tokens) >= HELD_PART_SIMILARITY) return true;
     }
   }
   return false;
