@@ -23,13 +23,13 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
   const inverse = new Map([...renames].map(([from, to]) => [to, from]));
   const found: VariableChange[] = [];
   const extracted = after.redeclares
-    ? redeclaredCandidates(context, after, (name) => !inverse.has(name) && !isParameter(context, name), renames)
+    ? redeclaredCandidates(context, after, (name) => !inverse.has(name) && !isParameter(context, name))
     : candidates(after, (name) => !inverse.has(name) && !isKnownTo(before, name) && !after.parameters.has(name));
   for (const variable of extracted) {
     if (replacesItsValue(context, variable, extracted, after, before, renames)) found.push({ operation: 'EXTRACT', after: variable });
   }
   const inlined = before.redeclares
-    ? redeclaredCandidates(context, before, (name) => !taken.has(name) && !isParameter(context, name), inverse)
+    ? redeclaredCandidates(context, before, (name) => !taken.has(name) && !isParameter(context, name))
     : candidates(before, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
   for (const variable of inlined) {
     if (replacesItsValue(context, variable, inlined, before, after, inverse)) found.push({ operation: 'INLINE', before: variable });
@@ -62,19 +62,19 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
 /**
  * Where each assignment declares anew (`projs = np.asarray(projs)`): every declaration that
  * `eligible` accepts, by a statement declaring only it, with a value and no partner declaring
- * the same variable (under its name, or its name renamed by `renames`) on the other side, is a
- * variable of its own, used up to the next declaration of its name (which may read it).
+ * a variable on the other side, is a variable of its own, used up to the next declaration of
+ * its name (which may read it).
  */
-function redeclaredCandidates(context: VariableContext, side: SideFacts, eligible: (name: string) => boolean, renames: ReadonlyMap<string, string>): Candidate[] {
+function redeclaredCandidates(context: VariableContext, side: SideFacts, eligible: (name: string) => boolean): Candidate[] {
   const found: Candidate[] = [];
   for (const [name, list] of side.declared) {
     if (!eligible(name)) continue;
     for (const declared of list) {
       const { statement } = declared;
       if (statement.declares.length !== 1) continue;
-      // The same variable kept, its value changed, is neither extracted nor inlined.
-      const partner = context.partner.get(statement);
-      if (partner && partner.declares.some((other) => other === name || renames.get(other) === name || renames.get(name) === other)) continue;
+      // A declaration paired with one on the other side is a variable kept (renamed or not, its value
+      // changed or not): neither extracted nor inlined.
+      if ((context.partner.get(statement)?.declares.length ?? 0) > 0) continue;
       const value = initializerOf(statement.tokens, name);
       if (value) found.push({ ...declared, value, assignment: statement, reach: reachOf(side.statements, statement, name) });
     }
