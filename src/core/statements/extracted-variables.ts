@@ -141,14 +141,13 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   // The value holds, and adds to, what the user's partner wrote where the local now stands
   // (`up = edge.up if edge.up is not None else ''`, `it = iterator(data["train"], size)`).
   // The statement compared is the user's partner, or the declaration's (`append({...})` paired with `p = hp({...})`).
-  const isLocal = (token: string) => other.parameters.has(token) || other.declared.has(token);
   for (const user of users) {
     const others = together.filter((c) => c !== variable && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
     for (const partner of [context.partner.get(user), counterpart]) {
       if (!partner) continue;
-      let written = withHeldPartReplaced(withRenames(partner.tokens, renames), user.tokens, variable, isLocal);
+      let written = withHeldPartReplaced(withRenames(partner.tokens, renames), user.tokens, variable);
       if (!written) continue;
-      for (const local of others) written = withHeldPartReplaced(written, user.tokens, local, isLocal) ?? written;
+      for (const local of others) written = withHeldPartReplaced(written, user.tokens, local) ?? written;
       // Whole statements: `n = d` is not `return d` (the value a part now, not the statement's).
       if (wholeStatementSimilarity(written, user.tokens) >= HELD_PART_SIMILARITY) return true;
     }
@@ -160,17 +159,16 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
 const HELD_PART_SIMILARITY = 0.8;
 /**
  * The shortest part of a value that stands for it: an object and its member, a call and its
- * argument, or a local alone (`enc_hparams = fetch(hparams, ...)` now where `hparams` was).
+ * argument. A local alone is in too many values (`is_train = f(mode)` inlined where `g(mode)` now stands).
  */
 const MIN_HELD_PART_WORDS = 2;
 
 /**
  * `tokens` with the longest part of `local`'s value it holds, bracket-balanced and of at least
- * `MIN_HELD_PART_WORDS` words or one of the locals `isLocal` names, that `user` no longer holds,
- * replaced by the local's name. Parts are read from the runs `tokens` and the value share, so
- * the cost stays that of comparing the two.
+ * `MIN_HELD_PART_WORDS` words, that `user` no longer holds, replaced by the local's name. Parts
+ * are read from the runs `tokens` and the value share, so the cost stays that of comparing the two.
  */
-function withHeldPartReplaced(tokens: readonly string[], user: readonly string[], local: Candidate, isLocal: (token: string) => boolean): string[] | undefined {
+function withHeldPartReplaced(tokens: readonly string[], user: readonly string[], local: Candidate): string[] | undefined {
   const { value, name } = local;
   let best: string[] | undefined;
   for (let i = 0; i < tokens.length; i++) {
@@ -180,9 +178,8 @@ function withHeldPartReplaced(tokens: readonly string[], user: readonly string[]
       while (i + shared < tokens.length && start + shared < value.length && tokens[i + shared] === value[start + shared]) shared++;
       for (let length = shared; length > (best?.length ?? 0); length--) {
         const part = value.slice(start, start + length);
-        if (wordCount(part) < MIN_HELD_PART_WORDS && !(length === 1 && isLocal(part[0]))) break;
-        // A local alone may still be written in the user beside the new one (`f(h=h)` became `f(h=enc_h)`): fewer times.
-        const gone = length === 1 ? usesOf(user, part[0]) < usesOf(tokens, part[0]) : !containsRun(user, part);
+        if (wordCount(part) < MIN_HELD_PART_WORDS) break;
+        const gone = !containsRun(user, part);
         // A part naming the local itself (`A = asarray(A)`) is its old value, not one it took the place of.
         if (isBalanced(part) && gone && usesOf(part, name) === 0) {
           best = part;
