@@ -10,6 +10,9 @@ import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } fro
  * declaration's partner (the mapper often pairs `f(a.b())` with `v = a.b()`), or an unmapped one.
  */
 
+/** A declaration paired with another this alike is the same variable, whatever its name (`insert_index = f(a)` and `left_index = f(a, 'left')`). */
+const KEPT_DECLARATION_SIMILARITY = 0.8;
+
 /** How alike the other side's statement must be, once the value is replaced by the local, to the statement using it. */
 const REPLACED_SIMILARITY = 0.85;
 
@@ -61,20 +64,22 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
 
 /**
  * Where each assignment declares anew (`projs = np.asarray(projs)`): every declaration that
- * `eligible` accepts, by a statement declaring only it, with a value and no partner declaring
- * a variable on the other side, is a variable of its own, used up to the next declaration of
- * its name (which may read it).
+ * `eligible` accepts, by a statement declaring only it, with a value, and not paired with a
+ * declaration of the same variable, is a variable of its own, used up to the next declaration
+ * of its name (which may read it).
  */
 function redeclaredCandidates(context: VariableContext, side: SideFacts, eligible: (name: string) => boolean): Candidate[] {
   const found: Candidate[] = [];
+  const similarity = new Map(context.mapping.pairs.flatMap((pair) => [[pair.before, pair.similarity], [pair.after, pair.similarity]] as const));
   for (const [name, list] of side.declared) {
     if (!eligible(name)) continue;
     for (const declared of list) {
       const { statement } = declared;
       if (statement.declares.length !== 1) continue;
-      // A declaration paired with one on the other side is a variable kept (renamed or not, its value
-      // changed or not): neither extracted nor inlined.
-      if ((context.partner.get(statement)?.declares.length ?? 0) > 0) continue;
+      // A declaration paired with one of the same name, or one alike but for the name, is a variable
+      // kept (renamed or not): neither extracted nor inlined.
+      const partner = context.partner.get(statement);
+      if (partner && partner.declares.length > 0 && (partner.declares.includes(name) || (similarity.get(statement) ?? 0) >= KEPT_DECLARATION_SIMILARITY)) continue;
       const value = initializerOf(statement.tokens, name);
       if (value) found.push({ ...declared, value, assignment: statement, reach: reachOf(side.statements, statement, name) });
     }
