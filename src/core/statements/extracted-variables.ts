@@ -1,5 +1,5 @@
 import type { Statement } from '../cst';
-import { containsRun, isMemberAccess, replacedRun, usesOf, withRenames } from './name-uses';
+import { containsRun, isMemberAccess, isUse, replacedRun, usesOf, withRenames } from './name-uses';
 import { statementSimilarity, wholeStatementSimilarity, wordCount } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
@@ -154,7 +154,7 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       if (!written) continue;
       for (const local of others) written = withHeldPartReplaced(written, user.tokens, local) ?? written;
       // Whole statements: `n = d` is not `return d` (the value a part now, not the statement's).
-      if (wholeStatementSimilarity(written, user.tokens) >= HELD_PART_SIMILARITY) return true;
+      if (wholeStatementSimilarity(written, user.tokens) >= HELD_PART_SIMILARITY && sameSurroundings(written, user.tokens, variable.name)) return true;
     }
   }
   return false;
@@ -196,13 +196,27 @@ function withHeldPartReplaced(tokens: readonly string[], user: readonly string[]
   return best && replacedRun(tokens, best, [name]);
 }
 
+/** One expression: brackets balanced, and no `,` or `;` outside them (`a, b` is two arguments). */
 function isBalanced(tokens: readonly string[]): boolean {
   let depth = 0;
   for (const token of tokens) {
     if (OPENING.has(token)) depth++;
     else if (CLOSING.has(token) && --depth < 0) return false;
+    else if (depth === 0 && TERMINATORS.has(token)) return false;
   }
   return depth === 0;
+}
+
+/**
+ * Some use of `name` in `written` stands where one stands in `user`: the same two tokens before it
+ * and the same one after (`format ( up ,`). In a long statement a few words replaced anywhere keep
+ * it alike; the place tells.
+ */
+function sameSurroundings(written: readonly string[], user: readonly string[], name: string): boolean {
+  const around = (tokens: readonly string[], i: number) => `${tokens[i - 2] ?? ''}\u0000${tokens[i - 1] ?? ''}\u0000${tokens[i + 1] ?? ''}`;
+  const places = new Set<string>();
+  user.forEach((_, i) => isUse(user, i, name) && places.add(around(user, i)));
+  return written.some((_, i) => isUse(written, i, name) && places.has(around(written, i)));
 }
 
 /**
