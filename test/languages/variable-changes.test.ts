@@ -18,7 +18,8 @@ import { detectInFixture, detectRefactoringsInFixture } from '../helpers/fixture
  * Python, where each assignment declares anew: a name assigned again is a new variable, extracted
  * when its value stood where it is now used (`sums = self.mailer.pack(sums)` in `totals`) but not
  * when its value is new (`factor = factor * 3` in `scale`); a new local whose value holds what it
- * replaced, and more (`label = edge.label if ... else ''`, in `labels`) is extracted; a constructor
+ * replaced, and more (`label = edge.label if ... else ''`, in `labels`) is extracted, but not a local
+ * whose value held arguments kept beside it (`kind = kind_of(invocation, matchers)`, in `strategy`); a constructor
  * call tells a local's type (`d = ScalarDistribution(rows)`, in `report`), any other call none
  * (`tally`); and a member of the same spelling renamed alike leaves a rename one (`sources`).
  */
