@@ -184,6 +184,8 @@ function withHeldPartReplaced(tokens: readonly string[], user: readonly string[]
       for (let length = shared; length > (best?.length ?? 0); length--) {
         const part = value.slice(start, start + length);
         if (wordCount(part) < MIN_HELD_PART_WORDS) break;
+        // `( x )` is a call's or a group's parentheses around the part, not part of it.
+        if (part[0] === '(') continue;
         const gone = !containsRun(user, part);
         // A part naming the local itself (`A = asarray(A)`) is its old value, not one it took the place of.
         if (isBalanced(part) && gone && usesOf(part, name) === 0) {
