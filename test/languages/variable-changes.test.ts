@@ -21,7 +21,8 @@ import { detectInFixture, detectRefactoringsInFixture } from '../helpers/fixture
  * replaced, and more (`label = edge.label if ... else ''`, in `labels`) is extracted, but not a local
  * whose value held arguments kept beside it (`kind = kind_of(invocation, matchers)`, in `strategy`); a constructor
  * call tells a local's type (`d = ScalarDistribution(rows)`, in `report`), any other call none
- * (`tally`); and a member of the same spelling renamed alike leaves a rename one (`sources`).
+ * (`tally`); and a member of the same spelling renamed alike leaves a rename one (`sources`), as
+ * does a parameter renamed in its place (`rewards`).
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
@@ -55,7 +56,9 @@ const cases: Array<[string, string[]]> = [
     'Extract Variable shop/orders.py.Orders#totals(rows) -> shop/orders.py.Orders.totals(rows)#sums',
     'Inline Variable shop/orders.py.Orders.price(amount, base)#rate -> shop/orders.py.Orders#price(amount, base)',
     'Parameterize Variable shop/orders.py.Orders.alert(text)#channel -> shop/orders.py.Orders.alert(text, channel)#channel',
+    'Rename Parameter shop/orders.py.Orders.rewards(reward_fn, items)#reward_fn -> shop/orders.py.Orders.rewards(global_reward_fn, items)#global_reward_fn',
     'Rename Variable shop/orders.py.Orders.count(items)#n -> shop/orders.py.Orders.count(items)#size',
+    'Rename Variable shop/orders.py.Orders.rewards(reward_fn, items)#global_rewards -> shop/orders.py.Orders.rewards(global_reward_fn, items)#rewards_global',
     'Rename Variable shop/orders.py.Orders.sources()#events -> shop/orders.py.Orders.sources()#outcomes',
   ]],
   ['go', [

@@ -131,7 +131,8 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     return isRenameOf(context, from, to, sameDeclaration, rewritten ? [before.statement, after.statement] : []);
   });
   // Renames of several locals meet in one declaration (`n_len = len(n)`): judge it with all of them applied.
-  const all = new Map(supported.map(([from, { to }]) => [from, to]));
+  // A parameter renamed in its place (`reward_global_fn` -> `global_reward_fn`) counts as renamed too.
+  const all = new Map([...parametersRenamedInPlace(context), ...supported.map(([from, { to }]) => [from, to] as const)]);
   const found: Extract<VariableChange, { operation: 'RENAME' }>[] = [];
   for (const [, { before, after }] of supported) {
     // The value wrapped on its way into the renamed local, with a use elsewhere renamed alike, is evidence
@@ -161,6 +162,13 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     found.push({ operation: 'RENAME', before, after });
   }
   return found;
+}
+
+/** Parameters at the same place in lists of one length whose names differ, neither name on the other side. */
+function parametersRenamedInPlace({ before, after }: VariableContext): [string, string][] {
+  const [old, now] = [[...before.parameters], [...after.parameters]];
+  if (old.length !== now.length) return [];
+  return old.flatMap((name, i): [string, string][] => (name !== now[i] && !after.parameters.has(name) && !before.parameters.has(now[i]) ? [[name, now[i]]] : []));
 }
 
 /**
