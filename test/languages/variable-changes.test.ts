@@ -22,7 +22,8 @@ import { detectInFixture, detectRefactoringsInFixture } from '../helpers/fixture
  * whose value held arguments kept beside it (`kind = kind_of(invocation, matchers)`, in `strategy`); a constructor
  * call tells a local's type (`d = ScalarDistribution(rows)`, in `report`), any other call none
  * (`tally`); and a member of the same spelling renamed alike leaves a rename one (`sources`), as
- * does a parameter renamed in its place (`rewards`).
+ * does a parameter renamed in its place (`rewards`); a name assigned twice on each side, its values
+ * wrapped on their way in, is renamed when its uses agree (`act` -> `act_fn`, in `layers`).
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
@@ -58,6 +59,7 @@ const cases: Array<[string, string[]]> = [
     'Parameterize Variable shop/orders.py.Orders.alert(text)#channel -> shop/orders.py.Orders.alert(text, channel)#channel',
     'Rename Parameter shop/orders.py.Orders.rewards(reward_fn, items)#reward_fn -> shop/orders.py.Orders.rewards(global_reward_fn, items)#global_reward_fn',
     'Rename Variable shop/orders.py.Orders.count(items)#n -> shop/orders.py.Orders.count(items)#size',
+    'Rename Variable shop/orders.py.Orders.layers(sizes)#act -> shop/orders.py.Orders.layers(sizes)#act_fn',
     'Rename Variable shop/orders.py.Orders.rewards(reward_fn, items)#global_rewards -> shop/orders.py.Orders.rewards(global_reward_fn, items)#rewards_global',
     'Rename Variable shop/orders.py.Orders.sources()#events -> shop/orders.py.Orders.sources()#outcomes',
   ]],

@@ -119,6 +119,8 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
   for (const [from, to] of substitutedLocals(context)) {
     const [b, a] = [context.before.declared.get(from), context.after.declared.get(to)];
     if (b?.length === 1 && a?.length === 1) propose(b[0], a[0]);
+    // Where each assignment declares anew, a name assigned as many times on each side: its first declarations.
+    else if (context.before.redeclares && context.after.redeclares && b && b.length === a?.length) propose(b[0], a[0]);
   }
   const targets = new Map<string, number>();
   for (const { to } of candidates.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
