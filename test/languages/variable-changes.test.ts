@@ -23,7 +23,8 @@ import { detectInFixture, detectRefactoringsInFixture } from '../helpers/fixture
  * call tells a local's type (`d = ScalarDistribution(rows)`, in `report`), any other call none
  * (`tally`); and a member of the same spelling renamed alike leaves a rename one (`sources`), as
  * does a parameter renamed in its place (`rewards`); a name assigned twice on each side, its values
- * wrapped on their way in, is renamed when its uses agree (`act` -> `act_fn`, in `layers`).
+ * wrapped on their way in, is renamed when its uses agree (`act` -> `act_fn`, in `layers`); and a statement left as it was
+ * shows no inlining (`total = 0` is no value of the unchanged `... if orders else 0`, in `summary`).
  */
 const cases: Array<[string, string[]]> = [
   ['java', [

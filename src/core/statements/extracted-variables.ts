@@ -1,6 +1,6 @@
 import type { Statement } from '../cst';
 import { containsRun, isMemberAccess, isUse, replacedRun, usesOf, withRenames } from './name-uses';
-import { statementSimilarity, wholeStatementSimilarity, wordCount } from './similarity';
+import { sameTokens, statementSimilarity, wholeStatementSimilarity, wordCount } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
 /**
@@ -10,7 +10,7 @@ import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } fro
  * declaration's partner (the mapper often pairs `f(a.b())` with `v = a.b()`), or an unmapped one.
  */
 
-/** A declaration paired with another this alike is the same variable, whatever its name (`insert_index = f(a)` and `left_index = f(a, 'left')`). */
+/** A declaration paired with another this alike, whose name is gone, is the same variable renamed (`insert_index = f(a)` and `left_index = f(a, 'left')`). */
 const KEPT_DECLARATION_SIMILARITY = 0.8;
 
 /** How alike the other side's statement must be, once the value is replaced by the local, to the statement using it. */
@@ -76,10 +76,11 @@ function redeclaredCandidates(context: VariableContext, side: SideFacts, eligibl
     for (const declared of list) {
       const { statement } = declared;
       if (statement.declares.length !== 1) continue;
-      // A declaration paired with one of the same name, or one alike but for the name, is a variable
-      // kept (renamed or not): neither extracted nor inlined.
+      // A declaration paired with one of the same name, or with one alike whose names this side no
+      // longer declares (renamed), is a variable kept: neither extracted nor inlined.
       const partner = context.partner.get(statement);
-      if (partner && partner.declares.length > 0 && (partner.declares.includes(name) || (similarity.get(statement) ?? 0) >= KEPT_DECLARATION_SIMILARITY)) continue;
+      const renamedHere = !!partner && partner.declares.every((other) => !side.declared.has(other)) && (similarity.get(statement) ?? 0) >= KEPT_DECLARATION_SIMILARITY;
+      if (partner && partner.declares.length > 0 && (partner.declares.includes(name) || renamedHere)) continue;
       const value = initializerOf(statement.tokens, name);
       if (value) found.push({ ...declared, value, assignment: statement, reach: reachOf(side.statements, statement, name) });
     }
@@ -132,7 +133,9 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
     const others = together.filter((c) => c !== variable && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
     const mapped = [context.partner.get(user), counterpart];
     for (const candidate of [...mapped, ...unmapped]) {
-      if (!candidate) continue;
+      // A statement left as it was shows nothing (`average = total / count if count else 0` kept,
+      // its `0` no value of a `total = 0` that is still there).
+      if (!candidate || sameTokens(candidate.tokens, user.tokens)) continue;
       const replaced = replacedRun(withRenames(candidate.tokens, renames), variable.value, [variable.name]);
       if (!replaced) continue;
       const written = withValuesReplaced(replaced, others);
