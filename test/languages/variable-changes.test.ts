@@ -25,6 +25,8 @@ import { detectInFixture, detectRefactoringsInFixture } from '../helpers/fixture
  * does a parameter renamed in its place (`rewards`); a name assigned twice on each side, its values
  * wrapped on their way in, is renamed when its uses agree (`act` -> `act_fn`, in `layers`); and a statement left as it was
  * shows no inlining (`total = 0` is no value of the unchanged `... if orders else 0`, in `summary`).
+ * A parameter assigned is no new variable: a local made a parameter still assigned when `None`
+ * is a Parameterize Variable (`train`), and a parameter given a new value is no Extract Variable (`clamp`).
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
@@ -58,6 +60,7 @@ const cases: Array<[string, string[]]> = [
     'Extract Variable shop/orders.py.Orders#totals(rows) -> shop/orders.py.Orders.totals(rows)#sums',
     'Inline Variable shop/orders.py.Orders.price(amount, base)#rate -> shop/orders.py.Orders#price(amount, base)',
     'Parameterize Variable shop/orders.py.Orders.alert(text)#channel -> shop/orders.py.Orders.alert(text, channel)#channel',
+    'Parameterize Variable shop/orders.py.Orders.train(loss)#rate -> shop/orders.py.Orders.train(loss, rate)#rate',
     'Rename Parameter shop/orders.py.Orders.rewards(reward_fn, items)#reward_fn -> shop/orders.py.Orders.rewards(global_reward_fn, items)#global_reward_fn',
     'Rename Variable shop/orders.py.Orders.count(items)#n -> shop/orders.py.Orders.count(items)#size',
     'Rename Variable shop/orders.py.Orders.layers(sizes)#act -> shop/orders.py.Orders.layers(sizes)#act_fn',

@@ -92,6 +92,8 @@ function facts(statements: readonly Statement[], parameters: readonly string[], 
   const used = new Set<string>();
   for (const statement of statements) {
     for (const name of statement.declares) {
+      // Where assignment declares, one assigning a parameter (`if lr is None: lr = ...`) gives it a value, no new variable.
+      if (redeclares && parameters.includes(name)) continue;
       const type = statement.declaredTypes?.find((t) => t.name === name)?.type;
       const list = declared.get(name) ?? [];
       list.push({ name, ...(type ? { type } : {}), statement });
