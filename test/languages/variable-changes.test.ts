@@ -25,8 +25,8 @@ import { detectInFixture, detectRefactoringsInFixture } from '../helpers/fixture
  * does a parameter renamed in its place (`rewards`); a name assigned twice on each side, its values
  * wrapped on their way in, is renamed when its uses agree (`act` -> `act_fn`, in `layers`); and a statement left as it was
  * shows no inlining (`total = 0` is no value of the unchanged `... if orders else 0`, in `summary`).
- * A parameter assigned is no new variable: a local made a parameter still assigned when `None`
- * is a Parameterize Variable (`train`), and a parameter given a new value is no Extract Variable (`clamp`).
+ * A parameter assigned is no new variable: a local (assigned twice) made a parameter still assigned when
+ * `None` is a Parameterize Variable (`train`), and a parameter given a new value is no Extract Variable (`clamp`).
  */
 const cases: Array<[string, string[]]> = [
   ['java', [

@@ -331,7 +331,9 @@ function parameterizedVariables(context: VariableContext, renames: ReadonlyMap<s
   const used = new Set<string>();
   const local = (name: string) => {
     const list = before.declared.get(name);
-    return list?.length === 1 && !before.parameters.has(name) && !after.declared.has(name) && !renames.has(name) ? list[0] : undefined;
+    // Where each assignment declares anew, a local assigned several times is one name made a parameter: its first declaration.
+    const once = list?.length === 1 || (before.redeclares && !!list?.length);
+    return list && once && !before.parameters.has(name) && !after.declared.has(name) && !renames.has(name) ? list[0] : undefined;
   };
   for (const parameter of added) {
     const same = local(parameter);
