@@ -27,6 +27,9 @@ import { detectInFixture, detectRefactoringsInFixture } from '../helpers/fixture
  * shows no inlining (`total = 0` is no value of the unchanged `... if orders else 0`, in `summary`).
  * A parameter assigned is no new variable: a local (assigned twice) made a parameter still assigned when
  * `None` is a Parameterize Variable (`train`), and a parameter given a new value is no Extract Variable (`clamp`).
+ * A value changed in the one place its statement changed is extracted when it stays alike
+ * (`tf.placeholder(tf.string, ...)` -> `mode_tensor = tf.constant(..., dtype=tf.string, ...)`, in
+ * `modes`), not when only the argument is shared (`LogOperations(mode)` -> `ops = get_ops(mode)`).
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
@@ -56,6 +59,7 @@ const cases: Array<[string, string[]]> = [
   ['python', [
     'Change Variable Type shop/orders.py.Orders.report(rows)#d -> shop/orders.py.Orders.report(rows)#d',
     'Extract Variable shop/orders.py.Orders#labels(edge) -> shop/orders.py.Orders.labels(edge)#label',
+    'Extract Variable shop/orders.py.Orders#modes(mode) -> shop/orders.py.Orders.modes(mode)#mode_tensor',
     'Extract Variable shop/orders.py.Orders#notify_user(user, subject) -> shop/orders.py.Orders.notify_user(user, subject)#address',
     'Extract Variable shop/orders.py.Orders#totals(rows) -> shop/orders.py.Orders.totals(rows)#sums',
     'Inline Variable shop/orders.py.Orders.price(amount, base)#rate -> shop/orders.py.Orders#price(amount, base)',

@@ -1,5 +1,5 @@
 import type { Statement } from '../cst';
-import { holdsReplacedPart } from './held-parts';
+import { holdsReplacedPart, replacedAtItsPlace } from './held-parts';
 import { containsRun, isMemberAccess, replacedRun, usesOf, withRenames } from './name-uses';
 import { sameTokens, statementSimilarity } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
@@ -154,7 +154,8 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
     const others = together.filter((c) => c !== variable && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
     for (const partner of [context.partner.get(user), counterpart]) {
       if (!partner) continue;
-      if (holdsReplacedPart(withRenames(partner.tokens, renames), user.tokens, variable, others)) return true;
+      const tokens = withRenames(partner.tokens, renames);
+      if (holdsReplacedPart(tokens, user.tokens, variable, others) || replacedAtItsPlace(tokens, user.tokens, variable)) return true;
     }
   }
   return false;

@@ -30,6 +30,27 @@ export function holdsReplacedPart(partner: readonly string[], user: readonly str
   return wholeStatementSimilarity(written, user) >= HELD_PART_SIMILARITY && sameSurroundings(written, user, local.name);
 }
 
+/**
+ * Whether `partner` is `user` but for one expression where `user` has the local's name alone, an
+ * expression alike the local's value (`mode.append(tf.placeholder(tf.string, name="mode"))` became
+ * `mode_tensor = tf.constant(..., dtype=tf.string, name="mode")` and `mode.append(mode_tensor)`):
+ * the value changed on its way into the local, in the one place the statement changed.
+ */
+export function replacedAtItsPlace(partner: readonly string[], user: readonly string[], local: ValuedLocal): boolean {
+  let prefix = 0;
+  while (prefix < partner.length && prefix < user.length && partner[prefix] === user[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < partner.length - prefix && suffix < user.length - prefix && partner[partner.length - 1 - suffix] === user[user.length - 1 - suffix]) suffix++;
+  const [mine, theirs] = [user.slice(prefix, user.length - suffix), partner.slice(prefix, partner.length - suffix)];
+  if (mine.length !== 1 || mine[0] !== local.name) return false;
+  // `self.enc` where `enc` was is a member for the local, not its value.
+  if (wordCount(theirs) < MIN_HELD_PART_WORDS || !isBalanced(theirs) || theirs.includes(local.name)) return false;
+  return wholeStatementSimilarity(theirs, local.value) > ALIKE_VALUE_SIMILARITY;
+}
+
+/** How alike the expression replaced and the local's value must be: more than half their words shared, in order. */
+const ALIKE_VALUE_SIMILARITY = 0.5;
+
 /** How alike the user must be to its partner with the held part replaced: a word may have changed beside it. */
 const HELD_PART_SIMILARITY = 0.8;
 /**

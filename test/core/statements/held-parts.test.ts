@@ -1,4 +1,4 @@
-import { holdsReplacedPart } from '../../../src/core/statements/held-parts';
+import { holdsReplacedPart, replacedAtItsPlace } from '../../../src/core/statements/held-parts';
 
 const tokens = (text: string) => text.split(' ');
 
@@ -24,5 +24,27 @@ describe('a value that holds what the local took the place of', () => {
   it('takes no part naming the local itself: that is its old value', () => {
     const a = { name: 'A', value: tokens('np . asarray ( A , dtype = float )') };
     expect(holdsReplacedPart(tokens('A = matrix ( A )'), tokens('self . A = matrix ( A )'), a, [])).toBe(false);
+  });
+});
+
+describe('a value changed in the one place its statement changed', () => {
+  it('is the expression the local replaced when more than half their words agree', () => {
+    const local = { name: 'mode_tensor', value: tokens('tf . constant ( value = TRAIN , dtype = tf . string , name = "mode" )') };
+    expect(replacedAtItsPlace(tokens('mode . append ( tf . placeholder ( tf . string , name = "mode" ) )'), tokens('mode . append ( mode_tensor )'), local)).toBe(true);
+  });
+
+  it('is not a call of another function on the same argument (half the words)', () => {
+    const ops = { name: 'ops', value: tokens('LogOperations ( base )') };
+    expect(replacedAtItsPlace(tokens('self . ops = get_ops ( base )'), tokens('self . ops = ops'), ops)).toBe(false);
+  });
+
+  it('is not a member of the local\'s name (`self.enc` where `enc` was)', () => {
+    const enc = { name: 'enc', value: tokens('self . enc * 2') };
+    expect(replacedAtItsPlace(tokens('out = f ( self . enc )'), tokens('out = f ( enc )'), enc)).toBe(false);
+  });
+
+  it('is not a statement changed elsewhere too', () => {
+    const local = { name: 'mode_tensor', value: tokens('tf . constant ( tf . string , name = "mode" )') };
+    expect(replacedAtItsPlace(tokens('mode . append ( tf . placeholder ( tf . string , name = "mode" ) , 1 )'), tokens('mode . extend ( mode_tensor , 2 )'), local)).toBe(false);
   });
 });
