@@ -29,7 +29,8 @@ import { detectInFixture, detectRefactoringsInFixture } from '../helpers/fixture
  * `None` is a Parameterize Variable (`train`), and a parameter given a new value is no Extract Variable (`clamp`).
  * A value changed in the one place its statement changed is extracted when it stays alike
  * (`tf.placeholder(tf.string, ...)` -> `mode_tensor = tf.constant(..., dtype=tf.string, ...)`, in
- * `modes`), not when only the argument is shared (`LogOperations(mode)` -> `ops = get_ops(mode)`).
+ * `modes`; in `ensure`, where the mapper pairs neither statement), not when only the argument is
+ * shared (`LogOperations(mode)` -> `ops = get_ops(mode)`).
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
@@ -58,6 +59,7 @@ const cases: Array<[string, string[]]> = [
   ]],
   ['python', [
     'Change Variable Type shop/orders.py.Orders.report(rows)#d -> shop/orders.py.Orders.report(rows)#d',
+    'Extract Variable shop/orders.py.Orders#ensure(mode) -> shop/orders.py.Orders.ensure(mode)#mode_tensor',
     'Extract Variable shop/orders.py.Orders#labels(edge) -> shop/orders.py.Orders.labels(edge)#label',
     'Extract Variable shop/orders.py.Orders#modes(mode) -> shop/orders.py.Orders.modes(mode)#mode_tensor',
     'Extract Variable shop/orders.py.Orders#notify_user(user, subject) -> shop/orders.py.Orders.notify_user(user, subject)#address',

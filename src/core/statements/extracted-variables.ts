@@ -148,8 +148,11 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
     }
   }
   // The value holds, and adds to, what the user's partner wrote where the local now stands
-  // (`up = edge.up if edge.up is not None else ''`, `it = iterator(data["train"], size)`).
-  // The statement compared is the user's partner, or the declaration's (`append({...})` paired with `p = hp({...})`).
+  // (`up = edge.up if edge.up is not None else ''`, `it = iterator(data["train"], size)`), or was
+  // changed in the one place its statement changed. The statement compared is the user's partner,
+  // or the declaration's (`append({...})` paired with `p = hp({...})`); for a change in one place,
+  // which leaves all else as it was, an unpaired one too (the mapper pairs neither of
+  // `mode.append(tf.placeholder(...))` and `mode.append(mode_tensor)`, too unlike).
   for (const user of users) {
     const others = together.filter((c) => c !== variable && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
     for (const partner of [context.partner.get(user), counterpart]) {
@@ -157,6 +160,7 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       const tokens = withRenames(partner.tokens, renames);
       if (holdsReplacedPart(tokens, user.tokens, variable, others) || replacedAtItsPlace(tokens, user.tokens, variable)) return true;
     }
+    if (!context.partner.has(user) && unmapped.some((s) => replacedAtItsPlace(withRenames(s.tokens, renames), user.tokens, variable))) return true;
   }
   return false;
 }
