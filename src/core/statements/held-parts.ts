@@ -45,8 +45,16 @@ export function replacedAtItsPlace(partner: readonly string[], user: readonly st
   if (mine.length !== 1 || mine[0] !== local.name) return false;
   // `self.enc` where `enc` was is a member for the local, not its value.
   if (wordCount(theirs) < MIN_HELD_PART_WORDS || !isBalanced(theirs) || theirs.includes(local.name)) return false;
-  return wholeStatementSimilarity(theirs, local.value) > ALIKE_VALUE_SIMILARITY;
+  // The less the statement kept around the place (`return file` kept only its `return`), the more
+  // alike the two values must be: `getInt(0)` and `getInt(COUNT_OFFSET)`, not `dir.get(n)` and `files.get(n)`.
+  const kept = wordCount(user) - 1;
+  return wholeStatementSimilarity(theirs, local.value) > (kept < MIN_KEPT_WORDS ? ALIKE_ALONE_SIMILARITY : ALIKE_VALUE_SIMILARITY);
 }
+
+/** The words a statement changed in one place keeps around it (`mode . append ( ... )`) for `ALIKE_VALUE_SIMILARITY` to do. */
+const MIN_KEPT_WORDS = 2;
+/** ... else, the value nearly all the statement, this alike. */
+const ALIKE_ALONE_SIMILARITY = 0.7;
 
 /** How alike the expression replaced and the local's value must be: more than half their words shared, in order. */
 const ALIKE_VALUE_SIMILARITY = 0.5;

@@ -48,3 +48,12 @@ describe('a value changed in the one place its statement changed', () => {
     expect(replacedAtItsPlace(tokens('mode . append ( tf . placeholder ( tf . string , name = "mode" ) , 1 )'), tokens('mode . extend ( mode_tensor , 2 )'), local)).toBe(false);
   });
 });
+
+describe('a statement changed in one place', () => {
+  it('keeping few words around the place, wants the values nearly alike', () => {
+    const file = { name: 'file', value: tokens('directory . get ( name )') };
+    expect(replacedAtItsPlace(tokens('return this . files . get ( name )'), tokens('return file'), file)).toBe(false);
+    const entries = { name: 'entries', value: tokens('buf . b ( ) . getInt ( 0 )') };
+    expect(replacedAtItsPlace(tokens('return buf . b ( ) . getInt ( COUNT_OFFSET )'), tokens('return entries'), entries)).toBe(true);
+  });
+});
