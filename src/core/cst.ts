@@ -145,6 +145,11 @@ export interface StatementBody {
   statements: Statement[];
   /** The names of parameters and local variables (identifiers that a move may replace). */
   locals: ReadonlySet<string>;
+  /**
+   * A local assigned again is declared anew (Python, where assignment is declaration): each of
+   * its declarations is a variable of its own, holding its value up to the next one.
+   */
+  redeclares?: boolean;
 }
 
 export function emptyCstRoot(): CstRoot {

@@ -28,6 +28,11 @@ export interface StatementDescription {
    * `val x = f()`): RefactoringMiner compares it as such (`Long` to `Inferred` is a type change).
    */
   readonly inferredType?: string;
+  /**
+   * For a declaration with no written type, the type its value tells, if any (Python's
+   * `d = Distribution(pmf)` holds a `Distribution`): the declaring node and its declarator.
+   */
+  readonly valueType?: (declaration: SyntaxNode, declarator: SyntaxNode) => string | undefined;
   /** Qualifiers written before that type and part of it (C's `const` in `const char *s`). */
   readonly typeQualifiers?: ReadonlySet<string>;
   /** The type as the language compares it (C++'s `std::string` is `string`); as written by default. */
@@ -35,6 +40,8 @@ export interface StatementDescription {
   /** Calls: node type -> the fields of the callee and of the argument list, or their finder. */
   readonly calls: ReadonlyMap<string, { readonly callee: string; readonly arguments: string } | PartFinder<CallParts>>;
   readonly tokens: TokenizeOptions;
+  /** Each assignment of a local declares it anew (Python): see `StatementBody.redeclares`. */
+  readonly redeclares?: boolean;
   /** Lists inside blocks whose statements belong to the block itself (Go's `statement_list`). */
   readonly transparent?: ReadonlySet<string>;
   /** Fields of those lists that hold no statement (the condition of C++'s `#if` around statements). */
@@ -165,7 +172,7 @@ class StatementWalker {
       statement.children.forEach(visit);
     };
     statements.forEach(visit);
-    return { statements, locals };
+    return { statements, locals, ...(this.description.redeclares ? { redeclares: true } : {}) };
   }
 
   private statementsIn(block: SyntaxNode, depth: number): Statement[] {
@@ -260,7 +267,7 @@ class StatementWalker {
       if (names.length > 1) statement.declares.push(...names);
       else if (first) {
         statement.declares.push(first);
-        const type = this.declaredType(node, declarator, first);
+        const type = this.declaredType(node, declarator, first) ?? this.description.valueType?.(node, declarator);
         if (type) (statement.declaredTypes ??= []).push({ name: first, type });
       }
     }

@@ -16,6 +16,22 @@ import { detectInFixture, detectRefactoringsInFixture } from '../helpers/fixture
  * caught exception that became a local given a value (`guard`) is a rename (and a type change,
  * `Exception` -> `Failure`) when its every other use is mapped and renamed alike, not when the new
  * local has a use of its own (`watch`).
+ * Python, where each assignment declares anew: a name assigned again is a new variable, extracted
+ * when its value stood where it is now used (`sums = self.mailer.pack(sums)` in `totals`) but not
+ * when its value is new (`factor = factor * 3` in `scale`); a new local whose value holds what it
+ * replaced, and more (`label = edge.label if ... else ''`, in `labels`) is extracted, but not a local
+ * whose value held arguments kept beside it (`kind = kind_of(invocation, matchers)`, in `strategy`); a constructor
+ * call tells a local's type (`d = ScalarDistribution(rows)`, in `report`), any other call none
+ * (`tally`); and a member of the same spelling renamed alike leaves a rename one (`sources`), as
+ * does a parameter renamed in its place (`rewards`); a name assigned twice on each side, its values
+ * wrapped on their way in, is renamed when its uses agree (`act` -> `act_fn`, in `layers`); and a statement left as it was
+ * shows no inlining (`total = 0` is no value of the unchanged `... if orders else 0`, in `summary`).
+ * A parameter assigned is no new variable: a local (assigned twice) made a parameter still assigned when
+ * `None` is a Parameterize Variable (`train`), and a parameter given a new value is no Extract Variable (`clamp`).
+ * A value changed in the one place its statement changed is extracted when it stays alike
+ * (`tf.placeholder(tf.string, ...)` -> `mode_tensor = tf.constant(..., dtype=tf.string, ...)`, in
+ * `modes`; in `ensure`, where the mapper pairs neither statement), not when only the argument is
+ * shared (`LogOperations(mode)` -> `ops = get_ops(mode)`).
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
@@ -44,10 +60,20 @@ const cases: Array<[string, string[]]> = [
     'Rename Variable src/orders.c.count(const struct list *)#n -> src/orders.c.count(const struct list *)#size',
   ]],
   ['python', [
+    'Change Variable Type shop/orders.py.Orders.report(rows)#d -> shop/orders.py.Orders.report(rows)#d',
+    'Extract Variable shop/orders.py.Orders#ensure(mode) -> shop/orders.py.Orders.ensure(mode)#mode_tensor',
+    'Extract Variable shop/orders.py.Orders#labels(edge) -> shop/orders.py.Orders.labels(edge)#label',
+    'Extract Variable shop/orders.py.Orders#modes(mode) -> shop/orders.py.Orders.modes(mode)#mode_tensor',
     'Extract Variable shop/orders.py.Orders#notify_user(user, subject) -> shop/orders.py.Orders.notify_user(user, subject)#address',
+    'Extract Variable shop/orders.py.Orders#totals(rows) -> shop/orders.py.Orders.totals(rows)#sums',
     'Inline Variable shop/orders.py.Orders.price(amount, base)#rate -> shop/orders.py.Orders#price(amount, base)',
     'Parameterize Variable shop/orders.py.Orders.alert(text)#channel -> shop/orders.py.Orders.alert(text, channel)#channel',
+    'Parameterize Variable shop/orders.py.Orders.train(loss)#rate -> shop/orders.py.Orders.train(loss, rate)#rate',
+    'Rename Parameter shop/orders.py.Orders.rewards(reward_fn, items)#reward_fn -> shop/orders.py.Orders.rewards(global_reward_fn, items)#global_reward_fn',
     'Rename Variable shop/orders.py.Orders.count(items)#n -> shop/orders.py.Orders.count(items)#size',
+    'Rename Variable shop/orders.py.Orders.layers(sizes)#act -> shop/orders.py.Orders.layers(sizes)#act_fn',
+    'Rename Variable shop/orders.py.Orders.rewards(reward_fn, items)#global_rewards -> shop/orders.py.Orders.rewards(global_reward_fn, items)#rewards_global',
+    'Rename Variable shop/orders.py.Orders.sources()#events -> shop/orders.py.Orders.sources()#outcomes',
   ]],
   ['go', [
     'Change Variable Type shop.Sum([]int)#total -> shop.Sum([]int)#total',

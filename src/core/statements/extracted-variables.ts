@@ -1,7 +1,8 @@
 import type { Statement } from '../cst';
+import { holdsReplacedPart, replacedAtItsPlace } from './held-parts';
 import { withBodiesInExpression } from './mapper';
-import { containsRun, isUse, replacedRun, usesOf, withRenames } from './name-uses';
-import { statementSimilarity } from './similarity';
+import { containsRun, isMemberAccess, isUse, replacedRun, usesOf, withRenames } from './name-uses';
+import { sameTokens, statementSimilarity } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
 /**
@@ -10,6 +11,9 @@ import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } fro
  * where it was used). The statement compared on the other side is the user's mapped partner, the
  * declaration's partner (the mapper often pairs `f(a.b())` with `v = a.b()`), or an unmapped one.
  */
+
+/** A declaration paired with another this alike, whose name is gone, is the same variable renamed (`insert_index = f(a)` and `left_index = f(a, 'left')`). */
+const KEPT_DECLARATION_SIMILARITY = 0.8;
 
 /** How alike the other side's statement must be, once the value is replaced by the local, to the statement using it. */
 const REPLACED_SIMILARITY = 0.85;
@@ -23,11 +27,15 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
   const { before, after } = context;
   const inverse = new Map([...renames].map(([from, to]) => [to, from]));
   const found: VariableChange[] = [];
-  const extracted = candidates(after, (name) => !inverse.has(name) && !isKnownTo(before, name) && !after.parameters.has(name));
+  const extracted = after.redeclares
+    ? redeclaredCandidates(context, after, (name) => !inverse.has(name) && !isParameter(context, name))
+    : candidates(after, (name) => !inverse.has(name) && !isKnownTo(before, name) && !after.parameters.has(name));
   for (const variable of extracted) {
     if (replacesItsValue(context, variable, extracted, after, before, renames)) found.push({ operation: 'EXTRACT', after: variable });
   }
-  const inlined = candidates(before, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
+  const inlined = before.redeclares
+    ? redeclaredCandidates(context, before, (name) => !taken.has(name) && !isParameter(context, name))
+    : candidates(before, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
   for (const variable of inlined) {
     if (replacesItsValue(context, variable, inlined, before, after, inverse)) found.push({ operation: 'INLINE', before: variable });
   }
@@ -56,8 +64,54 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
   return found;
 }
 
-/** A candidate local, its value, and the statement giving it (its declaration or its one assignment). */
-type Candidate = DeclaredVariable & { value: string[]; assignment: Statement };
+/**
+ * Where each assignment declares anew (`projs = np.asarray(projs)`): every declaration that
+ * `eligible` accepts, by a statement declaring only it, with a value, and not paired with a
+ * declaration of the same variable, is a variable of its own, used up to the next declaration
+ * of its name (which may read it).
+ */
+function redeclaredCandidates(context: VariableContext, side: SideFacts, eligible: (name: string) => boolean): Candidate[] {
+  const found: Candidate[] = [];
+  const similarity = new Map(context.mapping.pairs.flatMap((pair) => [[pair.before, pair.similarity], [pair.after, pair.similarity]] as const));
+  for (const [name, list] of side.declared) {
+    if (!eligible(name)) continue;
+    for (const declared of list) {
+      const { statement } = declared;
+      if (statement.declares.length !== 1) continue;
+      // A declaration paired with one of the same name, or with one alike whose names this side no
+      // longer declares (renamed), is a variable kept: neither extracted nor inlined.
+      const partner = context.partner.get(statement);
+      const renamedHere = !!partner && partner.declares.every((other) => !side.declared.has(other)) && (similarity.get(statement) ?? 0) >= KEPT_DECLARATION_SIMILARITY;
+      if (partner && partner.declares.length > 0 && (partner.declares.includes(name) || renamedHere)) continue;
+      const value = initializerOf(statement.tokens, name);
+      if (value) found.push({ ...declared, value, assignment: statement, reach: reachOf(side.statements, statement, name) });
+    }
+  }
+  return found;
+}
+
+/**
+ * The statements after `declaration` up to the next declaration of `name` no deeper than it (one
+ * nested deeper, `if isinstance(c, H): c = c.todict()`, may not run), which may still read the value.
+ */
+function reachOf(statements: readonly Statement[], declaration: Statement, name: string): Statement[] {
+  const reach: Statement[] = [];
+  for (const statement of statements.slice(statements.indexOf(declaration) + 1)) {
+    reach.push(statement);
+    if (statement.depth <= declaration.depth && statement.declares.includes(name)) break;
+  }
+  return reach;
+}
+
+function isParameter(context: VariableContext, name: string): boolean {
+  return context.before.parameters.has(name) || context.after.parameters.has(name);
+}
+
+/**
+ * A candidate local, its value, and the statement giving it (its declaration or its one
+ * assignment); `reach`, the statements that value reaches when not the whole body.
+ */
+type Candidate = DeclaredVariable & { value: string[]; assignment: Statement; reach?: readonly Statement[] };
 
 function isKnownTo(side: SideFacts, name: string): boolean {
   return side.used.has(name) || side.declared.has(name) || side.parameters.has(name);
@@ -70,9 +124,10 @@ function isKnownTo(side: SideFacts, name: string): boolean {
 function replacesItsValue(context: VariableContext, variable: Candidate, together: readonly Candidate[], own: SideFacts, other: SideFacts, renames: ReadonlyMap<string, string>): boolean {
   const declaration = variable.assignment;
   const counterpart = context.partner.get(declaration);
-  // The value was already held by a variable (`c = new Checker()` became `Checker checker = new Checker()`).
-  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable.value)) return false;
-  const users = own.statements.filter((s) => s !== declaration && s !== variable.statement && usesOf(s.tokens, variable.name) > 0);
+  // The value was already held by a variable (`c = new Checker()` became `Checker checker = new Checker()`);
+  // one stored into a member (`self.a = matrix(a)`) is no variable.
+  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable.value) && !assignsMember(counterpart.tokens)) return false;
+  const users = (variable.reach ?? own.statements).filter((s) => s !== declaration && s !== variable.statement && usesOf(s.tokens, variable.name) > 0);
   if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable)) return true;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
   for (const user of users) {
@@ -80,7 +135,9 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
     const others = together.filter((c) => c !== variable && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
     const mapped = [context.partner.get(user), counterpart];
     for (const candidate of [...mapped, ...unmapped]) {
-      if (!candidate) continue;
+      // A statement left as it was shows nothing (`average = total / count if count else 0` kept,
+      // its `0` no value of a `total = 0` that is still there).
+      if (!candidate || sameTokens(candidate.tokens, user.tokens)) continue;
       const replaced = replacedRun(withRenames(candidate.tokens, renames), variable.value, [variable.name]);
       if (!replaced) continue;
       const written = withValuesReplaced(replaced, others);
@@ -97,6 +154,21 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
     }
     // The user's partner, or the declaration's (`return v` once `v = m_buf.getInt(0)`, paired with `return m_buf.getInt(OFFSET)`).
     for (const candidate of mapped) if (candidate && standsForAlikeValue(user.tokens, withRenames(candidate.tokens, renames), variable, own, other)) return true;
+  }
+  // The value holds, and adds to, what the user's partner wrote where the local now stands
+  // (`up = edge.up if edge.up is not None else ''`, `it = iterator(data["train"], size)`), or was
+  // changed in the one place its statement changed. The statement compared is the user's partner,
+  // or the declaration's (`append({...})` paired with `p = hp({...})`); for a change in one place,
+  // which leaves all else as it was, an unpaired one too (the mapper pairs neither of
+  // `mode.append(tf.placeholder(...))` and `mode.append(mode_tensor)`, too unlike).
+  for (const user of users) {
+    const others = together.filter((c) => c !== variable && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
+    for (const partner of [context.partner.get(user), counterpart]) {
+      if (!partner) continue;
+      const tokens = withRenames(partner.tokens, renames);
+      if (holdsReplacedPart(tokens, user.tokens, variable, others) || replacedAtItsPlace(tokens, user.tokens, variable)) return true;
+    }
+    if (!context.partner.has(user) && unmapped.some((s) => replacedAtItsPlace(withRenames(s.tokens, renames), user.tokens, variable))) return true;
   }
   return false;
 }
@@ -189,6 +261,12 @@ function assignedValue(tokens: readonly string[], from = -1): string[] | undefin
     value.push(token);
   }
   return value.length > 0 ? value : undefined;
+}
+
+/** Whether the statement assigns into a member or an item (`self.a = ...`, `a[i] = ...`), not a variable. */
+function assignsMember(tokens: readonly string[]): boolean {
+  const at = tokens.findIndex((token) => ASSIGNMENTS.has(token));
+  return at > 0 && tokens.slice(0, at).some((token) => isMemberAccess(token) || OPENING.has(token));
 }
 
 function sameRun(run: readonly string[] | undefined, other: readonly string[]): boolean {

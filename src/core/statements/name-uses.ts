@@ -5,6 +5,11 @@
 
 const MEMBER_ACCESS = new Set(['.', '->', '::', '?.']);
 
+/** Whether `token` reaches into something (`.`, `->`, `::`, `?.`): the name after it is a member. */
+export function isMemberAccess(token: string): boolean {
+  return MEMBER_ACCESS.has(token);
+}
+
 /** How many times `name` is used as a local in `tokens`. */
 export function usesOf(tokens: readonly string[], name: string): number {
   let count = 0;
@@ -29,6 +34,11 @@ export function withRenames(tokens: readonly string[], renames: ReadonlyMap<stri
     const to = renames.get(token);
     return to !== undefined && !MEMBER_ACCESS.has(tokens[i - 1] ?? '') ? to : token;
   });
+}
+
+/** `tokens` with every token spelled as a renamed name respelled, members of that spelling too. */
+export function withRenamesEverywhere(tokens: readonly string[], renames: ReadonlyMap<string, string>): readonly string[] {
+  return renames.size === 0 ? tokens : tokens.map((token) => renames.get(token) ?? token);
 }
 
 /** `tokens` with each occurrence of the run `run` replaced by `by`; undefined when there is none. */

@@ -32,6 +32,15 @@ export function statementSimilarity(a: readonly string[], b: readonly string[], 
   return Math.max(whole, 0.9 * compare(coreA, coreB));
 }
 
+/**
+ * How alike two whole statements are, word for word, with no trade between a return and an
+ * assignment: `x = v` and `return v` are two statements here, not one value.
+ */
+export function wholeStatementSimilarity(a: readonly string[], b: readonly string[]): number {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
+  return sameTokens(a, b) ? 1 : sequenceSimilarity(words(a), words(b), NO_LOCALS, NO_LOCALS);
+}
+
 /** How many words (names, keywords, literals) a statement has: punctuation aside. */
 export function wordCount(tokens: readonly string[]): number {
   return tokens.filter((token) => WORD.test(token)).length;

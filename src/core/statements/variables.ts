@@ -1,7 +1,7 @@
 import { typeChanged, type Statement, type StatementBody } from '../cst';
 import { extractedVariables, initializerOf } from './extracted-variables';
 import { flattenStatements, mapStatements, withBodiesInExpression, type StatementMapping } from './mapper';
-import { containsRun, isUse, localNames, renamed, usesOf, withRenames } from './name-uses';
+import { containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
 import { renamedDeclarationPairs } from './renamed-declarations';
 import { statementSimilarity } from './similarity';
 
@@ -55,6 +55,8 @@ export interface SideFacts {
   declared: ReadonlyMap<string, DeclaredVariable[]>;
   /** Every name used as a local (not after `.`) somewhere in the body. */
   used: ReadonlySet<string>;
+  /** Each declaration of a name is a variable of its own (`StatementBody.redeclares`). */
+  redeclares: boolean;
 }
 
 /** `parameterRenames`: the parameters renamed (old name -> new name), a signature change. */
@@ -82,14 +84,22 @@ function mapBodies(before: BodySide, after: BodySide, renamedParameters: Readonl
     partner.set(pair.before, pair.after);
     partner.set(pair.after, pair.before);
   }
-  return { mapping, partner, renamedParameters, before: facts(statementsBefore, before.parameters), after: facts(statementsAfter, after.parameters) };
+  return {
+    mapping,
+    partner,
+    renamedParameters,
+    before: facts(statementsBefore, before.parameters, !!before.body.redeclares),
+    after: facts(statementsAfter, after.parameters, !!after.body.redeclares),
+  };
 }
 
-function facts(statements: readonly Statement[], parameters: readonly string[]): SideFacts {
+function facts(statements: readonly Statement[], parameters: readonly string[], redeclares: boolean): SideFacts {
   const declared = new Map<string, DeclaredVariable[]>();
   const used = new Set<string>();
   for (const statement of statements) {
     for (const name of statement.declares) {
+      // Where assignment declares, one assigning a parameter (`if lr is None: lr = ...`) gives it a value, no new variable.
+      if (redeclares && parameters.includes(name)) continue;
       const type = statement.declaredTypes?.find((t) => t.name === name)?.type;
       const list = declared.get(name) ?? [];
       list.push({ name, ...(type ? { type } : {}), statement });
@@ -97,7 +107,7 @@ function facts(statements: readonly Statement[], parameters: readonly string[]):
     }
     for (const name of localNames(statement.tokens)) used.add(name);
   }
-  return { statements, parameters: new Set(parameters), declared, used };
+  return { statements, parameters: new Set(parameters), declared, used, redeclares };
 }
 
 /**
@@ -117,6 +127,8 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
   for (const [from, to] of substitutedLocals(context)) {
     const [b, a] = [context.before.declared.get(from), context.after.declared.get(to)];
     if (b?.length === 1 && a?.length === 1) propose(b[0], a[0]);
+    // Where each assignment declares anew, a name assigned as many times on each side: its first declarations.
+    else if (context.before.redeclares && context.after.redeclares && b && b.length === a?.length) propose(b[0], a[0]);
   }
   const targets = new Map<string, number>();
   for (const { to } of candidates.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
@@ -129,7 +141,8 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     return isRenameOf(context, from, to, sameDeclaration, rewritten ? [before.statement, after.statement] : []);
   });
   // Renames of several locals meet in one declaration (`n_len = len(n)`): judge it with all of them applied.
-  const all = new Map(supported.map(([from, { to }]) => [from, to]));
+  // A parameter renamed in its place (`reward_global_fn` -> `global_reward_fn`) counts as renamed too.
+  const all = new Map([...parametersRenamedInPlace(context), ...supported.map(([from, { to }]) => [from, to] as const)]);
   const found: Extract<VariableChange, { operation: 'RENAME' }>[] = [];
   for (const [, { before, after }] of supported) {
     // The value wrapped on its way into the renamed local, with a use elsewhere renamed alike, is evidence
@@ -155,13 +168,23 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
   return found;
 }
 
+/** Parameters at the same place in lists of one length whose names differ, neither name on the other side. */
+function parametersRenamedInPlace({ before, after }: VariableContext): [string, string][] {
+  const [old, now] = [[...before.parameters], [...after.parameters]];
+  if (old.length !== now.length) return [];
+  return old.flatMap((name, i): [string, string][] => (name !== now[i] && !after.parameters.has(name) && !before.parameters.has(now[i]) ? [[name, now[i]]] : []));
+}
+
 /**
  * How alike two declarations are with the renames applied, a body written in their value
  * included (`r = run(new Statement() { ... })`, a lambda: its statements are nested, but part of
  * the value).
  */
 function declarationSimilarity([before, after]: [Statement, Statement], renames: ReadonlyMap<string, string>): number {
-  return statementSimilarity(withRenames(withBodiesInExpression(before), renames), withBodiesInExpression(after));
+  const [old, now] = [withBodiesInExpression(before), withBodiesInExpression(after)];
+  // A member of the same spelling renamed alike (`events = set(self.events)` became
+  // `outcomes = set(self.outcomes)`) is the same rename carried through, not a difference.
+  return Math.max(statementSimilarity(withRenames(old, renames), now), statementSimilarity(withRenamesEverywhere(old, renames), now));
 }
 
 /**
@@ -323,7 +346,9 @@ function parameterizedVariables(context: VariableContext, renames: ReadonlyMap<s
   const used = new Set<string>();
   const local = (name: string) => {
     const list = before.declared.get(name);
-    return list?.length === 1 && !before.parameters.has(name) && !after.declared.has(name) && !renames.has(name) ? list[0] : undefined;
+    // Where each assignment declares anew, a local assigned several times is one name made a parameter: its first declaration.
+    const once = list?.length === 1 || (before.redeclares && !!list?.length);
+    return list && once && !before.parameters.has(name) && !after.declared.has(name) && !renames.has(name) ? list[0] : undefined;
   };
   for (const parameter of added) {
     const same = local(parameter);

@@ -1,15 +1,42 @@
 import type { StatementDescription } from '../statement-tree';
+import type { SyntaxNode } from '../tree-sitter';
 
 /** Python's statements for the statement mapper (statement-tree.ts): assignments declare locals. */
 export const PYTHON_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
   blocks: new Set(['block']),
   nestedFields: new Set(['body', 'consequence', 'alternative']),
   clauses: new Set(['elif_clause', 'else_clause', 'except_clause', 'finally_clause', 'case_clause']),
-  declarators: new Map([
-    ['assignment', 'left'],
-    ['for_statement', 'left'],
+  declarators: new Map<string, string | ((node: SyntaxNode) => SyntaxNode[])>([
+    ['assignment', declaredTargets],
+    ['for_statement', declaredTargets],
     ['with_item', 'value'],
   ]),
   typeField: 'type',
+  // `projs = np.asarray(projs)` gives `projs` a new value: a new variable, as RefactoringMiner reads Python.
+  redeclares: true,
+  valueType: constructedType,
   calls: new Map([['call', { callee: 'function', arguments: 'arguments' }]]),
 };
+
+/** Targets that name locals: `x`, `a, b`, `[a, b]`; not `self.x` or `x[i]`, which assign into something that exists. */
+const LOCAL_TARGETS = new Set(['identifier', 'pattern_list', 'tuple_pattern', 'list_pattern']);
+
+function declaredTargets(node: SyntaxNode): SyntaxNode[] {
+  const left = node.childForFieldName('left');
+  return left && LOCAL_TARGETS.has(left.type) ? [left] : [];
+}
+
+/**
+ * `d = Distribution(pmf)` or `e = tf.contrib.Encoder(...)`: a value that is one call of a
+ * capitalized name is an instance of that class, written as called (RefactoringMiner's Python
+ * reading, which names the variable `d : Distribution`). Any other value tells no type.
+ */
+function constructedType(declaration: SyntaxNode): string | undefined {
+  if (declaration.type !== 'assignment') return undefined;
+  const value = declaration.childForFieldName('right');
+  if (value?.type !== 'call') return undefined;
+  const callee = value.childForFieldName('function');
+  const name = callee?.type === 'attribute' ? callee.childForFieldName('attribute') : callee;
+  if (!callee || name?.type !== 'identifier' || !/^[A-Z]/.test(name.text)) return undefined;
+  return callee.text.replace(/\s+/g, '');
+}

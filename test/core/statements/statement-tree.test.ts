@@ -72,6 +72,24 @@ describe('statement trees from the plugins', () => {
     ]);
   });
 
+  it('Python: names and unpacked names are declared, anew at each assignment; members and items are not', async () => {
+    const body = await bodyOf('python', 'a.py', 'def f(a):\n    d = Dist(a)\n    d = d.copy()\n    k, v = a\n    self.d = d\n    d[k] = v\n    e = tf.Encoder(v)\n', 'f');
+    expect(outline(body)).toEqual([
+      'expression_statement: d = Dist ( a ) call=Dist/1 declares=d',
+      'expression_statement: d = d . copy ( ) call=copy/0 declares=d',
+      'expression_statement: k , v = a declares=k,v',
+      'expression_statement: self . d = d',
+      'expression_statement: d [ k ] = v',
+      'expression_statement: e = tf . Encoder ( v ) call=Encoder/1 declares=e',
+    ]);
+    expect(body.redeclares).toBe(true);
+    // The constructor called is the type; a method's result tells none.
+    expect(allStatements(body).flatMap((s) => s.declaredTypes ?? [])).toEqual([
+      { name: 'd', type: 'Dist' },
+      { name: 'e', type: 'tf.Encoder' },
+    ]);
+  });
+
   it('Go: a block\'s statement list is the block; range declares every name', async () => {
     const body = await bodyOf('go', 'a.go', 'package a\nfunc f(xs []int) {\n\tfor i, v := range xs {\n\t\tuse(i, v)\n\t}\n}\n', 'f');
     expect(outline(body)).toEqual(['for_statement: for i , v := range xs declares=i,v', '  block: <block>', '    expression_statement: use ( i , v ) call=use/2']);
