@@ -4,22 +4,17 @@ import { appendAll } from '../append-all';
 import { nestingWarning, nestsTooDeep } from '../nesting';
 import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin';
 import type { LanguageDescriptor } from '../registry';
-import { syntaxWarning, tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
+import { syntaxWarning } from '../syntax-helpers';
 import { loadGrammar, Parser } from '../tree-sitter';
 import { buildJavaFile, JAVA_QUERY } from './cst-builder';
 import { emptyFacts, type JavaFacts } from './facts';
 import { resolveReferences } from './references';
 import { javaStatements } from './statements';
+import { JAVA_TOKENIZE, javaTokens } from './tokens';
 import { attachStatements } from '../statement-tree';
 import { KeptTrees } from '../kept-trees';
 
-/** String and char literals (text blocks are string literals too) are one token each; comments none. */
-const TOKENIZE: TokenizeOptions = {
-  atomic: new Set(['string_literal', 'character_literal']),
-  skip: new Set(['line_comment', 'block_comment']),
-};
-
-const STATEMENTS = javaStatements(TOKENIZE);
+const STATEMENTS = javaStatements(JAVA_TOKENIZE);
 
 /** Type bodies (anonymous classes too), methods and lambdas: how deep they nest is bounded (nesting.ts). */
 const NESTING = new Set([
@@ -98,7 +93,7 @@ function parseJavaFile(
     }
     const warning = syntaxWarning(file.path, tree);
     if (warning) root.warnings.push(warning);
-    root.tokens.set(file.path, tokenizeTree(tree, file.content, TOKENIZE));
+    root.tokens.set(file.path, javaTokens(tree, file.content));
     const nodes: CstNode[] = [];
     buildJavaFile(file.path, query.captures(tree.rootNode), ids, nodes, facts);
     appendAll(root.nodes, nodes);
