@@ -1,12 +1,12 @@
 import { Query } from 'web-tree-sitter';
 import { emptyCstRoot, type CstNode, type CstRoot } from '../../core/cst';
 import { appendAll } from '../append-all';
-import { nestingWarning, nestsTooDeep } from '../nesting';
+import { nestingWarning, nestsTooDeep, rangesNestTooDeep } from '../nesting';
 import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin';
 import type { LanguageDescriptor } from '../registry';
 import { syntaxWarning } from '../syntax-helpers';
 import { loadGrammar, Parser } from '../tree-sitter';
-import { buildJavaFile, JAVA_QUERY } from './cst-builder';
+import { buildJavaFile, JAVA_QUERY, javaNestingNodes } from './cst-builder';
 import { emptyFacts, type JavaFacts } from './facts';
 import { resolveReferences } from './references';
 import { javaStatements } from './statements';
@@ -16,7 +16,10 @@ import { KeptTrees } from '../kept-trees';
 
 const STATEMENTS = javaStatements(JAVA_TOKENIZE);
 
-/** Type bodies (anonymous classes too), methods and lambdas: how deep they nest is bounded (nesting.ts). */
+/**
+ * Type bodies (anonymous classes too), methods and lambdas: how deep they nest is bounded
+ * (nesting.ts). JAVA_QUERY captures these same nodes as `nesting` and `method`.
+ */
 const NESTING = new Set([
   'class_body',
   'interface_body',
@@ -87,15 +90,20 @@ function parseJavaFile(
     return;
   }
   try {
-    if (nestsTooDeep(tree, NESTING)) {
+    const captures = query.captures(tree.rootNode);
+    // The query captures the nesting nodes too; the tree is searched for them only if it stopped early.
+    const tooDeep = query.didExceedMatchLimit() ? nestsTooDeep(tree, NESTING) : rangesNestTooDeep(javaNestingNodes(captures));
+    if (tooDeep) {
       root.warnings.push(nestingWarning(file.path));
       return;
     }
     const warning = syntaxWarning(file.path, tree);
     if (warning) root.warnings.push(warning);
-    root.tokens.set(file.path, javaTokens(tree, file.content));
+    const tokens = javaTokens(tree, file.content);
+    root.tokens.set(file.path, tokens);
     const nodes: CstNode[] = [];
-    buildJavaFile(file.path, query.captures(tree.rootNode), ids, nodes, facts);
+    // Without a syntax warning the tree has no errors: one token per leaf.
+    buildJavaFile(file.path, captures, ids, nodes, facts, warning ? undefined : tokens);
     appendAll(root.nodes, nodes);
   } catch (error) {
     // A file the builder cannot read must not stop the analysis of the others.

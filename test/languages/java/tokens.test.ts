@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JAVA_TOKENIZE, javaTokens, lexJavaTokens } from '../../../src/languages/java/tokens';
-import { tokenizeTree } from '../../../src/languages/syntax-helpers';
+import { leafText, tokenizeTree } from '../../../src/languages/syntax-helpers';
 import { leafEndIn } from '../../../src/languages/text-tokens';
-import { loadGrammar, Parser, type Tree } from '../../../src/languages/tree-sitter';
+import { loadGrammar, Parser, type SyntaxNode, type Tree } from '../../../src/languages/tree-sitter';
 
 /** Every `.java` file under `dir`, recursively. */
 function javaFiles(dir: string): string[] {
@@ -87,6 +87,22 @@ describe('Java tokens read from the text', () => {
       expect(javaTokens(tree, source).texts).toEqual(
         'class A < T > { List < List < T > > f ( int x ) { return x >> 1 ; } }'.split(' '),
       );
+    });
+  });
+
+  test('an identifier\'s text is the token that starts there, or the tree\'s text without tokens', () => {
+    withTree(TRICKY, (tree) => {
+      const tokens = javaTokens(tree, TRICKY);
+      const identifiers = tree.rootNode.descendantsOfType('identifier').filter((node): node is SyntaxNode => node !== null);
+      expect(identifiers.length).toBeGreaterThan(40);
+      for (const identifier of identifiers) expect(leafText(identifier, tokens)).toBe(identifier.text);
+    });
+    // A missing identifier is empty: no token starts there (the next token does, elsewhere).
+    const broken = 'class A { void f() { int = 1; } }';
+    withTree(broken, (tree) => {
+      const missing = tree.rootNode.descendantsOfType('identifier').find((node) => node?.isMissing);
+      expect(missing?.text).toBe('');
+      expect(leafText(missing!, undefined)).toBe('');
     });
   });
 
