@@ -154,8 +154,10 @@ class StatementWalker {
   private statementsIn(block: SyntaxNode, depth: number): Statement[] {
     const statements: Statement[] = [];
     for (const child of block.namedChildren) {
-      if (!child || this.description.tokens.skip.has(child.type)) continue;
-      if (this.description.transparent?.has(child.type)) statements.push(...this.statementsIn(child, depth));
+      if (!child) continue;
+      const type = child.type;
+      if (this.description.tokens.skip.has(type)) continue;
+      if (this.description.transparent?.has(type)) statements.push(...this.statementsIn(child, depth));
       else statements.push(this.statement(child, depth));
     }
     return statements;
@@ -163,8 +165,10 @@ class StatementWalker {
 
   private statement(node: SyntaxNode, depth: number): Statement {
     const { blocks, nestedFields, clauses } = this.description;
+    // Each read of a node's type is a trip into wasm: read once.
+    const type = node.type;
     const statement: Statement = {
-      kind: node.type,
+      kind: type,
       tokens: [],
       children: [],
       depth,
@@ -173,7 +177,7 @@ class StatementWalker {
       declares: [],
       calls: [],
     };
-    if (blocks.has(node.type)) {
+    if (blocks.has(type)) {
       statement.children = this.statementsIn(node, depth + 1);
       return statement;
     }
@@ -181,9 +185,9 @@ class StatementWalker {
       this.readHeader(node, statement);
       return statement;
     }
-    this.readDeclaration(node, statement);
+    this.readDeclaration(node, type, statement);
     // Where expressions are statements (Kotlin's `g(x)`), the statement itself is the call.
-    this.readCall(node, statement);
+    this.readCall(node, type, statement);
     const header: SyntaxNode[] = [];
     const cursor = node.walk();
     try {
@@ -191,7 +195,8 @@ class StatementWalker {
         do {
           const child = cursor.currentNode;
           const field = cursor.currentFieldName;
-          if (blocks.has(child.type) || clauses.has(child.type) || (field && nestedFields.has(field) && child.isNamed)) {
+          const childType = child.type;
+          if (blocks.has(childType) || clauses.has(childType) || (field && nestedFields.has(field) && child.isNamed)) {
             statement.children.push(this.statement(child, depth + 1));
           } else {
             header.push(child);
@@ -210,14 +215,17 @@ class StatementWalker {
     const { tokens } = this.description;
     const pending: SyntaxNode[] = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
-      if (tokens.skip.has(current.type)) continue;
-      this.readDeclaration(current, statement);
-      this.readCall(current, statement);
-      if (tokens.atomic.has(current.type) || current.childCount === 0) {
-        if (current.endIndex > current.startIndex) statement.tokens.push(this.source.slice(current.startIndex, current.endIndex));
+      const type = current.type;
+      if (tokens.skip.has(type)) continue;
+      this.readDeclaration(current, type, statement);
+      this.readCall(current, type, statement);
+      // One trip into wasm for the children, which also tells a leaf.
+      const children = tokens.atomic.has(type) ? [] : current.children;
+      if (children.length === 0) {
+        const end = current.endIndex;
+        if (end > current.startIndex) statement.tokens.push(this.source.slice(current.startIndex, end));
         continue;
       }
-      const children = current.children;
       for (let i = children.length - 1; i >= 0; i--) {
         const child = children[i];
         if (child) pending.push(child);
@@ -225,8 +233,8 @@ class StatementWalker {
     }
   }
 
-  private readDeclaration(node: SyntaxNode, statement: Statement): void {
-    const field = this.description.declarators.get(node.type);
+  private readDeclaration(node: SyntaxNode, type: string, statement: Statement): void {
+    const field = this.description.declarators.get(type);
     if (!field) return;
     // `int a = 1, *b;` declares each of its declarators.
     for (const declarator of typeof field === 'function' ? field(node) : node.childrenForFieldName(field)) {
@@ -264,8 +272,8 @@ class StatementWalker {
     return /^[*&]+$/.test(marks) ? `${type} ${marks}` : type;
   }
 
-  private readCall(node: SyntaxNode, statement: Statement): void {
-    const parts = this.description.calls.get(node.type);
+  private readCall(node: SyntaxNode, type: string, statement: Statement): void {
+    const parts = this.description.calls.get(type);
     if (!parts) return;
     const found = this.callOf(typeof parts === 'function' ? parts(node) : { callee: node.childForFieldName(parts.callee), arguments: node.childForFieldName(parts.arguments) });
     if (found) statement.calls.push(found);
@@ -284,12 +292,14 @@ class StatementWalker {
     const texts: string[] = [];
     const pending: SyntaxNode[] = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
-      if (this.description.tokens.skip.has(current.type)) continue;
-      if (this.description.tokens.atomic.has(current.type) || current.childCount === 0) {
-        if (current.endIndex > current.startIndex) texts.push(this.source.slice(current.startIndex, current.endIndex));
+      const type = current.type;
+      if (this.description.tokens.skip.has(type)) continue;
+      const children = this.description.tokens.atomic.has(type) ? [] : current.children;
+      if (children.length === 0) {
+        const end = current.endIndex;
+        if (end > current.startIndex) texts.push(this.source.slice(current.startIndex, end));
         continue;
       }
-      const children = current.children;
       for (let i = children.length - 1; i >= 0; i--) {
         const child = children[i];
         if (child) pending.push(child);
