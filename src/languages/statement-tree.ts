@@ -1,5 +1,6 @@
-import { forEachNode, type CstNode, type CstRoot, type Statement, type StatementBody, type StatementCall } from '../core/cst';
+import { forEachNode, type CstNode, type CstRoot, type Statement, type StatementBody, type StatementCall, type TokenizedFile } from '../core/cst';
 import type { KeptTrees } from './kept-trees';
+import { headerQuery, OPAQUE, tokensIn, type HeaderLeaves } from './statement-leaves';
 import type { SourceFile } from './plugin';
 import type { TokenizeOptions } from './syntax-helpers';
 import type { SyntaxNode, Tree } from './tree-sitter';
@@ -50,6 +51,8 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  * is asked for (the tree the CST pass kept in `kept`, else a new parse) and builds the statement
  * trees of all its callables at once (or of those `wantStatements` named, when it did). The tree
  * then goes back to `kept`, or is freed; `root.release` frees what is still kept.
+ * `leafTokens` gives a file's tokens where they are exactly its tree's leaves as
+ * `description.tokens` takes them: headers are then read from them and one query.
  */
 export function attachStatements(
   root: CstRoot,
@@ -57,6 +60,7 @@ export function attachStatements(
   parse: (file: SourceFile) => Tree | null,
   description: StatementDescription,
   kept?: KeptTrees,
+  leafTokens?: (path: string) => TokenizedFile | undefined,
 ): void {
   if (kept) root.release = () => kept.release();
   const read = (file: SourceFile) => kept?.take(file.path) ?? parse(file);
@@ -85,7 +89,7 @@ export function attachStatements(
       const targets = callables.filter((callable) => !attempted.has(callable));
       targets.forEach((callable) => attempted.add(callable));
       const file = contents.get(path);
-      if (file) buildFile(file, targets, read, giveBack, description, built);
+      if (file) buildFile(file, targets, read, giveBack, description, built, leafTokens?.(path));
     }
     return built.get(node);
   };
@@ -106,13 +110,15 @@ function buildFile(
   giveBack: (file: SourceFile, tree: Tree) => void,
   description: StatementDescription,
   built: Map<CstNode, StatementBody>,
+  tokens: TokenizedFile | undefined,
 ): void {
   if (callables.length === 0) return;
   let tree: Tree | null = null;
   try {
     tree = read(file);
     if (!tree) return;
-    const walker = new StatementWalker(file.content, description);
+    const query = tokens && headerQuery(description, tree.language);
+    const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query } : undefined);
     for (const node of callables) {
       const body = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
       if (body) built.set(node, walker.body(body, node.parameters.map((p) => p.name)));
@@ -138,6 +144,7 @@ class StatementWalker {
   constructor(
     private readonly source: string,
     private readonly description: StatementDescription,
+    private readonly leaves?: HeaderLeaves,
   ) {}
 
   body(node: SyntaxNode, parameters: string[]): StatementBody {
@@ -212,6 +219,10 @@ class StatementWalker {
 
   /** Tokens, declared names and calls of one part of a header, in one walk. */
   private readHeader(node: SyntaxNode, statement: Statement): void {
+    if (this.leaves) {
+      this.readHeaderFromLeaves(node, statement, this.leaves);
+      return;
+    }
     const { tokens } = this.description;
     const pending: SyntaxNode[] = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
@@ -230,6 +241,27 @@ class StatementWalker {
         const child = children[i];
         if (child) pending.push(child);
       }
+    }
+  }
+
+  /**
+   * As readHeader, from the file's tokens in the node's range and the query's declarations and
+   * calls in source order (outer first, as the walk meets them), leaving out those inside
+   * comments and literals, where the walk does not go.
+   */
+  private readHeaderFromLeaves(node: SyntaxNode, statement: Statement, leaves: HeaderLeaves): void {
+    if (this.description.tokens.skip.has(node.type)) return;
+    tokensIn(leaves.tokens, node.startIndex, node.endIndex, statement.tokens);
+    let opaqueEnd = -1;
+    for (const { name, node: part } of leaves.query.captures(node)) {
+      if (part.startIndex < opaqueEnd) continue;
+      if (name === OPAQUE) {
+        opaqueEnd = part.endIndex;
+        continue;
+      }
+      const type = part.type;
+      this.readDeclaration(part, type, statement);
+      this.readCall(part, type, statement);
     }
   }
 
@@ -290,6 +322,10 @@ class StatementWalker {
 
   private leafTexts(node: SyntaxNode): string[] {
     const texts: string[] = [];
+    if (this.leaves) {
+      tokensIn(this.leaves.tokens, node.startIndex, node.endIndex, texts);
+      return texts;
+    }
     const pending: SyntaxNode[] = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
       const type = current.type;

@@ -71,7 +71,8 @@ export function parseJavaFiles(files: readonly SourceFile[], parser: Parser, que
     // Without edges the analysis still finds moves and renames; it must not stop.
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error)})`);
   }
-  attachStatements(root, files, (file) => parser.parse(file.content), STATEMENTS, kept);
+  // The files' tokens are their trees' leaves, as the statements take them (tokens.ts).
+  attachStatements(root, files, (file) => parser.parse(file.content), STATEMENTS, kept, (path) => root.tokens.get(path));
   return root;
 }
 
