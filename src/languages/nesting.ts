@@ -19,7 +19,14 @@ export function nestingWarning(path: string): string {
  * as the parse itself.
  */
 export function nestsTooDeep(tree: Tree, nesting: ReadonlySet<string>): boolean {
-  const nodes = tree.rootNode.descendantsOfType([...nesting]);
+  return rangesNestTooDeep(tree.rootNode.descendantsOfType([...nesting]));
+}
+
+/**
+ * Whether the ranges of a file's nesting nodes, given in pre-order (by start, outer first), nest
+ * more than MAX_NESTING_DEPTH deep: for a plugin whose query already captures those nodes.
+ */
+export function rangesNestTooDeep(nodes: Iterable<{ readonly startIndex: number; readonly endIndex: number }>): boolean {
   // The end offsets of the open nesting nodes enclosing the current one, innermost last.
   const open: number[] = [];
   for (const node of nodes) {

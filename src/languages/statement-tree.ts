@@ -1,5 +1,6 @@
-import { forEachNode, type CstNode, type CstRoot, type Statement, type StatementBody, type StatementCall } from '../core/cst';
+import { forEachNode, type CstNode, type CstRoot, type Statement, type StatementBody, type StatementCall, type TokenizedFile } from '../core/cst';
 import type { KeptTrees } from './kept-trees';
+import { headerQuery, NESTED, OPAQUE, tokensIn, type HeaderLeaves } from './statement-leaves';
 import type { SourceFile } from './plugin';
 import type { TokenizeOptions } from './syntax-helpers';
 import type { SyntaxNode, Tree } from './tree-sitter';
@@ -74,6 +75,8 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  * is asked for (the tree the CST pass kept in `kept`, else a new parse) and builds the statement
  * trees of all its callables at once (or of those `wantStatements` named, when it did). The tree
  * then goes back to `kept`, or is freed; `root.release` frees what is still kept.
+ * `leafTokens` gives a file's tokens where they are exactly its tree's leaves as
+ * `description.tokens` takes them: headers are then read from them and one query.
  */
 export function attachStatements(
   root: CstRoot,
@@ -81,6 +84,7 @@ export function attachStatements(
   parse: (file: SourceFile) => Tree | null,
   description: StatementDescription,
   kept?: KeptTrees,
+  leafTokens?: (path: string) => TokenizedFile | undefined,
 ): void {
   if (kept) root.release = () => kept.release();
   const read = (file: SourceFile) => kept?.take(file.path) ?? parse(file);
@@ -109,7 +113,7 @@ export function attachStatements(
       const targets = callables.filter((callable) => !attempted.has(callable));
       targets.forEach((callable) => attempted.add(callable));
       const file = contents.get(path);
-      if (file) buildFile(file, targets, read, giveBack, description, built);
+      if (file) buildFile(file, targets, read, giveBack, description, built, leafTokens?.(path));
     }
     return built.get(node);
   };
@@ -130,13 +134,15 @@ function buildFile(
   giveBack: (file: SourceFile, tree: Tree) => void,
   description: StatementDescription,
   built: Map<CstNode, StatementBody>,
+  tokens: TokenizedFile | undefined,
 ): void {
   if (callables.length === 0) return;
   let tree: Tree | null = null;
   try {
     tree = read(file);
     if (!tree) return;
-    const walker = new StatementWalker(file.content, description);
+    const query = tokens && headerQuery(description, tree.language);
+    const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query } : undefined);
     for (const node of callables) {
       const body = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
       if (body) built.set(node, walker.body(body, node.parameters.map((p) => p.name)));
@@ -162,6 +168,7 @@ class StatementWalker {
   constructor(
     private readonly source: string,
     private readonly description: StatementDescription,
+    private readonly leaves?: HeaderLeaves,
   ) {}
 
   body(node: SyntaxNode, parameters: string[]): StatementBody {
@@ -181,8 +188,10 @@ class StatementWalker {
     const headers = transparent?.has(block.type) && transparentHeaders ? new Set([...transparentHeaders].flatMap((field) => block.childrenForFieldName(field).map((node) => node.id))) : undefined;
     const statements: Statement[] = [];
     for (const child of block.namedChildren) {
-      if (!child || tokens.skip.has(child.type) || headers?.has(child.id)) continue;
-      if (transparent?.has(child.type)) statements.push(...this.statementsIn(child, depth));
+      if (!child) continue;
+      const type = child.type;
+      if (tokens.skip.has(type) || headers?.has(child.id)) continue;
+      if (transparent?.has(type)) statements.push(...this.statementsIn(child, depth));
       else statements.push(this.statement(child, depth));
     }
     return statements;
@@ -190,8 +199,10 @@ class StatementWalker {
 
   private statement(node: SyntaxNode, depth: number): Statement {
     const { blocks, nestedFields, clauses } = this.description;
+    // Each read of a node's type is a trip into wasm: read once.
+    const type = node.type;
     const statement: Statement = {
-      kind: node.type,
+      kind: type,
       tokens: [],
       children: [],
       depth,
@@ -200,7 +211,7 @@ class StatementWalker {
       declares: [],
       calls: [],
     };
-    if (blocks.has(node.type) || this.description.nestedBodies?.has(node.type)) {
+    if (blocks.has(type) || this.description.nestedBodies?.has(type)) {
       statement.children = this.statementsIn(node, depth + 1);
       return statement;
     }
@@ -208,16 +219,17 @@ class StatementWalker {
       this.readHeader(node, statement);
       return statement;
     }
-    this.readDeclaration(node, statement);
+    this.readDeclaration(node, type, statement);
     // Where expressions are statements (Kotlin's `g(x)`), the statement itself is the call.
-    this.readCall(node, statement);
+    this.readCall(node, type, statement);
     const cursor = node.walk();
     try {
       if (cursor.gotoFirstChild()) {
         do {
           const child = cursor.currentNode;
           const field = cursor.currentFieldName;
-          if (blocks.has(child.type) || clauses.has(child.type) || (field && nestedFields.has(field) && child.isNamed)) {
+          const childType = child.type;
+          if (blocks.has(childType) || clauses.has(childType) || (field && nestedFields.has(field) && child.isNamed)) {
             statement.children.push(this.statement(child, depth + 1));
           } else {
             // Read in place, so that bodies nested in the header keep their place among the children.
@@ -233,21 +245,28 @@ class StatementWalker {
 
   /** Tokens, declared names and calls of one part of a header, in one walk; bodies written in it become nested statements. */
   private readHeader(node: SyntaxNode, statement: Statement): void {
-    const { tokens, nestedBodies } = this.description;
+    if (this.leaves) {
+      this.readHeaderFromLeaves(node, statement, this.leaves);
+      return;
+    }
+    const { tokens } = this.description;
     const pending: SyntaxNode[] = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
-      if (tokens.skip.has(current.type)) continue;
-      if (nestedBodies?.has(current.type) && current.endPosition.row > current.startPosition.row) {
+      const type = current.type;
+      if (tokens.skip.has(type)) continue;
+      if (this.isNestedBody(current, type)) {
         statement.children.push({ ...this.statement(current, statement.depth + 1), inExpression: true });
         continue;
       }
-      this.readDeclaration(current, statement);
-      this.readCall(current, statement);
-      if (tokens.atomic.has(current.type) || current.childCount === 0) {
-        if (current.endIndex > current.startIndex) statement.tokens.push(this.source.slice(current.startIndex, current.endIndex));
+      this.readDeclaration(current, type, statement);
+      this.readCall(current, type, statement);
+      // One trip into wasm for the children, which also tells a leaf.
+      const children = tokens.atomic.has(type) ? [] : current.children;
+      if (children.length === 0) {
+        const end = current.endIndex;
+        if (end > current.startIndex) statement.tokens.push(this.source.slice(current.startIndex, end));
         continue;
       }
-      const children = current.children;
       for (let i = children.length - 1; i >= 0; i--) {
         const child = children[i];
         if (child) pending.push(child);
@@ -255,8 +274,49 @@ class StatementWalker {
     }
   }
 
-  private readDeclaration(node: SyntaxNode, statement: Statement): void {
-    const field = this.description.declarators.get(node.type);
+  /**
+   * As readHeader, from the file's tokens in the node's range and the query's declarations and
+   * calls in source order (outer first, as the walk meets them), leaving out those inside
+   * comments and literals, where the walk does not go.
+   */
+  private readHeaderFromLeaves(node: SyntaxNode, statement: Statement, leaves: HeaderLeaves): void {
+    const type = node.type;
+    if (this.description.tokens.skip.has(type)) return;
+    if (this.isNestedBody(node, type)) {
+      statement.children.push({ ...this.statement(node, statement.depth + 1), inExpression: true });
+      return;
+    }
+    // The tokens from `from` on are the header's own; a nested body's are its statements'.
+    let from = node.startIndex;
+    let skippedEnd = -1;
+    for (const { name, node: part } of leaves.query.captures(node)) {
+      if (part.startIndex < skippedEnd) continue;
+      if (name === OPAQUE) {
+        skippedEnd = part.endIndex;
+        continue;
+      }
+      if (name === NESTED) {
+        // Written on one line, it reads as part of the expression: its parts are captured next.
+        if (part.endPosition.row === part.startPosition.row) continue;
+        tokensIn(leaves.tokens, from, part.startIndex, statement.tokens);
+        statement.children.push({ ...this.statement(part, statement.depth + 1), inExpression: true });
+        from = skippedEnd = part.endIndex;
+        continue;
+      }
+      const partType = part.type;
+      this.readDeclaration(part, partType, statement);
+      this.readCall(part, partType, statement);
+    }
+    tokensIn(leaves.tokens, from, node.endIndex, statement.tokens);
+  }
+
+  /** A body written inside an expression over more than one line (see `nestedBodies`). */
+  private isNestedBody(node: SyntaxNode, type: string): boolean {
+    return !!this.description.nestedBodies?.has(type) && node.endPosition.row > node.startPosition.row;
+  }
+
+  private readDeclaration(node: SyntaxNode, type: string, statement: Statement): void {
+    const field = this.description.declarators.get(type);
     if (!field) return;
     // `int a = 1, *b;` declares each of its declarators.
     for (const declarator of typeof field === 'function' ? field(node) : node.childrenForFieldName(field)) {
@@ -296,8 +356,8 @@ class StatementWalker {
     return /^[*&]+$/.test(marks) ? `${type} ${marks}` : type;
   }
 
-  private readCall(node: SyntaxNode, statement: Statement): void {
-    const parts = this.description.calls.get(node.type);
+  private readCall(node: SyntaxNode, type: string, statement: Statement): void {
+    const parts = this.description.calls.get(type);
     if (!parts) return;
     const found = this.callOf(typeof parts === 'function' ? parts(node) : { callee: node.childForFieldName(parts.callee), arguments: node.childForFieldName(parts.arguments) });
     if (found) statement.calls.push(found);
@@ -314,14 +374,20 @@ class StatementWalker {
 
   private leafTexts(node: SyntaxNode): string[] {
     const texts: string[] = [];
+    if (this.leaves) {
+      tokensIn(this.leaves.tokens, node.startIndex, node.endIndex, texts);
+      return texts;
+    }
     const pending: SyntaxNode[] = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
-      if (this.description.tokens.skip.has(current.type)) continue;
-      if (this.description.tokens.atomic.has(current.type) || current.childCount === 0) {
-        if (current.endIndex > current.startIndex) texts.push(this.source.slice(current.startIndex, current.endIndex));
+      const type = current.type;
+      if (this.description.tokens.skip.has(type)) continue;
+      const children = this.description.tokens.atomic.has(type) ? [] : current.children;
+      if (children.length === 0) {
+        const end = current.endIndex;
+        if (end > current.startIndex) texts.push(this.source.slice(current.startIndex, end));
         continue;
       }
-      const children = current.children;
       for (let i = children.length - 1; i >= 0; i--) {
         const child = children[i];
         if (child) pending.push(child);

@@ -43,6 +43,27 @@ export function tokenizeTree(tree: Tree, source: string, options: TokenizeOption
   }
 }
 
+/**
+ * The text of a leaf: the token of `tokens` that starts where it does, found by binary search
+ * instead of asking wasm where the leaf ends. `tokens` must hold one token per leaf (a tree
+ * without errors, where no leaf is empty); without them the tree gives the text.
+ */
+export function leafText(leaf: SyntaxNode, tokens: TokenizedFile | undefined): string {
+  if (!tokens) return leaf.text;
+  const start = leaf.startIndex;
+  const starts = tokens.starts;
+  let low = 0;
+  let high = starts.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = starts[middle];
+    if (value === start) return tokens.texts[middle];
+    if (value < start) low = middle + 1;
+    else high = middle - 1;
+  }
+  return leaf.text;
+}
+
 /** A Location for `node`, with `body` as the body range (or an empty body at the end when absent). */
 export function locationOf(file: string, node: SyntaxNode, body?: SyntaxNode | null): Location {
   return {

@@ -21,7 +21,26 @@ function nestedJavaScript(depth: number, suffix: string): { path: string; conten
   return { path: 'src/nested.js', content: content + '}\n'.repeat(depth) };
 }
 
+/** A class body and a method (two levels), then `levels` more of `open` (one or two levels each). */
+function nestedInMethod(levels: number, open: string, close: string): { path: string; content: string } {
+  return { path: 'src/Deep.java', content: `class Deep {\n void run() {\n${open.repeat(levels)}\n${close.repeat(levels)}\n }\n}\n` };
+}
+
 describe('the nesting-depth limit', () => {
+  test('Java lambdas count one level each, anonymous classes two (body and method)', async () => {
+    const lambdas = (n: number) => nestedInMethod(n, 'Runnable r = () -> {', '};');
+    const atLimit = await analyzeFiles([], [lambdas(MAX_NESTING_DEPTH - 2)]);
+    expect(atLimit.warnings).toEqual([]);
+    expect(atLimit.nodesAfter).toBe(2);
+    const past = await analyzeFiles([], [lambdas(MAX_NESTING_DEPTH - 1)]);
+    expect(past.warnings).toEqual([`after: src/Deep.java: definitions nested more than ${MAX_NESTING_DEPTH} levels deep; skipped`]);
+    const anonymous = (n: number) => nestedInMethod(n, 'new Object() { void f() {', '}};');
+    expect((await analyzeFiles([], [anonymous((MAX_NESTING_DEPTH - 2) / 2)])).warnings).toEqual([]);
+    expect((await analyzeFiles([], [anonymous((MAX_NESTING_DEPTH - 2) / 2 + 1)])).warnings).toEqual([
+      `after: src/Deep.java: definitions nested more than ${MAX_NESTING_DEPTH} levels deep; skipped`,
+    ]);
+  });
+
   test('3,000 nested Java classes are skipped with one warning per side; the rest is analysed', async () => {
     const result = await analyzeFiles([nestedJava(3000, ''), RENAME_BEFORE], [nestedJava(3000, 'X'), RENAME_AFTER]);
     expect(result.warnings).toEqual([

@@ -1,7 +1,7 @@
-import type { CstNode, Location, Parameter, Stereotype } from '../../core/cst';
+import type { CstNode, Location, Parameter, Stereotype, TokenizedFile } from '../../core/cst';
 import { appendAll } from '../append-all';
 import type { NodeIdGenerator } from '../plugin';
-import { locationOf } from '../syntax-helpers';
+import { leafText, locationOf } from '../syntax-helpers';
 import type { SyntaxNode } from '../tree-sitter';
 import {
   declareLocalName,
@@ -47,6 +47,7 @@ export const JAVA_QUERY = `
 (instanceof_expression name: (_) @local_name)
 (type_pattern (identifier) @local_name)
 (record_pattern_component (identifier) @local_name)
+[(class_body) (interface_body) (enum_body) (annotation_type_body) (lambda_expression)] @nesting
 `;
 
 export interface CapturedNode {
@@ -70,13 +71,20 @@ interface OpenScope {
   recordComponents?: Parameter[];
 }
 
+/**
+ * `tokens` are the file's tokens when its tree has no errors: each leaf is then one token, and an
+ * identifier's text is the token that starts where it does, read without a trip into wasm for
+ * the identifier's end.
+ */
 export function buildJavaFile(
   file: string,
   captures: readonly CapturedNode[],
   ids: NodeIdGenerator,
   roots: CstNode[],
   facts: JavaFacts,
+  tokens?: TokenizedFile,
 ): void {
+  const identifierText = (node: SyntaxNode) => leafText(node, tokens);
   let packagePrefix = '';
   const imports: FileImports = { single: new Map(), onDemand: [] };
   const stack: OpenScope[] = [];
@@ -94,6 +102,9 @@ export function buildJavaFile(
         break;
       case 'anonymous':
         stack.push({ end: node.endIndex });
+        break;
+      case 'nesting':
+        // Read by the nesting check alone (index.ts).
         break;
       case 'type': {
         // Types inside anonymous classes are not nodes, like the anonymous class itself.
@@ -144,12 +155,12 @@ export function buildJavaFile(
         const method = innermostNode(stack);
         const field = node.childForFieldName('field');
         if (method?.type !== 'Method' || field?.type !== 'identifier') break;
-        fieldUsesOf(facts, method).qualified.push({ name: field.text, receiver: receiverOf(node.childForFieldName('object')) });
+        fieldUsesOf(facts, method).qualified.push({ name: identifierText(field), receiver: receiverOf(node.childForFieldName('object'), identifierText) });
         break;
       }
       case 'name_use': {
         const method = innermostNode(stack);
-        if (method?.type === 'Method') fieldUsesOf(facts, method).names.add(node.text);
+        if (method?.type === 'Method') fieldUsesOf(facts, method).names.add(identifierText(node));
         break;
       }
       case 'local_name': {
@@ -160,7 +171,7 @@ export function buildJavaFile(
       default: {
         const caller = innermostNode(stack);
         if (caller?.type !== 'Method') break;
-        const call = callSiteOf(name, node);
+        const call = callSiteOf(name, node, identifierText);
         if (!call) break;
         let calls = facts.calls.get(caller);
         if (!calls) facts.calls.set(caller, (calls = []));
@@ -168,6 +179,13 @@ export function buildJavaFile(
       }
     }
   }
+}
+
+/** The nodes whose nesting is bounded (type bodies, methods, lambdas), in source order. */
+export function javaNestingNodes(captures: readonly CapturedNode[]): SyntaxNode[] {
+  const nodes: SyntaxNode[] = [];
+  for (const { name, node } of captures) if (name === 'nesting' || name === 'method') nodes.push(node);
+  return nodes;
 }
 
 function innermostNode(stack: readonly OpenScope[]): CstNode | undefined {
@@ -351,13 +369,14 @@ function innerBodyLocation(file: string, declaration: SyntaxNode, body: SyntaxNo
   return location;
 }
 
-function callSiteOf(captureName: string, node: SyntaxNode): CallSite | undefined {
+function callSiteOf(captureName: string, node: SyntaxNode, identifierText: (node: SyntaxNode) => string): CallSite | undefined {
   const argumentCountOf = () => argumentCount(node.childForFieldName('arguments'));
   switch (captureName) {
     case 'call': {
-      const name = node.childForFieldName('name')?.text;
+      const nameNode = node.childForFieldName('name');
+      const name = nameNode && identifierText(nameNode);
       if (!name) return undefined;
-      return { kind: 'method', name, argumentCount: argumentCountOf(), receiver: receiverOf(node.childForFieldName('object')) };
+      return { kind: 'method', name, argumentCount: argumentCountOf(), receiver: receiverOf(node.childForFieldName('object'), identifierText) };
     }
     case 'new': {
       const type = node.childForFieldName('type');
@@ -373,7 +392,7 @@ function callSiteOf(captureName: string, node: SyntaxNode): CallSite | undefined
   return undefined;
 }
 
-function receiverOf(receiver: SyntaxNode | null): Receiver {
+function receiverOf(receiver: SyntaxNode | null, identifierText: (node: SyntaxNode) => string): Receiver {
   // `((x)).f()` is a call on x; unwrapped in a loop, as parentheses can nest thousands deep.
   let object = receiver;
   while (object?.type === 'parenthesized_expression' && object.namedChildCount === 1) object = object.namedChild(0);
@@ -384,7 +403,7 @@ function receiverOf(receiver: SyntaxNode | null): Receiver {
     case 'super':
       return { kind: 'super' };
     case 'identifier':
-      return { kind: 'name', name: object.text };
+      return { kind: 'name', name: identifierText(object) };
     case 'field_access':
       // `Outer.this.f()` is a call on an enclosing instance; `a.b.C.f()` may be a static call.
       const field = object.childForFieldName('field');

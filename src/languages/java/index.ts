@@ -1,27 +1,25 @@
 import { Query } from 'web-tree-sitter';
 import { emptyCstRoot, type CstNode, type CstRoot } from '../../core/cst';
 import { appendAll } from '../append-all';
-import { nestingWarning, nestsTooDeep } from '../nesting';
+import { nestingWarning, nestsTooDeep, rangesNestTooDeep } from '../nesting';
 import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin';
 import type { LanguageDescriptor } from '../registry';
-import { syntaxWarning, tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
+import { syntaxWarning } from '../syntax-helpers';
 import { loadGrammar, Parser } from '../tree-sitter';
-import { buildJavaFile, JAVA_QUERY } from './cst-builder';
+import { buildJavaFile, JAVA_QUERY, javaNestingNodes } from './cst-builder';
 import { emptyFacts, type JavaFacts } from './facts';
 import { resolveReferences } from './references';
 import { javaStatements } from './statements';
+import { JAVA_TOKENIZE, javaTokens } from './tokens';
 import { attachStatements } from '../statement-tree';
 import { KeptTrees } from '../kept-trees';
 
-/** String and char literals (text blocks are string literals too) are one token each; comments none. */
-const TOKENIZE: TokenizeOptions = {
-  atomic: new Set(['string_literal', 'character_literal']),
-  skip: new Set(['line_comment', 'block_comment']),
-};
+const STATEMENTS = javaStatements(JAVA_TOKENIZE);
 
-const STATEMENTS = javaStatements(TOKENIZE);
-
-/** Type bodies (anonymous classes too), methods and lambdas: how deep they nest is bounded (nesting.ts). */
+/**
+ * Type bodies (anonymous classes too), methods and lambdas: how deep they nest is bounded
+ * (nesting.ts). JAVA_QUERY captures these same nodes as `nesting` and `method`.
+ */
 const NESTING = new Set([
   'class_body',
   'interface_body',
@@ -73,7 +71,8 @@ export function parseJavaFiles(files: readonly SourceFile[], parser: Parser, que
     // Without edges the analysis still finds moves and renames; it must not stop.
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error)})`);
   }
-  attachStatements(root, files, (file) => parser.parse(file.content), STATEMENTS, kept);
+  // The files' tokens are their trees' leaves, as the statements take them (tokens.ts).
+  attachStatements(root, files, (file) => parser.parse(file.content), STATEMENTS, kept, (path) => root.tokens.get(path));
   return root;
 }
 
@@ -92,15 +91,20 @@ function parseJavaFile(
     return;
   }
   try {
-    if (nestsTooDeep(tree, NESTING)) {
+    const captures = query.captures(tree.rootNode);
+    // The query captures the nesting nodes too; the tree is searched for them only if it stopped early.
+    const tooDeep = query.didExceedMatchLimit() ? nestsTooDeep(tree, NESTING) : rangesNestTooDeep(javaNestingNodes(captures));
+    if (tooDeep) {
       root.warnings.push(nestingWarning(file.path));
       return;
     }
     const warning = syntaxWarning(file.path, tree);
     if (warning) root.warnings.push(warning);
-    root.tokens.set(file.path, tokenizeTree(tree, file.content, TOKENIZE));
+    const tokens = javaTokens(tree, file.content);
+    root.tokens.set(file.path, tokens);
     const nodes: CstNode[] = [];
-    buildJavaFile(file.path, query.captures(tree.rootNode), ids, nodes, facts);
+    // Without a syntax warning the tree has no errors: one token per leaf.
+    buildJavaFile(file.path, captures, ids, nodes, facts, warning ? undefined : tokens);
     appendAll(root.nodes, nodes);
   } catch (error) {
     // A file the builder cannot read must not stop the analysis of the others.

@@ -222,6 +222,14 @@ const ANYWHERE: CallTargets = { scopes: [], anywhere: true };
 
 export class CallResolver {
   private readonly lexicalScopes = new Map<CstNode, CstNode[]>();
+  /** Per type: the type and its supertypes, the targets of every receiver of that type. */
+  private readonly typeScopes = new Map<CstNode, CallTargets>();
+  /**
+   * Per name and argument count: the method a call with no match in its own scopes reaches
+   * anywhere in the CST, if it is one. Common names (`get`, `run`) are called thousands of times
+   * in a large change: one search of their declarations each.
+   */
+  private readonly anywhereMatches = new Map<string, CstNode[]>();
 
   constructor(
     private readonly index: CstIndex,
@@ -281,7 +289,10 @@ export class CallResolver {
 
   /** A receiver of a known type reaches that type and its supertypes; of an unknown one, nothing. */
   private typeTargets(type: CstNode | undefined): CallTargets {
-    return type ? { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false } : NOWHERE;
+    if (!type) return NOWHERE;
+    let targets = this.typeScopes.get(type);
+    if (!targets) this.typeScopes.set(type, (targets = { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false }));
+    return targets;
   }
 
   /** `Type.method()`: a name that starts upper-case and is not a variable is a type. */
@@ -320,10 +331,16 @@ export class CallResolver {
       if (found.length > 0) return found;
     }
     if (!targets.anywhere) return [];
-    const anywhere = (this.index.methodsBySimpleName.get(name) ?? []).filter(
-      (candidate) => isMethod(candidate) && accepts(candidate, argumentCount),
-    );
-    return anywhere.length === 1 || this.isOneOverrideFamily(anywhere) ? anywhere : [];
+    const key = `${argumentCount} ${name}`;
+    let matches = this.anywhereMatches.get(key);
+    if (!matches) {
+      const anywhere = (this.index.methodsBySimpleName.get(name) ?? []).filter(
+        (candidate) => isMethod(candidate) && accepts(candidate, argumentCount),
+      );
+      matches = anywhere.length === 1 || this.isOneOverrideFamily(anywhere) ? anywhere : [];
+      this.anywhereMatches.set(key, matches);
+    }
+    return matches;
   }
 
   /**

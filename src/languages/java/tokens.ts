@@ -1,0 +1,45 @@
+import type { TokenizedFile } from '../../core/cst';
+import { tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
+import { leafEndIn, lexTokens, type LeafEnd } from '../text-tokens';
+import type { Tree } from '../tree-sitter';
+
+/** String and char literals (text blocks are string literals too) are one token each; comments none. */
+export const JAVA_TOKENIZE: TokenizeOptions = {
+  atomic: new Set(['string_literal', 'character_literal']),
+  skip: new Set(['line_comment', 'block_comment']),
+};
+
+/**
+ * Java's tokens, read from the text as tree-sitter-java's leaves give them (grammar.js of tree-sitter-java 0.23):
+ * string, text block and char literals whole, comments none, keywords like identifiers, and the
+ * longest operator at each place, except that `>>` and `>>>` close type argument lists as
+ * separate `>` leaves: the second group, which the tree's leaves split.
+ */
+const SKIP = String.raw`(\s+|//[^\n]*|/\*[^*]*\*+(?:[^/*][^*]*\*+)*/)`;
+const TEXT_BLOCK = String.raw`"""(?:[^"\\]|\\[^]|"(?!""))*"""`;
+const STRING = String.raw`"(?:[^"\\]|\\[^])*"`;
+const CHARACTER = String.raw`'(?:[^\\'\n]|\\[^])+'`;
+const HEX_NUMBER = String.raw`0[xX](?:[0-9a-fA-F_]+(?:\.[0-9a-fA-F_]*)?|\.[0-9a-fA-F_]+)(?:[pP][+-]?[0-9_]+)?[fFdDlL]?`;
+const BINARY_NUMBER = String.raw`0[bB][01_]+[lL]?`;
+const DECIMAL_NUMBER = String.raw`(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)(?:[eE][+-]?[0-9][0-9_]*)?[fFdDlL]?`;
+const IDENTIFIER_PART = String.raw`[\p{XID_Continue}\u00A2_$]`;
+const WORD_TOKENS = String.raw`(?:non-sealed|@interface)(?!${IDENTIFIER_PART})`;
+const IDENTIFIER = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
+const SHIFT = String.raw`(>>>=|>>=|>>>|>>)`;
+const OPERATOR = String.raw`<<=|\.\.\.|->|::|\+\+|--|&&|\|\||==|!=|<=|>=|\+=|-=|\*=|/=|&=|\|=|\^=|%=|<<|>>|[{}()[\];,.@=<>!~?:+\-*/&|^%]`;
+
+const JAVA_TOKEN = new RegExp(
+  [SKIP, SHIFT, TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER, OPERATOR].join('|'),
+  'uy',
+);
+
+/** The tokens of a Java file tree-sitter parsed without errors; undefined where the text is not Java's. */
+export function lexJavaTokens(source: string, leafEnd: LeafEnd): TokenizedFile | undefined {
+  return lexTokens(source, JAVA_TOKEN, leafEnd);
+}
+
+/** A parsed file's tokens: read from its text, or from the tree's leaves where the tree has errors. */
+export function javaTokens(tree: Tree, source: string): TokenizedFile {
+  const root = tree.rootNode;
+  return (!root.hasError && lexJavaTokens(source, leafEndIn(root))) || tokenizeTree(tree, source, JAVA_TOKENIZE);
+}

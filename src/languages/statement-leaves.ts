@@ -1,0 +1,61 @@
+import { Query } from 'web-tree-sitter';
+import type { TokenizedFile } from '../core/cst';
+import type { StatementDescription } from './statement-tree';
+import type { Language } from './tree-sitter';
+
+/**
+ * What lets the statement walker read a header without visiting each of its nodes through wasm:
+ * the file's tokens, when they are exactly the tree's leaves (as the description's `tokens` take
+ * them), and a query that finds the header's declarations and calls in one call.
+ */
+export interface HeaderLeaves {
+  readonly tokens: TokenizedFile;
+  readonly query: Query;
+}
+
+/** Capture names of `headerQuery`: a declaration or call, or a node whose inside the walker never reads. */
+export const PART = 'part';
+export const OPAQUE = 'opaque';
+/** A body written inside an expression (the description's `nestedBodies`): nested statements when over several lines. */
+export const NESTED = 'nested';
+
+const queries = new WeakMap<StatementDescription, Map<Language, Query | null>>();
+
+/**
+ * One query per description and grammar: the node types of its declarations and calls, its
+ * atomic and skipped types (literals, comments), whose insides hold no statement part, and its
+ * nested bodies.
+ * Undefined when the grammar does not know one of the types.
+ */
+export function headerQuery(description: StatementDescription, language: Language): Query | undefined {
+  let byLanguage = queries.get(description);
+  if (!byLanguage) queries.set(description, (byLanguage = new Map()));
+  let query = byLanguage.get(language);
+  if (query === undefined) {
+    const parts = [...description.declarators.keys(), ...description.calls.keys()];
+    const opaque = [...description.tokens.atomic, ...description.tokens.skip];
+    const alternatives = (types: string[]) => `[${types.map((type) => `(${type})`).join(' ')}]`;
+    try {
+      const nested = [...(description.nestedBodies ?? [])];
+      const nestedPattern = nested.length > 0 ? `\n${alternatives(nested)} @${NESTED}` : '';
+      query = new Query(language, `${alternatives(parts)} @${PART}\n${alternatives(opaque)} @${OPAQUE}${nestedPattern}`);
+    } catch {
+      query = null;
+    }
+    byLanguage.set(language, query);
+  }
+  return query ?? undefined;
+}
+
+/** Appends to `into` the texts of the tokens that start in [start, end). */
+export function tokensIn(tokens: TokenizedFile, start: number, end: number, into: string[]): void {
+  const starts = tokens.starts;
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (starts[middle] < start) low = middle + 1;
+    else high = middle;
+  }
+  for (let i = low; i < starts.length && starts[i] < end; i++) into.push(tokens.texts[i]);
+}
