@@ -335,12 +335,15 @@ function hasEmptyBody(revisions: MatchedRevisions, candidate: MoveCandidate): bo
 /**
  * More of the body's statements map to the caller's lost (gained) ones than not, or, from two
  * mapped statements on, as many (RefactoringMiner's `mappings > 1 && mappings >= nonMappedT2`):
- * a helper that declares a local for the moved call and uses it once more.
+ * a helper that declares a local for the moved call and uses it once more. For the tie, the
+ * statements mapped into a lambda or an anonymous class of the caller do not count: callbacks
+ * repeat the same plumbing (`catch (ClassNotFoundException e) { throw new RuntimeException(e); }`
+ * made a new `getJUnit4JarPaths()` "extracted" from a caller holding it in a callback).
  */
 function mostlyMapped(evidence: MovedStatements, settings: AnalysisSettings): boolean {
-  const { mapped, total } = evidence;
+  const { mapped, total, mappedInCallbacks } = evidence;
   if (mapped === 0) return false;
-  return mapped / total > (settings.extractMappedShare ?? MAPPED_SHARE) || (mapped > 1 && mapped >= total - mapped);
+  return mapped / total > (settings.extractMappedShare ?? MAPPED_SHARE) || (mapped - mappedInCallbacks > 1 && mapped >= total - mapped);
 }
 
 /**

@@ -19,6 +19,8 @@ export interface MovedStatements {
   alike: number[];
   /** The word counts (the shorter side's) of the mapped pairs at least 0.7 alike: a statement changed a little, not two that share a word or two. */
   strong: number[];
+  /** Of the mapped statements, those mapped to the caller's statements inside a lambda or an anonymous class. */
+  mappedInCallbacks: number;
   /** A statement of the callee holds the expression its call replaced (see replaced-expression.ts). */
   holdsReplacedExpression: boolean;
 }
@@ -92,6 +94,7 @@ function count(
     (pair) => pair.similarity === 1 || (mapsOwnWords(pair[side].tokens, pair[callerSide].tokens, variableNames) && !returnsWhatNoneReturned(pair[side].tokens, pair[callerSide].tokens)),
   );
   const mappedStatements = new Set(pairs.map((pair) => pair[side]));
+  const inCallbacks = new Set(pairs.filter((pair) => nested.has(pair[callerSide])).map((pair) => pair[side]));
   const identical = pairs
     .filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0 && !nested.has(pair[callerSide]))
     .map((pair) => wordCount(pair[side].tokens));
@@ -99,7 +102,14 @@ function count(
   const strong = pairs
     .filter((pair) => pair.similarity >= STRONG && pair[side].tokens.length > 0)
     .map((pair) => Math.min(wordCount(pair.before.tokens), wordCount(pair.after.tokens)));
-  return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length, identical, alike, strong };
+  return {
+    mapped: counted.filter((statement) => mappedStatements.has(statement)).length,
+    total: counted.length,
+    identical,
+    alike,
+    strong,
+    mappedInCallbacks: counted.filter((statement) => inCallbacks.has(statement)).length,
+  };
 }
 
 /** The statements of a body written inside its statements' expressions (lambdas, anonymous classes), at any depth. */

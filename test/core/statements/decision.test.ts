@@ -60,6 +60,26 @@ describe('extractions decided from mapped statements', () => {
     it('rejects a body two of whose five statements map: more new statements than moved ones', () => {
       expect(extractions(['p1 = p2 + 1 ;', 'p3 ( p4 , q8 ) ;', 'q1 ( q2 , q3 ) ;', 'q4 = q5 ;', 'q6 ( q7 ) ;'])).toEqual([]);
     });
+
+    it("rejects the same three of six when they map into a callback of the caller: callbacks repeat their plumbing", () => {
+      const helperStatements = ['p1 = p2 + 1 ;', 'p3 ( p4 , q8 ) ;', 'p5 += p6 + 1 ;', 'q1 ( q2 , q3 ) ;', 'q4 = q5 ;', 'q6 ( q7 ) ;'];
+      const before = withStatements(buildCst('A', [{ type: 'Class', name: 'A', children: [callerBefore] }]), { run: ['register ( new Callback ( ) ) ;', 'keep1 ( keep2 ) ;'] });
+      const readBefore = before.statementsOf!;
+      // The lost statements sit in an anonymous class's body, nested under the statement passing it.
+      before.statementsOf = (node) => {
+        const body = readBefore(node);
+        if (!body || node.simpleName !== 'run') return body;
+        const [holder] = body.statements;
+        const inner = ['p1 = p2 ;', 'p3 ( p4 ) ;', 'p5 += p6 ;'].map((text, i) => ({ ...holder, tokens: text.split(' '), depth: 1, startLine: i + 2, endLine: i + 2, calls: [], inExpression: true }));
+        return { ...body, statements: [{ ...holder, children: inner }, ...body.statements.slice(1)] };
+      };
+      const after = withStatements(buildCst('A', [{ type: 'Class', name: 'A', children: [callerAfter, helper] }]), {
+        run: ['keep1 ( keep2 ) ;', 'helper ( ) ;'],
+        helper: helperStatements,
+      });
+      const found = findRelationships(before, after).filter((r) => r.type === 'EXTRACT');
+      expect(found.map((r) => `${r.before.simpleName} -> ${r.after.simpleName}`)).toEqual([]);
+    });
   });
 
   describe('a partly contained body that is a sliver of a large rewrite', () => {
