@@ -3,7 +3,8 @@
 
 // src/cli/bin.ts
 var import_node_path2 = require("node:path");
-var import_node_worker_threads = require("node:worker_threads");
+var import_node_v8 = require("node:v8");
+var import_node_worker_threads2 = require("node:worker_threads");
 
 // src/hook/analysis-protocol.ts
 function isStagedWorkerData(data) {
@@ -16,13 +17,21 @@ var import_node_module = require("node:module");
 var import_node_os = require("node:os");
 var import_node_path = require("node:path");
 var import_node_vm = require("node:vm");
+var import_node_worker_threads = require("node:worker_threads");
 function requireWithCodeCache(file, cacheDir) {
   const source = (0, import_node_fs.readFileSync)(file, "utf8");
   const cachePath = cacheDir === void 0 ? void 0 : (0, import_node_path.join)(cacheDir, cacheFileName(file));
   const cachedData = cachePath === void 0 ? void 0 : readIfPresent(cachePath);
   const script = new import_node_vm.Script(wrap(source), { filename: file, cachedData });
   let cache = cachePath === void 0 ? "off" : "used";
-  if (cachePath !== void 0 && (cachedData === void 0 || script.cachedDataRejected)) cache = writeQuietly(cachePath, script.createCachedData()) ? "made" : "unwritable";
+  if (cachePath !== void 0 && (cachedData === void 0 || script.cachedDataRejected)) {
+    cache = canWriteIn((0, import_node_path.dirname)(cachePath)) ? "made" : "unwritable";
+    const make = () => writeQuietly(cachePath, script.createCachedData());
+    if (cache === "made") {
+      if (import_node_worker_threads.isMainThread) process.once("exit", make);
+      else make();
+    }
+  }
   const module2 = { exports: {}, filename: file, id: file };
   const run = script.runInThisContext();
   run(module2.exports, (0, import_node_module.createRequire)(file), module2, file, (0, import_node_path.dirname)(file));
@@ -50,6 +59,14 @@ function readIfPresent(path) {
     return void 0;
   }
 }
+function canWriteIn(folder) {
+  try {
+    (0, import_node_fs.mkdirSync)(folder, { recursive: true, mode: 448 });
+    return true;
+  } catch {
+    return false;
+  }
+}
 function writeQuietly(path, data) {
   try {
     (0, import_node_fs.mkdirSync)((0, import_node_path.dirname)(path), { recursive: true, mode: 448 });
@@ -65,6 +82,7 @@ function writeQuietly(path, data) {
 // src/cli/bin.ts
 var args = process.argv.slice(2);
 var hookRun = args[0] === "hook" && args[1] === "run" && args.length >= 3 && args.length <= 5 && !args.slice(2).some((arg) => arg.startsWith("-"));
-if (!import_node_worker_threads.isMainThread && isStagedWorkerData(import_node_worker_threads.workerData)) requireWithCodeCache((0, import_node_path2.join)(__dirname, "hook-worker.js"), userCacheDir());
-else if (import_node_worker_threads.isMainThread && hookRun) requireWithCodeCache((0, import_node_path2.join)(__dirname, "hook.js"), userCacheDir());
+if (hookRun || !import_node_worker_threads2.isMainThread) (0, import_node_v8.setFlagsFromString)("--liftoff-only");
+if (!import_node_worker_threads2.isMainThread && isStagedWorkerData(import_node_worker_threads2.workerData)) requireWithCodeCache((0, import_node_path2.join)(__dirname, "hook-worker.js"), userCacheDir());
+else if (import_node_worker_threads2.isMainThread && hookRun) requireWithCodeCache((0, import_node_path2.join)(__dirname, "hook.js"), userCacheDir());
 else require((0, import_node_path2.join)(__dirname, "main.js"));

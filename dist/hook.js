@@ -18,9 +18,9 @@ var __export2 = (target, all) => {
 };
 var __copyProps2 = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames2(from))
-      if (!__hasOwnProp2.call(to, key) && key !== except)
-        __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc2(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames2(from))
+      if (!__hasOwnProp2.call(to, key2) && key2 !== except)
+        __defProp2(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc2(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -96,7 +96,7 @@ var require_visit = __commonJS2({
     "use strict";
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
-    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var SKIP2 = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit(node, visitor) {
       const visitor_ = initVisitor(visitor);
@@ -108,13 +108,13 @@ var require_visit = __commonJS2({
         visit_(null, node, visitor_, Object.freeze([]));
     }
     visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
+    visit.SKIP = SKIP2;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    function visit_(key2, node, visitor, path) {
+      const ctrl = callVisitor(key2, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key2, path, ctrl);
+        return visit_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
@@ -156,13 +156,13 @@ var require_visit = __commonJS2({
         await visitAsync_(null, node, visitor_, Object.freeze([]));
     }
     visitAsync.BREAK = BREAK;
-    visitAsync.SKIP = SKIP;
+    visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key2, node, visitor, path) {
+      const ctrl = await callVisitor(key2, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key2, path, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
@@ -212,27 +212,27 @@ var require_visit = __commonJS2({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key2, node, visitor, path) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
+        return visitor(key2, node, path);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path);
+        return visitor.Map?.(key2, node, path);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path);
+        return visitor.Seq?.(key2, node, path);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path);
+        return visitor.Pair?.(key2, node, path);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
+        return visitor.Scalar?.(key2, node, path);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor.Alias?.(key2, node, path);
       return void 0;
     }
-    function replaceNode(key, path, node) {
+    function replaceNode(key2, path, node) {
       const parent = path[path.length - 1];
       if (identity.isCollection(parent)) {
-        parent.items[key] = node;
+        parent.items[key2] = node;
       } else if (identity.isPair(parent)) {
-        if (key === "key")
+        if (key2 === "key")
           parent.key = node;
         else
           parent.value = node;
@@ -493,7 +493,7 @@ var require_anchors = __commonJS2({
 var require_applyReviver = __commonJS2({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i2 = 0, len = val.length; i2 < len; ++i2) {
@@ -533,7 +533,7 @@ var require_applyReviver = __commonJS2({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj, key2, val);
     }
     exports2.applyReviver = applyReviver;
   }
@@ -601,8 +601,8 @@ var require_Node = __commonJS2({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -710,13 +710,13 @@ var require_Alias = __commonJS2({
         const anchor = anchors2 && source2 && anchors2.get(source2);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count = 0;
+        let count3 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count3)
+            count3 = c;
         }
-        return count;
+        return count3;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -896,14 +896,14 @@ var require_Collection = __commonJS2({
         if (isEmptyPath(path))
           this.add(value);
         else {
-          const [key, ...rest] = path;
-          const node = this.get(key, true);
+          const [key2, ...rest] = path;
+          const node = this.get(key2, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -911,14 +911,14 @@ var require_Collection = __commonJS2({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0)
-          return this.delete(key);
-        const node = this.get(key, true);
+          return this.delete(key2);
+        const node = this.get(key2, true);
         if (identity.isCollection(node))
           return node.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -926,8 +926,8 @@ var require_Collection = __commonJS2({
        * `true` (collections are always returned intact).
        */
       getIn(path, keepScalar) {
-        const [key, ...rest] = path;
-        const node = this.get(key, true);
+        const [key2, ...rest] = path;
+        const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
         else
@@ -945,10 +945,10 @@ var require_Collection = __commonJS2({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0)
-          return this.has(key);
-        const node = this.get(key, true);
+          return this.has(key2);
+        const node = this.get(key2, true);
         return identity.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
@@ -956,17 +956,17 @@ var require_Collection = __commonJS2({
        * boolean to add/remove the item from the set.
        */
       setIn(path, value) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key2, value);
         } else {
-          const node = this.get(key, true);
+          const node = this.get(key2, true);
           if (identity.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
     };
@@ -1000,14 +1000,14 @@ var require_foldFlowLines = __commonJS2({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1024,14 +1024,14 @@ var require_foldFlowLines = __commonJS2({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text, i2, indent.length);
+        i2 = consumeMoreIndentedLines(text2, i2, indent.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
-      for (let ch; ch = text[i2 += 1]; ) {
+      for (let ch; ch = text2[i2 += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
-          switch (text[i2 + 1]) {
+          switch (text2[i2 + 1]) {
             case "x":
               i2 += 3;
               break;
@@ -1048,12 +1048,12 @@ var require_foldFlowLines = __commonJS2({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text, i2, indent.length);
+            i2 = consumeMoreIndentedLines(text2, i2, indent.length);
           end = i2 + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i2 + 1];
+            const next = text2[i2 + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i2;
           }
@@ -1065,12 +1065,12 @@ var require_foldFlowLines = __commonJS2({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i2 += 1];
+                ch = text2[i2 += 1];
                 overflow = true;
               }
               const j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1085,39 +1085,39 @@ var require_foldFlowLines = __commonJS2({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
         const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text.length;
+        const end2 = folds[i3 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i2, indent) {
+    function consumeMoreIndentedLines(text2, i2, indent) {
       let end = i2;
       let start2 = i2 + 1;
-      let ch = text[start2];
+      let ch = text2[start2];
       while (ch === " " || ch === "	") {
         if (i2 < start2 + indent) {
-          ch = text[++i2];
+          ch = text2[++i2];
         } else {
           do {
-            ch = text[++i2];
+            ch = text2[++i2];
           } while (ch && ch !== "\n");
           end = i2;
           start2 = i2 + 1;
-          ch = text[start2];
+          ch = text2[start2];
         }
       }
       return end;
@@ -1544,19 +1544,19 @@ var require_stringifyPair = __commonJS2({
     var Scalar = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key) && key.comment || null;
+      let keyComment = identity.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+        if (identity.isCollection(key2) || !identity.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key2) || (identity.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1564,7 +1564,7 @@ var require_stringifyPair = __commonJS2({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str = stringify.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1708,7 +1708,7 @@ var require_merge = __commonJS2({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey = (ctx, key2) => (merge2.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge2.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map2, value) {
       const source2 = resolveAliasValue(ctx, value);
       if (identity.isSeq(source2))
@@ -1725,14 +1725,14 @@ var require_merge = __commonJS2({
       if (!identity.isMap(source2))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source2.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key2, value2] of srcMap) {
         if (map2 instanceof Map) {
-          if (!map2.has(key))
-            map2.set(key, value2);
+          if (!map2.has(key2))
+            map2.set(key2, value2);
         } else if (map2 instanceof Set) {
-          map2.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map2, key)) {
-          Object.defineProperty(map2, key, {
+          map2.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map2, key2)) {
+          Object.defineProperty(map2, key2, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -1760,19 +1760,19 @@ var require_addPairToJSMap = __commonJS2({
     var stringify = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map2, { key, value }) {
-      if (identity.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map2, value);
-      else if (merge2.isMergeKey(ctx, key))
+    function addPairToJSMap(ctx, map2, { key: key2, value }) {
+      if (identity.isNode(key2) && key2.addToJSMap)
+        key2.addToJSMap(ctx, map2, value);
+      else if (merge2.isMergeKey(ctx, key2))
         merge2.addMergeToJSMap(ctx, map2, value);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key2, "", ctx);
         if (map2 instanceof Map) {
           map2.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map2 instanceof Set) {
           map2.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map2)
             Object.defineProperty(map2, stringKey, {
@@ -1787,19 +1787,19 @@ var require_addPairToJSMap = __commonJS2({
       }
       return map2;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key) && ctx?.doc) {
+      if (identity.isNode(key2) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key2.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -1823,24 +1823,24 @@ var require_Pair = __commonJS2({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
-    function createPair(key, value, ctx) {
-      const k = createNode2.createNode(key, void 0, ctx);
+    function createPair(key2, value, ctx) {
+      const k = createNode2.createNode(key2, void 0, ctx);
       const v = createNode2.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key2, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
-        this.key = key;
+        this.key = key2;
         this.value = value;
       }
       clone(schema) {
-        let { key, value } = this;
-        if (identity.isNode(key))
-          key = key.clone(schema);
+        let { key: key2, value } = this;
+        if (identity.isNode(key2))
+          key2 = key2.clone(schema);
         if (identity.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key, value);
+        return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -2016,11 +2016,11 @@ var require_YAMLMap = __commonJS2({
     var identity = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k = identity.isScalar(key) ? key.value : key;
+    function findPair(items, key2) {
+      const k = identity.isScalar(key2) ? key2.value : key2;
       for (const it of items) {
         if (identity.isPair(it)) {
-          if (it.key === key || it.key === k)
+          if (it.key === key2 || it.key === k)
             return it;
           if (identity.isScalar(it.key) && it.key.value === k)
             return it;
@@ -2043,20 +2043,20 @@ var require_YAMLMap = __commonJS2({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map2 = new this(schema);
-        const add = (key, value) => {
+        const add = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value = replacer.call(obj, key2, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
-            map2.items.push(Pair.createPair(key, value, ctx));
+            map2.items.push(Pair.createPair(key2, value, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add(key, value);
+          for (const [key2, value] of obj)
+            add(key2, value);
         } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
+          for (const key2 of Object.keys(obj))
+            add(key2, obj[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map2.items.sort(schema.sortMapEntries);
@@ -2096,23 +2096,23 @@ var require_YAMLMap = __commonJS2({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it = findPair(this.items, key);
+      delete(key2) {
+        const it = findPair(this.items, key2);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
+      get(key2, keepScalar) {
+        const it = findPair(this.items, key2);
         const node = it?.value;
         return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key2) {
+        return !!findPair(this.items, key2);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key2, value) {
+        this.add(new Pair.Pair(key2, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -2201,15 +2201,15 @@ var require_YAMLSeq = __commonJS2({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key2, keepScalar) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -2221,8 +2221,8 @@ var require_YAMLSeq = __commonJS2({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key2) {
+        const idx = asItemIndex(key2);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -2232,10 +2232,10 @@ var require_YAMLSeq = __commonJS2({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
-        const idx = asItemIndex(key);
+      set(key2, value) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
         if (identity.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
@@ -2269,8 +2269,8 @@ var require_YAMLSeq = __commonJS2({
           let i2 = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i2++);
-              it = replacer.call(obj, key, it);
+              const key2 = obj instanceof Set ? it : String(i2++);
+              it = replacer.call(obj, key2, it);
             }
             seq.items.push(createNode2.createNode(it, void 0, ctx));
           }
@@ -2278,8 +2278,8 @@ var require_YAMLSeq = __commonJS2({
         return seq;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity.isScalar(key) ? key.value : key;
+    function asItemIndex(key2) {
+      let idx = identity.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2693,25 +2693,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i2++), it);
-          let key, value;
+          let key2, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key = it[0];
+              key2 = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key = keys[0];
-              value = it[key];
+              key2 = keys[0];
+              value = it[key2];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it;
+            key2 = it;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key2, value, ctx));
         }
       return pairs2;
     }
@@ -2758,16 +2758,16 @@ var require_omap = __commonJS2({
         if (ctx?.onCreate)
           ctx.onCreate(map2);
         for (const pair of this.items) {
-          let key, value;
+          let key2, value;
           if (identity.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+            key2 = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key2, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key2 = toJS.toJS(pair, "", ctx);
           }
-          if (map2.has(key))
+          if (map2.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map2.set(key, value);
+          map2.set(key2, value);
         }
         return map2;
       }
@@ -2788,12 +2788,12 @@ var require_omap = __commonJS2({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key2 } of pairs$1.items) {
+          if (identity.isScalar(key2)) {
+            if (seenKeys.includes(key2.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key2.value);
             }
           }
         }
@@ -2978,14 +2978,14 @@ var require_set = __commonJS2({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key2) {
         let pair;
-        if (identity.isPair(key))
-          pair = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+        if (identity.isPair(key2))
+          pair = key2;
+        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
+          pair = new Pair.Pair(key2.key, null);
         else
-          pair = new Pair.Pair(key, null);
+          pair = new Pair.Pair(key2, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -2994,18 +2994,18 @@ var require_set = __commonJS2({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+      get(key2, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key2);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value) {
+      set(key2, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap.findPair(this.items, key2);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair.Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -3252,7 +3252,7 @@ var require_tags = __commonJS2({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -3268,7 +3268,7 @@ var require_tags = __commonJS2({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -3532,8 +3532,8 @@ var require_Document = __commonJS2({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
+      createPair(key2, value, options = {}) {
+        const k = this.createNode(key2, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k, v);
       }
@@ -3541,8 +3541,8 @@ var require_Document = __commonJS2({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key2) {
+        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
       }
       /**
        * Removes a value from the document.
@@ -3562,8 +3562,8 @@ var require_Document = __commonJS2({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key2, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3578,8 +3578,8 @@ var require_Document = __commonJS2({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key2) {
+        return identity.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3593,11 +3593,11 @@ var require_Document = __commonJS2({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key2, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key2, value);
         }
       }
       /**
@@ -3669,8 +3669,8 @@ var require_Document = __commonJS2({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3747,12 +3747,12 @@ var require_errors = __commonJS2({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count3 = 1;
         const end = error48.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count3);
         error48.message += `:
 
 ${lineStr}
@@ -3905,24 +3905,24 @@ var require_resolve_props = __commonJS2({
 var require_util_contains_newline = __commonJS2({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key2) {
+      if (!key2)
         return null;
-      switch (key.type) {
+      switch (key2.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key2.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st of key.end)
+          if (key2.end) {
+            for (const st of key2.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
+          for (const it of key2.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -3996,10 +3996,10 @@ var require_resolve_block_map = __commonJS2({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start: start2, key, sep, value } = collItem;
+        const { start: start2, key: key2, sep, value } = collItem;
         const keyProps = resolveProps.resolveProps(start2, {
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key2 ?? sep?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4007,10 +4007,10 @@ var require_resolve_block_map = __commonJS2({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key2) {
+            if (key2.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep) {
@@ -4023,17 +4023,17 @@ var require_resolve_block_map = __commonJS2({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
+            onError(key2 ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4043,7 +4043,7 @@ var require_resolve_block_map = __commonJS2({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key2 || key2.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -4207,11 +4207,11 @@ var require_resolve_flow_collection = __commonJS2({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start: start2, key, sep, value } = collItem;
+        const { start: start2, key: key2, sep, value } = collItem;
         const props = resolveProps.resolveProps(start2, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key2 ?? sep?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
@@ -4232,9 +4232,9 @@ var require_resolve_flow_collection = __commonJS2({
             offset = props.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
-              key,
+              key2,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -4281,8 +4281,8 @@ var require_resolve_flow_collection = __commonJS2({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
-          if (isBlock(key))
+          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
+          if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep ?? [], {
@@ -5432,9 +5432,9 @@ var require_cst_scalar = __commonJS2({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
+        for (const key2 of Object.keys(token))
+          if (key2 !== "type" && key2 !== "offset")
+            delete token[key2];
         Object.assign(token, { type: "block-scalar", indent, props, source: body2 });
       }
     }
@@ -5482,9 +5482,9 @@ var require_cst_scalar = __commonJS2({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
+          for (const key2 of Object.keys(token))
+            if (key2 !== "type" && key2 !== "offset")
+              delete token[key2];
           Object.assign(token, { type, indent, source: source2, end });
         }
       }
@@ -5539,12 +5539,12 @@ var require_cst_stringify = __commonJS2({
         }
       }
     }
-    function stringifyItem({ start: start2, key, sep, value }) {
+    function stringifyItem({ start: start2, key: key2, sep, value }) {
       let res = "";
       for (const st of start2)
         res += st.source;
-      if (key)
-        res += stringifyToken(key);
+      if (key2)
+        res += stringifyToken(key2);
       if (sep)
         for (const st of sep)
           res += st.source;
@@ -5561,7 +5561,7 @@ var require_cst_visit = __commonJS2({
   "node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
-    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var SKIP2 = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
     function visit(cst, visitor) {
       if ("type" in cst && cst.type === "document")
@@ -5569,7 +5569,7 @@ var require_cst_visit = __commonJS2({
       _visit(Object.freeze([]), cst, visitor);
     }
     visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
+    visit.SKIP = SKIP2;
     visit.REMOVE = REMOVE;
     visit.itemAtPath = (cst, path) => {
       let item = cst;
@@ -6876,7 +6876,7 @@ var require_parser = __commonJS2({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start3 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
+                  const key2 = it.key;
                   const sep = it.sep;
                   sep.push(this.sourceToken);
                   delete it.key;
@@ -6885,7 +6885,7 @@ var require_parser = __commonJS2({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start3, key, sep }]
+                    items: [{ start: start3, key: key2, sep }]
                   });
                 } else if (start2.length > 0) {
                   it.sep = it.sep.concat(start2, this.sourceToken);
@@ -7363,6 +7363,1524 @@ var require_dist = __commonJS2({
   }
 });
 
+// node_modules/picomatch/lib/constants.js
+var require_constants = __commonJS2({
+  "node_modules/picomatch/lib/constants.js"(exports2, module2) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module2.exports = {
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils = __commonJS2({
+  "node_modules/picomatch/lib/utils.js"(exports2) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants();
+    exports2.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports2.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
+    exports2.isRegexChar = (str) => str.length === 1 && exports2.hasRegexChars(str);
+    exports2.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports2.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
+    exports2.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform = navigator.platform.toLowerCase();
+        return platform === "win32" || platform === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports2.removeBackslashes = (str) => {
+      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports2.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports2.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports2.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports2.wrapOutput = (input, state = {}, options = {}) => {
+      const prepend = options.contains ? "" : "^";
+      const append = options.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports2.basename = (path, { windows } = {}) => {
+      const segs = path.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS2({
+  "node_modules/picomatch/lib/scan.js"(exports2, module2) {
+    "use strict";
+    var utils = require_utils();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants();
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    };
+    var depth = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan = (input, options) => {
+      const opts = options || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts2 = [];
+      let str = input;
+      let index = -1;
+      let start2 = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index >= length;
+      const peek = () => str.charCodeAt(index + 1);
+      const advance = () => {
+        prev = code;
+        return str.charCodeAt(++index);
+      };
+      while (index < length) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index === start2 + 1) {
+            start2 += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code === CHAR_EXCLAMATION_MARK && index === start2) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  code = advance();
+                  continue;
+                }
+                if (code === CHAR_RIGHT_PARENTHESES) {
+                  isGlob = token.isGlob = true;
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start2) {
+          negated = token.negated = true;
+          start2++;
+          continue;
+        }
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_LEFT_PARENTHESES) {
+                backslashes = token.backslashes = true;
+                code = advance();
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str;
+      let prefix = "";
+      let glob = "";
+      if (start2 > 0) {
+        prefix = str.slice(0, start2);
+        str = str.slice(start2);
+        lastIndex -= start2;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str.slice(0, lastIndex);
+        glob = str.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob = str;
+      } else {
+        base = str;
+      }
+      if (base && base !== "" && base !== "/" && base !== str) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob) glob = utils.removeBackslashes(glob);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start: start2,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n = prevIndex ? prevIndex + 1 : start2;
+          const i2 = slashes[idx];
+          const value = input.slice(n, i2);
+          if (opts.tokens) {
+            if (idx === 0 && start2 !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value;
+            }
+            depth(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (idx !== 0 || value !== "") {
+            parts2.push(value);
+          }
+          prevIndex = i2;
+        }
+        if (prevIndex && prevIndex + 1 < input.length) {
+          const value = input.slice(prevIndex + 1);
+          parts2.push(value);
+          if (opts.tokens) {
+            tokens[tokens.length - 1].value = value;
+            depth(tokens[tokens.length - 1]);
+            state.maxDepth += tokens[tokens.length - 1].depth;
+          }
+        }
+        state.slashes = slashes;
+        state.parts = parts2;
+      }
+      return state;
+    };
+    module2.exports = scan;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse = __commonJS2({
+  "node_modules/picomatch/lib/parse.js"(exports2, module2) {
+    "use strict";
+    var constants2 = require_constants();
+    var utils = require_utils();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants2;
+    var expandRange = (args2, options) => {
+      if (typeof options.expandRange === "function") {
+        return options.expandRange(...args2, options);
+      }
+      args2.sort();
+      const value = `[${args2.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args2.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type, char) => {
+      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var parse3 = (input, options) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants2.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num = 0) => {
+        state.consumed += value2;
+        state.index += num;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate = () => {
+        let count3 = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count3++;
+        }
+        if (count3 % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment = (type) => {
+        state[type]++;
+        stack.push(type);
+      };
+      const decrement = (type) => {
+        state[type]--;
+        stack.pop();
+      };
+      const push3 = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push3({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push3({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse3(rest, { ...options, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push3({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc2, chars, first, rest, index) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc2) {
+              return esc2 + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc2) {
+              return esc2 + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc2 ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push3({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push3({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner = prev.value.slice(1);
+            if (inner.includes("[")) {
+              prev.posix = true;
+              if (inner.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix = POSIX_REGEX_SOURCE[rest2];
+                if (posix) {
+                  prev.value = pre + posix;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push3({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push3({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push3({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push3({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push3({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push3({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open);
+          push3(open);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push3({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range = [];
+            for (let i2 = arr.length - 1; i2 >= 0; i2--) {
+              tokens.pop();
+              if (arr[i2].type === "brace") {
+                break;
+              }
+              if (arr[i2].type !== "dots") {
+                range.unshift(arr[i2].value);
+              }
+            }
+            output = expandRange(range, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out2 = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out2;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push3({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push3({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push3({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push3({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push3({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push3({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push3({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push3({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push3({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push3({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push3({ type: "plus", value });
+            continue;
+          }
+          push3({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push3({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push3({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push3({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push3({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push3({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && eos()) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push3({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push3({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push3(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push3(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push3(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push3({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse3.fastpaths = (input, options) => {
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants2.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create = (str) => {
+        switch (str) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str);
+            if (!match) return;
+            const source3 = create(match[1]);
+            if (!source3) return;
+            return source3 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state);
+      let source2 = create(output);
+      if (source2 && opts.strictSlashes !== true) {
+        source2 += `${SLASH_LITERAL}?`;
+      }
+      return source2;
+    };
+    module2.exports = parse3;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS2({
+  "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
+    "use strict";
+    var scan = require_scan();
+    var parse3 = require_parse();
+    var utils = require_utils();
+    var constants2 = require_constants();
+    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch2 = (glob, options, returnState = false) => {
+      if (Array.isArray(glob)) {
+        const fns = glob.map((input) => picomatch2(input, options, returnState));
+        const arrayMatcher = (str) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState = isObject2(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options || {};
+      const posix = opts.windows;
+      const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
+      const state = regex.state;
+      delete regex.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix });
+        const result = { glob, state, regex, posix, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    };
+    picomatch2.test = (input, regex, options, { glob, posix } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options || {};
+      const format = opts.format || (posix ? utils.toPosixSlashes : null);
+      let match = input === glob;
+      let output = match && format ? format(input) : input;
+      if (match === false) {
+        output = format ? format(input) : input;
+        match = output === glob;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch2.matchBase(input, regex, options, posix);
+        } else {
+          match = regex.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch2.matchBase = (input, glob, options) => {
+      const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
+      return regex.test(utils.basename(input));
+    };
+    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
+    picomatch2.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
+      return parse3(pattern, { ...options, fastpaths: false });
+    };
+    picomatch2.scan = (input, options) => scan(input, options);
+    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source2 = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source2 = `^(?!${source2}).*$`;
+      }
+      const regex = picomatch2.toRegex(source2, options);
+      if (returnState === true) {
+        regex.state = state;
+      }
+      return regex;
+    };
+    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed = { negated: false, fastpaths: true };
+      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed.output = parse3.fastpaths(input, options);
+      }
+      if (!parsed.output) {
+        parsed = parse3(input, options);
+      }
+      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
+    };
+    picomatch2.toRegex = (source2, options) => {
+      try {
+        const opts = options || {};
+        return new RegExp(source2, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err2) {
+        if (options && options.debug === true) throw err2;
+        return /$^/;
+      }
+    };
+    picomatch2.constants = constants2;
+    module2.exports = picomatch2;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS2({
+  "node_modules/picomatch/index.js"(exports2, module2) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils();
+    function picomatch2(glob, options, returnState = false) {
+      if (options && (options.windows === null || options.windows === void 0)) {
+        options = { ...options, windows: utils.isWindows() };
+      }
+      return pico(glob, options, returnState);
+    }
+    Object.assign(picomatch2, pico);
+    module2.exports = picomatch2;
+  }
+});
+
 // node_modules/web-tree-sitter/web-tree-sitter.cjs
 var require_web_tree_sitter2 = __commonJS2({
   "node_modules/web-tree-sitter/web-tree-sitter.cjs"(exports, module) {
@@ -7387,9 +8905,9 @@ var require_web_tree_sitter2 = __commonJS2({
     };
     var __copyProps = (to, from, except, desc) => {
       if (from && typeof from === "object" || typeof from === "function") {
-        for (let key of __getOwnPropNames(from))
-          if (!__hasOwnProp.call(to, key) && key !== except)
-            __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+        for (let key2 of __getOwnPropNames(from))
+          if (!__hasOwnProp.call(to, key2) && key2 !== except)
+            __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
       }
       return to;
     };
@@ -7477,13 +8995,13 @@ var require_web_tree_sitter2 = __commonJS2({
                 }
                 readAsync = /* @__PURE__ */ __name(async (url2) => {
                   if (isFileURI(url2)) {
-                    return new Promise((resolve6, reject) => {
+                    return new Promise((resolve7, reject) => {
                       var xhr = new XMLHttpRequest();
                       xhr.open("GET", url2, true);
                       xhr.responseType = "arraybuffer";
                       xhr.onload = () => {
                         if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                          resolve6(xhr.response);
+                          resolve7(xhr.response);
                           return;
                         }
                         reject(xhr.status);
@@ -7676,9 +9194,9 @@ var require_web_tree_sitter2 = __commonJS2({
               __name(receiveInstantiationResult, "receiveInstantiationResult");
               var info2 = getWasmImports();
               if (Module["instantiateWasm"]) {
-                return new Promise((resolve6, reject) => {
+                return new Promise((resolve7, reject) => {
                   Module["instantiateWasm"](info2, (mod, inst) => {
-                    resolve6(receiveInstance(mod, inst));
+                    resolve7(receiveInstance(mod, inst));
                   });
                 });
               }
@@ -7802,9 +9320,9 @@ var require_web_tree_sitter2 = __commonJS2({
               }
               __name(getString, "getString");
               function getStringList() {
-                var count2 = getLEB();
+                var count22 = getLEB();
                 var rtn = [];
-                while (count2--) rtn.push(getString());
+                while (count22--) rtn.push(getString());
                 return rtn;
               }
               __name(getStringList, "getStringList");
@@ -7853,8 +9371,8 @@ var require_web_tree_sitter2 = __commonJS2({
                 } else if (subsectionType === WASM_DYLINK_NEEDED) {
                   customSection.neededDynlibs = getStringList();
                 } else if (subsectionType === WASM_DYLINK_EXPORT_INFO) {
-                  var count = getLEB();
-                  while (count--) {
+                  var count3 = getLEB();
+                  while (count3--) {
                     var symname = getString();
                     var flags2 = getLEB();
                     if (flags2 & WASM_SYMBOL_TLS) {
@@ -7862,8 +9380,8 @@ var require_web_tree_sitter2 = __commonJS2({
                     }
                   }
                 } else if (subsectionType === WASM_DYLINK_IMPORT_INFO) {
-                  var count = getLEB();
-                  while (count--) {
+                  var count3 = getLEB();
+                  while (count3--) {
                     var modname = getString();
                     var symname = getString();
                     var flags2 = getLEB();
@@ -8022,9 +9540,9 @@ var require_web_tree_sitter2 = __commonJS2({
               }
               return func2;
             }, "getWasmTableEntry");
-            var updateTableMap = /* @__PURE__ */ __name((offset, count) => {
+            var updateTableMap = /* @__PURE__ */ __name((offset, count3) => {
               if (functionsInTableMap) {
-                for (var i2 = offset; i2 < offset + count; i2++) {
+                for (var i2 = offset; i2 < offset + count3; i2++) {
                   var item = getWasmTableEntry(i2);
                   if (item) {
                     functionsInTableMap.set(item, i2);
@@ -9011,8 +10529,8 @@ var require_web_tree_sitter2 = __commonJS2({
             if (runtimeInitialized) {
               moduleRtn = Module;
             } else {
-              moduleRtn = new Promise((resolve6, reject) => {
-                readyPromiseResolve = resolve6;
+              moduleRtn = new Promise((resolve7, reject) => {
+                readyPromiseResolve = resolve7;
                 readyPromiseReject = reject;
               });
             }
@@ -9362,12 +10880,12 @@ var require_web_tree_sitter2 = __commonJS2({
           throw new TypeError("Argument must be a Tree");
         }
         C._ts_tree_get_changed_ranges_wasm(this[0], other[0]);
-        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const count3 = C.getValue(TRANSFER_BUFFER, "i32");
         const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(count);
-        if (count > 0) {
+        const result = new Array(count3);
+        if (count3 > 0) {
           let address = buffer;
-          for (let i2 = 0; i2 < count; i2++) {
+          for (let i2 = 0; i2 < count3; i2++) {
             result[i2] = unmarshalRange(address);
             address += SIZE_OF_RANGE;
           }
@@ -9378,12 +10896,12 @@ var require_web_tree_sitter2 = __commonJS2({
       /** Get the included ranges that were used to parse the syntax tree. */
       getIncludedRanges() {
         C._ts_tree_included_ranges_wasm(this[0]);
-        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const count3 = C.getValue(TRANSFER_BUFFER, "i32");
         const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(count);
-        if (count > 0) {
+        const result = new Array(count3);
+        if (count3 > 0) {
           let address = buffer;
-          for (let i2 = 0; i2 < count; i2++) {
+          for (let i2 = 0; i2 < count3; i2++) {
             result[i2] = unmarshalRange(address);
             address += SIZE_OF_RANGE;
           }
@@ -9913,12 +11431,12 @@ var require_web_tree_sitter2 = __commonJS2({
       childrenForFieldId(fieldId) {
         marshalNode(this);
         C._ts_node_children_by_field_id_wasm(this.tree[0], fieldId);
-        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const count3 = C.getValue(TRANSFER_BUFFER, "i32");
         const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(count);
-        if (count > 0) {
+        const result = new Array(count3);
+        if (count3 > 0) {
           let address = buffer;
-          for (let i2 = 0; i2 < count; i2++) {
+          for (let i2 = 0; i2 < count3; i2++) {
             result[i2] = unmarshalNode(this.tree, address);
             address += SIZE_OF_NODE;
           }
@@ -9990,12 +11508,12 @@ var require_web_tree_sitter2 = __commonJS2({
         if (!this._children) {
           marshalNode(this);
           C._ts_node_children_wasm(this.tree[0]);
-          const count = C.getValue(TRANSFER_BUFFER, "i32");
+          const count3 = C.getValue(TRANSFER_BUFFER, "i32");
           const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-          this._children = new Array(count);
-          if (count > 0) {
+          this._children = new Array(count3);
+          if (count3 > 0) {
             let address = buffer;
-            for (let i2 = 0; i2 < count; i2++) {
+            for (let i2 = 0; i2 < count3; i2++) {
               this._children[i2] = unmarshalNode(this.tree, address);
               address += SIZE_OF_NODE;
             }
@@ -10013,12 +11531,12 @@ var require_web_tree_sitter2 = __commonJS2({
         if (!this._namedChildren) {
           marshalNode(this);
           C._ts_node_named_children_wasm(this.tree[0]);
-          const count = C.getValue(TRANSFER_BUFFER, "i32");
+          const count3 = C.getValue(TRANSFER_BUFFER, "i32");
           const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-          this._namedChildren = new Array(count);
-          if (count > 0) {
+          this._namedChildren = new Array(count3);
+          if (count3 > 0) {
             let address = buffer;
-            for (let i2 = 0; i2 < count; i2++) {
+            for (let i2 = 0; i2 < count3; i2++) {
               this._namedChildren[i2] = unmarshalNode(this.tree, address);
               address += SIZE_OF_NODE;
             }
@@ -10445,11 +11963,11 @@ var require_web_tree_sitter2 = __commonJS2({
       /**
        * Get the node type id for a node type name.
        */
-      idForNodeType(type, named) {
+      idForNodeType(type, named2) {
         const typeLength = C.lengthBytesUTF8(type);
         const typeAddress = C._malloc(typeLength + 1);
         C.stringToUTF8(type, typeAddress, typeLength + 1);
-        const result = C._ts_language_symbol_for_name(this[0], typeAddress, typeLength, named ? 1 : 0);
+        const result = C._ts_language_symbol_for_name(this[0], typeAddress, typeLength, named2 ? 1 : 0);
         C._free(typeAddress);
         return result || null;
       }
@@ -10487,12 +12005,12 @@ var require_web_tree_sitter2 = __commonJS2({
        */
       get supertypes() {
         C._ts_language_supertypes_wasm(this[0]);
-        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const count3 = C.getValue(TRANSFER_BUFFER, "i32");
         const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(count);
-        if (count > 0) {
+        const result = new Array(count3);
+        if (count3 > 0) {
           let address = buffer;
-          for (let i2 = 0; i2 < count; i2++) {
+          for (let i2 = 0; i2 < count3; i2++) {
             result[i2] = C.getValue(address, "i16");
             address += SIZE_OF_SHORT;
           }
@@ -10504,12 +12022,12 @@ var require_web_tree_sitter2 = __commonJS2({
        */
       subtypes(supertype) {
         C._ts_language_subtypes_wasm(this[0], supertype);
-        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const count3 = C.getValue(TRANSFER_BUFFER, "i32");
         const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(count);
-        if (count > 0) {
+        const result = new Array(count3);
+        if (count3 > 0) {
           let address = buffer;
-          for (let i2 = 0; i2 < count; i2++) {
+          for (let i2 = 0; i2 < count3; i2++) {
             result[i2] = C.getValue(address, "i16");
             address += SIZE_OF_SHORT;
           }
@@ -10577,7 +12095,7 @@ ${body2}`);
       }
       static loadFromWasmExports(mod, { sync }) {
         const symbolNames = Object.keys(mod);
-        const functionName = symbolNames.find((key) => LANGUAGE_FUNCTION_REGEX.test(key) && !key.includes("external_scanner_"));
+        const functionName = symbolNames.find((key2) => LANGUAGE_FUNCTION_REGEX.test(key2) && !key2.includes("external_scanner_"));
         if (!functionName) {
           console.log(`Couldn't find language function in Wasm file. Symbols:
 ${JSON.stringify(symbolNames, null, 2)}`);
@@ -10775,12 +12293,12 @@ ${JSON.stringify(symbolNames, null, 2)}`);
       /** Get the ranges of text that the parser will include when parsing. */
       getIncludedRanges() {
         C._ts_parser_included_ranges_wasm(this[0]);
-        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const count3 = C.getValue(TRANSFER_BUFFER, "i32");
         const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-        const result = new Array(count);
-        if (count > 0) {
+        const result = new Array(count3);
+        if (count3 > 0) {
           let address = buffer;
-          for (let i2 = 0; i2 < count; i2++) {
+          for (let i2 = 0; i2 < count3; i2++) {
             result[i2] = unmarshalRange(address);
             address += SIZE_OF_RANGE;
           }
@@ -10924,11 +12442,11 @@ ${JSON.stringify(symbolNames, null, 2)}`);
         for (const c of captures) {
           if (c.name === captureName) nodes.push(c.node.text);
         }
-        const test = /* @__PURE__ */ __name((text, positive) => {
-          return positive ? regex.test(text) : !regex.test(text);
+        const test = /* @__PURE__ */ __name((text2, positive) => {
+          return positive ? regex.test(text2) : !regex.test(text2);
         }, "test");
         if (nodes.length === 0) return !isPositive;
-        return matchAll ? nodes.every((text) => test(text, isPositive)) : nodes.some((text) => test(text, isPositive));
+        return matchAll ? nodes.every((text2) => test(text2, isPositive)) : nodes.some((text2) => test(text2, isPositive));
       });
     }
     __name(parseMatchPredicate, "parseMatchPredicate");
@@ -10958,7 +12476,7 @@ ${JSON.stringify(symbolNames, null, 2)}`);
           if (c.name === captureName) nodes.push(c.node.text);
         }
         if (nodes.length === 0) return !isPositive;
-        return nodes.every((text) => values.includes(text)) === isPositive;
+        return nodes.every((text2) => values.includes(text2)) === isPositive;
       });
     }
     __name(parseAnyOfPredicate, "parseAnyOfPredicate");
@@ -11349,14 +12867,14 @@ ${JSON.stringify(symbolNames, null, 2)}`);
           matchLimit,
           maxStartDepth
         );
-        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const count3 = C.getValue(TRANSFER_BUFFER, "i32");
         const startAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
         const didExceedMatchLimit = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
         const result = new Array();
         this.exceededMatchLimit = Boolean(didExceedMatchLimit);
         const captures = new Array();
         let address = startAddress;
-        for (let i2 = 0; i2 < count; i2++) {
+        for (let i2 = 0; i2 < count3; i2++) {
           const patternIndex = C.getValue(address, "i32");
           address += SIZE_OF_INT;
           const captureCount = C.getValue(address, "i32");
@@ -11484,7 +13002,7 @@ function mark(phase) {
 
 // src/hook/prepare-commit-msg.ts
 var import_node_fs9 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_path10 = require("node:path");
 
 // src/policy/load.ts
 var import_node_child_process = require("node:child_process");
@@ -11493,10 +13011,10 @@ var import_node_path2 = require("node:path");
 var import_yaml3 = __toESM2(require_dist());
 
 // src/report/render-text.ts
-var ansi = (code) => (text) => `\x1B[${code}m${text}\x1B[0m`;
+var ansi = (code) => (text2) => `\x1B[${code}m${text2}\x1B[0m`;
 var STYLES = { bold: ansi("1"), dim: ansi("2"), cyan: ansi("36"), yellow: ansi("33") };
-function printable(text) {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => c === "\n" ? "\\n" : c === "	" ? "\\t" : `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+function printable(text2) {
+  return text2.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => c === "\n" ? "\\n" : c === "	" ? "\\t" : `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
 }
 
 // src/errors.ts
@@ -11558,12 +13076,12 @@ function editDistance(a, b) {
   return d[a.length][b.length];
 }
 var MAX_TYPO_LENGTH = 64;
-function closestMatch(word2, candidates) {
+function closestMatch(word2, candidates2) {
   if (word2.length > MAX_TYPO_LENGTH) return void 0;
   const lower = word2.toLowerCase();
   let best;
   let bestDistance = Infinity;
-  for (const candidate of candidates) {
+  for (const candidate of candidates2) {
     const distance = editDistance(lower, candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
@@ -11573,8 +13091,8 @@ function closestMatch(word2, candidates) {
   const allowed = Math.max(2, Math.ceil(Math.max(word2.length, 1) / 3));
   return bestDistance <= allowed ? best : void 0;
 }
-function didYouMean(word2, candidates) {
-  const match = closestMatch(word2, candidates);
+function didYouMean(word2, candidates2) {
+  const match = closestMatch(word2, candidates2);
   return match === void 0 ? "" : ` (did you mean '${match}'?)`;
 }
 
@@ -11590,16 +13108,16 @@ function describeIssues(issues, schema, data) {
         return;
       case "unrecognized_keys": {
         const valid = keysAt(schema, path);
-        for (const key of issue2.keys) {
-          problems.push({ path: [...path, key], atKey: true, what: `unknown key ${quote(key)}`, suggestion: () => didYouMean(key, valid) });
+        for (const key2 of issue2.keys) {
+          problems.push({ path: [...path, key2], atKey: true, what: `unknown key ${quote(key2)}`, suggestion: () => didYouMean(key2, valid) });
         }
         return;
       }
       case "invalid_type": {
         const value = valueAt(data, path);
         if (value === void 0 && path.length > 0) {
-          const key = path[path.length - 1];
-          problems.push({ path: path.slice(0, -1), atKey: false, what: `missing required key ${quote(String(key))}`, suggestion: none });
+          const key2 = path[path.length - 1];
+          problems.push({ path: path.slice(0, -1), atKey: false, what: `missing required key ${quote(String(key2))}`, suggestion: none });
         } else {
           problems.push({ path, atKey: false, what: `expected ${expectation(issue2.expected)}, got ${describeValue(value, path)}`, suggestion: none });
         }
@@ -11688,16 +13206,16 @@ function valueAt(data, path) {
   return current;
 }
 function keysAt(schema, path) {
-  let candidates = [schema];
+  let candidates2 = [schema];
   for (const step of path) {
-    candidates = candidates.flatMap(unwrap).flatMap((node) => {
+    candidates2 = candidates2.flatMap(unwrap).flatMap((node) => {
       const def = defOf(node);
       if (def.type === "object" && typeof step === "string") return def.shape?.[step] ? [def.shape[step]] : [];
       if (def.type === "array" && typeof step === "number") return [def.element];
       return [];
     });
   }
-  return candidates.flatMap(unwrap).flatMap((node) => Object.keys(defOf(node).shape ?? {}));
+  return candidates2.flatMap(unwrap).flatMap((node) => Object.keys(defOf(node).shape ?? {}));
 }
 function defOf(node) {
   return node._zod.def;
@@ -12479,9 +13997,9 @@ function floatSafeRemainder(val, step) {
   return valInt % stepInt / 10 ** decCount;
 }
 var EVALUATING = /* @__PURE__ */ Symbol("evaluating");
-function defineLazy(object2, key, getter) {
+function defineLazy(object2, key2, getter) {
   let value = void 0;
-  Object.defineProperty(object2, key, {
+  Object.defineProperty(object2, key2, {
     get() {
       if (value === EVALUATING) {
         return void 0;
@@ -12493,7 +14011,7 @@ function defineLazy(object2, key, getter) {
       return value;
     },
     set(v) {
-      Object.defineProperty(object2, key, {
+      Object.defineProperty(object2, key2, {
         value: v
         // configurable: true,
       });
@@ -12526,11 +14044,11 @@ function cloneDef(schema) {
 function getElementAtPath(obj, path) {
   if (!path)
     return obj;
-  return path.reduce((acc, key) => acc?.[key], obj);
+  return path.reduce((acc, key2) => acc?.[key2], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
-  const promises = keys.map((key) => promisesObj[key]);
+  const promises = keys.map((key2) => promisesObj[key2]);
   return Promise.all(promises).then((results) => {
     const resolvedObj = {};
     for (let i2 = 0; i2 < keys.length; i2++) {
@@ -12595,8 +14113,8 @@ function shallowClone(o) {
 }
 function numKeys(data) {
   let keyCount = 0;
-  for (const key in data) {
-    if (Object.prototype.hasOwnProperty.call(data, key)) {
+  for (const key2 in data) {
+    if (Object.prototype.hasOwnProperty.call(data, key2)) {
       keyCount++;
     }
   }
@@ -12739,13 +14257,13 @@ function pick(schema, mask) {
   const def = mergeDefs(schema._zod.def, {
     get shape() {
       const newShape = {};
-      for (const key in mask) {
-        if (!(key in currDef.shape)) {
-          throw new Error(`Unrecognized key: "${key}"`);
+      for (const key2 in mask) {
+        if (!(key2 in currDef.shape)) {
+          throw new Error(`Unrecognized key: "${key2}"`);
         }
-        if (!mask[key])
+        if (!mask[key2])
           continue;
-        newShape[key] = currDef.shape[key];
+        newShape[key2] = currDef.shape[key2];
       }
       assignProp(this, "shape", newShape);
       return newShape;
@@ -12764,13 +14282,13 @@ function omit(schema, mask) {
   const def = mergeDefs(schema._zod.def, {
     get shape() {
       const newShape = { ...schema._zod.def.shape };
-      for (const key in mask) {
-        if (!(key in currDef.shape)) {
-          throw new Error(`Unrecognized key: "${key}"`);
+      for (const key2 in mask) {
+        if (!(key2 in currDef.shape)) {
+          throw new Error(`Unrecognized key: "${key2}"`);
         }
-        if (!mask[key])
+        if (!mask[key2])
           continue;
-        delete newShape[key];
+        delete newShape[key2];
       }
       assignProp(this, "shape", newShape);
       return newShape;
@@ -12787,8 +14305,8 @@ function extend(schema, shape) {
   const hasChecks = checks && checks.length > 0;
   if (hasChecks) {
     const existingShape = schema._zod.def.shape;
-    for (const key in shape) {
-      if (Object.getOwnPropertyDescriptor(existingShape, key) !== void 0) {
+    for (const key2 in shape) {
+      if (Object.getOwnPropertyDescriptor(existingShape, key2) !== void 0) {
         throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
       }
     }
@@ -12842,23 +14360,23 @@ function partial(Class2, schema, mask) {
       const oldShape = schema._zod.def.shape;
       const shape = { ...oldShape };
       if (mask) {
-        for (const key in mask) {
-          if (!(key in oldShape)) {
-            throw new Error(`Unrecognized key: "${key}"`);
+        for (const key2 in mask) {
+          if (!(key2 in oldShape)) {
+            throw new Error(`Unrecognized key: "${key2}"`);
           }
-          if (!mask[key])
+          if (!mask[key2])
             continue;
-          shape[key] = Class2 ? new Class2({
+          shape[key2] = Class2 ? new Class2({
             type: "optional",
-            innerType: oldShape[key]
-          }) : oldShape[key];
+            innerType: oldShape[key2]
+          }) : oldShape[key2];
         }
       } else {
-        for (const key in oldShape) {
-          shape[key] = Class2 ? new Class2({
+        for (const key2 in oldShape) {
+          shape[key2] = Class2 ? new Class2({
             type: "optional",
-            innerType: oldShape[key]
-          }) : oldShape[key];
+            innerType: oldShape[key2]
+          }) : oldShape[key2];
         }
       }
       assignProp(this, "shape", shape);
@@ -12874,22 +14392,22 @@ function required(Class2, schema, mask) {
       const oldShape = schema._zod.def.shape;
       const shape = { ...oldShape };
       if (mask) {
-        for (const key in mask) {
-          if (!(key in shape)) {
-            throw new Error(`Unrecognized key: "${key}"`);
+        for (const key2 in mask) {
+          if (!(key2 in shape)) {
+            throw new Error(`Unrecognized key: "${key2}"`);
           }
-          if (!mask[key])
+          if (!mask[key2])
             continue;
-          shape[key] = new Class2({
+          shape[key2] = new Class2({
             type: "nonoptional",
-            innerType: oldShape[key]
+            innerType: oldShape[key2]
           });
         }
       } else {
-        for (const key in oldShape) {
-          shape[key] = new Class2({
+        for (const key2 in oldShape) {
+          shape[key2] = new Class2({
             type: "nonoptional",
-            innerType: oldShape[key]
+            innerType: oldShape[key2]
           });
         }
       }
@@ -14643,19 +16161,19 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
     return payload;
   };
 });
-function handlePropertyResult(result, final, key, input, isOptionalOut) {
+function handlePropertyResult(result, final, key2, input, isOptionalOut) {
   if (result.issues.length) {
-    if (isOptionalOut && !(key in input)) {
+    if (isOptionalOut && !(key2 in input)) {
       return;
     }
-    final.issues.push(...prefixIssues(key, result.issues));
+    final.issues.push(...prefixIssues(key2, result.issues));
   }
   if (result.value === void 0) {
-    if (key in input) {
-      final.value[key] = void 0;
+    if (key2 in input) {
+      final.value[key2] = void 0;
     }
   } else {
-    final.value[key] = result.value;
+    final.value[key2] = result.value;
   }
 }
 function normalizeDef(def) {
@@ -14680,18 +16198,18 @@ function handleCatchall(proms, input, payload, ctx, def, inst) {
   const _catchall = def.catchall._zod;
   const t = _catchall.def.type;
   const isOptionalOut = _catchall.optout === "optional";
-  for (const key in input) {
-    if (keySet.has(key))
+  for (const key2 in input) {
+    if (keySet.has(key2))
       continue;
     if (t === "never") {
-      unrecognized.push(key);
+      unrecognized.push(key2);
       continue;
     }
-    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+    const r = _catchall.run({ value: input[key2], issues: [] }, ctx);
     if (r instanceof Promise) {
-      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, isOptionalOut)));
+      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key2, input, isOptionalOut)));
     } else {
-      handlePropertyResult(r, payload, key, input, isOptionalOut);
+      handlePropertyResult(r, payload, key2, input, isOptionalOut);
     }
   }
   if (unrecognized.length) {
@@ -14727,12 +16245,12 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   defineLazy(inst._zod, "propValues", () => {
     const shape = def.shape;
     const propValues = {};
-    for (const key in shape) {
-      const field = shape[key]._zod;
+    for (const key2 in shape) {
+      const field = shape[key2]._zod;
       if (field.values) {
-        propValues[key] ?? (propValues[key] = /* @__PURE__ */ new Set());
+        propValues[key2] ?? (propValues[key2] = /* @__PURE__ */ new Set());
         for (const v of field.values)
-          propValues[key].add(v);
+          propValues[key2].add(v);
       }
     }
     return propValues;
@@ -14755,14 +16273,14 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     payload.value = {};
     const proms = [];
     const shape = value.shape;
-    for (const key of value.keys) {
-      const el = shape[key];
+    for (const key2 of value.keys) {
+      const el = shape[key2];
       const isOptionalOut = el._zod.optout === "optional";
-      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+      const r = el._zod.run({ value: input[key2], issues: [] }, ctx);
       if (r instanceof Promise) {
-        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, isOptionalOut)));
+        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key2, input, isOptionalOut)));
       } else {
-        handlePropertyResult(r, payload, key, input, isOptionalOut);
+        handlePropertyResult(r, payload, key2, input, isOptionalOut);
       }
     }
     if (!catchall) {
@@ -14778,23 +16296,23 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   const generateFastpass = (shape) => {
     const doc = new Doc(["shape", "payload", "ctx"]);
     const normalized = _normalized.value;
-    const parseStr = (key) => {
-      const k = esc(key);
+    const parseStr = (key2) => {
+      const k = esc(key2);
       return `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
     };
     doc.write(`const input = payload.value;`);
     const ids = /* @__PURE__ */ Object.create(null);
     let counter = 0;
-    for (const key of normalized.keys) {
-      ids[key] = `key_${counter++}`;
+    for (const key2 of normalized.keys) {
+      ids[key2] = `key_${counter++}`;
     }
     doc.write(`const newResult = {};`);
-    for (const key of normalized.keys) {
-      const id = ids[key];
-      const k = esc(key);
-      const schema = shape[key];
+    for (const key2 of normalized.keys) {
+      const id = ids[key2];
+      const k = esc(key2);
+      const schema = shape[key2];
       const isOptionalOut = schema?._zod?.optout === "optional";
-      doc.write(`const ${id} = ${parseStr(key)};`);
+      doc.write(`const ${id} = ${parseStr(key2)};`);
       if (isOptionalOut) {
         doc.write(`
         if (${id}.issues.length) {
@@ -15080,17 +16598,17 @@ function mergeValues(a, b) {
   }
   if (isPlainObject(a) && isPlainObject(b)) {
     const bKeys = Object.keys(b);
-    const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
+    const sharedKeys = Object.keys(a).filter((key2) => bKeys.indexOf(key2) !== -1);
     const newObj = { ...a, ...b };
-    for (const key of sharedKeys) {
-      const sharedValue = mergeValues(a[key], b[key]);
+    for (const key2 of sharedKeys) {
+      const sharedValue = mergeValues(a[key2], b[key2]);
       if (!sharedValue.valid) {
         return {
           valid: false,
-          mergeErrorPath: [key, ...sharedValue.mergeErrorPath]
+          mergeErrorPath: [key2, ...sharedValue.mergeErrorPath]
         };
       }
-      newObj[key] = sharedValue.data;
+      newObj[key2] = sharedValue.data;
     }
     return { valid: true, data: newObj };
   }
@@ -15246,30 +16764,30 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
     if (values) {
       payload.value = {};
       const recordKeys = /* @__PURE__ */ new Set();
-      for (const key of values) {
-        if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
-          recordKeys.add(typeof key === "number" ? key.toString() : key);
-          const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+      for (const key2 of values) {
+        if (typeof key2 === "string" || typeof key2 === "number" || typeof key2 === "symbol") {
+          recordKeys.add(typeof key2 === "number" ? key2.toString() : key2);
+          const result = def.valueType._zod.run({ value: input[key2], issues: [] }, ctx);
           if (result instanceof Promise) {
             proms.push(result.then((result2) => {
               if (result2.issues.length) {
-                payload.issues.push(...prefixIssues(key, result2.issues));
+                payload.issues.push(...prefixIssues(key2, result2.issues));
               }
-              payload.value[key] = result2.value;
+              payload.value[key2] = result2.value;
             }));
           } else {
             if (result.issues.length) {
-              payload.issues.push(...prefixIssues(key, result.issues));
+              payload.issues.push(...prefixIssues(key2, result.issues));
             }
-            payload.value[key] = result.value;
+            payload.value[key2] = result.value;
           }
         }
       }
       let unrecognized;
-      for (const key in input) {
-        if (!recordKeys.has(key)) {
+      for (const key2 in input) {
+        if (!recordKeys.has(key2)) {
           unrecognized = unrecognized ?? [];
-          unrecognized.push(key);
+          unrecognized.push(key2);
         }
       }
       if (unrecognized && unrecognized.length > 0) {
@@ -15282,16 +16800,16 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
       }
     } else {
       payload.value = {};
-      for (const key of Reflect.ownKeys(input)) {
-        if (key === "__proto__")
+      for (const key2 of Reflect.ownKeys(input)) {
+        if (key2 === "__proto__")
           continue;
-        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+        let keyResult = def.keyType._zod.run({ value: key2, issues: [] }, ctx);
         if (keyResult instanceof Promise) {
           throw new Error("Async schemas not supported in object keys currently");
         }
-        const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+        const checkNumericKey = typeof key2 === "string" && number.test(key2) && keyResult.issues.length;
         if (checkNumericKey) {
-          const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+          const retryResult = def.keyType._zod.run({ value: Number(key2), issues: [] }, ctx);
           if (retryResult instanceof Promise) {
             throw new Error("Async schemas not supported in object keys currently");
           }
@@ -15301,30 +16819,30 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         }
         if (keyResult.issues.length) {
           if (def.mode === "loose") {
-            payload.value[key] = input[key];
+            payload.value[key2] = input[key2];
           } else {
             payload.issues.push({
               code: "invalid_key",
               origin: "record",
               issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-              input: key,
-              path: [key],
+              input: key2,
+              path: [key2],
               inst
             });
           }
           continue;
         }
-        const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+        const result = def.valueType._zod.run({ value: input[key2], issues: [] }, ctx);
         if (result instanceof Promise) {
           proms.push(result.then((result2) => {
             if (result2.issues.length) {
-              payload.issues.push(...prefixIssues(key, result2.issues));
+              payload.issues.push(...prefixIssues(key2, result2.issues));
             }
             payload.value[keyResult.value] = result2.value;
           }));
         } else {
           if (result.issues.length) {
-            payload.issues.push(...prefixIssues(key, result.issues));
+            payload.issues.push(...prefixIssues(key2, result.issues));
           }
           payload.value[keyResult.value] = result.value;
         }
@@ -15351,15 +16869,15 @@ var $ZodMap = /* @__PURE__ */ $constructor("$ZodMap", (inst, def) => {
     }
     const proms = [];
     payload.value = /* @__PURE__ */ new Map();
-    for (const [key, value] of input) {
-      const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+    for (const [key2, value] of input) {
+      const keyResult = def.keyType._zod.run({ value: key2, issues: [] }, ctx);
       const valueResult = def.valueType._zod.run({ value, issues: [] }, ctx);
       if (keyResult instanceof Promise || valueResult instanceof Promise) {
         proms.push(Promise.all([keyResult, valueResult]).then(([keyResult2, valueResult2]) => {
-          handleMapResult(keyResult2, valueResult2, payload, key, input, inst, ctx);
+          handleMapResult(keyResult2, valueResult2, payload, key2, input, inst, ctx);
         }));
       } else {
-        handleMapResult(keyResult, valueResult, payload, key, input, inst, ctx);
+        handleMapResult(keyResult, valueResult, payload, key2, input, inst, ctx);
       }
     }
     if (proms.length)
@@ -15367,10 +16885,10 @@ var $ZodMap = /* @__PURE__ */ $constructor("$ZodMap", (inst, def) => {
     return payload;
   };
 });
-function handleMapResult(keyResult, valueResult, final, key, input, inst, ctx) {
+function handleMapResult(keyResult, valueResult, final, key2, input, inst, ctx) {
   if (keyResult.issues.length) {
-    if (propertyKeyTypes.has(typeof key)) {
-      final.issues.push(...prefixIssues(key, keyResult.issues));
+    if (propertyKeyTypes.has(typeof key2)) {
+      final.issues.push(...prefixIssues(key2, keyResult.issues));
     } else {
       final.issues.push({
         code: "invalid_key",
@@ -15382,15 +16900,15 @@ function handleMapResult(keyResult, valueResult, final, key, input, inst, ctx) {
     }
   }
   if (valueResult.issues.length) {
-    if (propertyKeyTypes.has(typeof key)) {
-      final.issues.push(...prefixIssues(key, valueResult.issues));
+    if (propertyKeyTypes.has(typeof key2)) {
+      final.issues.push(...prefixIssues(key2, valueResult.issues));
     } else {
       final.issues.push({
         origin: "map",
         code: "invalid_element",
         input,
         inst,
-        key,
+        key: key2,
         issues: valueResult.issues.map((iss) => finalizeIssue(iss, ctx, config()))
       });
     }
@@ -16240,8 +17758,8 @@ function az_default() {
 }
 
 // node_modules/zod/v4/locales/be.js
-function getBelarusianPlural(count, one, few, many) {
-  const absCount = Math.abs(count);
+function getBelarusianPlural(count3, one, few, many) {
+  const absCount = Math.abs(count3);
   const lastDigit = absCount % 10;
   const lastTwoDigits = absCount % 100;
   if (lastTwoDigits >= 11 && lastTwoDigits <= 19) {
@@ -18065,8 +19583,8 @@ function hu_default() {
 }
 
 // node_modules/zod/v4/locales/hy.js
-function getArmenianPlural(count, one, many) {
-  return Math.abs(count) === 1 ? one : many;
+function getArmenianPlural(count3, one, many) {
+  return Math.abs(count3) === 1 ? one : many;
 }
 function withDefiniteArticle(word2) {
   if (!word2)
@@ -18988,8 +20506,8 @@ function ko_default() {
 }
 
 // node_modules/zod/v4/locales/lt.js
-var capitalizeFirstCharacter = (text) => {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+var capitalizeFirstCharacter = (text2) => {
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
 };
 function getUnitTypeFromNumber(number4) {
   const abs = Math.abs(number4);
@@ -20074,8 +21592,8 @@ function pt_default() {
 }
 
 // node_modules/zod/v4/locales/ru.js
-function getRussianPlural(count, one, few, many) {
-  const absCount = Math.abs(count);
+function getRussianPlural(count3, one, few, many) {
+  const absCount = Math.abs(count3);
   const lastDigit = absCount % 10;
   const lastTwoDigits = absCount % 100;
   if (lastTwoDigits >= 11 && lastTwoDigits <= 19) {
@@ -22759,8 +24277,8 @@ function extractDefs(ctx, schema) {
     if (defId)
       seen.defId = defId;
     const schema2 = seen.schema;
-    for (const key in schema2) {
-      delete schema2[key];
+    for (const key2 in schema2) {
+      delete schema2[key2];
     }
     schema2.$ref = ref;
   };
@@ -22829,20 +24347,20 @@ function finalize(ctx, schema) {
       Object.assign(schema2, _cached);
       const isParentRef = zodSchema._zod.parent === ref;
       if (isParentRef) {
-        for (const key in schema2) {
-          if (key === "$ref" || key === "allOf")
+        for (const key2 in schema2) {
+          if (key2 === "$ref" || key2 === "allOf")
             continue;
-          if (!(key in _cached)) {
-            delete schema2[key];
+          if (!(key2 in _cached)) {
+            delete schema2[key2];
           }
         }
       }
       if (refSchema.$ref && refSeen.def) {
-        for (const key in schema2) {
-          if (key === "$ref" || key === "allOf")
+        for (const key2 in schema2) {
+          if (key2 === "$ref" || key2 === "allOf")
             continue;
-          if (key in refSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(refSeen.def[key])) {
-            delete schema2[key];
+          if (key2 in refSeen.def && JSON.stringify(schema2[key2]) === JSON.stringify(refSeen.def[key2])) {
+            delete schema2[key2];
           }
         }
       }
@@ -22854,11 +24372,11 @@ function finalize(ctx, schema) {
       if (parentSeen?.schema.$ref) {
         schema2.$ref = parentSeen.schema.$ref;
         if (parentSeen.def) {
-          for (const key in schema2) {
-            if (key === "$ref" || key === "allOf")
+          for (const key2 in schema2) {
+            if (key2 === "$ref" || key2 === "allOf")
               continue;
-            if (key in parentSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(parentSeen.def[key])) {
-              delete schema2[key];
+            if (key2 in parentSeen.def && JSON.stringify(schema2[key2]) === JSON.stringify(parentSeen.def[key2])) {
+              delete schema2[key2];
             }
           }
         }
@@ -22952,8 +24470,8 @@ function isTransforming(_schema, _ctx) {
     return isTransforming(def.in, ctx) || isTransforming(def.out, ctx);
   }
   if (def.type === "object") {
-    for (const key in def.shape) {
-      if (isTransforming(def.shape[key], ctx))
+    for (const key2 in def.shape) {
+      if (isTransforming(def.shape[key2], ctx))
         return true;
     }
     return false;
@@ -23250,15 +24768,15 @@ var objectProcessor = (schema, ctx, _json, params) => {
   json2.type = "object";
   json2.properties = {};
   const shape = def.shape;
-  for (const key in shape) {
-    json2.properties[key] = process2(shape[key], ctx, {
+  for (const key2 in shape) {
+    json2.properties[key2] = process2(shape[key2], ctx, {
       ...params,
-      path: [...params.path, "properties", key]
+      path: [...params.path, "properties", key2]
     });
   }
   const allKeys = new Set(Object.keys(shape));
-  const requiredKeys = new Set([...allKeys].filter((key) => {
-    const v = def.shape[key]._zod;
+  const requiredKeys = new Set([...allKeys].filter((key2) => {
+    const v = def.shape[key2]._zod;
     if (ctx.io === "input") {
       return v.optin === void 0;
     } else {
@@ -23523,9 +25041,9 @@ function toJSONSchema(input, params) {
     };
     ctx2.external = external;
     for (const entry of registry2._idmap.entries()) {
-      const [key, schema] = entry;
+      const [key2, schema] = entry;
       extractDefs(ctx2, schema);
-      schemas[key] = finalize(ctx2, schema);
+      schemas[key2] = finalize(ctx2, schema);
     }
     if (Object.keys(defs).length > 0) {
       const defsSegment = ctx2.target === "draft-2020-12" ? "$defs" : "definitions";
@@ -25122,11 +26640,11 @@ function resolveRef(ref, ctx) {
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
   if (path[0] === defsKey) {
-    const key = path[1];
-    if (!key || !ctx.defs[key]) {
+    const key2 = path[1];
+    if (!key2 || !ctx.defs[key2]) {
       throw new Error(`Reference not found: ${ref}`);
     }
-    return ctx.defs[key];
+    return ctx.defs[key2];
   }
   throw new Error(`Reference not found: ${ref}`);
 }
@@ -25312,9 +26830,9 @@ function convertBaseSchema(schema, ctx) {
       const shape = {};
       const properties = schema.properties || {};
       const requiredSet = new Set(schema.required || []);
-      for (const [key, propSchema] of Object.entries(properties)) {
+      for (const [key2, propSchema] of Object.entries(properties)) {
         const propZodSchema = convertSchema(propSchema, ctx);
-        shape[key] = requiredSet.has(key) ? propZodSchema : propZodSchema.optional();
+        shape[key2] = requiredSet.has(key2) ? propZodSchema : propZodSchema.optional();
       }
       if (schema.propertyNames) {
         const keySchema = convertSchema(schema.propertyNames, ctx);
@@ -25458,20 +26976,20 @@ function convertSchema(schema, ctx) {
   }
   const extraMeta = {};
   const coreMetadataKeys = ["$id", "id", "$comment", "$anchor", "$vocabulary", "$dynamicRef", "$dynamicAnchor"];
-  for (const key of coreMetadataKeys) {
-    if (key in schema) {
-      extraMeta[key] = schema[key];
+  for (const key2 of coreMetadataKeys) {
+    if (key2 in schema) {
+      extraMeta[key2] = schema[key2];
     }
   }
   const contentMetadataKeys = ["contentEncoding", "contentMediaType", "contentSchema"];
-  for (const key of contentMetadataKeys) {
-    if (key in schema) {
-      extraMeta[key] = schema[key];
+  for (const key2 of contentMetadataKeys) {
+    if (key2 in schema) {
+      extraMeta[key2] = schema[key2];
     }
   }
-  for (const key of Object.keys(schema)) {
-    if (!RECOGNIZED_KEYS.has(key)) {
-      extraMeta[key] = schema[key];
+  for (const key2 of Object.keys(schema)) {
+    if (!RECOGNIZED_KEYS.has(key2)) {
+      extraMeta[key2] = schema[key2];
     }
   }
   if (Object.keys(extraMeta).length > 0) {
@@ -25535,13 +27053,16 @@ var UNITS = {
   gib: 1024 ** 3
 };
 var BYTE_SIZE_UNITS = ["B", "KB", "MB", "GB", "KiB", "MiB", "GiB"];
-function parseByteSize(text) {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*([A-Za-z]*)\s*$/.exec(text);
+function parseByteSize(text2) {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([A-Za-z]*)\s*$/.exec(text2);
   if (!match) return void 0;
   const factor = match[2] === "" ? 1 : UNITS[match[2].toLowerCase()];
   if (factor === void 0) return void 0;
   return Math.round(Number(match[1]) * factor);
 }
+
+// src/policy/patterns.ts
+var import_picomatch = __toESM2(require_picomatch2());
 
 // src/policy/regex-safety.ts
 function regexHazard(source2) {
@@ -25642,6 +27163,32 @@ function extglobProblem(pattern, what) {
   }
   return void 0;
 }
+function compilePathGlobs(patterns) {
+  const cleaned = patterns.map((pattern) => pattern.replace(/^(\.\/)+/, ""));
+  const byName2 = anyGlob(cleaned.filter((pattern) => !pattern.includes("/")));
+  const byPath = anyGlob(cleaned.filter((pattern) => pattern.includes("/")));
+  return (path) => byPath(path) || byName2(path.slice(path.lastIndexOf("/") + 1));
+}
+function anyGlob(patterns) {
+  const matchers2 = patterns.map(compileGlob);
+  return (text2) => matchers2.some((matcher) => matcher(text2));
+}
+function compileGlob(pattern) {
+  const compiled2 = import_picomatch.default.makeRe(pattern, { dot: true, noextglob: true });
+  const regex = new RegExp(compiled2.source, `${compiled2.flags.replace("s", "")}s`);
+  return (text2) => regex.test(text2);
+}
+function compileNamePatterns(patterns) {
+  const matchers2 = patterns.map((pattern) => {
+    const regex = parseRegexLiteral(pattern);
+    if (regex) {
+      const compiled2 = new RegExp(regex.source, regex.flags.replace("g", ""));
+      return (text2) => compiled2.test(text2);
+    }
+    return compileGlob(pattern);
+  });
+  return (text2) => matchers2.some((matcher) => matcher(text2));
+}
 function parseRegexLiteral(pattern) {
   const match = /^\/(.+)\/([a-z]*)$/s.exec(pattern);
   return match ? { source: match[1], flags: match[2] } : void 0;
@@ -25687,12 +27234,62 @@ function findClosingBracket(pattern, start2) {
 function emptyCstRoot() {
   return { nodes: [], edges: [], tokens: /* @__PURE__ */ new Map(), warnings: [] };
 }
+function linkParents(root) {
+  const visit = (node, parent) => {
+    node.parent = parent;
+    for (const child of node.children) visit(child, node);
+  };
+  for (const node of root.nodes) visit(node, void 0);
+}
 function forEachNode(root, fn) {
   const visit = (node, depth) => {
     fn(node, depth);
     for (const child of node.children) visit(child, depth + 1);
   };
   for (const node of root.nodes) visit(node, 0);
+}
+function hasStereotype(node, stereotype) {
+  return node.stereotypes.includes(stereotype);
+}
+function qualifiedName(node) {
+  if (node.parent) return `${qualifiedName(node.parent)}.${node.simpleName}`;
+  return (node.namespace ?? "") + node.simpleName;
+}
+function haveSameSignature(n1, n2) {
+  if (n1.localName === n2.localName || (n1.signature ?? n1.localName) === (n2.signature ?? n2.localName)) return true;
+  return hasInferredName(n1, n2) && haveSameParameters(n1, n2);
+}
+function haveSameName(n1, n2) {
+  return n1.simpleName === n2.simpleName || hasInferredName(n1, n2);
+}
+function haveSameParameters(n1, n2) {
+  if (n1.parameters.length !== n2.parameters.length) return false;
+  return n1.parameters.every((p, i2) => (p.type ?? p.name) === (n2.parameters[i2].type ?? n2.parameters[i2].name));
+}
+function typeChanged(t1, t2) {
+  return !!t1 && !!t2 && t1.replace(/\s+/g, "") !== t2.replace(/\s+/g, "");
+}
+function hasInferredName(n1, n2) {
+  return hasStereotype(n1, "INFERRED_NAME") || hasStereotype(n2, "INFERRED_NAME");
+}
+function canExchangeCode(n1, n2) {
+  return n1.type === n2.type || CALLABLE_TYPES.has(n1.type) && CALLABLE_TYPES.has(n2.type);
+}
+var CALLABLE_TYPES = /* @__PURE__ */ new Set(["Method", "Function"]);
+function isCallable(node) {
+  return CALLABLE_TYPES.has(node.type);
+}
+function containerName(node) {
+  if (node.parent) return qualifiedName(node.parent);
+  return stripSeparator(node.namespace ?? "");
+}
+function stripSeparator(namespace) {
+  return namespace.endsWith(".") || namespace.endsWith("/") ? namespace.slice(0, -1) : namespace;
+}
+function rootAncestor(node) {
+  let current = node;
+  while (current.parent) current = current.parent;
+  return current;
 }
 
 // src/languages/append-all.ts
@@ -25742,6 +27339,21 @@ function tokenizeTree(tree, source2, options) {
   } finally {
     cursor.delete();
   }
+}
+function leafText(leaf, tokens) {
+  if (!tokens) return leaf.text;
+  const start2 = leaf.startIndex;
+  const starts = tokens.starts;
+  let low = 0;
+  let high = starts.length - 1;
+  while (low <= high) {
+    const middle = low + high >>> 1;
+    const value = starts[middle];
+    if (value === start2) return tokens.texts[middle];
+    if (value < start2) low = middle + 1;
+    else high = middle - 1;
+  }
+  return leaf.text;
 }
 function locationOf(file2, node, body2) {
   return {
@@ -25869,8 +27481,8 @@ function resolveCalls(calls, files) {
     for (const fn of file2.children) if (!local.has(fn.simpleName)) local.set(fn.simpleName, fn);
     for (const caller of file2.children) {
       for (const name2 of calls.get(caller) ?? []) {
-        const candidates = everywhere.get(name2);
-        const callee = local.get(name2) ?? (candidates?.length === 1 ? candidates[0] : void 0);
+        const candidates2 = everywhere.get(name2);
+        const callee = local.get(name2) ?? (candidates2?.length === 1 ? candidates2[0] : void 0);
         if (callee && callee !== caller) edges.push({ type: "uses", from: caller.id, to: callee.id });
       }
     }
@@ -25966,8 +27578,8 @@ function firstDeclaratorChild(node) {
   }
   return null;
 }
-function collapse(text) {
-  return text.replace(/\s+/g, " ").trim();
+function collapse(text2) {
+  return text2.replace(/\s+/g, " ").trim();
 }
 
 // src/languages/c/functions.ts
@@ -26001,10 +27613,10 @@ function findFunctions(file2, root, parseHeader) {
 function readDefinition(file2, definition, parseHeader) {
   const body2 = definition.childForFieldName("body");
   const declarator = definition.childForFieldName("declarator");
-  const named = declarator ? namingDeclarator(declarator) : void 0;
-  const header = named ? { name: named.name, parameters: readParameters(named.declarator.childForFieldName("parameters"), parseHeader) } : recoverHeader(definition, body2, parseHeader);
+  const named2 = declarator ? namingDeclarator(declarator) : void 0;
+  const header = named2 ? { name: named2.name, parameters: readParameters(named2.declarator.childForFieldName("parameters"), parseHeader) } : recoverHeader(definition, body2, parseHeader);
   if (!header) return void 0;
-  const returnType = named && declarator ? returnTypeOf(definition, declarator, named.declarator) : void 0;
+  const returnType = named2 && declarator ? returnTypeOf(definition, declarator, named2.declarator) : void 0;
   const location2 = locationOf(file2, definition, body2);
   const start2 = realStart(definition);
   if (start2 !== definition) {
@@ -26054,27 +27666,27 @@ function namingDeclarator(declarator) {
 }
 function recoverHeader(definition, body2, parseHeader) {
   if (!body2) return void 0;
-  const text = definition.text.slice(0, body2.startIndex - definition.startIndex);
-  const call = trailingCall(text);
+  const text2 = definition.text.slice(0, body2.startIndex - definition.startIndex);
+  const call = trailingCall(text2);
   return call ? parseHeader(`void ${call.name}${call.parameters} {}`) : void 0;
 }
-function trailingCall(text) {
-  let end = text.length;
-  while (end > 0 && isSpace(text[end - 1])) end--;
-  if (text[end - 1] !== ")") return void 0;
+function trailingCall(text2) {
+  let end = text2.length;
+  while (end > 0 && isSpace(text2[end - 1])) end--;
+  if (text2[end - 1] !== ")") return void 0;
   let depth = 0;
   let open = -1;
   for (let i2 = end - 1; i2 >= 0 && open < 0; i2--) {
-    if (text[i2] === ")" && ++depth > 2) return void 0;
-    if (text[i2] === "(" && --depth === 0) open = i2;
+    if (text2[i2] === ")" && ++depth > 2) return void 0;
+    if (text2[i2] === "(" && --depth === 0) open = i2;
   }
   if (open < 0) return void 0;
   let nameEnd = open;
-  while (nameEnd > 0 && isSpace(text[nameEnd - 1])) nameEnd--;
+  while (nameEnd > 0 && isSpace(text2[nameEnd - 1])) nameEnd--;
   let start2 = nameEnd;
-  while (start2 > 0 && isWordCharacter(text[start2 - 1])) start2--;
-  while (start2 < nameEnd && text[start2] >= "0" && text[start2] <= "9") start2++;
-  return start2 < nameEnd ? { name: text.slice(start2, nameEnd), parameters: text.slice(open, end) } : void 0;
+  while (start2 > 0 && isWordCharacter(text2[start2 - 1])) start2--;
+  while (start2 < nameEnd && text2[start2] >= "0" && text2[start2] <= "9") start2++;
+  return start2 < nameEnd ? { name: text2.slice(start2, nameEnd), parameters: text2.slice(open, end) } : void 0;
 }
 function isSpace(character) {
   return /\s/.test(character);
@@ -26105,14 +27717,14 @@ function tokenizeC(tree, source2) {
   const texts = [];
   const starts = [];
   for (let i2 = 0; i2 < leaves.texts.length; i2++) {
-    const text = leaves.texts[i2];
+    const text2 = leaves.texts[i2];
     const start2 = leaves.starts[i2];
-    if (SINGLE_LEXEME.test(text)) {
-      texts.push(text);
+    if (SINGLE_LEXEME.test(text2)) {
+      texts.push(text2);
       starts.push(start2);
       continue;
     }
-    for (const lexeme of text.matchAll(LEXEME)) {
+    for (const lexeme of text2.matchAll(LEXEME)) {
       if (lexeme[0].startsWith("//") || lexeme[0].startsWith("/*")) continue;
       texts.push(lexeme[0]);
       starts.push(start2 + lexeme.index);
@@ -26127,7 +27739,7 @@ var C_STATEMENTS = {
   nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
   clauses: /* @__PURE__ */ new Set(["else_clause"]),
   declarators: /* @__PURE__ */ new Map([
-    ["declaration", "declarator"]
+    ["declaration", declaredVariables]
   ]),
   typeField: "type",
   typeQualifiers: /* @__PURE__ */ new Set(["type_qualifier"]),
@@ -26137,11 +27749,53 @@ var C_STATEMENTS = {
     skip: /* @__PURE__ */ new Set(["comment"])
   }
 };
+function declaredVariables(declaration) {
+  return declaration.childrenForFieldName("declarator").map((declarator) => declarator.type === "init_declarator" ? declarator.childForFieldName("declarator") ?? declarator : declarator);
+}
+
+// src/languages/statement-leaves.ts
+var import_web_tree_sitter4 = __toESM2(require_web_tree_sitter2());
+var PART = "part";
+var OPAQUE = "opaque";
+var NESTED = "nested";
+var queries = /* @__PURE__ */ new WeakMap();
+function headerQuery(description, language) {
+  let byLanguage = queries.get(description);
+  if (!byLanguage) queries.set(description, byLanguage = /* @__PURE__ */ new Map());
+  let query = byLanguage.get(language);
+  if (query === void 0) {
+    const parts2 = [...description.declarators.keys(), ...description.calls.keys()];
+    const opaque = [...description.tokens.atomic, ...description.tokens.skip];
+    const alternatives = (types) => `[${types.map((type) => `(${type})`).join(" ")}]`;
+    try {
+      const nested = [...description.nestedBodies ?? []];
+      const nestedPattern = nested.length > 0 ? `
+${alternatives(nested)} @${NESTED}` : "";
+      query = new import_web_tree_sitter4.Query(language, `${alternatives(parts2)} @${PART}
+${alternatives(opaque)} @${OPAQUE}${nestedPattern}`);
+    } catch {
+      query = null;
+    }
+    byLanguage.set(language, query);
+  }
+  return query ?? void 0;
+}
+function tokensIn(tokens, start2, end, into) {
+  const starts = tokens.starts;
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = low + high >>> 1;
+    if (starts[middle] < start2) low = middle + 1;
+    else high = middle;
+  }
+  for (let i2 = low; i2 < starts.length && starts[i2] < end; i2++) into.push(tokens.texts[i2]);
+}
 
 // src/languages/statement-tree.ts
 var DEFAULT_CALLABLE_KINDS = /* @__PURE__ */ new Set(["Method", "Function"]);
 var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-function attachStatements(root, files, parse3, description, kept) {
+function attachStatements(root, files, parse3, description, kept, leafTokens) {
   if (kept) root.release = () => kept.release();
   const read = (file2) => kept?.take(file2.path) ?? parse3(file2);
   const giveBack = (file2, tree) => kept ? kept.keepOrFree(file2.path, tree, file2.content.length) : tree.delete();
@@ -26163,13 +27817,13 @@ function attachStatements(root, files, parse3, description, kept) {
     if (!hasBody(node)) return void 0;
     if (!attempted.has(node)) {
       const path = node.location.file;
-      const named = wanted.get(path);
+      const named2 = wanted.get(path);
       wanted.delete(path);
-      const callables = named ? [...named, node] : allCallables(root, path, hasBody);
+      const callables = named2 ? [...named2, node] : allCallables(root, path, hasBody);
       const targets = callables.filter((callable2) => !attempted.has(callable2));
       targets.forEach((callable2) => attempted.add(callable2));
       const file2 = contents.get(path);
-      if (file2) buildFile(file2, targets, read, giveBack, description, built);
+      if (file2) buildFile(file2, targets, read, giveBack, description, built, leafTokens?.(path));
     }
     return built.get(node);
   };
@@ -26181,13 +27835,14 @@ function allCallables(root, path, hasBody) {
   });
   return callables;
 }
-function buildFile(file2, callables, read, giveBack, description, built) {
+function buildFile(file2, callables, read, giveBack, description, built, tokens) {
   if (callables.length === 0) return;
   let tree = null;
   try {
     tree = read(file2);
     if (!tree) return;
-    const walker = new StatementWalker(file2.content, description);
+    const query = tokens && headerQuery(description, tree.language);
+    const walker = new StatementWalker(file2.content, description, tokens && query ? { tokens, query } : void 0);
     for (const node of callables) {
       const body2 = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
       if (body2) built.set(node, walker.body(body2, node.parameters.map((p) => p.name)));
@@ -26206,12 +27861,14 @@ function findBody(rootNode, begin, end) {
   return node;
 }
 var StatementWalker = class {
-  constructor(source2, description) {
+  constructor(source2, description, leaves) {
     this.source = source2;
     this.description = description;
+    this.leaves = leaves;
   }
   source;
   description;
+  leaves;
   body(node, parameters) {
     const statements = this.description.blocks.has(node.type) ? this.statementsIn(node, 0) : [this.statement(node, 0)];
     const locals = new Set(parameters);
@@ -26220,21 +27877,26 @@ var StatementWalker = class {
       statement.children.forEach(visit);
     };
     statements.forEach(visit);
-    return { statements, locals };
+    return { statements, locals, ...this.description.redeclares ? { redeclares: true } : {} };
   }
   statementsIn(block, depth) {
+    const { transparent, transparentHeaders, tokens } = this.description;
+    const headers = transparent?.has(block.type) && transparentHeaders ? new Set([...transparentHeaders].flatMap((field) => block.childrenForFieldName(field).map((node) => node.id))) : void 0;
     const statements = [];
     for (const child of block.namedChildren) {
-      if (!child || this.description.tokens.skip.has(child.type)) continue;
-      if (this.description.transparent?.has(child.type)) statements.push(...this.statementsIn(child, depth));
+      if (!child) continue;
+      const type = child.type;
+      if (tokens.skip.has(type) || headers?.has(child.id)) continue;
+      if (transparent?.has(type)) statements.push(...this.statementsIn(child, depth));
       else statements.push(this.statement(child, depth));
     }
     return statements;
   }
   statement(node, depth) {
     const { blocks, nestedFields, clauses } = this.description;
+    const type = node.type;
     const statement = {
-      kind: node.type,
+      kind: type,
       tokens: [],
       children: [],
       depth,
@@ -26243,7 +27905,7 @@ var StatementWalker = class {
       declares: [],
       calls: []
     };
-    if (blocks.has(node.type)) {
+    if (blocks.has(type) || this.description.nestedBodies?.has(type)) {
       statement.children = this.statementsIn(node, depth + 1);
       return statement;
     }
@@ -26251,49 +27913,95 @@ var StatementWalker = class {
       this.readHeader(node, statement);
       return statement;
     }
-    this.readDeclaration(node, statement);
-    this.readCall(node, statement);
-    const header = [];
+    this.readDeclaration(node, type, statement);
+    this.readCall(node, type, statement);
     const cursor = node.walk();
     try {
       if (cursor.gotoFirstChild()) {
         do {
           const child = cursor.currentNode;
           const field = cursor.currentFieldName;
-          if (blocks.has(child.type) || clauses.has(child.type) || field && nestedFields.has(field) && child.isNamed) {
+          const childType = child.type;
+          if (blocks.has(childType) || clauses.has(childType) || field && nestedFields.has(field) && child.isNamed) {
             statement.children.push(this.statement(child, depth + 1));
           } else {
-            header.push(child);
+            this.readHeader(child, statement);
           }
         } while (cursor.gotoNextSibling());
       }
     } finally {
       cursor.delete();
     }
-    for (const part of header) this.readHeader(part, statement);
     return statement;
   }
-  /** Tokens, declared names and calls of one part of a header, in one walk. */
+  /** Tokens, declared names and calls of one part of a header, in one walk; bodies written in it become nested statements. */
   readHeader(node, statement) {
+    if (this.leaves) {
+      this.readHeaderFromLeaves(node, statement, this.leaves);
+      return;
+    }
     const { tokens } = this.description;
     const pending = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
-      if (tokens.skip.has(current.type)) continue;
-      this.readDeclaration(current, statement);
-      this.readCall(current, statement);
-      if (tokens.atomic.has(current.type) || current.childCount === 0) {
-        if (current.endIndex > current.startIndex) statement.tokens.push(this.source.slice(current.startIndex, current.endIndex));
+      const type = current.type;
+      if (tokens.skip.has(type)) continue;
+      if (this.isNestedBody(current, type)) {
+        statement.children.push({ ...this.statement(current, statement.depth + 1), inExpression: true });
         continue;
       }
-      const children = current.children;
+      this.readDeclaration(current, type, statement);
+      this.readCall(current, type, statement);
+      const children = tokens.atomic.has(type) ? [] : current.children;
+      if (children.length === 0) {
+        const end = current.endIndex;
+        if (end > current.startIndex) statement.tokens.push(this.source.slice(current.startIndex, end));
+        continue;
+      }
       for (let i2 = children.length - 1; i2 >= 0; i2--) {
         const child = children[i2];
         if (child) pending.push(child);
       }
     }
   }
-  readDeclaration(node, statement) {
-    const field = this.description.declarators.get(node.type);
+  /**
+   * As readHeader, from the file's tokens in the node's range and the query's declarations and
+   * calls in source order (outer first, as the walk meets them), leaving out those inside
+   * comments and literals, where the walk does not go.
+   */
+  readHeaderFromLeaves(node, statement, leaves) {
+    const type = node.type;
+    if (this.description.tokens.skip.has(type)) return;
+    if (this.isNestedBody(node, type)) {
+      statement.children.push({ ...this.statement(node, statement.depth + 1), inExpression: true });
+      return;
+    }
+    let from = node.startIndex;
+    let skippedEnd = -1;
+    for (const { name: name2, node: part } of leaves.query.captures(node)) {
+      if (part.startIndex < skippedEnd) continue;
+      if (name2 === OPAQUE) {
+        skippedEnd = part.endIndex;
+        continue;
+      }
+      if (name2 === NESTED) {
+        if (part.endPosition.row === part.startPosition.row) continue;
+        tokensIn(leaves.tokens, from, part.startIndex, statement.tokens);
+        statement.children.push({ ...this.statement(part, statement.depth + 1), inExpression: true });
+        from = skippedEnd = part.endIndex;
+        continue;
+      }
+      const partType = part.type;
+      this.readDeclaration(part, partType, statement);
+      this.readCall(part, partType, statement);
+    }
+    tokensIn(leaves.tokens, from, node.endIndex, statement.tokens);
+  }
+  /** A body written inside an expression over more than one line (see `nestedBodies`). */
+  isNestedBody(node, type) {
+    return !!this.description.nestedBodies?.has(type) && node.endPosition.row > node.startPosition.row;
+  }
+  readDeclaration(node, type, statement) {
+    const field = this.description.declarators.get(type);
     if (!field) return;
     for (const declarator of typeof field === "function" ? field(node) : node.childrenForFieldName(field)) {
       if (!declarator) continue;
@@ -26302,8 +28010,8 @@ var StatementWalker = class {
       if (names.length > 1) statement.declares.push(...names);
       else if (first) {
         statement.declares.push(first);
-        const type = this.declaredType(node, declarator, first);
-        if (type) (statement.declaredTypes ??= []).push({ name: first, type });
+        const type2 = this.declaredType(node, declarator, first) ?? this.description.valueType?.(node, declarator);
+        if (type2) (statement.declaredTypes ??= []).push({ name: first, type: type2 });
       }
     }
   }
@@ -26314,25 +28022,27 @@ var StatementWalker = class {
   declaredType(node, declarator, name2) {
     const field = this.description.typeField;
     if (!field) return void 0;
-    const typeNode = node.childForFieldName(field) ?? node.parent?.childForFieldName(field);
-    if (!typeNode || typeNode.id === declarator.id) return void 0;
+    const typeNode = typeof field === "function" ? field(declarator) : node.childForFieldName(field) ?? node.parent?.childForFieldName(field);
+    if (!typeNode) return this.description.inferredType;
+    if (typeNode.id === declarator.id) return void 0;
     const holder = typeNode.parent;
     const qualifiers = (holder?.children ?? []).filter((child) => !!child && child.endIndex <= typeNode.startIndex && !!this.description.typeQualifiers?.has(child.type)).map((child) => child.text);
-    const type = [...qualifiers, typeNode.text.replace(/^:\s*/, "").trim()].join(" ");
+    const written = [...qualifiers, typeNode.text.replace(/^:(?!:)\s*/, "").trim()].join(" ");
+    const type = this.description.typeText ? this.description.typeText(written) : written;
     if (type === "") return void 0;
     const at = declarator.text.indexOf(name2);
     const marks = at > 0 ? declarator.text.slice(0, at).replace(/\s+/g, "") : "";
     return /^[*&]+$/.test(marks) ? `${type} ${marks}` : type;
   }
-  readCall(node, statement) {
-    const parts2 = this.description.calls.get(node.type);
+  readCall(node, type, statement) {
+    const parts2 = this.description.calls.get(type);
     if (!parts2) return;
     const found = this.callOf(typeof parts2 === "function" ? parts2(node) : { callee: node.childForFieldName(parts2.callee), arguments: node.childForFieldName(parts2.arguments) });
     if (found) statement.calls.push(found);
   }
   callOf({ callee, arguments: list }) {
     if (!callee) return void 0;
-    const calleeText = this.leafTexts(callee).filter((text) => IDENTIFIER.test(text));
+    const calleeText = this.leafTexts(callee).filter((text2) => IDENTIFIER.test(text2));
     const name2 = calleeText[calleeText.length - 1];
     if (!name2) return void 0;
     const args2 = (list?.namedChildren ?? []).filter((arg) => !!arg && !this.description.tokens.skip.has(arg.type));
@@ -26340,14 +28050,20 @@ var StatementWalker = class {
   }
   leafTexts(node) {
     const texts = [];
+    if (this.leaves) {
+      tokensIn(this.leaves.tokens, node.startIndex, node.endIndex, texts);
+      return texts;
+    }
     const pending = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
-      if (this.description.tokens.skip.has(current.type)) continue;
-      if (this.description.tokens.atomic.has(current.type) || current.childCount === 0) {
-        if (current.endIndex > current.startIndex) texts.push(this.source.slice(current.startIndex, current.endIndex));
+      const type = current.type;
+      if (this.description.tokens.skip.has(type)) continue;
+      const children = this.description.tokens.atomic.has(type) ? [] : current.children;
+      if (children.length === 0) {
+        const end = current.endIndex;
+        if (end > current.startIndex) texts.push(this.source.slice(current.startIndex, end));
         continue;
       }
-      const children = current.children;
       for (let i2 = children.length - 1; i2 >= 0; i2--) {
         const child = children[i2];
         if (child) pending.push(child);
@@ -26517,10 +28233,10 @@ function lineCount(content) {
 }
 
 // src/languages/query-cst/plugin.ts
-var import_web_tree_sitter4 = __toESM2(require_web_tree_sitter2());
+var import_web_tree_sitter5 = __toESM2(require_web_tree_sitter2());
 
 // src/languages/name-resolution.ts
-function resolveEdges(type, references, targets) {
+function resolveEdges(type, references, targets, oneOtherFile = false) {
   const byName2 = /* @__PURE__ */ new Map();
   for (const target of targets) {
     const name2 = callName(target.simpleName);
@@ -26531,15 +28247,16 @@ function resolveEdges(type, references, targets) {
   const edges = [];
   const seen = /* @__PURE__ */ new Set();
   for (const reference of references) {
-    const candidates = byName2.get(reference.name);
-    if (!candidates) continue;
-    const sameFile = candidates.filter((candidate) => candidate.location.file === reference.file);
-    const resolved = sameFile.length > 0 ? sameFile : candidates.length === 1 ? candidates : [];
+    const candidates2 = byName2.get(reference.name);
+    if (!candidates2) continue;
+    const sameFile = candidates2.filter((candidate) => candidate.location.file === reference.file);
+    const inOneFile = candidates2.length === 1 || oneOtherFile && candidates2.every((candidate) => candidate.location.file === candidates2[0].location.file);
+    const resolved = sameFile.length > 0 ? sameFile : inOneFile ? candidates2 : [];
     for (const target of resolved) {
       if (target === reference.from) continue;
-      const key = `${reference.from.id}>${target.id}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      const key2 = `${reference.from.id}>${target.id}`;
+      if (seen.has(key2)) continue;
+      seen.add(key2);
       edges.push({ type, from: reference.from.id, to: target.id });
     }
   }
@@ -26596,9 +28313,9 @@ function resolveInHierarchy(references, classes, subtypes, kind, includeOwnClass
     const cls = classOfMethod.get(reference.from);
     const member2 = cls && memberNamed(cls, reference.name);
     if (!member2 || member2 === reference.from) continue;
-    const key = `${reference.from.id}>${member2.id}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    const key2 = `${reference.from.id}>${member2.id}`;
+    if (seen.has(key2)) continue;
+    seen.add(key2);
     edges.push({ type: "uses", from: reference.from.id, to: member2.id });
   }
   return edges;
@@ -26656,9 +28373,9 @@ function buildQueryCst(spec, parser, query, files, kept) {
   const superCalls = resolveSuperCallEdges(references.superCalls, types, subtypes);
   for (const edges of [resolveEdges("uses", references.calls, callables), subtypes, resolveFieldEdges(references.members, types, subtypes), superCalls]) {
     for (const edge of edges) {
-      const key = `${edge.type}:${edge.from}>${edge.to}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      const key2 = `${edge.type}:${edge.from}>${edge.to}`;
+      if (seen.has(key2)) continue;
+      seen.add(key2);
       root.edges.push(edge);
     }
   }
@@ -26793,7 +28510,7 @@ async function createQueryPlugin(spec) {
   const language = await loadGrammar(spec.grammar.packageName, spec.grammar.wasm);
   const parser = new import_web_tree_sitter2.Parser();
   parser.setLanguage(language);
-  const query = new import_web_tree_sitter4.Query(language, spec.query);
+  const query = new import_web_tree_sitter5.Query(language, spec.query);
   return {
     name: spec.descriptor.name,
     extensions: spec.descriptor.extensions,
@@ -26887,9 +28604,9 @@ function placeAtTop(element, namespace, usedNames, top) {
 }
 function registerTypes(types, type, prefix = type.namespace ?? "") {
   if (!TYPE_KINDS2.has(type.type)) return;
-  const key = prefix + type.simpleName;
-  if (!types.has(key)) types.set(key, type);
-  for (const child of type.children) registerTypes(types, child, `${key}.`);
+  const key2 = prefix + type.simpleName;
+  if (!types.has(key2)) types.set(key2, type);
+  for (const child of type.children) registerTypes(types, child, `${key2}.`);
 }
 function resolveScope(placement, types, namespaces) {
   for (let depth = placement.namespaces.length; depth >= 0; depth--) {
@@ -26906,8 +28623,8 @@ function resolveScope(placement, types, namespaces) {
 function placeholderChain(path, namespaceDepth, types, method, takeId, placeholders) {
   let owner;
   for (let i2 = namespaceDepth; i2 < path.length; i2++) {
-    const key = path.slice(0, i2 + 1).join(".");
-    let type = types.get(key);
+    const key2 = path.slice(0, i2 + 1).join(".");
+    let type = types.get(key2);
     if (!type) {
       type = placeholder(takeId(), method, path[i2]);
       if (owner) owner.children.push(type);
@@ -26915,7 +28632,7 @@ function placeholderChain(path, namespaceDepth, types, method, takeId, placehold
         type.namespace = namespacePrefix(path.slice(0, namespaceDepth));
         placeholders.push(type);
       }
-      types.set(key, type);
+      types.set(key2, type);
     }
     owner = type;
   }
@@ -26948,8 +28665,8 @@ function isBodiless(node) {
 }
 
 // src/languages/cpp/header-content.ts
-function holdsCppSyntax(text) {
-  const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, " ");
+function holdsCppSyntax(text2) {
+  const code = text2.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, " ");
   return CPP_ONLY.test(code);
 }
 var CPP_ONLY = /^\s*(?:class\s+\w+[^;]*$|namespace\b|template\s*<|(?:public|private|protected)\s*:)|\w::\w/m;
@@ -26961,15 +28678,17 @@ function functionHeader(declaration) {
   while (declarator && WRAPPERS.has(declarator.type)) declarator = innerDeclarator(declarator);
   if (!declarator) return void 0;
   if (declarator.type === "function_declarator") {
-    const named = declarator.childForFieldName("declarator");
-    return named ? headerOf(named, declarator) : void 0;
+    const named2 = declarator.childForFieldName("declarator");
+    const header = named2 ? headerOf(named2, declarator) : void 0;
+    const returnType = trailingReturnType(declarator) ?? declaredTypeOf(declaration);
+    return header && returnType ? { ...header, returnType } : header;
   }
   if (declarator.type === "operator_cast" || declarator.type === "qualified_identifier") return headerOf(declarator, void 0);
   return void 0;
 }
-function headerOf(named, functionDeclarator) {
+function headerOf(named2, functionDeclarator) {
   const scope = [];
-  let node = named;
+  let node = named2;
   while (node?.type === "qualified_identifier") {
     const segment = scopeName(node.childForFieldName("scope"));
     if (segment) scope.push(segment);
@@ -26987,6 +28706,25 @@ function headerOf(named, functionDeclarator) {
   if (!name2 || !signatureDeclarator) return void 0;
   const isConst = signatureDeclarator.children.some((child) => child?.type === "type_qualifier" && child.text === "const");
   return { scope, name: name2, parameters: parametersOf2(signatureDeclarator.childForFieldName("parameters")), isConst };
+}
+var TYPE_QUALIFIERS = /* @__PURE__ */ new Set(["const", "volatile"]);
+function declaredTypeOf(declaration, declarator = declaration.childForFieldName("declarator")) {
+  const type = declaration.childForFieldName("type");
+  if (!type) return void 0;
+  const qualifiers = declaration.children.filter((child) => child !== null && child.type === "type_qualifier" && child.endIndex <= type.startIndex && TYPE_QUALIFIERS.has(child.text));
+  let marks = "";
+  for (let node = declarator; node && WRAPPERS.has(node.type); node = innerDeclarator(node)) {
+    const inner = innerDeclarator(node) ?? node.namedChildren.find((child) => child?.type.endsWith("identifier"));
+    marks += inner ? node.text.slice(0, inner.startIndex - node.startIndex) : node.text;
+  }
+  return comparableType([...qualifiers.map((qualifier) => qualifier.text), type.text, marks].join(" "));
+}
+function comparableType(written) {
+  return withoutNamespaces(normalizeType(written.replace(/(^|[^\w:>])::\s*/g, "$1")));
+}
+function trailingReturnType(functionDeclarator) {
+  const trailing = functionDeclarator.namedChildren.find((child) => child?.type === "trailing_return_type");
+  return trailing ? comparableType(trailing.text.replace(/^\s*->/, "")) : void 0;
 }
 function simpleName(node) {
   switch (node.type) {
@@ -27008,8 +28746,8 @@ function simpleName(node) {
 function withoutNamespaces(type) {
   return type.replace(/(?:::)?(?:[A-Za-z_]\w*::)+/g, "");
 }
-function operatorName(text) {
-  const symbol2 = text.replace(/^operator/, "").replace(/\s+/g, "");
+function operatorName(text2) {
+  const symbol2 = text2.replace(/^operator/, "").replace(/\s+/g, "");
   return /^[A-Za-z_]/.test(symbol2) ? `operator ${symbol2}` : `operator${symbol2}`;
 }
 function scopeName(scope) {
@@ -27028,8 +28766,8 @@ function templateParameterNames(node) {
   const names = /* @__PURE__ */ new Set();
   for (let ancestor = node.parent; ancestor; ancestor = ancestor.parent) {
     if (ancestor.type !== "template_declaration") continue;
-    for (const parameter of ancestor.childForFieldName("parameters")?.namedChildren ?? []) {
-      const identifier = parameter?.descendantsOfType(["type_identifier", "identifier"]).find((child) => child?.parent?.id === parameter.id || child?.parent?.type === "variadic_declarator");
+    for (const parameter2 of ancestor.childForFieldName("parameters")?.namedChildren ?? []) {
+      const identifier = parameter2?.descendantsOfType(["type_identifier", "identifier"]).find((child) => child?.parent?.id === parameter2.id || child?.parent?.type === "variadic_declarator");
       if (identifier) names.add(identifier.text);
     }
   }
@@ -27048,12 +28786,12 @@ function parametersOf2(list) {
   }
   return parameters.length === 1 && parameters[0].type === "void" && parameters[0].name === "" ? [] : parameters;
 }
-function parameterOf(parameter) {
-  const declarator = parameter.childForFieldName("declarator");
+function parameterOf(parameter2) {
+  const declarator = parameter2.childForFieldName("declarator");
   const name2 = declarator ? declaredName(declarator) : null;
-  const end = declarator?.endIndex ?? parameter.childForFieldName("type")?.endIndex ?? parameter.endIndex;
-  const source2 = parameter.text.slice(0, end - parameter.startIndex);
-  const type = name2 ? source2.slice(0, name2.startIndex - parameter.startIndex) + source2.slice(name2.endIndex - parameter.startIndex) : source2;
+  const end = declarator?.endIndex ?? parameter2.childForFieldName("type")?.endIndex ?? parameter2.endIndex;
+  const source2 = parameter2.text.slice(0, end - parameter2.startIndex);
+  const type = name2 ? source2.slice(0, name2.startIndex - parameter2.startIndex) + source2.slice(name2.endIndex - parameter2.startIndex) : source2;
   return { name: name2?.text ?? "", type: normalizeType(type) };
 }
 function declaredName(declarator) {
@@ -27063,11 +28801,11 @@ function declaredName(declarator) {
   }
   return node;
 }
-function normalizeType(text) {
-  return text.replace(/\\\r?\n/g, " ").replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,*&()[\]]|::) ?/g, "$1").replace(/,/g, ", ").trim();
+function normalizeType(text2) {
+  return text2.replace(/\\\r?\n/g, " ").replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,*&()[\]]|::) ?/g, "$1").replace(/,/g, ", ").trim();
 }
 function signatureOf(name2, parameters, isConst = false) {
-  return `${name2}(${parameters.map((parameter) => parameter.type ?? "").join(", ")})${isConst ? " const" : ""}`;
+  return `${name2}(${parameters.map((parameter2) => parameter2.type ?? "").join(", ")})${isConst ? " const" : ""}`;
 }
 
 // src/languages/cpp/standalone-macros.ts
@@ -27134,8 +28872,60 @@ function blankStatementMacros(source2) {
 var IF_MACRO = /\bif[ \t]+[A-Z][A-Z0-9_]+[ \t]*\(/;
 var IF_MACRO_ANYWHERE = /(\bif[ \t]+)([A-Z][A-Z0-9_]+)(?=[ \t]*\()/g;
 var BLOCK_MACRO = /^([ \t]*)([A-Z][A-Z0-9_]+)(?=[ \t]*\{(?:[^\n]*[{}])?[ \t]*(?:\/\/[^\n]*)?\r?$)/m;
-function blank(text) {
-  return " ".repeat(text.length);
+function blank(text2) {
+  return " ".repeat(text2.length);
+}
+
+// src/languages/cpp/statements.ts
+var CPP_STATEMENTS = {
+  blocks: C_STATEMENTS.blocks,
+  nestedFields: C_STATEMENTS.nestedFields,
+  clauses: /* @__PURE__ */ new Set([...C_STATEMENTS.clauses, "catch_clause"]),
+  // Statements under `#if`/`#ifdef` in a body are the block's, every branch of them, as the
+  // token bags read them: one opaque statement would hide them from the mapper.
+  transparent: /* @__PURE__ */ new Set(["preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"]),
+  transparentHeaders: /* @__PURE__ */ new Set(["condition", "name"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["declaration", (declaration) => declaredVariables(declaration).map(bindingOrSelf)],
+    ["for_range_loop", (loop) => loop.childrenForFieldName("declarator").map(bindingOrSelf)],
+    ["parameter_declaration", caughtException]
+  ]),
+  typeField: "type",
+  typeQualifiers: C_STATEMENTS.typeQualifiers,
+  typeText: variableType,
+  calls: /* @__PURE__ */ new Map([
+    ["call_expression", callParts],
+    ["new_expression", constructionParts]
+  ])
+};
+function variableType(written) {
+  const words2 = written.replace(/\bconstexpr\b/g, "const").replace(/\b(?:constinit|mutable)\b/g, " ").trim().split(/\s+/);
+  const unique = words2.filter((word2, i2) => word2 !== "const" || words2.indexOf("const") === i2);
+  return comparableType(unique.join(" "));
+}
+function bindingOrSelf(declarator) {
+  let node = declarator;
+  while (node && (node.type === "reference_declarator" || node.type === "pointer_declarator")) node = node.namedChildren.find((child) => child?.type.endsWith("declarator")) ?? null;
+  return node?.type === "structured_binding_declarator" ? node : declarator;
+}
+function caughtException(parameter2) {
+  const declarator = parameter2.childForFieldName("declarator");
+  return declarator && parameter2.parent?.parent?.type === "catch_clause" ? [declarator] : [];
+}
+function callParts(call) {
+  return { callee: calledName(call.childForFieldName("function")), arguments: call.childForFieldName("arguments") };
+}
+function constructionParts(expression) {
+  const type = calledName(expression.childForFieldName("type"));
+  return { callee: type?.type === "type_identifier" ? type : null, arguments: expression.childForFieldName("arguments") };
+}
+function calledName(callee) {
+  let node = callee;
+  for (; ; ) {
+    if (node?.type === "field_expression") node = node.childForFieldName("field");
+    else if (node?.type === "qualified_identifier" || node?.type === "template_function" || node?.type === "template_method" || node?.type === "template_type") node = node.childForFieldName("name");
+    else return node;
+  }
 }
 
 // src/languages/cpp/index.ts
@@ -27179,6 +28969,7 @@ var CPP = {
   tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "raw_string_literal", "char_literal", "system_lib_string"]), skip: /* @__PURE__ */ new Set(["comment"]) },
   isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
   arrange: arrangeCpp,
+  statements: CPP_STATEMENTS,
   readDefinition(kind, node, parentKind) {
     const reading = TYPE_KINDS3.has(kind) ? readType(node) : kind === "Function" ? readFunction(node, parentKind) : readMember(node, parentKind);
     if (!reading || parentKind !== "File") return reading?.element;
@@ -27215,7 +29006,8 @@ function readFunction(node, parentKind) {
     return { element: { kind: "Function", name: name2, parameters: [], localName: name2, signature: name2, declaration: withTemplate(node), body: body2 }, scope: [] };
   }
   const signature = signatureOf(header.name, header.parameters);
-  return { element: { kind: "Function", name: header.name, parameters: header.parameters, localName: signature, signature, declaration: withTemplate(node), body: body2 }, scope: [] };
+  const returnType = header.returnType ? { returnType: header.returnType } : {};
+  return { element: { kind: "Function", name: header.name, parameters: header.parameters, localName: signature, signature, ...returnType, declaration: withTemplate(node), body: body2 }, scope: [] };
 }
 function readMember(declarator, parentKind) {
   const declaration = declarator.parent;
@@ -27230,10 +29022,11 @@ function readMember(declarator, parentKind) {
   const name2 = fieldName(declarator);
   if (!name2) return void 0;
   const type = normalizeType(declaration.childForFieldName("type")?.text ?? "");
-  return { element: { name: name2, signature: `${name2} : ${type}`, stereotypes: ["TYPE_MEMBER"], declaration: withTemplate(declaration), body: declaration.childForFieldName("default_value") }, scope: [] };
+  const fieldType = declaredTypeOf(declaration, declarator);
+  return { element: { name: name2, signature: `${name2} : ${type}`, ...fieldType ? { fieldType } : {}, stereotypes: ["TYPE_MEMBER"], declaration: withTemplate(declaration), body: declaration.childForFieldName("default_value") }, scope: [] };
 }
 function methodReading(header, className, node, body2) {
-  const { name: name2, parameters, isConst } = header;
+  const { name: name2, parameters, isConst, returnType } = header;
   const signature = signatureOf(name2, parameters, isConst);
   const stereotypes = ["TYPE_MEMBER"];
   let localName = signature;
@@ -27242,7 +29035,8 @@ function methodReading(header, className, node, body2) {
     stereotypes.push("TYPE_CONSTRUCTOR");
     localName = signatureOf(name2.startsWith("~") ? "~new" : "new", parameters);
   }
-  return { kind: "Method", name: name2, parameters, localName, signature, stereotypes, declaration: withTemplate(node), body: body2 };
+  const result = returnType && !stereotypes.includes("TYPE_CONSTRUCTOR") ? { returnType } : {};
+  return { kind: "Method", name: name2, parameters, localName, signature, ...result, stereotypes, declaration: withTemplate(node), body: body2 };
 }
 function enclosingClassName(node) {
   for (let ancestor = node.parent; ancestor; ancestor = ancestor.parent) {
@@ -27276,8 +29070,8 @@ var CSHARP_STATEMENTS = {
 };
 
 // src/languages/csharp/signatures.ts
-function normalizeTypeText(text) {
-  return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].?*]|::) ?/g, "$1").replace(/(?:[A-Za-z_@][\w]*(?:\.|::))+(?=[A-Za-z_@])/g, "").replace(/,/g, ", ").trim();
+function normalizeTypeText(text2) {
+  return text2.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].?*]|::) ?/g, "$1").replace(/(?:[A-Za-z_@][\w]*(?:\.|::))+(?=[A-Za-z_@])/g, "").replace(/,/g, ", ").trim();
 }
 var PASSING_MODIFIERS = /* @__PURE__ */ new Set(["ref", "out", "in"]);
 function parametersOf3(list) {
@@ -27294,13 +29088,13 @@ function parametersOf3(list) {
   }
   return parameters;
 }
-function parameterOf2(parameter) {
-  const passing = parameter.namedChildren.filter((child) => child?.type === "modifier" && PASSING_MODIFIERS.has(child.text)).map((child) => child.text);
-  const type = normalizeTypeText(parameter.childForFieldName("type")?.text ?? "");
-  return { name: parameter.childForFieldName("name")?.text ?? "", type: [...passing, type].join(" ") };
+function parameterOf2(parameter2) {
+  const passing = parameter2.namedChildren.filter((child) => child?.type === "modifier" && PASSING_MODIFIERS.has(child.text)).map((child) => child.text);
+  const type = normalizeTypeText(parameter2.childForFieldName("type")?.text ?? "");
+  return { name: parameter2.childForFieldName("name")?.text ?? "", type: [...passing, type].join(" ") };
 }
 function methodLocalName(name2, parameters) {
-  return `${name2}(${parameters.map((parameter) => parameter.type ?? "").join(", ")})`;
+  return `${name2}(${parameters.map((parameter2) => parameter2.type ?? "").join(", ")})`;
 }
 function hasModifier(declaration, modifier) {
   return declaration.namedChildren.some((child) => child?.type === "modifier" && child.text === modifier);
@@ -27439,8 +29233,8 @@ function arrangePackages(files, ownerOf, takeId) {
       element.namespace = namespace;
       element.localName = takeUniqueName(namesIn(usedNames, namespace), element.localName);
       top.push(element);
-      const key = typeKey(namespace, element.simpleName);
-      if (element.type !== "Function" && !types.has(key)) types.set(key, element);
+      const key2 = typeKey(namespace, element.simpleName);
+      if (element.type !== "Function" && !types.has(key2)) types.set(key2, element);
     }
     file2.children = [];
   }
@@ -27448,11 +29242,11 @@ function arrangePackages(files, ownerOf, takeId) {
   for (const method of methods) {
     const namespace = packageNamespace(method.location.file);
     const owner = ownerOf(method);
-    const key = typeKey(namespace, owner);
-    let type = types.get(key);
+    const key2 = typeKey(namespace, owner);
+    let type = types.get(key2);
     if (!type) {
       type = receiverPlaceholder(takeId(), method, owner, namespace);
-      types.set(key, type);
+      types.set(key2, type);
       placeholders.push(type);
     }
     method.localName = takeUniqueName(new Set(type.children.map((child) => child.localName)), method.localName);
@@ -27501,7 +29295,7 @@ function parametersOf4(list) {
   return parameters;
 }
 function signatureOf2(name2, parameters) {
-  return `${name2}(${parameters.map((parameter) => parameter.type).join(", ")})`;
+  return `${name2}(${parameters.map((parameter2) => parameter2.type).join(", ")})`;
 }
 function receiverTypeName(receiver) {
   let type = receiver?.namedChildren.find((child) => child?.type === "parameter_declaration")?.childForFieldName("type") ?? null;
@@ -27509,8 +29303,8 @@ function receiverTypeName(receiver) {
   if (type?.type === "generic_type") type = type.childForFieldName("type");
   return type?.type === "type_identifier" ? type.text : void 0;
 }
-function compact(text) {
-  return text.replace(/\s+/g, " ");
+function compact(text2) {
+  return text2.replace(/\s+/g, " ");
 }
 function typeText(type) {
   return compact(type.text);
@@ -27584,7 +29378,7 @@ function readType3(spec) {
 }
 
 // src/languages/java/index.ts
-var import_web_tree_sitter5 = __toESM2(require_web_tree_sitter2());
+var import_web_tree_sitter6 = __toESM2(require_web_tree_sitter2());
 
 // src/languages/nesting.ts
 var MAX_NESTING_DEPTH = 32;
@@ -27592,7 +29386,9 @@ function nestingWarning(path) {
   return `${path}: definitions nested more than ${MAX_NESTING_DEPTH} levels deep; skipped`;
 }
 function nestsTooDeep(tree, nesting) {
-  const nodes = tree.rootNode.descendantsOfType([...nesting]);
+  return rangesNestTooDeep(tree.rootNode.descendantsOfType([...nesting]));
+}
+function rangesNestTooDeep(nodes) {
   const open = [];
   for (const node of nodes) {
     const start2 = node.startIndex;
@@ -27607,19 +29403,19 @@ function nestsTooDeep(tree, nesting) {
 function emptyFacts() {
   return { types: /* @__PURE__ */ new Map(), calls: /* @__PURE__ */ new Map(), variables: /* @__PURE__ */ new Map(), fieldUses: /* @__PURE__ */ new Map(), localNames: /* @__PURE__ */ new Map() };
 }
-function declareLocalName(facts, method, name2) {
-  let names = facts.localNames.get(method);
-  if (!names) facts.localNames.set(method, names = /* @__PURE__ */ new Set());
+function declareLocalName(facts2, method, name2) {
+  let names = facts2.localNames.get(method);
+  if (!names) facts2.localNames.set(method, names = /* @__PURE__ */ new Set());
   names.add(name2);
 }
-function fieldUsesOf(facts, method) {
-  let uses = facts.fieldUses.get(method);
-  if (!uses) facts.fieldUses.set(method, uses = { names: /* @__PURE__ */ new Set(), qualified: [] });
+function fieldUsesOf(facts2, method) {
+  let uses = facts2.fieldUses.get(method);
+  if (!uses) facts2.fieldUses.set(method, uses = { names: /* @__PURE__ */ new Set(), qualified: [] });
   return uses;
 }
-function declareVariable(facts, scope, name2, type) {
-  let declared = facts.variables.get(scope);
-  if (!declared) facts.variables.set(scope, declared = /* @__PURE__ */ new Map());
+function declareVariable(facts2, scope, name2, type) {
+  let declared = facts2.variables.get(scope);
+  if (!declared) facts2.variables.set(scope, declared = /* @__PURE__ */ new Map());
   const previous = declared.get(name2);
   declared.set(name2, previous === void 0 || previous === type ? type : null);
 }
@@ -27629,13 +29425,13 @@ var COMMENT_TYPES = /* @__PURE__ */ new Set(["line_comment", "block_comment"]);
 function isComment(node) {
   return COMMENT_TYPES.has(node.type);
 }
-function normalizeTypeText2(text) {
-  return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].&]) ?/g, "$1").replace(/,/g, ", ").trim();
+function normalizeTypeText2(text2) {
+  return text2.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].&]) ?/g, "$1").replace(/,/g, ", ").trim();
 }
-function typeReferenceName(text) {
+function typeReferenceName(text2) {
   let depth = 0;
   let plain = "";
-  for (const char of text) {
+  for (const char of text2) {
     if (char === "<") depth++;
     else if (char === ">") depth--;
     else if (depth === 0) plain += char;
@@ -27671,16 +29467,16 @@ function spreadParameter(node) {
   return { name: name2, type: `${normalizeTypeText2(type)}...` };
 }
 function methodLocalName2(name2, parameters) {
-  return `${name2}(${parameters.map((parameter) => parameter.type ?? "").join(", ")})`;
+  return `${name2}(${parameters.map((parameter2) => parameter2.type ?? "").join(", ")})`;
 }
 function argumentCount(argumentList) {
   if (!argumentList) return 0;
   if (!argumentList.text.includes("/")) return argumentList.namedChildCount;
-  let count = 0;
+  let count3 = 0;
   for (const child of argumentList.namedChildren) {
-    if (child && !isComment(child)) count++;
+    if (child && !isComment(child)) count3++;
   }
-  return count;
+  return count3;
 }
 
 // src/languages/java/cst-builder.ts
@@ -27710,6 +29506,7 @@ var JAVA_QUERY = `
 (instanceof_expression name: (_) @local_name)
 (type_pattern (identifier) @local_name)
 (record_pattern_component (identifier) @local_name)
+[(class_body) (interface_body) (enum_body) (annotation_type_body) (lambda_expression)] @nesting
 `;
 var TYPE_KINDS5 = {
   class_declaration: "Class",
@@ -27718,7 +29515,8 @@ var TYPE_KINDS5 = {
   record_declaration: "Record",
   annotation_type_declaration: "Annotation"
 };
-function buildJavaFile(file2, captures, ids, roots, facts) {
+function buildJavaFile(file2, captures, ids, roots, facts2, tokens) {
+  const identifierText = (node) => leafText(node, tokens);
   let packagePrefix = "";
   const imports = { single: /* @__PURE__ */ new Map(), onDemand: [] };
   const stack = [];
@@ -27736,12 +29534,14 @@ function buildJavaFile(file2, captures, ids, roots, facts) {
       case "anonymous":
         stack.push({ end: node.endIndex });
         break;
+      case "nesting":
+        break;
       case "type": {
         if (enclosing && !enclosing.node) break;
         const parent = enclosing?.node;
         const typeNode = buildType(file2, node, ids, parent ? void 0 : packagePrefix);
         (parent ? parent.children : roots).push(typeNode);
-        facts.types.set(typeNode, { file: file2, packagePrefix, imports, ...supertypesOf(node) });
+        facts2.types.set(typeNode, { file: file2, packagePrefix, imports, ...supertypesOf(node) });
         const recordComponents = node.type === "record_declaration" ? parametersOf5(node.childForFieldName("parameters")) : void 0;
         stack.push({ end: node.endIndex, node: typeNode, recordComponents });
         break;
@@ -27751,9 +29551,9 @@ function buildJavaFile(file2, captures, ids, roots, facts) {
         if (!owner || owner.type === "Method") break;
         const method = buildMethod(file2, node, ids, owner, enclosing.recordComponents);
         owner.children.push(method);
-        for (const parameter of method.parameters) {
-          declareVariable(facts, method, parameter.name, parameter.type ?? "");
-          declareLocalName(facts, method, parameter.name);
+        for (const parameter2 of method.parameters) {
+          declareVariable(facts2, method, parameter2.name, parameter2.type ?? "");
+          declareLocalName(facts2, method, parameter2.name);
         }
         stack.push({ end: node.endIndex, node: method });
         break;
@@ -27761,14 +29561,14 @@ function buildJavaFile(file2, captures, ids, roots, facts) {
       case "variable": {
         if (node.type !== "field_declaration") {
           const method = innermostNode(stack);
-          if (method?.type === "Method") declareVariables(node, method, facts);
+          if (method?.type === "Method") declareVariables(node, method, facts2);
         } else if (enclosing?.node) {
           if (enclosing.node.type === "Method") break;
-          declareVariables(node, enclosing.node, facts);
+          declareVariables(node, enclosing.node, facts2);
           appendAll(enclosing.node.children, buildFields(file2, node, ids));
         } else {
           const method = innermostNode(stack);
-          if (method?.type === "Method") for (const name3 of declaratorNames(node)) declareLocalName(facts, method, name3);
+          if (method?.type === "Method") for (const name3 of declaratorNames(node)) declareLocalName(facts2, method, name3);
         }
         break;
       }
@@ -27781,30 +29581,35 @@ function buildJavaFile(file2, captures, ids, roots, facts) {
         const method = innermostNode(stack);
         const field = node.childForFieldName("field");
         if (method?.type !== "Method" || field?.type !== "identifier") break;
-        fieldUsesOf(facts, method).qualified.push({ name: field.text, receiver: receiverOf(node.childForFieldName("object")) });
+        fieldUsesOf(facts2, method).qualified.push({ name: identifierText(field), receiver: receiverOf(node.childForFieldName("object"), identifierText) });
         break;
       }
       case "name_use": {
         const method = innermostNode(stack);
-        if (method?.type === "Method") fieldUsesOf(facts, method).names.add(node.text);
+        if (method?.type === "Method") fieldUsesOf(facts2, method).names.add(identifierText(node));
         break;
       }
       case "local_name": {
         const method = innermostNode(stack);
-        if (method?.type === "Method") declareLocalName(facts, method, node.text);
+        if (method?.type === "Method") declareLocalName(facts2, method, node.text);
         break;
       }
       default: {
         const caller = innermostNode(stack);
         if (caller?.type !== "Method") break;
-        const call = callSiteOf(name2, node);
+        const call = callSiteOf(name2, node, identifierText);
         if (!call) break;
-        let calls = facts.calls.get(caller);
-        if (!calls) facts.calls.set(caller, calls = []);
+        let calls = facts2.calls.get(caller);
+        if (!calls) facts2.calls.set(caller, calls = []);
         calls.push(call);
       }
     }
   }
+}
+function javaNestingNodes(captures) {
+  const nodes = [];
+  for (const { name: name2, node } of captures) if (name2 === "nesting" || name2 === "method") nodes.push(node);
+  return nodes;
 }
 function innermostNode(stack) {
   for (let i2 = stack.length - 1; i2 >= 0; i2--) {
@@ -27813,12 +29618,12 @@ function innermostNode(stack) {
   }
   return void 0;
 }
-function declareVariables(declaration, scope, facts) {
+function declareVariables(declaration, scope, facts2) {
   const type = declaration.childForFieldName("type")?.text;
   if (!type) return;
   if (declaration.type === "enhanced_for_statement" || declaration.type === "resource") {
     const name2 = declaration.childForFieldName("name")?.text;
-    if (name2) declareVariable(facts, scope, name2, type);
+    if (name2) declareVariable(facts2, scope, name2, type);
     return;
   }
   for (const declarator of declaration.childrenForFieldName("declarator")) {
@@ -27827,8 +29632,8 @@ function declareVariables(declaration, scope, facts) {
     const value = declarator.childForFieldName("value");
     const inferred = type === "var" && value?.type === "object_creation_expression" ? value.childForFieldName("type")?.text : void 0;
     const dimensions = declarator.childForFieldName("dimensions") ? "[]" : "";
-    declareVariable(facts, scope, name2, (inferred ?? type) + dimensions);
-    if (scope.type === "Method") declareLocalName(facts, scope, name2);
+    declareVariable(facts2, scope, name2, (inferred ?? type) + dimensions);
+    if (scope.type === "Method") declareLocalName(facts2, scope, name2);
   }
 }
 function declaratorNames(declaration) {
@@ -27869,8 +29674,8 @@ function packagePrefixOf(declaration) {
   }
   return "";
 }
-function addImport(text, imports) {
-  const match = /^import\s+(static\s+)?([\w.\s]+?)(\s*\.\s*\*)?\s*;/.exec(text);
+function addImport(text2, imports) {
+  const match = /^import\s+(static\s+)?([\w.\s]+?)(\s*\.\s*\*)?\s*;/.exec(text2);
   if (!match || match[1]) return;
   const name2 = match[2].replace(/\s+/g, "");
   if (match[3]) imports.onDemand.push(name2);
@@ -27945,9 +29750,9 @@ function methodStereotypes(name2, constructor, parameterCount, body2) {
   return stereotypes;
 }
 function statementCount(block) {
-  let count = 0;
-  for (const child of block.namedChildren) if (child && !isComment(child)) count++;
-  return count;
+  let count3 = 0;
+  for (const child of block.namedChildren) if (child && !isComment(child)) count3++;
+  return count3;
 }
 function innerBodyLocation(file2, declaration, body2) {
   const location2 = locationOf(file2, declaration, body2);
@@ -27957,13 +29762,14 @@ function innerBodyLocation(file2, declaration, body2) {
   }
   return location2;
 }
-function callSiteOf(captureName, node) {
+function callSiteOf(captureName, node, identifierText) {
   const argumentCountOf = () => argumentCount(node.childForFieldName("arguments"));
   switch (captureName) {
     case "call": {
-      const name2 = node.childForFieldName("name")?.text;
+      const nameNode = node.childForFieldName("name");
+      const name2 = nameNode && identifierText(nameNode);
       if (!name2) return void 0;
-      return { kind: "method", name: name2, argumentCount: argumentCountOf(), receiver: receiverOf(node.childForFieldName("object")) };
+      return { kind: "method", name: name2, argumentCount: argumentCountOf(), receiver: receiverOf(node.childForFieldName("object"), identifierText) };
     }
     case "new": {
       const type = node.childForFieldName("type");
@@ -27978,7 +29784,7 @@ function callSiteOf(captureName, node) {
   }
   return void 0;
 }
-function receiverOf(receiver) {
+function receiverOf(receiver, identifierText) {
   let object2 = receiver;
   while (object2?.type === "parenthesized_expression" && object2.namedChildCount === 1) object2 = object2.namedChild(0);
   if (!object2) return { kind: "none" };
@@ -27988,7 +29794,7 @@ function receiverOf(receiver) {
     case "super":
       return { kind: "super" };
     case "identifier":
-      return { kind: "name", name: object2.text };
+      return { kind: "name", name: identifierText(object2) };
     case "field_access":
       const field = object2.childForFieldName("field");
       if (field?.type === "this") return { kind: "this" };
@@ -28005,11 +29811,11 @@ function receiverOf(receiver) {
 
 // src/languages/java/field-references.ts
 var FieldResolver = class {
-  constructor(index, types, calls, facts) {
+  constructor(index, types, calls, facts2) {
     this.index = index;
     this.types = types;
     this.calls = calls;
-    this.facts = facts;
+    this.facts = facts2;
   }
   index;
   types;
@@ -28072,30 +29878,30 @@ var FieldResolver = class {
 };
 
 // src/languages/java/references.ts
-function resolveReferences(roots, facts) {
+function resolveReferences(roots, facts2) {
   const index = new CstIndex(roots);
-  const types = new TypeResolver(index, facts);
+  const types = new TypeResolver(index, facts2);
   const edges = [];
   const seen = /* @__PURE__ */ new Set();
   const add = (type, from, to) => {
-    const key = `${type}:${from.id}:${to.id}`;
-    if (seen.has(key)) return;
-    seen.add(key);
+    const key2 = `${type}:${from.id}:${to.id}`;
+    if (seen.has(key2)) return;
+    seen.add(key2);
     edges.push({ type, from: from.id, to: to.id });
   };
-  for (const type of facts.types.keys()) {
+  for (const type of facts2.types.keys()) {
     for (const supertype of types.hierarchyEdgesOf(type)) add("subtype", type, supertype);
   }
-  const calls = new CallResolver(index, types, facts);
-  for (const [method, sites] of facts.calls) {
+  const calls = new CallResolver(index, types, facts2);
+  for (const [method, sites] of facts2.calls) {
     const owner = index.parentOf(method);
     if (!owner) continue;
     for (const site of sites) {
       for (const callee of calls.resolve(site, method, owner)) add("uses", method, callee);
     }
   }
-  const fields = new FieldResolver(index, types, calls, facts);
-  for (const [method, uses] of facts.fieldUses) {
+  const fields = new FieldResolver(index, types, calls, facts2);
+  for (const [method, uses] of facts2.fieldUses) {
     const owner = index.parentOf(method);
     if (!owner) continue;
     for (const field of fields.resolve(uses, method, owner)) add("uses", method, field);
@@ -28149,18 +29955,18 @@ var CstIndex = class {
     return result;
   }
 };
-function push(map2, key, value) {
-  const list = map2.get(key);
+function push(map2, key2, value) {
+  const list = map2.get(key2);
   if (list) list.push(value);
-  else map2.set(key, [value]);
+  else map2.set(key2, [value]);
 }
 function isType(node) {
   return node.type !== "Method" && node.type !== "Field";
 }
 var TypeResolver = class {
-  constructor(index, facts) {
+  constructor(index, facts2) {
     this.index = index;
-    this.facts = facts;
+    this.facts = facts2;
   }
   index;
   facts;
@@ -28173,13 +29979,13 @@ var TypeResolver = class {
       if (member2) return member2;
       if (scope.simpleName === name2) return scope;
     }
-    const facts = this.factsOf(context);
-    if (facts) {
-      const imported = facts.imports.single.get(name2);
+    const facts2 = this.factsOf(context);
+    if (facts2) {
+      const imported = facts2.imports.single.get(name2);
       if (imported) return this.unique(this.index.typesByQualifiedName.get(imported));
-      const samePackage = this.unique(this.index.typesByQualifiedName.get(facts.packagePrefix + name2));
+      const samePackage = this.unique(this.index.typesByQualifiedName.get(facts2.packagePrefix + name2));
       if (samePackage) return samePackage;
-      for (const prefix of facts.imports.onDemand) {
+      for (const prefix of facts2.imports.onDemand) {
         const found = this.unique(this.index.typesByQualifiedName.get(`${prefix}.${name2}`));
         if (found) return found;
       }
@@ -28197,8 +30003,8 @@ var TypeResolver = class {
     }
     return type;
   }
-  unique(candidates) {
-    return candidates?.length === 1 ? candidates[0] : void 0;
+  unique(candidates2) {
+    return candidates2?.length === 1 ? candidates2[0] : void 0;
   }
   factsOf(type) {
     return this.facts.types.get(type);
@@ -28208,8 +30014,8 @@ var TypeResolver = class {
     let found = this.directCache.get(type);
     if (found) return found;
     found = [];
-    const facts = this.factsOf(type);
-    const names = !facts ? [] : facts.superclass ? [facts.superclass, ...facts.interfaces] : facts.interfaces;
+    const facts2 = this.factsOf(type);
+    const names = !facts2 ? [] : facts2.superclass ? [facts2.superclass, ...facts2.interfaces] : facts2.interfaces;
     for (const name2 of names) {
       const supertype = this.resolve(name2, this.index.parentOf(type) ?? type);
       if (supertype && supertype !== type && !found.includes(supertype)) found.push(supertype);
@@ -28254,15 +30060,23 @@ var TypeResolver = class {
 var NOWHERE = { scopes: [], anywhere: false };
 var ANYWHERE = { scopes: [], anywhere: true };
 var CallResolver = class {
-  constructor(index, types, facts) {
+  constructor(index, types, facts2) {
     this.index = index;
     this.types = types;
-    this.facts = facts;
+    this.facts = facts2;
   }
   index;
   types;
   facts;
   lexicalScopes = /* @__PURE__ */ new Map();
+  /** Per type: the type and its supertypes, the targets of every receiver of that type. */
+  typeScopes = /* @__PURE__ */ new Map();
+  /**
+   * Per name and argument count: the method a call with no match in its own scopes reaches
+   * anywhere in the CST, if it is one. Common names (`get`, `run`) are called thousands of times
+   * in a large change: one search of their declarations each.
+   */
+  anywhereMatches = /* @__PURE__ */ new Map();
   resolve(site, method, caller) {
     switch (site.kind) {
       case "this":
@@ -28310,7 +30124,10 @@ var CallResolver = class {
   }
   /** A receiver of a known type reaches that type and its supertypes; of an unknown one, nothing. */
   typeTargets(type) {
-    return type ? { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false } : NOWHERE;
+    if (!type) return NOWHERE;
+    let targets = this.typeScopes.get(type);
+    if (!targets) this.typeScopes.set(type, targets = { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false });
+    return targets;
   }
   /** `Type.method()`: a name that starts upper-case and is not a variable is a type. */
   staticTargets(name2, caller) {
@@ -28345,10 +30162,16 @@ var CallResolver = class {
       if (found.length > 0) return found;
     }
     if (!targets.anywhere) return [];
-    const anywhere = (this.index.methodsBySimpleName.get(name2) ?? []).filter(
-      (candidate) => isMethod(candidate) && accepts(candidate, argumentCount2)
-    );
-    return anywhere.length === 1 || this.isOneOverrideFamily(anywhere) ? anywhere : [];
+    const key2 = `${argumentCount2} ${name2}`;
+    let matches = this.anywhereMatches.get(key2);
+    if (!matches) {
+      const anywhere = (this.index.methodsBySimpleName.get(name2) ?? []).filter(
+        (candidate) => isMethod(candidate) && accepts(candidate, argumentCount2)
+      );
+      matches = anywhere.length === 1 || this.isOneOverrideFamily(anywhere) ? anywhere : [];
+      this.anywhereMatches.set(key2, matches);
+    }
+    return matches;
   }
   /**
    * A declaration and its overrides (`serializer().make(x)` where `make` is declared by an
@@ -28380,24 +30203,90 @@ function javaStatements(tokens) {
     blocks: /* @__PURE__ */ new Set(["block", "constructor_body", "switch_block", "switch_block_statement_group"]),
     nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
     clauses: /* @__PURE__ */ new Set(["catch_clause", "finally_clause"]),
+    // A lambda's block and an anonymous class's body, inside an expression.
+    nestedBodies: /* @__PURE__ */ new Set(["block", "class_body"]),
     declarators: /* @__PURE__ */ new Map([
       ["variable_declarator", "name"],
       ["catch_formal_parameter", "name"],
       ["enhanced_for_statement", "name"],
       ["resource", "name"]
     ]),
-    typeField: "type",
+    typeField: writtenType,
     calls: /* @__PURE__ */ new Map([["method_invocation", { callee: "name", arguments: "arguments" }]]),
     tokens
   };
 }
+function writtenType(name2) {
+  const holder = name2.parent;
+  if (!holder) return void 0;
+  const caught = holder.namedChildren.find((child) => child?.type === "catch_type");
+  if (caught) return caught.namedChildCount === 1 ? caught : void 0;
+  return holder.childForFieldName("type") ?? holder.parent?.childForFieldName("type");
+}
 
-// src/languages/java/index.ts
-var TOKENIZE = {
+// src/languages/text-tokens.ts
+function lexTokens(source2, pattern, leafEnd) {
+  const texts = [];
+  const starts = [];
+  let position = 0;
+  while (position < source2.length) {
+    pattern.lastIndex = position;
+    const match = pattern.exec(source2);
+    if (!match || match[0].length === 0) return void 0;
+    if (match[1] !== void 0) {
+      position += match[0].length;
+      continue;
+    }
+    let end = position + match[0].length;
+    if (match[2] !== void 0) {
+      const leaf = leafEnd(position);
+      if (leaf === void 0 || leaf <= position || leaf > end) return void 0;
+      end = leaf;
+    }
+    texts.push(source2.slice(position, end));
+    starts.push(position);
+    position = end;
+  }
+  return { texts, starts };
+}
+function leafEndIn(root) {
+  return (start2) => {
+    const leaf = root.descendantForIndex(start2, start2 + 1);
+    return leaf && leaf.startIndex === start2 ? leaf.endIndex : void 0;
+  };
+}
+
+// src/languages/java/tokens.ts
+var JAVA_TOKENIZE = {
   atomic: /* @__PURE__ */ new Set(["string_literal", "character_literal"]),
   skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"])
 };
-var STATEMENTS = javaStatements(TOKENIZE);
+var SKIP = String.raw`(\s+|//[^\n]*|/\*[^*]*\*+(?:[^/*][^*]*\*+)*/)`;
+var TEXT_BLOCK = String.raw`"""(?:[^"\\]|\\[^]|"(?!""))*"""`;
+var STRING = String.raw`"(?:[^"\\]|\\[^])*"`;
+var CHARACTER = String.raw`'(?:[^\\'\n]|\\[^])+'`;
+var HEX_NUMBER = String.raw`0[xX](?:[0-9a-fA-F_]+(?:\.[0-9a-fA-F_]*)?|\.[0-9a-fA-F_]+)(?:[pP][+-]?[0-9_]+)?[fFdDlL]?`;
+var BINARY_NUMBER = String.raw`0[bB][01_]+[lL]?`;
+var DECIMAL_NUMBER = String.raw`(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)(?:[eE][+-]?[0-9][0-9_]*)?[fFdDlL]?`;
+var IDENTIFIER_PART = String.raw`[\p{XID_Continue}\u00A2_$]`;
+var WORD_TOKENS = String.raw`(?:non-sealed|@interface)(?!${IDENTIFIER_PART})`;
+var IDENTIFIER2 = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
+var SHIFT = String.raw`(>>>=|>>=|>>>|>>)`;
+var OPERATOR = String.raw`<<=|\.\.\.|->|::|\+\+|--|&&|\|\||==|!=|<=|>=|\+=|-=|\*=|/=|&=|\|=|\^=|%=|<<|>>|[{}()[\];,.@=<>!~?:+\-*/&|^%]`;
+var JAVA_TOKEN = new RegExp(
+  [SKIP, SHIFT, TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER2, OPERATOR].join("|"),
+  "uy"
+);
+function lexJavaTokens(source2, leafEnd) {
+  return lexTokens(source2, JAVA_TOKEN, leafEnd);
+}
+function javaTokens(tree, source2) {
+  const root = tree.rootNode;
+  return !root.hasError && lexJavaTokens(source2, leafEndIn(root)) || tokenizeTree(tree, source2, JAVA_TOKENIZE);
+}
+
+// src/languages/java/index.ts
+var STATEMENTS = javaStatements(JAVA_TOKENIZE);
 var NESTING = /* @__PURE__ */ new Set([
   "class_body",
   "interface_body",
@@ -28412,7 +30301,7 @@ async function createJavaPlugin() {
   const language = await loadGrammar("tree-sitter-java", "tree-sitter-java.wasm");
   const parser = new import_web_tree_sitter2.Parser();
   parser.setLanguage(language);
-  const query = new import_web_tree_sitter5.Query(language, JAVA_QUERY);
+  const query = new import_web_tree_sitter6.Query(language, JAVA_QUERY);
   return {
     name: javaLanguage.name,
     extensions: javaLanguage.extensions,
@@ -28432,33 +30321,36 @@ var javaLanguage = {
 function parseJavaFiles(files, parser, query) {
   const root = emptyCstRoot();
   const ids = new NodeIdGenerator();
-  const facts = emptyFacts();
+  const facts2 = emptyFacts();
   const kept = new KeptTrees();
-  for (const file2 of files) parseJavaFile(file2, parser, query, ids, root, facts, kept);
+  for (const file2 of files) parseJavaFile(file2, parser, query, ids, root, facts2, kept);
   try {
-    root.edges = resolveReferences(root.nodes, facts);
+    root.edges = resolveReferences(root.nodes, facts2);
   } catch (error48) {
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error48)})`);
   }
-  attachStatements(root, files, (file2) => parser.parse(file2.content), STATEMENTS, kept);
+  attachStatements(root, files, (file2) => parser.parse(file2.content), STATEMENTS, kept, (path) => root.tokens.get(path));
   return root;
 }
-function parseJavaFile(file2, parser, query, ids, root, facts, kept) {
+function parseJavaFile(file2, parser, query, ids, root, facts2, kept) {
   const tree = parser.parse(file2.content);
   if (!tree) {
     root.warnings.push(`${file2.path}: could not be parsed; skipped`);
     return;
   }
   try {
-    if (nestsTooDeep(tree, NESTING)) {
+    const captures = query.captures(tree.rootNode);
+    const tooDeep = query.didExceedMatchLimit() ? nestsTooDeep(tree, NESTING) : rangesNestTooDeep(javaNestingNodes(captures));
+    if (tooDeep) {
       root.warnings.push(nestingWarning(file2.path));
       return;
     }
     const warning = syntaxWarning(file2.path, tree);
     if (warning) root.warnings.push(warning);
-    root.tokens.set(file2.path, tokenizeTree(tree, file2.content, TOKENIZE));
+    const tokens = javaTokens(tree, file2.content);
+    root.tokens.set(file2.path, tokens);
     const nodes = [];
-    buildJavaFile(file2.path, query.captures(tree.rootNode), ids, nodes, facts);
+    buildJavaFile(file2.path, captures, ids, nodes, facts2, warning ? void 0 : tokens);
     appendAll(root.nodes, nodes);
   } catch (error48) {
     root.warnings.push(`${file2.path}: could not be analysed (${messageOf(error48)})`);
@@ -28479,6 +30371,8 @@ var BINDINGS_AND_REFERENCES = `(variable_declarator value: [(function_expression
 (assignment_expression right: (identifier) @function_value)
 (augmented_assignment_expression right: (identifier) @function_value)
 (arguments (identifier) @function_value)
+(arguments (member_expression property: (property_identifier) @function_value))
+(call_expression function: (member_expression object: [(identifier) @function_value (member_expression property: (property_identifier) @function_value)] property: (property_identifier) @bound (#match? @bound "^(bind|call|apply)$")))
 (pair value: (identifier) @function_value)
 (member_expression object: (this) property: (_) @this_member)
 (variable_declarator value: (call_expression)) @wrapped_variable
@@ -28670,14 +30564,18 @@ function fromMethod(node) {
       definition.localName = `${receiver}.${definition.localName}`;
       definition.receiver = receiver;
     }
-    return definition;
+    return withAccessorStereotype(definition, accessor);
   }
   if (definition.simpleName === "constructor" && !accessor) {
     definition.type = "Method";
     definition.stereotypes = ["TYPE_CONSTRUCTOR"];
     return definition;
   }
-  return member(definition);
+  return withAccessorStereotype(member(definition), accessor);
+}
+function withAccessorStereotype(definition, accessor) {
+  if (definition && accessor) definition.stereotypes = [...definition.stereotypes, accessor === "get" ? "FIELD_ACCESSOR" : "FIELD_MUTATOR"];
+  return definition;
 }
 function fieldOf(node) {
   const value = node.childForFieldName("value");
@@ -28703,7 +30601,7 @@ function prototypeLiteralOf(property) {
   return path?.endsWith(PROTOTYPE_SUFFIX) ? path : void 0;
 }
 function signatureOf3(name2, parameters) {
-  return `${name2}(${parameters.map((parameter) => parameter.type ? `${parameter.name}: ${parameter.type}` : parameter.name).join(", ")})`;
+  return `${name2}(${parameters.map((parameter2) => parameter2.type ? `${parameter2.name}: ${parameter2.type}` : parameter2.name).join(", ")})`;
 }
 function member(definition) {
   if (definition && definition.type === "Function") {
@@ -28773,28 +30671,28 @@ function parametersOf6(fn) {
   if (!list) return [];
   if (list.hasError) return parametersFromText(list.text);
   const parameters = [];
-  for (const parameter of list.namedChildren) {
-    if (!parameter || parameter.type === "comment") continue;
-    if (TYPED_PARAMETERS.has(parameter.type)) {
-      const typed = typedParameter(parameter);
+  for (const parameter2 of list.namedChildren) {
+    if (!parameter2 || parameter2.type === "comment") continue;
+    if (TYPED_PARAMETERS.has(parameter2.type)) {
+      const typed = typedParameter(parameter2);
       if (typed) parameters.push(typed);
     } else {
-      parameters.push({ name: parameterName(parameter) });
+      parameters.push({ name: parameterName(parameter2) });
     }
   }
   return parameters;
 }
 var TYPED_PARAMETERS = /* @__PURE__ */ new Set(["required_parameter", "optional_parameter"]);
-function typedParameter(parameter) {
-  const pattern = parameter.childForFieldName("pattern");
+function typedParameter(parameter2) {
+  const pattern = parameter2.childForFieldName("pattern");
   if (!pattern || pattern.type === "this") return void 0;
-  const name2 = parameterName(pattern) + (parameter.type === "optional_parameter" ? "?" : "");
-  const annotation = parameter.childForFieldName("type");
+  const name2 = parameterName(pattern) + (parameter2.type === "optional_parameter" ? "?" : "");
+  const annotation = parameter2.childForFieldName("type");
   const type = annotation ? tidy(annotation.text.replace(/^:/, "")) : void 0;
   return type ? { name: name2, type } : { name: name2 };
 }
-function parametersFromText(text) {
-  const inner = text.replace(/^\(|\)$/g, "");
+function parametersFromText(text2) {
+  const inner = text2.replace(/^\(|\)$/g, "");
   const parameters = [];
   let depth = 0;
   let start2 = 0;
@@ -28814,43 +30712,43 @@ function parametersFromText(text) {
   take(inner.length);
   return parameters;
 }
-function nameBeforeAnnotation(parameter) {
+function nameBeforeAnnotation(parameter2) {
   let depth = 0;
-  for (let i2 = 0; i2 < parameter.length; i2++) {
-    const ch = parameter[i2];
+  for (let i2 = 0; i2 < parameter2.length; i2++) {
+    const ch = parameter2[i2];
     if ("([{<".includes(ch)) depth++;
     else if (")]}>".includes(ch)) depth--;
-    else if (depth === 0 && (ch === ":" || ch === "=" || ch === "?")) return tidy(parameter.slice(0, i2));
+    else if (depth === 0 && (ch === ":" || ch === "=" || ch === "?")) return tidy(parameter2.slice(0, i2));
   }
-  return tidy(parameter);
+  return tidy(parameter2);
 }
-function tidy(text) {
-  return text.trim().replace(/\s+/g, " ");
+function tidy(text2) {
+  return text2.trim().replace(/\s+/g, " ");
 }
 var MAX_PATTERN_DEPTH = 100;
-function parameterName(parameter, depth = 0) {
-  if (depth > MAX_PATTERN_DEPTH) return tidy(parameter.text);
-  switch (parameter.type) {
+function parameterName(parameter2, depth = 0) {
+  if (depth > MAX_PATTERN_DEPTH) return tidy(parameter2.text);
+  switch (parameter2.type) {
     case "assignment_pattern":
     case "object_assignment_pattern": {
-      const left = parameter.childForFieldName("left");
-      return left ? parameterName(left, depth + 1) : tidy(parameter.text);
+      const left = parameter2.childForFieldName("left");
+      return left ? parameterName(left, depth + 1) : tidy(parameter2.text);
     }
     case "rest_pattern": {
-      const inner = parameter.namedChildren[0];
+      const inner = parameter2.namedChildren[0];
       return `...${inner ? parameterName(inner, depth + 1) : ""}`;
     }
     case "pair_pattern": {
-      const key = parameter.childForFieldName("key");
-      const value = parameter.childForFieldName("value");
-      return key && value ? `${key.text}: ${parameterName(value, depth + 1)}` : tidy(parameter.text);
+      const key2 = parameter2.childForFieldName("key");
+      const value = parameter2.childForFieldName("value");
+      return key2 && value ? `${key2.text}: ${parameterName(value, depth + 1)}` : tidy(parameter2.text);
     }
     case "object_pattern":
-      return `{ ${patternElements(parameter, depth + 1).join(", ")} }`;
+      return `{ ${patternElements(parameter2, depth + 1).join(", ")} }`;
     case "array_pattern":
-      return `[${patternElements(parameter, depth + 1).join(", ")}]`;
+      return `[${patternElements(parameter2, depth + 1).join(", ")}]`;
     default:
-      return tidy(parameter.text);
+      return tidy(parameter2.text);
   }
 }
 function patternElements(pattern, depth) {
@@ -28862,7 +30760,7 @@ function patternElements(pattern, depth) {
 }
 
 // src/languages/javascript/family-plugin.ts
-var import_web_tree_sitter6 = __toESM2(require_web_tree_sitter2());
+var import_web_tree_sitter7 = __toESM2(require_web_tree_sitter2());
 
 // src/languages/javascript/prototype-classes.ts
 function groupPrototypeClasses(parent, receivers, aliases, ids) {
@@ -29141,23 +31039,27 @@ var NESTING2 = /* @__PURE__ */ new Set([
 var INTERCHANGEABLE_KINDS = [["Method", "Function"]];
 var TYPE_KINDS6 = /* @__PURE__ */ new Set(["Class", "Interface"]);
 function familyPlugin(descriptor, grammars, isIgnored) {
-  const readers = grammars.map((grammar) => {
-    const parser = new import_web_tree_sitter2.Parser();
-    parser.setLanguage(grammar.language);
-    return { ...grammar, parser, query: new import_web_tree_sitter6.Query(grammar.language, grammar.dialect.query) };
-  });
-  const readerFor = (path) => readers.find((reader) => !reader.endings || reader.endings.some((ending) => path.endsWith(ending)));
+  const readers = grammars.map((grammar) => "language" in grammar ? { grammar, ...compiled(grammar, grammar.language) } : { grammar });
+  const takes = ({ grammar }, file2) => (!grammar.endings || grammar.endings.some((ending) => file2.path.endsWith(ending))) && (!grammar.reads || grammar.reads(file2.content));
+  const readerFor = (file2) => readers.find((reader) => reader.parser && takes(reader, file2));
   return {
     name: descriptor.name,
     extensions: descriptor.extensions,
     isIgnored,
+    async prepare(files) {
+      for (const reader of readers) {
+        const { grammar } = reader;
+        if (reader.parser || !("load" in grammar) || !files.some((file2) => takes(reader, file2))) continue;
+        Object.assign(reader, compiled(grammar, await grammar.load()));
+      }
+    },
     parse(files) {
       const root = emptyCstRoot();
       const ids = new NodeIdGenerator();
       const references = { calls: [], superclasses: [], thisMembers: [] };
       const kept = new KeptTrees();
       for (const file2 of files) {
-        const reader = readerFor(file2.path);
+        const reader = readerFor(file2);
         const tree = reader.parser.parse(file2.content);
         if (!tree) {
           root.warnings.push(`${file2.path}: could not be parsed; skipped`);
@@ -29171,7 +31073,7 @@ function familyPlugin(descriptor, grammars, isIgnored) {
           root.tokens.set(file2.path, tokenizeTree(tree, file2.content, TOKENS));
           const warning = syntaxWarning(file2.path, tree);
           if (warning) root.warnings.push(warning);
-          const cst = buildFileCst(file2.path, file2.content, tree, reader.query, reader.dialect, ids);
+          const cst = buildFileCst(file2.path, file2.content, tree, reader.query, reader.grammar.dialect, ids);
           root.nodes.push(cst.file);
           for (const call of cst.calls) references.calls.push(call);
           for (const superclass of cst.superclasses) references.superclasses.push(superclass);
@@ -29182,10 +31084,15 @@ function familyPlugin(descriptor, grammars, isIgnored) {
       }
       root.interchangeableKinds = INTERCHANGEABLE_KINDS;
       resolveFamilyEdges(root, references);
-      attachStatements(root, files, (file2) => readerFor(file2.path).parser.parse(file2.content), STATEMENTS2, kept);
+      attachStatements(root, files, (file2) => readerFor(file2).parser.parse(file2.content), STATEMENTS2, kept);
       return root;
     }
   };
+}
+function compiled(grammar, language) {
+  const parser = new import_web_tree_sitter2.Parser();
+  parser.setLanguage(language);
+  return { parser, query: new import_web_tree_sitter7.Query(language, grammar.dialect.query) };
 }
 function resolveFamilyEdges(root, references) {
   const functions = [];
@@ -29197,7 +31104,7 @@ function resolveFamilyEdges(root, references) {
     for (let i2 = node.children.length - 1; i2 >= 0; i2--) pending.push(node.children[i2]);
   }
   const subtypes = resolveEdges("subtype", references.superclasses, types);
-  for (const edges of [resolveEdges("uses", references.calls, functions), subtypes, resolveFieldEdges(references.thisMembers, types, subtypes)]) {
+  for (const edges of [resolveEdges("uses", references.calls, functions, true), subtypes, resolveFieldEdges(references.thisMembers, types, subtypes)]) {
     for (const edge of edges) root.edges.push(edge);
   }
 }
@@ -29219,7 +31126,7 @@ function isGeneratedJavaScript(path, content) {
   if (MINIFIED_NAME.test(path)) return true;
   if (content.length > LARGE_FILE && hasMachineLines(content)) return true;
   const header = content.slice(0, HEADER_LENGTH);
-  if (HEADER_MARKERS.some((marker) => marker.test(header))) return true;
+  if (HEADER_MARKERS.some((marker2) => marker2.test(header))) return true;
   return SOURCE_MAP_COMMENT.test(content.slice(-TRAILER_LENGTH));
 }
 function hasMachineLines(content) {
@@ -29236,321 +31143,32 @@ function hasMachineLines(content) {
   return inLongLines > content.length / 2 || content.length / lines > MAX_AVERAGE_LINE;
 }
 
-// src/languages/javascript/index.ts
-var javaScriptLanguage = {
-  name: "javascript",
-  extensions: [".js", ".mjs", ".cjs", ".jsx"],
-  kinds: ["File", "Class", "Method", "Function", "Field"],
-  family: "javascript",
-  create: createJavaScriptPlugin
-};
-async function createJavaScriptPlugin() {
-  const language = await loadGrammar("tree-sitter-javascript", "tree-sitter-javascript.wasm");
-  return familyPlugin(javaScriptLanguage, [{ language, dialect: { query: DEFINITIONS_QUERY, definitionOf } }], isGeneratedJavaScript);
-}
-
-// src/languages/kotlin/statements.ts
-var KOTLIN_STATEMENTS = {
-  // `fun f() = expr` has a body of one statement; `{ ... }` is a block inside the function body.
-  blocks: /* @__PURE__ */ new Set(["function_body", "block"]),
-  transparent: /* @__PURE__ */ new Set(["block"]),
-  nestedFields: /* @__PURE__ */ new Set([]),
-  // `else if` chains, `catch`, `finally` and each branch of a `when` hold statements of their own.
-  clauses: /* @__PURE__ */ new Set(["if_expression", "catch_block", "finally_block", "when_entry"]),
-  declarators: /* @__PURE__ */ new Map([
-    ["variable_declaration", itself],
-    ["catch_block", itself]
-  ]),
-  calls: /* @__PURE__ */ new Map([["call_expression", callParts]])
-};
-function itself(node) {
-  return [node];
-}
-function callParts(node) {
-  return { callee: node.namedChild(0), arguments: node.namedChildren.find((child) => child?.type === "value_arguments") ?? null };
-}
-
-// src/languages/kotlin/definitions.ts
-var TYPE_KINDS7 = /* @__PURE__ */ new Set(["Class", "Interface", "Enum", "Object"]);
-function readClass(node) {
-  const name2 = node.childForFieldName("name")?.text;
-  if (!name2) return void 0;
-  const kind = hasToken(node, "interface") ? "Interface" : modifierWords(node).includes("enum") ? "Enum" : "Class";
-  return { kind, name: name2, body: bodyOf(node) };
-}
-function readObject(node) {
-  const name2 = node.type === "enum_entry" ? node.namedChildren.find((child) => child?.type === "identifier")?.text : node.childForFieldName("name")?.text;
-  return { kind: "Object", name: name2 ?? "Companion", body: bodyOf(node) };
-}
-function readFunction2(node, parentKind) {
-  const name2 = node.childForFieldName("name")?.text;
-  if (!name2) return void 0;
-  const isMember = TYPE_KINDS7.has(parentKind);
-  const body2 = node.namedChildren.find((child) => child?.type === "function_body") ?? null;
-  const stereotypes = isMember ? ["TYPE_MEMBER"] : [];
-  if (!body2) stereotypes.push("ABSTRACT");
-  const reading = callable(isMember ? "Method" : "Function", receiverPrefix(node) + name2, parametersOf7(node), stereotypes, body2);
-  const returnType = returnTypeOf2(node);
-  return returnType ? { ...reading, returnType } : reading;
-}
-function returnTypeOf2(node) {
-  const list = node.namedChildren.find((child) => child?.type === "function_value_parameters");
-  const next = list?.nextNamedSibling;
-  return next && TYPE_NODES.has(next.type) ? typeText2(next) : void 0;
-}
-var TYPE_NODES = /* @__PURE__ */ new Set(["user_type", "nullable_type", "function_type", "parenthesized_type", "non_nullable_type", "dynamic"]);
-function declaredTypeOf(declaration) {
-  const type = declaration?.namedChildren.find((child) => child !== null && TYPE_NODES.has(child.type));
-  return type ? { fieldType: typeText2(type) } : {};
-}
-function readSecondaryConstructor(node, parentKind) {
-  if (!TYPE_KINDS7.has(parentKind)) return void 0;
-  const body2 = node.namedChildren.find((child) => child?.type === "block") ?? null;
-  return callable("Method", "constructor", parametersOf7(node), ["TYPE_CONSTRUCTOR"], body2);
-}
-function readProperty2(node, parentKind) {
-  const isMember = TYPE_KINDS7.has(parentKind);
-  if (!isMember && parentKind !== "File") return void 0;
-  const variable = node.namedChildren.find((child) => child?.type === "variable_declaration");
-  const name2 = variable?.namedChildren.find((child) => child?.type === "identifier")?.text;
-  if (!name2) return void 0;
-  return { name: receiverPrefix(node) + name2, ...declaredTypeOf(variable), stereotypes: isMember ? ["TYPE_MEMBER"] : [], body: propertyBody(node) };
-}
-function readPropertyParameter(node) {
-  if (!hasToken(node, "val") && !hasToken(node, "var")) return void 0;
-  const name2 = node.namedChildren.find((child) => child?.type === "identifier")?.text;
-  return name2 ? { name: name2, ...declaredTypeOf(node), stereotypes: ["TYPE_MEMBER"] } : void 0;
-}
-function callable(kind, name2, parameters, stereotypes, body2) {
-  const localName = `${name2}(${parameters.map((parameter) => parameter.type ?? parameter.name).join(", ")})`;
-  return { kind, name: name2, parameters, localName, stereotypes, body: body2 };
-}
-function parametersOf7(node) {
-  const list = node.namedChildren.find((child) => child?.type === "function_value_parameters");
-  const parameters = [];
-  for (const parameter of list?.namedChildren ?? []) {
-    if (parameter?.type !== "parameter") continue;
-    const [name2, type] = parameter.namedChildren;
-    if (!name2) continue;
-    const vararg = parameter.previousNamedSibling?.type === "parameter_modifiers" && /\bvararg\b/.test(parameter.previousNamedSibling.text);
-    parameters.push({ name: name2.text, type: type ? `${vararg ? "vararg " : ""}${typeText2(type)}` : void 0 });
-  }
-  return parameters;
-}
-function receiverPrefix(node) {
-  for (let i2 = 1; i2 < node.childCount; i2++) {
-    const child = node.child(i2);
-    if (child?.type === "." && !child.isNamed) {
-      const receiver = child.previousSibling;
-      return receiver?.isNamed ? `${typeText2(receiver)}.` : "";
+// src/languages/javascript/flow.ts
+function hasFlowPragma(content) {
+  let i2 = content.startsWith("#!") ? lineEnd(content, 0) : 0;
+  for (; ; ) {
+    while (i2 < content.length && isBlank(content.charCodeAt(i2))) i2++;
+    if (content.startsWith("//", i2)) {
+      const end = lineEnd(content, i2);
+      if (FLOW_PRAGMA.test(content.slice(i2, end))) return true;
+      i2 = end;
+    } else if (content.startsWith("/*", i2)) {
+      const close = content.indexOf("*/", i2 + 2);
+      const end = close === -1 ? content.length : close + 2;
+      if (FLOW_PRAGMA.test(content.slice(i2, end))) return true;
+      i2 = end;
+    } else {
+      return false;
     }
   }
-  return "";
 }
-function typeText2(type) {
-  return type.text.replace(/\s+/g, " ").replace(/\s*([<>(),?.:])\s*/g, "$1").replace(/->/g, " -> ").replace(/,/g, ", ").replace(/:/g, ": ");
+var FLOW_PRAGMA = /@flow\b/;
+function lineEnd(content, from) {
+  const end = content.indexOf("\n", from);
+  return end === -1 ? content.length : end;
 }
-function propertyBody(node) {
-  const getter = node.namedChildren.find((child) => child?.type === "getter");
-  if (getter) return getter;
-  for (let i2 = 0; i2 < node.childCount; i2++) {
-    const child = node.child(i2);
-    if (child?.type === "property_delegate") return child;
-    if (child?.type === "=" && !child.isNamed) return child.nextNamedSibling;
-  }
-  return null;
-}
-function bodyOf(node) {
-  return node.namedChildren.find((child) => child?.type === "class_body" || child?.type === "enum_class_body") ?? null;
-}
-function hasToken(node, token) {
-  for (let i2 = 0; i2 < node.childCount; i2++) {
-    const child = node.child(i2);
-    if (child && !child.isNamed && child.type === token) return true;
-  }
-  return false;
-}
-function modifierWords(node) {
-  const modifiers = node.namedChildren.find((child) => child?.type === "modifiers");
-  return modifiers ? modifiers.text.split(/\s+/) : [];
-}
-
-// src/languages/kotlin/index.ts
-var kotlinLanguage = {
-  name: "kotlin",
-  extensions: [".kt", ".kts"],
-  kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
-  family: "jvm",
-  create: () => createQueryPlugin(KOTLIN)
-};
-var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
-var QUERY4 = `
-(class_declaration) @definition.Class
-[(object_declaration) (companion_object) (enum_entry (class_body))] @definition.Object
-(function_declaration) @definition.Function
-(secondary_constructor) @definition.Function
-(property_declaration) @definition.Field
-(class_parameter) @definition.Field
-(delegation_specifier [${SUPERTYPE2} (constructor_invocation ${SUPERTYPE2}) (explicit_delegation ${SUPERTYPE2})])
-(call_expression . [(identifier) @reference.call (navigation_expression (identifier) @reference.call .)])
-(callable_reference (identifier) @reference.call .)
-(navigation_expression (this_expression) (identifier) @reference.member)
-(navigation_expression . (identifier) @reference.member)
-(value_argument (identifier) @reference.member)
-(assignment [left: (identifier) right: (identifier)] @reference.member)
-(function_body (identifier) @reference.member)
-(return_expression (identifier) @reference.member)
-(interpolation (identifier) @reference.member)
-`;
-var KOTLIN = {
-  descriptor: kotlinLanguage,
-  grammar: { packageName: "@tree-sitter-grammars/tree-sitter-kotlin", wasm: "tree-sitter-kotlin.wasm" },
-  query: QUERY4,
-  tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
-  statements: KOTLIN_STATEMENTS,
-  // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
-  interchangeableKinds: [["Class", "Object"]],
-  readPackage: (root) => root.namedChildren.find((child) => child?.type === "package_header")?.namedChildren[0]?.text.replace(/\s+/g, ""),
-  readDefinition(_kind, node, parentKind) {
-    if (insideObjectExpression(node)) return void 0;
-    switch (node.type) {
-      case "class_declaration":
-        return readClass(node);
-      case "object_declaration":
-      case "companion_object":
-      case "enum_entry":
-        return readObject(node);
-      case "function_declaration":
-        return readFunction2(node, parentKind);
-      case "secondary_constructor":
-        return readSecondaryConstructor(node, parentKind);
-      case "property_declaration":
-        return readProperty2(node, parentKind);
-      case "class_parameter":
-        return readPropertyParameter(node);
-      default:
-        return void 0;
-    }
-  }
-};
-function insideObjectExpression(node) {
-  return node.parent?.type === "class_body" && node.parent.parent?.type === "object_literal";
-}
-
-// src/languages/python/statements.ts
-var PYTHON_STATEMENTS = {
-  blocks: /* @__PURE__ */ new Set(["block"]),
-  nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
-  clauses: /* @__PURE__ */ new Set(["elif_clause", "else_clause", "except_clause", "finally_clause", "case_clause"]),
-  declarators: /* @__PURE__ */ new Map([
-    ["assignment", "left"],
-    ["for_statement", "left"],
-    ["with_item", "value"]
-  ]),
-  typeField: "type",
-  calls: /* @__PURE__ */ new Map([["call", { callee: "function", arguments: "arguments" }]])
-};
-
-// src/languages/python/index.ts
-var pythonLanguage = {
-  name: "python",
-  extensions: [".py"],
-  kinds: ["File", "Class", "Method", "Function", "Field"],
-  create: () => createQueryPlugin(PYTHON)
-};
-var QUERY5 = `
-(class_definition) @definition.Class
-(function_definition) @definition.Function
-(class_definition body: (block (expression_statement (assignment left: (identifier)) @definition.Field)))
-(function_definition
-  name: (identifier) @_init (#eq? @_init "__init__")
-  body: (block (expression_statement (assignment left: (attribute object: (identifier) @_self (#eq? @_self "self") attribute: (identifier))) @definition.Field)))
-(class_definition superclasses: (argument_list [(identifier) @reference.supertype (attribute attribute: (identifier) @reference.supertype)]))
-(call function: (identifier) @reference.call)
-(call function: (attribute object: (_) @_object attribute: (identifier) @reference.call) (#not-match? @_object "^super *[(]"))
-(call function: (attribute object: (call function: (identifier) @_super (#eq? @_super "super")) attribute: (identifier) @reference.supercall))
-(attribute object: (identifier) @_receiver (#eq? @_receiver "self") attribute: (identifier) @reference.member)
-(module . (expression_statement (string) @documentation))
-(class_definition body: (block . (expression_statement (string) @documentation)))
-(function_definition body: (block . (expression_statement (string) @documentation)))
-`;
-var GENERATED_NAME = /_pb2(_grpc)?\.py$/;
-var GENERATED_HEADER = /@generated\b|\bgenerated by\b.*\bdo not edit\b|\bautomatically generated\b/i;
-var PYTHON = {
-  descriptor: pythonLanguage,
-  grammar: { packageName: "tree-sitter-python", wasm: "tree-sitter-python.wasm" },
-  query: QUERY5,
-  tokens: { atomic: /* @__PURE__ */ new Set(["string"]), skip: /* @__PURE__ */ new Set(["comment"]) },
-  statements: PYTHON_STATEMENTS,
-  isIgnored: (path, content) => GENERATED_NAME.test(path) || GENERATED_HEADER.test(content.slice(0, 1e3)),
-  readDefinition(kind, node, parentKind) {
-    if (kind === "Class") return { name: node.childForFieldName("name")?.text ?? "", declaration: decorated(node), body: node.childForFieldName("body") };
-    if (kind === "Function") return readFunction3(node, parentKind === "Class");
-    if (kind === "Field") return readField2(node, parentKind);
-    return void 0;
-  }
-};
-function readFunction3(node, isMethod2) {
-  const name2 = node.childForFieldName("name")?.text;
-  if (!name2) return void 0;
-  const declaration = decorated(node);
-  let parameters = parametersOf8(node.childForFieldName("parameters"));
-  const stereotypes = [];
-  if (isMethod2) {
-    if (!decoratorNames(declaration).includes("staticmethod")) parameters = parameters.slice(1);
-    stereotypes.push("TYPE_MEMBER");
-    if (decoratorNames(declaration).includes("abstractmethod")) stereotypes.push("ABSTRACT");
-  }
-  return { kind: isMethod2 ? "Method" : "Function", name: name2, parameters, stereotypes, declaration, body: node.childForFieldName("body") };
-}
-function readField2(assignment, parentKind) {
-  const left = assignment.childForFieldName("left");
-  if (!left) return void 0;
-  const inConstructor = left.type === "attribute";
-  if (!inConstructor && parentKind !== "Class") return void 0;
-  const name2 = inConstructor ? left.childForFieldName("attribute")?.text : left.text;
-  if (!name2) return void 0;
-  return { name: name2, stereotypes: ["TYPE_MEMBER"], declaration: assignment, body: assignment.childForFieldName("right"), ownedByType: inConstructor };
-}
-function decorated(node) {
-  return node.parent?.type === "decorated_definition" ? node.parent : node;
-}
-function decoratorNames(declaration) {
-  if (declaration.type !== "decorated_definition") return [];
-  const names = [];
-  for (const child of declaration.namedChildren) {
-    if (child?.type !== "decorator") continue;
-    const expression = child.namedChildren[0];
-    names.push((expression?.type === "call" ? expression.childForFieldName("function") : expression)?.text.split(".").pop() ?? "");
-  }
-  return names;
-}
-function parametersOf8(list) {
-  const parameters = [];
-  for (const parameter of list?.namedChildren ?? []) {
-    const name2 = parameter ? parameterName2(parameter) : void 0;
-    if (name2) parameters.push({ name: name2 });
-  }
-  return parameters;
-}
-function parameterName2(parameter) {
-  switch (parameter.type) {
-    case "identifier":
-      return parameter.text;
-    case "default_parameter":
-    case "typed_default_parameter":
-      return parameter.childForFieldName("name")?.text;
-    case "typed_parameter": {
-      const inner = parameter.namedChildren[0];
-      return inner ? parameterName2(inner) : void 0;
-    }
-    case "list_splat_pattern":
-      return `*${parameter.namedChildren[0]?.text ?? ""}`;
-    case "dictionary_splat_pattern":
-      return `**${parameter.namedChildren[0]?.text ?? ""}`;
-    default:
-      return void 0;
-  }
+function isBlank(code) {
+  return code === 32 || code === 9 || code === 10 || code === 13 || code === 65279;
 }
 
 // src/languages/typescript/definitions.ts
@@ -29687,9 +31305,9 @@ function typeNames(clause) {
   const names = [];
   for (const type of clause.namedChildren) {
     if (!type) continue;
-    const named = type.type === "generic_type" ? type.childForFieldName("name") : type;
-    const text = named?.text.split(".").pop();
-    if (text && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(text)) names.push(text);
+    const named2 = type.type === "generic_type" ? type.childForFieldName("name") : type;
+    const text2 = named2?.text.split(".").pop();
+    if (text2 && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(text2)) names.push(text2);
   }
   return names;
 }
@@ -29699,6 +31317,359 @@ function typedField(node) {
 }
 function isAliasedObjectType(node) {
   return node?.type === "object_type" && node.parent?.type === "type_alias_declaration" && node.parent.childForFieldName("value")?.id === node.id;
+}
+
+// src/languages/javascript/index.ts
+var javaScriptLanguage = {
+  name: "javascript",
+  extensions: [".js", ".mjs", ".cjs", ".jsx"],
+  kinds: ["File", "Class", "Interface", "Type", "Method", "Function", "Field"],
+  family: "javascript",
+  create: createJavaScriptPlugin
+};
+async function createJavaScriptPlugin() {
+  const language = await loadGrammar("tree-sitter-javascript", "tree-sitter-javascript.wasm");
+  const tsx = () => loadGrammar("tree-sitter-typescript", "tree-sitter-tsx.wasm");
+  return familyPlugin(
+    javaScriptLanguage,
+    [
+      { load: tsx, dialect: { query: TYPESCRIPT_QUERY, definitionOf: definitionOf2 }, reads: hasFlowPragma },
+      { language, dialect: { query: DEFINITIONS_QUERY, definitionOf } }
+    ],
+    isGeneratedJavaScript
+  );
+}
+
+// src/languages/kotlin/statements.ts
+var KOTLIN_STATEMENTS = {
+  // `fun f() = expr` has a body of one statement; `{ ... }` is a block inside the function body.
+  blocks: /* @__PURE__ */ new Set(["function_body", "block"]),
+  transparent: /* @__PURE__ */ new Set(["block"]),
+  nestedFields: /* @__PURE__ */ new Set([]),
+  // `else if` chains, `catch`, `finally` and each branch of a `when` hold statements of their own.
+  clauses: /* @__PURE__ */ new Set(["if_expression", "catch_block", "finally_block", "when_entry"]),
+  // A lambda (`use { ... }`, `apply { ... }`) and an anonymous object's body, inside an expression.
+  nestedBodies: /* @__PURE__ */ new Set(["lambda_literal", "class_body"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["variable_declaration", named],
+    ["catch_block", itself]
+  ]),
+  // `val id: Long`, `catch (e: IOException)`: the type follows the name; `val id = f()` has it inferred.
+  typeField: writtenType2,
+  inferredType: "Inferred",
+  calls: /* @__PURE__ */ new Map([["call_expression", callParts2]])
+};
+function writtenType2(declarator) {
+  return declarator.namedChildren.find((child) => !!child && child.type.endsWith("_type")) ?? void 0;
+}
+function itself(node) {
+  return [node];
+}
+function named(node) {
+  return node.text.trim() === "_" ? [] : [node];
+}
+function callParts2(node) {
+  return { callee: node.namedChild(0), arguments: node.namedChildren.find((child) => child?.type === "value_arguments") ?? null };
+}
+
+// src/languages/kotlin/definitions.ts
+var TYPE_KINDS7 = /* @__PURE__ */ new Set(["Class", "Interface", "Enum", "Object"]);
+function readClass(node) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const kind = hasToken(node, "interface") ? "Interface" : modifierWords(node).includes("enum") ? "Enum" : "Class";
+  return { kind, name: name2, body: bodyOf(node) };
+}
+function readObject(node) {
+  const name2 = node.type === "enum_entry" ? node.namedChildren.find((child) => child?.type === "identifier")?.text : node.childForFieldName("name")?.text;
+  return { kind: "Object", name: name2 ?? "Companion", body: bodyOf(node) };
+}
+function readFunction2(node, parentKind) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const isMember = TYPE_KINDS7.has(parentKind);
+  const body2 = node.namedChildren.find((child) => child?.type === "function_body") ?? null;
+  const stereotypes = isMember ? ["TYPE_MEMBER"] : [];
+  if (!body2) stereotypes.push("ABSTRACT");
+  const reading = callable(isMember ? "Method" : "Function", receiverPrefix(node) + name2, parametersOf7(node), stereotypes, body2);
+  const returnType = returnTypeOf2(node);
+  return returnType ? { ...reading, returnType } : reading;
+}
+function returnTypeOf2(node) {
+  const list = node.namedChildren.find((child) => child?.type === "function_value_parameters");
+  const next = list?.nextNamedSibling;
+  return next && TYPE_NODES.has(next.type) ? typeText2(next) : void 0;
+}
+var TYPE_NODES = /* @__PURE__ */ new Set(["user_type", "nullable_type", "function_type", "parenthesized_type", "non_nullable_type", "dynamic"]);
+function declaredTypeOf2(declaration) {
+  const type = declaration?.namedChildren.find((child) => child !== null && TYPE_NODES.has(child.type));
+  return type ? { fieldType: typeText2(type) } : {};
+}
+function readSecondaryConstructor(node, parentKind) {
+  if (!TYPE_KINDS7.has(parentKind)) return void 0;
+  const body2 = node.namedChildren.find((child) => child?.type === "block") ?? null;
+  return callable("Method", "constructor", parametersOf7(node), ["TYPE_CONSTRUCTOR"], body2);
+}
+function readProperty2(node, parentKind) {
+  const isMember = TYPE_KINDS7.has(parentKind);
+  if (!isMember && parentKind !== "File") return void 0;
+  const variable2 = node.namedChildren.find((child) => child?.type === "variable_declaration");
+  const name2 = variable2?.namedChildren.find((child) => child?.type === "identifier")?.text;
+  if (!name2) return void 0;
+  return { name: receiverPrefix(node) + name2, ...declaredTypeOf2(variable2), stereotypes: isMember ? ["TYPE_MEMBER"] : [], body: propertyBody(node) };
+}
+function readPropertyParameter(node) {
+  if (!hasToken(node, "val") && !hasToken(node, "var")) return void 0;
+  const name2 = node.namedChildren.find((child) => child?.type === "identifier")?.text;
+  return name2 ? { name: name2, ...declaredTypeOf2(node), stereotypes: ["TYPE_MEMBER"] } : void 0;
+}
+function callable(kind, name2, parameters, stereotypes, body2) {
+  const localName = `${name2}(${parameters.map((parameter2) => parameter2.type ?? parameter2.name).join(", ")})`;
+  return { kind, name: name2, parameters, localName, stereotypes, body: body2 };
+}
+function parametersOf7(node) {
+  const list = node.namedChildren.find((child) => child?.type === "function_value_parameters");
+  const parameters = [];
+  for (const parameter2 of list?.namedChildren ?? []) {
+    if (parameter2?.type !== "parameter") continue;
+    const [name2, type] = parameter2.namedChildren;
+    if (!name2) continue;
+    const vararg = parameter2.previousNamedSibling?.type === "parameter_modifiers" && /\bvararg\b/.test(parameter2.previousNamedSibling.text);
+    parameters.push({ name: name2.text, type: type ? `${vararg ? "vararg " : ""}${typeText2(type)}` : void 0 });
+  }
+  return parameters;
+}
+function receiverPrefix(node) {
+  for (let i2 = 1; i2 < node.childCount; i2++) {
+    const child = node.child(i2);
+    if (child?.type === "." && !child.isNamed) {
+      const receiver = child.previousSibling;
+      return receiver?.isNamed ? `${typeText2(receiver)}.` : "";
+    }
+  }
+  return "";
+}
+function typeText2(type) {
+  return type.text.replace(/\s+/g, " ").replace(/\s*([<>(),?.:])\s*/g, "$1").replace(/->/g, " -> ").replace(/,/g, ", ").replace(/:/g, ": ");
+}
+function propertyBody(node) {
+  const getter = node.namedChildren.find((child) => child?.type === "getter");
+  if (getter) return getter;
+  for (let i2 = 0; i2 < node.childCount; i2++) {
+    const child = node.child(i2);
+    if (child?.type === "property_delegate") return child;
+    if (child?.type === "=" && !child.isNamed) return child.nextNamedSibling;
+  }
+  return null;
+}
+function bodyOf(node) {
+  return node.namedChildren.find((child) => child?.type === "class_body" || child?.type === "enum_class_body") ?? null;
+}
+function hasToken(node, token) {
+  for (let i2 = 0; i2 < node.childCount; i2++) {
+    const child = node.child(i2);
+    if (child && !child.isNamed && child.type === token) return true;
+  }
+  return false;
+}
+function modifierWords(node) {
+  const modifiers = node.namedChildren.find((child) => child?.type === "modifiers");
+  return modifiers ? modifiers.text.split(/\s+/) : [];
+}
+
+// src/languages/kotlin/index.ts
+var kotlinLanguage = {
+  name: "kotlin",
+  extensions: [".kt", ".kts"],
+  kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
+  family: "jvm",
+  create: () => createQueryPlugin(KOTLIN)
+};
+var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
+var QUERY4 = `
+(class_declaration) @definition.Class
+[(object_declaration) (companion_object) (enum_entry (class_body))] @definition.Object
+(function_declaration) @definition.Function
+(secondary_constructor) @definition.Function
+(property_declaration) @definition.Field
+(class_parameter) @definition.Field
+(delegation_specifier [${SUPERTYPE2} (constructor_invocation ${SUPERTYPE2}) (explicit_delegation ${SUPERTYPE2})])
+(call_expression . [(identifier) @reference.call (navigation_expression (identifier) @reference.call .)])
+(callable_reference (identifier) @reference.call .)
+(navigation_expression (this_expression) (identifier) @reference.member)
+(navigation_expression . (identifier) @reference.member)
+(value_argument (identifier) @reference.member)
+(assignment [left: (identifier) right: (identifier)] @reference.member)
+(function_body (identifier) @reference.member)
+(return_expression (identifier) @reference.member)
+(interpolation (identifier) @reference.member)
+`;
+var KOTLIN = {
+  descriptor: kotlinLanguage,
+  grammar: { packageName: "@tree-sitter-grammars/tree-sitter-kotlin", wasm: "tree-sitter-kotlin.wasm" },
+  query: QUERY4,
+  tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
+  statements: KOTLIN_STATEMENTS,
+  // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
+  interchangeableKinds: [["Class", "Object"]],
+  readPackage: (root) => root.namedChildren.find((child) => child?.type === "package_header")?.namedChildren[0]?.text.replace(/\s+/g, ""),
+  readDefinition(_kind, node, parentKind) {
+    if (insideObjectExpression(node)) return void 0;
+    switch (node.type) {
+      case "class_declaration":
+        return readClass(node);
+      case "object_declaration":
+      case "companion_object":
+      case "enum_entry":
+        return readObject(node);
+      case "function_declaration":
+        return readFunction2(node, parentKind);
+      case "secondary_constructor":
+        return readSecondaryConstructor(node, parentKind);
+      case "property_declaration":
+        return readProperty2(node, parentKind);
+      case "class_parameter":
+        return readPropertyParameter(node);
+      default:
+        return void 0;
+    }
+  }
+};
+function insideObjectExpression(node) {
+  return node.parent?.type === "class_body" && node.parent.parent?.type === "object_literal";
+}
+
+// src/languages/python/statements.ts
+var PYTHON_STATEMENTS = {
+  blocks: /* @__PURE__ */ new Set(["block"]),
+  nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
+  clauses: /* @__PURE__ */ new Set(["elif_clause", "else_clause", "except_clause", "finally_clause", "case_clause"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["assignment", declaredTargets],
+    ["for_statement", declaredTargets],
+    ["with_item", "value"]
+  ]),
+  typeField: "type",
+  // `projs = np.asarray(projs)` gives `projs` a new value: a new variable, as RefactoringMiner reads Python.
+  redeclares: true,
+  valueType: constructedType,
+  calls: /* @__PURE__ */ new Map([["call", { callee: "function", arguments: "arguments" }]])
+};
+var LOCAL_TARGETS = /* @__PURE__ */ new Set(["identifier", "pattern_list", "tuple_pattern", "list_pattern"]);
+function declaredTargets(node) {
+  const left = node.childForFieldName("left");
+  return left && LOCAL_TARGETS.has(left.type) ? [left] : [];
+}
+function constructedType(declaration) {
+  if (declaration.type !== "assignment") return void 0;
+  const value = declaration.childForFieldName("right");
+  if (value?.type !== "call") return void 0;
+  const callee = value.childForFieldName("function");
+  const name2 = callee?.type === "attribute" ? callee.childForFieldName("attribute") : callee;
+  if (!callee || name2?.type !== "identifier" || !/^[A-Z]/.test(name2.text)) return void 0;
+  return callee.text.replace(/\s+/g, "");
+}
+
+// src/languages/python/index.ts
+var pythonLanguage = {
+  name: "python",
+  extensions: [".py"],
+  kinds: ["File", "Class", "Method", "Function", "Field"],
+  create: () => createQueryPlugin(PYTHON)
+};
+var QUERY5 = `
+(class_definition) @definition.Class
+(function_definition) @definition.Function
+(class_definition body: (block (expression_statement (assignment left: (identifier)) @definition.Field)))
+(function_definition
+  name: (identifier) @_init (#eq? @_init "__init__")
+  body: (block (expression_statement (assignment left: (attribute object: (identifier) @_self (#eq? @_self "self") attribute: (identifier))) @definition.Field)))
+(class_definition superclasses: (argument_list [(identifier) @reference.supertype (attribute attribute: (identifier) @reference.supertype)]))
+(call function: (identifier) @reference.call)
+(call function: (attribute object: (_) @_object attribute: (identifier) @reference.call) (#not-match? @_object "^super *[(]"))
+(call function: (attribute object: (call function: (identifier) @_super (#eq? @_super "super")) attribute: (identifier) @reference.supercall))
+(attribute object: (identifier) @_receiver (#eq? @_receiver "self") attribute: (identifier) @reference.member)
+(module . (expression_statement (string) @documentation))
+(class_definition body: (block . (expression_statement (string) @documentation)))
+(function_definition body: (block . (expression_statement (string) @documentation)))
+`;
+var GENERATED_NAME = /_pb2(_grpc)?\.py$/;
+var GENERATED_HEADER = /@generated\b|\bgenerated by\b.*\bdo not edit\b|\bautomatically generated\b/i;
+var PYTHON = {
+  descriptor: pythonLanguage,
+  grammar: { packageName: "tree-sitter-python", wasm: "tree-sitter-python.wasm" },
+  query: QUERY5,
+  tokens: { atomic: /* @__PURE__ */ new Set(["string"]), skip: /* @__PURE__ */ new Set(["comment"]) },
+  statements: PYTHON_STATEMENTS,
+  isIgnored: (path, content) => GENERATED_NAME.test(path) || GENERATED_HEADER.test(content.slice(0, 1e3)),
+  readDefinition(kind, node, parentKind) {
+    if (kind === "Class") return { name: node.childForFieldName("name")?.text ?? "", declaration: decorated(node), body: node.childForFieldName("body") };
+    if (kind === "Function") return readFunction3(node, parentKind === "Class");
+    if (kind === "Field") return readField2(node, parentKind);
+    return void 0;
+  }
+};
+function readFunction3(node, isMethod2) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const declaration = decorated(node);
+  let parameters = parametersOf8(node.childForFieldName("parameters"));
+  const stereotypes = [];
+  if (isMethod2) {
+    if (!decoratorNames(declaration).includes("staticmethod")) parameters = parameters.slice(1);
+    stereotypes.push("TYPE_MEMBER");
+    if (decoratorNames(declaration).includes("abstractmethod")) stereotypes.push("ABSTRACT");
+  }
+  return { kind: isMethod2 ? "Method" : "Function", name: name2, parameters, stereotypes, declaration, body: node.childForFieldName("body") };
+}
+function readField2(assignment, parentKind) {
+  const left = assignment.childForFieldName("left");
+  if (!left) return void 0;
+  const inConstructor = left.type === "attribute";
+  if (!inConstructor && parentKind !== "Class") return void 0;
+  const name2 = inConstructor ? left.childForFieldName("attribute")?.text : left.text;
+  if (!name2) return void 0;
+  return { name: name2, stereotypes: ["TYPE_MEMBER"], declaration: assignment, body: assignment.childForFieldName("right"), ownedByType: inConstructor };
+}
+function decorated(node) {
+  return node.parent?.type === "decorated_definition" ? node.parent : node;
+}
+function decoratorNames(declaration) {
+  if (declaration.type !== "decorated_definition") return [];
+  const names = [];
+  for (const child of declaration.namedChildren) {
+    if (child?.type !== "decorator") continue;
+    const expression = child.namedChildren[0];
+    names.push((expression?.type === "call" ? expression.childForFieldName("function") : expression)?.text.split(".").pop() ?? "");
+  }
+  return names;
+}
+function parametersOf8(list) {
+  const parameters = [];
+  for (const parameter2 of list?.namedChildren ?? []) {
+    const name2 = parameter2 ? parameterName2(parameter2) : void 0;
+    if (name2) parameters.push({ name: name2 });
+  }
+  return parameters;
+}
+function parameterName2(parameter2) {
+  switch (parameter2.type) {
+    case "identifier":
+      return parameter2.text;
+    case "default_parameter":
+    case "typed_default_parameter":
+      return parameter2.childForFieldName("name")?.text;
+    case "typed_parameter": {
+      const inner = parameter2.namedChildren[0];
+      return inner ? parameterName2(inner) : void 0;
+    }
+    case "list_splat_pattern":
+      return `*${parameter2.namedChildren[0]?.text ?? ""}`;
+    case "dictionary_splat_pattern":
+      return `**${parameter2.namedChildren[0]?.text ?? ""}`;
+    default:
+      return void 0;
+  }
 }
 
 // src/languages/typescript/index.ts
@@ -29730,6 +31701,25 @@ async function createTypeScriptPlugin() {
 var LANGUAGE_DESCRIPTORS = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage, pythonLanguage, cSharpLanguage, kotlinLanguage, goLanguage, cppLanguage];
 var supportedLanguages = LANGUAGE_DESCRIPTORS.map((language) => language.name);
 var byName = new Map(LANGUAGE_DESCRIPTORS.map((language) => [language.name, language]));
+var loaded = /* @__PURE__ */ new Map();
+async function loadPlugins(names) {
+  const wanted = names && names.length > 0 ? names : supportedLanguages;
+  for (const name2 of wanted) {
+    if (!byName.has(name2)) {
+      throw new Error(`unknown language '${name2}' (supported: ${supportedLanguages.join(", ")})`);
+    }
+  }
+  return Promise.all(
+    wanted.map((name2) => {
+      let plugin = loaded.get(name2);
+      if (!plugin) {
+        plugin = byName.get(name2).create();
+        loaded.set(name2, plugin);
+      }
+      return plugin;
+    })
+  );
+}
 function languageOfPath(path, languages2 = []) {
   let best;
   for (const language of LANGUAGE_DESCRIPTORS) {
@@ -29743,6 +31733,23 @@ function languageOfPath(path, languages2 = []) {
 function claimsPath(language, path) {
   return language.claims?.extensions.some((extension) => path.endsWith(extension)) ?? false;
 }
+function assignLanguages(files, languages2 = []) {
+  const byPath = /* @__PURE__ */ new Map();
+  for (const file2 of files) {
+    const language = languageOfPath(file2.path, languages2);
+    if (language) byPath.set(file2.path, language);
+  }
+  const present = new Set(byPath.values());
+  for (const file2 of files) {
+    const owner = byPath.get(file2.path);
+    const claimant = LANGUAGE_DESCRIPTORS.find((language) => language.name !== owner && (languages2.length === 0 || languages2.includes(language.name)) && claimsPath(language, file2.path));
+    if (!owner || !claimant?.claims) continue;
+    const byContent = [file2.before, file2.after].some((text2) => text2 !== void 0 && claimant.claims.content(text2));
+    const ownerHasOwnFiles = files.some((other) => byPath.get(other.path) === owner && !claimsPath(claimant, other.path));
+    if (byContent || present.has(claimant.name) && !ownerHasOwnFiles) byPath.set(file2.path, claimant.name);
+  }
+  return byPath;
+}
 function languagesOfPaths(paths, languages2 = []) {
   const found = /* @__PURE__ */ new Set();
   for (const path of paths) {
@@ -29754,14 +31761,1014 @@ function languagesOfPaths(paths, languages2 = []) {
   }
   return supportedLanguages.filter((name2) => found.has(name2));
 }
+function familyOf(name2) {
+  return byName.get(name2)?.family ?? name2;
+}
+
+// src/core/relationship.ts
+function isMatching(type) {
+  return !["EXTRACT_SUPER", "EXTRACT", "EXTRACT_MOVE", "INLINE", "SPLIT", "MERGE", "PULL_UP_SIGNATURE", "PUSH_DOWN_IMPL"].includes(type);
+}
+
+// src/report/substitution.ts
+function substitutedInPlace(before, after, replaced, replacement) {
+  if (before.length * after.length > MAX_CELLS) return void 0;
+  const together = before.map((token) => token === replaced ? PLACEHOLDER : token);
+  const afterTogether = after.map((token) => token === replacement ? PLACEHOLDER : token);
+  return commonLength(together, afterTogether) > commonLength(before, afterTogether);
+}
+var MAX_CELLS = 4e6;
+var PLACEHOLDER = "\0";
+function commonLength(a, b) {
+  let previous = new Uint32Array(b.length + 1);
+  let current = new Uint32Array(b.length + 1);
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = a[i2 - 1] === b[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
+    }
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length];
+}
+
+// src/report/signature-changes.ts
+var SIMPLE_PARAMETER = /^(\.\.\.|\*\*|\*|&)?([\p{L}_$][\p{L}\p{N}_$]*)$/u;
+function parameterChanges(before, after, bodies = {}) {
+  const old = before.parameters;
+  const now = after.parameters;
+  if (!uniquelyNamed(old) || !uniquelyNamed(now)) return sameList(old, now) ? [] : void 0;
+  const pairs = [];
+  const newIndex = new Map(now.map((p, i2) => [p.name, i2]));
+  const unmatchedOld = [];
+  old.forEach((p, i2) => {
+    const j = newIndex.get(p.name);
+    if (j === void 0) unmatchedOld.push(i2);
+    else pairs.push([i2, j]);
+  });
+  const pairedNew = new Set(pairs.map(([, j]) => j));
+  const unmatchedNew = now.map((_, j) => j).filter((j) => !pairedNew.has(j));
+  if ([...unmatchedOld.map((i2) => old[i2]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return void 0;
+  const renamed2 = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies);
+  if (!renamed2) return void 0;
+  const renamedOld = new Set(renamed2.map(([i2]) => i2));
+  const renamedNew = new Set(renamed2.map(([, j]) => j));
+  const changes = [];
+  for (const i2 of unmatchedOld) if (!renamedOld.has(i2)) changes.push({ operation: "REMOVE", before: old[i2] });
+  for (const j of unmatchedNew) if (!renamedNew.has(j)) changes.push({ operation: "ADD", after: now[j] });
+  for (const [i2, j] of renamed2) changes.push({ operation: "RENAME", before: old[i2], after: now[j] });
+  const kept = [...pairs, ...renamed2].sort((a, b) => a[0] - b[0]);
+  for (const [i2, j] of kept) if (typeChanged(old[i2].type, now[j].type)) changes.push({ operation: "CHANGE_TYPE", before: old[i2], after: now[j] });
+  if (kept.some(([, j], k) => k > 0 && j < kept[k - 1][1])) {
+    changes.push({ operation: "REORDER", before: kept.map(([i2]) => old[i2]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
+  }
+  return changes;
+}
+function renamesAmong(oldAt, newAt, old, now, bodies) {
+  if (oldAt.length === 0 || newAt.length === 0) return [];
+  const pairs = [];
+  if (oldAt.length === newAt.length) {
+    for (let k = 0; k < oldAt.length; k++) {
+      const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
+      if (marker(p1.name) !== marker(p2.name)) return void 0;
+      if (!typeChanged(p1.type, p2.type) || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
+    }
+    return pairs;
+  }
+  if (!bodies.before || !bodies.after) return void 0;
+  const taken = /* @__PURE__ */ new Set();
+  const pair = (accept) => {
+    for (const i2 of oldAt) {
+      if (pairs.some(([paired]) => paired === i2)) continue;
+      const j = newAt.find((j2) => !taken.has(j2) && marker(old[i2].name) === marker(now[j2].name) && replacedInBody(old[i2], now[j2], bodies) && accept(i2, j2));
+      if (j === void 0) continue;
+      taken.add(j);
+      pairs.push([i2, j]);
+    }
+  };
+  pair((i2, j) => !typeChanged(old[i2].type, now[j].type));
+  const stayed = (side, index) => {
+    const unmatched = new Set(side === "old" ? oldAt : newAt);
+    const paired = new Set(pairs.map(([i2, j]) => side === "old" ? i2 : j));
+    let count3 = 0;
+    for (let k = 0; k < index; k++) if (!unmatched.has(k) || paired.has(k)) count3++;
+    return count3;
+  };
+  pair((i2, j) => stayed("old", i2) === stayed("new", j));
+  return pairs;
+}
+function replacedInBody(p1, p2, { before, after, beforeTokens, afterTokens }) {
+  if (!before || !after) return false;
+  const [n1, n2] = [bare(p1.name), bare(p2.name)];
+  if (!(before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2))) return false;
+  if (!beforeTokens || !afterTokens) return true;
+  return substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
+}
+function uniquelyNamed(parameters) {
+  const names = parameters.map((p) => p.name);
+  return names.every((name2) => name2 !== "") && new Set(names).size === names.length;
+}
+function sameList(old, now) {
+  return old.length === now.length && old.every((p, i2) => p.name === now[i2].name && !typeChanged(p.type, now[i2].type));
+}
+function marker(name2) {
+  return SIMPLE_PARAMETER.exec(name2)?.[1] ?? "";
+}
+function bare(name2) {
+  return SIMPLE_PARAMETER.exec(name2)?.[2] ?? name2;
+}
 
 // src/report/fine-grained.ts
+function fineGrainedRefactorings(relationship, language, bodies, parameterized = /* @__PURE__ */ new Set()) {
+  const { type, before, after } = relationship;
+  if (!isMatching(type) || type === "CONVERT_TYPE" || before.type !== after.type) return [];
+  if (before.type === "Field") {
+    if (!typeChanged(before.fieldType, after.fieldType)) return [];
+    const field = (node) => ({ ...codeElement(node), declaredType: node.fieldType });
+    return [build(relationship, "CHANGE_TYPE", "Field", language, field(before), field(after), `${before.fieldType} to ${after.fieldType} in field ${qualifiedSignature(after)}`)];
+  }
+  if (!isCallable(before)) return [];
+  const found = [];
+  const changes = parameterChanges(before, after, bodies?.(relationship) ?? {});
+  for (const change of changes ?? []) {
+    if (change.operation === "ADD" && parameterized.has(bare(change.after.name))) continue;
+    found.push(parameterRefactoring(relationship, change, language));
+  }
+  if (typeChanged(before.returnType, after.returnType)) {
+    const callable2 = (node) => ({ ...codeElement(node), declaredType: node.returnType });
+    const what = `${before.returnType} to ${after.returnType} in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
+    found.push(build(relationship, "CHANGE_RETURN_TYPE", after.type, language, callable2(before), callable2(after), what));
+  }
+  return changes ? found : found.length > 0 ? found : void 0;
+}
 var FINE_GRAINED_OPERATIONS = /* @__PURE__ */ new Set(["ADD", "REMOVE", "REORDER", "CHANGE_TYPE", "CHANGE_RETURN_TYPE"]);
 function isFineGrained(refactoring) {
   return FINE_GRAINED_OPERATIONS.has(refactoring.operation) || refactoring.kind === "Parameter" || refactoring.kind === "Variable";
 }
+function parameterRefactoring(relationship, change, language) {
+  const { before, after } = relationship;
+  const where = `in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
+  switch (change.operation) {
+    case "ADD":
+      return build(relationship, "ADD", "Parameter", language, codeElement(before), parameter(after, change.after), `${change.after.name} ${where}`);
+    case "REMOVE":
+      return build(relationship, "REMOVE", "Parameter", language, parameter(before, change.before), codeElement(after), `${change.before.name} ${where}`);
+    case "RENAME":
+      return build(relationship, "RENAME", "Parameter", language, parameter(before, change.before), parameter(after, change.after), `${change.before.name} to ${change.after.name} ${where}`);
+    case "CHANGE_TYPE": {
+      const what = `${change.before.type} to ${change.after.type} of ${change.after.name} ${where}`;
+      return build(relationship, "CHANGE_TYPE", "Parameter", language, parameter(before, change.before), parameter(after, change.after), what);
+    }
+    case "REORDER": {
+      const list = (parameters) => `[${parameters.map((p) => p.name).join(", ")}]`;
+      return build(relationship, "REORDER", "Parameter", language, codeElement(before), codeElement(after), `${list(change.before)} to ${list(change.after)} ${where}`);
+    }
+  }
+}
+function parameter(callable2, p) {
+  return { ...codeElement(callable2), container: qualifiedSignature(callable2), name: p.name, signature: p.name, ...p.type ? { declaredType: p.type } : {} };
+}
+function qualifiedSignature(node) {
+  const element = codeElement(node);
+  return element.container ? `${element.container}.${element.signature}` : element.signature;
+}
+function build(relationship, operation, kind, language, before, after, what) {
+  const type = refactoringTypeName(operation, kind);
+  const refactoring = { type, operation, kind, language, before, after, description: `${type} ${what}` };
+  if (relationship.similarity !== void 0) refactoring.similarity = Math.round(relationship.similarity * 1e3) / 1e3;
+  return refactoring;
+}
+function callableWithChangedCalls(refactoring) {
+  const { operation, kind, after } = refactoring;
+  if (operation === "CHANGE_SIGNATURE" || operation === "REORDER" || operation === "CHANGE_RETURN_TYPE") return after.name;
+  if (operation === "PARAMETERIZE") return simpleNameOfSignature(after.container);
+  if (kind !== "Parameter") return void 0;
+  if (operation === "ADD" || operation === "CHANGE_TYPE") return simpleNameOfSignature(after.container);
+  if (operation === "REMOVE") return after.name;
+  return void 0;
+}
+function simpleNameOfSignature(qualified) {
+  const open = qualified.indexOf("(");
+  const head = open < 0 ? qualified : qualified.slice(0, open);
+  return head.slice(Math.max(head.lastIndexOf("."), head.lastIndexOf("/")) + 1);
+}
+
+// src/core/statements/name-uses.ts
+var MEMBER_ACCESS = /* @__PURE__ */ new Set([".", "->", "::", "?."]);
+function isMemberAccess(token) {
+  return MEMBER_ACCESS.has(token);
+}
+function usesOf(tokens, name2) {
+  let count3 = 0;
+  for (let i2 = 0; i2 < tokens.length; i2++) if (isUse(tokens, i2, name2)) count3++;
+  return count3;
+}
+function localNames(tokens) {
+  return tokens.filter((token, i2) => !MEMBER_ACCESS.has(tokens[i2 - 1] ?? ""));
+}
+function renamed(tokens, from, to) {
+  return tokens.map((token, i2) => isUse(tokens, i2, from) ? to : token);
+}
+function withRenames(tokens, renames) {
+  if (renames.size === 0) return tokens;
+  return tokens.map((token, i2) => {
+    const to = renames.get(token);
+    return to !== void 0 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "") ? to : token;
+  });
+}
+function withRenamesEverywhere(tokens, renames) {
+  return renames.size === 0 ? tokens : tokens.map((token) => renames.get(token) ?? token);
+}
+function replacedRun(tokens, run2, by) {
+  if (run2.length === 0 || run2.length > tokens.length) return void 0;
+  const result = [];
+  let found = false;
+  for (let i2 = 0; i2 < tokens.length; ) {
+    if (startsRun(tokens, i2, run2)) {
+      result.push(...by);
+      i2 += run2.length;
+      found = true;
+    } else result.push(tokens[i2++]);
+  }
+  return found ? result : void 0;
+}
+function containsRun(tokens, run2) {
+  if (run2.length === 0) return false;
+  for (let i2 = 0; i2 + run2.length <= tokens.length; i2++) if (startsRun(tokens, i2, run2)) return true;
+  return false;
+}
+function startsRun(tokens, at, run2) {
+  if (at + run2.length > tokens.length) return false;
+  for (let k = 0; k < run2.length; k++) if (tokens[at + k] !== run2[k]) return false;
+  return run2.length > 1 || !MEMBER_ACCESS.has(tokens[at - 1] ?? "");
+}
+function isUse(tokens, i2, name2) {
+  return tokens[i2] === name2 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "");
+}
+
+// src/core/statements/similarity.ts
+var NO_LOCALS = () => false;
+var WORD = /[\w$"'`]/;
+var LOCAL_REPLACEMENT = 0.5;
+var MAX_SEQUENCE = 120;
+var ASSIGNMENTS = /* @__PURE__ */ new Set(["=", ":="]);
+var TERMINATORS = /* @__PURE__ */ new Set([";", ","]);
+function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
+  if (sameTokens(a, b)) return 1;
+  const compare = (x, y) => sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
+  const whole = compare(a, b);
+  const coreA = valueOf(a);
+  const coreB = valueOf(b);
+  if (coreA === a && coreB === b) return whole;
+  return Math.max(whole, 0.9 * compare(coreA, coreB));
+}
+function wholeStatementSimilarity(a, b) {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
+  return sameTokens(a, b) ? 1 : sequenceSimilarity(words(a), words(b), NO_LOCALS, NO_LOCALS);
+}
+function wordCount(tokens) {
+  return tokens.filter((token) => WORD.test(token)).length;
+}
+function words(tokens) {
+  const found = tokens.filter((token) => WORD.test(token));
+  return found.length > 0 ? found : tokens;
+}
+function sameTokens(a, b) {
+  return a.length === b.length && a.every((token, i2) => token === b[i2]);
+}
+function valueOf(tokens) {
+  let end = tokens.length;
+  while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
+  let start2 = 0;
+  if (tokens[0] === "return") start2 = 1;
+  else {
+    const assignment = tokens.findIndex((token) => ASSIGNMENTS.has(token));
+    if (assignment >= 0) start2 = assignment + 1;
+  }
+  return start2 === 0 && end === tokens.length ? tokens : tokens.slice(start2, end);
+}
+function sequenceSimilarity(a, b, isLocalA, isLocalB) {
+  if (a.length === 0 || b.length === 0) return 0;
+  const common = a.length > MAX_SEQUENCE || b.length > MAX_SEQUENCE ? bagOverlap(a, b) : commonWeight(a, b, isLocalA, isLocalB);
+  return 2 * common / (a.length + b.length);
+}
+function commonWeight(a, b, isLocalA, isLocalB) {
+  const localB = b.map((token) => isLocalB(token));
+  let previous = new Array(b.length + 1).fill(0);
+  let current = new Array(b.length + 1).fill(0);
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    const token = a[i2 - 1];
+    const local = isLocalA(token);
+    for (let j = 1; j <= b.length; j++) {
+      const match = token === b[j - 1] ? 1 : local && localB[j - 1] ? LOCAL_REPLACEMENT : 0;
+      current[j] = Math.max(previous[j], current[j - 1], match > 0 ? previous[j - 1] + match : 0);
+    }
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length];
+}
+function bagOverlap(a, b) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const token of a) counts.set(token, (counts.get(token) ?? 0) + 1);
+  let shared = 0;
+  for (const token of b) {
+    const left = counts.get(token) ?? 0;
+    if (left > 0) {
+      shared++;
+      counts.set(token, left - 1);
+    }
+  }
+  return shared;
+}
+
+// src/core/statements/held-parts.ts
+var OPENING = /* @__PURE__ */ new Set(["(", "[", "{"]);
+var CLOSING = /* @__PURE__ */ new Set([")", "]", "}"]);
+var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
+function holdsReplacedPart(partner, user, local, others) {
+  let written = withHeldPartReplaced(partner, user, local);
+  if (!written) return false;
+  for (const other of others) written = withHeldPartReplaced(written, user, other) ?? written;
+  return wholeStatementSimilarity(written, user) >= HELD_PART_SIMILARITY && sameSurroundings(written, user, local.name);
+}
+function replacedAtItsPlace(partner, user, local) {
+  let prefix = 0;
+  while (prefix < partner.length && prefix < user.length && partner[prefix] === user[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < partner.length - prefix && suffix < user.length - prefix && partner[partner.length - 1 - suffix] === user[user.length - 1 - suffix]) suffix++;
+  const [mine, theirs] = [user.slice(prefix, user.length - suffix), partner.slice(prefix, partner.length - suffix)];
+  if (mine.length !== 1 || mine[0] !== local.name) return false;
+  if (wordCount(theirs) < MIN_HELD_PART_WORDS || !isBalanced(theirs) || theirs.includes(local.name)) return false;
+  const kept = wordCount(user) - 1;
+  return wholeStatementSimilarity(theirs, local.value) > (kept < MIN_KEPT_WORDS ? ALIKE_ALONE_SIMILARITY : ALIKE_VALUE_SIMILARITY);
+}
+var MIN_KEPT_WORDS = 2;
+var ALIKE_ALONE_SIMILARITY = 0.7;
+var ALIKE_VALUE_SIMILARITY = 0.5;
+var HELD_PART_SIMILARITY = 0.8;
+var MIN_HELD_PART_WORDS = 2;
+function withHeldPartReplaced(tokens, user, local) {
+  const { value, name: name2 } = local;
+  let best;
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    for (let start2 = 0; start2 < value.length; start2++) {
+      if (tokens[i2] !== value[start2]) continue;
+      let shared = 0;
+      while (i2 + shared < tokens.length && start2 + shared < value.length && tokens[i2 + shared] === value[start2 + shared]) shared++;
+      for (let length = shared; length > (best?.length ?? 0); length--) {
+        const part = value.slice(start2, start2 + length);
+        if (wordCount(part) < MIN_HELD_PART_WORDS) break;
+        if (part[0] === "(") continue;
+        const gone = !containsRun(user, part);
+        if (isBalanced(part) && gone && usesOf(part, name2) === 0) {
+          best = part;
+          break;
+        }
+      }
+    }
+  }
+  return best && replacedRun(tokens, best, [name2]);
+}
+function isBalanced(tokens) {
+  let depth = 0;
+  for (const token of tokens) {
+    if (OPENING.has(token)) depth++;
+    else if (CLOSING.has(token) && --depth < 0) return false;
+    else if (depth === 0 && TERMINATORS2.has(token)) return false;
+  }
+  return depth === 0;
+}
+function sameSurroundings(written, user, name2) {
+  const around = (tokens, i2) => `${tokens[i2 - 2] ?? ""}\0${tokens[i2 - 1] ?? ""}\0${tokens[i2 + 1] ?? ""}`;
+  const places = /* @__PURE__ */ new Set();
+  user.forEach((_, i2) => isUse(user, i2, name2) && places.add(around(user, i2)));
+  return written.some((_, i2) => isUse(written, i2, name2) && places.has(around(written, i2)));
+}
+
+// src/core/statements/mapper.ts
+var LEAF_SIMILARITY = 0.6;
+var COMPOSITE_SCORE = 0.6;
+var MAX_PAIRS_COMPARED = 4e4;
+function flattenStatements(statements) {
+  const flat = [];
+  const visit = (statement) => {
+    flat.push(statement);
+    statement.children.forEach(visit);
+  };
+  statements.forEach(visit);
+  return flat;
+}
+function withBodiesInExpression(statement) {
+  const bodies = statement.children.filter((child) => child.inExpression);
+  return bodies.length === 0 ? statement.tokens : [...statement.tokens, ...flattenStatements(bodies).flatMap((s) => s.tokens)];
+}
+function mapStatements(before, after, options = {}) {
+  const rewriteBefore = options.rewriteBefore ?? ((tokens) => tokens);
+  const rewriteAfter = options.rewriteAfter ?? ((tokens) => tokens);
+  const tokensBefore = new Map(before.map((s) => [s, rewriteBefore(s.tokens)]));
+  const tokensAfter = new Map(after.map((s) => [s, rewriteAfter(s.tokens)]));
+  const localsBefore = options.localsBefore ?? /* @__PURE__ */ new Set();
+  const localsAfter = options.localsAfter ?? /* @__PURE__ */ new Set();
+  const alike = (b, a) => statementSimilarity(tokensBefore.get(b), tokensAfter.get(a), (t) => localsBefore.has(t), (t) => localsAfter.has(t));
+  const paired = /* @__PURE__ */ new Map();
+  const pairs = [];
+  const add = (b, a, similarity2) => {
+    paired.set(b, a);
+    paired.set(a, b);
+    pairs.push({ before: b, after: a, similarity: similarity2 });
+  };
+  const leavesBefore = before.filter(isLeaf);
+  const leavesAfter = after.filter(isLeaf);
+  mapIdentical(leavesBefore, leavesAfter, tokensBefore, tokensAfter, paired, add);
+  mapMostAlike(
+    leavesBefore.filter((s) => !paired.has(s)),
+    leavesAfter.filter((s) => !paired.has(s)),
+    alike,
+    LEAF_SIMILARITY,
+    add
+  );
+  const compositesBefore = before.filter((s) => !isLeaf(s));
+  const compositesAfter = after.filter((s) => !isLeaf(s));
+  mapMostAlike(
+    compositesBefore,
+    compositesAfter,
+    (b, a) => {
+      if (b.kind !== a.kind) return 0;
+      const header = alike(b, a);
+      return (header + pairedShare(b, a, paired)) / 2;
+    },
+    COMPOSITE_SCORE,
+    add
+  );
+  return {
+    pairs,
+    unmappedBefore: before.filter((s) => !paired.has(s)),
+    unmappedAfter: after.filter((s) => !paired.has(s))
+  };
+}
+function isLeaf(statement) {
+  return statement.children.length === 0;
+}
+function mapIdentical(before, after, tokensBefore, tokensAfter, paired, add) {
+  const byText = /* @__PURE__ */ new Map();
+  for (const a of after) {
+    const key2 = tokensAfter.get(a).join(" ");
+    const list = byText.get(key2);
+    if (list) list.push(a);
+    else byText.set(key2, [a]);
+  }
+  for (const b of before) {
+    const tokens = tokensBefore.get(b);
+    const candidates2 = (byText.get(tokens.join(" ")) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)));
+    if (candidates2.length === 0) continue;
+    const nearest = candidates2.reduce((best, a) => Math.abs(a.depth - b.depth) < Math.abs(best.depth - b.depth) ? a : best);
+    add(b, nearest, 1);
+  }
+}
+function mapMostAlike(before, after, score, minimum, add) {
+  if (before.length === 0 || after.length === 0) return;
+  const sameKindOnly = before.length * after.length > MAX_PAIRS_COMPARED;
+  const candidates2 = [];
+  let order = 0;
+  for (const b of before) {
+    for (const a of after) {
+      order++;
+      if (sameKindOnly && a.kind !== b.kind) continue;
+      const value = score(b, a);
+      if (value >= minimum) candidates2.push({ b, a, score: value, order });
+    }
+  }
+  candidates2.sort((x, y) => y.score - x.score || Math.abs(x.b.depth - x.a.depth) - Math.abs(y.b.depth - y.a.depth) || x.order - y.order);
+  const used = /* @__PURE__ */ new Set();
+  for (const { b, a, score: value } of candidates2) {
+    if (used.has(b) || used.has(a)) continue;
+    used.add(b);
+    used.add(a);
+    add(b, a, value);
+  }
+}
+function pairedShare(b, a, paired) {
+  const leavesB = flattenStatements(b.children).filter(isLeaf);
+  const leavesA = new Set(flattenStatements(a.children).filter(isLeaf));
+  const total = Math.max(leavesB.length, leavesA.size);
+  if (total === 0) return 1;
+  const shared = leavesB.filter((leaf) => leavesA.has(paired.get(leaf))).length;
+  return shared / total;
+}
+
+// src/core/statements/extracted-variables.ts
+var KEPT_DECLARATION_SIMILARITY = 0.8;
+var REPLACED_SIMILARITY = 0.85;
+var ASSIGNMENTS2 = /* @__PURE__ */ new Set(["=", ":="]);
+var OPENING2 = /* @__PURE__ */ new Set(["(", "[", "{"]);
+var CLOSING2 = /* @__PURE__ */ new Set([")", "]", "}"]);
+var TERMINATORS3 = /* @__PURE__ */ new Set([";", ","]);
+function extractedVariables(context, renames, taken) {
+  const { before, after } = context;
+  const inverse = new Map([...renames].map(([from, to]) => [to, from]));
+  const found = [];
+  const extracted = after.redeclares ? redeclaredCandidates(context, after, (name2) => !inverse.has(name2) && !isParameter(context, name2)) : candidates(after, (name2) => !inverse.has(name2) && !isKnownTo(before, name2) && !after.parameters.has(name2));
+  for (const variable2 of extracted) {
+    if (replacesItsValue(context, variable2, extracted, after, before, renames)) found.push({ operation: "EXTRACT", after: variable2 });
+  }
+  const inlined = before.redeclares ? redeclaredCandidates(context, before, (name2) => !taken.has(name2) && !isParameter(context, name2)) : candidates(before, (name2) => !taken.has(name2) && !isKnownTo(after, name2) && !before.parameters.has(name2));
+  for (const variable2 of inlined) {
+    if (replacesItsValue(context, variable2, inlined, before, after, inverse)) found.push({ operation: "INLINE", before: variable2 });
+  }
+  return found;
+}
+function candidates(side, eligible) {
+  const found = [];
+  for (const [name2, list] of side.declared) {
+    if (list.length !== 1 || !eligible(name2) || list[0].statement.declares.length !== 1) continue;
+    const assignments = side.statements.filter((s) => s.declares.length === 0 && s.tokens[0] === name2 && ASSIGNMENTS2.has(s.tokens[1] ?? ""));
+    const initializer3 = initializerOf(list[0].statement.tokens, name2);
+    if (initializer3) {
+      if (assignments.length === 0) found.push({ ...list[0], value: initializer3, assignment: list[0].statement });
+      continue;
+    }
+    const value = assignments.length === 1 ? initializerOf(assignments[0].tokens, name2) : void 0;
+    if (value) found.push({ ...list[0], value, assignment: assignments[0] });
+  }
+  return found;
+}
+function redeclaredCandidates(context, side, eligible) {
+  const found = [];
+  const similarity2 = new Map(context.mapping.pairs.flatMap((pair) => [[pair.before, pair.similarity], [pair.after, pair.similarity]]));
+  for (const [name2, list] of side.declared) {
+    if (!eligible(name2)) continue;
+    for (const declared of list) {
+      const { statement } = declared;
+      if (statement.declares.length !== 1) continue;
+      const partner = context.partner.get(statement);
+      const renamedHere = !!partner && partner.declares.every((other) => !side.declared.has(other)) && (similarity2.get(statement) ?? 0) >= KEPT_DECLARATION_SIMILARITY;
+      if (partner && partner.declares.length > 0 && (partner.declares.includes(name2) || renamedHere)) continue;
+      const value = initializerOf(statement.tokens, name2);
+      if (value) found.push({ ...declared, value, assignment: statement, reach: reachOf(side.statements, statement, name2) });
+    }
+  }
+  return found;
+}
+function reachOf(statements, declaration, name2) {
+  const reach = [];
+  for (const statement of statements.slice(statements.indexOf(declaration) + 1)) {
+    reach.push(statement);
+    if (statement.depth <= declaration.depth && statement.declares.includes(name2)) break;
+  }
+  return reach;
+}
+function isParameter(context, name2) {
+  return context.before.parameters.has(name2) || context.after.parameters.has(name2);
+}
+function isKnownTo(side, name2) {
+  return side.used.has(name2) || side.declared.has(name2) || side.parameters.has(name2);
+}
+function replacesItsValue(context, variable2, together, own, other, renames) {
+  const declaration = variable2.assignment;
+  const counterpart = context.partner.get(declaration);
+  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable2.value) && !assignsMember(counterpart.tokens)) return false;
+  const users = (variable2.reach ?? own.statements).filter((s) => s !== declaration && s !== variable2.statement && usesOf(s.tokens, variable2.name) > 0);
+  if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable2)) return true;
+  const unmapped = other.statements.filter((s) => !context.partner.has(s));
+  for (const user of users) {
+    const others = together.filter((c) => c !== variable2 && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
+    const mapped = [context.partner.get(user), counterpart];
+    for (const candidate of [...mapped, ...unmapped]) {
+      if (!candidate || sameTokens(candidate.tokens, user.tokens)) continue;
+      const replaced = replacedRun(withRenames(candidate.tokens, renames), variable2.value, [variable2.name]);
+      if (!replaced) continue;
+      const written = withValuesReplaced(replaced, others);
+      if (statementSimilarity(written, user.tokens) >= REPLACED_SIMILARITY) return true;
+      if (mapped.includes(candidate) && isSubsequence(written, user.tokens) && !containsRun(user.tokens, variable2.value)) return true;
+      if (holdsBodies(user) || holdsBodies(candidate)) {
+        const whole = replacedRun(withRenames(withBodiesInExpression(candidate), renames), variable2.value, [variable2.name]);
+        if (whole && statementSimilarity(withValuesReplaced(whole, others), withBodiesInExpression(user)) >= REPLACED_SIMILARITY) return true;
+      }
+    }
+    for (const candidate of mapped) if (candidate && standsForAlikeValue(user.tokens, withRenames(candidate.tokens, renames), variable2, own, other)) return true;
+  }
+  for (const user of users) {
+    const others = together.filter((c) => c !== variable2 && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
+    for (const partner of [context.partner.get(user), counterpart]) {
+      if (!partner) continue;
+      const tokens = withRenames(partner.tokens, renames);
+      if (holdsReplacedPart(tokens, user.tokens, variable2, others) || replacedAtItsPlace(tokens, user.tokens, variable2)) return true;
+    }
+    if (!context.partner.has(user) && unmapped.some((s) => replacedAtItsPlace(withRenames(s.tokens, renames), user.tokens, variable2))) return true;
+  }
+  return false;
+}
+function holdsBodies(statement) {
+  return statement.children.some((child) => child.inExpression);
+}
+var ALIKE_VALUE_SIMILARITY2 = 0.5;
+function standsForAlikeValue(user, partner, variable2, own, other) {
+  let start2 = 0;
+  while (start2 < user.length && start2 < partner.length && user[start2] === partner[start2]) start2++;
+  let end = 0;
+  while (end < user.length - start2 && end < partner.length - start2 && user[user.length - 1 - end] === partner[partner.length - 1 - end]) end++;
+  if (user.length - end - start2 !== 1 || !isUse(user, start2, variable2.name)) return false;
+  const expression = partner.slice(start2, partner.length - end);
+  if (expression.length < 2 || !isOneExpression(expression)) return false;
+  const isLocal = (side) => (token) => side.declared.has(token) || side.parameters.has(token);
+  return statementSimilarity(expression, variable2.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY2;
+}
+function isOneExpression(tokens) {
+  let depth = 0;
+  for (const token of tokens) {
+    if (OPENING2.has(token)) depth++;
+    else if (CLOSING2.has(token) && --depth < 0) return false;
+    else if (depth === 0 && TERMINATORS3.has(token)) return false;
+  }
+  return depth === 0;
+}
+function holdsOnlyTheValue(tokens, variable2) {
+  if (variable2.value.length < 2) return false;
+  const replaced = replacedRun(tokens, variable2.value, [variable2.name]);
+  return !!replaced && replaced.length <= WHOLE_STATEMENT_TOKENS;
+}
+var WHOLE_STATEMENT_TOKENS = 3;
+function isSubsequence(part, whole) {
+  let at = 0;
+  for (const token of whole) if (at < part.length && token === part[at]) at++;
+  return at === part.length;
+}
+function withValuesReplaced(tokens, locals) {
+  let result = tokens;
+  for (const local of [...locals].sort((x, y) => y.value.length - x.value.length)) result = replacedRun(result, local.value, [local.name]) ?? result;
+  return result;
+}
+function initializerOf(tokens, name2) {
+  const at = tokens.indexOf(name2);
+  return at < 0 ? void 0 : assignedValue(tokens, at);
+}
+function assignedValue(tokens, from = -1) {
+  const assignment = tokens.findIndex((token, i2) => i2 > from && ASSIGNMENTS2.has(token));
+  if (assignment < 0) return void 0;
+  const value = [];
+  let depth = 0;
+  for (const token of tokens.slice(assignment + 1)) {
+    if (depth === 0 && TERMINATORS3.has(token)) break;
+    if (OPENING2.has(token)) depth++;
+    else if (CLOSING2.has(token)) depth--;
+    value.push(token);
+  }
+  return value.length > 0 ? value : void 0;
+}
+function assignsMember(tokens) {
+  const at = tokens.findIndex((token) => ASSIGNMENTS2.has(token));
+  return at > 0 && tokens.slice(0, at).some((token) => isMemberAccess(token) || OPENING2.has(token));
+}
+function sameRun(run2, other) {
+  return !!run2 && run2.length === other.length && run2.every((token, i2) => token === other[i2]);
+}
+
+// src/core/statements/renamed-declarations.ts
+function renamedDeclarationPairs(before, after, pairs) {
+  const partner = /* @__PURE__ */ new Map();
+  for (const pair of pairs) {
+    partner.set(pair.before, pair.after);
+    partner.set(pair.after, pair.before);
+  }
+  const [parentsBefore, parentsAfter] = [parentsOf(before), parentsOf(after)];
+  const unpaired = (statements) => statements.filter((s) => s.declares.length > 0 && !partner.has(s));
+  const candidatesAfter = unpaired(after);
+  const counterparts = /* @__PURE__ */ new Map();
+  const matchedAfter = /* @__PURE__ */ new Map();
+  for (const b of unpaired(before)) {
+    const parent = parentsBefore.get(b);
+    const expectedParent = parent ? partner.get(parent) : void 0;
+    if (parent && !expectedParent) continue;
+    const list = candidatesAfter.filter((a) => parentsAfter.get(a) === expectedParent && sameButDeclaredNames(b, a));
+    counterparts.set(b, list);
+    for (const a of list) matchedAfter.set(a, (matchedAfter.get(a) ?? 0) + 1);
+  }
+  const found = [];
+  for (const [b, list] of counterparts) if (list.length === 1 && matchedAfter.get(list[0]) === 1) found.push({ before: b, after: list[0], similarity: 1 });
+  return found;
+}
+function parentsOf(statements) {
+  const parents = /* @__PURE__ */ new Map();
+  for (const statement of statements) for (const child of statement.children) parents.set(child, statement);
+  return parents;
+}
+function sameButDeclaredNames(b, a) {
+  if (b.kind !== a.kind || b.tokens.length !== a.tokens.length || b.declares.length !== a.declares.length) return false;
+  let differs = false;
+  for (let i2 = 0; i2 < b.tokens.length; i2++) {
+    if (b.tokens[i2] === a.tokens[i2]) continue;
+    if (!b.declares.includes(b.tokens[i2]) || !a.declares.includes(a.tokens[i2]) || !isUse(b.tokens, i2, b.tokens[i2])) return false;
+    differs = true;
+  }
+  return differs;
+}
+
+// src/core/statements/variables.ts
+var RENAMED_DECLARATION_SIMILARITY = 0.8;
+var CORROBORATED_DECLARATION_SIMILARITY = 0.7;
+var CORROBORATING_USES = 2;
+function variableChanges(before, after, parameterRenames = /* @__PURE__ */ new Map()) {
+  const context = mapBodies(before, after, new Set(parameterRenames.values()));
+  const renames = renamedVariables(context);
+  const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
+  const parameterized = parameterizedVariables(context, renameMap);
+  const taken = /* @__PURE__ */ new Set([...renameMap.keys(), ...parameterized.map((p) => p.before.name)]);
+  return [
+    ...renames,
+    ...typeChanges(context, renameMap),
+    ...extractedVariables(context, renameMap, taken),
+    ...parameterized
+  ];
+}
+function mapBodies(before, after, renamedParameters) {
+  const statementsBefore = flattenStatements(before.body.statements);
+  const statementsAfter = flattenStatements(after.body.statements);
+  const mapped = mapStatements(statementsBefore, statementsAfter, { localsBefore: before.body.locals, localsAfter: after.body.locals });
+  const mapping = { ...mapped, pairs: [...mapped.pairs, ...renamedDeclarationPairs(statementsBefore, statementsAfter, mapped.pairs)] };
+  const partner = /* @__PURE__ */ new Map();
+  for (const pair of mapping.pairs) {
+    partner.set(pair.before, pair.after);
+    partner.set(pair.after, pair.before);
+  }
+  return {
+    mapping,
+    partner,
+    renamedParameters,
+    before: facts(statementsBefore, before.parameters, !!before.body.redeclares),
+    after: facts(statementsAfter, after.parameters, !!after.body.redeclares)
+  };
+}
+function facts(statements, parameters, redeclares) {
+  const declared = /* @__PURE__ */ new Map();
+  const used = /* @__PURE__ */ new Set();
+  for (const statement of statements) {
+    for (const name2 of statement.declares) {
+      if (redeclares && parameters.includes(name2)) continue;
+      const type = statement.declaredTypes?.find((t) => t.name === name2)?.type;
+      const list = declared.get(name2) ?? [];
+      list.push({ name: name2, ...type ? { type } : {}, statement });
+      declared.set(name2, list);
+    }
+    for (const name2 of localNames(statement.tokens)) used.add(name2);
+  }
+  return { statements, parameters: new Set(parameters), declared, used, redeclares };
+}
+function renamedVariables(context) {
+  const candidates2 = /* @__PURE__ */ new Map();
+  const conflicting = /* @__PURE__ */ new Set();
+  const propose = (b, a) => {
+    const previous = candidates2.get(b.name);
+    if (previous && previous.to !== a.name) conflicting.add(b.name);
+    else if (!previous) candidates2.set(b.name, { before: b, after: a, to: a.name });
+  };
+  for (const [b, a] of declarationPairs(context)) if (b.name !== a.name) propose(b, a);
+  for (const [from, to] of substitutedLocals(context)) {
+    const [b, a] = [context.before.declared.get(from), context.after.declared.get(to)];
+    if (b?.length === 1 && a?.length === 1) propose(b[0], a[0]);
+    else if (context.before.redeclares && context.after.redeclares && b && b.length === a?.length) propose(b[0], a[0]);
+  }
+  const targets = /* @__PURE__ */ new Map();
+  for (const { to } of candidates2.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
+  const supported = [...candidates2].filter(([from, { to, before, after }]) => {
+    if (conflicting.has(from) || targets.get(to) !== 1) return false;
+    const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(" ") === after.statement.tokens.join(" ");
+    const rewritten = !context.partner.has(before.statement) && holdSameValue(context, before, after);
+    return isRenameOf(context, from, to, sameDeclaration, rewritten ? [before.statement, after.statement] : []);
+  });
+  const all = new Map([...parametersRenamedInPlace(context), ...supported.map(([from, { to }]) => [from, to])]);
+  const found = [];
+  for (const [, { before, after }] of supported) {
+    if (holdSameValue(context, before, after) && agreeingUses(context, before, after) > 0) {
+      found.push({ operation: "RENAME", before, after });
+      continue;
+    }
+    const declarations = comparedDeclarations(context, before, after);
+    if (!declarations) {
+      if (bothUnpaired(context, before, after) && !initializerOf(before.statement.tokens, before.name) && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false) && onlyMappedUses(context, before, after)) found.push({ operation: "RENAME", before, after });
+      continue;
+    }
+    const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
+    const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
+    if (declarationSimilarity(declarations, all) < needed) continue;
+    found.push({ operation: "RENAME", before, after });
+  }
+  return found;
+}
+function parametersRenamedInPlace({ before, after }) {
+  const [old, now] = [[...before.parameters], [...after.parameters]];
+  if (old.length !== now.length) return [];
+  return old.flatMap((name2, i2) => name2 !== now[i2] && !after.parameters.has(name2) && !before.parameters.has(now[i2]) ? [[name2, now[i2]]] : []);
+}
+function declarationSimilarity([before, after], renames) {
+  const [old, now] = [withBodiesInExpression(before), withBodiesInExpression(after)];
+  return Math.max(statementSimilarity(withRenames(old, renames), now), statementSimilarity(withRenamesEverywhere(old, renames), now));
+}
+function substitutedLocals(context) {
+  const found = /* @__PURE__ */ new Map();
+  for (const { before, after } of context.mapping.pairs) {
+    const [b, a] = [before.tokens, after.tokens];
+    if (b.length !== a.length) continue;
+    const swaps = [];
+    let only = true;
+    for (let i2 = 0; i2 < b.length && only; i2++) {
+      if (b[i2] === a[i2]) continue;
+      if (isUse(b, i2, b[i2]) && isUse(a, i2, a[i2]) && context.before.declared.has(b[i2]) && context.after.declared.has(a[i2])) swaps.push([b[i2], a[i2]]);
+      else only = false;
+    }
+    if (only) {
+      for (const [from, to] of swaps) if (!found.has(from)) found.set(from, to);
+    }
+  }
+  return [...found];
+}
+function comparedDeclarations(context, before, after) {
+  const [partnerBefore, partnerAfter] = [context.partner.get(before.statement), context.partner.get(after.statement)];
+  if (partnerBefore === after.statement) return [before.statement, after.statement];
+  if (partnerAfter && usesOf(partnerAfter.tokens, before.name) > 0) return [partnerAfter, after.statement];
+  if (partnerBefore && usesOf(partnerBefore.tokens, after.name) > 0) return [before.statement, partnerBefore];
+  return void 0;
+}
+function holdSameValue(context, before, after) {
+  const partner = context.partner.get(before.statement);
+  if (partner ? partner !== after.statement : context.partner.has(after.statement)) return false;
+  if (before.statement.declares.length !== 1 || after.statement.declares.length !== 1) return false;
+  const [valueBefore, valueAfter] = [initializerOf(before.statement.tokens, before.name), initializerOf(after.statement.tokens, after.name)];
+  if (!valueBefore || !valueAfter || valueBefore.length < 2 || valueAfter.length < 2) return false;
+  return containsRun(valueAfter, valueBefore) || containsRun(valueBefore, valueAfter);
+}
+function bothUnpaired(context, before, after) {
+  return !context.partner.has(before.statement) && !context.partner.has(after.statement);
+}
+function onlyMappedUses(context, before, after) {
+  const mapped = (statements, variable2) => statements.every((statement) => statement === variable2.statement || usesOf(statement.tokens, variable2.name) === 0 || context.partner.has(statement));
+  return mapped(context.before.statements, before) && mapped(context.after.statements, after);
+}
+function agreeingUses(context, before, after) {
+  let count3 = 0;
+  for (const statement of context.before.statements) {
+    const partner = context.partner.get(statement);
+    if (statement === before.statement || !partner || partner === after.statement) continue;
+    const uses = usesOf(statement.tokens, before.name);
+    if (uses > 0 && usesOf(partner.tokens, after.name) === uses) count3++;
+  }
+  return count3;
+}
+function declarationPairs(context) {
+  const pairs = [];
+  for (const { before, after } of context.mapping.pairs) {
+    if (before.declares.length !== after.declares.length) continue;
+    before.declares.forEach((name2, i2) => {
+      const b = context.before.declared.get(name2)?.find((d) => d.statement === before);
+      const a = context.after.declared.get(after.declares[i2])?.find((d) => d.statement === after);
+      if (b && a) pairs.push([b, a]);
+    });
+  }
+  return pairs;
+}
+function isRenameOf(context, from, to, declarationRenamed, ignored) {
+  const { before, after } = context;
+  const handedOn = context.renamedParameters.has(from);
+  if (before.parameters.has(from) || after.parameters.has(from) && !handedOn || before.parameters.has(to) || after.parameters.has(to)) return false;
+  if (after.used.has(from) && !handedOn || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
+  return usesAgree(context, from, to, ignored, false, declarationRenamed);
+}
+function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllowed = false) {
+  let agreeing = 0;
+  const unmapped = [0, 0];
+  const check2 = (statements, name2, other) => {
+    for (const statement of statements) {
+      if (ignored.includes(statement)) continue;
+      const count3 = usesOf(statement.tokens, name2);
+      if (count3 === 0) continue;
+      const partner = context.partner.get(statement);
+      if (!partner) {
+        unmapped[name2 === from ? 0 : 1]++;
+        continue;
+      }
+      if (usesOf(partner.tokens, other) !== count3) return false;
+      if (exact && renamed(statement.tokens, name2, other).join(" ") !== partner.tokens.join(" ")) return false;
+      agreeing++;
+    }
+    return true;
+  };
+  if (!check2(context.before.statements, from, to) || !check2(context.after.statements, to, from)) return false;
+  return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= Math.max(...unmapped));
+}
+function typeChanges(context, renames) {
+  const found = [];
+  const seen = /* @__PURE__ */ new Set();
+  const consider = (b, a) => {
+    const key2 = `${b.name}\0${a.name}`;
+    if (seen.has(key2) || !typeChanged(b.type, a.type)) return;
+    seen.add(key2);
+    found.push({ operation: "CHANGE_TYPE", before: b, after: a });
+  };
+  for (const [b, a] of declarationPairs(context)) if (a.name === (renames.get(b.name) ?? b.name)) consider(b, a);
+  for (const [name2, list] of context.before.declared) {
+    const now = context.after.declared.get(renames.get(name2) ?? name2);
+    if (list.length === 1 && now?.length === 1) consider(list[0], now[0]);
+  }
+  return found;
+}
+function parameterizedVariables(context, renames) {
+  const { before, after } = context;
+  const added = [...after.parameters].filter((p) => !before.parameters.has(p));
+  const found = [];
+  const used = /* @__PURE__ */ new Set();
+  const local = (name2) => {
+    const list = before.declared.get(name2);
+    const once = list?.length === 1 || before.redeclares && !!list?.length;
+    return list && once && !before.parameters.has(name2) && !after.declared.has(name2) && !renames.has(name2) ? list[0] : void 0;
+  };
+  for (const parameter2 of added) {
+    const same = local(parameter2);
+    if (same) {
+      found.push({ operation: "PARAMETERIZE", before: same, parameter: parameter2 });
+      used.add(parameter2);
+    }
+  }
+  for (const parameter2 of added) {
+    if (used.has(parameter2) || before.used.has(parameter2)) continue;
+    const candidates2 = [...before.declared.keys()].filter((name2) => !used.has(name2) && local(name2) && !after.used.has(name2) && usesAgree(context, name2, parameter2, [local(name2).statement], true));
+    if (candidates2.length !== 1) continue;
+    found.push({ operation: "PARAMETERIZE", before: local(candidates2[0]), parameter: parameter2 });
+    used.add(candidates2[0]);
+  }
+  return found;
+}
+
+// src/report/variable-refactorings.ts
+function variableRefactorings(relationship, language, bodies) {
+  const none2 = { refactorings: [], parameterized: /* @__PURE__ */ new Set() };
+  const { type, before, after } = relationship;
+  if (!isMatching(type) || type === "CONVERT_TYPE" || !isCallable(before) || !isCallable(after)) return none2;
+  const statements = bodies?.statements?.();
+  if (!statements) return none2;
+  const parameterRenames = new Map(
+    (parameterChanges(before, after, bodies) ?? []).flatMap((change) => change.operation === "RENAME" ? [[bare(change.before.name), bare(change.after.name)]] : [])
+  );
+  const changes = variableChanges(
+    { body: statements.before, parameters: before.parameters.map((p) => bare(p.name)) },
+    { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) },
+    parameterRenames
+  );
+  const parameterized = new Set(changes.flatMap((change) => change.operation === "PARAMETERIZE" ? [change.parameter] : []));
+  return { refactorings: changes.map((change) => toRefactoring(relationship, change, language)), parameterized };
+}
+function toRefactoring(relationship, change, language) {
+  const { before, after } = relationship;
+  const where = `in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
+  switch (change.operation) {
+    case "RENAME":
+      return build(relationship, "RENAME", "Variable", language, variable(before, change.before), variable(after, change.after), `${change.before.name} to ${change.after.name} ${where}`);
+    case "CHANGE_TYPE": {
+      const what = `${change.before.type} to ${change.after.type} of ${change.after.name} ${where}`;
+      return build(relationship, "CHANGE_TYPE", "Variable", language, variable(before, change.before), variable(after, change.after), what);
+    }
+    case "EXTRACT":
+      return build(relationship, "EXTRACT", "Variable", language, codeElement(before), variable(after, change.after), `${change.after.name} ${where}`);
+    case "INLINE":
+      return build(relationship, "INLINE", "Variable", language, variable(before, change.before), codeElement(after), `${change.before.name} ${where}`);
+    case "PARAMETERIZE": {
+      const parameter2 = after.parameters.find((p) => bare(p.name) === change.parameter);
+      const element = { ...codeElement(after), container: qualifiedSignature(after), name: change.parameter, signature: change.parameter, ...parameter2?.type ? { declaredType: parameter2.type } : {} };
+      return build(relationship, "PARAMETERIZE", "Variable", language, variable(before, change.before), element, `${change.before.name} to ${change.parameter} ${where}`);
+    }
+  }
+}
+function variable(callable2, declared) {
+  return {
+    ...codeElement(callable2),
+    container: qualifiedSignature(callable2),
+    name: declared.name,
+    signature: declared.name,
+    startLine: declared.statement.startLine,
+    endLine: declared.statement.endLine,
+    ...declared.type ? { declaredType: declared.type } : {}
+  };
+}
 
 // src/report/from-relationships.ts
+var OPERATIONS = {
+  SAME: void 0,
+  CONVERT_TYPE: "CONVERT_TYPE",
+  CHANGE_SIGNATURE: "CHANGE_SIGNATURE",
+  PULL_UP: "PULL_UP",
+  PUSH_DOWN: "PUSH_DOWN",
+  PULL_UP_SIGNATURE: "PULL_UP",
+  PUSH_DOWN_IMPL: "PUSH_DOWN",
+  RENAME: "RENAME",
+  INTERNAL_MOVE: "MOVE",
+  MOVE: "MOVE",
+  INTERNAL_MOVE_RENAME: "MOVE_RENAME",
+  MOVE_RENAME: "MOVE_RENAME",
+  EXTRACT_SUPER: "EXTRACT_SUPER",
+  EXTRACT: "EXTRACT",
+  EXTRACT_MOVE: "EXTRACT_MOVE",
+  INLINE: "INLINE",
+  SPLIT: "SPLIT",
+  MERGE: "MERGE"
+};
 var OPERATION_WORDS = {
   MOVE: "Move",
   RENAME: "Rename",
@@ -29789,9 +32796,95 @@ function refactoringTypeName(operation, kind) {
   if (operation === "CHANGE_RETURN_TYPE") return OPERATION_WORDS[operation];
   return `${OPERATION_WORDS[operation]} ${kind}`;
 }
+function toRefactorings(relationship, language, bodies, withFineGrained = true) {
+  if (!withFineGrained) {
+    const refactoring2 = toRefactoring2(relationship, language);
+    return refactoring2 ? [refactoring2] : [];
+  }
+  const evidence = bodies?.(relationship);
+  const variables = variableRefactorings(relationship, language, evidence);
+  const fineGrained = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), variables.parameterized);
+  if (relationship.type === "CHANGE_SIGNATURE" && fineGrained && fineGrained.length + variables.parameterized.size > 0) return [...fineGrained, ...variables.refactorings];
+  const refactoring = toRefactoring2(relationship, language);
+  return [...refactoring ? [refactoring] : [], ...fineGrained ?? [], ...variables.refactorings];
+}
+function toRefactoring2(relationship, language) {
+  const operation = OPERATIONS[relationship.type];
+  if (!operation) return void 0;
+  const { before, after } = relationship;
+  const kind = operation === "EXTRACT_SUPER" || operation === "EXTRACT" || operation === "EXTRACT_MOVE" ? after.type : before.type;
+  const refactoring = {
+    type: refactoringTypeName(operation, kind),
+    operation,
+    kind,
+    language,
+    before: codeElement(before),
+    after: codeElement(after),
+    description: ""
+  };
+  if (relationship.similarity !== void 0) refactoring.similarity = Math.round(relationship.similarity * 1e3) / 1e3;
+  refactoring.description = describeRefactoring(refactoring, relationship);
+  return refactoring;
+}
+function codeElement(node) {
+  return {
+    file: node.location.file,
+    container: containerName(node),
+    name: node.simpleName,
+    signature: node.signature ?? node.localName,
+    startLine: node.location.startLine,
+    endLine: node.location.endLine
+  };
+}
+function describeRefactoring(r, relationship) {
+  const { before, after } = relationship;
+  const qualified = (element) => element.container ? `${element.container}${r.kind === "File" ? "/" : "."}${element.signature}` : element.signature;
+  switch (r.operation) {
+    case "RENAME":
+    case "CHANGE_SIGNATURE":
+      return `${r.type} ${r.before.signature} to ${r.after.signature}${enclosedBy(after)}`;
+    case "MOVE":
+    case "MOVE_RENAME":
+      return `${r.type} ${qualified(r.before)} to ${qualified(r.after)}`;
+    case "EXTRACT":
+      return `${r.type} ${r.after.signature} from ${r.before.signature}${enclosedBy(after)}`;
+    case "EXTRACT_MOVE":
+      return `${r.type} ${qualified(r.after)} from ${qualified(r.before)}`;
+    case "INLINE":
+      return `${r.type} ${qualified(r.before)} into ${qualified(r.after)}`;
+    case "PULL_UP":
+    case "PUSH_DOWN":
+      return `${r.type} ${r.before.signature} from ${kindWord(before.parent)} ${r.before.container} to ${kindWord(after.parent)} ${r.after.container}`;
+    case "EXTRACT_SUPER":
+      return `${r.type} ${qualified(r.after)} from ${kindWord(before)} ${qualified(r.before)}`;
+    case "CONVERT_TYPE":
+      return `${r.type} ${qualified(r.before)} to ${after.type.toLowerCase()}`;
+    // One refactoring per part: the sentence names the part it is about.
+    case "SPLIT":
+      return `${r.type} ${r.before.signature} into ${r.after.signature}${enclosedBy(after)}`;
+    case "MERGE":
+      return `${r.type} ${r.before.signature} into ${r.after.signature}${enclosedBy(after)}`;
+    default:
+      return r.type;
+  }
+}
+function enclosedBy(node) {
+  const container = containerName(node);
+  if (!container) return "";
+  return ` in ${node.parent ? kindWord(node.parent) : node.type === "File" ? "folder" : "package"} ${container}`;
+}
+function kindWord(node) {
+  return node ? node.type.toLowerCase() : "scope";
+}
+function compareRefactorings(a, b) {
+  return compareText(a.after.file, b.after.file) || a.after.startLine - b.after.startLine || compareText(a.type, b.type) || compareText(a.before.file, b.before.file) || a.before.startLine - b.before.startLine || compareText(a.before.signature, b.before.signature) || compareText(a.after.signature, b.after.signature);
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 // src/policy/vocabulary.ts
-var OPERATIONS = [
+var OPERATIONS2 = [
   "MOVE",
   "RENAME",
   "MOVE_RENAME",
@@ -29817,20 +32910,21 @@ var LANGUAGES = supportedLanguages;
 var typeName2 = refactoringTypeName;
 var TYPES = [
   ...new Set(
-    OPERATIONS.flatMap(
+    OPERATIONS2.flatMap(
       (operation) => (operation === "EXTRACT_SUPER" ? ["Class", "Interface"] : KINDS).map((kind) => typeName2(operation, kind))
     )
   )
 ];
 var COMMIT_MESSAGE_SOURCES = ["message", "template", "merge", "squash", "commit"];
 var LANGUAGE_EXTENSIONS = Object.fromEntries(LANGUAGE_DESCRIPTORS.map((language) => [language.name, language.extensions]));
+var languageForPath = languageOfPath;
 
 // src/policy/type-selectors.ts
-var WORDS = [...TYPES, ...OPERATIONS, ...KINDS];
+var WORDS = [...TYPES, ...OPERATIONS2, ...KINDS];
 var BY_LOWER_CASE = new Map(WORDS.map((word2) => [word2.toLowerCase(), word2]));
-function parseTypeSelector(text) {
-  const excluded = text.startsWith("!");
-  const bare2 = (excluded ? text.slice(1) : text).trim();
+function parseTypeSelector(text2) {
+  const excluded = text2.startsWith("!");
+  const bare2 = (excluded ? text2.slice(1) : text2).trim();
   const word2 = BY_LOWER_CASE.get(bare2.toLowerCase());
   if (word2 !== void 0) return { selector: excluded ? `!${word2}` : word2 };
   return { problem: `unknown refactoring type, operation or kind ${quote(bare2)}`, suggest: () => didYouMean(bare2, WORDS) };
@@ -29904,7 +32998,7 @@ var actionSchema = external_exports.strictObject({
   failOn: external_exports.enum(["error", "warning", "never"]).default("error")
 });
 var matchSchema = external_exports.strictObject({
-  operation: oneOrMany(word("operation", OPERATIONS)).optional(),
+  operation: oneOrMany(word("operation", OPERATIONS2)).optional(),
   kind: oneOrMany(word("kind", KINDS)).optional(),
   type: oneOrMany(word("refactoring type", TYPES)).optional(),
   language: oneOrMany(word("language", LANGUAGES)).optional(),
@@ -29958,9 +33052,9 @@ function duplicateKeys(doc) {
       for (const pair of node.items) {
         if (!(0, import_yaml.isPair)(pair)) continue;
         if ((0, import_yaml.isScalar)(pair.key)) {
-          const key = String(pair.key.value);
-          if (seen.has(key)) found.push({ key, offset: pair.key.range?.[0] ?? 0 });
-          seen.add(key);
+          const key2 = String(pair.key.value);
+          if (seen.has(key2)) found.push({ key: key2, offset: pair.key.range?.[0] ?? 0 });
+          seen.add(key2);
         }
         visit(pair.value);
       }
@@ -30000,9 +33094,9 @@ function locate2(doc, lineCounter, path, atKey = false) {
 }
 function displayPath(doc, path) {
   const shown = trimIndexIntoScalar(doc, path);
-  let text = "";
-  for (const step of shown) text += typeof step === "number" ? `[${step}]` : text === "" ? shorten(step) : `.${shorten(step)}`;
-  return text;
+  let text2 = "";
+  for (const step of shown) text2 += typeof step === "number" ? `[${step}]` : text2 === "" ? shorten(step) : `.${shorten(step)}`;
+  return text2;
 }
 function trimIndexIntoScalar(doc, path) {
   if (path.length === 0 || typeof path[path.length - 1] !== "number") return path;
@@ -30059,11 +33153,11 @@ function label(cwd, path) {
   const rel = (0, import_node_path2.relative)(cwd, path);
   return printable(rel !== "" && !rel.startsWith("..") && !(0, import_node_path2.isAbsolute)(rel) ? rel : path);
 }
-function parsePolicy(text, fileLabel = ".refdiffrc.yml") {
+function parsePolicy(text2, fileLabel = ".refdiffrc.yml") {
   fileLabel = printable(fileLabel);
-  if (Buffer.byteLength(text) > MAX_POLICY_BYTES) throw new PolicyError(`${fileLabel}: policy file over ${MAX_POLICY_BYTES / 1024 / 1024} MiB; refdiff reads at most that`);
+  if (Buffer.byteLength(text2) > MAX_POLICY_BYTES) throw new PolicyError(`${fileLabel}: policy file over ${MAX_POLICY_BYTES / 1024 / 1024} MiB; refdiff reads at most that`);
   const lineCounter = new import_yaml3.LineCounter();
-  const doc = (0, import_yaml3.parseDocument)(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+  const doc = (0, import_yaml3.parseDocument)(text2, { lineCounter, prettyErrors: false, uniqueKeys: false });
   const yamlErrors = [
     ...doc.errors.map((error48) => ({ offset: error48.pos[0], text: yamlErrorText(error48.code, error48.message) })),
     ...duplicateKeys(doc).map((duplicate) => ({ offset: duplicate.offset, text: `duplicate key ${quote(duplicate.key)}` }))
@@ -30104,11 +33198,456 @@ function yamlErrorText(code, message) {
   const first = message.split("\n")[0].replace(/ at line \d+, column \d+.*$/, "");
   return cut(printable(first.charAt(0).toLowerCase() + first.slice(1)), 160);
 }
-function cut(text, length) {
-  return text.length <= length ? text : `${text.slice(0, length)}\u2026 (cut)`;
+function cut(text2, length) {
+  return text2.length <= length ? text2 : `${text2.slice(0, length)}\u2026 (cut)`;
+}
+
+// src/policy/bookkeeping.ts
+function bookkeepingFlags(lines) {
+  return lines.map((line, index) => BOOKKEEPING.some((pattern) => pattern.test(line)) || isIncludeGuard(lines, index));
+}
+var BOOKKEEPING = [
+  /^\s*$/,
+  /^\s*(\/\/|\/\*|\*)/,
+  /^\s*(import|package)\b/,
+  /^\s*#\s*include\b/,
+  /^\s*export\s+(\*|\{[^}]*\})\s*from\b/,
+  /^\s*(const|let|var)\s+[^=]+=\s*require\s*\(/,
+  /^\s*(['"])use strict\1;?\s*$/,
+  /^\s*[{}()[\];,]+\s*$/,
+  /^\s*#\s*(pragma\s+once|endif)\b/,
+  /^\s*#\s*ifdef\s+__cplusplus\b/,
+  /^\s*extern\s+"C"\s*\{\s*$/
+];
+function isIncludeGuard(lines, index) {
+  const guarded = (ifndef, define2) => {
+    const tested = ifndef === void 0 ? null : /^\s*#\s*ifndef\s+(\w+)\s*$/.exec(ifndef);
+    const defined = define2 === void 0 ? null : /^\s*#\s*define\s+(\w+)\s*$/.exec(define2);
+    return tested !== null && defined !== null && tested[1] === defined[1];
+  };
+  return guarded(lines[index], lines[index + 1]) || guarded(lines[index - 1], lines[index]);
+}
+
+// src/policy/line-map.ts
+function mapRange(hunks, range, from) {
+  return { startLine: mapLine(hunks, range.startLine, from, "start"), endLine: mapLine(hunks, range.endLine, from, "end") };
+}
+function mapLine(hunks, line, from, edge) {
+  let delta = 0;
+  for (const hunk of hunks) {
+    const [fromStart, fromCount, toStart, toCount] = from === "before" ? [hunk.beforeStart, hunk.beforeLines.length, hunk.afterStart, hunk.afterLines.length] : [hunk.afterStart, hunk.afterLines.length, hunk.beforeStart, hunk.beforeLines.length];
+    const fromEnd = fromCount > 0 ? fromStart + fromCount - 1 : fromStart;
+    const toEnd = toCount > 0 ? toStart + toCount - 1 : toStart;
+    if (fromCount > 0 ? line < fromStart : line <= fromStart) break;
+    if (line <= fromEnd) {
+      if (edge === "start") return toCount > 0 ? toStart : toStart + 1;
+      return toEnd;
+    }
+    delta = toEnd - fromEnd;
+  }
+  return line + delta;
+}
+
+// src/policy/refactoring-footprint.ts
+function refactoringFootprint(refactorings, facts2) {
+  const regions = /* @__PURE__ */ new Map();
+  const add = (side, file2, range) => {
+    const key2 = `${side}\0${file2}`;
+    regions.set(key2, [...regions.get(key2) ?? [], range]);
+  };
+  for (const r of refactorings) {
+    add("before", r.before.file, r.before);
+    add("after", r.after.file, r.after);
+    const host = hostOf(r);
+    if (!host) continue;
+    const other = host.side === "before" ? "after" : "before";
+    const file2 = facts2.files.find((f) => (host.side === "before" ? f.beforePath : f.afterPath) === host.element.file);
+    const otherPath = file2 && (other === "before" ? file2.beforePath : file2.afterPath);
+    if (file2 && otherPath) add(other, otherPath, mapRange(file2.hunks, host.element, host.side));
+  }
+  const names = new Set(refactorings.flatMap((r) => [r.before.name, r.after.name]).filter((name2) => name2 !== ""));
+  return {
+    regions: (side, file2) => regions.get(`${side}\0${file2}`) ?? [],
+    rename: renamer(refactorings),
+    names,
+    changedSignatures: [...new Set(refactorings.flatMap((r) => callableWithChangedCalls(r) ?? []))]
+  };
+}
+function hostOf(r) {
+  switch (r.operation) {
+    case "EXTRACT":
+    case "EXTRACT_MOVE":
+    case "EXTRACT_SUPER":
+      return { side: "before", element: r.before };
+    case "INLINE":
+      return { side: "after", element: r.after };
+    default:
+      return void 0;
+  }
+}
+function renamer(refactorings) {
+  const map2 = /* @__PURE__ */ new Map();
+  const add = (from, to) => {
+    if (from !== "" && to !== "" && from !== to && !map2.has(from)) map2.set(from, to);
+  };
+  for (const r of refactorings) {
+    if (isFineGrained(r)) continue;
+    if (r.before.container !== "" && r.after.container !== "") add(`${r.before.container}.${r.before.name}`, `${r.after.container}.${r.after.name}`);
+    const [from, to] = [ownerName(r.before), ownerName(r.after)];
+    if (from !== "" && to !== "") add(`${from}.${r.before.name}`, `${to}.${r.after.name}`);
+    add(r.before.container, r.after.container);
+    add(r.before.name, r.after.name);
+  }
+  if (map2.size === 0) return (text2) => text2;
+  const alternatives = [...map2.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const pattern = new RegExp(`(?<![\\w$])(?:${alternatives.join("|")})(?![\\w$])`, "g");
+  return (text2) => text2.replace(pattern, (found) => map2.get(found) ?? found);
+}
+function ownerName(element) {
+  const { container, file: file2 } = element;
+  if (container === file2) return (file2.split("/").pop() ?? "").replace(/\.[^.]*$/, "");
+  const inner = container.startsWith(`${file2}.`) ? container.slice(file2.length + 1) : container;
+  return inner.split(".").pop() ?? "";
+}
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+// src/policy/element-mentions.ts
+var NOT_A_TYPE = /* @__PURE__ */ new Set(["return", "else", "case", "goto", "new", "throw", "await", "yield", "typeof", "delete", "sizeof", "do", "if", "while", "for", "switch"]);
+function declarationFlags(lines, names) {
+  const flags2 = lines.map(() => false);
+  if (names.size === 0) return flags2;
+  const alternatives = [...names].map(escapeRegExp).join("|");
+  const declaration = new RegExp(`^\\s*((?:[A-Za-z_$][\\w$]*(?:\\s*\\([^()]*\\))?[\\s*&]+)+)(?:${alternatives})\\s*\\(`);
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    const found = declaration.exec(lines[i2]);
+    if (!found || /[{=]/.test(lines[i2]) || found[1].split(/[^\w$]+/).some((word2) => NOT_A_TYPE.has(word2))) continue;
+    flags2[i2] = true;
+    while (!lines[i2].includes(";") && i2 + 1 < lines.length && !/[{=]/.test(lines[i2 + 1])) flags2[++i2] = true;
+  }
+  return flags2;
+}
+function exportedNames(line) {
+  const found = /^\s*(?:(?:module\.)?exports(?:\.([\w$]+))?\s*=|export(?:\s+default)?(?=[\s{]))\s*([\w$\s,:{}]*?)\s*;?\s*$/.exec(line);
+  if (!found) return void 0;
+  const listed2 = found[2].match(/[\w$]+/g) ?? [];
+  if (listed2.some((word2) => DECLARING.has(word2))) return void 0;
+  return [...found[1] === void 0 ? [] : [found[1]], ...listed2.filter((word2) => word2 !== "as")];
+}
+var DECLARING = /* @__PURE__ */ new Set(["class", "function", "const", "let", "var", "async", "new"]);
+function listsOnly(line, names) {
+  const found = /^\s*([\w$]+(?:\s*[,:]\s*[\w$]+)*)\s*,?\s*$/.exec(line);
+  return found !== null && found[1].split(/[\s,:]+/).every((name2) => names.has(name2));
+}
+
+// src/policy/change-facts.ts
+function unexplainedChanges(facts2, refactorings, isSourcePath) {
+  const footprint = refactoringFootprint(refactorings, facts2);
+  const result = [];
+  for (const file2 of facts2.files) {
+    const path = file2.afterPath ?? file2.beforePath;
+    if (path === null || !isSourcePath(path)) continue;
+    const beforeRanges = file2.beforePath === null ? [] : footprint.regions("before", file2.beforePath);
+    const afterRanges = file2.afterPath === null ? [] : footprint.regions("after", file2.afterPath);
+    for (const hunk of file2.hunks) {
+      const before = codeLines(hunk.beforeLines, hunk.beforeStart, beforeRanges, footprint.names);
+      const after = codeLines(hunk.afterLines, hunk.afterStart, afterRanges, footprint.names);
+      if (before.length === 0 && after.length === 0) continue;
+      if (sameCode(footprint.rename(before.map((line) => line.text).join("\n")), after.map((line) => line.text).join("\n"))) continue;
+      const left = unpairedLines(before, after, footprint);
+      if (left.after.length > 0 && file2.afterPath !== null) result.push(lineSpan(file2.afterPath, left.after, "after"));
+      else if (left.before.length > 0 && file2.beforePath !== null) result.push(lineSpan(file2.beforePath, left.before, "before"));
+    }
+  }
+  return result;
+}
+function codeLines(lines, start2, ranges, names) {
+  const bookkeeping = bookkeepingFlags(lines);
+  const declarations = declarationFlags(lines, names);
+  return lines.map((text2, index) => ({ number: start2 + index, text: text2 })).filter((line, index) => {
+    if (bookkeeping[index] || declarations[index] || listsOnly(line.text, names)) return false;
+    if (ranges.some((range) => line.number >= range.startLine && line.number <= range.endLine)) return false;
+    const exported2 = exportedNames(line.text);
+    return exported2 === void 0 || exported2.some((name2) => !names.has(name2));
+  });
+}
+function sameCode(a, b) {
+  return a.replace(/\s+/g, "") === b.replace(/\s+/g, "");
+}
+function unpairedLines(before, after, footprint) {
+  const calls = footprint.changedSignatures.map((name2) => new RegExp(`(?<![\\w$])${escapeRegExp(name2)}\\s*\\(`));
+  const calledName2 = (text2) => calls.findIndex((call) => call.test(text2));
+  const comparable = (text2) => {
+    const exported2 = exportedNames(text2);
+    if (exported2) return `exports:${exported2.filter((name2) => !footprint.names.has(name2)).sort().join(",")}`;
+    return text2.replace(/\s+/g, "");
+  };
+  const removed = before.map((line) => {
+    const renamed2 = footprint.rename(line.text);
+    return { line, code: comparable(renamed2), call: calledName2(renamed2) };
+  });
+  const unpairedAfter = [];
+  for (const line of after) {
+    const code = comparable(line.text);
+    const call = calledName2(line.text);
+    let index = removed.findIndex((candidate) => candidate.code === code);
+    if (index < 0 && call >= 0) index = removed.findIndex((candidate) => candidate.call === call);
+    if (index < 0) unpairedAfter.push(line);
+    else removed.splice(index, 1);
+  }
+  return { before: removed.map((candidate) => candidate.line), after: unpairedAfter };
+}
+function lineSpan(file2, lines, side) {
+  const numbers = lines.map((line) => line.number);
+  return { file: file2, startLine: Math.min(...numbers), endLine: Math.max(...numbers), side };
+}
+function parseUnifiedDiff(diff) {
+  const files = [];
+  const lines = diff.split("\n");
+  let current;
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    const line = lines[i2];
+    if (line.startsWith("diff --git ")) {
+      current = void 0;
+    } else if (line.startsWith("--- ") && lines[i2 + 1]?.startsWith("+++ ")) {
+      current = { beforePath: diffPath(line.slice(4), "a/"), afterPath: diffPath(lines[i2 + 1].slice(4), "b/"), hunks: [] };
+      files.push(current);
+      i2++;
+    } else if (line.startsWith("@@ ") && current) {
+      const header = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
+      if (!header) continue;
+      const hunk = { beforeStart: Number(header[1]), beforeLines: [], afterStart: Number(header[3]), afterLines: [] };
+      let removed = header[2] === void 0 ? 1 : Number(header[2]);
+      let added = header[4] === void 0 ? 1 : Number(header[4]);
+      while ((removed > 0 || added > 0) && i2 + 1 < lines.length) {
+        const body2 = lines[++i2];
+        if (body2.startsWith("-")) {
+          hunk.beforeLines.push(body2.slice(1));
+          removed--;
+        } else if (body2.startsWith("+")) {
+          hunk.afterLines.push(body2.slice(1));
+          added--;
+        } else if (body2.startsWith(" ")) {
+          removed--;
+          added--;
+        }
+      }
+      current.hunks.push(hunk);
+    }
+  }
+  return { files: files.filter((file2) => file2.hunks.length > 0) };
+}
+function diffPath(raw, prefix) {
+  const text2 = raw.replace(/\t$/, "");
+  if (text2 === "/dev/null") return null;
+  const name2 = text2.startsWith('"') ? unquoteC(text2) : text2;
+  return name2.startsWith(prefix) ? name2.slice(prefix.length) : name2;
+}
+function unquoteC(quoted) {
+  const body2 = quoted.slice(1, -1);
+  const bytes = [];
+  const simple = { n: 10, t: 9, r: 13, '"': 34, "\\": 92, a: 7, b: 8, f: 12, v: 11 };
+  for (let i2 = 0; i2 < body2.length; i2++) {
+    const char = String.fromCodePoint(body2.codePointAt(i2) ?? 0);
+    if (char !== "\\") {
+      bytes.push(...Buffer.from(char, "utf8"));
+      i2 += char.length - 1;
+      continue;
+    }
+    const next = body2[++i2];
+    if (/[0-7]/.test(next)) {
+      bytes.push(parseInt(body2.slice(i2, i2 + 3), 8));
+      i2 += 2;
+    } else {
+      bytes.push(simple[next] ?? next.charCodeAt(0));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+// src/policy/filter.ts
+var cache = /* @__PURE__ */ new WeakMap();
+function analysisFilter(analysis) {
+  let filter = cache.get(analysis);
+  if (!filter) {
+    filter = buildFilter(analysis);
+    cache.set(analysis, filter);
+  }
+  return filter;
+}
+function buildFilter(analysis) {
+  const included = compilePathGlobs(analysis.include);
+  const excluded = analysis.exclude.length > 0 ? compilePathGlobs(analysis.exclude) : () => false;
+  const acceptsPath = (path) => included(path) && !excluded(path);
+  const acceptsType = typeSelection(analysis.types);
+  const languages2 = new Set(analysis.languages);
+  return {
+    acceptsPath,
+    acceptsFileSize: (bytes) => bytes <= analysis.maxFileSize,
+    acceptsRefactoring: (refactoring) => (languages2.size === 0 || languages2.has(refactoring.language)) && acceptsPath(refactoring.before.file) && acceptsPath(refactoring.after.file) && (analysis.fineGrained || !isFineGrained(refactoring)) && acceptsType(refactoring)
+  };
+}
+function typeSelection(selectors) {
+  const positive = selectors.filter((selector) => !selector.startsWith("!"));
+  const negative = selectors.filter((selector) => selector.startsWith("!")).map((selector) => selector.slice(1));
+  const selects = (selector, refactoring) => {
+    if (OPERATIONS2.includes(selector)) return refactoring.operation === selector;
+    if (KINDS.includes(selector)) return refactoring.kind === selector;
+    return refactoring.type === selector;
+  };
+  return (refactoring) => (positive.length === 0 || positive.some((selector) => selects(selector, refactoring))) && !negative.some((selector) => selects(selector, refactoring));
+}
+function filterReport(policy, report) {
+  const filter = analysisFilter(policy.analysis);
+  return { ...report, refactorings: report.refactorings.filter((refactoring) => filter.acceptsRefactoring(refactoring)) };
+}
+function engineOptions(policy) {
+  const { analysis } = policy;
+  return {
+    threshold: analysis.threshold,
+    languages: [...analysis.languages],
+    include: analysis.include.map(withoutDotSlash),
+    exclude: analysis.exclude.map(withoutDotSlash),
+    maxFileSizeBytes: analysis.maxFileSize,
+    maxChangeBytes: analysis.maxChangeSize,
+    fineGrained: analysis.fineGrained
+  };
+}
+function withoutDotSlash(glob) {
+  return glob.replace(/^(\.\/)+/, "");
+}
+
+// src/policy/match.ts
+function compileMatch(match) {
+  const tests = [];
+  const within = (values, get) => {
+    if (values) tests.push((refactoring) => values.includes(get(refactoring)));
+  };
+  const side = (patterns, compile, get) => {
+    if (!patterns) return;
+    const matcher = compile(patterns);
+    tests.push((refactoring) => get(refactoring).some(matcher));
+  };
+  within(match.operation, (r) => r.operation);
+  within(match.kind, (r) => r.kind);
+  within(match.type, (r) => r.type);
+  within(match.language, (r) => r.language);
+  side(match.path, compilePathGlobs, (r) => [r.before.file, r.after.file]);
+  side(match.beforePath, compilePathGlobs, (r) => [r.before.file]);
+  side(match.afterPath, compilePathGlobs, (r) => [r.after.file]);
+  side(match.name, compileNamePatterns, (r) => [r.before.name, r.after.name]);
+  side(match.beforeName, compileNamePatterns, (r) => [r.before.name]);
+  side(match.afterName, compileNamePatterns, (r) => [r.after.name]);
+  return (refactoring) => tests.every((test) => test(refactoring));
+}
+
+// src/policy/trailers.ts
+var SCISSORS = "------------------------ >8 ------------------------";
+function parseTrailers(message, options = {}) {
+  const commentChar = options.commentChar ?? "#";
+  const lines = [];
+  for (const line of message.replace(/\r\n/g, "\n").split("\n")) {
+    if (line.startsWith(commentChar) && line.includes(SCISSORS)) break;
+    if (!line.startsWith(commentChar)) lines.push(line.trimEnd());
+  }
+  while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+  let subjectEnd = lines.indexOf("");
+  if (subjectEnd < 0) subjectEnd = lines.length;
+  let start2 = lines.length;
+  while (start2 > 0 && lines[start2 - 1] !== "") start2--;
+  if (start2 <= subjectEnd) return [];
+  const trailers = [];
+  for (const line of lines.slice(start2)) {
+    const match = /^([A-Za-z0-9][A-Za-z0-9-]*)\s*:\s?(.*)$/.exec(line);
+    if (match) trailers.push({ key: match[1], value: match[2].trim() });
+    else if (/^\s/.test(line) && trailers.length > 0) {
+      const last = trailers[trailers.length - 1];
+      last.value = `${last.value} ${line.trim()}`.trim();
+    }
+  }
+  return trailers;
+}
+function trailerValues(trailers, key2) {
+  const wanted = key2.toLowerCase();
+  return trailers.filter((trailer) => trailer.key.toLowerCase() === wanted && trailer.value !== "").map((trailer) => trailer.value);
 }
 
 // src/policy/evaluate.ts
+function evaluatePolicy(policy, input) {
+  const reported = filterReport(policy, input.report).refactorings;
+  const trailers = input.commitMessage === void 0 ? [] : parseTrailers(input.commitMessage, { commentChar: input.commentChar });
+  const violations = [];
+  for (const rule of policy.rules) {
+    if (rule.level === "off") continue;
+    const matching = reported.filter(matcherFor(rule));
+    const found = findings(rule, matching, policy, input);
+    if (!found) continue;
+    const approval = rule.approval ? { trailer: rule.approval.trailer, line: `${rule.approval.trailer}: <reason>`, reasons: trailerValues(trailers, rule.approval.trailer) } : null;
+    violations.push({
+      rule: rule.name,
+      ruleKind: ruleKind(rule),
+      level: rule.level,
+      message: rule.message ?? DEFAULT_MESSAGES[ruleKind(rule)],
+      detail: found.detail,
+      refactorings: matching.map(describeRefactoring2),
+      changes: found.changes,
+      approval,
+      approved: approval !== null && approval.reasons.length > 0
+    });
+  }
+  return violations;
+}
+var matchers = /* @__PURE__ */ new WeakMap();
+function matcherFor(rule) {
+  let matcher = matchers.get(rule);
+  if (!matcher) {
+    matcher = compileMatch(rule.match);
+    matchers.set(rule, matcher);
+  }
+  return matcher;
+}
+var DEFAULT_MESSAGES = {
+  refactorings: "these refactorings need a deliberate decision",
+  maxCount: "too many refactorings in one commit",
+  mixedChanges: "refactorings are mixed with other code changes; commit them separately"
+};
+function ruleKind(rule) {
+  if (rule.mixedChanges) return "mixedChanges";
+  if (rule.maxCount !== void 0) return "maxCount";
+  return "refactorings";
+}
+function findings(rule, matching, policy, input) {
+  switch (ruleKind(rule)) {
+    case "refactorings":
+      return matching.length > 0 ? { detail: count(matching.length), changes: [] } : void 0;
+    case "maxCount": {
+      const limit = rule.maxCount ?? 0;
+      return matching.length > limit ? { detail: `${count(matching.length)}, at most ${limit} allowed`, changes: [] } : void 0;
+    }
+    case "mixedChanges": {
+      if (matching.length === 0 || !input.facts) return void 0;
+      const filter = analysisFilter(policy.analysis);
+      const isSource = (path) => filter.acceptsPath(path) && languageForPath(path, policy.analysis.languages) !== void 0;
+      const changes = unexplainedChanges(input.facts, input.report.refactorings, isSource);
+      if (changes.length === 0) return void 0;
+      const files = new Set(changes.map((change) => change.file)).size;
+      return { detail: `${count(matching.length)} and ${changes.length} other change${changes.length === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}`, changes };
+    }
+  }
+}
+function count(n) {
+  return `${n} refactoring${n === 1 ? "" : "s"}`;
+}
+function describeRefactoring2(refactoring) {
+  return {
+    type: refactoring.type,
+    description: refactoring.description,
+    location: `${refactoring.after.file}:${refactoring.after.startLine}`,
+    beforeLocation: `${refactoring.before.file}:${refactoring.before.startLine}`,
+    refactoring
+  };
+}
 function isBlocking(violation, failOn = "error") {
   if (violation.approved || failOn === "never") return false;
   return violation.level === "error" || failOn === "warning";
@@ -30166,6 +33705,17 @@ var import_node_path3 = require("node:path");
 // src/sources/git/errors.ts
 var GitError = class extends RefdiffError {
 };
+var DEEPEN_HINT = "deepen it with `git fetch --deepen=N` or `git fetch --unshallow` (GitHub Actions: `fetch-depth: 0` on actions/checkout)";
+var ShallowHistoryError = class extends GitError {
+  constructor(commit) {
+    super(`the parent of commit ${commit.slice(0, 12)} is not in this shallow clone; ${DEEPEN_HINT}`);
+  }
+};
+var ShallowRevisionError = class extends GitError {
+  constructor(rev) {
+    super(`'${rev}' is beyond the history of this shallow clone; ${DEEPEN_HINT}`);
+  }
+};
 
 // src/sources/git/process.ts
 function gitEnvironment(env = process.env) {
@@ -30175,6 +33725,9 @@ function gitEnvironment(env = process.env) {
     if (value && !(0, import_node_path3.isAbsolute)(value)) result[name2] = (0, import_node_path3.resolve)(value);
   }
   return result;
+}
+function assertDirectory(cwd) {
+  if (!(0, import_node_fs4.existsSync)(cwd) || !(0, import_node_fs4.statSync)(cwd).isDirectory()) throw new GitError(`not a directory: ${cwd}`);
 }
 var spawnLocalGit = (cwd, args2) => (0, import_node_child_process2.spawn)("git", args2, { cwd, env: gitEnvironment(), stdio: "pipe" });
 var spawner = spawnLocalGit;
@@ -30224,6 +33777,62 @@ function describeGitStderr(stderr, fallback, cwd) {
   const lines = stderr.split("\n").map((line2) => line2.trim()).filter(Boolean);
   const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0];
   return new GitError(line ? line.replace(/^(fatal|error):\s*/, "") : fallback);
+}
+
+// src/sources/git/changes.ts
+var DIFF_OPTIONS = ["-r", "-z", "--raw", "--no-abbrev", "-M", "--no-ext-diff", "--no-textconv", "--no-relative"];
+async function listIndexChanges(cwd, baseTree) {
+  const { stdout } = await runGit(cwd, ["diff-index", "--cached", ...DIFF_OPTIONS, baseTree, "--"]);
+  return parseRawDiff(stdout);
+}
+var ZERO_OID = /^0+$/;
+function parseRawDiff(output) {
+  return parseRawFields(output.toString("utf8").split("\0"));
+}
+function parseRawDiffLines(text2) {
+  return parseRawFields(
+    text2.split("\n").filter((line) => line.startsWith(":")).flatMap((line) => line.split("	").map((field, i2) => i2 === 0 ? field : unquoteGitPath(field)))
+  );
+}
+var ESCAPED = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
+function unquoteGitPath(field) {
+  if (field.length < 2 || !field.startsWith('"') || !field.endsWith('"')) return field;
+  const body2 = field.slice(1, -1);
+  const bytes = [];
+  for (let i2 = 0; i2 < body2.length; i2++) {
+    if (body2[i2] !== "\\") {
+      const character = String.fromCodePoint(body2.codePointAt(i2));
+      bytes.push(...Buffer.from(character, "utf8"));
+      i2 += character.length - 1;
+    } else if (/^[0-7]{3}$/.test(body2.slice(i2 + 1, i2 + 4))) {
+      bytes.push(parseInt(body2.slice(i2 + 1, i2 + 4), 8));
+      i2 += 3;
+    } else {
+      i2++;
+      bytes.push(ESCAPED[body2[i2]] ?? body2.charCodeAt(i2));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+function parseRawFields(fields) {
+  const changes = [];
+  let i2 = 0;
+  while (i2 < fields.length && fields[i2].startsWith(":")) {
+    const [oldMode, newMode, oldOid, newOid, statusField] = fields[i2].slice(1).split(" ");
+    const status = statusField[0];
+    const score = statusField.length > 1 ? Number(statusField.slice(1)) : void 0;
+    const firstPath = fields[i2 + 1];
+    const twoPaths = status === "R" || status === "C";
+    const secondPath = twoPaths ? fields[i2 + 2] : firstPath;
+    i2 += twoPaths ? 3 : 2;
+    const change = { status };
+    if (score !== void 0) change.score = score;
+    if (status !== "A" && !ZERO_OID.test(oldMode)) change.before = { path: firstPath, mode: oldMode, oid: oldOid };
+    if (status === "C") delete change.before;
+    if (status !== "D" && !ZERO_OID.test(newMode)) change.after = { path: secondPath, mode: newMode, oid: newOid };
+    changes.push(change);
+  }
+  return changes;
 }
 
 // src/hook/commit-invocation.ts
@@ -30380,13 +33989,13 @@ function countParameters(signature) {
   const list = signature.slice(open + 1, -1).trim();
   if (list === "") return signature;
   let depth = 0;
-  let count = 1;
+  let count3 = 1;
   for (const char of list) {
     if ("(<[{".includes(char)) depth++;
     else if (")>]}".includes(char)) depth--;
-    else if (char === "," && depth === 0) count++;
+    else if (char === "," && depth === 0) count3++;
   }
-  return `${signature.slice(0, open)}(${count} param${count === 1 ? "" : "s"})`;
+  return `${signature.slice(0, open)}(${count3} param${count3 === 1 ? "" : "s"})`;
 }
 function elideMiddle(prefix) {
   const keep = 30;
@@ -30401,25 +34010,25 @@ function messageItems(refactorings, maxItems) {
   if (unique.length <= maxItems) return unique;
   return [...unique.slice(0, maxItems), `... and ${unique.length - maxItems} more`];
 }
-function isMessageItem(text) {
-  if (/^\.\.\. and \d+ more$/.test(text)) return true;
-  const match = ITEM.exec(text);
+function isMessageItem(text2) {
+  if (/^\.\.\. and \d+ more$/.test(text2)) return true;
+  const match = ITEM.exec(text2);
   if (!match) return false;
-  if (text.length === MAX_LINE2 && text.endsWith("...")) return true;
+  if (text2.length === MAX_LINE2 && text2.endsWith("...")) return true;
   const sides = match[1].split(" -> ");
   return sides.length === 2 && sides.every(isElementName);
 }
 var KIND_MARK = "KIND";
-var TYPE_NAME_PATTERNS = [...new Set(OPERATIONS.map((operation) => typeName2(operation, KIND_MARK).replace(KIND_MARK, "[A-Z][A-Za-z]*")))].sort((a, b) => b.length - a.length);
+var TYPE_NAME_PATTERNS = [...new Set(OPERATIONS2.map((operation) => typeName2(operation, KIND_MARK).replace(KIND_MARK, "[A-Z][A-Za-z]*")))].sort((a, b) => b.length - a.length);
 var ITEM = new RegExp(`^(?:${TYPE_NAME_PATTERNS.join("|")}) (\\S.*)$`);
-function isElementName(text) {
+function isElementName(text2) {
   let depth = 0;
-  for (const char of text) {
+  for (const char of text2) {
     if (char === "(") depth++;
     else if (char === ")" && --depth < 0) return false;
     else if (/\s/.test(char) && depth === 0) return false;
   }
-  return text !== "" && depth === 0;
+  return text2 !== "" && depth === 0;
 }
 function containerOf(element, kind) {
   if (kind === "File") return "";
@@ -30428,19 +34037,19 @@ function containerOf(element, kind) {
   if (container.startsWith(`${element.file}.`)) return `${element.file}:${container.slice(element.file.length + 1)}.`;
   return container === "" ? "" : `${container}.`;
 }
-function oneLine(text) {
-  return text.replace(/\s+/g, " ").trim();
+function oneLine(text2) {
+  return text2.replace(/\s+/g, " ").trim();
 }
 
 // src/hook/message.ts
 var SECTION_HEADER = "Refactorings detected by refdiff:";
-var SCISSORS = " ------------------------ >8 ------------------------";
+var SCISSORS2 = " ------------------------ >8 ------------------------";
 var AUTO_COMMENT_CHARS = "#;@!$%^&|:";
-function resolveCommentChar(configured, text, stripsComments) {
+function resolveCommentChar(configured, text2, stripsComments) {
   if (configured === void 0 || configured === "") return "#";
   if (configured !== "auto") return configured;
-  const lines = text.split("\n").map((line) => line.replace(/\r$/, ""));
-  const scissors = lines.find((line) => line.length > 1 && AUTO_COMMENT_CHARS.includes(line[0]) && line.slice(1) === SCISSORS);
+  const lines = text2.split("\n").map((line) => line.replace(/\r$/, ""));
+  const scissors = lines.find((line) => line.length > 1 && AUTO_COMMENT_CHARS.includes(line[0]) && line.slice(1) === SCISSORS2);
   if (scissors) return scissors[0];
   if (stripsComments) {
     const last = [...lines].reverse().find((line) => line.trim() !== "");
@@ -30449,18 +34058,18 @@ function resolveCommentChar(configured, text, stripsComments) {
   const used = new Set(lines.map((line) => line[0]));
   return [...AUTO_COMMENT_CHARS].find((char) => !used.has(char)) ?? "#";
 }
-function updateMessage(text, block, layout) {
-  const lines = classify(splitLines(text), layout);
+function updateMessage(text2, block, layout) {
+  const lines = classify(splitLines(text2), layout);
   const removed = removePreviousBlock(lines, block.key);
-  if (!removed.changed && block.items.length === 0) return text;
+  if (!removed.changed && block.items.length === 0) return text2;
   if (block.items.length > 0) return joinLines(insertBlock(removed.lines, blockLines(block), block.style, lineEnding(lines)));
   const result = [...removed.lines];
   const last = result[result.length - 1];
   if (last && lines[lines.length - 1].eol === "") result[result.length - 1] = { ...last, eol: "" };
   return joinLines(result);
 }
-function splitLines(text) {
-  const parts2 = text.split("\n");
+function splitLines(text2) {
+  const parts2 = text2.split("\n");
   const lines = parts2.slice(0, -1).map((part) => part.endsWith("\r") ? { text: part.slice(0, -1), eol: "\r\n" } : { text: part, eol: "\n" });
   const rest = parts2[parts2.length - 1];
   if (rest !== "") lines.push({ text: rest, eol: "" });
@@ -30475,12 +34084,12 @@ function lineEnding(lines) {
 function classify(raw, layout) {
   let belowScissors = false;
   return raw.map((line) => {
-    if (layout.stripsComments && line.text === layout.commentChar + SCISSORS) belowScissors = true;
+    if (layout.stripsComments && line.text === layout.commentChar + SCISSORS2) belowScissors = true;
     const comment = layout.stripsComments && line.text.startsWith(layout.commentChar);
     return { ...line, content: !belowScissors && !comment };
   });
 }
-function isBlank(line) {
+function isBlank2(line) {
   return line.text.trim() === "";
 }
 function paragraphs(lines) {
@@ -30488,7 +34097,7 @@ function paragraphs(lines) {
   let current = [];
   lines.forEach((line, index) => {
     if (!line.content) return;
-    if (isBlank(line)) {
+    if (isBlank2(line)) {
       if (current.length > 0) result.push(current);
       current = [];
     } else current.push(index);
@@ -30498,23 +34107,23 @@ function paragraphs(lines) {
 }
 function hasSubject(lines) {
   const first = lines.find((line) => line.content);
-  return first !== void 0 && !isBlank(first);
+  return first !== void 0 && !isBlank2(first);
 }
 var TRAILER_LINE = /^[A-Za-z0-9][A-Za-z0-9-]*\s*:/;
 function isTrailerParagraph(lines, paragraph) {
   return paragraph.every((index, position) => {
-    const text = lines[index].text;
-    return TRAILER_LINE.test(text) || text.startsWith("(cherry picked from commit ") || position > 0 && /^\s/.test(text);
+    const text2 = lines[index].text;
+    return TRAILER_LINE.test(text2) || text2.startsWith("(cherry picked from commit ") || position > 0 && /^\s/.test(text2);
   });
 }
-function isOwnTrailer(text, key) {
-  return text.startsWith(`${key}: `) && isMessageItem(text.slice(key.length + 2));
+function isOwnTrailer(text2, key2) {
+  return text2.startsWith(`${key2}: `) && isMessageItem(text2.slice(key2.length + 2));
 }
 function isOwnSection(lines, paragraph) {
   const [header, ...items] = paragraph.map((index) => lines[index].text);
   return header === SECTION_HEADER && items.length > 0 && items.every((item) => item.startsWith("- ") && isMessageItem(item.slice(2)));
 }
-function removePreviousBlock(lines, key) {
+function removePreviousBlock(lines, key2) {
   const drop = /* @__PURE__ */ new Set();
   for (const paragraph of paragraphs(lines).slice(hasSubject(lines) ? 1 : 0)) {
     if (isOwnSection(lines, paragraph)) {
@@ -30523,7 +34132,7 @@ function removePreviousBlock(lines, key) {
       paragraph.forEach((index, position) => {
         const next = paragraph[position + 1];
         const continued = next !== void 0 && /^\s/.test(lines[next].text);
-        if (isOwnTrailer(lines[index].text, key) && !continued) drop.add(index);
+        if (isOwnTrailer(lines[index].text, key2) && !continued) drop.add(index);
       });
     }
   }
@@ -30531,7 +34140,7 @@ function removePreviousBlock(lines, key) {
   for (const paragraph of paragraphs(lines)) {
     if (!paragraph.every((index) => drop.has(index))) continue;
     const before = previousContentLine(lines, paragraph[0]);
-    if (before !== void 0 && isBlank(lines[before])) drop.add(before);
+    if (before !== void 0 && isBlank2(lines[before])) drop.add(before);
   }
   return { lines: lines.filter((_, index) => !drop.has(index)), changed: true };
 }
@@ -30544,7 +34153,7 @@ function blockLines(block) {
   return block.items.map((item) => `${block.key}: ${item}`);
 }
 function insertBlock(lines, added, style, eol) {
-  const own = added.map((text) => ({ text, eol, content: true }));
+  const own = added.map((text2) => ({ text: text2, eol, content: true }));
   const all = paragraphs(lines);
   if (all.length === 0) return insertIntoEmptyMessage(lines, own, eol);
   const last = all[all.length - 1];
@@ -30580,8 +34189,8 @@ function insertIntoEmptyMessage(lines, own, eol) {
 function renderedBlockLines(block) {
   return blockLines(block);
 }
-function isEmptyMessage(text, layout) {
-  return !classify(splitLines(text), layout).some((line) => line.content && !isBlank(line));
+function isEmptyMessage(text2, layout) {
+  return !classify(splitLines(text2), layout).some((line) => line.content && !isBlank2(line));
 }
 
 // src/hook/pending-empty.ts
@@ -30598,72 +34207,2549 @@ function clearPending(path) {
 }
 
 // src/hook/git-paths.ts
-var import_node_path6 = require("node:path");
-async function gitPaths(cwd, names) {
-  const output = await gitText(cwd, ["rev-parse", ...names.flatMap((name2) => ["--git-path", name2])]);
-  const lines = output.split("\n");
-  if (lines.length === names.length) return lines.map((line) => (0, import_node_path6.resolve)(cwd, line));
-  return Promise.all(names.map(async (name2) => (0, import_node_path6.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", name2]))));
-}
-
-// src/hook/hook-analysis.ts
-var import_node_path9 = require("node:path");
-
-// src/hook/code-cache.ts
-var import_node_fs8 = require("node:fs");
-var import_node_module = require("node:module");
-var import_node_os = require("node:os");
 var import_node_path7 = require("node:path");
-var import_node_vm = require("node:vm");
-function requireWithCodeCache(file2, cacheDir) {
-  const source2 = (0, import_node_fs8.readFileSync)(file2, "utf8");
-  const cachePath = cacheDir === void 0 ? void 0 : (0, import_node_path7.join)(cacheDir, cacheFileName(file2));
-  const cachedData = cachePath === void 0 ? void 0 : readIfPresent(cachePath);
-  const script = new import_node_vm.Script(wrap(source2), { filename: file2, cachedData });
-  let cache = cachePath === void 0 ? "off" : "used";
-  if (cachePath !== void 0 && (cachedData === void 0 || script.cachedDataRejected)) cache = writeQuietly(cachePath, script.createCachedData()) ? "made" : "unwritable";
-  const module2 = { exports: {}, filename: file2, id: file2 };
-  const run2 = script.runInThisContext();
-  run2(module2.exports, (0, import_node_module.createRequire)(file2), module2, file2, (0, import_node_path7.dirname)(file2));
-  return { exports: module2.exports, cache };
-}
-function userCacheDir(env = process.env) {
-  if (env.REFDIFF_CODE_CACHE === "0") return void 0;
-  if (env.REFDIFF_CACHE_DIR) return env.REFDIFF_CACHE_DIR;
-  if (process.platform === "win32") return env.LOCALAPPDATA ? (0, import_node_path7.join)(env.LOCALAPPDATA, "refdiff", "Cache") : void 0;
-  if (process.platform === "darwin") return (0, import_node_path7.join)((0, import_node_os.homedir)(), "Library", "Caches", "refdiff");
-  return (0, import_node_path7.join)(env.XDG_CACHE_HOME || (0, import_node_path7.join)((0, import_node_os.homedir)(), ".cache"), "refdiff");
-}
-function cacheFileName(file2) {
-  const stat = (0, import_node_fs8.statSync)(file2);
-  return `${(0, import_node_path7.basename)(file2, ".js")}-${stat.size}-${Math.trunc(stat.mtimeMs)}-${process.version}-${process.arch}.v8cache`;
-}
-function wrap(source2) {
-  return `(function (exports, require, module, __filename, __dirname) { ${source2.replace(/^#!.*/, "")}
-})`;
-}
-function readIfPresent(path) {
+
+// src/hook/rebase-step.ts
+var import_promises = require("node:fs/promises");
+var import_node_path6 = require("node:path");
+var ABBREVIATIONS = { p: "pick", r: "reword", e: "edit", s: "squash", f: "fixup", x: "exec", b: "break", d: "drop" };
+var REBASE_MERGE = "rebase-merge";
+async function rebaseStepIn(directory) {
+  let done;
   try {
-    return (0, import_node_fs8.readFileSync)(path);
+    done = await (0, import_promises.readFile)((0, import_node_path6.resolve)(directory, "done"), "utf8");
   } catch {
     return void 0;
   }
+  const last = done.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !/^[#;]/.test(line)).pop();
+  if (last === void 0) return void 0;
+  const word2 = last.split(/\s+/)[0];
+  const command = ABBREVIATIONS[word2] ?? word2;
+  return { command, amends: command === "fixup" || command === "squash" };
 }
-function writeQuietly(path, data) {
-  try {
-    (0, import_node_fs8.mkdirSync)((0, import_node_path7.dirname)(path), { recursive: true, mode: 448 });
-    const temporary = `${path}.${process.pid}.tmp`;
-    (0, import_node_fs8.writeFileSync)(temporary, data, { mode: 384 });
-    (0, import_node_fs8.renameSync)(temporary, path);
+
+// src/hook/git-paths.ts
+async function gitPaths(cwd, names) {
+  const { stdout, code } = await runGit(cwd, ["rev-parse", ...names.flatMap((name2) => ["--git-path", name2]), "-q", "--verify", "HEAD^{commit}"], { okCodes: [1] });
+  const lines = stdout.toString("utf8").replace(/\n$/, "").split("\n");
+  const expected = names.length + (code === 0 ? 1 : 0);
+  if (lines.length === expected) return { paths: lines.slice(0, names.length).map((line) => (0, import_node_path7.resolve)(cwd, line)), head: code === 0 ? lines[names.length] : void 0 };
+  const paths = await Promise.all(names.map(async (name2) => (0, import_node_path7.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", name2]))));
+  const verified = await runGit(cwd, ["rev-parse", "-q", "--verify", "HEAD^{commit}"], { okCodes: [1] });
+  return { paths, head: verified.code === 0 ? verified.stdout.toString("utf8").trim() : void 0 };
+}
+var HOOK_SCRIPT_GIT_PATHS = [PENDING_FILE, REBASE_MERGE, "shallow"];
+function hookScriptGitPaths(env, hookPid, cwd) {
+  const lines = env.REFDIFF_HOOK_GIT?.split("\n");
+  if (!lines || lines[0] !== String(hookPid)) return void 0;
+  const paths = lines.slice(1, 1 + HOOK_SCRIPT_GIT_PATHS.length);
+  const rest = lines.slice(1 + HOOK_SCRIPT_GIT_PATHS.length);
+  if (paths.length !== HOOK_SCRIPT_GIT_PATHS.length || paths.some((path, i2) => !path.endsWith(HOOK_SCRIPT_GIT_PATHS[i2]))) return void 0;
+  if (rest.length > 1 || rest.length === 1 && !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(rest[0])) return void 0;
+  return { paths: paths.map((path) => (0, import_node_path7.resolve)(cwd, path)), head: rest[0] };
+}
+function hookScriptListing(env, hookPid) {
+  const value = env.REFDIFF_HOOK_STAGED;
+  const pid = String(hookPid);
+  if (value === void 0 || !(value === pid || value.startsWith(`${pid}
+`))) return void 0;
+  return parseRawDiffLines(value.slice(pid.length + 1));
+}
+
+// src/core/similarity.ts
+function multisetOf(tokens) {
+  const multiset = /* @__PURE__ */ new Map();
+  for (const token of tokens) multiset.set(token, (multiset.get(token) ?? 0) + 1);
+  return multiset;
+}
+function plus(a, b) {
+  const result = new Map(a);
+  for (const [token, count3] of b) result.set(token, (result.get(token) ?? 0) + count3);
+  return result;
+}
+function minus(a, b) {
+  if (b.size === 0) return a;
+  const result = /* @__PURE__ */ new Map();
+  for (const [token, count3] of a) {
+    const left = count3 - (b.get(token) ?? 0);
+    if (left > 0) result.set(token, left);
+  }
+  return result;
+}
+function intersection2(a, b) {
+  const result = /* @__PURE__ */ new Map();
+  for (const [token, count3] of a) {
+    const common = Math.min(count3, b.get(token) ?? 0);
+    if (common > 0) result.set(token, common);
+  }
+  return result;
+}
+function without(a, tokens) {
+  const result = new Map(a);
+  for (const token of tokens) result.delete(token);
+  return result;
+}
+var Vocabulary = class {
+  constructor(formula = "paper", maxRarity = Number.POSITIVE_INFINITY) {
+    this.formula = formula;
+    this.maxRarity = maxRarity;
+  }
+  formula;
+  maxRarity;
+  documentsBefore = 0;
+  documentsAfter = 0;
+  frequencies = /* @__PURE__ */ new Map();
+  idfCache = /* @__PURE__ */ new Map();
+  addDocument(side, tokens) {
+    const index = side === "before" ? 0 : 1;
+    if (index === 0) this.documentsBefore++;
+    else this.documentsAfter++;
+    for (const token of tokens) {
+      let counts = this.frequencies.get(token);
+      if (!counts) {
+        counts = [0, 0];
+        this.frequencies.set(token, counts);
+      }
+      counts[index]++;
+    }
+    this.idfCache.clear();
+  }
+  /**
+   * The paper's idf(t) = log(1 + |E| / n_t) (equation 1), or RefDiff's implementation,
+   * log(|E| / n_t) floored at 0.01, which all but ignores ubiquitous tokens but degenerates on
+   * small trees (a class with one method: every token is in both documents and weighs 0.01).
+   * Unknown tokens weigh as the rarest. |E| / n_t is capped at maxRarity.
+   */
+  idf(token) {
+    let value = this.idfCache.get(token);
+    if (value === void 0) {
+      const counts = this.frequencies.get(token);
+      const documents = Math.max(this.documentsBefore, this.documentsAfter, 1);
+      const frequency = counts ? Math.max(counts[0], counts[1]) : 1;
+      const rarity = Math.min(documents / frequency, this.maxRarity);
+      value = this.formula === "paper" ? Math.log(1 + rarity) : Math.max(0.01, Math.log(rarity));
+      this.idfCache.set(token, value);
+    }
+    return value;
+  }
+  /** Σ m(t)·idf(t) */
+  weight(multiset) {
+    let total = 0;
+    for (const [token, count3] of multiset) total += count3 * this.idf(token);
+    return total;
+  }
+  /** Σ min(a(t), b(t))·idf(t) */
+  overlap(a, b) {
+    const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+    let total = 0;
+    for (const [token, count3] of small) {
+      const other = large.get(token);
+      if (other !== void 0) total += Math.min(count3, other) * this.idf(token);
+    }
+    return total;
+  }
+};
+function weighted(vocabulary, tokens) {
+  return { tokens, weight: vocabulary.weight(tokens) };
+}
+function similarity(vocabulary, a, b) {
+  if (a.tokens.size === 0 || b.tokens.size === 0) return 0;
+  return sharedAndSimilarity(vocabulary, a, b).score;
+}
+function sharedAndSimilarity(vocabulary, a, b) {
+  const shared = vocabulary.overlap(a.tokens, b.tokens);
+  const union2 = a.weight + b.weight - shared;
+  return { shared, score: union2 > 0 ? shared / union2 : 0 };
+}
+function containment(vocabulary, part, whole) {
+  if (part.size === 0 || whole.size === 0) return 0;
+  const partWeight = vocabulary.weight(part);
+  return partWeight > 0 ? vocabulary.overlap(part, whole) / partWeight : 0;
+}
+function similarityUpperBound(a, b) {
+  const larger = Math.max(a.weight, b.weight);
+  return larger > 0 ? Math.min(a.weight, b.weight) / larger : 0;
+}
+function splitIdentifier(identifier) {
+  return identifier.split(/[_/.$\-\s]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter((word2) => word2.length > 0);
+}
+
+// src/core/cst-index.ts
+var CstIndex2 = class {
+  constructor(root) {
+    this.root = root;
+    linkParents(root);
+    forEachNode(root, (node, depth) => {
+      this.nodes.push(node);
+      this.depths.set(node, depth);
+      this.byId.set(node.id, node);
+      const sameName = this.byLocalName.get(node.localName);
+      if (sameName) sameName.push(node);
+      else this.byLocalName.set(node.localName, [node]);
+    });
+    for (const edge of root.edges) {
+      const from = this.byId.get(edge.from);
+      const to = this.byId.get(edge.to);
+      if (!from || !to) continue;
+      push2(this.forward, key(edge.type, from), to);
+      push2(this.reverse, key(edge.type, to), from);
+    }
+  }
+  root;
+  nodes = [];
+  depths = /* @__PURE__ */ new Map();
+  byLocalName = /* @__PURE__ */ new Map();
+  byId = /* @__PURE__ */ new Map();
+  forward = /* @__PURE__ */ new Map();
+  reverse = /* @__PURE__ */ new Map();
+  depth(node) {
+    return this.depths.get(node) ?? 0;
+  }
+  withLocalName(localName) {
+    return this.byLocalName.get(localName) ?? [];
+  }
+  /** Nodes that `node` points to: what it uses, or its supertypes. */
+  targets(type, node) {
+    return this.forward.get(key(type, node)) ?? [];
+  }
+  /** Nodes that point to `node`: its callers, or its subtypes. */
+  sources(type, node) {
+    return this.reverse.get(key(type, node)) ?? [];
+  }
+  hasEdge(type, from, to) {
+    if (!from || !to) return false;
+    return this.targets(type, from).includes(to);
+  }
+  /** The tokens in [begin, end) of the node's file. */
+  tokensBetween(node, begin, end) {
+    const file2 = this.root.tokens.get(node.location.file);
+    if (!file2) return [];
+    let low = 0;
+    let high = file2.starts.length;
+    while (low < high) {
+      const mid = low + high >>> 1;
+      if (file2.starts[mid] < begin) low = mid + 1;
+      else high = mid;
+    }
+    const tokens = [];
+    for (let i2 = low; i2 < file2.starts.length && file2.starts[i2] < end; i2++) tokens.push(file2.texts[i2]);
+    return tokens;
+  }
+};
+function key(type, node) {
+  return `${type}:${node.id}`;
+}
+function push2(map2, k, value) {
+  const list = map2.get(k);
+  if (list) {
+    if (!list.includes(value)) list.push(value);
+  } else map2.set(k, [value]);
+}
+function nodeName(node) {
+  return node.parent ? node.simpleName : (node.namespace ?? "") + node.simpleName;
+}
+function nameTokensWithAncestors(node) {
+  const tokens = [];
+  for (let current = node; current; current = current.parent) {
+    const name2 = nodeName(current);
+    tokens.push(name2);
+    const words2 = splitIdentifier(name2);
+    if (words2.length > 1) for (const word2 of words2) tokens.push(word2);
+  }
+  return tokens;
+}
+function nameWords(node) {
+  return multisetOf(splitIdentifier(nodeName(node)));
+}
+
+// src/core/statements/replaced-expression.ts
+var MIN_REPLACED_WORDS = 2;
+var MAX_CALLEE_STATEMENTS = 5;
+function holdsReplacedExpression(callSites, counterparts, calleeBody, calleeName, rewrite) {
+  const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
+  if (statements.length === 0 || statements.length >= MAX_CALLEE_STATEMENTS) return false;
+  const bodies = statements.map((statement) => rewrite(statement.tokens));
+  for (const site of callSites) {
+    const span = callSpan(site.tokens, calleeName);
+    if (!span) continue;
+    const prefix = site.tokens.slice(0, span.start);
+    const suffix = site.tokens.slice(span.end);
+    const call = site.tokens.slice(span.start, span.end);
+    for (const other of counterparts) {
+      const tokens = other.tokens;
+      if (tokens.length <= prefix.length + suffix.length) continue;
+      if (!sameTokens(tokens.slice(0, prefix.length), prefix) || !sameTokens(tokens.slice(tokens.length - suffix.length), suffix)) continue;
+      const replaced = tokens.slice(prefix.length, tokens.length - suffix.length);
+      if (sameTokens(replaced, call)) continue;
+      if (wordCount(replaced) >= MIN_REPLACED_WORDS && bodies.some((tokens2) => containsRun(tokens2, replaced))) return true;
+    }
+  }
+  return false;
+}
+function callSpan(tokens, name2) {
+  for (let i2 = 0; i2 + 1 < tokens.length; i2++) {
+    if (tokens[i2] !== name2 || tokens[i2 + 1] !== "(") continue;
+    let depth = 0;
+    for (let j = i2 + 1; j < tokens.length; j++) {
+      if (tokens[j] === "(") depth++;
+      else if (tokens[j] === ")" && --depth === 0) return { start: i2, end: j + 1 };
+    }
+    return void 0;
+  }
+  return void 0;
+}
+
+// src/core/statements/moved-statements.ts
+var ALIKE = 0.9;
+var STRONG = 0.7;
+function extractedStatements(callerBefore, callerAfter, extracted, callee) {
+  const [callSites, rest] = splitCallSites(callerAfter, callee);
+  const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter));
+  const body2 = flattenStatements(extracted.statements);
+  const mapping = mapStatements(caller.unmappedBefore, body2, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
+  const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body2, callee.name, rewrite ?? ((tokens) => tokens));
+  return { ...count2(body2, mapping, "after", [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced };
+}
+function inlinedStatements(callerBefore, callerAfter, inlined, callee) {
+  const [callSites, rest] = splitCallSites(callerBefore, callee);
+  const caller = mapStatements(rest, flattenStatements(callerAfter.statements), { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerBefore));
+  const body2 = flattenStatements(inlined.statements);
+  const mapping = mapStatements(body2, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
+  const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body2, callee.name, rewrite ?? ((tokens) => tokens));
+  return { ...count2(body2, mapping, "before", [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter)), holdsReplacedExpression: replaced };
+}
+function mayHoldMovedStatement(source2, sites, moved, callee) {
+  const body2 = flattenStatements(moved.statements).filter((statement) => statement.tokens.length > 0);
+  if (body2.length < MAX_CALLEE_STATEMENTS) return true;
+  const [callSites] = splitCallSites(sites, callee);
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, sites)) ?? ((tokens) => tokens);
+  const texts = new Set(flattenStatements(source2.statements).map((statement) => statement.tokens.join(" ")));
+  return body2.some((statement) => texts.has(rewrite(statement.tokens).join(" ")));
+}
+function count2(body2, mapping, side, variables, nested) {
+  const counted = body2.filter((statement) => statement.tokens.length > 0);
+  const callerSide = side === "after" ? "before" : "after";
+  const variableNames = new Set(variables);
+  const pairs = mapping.pairs.filter(
+    (pair) => pair.similarity === 1 || mapsOwnWords(pair[side].tokens, pair[callerSide].tokens, variableNames) && !returnsWhatNoneReturned(pair[side].tokens, pair[callerSide].tokens)
+  );
+  const mappedStatements = new Set(pairs.map((pair) => pair[side]));
+  const inCallbacks = new Set(pairs.filter((pair) => nested.has(pair[callerSide])).map((pair) => pair[side]));
+  const identical = pairs.filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
+  const alike = pairs.filter((pair) => pair.similarity >= ALIKE && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
+  const strong = pairs.filter((pair) => pair.similarity >= STRONG && pair[side].tokens.length > 0).map((pair) => Math.min(wordCount(pair.before.tokens), wordCount(pair.after.tokens)));
+  return {
+    mapped: counted.filter((statement) => mappedStatements.has(statement)).length,
+    total: counted.length,
+    identical,
+    alike,
+    strong,
+    mappedInCallbacks: counted.filter((statement) => inCallbacks.has(statement)).length
+  };
+}
+function inExpressionBodies(body2) {
+  const nested = /* @__PURE__ */ new Set();
+  const visit = (statement, inside) => {
+    if (inside) nested.add(statement);
+    for (const child of statement.children) visit(child, inside || !!child.inExpression);
+  };
+  body2.statements.forEach((statement) => visit(statement, false));
+  return nested;
+}
+function mapsOwnWords(moved, counterpart, variables) {
+  const own = moved.filter((token, i2) => !variables.has(token) && !(i2 === 0 && token === "return") && wordCount([token]) > 0);
+  if (own.length === 0) return true;
+  const words2 = new Set(counterpart);
+  return own.some((token) => words2.has(token));
+}
+function returnsWhatNoneReturned(moved, counterpart) {
+  return moved[0] === "return" && wordCount(moved) > 1 && counterpart[0] === "return" && wordCount(counterpart) === 1;
+}
+function splitCallSites(body2, callee) {
+  const callSites = [];
+  const rest = [];
+  for (const statement of flattenStatements(body2.statements)) {
+    (statement.calls.some((call) => call.name === callee.name) ? callSites : rest).push(statement);
+  }
+  return [callSites, rest];
+}
+function callsTo(callee, changed, body2) {
+  const find = (statements) => statements.flatMap((s) => s.calls.filter((call) => call.name === callee.name));
+  const inChanged = find(changed);
+  return inChanged.length > 0 ? inChanged : find(flattenStatements(body2.statements));
+}
+function parameterRewriter(callee, calls) {
+  const call = calls.find((c) => c.arguments.length === callee.parameters.length) ?? calls[0];
+  if (!call) return void 0;
+  const replacements = /* @__PURE__ */ new Map();
+  callee.parameters.forEach((parameter2, i2) => {
+    const argument = call.arguments[i2];
+    if (argument && argument.length > 0 && parameter2 !== "") replacements.set(parameter2, argument);
+  });
+  if (replacements.size === 0) return void 0;
+  return (tokens) => tokens.flatMap((token) => replacements.get(token) ?? [token]);
+}
+
+// src/core/moved-code.ts
+var EXTRACT_THRESHOLD_MARGIN = 0.1;
+var EXPLAINED_CODE_MARGIN = 0.25;
+var EXPLAINED_CODE_SHARE = 0.6;
+var PARTLY_CONTAINED_BAND = 0.2;
+var SLIVER_SHARE = 0.08;
+var STATEMENT_FLOOR = 0.1;
+var MAPPED_SHARE = 0.5;
+var MANY_STATEMENTS = 5;
+var UNMAPPED_SHARE = 0.2;
+var VERBATIM_MIN_WORDS = 3;
+var VERBATIM_MAX_NEW_STATEMENTS = 10;
+var SEVERAL_VERBATIM = 2;
+var SEVERAL_VERBATIM_MIN_WORDS = 2;
+var SEVERAL_VERBATIM_MAX_NEW_STATEMENTS = 20;
+var STRAY_MATCH_SHARE = 0.15;
+var REWRITTEN_CALLER_SIMILARITY = 0.6;
+var SHARED_BODY_SIMILARITY = 0.5;
+function findExtractions(revisions) {
+  const { after, afterToBefore } = revisions;
+  const candidates2 = [];
+  for (const n2 of receiversOfCode(revisions, "after")) {
+    if (hasStereotype(n2, "TYPE_CONSTRUCTOR")) continue;
+    const earlier = afterToBefore.get(n2);
+    for (const callerAfter of after.sources("uses", n2)) {
+      const n1 = afterToBefore.get(callerAfter);
+      if (!n1 || n1 === earlier || !canExchangeCode(n1, n2)) continue;
+      const sameLocation = revisions.sameLocation(n1, n2);
+      if (earlier && (!sameLocation || revisions.before.hasEdge("uses", n1, earlier))) continue;
+      if (!sameLocation && isAccessor(n2)) continue;
+      const callerBefore = revisions.codeOf(n1).tokens;
+      const callerNow = codeAroundNested(revisions.after, revisions.codeOf(callerAfter).tokens, callerAfter, n2);
+      if (minus(callerBefore, callerNow).size === 0) continue;
+      const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
+      const type = sameLocation ? "EXTRACT" : "EXTRACT_MOVE";
+      const near = sameLocation || isNestedIn(n2, callerAfter);
+      const bodyReplaced = !!earlier && revisions.sameLocation(earlier, n2);
+      candidates2.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near, bodyReplaced });
+    }
+  }
+  return attributeMovedCode(revisions, candidates2);
+}
+function receiversOfCode(revisions, side) {
+  const [fresh, counterparts] = side === "after" ? [revisions.added, revisions.afterToBefore] : [revisions.removed, revisions.beforeToAfter];
+  const index = side === "after" ? revisions.after : revisions.before;
+  const nodes = [...fresh];
+  for (const node of index.nodes) {
+    const other = counterparts.get(node);
+    if (!other) continue;
+    const [n1, n2] = side === "after" ? [other, node] : [node, other];
+    if (!revisions.sameLocation(n1, n2) || isBodyReplaced(revisions, n1, n2)) nodes.push(node);
+  }
+  return nodes;
+}
+function isBodyReplaced(revisions, n1, n2) {
+  if (!isCallable(n1) || !isCallable(n2)) return false;
+  const { vocabulary } = revisions;
+  const [old, now] = [revisions.movedBodyOf(n1), revisions.movedBodyOf(n2)];
+  const larger = Math.max(vocabulary.weight(old), vocabulary.weight(now));
+  if (larger === 0 || vocabulary.overlap(old, now) / larger >= SHARED_BODY_SIMILARITY) return false;
+  const bodyBefore = revisions.before.root.statementsOf?.(n1);
+  const bodyAfter = revisions.after.root.statementsOf?.(n2);
+  if (!bodyBefore || !bodyAfter) return false;
+  const [statementsBefore, statementsAfter] = [flattenStatements(bodyBefore.statements), flattenStatements(bodyAfter.statements)];
+  if (!statementsBefore.some((s) => s.tokens.length > 0) || !statementsAfter.some((s) => s.tokens.length > 0)) return false;
+  return mapStatements(statementsBefore, statementsAfter, { localsBefore: bodyBefore.locals, localsAfter: bodyAfter.locals }).pairs.length === 0;
+}
+function isCodeItsCallerLost(revisions, n2, rival) {
+  const { after, afterToBefore, vocabulary, settings } = revisions;
+  const body2 = revisions.movedBodyOf(n2);
+  const bodyWeight = vocabulary.weight(body2);
+  if (bodyWeight === 0) return false;
+  for (const callerAfter of after.sources("uses", n2)) {
+    const n1 = afterToBefore.get(callerAfter);
+    if (!n1) continue;
+    const lost = minus(revisions.codeOf(n1).tokens, codeAroundNested(after, revisions.codeOf(callerAfter).tokens, callerAfter, n2));
+    const contained = vocabulary.overlap(body2, lost) / bodyWeight;
+    if (contained > extractThreshold(settings) + PARTLY_CONTAINED_BAND && contained > rival) return true;
+  }
+  return false;
+}
+function findInlinings(revisions) {
+  const { before, beforeToAfter } = revisions;
+  const candidates2 = [];
+  for (const n1 of receiversOfCode(revisions, "before")) {
+    if (hasStereotype(n1, "TYPE_CONSTRUCTOR")) continue;
+    const later = beforeToAfter.get(n1);
+    for (const callerBefore of before.sources("uses", n1)) {
+      const n2 = beforeToAfter.get(callerBefore);
+      if (!n2 || n2 === later || !canExchangeCode(n1, n2)) continue;
+      const sameLocation = revisions.sameLocation(n1, n2);
+      if (later && (!sameLocation || revisions.after.hasEdge("uses", n2, later))) continue;
+      if (isAccessor(n1) && !sameLocation) continue;
+      if (forwardedToSurvivingOverload(revisions, n1, n2)) continue;
+      const callerNow = revisions.codeOf(n2).tokens;
+      const callerThen = codeAroundNested(before, revisions.codeOf(callerBefore).tokens, callerBefore, n1);
+      if (minus(callerNow, callerThen).size === 0) continue;
+      const movedCode = minus(minus(minus(callerNow, callTokens(n1)), callerThen), newNameTokens(callerBefore, n2));
+      const near = sameLocation || isNestedIn(n1, callerBefore);
+      const bodyReplaced = !!later && revisions.sameLocation(n1, later);
+      candidates2.push({ type: "INLINE", callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, near, bodyReplaced });
+    }
+  }
+  return attributeMovedCode(revisions, candidates2);
+}
+function attributeMovedCode(revisions, candidates2) {
+  const { settings } = revisions;
+  const byCaller = /* @__PURE__ */ new Map();
+  for (const candidate of candidates2) {
+    const judged = isMovedCode(revisions, candidate.body, candidate.movedCode);
+    const group = byCaller.get(candidate.callerAfter);
+    if (group) group.push({ candidate, judged });
+    else byCaller.set(candidate.callerAfter, [{ candidate, judged }]);
+  }
+  const found = [];
+  const threshold = extractThreshold(settings);
+  for (const group of byCaller.values()) {
+    group.sort((a, b) => b.judged.score - a.judged.score || a.candidate.callee.id - b.candidate.callee.id);
+    let claimed = /* @__PURE__ */ new Map();
+    let claimedByTier = /* @__PURE__ */ new Map();
+    let tierScore = Number.NaN;
+    for (const { candidate, judged } of group) {
+      if (judged.score !== tierScore) {
+        claimed = plus(claimed, claimedByTier);
+        claimedByTier = /* @__PURE__ */ new Map();
+        tierScore = judged.score;
+      }
+      const { type, callee, callerBefore, callerAfter, body: body2, near } = candidate;
+      const partlyContained = judged.score > threshold && judged.score <= threshold + PARTLY_CONTAINED_BAND;
+      const movedCode = partlyContained ? minus(candidate.movedCode, claimed) : candidate.movedCode;
+      const byTokens = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body2, movedCode);
+      const decided = decideByStatements(revisions, candidate, byTokens);
+      const { score } = decided;
+      const accepted = decided.accepted && (!candidate.bodyReplaced || hasStatementEvidence(revisions, candidate));
+      const stray = accepted && !near && isStrayMatchInRewrite(revisions, body2, movedCode, callerBefore, callerAfter);
+      const [before, after] = type === "INLINE" ? [callee, callerAfter] : [callerBefore, callee];
+      if (accepted && !stray) {
+        found.push({ type, before, after, similarity: score });
+        claimedByTier = plus(claimedByTier, intersection2(movedCode, body2));
+      } else {
+        settings.monitor?.rejected(type === "INLINE" ? "inline" : "extract", before, after, score, movedStatementsOf(revisions, candidate));
+      }
+    }
+  }
+  return found;
+}
+function decideByStatements(revisions, candidate, byTokens) {
+  const { settings } = revisions;
+  if (hasEmptyBody(revisions, candidate)) return { accepted: false, score: byTokens.score };
+  if (byTokens.score === 0) return byTokens;
+  if (byTokens.score > extractThreshold(settings)) return byTokens.accepted ? byTokens : reconsiderSliver(revisions, candidate, byTokens);
+  const weak = byTokens.score <= (settings.extractStatementFloor ?? STATEMENT_FLOOR);
+  if (weak && !mayHoldMovedStatementOf(revisions, candidate)) return { accepted: false, score: byTokens.score };
+  const evidence = movedStatementsOf(revisions, candidate);
+  if (!evidence || evidence.total === 0) return byTokens;
+  const accepted = () => {
+    if (hasMovedStatementVerbatim(evidence, candidate.type) || evidence.holdsReplacedExpression) return true;
+    if (weak) return false;
+    const share2 = evidence.mapped / evidence.total;
+    if (byTokens.accepted) return !(evidence.total >= MANY_STATEMENTS && share2 < (settings.extractUnmappedShare ?? UNMAPPED_SHARE));
+    return mostlyMapped(evidence, settings);
+  };
+  return { accepted: accepted(), score: byTokens.score };
+}
+function hasEmptyBody(revisions, candidate) {
+  const root = candidate.type === "INLINE" ? revisions.before.root : revisions.after.root;
+  if (!root.statementsOf) return false;
+  const { bodyBegin, bodyEnd } = candidate.callee.location;
+  if (bodyEnd <= bodyBegin) return true;
+  const body2 = root.statementsOf(candidate.callee);
+  return body2 !== void 0 && flattenStatements(body2.statements).every((statement) => statement.tokens.length === 0);
+}
+function mostlyMapped(evidence, settings) {
+  const { mapped, total, mappedInCallbacks } = evidence;
+  if (mapped === 0) return false;
+  return mapped / total > (settings.extractMappedShare ?? MAPPED_SHARE) || mapped - mappedInCallbacks > 1 && mapped >= total - mapped;
+}
+function reconsiderSliver(revisions, candidate, byTokens) {
+  const evidence = movedStatementsOf(revisions, candidate);
+  if (!evidence || evidence.total === 0) return byTokens;
+  const alike = evidence.alike.some((words2) => words2 >= VERBATIM_MIN_WORDS) && evidence.total - evidence.mapped < VERBATIM_MAX_NEW_STATEMENTS;
+  const accepted = alike || evidence.holdsReplacedExpression || evidence.mapped > 1 && mostlyMapped(evidence, revisions.settings);
+  return { accepted, score: byTokens.score };
+}
+function hasStatementEvidence(revisions, candidate) {
+  const evidence = movedStatementsOf(revisions, candidate);
+  if (!evidence || evidence.total === 0) return false;
+  const strong = evidence.strong.some((words2) => words2 >= VERBATIM_MIN_WORDS) && evidence.mapped > evidence.total - evidence.mapped;
+  return hasMovedStatementVerbatim(evidence, candidate.type) || evidence.holdsReplacedExpression || strong || evidence.mapped > 1 && mostlyMapped(evidence, revisions.settings);
+}
+function hasMovedStatementVerbatim(evidence, type) {
+  const added = evidence.total - evidence.mapped;
+  if (evidence.identical.some((words2) => words2 >= VERBATIM_MIN_WORDS) && added < VERBATIM_MAX_NEW_STATEMENTS) return true;
+  return type !== "INLINE" && evidence.identical.filter((words2) => words2 >= SEVERAL_VERBATIM_MIN_WORDS).length >= SEVERAL_VERBATIM && added < SEVERAL_VERBATIM_MAX_NEW_STATEMENTS;
+}
+function movedStatementsOf(revisions, candidate) {
+  const bodies = statementBodiesOf(revisions, candidate);
+  if (!bodies) return void 0;
+  const { before, after, moved, callee } = bodies;
+  return candidate.type === "INLINE" ? inlinedStatements(before, after, moved, callee) : extractedStatements(before, after, moved, callee);
+}
+function mayHoldMovedStatementOf(revisions, candidate) {
+  const bodies = statementBodiesOf(revisions, candidate);
+  if (!bodies) return true;
+  const { before, after, moved, callee } = bodies;
+  return candidate.type === "INLINE" ? mayHoldMovedStatement(after, before, moved, callee) : mayHoldMovedStatement(before, after, moved, callee);
+}
+function statementBodiesOf(revisions, candidate) {
+  const { type, callee, callerBefore, callerAfter } = candidate;
+  const before = revisions.before.root.statementsOf?.(callerBefore);
+  const after = revisions.after.root.statementsOf?.(callerAfter);
+  const calleeRoot = type === "INLINE" ? revisions.before.root : revisions.after.root;
+  const moved = calleeRoot.statementsOf?.(callee);
+  if (!before || !after || !moved) return void 0;
+  return { before, after, moved, callee: { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) } };
+}
+function codeAroundNested(index, callerCode, caller, callee) {
+  if (!isNestedIn(callee, caller)) return callerCode;
+  const { begin, end } = callee.location;
+  return minus(callerCode, multisetOf(index.tokensBetween(callee, begin, end)));
+}
+function isNestedIn(node, ancestor) {
+  for (let parent = node.parent; parent; parent = parent.parent) if (parent === ancestor) return true;
+  return false;
+}
+function newNameTokens(callerBefore, callerAfter) {
+  if (callerBefore.simpleName === callerAfter.simpleName) return /* @__PURE__ */ new Map();
+  const name2 = callerAfter.simpleName;
+  const words2 = splitIdentifier(name2);
+  return multisetOf([name2, name2, ...words2.length > 1 ? words2 : []]);
+}
+function callTokens(node) {
+  const tokens = [node.simpleName, "(", ")"];
+  for (let i2 = 1; i2 < node.parameters.length; i2++) tokens.push(",");
+  return multisetOf(tokens);
+}
+function extractThreshold(settings) {
+  return settings.extractThreshold ?? settings.threshold - EXTRACT_THRESHOLD_MARGIN;
+}
+function isMovedCode(revisions, body2, movedCode) {
+  const { vocabulary, settings } = revisions;
+  const bodyWeight = vocabulary.weight(body2);
+  const movedWeight = vocabulary.weight(movedCode);
+  if (bodyWeight === 0 || movedWeight === 0) return { accepted: false, score: 0 };
+  const shared = vocabulary.overlap(body2, movedCode);
+  const score = shared / bodyWeight;
+  const threshold = extractThreshold(settings);
+  const sliver = settings.extractSliverShare ?? SLIVER_SHARE;
+  if (score > threshold) return { accepted: score > threshold + PARTLY_CONTAINED_BAND || shared / movedWeight >= sliver, score };
+  const margin = settings.extractMarginWhenExplained ?? EXPLAINED_CODE_MARGIN;
+  const share2 = settings.extractExplainedShare ?? EXPLAINED_CODE_SHARE;
+  return { accepted: score > threshold - margin && shared / movedWeight >= share2, score };
+}
+function isStrayMatchInRewrite(revisions, body2, movedCode, caller, callerAfter) {
+  const { vocabulary } = revisions;
+  const movedWeight = vocabulary.weight(movedCode);
+  const share2 = movedWeight === 0 ? 0 : vocabulary.overlap(body2, movedCode) / movedWeight;
+  return share2 < STRAY_MATCH_SHARE && revisions.codeSimilarity(caller, callerAfter) < REWRITTEN_CALLER_SIMILARITY;
+}
+function forwardedToSurvivingOverload(revisions, n1, n2) {
+  const { before, after, beforeToAfter } = revisions;
+  const callees = before.targets("uses", n1);
+  if (callees.length === 0) return false;
+  return callees.every((callee) => {
+    const survivor = beforeToAfter.get(callee);
+    return callee !== n1 && callee.simpleName === n1.simpleName && !!survivor && after.hasEdge("uses", n2, survivor);
+  });
+}
+function isAccessor(node) {
+  return hasStereotype(node, "FIELD_ACCESSOR") || hasStereotype(node, "FIELD_MUTATOR");
+}
+
+// src/core/split-merge.ts
+var PART_SHARE = 0.25;
+var COVERED_SHARE = 0.7;
+var PART_CONTAINED = 0.6;
+function findSplits(revisions, taken, renamed2) {
+  const found = [];
+  const addedByPlace = byPlace(revisions, [...revisions.added].filter((n2) => isCandidate(n2, taken)), "after");
+  for (const n1 of [...revisions.removed, ...renamed2.keys()]) {
+    if (!isCandidate(n1, taken)) continue;
+    const successor = renamed2.get(n1);
+    const fresh = addedByPlace.get(placeOf(revisions, n1, "before")) ?? [];
+    const split = partsOf(revisions, n1, successor ? [successor, ...fresh] : fresh);
+    if (!split || successor && !split.parts.includes(successor) || !callersAgree(revisions, split, "SPLIT", !!successor)) continue;
+    for (const part of split.parts) found.push({ type: "SPLIT", before: n1, after: part, similarity: share(revisions, n1, part) });
+  }
+  return found;
+}
+function findMerges(revisions, taken, renamed2) {
+  const predecessors = new Map([...renamed2].map(([n1, n2]) => [n2, n1]));
+  const found = [];
+  const removedByPlace = byPlace(revisions, [...revisions.removed].filter((n1) => isCandidate(n1, taken)), "before");
+  for (const n2 of [...revisions.added, ...predecessors.keys()]) {
+    if (!isCandidate(n2, taken)) continue;
+    const predecessor = predecessors.get(n2);
+    const fresh = removedByPlace.get(placeOf(revisions, n2, "after")) ?? [];
+    const merge2 = partsOf(revisions, n2, predecessor ? [predecessor, ...fresh] : fresh);
+    if (!merge2 || predecessor && !merge2.parts.includes(predecessor) || !callersAgree(revisions, merge2, "MERGE", !!predecessor)) continue;
+    for (const part of merge2.parts) found.push({ type: "MERGE", before: part, after: n2, similarity: share(revisions, n2, part) });
+  }
+  return found;
+}
+function placeOf(revisions, node, side) {
+  if (!node.parent) return `\0${node.namespace ?? ""}`;
+  return side === "after" ? node.parent : revisions.beforeToAfter.get(node.parent);
+}
+function byPlace(revisions, nodes, side) {
+  const places = /* @__PURE__ */ new Map();
+  for (const node of nodes) {
+    const place = placeOf(revisions, node, side);
+    if (place === void 0) continue;
+    const list = places.get(place) ?? [];
+    list.push(node);
+    places.set(place, list);
+  }
+  return places;
+}
+function isCandidate(node, taken) {
+  return isCallable(node) && !hasStereotype(node, "TYPE_CONSTRUCTOR") && !hasStereotype(node, "ABSTRACT") && !taken.has(node);
+}
+function partsOf(revisions, whole, pieces) {
+  const { vocabulary } = revisions;
+  const wholeBody = revisions.movedBodyOf(whole);
+  const wholeWeight = vocabulary.weight(wholeBody);
+  if (wholeWeight === 0 || pieces.length < 2) return void 0;
+  const shared = pieces.map((piece) => {
+    const body2 = revisions.movedBodyOf(piece);
+    const bodyWeight = vocabulary.weight(body2);
+    const common = intersection2(wholeBody, body2);
+    return { piece, common, contained: bodyWeight === 0 ? 0 : vocabulary.weight(common) / bodyWeight };
+  }).filter(({ common, contained }) => contained >= PART_CONTAINED && vocabulary.weight(common) / wholeWeight >= PART_SHARE).sort((a, b) => vocabulary.weight(b.common) - vocabulary.weight(a.common) || a.piece.id - b.piece.id);
+  let claimed = /* @__PURE__ */ new Map();
+  const parts2 = [];
+  for (const { piece, common } of shared) {
+    const fresh = intersection2(common, minus(wholeBody, claimed));
+    if (vocabulary.weight(fresh) / wholeWeight < PART_SHARE) continue;
+    parts2.push(piece);
+    claimed = plus(claimed, fresh);
+  }
+  if (parts2.length < 2 || vocabulary.weight(claimed) / wholeWeight < COVERED_SHARE) return void 0;
+  return { whole, parts: parts2.sort((a, b) => a.id - b.id) };
+}
+function callersAgree(revisions, { whole, parts: parts2 }, type, overridesMatch) {
+  const { before, after, beforeToAfter } = revisions;
+  if (type === "SPLIT") {
+    const callers2 = before.sources("uses", whole).filter((caller) => caller !== whole && beforeToAfter.has(caller));
+    if (callers2.length === 0) return !overridesMatch;
+    return callers2.some((caller) => parts2.filter((part) => after.hasEdge("uses", beforeToAfter.get(caller), part)).length >= 2);
+  }
+  const callers = [...new Set(parts2.flatMap((part) => before.sources("uses", part)))].filter((caller) => !parts2.includes(caller) && beforeToAfter.has(caller));
+  if (callers.length === 0) return !overridesMatch;
+  return callers.some((caller) => parts2.filter((part) => before.hasEdge("uses", caller, part)).length >= 2 && after.hasEdge("uses", beforeToAfter.get(caller), whole));
+}
+function share(revisions, whole, part) {
+  const { vocabulary } = revisions;
+  const wholeBody = revisions.movedBodyOf(whole);
+  return vocabulary.overlap(wholeBody, revisions.movedBodyOf(part)) / vocabulary.weight(wholeBody);
+}
+
+// src/core/settings.ts
+var DEFAULT_SETTINGS = {
+  threshold: 0.5,
+  uniqueNameThreshold: 0.75,
+  minimumCodeSimilarityWithReferences: 0.2,
+  idf: "paper",
+  maxTokenRarity: 100,
+  identityChangePenalty: 0.1
+};
+
+// src/core/relationship-analysis.ts
+var SUCCESSOR_NEAR_TIE = 0.1;
+var MAX_POSTINGS_SEARCHED = 100;
+var TOKENS_IGNORED_IN_BODIES = ["return"];
+function findRelationships(rootBefore, rootAfter, settings = DEFAULT_SETTINGS, timing) {
+  const started = performance.now();
+  const analysis = new RelationshipAnalysis(rootBefore, rootAfter, settings);
+  const indexed = performance.now();
+  const relationships = analysis.run();
+  if (timing) {
+    timing.indexMs += indexed - started;
+    timing.matchMs += performance.now() - indexed;
+  }
+  return relationships;
+}
+var RelationshipAnalysis = class {
+  constructor(rootBefore, rootAfter, settings) {
+    this.settings = settings;
+    this.vocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
+    this.nameVocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
+    this.before = new CstIndex2(rootBefore);
+    this.after = new CstIndex2(rootAfter);
+    for (const node of this.before.nodes) this.removed.add(node);
+    for (const node of this.after.nodes) this.added.add(node);
+    this.computeTokens(this.before, "before");
+    this.computeTokens(this.after, "after");
+    for (const group of [...rootBefore.interchangeableKinds ?? [], ...rootAfter.interchangeableKinds ?? []]) {
+      for (const kind of group) {
+        const kinds = this.interchangeable.get(kind) ?? /* @__PURE__ */ new Set();
+        group.forEach((other) => kinds.add(other));
+        this.interchangeable.set(kind, kinds);
+      }
+    }
+  }
+  settings;
+  before;
+  after;
+  vocabulary;
+  nameVocabulary;
+  code = /* @__PURE__ */ new Map();
+  bodies = /* @__PURE__ */ new Map();
+  names = /* @__PURE__ */ new Map();
+  /** Unmatched nodes, in CST order (sets keep insertion order: results stay deterministic). */
+  removed = /* @__PURE__ */ new Set();
+  added = /* @__PURE__ */ new Set();
+  beforeToAfter = /* @__PURE__ */ new Map();
+  afterToBefore = /* @__PURE__ */ new Map();
+  matchSimilarity = /* @__PURE__ */ new Map();
+  relationships = [];
+  relationshipKeys = /* @__PURE__ */ new Set();
+  movedTogetherCounts = /* @__PURE__ */ new Map();
+  callableSourceCounts = /* @__PURE__ */ new Map();
+  /** For each kind the plugin made interchangeable with others, the kinds it may match. */
+  interchangeable = /* @__PURE__ */ new Map();
+  /** Of one kind, or of kinds the plugin declared interchangeable (a method and a function). */
+  matchableKinds(n1, n2) {
+    return n1.type === n2.type || (this.interchangeable.get(n1.type)?.has(n2.type) ?? false);
+  }
+  run() {
+    this.matchById(this.before.root.nodes, this.after.root.nodes);
+    this.matchByUniqueName();
+    this.matchNamesRespelled();
+    this.matchBySimilarity(true);
+    this.matchBySimilarity(false);
+    this.matchByReferences();
+    this.matchSoleLeftovers();
+    this.matchRenamedIntoHelpers();
+    this.matchByChildren();
+    this.matchDeclarationsByImplementations();
+    this.matchOverridesOfRenamed();
+    this.resolveMatches();
+    this.findMergedDuplicates();
+    this.findPartialPullUpAndPushDown();
+    this.findImplementationsPulledUpIntoDeclarations();
+    this.findPullUpAndPushDownFromOtherSubtypes();
+    this.findExtractedSupertypes();
+    findExtractions(this).forEach((relationship) => this.add(relationship));
+    findInlinings(this).forEach((relationship) => this.add(relationship));
+    const taken = new Set(this.relationships.filter(({ type }) => type === "EXTRACT" || type === "EXTRACT_MOVE" || type === "INLINE").flatMap(({ before, after }) => [before, after]));
+    this.findSplitsAndMerges(taken);
+    return this.withoutChildrenOfMovedCode();
+  }
+  /** Split and merged callables (split-merge.ts); a split or merge replaces the rename that paired the callable with one of its parts. */
+  findSplitsAndMerges(taken) {
+    const renamed2 = new Map(this.relationships.filter(({ type }) => type === "RENAME").map(({ before, after }) => [before, after]));
+    const found = [...findSplits(this, taken, renamed2), ...findMerges(this, taken, renamed2)];
+    if (found.length === 0) return;
+    const replaced = new Set(found.flatMap(({ type, before, after }) => type === "SPLIT" ? [before] : [after]));
+    const kept = this.relationships.filter(({ type, before, after }) => !(type === "RENAME" && (replaced.has(before) || replaced.has(after))));
+    this.relationships.splice(0, this.relationships.length, ...kept);
+    found.forEach((relationship) => this.add(relationship));
+  }
+  /**
+   * A function nested in code that was extracted or inlined went along with that code: `check`
+   * inside `email()` is now inside the `_regexp()` extracted from it. Its move is part of the
+   * extraction (inlining), no refactoring of its own, as a child moved with its matched parent is none.
+   */
+  withoutChildrenOfMovedCode() {
+    const movedCode = /* @__PURE__ */ new Set();
+    for (const { type, before, after } of this.relationships) {
+      if (type === "EXTRACT" || type === "EXTRACT_MOVE" || type === "INLINE") movedCode.add(`${before.id}:${after.id}`);
+    }
+    if (movedCode.size === 0) return this.relationships;
+    return this.relationships.filter(
+      ({ type, before, after }) => !(isMove(type) && before.parent && after.parent && movedCode.has(`${before.parent.id}:${after.parent.id}`))
+    );
+  }
+  // ---- source representations ---------------------------------------------------------------
+  computeTokens(index, side) {
+    const raw = /* @__PURE__ */ new Map();
+    for (const node of index.nodes) {
+      const { begin, end, bodyBegin, bodyEnd } = node.location;
+      const tokens = multisetOf([...nameTokensWithAncestors(node), ...index.tokensBetween(node, begin, end), ...membersDeclaredOutside(index, node)]);
+      raw.set(node, tokens);
+      this.vocabulary.addDocument(side, tokens.keys());
+      if (bodyEnd > bodyBegin) {
+        const ignored = [...node.parameters.map((p) => p.name), ...TOKENS_IGNORED_IN_BODIES];
+        this.bodies.set(node, without(multisetOf(index.tokensBetween(node, bodyBegin, bodyEnd)), ignored));
+      } else {
+        this.bodies.set(node, tokens);
+      }
+      const words2 = nameWords(node);
+      this.nameVocabulary.addDocument(side, words2.keys());
+      this.names.set(node, words2);
+    }
+    for (const [node, tokens] of raw) this.code.set(node, { tokens, weight: Number.NaN });
+  }
+  codeOf(node) {
+    const entry = this.code.get(node);
+    if (Number.isNaN(entry.weight)) entry.weight = this.vocabulary.weight(entry.tokens);
+    return entry;
+  }
+  bodyOf(node) {
+    return this.bodies.get(node);
+  }
+  /**
+   * The body as extracted or inlined code: without the function's own name, which code taken
+   * out of a caller cannot have contained (`describe() { return describe(wanted); }` would
+   * otherwise "contain" any removed call to another `describe`).
+   */
+  movedBodyOf(node) {
+    return without(this.bodyOf(node), [node.simpleName]);
+  }
+  codeSimilarity(n1, n2) {
+    return similarity(this.vocabulary, this.codeOf(n1), this.codeOf(n2));
+  }
+  /** Similarity of the bodies alone: whether the implementation went along, whatever the signature says. */
+  bodySimilarity(n1, n2) {
+    return similarity(this.vocabulary, weighted(this.vocabulary, this.bodyOf(n1)), weighted(this.vocabulary, this.bodyOf(n2)));
+  }
+  /** max of containment both ways: tolerant of members added to or removed from a type. */
+  lightSimilarity(n1, n2) {
+    const a = this.codeOf(n1).tokens;
+    const b = this.codeOf(n2).tokens;
+    return Math.max(containment(this.vocabulary, a, b), containment(this.vocabulary, b, a));
+  }
+  nameSimilarity(n1, n2) {
+    const a = this.names.get(n1);
+    const b = this.names.get(n2);
+    return Math.max(containment(this.nameVocabulary, a, b), containment(this.nameVocabulary, b, a));
+  }
+  // ---- matching ------------------------------------------------------------------------------
+  matchById(childrenBefore, childrenAfter) {
+    const afterByKey = /* @__PURE__ */ new Map();
+    for (const n2 of childrenAfter) {
+      if (this.added.has(n2)) afterByKey.set(identityKey(n2), n2);
+    }
+    const beforeKeys = /* @__PURE__ */ new Set();
+    const duplicatedKeys = /* @__PURE__ */ new Set();
+    for (const n1 of childrenBefore) {
+      const key2 = identityKey(n1);
+      if (beforeKeys.has(key2) && !n1.parent) duplicatedKeys.add(key2);
+      beforeKeys.add(key2);
+    }
+    const newcomers = childrenAfter.filter((n2) => this.added.has(n2) && !beforeKeys.has(identityKey(n2)));
+    const departed = childrenBefore.filter((n1) => this.removed.has(n1) && !afterByKey.has(identityKey(n1)));
+    for (const n1 of childrenBefore) {
+      if (!this.removed.has(n1)) continue;
+      const key2 = identityKey(n1);
+      const n2 = afterByKey.get(key2);
+      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key2))) this.addMatch(n1, n2);
+    }
+  }
+  /** The node's siblings (the top-level nodes of its namespace, at the top) still unmatched, itself left out. */
+  unmatchedSiblings(node, index, unmatched) {
+    const siblings = node.parent ? node.parent.children : index.root.nodes.filter((other) => (other.namespace ?? "") === (node.namespace ?? ""));
+    return siblings.filter((other) => other !== node && unmatched.has(other));
+  }
+  /**
+   * Names shifted along a chain of renames (`npdist` -> `npscalardist` while `npjdist` -> `npdist`;
+   * `f` -> `g` while `h` -> `f`): the name n1 and n2 share now belongs to other code. Told by the
+   * code: n1 and n2 are not similar, while n1 is similar to a sibling that is new (its successor)
+   * and n2 to a sibling that is gone (its predecessor), both more than to each other. Left
+   * unmatched here, the pairs are then found by similarity. Among more look-alike siblings than
+   * the candidate search reads, no shift is looked for. `duplicated`: n1 is one of several of
+   * that identity before (a class in a debug and a release source set), gone in favour of a
+   * sibling renamed to their name (`BaseTvApplication` -> `ExampleTvApplication`): no successor needed.
+   */
+  isShiftedIdentity(n1, n2, newcomers, departed, duplicated) {
+    if (departed.length === 0 || newcomers.length + departed.length > MAX_POSTINGS_SEARCHED) return false;
+    if (newcomers.length === 0 && !duplicated) return false;
+    const kept = this.codeSimilarity(n1, n2);
+    if (kept >= this.settings.threshold) return false;
+    const required2 = Math.max(this.settings.threshold, kept);
+    const similarEnough = (a, b) => a.type === b.type && !isAnonymous(a) && !isAnonymous(b) && similarityUpperBound(this.codeOf(a), this.codeOf(b)) > required2 && this.codeSimilarity(a, b) > required2;
+    if (!departed.some((m1) => similarEnough(m1, n2))) return false;
+    return duplicated || newcomers.some((m2) => similarEnough(n1, m2));
+  }
+  addMatch(n1, n2) {
+    if (!this.removed.has(n1) || !this.added.has(n2)) return false;
+    this.beforeToAfter.set(n1, n2);
+    this.afterToBefore.set(n2, n1);
+    this.removed.delete(n1);
+    this.added.delete(n2);
+    this.matchById(n1.children, n2.children);
     return true;
-  } catch {
+  }
+  /** Elements whose identifier is unique on both sides and whose code stayed very similar. */
+  matchByUniqueName() {
+    const candidates2 = [];
+    for (const n1 of this.removed) {
+      if (this.before.withLocalName(n1.localName).length !== 1) continue;
+      const sameName = this.after.withLocalName(n1.localName);
+      if (sameName.length !== 1) continue;
+      const n2 = sameName[0];
+      if (!this.added.has(n2) || !this.matchableKinds(n1, n2)) continue;
+      if (!this.relationshipFor(n1, n2)) continue;
+      if (hasStereotype(n1, "ABSTRACT") || hasStereotype(n2, "ABSTRACT")) continue;
+      const score = this.codeSimilarity(n1, n2);
+      if (score <= this.settings.uniqueNameThreshold) continue;
+      if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed), false)) continue;
+      candidates2.push(this.candidate(n1, n2, score, score));
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /**
+   * Within a kept type, a member renamed only in letter case with its parameters kept
+   * (`teardown()` -> `tearDown()`, `unpackUtf8()` -> `unpackUTF8()`): a name's spelling changed,
+   * its identity did not, whatever its body became. Only when the spelling is unique among the
+   * type's unmatched members on each side.
+   */
+  matchNamesRespelled() {
+    const candidates2 = [];
+    const spelling = (node) => `${node.type}\0${node.simpleName.toLowerCase()}`;
+    for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      const removed = uniqueBy(parentBefore.children.filter((child) => this.isLeftoverMember(child, this.removed)), spelling);
+      if (removed.size === 0) continue;
+      const added = uniqueBy(parentAfter.children.filter((child) => this.isLeftoverMember(child, this.added)), spelling);
+      for (const [key2, n1] of removed) {
+        const n2 = added.get(key2);
+        if (!n2 || n1.simpleName === n2.simpleName || !haveSameParameters(n1, n2) || this.relationshipFor(n1, n2) !== "RENAME") continue;
+        candidates2.push(this.candidate(n1, n2, 1, this.codeSimilarity(n1, n2)));
+      }
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /**
+   * Pairs of unmatched nodes of the same type, most similar first. The first pass considers only
+   * "safe" pairs (same name, or same parent), which keeps a renamed sibling from stealing a
+   * moved element's match.
+   */
+  matchBySimilarity(onlySafePairs) {
+    const candidates2 = [];
+    const lowestRequired = this.settings.threshold - this.settings.identityChangePenalty;
+    const index = this.indexAddedByToken();
+    for (const n1 of this.removed) {
+      if (isAnonymous(n1)) continue;
+      const code1 = this.codeOf(n1);
+      for (const n2 of this.similarityCandidates(n1, index, lowestRequired)) {
+        if (!this.matchableKinds(n1, n2)) continue;
+        const code2 = this.codeOf(n2);
+        const sameSignature = haveSameSignature(n1, n2);
+        if (!sameSignature && similarityUpperBound(code1, code2) <= lowestRequired) continue;
+        const safe = n1.simpleName === n2.simpleName || this.sameLocation(n1, n2);
+        if (onlySafePairs && !safe) continue;
+        const type = this.relationshipFor(n1, n2);
+        if (!type) continue;
+        const byIdentity = isResolvedByIdentity(type) && sameSignature;
+        const required2 = this.requiredSimilarity(n1, n2);
+        if (!byIdentity && similarityUpperBound(code1, code2) <= required2) continue;
+        const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, code2);
+        if (byIdentity || score > required2) {
+          const successors = byIdentity ? [] : this.delegatingSuccessors(n1, n2, score);
+          const predecessors = byIdentity || successors.length > 0 ? [] : this.inliningPredecessors(n1, n2, score);
+          if (successors.length > 0) candidates2.push(...successors);
+          else if (predecessors.length > 0) candidates2.push(...predecessors);
+          else candidates2.push(this.candidate(n1, n2, shared * score, byIdentity ? void 0 : score));
+        }
+      }
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /**
+   * A method renamed in place whose body went mostly into a new helper: the helper alone looks
+   * like the renamed method (`addModules()` -> `collectFiles()`), but the new method that calls
+   * it (`addFiles()` -> `collectFiles()`) kept the rest of the old code. When the caller together
+   * with its new helpers is more similar to n1 than the helper alone - or nearly as similar, and
+   * n1's callers now call it - the caller is n1's successor and the helper will be found
+   * extracted from it. A helper several new methods call needs that caller evidence to choose,
+   * or a caller that kept n1's name but for letter case (`unpackUtf8()` -> `unpackUTF8()`, which
+   * now calls the new `unpackTextHeader()`): a name's spelling changes, its words stay.
+   */
+  delegatingSuccessors(n1, helper, helperScore) {
+    if (n1.simpleName === helper.simpleName || !this.sameLocation(n1, helper)) return [];
+    const callers = this.after.sources("uses", helper).filter((n3) => n3 !== helper && n3.parent === helper.parent && n3.type === n1.type && this.isLeftoverMember(n3, this.added));
+    const code1 = this.codeOf(n1);
+    const helperReferences = this.referenceSimilarity(n1, helper);
+    const candidates2 = [];
+    for (const n3 of callers) {
+      if (!this.relationshipFor(n1, n3)) continue;
+      const composite = this.codeWithHelpers(n3);
+      if (!composite) continue;
+      const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, composite);
+      const references = this.referenceSimilarity(n1, n3);
+      const referenced = references > helperReferences;
+      const keptName = sameNameIgnoringCase(n1, n3);
+      if (callers.length > 1 && !referenced && !keptName) continue;
+      if (score <= helperScore && !((referenced || keptName) && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
+      const evidence = referenced ? (score + references) / 2 : score;
+      if (evidence > this.requiredSimilarity(n1, n3)) candidates2.push(this.candidate(n1, n3, shared * evidence, evidence));
+    }
+    return candidates2;
+  }
+  /**
+   * The mirror of delegatingSuccessors: a method renamed in place while a helper it called was
+   * inlined into it (`test_select()` calling `_select_example()` -> `test_selector()` holding its
+   * code). The helper alone looks like the new method; its caller together with the removed
+   * helpers it called looks more like it. The caller is then n2's predecessor, and the helper
+   * will be found inlined into it. A helper several removed methods called is left to its own
+   * match, unless a caller kept n2's name but for letter case. A caller with n2's very name is a
+   * removed overload (`createAccountPB()` calling `createAccount(int)`, which became
+   * `createAccountPB(int)`): the helper took its name, and the overload was inlined elsewhere.
+   * On RefDiff 2.0's Java oracle that overload was the rule's only other firing (3 true reports).
+   */
+  inliningPredecessors(helper, n2, helperScore) {
+    if (helper.simpleName === n2.simpleName || !this.sameLocation(helper, n2)) return [];
+    const callers = this.before.sources("uses", helper).filter((n3) => n3 !== helper && n3.parent === helper.parent && n3.type === n2.type && this.isLeftoverMember(n3, this.removed));
+    const code2 = this.codeOf(n2);
+    const candidates2 = [];
+    for (const n3 of callers) {
+      if (n3.simpleName === n2.simpleName || callers.length > 1 && !sameNameIgnoringCase(n3, n2)) continue;
+      if (!this.relationshipFor(n3, n2)) continue;
+      const composite = this.codeWithRemovedHelpers(n3);
+      if (!composite) continue;
+      const { shared, score } = sharedAndSimilarity(this.vocabulary, composite, code2);
+      if (score > helperScore && score > this.requiredSimilarity(n3, n2)) candidates2.push(this.candidate(n3, n2, shared * score, score));
+    }
+    return candidates2;
+  }
+  /** A member's code together with the bodies of the removed members of its type it called; undefined when it called none. */
+  codeWithRemovedHelpers(n1) {
+    const helpers = this.before.targets("uses", n1).filter((helper) => helper !== n1 && helper.parent === n1.parent && helper.type === n1.type && this.removed.has(helper));
+    if (helpers.length === 0) return void 0;
+    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n1).tokens));
+  }
+  /** A member's code together with the bodies of the new members of its type it calls; undefined when it calls none. */
+  codeWithHelpers(n2) {
+    const helpers = this.after.targets("uses", n2).filter((helper) => helper !== n2 && helper.parent === n2.parent && helper.type === n2.type && this.added.has(helper));
+    if (helpers.length === 0) return void 0;
+    return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n2).tokens));
+  }
+  /** Unmatched named nodes after the change, by each token of their code. */
+  indexAddedByToken() {
+    const index = /* @__PURE__ */ new Map();
+    for (const n2 of this.added) {
+      if (isAnonymous(n2)) continue;
+      for (const token of this.codeOf(n2).tokens.keys()) {
+        const postings = index.get(token);
+        if (postings) postings.push(n2);
+        else index.set(token, [n2]);
+      }
+    }
+    return index;
+  }
+  /**
+   * The added nodes that can reach `required` similarity with n1, without comparing all pairs
+   * (a commit that replaces thousands of generated functions must not go quadratic): prefix
+   * filtering. Any n2 with similarity > t shares more than t * weight(n1) with n1, so it must
+   * share a token with the rarest tokens of n1 that carry more than (1 - t) of its weight.
+   * Tokens in more than MAX_POSTINGS_SEARCHED unmatched nodes are not searched: a pair must share
+   * something rarer. Nodes with n1's own identifier are candidates too: pull up and push down
+   * ignore similarity.
+   */
+  similarityCandidates(n1, index, required2) {
+    const found = new Set(this.identityCandidates(n1));
+    const code = this.codeOf(n1);
+    const rarestFirst = [...code.tokens.entries()].map(([token, count3]) => {
+      const idf = this.vocabulary.idf(token);
+      return { token, idf, weight: count3 * idf };
+    }).sort((a, b) => b.idf - a.idf || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
+    let remaining = code.weight;
+    for (const { token, weight } of rarestFirst) {
+      if (remaining <= required2 * code.weight) break;
+      const postings = index.get(token) ?? [];
+      if (postings.length > MAX_POSTINGS_SEARCHED) continue;
+      remaining -= weight;
+      for (const n2 of postings) if (this.added.has(n2)) found.add(n2);
+    }
+    return found;
+  }
+  /**
+   * Unmatched nodes with n1's own identifier where identity alone may match them (pull up and
+   * push down ignore similarity): in n1's container as it is now, or in a direct supertype or
+   * subtype of it. Looked up through the hierarchy rather than among all nodes of that name: in
+   * templated code every class has its `factor()`, and pairing each with each is quadratic.
+   */
+  identityCandidates(n1) {
+    const sameIdentifier = (n2) => n2.localName === n1.localName && this.added.has(n2) && !isAnonymous(n2);
+    if (!n1.parent) return this.after.withLocalName(n1.localName).filter((n2) => sameIdentifier(n2) && this.sameLocation(n1, n2));
+    const container = this.beforeToAfter.get(n1.parent);
+    if (!container) return [];
+    const containers = [container, ...this.after.targets("subtype", container), ...this.after.sources("subtype", container)];
+    return containers.flatMap((c) => c.children.filter(sameIdentifier));
+  }
+  /**
+   * Renamed or moved elements whose code changed too much for similarity alone, recognised by
+   * their callers (ReMapper's reference similarity): matched callers that called n1 and now
+   * call n2, or callees renamed or moved that n1 called and n2 calls in their new version.
+   * Scored (code + references) / 2; repeated while new matches reveal more references.
+   */
+  matchByReferences() {
+    for (let round = 0; round < 3; round++) {
+      const candidates2 = [];
+      for (const n1 of this.removed) {
+        if (isAnonymous(n1)) continue;
+        const renamedCallees = this.renamedCallees(n1);
+        for (const n2 of this.referenceCandidates(n1, renamedCallees)) {
+          if (!this.matchableKinds(n1, n2) || isAnonymous(n2) || !this.relationshipFor(n1, n2)) continue;
+          const code = this.codeSimilarity(n1, n2);
+          if (code <= this.settings.minimumCodeSimilarityWithReferences) continue;
+          const weakCode = code <= this.settings.threshold - this.settings.identityChangePenalty;
+          if (weakCode && n1.simpleName !== n2.simpleName && isCodeItsCallerLost(this, n2, code)) continue;
+          const calleeEvidence = weakCode ? 0 : this.renamedCalleeSimilarity(renamedCallees, n2);
+          const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence, this.subtypeSimilarity(n1, n2));
+          const score = (code + references) / 2;
+          if (score > this.requiredSimilarity(n1, n2)) candidates2.push(this.candidate(n1, n2, score, score));
+        }
+      }
+      if (candidates2.length === 0) return;
+      this.acceptInOrder(candidates2);
+    }
+  }
+  /** Unmatched nodes called by the after-versions of n1's callers, or calling the new versions of its renamed callees. */
+  referenceCandidates(n1, renamedCallees) {
+    const found = /* @__PURE__ */ new Set();
+    for (const caller of this.before.sources("uses", n1)) {
+      const callerAfter = this.beforeToAfter.get(caller);
+      if (!callerAfter) continue;
+      for (const callee of this.after.targets("uses", callerAfter)) {
+        if (this.added.has(callee)) found.add(callee);
+      }
+    }
+    for (const callee of renamedCallees) {
+      for (const caller of this.after.sources("uses", this.beforeToAfter.get(callee))) {
+        if (this.added.has(caller)) found.add(caller);
+      }
+    }
+    for (const subtype of this.before.sources("subtype", n1)) {
+      const subtypeAfter = this.beforeToAfter.get(subtype);
+      if (!subtypeAfter) continue;
+      for (const supertype of this.after.targets("subtype", subtypeAfter)) {
+        if (this.added.has(supertype)) found.add(supertype);
+      }
+    }
+    return found;
+  }
+  /**
+   * Reference similarity of types by their subtypes: the kept subtypes of n1 that now extend
+   * (implement) n2 instead. A small interface renamed with its one method changed keeps little
+   * code, but every implementation names its new name. In place only: a type moved elsewhere
+   * under its own name is found by that name, and its subtypes must not hand it to another
+   * (on RefDiff 2.0's Java oracle that cost one true Move Class).
+   */
+  subtypeSimilarity(n1, n2) {
+    if (!this.sameLocation(n1, n2)) return 0;
+    const subtypes1 = this.before.sources("subtype", n1);
+    const subtypes2 = this.after.sources("subtype", n2);
+    if (subtypes1.length === 0 || subtypes2.length === 0) return 0;
+    const shared = subtypes1.filter((subtype) => subtypes2.includes(this.beforeToAfter.get(subtype))).length;
+    return 2 * shared / (subtypes1.length + subtypes2.length);
+  }
+  /** The callees of n1 that were renamed or moved (matched, identity changed). */
+  renamedCallees(n1) {
+    return this.before.targets("uses", n1).filter((callee) => {
+      const calleeAfter = this.beforeToAfter.get(callee);
+      return callee !== n1 && calleeAfter !== void 0 && !this.keptIdentity(callee, calleeAfter);
+    });
+  }
+  /** Same identifier in the same place: matched by identity, neither renamed nor moved. */
+  keptIdentity(n1, n2) {
+    return haveSameSignature(n1, n2) && this.sameLocation(n1, n2);
+  }
+  /**
+   * The other half of reference similarity: a method that called a renamed or moved element
+   * (callees1, n1's renamed callees) and one that calls its new version (`sha1Encrypt()` calling
+   * `encrypt()`, `sha1()` calling `hash()` once encrypt -> hash is known). Only renamed or moved
+   * callees count: an unchanged helper called from both says nothing about identity.
+   */
+  renamedCalleeSimilarity(callees1, n2) {
+    const callees2 = this.after.targets("uses", n2).filter((callee) => {
+      const calleeBefore = this.afterToBefore.get(callee);
+      return callee !== n2 && calleeBefore !== void 0 && !this.keptIdentity(calleeBefore, callee);
+    });
+    if (callees1.length === 0 || callees2.length === 0) return 0;
+    const shared = callees1.filter((callee) => callees2.includes(this.beforeToAfter.get(callee))).length;
+    return 2 * shared / (callees1.length + callees2.length);
+  }
+  /** 2 |shared callers| / (|callers of n1| + |callers of n2|), callers compared once matched. */
+  referenceSimilarity(n1, n2) {
+    const callers1 = this.before.sources("uses", n1);
+    const callers2 = this.after.sources("uses", n2);
+    if (callers1.length === 0 || callers2.length === 0) return 0;
+    let shared = 0;
+    for (const caller of callers1) {
+      const callerAfter = caller === n1 ? n2 : this.beforeToAfter.get(caller);
+      if (callerAfter && callers2.includes(callerAfter)) shared++;
+    }
+    return 2 * shared / (callers1.length + callers2.length);
+  }
+  /**
+   * The similarity a pair needs. An element keeps its identity in its name, its parameters and
+   * its place; one that changed two of them keeps little but its code, so its code must say
+   * more (renamed with new parameters, or moved to another type with new parameters). One
+   * renamed in place with the same (non-empty) parameter list keeps most of it, so its code may
+   * say a little less. A member that kept its name and parameters but went from a type that
+   * disappeared to a type that appeared, the two not matched, has lost its place entirely; it
+   * needs more too. On RefDiff 2.0's Java oracle the two stricter cases removed 10 false reports
+   * (Move Method, Pull Up, Extract, Move Field) and 8 true ones (Move Method, Extract, Rename).
+   */
+  requiredSimilarity(n1, n2) {
+    const { threshold, identityChangePenalty } = this.settings;
+    const sameName = haveSameName(n1, n2);
+    const sameParameters = haveSameParameters(n1, n2);
+    if (!sameParameters && (!sameName || this.leftItsPlace(n1, n2))) return threshold + identityChangePenalty;
+    if (sameName) return this.typeReplaced(n1, n2) ? threshold + identityChangePenalty : threshold;
+    if (n1.parameters.length > 0 && this.sameLocation(n1, n2)) return threshold - identityChangePenalty;
+    if (n1.children.length > 0 && n2.children.length > 0 && nestedNames(n1, n2) && this.sameLocation(n1, n2)) return threshold - identityChangePenalty;
+    return threshold;
+  }
+  /**
+   * Within a kept type, the one member of a kind that was removed and the one that was added
+   * take each other's place: a rename whose code changed more than the identity penalty allows
+   * (`describeTo(Description)` -> `describe()` rewritten for the new signature). Their position
+   * is the identity evidence, so they need only what an in-place rename with kept parameters
+   * needs. Fields are left out: a declaration says too little.
+   */
+  matchSoleLeftovers() {
+    const candidates2 = [];
+    const required2 = this.settings.threshold - this.settings.identityChangePenalty;
+    for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      const removed = this.leftoverMembers(parentBefore.children, this.removed);
+      const added = this.leftoverMembers(parentAfter.children, this.added);
+      for (const [type, n1] of removed) {
+        const n2 = added.get(type);
+        if (!n1 || !n2 || !this.relationshipFor(n1, n2)) continue;
+        if (!this.hasCode(n1) || !this.hasCode(n2)) continue;
+        const score = this.codeSimilarity(n1, n2);
+        if (score > required2) candidates2.push(this.candidate(n1, n2, score, score));
+      }
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /**
+   * Within a kept type, a method renamed while its body was split into new helpers of the type
+   * (`toString()` -> `render()` calling `renderHeap()`, `renderGc()`, ...): alone the new method
+   * keeps little of the old code, with the helpers it calls it keeps it all. Compared that way,
+   * at the threshold a rename needs; the helpers are then found extracted from it. On RefDiff
+   * 2.0's Java oracle: 22 more true reports (Extract, Rename) in five commits, no false one.
+   */
+  matchRenamedIntoHelpers() {
+    const candidates2 = [];
+    for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      const removed = parentBefore.children.filter((child) => this.isLeftoverMember(child, this.removed) && this.hasCode(child));
+      if (removed.length === 0) continue;
+      const added = parentAfter.children.filter((child) => this.isLeftoverMember(child, this.added) && this.hasCode(child));
+      for (const n2 of added) {
+        const withHelpers = this.codeWithHelpers(n2);
+        if (!withHelpers) continue;
+        for (const n1 of removed) {
+          if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
+          const score = similarity(this.vocabulary, this.codeOf(n1), withHelpers);
+          if (score > this.requiredSimilarity(n1, n2)) candidates2.push(this.candidate(n1, n2, score, score));
+        }
+      }
+      for (const n1 of removed) {
+        const withRemovedHelpers = this.codeWithRemovedHelpers(n1);
+        if (!withRemovedHelpers) continue;
+        for (const n2 of added) {
+          if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
+          const score = similarity(this.vocabulary, withRemovedHelpers, this.codeOf(n2));
+          if (score > this.requiredSimilarity(n1, n2)) candidates2.push(this.candidate(n1, n2, score, score));
+        }
+      }
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /** An unmatched named member that could have been renamed: not a field nor a constructor. */
+  isLeftoverMember(node, unmatched) {
+    return unmatched.has(node) && !isAnonymous(node) && node.type !== "Field" && !hasStereotype(node, "TYPE_CONSTRUCTOR");
+  }
+  hasCode(node) {
+    return this.vocabulary.weight(this.bodyOf(node)) > 0;
+  }
+  /** By kind, the one unmatched named member of that kind (null when there are several). */
+  leftoverMembers(children, unmatched) {
+    const byType = /* @__PURE__ */ new Map();
+    for (const child of children) {
+      if (!this.isLeftoverMember(child, unmatched)) continue;
+      byType.set(child.type, byType.has(child.type) ? null : child);
+    }
+    return byType;
+  }
+  /**
+   * An abstract declaration renamed with its implementations (`onReset()` -> `onChange(Change)` in
+   * an interface and in the classes implementing it): a declaration has no body to compare, but
+   * the implementations, matched on their code, name its successor. Every implementation of the
+   * removed declaration that was matched must point to the same added declaration of the
+   * (matched) type.
+   */
+  matchDeclarationsByImplementations() {
+    const candidates2 = [];
+    for (const n1 of this.removed) {
+      const parentAfter = n1.parent && this.beforeToAfter.get(n1.parent);
+      if (!parentAfter || !hasStereotype(n1, "ABSTRACT") || !n1.parent) continue;
+      const successors = /* @__PURE__ */ new Set();
+      let unexplained = false;
+      for (const subtype of this.before.sources("subtype", n1.parent)) {
+        const implementation = subtype.children.find((child) => child.type === n1.type && isOverride(child, n1));
+        const implementationAfter = implementation && this.beforeToAfter.get(implementation);
+        if (!implementationAfter) continue;
+        const declaration = parentAfter.children.find(
+          (child) => child.type === n1.type && isOverride(implementationAfter, child) && hasStereotype(child, "ABSTRACT")
+        );
+        if (declaration && this.added.has(declaration)) successors.add(declaration);
+        else unexplained = true;
+      }
+      if (unexplained || successors.size !== 1) continue;
+      const [n2] = successors;
+      if (this.relationshipFor(n1, n2)) candidates2.push(this.candidate(n1, n2, 1, 1));
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /**
+   * The mirror of matchDeclarationsByImplementations: a method renamed in place takes its
+   * overrides along (`IRequestProvider.getNumberOfRequests()` -> `getRequestsCount()`, and so in
+   * every class implementing it). In a kept subtype that still extends the type, the one removed
+   * override of the old method and the one added override of the new one are that override
+   * renamed, whatever their code (often a line, `return NB_ITEMS;`).
+   */
+  matchOverridesOfRenamed() {
+    const candidates2 = [];
+    for (const [n1, n2] of this.beforeToAfter) {
+      if (!n1.parent || !n2.parent || n1.simpleName === n2.simpleName || !this.sameLocation(n1, n2) || !hasStereotype(n1, "TYPE_MEMBER")) continue;
+      for (const subtype of this.before.sources("subtype", n1.parent)) {
+        const subtypeAfter = this.beforeToAfter.get(subtype);
+        if (!subtypeAfter || !this.after.hasEdge("subtype", subtypeAfter, n2.parent)) continue;
+        const removed = subtype.children.filter((child) => child.type === n1.type && this.removed.has(child) && isOverride(child, n1));
+        const added = subtypeAfter.children.filter((child) => child.type === n2.type && this.added.has(child) && isOverride(child, n2));
+        if (removed.length !== 1 || added.length !== 1 || this.relationshipFor(removed[0], added[0]) !== "RENAME") continue;
+        candidates2.push(this.candidate(removed[0], added[0], 1, this.codeSimilarity(removed[0], added[0])));
+      }
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /**
+   * Types moved or renamed together with their members, found through those members: their code
+   * may have changed too much to be matched on its own (a class rewritten on the way to another
+   * package keeps few of its old lines, but its kept methods lead to it).
+   */
+  matchByChildren() {
+    const candidates2 = [];
+    const membersMoved = /* @__PURE__ */ new Map();
+    const sourcesOf = /* @__PURE__ */ new Map();
+    for (const n1 of this.removed) {
+      if (isAnonymous(n1) || n1.children.length === 0) continue;
+      const counts = this.membersMovedFrom(n1);
+      membersMoved.set(n1, counts);
+      for (const [n2, count3] of counts) if (count3 >= 2 || this.sentCallable(n1, n2)) sourcesOf.set(n2, (sourcesOf.get(n2) ?? 0) + 1);
+    }
+    for (const [n1, counts] of membersMoved) {
+      for (const [n2, count3] of counts) {
+        const oneIsEnough = n1.simpleName === n2.simpleName || this.sameLocation(n1, n2) && sharedNameWords(n1, n2) >= 2;
+        if (count3 < (oneIsEnough ? 1 : 2) || n1.type !== n2.type || isAnonymous(n2)) continue;
+        if (this.nameSimilarity(n1, n2) <= 0.5 && count3 * 2 <= n1.children.length) continue;
+        if ((sourcesOf.get(n2) ?? 0) > 1 && n1.simpleName !== n2.simpleName) continue;
+        if (!this.relationshipFor(n1, n2)) continue;
+        const score = this.lightSimilarity(n1, n2);
+        candidates2.push(this.candidate(n1, n2, score, score));
+      }
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /** Whether a member of n1 other than a field went to n2. */
+  sentCallable(n1, n2) {
+    return n1.children.some((child) => child.type !== "Field" && this.beforeToAfter.get(child)?.parent === n2);
+  }
+  /** By unmatched type after the change, how many of n1's members went there. */
+  membersMovedFrom(n1) {
+    const counts = /* @__PURE__ */ new Map();
+    for (const child of n1.children) {
+      const parentAfter = this.beforeToAfter.get(child)?.parent;
+      if (parentAfter && this.added.has(parentAfter)) counts.set(parentAfter, (counts.get(parentAfter) ?? 0) + 1);
+    }
+    return counts;
+  }
+  candidate(before, after, score, similarity2) {
+    return { before, after, score, similarity: similarity2, depth: Math.max(this.before.depth(before), this.after.depth(after)) };
+  }
+  /** Best first, shallower first, then CST order; a node already matched is skipped. */
+  acceptInOrder(candidates2) {
+    candidates2.sort((a, b) => b.score - a.score || a.depth - b.depth || a.before.id - b.before.id || a.after.id - b.after.id);
+    for (const candidate of candidates2) {
+      if (this.addMatch(candidate.before, candidate.after) && candidate.similarity !== void 0) {
+        this.matchSimilarity.set(candidate.before, candidate.similarity);
+      }
+    }
+  }
+  // ---- relationship types (Table 3) --------------------------------------------------------------
+  relationshipFor(n1, n2) {
+    const sameSignature = haveSameSignature(n1, n2);
+    const sameLocation = this.sameLocation(n1, n2);
+    if (sameLocation && sameSignature) return n1.type === n2.type ? "SAME" : "CONVERT_TYPE";
+    if (sameSignature) {
+      const hierarchyMove2 = this.hierarchyMove(n1, n2);
+      if (hierarchyMove2) return hierarchyMove2;
+    }
+    const constructors = hasStereotype(n1, "TYPE_CONSTRUCTOR") && hasStereotype(n2, "TYPE_CONSTRUCTOR");
+    const sameName = !isAnonymous(n1) && (haveSameName(n1, n2) || constructors);
+    if (sameLocation) return sameName ? "CHANGE_SIGNATURE" : "RENAME";
+    if (hasStereotype(n1, "TYPE_CONSTRUCTOR") || hasStereotype(n2, "TYPE_CONSTRUCTOR")) return void 0;
+    const hierarchyMove = this.hierarchyMove(n1, n2);
+    if (hierarchyMove) return hierarchyMove;
+    const internal = this.sameRootNode(n1, n2);
+    if (sameSignature || sameName) return internal ? "INTERNAL_MOVE" : "MOVE";
+    return internal ? "INTERNAL_MOVE_RENAME" : "MOVE_RENAME";
+  }
+  /** A member moved into a direct supertype (pull up) or subtype (push down) of its class. */
+  hierarchyMove(n1, n2) {
+    if (!hasStereotype(n1, "TYPE_MEMBER")) return void 0;
+    const parentBeforeNow = n1.parent && this.beforeToAfter.get(n1.parent);
+    if (this.after.hasEdge("subtype", parentBeforeNow, n2.parent)) return "PULL_UP";
+    if (this.after.hasEdge("subtype", n2.parent, parentBeforeNow)) return "PUSH_DOWN";
+    return void 0;
+  }
+  /** Same parent after the change (parents matched), or both top-level in the same namespace. */
+  sameLocation(n1, n2) {
+    if (n1.parent && n2.parent) return this.beforeToAfter.get(n1.parent) === n2.parent;
+    if (!n1.parent && !n2.parent) return (n1.namespace ?? "") === (n2.namespace ?? "");
     return false;
+  }
+  /**
+   * n2 is known to sit elsewhere than n1: not in the same place, and at least one of their
+   * containers matched (kept) already. Two containers both still unmatched may yet turn out to
+   * be one renamed (a function nested in a function whose signature changed is matched late).
+   */
+  leftItsPlace(n1, n2) {
+    return !this.sameLocation(n1, n2) && !this.betweenUnmatchedTypes(n1, n2);
+  }
+  /**
+   * A member of a type that is still unmatched, taken to a type that is new: the two types did
+   * not match each other, so the member has only its own code to show for it. Functions nested
+   * in functions are left out: their parent is matched late, often through them.
+   */
+  typeReplaced(n1, n2) {
+    return hasStereotype(n1, "TYPE_MEMBER") && this.betweenUnmatchedTypes(n1, n2);
+  }
+  /** n1's container is not (yet) kept and n2's did not exist before: neither matched. */
+  betweenUnmatchedTypes(n1, n2) {
+    return !!n1.parent && !!n2.parent && !this.beforeToAfter.has(n1.parent) && !this.afterToBefore.has(n2.parent);
+  }
+  sameRootNode(n1, n2) {
+    if (!n1.parent || !n2.parent) return false;
+    return this.beforeToAfter.get(rootAncestor(n1)) === rootAncestor(n2);
+  }
+  resolveMatches() {
+    for (const [n1, n2] of this.beforeToAfter) {
+      const type = this.relationshipFor(n1, n2);
+      if (!type || isMove(type) && this.isCoincidentalMemberMove(n1, n2)) continue;
+      this.add({ type, before: n1, after: n2, similarity: this.matchSimilarity.get(n1) });
+    }
+  }
+  /**
+   * Duplicate functions merged into one: when n1 moved to n2, another removed function with the
+   * same identifier and code similar to n2 moved there too (matching is one-to-one, so it was
+   * left unmatched). Not for fields (every class has its `logger`) nor for types.
+   */
+  findMergedDuplicates() {
+    for (const moved of [...this.relationships]) {
+      if (!isMove(moved.type) || moved.after.type === "Field" || moved.after.children.length > 0) continue;
+      const n2 = moved.after;
+      for (const n1 of this.before.withLocalName(moved.before.localName)) {
+        if (!this.removed.has(n1) || n1.type !== n2.type || this.isCoincidentalMemberMove(n1, n2)) continue;
+        const type = this.relationshipFor(n1, n2);
+        const score = this.codeSimilarity(n1, n2);
+        if (type && isMove(type) && score > this.requiredSimilarity(n1, n2)) this.add({ type, before: n1, after: n2, similarity: score });
+      }
+    }
+  }
+  /**
+   * A member "moved" from a deleted type to an unrelated new one (the types were not matched),
+   * with no code that used the old member now using the new one, is two look-alikes rather than
+   * a move: `private static final Logger LOG = ...`, `equals`, `toString`, test set-ups. On
+   * RefDiff 2.0's oracle this removed 11 of 28 false Move Method reports and no true one.
+   */
+  isCoincidentalMemberMove(n1, n2) {
+    if (n1.type !== "Field" && !hasStereotype(n1, "TYPE_MEMBER")) return false;
+    if (!this.betweenUnmatchedTypes(n1, n2) || this.referenceSimilarity(n1, n2) > 0) return false;
+    if (this.movedTogether(n1, n2) >= 2) return false;
+    return n1.type === "Field" || this.callableSources(n2.parent) < 2;
+  }
+  /** How many removed types sent a member other than a field to the unmatched type `parent`. */
+  callableSources(parent) {
+    let count3 = this.callableSourceCounts.get(parent);
+    if (count3 === void 0) {
+      const sources = /* @__PURE__ */ new Set();
+      for (const member2 of parent.children) {
+        const before = this.afterToBefore.get(member2);
+        if (before && before.type !== "Field" && before.parent && this.removed.has(before.parent)) sources.add(before.parent);
+      }
+      count3 = sources.size;
+      this.callableSourceCounts.set(parent, count3);
+    }
+    return count3;
+  }
+  /** How many members of n1's type went to n2's type (counted once per pair of types). */
+  movedTogether(n1, n2) {
+    if (!n1.parent || !n2.parent) return 0;
+    const key2 = `${n1.parent.id}:${n2.parent.id}`;
+    let count3 = this.movedTogetherCounts.get(key2);
+    if (count3 === void 0) {
+      count3 = n1.parent.children.filter((member2) => this.beforeToAfter.get(member2)?.parent === n2.parent).length;
+      this.movedTogetherCounts.set(key2, count3);
+    }
+    return count3;
+  }
+  add(relationship) {
+    const key2 = `${relationship.type}:${relationship.before.id}:${relationship.after.id}`;
+    if (this.relationshipKeys.has(key2)) return;
+    this.relationshipKeys.add(key2);
+    this.relationships.push(relationship);
+  }
+  // ---- hierarchy -------------------------------------------------------------------------------
+  /**
+   * Within matched types: a member whose declaration was pulled up to a new abstract member of a
+   * supertype, or whose implementation was pushed down while the supertype keeps it abstract.
+   */
+  findPartialPullUpAndPushDown() {
+    for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      for (const supertype of this.after.targets("subtype", parentAfter)) {
+        for (const n1 of parentBefore.children) {
+          if (!hasStereotype(n1, "TYPE_MEMBER") || !this.beforeToAfter.has(n1)) continue;
+          for (const n2 of supertype.children) {
+            if (this.added.has(n2) && n1.localName === n2.localName && hasStereotype(n2, "ABSTRACT")) {
+              this.add({ type: "PULL_UP_SIGNATURE", before: n1, after: n2 });
+            }
+          }
+        }
+      }
+      for (const subtype of this.after.sources("subtype", parentAfter)) {
+        for (const n1 of parentBefore.children) {
+          const n1After = this.beforeToAfter.get(n1);
+          if (!hasStereotype(n1, "TYPE_MEMBER") || !n1After) continue;
+          if (hasStereotype(n1, "ABSTRACT") || !hasStereotype(n1After, "ABSTRACT")) continue;
+          for (const n2 of subtype.children) {
+            if (this.added.has(n2) && n1.localName === n2.localName && !hasStereotype(n2, "ABSTRACT")) {
+              this.add({ type: "PUSH_DOWN_IMPL", before: n1, after: n2 });
+            }
+          }
+        }
+      }
+    }
+  }
+  /**
+   * A subtype's implementation moved up into what was an abstract declaration of its supertype
+   * (`abstract pre()` in the base class now has the body a subclass had): the declaration is
+   * matched to itself, so the implementation would otherwise just vanish. The subtype is looked
+   * up before the change: it may have been removed since. The bodies must be similar, as code
+   * must for any match: a different implementation was not pulled up, nor an empty one replaced
+   * by an empty default method.
+   */
+  findImplementationsPulledUpIntoDeclarations() {
+    for (const [declaration, n2] of this.beforeToAfter) {
+      if (!hasStereotype(declaration, "ABSTRACT") || hasStereotype(n2, "ABSTRACT") || !declaration.parent) continue;
+      for (const subtype of this.before.sources("subtype", declaration.parent)) {
+        for (const n1 of subtype.children) {
+          if (!this.removed.has(n1) || !hasStereotype(n1, "TYPE_MEMBER") || n1.localName !== n2.localName) continue;
+          if (this.bodySimilarity(n1, n2) > this.settings.threshold) this.add({ type: "PULL_UP", before: n1, after: n2 });
+        }
+      }
+    }
+  }
+  /** A member pulled up from one subtype usually disappears from its siblings too. */
+  findPullUpAndPushDownFromOtherSubtypes() {
+    for (const relationship of [...this.relationships]) {
+      if (relationship.type === "PULL_UP") {
+        const n2 = relationship.after;
+        const supertype = n2.parent;
+        if (!supertype) continue;
+        for (const subtypeAfter of this.after.sources("subtype", supertype)) {
+          const subtypeBefore = this.afterToBefore.get(subtypeAfter);
+          if (!subtypeBefore) continue;
+          for (const n1 of subtypeBefore.children) {
+            const sameIdentity = n1.localName === n2.localName || n1.localName === relationship.before.localName;
+            if (this.removed.has(n1) && hasStereotype(n1, "TYPE_MEMBER") && sameIdentity) {
+              this.add({ type: "PULL_UP", before: n1, after: n2 });
+            }
+          }
+        }
+      } else if (relationship.type === "PUSH_DOWN") {
+        const n1 = relationship.before;
+        const supertypeAfter = n1.parent && this.beforeToAfter.get(n1.parent);
+        if (!supertypeAfter) continue;
+        for (const subtypeAfter of this.after.sources("subtype", supertypeAfter)) {
+          for (const n2 of subtypeAfter.children) {
+            const sameIdentity = n1.localName === n2.localName || n2.localName === relationship.after.localName;
+            if (this.added.has(n2) && hasStereotype(n2, "TYPE_MEMBER") && sameIdentity) {
+              this.add({ type: "PUSH_DOWN", before: n1, after: n2 });
+            }
+          }
+        }
+      }
+    }
+  }
+  /** A new supertype that received pulled-up members, or an empty new supertype of a matched type. */
+  findExtractedSupertypes() {
+    for (const relationship of [...this.relationships]) {
+      if (relationship.type !== "PULL_UP" && relationship.type !== "PULL_UP_SIGNATURE") continue;
+      const supertypeAfter = relationship.after.parent;
+      const subtypeBefore = relationship.before.parent;
+      if (!supertypeAfter || !subtypeBefore || !this.added.has(supertypeAfter)) continue;
+      const hadIt = this.before.targets("subtype", subtypeBefore).some((s) => s.simpleName === supertypeAfter.simpleName);
+      if (!hadIt) this.add({ type: "EXTRACT_SUPER", before: subtypeBefore, after: supertypeAfter });
+    }
+    for (const n2 of this.added) {
+      const subtypesAfter = this.after.sources("subtype", n2);
+      const ownMembers = n2.children.filter((child) => !subtypesAfter.includes(child));
+      const ownCode = ownMembers.some((child) => !hasStereotype(child, "ABSTRACT"));
+      for (const subtypeAfter of subtypesAfter) {
+        const subtypeBefore = this.afterToBefore.get(subtypeAfter);
+        if (!subtypeBefore) continue;
+        if (ownMembers.length > 0 && (!ownCode || this.before.targets("subtype", subtypeBefore).length > 0)) continue;
+        this.add({ type: "EXTRACT_SUPER", before: subtypeBefore, after: n2 });
+      }
+    }
+  }
+};
+function identityKey(node) {
+  return `${node.namespace ?? ""}\0${node.localName}`;
+}
+function isMove(type) {
+  return type === "MOVE" || type === "MOVE_RENAME" || type === "INTERNAL_MOVE" || type === "INTERNAL_MOVE_RENAME";
+}
+function nestedNames(n1, n2) {
+  const words1 = new Set(simpleNameWords(n1));
+  const words2 = new Set(simpleNameWords(n2));
+  const within = (a, b) => [...a].every((word2) => b.has(word2));
+  return words1.size > 0 && words2.size > 0 && (within(words1, words2) || within(words2, words1));
+}
+function sameNameIgnoringCase(n1, n2) {
+  return n1.simpleName.toLowerCase() === n2.simpleName.toLowerCase();
+}
+function uniqueBy(nodes, key2) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const node of nodes) byKey.set(key2(node), byKey.has(key2(node)) ? null : node);
+  return new Map([...byKey].filter((entry) => entry[1] !== null));
+}
+function isAnonymous(node) {
+  return node.simpleName.length === 0;
+}
+function isResolvedByIdentity(type) {
+  return type === "SAME" || type === "CONVERT_TYPE" || type === "PULL_UP" || type === "PUSH_DOWN";
+}
+function membersDeclaredOutside(index, node) {
+  const { file: file2, begin, end } = node.location;
+  const tokens = [];
+  for (const child of node.children) {
+    const at = child.location;
+    if (at.file === file2 && at.begin >= begin && at.end <= end) continue;
+    for (const token of index.tokensBetween(child, at.begin, at.end)) tokens.push(token);
+  }
+  return tokens;
+}
+function isOverride(implementation, declaration) {
+  return implementation.simpleName === declaration.simpleName && implementation.parameters.length === declaration.parameters.length;
+}
+function sharedNameWords(n1, n2) {
+  let shared = 0;
+  for (const count3 of intersection2(multisetOf(simpleNameWords(n1)), multisetOf(simpleNameWords(n2))).values()) shared += count3;
+  return shared;
+}
+function simpleNameWords(node) {
+  return splitIdentifier(node.simpleName).map((word2) => word2.toLowerCase());
+}
+
+// src/report/body-names.ts
+function bodyNamesReader(before, after, relationships = []) {
+  const differs = /* @__PURE__ */ new Map();
+  const bodiesChanged = (relationship) => {
+    let changed2 = differs.get(relationship);
+    if (changed2 === void 0) differs.set(relationship, changed2 = bodiesDiffer(before, after, relationship));
+    return changed2;
+  };
+  const changed = relationships.filter((relationship) => isMatching(relationship.type) && isCallable(relationship.before) && isCallable(relationship.after) && bodiesChanged(relationship));
+  before.wantStatements?.(changed.map((relationship) => relationship.before));
+  after.wantStatements?.(changed.map((relationship) => relationship.after));
+  return (relationship) => {
+    let tokens;
+    let sets;
+    const read = () => tokens ??= [bodyTokens(before, relationship.before), bodyTokens(after, relationship.after)];
+    const asSets = () => sets ??= [read()[0] && new Set(read()[0]), read()[1] && new Set(read()[1])];
+    return {
+      get before() {
+        return asSets()[0];
+      },
+      get after() {
+        return asSets()[1];
+      },
+      get beforeTokens() {
+        return read()[0];
+      },
+      get afterTokens() {
+        return read()[1];
+      },
+      statements: () => bodiesChanged(relationship) ? statementsOf(before, after, relationship) : void 0
+    };
+  };
+}
+function statementsOf(before, after, relationship) {
+  const { before: old, after: now } = relationship;
+  const bodyBefore = before.statementsOf?.(old);
+  const bodyAfter = after.statementsOf?.(now);
+  return bodyBefore && bodyAfter ? { before: bodyBefore, after: bodyAfter } : void 0;
+}
+function bodiesDiffer(before, after, { before: old, after: now }) {
+  const tokensBefore = bodyTokens(before, old);
+  const tokensAfter = bodyTokens(after, now);
+  if (!tokensBefore || !tokensAfter) return false;
+  if (now.parameters.some((p) => !old.parameters.some((q) => q.name === p.name))) return true;
+  if (tokensBefore.length !== tokensAfter.length) return true;
+  const counts = /* @__PURE__ */ new Map();
+  for (const token of tokensBefore) counts.set(token, (counts.get(token) ?? 0) + 1);
+  for (const token of tokensAfter) {
+    const left = counts.get(token);
+    if (!left) return true;
+    counts.set(token, left - 1);
+  }
+  return false;
+}
+function bodyTokens(root, node) {
+  const { file: file2, bodyBegin, bodyEnd } = node.location;
+  const tokens = root.tokens.get(file2);
+  if (!tokens || bodyEnd <= bodyBegin) return void 0;
+  const texts = [];
+  for (let i2 = firstAtOrAfter(tokens.starts, bodyBegin); i2 < tokens.starts.length && tokens.starts[i2] < bodyEnd; i2++) texts.push(tokens.texts[i2]);
+  return texts;
+}
+function firstAtOrAfter(starts, offset) {
+  let [low, high] = [0, starts.length];
+  while (low < high) {
+    const middle = low + high >> 1;
+    if (starts[middle] < offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+// src/engine/conflict-markers.ts
+var OPEN = /^<{7}(?: |$)/;
+var BASE = /^\|{7}(?: |$)/;
+var SPLIT = /^={7}$/;
+var CLOSE = /^>{7}(?: |$)/;
+function withoutConflicts(file2) {
+  if (!file2.content.includes("\n=======") && !file2.content.startsWith("=======")) return void 0;
+  const lines = file2.content.split("\n");
+  const blank2 = /* @__PURE__ */ new Set();
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    if (!OPEN.test(text(lines[i2]))) continue;
+    const conflict = conflictAt(lines, i2);
+    if (!conflict) continue;
+    for (let j = conflict.dropFrom; j <= conflict.close; j++) blank2.add(j);
+    blank2.add(i2);
+    i2 = conflict.close;
+  }
+  if (blank2.size === 0) return void 0;
+  const content = lines.map((line, i2) => blank2.has(i2) ? line.replace(/[^\r]/g, " ") : line).join("\n");
+  return { path: file2.path, content };
+}
+function conflictAt(lines, open) {
+  let dropFrom;
+  let split;
+  for (let j = open + 1; j < lines.length; j++) {
+    const line = text(lines[j]);
+    if (OPEN.test(line)) return void 0;
+    if (split === void 0 && dropFrom === void 0 && BASE.test(line)) dropFrom = j;
+    else if (split === void 0 && SPLIT.test(line)) {
+      split = j;
+      dropFrom ??= j;
+    } else if (split !== void 0 && CLOSE.test(line)) return { dropFrom, close: j };
+  }
+  return void 0;
+}
+function text(line) {
+  return line.endsWith("\r") ? line.slice(0, -1) : line;
+}
+function conflictWarning(path) {
+  return `${path}: unresolved merge-conflict markers; read with "ours" only (the lines before each =======)`;
+}
+
+// src/engine/conversion.ts
+function onlyTypesWrittenDown(relationship, languageBefore, languageAfter) {
+  if (relationship.type !== "CHANGE_SIGNATURE") return false;
+  const { before, after } = relationship;
+  const sameNames = before.parameters.length === after.parameters.length && before.parameters.every((p, i2) => p.name === after.parameters[i2].name);
+  if (!sameNames || languageBefore !== languageAfter) return sameNames;
+  const kept = (then, now) => then === now || then === void 0;
+  const written = (then, now) => then === void 0 && now !== void 0;
+  const parameters = before.parameters.map((p, i2) => [p.type, after.parameters[i2].type]);
+  if (!parameters.every(([then, now]) => kept(then, now)) || !kept(before.returnType, after.returnType)) return false;
+  return parameters.some(([then, now]) => written(then, now)) || written(before.returnType, after.returnType);
+}
+function isTypeSpelling(refactoring, languageBefore, languageAfter) {
+  return languageBefore !== languageAfter && (refactoring.operation === "CHANGE_TYPE" || refactoring.operation === "CHANGE_RETURN_TYPE");
+}
+
+// src/engine/merge-csts.ts
+function mergeCsts(roots) {
+  if (roots.length === 1) return roots[0];
+  const merged = emptyCstRoot();
+  let offset = 0;
+  for (const root of roots) {
+    let highest = 0;
+    forEachNode(root, (node) => {
+      highest = Math.max(highest, node.id);
+      node.id += offset;
+    });
+    for (const edge of root.edges) merged.edges.push({ ...edge, from: edge.from + offset, to: edge.to + offset });
+    for (const node of root.nodes) merged.nodes.push(node);
+    for (const [path, tokens] of root.tokens) merged.tokens.set(path, tokens);
+    for (const warning of root.warnings) merged.warnings.push(warning);
+    offset += highest;
+  }
+  const statementReaders = roots.flatMap((root) => root.statementsOf ? [root.statementsOf] : []);
+  if (statementReaders.length > 0) {
+    merged.statementsOf = (node) => {
+      for (const read of statementReaders) {
+        const body2 = read(node);
+        if (body2) return body2;
+      }
+      return void 0;
+    };
+  }
+  const statementWishes = roots.flatMap((root) => root.wantStatements ? [root.wantStatements] : []);
+  if (statementWishes.length > 0) merged.wantStatements = (nodes) => statementWishes.forEach((want) => want(nodes));
+  const releases = roots.flatMap((root) => root.release ? [root.release] : []);
+  if (releases.length > 0) merged.release = () => releases.forEach((release) => release());
+  const kindGroups = roots.flatMap((root) => root.interchangeableKinds ?? []);
+  if (kindGroups.length > 0) merged.interchangeableKinds = kindGroups;
+  return merged;
+}
+
+// src/engine/analyze.ts
+async function analyzeFiles(before, after, options = {}) {
+  const started = performance.now();
+  const languageByPath = languagesOfChange(before, after, options.languages);
+  const present = supportedLanguages.filter((name2) => [...languageByPath.values()].includes(name2));
+  const plugins = present.length > 0 ? await loadPlugins(present) : [];
+  const loaded2 = performance.now();
+  const timing = { indexMs: 0, matchMs: 0 };
+  let parseMs = 0;
+  let reportMs = 0;
+  const settings = {
+    ...DEFAULT_SETTINGS,
+    ...options.settings,
+    threshold: options.threshold ?? options.settings?.threshold ?? DEFAULT_SETTINGS.threshold,
+    monitor: options.monitor
+  };
+  const result = {
+    refactorings: [],
+    filesBefore: 0,
+    filesAfter: 0,
+    nodesBefore: 0,
+    nodesAfter: 0,
+    elapsedMs: 0,
+    phasesMs: { load: 0, parse: 0, index: 0, match: 0, report: 0 },
+    warnings: []
+  };
+  const bounded2 = withinChangeBudget(before, after, options.maxChangeBytes);
+  const conflicted = [];
+  before = withoutAnyConflicts(bounded2.before, "before", conflicted);
+  after = withoutAnyConflicts(bounded2.after, "after", conflicted);
+  const generated = /* @__PURE__ */ new Set();
+  const units = familyUnits(plugins).map((family) => ({ plugins: family, before: filesOf(family, before, languageByPath, generated), after: filesOf(family, after, languageByPath, generated) })).filter((unit) => unit.before.length > 0 || unit.after.length > 0);
+  const warnings = new Map(units.map((unit) => [unit, []]));
+  for (const unit of [...units].sort((a, b) => sizeOf(a.before) + sizeOf(a.after) - sizeOf(b.before) - sizeOf(b.after))) {
+    if (options.stopBefore?.()) break;
+    const { before: filesBefore, after: filesAfter } = unit;
+    const parsing = performance.now();
+    await Promise.all(unit.plugins.map((plugin) => plugin.prepare?.([...filesOf([plugin], filesBefore, languageByPath), ...filesOf([plugin], filesAfter, languageByPath)])));
+    const cstBefore = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesBefore, languageByPath))));
+    const cstAfter = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesAfter, languageByPath))));
+    parseMs += performance.now() - parsing;
+    result.filesBefore += filesBefore.length;
+    result.filesAfter += filesAfter.length;
+    result.nodesBefore += countNodes(cstBefore);
+    result.nodesAfter += countNodes(cstAfter);
+    warnings.get(unit).push(...cstBefore.warnings.map((w) => `before: ${w}`), ...cstAfter.warnings.map((w) => `after: ${w}`));
+    const found = new Map(unit.plugins.map((plugin) => [plugin.name, []]));
+    try {
+      const relationships = findRelationships(cstBefore, cstAfter, settings, timing);
+      const reporting = performance.now();
+      const bodyNames = bodyNamesReader(cstBefore, cstAfter, options.fineGrained ?? true ? relationships : []);
+      for (const relationship of relationships) {
+        const language = languageByPath.get(relationship.after.location.file);
+        const languageBefore = languageByPath.get(relationship.before.location.file);
+        if (onlyTypesWrittenDown(relationship, languageBefore, language)) continue;
+        for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true)) {
+          if (!isTypeSpelling(refactoring, languageBefore, language)) found.get(language).push(refactoring);
+        }
+      }
+      reportMs += performance.now() - reporting;
+    } finally {
+      cstBefore.release?.();
+      cstAfter.release?.();
+    }
+    for (const [language, refactorings] of found) {
+      result.refactorings.push(...refactorings);
+      options.onLanguage?.({ language, refactorings: refactorings.sort(compareRefactorings) });
+    }
+  }
+  result.warnings = [...conflicted, ...[...warnings.values()].flat()];
+  if (bounded2.leftOut.length > 0) result.warnings.push(changeBudgetWarning(bounded2.leftOut, options.maxChangeBytes));
+  if (generated.size > 0) result.warnings.push(generatedSummary([...generated].sort()));
+  result.refactorings.sort(compareRefactorings);
+  result.elapsedMs = Math.round(performance.now() - started);
+  result.phasesMs = {
+    load: Math.round(loaded2 - started),
+    parse: Math.round(parseMs),
+    index: Math.round(timing.indexMs),
+    match: Math.round(timing.matchMs),
+    report: Math.round(reportMs)
+  };
+  return result;
+}
+function withoutAnyConflicts(files, side, warnings) {
+  return files.map((file2) => {
+    const resolved = withoutConflicts(file2);
+    if (!resolved) return file2;
+    warnings.push(`${side}: ${conflictWarning(file2.path)}`);
+    return resolved;
+  });
+}
+function familyUnits(plugins) {
+  const families = /* @__PURE__ */ new Map();
+  for (const plugin of plugins) {
+    const family = familyOf(plugin.name);
+    families.set(family, [...families.get(family) ?? [], plugin]);
+  }
+  return [...families.values()];
+}
+function filesOf(plugins, files, languageByPath, generated) {
+  return files.filter((file2) => {
+    const plugin = plugins.find((candidate) => candidate.name === languageByPath.get(file2.path));
+    if (!plugin) return false;
+    if (!plugin.isIgnored(file2.path, file2.content)) return true;
+    generated?.add(file2.path);
+    return false;
+  });
+}
+function languagesOfChange(before, after, languages2) {
+  const contents = /* @__PURE__ */ new Map();
+  for (const file2 of before) contents.set(file2.path, { path: file2.path, before: file2.content });
+  for (const file2 of after) contents.set(file2.path, { ...contents.get(file2.path) ?? { path: file2.path }, after: file2.content });
+  return assignLanguages([...contents.values()], languages2);
+}
+function generatedSummary(paths) {
+  const named2 = paths.slice(0, 3).join(", ");
+  const more = paths.length > 3 ? `, and ${paths.length - 3} more` : "";
+  return `${paths.length} file${paths.length === 1 ? "" : "s"} skipped as minified or generated: ${named2}${more}`;
+}
+function withinChangeBudget(before, after, maxBytes) {
+  if (maxBytes === void 0 || sizeOf(before) <= maxBytes && sizeOf(after) <= maxBytes) return { before, after, leftOut: [] };
+  const sizes = /* @__PURE__ */ new Map();
+  for (const file2 of before) sizes.set(file2.path, { before: file2.content.length, after: 0 });
+  for (const file2 of after) sizes.set(file2.path, { before: sizes.get(file2.path)?.before ?? 0, after: file2.content.length });
+  const kept = /* @__PURE__ */ new Set();
+  const leftOut = [];
+  let usedBefore = 0;
+  let usedAfter = 0;
+  for (const [path, size] of [...sizes].sort((a, b) => Math.max(a[1].before, a[1].after) - Math.max(b[1].before, b[1].after) || (a[0] < b[0] ? -1 : 1))) {
+    if (usedBefore + size.before > maxBytes || usedAfter + size.after > maxBytes) {
+      leftOut.push(path);
+      continue;
+    }
+    usedBefore += size.before;
+    usedAfter += size.after;
+    kept.add(path);
+  }
+  return { before: before.filter((file2) => kept.has(file2.path)), after: after.filter((file2) => kept.has(file2.path)), leftOut: leftOut.sort() };
+}
+function changeBudgetWarning(paths, maxBytes) {
+  const named2 = paths.slice(0, 3).join(", ");
+  const more = paths.length > 3 ? `, and ${paths.length - 3} more` : "";
+  return `${paths.length} file${paths.length === 1 ? "" : "s"} left out: the change holds more than analysis.maxChangeSize (${maxBytes} characters a side), the largest files: ${named2}${more}`;
+}
+function sizeOf(files) {
+  return files.reduce((total, file2) => total + file2.content.length, 0);
+}
+function countNodes(root) {
+  let count3 = 0;
+  forEachNode(root, () => count3++);
+  return count3;
+}
+
+// src/version.ts
+var VERSION = true ? "0.1.0" : null.version;
+
+// src/report/types.ts
+var SCHEMA_VERSION = 1;
+
+// src/report/build.ts
+function buildReport(result, before, after) {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: "refdiff", version: VERSION },
+    before,
+    after,
+    refactorings: result.refactorings,
+    stats: {
+      filesBefore: result.filesBefore,
+      filesAfter: result.filesAfter,
+      nodesBefore: result.nodesBefore,
+      nodesAfter: result.nodesAfter,
+      elapsedMs: result.elapsedMs,
+      phasesMs: { ...result.phasesMs }
+    }
+  };
+}
+
+// src/sources/path-filter.ts
+function pathFilter(include = [], exclude = []) {
+  const positives = include.filter((glob) => !glob.startsWith("!"));
+  const negatives = [...exclude, ...include.filter((glob) => glob.startsWith("!")).map((glob) => glob.slice(1))];
+  const included = positives.length > 0 ? compilePathGlobs(positives) : () => true;
+  const excluded = negatives.length > 0 ? compilePathGlobs(negatives) : () => false;
+  return (path) => included(path) && !excluded(path);
+}
+
+// src/sources/git/content.ts
+var LFS_POINTER = Buffer.from("version https://git-lfs.github.com/spec/");
+var BINARY_PROBE_BYTES = 8e3;
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+function decodeBlob(path, bytes) {
+  if (bytes.length < 1024 && bytes.subarray(0, LFS_POINTER.length).equals(LFS_POINTER)) {
+    return { skipped: `${path}: Git LFS pointer, content not in the repository; skipped` };
+  }
+  if (bytes.subarray(0, BINARY_PROBE_BYTES).includes(0)) return { skipped: `${path}: binary file; skipped` };
+  try {
+    return { text: strictUtf8.decode(bytes) };
+  } catch {
+    return { text: bytes.toString("latin1"), warning: `${path}: not valid UTF-8; read as Latin-1` };
+  }
+}
+function formatBytes(bytes) {
+  if (bytes >= 1 << 20) return `${(bytes / (1 << 20)).toFixed(1).replace(/\.0$/, "")} MiB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, "")} KiB`;
+  return `${bytes} B`;
+}
+
+// src/sources/git/files.ts
+var DEFAULT_MAX_FILE_SIZE_BYTES = 1 << 20;
+async function readChangedFiles(repo, changes, options) {
+  const maxBytes = options.maxFileSizeBytes ?? DEFAULT_MAX_FILE_SIZE_BYTES;
+  const wanted = (entry) => entry !== void 0 && isRegularFile(entry.mode) && options.accept(entry.path);
+  const beforeEntries = [];
+  const afterEntries = [];
+  for (const change of changes) {
+    const { before: before2, after: after2 } = change;
+    if (before2 && after2 && before2.oid === after2.oid && before2.path === after2.path) continue;
+    if (wanted(before2)) beforeEntries.push(before2);
+    if (wanted(after2)) afterEntries.push(after2);
+  }
+  const warnings = [];
+  const read = (entries) => Promise.all(entries.map((entry) => readEntry(repo, entry, maxBytes, warnings)));
+  const [before, after] = await Promise.all([read(beforeEntries), read(afterEntries)]);
+  return { before: before.filter(isFile), after: after.filter(isFile), warnings };
+}
+function isRegularFile(mode) {
+  return mode.startsWith("100");
+}
+function isFile(file2) {
+  return file2 !== void 0;
+}
+async function readEntry(repo, entry, maxBytes, warnings) {
+  if (/^0+$/.test(entry.oid)) {
+    warnings.push(`${entry.path}: staged without content (git add -N); skipped`);
+    return void 0;
+  }
+  const object2 = await repo.objects.read(entry.oid, maxBytes);
+  if (!object2) throw new GitError(`cannot read object ${entry.oid} (${entry.path}): missing from the repository`);
+  if (!object2.content) {
+    warnings.push(`${entry.path}: ${formatBytes(object2.size)}, over the ${formatBytes(maxBytes)} limit; skipped`);
+    return void 0;
+  }
+  const decoded = decodeBlob(entry.path, object2.content);
+  if ("skipped" in decoded) {
+    warnings.push(decoded.skipped);
+    return void 0;
+  }
+  if (decoded.warning) warnings.push(decoded.warning);
+  return { path: entry.path, content: decoded.text };
+}
+
+// src/sources/git/repository.ts
+var import_node_fs8 = require("node:fs");
+var import_node_path8 = require("node:path");
+
+// src/sources/git/cat-file.ts
+var CatFileBatch = class {
+  constructor(cwd) {
+    this.cwd = cwd;
+    this.child = spawnGit(cwd, ["cat-file", "--batch"]);
+    this.child.stdout.on("data", (chunk) => this.receive(chunk));
+    this.child.stderr.on("data", (chunk) => this.stderr += chunk.toString("utf8"));
+    this.child.on("error", (error48) => this.fail(new GitError(`cannot run git cat-file: ${error48.message}`)));
+    this.child.on("close", (code) => {
+      if (this.closed && code === 0) return;
+      this.fail(describeGitStderr(this.stderr, `git cat-file exited with code ${code}`, this.cwd));
+    });
+    this.child.stdin.on("error", () => void 0);
+  }
+  cwd;
+  child;
+  pending = [];
+  state = { phase: "header" };
+  buffered = Buffer.alloc(0);
+  stderr = "";
+  failure;
+  closed = false;
+  /**
+   * Reads an object by id (or any name without a newline). Resolves `undefined` when it does not
+   * exist. Objects over `maxBytes` come back without `content`.
+   */
+  read(name2, maxBytes = Number.POSITIVE_INFINITY) {
+    if (/[\n\r]/.test(name2)) return Promise.reject(new GitError(`invalid object name: ${JSON.stringify(name2)}`));
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.closed) return Promise.reject(new GitError("git cat-file reader is closed"));
+    return new Promise((resolve7, reject) => {
+      this.pending.push({ name: name2, maxBytes, resolve: resolve7, reject });
+      this.child.stdin.write(`${name2}
+`);
+    });
+  }
+  /** Whether it can still answer: not closed, not failed, its git process running. */
+  get usable() {
+    return !this.closed && this.failure === void 0 && this.child.exitCode === null;
+  }
+  /** Ends the git process once the pending requests are answered. */
+  close() {
+    if (this.closed) return Promise.resolve();
+    this.closed = true;
+    return new Promise((resolve7) => {
+      if (this.child.exitCode !== null || this.failure) return resolve7();
+      this.child.once("close", () => resolve7());
+      this.child.stdin.end();
+    });
+  }
+  receive(chunk) {
+    this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk]);
+    while (this.step()) {
+    }
+  }
+  /** Parses one piece of the stream; false when more bytes are needed. */
+  step() {
+    const state = this.state;
+    if (state.phase === "header") {
+      const end = this.buffered.indexOf(10);
+      if (end < 0) return false;
+      const header = this.buffered.subarray(0, end).toString("utf8");
+      this.buffered = this.buffered.subarray(end + 1);
+      const request = this.pending[0];
+      if (!request) {
+        this.fail(new GitError(`unexpected output from git cat-file: ${header}`));
+        return false;
+      }
+      const fields = header.split(" ");
+      if (fields.length === 3 && /^\d+$/.test(fields[2])) {
+        const object2 = { oid: fields[0], type: fields[1], size: Number(fields[2]) };
+        const keep = object2.size <= request.maxBytes;
+        this.state = { phase: "body", object: object2, remaining: object2.size, chunks: keep ? [] : void 0 };
+        return true;
+      }
+      this.pending.shift();
+      if (fields[fields.length - 1] === "missing") request.resolve(void 0);
+      else request.reject(new GitError(`cannot read object ${request.name}: ${header}`));
+      return true;
+    }
+    if (state.phase === "body") {
+      if (this.buffered.length === 0) return false;
+      const take = Math.min(state.remaining, this.buffered.length);
+      state.chunks?.push(this.buffered.subarray(0, take));
+      this.buffered = this.buffered.subarray(take);
+      state.remaining -= take;
+      if (state.remaining > 0) return false;
+      if (state.chunks) state.object.content = Buffer.concat(state.chunks);
+      this.state = { phase: "newline", object: state.object };
+      return true;
+    }
+    if (this.buffered.length === 0) return false;
+    this.buffered = this.buffered.subarray(1);
+    this.state = { phase: "header" };
+    this.pending.shift()?.resolve(state.object);
+    return true;
+  }
+  fail(error48) {
+    if (this.failure) return;
+    this.failure = error48;
+    for (const request of this.pending.splice(0)) request.reject(error48);
+  }
+};
+
+// src/sources/git/commits.ts
+function parseCommitObject(sha2, raw) {
+  const text2 = raw.toString("utf8");
+  const split = text2.indexOf("\n\n");
+  const headerText = split < 0 ? text2 : text2.slice(0, split);
+  const message = split < 0 ? "" : text2.slice(split + 2);
+  let tree = "";
+  let author = "";
+  const parents = [];
+  for (const line of headerText.split("\n")) {
+    if (line.startsWith("tree ")) tree = line.slice(5);
+    else if (line.startsWith("parent ")) parents.push(line.slice(7));
+    else if (line.startsWith("author ")) author = line.slice(7).replace(/\s+\d+\s+[+-]\d{4}$/, "");
+  }
+  const subject = message.split(/\n\s*\n/)[0].replace(/\s*\n\s*/g, " ").trim();
+  return { sha: sha2, tree, parents, subject, message, author };
+}
+
+// src/sources/git/repository.ts
+var GitRepository = class _GitRepository {
+  constructor(cwd, shallowFile, objects) {
+    this.cwd = cwd;
+    this.shallowFile = shallowFile;
+    this.objects = objects;
+  }
+  cwd;
+  shallowFile;
+  objects;
+  emptyTreeId;
+  shallowCommits;
+  /**
+   * Opens the repository containing `cwd`; throws a GitError when there is none. `shallowFile`
+   * (`git rev-parse --git-path shallow`), when the caller knows it, saves a git process.
+   */
+  static async open(cwd, knownShallowFile) {
+    assertDirectory(cwd);
+    const shallowFile = knownShallowFile ?? await gitText(cwd, ["rev-parse", "--git-path", "shallow"]);
+    return new _GitRepository(cwd, (0, import_node_path8.resolve)(cwd, shallowFile), new CatFileBatch(cwd));
+  }
+  close() {
+    return this.objects.close();
+  }
+  /** The full id of the commit `rev` names; a GitError naming `rev` when there is none. */
+  async resolveCommit(rev) {
+    if (rev.startsWith("-") || /[\n\r\0]/.test(rev)) throw new GitError(`invalid revision '${rev}'`);
+    const { stdout, code } = await runGit(this.cwd, ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`], { okCodes: [1, 128] });
+    const sha2 = stdout.toString("utf8").trim();
+    if (code !== 0 || !sha2) {
+      if (/[~^]/.test(rev) && this.isShallow()) throw new ShallowRevisionError(rev);
+      throw new GitError(`unknown revision '${rev}'`);
+    }
+    return sha2;
+  }
+  /**
+   * Throws a GitError unless `cwd` is in a work tree: a bare repository (or its git directory)
+   * has no index of its own, and `command` would report against an empty one.
+   */
+  async assertWorkTree(command) {
+    if (await gitText(this.cwd, ["rev-parse", "--is-inside-work-tree"]) === "true") return;
+    throw new GitError(`'${command}' needs a work tree; ${(0, import_node_path8.resolve)(this.cwd)} is not in one (a bare repository?)`);
+  }
+  /** HEAD's commit id, or undefined on an unborn branch (a repository without commits yet). */
+  async headCommit() {
+    const { stdout, code } = await runGit(this.cwd, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], { okCodes: [1, 128] });
+    return code === 0 ? stdout.toString("utf8").trim() : void 0;
+  }
+  async readCommit(sha2) {
+    const object2 = await this.objects.read(sha2);
+    if (!object2?.content) throw new GitError(`cannot read commit ${sha2}`);
+    if (object2.type !== "commit") throw new GitError(`${sha2} is a ${object2.type}, not a commit`);
+    return parseCommitObject(object2.oid, object2.content);
+  }
+  /**
+   * The parent a commit is compared with (1-based `parent`, first by default), or undefined for
+   * a root commit. Throws when the parent is beyond a shallow clone's boundary.
+   */
+  async parentOf(commit, parent = 1) {
+    if (commit.parents.length === 0) return void 0;
+    if (parent < 1 || parent > commit.parents.length) {
+      throw new GitError(`commit ${commit.sha.slice(0, 12)} has ${commit.parents.length} parent(s); --parent ${parent} is out of range`);
+    }
+    const sha2 = commit.parents[parent - 1];
+    if (this.isShallowBoundary(commit.sha) || !await this.objects.read(sha2, 0)) throw new ShallowHistoryError(commit.sha);
+    return sha2;
+  }
+  /** The id of the empty tree in this repository's hash (SHA-1 or SHA-256). */
+  emptyTree() {
+    this.emptyTreeId ??= gitText(this.cwd, ["hash-object", "-t", "tree", "--stdin"], { input: "" });
+    return this.emptyTreeId;
+  }
+  isShallow() {
+    return this.boundaryCommits().size > 0;
+  }
+  /** Commits whose parents a shallow clone cut off (`.git/shallow`). */
+  isShallowBoundary(sha2) {
+    return this.boundaryCommits().has(sha2);
+  }
+  boundaryCommits() {
+    if (!this.shallowCommits) {
+      let text2 = "";
+      try {
+        text2 = (0, import_node_fs8.readFileSync)(this.shallowFile, "utf8");
+      } catch {
+      }
+      this.shallowCommits = new Set(text2.split("\n").filter(Boolean));
+    }
+    return this.shallowCommits;
+  }
+};
+
+// src/sources/git/analyze.ts
+function analyzeStagedIf(options, admit) {
+  const { listed: listed2 } = options;
+  if (listed2 && !options.amend) {
+    return withRepository({ ...options, shallowFile: listed2.shallowFile }, (repo) => analyzeChanges(repo, listed2.changes, listed2.head, "index", options.analysis, admit));
+  }
+  const againstHead = options.amend ? void 0 : listIndexChanges(options.repository?.cwd ?? options.cwd, "HEAD").catch(() => void 0);
+  return withRepository(options, async (repo) => {
+    const head = await repo.headCommit();
+    let base = head;
+    if (options.amend) {
+      if (!head) throw new GitError("nothing to amend: the current branch has no commits yet");
+      base = await repo.parentOf(await repo.readCommit(head));
+    }
+    const before = base ?? await repo.emptyTree();
+    const listed3 = head && !options.amend ? await againstHead : void 0;
+    const changes = listed3 ?? await listIndexChanges(repo.cwd, before);
+    return analyzeChanges(repo, changes, before, "index", options.analysis, admit);
+  });
+}
+async function analyzeChanges(repo, changes, before, after, analysis, admit) {
+  const started = performance.now();
+  const selected = pathFilter(analysis.include, analysis.exclude);
+  const files = await readChangedFiles(repo, changes, {
+    accept: (path) => selected(path) && languageOfPath(path, analysis.languages) !== void 0,
+    maxFileSizeBytes: analysis.maxFileSizeBytes
+  });
+  const read = performance.now() - started;
+  if (admit && !admit(files)) return void 0;
+  const result = await analyzeFiles(files.before, files.after, analysis);
+  const report = buildReport(result, before, after);
+  report.stats.elapsedMs = Math.round(performance.now() - started);
+  report.stats.phasesMs = { read: Math.round(read), ...report.stats.phasesMs };
+  return { before, after, report, warnings: [...files.warnings, ...result.warnings] };
+}
+async function withRepository(options, work) {
+  if (options.repository) return work(options.repository);
+  const repo = await GitRepository.open(options.cwd, options.shallowFile);
+  try {
+    return await work(repo);
+  } finally {
+    await repo.close();
   }
 }
 
+// src/policy/git-change-facts.ts
+async function judgeChange(cwd, policy, change) {
+  const needsFacts = policy.rules.some((rule) => rule.mixedChanges && rule.level !== "off");
+  const facts2 = needsFacts ? await readChangeFacts(cwd, change.before, change.after) : void 0;
+  return evaluatePolicy(policy, { report: change.report, commitMessage: change.commitMessage, commentChar: change.commentChar, facts: facts2 });
+}
+async function readChangeFacts(cwd, before, after) {
+  const args2 = [
+    "-c",
+    "core.quotePath=false",
+    "diff",
+    "-U0",
+    "-M",
+    "--no-color",
+    "--no-ext-diff",
+    "--no-textconv",
+    "--no-relative",
+    "--src-prefix=a/",
+    "--dst-prefix=b/",
+    ...after === "index" ? ["--cached", before] : [before, after],
+    "--"
+  ];
+  const { stdout } = await runGit(cwd, args2);
+  return parseUnifiedDiff(stdout.toString("utf8"));
+}
+
+// src/hook/kept-repositories.ts
+var NOT_ABOUT_OBJECTS = /^GIT_(INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)|EXEC_PATH)$/;
+var MAX_KEPT = 8;
+var KeptRepositories = class {
+  kept = /* @__PURE__ */ new Map();
+  async take(cwd, env, shallowFile) {
+    const key2 = keyOf(cwd, env);
+    const found = this.kept.get(key2);
+    this.kept.delete(key2);
+    if (found?.objects.usable) {
+      this.kept.set(key2, found);
+      return found;
+    }
+    void found?.close();
+    const opened = await GitRepository.open(cwd, shallowFile);
+    this.kept.set(key2, opened);
+    for (const [oldest, repository] of this.kept) {
+      if (this.kept.size <= MAX_KEPT) break;
+      this.kept.delete(oldest);
+      void repository.close();
+    }
+    return opened;
+  }
+  /** After a failed request: its repository is not trusted again. */
+  drop(cwd, env) {
+    const key2 = keyOf(cwd, env);
+    void this.kept.get(key2)?.close();
+    this.kept.delete(key2);
+  }
+  get size() {
+    return this.kept.size;
+  }
+};
+function keyOf(cwd, env) {
+  const gitVariables = Object.entries(env).filter(([name2]) => name2.startsWith("GIT_") && !NOT_ABOUT_OBJECTS.test(name2)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  return JSON.stringify([cwd, gitVariables]);
+}
+
+// src/hook/analysis-worker.ts
+var keptRepositories = new KeptRepositories();
+function evaluate(cwd, policy, report, base, request) {
+  return judgeChange(cwd, policy, { report, before: base, after: "index", commitMessage: request.commitMessage, commentChar: request.commentChar });
+}
+function hookAnalysisOptions(policy, languages2, onLanguage) {
+  if (languages2?.length) loadPlugins(languages2).then(() => mark("grammars compiled"), () => void 0);
+  const accepts2 = analysisFilter(policy.analysis);
+  return {
+    ...gitAnalysisOptions(policy),
+    ...languages2 ? { languages: languages2 } : {},
+    onLanguage: ({ language, refactorings }) => onLanguage(language, refactorings.filter((r) => accepts2.acceptsRefactoring(r)))
+  };
+}
+function gitAnalysisOptions(policy) {
+  return {
+    ...engineOptions(policy),
+    include: policy.analysis.include,
+    exclude: policy.analysis.exclude,
+    maxFileSizeBytes: policy.analysis.maxFileSize
+  };
+}
+
+// src/hook/in-thread-analysis.ts
+async function analyseInThread(request) {
+  const { cwd, policy } = request;
+  const found = [];
+  const languagesDone = [];
+  let cut2 = false;
+  const options = hookAnalysisOptions(policy, request.languages, (language, kept) => {
+    found.push(...kept);
+    languagesDone.push(language);
+    request.onLanguage(language, kept);
+  });
+  const analysis = { ...options, stopBefore: () => cut2 ||= request.stopBefore() };
+  const analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis, ...request.listed ? { listed: request.listed } : {} }, request.admit);
+  if (!analysed) return void 0;
+  mark("analysed");
+  if (cut2) return { outcome: { complete: false, refactorings: found, languagesDone }, evaluate: () => Promise.resolve([]) };
+  const report = filterReport(policy, analysed.report);
+  return {
+    outcome: { complete: true, report, base: analysed.before },
+    evaluate: (commitMessage, commentChar) => evaluate(cwd, policy, analysed.report, analysed.before, { type: "evaluate", commitMessage, commentChar })
+  };
+}
+
 // src/hook/staged-analysis.ts
-var import_node_module2 = require("node:module");
-var import_node_path8 = require("node:path");
+var import_node_module = require("node:module");
+var import_node_path9 = require("node:path");
 var import_node_worker_threads2 = require("node:worker_threads");
 function startStagedAnalysis(cwd) {
   const worker = spawn2({ cwd, processStart: processStartMs(), refdiffStagedWorker: true });
@@ -30710,7 +36796,7 @@ function attach(worker, context, release) {
     if (!reusable) void worker.terminate();
     release?.(reusable);
   };
-  const waitFor = (ready, deadline) => new Promise((resolve6, reject) => {
+  const waitFor = (ready, deadline) => new Promise((resolve7, reject) => {
     const timer = setTimeout(() => settle(true), Math.max(0, deadline - Date.now()));
     const settle = (timedOut = false) => {
       const value = failure ? void 0 : ready();
@@ -30718,7 +36804,7 @@ function attach(worker, context, release) {
       clearTimeout(timer);
       wake = () => void 0;
       if (failure) reject(failure);
-      else resolve6(value);
+      else resolve7(value);
     };
     wake = settle;
     settle();
@@ -30746,16 +36832,15 @@ function attach(worker, context, release) {
   };
 }
 function spawn2(data) {
-  if (!__filename.endsWith(".ts")) return new import_node_worker_threads2.Worker((0, import_node_path8.join)(__dirname, "cli.js"), { workerData: data });
-  const tsx = (0, import_node_module2.createRequire)(__filename).resolve("tsx/cjs");
-  const entry = (0, import_node_path8.join)(__dirname, "worker-entry.ts");
+  if (!__filename.endsWith(".ts")) return new import_node_worker_threads2.Worker((0, import_node_path9.join)(__dirname, "cli.js"), { workerData: data });
+  const tsx = (0, import_node_module.createRequire)(__filename).resolve("tsx/cjs");
+  const entry = (0, import_node_path9.join)(__dirname, "worker-entry.ts");
   return new import_node_worker_threads2.Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true, workerData: data });
 }
 
 // src/hook/hook-analysis.ts
 var IN_THREAD_BYTES_PER_MS = 16;
 function startHookAnalysis(cwd) {
-  let engine;
   let worker;
   let delegate;
   let inThread;
@@ -30773,19 +36858,16 @@ function startHookAnalysis(cwd) {
   const inThreadFor = (policy) => policy.rules.length === 0;
   return {
     prepare(policy) {
-      if (inThreadFor(policy)) {
-        engine = loadEngine();
-        mark("engine loaded");
-      } else worker = startStagedAnalysis(cwd);
+      if (inThreadFor(policy)) mark("engine loaded");
+      else worker = startStagedAnalysis(cwd);
     },
     analyse(request) {
       if (!inThreadFor(request.policy)) {
         toWorker(request);
         return;
       }
-      const analyse = engine ??= loadEngine();
       mark("engine ready");
-      inThread = analyse({
+      inThread = analyseInThread({
         cwd,
         ...request,
         admit: (files) => largestSide(files) <= Math.max(0, deadline - Date.now()) * IN_THREAD_BYTES_PER_MS,
@@ -30804,7 +36886,7 @@ function startHookAnalysis(cwd) {
       deadline = at;
       if (!inThread) return delegate.result(at);
       let timer;
-      const late = new Promise((resolve6) => timer = setTimeout(() => resolve6("late"), Math.max(0, at - Date.now())));
+      const late = new Promise((resolve7) => timer = setTimeout(() => resolve7("late"), Math.max(0, at - Date.now())));
       try {
         const done = await Promise.race([inThread, late]);
         if (done === "late") {
@@ -30832,30 +36914,6 @@ function startHookAnalysis(cwd) {
 function largestSide(files) {
   const size = (side) => side.reduce((total, file2) => total + file2.content.length, 0);
   return Math.max(size(files.before), size(files.after));
-}
-function loadEngine() {
-  if (__filename.endsWith(".ts")) return require((0, import_node_path9.join)(__dirname, "in-thread-analysis")).analyseInThread;
-  const loaded = requireWithCodeCache((0, import_node_path9.join)(__dirname, "hook-worker.js"), userCacheDir());
-  return loaded.exports.analyseInThread;
-}
-
-// src/hook/rebase-step.ts
-var import_promises = require("node:fs/promises");
-var import_node_path10 = require("node:path");
-var ABBREVIATIONS = { p: "pick", r: "reword", e: "edit", s: "squash", f: "fixup", x: "exec", b: "break", d: "drop" };
-var REBASE_MERGE = "rebase-merge";
-async function rebaseStepIn(directory) {
-  let done;
-  try {
-    done = await (0, import_promises.readFile)((0, import_node_path10.resolve)(directory, "done"), "utf8");
-  } catch {
-    return void 0;
-  }
-  const last = done.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !/^[#;]/.test(line)).pop();
-  if (last === void 0) return void 0;
-  const word2 = last.split(/\s+/)[0];
-  const command = ABBREVIATIONS[word2] ?? word2;
-  return { command, amends: command === "fixup" || command === "squash" };
 }
 
 // src/hook/message-source.ts
@@ -30934,10 +36992,14 @@ async function prepare(input, control) {
 }
 async function prepareWith(analysis, input, control) {
   const stripsComments = input.env.GIT_EDITOR !== ":";
-  const paths = gitPaths(input.cwd, [PENDING_FILE, REBASE_MERGE]);
-  const pending = paths.then(([path]) => (clearPending(path), path));
+  const hookPid = input.hookPid ?? process.ppid;
+  const fromScript = hookScriptGitPaths(input.env, hookPid, input.cwd);
+  const git = fromScript ? Promise.resolve(fromScript) : gitPaths(input.cwd, HOOK_SCRIPT_GIT_PATHS);
+  const listedByScript = fromScript ? hookScriptListing(input.env, hookPid) : void 0;
+  const pending = git.then(({ paths: [path] }) => (clearPending(path), path));
   const configuredChar = stripsComments ? configuredCommentChar(input.cwd) : Promise.resolve(void 0);
-  const rebaseStep = paths.then(([, rebaseMerge]) => rebaseStepIn(rebaseMerge));
+  const rebaseStep = git.then(({ paths: [, rebaseMerge] }) => rebaseStepIn(rebaseMerge));
+  const againstHead = skippedByDefault(input.source) ? void 0 : listedByScript ? Promise.resolve(listedByScript) : listIndexChanges(input.cwd, "HEAD").catch(() => void 0);
   const policy = loadPolicy({ cwd: input.cwd, topLevel: input.cwd });
   mark("policy loaded");
   analysis.prepare?.(policy);
@@ -30951,10 +37013,11 @@ async function prepareWith(analysis, input, control) {
   if (!settings.enabled && policy.rules.length === 0) return ok([]);
   const invokedAmend = detectAmend(input.hookPid);
   const amend = invokedAmend ?? (squashing || input.source === "commit" && input.sha === "HEAD");
-  const analysing = await analyseStaged(analysis, input.cwd, amend, policy);
+  const listed2 = amend ? void 0 : await listedAgainstHead(git, againstHead);
+  const analysing = await analyseStaged(analysis, input.cwd, amend, policy, listed2);
   const analysed = await analysing?.result(control.analysisDeadline());
   const stopped = `stopped after ${control.limitMs()} ms (commitMessage.timeoutMs)`;
-  const messagePath = (0, import_node_path11.resolve)(input.cwd, input.messageFile);
+  const messagePath = (0, import_node_path10.resolve)(input.cwd, input.messageFile);
   const original = (0, import_node_fs9.readFileSync)(messagePath);
   const commentChar = resolveCommentChar(await configuredChar, original.toString("latin1"), stripsComments);
   let violations = [];
@@ -30979,20 +37042,32 @@ async function prepareWith(analysis, input, control) {
   }
   const block = { style: settings.style, key: settings.trailerKey, items };
   const layout = { commentChar, stripsComments };
-  const text = original.toString("latin1");
-  const updated = updateMessage(text, { ...block, items: items.map(asLatin1) }, layout);
-  if (updated === text || control.expired()) return ok(notes);
-  if (stripsComments && isEmptyMessage(text, layout)) writePending(await pending, { lines: renderedBlockLines(block), commentChar });
+  const text2 = original.toString("latin1");
+  const updated = updateMessage(text2, { ...block, items: items.map(asLatin1) }, layout);
+  if (updated === text2 || control.expired()) return ok(notes);
+  if (stripsComments && isEmptyMessage(text2, layout)) writePending(await pending, { lines: renderedBlockLines(block), commentChar });
   (input.writeMessage ?? writeFileAtomic)(messagePath, Buffer.from(updated, "latin1"));
   mark("message written");
   return ok(notes);
 }
-async function analyseStaged(analysis, cwd, amend, policy) {
-  const languages2 = await stagedLanguages(cwd, amend, policy.analysis.languages);
+async function analyseStaged(analysis, cwd, amend, policy, listed2) {
+  const allowed = policy.analysis.languages;
+  const languages2 = listed2 ? languagesOfPaths(changedPaths(listed2.changes), allowed).sort() : await stagedLanguages(cwd, amend, allowed);
   mark("staged languages known");
   if (languages2?.length === 0) return void 0;
-  analysis.analyse({ amend, languages: languages2, policy });
+  analysis.analyse({ amend, languages: languages2, policy, ...listed2 ? { listed: listed2 } : {} });
   return analysis;
+}
+function skippedByDefault(source2) {
+  return source2 === "merge" || source2 === "squash";
+}
+async function listedAgainstHead(git, againstHead) {
+  const { paths, head } = await git;
+  const changes = await againstHead;
+  return head && changes ? { head, changes, shallowFile: paths[2] } : void 0;
+}
+function changedPaths(changes) {
+  return changes.flatMap((change) => [change.before?.path, change.after?.path].filter((path) => path !== void 0));
 }
 function refactoringsOf(analysed) {
   if (!analysed) return [];
@@ -31018,8 +37093,8 @@ function gateMessages(violations, situation) {
   lines.push(skipAdvice(situation));
   return lines;
 }
-function asLatin1(text) {
-  return Buffer.from(text, "utf8").toString("latin1");
+function asLatin1(text2) {
+  return Buffer.from(text2, "utf8").toString("latin1");
 }
 function ok(messages) {
   return { exitCode: 0, messages };
@@ -31056,6 +37131,7 @@ runHook({ messageFile, source, sha }, { stderr: process.stderr, env: process.env
     if (code === BLOCKED_EXIT_CODE) process.stderr.write(`${STOPPED_LINE}
 `);
     process.exitCode = code;
+    process.stderr.write("", () => process.exit(code));
   },
   (error48) => {
     const message = error48 instanceof Error ? error48.message : String(error48);

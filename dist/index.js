@@ -26896,7 +26896,7 @@ var require_visit = __commonJS2({
     "use strict";
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
-    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var SKIP2 = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit(node, visitor) {
       const visitor_ = initVisitor(visitor);
@@ -26908,7 +26908,7 @@ var require_visit = __commonJS2({
         visit_(null, node, visitor_, Object.freeze([]));
     }
     visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
+    visit.SKIP = SKIP2;
     visit.REMOVE = REMOVE;
     function visit_(key2, node, visitor, path) {
       const ctrl = callVisitor(key2, node, visitor, path);
@@ -26956,7 +26956,7 @@ var require_visit = __commonJS2({
         await visitAsync_(null, node, visitor_, Object.freeze([]));
     }
     visitAsync.BREAK = BREAK;
-    visitAsync.SKIP = SKIP;
+    visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key2, node, visitor, path) {
       const ctrl = await callVisitor(key2, node, visitor, path);
@@ -32361,7 +32361,7 @@ var require_cst_visit = __commonJS2({
   "node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
-    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var SKIP2 = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
     function visit(cst, visitor) {
       if ("type" in cst && cst.type === "document")
@@ -32369,7 +32369,7 @@ var require_cst_visit = __commonJS2({
       _visit(Object.freeze([]), cst, visitor);
     }
     visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
+    visit.SKIP = SKIP2;
     visit.REMOVE = REMOVE;
     visit.itemAtPath = (cst, path) => {
       let item = cst;
@@ -38763,11 +38763,11 @@ var require_web_tree_sitter2 = __commonJS2({
       /**
        * Get the node type id for a node type name.
        */
-      idForNodeType(type, named) {
+      idForNodeType(type, named2) {
         const typeLength = C.lengthBytesUTF8(type);
         const typeAddress = C._malloc(typeLength + 1);
         C.stringToUTF8(type, typeAddress, typeLength + 1);
-        const result = C._ts_language_symbol_for_name(this[0], typeAddress, typeLength, named ? 1 : 0);
+        const result = C._ts_language_symbol_for_name(this[0], typeAddress, typeLength, named2 ? 1 : 0);
         C._free(typeAddress);
         return result || null;
       }
@@ -53964,16 +53964,16 @@ function anyGlob(patterns) {
   return (text3) => matchers2.some((matcher) => matcher(text3));
 }
 function compileGlob(pattern) {
-  const compiled = import_picomatch.default.makeRe(pattern, { dot: true, noextglob: true });
-  const regex = new RegExp(compiled.source, `${compiled.flags.replace("s", "")}s`);
+  const compiled2 = import_picomatch.default.makeRe(pattern, { dot: true, noextglob: true });
+  const regex = new RegExp(compiled2.source, `${compiled2.flags.replace("s", "")}s`);
   return (text3) => regex.test(text3);
 }
 function compileNamePatterns(patterns) {
   const matchers2 = patterns.map((pattern) => {
     const regex = parseRegexLiteral(pattern);
     if (regex) {
-      const compiled = new RegExp(regex.source, regex.flags.replace("g", ""));
-      return (text3) => compiled.test(text3);
+      const compiled2 = new RegExp(regex.source, regex.flags.replace("g", ""));
+      return (text3) => compiled2.test(text3);
     }
     return compileGlob(pattern);
   });
@@ -54129,6 +54129,21 @@ function tokenizeTree(tree, source, options) {
   } finally {
     cursor.delete();
   }
+}
+function leafText(leaf, tokens) {
+  if (!tokens) return leaf.text;
+  const start2 = leaf.startIndex;
+  const starts = tokens.starts;
+  let low = 0;
+  let high = starts.length - 1;
+  while (low <= high) {
+    const middle = low + high >>> 1;
+    const value = starts[middle];
+    if (value === start2) return tokens.texts[middle];
+    if (value < start2) low = middle + 1;
+    else high = middle - 1;
+  }
+  return leaf.text;
 }
 function locationOf(file2, node, body2) {
   return {
@@ -54388,10 +54403,10 @@ function findFunctions(file2, root, parseHeader) {
 function readDefinition(file2, definition, parseHeader) {
   const body2 = definition.childForFieldName("body");
   const declarator = definition.childForFieldName("declarator");
-  const named = declarator ? namingDeclarator(declarator) : void 0;
-  const header = named ? { name: named.name, parameters: readParameters(named.declarator.childForFieldName("parameters"), parseHeader) } : recoverHeader(definition, body2, parseHeader);
+  const named2 = declarator ? namingDeclarator(declarator) : void 0;
+  const header = named2 ? { name: named2.name, parameters: readParameters(named2.declarator.childForFieldName("parameters"), parseHeader) } : recoverHeader(definition, body2, parseHeader);
   if (!header) return void 0;
-  const returnType = named && declarator ? returnTypeOf(definition, declarator, named.declarator) : void 0;
+  const returnType = named2 && declarator ? returnTypeOf(definition, declarator, named2.declarator) : void 0;
   const location2 = locationOf(file2, definition, body2);
   const start2 = realStart(definition);
   if (start2 !== definition) {
@@ -54514,7 +54529,7 @@ var C_STATEMENTS = {
   nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
   clauses: /* @__PURE__ */ new Set(["else_clause"]),
   declarators: /* @__PURE__ */ new Map([
-    ["declaration", "declarator"]
+    ["declaration", declaredVariables]
   ]),
   typeField: "type",
   typeQualifiers: /* @__PURE__ */ new Set(["type_qualifier"]),
@@ -54524,11 +54539,53 @@ var C_STATEMENTS = {
     skip: /* @__PURE__ */ new Set(["comment"])
   }
 };
+function declaredVariables(declaration) {
+  return declaration.childrenForFieldName("declarator").map((declarator) => declarator.type === "init_declarator" ? declarator.childForFieldName("declarator") ?? declarator : declarator);
+}
+
+// src/languages/statement-leaves.ts
+var import_web_tree_sitter4 = __toESM2(require_web_tree_sitter2());
+var PART = "part";
+var OPAQUE = "opaque";
+var NESTED = "nested";
+var queries = /* @__PURE__ */ new WeakMap();
+function headerQuery(description, language) {
+  let byLanguage = queries.get(description);
+  if (!byLanguage) queries.set(description, byLanguage = /* @__PURE__ */ new Map());
+  let query = byLanguage.get(language);
+  if (query === void 0) {
+    const parts2 = [...description.declarators.keys(), ...description.calls.keys()];
+    const opaque = [...description.tokens.atomic, ...description.tokens.skip];
+    const alternatives = (types) => `[${types.map((type) => `(${type})`).join(" ")}]`;
+    try {
+      const nested = [...description.nestedBodies ?? []];
+      const nestedPattern = nested.length > 0 ? `
+${alternatives(nested)} @${NESTED}` : "";
+      query = new import_web_tree_sitter4.Query(language, `${alternatives(parts2)} @${PART}
+${alternatives(opaque)} @${OPAQUE}${nestedPattern}`);
+    } catch {
+      query = null;
+    }
+    byLanguage.set(language, query);
+  }
+  return query ?? void 0;
+}
+function tokensIn(tokens, start2, end, into) {
+  const starts = tokens.starts;
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = low + high >>> 1;
+    if (starts[middle] < start2) low = middle + 1;
+    else high = middle;
+  }
+  for (let i2 = low; i2 < starts.length && starts[i2] < end; i2++) into.push(tokens.texts[i2]);
+}
 
 // src/languages/statement-tree.ts
 var DEFAULT_CALLABLE_KINDS = /* @__PURE__ */ new Set(["Method", "Function"]);
 var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-function attachStatements(root, files, parse5, description, kept) {
+function attachStatements(root, files, parse5, description, kept, leafTokens) {
   if (kept) root.release = () => kept.release();
   const read = (file2) => kept?.take(file2.path) ?? parse5(file2);
   const giveBack = (file2, tree) => kept ? kept.keepOrFree(file2.path, tree, file2.content.length) : tree.delete();
@@ -54550,13 +54607,13 @@ function attachStatements(root, files, parse5, description, kept) {
     if (!hasBody(node)) return void 0;
     if (!attempted.has(node)) {
       const path = node.location.file;
-      const named = wanted.get(path);
+      const named2 = wanted.get(path);
       wanted.delete(path);
-      const callables = named ? [...named, node] : allCallables(root, path, hasBody);
+      const callables = named2 ? [...named2, node] : allCallables(root, path, hasBody);
       const targets = callables.filter((callable2) => !attempted.has(callable2));
       targets.forEach((callable2) => attempted.add(callable2));
       const file2 = contents.get(path);
-      if (file2) buildFile(file2, targets, read, giveBack, description, built);
+      if (file2) buildFile(file2, targets, read, giveBack, description, built, leafTokens?.(path));
     }
     return built.get(node);
   };
@@ -54568,13 +54625,14 @@ function allCallables(root, path, hasBody) {
   });
   return callables;
 }
-function buildFile(file2, callables, read, giveBack, description, built) {
+function buildFile(file2, callables, read, giveBack, description, built, tokens) {
   if (callables.length === 0) return;
   let tree = null;
   try {
     tree = read(file2);
     if (!tree) return;
-    const walker = new StatementWalker(file2.content, description);
+    const query = tokens && headerQuery(description, tree.language);
+    const walker = new StatementWalker(file2.content, description, tokens && query ? { tokens, query } : void 0);
     for (const node of callables) {
       const body2 = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
       if (body2) built.set(node, walker.body(body2, node.parameters.map((p) => p.name)));
@@ -54593,12 +54651,14 @@ function findBody(rootNode, begin, end) {
   return node;
 }
 var StatementWalker = class {
-  constructor(source, description) {
+  constructor(source, description, leaves) {
     this.source = source;
     this.description = description;
+    this.leaves = leaves;
   }
   source;
   description;
+  leaves;
   body(node, parameters) {
     const statements = this.description.blocks.has(node.type) ? this.statementsIn(node, 0) : [this.statement(node, 0)];
     const locals = new Set(parameters);
@@ -54607,21 +54667,26 @@ var StatementWalker = class {
       statement.children.forEach(visit);
     };
     statements.forEach(visit);
-    return { statements, locals };
+    return { statements, locals, ...this.description.redeclares ? { redeclares: true } : {} };
   }
   statementsIn(block, depth) {
+    const { transparent, transparentHeaders, tokens } = this.description;
+    const headers = transparent?.has(block.type) && transparentHeaders ? new Set([...transparentHeaders].flatMap((field) => block.childrenForFieldName(field).map((node) => node.id))) : void 0;
     const statements = [];
     for (const child of block.namedChildren) {
-      if (!child || this.description.tokens.skip.has(child.type)) continue;
-      if (this.description.transparent?.has(child.type)) statements.push(...this.statementsIn(child, depth));
+      if (!child) continue;
+      const type = child.type;
+      if (tokens.skip.has(type) || headers?.has(child.id)) continue;
+      if (transparent?.has(type)) statements.push(...this.statementsIn(child, depth));
       else statements.push(this.statement(child, depth));
     }
     return statements;
   }
   statement(node, depth) {
     const { blocks, nestedFields, clauses } = this.description;
+    const type = node.type;
     const statement = {
-      kind: node.type,
+      kind: type,
       tokens: [],
       children: [],
       depth,
@@ -54630,7 +54695,7 @@ var StatementWalker = class {
       declares: [],
       calls: []
     };
-    if (blocks.has(node.type)) {
+    if (blocks.has(type) || this.description.nestedBodies?.has(type)) {
       statement.children = this.statementsIn(node, depth + 1);
       return statement;
     }
@@ -54638,49 +54703,95 @@ var StatementWalker = class {
       this.readHeader(node, statement);
       return statement;
     }
-    this.readDeclaration(node, statement);
-    this.readCall(node, statement);
-    const header = [];
+    this.readDeclaration(node, type, statement);
+    this.readCall(node, type, statement);
     const cursor = node.walk();
     try {
       if (cursor.gotoFirstChild()) {
         do {
           const child = cursor.currentNode;
           const field = cursor.currentFieldName;
-          if (blocks.has(child.type) || clauses.has(child.type) || field && nestedFields.has(field) && child.isNamed) {
+          const childType = child.type;
+          if (blocks.has(childType) || clauses.has(childType) || field && nestedFields.has(field) && child.isNamed) {
             statement.children.push(this.statement(child, depth + 1));
           } else {
-            header.push(child);
+            this.readHeader(child, statement);
           }
         } while (cursor.gotoNextSibling());
       }
     } finally {
       cursor.delete();
     }
-    for (const part of header) this.readHeader(part, statement);
     return statement;
   }
-  /** Tokens, declared names and calls of one part of a header, in one walk. */
+  /** Tokens, declared names and calls of one part of a header, in one walk; bodies written in it become nested statements. */
   readHeader(node, statement) {
+    if (this.leaves) {
+      this.readHeaderFromLeaves(node, statement, this.leaves);
+      return;
+    }
     const { tokens } = this.description;
     const pending = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
-      if (tokens.skip.has(current.type)) continue;
-      this.readDeclaration(current, statement);
-      this.readCall(current, statement);
-      if (tokens.atomic.has(current.type) || current.childCount === 0) {
-        if (current.endIndex > current.startIndex) statement.tokens.push(this.source.slice(current.startIndex, current.endIndex));
+      const type = current.type;
+      if (tokens.skip.has(type)) continue;
+      if (this.isNestedBody(current, type)) {
+        statement.children.push({ ...this.statement(current, statement.depth + 1), inExpression: true });
         continue;
       }
-      const children = current.children;
+      this.readDeclaration(current, type, statement);
+      this.readCall(current, type, statement);
+      const children = tokens.atomic.has(type) ? [] : current.children;
+      if (children.length === 0) {
+        const end = current.endIndex;
+        if (end > current.startIndex) statement.tokens.push(this.source.slice(current.startIndex, end));
+        continue;
+      }
       for (let i2 = children.length - 1; i2 >= 0; i2--) {
         const child = children[i2];
         if (child) pending.push(child);
       }
     }
   }
-  readDeclaration(node, statement) {
-    const field = this.description.declarators.get(node.type);
+  /**
+   * As readHeader, from the file's tokens in the node's range and the query's declarations and
+   * calls in source order (outer first, as the walk meets them), leaving out those inside
+   * comments and literals, where the walk does not go.
+   */
+  readHeaderFromLeaves(node, statement, leaves) {
+    const type = node.type;
+    if (this.description.tokens.skip.has(type)) return;
+    if (this.isNestedBody(node, type)) {
+      statement.children.push({ ...this.statement(node, statement.depth + 1), inExpression: true });
+      return;
+    }
+    let from = node.startIndex;
+    let skippedEnd = -1;
+    for (const { name: name2, node: part } of leaves.query.captures(node)) {
+      if (part.startIndex < skippedEnd) continue;
+      if (name2 === OPAQUE) {
+        skippedEnd = part.endIndex;
+        continue;
+      }
+      if (name2 === NESTED) {
+        if (part.endPosition.row === part.startPosition.row) continue;
+        tokensIn(leaves.tokens, from, part.startIndex, statement.tokens);
+        statement.children.push({ ...this.statement(part, statement.depth + 1), inExpression: true });
+        from = skippedEnd = part.endIndex;
+        continue;
+      }
+      const partType = part.type;
+      this.readDeclaration(part, partType, statement);
+      this.readCall(part, partType, statement);
+    }
+    tokensIn(leaves.tokens, from, node.endIndex, statement.tokens);
+  }
+  /** A body written inside an expression over more than one line (see `nestedBodies`). */
+  isNestedBody(node, type) {
+    return !!this.description.nestedBodies?.has(type) && node.endPosition.row > node.startPosition.row;
+  }
+  readDeclaration(node, type, statement) {
+    const field = this.description.declarators.get(type);
     if (!field) return;
     for (const declarator of typeof field === "function" ? field(node) : node.childrenForFieldName(field)) {
       if (!declarator) continue;
@@ -54689,8 +54800,8 @@ var StatementWalker = class {
       if (names.length > 1) statement.declares.push(...names);
       else if (first) {
         statement.declares.push(first);
-        const type = this.declaredType(node, declarator, first);
-        if (type) (statement.declaredTypes ??= []).push({ name: first, type });
+        const type2 = this.declaredType(node, declarator, first) ?? this.description.valueType?.(node, declarator);
+        if (type2) (statement.declaredTypes ??= []).push({ name: first, type: type2 });
       }
     }
   }
@@ -54701,18 +54812,20 @@ var StatementWalker = class {
   declaredType(node, declarator, name2) {
     const field = this.description.typeField;
     if (!field) return void 0;
-    const typeNode = node.childForFieldName(field) ?? node.parent?.childForFieldName(field);
-    if (!typeNode || typeNode.id === declarator.id) return void 0;
+    const typeNode = typeof field === "function" ? field(declarator) : node.childForFieldName(field) ?? node.parent?.childForFieldName(field);
+    if (!typeNode) return this.description.inferredType;
+    if (typeNode.id === declarator.id) return void 0;
     const holder = typeNode.parent;
     const qualifiers = (holder?.children ?? []).filter((child) => !!child && child.endIndex <= typeNode.startIndex && !!this.description.typeQualifiers?.has(child.type)).map((child) => child.text);
-    const type = [...qualifiers, typeNode.text.replace(/^:\s*/, "").trim()].join(" ");
+    const written = [...qualifiers, typeNode.text.replace(/^:(?!:)\s*/, "").trim()].join(" ");
+    const type = this.description.typeText ? this.description.typeText(written) : written;
     if (type === "") return void 0;
     const at = declarator.text.indexOf(name2);
     const marks = at > 0 ? declarator.text.slice(0, at).replace(/\s+/g, "") : "";
     return /^[*&]+$/.test(marks) ? `${type} ${marks}` : type;
   }
-  readCall(node, statement) {
-    const parts2 = this.description.calls.get(node.type);
+  readCall(node, type, statement) {
+    const parts2 = this.description.calls.get(type);
     if (!parts2) return;
     const found = this.callOf(typeof parts2 === "function" ? parts2(node) : { callee: node.childForFieldName(parts2.callee), arguments: node.childForFieldName(parts2.arguments) });
     if (found) statement.calls.push(found);
@@ -54727,14 +54840,20 @@ var StatementWalker = class {
   }
   leafTexts(node) {
     const texts = [];
+    if (this.leaves) {
+      tokensIn(this.leaves.tokens, node.startIndex, node.endIndex, texts);
+      return texts;
+    }
     const pending = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
-      if (this.description.tokens.skip.has(current.type)) continue;
-      if (this.description.tokens.atomic.has(current.type) || current.childCount === 0) {
-        if (current.endIndex > current.startIndex) texts.push(this.source.slice(current.startIndex, current.endIndex));
+      const type = current.type;
+      if (this.description.tokens.skip.has(type)) continue;
+      const children = this.description.tokens.atomic.has(type) ? [] : current.children;
+      if (children.length === 0) {
+        const end = current.endIndex;
+        if (end > current.startIndex) texts.push(this.source.slice(current.startIndex, end));
         continue;
       }
-      const children = current.children;
       for (let i2 = children.length - 1; i2 >= 0; i2--) {
         const child = children[i2];
         if (child) pending.push(child);
@@ -54904,10 +55023,10 @@ function lineCount(content) {
 }
 
 // src/languages/query-cst/plugin.ts
-var import_web_tree_sitter4 = __toESM2(require_web_tree_sitter2());
+var import_web_tree_sitter5 = __toESM2(require_web_tree_sitter2());
 
 // src/languages/name-resolution.ts
-function resolveEdges(type, references, targets) {
+function resolveEdges(type, references, targets, oneOtherFile = false) {
   const byName2 = /* @__PURE__ */ new Map();
   for (const target of targets) {
     const name2 = callName(target.simpleName);
@@ -54921,7 +55040,8 @@ function resolveEdges(type, references, targets) {
     const candidates2 = byName2.get(reference.name);
     if (!candidates2) continue;
     const sameFile = candidates2.filter((candidate) => candidate.location.file === reference.file);
-    const resolved = sameFile.length > 0 ? sameFile : candidates2.length === 1 ? candidates2 : [];
+    const inOneFile = candidates2.length === 1 || oneOtherFile && candidates2.every((candidate) => candidate.location.file === candidates2[0].location.file);
+    const resolved = sameFile.length > 0 ? sameFile : inOneFile ? candidates2 : [];
     for (const target of resolved) {
       if (target === reference.from) continue;
       const key2 = `${reference.from.id}>${target.id}`;
@@ -55180,7 +55300,7 @@ async function createQueryPlugin(spec) {
   const language = await loadGrammar(spec.grammar.packageName, spec.grammar.wasm);
   const parser = new import_web_tree_sitter2.Parser();
   parser.setLanguage(language);
-  const query = new import_web_tree_sitter4.Query(language, spec.query);
+  const query = new import_web_tree_sitter5.Query(language, spec.query);
   return {
     name: spec.descriptor.name,
     extensions: spec.descriptor.extensions,
@@ -55348,15 +55468,17 @@ function functionHeader(declaration) {
   while (declarator && WRAPPERS.has(declarator.type)) declarator = innerDeclarator(declarator);
   if (!declarator) return void 0;
   if (declarator.type === "function_declarator") {
-    const named = declarator.childForFieldName("declarator");
-    return named ? headerOf(named, declarator) : void 0;
+    const named2 = declarator.childForFieldName("declarator");
+    const header = named2 ? headerOf(named2, declarator) : void 0;
+    const returnType = trailingReturnType(declarator) ?? declaredTypeOf(declaration);
+    return header && returnType ? { ...header, returnType } : header;
   }
   if (declarator.type === "operator_cast" || declarator.type === "qualified_identifier") return headerOf(declarator, void 0);
   return void 0;
 }
-function headerOf(named, functionDeclarator) {
+function headerOf(named2, functionDeclarator) {
   const scope = [];
-  let node = named;
+  let node = named2;
   while (node?.type === "qualified_identifier") {
     const segment2 = scopeName(node.childForFieldName("scope"));
     if (segment2) scope.push(segment2);
@@ -55374,6 +55496,25 @@ function headerOf(named, functionDeclarator) {
   if (!name2 || !signatureDeclarator) return void 0;
   const isConst = signatureDeclarator.children.some((child) => child?.type === "type_qualifier" && child.text === "const");
   return { scope, name: name2, parameters: parametersOf2(signatureDeclarator.childForFieldName("parameters")), isConst };
+}
+var TYPE_QUALIFIERS = /* @__PURE__ */ new Set(["const", "volatile"]);
+function declaredTypeOf(declaration, declarator = declaration.childForFieldName("declarator")) {
+  const type = declaration.childForFieldName("type");
+  if (!type) return void 0;
+  const qualifiers = declaration.children.filter((child) => child !== null && child.type === "type_qualifier" && child.endIndex <= type.startIndex && TYPE_QUALIFIERS.has(child.text));
+  let marks = "";
+  for (let node = declarator; node && WRAPPERS.has(node.type); node = innerDeclarator(node)) {
+    const inner = innerDeclarator(node) ?? node.namedChildren.find((child) => child?.type.endsWith("identifier"));
+    marks += inner ? node.text.slice(0, inner.startIndex - node.startIndex) : node.text;
+  }
+  return comparableType([...qualifiers.map((qualifier) => qualifier.text), type.text, marks].join(" "));
+}
+function comparableType(written) {
+  return withoutNamespaces(normalizeType(written.replace(/(^|[^\w:>])::\s*/g, "$1")));
+}
+function trailingReturnType(functionDeclarator) {
+  const trailing = functionDeclarator.namedChildren.find((child) => child?.type === "trailing_return_type");
+  return trailing ? comparableType(trailing.text.replace(/^\s*->/, "")) : void 0;
 }
 function simpleName(node) {
   switch (node.type) {
@@ -55525,6 +55666,58 @@ function blank(text3) {
   return " ".repeat(text3.length);
 }
 
+// src/languages/cpp/statements.ts
+var CPP_STATEMENTS = {
+  blocks: C_STATEMENTS.blocks,
+  nestedFields: C_STATEMENTS.nestedFields,
+  clauses: /* @__PURE__ */ new Set([...C_STATEMENTS.clauses, "catch_clause"]),
+  // Statements under `#if`/`#ifdef` in a body are the block's, every branch of them, as the
+  // token bags read them: one opaque statement would hide them from the mapper.
+  transparent: /* @__PURE__ */ new Set(["preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"]),
+  transparentHeaders: /* @__PURE__ */ new Set(["condition", "name"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["declaration", (declaration) => declaredVariables(declaration).map(bindingOrSelf)],
+    ["for_range_loop", (loop) => loop.childrenForFieldName("declarator").map(bindingOrSelf)],
+    ["parameter_declaration", caughtException]
+  ]),
+  typeField: "type",
+  typeQualifiers: C_STATEMENTS.typeQualifiers,
+  typeText: variableType,
+  calls: /* @__PURE__ */ new Map([
+    ["call_expression", callParts],
+    ["new_expression", constructionParts]
+  ])
+};
+function variableType(written) {
+  const words2 = written.replace(/\bconstexpr\b/g, "const").replace(/\b(?:constinit|mutable)\b/g, " ").trim().split(/\s+/);
+  const unique = words2.filter((word2, i2) => word2 !== "const" || words2.indexOf("const") === i2);
+  return comparableType(unique.join(" "));
+}
+function bindingOrSelf(declarator) {
+  let node = declarator;
+  while (node && (node.type === "reference_declarator" || node.type === "pointer_declarator")) node = node.namedChildren.find((child) => child?.type.endsWith("declarator")) ?? null;
+  return node?.type === "structured_binding_declarator" ? node : declarator;
+}
+function caughtException(parameter2) {
+  const declarator = parameter2.childForFieldName("declarator");
+  return declarator && parameter2.parent?.parent?.type === "catch_clause" ? [declarator] : [];
+}
+function callParts(call) {
+  return { callee: calledName(call.childForFieldName("function")), arguments: call.childForFieldName("arguments") };
+}
+function constructionParts(expression) {
+  const type = calledName(expression.childForFieldName("type"));
+  return { callee: type?.type === "type_identifier" ? type : null, arguments: expression.childForFieldName("arguments") };
+}
+function calledName(callee) {
+  let node = callee;
+  for (; ; ) {
+    if (node?.type === "field_expression") node = node.childForFieldName("field");
+    else if (node?.type === "qualified_identifier" || node?.type === "template_function" || node?.type === "template_method" || node?.type === "template_type") node = node.childForFieldName("name");
+    else return node;
+  }
+}
+
 // src/languages/cpp/index.ts
 var cppLanguage = {
   name: "cpp",
@@ -55566,6 +55759,7 @@ var CPP = {
   tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "raw_string_literal", "char_literal", "system_lib_string"]), skip: /* @__PURE__ */ new Set(["comment"]) },
   isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
   arrange: arrangeCpp,
+  statements: CPP_STATEMENTS,
   readDefinition(kind, node, parentKind) {
     const reading = TYPE_KINDS3.has(kind) ? readType(node) : kind === "Function" ? readFunction(node, parentKind) : readMember(node, parentKind);
     if (!reading || parentKind !== "File") return reading?.element;
@@ -55602,7 +55796,8 @@ function readFunction(node, parentKind) {
     return { element: { kind: "Function", name: name2, parameters: [], localName: name2, signature: name2, declaration: withTemplate(node), body: body2 }, scope: [] };
   }
   const signature = signatureOf(header.name, header.parameters);
-  return { element: { kind: "Function", name: header.name, parameters: header.parameters, localName: signature, signature, declaration: withTemplate(node), body: body2 }, scope: [] };
+  const returnType = header.returnType ? { returnType: header.returnType } : {};
+  return { element: { kind: "Function", name: header.name, parameters: header.parameters, localName: signature, signature, ...returnType, declaration: withTemplate(node), body: body2 }, scope: [] };
 }
 function readMember(declarator, parentKind) {
   const declaration = declarator.parent;
@@ -55617,10 +55812,11 @@ function readMember(declarator, parentKind) {
   const name2 = fieldName(declarator);
   if (!name2) return void 0;
   const type = normalizeType(declaration.childForFieldName("type")?.text ?? "");
-  return { element: { name: name2, signature: `${name2} : ${type}`, stereotypes: ["TYPE_MEMBER"], declaration: withTemplate(declaration), body: declaration.childForFieldName("default_value") }, scope: [] };
+  const fieldType = declaredTypeOf(declaration, declarator);
+  return { element: { name: name2, signature: `${name2} : ${type}`, ...fieldType ? { fieldType } : {}, stereotypes: ["TYPE_MEMBER"], declaration: withTemplate(declaration), body: declaration.childForFieldName("default_value") }, scope: [] };
 }
 function methodReading(header, className, node, body2) {
-  const { name: name2, parameters, isConst } = header;
+  const { name: name2, parameters, isConst, returnType } = header;
   const signature = signatureOf(name2, parameters, isConst);
   const stereotypes = ["TYPE_MEMBER"];
   let localName = signature;
@@ -55629,7 +55825,8 @@ function methodReading(header, className, node, body2) {
     stereotypes.push("TYPE_CONSTRUCTOR");
     localName = signatureOf(name2.startsWith("~") ? "~new" : "new", parameters);
   }
-  return { kind: "Method", name: name2, parameters, localName, signature, stereotypes, declaration: withTemplate(node), body: body2 };
+  const result = returnType && !stereotypes.includes("TYPE_CONSTRUCTOR") ? { returnType } : {};
+  return { kind: "Method", name: name2, parameters, localName, signature, ...result, stereotypes, declaration: withTemplate(node), body: body2 };
 }
 function enclosingClassName(node) {
   for (let ancestor = node.parent; ancestor; ancestor = ancestor.parent) {
@@ -55971,7 +56168,7 @@ function readType3(spec) {
 }
 
 // src/languages/java/index.ts
-var import_web_tree_sitter5 = __toESM2(require_web_tree_sitter2());
+var import_web_tree_sitter6 = __toESM2(require_web_tree_sitter2());
 
 // src/languages/nesting.ts
 var MAX_NESTING_DEPTH = 32;
@@ -55979,7 +56176,9 @@ function nestingWarning(path) {
   return `${path}: definitions nested more than ${MAX_NESTING_DEPTH} levels deep; skipped`;
 }
 function nestsTooDeep(tree, nesting) {
-  const nodes = tree.rootNode.descendantsOfType([...nesting]);
+  return rangesNestTooDeep(tree.rootNode.descendantsOfType([...nesting]));
+}
+function rangesNestTooDeep(nodes) {
   const open = [];
   for (const node of nodes) {
     const start2 = node.startIndex;
@@ -56097,6 +56296,7 @@ var JAVA_QUERY = `
 (instanceof_expression name: (_) @local_name)
 (type_pattern (identifier) @local_name)
 (record_pattern_component (identifier) @local_name)
+[(class_body) (interface_body) (enum_body) (annotation_type_body) (lambda_expression)] @nesting
 `;
 var TYPE_KINDS5 = {
   class_declaration: "Class",
@@ -56105,7 +56305,8 @@ var TYPE_KINDS5 = {
   record_declaration: "Record",
   annotation_type_declaration: "Annotation"
 };
-function buildJavaFile(file2, captures, ids, roots, facts2) {
+function buildJavaFile(file2, captures, ids, roots, facts2, tokens) {
+  const identifierText = (node) => leafText(node, tokens);
   let packagePrefix = "";
   const imports = { single: /* @__PURE__ */ new Map(), onDemand: [] };
   const stack = [];
@@ -56122,6 +56323,8 @@ function buildJavaFile(file2, captures, ids, roots, facts2) {
         break;
       case "anonymous":
         stack.push({ end: node.endIndex });
+        break;
+      case "nesting":
         break;
       case "type": {
         if (enclosing && !enclosing.node) break;
@@ -56168,12 +56371,12 @@ function buildJavaFile(file2, captures, ids, roots, facts2) {
         const method = innermostNode(stack);
         const field = node.childForFieldName("field");
         if (method?.type !== "Method" || field?.type !== "identifier") break;
-        fieldUsesOf(facts2, method).qualified.push({ name: field.text, receiver: receiverOf(node.childForFieldName("object")) });
+        fieldUsesOf(facts2, method).qualified.push({ name: identifierText(field), receiver: receiverOf(node.childForFieldName("object"), identifierText) });
         break;
       }
       case "name_use": {
         const method = innermostNode(stack);
-        if (method?.type === "Method") fieldUsesOf(facts2, method).names.add(node.text);
+        if (method?.type === "Method") fieldUsesOf(facts2, method).names.add(identifierText(node));
         break;
       }
       case "local_name": {
@@ -56184,7 +56387,7 @@ function buildJavaFile(file2, captures, ids, roots, facts2) {
       default: {
         const caller = innermostNode(stack);
         if (caller?.type !== "Method") break;
-        const call = callSiteOf(name2, node);
+        const call = callSiteOf(name2, node, identifierText);
         if (!call) break;
         let calls = facts2.calls.get(caller);
         if (!calls) facts2.calls.set(caller, calls = []);
@@ -56192,6 +56395,11 @@ function buildJavaFile(file2, captures, ids, roots, facts2) {
       }
     }
   }
+}
+function javaNestingNodes(captures) {
+  const nodes = [];
+  for (const { name: name2, node } of captures) if (name2 === "nesting" || name2 === "method") nodes.push(node);
+  return nodes;
 }
 function innermostNode(stack) {
   for (let i2 = stack.length - 1; i2 >= 0; i2--) {
@@ -56344,13 +56552,14 @@ function innerBodyLocation(file2, declaration, body2) {
   }
   return location2;
 }
-function callSiteOf(captureName, node) {
+function callSiteOf(captureName, node, identifierText) {
   const argumentCountOf = () => argumentCount(node.childForFieldName("arguments"));
   switch (captureName) {
     case "call": {
-      const name2 = node.childForFieldName("name")?.text;
+      const nameNode = node.childForFieldName("name");
+      const name2 = nameNode && identifierText(nameNode);
       if (!name2) return void 0;
-      return { kind: "method", name: name2, argumentCount: argumentCountOf(), receiver: receiverOf(node.childForFieldName("object")) };
+      return { kind: "method", name: name2, argumentCount: argumentCountOf(), receiver: receiverOf(node.childForFieldName("object"), identifierText) };
     }
     case "new": {
       const type = node.childForFieldName("type");
@@ -56365,7 +56574,7 @@ function callSiteOf(captureName, node) {
   }
   return void 0;
 }
-function receiverOf(receiver) {
+function receiverOf(receiver, identifierText) {
   let object2 = receiver;
   while (object2?.type === "parenthesized_expression" && object2.namedChildCount === 1) object2 = object2.namedChild(0);
   if (!object2) return { kind: "none" };
@@ -56375,7 +56584,7 @@ function receiverOf(receiver) {
     case "super":
       return { kind: "super" };
     case "identifier":
-      return { kind: "name", name: object2.text };
+      return { kind: "name", name: identifierText(object2) };
     case "field_access":
       const field = object2.childForFieldName("field");
       if (field?.type === "this") return { kind: "this" };
@@ -56650,6 +56859,14 @@ var CallResolver = class {
   types;
   facts;
   lexicalScopes = /* @__PURE__ */ new Map();
+  /** Per type: the type and its supertypes, the targets of every receiver of that type. */
+  typeScopes = /* @__PURE__ */ new Map();
+  /**
+   * Per name and argument count: the method a call with no match in its own scopes reaches
+   * anywhere in the CST, if it is one. Common names (`get`, `run`) are called thousands of times
+   * in a large change: one search of their declarations each.
+   */
+  anywhereMatches = /* @__PURE__ */ new Map();
   resolve(site, method, caller) {
     switch (site.kind) {
       case "this":
@@ -56697,7 +56914,10 @@ var CallResolver = class {
   }
   /** A receiver of a known type reaches that type and its supertypes; of an unknown one, nothing. */
   typeTargets(type) {
-    return type ? { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false } : NOWHERE;
+    if (!type) return NOWHERE;
+    let targets = this.typeScopes.get(type);
+    if (!targets) this.typeScopes.set(type, targets = { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false });
+    return targets;
   }
   /** `Type.method()`: a name that starts upper-case and is not a variable is a type. */
   staticTargets(name2, caller) {
@@ -56732,10 +56952,16 @@ var CallResolver = class {
       if (found.length > 0) return found;
     }
     if (!targets.anywhere) return [];
-    const anywhere = (this.index.methodsBySimpleName.get(name2) ?? []).filter(
-      (candidate) => isMethod(candidate) && accepts(candidate, argumentCount2)
-    );
-    return anywhere.length === 1 || this.isOneOverrideFamily(anywhere) ? anywhere : [];
+    const key2 = `${argumentCount2} ${name2}`;
+    let matches = this.anywhereMatches.get(key2);
+    if (!matches) {
+      const anywhere = (this.index.methodsBySimpleName.get(name2) ?? []).filter(
+        (candidate) => isMethod(candidate) && accepts(candidate, argumentCount2)
+      );
+      matches = anywhere.length === 1 || this.isOneOverrideFamily(anywhere) ? anywhere : [];
+      this.anywhereMatches.set(key2, matches);
+    }
+    return matches;
   }
   /**
    * A declaration and its overrides (`serializer().make(x)` where `make` is declared by an
@@ -56767,24 +56993,90 @@ function javaStatements(tokens) {
     blocks: /* @__PURE__ */ new Set(["block", "constructor_body", "switch_block", "switch_block_statement_group"]),
     nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
     clauses: /* @__PURE__ */ new Set(["catch_clause", "finally_clause"]),
+    // A lambda's block and an anonymous class's body, inside an expression.
+    nestedBodies: /* @__PURE__ */ new Set(["block", "class_body"]),
     declarators: /* @__PURE__ */ new Map([
       ["variable_declarator", "name"],
       ["catch_formal_parameter", "name"],
       ["enhanced_for_statement", "name"],
       ["resource", "name"]
     ]),
-    typeField: "type",
+    typeField: writtenType,
     calls: /* @__PURE__ */ new Map([["method_invocation", { callee: "name", arguments: "arguments" }]]),
     tokens
   };
 }
+function writtenType(name2) {
+  const holder = name2.parent;
+  if (!holder) return void 0;
+  const caught = holder.namedChildren.find((child) => child?.type === "catch_type");
+  if (caught) return caught.namedChildCount === 1 ? caught : void 0;
+  return holder.childForFieldName("type") ?? holder.parent?.childForFieldName("type");
+}
 
-// src/languages/java/index.ts
-var TOKENIZE = {
+// src/languages/text-tokens.ts
+function lexTokens(source, pattern, leafEnd) {
+  const texts = [];
+  const starts = [];
+  let position = 0;
+  while (position < source.length) {
+    pattern.lastIndex = position;
+    const match = pattern.exec(source);
+    if (!match || match[0].length === 0) return void 0;
+    if (match[1] !== void 0) {
+      position += match[0].length;
+      continue;
+    }
+    let end = position + match[0].length;
+    if (match[2] !== void 0) {
+      const leaf = leafEnd(position);
+      if (leaf === void 0 || leaf <= position || leaf > end) return void 0;
+      end = leaf;
+    }
+    texts.push(source.slice(position, end));
+    starts.push(position);
+    position = end;
+  }
+  return { texts, starts };
+}
+function leafEndIn(root) {
+  return (start2) => {
+    const leaf = root.descendantForIndex(start2, start2 + 1);
+    return leaf && leaf.startIndex === start2 ? leaf.endIndex : void 0;
+  };
+}
+
+// src/languages/java/tokens.ts
+var JAVA_TOKENIZE = {
   atomic: /* @__PURE__ */ new Set(["string_literal", "character_literal"]),
   skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"])
 };
-var STATEMENTS = javaStatements(TOKENIZE);
+var SKIP = String.raw`(\s+|//[^\n]*|/\*[^*]*\*+(?:[^/*][^*]*\*+)*/)`;
+var TEXT_BLOCK = String.raw`"""(?:[^"\\]|\\[^]|"(?!""))*"""`;
+var STRING = String.raw`"(?:[^"\\]|\\[^])*"`;
+var CHARACTER = String.raw`'(?:[^\\'\n]|\\[^])+'`;
+var HEX_NUMBER = String.raw`0[xX](?:[0-9a-fA-F_]+(?:\.[0-9a-fA-F_]*)?|\.[0-9a-fA-F_]+)(?:[pP][+-]?[0-9_]+)?[fFdDlL]?`;
+var BINARY_NUMBER = String.raw`0[bB][01_]+[lL]?`;
+var DECIMAL_NUMBER = String.raw`(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)(?:[eE][+-]?[0-9][0-9_]*)?[fFdDlL]?`;
+var IDENTIFIER_PART = String.raw`[\p{XID_Continue}\u00A2_$]`;
+var WORD_TOKENS = String.raw`(?:non-sealed|@interface)(?!${IDENTIFIER_PART})`;
+var IDENTIFIER2 = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
+var SHIFT = String.raw`(>>>=|>>=|>>>|>>)`;
+var OPERATOR = String.raw`<<=|\.\.\.|->|::|\+\+|--|&&|\|\||==|!=|<=|>=|\+=|-=|\*=|/=|&=|\|=|\^=|%=|<<|>>|[{}()[\];,.@=<>!~?:+\-*/&|^%]`;
+var JAVA_TOKEN = new RegExp(
+  [SKIP, SHIFT, TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER2, OPERATOR].join("|"),
+  "uy"
+);
+function lexJavaTokens(source, leafEnd) {
+  return lexTokens(source, JAVA_TOKEN, leafEnd);
+}
+function javaTokens(tree, source) {
+  const root = tree.rootNode;
+  return !root.hasError && lexJavaTokens(source, leafEndIn(root)) || tokenizeTree(tree, source, JAVA_TOKENIZE);
+}
+
+// src/languages/java/index.ts
+var STATEMENTS = javaStatements(JAVA_TOKENIZE);
 var NESTING = /* @__PURE__ */ new Set([
   "class_body",
   "interface_body",
@@ -56799,7 +57091,7 @@ async function createJavaPlugin() {
   const language = await loadGrammar("tree-sitter-java", "tree-sitter-java.wasm");
   const parser = new import_web_tree_sitter2.Parser();
   parser.setLanguage(language);
-  const query = new import_web_tree_sitter5.Query(language, JAVA_QUERY);
+  const query = new import_web_tree_sitter6.Query(language, JAVA_QUERY);
   return {
     name: javaLanguage.name,
     extensions: javaLanguage.extensions,
@@ -56827,7 +57119,7 @@ function parseJavaFiles(files, parser, query) {
   } catch (error49) {
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error49)})`);
   }
-  attachStatements(root, files, (file2) => parser.parse(file2.content), STATEMENTS, kept);
+  attachStatements(root, files, (file2) => parser.parse(file2.content), STATEMENTS, kept, (path) => root.tokens.get(path));
   return root;
 }
 function parseJavaFile(file2, parser, query, ids, root, facts2, kept) {
@@ -56837,15 +57129,18 @@ function parseJavaFile(file2, parser, query, ids, root, facts2, kept) {
     return;
   }
   try {
-    if (nestsTooDeep(tree, NESTING)) {
+    const captures = query.captures(tree.rootNode);
+    const tooDeep = query.didExceedMatchLimit() ? nestsTooDeep(tree, NESTING) : rangesNestTooDeep(javaNestingNodes(captures));
+    if (tooDeep) {
       root.warnings.push(nestingWarning(file2.path));
       return;
     }
     const warning2 = syntaxWarning(file2.path, tree);
     if (warning2) root.warnings.push(warning2);
-    root.tokens.set(file2.path, tokenizeTree(tree, file2.content, TOKENIZE));
+    const tokens = javaTokens(tree, file2.content);
+    root.tokens.set(file2.path, tokens);
     const nodes = [];
-    buildJavaFile(file2.path, query.captures(tree.rootNode), ids, nodes, facts2);
+    buildJavaFile(file2.path, captures, ids, nodes, facts2, warning2 ? void 0 : tokens);
     appendAll(root.nodes, nodes);
   } catch (error49) {
     root.warnings.push(`${file2.path}: could not be analysed (${messageOf(error49)})`);
@@ -56866,6 +57161,8 @@ var BINDINGS_AND_REFERENCES = `(variable_declarator value: [(function_expression
 (assignment_expression right: (identifier) @function_value)
 (augmented_assignment_expression right: (identifier) @function_value)
 (arguments (identifier) @function_value)
+(arguments (member_expression property: (property_identifier) @function_value))
+(call_expression function: (member_expression object: [(identifier) @function_value (member_expression property: (property_identifier) @function_value)] property: (property_identifier) @bound (#match? @bound "^(bind|call|apply)$")))
 (pair value: (identifier) @function_value)
 (member_expression object: (this) property: (_) @this_member)
 (variable_declarator value: (call_expression)) @wrapped_variable
@@ -57057,14 +57354,18 @@ function fromMethod(node) {
       definition.localName = `${receiver}.${definition.localName}`;
       definition.receiver = receiver;
     }
-    return definition;
+    return withAccessorStereotype(definition, accessor);
   }
   if (definition.simpleName === "constructor" && !accessor) {
     definition.type = "Method";
     definition.stereotypes = ["TYPE_CONSTRUCTOR"];
     return definition;
   }
-  return member(definition);
+  return withAccessorStereotype(member(definition), accessor);
+}
+function withAccessorStereotype(definition, accessor) {
+  if (definition && accessor) definition.stereotypes = [...definition.stereotypes, accessor === "get" ? "FIELD_ACCESSOR" : "FIELD_MUTATOR"];
+  return definition;
 }
 function fieldOf(node) {
   const value = node.childForFieldName("value");
@@ -57249,7 +57550,7 @@ function patternElements(pattern, depth) {
 }
 
 // src/languages/javascript/family-plugin.ts
-var import_web_tree_sitter6 = __toESM2(require_web_tree_sitter2());
+var import_web_tree_sitter7 = __toESM2(require_web_tree_sitter2());
 
 // src/languages/javascript/prototype-classes.ts
 function groupPrototypeClasses(parent, receivers, aliases, ids) {
@@ -57528,23 +57829,27 @@ var NESTING2 = /* @__PURE__ */ new Set([
 var INTERCHANGEABLE_KINDS = [["Method", "Function"]];
 var TYPE_KINDS6 = /* @__PURE__ */ new Set(["Class", "Interface"]);
 function familyPlugin(descriptor, grammars, isIgnored) {
-  const readers = grammars.map((grammar) => {
-    const parser = new import_web_tree_sitter2.Parser();
-    parser.setLanguage(grammar.language);
-    return { ...grammar, parser, query: new import_web_tree_sitter6.Query(grammar.language, grammar.dialect.query) };
-  });
-  const readerFor = (path) => readers.find((reader) => !reader.endings || reader.endings.some((ending) => path.endsWith(ending)));
+  const readers = grammars.map((grammar) => "language" in grammar ? { grammar, ...compiled(grammar, grammar.language) } : { grammar });
+  const takes = ({ grammar }, file2) => (!grammar.endings || grammar.endings.some((ending) => file2.path.endsWith(ending))) && (!grammar.reads || grammar.reads(file2.content));
+  const readerFor = (file2) => readers.find((reader) => reader.parser && takes(reader, file2));
   return {
     name: descriptor.name,
     extensions: descriptor.extensions,
     isIgnored,
+    async prepare(files) {
+      for (const reader of readers) {
+        const { grammar } = reader;
+        if (reader.parser || !("load" in grammar) || !files.some((file2) => takes(reader, file2))) continue;
+        Object.assign(reader, compiled(grammar, await grammar.load()));
+      }
+    },
     parse(files) {
       const root = emptyCstRoot();
       const ids = new NodeIdGenerator();
       const references = { calls: [], superclasses: [], thisMembers: [] };
       const kept = new KeptTrees();
       for (const file2 of files) {
-        const reader = readerFor(file2.path);
+        const reader = readerFor(file2);
         const tree = reader.parser.parse(file2.content);
         if (!tree) {
           root.warnings.push(`${file2.path}: could not be parsed; skipped`);
@@ -57558,7 +57863,7 @@ function familyPlugin(descriptor, grammars, isIgnored) {
           root.tokens.set(file2.path, tokenizeTree(tree, file2.content, TOKENS));
           const warning2 = syntaxWarning(file2.path, tree);
           if (warning2) root.warnings.push(warning2);
-          const cst = buildFileCst(file2.path, file2.content, tree, reader.query, reader.dialect, ids);
+          const cst = buildFileCst(file2.path, file2.content, tree, reader.query, reader.grammar.dialect, ids);
           root.nodes.push(cst.file);
           for (const call of cst.calls) references.calls.push(call);
           for (const superclass of cst.superclasses) references.superclasses.push(superclass);
@@ -57569,10 +57874,15 @@ function familyPlugin(descriptor, grammars, isIgnored) {
       }
       root.interchangeableKinds = INTERCHANGEABLE_KINDS;
       resolveFamilyEdges(root, references);
-      attachStatements(root, files, (file2) => readerFor(file2.path).parser.parse(file2.content), STATEMENTS2, kept);
+      attachStatements(root, files, (file2) => readerFor(file2).parser.parse(file2.content), STATEMENTS2, kept);
       return root;
     }
   };
+}
+function compiled(grammar, language) {
+  const parser = new import_web_tree_sitter2.Parser();
+  parser.setLanguage(language);
+  return { parser, query: new import_web_tree_sitter7.Query(language, grammar.dialect.query) };
 }
 function resolveFamilyEdges(root, references) {
   const functions = [];
@@ -57584,7 +57894,7 @@ function resolveFamilyEdges(root, references) {
     for (let i2 = node.children.length - 1; i2 >= 0; i2--) pending.push(node.children[i2]);
   }
   const subtypes = resolveEdges("subtype", references.superclasses, types);
-  for (const edges of [resolveEdges("uses", references.calls, functions), subtypes, resolveFieldEdges(references.thisMembers, types, subtypes)]) {
+  for (const edges of [resolveEdges("uses", references.calls, functions, true), subtypes, resolveFieldEdges(references.thisMembers, types, subtypes)]) {
     for (const edge of edges) root.edges.push(edge);
   }
 }
@@ -57623,321 +57933,32 @@ function hasMachineLines(content) {
   return inLongLines > content.length / 2 || content.length / lines > MAX_AVERAGE_LINE;
 }
 
-// src/languages/javascript/index.ts
-var javaScriptLanguage = {
-  name: "javascript",
-  extensions: [".js", ".mjs", ".cjs", ".jsx"],
-  kinds: ["File", "Class", "Method", "Function", "Field"],
-  family: "javascript",
-  create: createJavaScriptPlugin
-};
-async function createJavaScriptPlugin() {
-  const language = await loadGrammar("tree-sitter-javascript", "tree-sitter-javascript.wasm");
-  return familyPlugin(javaScriptLanguage, [{ language, dialect: { query: DEFINITIONS_QUERY, definitionOf } }], isGeneratedJavaScript);
-}
-
-// src/languages/kotlin/statements.ts
-var KOTLIN_STATEMENTS = {
-  // `fun f() = expr` has a body of one statement; `{ ... }` is a block inside the function body.
-  blocks: /* @__PURE__ */ new Set(["function_body", "block"]),
-  transparent: /* @__PURE__ */ new Set(["block"]),
-  nestedFields: /* @__PURE__ */ new Set([]),
-  // `else if` chains, `catch`, `finally` and each branch of a `when` hold statements of their own.
-  clauses: /* @__PURE__ */ new Set(["if_expression", "catch_block", "finally_block", "when_entry"]),
-  declarators: /* @__PURE__ */ new Map([
-    ["variable_declaration", itself],
-    ["catch_block", itself]
-  ]),
-  calls: /* @__PURE__ */ new Map([["call_expression", callParts]])
-};
-function itself(node) {
-  return [node];
-}
-function callParts(node) {
-  return { callee: node.namedChild(0), arguments: node.namedChildren.find((child) => child?.type === "value_arguments") ?? null };
-}
-
-// src/languages/kotlin/definitions.ts
-var TYPE_KINDS7 = /* @__PURE__ */ new Set(["Class", "Interface", "Enum", "Object"]);
-function readClass(node) {
-  const name2 = node.childForFieldName("name")?.text;
-  if (!name2) return void 0;
-  const kind = hasToken(node, "interface") ? "Interface" : modifierWords(node).includes("enum") ? "Enum" : "Class";
-  return { kind, name: name2, body: bodyOf(node) };
-}
-function readObject(node) {
-  const name2 = node.type === "enum_entry" ? node.namedChildren.find((child) => child?.type === "identifier")?.text : node.childForFieldName("name")?.text;
-  return { kind: "Object", name: name2 ?? "Companion", body: bodyOf(node) };
-}
-function readFunction2(node, parentKind) {
-  const name2 = node.childForFieldName("name")?.text;
-  if (!name2) return void 0;
-  const isMember = TYPE_KINDS7.has(parentKind);
-  const body2 = node.namedChildren.find((child) => child?.type === "function_body") ?? null;
-  const stereotypes = isMember ? ["TYPE_MEMBER"] : [];
-  if (!body2) stereotypes.push("ABSTRACT");
-  const reading = callable(isMember ? "Method" : "Function", receiverPrefix(node) + name2, parametersOf7(node), stereotypes, body2);
-  const returnType = returnTypeOf2(node);
-  return returnType ? { ...reading, returnType } : reading;
-}
-function returnTypeOf2(node) {
-  const list = node.namedChildren.find((child) => child?.type === "function_value_parameters");
-  const next = list?.nextNamedSibling;
-  return next && TYPE_NODES.has(next.type) ? typeText2(next) : void 0;
-}
-var TYPE_NODES = /* @__PURE__ */ new Set(["user_type", "nullable_type", "function_type", "parenthesized_type", "non_nullable_type", "dynamic"]);
-function declaredTypeOf(declaration) {
-  const type = declaration?.namedChildren.find((child) => child !== null && TYPE_NODES.has(child.type));
-  return type ? { fieldType: typeText2(type) } : {};
-}
-function readSecondaryConstructor(node, parentKind) {
-  if (!TYPE_KINDS7.has(parentKind)) return void 0;
-  const body2 = node.namedChildren.find((child) => child?.type === "block") ?? null;
-  return callable("Method", "constructor", parametersOf7(node), ["TYPE_CONSTRUCTOR"], body2);
-}
-function readProperty2(node, parentKind) {
-  const isMember = TYPE_KINDS7.has(parentKind);
-  if (!isMember && parentKind !== "File") return void 0;
-  const variable2 = node.namedChildren.find((child) => child?.type === "variable_declaration");
-  const name2 = variable2?.namedChildren.find((child) => child?.type === "identifier")?.text;
-  if (!name2) return void 0;
-  return { name: receiverPrefix(node) + name2, ...declaredTypeOf(variable2), stereotypes: isMember ? ["TYPE_MEMBER"] : [], body: propertyBody(node) };
-}
-function readPropertyParameter(node) {
-  if (!hasToken(node, "val") && !hasToken(node, "var")) return void 0;
-  const name2 = node.namedChildren.find((child) => child?.type === "identifier")?.text;
-  return name2 ? { name: name2, ...declaredTypeOf(node), stereotypes: ["TYPE_MEMBER"] } : void 0;
-}
-function callable(kind, name2, parameters, stereotypes, body2) {
-  const localName = `${name2}(${parameters.map((parameter2) => parameter2.type ?? parameter2.name).join(", ")})`;
-  return { kind, name: name2, parameters, localName, stereotypes, body: body2 };
-}
-function parametersOf7(node) {
-  const list = node.namedChildren.find((child) => child?.type === "function_value_parameters");
-  const parameters = [];
-  for (const parameter2 of list?.namedChildren ?? []) {
-    if (parameter2?.type !== "parameter") continue;
-    const [name2, type] = parameter2.namedChildren;
-    if (!name2) continue;
-    const vararg = parameter2.previousNamedSibling?.type === "parameter_modifiers" && /\bvararg\b/.test(parameter2.previousNamedSibling.text);
-    parameters.push({ name: name2.text, type: type ? `${vararg ? "vararg " : ""}${typeText2(type)}` : void 0 });
-  }
-  return parameters;
-}
-function receiverPrefix(node) {
-  for (let i2 = 1; i2 < node.childCount; i2++) {
-    const child = node.child(i2);
-    if (child?.type === "." && !child.isNamed) {
-      const receiver = child.previousSibling;
-      return receiver?.isNamed ? `${typeText2(receiver)}.` : "";
+// src/languages/javascript/flow.ts
+function hasFlowPragma(content) {
+  let i2 = content.startsWith("#!") ? lineEnd(content, 0) : 0;
+  for (; ; ) {
+    while (i2 < content.length && isBlank(content.charCodeAt(i2))) i2++;
+    if (content.startsWith("//", i2)) {
+      const end = lineEnd(content, i2);
+      if (FLOW_PRAGMA.test(content.slice(i2, end))) return true;
+      i2 = end;
+    } else if (content.startsWith("/*", i2)) {
+      const close = content.indexOf("*/", i2 + 2);
+      const end = close === -1 ? content.length : close + 2;
+      if (FLOW_PRAGMA.test(content.slice(i2, end))) return true;
+      i2 = end;
+    } else {
+      return false;
     }
   }
-  return "";
 }
-function typeText2(type) {
-  return type.text.replace(/\s+/g, " ").replace(/\s*([<>(),?.:])\s*/g, "$1").replace(/->/g, " -> ").replace(/,/g, ", ").replace(/:/g, ": ");
+var FLOW_PRAGMA = /@flow\b/;
+function lineEnd(content, from) {
+  const end = content.indexOf("\n", from);
+  return end === -1 ? content.length : end;
 }
-function propertyBody(node) {
-  const getter = node.namedChildren.find((child) => child?.type === "getter");
-  if (getter) return getter;
-  for (let i2 = 0; i2 < node.childCount; i2++) {
-    const child = node.child(i2);
-    if (child?.type === "property_delegate") return child;
-    if (child?.type === "=" && !child.isNamed) return child.nextNamedSibling;
-  }
-  return null;
-}
-function bodyOf(node) {
-  return node.namedChildren.find((child) => child?.type === "class_body" || child?.type === "enum_class_body") ?? null;
-}
-function hasToken(node, token) {
-  for (let i2 = 0; i2 < node.childCount; i2++) {
-    const child = node.child(i2);
-    if (child && !child.isNamed && child.type === token) return true;
-  }
-  return false;
-}
-function modifierWords(node) {
-  const modifiers = node.namedChildren.find((child) => child?.type === "modifiers");
-  return modifiers ? modifiers.text.split(/\s+/) : [];
-}
-
-// src/languages/kotlin/index.ts
-var kotlinLanguage = {
-  name: "kotlin",
-  extensions: [".kt", ".kts"],
-  kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
-  family: "jvm",
-  create: () => createQueryPlugin(KOTLIN)
-};
-var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
-var QUERY4 = `
-(class_declaration) @definition.Class
-[(object_declaration) (companion_object) (enum_entry (class_body))] @definition.Object
-(function_declaration) @definition.Function
-(secondary_constructor) @definition.Function
-(property_declaration) @definition.Field
-(class_parameter) @definition.Field
-(delegation_specifier [${SUPERTYPE2} (constructor_invocation ${SUPERTYPE2}) (explicit_delegation ${SUPERTYPE2})])
-(call_expression . [(identifier) @reference.call (navigation_expression (identifier) @reference.call .)])
-(callable_reference (identifier) @reference.call .)
-(navigation_expression (this_expression) (identifier) @reference.member)
-(navigation_expression . (identifier) @reference.member)
-(value_argument (identifier) @reference.member)
-(assignment [left: (identifier) right: (identifier)] @reference.member)
-(function_body (identifier) @reference.member)
-(return_expression (identifier) @reference.member)
-(interpolation (identifier) @reference.member)
-`;
-var KOTLIN = {
-  descriptor: kotlinLanguage,
-  grammar: { packageName: "@tree-sitter-grammars/tree-sitter-kotlin", wasm: "tree-sitter-kotlin.wasm" },
-  query: QUERY4,
-  tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
-  statements: KOTLIN_STATEMENTS,
-  // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
-  interchangeableKinds: [["Class", "Object"]],
-  readPackage: (root) => root.namedChildren.find((child) => child?.type === "package_header")?.namedChildren[0]?.text.replace(/\s+/g, ""),
-  readDefinition(_kind, node, parentKind) {
-    if (insideObjectExpression(node)) return void 0;
-    switch (node.type) {
-      case "class_declaration":
-        return readClass(node);
-      case "object_declaration":
-      case "companion_object":
-      case "enum_entry":
-        return readObject(node);
-      case "function_declaration":
-        return readFunction2(node, parentKind);
-      case "secondary_constructor":
-        return readSecondaryConstructor(node, parentKind);
-      case "property_declaration":
-        return readProperty2(node, parentKind);
-      case "class_parameter":
-        return readPropertyParameter(node);
-      default:
-        return void 0;
-    }
-  }
-};
-function insideObjectExpression(node) {
-  return node.parent?.type === "class_body" && node.parent.parent?.type === "object_literal";
-}
-
-// src/languages/python/statements.ts
-var PYTHON_STATEMENTS = {
-  blocks: /* @__PURE__ */ new Set(["block"]),
-  nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
-  clauses: /* @__PURE__ */ new Set(["elif_clause", "else_clause", "except_clause", "finally_clause", "case_clause"]),
-  declarators: /* @__PURE__ */ new Map([
-    ["assignment", "left"],
-    ["for_statement", "left"],
-    ["with_item", "value"]
-  ]),
-  typeField: "type",
-  calls: /* @__PURE__ */ new Map([["call", { callee: "function", arguments: "arguments" }]])
-};
-
-// src/languages/python/index.ts
-var pythonLanguage = {
-  name: "python",
-  extensions: [".py"],
-  kinds: ["File", "Class", "Method", "Function", "Field"],
-  create: () => createQueryPlugin(PYTHON)
-};
-var QUERY5 = `
-(class_definition) @definition.Class
-(function_definition) @definition.Function
-(class_definition body: (block (expression_statement (assignment left: (identifier)) @definition.Field)))
-(function_definition
-  name: (identifier) @_init (#eq? @_init "__init__")
-  body: (block (expression_statement (assignment left: (attribute object: (identifier) @_self (#eq? @_self "self") attribute: (identifier))) @definition.Field)))
-(class_definition superclasses: (argument_list [(identifier) @reference.supertype (attribute attribute: (identifier) @reference.supertype)]))
-(call function: (identifier) @reference.call)
-(call function: (attribute object: (_) @_object attribute: (identifier) @reference.call) (#not-match? @_object "^super *[(]"))
-(call function: (attribute object: (call function: (identifier) @_super (#eq? @_super "super")) attribute: (identifier) @reference.supercall))
-(attribute object: (identifier) @_receiver (#eq? @_receiver "self") attribute: (identifier) @reference.member)
-(module . (expression_statement (string) @documentation))
-(class_definition body: (block . (expression_statement (string) @documentation)))
-(function_definition body: (block . (expression_statement (string) @documentation)))
-`;
-var GENERATED_NAME = /_pb2(_grpc)?\.py$/;
-var GENERATED_HEADER = /@generated\b|\bgenerated by\b.*\bdo not edit\b|\bautomatically generated\b/i;
-var PYTHON = {
-  descriptor: pythonLanguage,
-  grammar: { packageName: "tree-sitter-python", wasm: "tree-sitter-python.wasm" },
-  query: QUERY5,
-  tokens: { atomic: /* @__PURE__ */ new Set(["string"]), skip: /* @__PURE__ */ new Set(["comment"]) },
-  statements: PYTHON_STATEMENTS,
-  isIgnored: (path, content) => GENERATED_NAME.test(path) || GENERATED_HEADER.test(content.slice(0, 1e3)),
-  readDefinition(kind, node, parentKind) {
-    if (kind === "Class") return { name: node.childForFieldName("name")?.text ?? "", declaration: decorated(node), body: node.childForFieldName("body") };
-    if (kind === "Function") return readFunction3(node, parentKind === "Class");
-    if (kind === "Field") return readField2(node, parentKind);
-    return void 0;
-  }
-};
-function readFunction3(node, isMethod2) {
-  const name2 = node.childForFieldName("name")?.text;
-  if (!name2) return void 0;
-  const declaration = decorated(node);
-  let parameters = parametersOf8(node.childForFieldName("parameters"));
-  const stereotypes = [];
-  if (isMethod2) {
-    if (!decoratorNames(declaration).includes("staticmethod")) parameters = parameters.slice(1);
-    stereotypes.push("TYPE_MEMBER");
-    if (decoratorNames(declaration).includes("abstractmethod")) stereotypes.push("ABSTRACT");
-  }
-  return { kind: isMethod2 ? "Method" : "Function", name: name2, parameters, stereotypes, declaration, body: node.childForFieldName("body") };
-}
-function readField2(assignment, parentKind) {
-  const left = assignment.childForFieldName("left");
-  if (!left) return void 0;
-  const inConstructor = left.type === "attribute";
-  if (!inConstructor && parentKind !== "Class") return void 0;
-  const name2 = inConstructor ? left.childForFieldName("attribute")?.text : left.text;
-  if (!name2) return void 0;
-  return { name: name2, stereotypes: ["TYPE_MEMBER"], declaration: assignment, body: assignment.childForFieldName("right"), ownedByType: inConstructor };
-}
-function decorated(node) {
-  return node.parent?.type === "decorated_definition" ? node.parent : node;
-}
-function decoratorNames(declaration) {
-  if (declaration.type !== "decorated_definition") return [];
-  const names = [];
-  for (const child of declaration.namedChildren) {
-    if (child?.type !== "decorator") continue;
-    const expression = child.namedChildren[0];
-    names.push((expression?.type === "call" ? expression.childForFieldName("function") : expression)?.text.split(".").pop() ?? "");
-  }
-  return names;
-}
-function parametersOf8(list) {
-  const parameters = [];
-  for (const parameter2 of list?.namedChildren ?? []) {
-    const name2 = parameter2 ? parameterName2(parameter2) : void 0;
-    if (name2) parameters.push({ name: name2 });
-  }
-  return parameters;
-}
-function parameterName2(parameter2) {
-  switch (parameter2.type) {
-    case "identifier":
-      return parameter2.text;
-    case "default_parameter":
-    case "typed_default_parameter":
-      return parameter2.childForFieldName("name")?.text;
-    case "typed_parameter": {
-      const inner = parameter2.namedChildren[0];
-      return inner ? parameterName2(inner) : void 0;
-    }
-    case "list_splat_pattern":
-      return `*${parameter2.namedChildren[0]?.text ?? ""}`;
-    case "dictionary_splat_pattern":
-      return `**${parameter2.namedChildren[0]?.text ?? ""}`;
-    default:
-      return void 0;
-  }
+function isBlank(code2) {
+  return code2 === 32 || code2 === 9 || code2 === 10 || code2 === 13 || code2 === 65279;
 }
 
 // src/languages/typescript/definitions.ts
@@ -58074,8 +58095,8 @@ function typeNames(clause) {
   const names = [];
   for (const type of clause.namedChildren) {
     if (!type) continue;
-    const named = type.type === "generic_type" ? type.childForFieldName("name") : type;
-    const text3 = named?.text.split(".").pop();
+    const named2 = type.type === "generic_type" ? type.childForFieldName("name") : type;
+    const text3 = named2?.text.split(".").pop();
     if (text3 && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(text3)) names.push(text3);
   }
   return names;
@@ -58086,6 +58107,359 @@ function typedField(node) {
 }
 function isAliasedObjectType(node) {
   return node?.type === "object_type" && node.parent?.type === "type_alias_declaration" && node.parent.childForFieldName("value")?.id === node.id;
+}
+
+// src/languages/javascript/index.ts
+var javaScriptLanguage = {
+  name: "javascript",
+  extensions: [".js", ".mjs", ".cjs", ".jsx"],
+  kinds: ["File", "Class", "Interface", "Type", "Method", "Function", "Field"],
+  family: "javascript",
+  create: createJavaScriptPlugin
+};
+async function createJavaScriptPlugin() {
+  const language = await loadGrammar("tree-sitter-javascript", "tree-sitter-javascript.wasm");
+  const tsx = () => loadGrammar("tree-sitter-typescript", "tree-sitter-tsx.wasm");
+  return familyPlugin(
+    javaScriptLanguage,
+    [
+      { load: tsx, dialect: { query: TYPESCRIPT_QUERY, definitionOf: definitionOf2 }, reads: hasFlowPragma },
+      { language, dialect: { query: DEFINITIONS_QUERY, definitionOf } }
+    ],
+    isGeneratedJavaScript
+  );
+}
+
+// src/languages/kotlin/statements.ts
+var KOTLIN_STATEMENTS = {
+  // `fun f() = expr` has a body of one statement; `{ ... }` is a block inside the function body.
+  blocks: /* @__PURE__ */ new Set(["function_body", "block"]),
+  transparent: /* @__PURE__ */ new Set(["block"]),
+  nestedFields: /* @__PURE__ */ new Set([]),
+  // `else if` chains, `catch`, `finally` and each branch of a `when` hold statements of their own.
+  clauses: /* @__PURE__ */ new Set(["if_expression", "catch_block", "finally_block", "when_entry"]),
+  // A lambda (`use { ... }`, `apply { ... }`) and an anonymous object's body, inside an expression.
+  nestedBodies: /* @__PURE__ */ new Set(["lambda_literal", "class_body"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["variable_declaration", named],
+    ["catch_block", itself]
+  ]),
+  // `val id: Long`, `catch (e: IOException)`: the type follows the name; `val id = f()` has it inferred.
+  typeField: writtenType2,
+  inferredType: "Inferred",
+  calls: /* @__PURE__ */ new Map([["call_expression", callParts2]])
+};
+function writtenType2(declarator) {
+  return declarator.namedChildren.find((child) => !!child && child.type.endsWith("_type")) ?? void 0;
+}
+function itself(node) {
+  return [node];
+}
+function named(node) {
+  return node.text.trim() === "_" ? [] : [node];
+}
+function callParts2(node) {
+  return { callee: node.namedChild(0), arguments: node.namedChildren.find((child) => child?.type === "value_arguments") ?? null };
+}
+
+// src/languages/kotlin/definitions.ts
+var TYPE_KINDS7 = /* @__PURE__ */ new Set(["Class", "Interface", "Enum", "Object"]);
+function readClass(node) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const kind = hasToken(node, "interface") ? "Interface" : modifierWords(node).includes("enum") ? "Enum" : "Class";
+  return { kind, name: name2, body: bodyOf(node) };
+}
+function readObject(node) {
+  const name2 = node.type === "enum_entry" ? node.namedChildren.find((child) => child?.type === "identifier")?.text : node.childForFieldName("name")?.text;
+  return { kind: "Object", name: name2 ?? "Companion", body: bodyOf(node) };
+}
+function readFunction2(node, parentKind) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const isMember = TYPE_KINDS7.has(parentKind);
+  const body2 = node.namedChildren.find((child) => child?.type === "function_body") ?? null;
+  const stereotypes = isMember ? ["TYPE_MEMBER"] : [];
+  if (!body2) stereotypes.push("ABSTRACT");
+  const reading = callable(isMember ? "Method" : "Function", receiverPrefix(node) + name2, parametersOf7(node), stereotypes, body2);
+  const returnType = returnTypeOf2(node);
+  return returnType ? { ...reading, returnType } : reading;
+}
+function returnTypeOf2(node) {
+  const list = node.namedChildren.find((child) => child?.type === "function_value_parameters");
+  const next = list?.nextNamedSibling;
+  return next && TYPE_NODES.has(next.type) ? typeText2(next) : void 0;
+}
+var TYPE_NODES = /* @__PURE__ */ new Set(["user_type", "nullable_type", "function_type", "parenthesized_type", "non_nullable_type", "dynamic"]);
+function declaredTypeOf2(declaration) {
+  const type = declaration?.namedChildren.find((child) => child !== null && TYPE_NODES.has(child.type));
+  return type ? { fieldType: typeText2(type) } : {};
+}
+function readSecondaryConstructor(node, parentKind) {
+  if (!TYPE_KINDS7.has(parentKind)) return void 0;
+  const body2 = node.namedChildren.find((child) => child?.type === "block") ?? null;
+  return callable("Method", "constructor", parametersOf7(node), ["TYPE_CONSTRUCTOR"], body2);
+}
+function readProperty2(node, parentKind) {
+  const isMember = TYPE_KINDS7.has(parentKind);
+  if (!isMember && parentKind !== "File") return void 0;
+  const variable2 = node.namedChildren.find((child) => child?.type === "variable_declaration");
+  const name2 = variable2?.namedChildren.find((child) => child?.type === "identifier")?.text;
+  if (!name2) return void 0;
+  return { name: receiverPrefix(node) + name2, ...declaredTypeOf2(variable2), stereotypes: isMember ? ["TYPE_MEMBER"] : [], body: propertyBody(node) };
+}
+function readPropertyParameter(node) {
+  if (!hasToken(node, "val") && !hasToken(node, "var")) return void 0;
+  const name2 = node.namedChildren.find((child) => child?.type === "identifier")?.text;
+  return name2 ? { name: name2, ...declaredTypeOf2(node), stereotypes: ["TYPE_MEMBER"] } : void 0;
+}
+function callable(kind, name2, parameters, stereotypes, body2) {
+  const localName = `${name2}(${parameters.map((parameter2) => parameter2.type ?? parameter2.name).join(", ")})`;
+  return { kind, name: name2, parameters, localName, stereotypes, body: body2 };
+}
+function parametersOf7(node) {
+  const list = node.namedChildren.find((child) => child?.type === "function_value_parameters");
+  const parameters = [];
+  for (const parameter2 of list?.namedChildren ?? []) {
+    if (parameter2?.type !== "parameter") continue;
+    const [name2, type] = parameter2.namedChildren;
+    if (!name2) continue;
+    const vararg = parameter2.previousNamedSibling?.type === "parameter_modifiers" && /\bvararg\b/.test(parameter2.previousNamedSibling.text);
+    parameters.push({ name: name2.text, type: type ? `${vararg ? "vararg " : ""}${typeText2(type)}` : void 0 });
+  }
+  return parameters;
+}
+function receiverPrefix(node) {
+  for (let i2 = 1; i2 < node.childCount; i2++) {
+    const child = node.child(i2);
+    if (child?.type === "." && !child.isNamed) {
+      const receiver = child.previousSibling;
+      return receiver?.isNamed ? `${typeText2(receiver)}.` : "";
+    }
+  }
+  return "";
+}
+function typeText2(type) {
+  return type.text.replace(/\s+/g, " ").replace(/\s*([<>(),?.:])\s*/g, "$1").replace(/->/g, " -> ").replace(/,/g, ", ").replace(/:/g, ": ");
+}
+function propertyBody(node) {
+  const getter = node.namedChildren.find((child) => child?.type === "getter");
+  if (getter) return getter;
+  for (let i2 = 0; i2 < node.childCount; i2++) {
+    const child = node.child(i2);
+    if (child?.type === "property_delegate") return child;
+    if (child?.type === "=" && !child.isNamed) return child.nextNamedSibling;
+  }
+  return null;
+}
+function bodyOf(node) {
+  return node.namedChildren.find((child) => child?.type === "class_body" || child?.type === "enum_class_body") ?? null;
+}
+function hasToken(node, token) {
+  for (let i2 = 0; i2 < node.childCount; i2++) {
+    const child = node.child(i2);
+    if (child && !child.isNamed && child.type === token) return true;
+  }
+  return false;
+}
+function modifierWords(node) {
+  const modifiers = node.namedChildren.find((child) => child?.type === "modifiers");
+  return modifiers ? modifiers.text.split(/\s+/) : [];
+}
+
+// src/languages/kotlin/index.ts
+var kotlinLanguage = {
+  name: "kotlin",
+  extensions: [".kt", ".kts"],
+  kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
+  family: "jvm",
+  create: () => createQueryPlugin(KOTLIN)
+};
+var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
+var QUERY4 = `
+(class_declaration) @definition.Class
+[(object_declaration) (companion_object) (enum_entry (class_body))] @definition.Object
+(function_declaration) @definition.Function
+(secondary_constructor) @definition.Function
+(property_declaration) @definition.Field
+(class_parameter) @definition.Field
+(delegation_specifier [${SUPERTYPE2} (constructor_invocation ${SUPERTYPE2}) (explicit_delegation ${SUPERTYPE2})])
+(call_expression . [(identifier) @reference.call (navigation_expression (identifier) @reference.call .)])
+(callable_reference (identifier) @reference.call .)
+(navigation_expression (this_expression) (identifier) @reference.member)
+(navigation_expression . (identifier) @reference.member)
+(value_argument (identifier) @reference.member)
+(assignment [left: (identifier) right: (identifier)] @reference.member)
+(function_body (identifier) @reference.member)
+(return_expression (identifier) @reference.member)
+(interpolation (identifier) @reference.member)
+`;
+var KOTLIN = {
+  descriptor: kotlinLanguage,
+  grammar: { packageName: "@tree-sitter-grammars/tree-sitter-kotlin", wasm: "tree-sitter-kotlin.wasm" },
+  query: QUERY4,
+  tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
+  statements: KOTLIN_STATEMENTS,
+  // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
+  interchangeableKinds: [["Class", "Object"]],
+  readPackage: (root) => root.namedChildren.find((child) => child?.type === "package_header")?.namedChildren[0]?.text.replace(/\s+/g, ""),
+  readDefinition(_kind, node, parentKind) {
+    if (insideObjectExpression(node)) return void 0;
+    switch (node.type) {
+      case "class_declaration":
+        return readClass(node);
+      case "object_declaration":
+      case "companion_object":
+      case "enum_entry":
+        return readObject(node);
+      case "function_declaration":
+        return readFunction2(node, parentKind);
+      case "secondary_constructor":
+        return readSecondaryConstructor(node, parentKind);
+      case "property_declaration":
+        return readProperty2(node, parentKind);
+      case "class_parameter":
+        return readPropertyParameter(node);
+      default:
+        return void 0;
+    }
+  }
+};
+function insideObjectExpression(node) {
+  return node.parent?.type === "class_body" && node.parent.parent?.type === "object_literal";
+}
+
+// src/languages/python/statements.ts
+var PYTHON_STATEMENTS = {
+  blocks: /* @__PURE__ */ new Set(["block"]),
+  nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
+  clauses: /* @__PURE__ */ new Set(["elif_clause", "else_clause", "except_clause", "finally_clause", "case_clause"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["assignment", declaredTargets],
+    ["for_statement", declaredTargets],
+    ["with_item", "value"]
+  ]),
+  typeField: "type",
+  // `projs = np.asarray(projs)` gives `projs` a new value: a new variable, as RefactoringMiner reads Python.
+  redeclares: true,
+  valueType: constructedType,
+  calls: /* @__PURE__ */ new Map([["call", { callee: "function", arguments: "arguments" }]])
+};
+var LOCAL_TARGETS = /* @__PURE__ */ new Set(["identifier", "pattern_list", "tuple_pattern", "list_pattern"]);
+function declaredTargets(node) {
+  const left = node.childForFieldName("left");
+  return left && LOCAL_TARGETS.has(left.type) ? [left] : [];
+}
+function constructedType(declaration) {
+  if (declaration.type !== "assignment") return void 0;
+  const value = declaration.childForFieldName("right");
+  if (value?.type !== "call") return void 0;
+  const callee = value.childForFieldName("function");
+  const name2 = callee?.type === "attribute" ? callee.childForFieldName("attribute") : callee;
+  if (!callee || name2?.type !== "identifier" || !/^[A-Z]/.test(name2.text)) return void 0;
+  return callee.text.replace(/\s+/g, "");
+}
+
+// src/languages/python/index.ts
+var pythonLanguage = {
+  name: "python",
+  extensions: [".py"],
+  kinds: ["File", "Class", "Method", "Function", "Field"],
+  create: () => createQueryPlugin(PYTHON)
+};
+var QUERY5 = `
+(class_definition) @definition.Class
+(function_definition) @definition.Function
+(class_definition body: (block (expression_statement (assignment left: (identifier)) @definition.Field)))
+(function_definition
+  name: (identifier) @_init (#eq? @_init "__init__")
+  body: (block (expression_statement (assignment left: (attribute object: (identifier) @_self (#eq? @_self "self") attribute: (identifier))) @definition.Field)))
+(class_definition superclasses: (argument_list [(identifier) @reference.supertype (attribute attribute: (identifier) @reference.supertype)]))
+(call function: (identifier) @reference.call)
+(call function: (attribute object: (_) @_object attribute: (identifier) @reference.call) (#not-match? @_object "^super *[(]"))
+(call function: (attribute object: (call function: (identifier) @_super (#eq? @_super "super")) attribute: (identifier) @reference.supercall))
+(attribute object: (identifier) @_receiver (#eq? @_receiver "self") attribute: (identifier) @reference.member)
+(module . (expression_statement (string) @documentation))
+(class_definition body: (block . (expression_statement (string) @documentation)))
+(function_definition body: (block . (expression_statement (string) @documentation)))
+`;
+var GENERATED_NAME = /_pb2(_grpc)?\.py$/;
+var GENERATED_HEADER = /@generated\b|\bgenerated by\b.*\bdo not edit\b|\bautomatically generated\b/i;
+var PYTHON = {
+  descriptor: pythonLanguage,
+  grammar: { packageName: "tree-sitter-python", wasm: "tree-sitter-python.wasm" },
+  query: QUERY5,
+  tokens: { atomic: /* @__PURE__ */ new Set(["string"]), skip: /* @__PURE__ */ new Set(["comment"]) },
+  statements: PYTHON_STATEMENTS,
+  isIgnored: (path, content) => GENERATED_NAME.test(path) || GENERATED_HEADER.test(content.slice(0, 1e3)),
+  readDefinition(kind, node, parentKind) {
+    if (kind === "Class") return { name: node.childForFieldName("name")?.text ?? "", declaration: decorated(node), body: node.childForFieldName("body") };
+    if (kind === "Function") return readFunction3(node, parentKind === "Class");
+    if (kind === "Field") return readField2(node, parentKind);
+    return void 0;
+  }
+};
+function readFunction3(node, isMethod2) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const declaration = decorated(node);
+  let parameters = parametersOf8(node.childForFieldName("parameters"));
+  const stereotypes = [];
+  if (isMethod2) {
+    if (!decoratorNames(declaration).includes("staticmethod")) parameters = parameters.slice(1);
+    stereotypes.push("TYPE_MEMBER");
+    if (decoratorNames(declaration).includes("abstractmethod")) stereotypes.push("ABSTRACT");
+  }
+  return { kind: isMethod2 ? "Method" : "Function", name: name2, parameters, stereotypes, declaration, body: node.childForFieldName("body") };
+}
+function readField2(assignment, parentKind) {
+  const left = assignment.childForFieldName("left");
+  if (!left) return void 0;
+  const inConstructor = left.type === "attribute";
+  if (!inConstructor && parentKind !== "Class") return void 0;
+  const name2 = inConstructor ? left.childForFieldName("attribute")?.text : left.text;
+  if (!name2) return void 0;
+  return { name: name2, stereotypes: ["TYPE_MEMBER"], declaration: assignment, body: assignment.childForFieldName("right"), ownedByType: inConstructor };
+}
+function decorated(node) {
+  return node.parent?.type === "decorated_definition" ? node.parent : node;
+}
+function decoratorNames(declaration) {
+  if (declaration.type !== "decorated_definition") return [];
+  const names = [];
+  for (const child of declaration.namedChildren) {
+    if (child?.type !== "decorator") continue;
+    const expression = child.namedChildren[0];
+    names.push((expression?.type === "call" ? expression.childForFieldName("function") : expression)?.text.split(".").pop() ?? "");
+  }
+  return names;
+}
+function parametersOf8(list) {
+  const parameters = [];
+  for (const parameter2 of list?.namedChildren ?? []) {
+    const name2 = parameter2 ? parameterName2(parameter2) : void 0;
+    if (name2) parameters.push({ name: name2 });
+  }
+  return parameters;
+}
+function parameterName2(parameter2) {
+  switch (parameter2.type) {
+    case "identifier":
+      return parameter2.text;
+    case "default_parameter":
+    case "typed_default_parameter":
+      return parameter2.childForFieldName("name")?.text;
+    case "typed_parameter": {
+      const inner = parameter2.namedChildren[0];
+      return inner ? parameterName2(inner) : void 0;
+    }
+    case "list_splat_pattern":
+      return `*${parameter2.namedChildren[0]?.text ?? ""}`;
+    case "dictionary_splat_pattern":
+      return `**${parameter2.namedChildren[0]?.text ?? ""}`;
+    default:
+      return void 0;
+  }
 }
 
 // src/languages/typescript/index.ts
@@ -58359,6 +58733,9 @@ function simpleNameOfSignature(qualified2) {
 
 // src/core/statements/name-uses.ts
 var MEMBER_ACCESS = /* @__PURE__ */ new Set([".", "->", "::", "?."]);
+function isMemberAccess(token) {
+  return MEMBER_ACCESS.has(token);
+}
 function usesOf(tokens, name2) {
   let count4 = 0;
   for (let i2 = 0; i2 < tokens.length; i2++) if (isUse(tokens, i2, name2)) count4++;
@@ -58376,6 +58753,9 @@ function withRenames(tokens, renames) {
     const to = renames.get(token);
     return to !== void 0 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "") ? to : token;
   });
+}
+function withRenamesEverywhere(tokens, renames) {
+  return renames.size === 0 ? tokens : tokens.map((token) => renames.get(token) ?? token);
 }
 function replacedRun(tokens, run2, by) {
   if (run2.length === 0 || run2.length > tokens.length) return void 0;
@@ -58420,6 +58800,10 @@ function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
   const coreB = valueOf(b);
   if (coreA === a && coreB === b) return whole;
   return Math.max(whole, 0.9 * compare(coreA, coreB));
+}
+function wholeStatementSimilarity(a, b) {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
+  return sameTokens(a, b) ? 1 : sequenceSimilarity(words(a), words(b), NO_LOCALS, NO_LOCALS);
 }
 function wordCount(tokens) {
   return tokens.filter((token) => WORD.test(token)).length;
@@ -58476,100 +58860,68 @@ function bagOverlap(a, b) {
   return shared;
 }
 
-// src/core/statements/extracted-variables.ts
-var REPLACED_SIMILARITY = 0.85;
-var ASSIGNMENTS2 = /* @__PURE__ */ new Set(["=", ":="]);
+// src/core/statements/held-parts.ts
 var OPENING = /* @__PURE__ */ new Set(["(", "[", "{"]);
 var CLOSING = /* @__PURE__ */ new Set([")", "]", "}"]);
 var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
-function extractedVariables(context, renames, taken) {
-  const { before, after } = context;
-  const inverse = new Map([...renames].map(([from, to]) => [to, from]));
-  const found = [];
-  const extracted = candidates(after, (name2) => !inverse.has(name2) && !isKnownTo(before, name2) && !after.parameters.has(name2));
-  for (const variable2 of extracted) {
-    if (replacesItsValue(context, variable2, extracted, after, before, renames)) found.push({ operation: "EXTRACT", after: variable2 });
-  }
-  const inlined = candidates(before, (name2) => !taken.has(name2) && !isKnownTo(after, name2) && !before.parameters.has(name2));
-  for (const variable2 of inlined) {
-    if (replacesItsValue(context, variable2, inlined, before, after, inverse)) found.push({ operation: "INLINE", before: variable2 });
-  }
-  return found;
+function holdsReplacedPart(partner, user, local, others) {
+  let written = withHeldPartReplaced(partner, user, local);
+  if (!written) return false;
+  for (const other of others) written = withHeldPartReplaced(written, user, other) ?? written;
+  return wholeStatementSimilarity(written, user) >= HELD_PART_SIMILARITY && sameSurroundings(written, user, local.name);
 }
-function candidates(side2, eligible) {
-  const found = [];
-  for (const [name2, list] of side2.declared) {
-    if (list.length !== 1 || !eligible(name2) || list[0].statement.declares.length !== 1) continue;
-    const assignments = side2.statements.filter((s) => s.declares.length === 0 && s.tokens[0] === name2 && ASSIGNMENTS2.has(s.tokens[1] ?? ""));
-    const initializer3 = initializerOf(list[0].statement.tokens, name2);
-    if (initializer3) {
-      if (assignments.length === 0) found.push({ ...list[0], value: initializer3, assignment: list[0].statement });
-      continue;
-    }
-    const value = assignments.length === 1 ? initializerOf(assignments[0].tokens, name2) : void 0;
-    if (value) found.push({ ...list[0], value, assignment: assignments[0] });
-  }
-  return found;
+function replacedAtItsPlace(partner, user, local) {
+  let prefix = 0;
+  while (prefix < partner.length && prefix < user.length && partner[prefix] === user[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < partner.length - prefix && suffix < user.length - prefix && partner[partner.length - 1 - suffix] === user[user.length - 1 - suffix]) suffix++;
+  const [mine, theirs] = [user.slice(prefix, user.length - suffix), partner.slice(prefix, partner.length - suffix)];
+  if (mine.length !== 1 || mine[0] !== local.name) return false;
+  if (wordCount(theirs) < MIN_HELD_PART_WORDS || !isBalanced(theirs) || theirs.includes(local.name)) return false;
+  const kept = wordCount(user) - 1;
+  return wholeStatementSimilarity(theirs, local.value) > (kept < MIN_KEPT_WORDS ? ALIKE_ALONE_SIMILARITY : ALIKE_VALUE_SIMILARITY);
 }
-function isKnownTo(side2, name2) {
-  return side2.used.has(name2) || side2.declared.has(name2) || side2.parameters.has(name2);
-}
-function replacesItsValue(context, variable2, together, own, other, renames) {
-  const declaration = variable2.assignment;
-  const counterpart = context.partner.get(declaration);
-  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable2.value)) return false;
-  const users = own.statements.filter((s) => s !== declaration && s !== variable2.statement && usesOf(s.tokens, variable2.name) > 0);
-  if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable2)) return true;
-  const unmapped = other.statements.filter((s) => !context.partner.has(s));
-  for (const user of users) {
-    const others = together.filter((c) => c !== variable2 && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
-    const mapped = [context.partner.get(user), counterpart];
-    for (const candidate of [...mapped, ...unmapped]) {
-      if (!candidate) continue;
-      const replaced = replacedRun(withRenames(candidate.tokens, renames), variable2.value, [variable2.name]);
-      if (!replaced) continue;
-      const written = withValuesReplaced(replaced, others);
-      if (statementSimilarity(written, user.tokens) >= REPLACED_SIMILARITY) return true;
-      if (mapped.includes(candidate) && isSubsequence(written, user.tokens) && !containsRun(user.tokens, variable2.value)) return true;
+var MIN_KEPT_WORDS = 2;
+var ALIKE_ALONE_SIMILARITY = 0.7;
+var ALIKE_VALUE_SIMILARITY = 0.5;
+var HELD_PART_SIMILARITY = 0.8;
+var MIN_HELD_PART_WORDS = 2;
+function withHeldPartReplaced(tokens, user, local) {
+  const { value, name: name2 } = local;
+  let best;
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    for (let start2 = 0; start2 < value.length; start2++) {
+      if (tokens[i2] !== value[start2]) continue;
+      let shared = 0;
+      while (i2 + shared < tokens.length && start2 + shared < value.length && tokens[i2 + shared] === value[start2 + shared]) shared++;
+      for (let length = shared; length > (best?.length ?? 0); length--) {
+        const part = value.slice(start2, start2 + length);
+        if (wordCount(part) < MIN_HELD_PART_WORDS) break;
+        if (part[0] === "(") continue;
+        const gone = !containsRun(user, part);
+        if (isBalanced(part) && gone && usesOf(part, name2) === 0) {
+          best = part;
+          break;
+        }
+      }
     }
   }
-  return false;
+  return best && replacedRun(tokens, best, [name2]);
 }
-function holdsOnlyTheValue(tokens, variable2) {
-  if (variable2.value.length < 2) return false;
-  const replaced = replacedRun(tokens, variable2.value, [variable2.name]);
-  return !!replaced && replaced.length <= WHOLE_STATEMENT_TOKENS;
-}
-var WHOLE_STATEMENT_TOKENS = 3;
-function isSubsequence(part, whole) {
-  let at = 0;
-  for (const token of whole) if (at < part.length && token === part[at]) at++;
-  return at === part.length;
-}
-function withValuesReplaced(tokens, locals) {
-  let result = tokens;
-  for (const local of [...locals].sort((x, y) => y.value.length - x.value.length)) result = replacedRun(result, local.value, [local.name]) ?? result;
-  return result;
-}
-function initializerOf(tokens, name2) {
-  const at = tokens.indexOf(name2);
-  return at < 0 ? void 0 : assignedValue(tokens, at);
-}
-function assignedValue(tokens, from = -1) {
-  const assignment = tokens.findIndex((token, i2) => i2 > from && ASSIGNMENTS2.has(token));
-  if (assignment < 0) return void 0;
-  const value = [];
+function isBalanced(tokens) {
   let depth = 0;
-  for (const token of tokens.slice(assignment + 1)) {
-    if (depth === 0 && TERMINATORS2.has(token)) break;
+  for (const token of tokens) {
     if (OPENING.has(token)) depth++;
-    else if (CLOSING.has(token)) depth--;
-    value.push(token);
+    else if (CLOSING.has(token) && --depth < 0) return false;
+    else if (depth === 0 && TERMINATORS2.has(token)) return false;
   }
-  return value.length > 0 ? value : void 0;
+  return depth === 0;
 }
-function sameRun(run2, other) {
-  return !!run2 && run2.length === other.length && run2.every((token, i2) => token === other[i2]);
+function sameSurroundings(written, user, name2) {
+  const around = (tokens, i2) => `${tokens[i2 - 2] ?? ""}\0${tokens[i2 - 1] ?? ""}\0${tokens[i2 + 1] ?? ""}`;
+  const places = /* @__PURE__ */ new Set();
+  user.forEach((_, i2) => isUse(user, i2, name2) && places.add(around(user, i2)));
+  return written.some((_, i2) => isUse(written, i2, name2) && places.has(around(written, i2)));
 }
 
 // src/core/statements/mapper.ts
@@ -58584,6 +58936,10 @@ function flattenStatements(statements) {
   };
   statements.forEach(visit);
   return flat;
+}
+function withBodiesInExpression(statement) {
+  const bodies = statement.children.filter((child) => child.inExpression);
+  return bodies.length === 0 ? statement.tokens : [...statement.tokens, ...flattenStatements(bodies).flatMap((s) => s.tokens)];
 }
 function mapStatements(before, after, options = {}) {
   const rewriteBefore = options.rewriteBefore ?? ((tokens) => tokens);
@@ -58679,12 +59035,219 @@ function pairedShare(b, a, paired) {
   return shared / total;
 }
 
+// src/core/statements/extracted-variables.ts
+var KEPT_DECLARATION_SIMILARITY = 0.8;
+var REPLACED_SIMILARITY = 0.85;
+var ASSIGNMENTS2 = /* @__PURE__ */ new Set(["=", ":="]);
+var OPENING2 = /* @__PURE__ */ new Set(["(", "[", "{"]);
+var CLOSING2 = /* @__PURE__ */ new Set([")", "]", "}"]);
+var TERMINATORS3 = /* @__PURE__ */ new Set([";", ","]);
+function extractedVariables(context, renames, taken) {
+  const { before, after } = context;
+  const inverse = new Map([...renames].map(([from, to]) => [to, from]));
+  const found = [];
+  const extracted = after.redeclares ? redeclaredCandidates(context, after, (name2) => !inverse.has(name2) && !isParameter(context, name2)) : candidates(after, (name2) => !inverse.has(name2) && !isKnownTo(before, name2) && !after.parameters.has(name2));
+  for (const variable2 of extracted) {
+    if (replacesItsValue(context, variable2, extracted, after, before, renames)) found.push({ operation: "EXTRACT", after: variable2 });
+  }
+  const inlined = before.redeclares ? redeclaredCandidates(context, before, (name2) => !taken.has(name2) && !isParameter(context, name2)) : candidates(before, (name2) => !taken.has(name2) && !isKnownTo(after, name2) && !before.parameters.has(name2));
+  for (const variable2 of inlined) {
+    if (replacesItsValue(context, variable2, inlined, before, after, inverse)) found.push({ operation: "INLINE", before: variable2 });
+  }
+  return found;
+}
+function candidates(side2, eligible) {
+  const found = [];
+  for (const [name2, list] of side2.declared) {
+    if (list.length !== 1 || !eligible(name2) || list[0].statement.declares.length !== 1) continue;
+    const assignments = side2.statements.filter((s) => s.declares.length === 0 && s.tokens[0] === name2 && ASSIGNMENTS2.has(s.tokens[1] ?? ""));
+    const initializer3 = initializerOf(list[0].statement.tokens, name2);
+    if (initializer3) {
+      if (assignments.length === 0) found.push({ ...list[0], value: initializer3, assignment: list[0].statement });
+      continue;
+    }
+    const value = assignments.length === 1 ? initializerOf(assignments[0].tokens, name2) : void 0;
+    if (value) found.push({ ...list[0], value, assignment: assignments[0] });
+  }
+  return found;
+}
+function redeclaredCandidates(context, side2, eligible) {
+  const found = [];
+  const similarity2 = new Map(context.mapping.pairs.flatMap((pair) => [[pair.before, pair.similarity], [pair.after, pair.similarity]]));
+  for (const [name2, list] of side2.declared) {
+    if (!eligible(name2)) continue;
+    for (const declared of list) {
+      const { statement } = declared;
+      if (statement.declares.length !== 1) continue;
+      const partner = context.partner.get(statement);
+      const renamedHere = !!partner && partner.declares.every((other) => !side2.declared.has(other)) && (similarity2.get(statement) ?? 0) >= KEPT_DECLARATION_SIMILARITY;
+      if (partner && partner.declares.length > 0 && (partner.declares.includes(name2) || renamedHere)) continue;
+      const value = initializerOf(statement.tokens, name2);
+      if (value) found.push({ ...declared, value, assignment: statement, reach: reachOf(side2.statements, statement, name2) });
+    }
+  }
+  return found;
+}
+function reachOf(statements, declaration, name2) {
+  const reach = [];
+  for (const statement of statements.slice(statements.indexOf(declaration) + 1)) {
+    reach.push(statement);
+    if (statement.depth <= declaration.depth && statement.declares.includes(name2)) break;
+  }
+  return reach;
+}
+function isParameter(context, name2) {
+  return context.before.parameters.has(name2) || context.after.parameters.has(name2);
+}
+function isKnownTo(side2, name2) {
+  return side2.used.has(name2) || side2.declared.has(name2) || side2.parameters.has(name2);
+}
+function replacesItsValue(context, variable2, together, own, other, renames) {
+  const declaration = variable2.assignment;
+  const counterpart = context.partner.get(declaration);
+  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable2.value) && !assignsMember(counterpart.tokens)) return false;
+  const users = (variable2.reach ?? own.statements).filter((s) => s !== declaration && s !== variable2.statement && usesOf(s.tokens, variable2.name) > 0);
+  if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable2)) return true;
+  const unmapped = other.statements.filter((s) => !context.partner.has(s));
+  for (const user of users) {
+    const others = together.filter((c) => c !== variable2 && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
+    const mapped = [context.partner.get(user), counterpart];
+    for (const candidate of [...mapped, ...unmapped]) {
+      if (!candidate || sameTokens(candidate.tokens, user.tokens)) continue;
+      const replaced = replacedRun(withRenames(candidate.tokens, renames), variable2.value, [variable2.name]);
+      if (!replaced) continue;
+      const written = withValuesReplaced(replaced, others);
+      if (statementSimilarity(written, user.tokens) >= REPLACED_SIMILARITY) return true;
+      if (mapped.includes(candidate) && isSubsequence(written, user.tokens) && !containsRun(user.tokens, variable2.value)) return true;
+      if (holdsBodies(user) || holdsBodies(candidate)) {
+        const whole = replacedRun(withRenames(withBodiesInExpression(candidate), renames), variable2.value, [variable2.name]);
+        if (whole && statementSimilarity(withValuesReplaced(whole, others), withBodiesInExpression(user)) >= REPLACED_SIMILARITY) return true;
+      }
+    }
+    for (const candidate of mapped) if (candidate && standsForAlikeValue(user.tokens, withRenames(candidate.tokens, renames), variable2, own, other)) return true;
+  }
+  for (const user of users) {
+    const others = together.filter((c) => c !== variable2 && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
+    for (const partner of [context.partner.get(user), counterpart]) {
+      if (!partner) continue;
+      const tokens = withRenames(partner.tokens, renames);
+      if (holdsReplacedPart(tokens, user.tokens, variable2, others) || replacedAtItsPlace(tokens, user.tokens, variable2)) return true;
+    }
+    if (!context.partner.has(user) && unmapped.some((s) => replacedAtItsPlace(withRenames(s.tokens, renames), user.tokens, variable2))) return true;
+  }
+  return false;
+}
+function holdsBodies(statement) {
+  return statement.children.some((child) => child.inExpression);
+}
+var ALIKE_VALUE_SIMILARITY2 = 0.5;
+function standsForAlikeValue(user, partner, variable2, own, other) {
+  let start2 = 0;
+  while (start2 < user.length && start2 < partner.length && user[start2] === partner[start2]) start2++;
+  let end = 0;
+  while (end < user.length - start2 && end < partner.length - start2 && user[user.length - 1 - end] === partner[partner.length - 1 - end]) end++;
+  if (user.length - end - start2 !== 1 || !isUse(user, start2, variable2.name)) return false;
+  const expression = partner.slice(start2, partner.length - end);
+  if (expression.length < 2 || !isOneExpression(expression)) return false;
+  const isLocal = (side2) => (token) => side2.declared.has(token) || side2.parameters.has(token);
+  return statementSimilarity(expression, variable2.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY2;
+}
+function isOneExpression(tokens) {
+  let depth = 0;
+  for (const token of tokens) {
+    if (OPENING2.has(token)) depth++;
+    else if (CLOSING2.has(token) && --depth < 0) return false;
+    else if (depth === 0 && TERMINATORS3.has(token)) return false;
+  }
+  return depth === 0;
+}
+function holdsOnlyTheValue(tokens, variable2) {
+  if (variable2.value.length < 2) return false;
+  const replaced = replacedRun(tokens, variable2.value, [variable2.name]);
+  return !!replaced && replaced.length <= WHOLE_STATEMENT_TOKENS;
+}
+var WHOLE_STATEMENT_TOKENS = 3;
+function isSubsequence(part, whole) {
+  let at = 0;
+  for (const token of whole) if (at < part.length && token === part[at]) at++;
+  return at === part.length;
+}
+function withValuesReplaced(tokens, locals) {
+  let result = tokens;
+  for (const local of [...locals].sort((x, y) => y.value.length - x.value.length)) result = replacedRun(result, local.value, [local.name]) ?? result;
+  return result;
+}
+function initializerOf(tokens, name2) {
+  const at = tokens.indexOf(name2);
+  return at < 0 ? void 0 : assignedValue(tokens, at);
+}
+function assignedValue(tokens, from = -1) {
+  const assignment = tokens.findIndex((token, i2) => i2 > from && ASSIGNMENTS2.has(token));
+  if (assignment < 0) return void 0;
+  const value = [];
+  let depth = 0;
+  for (const token of tokens.slice(assignment + 1)) {
+    if (depth === 0 && TERMINATORS3.has(token)) break;
+    if (OPENING2.has(token)) depth++;
+    else if (CLOSING2.has(token)) depth--;
+    value.push(token);
+  }
+  return value.length > 0 ? value : void 0;
+}
+function assignsMember(tokens) {
+  const at = tokens.findIndex((token) => ASSIGNMENTS2.has(token));
+  return at > 0 && tokens.slice(0, at).some((token) => isMemberAccess(token) || OPENING2.has(token));
+}
+function sameRun(run2, other) {
+  return !!run2 && run2.length === other.length && run2.every((token, i2) => token === other[i2]);
+}
+
+// src/core/statements/renamed-declarations.ts
+function renamedDeclarationPairs(before, after, pairs) {
+  const partner = /* @__PURE__ */ new Map();
+  for (const pair of pairs) {
+    partner.set(pair.before, pair.after);
+    partner.set(pair.after, pair.before);
+  }
+  const [parentsBefore, parentsAfter] = [parentsOf(before), parentsOf(after)];
+  const unpaired = (statements) => statements.filter((s) => s.declares.length > 0 && !partner.has(s));
+  const candidatesAfter = unpaired(after);
+  const counterparts = /* @__PURE__ */ new Map();
+  const matchedAfter = /* @__PURE__ */ new Map();
+  for (const b of unpaired(before)) {
+    const parent = parentsBefore.get(b);
+    const expectedParent = parent ? partner.get(parent) : void 0;
+    if (parent && !expectedParent) continue;
+    const list = candidatesAfter.filter((a) => parentsAfter.get(a) === expectedParent && sameButDeclaredNames(b, a));
+    counterparts.set(b, list);
+    for (const a of list) matchedAfter.set(a, (matchedAfter.get(a) ?? 0) + 1);
+  }
+  const found = [];
+  for (const [b, list] of counterparts) if (list.length === 1 && matchedAfter.get(list[0]) === 1) found.push({ before: b, after: list[0], similarity: 1 });
+  return found;
+}
+function parentsOf(statements) {
+  const parents = /* @__PURE__ */ new Map();
+  for (const statement of statements) for (const child of statement.children) parents.set(child, statement);
+  return parents;
+}
+function sameButDeclaredNames(b, a) {
+  if (b.kind !== a.kind || b.tokens.length !== a.tokens.length || b.declares.length !== a.declares.length) return false;
+  let differs = false;
+  for (let i2 = 0; i2 < b.tokens.length; i2++) {
+    if (b.tokens[i2] === a.tokens[i2]) continue;
+    if (!b.declares.includes(b.tokens[i2]) || !a.declares.includes(a.tokens[i2]) || !isUse(b.tokens, i2, b.tokens[i2])) return false;
+    differs = true;
+  }
+  return differs;
+}
+
 // src/core/statements/variables.ts
 var RENAMED_DECLARATION_SIMILARITY = 0.8;
 var CORROBORATED_DECLARATION_SIMILARITY = 0.7;
 var CORROBORATING_USES = 2;
-function variableChanges(before, after) {
-  const context = mapBodies(before, after);
+function variableChanges(before, after, parameterRenames = /* @__PURE__ */ new Map()) {
+  const context = mapBodies(before, after, new Set(parameterRenames.values()));
   const renames = renamedVariables(context);
   const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
   const parameterized = parameterizedVariables(context, renameMap);
@@ -58696,22 +59259,30 @@ function variableChanges(before, after) {
     ...parameterized
   ];
 }
-function mapBodies(before, after) {
+function mapBodies(before, after, renamedParameters) {
   const statementsBefore = flattenStatements(before.body.statements);
   const statementsAfter = flattenStatements(after.body.statements);
-  const mapping = mapStatements(statementsBefore, statementsAfter, { localsBefore: before.body.locals, localsAfter: after.body.locals });
+  const mapped = mapStatements(statementsBefore, statementsAfter, { localsBefore: before.body.locals, localsAfter: after.body.locals });
+  const mapping = { ...mapped, pairs: [...mapped.pairs, ...renamedDeclarationPairs(statementsBefore, statementsAfter, mapped.pairs)] };
   const partner = /* @__PURE__ */ new Map();
   for (const pair of mapping.pairs) {
     partner.set(pair.before, pair.after);
     partner.set(pair.after, pair.before);
   }
-  return { mapping, partner, before: facts(statementsBefore, before.parameters), after: facts(statementsAfter, after.parameters) };
+  return {
+    mapping,
+    partner,
+    renamedParameters,
+    before: facts(statementsBefore, before.parameters, !!before.body.redeclares),
+    after: facts(statementsAfter, after.parameters, !!after.body.redeclares)
+  };
 }
-function facts(statements, parameters) {
+function facts(statements, parameters, redeclares) {
   const declared = /* @__PURE__ */ new Map();
   const used = /* @__PURE__ */ new Set();
   for (const statement of statements) {
     for (const name2 of statement.declares) {
+      if (redeclares && parameters.includes(name2)) continue;
       const type = statement.declaredTypes?.find((t) => t.name === name2)?.type;
       const list = declared.get(name2) ?? [];
       list.push({ name: name2, ...type ? { type } : {}, statement });
@@ -58719,7 +59290,7 @@ function facts(statements, parameters) {
     }
     for (const name2 of localNames(statement.tokens)) used.add(name2);
   }
-  return { statements, parameters: new Set(parameters), declared, used };
+  return { statements, parameters: new Set(parameters), declared, used, redeclares };
 }
 function renamedVariables(context) {
   const candidates2 = /* @__PURE__ */ new Map();
@@ -58733,6 +59304,7 @@ function renamedVariables(context) {
   for (const [from, to] of substitutedLocals(context)) {
     const [b, a] = [context.before.declared.get(from), context.after.declared.get(to)];
     if (b?.length === 1 && a?.length === 1) propose(b[0], a[0]);
+    else if (context.before.redeclares && context.after.redeclares && b && b.length === a?.length) propose(b[0], a[0]);
   }
   const targets = /* @__PURE__ */ new Map();
   for (const { to } of candidates2.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
@@ -58742,7 +59314,7 @@ function renamedVariables(context) {
     const rewritten = !context.partner.has(before.statement) && holdSameValue(context, before, after);
     return isRenameOf(context, from, to, sameDeclaration, rewritten ? [before.statement, after.statement] : []);
   });
-  const all = new Map(supported.map(([from, { to }]) => [from, to]));
+  const all = new Map([...parametersRenamedInPlace(context), ...supported.map(([from, { to }]) => [from, to])]);
   const found = [];
   for (const [, { before, after }] of supported) {
     if (holdSameValue(context, before, after) && agreeingUses(context, before, after) > 0) {
@@ -58756,10 +59328,19 @@ function renamedVariables(context) {
     }
     const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
     const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
-    if (statementSimilarity(withRenames(declarations[0].tokens, all), declarations[1].tokens) < needed) continue;
+    if (declarationSimilarity(declarations, all) < needed) continue;
     found.push({ operation: "RENAME", before, after });
   }
   return found;
+}
+function parametersRenamedInPlace({ before, after }) {
+  const [old, now] = [[...before.parameters], [...after.parameters]];
+  if (old.length !== now.length) return [];
+  return old.flatMap((name2, i2) => name2 !== now[i2] && !after.parameters.has(name2) && !before.parameters.has(now[i2]) ? [[name2, now[i2]]] : []);
+}
+function declarationSimilarity([before, after], renames) {
+  const [old, now] = [withBodiesInExpression(before), withBodiesInExpression(after)];
+  return Math.max(statementSimilarity(withRenames(old, renames), now), statementSimilarity(withRenamesEverywhere(old, renames), now));
 }
 function substitutedLocals(context) {
   const found = /* @__PURE__ */ new Map();
@@ -58825,8 +59406,9 @@ function declarationPairs(context) {
 }
 function isRenameOf(context, from, to, declarationRenamed, ignored) {
   const { before, after } = context;
-  if (before.parameters.has(from) || after.parameters.has(from) || before.parameters.has(to) || after.parameters.has(to)) return false;
-  if (after.used.has(from) || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
+  const handedOn = context.renamedParameters.has(from);
+  if (before.parameters.has(from) || after.parameters.has(from) && !handedOn || before.parameters.has(to) || after.parameters.has(to)) return false;
+  if (after.used.has(from) && !handedOn || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
   return usesAgree(context, from, to, ignored, false, declarationRenamed);
 }
 function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllowed = false) {
@@ -58874,7 +59456,8 @@ function parameterizedVariables(context, renames) {
   const used = /* @__PURE__ */ new Set();
   const local = (name2) => {
     const list = before.declared.get(name2);
-    return list?.length === 1 && !before.parameters.has(name2) && !after.declared.has(name2) && !renames.has(name2) ? list[0] : void 0;
+    const once = list?.length === 1 || before.redeclares && !!list?.length;
+    return list && once && !before.parameters.has(name2) && !after.declared.has(name2) && !renames.has(name2) ? list[0] : void 0;
   };
   for (const parameter2 of added) {
     const same = local(parameter2);
@@ -58900,9 +59483,13 @@ function variableRefactorings(relationship, language, bodies) {
   if (!isMatching(type) || type === "CONVERT_TYPE" || !isCallable(before) || !isCallable(after)) return none2;
   const statements = bodies?.statements?.();
   if (!statements) return none2;
+  const parameterRenames = new Map(
+    (parameterChanges(before, after, bodies) ?? []).flatMap((change) => change.operation === "RENAME" ? [[bare(change.before.name), bare(change.after.name)]] : [])
+  );
   const changes = variableChanges(
     { body: statements.before, parameters: before.parameters.map((p) => bare(p.name)) },
-    { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) }
+    { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) },
+    parameterRenames
   );
   const parameterized = new Set(changes.flatMap((change) => change.operation === "PARAMETERIZE" ? [change.parameter] : []));
   return { refactorings: changes.map((change) => toRefactoring(relationship, change, language)), parameterized };
@@ -59569,7 +60156,7 @@ function sameCode(a, b) {
 }
 function unpairedLines(before, after, footprint) {
   const calls = footprint.changedSignatures.map((name2) => new RegExp(`(?<![\\w$])${escapeRegExp(name2)}\\s*\\(`));
-  const calledName = (text3) => calls.findIndex((call) => call.test(text3));
+  const calledName2 = (text3) => calls.findIndex((call) => call.test(text3));
   const comparable = (text3) => {
     const exported2 = exportedNames(text3);
     if (exported2) return `exports:${exported2.filter((name2) => !footprint.names.has(name2)).sort().join(",")}`;
@@ -59577,12 +60164,12 @@ function unpairedLines(before, after, footprint) {
   };
   const removed = before.map((line2) => {
     const renamed2 = footprint.rename(line2.text);
-    return { line: line2, code: comparable(renamed2), call: calledName(renamed2) };
+    return { line: line2, code: comparable(renamed2), call: calledName2(renamed2) };
   });
   const unpairedAfter = [];
   for (const line2 of after) {
     const code2 = comparable(line2.text);
-    const call = calledName(line2.text);
+    const call = calledName2(line2.text);
     let index = removed.findIndex((candidate) => candidate.code === code2);
     if (index < 0 && call >= 0) index = removed.findIndex((candidate) => candidate.call === call);
     if (index < 0) unpairedAfter.push(line2);
@@ -60219,6 +60806,8 @@ function callSpan(tokens, name2) {
 }
 
 // src/core/statements/moved-statements.ts
+var ALIKE = 0.9;
+var STRONG = 0.7;
 function extractedStatements(callerBefore, callerAfter, extracted, callee) {
   const [callSites, rest] = splitCallSites(callerAfter, callee);
   const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
@@ -60226,7 +60815,7 @@ function extractedStatements(callerBefore, callerAfter, extracted, callee) {
   const body2 = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body2, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
   const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body2, callee.name, rewrite ?? ((tokens) => tokens));
-  return { ...count2(body2, mapping, "after"), holdsReplacedExpression: replaced };
+  return { ...count2(body2, mapping, "after", [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced };
 }
 function inlinedStatements(callerBefore, callerAfter, inlined, callee) {
   const [callSites, rest] = splitCallSites(callerBefore, callee);
@@ -60235,7 +60824,7 @@ function inlinedStatements(callerBefore, callerAfter, inlined, callee) {
   const body2 = flattenStatements(inlined.statements);
   const mapping = mapStatements(body2, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
   const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body2, callee.name, rewrite ?? ((tokens) => tokens));
-  return { ...count2(body2, mapping, "before"), holdsReplacedExpression: replaced };
+  return { ...count2(body2, mapping, "before", [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter)), holdsReplacedExpression: replaced };
 }
 function mayHoldMovedStatement(source, sites, moved, callee) {
   const body2 = flattenStatements(moved.statements).filter((statement) => statement.tokens.length > 0);
@@ -60245,11 +60834,44 @@ function mayHoldMovedStatement(source, sites, moved, callee) {
   const texts = new Set(flattenStatements(source.statements).map((statement) => statement.tokens.join(" ")));
   return body2.some((statement) => texts.has(rewrite(statement.tokens).join(" ")));
 }
-function count2(body2, mapping, side2) {
+function count2(body2, mapping, side2, variables, nested) {
   const counted = body2.filter((statement) => statement.tokens.length > 0);
-  const mappedStatements = new Set(mapping.pairs.map((pair) => pair[side2]));
-  const identical = mapping.pairs.filter((pair) => pair.similarity === 1 && pair[side2].tokens.length > 0).map((pair) => wordCount(pair[side2].tokens));
-  return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length, identical };
+  const callerSide = side2 === "after" ? "before" : "after";
+  const variableNames = new Set(variables);
+  const pairs = mapping.pairs.filter(
+    (pair) => pair.similarity === 1 || mapsOwnWords(pair[side2].tokens, pair[callerSide].tokens, variableNames) && !returnsWhatNoneReturned(pair[side2].tokens, pair[callerSide].tokens)
+  );
+  const mappedStatements = new Set(pairs.map((pair) => pair[side2]));
+  const inCallbacks = new Set(pairs.filter((pair) => nested.has(pair[callerSide])).map((pair) => pair[side2]));
+  const identical = pairs.filter((pair) => pair.similarity === 1 && pair[side2].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side2].tokens));
+  const alike = pairs.filter((pair) => pair.similarity >= ALIKE && pair[side2].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side2].tokens));
+  const strong = pairs.filter((pair) => pair.similarity >= STRONG && pair[side2].tokens.length > 0).map((pair) => Math.min(wordCount(pair.before.tokens), wordCount(pair.after.tokens)));
+  return {
+    mapped: counted.filter((statement) => mappedStatements.has(statement)).length,
+    total: counted.length,
+    identical,
+    alike,
+    strong,
+    mappedInCallbacks: counted.filter((statement) => inCallbacks.has(statement)).length
+  };
+}
+function inExpressionBodies(body2) {
+  const nested = /* @__PURE__ */ new Set();
+  const visit = (statement, inside) => {
+    if (inside) nested.add(statement);
+    for (const child of statement.children) visit(child, inside || !!child.inExpression);
+  };
+  body2.statements.forEach((statement) => visit(statement, false));
+  return nested;
+}
+function mapsOwnWords(moved, counterpart, variables) {
+  const own = moved.filter((token, i2) => !variables.has(token) && !(i2 === 0 && token === "return") && wordCount([token]) > 0);
+  if (own.length === 0) return true;
+  const words2 = new Set(counterpart);
+  return own.some((token) => words2.has(token));
+}
+function returnsWhatNoneReturned(moved, counterpart) {
+  return moved[0] === "return" && wordCount(moved) > 1 && counterpart[0] === "return" && wordCount(counterpart) === 1;
 }
 function splitCallSites(body2, callee) {
   const callSites = [];
@@ -60288,8 +60910,12 @@ var MANY_STATEMENTS = 5;
 var UNMAPPED_SHARE = 0.2;
 var VERBATIM_MIN_WORDS = 3;
 var VERBATIM_MAX_NEW_STATEMENTS = 10;
+var SEVERAL_VERBATIM = 2;
+var SEVERAL_VERBATIM_MIN_WORDS = 2;
+var SEVERAL_VERBATIM_MAX_NEW_STATEMENTS = 20;
 var STRAY_MATCH_SHARE = 0.15;
 var REWRITTEN_CALLER_SIMILARITY = 0.6;
+var SHARED_BODY_SIMILARITY = 0.5;
 function findExtractions(revisions) {
   const { after, afterToBefore } = revisions;
   const candidates2 = [];
@@ -60303,11 +60929,13 @@ function findExtractions(revisions) {
       if (earlier && (!sameLocation || revisions.before.hasEdge("uses", n1, earlier))) continue;
       if (!sameLocation && isAccessor(n2)) continue;
       const callerBefore = revisions.codeOf(n1).tokens;
-      const callerNow = revisions.codeOf(callerAfter).tokens;
+      const callerNow = codeAroundNested(revisions.after, revisions.codeOf(callerAfter).tokens, callerAfter, n2);
       if (minus(callerBefore, callerNow).size === 0) continue;
       const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
       const type = sameLocation ? "EXTRACT" : "EXTRACT_MOVE";
-      candidates2.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, sameLocation });
+      const near = sameLocation || isNestedIn(n2, callerAfter);
+      const bodyReplaced = !!earlier && revisions.sameLocation(earlier, n2);
+      candidates2.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near, bodyReplaced });
     }
   }
   return attributeMovedCode(revisions, candidates2);
@@ -60319,9 +60947,23 @@ function receiversOfCode(revisions, side2) {
   for (const node of index.nodes) {
     const other = counterparts.get(node);
     if (!other) continue;
-    if (!revisions.sameLocation(...side2 === "after" ? [other, node] : [node, other])) nodes.push(node);
+    const [n1, n2] = side2 === "after" ? [other, node] : [node, other];
+    if (!revisions.sameLocation(n1, n2) || isBodyReplaced(revisions, n1, n2)) nodes.push(node);
   }
   return nodes;
+}
+function isBodyReplaced(revisions, n1, n2) {
+  if (!isCallable(n1) || !isCallable(n2)) return false;
+  const { vocabulary } = revisions;
+  const [old, now] = [revisions.movedBodyOf(n1), revisions.movedBodyOf(n2)];
+  const larger = Math.max(vocabulary.weight(old), vocabulary.weight(now));
+  if (larger === 0 || vocabulary.overlap(old, now) / larger >= SHARED_BODY_SIMILARITY) return false;
+  const bodyBefore = revisions.before.root.statementsOf?.(n1);
+  const bodyAfter = revisions.after.root.statementsOf?.(n2);
+  if (!bodyBefore || !bodyAfter) return false;
+  const [statementsBefore, statementsAfter] = [flattenStatements(bodyBefore.statements), flattenStatements(bodyAfter.statements)];
+  if (!statementsBefore.some((s) => s.tokens.length > 0) || !statementsAfter.some((s) => s.tokens.length > 0)) return false;
+  return mapStatements(statementsBefore, statementsAfter, { localsBefore: bodyBefore.locals, localsAfter: bodyAfter.locals }).pairs.length === 0;
 }
 function isCodeItsCallerLost(revisions, n2, rival) {
   const { after, afterToBefore, vocabulary, settings } = revisions;
@@ -60331,7 +60973,7 @@ function isCodeItsCallerLost(revisions, n2, rival) {
   for (const callerAfter of after.sources("uses", n2)) {
     const n1 = afterToBefore.get(callerAfter);
     if (!n1) continue;
-    const lost = minus(revisions.codeOf(n1).tokens, revisions.codeOf(callerAfter).tokens);
+    const lost = minus(revisions.codeOf(n1).tokens, codeAroundNested(after, revisions.codeOf(callerAfter).tokens, callerAfter, n2));
     const contained = vocabulary.overlap(body2, lost) / bodyWeight;
     if (contained > extractThreshold(settings) + PARTLY_CONTAINED_BAND && contained > rival) return true;
   }
@@ -60351,10 +60993,12 @@ function findInlinings(revisions) {
       if (isAccessor(n1) && !sameLocation) continue;
       if (forwardedToSurvivingOverload(revisions, n1, n2)) continue;
       const callerNow = revisions.codeOf(n2).tokens;
-      const callerThen = revisions.codeOf(callerBefore).tokens;
+      const callerThen = codeAroundNested(before, revisions.codeOf(callerBefore).tokens, callerBefore, n1);
       if (minus(callerNow, callerThen).size === 0) continue;
-      const movedCode = minus(minus(callerNow, callTokens(n1)), callerThen);
-      candidates2.push({ type: "INLINE", callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, sameLocation });
+      const movedCode = minus(minus(minus(callerNow, callTokens(n1)), callerThen), newNameTokens(callerBefore, n2));
+      const near = sameLocation || isNestedIn(n1, callerBefore);
+      const bodyReplaced = !!later && revisions.sameLocation(n1, later);
+      candidates2.push({ type: "INLINE", callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, near, bodyReplaced });
     }
   }
   return attributeMovedCode(revisions, candidates2);
@@ -60381,12 +61025,14 @@ function attributeMovedCode(revisions, candidates2) {
         claimedByTier = /* @__PURE__ */ new Map();
         tierScore = judged.score;
       }
-      const { type, callee, callerBefore, callerAfter, body: body2, sameLocation } = candidate;
+      const { type, callee, callerBefore, callerAfter, body: body2, near } = candidate;
       const partlyContained = judged.score > threshold && judged.score <= threshold + PARTLY_CONTAINED_BAND;
       const movedCode = partlyContained ? minus(candidate.movedCode, claimed) : candidate.movedCode;
       const byTokens = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body2, movedCode);
-      const { accepted, score } = decideByStatements(revisions, candidate, byTokens);
-      const stray = accepted && !sameLocation && isStrayMatchInRewrite(revisions, body2, movedCode, callerBefore, callerAfter);
+      const decided = decideByStatements(revisions, candidate, byTokens);
+      const { score } = decided;
+      const accepted = decided.accepted && (!candidate.bodyReplaced || hasStatementEvidence(revisions, candidate));
+      const stray = accepted && !near && isStrayMatchInRewrite(revisions, body2, movedCode, callerBefore, callerAfter);
       const [before, after] = type === "INLINE" ? [callee, callerAfter] : [callerBefore, callee];
       if (accepted && !stray) {
         found.push({ type, before, after, similarity: score });
@@ -60400,22 +61046,52 @@ function attributeMovedCode(revisions, candidates2) {
 }
 function decideByStatements(revisions, candidate, byTokens) {
   const { settings } = revisions;
-  if (byTokens.score > extractThreshold(settings) || byTokens.score === 0) return byTokens;
+  if (hasEmptyBody(revisions, candidate)) return { accepted: false, score: byTokens.score };
+  if (byTokens.score === 0) return byTokens;
+  if (byTokens.score > extractThreshold(settings)) return byTokens.accepted ? byTokens : reconsiderSliver(revisions, candidate, byTokens);
   const weak = byTokens.score <= (settings.extractStatementFloor ?? STATEMENT_FLOOR);
   if (weak && !mayHoldMovedStatementOf(revisions, candidate)) return { accepted: false, score: byTokens.score };
   const evidence = movedStatementsOf(revisions, candidate);
   if (!evidence || evidence.total === 0) return byTokens;
   const accepted = () => {
-    if (hasMovedStatementVerbatim(evidence) || evidence.holdsReplacedExpression) return true;
+    if (hasMovedStatementVerbatim(evidence, candidate.type) || evidence.holdsReplacedExpression) return true;
     if (weak) return false;
     const share2 = evidence.mapped / evidence.total;
     if (byTokens.accepted) return !(evidence.total >= MANY_STATEMENTS && share2 < (settings.extractUnmappedShare ?? UNMAPPED_SHARE));
-    return evidence.mapped > 0 && share2 > (settings.extractMappedShare ?? MAPPED_SHARE);
+    return mostlyMapped(evidence, settings);
   };
   return { accepted: accepted(), score: byTokens.score };
 }
-function hasMovedStatementVerbatim(evidence) {
-  return evidence.identical.some((words2) => words2 >= VERBATIM_MIN_WORDS) && evidence.total - evidence.mapped < VERBATIM_MAX_NEW_STATEMENTS;
+function hasEmptyBody(revisions, candidate) {
+  const root = candidate.type === "INLINE" ? revisions.before.root : revisions.after.root;
+  if (!root.statementsOf) return false;
+  const { bodyBegin, bodyEnd } = candidate.callee.location;
+  if (bodyEnd <= bodyBegin) return true;
+  const body2 = root.statementsOf(candidate.callee);
+  return body2 !== void 0 && flattenStatements(body2.statements).every((statement) => statement.tokens.length === 0);
+}
+function mostlyMapped(evidence, settings) {
+  const { mapped, total, mappedInCallbacks } = evidence;
+  if (mapped === 0) return false;
+  return mapped / total > (settings.extractMappedShare ?? MAPPED_SHARE) || mapped - mappedInCallbacks > 1 && mapped >= total - mapped;
+}
+function reconsiderSliver(revisions, candidate, byTokens) {
+  const evidence = movedStatementsOf(revisions, candidate);
+  if (!evidence || evidence.total === 0) return byTokens;
+  const alike = evidence.alike.some((words2) => words2 >= VERBATIM_MIN_WORDS) && evidence.total - evidence.mapped < VERBATIM_MAX_NEW_STATEMENTS;
+  const accepted = alike || evidence.holdsReplacedExpression || evidence.mapped > 1 && mostlyMapped(evidence, revisions.settings);
+  return { accepted, score: byTokens.score };
+}
+function hasStatementEvidence(revisions, candidate) {
+  const evidence = movedStatementsOf(revisions, candidate);
+  if (!evidence || evidence.total === 0) return false;
+  const strong = evidence.strong.some((words2) => words2 >= VERBATIM_MIN_WORDS) && evidence.mapped > evidence.total - evidence.mapped;
+  return hasMovedStatementVerbatim(evidence, candidate.type) || evidence.holdsReplacedExpression || strong || evidence.mapped > 1 && mostlyMapped(evidence, revisions.settings);
+}
+function hasMovedStatementVerbatim(evidence, type) {
+  const added = evidence.total - evidence.mapped;
+  if (evidence.identical.some((words2) => words2 >= VERBATIM_MIN_WORDS) && added < VERBATIM_MAX_NEW_STATEMENTS) return true;
+  return type !== "INLINE" && evidence.identical.filter((words2) => words2 >= SEVERAL_VERBATIM_MIN_WORDS).length >= SEVERAL_VERBATIM && added < SEVERAL_VERBATIM_MAX_NEW_STATEMENTS;
 }
 function movedStatementsOf(revisions, candidate) {
   const bodies = statementBodiesOf(revisions, candidate);
@@ -60437,6 +61113,21 @@ function statementBodiesOf(revisions, candidate) {
   const moved = calleeRoot.statementsOf?.(callee);
   if (!before || !after || !moved) return void 0;
   return { before, after, moved, callee: { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) } };
+}
+function codeAroundNested(index, callerCode, caller, callee) {
+  if (!isNestedIn(callee, caller)) return callerCode;
+  const { begin, end } = callee.location;
+  return minus(callerCode, multisetOf(index.tokensBetween(callee, begin, end)));
+}
+function isNestedIn(node, ancestor) {
+  for (let parent = node.parent; parent; parent = parent.parent) if (parent === ancestor) return true;
+  return false;
+}
+function newNameTokens(callerBefore, callerAfter) {
+  if (callerBefore.simpleName === callerAfter.simpleName) return /* @__PURE__ */ new Map();
+  const name2 = callerAfter.simpleName;
+  const words2 = splitIdentifier(name2);
+  return multisetOf([name2, name2, ...words2.length > 1 ? words2 : []]);
 }
 function callTokens(node) {
   const tokens = [node.simpleName, "(", ")"];
@@ -60628,6 +61319,7 @@ var RelationshipAnalysis = class {
   relationships = [];
   relationshipKeys = /* @__PURE__ */ new Set();
   movedTogetherCounts = /* @__PURE__ */ new Map();
+  callableSourceCounts = /* @__PURE__ */ new Map();
   /** For each kind the plugin made interchangeable with others, the kinds it may match. */
   interchangeable = /* @__PURE__ */ new Map();
   /** Of one kind, or of kinds the plugin declared interchangeable (a method and a function). */
@@ -60637,6 +61329,7 @@ var RelationshipAnalysis = class {
   run() {
     this.matchById(this.before.root.nodes, this.after.root.nodes);
     this.matchByUniqueName();
+    this.matchNamesRespelled();
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
     this.matchByReferences();
@@ -60644,6 +61337,7 @@ var RelationshipAnalysis = class {
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
     this.matchDeclarationsByImplementations();
+    this.matchOverridesOfRenamed();
     this.resolveMatches();
     this.findMergedDuplicates();
     this.findPartialPullUpAndPushDown();
@@ -60806,6 +61500,27 @@ var RelationshipAnalysis = class {
       if (score <= this.settings.uniqueNameThreshold) continue;
       if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed), false)) continue;
       candidates2.push(this.candidate(n1, n2, score, score));
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /**
+   * Within a kept type, a member renamed only in letter case with its parameters kept
+   * (`teardown()` -> `tearDown()`, `unpackUtf8()` -> `unpackUTF8()`): a name's spelling changed,
+   * its identity did not, whatever its body became. Only when the spelling is unique among the
+   * type's unmatched members on each side.
+   */
+  matchNamesRespelled() {
+    const candidates2 = [];
+    const spelling = (node) => `${node.type}\0${node.simpleName.toLowerCase()}`;
+    for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      const removed = uniqueBy(parentBefore.children.filter((child) => this.isLeftoverMember(child, this.removed)), spelling);
+      if (removed.size === 0) continue;
+      const added = uniqueBy(parentAfter.children.filter((child) => this.isLeftoverMember(child, this.added)), spelling);
+      for (const [key2, n1] of removed) {
+        const n2 = added.get(key2);
+        if (!n2 || n1.simpleName === n2.simpleName || !haveSameParameters(n1, n2) || this.relationshipFor(n1, n2) !== "RENAME") continue;
+        candidates2.push(this.candidate(n1, n2, 1, this.codeSimilarity(n1, n2)));
+      }
     }
     this.acceptInOrder(candidates2);
   }
@@ -61127,13 +61842,22 @@ var RelationshipAnalysis = class {
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
       const removed = parentBefore.children.filter((child) => this.isLeftoverMember(child, this.removed) && this.hasCode(child));
       if (removed.length === 0) continue;
-      for (const n2 of parentAfter.children) {
-        if (!this.isLeftoverMember(n2, this.added) || !this.hasCode(n2)) continue;
+      const added = parentAfter.children.filter((child) => this.isLeftoverMember(child, this.added) && this.hasCode(child));
+      for (const n2 of added) {
         const withHelpers = this.codeWithHelpers(n2);
         if (!withHelpers) continue;
         for (const n1 of removed) {
           if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
           const score = similarity(this.vocabulary, this.codeOf(n1), withHelpers);
+          if (score > this.requiredSimilarity(n1, n2)) candidates2.push(this.candidate(n1, n2, score, score));
+        }
+      }
+      for (const n1 of removed) {
+        const withRemovedHelpers = this.codeWithRemovedHelpers(n1);
+        if (!withRemovedHelpers) continue;
+        for (const n2 of added) {
+          if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
+          const score = similarity(this.vocabulary, withRemovedHelpers, this.codeOf(n2));
           if (score > this.requiredSimilarity(n1, n2)) candidates2.push(this.candidate(n1, n2, score, score));
         }
       }
@@ -61187,6 +61911,28 @@ var RelationshipAnalysis = class {
     this.acceptInOrder(candidates2);
   }
   /**
+   * The mirror of matchDeclarationsByImplementations: a method renamed in place takes its
+   * overrides along (`IRequestProvider.getNumberOfRequests()` -> `getRequestsCount()`, and so in
+   * every class implementing it). In a kept subtype that still extends the type, the one removed
+   * override of the old method and the one added override of the new one are that override
+   * renamed, whatever their code (often a line, `return NB_ITEMS;`).
+   */
+  matchOverridesOfRenamed() {
+    const candidates2 = [];
+    for (const [n1, n2] of this.beforeToAfter) {
+      if (!n1.parent || !n2.parent || n1.simpleName === n2.simpleName || !this.sameLocation(n1, n2) || !hasStereotype(n1, "TYPE_MEMBER")) continue;
+      for (const subtype of this.before.sources("subtype", n1.parent)) {
+        const subtypeAfter = this.beforeToAfter.get(subtype);
+        if (!subtypeAfter || !this.after.hasEdge("subtype", subtypeAfter, n2.parent)) continue;
+        const removed = subtype.children.filter((child) => child.type === n1.type && this.removed.has(child) && isOverride(child, n1));
+        const added = subtypeAfter.children.filter((child) => child.type === n2.type && this.added.has(child) && isOverride(child, n2));
+        if (removed.length !== 1 || added.length !== 1 || this.relationshipFor(removed[0], added[0]) !== "RENAME") continue;
+        candidates2.push(this.candidate(removed[0], added[0], 1, this.codeSimilarity(removed[0], added[0])));
+      }
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /**
    * Types moved or renamed together with their members, found through those members: their code
    * may have changed too much to be matched on its own (a class rewritten on the way to another
    * package keeps few of its old lines, but its kept methods lead to it).
@@ -61199,7 +61945,7 @@ var RelationshipAnalysis = class {
       if (isAnonymous(n1) || n1.children.length === 0) continue;
       const counts = this.membersMovedFrom(n1);
       membersMoved.set(n1, counts);
-      for (const [n2, count4] of counts) if (count4 >= 2) sourcesOf.set(n2, (sourcesOf.get(n2) ?? 0) + 1);
+      for (const [n2, count4] of counts) if (count4 >= 2 || this.sentCallable(n1, n2)) sourcesOf.set(n2, (sourcesOf.get(n2) ?? 0) + 1);
     }
     for (const [n1, counts] of membersMoved) {
       for (const [n2, count4] of counts) {
@@ -61213,6 +61959,10 @@ var RelationshipAnalysis = class {
       }
     }
     this.acceptInOrder(candidates2);
+  }
+  /** Whether a member of n1 other than a field went to n2. */
+  sentCallable(n1, n2) {
+    return n1.children.some((child) => child.type !== "Field" && this.beforeToAfter.get(child)?.parent === n2);
   }
   /** By unmatched type after the change, how many of n1's members went there. */
   membersMovedFrom(n1) {
@@ -61325,7 +62075,22 @@ var RelationshipAnalysis = class {
   isCoincidentalMemberMove(n1, n2) {
     if (n1.type !== "Field" && !hasStereotype(n1, "TYPE_MEMBER")) return false;
     if (!this.betweenUnmatchedTypes(n1, n2) || this.referenceSimilarity(n1, n2) > 0) return false;
-    return this.movedTogether(n1, n2) < 2;
+    if (this.movedTogether(n1, n2) >= 2) return false;
+    return n1.type === "Field" || this.callableSources(n2.parent) < 2;
+  }
+  /** How many removed types sent a member other than a field to the unmatched type `parent`. */
+  callableSources(parent) {
+    let count4 = this.callableSourceCounts.get(parent);
+    if (count4 === void 0) {
+      const sources = /* @__PURE__ */ new Set();
+      for (const member2 of parent.children) {
+        const before = this.afterToBefore.get(member2);
+        if (before && before.type !== "Field" && before.parent && this.removed.has(before.parent)) sources.add(before.parent);
+      }
+      count4 = sources.size;
+      this.callableSourceCounts.set(parent, count4);
+    }
+    return count4;
   }
   /** How many members of n1's type went to n2's type (counted once per pair of types). */
   movedTogether(n1, n2) {
@@ -61438,10 +62203,13 @@ var RelationshipAnalysis = class {
     }
     for (const n2 of this.added) {
       const subtypesAfter = this.after.sources("subtype", n2);
-      if (n2.children.some((child) => !subtypesAfter.includes(child))) continue;
+      const ownMembers = n2.children.filter((child) => !subtypesAfter.includes(child));
+      const ownCode = ownMembers.some((child) => !hasStereotype(child, "ABSTRACT"));
       for (const subtypeAfter of subtypesAfter) {
         const subtypeBefore = this.afterToBefore.get(subtypeAfter);
-        if (subtypeBefore) this.add({ type: "EXTRACT_SUPER", before: subtypeBefore, after: n2 });
+        if (!subtypeBefore) continue;
+        if (ownMembers.length > 0 && (!ownCode || this.before.targets("subtype", subtypeBefore).length > 0)) continue;
+        this.add({ type: "EXTRACT_SUPER", before: subtypeBefore, after: n2 });
       }
     }
   }
@@ -61460,6 +62228,11 @@ function nestedNames(n1, n2) {
 }
 function sameNameIgnoringCase(n1, n2) {
   return n1.simpleName.toLowerCase() === n2.simpleName.toLowerCase();
+}
+function uniqueBy(nodes, key2) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const node of nodes) byKey.set(key2(node), byKey.has(key2(node)) ? null : node);
+  return new Map([...byKey].filter((entry) => entry[1] !== null));
 }
 function isAnonymous(node) {
   return node.simpleName.length === 0;
@@ -61501,12 +62274,23 @@ function bodyNamesReader(before, after, relationships = []) {
   before.wantStatements?.(changed.map((relationship) => relationship.before));
   after.wantStatements?.(changed.map((relationship) => relationship.after));
   return (relationship) => {
-    const [beforeTokens, afterTokens] = [bodyTokens(before, relationship.before), bodyTokens(after, relationship.after)];
+    let tokens;
+    let sets;
+    const read = () => tokens ??= [bodyTokens(before, relationship.before), bodyTokens(after, relationship.after)];
+    const asSets = () => sets ??= [read()[0] && new Set(read()[0]), read()[1] && new Set(read()[1])];
     return {
-      before: beforeTokens && new Set(beforeTokens),
-      after: afterTokens && new Set(afterTokens),
-      beforeTokens,
-      afterTokens,
+      get before() {
+        return asSets()[0];
+      },
+      get after() {
+        return asSets()[1];
+      },
+      get beforeTokens() {
+        return read()[0];
+      },
+      get afterTokens() {
+        return read()[1];
+      },
       statements: () => bodiesChanged(relationship) ? statementsOf(before, after, relationship) : void 0
     };
   };
@@ -61594,9 +62378,15 @@ function conflictWarning(path) {
 
 // src/engine/conversion.ts
 function onlyTypesWrittenDown(relationship, languageBefore, languageAfter) {
-  if (relationship.type !== "CHANGE_SIGNATURE" || languageBefore === languageAfter) return false;
+  if (relationship.type !== "CHANGE_SIGNATURE") return false;
   const { before, after } = relationship;
-  return before.parameters.length === after.parameters.length && before.parameters.every((p, i2) => p.name === after.parameters[i2].name);
+  const sameNames = before.parameters.length === after.parameters.length && before.parameters.every((p, i2) => p.name === after.parameters[i2].name);
+  if (!sameNames || languageBefore !== languageAfter) return sameNames;
+  const kept = (then, now) => then === now || then === void 0;
+  const written = (then, now) => then === void 0 && now !== void 0;
+  const parameters = before.parameters.map((p, i2) => [p.type, after.parameters[i2].type]);
+  if (!parameters.every(([then, now]) => kept(then, now)) || !kept(before.returnType, after.returnType)) return false;
+  return parameters.some(([then, now]) => written(then, now)) || written(before.returnType, after.returnType);
 }
 function isTypeSpelling(refactoring, languageBefore, languageAfter) {
   return languageBefore !== languageAfter && (refactoring.operation === "CHANGE_TYPE" || refactoring.operation === "CHANGE_RETURN_TYPE");
@@ -61675,6 +62465,7 @@ async function analyzeFiles(before, after, options = {}) {
     if (options.stopBefore?.()) break;
     const { before: filesBefore, after: filesAfter } = unit;
     const parsing = performance.now();
+    await Promise.all(unit.plugins.map((plugin) => plugin.prepare?.([...filesOf([plugin], filesBefore, languageByPath), ...filesOf([plugin], filesAfter, languageByPath)])));
     const cstBefore = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesBefore, languageByPath))));
     const cstAfter = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesAfter, languageByPath))));
     parseMs += performance.now() - parsing;
@@ -61752,9 +62543,9 @@ function languagesOfChange(before, after, languages2) {
   return assignLanguages([...contents.values()], languages2);
 }
 function generatedSummary(paths) {
-  const named = paths.slice(0, 3).join(", ");
+  const named2 = paths.slice(0, 3).join(", ");
   const more = paths.length > 3 ? `, and ${paths.length - 3} more` : "";
-  return `${paths.length} file${paths.length === 1 ? "" : "s"} skipped as minified or generated: ${named}${more}`;
+  return `${paths.length} file${paths.length === 1 ? "" : "s"} skipped as minified or generated: ${named2}${more}`;
 }
 function withinChangeBudget(before, after, maxBytes) {
   if (maxBytes === void 0 || sizeOf(before) <= maxBytes && sizeOf(after) <= maxBytes) return { before, after, leftOut: [] };
@@ -61777,9 +62568,9 @@ function withinChangeBudget(before, after, maxBytes) {
   return { before: before.filter((file2) => kept.has(file2.path)), after: after.filter((file2) => kept.has(file2.path)), leftOut: leftOut.sort() };
 }
 function changeBudgetWarning(paths, maxBytes) {
-  const named = paths.slice(0, 3).join(", ");
+  const named2 = paths.slice(0, 3).join(", ");
   const more = paths.length > 3 ? `, and ${paths.length - 3} more` : "";
-  return `${paths.length} file${paths.length === 1 ? "" : "s"} left out: the change holds more than analysis.maxChangeSize (${maxBytes} characters a side), the largest files: ${named}${more}`;
+  return `${paths.length} file${paths.length === 1 ? "" : "s"} left out: the change holds more than analysis.maxChangeSize (${maxBytes} characters a side), the largest files: ${named2}${more}`;
 }
 function sizeOf(files) {
   return files.reduce((total, file2) => total + file2.content.length, 0);
@@ -61832,7 +62623,9 @@ async function listTreeChanges(cwd, beforeTree, afterTree) {
 }
 var ZERO_OID = /^0+$/;
 function parseRawDiff(output) {
-  const fields = output.toString("utf8").split("\0");
+  return parseRawFields(output.toString("utf8").split("\0"));
+}
+function parseRawFields(fields) {
   const changes = [];
   let i2 = 0;
   while (i2 < fields.length && fields[i2].startsWith(":")) {
@@ -61987,6 +62780,10 @@ var CatFileBatch = class {
 `);
     });
   }
+  /** Whether it can still answer: not closed, not failed, its git process running. */
+  get usable() {
+    return !this.closed && this.failure === void 0 && this.child.exitCode === null;
+  }
   /** Ends the git process once the pending requests are answered. */
   close() {
     if (this.closed) return Promise.resolve();
@@ -62081,10 +62878,13 @@ var GitRepository = class _GitRepository {
   objects;
   emptyTreeId;
   shallowCommits;
-  /** Opens the repository containing `cwd`; throws a GitError when there is none. */
-  static async open(cwd) {
+  /**
+   * Opens the repository containing `cwd`; throws a GitError when there is none. `shallowFile`
+   * (`git rev-parse --git-path shallow`), when the caller knows it, saves a git process.
+   */
+  static async open(cwd, knownShallowFile) {
     assertDirectory(cwd);
-    const shallowFile = await gitText(cwd, ["rev-parse", "--git-path", "shallow"]);
+    const shallowFile = knownShallowFile ?? await gitText(cwd, ["rev-parse", "--git-path", "shallow"]);
     return new _GitRepository(cwd, (0, import_node_path4.resolve)(cwd, shallowFile), new CatFileBatch(cwd));
   }
   close() {
@@ -62203,7 +63003,7 @@ async function analyzeChanges(repo, changes, before, after, analysis, admit) {
 }
 async function withRepository(options, work) {
   if (options.repository) return work(options.repository);
-  const repo = await GitRepository.open(options.cwd);
+  const repo = await GitRepository.open(options.cwd, options.shallowFile);
   try {
     return await work(repo);
   } finally {

@@ -3115,11 +3115,11 @@ var require_web_tree_sitter2 = __commonJS2({
       /**
        * Get the node type id for a node type name.
        */
-      idForNodeType(type, named) {
+      idForNodeType(type, named2) {
         const typeLength = C.lengthBytesUTF8(type);
         const typeAddress = C._malloc(typeLength + 1);
         C.stringToUTF8(type, typeAddress, typeLength + 1);
-        const result = C._ts_language_symbol_for_name(this[0], typeAddress, typeLength, named ? 1 : 0);
+        const result = C._ts_language_symbol_for_name(this[0], typeAddress, typeLength, named2 ? 1 : 0);
         C._free(typeAddress);
         return result || null;
       }
@@ -9144,7 +9144,7 @@ var require_visit = __commonJS2({
     "use strict";
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
-    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var SKIP2 = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit(node, visitor) {
       const visitor_ = initVisitor(visitor);
@@ -9156,7 +9156,7 @@ var require_visit = __commonJS2({
         visit_(null, node, visitor_, Object.freeze([]));
     }
     visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
+    visit.SKIP = SKIP2;
     visit.REMOVE = REMOVE;
     function visit_(key2, node, visitor, path) {
       const ctrl = callVisitor(key2, node, visitor, path);
@@ -9204,7 +9204,7 @@ var require_visit = __commonJS2({
         await visitAsync_(null, node, visitor_, Object.freeze([]));
     }
     visitAsync.BREAK = BREAK;
-    visitAsync.SKIP = SKIP;
+    visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key2, node, visitor, path) {
       const ctrl = await callVisitor(key2, node, visitor, path);
@@ -14609,7 +14609,7 @@ var require_cst_visit = __commonJS2({
   "node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
-    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var SKIP2 = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
     function visit(cst, visitor) {
       if ("type" in cst && cst.type === "document")
@@ -14617,7 +14617,7 @@ var require_cst_visit = __commonJS2({
       _visit(Object.freeze([]), cst, visitor);
     }
     visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
+    visit.SKIP = SKIP2;
     visit.REMOVE = REMOVE;
     visit.itemAtPath = (cst, path) => {
       let item = cst;
@@ -17398,6 +17398,21 @@ function tokenizeTree(tree, source, options) {
     cursor.delete();
   }
 }
+function leafText(leaf, tokens) {
+  if (!tokens) return leaf.text;
+  const start2 = leaf.startIndex;
+  const starts = tokens.starts;
+  let low = 0;
+  let high = starts.length - 1;
+  while (low <= high) {
+    const middle = low + high >>> 1;
+    const value = starts[middle];
+    if (value === start2) return tokens.texts[middle];
+    if (value < start2) low = middle + 1;
+    else high = middle - 1;
+  }
+  return leaf.text;
+}
 function locationOf(file2, node, body2) {
   return {
     file: file2,
@@ -17679,10 +17694,10 @@ function findFunctions(file2, root, parseHeader) {
 function readDefinition(file2, definition, parseHeader) {
   const body2 = definition.childForFieldName("body");
   const declarator = definition.childForFieldName("declarator");
-  const named = declarator ? namingDeclarator(declarator) : void 0;
-  const header = named ? { name: named.name, parameters: readParameters(named.declarator.childForFieldName("parameters"), parseHeader) } : recoverHeader(definition, body2, parseHeader);
+  const named2 = declarator ? namingDeclarator(declarator) : void 0;
+  const header = named2 ? { name: named2.name, parameters: readParameters(named2.declarator.childForFieldName("parameters"), parseHeader) } : recoverHeader(definition, body2, parseHeader);
   if (!header) return void 0;
-  const returnType = named && declarator ? returnTypeOf(definition, declarator, named.declarator) : void 0;
+  const returnType = named2 && declarator ? returnTypeOf(definition, declarator, named2.declarator) : void 0;
   const location3 = locationOf(file2, definition, body2);
   const start2 = realStart(definition);
   if (start2 !== definition) {
@@ -17805,7 +17820,7 @@ var C_STATEMENTS = {
   nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
   clauses: /* @__PURE__ */ new Set(["else_clause"]),
   declarators: /* @__PURE__ */ new Map([
-    ["declaration", "declarator"]
+    ["declaration", declaredVariables]
   ]),
   typeField: "type",
   typeQualifiers: /* @__PURE__ */ new Set(["type_qualifier"]),
@@ -17815,11 +17830,53 @@ var C_STATEMENTS = {
     skip: /* @__PURE__ */ new Set(["comment"])
   }
 };
+function declaredVariables(declaration) {
+  return declaration.childrenForFieldName("declarator").map((declarator) => declarator.type === "init_declarator" ? declarator.childForFieldName("declarator") ?? declarator : declarator);
+}
+
+// src/languages/statement-leaves.ts
+var import_web_tree_sitter4 = __toESM2(require_web_tree_sitter2());
+var PART = "part";
+var OPAQUE = "opaque";
+var NESTED = "nested";
+var queries = /* @__PURE__ */ new WeakMap();
+function headerQuery(description, language) {
+  let byLanguage = queries.get(description);
+  if (!byLanguage) queries.set(description, byLanguage = /* @__PURE__ */ new Map());
+  let query = byLanguage.get(language);
+  if (query === void 0) {
+    const parts2 = [...description.declarators.keys(), ...description.calls.keys()];
+    const opaque = [...description.tokens.atomic, ...description.tokens.skip];
+    const alternatives = (types) => `[${types.map((type) => `(${type})`).join(" ")}]`;
+    try {
+      const nested = [...description.nestedBodies ?? []];
+      const nestedPattern = nested.length > 0 ? `
+${alternatives(nested)} @${NESTED}` : "";
+      query = new import_web_tree_sitter4.Query(language, `${alternatives(parts2)} @${PART}
+${alternatives(opaque)} @${OPAQUE}${nestedPattern}`);
+    } catch {
+      query = null;
+    }
+    byLanguage.set(language, query);
+  }
+  return query ?? void 0;
+}
+function tokensIn(tokens, start2, end, into) {
+  const starts = tokens.starts;
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = low + high >>> 1;
+    if (starts[middle] < start2) low = middle + 1;
+    else high = middle;
+  }
+  for (let i2 = low; i2 < starts.length && starts[i2] < end; i2++) into.push(tokens.texts[i2]);
+}
 
 // src/languages/statement-tree.ts
 var DEFAULT_CALLABLE_KINDS = /* @__PURE__ */ new Set(["Method", "Function"]);
 var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-function attachStatements(root, files, parse3, description, kept) {
+function attachStatements(root, files, parse3, description, kept, leafTokens) {
   if (kept) root.release = () => kept.release();
   const read = (file2) => kept?.take(file2.path) ?? parse3(file2);
   const giveBack = (file2, tree) => kept ? kept.keepOrFree(file2.path, tree, file2.content.length) : tree.delete();
@@ -17841,13 +17898,13 @@ function attachStatements(root, files, parse3, description, kept) {
     if (!hasBody(node)) return void 0;
     if (!attempted.has(node)) {
       const path = node.location.file;
-      const named = wanted.get(path);
+      const named2 = wanted.get(path);
       wanted.delete(path);
-      const callables = named ? [...named, node] : allCallables(root, path, hasBody);
+      const callables = named2 ? [...named2, node] : allCallables(root, path, hasBody);
       const targets = callables.filter((callable2) => !attempted.has(callable2));
       targets.forEach((callable2) => attempted.add(callable2));
       const file2 = contents.get(path);
-      if (file2) buildFile(file2, targets, read, giveBack, description, built);
+      if (file2) buildFile(file2, targets, read, giveBack, description, built, leafTokens?.(path));
     }
     return built.get(node);
   };
@@ -17859,13 +17916,14 @@ function allCallables(root, path, hasBody) {
   });
   return callables;
 }
-function buildFile(file2, callables, read, giveBack, description, built) {
+function buildFile(file2, callables, read, giveBack, description, built, tokens) {
   if (callables.length === 0) return;
   let tree = null;
   try {
     tree = read(file2);
     if (!tree) return;
-    const walker = new StatementWalker(file2.content, description);
+    const query = tokens && headerQuery(description, tree.language);
+    const walker = new StatementWalker(file2.content, description, tokens && query ? { tokens, query } : void 0);
     for (const node of callables) {
       const body2 = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
       if (body2) built.set(node, walker.body(body2, node.parameters.map((p) => p.name)));
@@ -17884,12 +17942,14 @@ function findBody(rootNode, begin, end) {
   return node;
 }
 var StatementWalker = class {
-  constructor(source, description) {
+  constructor(source, description, leaves) {
     this.source = source;
     this.description = description;
+    this.leaves = leaves;
   }
   source;
   description;
+  leaves;
   body(node, parameters) {
     const statements = this.description.blocks.has(node.type) ? this.statementsIn(node, 0) : [this.statement(node, 0)];
     const locals = new Set(parameters);
@@ -17898,21 +17958,26 @@ var StatementWalker = class {
       statement.children.forEach(visit);
     };
     statements.forEach(visit);
-    return { statements, locals };
+    return { statements, locals, ...this.description.redeclares ? { redeclares: true } : {} };
   }
   statementsIn(block, depth) {
+    const { transparent, transparentHeaders, tokens } = this.description;
+    const headers = transparent?.has(block.type) && transparentHeaders ? new Set([...transparentHeaders].flatMap((field) => block.childrenForFieldName(field).map((node) => node.id))) : void 0;
     const statements = [];
     for (const child of block.namedChildren) {
-      if (!child || this.description.tokens.skip.has(child.type)) continue;
-      if (this.description.transparent?.has(child.type)) statements.push(...this.statementsIn(child, depth));
+      if (!child) continue;
+      const type = child.type;
+      if (tokens.skip.has(type) || headers?.has(child.id)) continue;
+      if (transparent?.has(type)) statements.push(...this.statementsIn(child, depth));
       else statements.push(this.statement(child, depth));
     }
     return statements;
   }
   statement(node, depth) {
     const { blocks, nestedFields, clauses } = this.description;
+    const type = node.type;
     const statement = {
-      kind: node.type,
+      kind: type,
       tokens: [],
       children: [],
       depth,
@@ -17921,7 +17986,7 @@ var StatementWalker = class {
       declares: [],
       calls: []
     };
-    if (blocks.has(node.type)) {
+    if (blocks.has(type) || this.description.nestedBodies?.has(type)) {
       statement.children = this.statementsIn(node, depth + 1);
       return statement;
     }
@@ -17929,49 +17994,95 @@ var StatementWalker = class {
       this.readHeader(node, statement);
       return statement;
     }
-    this.readDeclaration(node, statement);
-    this.readCall(node, statement);
-    const header = [];
+    this.readDeclaration(node, type, statement);
+    this.readCall(node, type, statement);
     const cursor = node.walk();
     try {
       if (cursor.gotoFirstChild()) {
         do {
           const child = cursor.currentNode;
           const field = cursor.currentFieldName;
-          if (blocks.has(child.type) || clauses.has(child.type) || field && nestedFields.has(field) && child.isNamed) {
+          const childType = child.type;
+          if (blocks.has(childType) || clauses.has(childType) || field && nestedFields.has(field) && child.isNamed) {
             statement.children.push(this.statement(child, depth + 1));
           } else {
-            header.push(child);
+            this.readHeader(child, statement);
           }
         } while (cursor.gotoNextSibling());
       }
     } finally {
       cursor.delete();
     }
-    for (const part of header) this.readHeader(part, statement);
     return statement;
   }
-  /** Tokens, declared names and calls of one part of a header, in one walk. */
+  /** Tokens, declared names and calls of one part of a header, in one walk; bodies written in it become nested statements. */
   readHeader(node, statement) {
+    if (this.leaves) {
+      this.readHeaderFromLeaves(node, statement, this.leaves);
+      return;
+    }
     const { tokens } = this.description;
     const pending = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
-      if (tokens.skip.has(current.type)) continue;
-      this.readDeclaration(current, statement);
-      this.readCall(current, statement);
-      if (tokens.atomic.has(current.type) || current.childCount === 0) {
-        if (current.endIndex > current.startIndex) statement.tokens.push(this.source.slice(current.startIndex, current.endIndex));
+      const type = current.type;
+      if (tokens.skip.has(type)) continue;
+      if (this.isNestedBody(current, type)) {
+        statement.children.push({ ...this.statement(current, statement.depth + 1), inExpression: true });
         continue;
       }
-      const children = current.children;
+      this.readDeclaration(current, type, statement);
+      this.readCall(current, type, statement);
+      const children = tokens.atomic.has(type) ? [] : current.children;
+      if (children.length === 0) {
+        const end = current.endIndex;
+        if (end > current.startIndex) statement.tokens.push(this.source.slice(current.startIndex, end));
+        continue;
+      }
       for (let i2 = children.length - 1; i2 >= 0; i2--) {
         const child = children[i2];
         if (child) pending.push(child);
       }
     }
   }
-  readDeclaration(node, statement) {
-    const field = this.description.declarators.get(node.type);
+  /**
+   * As readHeader, from the file's tokens in the node's range and the query's declarations and
+   * calls in source order (outer first, as the walk meets them), leaving out those inside
+   * comments and literals, where the walk does not go.
+   */
+  readHeaderFromLeaves(node, statement, leaves) {
+    const type = node.type;
+    if (this.description.tokens.skip.has(type)) return;
+    if (this.isNestedBody(node, type)) {
+      statement.children.push({ ...this.statement(node, statement.depth + 1), inExpression: true });
+      return;
+    }
+    let from = node.startIndex;
+    let skippedEnd = -1;
+    for (const { name: name2, node: part } of leaves.query.captures(node)) {
+      if (part.startIndex < skippedEnd) continue;
+      if (name2 === OPAQUE) {
+        skippedEnd = part.endIndex;
+        continue;
+      }
+      if (name2 === NESTED) {
+        if (part.endPosition.row === part.startPosition.row) continue;
+        tokensIn(leaves.tokens, from, part.startIndex, statement.tokens);
+        statement.children.push({ ...this.statement(part, statement.depth + 1), inExpression: true });
+        from = skippedEnd = part.endIndex;
+        continue;
+      }
+      const partType = part.type;
+      this.readDeclaration(part, partType, statement);
+      this.readCall(part, partType, statement);
+    }
+    tokensIn(leaves.tokens, from, node.endIndex, statement.tokens);
+  }
+  /** A body written inside an expression over more than one line (see `nestedBodies`). */
+  isNestedBody(node, type) {
+    return !!this.description.nestedBodies?.has(type) && node.endPosition.row > node.startPosition.row;
+  }
+  readDeclaration(node, type, statement) {
+    const field = this.description.declarators.get(type);
     if (!field) return;
     for (const declarator of typeof field === "function" ? field(node) : node.childrenForFieldName(field)) {
       if (!declarator) continue;
@@ -17980,8 +18091,8 @@ var StatementWalker = class {
       if (names.length > 1) statement.declares.push(...names);
       else if (first) {
         statement.declares.push(first);
-        const type = this.declaredType(node, declarator, first);
-        if (type) (statement.declaredTypes ??= []).push({ name: first, type });
+        const type2 = this.declaredType(node, declarator, first) ?? this.description.valueType?.(node, declarator);
+        if (type2) (statement.declaredTypes ??= []).push({ name: first, type: type2 });
       }
     }
   }
@@ -17992,18 +18103,20 @@ var StatementWalker = class {
   declaredType(node, declarator, name2) {
     const field = this.description.typeField;
     if (!field) return void 0;
-    const typeNode = node.childForFieldName(field) ?? node.parent?.childForFieldName(field);
-    if (!typeNode || typeNode.id === declarator.id) return void 0;
+    const typeNode = typeof field === "function" ? field(declarator) : node.childForFieldName(field) ?? node.parent?.childForFieldName(field);
+    if (!typeNode) return this.description.inferredType;
+    if (typeNode.id === declarator.id) return void 0;
     const holder = typeNode.parent;
     const qualifiers = (holder?.children ?? []).filter((child) => !!child && child.endIndex <= typeNode.startIndex && !!this.description.typeQualifiers?.has(child.type)).map((child) => child.text);
-    const type = [...qualifiers, typeNode.text.replace(/^:\s*/, "").trim()].join(" ");
+    const written = [...qualifiers, typeNode.text.replace(/^:(?!:)\s*/, "").trim()].join(" ");
+    const type = this.description.typeText ? this.description.typeText(written) : written;
     if (type === "") return void 0;
     const at = declarator.text.indexOf(name2);
     const marks = at > 0 ? declarator.text.slice(0, at).replace(/\s+/g, "") : "";
     return /^[*&]+$/.test(marks) ? `${type} ${marks}` : type;
   }
-  readCall(node, statement) {
-    const parts2 = this.description.calls.get(node.type);
+  readCall(node, type, statement) {
+    const parts2 = this.description.calls.get(type);
     if (!parts2) return;
     const found = this.callOf(typeof parts2 === "function" ? parts2(node) : { callee: node.childForFieldName(parts2.callee), arguments: node.childForFieldName(parts2.arguments) });
     if (found) statement.calls.push(found);
@@ -18018,14 +18131,20 @@ var StatementWalker = class {
   }
   leafTexts(node) {
     const texts = [];
+    if (this.leaves) {
+      tokensIn(this.leaves.tokens, node.startIndex, node.endIndex, texts);
+      return texts;
+    }
     const pending = [node];
     for (let current = pending.pop(); current; current = pending.pop()) {
-      if (this.description.tokens.skip.has(current.type)) continue;
-      if (this.description.tokens.atomic.has(current.type) || current.childCount === 0) {
-        if (current.endIndex > current.startIndex) texts.push(this.source.slice(current.startIndex, current.endIndex));
+      const type = current.type;
+      if (this.description.tokens.skip.has(type)) continue;
+      const children = this.description.tokens.atomic.has(type) ? [] : current.children;
+      if (children.length === 0) {
+        const end = current.endIndex;
+        if (end > current.startIndex) texts.push(this.source.slice(current.startIndex, end));
         continue;
       }
-      const children = current.children;
       for (let i2 = children.length - 1; i2 >= 0; i2--) {
         const child = children[i2];
         if (child) pending.push(child);
@@ -18195,10 +18314,10 @@ function lineCount(content) {
 }
 
 // src/languages/query-cst/plugin.ts
-var import_web_tree_sitter4 = __toESM2(require_web_tree_sitter2());
+var import_web_tree_sitter5 = __toESM2(require_web_tree_sitter2());
 
 // src/languages/name-resolution.ts
-function resolveEdges(type, references, targets) {
+function resolveEdges(type, references, targets, oneOtherFile = false) {
   const byName2 = /* @__PURE__ */ new Map();
   for (const target of targets) {
     const name2 = callName(target.simpleName);
@@ -18212,7 +18331,8 @@ function resolveEdges(type, references, targets) {
     const candidates2 = byName2.get(reference.name);
     if (!candidates2) continue;
     const sameFile = candidates2.filter((candidate) => candidate.location.file === reference.file);
-    const resolved = sameFile.length > 0 ? sameFile : candidates2.length === 1 ? candidates2 : [];
+    const inOneFile = candidates2.length === 1 || oneOtherFile && candidates2.every((candidate) => candidate.location.file === candidates2[0].location.file);
+    const resolved = sameFile.length > 0 ? sameFile : inOneFile ? candidates2 : [];
     for (const target of resolved) {
       if (target === reference.from) continue;
       const key2 = `${reference.from.id}>${target.id}`;
@@ -18471,7 +18591,7 @@ async function createQueryPlugin(spec) {
   const language = await loadGrammar(spec.grammar.packageName, spec.grammar.wasm);
   const parser = new import_web_tree_sitter2.Parser();
   parser.setLanguage(language);
-  const query = new import_web_tree_sitter4.Query(language, spec.query);
+  const query = new import_web_tree_sitter5.Query(language, spec.query);
   return {
     name: spec.descriptor.name,
     extensions: spec.descriptor.extensions,
@@ -18639,15 +18759,17 @@ function functionHeader(declaration) {
   while (declarator && WRAPPERS.has(declarator.type)) declarator = innerDeclarator(declarator);
   if (!declarator) return void 0;
   if (declarator.type === "function_declarator") {
-    const named = declarator.childForFieldName("declarator");
-    return named ? headerOf(named, declarator) : void 0;
+    const named2 = declarator.childForFieldName("declarator");
+    const header = named2 ? headerOf(named2, declarator) : void 0;
+    const returnType = trailingReturnType(declarator) ?? declaredTypeOf(declaration);
+    return header && returnType ? { ...header, returnType } : header;
   }
   if (declarator.type === "operator_cast" || declarator.type === "qualified_identifier") return headerOf(declarator, void 0);
   return void 0;
 }
-function headerOf(named, functionDeclarator) {
+function headerOf(named2, functionDeclarator) {
   const scope = [];
-  let node = named;
+  let node = named2;
   while (node?.type === "qualified_identifier") {
     const segment2 = scopeName(node.childForFieldName("scope"));
     if (segment2) scope.push(segment2);
@@ -18665,6 +18787,25 @@ function headerOf(named, functionDeclarator) {
   if (!name2 || !signatureDeclarator) return void 0;
   const isConst = signatureDeclarator.children.some((child) => child?.type === "type_qualifier" && child.text === "const");
   return { scope, name: name2, parameters: parametersOf2(signatureDeclarator.childForFieldName("parameters")), isConst };
+}
+var TYPE_QUALIFIERS = /* @__PURE__ */ new Set(["const", "volatile"]);
+function declaredTypeOf(declaration, declarator = declaration.childForFieldName("declarator")) {
+  const type = declaration.childForFieldName("type");
+  if (!type) return void 0;
+  const qualifiers = declaration.children.filter((child) => child !== null && child.type === "type_qualifier" && child.endIndex <= type.startIndex && TYPE_QUALIFIERS.has(child.text));
+  let marks = "";
+  for (let node = declarator; node && WRAPPERS.has(node.type); node = innerDeclarator(node)) {
+    const inner = innerDeclarator(node) ?? node.namedChildren.find((child) => child?.type.endsWith("identifier"));
+    marks += inner ? node.text.slice(0, inner.startIndex - node.startIndex) : node.text;
+  }
+  return comparableType([...qualifiers.map((qualifier) => qualifier.text), type.text, marks].join(" "));
+}
+function comparableType(written) {
+  return withoutNamespaces(normalizeType(written.replace(/(^|[^\w:>])::\s*/g, "$1")));
+}
+function trailingReturnType(functionDeclarator) {
+  const trailing = functionDeclarator.namedChildren.find((child) => child?.type === "trailing_return_type");
+  return trailing ? comparableType(trailing.text.replace(/^\s*->/, "")) : void 0;
 }
 function simpleName(node) {
   switch (node.type) {
@@ -18816,6 +18957,58 @@ function blank(text2) {
   return " ".repeat(text2.length);
 }
 
+// src/languages/cpp/statements.ts
+var CPP_STATEMENTS = {
+  blocks: C_STATEMENTS.blocks,
+  nestedFields: C_STATEMENTS.nestedFields,
+  clauses: /* @__PURE__ */ new Set([...C_STATEMENTS.clauses, "catch_clause"]),
+  // Statements under `#if`/`#ifdef` in a body are the block's, every branch of them, as the
+  // token bags read them: one opaque statement would hide them from the mapper.
+  transparent: /* @__PURE__ */ new Set(["preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"]),
+  transparentHeaders: /* @__PURE__ */ new Set(["condition", "name"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["declaration", (declaration) => declaredVariables(declaration).map(bindingOrSelf)],
+    ["for_range_loop", (loop) => loop.childrenForFieldName("declarator").map(bindingOrSelf)],
+    ["parameter_declaration", caughtException]
+  ]),
+  typeField: "type",
+  typeQualifiers: C_STATEMENTS.typeQualifiers,
+  typeText: variableType,
+  calls: /* @__PURE__ */ new Map([
+    ["call_expression", callParts],
+    ["new_expression", constructionParts]
+  ])
+};
+function variableType(written) {
+  const words2 = written.replace(/\bconstexpr\b/g, "const").replace(/\b(?:constinit|mutable)\b/g, " ").trim().split(/\s+/);
+  const unique = words2.filter((word2, i2) => word2 !== "const" || words2.indexOf("const") === i2);
+  return comparableType(unique.join(" "));
+}
+function bindingOrSelf(declarator) {
+  let node = declarator;
+  while (node && (node.type === "reference_declarator" || node.type === "pointer_declarator")) node = node.namedChildren.find((child) => child?.type.endsWith("declarator")) ?? null;
+  return node?.type === "structured_binding_declarator" ? node : declarator;
+}
+function caughtException(parameter2) {
+  const declarator = parameter2.childForFieldName("declarator");
+  return declarator && parameter2.parent?.parent?.type === "catch_clause" ? [declarator] : [];
+}
+function callParts(call) {
+  return { callee: calledName(call.childForFieldName("function")), arguments: call.childForFieldName("arguments") };
+}
+function constructionParts(expression) {
+  const type = calledName(expression.childForFieldName("type"));
+  return { callee: type?.type === "type_identifier" ? type : null, arguments: expression.childForFieldName("arguments") };
+}
+function calledName(callee) {
+  let node = callee;
+  for (; ; ) {
+    if (node?.type === "field_expression") node = node.childForFieldName("field");
+    else if (node?.type === "qualified_identifier" || node?.type === "template_function" || node?.type === "template_method" || node?.type === "template_type") node = node.childForFieldName("name");
+    else return node;
+  }
+}
+
 // src/languages/cpp/index.ts
 var cppLanguage = {
   name: "cpp",
@@ -18857,6 +19050,7 @@ var CPP = {
   tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "raw_string_literal", "char_literal", "system_lib_string"]), skip: /* @__PURE__ */ new Set(["comment"]) },
   isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
   arrange: arrangeCpp,
+  statements: CPP_STATEMENTS,
   readDefinition(kind, node, parentKind) {
     const reading = TYPE_KINDS3.has(kind) ? readType(node) : kind === "Function" ? readFunction(node, parentKind) : readMember(node, parentKind);
     if (!reading || parentKind !== "File") return reading?.element;
@@ -18893,7 +19087,8 @@ function readFunction(node, parentKind) {
     return { element: { kind: "Function", name: name2, parameters: [], localName: name2, signature: name2, declaration: withTemplate(node), body: body2 }, scope: [] };
   }
   const signature = signatureOf(header.name, header.parameters);
-  return { element: { kind: "Function", name: header.name, parameters: header.parameters, localName: signature, signature, declaration: withTemplate(node), body: body2 }, scope: [] };
+  const returnType = header.returnType ? { returnType: header.returnType } : {};
+  return { element: { kind: "Function", name: header.name, parameters: header.parameters, localName: signature, signature, ...returnType, declaration: withTemplate(node), body: body2 }, scope: [] };
 }
 function readMember(declarator, parentKind) {
   const declaration = declarator.parent;
@@ -18908,10 +19103,11 @@ function readMember(declarator, parentKind) {
   const name2 = fieldName(declarator);
   if (!name2) return void 0;
   const type = normalizeType(declaration.childForFieldName("type")?.text ?? "");
-  return { element: { name: name2, signature: `${name2} : ${type}`, stereotypes: ["TYPE_MEMBER"], declaration: withTemplate(declaration), body: declaration.childForFieldName("default_value") }, scope: [] };
+  const fieldType = declaredTypeOf(declaration, declarator);
+  return { element: { name: name2, signature: `${name2} : ${type}`, ...fieldType ? { fieldType } : {}, stereotypes: ["TYPE_MEMBER"], declaration: withTemplate(declaration), body: declaration.childForFieldName("default_value") }, scope: [] };
 }
 function methodReading(header, className, node, body2) {
-  const { name: name2, parameters, isConst } = header;
+  const { name: name2, parameters, isConst, returnType } = header;
   const signature = signatureOf(name2, parameters, isConst);
   const stereotypes = ["TYPE_MEMBER"];
   let localName = signature;
@@ -18920,7 +19116,8 @@ function methodReading(header, className, node, body2) {
     stereotypes.push("TYPE_CONSTRUCTOR");
     localName = signatureOf(name2.startsWith("~") ? "~new" : "new", parameters);
   }
-  return { kind: "Method", name: name2, parameters, localName, signature, stereotypes, declaration: withTemplate(node), body: body2 };
+  const result = returnType && !stereotypes.includes("TYPE_CONSTRUCTOR") ? { returnType } : {};
+  return { kind: "Method", name: name2, parameters, localName, signature, ...result, stereotypes, declaration: withTemplate(node), body: body2 };
 }
 function enclosingClassName(node) {
   for (let ancestor = node.parent; ancestor; ancestor = ancestor.parent) {
@@ -19262,7 +19459,7 @@ function readType3(spec) {
 }
 
 // src/languages/java/index.ts
-var import_web_tree_sitter5 = __toESM2(require_web_tree_sitter2());
+var import_web_tree_sitter6 = __toESM2(require_web_tree_sitter2());
 
 // src/languages/nesting.ts
 var MAX_NESTING_DEPTH = 32;
@@ -19270,7 +19467,9 @@ function nestingWarning(path) {
   return `${path}: definitions nested more than ${MAX_NESTING_DEPTH} levels deep; skipped`;
 }
 function nestsTooDeep(tree, nesting) {
-  const nodes = tree.rootNode.descendantsOfType([...nesting]);
+  return rangesNestTooDeep(tree.rootNode.descendantsOfType([...nesting]));
+}
+function rangesNestTooDeep(nodes) {
   const open = [];
   for (const node of nodes) {
     const start2 = node.startIndex;
@@ -19388,6 +19587,7 @@ var JAVA_QUERY = `
 (instanceof_expression name: (_) @local_name)
 (type_pattern (identifier) @local_name)
 (record_pattern_component (identifier) @local_name)
+[(class_body) (interface_body) (enum_body) (annotation_type_body) (lambda_expression)] @nesting
 `;
 var TYPE_KINDS5 = {
   class_declaration: "Class",
@@ -19396,7 +19596,8 @@ var TYPE_KINDS5 = {
   record_declaration: "Record",
   annotation_type_declaration: "Annotation"
 };
-function buildJavaFile(file2, captures, ids, roots, facts2) {
+function buildJavaFile(file2, captures, ids, roots, facts2, tokens) {
+  const identifierText = (node) => leafText(node, tokens);
   let packagePrefix = "";
   const imports = { single: /* @__PURE__ */ new Map(), onDemand: [] };
   const stack = [];
@@ -19413,6 +19614,8 @@ function buildJavaFile(file2, captures, ids, roots, facts2) {
         break;
       case "anonymous":
         stack.push({ end: node.endIndex });
+        break;
+      case "nesting":
         break;
       case "type": {
         if (enclosing && !enclosing.node) break;
@@ -19459,12 +19662,12 @@ function buildJavaFile(file2, captures, ids, roots, facts2) {
         const method = innermostNode(stack);
         const field = node.childForFieldName("field");
         if (method?.type !== "Method" || field?.type !== "identifier") break;
-        fieldUsesOf(facts2, method).qualified.push({ name: field.text, receiver: receiverOf(node.childForFieldName("object")) });
+        fieldUsesOf(facts2, method).qualified.push({ name: identifierText(field), receiver: receiverOf(node.childForFieldName("object"), identifierText) });
         break;
       }
       case "name_use": {
         const method = innermostNode(stack);
-        if (method?.type === "Method") fieldUsesOf(facts2, method).names.add(node.text);
+        if (method?.type === "Method") fieldUsesOf(facts2, method).names.add(identifierText(node));
         break;
       }
       case "local_name": {
@@ -19475,7 +19678,7 @@ function buildJavaFile(file2, captures, ids, roots, facts2) {
       default: {
         const caller = innermostNode(stack);
         if (caller?.type !== "Method") break;
-        const call = callSiteOf(name2, node);
+        const call = callSiteOf(name2, node, identifierText);
         if (!call) break;
         let calls = facts2.calls.get(caller);
         if (!calls) facts2.calls.set(caller, calls = []);
@@ -19483,6 +19686,11 @@ function buildJavaFile(file2, captures, ids, roots, facts2) {
       }
     }
   }
+}
+function javaNestingNodes(captures) {
+  const nodes = [];
+  for (const { name: name2, node } of captures) if (name2 === "nesting" || name2 === "method") nodes.push(node);
+  return nodes;
 }
 function innermostNode(stack) {
   for (let i2 = stack.length - 1; i2 >= 0; i2--) {
@@ -19635,13 +19843,14 @@ function innerBodyLocation(file2, declaration, body2) {
   }
   return location3;
 }
-function callSiteOf(captureName, node) {
+function callSiteOf(captureName, node, identifierText) {
   const argumentCountOf = () => argumentCount(node.childForFieldName("arguments"));
   switch (captureName) {
     case "call": {
-      const name2 = node.childForFieldName("name")?.text;
+      const nameNode = node.childForFieldName("name");
+      const name2 = nameNode && identifierText(nameNode);
       if (!name2) return void 0;
-      return { kind: "method", name: name2, argumentCount: argumentCountOf(), receiver: receiverOf(node.childForFieldName("object")) };
+      return { kind: "method", name: name2, argumentCount: argumentCountOf(), receiver: receiverOf(node.childForFieldName("object"), identifierText) };
     }
     case "new": {
       const type = node.childForFieldName("type");
@@ -19656,7 +19865,7 @@ function callSiteOf(captureName, node) {
   }
   return void 0;
 }
-function receiverOf(receiver) {
+function receiverOf(receiver, identifierText) {
   let object2 = receiver;
   while (object2?.type === "parenthesized_expression" && object2.namedChildCount === 1) object2 = object2.namedChild(0);
   if (!object2) return { kind: "none" };
@@ -19666,7 +19875,7 @@ function receiverOf(receiver) {
     case "super":
       return { kind: "super" };
     case "identifier":
-      return { kind: "name", name: object2.text };
+      return { kind: "name", name: identifierText(object2) };
     case "field_access":
       const field = object2.childForFieldName("field");
       if (field?.type === "this") return { kind: "this" };
@@ -19941,6 +20150,14 @@ var CallResolver = class {
   types;
   facts;
   lexicalScopes = /* @__PURE__ */ new Map();
+  /** Per type: the type and its supertypes, the targets of every receiver of that type. */
+  typeScopes = /* @__PURE__ */ new Map();
+  /**
+   * Per name and argument count: the method a call with no match in its own scopes reaches
+   * anywhere in the CST, if it is one. Common names (`get`, `run`) are called thousands of times
+   * in a large change: one search of their declarations each.
+   */
+  anywhereMatches = /* @__PURE__ */ new Map();
   resolve(site, method, caller) {
     switch (site.kind) {
       case "this":
@@ -19988,7 +20205,10 @@ var CallResolver = class {
   }
   /** A receiver of a known type reaches that type and its supertypes; of an unknown one, nothing. */
   typeTargets(type) {
-    return type ? { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false } : NOWHERE;
+    if (!type) return NOWHERE;
+    let targets = this.typeScopes.get(type);
+    if (!targets) this.typeScopes.set(type, targets = { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false });
+    return targets;
   }
   /** `Type.method()`: a name that starts upper-case and is not a variable is a type. */
   staticTargets(name2, caller) {
@@ -20023,10 +20243,16 @@ var CallResolver = class {
       if (found.length > 0) return found;
     }
     if (!targets.anywhere) return [];
-    const anywhere = (this.index.methodsBySimpleName.get(name2) ?? []).filter(
-      (candidate) => isMethod(candidate) && accepts(candidate, argumentCount2)
-    );
-    return anywhere.length === 1 || this.isOneOverrideFamily(anywhere) ? anywhere : [];
+    const key2 = `${argumentCount2} ${name2}`;
+    let matches = this.anywhereMatches.get(key2);
+    if (!matches) {
+      const anywhere = (this.index.methodsBySimpleName.get(name2) ?? []).filter(
+        (candidate) => isMethod(candidate) && accepts(candidate, argumentCount2)
+      );
+      matches = anywhere.length === 1 || this.isOneOverrideFamily(anywhere) ? anywhere : [];
+      this.anywhereMatches.set(key2, matches);
+    }
+    return matches;
   }
   /**
    * A declaration and its overrides (`serializer().make(x)` where `make` is declared by an
@@ -20058,24 +20284,90 @@ function javaStatements(tokens) {
     blocks: /* @__PURE__ */ new Set(["block", "constructor_body", "switch_block", "switch_block_statement_group"]),
     nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
     clauses: /* @__PURE__ */ new Set(["catch_clause", "finally_clause"]),
+    // A lambda's block and an anonymous class's body, inside an expression.
+    nestedBodies: /* @__PURE__ */ new Set(["block", "class_body"]),
     declarators: /* @__PURE__ */ new Map([
       ["variable_declarator", "name"],
       ["catch_formal_parameter", "name"],
       ["enhanced_for_statement", "name"],
       ["resource", "name"]
     ]),
-    typeField: "type",
+    typeField: writtenType,
     calls: /* @__PURE__ */ new Map([["method_invocation", { callee: "name", arguments: "arguments" }]]),
     tokens
   };
 }
+function writtenType(name2) {
+  const holder = name2.parent;
+  if (!holder) return void 0;
+  const caught = holder.namedChildren.find((child) => child?.type === "catch_type");
+  if (caught) return caught.namedChildCount === 1 ? caught : void 0;
+  return holder.childForFieldName("type") ?? holder.parent?.childForFieldName("type");
+}
 
-// src/languages/java/index.ts
-var TOKENIZE = {
+// src/languages/text-tokens.ts
+function lexTokens(source, pattern, leafEnd) {
+  const texts = [];
+  const starts = [];
+  let position = 0;
+  while (position < source.length) {
+    pattern.lastIndex = position;
+    const match = pattern.exec(source);
+    if (!match || match[0].length === 0) return void 0;
+    if (match[1] !== void 0) {
+      position += match[0].length;
+      continue;
+    }
+    let end = position + match[0].length;
+    if (match[2] !== void 0) {
+      const leaf = leafEnd(position);
+      if (leaf === void 0 || leaf <= position || leaf > end) return void 0;
+      end = leaf;
+    }
+    texts.push(source.slice(position, end));
+    starts.push(position);
+    position = end;
+  }
+  return { texts, starts };
+}
+function leafEndIn(root) {
+  return (start2) => {
+    const leaf = root.descendantForIndex(start2, start2 + 1);
+    return leaf && leaf.startIndex === start2 ? leaf.endIndex : void 0;
+  };
+}
+
+// src/languages/java/tokens.ts
+var JAVA_TOKENIZE = {
   atomic: /* @__PURE__ */ new Set(["string_literal", "character_literal"]),
   skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"])
 };
-var STATEMENTS = javaStatements(TOKENIZE);
+var SKIP = String.raw`(\s+|//[^\n]*|/\*[^*]*\*+(?:[^/*][^*]*\*+)*/)`;
+var TEXT_BLOCK = String.raw`"""(?:[^"\\]|\\[^]|"(?!""))*"""`;
+var STRING = String.raw`"(?:[^"\\]|\\[^])*"`;
+var CHARACTER = String.raw`'(?:[^\\'\n]|\\[^])+'`;
+var HEX_NUMBER = String.raw`0[xX](?:[0-9a-fA-F_]+(?:\.[0-9a-fA-F_]*)?|\.[0-9a-fA-F_]+)(?:[pP][+-]?[0-9_]+)?[fFdDlL]?`;
+var BINARY_NUMBER = String.raw`0[bB][01_]+[lL]?`;
+var DECIMAL_NUMBER = String.raw`(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)(?:[eE][+-]?[0-9][0-9_]*)?[fFdDlL]?`;
+var IDENTIFIER_PART = String.raw`[\p{XID_Continue}\u00A2_$]`;
+var WORD_TOKENS = String.raw`(?:non-sealed|@interface)(?!${IDENTIFIER_PART})`;
+var IDENTIFIER2 = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
+var SHIFT = String.raw`(>>>=|>>=|>>>|>>)`;
+var OPERATOR = String.raw`<<=|\.\.\.|->|::|\+\+|--|&&|\|\||==|!=|<=|>=|\+=|-=|\*=|/=|&=|\|=|\^=|%=|<<|>>|[{}()[\];,.@=<>!~?:+\-*/&|^%]`;
+var JAVA_TOKEN = new RegExp(
+  [SKIP, SHIFT, TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER2, OPERATOR].join("|"),
+  "uy"
+);
+function lexJavaTokens(source, leafEnd) {
+  return lexTokens(source, JAVA_TOKEN, leafEnd);
+}
+function javaTokens(tree, source) {
+  const root = tree.rootNode;
+  return !root.hasError && lexJavaTokens(source, leafEndIn(root)) || tokenizeTree(tree, source, JAVA_TOKENIZE);
+}
+
+// src/languages/java/index.ts
+var STATEMENTS = javaStatements(JAVA_TOKENIZE);
 var NESTING = /* @__PURE__ */ new Set([
   "class_body",
   "interface_body",
@@ -20090,7 +20382,7 @@ async function createJavaPlugin() {
   const language = await loadGrammar("tree-sitter-java", "tree-sitter-java.wasm");
   const parser = new import_web_tree_sitter2.Parser();
   parser.setLanguage(language);
-  const query = new import_web_tree_sitter5.Query(language, JAVA_QUERY);
+  const query = new import_web_tree_sitter6.Query(language, JAVA_QUERY);
   return {
     name: javaLanguage.name,
     extensions: javaLanguage.extensions,
@@ -20118,7 +20410,7 @@ function parseJavaFiles(files, parser, query) {
   } catch (error48) {
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error48)})`);
   }
-  attachStatements(root, files, (file2) => parser.parse(file2.content), STATEMENTS, kept);
+  attachStatements(root, files, (file2) => parser.parse(file2.content), STATEMENTS, kept, (path) => root.tokens.get(path));
   return root;
 }
 function parseJavaFile(file2, parser, query, ids, root, facts2, kept) {
@@ -20128,15 +20420,18 @@ function parseJavaFile(file2, parser, query, ids, root, facts2, kept) {
     return;
   }
   try {
-    if (nestsTooDeep(tree, NESTING)) {
+    const captures = query.captures(tree.rootNode);
+    const tooDeep = query.didExceedMatchLimit() ? nestsTooDeep(tree, NESTING) : rangesNestTooDeep(javaNestingNodes(captures));
+    if (tooDeep) {
       root.warnings.push(nestingWarning(file2.path));
       return;
     }
     const warning = syntaxWarning(file2.path, tree);
     if (warning) root.warnings.push(warning);
-    root.tokens.set(file2.path, tokenizeTree(tree, file2.content, TOKENIZE));
+    const tokens = javaTokens(tree, file2.content);
+    root.tokens.set(file2.path, tokens);
     const nodes = [];
-    buildJavaFile(file2.path, query.captures(tree.rootNode), ids, nodes, facts2);
+    buildJavaFile(file2.path, captures, ids, nodes, facts2, warning ? void 0 : tokens);
     appendAll(root.nodes, nodes);
   } catch (error48) {
     root.warnings.push(`${file2.path}: could not be analysed (${messageOf(error48)})`);
@@ -20157,6 +20452,8 @@ var BINDINGS_AND_REFERENCES = `(variable_declarator value: [(function_expression
 (assignment_expression right: (identifier) @function_value)
 (augmented_assignment_expression right: (identifier) @function_value)
 (arguments (identifier) @function_value)
+(arguments (member_expression property: (property_identifier) @function_value))
+(call_expression function: (member_expression object: [(identifier) @function_value (member_expression property: (property_identifier) @function_value)] property: (property_identifier) @bound (#match? @bound "^(bind|call|apply)$")))
 (pair value: (identifier) @function_value)
 (member_expression object: (this) property: (_) @this_member)
 (variable_declarator value: (call_expression)) @wrapped_variable
@@ -20348,14 +20645,18 @@ function fromMethod(node) {
       definition.localName = `${receiver}.${definition.localName}`;
       definition.receiver = receiver;
     }
-    return definition;
+    return withAccessorStereotype(definition, accessor);
   }
   if (definition.simpleName === "constructor" && !accessor) {
     definition.type = "Method";
     definition.stereotypes = ["TYPE_CONSTRUCTOR"];
     return definition;
   }
-  return member(definition);
+  return withAccessorStereotype(member(definition), accessor);
+}
+function withAccessorStereotype(definition, accessor) {
+  if (definition && accessor) definition.stereotypes = [...definition.stereotypes, accessor === "get" ? "FIELD_ACCESSOR" : "FIELD_MUTATOR"];
+  return definition;
 }
 function fieldOf(node) {
   const value = node.childForFieldName("value");
@@ -20540,7 +20841,7 @@ function patternElements(pattern, depth) {
 }
 
 // src/languages/javascript/family-plugin.ts
-var import_web_tree_sitter6 = __toESM2(require_web_tree_sitter2());
+var import_web_tree_sitter7 = __toESM2(require_web_tree_sitter2());
 
 // src/languages/javascript/prototype-classes.ts
 function groupPrototypeClasses(parent, receivers, aliases, ids) {
@@ -20819,23 +21120,27 @@ var NESTING2 = /* @__PURE__ */ new Set([
 var INTERCHANGEABLE_KINDS = [["Method", "Function"]];
 var TYPE_KINDS6 = /* @__PURE__ */ new Set(["Class", "Interface"]);
 function familyPlugin(descriptor, grammars, isIgnored) {
-  const readers = grammars.map((grammar) => {
-    const parser = new import_web_tree_sitter2.Parser();
-    parser.setLanguage(grammar.language);
-    return { ...grammar, parser, query: new import_web_tree_sitter6.Query(grammar.language, grammar.dialect.query) };
-  });
-  const readerFor = (path) => readers.find((reader) => !reader.endings || reader.endings.some((ending) => path.endsWith(ending)));
+  const readers = grammars.map((grammar) => "language" in grammar ? { grammar, ...compiled(grammar, grammar.language) } : { grammar });
+  const takes = ({ grammar }, file2) => (!grammar.endings || grammar.endings.some((ending) => file2.path.endsWith(ending))) && (!grammar.reads || grammar.reads(file2.content));
+  const readerFor = (file2) => readers.find((reader) => reader.parser && takes(reader, file2));
   return {
     name: descriptor.name,
     extensions: descriptor.extensions,
     isIgnored,
+    async prepare(files) {
+      for (const reader of readers) {
+        const { grammar } = reader;
+        if (reader.parser || !("load" in grammar) || !files.some((file2) => takes(reader, file2))) continue;
+        Object.assign(reader, compiled(grammar, await grammar.load()));
+      }
+    },
     parse(files) {
       const root = emptyCstRoot();
       const ids = new NodeIdGenerator();
       const references = { calls: [], superclasses: [], thisMembers: [] };
       const kept = new KeptTrees();
       for (const file2 of files) {
-        const reader = readerFor(file2.path);
+        const reader = readerFor(file2);
         const tree = reader.parser.parse(file2.content);
         if (!tree) {
           root.warnings.push(`${file2.path}: could not be parsed; skipped`);
@@ -20849,7 +21154,7 @@ function familyPlugin(descriptor, grammars, isIgnored) {
           root.tokens.set(file2.path, tokenizeTree(tree, file2.content, TOKENS));
           const warning = syntaxWarning(file2.path, tree);
           if (warning) root.warnings.push(warning);
-          const cst = buildFileCst(file2.path, file2.content, tree, reader.query, reader.dialect, ids);
+          const cst = buildFileCst(file2.path, file2.content, tree, reader.query, reader.grammar.dialect, ids);
           root.nodes.push(cst.file);
           for (const call of cst.calls) references.calls.push(call);
           for (const superclass of cst.superclasses) references.superclasses.push(superclass);
@@ -20860,10 +21165,15 @@ function familyPlugin(descriptor, grammars, isIgnored) {
       }
       root.interchangeableKinds = INTERCHANGEABLE_KINDS;
       resolveFamilyEdges(root, references);
-      attachStatements(root, files, (file2) => readerFor(file2.path).parser.parse(file2.content), STATEMENTS2, kept);
+      attachStatements(root, files, (file2) => readerFor(file2).parser.parse(file2.content), STATEMENTS2, kept);
       return root;
     }
   };
+}
+function compiled(grammar, language) {
+  const parser = new import_web_tree_sitter2.Parser();
+  parser.setLanguage(language);
+  return { parser, query: new import_web_tree_sitter7.Query(language, grammar.dialect.query) };
 }
 function resolveFamilyEdges(root, references) {
   const functions = [];
@@ -20875,7 +21185,7 @@ function resolveFamilyEdges(root, references) {
     for (let i2 = node.children.length - 1; i2 >= 0; i2--) pending.push(node.children[i2]);
   }
   const subtypes = resolveEdges("subtype", references.superclasses, types);
-  for (const edges of [resolveEdges("uses", references.calls, functions), subtypes, resolveFieldEdges(references.thisMembers, types, subtypes)]) {
+  for (const edges of [resolveEdges("uses", references.calls, functions, true), subtypes, resolveFieldEdges(references.thisMembers, types, subtypes)]) {
     for (const edge of edges) root.edges.push(edge);
   }
 }
@@ -20914,321 +21224,32 @@ function hasMachineLines(content) {
   return inLongLines > content.length / 2 || content.length / lines > MAX_AVERAGE_LINE;
 }
 
-// src/languages/javascript/index.ts
-var javaScriptLanguage = {
-  name: "javascript",
-  extensions: [".js", ".mjs", ".cjs", ".jsx"],
-  kinds: ["File", "Class", "Method", "Function", "Field"],
-  family: "javascript",
-  create: createJavaScriptPlugin
-};
-async function createJavaScriptPlugin() {
-  const language = await loadGrammar("tree-sitter-javascript", "tree-sitter-javascript.wasm");
-  return familyPlugin(javaScriptLanguage, [{ language, dialect: { query: DEFINITIONS_QUERY, definitionOf } }], isGeneratedJavaScript);
-}
-
-// src/languages/kotlin/statements.ts
-var KOTLIN_STATEMENTS = {
-  // `fun f() = expr` has a body of one statement; `{ ... }` is a block inside the function body.
-  blocks: /* @__PURE__ */ new Set(["function_body", "block"]),
-  transparent: /* @__PURE__ */ new Set(["block"]),
-  nestedFields: /* @__PURE__ */ new Set([]),
-  // `else if` chains, `catch`, `finally` and each branch of a `when` hold statements of their own.
-  clauses: /* @__PURE__ */ new Set(["if_expression", "catch_block", "finally_block", "when_entry"]),
-  declarators: /* @__PURE__ */ new Map([
-    ["variable_declaration", itself],
-    ["catch_block", itself]
-  ]),
-  calls: /* @__PURE__ */ new Map([["call_expression", callParts]])
-};
-function itself(node) {
-  return [node];
-}
-function callParts(node) {
-  return { callee: node.namedChild(0), arguments: node.namedChildren.find((child) => child?.type === "value_arguments") ?? null };
-}
-
-// src/languages/kotlin/definitions.ts
-var TYPE_KINDS7 = /* @__PURE__ */ new Set(["Class", "Interface", "Enum", "Object"]);
-function readClass(node) {
-  const name2 = node.childForFieldName("name")?.text;
-  if (!name2) return void 0;
-  const kind = hasToken(node, "interface") ? "Interface" : modifierWords(node).includes("enum") ? "Enum" : "Class";
-  return { kind, name: name2, body: bodyOf(node) };
-}
-function readObject(node) {
-  const name2 = node.type === "enum_entry" ? node.namedChildren.find((child) => child?.type === "identifier")?.text : node.childForFieldName("name")?.text;
-  return { kind: "Object", name: name2 ?? "Companion", body: bodyOf(node) };
-}
-function readFunction2(node, parentKind) {
-  const name2 = node.childForFieldName("name")?.text;
-  if (!name2) return void 0;
-  const isMember = TYPE_KINDS7.has(parentKind);
-  const body2 = node.namedChildren.find((child) => child?.type === "function_body") ?? null;
-  const stereotypes = isMember ? ["TYPE_MEMBER"] : [];
-  if (!body2) stereotypes.push("ABSTRACT");
-  const reading = callable(isMember ? "Method" : "Function", receiverPrefix(node) + name2, parametersOf7(node), stereotypes, body2);
-  const returnType = returnTypeOf2(node);
-  return returnType ? { ...reading, returnType } : reading;
-}
-function returnTypeOf2(node) {
-  const list = node.namedChildren.find((child) => child?.type === "function_value_parameters");
-  const next = list?.nextNamedSibling;
-  return next && TYPE_NODES.has(next.type) ? typeText2(next) : void 0;
-}
-var TYPE_NODES = /* @__PURE__ */ new Set(["user_type", "nullable_type", "function_type", "parenthesized_type", "non_nullable_type", "dynamic"]);
-function declaredTypeOf(declaration) {
-  const type = declaration?.namedChildren.find((child) => child !== null && TYPE_NODES.has(child.type));
-  return type ? { fieldType: typeText2(type) } : {};
-}
-function readSecondaryConstructor(node, parentKind) {
-  if (!TYPE_KINDS7.has(parentKind)) return void 0;
-  const body2 = node.namedChildren.find((child) => child?.type === "block") ?? null;
-  return callable("Method", "constructor", parametersOf7(node), ["TYPE_CONSTRUCTOR"], body2);
-}
-function readProperty2(node, parentKind) {
-  const isMember = TYPE_KINDS7.has(parentKind);
-  if (!isMember && parentKind !== "File") return void 0;
-  const variable2 = node.namedChildren.find((child) => child?.type === "variable_declaration");
-  const name2 = variable2?.namedChildren.find((child) => child?.type === "identifier")?.text;
-  if (!name2) return void 0;
-  return { name: receiverPrefix(node) + name2, ...declaredTypeOf(variable2), stereotypes: isMember ? ["TYPE_MEMBER"] : [], body: propertyBody(node) };
-}
-function readPropertyParameter(node) {
-  if (!hasToken(node, "val") && !hasToken(node, "var")) return void 0;
-  const name2 = node.namedChildren.find((child) => child?.type === "identifier")?.text;
-  return name2 ? { name: name2, ...declaredTypeOf(node), stereotypes: ["TYPE_MEMBER"] } : void 0;
-}
-function callable(kind, name2, parameters, stereotypes, body2) {
-  const localName = `${name2}(${parameters.map((parameter2) => parameter2.type ?? parameter2.name).join(", ")})`;
-  return { kind, name: name2, parameters, localName, stereotypes, body: body2 };
-}
-function parametersOf7(node) {
-  const list = node.namedChildren.find((child) => child?.type === "function_value_parameters");
-  const parameters = [];
-  for (const parameter2 of list?.namedChildren ?? []) {
-    if (parameter2?.type !== "parameter") continue;
-    const [name2, type] = parameter2.namedChildren;
-    if (!name2) continue;
-    const vararg = parameter2.previousNamedSibling?.type === "parameter_modifiers" && /\bvararg\b/.test(parameter2.previousNamedSibling.text);
-    parameters.push({ name: name2.text, type: type ? `${vararg ? "vararg " : ""}${typeText2(type)}` : void 0 });
-  }
-  return parameters;
-}
-function receiverPrefix(node) {
-  for (let i2 = 1; i2 < node.childCount; i2++) {
-    const child = node.child(i2);
-    if (child?.type === "." && !child.isNamed) {
-      const receiver = child.previousSibling;
-      return receiver?.isNamed ? `${typeText2(receiver)}.` : "";
+// src/languages/javascript/flow.ts
+function hasFlowPragma(content) {
+  let i2 = content.startsWith("#!") ? lineEnd(content, 0) : 0;
+  for (; ; ) {
+    while (i2 < content.length && isBlank(content.charCodeAt(i2))) i2++;
+    if (content.startsWith("//", i2)) {
+      const end = lineEnd(content, i2);
+      if (FLOW_PRAGMA.test(content.slice(i2, end))) return true;
+      i2 = end;
+    } else if (content.startsWith("/*", i2)) {
+      const close = content.indexOf("*/", i2 + 2);
+      const end = close === -1 ? content.length : close + 2;
+      if (FLOW_PRAGMA.test(content.slice(i2, end))) return true;
+      i2 = end;
+    } else {
+      return false;
     }
   }
-  return "";
 }
-function typeText2(type) {
-  return type.text.replace(/\s+/g, " ").replace(/\s*([<>(),?.:])\s*/g, "$1").replace(/->/g, " -> ").replace(/,/g, ", ").replace(/:/g, ": ");
+var FLOW_PRAGMA = /@flow\b/;
+function lineEnd(content, from) {
+  const end = content.indexOf("\n", from);
+  return end === -1 ? content.length : end;
 }
-function propertyBody(node) {
-  const getter = node.namedChildren.find((child) => child?.type === "getter");
-  if (getter) return getter;
-  for (let i2 = 0; i2 < node.childCount; i2++) {
-    const child = node.child(i2);
-    if (child?.type === "property_delegate") return child;
-    if (child?.type === "=" && !child.isNamed) return child.nextNamedSibling;
-  }
-  return null;
-}
-function bodyOf(node) {
-  return node.namedChildren.find((child) => child?.type === "class_body" || child?.type === "enum_class_body") ?? null;
-}
-function hasToken(node, token) {
-  for (let i2 = 0; i2 < node.childCount; i2++) {
-    const child = node.child(i2);
-    if (child && !child.isNamed && child.type === token) return true;
-  }
-  return false;
-}
-function modifierWords(node) {
-  const modifiers = node.namedChildren.find((child) => child?.type === "modifiers");
-  return modifiers ? modifiers.text.split(/\s+/) : [];
-}
-
-// src/languages/kotlin/index.ts
-var kotlinLanguage = {
-  name: "kotlin",
-  extensions: [".kt", ".kts"],
-  kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
-  family: "jvm",
-  create: () => createQueryPlugin(KOTLIN)
-};
-var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
-var QUERY4 = `
-(class_declaration) @definition.Class
-[(object_declaration) (companion_object) (enum_entry (class_body))] @definition.Object
-(function_declaration) @definition.Function
-(secondary_constructor) @definition.Function
-(property_declaration) @definition.Field
-(class_parameter) @definition.Field
-(delegation_specifier [${SUPERTYPE2} (constructor_invocation ${SUPERTYPE2}) (explicit_delegation ${SUPERTYPE2})])
-(call_expression . [(identifier) @reference.call (navigation_expression (identifier) @reference.call .)])
-(callable_reference (identifier) @reference.call .)
-(navigation_expression (this_expression) (identifier) @reference.member)
-(navigation_expression . (identifier) @reference.member)
-(value_argument (identifier) @reference.member)
-(assignment [left: (identifier) right: (identifier)] @reference.member)
-(function_body (identifier) @reference.member)
-(return_expression (identifier) @reference.member)
-(interpolation (identifier) @reference.member)
-`;
-var KOTLIN = {
-  descriptor: kotlinLanguage,
-  grammar: { packageName: "@tree-sitter-grammars/tree-sitter-kotlin", wasm: "tree-sitter-kotlin.wasm" },
-  query: QUERY4,
-  tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
-  statements: KOTLIN_STATEMENTS,
-  // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
-  interchangeableKinds: [["Class", "Object"]],
-  readPackage: (root) => root.namedChildren.find((child) => child?.type === "package_header")?.namedChildren[0]?.text.replace(/\s+/g, ""),
-  readDefinition(_kind, node, parentKind) {
-    if (insideObjectExpression(node)) return void 0;
-    switch (node.type) {
-      case "class_declaration":
-        return readClass(node);
-      case "object_declaration":
-      case "companion_object":
-      case "enum_entry":
-        return readObject(node);
-      case "function_declaration":
-        return readFunction2(node, parentKind);
-      case "secondary_constructor":
-        return readSecondaryConstructor(node, parentKind);
-      case "property_declaration":
-        return readProperty2(node, parentKind);
-      case "class_parameter":
-        return readPropertyParameter(node);
-      default:
-        return void 0;
-    }
-  }
-};
-function insideObjectExpression(node) {
-  return node.parent?.type === "class_body" && node.parent.parent?.type === "object_literal";
-}
-
-// src/languages/python/statements.ts
-var PYTHON_STATEMENTS = {
-  blocks: /* @__PURE__ */ new Set(["block"]),
-  nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
-  clauses: /* @__PURE__ */ new Set(["elif_clause", "else_clause", "except_clause", "finally_clause", "case_clause"]),
-  declarators: /* @__PURE__ */ new Map([
-    ["assignment", "left"],
-    ["for_statement", "left"],
-    ["with_item", "value"]
-  ]),
-  typeField: "type",
-  calls: /* @__PURE__ */ new Map([["call", { callee: "function", arguments: "arguments" }]])
-};
-
-// src/languages/python/index.ts
-var pythonLanguage = {
-  name: "python",
-  extensions: [".py"],
-  kinds: ["File", "Class", "Method", "Function", "Field"],
-  create: () => createQueryPlugin(PYTHON)
-};
-var QUERY5 = `
-(class_definition) @definition.Class
-(function_definition) @definition.Function
-(class_definition body: (block (expression_statement (assignment left: (identifier)) @definition.Field)))
-(function_definition
-  name: (identifier) @_init (#eq? @_init "__init__")
-  body: (block (expression_statement (assignment left: (attribute object: (identifier) @_self (#eq? @_self "self") attribute: (identifier))) @definition.Field)))
-(class_definition superclasses: (argument_list [(identifier) @reference.supertype (attribute attribute: (identifier) @reference.supertype)]))
-(call function: (identifier) @reference.call)
-(call function: (attribute object: (_) @_object attribute: (identifier) @reference.call) (#not-match? @_object "^super *[(]"))
-(call function: (attribute object: (call function: (identifier) @_super (#eq? @_super "super")) attribute: (identifier) @reference.supercall))
-(attribute object: (identifier) @_receiver (#eq? @_receiver "self") attribute: (identifier) @reference.member)
-(module . (expression_statement (string) @documentation))
-(class_definition body: (block . (expression_statement (string) @documentation)))
-(function_definition body: (block . (expression_statement (string) @documentation)))
-`;
-var GENERATED_NAME = /_pb2(_grpc)?\.py$/;
-var GENERATED_HEADER = /@generated\b|\bgenerated by\b.*\bdo not edit\b|\bautomatically generated\b/i;
-var PYTHON = {
-  descriptor: pythonLanguage,
-  grammar: { packageName: "tree-sitter-python", wasm: "tree-sitter-python.wasm" },
-  query: QUERY5,
-  tokens: { atomic: /* @__PURE__ */ new Set(["string"]), skip: /* @__PURE__ */ new Set(["comment"]) },
-  statements: PYTHON_STATEMENTS,
-  isIgnored: (path, content) => GENERATED_NAME.test(path) || GENERATED_HEADER.test(content.slice(0, 1e3)),
-  readDefinition(kind, node, parentKind) {
-    if (kind === "Class") return { name: node.childForFieldName("name")?.text ?? "", declaration: decorated(node), body: node.childForFieldName("body") };
-    if (kind === "Function") return readFunction3(node, parentKind === "Class");
-    if (kind === "Field") return readField2(node, parentKind);
-    return void 0;
-  }
-};
-function readFunction3(node, isMethod2) {
-  const name2 = node.childForFieldName("name")?.text;
-  if (!name2) return void 0;
-  const declaration = decorated(node);
-  let parameters = parametersOf8(node.childForFieldName("parameters"));
-  const stereotypes = [];
-  if (isMethod2) {
-    if (!decoratorNames(declaration).includes("staticmethod")) parameters = parameters.slice(1);
-    stereotypes.push("TYPE_MEMBER");
-    if (decoratorNames(declaration).includes("abstractmethod")) stereotypes.push("ABSTRACT");
-  }
-  return { kind: isMethod2 ? "Method" : "Function", name: name2, parameters, stereotypes, declaration, body: node.childForFieldName("body") };
-}
-function readField2(assignment, parentKind) {
-  const left = assignment.childForFieldName("left");
-  if (!left) return void 0;
-  const inConstructor = left.type === "attribute";
-  if (!inConstructor && parentKind !== "Class") return void 0;
-  const name2 = inConstructor ? left.childForFieldName("attribute")?.text : left.text;
-  if (!name2) return void 0;
-  return { name: name2, stereotypes: ["TYPE_MEMBER"], declaration: assignment, body: assignment.childForFieldName("right"), ownedByType: inConstructor };
-}
-function decorated(node) {
-  return node.parent?.type === "decorated_definition" ? node.parent : node;
-}
-function decoratorNames(declaration) {
-  if (declaration.type !== "decorated_definition") return [];
-  const names = [];
-  for (const child of declaration.namedChildren) {
-    if (child?.type !== "decorator") continue;
-    const expression = child.namedChildren[0];
-    names.push((expression?.type === "call" ? expression.childForFieldName("function") : expression)?.text.split(".").pop() ?? "");
-  }
-  return names;
-}
-function parametersOf8(list) {
-  const parameters = [];
-  for (const parameter2 of list?.namedChildren ?? []) {
-    const name2 = parameter2 ? parameterName2(parameter2) : void 0;
-    if (name2) parameters.push({ name: name2 });
-  }
-  return parameters;
-}
-function parameterName2(parameter2) {
-  switch (parameter2.type) {
-    case "identifier":
-      return parameter2.text;
-    case "default_parameter":
-    case "typed_default_parameter":
-      return parameter2.childForFieldName("name")?.text;
-    case "typed_parameter": {
-      const inner = parameter2.namedChildren[0];
-      return inner ? parameterName2(inner) : void 0;
-    }
-    case "list_splat_pattern":
-      return `*${parameter2.namedChildren[0]?.text ?? ""}`;
-    case "dictionary_splat_pattern":
-      return `**${parameter2.namedChildren[0]?.text ?? ""}`;
-    default:
-      return void 0;
-  }
+function isBlank(code) {
+  return code === 32 || code === 9 || code === 10 || code === 13 || code === 65279;
 }
 
 // src/languages/typescript/definitions.ts
@@ -21365,8 +21386,8 @@ function typeNames(clause) {
   const names = [];
   for (const type of clause.namedChildren) {
     if (!type) continue;
-    const named = type.type === "generic_type" ? type.childForFieldName("name") : type;
-    const text2 = named?.text.split(".").pop();
+    const named2 = type.type === "generic_type" ? type.childForFieldName("name") : type;
+    const text2 = named2?.text.split(".").pop();
     if (text2 && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(text2)) names.push(text2);
   }
   return names;
@@ -21377,6 +21398,359 @@ function typedField(node) {
 }
 function isAliasedObjectType(node) {
   return node?.type === "object_type" && node.parent?.type === "type_alias_declaration" && node.parent.childForFieldName("value")?.id === node.id;
+}
+
+// src/languages/javascript/index.ts
+var javaScriptLanguage = {
+  name: "javascript",
+  extensions: [".js", ".mjs", ".cjs", ".jsx"],
+  kinds: ["File", "Class", "Interface", "Type", "Method", "Function", "Field"],
+  family: "javascript",
+  create: createJavaScriptPlugin
+};
+async function createJavaScriptPlugin() {
+  const language = await loadGrammar("tree-sitter-javascript", "tree-sitter-javascript.wasm");
+  const tsx = () => loadGrammar("tree-sitter-typescript", "tree-sitter-tsx.wasm");
+  return familyPlugin(
+    javaScriptLanguage,
+    [
+      { load: tsx, dialect: { query: TYPESCRIPT_QUERY, definitionOf: definitionOf2 }, reads: hasFlowPragma },
+      { language, dialect: { query: DEFINITIONS_QUERY, definitionOf } }
+    ],
+    isGeneratedJavaScript
+  );
+}
+
+// src/languages/kotlin/statements.ts
+var KOTLIN_STATEMENTS = {
+  // `fun f() = expr` has a body of one statement; `{ ... }` is a block inside the function body.
+  blocks: /* @__PURE__ */ new Set(["function_body", "block"]),
+  transparent: /* @__PURE__ */ new Set(["block"]),
+  nestedFields: /* @__PURE__ */ new Set([]),
+  // `else if` chains, `catch`, `finally` and each branch of a `when` hold statements of their own.
+  clauses: /* @__PURE__ */ new Set(["if_expression", "catch_block", "finally_block", "when_entry"]),
+  // A lambda (`use { ... }`, `apply { ... }`) and an anonymous object's body, inside an expression.
+  nestedBodies: /* @__PURE__ */ new Set(["lambda_literal", "class_body"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["variable_declaration", named],
+    ["catch_block", itself]
+  ]),
+  // `val id: Long`, `catch (e: IOException)`: the type follows the name; `val id = f()` has it inferred.
+  typeField: writtenType2,
+  inferredType: "Inferred",
+  calls: /* @__PURE__ */ new Map([["call_expression", callParts2]])
+};
+function writtenType2(declarator) {
+  return declarator.namedChildren.find((child) => !!child && child.type.endsWith("_type")) ?? void 0;
+}
+function itself(node) {
+  return [node];
+}
+function named(node) {
+  return node.text.trim() === "_" ? [] : [node];
+}
+function callParts2(node) {
+  return { callee: node.namedChild(0), arguments: node.namedChildren.find((child) => child?.type === "value_arguments") ?? null };
+}
+
+// src/languages/kotlin/definitions.ts
+var TYPE_KINDS7 = /* @__PURE__ */ new Set(["Class", "Interface", "Enum", "Object"]);
+function readClass(node) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const kind = hasToken(node, "interface") ? "Interface" : modifierWords(node).includes("enum") ? "Enum" : "Class";
+  return { kind, name: name2, body: bodyOf(node) };
+}
+function readObject(node) {
+  const name2 = node.type === "enum_entry" ? node.namedChildren.find((child) => child?.type === "identifier")?.text : node.childForFieldName("name")?.text;
+  return { kind: "Object", name: name2 ?? "Companion", body: bodyOf(node) };
+}
+function readFunction2(node, parentKind) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const isMember = TYPE_KINDS7.has(parentKind);
+  const body2 = node.namedChildren.find((child) => child?.type === "function_body") ?? null;
+  const stereotypes = isMember ? ["TYPE_MEMBER"] : [];
+  if (!body2) stereotypes.push("ABSTRACT");
+  const reading = callable(isMember ? "Method" : "Function", receiverPrefix(node) + name2, parametersOf7(node), stereotypes, body2);
+  const returnType = returnTypeOf2(node);
+  return returnType ? { ...reading, returnType } : reading;
+}
+function returnTypeOf2(node) {
+  const list = node.namedChildren.find((child) => child?.type === "function_value_parameters");
+  const next = list?.nextNamedSibling;
+  return next && TYPE_NODES.has(next.type) ? typeText2(next) : void 0;
+}
+var TYPE_NODES = /* @__PURE__ */ new Set(["user_type", "nullable_type", "function_type", "parenthesized_type", "non_nullable_type", "dynamic"]);
+function declaredTypeOf2(declaration) {
+  const type = declaration?.namedChildren.find((child) => child !== null && TYPE_NODES.has(child.type));
+  return type ? { fieldType: typeText2(type) } : {};
+}
+function readSecondaryConstructor(node, parentKind) {
+  if (!TYPE_KINDS7.has(parentKind)) return void 0;
+  const body2 = node.namedChildren.find((child) => child?.type === "block") ?? null;
+  return callable("Method", "constructor", parametersOf7(node), ["TYPE_CONSTRUCTOR"], body2);
+}
+function readProperty2(node, parentKind) {
+  const isMember = TYPE_KINDS7.has(parentKind);
+  if (!isMember && parentKind !== "File") return void 0;
+  const variable2 = node.namedChildren.find((child) => child?.type === "variable_declaration");
+  const name2 = variable2?.namedChildren.find((child) => child?.type === "identifier")?.text;
+  if (!name2) return void 0;
+  return { name: receiverPrefix(node) + name2, ...declaredTypeOf2(variable2), stereotypes: isMember ? ["TYPE_MEMBER"] : [], body: propertyBody(node) };
+}
+function readPropertyParameter(node) {
+  if (!hasToken(node, "val") && !hasToken(node, "var")) return void 0;
+  const name2 = node.namedChildren.find((child) => child?.type === "identifier")?.text;
+  return name2 ? { name: name2, ...declaredTypeOf2(node), stereotypes: ["TYPE_MEMBER"] } : void 0;
+}
+function callable(kind, name2, parameters, stereotypes, body2) {
+  const localName = `${name2}(${parameters.map((parameter2) => parameter2.type ?? parameter2.name).join(", ")})`;
+  return { kind, name: name2, parameters, localName, stereotypes, body: body2 };
+}
+function parametersOf7(node) {
+  const list = node.namedChildren.find((child) => child?.type === "function_value_parameters");
+  const parameters = [];
+  for (const parameter2 of list?.namedChildren ?? []) {
+    if (parameter2?.type !== "parameter") continue;
+    const [name2, type] = parameter2.namedChildren;
+    if (!name2) continue;
+    const vararg = parameter2.previousNamedSibling?.type === "parameter_modifiers" && /\bvararg\b/.test(parameter2.previousNamedSibling.text);
+    parameters.push({ name: name2.text, type: type ? `${vararg ? "vararg " : ""}${typeText2(type)}` : void 0 });
+  }
+  return parameters;
+}
+function receiverPrefix(node) {
+  for (let i2 = 1; i2 < node.childCount; i2++) {
+    const child = node.child(i2);
+    if (child?.type === "." && !child.isNamed) {
+      const receiver = child.previousSibling;
+      return receiver?.isNamed ? `${typeText2(receiver)}.` : "";
+    }
+  }
+  return "";
+}
+function typeText2(type) {
+  return type.text.replace(/\s+/g, " ").replace(/\s*([<>(),?.:])\s*/g, "$1").replace(/->/g, " -> ").replace(/,/g, ", ").replace(/:/g, ": ");
+}
+function propertyBody(node) {
+  const getter = node.namedChildren.find((child) => child?.type === "getter");
+  if (getter) return getter;
+  for (let i2 = 0; i2 < node.childCount; i2++) {
+    const child = node.child(i2);
+    if (child?.type === "property_delegate") return child;
+    if (child?.type === "=" && !child.isNamed) return child.nextNamedSibling;
+  }
+  return null;
+}
+function bodyOf(node) {
+  return node.namedChildren.find((child) => child?.type === "class_body" || child?.type === "enum_class_body") ?? null;
+}
+function hasToken(node, token) {
+  for (let i2 = 0; i2 < node.childCount; i2++) {
+    const child = node.child(i2);
+    if (child && !child.isNamed && child.type === token) return true;
+  }
+  return false;
+}
+function modifierWords(node) {
+  const modifiers = node.namedChildren.find((child) => child?.type === "modifiers");
+  return modifiers ? modifiers.text.split(/\s+/) : [];
+}
+
+// src/languages/kotlin/index.ts
+var kotlinLanguage = {
+  name: "kotlin",
+  extensions: [".kt", ".kts"],
+  kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
+  family: "jvm",
+  create: () => createQueryPlugin(KOTLIN)
+};
+var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
+var QUERY4 = `
+(class_declaration) @definition.Class
+[(object_declaration) (companion_object) (enum_entry (class_body))] @definition.Object
+(function_declaration) @definition.Function
+(secondary_constructor) @definition.Function
+(property_declaration) @definition.Field
+(class_parameter) @definition.Field
+(delegation_specifier [${SUPERTYPE2} (constructor_invocation ${SUPERTYPE2}) (explicit_delegation ${SUPERTYPE2})])
+(call_expression . [(identifier) @reference.call (navigation_expression (identifier) @reference.call .)])
+(callable_reference (identifier) @reference.call .)
+(navigation_expression (this_expression) (identifier) @reference.member)
+(navigation_expression . (identifier) @reference.member)
+(value_argument (identifier) @reference.member)
+(assignment [left: (identifier) right: (identifier)] @reference.member)
+(function_body (identifier) @reference.member)
+(return_expression (identifier) @reference.member)
+(interpolation (identifier) @reference.member)
+`;
+var KOTLIN = {
+  descriptor: kotlinLanguage,
+  grammar: { packageName: "@tree-sitter-grammars/tree-sitter-kotlin", wasm: "tree-sitter-kotlin.wasm" },
+  query: QUERY4,
+  tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
+  statements: KOTLIN_STATEMENTS,
+  // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
+  interchangeableKinds: [["Class", "Object"]],
+  readPackage: (root) => root.namedChildren.find((child) => child?.type === "package_header")?.namedChildren[0]?.text.replace(/\s+/g, ""),
+  readDefinition(_kind, node, parentKind) {
+    if (insideObjectExpression(node)) return void 0;
+    switch (node.type) {
+      case "class_declaration":
+        return readClass(node);
+      case "object_declaration":
+      case "companion_object":
+      case "enum_entry":
+        return readObject(node);
+      case "function_declaration":
+        return readFunction2(node, parentKind);
+      case "secondary_constructor":
+        return readSecondaryConstructor(node, parentKind);
+      case "property_declaration":
+        return readProperty2(node, parentKind);
+      case "class_parameter":
+        return readPropertyParameter(node);
+      default:
+        return void 0;
+    }
+  }
+};
+function insideObjectExpression(node) {
+  return node.parent?.type === "class_body" && node.parent.parent?.type === "object_literal";
+}
+
+// src/languages/python/statements.ts
+var PYTHON_STATEMENTS = {
+  blocks: /* @__PURE__ */ new Set(["block"]),
+  nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
+  clauses: /* @__PURE__ */ new Set(["elif_clause", "else_clause", "except_clause", "finally_clause", "case_clause"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["assignment", declaredTargets],
+    ["for_statement", declaredTargets],
+    ["with_item", "value"]
+  ]),
+  typeField: "type",
+  // `projs = np.asarray(projs)` gives `projs` a new value: a new variable, as RefactoringMiner reads Python.
+  redeclares: true,
+  valueType: constructedType,
+  calls: /* @__PURE__ */ new Map([["call", { callee: "function", arguments: "arguments" }]])
+};
+var LOCAL_TARGETS = /* @__PURE__ */ new Set(["identifier", "pattern_list", "tuple_pattern", "list_pattern"]);
+function declaredTargets(node) {
+  const left = node.childForFieldName("left");
+  return left && LOCAL_TARGETS.has(left.type) ? [left] : [];
+}
+function constructedType(declaration) {
+  if (declaration.type !== "assignment") return void 0;
+  const value = declaration.childForFieldName("right");
+  if (value?.type !== "call") return void 0;
+  const callee = value.childForFieldName("function");
+  const name2 = callee?.type === "attribute" ? callee.childForFieldName("attribute") : callee;
+  if (!callee || name2?.type !== "identifier" || !/^[A-Z]/.test(name2.text)) return void 0;
+  return callee.text.replace(/\s+/g, "");
+}
+
+// src/languages/python/index.ts
+var pythonLanguage = {
+  name: "python",
+  extensions: [".py"],
+  kinds: ["File", "Class", "Method", "Function", "Field"],
+  create: () => createQueryPlugin(PYTHON)
+};
+var QUERY5 = `
+(class_definition) @definition.Class
+(function_definition) @definition.Function
+(class_definition body: (block (expression_statement (assignment left: (identifier)) @definition.Field)))
+(function_definition
+  name: (identifier) @_init (#eq? @_init "__init__")
+  body: (block (expression_statement (assignment left: (attribute object: (identifier) @_self (#eq? @_self "self") attribute: (identifier))) @definition.Field)))
+(class_definition superclasses: (argument_list [(identifier) @reference.supertype (attribute attribute: (identifier) @reference.supertype)]))
+(call function: (identifier) @reference.call)
+(call function: (attribute object: (_) @_object attribute: (identifier) @reference.call) (#not-match? @_object "^super *[(]"))
+(call function: (attribute object: (call function: (identifier) @_super (#eq? @_super "super")) attribute: (identifier) @reference.supercall))
+(attribute object: (identifier) @_receiver (#eq? @_receiver "self") attribute: (identifier) @reference.member)
+(module . (expression_statement (string) @documentation))
+(class_definition body: (block . (expression_statement (string) @documentation)))
+(function_definition body: (block . (expression_statement (string) @documentation)))
+`;
+var GENERATED_NAME = /_pb2(_grpc)?\.py$/;
+var GENERATED_HEADER = /@generated\b|\bgenerated by\b.*\bdo not edit\b|\bautomatically generated\b/i;
+var PYTHON = {
+  descriptor: pythonLanguage,
+  grammar: { packageName: "tree-sitter-python", wasm: "tree-sitter-python.wasm" },
+  query: QUERY5,
+  tokens: { atomic: /* @__PURE__ */ new Set(["string"]), skip: /* @__PURE__ */ new Set(["comment"]) },
+  statements: PYTHON_STATEMENTS,
+  isIgnored: (path, content) => GENERATED_NAME.test(path) || GENERATED_HEADER.test(content.slice(0, 1e3)),
+  readDefinition(kind, node, parentKind) {
+    if (kind === "Class") return { name: node.childForFieldName("name")?.text ?? "", declaration: decorated(node), body: node.childForFieldName("body") };
+    if (kind === "Function") return readFunction3(node, parentKind === "Class");
+    if (kind === "Field") return readField2(node, parentKind);
+    return void 0;
+  }
+};
+function readFunction3(node, isMethod2) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const declaration = decorated(node);
+  let parameters = parametersOf8(node.childForFieldName("parameters"));
+  const stereotypes = [];
+  if (isMethod2) {
+    if (!decoratorNames(declaration).includes("staticmethod")) parameters = parameters.slice(1);
+    stereotypes.push("TYPE_MEMBER");
+    if (decoratorNames(declaration).includes("abstractmethod")) stereotypes.push("ABSTRACT");
+  }
+  return { kind: isMethod2 ? "Method" : "Function", name: name2, parameters, stereotypes, declaration, body: node.childForFieldName("body") };
+}
+function readField2(assignment, parentKind) {
+  const left = assignment.childForFieldName("left");
+  if (!left) return void 0;
+  const inConstructor = left.type === "attribute";
+  if (!inConstructor && parentKind !== "Class") return void 0;
+  const name2 = inConstructor ? left.childForFieldName("attribute")?.text : left.text;
+  if (!name2) return void 0;
+  return { name: name2, stereotypes: ["TYPE_MEMBER"], declaration: assignment, body: assignment.childForFieldName("right"), ownedByType: inConstructor };
+}
+function decorated(node) {
+  return node.parent?.type === "decorated_definition" ? node.parent : node;
+}
+function decoratorNames(declaration) {
+  if (declaration.type !== "decorated_definition") return [];
+  const names = [];
+  for (const child of declaration.namedChildren) {
+    if (child?.type !== "decorator") continue;
+    const expression = child.namedChildren[0];
+    names.push((expression?.type === "call" ? expression.childForFieldName("function") : expression)?.text.split(".").pop() ?? "");
+  }
+  return names;
+}
+function parametersOf8(list) {
+  const parameters = [];
+  for (const parameter2 of list?.namedChildren ?? []) {
+    const name2 = parameter2 ? parameterName2(parameter2) : void 0;
+    if (name2) parameters.push({ name: name2 });
+  }
+  return parameters;
+}
+function parameterName2(parameter2) {
+  switch (parameter2.type) {
+    case "identifier":
+      return parameter2.text;
+    case "default_parameter":
+    case "typed_default_parameter":
+      return parameter2.childForFieldName("name")?.text;
+    case "typed_parameter": {
+      const inner = parameter2.namedChildren[0];
+      return inner ? parameterName2(inner) : void 0;
+    }
+    case "list_splat_pattern":
+      return `*${parameter2.namedChildren[0]?.text ?? ""}`;
+    case "dictionary_splat_pattern":
+      return `**${parameter2.namedChildren[0]?.text ?? ""}`;
+    default:
+      return void 0;
+  }
 }
 
 // src/languages/typescript/index.ts
@@ -21695,6 +22069,10 @@ function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
   if (coreA === a && coreB === b) return whole;
   return Math.max(whole, 0.9 * compare(coreA, coreB));
 }
+function wholeStatementSimilarity(a, b) {
+  if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
+  return sameTokens(a, b) ? 1 : sequenceSimilarity(words(a), words(b), NO_LOCALS, NO_LOCALS);
+}
 function wordCount(tokens) {
   return tokens.filter((token) => WORD.test(token)).length;
 }
@@ -21762,6 +22140,10 @@ function flattenStatements(statements) {
   };
   statements.forEach(visit);
   return flat;
+}
+function withBodiesInExpression(statement) {
+  const bodies = statement.children.filter((child) => child.inExpression);
+  return bodies.length === 0 ? statement.tokens : [...statement.tokens, ...flattenStatements(bodies).flatMap((s) => s.tokens)];
 }
 function mapStatements(before, after, options = {}) {
   const rewriteBefore = options.rewriteBefore ?? ((tokens) => tokens);
@@ -21859,6 +22241,9 @@ function pairedShare(b, a, paired) {
 
 // src/core/statements/name-uses.ts
 var MEMBER_ACCESS = /* @__PURE__ */ new Set([".", "->", "::", "?."]);
+function isMemberAccess(token) {
+  return MEMBER_ACCESS.has(token);
+}
 function usesOf(tokens, name2) {
   let count3 = 0;
   for (let i2 = 0; i2 < tokens.length; i2++) if (isUse(tokens, i2, name2)) count3++;
@@ -21876,6 +22261,9 @@ function withRenames(tokens, renames) {
     const to = renames.get(token);
     return to !== void 0 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "") ? to : token;
   });
+}
+function withRenamesEverywhere(tokens, renames) {
+  return renames.size === 0 ? tokens : tokens.map((token) => renames.get(token) ?? token);
 }
 function replacedRun(tokens, run2, by) {
   if (run2.length === 0 || run2.length > tokens.length) return void 0;
@@ -21942,6 +22330,8 @@ function callSpan(tokens, name2) {
 }
 
 // src/core/statements/moved-statements.ts
+var ALIKE = 0.9;
+var STRONG = 0.7;
 function extractedStatements(callerBefore, callerAfter, extracted, callee) {
   const [callSites, rest] = splitCallSites(callerAfter, callee);
   const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
@@ -21949,7 +22339,7 @@ function extractedStatements(callerBefore, callerAfter, extracted, callee) {
   const body2 = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body2, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
   const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body2, callee.name, rewrite ?? ((tokens) => tokens));
-  return { ...count(body2, mapping, "after"), holdsReplacedExpression: replaced };
+  return { ...count(body2, mapping, "after", [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced };
 }
 function inlinedStatements(callerBefore, callerAfter, inlined, callee) {
   const [callSites, rest] = splitCallSites(callerBefore, callee);
@@ -21958,7 +22348,7 @@ function inlinedStatements(callerBefore, callerAfter, inlined, callee) {
   const body2 = flattenStatements(inlined.statements);
   const mapping = mapStatements(body2, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
   const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body2, callee.name, rewrite ?? ((tokens) => tokens));
-  return { ...count(body2, mapping, "before"), holdsReplacedExpression: replaced };
+  return { ...count(body2, mapping, "before", [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter)), holdsReplacedExpression: replaced };
 }
 function mayHoldMovedStatement(source, sites, moved, callee) {
   const body2 = flattenStatements(moved.statements).filter((statement) => statement.tokens.length > 0);
@@ -21968,11 +22358,44 @@ function mayHoldMovedStatement(source, sites, moved, callee) {
   const texts = new Set(flattenStatements(source.statements).map((statement) => statement.tokens.join(" ")));
   return body2.some((statement) => texts.has(rewrite(statement.tokens).join(" ")));
 }
-function count(body2, mapping, side) {
+function count(body2, mapping, side, variables, nested) {
   const counted = body2.filter((statement) => statement.tokens.length > 0);
-  const mappedStatements = new Set(mapping.pairs.map((pair) => pair[side]));
-  const identical = mapping.pairs.filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0).map((pair) => wordCount(pair[side].tokens));
-  return { mapped: counted.filter((statement) => mappedStatements.has(statement)).length, total: counted.length, identical };
+  const callerSide = side === "after" ? "before" : "after";
+  const variableNames = new Set(variables);
+  const pairs = mapping.pairs.filter(
+    (pair) => pair.similarity === 1 || mapsOwnWords(pair[side].tokens, pair[callerSide].tokens, variableNames) && !returnsWhatNoneReturned(pair[side].tokens, pair[callerSide].tokens)
+  );
+  const mappedStatements = new Set(pairs.map((pair) => pair[side]));
+  const inCallbacks = new Set(pairs.filter((pair) => nested.has(pair[callerSide])).map((pair) => pair[side]));
+  const identical = pairs.filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
+  const alike = pairs.filter((pair) => pair.similarity >= ALIKE && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
+  const strong = pairs.filter((pair) => pair.similarity >= STRONG && pair[side].tokens.length > 0).map((pair) => Math.min(wordCount(pair.before.tokens), wordCount(pair.after.tokens)));
+  return {
+    mapped: counted.filter((statement) => mappedStatements.has(statement)).length,
+    total: counted.length,
+    identical,
+    alike,
+    strong,
+    mappedInCallbacks: counted.filter((statement) => inCallbacks.has(statement)).length
+  };
+}
+function inExpressionBodies(body2) {
+  const nested = /* @__PURE__ */ new Set();
+  const visit = (statement, inside) => {
+    if (inside) nested.add(statement);
+    for (const child of statement.children) visit(child, inside || !!child.inExpression);
+  };
+  body2.statements.forEach((statement) => visit(statement, false));
+  return nested;
+}
+function mapsOwnWords(moved, counterpart, variables) {
+  const own = moved.filter((token, i2) => !variables.has(token) && !(i2 === 0 && token === "return") && wordCount([token]) > 0);
+  if (own.length === 0) return true;
+  const words2 = new Set(counterpart);
+  return own.some((token) => words2.has(token));
+}
+function returnsWhatNoneReturned(moved, counterpart) {
+  return moved[0] === "return" && wordCount(moved) > 1 && counterpart[0] === "return" && wordCount(counterpart) === 1;
 }
 function splitCallSites(body2, callee) {
   const callSites = [];
@@ -22011,8 +22434,12 @@ var MANY_STATEMENTS = 5;
 var UNMAPPED_SHARE = 0.2;
 var VERBATIM_MIN_WORDS = 3;
 var VERBATIM_MAX_NEW_STATEMENTS = 10;
+var SEVERAL_VERBATIM = 2;
+var SEVERAL_VERBATIM_MIN_WORDS = 2;
+var SEVERAL_VERBATIM_MAX_NEW_STATEMENTS = 20;
 var STRAY_MATCH_SHARE = 0.15;
 var REWRITTEN_CALLER_SIMILARITY = 0.6;
+var SHARED_BODY_SIMILARITY = 0.5;
 function findExtractions(revisions) {
   const { after, afterToBefore } = revisions;
   const candidates2 = [];
@@ -22026,11 +22453,13 @@ function findExtractions(revisions) {
       if (earlier && (!sameLocation || revisions.before.hasEdge("uses", n1, earlier))) continue;
       if (!sameLocation && isAccessor(n2)) continue;
       const callerBefore = revisions.codeOf(n1).tokens;
-      const callerNow = revisions.codeOf(callerAfter).tokens;
+      const callerNow = codeAroundNested(revisions.after, revisions.codeOf(callerAfter).tokens, callerAfter, n2);
       if (minus(callerBefore, callerNow).size === 0) continue;
       const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
       const type = sameLocation ? "EXTRACT" : "EXTRACT_MOVE";
-      candidates2.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, sameLocation });
+      const near = sameLocation || isNestedIn(n2, callerAfter);
+      const bodyReplaced = !!earlier && revisions.sameLocation(earlier, n2);
+      candidates2.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near, bodyReplaced });
     }
   }
   return attributeMovedCode(revisions, candidates2);
@@ -22042,9 +22471,23 @@ function receiversOfCode(revisions, side) {
   for (const node of index.nodes) {
     const other = counterparts.get(node);
     if (!other) continue;
-    if (!revisions.sameLocation(...side === "after" ? [other, node] : [node, other])) nodes.push(node);
+    const [n1, n2] = side === "after" ? [other, node] : [node, other];
+    if (!revisions.sameLocation(n1, n2) || isBodyReplaced(revisions, n1, n2)) nodes.push(node);
   }
   return nodes;
+}
+function isBodyReplaced(revisions, n1, n2) {
+  if (!isCallable(n1) || !isCallable(n2)) return false;
+  const { vocabulary } = revisions;
+  const [old, now] = [revisions.movedBodyOf(n1), revisions.movedBodyOf(n2)];
+  const larger = Math.max(vocabulary.weight(old), vocabulary.weight(now));
+  if (larger === 0 || vocabulary.overlap(old, now) / larger >= SHARED_BODY_SIMILARITY) return false;
+  const bodyBefore = revisions.before.root.statementsOf?.(n1);
+  const bodyAfter = revisions.after.root.statementsOf?.(n2);
+  if (!bodyBefore || !bodyAfter) return false;
+  const [statementsBefore, statementsAfter] = [flattenStatements(bodyBefore.statements), flattenStatements(bodyAfter.statements)];
+  if (!statementsBefore.some((s) => s.tokens.length > 0) || !statementsAfter.some((s) => s.tokens.length > 0)) return false;
+  return mapStatements(statementsBefore, statementsAfter, { localsBefore: bodyBefore.locals, localsAfter: bodyAfter.locals }).pairs.length === 0;
 }
 function isCodeItsCallerLost(revisions, n2, rival) {
   const { after, afterToBefore, vocabulary, settings } = revisions;
@@ -22054,7 +22497,7 @@ function isCodeItsCallerLost(revisions, n2, rival) {
   for (const callerAfter of after.sources("uses", n2)) {
     const n1 = afterToBefore.get(callerAfter);
     if (!n1) continue;
-    const lost = minus(revisions.codeOf(n1).tokens, revisions.codeOf(callerAfter).tokens);
+    const lost = minus(revisions.codeOf(n1).tokens, codeAroundNested(after, revisions.codeOf(callerAfter).tokens, callerAfter, n2));
     const contained = vocabulary.overlap(body2, lost) / bodyWeight;
     if (contained > extractThreshold(settings) + PARTLY_CONTAINED_BAND && contained > rival) return true;
   }
@@ -22074,10 +22517,12 @@ function findInlinings(revisions) {
       if (isAccessor(n1) && !sameLocation) continue;
       if (forwardedToSurvivingOverload(revisions, n1, n2)) continue;
       const callerNow = revisions.codeOf(n2).tokens;
-      const callerThen = revisions.codeOf(callerBefore).tokens;
+      const callerThen = codeAroundNested(before, revisions.codeOf(callerBefore).tokens, callerBefore, n1);
       if (minus(callerNow, callerThen).size === 0) continue;
-      const movedCode = minus(minus(callerNow, callTokens(n1)), callerThen);
-      candidates2.push({ type: "INLINE", callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, sameLocation });
+      const movedCode = minus(minus(minus(callerNow, callTokens(n1)), callerThen), newNameTokens(callerBefore, n2));
+      const near = sameLocation || isNestedIn(n1, callerBefore);
+      const bodyReplaced = !!later && revisions.sameLocation(n1, later);
+      candidates2.push({ type: "INLINE", callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, near, bodyReplaced });
     }
   }
   return attributeMovedCode(revisions, candidates2);
@@ -22104,12 +22549,14 @@ function attributeMovedCode(revisions, candidates2) {
         claimedByTier = /* @__PURE__ */ new Map();
         tierScore = judged.score;
       }
-      const { type, callee, callerBefore, callerAfter, body: body2, sameLocation } = candidate;
+      const { type, callee, callerBefore, callerAfter, body: body2, near } = candidate;
       const partlyContained = judged.score > threshold2 && judged.score <= threshold2 + PARTLY_CONTAINED_BAND;
       const movedCode = partlyContained ? minus(candidate.movedCode, claimed) : candidate.movedCode;
       const byTokens = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body2, movedCode);
-      const { accepted, score } = decideByStatements(revisions, candidate, byTokens);
-      const stray = accepted && !sameLocation && isStrayMatchInRewrite(revisions, body2, movedCode, callerBefore, callerAfter);
+      const decided = decideByStatements(revisions, candidate, byTokens);
+      const { score } = decided;
+      const accepted = decided.accepted && (!candidate.bodyReplaced || hasStatementEvidence(revisions, candidate));
+      const stray = accepted && !near && isStrayMatchInRewrite(revisions, body2, movedCode, callerBefore, callerAfter);
       const [before, after] = type === "INLINE" ? [callee, callerAfter] : [callerBefore, callee];
       if (accepted && !stray) {
         found.push({ type, before, after, similarity: score });
@@ -22123,22 +22570,52 @@ function attributeMovedCode(revisions, candidates2) {
 }
 function decideByStatements(revisions, candidate, byTokens) {
   const { settings } = revisions;
-  if (byTokens.score > extractThreshold(settings) || byTokens.score === 0) return byTokens;
+  if (hasEmptyBody(revisions, candidate)) return { accepted: false, score: byTokens.score };
+  if (byTokens.score === 0) return byTokens;
+  if (byTokens.score > extractThreshold(settings)) return byTokens.accepted ? byTokens : reconsiderSliver(revisions, candidate, byTokens);
   const weak = byTokens.score <= (settings.extractStatementFloor ?? STATEMENT_FLOOR);
   if (weak && !mayHoldMovedStatementOf(revisions, candidate)) return { accepted: false, score: byTokens.score };
   const evidence = movedStatementsOf(revisions, candidate);
   if (!evidence || evidence.total === 0) return byTokens;
   const accepted = () => {
-    if (hasMovedStatementVerbatim(evidence) || evidence.holdsReplacedExpression) return true;
+    if (hasMovedStatementVerbatim(evidence, candidate.type) || evidence.holdsReplacedExpression) return true;
     if (weak) return false;
     const share2 = evidence.mapped / evidence.total;
     if (byTokens.accepted) return !(evidence.total >= MANY_STATEMENTS && share2 < (settings.extractUnmappedShare ?? UNMAPPED_SHARE));
-    return evidence.mapped > 0 && share2 > (settings.extractMappedShare ?? MAPPED_SHARE);
+    return mostlyMapped(evidence, settings);
   };
   return { accepted: accepted(), score: byTokens.score };
 }
-function hasMovedStatementVerbatim(evidence) {
-  return evidence.identical.some((words2) => words2 >= VERBATIM_MIN_WORDS) && evidence.total - evidence.mapped < VERBATIM_MAX_NEW_STATEMENTS;
+function hasEmptyBody(revisions, candidate) {
+  const root = candidate.type === "INLINE" ? revisions.before.root : revisions.after.root;
+  if (!root.statementsOf) return false;
+  const { bodyBegin, bodyEnd } = candidate.callee.location;
+  if (bodyEnd <= bodyBegin) return true;
+  const body2 = root.statementsOf(candidate.callee);
+  return body2 !== void 0 && flattenStatements(body2.statements).every((statement) => statement.tokens.length === 0);
+}
+function mostlyMapped(evidence, settings) {
+  const { mapped, total, mappedInCallbacks } = evidence;
+  if (mapped === 0) return false;
+  return mapped / total > (settings.extractMappedShare ?? MAPPED_SHARE) || mapped - mappedInCallbacks > 1 && mapped >= total - mapped;
+}
+function reconsiderSliver(revisions, candidate, byTokens) {
+  const evidence = movedStatementsOf(revisions, candidate);
+  if (!evidence || evidence.total === 0) return byTokens;
+  const alike = evidence.alike.some((words2) => words2 >= VERBATIM_MIN_WORDS) && evidence.total - evidence.mapped < VERBATIM_MAX_NEW_STATEMENTS;
+  const accepted = alike || evidence.holdsReplacedExpression || evidence.mapped > 1 && mostlyMapped(evidence, revisions.settings);
+  return { accepted, score: byTokens.score };
+}
+function hasStatementEvidence(revisions, candidate) {
+  const evidence = movedStatementsOf(revisions, candidate);
+  if (!evidence || evidence.total === 0) return false;
+  const strong = evidence.strong.some((words2) => words2 >= VERBATIM_MIN_WORDS) && evidence.mapped > evidence.total - evidence.mapped;
+  return hasMovedStatementVerbatim(evidence, candidate.type) || evidence.holdsReplacedExpression || strong || evidence.mapped > 1 && mostlyMapped(evidence, revisions.settings);
+}
+function hasMovedStatementVerbatim(evidence, type) {
+  const added = evidence.total - evidence.mapped;
+  if (evidence.identical.some((words2) => words2 >= VERBATIM_MIN_WORDS) && added < VERBATIM_MAX_NEW_STATEMENTS) return true;
+  return type !== "INLINE" && evidence.identical.filter((words2) => words2 >= SEVERAL_VERBATIM_MIN_WORDS).length >= SEVERAL_VERBATIM && added < SEVERAL_VERBATIM_MAX_NEW_STATEMENTS;
 }
 function movedStatementsOf(revisions, candidate) {
   const bodies = statementBodiesOf(revisions, candidate);
@@ -22160,6 +22637,21 @@ function statementBodiesOf(revisions, candidate) {
   const moved = calleeRoot.statementsOf?.(callee);
   if (!before || !after || !moved) return void 0;
   return { before, after, moved, callee: { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) } };
+}
+function codeAroundNested(index, callerCode, caller, callee) {
+  if (!isNestedIn(callee, caller)) return callerCode;
+  const { begin, end } = callee.location;
+  return minus(callerCode, multisetOf(index.tokensBetween(callee, begin, end)));
+}
+function isNestedIn(node, ancestor) {
+  for (let parent = node.parent; parent; parent = parent.parent) if (parent === ancestor) return true;
+  return false;
+}
+function newNameTokens(callerBefore, callerAfter) {
+  if (callerBefore.simpleName === callerAfter.simpleName) return /* @__PURE__ */ new Map();
+  const name2 = callerAfter.simpleName;
+  const words2 = splitIdentifier(name2);
+  return multisetOf([name2, name2, ...words2.length > 1 ? words2 : []]);
 }
 function callTokens(node) {
   const tokens = [node.simpleName, "(", ")"];
@@ -22351,6 +22843,7 @@ var RelationshipAnalysis = class {
   relationships = [];
   relationshipKeys = /* @__PURE__ */ new Set();
   movedTogetherCounts = /* @__PURE__ */ new Map();
+  callableSourceCounts = /* @__PURE__ */ new Map();
   /** For each kind the plugin made interchangeable with others, the kinds it may match. */
   interchangeable = /* @__PURE__ */ new Map();
   /** Of one kind, or of kinds the plugin declared interchangeable (a method and a function). */
@@ -22360,6 +22853,7 @@ var RelationshipAnalysis = class {
   run() {
     this.matchById(this.before.root.nodes, this.after.root.nodes);
     this.matchByUniqueName();
+    this.matchNamesRespelled();
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
     this.matchByReferences();
@@ -22367,6 +22861,7 @@ var RelationshipAnalysis = class {
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
     this.matchDeclarationsByImplementations();
+    this.matchOverridesOfRenamed();
     this.resolveMatches();
     this.findMergedDuplicates();
     this.findPartialPullUpAndPushDown();
@@ -22529,6 +23024,27 @@ var RelationshipAnalysis = class {
       if (score <= this.settings.uniqueNameThreshold) continue;
       if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed), false)) continue;
       candidates2.push(this.candidate(n1, n2, score, score));
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /**
+   * Within a kept type, a member renamed only in letter case with its parameters kept
+   * (`teardown()` -> `tearDown()`, `unpackUtf8()` -> `unpackUTF8()`): a name's spelling changed,
+   * its identity did not, whatever its body became. Only when the spelling is unique among the
+   * type's unmatched members on each side.
+   */
+  matchNamesRespelled() {
+    const candidates2 = [];
+    const spelling = (node) => `${node.type}\0${node.simpleName.toLowerCase()}`;
+    for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      const removed = uniqueBy(parentBefore.children.filter((child) => this.isLeftoverMember(child, this.removed)), spelling);
+      if (removed.size === 0) continue;
+      const added = uniqueBy(parentAfter.children.filter((child) => this.isLeftoverMember(child, this.added)), spelling);
+      for (const [key2, n1] of removed) {
+        const n2 = added.get(key2);
+        if (!n2 || n1.simpleName === n2.simpleName || !haveSameParameters(n1, n2) || this.relationshipFor(n1, n2) !== "RENAME") continue;
+        candidates2.push(this.candidate(n1, n2, 1, this.codeSimilarity(n1, n2)));
+      }
     }
     this.acceptInOrder(candidates2);
   }
@@ -22850,13 +23366,22 @@ var RelationshipAnalysis = class {
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
       const removed = parentBefore.children.filter((child) => this.isLeftoverMember(child, this.removed) && this.hasCode(child));
       if (removed.length === 0) continue;
-      for (const n2 of parentAfter.children) {
-        if (!this.isLeftoverMember(n2, this.added) || !this.hasCode(n2)) continue;
+      const added = parentAfter.children.filter((child) => this.isLeftoverMember(child, this.added) && this.hasCode(child));
+      for (const n2 of added) {
         const withHelpers = this.codeWithHelpers(n2);
         if (!withHelpers) continue;
         for (const n1 of removed) {
           if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
           const score = similarity(this.vocabulary, this.codeOf(n1), withHelpers);
+          if (score > this.requiredSimilarity(n1, n2)) candidates2.push(this.candidate(n1, n2, score, score));
+        }
+      }
+      for (const n1 of removed) {
+        const withRemovedHelpers = this.codeWithRemovedHelpers(n1);
+        if (!withRemovedHelpers) continue;
+        for (const n2 of added) {
+          if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
+          const score = similarity(this.vocabulary, withRemovedHelpers, this.codeOf(n2));
           if (score > this.requiredSimilarity(n1, n2)) candidates2.push(this.candidate(n1, n2, score, score));
         }
       }
@@ -22910,6 +23435,28 @@ var RelationshipAnalysis = class {
     this.acceptInOrder(candidates2);
   }
   /**
+   * The mirror of matchDeclarationsByImplementations: a method renamed in place takes its
+   * overrides along (`IRequestProvider.getNumberOfRequests()` -> `getRequestsCount()`, and so in
+   * every class implementing it). In a kept subtype that still extends the type, the one removed
+   * override of the old method and the one added override of the new one are that override
+   * renamed, whatever their code (often a line, `return NB_ITEMS;`).
+   */
+  matchOverridesOfRenamed() {
+    const candidates2 = [];
+    for (const [n1, n2] of this.beforeToAfter) {
+      if (!n1.parent || !n2.parent || n1.simpleName === n2.simpleName || !this.sameLocation(n1, n2) || !hasStereotype(n1, "TYPE_MEMBER")) continue;
+      for (const subtype of this.before.sources("subtype", n1.parent)) {
+        const subtypeAfter = this.beforeToAfter.get(subtype);
+        if (!subtypeAfter || !this.after.hasEdge("subtype", subtypeAfter, n2.parent)) continue;
+        const removed = subtype.children.filter((child) => child.type === n1.type && this.removed.has(child) && isOverride(child, n1));
+        const added = subtypeAfter.children.filter((child) => child.type === n2.type && this.added.has(child) && isOverride(child, n2));
+        if (removed.length !== 1 || added.length !== 1 || this.relationshipFor(removed[0], added[0]) !== "RENAME") continue;
+        candidates2.push(this.candidate(removed[0], added[0], 1, this.codeSimilarity(removed[0], added[0])));
+      }
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /**
    * Types moved or renamed together with their members, found through those members: their code
    * may have changed too much to be matched on its own (a class rewritten on the way to another
    * package keeps few of its old lines, but its kept methods lead to it).
@@ -22922,7 +23469,7 @@ var RelationshipAnalysis = class {
       if (isAnonymous(n1) || n1.children.length === 0) continue;
       const counts = this.membersMovedFrom(n1);
       membersMoved.set(n1, counts);
-      for (const [n2, count3] of counts) if (count3 >= 2) sourcesOf.set(n2, (sourcesOf.get(n2) ?? 0) + 1);
+      for (const [n2, count3] of counts) if (count3 >= 2 || this.sentCallable(n1, n2)) sourcesOf.set(n2, (sourcesOf.get(n2) ?? 0) + 1);
     }
     for (const [n1, counts] of membersMoved) {
       for (const [n2, count3] of counts) {
@@ -22936,6 +23483,10 @@ var RelationshipAnalysis = class {
       }
     }
     this.acceptInOrder(candidates2);
+  }
+  /** Whether a member of n1 other than a field went to n2. */
+  sentCallable(n1, n2) {
+    return n1.children.some((child) => child.type !== "Field" && this.beforeToAfter.get(child)?.parent === n2);
   }
   /** By unmatched type after the change, how many of n1's members went there. */
   membersMovedFrom(n1) {
@@ -23048,7 +23599,22 @@ var RelationshipAnalysis = class {
   isCoincidentalMemberMove(n1, n2) {
     if (n1.type !== "Field" && !hasStereotype(n1, "TYPE_MEMBER")) return false;
     if (!this.betweenUnmatchedTypes(n1, n2) || this.referenceSimilarity(n1, n2) > 0) return false;
-    return this.movedTogether(n1, n2) < 2;
+    if (this.movedTogether(n1, n2) >= 2) return false;
+    return n1.type === "Field" || this.callableSources(n2.parent) < 2;
+  }
+  /** How many removed types sent a member other than a field to the unmatched type `parent`. */
+  callableSources(parent) {
+    let count3 = this.callableSourceCounts.get(parent);
+    if (count3 === void 0) {
+      const sources = /* @__PURE__ */ new Set();
+      for (const member2 of parent.children) {
+        const before = this.afterToBefore.get(member2);
+        if (before && before.type !== "Field" && before.parent && this.removed.has(before.parent)) sources.add(before.parent);
+      }
+      count3 = sources.size;
+      this.callableSourceCounts.set(parent, count3);
+    }
+    return count3;
   }
   /** How many members of n1's type went to n2's type (counted once per pair of types). */
   movedTogether(n1, n2) {
@@ -23161,10 +23727,13 @@ var RelationshipAnalysis = class {
     }
     for (const n2 of this.added) {
       const subtypesAfter = this.after.sources("subtype", n2);
-      if (n2.children.some((child) => !subtypesAfter.includes(child))) continue;
+      const ownMembers = n2.children.filter((child) => !subtypesAfter.includes(child));
+      const ownCode = ownMembers.some((child) => !hasStereotype(child, "ABSTRACT"));
       for (const subtypeAfter of subtypesAfter) {
         const subtypeBefore = this.afterToBefore.get(subtypeAfter);
-        if (subtypeBefore) this.add({ type: "EXTRACT_SUPER", before: subtypeBefore, after: n2 });
+        if (!subtypeBefore) continue;
+        if (ownMembers.length > 0 && (!ownCode || this.before.targets("subtype", subtypeBefore).length > 0)) continue;
+        this.add({ type: "EXTRACT_SUPER", before: subtypeBefore, after: n2 });
       }
     }
   }
@@ -23183,6 +23752,11 @@ function nestedNames(n1, n2) {
 }
 function sameNameIgnoringCase(n1, n2) {
   return n1.simpleName.toLowerCase() === n2.simpleName.toLowerCase();
+}
+function uniqueBy(nodes, key2) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const node of nodes) byKey.set(key2(node), byKey.has(key2(node)) ? null : node);
+  return new Map([...byKey].filter((entry) => entry[1] !== null));
 }
 function isAnonymous(node) {
   return node.simpleName.length === 0;
@@ -23229,12 +23803,23 @@ function bodyNamesReader(before, after, relationships = []) {
   before.wantStatements?.(changed.map((relationship) => relationship.before));
   after.wantStatements?.(changed.map((relationship) => relationship.after));
   return (relationship) => {
-    const [beforeTokens, afterTokens] = [bodyTokens(before, relationship.before), bodyTokens(after, relationship.after)];
+    let tokens;
+    let sets;
+    const read = () => tokens ??= [bodyTokens(before, relationship.before), bodyTokens(after, relationship.after)];
+    const asSets = () => sets ??= [read()[0] && new Set(read()[0]), read()[1] && new Set(read()[1])];
     return {
-      before: beforeTokens && new Set(beforeTokens),
-      after: afterTokens && new Set(afterTokens),
-      beforeTokens,
-      afterTokens,
+      get before() {
+        return asSets()[0];
+      },
+      get after() {
+        return asSets()[1];
+      },
+      get beforeTokens() {
+        return read()[0];
+      },
+      get afterTokens() {
+        return read()[1];
+      },
       statements: () => bodiesChanged(relationship) ? statementsOf(before, after, relationship) : void 0
     };
   };
@@ -23322,9 +23907,15 @@ function conflictWarning(path) {
 
 // src/engine/conversion.ts
 function onlyTypesWrittenDown(relationship, languageBefore, languageAfter) {
-  if (relationship.type !== "CHANGE_SIGNATURE" || languageBefore === languageAfter) return false;
+  if (relationship.type !== "CHANGE_SIGNATURE") return false;
   const { before, after } = relationship;
-  return before.parameters.length === after.parameters.length && before.parameters.every((p, i2) => p.name === after.parameters[i2].name);
+  const sameNames = before.parameters.length === after.parameters.length && before.parameters.every((p, i2) => p.name === after.parameters[i2].name);
+  if (!sameNames || languageBefore !== languageAfter) return sameNames;
+  const kept = (then, now) => then === now || then === void 0;
+  const written = (then, now) => then === void 0 && now !== void 0;
+  const parameters = before.parameters.map((p, i2) => [p.type, after.parameters[i2].type]);
+  if (!parameters.every(([then, now]) => kept(then, now)) || !kept(before.returnType, after.returnType)) return false;
+  return parameters.some(([then, now]) => written(then, now)) || written(before.returnType, after.returnType);
 }
 function isTypeSpelling(refactoring, languageBefore, languageAfter) {
   return languageBefore !== languageAfter && (refactoring.operation === "CHANGE_TYPE" || refactoring.operation === "CHANGE_RETURN_TYPE");
@@ -23548,21 +24139,86 @@ function simpleNameOfSignature(qualified3) {
   return head.slice(Math.max(head.lastIndexOf("."), head.lastIndexOf("/")) + 1);
 }
 
-// src/core/statements/extracted-variables.ts
-var REPLACED_SIMILARITY = 0.85;
-var ASSIGNMENTS2 = /* @__PURE__ */ new Set(["=", ":="]);
+// src/core/statements/held-parts.ts
 var OPENING = /* @__PURE__ */ new Set(["(", "[", "{"]);
 var CLOSING = /* @__PURE__ */ new Set([")", "]", "}"]);
 var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
+function holdsReplacedPart(partner, user, local, others) {
+  let written = withHeldPartReplaced(partner, user, local);
+  if (!written) return false;
+  for (const other of others) written = withHeldPartReplaced(written, user, other) ?? written;
+  return wholeStatementSimilarity(written, user) >= HELD_PART_SIMILARITY && sameSurroundings(written, user, local.name);
+}
+function replacedAtItsPlace(partner, user, local) {
+  let prefix = 0;
+  while (prefix < partner.length && prefix < user.length && partner[prefix] === user[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < partner.length - prefix && suffix < user.length - prefix && partner[partner.length - 1 - suffix] === user[user.length - 1 - suffix]) suffix++;
+  const [mine, theirs] = [user.slice(prefix, user.length - suffix), partner.slice(prefix, partner.length - suffix)];
+  if (mine.length !== 1 || mine[0] !== local.name) return false;
+  if (wordCount(theirs) < MIN_HELD_PART_WORDS || !isBalanced(theirs) || theirs.includes(local.name)) return false;
+  const kept = wordCount(user) - 1;
+  return wholeStatementSimilarity(theirs, local.value) > (kept < MIN_KEPT_WORDS ? ALIKE_ALONE_SIMILARITY : ALIKE_VALUE_SIMILARITY);
+}
+var MIN_KEPT_WORDS = 2;
+var ALIKE_ALONE_SIMILARITY = 0.7;
+var ALIKE_VALUE_SIMILARITY = 0.5;
+var HELD_PART_SIMILARITY = 0.8;
+var MIN_HELD_PART_WORDS = 2;
+function withHeldPartReplaced(tokens, user, local) {
+  const { value, name: name2 } = local;
+  let best;
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    for (let start2 = 0; start2 < value.length; start2++) {
+      if (tokens[i2] !== value[start2]) continue;
+      let shared = 0;
+      while (i2 + shared < tokens.length && start2 + shared < value.length && tokens[i2 + shared] === value[start2 + shared]) shared++;
+      for (let length = shared; length > (best?.length ?? 0); length--) {
+        const part = value.slice(start2, start2 + length);
+        if (wordCount(part) < MIN_HELD_PART_WORDS) break;
+        if (part[0] === "(") continue;
+        const gone = !containsRun(user, part);
+        if (isBalanced(part) && gone && usesOf(part, name2) === 0) {
+          best = part;
+          break;
+        }
+      }
+    }
+  }
+  return best && replacedRun(tokens, best, [name2]);
+}
+function isBalanced(tokens) {
+  let depth = 0;
+  for (const token of tokens) {
+    if (OPENING.has(token)) depth++;
+    else if (CLOSING.has(token) && --depth < 0) return false;
+    else if (depth === 0 && TERMINATORS2.has(token)) return false;
+  }
+  return depth === 0;
+}
+function sameSurroundings(written, user, name2) {
+  const around = (tokens, i2) => `${tokens[i2 - 2] ?? ""}\0${tokens[i2 - 1] ?? ""}\0${tokens[i2 + 1] ?? ""}`;
+  const places = /* @__PURE__ */ new Set();
+  user.forEach((_, i2) => isUse(user, i2, name2) && places.add(around(user, i2)));
+  return written.some((_, i2) => isUse(written, i2, name2) && places.has(around(written, i2)));
+}
+
+// src/core/statements/extracted-variables.ts
+var KEPT_DECLARATION_SIMILARITY = 0.8;
+var REPLACED_SIMILARITY = 0.85;
+var ASSIGNMENTS2 = /* @__PURE__ */ new Set(["=", ":="]);
+var OPENING2 = /* @__PURE__ */ new Set(["(", "[", "{"]);
+var CLOSING2 = /* @__PURE__ */ new Set([")", "]", "}"]);
+var TERMINATORS3 = /* @__PURE__ */ new Set([";", ","]);
 function extractedVariables(context, renames, taken) {
   const { before, after } = context;
   const inverse = new Map([...renames].map(([from, to]) => [to, from]));
   const found = [];
-  const extracted = candidates(after, (name2) => !inverse.has(name2) && !isKnownTo(before, name2) && !after.parameters.has(name2));
+  const extracted = after.redeclares ? redeclaredCandidates(context, after, (name2) => !inverse.has(name2) && !isParameter(context, name2)) : candidates(after, (name2) => !inverse.has(name2) && !isKnownTo(before, name2) && !after.parameters.has(name2));
   for (const variable2 of extracted) {
     if (replacesItsValue(context, variable2, extracted, after, before, renames)) found.push({ operation: "EXTRACT", after: variable2 });
   }
-  const inlined = candidates(before, (name2) => !taken.has(name2) && !isKnownTo(after, name2) && !before.parameters.has(name2));
+  const inlined = before.redeclares ? redeclaredCandidates(context, before, (name2) => !taken.has(name2) && !isParameter(context, name2)) : candidates(before, (name2) => !taken.has(name2) && !isKnownTo(after, name2) && !before.parameters.has(name2));
   for (const variable2 of inlined) {
     if (replacesItsValue(context, variable2, inlined, before, after, inverse)) found.push({ operation: "INLINE", before: variable2 });
   }
@@ -23583,29 +24239,95 @@ function candidates(side, eligible) {
   }
   return found;
 }
+function redeclaredCandidates(context, side, eligible) {
+  const found = [];
+  const similarity2 = new Map(context.mapping.pairs.flatMap((pair) => [[pair.before, pair.similarity], [pair.after, pair.similarity]]));
+  for (const [name2, list] of side.declared) {
+    if (!eligible(name2)) continue;
+    for (const declared of list) {
+      const { statement } = declared;
+      if (statement.declares.length !== 1) continue;
+      const partner = context.partner.get(statement);
+      const renamedHere = !!partner && partner.declares.every((other) => !side.declared.has(other)) && (similarity2.get(statement) ?? 0) >= KEPT_DECLARATION_SIMILARITY;
+      if (partner && partner.declares.length > 0 && (partner.declares.includes(name2) || renamedHere)) continue;
+      const value = initializerOf(statement.tokens, name2);
+      if (value) found.push({ ...declared, value, assignment: statement, reach: reachOf(side.statements, statement, name2) });
+    }
+  }
+  return found;
+}
+function reachOf(statements, declaration, name2) {
+  const reach = [];
+  for (const statement of statements.slice(statements.indexOf(declaration) + 1)) {
+    reach.push(statement);
+    if (statement.depth <= declaration.depth && statement.declares.includes(name2)) break;
+  }
+  return reach;
+}
+function isParameter(context, name2) {
+  return context.before.parameters.has(name2) || context.after.parameters.has(name2);
+}
 function isKnownTo(side, name2) {
   return side.used.has(name2) || side.declared.has(name2) || side.parameters.has(name2);
 }
 function replacesItsValue(context, variable2, together, own, other, renames) {
   const declaration = variable2.assignment;
   const counterpart = context.partner.get(declaration);
-  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable2.value)) return false;
-  const users = own.statements.filter((s) => s !== declaration && s !== variable2.statement && usesOf(s.tokens, variable2.name) > 0);
+  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable2.value) && !assignsMember(counterpart.tokens)) return false;
+  const users = (variable2.reach ?? own.statements).filter((s) => s !== declaration && s !== variable2.statement && usesOf(s.tokens, variable2.name) > 0);
   if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable2)) return true;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
   for (const user of users) {
     const others = together.filter((c) => c !== variable2 && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
     const mapped = [context.partner.get(user), counterpart];
     for (const candidate of [...mapped, ...unmapped]) {
-      if (!candidate) continue;
+      if (!candidate || sameTokens(candidate.tokens, user.tokens)) continue;
       const replaced = replacedRun(withRenames(candidate.tokens, renames), variable2.value, [variable2.name]);
       if (!replaced) continue;
       const written = withValuesReplaced(replaced, others);
       if (statementSimilarity(written, user.tokens) >= REPLACED_SIMILARITY) return true;
       if (mapped.includes(candidate) && isSubsequence(written, user.tokens) && !containsRun(user.tokens, variable2.value)) return true;
+      if (holdsBodies(user) || holdsBodies(candidate)) {
+        const whole = replacedRun(withRenames(withBodiesInExpression(candidate), renames), variable2.value, [variable2.name]);
+        if (whole && statementSimilarity(withValuesReplaced(whole, others), withBodiesInExpression(user)) >= REPLACED_SIMILARITY) return true;
+      }
     }
+    for (const candidate of mapped) if (candidate && standsForAlikeValue(user.tokens, withRenames(candidate.tokens, renames), variable2, own, other)) return true;
+  }
+  for (const user of users) {
+    const others = together.filter((c) => c !== variable2 && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
+    for (const partner of [context.partner.get(user), counterpart]) {
+      if (!partner) continue;
+      const tokens = withRenames(partner.tokens, renames);
+      if (holdsReplacedPart(tokens, user.tokens, variable2, others) || replacedAtItsPlace(tokens, user.tokens, variable2)) return true;
+    }
+    if (!context.partner.has(user) && unmapped.some((s) => replacedAtItsPlace(withRenames(s.tokens, renames), user.tokens, variable2))) return true;
   }
   return false;
+}
+function holdsBodies(statement) {
+  return statement.children.some((child) => child.inExpression);
+}
+var ALIKE_VALUE_SIMILARITY2 = 0.5;
+function standsForAlikeValue(user, partner, variable2, own, other) {
+  let start2 = 0;
+  while (start2 < user.length && start2 < partner.length && user[start2] === partner[start2]) start2++;
+  let end = 0;
+  while (end < user.length - start2 && end < partner.length - start2 && user[user.length - 1 - end] === partner[partner.length - 1 - end]) end++;
+  if (user.length - end - start2 !== 1 || !isUse(user, start2, variable2.name)) return false;
+  const expression = partner.slice(start2, partner.length - end);
+  if (expression.length < 2 || !isOneExpression(expression)) return false;
+  const isLocal = (side) => (token) => side.declared.has(token) || side.parameters.has(token);
+  return statementSimilarity(expression, variable2.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY2;
+}
+function isOneExpression(tokens) {
+  let depth = 0;
+  for (const token of tokens) {
+    if (OPENING2.has(token)) depth++;
+    else if (CLOSING2.has(token) && --depth < 0) return false;
+    else if (depth === 0 && TERMINATORS3.has(token)) return false;
+  }
+  return depth === 0;
 }
 function holdsOnlyTheValue(tokens, variable2) {
   if (variable2.value.length < 2) return false;
@@ -23633,23 +24355,67 @@ function assignedValue(tokens, from = -1) {
   const value = [];
   let depth = 0;
   for (const token of tokens.slice(assignment + 1)) {
-    if (depth === 0 && TERMINATORS2.has(token)) break;
-    if (OPENING.has(token)) depth++;
-    else if (CLOSING.has(token)) depth--;
+    if (depth === 0 && TERMINATORS3.has(token)) break;
+    if (OPENING2.has(token)) depth++;
+    else if (CLOSING2.has(token)) depth--;
     value.push(token);
   }
   return value.length > 0 ? value : void 0;
 }
+function assignsMember(tokens) {
+  const at = tokens.findIndex((token) => ASSIGNMENTS2.has(token));
+  return at > 0 && tokens.slice(0, at).some((token) => isMemberAccess(token) || OPENING2.has(token));
+}
 function sameRun(run2, other) {
   return !!run2 && run2.length === other.length && run2.every((token, i2) => token === other[i2]);
+}
+
+// src/core/statements/renamed-declarations.ts
+function renamedDeclarationPairs(before, after, pairs) {
+  const partner = /* @__PURE__ */ new Map();
+  for (const pair of pairs) {
+    partner.set(pair.before, pair.after);
+    partner.set(pair.after, pair.before);
+  }
+  const [parentsBefore, parentsAfter] = [parentsOf(before), parentsOf(after)];
+  const unpaired = (statements) => statements.filter((s) => s.declares.length > 0 && !partner.has(s));
+  const candidatesAfter = unpaired(after);
+  const counterparts = /* @__PURE__ */ new Map();
+  const matchedAfter = /* @__PURE__ */ new Map();
+  for (const b of unpaired(before)) {
+    const parent = parentsBefore.get(b);
+    const expectedParent = parent ? partner.get(parent) : void 0;
+    if (parent && !expectedParent) continue;
+    const list = candidatesAfter.filter((a) => parentsAfter.get(a) === expectedParent && sameButDeclaredNames(b, a));
+    counterparts.set(b, list);
+    for (const a of list) matchedAfter.set(a, (matchedAfter.get(a) ?? 0) + 1);
+  }
+  const found = [];
+  for (const [b, list] of counterparts) if (list.length === 1 && matchedAfter.get(list[0]) === 1) found.push({ before: b, after: list[0], similarity: 1 });
+  return found;
+}
+function parentsOf(statements) {
+  const parents = /* @__PURE__ */ new Map();
+  for (const statement of statements) for (const child of statement.children) parents.set(child, statement);
+  return parents;
+}
+function sameButDeclaredNames(b, a) {
+  if (b.kind !== a.kind || b.tokens.length !== a.tokens.length || b.declares.length !== a.declares.length) return false;
+  let differs = false;
+  for (let i2 = 0; i2 < b.tokens.length; i2++) {
+    if (b.tokens[i2] === a.tokens[i2]) continue;
+    if (!b.declares.includes(b.tokens[i2]) || !a.declares.includes(a.tokens[i2]) || !isUse(b.tokens, i2, b.tokens[i2])) return false;
+    differs = true;
+  }
+  return differs;
 }
 
 // src/core/statements/variables.ts
 var RENAMED_DECLARATION_SIMILARITY = 0.8;
 var CORROBORATED_DECLARATION_SIMILARITY = 0.7;
 var CORROBORATING_USES = 2;
-function variableChanges(before, after) {
-  const context = mapBodies(before, after);
+function variableChanges(before, after, parameterRenames = /* @__PURE__ */ new Map()) {
+  const context = mapBodies(before, after, new Set(parameterRenames.values()));
   const renames = renamedVariables(context);
   const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
   const parameterized = parameterizedVariables(context, renameMap);
@@ -23661,22 +24427,30 @@ function variableChanges(before, after) {
     ...parameterized
   ];
 }
-function mapBodies(before, after) {
+function mapBodies(before, after, renamedParameters) {
   const statementsBefore = flattenStatements(before.body.statements);
   const statementsAfter = flattenStatements(after.body.statements);
-  const mapping = mapStatements(statementsBefore, statementsAfter, { localsBefore: before.body.locals, localsAfter: after.body.locals });
+  const mapped = mapStatements(statementsBefore, statementsAfter, { localsBefore: before.body.locals, localsAfter: after.body.locals });
+  const mapping = { ...mapped, pairs: [...mapped.pairs, ...renamedDeclarationPairs(statementsBefore, statementsAfter, mapped.pairs)] };
   const partner = /* @__PURE__ */ new Map();
   for (const pair of mapping.pairs) {
     partner.set(pair.before, pair.after);
     partner.set(pair.after, pair.before);
   }
-  return { mapping, partner, before: facts(statementsBefore, before.parameters), after: facts(statementsAfter, after.parameters) };
+  return {
+    mapping,
+    partner,
+    renamedParameters,
+    before: facts(statementsBefore, before.parameters, !!before.body.redeclares),
+    after: facts(statementsAfter, after.parameters, !!after.body.redeclares)
+  };
 }
-function facts(statements, parameters) {
+function facts(statements, parameters, redeclares) {
   const declared = /* @__PURE__ */ new Map();
   const used = /* @__PURE__ */ new Set();
   for (const statement of statements) {
     for (const name2 of statement.declares) {
+      if (redeclares && parameters.includes(name2)) continue;
       const type = statement.declaredTypes?.find((t) => t.name === name2)?.type;
       const list = declared.get(name2) ?? [];
       list.push({ name: name2, ...type ? { type } : {}, statement });
@@ -23684,7 +24458,7 @@ function facts(statements, parameters) {
     }
     for (const name2 of localNames(statement.tokens)) used.add(name2);
   }
-  return { statements, parameters: new Set(parameters), declared, used };
+  return { statements, parameters: new Set(parameters), declared, used, redeclares };
 }
 function renamedVariables(context) {
   const candidates2 = /* @__PURE__ */ new Map();
@@ -23698,6 +24472,7 @@ function renamedVariables(context) {
   for (const [from, to] of substitutedLocals(context)) {
     const [b, a] = [context.before.declared.get(from), context.after.declared.get(to)];
     if (b?.length === 1 && a?.length === 1) propose(b[0], a[0]);
+    else if (context.before.redeclares && context.after.redeclares && b && b.length === a?.length) propose(b[0], a[0]);
   }
   const targets = /* @__PURE__ */ new Map();
   for (const { to } of candidates2.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
@@ -23707,7 +24482,7 @@ function renamedVariables(context) {
     const rewritten = !context.partner.has(before.statement) && holdSameValue(context, before, after);
     return isRenameOf(context, from, to, sameDeclaration, rewritten ? [before.statement, after.statement] : []);
   });
-  const all = new Map(supported.map(([from, { to }]) => [from, to]));
+  const all = new Map([...parametersRenamedInPlace(context), ...supported.map(([from, { to }]) => [from, to])]);
   const found = [];
   for (const [, { before, after }] of supported) {
     if (holdSameValue(context, before, after) && agreeingUses(context, before, after) > 0) {
@@ -23721,10 +24496,19 @@ function renamedVariables(context) {
     }
     const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
     const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
-    if (statementSimilarity(withRenames(declarations[0].tokens, all), declarations[1].tokens) < needed) continue;
+    if (declarationSimilarity(declarations, all) < needed) continue;
     found.push({ operation: "RENAME", before, after });
   }
   return found;
+}
+function parametersRenamedInPlace({ before, after }) {
+  const [old, now] = [[...before.parameters], [...after.parameters]];
+  if (old.length !== now.length) return [];
+  return old.flatMap((name2, i2) => name2 !== now[i2] && !after.parameters.has(name2) && !before.parameters.has(now[i2]) ? [[name2, now[i2]]] : []);
+}
+function declarationSimilarity([before, after], renames) {
+  const [old, now] = [withBodiesInExpression(before), withBodiesInExpression(after)];
+  return Math.max(statementSimilarity(withRenames(old, renames), now), statementSimilarity(withRenamesEverywhere(old, renames), now));
 }
 function substitutedLocals(context) {
   const found = /* @__PURE__ */ new Map();
@@ -23790,8 +24574,9 @@ function declarationPairs(context) {
 }
 function isRenameOf(context, from, to, declarationRenamed, ignored) {
   const { before, after } = context;
-  if (before.parameters.has(from) || after.parameters.has(from) || before.parameters.has(to) || after.parameters.has(to)) return false;
-  if (after.used.has(from) || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
+  const handedOn = context.renamedParameters.has(from);
+  if (before.parameters.has(from) || after.parameters.has(from) && !handedOn || before.parameters.has(to) || after.parameters.has(to)) return false;
+  if (after.used.has(from) && !handedOn || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
   return usesAgree(context, from, to, ignored, false, declarationRenamed);
 }
 function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllowed = false) {
@@ -23839,7 +24624,8 @@ function parameterizedVariables(context, renames) {
   const used = /* @__PURE__ */ new Set();
   const local = (name2) => {
     const list = before.declared.get(name2);
-    return list?.length === 1 && !before.parameters.has(name2) && !after.declared.has(name2) && !renames.has(name2) ? list[0] : void 0;
+    const once = list?.length === 1 || before.redeclares && !!list?.length;
+    return list && once && !before.parameters.has(name2) && !after.declared.has(name2) && !renames.has(name2) ? list[0] : void 0;
   };
   for (const parameter2 of added) {
     const same = local(parameter2);
@@ -23865,9 +24651,13 @@ function variableRefactorings(relationship, language, bodies) {
   if (!isMatching(type) || type === "CONVERT_TYPE" || !isCallable(before) || !isCallable(after)) return none2;
   const statements = bodies?.statements?.();
   if (!statements) return none2;
+  const parameterRenames = new Map(
+    (parameterChanges(before, after, bodies) ?? []).flatMap((change) => change.operation === "RENAME" ? [[bare(change.before.name), bare(change.after.name)]] : [])
+  );
   const changes = variableChanges(
     { body: statements.before, parameters: before.parameters.map((p) => bare(p.name)) },
-    { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) }
+    { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) },
+    parameterRenames
   );
   const parameterized = new Set(changes.flatMap((change) => change.operation === "PARAMETERIZE" ? [change.parameter] : []));
   return { refactorings: changes.map((change) => toRefactoring(relationship, change, language)), parameterized };
@@ -24077,6 +24867,7 @@ async function analyzeFiles(before, after, options = {}) {
     if (options.stopBefore?.()) break;
     const { before: filesBefore, after: filesAfter } = unit;
     const parsing = performance.now();
+    await Promise.all(unit.plugins.map((plugin) => plugin.prepare?.([...filesOf([plugin], filesBefore, languageByPath), ...filesOf([plugin], filesAfter, languageByPath)])));
     const cstBefore = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesBefore, languageByPath))));
     const cstAfter = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesAfter, languageByPath))));
     parseMs += performance.now() - parsing;
@@ -24154,9 +24945,9 @@ function languagesOfChange(before, after, languages2) {
   return assignLanguages([...contents.values()], languages2);
 }
 function generatedSummary(paths) {
-  const named = paths.slice(0, 3).join(", ");
+  const named2 = paths.slice(0, 3).join(", ");
   const more = paths.length > 3 ? `, and ${paths.length - 3} more` : "";
-  return `${paths.length} file${paths.length === 1 ? "" : "s"} skipped as minified or generated: ${named}${more}`;
+  return `${paths.length} file${paths.length === 1 ? "" : "s"} skipped as minified or generated: ${named2}${more}`;
 }
 function withinChangeBudget(before, after, maxBytes) {
   if (maxBytes === void 0 || sizeOf(before) <= maxBytes && sizeOf(after) <= maxBytes) return { before, after, leftOut: [] };
@@ -24179,9 +24970,9 @@ function withinChangeBudget(before, after, maxBytes) {
   return { before: before.filter((file2) => kept.has(file2.path)), after: after.filter((file2) => kept.has(file2.path)), leftOut: leftOut.sort() };
 }
 function changeBudgetWarning(paths, maxBytes) {
-  const named = paths.slice(0, 3).join(", ");
+  const named2 = paths.slice(0, 3).join(", ");
   const more = paths.length > 3 ? `, and ${paths.length - 3} more` : "";
-  return `${paths.length} file${paths.length === 1 ? "" : "s"} left out: the change holds more than analysis.maxChangeSize (${maxBytes} characters a side), the largest files: ${named}${more}`;
+  return `${paths.length} file${paths.length === 1 ? "" : "s"} left out: the change holds more than analysis.maxChangeSize (${maxBytes} characters a side), the largest files: ${named2}${more}`;
 }
 function sizeOf(files) {
   return files.reduce((total, file2) => total + file2.content.length, 0);
@@ -24371,16 +25162,16 @@ function anyGlob(patterns) {
   return (text2) => matchers2.some((matcher) => matcher(text2));
 }
 function compileGlob(pattern) {
-  const compiled = import_picomatch.default.makeRe(pattern, { dot: true, noextglob: true });
-  const regex = new RegExp(compiled.source, `${compiled.flags.replace("s", "")}s`);
+  const compiled2 = import_picomatch.default.makeRe(pattern, { dot: true, noextglob: true });
+  const regex = new RegExp(compiled2.source, `${compiled2.flags.replace("s", "")}s`);
   return (text2) => regex.test(text2);
 }
 function compileNamePatterns(patterns) {
   const matchers2 = patterns.map((pattern) => {
     const regex = parseRegexLiteral(pattern);
     if (regex) {
-      const compiled = new RegExp(regex.source, regex.flags.replace("g", ""));
-      return (text2) => compiled.test(text2);
+      const compiled2 = new RegExp(regex.source, regex.flags.replace("g", ""));
+      return (text2) => compiled2.test(text2);
     }
     return compileGlob(pattern);
   });
@@ -24533,7 +25324,34 @@ async function listIndexChanges(cwd, baseTree) {
 }
 var ZERO_OID = /^0+$/;
 function parseRawDiff(output) {
-  const fields = output.toString("utf8").split("\0");
+  return parseRawFields(output.toString("utf8").split("\0"));
+}
+function parseRawDiffLines(text2) {
+  return parseRawFields(
+    text2.split("\n").filter((line2) => line2.startsWith(":")).flatMap((line2) => line2.split("	").map((field, i2) => i2 === 0 ? field : unquoteGitPath(field)))
+  );
+}
+var ESCAPED = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
+function unquoteGitPath(field) {
+  if (field.length < 2 || !field.startsWith('"') || !field.endsWith('"')) return field;
+  const body2 = field.slice(1, -1);
+  const bytes = [];
+  for (let i2 = 0; i2 < body2.length; i2++) {
+    if (body2[i2] !== "\\") {
+      const character = String.fromCodePoint(body2.codePointAt(i2));
+      bytes.push(...Buffer.from(character, "utf8"));
+      i2 += character.length - 1;
+    } else if (/^[0-7]{3}$/.test(body2.slice(i2 + 1, i2 + 4))) {
+      bytes.push(parseInt(body2.slice(i2 + 1, i2 + 4), 8));
+      i2 += 3;
+    } else {
+      i2++;
+      bytes.push(ESCAPED[body2[i2]] ?? body2.charCodeAt(i2));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+function parseRawFields(fields) {
   const changes = [];
   let i2 = 0;
   while (i2 < fields.length && fields[i2].startsWith(":")) {
@@ -24688,6 +25506,10 @@ var CatFileBatch = class {
 `);
     });
   }
+  /** Whether it can still answer: not closed, not failed, its git process running. */
+  get usable() {
+    return !this.closed && this.failure === void 0 && this.child.exitCode === null;
+  }
   /** Ends the git process once the pending requests are answered. */
   close() {
     if (this.closed) return Promise.resolve();
@@ -24782,10 +25604,13 @@ var GitRepository = class _GitRepository {
   objects;
   emptyTreeId;
   shallowCommits;
-  /** Opens the repository containing `cwd`; throws a GitError when there is none. */
-  static async open(cwd) {
+  /**
+   * Opens the repository containing `cwd`; throws a GitError when there is none. `shallowFile`
+   * (`git rev-parse --git-path shallow`), when the caller knows it, saves a git process.
+   */
+  static async open(cwd, knownShallowFile) {
     assertDirectory(cwd);
-    const shallowFile = await gitText(cwd, ["rev-parse", "--git-path", "shallow"]);
+    const shallowFile = knownShallowFile ?? await gitText(cwd, ["rev-parse", "--git-path", "shallow"]);
     return new _GitRepository(cwd, (0, import_node_path3.resolve)(cwd, shallowFile), new CatFileBatch(cwd));
   }
   close() {
@@ -24875,6 +25700,10 @@ async function analyzeStaged(options) {
   return await analyzeStagedIf(options, () => true);
 }
 function analyzeStagedIf(options, admit) {
+  const { listed: listed2 } = options;
+  if (listed2 && !options.amend) {
+    return withRepository({ ...options, shallowFile: listed2.shallowFile }, (repo) => analyzeChanges(repo, listed2.changes, listed2.head, "index", options.analysis, admit));
+  }
   const againstHead = options.amend ? void 0 : listIndexChanges(options.repository?.cwd ?? options.cwd, "HEAD").catch(() => void 0);
   return withRepository(options, async (repo) => {
     const head = await repo.headCommit();
@@ -24884,8 +25713,8 @@ function analyzeStagedIf(options, admit) {
       base = await repo.parentOf(await repo.readCommit(head));
     }
     const before = base ?? await repo.emptyTree();
-    const listed2 = head && !options.amend ? await againstHead : void 0;
-    const changes = listed2 ?? await listIndexChanges(repo.cwd, before);
+    const listed3 = head && !options.amend ? await againstHead : void 0;
+    const changes = listed3 ?? await listIndexChanges(repo.cwd, before);
     return analyzeChanges(repo, changes, before, "index", options.analysis, admit);
   });
 }
@@ -24922,7 +25751,7 @@ async function analyzeChanges(repo, changes, before, after, analysis, admit) {
 }
 async function withRepository(options, work) {
   if (options.repository) return work(options.repository);
-  const repo = await GitRepository.open(options.cwd);
+  const repo = await GitRepository.open(options.cwd, options.shallowFile);
   try {
     return await work(repo);
   } finally {
@@ -39563,7 +40392,7 @@ function sameCode(a, b) {
 }
 function unpairedLines(before, after, footprint) {
   const calls = footprint.changedSignatures.map((name2) => new RegExp(`(?<![\\w$])${escapeRegExp(name2)}\\s*\\(`));
-  const calledName = (text2) => calls.findIndex((call) => call.test(text2));
+  const calledName2 = (text2) => calls.findIndex((call) => call.test(text2));
   const comparable = (text2) => {
     const exported2 = exportedNames(text2);
     if (exported2) return `exports:${exported2.filter((name2) => !footprint.names.has(name2)).sort().join(",")}`;
@@ -39571,12 +40400,12 @@ function unpairedLines(before, after, footprint) {
   };
   const removed = before.map((line2) => {
     const renamed2 = footprint.rename(line2.text);
-    return { line: line2, code: comparable(renamed2), call: calledName(renamed2) };
+    return { line: line2, code: comparable(renamed2), call: calledName2(renamed2) };
   });
   const unpairedAfter = [];
   for (const line2 of after) {
     const code = comparable(line2.text);
-    const call = calledName(line2.text);
+    const call = calledName2(line2.text);
     let index = removed.findIndex((candidate) => candidate.code === code);
     if (index < 0 && call >= 0) index = removed.findIndex((candidate) => candidate.call === call);
     if (index < 0) unpairedAfter.push(line2);
@@ -41717,9 +42546,9 @@ function sleep(ms) {
 
 // src/daemon/server.ts
 var import_node_crypto3 = require("node:crypto");
-var import_node_fs20 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 var import_node_net2 = require("node:net");
-var import_node_path21 = require("node:path");
+var import_node_path19 = require("node:path");
 var import_node_v82 = require("node:v8");
 
 // src/hook/atomic-write.ts
@@ -41767,8 +42596,8 @@ function writableByMode(stats) {
 }
 
 // src/hook/prepare-commit-msg.ts
-var import_node_fs19 = require("node:fs");
-var import_node_path20 = require("node:path");
+var import_node_fs18 = require("node:fs");
+var import_node_path18 = require("node:path");
 
 // src/hook/commit-invocation.ts
 var import_node_child_process4 = require("node:child_process");
@@ -41980,7 +42809,7 @@ function classify(raw, layout) {
     return { ...line2, content: !belowScissors && !comment };
   });
 }
-function isBlank(line2) {
+function isBlank2(line2) {
   return line2.text.trim() === "";
 }
 function paragraphs(lines) {
@@ -41988,7 +42817,7 @@ function paragraphs(lines) {
   let current = [];
   lines.forEach((line2, index) => {
     if (!line2.content) return;
-    if (isBlank(line2)) {
+    if (isBlank2(line2)) {
       if (current.length > 0) result.push(current);
       current = [];
     } else current.push(index);
@@ -41998,7 +42827,7 @@ function paragraphs(lines) {
 }
 function hasSubject(lines) {
   const first = lines.find((line2) => line2.content);
-  return first !== void 0 && !isBlank(first);
+  return first !== void 0 && !isBlank2(first);
 }
 var TRAILER_LINE = /^[A-Za-z0-9][A-Za-z0-9-]*\s*:/;
 function isTrailerParagraph(lines, paragraph) {
@@ -42031,7 +42860,7 @@ function removePreviousBlock(lines, key2) {
   for (const paragraph of paragraphs(lines)) {
     if (!paragraph.every((index) => drop.has(index))) continue;
     const before = previousContentLine(lines, paragraph[0]);
-    if (before !== void 0 && isBlank(lines[before])) drop.add(before);
+    if (before !== void 0 && isBlank2(lines[before])) drop.add(before);
   }
   return { lines: lines.filter((_, index) => !drop.has(index)), changed: true };
 }
@@ -42082,14 +42911,14 @@ function withoutLonelyBlock(text2, written, layout) {
   const own = new Set(written);
   const isOwn = (line2) => line2.content && own.has(line2.text);
   if (!lines.some(isOwn)) return text2;
-  if (lines.some((line2) => line2.content && !isBlank(line2) && !isOwn(line2))) return text2;
+  if (lines.some((line2) => line2.content && !isBlank2(line2) && !isOwn(line2))) return text2;
   return joinLines(lines.filter((line2) => !isOwn(line2)));
 }
 function renderedBlockLines(block) {
   return blockLines(block);
 }
 function isEmptyMessage(text2, layout) {
-  return !classify(splitLines(text2), layout).some((line2) => line2.content && !isBlank(line2));
+  return !classify(splitLines(text2), layout).some((line2) => line2.content && !isBlank2(line2));
 }
 
 // src/hook/pending-empty.ts
@@ -42128,65 +42957,30 @@ function clearPending(path) {
 // src/hook/git-paths.ts
 var import_node_path16 = require("node:path");
 async function gitPaths(cwd, names) {
-  const output = await gitText(cwd, ["rev-parse", ...names.flatMap((name2) => ["--git-path", name2])]);
-  const lines = output.split("\n");
-  if (lines.length === names.length) return lines.map((line2) => (0, import_node_path16.resolve)(cwd, line2));
-  return Promise.all(names.map(async (name2) => (0, import_node_path16.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", name2]))));
+  const { stdout, code } = await runGit(cwd, ["rev-parse", ...names.flatMap((name2) => ["--git-path", name2]), "-q", "--verify", "HEAD^{commit}"], { okCodes: [1] });
+  const lines = stdout.toString("utf8").replace(/\n$/, "").split("\n");
+  const expected = names.length + (code === 0 ? 1 : 0);
+  if (lines.length === expected) return { paths: lines.slice(0, names.length).map((line2) => (0, import_node_path16.resolve)(cwd, line2)), head: code === 0 ? lines[names.length] : void 0 };
+  const paths = await Promise.all(names.map(async (name2) => (0, import_node_path16.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", name2]))));
+  const verified = await runGit(cwd, ["rev-parse", "-q", "--verify", "HEAD^{commit}"], { okCodes: [1] });
+  return { paths, head: verified.code === 0 ? verified.stdout.toString("utf8").trim() : void 0 };
 }
-
-// src/hook/hook-analysis.ts
-var import_node_path19 = require("node:path");
-
-// src/hook/code-cache.ts
-var import_node_fs18 = require("node:fs");
-var import_node_module = require("node:module");
-var import_node_os = require("node:os");
-var import_node_path17 = require("node:path");
-var import_node_vm = require("node:vm");
-function requireWithCodeCache(file2, cacheDir) {
-  const source = (0, import_node_fs18.readFileSync)(file2, "utf8");
-  const cachePath = cacheDir === void 0 ? void 0 : (0, import_node_path17.join)(cacheDir, cacheFileName(file2));
-  const cachedData = cachePath === void 0 ? void 0 : readIfPresent(cachePath);
-  const script = new import_node_vm.Script(wrap(source), { filename: file2, cachedData });
-  let cache2 = cachePath === void 0 ? "off" : "used";
-  if (cachePath !== void 0 && (cachedData === void 0 || script.cachedDataRejected)) cache2 = writeQuietly(cachePath, script.createCachedData()) ? "made" : "unwritable";
-  const module2 = { exports: {}, filename: file2, id: file2 };
-  const run2 = script.runInThisContext();
-  run2(module2.exports, (0, import_node_module.createRequire)(file2), module2, file2, (0, import_node_path17.dirname)(file2));
-  return { exports: module2.exports, cache: cache2 };
+var HOOK_SCRIPT_GIT_PATHS = [PENDING_FILE, REBASE_MERGE, "shallow"];
+function hookScriptGitPaths(env, hookPid, cwd) {
+  const lines = env.REFDIFF_HOOK_GIT?.split("\n");
+  if (!lines || lines[0] !== String(hookPid)) return void 0;
+  const paths = lines.slice(1, 1 + HOOK_SCRIPT_GIT_PATHS.length);
+  const rest = lines.slice(1 + HOOK_SCRIPT_GIT_PATHS.length);
+  if (paths.length !== HOOK_SCRIPT_GIT_PATHS.length || paths.some((path, i2) => !path.endsWith(HOOK_SCRIPT_GIT_PATHS[i2]))) return void 0;
+  if (rest.length > 1 || rest.length === 1 && !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(rest[0])) return void 0;
+  return { paths: paths.map((path) => (0, import_node_path16.resolve)(cwd, path)), head: rest[0] };
 }
-function userCacheDir(env = process.env) {
-  if (env.REFDIFF_CODE_CACHE === "0") return void 0;
-  if (env.REFDIFF_CACHE_DIR) return env.REFDIFF_CACHE_DIR;
-  if (process.platform === "win32") return env.LOCALAPPDATA ? (0, import_node_path17.join)(env.LOCALAPPDATA, "refdiff", "Cache") : void 0;
-  if (process.platform === "darwin") return (0, import_node_path17.join)((0, import_node_os.homedir)(), "Library", "Caches", "refdiff");
-  return (0, import_node_path17.join)(env.XDG_CACHE_HOME || (0, import_node_path17.join)((0, import_node_os.homedir)(), ".cache"), "refdiff");
-}
-function cacheFileName(file2) {
-  const stat = (0, import_node_fs18.statSync)(file2);
-  return `${(0, import_node_path17.basename)(file2, ".js")}-${stat.size}-${Math.trunc(stat.mtimeMs)}-${process.version}-${process.arch}.v8cache`;
-}
-function wrap(source) {
-  return `(function (exports, require, module, __filename, __dirname) { ${source.replace(/^#!.*/, "")}
-})`;
-}
-function readIfPresent(path) {
-  try {
-    return (0, import_node_fs18.readFileSync)(path);
-  } catch {
-    return void 0;
-  }
-}
-function writeQuietly(path, data) {
-  try {
-    (0, import_node_fs18.mkdirSync)((0, import_node_path17.dirname)(path), { recursive: true, mode: 448 });
-    const temporary = `${path}.${process.pid}.tmp`;
-    (0, import_node_fs18.writeFileSync)(temporary, data, { mode: 384 });
-    (0, import_node_fs18.renameSync)(temporary, path);
-    return true;
-  } catch {
-    return false;
-  }
+function hookScriptListing(env, hookPid) {
+  const value = env.REFDIFF_HOOK_STAGED;
+  const pid = String(hookPid);
+  if (value === void 0 || !(value === pid || value.startsWith(`${pid}
+`))) return void 0;
+  return parseRawDiffLines(value.slice(pid.length + 1));
 }
 
 // src/hook/profile-marks.ts
@@ -42207,9 +43001,93 @@ function mark(phase) {
 `);
 }
 
+// src/hook/kept-repositories.ts
+var NOT_ABOUT_OBJECTS = /^GIT_(INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)|EXEC_PATH)$/;
+var MAX_KEPT = 8;
+var KeptRepositories = class {
+  kept = /* @__PURE__ */ new Map();
+  async take(cwd, env, shallowFile) {
+    const key2 = keyOf(cwd, env);
+    const found = this.kept.get(key2);
+    this.kept.delete(key2);
+    if (found?.objects.usable) {
+      this.kept.set(key2, found);
+      return found;
+    }
+    void found?.close();
+    const opened = await GitRepository.open(cwd, shallowFile);
+    this.kept.set(key2, opened);
+    for (const [oldest, repository] of this.kept) {
+      if (this.kept.size <= MAX_KEPT) break;
+      this.kept.delete(oldest);
+      void repository.close();
+    }
+    return opened;
+  }
+  /** After a failed request: its repository is not trusted again. */
+  drop(cwd, env) {
+    const key2 = keyOf(cwd, env);
+    void this.kept.get(key2)?.close();
+    this.kept.delete(key2);
+  }
+  get size() {
+    return this.kept.size;
+  }
+};
+function keyOf(cwd, env) {
+  const gitVariables = Object.entries(env).filter(([name2]) => name2.startsWith("GIT_") && !NOT_ABOUT_OBJECTS.test(name2)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  return JSON.stringify([cwd, gitVariables]);
+}
+
+// src/hook/analysis-worker.ts
+var keptRepositories = new KeptRepositories();
+function evaluate(cwd, policy, report, base, request) {
+  return judgeChange(cwd, policy, { report, before: base, after: "index", commitMessage: request.commitMessage, commentChar: request.commentChar });
+}
+function hookAnalysisOptions(policy, languages2, onLanguage) {
+  if (languages2?.length) loadPlugins(languages2).then(() => mark("grammars compiled"), () => void 0);
+  const accepts2 = analysisFilter(policy.analysis);
+  return {
+    ...gitAnalysisOptions(policy),
+    ...languages2 ? { languages: languages2 } : {},
+    onLanguage: ({ language, refactorings }) => onLanguage(language, refactorings.filter((r) => accepts2.acceptsRefactoring(r)))
+  };
+}
+function gitAnalysisOptions(policy) {
+  return {
+    ...engineOptions(policy),
+    include: policy.analysis.include,
+    exclude: policy.analysis.exclude,
+    maxFileSizeBytes: policy.analysis.maxFileSize
+  };
+}
+
+// src/hook/in-thread-analysis.ts
+async function analyseInThread(request) {
+  const { cwd, policy } = request;
+  const found = [];
+  const languagesDone = [];
+  let cut2 = false;
+  const options = hookAnalysisOptions(policy, request.languages, (language, kept) => {
+    found.push(...kept);
+    languagesDone.push(language);
+    request.onLanguage(language, kept);
+  });
+  const analysis = { ...options, stopBefore: () => cut2 ||= request.stopBefore() };
+  const analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis, ...request.listed ? { listed: request.listed } : {} }, request.admit);
+  if (!analysed) return void 0;
+  mark("analysed");
+  if (cut2) return { outcome: { complete: false, refactorings: found, languagesDone }, evaluate: () => Promise.resolve([]) };
+  const report = filterReport(policy, analysed.report);
+  return {
+    outcome: { complete: true, report, base: analysed.before },
+    evaluate: (commitMessage, commentChar) => evaluate(cwd, policy, analysed.report, analysed.before, { type: "evaluate", commitMessage, commentChar })
+  };
+}
+
 // src/hook/staged-analysis.ts
-var import_node_module2 = require("node:module");
-var import_node_path18 = require("node:path");
+var import_node_module = require("node:module");
+var import_node_path17 = require("node:path");
 var import_node_worker_threads3 = require("node:worker_threads");
 function startStagedAnalysis(cwd) {
   const worker = spawn3({ cwd, processStart: processStartMs(), refdiffStagedWorker: true });
@@ -42311,16 +43189,15 @@ function attach(worker, context, release) {
   };
 }
 function spawn3(data) {
-  if (!__filename.endsWith(".ts")) return new import_node_worker_threads3.Worker((0, import_node_path18.join)(__dirname, "cli.js"), { workerData: data });
-  const tsx = (0, import_node_module2.createRequire)(__filename).resolve("tsx/cjs");
-  const entry = (0, import_node_path18.join)(__dirname, "worker-entry.ts");
+  if (!__filename.endsWith(".ts")) return new import_node_worker_threads3.Worker((0, import_node_path17.join)(__dirname, "cli.js"), { workerData: data });
+  const tsx = (0, import_node_module.createRequire)(__filename).resolve("tsx/cjs");
+  const entry = (0, import_node_path17.join)(__dirname, "worker-entry.ts");
   return new import_node_worker_threads3.Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true, workerData: data });
 }
 
 // src/hook/hook-analysis.ts
 var IN_THREAD_BYTES_PER_MS = 16;
 function startHookAnalysis(cwd) {
-  let engine;
   let worker;
   let delegate;
   let inThread;
@@ -42338,19 +43215,16 @@ function startHookAnalysis(cwd) {
   const inThreadFor = (policy) => policy.rules.length === 0;
   return {
     prepare(policy) {
-      if (inThreadFor(policy)) {
-        engine = loadEngine();
-        mark("engine loaded");
-      } else worker = startStagedAnalysis(cwd);
+      if (inThreadFor(policy)) mark("engine loaded");
+      else worker = startStagedAnalysis(cwd);
     },
     analyse(request) {
       if (!inThreadFor(request.policy)) {
         toWorker(request);
         return;
       }
-      const analyse = engine ??= loadEngine();
       mark("engine ready");
-      inThread = analyse({
+      inThread = analyseInThread({
         cwd,
         ...request,
         admit: (files) => largestSide(files) <= Math.max(0, deadline - Date.now()) * IN_THREAD_BYTES_PER_MS,
@@ -42397,11 +43271,6 @@ function startHookAnalysis(cwd) {
 function largestSide(files) {
   const size = (side) => side.reduce((total, file2) => total + file2.content.length, 0);
   return Math.max(size(files.before), size(files.after));
-}
-function loadEngine() {
-  if (__filename.endsWith(".ts")) return require((0, import_node_path19.join)(__dirname, "in-thread-analysis")).analyseInThread;
-  const loaded2 = requireWithCodeCache((0, import_node_path19.join)(__dirname, "hook-worker.js"), userCacheDir());
-  return loaded2.exports.analyseInThread;
 }
 
 // src/hook/message-source.ts
@@ -42460,10 +43329,14 @@ async function prepare(input, control) {
 }
 async function prepareWith(analysis, input, control) {
   const stripsComments = input.env.GIT_EDITOR !== ":";
-  const paths = gitPaths(input.cwd, [PENDING_FILE, REBASE_MERGE]);
-  const pending = paths.then(([path]) => (clearPending(path), path));
+  const hookPid = input.hookPid ?? process.ppid;
+  const fromScript = hookScriptGitPaths(input.env, hookPid, input.cwd);
+  const git = fromScript ? Promise.resolve(fromScript) : gitPaths(input.cwd, HOOK_SCRIPT_GIT_PATHS);
+  const listedByScript = fromScript ? hookScriptListing(input.env, hookPid) : void 0;
+  const pending = git.then(({ paths: [path] }) => (clearPending(path), path));
   const configuredChar = stripsComments ? configuredCommentChar(input.cwd) : Promise.resolve(void 0);
-  const rebaseStep = paths.then(([, rebaseMerge]) => rebaseStepIn(rebaseMerge));
+  const rebaseStep = git.then(({ paths: [, rebaseMerge] }) => rebaseStepIn(rebaseMerge));
+  const againstHead = skippedByDefault(input.source) ? void 0 : listedByScript ? Promise.resolve(listedByScript) : listIndexChanges(input.cwd, "HEAD").catch(() => void 0);
   const policy = loadPolicy({ cwd: input.cwd, topLevel: input.cwd });
   mark("policy loaded");
   analysis.prepare?.(policy);
@@ -42477,11 +43350,12 @@ async function prepareWith(analysis, input, control) {
   if (!settings.enabled && policy.rules.length === 0) return ok([]);
   const invokedAmend = detectAmend(input.hookPid);
   const amend = invokedAmend ?? (squashing || input.source === "commit" && input.sha === "HEAD");
-  const analysing = await analyseStaged(analysis, input.cwd, amend, policy);
+  const listed2 = amend ? void 0 : await listedAgainstHead(git, againstHead);
+  const analysing = await analyseStaged(analysis, input.cwd, amend, policy, listed2);
   const analysed = await analysing?.result(control.analysisDeadline());
   const stopped = `stopped after ${control.limitMs()} ms (commitMessage.timeoutMs)`;
-  const messagePath = (0, import_node_path20.resolve)(input.cwd, input.messageFile);
-  const original = (0, import_node_fs19.readFileSync)(messagePath);
+  const messagePath = (0, import_node_path18.resolve)(input.cwd, input.messageFile);
+  const original = (0, import_node_fs18.readFileSync)(messagePath);
   const commentChar = resolveCommentChar(await configuredChar, original.toString("latin1"), stripsComments);
   let violations = [];
   const notes = [];
@@ -42513,12 +43387,24 @@ async function prepareWith(analysis, input, control) {
   mark("message written");
   return ok(notes);
 }
-async function analyseStaged(analysis, cwd, amend, policy) {
-  const languages2 = await stagedLanguages(cwd, amend, policy.analysis.languages);
+async function analyseStaged(analysis, cwd, amend, policy, listed2) {
+  const allowed = policy.analysis.languages;
+  const languages2 = listed2 ? languagesOfPaths(changedPaths(listed2.changes), allowed).sort() : await stagedLanguages(cwd, amend, allowed);
   mark("staged languages known");
   if (languages2?.length === 0) return void 0;
-  analysis.analyse({ amend, languages: languages2, policy });
+  analysis.analyse({ amend, languages: languages2, policy, ...listed2 ? { listed: listed2 } : {} });
   return analysis;
+}
+function skippedByDefault(source) {
+  return source === "merge" || source === "squash";
+}
+async function listedAgainstHead(git, againstHead) {
+  const { paths, head } = await git;
+  const changes = await againstHead;
+  return head && changes ? { head, changes, shallowFile: paths[2] } : void 0;
+}
+function changedPaths(changes) {
+  return changes.flatMap((change) => [change.before?.path, change.after?.path].filter((path) => path !== void 0));
 }
 function refactoringsOf(analysed) {
   if (!analysed) return [];
@@ -42683,8 +43569,8 @@ async function answerRun(request, socket, clientLeft, startAnalysis) {
   setProcessStart(Date.now());
   mark("daemon request");
   const [messageFile, source, sha] = request.args;
-  const messagePath = (0, import_node_path21.resolve)(request.cwd, messageFile);
-  const outPath = (0, import_node_path21.resolve)(request.cwd, request.messageOut);
+  const messagePath = (0, import_node_path19.resolve)(request.cwd, messageFile);
+  const outPath = (0, import_node_path19.resolve)(request.cwd, request.messageOut);
   if (!isBesideMessage(outPath, messagePath)) {
     socket.end(encodeFields(["fallback", "the new message must go beside the message file"]));
     return false;
@@ -42710,8 +43596,8 @@ async function answerRun(request, socket, clientLeft, startAnalysis) {
   return outcome.abandoned === true;
 }
 function isBesideMessage(outPath, messagePath) {
-  const name2 = (0, import_node_path21.basename)(outPath);
-  return (0, import_node_path21.dirname)(outPath) === (0, import_node_path21.dirname)(messagePath) && name2.startsWith(`${(0, import_node_path21.basename)(messagePath)}.refdiff-daemon.`) && /\.\d+$/.test(name2);
+  const name2 = (0, import_node_path19.basename)(outPath);
+  return (0, import_node_path19.dirname)(outPath) === (0, import_node_path19.dirname)(messagePath) && name2.startsWith(`${(0, import_node_path19.basename)(messagePath)}.refdiff-daemon.`) && /\.\d+$/.test(name2);
 }
 function sameToken(given, token) {
   const a = Buffer.from(given);
@@ -42720,48 +43606,48 @@ function sameToken(given, token) {
 }
 function removeQuietly2(path) {
   try {
-    (0, import_node_fs20.unlinkSync)(path);
+    (0, import_node_fs19.unlinkSync)(path);
   } catch {
   }
 }
 
 // src/hook/install.ts
-var import_node_fs22 = require("node:fs");
-var import_node_path23 = require("node:path");
+var import_node_fs21 = require("node:fs");
+var import_node_path21 = require("node:path");
 
 // src/hook/hook-managers.ts
-var import_node_fs21 = require("node:fs");
-var import_node_path22 = require("node:path");
+var import_node_fs20 = require("node:fs");
+var import_node_path20 = require("node:path");
 var LEFTHOOK_CONFIGS = ["lefthook.yml", ".lefthook.yml", "lefthook.yaml", ".lefthook.yaml", "lefthook.toml", ".lefthook.toml", "lefthook.json", ".lefthook.json"];
 var PRE_COMMIT_CONFIG = ".pre-commit-config.yaml";
 var SIMPLE_GIT_HOOKS_CONFIGS = [".simple-git-hooks.cjs", ".simple-git-hooks.js", ".simple-git-hooks.mjs", ".simple-git-hooks.json", "simple-git-hooks.cjs", "simple-git-hooks.js", "simple-git-hooks.mjs", "simple-git-hooks.json"];
 function detectHookManager(top, hooksDirectory2) {
   const hookTexts = readHooks(hooksDirectory2);
   const anyHook = (pattern) => hookTexts.some((text2) => pattern.test(text2));
-  const huskyRoot = (0, import_node_path22.basename)(hooksDirectory2) === "_" && (0, import_node_fs21.existsSync)((0, import_node_path22.join)(hooksDirectory2, "h")) ? (0, import_node_path22.dirname)(hooksDirectory2) : void 0;
-  if (huskyRoot || /(^|\/)\.husky(\/|$)/.test((0, import_node_path22.relative)(top, hooksDirectory2)) || anyHook(/husky/)) {
-    const folder = huskyRoot ?? (0, import_node_path22.join)(top, ".husky");
+  const huskyRoot = (0, import_node_path20.basename)(hooksDirectory2) === "_" && (0, import_node_fs20.existsSync)((0, import_node_path20.join)(hooksDirectory2, "h")) ? (0, import_node_path20.dirname)(hooksDirectory2) : void 0;
+  if (huskyRoot || /(^|\/)\.husky(\/|$)/.test((0, import_node_path20.relative)(top, hooksDirectory2)) || anyHook(/husky/)) {
+    const folder = huskyRoot ?? (0, import_node_path20.join)(top, ".husky");
     return {
       name: "husky",
-      evidence: huskyRoot || !anyHook(/husky/) ? `core.hooksPath=${(0, import_node_path22.relative)(top, hooksDirectory2)}` : `its hooks in ${(0, import_node_path22.relative)(top, hooksDirectory2)}`,
-      recipe: husky((0, import_node_path22.relative)(top, folder) || ".husky"),
-      configFiles: ["prepare-commit-msg", "commit-msg"].map((name2) => (0, import_node_path22.join)(folder, name2))
+      evidence: huskyRoot || !anyHook(/husky/) ? `core.hooksPath=${(0, import_node_path20.relative)(top, hooksDirectory2)}` : `its hooks in ${(0, import_node_path20.relative)(top, hooksDirectory2)}`,
+      recipe: husky((0, import_node_path20.relative)(top, folder) || ".husky"),
+      configFiles: ["prepare-commit-msg", "commit-msg"].map((name2) => (0, import_node_path20.join)(folder, name2))
     };
   }
-  const lefthook = LEFTHOOK_CONFIGS.find((name2) => (0, import_node_fs21.existsSync)((0, import_node_path22.join)(top, name2)));
+  const lefthook = LEFTHOOK_CONFIGS.find((name2) => (0, import_node_fs20.existsSync)((0, import_node_path20.join)(top, name2)));
   if (lefthook || anyHook(/lefthook/)) {
-    return { name: "lefthook", evidence: lefthook ?? "its hooks in .git/hooks", recipe: LEFTHOOK, configFiles: LEFTHOOK_CONFIGS.map((name2) => (0, import_node_path22.join)(top, name2)) };
+    return { name: "lefthook", evidence: lefthook ?? "its hooks in .git/hooks", recipe: LEFTHOOK, configFiles: LEFTHOOK_CONFIGS.map((name2) => (0, import_node_path20.join)(top, name2)) };
   }
-  if ((0, import_node_fs21.existsSync)((0, import_node_path22.join)(top, PRE_COMMIT_CONFIG)) || anyHook(/pre-commit\.com|File generated by pre-commit/)) {
-    return { name: "pre-commit", evidence: (0, import_node_fs21.existsSync)((0, import_node_path22.join)(top, PRE_COMMIT_CONFIG)) ? PRE_COMMIT_CONFIG : "its hooks in .git/hooks", recipe: PRE_COMMIT, configFiles: [(0, import_node_path22.join)(top, PRE_COMMIT_CONFIG)] };
+  if ((0, import_node_fs20.existsSync)((0, import_node_path20.join)(top, PRE_COMMIT_CONFIG)) || anyHook(/pre-commit\.com|File generated by pre-commit/)) {
+    return { name: "pre-commit", evidence: (0, import_node_fs20.existsSync)((0, import_node_path20.join)(top, PRE_COMMIT_CONFIG)) ? PRE_COMMIT_CONFIG : "its hooks in .git/hooks", recipe: PRE_COMMIT, configFiles: [(0, import_node_path20.join)(top, PRE_COMMIT_CONFIG)] };
   }
-  const simple = SIMPLE_GIT_HOOKS_CONFIGS.find((name2) => (0, import_node_fs21.existsSync)((0, import_node_path22.join)(top, name2))) ?? (packageJsonHas(top, "simple-git-hooks") ? "package.json" : void 0);
+  const simple = SIMPLE_GIT_HOOKS_CONFIGS.find((name2) => (0, import_node_fs20.existsSync)((0, import_node_path20.join)(top, name2))) ?? (packageJsonHas(top, "simple-git-hooks") ? "package.json" : void 0);
   if (simple || anyHook(/SKIP_SIMPLE_GIT_HOOKS|simple-git-hooks/)) {
     return {
       name: "simple-git-hooks",
       evidence: simple ?? "its hooks in .git/hooks",
       recipe: SIMPLE_GIT_HOOKS,
-      configFiles: [...SIMPLE_GIT_HOOKS_CONFIGS, "package.json"].map((name2) => (0, import_node_path22.join)(top, name2))
+      configFiles: [...SIMPLE_GIT_HOOKS_CONFIGS, "package.json"].map((name2) => (0, import_node_path20.join)(top, name2))
     };
   }
   return void 0;
@@ -42818,22 +43704,22 @@ var SIMPLE_GIT_HOOKS = [
 function readHooks(directory) {
   let names;
   try {
-    names = (0, import_node_fs21.readdirSync)(directory);
+    names = (0, import_node_fs20.readdirSync)(directory);
   } catch {
     return [];
   }
-  return names.filter((name2) => !name2.endsWith(".sample")).map((name2) => readText((0, import_node_path22.join)(directory, name2)).slice(0, 4096));
+  return names.filter((name2) => !name2.endsWith(".sample")).map((name2) => readText((0, import_node_path20.join)(directory, name2)).slice(0, 4096));
 }
 function readText(path) {
   try {
-    return (0, import_node_fs21.statSync)(path).isFile() ? (0, import_node_fs21.readFileSync)(path, "utf8") : "";
+    return (0, import_node_fs20.statSync)(path).isFile() ? (0, import_node_fs20.readFileSync)(path, "utf8") : "";
   } catch {
     return "";
   }
 }
 function packageJsonHas(top, key2) {
   try {
-    const manifest = JSON.parse(readText((0, import_node_path22.join)(top, "package.json")));
+    const manifest = JSON.parse(readText((0, import_node_path20.join)(top, "package.json")));
     return typeof manifest === "object" && manifest !== null && key2 in manifest;
   } catch {
     return false;
@@ -42845,10 +43731,10 @@ var HOOK_NAMES = ["prepare-commit-msg", "commit-msg"];
 var CHAINED_SUFFIX = ".refdiff-chained";
 var HOOK_MARKER = "managed-by: refdiff";
 async function hooksDirectory(cwd) {
-  return (0, import_node_path23.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", "hooks"]));
+  return (0, import_node_path21.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", "hooks"]));
 }
 function pathsOf(directory, name2) {
-  const hook = (0, import_node_path23.join)(directory, name2);
+  const hook = (0, import_node_path21.join)(directory, name2);
   return { name: name2, directory, hook, chained: hook + CHAINED_SUFFIX };
 }
 var HookManagerError = class extends RefdiffError {
@@ -42874,17 +43760,17 @@ async function installHooks(cwd) {
       throw new RefdiffError(`cannot keep the existing hook: ${paths.chained} is in the way; move one of them away first`);
     }
   }
-  (0, import_node_fs22.mkdirSync)(directory, { recursive: true });
+  (0, import_node_fs21.mkdirSync)(directory, { recursive: true });
   return plans.map(({ paths, script }) => installOne(paths, script));
 }
 function installOne(paths, script) {
   const present = exists(paths.hook);
   if (present && isRefdiffHook(paths.hook)) {
-    const same = (0, import_node_fs22.readFileSync)(paths.hook, "utf8") === script;
+    const same = (0, import_node_fs21.readFileSync)(paths.hook, "utf8") === script;
     if (!same) writeHook(paths.hook, script);
     return { paths, outcome: same ? "unchanged" : "updated", chained: exists(paths.chained) };
   }
-  if (present) (0, import_node_fs22.renameSync)(paths.hook, paths.chained);
+  if (present) (0, import_node_fs21.renameSync)(paths.hook, paths.chained);
   writeHook(paths.hook, script);
   return { paths, outcome: "installed", chained: present };
 }
@@ -42894,9 +43780,9 @@ async function uninstallHooks(cwd) {
 }
 function uninstallOne(paths) {
   if (!exists(paths.hook) || !isRefdiffHook(paths.hook)) return { paths, outcome: "not-installed", restored: false };
-  (0, import_node_fs22.unlinkSync)(paths.hook);
+  (0, import_node_fs21.unlinkSync)(paths.hook);
   const restored = exists(paths.chained);
-  if (restored) (0, import_node_fs22.renameSync)(paths.chained, paths.hook);
+  if (restored) (0, import_node_fs21.renameSync)(paths.chained, paths.hook);
   return { paths, outcome: "removed", restored };
 }
 async function hooksStatus(cwd, env = process.env) {
@@ -42908,7 +43794,7 @@ async function hooksStatus(cwd, env = process.env) {
     return {
       paths,
       installed,
-      current: installed && (0, import_node_fs22.readFileSync)(paths.hook, "utf8") === shippedHookScript(name2),
+      current: installed && (0, import_node_fs21.readFileSync)(paths.hook, "utf8") === shippedHookScript(name2),
       chained: installed && exists(paths.chained),
       foreign: present && !installed
     };
@@ -42924,38 +43810,38 @@ async function workTreeTop(cwd) {
   return gitText(cwd, ["rev-parse", "--show-toplevel"], { okCodes: [128] }).catch(() => "");
 }
 function findRefdiff(top, env) {
-  const local = top ? (0, import_node_path23.join)(top, "node_modules", ".bin", "refdiff") : void 0;
-  if (local && (0, import_node_fs22.existsSync)(local)) return local;
-  for (const folder of (env.PATH ?? "").split(import_node_path23.delimiter).filter(Boolean)) {
-    const candidate = (0, import_node_path23.join)(folder, "refdiff");
-    if ((0, import_node_fs22.existsSync)(candidate)) return candidate;
+  const local = top ? (0, import_node_path21.join)(top, "node_modules", ".bin", "refdiff") : void 0;
+  if (local && (0, import_node_fs21.existsSync)(local)) return local;
+  for (const folder of (env.PATH ?? "").split(import_node_path21.delimiter).filter(Boolean)) {
+    const candidate = (0, import_node_path21.join)(folder, "refdiff");
+    if ((0, import_node_fs21.existsSync)(candidate)) return candidate;
   }
   return void 0;
 }
 function shippedHookScript(name2) {
-  for (const candidate of [(0, import_node_path23.join)(__dirname, "..", "hooks", name2), (0, import_node_path23.join)(__dirname, "..", "..", "hooks", name2)]) {
-    if ((0, import_node_fs22.existsSync)(candidate)) return (0, import_node_fs22.readFileSync)(candidate, "utf8");
+  for (const candidate of [(0, import_node_path21.join)(__dirname, "..", "hooks", name2), (0, import_node_path21.join)(__dirname, "..", "..", "hooks", name2)]) {
+    if ((0, import_node_fs21.existsSync)(candidate)) return (0, import_node_fs21.readFileSync)(candidate, "utf8");
   }
   throw new RefdiffError(`the hook script hooks/${name2} is missing from the refdiff installation`, 1);
 }
 function isRefdiffHook(path) {
   try {
-    return (0, import_node_fs22.readFileSync)(path, "utf8").split("\n", 5).some((line2) => line2.includes(HOOK_MARKER));
+    return (0, import_node_fs21.readFileSync)(path, "utf8").split("\n", 5).some((line2) => line2.includes(HOOK_MARKER));
   } catch {
     return false;
   }
 }
 function exists(path) {
   try {
-    (0, import_node_fs22.lstatSync)(path);
+    (0, import_node_fs21.lstatSync)(path);
     return true;
   } catch {
     return false;
   }
 }
 function writeHook(path, script) {
-  (0, import_node_fs22.writeFileSync)(path, script, { mode: 493 });
-  (0, import_node_fs22.chmodSync)(path, 493);
+  (0, import_node_fs21.writeFileSync)(path, script, { mode: 493 });
+  (0, import_node_fs21.chmodSync)(path, 493);
 }
 
 // src/cli/commands/daemon.ts
@@ -42994,14 +43880,14 @@ function idle(value) {
 }
 
 // src/hook/commit-msg.ts
-var import_node_fs23 = require("node:fs");
-var import_node_path24 = require("node:path");
+var import_node_fs22 = require("node:fs");
+var import_node_path22 = require("node:path");
 async function runCommitMsg(input) {
   try {
     const pending = takePending(await pendingPath(input.cwd));
     if (!pending) return { exitCode: 0, messages: [] };
-    const path = (0, import_node_path24.resolve)(input.cwd, input.messageFile);
-    const text2 = (0, import_node_fs23.readFileSync)(path).toString("latin1");
+    const path = (0, import_node_path22.resolve)(input.cwd, input.messageFile);
+    const text2 = (0, import_node_fs22.readFileSync)(path).toString("latin1");
     const lines = pending.lines.map((line2) => Buffer.from(line2, "utf8").toString("latin1"));
     const updated = withoutLonelyBlock(text2, lines, { commentChar: pending.commentChar, stripsComments: true });
     if (updated !== text2) writeFileAtomic(path, Buffer.from(updated, "latin1"));
@@ -43079,8 +43965,8 @@ async function daemonLine(cwd) {
 }
 
 // src/cli/init/action-reference.ts
-var import_node_fs24 = require("node:fs");
-var import_node_path25 = require("node:path");
+var import_node_fs23 = require("node:fs");
+var import_node_path23 = require("node:path");
 function installedActionReference() {
   const repository = githubRepository(installedManifest()?.repository);
   return repository && `${repository}@v${VERSION.split(".")[0]}`;
@@ -43091,9 +43977,9 @@ function githubRepository(field) {
   return match ? `${match[1]}/${match[2]}` : void 0;
 }
 function installedManifest() {
-  for (const candidate of [(0, import_node_path25.join)(__dirname, "..", "package.json"), (0, import_node_path25.join)(__dirname, "..", "..", "..", "package.json")]) {
-    if ((0, import_node_fs24.existsSync)(candidate)) {
-      const manifest = JSON.parse((0, import_node_fs24.readFileSync)(candidate, "utf8"));
+  for (const candidate of [(0, import_node_path23.join)(__dirname, "..", "package.json"), (0, import_node_path23.join)(__dirname, "..", "..", "..", "package.json")]) {
+    if ((0, import_node_fs23.existsSync)(candidate)) {
+      const manifest = JSON.parse((0, import_node_fs23.readFileSync)(candidate, "utf8"));
       if (manifest.name === "refdiff") return manifest;
     }
   }
@@ -43101,32 +43987,32 @@ function installedManifest() {
 }
 
 // src/cli/init/new-files.ts
-var import_node_fs25 = require("node:fs");
-var import_node_path26 = require("node:path");
+var import_node_fs24 = require("node:fs");
+var import_node_path24 = require("node:path");
 function checkNewFiles(root, files, force) {
   if (force) return;
   for (const file2 of files) {
-    const existing = [file2.path, ...file2.alternatives ?? []].find((path) => (0, import_node_fs25.existsSync)((0, import_node_path26.join)(root, path)));
+    const existing = [file2.path, ...file2.alternatives ?? []].find((path) => (0, import_node_fs24.existsSync)((0, import_node_path24.join)(root, path)));
     if (existing) throw new UsageError(`${existing} already exists; nothing written (--force overwrites it)`);
   }
 }
 function writeNewFiles(root, files) {
   return files.map((file2) => {
-    const path = [file2.path, ...file2.alternatives ?? []].find((candidate) => (0, import_node_fs25.existsSync)((0, import_node_path26.join)(root, candidate))) ?? file2.path;
-    const full = (0, import_node_path26.join)(root, path);
-    (0, import_node_fs25.mkdirSync)((0, import_node_path26.dirname)(full), { recursive: true });
-    (0, import_node_fs25.writeFileSync)(full, file2.content);
+    const path = [file2.path, ...file2.alternatives ?? []].find((candidate) => (0, import_node_fs24.existsSync)((0, import_node_path24.join)(root, candidate))) ?? file2.path;
+    const full = (0, import_node_path24.join)(root, path);
+    (0, import_node_fs24.mkdirSync)((0, import_node_path24.dirname)(full), { recursive: true });
+    (0, import_node_fs24.writeFileSync)(full, file2.content);
     return path;
   });
 }
 
 // src/cli/init/schema-reference.ts
-var import_node_fs26 = require("node:fs");
-var import_node_path27 = require("node:path");
+var import_node_fs25 = require("node:fs");
+var import_node_path25 = require("node:path");
 var SCHEMA_IN_PACKAGE = "schema/refdiffrc.schema.json";
 function schemaReference(root) {
   const local = `node_modules/refdiff/${SCHEMA_IN_PACKAGE}`;
-  return (0, import_node_fs26.existsSync)((0, import_node_path27.join)(root, local)) ? `./${local}` : `https://unpkg.com/refdiff@${VERSION}/${SCHEMA_IN_PACKAGE}`;
+  return (0, import_node_fs25.existsSync)((0, import_node_path25.join)(root, local)) ? `./${local}` : `https://unpkg.com/refdiff@${VERSION}/${SCHEMA_IN_PACKAGE}`;
 }
 
 // src/cli/init/starter-policy.ts
@@ -43250,15 +44136,15 @@ function workflowAction(given) {
 }
 
 // src/cli/commands/log.ts
-var import_node_os3 = require("node:os");
+var import_node_os2 = require("node:os");
 var import_cli_progress = __toESM2(require_cli_progress());
 
 // src/cli/mining/mine.ts
-var import_node_os2 = require("node:os");
-var import_node_path28 = require("node:path");
+var import_node_os = require("node:os");
+var import_node_path26 = require("node:path");
 
 // src/cli/mining/pool.ts
-var import_node_module3 = require("node:module");
+var import_node_module2 = require("node:module");
 var import_node_worker_threads4 = require("node:worker_threads");
 
 // src/cli/mining/commit-timer.ts
@@ -43420,7 +44306,7 @@ function runPool(jobs, options, deliver) {
 function spawnWorker(options, workerData3, gitPort) {
   const transferList = [gitPort];
   if (options.entry.endsWith(".ts")) {
-    const tsx = (0, import_node_module3.createRequire)(__filename).resolve("tsx/cjs");
+    const tsx = (0, import_node_module2.createRequire)(__filename).resolve("tsx/cjs");
     const code = `require(${JSON.stringify(tsx)}); require(${JSON.stringify(options.entry)});`;
     return new import_node_worker_threads4.Worker(code, { eval: true, workerData: workerData3, transferList });
   }
@@ -43457,7 +44343,7 @@ async function mineHistory(options, deliver, onStart) {
     await runPool(
       jobs,
       {
-        size: Math.max(1, options.jobs ?? (0, import_node_os2.availableParallelism)()),
+        size: Math.max(1, options.jobs ?? (0, import_node_os.availableParallelism)()),
         entry: workerEntry(),
         data: { refdiffLogWorker: true, cwd: options.cwd, analysis: options.analysis },
         timeoutMs: options.timeoutMs
@@ -43494,11 +44380,11 @@ async function resolveWalk(repo, options) {
   return { head, exclude };
 }
 function workerEntry() {
-  return __filename.endsWith(".ts") ? (0, import_node_path28.join)(__dirname, "..", "main.ts") : __filename;
+  return __filename.endsWith(".ts") ? (0, import_node_path26.join)(__dirname, "..", "main.ts") : __filename;
 }
 
 // src/cli/mining/resume.ts
-var import_node_fs27 = require("node:fs");
+var import_node_fs26 = require("node:fs");
 function readResumePoint(file2) {
   const point = { done: /* @__PURE__ */ new Set(), keepBytes: 0, truncatedTail: false, missingNewline: false };
   const text2 = readExisting(file2);
@@ -43508,10 +44394,10 @@ function readResumePoint(file2) {
   for (let i2 = 0; i2 < lines.length; i2++) {
     const line2 = lines[i2];
     const isLast = i2 === lines.length - 1;
-    const lineEnd = offset + Buffer.byteLength(line2, "utf8") + (isLast ? 0 : 1);
-    offset = lineEnd;
+    const lineEnd2 = offset + Buffer.byteLength(line2, "utf8") + (isLast ? 0 : 1);
+    offset = lineEnd2;
     if (line2.trim() === "") {
-      if (!isLast) point.keepBytes = lineEnd;
+      if (!isLast) point.keepBytes = lineEnd2;
       continue;
     }
     const sha = recordCommit(line2);
@@ -43523,23 +44409,23 @@ function readResumePoint(file2) {
       throw new UsageError(`cannot resume: line ${i2 + 1} of ${file2} is not a refdiff log record (use a new --output file)`);
     }
     point.done.add(sha);
-    point.keepBytes = lineEnd;
+    point.keepBytes = lineEnd2;
     point.missingNewline = isLast;
   }
   return point;
 }
 function prepareForAppend(file2, point) {
   try {
-    if (point.truncatedTail) (0, import_node_fs27.truncateSync)(file2, point.keepBytes);
-    if (point.missingNewline) (0, import_node_fs27.appendFileSync)(file2, "\n");
+    if (point.truncatedTail) (0, import_node_fs26.truncateSync)(file2, point.keepBytes);
+    if (point.missingNewline) (0, import_node_fs26.appendFileSync)(file2, "\n");
   } catch (error48) {
     throw new UsageError(`cannot resume from ${file2}: ${error48.message}`);
   }
 }
 function readExisting(file2) {
   try {
-    if (!(0, import_node_fs27.statSync)(file2).isFile()) throw new UsageError(`cannot resume: ${file2} is not a regular file`);
-    return (0, import_node_fs27.readFileSync)(file2, "utf8");
+    if (!(0, import_node_fs26.statSync)(file2).isFile()) throw new UsageError(`cannot resume: ${file2} is not a regular file`);
+    return (0, import_node_fs26.readFileSync)(file2, "utf8");
   } catch (error48) {
     if (error48.code === "ENOENT") return void 0;
     if (error48 instanceof UsageError) throw error48;
@@ -43559,7 +44445,7 @@ function recordCommit(line2) {
 // src/cli/commands/log.ts
 function logCommand(io) {
   return withCommonOptions(
-    new Command("log").description("mine a history: the refactorings of every commit, oldest first, one report per commit").argument("[range]", "a revision (its whole history) or base..head", "HEAD").option("-n, --max-count <n>", "only the newest n commits", positiveInteger).option("-j, --jobs <n>", "worker threads (default: the number of cores)", positiveInteger, (0, import_node_os3.availableParallelism)()).option("--timeout <seconds>", "give up a commit after this long; it is reported as timed out and skipped", seconds, 60).option("--since-commit <rev>", "resume: only commits after this one (e.g. the last one of an interrupted run)").option("--include-merges", "analyse merge commits too, against their first parent").option("--shard <i/n>", "only part i of n equal, contiguous parts of the history (mine one history on n machines)", parseShard).option("--resume", "with --format jsonl --output <file>: keep the commits already in the file, analyse the rest and append")
+    new Command("log").description("mine a history: the refactorings of every commit, oldest first, one report per commit").argument("[range]", "a revision (its whole history) or base..head", "HEAD").option("-n, --max-count <n>", "only the newest n commits", positiveInteger).option("-j, --jobs <n>", "worker threads (default: the number of cores)", positiveInteger, (0, import_node_os2.availableParallelism)()).option("--timeout <seconds>", "give up a commit after this long; it is reported as timed out and skipped", seconds, 60).option("--since-commit <rev>", "resume: only commits after this one (e.g. the last one of an interrupted run)").option("--include-merges", "analyse merge commits too, against their first parent").option("--shard <i/n>", "only part i of n equal, contiguous parts of the history (mine one history on n machines)", parseShard).option("--resume", "with --format jsonl --output <file>: keep the commits already in the file, analyse the rest and append")
   ).action(async (range, options) => {
     const policy = commandPolicy(io.cwd, options);
     const warn2 = warner(io, options.quiet);
@@ -43633,7 +44519,7 @@ function failureRecord(mined) {
 }
 
 // src/cli/commands/merge.ts
-var import_node_fs28 = require("node:fs");
+var import_node_fs27 = require("node:fs");
 
 // src/cli/mining/dataset-summary.ts
 function tallyDataset(records) {
@@ -43761,17 +44647,17 @@ function mergeCommand(io) {
 }
 var NAMED_INPUT = /^([\w.-]+\/[\w.-]+)=(.+)$/;
 function readInput(argument) {
-  const named = NAMED_INPUT.exec(argument);
-  const file2 = named ? named[2] : argument;
+  const named2 = NAMED_INPUT.exec(argument);
+  const file2 = named2 ? named2[2] : argument;
   try {
-    return { repository: named?.[1], file: file2, text: (0, import_node_fs28.readFileSync)(file2, "utf8") };
+    return { repository: named2?.[1], file: file2, text: (0, import_node_fs27.readFileSync)(file2, "utf8") };
   } catch (error48) {
     throw new UsageError(`cannot read ${file2}: ${error48.message}`);
   }
 }
 function writeSummary(file2, markdown) {
   try {
-    (0, import_node_fs28.writeFileSync)(file2, markdown, { flag: "a" });
+    (0, import_node_fs27.writeFileSync)(file2, markdown, { flag: "a" });
   } catch (error48) {
     throw new UsageError(`cannot write ${file2}: ${error48.message}`);
   }
