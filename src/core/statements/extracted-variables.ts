@@ -1,7 +1,7 @@
 import type { Statement } from '../cst';
 import { holdsReplacedPart, replacedAtItsPlace } from './held-parts';
 import { withBodiesInExpression } from './mapper';
-import { containsRun, isMemberAccess, isUse, replacedRun, usesOf, withRenames } from './name-uses';
+import { CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
 import { sameTokens, statementSimilarity } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
@@ -19,9 +19,6 @@ const KEPT_DECLARATION_SIMILARITY = 0.8;
 const REPLACED_SIMILARITY = 0.85;
 
 const ASSIGNMENTS = new Set(['=', ':=']);
-const OPENING = new Set(['(', '[', '{']);
-const CLOSING = new Set([')', ']', '}']);
-const TERMINATORS = new Set([';', ',']);
 
 export function extractedVariables(context: VariableContext, renames: ReadonlyMap<string, string>, taken: ReadonlySet<string>): VariableChange[] {
   const { before, after } = context;
@@ -200,17 +197,6 @@ function standsForAlikeValue(user: readonly string[], partner: readonly string[]
   if (expression.length < 2 || !isOneExpression(expression)) return false;
   const isLocal = (side: SideFacts) => (token: string) => side.declared.has(token) || side.parameters.has(token);
   return statementSimilarity(expression, variable.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY;
-}
-
-/** Whether `tokens` are one expression: brackets closed as they open, no `,` or `;` outside them (`10 , max` is two). */
-function isOneExpression(tokens: readonly string[]): boolean {
-  let depth = 0;
-  for (const token of tokens) {
-    if (OPENING.has(token)) depth++;
-    else if (CLOSING.has(token) && --depth < 0) return false;
-    else if (depth === 0 && TERMINATORS.has(token)) return false;
-  }
-  return depth === 0;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { containsRun, isUse, replacedRun, usesOf } from './name-uses';
+import { containsRun, isOneExpression, isUse, replacedRun, usesOf } from './name-uses';
 import { wholeStatementSimilarity, wordCount } from './similarity';
 
 /**
@@ -14,9 +14,6 @@ export interface ValuedLocal {
   value: readonly string[];
 }
 
-const OPENING = new Set(['(', '[', '{']);
-const CLOSING = new Set([')', ']', '}']);
-const TERMINATORS = new Set([';', ',']);
 
 /**
  * Whether `partner` (the other side's statement) reads as `user` once the part of `local`'s value
@@ -44,7 +41,7 @@ export function replacedAtItsPlace(partner: readonly string[], user: readonly st
   const [mine, theirs] = [user.slice(prefix, user.length - suffix), partner.slice(prefix, partner.length - suffix)];
   if (mine.length !== 1 || mine[0] !== local.name) return false;
   // `self.enc` where `enc` was is a member for the local, not its value.
-  if (wordCount(theirs) < MIN_HELD_PART_WORDS || !isBalanced(theirs) || theirs.includes(local.name)) return false;
+  if (wordCount(theirs) < MIN_HELD_PART_WORDS || !isOneExpression(theirs) || theirs.includes(local.name)) return false;
   // The less the statement kept around the place (`return file` kept only its `return`), the more
   // alike the two values must be: `getInt(0)` and `getInt(COUNT_OFFSET)`, not `dir.get(n)` and `files.get(n)`.
   const kept = wordCount(user) - 1;
@@ -87,7 +84,7 @@ function withHeldPartReplaced(tokens: readonly string[], user: readonly string[]
         if (part[0] === '(') continue;
         const gone = !containsRun(user, part);
         // A part naming the local itself (`A = asarray(A)`) is its old value, not one it took the place of.
-        if (isBalanced(part) && gone && usesOf(part, name) === 0) {
+        if (isOneExpression(part) && gone && usesOf(part, name) === 0) {
           best = part;
           break;
         }
@@ -95,17 +92,6 @@ function withHeldPartReplaced(tokens: readonly string[], user: readonly string[]
     }
   }
   return best && replacedRun(tokens, best, [name]);
-}
-
-/** One expression: brackets balanced, and no `,` or `;` outside them (`a, b` is two arguments). */
-function isBalanced(tokens: readonly string[]): boolean {
-  let depth = 0;
-  for (const token of tokens) {
-    if (OPENING.has(token)) depth++;
-    else if (CLOSING.has(token) && --depth < 0) return false;
-    else if (depth === 0 && TERMINATORS.has(token)) return false;
-  }
-  return depth === 0;
 }
 
 /**

@@ -74,3 +74,18 @@ function startsRun(tokens: readonly string[], at: number, run: readonly string[]
 export function isUse(tokens: readonly string[], i: number, name: string): boolean {
   return tokens[i] === name && !MEMBER_ACCESS.has(tokens[i - 1] ?? '');
 }
+
+export const OPENING = new Set(['(', '[', '{']);
+export const CLOSING = new Set([')', ']', '}']);
+export const TERMINATORS = new Set([';', ',']);
+
+/** Whether `tokens` are one expression: brackets closed as they open, no `,` or `;` outside them (`10 , max` is two). */
+export function isOneExpression(tokens: readonly string[]): boolean {
+  let depth = 0;
+  for (const token of tokens) {
+    if (OPENING.has(token)) depth++;
+    else if (CLOSING.has(token) && --depth < 0) return false;
+    else if (depth === 0 && TERMINATORS.has(token)) return false;
+  }
+  return depth === 0;
+}
