@@ -22291,6 +22291,18 @@ function startsRun(tokens, at, run2) {
 function isUse(tokens, i2, name2) {
   return tokens[i2] === name2 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "");
 }
+var OPENING = /* @__PURE__ */ new Set(["(", "[", "{"]);
+var CLOSING = /* @__PURE__ */ new Set([")", "]", "}"]);
+var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
+function isOneExpression(tokens) {
+  let depth = 0;
+  for (const token of tokens) {
+    if (OPENING.has(token)) depth++;
+    else if (CLOSING.has(token) && --depth < 0) return false;
+    else if (depth === 0 && TERMINATORS2.has(token)) return false;
+  }
+  return depth === 0;
+}
 
 // src/core/statements/replaced-expression.ts
 var MIN_REPLACED_WORDS = 2;
@@ -24140,9 +24152,6 @@ function simpleNameOfSignature(qualified3) {
 }
 
 // src/core/statements/held-parts.ts
-var OPENING = /* @__PURE__ */ new Set(["(", "[", "{"]);
-var CLOSING = /* @__PURE__ */ new Set([")", "]", "}"]);
-var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
 function holdsReplacedPart(partner, user, local, others) {
   let written = withHeldPartReplaced(partner, user, local);
   if (!written) return false;
@@ -24156,7 +24165,7 @@ function replacedAtItsPlace(partner, user, local) {
   while (suffix < partner.length - prefix && suffix < user.length - prefix && partner[partner.length - 1 - suffix] === user[user.length - 1 - suffix]) suffix++;
   const [mine, theirs] = [user.slice(prefix, user.length - suffix), partner.slice(prefix, partner.length - suffix)];
   if (mine.length !== 1 || mine[0] !== local.name) return false;
-  if (wordCount(theirs) < MIN_HELD_PART_WORDS || !isBalanced(theirs) || theirs.includes(local.name)) return false;
+  if (wordCount(theirs) < MIN_HELD_PART_WORDS || !isOneExpression(theirs) || theirs.includes(local.name)) return false;
   const kept = wordCount(user) - 1;
   return wholeStatementSimilarity(theirs, local.value) > (kept < MIN_KEPT_WORDS ? ALIKE_ALONE_SIMILARITY : ALIKE_VALUE_SIMILARITY);
 }
@@ -24178,7 +24187,7 @@ function withHeldPartReplaced(tokens, user, local) {
         if (wordCount(part) < MIN_HELD_PART_WORDS) break;
         if (part[0] === "(") continue;
         const gone = !containsRun(user, part);
-        if (isBalanced(part) && gone && usesOf(part, name2) === 0) {
+        if (isOneExpression(part) && gone && usesOf(part, name2) === 0) {
           best = part;
           break;
         }
@@ -24186,15 +24195,6 @@ function withHeldPartReplaced(tokens, user, local) {
     }
   }
   return best && replacedRun(tokens, best, [name2]);
-}
-function isBalanced(tokens) {
-  let depth = 0;
-  for (const token of tokens) {
-    if (OPENING.has(token)) depth++;
-    else if (CLOSING.has(token) && --depth < 0) return false;
-    else if (depth === 0 && TERMINATORS2.has(token)) return false;
-  }
-  return depth === 0;
 }
 function sameSurroundings(written, user, name2) {
   const around = (tokens, i2) => `${tokens[i2 - 2] ?? ""}\0${tokens[i2 - 1] ?? ""}\0${tokens[i2 + 1] ?? ""}`;
@@ -24207,9 +24207,6 @@ function sameSurroundings(written, user, name2) {
 var KEPT_DECLARATION_SIMILARITY = 0.8;
 var REPLACED_SIMILARITY = 0.85;
 var ASSIGNMENTS2 = /* @__PURE__ */ new Set(["=", ":="]);
-var OPENING2 = /* @__PURE__ */ new Set(["(", "[", "{"]);
-var CLOSING2 = /* @__PURE__ */ new Set([")", "]", "}"]);
-var TERMINATORS3 = /* @__PURE__ */ new Set([";", ","]);
 function extractedVariables(context, renames, taken) {
   const { before, after } = context;
   const inverse = new Map([...renames].map(([from, to]) => [to, from]));
@@ -24320,15 +24317,6 @@ function standsForAlikeValue(user, partner, variable2, own, other) {
   const isLocal = (side) => (token) => side.declared.has(token) || side.parameters.has(token);
   return statementSimilarity(expression, variable2.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY2;
 }
-function isOneExpression(tokens) {
-  let depth = 0;
-  for (const token of tokens) {
-    if (OPENING2.has(token)) depth++;
-    else if (CLOSING2.has(token) && --depth < 0) return false;
-    else if (depth === 0 && TERMINATORS3.has(token)) return false;
-  }
-  return depth === 0;
-}
 function holdsOnlyTheValue(tokens, variable2) {
   if (variable2.value.length < 2) return false;
   const replaced = replacedRun(tokens, variable2.value, [variable2.name]);
@@ -24355,16 +24343,16 @@ function assignedValue(tokens, from = -1) {
   const value = [];
   let depth = 0;
   for (const token of tokens.slice(assignment + 1)) {
-    if (depth === 0 && TERMINATORS3.has(token)) break;
-    if (OPENING2.has(token)) depth++;
-    else if (CLOSING2.has(token)) depth--;
+    if (depth === 0 && TERMINATORS2.has(token)) break;
+    if (OPENING.has(token)) depth++;
+    else if (CLOSING.has(token)) depth--;
     value.push(token);
   }
   return value.length > 0 ? value : void 0;
 }
 function assignsMember(tokens) {
   const at = tokens.findIndex((token) => ASSIGNMENTS2.has(token));
-  return at > 0 && tokens.slice(0, at).some((token) => isMemberAccess(token) || OPENING2.has(token));
+  return at > 0 && tokens.slice(0, at).some((token) => isMemberAccess(token) || OPENING.has(token));
 }
 function sameRun(run2, other) {
   return !!run2 && run2.length === other.length && run2.every((token, i2) => token === other[i2]);
