@@ -90,8 +90,14 @@ function count(
   const counted = body.filter((statement) => statement.tokens.length > 0);
   const callerSide = side === 'after' ? 'before' : 'after';
   const variableNames = new Set(variables);
+  // A body of a few statements is decided by one pair or two: there, a pair must map more than the
+  // arguments passed in. In a longer body the share of mapped statements carries the evidence, and
+  // a weak pair among many (a destructuring of a parameter) is no stray match of a tiny callee.
+  const small = counted.length < MAX_CALLEE_STATEMENTS;
   const pairs = mapping.pairs.filter(
-    (pair) => pair.similarity === 1 || (mapsOwnWords(pair[side].tokens, pair[callerSide].tokens, variableNames) && !returnsWhatNoneReturned(pair[side].tokens, pair[callerSide].tokens)),
+    (pair) =>
+      pair.similarity === 1 ||
+      ((!small || mapsOwnWords(pair[side].tokens, pair[callerSide].tokens, variableNames)) && !returnsWhatNoneReturned(pair[side].tokens, pair[callerSide].tokens)),
   );
   const mappedStatements = new Set(pairs.map((pair) => pair[side]));
   const inCallbacks = new Set(pairs.filter((pair) => nested.has(pair[callerSide])).map((pair) => pair[side]));

@@ -44,6 +44,13 @@ describe('statements moved by an extraction or an inlining', () => {
     expect(extractedStatements(before, after, helper, { name: 'handleEnd', parameters: ['out'] })).toMatchObject({ mapped: 4, total: 4 });
   });
 
+  it('counts a weak pair among the many statements of a longer body: the share of them mapped is the evidence there (JavaScript)', async () => {
+    const before = await bodyOf('javascript', 'a.js', 'function draw(ctx, element) { drawCircles(ctx, element, true); finish(ctx); }', 'draw');
+    const after = await bodyOf('javascript', 'a.js', 'function draw(ctx, element) { let end = element.end; ctx.beginPath(); ctx.arc(x, y, end); ctx.stroke(); ctx.closePath(); finish(ctx); }', 'draw');
+    const inlined = await bodyOf('javascript', 'a.js', 'function drawCircles(ctx, element, inner) { const {x, y, start} = element; ctx.beginPath(); ctx.arc(x, y, start); ctx.stroke(); ctx.closePath(); }', 'drawCircles');
+    expect(inlinedStatements(before, after, inlined, { name: 'drawCircles', parameters: ['ctx', 'element', 'inner'] })).toMatchObject({ mapped: 5, total: 5 });
+  });
+
   it('counts no statement that shares only the arguments passed in: a store replaced by another API call (C++, and read back the other way)', async () => {
     const before = await bodyOf('cpp', 'a.cc', 'void bench(State& state, size_t n) { run(n); SetBytes(static_cast<int64_t>(state.iterations()) * n); }', 'bench');
     const after = await bodyOf('cpp', 'a.cc', 'void bench(State& state, size_t n) { run(n); state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * n); }', 'bench');
