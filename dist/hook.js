@@ -34520,8 +34520,9 @@ function count2(body2, mapping, side, variables, nested) {
   const counted = body2.filter((statement) => statement.tokens.length > 0);
   const callerSide = side === "after" ? "before" : "after";
   const variableNames = new Set(variables);
+  const small = counted.length < MAX_CALLEE_STATEMENTS;
   const pairs = mapping.pairs.filter(
-    (pair) => pair.similarity === 1 || mapsOwnWords(pair[side].tokens, pair[callerSide].tokens, variableNames) && !returnsWhatNoneReturned(pair[side].tokens, pair[callerSide].tokens)
+    (pair) => pair.similarity === 1 || (!small || mapsOwnWords(pair[side].tokens, pair[callerSide].tokens, variableNames)) && !returnsWhatNoneReturned(pair[side].tokens, pair[callerSide].tokens)
   );
   const mappedStatements = new Set(pairs.map((pair) => pair[side]));
   const inCallbacks = new Set(pairs.filter((pair) => nested.has(pair[callerSide])).map((pair) => pair[side]));
