@@ -14,6 +14,9 @@ export interface Reference {
  * in other files is left unresolved rather than guessed). With `oneOtherFile`, a name defined
  * several times in one other file means each of those: JavaScript's object-literal namespaces
  * (`Ticks.generators.linear()` and `Ticks.formatters.linear()`, both in ticks.js) are called so.
+ * In its own file, a call never means a function declared inside another one it is not within
+ * (lexical scope): two `read()` helpers nested in two stream functions of one module are each
+ * their own's.
  */
 export function resolveEdges(type: EdgeType, references: readonly Reference[], targets: readonly CstNode[], oneOtherFile = false): CstEdge[] {
   const byName = new Map<string, CstNode[]>();
@@ -23,11 +26,15 @@ export function resolveEdges(type: EdgeType, references: readonly Reference[], t
     if (!list) byName.set(name, (list = []));
     list.push(target);
   }
+  const enclosing = new Map<CstNode, CstNode>();
+  if (type === 'uses') for (const target of targets) for (const child of target.children) enclosing.set(child, target);
   const edges: CstEdge[] = [];
   const seen = new Set<string>();
   for (const reference of references) {
-    const candidates = byName.get(reference.name);
-    if (!candidates) continue;
+    const named = byName.get(reference.name);
+    // In another file a nested function is reached through what holds it (`Chart.Ticks.generators.linear()`).
+    const candidates = named?.filter((candidate) => candidate.location.file !== reference.file || isVisibleFrom(candidate, reference.from, enclosing));
+    if (!candidates || candidates.length === 0) continue;
     const sameFile = candidates.filter((candidate) => candidate.location.file === reference.file);
     const inOneFile = candidates.length === 1 || (oneOtherFile && candidates.every((candidate) => candidate.location.file === candidates[0].location.file));
     const resolved = sameFile.length > 0 ? sameFile : inOneFile ? candidates : [];
@@ -40,6 +47,14 @@ export function resolveEdges(type: EdgeType, references: readonly Reference[], t
     }
   }
   return edges;
+}
+
+/** A function nested in another (`enclosing`: child -> the function holding it) is seen from within that one only. */
+function isVisibleFrom(candidate: CstNode, from: CstNode, enclosing: ReadonlyMap<CstNode, CstNode>): boolean {
+  const scope = enclosing.get(candidate);
+  if (!scope) return true;
+  for (let node: CstNode | undefined = from; node; node = enclosing.get(node)) if (node === scope) return true;
+  return false;
 }
 
 /** How callers spell a definition: `helpers.addResizeListener` is called as `...addResizeListener()`. */

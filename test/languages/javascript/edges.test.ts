@@ -42,6 +42,24 @@ describe('JavaScript CST edges', () => {
     expect(edgeLines(root)).toEqual([]);
   });
 
+  test('a call means no function nested in another function it is not within (lexical scope)', async () => {
+    const root = await parseJavaScript({
+      'body.js': [
+        'export const streamResponse = (response) => {',
+        '  function read() { return reader.read().then(read); }',
+        '  return read();',
+        '};',
+        'export const streamRequest = (request) => {',
+        '  function read() { return request.body.read(); }',
+        '  return read();',
+        '};',
+        'function outside() { return read(); }',
+      ].join('\n'),
+    });
+    // Each `read()` is its own function's; `outside()` sees neither.
+    expect(edgeLines(root)).toEqual(['uses body.js.streamRequest -> body.js.streamRequest.read', 'uses body.js.streamResponse -> body.js.streamResponse.read']);
+  });
+
   test('a name defined several times in one other file means each of those definitions', async () => {
     const root = await parseJavaScript({
       'scale.js': 'function buildTicks(options) { return Chart.Ticks.generators.linear(options, this); }\n',
