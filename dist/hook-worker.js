@@ -14030,11 +14030,14 @@ function resolveEdges(type, references, targets, oneOtherFile = false) {
     if (!list) byName2.set(name2, list = []);
     list.push(target);
   }
+  const enclosing = /* @__PURE__ */ new Map();
+  if (type === "uses") for (const target of targets) for (const child of target.children) enclosing.set(child, target);
   const edges = [];
   const seen = /* @__PURE__ */ new Set();
   for (const reference of references) {
-    const candidates2 = byName2.get(reference.name);
-    if (!candidates2) continue;
+    const named2 = byName2.get(reference.name);
+    const candidates2 = named2?.filter((candidate) => candidate.location.file !== reference.file || isVisibleFrom(candidate, reference.from, enclosing));
+    if (!candidates2 || candidates2.length === 0) continue;
     const sameFile = candidates2.filter((candidate) => candidate.location.file === reference.file);
     const inOneFile = candidates2.length === 1 || oneOtherFile && candidates2.every((candidate) => candidate.location.file === candidates2[0].location.file);
     const resolved = sameFile.length > 0 ? sameFile : inOneFile ? candidates2 : [];
@@ -14047,6 +14050,12 @@ function resolveEdges(type, references, targets, oneOtherFile = false) {
     }
   }
   return edges;
+}
+function isVisibleFrom(candidate, from, enclosing) {
+  const scope = enclosing.get(candidate);
+  if (!scope) return true;
+  for (let node = from; node; node = enclosing.get(node)) if (node === scope) return true;
+  return false;
 }
 function callName(simpleName2) {
   return simpleName2.slice(simpleName2.lastIndexOf(".") + 1);
