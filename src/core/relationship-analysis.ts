@@ -330,9 +330,9 @@ class RelationshipAnalysis implements MatchedRevisions {
     const candidates: Candidate[] = [];
     const spelling = (node: CstNode) => `${node.type}\u0000${node.simpleName.toLowerCase()}`;
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
-      const removed = uniqueBy(parentBefore.children.filter((child) => this.isLeftoverMember(child, this.removed)), spelling);
+      const removed = this.leftoverMembers(parentBefore.children, this.removed, spelling);
       if (removed.size === 0) continue;
-      const added = uniqueBy(parentAfter.children.filter((child) => this.isLeftoverMember(child, this.added)), spelling);
+      const added = this.leftoverMembers(parentAfter.children, this.added, spelling);
       for (const [key, n1] of removed) {
         const n2 = added.get(key);
         if (!n2 || n1.simpleName === n2.simpleName || !haveSameParameters(n1, n2) || this.relationshipFor(n1, n2) !== 'RENAME') continue;
@@ -679,7 +679,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       const added = this.leftoverMembers(parentAfter.children, this.added);
       for (const [type, n1] of removed) {
         const n2 = added.get(type);
-        if (!n1 || !n2 || !this.relationshipFor(n1, n2)) continue;
+        if (!n2 || !this.relationshipFor(n1, n2)) continue;
         // An empty body has no code to compare: `dispose() {}` is not `getName()` renamed.
         if (!this.hasCode(n1) || !this.hasCode(n2)) continue;
         const score = this.codeSimilarity(n1, n2);
@@ -736,14 +736,9 @@ class RelationshipAnalysis implements MatchedRevisions {
     return this.vocabulary.weight(this.bodyOf(node)) > 0;
   }
 
-  /** By kind, the one unmatched named member of that kind (null when there are several). */
-  private leftoverMembers(children: readonly CstNode[], unmatched: Set<CstNode>): Map<string, CstNode | null> {
-    const byType = new Map<string, CstNode | null>();
-    for (const child of children) {
-      if (!this.isLeftoverMember(child, unmatched)) continue;
-      byType.set(child.type, byType.has(child.type) ? null : child);
-    }
-    return byType;
+  /** By key (kind, by default), the one unmatched named member with that key; none where several share it. */
+  private leftoverMembers(children: readonly CstNode[], unmatched: Set<CstNode>, key: (node: CstNode) => string = (node) => node.type): Map<string, CstNode> {
+    return uniqueBy(children.filter((child) => this.isLeftoverMember(child, unmatched)), key);
   }
 
   /**
