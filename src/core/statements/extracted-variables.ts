@@ -1,7 +1,7 @@
 import type { Statement } from '../cst';
 import { holdsReplacedPart, replacedAtItsPlace } from './held-parts';
 import { withBodiesInExpression } from './mapper';
-import { CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
+import { changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
 import { sameTokens, statementSimilarity } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
@@ -188,12 +188,8 @@ const ALIKE_VALUE_SIMILARITY = 0.5;
  * now `cmsPage.getOrEmpty("foo")` in `assertThat(...).isEqualTo("bar")`).
  */
 function standsForAlikeValue(user: readonly string[], partner: readonly string[], variable: Candidate, own: SideFacts, other: SideFacts): boolean {
-  let start = 0;
-  while (start < user.length && start < partner.length && user[start] === partner[start]) start++;
-  let end = 0;
-  while (end < user.length - start && end < partner.length - start && user[user.length - 1 - end] === partner[partner.length - 1 - end]) end++;
-  if (user.length - end - start !== 1 || !isUse(user, start, variable.name)) return false;
-  const expression = partner.slice(start, partner.length - end);
+  const { start, inA: mine, inB: expression } = changedPlace(user, partner);
+  if (mine.length !== 1 || !isUse(user, start, variable.name)) return false;
   if (expression.length < 2 || !isOneExpression(expression)) return false;
   const isLocal = (side: SideFacts) => (token: string) => side.declared.has(token) || side.parameters.has(token);
   return statementSimilarity(expression, variable.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY;

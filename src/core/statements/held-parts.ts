@@ -1,4 +1,4 @@
-import { containsRun, isOneExpression, isUse, replacedRun, usesOf } from './name-uses';
+import { changedPlace, containsRun, isOneExpression, isUse, replacedRun, usesOf } from './name-uses';
 import { wholeStatementSimilarity, wordCount } from './similarity';
 
 /**
@@ -34,11 +34,7 @@ export function holdsReplacedPart(partner: readonly string[], user: readonly str
  * the value changed on its way into the local, in the one place the statement changed.
  */
 export function replacedAtItsPlace(partner: readonly string[], user: readonly string[], local: ValuedLocal): boolean {
-  let prefix = 0;
-  while (prefix < partner.length && prefix < user.length && partner[prefix] === user[prefix]) prefix++;
-  let suffix = 0;
-  while (suffix < partner.length - prefix && suffix < user.length - prefix && partner[partner.length - 1 - suffix] === user[user.length - 1 - suffix]) suffix++;
-  const [mine, theirs] = [user.slice(prefix, user.length - suffix), partner.slice(prefix, partner.length - suffix)];
+  const { inA: mine, inB: theirs } = changedPlace(user, partner);
   if (mine.length !== 1 || mine[0] !== local.name) return false;
   // `self.enc` where `enc` was is a member for the local, not its value.
   if (wordCount(theirs) < MIN_HELD_PART_WORDS || !isOneExpression(theirs) || theirs.includes(local.name)) return false;

@@ -75,6 +75,18 @@ export function isUse(tokens: readonly string[], i: number, name: string): boole
   return tokens[i] === name && !MEMBER_ACCESS.has(tokens[i - 1] ?? '');
 }
 
+/**
+ * The one place two statements differ: what each holds between their common beginning and their
+ * common end (`a . f ( x )` and `a . f ( g ( y ) )`: `x` and `g ( y )`), and where it starts.
+ */
+export function changedPlace(a: readonly string[], b: readonly string[]): { start: number; inA: readonly string[]; inB: readonly string[] } {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return { start, inA: a.slice(start, a.length - end), inB: b.slice(start, b.length - end) };
+}
+
 export const OPENING = new Set(['(', '[', '{']);
 export const CLOSING = new Set([')', ']', '}']);
 export const TERMINATORS = new Set([';', ',']);
