@@ -391,12 +391,23 @@ function hasMovedStatementVerbatim(evidence: MovedStatements, type: MoveCandidat
   return type !== 'INLINE' && evidence.identical.filter((words) => words >= SEVERAL_VERBATIM_MIN_WORDS).length >= SEVERAL_VERBATIM && added < SEVERAL_VERBATIM_MAX_NEW_STATEMENTS;
 }
 
-/** The statement evidence for a candidate; undefined when the language gives no statements. */
+/** Statement evidence already computed, per candidate: mapping the caller's statements is the costly part. */
+const evidenceByCandidate = new WeakMap<MoveCandidate, MovedStatements | undefined>();
+
+/**
+ * The statement evidence for a candidate; undefined when the language gives no statements. Computed
+ * once: the decision, the check of a body replaced in place and the monitor may each ask for it.
+ */
 function movedStatementsOf(revisions: MatchedRevisions, candidate: MoveCandidate): MovedStatements | undefined {
+  if (evidenceByCandidate.has(candidate)) return evidenceByCandidate.get(candidate);
   const bodies = statementBodiesOf(revisions, candidate);
-  if (!bodies) return undefined;
-  const { before, after, moved, callee } = bodies;
-  return candidate.type === 'INLINE' ? inlinedStatements(before, after, moved, callee) : extractedStatements(before, after, moved, callee);
+  let evidence: MovedStatements | undefined;
+  if (bodies) {
+    const { before, after, moved, callee } = bodies;
+    evidence = candidate.type === 'INLINE' ? inlinedStatements(before, after, moved, callee) : extractedStatements(before, after, moved, callee);
+  }
+  evidenceByCandidate.set(candidate, evidence);
+  return evidence;
 }
 
 /**
