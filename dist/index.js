@@ -58792,6 +58792,13 @@ function startsRun(tokens, at, run2) {
 function isUse(tokens, i2, name2) {
   return tokens[i2] === name2 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "");
 }
+function changedPlace(a, b) {
+  let start2 = 0;
+  while (start2 < a.length && start2 < b.length && a[start2] === b[start2]) start2++;
+  let end = 0;
+  while (end < a.length - start2 && end < b.length - start2 && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return { start: start2, inA: a.slice(start2, a.length - end), inB: b.slice(start2, b.length - end) };
+}
 var OPENING = /* @__PURE__ */ new Set(["(", "[", "{"]);
 var CLOSING = /* @__PURE__ */ new Set([")", "]", "}"]);
 var TERMINATORS = /* @__PURE__ */ new Set([";", ","]);
@@ -58889,11 +58896,7 @@ function holdsReplacedPart(partner, user, local, others) {
   return wholeStatementSimilarity(written, user) >= HELD_PART_SIMILARITY && sameSurroundings(written, user, local.name);
 }
 function replacedAtItsPlace(partner, user, local) {
-  let prefix = 0;
-  while (prefix < partner.length && prefix < user.length && partner[prefix] === user[prefix]) prefix++;
-  let suffix = 0;
-  while (suffix < partner.length - prefix && suffix < user.length - prefix && partner[partner.length - 1 - suffix] === user[user.length - 1 - suffix]) suffix++;
-  const [mine, theirs] = [user.slice(prefix, user.length - suffix), partner.slice(prefix, partner.length - suffix)];
+  const { inA: mine, inB: theirs } = changedPlace(user, partner);
   if (mine.length !== 1 || mine[0] !== local.name) return false;
   if (wordCount(theirs) < MIN_HELD_PART_WORDS || !isOneExpression(theirs) || theirs.includes(local.name)) return false;
   const kept = wordCount(user) - 1;
@@ -59148,12 +59151,8 @@ function holdsBodies(statement) {
 }
 var ALIKE_VALUE_SIMILARITY2 = 0.5;
 function standsForAlikeValue(user, partner, variable2, own, other) {
-  let start2 = 0;
-  while (start2 < user.length && start2 < partner.length && user[start2] === partner[start2]) start2++;
-  let end = 0;
-  while (end < user.length - start2 && end < partner.length - start2 && user[user.length - 1 - end] === partner[partner.length - 1 - end]) end++;
-  if (user.length - end - start2 !== 1 || !isUse(user, start2, variable2.name)) return false;
-  const expression = partner.slice(start2, partner.length - end);
+  const { start: start2, inA: mine, inB: expression } = changedPlace(user, partner);
+  if (mine.length !== 1 || !isUse(user, start2, variable2.name)) return false;
   if (expression.length < 2 || !isOneExpression(expression)) return false;
   const isLocal = (side2) => (token) => side2.declared.has(token) || side2.parameters.has(token);
   return statementSimilarity(expression, variable2.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY2;
@@ -61091,11 +61090,17 @@ function hasMovedStatementVerbatim(evidence, type) {
   if (evidence.identical.some((words2) => words2 >= VERBATIM_MIN_WORDS) && added < VERBATIM_MAX_NEW_STATEMENTS) return true;
   return type !== "INLINE" && evidence.identical.filter((words2) => words2 >= SEVERAL_VERBATIM_MIN_WORDS).length >= SEVERAL_VERBATIM && added < SEVERAL_VERBATIM_MAX_NEW_STATEMENTS;
 }
+var evidenceByCandidate = /* @__PURE__ */ new WeakMap();
 function movedStatementsOf(revisions, candidate) {
+  if (evidenceByCandidate.has(candidate)) return evidenceByCandidate.get(candidate);
   const bodies = statementBodiesOf(revisions, candidate);
-  if (!bodies) return void 0;
-  const { before, after, moved, callee } = bodies;
-  return candidate.type === "INLINE" ? inlinedStatements(before, after, moved, callee) : extractedStatements(before, after, moved, callee);
+  let evidence;
+  if (bodies) {
+    const { before, after, moved, callee } = bodies;
+    evidence = candidate.type === "INLINE" ? inlinedStatements(before, after, moved, callee) : extractedStatements(before, after, moved, callee);
+  }
+  evidenceByCandidate.set(candidate, evidence);
+  return evidence;
 }
 function mayHoldMovedStatementOf(revisions, candidate) {
   const bodies = statementBodiesOf(revisions, candidate);
@@ -61511,9 +61516,9 @@ var RelationshipAnalysis = class {
     const candidates2 = [];
     const spelling = (node) => `${node.type}\0${node.simpleName.toLowerCase()}`;
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
-      const removed = uniqueBy(parentBefore.children.filter((child) => this.isLeftoverMember(child, this.removed)), spelling);
+      const removed = this.leftoverMembers(parentBefore.children, this.removed, spelling);
       if (removed.size === 0) continue;
-      const added = uniqueBy(parentAfter.children.filter((child) => this.isLeftoverMember(child, this.added)), spelling);
+      const added = this.leftoverMembers(parentAfter.children, this.added, spelling);
       for (const [key2, n1] of removed) {
         const n2 = added.get(key2);
         if (!n2 || n1.simpleName === n2.simpleName || !haveSameParameters(n1, n2) || this.relationshipFor(n1, n2) !== "RENAME") continue;
@@ -61820,7 +61825,7 @@ var RelationshipAnalysis = class {
       const added = this.leftoverMembers(parentAfter.children, this.added);
       for (const [type, n1] of removed) {
         const n2 = added.get(type);
-        if (!n1 || !n2 || !this.relationshipFor(n1, n2)) continue;
+        if (!n2 || !this.relationshipFor(n1, n2)) continue;
         if (!this.hasCode(n1) || !this.hasCode(n2)) continue;
         const score = this.codeSimilarity(n1, n2);
         if (score > required2) candidates2.push(this.candidate(n1, n2, score, score));
@@ -61869,14 +61874,9 @@ var RelationshipAnalysis = class {
   hasCode(node) {
     return this.vocabulary.weight(this.bodyOf(node)) > 0;
   }
-  /** By kind, the one unmatched named member of that kind (null when there are several). */
-  leftoverMembers(children, unmatched) {
-    const byType = /* @__PURE__ */ new Map();
-    for (const child of children) {
-      if (!this.isLeftoverMember(child, unmatched)) continue;
-      byType.set(child.type, byType.has(child.type) ? null : child);
-    }
-    return byType;
+  /** By key (kind, by default), the one unmatched named member with that key; none where several share it. */
+  leftoverMembers(children, unmatched, key2 = (node) => node.type) {
+    return uniqueBy(children.filter((child) => this.isLeftoverMember(child, unmatched)), key2);
   }
   /**
    * An abstract declaration renamed with its implementations (`onReset()` -> `onChange(Change)` in
