@@ -137,6 +137,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.findImplementationsPulledUpIntoDeclarations();
     this.findPullUpAndPushDownFromOtherSubtypes();
     this.findExtractedSupertypes();
+    this.foldPullUpsIntoNewFamilies();
     findExtractions(this).forEach((relationship) => this.add(relationship));
     findInlinings(this).forEach((relationship) => this.add(relationship));
     // A callable already extracted or inlined is accounted for; it is no part of a split or merge.
@@ -1087,6 +1088,22 @@ class RelationshipAnalysis implements MatchedRevisions {
         }
       }
     }
+  }
+
+  /**
+   * A member a kept type gave a new supertype that new types extend too is the common part of a
+   * new family, which the Extract Superclass (Interface) already reports, not a Pull Up within a
+   * hierarchy (`PropertyConstraint` taking `UniquenessConstraint`'s members for it and a new
+   * `MandatoryPropertyConstraint`). A new supertype of the kept type alone keeps its Pull Ups.
+   * Runs after the extracted supertypes are found, which the pulled-up members decide.
+   */
+  private foldPullUpsIntoNewFamilies(): void {
+    const startsNewFamily = (supertype: CstNode) =>
+      this.added.has(supertype) && this.after.sources('subtype', supertype).some((subtype) => this.added.has(subtype));
+    const kept = this.relationships.filter(
+      ({ type, after }) => !((type === 'PULL_UP' || type === 'PULL_UP_SIGNATURE') && after.parent && startsNewFamily(after.parent)),
+    );
+    this.relationships.splice(0, this.relationships.length, ...kept);
   }
 
   /** A new supertype that received pulled-up members, or an empty new supertype of a matched type. */

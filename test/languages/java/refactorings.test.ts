@@ -185,6 +185,15 @@ const cases: Record<string, string[]> = {
   // extracted above it. AuditEvent, new too, extending it is no extraction; nor is the new
   // interface Timed, declarations only, that Heartbeat now implements.
   'extract-superclass-with-new-members': ['Extract Superclass com.acme.events#StatusChangeEvent -> com.acme.events#DiscoveryEvent'],
+  // FileExport, new, takes CsvExport's members and is extended by a new JsonExport as well: the
+  // common part of a new family, reported as the Extract Superclass alone. Document, new above
+  // Invoice only, keeps its Pull Ups.
+  'extract-superclass-for-new-family': [
+    'Extract Superclass com.export#CsvExport -> com.export#FileExport',
+    'Extract Superclass com.export#Invoice -> com.export#Document',
+    'Pull Up Field com.export.Invoice#number : String -> com.export.Document#number : String',
+    'Pull Up Method com.export.Invoice#describeNumber() -> com.export.Document#describeNumber()',
+  ],
   'convert-type': ['Convert Type Class com.app.plugins#Plugin -> com.app.plugins#Plugin'],
   // Validation added, bodies edited, a new method, a comment: no refactoring.
   'no-refactoring': [],
