@@ -140,10 +140,30 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.foldPullUpsIntoNewFamilies();
     findExtractions(this).forEach((relationship) => this.add(relationship));
     findInlinings(this).forEach((relationship) => this.add(relationship));
+    this.dropCopiesOfInlinedCallees();
     // A callable already extracted or inlined is accounted for; it is no part of a split or merge.
     const taken = new Set(this.relationships.filter(({ type }) => type === 'EXTRACT' || type === 'EXTRACT_MOVE' || type === 'INLINE').flatMap(({ before, after }) => [before, after]));
     this.findSplitsAndMerges(taken);
     return this.withoutChildrenOfMovedCode();
+  }
+
+  /**
+   * A callee inlined into a caller of its own type that no longer calls it, and also matched to a
+   * method of another type, was inlined: that method is a copy made elsewhere, not where it went
+   * (`Trees.toStringTree(t, provider)` taken into its overload, and a like one written in a new
+   * `gui.Trees`), as RefactoringMiner reports it. A callee its caller still calls where it went
+   * left only part of its code behind and keeps its move.
+   */
+  private dropCopiesOfInlinedCallees(): void {
+    const inlined = new Set<CstNode>();
+    for (const { type, before, after } of this.relationships) {
+      const later = this.beforeToAfter.get(before);
+      if (type !== 'INLINE' || !later || !this.sameLocation(before, after) || this.sameLocation(before, later)) continue;
+      if (!this.after.hasEdge('uses', after, later)) inlined.add(before);
+    }
+    if (inlined.size === 0) return;
+    const kept = this.relationships.filter(({ type, before }) => !(isMove(type) && inlined.has(before)));
+    this.relationships.splice(0, this.relationships.length, ...kept);
   }
 
   /** Split and merged callables (split-merge.ts); a split or merge replaces the rename that paired the callable with one of its parts. */
