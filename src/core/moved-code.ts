@@ -236,12 +236,30 @@ export function findInlinings(revisions: MatchedRevisions): Relationship[] {
       const movedCode = minus(minus(minus(callerNow, calls), callerThen), newNameTokens(callerBefore, n2));
       const near = sameLocation || isNestedIn(n1, callerBefore);
       const bodyReplaced = !!later && revisions.sameLocation(n1, later);
-      const body = movedOnFrom ? minus(revisions.movedBodyOf(n1), revisions.movedBodyOf(movedOnFrom)) : revisions.movedBodyOf(n1);
+      const forwardedTo = removedForwardTarget(revisions, n1);
+      const ownBody = forwardedTo ? plus(revisions.movedBodyOf(n1), revisions.movedBodyOf(forwardedTo)) : revisions.movedBodyOf(n1);
+      const body = movedOnFrom ? minus(ownBody, revisions.movedBodyOf(movedOnFrom)) : ownBody;
       if (body.size === 0) continue;
       candidates.push({ type: 'INLINE', callee: n1, callerBefore, callerAfter: n2, body, movedCode, near, bodyReplaced, splitAway: !!movedOnFrom });
     }
   }
   return attributeMovedCode(revisions, candidates);
+}
+
+/**
+ * A removed callee whose one statement calls another removed method carried that method's code:
+ * inlining the one inlines both (`build(target, container)`, forwarding to `build(target,
+ * container, cache)`, both gone and the latter's body now in `build(target)`). Judged with that
+ * code, a forwarder is no longer "contained" in a caller that only kept its `return ...(x)`.
+ */
+function removedForwardTarget(revisions: MatchedRevisions, n1: CstNode): CstNode | undefined {
+  const { before, removed } = revisions;
+  const callees = before.targets('uses', n1).filter(isCallable);
+  if (callees.length !== 1) return undefined;
+  const [target] = callees;
+  if (target === n1 || !removed.has(target)) return undefined;
+  const statements = before.root.statementsOf?.(n1);
+  return statements && flattenStatements(statements.statements).length === 1 ? target : undefined;
 }
 
 /**

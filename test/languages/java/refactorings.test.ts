@@ -213,6 +213,11 @@ const cases: Record<string, string[]> = {
   // toStringTree(node, provider) was taken into its overload, which no longer calls it; the like
   // method in the new gui.TreeText is a copy, not where it went.
   'inline-callee-copied-elsewhere': ['Inline Method com.tree.core.Trees#toStringTree(Node, TextProvider) -> com.tree.core.Trees#toStringTree(Node, List<String>)'],
+  // compose(recipient, greeting) only forwarded to compose(recipient, greeting, closing); both
+  // went, and the latter's body is now compose(recipient)'s: inlining the forwarder inlined both.
+  // countAll() forwarded to total(), both gone too, but countLines() holds none of total()'s
+  // code: no inlining, though `return ...(texts)` alone is contained in its new body.
+  'inline-through-forwarder': ['Inline Method com.mail.Letters#compose(String, String) -> com.mail.Letters#compose(String)'],
   'convert-type': ['Convert Type Class com.app.plugins#Plugin -> com.app.plugins#Plugin'],
   // Validation added, bodies edited, a new method, a comment: no refactoring.
   'no-refactoring': [],
