@@ -109,6 +109,8 @@ interface MoveCandidate {
   near: boolean;
   /** The callee kept its name and place but took (or gave away) a whole new body (isBodyReplaced). */
   bodyReplaced: boolean;
+  /** The callee moved to another type, its caller still calling it there: the body is what it left behind. */
+  splitAway?: boolean;
 }
 
 /** An added node called from a matched node whose removed code contains its body. */
@@ -215,21 +217,49 @@ export function findInlinings(revisions: MatchedRevisions): Relationship[] {
       const n2 = beforeToAfter.get(callerBefore);
       if (!n2 || n2 === later || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
-      // A moved callee gives code only to a caller it moved away from, and one that no longer calls it.
-      if (later && (!sameLocation || revisions.after.hasEdge('uses', n2, later))) continue;
+      const callsItStill = !!later && revisions.after.hasEdge('uses', n2, later);
+      // A callee moved to another type, which its caller (in the callee's old type) still calls
+      // there, may have left part of its code in that caller (`addStaticIndexHtmlViewControllers()`
+      // became `getWelcomePage()` elsewhere, its logging and view registration now in its caller):
+      // what it lost on the way is the candidate body.
+      const movedOnFrom = later && sameLocation && callsItStill && !revisions.sameLocation(n1, later) ? later : undefined;
+      // Otherwise a moved callee gives code only to a caller it moved away from, and one that no longer calls it.
+      if (later && !movedOnFrom && (!sameLocation || callsItStill)) continue;
       if (isAccessor(n1) && !sameLocation) continue;
       if (forwardedToSurvivingOverload(revisions, n1, n2)) continue;
       const callerNow = revisions.codeOf(n2).tokens;
       const callerThen = codeAroundNested(before, revisions.codeOf(callerBefore).tokens, callerBefore, n1);
       // A caller that gained no code took none in.
       if (minus(callerNow, callerThen).size === 0) continue;
-      const movedCode = minus(minus(minus(callerNow, callTokens(n1)), callerThen), newNameTokens(callerBefore, n2));
+      // The call to the callee where it went is no code the caller took in either.
+      const calls = movedOnFrom ? plus(callTokens(n1), callTokens(movedOnFrom)) : callTokens(n1);
+      const movedCode = minus(minus(minus(callerNow, calls), callerThen), newNameTokens(callerBefore, n2));
       const near = sameLocation || isNestedIn(n1, callerBefore);
       const bodyReplaced = !!later && revisions.sameLocation(n1, later);
-      candidates.push({ type: 'INLINE', callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, near, bodyReplaced });
+      const forwardedTo = removedForwardTarget(revisions, n1);
+      const ownBody = forwardedTo ? plus(revisions.movedBodyOf(n1), revisions.movedBodyOf(forwardedTo)) : revisions.movedBodyOf(n1);
+      const body = movedOnFrom ? minus(ownBody, revisions.movedBodyOf(movedOnFrom)) : ownBody;
+      if (body.size === 0) continue;
+      candidates.push({ type: 'INLINE', callee: n1, callerBefore, callerAfter: n2, body, movedCode, near, bodyReplaced, splitAway: !!movedOnFrom });
     }
   }
   return attributeMovedCode(revisions, candidates);
+}
+
+/**
+ * A removed callee whose one statement calls another removed method carried that method's code:
+ * inlining the one inlines both (`build(target, container)`, forwarding to `build(target,
+ * container, cache)`, both gone and the latter's body now in `build(target)`). Judged with that
+ * code, a forwarder is no longer "contained" in a caller that only kept its `return ...(x)`.
+ */
+function removedForwardTarget(revisions: MatchedRevisions, n1: CstNode): CstNode | undefined {
+  const { before, removed } = revisions;
+  const callees = before.targets('uses', n1).filter(isCallable);
+  if (callees.length !== 1) return undefined;
+  const [target] = callees;
+  if (target === n1 || !removed.has(target)) return undefined;
+  const statements = before.root.statementsOf?.(n1);
+  return statements && flattenStatements(statements.statements).length === 1 ? target : undefined;
 }
 
 /**
@@ -271,7 +301,7 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
       const byTokens = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body, movedCode);
       const decided = decideByStatements(revisions, candidate, byTokens);
       const { score } = decided;
-      const accepted = decided.accepted && (!candidate.bodyReplaced || hasStatementEvidence(revisions, candidate));
+      const accepted = decided.accepted && (!candidate.bodyReplaced || hasStatementEvidence(revisions, candidate)) && (!candidate.splitAway || leftStatementBehind(revisions, candidate));
       const stray = accepted && !near && isStrayMatchInRewrite(revisions, body, movedCode, callerBefore, callerAfter);
       const [before, after] = type === 'INLINE' ? [callee, callerAfter] : [callerBefore, callee];
       if (accepted && !stray) {
@@ -373,6 +403,16 @@ function hasStatementEvidence(revisions: MatchedRevisions, candidate: MoveCandid
   if (!evidence || evidence.total === 0) return false;
   const strong = evidence.strong.some((words) => words >= VERBATIM_MIN_WORDS) && evidence.mapped > evidence.total - evidence.mapped;
   return hasMovedStatementVerbatim(evidence, candidate.type) || evidence.holdsReplacedExpression || strong || (evidence.mapped > 1 && mostlyMapped(evidence, revisions.settings));
+}
+
+/**
+ * A callee that moved on and left part of its code in its caller left a statement there word for
+ * word: sharing tokens with what the caller gained is not enough, the caller now calling the moved
+ * callee gains its name and receiver (`ruleToConstraint(rule)` become `rule.toConstraint()`).
+ */
+function leftStatementBehind(revisions: MatchedRevisions, candidate: MoveCandidate): boolean {
+  const evidence = movedStatementsOf(revisions, candidate);
+  return !!evidence && hasMovedStatementVerbatim(evidence, candidate.type);
 }
 
 /**

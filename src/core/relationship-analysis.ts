@@ -137,12 +137,33 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.findImplementationsPulledUpIntoDeclarations();
     this.findPullUpAndPushDownFromOtherSubtypes();
     this.findExtractedSupertypes();
+    this.foldPullUpsIntoNewFamilies();
     findExtractions(this).forEach((relationship) => this.add(relationship));
     findInlinings(this).forEach((relationship) => this.add(relationship));
+    this.dropCopiesOfInlinedCallees();
     // A callable already extracted or inlined is accounted for; it is no part of a split or merge.
     const taken = new Set(this.relationships.filter(({ type }) => type === 'EXTRACT' || type === 'EXTRACT_MOVE' || type === 'INLINE').flatMap(({ before, after }) => [before, after]));
     this.findSplitsAndMerges(taken);
     return this.withoutChildrenOfMovedCode();
+  }
+
+  /**
+   * A callee inlined into a caller of its own type that no longer calls it, and also matched to a
+   * method of another type, was inlined: that method is a copy made elsewhere, not where it went
+   * (`Trees.toStringTree(t, provider)` taken into its overload, and a like one written in a new
+   * `gui.Trees`), as RefactoringMiner reports it. A callee its caller still calls where it went
+   * left only part of its code behind and keeps its move.
+   */
+  private dropCopiesOfInlinedCallees(): void {
+    const inlined = new Set<CstNode>();
+    for (const { type, before, after } of this.relationships) {
+      const later = this.beforeToAfter.get(before);
+      if (type !== 'INLINE' || !later || !this.sameLocation(before, after) || this.sameLocation(before, later)) continue;
+      if (!this.after.hasEdge('uses', after, later)) inlined.add(before);
+    }
+    if (inlined.size === 0) return;
+    const kept = this.relationships.filter(({ type, before }) => !(isMove(type) && inlined.has(before)));
+    this.relationships.splice(0, this.relationships.length, ...kept);
   }
 
   /** Split and merged callables (split-merge.ts); a split or merge replaces the rename that paired the callable with one of its parts. */
@@ -1087,6 +1108,22 @@ class RelationshipAnalysis implements MatchedRevisions {
         }
       }
     }
+  }
+
+  /**
+   * A member a kept type gave a new supertype that new types extend too is the common part of a
+   * new family, which the Extract Superclass (Interface) already reports, not a Pull Up within a
+   * hierarchy (`PropertyConstraint` taking `UniquenessConstraint`'s members for it and a new
+   * `MandatoryPropertyConstraint`). A new supertype of the kept type alone keeps its Pull Ups.
+   * Runs after the extracted supertypes are found, which the pulled-up members decide.
+   */
+  private foldPullUpsIntoNewFamilies(): void {
+    const startsNewFamily = (supertype: CstNode) =>
+      this.added.has(supertype) && this.after.sources('subtype', supertype).some((subtype) => this.added.has(subtype));
+    const kept = this.relationships.filter(
+      ({ type, after }) => !((type === 'PULL_UP' || type === 'PULL_UP_SIGNATURE') && after.parent && startsNewFamily(after.parent)),
+    );
+    this.relationships.splice(0, this.relationships.length, ...kept);
   }
 
   /** A new supertype that received pulled-up members, or an empty new supertype of a matched type. */

@@ -185,6 +185,39 @@ const cases: Record<string, string[]> = {
   // extracted above it. AuditEvent, new too, extending it is no extraction; nor is the new
   // interface Timed, declarations only, that Heartbeat now implements.
   'extract-superclass-with-new-members': ['Extract Superclass com.acme.events#StatusChangeEvent -> com.acme.events#DiscoveryEvent'],
+  // FileExport, new, takes CsvExport's members and is extended by a new JsonExport as well: the
+  // common part of a new family, reported as the Extract Superclass alone. Document, new above
+  // Invoice only, keeps its Pull Ups.
+  'extract-superclass-for-new-family': [
+    'Extract Superclass com.export#CsvExport -> com.export#FileExport',
+    'Extract Superclass com.export#Invoice -> com.export#Document',
+    'Pull Up Field com.export.Invoice#number : String -> com.export.Document#number : String',
+    'Pull Up Method com.export.Invoice#describeNumber() -> com.export.Document#describeNumber()',
+  ],
+  // addWelcomePage() moved on to a new ResourceLocations as findWelcomePage(), which its caller
+  // now calls, and left its logging and view registration in that caller: both a move and an
+  // inlining. cachePeriod(Settings) went whole to Settings, its caller calling it there: a move
+  // only, the caller's new call no code left behind.
+  'inline-what-a-moved-callee-left': [
+    'Change Parameter Type com.web.WebConfig.WebConfig(ResourceLoader, Settings)#loader -> com.web.WebConfig.WebConfig(ResourceLocations, Settings)#locations',
+    'Change Return Type com.web.WebConfig#addWelcomePage(Registry) -> com.web.ResourceLocations#findWelcomePage()',
+    'Inline Method com.web.WebConfig#addWelcomePage(Registry) -> com.web.WebConfig#addViewControllers(Registry)',
+    'Move And Rename Method com.web.WebConfig#addWelcomePage(Registry) -> com.web.ResourceLocations#findWelcomePage()',
+    'Move Field com.web.WebConfig#LOCATIONS : String[] -> com.web.ResourceLocations#LOCATIONS : String[]',
+    'Move Field com.web.WebConfig#loader : ResourceLoader -> com.web.ResourceLocations#loader : ResourceLoader',
+    'Move Method com.web.WebConfig#cachePeriod(Settings) -> com.web.Settings#cachePeriod()',
+    'Remove Parameter com.web.WebConfig.addWelcomePage(Registry)#registry -> com.web.ResourceLocations#findWelcomePage()',
+    'Remove Parameter com.web.WebConfig.cachePeriod(Settings)#current -> com.web.Settings#cachePeriod()',
+    'Rename Parameter com.web.WebConfig.WebConfig(ResourceLoader, Settings)#loader -> com.web.WebConfig.WebConfig(ResourceLocations, Settings)#locations',
+  ],
+  // toStringTree(node, provider) was taken into its overload, which no longer calls it; the like
+  // method in the new gui.TreeText is a copy, not where it went.
+  'inline-callee-copied-elsewhere': ['Inline Method com.tree.core.Trees#toStringTree(Node, TextProvider) -> com.tree.core.Trees#toStringTree(Node, List<String>)'],
+  // compose(recipient, greeting) only forwarded to compose(recipient, greeting, closing); both
+  // went, and the latter's body is now compose(recipient)'s: inlining the forwarder inlined both.
+  // countAll() forwarded to total(), both gone too, but countLines() holds none of total()'s
+  // code: no inlining, though `return ...(texts)` alone is contained in its new body.
+  'inline-through-forwarder': ['Inline Method com.mail.Letters#compose(String, String) -> com.mail.Letters#compose(String)'],
   'convert-type': ['Convert Type Class com.app.plugins#Plugin -> com.app.plugins#Plugin'],
   // Validation added, bodies edited, a new method, a comment: no refactoring.
   'no-refactoring': [],
