@@ -126,6 +126,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
     this.matchByReferences();
+    this.matchSameNamedLeftovers();
     this.matchSoleLeftovers();
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
@@ -662,6 +663,30 @@ class RelationshipAnalysis implements MatchedRevisions {
     // `HprofPushRecordsParser`) keeps its identity as a renamed method keeps its parameters.
     if (n1.children.length > 0 && n2.children.length > 0 && nestedNames(n1, n2) && this.sameLocation(n1, n2)) return threshold - identityChangePenalty;
     return threshold;
+  }
+
+  /**
+   * Within a kept type, the one unmatched callable of a name removed and the one of that name
+   * added: the same callable with a new parameter list (`__init__(hparams)` ->
+   * `__init__(vocab, embedder, hparams)`), whatever its body became, as callers still call it by
+   * that name. Similarity never paired them when the parameters and the body both changed much.
+   */
+  private matchSameNamedLeftovers(): void {
+    const candidates: Candidate[] = [];
+    const named = (node: CstNode) => `${node.type}\u0000${hasStereotype(node, 'TYPE_CONSTRUCTOR') ? '' : node.simpleName}`;
+    const isLeftover = (node: CstNode, unmatched: Set<CstNode>) => unmatched.has(node) && !isAnonymous(node) && node.type !== 'Field';
+    for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      const removed = uniqueBy(parentBefore.children.filter((child) => isLeftover(child, this.removed)), named);
+      if (removed.size === 0) continue;
+      const added = uniqueBy(parentAfter.children.filter((child) => isLeftover(child, this.added)), named);
+      for (const [key, n1] of removed) {
+        const n2 = added.get(key);
+        if (!n2 || this.relationshipFor(n1, n2) !== 'CHANGE_SIGNATURE') continue;
+        const score = this.codeSimilarity(n1, n2);
+        candidates.push(this.candidate(n1, n2, score, score));
+      }
+    }
+    this.acceptInOrder(candidates);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { typeChanged, type CstNode, type Parameter, type StatementBody } from '../core/cst';
+import { splitIdentifier } from '../core/similarity';
 import { substitutedInPlace } from './substitution';
 
 /**
@@ -85,7 +86,8 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
     for (let k = 0; k < oldAt.length; k++) {
       const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
       if (marker(p1.name) !== marker(p2.name)) return undefined;
-      if (!typeChanged(p1.type, p2.type) || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
+      const kept = !typeChanged(p1.type, p2.type) && (p1.type !== undefined || p2.type !== undefined || renamedUntyped(p1, p2, bodies));
+      if (kept || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
     }
     return pairs;
   }
@@ -110,6 +112,27 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
   };
   pair((i, j) => stayed('old', i) === stayed('new', j));
   return pairs;
+}
+
+/**
+ * Where the language writes no types, a kept type says nothing of a parameter that changed name
+ * in its place: callers may now pass something else (`get_args(node)` -> `get_args(stream)`).
+ * It was renamed where the body shows the new name taken for the old one (replacedInBody), where
+ * the new name keeps every word of the shorter one (`scope` -> `variable_scope`), or where
+ * neither body uses it (nothing tells it changed). Bodies unknown: renamed, as before.
+ */
+function renamedUntyped(p1: Parameter, p2: Parameter, bodies: BodyNames): boolean {
+  const { before, after } = bodies;
+  if (!before || !after) return true;
+  const [n1, n2] = [bare(p1.name), bare(p2.name)];
+  if (!before.has(n1) && !after.has(n2)) return true;
+  const [words1, words2] = [nameWords(n1), nameWords(n2)];
+  const [shorter, longer] = words1.length <= words2.length ? [words1, words2] : [words2, words1];
+  return shorter.length > 0 && shorter.every((word) => longer.includes(word));
+}
+
+function nameWords(name: string): string[] {
+  return splitIdentifier(name).map((word) => word.toLowerCase());
 }
 
 /**

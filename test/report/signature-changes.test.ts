@@ -172,3 +172,57 @@ describe('a parameter renamed and retyped is told from another value passed in i
     ]);
   });
 });
+
+describe('a callable that kept its name while its parameters and body changed much (Python)', () => {
+  const py = (before: string, after: string) => refactoringsOf(before, after, 'pkg/model.py', 'python');
+  const model = (init: string, extra: string) =>
+    `class Model(object):\n${init}\n\n    def default_hparams(self):\n        return {"name": "model", "layers": 2, "units": 128}\n${extra}`;
+
+  it('is the same callable: its parameters are added, not a new method beside a removed one', async () => {
+    const found = await py(
+      model('    def __init__(self, hparams):\n        self._hparams = HParams(hparams, self.default_hparams())', ''),
+      model(
+        '    def __init__(self, vocab, embedder, encoder, hparams):\n        ModuleBase.__init__(self, hparams)\n        self._vocab = vocab\n        self._embedder = embedder\n        self._encoder = encoder',
+        '\n    def encode(self, features):\n        return self._encoder(self._embedder(features))\n',
+      ),
+    );
+    expect(lines(found)).toEqual([
+      'Add Parameter embedder in method pkg/model.py.Model.__init__(vocab, embedder, encoder, hparams)',
+      'Add Parameter encoder in method pkg/model.py.Model.__init__(vocab, embedder, encoder, hparams)',
+      'Add Parameter vocab in method pkg/model.py.Model.__init__(vocab, embedder, encoder, hparams)',
+    ]);
+  });
+
+  it('a removed callable and an added one of another name are not paired on their place alone', async () => {
+    const found = await py(
+      model('    def __init__(self, hparams):\n        self._hparams = hparams', '\n    def load(self, path):\n        return read_file(path)\n\n    def close(self):\n        self._handle.release()\n'),
+      model('    def __init__(self, hparams):\n        self._hparams = hparams', '\n    def save(self, path, data):\n        write_file(path, data)\n\n    def flush(self):\n        sys.stdout.flush()\n'),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe('a parameter renamed in its place where the language writes no types (Python)', () => {
+  const py = (before: string, after: string) => refactoringsOf(before, after, 'pkg/run.py', 'python');
+
+  it('is a rename where the body takes the new name for the old, or the new name keeps the old one\'s words', async () => {
+    const replaced = await py('def get_args(node):\n    return node.args + node.kwargs\n', 'def get_args(stream):\n    return stream.args + stream.kwargs\n');
+    expect(lines(replaced)).toEqual(['Rename Parameter node to stream in function pkg/run.py.get_args(stream)']);
+    const words = await py(
+      'def build(inputs, scope):\n    name = scope\n    return layer(inputs, name)\n',
+      'def build(inputs, variable_scope):\n    return layer(inputs, variable_scope.name)\n',
+    );
+    expect(lines(words).filter((line) => line.includes('Parameter'))).toEqual(['Rename Parameter scope to variable_scope in function pkg/run.py.build(inputs, variable_scope)']);
+  });
+
+  it('is a removal and an addition where the old value is still made from the new one: callers now pass something else', async () => {
+    const found = await py(
+      'def get_args(node):\n    return node.args + node.kwargs\n',
+      'def get_args(stream):\n    node = stream.node\n    return node.args + node.kwargs\n',
+    );
+    expect(lines(found).filter((line) => line.includes('Parameter'))).toEqual([
+      'Add Parameter stream in function pkg/run.py.get_args(stream)',
+      'Remove Parameter node in function pkg/run.py.get_args(stream)',
+    ]);
+  });
+});
