@@ -682,6 +682,8 @@ class RelationshipAnalysis implements MatchedRevisions {
       for (const [key, n1] of removed) {
         const n2 = added.get(key);
         if (!n2 || this.relationshipFor(n1, n2) !== 'CHANGE_SIGNATURE') continue;
+        // An empty body (`private Keys() {}`, a utility class's guard) is not the code that replaced it.
+        if (this.emptyBody(n1) !== this.emptyBody(n2)) continue;
         const score = this.codeSimilarity(n1, n2);
         candidates.push(this.candidate(n1, n2, score, score));
       }
@@ -755,6 +757,11 @@ class RelationshipAnalysis implements MatchedRevisions {
   /** An unmatched named member that could have been renamed: not a field nor a constructor. */
   private isLeftoverMember(node: CstNode, unmatched: Set<CstNode>): boolean {
     return unmatched.has(node) && !isAnonymous(node) && node.type !== 'Field' && !hasStereotype(node, 'TYPE_CONSTRUCTOR');
+  }
+
+  /** A body written with no code in it (`{}`, `pass`); a bodiless declaration has none. */
+  private emptyBody(node: CstNode): boolean {
+    return node.location.bodyEnd > node.location.bodyBegin && !this.hasCode(node);
   }
 
   private hasCode(node: CstNode): boolean {

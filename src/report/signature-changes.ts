@@ -52,7 +52,7 @@ export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNa
   // A parameter that is not one plain identifier (`{ a, b }`) names what callers pass: it may
   // only stay as it was.
   if ([...unmatchedOld.map((i) => old[i]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return undefined;
-  const renamed = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies);
+  const renamed = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies, before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin);
   if (!renamed) return undefined;
   const renamedOld = new Set(renamed.map(([i]) => i));
   const renamedNew = new Set(renamed.map(([, j]) => j));
@@ -77,9 +77,10 @@ export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNa
  * order. Otherwise parameters were added or removed as well, and only those with that evidence
  * pair up: same type first, then a changed type where the parameter kept its place among the
  * parameters that stayed (a new first parameter is not the old second one renamed).
- * Undefined when a pair cannot be told from a removal plus an addition.
+ * Without bodies, the types alone pair them (renamesByUniqueType). Undefined when a pair cannot be
+ * told from a removal plus an addition.
  */
-function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: Parameter[], bodies: BodyNames): [number, number][] | undefined {
+function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: Parameter[], bodies: BodyNames, bodiless: boolean): [number, number][] | undefined {
   if (oldAt.length === 0 || newAt.length === 0) return [];
   const pairs: [number, number][] = [];
   if (oldAt.length === newAt.length) {
@@ -91,7 +92,7 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
     }
     return pairs;
   }
-  if (!bodies.before || !bodies.after) return undefined;
+  if (!bodies.before || !bodies.after) return bodiless ? renamesByUniqueType(oldAt, newAt, old, now) : undefined;
   const taken = new Set<number>();
   const pair = (accept: (i: number, j: number) => boolean) => {
     for (const i of oldAt) {
@@ -111,6 +112,23 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
     return count;
   };
   pair((i, j) => stayed('old', i) === stayed('new', j));
+  return pairs;
+}
+
+/**
+ * Without bodies to tell (a Kotlin primary constructor, an abstract method), the one removed and
+ * the one added parameter of a type no other removed or added parameter has were renamed; the
+ * rest were removed and added, as RefactoringMiner pairs them.
+ */
+function renamesByUniqueType(oldAt: number[], newAt: number[], old: Parameter[], now: Parameter[]): [number, number][] {
+  const count = (at: number[], list: Parameter[], type: string) => at.filter((k) => list[k].type === type).length;
+  const pairs: [number, number][] = [];
+  for (const i of oldAt) {
+    const type = old[i].type;
+    if (type === undefined || count(oldAt, old, type) !== 1 || count(newAt, now, type) !== 1) continue;
+    const j = newAt.find((k) => now[k].type === type)!;
+    if (marker(old[i].name) === marker(now[j].name)) pairs.push([i, j]);
+  }
   return pairs;
 }
 

@@ -226,3 +226,45 @@ describe('a parameter renamed in its place where the language writes no types (P
     ]);
   });
 });
+
+describe('a Kotlin primary constructor\'s parameters', () => {
+  const kt = (before: string, after: string) => refactoringsOf(before, after, 'src/main/kotlin/shark/Graph.kt', 'kotlin');
+  const graph = (parameters: string) => `package shark\n\nclass Graph(${parameters}) {\n    fun size(): Int = index.size\n\n    fun find(id: Long): Node? = index.lookup(id)\n}\n`;
+
+  it('are added and removed; with no body to tell, a parameter of a changed type is no rename', async () => {
+    const found = await kt(graph('hprof: Hprof, val index: Index'), graph('header: Header, reader: Reader, val index: Index'));
+    expect(lines(found)).toEqual([
+      'Add Parameter header in method shark.Graph.constructor(Header, Reader, Index)',
+      'Add Parameter reader in method shark.Graph.constructor(Header, Reader, Index)',
+      'Remove Parameter hprof in method shark.Graph.constructor(Header, Reader, Index)',
+    ]);
+  });
+
+  it('one removed and one added of a type no other has is renamed', async () => {
+    const found = await kt(graph('url: String, val index: Index'), graph('endpoint: String, val index: Index, timeout: Long'));
+    expect(lines(found)).toEqual([
+      'Add Parameter timeout in method shark.Graph.constructor(String, Index, Long)',
+      'Rename Parameter url to endpoint in method shark.Graph.constructor(String, Index, Long)',
+    ]);
+  });
+});
+
+describe('a constructor that kept its name in its class (Java)', () => {
+  const java = (before: string, after: string) => refactoringsOf(before, after, 'src/main/java/net/Keys.java', 'java');
+
+  it('with a new parameter and a new body is the same constructor', async () => {
+    const found = await java(
+      'package net;\n\nfinal class Keys {\n  private final String host;\n\n  Keys(String host) {\n    this.host = host;\n  }\n\n  String host() {\n    return host;\n  }\n}\n',
+      'package net;\n\nfinal class Keys {\n  private final String host;\n  private final int port;\n\n  Keys(String host, int port, boolean secure) {\n    this.host = host.toLowerCase();\n    this.port = secure && port < 0 ? 443 : port;\n  }\n\n  String host() {\n    return host;\n  }\n\n  int port() {\n    return port;\n  }\n}\n',
+    );
+    expect(lines(found)).toEqual(['Add Parameter port in method net.Keys.Keys(String, int, boolean)', 'Add Parameter secure in method net.Keys.Keys(String, int, boolean)']);
+  });
+
+  it('an empty private constructor (a utility class\'s guard) is not the constructor that replaced it', async () => {
+    const found = await java(
+      'package net;\n\nfinal class Keys {\n  private Keys() {\n  }\n\n  static String of(String url) {\n    return url.toLowerCase();\n  }\n}\n',
+      'package net;\n\nfinal class Keys {\n  private final String host;\n\n  Keys(String url) {\n    this.host = url.substring(url.indexOf(\'/\') + 2);\n  }\n\n  String host() {\n    return host;\n  }\n}\n',
+    );
+    expect(found.filter((r) => r.kind === 'Parameter')).toEqual([]);
+  });
+});

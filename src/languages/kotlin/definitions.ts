@@ -58,6 +58,25 @@ export function readSecondaryConstructor(node: SyntaxNode, parentKind: string): 
   return callable('Method', 'constructor', parametersOf(node), ['TYPE_CONSTRUCTOR'], body);
 }
 
+/**
+ * `class Graph(header: Header, val index: Index)`: the primary constructor, a Method named
+ * `constructor` as a secondary one is, whose parameters callers pass (RefactoringMiner reports
+ * them added, removed, renamed). It has no body of its own (`init` blocks are the class's), and its
+ * `val` parameters stay the class's properties.
+ */
+export function readPrimaryConstructor(node: SyntaxNode, parentKind: string): DefinitionReading | undefined {
+  if (!TYPE_KINDS.has(parentKind)) return undefined;
+  const list = node.namedChildren.find((child) => child?.type === 'class_parameters');
+  const parameters: Parameter[] = [];
+  for (const parameter of list?.namedChildren ?? []) {
+    if (parameter?.type !== 'class_parameter') continue;
+    const name = parameter.namedChildren.find((child) => child?.type === 'identifier')?.text;
+    const type = parameter.namedChildren.find((child) => child !== null && TYPE_NODES.has(child.type));
+    if (name) parameters.push({ name, type: type ? typeText(type) : undefined });
+  }
+  return { ...callable('Method', 'constructor', parameters, ['TYPE_CONSTRUCTOR'], null), holdsNoElements: true };
+}
+
 /** A property of a type or of a file (top-level); local variables are no elements. */
 export function readProperty(node: SyntaxNode, parentKind: string): DefinitionReading | undefined {
   const isMember = TYPE_KINDS.has(parentKind);
