@@ -163,7 +163,27 @@ function replacedInBody(p1: Parameter, p2: Parameter, { before, after, beforeTok
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
   if (!(before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2))) return false;
   if (!beforeTokens || !afterTokens) return true;
+  if (typeChanged(p1.type, p2.type) && memberReadsDropped(beforeTokens, afterTokens, n1, n2)) return false;
   return substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
+}
+
+/**
+ * A retyped parameter whose members the old body read (`line.getOptionValue("c")`) while the new
+ * body reads none of the new one's: what callers pass now is what the body drew from the old value
+ * (`format`), another value, not the old one renamed. (One read through another API, `trace.size`
+ * become `reporter.count`, is the old value retyped.)
+ */
+function memberReadsDropped(beforeTokens: readonly string[], afterTokens: readonly string[], n1: string, n2: string): boolean {
+  return membersRead(beforeTokens, n1).size > 0 && membersRead(afterTokens, n2).size === 0;
+}
+
+const MEMBER_ACCESS = new Set(['.', '?.', '->']);
+
+/** The members read through a name: `x` and `y` in `p.x`, `p?.y()`. */
+function membersRead(tokens: readonly string[], name: string): Set<string> {
+  const members = new Set<string>();
+  for (let i = 0; i + 2 < tokens.length; i++) if (tokens[i] === name && MEMBER_ACCESS.has(tokens[i + 1])) members.add(tokens[i + 2]);
+  return members;
 }
 
 function uniquelyNamed(parameters: readonly Parameter[]): boolean {

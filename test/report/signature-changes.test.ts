@@ -159,6 +159,20 @@ describe('a parameter renamed and retyped is told from another value passed in i
     expect(summary(found)).toEqual(['Add Parameter track -> context', 'Remove Parameter uid -> track', 'Rename Parameter status -> method']);
   });
 
+  it('a retyped parameter whose members the old body read and the new body does not is another value: the body\'s reading is what callers pass now', async () => {
+    const drawn = await java(
+      '  Config load(CommandLine line, Properties props) {\n    String path = line.getOptionValue("c");\n    return Loader.load(path, props);\n  }',
+      '  Config load(String format, Properties props) {\n    String path = format;\n    return Loader.load(path, props);\n  }',
+    );
+    expect(summary(drawn)).toEqual(['Add Parameter load -> format', 'Remove Parameter line -> load']);
+    // The same members read through the new name: the old value renamed and retyped.
+    const kept = await java(
+      '  String label(Path source, int width) {\n    return pad(source.getFileName(), width);\n  }',
+      '  String label(File file, int width) {\n    return pad(file.getFileName(), width);\n  }',
+    );
+    expect(summary(kept)).toEqual(['Change Parameter Type source -> file', 'Rename Parameter source -> file']);
+  });
+
   it('a new first parameter is not the old second one renamed, when parameters were removed too', async () => {
     const found = await java(
       '  void register(Registry registry, Class<?> annotation, Validator validator) {\n    find(annotation).forEach(m -> { validator.accept(m); registry.add(m); });\n  }',
