@@ -1,6 +1,5 @@
 import { typeChanged, type CstNode, type Parameter, type StatementBody } from '../core/cst';
-import { splitIdentifier } from '../core/similarity';
-import { substitutedInPlace } from './substitution';
+import { substitutedInPlace, substitutionPlaces } from './substitution';
 
 /**
  * The atomic changes between two versions of one callable's parameter list, named as
@@ -87,7 +86,7 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
     for (let k = 0; k < oldAt.length; k++) {
       const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
       if (marker(p1.name) !== marker(p2.name)) return undefined;
-      const kept = !typeChanged(p1.type, p2.type) && (p1.type !== undefined || p2.type !== undefined || renamedUntyped(p1, p2, bodies));
+      const kept = !typeChanged(p1.type, p2.type) && (p1.type !== undefined || p2.type !== undefined || !valueReplaced(p1, p2, bodies));
       if (kept || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
     }
     return pairs;
@@ -132,25 +131,9 @@ function renamesByUniqueType(oldAt: number[], newAt: number[], old: Parameter[],
   return pairs;
 }
 
-/**
- * Where the language writes no types, a kept type says nothing of a parameter that changed name
- * in its place: callers may now pass something else (`get_args(node)` -> `get_args(stream)`).
- * It was renamed where the body shows the new name taken for the old one (replacedInBody), where
- * the new name keeps every word of the shorter one (`scope` -> `variable_scope`), or where
- * neither body uses it (nothing tells it changed). Bodies unknown: renamed, as before.
- */
-function renamedUntyped(p1: Parameter, p2: Parameter, bodies: BodyNames): boolean {
-  const { before, after } = bodies;
-  if (!before || !after) return true;
-  const [n1, n2] = [bare(p1.name), bare(p2.name)];
-  if (!before.has(n1) && !after.has(n2)) return true;
-  const [words1, words2] = [nameWords(n1), nameWords(n2)];
-  const [shorter, longer] = words1.length <= words2.length ? [words1, words2] : [words2, words1];
-  return shorter.length > 0 && shorter.every((word) => longer.includes(word));
-}
-
-function nameWords(name: string): string[] {
-  return splitIdentifier(name).map((word) => word.toLowerCase());
+/** Untyped: the bodies show the new name standing for an expression of the old value, or the reverse (expressionSubstituted). */
+function valueReplaced(p1: Parameter, p2: Parameter, { beforeTokens, afterTokens }: BodyNames): boolean {
+  return !!beforeTokens && !!afterTokens && expressionSubstituted(beforeTokens, afterTokens, bare(p1.name), bare(p2.name));
 }
 
 /**
@@ -163,28 +146,25 @@ function replacedInBody(p1: Parameter, p2: Parameter, { before, after, beforeTok
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
   if (!(before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2))) return false;
   if (!beforeTokens || !afterTokens) return true;
-  if (typeChanged(p1.type, p2.type) && memberReadsDropped(beforeTokens, afterTokens, n1, n2)) return false;
+  if (typeChanged(p1.type, p2.type) && expressionSubstituted(beforeTokens, afterTokens, n1, n2)) return false;
   return substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
 }
 
 /**
- * A retyped parameter whose members the old body read (`line.getOptionValue("c")`) while the new
- * body reads none of the new one's: what callers pass now is what the body drew from the old value
- * (`format`), another value, not the old one renamed. (One read through another API, `trace.size`
- * become `reporter.count`, is the old value retyped.)
+ * Whether, everywhere the new name took the old one's place, one of them is read through
+ * (`line.getOptionValue("c")` became `format`, `topo_sort([node])` became `topo_sort([stream.node])`):
+ * what callers pass is now the value the body drew from the old one, or the one it draws the old
+ * value from: another value, not the old one renamed. Without such places, no evidence either way.
  */
-function memberReadsDropped(beforeTokens: readonly string[], afterTokens: readonly string[], n1: string, n2: string): boolean {
-  return membersRead(beforeTokens, n1).size > 0 && membersRead(afterTokens, n2).size === 0;
+function expressionSubstituted(beforeTokens: readonly string[], afterTokens: readonly string[], n1: string, n2: string): boolean {
+  const places = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
+  if (!places || places.length === 0) return false;
+  const readThrough = (tokens: readonly string[], at: number) => MEMBER_ACCESS.has(tokens[at + 1] ?? '');
+  return places.every(([i, j]) => readThrough(beforeTokens, i) !== readThrough(afterTokens, j));
 }
 
 const MEMBER_ACCESS = new Set(['.', '?.', '->']);
 
-/** The members read through a name: `x` and `y` in `p.x`, `p?.y()`. */
-function membersRead(tokens: readonly string[], name: string): Set<string> {
-  const members = new Set<string>();
-  for (let i = 0; i + 2 < tokens.length; i++) if (tokens[i] === name && MEMBER_ACCESS.has(tokens[i + 1])) members.add(tokens[i + 2]);
-  return members;
-}
 
 function uniquelyNamed(parameters: readonly Parameter[]): boolean {
   const names = parameters.map((p) => p.name);
