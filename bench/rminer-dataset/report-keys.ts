@@ -140,8 +140,9 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
     switch (operation) {
       case 'ADD':
         return key('Add Parameter', callable(host), newName);
+      // RefactoringMiner names the callable before the change for a removal (its old name, its old class), after it for the rest.
       case 'REMOVE':
-        return key('Remove Parameter', callable(after), oldName);
+        return key('Remove Parameter', callable(callableOf(before.container)), oldName);
       case 'RENAME':
         return key('Rename Parameter', `${callable(host)}.${oldName}`, `${callable(host)}.${newName}`);
       case 'CHANGE_TYPE':
