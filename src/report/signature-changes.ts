@@ -29,6 +29,8 @@ export interface BodyNames {
    * bodies are token for token the same (nothing inside them changed).
    */
   statements?: () => { before: StatementBody; after: StatementBody } | undefined;
+  /** The names of the fields of the callable's type before the change, when it is a member of one. */
+  fieldsBefore?: ReadonlySet<string>;
 }
 
 /** `name`, `...rest`, `*args`, `**kwargs`, `&out`: one identifier, perhaps marked; a destructured or unnamed parameter is none. */
@@ -51,8 +53,9 @@ export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNa
   // A parameter that is not one plain identifier (`{ a, b }`) names what callers pass: it may
   // only stay as it was.
   if ([...unmatchedOld.map((i) => old[i]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return undefined;
-  const renamed = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies, before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin);
-  if (!renamed) return undefined;
+  const paired = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies, before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin);
+  if (!paired) return undefined;
+  const renamed = paired.filter(([i, j]) => !coexistedAsFields(old[i], now[j], bodies));
   const renamedOld = new Set(renamed.map(([i]) => i));
   const renamedNew = new Set(renamed.map(([, j]) => j));
 
@@ -134,6 +137,14 @@ function renamesByUniqueType(oldAt: number[], newAt: number[], old: Parameter[],
 /** Untyped: the bodies show the new name standing for an expression of the old value, or the reverse (expressionSubstituted). */
 function valueReplaced(p1: Parameter, p2: Parameter, { beforeTokens, afterTokens }: BodyNames): boolean {
   return !!beforeTokens && !!afterTokens && expressionSubstituted(beforeTokens, afterTokens, bare(p1.name), bare(p2.name));
+}
+
+/**
+ * The type held a field of each name before the change (`runner`, and the `runnerToken` it made
+ * from it): two values side by side, the new parameter now passing the other one, no rename.
+ */
+function coexistedAsFields(p1: Parameter, p2: Parameter, { fieldsBefore }: BodyNames): boolean {
+  return !!fieldsBefore && fieldsBefore.has(bare(p1.name)) && fieldsBefore.has(bare(p2.name));
 }
 
 /**

@@ -268,6 +268,24 @@ describe('a constructor that kept its name in its class (Java)', () => {
     expect(lines(found)).toEqual(['Add Parameter port in method net.Keys.Keys(String, int, boolean)', 'Add Parameter secure in method net.Keys.Keys(String, int, boolean)']);
   });
 
+  it('a parameter now passing a value the class held beside the old one (both its fields before) is no rename', async () => {
+    const handle = (fields: string, constructor: string) => `package net;\n\nclass Handle {\n${fields}\n\n  ${constructor}\n\n  boolean running() {\n    return token != null;\n  }\n}\n`;
+    const found = await java(
+      handle('  private final Runner runner;\n  private Token token;', 'Handle(Runner runner) {\n    this.runner = runner;\n  }'),
+      handle('  private final Token token;', 'Handle(Token token) {\n    this.token = token;\n  }'),
+    );
+    expect(lines(found.filter((r) => r.kind === 'Parameter'))).toEqual(['Add Parameter token in method net.Handle.Handle(Token)', 'Remove Parameter runner in method net.Handle.Handle(Token)']);
+    // With no field of the new name before, the same change is a rename with a type change.
+    const renamed = await java(
+      handle('  private final Runner runner;\n  private boolean token;', 'Handle(Runner runner) {\n    this.runner = runner;\n  }'),
+      handle('  private final Token runnerToken;\n  private boolean token;', 'Handle(Token runnerToken) {\n    this.runnerToken = runnerToken;\n  }'),
+    );
+    expect(lines(renamed.filter((r) => r.kind === 'Parameter'))).toEqual([
+      'Change Parameter Type Runner to Token of runnerToken in method net.Handle.Handle(Token)',
+      'Rename Parameter runner to runnerToken in method net.Handle.Handle(Token)',
+    ]);
+  });
+
   it('an empty private constructor (a utility class\'s guard) is not the constructor that replaced it', async () => {
     const found = await java(
       'package net;\n\nfinal class Keys {\n  private Keys() {\n  }\n\n  static String of(String url) {\n    return url.toLowerCase();\n  }\n}\n',
