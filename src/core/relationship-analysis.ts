@@ -1,4 +1,4 @@
-import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, rootAncestor, type CstNode, type CstRoot } from './cst';
+import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, rootAncestor, typeChanged, type CstNode, type CstRoot } from './cst';
 import { CstIndex, nameTokensWithAncestors, nameWords } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
@@ -132,6 +132,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchByChildren();
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
+    this.matchReturnTypesWithTheirCode();
     this.resolveMatches();
     this.findMergedDuplicates();
     this.findPartialPullUpAndPushDown();
@@ -957,6 +958,32 @@ class RelationshipAnalysis implements MatchedRevisions {
   private sameRootNode(n1: CstNode, n2: CstNode): boolean {
     if (!n1.parent || !n2.parent) return false;
     return this.beforeToAfter.get(rootAncestor(n1)) === rootAncestor(n2);
+  }
+
+  /**
+   * A member matched by its name and parameters whose return type changed, while a new sibling
+   * with those parameters kept the old return type and holds the old code better
+   * (`CacheControl lookupCacheSeconds(String)` renamed `lookupCacheControl`, a new `Integer
+   * lookupCacheSeconds(String)` written beside it): the name went to new code, the old code with
+   * its return type. Only the one such sibling, and only a leaf (nothing matched inside it).
+   */
+  private matchReturnTypesWithTheirCode(): void {
+    for (const [n1, n2] of [...this.beforeToAfter]) {
+      if (!n2.parent || !typeChanged(n1.returnType, n2.returnType) || n1.children.length > 0 || n2.children.length > 0) continue;
+      const successors = n2.parent.children.filter(
+        (n3) => n3 !== n2 && this.added.has(n3) && n3.type === n1.type && !typeChanged(n1.returnType, n3.returnType) && n3.returnType !== undefined && haveSameParameters(n1, n3),
+      );
+      if (successors.length !== 1) continue;
+      const [n3] = successors;
+      const score = this.codeSimilarity(n1, n3);
+      if (score <= Math.max(this.settings.threshold, this.codeSimilarity(n1, n2)) || this.relationshipFor(n1, n3) !== 'RENAME') continue;
+      this.beforeToAfter.delete(n1);
+      this.afterToBefore.delete(n2);
+      this.matchSimilarity.delete(n1);
+      this.removed.add(n1);
+      this.added.add(n2);
+      if (this.addMatch(n1, n3)) this.matchSimilarity.set(n1, score);
+    }
   }
 
   private resolveMatches(): void {

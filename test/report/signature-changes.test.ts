@@ -294,3 +294,20 @@ describe('a constructor that kept its name in its class (Java)', () => {
     expect(found.filter((r) => r.kind === 'Parameter')).toEqual([]);
   });
 });
+
+describe('a return type changed under a kept name (Java)', () => {
+  const java = (body: string) => `package web;\n\nclass Interceptor {\n  private Map<String, CacheControl> controls = new HashMap<>();\n  private Map<String, Integer> seconds = new HashMap<>();\n\n${body}\n}\n`;
+  const lookupControl = (name: string) =>
+    `  protected CacheControl ${name}(String urlPath) {\n    CacheControl control = this.controls.get(urlPath);\n    if (control == null) {\n      for (String registered : this.controls.keySet()) {\n        if (this.matcher.match(registered, urlPath)) {\n          control = this.controls.get(registered);\n        }\n      }\n    }\n    return control;\n  }`;
+  const lookupSeconds = '  protected Integer lookupCacheSeconds(String urlPath) {\n    Integer value = this.seconds.get(urlPath);\n    return value != null ? value : this.defaultSeconds(urlPath.length());\n  }';
+
+  it('is new code where a new sibling kept the old return type and the old code: the old one was renamed', async () => {
+    const found = await refactoringsOf(java(lookupControl('lookupCacheSeconds')), java(`${lookupControl('lookupCacheControl')}\n\n${lookupSeconds}`), 'src/web/Interceptor.java', 'java');
+    expect(lines(found)).toEqual(['Rename Method lookupCacheSeconds(String) to lookupCacheControl(String) in class web.Interceptor']);
+  });
+
+  it('is a Change Return Type where no sibling took the old code', async () => {
+    const found = await refactoringsOf(java(lookupControl('lookupCacheSeconds')), java(lookupSeconds), 'src/web/Interceptor.java', 'java');
+    expect(found.map((r) => r.type)).toContain('Change Return Type');
+  });
+});
