@@ -962,7 +962,7 @@ class RelationshipAnalysis implements MatchedRevisions {
 
   /**
    * A member matched by its name and parameters whose return type changed, while a new sibling
-   * with those parameters kept the old return type and holds the old code better
+   * with those parameters kept the old return type and holds the old code about as well
    * (`CacheControl lookupCacheSeconds(String)` renamed `lookupCacheControl`, a new `Integer
    * lookupCacheSeconds(String)` written beside it): the name went to new code, the old code with
    * its return type. Only the one such sibling, and only a leaf (nothing matched inside it).
@@ -976,7 +976,8 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (successors.length !== 1) continue;
       const [n3] = successors;
       const score = this.codeSimilarity(n1, n3);
-      if (score <= Math.max(this.settings.threshold, this.codeSimilarity(n1, n2)) || this.relationshipFor(n1, n3) !== 'RENAME') continue;
+      // The return type is the evidence; the code need only be about as close (a copy under the old name is close too).
+      if (score <= Math.max(this.settings.threshold, this.codeSimilarity(n1, n2) - this.settings.identityChangePenalty) || this.relationshipFor(n1, n3) !== 'RENAME') continue;
       this.beforeToAfter.delete(n1);
       this.afterToBefore.delete(n2);
       this.matchSimilarity.delete(n1);
