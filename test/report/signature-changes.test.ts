@@ -313,3 +313,18 @@ describe('a return type changed under a kept name (Java)', () => {
     expect(found.map((r) => r.type)).toContain('Change Return Type');
   });
 });
+
+describe('a Kotlin property\'s type', () => {
+  const kt = (property: string) => `package shark\n\nclass Index {\n    ${property}\n\n    fun size(): Int = cache.size\n}\n`;
+  const found = (before: string, after: string) => refactoringsOf(kt(before), kt(after), 'src/main/kotlin/shark/Index.kt', 'kotlin');
+
+  it('written where it was inferred is a Change Field Type from `Inferred`, as RefactoringMiner compares it', async () => {
+    expect(lines(await found('val cache = mutableMapOf<Long, Int>()', 'val cache: MutableMap<Long, Int> = mutableMapOf()'))).toEqual([
+      'Change Field Type Inferred to MutableMap<Long, Int> in field shark.Index.cache',
+    ]);
+  });
+
+  it('inferred on both sides changes no type, whatever the value became', async () => {
+    expect(await found('val cache = mutableMapOf<Long, Int>()', 'val cache = hashMapOf<Long, Int>()')).toEqual([]);
+  });
+});

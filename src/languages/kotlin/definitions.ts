@@ -43,6 +43,9 @@ function returnTypeOf(node: SyntaxNode): string | undefined {
   return next && TYPE_NODES.has(next.type) ? typeText(next) : undefined;
 }
 
+/** The type of a property written without one (`val cache = mutableMapOf<Long, Node>()`). */
+const INFERRED = 'Inferred';
+
 const TYPE_NODES = new Set(['user_type', 'nullable_type', 'function_type', 'parenthesized_type', 'non_nullable_type', 'dynamic']);
 
 /** The declared type of a property or a `val` parameter, `val n: List<Int>`; none when inferred. */
@@ -85,7 +88,9 @@ export function readProperty(node: SyntaxNode, parentKind: string): DefinitionRe
   const variable = node.namedChildren.find((child) => child?.type === 'variable_declaration');
   const name = variable?.namedChildren.find((child) => child?.type === 'identifier')?.text;
   if (!name) return undefined;
-  return { name: receiverPrefix(node) + name, ...declaredTypeOf(variable), stereotypes: isMember ? ['TYPE_MEMBER'] : [], body: propertyBody(node) };
+  // Written without a type, its type is inferred: RefactoringMiner compares it as `Inferred`, as it does a local's (statements.ts).
+  const { fieldType = INFERRED } = declaredTypeOf(variable);
+  return { name: receiverPrefix(node) + name, fieldType, stereotypes: isMember ? ['TYPE_MEMBER'] : [], body: propertyBody(node) };
 }
 
 /** A primary-constructor parameter is a property when declared `val` or `var`. */
