@@ -73,7 +73,8 @@ export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNa
 
 /**
  * Pairs the parameters that lost their name with those that gained one. A parameter whose type
- * stayed (a parameter's type is what callers see) is renamed; one whose type changed too is
+ * stayed (a parameter's type is what callers see) is renamed, where no type is written unless
+ * the bodies show another value (valueReplaced); one whose type changed too is
  * renamed only where the bodies show the old name gone and the new one in use, else it was
  * removed and another added (callers now pass something else). As many on each side: pairs in
  * order. Otherwise parameters were added or removed as well, and only those with that evidence
@@ -89,6 +90,7 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
     for (let k = 0; k < oldAt.length; k++) {
       const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
       if (marker(p1.name) !== marker(p2.name)) return undefined;
+      // Where the language writes no types, a kept type says nothing: the bodies must not show another value.
       const kept = !typeChanged(p1.type, p2.type) && (p1.type !== undefined || p2.type !== undefined || !valueReplaced(p1, p2, bodies));
       if (kept || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
     }
@@ -175,7 +177,6 @@ function expressionSubstituted(beforeTokens: readonly string[], afterTokens: rea
 }
 
 const MEMBER_ACCESS = new Set(['.', '?.', '->']);
-
 
 function uniquelyNamed(parameters: readonly Parameter[]): boolean {
   const names = parameters.map((p) => p.name);

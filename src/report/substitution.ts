@@ -41,7 +41,7 @@ export function substitutionPlaces(before: readonly string[], after: readonly st
   const a = before.map((token) => (token === replaced ? PLACEHOLDER : token));
   const b = after.map((token) => (token === replacement ? PLACEHOLDER : token));
   const width = b.length + 1;
-  // Suffix table: lengths[i * width + j] = LCS of a[i..] and b[j..]; a body's LCS stays under 65536.
+  // Suffix table: lengths[i * width + j] = LCS of a[i..] and b[j..]; within MAX_CELLS the shorter side, so the LCS, is under 65536.
   const lengths = new Uint16Array((a.length + 1) * width);
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {
