@@ -130,7 +130,7 @@ export function qualifiedEntity(element: CodeElement, isType: boolean): string {
 function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] } | undefined {
   const { operation, kind, before, after } = refactoring;
   const qualified = QUALIFIED_LANGUAGES.has(refactoring.language);
-  const callable = (element: CodeElement) => (qualified ? qualifiedEntity(element, false) : methodEntity(element));
+  const callable = (element: CodeElement) => (qualified ? qualifiedEntity(constructorByClass(element), false) : methodEntity(element));
   const type = (container: string) => (qualified ? oracleTypeEntity(container) : scope(container));
   const key = (row: Row, b: string, a: string) => ({ row, keys: [entryKey(row, b, a)] });
   // RefactoringMiner names `*args`, `**kwargs`, `...rest` without their marks.
@@ -140,8 +140,9 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
     switch (operation) {
       case 'ADD':
         return key('Add Parameter', callable(host), newName);
+      // RefactoringMiner names the callable before the change for a removal (its old name, its old class), after it for the rest.
       case 'REMOVE':
-        return key('Remove Parameter', callable(after), oldName);
+        return key('Remove Parameter', callable(callableOf(before.container)), oldName);
       case 'RENAME':
         return key('Rename Parameter', `${callable(host)}.${oldName}`, `${callable(host)}.${newName}`);
       case 'CHANGE_TYPE':
@@ -175,6 +176,13 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
   if (operation === 'RENAME') return key('Rename Attribute', `${type(after.container)}.${before.name}`, `${type(after.container)}.${after.name}`);
   if (operation === 'CHANGE_TYPE') return key('Change Attribute Type', `${type(after.container)}.${before.name}`, `${type(after.container)}.${after.name}`);
   return undefined;
+}
+
+/** Kotlin's constructors, `constructor` to refdiff, are named after their class by RefactoringMiner (`Graph(header Header)`). */
+function constructorByClass(element: CodeElement): CodeElement {
+  if (element.name !== 'constructor') return element;
+  const container = element.container.replace(/\.kts?$/, '');
+  return { ...element, name: container.slice(container.lastIndexOf('.') + 1) };
 }
 
 function unmarked(name: string): string {

@@ -1,4 +1,4 @@
-import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, rootAncestor, type CstNode, type CstRoot } from './cst';
+import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, rootAncestor, typeChanged, type CstNode, type CstRoot } from './cst';
 import { CstIndex, nameTokensWithAncestors, nameWords } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
@@ -126,11 +126,13 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
     this.matchByReferences();
+    this.matchSameNamedLeftovers();
     this.matchSoleLeftovers();
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
+    this.matchReturnTypesWithTheirCode();
     this.resolveMatches();
     this.findMergedDuplicates();
     this.findPartialPullUpAndPushDown();
@@ -686,6 +688,32 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   /**
+   * Within a kept type, the one unmatched callable of a name removed and the one of that name
+   * added: the same callable with a new parameter list (`__init__(hparams)` ->
+   * `__init__(vocab, embedder, hparams)`), whatever its body became, as callers still call it by
+   * that name. Similarity never paired them when the parameters and the body both changed much.
+   */
+  private matchSameNamedLeftovers(): void {
+    const candidates: Candidate[] = [];
+    const named = (node: CstNode) => `${node.type}\u0000${hasStereotype(node, 'TYPE_CONSTRUCTOR') ? '' : node.simpleName}`;
+    const isLeftover = (node: CstNode, unmatched: Set<CstNode>) => unmatched.has(node) && !isAnonymous(node) && node.type !== 'Field';
+    for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      const removed = uniqueBy(parentBefore.children.filter((child) => isLeftover(child, this.removed)), named);
+      if (removed.size === 0) continue;
+      const added = uniqueBy(parentAfter.children.filter((child) => isLeftover(child, this.added)), named);
+      for (const [key, n1] of removed) {
+        const n2 = added.get(key);
+        if (!n2 || this.relationshipFor(n1, n2) !== 'CHANGE_SIGNATURE') continue;
+        // An empty body (`private Keys() {}`, a utility class's guard) is not the code that replaced it.
+        if (this.emptyBody(n1) !== this.emptyBody(n2)) continue;
+        const score = this.codeSimilarity(n1, n2);
+        candidates.push(this.candidate(n1, n2, score, score));
+      }
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /**
    * Within a kept type, the one member of a kind that was removed and the one that was added
    * take each other's place: a rename whose code changed more than the identity penalty allows
    * (`describeTo(Description)` -> `describe()` rewritten for the new signature). Their position
@@ -751,6 +779,11 @@ class RelationshipAnalysis implements MatchedRevisions {
   /** An unmatched named member that could have been renamed: not a field nor a constructor. */
   private isLeftoverMember(node: CstNode, unmatched: Set<CstNode>): boolean {
     return unmatched.has(node) && !isAnonymous(node) && node.type !== 'Field' && !hasStereotype(node, 'TYPE_CONSTRUCTOR');
+  }
+
+  /** A body written with no code in it (`{}`, `pass`); a bodiless declaration has none. */
+  private emptyBody(node: CstNode): boolean {
+    return node.location.bodyEnd > node.location.bodyBegin && !this.hasCode(node);
   }
 
   private hasCode(node: CstNode): boolean {
@@ -946,6 +979,33 @@ class RelationshipAnalysis implements MatchedRevisions {
   private sameRootNode(n1: CstNode, n2: CstNode): boolean {
     if (!n1.parent || !n2.parent) return false;
     return this.beforeToAfter.get(rootAncestor(n1)) === rootAncestor(n2);
+  }
+
+  /**
+   * A member matched by its name and parameters whose return type changed, while a new sibling
+   * with those parameters kept the old return type and holds the old code about as well
+   * (`CacheControl lookupCacheSeconds(String)` renamed `lookupCacheControl`, a new `Integer
+   * lookupCacheSeconds(String)` written beside it): the name went to new code, the old code with
+   * its return type. Only the one such sibling, and only a leaf (nothing matched inside it).
+   */
+  private matchReturnTypesWithTheirCode(): void {
+    for (const [n1, n2] of [...this.beforeToAfter]) {
+      if (!n2.parent || !typeChanged(n1.returnType, n2.returnType) || n1.children.length > 0 || n2.children.length > 0) continue;
+      const successors = n2.parent.children.filter(
+        (n3) => n3 !== n2 && this.added.has(n3) && n3.type === n1.type && !typeChanged(n1.returnType, n3.returnType) && n3.returnType !== undefined && haveSameParameters(n1, n3),
+      );
+      if (successors.length !== 1) continue;
+      const [n3] = successors;
+      const score = this.codeSimilarity(n1, n3);
+      // The return type is the evidence; the code need only be about as close (a copy under the old name is close too).
+      if (score <= Math.max(this.settings.threshold, this.codeSimilarity(n1, n2) - this.settings.identityChangePenalty) || this.relationshipFor(n1, n3) !== 'RENAME') continue;
+      this.beforeToAfter.delete(n1);
+      this.afterToBefore.delete(n2);
+      this.matchSimilarity.delete(n1);
+      this.removed.add(n1);
+      this.added.add(n2);
+      if (this.addMatch(n1, n3)) this.matchSimilarity.set(n1, score);
+    }
   }
 
   private resolveMatches(): void {

@@ -39,6 +39,10 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
         return read()[1];
       },
       statements: () => (bodiesChanged(relationship) ? statementsOf(before, after, relationship) : undefined),
+      get fieldsBefore() {
+        const type = relationship.before.parent;
+        return type && new Set(type.children.filter((child) => child.type === 'Field').map((field) => field.simpleName));
+      },
     };
   };
 }

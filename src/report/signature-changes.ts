@@ -1,5 +1,5 @@
 import { typeChanged, type CstNode, type Parameter, type StatementBody } from '../core/cst';
-import { substitutedInPlace } from './substitution';
+import { substitutedInPlace, substitutionPlaces } from './substitution';
 
 /**
  * The atomic changes between two versions of one callable's parameter list, named as
@@ -29,6 +29,8 @@ export interface BodyNames {
    * bodies are token for token the same (nothing inside them changed).
    */
   statements?: () => { before: StatementBody; after: StatementBody } | undefined;
+  /** The names of the fields of the callable's type before the change, when it is a member of one. */
+  fieldsBefore?: ReadonlySet<string>;
 }
 
 /** `name`, `...rest`, `*args`, `**kwargs`, `&out`: one identifier, perhaps marked; a destructured or unnamed parameter is none. */
@@ -51,8 +53,9 @@ export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNa
   // A parameter that is not one plain identifier (`{ a, b }`) names what callers pass: it may
   // only stay as it was.
   if ([...unmatchedOld.map((i) => old[i]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return undefined;
-  const renamed = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies);
-  if (!renamed) return undefined;
+  const paired = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies, before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin);
+  if (!paired) return undefined;
+  const renamed = paired.filter(([i, j]) => !coexistedAsFields(old[i], now[j], bodies));
   const renamedOld = new Set(renamed.map(([i]) => i));
   const renamedNew = new Set(renamed.map(([, j]) => j));
 
@@ -70,26 +73,30 @@ export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNa
 
 /**
  * Pairs the parameters that lost their name with those that gained one. A parameter whose type
- * stayed (a parameter's type is what callers see) is renamed; one whose type changed too is
+ * stayed (a parameter's type is what callers see) is renamed, where no type is written unless
+ * the bodies show another value (valueReplaced); one whose type changed too is
  * renamed only where the bodies show the old name gone and the new one in use, else it was
  * removed and another added (callers now pass something else). As many on each side: pairs in
  * order. Otherwise parameters were added or removed as well, and only those with that evidence
  * pair up: same type first, then a changed type where the parameter kept its place among the
  * parameters that stayed (a new first parameter is not the old second one renamed).
- * Undefined when a pair cannot be told from a removal plus an addition.
+ * Without bodies, the types alone pair them (renamesByUniqueType). Undefined when a pair cannot be
+ * told from a removal plus an addition.
  */
-function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: Parameter[], bodies: BodyNames): [number, number][] | undefined {
+function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: Parameter[], bodies: BodyNames, bodiless: boolean): [number, number][] | undefined {
   if (oldAt.length === 0 || newAt.length === 0) return [];
   const pairs: [number, number][] = [];
   if (oldAt.length === newAt.length) {
     for (let k = 0; k < oldAt.length; k++) {
       const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
       if (marker(p1.name) !== marker(p2.name)) return undefined;
-      if (!typeChanged(p1.type, p2.type) || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
+      // Where the language writes no types, a kept type says nothing: the bodies must not show another value.
+      const kept = !typeChanged(p1.type, p2.type) && (p1.type !== undefined || p2.type !== undefined || !valueReplaced(p1, p2, bodies));
+      if (kept || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
     }
     return pairs;
   }
-  if (!bodies.before || !bodies.after) return undefined;
+  if (!bodies.before || !bodies.after) return bodiless ? renamesByUniqueType(oldAt, newAt, old, now) : undefined;
   const taken = new Set<number>();
   const pair = (accept: (i: number, j: number) => boolean) => {
     for (const i of oldAt) {
@@ -113,6 +120,36 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
 }
 
 /**
+ * Without bodies to tell (a Kotlin primary constructor, an abstract method), the one removed and
+ * the one added parameter of a type no other removed or added parameter has were renamed; the
+ * rest were removed and added, as RefactoringMiner pairs them.
+ */
+function renamesByUniqueType(oldAt: number[], newAt: number[], old: Parameter[], now: Parameter[]): [number, number][] {
+  const count = (at: number[], list: Parameter[], type: string) => at.filter((k) => list[k].type === type).length;
+  const pairs: [number, number][] = [];
+  for (const i of oldAt) {
+    const type = old[i].type;
+    if (type === undefined || count(oldAt, old, type) !== 1 || count(newAt, now, type) !== 1) continue;
+    const j = newAt.find((k) => now[k].type === type)!;
+    if (marker(old[i].name) === marker(now[j].name)) pairs.push([i, j]);
+  }
+  return pairs;
+}
+
+/** Untyped: the bodies show the new name standing for an expression of the old value, or the reverse (expressionSubstituted). */
+function valueReplaced(p1: Parameter, p2: Parameter, { beforeTokens, afterTokens }: BodyNames): boolean {
+  return !!beforeTokens && !!afterTokens && expressionSubstituted(beforeTokens, afterTokens, bare(p1.name), bare(p2.name));
+}
+
+/**
+ * The type held a field of each name before the change (`runner`, and the `runnerToken` it made
+ * from it): two values side by side, the new parameter now passing the other one, no rename.
+ */
+function coexistedAsFields(p1: Parameter, p2: Parameter, { fieldsBefore }: BodyNames): boolean {
+  return !!fieldsBefore && fieldsBefore.has(bare(p1.name)) && fieldsBefore.has(bare(p2.name));
+}
+
+/**
  * The old name used before and gone after, the new one used after and unknown before, and, where
  * the tokens are known, the new one standing where the old one stood (not a different value
  * used elsewhere, as when callers pass `context` instead of `context.getUniqueId()`).
@@ -122,8 +159,24 @@ function replacedInBody(p1: Parameter, p2: Parameter, { before, after, beforeTok
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
   if (!(before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2))) return false;
   if (!beforeTokens || !afterTokens) return true;
+  if (typeChanged(p1.type, p2.type) && expressionSubstituted(beforeTokens, afterTokens, n1, n2)) return false;
   return substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
 }
+
+/**
+ * Whether, everywhere the new name took the old one's place, one of them is read through
+ * (`line.getOptionValue("c")` became `format`, `topo_sort([node])` became `topo_sort([stream.node])`):
+ * what callers pass is now the value the body drew from the old one, or the one it draws the old
+ * value from: another value, not the old one renamed. Without such places, no evidence either way.
+ */
+function expressionSubstituted(beforeTokens: readonly string[], afterTokens: readonly string[], n1: string, n2: string): boolean {
+  const places = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
+  if (!places || places.length === 0) return false;
+  const readThrough = (tokens: readonly string[], at: number) => MEMBER_ACCESS.has(tokens[at + 1] ?? '');
+  return places.every(([i, j]) => readThrough(beforeTokens, i) !== readThrough(afterTokens, j));
+}
+
+const MEMBER_ACCESS = new Set(['.', '?.', '->']);
 
 function uniquelyNamed(parameters: readonly Parameter[]): boolean {
   const names = parameters.map((p) => p.name);

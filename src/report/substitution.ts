@@ -30,3 +30,33 @@ function commonLength(a: readonly string[], b: readonly string[]): number {
   }
   return previous[b.length];
 }
+
+/**
+ * The places where, aligning the sequences as substitutedInPlace does, `replacement` in the second
+ * took the place of `replaced` in the first: pairs of token indexes. Undefined when too long to
+ * align cheaply.
+ */
+export function substitutionPlaces(before: readonly string[], after: readonly string[], replaced: string, replacement: string): [number, number][] | undefined {
+  if (before.length * after.length > MAX_CELLS) return undefined;
+  const a = before.map((token) => (token === replaced ? PLACEHOLDER : token));
+  const b = after.map((token) => (token === replacement ? PLACEHOLDER : token));
+  const width = b.length + 1;
+  // Suffix table: lengths[i * width + j] = LCS of a[i..] and b[j..]; within MAX_CELLS the shorter side, so the LCS, is under 65536.
+  const lengths = new Uint16Array((a.length + 1) * width);
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) {
+      lengths[i * width + j] = a[i] === b[j] ? lengths[(i + 1) * width + j + 1] + 1 : Math.max(lengths[(i + 1) * width + j], lengths[i * width + j + 1]);
+    }
+  }
+  const places: [number, number][] = [];
+  let [i, j] = [0, 0];
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      if (a[i] === PLACEHOLDER) places.push([i, j]);
+      i++;
+      j++;
+    } else if (lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]) i++;
+    else j++;
+  }
+  return places;
+}

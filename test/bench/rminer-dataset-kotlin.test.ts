@@ -46,6 +46,16 @@ describe('RefactoringMiner Kotlin oracle keys', () => {
     expect(report('MOVE', 'Class', ['com.chad.app.adapter', 'LoadMoreAdapter'], ['com.chad.app.other', 'LoadMoreAdapter'], 'java')).not.toContain(move);
   });
 
+  test('a constructor\'s parameters meet the oracle\'s, which names the constructor after its class; a method named otherwise keeps its name', () => {
+    const [added, removed] = oracleKeys(
+      'Add Parameter header : HprofHeader in primary constructor HprofHeapGraph(header HprofHeader, index HprofInMemoryIndex) from class shark.HprofHeapGraph',
+      'Remove Parameter hprof : Hprof in primary constructor HprofHeapGraph(hprof Hprof, index HprofInMemoryIndex) from class shark.HprofHeapGraph',
+    );
+    expect(report('ADD', 'Parameter', ['shark', 'HprofHeapGraph'], ['shark.HprofHeapGraph.constructor(HprofHeader, HprofInMemoryIndex)', 'header'])).toEqual([added]);
+    expect(report('REMOVE', 'Parameter', ['shark.HprofHeapGraph.constructor(Hprof, HprofInMemoryIndex)', 'hprof'], ['shark.HprofHeapGraph', 'constructor'])).toEqual([removed]);
+    expect(report('ADD', 'Parameter', ['shark', 'HprofHeapGraph'], ['shark.HprofHeapGraph.create(HprofHeader, HprofInMemoryIndex)', 'header'])).not.toEqual([added]);
+  });
+
   test('a property pulled up meets the oracle\'s accessor methods (getX, setX), a property of Java or a method never', () => {
     const [getter, setter, extension] = oracleKeys(
       'Pull Up Method public getDraggableModule() from class com.chad.library.adapter.base.BaseQuickAdapter to public getDraggableModule() from class com.chad.library.adapter.base.BrvahAdapter',

@@ -97,6 +97,11 @@ describe("RefactoringMiner's oracles: the changes inside signatures and fields",
       refactoring('REMOVE', 'Parameter', parameter('dit/npdist.py', 'dit/npdist.py.Distribution.set_base(base, copy)', 'copy'), element('dit/npdist.py', 'dit/npdist.py.Distribution', 'set_base')),
     ],
     [
+      // A removal names the callable before the change: here moved from npscalardist into helpers.
+      'Remove Parameter alphabet in method public reorder(pmf, outcomes, alphabet, index) from class npscalardist.__module__',
+      refactoring('REMOVE', 'Parameter', parameter('dit/npscalardist.py', 'dit/npscalardist.py.reorder(pmf, outcomes, alphabet, index)', 'alphabet'), element('dit/helpers.py', 'dit/helpers.py', 'reorder')),
+    ],
+    [
       'Rename Parameter word_length to outcome_length in method public uniform(outcome_length, k) from class distconst.__module__',
       refactoring('RENAME', 'Parameter', parameter('dit/distconst.py', 'dit/distconst.py.uniform(word_length, k)', 'word_length'), parameter('dit/distconst.py', 'dit/distconst.py.uniform(outcome_length, k)', 'outcome_length')),
     ],

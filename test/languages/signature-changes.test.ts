@@ -70,6 +70,8 @@ const cases: Array<[string, string[]]> = [
   ['kotlin', [
     'Add Parameter shop.Pricing#total(List<Int>, Int) -> shop.Pricing.total(List<Int>, Int, Double)#tax',
     'Change Field Type shop.Pricing#owner -> shop.Pricing#owner',
+    // The primary constructor's `val owner` parameter: its type changed with the property's.
+    'Change Parameter Type shop.Pricing.constructor(String)#owner -> shop.Pricing.constructor(Customer)#owner',
     'Change Field Type shop.Pricing#rate -> shop.Pricing#rate',
     'Change Parameter Type shop.Pricing.lookup(Int, Map<Int, String>)#id -> shop.Pricing.lookup(String, Map<String, String>)#code',
     'Change Parameter Type shop.Pricing.lookup(Int, Map<Int, String>)#table -> shop.Pricing.lookup(String, Map<String, String>)#table',

@@ -159,6 +159,20 @@ describe('a parameter renamed and retyped is told from another value passed in i
     expect(summary(found)).toEqual(['Add Parameter track -> context', 'Remove Parameter uid -> track', 'Rename Parameter status -> method']);
   });
 
+  it('a retyped parameter whose members the old body read and the new body does not is another value: the body\'s reading is what callers pass now', async () => {
+    const drawn = await java(
+      '  Config load(CommandLine line, Properties props) {\n    String path = line.getOptionValue("c");\n    return Loader.load(path, props);\n  }',
+      '  Config load(String format, Properties props) {\n    String path = format;\n    return Loader.load(path, props);\n  }',
+    );
+    expect(summary(drawn)).toEqual(['Add Parameter load -> format', 'Remove Parameter line -> load']);
+    // The same members read through the new name: the old value renamed and retyped.
+    const kept = await java(
+      '  String label(Path source, int width) {\n    return pad(source.getFileName(), width);\n  }',
+      '  String label(File file, int width) {\n    return pad(file.getFileName(), width);\n  }',
+    );
+    expect(summary(kept)).toEqual(['Change Parameter Type source -> file', 'Rename Parameter source -> file']);
+  });
+
   it('a new first parameter is not the old second one renamed, when parameters were removed too', async () => {
     const found = await java(
       '  void register(Registry registry, Class<?> annotation, Validator validator) {\n    find(annotation).forEach(m -> { validator.accept(m); registry.add(m); });\n  }',
@@ -170,5 +184,147 @@ describe('a parameter renamed and retyped is told from another value passed in i
       'Remove Parameter validator -> register',
       'Rename Parameter registry -> target',
     ]);
+  });
+});
+
+describe('a callable that kept its name while its parameters and body changed much (Python)', () => {
+  const py = (before: string, after: string) => refactoringsOf(before, after, 'pkg/model.py', 'python');
+  const model = (init: string, extra: string) =>
+    `class Model(object):\n${init}\n\n    def default_hparams(self):\n        return {"name": "model", "layers": 2, "units": 128}\n${extra}`;
+
+  it('is the same callable: its parameters are added, not a new method beside a removed one', async () => {
+    const found = await py(
+      model('    def __init__(self, hparams):\n        self._hparams = HParams(hparams, self.default_hparams())', ''),
+      model(
+        '    def __init__(self, vocab, embedder, encoder, hparams):\n        ModuleBase.__init__(self, hparams)\n        self._vocab = vocab\n        self._embedder = embedder\n        self._encoder = encoder',
+        '\n    def encode(self, features):\n        return self._encoder(self._embedder(features))\n',
+      ),
+    );
+    expect(lines(found)).toEqual([
+      'Add Parameter embedder in method pkg/model.py.Model.__init__(vocab, embedder, encoder, hparams)',
+      'Add Parameter encoder in method pkg/model.py.Model.__init__(vocab, embedder, encoder, hparams)',
+      'Add Parameter vocab in method pkg/model.py.Model.__init__(vocab, embedder, encoder, hparams)',
+    ]);
+  });
+
+  it('a removed callable and an added one of another name are not paired on their place alone', async () => {
+    const found = await py(
+      model('    def __init__(self, hparams):\n        self._hparams = hparams', '\n    def load(self, path):\n        return read_file(path)\n\n    def close(self):\n        self._handle.release()\n'),
+      model('    def __init__(self, hparams):\n        self._hparams = hparams', '\n    def save(self, path, data):\n        write_file(path, data)\n\n    def flush(self):\n        sys.stdout.flush()\n'),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe('a parameter renamed in its place where the language writes no types (Python)', () => {
+  const py = (before: string, after: string) => refactoringsOf(before, after, 'pkg/run.py', 'python');
+
+  it('is a rename where the new name stands for the old one, or neither body uses it', async () => {
+    const replaced = await py('def get_args(node):\n    return node.args + node.kwargs\n', 'def get_args(stream):\n    return stream.args + stream.kwargs\n');
+    expect(lines(replaced)).toEqual(['Rename Parameter node to stream in function pkg/run.py.get_args(stream)']);
+    const unused = await py('def build(inputs, scope):\n    return layer(inputs)\n', 'def build(inputs, variable_scope):\n    return layer(inputs)\n');
+    expect(lines(unused)).toEqual(['Rename Parameter scope to variable_scope in function pkg/run.py.build(inputs, variable_scope)']);
+  });
+
+  it('is a removal and an addition where the old value is now read from the new one: callers pass something else', async () => {
+    const found = await py(
+      'def get_args(node):\n    nodes = topo_sort([node])\n    return [n.args for n in nodes]\n',
+      'def get_args(stream):\n    nodes = topo_sort([stream.node])\n    return [n.args for n in nodes]\n',
+    );
+    expect(lines(found)).toEqual(['Add Parameter stream in function pkg/run.py.get_args(stream)', 'Remove Parameter node in function pkg/run.py.get_args(stream)']);
+  });
+});
+
+describe('a Kotlin primary constructor\'s parameters', () => {
+  const kt = (before: string, after: string) => refactoringsOf(before, after, 'src/main/kotlin/shark/Graph.kt', 'kotlin');
+  const graph = (parameters: string) => `package shark\n\nclass Graph(${parameters}) {\n    fun size(): Int = index.size\n\n    fun find(id: Long): Node? = index.lookup(id)\n}\n`;
+
+  it('are added and removed; with no body to tell, a parameter of a changed type is no rename', async () => {
+    const found = await kt(graph('hprof: Hprof, val index: Index'), graph('header: Header, reader: Reader, val index: Index'));
+    expect(lines(found)).toEqual([
+      'Add Parameter header in method shark.Graph.constructor(Header, Reader, Index)',
+      'Add Parameter reader in method shark.Graph.constructor(Header, Reader, Index)',
+      'Remove Parameter hprof in method shark.Graph.constructor(Header, Reader, Index)',
+    ]);
+  });
+
+  it('one removed and one added of a type no other has is renamed', async () => {
+    const found = await kt(graph('url: String, val index: Index'), graph('endpoint: String, val index: Index, timeout: Long'));
+    expect(lines(found)).toEqual([
+      'Add Parameter timeout in method shark.Graph.constructor(String, Index, Long)',
+      'Rename Parameter url to endpoint in method shark.Graph.constructor(String, Index, Long)',
+    ]);
+  });
+});
+
+describe('a constructor that kept its name in its class (Java)', () => {
+  const java = (before: string, after: string) => refactoringsOf(before, after, 'src/main/java/net/Keys.java', 'java');
+
+  it('with a new parameter and a new body is the same constructor', async () => {
+    const found = await java(
+      'package net;\n\nfinal class Keys {\n  private final String host;\n\n  Keys(String host) {\n    this.host = host;\n  }\n\n  String host() {\n    return host;\n  }\n}\n',
+      'package net;\n\nfinal class Keys {\n  private final String host;\n  private final int port;\n\n  Keys(String host, int port, boolean secure) {\n    this.host = host.toLowerCase();\n    this.port = secure && port < 0 ? 443 : port;\n  }\n\n  String host() {\n    return host;\n  }\n\n  int port() {\n    return port;\n  }\n}\n',
+    );
+    expect(lines(found)).toEqual(['Add Parameter port in method net.Keys.Keys(String, int, boolean)', 'Add Parameter secure in method net.Keys.Keys(String, int, boolean)']);
+  });
+
+  it('a parameter now passing a value the class held beside the old one (both its fields before) is no rename', async () => {
+    const handle = (fields: string, constructor: string) => `package net;\n\nclass Handle {\n${fields}\n\n  ${constructor}\n\n  boolean running() {\n    return token != null;\n  }\n}\n`;
+    const found = await java(
+      handle('  private final Runner runner;\n  private Token token;', 'Handle(Runner runner) {\n    this.runner = runner;\n  }'),
+      handle('  private final Token token;', 'Handle(Token token) {\n    this.token = token;\n  }'),
+    );
+    expect(lines(found.filter((r) => r.kind === 'Parameter'))).toEqual(['Add Parameter token in method net.Handle.Handle(Token)', 'Remove Parameter runner in method net.Handle.Handle(Token)']);
+    // With no field of the new name before, the same change is a rename with a type change.
+    const renamed = await java(
+      handle('  private final Runner runner;\n  private boolean token;', 'Handle(Runner runner) {\n    this.runner = runner;\n  }'),
+      handle('  private final Token runnerToken;\n  private boolean token;', 'Handle(Token runnerToken) {\n    this.runnerToken = runnerToken;\n  }'),
+    );
+    expect(lines(renamed.filter((r) => r.kind === 'Parameter'))).toEqual([
+      'Change Parameter Type Runner to Token of runnerToken in method net.Handle.Handle(Token)',
+      'Rename Parameter runner to runnerToken in method net.Handle.Handle(Token)',
+    ]);
+  });
+
+  it('an empty private constructor (a utility class\'s guard) is not the constructor that replaced it', async () => {
+    const found = await java(
+      'package net;\n\nfinal class Keys {\n  private Keys() {\n  }\n\n  static String of(String url) {\n    return url.toLowerCase();\n  }\n}\n',
+      'package net;\n\nfinal class Keys {\n  private final String host;\n\n  Keys(String url) {\n    this.host = url.substring(url.indexOf(\'/\') + 2);\n  }\n\n  String host() {\n    return host;\n  }\n}\n',
+    );
+    expect(found.filter((r) => r.kind === 'Parameter')).toEqual([]);
+  });
+});
+
+describe('a return type changed under a kept name (Java)', () => {
+  const java = (body: string) => `package web;\n\nclass Interceptor {\n  private Map<String, CacheControl> controls = new HashMap<>();\n  private Map<String, Integer> seconds = new HashMap<>();\n\n${body}\n}\n`;
+  const lookupControl = (name: string) =>
+    `  protected CacheControl ${name}(String urlPath) {\n    CacheControl control = this.controls.get(urlPath);\n    if (control == null) {\n      for (String registered : this.controls.keySet()) {\n        if (this.matcher.match(registered, urlPath)) {\n          control = this.controls.get(registered);\n        }\n      }\n    }\n    return control;\n  }`;
+  // A copy of the old code for the new return type: about as close to the old code as the renamed one.
+  const lookupSeconds =
+    '  protected Integer lookupCacheSeconds(String urlPath) {\n    Integer cacheSeconds = this.seconds.get(urlPath);\n    if (cacheSeconds == null) {\n      for (String registered : this.seconds.keySet()) {\n        if (this.matcher.match(registered, urlPath)) {\n          cacheSeconds = this.seconds.get(registered);\n        }\n      }\n    }\n    return cacheSeconds;\n  }';
+
+  it('is new code where a new sibling kept the old return type and the old code: the old one was renamed', async () => {
+    const found = await refactoringsOf(java(lookupControl('lookupCacheSeconds')), java(`${lookupControl('lookupCacheControl')}\n\n${lookupSeconds}`), 'src/web/Interceptor.java', 'java');
+    expect(lines(found)).toEqual(['Rename Method lookupCacheSeconds(String) to lookupCacheControl(String) in class web.Interceptor']);
+  });
+
+  it('is a Change Return Type where no sibling took the old code', async () => {
+    const found = await refactoringsOf(java(lookupControl('lookupCacheSeconds')), java(lookupSeconds), 'src/web/Interceptor.java', 'java');
+    expect(found.map((r) => r.type)).toContain('Change Return Type');
+  });
+});
+
+describe('a Kotlin property\'s type', () => {
+  const kt = (property: string) => `package shark\n\nclass Index {\n    ${property}\n\n    fun size(): Int = cache.size\n}\n`;
+  const found = (before: string, after: string) => refactoringsOf(kt(before), kt(after), 'src/main/kotlin/shark/Index.kt', 'kotlin');
+
+  it('written where it was inferred is a Change Field Type from `Inferred`, as RefactoringMiner compares it', async () => {
+    expect(lines(await found('val cache = mutableMapOf<Long, Int>()', 'val cache: MutableMap<Long, Int> = mutableMapOf()'))).toEqual([
+      'Change Field Type Inferred to MutableMap<Long, Int> in field shark.Index.cache',
+    ]);
+  });
+
+  it('inferred on both sides changes no type, whatever the value became', async () => {
+    expect(await found('val cache = mutableMapOf<Long, Int>()', 'val cache = hashMapOf<Long, Int>()')).toEqual([]);
   });
 });

@@ -43,6 +43,9 @@ function returnTypeOf(node: SyntaxNode): string | undefined {
   return next && TYPE_NODES.has(next.type) ? typeText(next) : undefined;
 }
 
+/** The type of a property written without one (`val cache = mutableMapOf<Long, Node>()`). */
+const INFERRED = 'Inferred';
+
 const TYPE_NODES = new Set(['user_type', 'nullable_type', 'function_type', 'parenthesized_type', 'non_nullable_type', 'dynamic']);
 
 /** The declared type of a property or a `val` parameter, `val n: List<Int>`; none when inferred. */
@@ -58,6 +61,25 @@ export function readSecondaryConstructor(node: SyntaxNode, parentKind: string): 
   return callable('Method', 'constructor', parametersOf(node), ['TYPE_CONSTRUCTOR'], body);
 }
 
+/**
+ * `class Graph(header: Header, val index: Index)`: the primary constructor, a Method named
+ * `constructor` as a secondary one is, whose parameters callers pass (RefactoringMiner reports
+ * them added, removed, renamed). It has no body of its own (`init` blocks are the class's), and its
+ * `val` parameters stay the class's properties.
+ */
+export function readPrimaryConstructor(node: SyntaxNode, parentKind: string): DefinitionReading | undefined {
+  if (!TYPE_KINDS.has(parentKind)) return undefined;
+  const list = node.namedChildren.find((child) => child?.type === 'class_parameters');
+  const parameters: Parameter[] = [];
+  for (const parameter of list?.namedChildren ?? []) {
+    if (parameter?.type !== 'class_parameter') continue;
+    const name = parameter.namedChildren.find((child) => child?.type === 'identifier')?.text;
+    const type = parameter.namedChildren.find((child) => child !== null && TYPE_NODES.has(child.type));
+    if (name) parameters.push({ name, type: type ? typeText(type) : undefined });
+  }
+  return { ...callable('Method', 'constructor', parameters, ['TYPE_CONSTRUCTOR'], null), holdsNoElements: true };
+}
+
 /** A property of a type or of a file (top-level); local variables are no elements. */
 export function readProperty(node: SyntaxNode, parentKind: string): DefinitionReading | undefined {
   const isMember = TYPE_KINDS.has(parentKind);
@@ -66,7 +88,9 @@ export function readProperty(node: SyntaxNode, parentKind: string): DefinitionRe
   const variable = node.namedChildren.find((child) => child?.type === 'variable_declaration');
   const name = variable?.namedChildren.find((child) => child?.type === 'identifier')?.text;
   if (!name) return undefined;
-  return { name: receiverPrefix(node) + name, ...declaredTypeOf(variable), stereotypes: isMember ? ['TYPE_MEMBER'] : [], body: propertyBody(node) };
+  // Written without a type, its type is inferred: RefactoringMiner compares it as `Inferred`, as it does a local's (statements.ts).
+  const { fieldType = INFERRED } = declaredTypeOf(variable);
+  return { name: receiverPrefix(node) + name, fieldType, stereotypes: isMember ? ['TYPE_MEMBER'] : [], body: propertyBody(node) };
 }
 
 /** A primary-constructor parameter is a property when declared `val` or `var`. */

@@ -3,7 +3,7 @@ import type { QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguageDescriptor } from '../registry';
 import type { SyntaxNode } from '../tree-sitter';
 import { KOTLIN_STATEMENTS } from './statements';
-import { readClass, readFunction, readObject, readProperty, readPropertyParameter, readSecondaryConstructor } from './definitions';
+import { readClass, readFunction, readObject, readPrimaryConstructor, readProperty, readPropertyParameter, readSecondaryConstructor } from './definitions';
 
 /**
  * The Kotlin plugin. Types live in packages as in Java: a class's container is its package
@@ -28,6 +28,7 @@ const QUERY = `
 [(object_declaration) (companion_object) (enum_entry (class_body))] @definition.Object
 (function_declaration) @definition.Function
 (secondary_constructor) @definition.Function
+(primary_constructor) @definition.Function
 (property_declaration) @definition.Field
 (class_parameter) @definition.Field
 (delegation_specifier [${SUPERTYPE} (constructor_invocation ${SUPERTYPE}) (explicit_delegation ${SUPERTYPE})])
@@ -64,6 +65,8 @@ const KOTLIN: QueryLanguageSpec = {
         return readFunction(node, parentKind);
       case 'secondary_constructor':
         return readSecondaryConstructor(node, parentKind);
+      case 'primary_constructor':
+        return readPrimaryConstructor(node, parentKind);
       case 'property_declaration':
         return readProperty(node, parentKind);
       case 'class_parameter':

@@ -156,7 +156,7 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
       node.namespace = namespace;
       revision.roots.push(node);
     }
-    if (node.type !== 'Field') open.push({ value: node, end: node.location.end });
+    if (node.type !== 'Field' && !reading.holdsNoElements) open.push({ value: node, end: node.location.end });
   }
   if (inFile && spec.readPackage) revision.roots.splice(revision.roots.lastIndexOf(fileNode), 1, ...packaged(fileNode, spec.readPackage(tree.rootNode)));
 }

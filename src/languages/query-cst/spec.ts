@@ -81,6 +81,11 @@ export interface DefinitionReading {
    */
   ownedByType?: boolean;
   /**
+   * Declares no scope: what is declared inside it belongs to its parent (a Kotlin primary
+   * constructor, whose `val` parameters are its class's properties).
+   */
+  holdsNoElements?: boolean;
+  /**
    * One part of an element declared in several (C#'s `partial class`): the parts with one
    * identity and kind are one node, located at the first part read, holding every part's members.
    */

@@ -84,6 +84,8 @@ describe('Kotlin CST', () => {
     const root = await parseKotlin({ 'src/main/kotlin/com/example/geo/Shapes.kt': SHAPES });
     expect(outline(root)).toEqual([
       'Class Shape ns="com.example.geo."',
+      // The primary constructor: a Method named as a secondary one is; its `val` parameters stay the class's fields.
+      '  Method constructor(Int, Int, String) TYPE_CONSTRUCTOR',
       '  Field width TYPE_MEMBER',
       '  Field height TYPE_MEMBER',
       '  Field name TYPE_MEMBER',
@@ -95,6 +97,7 @@ describe('Kotlin CST', () => {
       '    Field MAX TYPE_MEMBER',
       '    Method create() TYPE_MEMBER',
       'Class Point ns="com.example.geo."',
+      '  Method constructor(Int, Int) TYPE_CONSTRUCTOR',
       '  Field x TYPE_MEMBER',
       '  Field y TYPE_MEMBER',
       'Object Registry ns="com.example.geo."',
@@ -102,6 +105,7 @@ describe('Kotlin CST', () => {
       'Interface Drawable ns="com.example.geo."',
       '  Method draw(Map<String, List<Int>>?, (Int) -> Unit) TYPE_MEMBER ABSTRACT',
       'Enum Color ns="com.example.geo."',
+      '  Method constructor(Int) TYPE_CONSTRUCTOR',
       '  Field rgb TYPE_MEMBER',
       // An enum entry with a body is an object of its own.
       '  Object GREEN',

@@ -16,6 +16,8 @@ const cases: Array<[string, string[]]> = [
       'Move Class shop.model#Money -> shop.money#Money',
       'Rename Class shop.model#Basket -> shop.model#ShoppingCart',
       'Rename Field shop.model.Basket#owner -> shop.model.ShoppingCart#customer',
+      // The constructor property renamed is the primary constructor's parameter renamed too, as RefactoringMiner reports it.
+      'Rename Parameter shop.model.Basket.constructor(String)#owner -> shop.model.ShoppingCart.constructor(String)#customer',
     ],
   ],
   // Members: renamed, a parameter added, extracted, moved to another class or to an object.
@@ -85,7 +87,7 @@ const cases: Array<[string, string[]]> = [
   ['replaced-interface-unrelated', []],
   // A class renamed in place whose code changed much (similarity 0.43, under the threshold): the
   // new name keeps every word of the old one, which is identity evidence as kept parameters are.
-  ['rename-class-nested-name', ['Rename Class feed#FeedParser -> feed#FeedStreamParser']],
+  ['rename-class-nested-name', ['Add Parameter feed.FeedParser#constructor(Source) -> feed.FeedStreamParser.constructor(Source, EntryListener)#listener', 'Rename Class feed#FeedParser -> feed#FeedStreamParser']],
   // The same change under a name that keeps none of the old words: no rename on that code (its
   // two members that kept their names are moves into the new class).
   ['rename-class-unrelated-name', ['Move Field feed.FeedParser#source -> feed.LineConsumer#source', 'Move Method feed.FeedParser#parse() -> feed.LineConsumer#parse()']],
