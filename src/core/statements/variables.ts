@@ -38,6 +38,8 @@ const RENAMED_DECLARATION_SIMILARITY = 0.8;
 /** ... or this alike when other mapped statements, at least `CORROBORATING_USES`, use the local renamed and agree. */
 const CORROBORATED_DECLARATION_SIMILARITY = 0.7;
 const CORROBORATING_USES = 2;
+/** ... or, declarations the mapper left apart, this alike (most words shared) when all other uses are mapped and agree. */
+const UNPAIRED_DECLARATION_SIMILARITY = 0.5;
 
 /** The mapped bodies and what each side declares: what every rule below reads. */
 export interface VariableContext {
@@ -138,7 +140,9 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(' ') === after.statement.tokens.join(' ');
     // Unpaired declarations holding the same value are the local's one statement rewritten, not two unmapped uses.
     const rewritten = !context.partner.has(before.statement) && holdSameValue(context, before, after);
-    return isRenameOf(context, from, to, sameDeclaration, rewritten ? [before.statement, after.statement] : []);
+    // ... and, when it holds a value of its own (not `false`, paired by chance), against uses rewritten.
+    const valued = sameDeclaration && (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1;
+    return isRenameOf(context, from, to, sameDeclaration, valued, rewritten ? [before.statement, after.statement] : []);
   });
   // Renames of several locals meet in one declaration (`n_len = len(n)`): judge it with all of them applied.
   // A parameter renamed in its place (`reward_global_fn` -> `global_reward_fn`) counts as renamed too.
@@ -152,6 +156,15 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
       continue;
     }
     const declarations = comparedDeclarations(context, before, after);
+    // Declarations the mapper left apart, every other use mapped and renamed alike, and more than one such
+    // use: their values need only share most of their words (`mutableListOf<Reachability.Inspector>()`
+    // became `mutableListOf<LeakInspector>()`, a type changed beside the rename).
+    if (!declarations && bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= CORROBORATING_USES && onlyMappedUses(context, before, after)) {
+      if (declarationSimilarity([before.statement, after.statement], all) >= UNPAIRED_DECLARATION_SIMILARITY) {
+        found.push({ operation: 'RENAME', before, after });
+        continue;
+      }
+    }
     if (!declarations) {
       // A local that had no value of its own (`catch (Exception e)`) declared anew with one
       // (`TestTimedOutException t = assertThrows(...)`): every other use, mapped and renamed alike, is
@@ -276,21 +289,23 @@ function declarationPairs(context: VariableContext): [DeclaredVariable, Declared
  * `from` (a local before) became `to`: neither a parameter, the old name unused after and the new
  * one unused before (so no swap), and the uses replaced one for one in every mapped statement.
  */
-function isRenameOf(context: VariableContext, from: string, to: string, declarationRenamed: boolean, ignored: readonly Statement[]): boolean {
+function isRenameOf(context: VariableContext, from: string, to: string, declarationRenamed: boolean, valueRenamed: boolean, ignored: readonly Statement[]): boolean {
   const { before, after } = context;
   // A parameter renamed to the local's old name (`files` became `current`, `current` became `actual`) uses it after: a chain, no swap.
   const handedOn = context.renamedParameters.has(from);
   if (before.parameters.has(from) || (after.parameters.has(from) && !handedOn) || before.parameters.has(to) || after.parameters.has(to)) return false;
   if ((after.used.has(from) && !handedOn) || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
-  return usesAgree(context, from, to, ignored, false, declarationRenamed);
+  return usesAgree(context, from, to, ignored, false, declarationRenamed, valueRenamed);
 }
 
 /**
  * Every mapped statement using `from` before has a partner using `to` as many times (`exact`: a
  * partner that is the statement renamed, nothing else changed), and the reverse; and the
  * statements that agree outnumber the unmapped ones on either side (unless `unmappedAllowed`).
+ * `rewrittenAllowed`: a partner using neither name is a use rewritten (`if (leak.className != n)` became
+ * `if (className != n)`), counted as unmapped, not against.
  */
-export function usesAgree(context: VariableContext, from: string, to: string, ignored: readonly Statement[] = [], exact = false, unmappedAllowed = false): boolean {
+export function usesAgree(context: VariableContext, from: string, to: string, ignored: readonly Statement[] = [], exact = false, unmappedAllowed = false, rewrittenAllowed = false): boolean {
   let agreeing = 0;
   const unmapped = [0, 0];
   const check = (statements: readonly Statement[], name: string, other: string): boolean => {
@@ -303,7 +318,12 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
         unmapped[name === from ? 0 : 1]++;
         continue;
       }
-      if (usesOf(partner.tokens, other) !== count) return false;
+      const partnerUses = usesOf(partner.tokens, other);
+      if (partnerUses === 0 && rewrittenAllowed && usesOf(partner.tokens, name) === 0) {
+        unmapped[name === from ? 0 : 1]++;
+        continue;
+      }
+      if (partnerUses !== count) return false;
       if (exact && renamed(statement.tokens, name, other).join(' ') !== partner.tokens.join(' ')) return false;
       agreeing++;
     }
