@@ -3,6 +3,7 @@ import { extractedVariables, initializerOf } from './extracted-variables';
 import { flattenStatements, mapStatements, withBodiesInExpression, type StatementMapping } from './mapper';
 import { containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
 import { renamedDeclarationPairs } from './renamed-declarations';
+import { Scopes, scopesMeet } from './scopes';
 import { statementSimilarity } from './similarity';
 
 /**
@@ -59,6 +60,8 @@ export interface SideFacts {
   used: ReadonlySet<string>;
   /** Each declaration of a name is a variable of its own (`StatementBody.redeclares`). */
   redeclares: boolean;
+  /** Where each local is visible (the whole body unless `StatementBody.blockScoped`). */
+  scopes: Scopes;
 }
 
 /** `parameterRenames`: the parameters renamed (old name -> new name), a signature change. */
@@ -90,12 +93,13 @@ function mapBodies(before: BodySide, after: BodySide, renamedParameters: Readonl
     mapping,
     partner,
     renamedParameters,
-    before: facts(statementsBefore, before.parameters, !!before.body.redeclares),
-    after: facts(statementsAfter, after.parameters, !!after.body.redeclares),
+    before: facts(before.body, statementsBefore, before.parameters),
+    after: facts(after.body, statementsAfter, after.parameters),
   };
 }
 
-function facts(statements: readonly Statement[], parameters: readonly string[], redeclares: boolean): SideFacts {
+function facts(body: StatementBody, statements: readonly Statement[], parameters: readonly string[]): SideFacts {
+  const redeclares = !!body.redeclares;
   const declared = new Map<string, DeclaredVariable[]>();
   const used = new Set<string>();
   for (const statement of statements) {
@@ -109,7 +113,7 @@ function facts(statements: readonly Statement[], parameters: readonly string[], 
     }
     for (const name of localNames(statement.tokens)) used.add(name);
   }
-  return { statements, parameters: new Set(parameters), declared, used, redeclares };
+  return { statements, parameters: new Set(parameters), declared, used, redeclares, scopes: new Scopes(body, statements) };
 }
 
 /**
@@ -117,12 +121,15 @@ function facts(statements: readonly Statement[], parameters: readonly string[], 
  * the old name gone, the new one new, and every mapped statement using either agreeing.
  */
 function renamedVariables(context: VariableContext): Extract<VariableChange, { operation: 'RENAME' }>[] {
-  const candidates = new Map<string, { before: DeclaredVariable; after: DeclaredVariable; to: string }>();
+  // Where locals live in blocks, one name may be declared in several (`reachability` in two loops, both
+  // renamed `leakStatus`): each declaration pair is judged where its locals are visible.
+  const candidates = new Map<string, { to: string; pairs: [DeclaredVariable, DeclaredVariable][] }>();
   const conflicting = new Set<string>();
   const propose = (b: DeclaredVariable, a: DeclaredVariable) => {
     const previous = candidates.get(b.name);
     if (previous && previous.to !== a.name) conflicting.add(b.name);
-    else if (!previous) candidates.set(b.name, { before: b, after: a, to: a.name });
+    else if (!previous) candidates.set(b.name, { to: a.name, pairs: [[b, a]] });
+    else if (!previous.pairs.some(([old, now]) => old === b && now === a)) previous.pairs.push([b, a]);
   };
   for (const [b, a] of declarationPairs(context)) if (b.name !== a.name) propose(b, a);
   // A local assigned apart from its declaration (`Checker c = null; c = new Checker();`): its uses tell.
@@ -134,15 +141,20 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
   }
   const targets = new Map<string, number>();
   for (const { to } of candidates.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
-  const supported = [...candidates].filter(([from, { to, before, after }]) => {
-    if (conflicting.has(from) || targets.get(to)! !== 1) return false;
+  const renamesAt = (from: string, to: string, before: DeclaredVariable, after: DeclaredVariable): boolean => {
     // A declaration mapped to itself renamed, nothing else changed, is evidence enough against unmapped uses.
     const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(' ') === after.statement.tokens.join(' ');
     // Unpaired declarations holding the same value are the local's one statement rewritten, not two unmapped uses.
     const rewritten = !context.partner.has(before.statement) && holdSameValue(context, before, after);
     // ... and, when it holds a value of its own (not `false`, paired by chance), against uses rewritten.
     const valued = sameDeclaration && (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1;
-    return isRenameOf(context, from, to, sameDeclaration, valued, rewritten ? [before.statement, after.statement] : []);
+    return isRenameOf(context, before, after, sameDeclaration, valued, rewritten ? [before.statement, after.statement] : []);
+  };
+  const supported = [...candidates].flatMap(([from, { to, pairs }]): [string, { to: string; before: DeclaredVariable; after: DeclaredVariable }][] => {
+    if (conflicting.has(from) || targets.get(to)! !== 1) return [];
+    const inOrder = [...pairs].sort(([x], [y]) => context.before.statements.indexOf(x.statement) - context.before.statements.indexOf(y.statement));
+    const pair = inOrder.find(([before, after]) => renamesAt(from, to, before, after));
+    return pair ? [[from, { to, before: pair[0], after: pair[1] }]] : [];
   });
   // Renames of several locals meet in one declaration (`n_len = len(n)`): judge it with all of them applied.
   // A parameter renamed in its place (`reward_global_fn` -> `global_reward_fn`) counts as renamed too.
@@ -169,7 +181,7 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
       // A local that had no value of its own (`catch (Exception e)`) declared anew with one
       // (`TestTimedOutException t = assertThrows(...)`): every other use, mapped and renamed alike, is
       // the evidence. A value rewritten whole is another local (`heading = title.trim()` -> `count = items.size()`).
-      if (bothUnpaired(context, before, after) && !initializerOf(before.statement.tokens, before.name) && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false) && onlyMappedUses(context, before, after)) found.push({ operation: 'RENAME', before, after });
+      if (bothUnpaired(context, before, after) && !initializerOf(before.statement.tokens, before.name) && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false, false, [before, after]) && onlyMappedUses(context, before, after)) found.push({ operation: 'RENAME', before, after });
       continue;
     }
     // Another local renamed by the same declaration (`for e1, e2 in ...` became `for o1, o2 in ...`) corroborates too.
@@ -254,15 +266,15 @@ function bothUnpaired(context: VariableContext, before: DeclaredVariable, after:
 
 /** Every statement using either name, the declarations aside, has a partner. */
 function onlyMappedUses(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): boolean {
-  const mapped = (statements: readonly Statement[], variable: DeclaredVariable) =>
-    statements.every((statement) => statement === variable.statement || usesOf(statement.tokens, variable.name) === 0 || context.partner.has(statement));
-  return mapped(context.before.statements, before) && mapped(context.after.statements, after);
+  const mapped = (side: SideFacts, variable: DeclaredVariable) =>
+    visibleIn(side, variable).every((statement) => statement === variable.statement || usesOf(statement.tokens, variable.name) === 0 || context.partner.has(statement));
+  return mapped(context.before, before) && mapped(context.after, after);
 }
 
 /** The mapped statements, declarations aside, using the old name before and the new one after as many times. */
 function agreeingUses(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): number {
   let count = 0;
-  for (const statement of context.before.statements) {
+  for (const statement of visibleIn(context.before, before)) {
     const partner = context.partner.get(statement);
     if (statement === before.statement || !partner || partner === after.statement) continue;
     const uses = usesOf(statement.tokens, before.name);
@@ -289,13 +301,35 @@ function declarationPairs(context: VariableContext): [DeclaredVariable, Declared
  * `from` (a local before) became `to`: neither a parameter, the old name unused after and the new
  * one unused before (so no swap), and the uses replaced one for one in every mapped statement.
  */
-function isRenameOf(context: VariableContext, from: string, to: string, declarationRenamed: boolean, valueRenamed: boolean, ignored: readonly Statement[]): boolean {
+function isRenameOf(context: VariableContext, old: DeclaredVariable, now: DeclaredVariable, declarationRenamed: boolean, valueRenamed: boolean, ignored: readonly Statement[]): boolean {
   const { before, after } = context;
+  const [from, to] = [old.name, now.name];
   // A parameter renamed to the local's old name (`files` became `current`, `current` became `actual`) uses it after: a chain, no swap.
   const handedOn = context.renamedParameters.has(from);
   if (before.parameters.has(from) || (after.parameters.has(from) && !handedOn) || before.parameters.has(to) || after.parameters.has(to)) return false;
-  if ((after.used.has(from) && !handedOn) || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
-  return usesAgree(context, from, to, ignored, false, declarationRenamed, valueRenamed);
+  // Where locals live in blocks, a name used or declared only where the local is not visible is another
+  // local; one used or declared only in statements that left the body (`for (Artifact artifact : incoming)`
+  // nested in the loop over `root`, moved to another method) no longer meets it.
+  const kept = (statement: Statement) => context.partner.has(statement);
+  if ((usedWhereVisible(after, from, now, kept) && !handedOn) || declaredWhereVisible(after, from, now, kept) || usedWhereVisible(before, to, old, kept) || declaredWhereVisible(before, to, old, kept)) return false;
+  return usesAgree(context, from, to, ignored, false, declarationRenamed, valueRenamed, [old, now]);
+}
+
+/** The statements of `side` where `variable` is visible. */
+function visibleIn(side: SideFacts, variable: DeclaredVariable): readonly Statement[] {
+  const scope = side.scopes.of(variable.statement);
+  return scope ? [...scope] : side.statements;
+}
+
+function usedWhereVisible(side: SideFacts, name: string, variable: DeclaredVariable, counted: (statement: Statement) => boolean): boolean {
+  // A use where a declaration of the name that was not counted is visible is a use of that other local.
+  const others = (side.declared.get(name) ?? []).filter((other) => !counted(other.statement)).map((other) => side.scopes.of(other.statement));
+  const ofOther = (statement: Statement) => others.some((scope) => scope?.has(statement));
+  return visibleIn(side, variable).some((statement) => counted(statement) && usesOf(statement.tokens, name) > 0 && !ofOther(statement));
+}
+
+function declaredWhereVisible(side: SideFacts, name: string, variable: DeclaredVariable, counted: (statement: Statement) => boolean): boolean {
+  return !!side.declared.get(name)?.some((other) => counted(other.statement) && scopesMeet(side.scopes, other.statement, variable.statement));
 }
 
 /**
@@ -303,9 +337,10 @@ function isRenameOf(context: VariableContext, from: string, to: string, declarat
  * partner that is the statement renamed, nothing else changed), and the reverse; and the
  * statements that agree outnumber the unmapped ones on either side (unless `unmappedAllowed`).
  * `rewrittenAllowed`: a partner using neither name is a use rewritten (`if (leak.className != n)` became
- * `if (className != n)`), counted as unmapped, not against.
+ * `if (className != n)`), counted as unmapped, not against. `within`: the two locals, whose uses are
+ * read where each is visible.
  */
-export function usesAgree(context: VariableContext, from: string, to: string, ignored: readonly Statement[] = [], exact = false, unmappedAllowed = false, rewrittenAllowed = false): boolean {
+export function usesAgree(context: VariableContext, from: string, to: string, ignored: readonly Statement[] = [], exact = false, unmappedAllowed = false, rewrittenAllowed = false, within?: [DeclaredVariable, DeclaredVariable]): boolean {
   let agreeing = 0;
   const unmapped = [0, 0];
   const check = (statements: readonly Statement[], name: string, other: string): boolean => {
@@ -329,7 +364,8 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
     }
     return true;
   };
-  if (!check(context.before.statements, from, to) || !check(context.after.statements, to, from)) return false;
+  const [statementsBefore, statementsAfter] = within ? [visibleIn(context.before, within[0]), visibleIn(context.after, within[1])] : [context.before.statements, context.after.statements];
+  if (!check(statementsBefore, from, to) || !check(statementsAfter, to, from)) return false;
   // Each agreeing pair was counted from both sides.
   // A use rewritten on both sides is one statement the mapper left unpaired, not two.
   return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= Math.max(...unmapped));
