@@ -1,4 +1,4 @@
-import { isCallable, type CstNode } from '../core/cst';
+import { isCallable, typeChanged, type CstNode } from '../core/cst';
 import { isMatching, type Relationship } from '../core/relationship';
 import { variableChanges, type DeclaredVariable, type VariableChange } from '../core/statements/variables';
 import { codeElement } from './from-relationships';
@@ -27,7 +27,26 @@ export function variableRefactorings(relationship: Relationship, language: strin
     parameterRenames,
   );
   const parameterized = new Set(changes.flatMap((change) => (change.operation === 'PARAMETERIZE' ? [change.parameter] : [])));
-  return { refactorings: changes.map((change) => toRefactoring(relationship, change, language)), parameterized };
+  const retyped = changes.flatMap((change) => (change.operation === 'PARAMETERIZE' ? parameterizedTypeChange(relationship, change, language) : []));
+  return { refactorings: [...changes.map((change) => toRefactoring(relationship, change, language)), ...retyped], parameterized };
+}
+
+/**
+ * A local made a parameter of another type (Kotlin's inferred `val analysis = ...` that became
+ * `analysis: HeapAnalysisSuccess`) also changed its type, as RefactoringMiner reports it: the
+ * variable before, the parameter after.
+ */
+function parameterizedTypeChange(relationship: Relationship, change: Extract<VariableChange, { operation: 'PARAMETERIZE' }>, language: string): Refactoring[] {
+  const parameter = parameterElement(relationship.after, change.parameter);
+  if (!typeChanged(change.before.type, parameter.declaredType)) return [];
+  const what = `${change.before.type} to ${parameter.declaredType} of ${change.parameter} in ${relationship.after.type.toLowerCase()} ${qualifiedSignature(relationship.after)}`;
+  return [buildFineGrained(relationship, 'CHANGE_TYPE', 'Variable', language, variable(relationship.before, change.before), parameter, what)];
+}
+
+/** A parameter of `callable` as a variable of its body: container the callable, its written type if any. */
+function parameterElement(callable: CstNode, name: string): CodeElement {
+  const parameter = callable.parameters.find((p) => bare(p.name) === name);
+  return { ...codeElement(callable), container: qualifiedSignature(callable), name, signature: name, ...(parameter?.type ? { declaredType: parameter.type } : {}) };
 }
 
 /**
@@ -49,11 +68,8 @@ function toRefactoring(relationship: Relationship, change: VariableChange, langu
       return buildFineGrained(relationship, 'EXTRACT', 'Variable', language, codeElement(before), variable(after, change.after), `${change.after.name} ${where}`);
     case 'INLINE':
       return buildFineGrained(relationship, 'INLINE', 'Variable', language, variable(before, change.before), codeElement(after), `${change.before.name} ${where}`);
-    case 'PARAMETERIZE': {
-      const parameter = after.parameters.find((p) => bare(p.name) === change.parameter);
-      const element: CodeElement = { ...codeElement(after), container: qualifiedSignature(after), name: change.parameter, signature: change.parameter, ...(parameter?.type ? { declaredType: parameter.type } : {}) };
-      return buildFineGrained(relationship, 'PARAMETERIZE', 'Variable', language, variable(before, change.before), element, `${change.before.name} to ${change.parameter} ${where}`);
-    }
+    case 'PARAMETERIZE':
+      return buildFineGrained(relationship, 'PARAMETERIZE', 'Variable', language, variable(before, change.before), parameterElement(after, change.parameter), `${change.before.name} to ${change.parameter} ${where}`);
   }
 }
 

@@ -13,6 +13,8 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  * is spelled out (`string` became `std::string` under `using std::string`, in `greet`).
  */
 const EXPECTED = [
+  // The local `std::string channel` made a `const std::string&` parameter: its written type changed too.
+  'Change Variable Type shop.Orders.alert(const std::string&)#channel -> shop.Orders.alert(const std::string&, const std::string&)#channel',
   'Change Variable Type shop.Orders.longest(const std::vector<std::string>&)#line -> shop.Orders.longest(const std::vector<std::string>&)#line',
   'Change Variable Type shop.Orders.sum(const std::vector<int>&)#total -> shop.Orders.sum(const std::vector<int>&)#total',
   'Extract Variable shop.Orders#notifyUser(const User&, const std::string&) -> shop.Orders.notifyUser(const User&, const std::string&)#address',
