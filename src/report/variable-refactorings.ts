@@ -27,8 +27,24 @@ export function variableRefactorings(relationship: Relationship, language: strin
     parameterRenames,
   );
   const parameterized = new Set(changes.flatMap((change) => (change.operation === 'PARAMETERIZE' ? [change.parameter] : [])));
-  const retyped = changes.flatMap((change) => (change.operation === 'PARAMETERIZE' ? parameterizedTypeChange(relationship, change, language) : []));
-  return { refactorings: [...changes.map((change) => toRefactoring(relationship, change, language)), ...retyped], parameterized };
+  const retyped = changes.flatMap((change) => {
+    if (change.operation === 'PARAMETERIZE') return parameterizedTypeChange(relationship, change, language);
+    return change.operation === 'LOCALIZE' ? localizedTypeChange(relationship, change, language) : [];
+  });
+  const reported = changes.filter((change): change is Exclude<VariableChange, { operation: 'LOCALIZE' }> => change.operation !== 'LOCALIZE');
+  return { refactorings: [...reported.map((change) => toRefactoring(relationship, change, language)), ...retyped], parameterized };
+}
+
+/**
+ * A parameter made a local of another type (Kotlin's `id: Long` that became an inferred `val id = readId()`)
+ * changed its type, as RefactoringMiner reports it: the parameter before, the variable after. The
+ * parameter gone from the signature stays a Remove Parameter.
+ */
+function localizedTypeChange(relationship: Relationship, change: Extract<VariableChange, { operation: 'LOCALIZE' }>, language: string): Refactoring[] {
+  const parameter = parameterElement(relationship.before, change.parameter);
+  if (!typeChanged(parameter.declaredType, change.after.type)) return [];
+  const what = `${parameter.declaredType} to ${change.after.type} of ${change.after.name} in ${relationship.after.type.toLowerCase()} ${qualifiedSignature(relationship.after)}`;
+  return [buildFineGrained(relationship, 'CHANGE_TYPE', 'Variable', language, parameter, variable(relationship.after, change.after), what)];
 }
 
 /**
@@ -54,7 +70,7 @@ function parameterElement(callable: CstNode, name: string): CodeElement {
  * Extract, the callable before and the new variable; Inline, the variable and the callable after;
  * Parameterize, the variable before and the parameter after.
  */
-function toRefactoring(relationship: Relationship, change: VariableChange, language: string): Refactoring {
+function toRefactoring(relationship: Relationship, change: Exclude<VariableChange, { operation: 'LOCALIZE' }>, language: string): Refactoring {
   const { before, after } = relationship;
   const where = `in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
   switch (change.operation) {

@@ -32,7 +32,8 @@ export type VariableChange =
   | { operation: 'CHANGE_TYPE'; before: DeclaredVariable; after: DeclaredVariable }
   | { operation: 'EXTRACT'; after: DeclaredVariable }
   | { operation: 'INLINE'; before: DeclaredVariable }
-  | { operation: 'PARAMETERIZE'; before: DeclaredVariable; parameter: string };
+  | { operation: 'PARAMETERIZE'; before: DeclaredVariable; parameter: string }
+  | { operation: 'LOCALIZE'; parameter: string; after: DeclaredVariable };
 
 /** How alike a declaration must stay, once renamed, to be the same declaration. */
 const RENAMED_DECLARATION_SIMILARITY = 0.8;
@@ -76,7 +77,22 @@ export function variableChanges(before: BodySide, after: BodySide, parameterRena
     ...typeChanges(context, renameMap),
     ...extractedVariables(context, renameMap, taken),
     ...parameterized,
+    ...localizedParameters(context),
   ];
+}
+
+/**
+ * A parameter before that is a local of the same name after (`route: Route` dropped from the
+ * signature, `val route = exchange?.connection?.route()` declared once in the body), its uses kept:
+ * RefactoringMiner's Localize Parameter. The report reads its type change from it.
+ */
+function localizedParameters(context: VariableContext): Extract<VariableChange, { operation: 'LOCALIZE' }>[] {
+  const { before, after } = context;
+  return [...before.parameters].flatMap((name): Extract<VariableChange, { operation: 'LOCALIZE' }>[] => {
+    const local = after.declared.get(name);
+    if (after.parameters.has(name) || before.declared.has(name) || local?.length !== 1) return [];
+    return usesAgree(context, name, name, [local[0].statement], false, true) ? [{ operation: 'LOCALIZE', parameter: name, after: local[0] }] : [];
+  });
 }
 
 function mapBodies(before: BodySide, after: BodySide, renamedParameters: ReadonlySet<string>): VariableContext {
