@@ -8,19 +8,25 @@ import { detectInFixture } from '../helpers/fixtures';
  * `mutableListOf<Entry>()`), not when the value was rewritten whole (`gather`: `source.count(Entry.ALL)`
  * became `title.trim()`). A declaration paired with itself renamed, holding a value of its own, is
  * a rename even where a use was rewritten around a new local (`check`: `first.name` became an extracted
- * `name`), but not one holding a bare `false` (`exit`), which any other flag declares alike.
+ * `name`), but not one holding a bare `false` (`exit`), which any other flag declares alike. Four
+ * mapped statements agreeing outweigh more unpaired ones using either name (`tally`: the body
+ * rewritten around `rows` -> `lines`); two do not (`count`), nor is the new local, declared where the
+ * old one was with the same value (`new ArrayList<>()`), an extracted one.
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
     'Change Variable Type shop.Ledger.collect(Source, int)#pending -> shop.Ledger.collect(Source, int)#entries',
+    'Change Variable Type shop.Ledger.tally(Source)#rows -> shop.Ledger.tally(Source)#lines',
     'Extract Variable shop.Ledger#check(Ledger, String) -> shop.Ledger.check(Ledger, String)#name',
     'Rename Variable shop.Ledger.check(Ledger, String)#first -> shop.Ledger.check(Ledger, String)#head',
     'Rename Variable shop.Ledger.collect(Source, int)#pending -> shop.Ledger.collect(Source, int)#entries',
+    'Rename Variable shop.Ledger.tally(Source)#rows -> shop.Ledger.tally(Source)#lines',
   ]],
   ['kotlin', [
     'Extract Variable shop.Ledger#check(Ledger, String) -> shop.Ledger.check(Ledger, String)#name',
     'Rename Variable shop.Ledger.check(Ledger, String)#first -> shop.Ledger.check(Ledger, String)#head',
     'Rename Variable shop.Ledger.collect(Source)#pending -> shop.Ledger.collect(Source)#entries',
+    'Rename Variable shop.Ledger.tally(Source)#rows -> shop.Ledger.tally(Source)#lines',
   ]],
 ];
 

@@ -40,6 +40,8 @@ const RENAMED_DECLARATION_SIMILARITY = 0.8;
 /** ... or this alike when other mapped statements, at least `CORROBORATING_USES`, use the local renamed and agree. */
 const CORROBORATED_DECLARATION_SIMILARITY = 0.7;
 const CORROBORATING_USES = 2;
+/** Mapped statements agreeing on a rename, this many or more, outweigh the unpaired ones using either name. */
+const MANY_AGREEING_USES = 4;
 /** ... or, declarations the mapper left apart, this alike (most words shared) when all other uses are mapped and agree. */
 const UNPAIRED_DECLARATION_SIMILARITY = 0.5;
 
@@ -383,8 +385,9 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
   const [statementsBefore, statementsAfter] = within ? [visibleIn(context.before, within[0]), visibleIn(context.after, within[1])] : [context.before.statements, context.after.statements];
   if (!check(statementsBefore, from, to) || !check(statementsAfter, to, from)) return false;
   // Each agreeing pair was counted from both sides.
-  // A use rewritten on both sides is one statement the mapper left unpaired, not two.
-  return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= Math.max(...unmapped));
+  // A use rewritten on both sides is one statement the mapper left unpaired, not two. Enough mapped
+  // statements agreeing outweigh any number of unpaired ones: the body was rewritten around the local.
+  return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= Math.max(...unmapped) || agreeing / 2 >= MANY_AGREEING_USES);
 }
 
 /** A local kept (or renamed) whose written type changed: from its mapped declarations, else the one declaration of the name on each side. */
