@@ -11,7 +11,9 @@ import { detectInFixture } from '../helpers/fixtures';
  * `name`), but not one holding a bare `false` (`exit`), which any other flag declares alike. Four
  * mapped statements agreeing outweigh more unpaired ones using either name (`tally`: the body
  * rewritten around `rows` -> `lines`); two do not (`count`), nor is the new local, declared where the
- * old one was with the same value (`new ArrayList<>()`), an extracted one.
+ * old one was with the same value (`new ArrayList<>()`), an extracted one. A local renamed where
+ * the arguments of its use were also reordered (`open`: `Reader(source, count, size)` ->
+ * `Reader(source, width, count)`) is renamed by its declaration; `count`, still there, is no rename.
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
@@ -20,12 +22,14 @@ const cases: Array<[string, string[]]> = [
     'Extract Variable shop.Ledger#check(Ledger, String) -> shop.Ledger.check(Ledger, String)#name',
     'Rename Variable shop.Ledger.check(Ledger, String)#first -> shop.Ledger.check(Ledger, String)#head',
     'Rename Variable shop.Ledger.collect(Source, int)#pending -> shop.Ledger.collect(Source, int)#entries',
+    'Rename Variable shop.Ledger.open(Source)#size -> shop.Ledger.open(Source)#width',
     'Rename Variable shop.Ledger.tally(Source)#rows -> shop.Ledger.tally(Source)#lines',
   ]],
   ['kotlin', [
     'Extract Variable shop.Ledger#check(Ledger, String) -> shop.Ledger.check(Ledger, String)#name',
     'Rename Variable shop.Ledger.check(Ledger, String)#first -> shop.Ledger.check(Ledger, String)#head',
     'Rename Variable shop.Ledger.collect(Source)#pending -> shop.Ledger.collect(Source)#entries',
+    'Rename Variable shop.Ledger.open(Source)#size -> shop.Ledger.open(Source)#width',
     'Rename Variable shop.Ledger.tally(Source)#rows -> shop.Ledger.tally(Source)#lines',
   ]],
 ];

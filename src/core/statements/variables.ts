@@ -243,7 +243,9 @@ function substitutedLocals(context: VariableContext): [string, string][] {
     let only = true;
     for (let i = 0; i < b.length && only; i++) {
       if (b[i] === a[i]) continue;
-      if (isUse(b, i, b[i]) && isUse(a, i, a[i]) && context.before.declared.has(b[i]) && context.after.declared.has(a[i])) swaps.push([b[i], a[i]]);
+      // Locals of both sides trading places (`f(size, count)` -> `f(count2, size)`) are arguments reordered, not renamed.
+      const reordered = context.before.declared.has(a[i]) || context.after.declared.has(b[i]);
+      if (isUse(b, i, b[i]) && isUse(a, i, a[i]) && context.before.declared.has(b[i]) && context.after.declared.has(a[i]) && !reordered) swaps.push([b[i], a[i]]);
       else only = false;
     }
     if (only) for (const [from, to] of swaps) if (!found.has(from)) found.set(from, to);
