@@ -135,6 +135,12 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
   const key = (row: Row, b: string, a: string) => ({ row, keys: [entryKey(row, b, a)] });
   // RefactoringMiner names `*args`, `**kwargs`, `...rest` without their marks.
   const [oldName, newName] = [unmarked(before.name), unmarked(after.name)];
+  // A Kotlin extension function is named with its receiver (`View.onLeakTraceSelected`): the container
+  // `a.LeakScreen.View.onLeakTraceSelected(...)` may name one, as the oracle does, or a nested class's method.
+  const hostKeys = (host: CodeElement, row: Row, b: (callable: string) => string, a: (callable: string) => string) => {
+    const hosts = [host, ...(qualified ? withReceiver(host) : [])];
+    return { row, keys: hosts.map((h) => entryKey(row, b(callable(h)), a(callable(h)))) };
+  };
   if (kind === 'Parameter') {
     const host = callableOf(after.container);
     switch (operation) {
@@ -162,11 +168,11 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
       case 'INLINE':
         return key('Inline Variable', callable(host), oldName);
       case 'RENAME':
-        return key('Rename Variable', `${callable(host)}.${oldName}`, `${callable(host)}.${newName}`);
+        return hostKeys(host, 'Rename Variable', (c) => `${c}.${oldName}`, (c) => `${c}.${newName}`);
       case 'CHANGE_TYPE':
-        return key('Change Variable Type', `${callable(host)}.${oldName}`, `${callable(host)}.${newName}`);
+        return hostKeys(host, 'Change Variable Type', (c) => `${c}.${oldName}`, (c) => `${c}.${newName}`);
       case 'PARAMETERIZE':
-        return key('Parameterize Variable', `${callable(host)}.${oldName}`, `${callable(host)}.${newName}`);
+        return hostKeys(host, 'Parameterize Variable', (c) => `${c}.${oldName}`, (c) => `${c}.${newName}`);
       default:
         return undefined;
     }
@@ -187,6 +193,13 @@ function constructorByClass(element: CodeElement): CodeElement {
 
 function unmarked(name: string): string {
   return name.replace(/^(\.\.\.|\*\*|\*)/, '');
+}
+
+/** The callable as an extension function of the type its container ends with: `a.LeakScreen.View`'s `onLeakTraceSelected` as `a.LeakScreen`'s `View.onLeakTraceSelected`. */
+function withReceiver(host: CodeElement): CodeElement[] {
+  const dot = host.container.lastIndexOf('.');
+  const receiver = host.container.slice(dot + 1);
+  return dot > 0 && /^[A-Z]/.test(receiver) ? [{ ...host, container: host.container.slice(0, dot), name: `${receiver}.${host.name}` }] : [];
 }
 
 /** A parameter's container, `pkg/m.py.Reader.read(size)`, as the callable it names: container `pkg/m.py.Reader`, name `read`. */

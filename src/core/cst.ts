@@ -150,6 +150,11 @@ export interface StatementBody {
    * its declarations is a variable of its own, holding its value up to the next one.
    */
   redeclares?: boolean;
+  /**
+   * A local is visible from its declaration to the end of its block (a `for`'s or a catch clause's
+   * in that statement alone): one name declared in two blocks is two variables (Java, Kotlin).
+   */
+  blockScoped?: boolean;
 }
 
 export function emptyCstRoot(): CstRoot {

@@ -43,6 +43,8 @@ export interface StatementDescription {
   readonly tokens: TokenizeOptions;
   /** Each assignment of a local declares it anew (Python): see `StatementBody.redeclares`. */
   readonly redeclares?: boolean;
+  /** Locals live to the end of their block: see `StatementBody.blockScoped`. */
+  readonly blockScoped?: boolean;
   /** Lists inside blocks whose statements belong to the block itself (Go's `statement_list`). */
   readonly transparent?: ReadonlySet<string>;
   /** Fields of those lists that hold no statement (the condition of C++'s `#if` around statements). */
@@ -179,7 +181,7 @@ class StatementWalker {
       statement.children.forEach(visit);
     };
     statements.forEach(visit);
-    return { statements, locals, ...(this.description.redeclares ? { redeclares: true } : {}) };
+    return { statements, locals, ...(this.description.redeclares ? { redeclares: true } : {}), ...(this.description.blockScoped ? { blockScoped: true } : {}) };
   }
 
   private statementsIn(block: SyntaxNode, depth: number): Statement[] {

@@ -1,4 +1,4 @@
-import { isCallable, type CstNode } from '../core/cst';
+import { isCallable, typeChanged, type CstNode } from '../core/cst';
 import { isMatching, type Relationship } from '../core/relationship';
 import { variableChanges, type DeclaredVariable, type VariableChange } from '../core/statements/variables';
 import { codeElement } from './from-relationships';
@@ -27,7 +27,42 @@ export function variableRefactorings(relationship: Relationship, language: strin
     parameterRenames,
   );
   const parameterized = new Set(changes.flatMap((change) => (change.operation === 'PARAMETERIZE' ? [change.parameter] : [])));
-  return { refactorings: changes.map((change) => toRefactoring(relationship, change, language)), parameterized };
+  const retyped = changes.flatMap((change) => {
+    if (change.operation === 'PARAMETERIZE') return parameterizedTypeChange(relationship, change, language);
+    return change.operation === 'LOCALIZE' ? localizedTypeChange(relationship, change, language) : [];
+  });
+  const reported = changes.filter((change): change is Exclude<VariableChange, { operation: 'LOCALIZE' }> => change.operation !== 'LOCALIZE');
+  return { refactorings: [...reported.map((change) => toRefactoring(relationship, change, language)), ...retyped], parameterized };
+}
+
+/**
+ * A parameter made a local of another type (Kotlin's `id: Long` that became an inferred `val id = readId()`)
+ * changed its type, as RefactoringMiner reports it: the parameter before, the variable after. The
+ * parameter gone from the signature stays a Remove Parameter.
+ */
+function localizedTypeChange(relationship: Relationship, change: Extract<VariableChange, { operation: 'LOCALIZE' }>, language: string): Refactoring[] {
+  const parameter = parameterElement(relationship.before, change.parameter);
+  if (!typeChanged(parameter.declaredType, change.after.type)) return [];
+  const what = `${parameter.declaredType} to ${change.after.type} of ${change.after.name} in ${relationship.after.type.toLowerCase()} ${qualifiedSignature(relationship.after)}`;
+  return [buildFineGrained(relationship, 'CHANGE_TYPE', 'Variable', language, parameter, variable(relationship.after, change.after), what)];
+}
+
+/**
+ * A local made a parameter of another type (Kotlin's inferred `val analysis = ...` that became
+ * `analysis: HeapAnalysisSuccess`) also changed its type, as RefactoringMiner reports it: the
+ * variable before, the parameter after.
+ */
+function parameterizedTypeChange(relationship: Relationship, change: Extract<VariableChange, { operation: 'PARAMETERIZE' }>, language: string): Refactoring[] {
+  const parameter = parameterElement(relationship.after, change.parameter);
+  if (!typeChanged(change.before.type, parameter.declaredType)) return [];
+  const what = `${change.before.type} to ${parameter.declaredType} of ${change.parameter} in ${relationship.after.type.toLowerCase()} ${qualifiedSignature(relationship.after)}`;
+  return [buildFineGrained(relationship, 'CHANGE_TYPE', 'Variable', language, variable(relationship.before, change.before), parameter, what)];
+}
+
+/** A parameter of `callable` as a variable of its body: container the callable, its written type if any. */
+function parameterElement(callable: CstNode, name: string): CodeElement {
+  const parameter = callable.parameters.find((p) => bare(p.name) === name);
+  return { ...codeElement(callable), container: qualifiedSignature(callable), name, signature: name, ...(parameter?.type ? { declaredType: parameter.type } : {}) };
 }
 
 /**
@@ -35,7 +70,7 @@ export function variableRefactorings(relationship: Relationship, language: strin
  * Extract, the callable before and the new variable; Inline, the variable and the callable after;
  * Parameterize, the variable before and the parameter after.
  */
-function toRefactoring(relationship: Relationship, change: VariableChange, language: string): Refactoring {
+function toRefactoring(relationship: Relationship, change: Exclude<VariableChange, { operation: 'LOCALIZE' }>, language: string): Refactoring {
   const { before, after } = relationship;
   const where = `in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
   switch (change.operation) {
@@ -49,11 +84,8 @@ function toRefactoring(relationship: Relationship, change: VariableChange, langu
       return buildFineGrained(relationship, 'EXTRACT', 'Variable', language, codeElement(before), variable(after, change.after), `${change.after.name} ${where}`);
     case 'INLINE':
       return buildFineGrained(relationship, 'INLINE', 'Variable', language, variable(before, change.before), codeElement(after), `${change.before.name} ${where}`);
-    case 'PARAMETERIZE': {
-      const parameter = after.parameters.find((p) => bare(p.name) === change.parameter);
-      const element: CodeElement = { ...codeElement(after), container: qualifiedSignature(after), name: change.parameter, signature: change.parameter, ...(parameter?.type ? { declaredType: parameter.type } : {}) };
-      return buildFineGrained(relationship, 'PARAMETERIZE', 'Variable', language, variable(before, change.before), element, `${change.before.name} to ${change.parameter} ${where}`);
-    }
+    case 'PARAMETERIZE':
+      return buildFineGrained(relationship, 'PARAMETERIZE', 'Variable', language, variable(before, change.before), parameterElement(after, change.parameter), `${change.before.name} to ${change.parameter} ${where}`);
   }
 }
 

@@ -122,8 +122,9 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   const declaration = variable.assignment;
   const counterpart = context.partner.get(declaration);
   // The value was already held by a variable (`c = new Checker()` became `Checker checker = new Checker()`);
-  // one stored into a member (`self.a = matrix(a)`) is no variable.
-  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable.value) && !assignsMember(counterpart.tokens)) return false;
+  // one stored into a member (`self.a = matrix(a)`) is no variable, but a declaration is, whatever its
+  // type's dots (`List<Row.Old> rows = new ArrayList<>()`).
+  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens))) return false;
   const users = (variable.reach ?? own.statements).filter((s) => s !== declaration && s !== variable.statement && usesOf(s.tokens, variable.name) > 0);
   if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable)) return true;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));

@@ -3,6 +3,7 @@ import { extractedVariables, initializerOf } from './extracted-variables';
 import { flattenStatements, mapStatements, withBodiesInExpression, type StatementMapping } from './mapper';
 import { containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
 import { renamedDeclarationPairs } from './renamed-declarations';
+import { Scopes, scopesMeet } from './scopes';
 import { statementSimilarity } from './similarity';
 
 /**
@@ -31,13 +32,18 @@ export type VariableChange =
   | { operation: 'CHANGE_TYPE'; before: DeclaredVariable; after: DeclaredVariable }
   | { operation: 'EXTRACT'; after: DeclaredVariable }
   | { operation: 'INLINE'; before: DeclaredVariable }
-  | { operation: 'PARAMETERIZE'; before: DeclaredVariable; parameter: string };
+  | { operation: 'PARAMETERIZE'; before: DeclaredVariable; parameter: string }
+  | { operation: 'LOCALIZE'; parameter: string; after: DeclaredVariable };
 
 /** How alike a declaration must stay, once renamed, to be the same declaration. */
 const RENAMED_DECLARATION_SIMILARITY = 0.8;
 /** ... or this alike when other mapped statements, at least `CORROBORATING_USES`, use the local renamed and agree. */
 const CORROBORATED_DECLARATION_SIMILARITY = 0.7;
 const CORROBORATING_USES = 2;
+/** Mapped statements agreeing on a rename, this many or more, outweigh the unpaired ones using either name. */
+const MANY_AGREEING_USES = 4;
+/** ... or, declarations the mapper left apart, this alike (most words shared) when all other uses are mapped and agree. */
+const UNPAIRED_DECLARATION_SIMILARITY = 0.5;
 
 /** The mapped bodies and what each side declares: what every rule below reads. */
 export interface VariableContext {
@@ -57,6 +63,8 @@ export interface SideFacts {
   used: ReadonlySet<string>;
   /** Each declaration of a name is a variable of its own (`StatementBody.redeclares`). */
   redeclares: boolean;
+  /** Where each local is visible (the whole body unless `StatementBody.blockScoped`). */
+  scopes: Scopes;
 }
 
 /** `parameterRenames`: the parameters renamed (old name -> new name), a signature change. */
@@ -71,7 +79,22 @@ export function variableChanges(before: BodySide, after: BodySide, parameterRena
     ...typeChanges(context, renameMap),
     ...extractedVariables(context, renameMap, taken),
     ...parameterized,
+    ...localizedParameters(context),
   ];
+}
+
+/**
+ * A parameter before that is a local of the same name after (`route: Route` dropped from the
+ * signature, `val route = exchange?.connection?.route()` declared once in the body), its uses kept:
+ * RefactoringMiner's Localize Parameter. The report reads its type change from it.
+ */
+function localizedParameters(context: VariableContext): Extract<VariableChange, { operation: 'LOCALIZE' }>[] {
+  const { before, after } = context;
+  return [...before.parameters].flatMap((name): Extract<VariableChange, { operation: 'LOCALIZE' }>[] => {
+    const local = after.declared.get(name);
+    if (after.parameters.has(name) || before.declared.has(name) || local?.length !== 1) return [];
+    return usesAgree(context, name, name, [local[0].statement], false, true) ? [{ operation: 'LOCALIZE', parameter: name, after: local[0] }] : [];
+  });
 }
 
 function mapBodies(before: BodySide, after: BodySide, renamedParameters: ReadonlySet<string>): VariableContext {
@@ -88,12 +111,13 @@ function mapBodies(before: BodySide, after: BodySide, renamedParameters: Readonl
     mapping,
     partner,
     renamedParameters,
-    before: facts(statementsBefore, before.parameters, !!before.body.redeclares),
-    after: facts(statementsAfter, after.parameters, !!after.body.redeclares),
+    before: facts(before.body, statementsBefore, before.parameters),
+    after: facts(after.body, statementsAfter, after.parameters),
   };
 }
 
-function facts(statements: readonly Statement[], parameters: readonly string[], redeclares: boolean): SideFacts {
+function facts(body: StatementBody, statements: readonly Statement[], parameters: readonly string[]): SideFacts {
+  const redeclares = !!body.redeclares;
   const declared = new Map<string, DeclaredVariable[]>();
   const used = new Set<string>();
   for (const statement of statements) {
@@ -107,7 +131,7 @@ function facts(statements: readonly Statement[], parameters: readonly string[], 
     }
     for (const name of localNames(statement.tokens)) used.add(name);
   }
-  return { statements, parameters: new Set(parameters), declared, used, redeclares };
+  return { statements, parameters: new Set(parameters), declared, used, redeclares, scopes: new Scopes(body, statements) };
 }
 
 /**
@@ -115,12 +139,15 @@ function facts(statements: readonly Statement[], parameters: readonly string[], 
  * the old name gone, the new one new, and every mapped statement using either agreeing.
  */
 function renamedVariables(context: VariableContext): Extract<VariableChange, { operation: 'RENAME' }>[] {
-  const candidates = new Map<string, { before: DeclaredVariable; after: DeclaredVariable; to: string }>();
+  // Where locals live in blocks, one name may be declared in several (`reachability` in two loops, both
+  // renamed `leakStatus`): each declaration pair is judged where its locals are visible.
+  const candidates = new Map<string, { to: string; pairs: [DeclaredVariable, DeclaredVariable][] }>();
   const conflicting = new Set<string>();
   const propose = (b: DeclaredVariable, a: DeclaredVariable) => {
     const previous = candidates.get(b.name);
     if (previous && previous.to !== a.name) conflicting.add(b.name);
-    else if (!previous) candidates.set(b.name, { before: b, after: a, to: a.name });
+    else if (!previous) candidates.set(b.name, { to: a.name, pairs: [[b, a]] });
+    else if (!previous.pairs.some(([old, now]) => old === b && now === a)) previous.pairs.push([b, a]);
   };
   for (const [b, a] of declarationPairs(context)) if (b.name !== a.name) propose(b, a);
   // A local assigned apart from its declaration (`Checker c = null; c = new Checker();`): its uses tell.
@@ -132,13 +159,20 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
   }
   const targets = new Map<string, number>();
   for (const { to } of candidates.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
-  const supported = [...candidates].filter(([from, { to, before, after }]) => {
-    if (conflicting.has(from) || targets.get(to)! !== 1) return false;
+  const renamesAt = (from: string, to: string, before: DeclaredVariable, after: DeclaredVariable): boolean => {
     // A declaration mapped to itself renamed, nothing else changed, is evidence enough against unmapped uses.
     const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(' ') === after.statement.tokens.join(' ');
     // Unpaired declarations holding the same value are the local's one statement rewritten, not two unmapped uses.
     const rewritten = !context.partner.has(before.statement) && holdSameValue(context, before, after);
-    return isRenameOf(context, from, to, sameDeclaration, rewritten ? [before.statement, after.statement] : []);
+    // ... and, when it holds a value of its own (not `false`, paired by chance), against uses rewritten.
+    const valued = sameDeclaration && (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1;
+    return isRenameOf(context, before, after, sameDeclaration, valued, rewritten ? [before.statement, after.statement] : []);
+  };
+  const supported = [...candidates].flatMap(([from, { to, pairs }]): [string, { to: string; before: DeclaredVariable; after: DeclaredVariable }][] => {
+    if (conflicting.has(from) || targets.get(to)! !== 1) return [];
+    const inOrder = [...pairs].sort(([x], [y]) => context.before.statements.indexOf(x.statement) - context.before.statements.indexOf(y.statement));
+    const pair = inOrder.find(([before, after]) => renamesAt(from, to, before, after));
+    return pair ? [[from, { to, before: pair[0], after: pair[1] }]] : [];
   });
   // Renames of several locals meet in one declaration (`n_len = len(n)`): judge it with all of them applied.
   // A parameter renamed in its place (`reward_global_fn` -> `global_reward_fn`) counts as renamed too.
@@ -152,11 +186,20 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
       continue;
     }
     const declarations = comparedDeclarations(context, before, after);
+    // Declarations the mapper left apart, every other use mapped and renamed alike, and more than one such
+    // use: their values need only share most of their words (`mutableListOf<Reachability.Inspector>()`
+    // became `mutableListOf<LeakInspector>()`, a type changed beside the rename).
+    if (!declarations && bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= CORROBORATING_USES && onlyMappedUses(context, before, after)) {
+      if (declarationSimilarity([before.statement, after.statement], all) >= UNPAIRED_DECLARATION_SIMILARITY) {
+        found.push({ operation: 'RENAME', before, after });
+        continue;
+      }
+    }
     if (!declarations) {
       // A local that had no value of its own (`catch (Exception e)`) declared anew with one
       // (`TestTimedOutException t = assertThrows(...)`): every other use, mapped and renamed alike, is
       // the evidence. A value rewritten whole is another local (`heading = title.trim()` -> `count = items.size()`).
-      if (bothUnpaired(context, before, after) && !initializerOf(before.statement.tokens, before.name) && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false) && onlyMappedUses(context, before, after)) found.push({ operation: 'RENAME', before, after });
+      if (bothUnpaired(context, before, after) && !initializerOf(before.statement.tokens, before.name) && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false, false, [before, after]) && onlyMappedUses(context, before, after)) found.push({ operation: 'RENAME', before, after });
       continue;
     }
     // Another local renamed by the same declaration (`for e1, e2 in ...` became `for o1, o2 in ...`) corroborates too.
@@ -200,7 +243,9 @@ function substitutedLocals(context: VariableContext): [string, string][] {
     let only = true;
     for (let i = 0; i < b.length && only; i++) {
       if (b[i] === a[i]) continue;
-      if (isUse(b, i, b[i]) && isUse(a, i, a[i]) && context.before.declared.has(b[i]) && context.after.declared.has(a[i])) swaps.push([b[i], a[i]]);
+      // Locals of both sides trading places (`f(size, count)` -> `f(count2, size)`) are arguments reordered, not renamed.
+      const reordered = context.before.declared.has(a[i]) || context.after.declared.has(b[i]);
+      if (isUse(b, i, b[i]) && isUse(a, i, a[i]) && context.before.declared.has(b[i]) && context.after.declared.has(a[i]) && !reordered) swaps.push([b[i], a[i]]);
       else only = false;
     }
     if (only) for (const [from, to] of swaps) if (!found.has(from)) found.set(from, to);
@@ -241,15 +286,15 @@ function bothUnpaired(context: VariableContext, before: DeclaredVariable, after:
 
 /** Every statement using either name, the declarations aside, has a partner. */
 function onlyMappedUses(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): boolean {
-  const mapped = (statements: readonly Statement[], variable: DeclaredVariable) =>
-    statements.every((statement) => statement === variable.statement || usesOf(statement.tokens, variable.name) === 0 || context.partner.has(statement));
-  return mapped(context.before.statements, before) && mapped(context.after.statements, after);
+  const mapped = (side: SideFacts, variable: DeclaredVariable) =>
+    visibleIn(side, variable).every((statement) => statement === variable.statement || usesOf(statement.tokens, variable.name) === 0 || context.partner.has(statement));
+  return mapped(context.before, before) && mapped(context.after, after);
 }
 
 /** The mapped statements, declarations aside, using the old name before and the new one after as many times. */
 function agreeingUses(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): number {
   let count = 0;
-  for (const statement of context.before.statements) {
+  for (const statement of visibleIn(context.before, before)) {
     const partner = context.partner.get(statement);
     if (statement === before.statement || !partner || partner === after.statement) continue;
     const uses = usesOf(statement.tokens, before.name);
@@ -276,21 +321,46 @@ function declarationPairs(context: VariableContext): [DeclaredVariable, Declared
  * `from` (a local before) became `to`: neither a parameter, the old name unused after and the new
  * one unused before (so no swap), and the uses replaced one for one in every mapped statement.
  */
-function isRenameOf(context: VariableContext, from: string, to: string, declarationRenamed: boolean, ignored: readonly Statement[]): boolean {
+function isRenameOf(context: VariableContext, old: DeclaredVariable, now: DeclaredVariable, declarationRenamed: boolean, valueRenamed: boolean, ignored: readonly Statement[]): boolean {
   const { before, after } = context;
+  const [from, to] = [old.name, now.name];
   // A parameter renamed to the local's old name (`files` became `current`, `current` became `actual`) uses it after: a chain, no swap.
   const handedOn = context.renamedParameters.has(from);
   if (before.parameters.has(from) || (after.parameters.has(from) && !handedOn) || before.parameters.has(to) || after.parameters.has(to)) return false;
-  if ((after.used.has(from) && !handedOn) || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
-  return usesAgree(context, from, to, ignored, false, declarationRenamed);
+  // Where locals live in blocks, a name used or declared only where the local is not visible is another
+  // local; one used or declared only in statements that left the body (`for (Artifact artifact : incoming)`
+  // nested in the loop over `root`, moved to another method) no longer meets it.
+  const kept = (statement: Statement) => context.partner.has(statement);
+  if ((usedWhereVisible(after, from, now, kept) && !handedOn) || declaredWhereVisible(after, from, now, kept) || usedWhereVisible(before, to, old, kept) || declaredWhereVisible(before, to, old, kept)) return false;
+  return usesAgree(context, from, to, ignored, false, declarationRenamed, valueRenamed, [old, now]);
+}
+
+/** The statements of `side` where `variable` is visible. */
+function visibleIn(side: SideFacts, variable: DeclaredVariable): readonly Statement[] {
+  const scope = side.scopes.of(variable.statement);
+  return scope ? [...scope] : side.statements;
+}
+
+function usedWhereVisible(side: SideFacts, name: string, variable: DeclaredVariable, counted: (statement: Statement) => boolean): boolean {
+  // A use where a declaration of the name that was not counted is visible is a use of that other local.
+  const others = (side.declared.get(name) ?? []).filter((other) => !counted(other.statement)).map((other) => side.scopes.of(other.statement));
+  const ofOther = (statement: Statement) => others.some((scope) => scope?.has(statement));
+  return visibleIn(side, variable).some((statement) => counted(statement) && usesOf(statement.tokens, name) > 0 && !ofOther(statement));
+}
+
+function declaredWhereVisible(side: SideFacts, name: string, variable: DeclaredVariable, counted: (statement: Statement) => boolean): boolean {
+  return !!side.declared.get(name)?.some((other) => counted(other.statement) && scopesMeet(side.scopes, other.statement, variable.statement));
 }
 
 /**
  * Every mapped statement using `from` before has a partner using `to` as many times (`exact`: a
  * partner that is the statement renamed, nothing else changed), and the reverse; and the
  * statements that agree outnumber the unmapped ones on either side (unless `unmappedAllowed`).
+ * `rewrittenAllowed`: a partner using neither name is a use rewritten (`if (leak.className != n)` became
+ * `if (className != n)`), counted as unmapped, not against. `within`: the two locals, whose uses are
+ * read where each is visible.
  */
-export function usesAgree(context: VariableContext, from: string, to: string, ignored: readonly Statement[] = [], exact = false, unmappedAllowed = false): boolean {
+export function usesAgree(context: VariableContext, from: string, to: string, ignored: readonly Statement[] = [], exact = false, unmappedAllowed = false, rewrittenAllowed = false, within?: [DeclaredVariable, DeclaredVariable]): boolean {
   let agreeing = 0;
   const unmapped = [0, 0];
   const check = (statements: readonly Statement[], name: string, other: string): boolean => {
@@ -303,16 +373,23 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
         unmapped[name === from ? 0 : 1]++;
         continue;
       }
-      if (usesOf(partner.tokens, other) !== count) return false;
+      const partnerUses = usesOf(partner.tokens, other);
+      if (partnerUses === 0 && rewrittenAllowed && usesOf(partner.tokens, name) === 0) {
+        unmapped[name === from ? 0 : 1]++;
+        continue;
+      }
+      if (partnerUses !== count) return false;
       if (exact && renamed(statement.tokens, name, other).join(' ') !== partner.tokens.join(' ')) return false;
       agreeing++;
     }
     return true;
   };
-  if (!check(context.before.statements, from, to) || !check(context.after.statements, to, from)) return false;
+  const [statementsBefore, statementsAfter] = within ? [visibleIn(context.before, within[0]), visibleIn(context.after, within[1])] : [context.before.statements, context.after.statements];
+  if (!check(statementsBefore, from, to) || !check(statementsAfter, to, from)) return false;
   // Each agreeing pair was counted from both sides.
-  // A use rewritten on both sides is one statement the mapper left unpaired, not two.
-  return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= Math.max(...unmapped));
+  // A use rewritten on both sides is one statement the mapper left unpaired, not two. Enough mapped
+  // statements agreeing outweigh any number of unpaired ones: the body was rewritten around the local.
+  return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= Math.max(...unmapped) || agreeing / 2 >= MANY_AGREEING_USES);
 }
 
 /** A local kept (or renamed) whose written type changed: from its mapped declarations, else the one declaration of the name on each side. */

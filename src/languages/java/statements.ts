@@ -17,6 +17,7 @@ export function javaStatements(tokens: TokenizeOptions): StatementDescription {
       ['resource', 'name'],
     ]),
     typeField: writtenType,
+    blockScoped: true,
     calls: new Map([['method_invocation', { callee: 'name', arguments: 'arguments' }]]),
     tokens,
   };

@@ -23,6 +23,7 @@ export const KOTLIN_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
   // `val id: Long`, `catch (e: IOException)`: the type follows the name; `val id = f()` has it inferred.
   typeField: writtenType,
   inferredType: 'Inferred',
+  blockScoped: true,
   calls: new Map([['call_expression', callParts]]),
 };
 

@@ -21,6 +21,8 @@ function line(change: VariableChange): string {
       return `INLINE ${change.before.name}`;
     case 'PARAMETERIZE':
       return `PARAMETERIZE ${change.before.name} -> ${change.parameter}`;
+    case 'LOCALIZE':
+      return `LOCALIZE ${change.parameter} -> ${change.after.name}`;
   }
 }
 

@@ -13,6 +13,8 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  * is spelled out (`string` became `std::string` under `using std::string`, in `greet`).
  */
 const EXPECTED = [
+  // The local `std::string channel` made a `const std::string&` parameter: its written type changed too.
+  'Change Variable Type shop.Orders.alert(const std::string&)#channel -> shop.Orders.alert(const std::string&, const std::string&)#channel',
   'Change Variable Type shop.Orders.longest(const std::vector<std::string>&)#line -> shop.Orders.longest(const std::vector<std::string>&)#line',
   'Change Variable Type shop.Orders.sum(const std::vector<int>&)#total -> shop.Orders.sum(const std::vector<int>&)#total',
   'Extract Variable shop.Orders#notifyUser(const User&, const std::string&) -> shop.Orders.notifyUser(const User&, const std::string&)#address',
@@ -28,6 +30,8 @@ const EXPECTED = [
 
 /** Read backwards: the extracted local is an inlined one and the reverse; the new parameter is one removed. */
 const REVERSED = [
+  // The parameter made a local again: its written type changed back.
+  'Change Variable Type shop.Orders.alert(const std::string&, const std::string&)#channel -> shop.Orders.alert(const std::string&)#channel',
   'Change Variable Type shop.Orders.longest(const std::vector<std::string>&)#line -> shop.Orders.longest(const std::vector<std::string>&)#line',
   'Change Variable Type shop.Orders.sum(const std::vector<int>&)#total -> shop.Orders.sum(const std::vector<int>&)#total',
   'Extract Variable shop.Orders#price(double, double) -> shop.Orders.price(double, double)#rate',

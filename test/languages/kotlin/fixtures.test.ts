@@ -74,6 +74,9 @@ const cases: Array<[string, string[]]> = [
     'rename-interface-by-implementations',
     [
       'Add Parameter heap.LeakInspector#inspect(HeapGraph, List<TraceElement>) -> heap.ObjectInspector.inspect(HeapGraph, ObjectReporter)#reporter',
+      // The inferred local made a parameter of a written type: a type change too, as RefactoringMiner has it.
+      'Change Variable Type heap.SingletonInspector.inspect(HeapGraph, List<TraceElement>)#element -> heap.SingletonInspector.inspect(HeapGraph, ObjectReporter)#reporter',
+      'Change Variable Type heap.ViewInspector.inspect(HeapGraph, List<TraceElement>)#element -> heap.ViewInspector.inspect(HeapGraph, ObjectReporter)#reporter',
       'Parameterize Variable heap.SingletonInspector.inspect(HeapGraph, List<TraceElement>)#element -> heap.SingletonInspector.inspect(HeapGraph, ObjectReporter)#reporter',
       'Parameterize Variable heap.ViewInspector.inspect(HeapGraph, List<TraceElement>)#element -> heap.ViewInspector.inspect(HeapGraph, ObjectReporter)#reporter',
       'Remove Parameter heap.LeakInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.ObjectInspector#inspect(HeapGraph, ObjectReporter)',
