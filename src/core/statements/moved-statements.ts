@@ -87,19 +87,21 @@ function count(
   variables: readonly string[],
   nested: ReadonlySet<Statement>,
 ): Omit<MovedStatements, 'holdsReplacedExpression'> {
-  const counted = body.filter((statement) => statement.tokens.length > 0);
+  const candidates = body.filter((statement) => statement.tokens.length > 0);
   const callerSide = side === 'after' ? 'before' : 'after';
   const variableNames = new Set(variables);
   // A body of a few statements is decided by one pair or two: there, a pair must map more than the
   // arguments passed in. In a longer body the share of mapped statements carries the evidence, and
   // a weak pair among many (a destructuring of a parameter) is no stray match of a tiny callee.
-  const small = counted.length < MAX_CALLEE_STATEMENTS;
+  const small = candidates.length < MAX_CALLEE_STATEMENTS;
   const pairs = mapping.pairs.filter(
     (pair) =>
       pair.similarity === 1 ||
       ((!small || mapsOwnWords(pair[side].tokens, pair[callerSide].tokens, variableNames)) && !returnsWhatNoneReturned(pair[side].tokens, pair[callerSide].tokens)),
   );
   const mappedStatements = new Set(pairs.map((pair) => pair[side]));
+  // A new condition around moved statements adds no code of its own to weigh against them.
+  const counted = candidates.filter((statement) => mappedStatements.has(statement) || !guardsMovedStatements(statement, mappedStatements));
   const inCallbacks = new Set(pairs.filter((pair) => nested.has(pair[callerSide])).map((pair) => pair[side]));
   const identical = pairs
     .filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0 && !nested.has(pair[callerSide]))
@@ -116,6 +118,17 @@ function count(
     strong,
     mappedInCallbacks: counted.filter((statement) => inCallbacks.has(statement)).length,
   };
+}
+
+/**
+ * A composite statement whose nested leaves all map: a condition (or loop, or try) written around
+ * moved statements (`this.a = v` -> `if (v != null) { obj.setA(v); }`), which RefactoringMiner maps
+ * leaf by leaf. It is neither moved code nor new code weighed against the move.
+ */
+function guardsMovedStatements(statement: Statement, mapped: ReadonlySet<Statement>): boolean {
+  if (statement.children.length === 0) return false;
+  const leaves = flattenStatements(statement.children).filter((child) => child.children.length === 0 && child.tokens.length > 0);
+  return leaves.length > 0 && leaves.every((leaf) => mapped.has(leaf));
 }
 
 /** The statements of a body written inside its statements' expressions (lambdas, anonymous classes), at any depth. */
