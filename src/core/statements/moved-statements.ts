@@ -25,6 +25,9 @@ export interface MovedStatements {
   holdsReplacedExpression: boolean;
 }
 
+/** The words a guarded leaf must share with its counterpart (see guardsMovedStatements). */
+const GUARDED_SHARED_WORDS = 2;
+
 /** Statements this alike differ by little more than a return for an assignment (similarity.ts weighs that 0.9) or a renamed local. */
 const ALIKE = 0.9;
 
@@ -101,7 +104,8 @@ function count(
   );
   const mappedStatements = new Set(pairs.map((pair) => pair[side]));
   // A new condition around moved statements adds no code of its own to weigh against them.
-  const counted = candidates.filter((statement) => mappedStatements.has(statement) || !guardsMovedStatements(statement, mappedStatements));
+  const sayingPairs = new Set(pairs.filter((pair) => sharedWords(pair.before.tokens, pair.after.tokens) >= GUARDED_SHARED_WORDS).map((pair) => pair[side]));
+  const counted = candidates.filter((statement) => mappedStatements.has(statement) || !guardsMovedStatements(statement, sayingPairs));
   const inCallbacks = new Set(pairs.filter((pair) => nested.has(pair[callerSide])).map((pair) => pair[side]));
   const identical = pairs
     .filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0 && !nested.has(pair[callerSide]))
@@ -123,12 +127,21 @@ function count(
 /**
  * A composite statement whose nested leaves all map: a condition (or loop, or try) written around
  * moved statements (`this.a = v` -> `if (v != null) { obj.setA(v); }`), which RefactoringMiner maps
- * leaf by leaf. It is neither moved code nor new code weighed against the move.
+ * leaf by leaf. It is neither moved code nor new code weighed against the move. Its leaves must
+ * each share two words with their counterparts: `steps.add(step)` pairs with a lost
+ * `list.add(item)` by its locals alone, and the new loop around it is new code (a false
+ * `createCompositeOperation()` "extracted" from infinispan's tests).
  */
 function guardsMovedStatements(statement: Statement, mapped: ReadonlySet<Statement>): boolean {
   if (statement.children.length === 0) return false;
   const leaves = flattenStatements(statement.children).filter((child) => child.children.length === 0 && child.tokens.length > 0);
   return leaves.length > 0 && leaves.every((leaf) => mapped.has(leaf));
+}
+
+/** How many distinct words (names, keywords, literals) two statements have in common. */
+function sharedWords(a: readonly string[], b: readonly string[]): number {
+  const words = new Set(a.filter((token) => wordCount([token]) > 0));
+  return new Set(b.filter((token) => words.has(token))).size;
 }
 
 /** The statements of a body written inside its statements' expressions (lambdas, anonymous classes), at any depth. */

@@ -77,6 +77,9 @@ const cases: Array<[string, string[], string[]]> = [
   ],
   // The same converter setting other fields than those the constructor lost: nothing moved.
   ['extract-setter-calls-other-fields', [], []],
+  // A new loop around a leaf that pairs with a lost one by its locals alone (`steps.add(step)`,
+  // `propertyList.add(propA)`): the loop is new code, and two weak pairs of five make no extraction.
+  ['extract-loop-around-weak-pair', [], []],
 ];
 
 describe('Java: extract and inline with modified code', () => {
