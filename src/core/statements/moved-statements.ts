@@ -1,7 +1,9 @@
 import type { Statement, StatementBody, StatementCall } from '../cst';
-import { flattenStatements, mapStatements, type StatementMapping } from './mapper';
+import { initializerOf } from './extracted-variables';
+import { flattenStatements, LEAF_SIMILARITY, mapStatements, type StatementMapping, type StatementPair } from './mapper';
+import { containsRun, isUse, usesOf } from './name-uses';
 import { holdsReplacedExpression, MAX_CALLEE_STATEMENTS } from './replaced-expression';
-import { wordCount } from './similarity';
+import { statementSimilarity, wordCount } from './similarity';
 
 /**
  * Statement evidence for an extraction or an inlining: how many statements of the moved body map
@@ -24,6 +26,9 @@ export interface MovedStatements {
   /** A statement of the callee holds the expression its call replaced (see replaced-expression.ts). */
   holdsReplacedExpression: boolean;
 }
+
+/** A value written inline says it moved from this many words on (a name and a call, a literal and a field). */
+const MIN_INLINE_VALUE_WORDS = 2;
 
 /** The words a guarded leaf must share with its counterpart (see guardsMovedStatements). */
 const GUARDED_SHARED_WORDS = 2;
@@ -103,6 +108,7 @@ function count(
       ((!small || mapsOwnWords(pair[side].tokens, pair[callerSide].tokens, variableNames)) && !returnsWhatNoneReturned(pair[side].tokens, pair[callerSide].tokens)),
   );
   const mappedStatements = new Set(pairs.map((pair) => pair[side]));
+  for (const statement of valuesWrittenInline(candidates, pairs, side)) mappedStatements.add(statement);
   // A new condition around moved statements adds no code of its own to weigh against them.
   const sayingPairs = new Set(pairs.filter((pair) => sharedWords(pair.before.tokens, pair.after.tokens) >= GUARDED_SHARED_WORDS).map((pair) => pair[side]));
   const counted = candidates.filter((statement) => mappedStatements.has(statement) || !guardsMovedStatements(statement, sayingPairs));
@@ -136,6 +142,41 @@ function guardsMovedStatements(statement: Statement, mapped: ReadonlySet<Stateme
   if (statement.children.length === 0) return false;
   const leaves = flattenStatements(statement.children).filter((child) => child.children.length === 0 && child.tokens.length > 0);
   return leaves.length > 0 && leaves.every((leaf) => mapped.has(leaf));
+}
+
+/**
+ * A local the moved body declares for a value its counterpart wrote inline (an Extract Variable on
+ * the way: `String reason = "No value at " + path;` then `assertTrue(reason, v != null)` for the
+ * lost `assertTrue("No value at " + path, v != null)`): the declaration and the statement using the
+ * local stand together for that one statement, as RefactoringMiner maps it with the local replaced
+ * by its value. The mapper pairs either of them with it; the other one is moved code too.
+ */
+function valuesWrittenInline(body: readonly Statement[], pairs: readonly StatementPair[], side: 'before' | 'after'): Statement[] {
+  const callerSide = side === 'after' ? 'before' : 'after';
+  const partners = new Map(pairs.map((pair) => [pair[side], pair[callerSide]]));
+  const found: Statement[] = [];
+  for (const declaration of body) {
+    if (declaration.declares.length !== 1) continue;
+    const [name] = declaration.declares;
+    const value = initializerOf(declaration.tokens, name);
+    if (!value || wordCount(value) < MIN_INLINE_VALUE_WORDS) continue;
+    const users = body.filter((statement) => statement !== declaration && usesOf(statement.tokens, name) > 0);
+    const declared = partners.get(declaration);
+    if (declared) {
+      // Paired with the statement that wrote the value inline: a user of the local, read with the value, is that statement too.
+      if (!containsRun(declared.tokens, value)) continue;
+      const user = users.find((statement) => !partners.has(statement) && statementSimilarity(withValue(statement.tokens, name, value), declared.tokens) >= LEAF_SIMILARITY);
+      if (user) found.push(user);
+    } else if (users.some((statement) => containsRun(partners.get(statement)?.tokens ?? [], value))) {
+      found.push(declaration);
+    }
+  }
+  return found;
+}
+
+/** `tokens` with each use of the local `name` replaced by its value. */
+function withValue(tokens: readonly string[], name: string, value: readonly string[]): string[] {
+  return tokens.flatMap((token, i) => (isUse(tokens, i, name) ? value : [token]));
 }
 
 /** How many distinct words (names, keywords, literals) two statements have in common. */

@@ -80,6 +80,26 @@ const cases: Array<[string, string[], string[]]> = [
   // A new loop around a leaf that pairs with a lost one by its locals alone (`steps.add(step)`,
   // `propertyList.add(propA)`): the loop is new code, and two weak pairs of five make no extraction.
   ['extract-loop-around-weak-pair', [], []],
+  // A helper that declares a local for the message a lost assertion wrote inline (an Extract
+  // Variable on the way), then adds a check of its own: the declaration and the assertion using it
+  // are that one lost statement. Read backwards, only they make the inlining.
+  [
+    'extract-with-extracted-variable',
+    [
+      'Extract Method json.PathExpectations#assertValueIsArray(String) -> json.PathExpectations#assertExistsAndReturn(String)',
+      'Rename Parameter json.PathExpectations.assertValueIsArray(String)#responseContent -> json.PathExpectations.assertValueIsArray(String)#content',
+    ],
+    [
+      'Inline Method json.PathExpectations#assertExistsAndReturn(String) -> json.PathExpectations#assertValueIsArray(String)',
+      'Rename Parameter json.PathExpectations.assertValueIsArray(String)#content -> json.PathExpectations.assertValueIsArray(String)#responseContent',
+    ],
+  ],
+  // The same helper whose local holds another message than the lost one: nothing moved.
+  [
+    'extract-with-unrelated-variable',
+    ['Rename Parameter json.PathExpectations.assertValueIsArray(String)#responseContent -> json.PathExpectations.assertValueIsArray(String)#content'],
+    ['Rename Parameter json.PathExpectations.assertValueIsArray(String)#content -> json.PathExpectations.assertValueIsArray(String)#responseContent'],
+  ],
 ];
 
 describe('Java: extract and inline with modified code', () => {
