@@ -38,6 +38,15 @@ const cases: Array<[string, string[], string[]]> = [
   ],
   // The same helper returning a null check: it pairs, weakly, with the lost flag read, and that is no evidence.
   ['extract-from-rewrite-unrelated', [], []],
+  // Field assignments moved into a converter function as setter calls behind new type checks, one
+  // of them rewritten: the setter call is the assignment, the checks no new code weighed against them.
+  [
+    'extract-setter-calls',
+    ['Extract And Move Function src/server-options.js.ServerOptions#constructor(json) -> src/server-options-converter.js#fromJson(json, obj)'],
+    ['Inline Function src/server-options-converter.js#fromJson(json, obj) -> src/server-options.js.ServerOptions#constructor(json)'],
+  ],
+  // The same converter setting other fields than those the constructor lost: nothing moved.
+  ['extract-setter-calls-other-fields', [], []],
   // Two short lost statements (`global.gc();`, `heap.compact();`) word for word in a helper among
   // new code: an extraction (RefactoringMiner's several exact matches), for extractions only.
   ['extract-repeated-short-statements', ['Extract Function src/timing.js#main(args) -> src/timing.js#settle()'], []],
