@@ -18,12 +18,15 @@ const MEMBER_ACCESS = new Set(['.', '->', '?.']);
  * setter of that same field; undefined otherwise (two assignments compare as they are).
  */
 export function asFieldAssignments(a: readonly string[], b: readonly string[]): [readonly string[], readonly string[]] | undefined {
-  const [x, y] = [withoutTerminator(a), withoutTerminator(b)];
-  const [assignedX, assignedY] = [assignedField(x), assignedField(y)];
-  const pair: [readonly string[] | undefined, readonly string[] | undefined] = assignedX ? [assignedX, assignedY ? undefined : setterCall(y)] : [setterCall(x), assignedY];
-  const [first, second] = pair;
-  if (!first || !second) return undefined;
-  return fieldOf(first) === fieldOf(second) ? [first, second] : undefined;
+  // One side assigns, the other does not (a setter's argument holds no `=`): checked first, as
+  // this runs for every pair of statements the mapper compares.
+  const assigns = a.includes(ASSIGNMENT);
+  if (assigns === b.includes(ASSIGNMENT)) return undefined;
+  const [assignment, call] = assigns ? [a, b] : [b, a];
+  const field = assignedField(withoutTerminator(assignment));
+  const setter = field && setterCall(withoutTerminator(call));
+  if (!field || !setter || fieldOf(field) !== fieldOf(setter)) return undefined;
+  return assigns ? [field, setter] : [setter, field];
 }
 
 function withoutTerminator(tokens: readonly string[]): readonly string[] {
