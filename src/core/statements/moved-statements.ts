@@ -13,7 +13,7 @@ import { statementSimilarity, wordCount } from './similarity';
 export interface MovedStatements {
   /** Statements of the moved body that map to the caller's lost (gained) statements. */
   mapped: number;
-  /** Statements of the moved body that count: leaves, and composites with a header. */
+  /** Statements of the moved body that count: leaves, and composites with a header but those around moved statements only. */
   total: number;
   /** The word counts of the mapped statements identical to theirs once the parameters are read as the arguments. */
   identical: number[];
