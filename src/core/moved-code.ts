@@ -320,6 +320,7 @@ function decideByStatements(revisions: MatchedRevisions, candidate: MoveCandidat
     // Inline more. Callees of up to 9 statements: 902 true but 3 unvalidated more, and guard wrappers.
     if (hasMovedStatementVerbatim(evidence, candidate.type) || evidence.holdsReplacedExpression) return true;
     if (weak) return false;
+    if (evidence.holdsLostValue) return true;
     const share = evidence.mapped / evidence.total;
     if (byTokens.accepted) return !(evidence.total >= MANY_STATEMENTS && share < (settings.extractUnmappedShare ?? UNMAPPED_SHARE));
     return mostlyMapped(evidence, settings);

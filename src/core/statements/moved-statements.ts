@@ -2,6 +2,7 @@ import type { Statement, StatementBody, StatementCall } from '../cst';
 import { initializerOf } from './extracted-variables';
 import { flattenStatements, LEAF_SIMILARITY, mapStatements, type StatementMapping, type StatementPair } from './mapper';
 import { containsRun, isUse, usesOf } from './name-uses';
+import { holdsLostValue } from './lost-values';
 import { holdsReplacedExpression, MAX_CALLEE_STATEMENTS } from './replaced-expression';
 import { statementSimilarity, wordCount } from './similarity';
 
@@ -25,6 +26,8 @@ export interface MovedStatements {
   mappedInCallbacks: number;
   /** A statement of the callee holds the expression its call replaced (see replaced-expression.ts). */
   holdsReplacedExpression: boolean;
+  /** The callee's one statement holds the value of a local the caller gave up (see lost-values.ts); extractions only. */
+  holdsLostValue: boolean;
 }
 
 /** A value written inline says it moved from this many words on (a name and a call, a literal and a field). */
@@ -52,7 +55,8 @@ export function extractedStatements(callerBefore: StatementBody, callerAfter: St
   const body = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
   const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body, callee.name, rewrite ?? ((tokens) => tokens));
-  return { ...count(body, mapping, 'after', [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced };
+  const lostValue = holdsLostValue(callerBefore, callerAfter, body, rewrite ?? ((tokens) => tokens));
+  return { ...count(body, mapping, 'after', [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced, holdsLostValue: lostValue };
 }
 
 /** The inlined body against what the caller gained, read through the old call's arguments. */
@@ -63,7 +67,7 @@ export function inlinedStatements(callerBefore: StatementBody, callerAfter: Stat
   const body = flattenStatements(inlined.statements);
   const mapping = mapStatements(body, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
   const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body, callee.name, rewrite ?? ((tokens) => tokens));
-  return { ...count(body, mapping, 'before', [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter)), holdsReplacedExpression: replaced };
+  return { ...count(body, mapping, 'before', [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter)), holdsReplacedExpression: replaced, holdsLostValue: false };
 }
 
 /**
@@ -94,7 +98,7 @@ function count(
   side: 'before' | 'after',
   variables: readonly string[],
   nested: ReadonlySet<Statement>,
-): Omit<MovedStatements, 'holdsReplacedExpression'> {
+): Omit<MovedStatements, 'holdsReplacedExpression' | 'holdsLostValue'> {
   const candidates = body.filter((statement) => statement.tokens.length > 0);
   const callerSide = side === 'after' ? 'before' : 'after';
   const variableNames = new Set(variables);

@@ -94,6 +94,12 @@ const cases: Array<[string, string[], string[]]> = [
       'Rename Parameter json.PathExpectations.assertValueIsArray(String)#content -> json.PathExpectations.assertValueIsArray(String)#responseContent',
     ],
   ],
+  // A one-statement helper computing its result from the value of a local the test gave up with
+  // the statement using it (`String xml = getSubsystemXml(); services = installInController(xml);`
+  // for `services = buildKernelServices()`): the value went into the helper. Extractions only.
+  ['extract-lost-local-value', ['Extract Method subsystem.OperationsTestCase#testSubsystemReadWriteOperations() -> subsystem.OperationsTestCase#buildKernelServices()'], []],
+  // The same helper building from other values: the lost local's value went nowhere.
+  ['extract-lost-local-value-unrelated', [], []],
   // The same helper whose local holds another message than the lost one: nothing moved.
   [
     'extract-with-unrelated-variable',
