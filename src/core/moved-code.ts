@@ -320,6 +320,8 @@ function decideByStatements(revisions: MatchedRevisions, candidate: MoveCandidat
     // Inline more. Callees of up to 9 statements: 902 true but 3 unvalidated more, and guard wrappers.
     if (hasMovedStatementVerbatim(evidence, candidate.type) || evidence.holdsReplacedExpression) return true;
     if (weak) return false;
+    // A one-statement helper holding the value of a local its caller gave up (lost-values.ts): on
+    // RefDiff 2.0's Java oracle, 5 true extractions more (infinispan `buildKernelServices()`), no false or unvalidated one.
     if (evidence.holdsLostValue) return true;
     const share = evidence.mapped / evidence.total;
     if (byTokens.accepted) return !(evidence.total >= MANY_STATEMENTS && share < (settings.extractUnmappedShare ?? UNMAPPED_SHARE));
