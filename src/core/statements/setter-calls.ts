@@ -1,8 +1,8 @@
 import { splitIdentifier } from '../similarity';
 
 /**
- * An assignment to a field and a call of its setter with the same value are one statement
- * (RefactoringMiner's replacement of `x.a = v` by `x.setA(v)`): code moved into a helper often
+ * An assignment to a field and a call of its setter compare as one statement, by their receivers
+ * and values (RefactoringMiner's replacement of `x.a = v` by `x.setA(v)`): code moved into a helper often
  * sets through the accessor what the caller assigned directly. Both read here as
  * `receiver . <field> = value`, the field named by its words in lower case, so that `haEnabled`,
  * `this.haEnabled` and `setHAEnabled(...)` meet. A setter is a call of one argument whose name is

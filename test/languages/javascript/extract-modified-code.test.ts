@@ -47,6 +47,15 @@ const cases: Array<[string, string[], string[]]> = [
   ],
   // The same converter setting other fields than those the constructor lost: nothing moved.
   ['extract-setter-calls-other-fields', [], []],
+  // A one-statement helper computing its result from the value of a local the test gave up with
+  // the statement using it: the value went into the helper. Extractions only.
+  [
+    'extract-lost-local-value',
+    ['Extract Method src/operations-test.js.OperationsTest#testSubsystemReadWriteOperations() -> src/operations-test.js.OperationsTest#buildKernelServices()'],
+    [],
+  ],
+  // The same helper building from other values: the lost local's value went nowhere.
+  ['extract-lost-local-value-unrelated', [], []],
   // A helper that declares a local for the message a lost assertion wrote inline, then adds a check
   // of its own: the declaration and the assertion using it are that one lost statement. Read
   // backwards, only they make the inlining.
