@@ -1,7 +1,10 @@
 import type { Statement, StatementBody, StatementCall } from '../cst';
-import { flattenStatements, mapStatements, type StatementMapping } from './mapper';
+import { initializerOf } from './extracted-variables';
+import { flattenStatements, LEAF_SIMILARITY, mapStatements, type StatementMapping, type StatementPair } from './mapper';
+import { containsRun, isUse, usesOf } from './name-uses';
+import { holdsLostValue } from './lost-values';
 import { holdsReplacedExpression, MAX_CALLEE_STATEMENTS } from './replaced-expression';
-import { wordCount } from './similarity';
+import { statementSimilarity, wordCount } from './similarity';
 
 /**
  * Statement evidence for an extraction or an inlining: how many statements of the moved body map
@@ -11,7 +14,7 @@ import { wordCount } from './similarity';
 export interface MovedStatements {
   /** Statements of the moved body that map to the caller's lost (gained) statements. */
   mapped: number;
-  /** Statements of the moved body that count: leaves, and composites with a header. */
+  /** Statements of the moved body that count: leaves, and composites with a header but those around moved statements only. */
   total: number;
   /** The word counts of the mapped statements identical to theirs once the parameters are read as the arguments. */
   identical: number[];
@@ -23,7 +26,15 @@ export interface MovedStatements {
   mappedInCallbacks: number;
   /** A statement of the callee holds the expression its call replaced (see replaced-expression.ts). */
   holdsReplacedExpression: boolean;
+  /** The callee's one statement holds the value of a local the caller gave up (see lost-values.ts); extractions only. */
+  holdsLostValue: boolean;
 }
+
+/** A value written inline says it moved from this many words on (a name and a call, a literal and a field). */
+const MIN_INLINE_VALUE_WORDS = 2;
+
+/** The words a guarded leaf must share with its counterpart (see guardsMovedStatements). */
+const GUARDED_SHARED_WORDS = 2;
 
 /** Statements this alike differ by little more than a return for an assignment (similarity.ts weighs that 0.9) or a renamed local. */
 const ALIKE = 0.9;
@@ -44,7 +55,8 @@ export function extractedStatements(callerBefore: StatementBody, callerAfter: St
   const body = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
   const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body, callee.name, rewrite ?? ((tokens) => tokens));
-  return { ...count(body, mapping, 'after', [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced };
+  const lostValue = holdsLostValue(callerBefore, callerAfter, body, rewrite ?? ((tokens) => tokens));
+  return { ...count(body, mapping, 'after', [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced, holdsLostValue: lostValue };
 }
 
 /** The inlined body against what the caller gained, read through the old call's arguments. */
@@ -55,7 +67,7 @@ export function inlinedStatements(callerBefore: StatementBody, callerAfter: Stat
   const body = flattenStatements(inlined.statements);
   const mapping = mapStatements(body, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
   const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body, callee.name, rewrite ?? ((tokens) => tokens));
-  return { ...count(body, mapping, 'before', [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter)), holdsReplacedExpression: replaced };
+  return { ...count(body, mapping, 'before', [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter)), holdsReplacedExpression: replaced, holdsLostValue: false };
 }
 
 /**
@@ -86,20 +98,24 @@ function count(
   side: 'before' | 'after',
   variables: readonly string[],
   nested: ReadonlySet<Statement>,
-): Omit<MovedStatements, 'holdsReplacedExpression'> {
-  const counted = body.filter((statement) => statement.tokens.length > 0);
+): Omit<MovedStatements, 'holdsReplacedExpression' | 'holdsLostValue'> {
+  const candidates = body.filter((statement) => statement.tokens.length > 0);
   const callerSide = side === 'after' ? 'before' : 'after';
   const variableNames = new Set(variables);
   // A body of a few statements is decided by one pair or two: there, a pair must map more than the
   // arguments passed in. In a longer body the share of mapped statements carries the evidence, and
   // a weak pair among many (a destructuring of a parameter) is no stray match of a tiny callee.
-  const small = counted.length < MAX_CALLEE_STATEMENTS;
+  const small = candidates.length < MAX_CALLEE_STATEMENTS;
   const pairs = mapping.pairs.filter(
     (pair) =>
       pair.similarity === 1 ||
       ((!small || mapsOwnWords(pair[side].tokens, pair[callerSide].tokens, variableNames)) && !returnsWhatNoneReturned(pair[side].tokens, pair[callerSide].tokens)),
   );
   const mappedStatements = new Set(pairs.map((pair) => pair[side]));
+  for (const statement of valuesWrittenInline(candidates, pairs, side)) mappedStatements.add(statement);
+  // A new condition around moved statements adds no code of its own to weigh against them.
+  const sayingPairs = new Set(pairs.filter((pair) => sharedWords(pair.before.tokens, pair.after.tokens) >= GUARDED_SHARED_WORDS).map((pair) => pair[side]));
+  const counted = candidates.filter((statement) => mappedStatements.has(statement) || !guardsMovedStatements(statement, sayingPairs));
   const inCallbacks = new Set(pairs.filter((pair) => nested.has(pair[callerSide])).map((pair) => pair[side]));
   const identical = pairs
     .filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0 && !nested.has(pair[callerSide]))
@@ -116,6 +132,61 @@ function count(
     strong,
     mappedInCallbacks: counted.filter((statement) => inCallbacks.has(statement)).length,
   };
+}
+
+/**
+ * A composite statement whose nested leaves all map: a condition (or loop, or try) written around
+ * moved statements (`this.a = v` -> `if (v != null) { obj.setA(v); }`), which RefactoringMiner maps
+ * leaf by leaf. It is neither moved code nor new code weighed against the move. Its leaves must
+ * each share two words with their counterparts: `steps.add(step)` pairs with a lost
+ * `list.add(item)` by its locals alone, and the new loop around it is new code (a false
+ * `createCompositeOperation()` "extracted" from infinispan's tests).
+ */
+function guardsMovedStatements(statement: Statement, mapped: ReadonlySet<Statement>): boolean {
+  if (statement.children.length === 0) return false;
+  const leaves = flattenStatements(statement.children).filter((child) => child.children.length === 0 && child.tokens.length > 0);
+  return leaves.length > 0 && leaves.every((leaf) => mapped.has(leaf));
+}
+
+/**
+ * A local the moved body declares for a value its counterpart wrote inline (an Extract Variable on
+ * the way: `String reason = "No value at " + path;` then `assertTrue(reason, v != null)` for the
+ * lost `assertTrue("No value at " + path, v != null)`): the declaration and the statement using the
+ * local stand together for that one statement, as RefactoringMiner maps it with the local replaced
+ * by its value. The mapper pairs either of them with it; the other one is moved code too.
+ */
+function valuesWrittenInline(body: readonly Statement[], pairs: readonly StatementPair[], side: 'before' | 'after'): Statement[] {
+  const callerSide = side === 'after' ? 'before' : 'after';
+  const partners = new Map(pairs.map((pair) => [pair[side], pair[callerSide]]));
+  const found: Statement[] = [];
+  for (const declaration of body) {
+    if (declaration.declares.length !== 1) continue;
+    const [name] = declaration.declares;
+    const value = initializerOf(declaration.tokens, name);
+    if (!value || wordCount(value) < MIN_INLINE_VALUE_WORDS) continue;
+    const users = body.filter((statement) => statement !== declaration && usesOf(statement.tokens, name) > 0);
+    const declared = partners.get(declaration);
+    if (declared) {
+      // Paired with the statement that wrote the value inline: a user of the local, read with the value, is that statement too.
+      if (!containsRun(declared.tokens, value)) continue;
+      const user = users.find((statement) => !partners.has(statement) && statementSimilarity(withValue(statement.tokens, name, value), declared.tokens) >= LEAF_SIMILARITY);
+      if (user) found.push(user);
+    } else if (users.some((statement) => containsRun(partners.get(statement)?.tokens ?? [], value))) {
+      found.push(declaration);
+    }
+  }
+  return found;
+}
+
+/** `tokens` with each use of the local `name` replaced by its value. */
+function withValue(tokens: readonly string[], name: string, value: readonly string[]): string[] {
+  return tokens.flatMap((token, i) => (isUse(tokens, i, name) ? value : [token]));
+}
+
+/** How many distinct words (names, keywords, literals) two statements have in common. */
+function sharedWords(a: readonly string[], b: readonly string[]): number {
+  const words = new Set(a.filter((token) => wordCount([token]) > 0));
+  return new Set(b.filter((token) => words.has(token))).size;
 }
 
 /** The statements of a body written inside its statements' expressions (lambdas, anonymous classes), at any depth. */

@@ -6,6 +6,8 @@
  * call and assignment shares `= ( ) ;`, which made unrelated statements look alike.
  */
 
+import { asFieldAssignments } from './setter-calls';
+
 /** Which tokens are local variables or parameters on one side. */
 export type IsLocal = (token: string) => boolean;
 
@@ -24,7 +26,9 @@ export function statementSimilarity(a: readonly string[], b: readonly string[], 
   if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
   if (sameTokens(a, b)) return 1;
   const compare = (x: readonly string[], y: readonly string[]) => sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
-  const whole = compare(a, b);
+  const setter = asFieldAssignments(a, b);
+  // A field assigned on one side, set through its setter on the other: one statement (setter-calls.ts).
+  const whole = setter ? Math.max(compare(a, b), compare(...setter)) : compare(a, b);
   const coreA = valueOf(a);
   const coreB = valueOf(b);
   if (coreA === a && coreB === b) return whole;

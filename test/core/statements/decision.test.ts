@@ -145,4 +145,18 @@ describe('extractions decided from mapped statements', () => {
       expect(extractions(['p3 ( p4 , p5 ) ;', ...moreNewCode], runBefore)).toEqual([]);
     });
   });
+
+  describe('lost statements found but for the variable they assign', () => {
+    // `dummy = factory.make(a, b)` moved as `result = factory.make(a, b)`: alike, not identical.
+    const runBefore = ['p1 = p2 ( p3 , p4 ) ;', 'p5 = p6 ( p3 , p4 ) ;', 'keep1 ( keep2 ) ;'];
+    const newCode = ['q1 = q2 ;', 'q3 ( q4 ) ;', 'q5 += q6 ;', 'q7 ( q8 ) ;'];
+
+    it('accepts two of them that say something (3 words or more) among fewer than 20 new statements', () => {
+      expect(extractions(['q9 = p2 ( p3 , p4 ) ;', 'q9 = p6 ( p3 , p4 ) ;', ...newCode], runBefore)).toEqual(['run -> helper']);
+    });
+
+    it('rejects one of them among as many new statements', () => {
+      expect(extractions(['q9 = p2 ( p3 , p4 ) ;', 'q9 = q6 ( q7 ) ;', ...newCode], runBefore)).toEqual([]);
+    });
+  });
 });

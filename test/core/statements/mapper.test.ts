@@ -61,4 +61,17 @@ describe('statement mapper', () => {
     expect(result.unmappedBefore).toEqual(['int r ;', 'return r ;']);
     expect(result.unmappedAfter).toEqual(['puts ( "x" ) ;']);
   });
+
+  it('pairs a field assignment with a call of that field\'s setter, not of another field\'s (Java)', async () => {
+    const result = await mapped(
+      'java',
+      'A.java',
+      'class A { void f(Json json) { this.clusterPort = json.getInteger("clusterPort", DEFAULT_PORT); this.haGroup = json.getString("haGroup", DEFAULT_GROUP); } }',
+      'class A { void f(Json json) { this.setClusterPort(((Number) json.getValue("clusterPort")).intValue()); this.setQuorumSize(((Number) json.getValue("haGroup")).intValue()); } }',
+      'f',
+    );
+    expect(result.pairs).toEqual([
+      'this . clusterPort = json . getInteger ( "clusterPort" , DEFAULT_PORT ) ; => this . setClusterPort ( ( ( Number ) json . getValue ( "clusterPort" ) ) . intValue ( ) ) ;',
+    ]);
+  });
 });

@@ -67,6 +67,50 @@ const cases: Array<[string, string[], string[]]> = [
   // A method moved next to a caller that called it before as after: the caller's lost logging,
   // alike as it is, went nowhere; read backwards, the caller still calls the moved method.
   ['moved-callee-called-before', ['Move Method app.Log#warn(String, Object...) -> app.Stats#warn(String, Object...)'], ['Move Method app.Stats#warn(String, Object...) -> app.Log#warn(String, Object...)']],
+  // Field assignments moved into a generated converter as setter calls (`this.port = json.getInteger(...)`
+  // -> `obj.setPort(...)`), each behind a new type check, one of them rewritten: the setter call is
+  // the assignment, and a condition around moved statements is no new code weighed against them.
+  [
+    'extract-setter-calls',
+    ['Extract And Move Method net.ServerOptions#ServerOptions(JsonObject) -> net.ServerOptionsConverter#fromJson(JsonObject, ServerOptions)'],
+    ['Inline Method net.ServerOptionsConverter#fromJson(JsonObject, ServerOptions) -> net.ServerOptions#ServerOptions(JsonObject)'],
+  ],
+  // The same converter setting other fields than those the constructor lost: nothing moved.
+  ['extract-setter-calls-other-fields', [], []],
+  // A new loop around a leaf that pairs with a lost one by its locals alone (`steps.add(step)`,
+  // `propertyList.add(propA)`): the loop is new code, and two weak pairs of five make no extraction.
+  ['extract-loop-around-weak-pair', [], []],
+  // A helper that declares a local for the message a lost assertion wrote inline (an Extract
+  // Variable on the way), then adds a check of its own: the declaration and the assertion using it
+  // are that one lost statement. Read backwards, only they make the inlining.
+  [
+    'extract-with-extracted-variable',
+    [
+      'Extract Method json.PathExpectations#assertValueIsArray(String) -> json.PathExpectations#assertExistsAndReturn(String)',
+      'Rename Parameter json.PathExpectations.assertValueIsArray(String)#responseContent -> json.PathExpectations.assertValueIsArray(String)#content',
+    ],
+    [
+      'Inline Method json.PathExpectations#assertExistsAndReturn(String) -> json.PathExpectations#assertValueIsArray(String)',
+      'Rename Parameter json.PathExpectations.assertValueIsArray(String)#content -> json.PathExpectations.assertValueIsArray(String)#responseContent',
+    ],
+  ],
+  // A one-statement helper computing its result from the value of a local the test gave up with
+  // the statement using it (`String xml = getSubsystemXml(); services = installInController(xml);`
+  // for `services = buildKernelServices()`): the value went into the helper. Extractions only.
+  ['extract-lost-local-value', ['Extract Method subsystem.OperationsTestCase#testSubsystemReadWriteOperations() -> subsystem.OperationsTestCase#buildKernelServices()'], []],
+  // The same helper building from other values: the lost local's value went nowhere.
+  ['extract-lost-local-value-unrelated', [], []],
+  // The helper put in the test's base class, from a test largely rewritten: the value it holds is
+  // no coincidence of tokens in a big rewrite (the stray-match rule spares it).
+  ['extract-into-supertype-helper', ['Extract And Move Method subsystem.OperationsTestCase#testTransportReadWriteOperation() -> subsystem.OperationTestCaseBase#buildKernelServices()'], []],
+  // The same base-class helper building from other values: a body elsewhere sharing tokens with the rewrite.
+  ['extract-into-supertype-helper-unrelated', [], []],
+  // The same helper whose local holds another message than the lost one: nothing moved.
+  [
+    'extract-with-unrelated-variable',
+    ['Rename Parameter json.PathExpectations.assertValueIsArray(String)#responseContent -> json.PathExpectations.assertValueIsArray(String)#content'],
+    ['Rename Parameter json.PathExpectations.assertValueIsArray(String)#content -> json.PathExpectations.assertValueIsArray(String)#responseContent'],
+  ],
 ];
 
 describe('Java: extract and inline with modified code', () => {

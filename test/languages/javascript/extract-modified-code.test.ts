@@ -38,6 +38,52 @@ const cases: Array<[string, string[], string[]]> = [
   ],
   // The same helper returning a null check: it pairs, weakly, with the lost flag read, and that is no evidence.
   ['extract-from-rewrite-unrelated', [], []],
+  // Field assignments moved into a converter function as setter calls behind new type checks, one
+  // of them rewritten: the setter call is the assignment, the checks no new code weighed against them.
+  [
+    'extract-setter-calls',
+    ['Extract And Move Function src/server-options.js.ServerOptions#constructor(json) -> src/server-options-converter.js#fromJson(json, obj)'],
+    ['Inline Function src/server-options-converter.js#fromJson(json, obj) -> src/server-options.js.ServerOptions#constructor(json)'],
+  ],
+  // The same converter setting other fields than those the constructor lost: nothing moved.
+  ['extract-setter-calls-other-fields', [], []],
+  // A one-statement helper computing its result from the value of a local the test gave up with
+  // the statement using it: the value went into the helper. Extractions only.
+  [
+    'extract-lost-local-value',
+    ['Extract Method src/operations-test.js.OperationsTest#testSubsystemReadWriteOperations() -> src/operations-test.js.OperationsTest#buildKernelServices()'],
+    [],
+  ],
+  // The same helper building from other values: the lost local's value went nowhere.
+  ['extract-lost-local-value-unrelated', [], []],
+  // A helper that declares a local for the message a lost assertion wrote inline, then adds a check
+  // of its own: the declaration and the assertion using it are that one lost statement. Read
+  // backwards, only they make the inlining.
+  [
+    'extract-with-extracted-variable',
+    [
+      'Extract Method src/path-expectations.js.PathExpectations#assertValueIsArray(responseContent) -> src/path-expectations.js.PathExpectations#assertExistsAndReturn(content)',
+      'Rename Parameter src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#responseContent -> src/path-expectations.js.PathExpectations.assertValueIsArray(content)#content',
+      'Rename Variable src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#actualValue -> src/path-expectations.js.PathExpectations.assertValueIsArray(content)#value',
+    ],
+    [
+      'Inline Method src/path-expectations.js.PathExpectations#assertExistsAndReturn(content) -> src/path-expectations.js.PathExpectations#assertValueIsArray(responseContent)',
+      'Rename Parameter src/path-expectations.js.PathExpectations.assertValueIsArray(content)#content -> src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#responseContent',
+      'Rename Variable src/path-expectations.js.PathExpectations.assertValueIsArray(content)#value -> src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#actualValue',
+    ],
+  ],
+  // The same helper whose local holds another message than the lost one: nothing moved.
+  [
+    'extract-with-unrelated-variable',
+    [
+      'Rename Parameter src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#responseContent -> src/path-expectations.js.PathExpectations.assertValueIsArray(content)#content',
+      'Rename Variable src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#actualValue -> src/path-expectations.js.PathExpectations.assertValueIsArray(content)#value',
+    ],
+    [
+      'Rename Parameter src/path-expectations.js.PathExpectations.assertValueIsArray(content)#content -> src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#responseContent',
+      'Rename Variable src/path-expectations.js.PathExpectations.assertValueIsArray(content)#value -> src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#actualValue',
+    ],
+  ],
   // Two short lost statements (`global.gc();`, `heap.compact();`) word for word in a helper among
   // new code: an extraction (RefactoringMiner's several exact matches), for extractions only.
   ['extract-repeated-short-statements', ['Extract Function src/timing.js#main(args) -> src/timing.js#settle()'], []],
