@@ -132,7 +132,7 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
   const qualified = QUALIFIED_LANGUAGES.has(refactoring.language);
   const callable = (element: CodeElement) => (qualified ? qualifiedEntity(element, false) : methodEntity(element));
   const type = (container: string) => (qualified ? oracleTypeEntity(container) : scope(container));
-  const key = (row: Row, b: string, a: string) => ({ row, keys: [entryKey(row, b, a)] });
+  const key = (row: Row, b: string, a: string) => ({ row, keys: qualified ? [entryKey(row, b, a)] : unique([entryKey(row, b, a), entryKey(row, asOracleReads(b), asOracleReads(a))]) });
   // RefactoringMiner names `*args`, `**kwargs`, `...rest` without their marks.
   const [oldName, newName] = [unmarked(before.name), unmarked(after.name)];
   if (kind === 'Parameter') {
@@ -179,6 +179,21 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
 
 function unmarked(name: string): string {
   return name.replace(/^(\.\.\.|\*\*|\*)/, '');
+}
+
+/**
+ * An entity as oracle.ts reads RefactoringMiner's name for it: a class whose name is not capitalised
+ * (`q_multi_aligned_data.qMultiAlignedData#f`) cannot be told from a module there, and is read alone
+ * (`qMultiAlignedData#f`). Capitalised classes and module functions read as refdiff keys them.
+ */
+function asOracleReads(entity: string): string {
+  const at = entity.indexOf('#');
+  if (at < 0) return entity;
+  return `${oracleTypeEntity(entity.slice(0, at))}${entity.slice(at)}`;
+}
+
+function unique(keys: string[]): string[] {
+  return [...new Set(keys)];
 }
 
 /** A parameter's container, `pkg/m.py.Reader.read(size)`, as the callable it names: container `pkg/m.py.Reader`, name `read`. */

@@ -44,6 +44,14 @@ describe("RefactoringMiner's Python oracle: keys", () => {
     expect(keys).toContain(oracle);
   });
 
+  it('a class whose name is not capitalised, which the oracle reads as a module, is keyed as the oracle reads it too', () => {
+    const [oracle] = oracleKeys('Change Variable Type decoder : q.ScalarDecoder to decoder : ScalarDecoder in method protected _make(hparams) from class data.q_data.q_multi.qMultiData');
+    const ours = refactoring('CHANGE_TYPE', 'Variable', element('data/q_data/q_multi.py', 'data/q_data/q_multi.py.qMultiData._make(hparams)', 'decoder'), element('data/q_data/q_multi.py', 'data/q_data/q_multi.py.qMultiData._make(hparams)', 'decoder'));
+    expect(reportKeys(ours)?.keys).toEqual(['Change Variable Type|q_multi.qMultiData#_make.decoder|q_multi.qMultiData#_make.decoder', oracle]);
+    const capitalised = refactoring('CHANGE_TYPE', 'Variable', element('m.py', 'm.py.Data._make(hparams)', 'decoder'), element('m.py', 'm.py.Data._make(hparams)', 'decoder'));
+    expect(reportKeys(capitalised)?.keys).toEqual(['Change Variable Type|m.Data#_make.decoder|m.Data#_make.decoder']);
+  });
+
   it('an Extract And Move keeps the source in its own class', () => {
     const ours = refactoring('EXTRACT_MOVE', 'Function', element('a/b.py', 'a/b.py.Node', 'get'), element('a/utils.py', 'a/utils.py', 'get_hash'));
     expect(reportKeys(ours)?.keys).toEqual(['Extract/Extract And Move Method|b.Node#get|utils#get_hash']);
