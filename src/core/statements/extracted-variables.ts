@@ -91,7 +91,7 @@ function redeclaredCandidates(context: VariableContext, side: SideFacts, eligibl
  * The statements after `declaration` up to the next declaration of `name` no deeper than it (one
  * nested deeper, `if isinstance(c, H): c = c.todict()`, may not run), which may still read the value.
  */
-function reachOf(statements: readonly Statement[], declaration: Statement, name: string): Statement[] {
+export function reachOf(statements: readonly Statement[], declaration: Statement, name: string): Statement[] {
   const reach: Statement[] = [];
   for (const statement of statements.slice(statements.indexOf(declaration) + 1)) {
     reach.push(statement);

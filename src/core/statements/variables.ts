@@ -1,5 +1,5 @@
 import { typeChanged, type Statement, type StatementBody } from '../cst';
-import { extractedVariables, initializerOf } from './extracted-variables';
+import { extractedVariables, initializerOf, reachOf } from './extracted-variables';
 import { flattenStatements, mapStatements, withBodiesInExpression, type StatementMapping } from './mapper';
 import { containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
 import { renamedDeclarationPairs } from './renamed-declarations';
@@ -165,7 +165,33 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     if (declarationSimilarity(declarations, all) < needed) continue;
     found.push({ operation: 'RENAME', before, after });
   }
-  return found;
+  return [...found, ...unreadRenames(context, found)];
+}
+
+/**
+ * Where each assignment declares anew, a declaration paired with itself renamed, nothing else
+ * changed, whose variable was never read (`header = f.readline()` that became `_ = f.readline()`,
+ * `opt_fn, _ = make()` that became `opt_fn, opt_class = make()`): no use can disagree, and the
+ * name of one declaration says nothing of the other variables of that name.
+ */
+function unreadRenames(context: VariableContext, found: readonly Extract<VariableChange, { operation: 'RENAME' }>[]): Extract<VariableChange, { operation: 'RENAME' }>[] {
+  if (!context.before.redeclares || !context.after.redeclares) return [];
+  const renamedBefore = new Set(found.map((change) => change.before));
+  // The other locals renamed in the same statement (`enc, _p = run(x)` became `_, _p = run(src)`) count as renamed.
+  const others = new Map(found.map((change) => [change.before.name, change.after.name]));
+  const unread: Extract<VariableChange, { operation: 'RENAME' }>[] = [];
+  for (const [b, a] of declarationPairs(context)) {
+    // A name already reported renamed alike is the same rename, not another.
+    if (b.name === a.name || renamedBefore.has(b) || others.get(b.name) === a.name || isParameter(context, b.name) || isParameter(context, a.name)) continue;
+    if (renamed(withRenames(b.statement.tokens, others), b.name, a.name).join(' ') !== a.statement.tokens.join(' ')) continue;
+    const read = reachOf(context.before.statements, b.statement, b.name).some((s) => usesOf(s.tokens, b.name) > (s.declares.includes(b.name) ? 1 : 0));
+    if (!read) unread.push({ operation: 'RENAME', before: b, after: a });
+  }
+  return unread;
+}
+
+function isParameter(context: VariableContext, name: string): boolean {
+  return context.before.parameters.has(name) || context.after.parameters.has(name);
 }
 
 /** Parameters at the same place in lists of one length whose names differ, neither name on the other side. */
