@@ -20,18 +20,24 @@ const REPLACED_SIMILARITY = 0.85;
 
 const ASSIGNMENTS = new Set(['=', ':=']);
 
-export function extractedVariables(context: VariableContext, renames: ReadonlyMap<string, string>, taken: ReadonlySet<string>): VariableChange[] {
+/**
+ * `renamed`: the declarations of the locals renamed, on either side. Where each assignment declares
+ * anew, only those are taken, not every variable of their names (`c = [f(x) for x in xs]` then
+ * `c = wrap(c)`, where `c` was renamed from the one `c_old = wrap([...])`: the first is extracted).
+ */
+export function extractedVariables(context: VariableContext, renames: ReadonlyMap<string, string>, taken: ReadonlySet<string>, renamed: ReadonlySet<Statement>): VariableChange[] {
   const { before, after } = context;
   const inverse = new Map([...renames].map(([from, to]) => [to, from]));
   const found: VariableChange[] = [];
+  const free = (variable: DeclaredVariable) => !isParameter(context, variable.name);
   const extracted = after.redeclares
-    ? redeclaredCandidates(context, after, (name) => !inverse.has(name) && !isParameter(context, name))
+    ? redeclaredCandidates(context, after, renames, renamed, free)
     : candidates(after, (name) => !inverse.has(name) && !isKnownTo(before, name) && !after.parameters.has(name));
   for (const variable of extracted) {
     if (replacesItsValue(context, variable, extracted, after, before, renames)) found.push({ operation: 'EXTRACT', after: variable });
   }
   const inlined = before.redeclares
-    ? redeclaredCandidates(context, before, (name) => !taken.has(name) && !isParameter(context, name))
+    ? redeclaredCandidates(context, before, inverse, renamed, (variable) => free(variable) && (!taken.has(variable.name) || renames.has(variable.name)))
     : candidates(before, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
   for (const variable of inlined) {
     if (replacesItsValue(context, variable, inlined, before, after, inverse)) found.push({ operation: 'INLINE', before: variable });
@@ -67,24 +73,43 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
  * declaration of the same variable, is a variable of its own, used up to the next declaration
  * of its name (which may read it).
  */
-function redeclaredCandidates(context: VariableContext, side: SideFacts, eligible: (name: string) => boolean): Candidate[] {
+function redeclaredCandidates(context: VariableContext, side: SideFacts, renames: ReadonlyMap<string, string>, renamed: ReadonlySet<Statement>, eligible: (variable: DeclaredVariable) => boolean): Candidate[] {
   const found: Candidate[] = [];
   const similarity = new Map(context.mapping.pairs.flatMap((pair) => [[pair.before, pair.similarity], [pair.after, pair.similarity]] as const));
   for (const [name, list] of side.declared) {
-    if (!eligible(name)) continue;
     for (const declared of list) {
       const { statement } = declared;
-      if (statement.declares.length !== 1) continue;
-      // A declaration paired with one of the same name, or with one alike whose names this side no
-      // longer declares (renamed), is a variable kept: neither extracted nor inlined.
+      if (statement.declares.length !== 1 || !eligible(declared)) continue;
+      // A declaration renamed, or paired with one of the same name, or with one alike whose names this
+      // side no longer declares (renamed), is a variable kept: neither extracted nor inlined, unless
+      // its partner is the next declaration with the value written in (see foldedIntoNext).
       const partner = context.partner.get(statement);
-      const renamedHere = !!partner && partner.declares.every((other) => !side.declared.has(other)) && (similarity.get(statement) ?? 0) >= KEPT_DECLARATION_SIMILARITY;
-      if (partner && partner.declares.length > 0 && (partner.declares.includes(name) || renamedHere)) continue;
       const value = initializerOf(statement.tokens, name);
-      if (value) found.push({ ...declared, value, assignment: statement, reach: reachOf(side.statements, statement, name) });
+      if (!value) continue;
+      const reach = reachOf(side.statements, statement, name);
+      const renamedHere = !!partner && partner.declares.every((other) => !side.declared.has(other)) && (similarity.get(statement) ?? 0) >= KEPT_DECLARATION_SIMILARITY;
+      // A partner declaring the name the local was renamed from (or to) holds the same variable too.
+      const sameName = !!partner && partner.declares.some((other) => other === name || renames.get(other) === name);
+      const kept = renamed.has(statement) || (!!partner && partner.declares.length > 0 && (sameName || renamedHere));
+      if (kept && !(partner && foldedIntoNext(reach, name, value, withRenames(partner.tokens, renames)))) continue;
+      found.push({ ...declared, value, assignment: statement, reach });
     }
   }
   return found;
+}
+
+/**
+ * Whether the declaration's partner is, rather, the next declaration of its name that reads it,
+ * with the value written where the name was read: `kwargs = h["kwargs"]` and (in an `if`)
+ * `kwargs = kwargs.todict()` became `kwargs = h["kwargs"].todict()`, the first declaration inlined
+ * into the second (or, read the other way, extracted from it). The mapper pairs the first, alike
+ * by its words; the variable is not kept.
+ */
+function foldedIntoNext(reach: readonly Statement[], name: string, value: readonly string[], partner: readonly string[]): boolean {
+  const next = reach.find((s) => s.declares.includes(name) && usesOf(s.tokens, name) > 1);
+  if (!next || value.length < 2) return false;
+  const written = replacedRun(partner, value, [name]);
+  return !!written && sameTokens(written, next.tokens);
 }
 
 /**

@@ -69,7 +69,7 @@ export function variableChanges(before: BodySide, after: BodySide, parameterRena
   return [
     ...renames,
     ...typeChanges(context, renameMap),
-    ...extractedVariables(context, renameMap, taken),
+    ...extractedVariables(context, renameMap, taken, new Set(renames.flatMap((r) => [r.before.statement, r.after.statement]))),
     ...parameterized,
   ];
 }

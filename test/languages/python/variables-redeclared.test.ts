@@ -7,10 +7,18 @@ import { detectInFixture } from '../../helpers/fixtures';
  * `skip_header`, where the first, read, is kept; `first` and `last` both -> `_` in `pair`, `last`'s
  * statement also unwrapped from a `\`; `_` -> `opt_class`, read only after, in `make`. Not one
  * whose variable was read (`total`, whose `self.log(total)` became `self.log(rows)`).
+ * A declaration folded into the next of its name, which read it, is inlined (`kwargs = h["kwargs"]`
+ * and `kwargs = kwargs.copy()` became `kwargs = h["kwargs"].copy()`, in `options`), though the mapper
+ * pairs it with the result; read the other way, extracted (`c_outcome = [...]` out of what is now
+ * `c_outcome = wrap(c_outcome)`, in `combine`, the local also renamed from `c_event`). Not when the
+ * next declaration reads otherwise than the result (`conf = self.default(conf)`, in `refresh`).
  */
 describe('python: variables redeclared', () => {
-  it('are renamed when never read, and only those', async () => {
+  it('are renamed when never read, inlined into or extracted from the next of their name, and only those', async () => {
     expect(await detectInFixture('python/variables-redeclared')).toEqual([
+      'Extract Variable shop/reader.py.Reader#combine(rows, wrap) -> shop/reader.py.Reader.combine(rows, wrap)#c_outcome',
+      'Inline Variable shop/reader.py.Reader.options(hparams)#kwargs -> shop/reader.py.Reader#options(hparams)',
+      'Rename Variable shop/reader.py.Reader.combine(rows, wrap)#c_event -> shop/reader.py.Reader.combine(rows, wrap)#c_outcome',
       'Rename Variable shop/reader.py.Reader.make(spec)#_ -> shop/reader.py.Reader.make(spec)#opt_class',
       'Rename Variable shop/reader.py.Reader.pair(line, sep)#first -> shop/reader.py.Reader.pair(line, sep)#_',
       'Rename Variable shop/reader.py.Reader.pair(line, sep)#last -> shop/reader.py.Reader.pair(line, sep)#_',
