@@ -30,8 +30,13 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
   const inverse = new Map([...renames].map(([from, to]) => [to, from]));
   const found: VariableChange[] = [];
   const free = (variable: DeclaredVariable) => !isParameter(context, variable.name);
+  // A parameter added and given, where it is not passed, the value that stood where it is now used
+  // (`if alpha is None: alpha = np.ones(n)` for `dirichlet(np.ones(n))`) is extracted too, as
+  // RefactoringMiner reads it; one that was there before (`n = min(n, 10)`), or a local made a parameter, is not.
+  const parameterized = new Set([...taken].filter((name) => !renames.has(name)));
+  const extractable = (variable: DeclaredVariable) => !before.parameters.has(variable.name) && !parameterized.has(variable.name);
   const extracted = after.redeclares
-    ? redeclaredCandidates(context, after, renames, renamed, free)
+    ? redeclaredCandidates(context, after, renames, renamed, extractable)
     : candidates(after, (name) => !inverse.has(name) && !isKnownTo(before, name) && !after.parameters.has(name));
   for (const variable of extracted) {
     if (replacesItsValue(context, variable, extracted, after, before, renames)) found.push({ operation: 'EXTRACT', after: variable });
@@ -76,7 +81,7 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
 function redeclaredCandidates(context: VariableContext, side: SideFacts, renames: ReadonlyMap<string, string>, renamed: ReadonlySet<Statement>, eligible: (variable: DeclaredVariable) => boolean): Candidate[] {
   const found: Candidate[] = [];
   const similarity = new Map(context.mapping.pairs.flatMap((pair) => [[pair.before, pair.similarity], [pair.after, pair.similarity]] as const));
-  for (const [name, list] of side.declared) {
+  for (const [name, list] of [...side.declared, ...side.assignedParameters]) {
     for (const declared of list) {
       const { statement } = declared;
       if (statement.declares.length !== 1 || !eligible(declared)) continue;

@@ -53,6 +53,8 @@ export interface SideFacts {
   statements: readonly Statement[];
   parameters: ReadonlySet<string>;
   declared: ReadonlyMap<string, DeclaredVariable[]>;
+  /** Where assignment declares, the assignments of parameters: values given to them, left out of `declared`. */
+  assignedParameters: ReadonlyMap<string, DeclaredVariable[]>;
   /** Every name used as a local (not after `.`) somewhere in the body. */
   used: ReadonlySet<string>;
   /** Each declaration of a name is a variable of its own (`StatementBody.redeclares`). */
@@ -95,19 +97,20 @@ function mapBodies(before: BodySide, after: BodySide, renamedParameters: Readonl
 
 function facts(statements: readonly Statement[], parameters: readonly string[], redeclares: boolean): SideFacts {
   const declared = new Map<string, DeclaredVariable[]>();
+  const assignedParameters = new Map<string, DeclaredVariable[]>();
   const used = new Set<string>();
   for (const statement of statements) {
     for (const name of statement.declares) {
       // Where assignment declares, one assigning a parameter (`if lr is None: lr = ...`) gives it a value, no new variable.
-      if (redeclares && parameters.includes(name)) continue;
+      const into = redeclares && parameters.includes(name) ? assignedParameters : declared;
       const type = statement.declaredTypes?.find((t) => t.name === name)?.type;
-      const list = declared.get(name) ?? [];
+      const list = into.get(name) ?? [];
       list.push({ name, ...(type ? { type } : {}), statement });
-      declared.set(name, list);
+      into.set(name, list);
     }
     for (const name of localNames(statement.tokens)) used.add(name);
   }
-  return { statements, parameters: new Set(parameters), declared, used, redeclares };
+  return { statements, parameters: new Set(parameters), declared, assignedParameters, used, redeclares };
 }
 
 /**

@@ -12,11 +12,17 @@ import { detectInFixture } from '../../helpers/fixtures';
  * pairs it with the result; read the other way, extracted (`c_outcome = [...]` out of what is now
  * `c_outcome = wrap(c_outcome)`, in `combine`, the local also renamed from `c_event`). Not when the
  * next declaration reads otherwise than the result (`conf = self.default(conf)`, in `refresh`).
+ * A parameter added and given, when not passed, the value that stood where it is now used is
+ * extracted too (`alpha = np.ones(len(d))` for `draw(np.ones(len(d)))`, in `sample`); not one given
+ * a value that was nowhere (`cap = self.default_cap()` where `10` was, in `limit`).
  */
 describe('python: variables redeclared', () => {
   it('are renamed when never read, inlined into or extracted from the next of their name, and only those', async () => {
     expect(await detectInFixture('python/variables-redeclared')).toEqual([
+      'Add Parameter shop/reader.py.Reader#limit(rows) -> shop/reader.py.Reader.limit(rows, cap)#cap',
+      'Add Parameter shop/reader.py.Reader#sample(n) -> shop/reader.py.Reader.sample(n, alpha)#alpha',
       'Extract Variable shop/reader.py.Reader#combine(rows, wrap) -> shop/reader.py.Reader.combine(rows, wrap)#c_outcome',
+      'Extract Variable shop/reader.py.Reader#sample(n) -> shop/reader.py.Reader.sample(n, alpha)#alpha',
       'Inline Variable shop/reader.py.Reader.options(hparams)#kwargs -> shop/reader.py.Reader#options(hparams)',
       'Rename Variable shop/reader.py.Reader.combine(rows, wrap)#c_event -> shop/reader.py.Reader.combine(rows, wrap)#c_outcome',
       'Rename Variable shop/reader.py.Reader.make(spec)#_ -> shop/reader.py.Reader.make(spec)#opt_class',
