@@ -90,7 +90,8 @@ function redeclaredCandidates(context: VariableContext, side: SideFacts, renames
       // its partner is the next declaration with the value written in (see foldedIntoNext).
       const partner = context.partner.get(statement);
       const value = initializerOf(statement.tokens, name);
-      if (!value) continue;
+      // A parameter given another name's value (`sample_space = outcomes`) is an alias, no value extracted.
+      if (!value || (side.parameters.has(name) && value.length < 2)) continue;
       const reach = reachOf(side.statements, statement, name);
       const renamedHere = !!partner && partner.declares.every((other) => !side.declared.has(other)) && (similarity.get(statement) ?? 0) >= KEPT_DECLARATION_SIMILARITY;
       // A partner declaring the name the local was renamed from (or to) holds the same variable too.

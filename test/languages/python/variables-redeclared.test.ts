@@ -14,12 +14,14 @@ import { detectInFixture } from '../../helpers/fixtures';
  * next declaration reads otherwise than the result (`conf = self.default(conf)`, in `refresh`).
  * A parameter added and given, when not passed, the value that stood where it is now used is
  * extracted too (`alpha = np.ones(len(d))` for `draw(np.ones(len(d)))`, in `sample`); not one given
- * a value that was nowhere (`cap = self.default_cap()` where `10` was, in `limit`).
+ * a value that was nowhere (`cap = self.default_cap()` where `10` was, in `limit`), nor one given
+ * another name's value, an alias (`keys = items` for `self.sort(items)`, in `order`).
  */
 describe('python: variables redeclared', () => {
   it('are renamed when never read, inlined into or extracted from the next of their name, and only those', async () => {
     expect(await detectInFixture('python/variables-redeclared')).toEqual([
       'Add Parameter shop/reader.py.Reader#limit(rows) -> shop/reader.py.Reader.limit(rows, cap)#cap',
+      'Add Parameter shop/reader.py.Reader#order(items) -> shop/reader.py.Reader.order(items, keys)#keys',
       'Add Parameter shop/reader.py.Reader#sample(n) -> shop/reader.py.Reader.sample(n, alpha)#alpha',
       'Extract Variable shop/reader.py.Reader#combine(rows, wrap) -> shop/reader.py.Reader.combine(rows, wrap)#c_outcome',
       'Extract Variable shop/reader.py.Reader#sample(n) -> shop/reader.py.Reader.sample(n, alpha)#alpha',
