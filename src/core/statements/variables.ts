@@ -1,7 +1,7 @@
 import { typeChanged, type Statement, type StatementBody } from '../cst';
 import { extractedVariables, initializerOf, reachOf } from './extracted-variables';
 import { flattenStatements, mapStatements, withBodiesInExpression, type StatementMapping } from './mapper';
-import { containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
+import { changedPlace, containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
 import { renamedDeclarationPairs } from './renamed-declarations';
 import { statementSimilarity } from './similarity';
 
@@ -159,7 +159,10 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
       // A local that had no value of its own (`catch (Exception e)`) declared anew with one
       // (`TestTimedOutException t = assertThrows(...)`): every other use, mapped and renamed alike, is
       // the evidence. A value rewritten whole is another local (`heading = title.trim()` -> `count = items.size()`).
-      if (bothUnpaired(context, before, after) && !initializerOf(before.statement.tokens, before.name) && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false) && onlyMappedUses(context, before, after)) found.push({ operation: 'RENAME', before, after });
+      // So is a declaration of the same shape whose other names were respelt too
+      // (`events_index = self._events_index` that became `outcomes_index = self._outcomes_index`).
+      const valueless = !initializerOf(before.statement.tokens, before.name) || respeltAlike(before, after);
+      if (bothUnpaired(context, before, after) && valueless && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false) && onlyMappedUses(context, before, after)) found.push({ operation: 'RENAME', before, after });
       continue;
     }
     // Another local renamed by the same declaration (`for e1, e2 in ...` became `for o1, o2 in ...`) corroborates too.
@@ -229,8 +232,10 @@ function substitutedLocals(context: VariableContext): [string, string][] {
     let only = true;
     for (let i = 0; i < b.length && only; i++) {
       if (b[i] === a[i]) continue;
-      if (isUse(b, i, b[i]) && isUse(a, i, a[i]) && context.before.declared.has(b[i]) && context.after.declared.has(a[i])) swaps.push([b[i], a[i]]);
-      else only = false;
+      if (!isUse(b, i, b[i]) || !isUse(a, i, a[i])) only = false;
+      else if (context.before.declared.has(b[i]) && context.after.declared.has(a[i])) swaps.push([b[i], a[i]]);
+      // A parameter renamed beside the local (`idx = events_index[event]` became `idx = outcomes_index[outcome]`).
+      else if (!context.before.parameters.has(b[i]) || !context.after.parameters.has(a[i])) only = false;
     }
     if (only) for (const [from, to] of swaps) if (!found.has(from)) found.set(from, to);
   }
@@ -262,6 +267,18 @@ function holdSameValue(context: VariableContext, before: DeclaredVariable, after
   const [valueBefore, valueAfter] = [initializerOf(before.statement.tokens, before.name), initializerOf(after.statement.tokens, after.name)];
   if (!valueBefore || !valueAfter || valueBefore.length < 2 || valueAfter.length < 2) return false;
   return containsRun(valueAfter, valueBefore) || containsRun(valueBefore, valueAfter);
+}
+
+/**
+ * Token for token the same but for names respelt as the local was (`events_index = self._events_index`
+ * and `outcomes_index = self._outcomes_index`: `event` became `outcome` in each).
+ */
+function respeltAlike(before: DeclaredVariable, after: DeclaredVariable): boolean {
+  const [old, now] = [before.statement.tokens, after.statement.tokens];
+  const { inA: from, inB: to } = changedPlace([...before.name], [...after.name]);
+  if (old.length !== now.length || from.length === 0) return false;
+  const [part, respelt] = [from.join(''), to.join('')];
+  return old.every((token, i) => token === now[i] || token.split(part).join(respelt) === now[i]);
 }
 
 function bothUnpaired(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): boolean {

@@ -16,6 +16,10 @@ import { detectInFixture } from '../../helpers/fixtures';
  * extracted too (`alpha = np.ones(len(d))` for `draw(np.ones(len(d)))`, in `sample`); not one given
  * a value that was nowhere (`cap = self.default_cap()` where `10` was, in `limit`), nor one given
  * another name's value, an alias (`keys = items` for `self.sort(items)`, in `order`).
+ * A declaration the mapper leaves unpaired, of the same shape but for names respelt
+ * (`events_index = self._events_index` -> `outcomes_index = self._outcomes_index`, in `remove`), is
+ * renamed when its uses, mapped beside a parameter renamed, agree; not when a use is rewritten
+ * beyond the mapper's reach (`self.log(cache)` -> `self.trace(self.compute(store, key, 1))`, in `lookup`).
  */
 describe('python: variables redeclared', () => {
   it('are renamed when never read, inlined into or extracted from the next of their name, and only those', async () => {
@@ -26,10 +30,12 @@ describe('python: variables redeclared', () => {
       'Extract Variable shop/reader.py.Reader#combine(rows, wrap) -> shop/reader.py.Reader.combine(rows, wrap)#c_outcome',
       'Extract Variable shop/reader.py.Reader#sample(n) -> shop/reader.py.Reader.sample(n, alpha)#alpha',
       'Inline Variable shop/reader.py.Reader.options(hparams)#kwargs -> shop/reader.py.Reader#options(hparams)',
+      'Rename Parameter shop/reader.py.Reader.remove(event)#event -> shop/reader.py.Reader.remove(outcome)#outcome',
       'Rename Variable shop/reader.py.Reader.combine(rows, wrap)#c_event -> shop/reader.py.Reader.combine(rows, wrap)#c_outcome',
       'Rename Variable shop/reader.py.Reader.make(spec)#_ -> shop/reader.py.Reader.make(spec)#opt_class',
       'Rename Variable shop/reader.py.Reader.pair(line, sep)#first -> shop/reader.py.Reader.pair(line, sep)#_',
       'Rename Variable shop/reader.py.Reader.pair(line, sep)#last -> shop/reader.py.Reader.pair(line, sep)#_',
+      'Rename Variable shop/reader.py.Reader.remove(event)#events_index -> shop/reader.py.Reader.remove(outcome)#outcomes_index',
       'Rename Variable shop/reader.py.Reader.skip_header(stream)#header -> shop/reader.py.Reader.skip_header(stream)#_',
     ]);
   });
