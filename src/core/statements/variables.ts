@@ -171,7 +171,52 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     if (declarationSimilarity(declarations, all) < needed) continue;
     found.push({ operation: 'RENAME', before, after });
   }
-  return [...found, ...unreadRenames(context, found)];
+  const unread = unreadRenames(context, found);
+  return [...found, ...unread, ...redeclaredRenames(context, [...found, ...unread])];
+}
+
+/**
+ * Where each assignment declares anew, a declaration paired with one of another name, alike once
+ * renamed, whose reads (up to the next declaration of its name) all have partners reading the new
+ * name as often, within the new declaration's reach, and the reverse: that variable renamed, though
+ * other variables keep the name (`outputs, state = rnn(...)` in two branches, then
+ * `outputs = project(outputs)`: the first two became `cell_outputs, state = rnn(...)`).
+ */
+function redeclaredRenames(context: VariableContext, found: readonly Extract<VariableChange, { operation: 'RENAME' }>[]): Extract<VariableChange, { operation: 'RENAME' }>[] {
+  if (!context.before.redeclares || !context.after.redeclares) return [];
+  const renamedBefore = new Set(found.map((change) => change.before));
+  const known = new Map(found.map((change) => [change.before.name, change.after.name]));
+  const renames: Extract<VariableChange, { operation: 'RENAME' }>[] = [];
+  for (const [b, a] of declarationPairs(context)) {
+    if (b.name === a.name || renamedBefore.has(b) || known.get(b.name) === a.name || isParameter(context, b.name) || isParameter(context, a.name)) continue;
+    if (!readsAgree(context, b, a)) continue;
+    if (declarationSimilarity([b.statement, a.statement], new Map([...known, [b.name, a.name]])) < RENAMED_DECLARATION_SIMILARITY) continue;
+    renames.push({ operation: 'RENAME', before: b, after: a });
+    // Declarations of a name renamed alike in several branches are one rename.
+    known.set(b.name, a.name);
+  }
+  return renames;
+}
+
+/** Every read of `b` in its reach has a partner in `a`'s reach reading `a` as often, and the reverse; one at least. */
+function readsAgree(context: VariableContext, b: DeclaredVariable, a: DeclaredVariable): boolean {
+  // A declaration reading its own name (`x = f(x)`) reads it once less than it names it.
+  const reads = (statement: Statement, name: string) => usesOf(statement.tokens, name) - (statement.declares.includes(name) ? 1 : 0);
+  const reachBefore = reachOf(context.before.statements, b.statement, b.name);
+  const reachAfter = reachOf(context.after.statements, a.statement, a.name);
+  const agree = (reach: readonly Statement[], name: string, otherReach: readonly Statement[], other: string): number | undefined => {
+    let agreeing = 0;
+    for (const statement of reach) {
+      const count = reads(statement, name);
+      if (count <= 0) continue;
+      const partner = context.partner.get(statement);
+      if (!partner || !otherReach.includes(partner) || reads(partner, other) !== count) return undefined;
+      agreeing++;
+    }
+    return agreeing;
+  };
+  const forward = agree(reachBefore, b.name, reachAfter, a.name);
+  return !!forward && agree(reachAfter, a.name, reachBefore, b.name) !== undefined;
 }
 
 /**

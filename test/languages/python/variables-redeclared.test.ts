@@ -20,6 +20,10 @@ import { detectInFixture } from '../../helpers/fixtures';
  * (`events_index = self._events_index` -> `outcomes_index = self._outcomes_index`, in `remove`), is
  * renamed when its uses, mapped beside a parameter renamed, agree; not when a use is rewritten
  * beyond the mapper's reach (`self.log(cache)` -> `self.trace(self.compute(store, key, 1))`, in `lookup`).
+ * A variable renamed while another keeps its name (`outputs, state = self.rnn(...)` in both
+ * branches -> `cell_outputs, state = ...`, read by `self.log(...)`, a later `outputs = ...` kept,
+ * in `encode`) is one rename, judged by the reads each declaration reaches; not when a read it
+ * reaches now reads something else (`self.log(total)` -> `self.log(rows)`, in `subtotal`).
  */
 describe('python: variables redeclared', () => {
   it('are renamed when never read, inlined into or extracted from the next of their name, and only those', async () => {
@@ -32,6 +36,7 @@ describe('python: variables redeclared', () => {
       'Inline Variable shop/reader.py.Reader.options(hparams)#kwargs -> shop/reader.py.Reader#options(hparams)',
       'Rename Parameter shop/reader.py.Reader.remove(event)#event -> shop/reader.py.Reader.remove(outcome)#outcome',
       'Rename Variable shop/reader.py.Reader.combine(rows, wrap)#c_event -> shop/reader.py.Reader.combine(rows, wrap)#c_outcome',
+      'Rename Variable shop/reader.py.Reader.encode(inputs, flag)#outputs -> shop/reader.py.Reader.encode(inputs, flag)#cell_outputs',
       'Rename Variable shop/reader.py.Reader.make(spec)#_ -> shop/reader.py.Reader.make(spec)#opt_class',
       'Rename Variable shop/reader.py.Reader.pair(line, sep)#first -> shop/reader.py.Reader.pair(line, sep)#_',
       'Rename Variable shop/reader.py.Reader.pair(line, sep)#last -> shop/reader.py.Reader.pair(line, sep)#_',
