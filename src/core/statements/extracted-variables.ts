@@ -1,5 +1,5 @@
 import type { Statement } from '../cst';
-import { holdsReplacedPart, replacedAtItsPlace } from './held-parts';
+import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
 import { withBodiesInExpression } from './mapper';
 import { changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
 import { sameTokens, statementSimilarity } from './similarity';
@@ -141,6 +141,10 @@ function isParameter(context: VariableContext, name: string): boolean {
  */
 type Candidate = DeclaredVariable & { value: string[]; assignment: Statement; reach?: readonly Statement[] };
 
+function isKnownLocal(side: SideFacts, name: string): boolean {
+  return side.declared.has(name) || side.parameters.has(name);
+}
+
 function isKnownTo(side: SideFacts, name: string): boolean {
   return side.used.has(name) || side.declared.has(name) || side.parameters.has(name);
 }
@@ -196,6 +200,9 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       const tokens = withRenames(partner.tokens, renames);
       if (holdsReplacedPart(tokens, user.tokens, variable, others) || replacedAtItsPlace(tokens, user.tokens, variable)) return true;
     }
+    // The user's partner had, where the local stands, a local the value wraps (see wrapsItsPlace).
+    const mapped = context.partner.get(user);
+    if (mapped && wrapsItsPlace(withRenames(mapped.tokens, renames), user.tokens, variable, (name) => isKnownLocal(own, name) || isKnownLocal(other, name))) return true;
     if (!context.partner.has(user) && unmapped.some((s) => replacedAtItsPlace(withRenames(s.tokens, renames), user.tokens, variable))) return true;
   }
   return false;

@@ -24,6 +24,10 @@ import { detectInFixture } from '../../helpers/fixtures';
  * branches -> `cell_outputs, state = ...`, read by `self.log(...)`, a later `outputs = ...` kept,
  * in `encode`) is one rename, judged by the reads each declaration reaches; not when a read it
  * reaches now reads something else (`self.log(total)` -> `self.log(rows)`, in `subtotal`).
+ * A statement changed in one name only, where a local now stands whose value wraps the local that
+ * stood there, extracts it (`inputs=inputs` -> `inputs=embedded_inputs`, in `embed`) or, read the
+ * other way, inlines it (`self.expand(h_drop, 1)` -> `self.expand(h, 1)`, in `teach`); not where a
+ * constant stood (`self.send(DEFAULT_ADDRESS, user)` -> `target = self.pick(DEFAULT_ADDRESS)`, in `notify`).
  */
 describe('python: variables redeclared', () => {
   it('are renamed when never read, inlined into or extracted from the next of their name, and only those', async () => {
@@ -32,8 +36,10 @@ describe('python: variables redeclared', () => {
       'Add Parameter shop/reader.py.Reader#order(items) -> shop/reader.py.Reader.order(items, keys)#keys',
       'Add Parameter shop/reader.py.Reader#sample(n) -> shop/reader.py.Reader.sample(n, alpha)#alpha',
       'Extract Variable shop/reader.py.Reader#combine(rows, wrap) -> shop/reader.py.Reader.combine(rows, wrap)#c_outcome',
+      'Extract Variable shop/reader.py.Reader#embed(inputs) -> shop/reader.py.Reader.embed(inputs)#embedded_inputs',
       'Extract Variable shop/reader.py.Reader#sample(n) -> shop/reader.py.Reader.sample(n, alpha)#alpha',
       'Inline Variable shop/reader.py.Reader.options(hparams)#kwargs -> shop/reader.py.Reader#options(hparams)',
+      'Inline Variable shop/reader.py.Reader.teach(h, outputs)#h_drop -> shop/reader.py.Reader#teach(h, outputs)',
       'Rename Parameter shop/reader.py.Reader.remove(event)#event -> shop/reader.py.Reader.remove(outcome)#outcome',
       'Rename Variable shop/reader.py.Reader.combine(rows, wrap)#c_event -> shop/reader.py.Reader.combine(rows, wrap)#c_outcome',
       'Rename Variable shop/reader.py.Reader.encode(inputs, flag)#outputs -> shop/reader.py.Reader.encode(inputs, flag)#cell_outputs',
