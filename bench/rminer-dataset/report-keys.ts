@@ -158,8 +158,12 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
     switch (operation) {
       case 'EXTRACT':
         return key('Extract Variable', callable(host), newName);
-      case 'INLINE':
-        return key('Inline Variable', callable(host), oldName);
+      case 'INLINE': {
+        // RefactoringMiner names the callable after; for one moved or renamed, also the one before
+        // (`perceive` of `DeepQNetwork`, now `NatureDQNAgent`'s): the variable's own container.
+        const inAfter = key('Inline Variable', callable(host), oldName);
+        return { row: inAfter.row, keys: unique([...inAfter.keys, ...key('Inline Variable', callable(callableOf(before.container)), oldName).keys]) };
+      }
       case 'RENAME':
         return key('Rename Variable', `${callable(host)}.${oldName}`, `${callable(host)}.${newName}`);
       case 'CHANGE_TYPE':

@@ -129,6 +129,10 @@ describe("RefactoringMiner's oracles: the changes inside signatures and fields",
       refactoring('INLINE', 'Variable', parameter('dit/algorithms/maxentropy.py', 'dit/algorithms/maxentropy.py.MaximumEntropy.build_linear_equality_constraints()', 'A'), element('dit/algorithms/maxentropy.py', 'dit/algorithms/maxentropy.py.MaximumEntropy', 'build_linear_equality_constraints')),
     ],
     [
+      'Inline Variable new_state in method public perceive(next_observation, action) from class models.deep_q_network.DeepQNetwork',
+      refactoring('INLINE', 'Variable', parameter('t/models/deep_q_network.py', 't/models/deep_q_network.py.DeepQNetwork.perceive(next_observation, action)', 'new_state'), element('t/agents/nature.py', 't/agents/nature.py.NatureDQNAgent', 'perceive')),
+    ],
+    [
       'Parameterize Variable N to subdivisions in method public downsample_componentL1(pmf, subdivisions) from class math.pmfops.__module__',
       refactoring('PARAMETERIZE', 'Variable', parameter('dit/math/pmfops.py', 'dit/math/pmfops.py.downsample_componentL1(pmf)', 'N'), parameter('dit/math/pmfops.py', 'dit/math/pmfops.py.downsample_componentL1(pmf, subdivisions)', 'subdivisions')),
     ],
