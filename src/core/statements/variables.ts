@@ -33,8 +33,12 @@ export type VariableChange =
   | { operation: 'INLINE'; before: DeclaredVariable }
   | { operation: 'PARAMETERIZE'; before: DeclaredVariable; parameter: string };
 
-/** How alike a declaration must stay, once renamed, to be the same declaration. */
-const RENAMED_DECLARATION_SIMILARITY = 0.8;
+/**
+ * How alike a declaration must stay, once renamed, to be the same declaration: one word of four
+ * may change beside the name (`es2 = tuple(other.eventspace())` -> `ss2 = tuple(other.sample_space())`,
+ * a member renamed with it), not two.
+ */
+const RENAMED_DECLARATION_SIMILARITY = 0.75;
 /** ... or this alike when other mapped statements, at least `CORROBORATING_USES`, use the local renamed and agree. */
 const CORROBORATED_DECLARATION_SIMILARITY = 0.7;
 const CORROBORATING_USES = 2;

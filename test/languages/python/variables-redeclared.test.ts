@@ -28,6 +28,9 @@ import { detectInFixture } from '../../helpers/fixtures';
  * stood there, extracts it (`inputs=inputs` -> `inputs=embedded_inputs`, in `embed`) or, read the
  * other way, inlines it (`self.expand(h_drop, 1)` -> `self.expand(h, 1)`, in `teach`); not where a
  * constant stood (`self.send(DEFAULT_ADDRESS, user)` -> `target = self.pick(DEFAULT_ADDRESS)`, in `notify`).
+ * A declaration renamed with one word of four changed beside the name, a member renamed too
+ * (`es2 = tuple(other.eventspace())` -> `ss2 = tuple(other.sample_space())`, in `widen`), is still
+ * the local renamed; not with two (`first = tuple(...)` -> `last = list(...)`, in `narrow`).
  */
 describe('python: variables redeclared', () => {
   it('are renamed when never read, inlined into or extracted from the next of their name, and only those', async () => {
@@ -48,6 +51,7 @@ describe('python: variables redeclared', () => {
       'Rename Variable shop/reader.py.Reader.pair(line, sep)#last -> shop/reader.py.Reader.pair(line, sep)#_',
       'Rename Variable shop/reader.py.Reader.remove(event)#events_index -> shop/reader.py.Reader.remove(outcome)#outcomes_index',
       'Rename Variable shop/reader.py.Reader.skip_header(stream)#header -> shop/reader.py.Reader.skip_header(stream)#_',
+      'Rename Variable shop/reader.py.Reader.widen(other)#es2 -> shop/reader.py.Reader.widen(other)#ss2',
     ]);
   });
 });
