@@ -132,14 +132,14 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
   const qualified = QUALIFIED_LANGUAGES.has(refactoring.language);
   const callable = (element: CodeElement) => (qualified ? qualifiedEntity(constructorByClass(element), false) : methodEntity(element));
   const type = (container: string) => (qualified ? oracleTypeEntity(container) : scope(container));
-  const key = (row: Row, b: string, a: string) => ({ row, keys: [entryKey(row, b, a)] });
+  const key = (row: Row, b: string, a: string) => ({ row, keys: qualified ? [entryKey(row, b, a)] : unique([entryKey(row, b, a), entryKey(row, asOracleReads(b), asOracleReads(a))]) });
   // RefactoringMiner names `*args`, `**kwargs`, `...rest` without their marks.
   const [oldName, newName] = [unmarked(before.name), unmarked(after.name)];
   // A Kotlin extension function is named with its receiver (`View.onLeakTraceSelected`): the container
   // `a.LeakScreen.View.onLeakTraceSelected(...)` may name one, as the oracle does, or a nested class's method.
   const hostKeys = (host: CodeElement, row: Row, b: (callable: string) => string, a: (callable: string) => string) => {
     const hosts = [host, ...(qualified ? withReceiver(host) : [])];
-    return { row, keys: hosts.map((h) => entryKey(row, b(callable(h)), a(callable(h)))) };
+    return { row, keys: unique(hosts.flatMap((h) => key(row, b(callable(h)), a(callable(h))).keys)) };
   };
   if (kind === 'Parameter') {
     const host = callableOf(after.container);
@@ -165,8 +165,12 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
     switch (operation) {
       case 'EXTRACT':
         return key('Extract Variable', callable(host), newName);
-      case 'INLINE':
-        return key('Inline Variable', callable(host), oldName);
+      case 'INLINE': {
+        // RefactoringMiner names the callable after; for one moved or renamed, also the one before
+        // (`perceive` of `DeepQNetwork`, now `NatureDQNAgent`'s): the variable's own container.
+        const inAfter = key('Inline Variable', callable(host), oldName);
+        return { row: inAfter.row, keys: unique([...inAfter.keys, ...key('Inline Variable', callable(callableOf(before.container)), oldName).keys]) };
+      }
       case 'RENAME':
         return hostKeys(host, 'Rename Variable', (c) => `${c}.${oldName}`, (c) => `${c}.${newName}`);
       case 'CHANGE_TYPE':
@@ -200,6 +204,21 @@ function withReceiver(host: CodeElement): CodeElement[] {
   const dot = host.container.lastIndexOf('.');
   const receiver = host.container.slice(dot + 1);
   return dot > 0 && /^[A-Z]/.test(receiver) ? [{ ...host, container: host.container.slice(0, dot), name: `${receiver}.${host.name}` }] : [];
+}
+
+/**
+ * An entity as oracle.ts reads RefactoringMiner's name for it: a class whose name is not capitalised
+ * (`q_multi_aligned_data.qMultiAlignedData#f`) cannot be told from a module there, and is read alone
+ * (`qMultiAlignedData#f`). Capitalised classes and module functions read as refdiff keys them.
+ */
+function asOracleReads(entity: string): string {
+  const at = entity.indexOf('#');
+  if (at < 0) return entity;
+  return `${oracleTypeEntity(entity.slice(0, at))}${entity.slice(at)}`;
+}
+
+function unique(keys: string[]): string[] {
+  return [...new Set(keys)];
 }
 
 /** A parameter's container, `pkg/m.py.Reader.read(size)`, as the callable it names: container `pkg/m.py.Reader`, name `read`. */

@@ -44,6 +44,14 @@ describe("RefactoringMiner's Python oracle: keys", () => {
     expect(keys).toContain(oracle);
   });
 
+  it('a class whose name is not capitalised, which the oracle reads as a module, is keyed as the oracle reads it too', () => {
+    const [oracle] = oracleKeys('Change Variable Type decoder : q.ScalarDecoder to decoder : ScalarDecoder in method protected _make(hparams) from class data.q_data.q_multi.qMultiData');
+    const ours = refactoring('CHANGE_TYPE', 'Variable', element('data/q_data/q_multi.py', 'data/q_data/q_multi.py.qMultiData._make(hparams)', 'decoder'), element('data/q_data/q_multi.py', 'data/q_data/q_multi.py.qMultiData._make(hparams)', 'decoder'));
+    expect(reportKeys(ours)?.keys).toEqual(['Change Variable Type|q_multi.qMultiData#_make.decoder|q_multi.qMultiData#_make.decoder', oracle]);
+    const capitalised = refactoring('CHANGE_TYPE', 'Variable', element('m.py', 'm.py.Data._make(hparams)', 'decoder'), element('m.py', 'm.py.Data._make(hparams)', 'decoder'));
+    expect(reportKeys(capitalised)?.keys).toEqual(['Change Variable Type|m.Data#_make.decoder|m.Data#_make.decoder']);
+  });
+
   it('an Extract And Move keeps the source in its own class', () => {
     const ours = refactoring('EXTRACT_MOVE', 'Function', element('a/b.py', 'a/b.py.Node', 'get'), element('a/utils.py', 'a/utils.py', 'get_hash'));
     expect(reportKeys(ours)?.keys).toEqual(['Extract/Extract And Move Method|b.Node#get|utils#get_hash']);
@@ -124,6 +132,10 @@ describe("RefactoringMiner's oracles: the changes inside signatures and fields",
     [
       'Inline Variable A in method public build_linear_equality_constraints() from class algorithms.maxentropy.MaximumEntropy',
       refactoring('INLINE', 'Variable', parameter('dit/algorithms/maxentropy.py', 'dit/algorithms/maxentropy.py.MaximumEntropy.build_linear_equality_constraints()', 'A'), element('dit/algorithms/maxentropy.py', 'dit/algorithms/maxentropy.py.MaximumEntropy', 'build_linear_equality_constraints')),
+    ],
+    [
+      'Inline Variable new_state in method public perceive(next_observation, action) from class models.deep_q_network.DeepQNetwork',
+      refactoring('INLINE', 'Variable', parameter('t/models/deep_q_network.py', 't/models/deep_q_network.py.DeepQNetwork.perceive(next_observation, action)', 'new_state'), element('t/agents/nature.py', 't/agents/nature.py.NatureDQNAgent', 'perceive')),
     ],
     [
       'Parameterize Variable N to subdivisions in method public downsample_componentL1(pmf, subdivisions) from class math.pmfops.__module__',

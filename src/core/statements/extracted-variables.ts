@@ -1,5 +1,5 @@
 import type { Statement } from '../cst';
-import { holdsReplacedPart, replacedAtItsPlace } from './held-parts';
+import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
 import { withBodiesInExpression } from './mapper';
 import { changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
 import { sameTokens, statementSimilarity } from './similarity';
@@ -20,18 +20,29 @@ const REPLACED_SIMILARITY = 0.85;
 
 const ASSIGNMENTS = new Set(['=', ':=']);
 
-export function extractedVariables(context: VariableContext, renames: ReadonlyMap<string, string>, taken: ReadonlySet<string>): VariableChange[] {
+/**
+ * `renamed`: the declarations of the locals renamed, on either side. Where each assignment declares
+ * anew, only those are taken, not every variable of their names (`c = [f(x) for x in xs]` then
+ * `c = wrap(c)`, where `c` was renamed from the one `c_old = wrap([...])`: the first is extracted).
+ */
+export function extractedVariables(context: VariableContext, renames: ReadonlyMap<string, string>, taken: ReadonlySet<string>, renamed: ReadonlySet<Statement>): VariableChange[] {
   const { before, after } = context;
   const inverse = new Map([...renames].map(([from, to]) => [to, from]));
   const found: VariableChange[] = [];
+  const free = (variable: DeclaredVariable) => !isParameter(context, variable.name);
+  // A parameter added and given, where it is not passed, the value that stood where it is now used
+  // (`if alpha is None: alpha = np.ones(n)` for `dirichlet(np.ones(n))`) is extracted too, as
+  // RefactoringMiner reads it; one that was there before (`n = min(n, 10)`), or a local made a parameter, is not.
+  const parameterized = new Set([...taken].filter((name) => !renames.has(name)));
+  const extractable = (variable: DeclaredVariable) => !before.parameters.has(variable.name) && !parameterized.has(variable.name);
   const extracted = after.redeclares
-    ? redeclaredCandidates(context, after, (name) => !inverse.has(name) && !isParameter(context, name))
+    ? redeclaredCandidates(context, after, renames, renamed, extractable)
     : candidates(after, (name) => !inverse.has(name) && !isKnownTo(before, name) && !after.parameters.has(name));
   for (const variable of extracted) {
     if (replacesItsValue(context, variable, extracted, after, before, renames)) found.push({ operation: 'EXTRACT', after: variable });
   }
   const inlined = before.redeclares
-    ? redeclaredCandidates(context, before, (name) => !taken.has(name) && !isParameter(context, name))
+    ? redeclaredCandidates(context, before, inverse, renamed, (variable) => free(variable) && (!taken.has(variable.name) || renames.has(variable.name)))
     : candidates(before, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
   for (const variable of inlined) {
     if (replacesItsValue(context, variable, inlined, before, after, inverse)) found.push({ operation: 'INLINE', before: variable });
@@ -67,31 +78,51 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
  * declaration of the same variable, is a variable of its own, used up to the next declaration
  * of its name (which may read it).
  */
-function redeclaredCandidates(context: VariableContext, side: SideFacts, eligible: (name: string) => boolean): Candidate[] {
+function redeclaredCandidates(context: VariableContext, side: SideFacts, renames: ReadonlyMap<string, string>, renamed: ReadonlySet<Statement>, eligible: (variable: DeclaredVariable) => boolean): Candidate[] {
   const found: Candidate[] = [];
   const similarity = new Map(context.mapping.pairs.flatMap((pair) => [[pair.before, pair.similarity], [pair.after, pair.similarity]] as const));
-  for (const [name, list] of side.declared) {
-    if (!eligible(name)) continue;
+  for (const [name, list] of [...side.declared, ...side.assignedParameters]) {
     for (const declared of list) {
       const { statement } = declared;
-      if (statement.declares.length !== 1) continue;
-      // A declaration paired with one of the same name, or with one alike whose names this side no
-      // longer declares (renamed), is a variable kept: neither extracted nor inlined.
+      if (statement.declares.length !== 1 || !eligible(declared)) continue;
+      // A declaration renamed, or paired with one of the same name, or with one alike whose names this
+      // side no longer declares (renamed), is a variable kept: neither extracted nor inlined, unless
+      // its partner is the next declaration with the value written in (see foldedIntoNext).
       const partner = context.partner.get(statement);
-      const renamedHere = !!partner && partner.declares.every((other) => !side.declared.has(other)) && (similarity.get(statement) ?? 0) >= KEPT_DECLARATION_SIMILARITY;
-      if (partner && partner.declares.length > 0 && (partner.declares.includes(name) || renamedHere)) continue;
       const value = initializerOf(statement.tokens, name);
-      if (value) found.push({ ...declared, value, assignment: statement, reach: reachOf(side.statements, statement, name) });
+      // A parameter given another name's value (`sample_space = outcomes`) is an alias, no value extracted.
+      if (!value || (side.parameters.has(name) && value.length < 2)) continue;
+      const reach = reachOf(side.statements, statement, name);
+      const renamedHere = !!partner && partner.declares.every((other) => !side.declared.has(other)) && (similarity.get(statement) ?? 0) >= KEPT_DECLARATION_SIMILARITY;
+      // A partner declaring the name the local was renamed from (or to) holds the same variable too.
+      const sameName = !!partner && partner.declares.some((other) => other === name || renames.get(other) === name);
+      const kept = renamed.has(statement) || (!!partner && partner.declares.length > 0 && (sameName || renamedHere));
+      if (kept && !(partner && foldedIntoNext(reach, name, value, withRenames(partner.tokens, renames)))) continue;
+      found.push({ ...declared, value, assignment: statement, reach });
     }
   }
   return found;
 }
 
 /**
+ * Whether the declaration's partner is, rather, the next declaration of its name that reads it,
+ * with the value written where the name was read: `kwargs = h["kwargs"]` and (in an `if`)
+ * `kwargs = kwargs.todict()` became `kwargs = h["kwargs"].todict()`, the first declaration inlined
+ * into the second (or, read the other way, extracted from it). The mapper pairs the first, alike
+ * by its words; the variable is not kept.
+ */
+function foldedIntoNext(reach: readonly Statement[], name: string, value: readonly string[], partner: readonly string[]): boolean {
+  const next = reach.find((s) => s.declares.includes(name) && usesOf(s.tokens, name) > 1);
+  if (!next || value.length < 2) return false;
+  const written = replacedRun(partner, value, [name]);
+  return !!written && sameTokens(written, next.tokens);
+}
+
+/**
  * The statements after `declaration` up to the next declaration of `name` no deeper than it (one
  * nested deeper, `if isinstance(c, H): c = c.todict()`, may not run), which may still read the value.
  */
-function reachOf(statements: readonly Statement[], declaration: Statement, name: string): Statement[] {
+export function reachOf(statements: readonly Statement[], declaration: Statement, name: string): Statement[] {
   const reach: Statement[] = [];
   for (const statement of statements.slice(statements.indexOf(declaration) + 1)) {
     reach.push(statement);
@@ -109,6 +140,10 @@ function isParameter(context: VariableContext, name: string): boolean {
  * assignment); `reach`, the statements that value reaches when not the whole body.
  */
 type Candidate = DeclaredVariable & { value: string[]; assignment: Statement; reach?: readonly Statement[] };
+
+function isKnownLocal(side: SideFacts, name: string): boolean {
+  return side.declared.has(name) || side.parameters.has(name);
+}
 
 function isKnownTo(side: SideFacts, name: string): boolean {
   return side.used.has(name) || side.declared.has(name) || side.parameters.has(name);
@@ -166,6 +201,9 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       const tokens = withRenames(partner.tokens, renames);
       if (holdsReplacedPart(tokens, user.tokens, variable, others) || replacedAtItsPlace(tokens, user.tokens, variable)) return true;
     }
+    // The user's partner had, where the local stands, a local the value wraps (see wrapsItsPlace).
+    const mapped = context.partner.get(user);
+    if (mapped && wrapsItsPlace(withRenames(mapped.tokens, renames), user.tokens, variable, (name) => isKnownLocal(own, name) || isKnownLocal(other, name))) return true;
     if (!context.partner.has(user) && unmapped.some((s) => replacedAtItsPlace(withRenames(s.tokens, renames), user.tokens, variable))) return true;
   }
   return false;

@@ -44,6 +44,19 @@ export function replacedAtItsPlace(partner: readonly string[], user: readonly st
   return wholeStatementSimilarity(theirs, local.value) > (kept < MIN_KEPT_WORDS ? ALIKE_ALONE_SIMILARITY : ALIKE_VALUE_SIMILARITY);
 }
 
+/**
+ * Whether `partner` is `user` but for one name where `user` has the local: a local or parameter
+ * (`isLocal`) that the local's value wraps (`inputs=inputs` became `inputs=embedded_inputs`, once
+ * `embedded_inputs = tf.nn.embedding_lookup(self._embedding, inputs)`): the value took the name's
+ * place and does more with it. A constant or a member there is no local's value.
+ */
+export function wrapsItsPlace(partner: readonly string[], user: readonly string[], local: ValuedLocal, isLocal: (name: string) => boolean): boolean {
+  const { start, inA: mine, inB: theirs } = changedPlace(user, partner);
+  if (mine.length !== 1 || theirs.length !== 1 || !isUse(user, start, local.name)) return false;
+  const name = theirs[0];
+  return name !== local.name && isUse(partner, start, name) && isLocal(name) && local.value.length > 1 && usesOf(local.value, name) > 0;
+}
+
 /** The words a statement changed in one place keeps around it (`mode . append ( ... )`) for `ALIKE_VALUE_SIMILARITY` to do. */
 const MIN_KEPT_WORDS = 2;
 /** ... else, the value nearly all the statement, this alike. */

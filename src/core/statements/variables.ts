@@ -1,7 +1,7 @@
 import { typeChanged, type Statement, type StatementBody } from '../cst';
-import { extractedVariables, initializerOf } from './extracted-variables';
+import { extractedVariables, initializerOf, reachOf } from './extracted-variables';
 import { flattenStatements, mapStatements, withBodiesInExpression, type StatementMapping } from './mapper';
-import { containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
+import { changedPlace, containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
 import { renamedDeclarationPairs } from './renamed-declarations';
 import { Scopes, scopesMeet } from './scopes';
 import { statementSimilarity } from './similarity';
@@ -35,8 +35,12 @@ export type VariableChange =
   | { operation: 'PARAMETERIZE'; before: DeclaredVariable; parameter: string }
   | { operation: 'LOCALIZE'; parameter: string; after: DeclaredVariable };
 
-/** How alike a declaration must stay, once renamed, to be the same declaration. */
-const RENAMED_DECLARATION_SIMILARITY = 0.8;
+/**
+ * How alike a declaration must stay, once renamed, to be the same declaration: one word of four
+ * may change beside the name (`es2 = tuple(other.eventspace())` -> `ss2 = tuple(other.sample_space())`,
+ * a member renamed with it), not two.
+ */
+const RENAMED_DECLARATION_SIMILARITY = 0.75;
 /** ... or this alike when other mapped statements, at least `CORROBORATING_USES`, use the local renamed and agree. */
 const CORROBORATED_DECLARATION_SIMILARITY = 0.7;
 const CORROBORATING_USES = 2;
@@ -59,6 +63,8 @@ export interface SideFacts {
   statements: readonly Statement[];
   parameters: ReadonlySet<string>;
   declared: ReadonlyMap<string, DeclaredVariable[]>;
+  /** Where assignment declares, the assignments of parameters: values given to them, left out of `declared`. */
+  assignedParameters: ReadonlyMap<string, DeclaredVariable[]>;
   /** Every name used as a local (not after `.`) somewhere in the body. */
   used: ReadonlySet<string>;
   /** Each declaration of a name is a variable of its own (`StatementBody.redeclares`). */
@@ -77,7 +83,7 @@ export function variableChanges(before: BodySide, after: BodySide, parameterRena
   return [
     ...renames,
     ...typeChanges(context, renameMap),
-    ...extractedVariables(context, renameMap, taken),
+    ...extractedVariables(context, renameMap, taken, new Set(renames.flatMap((r) => [r.before.statement, r.after.statement]))),
     ...parameterized,
     ...localizedParameters(context),
   ];
@@ -119,19 +125,20 @@ function mapBodies(before: BodySide, after: BodySide, renamedParameters: Readonl
 function facts(body: StatementBody, statements: readonly Statement[], parameters: readonly string[]): SideFacts {
   const redeclares = !!body.redeclares;
   const declared = new Map<string, DeclaredVariable[]>();
+  const assignedParameters = new Map<string, DeclaredVariable[]>();
   const used = new Set<string>();
   for (const statement of statements) {
     for (const name of statement.declares) {
       // Where assignment declares, one assigning a parameter (`if lr is None: lr = ...`) gives it a value, no new variable.
-      if (redeclares && parameters.includes(name)) continue;
+      const into = redeclares && parameters.includes(name) ? assignedParameters : declared;
       const type = statement.declaredTypes?.find((t) => t.name === name)?.type;
-      const list = declared.get(name) ?? [];
+      const list = into.get(name) ?? [];
       list.push({ name, ...(type ? { type } : {}), statement });
-      declared.set(name, list);
+      into.set(name, list);
     }
     for (const name of localNames(statement.tokens)) used.add(name);
   }
-  return { statements, parameters: new Set(parameters), declared, used, redeclares, scopes: new Scopes(body, statements) };
+  return { statements, parameters: new Set(parameters), declared, assignedParameters, used, redeclares, scopes: new Scopes(body, statements) };
 }
 
 /**
@@ -199,7 +206,10 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
       // A local that had no value of its own (`catch (Exception e)`) declared anew with one
       // (`TestTimedOutException t = assertThrows(...)`): every other use, mapped and renamed alike, is
       // the evidence. A value rewritten whole is another local (`heading = title.trim()` -> `count = items.size()`).
-      if (bothUnpaired(context, before, after) && !initializerOf(before.statement.tokens, before.name) && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false, false, [before, after]) && onlyMappedUses(context, before, after)) found.push({ operation: 'RENAME', before, after });
+      // So is a declaration of the same shape whose other names were respelt too
+      // (`events_index = self._events_index` that became `outcomes_index = self._outcomes_index`).
+      const valueless = !initializerOf(before.statement.tokens, before.name) || respeltAlike(before, after);
+      if (bothUnpaired(context, before, after) && valueless && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false, false, [before, after]) && onlyMappedUses(context, before, after)) found.push({ operation: 'RENAME', before, after });
       continue;
     }
     // Another local renamed by the same declaration (`for e1, e2 in ...` became `for o1, o2 in ...`) corroborates too.
@@ -208,7 +218,78 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     if (declarationSimilarity(declarations, all) < needed) continue;
     found.push({ operation: 'RENAME', before, after });
   }
-  return found;
+  const unread = unreadRenames(context, found);
+  return [...found, ...unread, ...redeclaredRenames(context, [...found, ...unread])];
+}
+
+/**
+ * Where each assignment declares anew, a declaration paired with one of another name, alike once
+ * renamed, whose reads (up to the next declaration of its name) all have partners reading the new
+ * name as often, within the new declaration's reach, and the reverse: that variable renamed, though
+ * other variables keep the name (`outputs, state = rnn(...)` in two branches, then
+ * `outputs = project(outputs)`: the first two became `cell_outputs, state = rnn(...)`).
+ */
+function redeclaredRenames(context: VariableContext, found: readonly Extract<VariableChange, { operation: 'RENAME' }>[]): Extract<VariableChange, { operation: 'RENAME' }>[] {
+  if (!context.before.redeclares || !context.after.redeclares) return [];
+  const renamedBefore = new Set(found.map((change) => change.before));
+  const known = new Map(found.map((change) => [change.before.name, change.after.name]));
+  const renames: Extract<VariableChange, { operation: 'RENAME' }>[] = [];
+  for (const [b, a] of declarationPairs(context)) {
+    if (b.name === a.name || renamedBefore.has(b) || known.get(b.name) === a.name || isParameter(context, b.name) || isParameter(context, a.name)) continue;
+    if (!readsAgree(context, b, a)) continue;
+    if (declarationSimilarity([b.statement, a.statement], new Map([...known, [b.name, a.name]])) < RENAMED_DECLARATION_SIMILARITY) continue;
+    renames.push({ operation: 'RENAME', before: b, after: a });
+    // Declarations of a name renamed alike in several branches are one rename.
+    known.set(b.name, a.name);
+  }
+  return renames;
+}
+
+/** Every read of `b` in its reach has a partner in `a`'s reach reading `a` as often, and the reverse; one at least. */
+function readsAgree(context: VariableContext, b: DeclaredVariable, a: DeclaredVariable): boolean {
+  // A declaration reading its own name (`x = f(x)`) reads it once less than it names it.
+  const reads = (statement: Statement, name: string) => usesOf(statement.tokens, name) - (statement.declares.includes(name) ? 1 : 0);
+  const reachBefore = reachOf(context.before.statements, b.statement, b.name);
+  const reachAfter = reachOf(context.after.statements, a.statement, a.name);
+  const agree = (reach: readonly Statement[], name: string, otherReach: readonly Statement[], other: string): number | undefined => {
+    let agreeing = 0;
+    for (const statement of reach) {
+      const count = reads(statement, name);
+      if (count <= 0) continue;
+      const partner = context.partner.get(statement);
+      if (!partner || !otherReach.includes(partner) || reads(partner, other) !== count) return undefined;
+      agreeing++;
+    }
+    return agreeing;
+  };
+  const forward = agree(reachBefore, b.name, reachAfter, a.name);
+  return !!forward && agree(reachAfter, a.name, reachBefore, b.name) !== undefined;
+}
+
+/**
+ * Where each assignment declares anew, a declaration paired with itself renamed, nothing else
+ * changed, whose variable was never read (`header = f.readline()` that became `_ = f.readline()`,
+ * `opt_fn, _ = make()` that became `opt_fn, opt_class = make()`): no use can disagree, and the
+ * name of one declaration says nothing of the other variables of that name.
+ */
+function unreadRenames(context: VariableContext, found: readonly Extract<VariableChange, { operation: 'RENAME' }>[]): Extract<VariableChange, { operation: 'RENAME' }>[] {
+  if (!context.before.redeclares || !context.after.redeclares) return [];
+  const renamedBefore = new Set(found.map((change) => change.before));
+  // The other locals renamed in the same statement (`enc, _p = run(x)` became `_, _p = run(src)`) count as renamed.
+  const others = new Map(found.map((change) => [change.before.name, change.after.name]));
+  const unread: Extract<VariableChange, { operation: 'RENAME' }>[] = [];
+  for (const [b, a] of declarationPairs(context)) {
+    // A name already reported renamed alike is the same rename, not another.
+    if (b.name === a.name || renamedBefore.has(b) || others.get(b.name) === a.name || isParameter(context, b.name) || isParameter(context, a.name)) continue;
+    if (renamed(withRenames(b.statement.tokens, others), b.name, a.name).join(' ') !== a.statement.tokens.join(' ')) continue;
+    const read = reachOf(context.before.statements, b.statement, b.name).some((s) => usesOf(s.tokens, b.name) > (s.declares.includes(b.name) ? 1 : 0));
+    if (!read) unread.push({ operation: 'RENAME', before: b, after: a });
+  }
+  return unread;
+}
+
+function isParameter(context: VariableContext, name: string): boolean {
+  return context.before.parameters.has(name) || context.after.parameters.has(name);
 }
 
 /** Parameters at the same place in lists of one length whose names differ, neither name on the other side. */
@@ -245,8 +326,10 @@ function substitutedLocals(context: VariableContext): [string, string][] {
       if (b[i] === a[i]) continue;
       // Locals of both sides trading places (`f(size, count)` -> `f(count2, size)`) are arguments reordered, not renamed.
       const reordered = context.before.declared.has(a[i]) || context.after.declared.has(b[i]);
-      if (isUse(b, i, b[i]) && isUse(a, i, a[i]) && context.before.declared.has(b[i]) && context.after.declared.has(a[i]) && !reordered) swaps.push([b[i], a[i]]);
-      else only = false;
+      if (!isUse(b, i, b[i]) || !isUse(a, i, a[i])) only = false;
+      else if (context.before.declared.has(b[i]) && context.after.declared.has(a[i]) && !reordered) swaps.push([b[i], a[i]]);
+      // A parameter renamed beside the local (`idx = events_index[event]` became `idx = outcomes_index[outcome]`).
+      else if (!context.before.parameters.has(b[i]) || !context.after.parameters.has(a[i])) only = false;
     }
     if (only) for (const [from, to] of swaps) if (!found.has(from)) found.set(from, to);
   }
@@ -278,6 +361,18 @@ function holdSameValue(context: VariableContext, before: DeclaredVariable, after
   const [valueBefore, valueAfter] = [initializerOf(before.statement.tokens, before.name), initializerOf(after.statement.tokens, after.name)];
   if (!valueBefore || !valueAfter || valueBefore.length < 2 || valueAfter.length < 2) return false;
   return containsRun(valueAfter, valueBefore) || containsRun(valueBefore, valueAfter);
+}
+
+/**
+ * Token for token the same but for names respelt as the local was (`events_index = self._events_index`
+ * and `outcomes_index = self._outcomes_index`: `event` became `outcome` in each).
+ */
+function respeltAlike(before: DeclaredVariable, after: DeclaredVariable): boolean {
+  const [old, now] = [before.statement.tokens, after.statement.tokens];
+  const { inA: from, inB: to } = changedPlace([...before.name], [...after.name]);
+  if (old.length !== now.length || from.length === 0) return false;
+  const [part, respelt] = [from.join(''), to.join('')];
+  return old.every((token, i) => token === now[i] || token.split(part).join(respelt) === now[i]);
 }
 
 function bothUnpaired(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): boolean {

@@ -42,7 +42,8 @@ const PYTHON: QueryLanguageSpec = {
   descriptor: pythonLanguage,
   grammar: { packageName: 'tree-sitter-python', wasm: 'tree-sitter-python.wasm' },
   query: QUERY,
-  tokens: { atomic: new Set(['string']), skip: new Set(['comment']) },
+  // A `\` that continues a line is layout, not a word: a statement rewrapped is the same statement.
+  tokens: { atomic: new Set(['string']), skip: new Set(['comment', 'line_continuation']) },
   statements: PYTHON_STATEMENTS,
   isIgnored: (path, content) => GENERATED_NAME.test(path) || GENERATED_HEADER.test(content.slice(0, 1000)),
   readDefinition(kind, node, parentKind) {

@@ -18,12 +18,22 @@ export const PYTHON_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
   calls: new Map([['call', { callee: 'function', arguments: 'arguments' }]]),
 };
 
-/** Targets that name locals: `x`, `a, b`, `[a, b]`; not `self.x` or `x[i]`, which assign into something that exists. */
-const LOCAL_TARGETS = new Set(['identifier', 'pattern_list', 'tuple_pattern', 'list_pattern']);
+/** Targets that list others: `a, b`, `(a, b)`, `[a, b]`. */
+const TARGET_LISTS = new Set(['pattern_list', 'tuple_pattern', 'list_pattern']);
 
+/**
+ * The names a target declares, each its own declarator: `x`, each name of `a, (b, c)`; not
+ * `self.x` or `x[i]` (alone or in a list), which assign into something that exists.
+ */
 function declaredTargets(node: SyntaxNode): SyntaxNode[] {
   const left = node.childForFieldName('left');
-  return left && LOCAL_TARGETS.has(left.type) ? [left] : [];
+  return left ? namesIn(left) : [];
+}
+
+function namesIn(target: SyntaxNode): SyntaxNode[] {
+  if (target.type === 'identifier') return [target];
+  if (!TARGET_LISTS.has(target.type)) return [];
+  return target.namedChildren.flatMap((child) => (child ? namesIn(child) : []));
 }
 
 /**
@@ -31,8 +41,9 @@ function declaredTargets(node: SyntaxNode): SyntaxNode[] {
  * capitalized name is an instance of that class, written as called (RefactoringMiner's Python
  * reading, which names the variable `d : Distribution`). Any other value tells no type.
  */
-function constructedType(declaration: SyntaxNode): string | undefined {
-  if (declaration.type !== 'assignment') return undefined;
+function constructedType(declaration: SyntaxNode, declarator: SyntaxNode): string | undefined {
+  // `a, b = Pair()` gives neither name the type of the value.
+  if (declaration.type !== 'assignment' || declaration.childForFieldName('left')?.id !== declarator.id) return undefined;
   const value = declaration.childForFieldName('right');
   if (value?.type !== 'call') return undefined;
   const callee = value.childForFieldName('function');

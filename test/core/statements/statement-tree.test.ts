@@ -90,6 +90,20 @@ describe('statement trees from the plugins', () => {
     ]);
   });
 
+  it('Python: each name of a nested unpacking is declared, members in a list are not, and a list takes no type from its value', async () => {
+    const source = 'def f(a):\n    self.x, self.y = \\\n        g(a)\n    b, self.z = a\n    p, q = Pair(a)\n    for i, (k, v) in a:\n        pass\n';
+    const body = await bodyOf('python', 'a.py', source, 'f');
+    expect(outline(body)).toEqual([
+      'expression_statement: self . x , self . y = g ( a ) call=g/1',
+      'expression_statement: b , self . z = a declares=b',
+      'expression_statement: p , q = Pair ( a ) call=Pair/1 declares=p,q',
+      'for_statement: for i , ( k , v ) in a : declares=i,k,v',
+      '  block: <block>',
+      '    pass_statement: pass',
+    ]);
+    expect(allStatements(body).flatMap((s) => s.declaredTypes ?? [])).toEqual([]);
+  });
+
   it('Go: a block\'s statement list is the block; range declares every name', async () => {
     const body = await bodyOf('go', 'a.go', 'package a\nfunc f(xs []int) {\n\tfor i, v := range xs {\n\t\tuse(i, v)\n\t}\n}\n', 'f');
     expect(outline(body)).toEqual(['for_statement: for i , v := range xs declares=i,v', '  block: <block>', '    expression_statement: use ( i , v ) call=use/2']);
