@@ -904,17 +904,12 @@ class RelationshipAnalysis implements MatchedRevisions {
     return internal ? 'INTERNAL_MOVE_RENAME' : 'MOVE_RENAME';
   }
 
-  /**
-   * A member moved into a direct supertype (pull up) or subtype (push down) of its class. Not a
-   * push down when the class it left changed kind (a class made an interface): its code went to
-   * an implementation the new type merely declares, a move, as RefactoringMiner reports it.
-   */
+  /** A member moved into a direct supertype (pull up) or subtype (push down) of its class. */
   private hierarchyMove(n1: CstNode, n2: CstNode): 'PULL_UP' | 'PUSH_DOWN' | undefined {
     if (!hasStereotype(n1, 'TYPE_MEMBER')) return undefined;
     const parentBeforeNow = n1.parent && this.beforeToAfter.get(n1.parent);
     if (this.after.hasEdge('subtype', parentBeforeNow, n2.parent)) return 'PULL_UP';
-    const keptItsKind = parentBeforeNow?.type === n1.parent?.type;
-    if (keptItsKind && this.after.hasEdge('subtype', n2.parent, parentBeforeNow)) return 'PUSH_DOWN';
+    if (this.after.hasEdge('subtype', n2.parent, parentBeforeNow)) return 'PUSH_DOWN';
     return undefined;
   }
 
@@ -1032,8 +1027,7 @@ class RelationshipAnalysis implements MatchedRevisions {
 
   /**
    * Within matched types: a member whose declaration was pulled up to a new abstract member of a
-   * supertype, or whose implementation was pushed down while the supertype keeps it abstract
-   * (moved, when the supertype changed kind).
+   * supertype, or whose implementation was pushed down while the supertype keeps it abstract.
    */
   private findPartialPullUpAndPushDown(): void {
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
@@ -1047,8 +1041,6 @@ class RelationshipAnalysis implements MatchedRevisions {
           }
         }
       }
-      // A class made an interface keeps declarations only: its code went to an implementation (see hierarchyMove).
-      const keptItsKind = parentBefore.type === parentAfter.type;
       for (const subtype of this.after.sources('subtype', parentAfter)) {
         for (const n1 of parentBefore.children) {
           const n1After = this.beforeToAfter.get(n1);
@@ -1056,7 +1048,7 @@ class RelationshipAnalysis implements MatchedRevisions {
           if (hasStereotype(n1, 'ABSTRACT') || !hasStereotype(n1After, 'ABSTRACT')) continue;
           for (const n2 of subtype.children) {
             if (this.added.has(n2) && n1.localName === n2.localName && !hasStereotype(n2, 'ABSTRACT')) {
-              this.add({ type: keptItsKind ? 'PUSH_DOWN_IMPL' : 'MOVE_IMPL', before: n1, after: n2 });
+              this.add({ type: 'PUSH_DOWN_IMPL', before: n1, after: n2 });
             }
           }
         }

@@ -3,8 +3,7 @@ import type { CstNode } from './cst';
 /**
  * The relationship types of RefDiff 2.0 (Table 3), plus the variants its implementation needs:
  * INTERNAL_* moves stay within one top-level node; PULL_UP_SIGNATURE / PUSH_DOWN_IMPL move only a
- * declaration or only an implementation across a hierarchy; MOVE_IMPL moves only the
- * implementation of a type that changed kind (a class made an interface) to a type implementing it.
+ * declaration or only an implementation across a hierarchy.
  */
 export type RelationshipType =
   | 'SAME'
@@ -14,7 +13,6 @@ export type RelationshipType =
   | 'PUSH_DOWN'
   | 'PULL_UP_SIGNATURE'
   | 'PUSH_DOWN_IMPL'
-  | 'MOVE_IMPL'
   | 'RENAME'
   | 'INTERNAL_MOVE'
   | 'MOVE'
@@ -38,5 +36,5 @@ export interface Relationship {
 
 /** Matching relationships pair a node with its counterpart; the rest relate distinct nodes. */
 export function isMatching(type: RelationshipType): boolean {
-  return !['EXTRACT_SUPER', 'EXTRACT', 'EXTRACT_MOVE', 'INLINE', 'SPLIT', 'MERGE', 'PULL_UP_SIGNATURE', 'PUSH_DOWN_IMPL', 'MOVE_IMPL'].includes(type);
+  return !['EXTRACT_SUPER', 'EXTRACT', 'EXTRACT_MOVE', 'INLINE', 'SPLIT', 'MERGE', 'PULL_UP_SIGNATURE', 'PUSH_DOWN_IMPL'].includes(type);
 }

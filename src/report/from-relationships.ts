@@ -14,7 +14,6 @@ const OPERATIONS: Record<RelationshipType, Operation | undefined> = {
   PUSH_DOWN: 'PUSH_DOWN',
   PULL_UP_SIGNATURE: 'PULL_UP',
   PUSH_DOWN_IMPL: 'PUSH_DOWN',
-  MOVE_IMPL: 'MOVE',
   RENAME: 'RENAME',
   INTERNAL_MOVE: 'MOVE',
   MOVE: 'MOVE',

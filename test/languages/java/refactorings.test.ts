@@ -131,17 +131,6 @@ const cases: Record<string, string[]> = {
     'Pull Up Method com.acme.export.PlainExporter#footer(int) -> com.acme.export.Exporter#footer(int)',
   ],
   'push-down-method': ['Push Down Method com.hr.Employee#badgeName() -> com.hr.Manager#badgeName()'],
-  // PriceSource, a class, became an interface its new implementation CatalogPriceSource
-  // implements: price(), which it still declares, and describe(), which it does not, moved there
-  // (RefactoringMiner's Move Method). Shipping stayed a class, made abstract: cost() was pushed down.
-  'move-method-class-made-interface': [
-    'Convert Type Class com.acme.pricing#PriceSource -> com.acme.pricing#PriceSource',
-    'Move Field com.acme.pricing.PriceSource#prices : Map<String, Double> -> com.acme.pricing.CatalogPriceSource#prices : Map<String, Double>',
-    'Move Method com.acme.pricing.PriceSource#describe(String) -> com.acme.pricing.CatalogPriceSource#describe(String)',
-    'Move Method com.acme.pricing.PriceSource#price(String) -> com.acme.pricing.CatalogPriceSource#price(String)',
-    'Move Method com.acme.pricing.PriceSource#taxRate(String) -> com.acme.pricing.CatalogPriceSource#taxRate(String)',
-    'Push Down Method com.acme.pricing.Shipping#cost(String) -> com.acme.pricing.ExpressShipping#cost(String)',
-  ],
   'extract-method': [
     'Extract Method com.shop.orders.OrderService#place(Order) -> com.shop.orders.OrderService#validate(Order)',
   ],
