@@ -9,7 +9,7 @@ import { analyzeFiles } from '../src/engine/analyze';
 import { loadPlugins } from '../src/languages/registry';
 import { directoryCommitStore, gitCommitStore, readDataArgument, type CommitStore } from './accuracy/commit-store';
 import { writeDump } from './accuracy/dump';
-import { isPullUpIntoExtractedSupertype } from './accuracy/explanations';
+import { isNestedInReportedClassMove, isPullUpIntoExtractedSupertype } from './accuracy/explanations';
 import { mergeHandValidations, parseHandValidations, readHandValidationTexts } from './accuracy/hand-validations';
 import { parseOracle, type OracleCommit } from './accuracy/oracle';
 import { ALL_ROWS } from './accuracy/rows';
@@ -136,6 +136,17 @@ function renderReport(
       '',
       `Of the Unval Pull Ups, ${intoExtracted.length} go into a supertype the oracle lists as extracted ` +
         "(RefactoringMiner 1.0 reports only the Extract Superclass/Interface; RefDiff's evaluation dropped them).",
+    );
+  }
+  const nestedMisses = analysed.flatMap((outcome) => {
+    const ours = [...outcome.comparison!.truePositives, ...outcome.comparison!.falsePositives, ...outcome.comparison!.unvalidated].map((item) => item.ours);
+    return outcome.comparison!.falseNegatives.filter((miss) => isNestedInReportedClassMove(miss, ours));
+  });
+  if (nestedMisses.length > 0) {
+    lines.push(
+      '',
+      `Of the Move Class misses, ${nestedMisses.length} are classes nested in a class we report moved or renamed, carried along ` +
+        'under the same name (RefactoringMiner lists each nested class too; refdiff the outer one only).',
     );
   }
   if (result.unscoredReports.size > 0) {

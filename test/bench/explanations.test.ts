@@ -1,7 +1,8 @@
 import { oracleEntriesOn } from '../../bench/accuracy/dump';
-import { isPullUpIntoExtractedSupertype } from '../../bench/accuracy/explanations';
+import { isNestedInReportedClassMove, isPullUpIntoExtractedSupertype } from '../../bench/accuracy/explanations';
 import { parseOracle, type OracleEntry } from '../../bench/accuracy/oracle';
-import type { Unvalidated } from '../../bench/accuracy/scoring';
+import type { ReportEntry } from '../../bench/accuracy/report-keys';
+import type { Miss, Unvalidated } from '../../bench/accuracy/scoring';
 
 function entries(...descriptions: string[]): OracleEntry[] {
   const [commit] = parseOracle(
@@ -44,5 +45,28 @@ describe('oracleEntriesOn', () => {
     );
     const found = oracleEntriesOn(oracle, ['a.Util#f()', 'b.Util#f()']).map((entry) => entry.description);
     expect(found).toEqual(['Move Class a.Util moved to b.Util', 'Rename Method public f() : void renamed to public g() : void in class a.Util']);
+  });
+});
+
+describe('isNestedInReportedClassMove', () => {
+  const miss = (key: string): Miss => {
+    const [row, before, after] = key.split('|');
+    return { row: row as Miss['row'], key, oracle: { row: row as Miss['row'], key, before, after, validation: 'TP', description: key } };
+  };
+  const ours = (key: string): ReportEntry => ({ row: key.split('|')[0] as ReportEntry['row'], keys: [key], description: key });
+
+  it('recognises a nested class carried along by a class we report moved or renamed', () => {
+    const moved = [ours('Move Class|a.cache.Cache|b.cache.Cache')];
+    expect(isNestedInReportedClassMove(miss('Move Class|a.cache.Cache.Key|b.cache.Cache.Key'), moved)).toBe(true);
+    const renamed = [ours('Move and Rename/Rename Class|a.Handlers|a.HandlerTest')];
+    expect(isNestedInReportedClassMove(miss('Move Class|a.Handlers.Event|a.HandlerTest.Event'), renamed)).toBe(true);
+  });
+
+  it('ignores a nested class that moved to another outer class, or was renamed, or other rows', () => {
+    const moved = [ours('Move Class|a.cache.Cache|b.cache.Cache')];
+    expect(isNestedInReportedClassMove(miss('Move Class|a.cache.Cache.Key|b.cache.Store.Key'), moved)).toBe(false);
+    expect(isNestedInReportedClassMove(miss('Move Class|a.cache.Other.Key|b.cache.Other.Key'), moved)).toBe(false);
+    expect(isNestedInReportedClassMove(miss('Move and Rename/Rename Class|a.cache.Cache.Key|b.cache.Cache.Id'), moved)).toBe(false);
+    expect(isNestedInReportedClassMove(miss('Move Class|a.cache.Cache.Key|b.cache.Cache.Key'), [])).toBe(false);
   });
 });
