@@ -457,12 +457,15 @@ function declaredWhereVisible(side: SideFacts, name: string, variable: DeclaredV
  */
 export function usesAgree(context: VariableContext, from: string, to: string, ignored: readonly Statement[] = [], exact = false, unmappedAllowed = false, rewrittenAllowed = false, within?: [DeclaredVariable, DeclaredVariable]): boolean {
   let agreeing = 0;
+  let rewritten = 0;
+  let readingTo = 0;
   const unmapped = [0, 0];
   const check = (statements: readonly Statement[], name: string, other: string): boolean => {
     for (const statement of statements) {
       if (ignored.includes(statement)) continue;
       const count = usesOf(statement.tokens, name);
       if (count === 0) continue;
+      if (name === to) readingTo++;
       const partner = context.partner.get(statement);
       if (!partner) {
         unmapped[name === from ? 0 : 1]++;
@@ -471,6 +474,7 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
       const partnerUses = usesOf(partner.tokens, other);
       if (partnerUses === 0 && rewrittenAllowed && usesOf(partner.tokens, name) === 0) {
         unmapped[name === from ? 0 : 1]++;
+        rewritten++;
         continue;
       }
       if (partnerUses !== count) return false;
@@ -484,6 +488,10 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
   // Each agreeing pair was counted from both sides.
   // A use rewritten on both sides is one statement the mapper left unpaired, not two. Enough mapped
   // statements agreeing outweigh any number of unpaired ones: the body was rewritten around the local.
+  // A use rewritten is tolerated while the new name is still read, beside its declaration: one whose
+  // only read now reads something else (`total = f()`, `log(total)` -> `_ = f()`, `log(rows)`) is a
+  // value left unread, no rename.
+  if (rewritten > 0 && readingTo < 2) return false;
   return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= Math.max(...unmapped) || agreeing / 2 >= MANY_AGREEING_USES);
 }
 
