@@ -115,6 +115,8 @@ export interface CstRoot {
 export interface StatementCall {
   name: string;
   arguments: string[][];
+  /** The tokens of the object the call is made on (`params` in `params.serializer(x)`), where the plugin gives it. */
+  receiver?: string[];
 }
 
 /**
@@ -150,6 +152,8 @@ export interface StatementBody {
    * its declarations is a variable of its own, holding its value up to the next one.
    */
   redeclares?: boolean;
+  /** The word by which the body names its own object (Java's `this`), where the language has one. */
+  selfReference?: string;
 }
 
 export function emptyCstRoot(): CstRoot {

@@ -113,13 +113,13 @@ interface MoveCandidate {
 
 /** An added node called from a matched node whose removed code contains its body. */
 export function findExtractions(revisions: MatchedRevisions): Relationship[] {
-  const { after, afterToBefore } = revisions;
+  const { afterToBefore } = revisions;
   const candidates: MoveCandidate[] = [];
   for (const n2 of receiversOfCode(revisions, 'after')) {
     // A new constructor called from an old one (super(...)) is a new type's, not extracted code.
     if (hasStereotype(n2, 'TYPE_CONSTRUCTOR')) continue;
     const earlier = afterToBefore.get(n2);
-    for (const callerAfter of after.sources('uses', n2)) {
+    for (const callerAfter of callersOf(revisions, n2)) {
       const n1 = afterToBefore.get(callerAfter);
       if (!n1 || n1 === earlier || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
@@ -140,6 +140,33 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
     }
   }
   return attributeMovedCode(revisions, candidates);
+}
+
+/**
+ * The nodes calling an added callable, and those calling the new abstract declaration it alone
+ * implements: a call made through the supertype (`params.serializer(lazy)`, `params` declared a
+ * `NetworkParameters`) reaches the one body written for it (`AbstractNetParams.serializer`), which
+ * is where the code the caller lost went.
+ */
+function callersOf(revisions: MatchedRevisions, n2: CstNode): readonly CstNode[] {
+  const { after, added } = revisions;
+  const callers = after.sources('uses', n2);
+  if (!added.has(n2) || hasStereotype(n2, 'ABSTRACT') || !n2.parent) return callers;
+  const declarations = after
+    .targets('subtype', n2.parent)
+    .flatMap((supertype) => supertype.children.filter((child) => added.has(child) && hasStereotype(child, 'ABSTRACT') && implementsSignature(n2, child)));
+  if (declarations.length !== 1) return callers;
+  const [declaration] = declarations;
+  const implementations = after.sources('subtype', declaration.parent!).flatMap((subtype) => subtype.children.filter((child) => added.has(child) && !hasStereotype(child, 'ABSTRACT') && implementsSignature(child, declaration)));
+  if (implementations.length !== 1) return callers;
+  return [...new Set([...callers, ...after.sources('uses', declaration)])];
+}
+
+/** Same name, same parameter types (or count, where the language writes no types). */
+function implementsSignature(implementation: CstNode, declaration: CstNode): boolean {
+  if (implementation.type !== declaration.type || implementation.simpleName !== declaration.simpleName) return false;
+  const [a, b] = [implementation.parameters, declaration.parameters];
+  return a.length === b.length && a.every((parameter, i) => parameter.type === b[i].type);
 }
 
 /**

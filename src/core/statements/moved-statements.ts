@@ -40,7 +40,7 @@ export interface MovedCallee {
 export function extractedStatements(callerBefore: StatementBody, callerAfter: StatementBody, extracted: StatementBody, callee: MovedCallee): MovedStatements {
   const [callSites, rest] = splitCallSites(callerAfter, callee);
   const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
-  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter));
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter), extracted.selfReference);
   const body = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
   const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body, callee.name, rewrite ?? ((tokens) => tokens));
@@ -51,7 +51,7 @@ export function extractedStatements(callerBefore: StatementBody, callerAfter: St
 export function inlinedStatements(callerBefore: StatementBody, callerAfter: StatementBody, inlined: StatementBody, callee: MovedCallee): MovedStatements {
   const [callSites, rest] = splitCallSites(callerBefore, callee);
   const caller = mapStatements(rest, flattenStatements(callerAfter.statements), { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
-  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerBefore));
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerBefore), inlined.selfReference);
   const body = flattenStatements(inlined.statements);
   const mapping = mapStatements(body, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
   const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body, callee.name, rewrite ?? ((tokens) => tokens));
@@ -68,7 +68,7 @@ export function mayHoldMovedStatement(source: StatementBody, sites: StatementBod
   const body = flattenStatements(moved.statements).filter((statement) => statement.tokens.length > 0);
   if (body.length < MAX_CALLEE_STATEMENTS) return true;
   const [callSites] = splitCallSites(sites, callee);
-  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, sites)) ?? ((tokens: readonly string[]) => tokens);
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, sites), moved.selfReference) ?? ((tokens: readonly string[]) => tokens);
   const texts = new Set(flattenStatements(source.statements).map((statement) => statement.tokens.join(' ')));
   return body.some((statement) => texts.has(rewrite(statement.tokens).join(' ')));
 }
@@ -176,9 +176,15 @@ function callsTo(callee: MovedCallee, changed: readonly Statement[], body: State
 /**
  * Each parameter token replaced by the argument passed for it at the first call with as many
  * arguments as parameters (else the first call): `total += price(item)` reads `price`'s
- * `return p.cost * p.count` as `item.cost * item.count`.
+ * `return p.cost * p.count` as `item.cost * item.count`. The body's own object (`self`, Java's
+ * `this`) reads as the object the call is made on: `params.serializer(lazy)` reads `return new
+ * Serializer(this, lazy)` as `new Serializer(params, lazy)`, the expression it replaced.
  */
-function parameterRewriter(callee: MovedCallee, calls: readonly StatementCall[]): ((tokens: readonly string[]) => readonly string[]) | undefined {
+function parameterRewriter(
+  callee: MovedCallee,
+  calls: readonly StatementCall[],
+  self: string | undefined,
+): ((tokens: readonly string[]) => readonly string[]) | undefined {
   const call = calls.find((c) => c.arguments.length === callee.parameters.length) ?? calls[0];
   if (!call) return undefined;
   const replacements = new Map<string, readonly string[]>();
@@ -186,6 +192,7 @@ function parameterRewriter(callee: MovedCallee, calls: readonly StatementCall[])
     const argument = call.arguments[i];
     if (argument && argument.length > 0 && parameter !== '') replacements.set(parameter, argument);
   });
+  if (self && call.receiver && call.receiver.length > 0 && !replacements.has(self)) replacements.set(self, call.receiver);
   if (replacements.size === 0) return undefined;
   return (tokens) => tokens.flatMap((token) => replacements.get(token) ?? [token]);
 }

@@ -1,5 +1,5 @@
 import type { Statement } from '../cst';
-import { containsRun } from './name-uses';
+import { containsRun, isMemberAccess } from './name-uses';
 import { sameTokens, wordCount } from './similarity';
 
 /**
@@ -36,23 +36,61 @@ export function holdsReplacedExpression(
   const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
   if (statements.length === 0 || statements.length >= MAX_CALLEE_STATEMENTS) return false;
   const bodies = statements.map((statement) => rewrite(statement.tokens));
+  const holds = (expression: readonly string[]) => wordCount(expression) >= MIN_REPLACED_WORDS && bodies.some((tokens) => containsRun(tokens, expression));
   for (const site of callSites) {
-    const span = callSpan(site.tokens, calleeName);
-    if (!span) continue;
-    const prefix = site.tokens.slice(0, span.start);
-    const suffix = site.tokens.slice(span.end);
-    const call = site.tokens.slice(span.start, span.end);
-    for (const other of counterparts) {
-      const tokens = other.tokens;
-      if (tokens.length <= prefix.length + suffix.length) continue;
-      if (!sameTokens(tokens.slice(0, prefix.length), prefix) || !sameTokens(tokens.slice(tokens.length - suffix.length), suffix)) continue;
-      const replaced = tokens.slice(prefix.length, tokens.length - suffix.length);
-      // The same statement on both sides replaced nothing: its call (a same-named one) was there before.
-      if (sameTokens(replaced, call)) continue;
-      if (wordCount(replaced) >= MIN_REPLACED_WORDS && bodies.some((tokens) => containsRun(tokens, replaced))) return true;
+    for (const span of callSpans(site, calleeName)) {
+      const prefix = site.tokens.slice(0, span.start);
+      const suffix = site.tokens.slice(span.end);
+      const call = site.tokens.slice(span.start, span.end);
+      for (const other of counterparts) {
+        const tokens = other.tokens;
+        if (tokens.length <= prefix.length + suffix.length) continue;
+        if (!sameTokens(tokens.slice(0, prefix.length), prefix) || !sameTokens(tokens.slice(tokens.length - suffix.length), suffix)) continue;
+        const replaced = tokens.slice(prefix.length, tokens.length - suffix.length);
+        // The same statement on both sides replaced nothing: its call (a same-named one) was there before.
+        if (sameTokens(replaced, call)) continue;
+        if (holds(replaced)) return true;
+        // A call made on another object, the callee making it on its own or on a field
+        // (`super.annotate(DESC, true)` -> `emitAnnotation()` holding `annotate(DESC, true)`): a
+        // receiver swapped is a replacement, as RefactoringMiner reads it.
+        const withoutReceiver = outerCallWithoutReceiver(replaced);
+        if (withoutReceiver && holds(withoutReceiver)) return true;
+      }
     }
   }
   return false;
+}
+
+/**
+ * Where the first call `name ( ... )` of a statement sits: with the object it is made on, where
+ * the statement says which (`params . serializer ( x )`, the expression such a call replaces),
+ * and without it (`serializer ( x )`, for a callee that makes the call on its own).
+ */
+function callSpans(site: Statement, name: string): { start: number; end: number }[] {
+  const span = callSpan(site.tokens, name);
+  if (!span) return [];
+  const receiver = site.calls.find((call) => call.name === name)?.receiver;
+  // The receiver's tokens, then one member access token, then the name.
+  const start = receiver && receiver.length > 0 ? span.start - 1 - receiver.length : -1;
+  if (start >= 0 && sameTokens(site.tokens.slice(start, span.start - 1), receiver!)) return [{ start, end: span.end }, span];
+  return [span];
+}
+
+/**
+ * `name ( args )` of an expression that is a call made on an object (`a . b . name ( args )`), or
+ * undefined: the call as its callee might make it on another object.
+ */
+function outerCallWithoutReceiver(expression: readonly string[]): readonly string[] | undefined {
+  if (expression[expression.length - 1] !== ')') return undefined;
+  let depth = 0;
+  for (let i = expression.length - 1; i >= 0; i--) {
+    if (expression[i] === ')') depth++;
+    else if (expression[i] === '(' && --depth === 0) {
+      // The name, and before it a member access after the receiver.
+      return i >= 3 && isMemberAccess(expression[i - 2]) && wordCount([expression[i - 1]]) === 1 ? expression.slice(i - 1) : undefined;
+    }
+  }
+  return undefined;
 }
 
 /** The tokens of the first call `name ( ... )` in a statement, parentheses balanced. */

@@ -17,7 +17,8 @@ export function javaStatements(tokens: TokenizeOptions): StatementDescription {
       ['resource', 'name'],
     ]),
     typeField: writtenType,
-    calls: new Map([['method_invocation', { callee: 'name', arguments: 'arguments' }]]),
+    calls: new Map([['method_invocation', { callee: 'name', arguments: 'arguments', receiver: 'object' }]]),
+    selfReference: 'this',
     tokens,
   };
 }

@@ -120,6 +120,56 @@ describe('statements moved by an extraction or an inlining', () => {
       expect(await evidence(caller, caller, 'int get(int n) { return items.get(n); }', 'get', ['n'])).toBe(false);
     });
 
+    it('is found when the callee makes the replaced call on its own object: a receiver swapped is a replacement (Java)', async () => {
+      expect(
+        await evidence(
+          'void t() { if (!done) { super.visitAnnotation(DESC, true); done = true; } }',
+          'void t() { if (!done) { emitAnnotation(); done = true; } }',
+          'void emitAnnotation() { AnnotationVisitor visitor = visitAnnotation(DESC, true); visitor.visitEnd(); }',
+          'emitAnnotation',
+          [],
+        ),
+      ).toBe(true);
+    });
+
+    it('is not found when the callee makes the same call with other arguments', async () => {
+      expect(
+        await evidence(
+          'void t() { if (!done) { super.visitAnnotation(DESC, true); done = true; } }',
+          'void t() { if (!done) { emitAnnotation(); done = true; } }',
+          'void emitAnnotation() { AnnotationVisitor visitor = visitAnnotation(OTHER_DESC, false); visitor.visitEnd(); }',
+          'emitAnnotation',
+          [],
+        ),
+      ).toBe(false);
+    });
+
+    it('is not found when the call made on another object is a lone name', async () => {
+      expect(
+        await evidence('void t() { queue.add(a); this.agenda.notifyHalt(); }', 'void t() { queue.add(a); notifyHalt(); }', 'void notifyHalt() { list.notifyHalt(); }', 'notifyHalt', []),
+      ).toBe(false);
+    });
+
+    it("reads the callee's own object as the one the call is made on (Java)", async () => {
+      const [caller, callerAfter] = ['void t(Params params) { Serializer s = new Serializer(params, lazy, true); s.run(); }', 'void t(Params params) { Serializer s = params.serializer(lazy, true); s.run(); }'];
+      const serializer = (firstArgument: string) => `Serializer serializer(boolean lazy, boolean retain) { return new Serializer(${firstArgument}, lazy, retain); }`;
+      expect(await evidence(caller, callerAfter, serializer('this'), 'serializer', ['lazy', 'retain'])).toBe(true);
+      // Another object than its own: not the expression the call replaced.
+      expect(await evidence(caller, callerAfter, serializer('defaults'), 'serializer', ['lazy', 'retain'])).toBe(false);
+    });
+
+    it("reads the callee's own object as the one the call is made on (JavaScript)", async () => {
+      const extracted = async (firstArgument: string) =>
+        extractedStatements(
+          await bodyOf('javascript', 'a.js', 'function t(params) { const s = new Serializer(params, lazy, true); s.run(); }', 't'),
+          await bodyOf('javascript', 'a.js', 'function t(params) { const s = params.serializer(lazy, true); s.run(); }', 't'),
+          await bodyOf('javascript', 'a.js', `class P { serializer(lazy, retain) { return new Serializer(${firstArgument}, lazy, retain); } }`, 'serializer'),
+          { name: 'serializer', parameters: ['lazy', 'retain'] },
+        );
+      expect(await extracted('this')).toMatchObject({ holdsReplacedExpression: true });
+      expect(await extracted('defaults')).toMatchObject({ holdsReplacedExpression: false });
+    });
+
     it('is not found when the replaced expression is a lone name', async () => {
       expect(
         await evidence('void t(String value) { process(value); }', 'void t(String value) { process(wrap(value)); }', 'String wrap(String v) { return v.trim(); }', 'wrap', ['v']),

@@ -67,6 +67,12 @@ const cases: Array<[string, string[], string[]]> = [
   // A method moved next to a caller that called it before as after: the caller's lost logging,
   // alike as it is, went nowhere; read backwards, the caller still calls the moved method.
   ['moved-callee-called-before', ['Move Method app.Log#warn(String, Object...) -> app.Stats#warn(String, Object...)'], ['Move Method app.Stats#warn(String, Object...) -> app.Log#warn(String, Object...)']],
+  // A new method implementing a new abstract one, called through the supertype: the expression
+  // the call replaced is its body once `this` reads as the call's receiver. (Read backwards the
+  // call reaches the abstract declaration only: no inlining is claimed.)
+  ['extract-into-implementation', ['Extract And Move Method net.Codec#decode(Params, byte[], boolean) -> net.MainParams#serializer(boolean, boolean)'], []],
+  // The same with two implementations: which one the caller's code went to, the call cannot say.
+  ['extract-into-implementation-ambiguous', [], []],
 ];
 
 describe('Java: extract and inline with modified code', () => {
