@@ -43,7 +43,7 @@ export function extractedStatements(callerBefore: StatementBody, callerAfter: St
   const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter), extracted.selfReference);
   const body = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
-  const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body, callee.name, rewrite ?? ((tokens) => tokens));
+  const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body, callee.name, rewrite ?? ((tokens) => tokens), extracted.locals);
   return { ...count(body, mapping, 'after', [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced };
 }
 
@@ -54,7 +54,7 @@ export function inlinedStatements(callerBefore: StatementBody, callerAfter: Stat
   const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerBefore), inlined.selfReference);
   const body = flattenStatements(inlined.statements);
   const mapping = mapStatements(body, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
-  const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body, callee.name, rewrite ?? ((tokens) => tokens));
+  const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body, callee.name, rewrite ?? ((tokens) => tokens), inlined.locals);
   return { ...count(body, mapping, 'before', [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter)), holdsReplacedExpression: replaced };
 }
 

@@ -32,6 +32,7 @@ export function holdsReplacedExpression(
   calleeBody: readonly Statement[],
   calleeName: string,
   rewrite: (tokens: readonly string[]) => readonly string[],
+  calleeLocals: ReadonlySet<string> = new Set(),
 ): boolean {
   const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
   if (statements.length === 0 || statements.length >= MAX_CALLEE_STATEMENTS) return false;
@@ -55,6 +56,7 @@ export function holdsReplacedExpression(
         // receiver swapped is a replacement, as RefactoringMiner reads it.
         const withoutReceiver = outerCallWithoutReceiver(replaced);
         if (withoutReceiver && holds(withoutReceiver)) return true;
+        if (bodies.some((tokens) => holdsSwappedCall(tokens, replaced, calleeLocals))) return true;
       }
     }
   }
@@ -91,6 +93,23 @@ function outerCallWithoutReceiver(expression: readonly string[]): readonly strin
     }
   }
   return undefined;
+}
+
+/**
+ * Whether `tokens` hold the one-argument call `a . m ( b )` with receiver and argument swapped,
+ * `b . m ( x )`, `x` being `a` or a local of the callee that took its place (`!key.equals(name)`
+ * became `!isKey(name, keys)`, whose loop asks `name.equals(k)` of each `k` in `keys`).
+ */
+function holdsSwappedCall(tokens: readonly string[], replaced: readonly string[], calleeLocals: ReadonlySet<string>): boolean {
+  if (replaced.length !== 6 || !isMemberAccess(replaced[1]) || replaced[3] !== '(' || replaced[5] !== ')') return false;
+  const [receiver, access, name, , argument] = replaced;
+  if (![receiver, name, argument].every((token) => wordCount([token]) === 1) || receiver === argument) return false;
+  for (let i = 0; i + 5 < tokens.length; i++) {
+    if (tokens[i] !== argument || tokens[i + 1] !== access || tokens[i + 2] !== name || tokens[i + 3] !== '(' || tokens[i + 5] !== ')') continue;
+    const other = tokens[i + 4];
+    if (other === receiver || (calleeLocals.has(other) && other !== argument)) return true;
+  }
+  return false;
 }
 
 /** The tokens of the first call `name ( ... )` in a statement, parentheses balanced. */

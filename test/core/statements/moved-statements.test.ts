@@ -170,6 +170,13 @@ describe('statements moved by an extraction or an inlining', () => {
       expect(await extracted('defaults')).toMatchObject({ holdsReplacedExpression: false });
     });
 
+    it("is found with a one-argument call's receiver and argument swapped, a local of the callee for the old receiver (Java)", async () => {
+      const [caller, callerAfter] = ['void t(String key, String name) { if (!key.equalsIgnoreCase(name)) { add(name); } }', 'void t(String[] keys, String name) { if (!isKey(name, keys)) { add(name); } }'];
+      expect(await evidence(caller, callerAfter, 'boolean isKey(String column, String[] keys) { for (String k : keys) if (column.equalsIgnoreCase(k)) return true; return false; }', 'isKey', ['column', 'keys'])).toBe(true);
+      // A field in the old receiver's place is no local standing for it.
+      expect(await evidence(caller, callerAfter, 'boolean isKey(String column, String[] keys) { return column.equalsIgnoreCase(primary); }', 'isKey', ['column', 'keys'])).toBe(false);
+    });
+
     it('is not found when the replaced expression is a lone name', async () => {
       expect(
         await evidence('void t(String value) { process(value); }', 'void t(String value) { process(wrap(value)); }', 'String wrap(String v) { return v.trim(); }', 'wrap', ['v']),
