@@ -109,6 +109,8 @@ interface MoveCandidate {
   near: boolean;
   /** The callee kept its name and place but took (or gave away) a whole new body (isBodyReplaced). */
   bodyReplaced: boolean;
+  /** A getter or setter of another type (isAccessor): only the expression its call replaced says it took code. */
+  accessorElsewhere?: boolean;
 }
 
 /** An added node called from a matched node whose removed code contains its body. */
@@ -125,7 +127,6 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
       const sameLocation = revisions.sameLocation(n1, n2);
       // A moved callee takes code only from a caller it moved next to, and one that did not call it already.
       if (earlier && (!sameLocation || revisions.before.hasEdge('uses', n1, earlier))) continue;
-      if (!sameLocation && isAccessor(n2)) continue;
       const callerBefore = revisions.codeOf(n1).tokens;
       const callerNow = codeAroundNested(revisions.after, revisions.codeOf(callerAfter).tokens, callerAfter, n2);
       // A caller that lost no code gave none away, whatever a new call's tokens would match.
@@ -136,7 +137,8 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
       const type = sameLocation ? 'EXTRACT' : 'EXTRACT_MOVE';
       const near = sameLocation || isNestedIn(n2, callerAfter);
       const bodyReplaced = !!earlier && revisions.sameLocation(earlier, n2);
-      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near, bodyReplaced });
+      const accessorElsewhere = !sameLocation && isAccessor(n2);
+      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near, bodyReplaced, accessorElsewhere });
     }
   }
   return attributeMovedCode(revisions, candidates);
@@ -296,7 +298,7 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
       const partlyContained = judged.score > threshold && judged.score <= threshold + PARTLY_CONTAINED_BAND;
       const movedCode = partlyContained ? minus(candidate.movedCode, claimed) : candidate.movedCode;
       const byTokens = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body, movedCode);
-      const decided = decideByStatements(revisions, candidate, byTokens);
+      const decided = candidate.accessorElsewhere ? { accepted: !!movedStatementsOf(revisions, candidate)?.holdsReplacedExpression, score: byTokens.score } : decideByStatements(revisions, candidate, byTokens);
       const { score } = decided;
       const accepted = decided.accepted && (!candidate.bodyReplaced || hasStatementEvidence(revisions, candidate));
       const stray = accepted && !near && isStrayMatchInRewrite(revisions, body, movedCode, callerBefore, callerAfter);
@@ -559,7 +561,8 @@ function forwardedToSurvivingOverload(revisions: MatchedRevisions, n1: CstNode, 
 
 /**
  * Getters and setters of another type are too small for containment to mean anything: a new
- * accessor elsewhere "contains" almost any removed code that touched the field.
+ * accessor elsewhere "contains" almost any removed code that touched the field. Only a call that
+ * took the place of the member it reads says it (`format.singleFile` -> `format.isSingleFile()`).
  */
 function isAccessor(node: CstNode): boolean {
   return hasStereotype(node, 'FIELD_ACCESSOR') || hasStereotype(node, 'FIELD_MUTATOR');

@@ -1,6 +1,7 @@
 import type { Statement, StatementBody, StatementCall } from '../cst';
 import { flattenStatements, mapStatements, type StatementMapping } from './mapper';
 import { holdsReplacedExpression, MAX_CALLEE_STATEMENTS } from './replaced-expression';
+import { isMemberAccess } from './name-uses';
 import { wordCount } from './similarity';
 
 /**
@@ -192,7 +193,16 @@ function parameterRewriter(
     const argument = call.arguments[i];
     if (argument && argument.length > 0 && parameter !== '') replacements.set(parameter, argument);
   });
-  if (self && call.receiver && call.receiver.length > 0 && !replacements.has(self)) replacements.set(self, call.receiver);
+  if (self && call.receiver && isPlainReceiver(call.receiver) && !replacements.has(self)) replacements.set(self, call.receiver);
   if (replacements.size === 0) return undefined;
   return (tokens) => tokens.flatMap((token) => replacements.get(token) ?? [token]);
+}
+
+/**
+ * A receiver named, not computed (`params`, `this.config.params`): one made by calls (a builder
+ * chain, `new Builder().setUrl(u)`) would carry the caller's own tokens into every statement of
+ * the callee that names its own object, and make it look like the caller's lost statements.
+ */
+function isPlainReceiver(receiver: readonly string[]): boolean {
+  return receiver.length > 0 && receiver.every((token, i) => (i % 2 === 0 ? wordCount([token]) === 1 && token !== 'new' : isMemberAccess(token)));
 }

@@ -57,6 +57,10 @@ export function holdsReplacedExpression(
         const withoutReceiver = outerCallWithoutReceiver(replaced);
         if (withoutReceiver && holds(withoutReceiver)) return true;
         if (bodies.some((tokens) => holdsSwappedCall(tokens, replaced, calleeLocals))) return true;
+        // A member of the object the call is made on, which the callee reads as its own
+        // (`format.singleFile` -> `format.isSingleFile()`, returning `singleFile`).
+        const member = span.receiver > 0 && sameTokens(replaced.slice(0, span.receiver), call.slice(0, span.receiver)) ? replaced.slice(span.receiver) : [];
+        if (member.length > 0 && wordCount([member[0]]) === 1 && !calleeLocals.has(member[0]) && bodies.some((tokens) => holdsOwnMember(tokens, member))) return true;
       }
     }
   }
@@ -68,14 +72,23 @@ export function holdsReplacedExpression(
  * the statement says which (`params . serializer ( x )`, the expression such a call replaces),
  * and without it (`serializer ( x )`, for a callee that makes the call on its own).
  */
-function callSpans(site: Statement, name: string): { start: number; end: number }[] {
-  const span = callSpan(site.tokens, name);
-  if (!span) return [];
+function callSpans(site: Statement, name: string): { start: number; end: number; receiver: number }[] {
+  const found = callSpan(site.tokens, name);
+  if (!found) return [];
+  const span = { ...found, receiver: 0 };
   const receiver = site.calls.find((call) => call.name === name)?.receiver;
-  // The receiver's tokens, then one member access token, then the name.
+  // The receiver's tokens, then one member access token, then the name; `receiver` counts both.
   const start = receiver && receiver.length > 0 ? span.start - 1 - receiver.length : -1;
-  if (start >= 0 && sameTokens(site.tokens.slice(start, span.start - 1), receiver!)) return [{ start, end: span.end }, span];
+  if (start >= 0 && sameTokens(site.tokens.slice(start, span.start - 1), receiver!)) return [{ start, end: span.end, receiver: receiver!.length + 1 }, span];
   return [span];
+}
+
+/** Whether `tokens` hold `member` as a name of their own, not a member of something else (`x.name`). */
+function holdsOwnMember(tokens: readonly string[], member: readonly string[]): boolean {
+  for (let i = 0; i + member.length <= tokens.length; i++) {
+    if ((i === 0 || !isMemberAccess(tokens[i - 1])) && sameTokens(tokens.slice(i, i + member.length), member)) return true;
+  }
+  return false;
 }
 
 /**

@@ -177,6 +177,25 @@ describe('statements moved by an extraction or an inlining', () => {
       expect(await evidence(caller, callerAfter, 'boolean isKey(String column, String[] keys) { return column.equalsIgnoreCase(primary); }', 'isKey', ['column', 'keys'])).toBe(false);
     });
 
+    it('is found when the callee reads as its own a member the caller read on the object the call is made on (Java)', async () => {
+      const [caller, callerAfter] = ['void t(Format format, int n) { if (format.singleFile && n <= 1) { one(); } }', 'void t(Format format, int n) { if (format.isSingleFile() && n <= 1) { one(); } }'];
+      expect(await evidence(caller, callerAfter, 'boolean isSingleFile() { return singleFile; }', 'isSingleFile', [])).toBe(true);
+      // Another member, or a local of the callee spelt like the member: not what the caller read.
+      expect(await evidence(caller, callerAfter, 'boolean isSingleFile() { return multiFile; }', 'isSingleFile', [])).toBe(false);
+      expect(await evidence(caller, callerAfter, 'boolean isSingleFile() { boolean singleFile = count() == 1; return singleFile; }', 'isSingleFile', [])).toBe(false);
+    });
+
+    it("reads no receiver computed by calls as the callee's own object: a builder chain is the caller's code, not the callee's", async () => {
+      expect(
+        extractedStatements(
+          await bodyOf('java', 'A.java', 'class A { void t(Uri u) { Video v = new Video.Builder().setUrl(u).setCaption("x").build(); share(v); } }', 't'),
+          await bodyOf('java', 'A.java', 'class A { void t(Uri u) { Video v = new Video.Builder().setUrl(u).build(); share(v); } }', 't'),
+          await bodyOf('java', 'A.java', 'class B { Video build() { return new Video(this); } }', 'build'),
+          { name: 'build', parameters: [] },
+        ),
+      ).toMatchObject({ mapped: 0, holdsReplacedExpression: false });
+    });
+
     it('is not found when the replaced expression is a lone name', async () => {
       expect(
         await evidence('void t(String value) { process(value); }', 'void t(String value) { process(wrap(value)); }', 'String wrap(String v) { return v.trim(); }', 'wrap', ['v']),

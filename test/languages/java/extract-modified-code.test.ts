@@ -95,6 +95,21 @@ const cases: Array<[string, string[], string[]]> = [
   ],
   // The same helper comparing with a field: no local took the old receiver's place.
   ['extract-swapped-receiver-field', KEYS_TO_ARRAYS, ARRAYS_TO_KEYS],
+  // New getters of another type called where their fields were read (`format.singleFile` ->
+  // `format.isSingleFile()`): the expression each call replaced is the getter's body read on the
+  // call's receiver. (Inlining a getter of another type is still never claimed.)
+  [
+    'extract-accessor-elsewhere',
+    [
+      'Extract And Move Method ogr.OutputFormat#getAttachmentName(List<Query>, String) -> ogr.Format#getExtension()',
+      'Extract And Move Method ogr.OutputFormat#getAttachmentName(List<Query>, String) -> ogr.Format#isSingleFile()',
+      'Extract And Move Method ogr.OutputFormat#getMimeType(List<Query>) -> ogr.Format#getExtension()',
+      'Extract And Move Method ogr.OutputFormat#getMimeType(List<Query>) -> ogr.Format#isSingleFile()',
+    ],
+    [],
+  ],
+  // The same getters reading other members than the calls replaced: their containment says nothing.
+  ['extract-accessor-elsewhere-other-member', [], []],
 ];
 
 describe('Java: extract and inline with modified code', () => {
