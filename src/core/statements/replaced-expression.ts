@@ -57,9 +57,10 @@ export function holdsReplacedExpression(
         const withoutReceiver = outerCallWithoutReceiver(replaced);
         if (withoutReceiver && holds(withoutReceiver)) return true;
         if (bodies.some((tokens) => holdsSwappedCall(tokens, replaced, calleeLocals))) return true;
-        // A member of the object the call is made on, which the callee reads as its own
-        // (`format.singleFile` -> `format.isSingleFile()`, returning `singleFile`).
-        const member = span.receiver > 0 && sameTokens(replaced.slice(0, span.receiver), call.slice(0, span.receiver)) ? replaced.slice(span.receiver) : [];
+        // A member of the object the call is made on, which a one-statement callee reads as its
+        // own (`format.singleFile` -> `format.isSingleFile()`, returning `singleFile`); a longer
+        // one computes more than the member (a lazy `getStation(world)` looking it up first).
+        const member = span.receiver > 0 && statements.length === 1 && sameTokens(replaced.slice(0, span.receiver), call.slice(0, span.receiver)) ? replaced.slice(span.receiver) : [];
         if (member.length > 0 && wordCount([member[0]]) === 1 && !calleeLocals.has(member[0]) && bodies.some((tokens) => holdsOwnMember(tokens, member))) return true;
       }
     }

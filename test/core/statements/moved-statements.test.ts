@@ -183,6 +183,8 @@ describe('statements moved by an extraction or an inlining', () => {
       // Another member, or a local of the callee spelt like the member: not what the caller read.
       expect(await evidence(caller, callerAfter, 'boolean isSingleFile() { return multiFile; }', 'isSingleFile', [])).toBe(false);
       expect(await evidence(caller, callerAfter, 'boolean isSingleFile() { boolean singleFile = count() == 1; return singleFile; }', 'isSingleFile', [])).toBe(false);
+      // A callee computing more than the member (looking it up first): not the read it replaced.
+      expect(await evidence(caller, callerAfter, 'boolean isSingleFile() { if (!known) { singleFile = lookUp(); } return singleFile; }', 'isSingleFile', [])).toBe(false);
     });
 
     it("reads no receiver computed by calls as the callee's own object: a builder chain is the caller's code, not the callee's", async () => {
