@@ -1,5 +1,6 @@
 import type { Statement, StatementBody, StatementCall } from '../cst';
 import { flattenStatements, mapStatements, type StatementMapping } from './mapper';
+import { replacesStatementInPlace } from './call-in-place';
 import { holdsReplacedExpression, MAX_CALLEE_STATEMENTS } from './replaced-expression';
 import { isMemberAccess } from './name-uses';
 import { wordCount } from './similarity';
@@ -22,7 +23,7 @@ export interface MovedStatements {
   strong: number[];
   /** Of the mapped statements, those mapped to the caller's statements inside a lambda or an anonymous class. */
   mappedInCallbacks: number;
-  /** A statement of the callee holds the expression its call replaced (see replaced-expression.ts). */
+  /** A statement of the callee holds the expression its call replaced (see replaced-expression.ts), or is the call statement its call took the place of (call-in-place.ts). */
   holdsReplacedExpression: boolean;
 }
 
@@ -44,7 +45,10 @@ export function extractedStatements(callerBefore: StatementBody, callerAfter: St
   const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter), extracted.selfReference);
   const body = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
-  const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body, callee.name, rewrite ?? ((tokens) => tokens), extracted.locals);
+  const read = rewrite ?? ((tokens: readonly string[]) => tokens);
+  const replaced =
+    holdsReplacedExpression(callSites, caller.unmappedBefore, body, callee.name, read, extracted.locals) ||
+    replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, 'before', callSites, caller.unmappedBefore, body, callee.name, read);
   return { ...count(body, mapping, 'after', [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced };
 }
 
@@ -55,7 +59,10 @@ export function inlinedStatements(callerBefore: StatementBody, callerAfter: Stat
   const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerBefore), inlined.selfReference);
   const body = flattenStatements(inlined.statements);
   const mapping = mapStatements(body, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
-  const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body, callee.name, rewrite ?? ((tokens) => tokens), inlined.locals);
+  const read = rewrite ?? ((tokens: readonly string[]) => tokens);
+  const replaced =
+    holdsReplacedExpression(callSites, caller.unmappedAfter, body, callee.name, read, inlined.locals) ||
+    replacesStatementInPlace(callerAfter.statements, callerBefore.statements, caller.pairs, 'after', callSites, caller.unmappedAfter, body, callee.name, read);
   return { ...count(body, mapping, 'before', [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter)), holdsReplacedExpression: replaced };
 }
 

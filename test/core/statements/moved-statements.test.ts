@@ -144,9 +144,10 @@ describe('statements moved by an extraction or an inlining', () => {
       ).toBe(false);
     });
 
-    it('is not found when the call made on another object is a lone name', async () => {
+    it('is not found when the call made on another object is a lone name, away from the place of the lost statement', async () => {
+      // (In that place, see 'a call standing where a lost statement made ...' below.)
       expect(
-        await evidence('void t() { queue.add(a); this.agenda.notifyHalt(); }', 'void t() { queue.add(a); notifyHalt(); }', 'void notifyHalt() { list.notifyHalt(); }', 'notifyHalt', []),
+        await evidence('void t() { queue.add(a); this.agenda.notifyHalt(); }', 'void t() { notifyHalt(); queue.add(a); }', 'void notifyHalt() { list.notifyHalt(); }', 'notifyHalt', []),
       ).toBe(false);
     });
 
@@ -202,6 +203,39 @@ describe('statements moved by an extraction or an inlining', () => {
       expect(
         await evidence('void t(String value) { process(value); }', 'void t(String value) { process(wrap(value)); }', 'String wrap(String v) { return v.trim(); }', 'wrap', ['v']),
       ).toBe(false);
+    });
+  });
+
+  describe('a call standing where a lost statement made the callee\'s one call on another object', () => {
+    const inPlace = async (language: 'java' | 'javascript', wrap: (body: string) => string, before: string, after: string, callee: string) =>
+      extractedStatements(
+        await bodyOf(language, language === 'java' ? 'A.java' : 'a.js', wrap(before), 't'),
+        await bodyOf(language, language === 'java' ? 'A.java' : 'a.js', wrap(after), 't'),
+        await bodyOf(language, language === 'java' ? 'A.java' : 'a.js', callee, 'notifyHalt'),
+        { name: 'notifyHalt', parameters: [] },
+      ).holdsReplacedExpression;
+    const java = (body: string) => `class A { void t(Action action) { ${body} } }`;
+    const callee = 'class B { void notifyHalt() { propagationList.notifyHalt(); } }';
+
+    it('is the extraction when the statement before each is a mapped pair (Java)', async () => {
+      expect(await inPlace('java', java, 'try { start(); queue.add(action); this.agenda.notifyHalt(); } finally { end(); }', 'try { start(); queue.add(action); notifyHalt(); } finally { end(); }', callee)).toBe(true);
+    });
+
+    it('is not when the call stands elsewhere than the lost statement', async () => {
+      expect(await inPlace('java', java, 'try { start(); queue.add(action); this.agenda.notifyHalt(); } finally { end(); }', 'try { notifyHalt(); start(); queue.add(action); } finally { end(); }', callee)).toBe(false);
+    });
+
+    it('is not when the callee makes another call, or more than its one', async () => {
+      const [before, after] = ['start(); queue.add(action); this.agenda.notifyHalt();', 'start(); queue.add(action); notifyHalt();'];
+      expect(await inPlace('java', java, before, after, 'class B { void notifyHalt() { propagationList.notifyAll(); } }')).toBe(false);
+      expect(await inPlace('java', java, before, after, 'class B { void notifyHalt() { log.debug(); propagationList.notifyHalt(); } }')).toBe(false);
+    });
+
+    it('is the extraction in JavaScript too', async () => {
+      const js = (body: string) => `function t(action) { ${body} }`;
+      const jsCallee = 'class B { notifyHalt() { this.propagationList.notifyHalt(); } }';
+      expect(await inPlace('javascript', js, 'start(); queue.add(action); this.agenda.notifyHalt();', 'start(); queue.add(action); this.notifyHalt();', jsCallee)).toBe(true);
+      expect(await inPlace('javascript', js, 'start(); queue.add(action); this.agenda.notifyHalt();', 'this.notifyHalt(); start(); queue.add(action);', jsCallee)).toBe(false);
     });
   });
 
