@@ -26,23 +26,25 @@ export function replacesStatementInPlace(
 ): boolean {
   const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
   if (statements.length !== 1) return false;
-  const calleeCall = bareCall(rewrite(statements[0].tokens));
-  if (!calleeCall) return false;
+  const call = bareCall(statements[0]);
+  if (!call) return false;
+  const calleeCall = rewrite(call);
   const siteSide = movedSide === 'before' ? 'after' : 'before';
   const counterpart = new Map(pairs.map((pair) => [pair[siteSide], pair[movedSide]]));
   const placesMoved = places(moved);
   const placesSites = places(sites);
   for (const site of callSites) {
-    if (bareCall(site.tokens)?.[0] !== calleeName) continue;
+    if (bareCall(site)?.[0] !== calleeName) continue;
     const at = placesSites.get(site);
     if (!at) continue;
     for (const statement of unmapped) {
       const there = placesMoved.get(statement);
-      if (!there || statement.children.length > 0) continue;
+      // The same statement on both sides replaced nothing: its call (a same-named one) was there before.
+      if (!there || statement.children.length > 0 || sameTokens(statement.tokens, site.tokens)) continue;
       const samePlace = at.previous
         ? !!there.previous && counterpart.get(at.previous) === there.previous
         : !there.previous && (at.parent ? !!there.parent && counterpart.get(at.parent) === there.parent : !there.parent);
-      const lostCall = samePlace ? bareCall(statement.tokens) : undefined;
+      const lostCall = samePlace ? bareCall(statement) : undefined;
       if (lostCall && sameTokens(lostCall, calleeCall)) return true;
     }
   }
@@ -51,9 +53,11 @@ export function replacesStatementInPlace(
 
 /**
  * A statement that is one call and nothing else, `[receiver .] name ( args ) ;`, as `name ( args )`;
- * undefined for anything else (an assignment, a declaration, a call inside an expression).
+ * undefined for anything else (a return, an assignment, a call inside an expression). The
+ * receiver is the one the plugin gives for the call: all the statement holds before the name.
  */
-function bareCall(tokens: readonly string[]): readonly string[] | undefined {
+function bareCall(statement: Statement): readonly string[] | undefined {
+  const { tokens } = statement;
   let end = tokens.length;
   while (end > 0 && tokens[end - 1] === ';') end--;
   if (end === 0 || tokens[end - 1] !== ')') return undefined;
@@ -63,10 +67,10 @@ function bareCall(tokens: readonly string[]): readonly string[] | undefined {
     else if (tokens[i] === '(' && --depth === 0) {
       const name = tokens[i - 1];
       if (wordCount([name]) !== 1) return undefined;
-      const receiver = tokens.slice(0, Math.max(0, i - 2));
-      // Only a receiver before the name: an object reached by names and calls, nothing assigned.
-      if (i - 1 > 0 && (!isMemberAccess(tokens[i - 2]) || receiver.some((token) => token === '=' || token === ':='))) return undefined;
-      return tokens.slice(i - 1, end);
+      if (i - 1 === 0) return tokens.slice(0, end);
+      const receiver = tokens.slice(0, i - 2);
+      const made = statement.calls.some((call) => call.name === name && call.receiver !== undefined && sameTokens(call.receiver, receiver));
+      return made && isMemberAccess(tokens[i - 2]) ? tokens.slice(i - 1, end) : undefined;
     }
   }
   return undefined;

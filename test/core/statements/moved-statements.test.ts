@@ -231,6 +231,18 @@ describe('statements moved by an extraction or an inlining', () => {
       expect(await inPlace('java', java, before, after, 'class B { void notifyHalt() { log.debug(); propagationList.notifyHalt(); } }')).toBe(false);
     });
 
+    it('is not for a statement kept as it was, nor for a return of a call (no statement that is only a call)', async () => {
+      const allocate = async (before: string, after: string) =>
+        extractedStatements(
+          await bodyOf('java', 'A.java', `class A { Ref t(Class k) { ${before} } }`, 't'),
+          await bodyOf('java', 'A.java', `class A { Ref t(Class k) { ${after} } }`, 't'),
+          await bodyOf('java', 'A.java', 'class B { Ref allocate() { return delegate.allocate(); } }', 'allocate'),
+          { name: 'allocate', parameters: [] },
+        ).holdsReplacedExpression;
+      expect(await allocate('check(k); return pools.get(k).allocate();', 'check(k); return pools.get(k).allocate();')).toBe(false);
+      expect(await allocate('check(k); return this.pool.allocate();', 'check(k); return allocate();')).toBe(false);
+    });
+
     it('is the extraction in JavaScript too', async () => {
       const js = (body: string) => `function t(action) { ${body} }`;
       const jsCallee = 'class B { notifyHalt() { this.propagationList.notifyHalt(); } }';
