@@ -110,6 +110,16 @@ const cases: Array<[string, string[], string[]]> = [
   ],
   // The same getters reading other members than the calls replaced: their containment says nothing.
   ['extract-accessor-elsewhere-other-member', [], []],
+  // `this.agenda.notifyHalt();` became `notifyHalt();`, whose one statement makes that call on
+  // another object: forward, the tokens already decide (the body is all the caller lost); read
+  // backwards, the inlined `propagationList.notifyHalt()` standing where the call stood does.
+  [
+    'extract-call-in-place',
+    ['Extract And Move Method rules.ReteSession#queueAction(Action) -> rules.Session#notifyHalt()'],
+    ['Inline Method rules.Session#notifyHalt() -> rules.ReteSession#queueAction(Action)'],
+  ],
+  // The same call moved to the top of the block: read backwards, no statement stands where the call stood.
+  ['extract-call-in-place-elsewhere', ['Extract And Move Method rules.ReteSession#queueAction(Action) -> rules.Session#notifyHalt()'], []],
 ];
 
 describe('Java: extract and inline with modified code', () => {
