@@ -202,7 +202,8 @@ function parameterRewriter(
   });
   if (self && call.receiver && isPlainReceiver(call.receiver) && !replacements.has(self)) replacements.set(self, call.receiver);
   if (replacements.size === 0) return undefined;
-  return (tokens) => tokens.flatMap((token) => replacements.get(token) ?? [token]);
+  // A name after a member access is a member of that spelling (`this.handle = handle`), not the parameter.
+  return (tokens) => tokens.flatMap((token, i) => (isMemberAccess(tokens[i - 1] ?? '') ? [token] : (replacements.get(token) ?? [token])));
 }
 
 /**

@@ -199,6 +199,13 @@ describe('statements moved by an extraction or an inlining', () => {
       ).toMatchObject({ mapped: 0, holdsReplacedExpression: false });
     });
 
+    it("reads a member spelt like a parameter as the member, not the call's argument (a setter)", async () => {
+      const [caller, callerAfter] = ['void t(Context queue, Handle handle) { queue.expiringHandle = handle; run(queue); }', 'void t(Context queue, Handle handle) { queue.setExpiringHandle(handle); run(queue); }'];
+      const setter = (member: string) => `void setExpiringHandle(Handle expiringHandle) { this.${member} = expiringHandle; }`;
+      expect(await evidence(caller, callerAfter, setter('expiringHandle'), 'setExpiringHandle', ['expiringHandle'])).toBe(true);
+      expect(await evidence(caller, callerAfter, setter('pendingHandle'), 'setExpiringHandle', ['expiringHandle'])).toBe(false);
+    });
+
     it('is not found when the replaced expression is a lone name', async () => {
       expect(
         await evidence('void t(String value) { process(value); }', 'void t(String value) { process(wrap(value)); }', 'String wrap(String v) { return v.trim(); }', 'wrap', ['v']),
