@@ -115,6 +115,8 @@ export interface CstRoot {
 export interface StatementCall {
   name: string;
   arguments: string[][];
+  /** The tokens of the object the call is made on (`params` in `params.serializer(x)`), where the plugin gives it. */
+  receiver?: string[];
 }
 
 /**
@@ -155,6 +157,8 @@ export interface StatementBody {
    * in that statement alone): one name declared in two blocks is two variables (Java, Kotlin).
    */
   blockScoped?: boolean;
+  /** The word by which the body names its own object (Java's `this`), where the language has one. */
+  selfReference?: string;
 }
 
 export function emptyCstRoot(): CstRoot {

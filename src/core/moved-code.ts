@@ -119,23 +119,24 @@ interface MoveCandidate {
   bodyReplaced: boolean;
   /** The callee moved to another type, its caller still calling it there: the body is what it left behind. */
   splitAway?: boolean;
+  /** A getter or setter of another type (isAccessor): only the expression its call replaced says it took code. */
+  accessorElsewhere?: boolean;
 }
 
 /** An added node called from a matched node whose removed code contains its body. */
 export function findExtractions(revisions: MatchedRevisions): Relationship[] {
-  const { after, afterToBefore } = revisions;
+  const { afterToBefore } = revisions;
   const candidates: MoveCandidate[] = [];
   for (const n2 of receiversOfCode(revisions, 'after')) {
     // A new constructor called from an old one (super(...)) is a new type's, not extracted code.
     if (hasStereotype(n2, 'TYPE_CONSTRUCTOR')) continue;
     const earlier = afterToBefore.get(n2);
-    for (const callerAfter of after.sources('uses', n2)) {
+    for (const callerAfter of callersOf(revisions, n2)) {
       const n1 = afterToBefore.get(callerAfter);
       if (!n1 || n1 === earlier || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
       // A moved callee takes code only from a caller it moved next to, and one that did not call it already.
       if (earlier && (!sameLocation || revisions.before.hasEdge('uses', n1, earlier))) continue;
-      if (!sameLocation && isAccessor(n2)) continue;
       const callerBefore = revisions.codeOf(n1).tokens;
       const callerNow = codeAroundNested(revisions.after, revisions.codeOf(callerAfter).tokens, callerAfter, n2);
       // A caller that lost no code gave none away, whatever a new call's tokens would match.
@@ -146,10 +147,38 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
       const type = sameLocation ? 'EXTRACT' : 'EXTRACT_MOVE';
       const near = sameLocation || isNestedIn(n2, callerAfter);
       const bodyReplaced = !!earlier && revisions.sameLocation(earlier, n2);
-      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near, bodyReplaced });
+      const accessorElsewhere = !sameLocation && isAccessor(n2);
+      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near, bodyReplaced, accessorElsewhere });
     }
   }
   return attributeMovedCode(revisions, candidates);
+}
+
+/**
+ * The nodes calling an added callable, and those calling the new abstract declaration it alone
+ * implements: a call made through the supertype (`params.serializer(lazy)`, `params` declared a
+ * `NetworkParameters`) reaches the one body written for it (`AbstractNetParams.serializer`), which
+ * is where the code the caller lost went.
+ */
+function callersOf(revisions: MatchedRevisions, n2: CstNode): readonly CstNode[] {
+  const { after, added } = revisions;
+  const callers = after.sources('uses', n2);
+  if (!added.has(n2) || hasStereotype(n2, 'ABSTRACT') || !n2.parent) return callers;
+  const declarations = after
+    .targets('subtype', n2.parent)
+    .flatMap((supertype) => supertype.children.filter((child) => added.has(child) && hasStereotype(child, 'ABSTRACT') && implementsSignature(n2, child)));
+  if (declarations.length !== 1) return callers;
+  const [declaration] = declarations;
+  const implementations = after.sources('subtype', declaration.parent!).flatMap((subtype) => subtype.children.filter((child) => added.has(child) && !hasStereotype(child, 'ABSTRACT') && implementsSignature(child, declaration)));
+  if (implementations.length !== 1) return callers;
+  return [...new Set([...callers, ...after.sources('uses', declaration)])];
+}
+
+/** Same name, same parameter types (or count, where the language writes no types). */
+function implementsSignature(implementation: CstNode, declaration: CstNode): boolean {
+  if (implementation.type !== declaration.type || implementation.simpleName !== declaration.simpleName) return false;
+  const [a, b] = [implementation.parameters, declaration.parameters];
+  return a.length === b.length && a.every((parameter, i) => parameter.type === b[i].type);
 }
 
 /**
@@ -307,7 +336,7 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
       const partlyContained = judged.score > threshold && judged.score <= threshold + PARTLY_CONTAINED_BAND;
       const movedCode = partlyContained ? minus(candidate.movedCode, claimed) : candidate.movedCode;
       const byTokens = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body, movedCode);
-      const decided = decideByStatements(revisions, candidate, byTokens);
+      const decided = candidate.accessorElsewhere ? { accepted: !!movedStatementsOf(revisions, candidate)?.holdsReplacedExpression, score: byTokens.score } : decideByStatements(revisions, candidate, byTokens);
       const { score } = decided;
       const accepted = decided.accepted && (!candidate.bodyReplaced || hasStatementEvidence(revisions, candidate)) && (!candidate.splitAway || leftStatementBehind(revisions, candidate));
       // A helper holding the value of a local its caller gave up is that value's new home, no
@@ -589,7 +618,8 @@ function forwardedToSurvivingOverload(revisions: MatchedRevisions, n1: CstNode, 
 
 /**
  * Getters and setters of another type are too small for containment to mean anything: a new
- * accessor elsewhere "contains" almost any removed code that touched the field.
+ * accessor elsewhere "contains" almost any removed code that touched the field. Only a call that
+ * took the place of the member it reads says it (`format.singleFile` -> `format.isSingleFile()`).
  */
 function isAccessor(node: CstNode): boolean {
   return hasStereotype(node, 'FIELD_ACCESSOR') || hasStereotype(node, 'FIELD_MUTATOR');

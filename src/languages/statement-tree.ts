@@ -38,8 +38,13 @@ export interface StatementDescription {
   readonly typeQualifiers?: ReadonlySet<string>;
   /** The type as the language compares it (C++'s `std::string` is `string`); as written by default. */
   readonly typeText?: (written: string) => string;
-  /** Calls: node type -> the fields of the callee and of the argument list, or their finder. */
-  readonly calls: ReadonlyMap<string, { readonly callee: string; readonly arguments: string } | PartFinder<CallParts>>;
+  /**
+   * Calls: node type -> the fields of the callee and of the argument list (and of the receiver, on
+   * the call or on its callee), or their finder.
+   */
+  readonly calls: ReadonlyMap<string, { readonly callee: string; readonly arguments: string; readonly receiver?: string } | PartFinder<CallParts>>;
+  /** The word by which a method names its own object (`this`), where the language has one: see `StatementBody.selfReference`. */
+  readonly selfReference?: string;
   readonly tokens: TokenizeOptions;
   /** Each assignment of a local declares it anew (Python): see `StatementBody.redeclares`. */
   readonly redeclares?: boolean;
@@ -67,6 +72,8 @@ export type PartFinder<T> = (node: SyntaxNode) => T;
 export interface CallParts {
   readonly callee: SyntaxNode | null;
   readonly arguments: SyntaxNode | null;
+  /** The object the call is made on, where the grammar names it apart from the callee. */
+  readonly receiver?: SyntaxNode | null;
 }
 
 const DEFAULT_CALLABLE_KINDS = new Set(['Method', 'Function']);
@@ -181,7 +188,8 @@ class StatementWalker {
       statement.children.forEach(visit);
     };
     statements.forEach(visit);
-    return { statements, locals, ...(this.description.redeclares ? { redeclares: true } : {}), ...(this.description.blockScoped ? { blockScoped: true } : {}) };
+    const { redeclares, selfReference, blockScoped } = this.description;
+    return { statements, locals, ...(redeclares ? { redeclares: true } : {}), ...(blockScoped ? { blockScoped: true } : {}), ...(selfReference ? { selfReference } : {}) };
   }
 
   private statementsIn(block: SyntaxNode, depth: number): Statement[] {
@@ -361,17 +369,28 @@ class StatementWalker {
   private readCall(node: SyntaxNode, type: string, statement: Statement): void {
     const parts = this.description.calls.get(type);
     if (!parts) return;
-    const found = this.callOf(typeof parts === 'function' ? parts(node) : { callee: node.childForFieldName(parts.callee), arguments: node.childForFieldName(parts.arguments) });
+    const found = this.callOf(
+      typeof parts === 'function'
+        ? parts(node)
+        : { callee: node.childForFieldName(parts.callee), arguments: node.childForFieldName(parts.arguments), receiver: parts.receiver ? this.receiverOf(node, parts.callee, parts.receiver) : null },
+    );
     if (found) statement.calls.push(found);
   }
 
-  private callOf({ callee, arguments: list }: CallParts): StatementCall | undefined {
+  /** The call's field naming its receiver (Java's `object`), else the callee's (a JavaScript member expression's `object`). */
+  private receiverOf(call: SyntaxNode, calleeField: string, receiverField: string): SyntaxNode | null {
+    return call.childForFieldName(receiverField) ?? call.childForFieldName(calleeField)?.childForFieldName(receiverField) ?? null;
+  }
+
+  private callOf({ callee, arguments: list, receiver }: CallParts): StatementCall | undefined {
     if (!callee) return undefined;
     const calleeText = this.leafTexts(callee).filter((text) => IDENTIFIER.test(text));
     const name = calleeText[calleeText.length - 1];
     if (!name) return undefined;
     const args = (list?.namedChildren ?? []).filter((arg): arg is SyntaxNode => !!arg && !this.description.tokens.skip.has(arg.type));
-    return { name, arguments: args.map((arg) => this.leafTexts(arg)) };
+    const call: StatementCall = { name, arguments: args.map((arg) => this.leafTexts(arg)) };
+    if (receiver) call.receiver = this.leafTexts(receiver);
+    return call;
   }
 
   private leafTexts(node: SyntaxNode): string[] {

@@ -1,7 +1,8 @@
 import type { Statement, StatementBody, StatementCall } from '../cst';
 import { initializerOf } from './extracted-variables';
 import { flattenStatements, LEAF_SIMILARITY, mapStatements, type StatementMapping, type StatementPair } from './mapper';
-import { containsRun, isUse, usesOf } from './name-uses';
+import { replacesStatementInPlace } from './call-in-place';
+import { containsRun, isMemberAccess, isUse, usesOf } from './name-uses';
 import { holdsLostValue } from './lost-values';
 import { holdsReplacedExpression, MAX_CALLEE_STATEMENTS } from './replaced-expression';
 import { statementSimilarity, wordCount } from './similarity';
@@ -24,7 +25,7 @@ export interface MovedStatements {
   strong: number[];
   /** Of the mapped statements, those mapped to the caller's statements inside a lambda or an anonymous class. */
   mappedInCallbacks: number;
-  /** A statement of the callee holds the expression its call replaced (see replaced-expression.ts). */
+  /** A statement of the callee holds the expression its call replaced (see replaced-expression.ts), or is the call statement its call took the place of (call-in-place.ts). */
   holdsReplacedExpression: boolean;
   /** The callee's one statement holds the value of a local the caller gave up (see lost-values.ts); extractions only. */
   holdsLostValue: boolean;
@@ -51,11 +52,14 @@ export interface MovedCallee {
 export function extractedStatements(callerBefore: StatementBody, callerAfter: StatementBody, extracted: StatementBody, callee: MovedCallee): MovedStatements {
   const [callSites, rest] = splitCallSites(callerAfter, callee);
   const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
-  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter));
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter), extracted.selfReference);
   const body = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
-  const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body, callee.name, rewrite ?? ((tokens) => tokens));
-  const lostValue = holdsLostValue(callerBefore, callerAfter, body, rewrite ?? ((tokens) => tokens));
+  const read = rewrite ?? ((tokens: readonly string[]) => tokens);
+  const replaced =
+    holdsReplacedExpression(callSites, caller.unmappedBefore, body, callee.name, read, extracted.locals) ||
+    replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, 'before', callSites, caller.unmappedBefore, body, callee.name, read);
+  const lostValue = holdsLostValue(callerBefore, callerAfter, body, read);
   return { ...count(body, mapping, 'after', [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced, holdsLostValue: lostValue };
 }
 
@@ -63,10 +67,13 @@ export function extractedStatements(callerBefore: StatementBody, callerAfter: St
 export function inlinedStatements(callerBefore: StatementBody, callerAfter: StatementBody, inlined: StatementBody, callee: MovedCallee): MovedStatements {
   const [callSites, rest] = splitCallSites(callerBefore, callee);
   const caller = mapStatements(rest, flattenStatements(callerAfter.statements), { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
-  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerBefore));
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerBefore), inlined.selfReference);
   const body = flattenStatements(inlined.statements);
   const mapping = mapStatements(body, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
-  const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body, callee.name, rewrite ?? ((tokens) => tokens));
+  const read = rewrite ?? ((tokens: readonly string[]) => tokens);
+  const replaced =
+    holdsReplacedExpression(callSites, caller.unmappedAfter, body, callee.name, read, inlined.locals) ||
+    replacesStatementInPlace(callerAfter.statements, callerBefore.statements, caller.pairs, 'after', callSites, caller.unmappedAfter, body, callee.name, read);
   return { ...count(body, mapping, 'before', [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter)), holdsReplacedExpression: replaced, holdsLostValue: false };
 }
 
@@ -80,7 +87,7 @@ export function mayHoldMovedStatement(source: StatementBody, sites: StatementBod
   const body = flattenStatements(moved.statements).filter((statement) => statement.tokens.length > 0);
   if (body.length < MAX_CALLEE_STATEMENTS) return true;
   const [callSites] = splitCallSites(sites, callee);
-  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, sites)) ?? ((tokens: readonly string[]) => tokens);
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, sites), moved.selfReference) ?? ((tokens: readonly string[]) => tokens);
   const texts = new Set(flattenStatements(source.statements).map((statement) => statement.tokens.join(' ')));
   return body.some((statement) => texts.has(rewrite(statement.tokens).join(' ')));
 }
@@ -247,9 +254,15 @@ function callsTo(callee: MovedCallee, changed: readonly Statement[], body: State
 /**
  * Each parameter token replaced by the argument passed for it at the first call with as many
  * arguments as parameters (else the first call): `total += price(item)` reads `price`'s
- * `return p.cost * p.count` as `item.cost * item.count`.
+ * `return p.cost * p.count` as `item.cost * item.count`. The body's own object (`self`, Java's
+ * `this`) reads as the object the call is made on: `params.serializer(lazy)` reads `return new
+ * Serializer(this, lazy)` as `new Serializer(params, lazy)`, the expression it replaced.
  */
-function parameterRewriter(callee: MovedCallee, calls: readonly StatementCall[]): ((tokens: readonly string[]) => readonly string[]) | undefined {
+function parameterRewriter(
+  callee: MovedCallee,
+  calls: readonly StatementCall[],
+  self: string | undefined,
+): ((tokens: readonly string[]) => readonly string[]) | undefined {
   const call = calls.find((c) => c.arguments.length === callee.parameters.length) ?? calls[0];
   if (!call) return undefined;
   const replacements = new Map<string, readonly string[]>();
@@ -257,6 +270,17 @@ function parameterRewriter(callee: MovedCallee, calls: readonly StatementCall[])
     const argument = call.arguments[i];
     if (argument && argument.length > 0 && parameter !== '') replacements.set(parameter, argument);
   });
+  if (self && call.receiver && isPlainReceiver(call.receiver) && !replacements.has(self)) replacements.set(self, call.receiver);
   if (replacements.size === 0) return undefined;
-  return (tokens) => tokens.flatMap((token) => replacements.get(token) ?? [token]);
+  // A name after a member access is a member of that spelling (`this.handle = handle`), not the parameter.
+  return (tokens) => tokens.flatMap((token, i) => (isMemberAccess(tokens[i - 1] ?? '') ? [token] : (replacements.get(token) ?? [token])));
+}
+
+/**
+ * A receiver named, not computed (`params`, `this.config.params`): one made by calls (a builder
+ * chain, `new Builder().setUrl(u)`) would carry the caller's own tokens into every statement of
+ * the callee that names its own object, and make it look like the caller's lost statements.
+ */
+function isPlainReceiver(receiver: readonly string[]): boolean {
+  return receiver.length > 0 && receiver.every((token, i) => (i % 2 === 0 ? wordCount([token]) === 1 && token !== 'new' : isMemberAccess(token)));
 }

@@ -1,5 +1,5 @@
 import type { Statement } from '../cst';
-import { containsRun } from './name-uses';
+import { containsRun, isMemberAccess } from './name-uses';
 import { sameTokens, wordCount } from './similarity';
 
 /**
@@ -32,25 +32,96 @@ export function holdsReplacedExpression(
   calleeBody: readonly Statement[],
   calleeName: string,
   rewrite: (tokens: readonly string[]) => readonly string[],
+  calleeLocals: ReadonlySet<string> = new Set(),
 ): boolean {
   const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
   if (statements.length === 0 || statements.length >= MAX_CALLEE_STATEMENTS) return false;
   const bodies = statements.map((statement) => rewrite(statement.tokens));
+  const holds = (expression: readonly string[]) => wordCount(expression) >= MIN_REPLACED_WORDS && bodies.some((tokens) => containsRun(tokens, expression));
   for (const site of callSites) {
-    const span = callSpan(site.tokens, calleeName);
-    if (!span) continue;
-    const prefix = site.tokens.slice(0, span.start);
-    const suffix = site.tokens.slice(span.end);
-    const call = site.tokens.slice(span.start, span.end);
-    for (const other of counterparts) {
-      const tokens = other.tokens;
-      if (tokens.length <= prefix.length + suffix.length) continue;
-      if (!sameTokens(tokens.slice(0, prefix.length), prefix) || !sameTokens(tokens.slice(tokens.length - suffix.length), suffix)) continue;
-      const replaced = tokens.slice(prefix.length, tokens.length - suffix.length);
-      // The same statement on both sides replaced nothing: its call (a same-named one) was there before.
-      if (sameTokens(replaced, call)) continue;
-      if (wordCount(replaced) >= MIN_REPLACED_WORDS && bodies.some((tokens) => containsRun(tokens, replaced))) return true;
+    for (const span of callSpans(site, calleeName)) {
+      const prefix = site.tokens.slice(0, span.start);
+      const suffix = site.tokens.slice(span.end);
+      const call = site.tokens.slice(span.start, span.end);
+      for (const other of counterparts) {
+        const tokens = other.tokens;
+        if (tokens.length <= prefix.length + suffix.length) continue;
+        if (!sameTokens(tokens.slice(0, prefix.length), prefix) || !sameTokens(tokens.slice(tokens.length - suffix.length), suffix)) continue;
+        const replaced = tokens.slice(prefix.length, tokens.length - suffix.length);
+        // The same statement on both sides replaced nothing: its call (a same-named one) was there before.
+        if (sameTokens(replaced, call)) continue;
+        if (holds(replaced)) return true;
+        // A call made on another object, the callee making it on its own or on a field
+        // (`super.annotate(DESC, true)` -> `emitAnnotation()` holding `annotate(DESC, true)`): a
+        // receiver swapped is a replacement, as RefactoringMiner reads it.
+        const withoutReceiver = outerCallWithoutReceiver(replaced);
+        if (withoutReceiver && holds(withoutReceiver)) return true;
+        if (bodies.some((tokens) => holdsSwappedCall(tokens, replaced, calleeLocals))) return true;
+        // A member of the object the call is made on, which a one-statement callee reads as its
+        // own (`format.singleFile` -> `format.isSingleFile()`, returning `singleFile`); a longer
+        // one computes more than the member (a lazy `getStation(world)` looking it up first).
+        const member = span.receiver > 0 && statements.length === 1 && sameTokens(replaced.slice(0, span.receiver), call.slice(0, span.receiver)) ? replaced.slice(span.receiver) : [];
+        if (member.length > 0 && wordCount([member[0]]) === 1 && !calleeLocals.has(member[0]) && bodies.some((tokens) => holdsOwnMember(tokens, member))) return true;
+      }
     }
+  }
+  return false;
+}
+
+/**
+ * Where the first call `name ( ... )` of a statement sits: with the object it is made on, where
+ * the statement says which (`params . serializer ( x )`, the expression such a call replaces),
+ * and without it (`serializer ( x )`, for a callee that makes the call on its own).
+ */
+function callSpans(site: Statement, name: string): { start: number; end: number; receiver: number }[] {
+  const found = callSpan(site.tokens, name);
+  if (!found) return [];
+  const span = { ...found, receiver: 0 };
+  const receiver = site.calls.find((call) => call.name === name)?.receiver;
+  // The receiver's tokens, then one member access token, then the name; `receiver` counts both.
+  const start = receiver && receiver.length > 0 ? span.start - 1 - receiver.length : -1;
+  if (start >= 0 && sameTokens(site.tokens.slice(start, span.start - 1), receiver!)) return [{ start, end: span.end, receiver: receiver!.length + 1 }, span];
+  return [span];
+}
+
+/** Whether `tokens` hold `member` as a name of their own, not a member of something else (`x.name`). */
+function holdsOwnMember(tokens: readonly string[], member: readonly string[]): boolean {
+  for (let i = 0; i + member.length <= tokens.length; i++) {
+    if ((i === 0 || !isMemberAccess(tokens[i - 1])) && sameTokens(tokens.slice(i, i + member.length), member)) return true;
+  }
+  return false;
+}
+
+/**
+ * `name ( args )` of an expression that is a call made on an object (`a . b . name ( args )`), or
+ * undefined: the call as its callee might make it on another object.
+ */
+function outerCallWithoutReceiver(expression: readonly string[]): readonly string[] | undefined {
+  if (expression[expression.length - 1] !== ')') return undefined;
+  let depth = 0;
+  for (let i = expression.length - 1; i >= 0; i--) {
+    if (expression[i] === ')') depth++;
+    else if (expression[i] === '(' && --depth === 0) {
+      // The name, and before it a member access after the receiver.
+      return i >= 3 && isMemberAccess(expression[i - 2]) && wordCount([expression[i - 1]]) === 1 ? expression.slice(i - 1) : undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whether `tokens` hold the one-argument call `a . m ( b )` with receiver and argument swapped,
+ * `b . m ( x )`, `x` being `a` or a local of the callee that took its place (`!key.equals(name)`
+ * became `!isKey(name, keys)`, whose loop asks `name.equals(k)` of each `k` in `keys`).
+ */
+function holdsSwappedCall(tokens: readonly string[], replaced: readonly string[], calleeLocals: ReadonlySet<string>): boolean {
+  if (replaced.length !== 6 || !isMemberAccess(replaced[1]) || replaced[3] !== '(' || replaced[5] !== ')') return false;
+  const [receiver, access, name, , argument] = replaced;
+  if (![receiver, name, argument].every((token) => wordCount([token]) === 1) || receiver === argument) return false;
+  for (let i = 0; i + 5 < tokens.length; i++) {
+    if (tokens[i] !== argument || tokens[i + 1] !== access || tokens[i + 2] !== name || tokens[i + 3] !== '(' || tokens[i + 5] !== ')') continue;
+    const other = tokens[i + 4];
+    if (other === receiver || (calleeLocals.has(other) && other !== argument)) return true;
   }
   return false;
 }

@@ -18,7 +18,8 @@ export function javaStatements(tokens: TokenizeOptions): StatementDescription {
     ]),
     typeField: writtenType,
     blockScoped: true,
-    calls: new Map([['method_invocation', { callee: 'name', arguments: 'arguments' }]]),
+    calls: new Map([['method_invocation', { callee: 'name', arguments: 'arguments', receiver: 'object' }]]),
+    selfReference: 'this',
     tokens,
   };
 }

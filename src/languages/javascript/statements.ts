@@ -13,7 +13,9 @@ export function familyStatements(tokens: TokenizeOptions): StatementDescription 
       ['for_in_statement', 'left'],
     ]),
     typeField: 'type',
-    calls: new Map([['call_expression', { callee: 'function', arguments: 'arguments' }]]),
+    // `a.b.f(x)`: the receiver `a.b` is the callee's (a member expression's) object.
+    calls: new Map([['call_expression', { callee: 'function', arguments: 'arguments', receiver: 'object' }]]),
+    selfReference: 'this',
     tokens,
   };
 }

@@ -120,10 +120,141 @@ describe('statements moved by an extraction or an inlining', () => {
       expect(await evidence(caller, caller, 'int get(int n) { return items.get(n); }', 'get', ['n'])).toBe(false);
     });
 
+    it('is found when the callee makes the replaced call on its own object: a receiver swapped is a replacement (Java)', async () => {
+      expect(
+        await evidence(
+          'void t() { if (!done) { super.visitAnnotation(DESC, true); done = true; } }',
+          'void t() { if (!done) { emitAnnotation(); done = true; } }',
+          'void emitAnnotation() { AnnotationVisitor visitor = visitAnnotation(DESC, true); visitor.visitEnd(); }',
+          'emitAnnotation',
+          [],
+        ),
+      ).toBe(true);
+    });
+
+    it('is not found when the callee makes the same call with other arguments', async () => {
+      expect(
+        await evidence(
+          'void t() { if (!done) { super.visitAnnotation(DESC, true); done = true; } }',
+          'void t() { if (!done) { emitAnnotation(); done = true; } }',
+          'void emitAnnotation() { AnnotationVisitor visitor = visitAnnotation(OTHER_DESC, false); visitor.visitEnd(); }',
+          'emitAnnotation',
+          [],
+        ),
+      ).toBe(false);
+    });
+
+    it('is not found when the call made on another object is a lone name, away from the place of the lost statement', async () => {
+      // (In that place, see 'a call standing where a lost statement made ...' below.)
+      expect(
+        await evidence('void t() { queue.add(a); this.agenda.notifyHalt(); }', 'void t() { notifyHalt(); queue.add(a); }', 'void notifyHalt() { list.notifyHalt(); }', 'notifyHalt', []),
+      ).toBe(false);
+    });
+
+    it("reads the callee's own object as the one the call is made on (Java)", async () => {
+      const [caller, callerAfter] = ['void t(Params params) { Serializer s = new Serializer(params, lazy, true); s.run(); }', 'void t(Params params) { Serializer s = params.serializer(lazy, true); s.run(); }'];
+      const serializer = (firstArgument: string) => `Serializer serializer(boolean lazy, boolean retain) { return new Serializer(${firstArgument}, lazy, retain); }`;
+      expect(await evidence(caller, callerAfter, serializer('this'), 'serializer', ['lazy', 'retain'])).toBe(true);
+      // Another object than its own: not the expression the call replaced.
+      expect(await evidence(caller, callerAfter, serializer('defaults'), 'serializer', ['lazy', 'retain'])).toBe(false);
+    });
+
+    it("reads the callee's own object as the one the call is made on (JavaScript)", async () => {
+      const extracted = async (firstArgument: string) =>
+        extractedStatements(
+          await bodyOf('javascript', 'a.js', 'function t(params) { const s = new Serializer(params, lazy, true); s.run(); }', 't'),
+          await bodyOf('javascript', 'a.js', 'function t(params) { const s = params.serializer(lazy, true); s.run(); }', 't'),
+          await bodyOf('javascript', 'a.js', `class P { serializer(lazy, retain) { return new Serializer(${firstArgument}, lazy, retain); } }`, 'serializer'),
+          { name: 'serializer', parameters: ['lazy', 'retain'] },
+        );
+      expect(await extracted('this')).toMatchObject({ holdsReplacedExpression: true });
+      expect(await extracted('defaults')).toMatchObject({ holdsReplacedExpression: false });
+    });
+
+    it("is found with a one-argument call's receiver and argument swapped, a local of the callee for the old receiver (Java)", async () => {
+      const [caller, callerAfter] = ['void t(String key, String name) { if (!key.equalsIgnoreCase(name)) { add(name); } }', 'void t(String[] keys, String name) { if (!isKey(name, keys)) { add(name); } }'];
+      expect(await evidence(caller, callerAfter, 'boolean isKey(String column, String[] keys) { for (String k : keys) if (column.equalsIgnoreCase(k)) return true; return false; }', 'isKey', ['column', 'keys'])).toBe(true);
+      // A field in the old receiver's place is no local standing for it.
+      expect(await evidence(caller, callerAfter, 'boolean isKey(String column, String[] keys) { return column.equalsIgnoreCase(primary); }', 'isKey', ['column', 'keys'])).toBe(false);
+    });
+
+    it('is found when the callee reads as its own a member the caller read on the object the call is made on (Java)', async () => {
+      const [caller, callerAfter] = ['void t(Format format, int n) { if (format.singleFile && n <= 1) { one(); } }', 'void t(Format format, int n) { if (format.isSingleFile() && n <= 1) { one(); } }'];
+      expect(await evidence(caller, callerAfter, 'boolean isSingleFile() { return singleFile; }', 'isSingleFile', [])).toBe(true);
+      // Another member, or a local of the callee spelt like the member: not what the caller read.
+      expect(await evidence(caller, callerAfter, 'boolean isSingleFile() { return multiFile; }', 'isSingleFile', [])).toBe(false);
+      expect(await evidence(caller, callerAfter, 'boolean isSingleFile() { boolean singleFile = count() == 1; return singleFile; }', 'isSingleFile', [])).toBe(false);
+      // A callee computing more than the member (looking it up first): not the read it replaced.
+      expect(await evidence(caller, callerAfter, 'boolean isSingleFile() { if (!known) { singleFile = lookUp(); } return singleFile; }', 'isSingleFile', [])).toBe(false);
+    });
+
+    it("reads no receiver computed by calls as the callee's own object: a builder chain is the caller's code, not the callee's", async () => {
+      expect(
+        extractedStatements(
+          await bodyOf('java', 'A.java', 'class A { void t(Uri u) { Video v = new Video.Builder().setUrl(u).setCaption("x").build(); share(v); } }', 't'),
+          await bodyOf('java', 'A.java', 'class A { void t(Uri u) { Video v = new Video.Builder().setUrl(u).build(); share(v); } }', 't'),
+          await bodyOf('java', 'A.java', 'class B { Video build() { return new Video(this); } }', 'build'),
+          { name: 'build', parameters: [] },
+        ),
+      ).toMatchObject({ mapped: 0, holdsReplacedExpression: false });
+    });
+
+    it("reads a member spelt like a parameter as the member, not the call's argument (a setter)", async () => {
+      const [caller, callerAfter] = ['void t(Context queue, Handle handle) { queue.expiringHandle = handle; run(queue); }', 'void t(Context queue, Handle handle) { queue.setExpiringHandle(handle); run(queue); }'];
+      const setter = (member: string) => `void setExpiringHandle(Handle expiringHandle) { this.${member} = expiringHandle; }`;
+      expect(await evidence(caller, callerAfter, setter('expiringHandle'), 'setExpiringHandle', ['expiringHandle'])).toBe(true);
+      expect(await evidence(caller, callerAfter, setter('pendingHandle'), 'setExpiringHandle', ['expiringHandle'])).toBe(false);
+    });
+
     it('is not found when the replaced expression is a lone name', async () => {
       expect(
         await evidence('void t(String value) { process(value); }', 'void t(String value) { process(wrap(value)); }', 'String wrap(String v) { return v.trim(); }', 'wrap', ['v']),
       ).toBe(false);
+    });
+  });
+
+  describe('a call standing where a lost statement made the callee\'s one call on another object', () => {
+    const inPlace = async (language: 'java' | 'javascript', wrap: (body: string) => string, before: string, after: string, callee: string) =>
+      extractedStatements(
+        await bodyOf(language, language === 'java' ? 'A.java' : 'a.js', wrap(before), 't'),
+        await bodyOf(language, language === 'java' ? 'A.java' : 'a.js', wrap(after), 't'),
+        await bodyOf(language, language === 'java' ? 'A.java' : 'a.js', callee, 'notifyHalt'),
+        { name: 'notifyHalt', parameters: [] },
+      ).holdsReplacedExpression;
+    const java = (body: string) => `class A { void t(Action action) { ${body} } }`;
+    const callee = 'class B { void notifyHalt() { propagationList.notifyHalt(); } }';
+
+    it('is the extraction when the statement before each is a mapped pair (Java)', async () => {
+      expect(await inPlace('java', java, 'try { start(); queue.add(action); this.agenda.notifyHalt(); } finally { end(); }', 'try { start(); queue.add(action); notifyHalt(); } finally { end(); }', callee)).toBe(true);
+    });
+
+    it('is not when the call stands elsewhere than the lost statement', async () => {
+      expect(await inPlace('java', java, 'try { start(); queue.add(action); this.agenda.notifyHalt(); } finally { end(); }', 'try { notifyHalt(); start(); queue.add(action); } finally { end(); }', callee)).toBe(false);
+    });
+
+    it('is not when the callee makes another call, or more than its one', async () => {
+      const [before, after] = ['start(); queue.add(action); this.agenda.notifyHalt();', 'start(); queue.add(action); notifyHalt();'];
+      expect(await inPlace('java', java, before, after, 'class B { void notifyHalt() { propagationList.notifyAll(); } }')).toBe(false);
+      expect(await inPlace('java', java, before, after, 'class B { void notifyHalt() { log.debug(); propagationList.notifyHalt(); } }')).toBe(false);
+    });
+
+    it('is not for a statement kept as it was, nor for a return of a call (no statement that is only a call)', async () => {
+      const allocate = async (before: string, after: string) =>
+        extractedStatements(
+          await bodyOf('java', 'A.java', `class A { Ref t(Class k) { ${before} } }`, 't'),
+          await bodyOf('java', 'A.java', `class A { Ref t(Class k) { ${after} } }`, 't'),
+          await bodyOf('java', 'A.java', 'class B { Ref allocate() { return delegate.allocate(); } }', 'allocate'),
+          { name: 'allocate', parameters: [] },
+        ).holdsReplacedExpression;
+      expect(await allocate('check(k); return pools.get(k).allocate();', 'check(k); return pools.get(k).allocate();')).toBe(false);
+      expect(await allocate('check(k); return this.pool.allocate();', 'check(k); return allocate();')).toBe(false);
+    });
+
+    it('is the extraction in JavaScript too', async () => {
+      const js = (body: string) => `function t(action) { ${body} }`;
+      const jsCallee = 'class B { notifyHalt() { this.propagationList.notifyHalt(); } }';
+      expect(await inPlace('javascript', js, 'start(); queue.add(action); this.agenda.notifyHalt();', 'start(); queue.add(action); this.notifyHalt();', jsCallee)).toBe(true);
+      expect(await inPlace('javascript', js, 'start(); queue.add(action); this.agenda.notifyHalt();', 'this.notifyHalt(); start(); queue.add(action);', jsCallee)).toBe(false);
     });
   });
 

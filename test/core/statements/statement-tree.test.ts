@@ -29,6 +29,17 @@ describe('statement trees from the plugins', () => {
     expect([...body.locals]).toEqual(['a', 'x', 'e']);
   });
 
+  it('Java and JavaScript: a call made on an object names it, a body names its own object', async () => {
+    const receivers = (body: StatementBody) => allStatements(body).flatMap((s) => s.calls.map((call) => `${call.name}:${(call.receiver ?? []).join(' ')}`));
+    const java = await bodyOf('java', 'A.java', 'class A { void f(P p) { p.q.run(1); this.stop(); go(); } }', 'f');
+    expect(receivers(java)).toEqual(['run:p . q', 'stop:this', 'go:']);
+    expect(java.selfReference).toBe('this');
+    const javascript = await bodyOf('javascript', 'a.js', 'function f(p) { p.q.run(1); this.stop(); go(); }', 'f');
+    expect(receivers(javascript)).toEqual(['run:p . q', 'stop:this', 'go:']);
+    expect(javascript.selfReference).toBe('this');
+    expect((await bodyOf('c', 'a.c', 'void f(struct s *p) { run(p); }', 'f')).selfReference).toBeUndefined();
+  });
+
   it('JavaScript: else and switch cases nest; a callback stays in its statement', async () => {
     const body = await bodyOf('javascript', 'a.js', 'function f(a) { const x = a + 1; if (x) { g(x); } else { y = 1; } switch (x) { case 1: z(); } items.forEach((i) => { use(i); }); }', 'f');
     expect(outline(body)).toEqual([

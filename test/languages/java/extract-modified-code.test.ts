@@ -5,6 +5,18 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  * mapped statements where the token bags are unsure (src/core/moved-code.ts), on
  * test/fixtures/java/<case>: exactly these refactorings, nothing more.
  */
+/** `forDbUpdate`'s parameters that became arrays (the swapped-receiver fixtures), each way. */
+const OLD_UPDATE = 'db.MysqlDialect.forDbUpdate(String, String, Object, Record, StringBuilder, List<Object>)';
+const NEW_UPDATE = 'db.MysqlDialect.forDbUpdate(String, String[], Object[], Record, StringBuilder, List<Object>)';
+const keysToArrays = (from: string, to: string, [key, id]: string[], [keys, ids]: string[]) => [
+  `Change Parameter Type ${from}#${id} -> ${to}#${ids}`,
+  `Change Parameter Type ${from}#${key} -> ${to}#${keys}`,
+  `Rename Parameter ${from}#${id} -> ${to}#${ids}`,
+  `Rename Parameter ${from}#${key} -> ${to}#${keys}`,
+];
+const KEYS_TO_ARRAYS = keysToArrays(OLD_UPDATE, NEW_UPDATE, ['primaryKey', 'id'], ['pKeys', 'ids']);
+const ARRAYS_TO_KEYS = keysToArrays(NEW_UPDATE, OLD_UPDATE, ['pKeys', 'ids'], ['primaryKey', 'id']);
+
 const cases: Array<[string, string[], string[]]> = [
   // Locals renamed, a parameter for the field it read, a return for the last assignment.
   ['extract-method-modified', ['Extract Method shop.Invoice#render(String) -> shop.Invoice#total(List<Line>)'], ['Inline Method shop.Invoice#total(List<Line>) -> shop.Invoice#render(String)']],
@@ -111,6 +123,47 @@ const cases: Array<[string, string[], string[]]> = [
     ['Rename Parameter json.PathExpectations.assertValueIsArray(String)#responseContent -> json.PathExpectations.assertValueIsArray(String)#content'],
     ['Rename Parameter json.PathExpectations.assertValueIsArray(String)#content -> json.PathExpectations.assertValueIsArray(String)#responseContent'],
   ],
+  // A new method implementing a new abstract one, called through the supertype: the expression
+  // the call replaced is its body once `this` reads as the call's receiver. (Read backwards the
+  // call reaches the abstract declaration only: no inlining is claimed.)
+  ['extract-into-implementation', ['Extract And Move Method net.Codec#decode(Params, byte[], boolean) -> net.MainParams#serializer(boolean, boolean)'], []],
+  // The same with two implementations: which one the caller's code went to, the call cannot say.
+  ['extract-into-implementation-ambiguous', [], []],
+  // `!primaryKey.equalsIgnoreCase(colName)` became `!isPrimaryKey(colName, pKeys)`, whose loop asks
+  // `colName.equalsIgnoreCase(pKey)`: the call's receiver and argument swapped, a local of the
+  // callee for the old receiver, in a caller otherwise rewritten.
+  [
+    'extract-swapped-receiver',
+    [...KEYS_TO_ARRAYS.slice(0, 2), 'Extract And Move Method db.MysqlDialect#forDbUpdate(String, String, Object, Record, StringBuilder, List<Object>) -> db.Dialect#isPrimaryKey(String, String[])', ...KEYS_TO_ARRAYS.slice(2)],
+    [...ARRAYS_TO_KEYS.slice(0, 2), 'Inline Method db.Dialect#isPrimaryKey(String, String[]) -> db.MysqlDialect#forDbUpdate(String, String, Object, Record, StringBuilder, List<Object>)', ...ARRAYS_TO_KEYS.slice(2)],
+  ],
+  // The same helper comparing with a field: no local took the old receiver's place.
+  ['extract-swapped-receiver-field', KEYS_TO_ARRAYS, ARRAYS_TO_KEYS],
+  // New getters of another type called where their fields were read (`format.singleFile` ->
+  // `format.isSingleFile()`): the expression each call replaced is the getter's body read on the
+  // call's receiver. (Inlining a getter of another type is still never claimed.)
+  [
+    'extract-accessor-elsewhere',
+    [
+      'Extract And Move Method ogr.OutputFormat#getAttachmentName(List<Query>, String) -> ogr.Format#getExtension()',
+      'Extract And Move Method ogr.OutputFormat#getAttachmentName(List<Query>, String) -> ogr.Format#isSingleFile()',
+      'Extract And Move Method ogr.OutputFormat#getMimeType(List<Query>) -> ogr.Format#getExtension()',
+      'Extract And Move Method ogr.OutputFormat#getMimeType(List<Query>) -> ogr.Format#isSingleFile()',
+    ],
+    [],
+  ],
+  // The same getters reading other members than the calls replaced: their containment says nothing.
+  ['extract-accessor-elsewhere-other-member', [], []],
+  // `this.agenda.notifyHalt();` became `notifyHalt();`, whose one statement makes that call on
+  // another object: forward, the tokens already decide (the body is all the caller lost); read
+  // backwards, the inlined `propagationList.notifyHalt()` standing where the call stood does.
+  [
+    'extract-call-in-place',
+    ['Extract And Move Method rules.ReteSession#queueAction(Action) -> rules.Session#notifyHalt()'],
+    ['Inline Method rules.Session#notifyHalt() -> rules.ReteSession#queueAction(Action)'],
+  ],
+  // The same call moved to the top of the block: read backwards, no statement stands where the call stood.
+  ['extract-call-in-place-elsewhere', ['Extract And Move Method rules.ReteSession#queueAction(Action) -> rules.Session#notifyHalt()'], []],
 ];
 
 describe('Java: extract and inline with modified code', () => {
