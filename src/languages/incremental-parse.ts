@@ -11,7 +11,8 @@ import type { Parser, Tree } from './tree-sitter';
  */
 export function parseReusing(parser: Parser, path: string, source: string, earlierSide: KeptTrees | undefined): Tree | null {
   const earlier = earlierSide?.earlier(path);
-  if (!earlier) return parser.parse(source);
+  // A tree of another grammar (a dialect chosen by content) is no base for this one.
+  if (!earlier || earlier.tree.language !== parser.language) return parser.parse(source);
   // The earlier side still reads its tree (statements): edit a copy, which shares its nodes.
   const edited = earlier.tree.copy();
   try {

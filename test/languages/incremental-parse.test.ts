@@ -146,3 +146,27 @@ describe('parsing from the other side of the change', () => {
     expect(reusedRoot.edges).toEqual(freshRoot.edges);
   });
 });
+
+describe('every tree-sitter plugin parses the other side from the kept trees', () => {
+  const cases: { language: string; path: string; before: string; after: string }[] = [
+    { language: 'python', path: 'a.py', before: 'def f(x):\n    return x + 1\n\nclass A:\n    def g(self):\n        return f(2)\n', after: 'def f(x, y):\n    return x + y\n\nclass A:\n    def g(self):\n        return f(2, 3)\n' },
+    { language: 'go', path: 'a.go', before: 'package p\n\nfunc F(x int) int {\n\treturn x + 1\n}\n\nfunc G() { F(2) }\n', after: 'package p\n\nfunc F(x int) int {\n\treturn x + 2\n}\n\nfunc H() { F(2) }\n' },
+    { language: 'c', path: 'a.c', before: 'int f(int x) {\n  return x + 1;\n}\nvoid g(void) { f(2); }\n', after: 'int f(int x) {\n  return x * 2;\n}\nvoid h(void) { f(2); }\n' },
+    { language: 'typescript', path: 'a.ts', before: 'export class A {\n  f(x: number) { return x + 1; }\n  g() { return this.f(2); }\n}\n', after: 'export class A {\n  f(x: number, y = 1) { return x + y; }\n  h() { return this.f(2); }\n}\n' },
+  ];
+
+  test.each(cases)('$language: the after side is the CST of a fresh parse', async ({ language, path, before, after }) => {
+    const [plugin] = await loadPlugins([language]);
+    const beforeRoot = plugin.parse([{ path, content: before }]);
+    const reusedRoot = plugin.parse([{ path, content: after }]);
+    beforeRoot.release?.();
+    reusedRoot.release?.();
+    const freshRoot = plugin.parse([{ path, content: after }]);
+    freshRoot.release?.();
+    expect(JSON.stringify(reusedRoot.nodes)).toBe(JSON.stringify(freshRoot.nodes));
+    expect(JSON.stringify(reusedRoot.nodes)).not.toBe(JSON.stringify(beforeRoot.nodes));
+    expect(reusedRoot.tokens).toEqual(freshRoot.tokens);
+    expect(reusedRoot.edges).toEqual(freshRoot.edges);
+    expect(reusedRoot.warnings).toEqual(freshRoot.warnings);
+  });
+});
