@@ -59,17 +59,33 @@ export class CstIndex {
   tokensBetween(node: CstNode, begin: number, end: number): string[] {
     const file = this.root.tokens.get(node.location.file);
     if (!file) return [];
-    let low = 0;
-    let high = file.starts.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (file.starts[mid] < begin) low = mid + 1;
-      else high = mid;
-    }
     const tokens: string[] = [];
-    for (let i = low; i < file.starts.length && file.starts[i] < end; i++) tokens.push(file.texts[i]);
+    for (let i = firstTokenFrom(file.starts, begin); i < file.starts.length && file.starts[i] < end; i++) tokens.push(file.texts[i]);
     return tokens;
   }
+
+  /** Counts the tokens in [begin, end) of the node's file into `multiset`, in order, without a list of them (the index's hot loop). */
+  countTokensBetween(node: CstNode, begin: number, end: number, multiset: Multiset): void {
+    const file = this.root.tokens.get(node.location.file);
+    if (!file) return;
+    const { starts, texts } = file;
+    for (let i = firstTokenFrom(starts, begin); i < starts.length && starts[i] < end; i++) {
+      const token = texts[i];
+      multiset.set(token, (multiset.get(token) ?? 0) + 1);
+    }
+  }
+}
+
+/** The index of the first token starting at or after `begin`. */
+function firstTokenFrom(starts: readonly number[], begin: number): number {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (starts[mid] < begin) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 function key(type: EdgeType, node: CstNode): string {

@@ -6,6 +6,7 @@ import type { Relationship, RelationshipType } from './relationship';
 import { DEFAULT_SETTINGS, type AnalysisSettings } from './settings';
 import {
   containment,
+  countInto,
   intersection,
   multisetOf,
   plus,
@@ -202,12 +203,18 @@ class RelationshipAnalysis implements MatchedRevisions {
     const raw = new Map<CstNode, Multiset>();
     for (const node of index.nodes) {
       const { begin, end, bodyBegin, bodyEnd } = node.location;
-      const tokens = multisetOf([...nameTokensWithAncestors(node), ...index.tokensBetween(node, begin, end), ...membersDeclaredOutside(index, node)]);
+      // Counted in the order of the lists they were once joined from: the multisets are the same, keys in the same order.
+      const tokens = multisetOf(nameTokensWithAncestors(node));
+      index.countTokensBetween(node, begin, end, tokens);
+      countInto(tokens, membersDeclaredOutside(index, node));
       raw.set(node, tokens);
       this.vocabulary.addDocument(side, tokens.keys());
       if (bodyEnd > bodyBegin) {
-        const ignored = [...node.parameters.map((p) => p.name), ...TOKENS_IGNORED_IN_BODIES];
-        this.bodies.set(node, without(multisetOf(index.tokensBetween(node, bodyBegin, bodyEnd)), ignored));
+        const body: Multiset = new Map();
+        index.countTokensBetween(node, bodyBegin, bodyEnd, body);
+        for (const parameter of node.parameters) body.delete(parameter.name);
+        for (const ignored of TOKENS_IGNORED_IN_BODIES) body.delete(ignored);
+        this.bodies.set(node, body);
       } else {
         this.bodies.set(node, tokens);
       }

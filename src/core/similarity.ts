@@ -7,8 +7,13 @@ export type Multiset = Map<string, number>;
 
 export function multisetOf(tokens: Iterable<string>): Multiset {
   const multiset: Multiset = new Map();
-  for (const token of tokens) multiset.set(token, (multiset.get(token) ?? 0) + 1);
+  countInto(multiset, tokens);
   return multiset;
+}
+
+/** Adds one to `multiset` for each token. */
+export function countInto(multiset: Multiset, tokens: Iterable<string>): void {
+  for (const token of tokens) multiset.set(token, (multiset.get(token) ?? 0) + 1);
 }
 
 /** a + b */

@@ -15,19 +15,28 @@ export const KEPT_TREES_BUDGET = 4_000_000;
  * budget are freed at once and parsed again if their statements are asked for.
  */
 export class KeptTrees {
-  private readonly trees = new Map<string, { tree: Tree; length: number }>();
+  private readonly trees = new Map<string, { tree: Tree; length: number; source?: string }>();
   private kept = 0;
 
   constructor(private readonly budget = KEPT_TREES_BUDGET) {}
 
-  /** Keeps `tree`, parsed from `length` characters of `path`, while the budget allows; else frees it. */
-  keepOrFree(path: string, tree: Tree, length: number): void {
+  /**
+   * Keeps `tree`, parsed from `length` characters of `path`, while the budget allows; else frees it.
+   * With its `source` (the text parsed), the other side of the change can parse from it (`earlier`).
+   */
+  keepOrFree(path: string, tree: Tree, length: number, source?: string): void {
     if (this.trees.has(path) || this.kept + length > this.budget) {
       tree.delete();
       return;
     }
-    this.trees.set(path, { tree, length });
+    this.trees.set(path, { tree, length, source });
     this.kept += length;
+  }
+
+  /** The kept tree of `path` and the text it was parsed from, lent (not handed over): copy it before editing. */
+  earlier(path: string): { tree: Tree; source: string } | undefined {
+    const entry = this.trees.get(path);
+    return entry?.source === undefined ? undefined : { tree: entry.tree, source: entry.source };
   }
 
   /** The kept tree of `path`, handed over: the caller frees it or gives it back with keepOrFree. */

@@ -13,6 +13,7 @@ import { tokenizeC } from './tokens';
 import { C_STATEMENTS } from './statements';
 import { attachStatements } from '../statement-tree';
 import { KeptTrees } from '../kept-trees';
+import { parseReusing } from '../incremental-parse';
 
 export const cLanguage: LanguageDescriptor = {
   name: 'c',
@@ -48,8 +49,9 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
     }
   };
 
-  const parseFile = (file: SourceFile, root: CstRoot, kept: KeptTrees): ParsedFile => {
-    const tree = parser.parse(maskCppLinkage(file.content));
+  const parseFile = (file: SourceFile, root: CstRoot, kept: KeptTrees, earlierSide: KeptTrees | undefined): ParsedFile => {
+    const source = maskCppLinkage(file.content);
+    const tree = parseReusing(parser, file.path, source, earlierSide);
     if (!tree) {
       root.warnings.push(`${file.path}:1: could not be parsed`);
       return { file, functions: [] };
@@ -63,10 +65,12 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
       const callees = calls.calleesByRange(tree.rootNode, bodies);
       return { file, functions: functions.map((fn, i) => ({ ...fn, callees: callees[i] })) };
     } finally {
-      kept.keepOrFree(file.path, tree, file.content.length);
+      kept.keepOrFree(file.path, tree, file.content.length, source);
     }
   };
 
+  // The trees of the side parsed last, while its CST lives: the other side parses from them.
+  let lastSide: KeptTrees | undefined;
   return {
     name: cLanguage.name,
     extensions: cLanguage.extensions,
@@ -74,7 +78,9 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
     parse(files) {
       const root = emptyCstRoot();
       const kept = new KeptTrees();
-      const parsed = files.map((file) => parseFile(file, root, kept));
+      const earlierSide = lastSide;
+      lastSide = kept;
+      const parsed = files.map((file) => parseFile(file, root, kept, earlierSide));
       const ids = new NodeIdGenerator();
       const callsByNode = new Map<CstNode, Set<string>>();
       for (const { file, functions } of parsed) {

@@ -370,23 +370,22 @@ function innerBodyLocation(file: string, declaration: SyntaxNode, body: SyntaxNo
 }
 
 function callSiteOf(captureName: string, node: SyntaxNode, identifierText: (node: SyntaxNode) => string): CallSite | undefined {
-  const argumentCountOf = () => argumentCount(node.childForFieldName('arguments'));
   switch (captureName) {
     case 'call': {
       const nameNode = node.childForFieldName('name');
       const name = nameNode && identifierText(nameNode);
       if (!name) return undefined;
-      return { kind: 'method', name, argumentCount: argumentCountOf(), receiver: receiverOf(node.childForFieldName('object'), identifierText) };
+      return { kind: 'method', name, argumentCount: argumentCount(node.childForFieldName('arguments')), receiver: receiverOf(node.childForFieldName('object'), identifierText) };
     }
     case 'new': {
       const type = node.childForFieldName('type');
       if (!type) return undefined;
-      return { kind: 'new', typeName: typeReferenceName(type.text), argumentCount: argumentCountOf() };
+      return { kind: 'new', typeName: typeReferenceName(type.text), argumentCount: argumentCount(node.childForFieldName('arguments')) };
     }
     case 'constructor_call': {
       const kind = node.childForFieldName('constructor')?.type;
       if (kind !== 'this' && kind !== 'super') return undefined;
-      return { kind, argumentCount: argumentCountOf() };
+      return { kind, argumentCount: argumentCount(node.childForFieldName('arguments')) };
     }
   }
   return undefined;
@@ -394,10 +393,15 @@ function callSiteOf(captureName: string, node: SyntaxNode, identifierText: (node
 
 function receiverOf(receiver: SyntaxNode | null, identifierText: (node: SyntaxNode) => string): Receiver {
   // `((x)).f()` is a call on x; unwrapped in a loop, as parentheses can nest thousands deep.
+  // A node's type is a trip into wasm: read once.
   let object = receiver;
-  while (object?.type === 'parenthesized_expression' && object.namedChildCount === 1) object = object.namedChild(0);
+  let type = object?.type;
+  while (type === 'parenthesized_expression' && object!.namedChildCount === 1) {
+    object = object!.namedChild(0);
+    type = object?.type;
+  }
   if (!object) return { kind: 'none' };
-  switch (object.type) {
+  switch (type) {
     case 'this':
       return { kind: 'this' };
     case 'super':

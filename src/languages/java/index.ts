@@ -13,6 +13,7 @@ import { javaStatements } from './statements';
 import { JAVA_TOKENIZE, javaTokens } from './tokens';
 import { attachStatements } from '../statement-tree';
 import { KeptTrees } from '../kept-trees';
+import { parseReusing } from '../incremental-parse';
 
 const STATEMENTS = javaStatements(JAVA_TOKENIZE);
 
@@ -41,11 +42,18 @@ export async function createJavaPlugin(): Promise<LanguagePlugin> {
   const parser = new Parser();
   parser.setLanguage(language);
   const query = new Query(language, JAVA_QUERY);
+  // The trees of the side parsed last, while its CST lives: the other side parses from them.
+  let lastSide: KeptTrees | undefined;
   return {
     name: javaLanguage.name,
     extensions: javaLanguage.extensions,
     isIgnored: () => false,
-    parse: (files) => parseJavaFiles(files, parser, query),
+    parse: (files) => {
+      const kept = new KeptTrees();
+      const root = parseJavaFiles(files, parser, query, kept, lastSide);
+      lastSide = kept;
+      return root;
+    },
   };
 }
 
@@ -59,12 +67,11 @@ export const javaLanguage: LanguageDescriptor = {
   create: createJavaPlugin,
 };
 
-export function parseJavaFiles(files: readonly SourceFile[], parser: Parser, query: Query): CstRoot {
+export function parseJavaFiles(files: readonly SourceFile[], parser: Parser, query: Query, kept = new KeptTrees(), earlierSide?: KeptTrees): CstRoot {
   const root = emptyCstRoot();
   const ids = new NodeIdGenerator();
   const facts = emptyFacts();
-  const kept = new KeptTrees();
-  for (const file of files) parseJavaFile(file, parser, query, ids, root, facts, kept);
+  for (const file of files) parseJavaFile(file, parser, query, ids, root, facts, kept, earlierSide);
   try {
     root.edges = resolveReferences(root.nodes, facts);
   } catch (error) {
@@ -84,8 +91,9 @@ function parseJavaFile(
   root: CstRoot,
   facts: JavaFacts,
   kept: KeptTrees,
+  earlierSide: KeptTrees | undefined,
 ): void {
-  const tree = parser.parse(file.content);
+  const tree = parseReusing(parser, file.path, file.content, earlierSide);
   if (!tree) {
     root.warnings.push(`${file.path}: could not be parsed; skipped`);
     return;
@@ -110,7 +118,7 @@ function parseJavaFile(
     // A file the builder cannot read must not stop the analysis of the others.
     root.warnings.push(`${file.path}: could not be analysed (${messageOf(error)})`);
   } finally {
-    kept.keepOrFree(file.path, tree, file.content.length);
+    kept.keepOrFree(file.path, tree, file.content.length, file.content);
   }
 }
 

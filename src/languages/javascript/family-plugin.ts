@@ -11,6 +11,7 @@ import { buildFileCst } from './file-cst';
 import { familyStatements } from './statements';
 import { attachStatements } from '../statement-tree';
 import { KeptTrees } from '../kept-trees';
+import { parseReusing } from '../incremental-parse';
 
 const TOKENS: TokenizeOptions = {
   atomic: new Set(['string', 'template_string', 'regex']),
@@ -71,6 +72,8 @@ export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly 
     (!grammar.endings || grammar.endings.some((ending) => file.path.endsWith(ending))) && (!grammar.reads || grammar.reads(file.content));
   // A grammar not loaded leaves its files to the next one that takes them.
   const readerFor = (file: SourceFile) => readers.find((reader) => reader.parser && takes(reader, file)) as Required<Reader>;
+  // The trees of the side parsed last, while its CST lives: the other side parses from them.
+  let lastSide: KeptTrees | undefined;
   return {
     name: descriptor.name,
     extensions: descriptor.extensions,
@@ -87,9 +90,11 @@ export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly 
       const ids = new NodeIdGenerator();
       const references = { calls: [] as Reference[], superclasses: [] as Reference[], thisMembers: [] as Reference[] };
       const kept = new KeptTrees();
+      const earlierSide = lastSide;
+      lastSide = kept;
       for (const file of files) {
         const reader = readerFor(file);
-        const tree = reader.parser.parse(file.content);
+        const tree = parseReusing(reader.parser, file.path, file.content, earlierSide);
         if (!tree) {
           root.warnings.push(`${file.path}: could not be parsed; skipped`);
           continue;
@@ -108,7 +113,7 @@ export function familyPlugin(descriptor: LanguageDescriptor, grammars: readonly 
           for (const superclass of cst.superclasses) references.superclasses.push(superclass);
           for (const member of cst.thisMembers) references.thisMembers.push(member);
         } finally {
-          kept.keepOrFree(file.path, tree, file.content.length);
+          kept.keepOrFree(file.path, tree, file.content.length, file.content);
         }
       }
       root.interchangeableKinds = INTERCHANGEABLE_KINDS;

@@ -1,6 +1,7 @@
 import { emptyCstRoot, type CstNode, type CstRoot, type Location } from '../../core/cst';
 import { resolveEdges, resolveFieldEdges, resolveSuperCallEdges, type Reference } from '../name-resolution';
 import type { KeptTrees } from '../kept-trees';
+import { parseReusing } from '../incremental-parse';
 import { NodeIdGenerator, type SourceFile } from '../plugin';
 import { takeUniqueName } from '../sibling-names';
 import { syntaxWarning, tokenizeTree } from '../syntax-helpers';
@@ -41,11 +42,11 @@ interface Revision {
 }
 
 /** Builds the CST of one revision for a query-described language. */
-export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Query, files: readonly SourceFile[], kept?: KeptTrees): CstRoot {
+export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Query, files: readonly SourceFile[], kept?: KeptTrees, earlierSide?: KeptTrees): CstRoot {
   const root = emptyCstRoot();
   const revision: Revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [] }, usedNames: new Map(), partials: new Map(), owners: new Map() };
   for (const file of files) {
-    const tree = parser.parse(file.content);
+    const tree = parseReusing(parser, file.path, file.content, earlierSide);
     if (!tree) {
       root.warnings.push(`${file.path}: could not be parsed; skipped`);
       continue;
@@ -56,7 +57,7 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
       if (warning) root.warnings.push(warning);
       buildFile(spec, file, tree, query, revision);
     } finally {
-      if (kept) kept.keepOrFree(file.path, tree, file.content.length);
+      if (kept) kept.keepOrFree(file.path, tree, file.content.length, file.content);
       else tree.delete();
     }
   }

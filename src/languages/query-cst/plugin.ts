@@ -13,6 +13,8 @@ export async function createQueryPlugin(spec: QueryLanguageSpec): Promise<Langua
   const parser = new Parser();
   parser.setLanguage(language);
   const query = new Query(language, spec.query);
+  // The trees of the side parsed last, while its CST lives: the other side parses from them.
+  let lastSide: KeptTrees | undefined;
   return {
     name: spec.descriptor.name,
     extensions: spec.descriptor.extensions,
@@ -20,7 +22,8 @@ export async function createQueryPlugin(spec: QueryLanguageSpec): Promise<Langua
     parse: (files) => {
       // The CST pass's syntax trees serve the statement pass too, when the language has statements.
       const kept = spec.statements ? new KeptTrees() : undefined;
-      const root = buildQueryCst(spec, parser, query, files, kept);
+      const root = buildQueryCst(spec, parser, query, files, kept, lastSide);
+      lastSide = kept;
       if (spec.interchangeableKinds) root.interchangeableKinds = spec.interchangeableKinds;
       if (spec.statements) attachStatements(root, files, (file) => parser.parse(file.content), { ...spec.statements, tokens: spec.tokens }, kept);
       return root;

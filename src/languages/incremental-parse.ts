@@ -1,0 +1,24 @@
+import { Edit } from 'web-tree-sitter';
+import type { KeptTrees } from './kept-trees';
+import { textEdits } from './text-edits';
+import type { Parser, Tree } from './tree-sitter';
+
+/**
+ * Parses `source` of `path`, reusing the tree of the same path on the side of the change parsed
+ * before (its kept trees, while they live): the tree is told the text's edits (a line diff) and
+ * tree-sitter parses again only what they touched. The tree is the one a fresh parse gives;
+ * tree-sitter's own parse was about a quarter of the engine's time, half of it the after side.
+ */
+export function parseReusing(parser: Parser, path: string, source: string, earlierSide: KeptTrees | undefined): Tree | null {
+  const earlier = earlierSide?.earlier(path);
+  // A tree of another grammar (a dialect chosen by content) is no base for this one.
+  if (!earlier || earlier.tree.language !== parser.language) return parser.parse(source);
+  // The earlier side still reads its tree (statements): edit a copy, which shares its nodes.
+  const edited = earlier.tree.copy();
+  try {
+    for (const edit of textEdits(earlier.source, source)) edited.edit(new Edit(edit));
+    return parser.parse(source, edited);
+  } finally {
+    edited.delete();
+  }
+}
