@@ -1,35 +1,17 @@
 import { Query } from 'web-tree-sitter';
-import { emptyCstRoot, type CstNode, type CstRoot } from '../../core/cst';
-import { appendAll } from '../append-all';
-import { nestingWarning, nestsTooDeep, rangesNestTooDeep } from '../nesting';
-import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin';
+import { emptyCstRoot, type CstRoot } from '../../core/cst';
+import type { FileParse, LanguagePlugin, SourceFile } from '../plugin';
 import type { LanguageDescriptor } from '../registry';
-import { syntaxWarning } from '../syntax-helpers';
 import { loadGrammar, Parser } from '../tree-sitter';
-import { buildJavaFile, JAVA_QUERY, javaNestingNodes } from './cst-builder';
-import { emptyFacts, type JavaFacts } from './facts';
+import { JAVA_QUERY } from './cst-builder';
+import { linkJavaData, parseJavaSource, type HeldTree, type JavaFileData } from './file-parse';
 import { resolveReferences } from './references';
 import { javaStatements } from './statements';
-import { JAVA_TOKENIZE, javaTokens } from './tokens';
+import { JAVA_TOKENIZE } from './tokens';
 import { attachStatements } from '../statement-tree';
-import { KeptTrees } from '../kept-trees';
+import { HeldTreeBudget, KeptTrees } from '../kept-trees';
 
 const STATEMENTS = javaStatements(JAVA_TOKENIZE);
-
-/**
- * Type bodies (anonymous classes too), methods and lambdas: how deep they nest is bounded
- * (nesting.ts). JAVA_QUERY captures these same nodes as `nesting` and `method`.
- */
-const NESTING = new Set([
-  'class_body',
-  'interface_body',
-  'enum_body',
-  'annotation_type_body',
-  'method_declaration',
-  'constructor_declaration',
-  'compact_constructor_declaration',
-  'lambda_expression',
-]);
 
 /**
  * The Java plugin: classes, interfaces, enums, records, annotation types, methods and fields,
@@ -46,6 +28,8 @@ export async function createJavaPlugin(): Promise<LanguagePlugin> {
     extensions: javaLanguage.extensions,
     isIgnored: () => false,
     parse: (files) => parseJavaFiles(files, parser, query),
+    parseFile: (file) => parseJavaSource(file, parser, query),
+    link: (files, parses) => linkJavaFiles(files, parses, parser),
   };
 }
 
@@ -60,13 +44,25 @@ export const javaLanguage: LanguageDescriptor = {
 };
 
 export function parseJavaFiles(files: readonly SourceFile[], parser: Parser, query: Query): CstRoot {
+  const budget = new HeldTreeBudget();
+  return linkJavaFiles(files, files.map((file) => budget.admit(parseJavaSource(file, parser, query), file.content.length)), parser);
+}
+
+/** The CST of one revision from its files read one by one: references are resolved across them here. */
+function linkJavaFiles(files: readonly SourceFile[], parses: readonly FileParse[], parser: Parser): CstRoot {
   const root = emptyCstRoot();
-  const ids = new NodeIdGenerator();
-  const facts = emptyFacts();
   const kept = new KeptTrees();
-  for (const file of files) parseJavaFile(file, parser, query, ids, root, facts, kept);
+  const linked = linkJavaData(files, parses.map((parse) => parse.data as JavaFileData));
+  root.nodes = linked.nodes;
+  root.tokens = linked.tokens;
+  root.warnings = linked.warnings;
+  // The trees, in file order, while the budget lasts: the statement pass parses the others again.
+  parses.forEach((parse, index) => {
+    const held = parse.held as HeldTree | undefined;
+    if (held) kept.keepOrFree(files[index].path, held.tree, files[index].content.length);
+  });
   try {
-    root.edges = resolveReferences(root.nodes, facts);
+    root.edges = resolveReferences(root.nodes, linked.facts);
   } catch (error) {
     // Without edges the analysis still finds moves and renames; it must not stop.
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error)})`);
@@ -74,44 +70,6 @@ export function parseJavaFiles(files: readonly SourceFile[], parser: Parser, que
   // The files' tokens are their trees' leaves, as the statements take them (tokens.ts).
   attachStatements(root, files, (file) => parser.parse(file.content), STATEMENTS, kept, (path) => root.tokens.get(path));
   return root;
-}
-
-function parseJavaFile(
-  file: SourceFile,
-  parser: Parser,
-  query: Query,
-  ids: NodeIdGenerator,
-  root: CstRoot,
-  facts: JavaFacts,
-  kept: KeptTrees,
-): void {
-  const tree = parser.parse(file.content);
-  if (!tree) {
-    root.warnings.push(`${file.path}: could not be parsed; skipped`);
-    return;
-  }
-  try {
-    const captures = query.captures(tree.rootNode);
-    // The query captures the nesting nodes too; the tree is searched for them only if it stopped early.
-    const tooDeep = query.didExceedMatchLimit() ? nestsTooDeep(tree, NESTING) : rangesNestTooDeep(javaNestingNodes(captures));
-    if (tooDeep) {
-      root.warnings.push(nestingWarning(file.path));
-      return;
-    }
-    const warning = syntaxWarning(file.path, tree);
-    if (warning) root.warnings.push(warning);
-    const tokens = javaTokens(tree, file.content);
-    root.tokens.set(file.path, tokens);
-    const nodes: CstNode[] = [];
-    // Without a syntax warning the tree has no errors: one token per leaf.
-    buildJavaFile(file.path, captures, ids, nodes, facts, warning ? undefined : tokens);
-    appendAll(root.nodes, nodes);
-  } catch (error) {
-    // A file the builder cannot read must not stop the analysis of the others.
-    root.warnings.push(`${file.path}: could not be analysed (${messageOf(error)})`);
-  } finally {
-    kept.keepOrFree(file.path, tree, file.content.length);
-  }
 }
 
 function messageOf(error: unknown): string {
