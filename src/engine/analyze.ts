@@ -181,13 +181,13 @@ function parseRevision(plugin: LanguagePlugin, files: readonly SourceFile[], cac
   const parses: FileParse[] = [];
   try {
     for (const file of files) {
-      const kept = cache.get(plugin.name, file);
+      const kept = cache.get(plugin, file);
       if (kept !== undefined) {
         parses.push({ data: kept });
         continue;
       }
       const parse = plugin.parseFile(file);
-      cache.set(plugin.name, file, parse.data);
+      cache.set(plugin, file, parse.data);
       parses.push(budget.admit(parse, file.content.length));
     }
   } catch (error) {

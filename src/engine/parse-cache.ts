@@ -1,4 +1,4 @@
-import type { SourceFile } from '../languages/plugin';
+import type { LanguagePlugin, SourceFile } from '../languages/plugin';
 
 /**
  * Single files' parses kept from one analysis to the next (`LanguagePlugin.parseFile`): in a
@@ -7,9 +7,9 @@ import type { SourceFile } from '../languages/plugin';
  * its content alone, so those are the key; a cache lives in one process, one build.
  */
 export interface ParseCache {
-  /** The kept parse data of `file` in `language`: the same path with the same content, or undefined. */
-  get(language: string, file: SourceFile): unknown;
-  set(language: string, file: SourceFile, data: unknown): void;
+  /** The kept parse data of `file` by `plugin`: the same path with the same content, or undefined. */
+  get(plugin: LanguagePlugin, file: SourceFile): unknown;
+  set(plugin: LanguagePlugin, file: SourceFile, data: unknown): void;
 }
 
 /** Characters of source whose parses MemoryParseCache keeps (about 10 bytes of memory a character). */
@@ -26,8 +26,8 @@ export class MemoryParseCache implements ParseCache {
 
   constructor(private readonly maxChars = MEMORY_PARSE_CACHE_CHARS) {}
 
-  get(language: string, file: SourceFile): unknown {
-    const key = keyOf(language, file);
+  get(plugin: Pick<LanguagePlugin, 'name'>, file: SourceFile): unknown {
+    const key = keyOf(plugin.name, file);
     const entry = this.entries.get(key);
     if (!entry || entry.content !== file.content) return undefined;
     // Most recently used last, in the map's order.
@@ -36,8 +36,8 @@ export class MemoryParseCache implements ParseCache {
     return entry.data;
   }
 
-  set(language: string, file: SourceFile, data: unknown): void {
-    const key = keyOf(language, file);
+  set(plugin: Pick<LanguagePlugin, 'name'>, file: SourceFile, data: unknown): void {
+    const key = keyOf(plugin.name, file);
     this.remove(key);
     if (file.content.length > this.maxChars) return;
     this.entries.set(key, { content: file.content, data });

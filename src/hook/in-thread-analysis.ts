@@ -5,6 +5,10 @@ import { analyzeStagedIf, type ListedStagedChanges } from '../sources/git/analyz
 import { evaluate, hookAnalysisOptions } from './analysis-worker';
 import type { AnalysisOutcome } from './staged-analysis';
 import { mark } from './profile-marks';
+import { userCacheDir } from './code-cache';
+import { DiskParseCache, diskParseCacheFile } from './disk-parse-cache';
+import { daemonVersion } from '../daemon/build-version';
+import type { SourceFile } from '../languages/plugin';
 
 export interface InThreadRequest {
   cwd: string;
@@ -28,6 +32,18 @@ export interface InThreadAnalysis {
 }
 
 /**
+ * The parses of the previous commit's after side, kept on disk by its hook (disk-parse-cache.ts):
+ * none from sources (no build to tell stale parses by), with the cache folder turned off
+ * (REFDIFF_CODE_CACHE=0), or with REFDIFF_PARSE_CACHE=0.
+ */
+function hookParseCache(cwd: string): DiskParseCache | undefined {
+  const cacheDir = userCacheDir();
+  const build = daemonVersion();
+  if (cacheDir === undefined || process.env.REFDIFF_PARSE_CACHE === '0' || build.endsWith('+dev') || build.endsWith('+unknown')) return undefined;
+  return new DiskParseCache(diskParseCacheFile(cacheDir, cwd), build);
+}
+
+/**
  * The hook's analysis on the hook's own thread, with no second isolate to boot: for a change
  * the caller admits as small (a time limit can only stop it between languages). Undefined when
  * the change was not admitted.
@@ -42,9 +58,18 @@ export async function analyseInThread(request: InThreadRequest): Promise<InThrea
     languagesDone.push(language);
     request.onLanguage(language, kept);
   });
-  const analysis = { ...options, stopBefore: () => (cut ||= request.stopBefore()) };
-  const analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis, ...(request.listed ? { listed: request.listed } : {}) }, request.admit);
+  const parses = hookParseCache(cwd);
+  const analysis = { ...options, stopBefore: () => (cut ||= request.stopBefore()), ...(parses ? { parseCache: parses } : {}) };
+  let after: readonly SourceFile[] = [];
+  const admit = (files: ChangedFiles) => {
+    after = files.after;
+    return request.admit(files);
+  };
+  const analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis, ...(request.listed ? { listed: request.listed } : {}) }, admit);
   if (!analysed) return undefined;
+  if (parses) mark(`parses read from the cache: ${parses.counts.found} of ${parses.counts.asked}`);
+  // For the next commit, whose before side this after side is; as the process ends, after the message.
+  if (parses) process.once('exit', () => parses.save(after));
   mark('analysed');
   if (cut) return { outcome: { complete: false, refactorings: found, languagesDone }, evaluate: () => Promise.resolve([]) };
   const report: Report = filterReport(policy, analysed.report);

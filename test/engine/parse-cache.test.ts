@@ -72,12 +72,12 @@ describe('parses kept between analyses', () => {
     const cache = new MemoryParseCache();
     const gets: string[] = [];
     const counting = {
-      get: (language: string, file: SourceFile) => {
-        const data = cache.get(language, file);
+      get: (plugin: LanguagePlugin, file: SourceFile) => {
+        const data = cache.get(plugin, file);
         gets.push(`${data === undefined ? 'miss' : 'hit'} ${file.path}`);
         return data;
       },
-      set: (language: string, file: SourceFile, data: unknown) => cache.set(language, file, data),
+      set: (plugin: LanguagePlugin, file: SourceFile, data: unknown) => cache.set(plugin, file, data),
     };
     await analyzeFiles(revision('total'), revision('sum'), { parseCache: counting });
     gets.length = 0;
@@ -97,33 +97,35 @@ describe('parses kept between analyses', () => {
 });
 
 describe('MemoryParseCache', () => {
+  const java = { name: 'java' };
+  const kotlin = { name: 'kotlin' };
   const file = (path: string, content: string): SourceFile => ({ path, content });
 
   test('a hit needs the same language, path and content', () => {
     const cache = new MemoryParseCache();
-    cache.set('java', file('A.java', 'class A {}'), 'parsed A');
-    expect(cache.get('java', file('A.java', 'class A {}'))).toBe('parsed A');
-    expect(cache.get('java', file('A.java', 'class A { }'))).toBeUndefined();
-    expect(cache.get('java', file('B.java', 'class A {}'))).toBeUndefined();
-    expect(cache.get('kotlin', file('A.java', 'class A {}'))).toBeUndefined();
+    cache.set(java, file('A.java', 'class A {}'), 'parsed A');
+    expect(cache.get(java, file('A.java', 'class A {}'))).toBe('parsed A');
+    expect(cache.get(java, file('A.java', 'class A { }'))).toBeUndefined();
+    expect(cache.get(java, file('B.java', 'class A {}'))).toBeUndefined();
+    expect(cache.get(kotlin, file('A.java', 'class A {}'))).toBeUndefined();
     // A path's newer content replaces the older.
-    cache.set('java', file('A.java', 'class A { }'), 'parsed A again');
-    expect(cache.get('java', file('A.java', 'class A {}'))).toBeUndefined();
-    expect(cache.get('java', file('A.java', 'class A { }'))).toBe('parsed A again');
+    cache.set(java, file('A.java', 'class A { }'), 'parsed A again');
+    expect(cache.get(java, file('A.java', 'class A {}'))).toBeUndefined();
+    expect(cache.get(java, file('A.java', 'class A { }'))).toBe('parsed A again');
     expect(cache.size()).toEqual({ files: 1, chars: 11 });
   });
 
   test('past its characters, the least recently used files go first; a file larger than all is not kept', () => {
     const cache = new MemoryParseCache(20);
-    cache.set('java', file('A.java', '0123456789'), 'A');
-    cache.set('java', file('B.java', '01234'), 'B');
-    expect(cache.get('java', file('A.java', '0123456789'))).toBe('A');
-    cache.set('java', file('C.java', '0123456789'), 'C');
-    expect(cache.get('java', file('B.java', '01234'))).toBeUndefined();
-    expect(cache.get('java', file('A.java', '0123456789'))).toBe('A');
-    expect(cache.get('java', file('C.java', '0123456789'))).toBe('C');
-    cache.set('java', file('D.java', 'x'.repeat(21)), 'D');
-    expect(cache.get('java', file('D.java', 'x'.repeat(21)))).toBeUndefined();
+    cache.set(java, file('A.java', '0123456789'), 'A');
+    cache.set(java, file('B.java', '01234'), 'B');
+    expect(cache.get(java, file('A.java', '0123456789'))).toBe('A');
+    cache.set(java, file('C.java', '0123456789'), 'C');
+    expect(cache.get(java, file('B.java', '01234'))).toBeUndefined();
+    expect(cache.get(java, file('A.java', '0123456789'))).toBe('A');
+    expect(cache.get(java, file('C.java', '0123456789'))).toBe('C');
+    cache.set(java, file('D.java', 'x'.repeat(21)), 'D');
+    expect(cache.get(java, file('D.java', 'x'.repeat(21)))).toBeUndefined();
     expect(cache.size()).toEqual({ files: 2, chars: 20 });
   });
 });
