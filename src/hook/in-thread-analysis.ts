@@ -21,6 +21,8 @@ export interface InThreadRequest {
   admit: (files: ChangedFiles) => boolean;
   /** Asked between languages: true stops the analysis there (the time limit). */
   stopBefore: () => boolean;
+  /** Whether the analysis's time limit is still ahead (the hook may have ended it early since). */
+  inTime: () => boolean;
   /** Told each language's refactorings (filtered by the policy) as it is done. */
   onLanguage: (language: string, refactorings: Refactoring[]) => void;
 }
@@ -68,8 +70,9 @@ export async function analyseInThread(request: InThreadRequest): Promise<InThrea
   const analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis, ...(request.listed ? { listed: request.listed } : {}) }, admit);
   if (!analysed) return undefined;
   if (parses) mark(`parses read from the cache: ${parses.counts.found} of ${parses.counts.asked}`);
-  // For the next commit, whose before side this after side is; as the process ends, after the message.
-  if (parses) process.once('exit', () => parses.save(after));
+  // For the next commit, whose before side this after side is; as the process ends, after the
+  // message, and only within the time limit (the commit waits for this process).
+  if (parses) process.once('exit', () => request.inTime() && parses.save(after));
   mark('analysed');
   if (cut) return { outcome: { complete: false, refactorings: found, languagesDone }, evaluate: () => Promise.resolve([]) };
   const report: Report = filterReport(policy, analysed.report);
