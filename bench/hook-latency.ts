@@ -6,8 +6,8 @@
  * --cli more than once, each build is timed in the same run (today's against an old checkout's),
  * and `node -e 0` beside them: node's own start-up, which bounds what an in-process hook reaches.
  * Each build is also timed with its warm daemon (`refdiff daemon start`), whose hook client
- * (bash) starts no node; the first build also in-process and with its daemon with the parse
- * cache off (`REFDIFF_PARSE_CACHE=0`): the figures of a cache that never hits.
+ * (bash) starts no node, and the first build's daemon once more with its parse cache off
+ * (`REFDIFF_PARSE_CACHE=0`): the figures of a cache that never hits.
  *
  * Each commit renames the method to a name no commit used before, on top of the previous commit:
  * its before side is the previous commit's after side (what a cache of parses may hold), its
@@ -187,11 +187,9 @@ function main(): void {
     const plain = createRepository(files, options.clis[0], false);
     const hooked = options.clis.map((cli) => createRepository(files, cli, true));
     const served = options.clis.map((cli) => createRepository(files, cli, true, true));
-    const hookedCold = createRepository(files, options.clis[0], true, false, { REFDIFF_PARSE_CACHE: '0' });
     const servedCold = createRepository(files, options.clis[0], true, true, { REFDIFF_PARSE_CACHE: '0' });
     const setups: { label: string; dir: string; cli?: string }[] = [
       ...options.clis.map((cli, i) => ({ label: cli, dir: hooked[i] })),
-      { label: `${options.clis[0]} (parse cache off)`, dir: hookedCold },
       ...options.clis.map((cli, i) => ({ label: `${cli} (daemon)`, dir: served[i], cli })),
       { label: `${options.clis[0]} (daemon, parse cache off)`, dir: servedCold, cli: options.clis[0] },
     ];
@@ -219,7 +217,7 @@ function main(): void {
       if (fallbacks > 0) process.stdout.write(`      warning: ${setup.label} did not answer ${fallbacks} of the commits (the hook ran refdiff itself)\n`);
       spawnSync('node', [setup.cli, 'daemon', 'stop'], { cwd: setup.dir, env: ENV });
     }
-    for (const dir of [plain, hookedCold, servedCold, ...served, ...hooked]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [plain, servedCold, ...served, ...hooked]) rmSync(dir, { recursive: true, force: true });
   }
   process.stdout.write(`load average after: ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
 }

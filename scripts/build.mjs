@@ -78,8 +78,8 @@ const endingsModule = { exports: {} };
 new Function('module', 'exports', 'require', endings.outputFiles[0].text)(endingsModule, endingsModule.exports, createRequire(import.meta.url));
 const hookScript = join(root, 'hooks', 'prepare-commit-msg');
 const script = readFileSync(hookScript, 'utf8');
-// The build id: what the hook's daemon client compares with a running daemon's (src/daemon/build-version.ts),
-// and what parses kept on disk are tagged with (src/hook/disk-parse-cache.ts): the bundles and the grammars.
+// The build id: what the hook's daemon client compares with a running daemon's (src/daemon/build-version.ts):
+// the bundles and the grammars (a daemon keeps parses made with its grammars).
 const hash = createHash('sha256');
 for (const entry of entries) if (existsSync(join(dist, `${entry.out}.js`))) hash.update(readFileSync(join(dist, `${entry.out}.js`)));
 for (const [, file] of wasmFiles) hash.update(readFileSync(join(dist, 'wasm', file)));

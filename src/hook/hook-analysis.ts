@@ -56,7 +56,6 @@ export function startHookAnalysis(cwd: string): StagedAnalysis {
         ...request,
         admit: (files) => largestSide(files) <= Math.max(0, deadline - Date.now()) * IN_THREAD_BYTES_PER_MS,
         stopBefore: () => stopped || Date.now() >= deadline,
-        inTime: () => Date.now() < deadline,
         onLanguage: (language, refactorings) => {
           found.push(...refactorings);
           languagesDone.push(language);

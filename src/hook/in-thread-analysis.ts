@@ -5,10 +5,6 @@ import { analyzeStagedIf, type ListedStagedChanges } from '../sources/git/analyz
 import { evaluate, hookAnalysisOptions } from './analysis-worker';
 import type { AnalysisOutcome } from './staged-analysis';
 import { mark } from './profile-marks';
-import { userCacheDir } from './code-cache';
-import { DiskParseCache, diskParseCacheFile } from './disk-parse-cache';
-import { daemonVersion } from '../daemon/build-version';
-import type { SourceFile } from '../languages/plugin';
 
 export interface InThreadRequest {
   cwd: string;
@@ -21,8 +17,6 @@ export interface InThreadRequest {
   admit: (files: ChangedFiles) => boolean;
   /** Asked between languages: true stops the analysis there (the time limit). */
   stopBefore: () => boolean;
-  /** Whether the analysis's time limit is still ahead (the hook may have ended it early since). */
-  inTime: () => boolean;
   /** Told each language's refactorings (filtered by the policy) as it is done. */
   onLanguage: (language: string, refactorings: Refactoring[]) => void;
 }
@@ -31,18 +25,6 @@ export interface InThreadAnalysis {
   outcome: AnalysisOutcome;
   /** The policy's verdict on the whole report (for a complete analysis). */
   evaluate(commitMessage: string, commentChar: string): Promise<Violation[]>;
-}
-
-/**
- * The parses of the previous commit's after side, kept on disk by its hook (disk-parse-cache.ts):
- * none from sources (no build to tell stale parses by), with the cache folder turned off
- * (REFDIFF_CODE_CACHE=0), or with REFDIFF_PARSE_CACHE=0.
- */
-function hookParseCache(cwd: string): DiskParseCache | undefined {
-  const cacheDir = userCacheDir();
-  const build = daemonVersion();
-  if (cacheDir === undefined || process.env.REFDIFF_PARSE_CACHE === '0' || build.endsWith('+dev') || build.endsWith('+unknown')) return undefined;
-  return new DiskParseCache(diskParseCacheFile(cacheDir, cwd), build);
 }
 
 /**
@@ -60,19 +42,9 @@ export async function analyseInThread(request: InThreadRequest): Promise<InThrea
     languagesDone.push(language);
     request.onLanguage(language, kept);
   });
-  const parses = hookParseCache(cwd);
-  const analysis = { ...options, stopBefore: () => (cut ||= request.stopBefore()), ...(parses ? { parseCache: parses } : {}) };
-  let after: readonly SourceFile[] = [];
-  const admit = (files: ChangedFiles) => {
-    after = files.after;
-    return request.admit(files);
-  };
-  const analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis, ...(request.listed ? { listed: request.listed } : {}) }, admit);
+  const analysis = { ...options, stopBefore: () => (cut ||= request.stopBefore()) };
+  const analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis, ...(request.listed ? { listed: request.listed } : {}) }, request.admit);
   if (!analysed) return undefined;
-  if (parses) mark(`parses read from the cache: ${parses.counts.found} of ${parses.counts.asked}`);
-  // For the next commit, whose before side this after side is; as the process ends, after the
-  // message, and only within the time limit (the commit waits for this process).
-  if (parses) process.once('exit', () => request.inTime() && parses.save(after));
   mark('analysed');
   if (cut) return { outcome: { complete: false, refactorings: found, languagesDone }, evaluate: () => Promise.resolve([]) };
   const report: Report = filterReport(policy, analysed.report);

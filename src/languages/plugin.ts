@@ -41,12 +41,6 @@ export interface LanguagePlugin {
    */
   parseFile?(file: SourceFile): FileParse;
   link?(files: readonly SourceFile[], parses: readonly FileParse[]): CstRoot;
-  /**
-   * Optional: a `FileParse`'s data as a JSON value, for a cache on disk (undefined: not to be
-   * kept), and back. `decodeFile` throws on a value it cannot read.
-   */
-  encodeFile?(data: unknown): unknown;
-  decodeFile?(value: unknown): unknown;
 }
 
 /**

@@ -35,11 +35,8 @@ test('a commit runs the hook without the CLI bundle, and its bundles are cached 
   const first = repo.run('git', ['commit', '-q', '-m', 'Rename'], limit);
   expect(first).toMatchObject({ status: 0, stderr: '' });
   expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
-  // The engine is in the hook's bundle: a small change is analysed on the hook's thread, whose
-  // after side's parses are kept beside the code cache for the next commit.
-  const codeCaches = () => readdirSync(cache).filter((name) => name.endsWith('.v8cache')).map((name) => name.replace(/-\d.*/, '')).sort();
-  expect(codeCaches()).toEqual(['hook']);
-  expect(readdirSync(cache).filter((name) => !name.endsWith('.v8cache'))).toEqual([expect.stringMatching(/^parses-[0-9a-f]{8}\.json$/)]);
+  // The engine is in the hook's bundle: a small change is analysed on the hook's thread.
+  expect(readdirSync(cache).map((name) => name.replace(/-\d.*/, '')).sort()).toEqual(['hook']);
 
   repo.replace(CALCULATOR, 'double minimum(', 'double smallest(').git('add', CALCULATOR);
   expect(repo.run('git', ['commit', '-q', '-m', 'Again'], limit)).toMatchObject({ status: 0, stderr: '' });
@@ -49,6 +46,6 @@ test('a commit runs the hook without the CLI bundle, and its bundles are cached 
   repo.write('.refdiffrc.yml', ['commitMessage:', '  timeoutMs: 60000', 'rules:', '  - name: no-renames', '    match: { operation: RENAME }', '    level: warning', '    message: renames break callers', ''].join('\n'));
   repo.replace(CALCULATOR, 'double smallest(', 'double least(').git('add', '-A');
   expect(repo.run('git', ['commit', '-q', '-m', 'Rules'], limit).status).toBe(0);
-  expect(codeCaches()).toEqual(['hook', 'hook-worker']);
+  expect(readdirSync(cache).map((name) => name.replace(/-\d.*/, '')).sort()).toEqual(['hook', 'hook-worker']);
   expect(repo.message()).toBe('Rules\n\nRefactoring: Rename Method my.calc.Calculator.smallest(double, double) -> least(double, double)\n');
 });

@@ -1,6 +1,4 @@
-import { readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { CALCULATOR, hookTestBuild, RENAME_AVERAGE, RENAME_MIN } from './hook-repo';
+import { CALCULATOR, hookTestBuild, RENAME_MIN } from './hook-repo';
 
 /**
  * Where the hook analyses: a small change on its own thread (no second isolate to start), a
@@ -62,34 +60,4 @@ test('a change over the budget for the hook thread goes to the worker thread, re
   expect(seen).not.toContain('hook analysed');
   expect(seen).toContain('worker analysed');
   expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
-});
-
-test('the next commit reads its before side from the parses the last one saved; a damaged file, or none, means parsing', () => {
-  const repo = installedRepo();
-  const cacheDir = join(repo.dir, '.git', 'test-cache');
-  const env = { ...PROFILE, REFDIFF_CACHE_DIR: cacheDir };
-  const cacheLine = (stderr: string) => phases(stderr).filter((line) => line.startsWith('hook parses read'));
-  repo.renameMin().git('add', CALCULATOR);
-  const first = repo.run('git', ['commit', '-q', '-m', 'Rename'], env);
-  expect(cacheLine(first.stderr)).toEqual(['hook parses read from the cache: 0 of 2']);
-  expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
-
-  repo.renameAverage().git('add', CALCULATOR);
-  const second = repo.run('git', ['commit', '-q', '-m', 'Rename'], env);
-  // The before side is the first commit's after side; the after side is new.
-  expect(cacheLine(second.stderr)).toEqual(['hook parses read from the cache: 1 of 2']);
-  expect(repo.message()).toBe(`Rename\n\n${RENAME_AVERAGE}\n`);
-
-  const saved = readdirSync(cacheDir).filter((name) => name.startsWith('parses-'));
-  expect(saved).toHaveLength(1);
-  writeFileSync(join(cacheDir, saved[0]), '{"damaged":');
-  repo.replace(CALCULATOR, 'double mean(', 'double avg(').git('add', CALCULATOR);
-  const third = repo.run('git', ['commit', '-q', '-m', 'Rename'], env);
-  expect(cacheLine(third.stderr)).toEqual(['hook parses read from the cache: 0 of 2']);
-  expect(repo.message()).toBe('Rename\n\nRefactoring: Rename Method my.calc.Calculator.mean(double[]) -> avg(double[])\n');
-
-  repo.replace(CALCULATOR, 'double avg(', 'double mean(').git('add', CALCULATOR);
-  const off = repo.run('git', ['commit', '-q', '-m', 'Rename'], { ...env, REFDIFF_PARSE_CACHE: '0' });
-  expect(cacheLine(off.stderr)).toEqual([]);
-  expect(repo.message()).toBe('Rename\n\nRefactoring: Rename Method my.calc.Calculator.avg(double[]) -> mean(double[])\n');
 });

@@ -4,7 +4,6 @@ import type { FileParse, LanguagePlugin, SourceFile } from '../plugin';
 import type { LanguageDescriptor } from '../registry';
 import { loadGrammar, Parser } from '../tree-sitter';
 import { JAVA_QUERY } from './cst-builder';
-import { decodeJavaFile, encodeJavaFile } from './file-codec';
 import { linkJavaData, parseJavaSource, type HeldTree, type JavaFileData } from './file-parse';
 import { resolveReferences } from './references';
 import { javaStatements } from './statements';
@@ -31,8 +30,6 @@ export async function createJavaPlugin(): Promise<LanguagePlugin> {
     parse: (files) => parseJavaFiles(files, parser, query),
     parseFile: (file) => parseJavaSource(file, parser, query),
     link: (files, parses) => linkJavaFiles(files, parses, parser),
-    encodeFile: (data) => encodeJavaFile(data as JavaFileData),
-    decodeFile: decodeJavaFile,
   };
 }
 
