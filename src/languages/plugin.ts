@@ -12,6 +12,10 @@ export class NodeIdGenerator {
   take(): number {
     return this.next++;
   }
+  /** How many ids were handed out. */
+  get taken(): number {
+    return this.next - 1;
+  }
 }
 
 /**

@@ -36,10 +36,23 @@ const JAVA_NESTING = new Set([
   'lambda_expression',
 ]);
 
-/** Reads one file; its syntax tree is held for the statement pass of the revision it is linked into. */
-export function parseJavaSource(file: SourceFile, parser: Parser, query: Query): FileParse {
-  const ids = new NodeIdGenerator();
-  const data: JavaFileData = { idsTaken: 0, nodes: [], facts: emptyFacts(), warnings: [] };
+/**
+ * The ids and facts of a whole revision read in one go (`parse`): its files then take their ids
+ * and note their facts there, as one side, and are joined without copies (`collectJavaData`).
+ */
+export interface SharedJavaRevision {
+  ids: NodeIdGenerator;
+  facts: JavaFacts;
+}
+
+/**
+ * Reads one file; its syntax tree is held for the statement pass of the revision it is linked
+ * into. Alone (no `shared`), its ids start at 1 and its facts are its own, for `linkJavaData`.
+ */
+export function parseJavaSource(file: SourceFile, parser: Parser, query: Query, shared?: SharedJavaRevision): FileParse {
+  const ids = shared?.ids ?? new NodeIdGenerator();
+  const firstTaken = ids.taken;
+  const data: JavaFileData = { idsTaken: 0, nodes: [], facts: shared?.facts ?? emptyFacts(), warnings: [] };
   const tree = parser.parse(file.content);
   if (!tree) {
     data.warnings.push(`${file.path}: could not be parsed; skipped`);
@@ -65,7 +78,7 @@ export function parseJavaSource(file: SourceFile, parser: Parser, query: Query):
     // A file the builder cannot read must not stop the analysis of the others.
     data.warnings.push(`${file.path}: could not be analysed (${messageOf(error)})`);
   } finally {
-    data.idsTaken = ids.take() - 1;
+    data.idsTaken = ids.taken - firstTaken;
   }
   return { data, held: heldTree(tree) };
 }
@@ -85,6 +98,17 @@ export interface LinkedJavaFiles {
   facts: JavaFacts;
   tokens: Map<string, TokenizedFile>;
   warnings: string[];
+}
+
+/** Files read with one SharedJavaRevision: their nodes and facts are the revision's already. */
+export function collectJavaData(files: readonly SourceFile[], data: readonly JavaFileData[], facts: JavaFacts): LinkedJavaFiles {
+  const collected: LinkedJavaFiles = { nodes: [], facts, tokens: new Map(), warnings: [] };
+  data.forEach((file, index) => {
+    appendAll(collected.warnings, file.warnings);
+    if (file.tokens) collected.tokens.set(files[index].path, file.tokens);
+    appendAll(collected.nodes, file.nodes);
+  });
+  return collected;
 }
 
 export function linkJavaData(files: readonly SourceFile[], data: readonly JavaFileData[]): LinkedJavaFiles {

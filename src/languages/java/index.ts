@@ -1,10 +1,11 @@
 import { Query } from 'web-tree-sitter';
 import { emptyCstRoot, type CstRoot } from '../../core/cst';
-import type { FileParse, LanguagePlugin, SourceFile } from '../plugin';
+import { NodeIdGenerator, type FileParse, type LanguagePlugin, type SourceFile } from '../plugin';
 import type { LanguageDescriptor } from '../registry';
 import { loadGrammar, Parser } from '../tree-sitter';
 import { JAVA_QUERY } from './cst-builder';
-import { linkJavaData, parseJavaSource, type HeldTree, type JavaFileData } from './file-parse';
+import { emptyFacts } from './facts';
+import { collectJavaData, linkJavaData, parseJavaSource, type HeldTree, type JavaFileData, type LinkedJavaFiles } from './file-parse';
 import { resolveReferences } from './references';
 import { javaStatements } from './statements';
 import { JAVA_TOKENIZE } from './tokens';
@@ -43,16 +44,27 @@ export const javaLanguage: LanguageDescriptor = {
   create: createJavaPlugin,
 };
 
+/** One revision read in one go: its files share one id generator and one set of facts, nothing is copied. */
 export function parseJavaFiles(files: readonly SourceFile[], parser: Parser, query: Query): CstRoot {
   const budget = new HeldTreeBudget();
-  return linkJavaFiles(files, files.map((file) => budget.admit(parseJavaSource(file, parser, query), file.content.length)), parser);
+  const shared = { ids: new NodeIdGenerator(), facts: emptyFacts() };
+  const parses = files.map((file) => budget.admit(parseJavaSource(file, parser, query, shared), file.content.length));
+  return javaRoot(files, parses, collectJavaData(files, dataOf(parses), shared.facts), parser);
 }
 
-/** The CST of one revision from its files read one by one: references are resolved across them here. */
+/** The CST of one revision from its files read one by one (kept, perhaps): ids shifted, nodes copied. */
 function linkJavaFiles(files: readonly SourceFile[], parses: readonly FileParse[], parser: Parser): CstRoot {
+  return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser);
+}
+
+function dataOf(parses: readonly FileParse[]): JavaFileData[] {
+  return parses.map((parse) => parse.data as JavaFileData);
+}
+
+/** References resolved across the revision's files, their trees kept for the statement pass. */
+function javaRoot(files: readonly SourceFile[], parses: readonly FileParse[], linked: LinkedJavaFiles, parser: Parser): CstRoot {
   const root = emptyCstRoot();
   const kept = new KeptTrees();
-  const linked = linkJavaData(files, parses.map((parse) => parse.data as JavaFileData));
   root.nodes = linked.nodes;
   root.tokens = linked.tokens;
   root.warnings = linked.warnings;
