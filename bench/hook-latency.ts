@@ -5,8 +5,13 @@
  * node). Runs alternate between the repositories so that machine load hits them alike; with
  * --cli more than once, each build is timed in the same run (today's against an old checkout's),
  * and `node -e 0` beside them: node's own start-up, which bounds what an in-process hook reaches.
- * The first build is also timed with its warm daemon (`refdiff daemon start`), whose hook client
- * (bash) starts no node.
+ * Each build is also timed with its warm daemon (`refdiff daemon start`), whose hook client
+ * (bash) starts no node, and the first build's daemon once more with its parse cache off
+ * (`REFDIFF_PARSE_CACHE=0`): the figures of a cache that never hits.
+ *
+ * Each commit renames the method to a name no commit used before, on top of the previous commit:
+ * its before side is the previous commit's after side (what a cache of parses may hold), its
+ * after side is new (what no cache holds), as in a developer's sequence of commits.
  *
  *   npm run build && npx tsx bench/hook-latency.ts [--runs 20] [--files 0,1,10,50] [--cli dist/cli.js --cli old/dist/cli.js]
  */
@@ -106,7 +111,7 @@ public class Service${index} {
 `;
 }
 
-function createRepository(files: number, cli: string, withHook: boolean, withDaemon = false): string {
+function createRepository(files: number, cli: string, withHook: boolean, withDaemon = false, refdiffEnv: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), `refdiff-bench-${withHook ? 'hook' : 'plain'}-`));
   git(dir, 'init', '-q', '-b', 'main');
   writeFileSync(join(dir, '.git', 'info', 'exclude'), 'node_modules\n');
@@ -119,13 +124,14 @@ function createRepository(files: number, cli: string, withHook: boolean, withDae
     const shim = join(dir, 'node_modules', '.bin', 'refdiff');
     // With a daemon, every start of refdiff is a commit the daemon did not answer: counted after the runs.
     const mark = withDaemon ? `echo >> ${JSON.stringify(join(dir, '.git', 'in-process'))}\n` : '';
-    writeFileSync(shim, `#!/bin/sh\n${mark}exec node ${JSON.stringify(cli)} "$@"\n`);
+    const env = Object.entries(refdiffEnv).map(([name, value]) => `${name}=${value} `).join('');
+    writeFileSync(shim, `#!/bin/sh\n${mark}${env}exec node ${JSON.stringify(cli)} "$@"\n`);
     chmodSync(shim, 0o755);
     const install = spawnSync('node', [cli, 'hook', 'install'], { cwd: dir, env: ENV, encoding: 'utf8' });
     if (install.status !== 0) fail(`refdiff hook install failed: ${install.stderr.trim()}`);
   }
   if (withDaemon) {
-    const start = spawnSync('node', [cli, 'daemon', 'start', '--idle', '30'], { cwd: dir, env: ENV, encoding: 'utf8' });
+    const start = spawnSync('node', [cli, 'daemon', 'start', '--idle', '30'], { cwd: dir, env: { ...ENV, ...refdiffEnv }, encoding: 'utf8' });
     if (start.status !== 0) fail(`refdiff daemon start failed: ${start.stderr.trim()}`);
   }
   return dir;
@@ -139,7 +145,7 @@ function writeSource(dir: string, index: number, methodName: string): void {
 
 /** Stages a rename in every file (untimed), then times the commit alone. */
 function timedCommit(dir: string, files: number, run: number): number {
-  const name = run % 2 === 0 ? 'total' : 'accumulate';
+  const name = `total${run}`;
   for (let i = 0; i < files; i++) writeSource(dir, i, name);
   if (files === 0) writeFileSync(join(dir, 'README.md'), `notes ${run}\n`);
   git(dir, 'add', '-A');
@@ -180,8 +186,13 @@ function main(): void {
   for (const files of options.files) {
     const plain = createRepository(files, options.clis[0], false);
     const hooked = options.clis.map((cli) => createRepository(files, cli, true));
-    const served = createRepository(files, options.clis[0], true, true);
-    const setups = [...options.clis.map((cli, i) => ({ label: cli, dir: hooked[i] })), { label: `${options.clis[0]} (daemon)`, dir: served }];
+    const served = options.clis.map((cli) => createRepository(files, cli, true, true));
+    const servedCold = createRepository(files, options.clis[0], true, true, { REFDIFF_PARSE_CACHE: '0' });
+    const setups: { label: string; dir: string; cli?: string }[] = [
+      ...options.clis.map((cli, i) => ({ label: cli, dir: hooked[i] })),
+      ...options.clis.map((cli, i) => ({ label: `${cli} (daemon)`, dir: served[i], cli })),
+      { label: `${options.clis[0]} (daemon, parse cache off)`, dir: servedCold, cli: options.clis[0] },
+    ];
     const startup: number[] = [];
     const without: number[] = [];
     const withHook: number[][] = setups.map(() => []);
@@ -200,10 +211,13 @@ function main(): void {
       const trailers = git(setup.dir, 'log', '-1', '--format=%B').split('\n').filter((line) => line.startsWith('Refactoring:')).length;
       process.stdout.write(`${String(files).padStart(5)} | ${setup.label} | ${cell(startup)} | ${cell(without)} | ${cell(withHook[i])} | ${cell(added)} | ${trailers}\n`);
     });
-    const fallbacks = existsSync(join(served, '.git', 'in-process')) ? readFileSync(join(served, '.git', 'in-process'), 'utf8').split('\n').length - 1 : 0;
-    if (fallbacks > 0) process.stdout.write(`      warning: the daemon did not answer ${fallbacks} of the commits (the hook ran refdiff itself)\n`);
-    spawnSync('node', [options.clis[0], 'daemon', 'stop'], { cwd: served, env: ENV });
-    for (const dir of [plain, served, ...hooked]) rmSync(dir, { recursive: true, force: true });
+    for (const setup of setups) {
+      if (!setup.cli) continue;
+      const fallbacks = existsSync(join(setup.dir, '.git', 'in-process')) ? readFileSync(join(setup.dir, '.git', 'in-process'), 'utf8').split('\n').length - 1 : 0;
+      if (fallbacks > 0) process.stdout.write(`      warning: ${setup.label} did not answer ${fallbacks} of the commits (the hook ran refdiff itself)\n`);
+      spawnSync('node', [setup.cli, 'daemon', 'stop'], { cwd: setup.dir, env: ENV });
+    }
+    for (const dir of [plain, servedCold, ...served, ...hooked]) rmSync(dir, { recursive: true, force: true });
   }
   process.stdout.write(`load average after: ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
 }

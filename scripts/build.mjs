@@ -78,9 +78,11 @@ const endingsModule = { exports: {} };
 new Function('module', 'exports', 'require', endings.outputFiles[0].text)(endingsModule, endingsModule.exports, createRequire(import.meta.url));
 const hookScript = join(root, 'hooks', 'prepare-commit-msg');
 const script = readFileSync(hookScript, 'utf8');
-// The build id: what the hook's daemon client compares with a running daemon's (src/daemon/build-version.ts).
+// The build id: what the hook's daemon client compares with a running daemon's (src/daemon/build-version.ts):
+// the bundles and the grammars (a daemon keeps parses made with its grammars).
 const hash = createHash('sha256');
 for (const entry of entries) if (existsSync(join(dist, `${entry.out}.js`))) hash.update(readFileSync(join(dist, `${entry.out}.js`)));
+for (const [, file] of wasmFiles) hash.update(readFileSync(join(dist, 'wasm', file)));
 const buildId = hash.digest('hex').slice(0, 16);
 writeFileSync(join(dist, 'build-id'), `${buildId}\n`);
 const daemonLine = /^refdiff_daemon='[^'\n]*'$/m;

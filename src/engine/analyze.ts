@@ -1,11 +1,13 @@
 import { forEachNode, type CstRoot } from '../core/cst';
 import { findRelationships, type AnalysisMonitor, type AnalysisSettings, type AnalysisTiming, DEFAULT_SETTINGS } from '../core/relationship-analysis';
-import type { LanguagePlugin, SourceFile } from '../languages/plugin';
+import { HeldTreeBudget } from '../languages/kept-trees';
+import type { FileParse, LanguagePlugin, SourceFile } from '../languages/plugin';
 import { assignLanguages, familyOf, loadPlugins, supportedLanguages, type PathContents } from '../languages/registry';
 import { bodyNamesReader } from '../report/body-names';
 import { conflictWarning, withoutConflicts } from './conflict-markers';
 import { isTypeSpelling, onlyTypesWrittenDown } from './conversion';
 import { mergeCsts } from './merge-csts';
+import type { ParseCache } from './parse-cache';
 import { toRefactorings, compareRefactorings } from '../report/from-relationships';
 import type { Refactoring } from '../report/types';
 
@@ -36,6 +38,11 @@ export interface AnalysisOptions {
    * false a changed signature is one Change Signature, as the policy's `analysis.fineGrained: false` asks.
    */
   fineGrained?: boolean;
+  /**
+   * Single files' parses kept between analyses (the daemon's): files found there are not parsed
+   * again, and those parsed are kept. The CSTs are the same with or without it.
+   */
+  parseCache?: ParseCache;
 }
 
 export interface LanguageResult {
@@ -116,8 +123,8 @@ export async function analyzeFiles(
     const parsing = performance.now();
     await Promise.all(unit.plugins.map((plugin) => plugin.prepare?.([...filesOf([plugin], filesBefore, languageByPath), ...filesOf([plugin], filesAfter, languageByPath)])));
     // Each file is parsed by its own language's plugin; a family is then one tree per side.
-    const cstBefore = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesBefore, languageByPath))));
-    const cstAfter = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesAfter, languageByPath))));
+    const cstBefore = mergeCsts(unit.plugins.map((plugin) => parseRevision(plugin, filesOf([plugin], filesBefore, languageByPath), options.parseCache)));
+    const cstAfter = mergeCsts(unit.plugins.map((plugin) => parseRevision(plugin, filesOf([plugin], filesAfter, languageByPath), options.parseCache)));
     parseMs += performance.now() - parsing;
     result.filesBefore += filesBefore.length;
     result.filesAfter += filesAfter.length;
@@ -162,6 +169,32 @@ export async function analyzeFiles(
     report: Math.round(reportMs),
   };
   return result;
+}
+
+/**
+ * One plugin's CST of one side: with a cache and a plugin that parses file by file, each file is
+ * taken from the cache or parsed and kept, then the side is linked (references across files).
+ */
+function parseRevision(plugin: LanguagePlugin, files: readonly SourceFile[], cache: ParseCache | undefined): CstRoot {
+  if (!cache || !plugin.parseFile || !plugin.link) return plugin.parse(files);
+  const budget = new HeldTreeBudget();
+  const parses: FileParse[] = [];
+  try {
+    for (const file of files) {
+      const kept = cache.get(plugin, file);
+      if (kept !== undefined) {
+        parses.push({ data: kept });
+        continue;
+      }
+      const parse = plugin.parseFile(file);
+      cache.set(plugin, file, parse.data);
+      parses.push(budget.admit(parse, file.content.length));
+    }
+  } catch (error) {
+    for (const parse of parses) parse.held?.release();
+    throw error;
+  }
+  return plugin.link(files, parses);
 }
 
 /** The files with committed merge conflicts read as "ours" (conflict-markers.ts), one warning each. */

@@ -7,6 +7,7 @@ import { analyzeStaged, type CommitAnalysis, type GitAnalysisOptions } from '../
 import type { AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
 import { mark, setProcessStart } from './profile-marks';
 import { KeptRepositories } from './kept-repositories';
+import { MemoryParseCache } from '../engine/parse-cache';
 
 /**
  * The hook's worker thread: once told what to analyse, analyses what is staged, reporting each
@@ -45,6 +46,12 @@ interface Analysed {
 }
 
 const keptRepositories = new KeptRepositories();
+/**
+ * The daemon's thread keeps the files it parsed: the next commit's before side is mostly this
+ * one's after side. `REFDIFF_PARSE_CACHE=0` in the daemon's environment turns it off (read as
+ * the thread starts: each request replaces the environment with the hook's).
+ */
+const keptParses = process.env.REFDIFF_PARSE_CACHE === '0' ? undefined : new MemoryParseCache();
 
 async function analyse(port: MessagePort, data: StagedWorkerData, request: AnalyseRequest): Promise<Analysed | undefined> {
   const send = (message: FromStagedWorker) => port.postMessage(message);
@@ -57,8 +64,9 @@ async function analyse(port: MessagePort, data: StagedWorkerData, request: Analy
   const cwd = request.context?.cwd ?? data.cwd;
   try {
     const { policy } = request;
-    const analysis = hookAnalysisOptions(policy, request.languages, (language, refactorings) => send({ type: 'language', language, refactorings }));
-    // The daemon's thread (a context) keeps its repositories' object readers between commits.
+    const onLanguage = (language: string, refactorings: Refactoring[]) => send({ type: 'language', language, refactorings });
+    // The daemon's thread (a context) keeps its repositories' object readers and its parses between commits.
+    const analysis = { ...hookAnalysisOptions(policy, request.languages, onLanguage), ...(request.context && keptParses ? { parseCache: keptParses } : {}) };
     const repository = request.context ? await keptRepositories.take(cwd, process.env, request.listed?.shallowFile) : undefined;
     let analysed: CommitAnalysis;
     try {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs';
 import { resolve } from 'node:path';
 import { gitText } from '../sources/git/process';
 
@@ -30,7 +30,7 @@ export const REBASE_MERGE = 'rebase-merge';
 export async function rebaseStepIn(directory: string): Promise<RebaseStep | undefined> {
   let done: string;
   try {
-    done = await readFile(resolve(directory, 'done'), 'utf8');
+    done = await readText(resolve(directory, 'done'));
   } catch {
     return undefined;
   }
@@ -43,4 +43,9 @@ export async function rebaseStepIn(directory: string): Promise<RebaseStep | unde
   const word = last.split(/\s+/)[0];
   const command = ABBREVIATIONS[word] ?? word;
   return { command, amends: command === 'fixup' || command === 'squash' };
+}
+
+/** fs's callback form: node:fs/promises is one more module for every commit to load. */
+function readText(path: string): Promise<string> {
+  return new Promise((resolveText, reject) => readFile(path, 'utf8', (error, text) => (error ? reject(error) : resolveText(text))));
 }

@@ -1,3 +1,4 @@
+import type { FileParse } from './plugin';
 import type { Tree } from './tree-sitter';
 
 /**
@@ -53,5 +54,26 @@ export class KeptTrees {
     for (const { tree } of this.trees.values()) tree.delete();
     this.trees.clear();
     this.kept = 0;
+  }
+}
+
+/**
+ * Frees, as a revision's files are read one by one, the syntax trees its KeptTrees would free
+ * (the same budget, counted the same way, in file order): they are never all alive at once.
+ */
+export class HeldTreeBudget {
+  private kept = 0;
+
+  constructor(private readonly budget = KEPT_TREES_BUDGET) {}
+
+  /** `parse`, or without its held tree (freed) once the trees admitted so far and `length` characters more exceed the budget. */
+  admit(parse: FileParse, length: number): FileParse {
+    if (!parse.held) return parse;
+    if (this.kept + length > this.budget) {
+      parse.held.release();
+      return { data: parse.data };
+    }
+    this.kept += length;
+    return parse;
   }
 }

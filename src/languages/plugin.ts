@@ -12,6 +12,10 @@ export class NodeIdGenerator {
   take(): number {
     return this.next++;
   }
+  /** How many ids were handed out. */
+  get taken(): number {
+    return this.next - 1;
+  }
 }
 
 /**
@@ -33,4 +37,26 @@ export interface LanguagePlugin {
   prepare?(files: readonly SourceFile[]): Promise<void>;
   /** Builds the CST of one revision. Syntax errors become warnings in `CstRoot.warnings`. */
   parse(files: readonly SourceFile[]): CstRoot;
+  /**
+   * Optional, with `link`: `parse` split in two, so that a file's share can be kept and given
+   * again (a commit's before side was the previous commit's after side). `parseFile` reads one
+   * file alone; `link` joins the files of one revision (ids, references across files) into the
+   * CST `parse` would have built from them, identical.
+   */
+  parseFile?(file: SourceFile): FileParse;
+  link?(files: readonly SourceFile[], parses: readonly FileParse[]): CstRoot;
+}
+
+/**
+ * One file's share of a CST, read from that file alone (`LanguagePlugin.parseFile`). `data` is
+ * the plugin's own, never changed by `link`: a cache may keep it and hand it to `link` again for
+ * the same language, path and content.
+ */
+export interface FileParse {
+  readonly data: unknown;
+  /**
+   * What this parse holds besides, for `link` to take over (a syntax tree on the WASM heap, kept
+   * for the statement pass): never kept by a cache. `release` frees it when `link` is not called.
+   */
+  readonly held?: { release(): void };
 }

@@ -1,36 +1,18 @@
 import { Query } from 'web-tree-sitter';
-import { emptyCstRoot, type CstNode, type CstRoot } from '../../core/cst';
-import { appendAll } from '../append-all';
-import { nestingWarning, nestsTooDeep, rangesNestTooDeep } from '../nesting';
-import { NodeIdGenerator, type LanguagePlugin, type SourceFile } from '../plugin';
+import { emptyCstRoot, type CstRoot } from '../../core/cst';
+import { NodeIdGenerator, type FileParse, type LanguagePlugin, type SourceFile } from '../plugin';
 import type { LanguageDescriptor } from '../registry';
-import { syntaxWarning } from '../syntax-helpers';
 import { loadGrammar, Parser } from '../tree-sitter';
-import { buildJavaFile, JAVA_QUERY, javaNestingNodes } from './cst-builder';
-import { emptyFacts, type JavaFacts } from './facts';
+import { JAVA_QUERY } from './cst-builder';
+import { emptyFacts } from './facts';
+import { collectJavaData, linkJavaData, parseJavaSource, type HeldTree, type JavaFileData, type LinkedJavaFiles } from './file-parse';
 import { resolveReferences } from './references';
 import { javaStatements } from './statements';
-import { JAVA_TOKENIZE, javaTokens } from './tokens';
+import { JAVA_TOKENIZE } from './tokens';
 import { attachStatements } from '../statement-tree';
-import { KeptTrees } from '../kept-trees';
-import { parseReusing } from '../incremental-parse';
+import { HeldTreeBudget, KeptTrees } from '../kept-trees';
 
 const STATEMENTS = javaStatements(JAVA_TOKENIZE);
-
-/**
- * Type bodies (anonymous classes too), methods and lambdas: how deep they nest is bounded
- * (nesting.ts). JAVA_QUERY captures these same nodes as `nesting` and `method`.
- */
-const NESTING = new Set([
-  'class_body',
-  'interface_body',
-  'enum_body',
-  'annotation_type_body',
-  'method_declaration',
-  'constructor_declaration',
-  'compact_constructor_declaration',
-  'lambda_expression',
-]);
 
 /**
  * The Java plugin: classes, interfaces, enums, records, annotation types, methods and fields,
@@ -54,6 +36,13 @@ export async function createJavaPlugin(): Promise<LanguagePlugin> {
       lastSide = kept;
       return root;
     },
+    parseFile: (file) => parseJavaSource(file, parser, query, undefined, lastSide),
+    link: (files, parses) => {
+      const kept = new KeptTrees();
+      const root = linkJavaFiles(files, parses, parser, kept);
+      lastSide = kept;
+      return root;
+    },
   };
 }
 
@@ -67,13 +56,37 @@ export const javaLanguage: LanguageDescriptor = {
   create: createJavaPlugin,
 };
 
+/** One revision read in one go: its files share one id generator and one set of facts, nothing is copied. */
 export function parseJavaFiles(files: readonly SourceFile[], parser: Parser, query: Query, kept = new KeptTrees(), earlierSide?: KeptTrees): CstRoot {
+  const budget = new HeldTreeBudget();
+  const shared = { ids: new NodeIdGenerator(), facts: emptyFacts() };
+  const parses = files.map((file) => budget.admit(parseJavaSource(file, parser, query, shared, earlierSide), file.content.length));
+  return javaRoot(files, parses, collectJavaData(files, dataOf(parses), shared.facts), parser, kept);
+}
+
+/** The CST of one revision from its files read one by one (kept, perhaps): ids shifted, nodes copied. */
+function linkJavaFiles(files: readonly SourceFile[], parses: readonly FileParse[], parser: Parser, kept: KeptTrees): CstRoot {
+  return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept);
+}
+
+function dataOf(parses: readonly FileParse[]): JavaFileData[] {
+  return parses.map((parse) => parse.data as JavaFileData);
+}
+
+/** References resolved across the revision's files, their trees kept for the statement pass. */
+function javaRoot(files: readonly SourceFile[], parses: readonly FileParse[], linked: LinkedJavaFiles, parser: Parser, kept: KeptTrees): CstRoot {
   const root = emptyCstRoot();
-  const ids = new NodeIdGenerator();
-  const facts = emptyFacts();
-  for (const file of files) parseJavaFile(file, parser, query, ids, root, facts, kept, earlierSide);
+  root.nodes = linked.nodes;
+  root.tokens = linked.tokens;
+  root.warnings = linked.warnings;
+  // The trees, in file order, while the budget lasts: the statement pass parses the others again.
+  parses.forEach((parse, index) => {
+    const held = parse.held as HeldTree | undefined;
+    // With its text, so that the other side can parse from it (incremental-parse.ts).
+    if (held) kept.keepOrFree(files[index].path, held.tree, files[index].content.length, files[index].content);
+  });
   try {
-    root.edges = resolveReferences(root.nodes, facts);
+    root.edges = resolveReferences(root.nodes, linked.facts);
   } catch (error) {
     // Without edges the analysis still finds moves and renames; it must not stop.
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error)})`);
@@ -81,45 +94,6 @@ export function parseJavaFiles(files: readonly SourceFile[], parser: Parser, que
   // The files' tokens are their trees' leaves, as the statements take them (tokens.ts).
   attachStatements(root, files, (file) => parser.parse(file.content), STATEMENTS, kept, (path) => root.tokens.get(path));
   return root;
-}
-
-function parseJavaFile(
-  file: SourceFile,
-  parser: Parser,
-  query: Query,
-  ids: NodeIdGenerator,
-  root: CstRoot,
-  facts: JavaFacts,
-  kept: KeptTrees,
-  earlierSide: KeptTrees | undefined,
-): void {
-  const tree = parseReusing(parser, file.path, file.content, earlierSide);
-  if (!tree) {
-    root.warnings.push(`${file.path}: could not be parsed; skipped`);
-    return;
-  }
-  try {
-    const captures = query.captures(tree.rootNode);
-    // The query captures the nesting nodes too; the tree is searched for them only if it stopped early.
-    const tooDeep = query.didExceedMatchLimit() ? nestsTooDeep(tree, NESTING) : rangesNestTooDeep(javaNestingNodes(captures));
-    if (tooDeep) {
-      root.warnings.push(nestingWarning(file.path));
-      return;
-    }
-    const warning = syntaxWarning(file.path, tree);
-    if (warning) root.warnings.push(warning);
-    const tokens = javaTokens(tree, file.content);
-    root.tokens.set(file.path, tokens);
-    const nodes: CstNode[] = [];
-    // Without a syntax warning the tree has no errors: one token per leaf.
-    buildJavaFile(file.path, captures, ids, nodes, facts, warning ? undefined : tokens);
-    appendAll(root.nodes, nodes);
-  } catch (error) {
-    // A file the builder cannot read must not stop the analysis of the others.
-    root.warnings.push(`${file.path}: could not be analysed (${messageOf(error)})`);
-  } finally {
-    kept.keepOrFree(file.path, tree, file.content.length, file.content);
-  }
 }
 
 function messageOf(error: unknown): string {

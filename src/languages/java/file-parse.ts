@@ -1,0 +1,160 @@
+import type { Query } from 'web-tree-sitter';
+import type { CstNode, TokenizedFile } from '../../core/cst';
+import { appendAll } from '../append-all';
+import { nestingWarning, nestsTooDeep, rangesNestTooDeep } from '../nesting';
+import { NodeIdGenerator, type FileParse, type SourceFile } from '../plugin';
+import { syntaxWarning } from '../syntax-helpers';
+import type { Parser, Tree } from '../tree-sitter';
+import { buildJavaFile, javaNestingNodes } from './cst-builder';
+import { emptyFacts, type JavaFacts } from './facts';
+import { javaTokens } from './tokens';
+import { parseReusing } from '../incremental-parse';
+import type { KeptTrees } from '../kept-trees';
+
+/**
+ * One Java file read alone: its nodes numbered from 1, the names its builder noted (keyed by
+ * those nodes) and its tokens. Linking a revision shifts the ids past the files before it and
+ * copies the nodes (the analysis sets parents and ids on them), so this stays as built.
+ */
+export interface JavaFileData {
+  /** Ids the builder took, nodes left out by a failure included: the next file's ids start after them. */
+  idsTaken: number;
+  nodes: CstNode[];
+  facts: JavaFacts;
+  /** Absent when the file was skipped before its tokens were read. */
+  tokens?: TokenizedFile;
+  warnings: string[];
+}
+
+/** Type bodies, methods and lambdas, whose nesting is bounded (nesting.ts); the query captures them too. */
+const JAVA_NESTING = new Set([
+  'class_body',
+  'interface_body',
+  'enum_body',
+  'annotation_type_body',
+  'method_declaration',
+  'constructor_declaration',
+  'compact_constructor_declaration',
+  'lambda_expression',
+]);
+
+/**
+ * The ids and facts of a whole revision read in one go (`parse`): its files then take their ids
+ * and note their facts there, as one side, and are joined without copies (`collectJavaData`).
+ */
+export interface SharedJavaRevision {
+  ids: NodeIdGenerator;
+  facts: JavaFacts;
+}
+
+/**
+ * Reads one file; its syntax tree is held for the statement pass of the revision it is linked
+ * into. Alone (no `shared`), its ids start at 1 and its facts are its own, for `linkJavaData`.
+ */
+export function parseJavaSource(file: SourceFile, parser: Parser, query: Query, shared?: SharedJavaRevision, earlierSide?: KeptTrees): FileParse {
+  const ids = shared?.ids ?? new NodeIdGenerator();
+  const firstTaken = ids.taken;
+  const data: JavaFileData = { idsTaken: 0, nodes: [], facts: shared?.facts ?? emptyFacts(), warnings: [] };
+  // Incrementally from the same file's tree on the side parsed before, when it is kept.
+  const tree = parseReusing(parser, file.path, file.content, earlierSide);
+  if (!tree) {
+    data.warnings.push(`${file.path}: could not be parsed; skipped`);
+    return { data };
+  }
+  try {
+    const captures = query.captures(tree.rootNode);
+    // The query captures the nesting nodes too; the tree is searched for them only if it stopped early.
+    const tooDeep = query.didExceedMatchLimit() ? nestsTooDeep(tree, JAVA_NESTING) : rangesNestTooDeep(javaNestingNodes(captures));
+    if (tooDeep) {
+      data.warnings.push(nestingWarning(file.path));
+      return { data, held: heldTree(tree) };
+    }
+    const warning = syntaxWarning(file.path, tree);
+    if (warning) data.warnings.push(warning);
+    const tokens = javaTokens(tree, file.content);
+    data.tokens = tokens;
+    const nodes: CstNode[] = [];
+    // Without a syntax warning the tree has no errors: one token per leaf.
+    buildJavaFile(file.path, captures, ids, nodes, data.facts, warning ? undefined : tokens);
+    data.nodes = nodes;
+  } catch (error) {
+    // A file the builder cannot read must not stop the analysis of the others.
+    data.warnings.push(`${file.path}: could not be analysed (${messageOf(error)})`);
+  } finally {
+    data.idsTaken = ids.taken - firstTaken;
+  }
+  return { data, held: heldTree(tree) };
+}
+
+export interface HeldTree {
+  tree: Tree;
+  release(): void;
+}
+
+function heldTree(tree: Tree): HeldTree {
+  return { tree, release: () => tree.delete() };
+}
+
+/** The nodes, facts, tokens and warnings of files read one by one, as one revision: ids shifted, nodes copied. */
+export interface LinkedJavaFiles {
+  nodes: CstNode[];
+  facts: JavaFacts;
+  tokens: Map<string, TokenizedFile>;
+  warnings: string[];
+}
+
+/** Files read with one SharedJavaRevision: their nodes and facts are the revision's already. */
+export function collectJavaData(files: readonly SourceFile[], data: readonly JavaFileData[], facts: JavaFacts): LinkedJavaFiles {
+  const collected: LinkedJavaFiles = { nodes: [], facts, tokens: new Map(), warnings: [] };
+  data.forEach((file, index) => {
+    appendAll(collected.warnings, file.warnings);
+    if (file.tokens) collected.tokens.set(files[index].path, file.tokens);
+    appendAll(collected.nodes, file.nodes);
+  });
+  return collected;
+}
+
+export function linkJavaData(files: readonly SourceFile[], data: readonly JavaFileData[]): LinkedJavaFiles {
+  const linked: LinkedJavaFiles = { nodes: [], facts: emptyFacts(), tokens: new Map(), warnings: [] };
+  let offset = 0;
+  data.forEach((file, index) => {
+    appendAll(linked.warnings, file.warnings);
+    if (file.tokens) linked.tokens.set(files[index].path, file.tokens);
+    const copies = new Map<CstNode, CstNode>();
+    const copyOf = (node: CstNode): CstNode => copyNode(node, offset, copies);
+    appendAll(linked.nodes, file.nodes.map(copyOf));
+    // A failed build may have noted nodes it never returned: they are copied too, as the resolver sees them.
+    copyFacts(file.facts, linked.facts, copyOf);
+    offset += file.idsTaken;
+  });
+  return linked;
+}
+
+function copyNode(node: CstNode, offset: number, copies: Map<CstNode, CstNode>): CstNode {
+  const known = copies.get(node);
+  if (known) return known;
+  const copy: CstNode = {
+    ...node,
+    id: node.id + offset,
+    parameters: node.parameters.map((parameter) => ({ ...parameter })),
+    location: { ...node.location },
+    stereotypes: [...node.stereotypes],
+    children: [],
+  };
+  copies.set(node, copy);
+  for (const child of node.children) copy.children.push(copyNode(child, offset, copies));
+  return copy;
+}
+
+/** The facts' values are read, never changed, by the resolver: shared; their keys become the copies. */
+function copyFacts(from: JavaFacts, to: JavaFacts, copyOf: (node: CstNode) => CstNode): void {
+  for (const [node, facts] of from.types) to.types.set(copyOf(node), facts);
+  for (const [node, calls] of from.calls) to.calls.set(copyOf(node), calls);
+  for (const [node, variables] of from.variables) to.variables.set(copyOf(node), variables);
+  for (const [node, uses] of from.fieldUses) to.fieldUses.set(copyOf(node), uses);
+  for (const [node, names] of from.localNames) to.localNames.set(copyOf(node), names);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
