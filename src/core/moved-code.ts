@@ -1,6 +1,6 @@
 import { canExchangeCode, hasStereotype, isCallable, type CstNode } from './cst';
 import { flattenStatements, mapStatements } from './statements/mapper';
-import { extractedStatements, inlinedStatements, mayHoldMovedStatement, type MovedStatements } from './statements/moved-statements';
+import { extractedStatements, inlinedStatements, mayHoldMovedStatement, mayHoldReplacedExpression, type MovedStatements } from './statements/moved-statements';
 import type { CstIndex } from './cst-index';
 import type { Relationship } from './relationship';
 import type { AnalysisSettings } from './settings';
@@ -336,7 +336,7 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
       const partlyContained = judged.score > threshold && judged.score <= threshold + PARTLY_CONTAINED_BAND;
       const movedCode = partlyContained ? minus(candidate.movedCode, claimed) : candidate.movedCode;
       const byTokens = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body, movedCode);
-      const decided = candidate.accessorElsewhere ? { accepted: !!movedStatementsOf(revisions, candidate)?.holdsReplacedExpression, score: byTokens.score } : decideByStatements(revisions, candidate, byTokens);
+      const decided = candidate.accessorElsewhere ? { accepted: mayHoldReplacedExpressionOf(revisions, candidate) && !!movedStatementsOf(revisions, candidate)?.holdsReplacedExpression, score: byTokens.score } : decideByStatements(revisions, candidate, byTokens);
       const { score } = decided;
       const accepted = decided.accepted && (!candidate.bodyReplaced || hasStatementEvidence(revisions, candidate)) && (!candidate.splitAway || leftStatementBehind(revisions, candidate));
       // A helper holding the value of a local its caller gave up is that value's new home, no
@@ -506,6 +506,13 @@ function mayHoldMovedStatementOf(revisions: MatchedRevisions, candidate: MoveCan
   if (!bodies) return true;
   const { before, after, moved, callee } = bodies;
   return candidate.type === 'INLINE' ? mayHoldMovedStatement(after, before, moved, callee) : mayHoldMovedStatement(before, after, moved, callee);
+}
+
+/** For a getter or setter of another type: whether the expression its call replaced can be there at all (no mapping of the caller). */
+function mayHoldReplacedExpressionOf(revisions: MatchedRevisions, candidate: MoveCandidate): boolean {
+  const bodies = statementBodiesOf(revisions, candidate);
+  if (!bodies || candidate.type === 'INLINE') return true;
+  return mayHoldReplacedExpression(bodies.before, bodies.after, bodies.moved, bodies.callee);
 }
 
 function statementBodiesOf(revisions: MatchedRevisions, candidate: MoveCandidate) {

@@ -93,6 +93,21 @@ export function mayHoldMovedStatement(source: StatementBody, sites: StatementBod
 }
 
 /**
+ * Whether an extracted body could hold the expression its call replaced (holdsReplacedExpression)
+ * or stand for a lost statement in place: the same test against every statement the caller had,
+ * not only those it lost, so no mapping of the caller is needed. False means no such evidence
+ * can exist: a cheap look that spares mapping a large caller once per getter it now calls.
+ */
+export function mayHoldReplacedExpression(callerBefore: StatementBody, callerAfter: StatementBody, extracted: StatementBody, callee: MovedCallee): boolean {
+  const body = flattenStatements(extracted.statements);
+  // A statement in place is found through the calls a body makes: no cheap bound for those.
+  if (body.some((statement) => statement.calls.length > 0)) return true;
+  const [callSites] = splitCallSites(callerAfter, callee);
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter), extracted.selfReference) ?? ((tokens: readonly string[]) => tokens);
+  return holdsReplacedExpression(callSites, flattenStatements(callerBefore.statements), body, callee.name, rewrite, extracted.locals);
+}
+
+/**
  * `variables`: the moved body's parameters and locals (see mapsOwnWords). `nested`: the caller's
  * statements inside a lambda or an anonymous class. They map like any other, but one found word
  * for word in the moved body is no verbatim evidence: callbacks repeat the same plumbing
