@@ -11803,16 +11803,16 @@ var require_scan = __commonJS2({
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
       const peek = () => str.charCodeAt(index + 1);
-      const advance = () => {
+      const advance2 = () => {
         prev = code;
         return str.charCodeAt(++index);
       };
       while (index < length) {
-        code = advance();
+        code = advance2();
         let next;
         if (code === CHAR_BACKWARD_SLASH) {
           backslashes = token.backslashes = true;
-          code = advance();
+          code = advance2();
           if (code === CHAR_LEFT_CURLY_BRACE) {
             braceEscaped = true;
           }
@@ -11820,17 +11820,17 @@ var require_scan = __commonJS2({
         }
         if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
           braces++;
-          while (eos() !== true && (code = advance())) {
+          while (eos() !== true && (code = advance2())) {
             if (code === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
-              advance();
+              advance2();
               continue;
             }
             if (code === CHAR_LEFT_CURLY_BRACE) {
               braces++;
               continue;
             }
-            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance2()) === CHAR_DOT) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -11885,10 +11885,10 @@ var require_scan = __commonJS2({
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
-              while (eos() !== true && (code = advance())) {
+              while (eos() !== true && (code = advance2())) {
                 if (code === CHAR_BACKWARD_SLASH) {
                   backslashes = token.backslashes = true;
-                  code = advance();
+                  code = advance2();
                   continue;
                 }
                 if (code === CHAR_RIGHT_PARENTHESES) {
@@ -11920,10 +11920,10 @@ var require_scan = __commonJS2({
           break;
         }
         if (code === CHAR_LEFT_SQUARE_BRACKET) {
-          while (eos() !== true && (next = advance())) {
+          while (eos() !== true && (next = advance2())) {
             if (next === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
-              advance();
+              advance2();
               continue;
             }
             if (next === CHAR_RIGHT_SQUARE_BRACKET) {
@@ -11946,10 +11946,10 @@ var require_scan = __commonJS2({
         if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
           isGlob = token.isGlob = true;
           if (scanToEnd === true) {
-            while (eos() !== true && (code = advance())) {
+            while (eos() !== true && (code = advance2())) {
               if (code === CHAR_LEFT_PARENTHESES) {
                 backslashes = token.backslashes = true;
-                code = advance();
+                code = advance2();
                 continue;
               }
               if (code === CHAR_RIGHT_PARENTHESES) {
@@ -12158,7 +12158,7 @@ var require_parse = __commonJS2({
       let value;
       const eos = () => state.index === len - 1;
       const peek = state.peek = (n = 1) => input[state.index + n];
-      const advance = state.advance = () => input[++state.index] || "";
+      const advance2 = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
       const consume = (value2 = "", num = 0) => {
         state.consumed += value2;
@@ -12171,7 +12171,7 @@ var require_parse = __commonJS2({
       const negate = () => {
         let count3 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
-          advance();
+          advance2();
           state.start++;
           count3++;
         }
@@ -12223,7 +12223,7 @@ var require_parse = __commonJS2({
         const output = (opts.capture ? "(" : "") + token.open;
         increment("parens");
         push3({ type, value: value2, output: state.output ? "" : ONE_CHAR });
-        push3({ type: "paren", extglob: true, value: advance(), output });
+        push3({ type: "paren", extglob: true, value: advance2(), output });
         extglobs.push(token);
       };
       const extglobClose = (token) => {
@@ -12292,7 +12292,7 @@ var require_parse = __commonJS2({
         return state;
       }
       while (!eos()) {
-        value = advance();
+        value = advance2();
         if (value === "\0") {
           continue;
         }
@@ -12319,9 +12319,9 @@ var require_parse = __commonJS2({
             }
           }
           if (opts.unescape === true) {
-            value = advance();
+            value = advance2();
           } else {
-            value += advance();
+            value += advance2();
           }
           if (state.brackets === 0) {
             push3({ type: "text", value });
@@ -12341,7 +12341,7 @@ var require_parse = __commonJS2({
                 if (posix) {
                   prev.value = pre + posix;
                   state.backtrack = true;
-                  advance();
+                  advance2();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
                     bos.output = ONE_CHAR;
                   }
@@ -12676,7 +12676,7 @@ var require_parse = __commonJS2({
             prev.value += value;
             state.output += prior.output + prev.output;
             state.globstar = true;
-            consume(value + advance());
+            consume(value + advance2());
             push3({ type: "slash", value: "/", output: "" });
             continue;
           }
@@ -12686,7 +12686,7 @@ var require_parse = __commonJS2({
             prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
             state.output = prev.output;
             state.globstar = true;
-            consume(value + advance());
+            consume(value + advance2());
             push3({ type: "slash", value: "/", output: "" });
             continue;
           }
@@ -13075,6 +13075,10 @@ var NodeIdGenerator = class {
   next = 1;
   take() {
     return this.next++;
+  }
+  /** How many ids were handed out. */
+  get taken() {
+    return this.next - 1;
   }
 };
 
@@ -13663,7 +13667,8 @@ var StatementWalker = class {
       statement.children.forEach(visit);
     };
     statements.forEach(visit);
-    return { statements, locals, ...this.description.redeclares ? { redeclares: true } : {} };
+    const { redeclares, selfReference, blockScoped } = this.description;
+    return { statements, locals, ...redeclares ? { redeclares: true } : {}, ...blockScoped ? { blockScoped: true } : {}, ...selfReference ? { selfReference } : {} };
   }
   statementsIn(block, depth) {
     const { transparent, transparentHeaders, tokens } = this.description;
@@ -13823,16 +13828,24 @@ var StatementWalker = class {
   readCall(node, type, statement) {
     const parts2 = this.description.calls.get(type);
     if (!parts2) return;
-    const found = this.callOf(typeof parts2 === "function" ? parts2(node) : { callee: node.childForFieldName(parts2.callee), arguments: node.childForFieldName(parts2.arguments) });
+    const found = this.callOf(
+      typeof parts2 === "function" ? parts2(node) : { callee: node.childForFieldName(parts2.callee), arguments: node.childForFieldName(parts2.arguments), receiver: parts2.receiver ? this.receiverOf(node, parts2.callee, parts2.receiver) : null }
+    );
     if (found) statement.calls.push(found);
   }
-  callOf({ callee, arguments: list }) {
+  /** The call's field naming its receiver (Java's `object`), else the callee's (a JavaScript member expression's `object`). */
+  receiverOf(call, calleeField, receiverField) {
+    return call.childForFieldName(receiverField) ?? call.childForFieldName(calleeField)?.childForFieldName(receiverField) ?? null;
+  }
+  callOf({ callee, arguments: list, receiver }) {
     if (!callee) return void 0;
     const calleeText = this.leafTexts(callee).filter((text2) => IDENTIFIER.test(text2));
     const name2 = calleeText[calleeText.length - 1];
     if (!name2) return void 0;
     const args2 = (list?.namedChildren ?? []).filter((arg) => !!arg && !this.description.tokens.skip.has(arg.type));
-    return { name: name2, arguments: args2.map((arg) => this.leafTexts(arg)) };
+    const call = { name: name2, arguments: args2.map((arg) => this.leafTexts(arg)) };
+    if (receiver) call.receiver = this.leafTexts(receiver);
+    return call;
   }
   leafTexts(node) {
     const texts = [];
@@ -13880,14 +13893,22 @@ var KeptTrees = class {
   budget;
   trees = /* @__PURE__ */ new Map();
   kept = 0;
-  /** Keeps `tree`, parsed from `length` characters of `path`, while the budget allows; else frees it. */
-  keepOrFree(path, tree, length) {
+  /**
+   * Keeps `tree`, parsed from `length` characters of `path`, while the budget allows; else frees it.
+   * With its `source` (the text parsed), the other side of the change can parse from it (`earlier`).
+   */
+  keepOrFree(path, tree, length, source) {
     if (this.trees.has(path) || this.kept + length > this.budget) {
       tree.delete();
       return;
     }
-    this.trees.set(path, { tree, length });
+    this.trees.set(path, { tree, length, source });
     this.kept += length;
+  }
+  /** The kept tree of `path` and the text it was parsed from, lent (not handed over): copy it before editing. */
+  earlier(path) {
+    const entry = this.trees.get(path);
+    return entry?.source === void 0 ? void 0 : { tree: entry.tree, source: entry.source };
   }
   /** The kept tree of `path`, handed over: the caller frees it or gives it back with keepOrFree. */
   take(path) {
@@ -13904,6 +13925,187 @@ var KeptTrees = class {
     this.kept = 0;
   }
 };
+var HeldTreeBudget = class {
+  constructor(budget = KEPT_TREES_BUDGET) {
+    this.budget = budget;
+  }
+  budget;
+  kept = 0;
+  /** `parse`, or without its held tree (freed) once the trees admitted so far and `length` characters more exceed the budget. */
+  admit(parse3, length) {
+    if (!parse3.held) return parse3;
+    if (this.kept + length > this.budget) {
+      parse3.held.release();
+      return { data: parse3.data };
+    }
+    this.kept += length;
+    return parse3;
+  }
+};
+
+// src/languages/incremental-parse.ts
+var import_web_tree_sitter5 = __toESM2(require_web_tree_sitter2());
+
+// src/languages/text-edits.ts
+var MAX_CHANGED_LINES = 400;
+function textEdits(before, after) {
+  const shortest = Math.min(before.length, after.length);
+  let start2 = 0;
+  while (start2 < shortest && before.charCodeAt(start2) === after.charCodeAt(start2)) start2++;
+  let beforeEnd = before.length;
+  let afterEnd = after.length;
+  while (beforeEnd > start2 && afterEnd > start2 && before.charCodeAt(beforeEnd - 1) === after.charCodeAt(afterEnd - 1)) {
+    beforeEnd--;
+    afterEnd--;
+  }
+  if (start2 === beforeEnd && start2 === afterEnd) return [];
+  const lineStart = before.lastIndexOf("\n", start2 - 1) + 1;
+  const beforeLinesEnd = lineEndAfter(before, beforeEnd);
+  const afterLinesEnd = lineEndAfter(after, afterEnd);
+  const hunks = lineHunks(before, lineStart, beforeLinesEnd, after, lineStart, afterLinesEnd) ?? [
+    { beforeStart: start2, beforeEnd, afterStart: start2, afterEnd }
+  ];
+  return editsOf(hunks, before, after);
+}
+function lineEndAfter(text2, offset) {
+  const newline = text2.indexOf("\n", offset);
+  return newline < 0 ? text2.length : newline + 1;
+}
+function lineHunks(before, beforeFrom, beforeTo, after, afterFrom, afterTo) {
+  const ids = /* @__PURE__ */ new Map();
+  const beforeLines = linesOf(before, beforeFrom, beforeTo, ids);
+  const afterLines = linesOf(after, afterFrom, afterTo, ids);
+  const script = shortestEditScript(beforeLines.ids, afterLines.ids, MAX_CHANGED_LINES);
+  if (!script) return void 0;
+  const hunks = [];
+  const n = beforeLines.ids.length;
+  const m = afterLines.ids.length;
+  let i2 = 0;
+  let j = 0;
+  while (i2 < n || j < m) {
+    if (i2 < n && j < m && !script.removed[i2] && !script.added[j]) {
+      i2++;
+      j++;
+      continue;
+    }
+    const hunk = { beforeStart: beforeLines.starts[i2], afterStart: afterLines.starts[j], beforeEnd: 0, afterEnd: 0 };
+    while (i2 < n && script.removed[i2] || j < m && script.added[j]) {
+      while (i2 < n && script.removed[i2]) i2++;
+      while (j < m && script.added[j]) j++;
+    }
+    hunk.beforeEnd = beforeLines.starts[i2];
+    hunk.afterEnd = afterLines.starts[j];
+    hunks.push(hunk);
+  }
+  return hunks;
+}
+function linesOf(text2, from, to, ids) {
+  let count3 = 0;
+  for (let at = from; at < to; at = lineEndAfter(text2, at)) count3++;
+  const lineIds = new Int32Array(count3);
+  const starts = new Int32Array(count3 + 1);
+  let line = 0;
+  for (let at = from; at < to; line++) {
+    const end = Math.min(lineEndAfter(text2, at), to);
+    const key2 = text2.slice(at, end);
+    let id = ids.get(key2);
+    if (id === void 0) ids.set(key2, id = ids.size);
+    lineIds[line] = id;
+    starts[line] = at;
+    at = end;
+  }
+  starts[count3] = to;
+  return { ids: lineIds, starts };
+}
+function shortestEditScript(a, b, maxD) {
+  const n = a.length;
+  const m = b.length;
+  const offset = maxD + 1;
+  const v = new Int32Array(2 * maxD + 3);
+  const trace = [];
+  let found = -1;
+  for (let d = 0; d <= maxD && found < 0; d++) {
+    trace.push(v.slice(offset - d, offset + d + 1));
+    for (let k = -d; k <= d; k += 2) {
+      let x2 = k === -d || k !== d && v[offset + k - 1] < v[offset + k + 1] ? v[offset + k + 1] : v[offset + k - 1] + 1;
+      let y2 = x2 - k;
+      while (x2 < n && y2 < m && a[x2] === b[y2]) {
+        x2++;
+        y2++;
+      }
+      v[offset + k] = x2;
+      if (x2 >= n && y2 >= m) {
+        found = d;
+        break;
+      }
+    }
+  }
+  if (found < 0) return void 0;
+  const removed = new Uint8Array(n);
+  const added = new Uint8Array(m);
+  let x = n;
+  let y = m;
+  for (let d = found; d > 0; d--) {
+    const before = trace[d];
+    const at = (k2) => before[k2 + d];
+    const k = x - y;
+    const previousK = k === -d || k !== d && at(k - 1) < at(k + 1) ? k + 1 : k - 1;
+    const previousX = at(previousK);
+    const previousY = previousX - previousK;
+    while (x > previousX && y > previousY) {
+      x--;
+      y--;
+    }
+    if (x === previousX) added[previousY] = 1;
+    else removed[previousX] = 1;
+    x = previousX;
+    y = previousY;
+  }
+  return { removed, added };
+}
+function editsOf(hunks, before, after) {
+  const edits = [];
+  let point = { row: 0, column: 0 };
+  let pointAt = 0;
+  for (const hunk of hunks) {
+    point = advance(point, after, pointAt, hunk.afterStart);
+    pointAt = hunk.afterStart;
+    edits.push({
+      startIndex: hunk.afterStart,
+      oldEndIndex: hunk.afterStart + (hunk.beforeEnd - hunk.beforeStart),
+      newEndIndex: hunk.afterEnd,
+      startPosition: point,
+      oldEndPosition: advance(point, before, hunk.beforeStart, hunk.beforeEnd),
+      newEndPosition: advance(point, after, hunk.afterStart, hunk.afterEnd)
+    });
+  }
+  return edits;
+}
+function advance(point, text2, from, to) {
+  let { row, column } = point;
+  for (let at = from; at < to; at++) {
+    if (text2.charCodeAt(at) === 10) {
+      row++;
+      column = 0;
+    } else {
+      column++;
+    }
+  }
+  return { row, column };
+}
+
+// src/languages/incremental-parse.ts
+function parseReusing(parser, path, source, earlierSide) {
+  const earlier = earlierSide?.earlier(path);
+  if (!earlier || earlier.tree.language !== parser.language) return parser.parse(source);
+  const edited = earlier.tree.copy();
+  try {
+    for (const edit of textEdits(earlier.source, source)) edited.edit(new import_web_tree_sitter5.Edit(edit));
+    return parser.parse(source, edited);
+  } finally {
+    edited.delete();
+  }
+}
 
 // src/languages/c/index.ts
 var cLanguage = {
@@ -13927,8 +14129,9 @@ async function createCPlugin() {
       tree.delete();
     }
   };
-  const parseFile = (file2, root, kept) => {
-    const tree = parser.parse(maskCppLinkage(file2.content));
+  const parseFile = (file2, root, kept, earlierSide) => {
+    const source = maskCppLinkage(file2.content);
+    const tree = parseReusing(parser, file2.path, source, earlierSide);
     if (!tree) {
       root.warnings.push(`${file2.path}:1: could not be parsed`);
       return { file: file2, functions: [] };
@@ -13942,9 +14145,10 @@ async function createCPlugin() {
       const callees = calls.calleesByRange(tree.rootNode, bodies);
       return { file: file2, functions: functions.map((fn, i2) => ({ ...fn, callees: callees[i2] })) };
     } finally {
-      kept.keepOrFree(file2.path, tree, file2.content.length);
+      kept.keepOrFree(file2.path, tree, file2.content.length, source);
     }
   };
+  let lastSide;
   return {
     name: cLanguage.name,
     extensions: cLanguage.extensions,
@@ -13952,7 +14156,9 @@ async function createCPlugin() {
     parse(files) {
       const root = emptyCstRoot();
       const kept = new KeptTrees();
-      const parsed = files.map((file2) => parseFile(file2, root, kept));
+      const earlierSide = lastSide;
+      lastSide = kept;
+      const parsed = files.map((file2) => parseFile(file2, root, kept, earlierSide));
       const ids = new NodeIdGenerator();
       const callsByNode = /* @__PURE__ */ new Map();
       for (const { file: file2, functions } of parsed) {
@@ -14019,7 +14225,7 @@ function lineCount(content) {
 }
 
 // src/languages/query-cst/plugin.ts
-var import_web_tree_sitter5 = __toESM2(require_web_tree_sitter2());
+var import_web_tree_sitter6 = __toESM2(require_web_tree_sitter2());
 
 // src/languages/name-resolution.ts
 function resolveEdges(type, references, targets, oneOtherFile = false) {
@@ -14134,11 +14340,11 @@ var DOCUMENTATION = "documentation";
 var NAMESPACE = "namespace";
 var TYPE_KINDS = /* @__PURE__ */ new Set(["Class", "Interface", "Struct", "Union", "Enum", "Record", "Trait", "Object"]);
 var CALLABLE_KINDS = /* @__PURE__ */ new Set(["Function", "Method"]);
-function buildQueryCst(spec, parser, query, files, kept) {
+function buildQueryCst(spec, parser, query, files, kept, earlierSide) {
   const root = emptyCstRoot();
   const revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [] }, usedNames: /* @__PURE__ */ new Map(), partials: /* @__PURE__ */ new Map(), owners: /* @__PURE__ */ new Map() };
   for (const file2 of files) {
-    const tree = parser.parse(file2.content);
+    const tree = parseReusing(parser, file2.path, file2.content, earlierSide);
     if (!tree) {
       root.warnings.push(`${file2.path}: could not be parsed; skipped`);
       continue;
@@ -14149,7 +14355,7 @@ function buildQueryCst(spec, parser, query, files, kept) {
       if (warning) root.warnings.push(warning);
       buildFile2(spec, file2, tree, query, revision);
     } finally {
-      if (kept) kept.keepOrFree(file2.path, tree, file2.content.length);
+      if (kept) kept.keepOrFree(file2.path, tree, file2.content.length, file2.content);
       else tree.delete();
     }
   }
@@ -14233,7 +14439,7 @@ function buildFile2(spec, file2, tree, query, revision) {
       node.namespace = namespace;
       revision.roots.push(node);
     }
-    if (node.type !== "Field") open.push({ value: node, end: node.location.end });
+    if (node.type !== "Field" && !reading.holdsNoElements) open.push({ value: node, end: node.location.end });
   }
   if (inFile && spec.readPackage) revision.roots.splice(revision.roots.lastIndexOf(fileNode2), 1, ...packaged(fileNode2, spec.readPackage(tree.rootNode)));
 }
@@ -14305,14 +14511,16 @@ async function createQueryPlugin(spec) {
   const language = await loadGrammar(spec.grammar.packageName, spec.grammar.wasm);
   const parser = new import_web_tree_sitter2.Parser();
   parser.setLanguage(language);
-  const query = new import_web_tree_sitter5.Query(language, spec.query);
+  const query = new import_web_tree_sitter6.Query(language, spec.query);
+  let lastSide;
   return {
     name: spec.descriptor.name,
     extensions: spec.descriptor.extensions,
     isIgnored: (path, content) => spec.isIgnored?.(path, content) ?? false,
     parse: (files) => {
       const kept = spec.statements ? new KeptTrees() : void 0;
-      const root = buildQueryCst(spec, parser, query, files, kept);
+      const root = buildQueryCst(spec, parser, query, files, kept, lastSide);
+      lastSide = kept;
       if (spec.interchangeableKinds) root.interchangeableKinds = spec.interchangeableKinds;
       if (spec.statements) attachStatements(root, files, (file2) => parser.parse(file2.content), { ...spec.statements, tokens: spec.tokens }, kept);
       return root;
@@ -15173,26 +15381,7 @@ function readType3(spec) {
 }
 
 // src/languages/java/index.ts
-var import_web_tree_sitter6 = __toESM2(require_web_tree_sitter2());
-
-// src/languages/nesting.ts
-var MAX_NESTING_DEPTH = 32;
-function nestingWarning(path) {
-  return `${path}: definitions nested more than ${MAX_NESTING_DEPTH} levels deep; skipped`;
-}
-function nestsTooDeep(tree, nesting) {
-  return rangesNestTooDeep(tree.rootNode.descendantsOfType([...nesting]));
-}
-function rangesNestTooDeep(nodes) {
-  const open = [];
-  for (const node of nodes) {
-    const start2 = node.startIndex;
-    while (open.length > 0 && open[open.length - 1] <= start2) open.pop();
-    open.push(node.endIndex);
-    if (open.length > MAX_NESTING_DEPTH) return true;
-  }
-  return false;
-}
+var import_web_tree_sitter7 = __toESM2(require_web_tree_sitter2());
 
 // src/languages/java/facts.ts
 function emptyFacts() {
@@ -15558,32 +15747,35 @@ function innerBodyLocation(file2, declaration, body2) {
   return location2;
 }
 function callSiteOf(captureName, node, identifierText) {
-  const argumentCountOf = () => argumentCount(node.childForFieldName("arguments"));
   switch (captureName) {
     case "call": {
       const nameNode = node.childForFieldName("name");
       const name2 = nameNode && identifierText(nameNode);
       if (!name2) return void 0;
-      return { kind: "method", name: name2, argumentCount: argumentCountOf(), receiver: receiverOf(node.childForFieldName("object"), identifierText) };
+      return { kind: "method", name: name2, argumentCount: argumentCount(node.childForFieldName("arguments")), receiver: receiverOf(node.childForFieldName("object"), identifierText) };
     }
     case "new": {
       const type = node.childForFieldName("type");
       if (!type) return void 0;
-      return { kind: "new", typeName: typeReferenceName(type.text), argumentCount: argumentCountOf() };
+      return { kind: "new", typeName: typeReferenceName(type.text), argumentCount: argumentCount(node.childForFieldName("arguments")) };
     }
     case "constructor_call": {
       const kind = node.childForFieldName("constructor")?.type;
       if (kind !== "this" && kind !== "super") return void 0;
-      return { kind, argumentCount: argumentCountOf() };
+      return { kind, argumentCount: argumentCount(node.childForFieldName("arguments")) };
     }
   }
   return void 0;
 }
 function receiverOf(receiver, identifierText) {
   let object2 = receiver;
-  while (object2?.type === "parenthesized_expression" && object2.namedChildCount === 1) object2 = object2.namedChild(0);
+  let type = object2?.type;
+  while (type === "parenthesized_expression" && object2.namedChildCount === 1) {
+    object2 = object2.namedChild(0);
+    type = object2?.type;
+  }
   if (!object2) return { kind: "none" };
-  switch (object2.type) {
+  switch (type) {
     case "this":
       return { kind: "this" };
     case "super":
@@ -15596,12 +15788,185 @@ function receiverOf(receiver, identifierText) {
       if (field && object2.childForFieldName("object")?.type === "this") return { kind: "name", name: field.text };
       return /^[\w$.\s]+$/.test(object2.text) ? { kind: "name", name: object2.text.replace(/\s+/g, "") } : { kind: "other" };
     case "object_creation_expression": {
-      const type = object2.childForFieldName("type");
-      return type ? { kind: "new", typeName: typeReferenceName(type.text) } : { kind: "other" };
+      const type2 = object2.childForFieldName("type");
+      return type2 ? { kind: "new", typeName: typeReferenceName(type2.text) } : { kind: "other" };
     }
     default:
       return { kind: "other" };
   }
+}
+
+// src/languages/nesting.ts
+var MAX_NESTING_DEPTH = 32;
+function nestingWarning(path) {
+  return `${path}: definitions nested more than ${MAX_NESTING_DEPTH} levels deep; skipped`;
+}
+function nestsTooDeep(tree, nesting) {
+  return rangesNestTooDeep(tree.rootNode.descendantsOfType([...nesting]));
+}
+function rangesNestTooDeep(nodes) {
+  const open = [];
+  for (const node of nodes) {
+    const start2 = node.startIndex;
+    while (open.length > 0 && open[open.length - 1] <= start2) open.pop();
+    open.push(node.endIndex);
+    if (open.length > MAX_NESTING_DEPTH) return true;
+  }
+  return false;
+}
+
+// src/languages/text-tokens.ts
+function lexTokens(source, pattern, leafEnd) {
+  const texts = [];
+  const starts = [];
+  let position = 0;
+  while (position < source.length) {
+    pattern.lastIndex = position;
+    const match = pattern.exec(source);
+    if (!match || match[0].length === 0) return void 0;
+    if (match[1] !== void 0) {
+      position += match[0].length;
+      continue;
+    }
+    let end = position + match[0].length;
+    if (match[2] !== void 0) {
+      const leaf = leafEnd(position);
+      if (leaf === void 0 || leaf <= position || leaf > end) return void 0;
+      end = leaf;
+    }
+    texts.push(source.slice(position, end));
+    starts.push(position);
+    position = end;
+  }
+  return { texts, starts };
+}
+function leafEndIn(root) {
+  return (start2) => {
+    const leaf = root.descendantForIndex(start2, start2 + 1);
+    return leaf && leaf.startIndex === start2 ? leaf.endIndex : void 0;
+  };
+}
+
+// src/languages/java/tokens.ts
+var JAVA_TOKENIZE = {
+  atomic: /* @__PURE__ */ new Set(["string_literal", "character_literal"]),
+  skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"])
+};
+var SKIP = String.raw`(\s+|//[^\n]*|/\*[^*]*\*+(?:[^/*][^*]*\*+)*/)`;
+var TEXT_BLOCK = String.raw`"""(?:[^"\\]|\\[^]|"(?!""))*"""`;
+var STRING = String.raw`"(?:[^"\\]|\\[^])*"`;
+var CHARACTER = String.raw`'(?:[^\\'\n]|\\[^])+'`;
+var HEX_NUMBER = String.raw`0[xX](?:[0-9a-fA-F_]+(?:\.[0-9a-fA-F_]*)?|\.[0-9a-fA-F_]+)(?:[pP][+-]?[0-9_]+)?[fFdDlL]?`;
+var BINARY_NUMBER = String.raw`0[bB][01_]+[lL]?`;
+var DECIMAL_NUMBER = String.raw`(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)(?:[eE][+-]?[0-9][0-9_]*)?[fFdDlL]?`;
+var IDENTIFIER_PART = String.raw`[\p{XID_Continue}\u00A2_$]`;
+var WORD_TOKENS = String.raw`(?:non-sealed|@interface)(?!${IDENTIFIER_PART})`;
+var IDENTIFIER2 = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
+var SHIFT = String.raw`(>>>=|>>=|>>>|>>)`;
+var OPERATOR = String.raw`<<=|\.\.\.|->|::|\+\+|--|&&|\|\||==|!=|<=|>=|\+=|-=|\*=|/=|&=|\|=|\^=|%=|<<|>>|[{}()[\];,.@=<>!~?:+\-*/&|^%]`;
+var JAVA_TOKEN = new RegExp(
+  [SKIP, SHIFT, TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER2, OPERATOR].join("|"),
+  "uy"
+);
+function lexJavaTokens(source, leafEnd) {
+  return lexTokens(source, JAVA_TOKEN, leafEnd);
+}
+function javaTokens(tree, source) {
+  const root = tree.rootNode;
+  return !root.hasError && lexJavaTokens(source, leafEndIn(root)) || tokenizeTree(tree, source, JAVA_TOKENIZE);
+}
+
+// src/languages/java/file-parse.ts
+var JAVA_NESTING = /* @__PURE__ */ new Set([
+  "class_body",
+  "interface_body",
+  "enum_body",
+  "annotation_type_body",
+  "method_declaration",
+  "constructor_declaration",
+  "compact_constructor_declaration",
+  "lambda_expression"
+]);
+function parseJavaSource(file2, parser, query, shared, earlierSide) {
+  const ids = shared?.ids ?? new NodeIdGenerator();
+  const firstTaken = ids.taken;
+  const data = { idsTaken: 0, nodes: [], facts: shared?.facts ?? emptyFacts(), warnings: [] };
+  const tree = parseReusing(parser, file2.path, file2.content, earlierSide);
+  if (!tree) {
+    data.warnings.push(`${file2.path}: could not be parsed; skipped`);
+    return { data };
+  }
+  try {
+    const captures = query.captures(tree.rootNode);
+    const tooDeep = query.didExceedMatchLimit() ? nestsTooDeep(tree, JAVA_NESTING) : rangesNestTooDeep(javaNestingNodes(captures));
+    if (tooDeep) {
+      data.warnings.push(nestingWarning(file2.path));
+      return { data, held: heldTree(tree) };
+    }
+    const warning = syntaxWarning(file2.path, tree);
+    if (warning) data.warnings.push(warning);
+    const tokens = javaTokens(tree, file2.content);
+    data.tokens = tokens;
+    const nodes = [];
+    buildJavaFile(file2.path, captures, ids, nodes, data.facts, warning ? void 0 : tokens);
+    data.nodes = nodes;
+  } catch (error48) {
+    data.warnings.push(`${file2.path}: could not be analysed (${messageOf(error48)})`);
+  } finally {
+    data.idsTaken = ids.taken - firstTaken;
+  }
+  return { data, held: heldTree(tree) };
+}
+function heldTree(tree) {
+  return { tree, release: () => tree.delete() };
+}
+function collectJavaData(files, data, facts2) {
+  const collected = { nodes: [], facts: facts2, tokens: /* @__PURE__ */ new Map(), warnings: [] };
+  data.forEach((file2, index) => {
+    appendAll(collected.warnings, file2.warnings);
+    if (file2.tokens) collected.tokens.set(files[index].path, file2.tokens);
+    appendAll(collected.nodes, file2.nodes);
+  });
+  return collected;
+}
+function linkJavaData(files, data) {
+  const linked = { nodes: [], facts: emptyFacts(), tokens: /* @__PURE__ */ new Map(), warnings: [] };
+  let offset = 0;
+  data.forEach((file2, index) => {
+    appendAll(linked.warnings, file2.warnings);
+    if (file2.tokens) linked.tokens.set(files[index].path, file2.tokens);
+    const copies = /* @__PURE__ */ new Map();
+    const copyOf = (node) => copyNode(node, offset, copies);
+    appendAll(linked.nodes, file2.nodes.map(copyOf));
+    copyFacts(file2.facts, linked.facts, copyOf);
+    offset += file2.idsTaken;
+  });
+  return linked;
+}
+function copyNode(node, offset, copies) {
+  const known = copies.get(node);
+  if (known) return known;
+  const copy = {
+    ...node,
+    id: node.id + offset,
+    parameters: node.parameters.map((parameter2) => ({ ...parameter2 })),
+    location: { ...node.location },
+    stereotypes: [...node.stereotypes],
+    children: []
+  };
+  copies.set(node, copy);
+  for (const child of node.children) copy.children.push(copyNode(child, offset, copies));
+  return copy;
+}
+function copyFacts(from, to, copyOf) {
+  for (const [node, facts2] of from.types) to.types.set(copyOf(node), facts2);
+  for (const [node, calls] of from.calls) to.calls.set(copyOf(node), calls);
+  for (const [node, variables] of from.variables) to.variables.set(copyOf(node), variables);
+  for (const [node, uses] of from.fieldUses) to.fieldUses.set(copyOf(node), uses);
+  for (const [node, names] of from.localNames) to.localNames.set(copyOf(node), names);
+}
+function messageOf(error48) {
+  return error48 instanceof Error ? error48.message : String(error48);
 }
 
 // src/languages/java/field-references.ts
@@ -16007,7 +16372,9 @@ function javaStatements(tokens) {
       ["resource", "name"]
     ]),
     typeField: writtenType,
-    calls: /* @__PURE__ */ new Map([["method_invocation", { callee: "name", arguments: "arguments" }]]),
+    blockScoped: true,
+    calls: /* @__PURE__ */ new Map([["method_invocation", { callee: "name", arguments: "arguments", receiver: "object" }]]),
+    selfReference: "this",
     tokens
   };
 }
@@ -16019,89 +16386,31 @@ function writtenType(name2) {
   return holder.childForFieldName("type") ?? holder.parent?.childForFieldName("type");
 }
 
-// src/languages/text-tokens.ts
-function lexTokens(source, pattern, leafEnd) {
-  const texts = [];
-  const starts = [];
-  let position = 0;
-  while (position < source.length) {
-    pattern.lastIndex = position;
-    const match = pattern.exec(source);
-    if (!match || match[0].length === 0) return void 0;
-    if (match[1] !== void 0) {
-      position += match[0].length;
-      continue;
-    }
-    let end = position + match[0].length;
-    if (match[2] !== void 0) {
-      const leaf = leafEnd(position);
-      if (leaf === void 0 || leaf <= position || leaf > end) return void 0;
-      end = leaf;
-    }
-    texts.push(source.slice(position, end));
-    starts.push(position);
-    position = end;
-  }
-  return { texts, starts };
-}
-function leafEndIn(root) {
-  return (start2) => {
-    const leaf = root.descendantForIndex(start2, start2 + 1);
-    return leaf && leaf.startIndex === start2 ? leaf.endIndex : void 0;
-  };
-}
-
-// src/languages/java/tokens.ts
-var JAVA_TOKENIZE = {
-  atomic: /* @__PURE__ */ new Set(["string_literal", "character_literal"]),
-  skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"])
-};
-var SKIP = String.raw`(\s+|//[^\n]*|/\*[^*]*\*+(?:[^/*][^*]*\*+)*/)`;
-var TEXT_BLOCK = String.raw`"""(?:[^"\\]|\\[^]|"(?!""))*"""`;
-var STRING = String.raw`"(?:[^"\\]|\\[^])*"`;
-var CHARACTER = String.raw`'(?:[^\\'\n]|\\[^])+'`;
-var HEX_NUMBER = String.raw`0[xX](?:[0-9a-fA-F_]+(?:\.[0-9a-fA-F_]*)?|\.[0-9a-fA-F_]+)(?:[pP][+-]?[0-9_]+)?[fFdDlL]?`;
-var BINARY_NUMBER = String.raw`0[bB][01_]+[lL]?`;
-var DECIMAL_NUMBER = String.raw`(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)(?:[eE][+-]?[0-9][0-9_]*)?[fFdDlL]?`;
-var IDENTIFIER_PART = String.raw`[\p{XID_Continue}\u00A2_$]`;
-var WORD_TOKENS = String.raw`(?:non-sealed|@interface)(?!${IDENTIFIER_PART})`;
-var IDENTIFIER2 = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
-var SHIFT = String.raw`(>>>=|>>=|>>>|>>)`;
-var OPERATOR = String.raw`<<=|\.\.\.|->|::|\+\+|--|&&|\|\||==|!=|<=|>=|\+=|-=|\*=|/=|&=|\|=|\^=|%=|<<|>>|[{}()[\];,.@=<>!~?:+\-*/&|^%]`;
-var JAVA_TOKEN = new RegExp(
-  [SKIP, SHIFT, TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER2, OPERATOR].join("|"),
-  "uy"
-);
-function lexJavaTokens(source, leafEnd) {
-  return lexTokens(source, JAVA_TOKEN, leafEnd);
-}
-function javaTokens(tree, source) {
-  const root = tree.rootNode;
-  return !root.hasError && lexJavaTokens(source, leafEndIn(root)) || tokenizeTree(tree, source, JAVA_TOKENIZE);
-}
-
 // src/languages/java/index.ts
 var STATEMENTS = javaStatements(JAVA_TOKENIZE);
-var NESTING = /* @__PURE__ */ new Set([
-  "class_body",
-  "interface_body",
-  "enum_body",
-  "annotation_type_body",
-  "method_declaration",
-  "constructor_declaration",
-  "compact_constructor_declaration",
-  "lambda_expression"
-]);
 async function createJavaPlugin() {
   const language = await loadGrammar("tree-sitter-java", "tree-sitter-java.wasm");
   const parser = new import_web_tree_sitter2.Parser();
   parser.setLanguage(language);
-  const query = new import_web_tree_sitter6.Query(language, JAVA_QUERY);
+  const query = new import_web_tree_sitter7.Query(language, JAVA_QUERY);
+  let lastSide;
   return {
     name: javaLanguage.name,
     extensions: javaLanguage.extensions,
     isIgnored: () => false,
-    parse: (files) => parseJavaFiles(files, parser, query)
+    parse: (files) => {
+      const kept = new KeptTrees();
+      const root = parseJavaFiles(files, parser, query, kept, lastSide);
+      lastSide = kept;
+      return root;
+    },
+    parseFile: (file2) => parseJavaSource(file2, parser, query, void 0, lastSide),
+    link: (files, parses) => {
+      const kept = new KeptTrees();
+      const root = linkJavaFiles(files, parses, parser, kept);
+      lastSide = kept;
+      return root;
+    }
   };
 }
 var javaLanguage = {
@@ -16113,47 +16422,36 @@ var javaLanguage = {
   family: "jvm",
   create: createJavaPlugin
 };
-function parseJavaFiles(files, parser, query) {
+function parseJavaFiles(files, parser, query, kept = new KeptTrees(), earlierSide) {
+  const budget = new HeldTreeBudget();
+  const shared = { ids: new NodeIdGenerator(), facts: emptyFacts() };
+  const parses = files.map((file2) => budget.admit(parseJavaSource(file2, parser, query, shared, earlierSide), file2.content.length));
+  return javaRoot(files, parses, collectJavaData(files, dataOf(parses), shared.facts), parser, kept);
+}
+function linkJavaFiles(files, parses, parser, kept) {
+  return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept);
+}
+function dataOf(parses) {
+  return parses.map((parse3) => parse3.data);
+}
+function javaRoot(files, parses, linked, parser, kept) {
   const root = emptyCstRoot();
-  const ids = new NodeIdGenerator();
-  const facts2 = emptyFacts();
-  const kept = new KeptTrees();
-  for (const file2 of files) parseJavaFile(file2, parser, query, ids, root, facts2, kept);
+  root.nodes = linked.nodes;
+  root.tokens = linked.tokens;
+  root.warnings = linked.warnings;
+  parses.forEach((parse3, index) => {
+    const held = parse3.held;
+    if (held) kept.keepOrFree(files[index].path, held.tree, files[index].content.length, files[index].content);
+  });
   try {
-    root.edges = resolveReferences(root.nodes, facts2);
+    root.edges = resolveReferences(root.nodes, linked.facts);
   } catch (error48) {
-    root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error48)})`);
+    root.warnings.push(`java: calls and supertypes not resolved (${messageOf2(error48)})`);
   }
   attachStatements(root, files, (file2) => parser.parse(file2.content), STATEMENTS, kept, (path) => root.tokens.get(path));
   return root;
 }
-function parseJavaFile(file2, parser, query, ids, root, facts2, kept) {
-  const tree = parser.parse(file2.content);
-  if (!tree) {
-    root.warnings.push(`${file2.path}: could not be parsed; skipped`);
-    return;
-  }
-  try {
-    const captures = query.captures(tree.rootNode);
-    const tooDeep = query.didExceedMatchLimit() ? nestsTooDeep(tree, NESTING) : rangesNestTooDeep(javaNestingNodes(captures));
-    if (tooDeep) {
-      root.warnings.push(nestingWarning(file2.path));
-      return;
-    }
-    const warning = syntaxWarning(file2.path, tree);
-    if (warning) root.warnings.push(warning);
-    const tokens = javaTokens(tree, file2.content);
-    root.tokens.set(file2.path, tokens);
-    const nodes = [];
-    buildJavaFile(file2.path, captures, ids, nodes, facts2, warning ? void 0 : tokens);
-    appendAll(root.nodes, nodes);
-  } catch (error48) {
-    root.warnings.push(`${file2.path}: could not be analysed (${messageOf(error48)})`);
-  } finally {
-    kept.keepOrFree(file2.path, tree, file2.content.length);
-  }
-}
-function messageOf(error48) {
+function messageOf2(error48) {
   return error48 instanceof Error ? error48.message : String(error48);
 }
 
@@ -16555,7 +16853,7 @@ function patternElements(pattern, depth) {
 }
 
 // src/languages/javascript/family-plugin.ts
-var import_web_tree_sitter7 = __toESM2(require_web_tree_sitter2());
+var import_web_tree_sitter8 = __toESM2(require_web_tree_sitter2());
 
 // src/languages/javascript/prototype-classes.ts
 function groupPrototypeClasses(parent, receivers, aliases, ids) {
@@ -16809,7 +17107,9 @@ function familyStatements(tokens) {
       ["for_in_statement", "left"]
     ]),
     typeField: "type",
-    calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments" }]]),
+    // `a.b.f(x)`: the receiver `a.b` is the callee's (a member expression's) object.
+    calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments", receiver: "object" }]]),
+    selfReference: "this",
     tokens
   };
 }
@@ -16820,7 +17120,7 @@ var TOKENS = {
   skip: /* @__PURE__ */ new Set(["comment", "html_comment", "hash_bang_line"])
 };
 var STATEMENTS2 = familyStatements(TOKENS);
-var NESTING2 = /* @__PURE__ */ new Set([
+var NESTING = /* @__PURE__ */ new Set([
   "function_declaration",
   "generator_function_declaration",
   "function_expression",
@@ -16837,6 +17137,7 @@ function familyPlugin(descriptor, grammars, isIgnored) {
   const readers = grammars.map((grammar) => "language" in grammar ? { grammar, ...compiled(grammar, grammar.language) } : { grammar });
   const takes = ({ grammar }, file2) => (!grammar.endings || grammar.endings.some((ending) => file2.path.endsWith(ending))) && (!grammar.reads || grammar.reads(file2.content));
   const readerFor = (file2) => readers.find((reader) => reader.parser && takes(reader, file2));
+  let lastSide;
   return {
     name: descriptor.name,
     extensions: descriptor.extensions,
@@ -16853,15 +17154,17 @@ function familyPlugin(descriptor, grammars, isIgnored) {
       const ids = new NodeIdGenerator();
       const references = { calls: [], superclasses: [], thisMembers: [] };
       const kept = new KeptTrees();
+      const earlierSide = lastSide;
+      lastSide = kept;
       for (const file2 of files) {
         const reader = readerFor(file2);
-        const tree = reader.parser.parse(file2.content);
+        const tree = parseReusing(reader.parser, file2.path, file2.content, earlierSide);
         if (!tree) {
           root.warnings.push(`${file2.path}: could not be parsed; skipped`);
           continue;
         }
         try {
-          if (nestsTooDeep(tree, NESTING2)) {
+          if (nestsTooDeep(tree, NESTING)) {
             root.warnings.push(nestingWarning(file2.path));
             continue;
           }
@@ -16874,7 +17177,7 @@ function familyPlugin(descriptor, grammars, isIgnored) {
           for (const superclass of cst.superclasses) references.superclasses.push(superclass);
           for (const member2 of cst.thisMembers) references.thisMembers.push(member2);
         } finally {
-          kept.keepOrFree(file2.path, tree, file2.content.length);
+          kept.keepOrFree(file2.path, tree, file2.content.length, file2.content);
         }
       }
       root.interchangeableKinds = INTERCHANGEABLE_KINDS;
@@ -16887,7 +17190,7 @@ function familyPlugin(descriptor, grammars, isIgnored) {
 function compiled(grammar, language) {
   const parser = new import_web_tree_sitter2.Parser();
   parser.setLanguage(language);
-  return { parser, query: new import_web_tree_sitter7.Query(language, grammar.dialect.query) };
+  return { parser, query: new import_web_tree_sitter8.Query(language, grammar.dialect.query) };
 }
 function resolveFamilyEdges(root, references) {
   const functions = [];
@@ -17152,6 +17455,7 @@ var KOTLIN_STATEMENTS = {
   // `val id: Long`, `catch (e: IOException)`: the type follows the name; `val id = f()` has it inferred.
   typeField: writtenType2,
   inferredType: "Inferred",
+  blockScoped: true,
   calls: /* @__PURE__ */ new Map([["call_expression", callParts2]])
 };
 function writtenType2(declarator) {
@@ -17195,6 +17499,7 @@ function returnTypeOf2(node) {
   const next = list?.nextNamedSibling;
   return next && TYPE_NODES.has(next.type) ? typeText2(next) : void 0;
 }
+var INFERRED = "Inferred";
 var TYPE_NODES = /* @__PURE__ */ new Set(["user_type", "nullable_type", "function_type", "parenthesized_type", "non_nullable_type", "dynamic"]);
 function declaredTypeOf2(declaration) {
   const type = declaration?.namedChildren.find((child) => child !== null && TYPE_NODES.has(child.type));
@@ -17205,13 +17510,26 @@ function readSecondaryConstructor(node, parentKind) {
   const body2 = node.namedChildren.find((child) => child?.type === "block") ?? null;
   return callable("Method", "constructor", parametersOf7(node), ["TYPE_CONSTRUCTOR"], body2);
 }
+function readPrimaryConstructor(node, parentKind) {
+  if (!TYPE_KINDS7.has(parentKind)) return void 0;
+  const list = node.namedChildren.find((child) => child?.type === "class_parameters");
+  const parameters = [];
+  for (const parameter2 of list?.namedChildren ?? []) {
+    if (parameter2?.type !== "class_parameter") continue;
+    const name2 = parameter2.namedChildren.find((child) => child?.type === "identifier")?.text;
+    const type = parameter2.namedChildren.find((child) => child !== null && TYPE_NODES.has(child.type));
+    if (name2) parameters.push({ name: name2, type: type ? typeText2(type) : void 0 });
+  }
+  return { ...callable("Method", "constructor", parameters, ["TYPE_CONSTRUCTOR"], null), holdsNoElements: true };
+}
 function readProperty2(node, parentKind) {
   const isMember = TYPE_KINDS7.has(parentKind);
   if (!isMember && parentKind !== "File") return void 0;
   const variable2 = node.namedChildren.find((child) => child?.type === "variable_declaration");
   const name2 = variable2?.namedChildren.find((child) => child?.type === "identifier")?.text;
   if (!name2) return void 0;
-  return { name: receiverPrefix(node) + name2, ...declaredTypeOf2(variable2), stereotypes: isMember ? ["TYPE_MEMBER"] : [], body: propertyBody(node) };
+  const { fieldType = INFERRED } = declaredTypeOf2(variable2);
+  return { name: receiverPrefix(node) + name2, fieldType, stereotypes: isMember ? ["TYPE_MEMBER"] : [], body: propertyBody(node) };
 }
 function readPropertyParameter(node) {
   if (!hasToken(node, "val") && !hasToken(node, "var")) return void 0;
@@ -17286,6 +17604,7 @@ var QUERY4 = `
 [(object_declaration) (companion_object) (enum_entry (class_body))] @definition.Object
 (function_declaration) @definition.Function
 (secondary_constructor) @definition.Function
+(primary_constructor) @definition.Function
 (property_declaration) @definition.Field
 (class_parameter) @definition.Field
 (delegation_specifier [${SUPERTYPE2} (constructor_invocation ${SUPERTYPE2}) (explicit_delegation ${SUPERTYPE2})])
@@ -17321,6 +17640,8 @@ var KOTLIN = {
         return readFunction2(node, parentKind);
       case "secondary_constructor":
         return readSecondaryConstructor(node, parentKind);
+      case "primary_constructor":
+        return readPrimaryConstructor(node, parentKind);
       case "property_declaration":
         return readProperty2(node, parentKind);
       case "class_parameter":
@@ -17350,13 +17671,18 @@ var PYTHON_STATEMENTS = {
   valueType: constructedType,
   calls: /* @__PURE__ */ new Map([["call", { callee: "function", arguments: "arguments" }]])
 };
-var LOCAL_TARGETS = /* @__PURE__ */ new Set(["identifier", "pattern_list", "tuple_pattern", "list_pattern"]);
+var TARGET_LISTS = /* @__PURE__ */ new Set(["pattern_list", "tuple_pattern", "list_pattern"]);
 function declaredTargets(node) {
   const left = node.childForFieldName("left");
-  return left && LOCAL_TARGETS.has(left.type) ? [left] : [];
+  return left ? namesIn2(left) : [];
 }
-function constructedType(declaration) {
-  if (declaration.type !== "assignment") return void 0;
+function namesIn2(target) {
+  if (target.type === "identifier") return [target];
+  if (!TARGET_LISTS.has(target.type)) return [];
+  return target.namedChildren.flatMap((child) => child ? namesIn2(child) : []);
+}
+function constructedType(declaration, declarator) {
+  if (declaration.type !== "assignment" || declaration.childForFieldName("left")?.id !== declarator.id) return void 0;
   const value = declaration.childForFieldName("right");
   if (value?.type !== "call") return void 0;
   const callee = value.childForFieldName("function");
@@ -17394,7 +17720,8 @@ var PYTHON = {
   descriptor: pythonLanguage,
   grammar: { packageName: "tree-sitter-python", wasm: "tree-sitter-python.wasm" },
   query: QUERY5,
-  tokens: { atomic: /* @__PURE__ */ new Set(["string"]), skip: /* @__PURE__ */ new Set(["comment"]) },
+  // A `\` that continues a line is layout, not a word: a statement rewrapped is the same statement.
+  tokens: { atomic: /* @__PURE__ */ new Set(["string"]), skip: /* @__PURE__ */ new Set(["comment", "line_continuation"]) },
   statements: PYTHON_STATEMENTS,
   isIgnored: (path, content) => GENERATED_NAME.test(path) || GENERATED_HEADER.test(content.slice(0, 1e3)),
   readDefinition(kind, node, parentKind) {
@@ -31593,6 +31920,29 @@ function commonLength(a, b) {
   }
   return previous[b.length];
 }
+function substitutionPlaces(before, after, replaced, replacement) {
+  if (before.length * after.length > MAX_CELLS) return void 0;
+  const a = before.map((token) => token === replaced ? PLACEHOLDER : token);
+  const b = after.map((token) => token === replacement ? PLACEHOLDER : token);
+  const width = b.length + 1;
+  const lengths = new Uint16Array((a.length + 1) * width);
+  for (let i3 = a.length - 1; i3 >= 0; i3--) {
+    for (let j2 = b.length - 1; j2 >= 0; j2--) {
+      lengths[i3 * width + j2] = a[i3] === b[j2] ? lengths[(i3 + 1) * width + j2 + 1] + 1 : Math.max(lengths[(i3 + 1) * width + j2], lengths[i3 * width + j2 + 1]);
+    }
+  }
+  const places2 = [];
+  let [i2, j] = [0, 0];
+  while (i2 < a.length && j < b.length) {
+    if (a[i2] === b[j]) {
+      if (a[i2] === PLACEHOLDER) places2.push([i2, j]);
+      i2++;
+      j++;
+    } else if (lengths[(i2 + 1) * width + j] >= lengths[i2 * width + j + 1]) i2++;
+    else j++;
+  }
+  return places2;
+}
 
 // src/report/signature-changes.ts
 var SIMPLE_PARAMETER = /^(\.\.\.|\*\*|\*|&)?([\p{L}_$][\p{L}\p{N}_$]*)$/u;
@@ -31611,8 +31961,9 @@ function parameterChanges(before, after, bodies = {}) {
   const pairedNew = new Set(pairs.map(([, j]) => j));
   const unmatchedNew = now.map((_, j) => j).filter((j) => !pairedNew.has(j));
   if ([...unmatchedOld.map((i2) => old[i2]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return void 0;
-  const renamed2 = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies);
-  if (!renamed2) return void 0;
+  const paired = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies, before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin);
+  if (!paired) return void 0;
+  const renamed2 = paired.filter(([i2, j]) => !coexistedAsFields(old[i2], now[j], bodies));
   const renamedOld = new Set(renamed2.map(([i2]) => i2));
   const renamedNew = new Set(renamed2.map(([, j]) => j));
   const changes = [];
@@ -31626,18 +31977,19 @@ function parameterChanges(before, after, bodies = {}) {
   }
   return changes;
 }
-function renamesAmong(oldAt, newAt, old, now, bodies) {
+function renamesAmong(oldAt, newAt, old, now, bodies, bodiless) {
   if (oldAt.length === 0 || newAt.length === 0) return [];
   const pairs = [];
   if (oldAt.length === newAt.length) {
     for (let k = 0; k < oldAt.length; k++) {
       const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
       if (marker(p1.name) !== marker(p2.name)) return void 0;
-      if (!typeChanged(p1.type, p2.type) || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
+      const kept = !typeChanged(p1.type, p2.type) && (p1.type !== void 0 || p2.type !== void 0 || !valueReplaced(p1, p2, bodies));
+      if (kept || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
     }
     return pairs;
   }
-  if (!bodies.before || !bodies.after) return void 0;
+  if (!bodies.before || !bodies.after) return bodiless ? renamesByUniqueType(oldAt, newAt, old, now) : void 0;
   const taken = /* @__PURE__ */ new Set();
   const pair = (accept) => {
     for (const i2 of oldAt) {
@@ -31659,13 +32011,38 @@ function renamesAmong(oldAt, newAt, old, now, bodies) {
   pair((i2, j) => stayed("old", i2) === stayed("new", j));
   return pairs;
 }
+function renamesByUniqueType(oldAt, newAt, old, now) {
+  const count3 = (at, list, type) => at.filter((k) => list[k].type === type).length;
+  const pairs = [];
+  for (const i2 of oldAt) {
+    const type = old[i2].type;
+    if (type === void 0 || count3(oldAt, old, type) !== 1 || count3(newAt, now, type) !== 1) continue;
+    const j = newAt.find((k) => now[k].type === type);
+    if (marker(old[i2].name) === marker(now[j].name)) pairs.push([i2, j]);
+  }
+  return pairs;
+}
+function valueReplaced(p1, p2, { beforeTokens, afterTokens }) {
+  return !!beforeTokens && !!afterTokens && expressionSubstituted(beforeTokens, afterTokens, bare(p1.name), bare(p2.name));
+}
+function coexistedAsFields(p1, p2, { fieldsBefore }) {
+  return !!fieldsBefore && fieldsBefore.has(bare(p1.name)) && fieldsBefore.has(bare(p2.name));
+}
 function replacedInBody(p1, p2, { before, after, beforeTokens, afterTokens }) {
   if (!before || !after) return false;
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
   if (!(before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2))) return false;
   if (!beforeTokens || !afterTokens) return true;
+  if (typeChanged(p1.type, p2.type) && expressionSubstituted(beforeTokens, afterTokens, n1, n2)) return false;
   return substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
 }
+function expressionSubstituted(beforeTokens, afterTokens, n1, n2) {
+  const places2 = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
+  if (!places2 || places2.length === 0) return false;
+  const readThrough = (tokens, at) => MEMBER_ACCESS.has(tokens[at + 1] ?? "");
+  return places2.every(([i2, j]) => readThrough(beforeTokens, i2) !== readThrough(afterTokens, j));
+}
+var MEMBER_ACCESS = /* @__PURE__ */ new Set([".", "?.", "->"]);
 function uniquelyNamed(parameters) {
   const names = parameters.map((p) => p.name);
   return names.every((name2) => name2 !== "") && new Set(names).size === names.length;
@@ -31756,9 +32133,9 @@ function simpleNameOfSignature(qualified) {
 }
 
 // src/core/statements/name-uses.ts
-var MEMBER_ACCESS = /* @__PURE__ */ new Set([".", "->", "::", "?."]);
+var MEMBER_ACCESS2 = /* @__PURE__ */ new Set([".", "->", "::", "?."]);
 function isMemberAccess(token) {
-  return MEMBER_ACCESS.has(token);
+  return MEMBER_ACCESS2.has(token);
 }
 function usesOf(tokens, name2) {
   let count3 = 0;
@@ -31766,7 +32143,7 @@ function usesOf(tokens, name2) {
   return count3;
 }
 function localNames(tokens) {
-  return tokens.filter((token, i2) => !MEMBER_ACCESS.has(tokens[i2 - 1] ?? ""));
+  return tokens.filter((token, i2) => !MEMBER_ACCESS2.has(tokens[i2 - 1] ?? ""));
 }
 function renamed(tokens, from, to) {
   return tokens.map((token, i2) => isUse(tokens, i2, from) ? to : token);
@@ -31775,7 +32152,7 @@ function withRenames(tokens, renames) {
   if (renames.size === 0) return tokens;
   return tokens.map((token, i2) => {
     const to = renames.get(token);
-    return to !== void 0 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "") ? to : token;
+    return to !== void 0 && !MEMBER_ACCESS2.has(tokens[i2 - 1] ?? "") ? to : token;
   });
 }
 function withRenamesEverywhere(tokens, renames) {
@@ -31802,10 +32179,10 @@ function containsRun(tokens, run2) {
 function startsRun(tokens, at, run2) {
   if (at + run2.length > tokens.length) return false;
   for (let k = 0; k < run2.length; k++) if (tokens[at + k] !== run2[k]) return false;
-  return run2.length > 1 || !MEMBER_ACCESS.has(tokens[at - 1] ?? "");
+  return run2.length > 1 || !MEMBER_ACCESS2.has(tokens[at - 1] ?? "");
 }
 function isUse(tokens, i2, name2) {
-  return tokens[i2] === name2 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "");
+  return tokens[i2] === name2 && !MEMBER_ACCESS2.has(tokens[i2 - 1] ?? "");
 }
 function changedPlace(a, b) {
   let start2 = 0;
@@ -31827,18 +32204,200 @@ function isOneExpression(tokens) {
   return depth === 0;
 }
 
+// src/core/similarity.ts
+function multisetOf(tokens) {
+  const multiset = /* @__PURE__ */ new Map();
+  countInto(multiset, tokens);
+  return multiset;
+}
+function countInto(multiset, tokens) {
+  for (const token of tokens) multiset.set(token, (multiset.get(token) ?? 0) + 1);
+}
+function plus(a, b) {
+  const result = new Map(a);
+  for (const [token, count3] of b) result.set(token, (result.get(token) ?? 0) + count3);
+  return result;
+}
+function minus(a, b) {
+  if (b.size === 0) return a;
+  const result = /* @__PURE__ */ new Map();
+  for (const [token, count3] of a) {
+    const left = count3 - (b.get(token) ?? 0);
+    if (left > 0) result.set(token, left);
+  }
+  return result;
+}
+function intersection2(a, b) {
+  const result = /* @__PURE__ */ new Map();
+  for (const [token, count3] of a) {
+    const common = Math.min(count3, b.get(token) ?? 0);
+    if (common > 0) result.set(token, common);
+  }
+  return result;
+}
+function without(a, tokens) {
+  const result = new Map(a);
+  for (const token of tokens) result.delete(token);
+  return result;
+}
+var Vocabulary = class {
+  constructor(formula = "paper", maxRarity = Number.POSITIVE_INFINITY) {
+    this.formula = formula;
+    this.maxRarity = maxRarity;
+  }
+  formula;
+  maxRarity;
+  documentsBefore = 0;
+  documentsAfter = 0;
+  frequencies = /* @__PURE__ */ new Map();
+  idfCache = /* @__PURE__ */ new Map();
+  addDocument(side, tokens) {
+    const index = side === "before" ? 0 : 1;
+    if (index === 0) this.documentsBefore++;
+    else this.documentsAfter++;
+    for (const token of tokens) {
+      let counts = this.frequencies.get(token);
+      if (!counts) {
+        counts = [0, 0];
+        this.frequencies.set(token, counts);
+      }
+      counts[index]++;
+    }
+    this.idfCache.clear();
+  }
+  /**
+   * The paper's idf(t) = log(1 + |E| / n_t) (equation 1), or RefDiff's implementation,
+   * log(|E| / n_t) floored at 0.01, which all but ignores ubiquitous tokens but degenerates on
+   * small trees (a class with one method: every token is in both documents and weighs 0.01).
+   * Unknown tokens weigh as the rarest. |E| / n_t is capped at maxRarity.
+   */
+  idf(token) {
+    let value = this.idfCache.get(token);
+    if (value === void 0) {
+      const counts = this.frequencies.get(token);
+      const documents = Math.max(this.documentsBefore, this.documentsAfter, 1);
+      const frequency = counts ? Math.max(counts[0], counts[1]) : 1;
+      const rarity = Math.min(documents / frequency, this.maxRarity);
+      value = this.formula === "paper" ? Math.log(1 + rarity) : Math.max(0.01, Math.log(rarity));
+      this.idfCache.set(token, value);
+    }
+    return value;
+  }
+  /** Σ m(t)·idf(t) */
+  weight(multiset) {
+    let total = 0;
+    for (const [token, count3] of multiset) total += count3 * this.idf(token);
+    return total;
+  }
+  /** Σ min(a(t), b(t))·idf(t) */
+  overlap(a, b) {
+    const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+    let total = 0;
+    for (const [token, count3] of small) {
+      const other = large.get(token);
+      if (other !== void 0) total += Math.min(count3, other) * this.idf(token);
+    }
+    return total;
+  }
+};
+function weighted(vocabulary, tokens) {
+  return { tokens, weight: vocabulary.weight(tokens) };
+}
+function similarity(vocabulary, a, b) {
+  if (a.tokens.size === 0 || b.tokens.size === 0) return 0;
+  return sharedAndSimilarity(vocabulary, a, b).score;
+}
+function sharedAndSimilarity(vocabulary, a, b) {
+  const shared = vocabulary.overlap(a.tokens, b.tokens);
+  const union2 = a.weight + b.weight - shared;
+  return { shared, score: union2 > 0 ? shared / union2 : 0 };
+}
+function containment(vocabulary, part, whole) {
+  if (part.size === 0 || whole.size === 0) return 0;
+  const partWeight = vocabulary.weight(part);
+  return partWeight > 0 ? vocabulary.overlap(part, whole) / partWeight : 0;
+}
+function similarityUpperBound(a, b) {
+  const larger = Math.max(a.weight, b.weight);
+  return larger > 0 ? Math.min(a.weight, b.weight) / larger : 0;
+}
+function splitIdentifier(identifier) {
+  return identifier.split(/[_/.$\-\s]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter((word2) => word2.length > 0);
+}
+
+// src/core/statements/setter-calls.ts
+var ASSIGNMENT = "=";
+var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
+var MEMBER_ACCESS3 = /* @__PURE__ */ new Set([".", "->", "?."]);
+function asFieldAssignments(a, b) {
+  const assigns = a.includes(ASSIGNMENT);
+  if (assigns === b.includes(ASSIGNMENT)) return void 0;
+  const [assignment, call] = assigns ? [a, b] : [b, a];
+  const field = assignedField(withoutTerminator(assignment));
+  const setter = field && setterCall(withoutTerminator(call));
+  if (!field || !setter || fieldOf2(field) !== fieldOf2(setter)) return void 0;
+  return assigns ? [field, setter] : [setter, field];
+}
+function withoutTerminator(tokens) {
+  let end = tokens.length;
+  while (end > 0 && TERMINATORS2.has(tokens[end - 1])) end--;
+  return tokens.slice(0, end);
+}
+function fieldOf2(tokens) {
+  return tokens[tokens.indexOf(ASSIGNMENT) - 1];
+}
+function assignedField(tokens) {
+  const at = tokens.indexOf(ASSIGNMENT);
+  if (at < 1 || at === tokens.length - 1) return void 0;
+  const name2 = tokens[at - 1];
+  if (!isName(name2)) return void 0;
+  const receiver = tokens.slice(0, at - 1);
+  if (receiver.length > 0 && !MEMBER_ACCESS3.has(receiver[receiver.length - 1])) return void 0;
+  return [...receiver, fieldKey(splitIdentifier(name2)), ASSIGNMENT, ...tokens.slice(at + 1)];
+}
+function setterCall(tokens) {
+  if (tokens.length < 4 || tokens[tokens.length - 1] !== ")") return void 0;
+  const open = tokens.indexOf("(");
+  if (open < 1 || !isName(tokens[open - 1])) return void 0;
+  const receiver = tokens.slice(0, open - 1);
+  if (receiver.length > 0 && !MEMBER_ACCESS3.has(receiver[receiver.length - 1])) return void 0;
+  if (receiver.some((token) => token === "(" || token === ASSIGNMENT)) return void 0;
+  const argument = tokens.slice(open + 1, tokens.length - 1);
+  if (argument.length === 0 || !isOneArgument(argument)) return void 0;
+  const words2 = splitIdentifier(tokens[open - 1]);
+  if (words2.length < 2) return void 0;
+  return [...receiver, fieldKey(words2.slice(1)), ASSIGNMENT, ...argument];
+}
+function isOneArgument(tokens) {
+  let depth = 0;
+  for (const token of tokens) {
+    if (token === "(" || token === "[" || token === "{") depth++;
+    else if (token === ")" || token === "]" || token === "}") {
+      if (--depth < 0) return false;
+    } else if (token === "," && depth === 0) return false;
+  }
+  return depth === 0;
+}
+function fieldKey(words2) {
+  return words2.join("").toLowerCase();
+}
+function isName(token) {
+  return /^[A-Za-z_$][\w$]*$/.test(token);
+}
+
 // src/core/statements/similarity.ts
 var NO_LOCALS = () => false;
 var WORD = /[\w$"'`]/;
 var LOCAL_REPLACEMENT = 0.5;
 var MAX_SEQUENCE = 120;
 var ASSIGNMENTS = /* @__PURE__ */ new Set(["=", ":="]);
-var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
+var TERMINATORS3 = /* @__PURE__ */ new Set([";", ","]);
 function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
   if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
   if (sameTokens(a, b)) return 1;
   const compare = (x, y) => sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
-  const whole = compare(a, b);
+  const setter = asFieldAssignments(a, b);
+  const whole = setter ? Math.max(compare(a, b), compare(...setter)) : compare(a, b);
   const coreA = valueOf(a);
   const coreB = valueOf(b);
   if (coreA === a && coreB === b) return whole;
@@ -31860,7 +32419,7 @@ function sameTokens(a, b) {
 }
 function valueOf(tokens) {
   let end = tokens.length;
-  while (end > 0 && TERMINATORS2.has(tokens[end - 1])) end--;
+  while (end > 0 && TERMINATORS3.has(tokens[end - 1])) end--;
   let start2 = 0;
   if (tokens[0] === "return") start2 = 1;
   else {
@@ -31917,6 +32476,12 @@ function replacedAtItsPlace(partner, user, local) {
   const kept = wordCount(user) - 1;
   return wholeStatementSimilarity(theirs, local.value) > (kept < MIN_KEPT_WORDS ? ALIKE_ALONE_SIMILARITY : ALIKE_VALUE_SIMILARITY);
 }
+function wrapsItsPlace(partner, user, local, isLocal) {
+  const { start: start2, inA: mine, inB: theirs } = changedPlace(user, partner);
+  if (mine.length !== 1 || theirs.length !== 1 || !isUse(user, start2, local.name)) return false;
+  const name2 = theirs[0];
+  return name2 !== local.name && isUse(partner, start2, name2) && isLocal(name2) && local.value.length > 1 && usesOf(local.value, name2) > 0;
+}
 var MIN_KEPT_WORDS = 2;
 var ALIKE_ALONE_SIMILARITY = 0.7;
 var ALIKE_VALUE_SIMILARITY = 0.5;
@@ -31946,9 +32511,9 @@ function withHeldPartReplaced(tokens, user, local) {
 }
 function sameSurroundings(written, user, name2) {
   const around = (tokens, i2) => `${tokens[i2 - 2] ?? ""}\0${tokens[i2 - 1] ?? ""}\0${tokens[i2 + 1] ?? ""}`;
-  const places = /* @__PURE__ */ new Set();
-  user.forEach((_, i2) => isUse(user, i2, name2) && places.add(around(user, i2)));
-  return written.some((_, i2) => isUse(written, i2, name2) && places.has(around(written, i2)));
+  const places2 = /* @__PURE__ */ new Set();
+  user.forEach((_, i2) => isUse(user, i2, name2) && places2.add(around(user, i2)));
+  return written.some((_, i2) => isUse(written, i2, name2) && places2.has(around(written, i2)));
 }
 
 // src/core/statements/mapper.ts
@@ -32066,15 +32631,18 @@ function pairedShare(b, a, paired) {
 var KEPT_DECLARATION_SIMILARITY = 0.8;
 var REPLACED_SIMILARITY = 0.85;
 var ASSIGNMENTS2 = /* @__PURE__ */ new Set(["=", ":="]);
-function extractedVariables(context, renames, taken) {
+function extractedVariables(context, renames, taken, renamed2) {
   const { before, after } = context;
   const inverse = new Map([...renames].map(([from, to]) => [to, from]));
   const found = [];
-  const extracted = after.redeclares ? redeclaredCandidates(context, after, (name2) => !inverse.has(name2) && !isParameter(context, name2)) : candidates(after, (name2) => !inverse.has(name2) && !isKnownTo(before, name2) && !after.parameters.has(name2));
+  const free = (variable2) => !isParameter(context, variable2.name);
+  const parameterized = new Set([...taken].filter((name2) => !renames.has(name2)));
+  const extractable = (variable2) => !before.parameters.has(variable2.name) && !parameterized.has(variable2.name);
+  const extracted = after.redeclares ? redeclaredCandidates(context, after, renames, renamed2, extractable) : candidates(after, (name2) => !inverse.has(name2) && !isKnownTo(before, name2) && !after.parameters.has(name2));
   for (const variable2 of extracted) {
     if (replacesItsValue(context, variable2, extracted, after, before, renames)) found.push({ operation: "EXTRACT", after: variable2 });
   }
-  const inlined = before.redeclares ? redeclaredCandidates(context, before, (name2) => !taken.has(name2) && !isParameter(context, name2)) : candidates(before, (name2) => !taken.has(name2) && !isKnownTo(after, name2) && !before.parameters.has(name2));
+  const inlined = before.redeclares ? redeclaredCandidates(context, before, inverse, renamed2, (variable2) => free(variable2) && (!taken.has(variable2.name) || renames.has(variable2.name))) : candidates(before, (name2) => !taken.has(name2) && !isKnownTo(after, name2) && !before.parameters.has(name2));
   for (const variable2 of inlined) {
     if (replacesItsValue(context, variable2, inlined, before, after, inverse)) found.push({ operation: "INLINE", before: variable2 });
   }
@@ -32095,22 +32663,31 @@ function candidates(side, eligible) {
   }
   return found;
 }
-function redeclaredCandidates(context, side, eligible) {
+function redeclaredCandidates(context, side, renames, renamed2, eligible) {
   const found = [];
   const similarity2 = new Map(context.mapping.pairs.flatMap((pair) => [[pair.before, pair.similarity], [pair.after, pair.similarity]]));
-  for (const [name2, list] of side.declared) {
-    if (!eligible(name2)) continue;
+  for (const [name2, list] of [...side.declared, ...side.assignedParameters]) {
     for (const declared of list) {
       const { statement } = declared;
-      if (statement.declares.length !== 1) continue;
+      if (statement.declares.length !== 1 || !eligible(declared)) continue;
       const partner = context.partner.get(statement);
-      const renamedHere = !!partner && partner.declares.every((other) => !side.declared.has(other)) && (similarity2.get(statement) ?? 0) >= KEPT_DECLARATION_SIMILARITY;
-      if (partner && partner.declares.length > 0 && (partner.declares.includes(name2) || renamedHere)) continue;
       const value = initializerOf(statement.tokens, name2);
-      if (value) found.push({ ...declared, value, assignment: statement, reach: reachOf(side.statements, statement, name2) });
+      if (!value || side.parameters.has(name2) && value.length < 2) continue;
+      const reach = reachOf(side.statements, statement, name2);
+      const renamedHere = !!partner && partner.declares.every((other) => !side.declared.has(other)) && (similarity2.get(statement) ?? 0) >= KEPT_DECLARATION_SIMILARITY;
+      const sameName = !!partner && partner.declares.some((other) => other === name2 || renames.get(other) === name2);
+      const kept = renamed2.has(statement) || !!partner && partner.declares.length > 0 && (sameName || renamedHere);
+      if (kept && !(partner && foldedIntoNext(reach, name2, value, withRenames(partner.tokens, renames)))) continue;
+      found.push({ ...declared, value, assignment: statement, reach });
     }
   }
   return found;
+}
+function foldedIntoNext(reach, name2, value, partner) {
+  const next = reach.find((s) => s.declares.includes(name2) && usesOf(s.tokens, name2) > 1);
+  if (!next || value.length < 2) return false;
+  const written = replacedRun(partner, value, [name2]);
+  return !!written && sameTokens(written, next.tokens);
 }
 function reachOf(statements, declaration, name2) {
   const reach = [];
@@ -32123,13 +32700,16 @@ function reachOf(statements, declaration, name2) {
 function isParameter(context, name2) {
   return context.before.parameters.has(name2) || context.after.parameters.has(name2);
 }
+function isKnownLocal(side, name2) {
+  return side.declared.has(name2) || side.parameters.has(name2);
+}
 function isKnownTo(side, name2) {
   return side.used.has(name2) || side.declared.has(name2) || side.parameters.has(name2);
 }
 function replacesItsValue(context, variable2, together, own, other, renames) {
   const declaration = variable2.assignment;
   const counterpart = context.partner.get(declaration);
-  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable2.value) && !assignsMember(counterpart.tokens)) return false;
+  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable2.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens))) return false;
   const users = (variable2.reach ?? own.statements).filter((s) => s !== declaration && s !== variable2.statement && usesOf(s.tokens, variable2.name) > 0);
   if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable2)) return true;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
@@ -32157,6 +32737,8 @@ function replacesItsValue(context, variable2, together, own, other, renames) {
       const tokens = withRenames(partner.tokens, renames);
       if (holdsReplacedPart(tokens, user.tokens, variable2, others) || replacedAtItsPlace(tokens, user.tokens, variable2)) return true;
     }
+    const mapped = context.partner.get(user);
+    if (mapped && wrapsItsPlace(withRenames(mapped.tokens, renames), user.tokens, variable2, (name2) => isKnownLocal(own, name2) || isKnownLocal(other, name2))) return true;
     if (!context.partner.has(user) && unmapped.some((s) => replacedAtItsPlace(withRenames(s.tokens, renames), user.tokens, variable2))) return true;
   }
   return false;
@@ -32253,10 +32835,39 @@ function sameButDeclaredNames(b, a) {
   return differs;
 }
 
+// src/core/statements/scopes.ts
+var Scopes = class {
+  constructor(body2, flat) {
+    this.body = body2;
+    for (const statement of flat) for (const child of statement.children) this.parents.set(child, statement);
+  }
+  body;
+  parents = /* @__PURE__ */ new Map();
+  found = /* @__PURE__ */ new Map();
+  /** The statements the locals `declaration` declares are visible in; undefined where that is the whole body. */
+  of(declaration) {
+    if (!this.body.blockScoped) return void 0;
+    let scope = this.found.get(declaration);
+    if (!scope) {
+      const ownBody = declaration.children.some((child) => !child.inExpression);
+      const siblings = this.parents.get(declaration)?.children ?? this.body.statements;
+      scope = new Set(ownBody ? flattenStatements([declaration]) : flattenStatements(siblings.slice(Math.max(0, siblings.indexOf(declaration)))));
+      this.found.set(declaration, scope);
+    }
+    return scope;
+  }
+};
+function scopesMeet(scopes, a, b) {
+  const [ofA, ofB] = [scopes.of(a), scopes.of(b)];
+  return !ofA || !ofB || ofA.has(b) || ofB.has(a);
+}
+
 // src/core/statements/variables.ts
-var RENAMED_DECLARATION_SIMILARITY = 0.8;
+var RENAMED_DECLARATION_SIMILARITY = 0.75;
 var CORROBORATED_DECLARATION_SIMILARITY = 0.7;
 var CORROBORATING_USES = 2;
+var MANY_AGREEING_USES = 4;
+var UNPAIRED_DECLARATION_SIMILARITY = 0.5;
 function variableChanges(before, after, parameterRenames = /* @__PURE__ */ new Map()) {
   const context = mapBodies(before, after, new Set(parameterRenames.values()));
   const renames = renamedVariables(context);
@@ -32266,9 +32877,18 @@ function variableChanges(before, after, parameterRenames = /* @__PURE__ */ new M
   return [
     ...renames,
     ...typeChanges(context, renameMap),
-    ...extractedVariables(context, renameMap, taken),
-    ...parameterized
+    ...extractedVariables(context, renameMap, taken, new Set(renames.flatMap((r) => [r.before.statement, r.after.statement]))),
+    ...parameterized,
+    ...localizedParameters(context)
   ];
+}
+function localizedParameters(context) {
+  const { before, after } = context;
+  return [...before.parameters].flatMap((name2) => {
+    const local = after.declared.get(name2);
+    if (after.parameters.has(name2) || before.declared.has(name2) || local?.length !== 1) return [];
+    return usesAgree(context, name2, name2, [local[0].statement], false, true) ? [{ operation: "LOCALIZE", parameter: name2, after: local[0] }] : [];
+  });
 }
 function mapBodies(before, after, renamedParameters) {
   const statementsBefore = flattenStatements(before.body.statements);
@@ -32284,24 +32904,26 @@ function mapBodies(before, after, renamedParameters) {
     mapping,
     partner,
     renamedParameters,
-    before: facts(statementsBefore, before.parameters, !!before.body.redeclares),
-    after: facts(statementsAfter, after.parameters, !!after.body.redeclares)
+    before: facts(before.body, statementsBefore, before.parameters),
+    after: facts(after.body, statementsAfter, after.parameters)
   };
 }
-function facts(statements, parameters, redeclares) {
+function facts(body2, statements, parameters) {
+  const redeclares = !!body2.redeclares;
   const declared = /* @__PURE__ */ new Map();
+  const assignedParameters = /* @__PURE__ */ new Map();
   const used = /* @__PURE__ */ new Set();
   for (const statement of statements) {
     for (const name2 of statement.declares) {
-      if (redeclares && parameters.includes(name2)) continue;
+      const into = redeclares && parameters.includes(name2) ? assignedParameters : declared;
       const type = statement.declaredTypes?.find((t) => t.name === name2)?.type;
-      const list = declared.get(name2) ?? [];
+      const list = into.get(name2) ?? [];
       list.push({ name: name2, ...type ? { type } : {}, statement });
-      declared.set(name2, list);
+      into.set(name2, list);
     }
     for (const name2 of localNames(statement.tokens)) used.add(name2);
   }
-  return { statements, parameters: new Set(parameters), declared, used, redeclares };
+  return { statements, parameters: new Set(parameters), declared, assignedParameters, used, redeclares, scopes: new Scopes(body2, statements) };
 }
 function renamedVariables(context) {
   const candidates2 = /* @__PURE__ */ new Map();
@@ -32309,7 +32931,8 @@ function renamedVariables(context) {
   const propose = (b, a) => {
     const previous = candidates2.get(b.name);
     if (previous && previous.to !== a.name) conflicting.add(b.name);
-    else if (!previous) candidates2.set(b.name, { before: b, after: a, to: a.name });
+    else if (!previous) candidates2.set(b.name, { to: a.name, pairs: [[b, a]] });
+    else if (!previous.pairs.some(([old, now]) => old === b && now === a)) previous.pairs.push([b, a]);
   };
   for (const [b, a] of declarationPairs(context)) if (b.name !== a.name) propose(b, a);
   for (const [from, to] of substitutedLocals(context)) {
@@ -32319,11 +32942,17 @@ function renamedVariables(context) {
   }
   const targets = /* @__PURE__ */ new Map();
   for (const { to } of candidates2.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
-  const supported = [...candidates2].filter(([from, { to, before, after }]) => {
-    if (conflicting.has(from) || targets.get(to) !== 1) return false;
+  const renamesAt = (from, to, before, after) => {
     const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(" ") === after.statement.tokens.join(" ");
     const rewritten = !context.partner.has(before.statement) && holdSameValue(context, before, after);
-    return isRenameOf(context, from, to, sameDeclaration, rewritten ? [before.statement, after.statement] : []);
+    const valued = sameDeclaration && (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1;
+    return isRenameOf(context, before, after, sameDeclaration, valued, rewritten ? [before.statement, after.statement] : []);
+  };
+  const supported = [...candidates2].flatMap(([from, { to, pairs }]) => {
+    if (conflicting.has(from) || targets.get(to) !== 1) return [];
+    const inOrder = [...pairs].sort(([x], [y]) => context.before.statements.indexOf(x.statement) - context.before.statements.indexOf(y.statement));
+    const pair = inOrder.find(([before, after]) => renamesAt(from, to, before, after));
+    return pair ? [[from, { to, before: pair[0], after: pair[1] }]] : [];
   });
   const all = new Map([...parametersRenamedInPlace(context), ...supported.map(([from, { to }]) => [from, to])]);
   const found = [];
@@ -32333,8 +32962,15 @@ function renamedVariables(context) {
       continue;
     }
     const declarations = comparedDeclarations(context, before, after);
+    if (!declarations && bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= CORROBORATING_USES && onlyMappedUses(context, before, after)) {
+      if (declarationSimilarity([before.statement, after.statement], all) >= UNPAIRED_DECLARATION_SIMILARITY) {
+        found.push({ operation: "RENAME", before, after });
+        continue;
+      }
+    }
     if (!declarations) {
-      if (bothUnpaired(context, before, after) && !initializerOf(before.statement.tokens, before.name) && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false) && onlyMappedUses(context, before, after)) found.push({ operation: "RENAME", before, after });
+      const valueless = !initializerOf(before.statement.tokens, before.name) || respeltAlike(before, after);
+      if (bothUnpaired(context, before, after) && valueless && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false, false, [before, after]) && onlyMappedUses(context, before, after)) found.push({ operation: "RENAME", before, after });
       continue;
     }
     const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
@@ -32342,7 +32978,56 @@ function renamedVariables(context) {
     if (declarationSimilarity(declarations, all) < needed) continue;
     found.push({ operation: "RENAME", before, after });
   }
-  return found;
+  const unread = unreadRenames(context, found);
+  return [...found, ...unread, ...redeclaredRenames(context, [...found, ...unread])];
+}
+function redeclaredRenames(context, found) {
+  if (!context.before.redeclares || !context.after.redeclares) return [];
+  const renamedBefore = new Set(found.map((change) => change.before));
+  const known = new Map(found.map((change) => [change.before.name, change.after.name]));
+  const renames = [];
+  for (const [b, a] of declarationPairs(context)) {
+    if (b.name === a.name || renamedBefore.has(b) || known.get(b.name) === a.name || isParameter2(context, b.name) || isParameter2(context, a.name)) continue;
+    if (!readsAgree(context, b, a)) continue;
+    if (declarationSimilarity([b.statement, a.statement], new Map([...known, [b.name, a.name]])) < RENAMED_DECLARATION_SIMILARITY) continue;
+    renames.push({ operation: "RENAME", before: b, after: a });
+    known.set(b.name, a.name);
+  }
+  return renames;
+}
+function readsAgree(context, b, a) {
+  const reads = (statement, name2) => usesOf(statement.tokens, name2) - (statement.declares.includes(name2) ? 1 : 0);
+  const reachBefore = reachOf(context.before.statements, b.statement, b.name);
+  const reachAfter = reachOf(context.after.statements, a.statement, a.name);
+  const agree = (reach, name2, otherReach, other) => {
+    let agreeing = 0;
+    for (const statement of reach) {
+      const count3 = reads(statement, name2);
+      if (count3 <= 0) continue;
+      const partner = context.partner.get(statement);
+      if (!partner || !otherReach.includes(partner) || reads(partner, other) !== count3) return void 0;
+      agreeing++;
+    }
+    return agreeing;
+  };
+  const forward = agree(reachBefore, b.name, reachAfter, a.name);
+  return !!forward && agree(reachAfter, a.name, reachBefore, b.name) !== void 0;
+}
+function unreadRenames(context, found) {
+  if (!context.before.redeclares || !context.after.redeclares) return [];
+  const renamedBefore = new Set(found.map((change) => change.before));
+  const others = new Map(found.map((change) => [change.before.name, change.after.name]));
+  const unread = [];
+  for (const [b, a] of declarationPairs(context)) {
+    if (b.name === a.name || renamedBefore.has(b) || others.get(b.name) === a.name || isParameter2(context, b.name) || isParameter2(context, a.name)) continue;
+    if (renamed(withRenames(b.statement.tokens, others), b.name, a.name).join(" ") !== a.statement.tokens.join(" ")) continue;
+    const read = reachOf(context.before.statements, b.statement, b.name).some((s) => usesOf(s.tokens, b.name) > (s.declares.includes(b.name) ? 1 : 0));
+    if (!read) unread.push({ operation: "RENAME", before: b, after: a });
+  }
+  return unread;
+}
+function isParameter2(context, name2) {
+  return context.before.parameters.has(name2) || context.after.parameters.has(name2);
 }
 function parametersRenamedInPlace({ before, after }) {
   const [old, now] = [[...before.parameters], [...after.parameters]];
@@ -32362,8 +33047,10 @@ function substitutedLocals(context) {
     let only = true;
     for (let i2 = 0; i2 < b.length && only; i2++) {
       if (b[i2] === a[i2]) continue;
-      if (isUse(b, i2, b[i2]) && isUse(a, i2, a[i2]) && context.before.declared.has(b[i2]) && context.after.declared.has(a[i2])) swaps.push([b[i2], a[i2]]);
-      else only = false;
+      const reordered = context.before.declared.has(a[i2]) || context.after.declared.has(b[i2]);
+      if (!isUse(b, i2, b[i2]) || !isUse(a, i2, a[i2])) only = false;
+      else if (context.before.declared.has(b[i2]) && context.after.declared.has(a[i2]) && !reordered) swaps.push([b[i2], a[i2]]);
+      else if (!context.before.parameters.has(b[i2]) || !context.after.parameters.has(a[i2])) only = false;
     }
     if (only) {
       for (const [from, to] of swaps) if (!found.has(from)) found.set(from, to);
@@ -32386,16 +33073,23 @@ function holdSameValue(context, before, after) {
   if (!valueBefore || !valueAfter || valueBefore.length < 2 || valueAfter.length < 2) return false;
   return containsRun(valueAfter, valueBefore) || containsRun(valueBefore, valueAfter);
 }
+function respeltAlike(before, after) {
+  const [old, now] = [before.statement.tokens, after.statement.tokens];
+  const { inA: from, inB: to } = changedPlace([...before.name], [...after.name]);
+  if (old.length !== now.length || from.length === 0) return false;
+  const [part, respelt] = [from.join(""), to.join("")];
+  return old.every((token, i2) => token === now[i2] || token.split(part).join(respelt) === now[i2]);
+}
 function bothUnpaired(context, before, after) {
   return !context.partner.has(before.statement) && !context.partner.has(after.statement);
 }
 function onlyMappedUses(context, before, after) {
-  const mapped = (statements, variable2) => statements.every((statement) => statement === variable2.statement || usesOf(statement.tokens, variable2.name) === 0 || context.partner.has(statement));
-  return mapped(context.before.statements, before) && mapped(context.after.statements, after);
+  const mapped = (side, variable2) => visibleIn(side, variable2).every((statement) => statement === variable2.statement || usesOf(statement.tokens, variable2.name) === 0 || context.partner.has(statement));
+  return mapped(context.before, before) && mapped(context.after, after);
 }
 function agreeingUses(context, before, after) {
   let count3 = 0;
-  for (const statement of context.before.statements) {
+  for (const statement of visibleIn(context.before, before)) {
     const partner = context.partner.get(statement);
     if (statement === before.statement || !partner || partner === after.statement) continue;
     const uses = usesOf(statement.tokens, before.name);
@@ -32415,34 +33109,59 @@ function declarationPairs(context) {
   }
   return pairs;
 }
-function isRenameOf(context, from, to, declarationRenamed, ignored) {
+function isRenameOf(context, old, now, declarationRenamed, valueRenamed, ignored) {
   const { before, after } = context;
+  const [from, to] = [old.name, now.name];
   const handedOn = context.renamedParameters.has(from);
   if (before.parameters.has(from) || after.parameters.has(from) && !handedOn || before.parameters.has(to) || after.parameters.has(to)) return false;
-  if (after.used.has(from) && !handedOn || after.declared.has(from) || before.used.has(to) || before.declared.has(to)) return false;
-  return usesAgree(context, from, to, ignored, false, declarationRenamed);
+  const kept = (statement) => context.partner.has(statement);
+  if (usedWhereVisible(after, from, now, kept) && !handedOn || declaredWhereVisible(after, from, now, kept) || usedWhereVisible(before, to, old, kept) || declaredWhereVisible(before, to, old, kept)) return false;
+  return usesAgree(context, from, to, ignored, false, declarationRenamed, valueRenamed, [old, now]);
 }
-function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllowed = false) {
+function visibleIn(side, variable2) {
+  const scope = side.scopes.of(variable2.statement);
+  return scope ? [...scope] : side.statements;
+}
+function usedWhereVisible(side, name2, variable2, counted) {
+  const others = (side.declared.get(name2) ?? []).filter((other) => !counted(other.statement)).map((other) => side.scopes.of(other.statement));
+  const ofOther = (statement) => others.some((scope) => scope?.has(statement));
+  return visibleIn(side, variable2).some((statement) => counted(statement) && usesOf(statement.tokens, name2) > 0 && !ofOther(statement));
+}
+function declaredWhereVisible(side, name2, variable2, counted) {
+  return !!side.declared.get(name2)?.some((other) => counted(other.statement) && scopesMeet(side.scopes, other.statement, variable2.statement));
+}
+function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllowed = false, rewrittenAllowed = false, within) {
   let agreeing = 0;
+  let rewritten = 0;
+  let readingTo = 0;
   const unmapped = [0, 0];
   const check2 = (statements, name2, other) => {
     for (const statement of statements) {
       if (ignored.includes(statement)) continue;
       const count3 = usesOf(statement.tokens, name2);
       if (count3 === 0) continue;
+      if (name2 === to) readingTo++;
       const partner = context.partner.get(statement);
       if (!partner) {
         unmapped[name2 === from ? 0 : 1]++;
         continue;
       }
-      if (usesOf(partner.tokens, other) !== count3) return false;
+      const partnerUses = usesOf(partner.tokens, other);
+      if (partnerUses === 0 && rewrittenAllowed && usesOf(partner.tokens, name2) === 0) {
+        unmapped[name2 === from ? 0 : 1]++;
+        rewritten++;
+        continue;
+      }
+      if (partnerUses !== count3) return false;
       if (exact && renamed(statement.tokens, name2, other).join(" ") !== partner.tokens.join(" ")) return false;
       agreeing++;
     }
     return true;
   };
-  if (!check2(context.before.statements, from, to) || !check2(context.after.statements, to, from)) return false;
-  return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= Math.max(...unmapped));
+  const [statementsBefore, statementsAfter] = within ? [visibleIn(context.before, within[0]), visibleIn(context.after, within[1])] : [context.before.statements, context.after.statements];
+  if (!check2(statementsBefore, from, to) || !check2(statementsAfter, to, from)) return false;
+  if (rewritten > 0 && readingTo < 2) return false;
+  return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= Math.max(...unmapped) || agreeing / 2 >= MANY_AGREEING_USES);
 }
 function typeChanges(context, renames) {
   const found = [];
@@ -32503,7 +33222,28 @@ function variableRefactorings(relationship, language, bodies) {
     parameterRenames
   );
   const parameterized = new Set(changes.flatMap((change) => change.operation === "PARAMETERIZE" ? [change.parameter] : []));
-  return { refactorings: changes.map((change) => toRefactoring(relationship, change, language)), parameterized };
+  const retyped = changes.flatMap((change) => {
+    if (change.operation === "PARAMETERIZE") return parameterizedTypeChange(relationship, change, language);
+    return change.operation === "LOCALIZE" ? localizedTypeChange(relationship, change, language) : [];
+  });
+  const reported = changes.filter((change) => change.operation !== "LOCALIZE");
+  return { refactorings: [...reported.map((change) => toRefactoring(relationship, change, language)), ...retyped], parameterized };
+}
+function localizedTypeChange(relationship, change, language) {
+  const parameter2 = parameterElement(relationship.before, change.parameter);
+  if (!typeChanged(parameter2.declaredType, change.after.type)) return [];
+  const what = `${parameter2.declaredType} to ${change.after.type} of ${change.after.name} in ${relationship.after.type.toLowerCase()} ${qualifiedSignature(relationship.after)}`;
+  return [build(relationship, "CHANGE_TYPE", "Variable", language, parameter2, variable(relationship.after, change.after), what)];
+}
+function parameterizedTypeChange(relationship, change, language) {
+  const parameter2 = parameterElement(relationship.after, change.parameter);
+  if (!typeChanged(change.before.type, parameter2.declaredType)) return [];
+  const what = `${change.before.type} to ${parameter2.declaredType} of ${change.parameter} in ${relationship.after.type.toLowerCase()} ${qualifiedSignature(relationship.after)}`;
+  return [build(relationship, "CHANGE_TYPE", "Variable", language, variable(relationship.before, change.before), parameter2, what)];
+}
+function parameterElement(callable2, name2) {
+  const parameter2 = callable2.parameters.find((p) => bare(p.name) === name2);
+  return { ...codeElement(callable2), container: qualifiedSignature(callable2), name: name2, signature: name2, ...parameter2?.type ? { declaredType: parameter2.type } : {} };
 }
 function toRefactoring(relationship, change, language) {
   const { before, after } = relationship;
@@ -32519,11 +33259,8 @@ function toRefactoring(relationship, change, language) {
       return build(relationship, "EXTRACT", "Variable", language, codeElement(before), variable(after, change.after), `${change.after.name} ${where}`);
     case "INLINE":
       return build(relationship, "INLINE", "Variable", language, variable(before, change.before), codeElement(after), `${change.before.name} ${where}`);
-    case "PARAMETERIZE": {
-      const parameter2 = after.parameters.find((p) => bare(p.name) === change.parameter);
-      const element = { ...codeElement(after), container: qualifiedSignature(after), name: change.parameter, signature: change.parameter, ...parameter2?.type ? { declaredType: parameter2.type } : {} };
-      return build(relationship, "PARAMETERIZE", "Variable", language, variable(before, change.before), element, `${change.before.name} to ${change.parameter} ${where}`);
-    }
+    case "PARAMETERIZE":
+      return build(relationship, "PARAMETERIZE", "Variable", language, variable(before, change.before), parameterElement(after, change.parameter), `${change.before.name} to ${change.parameter} ${where}`);
   }
 }
 function variable(callable2, declared) {
@@ -33393,124 +34130,6 @@ async function readChangeFacts(cwd, before, after) {
   return parseUnifiedDiff(stdout.toString("utf8"));
 }
 
-// src/core/similarity.ts
-function multisetOf(tokens) {
-  const multiset = /* @__PURE__ */ new Map();
-  for (const token of tokens) multiset.set(token, (multiset.get(token) ?? 0) + 1);
-  return multiset;
-}
-function plus(a, b) {
-  const result = new Map(a);
-  for (const [token, count3] of b) result.set(token, (result.get(token) ?? 0) + count3);
-  return result;
-}
-function minus(a, b) {
-  if (b.size === 0) return a;
-  const result = /* @__PURE__ */ new Map();
-  for (const [token, count3] of a) {
-    const left = count3 - (b.get(token) ?? 0);
-    if (left > 0) result.set(token, left);
-  }
-  return result;
-}
-function intersection2(a, b) {
-  const result = /* @__PURE__ */ new Map();
-  for (const [token, count3] of a) {
-    const common = Math.min(count3, b.get(token) ?? 0);
-    if (common > 0) result.set(token, common);
-  }
-  return result;
-}
-function without(a, tokens) {
-  const result = new Map(a);
-  for (const token of tokens) result.delete(token);
-  return result;
-}
-var Vocabulary = class {
-  constructor(formula = "paper", maxRarity = Number.POSITIVE_INFINITY) {
-    this.formula = formula;
-    this.maxRarity = maxRarity;
-  }
-  formula;
-  maxRarity;
-  documentsBefore = 0;
-  documentsAfter = 0;
-  frequencies = /* @__PURE__ */ new Map();
-  idfCache = /* @__PURE__ */ new Map();
-  addDocument(side, tokens) {
-    const index = side === "before" ? 0 : 1;
-    if (index === 0) this.documentsBefore++;
-    else this.documentsAfter++;
-    for (const token of tokens) {
-      let counts = this.frequencies.get(token);
-      if (!counts) {
-        counts = [0, 0];
-        this.frequencies.set(token, counts);
-      }
-      counts[index]++;
-    }
-    this.idfCache.clear();
-  }
-  /**
-   * The paper's idf(t) = log(1 + |E| / n_t) (equation 1), or RefDiff's implementation,
-   * log(|E| / n_t) floored at 0.01, which all but ignores ubiquitous tokens but degenerates on
-   * small trees (a class with one method: every token is in both documents and weighs 0.01).
-   * Unknown tokens weigh as the rarest. |E| / n_t is capped at maxRarity.
-   */
-  idf(token) {
-    let value = this.idfCache.get(token);
-    if (value === void 0) {
-      const counts = this.frequencies.get(token);
-      const documents = Math.max(this.documentsBefore, this.documentsAfter, 1);
-      const frequency = counts ? Math.max(counts[0], counts[1]) : 1;
-      const rarity = Math.min(documents / frequency, this.maxRarity);
-      value = this.formula === "paper" ? Math.log(1 + rarity) : Math.max(0.01, Math.log(rarity));
-      this.idfCache.set(token, value);
-    }
-    return value;
-  }
-  /** Σ m(t)·idf(t) */
-  weight(multiset) {
-    let total = 0;
-    for (const [token, count3] of multiset) total += count3 * this.idf(token);
-    return total;
-  }
-  /** Σ min(a(t), b(t))·idf(t) */
-  overlap(a, b) {
-    const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-    let total = 0;
-    for (const [token, count3] of small) {
-      const other = large.get(token);
-      if (other !== void 0) total += Math.min(count3, other) * this.idf(token);
-    }
-    return total;
-  }
-};
-function weighted(vocabulary, tokens) {
-  return { tokens, weight: vocabulary.weight(tokens) };
-}
-function similarity(vocabulary, a, b) {
-  if (a.tokens.size === 0 || b.tokens.size === 0) return 0;
-  return sharedAndSimilarity(vocabulary, a, b).score;
-}
-function sharedAndSimilarity(vocabulary, a, b) {
-  const shared = vocabulary.overlap(a.tokens, b.tokens);
-  const union2 = a.weight + b.weight - shared;
-  return { shared, score: union2 > 0 ? shared / union2 : 0 };
-}
-function containment(vocabulary, part, whole) {
-  if (part.size === 0 || whole.size === 0) return 0;
-  const partWeight = vocabulary.weight(part);
-  return partWeight > 0 ? vocabulary.overlap(part, whole) / partWeight : 0;
-}
-function similarityUpperBound(a, b) {
-  const larger = Math.max(a.weight, b.weight);
-  return larger > 0 ? Math.min(a.weight, b.weight) / larger : 0;
-}
-function splitIdentifier(identifier) {
-  return identifier.split(/[_/.$\-\s]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter((word2) => word2.length > 0);
-}
-
 // src/core/cst-index.ts
 var CstIndex2 = class {
   constructor(root) {
@@ -33561,18 +34180,31 @@ var CstIndex2 = class {
   tokensBetween(node, begin, end) {
     const file2 = this.root.tokens.get(node.location.file);
     if (!file2) return [];
-    let low = 0;
-    let high = file2.starts.length;
-    while (low < high) {
-      const mid = low + high >>> 1;
-      if (file2.starts[mid] < begin) low = mid + 1;
-      else high = mid;
-    }
     const tokens = [];
-    for (let i2 = low; i2 < file2.starts.length && file2.starts[i2] < end; i2++) tokens.push(file2.texts[i2]);
+    for (let i2 = firstTokenFrom(file2.starts, begin); i2 < file2.starts.length && file2.starts[i2] < end; i2++) tokens.push(file2.texts[i2]);
     return tokens;
   }
+  /** Counts the tokens in [begin, end) of the node's file into `multiset`, in order, without a list of them (the index's hot loop). */
+  countTokensBetween(node, begin, end, multiset) {
+    const file2 = this.root.tokens.get(node.location.file);
+    if (!file2) return;
+    const { starts, texts } = file2;
+    for (let i2 = firstTokenFrom(starts, begin); i2 < starts.length && starts[i2] < end; i2++) {
+      const token = texts[i2];
+      multiset.set(token, (multiset.get(token) ?? 0) + 1);
+    }
+  }
 };
+function firstTokenFrom(starts, begin) {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const mid = low + high >>> 1;
+    if (starts[mid] < begin) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
 function key(type, node) {
   return `${type}:${node.id}`;
 }
@@ -33599,27 +34231,145 @@ function nameWords(node) {
   return multisetOf(splitIdentifier(nodeName(node)));
 }
 
+// src/core/statements/call-in-place.ts
+function replacesStatementInPlace(moved, sites, pairs, movedSide, callSites, unmapped, calleeBody, calleeName, rewrite) {
+  const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
+  if (statements.length !== 1) return false;
+  const call = bareCall(statements[0]);
+  if (!call) return false;
+  const calleeCall = rewrite(call);
+  const siteSide = movedSide === "before" ? "after" : "before";
+  const counterpart = new Map(pairs.map((pair) => [pair[siteSide], pair[movedSide]]));
+  const placesMoved = places(moved);
+  const placesSites = places(sites);
+  for (const site of callSites) {
+    if (bareCall(site)?.[0] !== calleeName) continue;
+    const at = placesSites.get(site);
+    if (!at) continue;
+    for (const statement of unmapped) {
+      const there = placesMoved.get(statement);
+      if (!there || statement.children.length > 0 || sameTokens(statement.tokens, site.tokens)) continue;
+      const samePlace = at.previous ? !!there.previous && counterpart.get(at.previous) === there.previous : !there.previous && (at.parent ? !!there.parent && counterpart.get(at.parent) === there.parent : !there.parent);
+      const lostCall = samePlace ? bareCall(statement) : void 0;
+      if (lostCall && sameTokens(lostCall, calleeCall)) return true;
+    }
+  }
+  return false;
+}
+function bareCall(statement) {
+  const { tokens } = statement;
+  let end = tokens.length;
+  while (end > 0 && tokens[end - 1] === ";") end--;
+  if (end === 0 || tokens[end - 1] !== ")") return void 0;
+  let depth = 0;
+  for (let i2 = end - 1; i2 > 0; i2--) {
+    if (tokens[i2] === ")") depth++;
+    else if (tokens[i2] === "(" && --depth === 0) {
+      const name2 = tokens[i2 - 1];
+      if (wordCount([name2]) !== 1) return void 0;
+      if (i2 - 1 === 0) return tokens.slice(0, end);
+      const receiver = tokens.slice(0, i2 - 2);
+      const made = statement.calls.some((call) => call.name === name2 && call.receiver !== void 0 && sameTokens(call.receiver, receiver));
+      return made && isMemberAccess(tokens[i2 - 2]) ? tokens.slice(i2 - 1, end) : void 0;
+    }
+  }
+  return void 0;
+}
+function places(statements) {
+  const found = /* @__PURE__ */ new Map();
+  const visit = (siblings, parent) => {
+    siblings.forEach((statement, i2) => {
+      found.set(statement, { parent, previous: siblings[i2 - 1] });
+      visit(statement.children, statement);
+    });
+  };
+  visit(statements, void 0);
+  return found;
+}
+
+// src/core/statements/lost-values.ts
+function holdsLostValue(callerBefore, callerAfter, calleeBody, rewrite) {
+  const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
+  if (statements.length !== 1) return false;
+  const body2 = rewrite(statements[0].tokens);
+  const before = flattenStatements(callerBefore.statements);
+  const after = flattenStatements(callerAfter.statements);
+  for (const declaration of before) {
+    if (declaration.declares.length !== 1) continue;
+    const [name2] = declaration.declares;
+    const value = initializerOf(declaration.tokens, name2);
+    if (!value || !value.includes("(")) continue;
+    const usedBefore = before.some((statement) => statement !== declaration && usesOf(statement.tokens, name2) > 0);
+    const usedAfter = after.some((statement) => usesOf(statement.tokens, name2) > 0);
+    if (usedBefore && !usedAfter && containsRun(body2, value)) return true;
+  }
+  return false;
+}
+
 // src/core/statements/replaced-expression.ts
 var MIN_REPLACED_WORDS = 2;
 var MAX_CALLEE_STATEMENTS = 5;
-function holdsReplacedExpression(callSites, counterparts, calleeBody, calleeName, rewrite) {
+function holdsReplacedExpression(callSites, counterparts, calleeBody, calleeName, rewrite, calleeLocals = /* @__PURE__ */ new Set()) {
   const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
   if (statements.length === 0 || statements.length >= MAX_CALLEE_STATEMENTS) return false;
   const bodies = statements.map((statement) => rewrite(statement.tokens));
+  const holds = (expression) => wordCount(expression) >= MIN_REPLACED_WORDS && bodies.some((tokens) => containsRun(tokens, expression));
   for (const site of callSites) {
-    const span = callSpan(site.tokens, calleeName);
-    if (!span) continue;
-    const prefix = site.tokens.slice(0, span.start);
-    const suffix = site.tokens.slice(span.end);
-    const call = site.tokens.slice(span.start, span.end);
-    for (const other of counterparts) {
-      const tokens = other.tokens;
-      if (tokens.length <= prefix.length + suffix.length) continue;
-      if (!sameTokens(tokens.slice(0, prefix.length), prefix) || !sameTokens(tokens.slice(tokens.length - suffix.length), suffix)) continue;
-      const replaced = tokens.slice(prefix.length, tokens.length - suffix.length);
-      if (sameTokens(replaced, call)) continue;
-      if (wordCount(replaced) >= MIN_REPLACED_WORDS && bodies.some((tokens2) => containsRun(tokens2, replaced))) return true;
+    for (const span of callSpans(site, calleeName)) {
+      const prefix = site.tokens.slice(0, span.start);
+      const suffix = site.tokens.slice(span.end);
+      const call = site.tokens.slice(span.start, span.end);
+      for (const other of counterparts) {
+        const tokens = other.tokens;
+        if (tokens.length <= prefix.length + suffix.length) continue;
+        if (!sameTokens(tokens.slice(0, prefix.length), prefix) || !sameTokens(tokens.slice(tokens.length - suffix.length), suffix)) continue;
+        const replaced = tokens.slice(prefix.length, tokens.length - suffix.length);
+        if (sameTokens(replaced, call)) continue;
+        if (holds(replaced)) return true;
+        const withoutReceiver = outerCallWithoutReceiver(replaced);
+        if (withoutReceiver && holds(withoutReceiver)) return true;
+        if (bodies.some((tokens2) => holdsSwappedCall(tokens2, replaced, calleeLocals))) return true;
+        const member2 = span.receiver > 0 && statements.length === 1 && sameTokens(replaced.slice(0, span.receiver), call.slice(0, span.receiver)) ? replaced.slice(span.receiver) : [];
+        if (member2.length > 0 && wordCount([member2[0]]) === 1 && !calleeLocals.has(member2[0]) && bodies.some((tokens2) => holdsOwnMember(tokens2, member2))) return true;
+      }
     }
+  }
+  return false;
+}
+function callSpans(site, name2) {
+  const found = callSpan(site.tokens, name2);
+  if (!found) return [];
+  const span = { ...found, receiver: 0 };
+  const receiver = site.calls.find((call) => call.name === name2)?.receiver;
+  const start2 = receiver && receiver.length > 0 ? span.start - 1 - receiver.length : -1;
+  if (start2 >= 0 && sameTokens(site.tokens.slice(start2, span.start - 1), receiver)) return [{ start: start2, end: span.end, receiver: receiver.length + 1 }, span];
+  return [span];
+}
+function holdsOwnMember(tokens, member2) {
+  for (let i2 = 0; i2 + member2.length <= tokens.length; i2++) {
+    if ((i2 === 0 || !isMemberAccess(tokens[i2 - 1])) && sameTokens(tokens.slice(i2, i2 + member2.length), member2)) return true;
+  }
+  return false;
+}
+function outerCallWithoutReceiver(expression) {
+  if (expression[expression.length - 1] !== ")") return void 0;
+  let depth = 0;
+  for (let i2 = expression.length - 1; i2 >= 0; i2--) {
+    if (expression[i2] === ")") depth++;
+    else if (expression[i2] === "(" && --depth === 0) {
+      return i2 >= 3 && isMemberAccess(expression[i2 - 2]) && wordCount([expression[i2 - 1]]) === 1 ? expression.slice(i2 - 1) : void 0;
+    }
+  }
+  return void 0;
+}
+function holdsSwappedCall(tokens, replaced, calleeLocals) {
+  if (replaced.length !== 6 || !isMemberAccess(replaced[1]) || replaced[3] !== "(" || replaced[5] !== ")") return false;
+  const [receiver, access, name2, , argument] = replaced;
+  if (![receiver, name2, argument].every((token) => wordCount([token]) === 1) || receiver === argument) return false;
+  for (let i2 = 0; i2 + 5 < tokens.length; i2++) {
+    if (tokens[i2] !== argument || tokens[i2 + 1] !== access || tokens[i2 + 2] !== name2 || tokens[i2 + 3] !== "(" || tokens[i2 + 5] !== ")") continue;
+    const other = tokens[i2 + 4];
+    if (other === receiver || calleeLocals.has(other) && other !== argument) return true;
   }
   return false;
 }
@@ -33637,43 +34387,58 @@ function callSpan(tokens, name2) {
 }
 
 // src/core/statements/moved-statements.ts
+var MIN_INLINE_VALUE_WORDS = 2;
+var GUARDED_SHARED_WORDS = 2;
 var ALIKE = 0.9;
 var STRONG = 0.7;
 function extractedStatements(callerBefore, callerAfter, extracted, callee) {
   const [callSites, rest] = splitCallSites(callerAfter, callee);
   const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
-  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter));
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter), extracted.selfReference);
   const body2 = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body2, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
-  const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body2, callee.name, rewrite ?? ((tokens) => tokens));
-  return { ...count2(body2, mapping, "after", [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced };
+  const read = rewrite ?? ((tokens) => tokens);
+  const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body2, callee.name, read, extracted.locals) || replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, "before", callSites, caller.unmappedBefore, body2, callee.name, read);
+  const lostValue = holdsLostValue(callerBefore, callerAfter, body2, read);
+  return { ...count2(body2, mapping, "after", [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced, holdsLostValue: lostValue };
 }
 function inlinedStatements(callerBefore, callerAfter, inlined, callee) {
   const [callSites, rest] = splitCallSites(callerBefore, callee);
   const caller = mapStatements(rest, flattenStatements(callerAfter.statements), { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
-  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerBefore));
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerBefore), inlined.selfReference);
   const body2 = flattenStatements(inlined.statements);
   const mapping = mapStatements(body2, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
-  const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body2, callee.name, rewrite ?? ((tokens) => tokens));
-  return { ...count2(body2, mapping, "before", [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter)), holdsReplacedExpression: replaced };
+  const read = rewrite ?? ((tokens) => tokens);
+  const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body2, callee.name, read, inlined.locals) || replacesStatementInPlace(callerAfter.statements, callerBefore.statements, caller.pairs, "after", callSites, caller.unmappedAfter, body2, callee.name, read);
+  return { ...count2(body2, mapping, "before", [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter)), holdsReplacedExpression: replaced, holdsLostValue: false };
 }
 function mayHoldMovedStatement(source, sites, moved, callee) {
   const body2 = flattenStatements(moved.statements).filter((statement) => statement.tokens.length > 0);
   if (body2.length < MAX_CALLEE_STATEMENTS) return true;
   const [callSites] = splitCallSites(sites, callee);
-  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, sites)) ?? ((tokens) => tokens);
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, sites), moved.selfReference) ?? ((tokens) => tokens);
   const texts = new Set(flattenStatements(source.statements).map((statement) => statement.tokens.join(" ")));
   return body2.some((statement) => texts.has(rewrite(statement.tokens).join(" ")));
 }
+function mayHoldReplacedExpression(callerBefore, callerAfter, extracted, callee) {
+  const body2 = flattenStatements(extracted.statements);
+  if (body2.some((statement) => statement.calls.length > 0)) return true;
+  const [callSites] = splitCallSites(callerAfter, callee);
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter), extracted.selfReference) ?? ((tokens) => tokens);
+  return holdsReplacedExpression(callSites, flattenStatements(callerBefore.statements), body2, callee.name, rewrite, extracted.locals);
+}
 function count2(body2, mapping, side, variables, nested) {
-  const counted = body2.filter((statement) => statement.tokens.length > 0);
+  const candidates2 = body2.filter((statement) => statement.tokens.length > 0);
   const callerSide = side === "after" ? "before" : "after";
   const variableNames = new Set(variables);
-  const small = counted.length < MAX_CALLEE_STATEMENTS;
+  const small = candidates2.length < MAX_CALLEE_STATEMENTS;
   const pairs = mapping.pairs.filter(
     (pair) => pair.similarity === 1 || (!small || mapsOwnWords(pair[side].tokens, pair[callerSide].tokens, variableNames)) && !returnsWhatNoneReturned(pair[side].tokens, pair[callerSide].tokens)
   );
   const mappedStatements = new Set(pairs.map((pair) => pair[side]));
+  for (const statement of valuesWrittenInline(candidates2, pairs, side)) mappedStatements.add(statement);
+  const sayingPairs = new Set(pairs.filter((pair) => sharedWords(pair.before.tokens, pair.after.tokens) >= GUARDED_SHARED_WORDS).map((pair) => pair[side]));
+  const counted = candidates2.filter((statement) => mappedStatements.has(statement) || !guardsMovedStatements(statement, sayingPairs));
   const inCallbacks = new Set(pairs.filter((pair) => nested.has(pair[callerSide])).map((pair) => pair[side]));
   const identical = pairs.filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
   const alike = pairs.filter((pair) => pair.similarity >= ALIKE && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
@@ -33686,6 +34451,39 @@ function count2(body2, mapping, side, variables, nested) {
     strong,
     mappedInCallbacks: counted.filter((statement) => inCallbacks.has(statement)).length
   };
+}
+function guardsMovedStatements(statement, mapped) {
+  if (statement.children.length === 0) return false;
+  const leaves = flattenStatements(statement.children).filter((child) => child.children.length === 0 && child.tokens.length > 0);
+  return leaves.length > 0 && leaves.every((leaf) => mapped.has(leaf));
+}
+function valuesWrittenInline(body2, pairs, side) {
+  const callerSide = side === "after" ? "before" : "after";
+  const partners = new Map(pairs.map((pair) => [pair[side], pair[callerSide]]));
+  const found = [];
+  for (const declaration of body2) {
+    if (declaration.declares.length !== 1) continue;
+    const [name2] = declaration.declares;
+    const value = initializerOf(declaration.tokens, name2);
+    if (!value || wordCount(value) < MIN_INLINE_VALUE_WORDS) continue;
+    const users = body2.filter((statement) => statement !== declaration && usesOf(statement.tokens, name2) > 0);
+    const declared = partners.get(declaration);
+    if (declared) {
+      if (!containsRun(declared.tokens, value)) continue;
+      const user = users.find((statement) => !partners.has(statement) && statementSimilarity(withValue(statement.tokens, name2, value), declared.tokens) >= LEAF_SIMILARITY);
+      if (user) found.push(user);
+    } else if (users.some((statement) => containsRun(partners.get(statement)?.tokens ?? [], value))) {
+      found.push(declaration);
+    }
+  }
+  return found;
+}
+function withValue(tokens, name2, value) {
+  return tokens.flatMap((token, i2) => isUse(tokens, i2, name2) ? value : [token]);
+}
+function sharedWords(a, b) {
+  const words2 = new Set(a.filter((token) => wordCount([token]) > 0));
+  return new Set(b.filter((token) => words2.has(token))).size;
 }
 function inExpressionBodies(body2) {
   const nested = /* @__PURE__ */ new Set();
@@ -33718,7 +34516,7 @@ function callsTo(callee, changed, body2) {
   const inChanged = find(changed);
   return inChanged.length > 0 ? inChanged : find(flattenStatements(body2.statements));
 }
-function parameterRewriter(callee, calls) {
+function parameterRewriter(callee, calls, self2) {
   const call = calls.find((c) => c.arguments.length === callee.parameters.length) ?? calls[0];
   if (!call) return void 0;
   const replacements = /* @__PURE__ */ new Map();
@@ -33726,8 +34524,12 @@ function parameterRewriter(callee, calls) {
     const argument = call.arguments[i2];
     if (argument && argument.length > 0 && parameter2 !== "") replacements.set(parameter2, argument);
   });
+  if (self2 && call.receiver && isPlainReceiver(call.receiver) && !replacements.has(self2)) replacements.set(self2, call.receiver);
   if (replacements.size === 0) return void 0;
-  return (tokens) => tokens.flatMap((token) => replacements.get(token) ?? [token]);
+  return (tokens) => tokens.flatMap((token, i2) => isMemberAccess(tokens[i2 - 1] ?? "") ? [token] : replacements.get(token) ?? [token]);
+}
+function isPlainReceiver(receiver) {
+  return receiver.length > 0 && receiver.every((token, i2) => i2 % 2 === 0 ? wordCount([token]) === 1 && token !== "new" : isMemberAccess(token));
 }
 
 // src/core/moved-code.ts
@@ -33745,21 +34547,21 @@ var VERBATIM_MAX_NEW_STATEMENTS = 10;
 var SEVERAL_VERBATIM = 2;
 var SEVERAL_VERBATIM_MIN_WORDS = 2;
 var SEVERAL_VERBATIM_MAX_NEW_STATEMENTS = 20;
+var SEVERAL_ALIKE_MIN_WORDS = 3;
 var STRAY_MATCH_SHARE = 0.15;
 var REWRITTEN_CALLER_SIMILARITY = 0.6;
 var SHARED_BODY_SIMILARITY = 0.5;
 function findExtractions(revisions) {
-  const { after, afterToBefore } = revisions;
+  const { afterToBefore } = revisions;
   const candidates2 = [];
   for (const n2 of receiversOfCode(revisions, "after")) {
     if (hasStereotype(n2, "TYPE_CONSTRUCTOR")) continue;
     const earlier = afterToBefore.get(n2);
-    for (const callerAfter of after.sources("uses", n2)) {
+    for (const callerAfter of callersOf(revisions, n2)) {
       const n1 = afterToBefore.get(callerAfter);
       if (!n1 || n1 === earlier || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
       if (earlier && (!sameLocation || revisions.before.hasEdge("uses", n1, earlier))) continue;
-      if (!sameLocation && isAccessor(n2)) continue;
       const callerBefore = revisions.codeOf(n1).tokens;
       const callerNow = codeAroundNested(revisions.after, revisions.codeOf(callerAfter).tokens, callerAfter, n2);
       if (minus(callerBefore, callerNow).size === 0) continue;
@@ -33767,10 +34569,27 @@ function findExtractions(revisions) {
       const type = sameLocation ? "EXTRACT" : "EXTRACT_MOVE";
       const near = sameLocation || isNestedIn(n2, callerAfter);
       const bodyReplaced = !!earlier && revisions.sameLocation(earlier, n2);
-      candidates2.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near, bodyReplaced });
+      const accessorElsewhere = !sameLocation && isAccessor(n2);
+      candidates2.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near, bodyReplaced, accessorElsewhere });
     }
   }
   return attributeMovedCode(revisions, candidates2);
+}
+function callersOf(revisions, n2) {
+  const { after, added } = revisions;
+  const callers = after.sources("uses", n2);
+  if (!added.has(n2) || hasStereotype(n2, "ABSTRACT") || !n2.parent) return callers;
+  const declarations = after.targets("subtype", n2.parent).flatMap((supertype) => supertype.children.filter((child) => added.has(child) && hasStereotype(child, "ABSTRACT") && implementsSignature(n2, child)));
+  if (declarations.length !== 1) return callers;
+  const [declaration] = declarations;
+  const implementations = after.sources("subtype", declaration.parent).flatMap((subtype) => subtype.children.filter((child) => added.has(child) && !hasStereotype(child, "ABSTRACT") && implementsSignature(child, declaration)));
+  if (implementations.length !== 1) return callers;
+  return [.../* @__PURE__ */ new Set([...callers, ...after.sources("uses", declaration)])];
+}
+function implementsSignature(implementation, declaration) {
+  if (implementation.type !== declaration.type || implementation.simpleName !== declaration.simpleName) return false;
+  const [a, b] = [implementation.parameters, declaration.parameters];
+  return a.length === b.length && a.every((parameter2, i2) => parameter2.type === b[i2].type);
 }
 function receiversOfCode(revisions, side) {
   const [fresh, counterparts] = side === "after" ? [revisions.added, revisions.afterToBefore] : [revisions.removed, revisions.beforeToAfter];
@@ -33821,19 +34640,35 @@ function findInlinings(revisions) {
       const n2 = beforeToAfter.get(callerBefore);
       if (!n2 || n2 === later || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
-      if (later && (!sameLocation || revisions.after.hasEdge("uses", n2, later))) continue;
+      const callsItStill = !!later && revisions.after.hasEdge("uses", n2, later);
+      const movedOnFrom = later && sameLocation && callsItStill && !revisions.sameLocation(n1, later) ? later : void 0;
+      if (later && !movedOnFrom && (!sameLocation || callsItStill)) continue;
       if (isAccessor(n1) && !sameLocation) continue;
       if (forwardedToSurvivingOverload(revisions, n1, n2)) continue;
       const callerNow = revisions.codeOf(n2).tokens;
       const callerThen = codeAroundNested(before, revisions.codeOf(callerBefore).tokens, callerBefore, n1);
       if (minus(callerNow, callerThen).size === 0) continue;
-      const movedCode = minus(minus(minus(callerNow, callTokens(n1)), callerThen), newNameTokens(callerBefore, n2));
+      const calls = movedOnFrom ? plus(callTokens(n1), callTokens(movedOnFrom)) : callTokens(n1);
+      const movedCode = minus(minus(minus(callerNow, calls), callerThen), newNameTokens(callerBefore, n2));
       const near = sameLocation || isNestedIn(n1, callerBefore);
       const bodyReplaced = !!later && revisions.sameLocation(n1, later);
-      candidates2.push({ type: "INLINE", callee: n1, callerBefore, callerAfter: n2, body: revisions.movedBodyOf(n1), movedCode, near, bodyReplaced });
+      const forwardedTo = removedForwardTarget(revisions, n1);
+      const ownBody = forwardedTo ? plus(revisions.movedBodyOf(n1), revisions.movedBodyOf(forwardedTo)) : revisions.movedBodyOf(n1);
+      const body2 = movedOnFrom ? minus(ownBody, revisions.movedBodyOf(movedOnFrom)) : ownBody;
+      if (body2.size === 0) continue;
+      candidates2.push({ type: "INLINE", callee: n1, callerBefore, callerAfter: n2, body: body2, movedCode, near, bodyReplaced, splitAway: !!movedOnFrom });
     }
   }
   return attributeMovedCode(revisions, candidates2);
+}
+function removedForwardTarget(revisions, n1) {
+  const { before, removed } = revisions;
+  const callees = before.targets("uses", n1).filter(isCallable);
+  if (callees.length !== 1) return void 0;
+  const [target] = callees;
+  if (target === n1 || !removed.has(target)) return void 0;
+  const statements = before.root.statementsOf?.(n1);
+  return statements && flattenStatements(statements.statements).length === 1 ? target : void 0;
 }
 function attributeMovedCode(revisions, candidates2) {
   const { settings } = revisions;
@@ -33861,10 +34696,10 @@ function attributeMovedCode(revisions, candidates2) {
       const partlyContained = judged.score > threshold && judged.score <= threshold + PARTLY_CONTAINED_BAND;
       const movedCode = partlyContained ? minus(candidate.movedCode, claimed) : candidate.movedCode;
       const byTokens = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body2, movedCode);
-      const decided = decideByStatements(revisions, candidate, byTokens);
+      const decided = candidate.accessorElsewhere ? { accepted: mayHoldReplacedExpressionOf(revisions, candidate) && !!movedStatementsOf(revisions, candidate)?.holdsReplacedExpression, score: byTokens.score } : decideByStatements(revisions, candidate, byTokens);
       const { score } = decided;
-      const accepted = decided.accepted && (!candidate.bodyReplaced || hasStatementEvidence(revisions, candidate));
-      const stray = accepted && !near && isStrayMatchInRewrite(revisions, body2, movedCode, callerBefore, callerAfter);
+      const accepted = decided.accepted && (!candidate.bodyReplaced || hasStatementEvidence(revisions, candidate)) && (!candidate.splitAway || leftStatementBehind(revisions, candidate));
+      const stray = accepted && !near && isStrayMatchInRewrite(revisions, body2, movedCode, callerBefore, callerAfter) && !movedStatementsOf(revisions, candidate)?.holdsLostValue;
       const [before, after] = type === "INLINE" ? [callee, callerAfter] : [callerBefore, callee];
       if (accepted && !stray) {
         found.push({ type, before, after, similarity: score });
@@ -33888,6 +34723,7 @@ function decideByStatements(revisions, candidate, byTokens) {
   const accepted = () => {
     if (hasMovedStatementVerbatim(evidence, candidate.type) || evidence.holdsReplacedExpression) return true;
     if (weak) return false;
+    if (evidence.holdsLostValue) return true;
     const share2 = evidence.mapped / evidence.total;
     if (byTokens.accepted) return !(evidence.total >= MANY_STATEMENTS && share2 < (settings.extractUnmappedShare ?? UNMAPPED_SHARE));
     return mostlyMapped(evidence, settings);
@@ -33920,10 +34756,16 @@ function hasStatementEvidence(revisions, candidate) {
   const strong = evidence.strong.some((words2) => words2 >= VERBATIM_MIN_WORDS) && evidence.mapped > evidence.total - evidence.mapped;
   return hasMovedStatementVerbatim(evidence, candidate.type) || evidence.holdsReplacedExpression || strong || evidence.mapped > 1 && mostlyMapped(evidence, revisions.settings);
 }
+function leftStatementBehind(revisions, candidate) {
+  const evidence = movedStatementsOf(revisions, candidate);
+  return !!evidence && hasMovedStatementVerbatim(evidence, candidate.type);
+}
 function hasMovedStatementVerbatim(evidence, type) {
   const added = evidence.total - evidence.mapped;
   if (evidence.identical.some((words2) => words2 >= VERBATIM_MIN_WORDS) && added < VERBATIM_MAX_NEW_STATEMENTS) return true;
-  return type !== "INLINE" && evidence.identical.filter((words2) => words2 >= SEVERAL_VERBATIM_MIN_WORDS).length >= SEVERAL_VERBATIM && added < SEVERAL_VERBATIM_MAX_NEW_STATEMENTS;
+  if (type === "INLINE" || added >= SEVERAL_VERBATIM_MAX_NEW_STATEMENTS) return false;
+  const several = (words2, minimum) => words2.filter((count3) => count3 >= minimum).length >= SEVERAL_VERBATIM;
+  return several(evidence.identical, SEVERAL_VERBATIM_MIN_WORDS) || several(evidence.alike, SEVERAL_ALIKE_MIN_WORDS);
 }
 var evidenceByCandidate = /* @__PURE__ */ new WeakMap();
 function movedStatementsOf(revisions, candidate) {
@@ -33942,6 +34784,11 @@ function mayHoldMovedStatementOf(revisions, candidate) {
   if (!bodies) return true;
   const { before, after, moved, callee } = bodies;
   return candidate.type === "INLINE" ? mayHoldMovedStatement(after, before, moved, callee) : mayHoldMovedStatement(before, after, moved, callee);
+}
+function mayHoldReplacedExpressionOf(revisions, candidate) {
+  const bodies = statementBodiesOf(revisions, candidate);
+  if (!bodies || candidate.type === "INLINE") return true;
+  return mayHoldReplacedExpression(bodies.before, bodies.after, bodies.moved, bodies.callee);
 }
 function statementBodiesOf(revisions, candidate) {
   const { type, callee, callerBefore, callerAfter } = candidate;
@@ -34044,15 +34891,15 @@ function placeOf(revisions, node, side) {
   return side === "after" ? node.parent : revisions.beforeToAfter.get(node.parent);
 }
 function byPlace(revisions, nodes, side) {
-  const places = /* @__PURE__ */ new Map();
+  const places2 = /* @__PURE__ */ new Map();
   for (const node of nodes) {
     const place = placeOf(revisions, node, side);
     if (place === void 0) continue;
-    const list = places.get(place) ?? [];
+    const list = places2.get(place) ?? [];
     list.push(node);
-    places.set(place, list);
+    places2.set(place, list);
   }
-  return places;
+  return places2;
 }
 function isCandidate(node, taken) {
   return isCallable(node) && !hasStereotype(node, "TYPE_CONSTRUCTOR") && !hasStereotype(node, "ABSTRACT") && !taken.has(node);
@@ -34171,22 +35018,44 @@ var RelationshipAnalysis = class {
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
     this.matchByReferences();
+    this.matchSameNamedLeftovers();
     this.matchSoleLeftovers();
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
+    this.matchReturnTypesWithTheirCode();
     this.resolveMatches();
     this.findMergedDuplicates();
     this.findPartialPullUpAndPushDown();
     this.findImplementationsPulledUpIntoDeclarations();
     this.findPullUpAndPushDownFromOtherSubtypes();
     this.findExtractedSupertypes();
+    this.foldPullUpsIntoNewFamilies();
     findExtractions(this).forEach((relationship) => this.add(relationship));
     findInlinings(this).forEach((relationship) => this.add(relationship));
+    this.dropCopiesOfInlinedCallees();
     const taken = new Set(this.relationships.filter(({ type }) => type === "EXTRACT" || type === "EXTRACT_MOVE" || type === "INLINE").flatMap(({ before, after }) => [before, after]));
     this.findSplitsAndMerges(taken);
     return this.withoutChildrenOfMovedCode();
+  }
+  /**
+   * A callee inlined into a caller of its own type that no longer calls it, and also matched to a
+   * method of another type, was inlined: that method is a copy made elsewhere, not where it went
+   * (`Trees.toStringTree(t, provider)` taken into its overload, and a like one written in a new
+   * `gui.Trees`), as RefactoringMiner reports it. A callee its caller still calls where it went
+   * left only part of its code behind and keeps its move.
+   */
+  dropCopiesOfInlinedCallees() {
+    const inlined = /* @__PURE__ */ new Set();
+    for (const { type, before, after } of this.relationships) {
+      const later = this.beforeToAfter.get(before);
+      if (type !== "INLINE" || !later || !this.sameLocation(before, after) || this.sameLocation(before, later)) continue;
+      if (!this.after.hasEdge("uses", after, later)) inlined.add(before);
+    }
+    if (inlined.size === 0) return;
+    const kept = this.relationships.filter(({ type, before }) => !(isMove(type) && inlined.has(before)));
+    this.relationships.splice(0, this.relationships.length, ...kept);
   }
   /** Split and merged callables (split-merge.ts); a split or merge replaces the rename that paired the callable with one of its parts. */
   findSplitsAndMerges(taken) {
@@ -34218,12 +35087,17 @@ var RelationshipAnalysis = class {
     const raw = /* @__PURE__ */ new Map();
     for (const node of index.nodes) {
       const { begin, end, bodyBegin, bodyEnd } = node.location;
-      const tokens = multisetOf([...nameTokensWithAncestors(node), ...index.tokensBetween(node, begin, end), ...membersDeclaredOutside(index, node)]);
+      const tokens = multisetOf(nameTokensWithAncestors(node));
+      index.countTokensBetween(node, begin, end, tokens);
+      countInto(tokens, membersDeclaredOutside(index, node));
       raw.set(node, tokens);
       this.vocabulary.addDocument(side, tokens.keys());
       if (bodyEnd > bodyBegin) {
-        const ignored = [...node.parameters.map((p) => p.name), ...TOKENS_IGNORED_IN_BODIES];
-        this.bodies.set(node, without(multisetOf(index.tokensBetween(node, bodyBegin, bodyEnd)), ignored));
+        const body2 = /* @__PURE__ */ new Map();
+        index.countTokensBetween(node, bodyBegin, bodyEnd, body2);
+        for (const parameter2 of node.parameters) body2.delete(parameter2.name);
+        for (const ignored of TOKENS_IGNORED_IN_BODIES) body2.delete(ignored);
+        this.bodies.set(node, body2);
       } else {
         this.bodies.set(node, tokens);
       }
@@ -34646,6 +35520,30 @@ var RelationshipAnalysis = class {
     return threshold;
   }
   /**
+   * Within a kept type, the one unmatched callable of a name removed and the one of that name
+   * added: the same callable with a new parameter list (`__init__(hparams)` ->
+   * `__init__(vocab, embedder, hparams)`), whatever its body became, as callers still call it by
+   * that name. Similarity never paired them when the parameters and the body both changed much.
+   */
+  matchSameNamedLeftovers() {
+    const candidates2 = [];
+    const named2 = (node) => `${node.type}\0${hasStereotype(node, "TYPE_CONSTRUCTOR") ? "" : node.simpleName}`;
+    const isLeftover = (node, unmatched) => unmatched.has(node) && !isAnonymous(node) && node.type !== "Field";
+    for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      const removed = uniqueBy(parentBefore.children.filter((child) => isLeftover(child, this.removed)), named2);
+      if (removed.size === 0) continue;
+      const added = uniqueBy(parentAfter.children.filter((child) => isLeftover(child, this.added)), named2);
+      for (const [key2, n1] of removed) {
+        const n2 = added.get(key2);
+        if (!n2 || this.relationshipFor(n1, n2) !== "CHANGE_SIGNATURE") continue;
+        if (this.emptyBody(n1) !== this.emptyBody(n2)) continue;
+        const score = this.codeSimilarity(n1, n2);
+        candidates2.push(this.candidate(n1, n2, score, score));
+      }
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /**
    * Within a kept type, the one member of a kind that was removed and the one that was added
    * take each other's place: a rename whose code changed more than the identity penalty allows
    * (`describeTo(Description)` -> `describe()` rewritten for the new signature). Their position
@@ -34705,6 +35603,10 @@ var RelationshipAnalysis = class {
   /** An unmatched named member that could have been renamed: not a field nor a constructor. */
   isLeftoverMember(node, unmatched) {
     return unmatched.has(node) && !isAnonymous(node) && node.type !== "Field" && !hasStereotype(node, "TYPE_CONSTRUCTOR");
+  }
+  /** A body written with no code in it (`{}`, `pass`); a bodiless declaration has none. */
+  emptyBody(node) {
+    return node.location.bodyEnd > node.location.bodyBegin && !this.hasCode(node);
   }
   hasCode(node) {
     return this.vocabulary.weight(this.bodyOf(node)) > 0;
@@ -34875,6 +35777,31 @@ var RelationshipAnalysis = class {
     if (!n1.parent || !n2.parent) return false;
     return this.beforeToAfter.get(rootAncestor(n1)) === rootAncestor(n2);
   }
+  /**
+   * A member matched by its name and parameters whose return type changed, while a new sibling
+   * with those parameters kept the old return type and holds the old code about as well
+   * (`CacheControl lookupCacheSeconds(String)` renamed `lookupCacheControl`, a new `Integer
+   * lookupCacheSeconds(String)` written beside it): the name went to new code, the old code with
+   * its return type. Only the one such sibling, and only a leaf (nothing matched inside it).
+   */
+  matchReturnTypesWithTheirCode() {
+    for (const [n1, n2] of [...this.beforeToAfter]) {
+      if (!n2.parent || !typeChanged(n1.returnType, n2.returnType) || n1.children.length > 0 || n2.children.length > 0) continue;
+      const successors = n2.parent.children.filter(
+        (n32) => n32 !== n2 && this.added.has(n32) && n32.type === n1.type && !typeChanged(n1.returnType, n32.returnType) && n32.returnType !== void 0 && haveSameParameters(n1, n32)
+      );
+      if (successors.length !== 1) continue;
+      const [n3] = successors;
+      const score = this.codeSimilarity(n1, n3);
+      if (score <= Math.max(this.settings.threshold, this.codeSimilarity(n1, n2) - this.settings.identityChangePenalty) || this.relationshipFor(n1, n3) !== "RENAME") continue;
+      this.beforeToAfter.delete(n1);
+      this.afterToBefore.delete(n2);
+      this.matchSimilarity.delete(n1);
+      this.removed.add(n1);
+      this.added.add(n2);
+      if (this.addMatch(n1, n3)) this.matchSimilarity.set(n1, score);
+    }
+  }
   resolveMatches() {
     for (const [n1, n2] of this.beforeToAfter) {
       const type = this.relationshipFor(n1, n2);
@@ -35024,6 +35951,20 @@ var RelationshipAnalysis = class {
       }
     }
   }
+  /**
+   * A member a kept type gave a new supertype that new types extend too is the common part of a
+   * new family, which the Extract Superclass (Interface) already reports, not a Pull Up within a
+   * hierarchy (`PropertyConstraint` taking `UniquenessConstraint`'s members for it and a new
+   * `MandatoryPropertyConstraint`). A new supertype of the kept type alone keeps its Pull Ups.
+   * Runs after the extracted supertypes are found, which the pulled-up members decide.
+   */
+  foldPullUpsIntoNewFamilies() {
+    const startsNewFamily = (supertype) => this.added.has(supertype) && this.after.sources("subtype", supertype).some((subtype) => this.added.has(subtype));
+    const kept = this.relationships.filter(
+      ({ type, after }) => !((type === "PULL_UP" || type === "PULL_UP_SIGNATURE") && after.parent && startsNewFamily(after.parent))
+    );
+    this.relationships.splice(0, this.relationships.length, ...kept);
+  }
   /** A new supertype that received pulled-up members, or an empty new supertype of a matched type. */
   findExtractedSupertypes() {
     for (const relationship of [...this.relationships]) {
@@ -35124,7 +36065,11 @@ function bodyNamesReader(before, after, relationships = []) {
       get afterTokens() {
         return read()[1];
       },
-      statements: () => bodiesChanged(relationship) ? statementsOf(before, after, relationship) : void 0
+      statements: () => bodiesChanged(relationship) ? statementsOf(before, after, relationship) : void 0,
+      get fieldsBefore() {
+        const type = relationship.before.parent;
+        return type && new Set(type.children.filter((child) => child.type === "Field").map((field) => field.simpleName));
+      }
     };
   };
 }
@@ -35299,8 +36244,8 @@ async function analyzeFiles(before, after, options = {}) {
     const { before: filesBefore, after: filesAfter } = unit;
     const parsing = performance.now();
     await Promise.all(unit.plugins.map((plugin) => plugin.prepare?.([...filesOf([plugin], filesBefore, languageByPath), ...filesOf([plugin], filesAfter, languageByPath)])));
-    const cstBefore = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesBefore, languageByPath))));
-    const cstAfter = mergeCsts(unit.plugins.map((plugin) => plugin.parse(filesOf([plugin], filesAfter, languageByPath))));
+    const cstBefore = mergeCsts(unit.plugins.map((plugin) => parseRevision(plugin, filesOf([plugin], filesBefore, languageByPath), options.parseCache)));
+    const cstAfter = mergeCsts(unit.plugins.map((plugin) => parseRevision(plugin, filesOf([plugin], filesAfter, languageByPath), options.parseCache)));
     parseMs += performance.now() - parsing;
     result.filesBefore += filesBefore.length;
     result.filesAfter += filesAfter.length;
@@ -35343,6 +36288,27 @@ async function analyzeFiles(before, after, options = {}) {
     report: Math.round(reportMs)
   };
   return result;
+}
+function parseRevision(plugin, files, cache2) {
+  if (!cache2 || !plugin.parseFile || !plugin.link) return plugin.parse(files);
+  const budget = new HeldTreeBudget();
+  const parses = [];
+  try {
+    for (const file2 of files) {
+      const kept = cache2.get(plugin, file2);
+      if (kept !== void 0) {
+        parses.push({ data: kept });
+        continue;
+      }
+      const parse3 = plugin.parseFile(file2);
+      cache2.set(plugin, file2, parse3.data);
+      parses.push(budget.admit(parse3, file2.content.length));
+    }
+  } catch (error48) {
+    for (const parse3 of parses) parse3.held?.release();
+    throw error48;
+  }
+  return plugin.link(files, parses);
 }
 function withoutAnyConflicts(files, side, warnings) {
   return files.map((file2) => {
@@ -35811,16 +36777,15 @@ async function withRepository(options, work) {
 }
 
 // src/hook/profile-marks.ts
-var import_node_perf_hooks = require("node:perf_hooks");
 var import_node_worker_threads = require("node:worker_threads");
 var enabled = process.env.REFDIFF_HOOK_PROFILE === "1";
-var processStart = import_node_perf_hooks.performance.timeOrigin;
+var processStart = performance.timeOrigin;
 function setProcessStart(epochMs) {
   processStart = epochMs;
 }
 function mark(phase) {
   if (!enabled) return;
-  const ms = import_node_perf_hooks.performance.timeOrigin + import_node_perf_hooks.performance.now() - processStart;
+  const ms = performance.timeOrigin + performance.now() - processStart;
   process.stderr.write(`refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads.threadId === 0 ? "hook  " : "worker"} ${phase}
 `);
 }
@@ -35863,6 +36828,49 @@ function keyOf(cwd, env) {
   return JSON.stringify([cwd, gitVariables]);
 }
 
+// src/engine/parse-cache.ts
+var MEMORY_PARSE_CACHE_CHARS = 2e6;
+var MemoryParseCache = class {
+  constructor(maxChars = MEMORY_PARSE_CACHE_CHARS) {
+    this.maxChars = maxChars;
+  }
+  maxChars;
+  entries = /* @__PURE__ */ new Map();
+  chars = 0;
+  get(plugin, file2) {
+    const key2 = keyOf2(plugin.name, file2);
+    const entry = this.entries.get(key2);
+    if (!entry || entry.content !== file2.content) return void 0;
+    this.entries.delete(key2);
+    this.entries.set(key2, entry);
+    return entry.data;
+  }
+  set(plugin, file2, data) {
+    const key2 = keyOf2(plugin.name, file2);
+    this.remove(key2);
+    if (file2.content.length > this.maxChars) return;
+    this.entries.set(key2, { content: file2.content, data });
+    this.chars += file2.content.length;
+    for (const oldest of this.entries.keys()) {
+      if (this.chars <= this.maxChars) break;
+      this.remove(oldest);
+    }
+  }
+  /** Files kept and their characters, for tests and the daemon's log. */
+  size() {
+    return { files: this.entries.size, chars: this.chars };
+  }
+  remove(key2) {
+    const entry = this.entries.get(key2);
+    if (!entry) return;
+    this.entries.delete(key2);
+    this.chars -= entry.content.length;
+  }
+};
+function keyOf2(language, file2) {
+  return `${language}\0${file2.path}`;
+}
+
 // src/hook/analysis-worker.ts
 function runStagedWorker() {
   const port = import_node_worker_threads2.parentPort;
@@ -35880,12 +36888,13 @@ function runStagedWorker() {
       analysed = void 0;
       evaluate(cwd, policy, report, before, message).then(
         (violations) => port.postMessage({ type: "evaluated", violations }),
-        (error48) => port.postMessage({ type: "failed", message: messageOf2(error48) })
+        (error48) => port.postMessage({ type: "failed", message: messageOf3(error48) })
       );
     }
   });
 }
 var keptRepositories = new KeptRepositories();
+var keptParses = process.env.REFDIFF_PARSE_CACHE === "0" ? void 0 : new MemoryParseCache();
 async function analyse(port, data, request) {
   const send = (message) => port.postMessage(message);
   if (request.context) {
@@ -35896,7 +36905,8 @@ async function analyse(port, data, request) {
   const cwd = request.context?.cwd ?? data.cwd;
   try {
     const { policy } = request;
-    const analysis = hookAnalysisOptions(policy, request.languages, (language, refactorings) => send({ type: "language", language, refactorings }));
+    const onLanguage = (language, refactorings) => send({ type: "language", language, refactorings });
+    const analysis = { ...hookAnalysisOptions(policy, request.languages, onLanguage), ...request.context && keptParses ? { parseCache: keptParses } : {} };
     const repository = request.context ? await keptRepositories.take(cwd, process.env, request.listed?.shallowFile) : void 0;
     let analysed;
     try {
@@ -35911,7 +36921,7 @@ async function analyse(port, data, request) {
     send({ type: "analysed", report, base: analysed.before });
     return done;
   } catch (error48) {
-    send({ type: "failed", message: messageOf2(error48) });
+    send({ type: "failed", message: messageOf3(error48) });
     return void 0;
   }
 }
@@ -35935,7 +36945,7 @@ function gitAnalysisOptions(policy) {
     maxFileSizeBytes: policy.analysis.maxFileSize
   };
 }
-function messageOf2(error48) {
+function messageOf3(error48) {
   return error48 instanceof Error ? error48.message : String(error48);
 }
 
