@@ -1,3 +1,5 @@
+import { diffArrays } from 'diff';
+
 /**
  * The edits that turn one text into another, as tree-sitter's incremental parse takes them
  * (incremental-parse.ts): offsets and rows / columns in UTF-16 code units, rows counted by `\n`,
@@ -61,101 +63,44 @@ function lineHunks(before: string, beforeFrom: number, beforeTo: number, after: 
   const ids = new Map<string, number>();
   const beforeLines = linesOf(before, beforeFrom, beforeTo, ids);
   const afterLines = linesOf(after, afterFrom, afterTo, ids);
-  const script = shortestEditScript(beforeLines.ids, afterLines.ids, MAX_CHANGED_LINES);
-  if (!script) return undefined;
+  // Myers' diff over the lines' numbers (jsdiff), given up past MAX_CHANGED_LINES.
+  const changes = diffArrays(beforeLines.ids, afterLines.ids, { maxEditLength: MAX_CHANGED_LINES });
+  if (!changes) return undefined;
   const hunks: Hunk[] = [];
-  const n = beforeLines.ids.length;
-  const m = afterLines.ids.length;
   let i = 0;
   let j = 0;
-  while (i < n || j < m) {
-    if (i < n && j < m && !script.removed[i] && !script.added[j]) {
-      i++;
-      j++;
+  let open: Hunk | undefined;
+  for (const change of changes) {
+    if (!change.added && !change.removed) {
+      if (open) hunks.push({ ...open, beforeEnd: beforeLines.starts[i], afterEnd: afterLines.starts[j] });
+      open = undefined;
+      i += change.count;
+      j += change.count;
       continue;
     }
-    const hunk = { beforeStart: beforeLines.starts[i], afterStart: afterLines.starts[j], beforeEnd: 0, afterEnd: 0 };
-    while ((i < n && script.removed[i]) || (j < m && script.added[j])) {
-      while (i < n && script.removed[i]) i++;
-      while (j < m && script.added[j]) j++;
-    }
-    hunk.beforeEnd = beforeLines.starts[i];
-    hunk.afterEnd = afterLines.starts[j];
-    hunks.push(hunk);
+    open ??= { beforeStart: beforeLines.starts[i], afterStart: afterLines.starts[j], beforeEnd: 0, afterEnd: 0 };
+    if (change.removed) i += change.count;
+    else j += change.count;
   }
+  if (open) hunks.push({ ...open, beforeEnd: beforeLines.starts[i], afterEnd: afterLines.starts[j] });
   return hunks;
 }
 
 /** Each line of text[from, to) as a number (equal lines, equal numbers), and where each starts (one more: `to`). */
-function linesOf(text: string, from: number, to: number, ids: Map<string, number>): { ids: Int32Array; starts: Int32Array } {
-  let count = 0;
-  for (let at = from; at < to; at = lineEndAfter(text, at)) count++;
-  const lineIds = new Int32Array(count);
-  const starts = new Int32Array(count + 1);
-  let line = 0;
-  for (let at = from; at < to; line++) {
+function linesOf(text: string, from: number, to: number, ids: Map<string, number>): { ids: number[]; starts: number[] } {
+  const lineIds: number[] = [];
+  const starts: number[] = [];
+  for (let at = from; at < to; ) {
     const end = Math.min(lineEndAfter(text, at), to);
     const key = text.slice(at, end);
     let id = ids.get(key);
     if (id === undefined) ids.set(key, (id = ids.size));
-    lineIds[line] = id;
-    starts[line] = at;
+    lineIds.push(id);
+    starts.push(at);
     at = end;
   }
-  starts[count] = to;
+  starts.push(to);
   return { ids: lineIds, starts };
-}
-
-/**
- * Myers' O(ND) diff: which elements of `a` are removed and of `b` added in a shortest edit
- * script, or undefined when it needs more than maxD of them.
- */
-function shortestEditScript(a: Int32Array, b: Int32Array, maxD: number): { removed: Uint8Array; added: Uint8Array } | undefined {
-  const n = a.length;
-  const m = b.length;
-  const offset = maxD + 1;
-  const v = new Int32Array(2 * maxD + 3);
-  // trace[d] holds v[-d .. d] as it was before step d, for the walk back.
-  const trace: Int32Array[] = [];
-  let found = -1;
-  for (let d = 0; d <= maxD && found < 0; d++) {
-    trace.push(v.slice(offset - d, offset + d + 1));
-    for (let k = -d; k <= d; k += 2) {
-      let x = k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1]) ? v[offset + k + 1] : v[offset + k - 1] + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x++;
-        y++;
-      }
-      v[offset + k] = x;
-      if (x >= n && y >= m) {
-        found = d;
-        break;
-      }
-    }
-  }
-  if (found < 0) return undefined;
-  const removed = new Uint8Array(n);
-  const added = new Uint8Array(m);
-  let x = n;
-  let y = m;
-  for (let d = found; d > 0; d--) {
-    const before = trace[d];
-    const at = (k: number) => before[k + d];
-    const k = x - y;
-    const previousK = k === -d || (k !== d && at(k - 1) < at(k + 1)) ? k + 1 : k - 1;
-    const previousX = at(previousK);
-    const previousY = previousX - previousK;
-    while (x > previousX && y > previousY) {
-      x--;
-      y--;
-    }
-    if (x === previousX) added[previousY] = 1;
-    else removed[previousX] = 1;
-    x = previousX;
-    y = previousY;
-  }
-  return { removed, added };
 }
 
 /** The hunks, in order, as edits of a text with the earlier ones applied: their starts are where they start in `after`. */
