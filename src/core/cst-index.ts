@@ -77,7 +77,7 @@ export class CstIndex {
 }
 
 /** The index of the first token starting at or after `begin`. */
-function firstTokenFrom(starts: readonly number[], begin: number): number {
+export function firstTokenFrom(starts: readonly number[], begin: number): number {
   let low = 0;
   let high = starts.length;
   while (low < high) {

@@ -209,7 +209,20 @@ function receiversOfCode(revisions: MatchedRevisions, side: 'before' | 'after'):
  * way. Replaced means no statement of the old body pairs with one of the new, even with
  * replacements; the token bags only spare the mapping for bodies that share much.
  */
+/** isBodyReplaced's answers per analysis: extractions and inlinings both ask it of every matched callable in place. */
+const bodyReplacedByRevisions = new WeakMap<MatchedRevisions, Map<CstNode, Map<CstNode, boolean>>>();
+
 function isBodyReplaced(revisions: MatchedRevisions, n1: CstNode, n2: CstNode): boolean {
+  let byOld = bodyReplacedByRevisions.get(revisions);
+  if (!byOld) bodyReplacedByRevisions.set(revisions, (byOld = new Map()));
+  let byNew = byOld.get(n1);
+  if (!byNew) byOld.set(n1, (byNew = new Map()));
+  let replaced = byNew.get(n2);
+  if (replaced === undefined) byNew.set(n2, (replaced = bodyReplacedNow(revisions, n1, n2)));
+  return replaced;
+}
+
+function bodyReplacedNow(revisions: MatchedRevisions, n1: CstNode, n2: CstNode): boolean {
   if (!isCallable(n1) || !isCallable(n2)) return false;
   const { vocabulary } = revisions;
   const [old, now] = [revisions.movedBodyOf(n1), revisions.movedBodyOf(n2)];

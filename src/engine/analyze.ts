@@ -121,10 +121,12 @@ export async function analyzeFiles(
     if (options.stopBefore?.()) break;
     const { before: filesBefore, after: filesAfter } = unit;
     const parsing = performance.now();
-    await Promise.all(unit.plugins.map((plugin) => plugin.prepare?.([...filesOf([plugin], filesBefore, languageByPath), ...filesOf([plugin], filesAfter, languageByPath)])));
+    // Each plugin's own files, once (the unit's files were already told apart from generated ones).
+    const sides = unit.plugins.map((plugin) => ({ plugin, before: ofLanguage(plugin, filesBefore, languageByPath), after: ofLanguage(plugin, filesAfter, languageByPath) }));
+    await Promise.all(sides.map(({ plugin, before, after }) => plugin.prepare?.([...before, ...after])));
     // Each file is parsed by its own language's plugin; a family is then one tree per side.
-    const cstBefore = mergeCsts(unit.plugins.map((plugin) => parseRevision(plugin, filesOf([plugin], filesBefore, languageByPath), options.parseCache)));
-    const cstAfter = mergeCsts(unit.plugins.map((plugin) => parseRevision(plugin, filesOf([plugin], filesAfter, languageByPath), options.parseCache)));
+    const cstBefore = mergeCsts(sides.map(({ plugin, before }) => parseRevision(plugin, before, options.parseCache)));
+    const cstAfter = mergeCsts(sides.map(({ plugin, after }) => parseRevision(plugin, after, options.parseCache)));
     parseMs += performance.now() - parsing;
     result.filesBefore += filesBefore.length;
     result.filesAfter += filesAfter.length;
@@ -218,6 +220,11 @@ function familyUnits(plugins: readonly LanguagePlugin[]): LanguagePlugin[][] {
 }
 
 /** The files one of `plugins` reads; those it ignores as minified or generated go into `generated`. */
+/** The files `plugin` reads among files already assigned and filtered for its family. */
+function ofLanguage(plugin: LanguagePlugin, files: readonly SourceFile[], languageByPath: ReadonlyMap<string, string>): SourceFile[] {
+  return files.filter((file) => languageByPath.get(file.path) === plugin.name);
+}
+
 function filesOf(plugins: readonly LanguagePlugin[], files: readonly SourceFile[], languageByPath: ReadonlyMap<string, string>, generated?: Set<string>): SourceFile[] {
   return files.filter((file) => {
     const plugin = plugins.find((candidate) => candidate.name === languageByPath.get(file.path));

@@ -1,5 +1,6 @@
 import { Query } from 'web-tree-sitter';
 import type { TokenizedFile } from '../core/cst';
+import { firstTokenFrom } from '../core/cst-index';
 import type { StatementDescription } from './statement-tree';
 import type { Language } from './tree-sitter';
 
@@ -50,12 +51,5 @@ export function headerQuery(description: StatementDescription, language: Languag
 /** Appends to `into` the texts of the tokens that start in [start, end). */
 export function tokensIn(tokens: TokenizedFile, start: number, end: number, into: string[]): void {
   const starts = tokens.starts;
-  let low = 0;
-  let high = starts.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (starts[middle] < start) low = middle + 1;
-    else high = middle;
-  }
-  for (let i = low; i < starts.length && starts[i] < end; i++) into.push(tokens.texts[i]);
+  for (let i = firstTokenFrom(starts, start); i < starts.length && starts[i] < end; i++) into.push(tokens.texts[i]);
 }

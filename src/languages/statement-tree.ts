@@ -226,7 +226,7 @@ class StatementWalker {
       return statement;
     }
     if (node.childCount === 0) {
-      this.readHeader(node, statement);
+      this.readHeader(node, type, statement);
       return statement;
     }
     this.readDeclaration(node, type, statement);
@@ -243,7 +243,7 @@ class StatementWalker {
             statement.children.push(this.statement(child, depth + 1));
           } else {
             // Read in place, so that bodies nested in the header keep their place among the children.
-            this.readHeader(child, statement);
+            this.readHeader(child, childType, statement);
           }
         } while (cursor.gotoNextSibling());
       }
@@ -254,9 +254,9 @@ class StatementWalker {
   }
 
   /** Tokens, declared names and calls of one part of a header, in one walk; bodies written in it become nested statements. */
-  private readHeader(node: SyntaxNode, statement: Statement): void {
+  private readHeader(node: SyntaxNode, nodeType: string, statement: Statement): void {
     if (this.leaves) {
-      this.readHeaderFromLeaves(node, statement, this.leaves);
+      this.readHeaderFromLeaves(node, nodeType, statement, this.leaves);
       return;
     }
     const { tokens } = this.description;
@@ -289,8 +289,7 @@ class StatementWalker {
    * calls in source order (outer first, as the walk meets them), leaving out those inside
    * comments and literals, where the walk does not go.
    */
-  private readHeaderFromLeaves(node: SyntaxNode, statement: Statement, leaves: HeaderLeaves): void {
-    const type = node.type;
+  private readHeaderFromLeaves(node: SyntaxNode, type: string, statement: Statement, leaves: HeaderLeaves): void {
     if (this.description.tokens.skip.has(type)) return;
     if (this.isNestedBody(node, type)) {
       statement.children.push({ ...this.statement(node, statement.depth + 1), inExpression: true });

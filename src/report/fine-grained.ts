@@ -15,6 +15,7 @@ export function fineGrainedRefactorings(
   language: string,
   bodies?: (relationship: Relationship) => BodyNames,
   parameterized: ReadonlySet<string> = new Set(),
+  changesOfParameters: () => ParameterChange[] | undefined = () => parameterChanges(relationship.before, relationship.after, bodies?.(relationship) ?? {}),
 ): Refactoring[] | undefined {
   const { type, before, after } = relationship;
   if (!isMatching(type) || type === 'CONVERT_TYPE' || before.type !== after.type) return [];
@@ -25,7 +26,7 @@ export function fineGrainedRefactorings(
   }
   if (!isCallable(before)) return [];
   const found: Refactoring[] = [];
-  const changes = parameterChanges(before, after, bodies?.(relationship) ?? {});
+  const changes = changesOfParameters();
   for (const change of changes ?? []) {
     // A local made a parameter is a Parameterize Variable (report/variable-refactorings.ts), not an addition.
     if (change.operation === 'ADD' && parameterized.has(bare(change.after.name))) continue;

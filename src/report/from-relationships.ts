@@ -2,7 +2,7 @@ import { containerName, type CstNode } from '../core/cst';
 import type { Relationship, RelationshipType } from '../core/relationship';
 import { fineGrainedRefactorings } from './fine-grained';
 import { variableRefactorings } from './variable-refactorings';
-import type { BodyNames } from './signature-changes';
+import { parameterChanges, type BodyNames, type ParameterChange } from './signature-changes';
 import type { CodeElement, Operation, Refactoring } from './types';
 
 /** How each relationship type is reported; SAME is not a refactoring. */
@@ -71,8 +71,11 @@ export function toRefactorings(relationship: Relationship, language: string, bod
     return refactoring ? [refactoring] : [];
   }
   const evidence = bodies?.(relationship);
-  const variables = variableRefactorings(relationship, language, evidence);
-  const fineGrained = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), variables.parameterized);
+  // Both readers ask for the parameter changes, whose token alignment of the bodies costs: once.
+  let changes: { of: ParameterChange[] | undefined } | undefined;
+  const parameterChangesOnce = () => (changes ??= { of: parameterChanges(relationship.before, relationship.after, evidence ?? {}) }).of;
+  const variables = variableRefactorings(relationship, language, evidence, parameterChangesOnce);
+  const fineGrained = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), variables.parameterized, parameterChangesOnce);
   // A local made a parameter explains that parameter's addition.
   if (relationship.type === 'CHANGE_SIGNATURE' && fineGrained && fineGrained.length + variables.parameterized.size > 0) return [...fineGrained, ...variables.refactorings];
   const refactoring = toRefactoring(relationship, language);

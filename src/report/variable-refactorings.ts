@@ -2,7 +2,7 @@ import { isCallable, typeChanged, type CstNode } from '../core/cst';
 import { isMatching, type Relationship } from '../core/relationship';
 import { variableChanges, type DeclaredVariable, type VariableChange } from '../core/statements/variables';
 import { codeElement } from './from-relationships';
-import { bare, parameterChanges, type BodyNames } from './signature-changes';
+import { bare, parameterChanges, type BodyNames, type ParameterChange } from './signature-changes';
 import { buildFineGrained, qualifiedSignature } from './fine-grained';
 import type { CodeElement, Refactoring } from './types';
 
@@ -12,14 +12,19 @@ import type { CodeElement, Refactoring } from './types';
  * Inline, Change Variable Type, Parameterize Variable. `parameterized` names the parameters that
  * were locals before, so that they are not also reported as added.
  */
-export function variableRefactorings(relationship: Relationship, language: string, bodies?: BodyNames): { refactorings: Refactoring[]; parameterized: Set<string> } {
+export function variableRefactorings(
+  relationship: Relationship,
+  language: string,
+  bodies?: BodyNames,
+  changesOfParameters: () => ParameterChange[] | undefined = () => parameterChanges(relationship.before, relationship.after, bodies),
+): { refactorings: Refactoring[]; parameterized: Set<string> } {
   const none = { refactorings: [], parameterized: new Set<string>() };
   const { type, before, after } = relationship;
   if (!isMatching(type) || type === 'CONVERT_TYPE' || !isCallable(before) || !isCallable(after)) return none;
   const statements = bodies?.statements?.();
   if (!statements) return none;
   const parameterRenames = new Map(
-    (parameterChanges(before, after, bodies) ?? []).flatMap((change) => (change.operation === 'RENAME' ? [[bare(change.before.name), bare(change.after.name)] as const] : [])),
+    (changesOfParameters() ?? []).flatMap((change) => (change.operation === 'RENAME' ? [[bare(change.before.name), bare(change.after.name)] as const] : [])),
   );
   const changes = variableChanges(
     { body: statements.before, parameters: before.parameters.map((p) => bare(p.name)) },

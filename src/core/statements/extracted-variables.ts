@@ -131,7 +131,8 @@ export function reachOf(statements: readonly Statement[], declaration: Statement
   return reach;
 }
 
-function isParameter(context: VariableContext, name: string): boolean {
+/** A parameter on either side of the change. */
+export function isParameter(context: VariableContext, name: string): boolean {
   return context.before.parameters.has(name) || context.after.parameters.has(name);
 }
 

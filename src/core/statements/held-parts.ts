@@ -83,14 +83,13 @@ function withHeldPartReplaced(tokens: readonly string[], user: readonly string[]
   let best: string[] | undefined;
   for (let i = 0; i < tokens.length; i++) {
     for (let start = 0; start < value.length; start++) {
-      if (tokens[i] !== value[start]) continue;
+      // `( x )` is a call's or a group's parentheses around the part, not part of it.
+      if (tokens[i] !== value[start] || value[start] === '(') continue;
       let shared = 0;
       while (i + shared < tokens.length && start + shared < value.length && tokens[i + shared] === value[start + shared]) shared++;
       for (let length = shared; length > (best?.length ?? 0); length--) {
         const part = value.slice(start, start + length);
         if (wordCount(part) < MIN_HELD_PART_WORDS) break;
-        // `( x )` is a call's or a group's parentheses around the part, not part of it.
-        if (part[0] === '(') continue;
         const gone = !containsRun(user, part);
         // A part naming the local itself (`A = asarray(A)`) is its old value, not one it took the place of.
         if (isOneExpression(part) && gone && usesOf(part, name) === 0) {

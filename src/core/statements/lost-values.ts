@@ -28,10 +28,10 @@ export function holdsLostValue(
     const [name] = declaration.declares;
     const value = initializerOf(declaration.tokens, name);
     // A computed value (a call), not a name or a literal any statement may hold.
-    if (!value || !value.includes('(')) continue;
+    if (!value || !value.includes('(') || !containsRun(body, value)) continue;
     const usedBefore = before.some((statement) => statement !== declaration && usesOf(statement.tokens, name) > 0);
     const usedAfter = after.some((statement) => usesOf(statement.tokens, name) > 0);
-    if (usedBefore && !usedAfter && containsRun(body, value)) return true;
+    if (usedBefore && !usedAfter) return true;
   }
   return false;
 }

@@ -1,4 +1,5 @@
 import { splitIdentifier } from '../similarity';
+import { TERMINATORS } from './name-uses';
 
 /**
  * An assignment to a field and a call of its setter compare as one statement, by their receivers
@@ -10,7 +11,6 @@ import { splitIdentifier } from '../similarity';
  */
 
 const ASSIGNMENT = '=';
-const TERMINATORS = new Set([';', ',']);
 const MEMBER_ACCESS = new Set(['.', '->', '?.']);
 
 /**

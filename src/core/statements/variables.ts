@@ -1,5 +1,5 @@
 import { typeChanged, type Statement, type StatementBody } from '../cst';
-import { extractedVariables, initializerOf, reachOf } from './extracted-variables';
+import { extractedVariables, initializerOf, isParameter, reachOf } from './extracted-variables';
 import { flattenStatements, mapStatements, withBodiesInExpression, type StatementMapping } from './mapper';
 import { changedPlace, containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
 import { renamedDeclarationPairs } from './renamed-declarations';
@@ -286,10 +286,6 @@ function unreadRenames(context: VariableContext, found: readonly Extract<Variabl
     if (!read) unread.push({ operation: 'RENAME', before: b, after: a });
   }
   return unread;
-}
-
-function isParameter(context: VariableContext, name: string): boolean {
-  return context.before.parameters.has(name) || context.after.parameters.has(name);
 }
 
 /** Parameters at the same place in lists of one length whose names differ, neither name on the other side. */
