@@ -13545,6 +13545,230 @@ function declaredVariables(declaration) {
 
 // src/languages/statement-leaves.ts
 var import_web_tree_sitter4 = __toESM2(require_web_tree_sitter2());
+
+// src/core/similarity.ts
+function multisetOf(tokens) {
+  const multiset = /* @__PURE__ */ new Map();
+  countInto(multiset, tokens);
+  return multiset;
+}
+function countInto(multiset, tokens) {
+  for (const token of tokens) multiset.set(token, (multiset.get(token) ?? 0) + 1);
+}
+function plus(a, b) {
+  const result = new Map(a);
+  for (const [token, count3] of b) result.set(token, (result.get(token) ?? 0) + count3);
+  return result;
+}
+function minus(a, b) {
+  if (b.size === 0) return a;
+  const result = /* @__PURE__ */ new Map();
+  for (const [token, count3] of a) {
+    const left = count3 - (b.get(token) ?? 0);
+    if (left > 0) result.set(token, left);
+  }
+  return result;
+}
+function intersection(a, b) {
+  const result = /* @__PURE__ */ new Map();
+  for (const [token, count3] of a) {
+    const common = Math.min(count3, b.get(token) ?? 0);
+    if (common > 0) result.set(token, common);
+  }
+  return result;
+}
+function without(a, tokens) {
+  const result = new Map(a);
+  for (const token of tokens) result.delete(token);
+  return result;
+}
+var Vocabulary = class {
+  constructor(formula = "paper", maxRarity = Number.POSITIVE_INFINITY) {
+    this.formula = formula;
+    this.maxRarity = maxRarity;
+  }
+  formula;
+  maxRarity;
+  documentsBefore = 0;
+  documentsAfter = 0;
+  frequencies = /* @__PURE__ */ new Map();
+  idfCache = /* @__PURE__ */ new Map();
+  addDocument(side, tokens) {
+    const index = side === "before" ? 0 : 1;
+    if (index === 0) this.documentsBefore++;
+    else this.documentsAfter++;
+    for (const token of tokens) {
+      let counts = this.frequencies.get(token);
+      if (!counts) {
+        counts = [0, 0];
+        this.frequencies.set(token, counts);
+      }
+      counts[index]++;
+    }
+    this.idfCache.clear();
+  }
+  /**
+   * The paper's idf(t) = log(1 + |E| / n_t) (equation 1), or RefDiff's implementation,
+   * log(|E| / n_t) floored at 0.01, which all but ignores ubiquitous tokens but degenerates on
+   * small trees (a class with one method: every token is in both documents and weighs 0.01).
+   * Unknown tokens weigh as the rarest. |E| / n_t is capped at maxRarity.
+   */
+  idf(token) {
+    let value = this.idfCache.get(token);
+    if (value === void 0) {
+      const counts = this.frequencies.get(token);
+      const documents = Math.max(this.documentsBefore, this.documentsAfter, 1);
+      const frequency = counts ? Math.max(counts[0], counts[1]) : 1;
+      const rarity = Math.min(documents / frequency, this.maxRarity);
+      value = this.formula === "paper" ? Math.log(1 + rarity) : Math.max(0.01, Math.log(rarity));
+      this.idfCache.set(token, value);
+    }
+    return value;
+  }
+  /** Σ m(t)·idf(t) */
+  weight(multiset) {
+    let total = 0;
+    for (const [token, count3] of multiset) total += count3 * this.idf(token);
+    return total;
+  }
+  /** Σ min(a(t), b(t))·idf(t) */
+  overlap(a, b) {
+    const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+    let total = 0;
+    for (const [token, count3] of small) {
+      const other = large.get(token);
+      if (other !== void 0) total += Math.min(count3, other) * this.idf(token);
+    }
+    return total;
+  }
+};
+function weighted(vocabulary, tokens) {
+  return { tokens, weight: vocabulary.weight(tokens) };
+}
+function similarity(vocabulary, a, b) {
+  if (a.tokens.size === 0 || b.tokens.size === 0) return 0;
+  return sharedAndSimilarity(vocabulary, a, b).score;
+}
+function sharedAndSimilarity(vocabulary, a, b) {
+  const shared = vocabulary.overlap(a.tokens, b.tokens);
+  const union2 = a.weight + b.weight - shared;
+  return { shared, score: union2 > 0 ? shared / union2 : 0 };
+}
+function containment(vocabulary, part, whole) {
+  if (part.size === 0 || whole.size === 0) return 0;
+  const partWeight = vocabulary.weight(part);
+  return partWeight > 0 ? vocabulary.overlap(part, whole) / partWeight : 0;
+}
+function similarityUpperBound(a, b) {
+  const larger = Math.max(a.weight, b.weight);
+  return larger > 0 ? Math.min(a.weight, b.weight) / larger : 0;
+}
+function splitIdentifier(identifier) {
+  return identifier.split(/[_/.$\-\s]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter((word2) => word2.length > 0);
+}
+
+// src/core/cst-index.ts
+var CstIndex = class {
+  constructor(root) {
+    this.root = root;
+    linkParents(root);
+    forEachNode(root, (node, depth) => {
+      this.nodes.push(node);
+      this.depths.set(node, depth);
+      this.byId.set(node.id, node);
+      const sameName = this.byLocalName.get(node.localName);
+      if (sameName) sameName.push(node);
+      else this.byLocalName.set(node.localName, [node]);
+    });
+    for (const edge of root.edges) {
+      const from = this.byId.get(edge.from);
+      const to = this.byId.get(edge.to);
+      if (!from || !to) continue;
+      push(this.forward, key(edge.type, from), to);
+      push(this.reverse, key(edge.type, to), from);
+    }
+  }
+  root;
+  nodes = [];
+  depths = /* @__PURE__ */ new Map();
+  byLocalName = /* @__PURE__ */ new Map();
+  byId = /* @__PURE__ */ new Map();
+  forward = /* @__PURE__ */ new Map();
+  reverse = /* @__PURE__ */ new Map();
+  depth(node) {
+    return this.depths.get(node) ?? 0;
+  }
+  withLocalName(localName) {
+    return this.byLocalName.get(localName) ?? [];
+  }
+  /** Nodes that `node` points to: what it uses, or its supertypes. */
+  targets(type, node) {
+    return this.forward.get(key(type, node)) ?? [];
+  }
+  /** Nodes that point to `node`: its callers, or its subtypes. */
+  sources(type, node) {
+    return this.reverse.get(key(type, node)) ?? [];
+  }
+  hasEdge(type, from, to) {
+    if (!from || !to) return false;
+    return this.targets(type, from).includes(to);
+  }
+  /** The tokens in [begin, end) of the node's file. */
+  tokensBetween(node, begin, end) {
+    const file2 = this.root.tokens.get(node.location.file);
+    if (!file2) return [];
+    const tokens = [];
+    for (let i2 = firstTokenFrom(file2.starts, begin); i2 < file2.starts.length && file2.starts[i2] < end; i2++) tokens.push(file2.texts[i2]);
+    return tokens;
+  }
+  /** Counts the tokens in [begin, end) of the node's file into `multiset`, in order, without a list of them (the index's hot loop). */
+  countTokensBetween(node, begin, end, multiset) {
+    const file2 = this.root.tokens.get(node.location.file);
+    if (!file2) return;
+    const { starts, texts } = file2;
+    for (let i2 = firstTokenFrom(starts, begin); i2 < starts.length && starts[i2] < end; i2++) {
+      const token = texts[i2];
+      multiset.set(token, (multiset.get(token) ?? 0) + 1);
+    }
+  }
+};
+function firstTokenFrom(starts, begin) {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const mid = low + high >>> 1;
+    if (starts[mid] < begin) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+function key(type, node) {
+  return `${type}:${node.id}`;
+}
+function push(map2, k, value) {
+  const list = map2.get(k);
+  if (list) {
+    if (!list.includes(value)) list.push(value);
+  } else map2.set(k, [value]);
+}
+function nodeName(node) {
+  return node.parent ? node.simpleName : (node.namespace ?? "") + node.simpleName;
+}
+function nameTokensWithAncestors(node) {
+  const tokens = [];
+  for (let current = node; current; current = current.parent) {
+    const name2 = nodeName(current);
+    tokens.push(name2);
+    const words2 = splitIdentifier(name2);
+    if (words2.length > 1) for (const word2 of words2) tokens.push(word2);
+  }
+  return tokens;
+}
+function nameWords(node) {
+  return multisetOf(splitIdentifier(nodeName(node)));
+}
+
+// src/languages/statement-leaves.ts
 var PART = "part";
 var OPAQUE = "opaque";
 var NESTED = "nested";
@@ -13572,14 +13796,7 @@ ${alternatives(opaque)} @${OPAQUE}${nestedPattern}`);
 }
 function tokensIn(tokens, start2, end, into) {
   const starts = tokens.starts;
-  let low = 0;
-  let high = starts.length;
-  while (low < high) {
-    const middle = low + high >>> 1;
-    if (starts[middle] < start2) low = middle + 1;
-    else high = middle;
-  }
-  for (let i2 = low; i2 < starts.length && starts[i2] < end; i2++) into.push(tokens.texts[i2]);
+  for (let i2 = firstTokenFrom(starts, start2); i2 < starts.length && starts[i2] < end; i2++) into.push(tokens.texts[i2]);
 }
 
 // src/languages/statement-tree.ts
@@ -13701,7 +13918,7 @@ var StatementWalker = class {
       return statement;
     }
     if (node.childCount === 0) {
-      this.readHeader(node, statement);
+      this.readHeader(node, type, statement);
       return statement;
     }
     this.readDeclaration(node, type, statement);
@@ -13716,7 +13933,7 @@ var StatementWalker = class {
           if (blocks.has(childType) || clauses.has(childType) || field && nestedFields.has(field) && child.isNamed) {
             statement.children.push(this.statement(child, depth + 1));
           } else {
-            this.readHeader(child, statement);
+            this.readHeader(child, childType, statement);
           }
         } while (cursor.gotoNextSibling());
       }
@@ -13726,9 +13943,9 @@ var StatementWalker = class {
     return statement;
   }
   /** Tokens, declared names and calls of one part of a header, in one walk; bodies written in it become nested statements. */
-  readHeader(node, statement) {
+  readHeader(node, nodeType, statement) {
     if (this.leaves) {
-      this.readHeaderFromLeaves(node, statement, this.leaves);
+      this.readHeaderFromLeaves(node, nodeType, statement, this.leaves);
       return;
     }
     const { tokens } = this.description;
@@ -13759,8 +13976,7 @@ var StatementWalker = class {
    * calls in source order (outer first, as the walk meets them), leaving out those inside
    * comments and literals, where the walk does not go.
    */
-  readHeaderFromLeaves(node, statement, leaves) {
-    const type = node.type;
+  readHeaderFromLeaves(node, type, statement, leaves) {
     if (this.description.tokens.skip.has(type)) return;
     if (this.isNestedBody(node, type)) {
       statement.children.push({ ...this.statement(node, statement.depth + 1), inExpression: true });
@@ -16206,7 +16422,7 @@ var FieldResolver = class {
 
 // src/languages/java/references.ts
 function resolveReferences(roots, facts2) {
-  const index = new CstIndex(roots);
+  const index = new CstIndex2(roots);
   const types = new TypeResolver(index, facts2);
   const edges = [];
   const seen = /* @__PURE__ */ new Set();
@@ -16235,7 +16451,7 @@ function resolveReferences(roots, facts2) {
   }
   return edges;
 }
-var CstIndex = class {
+var CstIndex2 = class {
   parents = /* @__PURE__ */ new Map();
   typesByQualifiedName = /* @__PURE__ */ new Map();
   typesBySimpleName = /* @__PURE__ */ new Map();
@@ -16248,14 +16464,14 @@ var CstIndex = class {
         this.parents.set(node, parent);
         let members = this.members.get(parent);
         if (!members) this.members.set(parent, members = /* @__PURE__ */ new Map());
-        push(members, node.simpleName, node);
+        push2(members, node.simpleName, node);
       }
       const qualified = parent ? `${qualifiedParent}.${node.simpleName}` : (node.namespace ?? "") + node.simpleName;
       if (node.type === "Method") {
-        push(this.methodsBySimpleName, node.simpleName, node);
+        push2(this.methodsBySimpleName, node.simpleName, node);
       } else if (node.type !== "Field") {
-        push(this.typesByQualifiedName, qualified, node);
-        push(this.typesBySimpleName, node.simpleName, node);
+        push2(this.typesByQualifiedName, qualified, node);
+        push2(this.typesBySimpleName, node.simpleName, node);
       }
       for (const child of node.children) visit(child, node, qualified);
     };
@@ -16282,7 +16498,7 @@ var CstIndex = class {
     return result;
   }
 };
-function push(map2, key2, value) {
+function push2(map2, key2, value) {
   const list = map2.get(key2);
   if (list) list.push(value);
   else map2.set(key2, [value]);
@@ -18245,7 +18461,7 @@ __export2(external_exports, {
   int: () => int,
   int32: () => int32,
   int64: () => int64,
-  intersection: () => intersection,
+  intersection: () => intersection2,
   ipv4: () => ipv42,
   ipv6: () => ipv62,
   iso: () => iso_exports,
@@ -30078,7 +30294,7 @@ __export2(schemas_exports2, {
   int: () => int,
   int32: () => int32,
   int64: () => int64,
-  intersection: () => intersection,
+  intersection: () => intersection2,
   ipv4: () => ipv42,
   ipv6: () => ipv62,
   json: () => json,
@@ -30320,7 +30536,7 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
   inst.nonoptional = (params) => nonoptional(inst, params);
   inst.array = () => array(inst);
   inst.or = (arg) => union([inst, arg]);
-  inst.and = (arg) => intersection(inst, arg);
+  inst.and = (arg) => intersection2(inst, arg);
   inst.transform = (tx) => pipe(inst, transform(tx));
   inst.default = (def2) => _default2(inst, def2);
   inst.prefault = (def2) => prefault(inst, def2);
@@ -30861,7 +31077,7 @@ var ZodIntersection = /* @__PURE__ */ $constructor("ZodIntersection", (inst, def
   ZodType.init(inst, def);
   inst._zod.processJSONSchema = (ctx, json2, params) => intersectionProcessor(inst, ctx, json2, params);
 });
-function intersection(left, right) {
+function intersection2(left, right) {
   return new ZodIntersection({
     type: "intersection",
     left,
@@ -32225,7 +32441,7 @@ function bare(name2) {
 }
 
 // src/report/fine-grained.ts
-function fineGrainedRefactorings(relationship, language, bodies, parameterized = /* @__PURE__ */ new Set()) {
+function fineGrainedRefactorings(relationship, language, bodies, parameterized = /* @__PURE__ */ new Set(), changesOfParameters = () => parameterChanges(relationship.before, relationship.after, bodies?.(relationship) ?? {})) {
   const { type, before, after } = relationship;
   if (!isMatching(type) || type === "CONVERT_TYPE" || before.type !== after.type) return [];
   if (before.type === "Field") {
@@ -32235,7 +32451,7 @@ function fineGrainedRefactorings(relationship, language, bodies, parameterized =
   }
   if (!isCallable(before)) return [];
   const found = [];
-  const changes = parameterChanges(before, after, bodies?.(relationship) ?? {});
+  const changes = changesOfParameters();
   for (const change of changes ?? []) {
     if (change.operation === "ADD" && parameterized.has(bare(change.after.name))) continue;
     found.push(parameterRefactoring(relationship, change, language));
@@ -32371,130 +32587,8 @@ function isOneExpression(tokens) {
   return depth === 0;
 }
 
-// src/core/similarity.ts
-function multisetOf(tokens) {
-  const multiset = /* @__PURE__ */ new Map();
-  countInto(multiset, tokens);
-  return multiset;
-}
-function countInto(multiset, tokens) {
-  for (const token of tokens) multiset.set(token, (multiset.get(token) ?? 0) + 1);
-}
-function plus(a, b) {
-  const result = new Map(a);
-  for (const [token, count3] of b) result.set(token, (result.get(token) ?? 0) + count3);
-  return result;
-}
-function minus(a, b) {
-  if (b.size === 0) return a;
-  const result = /* @__PURE__ */ new Map();
-  for (const [token, count3] of a) {
-    const left = count3 - (b.get(token) ?? 0);
-    if (left > 0) result.set(token, left);
-  }
-  return result;
-}
-function intersection2(a, b) {
-  const result = /* @__PURE__ */ new Map();
-  for (const [token, count3] of a) {
-    const common = Math.min(count3, b.get(token) ?? 0);
-    if (common > 0) result.set(token, common);
-  }
-  return result;
-}
-function without(a, tokens) {
-  const result = new Map(a);
-  for (const token of tokens) result.delete(token);
-  return result;
-}
-var Vocabulary = class {
-  constructor(formula = "paper", maxRarity = Number.POSITIVE_INFINITY) {
-    this.formula = formula;
-    this.maxRarity = maxRarity;
-  }
-  formula;
-  maxRarity;
-  documentsBefore = 0;
-  documentsAfter = 0;
-  frequencies = /* @__PURE__ */ new Map();
-  idfCache = /* @__PURE__ */ new Map();
-  addDocument(side, tokens) {
-    const index = side === "before" ? 0 : 1;
-    if (index === 0) this.documentsBefore++;
-    else this.documentsAfter++;
-    for (const token of tokens) {
-      let counts = this.frequencies.get(token);
-      if (!counts) {
-        counts = [0, 0];
-        this.frequencies.set(token, counts);
-      }
-      counts[index]++;
-    }
-    this.idfCache.clear();
-  }
-  /**
-   * The paper's idf(t) = log(1 + |E| / n_t) (equation 1), or RefDiff's implementation,
-   * log(|E| / n_t) floored at 0.01, which all but ignores ubiquitous tokens but degenerates on
-   * small trees (a class with one method: every token is in both documents and weighs 0.01).
-   * Unknown tokens weigh as the rarest. |E| / n_t is capped at maxRarity.
-   */
-  idf(token) {
-    let value = this.idfCache.get(token);
-    if (value === void 0) {
-      const counts = this.frequencies.get(token);
-      const documents = Math.max(this.documentsBefore, this.documentsAfter, 1);
-      const frequency = counts ? Math.max(counts[0], counts[1]) : 1;
-      const rarity = Math.min(documents / frequency, this.maxRarity);
-      value = this.formula === "paper" ? Math.log(1 + rarity) : Math.max(0.01, Math.log(rarity));
-      this.idfCache.set(token, value);
-    }
-    return value;
-  }
-  /** Σ m(t)·idf(t) */
-  weight(multiset) {
-    let total = 0;
-    for (const [token, count3] of multiset) total += count3 * this.idf(token);
-    return total;
-  }
-  /** Σ min(a(t), b(t))·idf(t) */
-  overlap(a, b) {
-    const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-    let total = 0;
-    for (const [token, count3] of small) {
-      const other = large.get(token);
-      if (other !== void 0) total += Math.min(count3, other) * this.idf(token);
-    }
-    return total;
-  }
-};
-function weighted(vocabulary, tokens) {
-  return { tokens, weight: vocabulary.weight(tokens) };
-}
-function similarity(vocabulary, a, b) {
-  if (a.tokens.size === 0 || b.tokens.size === 0) return 0;
-  return sharedAndSimilarity(vocabulary, a, b).score;
-}
-function sharedAndSimilarity(vocabulary, a, b) {
-  const shared = vocabulary.overlap(a.tokens, b.tokens);
-  const union2 = a.weight + b.weight - shared;
-  return { shared, score: union2 > 0 ? shared / union2 : 0 };
-}
-function containment(vocabulary, part, whole) {
-  if (part.size === 0 || whole.size === 0) return 0;
-  const partWeight = vocabulary.weight(part);
-  return partWeight > 0 ? vocabulary.overlap(part, whole) / partWeight : 0;
-}
-function similarityUpperBound(a, b) {
-  const larger = Math.max(a.weight, b.weight);
-  return larger > 0 ? Math.min(a.weight, b.weight) / larger : 0;
-}
-function splitIdentifier(identifier) {
-  return identifier.split(/[_/.$\-\s]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter((word2) => word2.length > 0);
-}
-
 // src/core/statements/setter-calls.ts
 var ASSIGNMENT = "=";
-var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
 var MEMBER_ACCESS3 = /* @__PURE__ */ new Set([".", "->", "?."]);
 function asFieldAssignments(a, b) {
   const assigns = a.includes(ASSIGNMENT);
@@ -32507,7 +32601,7 @@ function asFieldAssignments(a, b) {
 }
 function withoutTerminator(tokens) {
   let end = tokens.length;
-  while (end > 0 && TERMINATORS2.has(tokens[end - 1])) end--;
+  while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
   return tokens.slice(0, end);
 }
 function fieldOf2(tokens) {
@@ -32558,7 +32652,7 @@ var WORD = /[\w$"'`]/;
 var LOCAL_REPLACEMENT = 0.5;
 var MAX_SEQUENCE = 120;
 var ASSIGNMENTS = /* @__PURE__ */ new Set(["=", ":="]);
-var TERMINATORS3 = /* @__PURE__ */ new Set([";", ","]);
+var TERMINATORS2 = /* @__PURE__ */ new Set([";", ","]);
 function statementSimilarity(a, b, isLocalA = NO_LOCALS, isLocalB = NO_LOCALS) {
   if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
   if (sameTokens(a, b)) return 1;
@@ -32586,7 +32680,7 @@ function sameTokens(a, b) {
 }
 function valueOf(tokens) {
   let end = tokens.length;
-  while (end > 0 && TERMINATORS3.has(tokens[end - 1])) end--;
+  while (end > 0 && TERMINATORS2.has(tokens[end - 1])) end--;
   let start2 = 0;
   if (tokens[0] === "return") start2 = 1;
   else {
@@ -32659,13 +32753,12 @@ function withHeldPartReplaced(tokens, user, local) {
   let best;
   for (let i2 = 0; i2 < tokens.length; i2++) {
     for (let start2 = 0; start2 < value.length; start2++) {
-      if (tokens[i2] !== value[start2]) continue;
+      if (tokens[i2] !== value[start2] || value[start2] === "(") continue;
       let shared = 0;
       while (i2 + shared < tokens.length && start2 + shared < value.length && tokens[i2 + shared] === value[start2 + shared]) shared++;
       for (let length = shared; length > (best?.length ?? 0); length--) {
         const part = value.slice(start2, start2 + length);
         if (wordCount(part) < MIN_HELD_PART_WORDS) break;
-        if (part[0] === "(") continue;
         const gone = !containsRun(user, part);
         if (isOneExpression(part) && gone && usesOf(part, name2) === 0) {
           best = part;
@@ -33154,7 +33247,7 @@ function redeclaredRenames(context, found) {
   const known = new Map(found.map((change) => [change.before.name, change.after.name]));
   const renames = [];
   for (const [b, a] of declarationPairs(context)) {
-    if (b.name === a.name || renamedBefore.has(b) || known.get(b.name) === a.name || isParameter2(context, b.name) || isParameter2(context, a.name)) continue;
+    if (b.name === a.name || renamedBefore.has(b) || known.get(b.name) === a.name || isParameter(context, b.name) || isParameter(context, a.name)) continue;
     if (!readsAgree(context, b, a)) continue;
     if (declarationSimilarity([b.statement, a.statement], new Map([...known, [b.name, a.name]])) < RENAMED_DECLARATION_SIMILARITY) continue;
     renames.push({ operation: "RENAME", before: b, after: a });
@@ -33186,15 +33279,12 @@ function unreadRenames(context, found) {
   const others = new Map(found.map((change) => [change.before.name, change.after.name]));
   const unread = [];
   for (const [b, a] of declarationPairs(context)) {
-    if (b.name === a.name || renamedBefore.has(b) || others.get(b.name) === a.name || isParameter2(context, b.name) || isParameter2(context, a.name)) continue;
+    if (b.name === a.name || renamedBefore.has(b) || others.get(b.name) === a.name || isParameter(context, b.name) || isParameter(context, a.name)) continue;
     if (renamed(withRenames(b.statement.tokens, others), b.name, a.name).join(" ") !== a.statement.tokens.join(" ")) continue;
     const read = reachOf(context.before.statements, b.statement, b.name).some((s) => usesOf(s.tokens, b.name) > (s.declares.includes(b.name) ? 1 : 0));
     if (!read) unread.push({ operation: "RENAME", before: b, after: a });
   }
   return unread;
-}
-function isParameter2(context, name2) {
-  return context.before.parameters.has(name2) || context.after.parameters.has(name2);
 }
 function parametersRenamedInPlace({ before, after }) {
   const [old, now] = [[...before.parameters], [...after.parameters]];
@@ -33374,14 +33464,14 @@ function parameterizedVariables(context, renames) {
 }
 
 // src/report/variable-refactorings.ts
-function variableRefactorings(relationship, language, bodies) {
+function variableRefactorings(relationship, language, bodies, changesOfParameters = () => parameterChanges(relationship.before, relationship.after, bodies)) {
   const none = { refactorings: [], parameterized: /* @__PURE__ */ new Set() };
   const { type, before, after } = relationship;
   if (!isMatching(type) || type === "CONVERT_TYPE" || !isCallable(before) || !isCallable(after)) return none;
   const statements = bodies?.statements?.();
   if (!statements) return none;
   const parameterRenames = new Map(
-    (parameterChanges(before, after, bodies) ?? []).flatMap((change) => change.operation === "RENAME" ? [[bare(change.before.name), bare(change.after.name)]] : [])
+    (changesOfParameters() ?? []).flatMap((change) => change.operation === "RENAME" ? [[bare(change.before.name), bare(change.after.name)]] : [])
   );
   const changes = variableChanges(
     { body: statements.before, parameters: before.parameters.map((p) => bare(p.name)) },
@@ -33496,8 +33586,10 @@ function toRefactorings(relationship, language, bodies, withFineGrained = true) 
     return refactoring2 ? [refactoring2] : [];
   }
   const evidence = bodies?.(relationship);
-  const variables = variableRefactorings(relationship, language, evidence);
-  const fineGrained = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), variables.parameterized);
+  let changes;
+  const parameterChangesOnce = () => (changes ??= { of: parameterChanges(relationship.before, relationship.after, evidence ?? {}) }).of;
+  const variables = variableRefactorings(relationship, language, evidence, parameterChangesOnce);
+  const fineGrained = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), variables.parameterized, parameterChangesOnce);
   if (relationship.type === "CHANGE_SIGNATURE" && fineGrained && fineGrained.length + variables.parameterized.size > 0) return [...fineGrained, ...variables.refactorings];
   const refactoring = toRefactoring2(relationship, language);
   return [...refactoring ? [refactoring] : [], ...fineGrained ?? [], ...variables.refactorings];
@@ -34297,107 +34389,6 @@ async function readChangeFacts(cwd, before, after) {
   return parseUnifiedDiff(stdout.toString("utf8"));
 }
 
-// src/core/cst-index.ts
-var CstIndex2 = class {
-  constructor(root) {
-    this.root = root;
-    linkParents(root);
-    forEachNode(root, (node, depth) => {
-      this.nodes.push(node);
-      this.depths.set(node, depth);
-      this.byId.set(node.id, node);
-      const sameName = this.byLocalName.get(node.localName);
-      if (sameName) sameName.push(node);
-      else this.byLocalName.set(node.localName, [node]);
-    });
-    for (const edge of root.edges) {
-      const from = this.byId.get(edge.from);
-      const to = this.byId.get(edge.to);
-      if (!from || !to) continue;
-      push2(this.forward, key(edge.type, from), to);
-      push2(this.reverse, key(edge.type, to), from);
-    }
-  }
-  root;
-  nodes = [];
-  depths = /* @__PURE__ */ new Map();
-  byLocalName = /* @__PURE__ */ new Map();
-  byId = /* @__PURE__ */ new Map();
-  forward = /* @__PURE__ */ new Map();
-  reverse = /* @__PURE__ */ new Map();
-  depth(node) {
-    return this.depths.get(node) ?? 0;
-  }
-  withLocalName(localName) {
-    return this.byLocalName.get(localName) ?? [];
-  }
-  /** Nodes that `node` points to: what it uses, or its supertypes. */
-  targets(type, node) {
-    return this.forward.get(key(type, node)) ?? [];
-  }
-  /** Nodes that point to `node`: its callers, or its subtypes. */
-  sources(type, node) {
-    return this.reverse.get(key(type, node)) ?? [];
-  }
-  hasEdge(type, from, to) {
-    if (!from || !to) return false;
-    return this.targets(type, from).includes(to);
-  }
-  /** The tokens in [begin, end) of the node's file. */
-  tokensBetween(node, begin, end) {
-    const file2 = this.root.tokens.get(node.location.file);
-    if (!file2) return [];
-    const tokens = [];
-    for (let i2 = firstTokenFrom(file2.starts, begin); i2 < file2.starts.length && file2.starts[i2] < end; i2++) tokens.push(file2.texts[i2]);
-    return tokens;
-  }
-  /** Counts the tokens in [begin, end) of the node's file into `multiset`, in order, without a list of them (the index's hot loop). */
-  countTokensBetween(node, begin, end, multiset) {
-    const file2 = this.root.tokens.get(node.location.file);
-    if (!file2) return;
-    const { starts, texts } = file2;
-    for (let i2 = firstTokenFrom(starts, begin); i2 < starts.length && starts[i2] < end; i2++) {
-      const token = texts[i2];
-      multiset.set(token, (multiset.get(token) ?? 0) + 1);
-    }
-  }
-};
-function firstTokenFrom(starts, begin) {
-  let low = 0;
-  let high = starts.length;
-  while (low < high) {
-    const mid = low + high >>> 1;
-    if (starts[mid] < begin) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-function key(type, node) {
-  return `${type}:${node.id}`;
-}
-function push2(map2, k, value) {
-  const list = map2.get(k);
-  if (list) {
-    if (!list.includes(value)) list.push(value);
-  } else map2.set(k, [value]);
-}
-function nodeName(node) {
-  return node.parent ? node.simpleName : (node.namespace ?? "") + node.simpleName;
-}
-function nameTokensWithAncestors(node) {
-  const tokens = [];
-  for (let current = node; current; current = current.parent) {
-    const name2 = nodeName(current);
-    tokens.push(name2);
-    const words2 = splitIdentifier(name2);
-    if (words2.length > 1) for (const word2 of words2) tokens.push(word2);
-  }
-  return tokens;
-}
-function nameWords(node) {
-  return multisetOf(splitIdentifier(nodeName(node)));
-}
-
 // src/core/statements/call-in-place.ts
 function replacesStatementInPlace(moved, sites, pairs, movedSide, callSites, unmapped, calleeBody, calleeName, rewrite) {
   const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
@@ -34465,10 +34456,10 @@ function holdsLostValue(callerBefore, callerAfter, calleeBody, rewrite) {
     if (declaration.declares.length !== 1) continue;
     const [name2] = declaration.declares;
     const value = initializerOf(declaration.tokens, name2);
-    if (!value || !value.includes("(")) continue;
+    if (!value || !value.includes("(") || !containsRun(body2, value)) continue;
     const usedBefore = before.some((statement) => statement !== declaration && usesOf(statement.tokens, name2) > 0);
     const usedAfter = after.some((statement) => usesOf(statement.tokens, name2) > 0);
-    if (usedBefore && !usedAfter && containsRun(body2, value)) return true;
+    if (usedBefore && !usedAfter) return true;
   }
   return false;
 }
@@ -34770,7 +34761,17 @@ function receiversOfCode(revisions, side) {
   }
   return nodes;
 }
+var bodyReplacedByRevisions = /* @__PURE__ */ new WeakMap();
 function isBodyReplaced(revisions, n1, n2) {
+  let byOld = bodyReplacedByRevisions.get(revisions);
+  if (!byOld) bodyReplacedByRevisions.set(revisions, byOld = /* @__PURE__ */ new Map());
+  let byNew = byOld.get(n1);
+  if (!byNew) byOld.set(n1, byNew = /* @__PURE__ */ new Map());
+  let replaced = byNew.get(n2);
+  if (replaced === void 0) byNew.set(n2, replaced = bodyReplacedNow(revisions, n1, n2));
+  return replaced;
+}
+function bodyReplacedNow(revisions, n1, n2) {
   if (!isCallable(n1) || !isCallable(n2)) return false;
   const { vocabulary } = revisions;
   const [old, now] = [revisions.movedBodyOf(n1), revisions.movedBodyOf(n2)];
@@ -34870,7 +34871,7 @@ function attributeMovedCode(revisions, candidates2) {
       const [before, after] = type === "INLINE" ? [callee, callerAfter] : [callerBefore, callee];
       if (accepted && !stray) {
         found.push({ type, before, after, similarity: score });
-        claimedByTier = plus(claimedByTier, intersection2(movedCode, body2));
+        claimedByTier = plus(claimedByTier, intersection(movedCode, body2));
       } else {
         settings.monitor?.rejected(type === "INLINE" ? "inline" : "extract", before, after, score, movedStatementsOf(revisions, candidate));
       }
@@ -35079,13 +35080,13 @@ function partsOf(revisions, whole, pieces) {
   const shared = pieces.map((piece) => {
     const body2 = revisions.movedBodyOf(piece);
     const bodyWeight = vocabulary.weight(body2);
-    const common = intersection2(wholeBody, body2);
+    const common = intersection(wholeBody, body2);
     return { piece, common, contained: bodyWeight === 0 ? 0 : vocabulary.weight(common) / bodyWeight };
   }).filter(({ common, contained }) => contained >= PART_CONTAINED && vocabulary.weight(common) / wholeWeight >= PART_SHARE).sort((a, b) => vocabulary.weight(b.common) - vocabulary.weight(a.common) || a.piece.id - b.piece.id);
   let claimed = /* @__PURE__ */ new Map();
   const parts2 = [];
   for (const { piece, common } of shared) {
-    const fresh = intersection2(common, minus(wholeBody, claimed));
+    const fresh = intersection(common, minus(wholeBody, claimed));
     if (vocabulary.weight(fresh) / wholeWeight < PART_SHARE) continue;
     parts2.push(piece);
     claimed = plus(claimed, fresh);
@@ -35140,8 +35141,8 @@ var RelationshipAnalysis = class {
     this.settings = settings;
     this.vocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
     this.nameVocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
-    this.before = new CstIndex2(rootBefore);
-    this.after = new CstIndex2(rootAfter);
+    this.before = new CstIndex(rootBefore);
+    this.after = new CstIndex(rootAfter);
     for (const node of this.before.nodes) this.removed.add(node);
     for (const node of this.after.nodes) this.added.add(node);
     this.computeTokens(this.before, "before");
@@ -36196,7 +36197,7 @@ function isOverride(implementation, declaration) {
 }
 function sharedNameWords(n1, n2) {
   let shared = 0;
-  for (const count3 of intersection2(multisetOf(simpleNameWords(n1)), multisetOf(simpleNameWords(n2))).values()) shared += count3;
+  for (const count3 of intersection(multisetOf(simpleNameWords(n1)), multisetOf(simpleNameWords(n2))).values()) shared += count3;
   return shared;
 }
 function simpleNameWords(node) {
@@ -36410,9 +36411,10 @@ async function analyzeFiles(before, after, options = {}) {
     if (options.stopBefore?.()) break;
     const { before: filesBefore, after: filesAfter } = unit;
     const parsing = performance.now();
-    await Promise.all(unit.plugins.map((plugin) => plugin.prepare?.([...filesOf([plugin], filesBefore, languageByPath), ...filesOf([plugin], filesAfter, languageByPath)])));
-    const cstBefore = mergeCsts(unit.plugins.map((plugin) => parseRevision(plugin, filesOf([plugin], filesBefore, languageByPath), options.parseCache)));
-    const cstAfter = mergeCsts(unit.plugins.map((plugin) => parseRevision(plugin, filesOf([plugin], filesAfter, languageByPath), options.parseCache)));
+    const sides = unit.plugins.map((plugin) => ({ plugin, before: ofLanguage(plugin, filesBefore, languageByPath), after: ofLanguage(plugin, filesAfter, languageByPath) }));
+    await Promise.all(sides.map(({ plugin, before: before2, after: after2 }) => plugin.prepare?.([...before2, ...after2])));
+    const cstBefore = mergeCsts(sides.map(({ plugin, before: before2 }) => parseRevision(plugin, before2, options.parseCache)));
+    const cstAfter = mergeCsts(sides.map(({ plugin, after: after2 }) => parseRevision(plugin, after2, options.parseCache)));
     parseMs += performance.now() - parsing;
     result.filesBefore += filesBefore.length;
     result.filesAfter += filesAfter.length;
@@ -36492,6 +36494,9 @@ function familyUnits(plugins) {
     families.set(family, [...families.get(family) ?? [], plugin]);
   }
   return [...families.values()];
+}
+function ofLanguage(plugin, files, languageByPath) {
+  return files.filter((file2) => languageByPath.get(file2.path) === plugin.name);
 }
 function filesOf(plugins, files, languageByPath, generated) {
   return files.filter((file2) => {

@@ -17840,6 +17840,230 @@ function declaredVariables(declaration) {
 
 // src/languages/statement-leaves.ts
 var import_web_tree_sitter4 = __toESM2(require_web_tree_sitter2());
+
+// src/core/similarity.ts
+function multisetOf(tokens) {
+  const multiset = /* @__PURE__ */ new Map();
+  countInto(multiset, tokens);
+  return multiset;
+}
+function countInto(multiset, tokens) {
+  for (const token of tokens) multiset.set(token, (multiset.get(token) ?? 0) + 1);
+}
+function plus(a, b) {
+  const result = new Map(a);
+  for (const [token, count3] of b) result.set(token, (result.get(token) ?? 0) + count3);
+  return result;
+}
+function minus(a, b) {
+  if (b.size === 0) return a;
+  const result = /* @__PURE__ */ new Map();
+  for (const [token, count3] of a) {
+    const left = count3 - (b.get(token) ?? 0);
+    if (left > 0) result.set(token, left);
+  }
+  return result;
+}
+function intersection(a, b) {
+  const result = /* @__PURE__ */ new Map();
+  for (const [token, count3] of a) {
+    const common = Math.min(count3, b.get(token) ?? 0);
+    if (common > 0) result.set(token, common);
+  }
+  return result;
+}
+function without(a, tokens) {
+  const result = new Map(a);
+  for (const token of tokens) result.delete(token);
+  return result;
+}
+var Vocabulary = class {
+  constructor(formula = "paper", maxRarity = Number.POSITIVE_INFINITY) {
+    this.formula = formula;
+    this.maxRarity = maxRarity;
+  }
+  formula;
+  maxRarity;
+  documentsBefore = 0;
+  documentsAfter = 0;
+  frequencies = /* @__PURE__ */ new Map();
+  idfCache = /* @__PURE__ */ new Map();
+  addDocument(side, tokens) {
+    const index = side === "before" ? 0 : 1;
+    if (index === 0) this.documentsBefore++;
+    else this.documentsAfter++;
+    for (const token of tokens) {
+      let counts = this.frequencies.get(token);
+      if (!counts) {
+        counts = [0, 0];
+        this.frequencies.set(token, counts);
+      }
+      counts[index]++;
+    }
+    this.idfCache.clear();
+  }
+  /**
+   * The paper's idf(t) = log(1 + |E| / n_t) (equation 1), or RefDiff's implementation,
+   * log(|E| / n_t) floored at 0.01, which all but ignores ubiquitous tokens but degenerates on
+   * small trees (a class with one method: every token is in both documents and weighs 0.01).
+   * Unknown tokens weigh as the rarest. |E| / n_t is capped at maxRarity.
+   */
+  idf(token) {
+    let value = this.idfCache.get(token);
+    if (value === void 0) {
+      const counts = this.frequencies.get(token);
+      const documents = Math.max(this.documentsBefore, this.documentsAfter, 1);
+      const frequency = counts ? Math.max(counts[0], counts[1]) : 1;
+      const rarity = Math.min(documents / frequency, this.maxRarity);
+      value = this.formula === "paper" ? Math.log(1 + rarity) : Math.max(0.01, Math.log(rarity));
+      this.idfCache.set(token, value);
+    }
+    return value;
+  }
+  /** Σ m(t)·idf(t) */
+  weight(multiset) {
+    let total = 0;
+    for (const [token, count3] of multiset) total += count3 * this.idf(token);
+    return total;
+  }
+  /** Σ min(a(t), b(t))·idf(t) */
+  overlap(a, b) {
+    const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+    let total = 0;
+    for (const [token, count3] of small) {
+      const other = large.get(token);
+      if (other !== void 0) total += Math.min(count3, other) * this.idf(token);
+    }
+    return total;
+  }
+};
+function weighted(vocabulary, tokens) {
+  return { tokens, weight: vocabulary.weight(tokens) };
+}
+function similarity(vocabulary, a, b) {
+  if (a.tokens.size === 0 || b.tokens.size === 0) return 0;
+  return sharedAndSimilarity(vocabulary, a, b).score;
+}
+function sharedAndSimilarity(vocabulary, a, b) {
+  const shared = vocabulary.overlap(a.tokens, b.tokens);
+  const union2 = a.weight + b.weight - shared;
+  return { shared, score: union2 > 0 ? shared / union2 : 0 };
+}
+function containment(vocabulary, part, whole) {
+  if (part.size === 0 || whole.size === 0) return 0;
+  const partWeight = vocabulary.weight(part);
+  return partWeight > 0 ? vocabulary.overlap(part, whole) / partWeight : 0;
+}
+function similarityUpperBound(a, b) {
+  const larger = Math.max(a.weight, b.weight);
+  return larger > 0 ? Math.min(a.weight, b.weight) / larger : 0;
+}
+function splitIdentifier(identifier) {
+  return identifier.split(/[_/.$\-\s]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter((word2) => word2.length > 0);
+}
+
+// src/core/cst-index.ts
+var CstIndex = class {
+  constructor(root) {
+    this.root = root;
+    linkParents(root);
+    forEachNode(root, (node, depth) => {
+      this.nodes.push(node);
+      this.depths.set(node, depth);
+      this.byId.set(node.id, node);
+      const sameName = this.byLocalName.get(node.localName);
+      if (sameName) sameName.push(node);
+      else this.byLocalName.set(node.localName, [node]);
+    });
+    for (const edge of root.edges) {
+      const from = this.byId.get(edge.from);
+      const to = this.byId.get(edge.to);
+      if (!from || !to) continue;
+      push(this.forward, key(edge.type, from), to);
+      push(this.reverse, key(edge.type, to), from);
+    }
+  }
+  root;
+  nodes = [];
+  depths = /* @__PURE__ */ new Map();
+  byLocalName = /* @__PURE__ */ new Map();
+  byId = /* @__PURE__ */ new Map();
+  forward = /* @__PURE__ */ new Map();
+  reverse = /* @__PURE__ */ new Map();
+  depth(node) {
+    return this.depths.get(node) ?? 0;
+  }
+  withLocalName(localName) {
+    return this.byLocalName.get(localName) ?? [];
+  }
+  /** Nodes that `node` points to: what it uses, or its supertypes. */
+  targets(type, node) {
+    return this.forward.get(key(type, node)) ?? [];
+  }
+  /** Nodes that point to `node`: its callers, or its subtypes. */
+  sources(type, node) {
+    return this.reverse.get(key(type, node)) ?? [];
+  }
+  hasEdge(type, from, to) {
+    if (!from || !to) return false;
+    return this.targets(type, from).includes(to);
+  }
+  /** The tokens in [begin, end) of the node's file. */
+  tokensBetween(node, begin, end) {
+    const file2 = this.root.tokens.get(node.location.file);
+    if (!file2) return [];
+    const tokens = [];
+    for (let i2 = firstTokenFrom(file2.starts, begin); i2 < file2.starts.length && file2.starts[i2] < end; i2++) tokens.push(file2.texts[i2]);
+    return tokens;
+  }
+  /** Counts the tokens in [begin, end) of the node's file into `multiset`, in order, without a list of them (the index's hot loop). */
+  countTokensBetween(node, begin, end, multiset) {
+    const file2 = this.root.tokens.get(node.location.file);
+    if (!file2) return;
+    const { starts, texts } = file2;
+    for (let i2 = firstTokenFrom(starts, begin); i2 < starts.length && starts[i2] < end; i2++) {
+      const token = texts[i2];
+      multiset.set(token, (multiset.get(token) ?? 0) + 1);
+    }
+  }
+};
+function firstTokenFrom(starts, begin) {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const mid = low + high >>> 1;
+    if (starts[mid] < begin) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+function key(type, node) {
+  return `${type}:${node.id}`;
+}
+function push(map2, k, value) {
+  const list = map2.get(k);
+  if (list) {
+    if (!list.includes(value)) list.push(value);
+  } else map2.set(k, [value]);
+}
+function nodeName(node) {
+  return node.parent ? node.simpleName : (node.namespace ?? "") + node.simpleName;
+}
+function nameTokensWithAncestors(node) {
+  const tokens = [];
+  for (let current = node; current; current = current.parent) {
+    const name2 = nodeName(current);
+    tokens.push(name2);
+    const words2 = splitIdentifier(name2);
+    if (words2.length > 1) for (const word2 of words2) tokens.push(word2);
+  }
+  return tokens;
+}
+function nameWords(node) {
+  return multisetOf(splitIdentifier(nodeName(node)));
+}
+
+// src/languages/statement-leaves.ts
 var PART = "part";
 var OPAQUE = "opaque";
 var NESTED = "nested";
@@ -17867,14 +18091,7 @@ ${alternatives(opaque)} @${OPAQUE}${nestedPattern}`);
 }
 function tokensIn(tokens, start2, end, into) {
   const starts = tokens.starts;
-  let low = 0;
-  let high = starts.length;
-  while (low < high) {
-    const middle = low + high >>> 1;
-    if (starts[middle] < start2) low = middle + 1;
-    else high = middle;
-  }
-  for (let i2 = low; i2 < starts.length && starts[i2] < end; i2++) into.push(tokens.texts[i2]);
+  for (let i2 = firstTokenFrom(starts, start2); i2 < starts.length && starts[i2] < end; i2++) into.push(tokens.texts[i2]);
 }
 
 // src/languages/statement-tree.ts
@@ -17996,7 +18213,7 @@ var StatementWalker = class {
       return statement;
     }
     if (node.childCount === 0) {
-      this.readHeader(node, statement);
+      this.readHeader(node, type, statement);
       return statement;
     }
     this.readDeclaration(node, type, statement);
@@ -18011,7 +18228,7 @@ var StatementWalker = class {
           if (blocks.has(childType) || clauses.has(childType) || field && nestedFields.has(field) && child.isNamed) {
             statement.children.push(this.statement(child, depth + 1));
           } else {
-            this.readHeader(child, statement);
+            this.readHeader(child, childType, statement);
           }
         } while (cursor.gotoNextSibling());
       }
@@ -18021,9 +18238,9 @@ var StatementWalker = class {
     return statement;
   }
   /** Tokens, declared names and calls of one part of a header, in one walk; bodies written in it become nested statements. */
-  readHeader(node, statement) {
+  readHeader(node, nodeType, statement) {
     if (this.leaves) {
-      this.readHeaderFromLeaves(node, statement, this.leaves);
+      this.readHeaderFromLeaves(node, nodeType, statement, this.leaves);
       return;
     }
     const { tokens } = this.description;
@@ -18054,8 +18271,7 @@ var StatementWalker = class {
    * calls in source order (outer first, as the walk meets them), leaving out those inside
    * comments and literals, where the walk does not go.
    */
-  readHeaderFromLeaves(node, statement, leaves) {
-    const type = node.type;
+  readHeaderFromLeaves(node, type, statement, leaves) {
     if (this.description.tokens.skip.has(type)) return;
     if (this.isNestedBody(node, type)) {
       statement.children.push({ ...this.statement(node, statement.depth + 1), inExpression: true });
@@ -20766,7 +20982,7 @@ var FieldResolver = class {
 
 // src/languages/java/references.ts
 function resolveReferences(roots, facts2) {
-  const index = new CstIndex(roots);
+  const index = new CstIndex2(roots);
   const types = new TypeResolver(index, facts2);
   const edges = [];
   const seen = /* @__PURE__ */ new Set();
@@ -20795,7 +21011,7 @@ function resolveReferences(roots, facts2) {
   }
   return edges;
 }
-var CstIndex = class {
+var CstIndex2 = class {
   parents = /* @__PURE__ */ new Map();
   typesByQualifiedName = /* @__PURE__ */ new Map();
   typesBySimpleName = /* @__PURE__ */ new Map();
@@ -20808,14 +21024,14 @@ var CstIndex = class {
         this.parents.set(node, parent);
         let members = this.members.get(parent);
         if (!members) this.members.set(parent, members = /* @__PURE__ */ new Map());
-        push(members, node.simpleName, node);
+        push2(members, node.simpleName, node);
       }
       const qualified3 = parent ? `${qualifiedParent}.${node.simpleName}` : (node.namespace ?? "") + node.simpleName;
       if (node.type === "Method") {
-        push(this.methodsBySimpleName, node.simpleName, node);
+        push2(this.methodsBySimpleName, node.simpleName, node);
       } else if (node.type !== "Field") {
-        push(this.typesByQualifiedName, qualified3, node);
-        push(this.typesBySimpleName, node.simpleName, node);
+        push2(this.typesByQualifiedName, qualified3, node);
+        push2(this.typesBySimpleName, node.simpleName, node);
       }
       for (const child of node.children) visit(child, node, qualified3);
     };
@@ -20842,7 +21058,7 @@ var CstIndex = class {
     return result;
   }
 };
-function push(map2, key2, value) {
+function push2(map2, key2, value) {
   const list = map2.get(key2);
   if (list) list.push(value);
   else map2.set(key2, [value]);
@@ -22614,232 +22830,81 @@ function familyOf(name2) {
   return byName.get(name2)?.family ?? name2;
 }
 
-// src/core/similarity.ts
-function multisetOf(tokens) {
-  const multiset = /* @__PURE__ */ new Map();
-  countInto(multiset, tokens);
-  return multiset;
+// src/core/statements/name-uses.ts
+var MEMBER_ACCESS = /* @__PURE__ */ new Set([".", "->", "::", "?."]);
+function isMemberAccess(token) {
+  return MEMBER_ACCESS.has(token);
 }
-function countInto(multiset, tokens) {
-  for (const token of tokens) multiset.set(token, (multiset.get(token) ?? 0) + 1);
+function usesOf(tokens, name2) {
+  let count3 = 0;
+  for (let i2 = 0; i2 < tokens.length; i2++) if (isUse(tokens, i2, name2)) count3++;
+  return count3;
 }
-function plus(a, b) {
-  const result = new Map(a);
-  for (const [token, count3] of b) result.set(token, (result.get(token) ?? 0) + count3);
-  return result;
+function localNames(tokens) {
+  return tokens.filter((token, i2) => !MEMBER_ACCESS.has(tokens[i2 - 1] ?? ""));
 }
-function minus(a, b) {
-  if (b.size === 0) return a;
-  const result = /* @__PURE__ */ new Map();
-  for (const [token, count3] of a) {
-    const left = count3 - (b.get(token) ?? 0);
-    if (left > 0) result.set(token, left);
-  }
-  return result;
+function renamed(tokens, from, to) {
+  return tokens.map((token, i2) => isUse(tokens, i2, from) ? to : token);
 }
-function intersection(a, b) {
-  const result = /* @__PURE__ */ new Map();
-  for (const [token, count3] of a) {
-    const common = Math.min(count3, b.get(token) ?? 0);
-    if (common > 0) result.set(token, common);
-  }
-  return result;
+function withRenames(tokens, renames) {
+  if (renames.size === 0) return tokens;
+  return tokens.map((token, i2) => {
+    const to = renames.get(token);
+    return to !== void 0 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "") ? to : token;
+  });
 }
-function without(a, tokens) {
-  const result = new Map(a);
-  for (const token of tokens) result.delete(token);
-  return result;
+function withRenamesEverywhere(tokens, renames) {
+  return renames.size === 0 ? tokens : tokens.map((token) => renames.get(token) ?? token);
 }
-var Vocabulary = class {
-  constructor(formula = "paper", maxRarity = Number.POSITIVE_INFINITY) {
-    this.formula = formula;
-    this.maxRarity = maxRarity;
+function replacedRun(tokens, run2, by) {
+  if (run2.length === 0 || run2.length > tokens.length) return void 0;
+  const result = [];
+  let found = false;
+  for (let i2 = 0; i2 < tokens.length; ) {
+    if (startsRun(tokens, i2, run2)) {
+      result.push(...by);
+      i2 += run2.length;
+      found = true;
+    } else result.push(tokens[i2++]);
   }
-  formula;
-  maxRarity;
-  documentsBefore = 0;
-  documentsAfter = 0;
-  frequencies = /* @__PURE__ */ new Map();
-  idfCache = /* @__PURE__ */ new Map();
-  addDocument(side, tokens) {
-    const index = side === "before" ? 0 : 1;
-    if (index === 0) this.documentsBefore++;
-    else this.documentsAfter++;
-    for (const token of tokens) {
-      let counts = this.frequencies.get(token);
-      if (!counts) {
-        counts = [0, 0];
-        this.frequencies.set(token, counts);
-      }
-      counts[index]++;
-    }
-    this.idfCache.clear();
-  }
-  /**
-   * The paper's idf(t) = log(1 + |E| / n_t) (equation 1), or RefDiff's implementation,
-   * log(|E| / n_t) floored at 0.01, which all but ignores ubiquitous tokens but degenerates on
-   * small trees (a class with one method: every token is in both documents and weighs 0.01).
-   * Unknown tokens weigh as the rarest. |E| / n_t is capped at maxRarity.
-   */
-  idf(token) {
-    let value = this.idfCache.get(token);
-    if (value === void 0) {
-      const counts = this.frequencies.get(token);
-      const documents = Math.max(this.documentsBefore, this.documentsAfter, 1);
-      const frequency = counts ? Math.max(counts[0], counts[1]) : 1;
-      const rarity = Math.min(documents / frequency, this.maxRarity);
-      value = this.formula === "paper" ? Math.log(1 + rarity) : Math.max(0.01, Math.log(rarity));
-      this.idfCache.set(token, value);
-    }
-    return value;
-  }
-  /** Σ m(t)·idf(t) */
-  weight(multiset) {
-    let total = 0;
-    for (const [token, count3] of multiset) total += count3 * this.idf(token);
-    return total;
-  }
-  /** Σ min(a(t), b(t))·idf(t) */
-  overlap(a, b) {
-    const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-    let total = 0;
-    for (const [token, count3] of small) {
-      const other = large.get(token);
-      if (other !== void 0) total += Math.min(count3, other) * this.idf(token);
-    }
-    return total;
-  }
-};
-function weighted(vocabulary, tokens) {
-  return { tokens, weight: vocabulary.weight(tokens) };
+  return found ? result : void 0;
 }
-function similarity(vocabulary, a, b) {
-  if (a.tokens.size === 0 || b.tokens.size === 0) return 0;
-  return sharedAndSimilarity(vocabulary, a, b).score;
+function containsRun(tokens, run2) {
+  if (run2.length === 0) return false;
+  for (let i2 = 0; i2 + run2.length <= tokens.length; i2++) if (startsRun(tokens, i2, run2)) return true;
+  return false;
 }
-function sharedAndSimilarity(vocabulary, a, b) {
-  const shared = vocabulary.overlap(a.tokens, b.tokens);
-  const union2 = a.weight + b.weight - shared;
-  return { shared, score: union2 > 0 ? shared / union2 : 0 };
+function startsRun(tokens, at, run2) {
+  if (at + run2.length > tokens.length) return false;
+  for (let k = 0; k < run2.length; k++) if (tokens[at + k] !== run2[k]) return false;
+  return run2.length > 1 || !MEMBER_ACCESS.has(tokens[at - 1] ?? "");
 }
-function containment(vocabulary, part, whole) {
-  if (part.size === 0 || whole.size === 0) return 0;
-  const partWeight = vocabulary.weight(part);
-  return partWeight > 0 ? vocabulary.overlap(part, whole) / partWeight : 0;
+function isUse(tokens, i2, name2) {
+  return tokens[i2] === name2 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "");
 }
-function similarityUpperBound(a, b) {
-  const larger = Math.max(a.weight, b.weight);
-  return larger > 0 ? Math.min(a.weight, b.weight) / larger : 0;
+function changedPlace(a, b) {
+  let start2 = 0;
+  while (start2 < a.length && start2 < b.length && a[start2] === b[start2]) start2++;
+  let end = 0;
+  while (end < a.length - start2 && end < b.length - start2 && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return { start: start2, inA: a.slice(start2, a.length - end), inB: b.slice(start2, b.length - end) };
 }
-function splitIdentifier(identifier) {
-  return identifier.split(/[_/.$\-\s]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter((word2) => word2.length > 0);
-}
-
-// src/core/cst-index.ts
-var CstIndex2 = class {
-  constructor(root) {
-    this.root = root;
-    linkParents(root);
-    forEachNode(root, (node, depth) => {
-      this.nodes.push(node);
-      this.depths.set(node, depth);
-      this.byId.set(node.id, node);
-      const sameName = this.byLocalName.get(node.localName);
-      if (sameName) sameName.push(node);
-      else this.byLocalName.set(node.localName, [node]);
-    });
-    for (const edge of root.edges) {
-      const from = this.byId.get(edge.from);
-      const to = this.byId.get(edge.to);
-      if (!from || !to) continue;
-      push2(this.forward, key(edge.type, from), to);
-      push2(this.reverse, key(edge.type, to), from);
-    }
+var OPENING = /* @__PURE__ */ new Set(["(", "[", "{"]);
+var CLOSING = /* @__PURE__ */ new Set([")", "]", "}"]);
+var TERMINATORS = /* @__PURE__ */ new Set([";", ","]);
+function isOneExpression(tokens) {
+  let depth = 0;
+  for (const token of tokens) {
+    if (OPENING.has(token)) depth++;
+    else if (CLOSING.has(token) && --depth < 0) return false;
+    else if (depth === 0 && TERMINATORS.has(token)) return false;
   }
-  root;
-  nodes = [];
-  depths = /* @__PURE__ */ new Map();
-  byLocalName = /* @__PURE__ */ new Map();
-  byId = /* @__PURE__ */ new Map();
-  forward = /* @__PURE__ */ new Map();
-  reverse = /* @__PURE__ */ new Map();
-  depth(node) {
-    return this.depths.get(node) ?? 0;
-  }
-  withLocalName(localName) {
-    return this.byLocalName.get(localName) ?? [];
-  }
-  /** Nodes that `node` points to: what it uses, or its supertypes. */
-  targets(type, node) {
-    return this.forward.get(key(type, node)) ?? [];
-  }
-  /** Nodes that point to `node`: its callers, or its subtypes. */
-  sources(type, node) {
-    return this.reverse.get(key(type, node)) ?? [];
-  }
-  hasEdge(type, from, to) {
-    if (!from || !to) return false;
-    return this.targets(type, from).includes(to);
-  }
-  /** The tokens in [begin, end) of the node's file. */
-  tokensBetween(node, begin, end) {
-    const file2 = this.root.tokens.get(node.location.file);
-    if (!file2) return [];
-    const tokens = [];
-    for (let i2 = firstTokenFrom(file2.starts, begin); i2 < file2.starts.length && file2.starts[i2] < end; i2++) tokens.push(file2.texts[i2]);
-    return tokens;
-  }
-  /** Counts the tokens in [begin, end) of the node's file into `multiset`, in order, without a list of them (the index's hot loop). */
-  countTokensBetween(node, begin, end, multiset) {
-    const file2 = this.root.tokens.get(node.location.file);
-    if (!file2) return;
-    const { starts, texts } = file2;
-    for (let i2 = firstTokenFrom(starts, begin); i2 < starts.length && starts[i2] < end; i2++) {
-      const token = texts[i2];
-      multiset.set(token, (multiset.get(token) ?? 0) + 1);
-    }
-  }
-};
-function firstTokenFrom(starts, begin) {
-  let low = 0;
-  let high = starts.length;
-  while (low < high) {
-    const mid = low + high >>> 1;
-    if (starts[mid] < begin) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-function key(type, node) {
-  return `${type}:${node.id}`;
-}
-function push2(map2, k, value) {
-  const list = map2.get(k);
-  if (list) {
-    if (!list.includes(value)) list.push(value);
-  } else map2.set(k, [value]);
-}
-function nodeName(node) {
-  return node.parent ? node.simpleName : (node.namespace ?? "") + node.simpleName;
-}
-function nameTokensWithAncestors(node) {
-  const tokens = [];
-  for (let current = node; current; current = current.parent) {
-    const name2 = nodeName(current);
-    tokens.push(name2);
-    const words2 = splitIdentifier(name2);
-    if (words2.length > 1) for (const word2 of words2) tokens.push(word2);
-  }
-  return tokens;
-}
-function nameWords(node) {
-  return multisetOf(splitIdentifier(nodeName(node)));
+  return depth === 0;
 }
 
 // src/core/statements/setter-calls.ts
 var ASSIGNMENT = "=";
-var TERMINATORS = /* @__PURE__ */ new Set([";", ","]);
-var MEMBER_ACCESS = /* @__PURE__ */ new Set([".", "->", "?."]);
+var MEMBER_ACCESS2 = /* @__PURE__ */ new Set([".", "->", "?."]);
 function asFieldAssignments(a, b) {
   const assigns = a.includes(ASSIGNMENT);
   if (assigns === b.includes(ASSIGNMENT)) return void 0;
@@ -22863,7 +22928,7 @@ function assignedField(tokens) {
   const name2 = tokens[at - 1];
   if (!isName(name2)) return void 0;
   const receiver = tokens.slice(0, at - 1);
-  if (receiver.length > 0 && !MEMBER_ACCESS.has(receiver[receiver.length - 1])) return void 0;
+  if (receiver.length > 0 && !MEMBER_ACCESS2.has(receiver[receiver.length - 1])) return void 0;
   return [...receiver, fieldKey(splitIdentifier(name2)), ASSIGNMENT, ...tokens.slice(at + 1)];
 }
 function setterCall(tokens) {
@@ -22871,7 +22936,7 @@ function setterCall(tokens) {
   const open = tokens.indexOf("(");
   if (open < 1 || !isName(tokens[open - 1])) return void 0;
   const receiver = tokens.slice(0, open - 1);
-  if (receiver.length > 0 && !MEMBER_ACCESS.has(receiver[receiver.length - 1])) return void 0;
+  if (receiver.length > 0 && !MEMBER_ACCESS2.has(receiver[receiver.length - 1])) return void 0;
   if (receiver.some((token) => token === "(" || token === ASSIGNMENT)) return void 0;
   const argument = tokens.slice(open + 1, tokens.length - 1);
   if (argument.length === 0 || !isOneArgument(argument)) return void 0;
@@ -23084,78 +23149,6 @@ function pairedShare(b, a, paired) {
   return shared / total;
 }
 
-// src/core/statements/name-uses.ts
-var MEMBER_ACCESS2 = /* @__PURE__ */ new Set([".", "->", "::", "?."]);
-function isMemberAccess(token) {
-  return MEMBER_ACCESS2.has(token);
-}
-function usesOf(tokens, name2) {
-  let count3 = 0;
-  for (let i2 = 0; i2 < tokens.length; i2++) if (isUse(tokens, i2, name2)) count3++;
-  return count3;
-}
-function localNames(tokens) {
-  return tokens.filter((token, i2) => !MEMBER_ACCESS2.has(tokens[i2 - 1] ?? ""));
-}
-function renamed(tokens, from, to) {
-  return tokens.map((token, i2) => isUse(tokens, i2, from) ? to : token);
-}
-function withRenames(tokens, renames) {
-  if (renames.size === 0) return tokens;
-  return tokens.map((token, i2) => {
-    const to = renames.get(token);
-    return to !== void 0 && !MEMBER_ACCESS2.has(tokens[i2 - 1] ?? "") ? to : token;
-  });
-}
-function withRenamesEverywhere(tokens, renames) {
-  return renames.size === 0 ? tokens : tokens.map((token) => renames.get(token) ?? token);
-}
-function replacedRun(tokens, run2, by) {
-  if (run2.length === 0 || run2.length > tokens.length) return void 0;
-  const result = [];
-  let found = false;
-  for (let i2 = 0; i2 < tokens.length; ) {
-    if (startsRun(tokens, i2, run2)) {
-      result.push(...by);
-      i2 += run2.length;
-      found = true;
-    } else result.push(tokens[i2++]);
-  }
-  return found ? result : void 0;
-}
-function containsRun(tokens, run2) {
-  if (run2.length === 0) return false;
-  for (let i2 = 0; i2 + run2.length <= tokens.length; i2++) if (startsRun(tokens, i2, run2)) return true;
-  return false;
-}
-function startsRun(tokens, at, run2) {
-  if (at + run2.length > tokens.length) return false;
-  for (let k = 0; k < run2.length; k++) if (tokens[at + k] !== run2[k]) return false;
-  return run2.length > 1 || !MEMBER_ACCESS2.has(tokens[at - 1] ?? "");
-}
-function isUse(tokens, i2, name2) {
-  return tokens[i2] === name2 && !MEMBER_ACCESS2.has(tokens[i2 - 1] ?? "");
-}
-function changedPlace(a, b) {
-  let start2 = 0;
-  while (start2 < a.length && start2 < b.length && a[start2] === b[start2]) start2++;
-  let end = 0;
-  while (end < a.length - start2 && end < b.length - start2 && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
-  return { start: start2, inA: a.slice(start2, a.length - end), inB: b.slice(start2, b.length - end) };
-}
-var OPENING = /* @__PURE__ */ new Set(["(", "[", "{"]);
-var CLOSING = /* @__PURE__ */ new Set([")", "]", "}"]);
-var TERMINATORS3 = /* @__PURE__ */ new Set([";", ","]);
-function isOneExpression(tokens) {
-  let depth = 0;
-  for (const token of tokens) {
-    if (OPENING.has(token)) depth++;
-    else if (CLOSING.has(token) && --depth < 0) return false;
-    else if (depth === 0 && TERMINATORS3.has(token)) return false;
-  }
-  return depth === 0;
-}
-
 // src/core/statements/held-parts.ts
 function holdsReplacedPart(partner, user, local, others) {
   let written = withHeldPartReplaced(partner, user, local);
@@ -23186,13 +23179,12 @@ function withHeldPartReplaced(tokens, user, local) {
   let best;
   for (let i2 = 0; i2 < tokens.length; i2++) {
     for (let start2 = 0; start2 < value.length; start2++) {
-      if (tokens[i2] !== value[start2]) continue;
+      if (tokens[i2] !== value[start2] || value[start2] === "(") continue;
       let shared = 0;
       while (i2 + shared < tokens.length && start2 + shared < value.length && tokens[i2 + shared] === value[start2 + shared]) shared++;
       for (let length = shared; length > (best?.length ?? 0); length--) {
         const part = value.slice(start2, start2 + length);
         if (wordCount(part) < MIN_HELD_PART_WORDS) break;
-        if (part[0] === "(") continue;
         const gone = !containsRun(user, part);
         if (isOneExpression(part) && gone && usesOf(part, name2) === 0) {
           best = part;
@@ -23363,7 +23355,7 @@ function assignedValue(tokens, from = -1) {
   const value = [];
   let depth = 0;
   for (const token of tokens.slice(assignment + 1)) {
-    if (depth === 0 && TERMINATORS3.has(token)) break;
+    if (depth === 0 && TERMINATORS.has(token)) break;
     if (OPENING.has(token)) depth++;
     else if (CLOSING.has(token)) depth--;
     value.push(token);
@@ -23445,10 +23437,10 @@ function holdsLostValue(callerBefore, callerAfter, calleeBody, rewrite) {
     if (declaration.declares.length !== 1) continue;
     const [name2] = declaration.declares;
     const value = initializerOf(declaration.tokens, name2);
-    if (!value || !value.includes("(")) continue;
+    if (!value || !value.includes("(") || !containsRun(body2, value)) continue;
     const usedBefore = before.some((statement) => statement !== declaration && usesOf(statement.tokens, name2) > 0);
     const usedAfter = after.some((statement) => usesOf(statement.tokens, name2) > 0);
-    if (usedBefore && !usedAfter && containsRun(body2, value)) return true;
+    if (usedBefore && !usedAfter) return true;
   }
   return false;
 }
@@ -23750,7 +23742,17 @@ function receiversOfCode(revisions, side) {
   }
   return nodes;
 }
+var bodyReplacedByRevisions = /* @__PURE__ */ new WeakMap();
 function isBodyReplaced(revisions, n1, n2) {
+  let byOld = bodyReplacedByRevisions.get(revisions);
+  if (!byOld) bodyReplacedByRevisions.set(revisions, byOld = /* @__PURE__ */ new Map());
+  let byNew = byOld.get(n1);
+  if (!byNew) byOld.set(n1, byNew = /* @__PURE__ */ new Map());
+  let replaced = byNew.get(n2);
+  if (replaced === void 0) byNew.set(n2, replaced = bodyReplacedNow(revisions, n1, n2));
+  return replaced;
+}
+function bodyReplacedNow(revisions, n1, n2) {
   if (!isCallable(n1) || !isCallable(n2)) return false;
   const { vocabulary } = revisions;
   const [old, now] = [revisions.movedBodyOf(n1), revisions.movedBodyOf(n2)];
@@ -24120,8 +24122,8 @@ var RelationshipAnalysis = class {
     this.settings = settings;
     this.vocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
     this.nameVocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
-    this.before = new CstIndex2(rootBefore);
-    this.after = new CstIndex2(rootAfter);
+    this.before = new CstIndex(rootBefore);
+    this.after = new CstIndex(rootAfter);
     for (const node of this.before.nodes) this.removed.add(node);
     for (const node of this.after.nodes) this.added.add(node);
     this.computeTokens(this.before, "before");
@@ -25516,7 +25518,7 @@ function bare(name2) {
 }
 
 // src/report/fine-grained.ts
-function fineGrainedRefactorings(relationship, language, bodies, parameterized = /* @__PURE__ */ new Set()) {
+function fineGrainedRefactorings(relationship, language, bodies, parameterized = /* @__PURE__ */ new Set(), changesOfParameters = () => parameterChanges(relationship.before, relationship.after, bodies?.(relationship) ?? {})) {
   const { type, before, after } = relationship;
   if (!isMatching(type) || type === "CONVERT_TYPE" || before.type !== after.type) return [];
   if (before.type === "Field") {
@@ -25526,7 +25528,7 @@ function fineGrainedRefactorings(relationship, language, bodies, parameterized =
   }
   if (!isCallable(before)) return [];
   const found = [];
-  const changes = parameterChanges(before, after, bodies?.(relationship) ?? {});
+  const changes = changesOfParameters();
   for (const change of changes ?? []) {
     if (change.operation === "ADD" && parameterized.has(bare(change.after.name))) continue;
     found.push(parameterRefactoring(relationship, change, language));
@@ -25782,7 +25784,7 @@ function redeclaredRenames(context, found) {
   const known = new Map(found.map((change) => [change.before.name, change.after.name]));
   const renames = [];
   for (const [b, a] of declarationPairs(context)) {
-    if (b.name === a.name || renamedBefore.has(b) || known.get(b.name) === a.name || isParameter2(context, b.name) || isParameter2(context, a.name)) continue;
+    if (b.name === a.name || renamedBefore.has(b) || known.get(b.name) === a.name || isParameter(context, b.name) || isParameter(context, a.name)) continue;
     if (!readsAgree(context, b, a)) continue;
     if (declarationSimilarity([b.statement, a.statement], new Map([...known, [b.name, a.name]])) < RENAMED_DECLARATION_SIMILARITY) continue;
     renames.push({ operation: "RENAME", before: b, after: a });
@@ -25814,15 +25816,12 @@ function unreadRenames(context, found) {
   const others = new Map(found.map((change) => [change.before.name, change.after.name]));
   const unread = [];
   for (const [b, a] of declarationPairs(context)) {
-    if (b.name === a.name || renamedBefore.has(b) || others.get(b.name) === a.name || isParameter2(context, b.name) || isParameter2(context, a.name)) continue;
+    if (b.name === a.name || renamedBefore.has(b) || others.get(b.name) === a.name || isParameter(context, b.name) || isParameter(context, a.name)) continue;
     if (renamed(withRenames(b.statement.tokens, others), b.name, a.name).join(" ") !== a.statement.tokens.join(" ")) continue;
     const read = reachOf(context.before.statements, b.statement, b.name).some((s) => usesOf(s.tokens, b.name) > (s.declares.includes(b.name) ? 1 : 0));
     if (!read) unread.push({ operation: "RENAME", before: b, after: a });
   }
   return unread;
-}
-function isParameter2(context, name2) {
-  return context.before.parameters.has(name2) || context.after.parameters.has(name2);
 }
 function parametersRenamedInPlace({ before, after }) {
   const [old, now] = [[...before.parameters], [...after.parameters]];
@@ -26002,14 +26001,14 @@ function parameterizedVariables(context, renames) {
 }
 
 // src/report/variable-refactorings.ts
-function variableRefactorings(relationship, language, bodies) {
+function variableRefactorings(relationship, language, bodies, changesOfParameters = () => parameterChanges(relationship.before, relationship.after, bodies)) {
   const none2 = { refactorings: [], parameterized: /* @__PURE__ */ new Set() };
   const { type, before, after } = relationship;
   if (!isMatching(type) || type === "CONVERT_TYPE" || !isCallable(before) || !isCallable(after)) return none2;
   const statements = bodies?.statements?.();
   if (!statements) return none2;
   const parameterRenames = new Map(
-    (parameterChanges(before, after, bodies) ?? []).flatMap((change) => change.operation === "RENAME" ? [[bare(change.before.name), bare(change.after.name)]] : [])
+    (changesOfParameters() ?? []).flatMap((change) => change.operation === "RENAME" ? [[bare(change.before.name), bare(change.after.name)]] : [])
   );
   const changes = variableChanges(
     { body: statements.before, parameters: before.parameters.map((p) => bare(p.name)) },
@@ -26124,8 +26123,10 @@ function toRefactorings(relationship, language, bodies, withFineGrained = true) 
     return refactoring2 ? [refactoring2] : [];
   }
   const evidence = bodies?.(relationship);
-  const variables = variableRefactorings(relationship, language, evidence);
-  const fineGrained = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), variables.parameterized);
+  let changes;
+  const parameterChangesOnce = () => (changes ??= { of: parameterChanges(relationship.before, relationship.after, evidence ?? {}) }).of;
+  const variables = variableRefactorings(relationship, language, evidence, parameterChangesOnce);
+  const fineGrained = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), variables.parameterized, parameterChangesOnce);
   if (relationship.type === "CHANGE_SIGNATURE" && fineGrained && fineGrained.length + variables.parameterized.size > 0) return [...fineGrained, ...variables.refactorings];
   const refactoring = toRefactoring2(relationship, language);
   return [...refactoring ? [refactoring] : [], ...fineGrained ?? [], ...variables.refactorings];
@@ -26242,9 +26243,10 @@ async function analyzeFiles(before, after, options = {}) {
     if (options.stopBefore?.()) break;
     const { before: filesBefore, after: filesAfter } = unit;
     const parsing = performance.now();
-    await Promise.all(unit.plugins.map((plugin) => plugin.prepare?.([...filesOf([plugin], filesBefore, languageByPath), ...filesOf([plugin], filesAfter, languageByPath)])));
-    const cstBefore = mergeCsts(unit.plugins.map((plugin) => parseRevision(plugin, filesOf([plugin], filesBefore, languageByPath), options.parseCache)));
-    const cstAfter = mergeCsts(unit.plugins.map((plugin) => parseRevision(plugin, filesOf([plugin], filesAfter, languageByPath), options.parseCache)));
+    const sides = unit.plugins.map((plugin) => ({ plugin, before: ofLanguage(plugin, filesBefore, languageByPath), after: ofLanguage(plugin, filesAfter, languageByPath) }));
+    await Promise.all(sides.map(({ plugin, before: before2, after: after2 }) => plugin.prepare?.([...before2, ...after2])));
+    const cstBefore = mergeCsts(sides.map(({ plugin, before: before2 }) => parseRevision(plugin, before2, options.parseCache)));
+    const cstAfter = mergeCsts(sides.map(({ plugin, after: after2 }) => parseRevision(plugin, after2, options.parseCache)));
     parseMs += performance.now() - parsing;
     result.filesBefore += filesBefore.length;
     result.filesAfter += filesAfter.length;
@@ -26324,6 +26326,9 @@ function familyUnits(plugins) {
     families.set(family, [...families.get(family) ?? [], plugin]);
   }
   return [...families.values()];
+}
+function ofLanguage(plugin, files, languageByPath) {
+  return files.filter((file2) => languageByPath.get(file2.path) === plugin.name);
 }
 function filesOf(plugins, files, languageByPath, generated) {
   return files.filter((file2) => {
