@@ -50,12 +50,10 @@ export interface MovedCallee {
 
 /** The extracted body against what the caller lost, read through the new call's arguments. */
 export function extractedStatements(callerBefore: StatementBody, callerAfter: StatementBody, extracted: StatementBody, callee: MovedCallee): MovedStatements {
-  const [callSites, rest] = splitCallSites(callerAfter, callee);
+  const { callSites, rest, rewrite, read } = throughCall(callerAfter, extracted, callee);
   const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
-  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter), extracted.selfReference);
   const body = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
-  const read = rewrite ?? ((tokens: readonly string[]) => tokens);
   const replaced =
     holdsReplacedExpression(callSites, caller.unmappedBefore, body, callee.name, read, extracted.locals) ||
     replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, 'before', callSites, caller.unmappedBefore, body, callee.name, read);
@@ -65,12 +63,10 @@ export function extractedStatements(callerBefore: StatementBody, callerAfter: St
 
 /** The inlined body against what the caller gained, read through the old call's arguments. */
 export function inlinedStatements(callerBefore: StatementBody, callerAfter: StatementBody, inlined: StatementBody, callee: MovedCallee): MovedStatements {
-  const [callSites, rest] = splitCallSites(callerBefore, callee);
+  const { callSites, rest, rewrite, read } = throughCall(callerBefore, inlined, callee);
   const caller = mapStatements(rest, flattenStatements(callerAfter.statements), { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
-  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerBefore), inlined.selfReference);
   const body = flattenStatements(inlined.statements);
   const mapping = mapStatements(body, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
-  const read = rewrite ?? ((tokens: readonly string[]) => tokens);
   const replaced =
     holdsReplacedExpression(callSites, caller.unmappedAfter, body, callee.name, read, inlined.locals) ||
     replacesStatementInPlace(callerAfter.statements, callerBefore.statements, caller.pairs, 'after', callSites, caller.unmappedAfter, body, callee.name, read);
@@ -86,10 +82,9 @@ export function inlinedStatements(callerBefore: StatementBody, callerAfter: Stat
 export function mayHoldMovedStatement(source: StatementBody, sites: StatementBody, moved: StatementBody, callee: MovedCallee): boolean {
   const body = flattenStatements(moved.statements).filter((statement) => statement.tokens.length > 0);
   if (body.length < MAX_CALLEE_STATEMENTS) return true;
-  const [callSites] = splitCallSites(sites, callee);
-  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, sites), moved.selfReference) ?? ((tokens: readonly string[]) => tokens);
+  const { read } = throughCall(sites, moved, callee);
   const texts = new Set(flattenStatements(source.statements).map((statement) => statement.tokens.join(' ')));
-  return body.some((statement) => texts.has(rewrite(statement.tokens).join(' ')));
+  return body.some((statement) => texts.has(read(statement.tokens).join(' ')));
 }
 
 /**
@@ -102,9 +97,8 @@ export function mayHoldReplacedExpression(callerBefore: StatementBody, callerAft
   const body = flattenStatements(extracted.statements);
   // A statement in place is found through the calls a body makes: no cheap bound for those.
   if (body.some((statement) => statement.calls.length > 0)) return true;
-  const [callSites] = splitCallSites(callerAfter, callee);
-  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter), extracted.selfReference) ?? ((tokens: readonly string[]) => tokens);
-  return holdsReplacedExpression(callSites, flattenStatements(callerBefore.statements), body, callee.name, rewrite, extracted.locals);
+  const { callSites, read } = throughCall(callerAfter, extracted, callee);
+  return holdsReplacedExpression(callSites, flattenStatements(callerBefore.statements), body, callee.name, read, extracted.locals);
 }
 
 /**
@@ -257,6 +251,16 @@ function splitCallSites(body: StatementBody, callee: MovedCallee): [Statement[],
     (statement.calls.some((call) => call.name === callee.name) ? callSites : rest).push(statement);
   }
   return [callSites, rest];
+}
+
+/**
+ * The statements of `sites` that call the moved body, the others, and how the body reads through
+ * that call's arguments (`rewrite`, undefined when as written; `read`, the same or the identity).
+ */
+function throughCall(sites: StatementBody, moved: StatementBody, callee: MovedCallee) {
+  const [callSites, rest] = splitCallSites(sites, callee);
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, sites), moved.selfReference);
+  return { callSites, rest, rewrite, read: rewrite ?? ((tokens: readonly string[]) => tokens) };
 }
 
 /** Calls to the callee, at its call sites first, else anywhere in the body. */
