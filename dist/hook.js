@@ -35411,40 +35411,34 @@ var GUARDED_SHARED_WORDS = 2;
 var ALIKE = 0.9;
 var STRONG = 0.7;
 function extractedStatements(callerBefore, callerAfter, extracted, callee) {
-  const [callSites, rest] = splitCallSites(callerAfter, callee);
+  const { callSites, rest, rewrite, read } = throughCall(callerAfter, extracted, callee);
   const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
-  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter), extracted.selfReference);
   const body2 = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body2, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
-  const read = rewrite ?? ((tokens) => tokens);
   const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body2, callee.name, read, extracted.locals) || replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, "before", callSites, caller.unmappedBefore, body2, callee.name, read);
   const lostValue = holdsLostValue(callerBefore, callerAfter, body2, read);
   return { ...count2(body2, mapping, "after", [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced, holdsLostValue: lostValue };
 }
 function inlinedStatements(callerBefore, callerAfter, inlined, callee) {
-  const [callSites, rest] = splitCallSites(callerBefore, callee);
+  const { callSites, rest, rewrite, read } = throughCall(callerBefore, inlined, callee);
   const caller = mapStatements(rest, flattenStatements(callerAfter.statements), { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
-  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerBefore), inlined.selfReference);
   const body2 = flattenStatements(inlined.statements);
   const mapping = mapStatements(body2, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
-  const read = rewrite ?? ((tokens) => tokens);
   const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body2, callee.name, read, inlined.locals) || replacesStatementInPlace(callerAfter.statements, callerBefore.statements, caller.pairs, "after", callSites, caller.unmappedAfter, body2, callee.name, read);
   return { ...count2(body2, mapping, "before", [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter)), holdsReplacedExpression: replaced, holdsLostValue: false };
 }
 function mayHoldMovedStatement(source2, sites, moved, callee) {
   const body2 = flattenStatements(moved.statements).filter((statement) => statement.tokens.length > 0);
   if (body2.length < MAX_CALLEE_STATEMENTS) return true;
-  const [callSites] = splitCallSites(sites, callee);
-  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, sites), moved.selfReference) ?? ((tokens) => tokens);
+  const { read } = throughCall(sites, moved, callee);
   const texts = new Set(flattenStatements(source2.statements).map((statement) => statement.tokens.join(" ")));
-  return body2.some((statement) => texts.has(rewrite(statement.tokens).join(" ")));
+  return body2.some((statement) => texts.has(read(statement.tokens).join(" ")));
 }
 function mayHoldReplacedExpression(callerBefore, callerAfter, extracted, callee) {
   const body2 = flattenStatements(extracted.statements);
   if (body2.some((statement) => statement.calls.length > 0)) return true;
-  const [callSites] = splitCallSites(callerAfter, callee);
-  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, callerAfter), extracted.selfReference) ?? ((tokens) => tokens);
-  return holdsReplacedExpression(callSites, flattenStatements(callerBefore.statements), body2, callee.name, rewrite, extracted.locals);
+  const { callSites, read } = throughCall(callerAfter, extracted, callee);
+  return holdsReplacedExpression(callSites, flattenStatements(callerBefore.statements), body2, callee.name, read, extracted.locals);
 }
 function count2(body2, mapping, side, variables, nested) {
   const candidates2 = body2.filter((statement) => statement.tokens.length > 0);
@@ -35529,6 +35523,11 @@ function splitCallSites(body2, callee) {
     (statement.calls.some((call) => call.name === callee.name) ? callSites : rest).push(statement);
   }
   return [callSites, rest];
+}
+function throughCall(sites, moved, callee) {
+  const [callSites, rest] = splitCallSites(sites, callee);
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, sites), moved.selfReference);
+  return { callSites, rest, rewrite, read: rewrite ?? ((tokens) => tokens) };
 }
 function callsTo(callee, changed, body2) {
   const find = (statements) => statements.flatMap((s) => s.calls.filter((call) => call.name === callee.name));
