@@ -1,4 +1,5 @@
 import { typeChanged, type CstNode, type Parameter, type StatementBody } from '../core/cst';
+import { nameReplacedInMappedStatements } from '../core/statements/replaced-name';
 import { substitutedInPlace, substitutionPlaces } from './substitution';
 
 /**
@@ -92,7 +93,7 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
       if (marker(p1.name) !== marker(p2.name)) return undefined;
       // Where the language writes no types, a kept type says nothing: the bodies must not show another value.
       const kept = !typeChanged(p1.type, p2.type) && (p1.type !== undefined || p2.type !== undefined || !valueReplaced(p1, p2, bodies));
-      if (kept || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
+      if (kept || replacedInBody(p1, p2, bodies, true)) pairs.push([oldAt[k], newAt[k]]);
     }
     return pairs;
   }
@@ -152,15 +153,21 @@ function coexistedAsFields(p1: Parameter, p2: Parameter, { fieldsBefore }: BodyN
 /**
  * The old name used before and gone after, the new one used after and unknown before, and, where
  * the tokens are known, the new one standing where the old one stood (not a different value
- * used elsewhere, as when callers pass `context` instead of `context.getUniqueId()`).
+ * used elsewhere, as when callers pass `context` instead of `context.getUniqueId()`). For a
+ * parameter in the old one's place (`inPlaceOfOld`), a mapped statement showing it is enough.
  */
-function replacedInBody(p1: Parameter, p2: Parameter, { before, after, beforeTokens, afterTokens }: BodyNames): boolean {
+function replacedInBody(p1: Parameter, p2: Parameter, { before, after, beforeTokens, afterTokens, statements }: BodyNames, inPlaceOfOld = false): boolean {
   if (!before || !after) return false;
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
   if (!(before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2))) return false;
   if (!beforeTokens || !afterTokens) return true;
   if (typeChanged(p1.type, p2.type) && expressionSubstituted(beforeTokens, afterTokens, n1, n2)) return false;
-  return substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
+  if (substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true) return true;
+  // Aligning whole bodies that changed much may miss the one statement that shows the new name
+  // where the old one stood: the mapped statements find it, for a parameter in the old one's place
+  // (among parameters added and removed, a statement alike tells too little).
+  const mapped = inPlaceOfOld ? statements?.() : undefined;
+  return !!mapped && nameReplacedInMappedStatements(mapped.before, mapped.after, n1, n2);
 }
 
 /**
