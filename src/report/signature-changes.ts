@@ -1,5 +1,5 @@
 import { typeChanged, type CstNode, type Parameter, type StatementBody } from '../core/cst';
-import { nameReplacedInMappedStatements } from '../core/statements/replaced-name';
+import { iteratedElementBecame, nameReplacedInMappedStatements } from '../core/statements/replaced-name';
 import { substitutedInPlace, substitutionPlaces } from './substitution';
 
 /**
@@ -93,7 +93,7 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
       if (marker(p1.name) !== marker(p2.name)) return undefined;
       // Where the language writes no types, a kept type says nothing: the bodies must not show another value.
       const kept = !typeChanged(p1.type, p2.type) && (p1.type !== undefined || p2.type !== undefined || !valueReplaced(p1, p2, bodies));
-      if (kept || replacedInBody(p1, p2, bodies, true)) pairs.push([oldAt[k], newAt[k]]);
+      if (kept || replacedInBody(p1, p2, bodies, true) || becameItsElement(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
     }
     return pairs;
   }
@@ -140,6 +140,18 @@ function renamesByUniqueType(oldAt: number[], newAt: number[], old: Parameter[],
 /** Untyped: the bodies show the new name standing for an expression of the old value, or the reverse (expressionSubstituted). */
 function valueReplaced(p1: Parameter, p2: Parameter, { beforeTokens, afterTokens }: BodyNames): boolean {
   return !!beforeTokens && !!afterTokens && expressionSubstituted(beforeTokens, afterTokens, bare(p1.name), bare(p2.name));
+}
+
+/**
+ * The new parameter was the element the body walked the old one for, and stands for it after
+ * (`leakTrace.forEach { reporter -> ... }` became the loop's body, `reporter` a parameter):
+ * the old name gone, the new one used, the statements over the element mapped (iteratedElementBecame).
+ */
+function becameItsElement(p1: Parameter, p2: Parameter, { before, after, statements }: BodyNames): boolean {
+  const [n1, n2] = [bare(p1.name), bare(p2.name)];
+  if (!before || !after || !before.has(n1) || after.has(n1) || !after.has(n2)) return false;
+  const mapped = statements?.();
+  return !!mapped && iteratedElementBecame(mapped.before, mapped.after, n1, n2);
 }
 
 /**

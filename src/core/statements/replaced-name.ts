@@ -1,4 +1,4 @@
-import type { StatementBody } from '../cst';
+import type { Statement, StatementBody } from '../cst';
 import { flattenStatements, mapStatements } from './mapper';
 import { usesOf } from './name-uses';
 
@@ -24,3 +24,33 @@ export function nameReplacedInMappedStatements(before: StatementBody, after: Sta
   }
   return agreeing > 0 && agreeing >= disagreeing;
 }
+
+/**
+ * Whether `replacement` was, before, only the variable that a statement using `replaced` declared
+ * for its nested body (`leakTrace.forEach { reporter -> ... }`, `for (reporter in leakTrace)`),
+ * and statements using it there map to statements using it alike after: the callable that walked
+ * the old value's elements now takes one element, the same parameter renamed and retyped.
+ */
+export function iteratedElementBecame(before: StatementBody, after: StatementBody, replaced: string, replacement: string): boolean {
+  const declaring: Statement[][] = [];
+  const walk = (statements: readonly Statement[], ancestors: Statement[]) => {
+    for (const statement of statements) {
+      const path = [...ancestors, statement];
+      if (statement.declares.includes(replacement)) declaring.push(path);
+      walk(statement.children, path);
+    }
+  };
+  walk(before.statements, []);
+  if (declaring.length !== 1) return false;
+  // The declaration itself (a loop's header), or the call or loop holding the body it opens.
+  const owner = declaring[0].slice(-ELEMENT_OWNER_DEPTH).reverse().find((statement) => usesOf(statement.tokens, replaced) > 0);
+  if (!owner) return false;
+  const inside = new Set(flattenStatements([owner]));
+  const statementsBefore = flattenStatements(before.statements);
+  if (statementsBefore.some((statement) => !inside.has(statement) && usesOf(statement.tokens, replacement) > 0)) return false;
+  const { pairs } = mapStatements(statementsBefore, flattenStatements(after.statements), { localsBefore: before.locals, localsAfter: after.locals });
+  return pairs.some((pair) => pair.before !== owner && inside.has(pair.before) && usesOf(pair.before.tokens, replacement) > 0 && usesOf(pair.after.tokens, replacement) > 0);
+}
+
+/** A loop declares its element itself; a lambda's parameters sit two levels below the call that passes it. */
+const ELEMENT_OWNER_DEPTH = 3;
