@@ -174,7 +174,8 @@ function replacedInBody(p1: Parameter, p2: Parameter, { before, after, beforeTok
   if (!(before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2))) return false;
   if (!beforeTokens || !afterTokens) return true;
   if (typeChanged(p1.type, p2.type) && expressionSubstituted(beforeTokens, afterTokens, n1, n2)) return false;
-  if (substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true) return true;
+  const inPlace = substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
+  if (inPlace && (!typeChanged(p1.type, p2.type) || anchoredSubstitution(beforeTokens, afterTokens, n1, n2))) return true;
   // Aligning whole bodies that changed much may miss the one statement that shows the new name
   // where the old one stood: the mapped statements find it, for a parameter in the old one's place
   // (among parameters added and removed, a statement alike tells too little).
@@ -196,6 +197,19 @@ function expressionSubstituted(beforeTokens: readonly string[], afterTokens: rea
 }
 
 const MEMBER_ACCESS = new Set(['.', '?.', '->']);
+
+/**
+ * Whether, aligning the bodies as substitutedInPlace does, the new name took the old one's place
+ * between the same neighbours at least once (`acceptsStem(stem)` -> `acceptsStem(word, ...)`):
+ * a retyped value passed in one statement that became another statement passing the new one
+ * elsewhere (`watch(out, name, clients)` -> `run0(client, out, ...)`) lines up only by the
+ * alignment's chance. Too long to align: no evidence against it.
+ */
+function anchoredSubstitution(beforeTokens: readonly string[], afterTokens: readonly string[], n1: string, n2: string): boolean {
+  const places = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
+  if (!places) return true;
+  return places.some(([i, j]) => (i > 0 && j > 0 && beforeTokens[i - 1] === afterTokens[j - 1]) || (beforeTokens[i + 1] !== undefined && beforeTokens[i + 1] === afterTokens[j + 1]));
+}
 
 function uniquelyNamed(parameters: readonly Parameter[]): boolean {
   const names = parameters.map((p) => p.name);
