@@ -3,24 +3,21 @@ import { detectInFixture } from '../helpers/fixtures';
 /**
  * A parameter that became the element its body walked (`reports.forEach { report -> ... }`, `for
  * (Report report : reports)`, the loop's body now the method's and `report` the parameter) is that
- * parameter renamed and retyped, as RefactoringMiner names it; the element is also a local made a
- * parameter (Parameterize Variable). Not when the loop walked another value (`graph.pending()`, in
+ * parameter renamed and retyped, as RefactoringMiner names it, and only that (the element is no
+ * Parameterize Variable besides). Not when the loop walked another value (`graph.pending()`, in
  * `audit`): the old parameter was removed, and the element made a parameter.
  */
 const cases: Array<[string, string[]]> = [
   ['kotlin', [
     'Change Parameter Type shop.Inspector.inspect(Graph, List<Report>)#reports -> shop.Inspector.inspect(Graph, Report)#report',
     'Change Variable Type shop.Inspector.audit(Graph, List<Report>)#report -> shop.Inspector.audit(Graph, Report)#report',
-    'Change Variable Type shop.Inspector.inspect(Graph, List<Report>)#report -> shop.Inspector.inspect(Graph, Report)#report',
     'Parameterize Variable shop.Inspector.audit(Graph, List<Report>)#report -> shop.Inspector.audit(Graph, Report)#report',
-    'Parameterize Variable shop.Inspector.inspect(Graph, List<Report>)#report -> shop.Inspector.inspect(Graph, Report)#report',
     'Remove Parameter shop.Inspector.audit(Graph, List<Report>)#reports -> shop.Inspector#audit(Graph, Report)',
     'Rename Parameter shop.Inspector.inspect(Graph, List<Report>)#reports -> shop.Inspector.inspect(Graph, Report)#report',
   ]],
   ['java', [
     'Change Parameter Type shop.Inspector.inspect(Graph, List<Report>)#reports -> shop.Inspector.inspect(Graph, Report)#report',
     'Parameterize Variable shop.Inspector.audit(Graph, List<Report>)#report -> shop.Inspector.audit(Graph, Report)#report',
-    'Parameterize Variable shop.Inspector.inspect(Graph, List<Report>)#report -> shop.Inspector.inspect(Graph, Report)#report',
     'Remove Parameter shop.Inspector.audit(Graph, List<Report>)#reports -> shop.Inspector#audit(Graph, Report)',
     'Rename Parameter shop.Inspector.inspect(Graph, List<Report>)#reports -> shop.Inspector.inspect(Graph, Report)#report',
   ]],
