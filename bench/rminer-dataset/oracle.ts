@@ -132,9 +132,10 @@ const FORMS: Array<[RegExp, (m: RegExpExecArray) => Pair[]]> = [
       (m) => [{ row, before: method(m[2], m[1]), after: method(m[4], m[3]) }],
     ],
   ),
-  // Inside signatures: "Add Parameter view : View in method public f(view View) from class a.B".
+  // Inside signatures: "Add Parameter view : View in method public f(view View) from class a.B"
+  // ("Add Parameter Annotation @LayoutRes in parameter ..." is another type, no row here).
   ...(['Add Parameter', 'Remove Parameter'] as const).map((row): [RegExp, (m: RegExpExecArray) => Pair[]] => [
-    new RegExp(String.raw`^${row} (.+?) in (?:method|primary constructor) ${METHOD} from class (\S+)$`),
+    new RegExp(String.raw`^${row} (?!Annotation @)(.+?) in (?:method|primary constructor) ${METHOD} from class (\S+)$`),
     (m) => [{ row, before: method(m[3], m[2]), after: variableName(m[1]) }],
   ]),
   // Inside bodies: "Extract Variable total : int in method public f() : void from class a.B".

@@ -143,16 +143,17 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
   };
   if (kind === 'Parameter') {
     const host = callableOf(after.container);
+    // Parameters of an extension function are keyed with its receiver too, as its variables are.
     switch (operation) {
       case 'ADD':
-        return key('Add Parameter', callable(host), newName);
+        return hostKeys(host, 'Add Parameter', (c) => c, () => newName);
       // RefactoringMiner names the callable before the change for a removal (its old name, its old class), after it for the rest.
       case 'REMOVE':
-        return key('Remove Parameter', callable(callableOf(before.container)), oldName);
+        return hostKeys(callableOf(before.container), 'Remove Parameter', (c) => c, () => oldName);
       case 'RENAME':
-        return key('Rename Parameter', `${callable(host)}.${oldName}`, `${callable(host)}.${newName}`);
+        return hostKeys(host, 'Rename Parameter', (c) => `${c}.${oldName}`, (c) => `${c}.${newName}`);
       case 'CHANGE_TYPE':
-        return key('Change Parameter Type', `${callable(host)}.${oldName}`, `${callable(host)}.${newName}`);
+        return hostKeys(host, 'Change Parameter Type', (c) => `${c}.${oldName}`, (c) => `${c}.${newName}`);
       case 'REORDER':
         return key('Reorder Parameter', callable(after), callable(after));
       default:
@@ -203,7 +204,8 @@ function unmarked(name: string): string {
 function withReceiver(host: CodeElement): CodeElement[] {
   const dot = host.container.lastIndexOf('.');
   const receiver = host.container.slice(dot + 1);
-  return dot > 0 && /^[A-Z]/.test(receiver) ? [{ ...host, container: host.container.slice(0, dot), name: `${receiver}.${host.name}` }] : [];
+  // The oracle writes a generic receiver without spaces (`Pair<HprofParser,LeakNode>`).
+  return dot > 0 && /^[A-Z]/.test(receiver) && host.name !== 'constructor' ? [{ ...host, container: host.container.slice(0, dot), name: `${receiver.replace(/\s+/g, '')}.${host.name}` }] : [];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { typeChanged, type CstNode, type Parameter, type StatementBody } from '../core/cst';
+import { iteratedElementBecame, nameReplacedInMappedStatements } from '../core/statements/replaced-name';
 import { substitutedInPlace, substitutionPlaces } from './substitution';
 
 /**
@@ -92,7 +93,7 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
       if (marker(p1.name) !== marker(p2.name)) return undefined;
       // Where the language writes no types, a kept type says nothing: the bodies must not show another value.
       const kept = !typeChanged(p1.type, p2.type) && (p1.type !== undefined || p2.type !== undefined || !valueReplaced(p1, p2, bodies));
-      if (kept || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
+      if (kept || replacedInBody(p1, p2, bodies, true) || becameItsElement(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
     }
     return pairs;
   }
@@ -142,6 +143,18 @@ function valueReplaced(p1: Parameter, p2: Parameter, { beforeTokens, afterTokens
 }
 
 /**
+ * The new parameter was the element the body walked the old one for, and stands for it after
+ * (`leakTrace.forEach { reporter -> ... }` became the loop's body, `reporter` a parameter):
+ * the old name gone, the new one used, the statements over the element mapped (iteratedElementBecame).
+ */
+function becameItsElement(p1: Parameter, p2: Parameter, { before, after, statements }: BodyNames): boolean {
+  const [n1, n2] = [bare(p1.name), bare(p2.name)];
+  if (!before || !after || !before.has(n1) || after.has(n1) || !after.has(n2)) return false;
+  const mapped = statements?.();
+  return !!mapped && iteratedElementBecame(mapped.before, mapped.after, n1, n2);
+}
+
+/**
  * The type held a field of each name before the change (`runner`, and the `runnerToken` it made
  * from it): two values side by side, the new parameter now passing the other one, no rename.
  */
@@ -152,15 +165,22 @@ function coexistedAsFields(p1: Parameter, p2: Parameter, { fieldsBefore }: BodyN
 /**
  * The old name used before and gone after, the new one used after and unknown before, and, where
  * the tokens are known, the new one standing where the old one stood (not a different value
- * used elsewhere, as when callers pass `context` instead of `context.getUniqueId()`).
+ * used elsewhere, as when callers pass `context` instead of `context.getUniqueId()`). For a
+ * parameter in the old one's place (`inPlaceOfOld`), a mapped statement showing it is enough.
  */
-function replacedInBody(p1: Parameter, p2: Parameter, { before, after, beforeTokens, afterTokens }: BodyNames): boolean {
+function replacedInBody(p1: Parameter, p2: Parameter, { before, after, beforeTokens, afterTokens, statements }: BodyNames, inPlaceOfOld = false): boolean {
   if (!before || !after) return false;
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
   if (!(before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2))) return false;
   if (!beforeTokens || !afterTokens) return true;
   if (typeChanged(p1.type, p2.type) && expressionSubstituted(beforeTokens, afterTokens, n1, n2)) return false;
-  return substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
+  const inPlace = substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
+  if (inPlace && (!typeChanged(p1.type, p2.type) || anchoredSubstitution(beforeTokens, afterTokens, n1, n2))) return true;
+  // Aligning whole bodies that changed much may miss the one statement that shows the new name
+  // where the old one stood: the mapped statements find it, for a parameter in the old one's place
+  // (among parameters added and removed, a statement alike tells too little).
+  const mapped = inPlaceOfOld ? statements?.() : undefined;
+  return !!mapped && nameReplacedInMappedStatements(mapped.before, mapped.after, n1, n2);
 }
 
 /**
@@ -177,6 +197,19 @@ function expressionSubstituted(beforeTokens: readonly string[], afterTokens: rea
 }
 
 const MEMBER_ACCESS = new Set(['.', '?.', '->']);
+
+/**
+ * Whether, aligning the bodies as substitutedInPlace does, the new name took the old one's place
+ * between the same neighbours at least once (`acceptsStem(stem)` -> `acceptsStem(word, ...)`):
+ * a retyped value passed in one statement that became another statement passing the new one
+ * elsewhere (`watch(out, name, clients)` -> `run0(client, out, ...)`) lines up only by the
+ * alignment's chance. Too long to align: no evidence against it.
+ */
+function anchoredSubstitution(beforeTokens: readonly string[], afterTokens: readonly string[], n1: string, n2: string): boolean {
+  const places = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
+  if (!places) return true;
+  return places.some(([i, j]) => (i > 0 && j > 0 && beforeTokens[i - 1] === afterTokens[j - 1]) || (beforeTokens[i + 1] !== undefined && beforeTokens[i + 1] === afterTokens[j + 1]));
+}
 
 function uniquelyNamed(parameters: readonly Parameter[]): boolean {
   const names = parameters.map((p) => p.name);

@@ -1,5 +1,6 @@
 import { isCallable, typeChanged, type CstNode } from '../core/cst';
 import { isMatching, type Relationship } from '../core/relationship';
+import { iteratedElementBecame } from '../core/statements/replaced-name';
 import { variableChanges, type DeclaredVariable, type VariableChange } from '../core/statements/variables';
 import { codeElement } from './from-relationships';
 import { bare, parameterChanges, type BodyNames, type ParameterChange } from './signature-changes';
@@ -26,11 +27,18 @@ export function variableRefactorings(
   const parameterRenames = new Map(
     (changesOfParameters() ?? []).flatMap((change) => (change.operation === 'RENAME' ? [[bare(change.before.name), bare(change.after.name)] as const] : [])),
   );
+  const renamedFrom = new Map([...parameterRenames].map(([from, to]) => [to, from]));
+  // The element a loop over the old parameter declared, now the parameter renamed (report/signature-changes.ts):
+  // one change, reported as the Rename and Change Parameter Type alone.
+  const elementOfRenamed = (parameter: string) => {
+    const from = renamedFrom.get(parameter);
+    return from !== undefined && iteratedElementBecame(statements.before, statements.after, from, parameter);
+  };
   const changes = variableChanges(
     { body: statements.before, parameters: before.parameters.map((p) => bare(p.name)) },
     { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) },
     parameterRenames,
-  );
+  ).filter((change) => change.operation !== 'PARAMETERIZE' || !elementOfRenamed(change.parameter));
   const parameterized = new Set(changes.flatMap((change) => (change.operation === 'PARAMETERIZE' ? [change.parameter] : [])));
   const retyped = changes.flatMap((change) => {
     if (change.operation === 'PARAMETERIZE') return parameterizedTypeChange(relationship, change, language);

@@ -56,6 +56,25 @@ describe('RefactoringMiner Kotlin oracle keys', () => {
     expect(report('ADD', 'Parameter', ['shark', 'HprofHeapGraph'], ['shark.HprofHeapGraph.create(HprofHeader, HprofInMemoryIndex)', 'header'])).not.toEqual([added]);
   });
 
+  test('the parameters of an extension function meet the oracle\'s, which names the function with its receiver; a nested class\'s method keeps its class', () => {
+    const [added, renamed] = oracleKeys(
+      'Add Parameter leakTraceIndex : Int in method private View.onLeakTraceSelected(analysis HeapAnalysisSuccess, leakTraceIndex Int) from class leakcanary.LeakScreen',
+      'Rename Parameter action : A to block : B in method public Pair<HprofParser,LeakNode>.instanceOfOrUnknown(block B) from class leakcanary.Inspectors.module',
+    );
+    expect(report('ADD', 'Parameter', ['leakcanary.LeakScreen', 'View.onLeakTraceSelected'], ['leakcanary.LeakScreen.View.onLeakTraceSelected(HeapAnalysisSuccess, Int)', 'leakTraceIndex'])).toContain(added);
+    expect(report('RENAME', 'Parameter', ['leakcanary.Inspectors.kt.Pair<HprofParser, LeakNode>.instanceOfOrUnknown(A)', 'action'], ['leakcanary.Inspectors.kt.Pair<HprofParser, LeakNode>.instanceOfOrUnknown(B)', 'block'])).toContain(renamed);
+    // A method of a nested class View is no extension of another class's View.
+    expect(report('ADD', 'Parameter', ['leakcanary.Other', 'View.onLeakTraceSelected'], ['leakcanary.Other.View.onLeakTraceSelected(HeapAnalysisSuccess, Int)', 'leakTraceIndex'])).not.toContain(added);
+  });
+
+  test('an annotation added to or removed from a parameter is no Add or Remove Parameter', () => {
+    const data = [{ repository: 'https://github.com/a/b.git', sha1: 'a'.repeat(40), refactorings: [
+      { type: 'Add Parameter Annotation', description: 'Add Parameter Annotation @LayoutRes in parameter layoutResId : Int in method public setEmptyViewLayout(layoutResId Int) from class com.chad.BrvahAdapter', validation: 'TP' },
+      { type: 'Add Parameter', description: 'Add Parameter layoutResId : Int in method public setEmptyViewLayout(layoutResId Int) from class com.chad.BrvahAdapter', validation: 'TP' },
+    ] }];
+    expect(parseOracle(JSON.stringify(data))[0].entries.map((entry) => entry.key)).toEqual(['Add Parameter|chad.BrvahAdapter#setEmptyViewLayout|layoutResId']);
+  });
+
   test('a property pulled up meets the oracle\'s accessor methods (getX, setX), a property of Java or a method never', () => {
     const [getter, setter, extension] = oracleKeys(
       'Pull Up Method public getDraggableModule() from class com.chad.library.adapter.base.BaseQuickAdapter to public getDraggableModule() from class com.chad.library.adapter.base.BrvahAdapter',

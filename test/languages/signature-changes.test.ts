@@ -9,10 +9,21 @@ import { detectInFixture } from '../helpers/fixtures';
  * added; a destructured parameter changed and a `*carts` made plain stay one Change Signature;
  * a swap of two parameters is one Reorder, not two renames; an annotation added where there was
  * none (Python) changes no type.
+ * Java and Kotlin: a parameter renamed and retyped in a statement that moved below others
+ * (`audit`: aligning the whole bodies misses it, the mapped statement shows it) is renamed; one
+ * whose statement became another passing the new parameter elsewhere (`settle`) is not, nor one
+ * the alignment lines up between other neighbours (`send(clients)` -> `send(); keep(0, client, 1)`,
+ * in `announce`).
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
     'Add Parameter com.shop.Pricing#total(List<Integer>, int) -> com.shop.Pricing.total(List<Integer>, int, double)#tax',
+    'Add Parameter com.shop.Pricing#settle(Ledger, List<Rule>, int) -> com.shop.Pricing.settle(Ledger, Check, int)#check',
+    'Add Parameter com.shop.Pricing#announce(String, List<Client>) -> com.shop.Pricing.announce(String, Client)#client',
+    'Remove Parameter com.shop.Pricing.announce(String, List<Client>)#clients -> com.shop.Pricing#announce(String, Client)',
+    'Remove Parameter com.shop.Pricing.settle(Ledger, List<Rule>, int)#rules -> com.shop.Pricing#settle(Ledger, Check, int)',
+    'Change Parameter Type com.shop.Pricing.audit(Ledger, List<Rule>, int)#rules -> com.shop.Pricing.audit(Ledger, List<Check>, int)#checks',
+    'Rename Parameter com.shop.Pricing.audit(Ledger, List<Rule>, int)#rules -> com.shop.Pricing.audit(Ledger, List<Check>, int)#checks',
     'Change Field Type com.shop.Pricing#rate : int -> com.shop.Pricing#rate : long',
     'Change Parameter Type com.shop.Pricing.lookup(int)#id -> com.shop.Pricing.lookup(long)#id',
     'Change Return Type com.shop.Pricing#total(List<Integer>, int) -> com.shop.Pricing#total(List<Integer>, int, double)',
@@ -69,6 +80,12 @@ const cases: Array<[string, string[]]> = [
   ]],
   ['kotlin', [
     'Add Parameter shop.Pricing#total(List<Int>, Int) -> shop.Pricing.total(List<Int>, Int, Double)#tax',
+    'Add Parameter shop.Pricing#settle(Ledger, List<Rule>, Int) -> shop.Pricing.settle(Ledger, Check, Int)#check',
+    'Add Parameter shop.Pricing#announce(String, List<Client>) -> shop.Pricing.announce(String, Client)#client',
+    'Remove Parameter shop.Pricing.announce(String, List<Client>)#clients -> shop.Pricing#announce(String, Client)',
+    'Remove Parameter shop.Pricing.settle(Ledger, List<Rule>, Int)#rules -> shop.Pricing#settle(Ledger, Check, Int)',
+    'Change Parameter Type shop.Pricing.audit(Ledger, List<Rule>, Int)#rules -> shop.Pricing.audit(Ledger, List<Check>, Int)#checks',
+    'Rename Parameter shop.Pricing.audit(Ledger, List<Rule>, Int)#rules -> shop.Pricing.audit(Ledger, List<Check>, Int)#checks',
     'Change Field Type shop.Pricing#owner -> shop.Pricing#owner',
     // The primary constructor's `val owner` parameter: its type changed with the property's.
     'Change Parameter Type shop.Pricing.constructor(String)#owner -> shop.Pricing.constructor(Customer)#owner',
