@@ -128,6 +128,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchBySimilarity(false);
     this.matchByReferences();
     this.matchSameNamedLeftovers();
+    this.matchPropertiesOfRenamedParameters();
     this.matchSoleLeftovers();
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
@@ -721,6 +722,32 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   /**
+   * A field declared by a constructor's parameter (Kotlin's `class A(val x: X)`, TypeScript's
+   * `constructor(private x: X)`): the parameter in the same place of the matched constructor's
+   * list under a new name, itself declaring an unmatched field, is that field renamed
+   * (`val leakTraceInspectors: List<LeakTraceInspector>` -> `val objectInspectors:
+   * List<ObjectInspector>`). Its declaration alone is too short for similarity to tell. Only
+   * where the lists are as long, and neither name is found in the other list (a reorder).
+   */
+  private matchPropertiesOfRenamedParameters(): void {
+    const candidates: Candidate[] = [];
+    for (const [c1, c2] of this.beforeToAfter) {
+      if (!hasStereotype(c1, 'TYPE_CONSTRUCTOR') || !hasStereotype(c2, 'TYPE_CONSTRUCTOR') || !c1.parent || !c2.parent) continue;
+      if (c1.parameters.length !== c2.parameters.length) continue;
+      const names1 = new Set(c1.parameters.map(({ name }) => name));
+      const names2 = new Set(c2.parameters.map(({ name }) => name));
+      c1.parameters.forEach(({ name: name1 }, i) => {
+        const name2 = c2.parameters[i].name;
+        if (name1 === name2 || names2.has(name1) || names1.has(name2)) return;
+        const f1 = declaredByParameter(c1, name1, this.removed);
+        const f2 = declaredByParameter(c2, name2, this.added);
+        if (f1 && f2 && this.relationshipFor(f1, f2) === 'RENAME') candidates.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
+      });
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /**
    * Within a kept type, the one member of a kind that was removed and the one that was added
    * take each other's place: a rename whose code changed more than the identity penalty allows
    * (`describeTo(Description)` -> `describe()` rewritten for the new signature). Their position
@@ -1238,6 +1265,15 @@ function nestedNames(n1: CstNode, n2: CstNode): boolean {
   const words2 = new Set(simpleNameWords(n2));
   const within = (a: Set<string>, b: Set<string>) => [...a].every((word) => b.has(word));
   return words1.size > 0 && words2.size > 0 && (within(words1, words2) || within(words2, words1));
+}
+
+/** The unmatched field of the constructor's type named as its parameter and declared inside the constructor's own text. */
+function declaredByParameter(constructor: CstNode, name: string, unmatched: ReadonlySet<CstNode>): CstNode | undefined {
+  const { file, begin, end } = constructor.location;
+  return constructor.parent!.children.find(
+    (child) =>
+      child.type === 'Field' && child.simpleName === name && unmatched.has(child) && child.location.file === file && child.location.begin >= begin && child.location.end <= end,
+  );
 }
 
 /** The same name but for letter case: `unpackUtf8` and `unpackUTF8`, `setup` and `setUp`. */
