@@ -581,12 +581,33 @@ class RelationshipAnalysis implements MatchedRevisions {
           const calleeEvidence = weakCode ? 0 : this.renamedCalleeSimilarity(renamedCallees, n2);
           const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence, this.subtypeSimilarity(n1, n2));
           const score = (code + references) / 2;
-          if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, score, score));
+          if (score <= this.requiredSimilarity(n1, n2)) continue;
+          if (n1.type === 'Field' && n2.type === 'Field' && this.callersContradictFieldRename(n1, n2, weakCode)) continue;
+          candidates.push(this.candidate(n1, n2, score, score));
         }
       }
       if (candidates.length === 0) return;
       this.acceptInOrder(candidates);
     }
+  }
+
+  /**
+   * Callers' evidence for a field renamed, taken back where their code says otherwise. Fields
+   * merged: more of the type's removed fields than of its added ones went out of and into the
+   * same callers (`SPRING_PROPERTY` and `SYSTEM_PROPERTY_VARIABLES` both replaced by
+   * `FILE_PROPERTIES`): none of them was renamed. And, with little code in common, the old name
+   * still in a caller after the change (code other than the field's own declaration): the field
+   * went, a local took its name (`deploymentId`, now `String deploymentId = getPath()` in `run()`).
+   */
+  private callersContradictFieldRename(n1: CstNode, n2: CstNode, weakCode: boolean): boolean {
+    const callers = this.before.sources('uses', n1).filter((caller) => caller !== n1 && !encloses(caller, n1));
+    const callersAfter = new Set(callers.map((caller) => this.beforeToAfter.get(caller)).filter((caller): caller is CstNode => caller !== undefined));
+    if (weakCode && [...callersAfter].some((caller) => this.codeOf(caller).tokens.has(n1.simpleName))) return true;
+    const lost = (n1.parent?.children ?? []).filter(
+      (m1) => m1.type === 'Field' && this.removed.has(m1) && this.before.sources('uses', m1).some((caller) => callersAfter.has(this.beforeToAfter.get(caller)!)),
+    );
+    const gained = (n2.parent?.children ?? []).filter((m2) => m2.type === 'Field' && this.added.has(m2) && this.after.sources('uses', m2).some((caller) => callersAfter.has(caller)));
+    return lost.length > gained.length;
   }
 
   /** Unmatched nodes called by the after-versions of n1's callers, or calling the new versions of its renamed callees. */
@@ -1265,6 +1286,11 @@ function nestedNames(n1: CstNode, n2: CstNode): boolean {
   const words2 = new Set(simpleNameWords(n2));
   const within = (a: Set<string>, b: Set<string>) => [...a].every((word) => b.has(word));
   return words1.size > 0 && words2.size > 0 && (within(words1, words2) || within(words2, words1));
+}
+
+/** Whether `inner` is declared within `outer`'s own text (a field assigned in the method that declares it). */
+function encloses(outer: CstNode, inner: CstNode): boolean {
+  return outer.location.file === inner.location.file && outer.location.begin <= inner.location.begin && inner.location.end <= outer.location.end;
 }
 
 /** The unmatched field of the constructor's type named as its parameter and declared inside the constructor's own text. */

@@ -28,6 +28,10 @@ const cases: Record<string, string[]> = {
     'Rename Field com.warehouse.Inventory#thr : int -> com.warehouse.Inventory#lowStockThreshold : int',
     'Rename Parameter com.warehouse.Inventory.Inventory(int)#thr -> com.warehouse.Inventory.Inventory(int)#lowStockThreshold',
   ],
+  // Callers' evidence taken back: two constants merged into one list (more fields gone from the
+  // caller than came into it), and a field whose name a local of its caller took: no rename.
+  // Two fields renamed in the same callers are as many gone as come: renamed.
+  'field-rename-contradicted': ['Rename Field com.deploy.Span#begin : long -> com.deploy.Span#startMillis : long', 'Rename Field com.deploy.Span#end : long -> com.deploy.Span#stopMillis : long'],
   // A field's type, modifiers and initializer changed (its type alone is a refactoring, Change
   // Field Type); a field removed here and another added there; a deleted class and an unrelated
   // new one, each with its own logger: no other refactoring.

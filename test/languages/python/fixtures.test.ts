@@ -37,6 +37,10 @@ const cases: Array<[string, string[]]> = [
       'Rename Field lib/util.py.LruCache#default_capacity -> lib/caching/lru.py.LruCache#DEFAULT_CAPACITY',
     ],
   ],
+  // Callers' evidence taken back: two attributes merged into one list, and an attribute whose
+  // name a local of its caller took (`self.deployment_id`, now `deployment_id = self.get_path()`):
+  // no rename. Two attributes renamed in the same method are as many gone as come: renamed.
+  ['field-rename-contradicted', ['Rename Field deploy/tasks.py.Span#begin -> deploy/tasks.py.Span#start_millis', 'Rename Field deploy/tasks.py.Span#end -> deploy/tasks.py.Span#stop_millis']],
   // `__init__` is a method: code moved into a new base class's `__init__` (called as super().__init__)
   // is extracted, as RefactoringMiner's Python oracle has it. The new sibling Wallet also calls
   // super().__init__: that call is the base class's, so Wallet's `__init__` was extracted from nothing.
