@@ -41,6 +41,9 @@ const cases: Array<[string, string[]]> = [
   // name a local of its caller took (`self.deployment_id`, now `deployment_id = self.get_path()`):
   // no rename. Two attributes renamed in the same method are as many gone as come: renamed.
   ['field-rename-contradicted', ['Rename Field deploy/tasks.py.Span#begin -> deploy/tasks.py.Span#start_millis', 'Rename Field deploy/tasks.py.Span#end -> deploy/tasks.py.Span#stop_millis']],
+  // A module's own variable renamed, as RefactoringMiner reads one (an attribute of the module);
+  // another removed while an unrelated one was added is no rename.
+  ['module-variable-renamed', ['Rename Field media/test_convert.py#TEST_INPUT_FILE -> media/test_convert.py#TEST_INPUT_FILE1']],
   // `__init__` is a method: code moved into a new base class's `__init__` (called as super().__init__)
   // is extracted, as RefactoringMiner's Python oracle has it. The new sibling Wallet also calls
   // super().__init__: that call is the base class's, so Wallet's `__init__` was extracted from nothing.
