@@ -1,5 +1,5 @@
 import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, rootAncestor, typeChanged, type CstNode, type CstRoot } from './cst';
-import { CstIndex, nameTokensWithAncestors, nameWords } from './cst-index';
+import { CstIndex, nameTokensWithAncestors, nameWords, nodeName } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
 import type { Relationship, RelationshipType } from './relationship';
@@ -129,6 +129,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchByReferences();
     this.matchSameNamedLeftovers();
     this.matchPropertiesOfRenamedParameters();
+    this.matchFieldsThroughRenamedNames();
     this.matchSoleLeftovers();
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
@@ -769,6 +770,62 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   /**
+   * Within a matched type, a field whose declaration reads the same but for names the change
+   * renamed: its own, and at least one other element's it names (a type, a method, a field):
+   * `private val onInstanceRetainedListener: OnInstanceRetainedListener` -> `private val
+   * ON_OBJECT_RETAINED_LISTENER: OnObjectRetainedListener` with the interface renamed;
+   * `hasWatchedInstances` whose getter now calls the renamed `removeWeaklyReachableObjects()` on
+   * the renamed `watchedObjects`. The renames found say what the old code reads as now; a
+   * declaration that names no renamed element says too little (two `= 0` counters). Only a pair
+   * that is each other's one candidate, at more than a moved or renamed element's threshold.
+   */
+  private matchFieldsThroughRenamedNames(): void {
+    const renamedTo = this.renamedNames();
+    if (renamedTo.size === 0) return;
+    const required = this.settings.threshold + this.settings.identityChangePenalty;
+    const candidates: Candidate[] = [];
+    for (const [p1, p2] of this.beforeToAfter) {
+      const removed = p1.children.filter((child) => child.type === 'Field' && this.removed.has(child) && !isAnonymous(child));
+      if (removed.length === 0) continue;
+      const added = p2.children.filter((child) => child.type === 'Field' && this.added.has(child) && !isAnonymous(child));
+      const found: Candidate[] = [];
+      for (const f1 of removed) {
+        // Its own name (and the words of it) is what a rename changes: compared without it.
+        const tokens = withoutOwnName(f1, this.codeOf(f1).tokens);
+        if (![...tokens.keys()].some((token) => renamedTo.has(token))) continue;
+        const readNow: Multiset = new Map();
+        for (const [token, count] of tokens) {
+          const now = renamedTo.get(token) ?? token;
+          readNow.set(now, (readNow.get(now) ?? 0) + count);
+        }
+        const code1 = weighted(this.vocabulary, readNow);
+        for (const f2 of added) {
+          if (this.relationshipFor(f1, f2) !== 'RENAME') continue;
+          const score = similarity(this.vocabulary, code1, weighted(this.vocabulary, withoutOwnName(f2, this.codeOf(f2).tokens)));
+          if (score > required) found.push(this.candidate(f1, f2, score, this.codeSimilarity(f1, f2)));
+        }
+      }
+      const count = (node: CstNode) => found.filter(({ before, after }) => before === node || after === node).length;
+      candidates.push(...found.filter(({ before, after }) => count(before) === 1 && count(after) === 1));
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /** The old name -> the new one of every element matched under another name; a name renamed two ways is left out. */
+  private renamedNames(): Map<string, string> {
+    const renamedTo = new Map<string, string>();
+    const ambiguous = new Set<string>();
+    for (const [n1, n2] of this.beforeToAfter) {
+      if (n1.simpleName === n2.simpleName || isAnonymous(n1) || isAnonymous(n2)) continue;
+      const earlier = renamedTo.get(n1.simpleName);
+      if (earlier !== undefined && earlier !== n2.simpleName) ambiguous.add(n1.simpleName);
+      renamedTo.set(n1.simpleName, n2.simpleName);
+    }
+    ambiguous.forEach((name) => renamedTo.delete(name));
+    return renamedTo;
+  }
+
+  /**
    * Within a kept type, the one member of a kind that was removed and the one that was added
    * take each other's place: a rename whose code changed more than the identity penalty allows
    * (`describeTo(Description)` -> `describe()` rewritten for the new signature). Their position
@@ -1286,6 +1343,19 @@ function nestedNames(n1: CstNode, n2: CstNode): boolean {
   const words2 = new Set(simpleNameWords(n2));
   const within = (a: Set<string>, b: Set<string>) => [...a].every((word) => b.has(word));
   return words1.size > 0 && words2.size > 0 && (within(words1, words2) || within(words2, words1));
+}
+
+/** A node's tokens less its own name and the words of it, as nameTokensWithAncestors added them. */
+function withoutOwnName(node: CstNode, tokens: Multiset): Multiset {
+  const name = nodeName(node);
+  const words = splitIdentifier(name);
+  const result = new Map(tokens);
+  for (const token of [name, ...(words.length > 1 ? words : [])]) {
+    const count = result.get(token) ?? 0;
+    if (count > 1) result.set(token, count - 1);
+    else result.delete(token);
+  }
+  return result;
 }
 
 /** Whether `inner` is declared within `outer`'s own text (a field assigned in the method that declares it). */

@@ -34,6 +34,19 @@ const cases: Array<[string, string[]]> = [
       'Reorder Parameter cfg.Range#constructor(Int, Int) -> cfg.Range#constructor(Int, Int)',
     ],
   ],
+  // A property whose declaration reads the same once the names the change renamed are read as
+  // now (its type, an interface renamed): renamed, though the declaration alone shares little.
+  // Two properties of a renamed type replaced by two others of the new type: no one pair to choose.
+  [
+    'field-through-renamed-names',
+    [
+      'Change Field Type watch.Sentry#onInstanceRetainedListener -> watch.Sentry#ON_OBJECT_RETAINED_LISTENER',
+      'Rename Class watch#RefWatcher -> watch#ObjectWatcher',
+      'Rename Field watch.Sentry#onInstanceRetainedListener -> watch.Sentry#ON_OBJECT_RETAINED_LISTENER',
+      'Rename Interface watch#OnInstanceRetainedListener -> watch#OnObjectRetainedListener',
+      'Rename Method watch.OnInstanceRetainedListener#onInstanceRetained(String) -> watch.OnObjectRetainedListener#onObjectRetained(String)',
+    ],
+  ],
   // Members: renamed, a parameter added, extracted, moved to another class or to an object.
   [
     'methods',
