@@ -1,5 +1,5 @@
 import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, rootAncestor, typeChanged, type CstNode, type CstRoot } from './cst';
-import { CstIndex, nameTokensWithAncestors, nameWords, nodeName } from './cst-index';
+import { CstIndex, nameTokensWithAncestors, nameWords } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
 import type { Relationship, RelationshipType } from './relationship';
@@ -790,8 +790,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       const added = p2.children.filter((child) => child.type === 'Field' && this.added.has(child) && !isAnonymous(child));
       const found: Candidate[] = [];
       for (const f1 of removed) {
-        // Its own name (and the words of it) is what a rename changes: compared without it.
-        const tokens = withoutOwnName(f1, this.codeOf(f1).tokens);
+        const tokens = this.declarationWithoutName(f1, this.before);
         if (![...tokens.keys()].some((token) => renamedTo.has(token))) continue;
         const readNow: Multiset = new Map();
         for (const [token, count] of tokens) {
@@ -801,7 +800,7 @@ class RelationshipAnalysis implements MatchedRevisions {
         const code1 = weighted(this.vocabulary, readNow);
         for (const f2 of added) {
           if (this.relationshipFor(f1, f2) !== 'RENAME') continue;
-          const score = similarity(this.vocabulary, code1, weighted(this.vocabulary, withoutOwnName(f2, this.codeOf(f2).tokens)));
+          const score = similarity(this.vocabulary, code1, weighted(this.vocabulary, this.declarationWithoutName(f2, this.after)));
           if (score > required) found.push(this.candidate(f1, f2, score, this.codeSimilarity(f1, f2)));
         }
       }
@@ -809,6 +808,17 @@ class RelationshipAnalysis implements MatchedRevisions {
       candidates.push(...found.filter(({ before, after }) => count(before) === 1 && count(after) === 1));
     }
     this.acceptInOrder(candidates);
+  }
+
+  /**
+   * A declaration's own tokens less its name: what a rename leaves. Without the names of its
+   * ancestors either, which a short declaration shares with every sibling.
+   */
+  private declarationWithoutName(node: CstNode, index: CstIndex): Multiset {
+    const tokens: Multiset = new Map();
+    index.countTokensBetween(node, node.location.begin, node.location.end, tokens);
+    tokens.delete(node.simpleName);
+    return tokens;
   }
 
   /** The old name -> the new one of every element matched under another name; a name renamed two ways is left out. */
@@ -1343,19 +1353,6 @@ function nestedNames(n1: CstNode, n2: CstNode): boolean {
   const words2 = new Set(simpleNameWords(n2));
   const within = (a: Set<string>, b: Set<string>) => [...a].every((word) => b.has(word));
   return words1.size > 0 && words2.size > 0 && (within(words1, words2) || within(words2, words1));
-}
-
-/** A node's tokens less its own name and the words of it, as nameTokensWithAncestors added them. */
-function withoutOwnName(node: CstNode, tokens: Multiset): Multiset {
-  const name = nodeName(node);
-  const words = splitIdentifier(name);
-  const result = new Map(tokens);
-  for (const token of [name, ...(words.length > 1 ? words : [])]) {
-    const count = result.get(token) ?? 0;
-    if (count > 1) result.set(token, count - 1);
-    else result.delete(token);
-  }
-  return result;
 }
 
 /** Whether `inner` is declared within `outer`'s own text (a field assigned in the method that declares it). */
