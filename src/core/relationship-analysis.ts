@@ -408,7 +408,7 @@ class RelationshipAnalysis implements MatchedRevisions {
           const predecessors = byIdentity || successors.length > 0 ? [] : this.inliningPredecessors(n1, n2, score);
           if (successors.length > 0) candidates.push(...successors);
           else if (predecessors.length > 0) candidates.push(...predecessors);
-          else candidates.push(this.candidate(n1, n2, shared * score, byIdentity ? undefined : score));
+          else candidates.push(this.candidate(n1, n2, shared * score * fieldNameTieBreak(n1, n2), byIdentity ? undefined : score));
         }
       }
     }
@@ -1353,6 +1353,31 @@ function nestedNames(n1: CstNode, n2: CstNode): boolean {
   const words2 = new Set(simpleNameWords(n2));
   const within = (a: Set<string>, b: Set<string>) => [...a].every((word) => b.has(word));
   return words1.size > 0 && words2.size > 0 && (within(words1, words2) || within(words2, words1));
+}
+
+/**
+ * Look-alike fields (`agent1 = Agent(...)`, `agent2 = Agent(...)` -> `agent_1`, `agent_2`) differ in
+ * similarity by their names' rarity alone, which pairs them crosswise: among near ties the closer
+ * names go first. Worth at most 1% of the ranking, it never outweighs the code; callables keep
+ * their ranking.
+ */
+function fieldNameTieBreak(n1: CstNode, n2: CstNode): number {
+  if (n1.type !== 'Field' || n2.type !== 'Field') return 1;
+  return 1 + FIELD_NAME_TIE_WEIGHT * nameCloseness(n1.simpleName, n2.simpleName);
+}
+
+const FIELD_NAME_TIE_WEIGHT = 0.01;
+
+/** 2 |longest common subsequence of the letters| / (|a| + |b|): 1 for one name, 0 for names sharing no letter. */
+function nameCloseness(a: string, b: string): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  let previous = new Array<number>(b.length + 1).fill(0);
+  let current = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) current[j] = a[i - 1] === b[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
+    [previous, current] = [current, previous];
+  }
+  return (2 * previous[b.length]) / (a.length + b.length);
 }
 
 /** Whether `inner` is declared within `outer`'s own text (a field assigned in the method that declares it). */

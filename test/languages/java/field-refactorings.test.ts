@@ -32,6 +32,9 @@ const cases: Record<string, string[]> = {
   // caller than came into it), and a field whose name a local of its caller took: no rename.
   // Two fields renamed in the same callers are as many gone as come: renamed.
   'field-rename-contradicted': ['Rename Field com.deploy.Span#begin : long -> com.deploy.Span#startMillis : long', 'Rename Field com.deploy.Span#end : long -> com.deploy.Span#stopMillis : long'],
+  // Two look-alike constants renamed pair by their names (`AGENT_2`, used more, is the commoner
+  // token: by code alone `AGENT1` would go to it).
+  'field-rename-look-alike': ['Rename Field com.deploy.Agents#AGENT1 : Agent -> com.deploy.Agents#AGENT_1 : Agent', 'Rename Field com.deploy.Agents#AGENT2 : Agent -> com.deploy.Agents#AGENT_2 : Agent'],
   // A field whose declaration reads the same once the names the change renamed are read as now
   // (its type, an interface renamed): renamed. Two fields of a renamed class replaced by two of
   // the new one: no one pair to choose.
