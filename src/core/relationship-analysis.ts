@@ -33,6 +33,9 @@ const SUCCESSOR_NEAR_TIE = 0.1;
  */
 const MAX_POSTINGS_SEARCHED = 100;
 
+/** Removed x added fields of one type past which fields read through renamed names are not compared. */
+const MAX_FIELD_PAIRS_COMPARED = 10_000;
+
 /** Tokens the paper leaves out of bodies: they appear when code is turned into a function. */
 const TOKENS_IGNORED_IN_BODIES = ['return'];
 
@@ -788,6 +791,14 @@ class RelationshipAnalysis implements MatchedRevisions {
       const removed = p1.children.filter((child) => child.type === 'Field' && this.removed.has(child) && !isAnonymous(child));
       if (removed.length === 0) continue;
       const added = p2.children.filter((child) => child.type === 'Field' && this.added.has(child) && !isAnonymous(child));
+      // Among so many look-alike fields (generated code) no one pair could be told anyway.
+      if (removed.length * added.length > MAX_FIELD_PAIRS_COMPARED) continue;
+      const addedCode = new Map<CstNode, WeightedTokens>();
+      const codeOfAdded = (f2: CstNode) => {
+        let code = addedCode.get(f2);
+        if (!code) addedCode.set(f2, (code = weighted(this.vocabulary, this.declarationWithoutName(f2, this.after))));
+        return code;
+      };
       const found: Candidate[] = [];
       for (const f1 of removed) {
         const tokens = this.declarationWithoutName(f1, this.before);
@@ -800,12 +811,13 @@ class RelationshipAnalysis implements MatchedRevisions {
         const code1 = weighted(this.vocabulary, readNow);
         for (const f2 of added) {
           if (this.relationshipFor(f1, f2) !== 'RENAME') continue;
-          const score = similarity(this.vocabulary, code1, weighted(this.vocabulary, this.declarationWithoutName(f2, this.after)));
+          const score = similarity(this.vocabulary, code1, codeOfAdded(f2));
           if (score > required) found.push(this.candidate(f1, f2, score, this.codeSimilarity(f1, f2)));
         }
       }
-      const count = (node: CstNode) => found.filter(({ before, after }) => before === node || after === node).length;
-      candidates.push(...found.filter(({ before, after }) => count(before) === 1 && count(after) === 1));
+      const counts = new Map<CstNode, number>();
+      for (const { before, after } of found) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);
+      candidates.push(...found.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1));
     }
     this.acceptInOrder(candidates);
   }
