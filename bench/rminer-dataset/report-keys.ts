@@ -131,7 +131,8 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
   const { operation, kind, before, after } = refactoring;
   const qualified = QUALIFIED_LANGUAGES.has(refactoring.language);
   const callable = (element: CodeElement) => (qualified ? qualifiedEntity(constructorByClass(element), false) : methodEntity(element));
-  const type = (container: string) => (qualified ? oracleTypeEntity(container) : scope(container));
+  // A Kotlin top-level property lives in its file (`a.b.Util.kt`), the oracle's `a.b.Util.module`.
+  const type = (container: string) => (qualified ? oracleTypeEntity(container.replace(/\.kts?$/, '')) : scope(container));
   const key = (row: Row, b: string, a: string) => ({ row, keys: qualified ? [entryKey(row, b, a)] : unique([entryKey(row, b, a), entryKey(row, asOracleReads(b), asOracleReads(a))]) });
   // RefactoringMiner names `*args`, `**kwargs`, `...rest` without their marks.
   const [oldName, newName] = [unmarked(before.name), unmarked(after.name)];

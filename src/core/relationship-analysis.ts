@@ -33,6 +33,9 @@ const SUCCESSOR_NEAR_TIE = 0.1;
  */
 const MAX_POSTINGS_SEARCHED = 100;
 
+/** Removed x added fields of one type past which fields read through renamed names are not compared. */
+const MAX_FIELD_PAIRS_COMPARED = 10_000;
+
 /** Tokens the paper leaves out of bodies: they appear when code is turned into a function. */
 const TOKENS_IGNORED_IN_BODIES = ['return'];
 
@@ -128,6 +131,8 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchBySimilarity(false);
     this.matchByReferences();
     this.matchSameNamedLeftovers();
+    this.matchPropertiesOfRenamedParameters();
+    this.matchFieldsThroughRenamedNames();
     this.matchSoleLeftovers();
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
@@ -406,7 +411,7 @@ class RelationshipAnalysis implements MatchedRevisions {
           const predecessors = byIdentity || successors.length > 0 ? [] : this.inliningPredecessors(n1, n2, score);
           if (successors.length > 0) candidates.push(...successors);
           else if (predecessors.length > 0) candidates.push(...predecessors);
-          else candidates.push(this.candidate(n1, n2, shared * score, byIdentity ? undefined : score));
+          else candidates.push(this.candidate(n1, n2, shared * score * fieldNameTieBreak(n1, n2), byIdentity ? undefined : score));
         }
       }
     }
@@ -580,12 +585,33 @@ class RelationshipAnalysis implements MatchedRevisions {
           const calleeEvidence = weakCode ? 0 : this.renamedCalleeSimilarity(renamedCallees, n2);
           const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence, this.subtypeSimilarity(n1, n2));
           const score = (code + references) / 2;
-          if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, score, score));
+          if (score <= this.requiredSimilarity(n1, n2)) continue;
+          if (n1.type === 'Field' && n2.type === 'Field' && this.callersContradictFieldRename(n1, n2, weakCode)) continue;
+          candidates.push(this.candidate(n1, n2, score, score));
         }
       }
       if (candidates.length === 0) return;
       this.acceptInOrder(candidates);
     }
+  }
+
+  /**
+   * Callers' evidence for a field renamed, taken back where their code says otherwise. Fields
+   * merged: more of the type's removed fields than of its added ones went out of and into the
+   * same callers (`SPRING_PROPERTY` and `SYSTEM_PROPERTY_VARIABLES` both replaced by
+   * `FILE_PROPERTIES`): none of them was renamed. And, with little code in common, the old name
+   * still in a caller after the change (code other than the field's own declaration): the field
+   * went, a local took its name (`deploymentId`, now `String deploymentId = getPath()` in `run()`).
+   */
+  private callersContradictFieldRename(n1: CstNode, n2: CstNode, weakCode: boolean): boolean {
+    const callers = this.before.sources('uses', n1).filter((caller) => caller !== n1 && !encloses(caller, n1));
+    const callersAfter = new Set(callers.map((caller) => this.beforeToAfter.get(caller)).filter((caller): caller is CstNode => caller !== undefined));
+    if (weakCode && [...callersAfter].some((caller) => this.codeOf(caller).tokens.has(n1.simpleName))) return true;
+    const lost = (n1.parent?.children ?? []).filter(
+      (m1) => m1.type === 'Field' && this.removed.has(m1) && this.before.sources('uses', m1).some((caller) => callersAfter.has(this.beforeToAfter.get(caller)!)),
+    );
+    const gained = (n2.parent?.children ?? []).filter((m2) => m2.type === 'Field' && this.added.has(m2) && this.after.sources('uses', m2).some((caller) => callersAfter.has(caller)));
+    return lost.length > gained.length;
   }
 
   /** Unmatched nodes called by the after-versions of n1's callers, or calling the new versions of its renamed callees. */
@@ -718,6 +744,107 @@ class RelationshipAnalysis implements MatchedRevisions {
       }
     }
     this.acceptInOrder(candidates);
+  }
+
+  /**
+   * A field declared by a constructor's parameter (Kotlin's `class A(val x: X)`, TypeScript's
+   * `constructor(private x: X)`): the parameter in the same place of the matched constructor's
+   * list under a new name, itself declaring an unmatched field, is that field renamed
+   * (`val leakTraceInspectors: List<LeakTraceInspector>` -> `val objectInspectors:
+   * List<ObjectInspector>`). Its declaration alone is too short for similarity to tell. Only
+   * where the lists are as long, and neither name is found in the other list (a reorder).
+   */
+  private matchPropertiesOfRenamedParameters(): void {
+    const candidates: Candidate[] = [];
+    for (const [c1, c2] of this.beforeToAfter) {
+      if (!hasStereotype(c1, 'TYPE_CONSTRUCTOR') || !hasStereotype(c2, 'TYPE_CONSTRUCTOR') || !c1.parent || !c2.parent) continue;
+      if (c1.parameters.length !== c2.parameters.length) continue;
+      const names1 = new Set(c1.parameters.map(({ name }) => name));
+      const names2 = new Set(c2.parameters.map(({ name }) => name));
+      c1.parameters.forEach(({ name: name1 }, i) => {
+        const name2 = c2.parameters[i].name;
+        if (name1 === name2 || names2.has(name1) || names1.has(name2)) return;
+        const f1 = declaredByParameter(c1, name1, this.removed);
+        const f2 = declaredByParameter(c2, name2, this.added);
+        if (f1 && f2 && this.relationshipFor(f1, f2) === 'RENAME') candidates.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
+      });
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /**
+   * Within a matched type, a field whose declaration reads the same but for names the change
+   * renamed: its own, and at least one other element's it names (a type, a method, a field):
+   * `private val onInstanceRetainedListener: OnInstanceRetainedListener` -> `private val
+   * ON_OBJECT_RETAINED_LISTENER: OnObjectRetainedListener` with the interface renamed;
+   * `hasWatchedInstances` whose getter now calls the renamed `removeWeaklyReachableObjects()` on
+   * the renamed `watchedObjects`. The renames found say what the old code reads as now; a
+   * declaration that names no renamed element says too little (two `= 0` counters). Only a pair
+   * that is each other's one candidate, at more than a moved or renamed element's threshold.
+   */
+  private matchFieldsThroughRenamedNames(): void {
+    const renamedTo = this.renamedNames();
+    if (renamedTo.size === 0) return;
+    const required = this.settings.threshold + this.settings.identityChangePenalty;
+    const candidates: Candidate[] = [];
+    for (const [p1, p2] of this.beforeToAfter) {
+      const removed = p1.children.filter((child) => child.type === 'Field' && this.removed.has(child) && !isAnonymous(child));
+      if (removed.length === 0) continue;
+      const added = p2.children.filter((child) => child.type === 'Field' && this.added.has(child) && !isAnonymous(child));
+      // Among so many look-alike fields (generated code) no one pair could be told anyway.
+      if (removed.length * added.length > MAX_FIELD_PAIRS_COMPARED) continue;
+      const addedCode = new Map<CstNode, WeightedTokens>();
+      const codeOfAdded = (f2: CstNode) => {
+        let code = addedCode.get(f2);
+        if (!code) addedCode.set(f2, (code = weighted(this.vocabulary, this.declarationWithoutName(f2, this.after))));
+        return code;
+      };
+      const found: Candidate[] = [];
+      for (const f1 of removed) {
+        const tokens = this.declarationWithoutName(f1, this.before);
+        if (![...tokens.keys()].some((token) => renamedTo.has(token))) continue;
+        const readNow: Multiset = new Map();
+        for (const [token, count] of tokens) {
+          const now = renamedTo.get(token) ?? token;
+          readNow.set(now, (readNow.get(now) ?? 0) + count);
+        }
+        const code1 = weighted(this.vocabulary, readNow);
+        for (const f2 of added) {
+          if (this.relationshipFor(f1, f2) !== 'RENAME') continue;
+          const score = similarity(this.vocabulary, code1, codeOfAdded(f2));
+          if (score > required) found.push(this.candidate(f1, f2, score, this.codeSimilarity(f1, f2)));
+        }
+      }
+      const counts = new Map<CstNode, number>();
+      for (const { before, after } of found) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);
+      candidates.push(...found.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1));
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /**
+   * A declaration's own tokens less its name: what a rename leaves. Without the names of its
+   * ancestors either, which a short declaration shares with every sibling.
+   */
+  private declarationWithoutName(node: CstNode, index: CstIndex): Multiset {
+    const tokens: Multiset = new Map();
+    index.countTokensBetween(node, node.location.begin, node.location.end, tokens);
+    tokens.delete(node.simpleName);
+    return tokens;
+  }
+
+  /** The old name -> the new one of every element matched under another name; a name renamed two ways is left out. */
+  private renamedNames(): Map<string, string> {
+    const renamedTo = new Map<string, string>();
+    const ambiguous = new Set<string>();
+    for (const [n1, n2] of this.beforeToAfter) {
+      if (n1.simpleName === n2.simpleName || isAnonymous(n1) || isAnonymous(n2)) continue;
+      const earlier = renamedTo.get(n1.simpleName);
+      if (earlier !== undefined && earlier !== n2.simpleName) ambiguous.add(n1.simpleName);
+      renamedTo.set(n1.simpleName, n2.simpleName);
+    }
+    ambiguous.forEach((name) => renamedTo.delete(name));
+    return renamedTo;
   }
 
   /**
@@ -1238,6 +1365,45 @@ function nestedNames(n1: CstNode, n2: CstNode): boolean {
   const words2 = new Set(simpleNameWords(n2));
   const within = (a: Set<string>, b: Set<string>) => [...a].every((word) => b.has(word));
   return words1.size > 0 && words2.size > 0 && (within(words1, words2) || within(words2, words1));
+}
+
+/**
+ * Look-alike fields (`agent1 = Agent(...)`, `agent2 = Agent(...)` -> `agent_1`, `agent_2`) differ in
+ * similarity by their names' rarity alone, which pairs them crosswise: among near ties the closer
+ * names go first. Worth at most 1% of the ranking, it never outweighs the code; callables keep
+ * their ranking.
+ */
+function fieldNameTieBreak(n1: CstNode, n2: CstNode): number {
+  if (n1.type !== 'Field' || n2.type !== 'Field') return 1;
+  return 1 + FIELD_NAME_TIE_WEIGHT * nameCloseness(n1.simpleName, n2.simpleName);
+}
+
+const FIELD_NAME_TIE_WEIGHT = 0.01;
+
+/** 2 |longest common subsequence of the letters| / (|a| + |b|): 1 for one name, 0 for names sharing no letter. */
+function nameCloseness(a: string, b: string): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  let previous = new Array<number>(b.length + 1).fill(0);
+  let current = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) current[j] = a[i - 1] === b[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
+    [previous, current] = [current, previous];
+  }
+  return (2 * previous[b.length]) / (a.length + b.length);
+}
+
+/** Whether `inner` is declared within `outer`'s own text (a field assigned in the method that declares it). */
+function encloses(outer: CstNode, inner: CstNode): boolean {
+  return outer.location.file === inner.location.file && outer.location.begin <= inner.location.begin && inner.location.end <= outer.location.end;
+}
+
+/** The unmatched field of the constructor's type named as its parameter and declared inside the constructor's own text. */
+function declaredByParameter(constructor: CstNode, name: string, unmatched: ReadonlySet<CstNode>): CstNode | undefined {
+  const { file, begin, end } = constructor.location;
+  return constructor.parent!.children.find(
+    (child) =>
+      child.type === 'Field' && child.simpleName === name && unmatched.has(child) && child.location.file === file && child.location.begin >= begin && child.location.end <= end,
+  );
 }
 
 /** The same name but for letter case: `unpackUtf8` and `unpackUTF8`, `setup` and `setUp`. */

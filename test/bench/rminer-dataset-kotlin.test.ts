@@ -24,6 +24,12 @@ describe('RefactoringMiner Kotlin oracle keys', () => {
     expect(report('RENAME', 'Function', ['com.example.app.util.FragmentExt.kt', 'Fragment.getVmFactory'], ['com.example.app.util.FragmentExt.kt', 'Fragment.getViewModelFactory'])).toContain(key);
   });
 
+  test('a top-level property renamed lives in `<package>.<File>.module` too; a class\'s property of that name is another key', () => {
+    const [key] = oracleKeys('Rename Attribute defaultExclusionFactory : (HprofParser) -> List<Exclusion> to defaultExclusionsFactory : ExclusionsFactory in class leakcanary.internal.TestUtil.module');
+    expect(report('RENAME', 'Field', ['leakcanary.internal.TestUtil.kt', 'defaultExclusionFactory'], ['leakcanary.internal.TestUtil.kt', 'defaultExclusionsFactory'])).toEqual([key]);
+    expect(report('RENAME', 'Field', ['leakcanary.internal.Other', 'defaultExclusionFactory'], ['leakcanary.internal.Other', 'defaultExclusionsFactory'])).not.toContain(key);
+  });
+
   test('classes by package, nested types and companions by their type', () => {
     const [move, extract] = oracleKeys('Move Class leakcanary.internal.Foo moved to leakcanary.Foo', 'Extract Method public parseHeaderOf(hprofFile File) : HprofHeader extracted from public open(hprofFile File) : Hprof in class shark.HprofHeader.Companion');
     expect(report('MOVE', 'Class', ['leakcanary.internal', 'Foo'], ['leakcanary', 'Foo'])).toContain(move);

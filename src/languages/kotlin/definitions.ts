@@ -80,10 +80,15 @@ export function readPrimaryConstructor(node: SyntaxNode, parentKind: string): De
   return { ...callable('Method', 'constructor', parameters, ['TYPE_CONSTRUCTOR'], null), holdsNoElements: true };
 }
 
+/** Where a property is declared: a type's body or a file; anywhere else a `val` is a local variable. */
+const DECLARATION_SCOPES = new Set(['class_body', 'enum_class_body', 'source_file']);
+
 /** A property of a type or of a file (top-level); local variables are no elements. */
 export function readProperty(node: SyntaxNode, parentKind: string): DefinitionReading | undefined {
   const isMember = TYPE_KINDS.has(parentKind);
   if (!isMember && parentKind !== 'File') return undefined;
+  // A `val` in an `init` block, a getter or a lambda is a local of that code, whatever element holds it.
+  if (!DECLARATION_SCOPES.has(node.parent?.type ?? '')) return undefined;
   // `val (a, b) = pair` declares no property of its own name.
   const variable = node.namedChildren.find((child) => child?.type === 'variable_declaration');
   const name = variable?.namedChildren.find((child) => child?.type === 'identifier')?.text;

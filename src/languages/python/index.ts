@@ -7,7 +7,8 @@ import type { SyntaxNode } from '../tree-sitter';
 
 /**
  * The Python plugin: a module is a File; classes (with their bases as supertypes), functions,
- * methods, nested functions, and fields (class attributes, and `self.x = ...` in `__init__`).
+ * methods, nested functions, and fields (class attributes, `self.x = ...` in `__init__`, and
+ * a module's own variables).
  * Decorators are no part of a name; `self` and `cls` are no parameters.
  */
 export const pythonLanguage: LanguageDescriptor = {
@@ -21,6 +22,7 @@ const QUERY = `
 (class_definition) @definition.Class
 (function_definition) @definition.Function
 (class_definition body: (block (expression_statement (assignment left: (identifier)) @definition.Field)))
+(module (expression_statement (assignment left: (identifier)) @definition.Field))
 (function_definition
   name: (identifier) @_init (#eq? @_init "__init__")
   body: (block (expression_statement (assignment left: (attribute object: (identifier) @_self (#eq? @_self "self") attribute: (identifier))) @definition.Field)))
@@ -72,15 +74,20 @@ function readFunction(node: SyntaxNode, isMethod: boolean): DefinitionReading | 
   return { kind: isMethod ? 'Method' : 'Function', name, parameters, stereotypes, declaration, body: node.childForFieldName('body') };
 }
 
-/** `x = 1` in a class body, `self.x = ...` in `__init__` (owned by the class around it). */
+/**
+ * `x = 1` in a class body, `self.x = ...` in `__init__` (owned by the class around it), and
+ * `x = 1` at the top of a module: a module's variable, as RefactoringMiner reads it (an attribute
+ * of the module).
+ */
 function readField(assignment: SyntaxNode, parentKind: string): DefinitionReading | undefined {
   const left = assignment.childForFieldName('left');
   if (!left) return undefined;
   const inConstructor = left.type === 'attribute';
-  if (!inConstructor && parentKind !== 'Class') return undefined;
+  if (!inConstructor && parentKind !== 'Class' && parentKind !== 'File') return undefined;
   const name = inConstructor ? left.childForFieldName('attribute')?.text : left.text;
   if (!name) return undefined;
-  return { name, stereotypes: ['TYPE_MEMBER'], declaration: assignment, body: assignment.childForFieldName('right'), ownedByType: inConstructor };
+  const stereotypes: Stereotype[] = parentKind === 'File' ? [] : ['TYPE_MEMBER'];
+  return { name, stereotypes, declaration: assignment, body: assignment.childForFieldName('right'), ownedByType: inConstructor };
 }
 
 /** A decorated definition spans its decorators. */

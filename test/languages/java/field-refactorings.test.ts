@@ -28,6 +28,23 @@ const cases: Record<string, string[]> = {
     'Rename Field com.warehouse.Inventory#thr : int -> com.warehouse.Inventory#lowStockThreshold : int',
     'Rename Parameter com.warehouse.Inventory.Inventory(int)#thr -> com.warehouse.Inventory.Inventory(int)#lowStockThreshold',
   ],
+  // Callers' evidence taken back: two constants merged into one list (more fields gone from the
+  // caller than came into it), and a field whose name a local of its caller took: no rename.
+  // Two fields renamed in the same callers are as many gone as come: renamed.
+  'field-rename-contradicted': ['Rename Field com.deploy.Span#begin : long -> com.deploy.Span#startMillis : long', 'Rename Field com.deploy.Span#end : long -> com.deploy.Span#stopMillis : long'],
+  // Two look-alike constants renamed pair by their names (`AGENT_2`, used more, is the commoner
+  // token: by code alone `AGENT1` would go to it).
+  'field-rename-look-alike': ['Rename Field com.deploy.Agents#AGENT1 : Agent -> com.deploy.Agents#AGENT_1 : Agent', 'Rename Field com.deploy.Agents#AGENT2 : Agent -> com.deploy.Agents#AGENT_2 : Agent'],
+  // A field whose declaration reads the same once the names the change renamed are read as now
+  // (its type, an interface renamed): renamed. Two fields of a renamed class replaced by two of
+  // the new one: no one pair to choose.
+  'field-through-renamed-names': [
+    'Change Field Type com.watch.Sentry#instanceListener : InstanceListener -> com.watch.Sentry#objectCallback : ObjectListener',
+    'Rename Class com.watch#RefWatcher -> com.watch#ObjectWatcher',
+    'Rename Field com.watch.Sentry#instanceListener : InstanceListener -> com.watch.Sentry#objectCallback : ObjectListener',
+    'Rename Interface com.watch#InstanceListener -> com.watch#ObjectListener',
+    'Rename Method com.watch.InstanceListener#onInstanceRetained(String) -> com.watch.ObjectListener#onObjectRetained(String)',
+  ],
   // A field's type, modifiers and initializer changed (its type alone is a refactoring, Change
   // Field Type); a field removed here and another added there; a deleted class and an unrelated
   // new one, each with its own logger: no other refactoring.

@@ -149,6 +149,31 @@ describe('Kotlin CST', () => {
     expect(edgeLines(root)).toEqual(['uses com.example.geo.Strings.kt.helper -> com.example.geo.Strings.kt.helper.twiceLocal']);
   });
 
+  test('a val in an init block, a getter or a lambda is a local, no property of the type', async () => {
+    const source = `package a
+
+class Sizes(val count: Int) {
+    private val table: IntArray
+    val lazyOne = run { val inLambda = 2; inLambda }
+    val withGetter: Int
+        get() { val inGetter = 3; return inGetter }
+    init {
+        val inInit = count + 1
+        table = IntArray(inInit)
+    }
+}
+`;
+    const root = await parseKotlin({ 'a/Sizes.kt': source });
+    expect(outline(root)).toEqual([
+      'Class Sizes ns="a."',
+      '  Method constructor(Int) TYPE_CONSTRUCTOR',
+      '  Field count TYPE_MEMBER',
+      '  Field table TYPE_MEMBER',
+      '  Field lazyOne TYPE_MEMBER',
+      '  Field withGetter TYPE_MEMBER',
+    ]);
+  });
+
   test('a file of classes only has no File node; syntax errors are a warning', async () => {
     const root = await parseKotlin({ 'a/Point.kt': 'package a\n\nclass Point(val x: Int)\n', 'b/Broken.kt': 'package b\n\nfun broken() {\n  val x = (1 +\n}\n\nfun fine() = 1\n' });
     expect(outline(root).filter((line) => !line.startsWith(' '))).toEqual(['Class Point ns="a."', 'File Broken.kt ns="b."']);

@@ -20,6 +20,33 @@ const cases: Array<[string, string[]]> = [
       'Rename Parameter shop.model.Basket.constructor(String)#owner -> shop.model.ShoppingCart.constructor(String)#customer',
     ],
   ],
+  // A constructor property renamed in its place in the list: too short a declaration for
+  // similarity, the renamed parameter declaring it says it. Properties swapped (a reorder) and a
+  // plain parameter renamed (no property) are no renamed fields.
+  [
+    'constructor-property-renamed',
+    [
+      'Add Parameter cfg.Config#constructor(Boolean, List<LeakTraceInspector>, Int) -> cfg.Config.constructor(Boolean, List<ObjectInspector>, Int)#objectInspectors',
+      'Change Field Type cfg.Config#leakTraceInspectors -> cfg.Config#objectInspectors',
+      'Remove Parameter cfg.Config.constructor(Boolean, List<LeakTraceInspector>, Int)#leakTraceInspectors -> cfg.Config#constructor(Boolean, List<ObjectInspector>, Int)',
+      'Rename Field cfg.Config#leakTraceInspectors -> cfg.Config#objectInspectors',
+      'Rename Parameter cfg.Label.constructor(String, Int)#text -> cfg.Label.constructor(String, Int)#caption',
+      'Reorder Parameter cfg.Range#constructor(Int, Int) -> cfg.Range#constructor(Int, Int)',
+    ],
+  ],
+  // A property whose declaration reads the same once the names the change renamed are read as
+  // now (its type, an interface renamed): renamed, though the declaration alone shares little.
+  // Two properties of a renamed type replaced by two others of the new type: no one pair to choose.
+  [
+    'field-through-renamed-names',
+    [
+      'Change Field Type watch.Sentry#onInstanceRetainedListener -> watch.Sentry#ON_OBJECT_RETAINED_LISTENER',
+      'Rename Class watch#RefWatcher -> watch#ObjectWatcher',
+      'Rename Field watch.Sentry#onInstanceRetainedListener -> watch.Sentry#ON_OBJECT_RETAINED_LISTENER',
+      'Rename Interface watch#OnInstanceRetainedListener -> watch#OnObjectRetainedListener',
+      'Rename Method watch.OnInstanceRetainedListener#onInstanceRetained(String) -> watch.OnObjectRetainedListener#onObjectRetained(String)',
+    ],
+  ],
   // Members: renamed, a parameter added, extracted, moved to another class or to an object.
   [
     'methods',

@@ -101,6 +101,23 @@ describe('Python CST', () => {
     ]);
   });
 
+  test("a module's own variables are fields of the module; an assignment nested in code or a function is none", async () => {
+    const source = [
+      'import os',
+      'SAMPLE_DIR = os.path.join("tests", "data")',
+      'first, second = 1, 2',
+      'if __name__ == "__main__":',
+      '    verbose = True',
+      '',
+      'def run():',
+      '    local = SAMPLE_DIR',
+      '    return local',
+      '',
+    ].join('\n');
+    const root = await parsePython({ 'pkg/cli.py': source });
+    expect(outline(root)).toEqual(['File cli.py ns="pkg/"', '  Field SAMPLE_DIR', '  Function run()']);
+  });
+
   test('a decorated definition spans its decorators; syntax errors are a warning', async () => {
     const root = await parsePython({ 'a.py': '@cache\n@retry(3)\ndef load(path):\n    return open(path).read()\n', 'b.py': 'def broken(:\n    pass\n' });
     expect(root.nodes[0].children[0].location).toMatchObject({ startLine: 1, endLine: 4 });

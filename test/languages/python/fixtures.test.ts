@@ -37,6 +37,22 @@ const cases: Array<[string, string[]]> = [
       'Rename Field lib/util.py.LruCache#default_capacity -> lib/caching/lru.py.LruCache#DEFAULT_CAPACITY',
     ],
   ],
+  // Callers' evidence taken back: two attributes merged into one list, and an attribute whose
+  // name a local of its caller took (`self.deployment_id`, now `deployment_id = self.get_path()`):
+  // no rename. Two attributes renamed in the same method are as many gone as come: renamed.
+  ['field-rename-contradicted', ['Rename Field deploy/tasks.py.Span#begin -> deploy/tasks.py.Span#start_millis', 'Rename Field deploy/tasks.py.Span#end -> deploy/tasks.py.Span#stop_millis']],
+  // A module's own variable renamed, as RefactoringMiner reads one (an attribute of the module);
+  // another removed while an unrelated one was added is no rename. Two look-alike variables
+  // renamed pair by their names (`agent_2`, used more, is the commoner token: by code alone
+  // `agent1` would go to it).
+  [
+    'module-variable-renamed',
+    [
+      'Rename Field media/test_convert.py#TEST_INPUT_FILE -> media/test_convert.py#TEST_INPUT_FILE1',
+      'Rename Field media/test_convert.py#agent1 -> media/test_convert.py#agent_1',
+      'Rename Field media/test_convert.py#agent2 -> media/test_convert.py#agent_2',
+    ],
+  ],
   // `__init__` is a method: code moved into a new base class's `__init__` (called as super().__init__)
   // is extracted, as RefactoringMiner's Python oracle has it. The new sibling Wallet also calls
   // super().__init__: that call is the base class's, so Wallet's `__init__` was extracted from nothing.

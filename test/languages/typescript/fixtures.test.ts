@@ -63,6 +63,20 @@ const cases: Array<[string, string[]]> = [
   // Overload signatures added before an unchanged implementation, bodies edited, and functions
   // renamed in a declaration file (.d.ts, not code anyone refactors by hand): nothing but the
   // one in-body refactoring the edit holds (`return text.split(...)` now returns a local `parts`).
+  // A parameter property renamed in its place in the constructor's list: the renamed parameter
+  // says the field was renamed. Properties swapped (a reorder) and a plain parameter renamed are
+  // no renamed fields.
+  [
+    'constructor-property-renamed',
+    [
+      'Add Parameter src/config.ts.Config#constructor(dumpHeap: boolean, leakTraceInspectors: LeakTraceInspector[], retries: number) -> src/config.ts.Config.constructor(dumpHeap: boolean, objectInspectors: ObjectInspector[], retries: number)#objectInspectors',
+      'Change Field Type src/config.ts.Config#leakTraceInspectors -> src/config.ts.Config#objectInspectors',
+      'Remove Parameter src/config.ts.Config.constructor(dumpHeap: boolean, leakTraceInspectors: LeakTraceInspector[], retries: number)#leakTraceInspectors -> src/config.ts.Config#constructor(dumpHeap: boolean, objectInspectors: ObjectInspector[], retries: number)',
+      'Rename Field src/config.ts.Config#leakTraceInspectors -> src/config.ts.Config#objectInspectors',
+      'Rename Parameter src/config.ts.Label.constructor(text: string, size: number)#text -> src/config.ts.Label.constructor(caption: string, size: number)#caption',
+      'Reorder Parameter src/config.ts.Range#constructor(low: number, high: number) -> src/config.ts.Range#constructor(high: number, low: number)',
+    ],
+  ],
   ['negative', ['Extract Variable src/parser.ts.Parser#parse(text: string, separator?: string) -> src/parser.ts.Parser.parse(text: string, separator?: string)#parts']],
   // A class field and constructor parameter properties are fields; one of them renamed.
   ['field-rename', ['Rename Field src/session.ts.Session#lastSeen -> src/session.ts.Session#lastActivity']],
