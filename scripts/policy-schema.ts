@@ -30,7 +30,7 @@ const VOCABULARIES: Record<string, readonly string[]> = {
 export function policyJsonSchema(): JsonSchema {
   // 'input': what people write (a single glob or a list, "512KiB"), not what the loader returns.
   const schema: JsonSchema = {
-    ...z.toJSONSchema(policySchema, { io: 'input', unrepresentable: 'any' }),
+    ...z.toJSONSchema(policySchema(), { io: 'input', unrepresentable: 'any' }),
     title: 'refdiff policy (.refdiffrc.yml)',
     description: 'What refdiff analyses and reports, what its commit hook writes, what its GitHub Action does, and the rules that gate changes. README.md, "The policy file", documents every key.',
   };

@@ -176,6 +176,8 @@ export async function analyzeFiles(
 /**
  * One plugin's CST of one side: with a cache and a plugin that parses file by file, each file is
  * taken from the cache or parsed and kept, then the side is linked (references across files).
+ * A kept parse comes with its syntax tree when the cache kept it: the other side then parses
+ * from it, as from a tree parsed now (the daemon's after side, from the commit before).
  */
 function parseRevision(plugin: LanguagePlugin, files: readonly SourceFile[], cache: ParseCache | undefined): CstRoot {
   if (!cache || !plugin.parseFile || !plugin.link) return plugin.parse(files);
@@ -183,13 +185,11 @@ function parseRevision(plugin: LanguagePlugin, files: readonly SourceFile[], cac
   const parses: FileParse[] = [];
   try {
     for (const file of files) {
-      const kept = cache.get(plugin, file);
-      if (kept !== undefined) {
-        parses.push({ data: kept });
-        continue;
+      let parse = cache.get(plugin, file);
+      if (!parse) {
+        parse = plugin.parseFile(file);
+        cache.set(plugin, file, parse);
       }
-      const parse = plugin.parseFile(file);
-      cache.set(plugin, file, parse.data);
       parses.push(budget.admit(parse, file.content.length));
     }
   } catch (error) {

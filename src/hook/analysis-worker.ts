@@ -3,7 +3,7 @@ import { loadPlugins } from '../languages/registry';
 import { analysisFilter, engineOptions, filterReport, type LoadedPolicy, type Violation } from '../policy';
 import { judgeChange } from '../policy/git-change-facts';
 import type { Refactoring, Report } from '../report/types';
-import { analyzeStaged, type CommitAnalysis, type GitAnalysisOptions } from '../sources/git/analyze';
+import { analyzeStagedIf, type CommitAnalysis, type GitAnalysisOptions } from '../sources/git/analyze';
 import type { AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
 import { mark, setProcessStart } from './profile-marks';
 import { KeptRepositories } from './kept-repositories';
@@ -70,7 +70,8 @@ async function analyse(port: MessagePort, data: StagedWorkerData, request: Analy
     const repository = request.context ? await keptRepositories.take(cwd, process.env, request.listed?.shallowFile) : undefined;
     let analysed: CommitAnalysis;
     try {
-      analysed = await analyzeStaged({ cwd, amend: request.amend, analysis, ...(request.listed ? { listed: request.listed } : {}), ...(repository ? { repository } : {}) });
+      const readAll = () => (mark('files read'), true);
+      analysed = (await analyzeStagedIf({ cwd, amend: request.amend, analysis, ...(request.listed ? { listed: request.listed } : {}), ...(repository ? { repository } : {}) }, readAll))!;
     } catch (error) {
       if (repository) keptRepositories.drop(cwd, process.env);
       throw error;

@@ -1,11 +1,15 @@
-import { closeSync, fsyncSync, openSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
+import { closeSync, openSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 /**
- * Replaces a file's content all at once: a temporary file beside it, flushed, then renamed over
- * it. Whatever stops the process (a crash, a kill, the time limit), the file holds either the
- * old message or the new one, never half of it. The file keeps its permissions, and a file
- * whose permissions forbid writing is left alone (a rename would replace it regardless).
+ * Replaces a file's content all at once: a temporary file beside it, then renamed over it.
+ * Whatever stops the process (a crash, a kill, the time limit), the file holds either the old
+ * message or the new one, never half of it. The file keeps its permissions, and a file whose
+ * permissions forbid writing is left alone (a rename would replace it regardless).
+ *
+ * Not fsynced: the message is git's own scratch file, which git writes without fsync and reads
+ * back within the same commit; an fsync guards only against the machine going down, which ends
+ * the commit anyway. It cost every commit 5 ms (median; 22-37 ms at p90) on a busy disk.
  */
 export function writeFileAtomic(path: string, content: Buffer): void {
   const temporary = join(dirname(path), `.${basename(path)}.refdiff-${process.pid}.tmp`);
@@ -20,7 +24,7 @@ export function writeFileAtomic(path: string, content: Buffer): void {
 
 /**
  * The first half of writeFileAtomic: `content` in a new file `temporary` (never an existing
- * one) with `path`'s permissions, flushed; renaming it over `path` is left to the caller.
+ * one) with `path`'s permissions; renaming it over `path` is left to the caller.
  */
 export function writeReplacement(path: string, temporary: string, content: Buffer): void {
   const stats = statSync(path);
@@ -29,7 +33,6 @@ export function writeReplacement(path: string, temporary: string, content: Buffe
   try {
     try {
       writeSync(fd, content);
-      fsyncSync(fd);
     } finally {
       closeSync(fd);
     }

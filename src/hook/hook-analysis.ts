@@ -1,4 +1,4 @@
-import type { LoadedPolicy } from '../policy';
+import { hasActiveRules, type LoadedPolicy } from '../policy';
 import type { Refactoring } from '../report/types';
 import type { ChangedFiles } from '../sources/git/files';
 import { analyseInThread, type InThreadAnalysis } from './in-thread-analysis';
@@ -37,7 +37,8 @@ export function startHookAnalysis(cwd: string): StagedAnalysis {
     delegate.analyse(request);
     return delegate;
   };
-  const inThreadFor = (policy: LoadedPolicy) => policy.rules.length === 0;
+  // Rules at level off are never evaluated: no user pattern to stop.
+  const inThreadFor = (policy: LoadedPolicy) => !hasActiveRules(policy);
   return {
     prepare(policy) {
       // The worker boots while the hook reads git; the engine is in the hook's own bundle (one

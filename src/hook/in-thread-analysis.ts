@@ -43,7 +43,8 @@ export async function analyseInThread(request: InThreadRequest): Promise<InThrea
     request.onLanguage(language, kept);
   });
   const analysis = { ...options, stopBefore: () => (cut ||= request.stopBefore()) };
-  const analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis, ...(request.listed ? { listed: request.listed } : {}) }, request.admit);
+  const admit = (files: ChangedFiles) => (mark('files read'), request.admit(files));
+  const analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis, ...(request.listed ? { listed: request.listed } : {}) }, admit);
   if (!analysed) return undefined;
   mark('analysed');
   if (cut) return { outcome: { complete: false, refactorings: found, languagesDone }, evaluate: () => Promise.resolve([]) };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isBlocking, loadPolicy, PolicyError, renderViolationsText, type LoadedPolicy, type Violation } from '../policy';
+import { hasActiveRules, isBlocking, loadPolicy, PolicyError, renderViolationsText, type LoadedPolicy, type Violation } from '../policy';
 import { gitText, runGit } from '../sources/git/process';
 import { listIndexChanges, type TreeChange } from '../sources/git/changes';
 import type { ListedStagedChanges } from '../sources/git/analyze';
@@ -147,6 +147,7 @@ async function prepareWith(analysis: StagedAnalysis, input: PrepareCommitMsgInpu
   const listed = amend ? undefined : await listedAgainstHead(git, againstHead);
   const analysing = await analyseStaged(analysis, input.cwd, amend, policy, listed);
   const analysed = await analysing?.result(control.analysisDeadline());
+  if (analysing) mark('analysis received');
   const stopped = `stopped after ${control.limitMs()} ms (commitMessage.timeoutMs)`;
 
   const messagePath = resolve(input.cwd, input.messageFile);
@@ -155,11 +156,13 @@ async function prepareWith(analysis: StagedAnalysis, input: PrepareCommitMsgInpu
 
   let violations: Violation[] = [];
   const notes: string[] = [];
-  if (analysing && analysed?.complete) {
+  // Without an active rule there is nothing to judge: the analysis thread is not asked again.
+  if (analysing && analysed?.complete && hasActiveRules(policy)) {
     const commitMessage = original.toString('utf8');
     const evaluated = await analysing.evaluate({ commitMessage, commentChar }, control.analysisDeadline());
     if (evaluated) violations = evaluated;
     else notes.push(`refdiff: ${stopped} while checking the rules; rules not checked`);
+    mark('rules evaluated');
   }
   if (violations.some((violation) => isBlocking(violation))) {
     const situation = { rebase: step, amend: amend || step?.command === 'reword', byRebase: step !== undefined && invokedAmend === undefined };

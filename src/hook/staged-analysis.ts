@@ -87,6 +87,7 @@ function attach(worker: Worker, context: AnalyseRequest['context'], release?: (r
   let wake = () => undefined as void;
 
   let sent = false;
+  let evaluating = false;
   const onMessage = (message: FromStagedWorker) => {
     if (message.type === 'language') {
       found.push(...message.refactorings);
@@ -114,8 +115,10 @@ function attach(worker: Worker, context: AnalyseRequest['context'], release?: (r
     worker.off('message', onMessage);
     worker.off('error', onError);
     worker.off('exit', onExit);
-    // Reusable only when idle: never asked, or asked and answered to the end.
-    const reusable = release !== undefined && failure === undefined && (!sent || evaluated !== undefined);
+    // Reusable only when idle: never asked, or asked and answered to the end (the analysis, and
+    // the rules when they were asked for).
+    const idle = !sent || (evaluating ? evaluated !== undefined : analysed !== undefined);
+    const reusable = release !== undefined && failure === undefined && idle;
     if (!reusable) void worker.terminate();
     release?.(reusable);
   };
@@ -147,6 +150,7 @@ function attach(worker: Worker, context: AnalyseRequest['context'], release?: (r
       return { complete: false, refactorings: [...found], languagesDone: [...languagesDone] };
     },
     async evaluate(request, deadline) {
+      evaluating = true;
       worker.postMessage({ type: 'evaluate', ...request } satisfies EvaluateRequest);
       try {
         return await waitFor(() => evaluated, deadline);

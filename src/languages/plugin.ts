@@ -56,7 +56,18 @@ export interface FileParse {
   readonly data: unknown;
   /**
    * What this parse holds besides, for `link` to take over (a syntax tree on the WASM heap, kept
-   * for the statement pass): never kept by a cache. `release` frees it when `link` is not called.
+   * for the statement pass, and the base the other side of a change parses from). `release`
+   * frees it when `link` is not called.
    */
-  readonly held?: { release(): void };
+  readonly held?: HeldParse;
+}
+
+export interface HeldParse {
+  release(): void;
+  /**
+   * Another handle on the same thing, released on its own (a copy of the syntax tree, which
+   * shares its nodes): what a cache of parses keeps, and hands out again with a hit. Without
+   * it, a cache keeps the data alone.
+   */
+  share?(): HeldParse;
 }

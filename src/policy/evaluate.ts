@@ -57,6 +57,11 @@ export interface Violation {
   approved: boolean;
 }
 
+/** Whether any rule can give a violation: without one, a change is never judged (nothing to read or ask). */
+export function hasActiveRules(policy: Policy): boolean {
+  return policy.rules.some((rule) => rule.level !== 'off');
+}
+
 export function evaluatePolicy(policy: Policy, input: PolicyInput): Violation[] {
   const reported = filterReport(policy, input.report).refactorings;
   const trailers = input.commitMessage === undefined ? [] : parseTrailers(input.commitMessage, { commentChar: input.commentChar });

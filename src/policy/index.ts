@@ -13,7 +13,7 @@ export {
   type RuleLevel,
   type FailOn,
 } from './schema';
-export { evaluatePolicy, isBlocking, gateExitCode, ruleKind, type PolicyInput, type Violation, type ViolationRefactoring, type Approval, type RuleKind } from './evaluate';
+export { evaluatePolicy, hasActiveRules, isBlocking, gateExitCode, ruleKind, type PolicyInput, type Violation, type ViolationRefactoring, type Approval, type RuleKind } from './evaluate';
 export { filterReport, analysisFilter, engineOptions, type AnalysisFilter, type EngineOptions } from './filter';
 export { parseUnifiedDiff, unexplainedChanges, type ChangeFacts, type ChangedFile, type ChangedHunk, type UnexplainedChange } from './change-facts';
 export { parseTrailers, trailerValues, type Trailer } from './trailers';

@@ -7,6 +7,7 @@ import { PolicyError } from './errors';
 import { quote } from './excerpt';
 import { describeIssues } from './issues';
 import { MAX_POLICY_BYTES, readPolicyFile } from './read-policy-file';
+import { defaultPolicy } from './defaults';
 import { policySchema, type Policy } from './schema';
 import { duplicateKeys } from './yaml-duplicates';
 import { displayPath, locate } from './yaml-positions';
@@ -33,7 +34,7 @@ export interface LoadPolicyOptions {
  */
 export function loadPolicy(options: LoadPolicyOptions): LoadedPolicy {
   const path = options.configPath !== undefined ? explicitPolicyPath(options.cwd, options.configPath) : findPolicyFile(options.cwd, options.topLevel);
-  if (path === undefined) return { ...parsePolicy(''), source: undefined };
+  if (path === undefined) return { ...defaultPolicy(), source: undefined };
   const shown = label(options.cwd, path);
   return { ...parsePolicy(readPolicyFile(path, shown), shown), source: path };
 }
@@ -87,9 +88,10 @@ export function parsePolicy(text: string, fileLabel = '.refdiffrc.yml'): Policy 
     throw new PolicyError(bounded(lines, fileLabel, yamlErrors.length));
   }
   const data = toData(doc, fileLabel);
-  const result = policySchema.safeParse(data);
+  const schema = policySchema();
+  const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const located = describeIssues(result.error.issues, policySchema, data)
+  const located = describeIssues(result.error.issues, schema, data)
     .map((problem) => ({ problem, position: locate(doc, lineCounter, problem.path, problem.atKey) }))
     .sort((a, b) => a.position.line - b.position.line || a.position.col - b.position.col);
   const lines = located.slice(0, MAX_PROBLEMS + 1).map(({ problem, position }) => {

@@ -1,7 +1,8 @@
 import type { CstRoot } from '../../src/core/cst';
 import { analyzeFiles } from '../../src/engine/analyze';
 import { MemoryParseCache } from '../../src/engine/parse-cache';
-import type { FileParse, LanguagePlugin, SourceFile } from '../../src/languages/plugin';
+import type { FileParse, HeldParse, LanguagePlugin, SourceFile } from '../../src/languages/plugin';
+import { Parser } from '../../src/languages/tree-sitter';
 import { loadPlugins } from '../../src/languages/registry';
 
 /** Files that reference one another (calls, fields, supertypes), one with a syntax error. */
@@ -68,16 +69,34 @@ describe('parses kept between analyses', () => {
     expect(cache.size().files).toBe(4);
   });
 
+  test("with the cache, a changed file is parsed from the tree kept with the before side (the commit before's after side)", async () => {
+    const cache = new MemoryParseCache();
+    await analyzeFiles(revision('total'), revision('sum'), { parseCache: cache });
+    const parse = jest.spyOn(Parser.prototype, 'parse');
+    try {
+      const withCache = await analyzeFiles(revision('sum'), revision('amount'), { parseCache: cache });
+      // Only Cart changed: parsed once, incrementally; the kept trees serve the statements too.
+      expect(parse.mock.calls.map(([source, earlier]) => [String(source).includes('amount('), earlier instanceof Object])).toEqual([[true, true]]);
+      parse.mockClear();
+      const without = await analyzeFiles(revision('sum'), revision('amount'));
+      expect(withCache.refactorings).toEqual(without.refactorings);
+      // Without the cache: both sides parsed, the after side from the before side's trees.
+      expect(parse.mock.calls.map(([, earlier]) => earlier instanceof Object)).toEqual([false, false, false, false, true, true, true, true]);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
   test('the before side is taken from the cache, a changed file is parsed again', async () => {
     const cache = new MemoryParseCache();
     const gets: string[] = [];
     const counting = {
-      get: (plugin: LanguagePlugin, file: SourceFile) => {
-        const data = cache.get(plugin, file);
-        gets.push(`${data === undefined ? 'miss' : 'hit'} ${file.path}`);
-        return data;
+      get: (plugin: Pick<LanguagePlugin, 'name'>, file: SourceFile) => {
+        const parse = cache.get(plugin, file);
+        gets.push(`${parse === undefined ? 'miss' : 'hit'} ${file.path}`);
+        return parse;
       },
-      set: (plugin: LanguagePlugin, file: SourceFile, data: unknown) => cache.set(plugin, file, data),
+      set: (plugin: Pick<LanguagePlugin, 'name'>, file: SourceFile, parse: FileParse) => cache.set(plugin, file, parse),
     };
     await analyzeFiles(revision('total'), revision('sum'), { parseCache: counting });
     gets.length = 0;
@@ -97,34 +116,71 @@ describe('parses kept between analyses', () => {
 });
 
 describe('MemoryParseCache', () => {
+  /** A held part that counts its live handles, as a syntax tree and its copies would. */
+  function counted(live: { count: number }): HeldParse {
+    live.count++;
+    let released = false;
+    return {
+      release: () => {
+        if (released) throw new Error('released twice');
+        released = true;
+        live.count--;
+      },
+      share: () => counted(live),
+    };
+  }
+
+  test('the held part (the syntax tree) is kept as a share, handed out as a new one, released when the entry goes', () => {
+    const cache = new MemoryParseCache(20);
+    const live = { count: 0 };
+    const parsed = { data: 'A', held: counted(live) };
+    cache.set(java, file('A.java', 'class A {}'), parsed);
+    parsed.held.release();
+    expect(live.count).toBe(1);
+    const hit = cache.get(java, file('A.java', 'class A {}'))!;
+    expect(hit.data).toBe('A');
+    expect(live.count).toBe(2);
+    hit.held!.release();
+    expect(live.count).toBe(1);
+    // Replaced by newer content: the old share is released; a parse without a held part keeps none.
+    cache.set(java, file('A.java', 'class A { }'), { data: 'A2' });
+    expect(live.count).toBe(0);
+    expect(cache.get(java, file('A.java', 'class A { }'))).toEqual({ data: 'A2' });
+    // Pushed out by newer files: released too.
+    cache.set(java, file('B.java', '0123456789'), { data: 'B', held: counted(live) });
+    cache.set(java, file('C.java', '0123456789x'), { data: 'C', held: counted(live) });
+    expect(cache.get(java, file('B.java', '0123456789'))).toBeUndefined();
+    expect(live.count).toBe(3);
+  });
+
   const java = { name: 'java' };
   const kotlin = { name: 'kotlin' };
   const file = (path: string, content: string): SourceFile => ({ path, content });
 
   test('a hit needs the same language, path and content', () => {
     const cache = new MemoryParseCache();
-    cache.set(java, file('A.java', 'class A {}'), 'parsed A');
-    expect(cache.get(java, file('A.java', 'class A {}'))).toBe('parsed A');
+    cache.set(java, file('A.java', 'class A {}'), { data: 'parsed A' });
+    expect(cache.get(java, file('A.java', 'class A {}'))).toEqual({ data: 'parsed A' });
     expect(cache.get(java, file('A.java', 'class A { }'))).toBeUndefined();
     expect(cache.get(java, file('B.java', 'class A {}'))).toBeUndefined();
     expect(cache.get(kotlin, file('A.java', 'class A {}'))).toBeUndefined();
     // A path's newer content replaces the older.
-    cache.set(java, file('A.java', 'class A { }'), 'parsed A again');
+    cache.set(java, file('A.java', 'class A { }'), { data: 'parsed A again' });
     expect(cache.get(java, file('A.java', 'class A {}'))).toBeUndefined();
-    expect(cache.get(java, file('A.java', 'class A { }'))).toBe('parsed A again');
+    expect(cache.get(java, file('A.java', 'class A { }'))).toEqual({ data: 'parsed A again' });
     expect(cache.size()).toEqual({ files: 1, chars: 11 });
   });
 
   test('past its characters, the least recently used files go first; a file larger than all is not kept', () => {
     const cache = new MemoryParseCache(20);
-    cache.set(java, file('A.java', '0123456789'), 'A');
-    cache.set(java, file('B.java', '01234'), 'B');
-    expect(cache.get(java, file('A.java', '0123456789'))).toBe('A');
-    cache.set(java, file('C.java', '0123456789'), 'C');
+    cache.set(java, file('A.java', '0123456789'), { data: 'A' });
+    cache.set(java, file('B.java', '01234'), { data: 'B' });
+    expect(cache.get(java, file('A.java', '0123456789'))).toEqual({ data: 'A' });
+    cache.set(java, file('C.java', '0123456789'), { data: 'C' });
     expect(cache.get(java, file('B.java', '01234'))).toBeUndefined();
-    expect(cache.get(java, file('A.java', '0123456789'))).toBe('A');
-    expect(cache.get(java, file('C.java', '0123456789'))).toBe('C');
-    cache.set(java, file('D.java', 'x'.repeat(21)), 'D');
+    expect(cache.get(java, file('A.java', '0123456789'))).toEqual({ data: 'A' });
+    expect(cache.get(java, file('C.java', '0123456789'))).toEqual({ data: 'C' });
+    cache.set(java, file('D.java', 'x'.repeat(21)), { data: 'D' });
     expect(cache.get(java, file('D.java', 'x'.repeat(21)))).toBeUndefined();
     expect(cache.size()).toEqual({ files: 2, chars: 20 });
   });

@@ -44,6 +44,19 @@ test('a policy with rules: the analysis and the rules run on the worker thread',
   expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
 });
 
+test('a policy whose rules are all off: analysed on the hook thread, as without rules', () => {
+  const repo = installedRepo();
+  repo.write('.refdiffrc.yml', ['rules:', '  - name: no-renames', '    match: { operation: RENAME }', '    level: off', ''].join('\n'));
+  repo.git('add', '.refdiffrc.yml');
+  repo.renameMin().git('add', CALCULATOR);
+  const result = repo.run('git', ['commit', '-q', '-m', 'Rename'], PROFILE);
+  expect(result.status).toBe(0);
+  const seen = phases(result.stderr);
+  expect(seen).toContain('hook analysed');
+  expect(seen.filter((line) => line.startsWith('worker '))).toEqual([]);
+  expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
+});
+
 test('a change over the budget for the hook thread goes to the worker thread, read again there', () => {
   const repo = installedRepo();
   // 120 KB of comment: cheap to analyse, but more source than the hook thread takes at a 5 s limit.

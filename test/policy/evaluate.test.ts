@@ -1,4 +1,4 @@
-import { evaluatePolicy, gateExitCode, isBlocking, parsePolicy, type Violation } from '../../src/policy';
+import { evaluatePolicy, gateExitCode, hasActiveRules, isBlocking, parsePolicy, type Violation } from '../../src/policy';
 import type { Refactoring } from '../../src/report/types';
 import { refactoring, report } from './helpers';
 
@@ -108,6 +108,13 @@ describe('rule kinds, levels and messages', () => {
     expect(evaluatePolicy(errorPolicy, { report: report(all) })[0].level).toBe('error');
     const offPolicy = parsePolicy('rules:\n  - name: r\n    level: off\n');
     expect(evaluatePolicy(offPolicy, { report: report(all) })).toEqual([]);
+  });
+
+  test('a policy without an active rule judges nothing (the hook then skips the rules)', () => {
+    expect(hasActiveRules(parsePolicy('version: 1\n'))).toBe(false);
+    expect(hasActiveRules(parsePolicy('rules:\n  - name: r\n    level: off\n'))).toBe(false);
+    expect(hasActiveRules(parsePolicy('rules:\n  - name: r\n    level: off\n  - name: s\n    level: warning\n'))).toBe(true);
+    expect(hasActiveRules(parsePolicy('rules:\n  - name: r\n'))).toBe(true);
   });
 
   test('default messages say what each kind of rule is about', () => {

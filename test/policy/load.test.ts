@@ -97,6 +97,17 @@ describe('loadPolicy: discovery', () => {
     const policy = loadPolicy({ cwd: dir });
     expect(policy.source).toBeUndefined();
     expect(policy.analysis.threshold).toBe(0.5);
+    // Written out in defaults.ts so that no zod is loaded: exactly what the schema makes of nothing.
+    expect(policy).toEqual({ ...parsePolicy(''), source: undefined });
+  });
+
+  test('the defaults are a new copy each time: a caller changing one changes no other', () => {
+    const first = loadPolicy({ cwd: dir });
+    first.analysis.include.push('src/**');
+    first.commitMessage.skipSources.length = 0;
+    const second = loadPolicy({ cwd: dir });
+    expect(second.analysis.include).toEqual(['**']);
+    expect(second.commitMessage.skipSources).toEqual(['merge', 'squash']);
   });
 
   test('.refdiffrc.yml at the repository root is found from a subfolder', () => {

@@ -89,10 +89,11 @@ export function parseJavaSource(file: SourceFile, parser: Parser, query: Query, 
 export interface HeldTree {
   tree: Tree;
   release(): void;
+  share(): HeldTree;
 }
 
 function heldTree(tree: Tree): HeldTree {
-  return { tree, release: () => tree.delete() };
+  return { tree, release: () => tree.delete(), share: () => heldTree(tree.copy()) };
 }
 
 /** The nodes, facts, tokens and warnings of files read one by one, as one revision: ids shifted, nodes copied. */

@@ -31,6 +31,8 @@ type ParseState =
 export class CatFileBatch {
   private readonly child: GitChild;
   private readonly pending: Request[] = [];
+  /** Names asked for since the last write to git. */
+  private readonly unsent: string[] = [];
   private state: ParseState = { phase: 'header' };
   private buffered: Buffer = Buffer.alloc(0);
   private stderr = '';
@@ -60,8 +62,15 @@ export class CatFileBatch {
     if (this.closed) return Promise.reject(new GitError('git cat-file reader is closed'));
     return new Promise((resolve, reject) => {
       this.pending.push({ name, maxBytes, resolve, reject });
-      this.child.stdin.write(`${name}\n`);
+      // The names asked for in one go (a change's files) reach git in one write, not one each.
+      if (this.unsent.length === 0) queueMicrotask(() => this.send());
+      this.unsent.push(name);
     });
+  }
+
+  private send(): void {
+    const names = this.unsent.splice(0);
+    if (names.length > 0) this.child.stdin.write(`${names.join('\n')}\n`);
   }
 
   /** Whether it can still answer: not closed, not failed, its git process running. */
@@ -72,6 +81,8 @@ export class CatFileBatch {
   /** Ends the git process once the pending requests are answered. */
   close(): Promise<void> {
     if (this.closed) return Promise.resolve();
+    // What was asked for in this turn is still answered.
+    this.send();
     this.closed = true;
     return new Promise((resolve) => {
       if (this.child.exitCode !== null || this.failure) return resolve();

@@ -22,6 +22,19 @@ describe('CatFileBatch', () => {
     });
   });
 
+  it('answers what was asked in the same turn as close, and names asked one by one', async () => {
+    const reader = new CatFileBatch(repo.dir);
+    const first = await reader.read(repo.git('rev-parse', 'HEAD:f4.txt'));
+    const asked = [reader.read(repo.git('rev-parse', 'HEAD:f5.txt')), reader.read(repo.git('rev-parse', 'HEAD:f6.txt'))];
+    const closed = reader.close();
+    const [five, six] = await Promise.all(asked);
+    await closed;
+    expect(first?.content?.toString()).toBe('file 4\n'.repeat(5));
+    expect(five?.content?.toString()).toBe('file 5\n'.repeat(6));
+    expect(six?.content?.toString()).toBe('file 6\n'.repeat(7));
+    await expect(reader.read(repo.git('rev-parse', 'HEAD:f7.txt'))).rejects.toThrow('closed');
+  });
+
   it('answers undefined for a missing object and keeps serving', async () => {
     const reader = new CatFileBatch(repo.dir);
     const missing = await reader.read('0123456789012345678901234567890123456789');
