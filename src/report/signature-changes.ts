@@ -1,4 +1,5 @@
 import { typeChanged, type CstNode, type Parameter, type StatementBody } from '../core/cst';
+import { localsApartReader } from './parameter-locals';
 import { substitutedInPlace, substitutionPlaces } from './substitution';
 
 /**
@@ -24,6 +25,9 @@ export interface BodyNames {
   /** The bodies' tokens in order, when known: whether the new name took the old one's place. */
   beforeTokens?: readonly string[];
   afterTokens?: readonly string[];
+  /** The names each body uses as locals: no member (`tf.variable_scope`), no argument's name for the callee's parameter (`f(inputs=x)`). */
+  localsBefore?: ReadonlySet<string>;
+  localsAfter?: ReadonlySet<string>;
   /**
    * The statements of both bodies, built on demand; undefined when a side has none or the two
    * bodies are token for token the same (nothing inside them changed).
@@ -86,10 +90,14 @@ export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNa
 function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: Parameter[], bodies: BodyNames, bodiless: boolean): [number, number][] | undefined {
   if (oldAt.length === 0 || newAt.length === 0) return [];
   const pairs: [number, number][] = [];
+  // A local that took one of the names tells two variables apart (parameter-locals.ts).
+  const apart = localsApartReader(() => bodies.statements?.());
+  const takenByLocal = (p1: Parameter, p2: Parameter) => apart(bare(p1.name), bare(p2.name));
   if (oldAt.length === newAt.length) {
     for (let k = 0; k < oldAt.length; k++) {
       const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
       if (marker(p1.name) !== marker(p2.name)) return undefined;
+      if (takenByLocal(p1, p2)) continue;
       // Where the language writes no types, a kept type says nothing: the bodies must not show another value.
       const kept = !typeChanged(p1.type, p2.type) && (p1.type !== undefined || p2.type !== undefined || !valueReplaced(p1, p2, bodies));
       if (kept || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
@@ -101,7 +109,7 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
   const pair = (accept: (i: number, j: number) => boolean) => {
     for (const i of oldAt) {
       if (pairs.some(([paired]) => paired === i)) continue;
-      const j = newAt.find((j) => !taken.has(j) && marker(old[i].name) === marker(now[j].name) && replacedInBody(old[i], now[j], bodies) && accept(i, j));
+      const j = newAt.find((j) => !taken.has(j) && marker(old[i].name) === marker(now[j].name) && !takenByLocal(old[i], now[j]) && replacedInBody(old[i], now[j], bodies) && accept(i, j));
       if (j === undefined) continue;
       taken.add(j);
       pairs.push([i, j]);
@@ -154,10 +162,12 @@ function coexistedAsFields(p1: Parameter, p2: Parameter, { fieldsBefore }: BodyN
  * the tokens are known, the new one standing where the old one stood (not a different value
  * used elsewhere, as when callers pass `context` instead of `context.getUniqueId()`).
  */
-function replacedInBody(p1: Parameter, p2: Parameter, { before, after, beforeTokens, afterTokens }: BodyNames): boolean {
+function replacedInBody(p1: Parameter, p2: Parameter, { before, after, localsBefore, localsAfter, beforeTokens, afterTokens }: BodyNames): boolean {
   if (!before || !after) return false;
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
-  if (!(before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2))) return false;
+  // Present anywhere (Kotlin's `reporter.action(x)` calls the parameter), absent as a local: a member or an argument's name of that spelling is another thing.
+  const [gone, unknown] = [!(localsAfter ?? after).has(n1), !(localsBefore ?? before).has(n2)];
+  if (!(before.has(n1) && gone && after.has(n2) && unknown)) return false;
   if (!beforeTokens || !afterTokens) return true;
   if (typeChanged(p1.type, p2.type) && expressionSubstituted(beforeTokens, afterTokens, n1, n2)) return false;
   return substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;

@@ -235,6 +235,88 @@ describe('a parameter renamed in its place where the language writes no types (P
   });
 });
 
+describe('a parameter that took or gave its name to a local is no rename', () => {
+  const java = (before: string, after: string) => refactoringsOf(`package io;\n\nclass Grid {\n${before}\n}\n`, `package io;\n\nclass Grid {\n${after}\n}\n`, 'src/io/Grid.java', 'java');
+
+  it('a local of the old body made the new parameter: the old parameter removed, the local parameterized (Python, Java)', async () => {
+    const py = await refactoringsOf(
+      'def clamped(pmf, subdivisions):\n    locs = linspace(0, 1, subdivisions + 1)\n    return search(locs, pmf)\n',
+      'def clamped(pmf, locs):\n    return search(locs, pmf)\n',
+      'pkg/grid.py',
+      'python',
+    );
+    expect(lines(py)).toEqual(['Parameterize Variable locs to locs in function pkg/grid.py.clamped(pmf, locs)', 'Remove Parameter subdivisions in function pkg/grid.py.clamped(pmf, locs)']);
+    const found = await java(
+      '  int[] clamped(double[] pmf, int subdivisions) {\n    double[] locs = linspace(0, 1, subdivisions + 1);\n    return search(locs, pmf);\n  }',
+      '  int[] clamped(double[] pmf, double[] locs) {\n    return search(locs, pmf);\n  }',
+    );
+    expect(lines(found)).toEqual(['Parameterize Variable locs to locs in method io.Grid.clamped(double[], double[])', 'Remove Parameter subdivisions in method io.Grid.clamped(double[], double[])']);
+  });
+
+  it('but a local that went on under a new name (a chain of renames) leaves the parameter renamed', async () => {
+    const found = await java(
+      '  void fire(Entry parent, File[] files) {\n    Entry[] current = new Entry[files.length];\n    for (int c = 0; c < files.length; c++) {\n      current[c] = create(parent, files[c]);\n    }\n    parent.setChildren(current);\n  }',
+      '  void fire(Entry parent, File[] current) {\n    Entry[] actual = new Entry[current.length];\n    for (int c = 0; c < current.length; c++) {\n      actual[c] = create(parent, current[c]);\n    }\n    parent.setChildren(actual);\n  }',
+    );
+    expect(lines(found)).toEqual(['Rename Parameter files to current in method io.Grid.fire(Entry, File[])', 'Rename Variable current to actual in method io.Grid.fire(Entry, File[])']);
+  });
+
+  it('the old name now a local holding the new parameter as is: removed and added (Python)', async () => {
+    const found = await refactoringsOf(
+      'def reorder(pmf, eventspace):\n    order = [e for e in eventspace if e in pmf]\n    return order\n',
+      'def reorder(pmf, alphabet):\n    eventspace = alphabet\n    order = [e for e in eventspace if e in pmf]\n    return order\n',
+      'pkg/order.py',
+      'python',
+    );
+    expect(lines(found)).toEqual(['Add Parameter alphabet in function pkg/order.py.reorder(pmf, alphabet)', 'Remove Parameter eventspace in function pkg/order.py.reorder(pmf, alphabet)']);
+  });
+
+  it('but a local of the old name holding a value made from the new parameter leaves it renamed', async () => {
+    const found = await refactoringsOf(
+      'def get(key, args):\n    if defined(key):\n        return at(key, args)\n    return None\n',
+      'def get(message_key, args):\n    key = page_key(message_key)\n    if defined(key):\n        return at(key, args)\n    return None\n',
+      'pkg/order.py',
+      'python',
+    );
+    expect(lines(found)).toEqual(['Rename Parameter key to message_key in function pkg/order.py.get(message_key, args)']);
+  });
+});
+
+describe('a name spelt as the old or new parameter but naming something else is no use of it', () => {
+  const embedder = (parameters: string, call: string) =>
+    `class Embedder:\n    def build(self, ${parameters}):\n        x = self.layer(self.params, ${parameters.split(',')[0].replace('=None', '')})\n        return ${call}\n`;
+
+  it('an argument\'s name for the callee\'s parameter (`apply(inputs=x)`, Python) is not the parameter', async () => {
+    const found = await refactoringsOf(embedder('inputs, mode=None', 'self.apply(inputs=x, mode=mode)'), embedder('ids=None, soft_ids=None, mode=None', 'self.apply(inputs=x, mode=mode)'), 'pkg/embed.py', 'python');
+    expect(lines(found)).toEqual(['Add Parameter soft_ids in method pkg/embed.py.Embedder.build(ids, soft_ids, mode)', 'Rename Parameter inputs to ids in method pkg/embed.py.Embedder.build(ids, soft_ids, mode)']);
+  });
+
+  it('the old name still read as a local is: removed and added', async () => {
+    const found = await refactoringsOf(embedder('inputs, mode=None', 'self.apply(inputs=x, mode=mode)'), embedder('ids=None, soft_ids=None, mode=None', 'self.apply(inputs, x, mode=mode)'), 'pkg/embed.py', 'python');
+    expect(lines(found)).toEqual([
+      'Add Parameter ids in method pkg/embed.py.Embedder.build(ids, soft_ids, mode)',
+      'Add Parameter soft_ids in method pkg/embed.py.Embedder.build(ids, soft_ids, mode)',
+      'Remove Parameter inputs in method pkg/embed.py.Embedder.build(ids, soft_ids, mode)',
+    ]);
+  });
+
+  it('a named argument in Kotlin is not the parameter either', async () => {
+    const kt = (parameters: string, read: string) => `package nn\n\nclass Embedder {\n    fun build(${parameters}): Tensor {\n        val x = layer(${read})\n        return apply(inputs = x, mode = mode)\n    }\n}\n`;
+    const found = await refactoringsOf(kt('inputs: Tensor, mode: Mode', 'inputs'), kt('ids: Tensor, softIds: Tensor, mode: Mode', 'ids'), 'src/nn/Embedder.kt', 'kotlin');
+    expect(lines(found)).toEqual(['Add Parameter softIds in method nn.Embedder.build(Tensor, Tensor, Mode)', 'Rename Parameter inputs to ids in method nn.Embedder.build(Tensor, Tensor, Mode)']);
+  });
+
+  it('a member of the new name\'s spelling in the old body (`tf.variable_scope`) is not the new parameter (Python)', async () => {
+    const found = await refactoringsOf(
+      'def encode(inputs, zero_pad, scope):\n    with tf.variable_scope(scope):\n        return dense(inputs, zero_pad)\n',
+      'def encode(inputs, variable_scope):\n    with tf.variable_scope(variable_scope):\n        return dense(inputs)\n',
+      'pkg/enc.py',
+      'python',
+    );
+    expect(lines(found)).toEqual(['Remove Parameter zero_pad in function pkg/enc.py.encode(inputs, variable_scope)', 'Rename Parameter scope to variable_scope in function pkg/enc.py.encode(inputs, variable_scope)']);
+  });
+});
+
 describe('a Kotlin primary constructor\'s parameters', () => {
   const kt = (before: string, after: string) => refactoringsOf(before, after, 'src/main/kotlin/shark/Graph.kt', 'kotlin');
   const graph = (parameters: string) => `package shark\n\nclass Graph(${parameters}) {\n    fun size(): Int = index.size\n\n    fun find(id: Long): Node? = index.lookup(id)\n}\n`;
