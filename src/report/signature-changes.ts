@@ -1,5 +1,5 @@
 import { typeChanged, type CstNode, type Parameter, type StatementBody } from '../core/cst';
-import { localsApartReader } from './parameter-locals';
+import { parameterStatementsReader, type ParameterStatements } from './parameter-statements';
 import { substitutedInPlace, substitutionPlaces } from './substitution';
 
 /**
@@ -90,17 +90,18 @@ export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNa
 function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: Parameter[], bodies: BodyNames, bodiless: boolean): [number, number][] | undefined {
   if (oldAt.length === 0 || newAt.length === 0) return [];
   const pairs: [number, number][] = [];
-  // A local that took one of the names tells two variables apart (parameter-locals.ts).
-  const apart = localsApartReader(() => bodies.statements?.());
-  const takenByLocal = (p1: Parameter, p2: Parameter) => apart(bare(p1.name), bare(p2.name));
+  // A local that took one of the names tells two variables apart (parameter-statements.ts).
+  const statements = parameterStatementsReader(() => bodies.statements?.());
+  const takenByLocal = (p1: Parameter, p2: Parameter) => statements.localsApart(bare(p1.name), bare(p2.name));
   if (oldAt.length === newAt.length) {
     for (let k = 0; k < oldAt.length; k++) {
       const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
       if (marker(p1.name) !== marker(p2.name)) return undefined;
       if (takenByLocal(p1, p2)) continue;
       // Where the language writes no types, a kept type says nothing: the bodies must not show another value.
-      const kept = !typeChanged(p1.type, p2.type) && (p1.type !== undefined || p2.type !== undefined || !valueReplaced(p1, p2, bodies));
-      if (kept || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
+      const typed = p1.type !== undefined || p2.type !== undefined;
+      const kept = !typeChanged(p1.type, p2.type) && (typed || (!valueReplaced(p1, p2, bodies) && !readApart(p1, p2, bodies, statements)));
+      if (kept || replacedInBody(p1, p2, bodies, statements)) pairs.push([oldAt[k], newAt[k]]);
     }
     return pairs;
   }
@@ -109,7 +110,7 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
   const pair = (accept: (i: number, j: number) => boolean) => {
     for (const i of oldAt) {
       if (pairs.some(([paired]) => paired === i)) continue;
-      const j = newAt.find((j) => !taken.has(j) && marker(old[i].name) === marker(now[j].name) && !takenByLocal(old[i], now[j]) && replacedInBody(old[i], now[j], bodies) && accept(i, j));
+      const j = newAt.find((j) => !taken.has(j) && marker(old[i].name) === marker(now[j].name) && !takenByLocal(old[i], now[j]) && replacedInBody(old[i], now[j], bodies, statements) && accept(i, j));
       if (j === undefined) continue;
       taken.add(j);
       pairs.push([i, j]);
@@ -150,6 +151,18 @@ function valueReplaced(p1: Parameter, p2: Parameter, { beforeTokens, afterTokens
 }
 
 /**
+ * Untyped: the old name read in the old body and the new one in the new body, but no statement
+ * that read the old one became one reading the new one (tookPlace: `if not isinstance(stream,
+ * Stream)` gone, `nodes = get_stream_spec_nodes(stream_spec)` new): each is another value, not
+ * one renamed.
+ */
+function readApart(p1: Parameter, p2: Parameter, { localsBefore, localsAfter }: BodyNames, statements: ParameterStatements): boolean {
+  const [n1, n2] = [bare(p1.name), bare(p2.name)];
+  if (!localsBefore?.has(n1) || !localsAfter?.has(n2)) return false;
+  return statements.tookPlace(n1, n2) === false;
+}
+
+/**
  * The type held a field of each name before the change (`runner`, and the `runnerToken` it made
  * from it): two values side by side, the new parameter now passing the other one, no rename.
  */
@@ -162,12 +175,14 @@ function coexistedAsFields(p1: Parameter, p2: Parameter, { fieldsBefore }: BodyN
  * the tokens are known, the new one standing where the old one stood (not a different value
  * used elsewhere, as when callers pass `context` instead of `context.getUniqueId()`).
  */
-function replacedInBody(p1: Parameter, p2: Parameter, { before, after, localsBefore, localsAfter, beforeTokens, afterTokens }: BodyNames): boolean {
+function replacedInBody(p1: Parameter, p2: Parameter, { before, after, localsBefore, localsAfter, beforeTokens, afterTokens }: BodyNames, statements: ParameterStatements): boolean {
   if (!before || !after) return false;
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
   // Present anywhere (Kotlin's `reporter.action(x)` calls the parameter), absent as a local: a member or an argument's name of that spelling is another thing.
   const [gone, unknown] = [!(localsAfter ?? after).has(n1), !(localsBefore ?? before).has(n2)];
   if (!(before.has(n1) && gone && after.has(n2) && unknown)) return false;
+  // Untyped, the statements must show it (readApart); typed, the kept or changed type speaks too.
+  if (p1.type === undefined && p2.type === undefined && statements.tookPlace(n1, n2) === false) return false;
   if (!beforeTokens || !afterTokens) return true;
   if (typeChanged(p1.type, p2.type) && expressionSubstituted(beforeTokens, afterTokens, n1, n2)) return false;
   return substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;

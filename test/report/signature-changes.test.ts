@@ -271,14 +271,12 @@ describe('a parameter that took or gave its name to a local is no rename', () =>
     expect(lines(found)).toEqual(['Add Parameter alphabet in function pkg/order.py.reorder(pmf, alphabet)', 'Remove Parameter eventspace in function pkg/order.py.reorder(pmf, alphabet)']);
   });
 
-  it('but a local of the old name holding a value made from the new parameter leaves it renamed', async () => {
-    const found = await refactoringsOf(
-      'def get(key, args):\n    if defined(key):\n        return at(key, args)\n    return None\n',
-      'def get(message_key, args):\n    key = page_key(message_key)\n    if defined(key):\n        return at(key, args)\n    return None\n',
-      'pkg/order.py',
-      'python',
+  it('but a local of the old name holding a value made from the new parameter leaves it renamed (Java)', async () => {
+    const found = await java(
+      '  String get(String key, Object[] args) {\n    if (messages.isDefinedAt(key)) {\n      return messages.at(key, args);\n    }\n    return null;\n  }',
+      '  String get(String messageKey, Object[] args) {\n    String key = pageKey(messageKey);\n    if (messages.isDefinedAt(key)) {\n      return messages.at(key, args);\n    }\n    return null;\n  }',
     );
-    expect(lines(found)).toEqual(['Rename Parameter key to message_key in function pkg/order.py.get(message_key, args)']);
+    expect(lines(found)).toEqual(['Rename Parameter key to messageKey in method io.Grid.get(String, Object[])']);
   });
 });
 
@@ -314,6 +312,42 @@ describe('a name spelt as the old or new parameter but naming something else is 
       'python',
     );
     expect(lines(found)).toEqual(['Remove Parameter zero_pad in function pkg/enc.py.encode(inputs, variable_scope)', 'Rename Parameter scope to variable_scope in function pkg/enc.py.encode(inputs, variable_scope)']);
+  });
+});
+
+describe('an untyped parameter is renamed only where a statement that read the old name now reads the new one (Python)', () => {
+  it('a statement reading the new name that is no statement of the old one\'s is another value: removed and added', async () => {
+    const found = await refactoringsOf(
+      'def get_args(stream):\n    if not isinstance(stream, Stream):\n        raise TypeError(type(stream))\n    args = []\n    nodes = topo_sort([stream.node])\n    for node in nodes:\n        args += node.args\n    return args\n',
+      'def get_args(stream_spec, overwrite_output=False):\n    nodes = get_stream_spec_nodes(stream_spec)\n    args = []\n    nodes = topo_sort(nodes)\n    for node in nodes:\n        args += node.args\n    if overwrite_output:\n        args += ["-y"]\n    return args\n',
+      'pkg/run.py',
+      'python',
+    );
+    expect(lines(found)).toEqual([
+      'Add Parameter overwrite_output in function pkg/run.py.get_args(stream_spec, overwrite_output)',
+      'Add Parameter stream_spec in function pkg/run.py.get_args(stream_spec, overwrite_output)',
+      'Remove Parameter stream in function pkg/run.py.get_args(stream_spec, overwrite_output)',
+    ]);
+  });
+
+  it('even in its place in the list', async () => {
+    const found = await refactoringsOf(
+      'class Agent:\n    def setup(self, sess, policy_kwargs):\n        self.sess = sess\n        kwargs = get_instance_kwargs(policy_kwargs, self.hparams)\n        self.policy = make(kwargs)\n        self.build()\n',
+      'class Agent:\n    def setup(self, sess, logits):\n        self.sess = sess\n        self.logits = logits\n        self.build()\n',
+      'pkg/agent.py',
+      'python',
+    );
+    expect(lines(found)).toEqual(['Add Parameter logits in method pkg/agent.py.Agent.setup(sess, logits)', 'Remove Parameter policy_kwargs in method pkg/agent.py.Agent.setup(sess, logits)']);
+  });
+
+  it('a statement alike once the old name is spelt as the new one is the same statement, a member renamed with it', async () => {
+    const vocab = (parameter: string, field: string) =>
+      `class Vocab:\n    def __init__(self, filename, bos_token, ${parameter}):\n        self._filename = filename\n        self._bos_token = bos_token\n        self.${field} = ${parameter}\n        self.load(self._filename)\n`;
+    const found = await refactoringsOf(vocab('padding_token', '_padding_token'), vocab('pad_token', '_pad_token'), 'pkg/vocab.py', 'python');
+    expect(lines(found)).toEqual([
+      'Rename Field _padding_token to _pad_token in class pkg/vocab.py.Vocab',
+      'Rename Parameter padding_token to pad_token in method pkg/vocab.py.Vocab.__init__(filename, bos_token, pad_token)',
+    ]);
   });
 });
 
