@@ -93,10 +93,14 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
   // A local that took one of the names tells two variables apart (parameter-statements.ts).
   const statements = parameterStatementsReader(() => bodies.statements?.());
   const takenByLocal = (p1: Parameter, p2: Parameter) => statements.localsApart(bare(p1.name), bare(p2.name));
-  if (oldAt.length === newAt.length) {
+  const inPlace = oldAt.length === newAt.length ? oldAt.map((i, k): [Parameter, Parameter] => [old[i], now[newAt[k]]]) : [];
+  const markedApart = inPlace.filter(([p1, p2]) => marker(p1.name) !== marker(p2.name));
+  // `*carts` made `carts` in its place: the same name marked otherwise, one Change Signature.
+  if (markedApart.some(([p1, p2]) => bare(p1.name) === bare(p2.name))) return undefined;
+  // In their places, pairs in order; with a plain name where a marked one was (`eof_action` where `**kwargs` is now), by the bodies' evidence as below.
+  if (oldAt.length === newAt.length && markedApart.length === 0) {
     for (let k = 0; k < oldAt.length; k++) {
       const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
-      if (marker(p1.name) !== marker(p2.name)) return undefined;
       if (takenByLocal(p1, p2)) continue;
       // Where the language writes no types, a kept type says nothing: the bodies must not show another value.
       const typed = p1.type !== undefined || p2.type !== undefined;
@@ -110,7 +114,8 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
   const pair = (accept: (i: number, j: number) => boolean) => {
     for (const i of oldAt) {
       if (pairs.some(([paired]) => paired === i)) continue;
-      const j = newAt.find((j) => !taken.has(j) && marker(old[i].name) === marker(now[j].name) && !takenByLocal(old[i], now[j]) && replacedInBody(old[i], now[j], bodies, statements) && accept(i, j));
+      // The bodies may show a marked parameter made plain (`view(*streams)` -> `view(stream_spec)`), as RefactoringMiner pairs them.
+      const j = newAt.find((j) => !taken.has(j) && !takenByLocal(old[i], now[j]) && replacedInBody(old[i], now[j], bodies, statements) && accept(i, j));
       if (j === undefined) continue;
       taken.add(j);
       pairs.push([i, j]);
@@ -212,7 +217,8 @@ function sameList(old: readonly Parameter[], now: readonly Parameter[]): boolean
   return old.length === now.length && old.every((p, i) => p.name === now[i].name && !typeChanged(p.type, now[i].type));
 }
 
-function marker(name: string): string {
+/** `*` for `*args`, `...` for `...rest`, '' for a plain name. */
+export function marker(name: string): string {
   return SIMPLE_PARAMETER.exec(name)?.[1] ?? '';
 }
 

@@ -1,5 +1,6 @@
 import { analyzeFiles } from '../../src/engine/analyze';
 import { parseTypeSelector } from '../../src/policy/type-selectors';
+import { callableWithChangedCalls } from '../../src/report/fine-grained';
 import type { Refactoring } from '../../src/report/types';
 
 /** The refactorings between two versions of one file, parsed for real. */
@@ -348,6 +349,31 @@ describe('an untyped parameter is renamed only where a statement that read the o
       'Rename Field _padding_token to _pad_token in class pkg/vocab.py.Vocab',
       'Rename Parameter padding_token to pad_token in method pkg/vocab.py.Vocab.__init__(filename, bos_token, pad_token)',
     ]);
+  });
+});
+
+describe('a parameter list where a marked parameter stands in the place of a plain one (Python, JavaScript)', () => {
+  it('pairs the rest by the bodies\' evidence instead of giving up: a plain one still read is removed, the marked one added', async () => {
+    const overlay = (parameters: string, body: string) =>
+      `class Overlay:\n    def __init__(self, ${parameters}):\n        self.parent = parent\n${body}\n    def name(self):\n        return "overlay"\n`;
+    const found = await refactoringsOf(
+      overlay('parent, eof_action="repeat"', '        self.eof_action = eof_action\n'),
+      overlay('parent, **kwargs', '        self.eof_action = eof_action\n        self.kwargs = kwargs\n'),
+      'pkg/overlay.py',
+      'python',
+    );
+    expect(lines(found)).toEqual(['Add Parameter **kwargs in method pkg/overlay.py.Overlay.__init__(parent, **kwargs)', 'Remove Parameter eof_action in method pkg/overlay.py.Overlay.__init__(parent, **kwargs)']);
+  });
+
+  it('a marked parameter made plain where the body reads the new name in its place is renamed, and its calls change', async () => {
+    const found = await refactoringsOf('def view(*streams, **kwargs):\n    graph = build(streams)\n    show(graph, **kwargs)\n', 'def view(stream_spec, **kwargs):\n    graph = build(stream_spec)\n    show(graph, **kwargs)\n', 'pkg/view.py', 'python');
+    expect(lines(found)).toEqual(['Rename Parameter *streams to stream_spec in function pkg/view.py.view(stream_spec, **kwargs)']);
+    expect(callableWithChangedCalls(found[0])).toBe('view');
+    const js = await refactoringsOf('function sum(...values) {\n  return values.reduce((a, b) => a + b, 0);\n}\n', 'function sum(numbers) {\n  return numbers.reduce((a, b) => a + b, 0);\n}\n', 'src/sum.js');
+    expect(lines(js)).toEqual(['Rename Parameter ...values to numbers in function src/sum.js.sum(numbers)']);
+    // A plain rename changes no call.
+    const plain = await refactoringsOf('function sum(values) {\n  return values.reduce((a, b) => a + b, 0);\n}\n', 'function sum(numbers) {\n  return numbers.reduce((a, b) => a + b, 0);\n}\n', 'src/sum.js');
+    expect(plain.map(callableWithChangedCalls)).toEqual([undefined]);
   });
 });
 
