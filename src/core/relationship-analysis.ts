@@ -131,6 +131,8 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchSoleLeftovers();
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
+    // A type found only now by its members (renamed while rewritten) has leftovers of its own.
+    this.matchSameNamedLeftovers();
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
     this.matchReturnTypesWithTheirCode();
@@ -695,7 +697,8 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   /**
-   * Within a kept type, the one unmatched callable of a name removed and the one of that name
+   * Within a matched type (kept; or renamed or moved, asked again once matchByChildren has found
+   * the types known only by their members), the one unmatched callable of a name removed and the one of that name
    * added: the same callable with a new parameter list (`__init__(hparams)` ->
    * `__init__(vocab, embedder, hparams)`), whatever its body became, as callers still call it by
    * that name. Similarity never paired them when the parameters and the body both changed much.
