@@ -44,15 +44,32 @@ export function parameterStatementsReader(bodies: Bodies): ParameterStatements {
     tookPlace(n1, n2) {
       const both = sides();
       if (!both) return undefined;
-      if (mapped(both).some(({ before, after }) => reads(before.tokens, n1) && reads(after.tokens, n2))) return true;
-      const readers = both.after.filter((statement) => reads(statement.tokens, n2));
+      // A read inside a block that declares the name anew (`for dataset, reader_kwargs in zip(...)`) reads that local, not the parameter.
+      const shadowedBefore = shadowed(both.bodies.before.statements, n1);
+      const shadowedAfter = shadowed(both.bodies.after.statements, n2);
+      const readsOld = (statement: Statement) => !shadowedBefore.has(statement) && reads(statement.tokens, n1);
+      const readsNew = (statement: Statement) => !shadowedAfter.has(statement) && reads(statement.tokens, n2);
+      if (mapped(both).some(({ before, after }) => readsOld(before) && readsNew(after))) return true;
+      const readers = both.after.filter(readsNew);
       return both.before.some((statement) => {
-        if (!reads(statement.tokens, n1)) return false;
+        if (!readsOld(statement)) return false;
         const respelt = renamed(statement.tokens, n1, n2);
         return readers.some((reader) => wholeStatementSimilarity(respelt, reader.tokens) >= LEAF_SIMILARITY);
       });
     },
   };
+}
+
+/** The statements nested in one that declares `name` (a loop over it, a `with ... as` it). */
+function shadowed(statements: readonly Statement[], name: string): Set<Statement> {
+  const found = new Set<Statement>();
+  const visit = (statement: Statement, inside: boolean) => {
+    if (inside) found.add(statement);
+    const declaring = inside || (statement.children.length > 0 && statement.declares.includes(name));
+    for (const child of statement.children) visit(child, declaring);
+  };
+  for (const statement of statements) visit(statement, false);
+  return found;
 }
 
 function reads(tokens: readonly string[], name: string): boolean {

@@ -352,6 +352,28 @@ describe('an untyped parameter is renamed only where a statement that read the o
   });
 });
 
+describe('a read of the new name inside a block that declares it anew (Python)', () => {
+  const before = 'class Provider:\n    def read_all(self, reader_kwargs1, scope):\n        a = read(self.first, reader_kwargs1, scope)\n        return a\n';
+  const py = (after: string) => refactoringsOf(before, after, 'pkg/p.py', 'python');
+
+  it('reads the parameter where nothing declares the name anew: a rename', async () => {
+    const found = await py('class Provider:\n    def read_all(self, reader_kwargs, scope, seed=None):\n        a = read(self.first, reader_kwargs, scope)\n        return a\n');
+    expect(lines(found)).toEqual([
+      'Add Parameter seed in method pkg/p.py.Provider.read_all(reader_kwargs, scope, seed)',
+      'Rename Parameter reader_kwargs1 to reader_kwargs in method pkg/p.py.Provider.read_all(reader_kwargs, scope, seed)',
+    ]);
+  });
+
+  it('reads the loop\'s local, no evidence of a rename: removed and added', async () => {
+    const found = await py('class Provider:\n    def read_all(self, reader_kwargs, scope, seed=None):\n        for reader_kwargs in self.defaults:\n            a = read(self.first, reader_kwargs, scope)\n        return a\n');
+    expect(lines(found)).toEqual([
+      'Add Parameter reader_kwargs in method pkg/p.py.Provider.read_all(reader_kwargs, scope, seed)',
+      'Add Parameter seed in method pkg/p.py.Provider.read_all(reader_kwargs, scope, seed)',
+      'Remove Parameter reader_kwargs1 in method pkg/p.py.Provider.read_all(reader_kwargs, scope, seed)',
+    ]);
+  });
+});
+
 describe('a parameter list where a marked parameter stands in the place of a plain one (Python, JavaScript)', () => {
   it('pairs the rest by the bodies\' evidence instead of giving up: a plain one still read is removed, the marked one added', async () => {
     const overlay = (parameters: string, body: string) =>
