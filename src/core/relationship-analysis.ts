@@ -136,6 +136,9 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchSoleLeftovers();
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
+    // A type found only now by its members, renamed in its place while rewritten, has leftovers
+    // of its own (a type moved and rewritten keeps only what similarity found in it).
+    this.matchSameNamedLeftovers((parentBefore, parentAfter) => this.sameLocation(parentBefore, parentAfter));
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
     this.matchReturnTypesWithTheirCode();
@@ -721,16 +724,18 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   /**
-   * Within a kept type, the one unmatched callable of a name removed and the one of that name
+   * Within a matched type (kept; asked again for the types renamed in place that matchByChildren
+   * found by their members), the one unmatched callable of a name removed and the one of that name
    * added: the same callable with a new parameter list (`__init__(hparams)` ->
    * `__init__(vocab, embedder, hparams)`), whatever its body became, as callers still call it by
    * that name. Similarity never paired them when the parameters and the body both changed much.
    */
-  private matchSameNamedLeftovers(): void {
+  private matchSameNamedLeftovers(inTypes: (parentBefore: CstNode, parentAfter: CstNode) => boolean = () => true): void {
     const candidates: Candidate[] = [];
     const named = (node: CstNode) => `${node.type}\u0000${hasStereotype(node, 'TYPE_CONSTRUCTOR') ? '' : node.simpleName}`;
     const isLeftover = (node: CstNode, unmatched: Set<CstNode>) => unmatched.has(node) && !isAnonymous(node) && node.type !== 'Field';
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      if (!inTypes(parentBefore, parentAfter)) continue;
       const removed = uniqueBy(parentBefore.children.filter((child) => isLeftover(child, this.removed)), named);
       if (removed.size === 0) continue;
       const added = uniqueBy(parentAfter.children.filter((child) => isLeftover(child, this.added)), named);

@@ -1,5 +1,6 @@
 import { isCallable, type CstNode, type CstRoot } from '../core/cst';
 import { isMatching, type Relationship } from '../core/relationship';
+import { localUses } from '../core/statements/name-uses';
 import type { BodyNames } from './signature-changes';
 
 /**
@@ -25,6 +26,11 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
     let sets: [Set<string> | undefined, Set<string> | undefined] | undefined;
     const read = () => (tokens ??= [bodyTokens(before, relationship.before), bodyTokens(after, relationship.after)]);
     const asSets = () => (sets ??= [read()[0] && new Set(read()[0]), read()[1] && new Set(read()[1])]);
+    let locals: [Set<string> | undefined, Set<string> | undefined] | undefined;
+    const asLocals = () => {
+      const [tokensBefore, tokensAfter] = read();
+      return (locals ??= [tokensBefore && localUses(tokensBefore), tokensAfter && localUses(tokensAfter)]);
+    };
     return {
       get before() {
         return asSets()[0];
@@ -37,6 +43,12 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
       },
       get afterTokens() {
         return read()[1];
+      },
+      get localsBefore() {
+        return asLocals()[0];
+      },
+      get localsAfter() {
+        return asLocals()[1];
       },
       statements: () => (bodiesChanged(relationship) ? statementsOf(before, after, relationship) : undefined),
       get fieldsBefore() {

@@ -1,7 +1,7 @@
 import { isCallable, typeChanged, type CstNode, type Parameter } from '../core/cst';
 import { isMatching, type Relationship } from '../core/relationship';
 import { refactoringTypeName, codeElement } from './from-relationships';
-import { bare, parameterChanges, type BodyNames, type ParameterChange } from './signature-changes';
+import { bare, marker, parameterChanges, type BodyNames, type ParameterChange } from './signature-changes';
 import type { CodeElement, Operation, Refactoring } from './types';
 
 /**
@@ -99,7 +99,8 @@ function build(relationship: Relationship, operation: Operation, kind: string, l
 
 /**
  * The simple name of the callable whose call sites change with a refactoring: one whose parameter
- * list or return type changed (Rename Parameter changes no call). Undefined for the rest.
+ * list or return type changed (Rename Parameter changes no call, unless it marks or unmarks the
+ * parameter). Undefined for the rest.
  */
 export function callableWithChangedCalls(refactoring: Refactoring): string | undefined {
   const { operation, kind, after } = refactoring;
@@ -109,6 +110,8 @@ export function callableWithChangedCalls(refactoring: Refactoring): string | und
   if (kind !== 'Parameter') return undefined;
   if (operation === 'ADD' || operation === 'CHANGE_TYPE') return simpleNameOfSignature(after.container);
   if (operation === 'REMOVE') return after.name;
+  // A parameter marked or unmarked as it was renamed (`*streams` -> `stream_spec`): callers pass it otherwise.
+  if (operation === 'RENAME' && marker(refactoring.before.name) !== marker(after.name)) return simpleNameOfSignature(after.container);
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import { typeChanged, type CstNode, type Parameter, type StatementBody } from '../core/cst';
 import { iteratedElementBecame, nameReplacedInMappedStatements } from '../core/statements/replaced-name';
+import { parameterStatementsReader, type ParameterStatements } from './parameter-statements';
 import { substitutedInPlace, substitutionPlaces } from './substitution';
 
 /**
@@ -25,6 +26,9 @@ export interface BodyNames {
   /** The bodies' tokens in order, when known: whether the new name took the old one's place. */
   beforeTokens?: readonly string[];
   afterTokens?: readonly string[];
+  /** The names each body uses as locals: no member (`tf.variable_scope`), no argument's name for the callee's parameter (`f(inputs=x)`). */
+  localsBefore?: ReadonlySet<string>;
+  localsAfter?: ReadonlySet<string>;
   /**
    * The statements of both bodies, built on demand; undefined when a side has none or the two
    * bodies are token for token the same (nothing inside them changed).
@@ -87,13 +91,22 @@ export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNa
 function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: Parameter[], bodies: BodyNames, bodiless: boolean): [number, number][] | undefined {
   if (oldAt.length === 0 || newAt.length === 0) return [];
   const pairs: [number, number][] = [];
-  if (oldAt.length === newAt.length) {
+  // A local that took one of the names tells two variables apart (parameter-statements.ts).
+  const statements = parameterStatementsReader(() => bodies.statements?.());
+  const takenByLocal = (p1: Parameter, p2: Parameter) => statements.localsApart(bare(p1.name), bare(p2.name));
+  const inPlace = oldAt.length === newAt.length ? oldAt.map((i, k): [Parameter, Parameter] => [old[i], now[newAt[k]]]) : [];
+  const markedApart = inPlace.filter(([p1, p2]) => marker(p1.name) !== marker(p2.name));
+  // `*carts` made `carts` in its place: the same name marked otherwise, one Change Signature.
+  if (markedApart.some(([p1, p2]) => bare(p1.name) === bare(p2.name))) return undefined;
+  // In their places, pairs in order; with a plain name where a marked one was (`eof_action` where `**kwargs` is now), by the bodies' evidence as below.
+  if (oldAt.length === newAt.length && markedApart.length === 0) {
     for (let k = 0; k < oldAt.length; k++) {
       const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
-      if (marker(p1.name) !== marker(p2.name)) return undefined;
+      if (takenByLocal(p1, p2)) continue;
       // Where the language writes no types, a kept type says nothing: the bodies must not show another value.
-      const kept = !typeChanged(p1.type, p2.type) && (p1.type !== undefined || p2.type !== undefined || !valueReplaced(p1, p2, bodies));
-      if (kept || replacedInBody(p1, p2, bodies, true) || becameItsElement(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
+      const typed = p1.type !== undefined || p2.type !== undefined;
+      const kept = !typeChanged(p1.type, p2.type) && (typed || (!valueReplaced(p1, p2, bodies) && !readApart(p1, p2, bodies, statements)));
+      if (kept || replacedInBody(p1, p2, bodies, statements, true) || becameItsElement(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
     }
     return pairs;
   }
@@ -102,7 +115,8 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
   const pair = (accept: (i: number, j: number) => boolean) => {
     for (const i of oldAt) {
       if (pairs.some(([paired]) => paired === i)) continue;
-      const j = newAt.find((j) => !taken.has(j) && marker(old[i].name) === marker(now[j].name) && replacedInBody(old[i], now[j], bodies) && accept(i, j));
+      // The bodies may show a marked parameter made plain (`view(*streams)` -> `view(stream_spec)`), as RefactoringMiner pairs them.
+      const j = newAt.find((j) => !taken.has(j) && !takenByLocal(old[i], now[j]) && replacedInBody(old[i], now[j], bodies, statements) && accept(i, j));
       if (j === undefined) continue;
       taken.add(j);
       pairs.push([i, j]);
@@ -155,6 +169,18 @@ function becameItsElement(p1: Parameter, p2: Parameter, { before, after, stateme
 }
 
 /**
+ * Untyped: the old name read in the old body and the new one in the new body, but no statement
+ * that read the old one became one reading the new one (tookPlace: `if not isinstance(stream,
+ * Stream)` gone, `nodes = get_stream_spec_nodes(stream_spec)` new): each is another value, not
+ * one renamed.
+ */
+function readApart(p1: Parameter, p2: Parameter, { localsBefore, localsAfter }: BodyNames, statements: ParameterStatements): boolean {
+  const [n1, n2] = [bare(p1.name), bare(p2.name)];
+  if (!localsBefore?.has(n1) || !localsAfter?.has(n2)) return false;
+  return statements.tookPlace(n1, n2) === false;
+}
+
+/**
  * The type held a field of each name before the change (`runner`, and the `runnerToken` it made
  * from it): two values side by side, the new parameter now passing the other one, no rename.
  */
@@ -168,10 +194,20 @@ function coexistedAsFields(p1: Parameter, p2: Parameter, { fieldsBefore }: BodyN
  * used elsewhere, as when callers pass `context` instead of `context.getUniqueId()`). For a
  * parameter in the old one's place (`inPlaceOfOld`), a mapped statement showing it is enough.
  */
-function replacedInBody(p1: Parameter, p2: Parameter, { before, after, beforeTokens, afterTokens, statements }: BodyNames, inPlaceOfOld = false): boolean {
+function replacedInBody(
+  p1: Parameter,
+  p2: Parameter,
+  { before, after, localsBefore, localsAfter, beforeTokens, afterTokens, statements: mapStatements }: BodyNames,
+  statements: ParameterStatements,
+  inPlaceOfOld = false,
+): boolean {
   if (!before || !after) return false;
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
-  if (!(before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2))) return false;
+  // Present anywhere (Kotlin's `reporter.action(x)` calls the parameter), absent as a local: a member or an argument's name of that spelling is another thing.
+  const [gone, unknown] = [!(localsAfter ?? after).has(n1), !(localsBefore ?? before).has(n2)];
+  if (!(before.has(n1) && gone && after.has(n2) && unknown)) return false;
+  // Untyped, the statements must show it (readApart); typed, the kept or changed type speaks too.
+  if (p1.type === undefined && p2.type === undefined && statements.tookPlace(n1, n2) === false) return false;
   if (!beforeTokens || !afterTokens) return true;
   if (typeChanged(p1.type, p2.type) && expressionSubstituted(beforeTokens, afterTokens, n1, n2)) return false;
   const inPlace = substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
@@ -179,7 +215,7 @@ function replacedInBody(p1: Parameter, p2: Parameter, { before, after, beforeTok
   // Aligning whole bodies that changed much may miss the one statement that shows the new name
   // where the old one stood: the mapped statements find it, for a parameter in the old one's place
   // (among parameters added and removed, a statement alike tells too little).
-  const mapped = inPlaceOfOld ? statements?.() : undefined;
+  const mapped = inPlaceOfOld ? mapStatements?.() : undefined;
   return !!mapped && nameReplacedInMappedStatements(mapped.before, mapped.after, n1, n2);
 }
 
@@ -220,7 +256,8 @@ function sameList(old: readonly Parameter[], now: readonly Parameter[]): boolean
   return old.length === now.length && old.every((p, i) => p.name === now[i].name && !typeChanged(p.type, now[i].type));
 }
 
-function marker(name: string): string {
+/** `*` for `*args`, `...` for `...rest`, '' for a plain name. */
+export function marker(name: string): string {
   return SIMPLE_PARAMETER.exec(name)?.[1] ?? '';
 }
 

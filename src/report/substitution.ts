@@ -1,3 +1,5 @@
+import { argumentNameFlags } from '../core/statements/name-uses';
+
 /**
  * Whether, aligning two token sequences as closely as they go (longest common subsequence),
  * `replaced` in the first must sit where `replacement` sits in the second: the best alignment
@@ -8,13 +10,19 @@
  */
 export function substitutedInPlace(before: readonly string[], after: readonly string[], replaced: string, replacement: string): boolean | undefined {
   if (before.length * after.length > MAX_CELLS) return undefined;
-  const together = before.map((token) => (token === replaced ? PLACEHOLDER : token));
-  const afterTogether = after.map((token) => (token === replacement ? PLACEHOLDER : token));
+  const together = asOne(before, replaced);
+  const afterTogether = asOne(after, replacement);
   return commonLength(together, afterTogether) > commonLength(before, afterTogether);
 }
 
 /** A few million cells: two passes stay in the milliseconds. */
 const MAX_CELLS = 4_000_000;
+/** `tokens` with each `name` the placeholder, but where it names the parameter an argument is passed to (`f(inputs=x)`). */
+function asOne(tokens: readonly string[], name: string): string[] {
+  const argumentNames = argumentNameFlags(tokens);
+  return tokens.map((token, i) => (token === name && !argumentNames[i] ? PLACEHOLDER : token));
+}
+
 /** Not a token any tokenizer yields. */
 const PLACEHOLDER = '\u0000';
 
@@ -38,8 +46,8 @@ function commonLength(a: readonly string[], b: readonly string[]): number {
  */
 export function substitutionPlaces(before: readonly string[], after: readonly string[], replaced: string, replacement: string): [number, number][] | undefined {
   if (before.length * after.length > MAX_CELLS) return undefined;
-  const a = before.map((token) => (token === replaced ? PLACEHOLDER : token));
-  const b = after.map((token) => (token === replacement ? PLACEHOLDER : token));
+  const a = asOne(before, replaced);
+  const b = asOne(after, replacement);
   const width = b.length + 1;
   // Suffix table: lengths[i * width + j] = LCS of a[i..] and b[j..]; within MAX_CELLS the shorter side, so the LCS, is under 65536.
   const lengths = new Uint16Array((a.length + 1) * width);

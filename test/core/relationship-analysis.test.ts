@@ -76,6 +76,34 @@ describe('relationship analysis', () => {
     ).toEqual(['RENAME buildReport(int) -> report(int)']);
   });
 
+  test('a class found by its members (renamed, most of its code new) keeps the callable left of one name on each side; the others of other names stay apart', () => {
+    const init = (params: string[], body: string) => method('init', body, { localName: `init(${params.join(',')})`, params });
+    expect(
+      detect(
+        [
+          klass('PairedProvider', [
+            init(['first', 'second', 'options'], 'scope = "paired" ; data1 = read ( first . sources , options , scope ) ; data2 = read ( second . sources , scope ) ; sources = pair ( data1 , data2 ) ;'),
+            method('sum', SUM_BODY),
+            method('min', MIN_BODY),
+            method('alpha', 'x = compute ( p , q , r ) ; emit ( x , y , z ) ; flush ( stream ) ;'),
+            method('beta', 'while ( running ) step ( engine , clock , tick ) ; stop ( engine ) ;'),
+            method('gamma', 'return format ( template , values , locale , zone ) ;'),
+          ]),
+        ],
+        [
+          klass('ParallelProvider', [
+            init(['datasets', 'kwargs'], 'if ( size ( datasets ) < 2 ) raise error ( "datasets" ) ; for ( d in datasets ) sources . add ( load ( d , kwargs ) ) ; factor = size ( datasets ) ;'),
+            method('sum', SUM_BODY),
+            method('min', MIN_BODY),
+            method('delta', 'socket = open ( host , port ) ; send ( socket , payload ) ; close ( socket ) ;'),
+            method('epsilon', 'for ( row in table ) print ( row , width , padding ) ;'),
+            method('zeta', 'cache . put ( key , value ) ; cache . evict ( oldest ) ;'),
+          ]),
+        ],
+      ),
+    ).toEqual(['CHANGE_SIGNATURE init(first,second,options) -> init(datasets,kwargs)', 'RENAME PairedProvider -> ParallelProvider']);
+  });
+
   test('move of a class to another namespace', () => {
     expect(
       detect(

@@ -1,5 +1,6 @@
 import { analyzeFiles } from '../../src/engine/analyze';
 import { parseTypeSelector } from '../../src/policy/type-selectors';
+import { callableWithChangedCalls } from '../../src/report/fine-grained';
 import type { Refactoring } from '../../src/report/types';
 
 /** The refactorings between two versions of one file, parsed for real. */
@@ -232,6 +233,169 @@ describe('a parameter renamed in its place where the language writes no types (P
       'def get_args(stream):\n    nodes = topo_sort([stream.node])\n    return [n.args for n in nodes]\n',
     );
     expect(lines(found)).toEqual(['Add Parameter stream in function pkg/run.py.get_args(stream)', 'Remove Parameter node in function pkg/run.py.get_args(stream)']);
+  });
+});
+
+describe('a parameter that took or gave its name to a local is no rename', () => {
+  const java = (before: string, after: string) => refactoringsOf(`package io;\n\nclass Grid {\n${before}\n}\n`, `package io;\n\nclass Grid {\n${after}\n}\n`, 'src/io/Grid.java', 'java');
+
+  it('a local of the old body made the new parameter: the old parameter removed, the local parameterized (Python, Java)', async () => {
+    const py = await refactoringsOf(
+      'def clamped(pmf, subdivisions):\n    locs = linspace(0, 1, subdivisions + 1)\n    return search(locs, pmf)\n',
+      'def clamped(pmf, locs):\n    return search(locs, pmf)\n',
+      'pkg/grid.py',
+      'python',
+    );
+    expect(lines(py)).toEqual(['Parameterize Variable locs to locs in function pkg/grid.py.clamped(pmf, locs)', 'Remove Parameter subdivisions in function pkg/grid.py.clamped(pmf, locs)']);
+    const found = await java(
+      '  int[] clamped(double[] pmf, int subdivisions) {\n    double[] locs = linspace(0, 1, subdivisions + 1);\n    return search(locs, pmf);\n  }',
+      '  int[] clamped(double[] pmf, double[] locs) {\n    return search(locs, pmf);\n  }',
+    );
+    expect(lines(found)).toEqual(['Parameterize Variable locs to locs in method io.Grid.clamped(double[], double[])', 'Remove Parameter subdivisions in method io.Grid.clamped(double[], double[])']);
+  });
+
+  it('but a local that went on under a new name (a chain of renames) leaves the parameter renamed', async () => {
+    const found = await java(
+      '  void fire(Entry parent, File[] files) {\n    Entry[] current = new Entry[files.length];\n    for (int c = 0; c < files.length; c++) {\n      current[c] = create(parent, files[c]);\n    }\n    parent.setChildren(current);\n  }',
+      '  void fire(Entry parent, File[] current) {\n    Entry[] actual = new Entry[current.length];\n    for (int c = 0; c < current.length; c++) {\n      actual[c] = create(parent, current[c]);\n    }\n    parent.setChildren(actual);\n  }',
+    );
+    expect(lines(found)).toEqual(['Rename Parameter files to current in method io.Grid.fire(Entry, File[])', 'Rename Variable current to actual in method io.Grid.fire(Entry, File[])']);
+  });
+
+  it('the old name now a local holding the new parameter as is: removed and added (Python)', async () => {
+    const found = await refactoringsOf(
+      'def reorder(pmf, eventspace):\n    order = [e for e in eventspace if e in pmf]\n    return order\n',
+      'def reorder(pmf, alphabet):\n    eventspace = alphabet\n    order = [e for e in eventspace if e in pmf]\n    return order\n',
+      'pkg/order.py',
+      'python',
+    );
+    expect(lines(found)).toEqual(['Add Parameter alphabet in function pkg/order.py.reorder(pmf, alphabet)', 'Remove Parameter eventspace in function pkg/order.py.reorder(pmf, alphabet)']);
+  });
+
+  it('but a local of the old name holding a value made from the new parameter leaves it renamed (Java)', async () => {
+    const found = await java(
+      '  String get(String key, Object[] args) {\n    if (messages.isDefinedAt(key)) {\n      return messages.at(key, args);\n    }\n    return null;\n  }',
+      '  String get(String messageKey, Object[] args) {\n    String key = pageKey(messageKey);\n    if (messages.isDefinedAt(key)) {\n      return messages.at(key, args);\n    }\n    return null;\n  }',
+    );
+    expect(lines(found)).toEqual(['Rename Parameter key to messageKey in method io.Grid.get(String, Object[])']);
+  });
+});
+
+describe('a name spelt as the old or new parameter but naming something else is no use of it', () => {
+  const embedder = (parameters: string, call: string) =>
+    `class Embedder:\n    def build(self, ${parameters}):\n        x = self.layer(self.params, ${parameters.split(',')[0].replace('=None', '')})\n        return ${call}\n`;
+
+  it('an argument\'s name for the callee\'s parameter (`apply(inputs=x)`, Python) is not the parameter', async () => {
+    const found = await refactoringsOf(embedder('inputs, mode=None', 'self.apply(inputs=x, mode=mode)'), embedder('ids=None, soft_ids=None, mode=None', 'self.apply(inputs=x, mode=mode)'), 'pkg/embed.py', 'python');
+    expect(lines(found)).toEqual(['Add Parameter soft_ids in method pkg/embed.py.Embedder.build(ids, soft_ids, mode)', 'Rename Parameter inputs to ids in method pkg/embed.py.Embedder.build(ids, soft_ids, mode)']);
+  });
+
+  it('the old name still read as a local is: removed and added', async () => {
+    const found = await refactoringsOf(embedder('inputs, mode=None', 'self.apply(inputs=x, mode=mode)'), embedder('ids=None, soft_ids=None, mode=None', 'self.apply(inputs, x, mode=mode)'), 'pkg/embed.py', 'python');
+    expect(lines(found)).toEqual([
+      'Add Parameter ids in method pkg/embed.py.Embedder.build(ids, soft_ids, mode)',
+      'Add Parameter soft_ids in method pkg/embed.py.Embedder.build(ids, soft_ids, mode)',
+      'Remove Parameter inputs in method pkg/embed.py.Embedder.build(ids, soft_ids, mode)',
+    ]);
+  });
+
+  it('a named argument in Kotlin is not the parameter either', async () => {
+    const kt = (parameters: string, read: string) => `package nn\n\nclass Embedder {\n    fun build(${parameters}): Tensor {\n        val x = layer(${read})\n        return apply(inputs = x, mode = mode)\n    }\n}\n`;
+    const found = await refactoringsOf(kt('inputs: Tensor, mode: Mode', 'inputs'), kt('ids: Tensor, softIds: Tensor, mode: Mode', 'ids'), 'src/nn/Embedder.kt', 'kotlin');
+    expect(lines(found)).toEqual(['Add Parameter softIds in method nn.Embedder.build(Tensor, Tensor, Mode)', 'Rename Parameter inputs to ids in method nn.Embedder.build(Tensor, Tensor, Mode)']);
+  });
+
+  it('a member of the new name\'s spelling in the old body (`tf.variable_scope`) is not the new parameter (Python)', async () => {
+    const found = await refactoringsOf(
+      'def encode(inputs, zero_pad, scope):\n    with tf.variable_scope(scope):\n        return dense(inputs, zero_pad)\n',
+      'def encode(inputs, variable_scope):\n    with tf.variable_scope(variable_scope):\n        return dense(inputs)\n',
+      'pkg/enc.py',
+      'python',
+    );
+    expect(lines(found)).toEqual(['Remove Parameter zero_pad in function pkg/enc.py.encode(inputs, variable_scope)', 'Rename Parameter scope to variable_scope in function pkg/enc.py.encode(inputs, variable_scope)']);
+  });
+});
+
+describe('an untyped parameter is renamed only where a statement that read the old name now reads the new one (Python)', () => {
+  it('a statement reading the new name that is no statement of the old one\'s is another value: removed and added', async () => {
+    const found = await refactoringsOf(
+      'def get_args(stream):\n    if not isinstance(stream, Stream):\n        raise TypeError(type(stream))\n    args = []\n    nodes = topo_sort([stream.node])\n    for node in nodes:\n        args += node.args\n    return args\n',
+      'def get_args(stream_spec, overwrite_output=False):\n    nodes = get_stream_spec_nodes(stream_spec)\n    args = []\n    nodes = topo_sort(nodes)\n    for node in nodes:\n        args += node.args\n    if overwrite_output:\n        args += ["-y"]\n    return args\n',
+      'pkg/run.py',
+      'python',
+    );
+    expect(lines(found)).toEqual([
+      'Add Parameter overwrite_output in function pkg/run.py.get_args(stream_spec, overwrite_output)',
+      'Add Parameter stream_spec in function pkg/run.py.get_args(stream_spec, overwrite_output)',
+      'Remove Parameter stream in function pkg/run.py.get_args(stream_spec, overwrite_output)',
+    ]);
+  });
+
+  it('even in its place in the list', async () => {
+    const found = await refactoringsOf(
+      'class Agent:\n    def setup(self, sess, policy_kwargs):\n        self.sess = sess\n        kwargs = get_instance_kwargs(policy_kwargs, self.hparams)\n        self.policy = make(kwargs)\n        self.build()\n',
+      'class Agent:\n    def setup(self, sess, logits):\n        self.sess = sess\n        self.logits = logits\n        self.build()\n',
+      'pkg/agent.py',
+      'python',
+    );
+    expect(lines(found)).toEqual(['Add Parameter logits in method pkg/agent.py.Agent.setup(sess, logits)', 'Remove Parameter policy_kwargs in method pkg/agent.py.Agent.setup(sess, logits)']);
+  });
+
+  it('a statement alike once the old name is spelt as the new one is the same statement, a member renamed with it', async () => {
+    const vocab = (parameter: string, field: string) =>
+      `class Vocab:\n    def __init__(self, filename, bos_token, ${parameter}):\n        self._filename = filename\n        self._bos_token = bos_token\n        self.${field} = ${parameter}\n        self.load(self._filename)\n`;
+    const found = await refactoringsOf(vocab('padding_token', '_padding_token'), vocab('pad_token', '_pad_token'), 'pkg/vocab.py', 'python');
+    expect(lines(found)).toEqual([
+      'Rename Field _padding_token to _pad_token in class pkg/vocab.py.Vocab',
+      'Rename Parameter padding_token to pad_token in method pkg/vocab.py.Vocab.__init__(filename, bos_token, pad_token)',
+    ]);
+  });
+});
+
+describe('a read of the new name inside a block that declares it anew (Python)', () => {
+  const before = 'class Provider:\n    def read_all(self, reader_kwargs1, scope):\n        a = read(self.first, reader_kwargs1, scope)\n        return a\n';
+  const py = (after: string) => refactoringsOf(before, after, 'pkg/p.py', 'python');
+
+  it('reads the parameter where nothing declares the name anew: a rename', async () => {
+    const found = await py('class Provider:\n    def read_all(self, reader_kwargs, scope, seed=None):\n        a = read(self.first, reader_kwargs, scope)\n        return a\n');
+    expect(lines(found)).toEqual([
+      'Add Parameter seed in method pkg/p.py.Provider.read_all(reader_kwargs, scope, seed)',
+      'Rename Parameter reader_kwargs1 to reader_kwargs in method pkg/p.py.Provider.read_all(reader_kwargs, scope, seed)',
+    ]);
+  });
+
+  it('reads the loop\'s local, no evidence of a rename: removed and added', async () => {
+    const found = await py('class Provider:\n    def read_all(self, reader_kwargs, scope, seed=None):\n        for reader_kwargs in self.defaults:\n            a = read(self.first, reader_kwargs, scope)\n        return a\n');
+    expect(lines(found)).toEqual([
+      'Add Parameter reader_kwargs in method pkg/p.py.Provider.read_all(reader_kwargs, scope, seed)',
+      'Add Parameter seed in method pkg/p.py.Provider.read_all(reader_kwargs, scope, seed)',
+      'Remove Parameter reader_kwargs1 in method pkg/p.py.Provider.read_all(reader_kwargs, scope, seed)',
+    ]);
+  });
+});
+
+describe('a parameter list where a marked parameter stands in the place of a plain one (Python, JavaScript)', () => {
+  it('pairs the rest by the bodies\' evidence instead of giving up: a plain one still read is removed, the marked one added', async () => {
+    const overlay = (parameters: string, body: string) =>
+      `class Overlay:\n    def __init__(self, ${parameters}):\n        self.parent = parent\n${body}\n    def name(self):\n        return "overlay"\n`;
+    const found = await refactoringsOf(
+      overlay('parent, eof_action="repeat"', '        self.eof_action = eof_action\n'),
+      overlay('parent, **kwargs', '        self.eof_action = eof_action\n        self.kwargs = kwargs\n'),
+      'pkg/overlay.py',
+      'python',
+    );
+    expect(lines(found)).toEqual(['Add Parameter **kwargs in method pkg/overlay.py.Overlay.__init__(parent, **kwargs)', 'Remove Parameter eof_action in method pkg/overlay.py.Overlay.__init__(parent, **kwargs)']);
+  });
+
+  it('a marked parameter made plain where the body reads the new name in its place is renamed, and its calls change', async () => {
+    const found = await refactoringsOf('def view(*streams, **kwargs):\n    graph = build(streams)\n    show(graph, **kwargs)\n', 'def view(stream_spec, **kwargs):\n    graph = build(stream_spec)\n    show(graph, **kwargs)\n', 'pkg/view.py', 'python');
+    expect(lines(found)).toEqual(['Rename Parameter *streams to stream_spec in function pkg/view.py.view(stream_spec, **kwargs)']);
+    expect(callableWithChangedCalls(found[0])).toBe('view');
+    const js = await refactoringsOf('function sum(...values) {\n  return values.reduce((a, b) => a + b, 0);\n}\n', 'function sum(numbers) {\n  return numbers.reduce((a, b) => a + b, 0);\n}\n', 'src/sum.js');
+    expect(lines(js)).toEqual(['Rename Parameter ...values to numbers in function src/sum.js.sum(numbers)']);
+    // A plain rename changes no call.
+    const plain = await refactoringsOf('function sum(values) {\n  return values.reduce((a, b) => a + b, 0);\n}\n', 'function sum(numbers) {\n  return numbers.reduce((a, b) => a + b, 0);\n}\n', 'src/sum.js');
+    expect(plain.map(callableWithChangedCalls)).toEqual([undefined]);
   });
 });
 

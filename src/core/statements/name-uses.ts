@@ -101,3 +101,25 @@ export function isOneExpression(tokens: readonly string[]): boolean {
   }
   return depth === 0;
 }
+
+/**
+ * Which tokens name the parameter an argument is passed to (`layer(inputs=x)`, `f(name = x)`:
+ * the first word of an argument, directly in parentheses, before `=`): the callee's, not a local.
+ */
+export function argumentNameFlags(tokens: readonly string[]): boolean[] {
+  const flags: boolean[] = [];
+  const open: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (OPENING.has(token)) open.push(token);
+    else if (CLOSING.has(token)) open.pop();
+    flags.push(open[open.length - 1] === '(' && tokens[i + 1] === '=' && (tokens[i - 1] === '(' || tokens[i - 1] === ','));
+  }
+  return flags;
+}
+
+/** The names `tokens` use as locals: neither a member (`tf.variable_scope`) nor an argument's name (argumentNameFlags). */
+export function localUses(tokens: readonly string[]): Set<string> {
+  const argumentNames = argumentNameFlags(tokens);
+  return new Set(tokens.filter((token, i) => isUse(tokens, i, token) && !argumentNames[i]));
+}

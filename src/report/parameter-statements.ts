@@ -1,0 +1,114 @@
+import type { Statement, StatementBody } from '../core/cst';
+import { flattenStatements, LEAF_SIMILARITY, mapStatements, type StatementPair } from '../core/statements/mapper';
+import { isUse, renamed, withRenames } from '../core/statements/name-uses';
+import { wholeStatementSimilarity } from '../core/statements/similarity';
+
+type Bodies = () => { before: StatementBody; after: StatementBody } | undefined;
+interface Sides {
+  before: Statement[];
+  after: Statement[];
+  bodies: { before: StatementBody; after: StatementBody };
+}
+
+/** What the bodies' statements say of a parameter that lost its name (`n1`) and one that gained a name (`n2`). */
+export interface ParameterStatements {
+  /** Two variables because of a local (localMadeParameter, parameterKeptAsAlias); false without statements. */
+  localsApart(n1: string, n2: string): boolean;
+  /**
+   * Whether a statement reading the old name before became one reading the new name after: a
+   * pair the mapper made, or two statements alike once the old name is spelt as the new one (the
+   * mapper leaves short ones apart when a member was renamed with it, `self._padding_token =
+   * padding_token` -> `self._pad_token = pad_token`). The new name took the old one's place, as
+   * RefactoringMiner's rename is a replacement in a mapped statement. Undefined without statements.
+   */
+  tookPlace(n1: string, n2: string): boolean | undefined;
+}
+
+/** Reads the statements, and maps them, when first asked. */
+export function parameterStatementsReader(bodies: Bodies): ParameterStatements {
+  let read: { sides: Sides | undefined } | undefined;
+  let pairs: StatementPair[] | undefined;
+  const sides = () => {
+    if (!read) {
+      const statements = bodies();
+      read = { sides: statements && { before: flattenStatements(statements.before.statements), after: flattenStatements(statements.after.statements), bodies: statements } };
+    }
+    return read.sides;
+  };
+  const mapped = (both: Sides) => (pairs ??= mapStatements(both.before, both.after, { localsBefore: both.bodies.before.locals, localsAfter: both.bodies.after.locals }).pairs);
+  return {
+    localsApart(n1, n2) {
+      const both = sides();
+      return !!both && (localMadeParameter(both, n1, n2) || parameterKeptAsAlias(both, n1, n2));
+    },
+    tookPlace(n1, n2) {
+      const both = sides();
+      if (!both) return undefined;
+      // A read inside a block that declares the name anew (`for dataset, reader_kwargs in zip(...)`) reads that local, not the parameter.
+      const shadowedBefore = shadowed(both.bodies.before.statements, n1);
+      const shadowedAfter = shadowed(both.bodies.after.statements, n2);
+      const readsOld = (statement: Statement) => !shadowedBefore.has(statement) && reads(statement.tokens, n1);
+      const readsNew = (statement: Statement) => !shadowedAfter.has(statement) && reads(statement.tokens, n2);
+      if (mapped(both).some(({ before, after }) => readsOld(before) && readsNew(after))) return true;
+      const readers = both.after.filter(readsNew);
+      return both.before.some((statement) => {
+        if (!readsOld(statement)) return false;
+        const respelt = renamed(statement.tokens, n1, n2);
+        return readers.some((reader) => wholeStatementSimilarity(respelt, reader.tokens) >= LEAF_SIMILARITY);
+      });
+    },
+  };
+}
+
+/** The statements nested in one that declares `name` (a loop over it, a `with ... as` it). */
+function shadowed(statements: readonly Statement[], name: string): Set<Statement> {
+  const found = new Set<Statement>();
+  const visit = (statement: Statement, inside: boolean) => {
+    if (inside) found.add(statement);
+    const declaring = inside || (statement.children.length > 0 && statement.declares.includes(name));
+    for (const child of statement.children) visit(child, declaring);
+  };
+  for (const statement of statements) visit(statement, false);
+  return found;
+}
+
+function reads(tokens: readonly string[], name: string): boolean {
+  return tokens.some((_, i) => isUse(tokens, i, name));
+}
+
+/**
+ * The new name was a local of the old body, now the parameter (Parameterize Variable:
+ * `clamped_indexes(pmf, subdivisions)` with `locs = np.linspace(0, 1, subdivisions + 1)` ->
+ * `clamped_indexes(pmf, locs)`), unless that local went on under another name new to the body,
+ * its declaration the same but for both renames (a chain: `files` -> `current` while the local
+ * `current` -> `actual`).
+ */
+function localMadeParameter({ before, after }: Sides, n1: string, n2: string): boolean {
+  const declaring = before.filter((statement) => statement.declares.includes(n2));
+  if (declaring.length === 0) return false;
+  const declaredBefore = new Set(before.flatMap((statement) => statement.declares));
+  const renamedAway = (statement: Statement) =>
+    after.some((other) => other.declares.some((name) => !declaredBefore.has(name) && sameTokens(withRenames(statement.tokens, new Map([[n2, name], [n1, n2]])), other.tokens)));
+  return !declaring.some(renamedAway);
+}
+
+/**
+ * The old name is now a local holding the new parameter as is (`eventspace = alphabet`): the body
+ * still reads the old variable, no longer passed in (RefactoringMiner's Localize Parameter), while
+ * callers pass a new one. A local holding a value made from the new parameter (`key =
+ * key(messageKey)`) is no such evidence: the parameter renamed, the local a new value.
+ */
+function parameterKeptAsAlias({ after }: Sides, n1: string, n2: string): boolean {
+  return after.some((statement) => statement.declares.includes(n1) && valueIs(statement.tokens, n2));
+}
+
+/** `x = value` or `T x = value;`: what follows the first `=` is the one name. */
+function valueIs(tokens: readonly string[], name: string): boolean {
+  const at = tokens.indexOf('=');
+  const value = tokens.slice(at + 1).filter((token) => token !== ';');
+  return at >= 0 && value.length === 1 && value[0] === name;
+}
+
+function sameTokens(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((token, i) => token === b[i]);
+}
