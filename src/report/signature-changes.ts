@@ -214,8 +214,10 @@ function replacedInBody(
   if (inPlace && (!typeChanged(p1.type, p2.type) || anchoredSubstitution(beforeTokens, afterTokens, n1, n2))) return true;
   // Aligning whole bodies that changed much may miss the one statement that shows the new name
   // where the old one stood: the mapped statements find it, for a parameter in the old one's place
-  // (among parameters added and removed, a statement alike tells too little).
-  const mapped = inPlaceOfOld ? mapStatements?.() : undefined;
+  // (among parameters added and removed, a statement alike tells too little); not where the new
+  // one reads the old value through (`topo_sort([node])` -> `topo_sort([stream.node])`).
+  if (!inPlaceOfOld || expressionSubstituted(beforeTokens, afterTokens, n1, n2)) return false;
+  const mapped = mapStatements?.();
   return !!mapped && nameReplacedInMappedStatements(mapped.before, mapped.after, n1, n2);
 }
 
