@@ -21,6 +21,16 @@ const cases: Array<[string, string[]]> = [
       'Move And Rename Function app/text.py#chunks(items, size) -> app/iterables.py#batched(items, size)',
     ],
   ],
+  // A static method moved out of its class to the module, a module function moved into a class:
+  // one callable in another place. The removed `reset_state` and the new `clear_cache` share
+  // nothing but their shape: no move.
+  [
+    'method-to-module-function',
+    [
+      'Move And Rename Function net/encoder.py#positional_signal(length, channels, min_scale, max_scale) -> net/encoder.py.PositionEmbedder#signal(length, min_scale, max_scale)',
+      'Move And Rename Method net/encoder.py.RnnEncoder#_build_output_layer(hparams) -> net/encoder.py#_build_dense_output_layer(hparams)',
+    ],
+  ],
   // Bases in the class header are supertypes: a method moved into the base is pulled up.
   [
     'pull-up-and-rename-class',
