@@ -124,6 +124,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchById(this.before.root.nodes, this.after.root.nodes);
     this.matchByUniqueName();
     this.matchNamesRespelled();
+    this.matchSoleTypesOfKeptFiles();
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
     this.matchByReferences();
@@ -368,6 +369,32 @@ class RelationshipAnalysis implements MatchedRevisions {
         if (!n2 || n1.simpleName === n2.simpleName || !haveSameParameters(n1, n2) || this.relationshipFor(n1, n2) !== 'RENAME') continue;
         candidates.push(this.candidate(n1, n2, 1, this.codeSimilarity(n1, n2)));
       }
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /**
+   * A file kept at its path whose one top-level element was renamed in place: the element is the
+   * file's, whatever a look-alike sibling file holds. Two near-identical installers, each renamed
+   * in its own file (`LeakCanaryProcesssAppWatcherInstaller` -> `LeakCanaryProcessAppWatcherInstaller`,
+   * `AppWatcherInstaller` -> `MainProcessAppWatcherInstaller`), would otherwise cross over to
+   * whichever body changed less. Only for code this alike: a file that took a new element of its
+   * own (less than `uniqueNameThreshold` similar) is left to the rules that follow.
+   */
+  private matchSoleTypesOfKeptFiles(): void {
+    const soleByFile = (nodes: readonly CstNode[]) => {
+      const byFile = new Map<string, CstNode[]>();
+      for (const node of nodes) byFile.set(node.location.file, [...(byFile.get(node.location.file) ?? []), node]);
+      return new Map([...byFile].filter(([, inFile]) => inFile.length === 1).map(([file, [node]]) => [file, node]));
+    };
+    const after = soleByFile(this.after.root.nodes);
+    const candidates: Candidate[] = [];
+    for (const [file, n1] of soleByFile(this.before.root.nodes)) {
+      const n2 = after.get(file);
+      if (!n2 || !this.removed.has(n1) || !this.added.has(n2) || n1.children.length === 0 || !this.matchableKinds(n1, n2)) continue;
+      if (this.relationshipFor(n1, n2) !== 'RENAME') continue;
+      const score = this.codeSimilarity(n1, n2);
+      if (score > this.settings.uniqueNameThreshold) candidates.push(this.candidate(n1, n2, score, score));
     }
     this.acceptInOrder(candidates);
   }
