@@ -117,10 +117,20 @@ function methodEntity(element: CodeElement): string {
  * Kotlin top-level function), reduced as oracle.ts reduces the oracle's (`app.Foo`, `app.Strings`).
  */
 export function qualifiedEntity(element: CodeElement, isType: boolean): string {
-  const container = element.container.replace(/\.kts?$/, '');
+  const container = withoutFileExtension(element.container, element.file);
   if (!isType) return `${oracleTypeEntity(container)}#${element.name}`;
-  const name = element.name.replace(/\.kts?$/, '');
+  const name = withoutFileExtension(element.name, element.file);
   return oracleTypeEntity(container ? `${container}.${name}` : name);
+}
+
+/**
+ * `com.app.Strings.kt` -> `com.app.Strings` where it names the element's file; a package that
+ * happens to end in `kt` (`okhttp3.recipes.kt`) is no file.
+ */
+function withoutFileExtension(qualified: string, file: string): string {
+  const base = file.slice(file.lastIndexOf('/') + 1);
+  if (!/\.kts?$/.test(base) || (qualified !== base && !qualified.endsWith(`.${base}`))) return qualified;
+  return qualified.replace(/\.kts?$/, '');
 }
 
 /**

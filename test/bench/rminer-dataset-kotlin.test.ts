@@ -10,7 +10,9 @@ function oracleKeys(...descriptions: string[]): string[] {
 
 /** The keys refdiff's report meets the oracle on (the one-class key among them for a rename, an extraction, an inlining). */
 function refactoring(operation: Operation, kind: string, before: [string, string], after: [string, string], language = 'kotlin'): Refactoring {
-  const element = ([container, name]: [string, string]): CodeElement => ({ file: 'X.kt', container, name, signature: `${name}()`, startLine: 1, endLine: 2 });
+  // A top-level function's container is its file (`com.app.Strings.kt`, in `Strings.kt`); a class's file is named for it.
+  const fileOf = (container: string, name: string) => (/\.[A-Z]\w*\.kts?$/.test(container) ? `src/${container.split('.').slice(-2).join('.')}` : `src/${name}.kt`);
+  const element = ([container, name]: [string, string]): CodeElement => ({ file: fileOf(container, name), container, name, signature: `${name}()`, startLine: 1, endLine: 2 });
   return { type: `${operation} ${kind}`, operation, kind, language, before: element(before), after: element(after), description: '' };
 }
 
@@ -22,6 +24,11 @@ describe('RefactoringMiner Kotlin oracle keys', () => {
   test('top-level functions live in `<package>.<File>.module`, refdiff\'s `<package>.<File>.kt`; extensions keep their receiver', () => {
     const [key] = oracleKeys('Rename Method public Fragment.getVmFactory() : ViewModelFactory renamed to public Fragment.getViewModelFactory() : ViewModelFactory in class com.example.app.util.FragmentExt.module');
     expect(report('RENAME', 'Function', ['com.example.app.util.FragmentExt.kt', 'Fragment.getVmFactory'], ['com.example.app.util.FragmentExt.kt', 'Fragment.getViewModelFactory'])).toContain(key);
+  });
+
+  test('a package named `kt` is a package, not a Kotlin file', () => {
+    const [key] = oracleKeys('Move And Rename Class okhttp3.recipes.kt.AndroidAllowlistedTrustManager moved and renamed to okhttp3.tls.internal.InsecureAndroidTrustManager');
+    expect(report('MOVE_RENAME', 'Class', ['okhttp3.recipes.kt', 'AndroidAllowlistedTrustManager'], ['okhttp3.tls.internal', 'InsecureAndroidTrustManager'])).toEqual([key]);
   });
 
   test('classes by package, nested types and companions by their type', () => {
