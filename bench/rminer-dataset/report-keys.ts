@@ -52,7 +52,7 @@ export function reportKeys(refactoring: Refactoring): { row: Row; keys: string[]
   const { before, after } = refactoring;
   const keys = [entryKey(row, entity(before), entity(after))];
   // "Rename Method a() renamed to b() in class X": the oracle names one class, the one after the change.
-  if (!isType && ONE_CLASS_OPERATIONS.has(refactoring.operation)) keys.push(entryKey(row, entity({ ...before, container: after.container }), entity(after)));
+  if (!isType && ONE_CLASS_OPERATIONS.has(refactoring.operation)) keys.push(entryKey(row, entity({ ...before, container: after.container, file: after.file }), entity(after)));
   return { row, keys };
 }
 
@@ -124,12 +124,12 @@ export function qualifiedEntity(element: CodeElement, isType: boolean): string {
 }
 
 /**
- * `com.app.Strings.kt` -> `com.app.Strings` where it names the element's file; a package that
- * happens to end in `kt` (`okhttp3.recipes.kt`) is no file.
+ * `com.app.Strings.kt` -> `com.app.Strings` where it names the element's file (any such name
+ * where the file is unknown); a package that happens to end in `kt` (`okhttp3.recipes.kt`) is no file.
  */
 function withoutFileExtension(qualified: string, file: string): string {
   const base = file.slice(file.lastIndexOf('/') + 1);
-  if (!/\.kts?$/.test(base) || (qualified !== base && !qualified.endsWith(`.${base}`))) return qualified;
+  if (file !== '' && (!/\.kts?$/.test(base) || (qualified !== base && !qualified.endsWith(`.${base}`)))) return qualified;
   return qualified.replace(/\.kts?$/, '');
 }
 
@@ -152,13 +152,13 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
     return { row, keys: unique(hosts.flatMap((h) => key(row, b(callable(h)), a(callable(h))).keys)) };
   };
   if (kind === 'Parameter') {
-    const host = callableOf(after.container);
+    const host = callableOf(after.container, after.file);
     switch (operation) {
       case 'ADD':
         return key('Add Parameter', callable(host), newName);
       // RefactoringMiner names the callable before the change for a removal (its old name, its old class), after it for the rest.
       case 'REMOVE':
-        return key('Remove Parameter', callable(callableOf(before.container)), oldName);
+        return key('Remove Parameter', callable(callableOf(before.container, before.file)), oldName);
       case 'RENAME':
         return key('Rename Parameter', `${callable(host)}.${oldName}`, `${callable(host)}.${newName}`);
       case 'CHANGE_TYPE':
@@ -171,7 +171,7 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
   }
   if (kind === 'Variable') {
     // Every side names its callable in its container but Inline's after, the callable itself.
-    const host = operation === 'INLINE' ? after : callableOf(after.container);
+    const host = operation === 'INLINE' ? after : callableOf(after.container, after.file);
     switch (operation) {
       case 'EXTRACT':
         return key('Extract Variable', callable(host), newName);
@@ -179,7 +179,7 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
         // RefactoringMiner names the callable after; for one moved or renamed, also the one before
         // (`perceive` of `DeepQNetwork`, now `NatureDQNAgent`'s): the variable's own container.
         const inAfter = key('Inline Variable', callable(host), oldName);
-        return { row: inAfter.row, keys: unique([...inAfter.keys, ...key('Inline Variable', callable(callableOf(before.container)), oldName).keys]) };
+        return { row: inAfter.row, keys: unique([...inAfter.keys, ...key('Inline Variable', callable(callableOf(before.container, before.file)), oldName).keys]) };
       }
       case 'RENAME':
         return hostKeys(host, 'Rename Variable', (c) => `${c}.${oldName}`, (c) => `${c}.${newName}`);
@@ -232,9 +232,9 @@ function unique(keys: string[]): string[] {
 }
 
 /** A parameter's container, `pkg/m.py.Reader.read(size)`, as the callable it names: container `pkg/m.py.Reader`, name `read`. */
-function callableOf(container: string): CodeElement {
+function callableOf(container: string, file = ''): CodeElement {
   const open = container.indexOf('(');
   const head = open < 0 ? container : container.slice(0, open);
   const dot = head.lastIndexOf('.');
-  return { file: '', container: head.slice(0, Math.max(dot, 0)), name: head.slice(dot + 1), signature: '', startLine: 0, endLine: 0 };
+  return { file, container: head.slice(0, Math.max(dot, 0)), name: head.slice(dot + 1), signature: '', startLine: 0, endLine: 0 };
 }

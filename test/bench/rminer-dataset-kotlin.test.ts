@@ -26,6 +26,11 @@ describe('RefactoringMiner Kotlin oracle keys', () => {
     expect(report('RENAME', 'Function', ['com.example.app.util.FragmentExt.kt', 'Fragment.getVmFactory'], ['com.example.app.util.FragmentExt.kt', 'Fragment.getViewModelFactory'])).toContain(key);
   });
 
+  test('a top-level function renamed into another file is keyed in the file after, as the oracle names it', () => {
+    const [key] = oracleKeys('Rename Method public HydratedInstance.unreachableWhenNull(fieldName String) : Reachability renamed to public HydratedInstance.leakingWhenNull(fieldName String) : LeakNodeStatusAndReason in class leakcanary.AndroidLeakInspectors.module');
+    expect(report('RENAME', 'Function', ['leakcanary.AndroidReachabilityInspectors.kt', 'HydratedInstance.unreachableWhenNull'], ['leakcanary.AndroidLeakInspectors.kt', 'HydratedInstance.leakingWhenNull'])).toContain(key);
+  });
+
   test('a package named `kt` is a package, not a Kotlin file', () => {
     const [key] = oracleKeys('Move And Rename Class okhttp3.recipes.kt.AndroidAllowlistedTrustManager moved and renamed to okhttp3.tls.internal.InsecureAndroidTrustManager');
     expect(report('MOVE_RENAME', 'Class', ['okhttp3.recipes.kt', 'AndroidAllowlistedTrustManager'], ['okhttp3.tls.internal', 'InsecureAndroidTrustManager'])).toEqual([key]);
