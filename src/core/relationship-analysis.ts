@@ -460,7 +460,12 @@ class RelationshipAnalysis implements MatchedRevisions {
     const candidates: Candidate[] = [];
     for (const n3 of callers) {
       if (!this.relationshipFor(n1, n3)) continue;
-      const composite = this.codeWithHelpers(n3);
+      // A caller that kept n1's very name in its place (its parameters changed) is n1 with its body
+      // handed to the helper, as far as that helper and it together are similar enough: its other
+      // new helpers (`_mask_sequences_py` beside `_mask_sequences_tensor`, a second case it now
+      // dispatches to) are code of its own, and its own code may be mostly new.
+      const keptVeryName = n1.simpleName === n3.simpleName;
+      const composite = keptVeryName ? this.codeWithHelper(n3, helper) : this.codeWithHelpers(n3);
       if (!composite) continue;
       const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, composite);
       const references = this.referenceSimilarity(n1, n3);
@@ -469,7 +474,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       // Several new callers of the helper: only n1's callers can tell which one took its place.
       if (callers.length > 1 && !referenced && !keptName) continue;
       // Callers' evidence breaks near ties only: code far less similar than the helper's is not outweighed.
-      if (score <= helperScore && !((referenced || keptName) && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
+      if (score <= helperScore && !keptVeryName && !((referenced || keptName) && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
       // Scored as matchByReferences scores: code and callers' evidence together.
       const evidence = referenced ? (score + references) / 2 : score;
       if (evidence > this.requiredSimilarity(n1, n3)) candidates.push(this.candidate(n1, n3, shared * evidence, evidence));
@@ -522,6 +527,11 @@ class RelationshipAnalysis implements MatchedRevisions {
       .filter((helper) => helper !== n2 && helper.parent === n2.parent && helper.type === n2.type && this.added.has(helper));
     if (helpers.length === 0) return undefined;
     return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n2).tokens));
+  }
+
+  /** A member's code together with the body of one new helper it calls. */
+  private codeWithHelper(n2: CstNode, helper: CstNode): WeightedTokens {
+    return weighted(this.vocabulary, plus(this.codeOf(n2).tokens, this.movedBodyOf(helper)));
   }
 
   /** Unmatched named nodes after the change, by each token of their code. */
