@@ -464,7 +464,9 @@ class RelationshipAnalysis implements MatchedRevisions {
       // handed to the helper, as far as that helper and it together are similar enough: its other
       // new helpers (`_mask_sequences_py` beside `_mask_sequences_tensor`, a second case it now
       // dispatches to) are code of its own, and its own code may be mostly new.
-      const keptVeryName = n1.simpleName === n3.simpleName;
+      // Not where the name shifted along a chain (`remove()` -> `removeAt()` while `removeAt()` ->
+      // `removeNodesAt()`): a gone sibling more like the caller than n1 is is its predecessor.
+      const keptVeryName = n1.simpleName === n3.simpleName && !this.hasCloserPredecessor(n1, n3);
       const composite = keptVeryName ? this.codeWithHelper(n3, helper) : this.codeWithHelpers(n3);
       if (!composite) continue;
       const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, composite);
@@ -527,6 +529,12 @@ class RelationshipAnalysis implements MatchedRevisions {
       .filter((helper) => helper !== n2 && helper.parent === n2.parent && helper.type === n2.type && this.added.has(helper));
     if (helpers.length === 0) return undefined;
     return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n2).tokens));
+  }
+
+  /** Whether a gone sibling of n1 of n3's kind is more similar to n3 than n1 is. */
+  private hasCloserPredecessor(n1: CstNode, n3: CstNode): boolean {
+    const kept = this.codeSimilarity(n1, n3);
+    return this.unmatchedSiblings(n1, this.before, this.removed).some((m1) => m1.type === n3.type && this.codeSimilarity(m1, n3) > kept);
   }
 
   /** A member's code together with the body of one new helper it calls. */
