@@ -52,7 +52,7 @@ export function reportKeys(refactoring: Refactoring): { row: Row; keys: string[]
   const { before, after } = refactoring;
   const keys = [entryKey(row, entity(before), entity(after))];
   // "Rename Method a() renamed to b() in class X": the oracle names one class, the one after the change.
-  if (!isType && ONE_CLASS_OPERATIONS.has(refactoring.operation)) keys.push(entryKey(row, entity({ ...before, container: after.container }), entity(after)));
+  if (!isType && ONE_CLASS_OPERATIONS.has(refactoring.operation)) keys.push(entryKey(row, entity({ ...before, container: after.container, file: after.file }), entity(after)));
   return { row, keys };
 }
 
@@ -117,10 +117,20 @@ function methodEntity(element: CodeElement): string {
  * Kotlin top-level function), reduced as oracle.ts reduces the oracle's (`app.Foo`, `app.Strings`).
  */
 export function qualifiedEntity(element: CodeElement, isType: boolean): string {
-  const container = element.container.replace(/\.kts?$/, '');
+  const container = withoutFileExtension(element.container, element.file);
   if (!isType) return `${oracleTypeEntity(container)}#${element.name}`;
-  const name = element.name.replace(/\.kts?$/, '');
+  const name = withoutFileExtension(element.name, element.file);
   return oracleTypeEntity(container ? `${container}.${name}` : name);
+}
+
+/**
+ * `com.app.Strings.kt` -> `com.app.Strings` where it names the element's file (any such name
+ * where the file is unknown); a package that happens to end in `kt` (`okhttp3.recipes.kt`) is no file.
+ */
+function withoutFileExtension(qualified: string, file: string): string {
+  const base = file.slice(file.lastIndexOf('/') + 1);
+  if (file !== '' && (!/\.kts?$/.test(base) || (qualified !== base && !qualified.endsWith(`.${base}`)))) return qualified;
+  return qualified.replace(/\.kts?$/, '');
 }
 
 /**
@@ -143,14 +153,14 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
     return { row, keys: unique(hosts.flatMap((h) => key(row, b(callable(h)), a(callable(h))).keys)) };
   };
   if (kind === 'Parameter') {
-    const host = callableOf(after.container);
+    const host = callableOf(after.container, after.file);
     // Parameters of an extension function are keyed with its receiver too, as its variables are.
     switch (operation) {
       case 'ADD':
         return hostKeys(host, 'Add Parameter', (c) => c, () => newName);
       // RefactoringMiner names the callable before the change for a removal (its old name, its old class), after it for the rest.
       case 'REMOVE':
-        return hostKeys(callableOf(before.container), 'Remove Parameter', (c) => c, () => oldName);
+        return hostKeys(callableOf(before.container, before.file), 'Remove Parameter', (c) => c, () => oldName);
       case 'RENAME':
         return hostKeys(host, 'Rename Parameter', (c) => `${c}.${oldName}`, (c) => `${c}.${newName}`);
       case 'CHANGE_TYPE':
@@ -163,7 +173,7 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
   }
   if (kind === 'Variable') {
     // Every side names its callable in its container but Inline's after, the callable itself.
-    const host = operation === 'INLINE' ? after : callableOf(after.container);
+    const host = operation === 'INLINE' ? after : callableOf(after.container, after.file);
     switch (operation) {
       case 'EXTRACT':
         return key('Extract Variable', callable(host), newName);
@@ -171,7 +181,7 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
         // RefactoringMiner names the callable after; for one moved or renamed, also the one before
         // (`perceive` of `DeepQNetwork`, now `NatureDQNAgent`'s): the variable's own container.
         const inAfter = key('Inline Variable', callable(host), oldName);
-        return { row: inAfter.row, keys: unique([...inAfter.keys, ...key('Inline Variable', callable(callableOf(before.container)), oldName).keys]) };
+        return { row: inAfter.row, keys: unique([...inAfter.keys, ...key('Inline Variable', callable(callableOf(before.container, before.file)), oldName).keys]) };
       }
       case 'RENAME':
         return hostKeys(host, 'Rename Variable', (c) => `${c}.${oldName}`, (c) => `${c}.${newName}`);
@@ -225,9 +235,9 @@ function unique(keys: string[]): string[] {
 }
 
 /** A parameter's container, `pkg/m.py.Reader.read(size)`, as the callable it names: container `pkg/m.py.Reader`, name `read`. */
-function callableOf(container: string): CodeElement {
+function callableOf(container: string, file = ''): CodeElement {
   const open = container.indexOf('(');
   const head = open < 0 ? container : container.slice(0, open);
   const dot = head.lastIndexOf('.');
-  return { file: '', container: head.slice(0, Math.max(dot, 0)), name: head.slice(dot + 1), signature: '', startLine: 0, endLine: 0 };
+  return { file, container: head.slice(0, Math.max(dot, 0)), name: head.slice(dot + 1), signature: '', startLine: 0, endLine: 0 };
 }

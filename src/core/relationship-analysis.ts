@@ -127,6 +127,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchById(this.before.root.nodes, this.after.root.nodes);
     this.matchByUniqueName();
     this.matchNamesRespelled();
+    this.matchSoleTypesOfKeptFiles();
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
     this.matchByReferences();
@@ -381,6 +382,32 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   /**
+   * A file kept at its path whose one top-level element was renamed in place: the element is the
+   * file's, whatever a look-alike sibling file holds. Two near-identical installers, each renamed
+   * in its own file (`LeakCanaryProcesssAppWatcherInstaller` -> `LeakCanaryProcessAppWatcherInstaller`,
+   * `AppWatcherInstaller` -> `MainProcessAppWatcherInstaller`), would otherwise cross over to
+   * whichever body changed less. Only for code this alike: a file that took a new element of its
+   * own (less than `uniqueNameThreshold` similar) is left to the rules that follow.
+   */
+  private matchSoleTypesOfKeptFiles(): void {
+    const soleByFile = (nodes: readonly CstNode[]) => {
+      const byFile = new Map<string, CstNode[]>();
+      for (const node of nodes) byFile.set(node.location.file, [...(byFile.get(node.location.file) ?? []), node]);
+      return new Map([...byFile].filter(([, inFile]) => inFile.length === 1).map(([file, [node]]) => [file, node]));
+    };
+    const after = soleByFile(this.after.root.nodes);
+    const candidates: Candidate[] = [];
+    for (const [file, n1] of soleByFile(this.before.root.nodes)) {
+      const n2 = after.get(file);
+      if (!n2 || !this.removed.has(n1) || !this.added.has(n2) || n1.children.length === 0 || !this.matchableKinds(n1, n2)) continue;
+      if (this.relationshipFor(n1, n2) !== 'RENAME') continue;
+      const score = this.codeSimilarity(n1, n2);
+      if (score > this.settings.uniqueNameThreshold) candidates.push(this.candidate(n1, n2, score, score));
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /**
    * Pairs of unmatched nodes of the same type, most similar first. The first pass considers only
    * "safe" pairs (same name, or same parent), which keeps a renamed sibling from stealing a
    * moved element's match.
@@ -441,7 +468,14 @@ class RelationshipAnalysis implements MatchedRevisions {
     const candidates: Candidate[] = [];
     for (const n3 of callers) {
       if (!this.relationshipFor(n1, n3)) continue;
-      const composite = this.codeWithHelpers(n3);
+      // A caller that kept n1's very name in its place (its parameters changed) is n1 with its body
+      // handed to the helper, as far as that helper and it together are similar enough: its other
+      // new helpers (`_mask_sequences_py` beside `_mask_sequences_tensor`, a second case it now
+      // dispatches to) are code of its own, and its own code may be mostly new.
+      // Not where the name shifted along a chain (`remove()` -> `removeAt()` while `removeAt()` ->
+      // `removeNodesAt()`): a gone sibling more like the caller than n1 is is its predecessor.
+      const keptVeryName = n1.simpleName === n3.simpleName && !this.hasCloserPredecessor(n1, n3);
+      const composite = keptVeryName ? this.codeWithHelper(n3, helper) : this.codeWithHelpers(n3);
       if (!composite) continue;
       const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, composite);
       const references = this.referenceSimilarity(n1, n3);
@@ -450,7 +484,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       // Several new callers of the helper: only n1's callers can tell which one took its place.
       if (callers.length > 1 && !referenced && !keptName) continue;
       // Callers' evidence breaks near ties only: code far less similar than the helper's is not outweighed.
-      if (score <= helperScore && !((referenced || keptName) && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
+      if (score <= helperScore && !keptVeryName && !((referenced || keptName) && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
       // Scored as matchByReferences scores: code and callers' evidence together.
       const evidence = referenced ? (score + references) / 2 : score;
       if (evidence > this.requiredSimilarity(n1, n3)) candidates.push(this.candidate(n1, n3, shared * evidence, evidence));
@@ -503,6 +537,17 @@ class RelationshipAnalysis implements MatchedRevisions {
       .filter((helper) => helper !== n2 && helper.parent === n2.parent && helper.type === n2.type && this.added.has(helper));
     if (helpers.length === 0) return undefined;
     return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n2).tokens));
+  }
+
+  /** Whether a gone sibling of n1 of n3's kind is more similar to n3 than n1 is. */
+  private hasCloserPredecessor(n1: CstNode, n3: CstNode): boolean {
+    const kept = this.codeSimilarity(n1, n3);
+    return this.unmatchedSiblings(n1, this.before, this.removed).some((m1) => m1.type === n3.type && this.codeSimilarity(m1, n3) > kept);
+  }
+
+  /** A member's code together with the body of one new helper it calls. */
+  private codeWithHelper(n2: CstNode, helper: CstNode): WeightedTokens {
+    return weighted(this.vocabulary, plus(this.codeOf(n2).tokens, this.movedBodyOf(helper)));
   }
 
   /** Unmatched named nodes after the change, by each token of their code. */

@@ -5,6 +5,8 @@ export interface Reference {
   from: CstNode;
   name: string;
   file: string;
+  /** The type a call is made on, where the code names it (`LeakTraceTable.insert(...)`): see `resolveEdges`. */
+  qualifier?: string;
 }
 
 /**
@@ -16,9 +18,18 @@ export interface Reference {
  * (`Ticks.generators.linear()` and `Ticks.formatters.linear()`, both in ticks.js) are called so.
  * In its own file, a call never means a function declared inside another one it is not within
  * (lexical scope): two `read()` helpers nested in two stream functions of one module are each
- * their own's.
+ * their own's. A call made on a type by name (`LeakTraceTable.insert(db)` inside
+ * `LeakTable.insert`) means that type's definitions of the name, each of them (overloads the
+ * plugin cannot tell apart), wherever they are, when `ownerNames` (the names a target is reached
+ * through) knows one; else the name is resolved as any other.
  */
-export function resolveEdges(type: EdgeType, references: readonly Reference[], targets: readonly CstNode[], oneOtherFile = false): CstEdge[] {
+export function resolveEdges(
+  type: EdgeType,
+  references: readonly Reference[],
+  targets: readonly CstNode[],
+  oneOtherFile = false,
+  ownerNames?: ReadonlyMap<CstNode, readonly string[]>,
+): CstEdge[] {
   const byName = new Map<string, CstNode[]>();
   for (const target of targets) {
     const name = callName(target.simpleName);
@@ -35,9 +46,11 @@ export function resolveEdges(type: EdgeType, references: readonly Reference[], t
     // In another file a nested function is reached through what holds it (`Chart.Ticks.generators.linear()`).
     const candidates = named?.filter((candidate) => candidate.location.file !== reference.file || isVisibleFrom(candidate, reference.from, enclosing));
     if (!candidates || candidates.length === 0) continue;
+    const { qualifier } = reference;
+    const ofQualifier = qualifier && ownerNames ? candidates.filter((candidate) => ownerNames.get(candidate)?.includes(qualifier)) : [];
     const sameFile = candidates.filter((candidate) => candidate.location.file === reference.file);
     const inOneFile = candidates.length === 1 || (oneOtherFile && candidates.every((candidate) => candidate.location.file === candidates[0].location.file));
-    const resolved = sameFile.length > 0 ? sameFile : inOneFile ? candidates : [];
+    const resolved = ofQualifier.length > 0 ? ofQualifier : sameFile.length > 0 ? sameFile : inOneFile ? candidates : [];
     for (const target of resolved) {
       if (target === reference.from) continue; // recursion relates a node to nothing new
       const key = `${reference.from.id}>${target.id}`;

@@ -10,7 +10,9 @@ function oracleKeys(...descriptions: string[]): string[] {
 
 /** The keys refdiff's report meets the oracle on (the one-class key among them for a rename, an extraction, an inlining). */
 function refactoring(operation: Operation, kind: string, before: [string, string], after: [string, string], language = 'kotlin'): Refactoring {
-  const element = ([container, name]: [string, string]): CodeElement => ({ file: 'X.kt', container, name, signature: `${name}()`, startLine: 1, endLine: 2 });
+  // A top-level function's container is its file (`com.app.Strings.kt`, in `Strings.kt`); a class's file is named for it.
+  const fileOf = (container: string, name: string) => (/\.[A-Z]\w*\.kts?$/.test(container) ? `src/${container.split('.').slice(-2).join('.')}` : `src/${name}.kt`);
+  const element = ([container, name]: [string, string]): CodeElement => ({ file: fileOf(container, name), container, name, signature: `${name}()`, startLine: 1, endLine: 2 });
   return { type: `${operation} ${kind}`, operation, kind, language, before: element(before), after: element(after), description: '' };
 }
 
@@ -28,6 +30,16 @@ describe('RefactoringMiner Kotlin oracle keys', () => {
     const [key] = oracleKeys('Rename Attribute defaultExclusionFactory : (HprofParser) -> List<Exclusion> to defaultExclusionsFactory : ExclusionsFactory in class leakcanary.internal.TestUtil.module');
     expect(report('RENAME', 'Field', ['leakcanary.internal.TestUtil.kt', 'defaultExclusionFactory'], ['leakcanary.internal.TestUtil.kt', 'defaultExclusionsFactory'])).toEqual([key]);
     expect(report('RENAME', 'Field', ['leakcanary.internal.Other', 'defaultExclusionFactory'], ['leakcanary.internal.Other', 'defaultExclusionsFactory'])).not.toContain(key);
+  });
+
+  test('a top-level function renamed into another file is keyed in the file after, as the oracle names it', () => {
+    const [key] = oracleKeys('Rename Method public HydratedInstance.unreachableWhenNull(fieldName String) : Reachability renamed to public HydratedInstance.leakingWhenNull(fieldName String) : LeakNodeStatusAndReason in class leakcanary.AndroidLeakInspectors.module');
+    expect(report('RENAME', 'Function', ['leakcanary.AndroidReachabilityInspectors.kt', 'HydratedInstance.unreachableWhenNull'], ['leakcanary.AndroidLeakInspectors.kt', 'HydratedInstance.leakingWhenNull'])).toContain(key);
+  });
+
+  test('a package named `kt` is a package, not a Kotlin file', () => {
+    const [key] = oracleKeys('Move And Rename Class okhttp3.recipes.kt.AndroidAllowlistedTrustManager moved and renamed to okhttp3.tls.internal.InsecureAndroidTrustManager');
+    expect(report('MOVE_RENAME', 'Class', ['okhttp3.recipes.kt', 'AndroidAllowlistedTrustManager'], ['okhttp3.tls.internal', 'InsecureAndroidTrustManager'])).toEqual([key]);
   });
 
   test('classes by package, nested types and companions by their type', () => {

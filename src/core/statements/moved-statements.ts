@@ -291,8 +291,20 @@ function parameterRewriter(
   });
   if (self && call.receiver && isPlainReceiver(call.receiver) && !replacements.has(self)) replacements.set(self, call.receiver);
   if (replacements.size === 0) return undefined;
-  // A name after a member access is a member of that spelling (`this.handle = handle`), not the parameter.
-  return (tokens) => tokens.flatMap((token, i) => (isMemberAccess(tokens[i - 1] ?? '') ? [token] : (replacements.get(token) ?? [token])));
+  // A name after a member access is a member of that spelling (`this.handle = handle`), not the
+  // parameter; nor is a named argument's name (`partial(f, mode=mode)`, Kotlin's `insert(db = db)`).
+  return (tokens) => tokens.flatMap((token, i) => (isMemberAccess(tokens[i - 1] ?? '') || isArgumentName(tokens, i) ? [token] : (replacements.get(token) ?? [token])));
+}
+
+/** `name` in `( name =` or `, name =`: the name of a named argument (`f(mode=mode)`), in a call's parentheses. */
+function isArgumentName(tokens: readonly string[], i: number): boolean {
+  if (tokens[i + 1] !== '=' || (tokens[i - 1] !== '(' && tokens[i - 1] !== ',')) return false;
+  let depth = 0;
+  for (let j = i - 1; j >= 0; j--) {
+    if (tokens[j] === ')') depth++;
+    else if (tokens[j] === '(' && depth-- === 0) return true;
+  }
+  return false;
 }
 
 /**

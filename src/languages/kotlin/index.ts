@@ -51,6 +51,12 @@ const KOTLIN: QueryLanguageSpec = {
   statements: KOTLIN_STATEMENTS,
   // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
   interchangeableKinds: [['Class', 'Object']],
+  readCallQualifier: typeCalledOn,
+  // `Header.parse(file)` reaches the `parse` of `Header`'s companion object.
+  ownerNames: (owner, parentOf) => {
+    const outer = parentOf(owner);
+    return owner.type === 'Object' && owner.simpleName === COMPANION && outer ? [owner.simpleName, outer.simpleName] : [owner.simpleName];
+  },
   readPackage: (root) => root.namedChildren.find((child) => child?.type === 'package_header')?.namedChildren[0]?.text.replace(/\s+/g, ''),
   readDefinition(_kind, node, parentKind) {
     if (insideObjectExpression(node)) return undefined;
@@ -76,6 +82,24 @@ const KOTLIN: QueryLanguageSpec = {
     }
   },
 };
+
+const COMPANION = 'Companion';
+
+/**
+ * The type a call is made on by name: `LeakTraceTable.insert(db)`, `a.b.Header.Companion.parse(f)`
+ * (a capitalized name, as Kotlin names types and objects); none for a call on a value (`table.insert(db)`).
+ */
+function typeCalledOn(name: SyntaxNode): string | undefined {
+  const navigation = name.parent;
+  if (navigation?.type !== 'navigation_expression' || navigation.lastNamedChild?.id !== name.id) return undefined;
+  let receiver = navigation.namedChild(0);
+  let last = receiver?.type === 'navigation_expression' ? receiver.lastNamedChild : receiver;
+  if (last?.text === COMPANION && receiver?.type === 'navigation_expression') {
+    receiver = receiver.namedChild(0);
+    last = receiver?.type === 'navigation_expression' ? receiver.lastNamedChild : receiver;
+  }
+  return last?.type === 'identifier' && /^[A-Z]/.test(last.text) ? last.text : undefined;
+}
 
 /** Members of an `object : Listener { ... }` expression belong to the code around it, like Java's anonymous classes. */
 function insideObjectExpression(node: SyntaxNode): boolean {

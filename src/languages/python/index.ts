@@ -47,6 +47,10 @@ const PYTHON: QueryLanguageSpec = {
   // A `\` that continues a line is layout, not a word: a statement rewrapped is the same statement.
   tokens: { atomic: new Set(['string']), skip: new Set(['comment', 'line_continuation']) },
   statements: PYTHON_STATEMENTS,
+  // A method moved out of its class to the module (a `@staticmethod` become a helper function), or
+  // a module function moved into a class: the same code in another place, as RefactoringMiner's
+  // Python oracle reads it (`UnidirectionalRNNEncoder._build_output_layer` -> `_build_dense_output_layer`).
+  interchangeableKinds: [['Method', 'Function']],
   isIgnored: (path, content) => GENERATED_NAME.test(path) || GENERATED_HEADER.test(content.slice(0, 1000)),
   readDefinition(kind, node, parentKind) {
     if (kind === 'Class') return { name: node.childForFieldName('name')?.text ?? '', declaration: decorated(node), body: node.childForFieldName('body') };

@@ -65,16 +65,21 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
   if (spec.arrange) root.nodes = spec.arrange(root.nodes, (node) => owners.get(node), () => ids.take());
   const callables: CstNode[] = [];
   const types: CstNode[] = [];
+  const parents = new Map<CstNode, CstNode>();
   const pending = [...root.nodes].reverse();
   for (let node = pending.pop(); node; node = pending.pop()) {
     if (TYPE_KINDS.has(node.type)) types.push(node);
     else if (CALLABLE_KINDS.has(node.type)) callables.push(node);
-    for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i]);
+    for (let i = node.children.length - 1; i >= 0; i--) {
+      parents.set(node.children[i], node);
+      pending.push(node.children[i]);
+    }
   }
+  const ownerNames = spec.readCallQualifier ? callableOwnerNames(spec, callables, parents) : undefined;
   const subtypes = resolveEdges('subtype', references.supertypes, types);
   const seen = new Set<string>();
   const superCalls = resolveSuperCallEdges(references.superCalls, types, subtypes);
-  for (const edges of [resolveEdges('uses', references.calls, callables), subtypes, resolveFieldEdges(references.members, types, subtypes), superCalls]) {
+  for (const edges of [resolveEdges('uses', references.calls, callables, false, ownerNames), subtypes, resolveFieldEdges(references.members, types, subtypes), superCalls]) {
     for (const edge of edges) {
       // A super call may also have been resolved by its name alone.
       const key = `${edge.type}:${edge.from}>${edge.to}`;
@@ -84,6 +89,17 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
     }
   }
   return root;
+}
+
+/** Each callable held by a type: the names code calls it through (`Table` for `Table.insert`). */
+function callableOwnerNames(spec: QueryLanguageSpec, callables: readonly CstNode[], parents: ReadonlyMap<CstNode, CstNode>): Map<CstNode, string[]> {
+  const names = new Map<CstNode, string[]>();
+  const parentOf = (node: CstNode) => parents.get(node);
+  for (const callable of callables) {
+    const owner = parents.get(callable);
+    if (owner && TYPE_KINDS.has(owner.type)) names.set(callable, spec.ownerNames?.(owner, parentOf) ?? [owner.simpleName]);
+  }
+  return names;
 }
 
 interface Capture {
@@ -126,7 +142,8 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
       if (parent === fileNode && !inFile) continue; // top-level code of no element
       const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : capture.name === MEMBER ? references.members : references.superCalls;
       // A supertype is named in its type's header; a call or member use belongs to the code around it.
-      if (capture.name !== SUPERTYPE || TYPE_KINDS.has(parent.type)) list.push({ from: parent, name: capture.node.text, file: file.path });
+      const qualifier = capture.name === CALL ? spec.readCallQualifier?.(capture.node) : undefined;
+      if (capture.name !== SUPERTYPE || TYPE_KINDS.has(parent.type)) list.push({ from: parent, name: capture.node.text, file: file.path, ...(qualifier ? { qualifier } : {}) });
       continue;
     }
     if (!capture.name.startsWith(DEFINITION)) continue;

@@ -56,6 +56,13 @@ export interface QueryLanguageSpec {
    * `takeId` numbers any node it adds.
    */
   arrange?(files: CstNode[], ownerOf: (node: CstNode) => string | undefined, takeId: () => number): CstNode[];
+  /**
+   * The type a call (its captured name) is made on, where the code names it (`Table.insert(db)`):
+   * the call then means that type's definitions of the name (name-resolution.ts). None by default.
+   */
+  readCallQualifier?(name: SyntaxNode): string | undefined;
+  /** The names through which code calls a callable held by `owner` (its type's name, by default). */
+  ownerNames?(owner: CstNode, parentOf: (node: CstNode) => CstNode | undefined): string[];
 }
 
 export interface DefinitionReading {

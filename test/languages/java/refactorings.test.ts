@@ -14,6 +14,18 @@ const cases: Record<string, string[]> = {
     'Rename Method my.calc.Calculator#min(double, double) -> my.calc.FpCalculator#minimum(double, double)',
   ],
   'move-class': ['Move Class com.shop.util#PriceFormatter -> com.shop.format#PriceFormatter'],
+  // A method that kept its name (a parameter added) now dispatches to two new helpers, one holding
+  // its old body: that one is extracted from it, not it renamed; the other, new code, is not
+  // extracted, and `flatten` -> `flattenAll`, unlike, is no rename.
+  'extract-keeping-name': [
+    'Add Parameter seq.Masks#mask(Tensor, Tensor, int) -> seq.Masks.mask(Tensor, Tensor, boolean, int)#timeMajor',
+    'Extract Method seq.Masks#mask(Tensor, Tensor, int) -> seq.Masks#maskTensor(Tensor, Tensor, int)',
+    'Rename Parameter seq.Masks.mask(Tensor, Tensor, int)#rank -> seq.Masks.mask(Tensor, Tensor, boolean, int)#tensorRank',
+  ],
+  // Two look-alike package-private providers, each renamed in its own kept file: the unchanged
+  // body is identical to the other file's new class, yet each class stays its file's. Schedules.java,
+  // kept too, took an unrelated class: no rename.
+  'rename-classes-in-kept-files': ['Rename Class watch#AppInstaller -> watch#MainProcessInstaller', 'Rename Class watch#LeakProcesssInstaller -> watch#LeakProcessInstaller'],
   // Rewritten on the way to another package: too changed to match on its code, but it kept its
   // name and one of its methods went with it.
   'move-class-rewritten': ['Move Class com.acme.util#Retry -> com.acme.net#Retry'],

@@ -174,6 +174,56 @@ class Sizes(val count: Int) {
     ]);
   });
 
+  test("a call made on a type by name reaches that type's definitions, overloads and companion included", async () => {
+    const leaks = `package db
+
+object LeakTable {
+    fun insert(db: Db, leak: Leak): Long {
+        LeakTraceTable.insert(db, leak.id)
+        Header.parse(db.file)
+        db.Header.Companion.parse(db.source)
+        return insertRow(db)
+    }
+    fun delete(db: Db) {
+        table.insert(db, 0)
+    }
+    fun insertRow(db: Db): Long = 1
+}
+`;
+    const traces = `package db
+
+object LeakTraceTable {
+    fun insert(db: Db, id: Long): Long = 1
+}
+`;
+    const headers = `package db
+
+class Header {
+    companion object {
+        fun parse(file: File): Header = Header()
+        fun parse(source: Source): Header = Header()
+    }
+}
+
+class Footer {
+    companion object {
+        fun parse(file: File): Footer = Footer()
+    }
+}
+`;
+    const root = await parseKotlin({ 'db/LeakTable.kt': leaks, 'db/LeakTraceTable.kt': traces, 'db/Header.kt': headers });
+    // Not reached: `LeakTable.insert` from itself (the same file's `insert`, as an unqualified name
+    // would resolve), `Footer.parse` (another type's). A call on a value, `table.insert(...)`, is
+    // resolved by its name as before: the same file's `insert`.
+    expect(edgeLines(root)).toEqual([
+      'uses db.LeakTable.delete -> db.LeakTable.insert',
+      'uses db.LeakTable.insert -> db.Header.Companion.parse',
+      'uses db.LeakTable.insert -> db.Header.Companion.parse',
+      'uses db.LeakTable.insert -> db.LeakTable.insertRow',
+      'uses db.LeakTable.insert -> db.LeakTraceTable.insert',
+    ]);
+  });
+
   test('a file of classes only has no File node; syntax errors are a warning', async () => {
     const root = await parseKotlin({ 'a/Point.kt': 'package a\n\nclass Point(val x: Int)\n', 'b/Broken.kt': 'package b\n\nfun broken() {\n  val x = (1 +\n}\n\nfun fine() = 1\n' });
     expect(outline(root).filter((line) => !line.startsWith(' '))).toEqual(['Class Point ns="a."', 'File Broken.kt ns="b."']);

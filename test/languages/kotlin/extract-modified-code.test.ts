@@ -12,6 +12,20 @@ const cases: Array<[string, string[], string[]]> = [
   ['extract-method-with-new-code', ['Extract Method shop.Exporter#export(Report, Path) -> shop.Exporter#writeCsv(List<Entry>, Path)'], ['Inline Method shop.Exporter#writeCsv(List<Entry>, Path) -> shop.Exporter#export(Report, Path)']],
   // A new guard wrapper around the one `readText()` the caller gave up.
   ['extract-guard-wrapper', [], []],
+  // Named arguments named as the parameters they pass (`outputLayer = outputLayer`): read through
+  // the call, the names stay names. The new `logMode`, passing `mode = mode` too, took nothing.
+  [
+    'extract-with-named-arguments',
+    ['Extract Method enc.Encoder#build(Tensor, Boolean, Mode) -> enc.Encoder#applyOutputLayer(Layer, Boolean, Hparams, Mode, Tensor, Size)'],
+    ['Inline Method enc.Encoder#applyOutputLayer(Layer, Boolean, Hparams, Mode, Tensor, Size) -> enc.Encoder#build(Tensor, Boolean, Mode)'],
+  ],
+  // Called on a type by name (`LeakTraceTable.deleteByAnalysis(db, id)`, the caller's own name):
+  // that type's function, not the caller itself nor `ReportTable`'s, which shares a moved statement.
+  [
+    'extract-and-move-to-type-by-name',
+    ['Extract And Move Method db.LeakTable#deleteByAnalysis(Database, Long) -> db.LeakTraceTable#deleteByAnalysis(Database, Long)'],
+    ['Inline Method db.LeakTraceTable#deleteByAnalysis(Database, Long) -> db.LeakTable#deleteByAnalysis(Database, Long)'],
+  ],
 ];
 
 describe('Kotlin: extract and inline with modified code', () => {

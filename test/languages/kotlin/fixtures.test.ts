@@ -121,6 +121,20 @@ const cases: Array<[string, string[]]> = [
   // The same change under a name that keeps none of the old words: no rename on that code (its
   // two members that kept their names are moves into the new class).
   ['rename-class-unrelated-name', ['Move Field feed.FeedParser#source -> feed.LineConsumer#source', 'Move Method feed.FeedParser#parse() -> feed.LineConsumer#parse()']],
+  // Names shifted along a chain: `remove()` became `removeAt()` while the old `removeAt()` became
+  // `removeNodesAt()`. The new `removeAt()` calls the helper holding the old `removeAt()`'s body,
+  // yet it is the old `remove()`: two renames, no extraction.
+  [
+    'rename-chain-through-helper',
+    ['Rename Method adapter.NodeAdapter#remove(Int) -> adapter.NodeAdapter#removeAt(Int)', 'Rename Method adapter.NodeAdapter#removeAt(Int) -> adapter.NodeAdapter#removeNodesAt(Int)'],
+  ],
+  // Two look-alike providers, each renamed in its own kept file: the body that did not change is
+  // identical to the other file's new class, yet each class stays its file's. Schedules.kt, kept
+  // too, took an unrelated class: no rename.
+  [
+    'rename-classes-in-kept-files',
+    ['Rename Class watch#AppInstaller -> watch#MainProcessInstaller', 'Rename Class watch#LeakProcesssInstaller -> watch#LeakProcessInstaller'],
+  ],
   // An interface's two abstract methods renamed with both implementations: the implementations,
   // matched on their code, lead to the declarations (two of them: no sole leftover to pair).
   [

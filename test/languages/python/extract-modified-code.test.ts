@@ -10,6 +10,14 @@ const cases: Array<[string, string[], string[]]> = [
   ['extract-function-modified', ['Extract Function app/report.py#print_report(orders, out) -> app/report.py#summarize(rows)'], ['Inline Function app/report.py#summarize(rows) -> app/report.py#print_report(orders, out)']],
   // A new guard wrapper around the one read the caller gave up: reported as extracted before statements decided.
   ['extract-guard-wrapper', [], []],
+  // Keyword arguments named as the parameters they pass (`output_layer=output_layer`): read through
+  // the call, the names stay names and only the values become the caller's expressions. The new
+  // `log_mode(mode, logger)`, passing `mode=mode` too, holds nothing the caller lost.
+  [
+    'extract-with-keyword-arguments',
+    ['Extract And Move Function enc/encoder.py.Encoder#build(inputs, time_major, mode) -> enc/encoder.py#apply_output_layer(output_layer, time_major, hparams, mode, cell_outputs, cell_output_size)'],
+    ['Inline Function enc/encoder.py#apply_output_layer(output_layer, time_major, hparams, mode, cell_outputs, cell_output_size) -> enc/encoder.py.Encoder#build(inputs, time_major, mode)'],
+  ],
 ];
 
 describe('Python: extract and inline with modified code', () => {
