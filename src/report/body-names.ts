@@ -1,4 +1,5 @@
 import { isCallable, type CstNode, type CstRoot } from '../core/cst';
+import { flattenStatements } from '../core/statements/mapper';
 import { isMatching, type Relationship } from '../core/relationship';
 import { localUses } from '../core/statements/name-uses';
 import type { BodyNames } from './signature-changes';
@@ -17,6 +18,12 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
     if (changed === undefined) differs.set(relationship, (changed = bodiesDiffer(before, after, relationship)));
     return changed;
   };
+  // The callables extracted from each callable: where its old statements may have gone.
+  const extractedFrom = new Map<CstNode, CstNode[]>();
+  for (const relationship of relationships) {
+    if ((relationship.type !== 'EXTRACT' && relationship.type !== 'EXTRACT_MOVE') || !isCallable(relationship.after)) continue;
+    extractedFrom.set(relationship.before, [...(extractedFrom.get(relationship.before) ?? []), relationship.after]);
+  }
   const changed = relationships.filter((relationship) => isMatching(relationship.type) && isCallable(relationship.before) && isCallable(relationship.after) && bodiesChanged(relationship));
   before.wantStatements?.(changed.map((relationship) => relationship.before));
   after.wantStatements?.(changed.map((relationship) => relationship.after));
@@ -51,6 +58,10 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
         return asLocals()[1];
       },
       statements: () => (bodiesChanged(relationship) ? statementsOf(before, after, relationship) : undefined),
+      extractedStatements: () => (extractedFrom.get(relationship.before) ?? []).flatMap((callee) => {
+        const body = after.statementsOf?.(callee);
+        return body ? flattenStatements(body.statements) : [];
+      }),
       get fieldsBefore() {
         const type = relationship.before.parent;
         return type && new Set(type.children.filter((child) => child.type === 'Field').map((field) => field.simpleName));

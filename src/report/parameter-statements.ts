@@ -18,14 +18,15 @@ export interface ParameterStatements {
    * Whether a statement reading the old name before became one reading the new name after: a
    * pair the mapper made, or two statements alike once the old name is spelt as the new one (the
    * mapper leaves short ones apart when a member was renamed with it, `self._padding_token =
-   * padding_token` -> `self._pad_token = pad_token`). The new name took the old one's place, as
+   * padding_token` -> `self._pad_token = pad_token`), here or in code extracted from the body and
+   * given the new name. The new name took the old one's place, as
    * RefactoringMiner's rename is a replacement in a mapped statement. Undefined without statements.
    */
   tookPlace(n1: string, n2: string): boolean | undefined;
 }
 
 /** Reads the statements, and maps them, when first asked. */
-export function parameterStatementsReader(bodies: Bodies): ParameterStatements {
+export function parameterStatementsReader(bodies: Bodies, extracted: () => readonly Statement[] = () => []): ParameterStatements {
   let read: { sides: Sides | undefined } | undefined;
   let pairs: StatementPair[] | undefined;
   const sides = () => {
@@ -50,7 +51,8 @@ export function parameterStatementsReader(bodies: Bodies): ParameterStatements {
       const readsOld = (statement: Statement) => !shadowedBefore.has(statement) && reads(statement.tokens, n1);
       const readsNew = (statement: Statement) => !shadowedAfter.has(statement) && reads(statement.tokens, n2);
       if (mapped(both).some(({ before, after }) => readsOld(before) && readsNew(after))) return true;
-      const readers = both.after.filter(readsNew);
+      // The old readers may have left with code extracted from the body, where they read the new name (`if rank < 2` -> the helper's `if tensor_rank < 2`).
+      const readers = [...both.after.filter(readsNew), ...extracted().filter((statement) => reads(statement.tokens, n2))];
       return both.before.some((statement) => {
         if (!readsOld(statement)) return false;
         const respelt = renamed(statement.tokens, n1, n2);

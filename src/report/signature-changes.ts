@@ -1,4 +1,4 @@
-import { typeChanged, type CstNode, type Parameter, type StatementBody } from '../core/cst';
+import { typeChanged, type CstNode, type Parameter, type Statement, type StatementBody } from '../core/cst';
 import { iteratedElementBecame, nameReplacedInMappedStatements } from '../core/statements/replaced-name';
 import { parameterStatementsReader, type ParameterStatements } from './parameter-statements';
 import { substitutedInPlace, substitutionPlaces } from './substitution';
@@ -34,6 +34,8 @@ export interface BodyNames {
    * bodies are token for token the same (nothing inside them changed).
    */
   statements?: () => { before: StatementBody; after: StatementBody } | undefined;
+  /** The statements of the callables extracted from the old body, after the change, built on demand. */
+  extractedStatements?: () => readonly Statement[];
   /** The names of the fields of the callable's type before the change, when it is a member of one. */
   fieldsBefore?: ReadonlySet<string>;
 }
@@ -92,7 +94,7 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
   if (oldAt.length === 0 || newAt.length === 0) return [];
   const pairs: [number, number][] = [];
   // A local that took one of the names tells two variables apart (parameter-statements.ts).
-  const statements = parameterStatementsReader(() => bodies.statements?.());
+  const statements = parameterStatementsReader(() => bodies.statements?.(), () => bodies.extractedStatements?.() ?? []);
   const takenByLocal = (p1: Parameter, p2: Parameter) => statements.localsApart(bare(p1.name), bare(p2.name));
   const inPlace = oldAt.length === newAt.length ? oldAt.map((i, k): [Parameter, Parameter] => [old[i], now[newAt[k]]]) : [];
   const markedApart = inPlace.filter(([p1, p2]) => marker(p1.name) !== marker(p2.name));

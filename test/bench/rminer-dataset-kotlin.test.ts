@@ -11,7 +11,10 @@ function oracleKeys(...descriptions: string[]): string[] {
 /** The keys refdiff's report meets the oracle on (the one-class key among them for a rename, an extraction, an inlining). */
 function refactoring(operation: Operation, kind: string, before: [string, string], after: [string, string], language = 'kotlin'): Refactoring {
   // A top-level function's container is its file (`com.app.Strings.kt`, in `Strings.kt`); a class's file is named for it.
-  const fileOf = (container: string, name: string) => (/\.[A-Z]\w*\.kts?$/.test(container) ? `src/${container.split('.').slice(-2).join('.')}` : `src/${name}.kt`);
+  const fileOf = (container: string, name: string) => {
+    const file = /(?:^|\.)([A-Z]\w*\.kts?)(?=\.|$)/.exec(container);
+    return file ? `src/${file[1]}` : `src/${name}.kt`;
+  };
   const element = ([container, name]: [string, string]): CodeElement => ({ file: fileOf(container, name), container, name, signature: `${name}()`, startLine: 1, endLine: 2 });
   return { type: `${operation} ${kind}`, operation, kind, language, before: element(before), after: element(after), description: '' };
 }

@@ -236,6 +236,27 @@ describe('a parameter renamed in its place where the language writes no types (P
   });
 });
 
+describe('a parameter renamed while its readers left with extracted code (Python)', () => {
+  const py = (after: string) =>
+    refactoringsOf(
+      'def mask(seq, rank):\n    if rank < 2:\n        raise ValueError("rank below two")\n    out = expand(seq, rank)\n    out = scale(out, 0.5)\n    out = clip(out, 0, 1)\n    return out\n',
+      after,
+      'pkg/masks.py',
+      'python',
+    );
+  const helper = (reads: string) => `def _mask_tensor(seq, tensor_rank):\n${reads}    out = scale(out, 0.5)\n    out = clip(out, 0, 1)\n    return out\n`;
+
+  it('is a rename where the extracted code reads the new name where the old body read the old one', async () => {
+    const found = await py(`def mask(seq, tensor_rank):\n    return _mask_tensor(seq, tensor_rank)\n\n\n${helper('    if tensor_rank < 2:\n        raise ValueError("rank below two")\n    out = expand(seq, tensor_rank)\n')}`);
+    expect(lines(found).filter((line) => line.includes('Parameter'))).toEqual(['Rename Parameter rank to tensor_rank in function pkg/masks.py.mask(seq, tensor_rank)']);
+  });
+
+  it('is a removal and an addition where the extracted code reads the new name in statements of its own', async () => {
+    const found = await py(`def mask(seq, tensor_rank):\n    return _mask_tensor(seq, tensor_rank)\n\n\n${helper('    out = expand(seq, 2)\n    out = reshape(out, tensor_rank.shape)\n')}`);
+    expect(lines(found).filter((line) => line.includes('Parameter'))).toEqual(['Add Parameter tensor_rank in function pkg/masks.py.mask(seq, tensor_rank)', 'Remove Parameter rank in function pkg/masks.py.mask(seq, tensor_rank)']);
+  });
+});
+
 describe('a parameter that took or gave its name to a local is no rename', () => {
   const java = (before: string, after: string) => refactoringsOf(`package io;\n\nclass Grid {\n${before}\n}\n`, `package io;\n\nclass Grid {\n${after}\n}\n`, 'src/io/Grid.java', 'java');
 
