@@ -61,6 +61,24 @@ export function extractedStatements(callerBefore: StatementBody, callerAfter: St
   return { ...count(body, mapping, 'after', [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced, holdsLostValue: lostValue };
 }
 
+/**
+ * The statements the caller lost and the extracted body read through the new call's arguments
+ * (copies: the parameters written as the arguments passed for them), paired: where the variables
+ * of the moved code are compared with the code's source, and nowhere else.
+ */
+export function extractedPairs(callerBefore: StatementBody, callerAfter: StatementBody, extracted: StatementBody, callee: MovedCallee): { lost: Statement[]; body: StatementBody; pairs: StatementPair[] } {
+  const { rest, read } = throughCall(callerAfter, extracted, callee);
+  const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
+  const body = { ...extracted, statements: extracted.statements.map((statement) => readThrough(statement, read)) };
+  const mapping = mapStatements(caller.unmappedBefore, flattenStatements(body.statements), { localsBefore: callerBefore.locals, localsAfter: extracted.locals });
+  return { lost: caller.unmappedBefore, body, pairs: mapping.pairs };
+}
+
+/** A copy of `statement` and its nested statements with their tokens read through `read`. */
+function readThrough(statement: Statement, read: (tokens: readonly string[]) => readonly string[]): Statement {
+  return { ...statement, tokens: [...read(statement.tokens)], children: statement.children.map((child) => readThrough(child, read)) };
+}
+
 /** The inlined body against what the caller gained, read through the old call's arguments. */
 export function inlinedStatements(callerBefore: StatementBody, callerAfter: StatementBody, inlined: StatementBody, callee: MovedCallee): MovedStatements {
   const { callSites, rest, rewrite, read } = throughCall(callerBefore, inlined, callee);
@@ -285,8 +303,10 @@ function parameterRewriter(
   const call = calls.find((c) => c.arguments.length === callee.parameters.length) ?? calls[0];
   if (!call) return undefined;
   const replacements = new Map<string, readonly string[]>();
+  // An argument passed by name (`rv_mode=mode`) goes to that parameter, wherever it stands.
+  const byName = new Map((call.keywords ?? []).flatMap((keyword, i) => (keyword ? [[keyword, call.arguments[i]] as const] : [])));
   callee.parameters.forEach((parameter, i) => {
-    const argument = call.arguments[i];
+    const argument = byName.get(parameter) ?? (call.keywords?.[i] ? undefined : call.arguments[i]);
     if (argument && argument.length > 0 && parameter !== '') replacements.set(parameter, argument);
   });
   if (self && call.receiver && isPlainReceiver(call.receiver) && !replacements.has(self)) replacements.set(self, call.receiver);

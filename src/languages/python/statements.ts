@@ -16,6 +16,7 @@ export const PYTHON_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
   redeclares: true,
   valueType: constructedType,
   calls: new Map([['call', { callee: 'function', arguments: 'arguments' }]]),
+  keywordArgument: { type: 'keyword_argument', name: 'name', value: 'value' },
 };
 
 /** Targets that list others: `a, b`, `(a, b)`, `[a, b]`. */

@@ -1,0 +1,30 @@
+import { detectInFixture } from '../helpers/fixtures';
+
+/**
+ * test/fixtures/<language>/variables-extracted-code: the locals of extracted code are compared
+ * with the statements the caller lost, and reported in the extracted callable, as RefactoringMiner
+ * does: `first` renamed `nimi` and `len(rows) + limit` extracted into `bound` on their way into
+ * `summarize`. The locals passed in, now its parameters, are no Parameterize Variable. Not a local
+ * whose read stayed at the call site (`args = cmd + ...` with `check_call(args)`, now
+ * `check_call(self.compile(...))` and `return cmd + ...` in `compile`): no Inline Variable.
+ */
+const cases: Array<[string, string[]]> = [
+  ['python', [
+    'Extract Method shop/reports.py.Reports#build(rows, limit) -> shop/reports.py.Reports#summarize(rows, limit)',
+    'Extract Method shop/reports.py.Reports#run(stream, cmd) -> shop/reports.py.Reports#compile(stream, cmd)',
+    'Extract Variable shop/reports.py.Reports#build(rows, limit) -> shop/reports.py.Reports.summarize(rows, limit)#bound',
+    'Rename Variable shop/reports.py.Reports.build(rows, limit)#first -> shop/reports.py.Reports.summarize(rows, limit)#nimi',
+  ]],
+  ['java', [
+    'Extract Method shop.Reports#build(List<Row>, int) -> shop.Reports#summarize(List<Row>, int)',
+    'Extract Method shop.Reports#run(Stream, List<String>) -> shop.Reports#compile(Stream, List<String>)',
+    'Extract Variable shop.Reports#build(List<Row>, int) -> shop.Reports.summarize(List<Row>, int)#bound',
+    'Rename Variable shop.Reports.build(List<Row>, int)#first -> shop.Reports.summarize(List<Row>, int)#nimi',
+  ]],
+];
+
+describe.each(cases)('%s: variables of extracted code', (language, expected) => {
+  it('are reported in the extracted callable, and only those', async () => {
+    expect(await detectInFixture(`${language}/variables-extracted-code`)).toEqual([...expected].sort());
+  });
+});
