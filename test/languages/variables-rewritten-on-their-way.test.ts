@@ -1,0 +1,21 @@
+import { detectInFixture } from '../helpers/fixtures';
+
+/**
+ * test/fixtures/<language>/variables-rewritten-on-their-way: a local inlined into a statement that
+ * changed in other places too, its value written differently at each of its uses
+ * (`state_size = self.cell.state_size`, now `self._cell.state_size` where `state_size` was read,
+ * beside `logits=self._vocab_size` that became `logits=self._rnn_output_size()`, in `output_size`).
+ * Not a local whose use now holds an unrelated value (`label = self.header.title`, now
+ * `self.footer_text()`, in `describe`), nor, in Python, a name still read where the value would
+ * stand (`d2 = other.copy()` and `d2.set_base(b)` that became `d2 = other.set_base(b, copy=True)`, in `merge`).
+ */
+const cases: Array<[string, string[]]> = [
+  ['python', ['Inline Variable shop/decoder.py.Decoder.output_size()#state_size -> shop/decoder.py.Decoder#output_size()']],
+  ['java', ['Inline Variable shop.Decoder.outputSize()#stateSize -> shop.Decoder#outputSize()']],
+];
+
+describe.each(cases)('%s: variables whose values were rewritten on their way', (language, expected) => {
+  it('are inlined where each use now holds an alike value, and only there', async () => {
+    expect(await detectInFixture(`${language}/variables-rewritten-on-their-way`)).toEqual(expected);
+  });
+});
