@@ -45,9 +45,6 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
     ? redeclaredCandidates(context, before, inverse, renamed, (variable) => free(variable) && (!taken.has(variable.name) || renames.has(variable.name)))
     : candidates(before, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
   for (const variable of inlined) {
-    // Moved code's local whose reads stayed behind (`args = cmd + f(x)` lost with `check_call(args)`, now
-    // `check_call(compile(...))` and `return cmd + f(x)`): the value is returned, not written where it was read.
-    if (context.moved && readsStayedBehind(context, variable)) continue;
     if (replacesItsValue(context, variable, inlined, before, after, inverse)) found.push({ operation: 'INLINE', before: variable });
   }
   return found;
@@ -73,11 +70,6 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
     if (value) found.push({ ...list[0], value, assignment: assignments[0] });
   }
   return found;
-}
-
-/** A statement reading the local, in its reach, that has no partner in the new body. */
-function readsStayedBehind(context: VariableContext, variable: Candidate): boolean {
-  return (variable.reach ?? context.before.statements).some((s) => s !== variable.assignment && usesOf(s.tokens, variable.name) > 0 && !context.partner.has(s));
 }
 
 /**

@@ -139,7 +139,12 @@ export function movedCodeVariableChanges(before: BodySide, lost: readonly Statem
   const renames = found.filter((r) => context.partner.get(r.before.statement) === r.after.statement && sameTokens(withRenames(r.before.statement.tokens, together), r.after.statement.tokens));
   const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
   const renamedStatements = new Set(renames.flatMap((r) => [r.before.statement, r.after.statement]));
-  return [...renames, ...extractedVariables(context, renameMap, new Set(renameMap.keys()), renamedStatements)];
+  // No Inline Variable: read through the call, the new body holds the arguments where its parameters
+  // stand, and a local the caller passed (`double r = c.min(a, b)` then `print(r)`, now `print(c.min(a, b))`)
+  // would read as written out in it. Nor one whose reads stayed at the call site (`args = ...` with
+  // `check_call(args)`, now `check_call(compile(...))` and `return ...`): the value is returned.
+  const extracted = extractedVariables(context, renameMap, new Set(renameMap.keys()), renamedStatements).filter((change) => change.operation === 'EXTRACT');
+  return [...renames, ...extracted];
 }
 
 function mapBodies(before: BodySide, after: BodySide, renamedParameters: ReadonlySet<string>): VariableContext {
