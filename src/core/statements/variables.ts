@@ -241,7 +241,9 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     // use: their values need only share most of their words (`mutableListOf<Reachability.Inspector>()`
     // became `mutableListOf<LeakInspector>()`, a type changed beside the rename).
     if (!declarations && bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= CORROBORATING_USES && onlyMappedUses(context, before, after)) {
-      if (declarationSimilarity([before.statement, after.statement], all) >= UNPAIRED_DECLARATION_SIMILARITY) {
+      // Another local of the statement that took a new name counts half, as the mapper weighs it (`en2idx, idx2en = load_en_vocab()`
+      // became `word2idx, idx2word = load_shared_vocab()`, `en2idx` read nowhere to tell).
+      if (declarationSimilarity([before.statement, after.statement], all, true) >= UNPAIRED_DECLARATION_SIMILARITY) {
         found.push({ operation: 'RENAME', before, after });
         continue;
       }
@@ -345,8 +347,14 @@ function parametersRenamedInPlace({ before, after, moved }: VariableContext): [s
  * included (`r = run(new Statement() { ... })`, a lambda: its statements are nested, but part of
  * the value).
  */
-function declarationSimilarity([before, after]: [Statement, Statement], renames: ReadonlyMap<string, string>): number {
+function declarationSimilarity([before, after]: [Statement, Statement], renames: ReadonlyMap<string, string>, declaredHalf = false): number {
   const [old, now] = [withBodiesInExpression(before), withBodiesInExpression(after)];
+  if (declaredHalf) {
+    const [oldDeclared, nowDeclared] = [new Set(before.declares), new Set(after.declares)];
+    const isOld = (token: string) => oldDeclared.has(token);
+    const isNow = (token: string) => nowDeclared.has(token);
+    return Math.max(statementSimilarity(withRenames(old, renames), now, isOld, isNow), statementSimilarity(withRenamesEverywhere(old, renames), now, isOld, isNow));
+  }
   // A member of the same spelling renamed alike (`events = set(self.events)` became
   // `outcomes = set(self.outcomes)`) is the same rename carried through, not a difference.
   return Math.max(statementSimilarity(withRenames(old, renames), now), statementSimilarity(withRenamesEverywhere(old, renames), now));
