@@ -4,7 +4,8 @@ import { detectInFixture } from '../helpers/fixtures';
  * test/fixtures/<language>/variables-extracted-code: the locals of extracted code are compared
  * with the statements the caller lost, and reported in the extracted callable, as RefactoringMiner
  * does: `first` renamed `nimi` and `len(rows) + limit` extracted into `bound` on their way into
- * `summarize`. The locals passed in, now its parameters, are no Parameterize Variable. Not a local
+ * `summarize` (in Python called with `limit=limit`, an argument passed by name: read through it, the
+ * body holds the value alone). The locals passed in, now its parameters, are no Parameterize Variable. Not a local
  * whose read stayed at the call site (`args = cmd + ...` with `check_call(args)`, now
  * `check_call(self.compile(...))` and `return cmd + ...` in `compile`): no Inline Variable.
  */
