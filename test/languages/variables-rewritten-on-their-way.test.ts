@@ -5,13 +5,30 @@ import { detectInFixture } from '../helpers/fixtures';
  * changed in other places too, its value written differently at each of its uses
  * (`state_size = self.cell.state_size`, now `self._cell.state_size` where `state_size` was read,
  * beside `logits=self._vocab_size` that became `logits=self._rnn_output_size()`, in `output_size`).
+ * So is a local whose value wraps the name now standing where it was read, the statement
+ * otherwise changed by an argument added (`cell_class = getattr(rnn, cell_type)`,
+ * `get_instance(cell_class, ...)` -> `get_instance(cell_type, ..., self.modules)`, in `build_cell`),
+ * but not where the statement changed more (`run(is_train, rows, DEFAULT_TIMEOUT)` -> `run(mode, rows,
+ * DEFAULT_TIMEOUT, self.limit, self.retries)`, in `pick`).
  * Not a local whose use now holds an unrelated value (`label = self.header.title`, now
  * `self.footer_text()`, in `describe`), nor, in Python, a name still read where the value would
  * stand (`d2 = other.copy()` and `d2.set_base(b)` that became `d2 = other.set_base(b, copy=True)`, in `merge`).
  */
 const cases: Array<[string, string[]]> = [
-  ['python', ['Inline Variable shop/decoder.py.Decoder.output_size()#state_size -> shop/decoder.py.Decoder#output_size()']],
-  ['java', ['Inline Variable shop.Decoder.outputSize()#stateSize -> shop.Decoder#outputSize()']],
+  [
+    'python',
+    [
+      'Inline Variable shop/decoder.py.Decoder.build_cell(hparams, cell_type)#cell_class -> shop/decoder.py.Decoder#build_cell(hparams, cell_type)',
+      'Inline Variable shop/decoder.py.Decoder.output_size()#state_size -> shop/decoder.py.Decoder#output_size()',
+    ],
+  ],
+  [
+    'java',
+    [
+      'Inline Variable shop.Decoder.buildCell(Map<String, Object>, String)#cellClass -> shop.Decoder#buildCell(Map<String, Object>, String)',
+      'Inline Variable shop.Decoder.outputSize()#stateSize -> shop.Decoder#outputSize()',
+    ],
+  ],
 ];
 
 describe.each(cases)('%s: variables whose values were rewritten on their way', (language, expected) => {

@@ -1,7 +1,7 @@
 import type { Statement } from '../cst';
 import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
 import { withBodiesInExpression } from './mapper';
-import { changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
+import { changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
 import { sameTokens, statementSimilarity } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
@@ -256,9 +256,25 @@ function holdsAlikeValueAmongChanges(user: readonly string[], partner: readonly 
     const following = user.slice(at + 1, next + 1);
     return occurrences(partner, following).some((end) => {
       const expression = expressionEndingAt(partner, end);
-      return expression.length > 0 && isAlikeValue(expression, variable, own, other);
+      return expression.length > 0 && (isAlikeValue(expression, variable, own, other) || isWrappedLocal(expression, user, partner, variable, own, other));
     });
   });
+}
+
+/** How alike the user must be to its partner, the local read as the name its value wraps, where that name stands alone. */
+const WRAPPED_LOCAL_SIMILARITY = 0.8;
+
+/**
+ * A local or parameter alone, that the local's value wraps (`cell_class = getattr(rnn, cell_type)`,
+ * now `get_instance(cell_type, ...)` where `get_instance(cell_class, ...)` was), the statement
+ * otherwise little changed (an argument added): the value took the name's place, as in
+ * wrapsItsPlace, among a change or two more. A name alone is in too many values to allow more.
+ */
+function isWrappedLocal(expression: readonly string[], user: readonly string[], partner: readonly string[], variable: Candidate, own: SideFacts, other: SideFacts): boolean {
+  const [name] = expression;
+  if (expression.length !== 1 || name === variable.name || variable.value.length < 2 || usesOf(variable.value, name) === 0) return false;
+  if (!isKnownLocal(own, name) && !isKnownLocal(other, name)) return false;
+  return statementSimilarity(renamed(user, variable.name, name), partner) >= WRAPPED_LOCAL_SIMILARITY;
 }
 
 /** Where `run` starts in `tokens`, each time. */
