@@ -10,6 +10,9 @@ import { detectInFixture } from '../helpers/fixtures';
  * `get_instance(cell_class, ...)` -> `get_instance(cell_type, ..., self.modules)`, in `build_cell`),
  * but not where the statement changed more (`run(is_train, rows, DEFAULT_TIMEOUT)` -> `run(mode, rows,
  * DEFAULT_TIMEOUT, self.limit, self.retries)`, in `pick`).
+ * A message respelt on its way into a local is extracted (`'Events and eventspace are not
+ * compatible.'` -> `msg = 'Outcomes and sample_space are not compatible.'`, in `check`), not one
+ * rewritten (`'No rows given to the report.'` -> `msg = 'Nothing to verify here'`, in `verify`).
  * Not a local whose use now holds an unrelated value (`label = self.header.title`, now
  * `self.footer_text()`, in `describe`), nor, in Python, a name still read where the value would
  * stand (`d2 = other.copy()` and `d2.set_base(b)` that became `d2 = other.set_base(b, copy=True)`, in `merge`).
@@ -18,6 +21,7 @@ const cases: Array<[string, string[]]> = [
   [
     'python',
     [
+      'Extract Variable shop/decoder.py.Decoder#check(outcomes) -> shop/decoder.py.Decoder.check(outcomes)#msg',
       'Inline Variable shop/decoder.py.Decoder.build_cell(hparams, cell_type)#cell_class -> shop/decoder.py.Decoder#build_cell(hparams, cell_type)',
       'Inline Variable shop/decoder.py.Decoder.output_size()#state_size -> shop/decoder.py.Decoder#output_size()',
     ],
@@ -25,6 +29,7 @@ const cases: Array<[string, string[]]> = [
   [
     'java',
     [
+      'Extract Variable shop.Decoder#check(List<String>) -> shop.Decoder.check(List<String>)#msg',
       'Inline Variable shop.Decoder.buildCell(Map<String, Object>, String)#cellClass -> shop.Decoder#buildCell(Map<String, Object>, String)',
       'Inline Variable shop.Decoder.outputSize()#stateSize -> shop.Decoder#outputSize()',
     ],

@@ -235,9 +235,25 @@ function standsForAlikeValue(user: readonly string[], partner: readonly string[]
 }
 
 function isAlikeValue(expression: readonly string[], variable: Candidate, own: SideFacts, other: SideFacts): boolean {
+  if (expression.length === 1 && variable.value.length === 1) return isRespeltText(expression[0], variable.value[0]);
   if (expression.length < 2 || !isOneExpression(expression)) return false;
   const isLocal = (side: SideFacts) => (token: string) => side.declared.has(token) || side.parameters.has(token);
   return statementSimilarity(expression, variable.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY;
+}
+
+/** A quoted text, as its words. */
+const QUOTED = /^(['"`]).*\1$/s;
+
+/**
+ * Two texts (string literals) that share more than half their words, in order: a message respelt
+ * on its way into a local (`'Events and eventspace are not compatible.'`, now
+ * `msg = 'Outcomes and sample_space are not compatible.'`).
+ */
+function isRespeltText(a: string, b: string): boolean {
+  if (!QUOTED.test(a) || !QUOTED.test(b) || a === b) return false;
+  const words = (text: string) => text.slice(1, -1).split(/\W+/).filter((word) => word.length > 0);
+  const [x, y] = [words(a), words(b)];
+  return x.length > 1 && y.length > 1 && statementSimilarity(x, y) > ALIKE_VALUE_SIMILARITY;
 }
 
 /**
