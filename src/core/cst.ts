@@ -117,6 +117,8 @@ export interface StatementCall {
   arguments: string[][];
   /** The tokens of the object the call is made on (`params` in `params.serializer(x)`), where the plugin gives it. */
   receiver?: string[];
+  /** Per argument, the parameter it is passed to by name (Python's `f(mode=m)`, whose argument's tokens are then the value, `m`); absent when none is. */
+  keywords?: (string | undefined)[];
 }
 
 /**

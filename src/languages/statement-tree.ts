@@ -43,6 +43,8 @@ export interface StatementDescription {
    * the call or on its callee), or their finder.
    */
   readonly calls: ReadonlyMap<string, { readonly callee: string; readonly arguments: string; readonly receiver?: string } | PartFinder<CallParts>>;
+  /** An argument passed to a parameter by name (Python's `keyword_argument`): its node type and the fields of the name and the value. */
+  readonly keywordArgument?: { readonly type: string; readonly name: string; readonly value: string };
   /** The word by which a method names its own object (`this`), where the language has one: see `StatementBody.selfReference`. */
   readonly selfReference?: string;
   readonly tokens: TokenizeOptions;
@@ -387,7 +389,10 @@ class StatementWalker {
     const name = calleeText[calleeText.length - 1];
     if (!name) return undefined;
     const args = (list?.namedChildren ?? []).filter((arg): arg is SyntaxNode => !!arg && !this.description.tokens.skip.has(arg.type));
-    const call: StatementCall = { name, arguments: args.map((arg) => this.leafTexts(arg)) };
+    const keyword = this.description.keywordArgument;
+    const named = args.map((arg) => (keyword && arg.type === keyword.type ? arg : undefined));
+    const call: StatementCall = { name, arguments: args.map((arg, i) => this.leafTexts(named[i]?.childForFieldName(keyword!.value) ?? arg)) };
+    if (named.some((arg) => arg)) call.keywords = named.map((arg) => arg?.childForFieldName(keyword!.name)?.text);
     if (receiver) call.receiver = this.leafTexts(receiver);
     return call;
   }

@@ -27,6 +27,8 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
   const changed = relationships.filter((relationship) => isMatching(relationship.type) && isCallable(relationship.before) && isCallable(relationship.after) && bodiesChanged(relationship));
   before.wantStatements?.(changed.map((relationship) => relationship.before));
   after.wantStatements?.(changed.map((relationship) => relationship.after));
+  // An extraction's caller after it: the one its caller before was matched with.
+  const matchedAfter = new Map(relationships.filter((relationship) => isMatching(relationship.type)).map((relationship) => [relationship.before, relationship.after]));
   // Read when asked (a parameter renamed and retyped), not for every class, field and method matched.
   return (relationship) => {
     let tokens: [string[] | undefined, string[] | undefined] | undefined;
@@ -62,12 +64,22 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
         const body = after.statementsOf?.(callee);
         return body ? flattenStatements(body.statements) : [];
       }),
+      extraction: () => extractionOf(before, after, relationship, matchedAfter.get(relationship.before)),
       get fieldsBefore() {
         const type = relationship.before.parent;
         return type && new Set(type.children.filter((child) => child.type === 'Field').map((field) => field.simpleName));
       },
     };
   };
+}
+
+/** An extraction's caller before and after, and the extracted body: their statements, when each has them. */
+function extractionOf(before: CstRoot, after: CstRoot, relationship: Relationship, callerAfter: CstNode | undefined) {
+  if ((relationship.type !== 'EXTRACT' && relationship.type !== 'EXTRACT_MOVE') || !callerAfter) return undefined;
+  const callerBefore = before.statementsOf?.(relationship.before);
+  const callerNow = after.statementsOf?.(callerAfter);
+  const extracted = after.statementsOf?.(relationship.after);
+  return callerBefore && callerNow && extracted ? { callerBefore, callerAfter: callerNow, extracted } : undefined;
 }
 
 /** The statements of both bodies (asked for only when their tokens differ: identical bodies cost one comparison). */

@@ -38,6 +38,8 @@ export interface BodyNames {
   extractedStatements?: () => readonly Statement[];
   /** The names of the fields of the callable's type before the change, when it is a member of one. */
   fieldsBefore?: ReadonlySet<string>;
+  /** For an extraction: the caller's statements before and after it, and the extracted body's; undefined when any is missing. */
+  extraction?: () => { callerBefore: StatementBody; callerAfter: StatementBody; extracted: StatementBody } | undefined;
 }
 
 /** `name`, `...rest`, `*args`, `**kwargs`, `&out`: one identifier, perhaps marked; a destructured or unnamed parameter is none. */

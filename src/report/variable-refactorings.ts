@@ -2,6 +2,7 @@ import { isCallable, typeChanged, type CstNode } from '../core/cst';
 import { isMatching, type Relationship } from '../core/relationship';
 import { iteratedElementBecame } from '../core/statements/replaced-name';
 import { variableChanges, type DeclaredVariable, type VariableChange } from '../core/statements/variables';
+import { extractedCodeVariableChanges } from '../core/statements/extracted-code-variables';
 import { codeElement } from './from-relationships';
 import { bare, parameterChanges, type BodyNames, type ParameterChange } from './signature-changes';
 import { buildFineGrained, qualifiedSignature } from './fine-grained';
@@ -21,6 +22,7 @@ export function variableRefactorings(
 ): { refactorings: Refactoring[]; parameterized: Set<string> } {
   const none = { refactorings: [], parameterized: new Set<string>() };
   const { type, before, after } = relationship;
+  if (type === 'EXTRACT' || type === 'EXTRACT_MOVE') return { refactorings: extractedCodeRefactorings(relationship, language, bodies), parameterized: new Set() };
   if (!isMatching(type) || type === 'CONVERT_TYPE' || !isCallable(before) || !isCallable(after)) return none;
   const statements = bodies?.statements?.();
   if (!statements) return none;
@@ -46,6 +48,20 @@ export function variableRefactorings(
   });
   const reported = changes.filter((change): change is Exclude<VariableChange, { operation: 'LOCALIZE' }> => change.operation !== 'LOCALIZE');
   return { refactorings: [...reported.map((change) => toRefactoring(relationship, change, language)), ...retyped], parameterized };
+}
+
+/** The refactorings of the locals of extracted code, in the extracted callable (see extracted-code-variables.ts). */
+function extractedCodeRefactorings(relationship: Relationship, language: string, bodies?: BodyNames): Refactoring[] {
+  const { before, after } = relationship;
+  const bodiesOf = bodies?.extraction?.();
+  if (!bodiesOf || !isCallable(before) || !isCallable(after)) return [];
+  const changes = extractedCodeVariableChanges(
+    { body: bodiesOf.callerBefore, parameters: before.parameters.map((p) => bare(p.name)) },
+    bodiesOf.callerAfter,
+    { body: bodiesOf.extracted, parameters: after.parameters.map((p) => bare(p.name)) },
+    { name: after.simpleName, parameters: after.parameters.map((p) => p.name) },
+  );
+  return changes.flatMap((change) => (change.operation === 'LOCALIZE' ? [] : [toRefactoring(relationship, change, language)]));
 }
 
 /**

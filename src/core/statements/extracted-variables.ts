@@ -1,7 +1,7 @@
 import type { Statement } from '../cst';
 import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
 import { withBodiesInExpression } from './mapper';
-import { changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
+import { changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
 import { sameTokens, statementSimilarity } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
@@ -188,6 +188,7 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
     }
     // The user's partner, or the declaration's (`return v` once `v = m_buf.getInt(0)`, paired with `return m_buf.getInt(OFFSET)`).
     for (const candidate of mapped) if (candidate && standsForAlikeValue(user.tokens, withRenames(candidate.tokens, renames), variable, own, other)) return true;
+    if (mapped[0] && holdsAlikeValueAmongChanges(user.tokens, withRenames(mapped[0].tokens, renames), variable, own, other)) return true;
   }
   // The value holds, and adds to, what the user's partner wrote where the local now stands
   // (`up = edge.up if edge.up is not None else ''`, `it = iterator(data["train"], size)`), or was
@@ -230,10 +231,93 @@ const ALIKE_VALUE_SIMILARITY = 0.5;
 function standsForAlikeValue(user: readonly string[], partner: readonly string[], variable: Candidate, own: SideFacts, other: SideFacts): boolean {
   const { start, inA: mine, inB: expression } = changedPlace(user, partner);
   if (mine.length !== 1 || !isUse(user, start, variable.name)) return false;
+  return isAlikeValue(expression, variable, own, other);
+}
+
+function isAlikeValue(expression: readonly string[], variable: Candidate, own: SideFacts, other: SideFacts): boolean {
+  if (expression.length === 1 && variable.value.length === 1) return isRespeltText(expression[0], variable.value[0]);
   if (expression.length < 2 || !isOneExpression(expression)) return false;
   const isLocal = (side: SideFacts) => (token: string) => side.declared.has(token) || side.parameters.has(token);
   return statementSimilarity(expression, variable.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY;
 }
+
+/** A quoted text, as its words. */
+const QUOTED = /^(['"`]).*\1$/s;
+
+/**
+ * Two texts (string literals) that share more than half their words, in order: a message respelt
+ * on its way into a local (`'Events and eventspace are not compatible.'`, now
+ * `msg = 'Outcomes and sample_space are not compatible.'`).
+ */
+function isRespeltText(a: string, b: string): boolean {
+  if (!QUOTED.test(a) || !QUOTED.test(b) || a === b) return false;
+  const words = (text: string) => text.slice(1, -1).split(/\W+/).filter((word) => word.length > 0);
+  const [x, y] = [words(a), words(b)];
+  return x.length > 1 && y.length > 1 && statementSimilarity(x, y) > ALIKE_VALUE_SIMILARITY;
+}
+
+/**
+ * As standsForAlikeValue, where the user's partner changed in other places too (`logits=self._vocab_size`
+ * became `logits=self._rnn_output_size()` beside `scores=state_size.alignments`, now
+ * `scores=self._cell.state_size.alignments`): at each use of the local, the partner holds an
+ * expression alike the value, found before what follows the use up to its next word (`. alignments`).
+ */
+function holdsAlikeValueAmongChanges(user: readonly string[], partner: readonly string[], variable: Candidate, own: SideFacts, other: SideFacts): boolean {
+  // A partner that still reads the name reads another variable of it: the local was not written out there.
+  if (usesOf(partner, variable.name) > 0) return false;
+  const uses = user.flatMap((_, i) => (isUse(user, i, variable.name) ? [i] : []));
+  return uses.length > 0 && uses.every((at) => {
+    const next = user.findIndex((token, i) => i > at && WORD.test(token));
+    if (next < 0) return false;
+    const following = user.slice(at + 1, next + 1);
+    return occurrences(partner, following).some((end) => {
+      const expression = expressionEndingAt(partner, end);
+      return expression.length > 0 && (isAlikeValue(expression, variable, own, other) || isWrappedLocal(expression, user, partner, variable, own, other));
+    });
+  });
+}
+
+/** How alike the user must be to its partner, the local read as the name its value wraps, where that name stands alone. */
+const WRAPPED_LOCAL_SIMILARITY = 0.8;
+
+/**
+ * A local or parameter alone, that the local's value wraps (`cell_class = getattr(rnn, cell_type)`,
+ * now `get_instance(cell_type, ...)` where `get_instance(cell_class, ...)` was), the statement
+ * otherwise little changed (an argument added): the value took the name's place, as in
+ * wrapsItsPlace, among a change or two more. A name alone is in too many values to allow more.
+ */
+function isWrappedLocal(expression: readonly string[], user: readonly string[], partner: readonly string[], variable: Candidate, own: SideFacts, other: SideFacts): boolean {
+  const [name] = expression;
+  if (expression.length !== 1 || name === variable.name || variable.value.length < 2 || usesOf(variable.value, name) === 0) return false;
+  if (!isKnownLocal(own, name) && !isKnownLocal(other, name)) return false;
+  return statementSimilarity(renamed(user, variable.name, name), partner) >= WRAPPED_LOCAL_SIMILARITY;
+}
+
+/** Where `run` starts in `tokens`, each time. */
+function occurrences(tokens: readonly string[], run: readonly string[]): number[] {
+  return tokens.flatMap((_, i) => (run.every((token, k) => tokens[i + k] === token) ? [i] : []));
+}
+
+/**
+ * The expression that ends just before position `end`: back over closed brackets and member
+ * accesses to an opening bracket, a `,`, a `;` or an assignment (`self . _cell . state_size` in
+ * `scores = self . _cell . state_size . alignments`).
+ */
+function expressionEndingAt(tokens: readonly string[], end: number): string[] {
+  let depth = 0;
+  let start = end;
+  for (let i = end - 1; i >= 0; i--) {
+    const token = tokens[i];
+    if (CLOSING.has(token)) depth++;
+    else if (OPENING.has(token) && --depth < 0) break;
+    else if (depth === 0 && (TERMINATORS.has(token) || ASSIGNMENTS.has(token))) break;
+    start = i;
+  }
+  return tokens.slice(start, end);
+}
+
+/** A token that is a word (a name, a keyword, a literal), not punctuation. */
+const WORD = /[\w$"'`]/;
 
 /**
  * The declaration's partner was the value and little else (`return criterion.calculate(s)` became

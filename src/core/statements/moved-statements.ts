@@ -61,6 +61,42 @@ export function extractedStatements(callerBefore: StatementBody, callerAfter: St
   return { ...count(body, mapping, 'after', [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced, holdsLostValue: lostValue };
 }
 
+/** Call sites read one by one when the extracted body is called more than once (a bound on the mappings). */
+const MAX_CALL_SITES_READ = 4;
+
+/**
+ * The statements the caller lost and the extracted body read through the new call's arguments
+ * (copies: the parameters written as the arguments passed for them), paired: where the variables
+ * of the moved code are compared with the code's source, and nowhere else. One mapping per call
+ * site, each of the lost statements the calls before it left unpaired (`first = f(a, b)` and
+ * `second = f(b, a)`, two copies of the code the new body holds once), the call whose arguments
+ * the extraction was decided through first.
+ */
+export function extractedPairs(callerBefore: StatementBody, callerAfter: StatementBody, extracted: StatementBody, callee: MovedCallee): { lost: Statement[]; body: StatementBody; pairs: StatementPair[] }[] {
+  const [callSites, rest] = splitCallSites(callerAfter, callee);
+  const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
+  const calls = callsTo(callee, callSites, callerAfter);
+  const first = calls.find((c) => c.arguments.length === callee.parameters.length) ?? calls[0];
+  const ordered = first ? [first, ...calls.filter((call) => call !== first)].slice(0, MAX_CALL_SITES_READ) : [undefined];
+  const rounds: { lost: Statement[]; body: StatementBody; pairs: StatementPair[] }[] = [];
+  let lost = caller.unmappedBefore;
+  for (const call of ordered) {
+    const read = (call && parameterRewriter(callee, [call], extracted.selfReference)) ?? ((tokens: readonly string[]) => tokens);
+    const body = { ...extracted, statements: extracted.statements.map((statement) => readThrough(statement, read)) };
+    const { pairs } = mapStatements(lost, flattenStatements(body.statements), { localsBefore: callerBefore.locals, localsAfter: extracted.locals });
+    if (pairs.length === 0) break;
+    rounds.push({ lost, body, pairs });
+    const paired = new Set(pairs.map((pair) => pair.before));
+    lost = lost.filter((statement) => !paired.has(statement));
+  }
+  return rounds;
+}
+
+/** A copy of `statement` and its nested statements with their tokens read through `read`. */
+function readThrough(statement: Statement, read: (tokens: readonly string[]) => readonly string[]): Statement {
+  return { ...statement, tokens: [...read(statement.tokens)], children: statement.children.map((child) => readThrough(child, read)) };
+}
+
 /** The inlined body against what the caller gained, read through the old call's arguments. */
 export function inlinedStatements(callerBefore: StatementBody, callerAfter: StatementBody, inlined: StatementBody, callee: MovedCallee): MovedStatements {
   const { callSites, rest, rewrite, read } = throughCall(callerBefore, inlined, callee);
@@ -285,8 +321,10 @@ function parameterRewriter(
   const call = calls.find((c) => c.arguments.length === callee.parameters.length) ?? calls[0];
   if (!call) return undefined;
   const replacements = new Map<string, readonly string[]>();
+  // An argument passed by name (`rv_mode=mode`) goes to that parameter, wherever it stands.
+  const byName = new Map((call.keywords ?? []).flatMap((keyword, i) => (keyword ? [[keyword, call.arguments[i]] as const] : [])));
   callee.parameters.forEach((parameter, i) => {
-    const argument = call.arguments[i];
+    const argument = byName.get(parameter) ?? (call.keywords?.[i] ? undefined : call.arguments[i]);
     if (argument && argument.length > 0 && parameter !== '') replacements.set(parameter, argument);
   });
   if (self && call.receiver && isPlainReceiver(call.receiver) && !replacements.has(self)) replacements.set(self, call.receiver);

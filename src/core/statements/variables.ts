@@ -1,10 +1,10 @@
 import { typeChanged, type Statement, type StatementBody } from '../cst';
 import { extractedVariables, initializerOf, isParameter, reachOf } from './extracted-variables';
-import { flattenStatements, mapStatements, withBodiesInExpression, type StatementMapping } from './mapper';
+import { flattenStatements, mapStatements, withBodiesInExpression, type StatementMapping, type StatementPair } from './mapper';
 import { changedPlace, containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
 import { renamedDeclarationPairs } from './renamed-declarations';
 import { Scopes, scopesMeet } from './scopes';
-import { statementSimilarity } from './similarity';
+import { sameTokens, statementSimilarity } from './similarity';
 
 /**
  * The refactorings of local variables between two versions of one body, read from the statement
@@ -57,6 +57,8 @@ export interface VariableContext {
   partner: ReadonlyMap<Statement, Statement>;
   before: SideFacts;
   after: SideFacts;
+  /** The before side is code that moved into the after side's new body (see movedCodeVariableChanges): its parameters are another callable's. */
+  moved?: boolean;
 }
 
 export interface SideFacts {
@@ -71,6 +73,8 @@ export interface SideFacts {
   redeclares: boolean;
   /** Where each local is visible (the whole body unless `StatementBody.blockScoped`). */
   scopes: Scopes;
+  /** The statements compared when only part of the body is (the code that moved out of it). */
+  within?: ReadonlySet<Statement>;
 }
 
 /** `parameterRenames`: the parameters renamed (old name -> new name), a signature change. */
@@ -101,6 +105,46 @@ function localizedParameters(context: VariableContext): Extract<VariableChange, 
     if (after.parameters.has(name) || before.declared.has(name) || local?.length !== 1) return [];
     return usesAgree(context, name, name, [local[0].statement], false, true) ? [{ operation: 'LOCALIZE', parameter: name, after: local[0] }] : [];
   });
+}
+
+/**
+ * The locals of code moved out of a body into a new one (an extracted method's), compared with
+ * the code's source only through `pairs`, the extraction's own pairs of the statements the caller
+ * lost (`lost`) with the new body's: renamed, extracted, inlined or retyped on the way. A local
+ * passed in became a parameter, as every extraction makes it: no Parameterize Variable.
+ */
+export function movedCodeVariableChanges(before: BodySide, lost: readonly Statement[], after: BodySide, pairs: readonly StatementPair[]): VariableChange[] {
+  const statementsAfter = flattenStatements(after.body.statements);
+  const all = [...pairs, ...renamedDeclarationPairs(lost, statementsAfter, pairs)];
+  const partner = new Map<Statement, Statement>();
+  for (const pair of all) {
+    partner.set(pair.before, pair.after);
+    partner.set(pair.after, pair.before);
+  }
+  const mapping = { pairs: all, unmappedBefore: lost.filter((s) => !partner.has(s)), unmappedAfter: statementsAfter.filter((s) => !partner.has(s)) };
+  const context: VariableContext = {
+    mapping,
+    partner,
+    renamedParameters: new Set(),
+    before: { ...facts(before.body, lost, before.parameters), within: new Set(lost) },
+    after: facts(after.body, statementsAfter, after.parameters),
+    moved: true,
+  };
+  const found = renamedVariables(context);
+  const together = new Map(found.map((r) => [r.before.name, r.after.name]));
+  // The new body is written anew: a declaration that kept its statement but for the names is the local
+  // renamed, one whose value or type changed too (`String name = n == null ? u.getName() : n` and
+  // `String userName = u.getName()`) may be another local. No type change either: the copies of code
+  // extracted from several callers each had their own (`ClosePriceIndicator` and `Indicator`).
+  const renames = found.filter((r) => context.partner.get(r.before.statement) === r.after.statement && sameTokens(withRenames(r.before.statement.tokens, together), r.after.statement.tokens));
+  const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
+  const renamedStatements = new Set(renames.flatMap((r) => [r.before.statement, r.after.statement]));
+  // No Inline Variable: read through the call, the new body holds the arguments where its parameters
+  // stand, and a local the caller passed (`double r = c.min(a, b)` then `print(r)`, now `print(c.min(a, b))`)
+  // would read as written out in it. Nor one whose reads stayed at the call site (`args = ...` with
+  // `check_call(args)`, now `check_call(compile(...))` and `return ...`): the value is returned.
+  const extracted = extractedVariables(context, renameMap, new Set(renameMap.keys()), renamedStatements).filter((change) => change.operation === 'EXTRACT');
+  return [...renames, ...extracted];
 }
 
 function mapBodies(before: BodySide, after: BodySide, renamedParameters: ReadonlySet<string>): VariableContext {
@@ -197,7 +241,9 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     // use: their values need only share most of their words (`mutableListOf<Reachability.Inspector>()`
     // became `mutableListOf<LeakInspector>()`, a type changed beside the rename).
     if (!declarations && bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= CORROBORATING_USES && onlyMappedUses(context, before, after)) {
-      if (declarationSimilarity([before.statement, after.statement], all) >= UNPAIRED_DECLARATION_SIMILARITY) {
+      // Another local of the statement that took a new name counts half, as the mapper weighs it (`en2idx, idx2en = load_en_vocab()`
+      // became `word2idx, idx2word = load_shared_vocab()`, `en2idx` read nowhere to tell).
+      if (declarationSimilarity([before.statement, after.statement], all, true) >= UNPAIRED_DECLARATION_SIMILARITY) {
         found.push({ operation: 'RENAME', before, after });
         continue;
       }
@@ -289,7 +335,8 @@ function unreadRenames(context: VariableContext, found: readonly Extract<Variabl
 }
 
 /** Parameters at the same place in lists of one length whose names differ, neither name on the other side. */
-function parametersRenamedInPlace({ before, after }: VariableContext): [string, string][] {
+function parametersRenamedInPlace({ before, after, moved }: VariableContext): [string, string][] {
+  if (moved) return [];
   const [old, now] = [[...before.parameters], [...after.parameters]];
   if (old.length !== now.length) return [];
   return old.flatMap((name, i): [string, string][] => (name !== now[i] && !after.parameters.has(name) && !before.parameters.has(now[i]) ? [[name, now[i]]] : []));
@@ -300,8 +347,14 @@ function parametersRenamedInPlace({ before, after }: VariableContext): [string, 
  * included (`r = run(new Statement() { ... })`, a lambda: its statements are nested, but part of
  * the value).
  */
-function declarationSimilarity([before, after]: [Statement, Statement], renames: ReadonlyMap<string, string>): number {
+function declarationSimilarity([before, after]: [Statement, Statement], renames: ReadonlyMap<string, string>, declaredHalf = false): number {
   const [old, now] = [withBodiesInExpression(before), withBodiesInExpression(after)];
+  if (declaredHalf) {
+    const [oldDeclared, nowDeclared] = [new Set(before.declares), new Set(after.declares)];
+    const isOld = (token: string) => oldDeclared.has(token);
+    const isNow = (token: string) => nowDeclared.has(token);
+    return Math.max(statementSimilarity(withRenames(old, renames), now, isOld, isNow), statementSimilarity(withRenamesEverywhere(old, renames), now, isOld, isNow));
+  }
   // A member of the same spelling renamed alike (`events = set(self.events)` became
   // `outcomes = set(self.outcomes)`) is the same rename carried through, not a difference.
   return Math.max(statementSimilarity(withRenames(old, renames), now), statementSimilarity(withRenamesEverywhere(old, renames), now));
@@ -429,7 +482,8 @@ function isRenameOf(context: VariableContext, old: DeclaredVariable, now: Declar
 /** The statements of `side` where `variable` is visible. */
 function visibleIn(side: SideFacts, variable: DeclaredVariable): readonly Statement[] {
   const scope = side.scopes.of(variable.statement);
-  return scope ? [...scope] : side.statements;
+  const { within } = side;
+  return scope ? [...scope].filter((statement) => !within || within.has(statement)) : side.statements;
 }
 
 function usedWhereVisible(side: SideFacts, name: string, variable: DeclaredVariable, counted: (statement: Statement) => boolean): boolean {

@@ -9,13 +9,14 @@ export const PYTHON_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
   declarators: new Map<string, string | ((node: SyntaxNode) => SyntaxNode[])>([
     ['assignment', declaredTargets],
     ['for_statement', declaredTargets],
-    ['with_item', 'value'],
+    ['with_item', withAlias],
   ]),
   typeField: 'type',
   // `projs = np.asarray(projs)` gives `projs` a new value: a new variable, as RefactoringMiner reads Python.
   redeclares: true,
   valueType: constructedType,
   calls: new Map([['call', { callee: 'function', arguments: 'arguments' }]]),
+  keywordArgument: { type: 'keyword_argument', name: 'name', value: 'value' },
 };
 
 /** Targets that list others: `a, b`, `(a, b)`, `[a, b]`. */
@@ -28,6 +29,18 @@ const TARGET_LISTS = new Set(['pattern_list', 'tuple_pattern', 'list_pattern']);
 function declaredTargets(node: SyntaxNode): SyntaxNode[] {
   const left = node.childForFieldName('left');
   return left ? namesIn(left) : [];
+}
+
+/**
+ * `with open(p) as f` declares `f`; `with tf.variable_scope("x"):` declares nothing (its value's
+ * first name, `tf`, is no new variable).
+ */
+function withAlias(node: SyntaxNode): SyntaxNode[] {
+  const value = node.childForFieldName('value');
+  const alias = value?.type === 'as_pattern' ? value.childForFieldName('alias') : null;
+  if (!alias) return [];
+  // The grammar wraps the target (`as_pattern_target`): its names are its children's.
+  return alias.type === 'as_pattern_target' ? alias.namedChildren.flatMap((child) => (child ? namesIn(child) : [])) : namesIn(alias);
 }
 
 function namesIn(target: SyntaxNode): SyntaxNode[] {

@@ -83,6 +83,16 @@ describe('statement trees from the plugins', () => {
     ]);
   });
 
+  it('Python: a `with` declares the name after `as`, not the first name of its value', async () => {
+    const body = await bodyOf('python', 'a.py', 'def f(p):\n    with open(p) as fh, lock:\n        data = fh.read()\n    with tf.variable_scope("x"):\n        y = data\n', 'f');
+    expect(allStatements(body).filter((s) => s.kind === 'with_statement').map((s) => s.declares)).toEqual([['fh'], []]);
+  });
+
+  it('Python: keyword arguments are given by the parameter they name, their tokens the value', async () => {
+    const body = await bodyOf('python', 'a.py', 'def f(m):\n    g(1, rv_mode=m, size=n + 1)\n', 'f');
+    expect(allStatements(body).flatMap((s) => s.calls)).toEqual([{ name: 'g', arguments: [['1'], ['m'], ['n', '+', '1']], keywords: [undefined, 'rv_mode', 'size'] }]);
+  });
+
   it('Python: names and unpacked names are declared, anew at each assignment; members and items are not', async () => {
     const body = await bodyOf('python', 'a.py', 'def f(a):\n    d = Dist(a)\n    d = d.copy()\n    k, v = a\n    self.d = d\n    d[k] = v\n    e = tf.Encoder(v)\n', 'f');
     expect(outline(body)).toEqual([

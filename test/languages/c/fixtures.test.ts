@@ -118,6 +118,9 @@ describe('C refactorings in fixtures (exact sets)', () => {
   it('Extract Function whose moved loop is a small part of the new function (new validation around it)', async () => {
     expect(await detect('extract-function-wrapped')).toEqual([
       'Extract Function src/config.c#config_load(config_t *, const char *) -> src/config.c#parse_lines(config_t *, FILE *, int *)',
+      // Locals of the extracted code given what the lost loop wrote in their place (`equals + 1`, `line`).
+      'Extract Variable src/config.c#config_load(config_t *, const char *) -> src/config.c.parse_lines(config_t *, FILE *, int *)#start',
+      'Extract Variable src/config.c#config_load(config_t *, const char *) -> src/config.c.parse_lines(config_t *, FILE *, int *)#value',
     ]);
   });
 
@@ -187,6 +190,7 @@ describe('C pairs that need more evidence', () => {
     expect(await detectWith('extract-sliver-of-rewrite')).toEqual([]);
     expect(await detectWith('extract-sliver-of-rewrite', { extractSliverShare: 0 })).toEqual([
       'Extract Function src/scanner.c#scanner_reset(struct scanner *) -> src/scanner.c#scanner_close(struct scanner *)',
+      'Extract Variable src/scanner.c#scanner_reset(struct scanner *) -> src/scanner.c.scanner_close(struct scanner *)#state',
     ]);
   });
 });

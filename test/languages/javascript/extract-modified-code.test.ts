@@ -7,7 +7,16 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  */
 const cases: Array<[string, string[], string[]]> = [
   // Locals renamed, a destructured result for the assignments, a new early return.
-  ['extract-function-modified', ['Extract Function src/report.js#printReport(orders, out) -> src/report.js#summarize(rows)'], ['Inline Function src/report.js#summarize(rows) -> src/report.js#printReport(orders, out)']],
+  [
+    'extract-function-modified',
+    [
+      'Extract Function src/report.js#printReport(orders, out) -> src/report.js#summarize(rows)',
+      // The locals renamed on their way, reported in the extracted function.
+      'Rename Variable src/report.js.printReport(orders, out)#largest -> src/report.js.summarize(rows)#max',
+      'Rename Variable src/report.js.printReport(orders, out)#order -> src/report.js.summarize(rows)#row',
+      'Rename Variable src/report.js.printReport(orders, out)#total -> src/report.js.summarize(rows)#sum',
+    ],
+    ['Inline Function src/report.js#summarize(rows) -> src/report.js#printReport(orders, out)']],
   // A function that kept its name but took a new body, the path its caller used to compute inline.
   [
     'extract-into-rewritten-function',

@@ -7,9 +7,26 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  */
 const cases: Array<[string, string[], string[]]> = [
   // Locals renamed, a parameter for the caller's list, a destructured pair for the two `var`s.
-  ['extract-method-modified', ['Extract Method shop.reports.Report#print(List<Order>, Appendable) -> shop.reports.Report#summarize(List<Order>)'], ['Inline Method shop.reports.Report#summarize(List<Order>) -> shop.reports.Report#print(List<Order>, Appendable)']],
+  [
+    'extract-method-modified',
+    [
+      'Extract Method shop.reports.Report#print(List<Order>, Appendable) -> shop.reports.Report#summarize(List<Order>)',
+      // The locals renamed on their way, reported in the extracted method.
+      'Rename Variable shop.reports.Report.print(List<Order>, Appendable)#largest -> shop.reports.Report.summarize(List<Order>)#max',
+      'Rename Variable shop.reports.Report.print(List<Order>, Appendable)#order -> shop.reports.Report.summarize(List<Order>)#row',
+      'Rename Variable shop.reports.Report.print(List<Order>, Appendable)#total -> shop.reports.Report.summarize(List<Order>)#sum',
+    ],
+    ['Inline Method shop.reports.Report#summarize(List<Order>) -> shop.reports.Report#print(List<Order>, Appendable)']],
   // The moved statements renamed, with new checks and logging written around them.
-  ['extract-method-with-new-code', ['Extract Method shop.Exporter#export(Report, Path) -> shop.Exporter#writeCsv(List<Entry>, Path)'], ['Inline Method shop.Exporter#writeCsv(List<Entry>, Path) -> shop.Exporter#export(Report, Path)']],
+  [
+    'extract-method-with-new-code',
+    [
+      'Extract Method shop.Exporter#export(Report, Path) -> shop.Exporter#writeCsv(List<Entry>, Path)',
+      'Rename Variable shop.Exporter.export(Report, Path)#entry -> shop.Exporter.writeCsv(List<Entry>, Path)#current',
+      'Rename Variable shop.Exporter.export(Report, Path)#line -> shop.Exporter.writeCsv(List<Entry>, Path)#csvLine',
+      'Rename Variable shop.Exporter.export(Report, Path)#rows -> shop.Exporter.writeCsv(List<Entry>, Path)#csvLines',
+    ],
+    ['Inline Method shop.Exporter#writeCsv(List<Entry>, Path) -> shop.Exporter#export(Report, Path)']],
   // A new guard wrapper around the one `readText()` the caller gave up.
   ['extract-guard-wrapper', [], []],
   // Named arguments named as the parameters they pass (`outputLayer = outputLayer`): read through

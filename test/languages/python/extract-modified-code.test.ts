@@ -6,8 +6,17 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  * test/fixtures/python/<case>: exactly these refactorings, nothing more.
  */
 const cases: Array<[string, string[], string[]]> = [
-  // Locals renamed, a tuple returned for the assignments, a new early return.
-  ['extract-function-modified', ['Extract Function app/report.py#print_report(orders, out) -> app/report.py#summarize(rows)'], ['Inline Function app/report.py#summarize(rows) -> app/report.py#print_report(orders, out)']],
+  // Locals renamed, a tuple returned for the assignments, a new early return. The locals renamed on their way
+  // are reported in the extracted function (`total`, still the caller's name for the value returned, is not).
+  [
+    'extract-function-modified',
+    [
+      'Extract Function app/report.py#print_report(orders, out) -> app/report.py#summarize(rows)',
+      'Rename Variable app/report.py.print_report(orders, out)#largest -> app/report.py.summarize(rows)#maximum',
+      'Rename Variable app/report.py.print_report(orders, out)#order -> app/report.py.summarize(rows)#row',
+    ],
+    ['Inline Function app/report.py#summarize(rows) -> app/report.py#print_report(orders, out)'],
+  ],
   // A new guard wrapper around the one read the caller gave up: reported as extracted before statements decided.
   ['extract-guard-wrapper', [], []],
   // Keyword arguments named as the parameters they pass (`output_layer=output_layer`): read through
