@@ -2,7 +2,7 @@ import type { Statement } from '../cst';
 import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
 import { withBodiesInExpression } from './mapper';
 import { changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
-import { sameTokens, statementSimilarity } from './similarity';
+import { sameTokens, statementSimilarity, wordCount } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
 /**
@@ -188,6 +188,11 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
     }
     // The user's partner, or the declaration's (`return v` once `v = m_buf.getInt(0)`, paired with `return m_buf.getInt(OFFSET)`).
     for (const candidate of mapped) if (candidate && standsForAlikeValue(user.tokens, withRenames(candidate.tokens, renames), variable, own, other)) return true;
+    // A user the mapper left apart, its declaration too: an unpaired statement of the other side
+    // that is the user but for an alike value where the local stands (`assertThat(message).contains("bar")`
+    // and `assertThat(cms(DE).get("foo")).contains("bar")`, the value `cms().get(de, "foo").get(TIMEOUT)`).
+    // Unpaired, the two are weaker evidence: the value's calls kept in order, and more around it than a `return`.
+    if (!context.partner.has(user) && !counterpart && unmapped.some((s) => standsForAlikeValue(user.tokens, withRenames(s.tokens, renames), variable, own, other, true))) return true;
   }
   // The value holds, and adds to, what the user's partner wrote where the local now stands
   // (`up = edge.up if edge.up is not None else ''`, `it = iterator(data["train"], size)`), or was
@@ -227,12 +232,38 @@ const ALIKE_VALUE_SIMILARITY = 0.5;
  * on its way in or out (`message`, once `cmsService.getOrEmpty(ENGLISH, "foo").get(TIMEOUT)`, is
  * now `cmsPage.getOrEmpty("foo")` in `assertThat(...).isEqualTo("bar")`).
  */
-function standsForAlikeValue(user: readonly string[], partner: readonly string[], variable: Candidate, own: SideFacts, other: SideFacts): boolean {
+function standsForAlikeValue(user: readonly string[], partner: readonly string[], variable: Candidate, own: SideFacts, other: SideFacts, unpaired = false): boolean {
   const { start, inA: mine, inB: expression } = changedPlace(user, partner);
   if (mine.length !== 1 || !isUse(user, start, variable.name)) return false;
   if (expression.length < 2 || !isOneExpression(expression)) return false;
+  if (unpaired) return wordCount(user) > MIN_UNPAIRED_USER_WORDS && sameCallChain(expression, variable.value);
   const isLocal = (side: SideFacts) => (token: string) => side.declared.has(token) || side.parameters.has(token);
-  return statementSimilarity(expression, variable.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY;
+  return statementSimilarity(expression, variable.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY || sameCallChain(expression, variable.value);
+}
+
+/** An unpaired user must hold more words than the local and a keyword (`return v`, alike any `return` of an expression). */
+const MIN_UNPAIRED_USER_WORDS = 2;
+
+/** Calls a value rewritten on its way must keep, in order, to be the same value with arguments changed. */
+const KEPT_CALLS = 2;
+
+/**
+ * The expression begins as the value does and makes, in order, calls of the value, at least two:
+ * the same call chain with arguments changed (`cms(DE).get("foo")` for `cms().get(de, "foo").get(TIMEOUT)`),
+ * where another call on the same receiver (`payload.size()` for `payload.byteCount()`) is another value.
+ */
+function sameCallChain(expression: readonly string[], value: readonly string[]): boolean {
+  if (expression[0] !== value[0]) return false;
+  const [called, calledInValue] = [calledNames(expression), calledNames(value)];
+  if (called.length < KEPT_CALLS) return false;
+  let at = 0;
+  for (const name of calledInValue) if (at < called.length && name === called[at]) at++;
+  return at === called.length;
+}
+
+/** The names called in `tokens`, in order: each name followed by `(`. */
+function calledNames(tokens: readonly string[]): string[] {
+  return tokens.filter((token, i) => tokens[i + 1] === '(' && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(token));
 }
 
 /**
