@@ -1,21 +1,30 @@
 import { detectInFixture } from '../helpers/fixtures';
 
 /**
- * Locals inlined where their value was rewritten on its way into the use, the mapper pairing
- * neither the declaration nor the user, on test/fixtures/<language>/variable-values-rewritten
- * (Java and Kotlin). The user is the statement found after but for the value where the local stood,
- * and that value keeps the local's calls in order, arguments changed (`showsTitle`:
- * `cms().get(Locale.ENGLISH, "title").get(TIMEOUT)` became `cms(EN).get("title")`): inlined. Not
- * when the value is another chain (`showsFooter`: `pages(EN).get("footer")`), nor when the user is
- * a bare `return` (`heading`), which any value fills alike.
+ * Locals whose values or uses were rewritten around them, on
+ * test/fixtures/<language>/variable-values-rewritten (Java and Kotlin).
+ * Inlined where the mapper paired neither the declaration nor the user: the user is a statement
+ * found after but for the value where the local stood, and that value keeps the local's calls in
+ * order, arguments changed (`showsTitle`: `cms().get(Locale.ENGLISH, "title").get(TIMEOUT)` became
+ * `cms(EN).get("title")`). Not when the value is another chain (`showsFooter`: `pages(EN).get("footer")`),
+ * nor when the user is a bare `return` (`heading`), which any value fills alike.
+ * Renamed where uses were rewritten (`group.isNew` became a new local `isNew`, `group.createdAt`
+ * became `source.createdAt`) when the declaration is the same but for its locals respelt (`listed`:
+ * `group = groups.get(position - 2)` became `entry = entries.get(position - 2)`), not when its value
+ * changed too (`counted`: `position - 1`). The lists, whose member was respelt alike, are renamed in both.
  */
+const renamedLists = (types: string) => [
+  `Rename Variable shop.Pages.counted(Source, ${types})#groups -> shop.Pages.counted(Source, ${types})#entries`,
+  `Rename Variable shop.Pages.listed(Source, ${types})#groups -> shop.Pages.listed(Source, ${types})#entries`,
+  `Rename Variable shop.Pages.listed(Source, ${types})#group -> shop.Pages.listed(Source, ${types})#entry`,
+];
 const cases: Array<[string, string[]]> = [
-  ['java', ['Inline Variable shop.Pages.showsTitle()#title -> shop.Pages#showsTitle()']],
-  ['kotlin', ['Inline Variable shop.Pages.showsTitle()#title -> shop.Pages#showsTitle()']],
+  ['java', ['Inline Variable shop.Pages.showsTitle()#title -> shop.Pages#showsTitle()', ...renamedLists('int')]],
+  ['kotlin', ['Inline Variable shop.Pages.showsTitle()#title -> shop.Pages#showsTitle()', ...renamedLists('Int')]],
 ];
 
-describe.each(cases)('%s: locals inlined with their values rewritten', (language, expected) => {
-  it('are inlined when the value keeps its calls, and only then', async () => {
+describe.each(cases)('%s: locals with values or uses rewritten', (language, expected) => {
+  it('are inlined when the value keeps its calls, renamed when the declaration kept all but its locals, and only then', async () => {
     expect(await detectInFixture(`${language}/variable-values-rewritten`)).toEqual([...expected].sort());
   });
 });

@@ -171,8 +171,11 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(' ') === after.statement.tokens.join(' ');
     // Unpaired declarations holding the same value are the local's one statement rewritten, not two unmapped uses.
     const rewritten = !context.partner.has(before.statement) && holdSameValue(context, before, after);
-    // ... and, when it holds a value of its own (not `false`, paired by chance), against uses rewritten.
-    const valued = sameDeclaration && (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1;
+    // ... and, when it holds a value of its own (not `false`, paired by chance), against uses rewritten;
+    // so does a declaration paired with itself but for locals respelt (`projection = leakGroups[position - 2]`
+    // became `leak = leaks[position - 2]`, the list a new local too).
+    const sameButLocals = sameDeclaration || (context.partner.get(before.statement) === after.statement && sameButForLocals(context, before.statement.tokens, after.statement.tokens));
+    const valued = sameButLocals && (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1;
     return isRenameOf(context, before, after, sameDeclaration, valued, rewritten ? [before.statement, after.statement] : []);
   };
   const supported = [...candidates].flatMap(([from, { to, pairs }]): [string, { to: string; before: DeclaredVariable; after: DeclaredVariable }][] => {
@@ -357,6 +360,16 @@ function holdSameValue(context: VariableContext, before: DeclaredVariable, after
   const [valueBefore, valueAfter] = [initializerOf(before.statement.tokens, before.name), initializerOf(after.statement.tokens, after.name)];
   if (!valueBefore || !valueAfter || valueBefore.length < 2 || valueAfter.length < 2) return false;
   return containsRun(valueAfter, valueBefore) || containsRun(valueBefore, valueAfter);
+}
+
+/**
+ * Token for token the same but where each side uses a local of its own (a local or a parameter
+ * used as one, not a member of that spelling): a statement whose locals were all that changed.
+ */
+function sameButForLocals(context: VariableContext, old: readonly string[], now: readonly string[]): boolean {
+  if (old.length !== now.length) return false;
+  const local = (side: SideFacts, tokens: readonly string[], i: number) => (side.declared.has(tokens[i]) || side.parameters.has(tokens[i])) && isUse(tokens, i, tokens[i]);
+  return old.every((token, i) => token === now[i] || (local(context.before, old, i) && local(context.after, now, i)));
 }
 
 /**
