@@ -12,15 +12,24 @@ import { detectInFixture } from '../helpers/fixtures';
  * became `source.createdAt`) when the declaration is the same but for its locals respelt (`listed`:
  * `group = groups.get(position - 2)` became `entry = entries.get(position - 2)`), not when its value
  * changed too (`counted`: `position - 1`). The lists, whose member was respelt alike, are renamed in both.
+ * A use carried into a local's value counts where that local stands: `service` read in `message`'s
+ * value, `message` inlined, `page` read where `message` was (`messaged`): a rename, and a type change,
+ * the declarations compared with the type respelt once such a use agrees; not a declaration paired
+ * with another whose only use is unpaired (`thrown`: `IOException e = assertThrows(...)` and `int count = input.read(bytes)`).
  */
 const renamedLists = (types: string) => [
   `Rename Variable shop.Pages.counted(Source, ${types})#groups -> shop.Pages.counted(Source, ${types})#entries`,
   `Rename Variable shop.Pages.listed(Source, ${types})#groups -> shop.Pages.listed(Source, ${types})#entries`,
   `Rename Variable shop.Pages.listed(Source, ${types})#group -> shop.Pages.listed(Source, ${types})#entry`,
 ];
+const carried = [
+  'Change Variable Type shop.Pages.messaged()#service -> shop.Pages.messaged()#page',
+  'Inline Variable shop.Pages.messaged()#message -> shop.Pages#messaged()',
+  'Rename Variable shop.Pages.messaged()#service -> shop.Pages.messaged()#page',
+];
 const cases: Array<[string, string[]]> = [
-  ['java', ['Inline Variable shop.Pages.showsTitle()#title -> shop.Pages#showsTitle()', ...renamedLists('int')]],
-  ['kotlin', ['Inline Variable shop.Pages.showsTitle()#title -> shop.Pages#showsTitle()', ...renamedLists('Int')]],
+  ['java', ['Inline Variable shop.Pages.showsTitle()#title -> shop.Pages#showsTitle()', ...renamedLists('int'), ...carried]],
+  ['kotlin', ['Inline Variable shop.Pages.showsTitle()#title -> shop.Pages#showsTitle()', ...renamedLists('Int'), ...carried]],
 ];
 
 describe.each(cases)('%s: locals with values or uses rewritten', (language, expected) => {

@@ -2,6 +2,7 @@ import { typeChanged, type Statement, type StatementBody } from '../cst';
 import { extractedVariables, initializerOf, isParameter, reachOf } from './extracted-variables';
 import { flattenStatements, mapStatements, withBodiesInExpression, type StatementMapping } from './mapper';
 import { changedPlace, containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
+import { heldValues, withHeldValues } from './held-values';
 import { renamedDeclarationPairs } from './renamed-declarations';
 import { Scopes, scopesMeet } from './scopes';
 import { statementSimilarity } from './similarity';
@@ -218,7 +219,8 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     // Another local renamed by the same declaration (`for e1, e2 in ...` became `for o1, o2 in ...`) corroborates too.
     const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
     const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
-    if (declarationSimilarity(declarations, all) < needed) continue;
+    // The written type respelt (see withTypeRespelt) once another use agrees: a declaration alone says too little.
+    if (declarationSimilarity(declarations, all, agreeingUses(context, before, after) > 0 ? [before, after] : undefined) < needed) continue;
     found.push({ operation: 'RENAME', before, after });
   }
   const unread = unreadRenames(context, found);
@@ -303,11 +305,37 @@ function parametersRenamedInPlace({ before, after }: VariableContext): [string, 
  * included (`r = run(new Statement() { ... })`, a lambda: its statements are nested, but part of
  * the value).
  */
-function declarationSimilarity([before, after]: [Statement, Statement], renames: ReadonlyMap<string, string>): number {
-  const [old, now] = [withBodiesInExpression(before), withBodiesInExpression(after)];
+function declarationSimilarity([before, after]: [Statement, Statement], renames: ReadonlyMap<string, string>, variables?: [DeclaredVariable, DeclaredVariable]): number {
+  const [old, now] = [withTypeRespelt(withBodiesInExpression(before), variables), withBodiesInExpression(after)];
   // A member of the same spelling renamed alike (`events = set(self.events)` became
   // `outcomes = set(self.outcomes)`) is the same rename carried through, not a difference.
   return Math.max(statementSimilarity(withRenames(old, renames), now), statementSimilarity(withRenamesEverywhere(old, renames), now));
+}
+
+/**
+ * The tokens of the old declaration with its written type spelt as the new one's: a type changed
+ * beside the name is a refactoring of its own (Change Variable Type), no difference of the
+ * declarations (`final CmsService cmsService = ...` became `final CmsPage cmsPage = ...`).
+ */
+function withTypeRespelt(tokens: readonly string[], variables?: [DeclaredVariable, DeclaredVariable]): readonly string[] {
+  const [typeBefore, typeAfter] = [variables?.[0].type, variables?.[1].type];
+  if (!variables || !typeBefore || !typeAfter || !typeChanged(typeBefore, typeAfter)) return tokens;
+  const spelt = typeRun(variables[1].statement.tokens, typeAfter);
+  const at = typeRun(tokens, typeBefore);
+  return spelt && at ? [...tokens.slice(0, at.start), ...variables[1].statement.tokens.slice(spelt.start, spelt.end), ...tokens.slice(at.end)] : tokens;
+}
+
+/** Where a written type (`Optional<String>`) stands in a statement's tokens, spaces aside: its first run. */
+function typeRun(tokens: readonly string[], type: string): { start: number; end: number } | undefined {
+  const wanted = type.replace(/\s+/g, '');
+  for (let start = 0; start < tokens.length; start++) {
+    let text = '';
+    for (let end = start; end < tokens.length && wanted.startsWith(text + tokens[end]); end++) {
+      text += tokens[end];
+      if (text === wanted) return { start, end: end + 1 };
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -401,10 +429,20 @@ function agreeingUses(context: VariableContext, before: DeclaredVariable, after:
   for (const statement of visibleIn(context.before, before)) {
     const partner = context.partner.get(statement);
     if (statement === before.statement || !partner || partner === after.statement) continue;
-    const uses = usesOf(statement.tokens, before.name);
-    if (uses > 0 && usesOf(partner.tokens, after.name) === uses) count++;
+    // Uses carried into a local's value count where that local stands (see held-values.ts).
+    const uses = usesOf(statement.tokens, before.name) || usesOf(withHeldValues(statement.tokens, heldOn(context, 'before')), before.name);
+    if (uses > 0 && (usesOf(partner.tokens, after.name) || usesOf(withHeldValues(partner.tokens, heldOn(context, 'after')), after.name)) === uses) count++;
   }
   return count;
+}
+
+const held = new WeakMap<VariableContext, { before: ReadonlyMap<string, readonly string[]>; after: ReadonlyMap<string, readonly string[]> }>();
+
+/** The locals of a side holding a value on its way (held-values.ts), read once per pair of bodies. */
+function heldOn(context: VariableContext, side: 'before' | 'after'): ReadonlyMap<string, readonly string[]> {
+  let both = held.get(context);
+  if (!both) held.set(context, (both = { before: heldValues(context.before, context.after, context.partner), after: heldValues(context.after, context.before, context.partner) }));
+  return both[side];
 }
 
 /** Declarations paired by the mapper: the same position in a mapped pair's declared names. */
@@ -480,7 +518,8 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
         unmapped[name === from ? 0 : 1]++;
         continue;
       }
-      const partnerUses = usesOf(partner.tokens, other);
+      // A use carried into a local's value on the partner's side counts where that local stands (see held-values.ts).
+      const partnerUses = usesOf(partner.tokens, other) || usesOf(withHeldValues(partner.tokens, heldOn(context, name === from ? 'after' : 'before')), other);
       if (partnerUses === 0 && rewrittenAllowed && usesOf(partner.tokens, name) === 0) {
         unmapped[name === from ? 0 : 1]++;
         rewritten++;
