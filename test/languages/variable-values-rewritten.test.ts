@@ -2,7 +2,7 @@ import { detectInFixture } from '../helpers/fixtures';
 
 /**
  * Locals whose values or uses were rewritten around them, on
- * test/fixtures/<language>/variable-values-rewritten (Java and Kotlin).
+ * test/fixtures/<language>/variable-values-rewritten (Java and Kotlin; Python for uses carried into values).
  * Inlined where the mapper paired neither the declaration nor the user: the user is a statement
  * found after but for the value where the local stood, and that value keeps the local's calls in
  * order, arguments changed (`showsTitle`: `cms().get(Locale.ENGLISH, "title").get(TIMEOUT)` became
@@ -31,6 +31,15 @@ const cases: Array<[string, string[]]> = [
   ['java', ['Inline Variable shop.Pages.showsTitle()#title -> shop.Pages#showsTitle()', ...renamedLists('int'), ...carried]],
   ['kotlin', ['Inline Variable shop.Pages.showsTitle()#title -> shop.Pages#showsTitle()', ...renamedLists('Int'), ...carried]],
 ];
+
+describe('python: a use carried into an inlined local\'s value', () => {
+  it('counts where that local stands (`messaged`), and a declaration with no agreeing use is no rename (`thrown`)', async () => {
+    expect(await detectInFixture('python/variable-values-rewritten')).toEqual([
+      'Inline Variable src/pages.py.Pages.messaged()#message -> src/pages.py.Pages#messaged()',
+      'Rename Variable src/pages.py.Pages.messaged()#service -> src/pages.py.Pages.messaged()#page',
+    ]);
+  });
+});
 
 describe.each(cases)('%s: locals with values or uses rewritten', (language, expected) => {
   it('are inlined when the value keeps its calls, renamed when the declaration kept all but its locals, and only then', async () => {
