@@ -2,6 +2,7 @@ import type { Statement } from '../cst';
 import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
 import { withBodiesInExpression } from './mapper';
 import { changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
+import { scopesMeet } from './scopes';
 import { sameTokens, statementSimilarity, wordCount } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
@@ -58,16 +59,25 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
 function candidates(side: SideFacts, eligible: (name: string) => boolean): Candidate[] {
   const found: Candidate[] = [];
   for (const [name, list] of side.declared) {
-    if (list.length !== 1 || !eligible(name) || list[0].statement.declares.length !== 1) continue;
-    // A local assigned again holds more than one value: none of them stands for it.
-    const assignments = side.statements.filter((s) => s.declares.length === 0 && s.tokens[0] === name && ASSIGNMENTS.has(s.tokens[1] ?? ''));
-    const initializer = initializerOf(list[0].statement.tokens, name);
-    if (initializer) {
-      if (assignments.length === 0) found.push({ ...list[0], value: initializer, assignment: list[0].statement });
-      continue;
+    if (!eligible(name)) continue;
+    // Where locals live in blocks, a name declared in blocks apart (`stripLength` in each of three
+    // lambdas) is a local in each, reaching only its block.
+    const apart = list.length > 1 && list.every((d) => list.every((o) => o === d || !scopesMeet(side.scopes, d.statement, o.statement)));
+    if (list.length !== 1 && !apart) continue;
+    for (const declared of list) {
+      if (declared.statement.declares.length !== 1) continue;
+      const reach = apart ? [...side.scopes.of(declared.statement)!] : undefined;
+      // A local assigned again holds more than one value: none of them stands for it.
+      const assignments = (reach ?? side.statements).filter((s) => s.declares.length === 0 && s.tokens[0] === name && ASSIGNMENTS.has(s.tokens[1] ?? ''));
+      const initializer = initializerOf(declared.statement.tokens, name);
+      const within = reach ? { reach } : {};
+      if (initializer) {
+        if (assignments.length === 0) found.push({ ...declared, value: initializer, assignment: declared.statement, ...within });
+        continue;
+      }
+      const value = assignments.length === 1 ? initializerOf(assignments[0].tokens, name) : undefined;
+      if (value) found.push({ ...declared, value, assignment: assignments[0], ...within });
     }
-    const value = assignments.length === 1 ? initializerOf(assignments[0].tokens, name) : undefined;
-    if (value) found.push({ ...list[0], value, assignment: assignments[0] });
   }
   return found;
 }
