@@ -1,5 +1,5 @@
 import { isCallable, type CstNode, type CstRoot } from '../core/cst';
-import { isMatching, type Relationship } from '../core/relationship';
+import { isMatching, type Relationship, type RelationshipType } from '../core/relationship';
 import type { BodyNames } from './signature-changes';
 
 /**
@@ -17,8 +17,21 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
     return changed;
   };
   const changed = relationships.filter((relationship) => isMatching(relationship.type) && isCallable(relationship.before) && isCallable(relationship.after) && bodiesChanged(relationship));
-  before.wantStatements?.(changed.map((relationship) => relationship.before));
-  after.wantStatements?.(changed.map((relationship) => relationship.after));
+  // Code moved by an extraction or an inlining: its caller on both sides and the moved body.
+  const matchedAfter = new Map(relationships.filter((r) => isMatching(r.type)).map((r) => [r.before, r.after]));
+  const matchedBefore = new Map(relationships.filter((r) => isMatching(r.type)).map((r) => [r.after, r.before]));
+  const moved = new Map<Relationship, { callerBefore: CstNode; callerAfter: CstNode; moved: CstNode; inlined: boolean }>();
+  for (const relationship of relationships) {
+    if (!MOVED_CODE.has(relationship.type) || !isCallable(relationship.before) || !isCallable(relationship.after)) continue;
+    const inlined = relationship.type === 'INLINE';
+    const other = inlined ? matchedBefore.get(relationship.after) : matchedAfter.get(relationship.before);
+    if (other && isCallable(other)) {
+      moved.set(relationship, inlined ? { callerBefore: other, callerAfter: relationship.after, moved: relationship.before, inlined } : { callerBefore: relationship.before, callerAfter: other, moved: relationship.after, inlined });
+    }
+  }
+  const movedCode = [...moved.values()];
+  before.wantStatements?.([...changed.map((relationship) => relationship.before), ...movedCode.flatMap((m) => (m.inlined ? [m.callerBefore, m.moved] : [m.callerBefore]))]);
+  after.wantStatements?.([...changed.map((relationship) => relationship.after), ...movedCode.flatMap((m) => (m.inlined ? [m.callerAfter] : [m.callerAfter, m.moved]))]);
   // Read when asked (a parameter renamed and retyped), not for every class, field and method matched.
   return (relationship) => {
     let tokens: [string[] | undefined, string[] | undefined] | undefined;
@@ -39,6 +52,13 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
         return read()[1];
       },
       statements: () => (bodiesChanged(relationship) ? statementsOf(before, after, relationship) : undefined),
+      movedStatements: () => {
+        const code = moved.get(relationship);
+        if (!code) return undefined;
+        const [callerBefore, callerAfter] = [before.statementsOf?.(code.callerBefore), after.statementsOf?.(code.callerAfter)];
+        const body = (code.inlined ? before : after).statementsOf?.(code.moved);
+        return callerBefore && callerAfter && body ? { callerBefore, callerAfter, moved: body } : undefined;
+      },
       get fieldsBefore() {
         const type = relationship.before.parent;
         return type && new Set(type.children.filter((child) => child.type === 'Field').map((field) => field.simpleName));
@@ -46,6 +66,9 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
     };
   };
 }
+
+/** The relationships that move code between callables. */
+const MOVED_CODE = new Set<RelationshipType>(['EXTRACT', 'EXTRACT_MOVE', 'INLINE']);
 
 /** The statements of both bodies (asked for only when their tokens differ: identical bodies cost one comparison). */
 function statementsOf(before: CstRoot, after: CstRoot, relationship: Relationship) {

@@ -1,7 +1,7 @@
 import { containerName, type CstNode } from '../core/cst';
 import type { Relationship, RelationshipType } from '../core/relationship';
 import { fineGrainedRefactorings } from './fine-grained';
-import { variableRefactorings } from './variable-refactorings';
+import { movedVariableRefactorings, variableRefactorings } from './variable-refactorings';
 import { parameterChanges, type BodyNames, type ParameterChange } from './signature-changes';
 import type { CodeElement, Operation, Refactoring } from './types';
 
@@ -79,7 +79,7 @@ export function toRefactorings(relationship: Relationship, language: string, bod
   // A local made a parameter explains that parameter's addition.
   if (relationship.type === 'CHANGE_SIGNATURE' && fineGrained && fineGrained.length + variables.parameterized.size > 0) return [...fineGrained, ...variables.refactorings];
   const refactoring = toRefactoring(relationship, language);
-  return [...(refactoring ? [refactoring] : []), ...(fineGrained ?? []), ...variables.refactorings];
+  return [...(refactoring ? [refactoring] : []), ...(fineGrained ?? []), ...variables.refactorings, ...movedVariableRefactorings(relationship, language, evidence)];
 }
 
 export function toRefactoring(relationship: Relationship, language: string): Refactoring | undefined {

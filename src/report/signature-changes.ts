@@ -29,6 +29,11 @@ export interface BodyNames {
    * bodies are token for token the same (nothing inside them changed).
    */
   statements?: () => { before: StatementBody; after: StatementBody } | undefined;
+  /**
+   * For an extraction or an inlining: the statements of the source, of the caller on the other side
+   * (after an extraction, before an inlining) and of the moved body; undefined when a side has none.
+   */
+  movedStatements?: () => { callerBefore: StatementBody; callerAfter: StatementBody; moved: StatementBody } | undefined;
   /** The names of the fields of the callable's type before the change, when it is a member of one. */
   fieldsBefore?: ReadonlySet<string>;
 }

@@ -1,6 +1,7 @@
 import { isCallable, typeChanged, type CstNode } from '../core/cst';
 import { isMatching, type Relationship } from '../core/relationship';
-import { variableChanges, type DeclaredVariable, type VariableChange } from '../core/statements/variables';
+import { movedStatementPairs } from '../core/statements/moved-statements';
+import { movedVariableChanges, variableChanges, type DeclaredVariable, type VariableChange } from '../core/statements/variables';
 import { codeElement } from './from-relationships';
 import { bare, parameterChanges, type BodyNames, type ParameterChange } from './signature-changes';
 import { buildFineGrained, qualifiedSignature } from './fine-grained';
@@ -38,6 +39,25 @@ export function variableRefactorings(
   });
   const reported = changes.filter((change): change is Exclude<VariableChange, { operation: 'LOCALIZE' }> => change.operation !== 'LOCALIZE');
   return { refactorings: [...reported.map((change) => toRefactoring(relationship, change, language)), ...retyped], parameterized };
+}
+
+/**
+ * The locals renamed (and retyped) inside code an extraction or an inlining moved, as
+ * RefactoringMiner reports them: the variable of the source before (the caller of an extraction,
+ * the inlined callable), the variable after in the callable now holding the code.
+ */
+export function movedVariableRefactorings(relationship: Relationship, language: string, bodies?: BodyNames): Refactoring[] {
+  const { type, before, after } = relationship;
+  if ((type !== 'EXTRACT' && type !== 'EXTRACT_MOVE' && type !== 'INLINE') || !isCallable(before) || !isCallable(after)) return [];
+  const code = bodies?.movedStatements?.();
+  if (!code) return [];
+  const inlined = type === 'INLINE';
+  const callee = inlined ? before : after;
+  const parameters = (node: CstNode) => node.parameters.map((p) => bare(p.name));
+  const mapping = movedStatementPairs(code.callerBefore, code.callerAfter, code.moved, { name: callee.simpleName, parameters: parameters(callee) }, inlined);
+  const source = { body: inlined ? code.moved : code.callerBefore, parameters: parameters(before) };
+  const target = { body: inlined ? code.callerAfter : code.moved, parameters: parameters(after) };
+  return movedVariableChanges(source, target, mapping.pairs).map((change) => toRefactoring(relationship, change, language));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { typeChanged, type Statement, type StatementBody } from '../cst';
 import { extractedVariables, initializerOf, isParameter, reachOf } from './extracted-variables';
-import { flattenStatements, mapStatements, withBodiesInExpression, type StatementMapping } from './mapper';
+import { flattenStatements, mapStatements, withBodiesInExpression, type StatementMapping, type StatementPair } from './mapper';
 import { changedPlace, containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
 import { heldValues, withHeldValues } from './held-values';
 import { renamedDeclarationPairs } from './renamed-declarations';
@@ -72,6 +72,8 @@ export interface SideFacts {
   redeclares: boolean;
   /** Where each local is visible (the whole body unless `StatementBody.blockScoped`). */
   scopes: Scopes;
+  /** The statements read when only part of the body is (moved code, see movedVariableChanges): `statements`, as a set. */
+  only?: ReadonlySet<Statement>;
 }
 
 /** `parameterRenames`: the parameters renamed (old name -> new name), a signature change. */
@@ -88,6 +90,32 @@ export function variableChanges(before: BodySide, after: BodySide, parameterRena
     ...parameterized,
     ...localizedParameters(context),
   ];
+}
+
+/**
+ * The locals renamed (and retyped) inside code that moved between two bodies, an extraction or an
+ * inlining: read from the statements the mapper paired between the moved body and its source
+ * (`pairs`), and those alone; the rest of either body, code that stayed or is new, says nothing
+ * of these locals. `before` is the source of an extraction (the inlined body for an inlining).
+ */
+export function movedVariableChanges(before: BodySide, after: BodySide, pairs: readonly StatementPair[]): Extract<VariableChange, { operation: 'RENAME' | 'CHANGE_TYPE' }>[] {
+  const partner = new Map<Statement, Statement>();
+  for (const pair of pairs) {
+    partner.set(pair.before, pair.after);
+    partner.set(pair.after, pair.before);
+  }
+  const [statementsBefore, statementsAfter] = [pairs.map((pair) => pair.before), pairs.map((pair) => pair.after)];
+  const context: VariableContext = {
+    mapping: { pairs: [...pairs], unmappedBefore: [], unmappedAfter: [] },
+    partner,
+    renamedParameters: new Set(),
+    before: { ...facts(before.body, statementsBefore, before.parameters), only: new Set(statementsBefore) },
+    after: { ...facts(after.body, statementsAfter, after.parameters), only: new Set(statementsAfter) },
+  };
+  const renames = renamedVariables(context);
+  const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
+  const retyped = typeChanges(context, renameMap).filter((change): change is Extract<VariableChange, { operation: 'CHANGE_TYPE' }> => change.operation === 'CHANGE_TYPE');
+  return [...renames, ...retyped];
 }
 
 /**
@@ -480,7 +508,9 @@ function isRenameOf(context: VariableContext, old: DeclaredVariable, now: Declar
 /** The statements of `side` where `variable` is visible. */
 function visibleIn(side: SideFacts, variable: DeclaredVariable): readonly Statement[] {
   const scope = side.scopes.of(variable.statement);
-  return scope ? [...scope] : side.statements;
+  if (!scope) return side.statements;
+  const { only } = side;
+  return only ? [...scope].filter((statement) => only.has(statement)) : [...scope];
 }
 
 function usedWhereVisible(side: SideFacts, name: string, variable: DeclaredVariable, counted: (statement: Statement) => boolean): boolean {
