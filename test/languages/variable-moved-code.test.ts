@@ -6,7 +6,9 @@ import { detectInFixture } from '../helpers/fixtures';
  * mapper paired between the moved body and its source, as RefactoringMiner compares them: `c` and
  * `numErrs` of `main` are `checker` and `errors` in the extracted `process`; `amount` of the
  * inlined `compute` is `net` in `total`. A local passed to the extracted method, there a parameter
- * of another name (`summary` -> `s`, in `print`), is no renamed variable.
+ * of another name (`summary` -> `s`, in `print`), is no renamed variable; nor is a local whose
+ * declaration was reworked on its way (`label = args.length > 1 ? args[1] : config.name()` became
+ * `title = config.name()`, in `process`).
  */
 const cases: Array<[string, string]> = [
   ['java', 'String[]'],

@@ -112,9 +112,11 @@ export function movedVariableChanges(before: BodySide, after: BodySide, pairs: r
     before: { ...facts(before.body, statementsBefore, before.parameters), only: new Set(statementsBefore) },
     after: { ...facts(after.body, statementsAfter, after.parameters), only: new Set(statementsAfter) },
   };
-  const renames = renamedVariables(context);
+  // Moved code is often reworked on its way (a value narrowed, a type made a parameter): a rename
+  // there needs its declaration kept but for locals respelt, and a type change comes only with a rename.
+  const renames = renamedVariables(context).filter((r) => sameButForLocals(context, r.before.statement.tokens, r.after.statement.tokens));
   const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
-  const retyped = typeChanges(context, renameMap).filter((change): change is Extract<VariableChange, { operation: 'CHANGE_TYPE' }> => change.operation === 'CHANGE_TYPE');
+  const retyped = typeChanges(context, renameMap).filter((change): change is Extract<VariableChange, { operation: 'CHANGE_TYPE' }> => change.operation === 'CHANGE_TYPE' && renameMap.get(change.before.name) === change.after.name && change.before.name !== change.after.name);
   return [...renames, ...retyped];
 }
 
