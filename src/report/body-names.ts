@@ -1,6 +1,8 @@
-import { isCallable, type CstNode, type CstRoot } from '../core/cst';
+import { isCallable, type CstNode, type CstRoot, type Statement, type StatementBody } from '../core/cst';
+import type { StatementPair } from '../core/statements/mapper';
+import { movedStatementPairs } from '../core/statements/moved-statements';
 import { isMatching, type Relationship, type RelationshipType } from '../core/relationship';
-import type { BodyNames } from './signature-changes';
+import { bare, type BodyNames } from './signature-changes';
 
 /**
  * The words each side's body of a relationship uses, as a set and in order, read from the revisions' tokens: the
@@ -30,6 +32,30 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
     }
   }
   const movedCode = [...moved.values()];
+  // Each moved body's pairs with its source, mapped once (the caller's mapping is the costly part).
+  const pairsOf = new Map<Relationship, { callerBefore: StatementBody; callerAfter: StatementBody; moved: StatementBody; pairs: readonly StatementPair[] } | undefined>();
+  const movedStatements = (relationship: Relationship) => {
+    if (pairsOf.has(relationship)) return pairsOf.get(relationship);
+    const code = moved.get(relationship);
+    const [callerBefore, callerAfter] = code ? [before.statementsOf?.(code.callerBefore), after.statementsOf?.(code.callerAfter)] : [];
+    const body = code && (code.inlined ? before : after).statementsOf?.(code.moved);
+    const callee = code && { name: code.moved.simpleName, parameters: code.moved.parameters.map((p) => bare(p.name)) };
+    const found = code && callee && callerBefore && callerAfter && body ? { callerBefore, callerAfter, moved: body, pairs: movedStatementPairs(callerBefore, callerAfter, body, callee, code.inlined).pairs } : undefined;
+    pairsOf.set(relationship, found);
+    return found;
+  };
+  // A matched callable's statements that left for an extracted body (or came from an inlined one).
+  const movedFrom = new Map<CstNode, Relationship[]>();
+  for (const [relationship, code] of moved) {
+    const caller = code.inlined ? code.callerAfter : code.callerBefore;
+    movedFrom.set(caller, [...(movedFrom.get(caller) ?? []), relationship]);
+  }
+  const movedAway = (relationship: Relationship): ReadonlySet<Statement> => {
+    const left = new Set<Statement>();
+    for (const extraction of movedFrom.get(relationship.before) ?? []) if (!moved.get(extraction)!.inlined) movedStatements(extraction)?.pairs.forEach((pair) => left.add(pair.before));
+    for (const inlining of movedFrom.get(relationship.after) ?? []) if (moved.get(inlining)!.inlined) movedStatements(inlining)?.pairs.forEach((pair) => left.add(pair.after));
+    return left;
+  };
   before.wantStatements?.([...changed.map((relationship) => relationship.before), ...movedCode.flatMap((m) => (m.inlined ? [m.callerBefore, m.moved] : [m.callerBefore]))]);
   after.wantStatements?.([...changed.map((relationship) => relationship.after), ...movedCode.flatMap((m) => (m.inlined ? [m.callerAfter] : [m.callerAfter, m.moved]))]);
   // Read when asked (a parameter renamed and retyped), not for every class, field and method matched.
@@ -52,13 +78,8 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
         return read()[1];
       },
       statements: () => (bodiesChanged(relationship) ? statementsOf(before, after, relationship) : undefined),
-      movedStatements: () => {
-        const code = moved.get(relationship);
-        if (!code) return undefined;
-        const [callerBefore, callerAfter] = [before.statementsOf?.(code.callerBefore), after.statementsOf?.(code.callerAfter)];
-        const body = (code.inlined ? before : after).statementsOf?.(code.moved);
-        return callerBefore && callerAfter && body ? { callerBefore, callerAfter, moved: body } : undefined;
-      },
+      movedStatements: () => movedStatements(relationship),
+      movedAway: () => movedAway(relationship),
       get fieldsBefore() {
         const type = relationship.before.parent;
         return type && new Set(type.children.filter((child) => child.type === 'Field').map((field) => field.simpleName));

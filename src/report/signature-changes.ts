@@ -1,4 +1,5 @@
-import { typeChanged, type CstNode, type Parameter, type StatementBody } from '../core/cst';
+import { typeChanged, type CstNode, type Parameter, type Statement, type StatementBody } from '../core/cst';
+import type { StatementPair } from '../core/statements/mapper';
 import { substitutedInPlace, substitutionPlaces } from './substitution';
 
 /**
@@ -33,7 +34,12 @@ export interface BodyNames {
    * For an extraction or an inlining: the statements of the source, of the caller on the other side
    * (after an extraction, before an inlining) and of the moved body; undefined when a side has none.
    */
-  movedStatements?: () => { callerBefore: StatementBody; callerAfter: StatementBody; moved: StatementBody } | undefined;
+  movedStatements?: () => { callerBefore: StatementBody; callerAfter: StatementBody; moved: StatementBody; pairs: readonly StatementPair[] } | undefined;
+  /**
+   * For a matched callable: its statements that left for a body extracted from it (before) or came
+   * from a body inlined into it (after), as paired with that body's.
+   */
+  movedAway?: () => ReadonlySet<Statement>;
   /** The names of the fields of the callable's type before the change, when it is a member of one. */
   fieldsBefore?: ReadonlySet<string>;
 }

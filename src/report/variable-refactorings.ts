@@ -1,6 +1,5 @@
 import { isCallable, typeChanged, type CstNode } from '../core/cst';
 import { isMatching, type Relationship } from '../core/relationship';
-import { movedStatementPairs } from '../core/statements/moved-statements';
 import { movedVariableChanges, variableChanges, type DeclaredVariable, type VariableChange } from '../core/statements/variables';
 import { codeElement } from './from-relationships';
 import { bare, parameterChanges, type BodyNames, type ParameterChange } from './signature-changes';
@@ -31,6 +30,7 @@ export function variableRefactorings(
     { body: statements.before, parameters: before.parameters.map((p) => bare(p.name)) },
     { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) },
     parameterRenames,
+    bodies?.movedAway?.(),
   );
   const parameterized = new Set(changes.flatMap((change) => (change.operation === 'PARAMETERIZE' ? [change.parameter] : [])));
   const retyped = changes.flatMap((change) => {
@@ -52,12 +52,10 @@ export function movedVariableRefactorings(relationship: Relationship, language: 
   const code = bodies?.movedStatements?.();
   if (!code) return [];
   const inlined = type === 'INLINE';
-  const callee = inlined ? before : after;
   const parameters = (node: CstNode) => node.parameters.map((p) => bare(p.name));
-  const mapping = movedStatementPairs(code.callerBefore, code.callerAfter, code.moved, { name: callee.simpleName, parameters: parameters(callee) }, inlined);
   const source = { body: inlined ? code.moved : code.callerBefore, parameters: parameters(before) };
   const target = { body: inlined ? code.callerAfter : code.moved, parameters: parameters(after) };
-  return movedVariableChanges(source, target, mapping.pairs).map((change) => toRefactoring(relationship, change, language));
+  return movedVariableChanges(source, target, code.pairs).map((change) => toRefactoring(relationship, change, language));
 }
 
 /**

@@ -58,6 +58,8 @@ export interface VariableContext {
   partner: ReadonlyMap<Statement, Statement>;
   before: SideFacts;
   after: SideFacts;
+  /** Statements that left for an extracted body or came from an inlined one (see variableChanges). */
+  movedAway?: ReadonlySet<Statement>;
 }
 
 export interface SideFacts {
@@ -77,8 +79,13 @@ export interface SideFacts {
 }
 
 /** `parameterRenames`: the parameters renamed (old name -> new name), a signature change. */
-export function variableChanges(before: BodySide, after: BodySide, parameterRenames: ReadonlyMap<string, string> = new Map()): VariableChange[] {
-  const context = mapBodies(before, after, new Set(parameterRenames.values()));
+/**
+ * `movedAway`: statements of either body that left for an extracted body, or came from an inlined
+ * one (their uses are the moved code's, not unpaired uses here: graylog's `msg`, read by the
+ * statements now in `dispatchMessage`, renamed `messageList` where it stayed).
+ */
+export function variableChanges(before: BodySide, after: BodySide, parameterRenames: ReadonlyMap<string, string> = new Map(), movedAway?: ReadonlySet<Statement>): VariableChange[] {
+  const context = { ...mapBodies(before, after, new Set(parameterRenames.values())), ...(movedAway?.size ? { movedAway } : {}) };
   const renames = renamedVariables(context);
   const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
   const parameterized = parameterizedVariables(context, renameMap);
@@ -547,7 +554,7 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
       if (name === to) readingTo++;
       const partner = context.partner.get(statement);
       if (!partner) {
-        unmapped[name === from ? 0 : 1]++;
+        if (!context.movedAway?.has(statement)) unmapped[name === from ? 0 : 1]++;
         continue;
       }
       // A use carried into a local's value on the partner's side counts where that local stands (see held-values.ts).
