@@ -7,7 +7,7 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  */
 const cases: Array<[string, string[], string[]]> = [
   // Locals renamed, a tuple returned for the assignments, a new early return.
-  ['extract-function-modified', ['Extract Function app/report.py#print_report(orders, out) -> app/report.py#summarize(rows)'], ['Inline Function app/report.py#summarize(rows) -> app/report.py#print_report(orders, out)']],
+  ['extract-function-modified', ['Extract Function app/report.py#print_report(orders, out) -> app/report.py#summarize(rows)', 'Rename Variable app/report.py.print_report(orders, out)#order -> app/report.py.summarize(rows)#row'], ['Inline Function app/report.py#summarize(rows) -> app/report.py#print_report(orders, out)', 'Rename Variable app/report.py.summarize(rows)#row -> app/report.py.print_report(orders, out)#order']],
   // A new guard wrapper around the one read the caller gave up: reported as extracted before statements decided.
   ['extract-guard-wrapper', [], []],
 ];
