@@ -473,6 +473,23 @@ function agreeingUses(context: VariableContext, before: DeclaredVariable, after:
   return count;
 }
 
+/**
+ * On one side, a local of `name` declared apart from the renamed one (its declaration unpaired,
+ * declaring only it) whose value reads `other`: the two locals merged into one
+ * (`collector = unwrap(possiblyWrappedCollector)` gone, the loop's `possiblyWrappedCollector`
+ * renamed `collector`) or one split from the other (`val results = heapAnalysis as Success` after
+ * `results` was renamed `heapAnalysis`), when that value reads no other local. Its uses stand for
+ * its value, read through `other`.
+ */
+function derivedLocal(context: VariableContext, side: SideFacts, name: string, other: string): ReadonlyMap<string, readonly string[]> {
+  const list = side.declared.get(name)?.filter((d) => !context.partner.has(d.statement) && d.statement.declares.length === 1);
+  if (list?.length !== 1) return new Map();
+  const value = initializerOf(list[0].statement.tokens, name);
+  // Derived from that local alone: a value reading other locals too (`new PlayCmsPage(messages, pageKey)`) is a local of its own.
+  const alone = !!value && value.every((token, i) => token === other || !isUse(value, i, token) || !(side.declared.has(token) || side.parameters.has(token)));
+  return value && alone && usesOf(value, other) > 0 ? new Map([[name, value]]) : new Map();
+}
+
 const held = new WeakMap<VariableContext, { before: ReadonlyMap<string, readonly string[]>; after: ReadonlyMap<string, readonly string[]> }>();
 
 /** The locals of a side holding a value on its way (held-values.ts), read once per pair of bodies. */
@@ -558,7 +575,11 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
         continue;
       }
       // A use carried into a local's value on the partner's side counts where that local stands (see held-values.ts).
-      const partnerUses = usesOf(partner.tokens, other) || usesOf(withHeldValues(partner.tokens, heldOn(context, name === from ? 'after' : 'before')), other);
+      const partnerSide = name === from ? context.after : context.before;
+      const partnerUses =
+        usesOf(partner.tokens, other) ||
+        usesOf(withHeldValues(partner.tokens, heldOn(context, name === from ? 'after' : 'before')), other) ||
+        usesOf(withHeldValues(partner.tokens, derivedLocal(context, partnerSide, name, other)), other);
       if (partnerUses === 0 && rewrittenAllowed && usesOf(partner.tokens, name) === 0) {
         unmapped[name === from ? 0 : 1]++;
         rewritten++;
