@@ -176,12 +176,12 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
     const host = operation === 'INLINE' ? after : callableOf(after.container, after.file);
     switch (operation) {
       case 'EXTRACT':
-        return key('Extract Variable', callable(host), newName);
+        return hostKeys(host, 'Extract Variable', (c) => c, () => newName);
       case 'INLINE': {
         // RefactoringMiner names the callable after; for one moved or renamed, also the one before
         // (`perceive` of `DeepQNetwork`, now `NatureDQNAgent`'s): the variable's own container.
         const inAfter = key('Inline Variable', callable(host), oldName);
-        return { row: inAfter.row, keys: unique([...inAfter.keys, ...key('Inline Variable', callable(callableOf(before.container, before.file)), oldName).keys]) };
+        return { row: inAfter.row, keys: unique([...inAfter.keys, ...hostKeys(callableOf(before.container, before.file), 'Inline Variable', (c) => c, () => oldName).keys]) };
       }
       case 'RENAME':
         return hostKeys(host, 'Rename Variable', (c) => `${c}.${oldName}`, (c) => `${c}.${newName}`);

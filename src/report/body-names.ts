@@ -1,8 +1,9 @@
-import { isCallable, type CstNode, type CstRoot } from '../core/cst';
-import { flattenStatements } from '../core/statements/mapper';
-import { isMatching, type Relationship } from '../core/relationship';
+import { isCallable, type CstNode, type CstRoot, type Statement, type StatementBody } from '../core/cst';
+import { flattenStatements, type StatementPair } from '../core/statements/mapper';
+import { movedStatementPairs } from '../core/statements/moved-statements';
+import { isMatching, type Relationship, type RelationshipType } from '../core/relationship';
 import { localUses } from '../core/statements/name-uses';
-import type { BodyNames } from './signature-changes';
+import { bare, type BodyNames } from './signature-changes';
 
 /**
  * The words each side's body of a relationship uses, as a set and in order, read from the revisions' tokens: the
@@ -25,10 +26,45 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
     extractedFrom.set(relationship.before, [...(extractedFrom.get(relationship.before) ?? []), relationship.after]);
   }
   const changed = relationships.filter((relationship) => isMatching(relationship.type) && isCallable(relationship.before) && isCallable(relationship.after) && bodiesChanged(relationship));
-  before.wantStatements?.(changed.map((relationship) => relationship.before));
-  after.wantStatements?.(changed.map((relationship) => relationship.after));
-  // An extraction's caller after it: the one its caller before was matched with.
-  const matchedAfter = new Map(relationships.filter((relationship) => isMatching(relationship.type)).map((relationship) => [relationship.before, relationship.after]));
+  // Code moved by an extraction or an inlining: its caller on both sides and the moved body.
+  const matchedAfter = new Map(relationships.filter((r) => isMatching(r.type)).map((r) => [r.before, r.after]));
+  const matchedBefore = new Map(relationships.filter((r) => isMatching(r.type)).map((r) => [r.after, r.before]));
+  const moved = new Map<Relationship, { callerBefore: CstNode; callerAfter: CstNode; moved: CstNode; inlined: boolean }>();
+  for (const relationship of relationships) {
+    if (!MOVED_CODE.has(relationship.type) || !isCallable(relationship.before) || !isCallable(relationship.after)) continue;
+    const inlined = relationship.type === 'INLINE';
+    const other = inlined ? matchedBefore.get(relationship.after) : matchedAfter.get(relationship.before);
+    if (other && isCallable(other)) {
+      moved.set(relationship, inlined ? { callerBefore: other, callerAfter: relationship.after, moved: relationship.before, inlined } : { callerBefore: relationship.before, callerAfter: other, moved: relationship.after, inlined });
+    }
+  }
+  const movedCode = [...moved.values()];
+  // Each moved body's pairs with its source, mapped once (the caller's mapping is the costly part).
+  const pairsOf = new Map<Relationship, { callerBefore: StatementBody; callerAfter: StatementBody; moved: StatementBody; pairs: readonly StatementPair[] } | undefined>();
+  const movedStatements = (relationship: Relationship) => {
+    if (pairsOf.has(relationship)) return pairsOf.get(relationship);
+    const code = moved.get(relationship);
+    const [callerBefore, callerAfter] = code ? [before.statementsOf?.(code.callerBefore), after.statementsOf?.(code.callerAfter)] : [];
+    const body = code && (code.inlined ? before : after).statementsOf?.(code.moved);
+    const callee = code && { name: code.moved.simpleName, parameters: code.moved.parameters.map((p) => bare(p.name)) };
+    const found = code && callee && callerBefore && callerAfter && body ? { callerBefore, callerAfter, moved: body, pairs: movedStatementPairs(callerBefore, callerAfter, body, callee, code.inlined).pairs } : undefined;
+    pairsOf.set(relationship, found);
+    return found;
+  };
+  // A matched callable's statements that left for an extracted body (or came from an inlined one).
+  const movedFrom = new Map<CstNode, Relationship[]>();
+  for (const [relationship, code] of moved) {
+    const caller = code.inlined ? code.callerAfter : code.callerBefore;
+    movedFrom.set(caller, [...(movedFrom.get(caller) ?? []), relationship]);
+  }
+  const movedAway = (relationship: Relationship): ReadonlySet<Statement> => {
+    const left = new Set<Statement>();
+    for (const extraction of movedFrom.get(relationship.before) ?? []) if (!moved.get(extraction)!.inlined) movedStatements(extraction)?.pairs.forEach((pair) => left.add(pair.before));
+    for (const inlining of movedFrom.get(relationship.after) ?? []) if (moved.get(inlining)!.inlined) movedStatements(inlining)?.pairs.forEach((pair) => left.add(pair.after));
+    return left;
+  };
+  before.wantStatements?.([...changed.map((relationship) => relationship.before), ...movedCode.flatMap((m) => (m.inlined ? [m.callerBefore, m.moved] : [m.callerBefore]))]);
+  after.wantStatements?.([...changed.map((relationship) => relationship.after), ...movedCode.flatMap((m) => (m.inlined ? [m.callerAfter] : [m.callerAfter, m.moved]))]);
   // Read when asked (a parameter renamed and retyped), not for every class, field and method matched.
   return (relationship) => {
     let tokens: [string[] | undefined, string[] | undefined] | undefined;
@@ -65,6 +101,8 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
         return body ? flattenStatements(body.statements) : [];
       }),
       extraction: () => extractionOf(before, after, relationship, matchedAfter.get(relationship.before)),
+      movedStatements: () => movedStatements(relationship),
+      movedAway: () => movedAway(relationship),
       get fieldsBefore() {
         const type = relationship.before.parent;
         return type && new Set(type.children.filter((child) => child.type === 'Field').map((field) => field.simpleName));
@@ -81,6 +119,9 @@ function extractionOf(before: CstRoot, after: CstRoot, relationship: Relationshi
   const extracted = after.statementsOf?.(relationship.after);
   return callerBefore && callerNow && extracted ? { callerBefore, callerAfter: callerNow, extracted } : undefined;
 }
+
+/** The relationships that move code between callables. */
+const MOVED_CODE = new Set<RelationshipType>(['EXTRACT', 'EXTRACT_MOVE', 'INLINE']);
 
 /** The statements of both bodies (asked for only when their tokens differ: identical bodies cost one comparison). */
 function statementsOf(before: CstRoot, after: CstRoot, relationship: Relationship) {

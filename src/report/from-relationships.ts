@@ -1,7 +1,7 @@
 import { containerName, type CstNode } from '../core/cst';
 import type { Relationship, RelationshipType } from '../core/relationship';
 import { fineGrainedRefactorings } from './fine-grained';
-import { variableRefactorings } from './variable-refactorings';
+import { movedVariableRefactorings, variableRefactorings } from './variable-refactorings';
 import { parameterChanges, type BodyNames, type ParameterChange } from './signature-changes';
 import type { CodeElement, Operation, Refactoring } from './types';
 
@@ -79,7 +79,18 @@ export function toRefactorings(relationship: Relationship, language: string, bod
   // A local made a parameter explains that parameter's addition.
   if (relationship.type === 'CHANGE_SIGNATURE' && fineGrained && fineGrained.length + variables.parameterized.size > 0) return [...fineGrained, ...variables.refactorings];
   const refactoring = toRefactoring(relationship, language);
-  return [...(refactoring ? [refactoring] : []), ...(fineGrained ?? []), ...variables.refactorings];
+  // Two readings of moved code's locals (through the extraction's call, and through the moved body's pairs with its source) may find one rename twice.
+  return uniqueByDescription([...(refactoring ? [refactoring] : []), ...(fineGrained ?? []), ...variables.refactorings, ...movedVariableRefactorings(relationship, language, evidence)]);
+}
+
+/** One of each refactoring found twice: the same description at the same places (one name declared in two blocks is two). */
+function uniqueByDescription(refactorings: readonly Refactoring[]): Refactoring[] {
+  const seen = new Set<string>();
+  const place = (element: CodeElement) => `${element.file}:${element.startLine}-${element.endLine}`;
+  return refactorings.filter((refactoring) => {
+    const key = `${refactoring.description}|${place(refactoring.before)}|${place(refactoring.after)}`;
+    return !seen.has(key) && seen.add(key) !== undefined;
+  });
 }
 
 export function toRefactoring(relationship: Relationship, language: string): Refactoring | undefined {

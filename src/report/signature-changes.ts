@@ -1,6 +1,7 @@
 import { typeChanged, type CstNode, type Parameter, type Statement, type StatementBody } from '../core/cst';
 import { iteratedElementBecame, nameReplacedInMappedStatements } from '../core/statements/replaced-name';
 import { parameterStatementsReader, type ParameterStatements } from './parameter-statements';
+import type { StatementPair } from '../core/statements/mapper';
 import { substitutedInPlace, substitutionPlaces } from './substitution';
 
 /**
@@ -36,6 +37,16 @@ export interface BodyNames {
   statements?: () => { before: StatementBody; after: StatementBody } | undefined;
   /** The statements of the callables extracted from the old body, after the change, built on demand. */
   extractedStatements?: () => readonly Statement[];
+  /**
+   * For an extraction or an inlining: the statements of the source, of the caller on the other side
+   * (after an extraction, before an inlining) and of the moved body; undefined when a side has none.
+   */
+  movedStatements?: () => { callerBefore: StatementBody; callerAfter: StatementBody; moved: StatementBody; pairs: readonly StatementPair[] } | undefined;
+  /**
+   * For a matched callable: its statements that left for a body extracted from it (before) or came
+   * from a body inlined into it (after), as paired with that body's.
+   */
+  movedAway?: () => ReadonlySet<Statement>;
   /** The names of the fields of the callable's type before the change, when it is a member of one. */
   fieldsBefore?: ReadonlySet<string>;
   /** For an extraction: the caller's statements before and after it, and the extracted body's; undefined when any is missing. */
@@ -97,7 +108,8 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
   const pairs: [number, number][] = [];
   // A local that took one of the names tells two variables apart (parameter-statements.ts).
   const statements = parameterStatementsReader(() => bodies.statements?.(), () => bodies.extractedStatements?.() ?? []);
-  const takenByLocal = (p1: Parameter, p2: Parameter) => statements.localsApart(bare(p1.name), bare(p2.name));
+  // Not the element a loop over the old one declared, now the parameter itself (becameItsElement).
+  const takenByLocal = (p1: Parameter, p2: Parameter) => statements.localsApart(bare(p1.name), bare(p2.name)) && !becameItsElement(p1, p2, bodies);
   const inPlace = oldAt.length === newAt.length ? oldAt.map((i, k): [Parameter, Parameter] => [old[i], now[newAt[k]]]) : [];
   const markedApart = inPlace.filter(([p1, p2]) => marker(p1.name) !== marker(p2.name));
   // `*carts` made `carts` in its place: the same name marked otherwise, one Change Signature.

@@ -1,8 +1,8 @@
 import { isCallable, typeChanged, type CstNode } from '../core/cst';
 import { isMatching, type Relationship } from '../core/relationship';
 import { iteratedElementBecame } from '../core/statements/replaced-name';
-import { variableChanges, type DeclaredVariable, type VariableChange } from '../core/statements/variables';
 import { extractedCodeVariableChanges } from '../core/statements/extracted-code-variables';
+import { movedVariableChanges, variableChanges, type DeclaredVariable, type VariableChange } from '../core/statements/variables';
 import { codeElement } from './from-relationships';
 import { bare, parameterChanges, type BodyNames, type ParameterChange } from './signature-changes';
 import { buildFineGrained, qualifiedSignature } from './fine-grained';
@@ -40,6 +40,7 @@ export function variableRefactorings(
     { body: statements.before, parameters: before.parameters.map((p) => bare(p.name)) },
     { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) },
     parameterRenames,
+    bodies?.movedAway?.(),
   ).filter((change) => change.operation !== 'PARAMETERIZE' || !elementOfRenamed(change.parameter));
   const parameterized = new Set(changes.flatMap((change) => (change.operation === 'PARAMETERIZE' ? [change.parameter] : [])));
   const retyped = changes.flatMap((change) => {
@@ -62,6 +63,23 @@ function extractedCodeRefactorings(relationship: Relationship, language: string,
     { name: after.simpleName, parameters: after.parameters.map((p) => p.name) },
   );
   return changes.flatMap((change) => (change.operation === 'LOCALIZE' ? [] : [toRefactoring(relationship, change, language)]));
+}
+
+/**
+ * The locals renamed (and retyped) inside code an extraction or an inlining moved, as
+ * RefactoringMiner reports them: the variable of the source before (the caller of an extraction,
+ * the inlined callable), the variable after in the callable now holding the code.
+ */
+export function movedVariableRefactorings(relationship: Relationship, language: string, bodies?: BodyNames): Refactoring[] {
+  const { type, before, after } = relationship;
+  if ((type !== 'EXTRACT' && type !== 'EXTRACT_MOVE' && type !== 'INLINE') || !isCallable(before) || !isCallable(after)) return [];
+  const code = bodies?.movedStatements?.();
+  if (!code) return [];
+  const inlined = type === 'INLINE';
+  const parameters = (node: CstNode) => node.parameters.map((p) => bare(p.name));
+  const source = { body: inlined ? code.moved : code.callerBefore, parameters: parameters(before) };
+  const target = { body: inlined ? code.callerAfter : code.moved, parameters: parameters(after) };
+  return movedVariableChanges(source, target, code.pairs).map((change) => toRefactoring(relationship, change, language));
 }
 
 /**

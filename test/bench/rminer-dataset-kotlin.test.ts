@@ -45,6 +45,18 @@ describe('RefactoringMiner Kotlin oracle keys', () => {
     expect(report('MOVE_RENAME', 'Class', ['okhttp3.recipes.kt', 'AndroidAllowlistedTrustManager'], ['okhttp3.tls.internal', 'InsecureAndroidTrustManager'])).toEqual([key]);
   });
 
+  test('a local extracted or inlined in a top-level extension function is keyed with the receiver, as renames are', () => {
+    const [extracted, inlined] = oracleKeys(
+      'Extract Variable result : Inferred in method public File.checkForLeaks(leakTraceInspectors List<LeakTraceInspector>) : T from class leakcanary.internal.TestUtil.module',
+      'Inline Variable heapDump : Inferred in method public File.checkForLeaks(leakTraceInspectors List<LeakTraceInspector>) : T from class leakcanary.internal.TestUtil.module',
+    );
+    const host = 'leakcanary.internal.TestUtil.kt.File.checkForLeaks(List<LeakTraceInspector>)';
+    expect(report('EXTRACT', 'Variable', ['leakcanary.internal.TestUtil.kt', 'File.checkForLeaks'], [host, 'result'])).toContain(extracted);
+    expect(report('INLINE', 'Variable', [host, 'heapDump'], ['leakcanary.internal.TestUtil.kt', 'File.checkForLeaks'])).toContain(inlined);
+    // Another function's local is another key.
+    expect(report('EXTRACT', 'Variable', ['leakcanary.internal.TestUtil.kt', 'File.analyze'], ['leakcanary.internal.TestUtil.kt.File.analyze(List<LeakTraceInspector>)', 'result'])).not.toContain(extracted);
+  });
+
   test('classes by package, nested types and companions by their type', () => {
     const [move, extract] = oracleKeys('Move Class leakcanary.internal.Foo moved to leakcanary.Foo', 'Extract Method public parseHeaderOf(hprofFile File) : HprofHeader extracted from public open(hprofFile File) : Hprof in class shark.HprofHeader.Companion');
     expect(report('MOVE', 'Class', ['leakcanary.internal', 'Foo'], ['leakcanary', 'Foo'])).toContain(move);

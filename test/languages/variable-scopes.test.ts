@@ -5,7 +5,7 @@ import { detectInFixture } from '../helpers/fixtures';
  * A caught exception renamed to the name another clause's exception has (`load`: `e` ->
  * `exception`) is a rename: the other `exception` is not visible where `e` is. A loop variable
  * renamed to the name of a nested loop's variable, that loop moved to a new method (`walk`: `root`
- * -> `node`), is a rename: the inner `node` left the body. Names swapped between an outer and a
+ * -> `node`), is a rename: the inner `node` left the body (renamed `next` there, inside the moved code). Names swapped between an outer and a
  * nested loop that both stay (`link`: `root` and `child`) are no renames.
  */
 const cases: Array<[string, string[]]> = ['java', 'kotlin'].map((language) => [
@@ -13,6 +13,7 @@ const cases: Array<[string, string[]]> = ['java', 'kotlin'].map((language) => [
   [
     'Extract Method shop.Graph#walk(Store) -> shop.Graph#walkFrom(Store, Node)',
     'Rename Variable shop.Graph.load(Source)#e -> shop.Graph.load(Source)#exception',
+    'Rename Variable shop.Graph.walk(Store)#node -> shop.Graph.walkFrom(Store, Node)#next',
     'Rename Variable shop.Graph.walk(Store)#root -> shop.Graph.walk(Store)#node',
   ],
 ]);

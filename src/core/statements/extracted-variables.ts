@@ -2,7 +2,8 @@ import type { Statement } from '../cst';
 import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
 import { withBodiesInExpression } from './mapper';
 import { changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
-import { sameTokens, statementSimilarity } from './similarity';
+import { scopesMeet } from './scopes';
+import { sameTokens, statementSimilarity, wordCount } from './similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
 /**
@@ -58,16 +59,25 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
 function candidates(side: SideFacts, eligible: (name: string) => boolean): Candidate[] {
   const found: Candidate[] = [];
   for (const [name, list] of side.declared) {
-    if (list.length !== 1 || !eligible(name) || list[0].statement.declares.length !== 1) continue;
-    // A local assigned again holds more than one value: none of them stands for it.
-    const assignments = side.statements.filter((s) => s.declares.length === 0 && s.tokens[0] === name && ASSIGNMENTS.has(s.tokens[1] ?? ''));
-    const initializer = initializerOf(list[0].statement.tokens, name);
-    if (initializer) {
-      if (assignments.length === 0) found.push({ ...list[0], value: initializer, assignment: list[0].statement });
-      continue;
+    if (!eligible(name)) continue;
+    // Where locals live in blocks, a name declared in blocks apart (`stripLength` in each of three
+    // lambdas) is a local in each, reaching only its block.
+    const apart = list.length > 1 && list.every((d) => list.every((o) => o === d || !scopesMeet(side.scopes, d.statement, o.statement)));
+    if (list.length !== 1 && !apart) continue;
+    for (const declared of list) {
+      if (declared.statement.declares.length !== 1) continue;
+      const reach = apart ? [...side.scopes.of(declared.statement)!] : undefined;
+      // A local assigned again holds more than one value: none of them stands for it.
+      const assignments = (reach ?? side.statements).filter((s) => s.declares.length === 0 && s.tokens[0] === name && ASSIGNMENTS.has(s.tokens[1] ?? ''));
+      const initializer = initializerOf(declared.statement.tokens, name);
+      const within = reach ? { reach } : {};
+      if (initializer) {
+        if (assignments.length === 0) found.push({ ...declared, value: initializer, assignment: declared.statement, ...within });
+        continue;
+      }
+      const value = assignments.length === 1 ? initializerOf(assignments[0].tokens, name) : undefined;
+      if (value) found.push({ ...declared, value, assignment: assignments[0], ...within });
     }
-    const value = assignments.length === 1 ? initializerOf(assignments[0].tokens, name) : undefined;
-    if (value) found.push({ ...list[0], value, assignment: assignments[0] });
   }
   return found;
 }
@@ -189,6 +199,11 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
     // The user's partner, or the declaration's (`return v` once `v = m_buf.getInt(0)`, paired with `return m_buf.getInt(OFFSET)`).
     for (const candidate of mapped) if (candidate && standsForAlikeValue(user.tokens, withRenames(candidate.tokens, renames), variable, own, other)) return true;
     if (mapped[0] && holdsAlikeValueAmongChanges(user.tokens, withRenames(mapped[0].tokens, renames), variable, own, other)) return true;
+    // A user the mapper left apart, its declaration too: an unpaired statement of the other side
+    // that is the user but for an alike value where the local stands (`assertThat(message).contains("bar")`
+    // and `assertThat(cms(DE).get("foo")).contains("bar")`, the value `cms().get(de, "foo").get(TIMEOUT)`).
+    // Unpaired, the two are weaker evidence: the value's calls kept in order, and more around it than a `return`.
+    if (!context.partner.has(user) && !counterpart && unmapped.some((s) => standsForAlikeValue(user.tokens, withRenames(s.tokens, renames), variable, own, other, true))) return true;
   }
   // The value holds, and adds to, what the user's partner wrote where the local now stands
   // (`up = edge.up if edge.up is not None else ''`, `it = iterator(data["train"], size)`), or was
@@ -228,9 +243,10 @@ const ALIKE_VALUE_SIMILARITY = 0.5;
  * on its way in or out (`message`, once `cmsService.getOrEmpty(ENGLISH, "foo").get(TIMEOUT)`, is
  * now `cmsPage.getOrEmpty("foo")` in `assertThat(...).isEqualTo("bar")`).
  */
-function standsForAlikeValue(user: readonly string[], partner: readonly string[], variable: Candidate, own: SideFacts, other: SideFacts): boolean {
+function standsForAlikeValue(user: readonly string[], partner: readonly string[], variable: Candidate, own: SideFacts, other: SideFacts, unpaired = false): boolean {
   const { start, inA: mine, inB: expression } = changedPlace(user, partner);
   if (mine.length !== 1 || !isUse(user, start, variable.name)) return false;
+  if (unpaired) return expression.length >= 2 && isOneExpression(expression) && wordCount(user) > MIN_UNPAIRED_USER_WORDS && sameCallChain(expression, variable.value);
   return isAlikeValue(expression, variable, own, other);
 }
 
@@ -238,7 +254,32 @@ function isAlikeValue(expression: readonly string[], variable: Candidate, own: S
   if (expression.length === 1 && variable.value.length === 1) return isRespeltText(expression[0], variable.value[0]);
   if (expression.length < 2 || !isOneExpression(expression)) return false;
   const isLocal = (side: SideFacts) => (token: string) => side.declared.has(token) || side.parameters.has(token);
-  return statementSimilarity(expression, variable.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY;
+  return statementSimilarity(expression, variable.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY || sameCallChain(expression, variable.value);
+}
+
+/** An unpaired user must hold more words than the local and a keyword (`return v`, alike any `return` of an expression). */
+const MIN_UNPAIRED_USER_WORDS = 2;
+
+/** Calls a value rewritten on its way must keep, in order, to be the same value with arguments changed. */
+const KEPT_CALLS = 2;
+
+/**
+ * The expression begins as the value does and makes, in order, calls of the value, at least two:
+ * the same call chain with arguments changed (`cms(DE).get("foo")` for `cms().get(de, "foo").get(TIMEOUT)`),
+ * where another call on the same receiver (`payload.size()` for `payload.byteCount()`) is another value.
+ */
+function sameCallChain(expression: readonly string[], value: readonly string[]): boolean {
+  if (expression[0] !== value[0]) return false;
+  const [called, calledInValue] = [calledNames(expression), calledNames(value)];
+  if (called.length < KEPT_CALLS) return false;
+  let at = 0;
+  for (const name of calledInValue) if (at < called.length && name === called[at]) at++;
+  return at === called.length;
+}
+
+/** The names called in `tokens`, in order: each name followed by `(`. */
+function calledNames(tokens: readonly string[]): string[] {
+  return tokens.filter((token, i) => tokens[i + 1] === '(' && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(token));
 }
 
 /** A quoted text, as its words. */

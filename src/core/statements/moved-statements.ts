@@ -110,6 +110,23 @@ export function inlinedStatements(callerBefore: StatementBody, callerAfter: Stat
 }
 
 /**
+ * The pairs of an extracted body's statements (`after`) with the statements its caller lost
+ * (`before`), as extractedStatements maps them; for an inlining (`inlined`), of the statements the
+ * caller gained (`after`) with the inlined body's (`before`). What the refactorings of the locals
+ * inside moved code are read from.
+ */
+export function movedStatementPairs(callerBefore: StatementBody, callerAfter: StatementBody, moved: StatementBody, callee: MovedCallee, inlined: boolean): StatementMapping {
+  if (inlined) {
+    const { rest, rewrite } = throughCall(callerBefore, moved, callee);
+    const caller = mapStatements(rest, flattenStatements(callerAfter.statements), { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
+    return mapStatements(flattenStatements(moved.statements), caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: moved.locals, localsAfter: callerAfter.locals });
+  }
+  const { rest, rewrite } = throughCall(callerAfter, moved, callee);
+  const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
+  return mapStatements(caller.unmappedBefore, flattenStatements(moved.statements), { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: moved.locals });
+}
+
+/**
  * Whether the moved body could hold a statement of the caller word for word, or the expression a
  * call replaced: a check cheap enough to spare mapping the caller's statements (the costly part)
  * for a weakly contained body, which nothing else could make moved code. `source` is the caller

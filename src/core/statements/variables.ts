@@ -2,6 +2,7 @@ import { typeChanged, type Statement, type StatementBody } from '../cst';
 import { extractedVariables, initializerOf, isParameter, reachOf } from './extracted-variables';
 import { flattenStatements, mapStatements, withBodiesInExpression, type StatementMapping, type StatementPair } from './mapper';
 import { changedPlace, containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
+import { heldValues, withHeldValues } from './held-values';
 import { renamedDeclarationPairs } from './renamed-declarations';
 import { Scopes, scopesMeet } from './scopes';
 import { sameTokens, statementSimilarity } from './similarity';
@@ -59,6 +60,8 @@ export interface VariableContext {
   after: SideFacts;
   /** The before side is code that moved into the after side's new body (see movedCodeVariableChanges): its parameters are another callable's. */
   moved?: boolean;
+  /** Statements that left for an extracted body or came from an inlined one (see variableChanges). */
+  movedAway?: ReadonlySet<Statement>;
 }
 
 export interface SideFacts {
@@ -73,13 +76,18 @@ export interface SideFacts {
   redeclares: boolean;
   /** Where each local is visible (the whole body unless `StatementBody.blockScoped`). */
   scopes: Scopes;
-  /** The statements compared when only part of the body is (the code that moved out of it). */
+  /** The statements compared when only part of the body is (moved code: what left for an extracted body, see movedCodeVariableChanges and movedVariableChanges), `statements` as a set. */
   within?: ReadonlySet<Statement>;
 }
 
 /** `parameterRenames`: the parameters renamed (old name -> new name), a signature change. */
-export function variableChanges(before: BodySide, after: BodySide, parameterRenames: ReadonlyMap<string, string> = new Map()): VariableChange[] {
-  const context = mapBodies(before, after, new Set(parameterRenames.values()));
+/**
+ * `movedAway`: statements of either body that left for an extracted body, or came from an inlined
+ * one (their uses are the moved code's, not unpaired uses here: graylog's `msg`, read by the
+ * statements now in `dispatchMessage`, renamed `messageList` where it stayed).
+ */
+export function variableChanges(before: BodySide, after: BodySide, parameterRenames: ReadonlyMap<string, string> = new Map(), movedAway?: ReadonlySet<Statement>): VariableChange[] {
+  const context = { ...mapBodies(before, after, new Set(parameterRenames.values())), ...(movedAway?.size ? { movedAway } : {}) };
   const renames = renamedVariables(context);
   const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
   const parameterized = parameterizedVariables(context, renameMap);
@@ -91,6 +99,34 @@ export function variableChanges(before: BodySide, after: BodySide, parameterRena
     ...parameterized,
     ...localizedParameters(context),
   ];
+}
+
+/**
+ * The locals renamed (and retyped) inside code that moved between two bodies, an extraction or an
+ * inlining: read from the statements the mapper paired between the moved body and its source
+ * (`pairs`), and those alone; the rest of either body, code that stayed or is new, says nothing
+ * of these locals. `before` is the source of an extraction (the inlined body for an inlining).
+ */
+export function movedVariableChanges(before: BodySide, after: BodySide, pairs: readonly StatementPair[]): Extract<VariableChange, { operation: 'RENAME' | 'CHANGE_TYPE' }>[] {
+  const partner = new Map<Statement, Statement>();
+  for (const pair of pairs) {
+    partner.set(pair.before, pair.after);
+    partner.set(pair.after, pair.before);
+  }
+  const [statementsBefore, statementsAfter] = [pairs.map((pair) => pair.before), pairs.map((pair) => pair.after)];
+  const context: VariableContext = {
+    mapping: { pairs: [...pairs], unmappedBefore: [], unmappedAfter: [] },
+    partner,
+    renamedParameters: new Set(),
+    before: { ...facts(before.body, statementsBefore, before.parameters), within: new Set(statementsBefore) },
+    after: { ...facts(after.body, statementsAfter, after.parameters), within: new Set(statementsAfter) },
+  };
+  // Moved code is often reworked on its way (a value narrowed, a type made a parameter): a rename
+  // there needs its declaration kept but for locals respelt, and a type change comes only with a rename.
+  const renames = renamedVariables(context).filter((r) => sameButForLocals(context, r.before.statement.tokens, r.after.statement.tokens));
+  const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
+  const retyped = typeChanges(context, renameMap).filter((change): change is Extract<VariableChange, { operation: 'CHANGE_TYPE' }> => change.operation === 'CHANGE_TYPE' && renameMap.get(change.before.name) === change.after.name && change.before.name !== change.after.name);
+  return [...renames, ...retyped];
 }
 
 /**
@@ -215,8 +251,11 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(' ') === after.statement.tokens.join(' ');
     // Unpaired declarations holding the same value are the local's one statement rewritten, not two unmapped uses.
     const rewritten = !context.partner.has(before.statement) && holdSameValue(context, before, after);
-    // ... and, when it holds a value of its own (not `false`, paired by chance), against uses rewritten.
-    const valued = sameDeclaration && (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1;
+    // ... and, when it holds a value of its own (not `false`, paired by chance), against uses rewritten;
+    // so does a declaration paired with itself but for locals respelt (`projection = leakGroups[position - 2]`
+    // became `leak = leaks[position - 2]`, the list a new local too).
+    const sameButLocals = sameDeclaration || (context.partner.get(before.statement) === after.statement && sameButForLocals(context, before.statement.tokens, after.statement.tokens));
+    const valued = sameButLocals && (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1;
     return isRenameOf(context, before, after, sameDeclaration, valued, rewritten ? [before.statement, after.statement] : []);
   };
   const supported = [...candidates].flatMap(([from, { to, pairs }]): [string, { to: string; before: DeclaredVariable; after: DeclaredVariable }][] => {
@@ -243,7 +282,7 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     if (!declarations && bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= CORROBORATING_USES && onlyMappedUses(context, before, after)) {
       // Another local of the statement that took a new name counts half, as the mapper weighs it (`en2idx, idx2en = load_en_vocab()`
       // became `word2idx, idx2word = load_shared_vocab()`, `en2idx` read nowhere to tell).
-      if (declarationSimilarity([before.statement, after.statement], all, true) >= UNPAIRED_DECLARATION_SIMILARITY) {
+      if (declarationSimilarity([before.statement, after.statement], all, undefined, true) >= UNPAIRED_DECLARATION_SIMILARITY) {
         found.push({ operation: 'RENAME', before, after });
         continue;
       }
@@ -261,7 +300,8 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     // Another local renamed by the same declaration (`for e1, e2 in ...` became `for o1, o2 in ...`) corroborates too.
     const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
     const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
-    if (declarationSimilarity(declarations, all) < needed) continue;
+    // The written type respelt (see withTypeRespelt) once another use agrees: a declaration alone says too little.
+    if (declarationSimilarity(declarations, all, agreeingUses(context, before, after) > 0 ? [before, after] : undefined) < needed) continue;
     found.push({ operation: 'RENAME', before, after });
   }
   const unread = unreadRenames(context, found);
@@ -347,8 +387,8 @@ function parametersRenamedInPlace({ before, after, moved }: VariableContext): [s
  * included (`r = run(new Statement() { ... })`, a lambda: its statements are nested, but part of
  * the value).
  */
-function declarationSimilarity([before, after]: [Statement, Statement], renames: ReadonlyMap<string, string>, declaredHalf = false): number {
-  const [old, now] = [withBodiesInExpression(before), withBodiesInExpression(after)];
+function declarationSimilarity([before, after]: [Statement, Statement], renames: ReadonlyMap<string, string>, variables?: [DeclaredVariable, DeclaredVariable], declaredHalf = false): number {
+  const [old, now] = [withTypeRespelt(withBodiesInExpression(before), variables), withBodiesInExpression(after)];
   if (declaredHalf) {
     const [oldDeclared, nowDeclared] = [new Set(before.declares), new Set(after.declares)];
     const isOld = (token: string) => oldDeclared.has(token);
@@ -358,6 +398,32 @@ function declarationSimilarity([before, after]: [Statement, Statement], renames:
   // A member of the same spelling renamed alike (`events = set(self.events)` became
   // `outcomes = set(self.outcomes)`) is the same rename carried through, not a difference.
   return Math.max(statementSimilarity(withRenames(old, renames), now), statementSimilarity(withRenamesEverywhere(old, renames), now));
+}
+
+/**
+ * The tokens of the old declaration with its written type spelt as the new one's: a type changed
+ * beside the name is a refactoring of its own (Change Variable Type), no difference of the
+ * declarations (`final CmsService cmsService = ...` became `final CmsPage cmsPage = ...`).
+ */
+function withTypeRespelt(tokens: readonly string[], variables?: [DeclaredVariable, DeclaredVariable]): readonly string[] {
+  const [typeBefore, typeAfter] = [variables?.[0].type, variables?.[1].type];
+  if (!variables || !typeBefore || !typeAfter || !typeChanged(typeBefore, typeAfter)) return tokens;
+  const spelt = typeRun(variables[1].statement.tokens, typeAfter);
+  const at = typeRun(tokens, typeBefore);
+  return spelt && at ? [...tokens.slice(0, at.start), ...variables[1].statement.tokens.slice(spelt.start, spelt.end), ...tokens.slice(at.end)] : tokens;
+}
+
+/** Where a written type (`Optional<String>`) stands in a statement's tokens, spaces aside: its first run. */
+function typeRun(tokens: readonly string[], type: string): { start: number; end: number } | undefined {
+  const wanted = type.replace(/\s+/g, '');
+  for (let start = 0; start < tokens.length; start++) {
+    let text = '';
+    for (let end = start; end < tokens.length && wanted.startsWith(text + tokens[end]); end++) {
+      text += tokens[end];
+      if (text === wanted) return { start, end: end + 1 };
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -413,6 +479,16 @@ function holdSameValue(context: VariableContext, before: DeclaredVariable, after
 }
 
 /**
+ * Token for token the same but where each side uses a local of its own (a local or a parameter
+ * used as one, not a member of that spelling): a statement whose locals were all that changed.
+ */
+function sameButForLocals(context: VariableContext, old: readonly string[], now: readonly string[]): boolean {
+  if (old.length !== now.length) return false;
+  const local = (side: SideFacts, tokens: readonly string[], i: number) => (side.declared.has(tokens[i]) || side.parameters.has(tokens[i])) && isUse(tokens, i, tokens[i]);
+  return old.every((token, i) => token === now[i] || (local(context.before, old, i) && local(context.after, now, i)));
+}
+
+/**
  * Token for token the same but for names respelt as the local was (`events_index = self._events_index`
  * and `outcomes_index = self._outcomes_index`: `event` became `outcome` in each).
  */
@@ -441,10 +517,37 @@ function agreeingUses(context: VariableContext, before: DeclaredVariable, after:
   for (const statement of visibleIn(context.before, before)) {
     const partner = context.partner.get(statement);
     if (statement === before.statement || !partner || partner === after.statement) continue;
-    const uses = usesOf(statement.tokens, before.name);
-    if (uses > 0 && usesOf(partner.tokens, after.name) === uses) count++;
+    // Uses carried into a local's value count where that local stands (see held-values.ts).
+    const uses = usesOf(statement.tokens, before.name) || usesOf(withHeldValues(statement.tokens, heldOn(context, 'before')), before.name);
+    if (uses > 0 && (usesOf(partner.tokens, after.name) || usesOf(withHeldValues(partner.tokens, heldOn(context, 'after')), after.name)) === uses) count++;
   }
   return count;
+}
+
+/**
+ * On one side, a local of `name` declared apart from the renamed one (its declaration unpaired,
+ * declaring only it) whose value reads `other`: the two locals merged into one
+ * (`collector = unwrap(possiblyWrappedCollector)` gone, the loop's `possiblyWrappedCollector`
+ * renamed `collector`) or one split from the other (`val results = heapAnalysis as Success` after
+ * `results` was renamed `heapAnalysis`), when that value reads no other local. Its uses stand for
+ * its value, read through `other`.
+ */
+function derivedLocal(context: VariableContext, side: SideFacts, name: string, other: string): ReadonlyMap<string, readonly string[]> {
+  const list = side.declared.get(name)?.filter((d) => !context.partner.has(d.statement) && d.statement.declares.length === 1);
+  if (list?.length !== 1) return new Map();
+  const value = initializerOf(list[0].statement.tokens, name);
+  // Derived from that local alone: a value reading other locals too (`new PlayCmsPage(messages, pageKey)`) is a local of its own.
+  const alone = !!value && value.every((token, i) => token === other || !isUse(value, i, token) || !(side.declared.has(token) || side.parameters.has(token)));
+  return value && alone && usesOf(value, other) > 0 ? new Map([[name, value]]) : new Map();
+}
+
+const held = new WeakMap<VariableContext, { before: ReadonlyMap<string, readonly string[]>; after: ReadonlyMap<string, readonly string[]> }>();
+
+/** The locals of a side holding a value on its way (held-values.ts), read once per pair of bodies. */
+function heldOn(context: VariableContext, side: 'before' | 'after'): ReadonlyMap<string, readonly string[]> {
+  let both = held.get(context);
+  if (!both) held.set(context, (both = { before: heldValues(context.before, context.after, context.partner), after: heldValues(context.after, context.before, context.partner) }));
+  return both[side];
 }
 
 /** Declarations paired by the mapper: the same position in a mapped pair's declared names. */
@@ -482,8 +585,9 @@ function isRenameOf(context: VariableContext, old: DeclaredVariable, now: Declar
 /** The statements of `side` where `variable` is visible. */
 function visibleIn(side: SideFacts, variable: DeclaredVariable): readonly Statement[] {
   const scope = side.scopes.of(variable.statement);
+  if (!scope) return side.statements;
   const { within } = side;
-  return scope ? [...scope].filter((statement) => !within || within.has(statement)) : side.statements;
+  return within ? [...scope].filter((statement) => within.has(statement)) : [...scope];
 }
 
 function usedWhereVisible(side: SideFacts, name: string, variable: DeclaredVariable, counted: (statement: Statement) => boolean): boolean {
@@ -518,10 +622,15 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
       if (name === to) readingTo++;
       const partner = context.partner.get(statement);
       if (!partner) {
-        unmapped[name === from ? 0 : 1]++;
+        if (!context.movedAway?.has(statement)) unmapped[name === from ? 0 : 1]++;
         continue;
       }
-      const partnerUses = usesOf(partner.tokens, other);
+      // A use carried into a local's value on the partner's side counts where that local stands (see held-values.ts).
+      const partnerSide = name === from ? context.after : context.before;
+      const partnerUses =
+        usesOf(partner.tokens, other) ||
+        usesOf(withHeldValues(partner.tokens, heldOn(context, name === from ? 'after' : 'before')), other) ||
+        usesOf(withHeldValues(partner.tokens, derivedLocal(context, partnerSide, name, other)), other);
       if (partnerUses === 0 && rewrittenAllowed && usesOf(partner.tokens, name) === 0) {
         unmapped[name === from ? 0 : 1]++;
         rewritten++;

@@ -7,15 +7,7 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  */
 const cases: Array<[string, string[], string[]]> = [
   // Locals renamed, parameters for the caller's variables, a pointer out-parameter and a return for the assignments.
-  [
-    'extract-function-modified',
-    [
-      'Extract Function src/stats.c#print_stats(const struct sample *, int, FILE *) -> src/stats.c#weighted_sum(const struct sample *, int, double *)',
-      // The locals renamed on their way, reported in the extracted function.
-      'Rename Variable src/stats.c.print_stats(const struct sample *, int, FILE *)#i -> src/stats.c.weighted_sum(const struct sample *, int, double *)#k',
-      'Rename Variable src/stats.c.print_stats(const struct sample *, int, FILE *)#total -> src/stats.c.weighted_sum(const struct sample *, int, double *)#sum',
-    ],
-    ['Inline Function src/stats.c#weighted_sum(const struct sample *, int, double *) -> src/stats.c#print_stats(const struct sample *, int, FILE *)']],
+  ['extract-function-modified', ['Extract Function src/stats.c#print_stats(const struct sample *, int, FILE *) -> src/stats.c#weighted_sum(const struct sample *, int, double *)', 'Rename Variable src/stats.c.print_stats(const struct sample *, int, FILE *)#i -> src/stats.c.weighted_sum(const struct sample *, int, double *)#k', 'Rename Variable src/stats.c.print_stats(const struct sample *, int, FILE *)#total -> src/stats.c.weighted_sum(const struct sample *, int, double *)#sum'], ['Inline Function src/stats.c#weighted_sum(const struct sample *, int, double *) -> src/stats.c#print_stats(const struct sample *, int, FILE *)', 'Rename Variable src/stats.c.weighted_sum(const struct sample *, int, double *)#k -> src/stats.c.print_stats(const struct sample *, int, FILE *)#i', 'Rename Variable src/stats.c.weighted_sum(const struct sample *, int, double *)#sum -> src/stats.c.print_stats(const struct sample *, int, FILE *)#total']],
   // A new guard wrapper around the one `fopen` the caller gave up.
   ['extract-guard-wrapper', [], []],
 ];

@@ -11,24 +11,15 @@ const cases: Array<[string, string[], string[]]> = [
   // check. Its tokens alone are below the containment threshold.
   [
     'extract-function-modified',
-    [
-      'Extract And Move Function stats.Report#print(std::ostream&) const -> stats#weightedSum(const std::vector<Sample>&, double&)',
-      // The locals renamed on their way, reported in the extracted function.
-      'Rename Variable stats.Report.print(std::ostream&) const#total -> stats.weightedSum(const std::vector<Sample>&, double&)#acc',
-      'Rename Variable stats.Report.print(std::ostream&) const#value -> stats.weightedSum(const std::vector<Sample>&, double&)#product',
-    ],
-    ['Inline Function stats#weightedSum(const std::vector<Sample>&, double&) -> stats.Report#print(std::ostream&) const'],
+    ['Extract And Move Function stats.Report#print(std::ostream&) const -> stats#weightedSum(const std::vector<Sample>&, double&)', 'Rename Variable stats.Report.print(std::ostream&) const#total -> stats.weightedSum(const std::vector<Sample>&, double&)#acc', 'Rename Variable stats.Report.print(std::ostream&) const#value -> stats.weightedSum(const std::vector<Sample>&, double&)#product'],
+    ['Inline Function stats#weightedSum(const std::vector<Sample>&, double&) -> stats.Report#print(std::ostream&) const', 'Rename Variable stats.weightedSum(const std::vector<Sample>&, double&)#acc -> stats.Report.print(std::ostream&) const#total', 'Rename Variable stats.weightedSum(const std::vector<Sample>&, double&)#product -> stats.Report.print(std::ostream&) const#value'],
   ],
   // The same code into a private method of the class, declared in its header: the member it
   // reads stays a member, no parameter.
   [
     'extract-method-modified',
-    [
-      'Extract Method stats.Report#print(std::ostream&) const -> stats.Report#weightedSum(double&) const',
-      'Rename Variable stats.Report.print(std::ostream&) const#total -> stats.Report.weightedSum(double&) const#acc',
-      'Rename Variable stats.Report.print(std::ostream&) const#value -> stats.Report.weightedSum(double&) const#product',
-    ],
-    ['Inline Method stats.Report#weightedSum(double&) const -> stats.Report#print(std::ostream&) const'],
+    ['Extract Method stats.Report#print(std::ostream&) const -> stats.Report#weightedSum(double&) const', 'Rename Variable stats.Report.print(std::ostream&) const#total -> stats.Report.weightedSum(double&) const#acc', 'Rename Variable stats.Report.print(std::ostream&) const#value -> stats.Report.weightedSum(double&) const#product'],
+    ['Inline Method stats.Report#weightedSum(double&) const -> stats.Report#print(std::ostream&) const', 'Rename Variable stats.Report.weightedSum(double&) const#acc -> stats.Report.print(std::ostream&) const#total', 'Rename Variable stats.Report.weightedSum(double&) const#product -> stats.Report.print(std::ostream&) const#value'],
   ],
   // A new guard wrapper around the one stream the caller opened: its tokens explain the caller's
   // change, its five statements and more almost none of it.

@@ -7,16 +7,7 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  */
 const cases: Array<[string, string[], string[]]> = [
   // Locals renamed, a parameter for the caller's slice, two results returned for the assignments.
-  [
-    'extract-function-modified',
-    [
-      'Extract Function stats#PrintStats([]Sample, io.Writer) -> stats#weightedSum([]Sample)',
-      // The locals renamed on their way, reported in the extracted function.
-      'Rename Variable stats.PrintStats([]Sample, io.Writer)#largest -> stats.weightedSum([]Sample)#max',
-      'Rename Variable stats.PrintStats([]Sample, io.Writer)#sample -> stats.weightedSum([]Sample)#item',
-      'Rename Variable stats.PrintStats([]Sample, io.Writer)#total -> stats.weightedSum([]Sample)#sum',
-    ],
-    ['Inline Function stats#weightedSum([]Sample) -> stats#PrintStats([]Sample, io.Writer)']],
+  ['extract-function-modified', ['Extract Function stats#PrintStats([]Sample, io.Writer) -> stats#weightedSum([]Sample)', 'Rename Variable stats.PrintStats([]Sample, io.Writer)#largest -> stats.weightedSum([]Sample)#max', 'Rename Variable stats.PrintStats([]Sample, io.Writer)#sample -> stats.weightedSum([]Sample)#item', 'Rename Variable stats.PrintStats([]Sample, io.Writer)#total -> stats.weightedSum([]Sample)#sum'], ['Inline Function stats#weightedSum([]Sample) -> stats#PrintStats([]Sample, io.Writer)', 'Rename Variable stats.weightedSum([]Sample)#item -> stats.PrintStats([]Sample, io.Writer)#sample', 'Rename Variable stats.weightedSum([]Sample)#max -> stats.PrintStats([]Sample, io.Writer)#largest', 'Rename Variable stats.weightedSum([]Sample)#sum -> stats.PrintStats([]Sample, io.Writer)#total']],
   // A new guard wrapper around the one `os.ReadFile` the caller gave up.
   ['extract-guard-wrapper', [], []],
 ];

@@ -19,27 +19,9 @@ const ARRAYS_TO_KEYS = keysToArrays(NEW_UPDATE, OLD_UPDATE, ['pKeys', 'ids'], ['
 
 const cases: Array<[string, string[], string[]]> = [
   // Locals renamed, a parameter for the field it read, a return for the last assignment.
-  [
-    'extract-method-modified',
-    [
-      'Extract Method shop.Invoice#render(String) -> shop.Invoice#total(List<Line>)',
-      // The locals renamed on their way, reported in the extracted method.
-      'Rename Variable shop.Invoice.render(String)#amount -> shop.Invoice.total(List<Line>)#cost',
-      'Rename Variable shop.Invoice.render(String)#line -> shop.Invoice.total(List<Line>)#item',
-      'Rename Variable shop.Invoice.render(String)#subtotal -> shop.Invoice.total(List<Line>)#sum',
-      'Rename Variable shop.Invoice.render(String)#tax -> shop.Invoice.total(List<Line>)#vat',
-    ],
-    ['Inline Method shop.Invoice#total(List<Line>) -> shop.Invoice#render(String)']],
+  ['extract-method-modified', ['Extract Method shop.Invoice#render(String) -> shop.Invoice#total(List<Line>)', 'Rename Variable shop.Invoice.render(String)#amount -> shop.Invoice.total(List<Line>)#cost', 'Rename Variable shop.Invoice.render(String)#line -> shop.Invoice.total(List<Line>)#item', 'Rename Variable shop.Invoice.render(String)#subtotal -> shop.Invoice.total(List<Line>)#sum', 'Rename Variable shop.Invoice.render(String)#tax -> shop.Invoice.total(List<Line>)#vat'], ['Inline Method shop.Invoice#total(List<Line>) -> shop.Invoice#render(String)', 'Rename Variable shop.Invoice.total(List<Line>)#cost -> shop.Invoice.render(String)#amount', 'Rename Variable shop.Invoice.total(List<Line>)#sum -> shop.Invoice.render(String)#subtotal', 'Rename Variable shop.Invoice.total(List<Line>)#vat -> shop.Invoice.render(String)#tax']],
   // The moved statements renamed, with new checks and logging written around them.
-  [
-    'extract-method-with-new-code',
-    [
-      'Extract Method shop.Exporter#export(Report, Path) -> shop.Exporter#writeCsv(List<Entry>, Path)',
-      'Rename Variable shop.Exporter.export(Report, Path)#entry -> shop.Exporter.writeCsv(List<Entry>, Path)#current',
-      'Rename Variable shop.Exporter.export(Report, Path)#line -> shop.Exporter.writeCsv(List<Entry>, Path)#csvLine',
-      'Rename Variable shop.Exporter.export(Report, Path)#rows -> shop.Exporter.writeCsv(List<Entry>, Path)#csvLines',
-    ],
-    ['Inline Method shop.Exporter#writeCsv(List<Entry>, Path) -> shop.Exporter#export(Report, Path)']],
+  ['extract-method-with-new-code', ['Extract Method shop.Exporter#export(Report, Path) -> shop.Exporter#writeCsv(List<Entry>, Path)', 'Rename Variable shop.Exporter.export(Report, Path)#entry -> shop.Exporter.writeCsv(List<Entry>, Path)#current', 'Rename Variable shop.Exporter.export(Report, Path)#line -> shop.Exporter.writeCsv(List<Entry>, Path)#csvLine', 'Rename Variable shop.Exporter.export(Report, Path)#rows -> shop.Exporter.writeCsv(List<Entry>, Path)#csvLines'], ['Inline Method shop.Exporter#writeCsv(List<Entry>, Path) -> shop.Exporter#export(Report, Path)', 'Rename Variable shop.Exporter.writeCsv(List<Entry>, Path)#csvLine -> shop.Exporter.export(Report, Path)#line', 'Rename Variable shop.Exporter.writeCsv(List<Entry>, Path)#csvLines -> shop.Exporter.export(Report, Path)#rows']],
   // Three of the helper's six statements are the caller's header lines, each changed a little,
   // the other three new: as many moved as new, from two on, is an extraction (RefactoringMiner's rule).
   [
@@ -115,14 +97,8 @@ const cases: Array<[string, string[], string[]]> = [
   // are that one lost statement. Read backwards, only they make the inlining.
   [
     'extract-with-extracted-variable',
-    [
-      'Extract Method json.PathExpectations#assertValueIsArray(String) -> json.PathExpectations#assertExistsAndReturn(String)',
-      'Rename Parameter json.PathExpectations.assertValueIsArray(String)#responseContent -> json.PathExpectations.assertValueIsArray(String)#content',
-    ],
-    [
-      'Inline Method json.PathExpectations#assertExistsAndReturn(String) -> json.PathExpectations#assertValueIsArray(String)',
-      'Rename Parameter json.PathExpectations.assertValueIsArray(String)#content -> json.PathExpectations.assertValueIsArray(String)#responseContent',
-    ],
+    ['Extract Method json.PathExpectations#assertValueIsArray(String) -> json.PathExpectations#assertExistsAndReturn(String)', 'Rename Parameter json.PathExpectations.assertValueIsArray(String)#responseContent -> json.PathExpectations.assertValueIsArray(String)#content'],
+    ['Inline Method json.PathExpectations#assertExistsAndReturn(String) -> json.PathExpectations#assertValueIsArray(String)', 'Rename Parameter json.PathExpectations.assertValueIsArray(String)#content -> json.PathExpectations.assertValueIsArray(String)#responseContent', 'Rename Variable json.PathExpectations.assertExistsAndReturn(String)#value -> json.PathExpectations.assertValueIsArray(String)#actualValue'],
   ],
   // A one-statement helper computing its result from the value of a local the test gave up with
   // the statement using it (`String xml = getSubsystemXml(); services = installInController(xml);`

@@ -7,16 +7,7 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  */
 const cases: Array<[string, string[], string[]]> = [
   // Locals renamed, a destructured result for the assignments, a new early return.
-  [
-    'extract-function-modified',
-    [
-      'Extract Function src/report.js#printReport(orders, out) -> src/report.js#summarize(rows)',
-      // The locals renamed on their way, reported in the extracted function.
-      'Rename Variable src/report.js.printReport(orders, out)#largest -> src/report.js.summarize(rows)#max',
-      'Rename Variable src/report.js.printReport(orders, out)#order -> src/report.js.summarize(rows)#row',
-      'Rename Variable src/report.js.printReport(orders, out)#total -> src/report.js.summarize(rows)#sum',
-    ],
-    ['Inline Function src/report.js#summarize(rows) -> src/report.js#printReport(orders, out)']],
+  ['extract-function-modified', ['Extract Function src/report.js#printReport(orders, out) -> src/report.js#summarize(rows)', 'Rename Variable src/report.js.printReport(orders, out)#largest -> src/report.js.summarize(rows)#max', 'Rename Variable src/report.js.printReport(orders, out)#order -> src/report.js.summarize(rows)#row', 'Rename Variable src/report.js.printReport(orders, out)#total -> src/report.js.summarize(rows)#sum'], ['Inline Function src/report.js#summarize(rows) -> src/report.js#printReport(orders, out)', 'Rename Variable src/report.js.summarize(rows)#max -> src/report.js.printReport(orders, out)#largest', 'Rename Variable src/report.js.summarize(rows)#row -> src/report.js.printReport(orders, out)#order', 'Rename Variable src/report.js.summarize(rows)#sum -> src/report.js.printReport(orders, out)#total']],
   // A function that kept its name but took a new body, the path its caller used to compute inline.
   [
     'extract-into-rewritten-function',
@@ -70,16 +61,8 @@ const cases: Array<[string, string[], string[]]> = [
   // backwards, only they make the inlining.
   [
     'extract-with-extracted-variable',
-    [
-      'Extract Method src/path-expectations.js.PathExpectations#assertValueIsArray(responseContent) -> src/path-expectations.js.PathExpectations#assertExistsAndReturn(content)',
-      'Rename Parameter src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#responseContent -> src/path-expectations.js.PathExpectations.assertValueIsArray(content)#content',
-      'Rename Variable src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#actualValue -> src/path-expectations.js.PathExpectations.assertValueIsArray(content)#value',
-    ],
-    [
-      'Inline Method src/path-expectations.js.PathExpectations#assertExistsAndReturn(content) -> src/path-expectations.js.PathExpectations#assertValueIsArray(responseContent)',
-      'Rename Parameter src/path-expectations.js.PathExpectations.assertValueIsArray(content)#content -> src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#responseContent',
-      'Rename Variable src/path-expectations.js.PathExpectations.assertValueIsArray(content)#value -> src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#actualValue',
-    ],
+    ['Extract Method src/path-expectations.js.PathExpectations#assertValueIsArray(responseContent) -> src/path-expectations.js.PathExpectations#assertExistsAndReturn(content)', 'Rename Parameter src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#responseContent -> src/path-expectations.js.PathExpectations.assertValueIsArray(content)#content', 'Rename Variable src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#actualValue -> src/path-expectations.js.PathExpectations.assertValueIsArray(content)#value'],
+    ['Inline Method src/path-expectations.js.PathExpectations#assertExistsAndReturn(content) -> src/path-expectations.js.PathExpectations#assertValueIsArray(responseContent)', 'Rename Parameter src/path-expectations.js.PathExpectations.assertValueIsArray(content)#content -> src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#responseContent', 'Rename Variable src/path-expectations.js.PathExpectations.assertExistsAndReturn(content)#value -> src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#actualValue', 'Rename Variable src/path-expectations.js.PathExpectations.assertValueIsArray(content)#value -> src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#actualValue'],
   ],
   // The same helper whose local holds another message than the lost one: nothing moved.
   [

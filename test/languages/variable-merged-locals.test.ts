@@ -1,0 +1,20 @@
+import { detectInFixture } from '../helpers/fixtures';
+
+/**
+ * Locals merged into one or split from one, on test/fixtures/<language>/variable-merged-locals.
+ * A local declared apart from the renamed one, from its value alone, stands for that value: the
+ * loop's `possiblyWrapped` renamed `collector`, the `collector = unwrap(possiblyWrapped)` it
+ * replaced gone (Java `reduce`); `results` renamed `analysis`, a new `results = analysis as Success`
+ * read where the old one was (Kotlin `findsRefs`). Not a local whose value reads another local
+ * too (`page = new Page(messages, key)` beside a new `messages`, in `page`): no rename of `page`.
+ */
+const cases: Array<[string, string[]]> = [
+  ['java', ['Rename Variable shop.Collectors.reduce(Collection<Collector>)#possiblyWrapped -> shop.Collectors.reduce(Collection<Collector>)#collector']],
+  ['kotlin', ['Rename Variable shop.Analysis.findsRefs()#results -> shop.Analysis.findsRefs()#analysis']],
+];
+
+describe.each(cases)('%s: locals merged into one or split from one', (language, expected) => {
+  it('are renames when the other local derives from the renamed one alone', async () => {
+    expect(await detectInFixture(`${language}/variable-merged-locals`)).toEqual(expected);
+  });
+});
