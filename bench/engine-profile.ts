@@ -5,16 +5,21 @@
  *
  *   npx tsx bench/engine-profile.ts --data git:<RefDiff gitdir>:refdiff-evaluation/data/icse/data.json \
  *     --commits-git <RefactoringMiner gitdir> [--runs 2] [--filter <substring>] [--limit n] [--json <file>]
+ *     [--parse-workers n]
  *
  * With --runs N every commit is analysed N times in a row and the fastest run kept: the engine is
  * warm (JIT, grammars), as in a mining run, and other load on the machine counts less. CPU time
  * (this process's, fastest run) is reported beside wall time: on a shared machine it moves less.
- * --json writes each commit's figures, to pair two engines' runs commit by commit.
+ * --json writes each commit's figures, to pair two engines' runs commit by commit. --parse-workers
+ * (default: cores - 1) threads parse large commits beside the main one (src/engine/parse-pool.ts);
+ * CPU time counts theirs too, and peak RSS is reported.
  */
 import { writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { analyzeFiles, type EnginePhases } from '../src/engine/analyze';
 import { loadPlugins } from '../src/languages/registry';
+import { startParsePool } from '../src/engine/parse-pool';
+import { availableParallelism } from 'node:os';
 import { gitCommitStore, loadCommitFiles, missingReason, readDataArgument } from './accuracy/commit-store';
 import { parseOracle } from './accuracy/oracle';
 import { percentile } from './accuracy/speed';
@@ -38,12 +43,14 @@ async function main(argv: string[]): Promise<void> {
     .option('--filter <substring>', 'only commits whose URL contains this')
     .option('--limit <n>', 'only the first n commits', positiveInteger)
     .option('--json <file>', "write each commit's figures to this file")
+    .option('--parse-workers <n>', 'threads that parse large commits beside the main one (0: none)', nonNegativeInteger, Math.max(0, availableParallelism() - 1))
     .parse(argv)
-    .opts<{ data: string; commitsGit: string; runs: number; filter?: string; limit?: number; json?: string }>();
+    .opts<{ data: string; commitsGit: string; runs: number; filter?: string; limit?: number; json?: string; parseWorkers: number }>();
   let commits = parseOracle(readDataArgument(options.data)).filter((commit) => !commit.ignore && (!options.filter || commit.url.includes(options.filter)));
   if (options.limit) commits = commits.slice(0, options.limit);
   const store = gitCommitStore(options.commitsGit);
   await loadPlugins(['java']);
+  const parsePool = options.parseWorkers > 0 ? startParsePool({ workers: options.parseWorkers, languages: ['java'] }) : undefined;
   const profiled: Profiled[] = [];
   try {
     for (const commit of commits) {
@@ -53,7 +60,7 @@ async function main(argv: string[]): Promise<void> {
       let cpuMs = Number.POSITIVE_INFINITY;
       for (let run = 0; run < options.runs; run++) {
         const cpuBefore = process.cpuUsage();
-        const result = await analyzeFiles(files.before, files.after, { languages: ['java'] });
+        const result = await analyzeFiles(files.before, files.after, { languages: ['java'], parsePool });
         const cpu = process.cpuUsage(cpuBefore);
         cpuMs = Math.min(cpuMs, (cpu.user + cpu.system) / 1000);
         if (!best || result.elapsedMs < best.ms) {
@@ -65,8 +72,10 @@ async function main(argv: string[]): Promise<void> {
     }
   } finally {
     store.close();
+    await parsePool?.close();
   }
   process.stdout.write(`${render(profiled, options.runs)}\n`);
+  process.stdout.write(`parse threads besides the main one: ${options.parseWorkers}; peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB\n`);
   if (options.json) writeFileSync(options.json, JSON.stringify(profiled));
 }
 
@@ -91,6 +100,12 @@ function render(profiled: Profiled[], runs: number): string {
     row('p90', at(0.9)),
     ...sorted.slice(-5).reverse().map((p, i) => row(`slowest ${i + 1}`, p)),
   ].join('\n');
+}
+
+function nonNegativeInteger(text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new InvalidArgumentError('expected a whole number, 0 or more');
+  return value;
 }
 
 function positiveInteger(text: string): number {
