@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { analyzeFiles } from '../src/engine/analyze';
 import { loadPlugins } from '../src/languages/registry';
-import { startParsePool } from '../src/engine/parse-pool';
+import { MIN_SPLIT_CHARS, startParsePool } from '../src/engine/parse-pool';
 import { availableParallelism } from 'node:os';
 import { directoryCommitStore, gitCommitStore, readDataArgument, type CommitStore } from './accuracy/commit-store';
 import { writeDump } from './accuracy/dump';
@@ -32,6 +32,7 @@ interface CliOptions {
   handValidations?: string;
   setting: Record<string, number | string>;
   parseWorkers: number;
+  splitChars: number;
 }
 
 class UsageError extends Error {}
@@ -59,6 +60,7 @@ async function main(argv: string[]): Promise<void> {
     )
     .option('--setting <key=value>', 'override an analysis setting (calibration), e.g. extractThreshold=0.4', collectSetting, {})
     .option('--parse-workers <n>', 'threads that parse large commits beside the main one (0: none)', nonNegativeInteger, Math.max(0, availableParallelism() - 1))
+    .option('--split-chars <n>', 'the least source (characters, both sides) a commit is parsed on several threads from', nonNegativeInteger, MIN_SPLIT_CHARS)
     .exitOverride()
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
   program.parse(argv);
@@ -72,7 +74,7 @@ async function main(argv: string[]): Promise<void> {
   const store: CommitStore = options.commitsGit ? gitCommitStore(options.commitsGit) : directoryCommitStore(options.commitsDir!);
 
   await loadPlugins(['java']);
-  const parsePool = options.parseWorkers > 0 ? startParsePool({ workers: options.parseWorkers, languages: ['java'] }) : undefined;
+  const parsePool = options.parseWorkers > 0 ? startParsePool({ workers: options.parseWorkers, languages: ['java'], minChars: options.splitChars }) : undefined;
   const started = Date.now();
   let result: RunResult;
   try {

@@ -19,7 +19,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { analyzeFiles, type EnginePhases } from '../src/engine/analyze';
 import { loadPlugins } from '../src/languages/registry';
-import { startParsePool } from '../src/engine/parse-pool';
+import { MIN_SPLIT_CHARS, startParsePool } from '../src/engine/parse-pool';
 import { availableParallelism } from 'node:os';
 import { gitCommitStore, loadCommitFiles, missingReason, readDataArgument } from './accuracy/commit-store';
 import { parseOracle } from './accuracy/oracle';
@@ -47,13 +47,14 @@ async function main(argv: string[]): Promise<void> {
     .option('--limit <n>', 'only the first n commits', positiveInteger)
     .option('--json <file>', "write each commit's figures to this file")
     .option('--parse-workers <n>', 'threads that parse large commits beside the main one (0: none)', nonNegativeInteger, Math.max(0, availableParallelism() - 1))
+    .option('--split-chars <n>', 'the least source (characters, both sides) a commit is parsed on several threads from', nonNegativeInteger, MIN_SPLIT_CHARS)
     .parse(argv)
-    .opts<{ data: string; commitsGit: string; runs: number; filter?: string; limit?: number; json?: string; parseWorkers: number }>();
+    .opts<{ data: string; commitsGit: string; runs: number; filter?: string; limit?: number; json?: string; parseWorkers: number; splitChars: number }>();
   let commits = parseOracle(readDataArgument(options.data)).filter((commit) => !commit.ignore && (!options.filter || commit.url.includes(options.filter)));
   if (options.limit) commits = commits.slice(0, options.limit);
   const store = gitCommitStore(options.commitsGit);
   await loadPlugins(['java']);
-  const parsePool = options.parseWorkers > 0 ? startParsePool({ workers: options.parseWorkers, languages: ['java'] }) : undefined;
+  const parsePool = options.parseWorkers > 0 ? startParsePool({ workers: options.parseWorkers, languages: ['java'], minChars: options.splitChars }) : undefined;
   const profiled: Profiled[] = [];
   try {
     for (const commit of commits) {

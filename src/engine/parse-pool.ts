@@ -12,6 +12,8 @@ import type { ParseReply, ParseRequest, ParseWorkerData } from './parse-worker';
  */
 export interface ParsePool {
   readonly workers: number;
+  /** Changes of fewer characters of source (both sides) stay on the analysing thread. */
+  readonly minChars: number;
   /** Both sides' files, read apart by thread `worker` (0 .. workers - 1): each file's parse data, in order. */
   parse(worker: number, language: string, before: readonly SourceFile[], after: readonly SourceFile[]): Promise<{ before: unknown[]; after: unknown[] }>;
   close(): Promise<void>;
@@ -22,12 +24,21 @@ export interface ParsePoolOptions {
   workers: number;
   /** Grammars each thread compiles at once, so that the first large change does not wait for them. */
   languages: readonly string[];
+  /** See `ParsePool.minChars`; MIN_SPLIT_CHARS by default. */
+  minChars?: number;
 }
+
+/**
+ * Below this many characters of source (both sides) a change is parsed on the analysing thread
+ * alone: sending files to another thread and their parses back costs more than it saves.
+ */
+export const MIN_SPLIT_CHARS = 200_000;
 
 export function startParsePool(options: ParsePoolOptions): ParsePool {
   const threads = Array.from({ length: options.workers }, () => new ParseThread(spawn({ refdiffParseWorker: true, languages: [...options.languages] })));
   return {
     workers: threads.length,
+    minChars: options.minChars ?? MIN_SPLIT_CHARS,
     parse: (worker, language, before, after) => threads[worker].parse(language, before, after),
     close: async () => {
       await Promise.all(threads.map((thread) => thread.close()));

@@ -3,15 +3,9 @@ import type { FileParse, LanguagePlugin, SourceFile } from '../languages/plugin'
 import { parseChangeApart, releaseAll } from './parse-apart';
 import type { ParsePool } from './parse-pool';
 
-/**
- * Below this many characters of source (both sides) a change is parsed on the analysing thread
- * alone: sending files to another thread and their parses back costs more than it saves.
- */
-export const MIN_SPLIT_CHARS = 200_000;
-
 /** Whether `plugin` can parse this change's files on several threads, and the change is worth it. */
-export function worthSplitting(plugin: LanguagePlugin, pool: ParsePool | undefined, before: readonly SourceFile[], after: readonly SourceFile[], minChars = MIN_SPLIT_CHARS): pool is ParsePool {
-  return pool !== undefined && pool.workers > 0 && plugin.parseFile !== undefined && plugin.link !== undefined && sizeOf(before) + sizeOf(after) >= minChars;
+export function worthSplitting(plugin: LanguagePlugin, pool: ParsePool | undefined, before: readonly SourceFile[], after: readonly SourceFile[]): pool is ParsePool {
+  return pool !== undefined && pool.workers > 0 && plugin.parseFile !== undefined && plugin.link !== undefined && sizeOf(before) + sizeOf(after) >= pool.minChars;
 }
 
 /**

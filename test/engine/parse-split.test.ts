@@ -1,7 +1,7 @@
 import type { CstNode, CstRoot } from '../../src/core/cst';
 import { analyzeFiles } from '../../src/engine/analyze';
-import { startParsePool, type ParsePool } from '../../src/engine/parse-pool';
-import { MIN_SPLIT_CHARS, parseSplit } from '../../src/engine/parse-split';
+import { MIN_SPLIT_CHARS, startParsePool, type ParsePool } from '../../src/engine/parse-pool';
+import { parseSplit } from '../../src/engine/parse-split';
 import type { LanguagePlugin, SourceFile } from '../../src/languages/plugin';
 import { loadPlugins } from '../../src/languages/registry';
 
