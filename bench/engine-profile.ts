@@ -15,7 +15,7 @@
  * CPU time counts theirs too; the analysing thread's own CPU time (Linux) is reported apart: on an
  * idle machine it is about the wall time, on a loaded one it moves less. Peak RSS is reported.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { analyzeFiles, type EnginePhases } from '../src/engine/analyze';
 import { loadPlugins } from '../src/languages/registry';
@@ -24,6 +24,7 @@ import { availableParallelism } from 'node:os';
 import { gitCommitStore, loadCommitFiles, missingReason, readDataArgument } from './accuracy/commit-store';
 import { parseOracle } from './accuracy/oracle';
 import { percentile } from './accuracy/speed';
+import { threadCpuMs } from './accuracy/thread-cpu';
 
 interface Profiled {
   commit: string;
@@ -62,19 +63,19 @@ async function main(argv: string[]): Promise<void> {
       const files = await loadCommitFiles(store, commit.project, commit.sha1, (path) => path.endsWith('.java'));
       let best: Profiled | undefined;
       let cpuMs = Number.POSITIVE_INFINITY;
-      let threadCpuMs = Number.POSITIVE_INFINITY;
+      let fastestThreadMs = Number.POSITIVE_INFINITY;
       for (let run = 0; run < options.runs; run++) {
         const cpuBefore = process.cpuUsage();
-        const threadBefore = threadCpu();
+        const threadBefore = threadCpuMs();
         const result = await analyzeFiles(files.before, files.after, { languages: ['java'], parsePool });
         const cpu = process.cpuUsage(cpuBefore);
         cpuMs = Math.min(cpuMs, (cpu.user + cpu.system) / 1000);
-        threadCpuMs = Math.min(threadCpuMs, threadCpu() - threadBefore);
+        fastestThreadMs = Math.min(fastestThreadMs, threadCpuMs() - threadBefore);
         if (!best || result.elapsedMs < best.ms) {
           best = { commit: `${commit.project}-${commit.sha1.slice(0, 8)}`, files: files.before.length + files.after.length, nodes: result.nodesBefore + result.nodesAfter, ms: result.elapsedMs, cpuMs: 0, phases: result.phasesMs };
         }
       }
-      profiled.push({ ...best!, cpuMs: Math.round(cpuMs), ...(Number.isFinite(threadCpuMs) ? { threadCpuMs: Math.round(threadCpuMs) } : {}) });
+      profiled.push({ ...best!, cpuMs: Math.round(cpuMs), ...(Number.isFinite(fastestThreadMs) ? { threadCpuMs: Math.round(fastestThreadMs) } : {}) });
       if (profiled.length % 50 === 0) process.stderr.write(`${profiled.length}/${commits.length}\n`);
     }
   } finally {
@@ -111,15 +112,6 @@ function render(profiled: Profiled[], runs: number): string {
     row('p90', at(0.9)),
     ...sorted.slice(-5).reverse().map((p, i) => row(`slowest ${i + 1}`, p)),
   ].join('\n');
-}
-
-/** This thread's time on a CPU so far, in ms (Linux's per-thread schedstat, in ns); NaN elsewhere. */
-function threadCpu(): number {
-  try {
-    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 function nonNegativeInteger(text: string): number {
