@@ -93,6 +93,18 @@ describe('parsing a large change on two threads', () => {
     expect(smallResult.refactorings.map((r) => `${r.type} ${r.before.name} -> ${r.after.name}`)).toContain('Rename Class Part0 -> Part3');
   });
 
+  test('a request the thread cannot answer fails alone: the next one is answered', async () => {
+    const file = { path: 'a.py', content: 'def f():\n    return 1\n' };
+    await expect(pool.parse(0, 'python', [file], [file])).rejects.toThrow('python does not parse file by file');
+    const { before, after } = change(2, 1);
+    const parsed = await pool.parse(0, 'java', before, after);
+    expect([parsed.before.length, parsed.after.length]).toEqual([before.length, after.length]);
+    const linked = java.link!(after, parsed.after.map((data) => ({ data })));
+    const fresh = java.parse(after);
+    expect(snapshot(linked)).toBe(snapshot(fresh));
+    for (const root of [linked, fresh]) root.release?.();
+  });
+
   test('a thread that is gone leaves its files to this one: the same CSTs', async () => {
     const closed = startParsePool({ workers: 1, languages: ['java'] });
     await closed.close();
