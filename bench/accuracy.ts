@@ -7,6 +7,8 @@ import { writeFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { analyzeFiles } from '../src/engine/analyze';
 import { loadPlugins } from '../src/languages/registry';
+import { MIN_SPLIT_CHARS, startParsePool } from '../src/engine/parse-pool';
+import { availableParallelism } from 'node:os';
 import { directoryCommitStore, gitCommitStore, readDataArgument, type CommitStore } from './accuracy/commit-store';
 import { writeDump } from './accuracy/dump';
 import { isNestedInReportedClassMove, isPullUpIntoExtractedSupertype } from './accuracy/explanations';
@@ -29,6 +31,8 @@ interface CliOptions {
   dump?: string;
   handValidations?: string;
   setting: Record<string, number | string>;
+  parseWorkers: number;
+  splitChars: number;
 }
 
 class UsageError extends Error {}
@@ -55,6 +59,8 @@ async function main(argv: string[]): Promise<void> {
       "also count the hand validations the paper added (RefDiff's refdiff-evaluation/data/java-evaluation): a folder, or git:<gitdir>:<folder>",
     )
     .option('--setting <key=value>', 'override an analysis setting (calibration), e.g. extractThreshold=0.4', collectSetting, {})
+    .option('--parse-workers <n>', 'threads that parse large commits beside the main one (0: none)', nonNegativeInteger, Math.max(0, availableParallelism() - 1))
+    .option('--split-chars <n>', 'the least source (characters, both sides) a commit is parsed on several threads from', nonNegativeInteger, MIN_SPLIT_CHARS)
     .exitOverride()
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
   program.parse(argv);
@@ -68,17 +74,19 @@ async function main(argv: string[]): Promise<void> {
   const store: CommitStore = options.commitsGit ? gitCommitStore(options.commitsGit) : directoryCommitStore(options.commitsDir!);
 
   await loadPlugins(['java']);
+  const parsePool = options.parseWorkers > 0 ? startParsePool({ workers: options.parseWorkers, languages: ['java'], minChars: options.splitChars }) : undefined;
   const started = Date.now();
   let result: RunResult;
   try {
     result = await runBenchmark(commits, {
       store,
       accept: (path) => path.endsWith('.java'),
-      detect: async (before, after) => (await analyzeFiles(before, after, { languages: ['java'], settings: options.setting })).refactorings,
+      detect: async (before, after) => (await analyzeFiles(before, after, { languages: ['java'], settings: options.setting, parsePool })).refactorings,
       onProgress: progressReporter(),
     });
   } finally {
     store.close();
+    await parsePool?.close();
   }
   const wallSeconds = (Date.now() - started) / 1000;
 
@@ -202,6 +210,12 @@ function progressReporter(): (done: number, total: number, outcome: CommitOutcom
 function positiveInteger(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new InvalidArgumentError('a positive whole number');
+  return n;
+}
+
+function nonNegativeInteger(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('a whole number, 0 or more');
   return n;
 }
 

@@ -8,6 +8,8 @@ import { conflictWarning, withoutConflicts } from './conflict-markers';
 import { isTypeSpelling, onlyTypesWrittenDown } from './conversion';
 import { mergeCsts } from './merge-csts';
 import type { ParseCache } from './parse-cache';
+import type { ParsePool } from './parse-pool';
+import { parseSplit, worthSplitting } from './parse-split';
 import { toRefactorings, compareRefactorings } from '../report/from-relationships';
 import type { Refactoring } from '../report/types';
 
@@ -43,6 +45,11 @@ export interface AnalysisOptions {
    * again, and those parsed are kept. The CSTs are the same with or without it.
    */
   parseCache?: ParseCache;
+  /**
+   * Threads that parse some files of a large change (parse-pool.ts) while this one parses the
+   * others; the CSTs are the same with or without. Not used with `parseCache`.
+   */
+  parsePool?: ParsePool;
 }
 
 export interface LanguageResult {
@@ -125,8 +132,7 @@ export async function analyzeFiles(
     const sides = unit.plugins.map((plugin) => ({ plugin, before: ofLanguage(plugin, filesBefore, languageByPath), after: ofLanguage(plugin, filesAfter, languageByPath) }));
     await Promise.all(sides.map(({ plugin, before, after }) => plugin.prepare?.([...before, ...after])));
     // Each file is parsed by its own language's plugin; a family is then one tree per side.
-    const cstBefore = mergeCsts(sides.map(({ plugin, before }) => parseRevision(plugin, before, options.parseCache)));
-    const cstAfter = mergeCsts(sides.map(({ plugin, after }) => parseRevision(plugin, after, options.parseCache)));
+    const { before: cstBefore, after: cstAfter } = await parseSides(sides, options);
     parseMs += performance.now() - parsing;
     result.filesBefore += filesBefore.length;
     result.filesAfter += filesAfter.length;
@@ -171,6 +177,21 @@ export async function analyzeFiles(
     report: Math.round(reportMs),
   };
   return result;
+}
+
+/**
+ * Each plugin's CSTs of both sides, merged per side: a large change on several threads when a
+ * pool is given (parse-split.ts), else each side on this one.
+ */
+async function parseSides(sides: readonly { plugin: LanguagePlugin; before: SourceFile[]; after: SourceFile[] }[], options: AnalysisOptions): Promise<{ before: CstRoot; after: CstRoot }> {
+  const pool = options.parseCache ? undefined : options.parsePool;
+  const split = new Map<LanguagePlugin, { before: CstRoot; after: CstRoot }>();
+  for (const { plugin, before, after } of sides) {
+    if (worthSplitting(plugin, pool, before, after)) split.set(plugin, await parseSplit(plugin, pool, before, after));
+  }
+  const cstBefore = mergeCsts(sides.map(({ plugin, before }) => split.get(plugin)?.before ?? parseRevision(plugin, before, options.parseCache)));
+  const cstAfter = mergeCsts(sides.map(({ plugin, after }) => split.get(plugin)?.after ?? parseRevision(plugin, after, options.parseCache)));
+  return { before: cstBefore, after: cstAfter };
 }
 
 /**

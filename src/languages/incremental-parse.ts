@@ -10,7 +10,17 @@ import type { Parser, Tree } from './tree-sitter';
  * tree-sitter's own parse was about a quarter of the engine's time, half of it the after side.
  */
 export function parseReusing(parser: Parser, path: string, source: string, earlierSide: KeptTrees | undefined): Tree | null {
-  const earlier = earlierSide?.earlier(path);
+  return parseFrom(parser, source, earlierSide?.earlier(path));
+}
+
+/** The tree of the same file on the other side of a change, and the text it was parsed from: lent, never changed. */
+export interface EarlierTree {
+  tree: Tree;
+  source: string;
+}
+
+/** Parses `source`, from `earlier` (see parseReusing) when there is one. */
+export function parseFrom(parser: Parser, source: string, earlier: EarlierTree | undefined): Tree | null {
   // A tree of another grammar (a dialect chosen by content) is no base for this one.
   if (!earlier || earlier.tree.language !== parser.language) return parser.parse(source);
   // The earlier side still reads its tree (statements): edit a copy, which shares its nodes.

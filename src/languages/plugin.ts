@@ -41,9 +41,10 @@ export interface LanguagePlugin {
    * Optional, with `link`: `parse` split in two, so that a file's share can be kept and given
    * again (a commit's before side was the previous commit's after side). `parseFile` reads one
    * file alone; `link` joins the files of one revision (ids, references across files) into the
-   * CST `parse` would have built from them, identical.
+   * CST `parse` would have built from them, identical. `earlier`, the same path's parse on the
+   * other side of the change (its held tree, while held), may spare re-parsing what is unchanged.
    */
-  parseFile?(file: SourceFile): FileParse;
+  parseFile?(file: SourceFile, earlier?: FileParse): FileParse;
   link?(files: readonly SourceFile[], parses: readonly FileParse[]): CstRoot;
 }
 

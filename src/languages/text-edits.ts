@@ -1,4 +1,4 @@
-import { diffArrays } from 'diff';
+import { changedRuns } from './line-diff';
 
 /**
  * The edits that turn one text into another, as tree-sitter's incremental parse takes them
@@ -63,27 +63,14 @@ function lineHunks(before: string, beforeFrom: number, beforeTo: number, after: 
   const ids = new Map<string, number>();
   const beforeLines = linesOf(before, beforeFrom, beforeTo, ids);
   const afterLines = linesOf(after, afterFrom, afterTo, ids);
-  // Myers' diff over the lines' numbers (jsdiff), given up past MAX_CHANGED_LINES.
-  const changes = diffArrays(beforeLines.ids, afterLines.ids, { maxEditLength: MAX_CHANGED_LINES });
-  if (!changes) return undefined;
-  const hunks: Hunk[] = [];
-  let i = 0;
-  let j = 0;
-  let open: Hunk | undefined;
-  for (const change of changes) {
-    if (!change.added && !change.removed) {
-      if (open) hunks.push({ ...open, beforeEnd: beforeLines.starts[i], afterEnd: afterLines.starts[j] });
-      open = undefined;
-      i += change.count;
-      j += change.count;
-      continue;
-    }
-    open ??= { beforeStart: beforeLines.starts[i], afterStart: afterLines.starts[j], beforeEnd: 0, afterEnd: 0 };
-    if (change.removed) i += change.count;
-    else j += change.count;
-  }
-  if (open) hunks.push({ ...open, beforeEnd: beforeLines.starts[i], afterEnd: afterLines.starts[j] });
-  return hunks;
+  // Myers' diff over the lines' numbers (line-diff.ts), given up past MAX_CHANGED_LINES.
+  const runs = changedRuns(beforeLines.ids, afterLines.ids, MAX_CHANGED_LINES);
+  return runs?.map((run) => ({
+    beforeStart: beforeLines.starts[run.aStart],
+    beforeEnd: beforeLines.starts[run.aEnd],
+    afterStart: afterLines.starts[run.bStart],
+    afterEnd: afterLines.starts[run.bEnd],
+  }));
 }
 
 /** Each line of text[from, to) as a number (equal lines, equal numbers), and where each starts (one more: `to`). */

@@ -84,13 +84,18 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
   );
   const compositesBefore = before.filter((s) => !isLeaf(s));
   const compositesAfter = after.filter((s) => !isLeaf(s));
+  // Each composite's nested leaves, read once: every pair of composites of one kind asks for them.
+  const leavesBelow = new Map<Statement, Statement[]>();
+  const leafSetsBelow = new Map<Statement, Set<Statement>>();
+  const leavesOf = (s: Statement) => leavesBelow.get(s) ?? set(leavesBelow, s, flattenStatements(s.children).filter(isLeaf));
+  const leafSetOf = (s: Statement) => leafSetsBelow.get(s) ?? set(leafSetsBelow, s, new Set(leavesOf(s)));
   mapMostAlike(
     compositesBefore,
     compositesAfter,
     (b, a) => {
       if (b.kind !== a.kind) return 0;
       const header = alike(b, a);
-      return (header + pairedShare(b, a, paired)) / 2;
+      return (header + pairedShare(leavesOf(b), leafSetOf(a), paired)) / 2;
     },
     COMPOSITE_SCORE,
     add,
@@ -161,10 +166,13 @@ function mapMostAlike(
   }
 }
 
-/** The share of the two composites' nested leaves that are paired with each other. */
-function pairedShare(b: Statement, a: Statement, paired: ReadonlyMap<Statement, Statement>): number {
-  const leavesB = flattenStatements(b.children).filter(isLeaf);
-  const leavesA = new Set(flattenStatements(a.children).filter(isLeaf));
+function set<V>(map: Map<Statement, V>, key: Statement, value: V): V {
+  map.set(key, value);
+  return value;
+}
+
+/** The share of two composites' nested leaves (before's, after's) that are paired with each other. */
+function pairedShare(leavesB: readonly Statement[], leavesA: ReadonlySet<Statement>, paired: ReadonlyMap<Statement, Statement>): number {
   const total = Math.max(leavesB.length, leavesA.size);
   if (total === 0) return 1;
   const shared = leavesB.filter((leaf) => leavesA.has(paired.get(leaf)!)).length;

@@ -8,8 +8,7 @@ import type { Parser, Tree } from '../tree-sitter';
 import { buildJavaFile, javaNestingNodes } from './cst-builder';
 import { emptyFacts, type JavaFacts } from './facts';
 import { javaTokens } from './tokens';
-import { parseReusing } from '../incremental-parse';
-import type { KeptTrees } from '../kept-trees';
+import { parseFrom, type EarlierTree } from '../incremental-parse';
 
 /**
  * One Java file read alone: its nodes numbered from 1, the names its builder noted (keyed by
@@ -50,13 +49,14 @@ export interface SharedJavaRevision {
 /**
  * Reads one file; its syntax tree is held for the statement pass of the revision it is linked
  * into. Alone (no `shared`), its ids start at 1 and its facts are its own, for `linkJavaData`.
+ * With `earlier`, the same file's tree on the other side, tree-sitter parses only what changed.
  */
-export function parseJavaSource(file: SourceFile, parser: Parser, query: Query, shared?: SharedJavaRevision, earlierSide?: KeptTrees): FileParse {
+export function parseJavaSource(file: SourceFile, parser: Parser, query: Query, shared?: SharedJavaRevision, earlier?: EarlierTree): FileParse {
   const ids = shared?.ids ?? new NodeIdGenerator();
   const firstTaken = ids.taken;
   const data: JavaFileData = { idsTaken: 0, nodes: [], facts: shared?.facts ?? emptyFacts(), warnings: [] };
   // Incrementally from the same file's tree on the side parsed before, when it is kept.
-  const tree = parseReusing(parser, file.path, file.content, earlierSide);
+  const tree = parseFrom(parser, file.content, earlier);
   if (!tree) {
     data.warnings.push(`${file.path}: could not be parsed; skipped`);
     return { data };
@@ -67,7 +67,7 @@ export function parseJavaSource(file: SourceFile, parser: Parser, query: Query, 
     const tooDeep = query.didExceedMatchLimit() ? nestsTooDeep(tree, JAVA_NESTING) : rangesNestTooDeep(javaNestingNodes(captures));
     if (tooDeep) {
       data.warnings.push(nestingWarning(file.path));
-      return { data, held: heldTree(tree) };
+      return { data, held: heldTree(tree, file.content) };
     }
     const warning = syntaxWarning(file.path, tree);
     if (warning) data.warnings.push(warning);
@@ -83,17 +83,17 @@ export function parseJavaSource(file: SourceFile, parser: Parser, query: Query, 
   } finally {
     data.idsTaken = ids.taken - firstTaken;
   }
-  return { data, held: heldTree(tree) };
+  return { data, held: heldTree(tree, file.content) };
 }
 
-export interface HeldTree {
-  tree: Tree;
+/** A file's syntax tree and the text it was parsed from (the other side of a change may parse from it). */
+export interface HeldTree extends EarlierTree {
   release(): void;
   share(): HeldTree;
 }
 
-function heldTree(tree: Tree): HeldTree {
-  return { tree, release: () => tree.delete(), share: () => heldTree(tree.copy()) };
+function heldTree(tree: Tree, source: string): HeldTree {
+  return { tree, source, release: () => tree.delete(), share: () => heldTree(tree.copy(), source) };
 }
 
 /** The nodes, facts, tokens and warnings of files read one by one, as one revision: ids shifted, nodes copied. */

@@ -36,7 +36,8 @@ export async function createJavaPlugin(): Promise<LanguagePlugin> {
       lastSide = kept;
       return root;
     },
-    parseFile: (file) => parseJavaSource(file, parser, query, undefined, lastSide),
+    // From the same path's tree on the other side, given or else kept from the side parsed last.
+    parseFile: (file, earlier) => parseJavaSource(file, parser, query, undefined, earlier ? (earlier.held as HeldTree | undefined) : lastSide?.earlier(file.path)),
     link: (files, parses) => {
       const kept = new KeptTrees();
       const root = linkJavaFiles(files, parses, parser, kept);
@@ -60,7 +61,7 @@ export const javaLanguage: LanguageDescriptor = {
 export function parseJavaFiles(files: readonly SourceFile[], parser: Parser, query: Query, kept = new KeptTrees(), earlierSide?: KeptTrees): CstRoot {
   const budget = new HeldTreeBudget();
   const shared = { ids: new NodeIdGenerator(), facts: emptyFacts() };
-  const parses = files.map((file) => budget.admit(parseJavaSource(file, parser, query, shared, earlierSide), file.content.length));
+  const parses = files.map((file) => budget.admit(parseJavaSource(file, parser, query, shared, earlierSide?.earlier(file.path)), file.content.length));
   return javaRoot(files, parses, collectJavaData(files, dataOf(parses), shared.facts), parser, kept);
 }
 

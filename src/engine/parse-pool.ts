@@ -1,0 +1,95 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { SourceFile } from '../languages/plugin';
+import type { ParseReply, ParseRequest, ParseWorkerData } from './parse-worker';
+
+/**
+ * Threads that parse some files of a large change while the analysing thread parses the others
+ * (parse-split.ts): syntax trees cannot cross threads, but each file's parse data (nodes, names,
+ * tokens) is plain data, and tree-sitter's parse and the CST builder were most of a large
+ * commit's time. A pool is the caller's to close; its threads never keep the process alive.
+ */
+export interface ParsePool {
+  readonly workers: number;
+  /** Changes of fewer characters of source (both sides) stay on the analysing thread. */
+  readonly minChars: number;
+  /** Both sides' files, read apart by thread `worker` (0 .. workers - 1): each file's parse data, in order. */
+  parse(worker: number, language: string, before: readonly SourceFile[], after: readonly SourceFile[]): Promise<{ before: unknown[]; after: unknown[] }>;
+  close(): Promise<void>;
+}
+
+export interface ParsePoolOptions {
+  /** Threads besides the caller's: one on two cores. */
+  workers: number;
+  /** Grammars each thread compiles at once, so that the first large change does not wait for them. */
+  languages: readonly string[];
+  /** See `ParsePool.minChars`; MIN_SPLIT_CHARS by default. */
+  minChars?: number;
+}
+
+/**
+ * Below this many characters of source (both sides) a change is parsed on the analysing thread
+ * alone: sending files to another thread and their parses back costs more than it saves.
+ */
+export const MIN_SPLIT_CHARS = 200_000;
+
+export function startParsePool(options: ParsePoolOptions): ParsePool {
+  const threads = Array.from({ length: options.workers }, () => new ParseThread(spawn({ refdiffParseWorker: true, languages: [...options.languages] })));
+  return {
+    workers: threads.length,
+    minChars: options.minChars ?? MIN_SPLIT_CHARS,
+    parse: (worker, language, before, after) => threads[worker].parse(language, before, after),
+    close: async () => {
+      await Promise.all(threads.map((thread) => thread.close()));
+    },
+  };
+}
+
+class ParseThread {
+  private nextId = 1;
+  private readonly waiting = new Map<number, { resolve: (data: { before: unknown[]; after: unknown[] }) => void; reject: (error: Error) => void }>();
+  private failure: Error | undefined;
+
+  constructor(private readonly worker: Worker) {
+    worker.unref();
+    worker.on('message', (reply: ParseReply) => {
+      const waiter = this.waiting.get(reply.id);
+      if (!waiter) return;
+      this.waiting.delete(reply.id);
+      if ('error' in reply) waiter.reject(new Error(reply.error));
+      else waiter.resolve(reply);
+    });
+    // A thread that died fails what it was asked and all that follows: the caller parses those files itself.
+    worker.on('error', (error) => this.fail(error));
+    worker.on('exit', (code) => this.fail(new Error(`parse thread exited with code ${code}`)));
+  }
+
+  parse(language: string, before: readonly SourceFile[], after: readonly SourceFile[]): Promise<{ before: unknown[]; after: unknown[] }> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ id, language, before: [...before], after: [...after] } satisfies ParseRequest);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.fail(new Error('parse pool closed'));
+    await this.worker.terminate();
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const waiter of this.waiting.values()) waiter.reject(this.failure);
+    this.waiting.clear();
+  }
+}
+
+/** Bundled, dist/parse-worker.js beside this bundle; from sources its TypeScript, compiled on the fly with tsx. */
+function spawn(workerData: ParseWorkerData): Worker {
+  if (!__filename.endsWith('.ts')) return new Worker(join(__dirname, 'parse-worker.js'), { workerData });
+  const tsx = createRequire(__filename).resolve('tsx/cjs');
+  const entry = join(__dirname, 'parse-worker.ts');
+  return new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true, workerData });
+}

@@ -1,0 +1,71 @@
+import type { CstRoot } from '../core/cst';
+import type { FileParse, LanguagePlugin, SourceFile } from '../languages/plugin';
+import { parseChangeApart, releaseAll } from './parse-apart';
+import type { ParsePool } from './parse-pool';
+
+/** Whether `plugin` can parse this change's files on several threads, and the change is worth it. */
+export function worthSplitting(plugin: LanguagePlugin, pool: ParsePool | undefined, before: readonly SourceFile[], after: readonly SourceFile[]): pool is ParsePool {
+  return pool !== undefined && pool.workers > 0 && plugin.parseFile !== undefined && plugin.link !== undefined && sizeOf(before) + sizeOf(after) >= pool.minChars;
+}
+
+/**
+ * Both sides' CSTs, their files shared out by path between this thread and the pool's: each
+ * path's two sides on one thread (the after side parses from the before side's tree), the
+ * largest first to the least loaded. The CSTs are those `parse` builds (`link` joins files read
+ * apart, identical); the trees of files parsed elsewhere are not here, so the statement pass
+ * parses those again if it needs them. A thread that fails leaves its files to this one.
+ */
+export async function parseSplit(plugin: LanguagePlugin, pool: ParsePool, before: readonly SourceFile[], after: readonly SourceFile[]): Promise<{ before: CstRoot; after: CstRoot }> {
+  const shares = shareOut(before, after, pool.workers + 1);
+  const inShare = (share: ReadonlySet<string>) => ({ before: before.filter((file) => share.has(file.path)), after: after.filter((file) => share.has(file.path)) });
+  const elsewhere = shares.slice(1).map((share, worker) => {
+    const files = inShare(share);
+    return pool.parse(worker, plugin.name, files.before, files.after).then(
+      (data) => ({ files, data }),
+      () => ({ files, data: undefined }),
+    );
+  });
+  // Per side: the same file object may stand on both.
+  const parsedBefore = new Map<SourceFile, FileParse>();
+  const parsedAfter = new Map<SourceFile, FileParse>();
+  const keep = (files: { before: readonly SourceFile[]; after: readonly SourceFile[] }, parses: { before: readonly FileParse[]; after: readonly FileParse[] }) => {
+    files.before.forEach((file, index) => parsedBefore.set(file, parses.before[index]));
+    files.after.forEach((file, index) => parsedAfter.set(file, parses.after[index]));
+  };
+  try {
+    const own = inShare(shares[0]);
+    keep(own, parseChangeApart(plugin, own.before, own.after));
+    for (const { files, data } of await Promise.all(elsewhere)) {
+      if (data) keep(files, { before: data.before.map((item) => ({ data: item })), after: data.after.map((item) => ({ data: item })) });
+      else keep(files, parseChangeApart(plugin, files.before, files.after));
+    }
+  } catch (error) {
+    releaseAll([...parsedBefore.values(), ...parsedAfter.values()]);
+    throw error;
+  }
+  // `link` takes the trees over from here.
+  const cstBefore = plugin.link!(before, before.map((file) => parsedBefore.get(file)!));
+  try {
+    return { before: cstBefore, after: plugin.link!(after, after.map((file) => parsedAfter.get(file)!)) };
+  } catch (error) {
+    cstBefore.release?.();
+    throw error;
+  }
+}
+
+/** The change's paths in `count` shares of about equal source (both sides), the largest path first to the smallest share. */
+function shareOut(before: readonly SourceFile[], after: readonly SourceFile[], count: number): Set<string>[] {
+  const sizes = new Map<string, number>();
+  for (const file of [...before, ...after]) sizes.set(file.path, (sizes.get(file.path) ?? 0) + file.content.length);
+  const shares = Array.from({ length: count }, () => ({ paths: new Set<string>(), size: 0 }));
+  for (const [path, size] of [...sizes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
+    const smallest = shares.reduce((least, share) => (share.size < least.size ? share : least));
+    smallest.paths.add(path);
+    smallest.size += size;
+  }
+  return shares.map((share) => share.paths);
+}
+
+function sizeOf(files: readonly SourceFile[]): number {
+  return files.reduce((total, file) => total + file.content.length, 0);
+}
