@@ -135,9 +135,9 @@ var require_web_tree_sitter2 = __commonJS2({
               }
               {
                 if (ENVIRONMENT_IS_WORKER) {
-                  readBinary = /* @__PURE__ */ __name((url2) => {
+                  readBinary = /* @__PURE__ */ __name((url) => {
                     var xhr = new XMLHttpRequest();
-                    xhr.open("GET", url2, false);
+                    xhr.open("GET", url, false);
                     xhr.responseType = "arraybuffer";
                     xhr.send(null);
                     return new Uint8Array(
@@ -146,11 +146,11 @@ var require_web_tree_sitter2 = __commonJS2({
                     );
                   }, "readBinary");
                 }
-                readAsync = /* @__PURE__ */ __name(async (url2) => {
-                  if (isFileURI(url2)) {
+                readAsync = /* @__PURE__ */ __name(async (url) => {
+                  if (isFileURI(url)) {
                     return new Promise((resolve3, reject) => {
                       var xhr = new XMLHttpRequest();
-                      xhr.open("GET", url2, true);
+                      xhr.open("GET", url, true);
                       xhr.responseType = "arraybuffer";
                       xhr.onload = () => {
                         if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
@@ -163,7 +163,7 @@ var require_web_tree_sitter2 = __commonJS2({
                       xhr.send(null);
                     });
                   }
-                  var response = await fetch(url2, {
+                  var response = await fetch(url, {
                     credentials: "same-origin"
                   });
                   if (response.ok) {
@@ -268,12 +268,12 @@ var require_web_tree_sitter2 = __commonJS2({
               return locateFile("web-tree-sitter.wasm");
             }
             __name(findWasmBinary, "findWasmBinary");
-            function getBinarySync(file2) {
-              if (file2 == wasmBinaryFile && wasmBinary) {
+            function getBinarySync(file) {
+              if (file == wasmBinaryFile && wasmBinary) {
                 return new Uint8Array(wasmBinary);
               }
               if (readBinary) {
-                return readBinary(file2);
+                return readBinary(file);
               }
               throw "both async and sync fetching of the wasm failed";
             }
@@ -996,8 +996,8 @@ var require_web_tree_sitter2 = __commonJS2({
                 }
               }
             }, "mergeLibSymbols");
-            var asyncLoad = /* @__PURE__ */ __name(async (url2) => {
-              var arrayBuffer = await readAsync(url2);
+            var asyncLoad = /* @__PURE__ */ __name(async (url) => {
+              var arrayBuffer = await readAsync(url);
               return new Uint8Array(arrayBuffer);
             }, "asyncLoad");
             function loadDynamicLibrary(libName2, flags2 = {
@@ -1252,13 +1252,13 @@ var require_web_tree_sitter2 = __commonJS2({
             __name(_tree_sitter_log_callback, "_tree_sitter_log_callback");
             function _tree_sitter_parse_callback(inputBufferAddress, index, row, column, lengthAddress) {
               const INPUT_BUFFER_SIZE = 10 * 1024;
-              const string4 = Module.currentParseCallback(index, {
+              const string = Module.currentParseCallback(index, {
                 row,
                 column
               });
-              if (typeof string4 === "string") {
-                setValue(lengthAddress, string4.length, "i32");
-                stringToUTF16(string4, inputBufferAddress, INPUT_BUFFER_SIZE);
+              if (typeof string === "string") {
+                setValue(lengthAddress, string.length, "i32");
+                stringToUTF16(string, inputBufferAddress, INPUT_BUFFER_SIZE);
               } else {
                 setValue(lengthAddress, 0, "i32");
               }
@@ -1938,10 +1938,10 @@ var require_web_tree_sitter2 = __commonJS2({
       if (result) {
         startIndex += result.length;
         while (startIndex < endIndex) {
-          const string4 = tree.textCallback(startIndex, startPosition);
-          if (string4 && string4.length > 0) {
-            startIndex += string4.length;
-            result += string4;
+          const string = tree.textCallback(startIndex, startPosition);
+          if (string && string.length > 0) {
+            startIndex += string.length;
+            result += string;
           } else {
             break;
           }
@@ -3349,10 +3349,10 @@ ${JSON.stringify(symbolNames, null, 2)}`);
           this.language = null;
         } else if (language.constructor === Language) {
           address = language[0];
-          const version2 = C._ts_language_abi_version(address);
-          if (version2 < MIN_COMPATIBLE_VERSION || LANGUAGE_VERSION < version2) {
+          const version = C._ts_language_abi_version(address);
+          if (version < MIN_COMPATIBLE_VERSION || LANGUAGE_VERSION < version) {
             throw new Error(
-              `Incompatible language version ${version2}. Compatibility range ${MIN_COMPATIBLE_VERSION} through ${LANGUAGE_VERSION}.`
+              `Incompatible language version ${version}. Compatibility range ${MIN_COMPATIBLE_VERSION} through ${LANGUAGE_VERSION}.`
             );
           }
           this.language = language;
@@ -3765,17 +3765,17 @@ ${JSON.stringify(symbolNames, null, 2)}`);
           const errorByte = C.getValue(TRANSFER_BUFFER, "i32");
           const errorIndex = C.UTF8ToString(sourceAddress, errorByte).length;
           const suffix = source.slice(errorIndex, errorIndex + 100).split("\n")[0];
-          const word2 = suffix.match(QUERY_WORD_REGEX)?.[0] ?? "";
+          const word = suffix.match(QUERY_WORD_REGEX)?.[0] ?? "";
           C._free(sourceAddress);
           switch (errorId) {
             case QueryErrorKind.Syntax:
               throw new QueryError(QueryErrorKind.Syntax, { suffix: `${errorIndex}: '${suffix}'...` }, errorIndex, 0);
             case QueryErrorKind.NodeName:
-              throw new QueryError(errorId, { word: word2 }, errorIndex, word2.length);
+              throw new QueryError(errorId, { word }, errorIndex, word.length);
             case QueryErrorKind.FieldName:
-              throw new QueryError(errorId, { word: word2 }, errorIndex, word2.length);
+              throw new QueryError(errorId, { word }, errorIndex, word.length);
             case QueryErrorKind.CaptureName:
-              throw new QueryError(errorId, { word: word2 }, errorIndex, word2.length);
+              throw new QueryError(errorId, { word }, errorIndex, word.length);
             case QueryErrorKind.PatternStructure:
               throw new QueryError(errorId, { suffix: `${errorIndex}: '${suffix}'...` }, errorIndex, 0);
           }
@@ -4430,13 +4430,13 @@ var require_directives = __commonJS2({
               onError(0, "%YAML directive should contain exactly one part");
               return false;
             }
-            const [version2] = parts2;
-            if (version2 === "1.1" || version2 === "1.2") {
-              this.yaml.version = version2;
+            const [version] = parts2;
+            if (version === "1.1" || version === "1.2") {
+              this.yaml.version = version;
               return true;
             } else {
-              const isValid = /^\d+\.\d+$/.test(version2);
-              onError(6, `Unsupported YAML version ${version2}`, isValid);
+              const isValid = /^\d+\.\d+$/.test(version);
+              onError(6, `Unsupported YAML version ${version}`, isValid);
               return false;
             }
           }
@@ -4475,8 +4475,8 @@ var require_directives = __commonJS2({
         if (prefix) {
           try {
             return prefix + decodeURIComponent(suffix);
-          } catch (error48) {
-            onError(String(error48));
+          } catch (error) {
+            onError(String(error));
             return null;
           }
         }
@@ -4578,9 +4578,9 @@ var require_anchors = __commonJS2({
             if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
-              const error48 = new Error("Failed to resolve repeated object (this should not happen)");
-              error48.source = source;
-              throw error48;
+              const error = new Error("Failed to resolve repeated object (this should not happen)");
+              error.source = source;
+              throw error;
             }
           }
         },
@@ -4887,9 +4887,9 @@ var require_createNode = __commonJS2({
       if (identity.isNode(value))
         return value;
       if (identity.isPair(value)) {
-        const map2 = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
-        map2.items.push(value);
-        return map2;
+        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+        map.items.push(value);
+        return map;
       }
       if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
         value = value.valueOf();
@@ -5265,27 +5265,27 @@ var require_stringifyString = __commonJS2({
       return true;
     }
     function doubleQuotedString(value, ctx) {
-      const json2 = JSON.stringify(value);
+      const json = JSON.stringify(value);
       if (ctx.options.doubleQuotedAsJSON)
-        return json2;
+        return json;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       let str = "";
       let start2 = 0;
-      for (let i2 = 0, ch = json2[i2]; ch; ch = json2[++i2]) {
-        if (ch === " " && json2[i2 + 1] === "\\" && json2[i2 + 2] === "n") {
-          str += json2.slice(start2, i2) + "\\ ";
+      for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
+        if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
+          str += json.slice(start2, i2) + "\\ ";
           i2 += 1;
           start2 = i2;
           ch = "\\";
         }
         if (ch === "\\")
-          switch (json2[i2 + 1]) {
+          switch (json[i2 + 1]) {
             case "u":
               {
-                str += json2.slice(start2, i2);
-                const code = json2.substr(i2 + 2, 4);
+                str += json.slice(start2, i2);
+                const code = json.substr(i2 + 2, 4);
                 switch (code) {
                   case "0000":
                     str += "\\0";
@@ -5315,23 +5315,23 @@ var require_stringifyString = __commonJS2({
                     if (code.substr(0, 2) === "00")
                       str += "\\x" + code.substr(2);
                     else
-                      str += json2.substr(i2, 6);
+                      str += json.substr(i2, 6);
                 }
                 i2 += 5;
                 start2 = i2 + 1;
               }
               break;
             case "n":
-              if (implicitKey || json2[i2 + 2] === '"' || json2.length < minMultiLineLength) {
+              if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str += json2.slice(start2, i2) + "\n\n";
-                while (json2[i2 + 2] === "\\" && json2[i2 + 3] === "n" && json2[i2 + 4] !== '"') {
+                str += json.slice(start2, i2) + "\n\n";
+                while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
                   str += "\n";
                   i2 += 2;
                 }
                 str += indent;
-                if (json2[i2 + 2] === " ")
+                if (json[i2 + 2] === " ")
                   str += "\\";
                 i2 += 1;
                 start2 = i2 + 1;
@@ -5341,7 +5341,7 @@ var require_stringifyString = __commonJS2({
               i2 += 1;
           }
       }
-      str = start2 ? str + json2.slice(start2) : json2;
+      str = start2 ? str + json.slice(start2) : json;
       return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
@@ -5381,9 +5381,9 @@ ${indent}`) + "'";
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
-        return literal2 ? "|\n" : ">\n";
+        return literal ? "|\n" : ">\n";
       let chomp;
       let endStart;
       for (endStart = value.length; endStart > 0; --endStart) {
@@ -5432,7 +5432,7 @@ ${indent}`) + "'";
         if (onComment)
           onComment();
       }
-      if (!literal2) {
+      if (!literal) {
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
@@ -5803,7 +5803,7 @@ var require_merge = __commonJS2({
     var identity = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
-    var merge2 = {
+    var merge = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
@@ -5813,31 +5813,31 @@ var require_merge = __commonJS2({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key2) => (merge2.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge2.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
-    function addMergeToJSMap(ctx, map2, value) {
+    var isMergeKey = (ctx, key2) => (merge.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
         for (const it of source.items)
-          mergeValue(ctx, map2, it);
+          mergeValue(ctx, map, it);
       else if (Array.isArray(source))
         for (const it of source)
-          mergeValue(ctx, map2, it);
+          mergeValue(ctx, map, it);
       else
-        mergeValue(ctx, map2, source);
+        mergeValue(ctx, map, source);
     }
-    function mergeValue(ctx, map2, value) {
+    function mergeValue(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key2, value2] of srcMap) {
-        if (map2 instanceof Map) {
-          if (!map2.has(key2))
-            map2.set(key2, value2);
-        } else if (map2 instanceof Set) {
-          map2.add(key2);
-        } else if (!Object.prototype.hasOwnProperty.call(map2, key2)) {
-          Object.defineProperty(map2, key2, {
+        if (map instanceof Map) {
+          if (!map.has(key2))
+            map.set(key2, value2);
+        } else if (map instanceof Set) {
+          map.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
+          Object.defineProperty(map, key2, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -5845,14 +5845,14 @@ var require_merge = __commonJS2({
           });
         }
       }
-      return map2;
+      return map;
     }
     function resolveAliasValue(ctx, value) {
       return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports2.addMergeToJSMap = addMergeToJSMap;
     exports2.isMergeKey = isMergeKey;
-    exports2.merge = merge2;
+    exports2.merge = merge;
   }
 });
 
@@ -5861,36 +5861,36 @@ var require_addPairToJSMap = __commonJS2({
   "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
     "use strict";
     var log = require_log();
-    var merge2 = require_merge();
+    var merge = require_merge();
     var stringify = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map2, { key: key2, value }) {
+    function addPairToJSMap(ctx, map, { key: key2, value }) {
       if (identity.isNode(key2) && key2.addToJSMap)
-        key2.addToJSMap(ctx, map2, value);
-      else if (merge2.isMergeKey(ctx, key2))
-        merge2.addMergeToJSMap(ctx, map2, value);
+        key2.addToJSMap(ctx, map, value);
+      else if (merge.isMergeKey(ctx, key2))
+        merge.addMergeToJSMap(ctx, map, value);
       else {
         const jsKey = toJS.toJS(key2, "", ctx);
-        if (map2 instanceof Map) {
-          map2.set(jsKey, toJS.toJS(value, jsKey, ctx));
-        } else if (map2 instanceof Set) {
-          map2.add(jsKey);
+        if (map instanceof Map) {
+          map.set(jsKey, toJS.toJS(value, jsKey, ctx));
+        } else if (map instanceof Set) {
+          map.add(jsKey);
         } else {
           const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
-          if (stringKey in map2)
-            Object.defineProperty(map2, stringKey, {
+          if (stringKey in map)
+            Object.defineProperty(map, stringKey, {
               value: jsValue,
               writable: true,
               enumerable: true,
               configurable: true
             });
           else
-            map2[stringKey] = jsValue;
+            map[stringKey] = jsValue;
         }
       }
-      return map2;
+      return map;
     }
     function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
@@ -6147,14 +6147,14 @@ var require_YAMLMap = __commonJS2({
        */
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
-        const map2 = new this(schema);
+        const map = new this(schema);
         const add = (key2, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj, key2, value);
           else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
-            map2.items.push(Pair.createPair(key2, value, ctx));
+            map.items.push(Pair.createPair(key2, value, ctx));
         };
         if (obj instanceof Map) {
           for (const [key2, value] of obj)
@@ -6164,9 +6164,9 @@ var require_YAMLMap = __commonJS2({
             add(key2, obj[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
-          map2.items.sort(schema.sortMapEntries);
+          map.items.sort(schema.sortMapEntries);
         }
-        return map2;
+        return map;
       }
       /**
        * Adds a value to the collection.
@@ -6225,12 +6225,12 @@ var require_YAMLMap = __commonJS2({
        * @returns Instance of Type, Map, or Object
        */
       toJSON(_, ctx, Type) {
-        const map2 = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        const map = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         if (ctx?.onCreate)
-          ctx.onCreate(map2);
+          ctx.onCreate(map);
         for (const item of this.items)
-          addPairToJSMap.addPairToJSMap(ctx, map2, item);
-        return map2;
+          addPairToJSMap.addPairToJSMap(ctx, map, item);
+        return map;
       }
       toString(ctx, onComment, onChompKeep) {
         if (!ctx)
@@ -6261,19 +6261,19 @@ var require_map = __commonJS2({
     "use strict";
     var identity = require_identity();
     var YAMLMap = require_YAMLMap();
-    var map2 = {
+    var map = {
       collection: "map",
       default: true,
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
-      resolve(map3, onError) {
-        if (!identity.isMap(map3))
+      resolve(map2, onError) {
+        if (!identity.isMap(map2))
           onError("Expected a mapping for this tag");
-        return map3;
+        return map2;
       },
       createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
     };
-    exports2.map = map2;
+    exports2.map = map;
   }
 });
 
@@ -6420,7 +6420,7 @@ var require_string = __commonJS2({
   "node_modules/yaml/dist/schema/common/string.js"(exports2) {
     "use strict";
     var stringifyString = require_stringifyString();
-    var string4 = {
+    var string = {
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
@@ -6430,7 +6430,7 @@ var require_string = __commonJS2({
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
       }
     };
-    exports2.string = string4;
+    exports2.string = string;
   }
 });
 
@@ -6571,7 +6571,7 @@ var require_int = __commonJS2({
       resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
-    var int2 = {
+    var int = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
@@ -6588,7 +6588,7 @@ var require_int = __commonJS2({
       resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports2.int = int2;
+    exports2.int = int;
     exports2.intHex = intHex;
     exports2.intOct = intOct;
   }
@@ -6598,22 +6598,22 @@ var require_int = __commonJS2({
 var require_schema = __commonJS2({
   "node_modules/yaml/dist/schema/core/schema.js"(exports2) {
     "use strict";
-    var map2 = require_map();
-    var _null4 = require_null();
+    var map = require_map();
+    var _null = require_null();
     var seq = require_seq();
-    var string4 = require_string();
+    var string = require_string();
     var bool = require_bool();
     var float = require_float();
-    var int2 = require_int();
+    var int = require_int();
     var schema = [
-      map2.map,
+      map.map,
       seq.seq,
-      string4.string,
-      _null4.nullTag,
+      string.string,
+      _null.nullTag,
       bool.boolTag,
-      int2.intOct,
-      int2.int,
-      int2.intHex,
+      int.intOct,
+      int.int,
+      int.intHex,
       float.floatNaN,
       float.floatExp,
       float.float
@@ -6627,7 +6627,7 @@ var require_schema2 = __commonJS2({
   "node_modules/yaml/dist/schema/json/schema.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
-    var map2 = require_map();
+    var map = require_map();
     var seq = require_seq();
     function intIdentify(value) {
       return typeof value === "bigint" || Number.isInteger(value);
@@ -6684,7 +6684,7 @@ var require_schema2 = __commonJS2({
         return str;
       }
     };
-    var schema = [map2.map, seq.seq].concat(jsonScalars, jsonError);
+    var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
     exports2.schema = schema;
   }
 });
@@ -6859,9 +6859,9 @@ var require_omap = __commonJS2({
       toJSON(_, ctx) {
         if (!ctx)
           return super.toJSON(_);
-        const map2 = /* @__PURE__ */ new Map();
+        const map = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
-          ctx.onCreate(map2);
+          ctx.onCreate(map);
         for (const pair of this.items) {
           let key2, value;
           if (identity.isPair(pair)) {
@@ -6870,11 +6870,11 @@ var require_omap = __commonJS2({
           } else {
             key2 = toJS.toJS(pair, "", ctx);
           }
-          if (map2.has(key2))
+          if (map.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map2.set(key2, value);
+          map.set(key2, value);
         }
-        return map2;
+        return map;
       }
       static from(schema, iterable, ctx) {
         const pairs$1 = pairs.createPairs(schema, iterable, ctx);
@@ -7047,7 +7047,7 @@ var require_int2 = __commonJS2({
       resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
-    var int2 = {
+    var int = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
@@ -7064,7 +7064,7 @@ var require_int2 = __commonJS2({
       resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports2.int = int2;
+    exports2.int = int;
     exports2.intBin = intBin;
     exports2.intHex = intHex;
     exports2.intOct = intOct;
@@ -7144,15 +7144,15 @@ var require_set = __commonJS2({
       default: false,
       tag: "tag:yaml.org,2002:set",
       createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
-      resolve(map2, onError) {
-        if (identity.isMap(map2)) {
-          if (map2.hasAllNullValues(true))
-            return Object.assign(new YAMLSet(), map2);
+      resolve(map, onError) {
+        if (identity.isMap(map)) {
+          if (map.hasAllNullValues(true))
+            return Object.assign(new YAMLSet(), map);
           else
             onError("Set items must all have null values");
         } else
           onError("Expected a mapping for this tag");
-        return map2;
+        return map;
       }
     };
     exports2.YAMLSet = YAMLSet;
@@ -7230,15 +7230,15 @@ var require_timestamp = __commonJS2({
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
         const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
-        let date5 = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
         const tz = match[8];
         if (tz && tz !== "Z") {
           let d = parseSexagesimal(tz, false);
           if (Math.abs(d) < 30)
             d *= 60;
-          date5 -= 6e4 * d;
+          date -= 6e4 * d;
         }
-        return new Date(date5);
+        return new Date(date);
       },
       stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
     };
@@ -7252,35 +7252,35 @@ var require_timestamp = __commonJS2({
 var require_schema3 = __commonJS2({
   "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
     "use strict";
-    var map2 = require_map();
-    var _null4 = require_null();
+    var map = require_map();
+    var _null = require_null();
     var seq = require_seq();
-    var string4 = require_string();
+    var string = require_string();
     var binary2 = require_binary();
     var bool = require_bool2();
     var float = require_float2();
-    var int2 = require_int2();
-    var merge2 = require_merge();
+    var int = require_int2();
+    var merge = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var set2 = require_set();
     var timestamp = require_timestamp();
     var schema = [
-      map2.map,
+      map.map,
       seq.seq,
-      string4.string,
-      _null4.nullTag,
+      string.string,
+      _null.nullTag,
       bool.trueTag,
       bool.falseTag,
-      int2.intBin,
-      int2.intOct,
-      int2.int,
-      int2.intHex,
+      int.intBin,
+      int.intOct,
+      int.int,
+      int.intHex,
       float.floatNaN,
       float.floatExp,
       float.float,
       binary2.binary,
-      merge2.merge,
+      merge.merge,
       omap.omap,
       pairs.pairs,
       set2.set,
@@ -7296,17 +7296,17 @@ var require_schema3 = __commonJS2({
 var require_tags = __commonJS2({
   "node_modules/yaml/dist/schema/tags.js"(exports2) {
     "use strict";
-    var map2 = require_map();
-    var _null4 = require_null();
+    var map = require_map();
+    var _null = require_null();
     var seq = require_seq();
-    var string4 = require_string();
+    var string = require_string();
     var bool = require_bool();
     var float = require_float();
-    var int2 = require_int();
+    var int = require_int();
     var schema = require_schema();
     var schema$1 = require_schema2();
     var binary2 = require_binary();
-    var merge2 = require_merge();
+    var merge = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
@@ -7314,7 +7314,7 @@ var require_tags = __commonJS2({
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
-      ["failsafe", [map2.map, seq.seq, string4.string]],
+      ["failsafe", [map.map, seq.seq, string.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
       ["yaml-1.1", schema$2.schema]
@@ -7326,13 +7326,13 @@ var require_tags = __commonJS2({
       floatExp: float.floatExp,
       floatNaN: float.floatNaN,
       floatTime: timestamp.floatTime,
-      int: int2.int,
-      intHex: int2.intHex,
-      intOct: int2.intOct,
+      int: int.int,
+      intHex: int.intHex,
+      intOct: int.intOct,
       intTime: timestamp.intTime,
-      map: map2.map,
-      merge: merge2.merge,
-      null: _null4.nullTag,
+      map: map.map,
+      merge: merge.merge,
+      null: _null.nullTag,
       omap: omap.omap,
       pairs: pairs.pairs,
       seq: seq.seq,
@@ -7341,7 +7341,7 @@ var require_tags = __commonJS2({
     };
     var coreKnownTags = {
       "tag:yaml.org,2002:binary": binary2.binary,
-      "tag:yaml.org,2002:merge": merge2.merge,
+      "tag:yaml.org,2002:merge": merge.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
       "tag:yaml.org,2002:set": set2.set,
@@ -7350,7 +7350,7 @@ var require_tags = __commonJS2({
     function getTags(customTags, schemaName, addMergeTag) {
       const schemaTags = schemas.get(schemaName);
       if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge2.merge) ? schemaTags.concat(merge2.merge) : schemaTags.slice();
+        return addMergeTag && !schemaTags.includes(merge.merge) ? schemaTags.concat(merge.merge) : schemaTags.slice();
       }
       let tags = schemaTags;
       if (!tags) {
@@ -7368,7 +7368,7 @@ var require_tags = __commonJS2({
         tags = customTags(tags.slice());
       }
       if (addMergeTag)
-        tags = tags.concat(merge2.merge);
+        tags = tags.concat(merge.merge);
       return tags.reduce((tags2, tag) => {
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
@@ -7391,20 +7391,20 @@ var require_Schema = __commonJS2({
   "node_modules/yaml/dist/schema/Schema.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var map2 = require_map();
+    var map = require_map();
     var seq = require_seq();
-    var string4 = require_string();
+    var string = require_string();
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
-      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
         this.name = typeof schema === "string" && schema || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge2);
+        this.tags = tags.getTags(customTags, this.name, merge);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity.MAP, { value: map2.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string4.string });
+        Object.defineProperty(this, identity.MAP, { value: map.map });
+        Object.defineProperty(this, identity.SCALAR, { value: string.string });
         Object.defineProperty(this, identity.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
@@ -7538,14 +7538,14 @@ var require_Document = __commonJS2({
           version: "1.2"
         }, options);
         this.options = opt;
-        let { version: version2 } = opt;
+        let { version } = opt;
         if (options?._directives) {
           this.directives = options._directives.atDocument();
           if (this.directives.yaml.explicit)
-            version2 = this.directives.yaml.version;
+            version = this.directives.yaml.version;
         } else
-          this.directives = new directives.Directives({ version: version2 });
-        this.setSchema(version2, options);
+          this.directives = new directives.Directives({ version });
+        this.setSchema(version, options);
         this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
       }
       /**
@@ -7725,11 +7725,11 @@ var require_Document = __commonJS2({
        *
        * Overrides all previously set schema options.
        */
-      setSchema(version2, options = {}) {
-        if (typeof version2 === "number")
-          version2 = String(version2);
+      setSchema(version, options = {}) {
+        if (typeof version === "number")
+          version = String(version);
         let opt;
-        switch (version2) {
+        switch (version) {
           case "1.1":
             if (this.directives)
               this.directives.yaml.version = "1.1";
@@ -7740,9 +7740,9 @@ var require_Document = __commonJS2({
           case "1.2":
           case "next":
             if (this.directives)
-              this.directives.yaml.version = version2;
+              this.directives.yaml.version = version;
             else
-              this.directives = new directives.Directives({ version: version2 });
+              this.directives = new directives.Directives({ version });
             opt = { resolveKnownTags: true, schema: "core" };
             break;
           case null:
@@ -7751,7 +7751,7 @@ var require_Document = __commonJS2({
             opt = null;
             break;
           default: {
-            const sv = JSON.stringify(version2);
+            const sv = JSON.stringify(version);
             throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
           }
         }
@@ -7763,11 +7763,11 @@ var require_Document = __commonJS2({
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
       // json & jsonArg are only used from toJSON()
-      toJS({ json: json2, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+      toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
           doc: this,
-          keep: !json2,
+          keep: !json,
           mapAsMap: mapAsMap === true,
           mapKeyWarned: false,
           maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
@@ -7830,12 +7830,12 @@ var require_errors = __commonJS2({
         super("YAMLWarning", pos, code, message);
       }
     };
-    var prettifyError2 = (src, lc) => (error48) => {
-      if (error48.pos[0] === -1)
+    var prettifyError = (src, lc) => (error) => {
+      if (error.pos[0] === -1)
         return;
-      error48.linePos = error48.pos.map((pos) => lc.linePos(pos));
-      const { line, col } = error48.linePos[0];
-      error48.message += ` at line ${line}, column ${col}`;
+      error.linePos = error.pos.map((pos) => lc.linePos(pos));
+      const { line, col } = error.linePos[0];
+      error.message += ` at line ${line}, column ${col}`;
       let ci = col - 1;
       let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
       if (ci >= 60 && lineStr.length > 80) {
@@ -7853,12 +7853,12 @@ var require_errors = __commonJS2({
       }
       if (/[^ ]/.test(lineStr)) {
         let count3 = 1;
-        const end = error48.linePos[1];
+        const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
           count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
         const pointer = " ".repeat(ci) + "^".repeat(count3);
-        error48.message += `:
+        error.message += `:
 
 ${lineStr}
 ${pointer}
@@ -7868,7 +7868,7 @@ ${pointer}
     exports2.YAMLError = YAMLError;
     exports2.YAMLParseError = YAMLParseError;
     exports2.YAMLWarning = YAMLWarning;
-    exports2.prettifyError = prettifyError2;
+    exports2.prettifyError = prettifyError;
   }
 });
 
@@ -8095,7 +8095,7 @@ var require_resolve_block_map = __commonJS2({
     var startColMsg = "All mapping items must start at the same column";
     function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
       const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
-      const map2 = new NodeClass(ctx.schema);
+      const map = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
       let offset = bm.offset;
@@ -8121,10 +8121,10 @@ var require_resolve_block_map = __commonJS2({
           if (!keyProps.anchor && !keyProps.tag && !sep) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
-              if (map2.comment)
-                map2.comment += "\n" + keyProps.comment;
+              if (map.comment)
+                map.comment += "\n" + keyProps.comment;
               else
-                map2.comment = keyProps.comment;
+                map.comment = keyProps.comment;
             }
             continue;
           }
@@ -8140,7 +8140,7 @@ var require_resolve_block_map = __commonJS2({
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
-        if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
+        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
         const valueProps = resolveProps.resolveProps(sep ?? [], {
           indicator: "map-value-ind",
@@ -8165,7 +8165,7 @@ var require_resolve_block_map = __commonJS2({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          map2.items.push(pair);
+          map.items.push(pair);
         } else {
           if (implicitKey)
             onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
@@ -8178,13 +8178,13 @@ var require_resolve_block_map = __commonJS2({
           const pair = new Pair.Pair(keyNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          map2.items.push(pair);
+          map.items.push(pair);
         }
       }
       if (commentEnd && commentEnd < offset)
         onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
-      map2.range = [bm.offset, offset, commentEnd ?? offset];
-      return map2;
+      map.range = [bm.offset, offset, commentEnd ?? offset];
+      return map;
     }
     exports2.resolveBlockMap = resolveBlockMap;
   }
@@ -8433,17 +8433,17 @@ var require_resolve_flow_collection = __commonJS2({
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
           if (isMap3) {
-            const map2 = coll;
-            if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
+            const map = coll;
+            if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-            map2.items.push(pair);
+            map.items.push(pair);
           } else {
-            const map2 = new YAMLMap.YAMLMap(ctx.schema);
-            map2.flow = true;
-            map2.items.push(pair);
+            const map = new YAMLMap.YAMLMap(ctx.schema);
+            map.flow = true;
+            map.items.push(pair);
             const endRange = (valueNode ?? keyNode).range;
-            map2.range = [keyNode.range[0], endRange[1], endRange[2]];
-            coll.items.push(map2);
+            map.range = [keyNode.range[0], endRange[1], endRange[2]];
+            coll.items.push(map);
           }
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
@@ -8661,7 +8661,7 @@ var require_resolve_block_scalar = __commonJS2({
       const mode = source[0];
       let indent = 0;
       let chomp = "";
-      let error48 = -1;
+      let error = -1;
       for (let i2 = 1; i2 < source.length; ++i2) {
         const ch = source[i2];
         if (!chomp && (ch === "-" || ch === "+"))
@@ -8670,12 +8670,12 @@ var require_resolve_block_scalar = __commonJS2({
           const n = Number(ch);
           if (!indent && n)
             indent = n;
-          else if (error48 === -1)
-            error48 = offset + i2;
+          else if (error === -1)
+            error = offset + i2;
         }
       }
-      if (error48 !== -1)
-        onError(error48, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
+      if (error !== -1)
+        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
       let hasSpace = false;
       let comment = "";
       let length = source.length;
@@ -8971,8 +8971,8 @@ var require_compose_scalar = __commonJS2({
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
         scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
-      } catch (error48) {
-        const msg = error48 instanceof Error ? error48.message : String(error48);
+      } catch (error) {
+        const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
         scalar = new Scalar.Scalar(value);
       }
@@ -9095,8 +9095,8 @@ var require_compose_node = __commonJS2({
             node = composeCollection.composeCollection(CN, ctx, token, props, onError);
             if (anchor)
               node.anchor = anchor.source.substring(1);
-          } catch (error48) {
-            const message = error48 instanceof Error ? error48.message : String(error48);
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
             onError(token, "RESOURCE_EXHAUSTION", message);
           }
           break;
@@ -9361,11 +9361,11 @@ ${cb}` : comment;
             break;
           case "error": {
             const msg = token.source ? `${token.message}: ${JSON.stringify(token.source)}` : token.message;
-            const error48 = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
+            const error = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
             if (this.atDirectives || !this.doc)
-              this.errors.push(error48);
+              this.errors.push(error);
             else
-              this.doc.errors.push(error48);
+              this.doc.errors.push(error);
             break;
           }
           case "doc-end": {
@@ -10678,8 +10678,8 @@ var require_parser = __commonJS2({
       peek(n) {
         return this.stack[this.stack.length - n];
       }
-      *pop(error48) {
-        const token = error48 ?? this.stack.pop();
+      *pop(error) {
+        const token = error ?? this.stack.pop();
         if (!token) {
           const message = "Tried to pop an empty stack";
           yield { type: "error", offset: this.offset, source: "", message };
@@ -10825,14 +10825,14 @@ var require_parser = __commonJS2({
             delete scalar.end;
           } else
             sep = [this.sourceToken];
-          const map2 = {
+          const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
             items: [{ start: start2, key: scalar, sep }]
           };
           this.onKeyLine = true;
-          this.stack[this.stack.length - 1] = map2;
+          this.stack[this.stack.length - 1] = map;
         } else
           yield* this.lineEnd(scalar);
       }
@@ -10862,8 +10862,8 @@ var require_parser = __commonJS2({
             yield* this.step();
         }
       }
-      *blockMap(map2) {
-        const it = map2.items[map2.items.length - 1];
+      *blockMap(map) {
+        const it = map.items[map.items.length - 1];
         switch (this.type) {
           case "newline":
             this.onKeyLine = false;
@@ -10873,7 +10873,7 @@ var require_parser = __commonJS2({
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
-                map2.items.push({ start: [this.sourceToken] });
+                map.items.push({ start: [this.sourceToken] });
             } else if (it.sep) {
               it.sep.push(this.sourceToken);
             } else {
@@ -10883,17 +10883,17 @@ var require_parser = __commonJS2({
           case "space":
           case "comment":
             if (it.value) {
-              map2.items.push({ start: [this.sourceToken] });
+              map.items.push({ start: [this.sourceToken] });
             } else if (it.sep) {
               it.sep.push(this.sourceToken);
             } else {
-              if (this.atIndentedComment(it.start, map2.indent)) {
-                const prev = map2.items[map2.items.length - 2];
+              if (this.atIndentedComment(it.start, map.indent)) {
+                const prev = map.items[map.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
                   arrayPushArray(end, it.start);
                   end.push(this.sourceToken);
-                  map2.items.pop();
+                  map.items.pop();
                   return;
                 }
               }
@@ -10901,8 +10901,8 @@ var require_parser = __commonJS2({
             }
             return;
         }
-        if (this.indent >= map2.indent) {
-          const atMapIndent = !this.onKeyLine && this.indent === map2.indent;
+        if (this.indent >= map.indent) {
+          const atMapIndent = !this.onKeyLine && this.indent === map.indent;
           const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
           let start2 = [];
           if (atNextItem && it.sep && !it.value) {
@@ -10916,7 +10916,7 @@ var require_parser = __commonJS2({
                 case "space":
                   break;
                 case "comment":
-                  if (st.indent > map2.indent)
+                  if (st.indent > map.indent)
                     nl.length = 0;
                   break;
                 default:
@@ -10931,7 +10931,7 @@ var require_parser = __commonJS2({
             case "tag":
               if (atNextItem || it.value) {
                 start2.push(this.sourceToken);
-                map2.items.push({ start: start2 });
+                map.items.push({ start: start2 });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 it.sep.push(this.sourceToken);
@@ -10945,7 +10945,7 @@ var require_parser = __commonJS2({
                 it.explicitKey = true;
               } else if (atNextItem || it.value) {
                 start2.push(this.sourceToken);
-                map2.items.push({ start: start2, explicitKey: true });
+                map.items.push({ start: start2, explicitKey: true });
               } else {
                 this.stack.push({
                   type: "block-map",
@@ -10971,7 +10971,7 @@ var require_parser = __commonJS2({
                     });
                   }
                 } else if (it.value) {
-                  map2.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                  map.items.push({ start: [], key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -11001,7 +11001,7 @@ var require_parser = __commonJS2({
                 if (!it.sep) {
                   Object.assign(it, { key: null, sep: [this.sourceToken] });
                 } else if (it.value || atNextItem) {
-                  map2.items.push({ start: start2, key: null, sep: [this.sourceToken] });
+                  map.items.push({ start: start2, key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -11021,7 +11021,7 @@ var require_parser = __commonJS2({
             case "double-quoted-scalar": {
               const fs2 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map2.items.push({ start: start2, key: fs2, sep: [] });
+                map.items.push({ start: start2, key: fs2, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 this.stack.push(fs2);
@@ -11032,7 +11032,7 @@ var require_parser = __commonJS2({
               return;
             }
             default: {
-              const bv = this.startBlockValue(map2);
+              const bv = this.startBlockValue(map);
               if (bv) {
                 if (bv.type === "block-seq") {
                   if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
@@ -11045,7 +11045,7 @@ var require_parser = __commonJS2({
                     return;
                   }
                 } else if (atMapIndent) {
-                  map2.items.push({ start: start2 });
+                  map.items.push({ start: start2 });
                 }
                 this.stack.push(bv);
                 return;
@@ -11186,14 +11186,14 @@ var require_parser = __commonJS2({
             fixFlowSeqItems(fc);
             const sep = fc.end.splice(1, fc.end.length);
             sep.push(this.sourceToken);
-            const map2 = {
+            const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
               items: [{ start: start2, key: fc, sep }]
             };
             this.onKeyLine = true;
-            this.stack[this.stack.length - 1] = map2;
+            this.stack[this.stack.length - 1] = map;
           } else {
             yield* this.lineEnd(fc);
           }
@@ -11368,7 +11368,7 @@ var require_public_api = __commonJS2({
       }
       return doc;
     }
-    function parse3(src, reviver, options) {
+    function parse(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -11409,7 +11409,7 @@ var require_public_api = __commonJS2({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports2.parse = parse3;
+    exports2.parse = parse;
     exports2.parseAllDocuments = parseAllDocuments;
     exports2.parseDocument = parseDocument2;
     exports2.stringify = stringify;
@@ -12090,7 +12090,7 @@ var require_parse = __commonJS2({
     var syntaxError = (type, char) => {
       return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
-    var parse3 = (input, options) => {
+    var parse = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -12238,7 +12238,7 @@ var require_parse = __commonJS2({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse3(rest, { ...options, fastpaths: false }).output;
+            const expression = parse(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -12250,14 +12250,14 @@ var require_parse = __commonJS2({
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
         let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc2, chars, first, rest, index) => {
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
           if (first === "\\") {
             backslashes = true;
             return m;
           }
           if (first === "?") {
-            if (esc2) {
-              return esc2 + first + (rest ? QMARK.repeat(rest.length) : "");
+            if (esc) {
+              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
             }
             if (index === 0) {
               return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
@@ -12268,12 +12268,12 @@ var require_parse = __commonJS2({
             return DOT_LITERAL.repeat(chars.length);
           }
           if (first === "*") {
-            if (esc2) {
-              return esc2 + first + (rest ? star : "");
+            if (esc) {
+              return esc + first + (rest ? star : "");
             }
             return star;
           }
-          return esc2 ? m : `\\${m}`;
+          return esc ? m : `\\${m}`;
         });
         if (backslashes === true) {
           if (opts.unescape === true) {
@@ -12760,7 +12760,7 @@ var require_parse = __commonJS2({
       }
       return state;
     };
-    parse3.fastpaths = (input, options) => {
+    parse.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -12825,7 +12825,7 @@ var require_parse = __commonJS2({
       }
       return source;
     };
-    module2.exports = parse3;
+    module2.exports = parse;
   }
 });
 
@@ -12834,10 +12834,10 @@ var require_picomatch = __commonJS2({
   "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
     var scan = require_scan();
-    var parse3 = require_parse();
+    var parse = require_parse();
     var utils = require_utils();
     var constants = require_constants();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
@@ -12850,7 +12850,7 @@ var require_picomatch = __commonJS2({
         };
         return arrayMatcher;
       }
-      const isState = isObject2(glob) && glob.tokens && glob.input;
+      const isState = isObject(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -12922,7 +12922,7 @@ var require_picomatch = __commonJS2({
     picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse3(pattern, { ...options, fastpaths: false });
+      return parse(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input, options) => scan(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -12948,10 +12948,10 @@ var require_picomatch = __commonJS2({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse3.fastpaths(input, options);
+        parsed.output = parse.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse3(input, options);
+        parsed = parse(input, options);
       }
       return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -13126,9 +13126,9 @@ function leafText(leaf, tokens) {
   }
   return leaf.text;
 }
-function locationOf(file2, node, body2) {
+function locationOf(file, node, body2) {
   return {
-    file: file2,
+    file,
     begin: node.startIndex,
     end: node.endIndex,
     bodyBegin: body2 ? body2.startIndex : node.endIndex,
@@ -13137,12 +13137,12 @@ function locationOf(file2, node, body2) {
     endLine: node.endPosition.row + 1
   };
 }
-function syntaxWarning(file2, tree) {
+function syntaxWarning(file, tree) {
   const root = tree.rootNode;
   if (!root.hasError) return void 0;
   const first = findFirstError(root);
   const line = first ? first.startPosition.row + 1 : 1;
-  return `${file2}:${line}: syntax error; analysed what could be parsed`;
+  return `${file}:${line}: syntax error; analysed what could be parsed`;
 }
 function findFirstError(root) {
   const pending = [root];
@@ -13201,8 +13201,8 @@ function initialise() {
     locateFile: () => path = findWasm("web-tree-sitter", "web-tree-sitter.wasm"),
     // The runtime's own report of a damaged file: the error below says it in one line.
     printErr: () => void 0
-  }).catch((error48) => {
-    throw error48 instanceof RefdiffError ? error48 : damaged(path, error48);
+  }).catch((error) => {
+    throw error instanceof RefdiffError ? error : damaged(path, error);
   });
   return initialised;
 }
@@ -13211,16 +13211,16 @@ async function loadGrammar(packageName, fileName) {
   let language = languages.get(fileName);
   if (!language) {
     const path = findWasm(packageName, fileName);
-    language = import_web_tree_sitter2.Language.load((0, import_node_fs.readFileSync)(path)).catch((error48) => {
-      throw damaged(path, error48);
+    language = import_web_tree_sitter2.Language.load((0, import_node_fs.readFileSync)(path)).catch((error) => {
+      throw damaged(path, error);
     });
     languages.set(fileName, language);
   }
   return language;
 }
-function damaged(file2, error48) {
-  const reason = error48.message.split("\n")[0].replace(/^Aborted\((.*)\)\. Build with .*$/, "$1");
-  return new RefdiffError(`${file2} is damaged (${reason}); reinstall refdiff`, ExitCode.internal);
+function damaged(file, error) {
+  const reason = error.message.split("\n")[0].replace(/^Aborted\((.*)\)\. Build with .*$/, "$1");
+  return new RefdiffError(`${file} is damaged (${reason}); reinstall refdiff`, ExitCode.internal);
 }
 
 // src/languages/c/calls.ts
@@ -13258,18 +13258,18 @@ function enclosingRange(ranges, offset) {
 }
 function resolveCalls(calls, files) {
   const everywhere = /* @__PURE__ */ new Map();
-  for (const file2 of files) {
-    for (const fn of file2.children) {
+  for (const file of files) {
+    for (const fn of file.children) {
       const same = everywhere.get(fn.simpleName);
       if (same) same.push(fn);
       else everywhere.set(fn.simpleName, [fn]);
     }
   }
   const edges = [];
-  for (const file2 of files) {
+  for (const file of files) {
     const local = /* @__PURE__ */ new Map();
-    for (const fn of file2.children) if (!local.has(fn.simpleName)) local.set(fn.simpleName, fn);
-    for (const caller of file2.children) {
+    for (const fn of file.children) if (!local.has(fn.simpleName)) local.set(fn.simpleName, fn);
+    for (const caller of file.children) {
       for (const name2 of calls.get(caller) ?? []) {
         const candidates2 = everywhere.get(name2);
         const callee = local.get(name2) ?? (candidates2?.length === 1 ? candidates2[0] : void 0);
@@ -13384,12 +13384,12 @@ var CONTAINERS = /* @__PURE__ */ new Set([
   "linkage_specification",
   "declaration_list"
 ]);
-function findFunctions(file2, root, parseHeader) {
+function findFunctions(file, root, parseHeader) {
   const found = [];
   const pending = [root];
   for (let node = pending.pop(); node; node = pending.pop()) {
     if (node.type === "function_definition") {
-      const definition = readDefinition(file2, node, parseHeader);
+      const definition = readDefinition(file, node, parseHeader);
       if (definition) found.push(definition);
     } else if (node === root || CONTAINERS.has(node.type)) {
       for (let i2 = node.childCount - 1; i2 >= 0; i2--) {
@@ -13400,14 +13400,14 @@ function findFunctions(file2, root, parseHeader) {
   }
   return found;
 }
-function readDefinition(file2, definition, parseHeader) {
+function readDefinition(file, definition, parseHeader) {
   const body2 = definition.childForFieldName("body");
   const declarator = definition.childForFieldName("declarator");
   const named2 = declarator ? namingDeclarator(declarator) : void 0;
   const header = named2 ? { name: named2.name, parameters: readParameters(named2.declarator.childForFieldName("parameters"), parseHeader) } : recoverHeader(definition, body2, parseHeader);
   if (!header) return void 0;
   const returnType = named2 && declarator ? returnTypeOf(definition, declarator, named2.declarator) : void 0;
-  const location2 = locationOf(file2, definition, body2);
+  const location2 = locationOf(file, definition, body2);
   const start2 = realStart(definition);
   if (start2 !== definition) {
     location2.begin = start2.startIndex;
@@ -13651,8 +13651,8 @@ function similarity(vocabulary, a, b) {
 }
 function sharedAndSimilarity(vocabulary, a, b) {
   const shared = vocabulary.overlap(a.tokens, b.tokens);
-  const union2 = a.weight + b.weight - shared;
-  return { shared, score: union2 > 0 ? shared / union2 : 0 };
+  const union = a.weight + b.weight - shared;
+  return { shared, score: union > 0 ? shared / union : 0 };
 }
 function containment(vocabulary, part, whole) {
   if (part.size === 0 || whole.size === 0) return 0;
@@ -13664,7 +13664,7 @@ function similarityUpperBound(a, b) {
   return larger > 0 ? Math.min(a.weight, b.weight) / larger : 0;
 }
 function splitIdentifier(identifier) {
-  return identifier.split(/[_/.$\-\s]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter((word2) => word2.length > 0);
+  return identifier.split(/[_/.$\-\s]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter((word) => word.length > 0);
 }
 
 // src/core/cst-index.ts
@@ -13715,17 +13715,17 @@ var CstIndex = class {
   }
   /** The tokens in [begin, end) of the node's file. */
   tokensBetween(node, begin, end) {
-    const file2 = this.root.tokens.get(node.location.file);
-    if (!file2) return [];
+    const file = this.root.tokens.get(node.location.file);
+    if (!file) return [];
     const tokens = [];
-    for (let i2 = firstTokenFrom(file2.starts, begin); i2 < file2.starts.length && file2.starts[i2] < end; i2++) tokens.push(file2.texts[i2]);
+    for (let i2 = firstTokenFrom(file.starts, begin); i2 < file.starts.length && file.starts[i2] < end; i2++) tokens.push(file.texts[i2]);
     return tokens;
   }
   /** Counts the tokens in [begin, end) of the node's file into `multiset`, in order, without a list of them (the index's hot loop). */
   countTokensBetween(node, begin, end, multiset) {
-    const file2 = this.root.tokens.get(node.location.file);
-    if (!file2) return;
-    const { starts, texts } = file2;
+    const file = this.root.tokens.get(node.location.file);
+    if (!file) return;
+    const { starts, texts } = file;
     for (let i2 = firstTokenFrom(starts, begin); i2 < starts.length && starts[i2] < end; i2++) {
       const token = texts[i2];
       multiset.set(token, (multiset.get(token) ?? 0) + 1);
@@ -13745,11 +13745,11 @@ function firstTokenFrom(starts, begin) {
 function key(type, node) {
   return `${type}:${node.id}`;
 }
-function push(map2, k, value) {
-  const list = map2.get(k);
+function push(map, k, value) {
+  const list = map.get(k);
   if (list) {
     if (!list.includes(value)) list.push(value);
-  } else map2.set(k, [value]);
+  } else map.set(k, [value]);
 }
 function nodeName(node) {
   return node.parent ? node.simpleName : (node.namespace ?? "") + node.simpleName;
@@ -13760,7 +13760,7 @@ function nameTokensWithAncestors(node) {
     const name2 = nodeName(current);
     tokens.push(name2);
     const words2 = splitIdentifier(name2);
-    if (words2.length > 1) for (const word2 of words2) tokens.push(word2);
+    if (words2.length > 1) for (const word of words2) tokens.push(word);
   }
   return tokens;
 }
@@ -13802,11 +13802,11 @@ function tokensIn(tokens, start2, end, into) {
 // src/languages/statement-tree.ts
 var DEFAULT_CALLABLE_KINDS = /* @__PURE__ */ new Set(["Method", "Function"]);
 var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-function attachStatements(root, files, parse3, description, kept, leafTokens) {
+function attachStatements(root, files, parse, description, kept, leafTokens) {
   if (kept) root.release = () => kept.release();
-  const read = (file2) => kept?.take(file2.path) ?? parse3(file2);
-  const giveBack = (file2, tree) => kept ? kept.keepOrFree(file2.path, tree, file2.content.length) : tree.delete();
-  const contents = new Map(files.map((file2) => [file2.path, file2]));
+  const read = (file) => kept?.take(file.path) ?? parse(file);
+  const giveBack = (file, tree) => kept ? kept.keepOrFree(file.path, tree, file.content.length) : tree.delete();
+  const contents = new Map(files.map((file) => [file.path, file]));
   const built = /* @__PURE__ */ new Map();
   const attempted = /* @__PURE__ */ new Set();
   const wanted = /* @__PURE__ */ new Map();
@@ -13829,8 +13829,8 @@ function attachStatements(root, files, parse3, description, kept, leafTokens) {
       const callables = named2 ? [...named2, node] : allCallables(root, path, hasBody);
       const targets = callables.filter((callable2) => !attempted.has(callable2));
       targets.forEach((callable2) => attempted.add(callable2));
-      const file2 = contents.get(path);
-      if (file2) buildFile(file2, targets, read, giveBack, description, built, leafTokens?.(path));
+      const file = contents.get(path);
+      if (file) buildFile(file, targets, read, giveBack, description, built, leafTokens?.(path));
     }
     return built.get(node);
   };
@@ -13842,21 +13842,21 @@ function allCallables(root, path, hasBody) {
   });
   return callables;
 }
-function buildFile(file2, callables, read, giveBack, description, built, tokens) {
+function buildFile(file, callables, read, giveBack, description, built, tokens) {
   if (callables.length === 0) return;
   let tree = null;
   try {
-    tree = read(file2);
+    tree = read(file);
     if (!tree) return;
     const query = tokens && headerQuery(description, tree.language);
-    const walker = new StatementWalker(file2.content, description, tokens && query ? { tokens, query } : void 0);
+    const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query } : void 0);
     for (const node of callables) {
       const body2 = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
       if (body2) built.set(node, walker.body(body2, node.parameters.map((p) => p.name)));
     }
   } catch {
   } finally {
-    if (tree) giveBack(file2, tree);
+    if (tree) giveBack(file, tree);
   }
 }
 function findBody(rootNode, begin, end) {
@@ -14059,7 +14059,10 @@ var StatementWalker = class {
     const name2 = calleeText[calleeText.length - 1];
     if (!name2) return void 0;
     const args2 = (list?.namedChildren ?? []).filter((arg) => !!arg && !this.description.tokens.skip.has(arg.type));
-    const call = { name: name2, arguments: args2.map((arg) => this.leafTexts(arg)) };
+    const keyword = this.description.keywordArgument;
+    const named2 = args2.map((arg) => keyword && arg.type === keyword.type ? arg : void 0);
+    const call = { name: name2, arguments: args2.map((arg, i2) => this.leafTexts(named2[i2]?.childForFieldName(keyword.value) ?? arg)) };
+    if (named2.some((arg) => arg)) call.keywords = named2.map((arg) => arg?.childForFieldName(keyword.name)?.text);
     if (receiver) call.receiver = this.leafTexts(receiver);
     return call;
   }
@@ -14148,237 +14151,69 @@ var HeldTreeBudget = class {
   budget;
   kept = 0;
   /** `parse`, or without its held tree (freed) once the trees admitted so far and `length` characters more exceed the budget. */
-  admit(parse3, length) {
-    if (!parse3.held) return parse3;
+  admit(parse, length) {
+    if (!parse.held) return parse;
     if (this.kept + length > this.budget) {
-      parse3.held.release();
-      return { data: parse3.data };
+      parse.held.release();
+      return { data: parse.data };
     }
     this.kept += length;
-    return parse3;
+    return parse;
   }
 };
 
 // src/languages/incremental-parse.ts
 var import_web_tree_sitter5 = __toESM2(require_web_tree_sitter2());
 
-// node_modules/diff/libesm/diff/base.js
-var Diff = class {
-  diff(oldStr, newStr, options = {}) {
-    let callback;
-    if (typeof options === "function") {
-      callback = options;
-      options = {};
-    } else if ("callback" in options) {
-      callback = options.callback;
+// src/languages/line-diff.ts
+function changedRuns(a, b, maxChanged) {
+  const n = a.length;
+  const m = b.length;
+  const max = Math.min(n + m, maxChanged);
+  const offset = max + 1;
+  let v = new Int32Array(2 * max + 3);
+  const trace = [];
+  for (let d = 0; d <= max; d++) {
+    trace.push(v);
+    v = v.slice();
+    for (let k = -d; k <= d; k += 2) {
+      let x = k === -d || k !== d && v[offset + k - 1] < v[offset + k + 1] ? v[offset + k + 1] : v[offset + k - 1] + 1;
+      let y = x - k;
+      while (x < n && y < m && a[x] === b[y]) {
+        x++;
+        y++;
+      }
+      v[offset + k] = x;
+      if (x >= n && y >= m) return runsFrom(trace, d, n, m, offset);
     }
-    const oldString = this.castInput(oldStr, options);
-    const newString = this.castInput(newStr, options);
-    const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
-    const newTokens = this.removeEmpty(this.tokenize(newString, options));
-    return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
   }
-  diffWithOptionsObj(oldTokens, newTokens, options, callback) {
-    var _a2;
-    const done = (value) => {
-      value = this.postProcess(value, options);
-      if (callback) {
-        setTimeout(function() {
-          callback(value);
-        }, 0);
-        return void 0;
-      } else {
-        return value;
-      }
-    };
-    const newLen = newTokens.length, oldLen = oldTokens.length;
-    let editLength = 1;
-    let maxEditLength = newLen + oldLen;
-    if (options.maxEditLength != null) {
-      maxEditLength = Math.min(maxEditLength, options.maxEditLength);
-    }
-    const maxExecutionTime = (_a2 = options.timeout) !== null && _a2 !== void 0 ? _a2 : Infinity;
-    const abortAfterTimestamp = Date.now() + maxExecutionTime;
-    const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
-    let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
-    if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
-      return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
-    }
-    let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
-    const execEditLength = () => {
-      for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
-        let basePath;
-        const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
-        if (removePath) {
-          bestPath[diagonalPath - 1] = void 0;
-        }
-        let canAdd = false;
-        if (addPath) {
-          const addPathNewPos = addPath.oldPos - diagonalPath;
-          canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
-        }
-        const canRemove = removePath && removePath.oldPos + 1 < oldLen;
-        if (!canAdd && !canRemove) {
-          bestPath[diagonalPath] = void 0;
-          continue;
-        }
-        if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) {
-          basePath = this.addToPath(addPath, true, false, 0, options);
-        } else {
-          basePath = this.addToPath(removePath, false, true, 1, options);
-        }
-        newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
-        if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
-          return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
-        } else {
-          bestPath[diagonalPath] = basePath;
-          if (basePath.oldPos + 1 >= oldLen) {
-            maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
-          }
-          if (newPos + 1 >= newLen) {
-            minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
-          }
-        }
-      }
-      editLength++;
-    };
-    if (callback) {
-      (function exec() {
-        setTimeout(function() {
-          if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
-            return callback(void 0);
-          }
-          if (!execEditLength()) {
-            exec();
-          }
-        }, 0);
-      })();
+  return void 0;
+}
+function runsFrom(trace, last, n, m, offset) {
+  const runs = [];
+  let x = n;
+  let y = m;
+  for (let d = last; d > 0; d--) {
+    const v = trace[d];
+    const k = x - y;
+    const down = k === -d || k !== d && v[offset + k - 1] < v[offset + k + 1];
+    const previousX = down ? v[offset + k + 1] : v[offset + k - 1];
+    const previousY = previousX - (down ? k + 1 : k - 1);
+    const snake = Math.min(x - previousX - (down ? 0 : 1), y - previousY - (down ? 1 : 0));
+    x -= snake;
+    y -= snake;
+    const run2 = down ? { aStart: x, aEnd: x, bStart: y - 1, bEnd: y } : { aStart: x - 1, aEnd: x, bStart: y, bEnd: y };
+    const next = runs[runs.length - 1];
+    if (next && next.aStart === run2.aEnd && next.bStart === run2.bEnd) {
+      next.aStart = run2.aStart;
+      next.bStart = run2.bStart;
     } else {
-      while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
-        const ret = execEditLength();
-        if (ret) {
-          return ret;
-        }
-      }
+      runs.push(run2);
     }
+    x = previousX;
+    y = previousY;
   }
-  addToPath(path, added, removed, oldPosInc, options) {
-    const last = path.lastComponent;
-    if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
-      return {
-        oldPos: path.oldPos + oldPosInc,
-        lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
-      };
-    } else {
-      return {
-        oldPos: path.oldPos + oldPosInc,
-        lastComponent: { count: 1, added, removed, previousComponent: last }
-      };
-    }
-  }
-  extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
-    const newLen = newTokens.length, oldLen = oldTokens.length;
-    let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
-    while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
-      newPos++;
-      oldPos++;
-      commonCount++;
-      if (options.oneChangePerToken) {
-        basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
-      }
-    }
-    if (commonCount && !options.oneChangePerToken) {
-      basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
-    }
-    basePath.oldPos = oldPos;
-    return newPos;
-  }
-  equals(left, right, options) {
-    if (options.comparator) {
-      return options.comparator(left, right);
-    } else {
-      return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
-    }
-  }
-  removeEmpty(array2) {
-    const ret = [];
-    for (let i2 = 0; i2 < array2.length; i2++) {
-      if (array2[i2]) {
-        ret.push(array2[i2]);
-      }
-    }
-    return ret;
-  }
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  castInput(value, options) {
-    return value;
-  }
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  tokenize(value, options) {
-    return Array.from(value);
-  }
-  join(chars) {
-    return chars.join("");
-  }
-  postProcess(changeObjects, options) {
-    return changeObjects;
-  }
-  get useLongestToken() {
-    return false;
-  }
-  buildValues(lastComponent, newTokens, oldTokens) {
-    const components = [];
-    let nextComponent;
-    while (lastComponent) {
-      components.push(lastComponent);
-      nextComponent = lastComponent.previousComponent;
-      delete lastComponent.previousComponent;
-      lastComponent = nextComponent;
-    }
-    components.reverse();
-    const componentLen = components.length;
-    let componentPos = 0, newPos = 0, oldPos = 0;
-    for (; componentPos < componentLen; componentPos++) {
-      const component = components[componentPos];
-      if (!component.removed) {
-        if (!component.added && this.useLongestToken) {
-          let value = newTokens.slice(newPos, newPos + component.count);
-          value = value.map(function(value2, i2) {
-            const oldValue = oldTokens[oldPos + i2];
-            return oldValue.length > value2.length ? oldValue : value2;
-          });
-          component.value = this.join(value);
-        } else {
-          component.value = this.join(newTokens.slice(newPos, newPos + component.count));
-        }
-        newPos += component.count;
-        if (!component.added) {
-          oldPos += component.count;
-        }
-      } else {
-        component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
-        oldPos += component.count;
-      }
-    }
-    return components;
-  }
-};
-
-// node_modules/diff/libesm/diff/array.js
-var ArrayDiff = class extends Diff {
-  tokenize(value) {
-    return value.slice();
-  }
-  join(value) {
-    return value;
-  }
-  removeEmpty(value) {
-    return value;
-  }
-};
-var arrayDiff = new ArrayDiff();
-function diffArrays(oldArr, newArr, options) {
-  return arrayDiff.diff(oldArr, newArr, options);
+  return runs.reverse();
 }
 
 // src/languages/text-edits.ts
@@ -14410,26 +14245,13 @@ function lineHunks(before, beforeFrom, beforeTo, after, afterFrom, afterTo) {
   const ids = /* @__PURE__ */ new Map();
   const beforeLines = linesOf(before, beforeFrom, beforeTo, ids);
   const afterLines = linesOf(after, afterFrom, afterTo, ids);
-  const changes = diffArrays(beforeLines.ids, afterLines.ids, { maxEditLength: MAX_CHANGED_LINES });
-  if (!changes) return void 0;
-  const hunks = [];
-  let i2 = 0;
-  let j = 0;
-  let open;
-  for (const change of changes) {
-    if (!change.added && !change.removed) {
-      if (open) hunks.push({ ...open, beforeEnd: beforeLines.starts[i2], afterEnd: afterLines.starts[j] });
-      open = void 0;
-      i2 += change.count;
-      j += change.count;
-      continue;
-    }
-    open ??= { beforeStart: beforeLines.starts[i2], afterStart: afterLines.starts[j], beforeEnd: 0, afterEnd: 0 };
-    if (change.removed) i2 += change.count;
-    else j += change.count;
-  }
-  if (open) hunks.push({ ...open, beforeEnd: beforeLines.starts[i2], afterEnd: afterLines.starts[j] });
-  return hunks;
+  const runs = changedRuns(beforeLines.ids, afterLines.ids, MAX_CHANGED_LINES);
+  return runs?.map((run2) => ({
+    beforeStart: beforeLines.starts[run2.aStart],
+    beforeEnd: beforeLines.starts[run2.aEnd],
+    afterStart: afterLines.starts[run2.bStart],
+    afterEnd: afterLines.starts[run2.bEnd]
+  }));
 }
 function linesOf(text2, from, to, ids) {
   const lineIds = [];
@@ -14479,7 +14301,9 @@ function advance(point, text2, from, to) {
 
 // src/languages/incremental-parse.ts
 function parseReusing(parser, path, source, earlierSide) {
-  const earlier = earlierSide?.earlier(path);
+  return parseFrom(parser, source, earlierSide?.earlier(path));
+}
+function parseFrom(parser, source, earlier) {
   if (!earlier || earlier.tree.language !== parser.language) return parser.parse(source);
   const edited = earlier.tree.copy();
   try {
@@ -14512,23 +14336,23 @@ async function createCPlugin() {
       tree.delete();
     }
   };
-  const parseFile = (file2, root, kept, earlierSide) => {
-    const source = maskCppLinkage(file2.content);
-    const tree = parseReusing(parser, file2.path, source, earlierSide);
+  const parseFile = (file, root, kept, earlierSide) => {
+    const source = maskCppLinkage(file.content);
+    const tree = parseReusing(parser, file.path, source, earlierSide);
     if (!tree) {
-      root.warnings.push(`${file2.path}:1: could not be parsed`);
-      return { file: file2, functions: [] };
+      root.warnings.push(`${file.path}:1: could not be parsed`);
+      return { file, functions: [] };
     }
     try {
-      const warning = syntaxWarning(file2.path, tree);
+      const warning = syntaxWarning(file.path, tree);
       if (warning) root.warnings.push(warning);
-      root.tokens.set(file2.path, tokenizeC(tree, file2.content));
-      const functions = findFunctions(file2.path, tree.rootNode, parseHeader);
+      root.tokens.set(file.path, tokenizeC(tree, file.content));
+      const functions = findFunctions(file.path, tree.rootNode, parseHeader);
       const bodies = functions.map((fn) => ({ begin: fn.location.bodyBegin, end: fn.location.bodyEnd }));
       const callees = calls.calleesByRange(tree.rootNode, bodies);
-      return { file: file2, functions: functions.map((fn, i2) => ({ ...fn, callees: callees[i2] })) };
+      return { file, functions: functions.map((fn, i2) => ({ ...fn, callees: callees[i2] })) };
     } finally {
-      kept.keepOrFree(file2.path, tree, file2.content.length, source);
+      kept.keepOrFree(file.path, tree, file.content.length, source);
     }
   };
   let lastSide;
@@ -14541,11 +14365,11 @@ async function createCPlugin() {
       const kept = new KeptTrees();
       const earlierSide = lastSide;
       lastSide = kept;
-      const parsed = files.map((file2) => parseFile(file2, root, kept, earlierSide));
+      const parsed = files.map((file) => parseFile(file, root, kept, earlierSide));
       const ids = new NodeIdGenerator();
       const callsByNode = /* @__PURE__ */ new Map();
-      for (const { file: file2, functions } of parsed) {
-        const fileNode2 = createFileNode(file2, ids.take());
+      for (const { file, functions } of parsed) {
+        const fileNode2 = createFileNode(file, ids.take());
         const localNames2 = /* @__PURE__ */ new Set();
         for (const fn of functions) {
           const localName = functionLocalName(fn.name, fn.parameters);
@@ -14558,29 +14382,29 @@ async function createCPlugin() {
         root.nodes.push(fileNode2);
       }
       appendAll(root.edges, resolveCalls(callsByNode, root.nodes));
-      attachStatements(root, files, (file2) => parser.parse(maskCppLinkage(file2.content)), C_STATEMENTS, kept);
+      attachStatements(root, files, (file) => parser.parse(maskCppLinkage(file.content)), C_STATEMENTS, kept);
       return root;
     }
   };
 }
-function createFileNode(file2, id) {
-  const slash = file2.path.lastIndexOf("/");
-  const name2 = file2.path.slice(slash + 1);
+function createFileNode(file, id) {
+  const slash = file.path.lastIndexOf("/");
+  const name2 = file.path.slice(slash + 1);
   const location2 = {
-    file: file2.path,
+    file: file.path,
     begin: 0,
-    end: file2.content.length,
+    end: file.content.length,
     bodyBegin: 0,
-    bodyEnd: file2.content.length,
+    bodyEnd: file.content.length,
     startLine: 1,
-    endLine: lineCount(file2.content)
+    endLine: lineCount(file.content)
   };
   return {
     id,
     type: "File",
     simpleName: name2,
     localName: name2,
-    namespace: file2.path.slice(0, slash + 1),
+    namespace: file.path.slice(0, slash + 1),
     parameters: [],
     location: location2,
     stereotypes: [],
@@ -14611,7 +14435,7 @@ function lineCount(content) {
 var import_web_tree_sitter6 = __toESM2(require_web_tree_sitter2());
 
 // src/languages/name-resolution.ts
-function resolveEdges(type, references, targets, oneOtherFile = false) {
+function resolveEdges(type, references, targets, oneOtherFile = false, ownerNames) {
   const byName2 = /* @__PURE__ */ new Map();
   for (const target of targets) {
     const name2 = callName(target.simpleName);
@@ -14627,9 +14451,11 @@ function resolveEdges(type, references, targets, oneOtherFile = false) {
     const named2 = byName2.get(reference.name);
     const candidates2 = named2?.filter((candidate) => candidate.location.file !== reference.file || isVisibleFrom(candidate, reference.from, enclosing));
     if (!candidates2 || candidates2.length === 0) continue;
+    const { qualifier } = reference;
+    const ofQualifier = qualifier && ownerNames ? candidates2.filter((candidate) => ownerNames.get(candidate)?.includes(qualifier)) : [];
     const sameFile = candidates2.filter((candidate) => candidate.location.file === reference.file);
     const inOneFile = candidates2.length === 1 || oneOtherFile && candidates2.every((candidate) => candidate.location.file === candidates2[0].location.file);
-    const resolved = sameFile.length > 0 ? sameFile : inOneFile ? candidates2 : [];
+    const resolved = ofQualifier.length > 0 ? ofQualifier : sameFile.length > 0 ? sameFile : inOneFile ? candidates2 : [];
     for (const target of resolved) {
       if (target === reference.from) continue;
       const key2 = `${reference.from.id}>${target.id}`;
@@ -14726,19 +14552,19 @@ var CALLABLE_KINDS = /* @__PURE__ */ new Set(["Function", "Method"]);
 function buildQueryCst(spec, parser, query, files, kept, earlierSide) {
   const root = emptyCstRoot();
   const revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [] }, usedNames: /* @__PURE__ */ new Map(), partials: /* @__PURE__ */ new Map(), owners: /* @__PURE__ */ new Map() };
-  for (const file2 of files) {
-    const tree = parseReusing(parser, file2.path, file2.content, earlierSide);
+  for (const file of files) {
+    const tree = parseReusing(parser, file.path, file.content, earlierSide);
     if (!tree) {
-      root.warnings.push(`${file2.path}: could not be parsed; skipped`);
+      root.warnings.push(`${file.path}: could not be parsed; skipped`);
       continue;
     }
     try {
-      root.tokens.set(file2.path, tokenizeTree(tree, file2.content, spec.tokens));
-      const warning = syntaxWarning(file2.path, tree);
+      root.tokens.set(file.path, tokenizeTree(tree, file.content, spec.tokens));
+      const warning = syntaxWarning(file.path, tree);
       if (warning) root.warnings.push(warning);
-      buildFile2(spec, file2, tree, query, revision);
+      buildFile2(spec, file, tree, query, revision);
     } finally {
-      if (kept) kept.keepOrFree(file2.path, tree, file2.content.length, file2.content);
+      if (kept) kept.keepOrFree(file.path, tree, file.content.length, file.content);
       else tree.delete();
     }
   }
@@ -14746,16 +14572,21 @@ function buildQueryCst(spec, parser, query, files, kept, earlierSide) {
   if (spec.arrange) root.nodes = spec.arrange(root.nodes, (node) => owners.get(node), () => ids.take());
   const callables = [];
   const types = [];
+  const parents = /* @__PURE__ */ new Map();
   const pending = [...root.nodes].reverse();
   for (let node = pending.pop(); node; node = pending.pop()) {
     if (TYPE_KINDS.has(node.type)) types.push(node);
     else if (CALLABLE_KINDS.has(node.type)) callables.push(node);
-    for (let i2 = node.children.length - 1; i2 >= 0; i2--) pending.push(node.children[i2]);
+    for (let i2 = node.children.length - 1; i2 >= 0; i2--) {
+      parents.set(node.children[i2], node);
+      pending.push(node.children[i2]);
+    }
   }
+  const ownerNames = spec.readCallQualifier ? callableOwnerNames(spec, callables, parents) : void 0;
   const subtypes = resolveEdges("subtype", references.supertypes, types);
   const seen = /* @__PURE__ */ new Set();
   const superCalls = resolveSuperCallEdges(references.superCalls, types, subtypes);
-  for (const edges of [resolveEdges("uses", references.calls, callables), subtypes, resolveFieldEdges(references.members, types, subtypes), superCalls]) {
+  for (const edges of [resolveEdges("uses", references.calls, callables, false, ownerNames), subtypes, resolveFieldEdges(references.members, types, subtypes), superCalls]) {
     for (const edge of edges) {
       const key2 = `${edge.type}:${edge.from}>${edge.to}`;
       if (seen.has(key2)) continue;
@@ -14765,12 +14596,21 @@ function buildQueryCst(spec, parser, query, files, kept, earlierSide) {
   }
   return root;
 }
-function buildFile2(spec, file2, tree, query, revision) {
+function callableOwnerNames(spec, callables, parents) {
+  const names = /* @__PURE__ */ new Map();
+  const parentOf = (node) => parents.get(node);
+  for (const callable2 of callables) {
+    const owner = parents.get(callable2);
+    if (owner && TYPE_KINDS.has(owner.type)) names.set(callable2, spec.ownerNames?.(owner, parentOf) ?? [owner.simpleName]);
+  }
+  return names;
+}
+function buildFile2(spec, file, tree, query, revision) {
   const { ids, references } = revision;
-  const fileNode2 = createFileNode2(file2, ids);
+  const fileNode2 = createFileNode2(file, ids);
   const inFile = spec.topLevel !== "namespace";
   if (inFile) revision.roots.push(fileNode2);
-  const open = [{ value: fileNode2, end: file2.content.length }];
+  const open = [{ value: fileNode2, end: file.content.length }];
   const namespaces = [];
   const enclosing = (offset) => {
     while (open.length > 1 && open[open.length - 1].end <= offset) open.pop();
@@ -14791,7 +14631,8 @@ function buildFile2(spec, file2, tree, query, revision) {
     if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER || capture.name === SUPER_CALL) {
       if (parent === fileNode2 && !inFile) continue;
       const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : capture.name === MEMBER ? references.members : references.superCalls;
-      if (capture.name !== SUPERTYPE || TYPE_KINDS.has(parent.type)) list.push({ from: parent, name: capture.node.text, file: file2.path });
+      const qualifier = capture.name === CALL ? spec.readCallQualifier?.(capture.node) : void 0;
+      if (capture.name !== SUPERTYPE || TYPE_KINDS.has(parent.type)) list.push({ from: parent, name: capture.node.text, file: file.path, ...qualifier ? { qualifier } : {} });
       continue;
     }
     if (!capture.name.startsWith(DEFINITION)) continue;
@@ -14799,7 +14640,7 @@ function buildFile2(spec, file2, tree, query, revision) {
     const reading = spec.readDefinition(capture.name.slice(DEFINITION.length), capture.node, parent.type);
     if (!reading) continue;
     if (reading.ownedByType && (owner === fileNode2 || owner.children.some((child) => child.simpleName === reading.name))) continue;
-    const node = createNode(file2.path, capture.name.slice(DEFINITION.length), reading, capture.node, ids, documentationEnds);
+    const node = createNode(file.path, capture.name.slice(DEFINITION.length), reading, capture.node, ids, documentationEnds);
     if (reading.owner) revision.owners.set(node, reading.owner);
     if (reading.ownedByType) {
       owner.children.push(node);
@@ -14860,9 +14701,9 @@ function createNode(path, capturedKind, reading, captured, ids, documentationEnd
     children: []
   };
 }
-function locate(file2, declaration, body2, documentationEnds) {
+function locate(file, declaration, body2, documentationEnds) {
   return {
-    file: file2,
+    file,
     begin: declaration.startIndex,
     end: declaration.endIndex,
     bodyBegin: body2 ? documentationEnds.get(body2.startIndex) ?? body2.startIndex : declaration.endIndex,
@@ -14871,19 +14712,19 @@ function locate(file2, declaration, body2, documentationEnds) {
     endLine: declaration.endPosition.row + 1
   };
 }
-function createFileNode2(file2, ids) {
-  const slash = file2.path.lastIndexOf("/");
-  const name2 = file2.path.slice(slash + 1);
+function createFileNode2(file, ids) {
+  const slash = file.path.lastIndexOf("/");
+  const name2 = file.path.slice(slash + 1);
   let lines = 1;
-  for (let i2 = file2.content.indexOf("\n"); i2 !== -1 && i2 < file2.content.length - 1; i2 = file2.content.indexOf("\n", i2 + 1)) lines++;
+  for (let i2 = file.content.indexOf("\n"); i2 !== -1 && i2 < file.content.length - 1; i2 = file.content.indexOf("\n", i2 + 1)) lines++;
   return {
     id: ids.take(),
     type: "File",
     simpleName: name2,
     localName: name2,
-    namespace: file2.path.slice(0, slash + 1),
+    namespace: file.path.slice(0, slash + 1),
     parameters: [],
-    location: { file: file2.path, begin: 0, end: file2.content.length, bodyBegin: 0, bodyEnd: file2.content.length, startLine: 1, endLine: lines },
+    location: { file: file.path, begin: 0, end: file.content.length, bodyBegin: 0, bodyEnd: file.content.length, startLine: 1, endLine: lines },
     stereotypes: [],
     children: []
   };
@@ -14905,7 +14746,7 @@ async function createQueryPlugin(spec) {
       const root = buildQueryCst(spec, parser, query, files, kept, lastSide);
       lastSide = kept;
       if (spec.interchangeableKinds) root.interchangeableKinds = spec.interchangeableKinds;
-      if (spec.statements) attachStatements(root, files, (file2) => parser.parse(file2.content), { ...spec.statements, tokens: spec.tokens }, kept);
+      if (spec.statements) attachStatements(root, files, (file) => parser.parse(file.content), { ...spec.statements, tokens: spec.tokens }, kept);
       return root;
     }
   };
@@ -14942,9 +14783,9 @@ function arrangeCpp(files, ownerOf, takeId) {
   const types = /* @__PURE__ */ new Map();
   const namespaces = /* @__PURE__ */ new Set();
   const outOfLine = [];
-  for (const file2 of files) {
+  for (const file of files) {
     const kept = [];
-    for (const element of file2.children) {
+    for (const element of file.children) {
       const placement = decodePlacement(ownerOf(element));
       if (!placement) {
         kept.push(element);
@@ -14959,7 +14800,7 @@ function arrangeCpp(files, ownerOf, takeId) {
         registerTypes(types, element);
       }
     }
-    file2.children = kept;
+    file.children = kept;
   }
   const placeholders = [];
   for (const { element, placement } of outOfLine) {
@@ -15133,8 +14974,8 @@ function withoutNamespaces(type) {
   return type.replace(/(?:::)?(?:[A-Za-z_]\w*::)+/g, "");
 }
 function operatorName(text2) {
-  const symbol2 = text2.replace(/^operator/, "").replace(/\s+/g, "");
-  return /^[A-Za-z_]/.test(symbol2) ? `operator ${symbol2}` : `operator${symbol2}`;
+  const symbol = text2.replace(/^operator/, "").replace(/\s+/g, "");
+  return /^[A-Za-z_]/.test(symbol) ? `operator ${symbol}` : `operator${symbol}`;
 }
 function scopeName(scope) {
   if (!scope) return void 0;
@@ -15286,7 +15127,7 @@ var CPP_STATEMENTS = {
 };
 function variableType(written) {
   const words2 = written.replace(/\bconstexpr\b/g, "const").replace(/\b(?:constinit|mutable)\b/g, " ").trim().split(/\s+/);
-  const unique = words2.filter((word2, i2) => word2 !== "const" || words2.indexOf("const") === i2);
+  const unique = words2.filter((word, i2) => word !== "const" || words2.indexOf("const") === i2);
   return comparableType(unique.join(" "));
 }
 function bindingOrSelf(declarator) {
@@ -15323,7 +15164,7 @@ var cppLanguage = {
   create: async () => withSources(await createQueryPlugin(CPP), (source) => blankStatementMacros(blankStandaloneMacros(source)))
 };
 function withSources(plugin, prepare) {
-  return { ...plugin, parse: (files) => plugin.parse(files.map((file2) => ({ ...file2, content: prepare(file2.content) }))) };
+  return { ...plugin, parse: (files) => plugin.parse(files.map((file) => ({ ...file, content: prepare(file.content) }))) };
 }
 var TYPE_NAME = `[(type_identifier) @reference.supertype
   (template_type name: (type_identifier) @reference.supertype)
@@ -15570,8 +15411,8 @@ function readField(declarator) {
   const declaration = declarator.parent?.parent;
   if (!name2 || !declaration) return void 0;
   const type = normalizeTypeText(declarator.parent?.childForFieldName("type")?.text ?? "");
-  const initializer3 = declarator.namedChildCount > 1 ? declarator.namedChild(declarator.namedChildCount - 1) : null;
-  return { name: name2, signature: `${name2} : ${type}`, ...type ? { fieldType: type } : {}, stereotypes: ["TYPE_MEMBER"], declaration, body: initializer3 };
+  const initializer = declarator.namedChildCount > 1 ? declarator.namedChild(declarator.namedChildCount - 1) : null;
+  return { name: name2, signature: `${name2} : ${type}`, ...type ? { fieldType: type } : {}, stereotypes: ["TYPE_MEMBER"], declaration, body: initializer };
 }
 function readProperty(node) {
   const name2 = node.childForFieldName("name")?.text;
@@ -15609,9 +15450,9 @@ function arrangePackages(files, ownerOf, takeId) {
   const usedNames = /* @__PURE__ */ new Map();
   const types = /* @__PURE__ */ new Map();
   const methods = [];
-  for (const file2 of files) {
-    const namespace = packageNamespace(file2.location.file);
-    for (const element of file2.children) {
+  for (const file of files) {
+    const namespace = packageNamespace(file.location.file);
+    for (const element of file.children) {
       if (ownerOf(element)) {
         methods.push(element);
         continue;
@@ -15622,7 +15463,7 @@ function arrangePackages(files, ownerOf, takeId) {
       const key2 = typeKey(namespace, element.simpleName);
       if (element.type !== "Function" && !types.has(key2)) types.set(key2, element);
     }
-    file2.children = [];
+    file.children = [];
   }
   const placeholders = [];
   for (const method of methods) {
@@ -15882,7 +15723,7 @@ var TYPE_KINDS5 = {
   record_declaration: "Record",
   annotation_type_declaration: "Annotation"
 };
-function buildJavaFile(file2, captures, ids, roots, facts2, tokens) {
+function buildJavaFile(file, captures, ids, roots, facts2, tokens) {
   const identifierText = (node) => leafText(node, tokens);
   let packagePrefix = "";
   const imports = { single: /* @__PURE__ */ new Map(), onDemand: [] };
@@ -15906,9 +15747,9 @@ function buildJavaFile(file2, captures, ids, roots, facts2, tokens) {
       case "type": {
         if (enclosing && !enclosing.node) break;
         const parent = enclosing?.node;
-        const typeNode = buildType(file2, node, ids, parent ? void 0 : packagePrefix);
+        const typeNode = buildType(file, node, ids, parent ? void 0 : packagePrefix);
         (parent ? parent.children : roots).push(typeNode);
-        facts2.types.set(typeNode, { file: file2, packagePrefix, imports, ...supertypesOf(node) });
+        facts2.types.set(typeNode, { file, packagePrefix, imports, ...supertypesOf(node) });
         const recordComponents = node.type === "record_declaration" ? parametersOf5(node.childForFieldName("parameters")) : void 0;
         stack.push({ end: node.endIndex, node: typeNode, recordComponents });
         break;
@@ -15916,7 +15757,7 @@ function buildJavaFile(file2, captures, ids, roots, facts2, tokens) {
       case "method": {
         const owner = enclosing?.node;
         if (!owner || owner.type === "Method") break;
-        const method = buildMethod(file2, node, ids, owner, enclosing.recordComponents);
+        const method = buildMethod(file, node, ids, owner, enclosing.recordComponents);
         owner.children.push(method);
         for (const parameter2 of method.parameters) {
           declareVariable(facts2, method, parameter2.name, parameter2.type ?? "");
@@ -15932,7 +15773,7 @@ function buildJavaFile(file2, captures, ids, roots, facts2, tokens) {
         } else if (enclosing?.node) {
           if (enclosing.node.type === "Method") break;
           declareVariables(node, enclosing.node, facts2);
-          appendAll(enclosing.node.children, buildFields(file2, node, ids));
+          appendAll(enclosing.node.children, buildFields(file, node, ids));
         } else {
           const method = innermostNode(stack);
           if (method?.type === "Method") for (const name3 of declaratorNames(node)) declareLocalName(facts2, method, name3);
@@ -15941,7 +15782,7 @@ function buildJavaFile(file2, captures, ids, roots, facts2, tokens) {
       }
       case "constant": {
         const owner = enclosing?.node;
-        if (owner && owner.type !== "Method") appendAll(owner.children, buildFields(file2, node, ids));
+        if (owner && owner.type !== "Method") appendAll(owner.children, buildFields(file, node, ids));
         break;
       }
       case "field_access": {
@@ -16011,7 +15852,7 @@ function declaratorNames(declaration) {
   }
   return names;
 }
-function buildFields(file2, declaration, ids) {
+function buildFields(file, declaration, ids) {
   const typeText3 = declaration.childForFieldName("type")?.text ?? "";
   const fields = [];
   for (const declarator of declaration.childrenForFieldName("declarator")) {
@@ -16026,7 +15867,7 @@ function buildFields(file2, declaration, ids) {
       signature: `${name2} : ${type}`,
       parameters: [],
       fieldType: type,
-      location: locationOf(file2, declaration, declarator.childForFieldName("value")),
+      location: locationOf(file, declaration, declarator.childForFieldName("value")),
       stereotypes: ["TYPE_MEMBER"],
       children: []
     });
@@ -16048,7 +15889,7 @@ function addImport(text2, imports) {
   if (match[3]) imports.onDemand.push(name2);
   else imports.single.set(name2.slice(name2.lastIndexOf(".") + 1), name2);
 }
-function buildType(file2, declaration, ids, namespace) {
+function buildType(file, declaration, ids, namespace) {
   const name2 = declaration.childForFieldName("name")?.text ?? "";
   const type = TYPE_KINDS5[declaration.type];
   const node = {
@@ -16058,7 +15899,7 @@ function buildType(file2, declaration, ids, namespace) {
     localName: name2,
     signature: name2,
     parameters: [],
-    location: innerBodyLocation(file2, declaration, declaration.childForFieldName("body")),
+    location: innerBodyLocation(file, declaration, declaration.childForFieldName("body")),
     // As RefDiff: an interface is abstract as a whole.
     stereotypes: type === "Interface" ? ["ABSTRACT"] : [],
     children: []
@@ -16083,7 +15924,7 @@ function supertypesOf(declaration) {
   }
   return { superclass, interfaces };
 }
-function buildMethod(file2, declaration, ids, owner, recordComponents) {
+function buildMethod(file, declaration, ids, owner, recordComponents) {
   const constructor = declaration.type !== "method_declaration";
   const name2 = constructor ? owner.simpleName : declaration.childForFieldName("name")?.text ?? "";
   const parameters = declaration.type === "compact_constructor_declaration" ? recordComponents ?? [] : parametersOf5(declaration.childForFieldName("parameters"));
@@ -16099,7 +15940,7 @@ function buildMethod(file2, declaration, ids, owner, recordComponents) {
     signature: methodLocalName2(name2, parameters),
     parameters,
     ...returnType ? { returnType: normalizeTypeText2(returnType.text + (declaration.childForFieldName("dimensions")?.text ?? "")) } : {},
-    location: innerBodyLocation(file2, declaration, body2),
+    location: innerBodyLocation(file, declaration, body2),
     stereotypes: methodStereotypes(name2, constructor, parameters.length, body2),
     children: []
   };
@@ -16121,8 +15962,8 @@ function statementCount(block) {
   for (const child of block.namedChildren) if (child && !isComment(child)) count3++;
   return count3;
 }
-function innerBodyLocation(file2, declaration, body2) {
-  const location2 = locationOf(file2, declaration, body2);
+function innerBodyLocation(file, declaration, body2) {
+  const location2 = locationOf(file, declaration, body2);
   if (body2 && body2.endIndex - body2.startIndex >= 2) {
     location2.bodyBegin += 1;
     location2.bodyEnd -= 1;
@@ -16151,27 +15992,27 @@ function callSiteOf(captureName, node, identifierText) {
   return void 0;
 }
 function receiverOf(receiver, identifierText) {
-  let object2 = receiver;
-  let type = object2?.type;
-  while (type === "parenthesized_expression" && object2.namedChildCount === 1) {
-    object2 = object2.namedChild(0);
-    type = object2?.type;
+  let object = receiver;
+  let type = object?.type;
+  while (type === "parenthesized_expression" && object.namedChildCount === 1) {
+    object = object.namedChild(0);
+    type = object?.type;
   }
-  if (!object2) return { kind: "none" };
+  if (!object) return { kind: "none" };
   switch (type) {
     case "this":
       return { kind: "this" };
     case "super":
       return { kind: "super" };
     case "identifier":
-      return { kind: "name", name: identifierText(object2) };
+      return { kind: "name", name: identifierText(object) };
     case "field_access":
-      const field = object2.childForFieldName("field");
+      const field = object.childForFieldName("field");
       if (field?.type === "this") return { kind: "this" };
-      if (field && object2.childForFieldName("object")?.type === "this") return { kind: "name", name: field.text };
-      return /^[\w$.\s]+$/.test(object2.text) ? { kind: "name", name: object2.text.replace(/\s+/g, "") } : { kind: "other" };
+      if (field && object.childForFieldName("object")?.type === "this") return { kind: "name", name: field.text };
+      return /^[\w$.\s]+$/.test(object.text) ? { kind: "name", name: object.text.replace(/\s+/g, "") } : { kind: "other" };
     case "object_creation_expression": {
-      const type2 = object2.childForFieldName("type");
+      const type2 = object.childForFieldName("type");
       return type2 ? { kind: "new", typeName: typeReferenceName(type2.text) } : { kind: "other" };
     }
     default:
@@ -16270,59 +16111,59 @@ var JAVA_NESTING = /* @__PURE__ */ new Set([
   "compact_constructor_declaration",
   "lambda_expression"
 ]);
-function parseJavaSource(file2, parser, query, shared, earlierSide) {
+function parseJavaSource(file, parser, query, shared, earlier) {
   const ids = shared?.ids ?? new NodeIdGenerator();
   const firstTaken = ids.taken;
   const data = { idsTaken: 0, nodes: [], facts: shared?.facts ?? emptyFacts(), warnings: [] };
-  const tree = parseReusing(parser, file2.path, file2.content, earlierSide);
+  const tree = parseFrom(parser, file.content, earlier);
   if (!tree) {
-    data.warnings.push(`${file2.path}: could not be parsed; skipped`);
+    data.warnings.push(`${file.path}: could not be parsed; skipped`);
     return { data };
   }
   try {
     const captures = query.captures(tree.rootNode);
     const tooDeep = query.didExceedMatchLimit() ? nestsTooDeep(tree, JAVA_NESTING) : rangesNestTooDeep(javaNestingNodes(captures));
     if (tooDeep) {
-      data.warnings.push(nestingWarning(file2.path));
-      return { data, held: heldTree(tree) };
+      data.warnings.push(nestingWarning(file.path));
+      return { data, held: heldTree(tree, file.content) };
     }
-    const warning = syntaxWarning(file2.path, tree);
+    const warning = syntaxWarning(file.path, tree);
     if (warning) data.warnings.push(warning);
-    const tokens = javaTokens(tree, file2.content);
+    const tokens = javaTokens(tree, file.content);
     data.tokens = tokens;
     const nodes = [];
-    buildJavaFile(file2.path, captures, ids, nodes, data.facts, warning ? void 0 : tokens);
+    buildJavaFile(file.path, captures, ids, nodes, data.facts, warning ? void 0 : tokens);
     data.nodes = nodes;
-  } catch (error48) {
-    data.warnings.push(`${file2.path}: could not be analysed (${messageOf(error48)})`);
+  } catch (error) {
+    data.warnings.push(`${file.path}: could not be analysed (${messageOf(error)})`);
   } finally {
     data.idsTaken = ids.taken - firstTaken;
   }
-  return { data, held: heldTree(tree) };
+  return { data, held: heldTree(tree, file.content) };
 }
-function heldTree(tree) {
-  return { tree, release: () => tree.delete() };
+function heldTree(tree, source) {
+  return { tree, source, release: () => tree.delete(), share: () => heldTree(tree.copy(), source) };
 }
 function collectJavaData(files, data, facts2) {
   const collected = { nodes: [], facts: facts2, tokens: /* @__PURE__ */ new Map(), warnings: [] };
-  data.forEach((file2, index) => {
-    appendAll(collected.warnings, file2.warnings);
-    if (file2.tokens) collected.tokens.set(files[index].path, file2.tokens);
-    appendAll(collected.nodes, file2.nodes);
+  data.forEach((file, index) => {
+    appendAll(collected.warnings, file.warnings);
+    if (file.tokens) collected.tokens.set(files[index].path, file.tokens);
+    appendAll(collected.nodes, file.nodes);
   });
   return collected;
 }
 function linkJavaData(files, data) {
   const linked = { nodes: [], facts: emptyFacts(), tokens: /* @__PURE__ */ new Map(), warnings: [] };
   let offset = 0;
-  data.forEach((file2, index) => {
-    appendAll(linked.warnings, file2.warnings);
-    if (file2.tokens) linked.tokens.set(files[index].path, file2.tokens);
+  data.forEach((file, index) => {
+    appendAll(linked.warnings, file.warnings);
+    if (file.tokens) linked.tokens.set(files[index].path, file.tokens);
     const copies = /* @__PURE__ */ new Map();
     const copyOf = (node) => copyNode(node, offset, copies);
-    appendAll(linked.nodes, file2.nodes.map(copyOf));
-    copyFacts(file2.facts, linked.facts, copyOf);
-    offset += file2.idsTaken;
+    appendAll(linked.nodes, file.nodes.map(copyOf));
+    copyFacts(file.facts, linked.facts, copyOf);
+    offset += file.idsTaken;
   });
   return linked;
 }
@@ -16348,8 +16189,8 @@ function copyFacts(from, to, copyOf) {
   for (const [node, uses] of from.fieldUses) to.fieldUses.set(copyOf(node), uses);
   for (const [node, names] of from.localNames) to.localNames.set(copyOf(node), names);
 }
-function messageOf(error48) {
-  return error48 instanceof Error ? error48.message : String(error48);
+function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
 }
 
 // src/languages/java/field-references.ts
@@ -16498,10 +16339,10 @@ var CstIndex2 = class {
     return result;
   }
 };
-function push2(map2, key2, value) {
-  const list = map2.get(key2);
+function push2(map, key2, value) {
+  const list = map.get(key2);
   if (list) list.push(value);
-  else map2.set(key2, [value]);
+  else map.set(key2, [value]);
 }
 function isType(node) {
   return node.type !== "Method" && node.type !== "Field";
@@ -16787,7 +16628,8 @@ async function createJavaPlugin() {
       lastSide = kept;
       return root;
     },
-    parseFile: (file2) => parseJavaSource(file2, parser, query, void 0, lastSide),
+    // From the same path's tree on the other side, given or else kept from the side parsed last.
+    parseFile: (file, earlier) => parseJavaSource(file, parser, query, void 0, earlier ? earlier.held : lastSide?.earlier(file.path)),
     link: (files, parses) => {
       const kept = new KeptTrees();
       const root = linkJavaFiles(files, parses, parser, kept);
@@ -16808,34 +16650,34 @@ var javaLanguage = {
 function parseJavaFiles(files, parser, query, kept = new KeptTrees(), earlierSide) {
   const budget = new HeldTreeBudget();
   const shared = { ids: new NodeIdGenerator(), facts: emptyFacts() };
-  const parses = files.map((file2) => budget.admit(parseJavaSource(file2, parser, query, shared, earlierSide), file2.content.length));
+  const parses = files.map((file) => budget.admit(parseJavaSource(file, parser, query, shared, earlierSide?.earlier(file.path)), file.content.length));
   return javaRoot(files, parses, collectJavaData(files, dataOf(parses), shared.facts), parser, kept);
 }
 function linkJavaFiles(files, parses, parser, kept) {
   return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept);
 }
 function dataOf(parses) {
-  return parses.map((parse3) => parse3.data);
+  return parses.map((parse) => parse.data);
 }
 function javaRoot(files, parses, linked, parser, kept) {
   const root = emptyCstRoot();
   root.nodes = linked.nodes;
   root.tokens = linked.tokens;
   root.warnings = linked.warnings;
-  parses.forEach((parse3, index) => {
-    const held = parse3.held;
-    if (held) kept.keepOrFree(files[index].path, held.tree, files[index].content.length, files[index].content);
+  parses.forEach((parse, index) => {
+    const held2 = parse.held;
+    if (held2) kept.keepOrFree(files[index].path, held2.tree, files[index].content.length, files[index].content);
   });
   try {
     root.edges = resolveReferences(root.nodes, linked.facts);
-  } catch (error48) {
-    root.warnings.push(`java: calls and supertypes not resolved (${messageOf2(error48)})`);
+  } catch (error) {
+    root.warnings.push(`java: calls and supertypes not resolved (${messageOf2(error)})`);
   }
-  attachStatements(root, files, (file2) => parser.parse(file2.content), STATEMENTS, kept, (path) => root.tokens.get(path));
+  attachStatements(root, files, (file) => parser.parse(file.content), STATEMENTS, kept, (path) => root.tokens.get(path));
   return root;
 }
-function messageOf2(error48) {
-  return error48 instanceof Error ? error48.message : String(error48);
+function messageOf2(error) {
+  return error instanceof Error ? error.message : String(error);
 }
 
 // src/languages/javascript/definitions.ts
@@ -17068,10 +16910,10 @@ function memberName(field) {
   return field.childForFieldName("property") ?? field.childForFieldName("name");
 }
 function prototypeLiteralOf(property) {
-  const literal2 = property.parent;
-  const assignment = literal2?.parent;
-  if (literal2?.type !== "object" || assignment?.type !== "assignment_expression") return void 0;
-  if (assignment.childForFieldName("right")?.id !== literal2.id) return void 0;
+  const literal = property.parent;
+  const assignment = literal?.parent;
+  if (literal?.type !== "object" || assignment?.type !== "assignment_expression") return void 0;
+  if (assignment.childForFieldName("right")?.id !== literal.id) return void 0;
   const left = assignment.childForFieldName("left");
   const path = left ? memberPath(left) : void 0;
   return path?.endsWith(PROTOTYPE_SUFFIX) ? path : void 0;
@@ -17312,9 +17154,9 @@ function becomeMethod(fn, used) {
 
 // src/languages/javascript/file-cst.ts
 function buildFileCst(path, content, tree, query, dialect, ids) {
-  const file2 = fileNode(path, content, ids);
-  const result = { file: file2, calls: [], superclasses: [], thisMembers: [] };
-  const open = [file2];
+  const file = fileNode(path, content, ids);
+  const result = { file, calls: [], superclasses: [], thisMembers: [] };
+  const open = [file];
   const enclosing = (offset) => {
     while (open.length > 1 && open[open.length - 1].location.end <= offset) open.pop();
     return open[open.length - 1];
@@ -17350,11 +17192,11 @@ function buildFileCst(path, content, tree, query, dialect, ids) {
     for (const supertype of definition.supertypes ?? []) result.superclasses.push({ from: node, name: supertype, file: path });
     if (definition.receiver !== void 0) receivers.set(node, definition.receiver);
   }
-  distinguishSameNamedSiblings(file2, content);
-  const constructors = groupPrototypeClasses(file2, receivers, aliases, ids);
+  distinguishSameNamedSiblings(file, content);
+  const constructors = groupPrototypeClasses(file, receivers, aliases, ids);
   for (const call of result.calls) call.from = constructors.get(call.from) ?? call.from;
   for (const [sub, base] of inherits) {
-    const subclass = file2.children.find((child) => child.type === "Class" && child.simpleName === sub);
+    const subclass = file.children.find((child) => child.type === "Class" && child.simpleName === sub);
     if (subclass) result.superclasses.push({ from: subclass, name: base, file: path });
   }
   return result;
@@ -17393,7 +17235,7 @@ function definitionsAndCalls(tree, query, dialect) {
   }
   return items.sort((a, b) => a.start - b.start || b.end - a.end);
 }
-function cstNode(file2, definition, ids) {
+function cstNode(file, definition, ids) {
   return {
     id: ids.take(),
     type: definition.type,
@@ -17403,12 +17245,12 @@ function cstNode(file2, definition, ids) {
     parameters: definition.parameters,
     ...definition.returnType ? { returnType: definition.returnType } : {},
     ...definition.fieldType ? { fieldType: definition.fieldType } : {},
-    location: location(file2, definition.declaration, definition.body, definition.type !== "Field"),
+    location: location(file, definition.declaration, definition.body, definition.type !== "Field"),
     stereotypes: definition.stereotypes,
     children: []
   };
 }
-function location(file2, declaration, body2, withoutBraces) {
+function location(file, declaration, body2, withoutBraces) {
   let bodyBegin = declaration.endIndex;
   let bodyEnd = declaration.endIndex;
   if (body2) {
@@ -17422,7 +17264,7 @@ function location(file2, declaration, body2, withoutBraces) {
     }
   }
   return {
-    file: file2,
+    file,
     begin: declaration.startIndex,
     end: declaration.endIndex,
     bodyBegin,
@@ -17469,13 +17311,13 @@ function distinguishSameNamedSiblings(node, content) {
   }
 }
 function textHash(content, { begin, end }) {
-  let hash2 = 2166136261;
+  let hash = 2166136261;
   for (let i2 = begin; i2 < end; i2++) {
     const code = content.charCodeAt(i2);
     if (code === 32 || code === 9 || code === 10 || code === 13) continue;
-    hash2 = Math.imul(hash2 ^ code, 16777619) >>> 0;
+    hash = Math.imul(hash ^ code, 16777619) >>> 0;
   }
-  return hash2.toString(36);
+  return hash.toString(36);
 }
 
 // src/languages/javascript/statements.ts
@@ -17518,8 +17360,8 @@ var INTERCHANGEABLE_KINDS = [["Method", "Function"]];
 var TYPE_KINDS6 = /* @__PURE__ */ new Set(["Class", "Interface"]);
 function familyPlugin(descriptor, grammars, isIgnored) {
   const readers = grammars.map((grammar) => "language" in grammar ? { grammar, ...compiled(grammar, grammar.language) } : { grammar });
-  const takes = ({ grammar }, file2) => (!grammar.endings || grammar.endings.some((ending) => file2.path.endsWith(ending))) && (!grammar.reads || grammar.reads(file2.content));
-  const readerFor = (file2) => readers.find((reader) => reader.parser && takes(reader, file2));
+  const takes = ({ grammar }, file) => (!grammar.endings || grammar.endings.some((ending) => file.path.endsWith(ending))) && (!grammar.reads || grammar.reads(file.content));
+  const readerFor = (file) => readers.find((reader) => reader.parser && takes(reader, file));
   let lastSide;
   return {
     name: descriptor.name,
@@ -17528,7 +17370,7 @@ function familyPlugin(descriptor, grammars, isIgnored) {
     async prepare(files) {
       for (const reader of readers) {
         const { grammar } = reader;
-        if (reader.parser || !("load" in grammar) || !files.some((file2) => takes(reader, file2))) continue;
+        if (reader.parser || !("load" in grammar) || !files.some((file) => takes(reader, file))) continue;
         Object.assign(reader, compiled(grammar, await grammar.load()));
       }
     },
@@ -17539,33 +17381,33 @@ function familyPlugin(descriptor, grammars, isIgnored) {
       const kept = new KeptTrees();
       const earlierSide = lastSide;
       lastSide = kept;
-      for (const file2 of files) {
-        const reader = readerFor(file2);
-        const tree = parseReusing(reader.parser, file2.path, file2.content, earlierSide);
+      for (const file of files) {
+        const reader = readerFor(file);
+        const tree = parseReusing(reader.parser, file.path, file.content, earlierSide);
         if (!tree) {
-          root.warnings.push(`${file2.path}: could not be parsed; skipped`);
+          root.warnings.push(`${file.path}: could not be parsed; skipped`);
           continue;
         }
         try {
           if (nestsTooDeep(tree, NESTING)) {
-            root.warnings.push(nestingWarning(file2.path));
+            root.warnings.push(nestingWarning(file.path));
             continue;
           }
-          root.tokens.set(file2.path, tokenizeTree(tree, file2.content, TOKENS));
-          const warning = syntaxWarning(file2.path, tree);
+          root.tokens.set(file.path, tokenizeTree(tree, file.content, TOKENS));
+          const warning = syntaxWarning(file.path, tree);
           if (warning) root.warnings.push(warning);
-          const cst = buildFileCst(file2.path, file2.content, tree, reader.query, reader.grammar.dialect, ids);
+          const cst = buildFileCst(file.path, file.content, tree, reader.query, reader.grammar.dialect, ids);
           root.nodes.push(cst.file);
           for (const call of cst.calls) references.calls.push(call);
           for (const superclass of cst.superclasses) references.superclasses.push(superclass);
           for (const member2 of cst.thisMembers) references.thisMembers.push(member2);
         } finally {
-          kept.keepOrFree(file2.path, tree, file2.content.length, file2.content);
+          kept.keepOrFree(file.path, tree, file.content.length, file.content);
         }
       }
       root.interchangeableKinds = INTERCHANGEABLE_KINDS;
       resolveFamilyEdges(root, references);
-      attachStatements(root, files, (file2) => readerFor(file2).parser.parse(file2.content), STATEMENTS2, kept);
+      attachStatements(root, files, (file) => readerFor(file).parser.parse(file.content), STATEMENTS2, kept);
       return root;
     }
   };
@@ -17905,9 +17747,11 @@ function readPrimaryConstructor(node, parentKind) {
   }
   return { ...callable("Method", "constructor", parameters, ["TYPE_CONSTRUCTOR"], null), holdsNoElements: true };
 }
+var DECLARATION_SCOPES = /* @__PURE__ */ new Set(["class_body", "enum_class_body", "source_file"]);
 function readProperty2(node, parentKind) {
   const isMember = TYPE_KINDS7.has(parentKind);
   if (!isMember && parentKind !== "File") return void 0;
+  if (!DECLARATION_SCOPES.has(node.parent?.type ?? "")) return void 0;
   const variable2 = node.namedChildren.find((child) => child?.type === "variable_declaration");
   const name2 = variable2?.namedChildren.find((child) => child?.type === "identifier")?.text;
   if (!name2) return void 0;
@@ -18009,6 +17853,12 @@ var KOTLIN = {
   statements: KOTLIN_STATEMENTS,
   // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
   interchangeableKinds: [["Class", "Object"]],
+  readCallQualifier: typeCalledOn,
+  // `Header.parse(file)` reaches the `parse` of `Header`'s companion object.
+  ownerNames: (owner, parentOf) => {
+    const outer = parentOf(owner);
+    return owner.type === "Object" && owner.simpleName === COMPANION && outer ? [owner.simpleName, outer.simpleName] : [owner.simpleName];
+  },
   readPackage: (root) => root.namedChildren.find((child) => child?.type === "package_header")?.namedChildren[0]?.text.replace(/\s+/g, ""),
   readDefinition(_kind, node, parentKind) {
     if (insideObjectExpression(node)) return void 0;
@@ -18034,6 +17884,18 @@ var KOTLIN = {
     }
   }
 };
+var COMPANION = "Companion";
+function typeCalledOn(name2) {
+  const navigation = name2.parent;
+  if (navigation?.type !== "navigation_expression" || navigation.lastNamedChild?.id !== name2.id) return void 0;
+  let receiver = navigation.namedChild(0);
+  let last = receiver?.type === "navigation_expression" ? receiver.lastNamedChild : receiver;
+  if (last?.text === COMPANION && receiver?.type === "navigation_expression") {
+    receiver = receiver.namedChild(0);
+    last = receiver?.type === "navigation_expression" ? receiver.lastNamedChild : receiver;
+  }
+  return last?.type === "identifier" && /^[A-Z]/.test(last.text) ? last.text : void 0;
+}
 function insideObjectExpression(node) {
   return node.parent?.type === "class_body" && node.parent.parent?.type === "object_literal";
 }
@@ -18046,18 +17908,25 @@ var PYTHON_STATEMENTS = {
   declarators: /* @__PURE__ */ new Map([
     ["assignment", declaredTargets],
     ["for_statement", declaredTargets],
-    ["with_item", "value"]
+    ["with_item", withAlias]
   ]),
   typeField: "type",
   // `projs = np.asarray(projs)` gives `projs` a new value: a new variable, as RefactoringMiner reads Python.
   redeclares: true,
   valueType: constructedType,
-  calls: /* @__PURE__ */ new Map([["call", { callee: "function", arguments: "arguments" }]])
+  calls: /* @__PURE__ */ new Map([["call", { callee: "function", arguments: "arguments" }]]),
+  keywordArgument: { type: "keyword_argument", name: "name", value: "value" }
 };
 var TARGET_LISTS = /* @__PURE__ */ new Set(["pattern_list", "tuple_pattern", "list_pattern"]);
 function declaredTargets(node) {
   const left = node.childForFieldName("left");
   return left ? namesIn2(left) : [];
+}
+function withAlias(node) {
+  const value = node.childForFieldName("value");
+  const alias = value?.type === "as_pattern" ? value.childForFieldName("alias") : null;
+  if (!alias) return [];
+  return alias.type === "as_pattern_target" ? alias.namedChildren.flatMap((child) => child ? namesIn2(child) : []) : namesIn2(alias);
 }
 function namesIn2(target) {
   if (target.type === "identifier") return [target];
@@ -18085,6 +17954,7 @@ var QUERY5 = `
 (class_definition) @definition.Class
 (function_definition) @definition.Function
 (class_definition body: (block (expression_statement (assignment left: (identifier)) @definition.Field)))
+(module (expression_statement (assignment left: (identifier)) @definition.Field))
 (function_definition
   name: (identifier) @_init (#eq? @_init "__init__")
   body: (block (expression_statement (assignment left: (attribute object: (identifier) @_self (#eq? @_self "self") attribute: (identifier))) @definition.Field)))
@@ -18106,6 +17976,10 @@ var PYTHON = {
   // A `\` that continues a line is layout, not a word: a statement rewrapped is the same statement.
   tokens: { atomic: /* @__PURE__ */ new Set(["string"]), skip: /* @__PURE__ */ new Set(["comment", "line_continuation"]) },
   statements: PYTHON_STATEMENTS,
+  // A method moved out of its class to the module (a `@staticmethod` become a helper function), or
+  // a module function moved into a class: the same code in another place, as RefactoringMiner's
+  // Python oracle reads it (`UnidirectionalRNNEncoder._build_output_layer` -> `_build_dense_output_layer`).
+  interchangeableKinds: [["Method", "Function"]],
   isIgnored: (path, content) => GENERATED_NAME.test(path) || GENERATED_HEADER.test(content.slice(0, 1e3)),
   readDefinition(kind, node, parentKind) {
     if (kind === "Class") return { name: node.childForFieldName("name")?.text ?? "", declaration: decorated(node), body: node.childForFieldName("body") };
@@ -18131,10 +18005,11 @@ function readField2(assignment, parentKind) {
   const left = assignment.childForFieldName("left");
   if (!left) return void 0;
   const inConstructor = left.type === "attribute";
-  if (!inConstructor && parentKind !== "Class") return void 0;
+  if (!inConstructor && parentKind !== "Class" && parentKind !== "File") return void 0;
   const name2 = inConstructor ? left.childForFieldName("attribute")?.text : left.text;
   if (!name2) return void 0;
-  return { name: name2, stereotypes: ["TYPE_MEMBER"], declaration: assignment, body: assignment.childForFieldName("right"), ownedByType: inConstructor };
+  const stereotypes = parentKind === "File" ? [] : ["TYPE_MEMBER"];
+  return { name: name2, stereotypes, declaration: assignment, body: assignment.childForFieldName("right"), ownedByType: inConstructor };
 }
 function decorated(node) {
   return node.parent?.type === "decorated_definition" ? node.parent : node;
@@ -18240,18 +18115,18 @@ function claimsPath(language, path) {
 }
 function assignLanguages(files, languages2 = []) {
   const byPath = /* @__PURE__ */ new Map();
-  for (const file2 of files) {
-    const language = languageOfPath(file2.path, languages2);
-    if (language) byPath.set(file2.path, language);
+  for (const file of files) {
+    const language = languageOfPath(file.path, languages2);
+    if (language) byPath.set(file.path, language);
   }
   const present = new Set(byPath.values());
-  for (const file2 of files) {
-    const owner = byPath.get(file2.path);
-    const claimant = LANGUAGE_DESCRIPTORS.find((language) => language.name !== owner && (languages2.length === 0 || languages2.includes(language.name)) && claimsPath(language, file2.path));
+  for (const file of files) {
+    const owner = byPath.get(file.path);
+    const claimant = LANGUAGE_DESCRIPTORS.find((language) => language.name !== owner && (languages2.length === 0 || languages2.includes(language.name)) && claimsPath(language, file.path));
     if (!owner || !claimant?.claims) continue;
-    const byContent = [file2.before, file2.after].some((text2) => text2 !== void 0 && claimant.claims.content(text2));
+    const byContent = [file.before, file.after].some((text2) => text2 !== void 0 && claimant.claims.content(text2));
     const ownerHasOwnFiles = files.some((other) => byPath.get(other.path) === owner && !claimsPath(claimant, other.path));
-    if (byContent || present.has(claimant.name) && !ownerHasOwnFiles) byPath.set(file2.path, claimant.name);
+    if (byContent || present.has(claimant.name) && !ownerHasOwnFiles) byPath.set(file.path, claimant.name);
   }
   return byPath;
 }
@@ -18265,13830 +18140,9 @@ var import_yaml3 = __toESM2(require_dist());
 // src/report/render-text.ts
 var ansi = (code) => (text2) => `\x1B[${code}m${text2}\x1B[0m`;
 var STYLES = { bold: ansi("1"), dim: ansi("2"), cyan: ansi("36"), yellow: ansi("33") };
-function printable(text2) {
-  return text2.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => c === "\n" ? "\\n" : c === "	" ? "\\t" : `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
-}
-
-// src/policy/excerpt.ts
-var EXCERPT_LENGTH = 40;
-function quote(value) {
-  if (value.length <= EXCERPT_LENGTH) return `'${printable(value)}'`;
-  return `'${shorten(value)}' (cut, ${value.length} characters)`;
-}
-function shorten(value) {
-  if (value.length <= EXCERPT_LENGTH) return printable(value);
-  let head = value.slice(0, EXCERPT_LENGTH);
-  if (/[\ud800-\udbff]$/.test(head)) head = head.slice(0, -1);
-  return `${printable(head)}\u2026`;
-}
-
-// src/policy/suggest.ts
-function editDistance(a, b) {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d = Array.from({ length: rows }, (_, i2) => Array.from({ length: cols }, (_2, j) => i2 === 0 ? j : j === 0 ? i2 : 0));
-  for (let i2 = 1; i2 < rows; i2++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i2 - 1] === b[j - 1] ? 0 : 1;
-      d[i2][j] = Math.min(d[i2 - 1][j] + 1, d[i2][j - 1] + 1, d[i2 - 1][j - 1] + cost);
-      if (i2 > 1 && j > 1 && a[i2 - 1] === b[j - 2] && a[i2 - 2] === b[j - 1]) {
-        d[i2][j] = Math.min(d[i2][j], d[i2 - 2][j - 2] + 1);
-      }
-    }
-  }
-  return d[a.length][b.length];
-}
-var MAX_TYPO_LENGTH = 64;
-function closestMatch(word2, candidates2) {
-  if (word2.length > MAX_TYPO_LENGTH) return void 0;
-  const lower = word2.toLowerCase();
-  let best;
-  let bestDistance = Infinity;
-  for (const candidate of candidates2) {
-    const distance = editDistance(lower, candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  const allowed = Math.max(2, Math.ceil(Math.max(word2.length, 1) / 3));
-  return bestDistance <= allowed ? best : void 0;
-}
-function didYouMean(word2, candidates2) {
-  const match = closestMatch(word2, candidates2);
-  return match === void 0 ? "" : ` (did you mean '${match}'?)`;
-}
 
 // src/policy/read-policy-file.ts
 var MAX_POLICY_BYTES = 1024 * 1024;
-
-// node_modules/zod/v4/classic/external.js
-var external_exports = {};
-__export2(external_exports, {
-  $brand: () => $brand,
-  $input: () => $input,
-  $output: () => $output,
-  NEVER: () => NEVER,
-  TimePrecision: () => TimePrecision,
-  ZodAny: () => ZodAny,
-  ZodArray: () => ZodArray,
-  ZodBase64: () => ZodBase64,
-  ZodBase64URL: () => ZodBase64URL,
-  ZodBigInt: () => ZodBigInt,
-  ZodBigIntFormat: () => ZodBigIntFormat,
-  ZodBoolean: () => ZodBoolean,
-  ZodCIDRv4: () => ZodCIDRv4,
-  ZodCIDRv6: () => ZodCIDRv6,
-  ZodCUID: () => ZodCUID,
-  ZodCUID2: () => ZodCUID2,
-  ZodCatch: () => ZodCatch,
-  ZodCodec: () => ZodCodec,
-  ZodCustom: () => ZodCustom,
-  ZodCustomStringFormat: () => ZodCustomStringFormat,
-  ZodDate: () => ZodDate,
-  ZodDefault: () => ZodDefault,
-  ZodDiscriminatedUnion: () => ZodDiscriminatedUnion,
-  ZodE164: () => ZodE164,
-  ZodEmail: () => ZodEmail,
-  ZodEmoji: () => ZodEmoji,
-  ZodEnum: () => ZodEnum,
-  ZodError: () => ZodError,
-  ZodExactOptional: () => ZodExactOptional,
-  ZodFile: () => ZodFile,
-  ZodFirstPartyTypeKind: () => ZodFirstPartyTypeKind,
-  ZodFunction: () => ZodFunction,
-  ZodGUID: () => ZodGUID,
-  ZodIPv4: () => ZodIPv4,
-  ZodIPv6: () => ZodIPv6,
-  ZodISODate: () => ZodISODate,
-  ZodISODateTime: () => ZodISODateTime,
-  ZodISODuration: () => ZodISODuration,
-  ZodISOTime: () => ZodISOTime,
-  ZodIntersection: () => ZodIntersection,
-  ZodIssueCode: () => ZodIssueCode,
-  ZodJWT: () => ZodJWT,
-  ZodKSUID: () => ZodKSUID,
-  ZodLazy: () => ZodLazy,
-  ZodLiteral: () => ZodLiteral,
-  ZodMAC: () => ZodMAC,
-  ZodMap: () => ZodMap,
-  ZodNaN: () => ZodNaN,
-  ZodNanoID: () => ZodNanoID,
-  ZodNever: () => ZodNever,
-  ZodNonOptional: () => ZodNonOptional,
-  ZodNull: () => ZodNull,
-  ZodNullable: () => ZodNullable,
-  ZodNumber: () => ZodNumber,
-  ZodNumberFormat: () => ZodNumberFormat,
-  ZodObject: () => ZodObject,
-  ZodOptional: () => ZodOptional,
-  ZodPipe: () => ZodPipe,
-  ZodPrefault: () => ZodPrefault,
-  ZodPromise: () => ZodPromise,
-  ZodReadonly: () => ZodReadonly,
-  ZodRealError: () => ZodRealError,
-  ZodRecord: () => ZodRecord,
-  ZodSet: () => ZodSet,
-  ZodString: () => ZodString,
-  ZodStringFormat: () => ZodStringFormat,
-  ZodSuccess: () => ZodSuccess,
-  ZodSymbol: () => ZodSymbol,
-  ZodTemplateLiteral: () => ZodTemplateLiteral,
-  ZodTransform: () => ZodTransform,
-  ZodTuple: () => ZodTuple,
-  ZodType: () => ZodType,
-  ZodULID: () => ZodULID,
-  ZodURL: () => ZodURL,
-  ZodUUID: () => ZodUUID,
-  ZodUndefined: () => ZodUndefined,
-  ZodUnion: () => ZodUnion,
-  ZodUnknown: () => ZodUnknown,
-  ZodVoid: () => ZodVoid,
-  ZodXID: () => ZodXID,
-  ZodXor: () => ZodXor,
-  _ZodString: () => _ZodString,
-  _default: () => _default2,
-  _function: () => _function,
-  any: () => any,
-  array: () => array,
-  base64: () => base642,
-  base64url: () => base64url2,
-  bigint: () => bigint2,
-  boolean: () => boolean2,
-  catch: () => _catch2,
-  check: () => check,
-  cidrv4: () => cidrv42,
-  cidrv6: () => cidrv62,
-  clone: () => clone,
-  codec: () => codec,
-  coerce: () => coerce_exports,
-  config: () => config,
-  core: () => core_exports2,
-  cuid: () => cuid3,
-  cuid2: () => cuid22,
-  custom: () => custom,
-  date: () => date3,
-  decode: () => decode2,
-  decodeAsync: () => decodeAsync2,
-  describe: () => describe2,
-  discriminatedUnion: () => discriminatedUnion,
-  e164: () => e1642,
-  email: () => email2,
-  emoji: () => emoji2,
-  encode: () => encode2,
-  encodeAsync: () => encodeAsync2,
-  endsWith: () => _endsWith,
-  enum: () => _enum2,
-  exactOptional: () => exactOptional,
-  file: () => file,
-  flattenError: () => flattenError,
-  float32: () => float32,
-  float64: () => float64,
-  formatError: () => formatError,
-  fromJSONSchema: () => fromJSONSchema,
-  function: () => _function,
-  getErrorMap: () => getErrorMap,
-  globalRegistry: () => globalRegistry,
-  gt: () => _gt,
-  gte: () => _gte,
-  guid: () => guid2,
-  hash: () => hash,
-  hex: () => hex2,
-  hostname: () => hostname2,
-  httpUrl: () => httpUrl,
-  includes: () => _includes,
-  instanceof: () => _instanceof,
-  int: () => int,
-  int32: () => int32,
-  int64: () => int64,
-  intersection: () => intersection2,
-  ipv4: () => ipv42,
-  ipv6: () => ipv62,
-  iso: () => iso_exports,
-  json: () => json,
-  jwt: () => jwt,
-  keyof: () => keyof,
-  ksuid: () => ksuid2,
-  lazy: () => lazy,
-  length: () => _length,
-  literal: () => literal,
-  locales: () => locales_exports,
-  looseObject: () => looseObject,
-  looseRecord: () => looseRecord,
-  lowercase: () => _lowercase,
-  lt: () => _lt,
-  lte: () => _lte,
-  mac: () => mac2,
-  map: () => map,
-  maxLength: () => _maxLength,
-  maxSize: () => _maxSize,
-  meta: () => meta2,
-  mime: () => _mime,
-  minLength: () => _minLength,
-  minSize: () => _minSize,
-  multipleOf: () => _multipleOf,
-  nan: () => nan,
-  nanoid: () => nanoid2,
-  nativeEnum: () => nativeEnum,
-  negative: () => _negative,
-  never: () => never,
-  nonnegative: () => _nonnegative,
-  nonoptional: () => nonoptional,
-  nonpositive: () => _nonpositive,
-  normalize: () => _normalize,
-  null: () => _null3,
-  nullable: () => nullable,
-  nullish: () => nullish2,
-  number: () => number2,
-  object: () => object,
-  optional: () => optional,
-  overwrite: () => _overwrite,
-  parse: () => parse2,
-  parseAsync: () => parseAsync2,
-  partialRecord: () => partialRecord,
-  pipe: () => pipe,
-  positive: () => _positive,
-  prefault: () => prefault,
-  preprocess: () => preprocess,
-  prettifyError: () => prettifyError,
-  promise: () => promise,
-  property: () => _property,
-  readonly: () => readonly,
-  record: () => record,
-  refine: () => refine,
-  regex: () => _regex,
-  regexes: () => regexes_exports,
-  registry: () => registry,
-  safeDecode: () => safeDecode2,
-  safeDecodeAsync: () => safeDecodeAsync2,
-  safeEncode: () => safeEncode2,
-  safeEncodeAsync: () => safeEncodeAsync2,
-  safeParse: () => safeParse2,
-  safeParseAsync: () => safeParseAsync2,
-  set: () => set,
-  setErrorMap: () => setErrorMap,
-  size: () => _size,
-  slugify: () => _slugify,
-  startsWith: () => _startsWith,
-  strictObject: () => strictObject,
-  string: () => string2,
-  stringFormat: () => stringFormat,
-  stringbool: () => stringbool,
-  success: () => success,
-  superRefine: () => superRefine,
-  symbol: () => symbol,
-  templateLiteral: () => templateLiteral,
-  toJSONSchema: () => toJSONSchema,
-  toLowerCase: () => _toLowerCase,
-  toUpperCase: () => _toUpperCase,
-  transform: () => transform,
-  treeifyError: () => treeifyError,
-  trim: () => _trim,
-  tuple: () => tuple,
-  uint32: () => uint32,
-  uint64: () => uint64,
-  ulid: () => ulid2,
-  undefined: () => _undefined3,
-  union: () => union,
-  unknown: () => unknown,
-  uppercase: () => _uppercase,
-  url: () => url,
-  util: () => util_exports,
-  uuid: () => uuid2,
-  uuidv4: () => uuidv4,
-  uuidv6: () => uuidv6,
-  uuidv7: () => uuidv7,
-  void: () => _void2,
-  xid: () => xid2,
-  xor: () => xor
-});
-
-// node_modules/zod/v4/core/index.js
-var core_exports2 = {};
-__export2(core_exports2, {
-  $ZodAny: () => $ZodAny,
-  $ZodArray: () => $ZodArray,
-  $ZodAsyncError: () => $ZodAsyncError,
-  $ZodBase64: () => $ZodBase64,
-  $ZodBase64URL: () => $ZodBase64URL,
-  $ZodBigInt: () => $ZodBigInt,
-  $ZodBigIntFormat: () => $ZodBigIntFormat,
-  $ZodBoolean: () => $ZodBoolean,
-  $ZodCIDRv4: () => $ZodCIDRv4,
-  $ZodCIDRv6: () => $ZodCIDRv6,
-  $ZodCUID: () => $ZodCUID,
-  $ZodCUID2: () => $ZodCUID2,
-  $ZodCatch: () => $ZodCatch,
-  $ZodCheck: () => $ZodCheck,
-  $ZodCheckBigIntFormat: () => $ZodCheckBigIntFormat,
-  $ZodCheckEndsWith: () => $ZodCheckEndsWith,
-  $ZodCheckGreaterThan: () => $ZodCheckGreaterThan,
-  $ZodCheckIncludes: () => $ZodCheckIncludes,
-  $ZodCheckLengthEquals: () => $ZodCheckLengthEquals,
-  $ZodCheckLessThan: () => $ZodCheckLessThan,
-  $ZodCheckLowerCase: () => $ZodCheckLowerCase,
-  $ZodCheckMaxLength: () => $ZodCheckMaxLength,
-  $ZodCheckMaxSize: () => $ZodCheckMaxSize,
-  $ZodCheckMimeType: () => $ZodCheckMimeType,
-  $ZodCheckMinLength: () => $ZodCheckMinLength,
-  $ZodCheckMinSize: () => $ZodCheckMinSize,
-  $ZodCheckMultipleOf: () => $ZodCheckMultipleOf,
-  $ZodCheckNumberFormat: () => $ZodCheckNumberFormat,
-  $ZodCheckOverwrite: () => $ZodCheckOverwrite,
-  $ZodCheckProperty: () => $ZodCheckProperty,
-  $ZodCheckRegex: () => $ZodCheckRegex,
-  $ZodCheckSizeEquals: () => $ZodCheckSizeEquals,
-  $ZodCheckStartsWith: () => $ZodCheckStartsWith,
-  $ZodCheckStringFormat: () => $ZodCheckStringFormat,
-  $ZodCheckUpperCase: () => $ZodCheckUpperCase,
-  $ZodCodec: () => $ZodCodec,
-  $ZodCustom: () => $ZodCustom,
-  $ZodCustomStringFormat: () => $ZodCustomStringFormat,
-  $ZodDate: () => $ZodDate,
-  $ZodDefault: () => $ZodDefault,
-  $ZodDiscriminatedUnion: () => $ZodDiscriminatedUnion,
-  $ZodE164: () => $ZodE164,
-  $ZodEmail: () => $ZodEmail,
-  $ZodEmoji: () => $ZodEmoji,
-  $ZodEncodeError: () => $ZodEncodeError,
-  $ZodEnum: () => $ZodEnum,
-  $ZodError: () => $ZodError,
-  $ZodExactOptional: () => $ZodExactOptional,
-  $ZodFile: () => $ZodFile,
-  $ZodFunction: () => $ZodFunction,
-  $ZodGUID: () => $ZodGUID,
-  $ZodIPv4: () => $ZodIPv4,
-  $ZodIPv6: () => $ZodIPv6,
-  $ZodISODate: () => $ZodISODate,
-  $ZodISODateTime: () => $ZodISODateTime,
-  $ZodISODuration: () => $ZodISODuration,
-  $ZodISOTime: () => $ZodISOTime,
-  $ZodIntersection: () => $ZodIntersection,
-  $ZodJWT: () => $ZodJWT,
-  $ZodKSUID: () => $ZodKSUID,
-  $ZodLazy: () => $ZodLazy,
-  $ZodLiteral: () => $ZodLiteral,
-  $ZodMAC: () => $ZodMAC,
-  $ZodMap: () => $ZodMap,
-  $ZodNaN: () => $ZodNaN,
-  $ZodNanoID: () => $ZodNanoID,
-  $ZodNever: () => $ZodNever,
-  $ZodNonOptional: () => $ZodNonOptional,
-  $ZodNull: () => $ZodNull,
-  $ZodNullable: () => $ZodNullable,
-  $ZodNumber: () => $ZodNumber,
-  $ZodNumberFormat: () => $ZodNumberFormat,
-  $ZodObject: () => $ZodObject,
-  $ZodObjectJIT: () => $ZodObjectJIT,
-  $ZodOptional: () => $ZodOptional,
-  $ZodPipe: () => $ZodPipe,
-  $ZodPrefault: () => $ZodPrefault,
-  $ZodPromise: () => $ZodPromise,
-  $ZodReadonly: () => $ZodReadonly,
-  $ZodRealError: () => $ZodRealError,
-  $ZodRecord: () => $ZodRecord,
-  $ZodRegistry: () => $ZodRegistry,
-  $ZodSet: () => $ZodSet,
-  $ZodString: () => $ZodString,
-  $ZodStringFormat: () => $ZodStringFormat,
-  $ZodSuccess: () => $ZodSuccess,
-  $ZodSymbol: () => $ZodSymbol,
-  $ZodTemplateLiteral: () => $ZodTemplateLiteral,
-  $ZodTransform: () => $ZodTransform,
-  $ZodTuple: () => $ZodTuple,
-  $ZodType: () => $ZodType,
-  $ZodULID: () => $ZodULID,
-  $ZodURL: () => $ZodURL,
-  $ZodUUID: () => $ZodUUID,
-  $ZodUndefined: () => $ZodUndefined,
-  $ZodUnion: () => $ZodUnion,
-  $ZodUnknown: () => $ZodUnknown,
-  $ZodVoid: () => $ZodVoid,
-  $ZodXID: () => $ZodXID,
-  $ZodXor: () => $ZodXor,
-  $brand: () => $brand,
-  $constructor: () => $constructor,
-  $input: () => $input,
-  $output: () => $output,
-  Doc: () => Doc,
-  JSONSchema: () => json_schema_exports,
-  JSONSchemaGenerator: () => JSONSchemaGenerator,
-  NEVER: () => NEVER,
-  TimePrecision: () => TimePrecision,
-  _any: () => _any,
-  _array: () => _array,
-  _base64: () => _base64,
-  _base64url: () => _base64url,
-  _bigint: () => _bigint,
-  _boolean: () => _boolean,
-  _catch: () => _catch,
-  _check: () => _check,
-  _cidrv4: () => _cidrv4,
-  _cidrv6: () => _cidrv6,
-  _coercedBigint: () => _coercedBigint,
-  _coercedBoolean: () => _coercedBoolean,
-  _coercedDate: () => _coercedDate,
-  _coercedNumber: () => _coercedNumber,
-  _coercedString: () => _coercedString,
-  _cuid: () => _cuid,
-  _cuid2: () => _cuid2,
-  _custom: () => _custom,
-  _date: () => _date,
-  _decode: () => _decode,
-  _decodeAsync: () => _decodeAsync,
-  _default: () => _default,
-  _discriminatedUnion: () => _discriminatedUnion,
-  _e164: () => _e164,
-  _email: () => _email,
-  _emoji: () => _emoji2,
-  _encode: () => _encode,
-  _encodeAsync: () => _encodeAsync,
-  _endsWith: () => _endsWith,
-  _enum: () => _enum,
-  _file: () => _file,
-  _float32: () => _float32,
-  _float64: () => _float64,
-  _gt: () => _gt,
-  _gte: () => _gte,
-  _guid: () => _guid,
-  _includes: () => _includes,
-  _int: () => _int,
-  _int32: () => _int32,
-  _int64: () => _int64,
-  _intersection: () => _intersection,
-  _ipv4: () => _ipv4,
-  _ipv6: () => _ipv6,
-  _isoDate: () => _isoDate,
-  _isoDateTime: () => _isoDateTime,
-  _isoDuration: () => _isoDuration,
-  _isoTime: () => _isoTime,
-  _jwt: () => _jwt,
-  _ksuid: () => _ksuid,
-  _lazy: () => _lazy,
-  _length: () => _length,
-  _literal: () => _literal,
-  _lowercase: () => _lowercase,
-  _lt: () => _lt,
-  _lte: () => _lte,
-  _mac: () => _mac,
-  _map: () => _map,
-  _max: () => _lte,
-  _maxLength: () => _maxLength,
-  _maxSize: () => _maxSize,
-  _mime: () => _mime,
-  _min: () => _gte,
-  _minLength: () => _minLength,
-  _minSize: () => _minSize,
-  _multipleOf: () => _multipleOf,
-  _nan: () => _nan,
-  _nanoid: () => _nanoid,
-  _nativeEnum: () => _nativeEnum,
-  _negative: () => _negative,
-  _never: () => _never,
-  _nonnegative: () => _nonnegative,
-  _nonoptional: () => _nonoptional,
-  _nonpositive: () => _nonpositive,
-  _normalize: () => _normalize,
-  _null: () => _null2,
-  _nullable: () => _nullable,
-  _number: () => _number,
-  _optional: () => _optional,
-  _overwrite: () => _overwrite,
-  _parse: () => _parse,
-  _parseAsync: () => _parseAsync,
-  _pipe: () => _pipe,
-  _positive: () => _positive,
-  _promise: () => _promise,
-  _property: () => _property,
-  _readonly: () => _readonly,
-  _record: () => _record,
-  _refine: () => _refine,
-  _regex: () => _regex,
-  _safeDecode: () => _safeDecode,
-  _safeDecodeAsync: () => _safeDecodeAsync,
-  _safeEncode: () => _safeEncode,
-  _safeEncodeAsync: () => _safeEncodeAsync,
-  _safeParse: () => _safeParse,
-  _safeParseAsync: () => _safeParseAsync,
-  _set: () => _set,
-  _size: () => _size,
-  _slugify: () => _slugify,
-  _startsWith: () => _startsWith,
-  _string: () => _string,
-  _stringFormat: () => _stringFormat,
-  _stringbool: () => _stringbool,
-  _success: () => _success,
-  _superRefine: () => _superRefine,
-  _symbol: () => _symbol,
-  _templateLiteral: () => _templateLiteral,
-  _toLowerCase: () => _toLowerCase,
-  _toUpperCase: () => _toUpperCase,
-  _transform: () => _transform,
-  _trim: () => _trim,
-  _tuple: () => _tuple,
-  _uint32: () => _uint32,
-  _uint64: () => _uint64,
-  _ulid: () => _ulid,
-  _undefined: () => _undefined2,
-  _union: () => _union,
-  _unknown: () => _unknown,
-  _uppercase: () => _uppercase,
-  _url: () => _url,
-  _uuid: () => _uuid,
-  _uuidv4: () => _uuidv4,
-  _uuidv6: () => _uuidv6,
-  _uuidv7: () => _uuidv7,
-  _void: () => _void,
-  _xid: () => _xid,
-  _xor: () => _xor,
-  clone: () => clone,
-  config: () => config,
-  createStandardJSONSchemaMethod: () => createStandardJSONSchemaMethod,
-  createToJSONSchemaMethod: () => createToJSONSchemaMethod,
-  decode: () => decode,
-  decodeAsync: () => decodeAsync,
-  describe: () => describe,
-  encode: () => encode,
-  encodeAsync: () => encodeAsync,
-  extractDefs: () => extractDefs,
-  finalize: () => finalize,
-  flattenError: () => flattenError,
-  formatError: () => formatError,
-  globalConfig: () => globalConfig,
-  globalRegistry: () => globalRegistry,
-  initializeContext: () => initializeContext,
-  isValidBase64: () => isValidBase64,
-  isValidBase64URL: () => isValidBase64URL,
-  isValidJWT: () => isValidJWT,
-  locales: () => locales_exports,
-  meta: () => meta,
-  parse: () => parse,
-  parseAsync: () => parseAsync,
-  prettifyError: () => prettifyError,
-  process: () => process2,
-  regexes: () => regexes_exports,
-  registry: () => registry,
-  safeDecode: () => safeDecode,
-  safeDecodeAsync: () => safeDecodeAsync,
-  safeEncode: () => safeEncode,
-  safeEncodeAsync: () => safeEncodeAsync,
-  safeParse: () => safeParse,
-  safeParseAsync: () => safeParseAsync,
-  toDotPath: () => toDotPath,
-  toJSONSchema: () => toJSONSchema,
-  treeifyError: () => treeifyError,
-  util: () => util_exports,
-  version: () => version
-});
-
-// node_modules/zod/v4/core/core.js
-var NEVER = Object.freeze({
-  status: "aborted"
-});
-// @__NO_SIDE_EFFECTS__
-function $constructor(name2, initializer3, params) {
-  function init2(inst, def) {
-    if (!inst._zod) {
-      Object.defineProperty(inst, "_zod", {
-        value: {
-          def,
-          constr: _,
-          traits: /* @__PURE__ */ new Set()
-        },
-        enumerable: false
-      });
-    }
-    if (inst._zod.traits.has(name2)) {
-      return;
-    }
-    inst._zod.traits.add(name2);
-    initializer3(inst, def);
-    const proto = _.prototype;
-    const keys = Object.keys(proto);
-    for (let i2 = 0; i2 < keys.length; i2++) {
-      const k = keys[i2];
-      if (!(k in inst)) {
-        inst[k] = proto[k].bind(inst);
-      }
-    }
-  }
-  const Parent = params?.Parent ?? Object;
-  class Definition extends Parent {
-  }
-  Object.defineProperty(Definition, "name", { value: name2 });
-  function _(def) {
-    var _a2;
-    const inst = params?.Parent ? new Definition() : this;
-    init2(inst, def);
-    (_a2 = inst._zod).deferred ?? (_a2.deferred = []);
-    for (const fn of inst._zod.deferred) {
-      fn();
-    }
-    return inst;
-  }
-  Object.defineProperty(_, "init", { value: init2 });
-  Object.defineProperty(_, Symbol.hasInstance, {
-    value: (inst) => {
-      if (params?.Parent && inst instanceof params.Parent)
-        return true;
-      return inst?._zod?.traits?.has(name2);
-    }
-  });
-  Object.defineProperty(_, "name", { value: name2 });
-  return _;
-}
-var $brand = /* @__PURE__ */ Symbol("zod_brand");
-var $ZodAsyncError = class extends Error {
-  constructor() {
-    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
-  }
-};
-var $ZodEncodeError = class extends Error {
-  constructor(name2) {
-    super(`Encountered unidirectional transform during encode: ${name2}`);
-    this.name = "ZodEncodeError";
-  }
-};
-var globalConfig = {};
-function config(newConfig) {
-  if (newConfig)
-    Object.assign(globalConfig, newConfig);
-  return globalConfig;
-}
-
-// node_modules/zod/v4/core/util.js
-var util_exports = {};
-__export2(util_exports, {
-  BIGINT_FORMAT_RANGES: () => BIGINT_FORMAT_RANGES,
-  Class: () => Class,
-  NUMBER_FORMAT_RANGES: () => NUMBER_FORMAT_RANGES,
-  aborted: () => aborted,
-  allowsEval: () => allowsEval,
-  assert: () => assert,
-  assertEqual: () => assertEqual,
-  assertIs: () => assertIs,
-  assertNever: () => assertNever,
-  assertNotEqual: () => assertNotEqual,
-  assignProp: () => assignProp,
-  base64ToUint8Array: () => base64ToUint8Array,
-  base64urlToUint8Array: () => base64urlToUint8Array,
-  cached: () => cached,
-  captureStackTrace: () => captureStackTrace,
-  cleanEnum: () => cleanEnum,
-  cleanRegex: () => cleanRegex,
-  clone: () => clone,
-  cloneDef: () => cloneDef,
-  createTransparentProxy: () => createTransparentProxy,
-  defineLazy: () => defineLazy,
-  esc: () => esc,
-  escapeRegex: () => escapeRegex,
-  extend: () => extend,
-  finalizeIssue: () => finalizeIssue,
-  floatSafeRemainder: () => floatSafeRemainder,
-  getElementAtPath: () => getElementAtPath,
-  getEnumValues: () => getEnumValues,
-  getLengthableOrigin: () => getLengthableOrigin,
-  getParsedType: () => getParsedType,
-  getSizableOrigin: () => getSizableOrigin,
-  hexToUint8Array: () => hexToUint8Array,
-  isObject: () => isObject,
-  isPlainObject: () => isPlainObject,
-  issue: () => issue,
-  joinValues: () => joinValues,
-  jsonStringifyReplacer: () => jsonStringifyReplacer,
-  merge: () => merge,
-  mergeDefs: () => mergeDefs,
-  normalizeParams: () => normalizeParams,
-  nullish: () => nullish,
-  numKeys: () => numKeys,
-  objectClone: () => objectClone,
-  omit: () => omit,
-  optionalKeys: () => optionalKeys,
-  parsedType: () => parsedType,
-  partial: () => partial,
-  pick: () => pick,
-  prefixIssues: () => prefixIssues,
-  primitiveTypes: () => primitiveTypes,
-  promiseAllObject: () => promiseAllObject,
-  propertyKeyTypes: () => propertyKeyTypes,
-  randomString: () => randomString,
-  required: () => required,
-  safeExtend: () => safeExtend,
-  shallowClone: () => shallowClone,
-  slugify: () => slugify,
-  stringifyPrimitive: () => stringifyPrimitive,
-  uint8ArrayToBase64: () => uint8ArrayToBase64,
-  uint8ArrayToBase64url: () => uint8ArrayToBase64url,
-  uint8ArrayToHex: () => uint8ArrayToHex,
-  unwrapMessage: () => unwrapMessage
-});
-function assertEqual(val) {
-  return val;
-}
-function assertNotEqual(val) {
-  return val;
-}
-function assertIs(_arg) {
-}
-function assertNever(_x) {
-  throw new Error("Unexpected value in exhaustive check");
-}
-function assert(_) {
-}
-function getEnumValues(entries) {
-  const numericValues = Object.values(entries).filter((v) => typeof v === "number");
-  const values = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
-  return values;
-}
-function joinValues(array2, separator = "|") {
-  return array2.map((val) => stringifyPrimitive(val)).join(separator);
-}
-function jsonStringifyReplacer(_, value) {
-  if (typeof value === "bigint")
-    return value.toString();
-  return value;
-}
-function cached(getter) {
-  const set2 = false;
-  return {
-    get value() {
-      if (!set2) {
-        const value = getter();
-        Object.defineProperty(this, "value", { value });
-        return value;
-      }
-      throw new Error("cached value already set");
-    }
-  };
-}
-function nullish(input) {
-  return input === null || input === void 0;
-}
-function cleanRegex(source) {
-  const start2 = source.startsWith("^") ? 1 : 0;
-  const end = source.endsWith("$") ? source.length - 1 : source.length;
-  return source.slice(start2, end);
-}
-function floatSafeRemainder(val, step) {
-  const valDecCount = (val.toString().split(".")[1] || "").length;
-  const stepString = step.toString();
-  let stepDecCount = (stepString.split(".")[1] || "").length;
-  if (stepDecCount === 0 && /\d?e-\d?/.test(stepString)) {
-    const match = stepString.match(/\d?e-(\d?)/);
-    if (match?.[1]) {
-      stepDecCount = Number.parseInt(match[1]);
-    }
-  }
-  const decCount = valDecCount > stepDecCount ? valDecCount : stepDecCount;
-  const valInt = Number.parseInt(val.toFixed(decCount).replace(".", ""));
-  const stepInt = Number.parseInt(step.toFixed(decCount).replace(".", ""));
-  return valInt % stepInt / 10 ** decCount;
-}
-var EVALUATING = /* @__PURE__ */ Symbol("evaluating");
-function defineLazy(object2, key2, getter) {
-  let value = void 0;
-  Object.defineProperty(object2, key2, {
-    get() {
-      if (value === EVALUATING) {
-        return void 0;
-      }
-      if (value === void 0) {
-        value = EVALUATING;
-        value = getter();
-      }
-      return value;
-    },
-    set(v) {
-      Object.defineProperty(object2, key2, {
-        value: v
-        // configurable: true,
-      });
-    },
-    configurable: true
-  });
-}
-function objectClone(obj) {
-  return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
-}
-function assignProp(target, prop, value) {
-  Object.defineProperty(target, prop, {
-    value,
-    writable: true,
-    enumerable: true,
-    configurable: true
-  });
-}
-function mergeDefs(...defs) {
-  const mergedDescriptors = {};
-  for (const def of defs) {
-    const descriptors = Object.getOwnPropertyDescriptors(def);
-    Object.assign(mergedDescriptors, descriptors);
-  }
-  return Object.defineProperties({}, mergedDescriptors);
-}
-function cloneDef(schema) {
-  return mergeDefs(schema._zod.def);
-}
-function getElementAtPath(obj, path) {
-  if (!path)
-    return obj;
-  return path.reduce((acc, key2) => acc?.[key2], obj);
-}
-function promiseAllObject(promisesObj) {
-  const keys = Object.keys(promisesObj);
-  const promises = keys.map((key2) => promisesObj[key2]);
-  return Promise.all(promises).then((results) => {
-    const resolvedObj = {};
-    for (let i2 = 0; i2 < keys.length; i2++) {
-      resolvedObj[keys[i2]] = results[i2];
-    }
-    return resolvedObj;
-  });
-}
-function randomString(length = 10) {
-  const chars = "abcdefghijklmnopqrstuvwxyz";
-  let str = "";
-  for (let i2 = 0; i2 < length; i2++) {
-    str += chars[Math.floor(Math.random() * chars.length)];
-  }
-  return str;
-}
-function esc(str) {
-  return JSON.stringify(str);
-}
-function slugify(input) {
-  return input.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
-}
-var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
-};
-function isObject(data) {
-  return typeof data === "object" && data !== null && !Array.isArray(data);
-}
-var allowsEval = cached(() => {
-  if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
-    return false;
-  }
-  try {
-    const F = Function;
-    new F("");
-    return true;
-  } catch (_) {
-    return false;
-  }
-});
-function isPlainObject(o) {
-  if (isObject(o) === false)
-    return false;
-  const ctor = o.constructor;
-  if (ctor === void 0)
-    return true;
-  if (typeof ctor !== "function")
-    return true;
-  const prot = ctor.prototype;
-  if (isObject(prot) === false)
-    return false;
-  if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
-    return false;
-  }
-  return true;
-}
-function shallowClone(o) {
-  if (isPlainObject(o))
-    return { ...o };
-  if (Array.isArray(o))
-    return [...o];
-  return o;
-}
-function numKeys(data) {
-  let keyCount = 0;
-  for (const key2 in data) {
-    if (Object.prototype.hasOwnProperty.call(data, key2)) {
-      keyCount++;
-    }
-  }
-  return keyCount;
-}
-var getParsedType = (data) => {
-  const t = typeof data;
-  switch (t) {
-    case "undefined":
-      return "undefined";
-    case "string":
-      return "string";
-    case "number":
-      return Number.isNaN(data) ? "nan" : "number";
-    case "boolean":
-      return "boolean";
-    case "function":
-      return "function";
-    case "bigint":
-      return "bigint";
-    case "symbol":
-      return "symbol";
-    case "object":
-      if (Array.isArray(data)) {
-        return "array";
-      }
-      if (data === null) {
-        return "null";
-      }
-      if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
-        return "promise";
-      }
-      if (typeof Map !== "undefined" && data instanceof Map) {
-        return "map";
-      }
-      if (typeof Set !== "undefined" && data instanceof Set) {
-        return "set";
-      }
-      if (typeof Date !== "undefined" && data instanceof Date) {
-        return "date";
-      }
-      if (typeof File !== "undefined" && data instanceof File) {
-        return "file";
-      }
-      return "object";
-    default:
-      throw new Error(`Unknown data type: ${t}`);
-  }
-};
-var propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
-var primitiveTypes = /* @__PURE__ */ new Set(["string", "number", "bigint", "boolean", "symbol", "undefined"]);
-function escapeRegex(str) {
-  return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function clone(inst, def, params) {
-  const cl = new inst._zod.constr(def ?? inst._zod.def);
-  if (!def || params?.parent)
-    cl._zod.parent = inst;
-  return cl;
-}
-function normalizeParams(_params) {
-  const params = _params;
-  if (!params)
-    return {};
-  if (typeof params === "string")
-    return { error: () => params };
-  if (params?.message !== void 0) {
-    if (params?.error !== void 0)
-      throw new Error("Cannot specify both `message` and `error` params");
-    params.error = params.message;
-  }
-  delete params.message;
-  if (typeof params.error === "string")
-    return { ...params, error: () => params.error };
-  return params;
-}
-function createTransparentProxy(getter) {
-  let target;
-  return new Proxy({}, {
-    get(_, prop, receiver) {
-      target ?? (target = getter());
-      return Reflect.get(target, prop, receiver);
-    },
-    set(_, prop, value, receiver) {
-      target ?? (target = getter());
-      return Reflect.set(target, prop, value, receiver);
-    },
-    has(_, prop) {
-      target ?? (target = getter());
-      return Reflect.has(target, prop);
-    },
-    deleteProperty(_, prop) {
-      target ?? (target = getter());
-      return Reflect.deleteProperty(target, prop);
-    },
-    ownKeys(_) {
-      target ?? (target = getter());
-      return Reflect.ownKeys(target);
-    },
-    getOwnPropertyDescriptor(_, prop) {
-      target ?? (target = getter());
-      return Reflect.getOwnPropertyDescriptor(target, prop);
-    },
-    defineProperty(_, prop, descriptor) {
-      target ?? (target = getter());
-      return Reflect.defineProperty(target, prop, descriptor);
-    }
-  });
-}
-function stringifyPrimitive(value) {
-  if (typeof value === "bigint")
-    return value.toString() + "n";
-  if (typeof value === "string")
-    return `"${value}"`;
-  return `${value}`;
-}
-function optionalKeys(shape) {
-  return Object.keys(shape).filter((k) => {
-    return shape[k]._zod.optin === "optional" && shape[k]._zod.optout === "optional";
-  });
-}
-var NUMBER_FORMAT_RANGES = {
-  safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-  int32: [-2147483648, 2147483647],
-  uint32: [0, 4294967295],
-  float32: [-34028234663852886e22, 34028234663852886e22],
-  float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
-};
-var BIGINT_FORMAT_RANGES = {
-  int64: [/* @__PURE__ */ BigInt("-9223372036854775808"), /* @__PURE__ */ BigInt("9223372036854775807")],
-  uint64: [/* @__PURE__ */ BigInt(0), /* @__PURE__ */ BigInt("18446744073709551615")]
-};
-function pick(schema, mask) {
-  const currDef = schema._zod.def;
-  const checks = currDef.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    throw new Error(".pick() cannot be used on object schemas containing refinements");
-  }
-  const def = mergeDefs(schema._zod.def, {
-    get shape() {
-      const newShape = {};
-      for (const key2 in mask) {
-        if (!(key2 in currDef.shape)) {
-          throw new Error(`Unrecognized key: "${key2}"`);
-        }
-        if (!mask[key2])
-          continue;
-        newShape[key2] = currDef.shape[key2];
-      }
-      assignProp(this, "shape", newShape);
-      return newShape;
-    },
-    checks: []
-  });
-  return clone(schema, def);
-}
-function omit(schema, mask) {
-  const currDef = schema._zod.def;
-  const checks = currDef.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    throw new Error(".omit() cannot be used on object schemas containing refinements");
-  }
-  const def = mergeDefs(schema._zod.def, {
-    get shape() {
-      const newShape = { ...schema._zod.def.shape };
-      for (const key2 in mask) {
-        if (!(key2 in currDef.shape)) {
-          throw new Error(`Unrecognized key: "${key2}"`);
-        }
-        if (!mask[key2])
-          continue;
-        delete newShape[key2];
-      }
-      assignProp(this, "shape", newShape);
-      return newShape;
-    },
-    checks: []
-  });
-  return clone(schema, def);
-}
-function extend(schema, shape) {
-  if (!isPlainObject(shape)) {
-    throw new Error("Invalid input to extend: expected a plain object");
-  }
-  const checks = schema._zod.def.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    const existingShape = schema._zod.def.shape;
-    for (const key2 in shape) {
-      if (Object.getOwnPropertyDescriptor(existingShape, key2) !== void 0) {
-        throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
-      }
-    }
-  }
-  const def = mergeDefs(schema._zod.def, {
-    get shape() {
-      const _shape = { ...schema._zod.def.shape, ...shape };
-      assignProp(this, "shape", _shape);
-      return _shape;
-    }
-  });
-  return clone(schema, def);
-}
-function safeExtend(schema, shape) {
-  if (!isPlainObject(shape)) {
-    throw new Error("Invalid input to safeExtend: expected a plain object");
-  }
-  const def = mergeDefs(schema._zod.def, {
-    get shape() {
-      const _shape = { ...schema._zod.def.shape, ...shape };
-      assignProp(this, "shape", _shape);
-      return _shape;
-    }
-  });
-  return clone(schema, def);
-}
-function merge(a, b) {
-  const def = mergeDefs(a._zod.def, {
-    get shape() {
-      const _shape = { ...a._zod.def.shape, ...b._zod.def.shape };
-      assignProp(this, "shape", _shape);
-      return _shape;
-    },
-    get catchall() {
-      return b._zod.def.catchall;
-    },
-    checks: []
-    // delete existing checks
-  });
-  return clone(a, def);
-}
-function partial(Class2, schema, mask) {
-  const currDef = schema._zod.def;
-  const checks = currDef.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    throw new Error(".partial() cannot be used on object schemas containing refinements");
-  }
-  const def = mergeDefs(schema._zod.def, {
-    get shape() {
-      const oldShape = schema._zod.def.shape;
-      const shape = { ...oldShape };
-      if (mask) {
-        for (const key2 in mask) {
-          if (!(key2 in oldShape)) {
-            throw new Error(`Unrecognized key: "${key2}"`);
-          }
-          if (!mask[key2])
-            continue;
-          shape[key2] = Class2 ? new Class2({
-            type: "optional",
-            innerType: oldShape[key2]
-          }) : oldShape[key2];
-        }
-      } else {
-        for (const key2 in oldShape) {
-          shape[key2] = Class2 ? new Class2({
-            type: "optional",
-            innerType: oldShape[key2]
-          }) : oldShape[key2];
-        }
-      }
-      assignProp(this, "shape", shape);
-      return shape;
-    },
-    checks: []
-  });
-  return clone(schema, def);
-}
-function required(Class2, schema, mask) {
-  const def = mergeDefs(schema._zod.def, {
-    get shape() {
-      const oldShape = schema._zod.def.shape;
-      const shape = { ...oldShape };
-      if (mask) {
-        for (const key2 in mask) {
-          if (!(key2 in shape)) {
-            throw new Error(`Unrecognized key: "${key2}"`);
-          }
-          if (!mask[key2])
-            continue;
-          shape[key2] = new Class2({
-            type: "nonoptional",
-            innerType: oldShape[key2]
-          });
-        }
-      } else {
-        for (const key2 in oldShape) {
-          shape[key2] = new Class2({
-            type: "nonoptional",
-            innerType: oldShape[key2]
-          });
-        }
-      }
-      assignProp(this, "shape", shape);
-      return shape;
-    }
-  });
-  return clone(schema, def);
-}
-function aborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i2 = startIndex; i2 < x.issues.length; i2++) {
-    if (x.issues[i2]?.continue !== true) {
-      return true;
-    }
-  }
-  return false;
-}
-function prefixIssues(path, issues) {
-  return issues.map((iss) => {
-    var _a2;
-    (_a2 = iss).path ?? (_a2.path = []);
-    iss.path.unshift(path);
-    return iss;
-  });
-}
-function unwrapMessage(message) {
-  return typeof message === "string" ? message : message?.message;
-}
-function finalizeIssue(iss, ctx, config2) {
-  const full = { ...iss, path: iss.path ?? [] };
-  if (!iss.message) {
-    const message = unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
-    full.message = message;
-  }
-  delete full.inst;
-  delete full.continue;
-  if (!ctx?.reportInput) {
-    delete full.input;
-  }
-  return full;
-}
-function getSizableOrigin(input) {
-  if (input instanceof Set)
-    return "set";
-  if (input instanceof Map)
-    return "map";
-  if (input instanceof File)
-    return "file";
-  return "unknown";
-}
-function getLengthableOrigin(input) {
-  if (Array.isArray(input))
-    return "array";
-  if (typeof input === "string")
-    return "string";
-  return "unknown";
-}
-function parsedType(data) {
-  const t = typeof data;
-  switch (t) {
-    case "number": {
-      return Number.isNaN(data) ? "nan" : "number";
-    }
-    case "object": {
-      if (data === null) {
-        return "null";
-      }
-      if (Array.isArray(data)) {
-        return "array";
-      }
-      const obj = data;
-      if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor) {
-        return obj.constructor.name;
-      }
-    }
-  }
-  return t;
-}
-function issue(...args2) {
-  const [iss, input, inst] = args2;
-  if (typeof iss === "string") {
-    return {
-      message: iss,
-      code: "custom",
-      input,
-      inst
-    };
-  }
-  return { ...iss };
-}
-function cleanEnum(obj) {
-  return Object.entries(obj).filter(([k, _]) => {
-    return Number.isNaN(Number.parseInt(k, 10));
-  }).map((el) => el[1]);
-}
-function base64ToUint8Array(base643) {
-  const binaryString = atob(base643);
-  const bytes = new Uint8Array(binaryString.length);
-  for (let i2 = 0; i2 < binaryString.length; i2++) {
-    bytes[i2] = binaryString.charCodeAt(i2);
-  }
-  return bytes;
-}
-function uint8ArrayToBase64(bytes) {
-  let binaryString = "";
-  for (let i2 = 0; i2 < bytes.length; i2++) {
-    binaryString += String.fromCharCode(bytes[i2]);
-  }
-  return btoa(binaryString);
-}
-function base64urlToUint8Array(base64url3) {
-  const base643 = base64url3.replace(/-/g, "+").replace(/_/g, "/");
-  const padding = "=".repeat((4 - base643.length % 4) % 4);
-  return base64ToUint8Array(base643 + padding);
-}
-function uint8ArrayToBase64url(bytes) {
-  return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
-}
-function hexToUint8Array(hex3) {
-  const cleanHex = hex3.replace(/^0x/, "");
-  if (cleanHex.length % 2 !== 0) {
-    throw new Error("Invalid hex string length");
-  }
-  const bytes = new Uint8Array(cleanHex.length / 2);
-  for (let i2 = 0; i2 < cleanHex.length; i2 += 2) {
-    bytes[i2 / 2] = Number.parseInt(cleanHex.slice(i2, i2 + 2), 16);
-  }
-  return bytes;
-}
-function uint8ArrayToHex(bytes) {
-  return Array.from(bytes).map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-var Class = class {
-  constructor(..._args) {
-  }
-};
-
-// node_modules/zod/v4/core/errors.js
-var initializer = (inst, def) => {
-  inst.name = "$ZodError";
-  Object.defineProperty(inst, "_zod", {
-    value: inst._zod,
-    enumerable: false
-  });
-  Object.defineProperty(inst, "issues", {
-    value: def,
-    enumerable: false
-  });
-  inst.message = JSON.stringify(def, jsonStringifyReplacer, 2);
-  Object.defineProperty(inst, "toString", {
-    value: () => inst.message,
-    enumerable: false
-  });
-};
-var $ZodError = $constructor("$ZodError", initializer);
-var $ZodRealError = $constructor("$ZodError", initializer, { Parent: Error });
-function flattenError(error48, mapper = (issue2) => issue2.message) {
-  const fieldErrors = {};
-  const formErrors = [];
-  for (const sub of error48.issues) {
-    if (sub.path.length > 0) {
-      fieldErrors[sub.path[0]] = fieldErrors[sub.path[0]] || [];
-      fieldErrors[sub.path[0]].push(mapper(sub));
-    } else {
-      formErrors.push(mapper(sub));
-    }
-  }
-  return { formErrors, fieldErrors };
-}
-function formatError(error48, mapper = (issue2) => issue2.message) {
-  const fieldErrors = { _errors: [] };
-  const processError = (error49) => {
-    for (const issue2 of error49.issues) {
-      if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }));
-      } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues });
-      } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues });
-      } else if (issue2.path.length === 0) {
-        fieldErrors._errors.push(mapper(issue2));
-      } else {
-        let curr = fieldErrors;
-        let i2 = 0;
-        while (i2 < issue2.path.length) {
-          const el = issue2.path[i2];
-          const terminal = i2 === issue2.path.length - 1;
-          if (!terminal) {
-            curr[el] = curr[el] || { _errors: [] };
-          } else {
-            curr[el] = curr[el] || { _errors: [] };
-            curr[el]._errors.push(mapper(issue2));
-          }
-          curr = curr[el];
-          i2++;
-        }
-      }
-    }
-  };
-  processError(error48);
-  return fieldErrors;
-}
-function treeifyError(error48, mapper = (issue2) => issue2.message) {
-  const result = { errors: [] };
-  const processError = (error49, path = []) => {
-    var _a2, _b;
-    for (const issue2 of error49.issues) {
-      if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, issue2.path));
-      } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, issue2.path);
-      } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, issue2.path);
-      } else {
-        const fullpath = [...path, ...issue2.path];
-        if (fullpath.length === 0) {
-          result.errors.push(mapper(issue2));
-          continue;
-        }
-        let curr = result;
-        let i2 = 0;
-        while (i2 < fullpath.length) {
-          const el = fullpath[i2];
-          const terminal = i2 === fullpath.length - 1;
-          if (typeof el === "string") {
-            curr.properties ?? (curr.properties = {});
-            (_a2 = curr.properties)[el] ?? (_a2[el] = { errors: [] });
-            curr = curr.properties[el];
-          } else {
-            curr.items ?? (curr.items = []);
-            (_b = curr.items)[el] ?? (_b[el] = { errors: [] });
-            curr = curr.items[el];
-          }
-          if (terminal) {
-            curr.errors.push(mapper(issue2));
-          }
-          i2++;
-        }
-      }
-    }
-  };
-  processError(error48);
-  return result;
-}
-function toDotPath(_path) {
-  const segs = [];
-  const path = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path) {
-    if (typeof seg === "number")
-      segs.push(`[${seg}]`);
-    else if (typeof seg === "symbol")
-      segs.push(`[${JSON.stringify(String(seg))}]`);
-    else if (/[^\w$]/.test(seg))
-      segs.push(`[${JSON.stringify(seg)}]`);
-    else {
-      if (segs.length)
-        segs.push(".");
-      segs.push(seg);
-    }
-  }
-  return segs.join("");
-}
-function prettifyError(error48) {
-  const lines = [];
-  const issues = [...error48.issues].sort((a, b) => (a.path ?? []).length - (b.path ?? []).length);
-  for (const issue2 of issues) {
-    lines.push(`\u2716 ${issue2.message}`);
-    if (issue2.path?.length)
-      lines.push(`  \u2192 at ${toDotPath(issue2.path)}`);
-  }
-  return lines.join("\n");
-}
-
-// node_modules/zod/v4/core/parse.js
-var _parse = (_Err) => (schema, value, _ctx, _params) => {
-  const ctx = _ctx ? Object.assign(_ctx, { async: false }) : { async: false };
-  const result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise) {
-    throw new $ZodAsyncError();
-  }
-  if (result.issues.length) {
-    const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-    captureStackTrace(e, _params?.callee);
-    throw e;
-  }
-  return result.value;
-};
-var parse = /* @__PURE__ */ _parse($ZodRealError);
-var _parseAsync = (_Err) => async (schema, value, _ctx, params) => {
-  const ctx = _ctx ? Object.assign(_ctx, { async: true }) : { async: true };
-  let result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise)
-    result = await result;
-  if (result.issues.length) {
-    const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-    captureStackTrace(e, params?.callee);
-    throw e;
-  }
-  return result.value;
-};
-var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
-var _safeParse = (_Err) => (schema, value, _ctx) => {
-  const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-  const result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise) {
-    throw new $ZodAsyncError();
-  }
-  return result.issues.length ? {
-    success: false,
-    error: new (_Err ?? $ZodError)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())))
-  } : { success: true, data: result.value };
-};
-var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
-var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
-  const ctx = _ctx ? Object.assign(_ctx, { async: true }) : { async: true };
-  let result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise)
-    result = await result;
-  return result.issues.length ? {
-    success: false,
-    error: new _Err(result.issues.map((iss) => finalizeIssue(iss, ctx, config())))
-  } : { success: true, data: result.value };
-};
-var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
-var _encode = (_Err) => (schema, value, _ctx) => {
-  const ctx = _ctx ? Object.assign(_ctx, { direction: "backward" }) : { direction: "backward" };
-  return _parse(_Err)(schema, value, ctx);
-};
-var encode = /* @__PURE__ */ _encode($ZodRealError);
-var _decode = (_Err) => (schema, value, _ctx) => {
-  return _parse(_Err)(schema, value, _ctx);
-};
-var decode = /* @__PURE__ */ _decode($ZodRealError);
-var _encodeAsync = (_Err) => async (schema, value, _ctx) => {
-  const ctx = _ctx ? Object.assign(_ctx, { direction: "backward" }) : { direction: "backward" };
-  return _parseAsync(_Err)(schema, value, ctx);
-};
-var encodeAsync = /* @__PURE__ */ _encodeAsync($ZodRealError);
-var _decodeAsync = (_Err) => async (schema, value, _ctx) => {
-  return _parseAsync(_Err)(schema, value, _ctx);
-};
-var decodeAsync = /* @__PURE__ */ _decodeAsync($ZodRealError);
-var _safeEncode = (_Err) => (schema, value, _ctx) => {
-  const ctx = _ctx ? Object.assign(_ctx, { direction: "backward" }) : { direction: "backward" };
-  return _safeParse(_Err)(schema, value, ctx);
-};
-var safeEncode = /* @__PURE__ */ _safeEncode($ZodRealError);
-var _safeDecode = (_Err) => (schema, value, _ctx) => {
-  return _safeParse(_Err)(schema, value, _ctx);
-};
-var safeDecode = /* @__PURE__ */ _safeDecode($ZodRealError);
-var _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
-  const ctx = _ctx ? Object.assign(_ctx, { direction: "backward" }) : { direction: "backward" };
-  return _safeParseAsync(_Err)(schema, value, ctx);
-};
-var safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync($ZodRealError);
-var _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
-  return _safeParseAsync(_Err)(schema, value, _ctx);
-};
-var safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync($ZodRealError);
-
-// node_modules/zod/v4/core/regexes.js
-var regexes_exports = {};
-__export2(regexes_exports, {
-  base64: () => base64,
-  base64url: () => base64url,
-  bigint: () => bigint,
-  boolean: () => boolean,
-  browserEmail: () => browserEmail,
-  cidrv4: () => cidrv4,
-  cidrv6: () => cidrv6,
-  cuid: () => cuid,
-  cuid2: () => cuid2,
-  date: () => date,
-  datetime: () => datetime,
-  domain: () => domain,
-  duration: () => duration,
-  e164: () => e164,
-  email: () => email,
-  emoji: () => emoji,
-  extendedDuration: () => extendedDuration,
-  guid: () => guid,
-  hex: () => hex,
-  hostname: () => hostname,
-  html5Email: () => html5Email,
-  idnEmail: () => idnEmail,
-  integer: () => integer,
-  ipv4: () => ipv4,
-  ipv6: () => ipv6,
-  ksuid: () => ksuid,
-  lowercase: () => lowercase,
-  mac: () => mac,
-  md5_base64: () => md5_base64,
-  md5_base64url: () => md5_base64url,
-  md5_hex: () => md5_hex,
-  nanoid: () => nanoid,
-  null: () => _null,
-  number: () => number,
-  rfc5322Email: () => rfc5322Email,
-  sha1_base64: () => sha1_base64,
-  sha1_base64url: () => sha1_base64url,
-  sha1_hex: () => sha1_hex,
-  sha256_base64: () => sha256_base64,
-  sha256_base64url: () => sha256_base64url,
-  sha256_hex: () => sha256_hex,
-  sha384_base64: () => sha384_base64,
-  sha384_base64url: () => sha384_base64url,
-  sha384_hex: () => sha384_hex,
-  sha512_base64: () => sha512_base64,
-  sha512_base64url: () => sha512_base64url,
-  sha512_hex: () => sha512_hex,
-  string: () => string,
-  time: () => time,
-  ulid: () => ulid,
-  undefined: () => _undefined,
-  unicodeEmail: () => unicodeEmail,
-  uppercase: () => uppercase,
-  uuid: () => uuid,
-  uuid4: () => uuid4,
-  uuid6: () => uuid6,
-  uuid7: () => uuid7,
-  xid: () => xid
-});
-var cuid = /^[cC][^\s-]{8,}$/;
-var cuid2 = /^[0-9a-z]+$/;
-var ulid = /^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26}$/;
-var xid = /^[0-9a-vA-V]{20}$/;
-var ksuid = /^[A-Za-z0-9]{27}$/;
-var nanoid = /^[a-zA-Z0-9_-]{21}$/;
-var duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
-var extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
-var guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
-var uuid = (version2) => {
-  if (!version2)
-    return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
-  return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version2}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
-};
-var uuid4 = /* @__PURE__ */ uuid(4);
-var uuid6 = /* @__PURE__ */ uuid(6);
-var uuid7 = /* @__PURE__ */ uuid(7);
-var email = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-\.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-var html5Email = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-var rfc5322Email = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
-var unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u;
-var idnEmail = unicodeEmail;
-var browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-var _emoji = `^(\\p{Extended_Pictographic}|\\p{Emoji_Component})+$`;
-function emoji() {
-  return new RegExp(_emoji, "u");
-}
-var ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
-var ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
-var mac = (delimiter) => {
-  const escapedDelim = escapeRegex(delimiter ?? ":");
-  return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
-};
-var cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
-var cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|::|([0-9a-fA-F]{1,4})?::([0-9a-fA-F]{1,4}:?){0,6})\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
-var base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
-var base64url = /^[A-Za-z0-9_-]*$/;
-var hostname = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;
-var domain = /^([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,}$/;
-var e164 = /^\+[1-9]\d{6,14}$/;
-var dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
-var date = /* @__PURE__ */ new RegExp(`^${dateSource}$`);
-function timeSource(args2) {
-  const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
-  const regex = typeof args2.precision === "number" ? args2.precision === -1 ? `${hhmm}` : args2.precision === 0 ? `${hhmm}:[0-5]\\d` : `${hhmm}:[0-5]\\d\\.\\d{${args2.precision}}` : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
-  return regex;
-}
-function time(args2) {
-  return new RegExp(`^${timeSource(args2)}$`);
-}
-function datetime(args2) {
-  const time3 = timeSource({ precision: args2.precision });
-  const opts = ["Z"];
-  if (args2.local)
-    opts.push("");
-  if (args2.offset)
-    opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
-  const timeRegex = `${time3}(?:${opts.join("|")})`;
-  return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
-}
-var string = (params) => {
-  const regex = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : `[\\s\\S]*`;
-  return new RegExp(`^${regex}$`);
-};
-var bigint = /^-?\d+n?$/;
-var integer = /^-?\d+$/;
-var number = /^-?\d+(?:\.\d+)?$/;
-var boolean = /^(?:true|false)$/i;
-var _null = /^null$/i;
-var _undefined = /^undefined$/i;
-var lowercase = /^[^A-Z]*$/;
-var uppercase = /^[^a-z]*$/;
-var hex = /^[0-9a-fA-F]*$/;
-function fixedBase64(bodyLength, padding) {
-  return new RegExp(`^[A-Za-z0-9+/]{${bodyLength}}${padding}$`);
-}
-function fixedBase64url(length) {
-  return new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
-}
-var md5_hex = /^[0-9a-fA-F]{32}$/;
-var md5_base64 = /* @__PURE__ */ fixedBase64(22, "==");
-var md5_base64url = /* @__PURE__ */ fixedBase64url(22);
-var sha1_hex = /^[0-9a-fA-F]{40}$/;
-var sha1_base64 = /* @__PURE__ */ fixedBase64(27, "=");
-var sha1_base64url = /* @__PURE__ */ fixedBase64url(27);
-var sha256_hex = /^[0-9a-fA-F]{64}$/;
-var sha256_base64 = /* @__PURE__ */ fixedBase64(43, "=");
-var sha256_base64url = /* @__PURE__ */ fixedBase64url(43);
-var sha384_hex = /^[0-9a-fA-F]{96}$/;
-var sha384_base64 = /* @__PURE__ */ fixedBase64(64, "");
-var sha384_base64url = /* @__PURE__ */ fixedBase64url(64);
-var sha512_hex = /^[0-9a-fA-F]{128}$/;
-var sha512_base64 = /* @__PURE__ */ fixedBase64(86, "==");
-var sha512_base64url = /* @__PURE__ */ fixedBase64url(86);
-
-// node_modules/zod/v4/core/checks.js
-var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
-  var _a2;
-  inst._zod ?? (inst._zod = {});
-  inst._zod.def = def;
-  (_a2 = inst._zod).onattach ?? (_a2.onattach = []);
-});
-var numericOriginMap = {
-  number: "number",
-  bigint: "bigint",
-  object: "date"
-};
-var $ZodCheckLessThan = /* @__PURE__ */ $constructor("$ZodCheckLessThan", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  const origin = numericOriginMap[typeof def.value];
-  inst._zod.onattach.push((inst2) => {
-    const bag = inst2._zod.bag;
-    const curr = (def.inclusive ? bag.maximum : bag.exclusiveMaximum) ?? Number.POSITIVE_INFINITY;
-    if (def.value < curr) {
-      if (def.inclusive)
-        bag.maximum = def.value;
-      else
-        bag.exclusiveMaximum = def.value;
-    }
-  });
-  inst._zod.check = (payload) => {
-    if (def.inclusive ? payload.value <= def.value : payload.value < def.value) {
-      return;
-    }
-    payload.issues.push({
-      origin,
-      code: "too_big",
-      maximum: typeof def.value === "object" ? def.value.getTime() : def.value,
-      input: payload.value,
-      inclusive: def.inclusive,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckGreaterThan = /* @__PURE__ */ $constructor("$ZodCheckGreaterThan", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  const origin = numericOriginMap[typeof def.value];
-  inst._zod.onattach.push((inst2) => {
-    const bag = inst2._zod.bag;
-    const curr = (def.inclusive ? bag.minimum : bag.exclusiveMinimum) ?? Number.NEGATIVE_INFINITY;
-    if (def.value > curr) {
-      if (def.inclusive)
-        bag.minimum = def.value;
-      else
-        bag.exclusiveMinimum = def.value;
-    }
-  });
-  inst._zod.check = (payload) => {
-    if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
-      return;
-    }
-    payload.issues.push({
-      origin,
-      code: "too_small",
-      minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
-      input: payload.value,
-      inclusive: def.inclusive,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckMultipleOf = /* @__PURE__ */ $constructor("$ZodCheckMultipleOf", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  inst._zod.onattach.push((inst2) => {
-    var _a2;
-    (_a2 = inst2._zod.bag).multipleOf ?? (_a2.multipleOf = def.value);
-  });
-  inst._zod.check = (payload) => {
-    if (typeof payload.value !== typeof def.value)
-      throw new Error("Cannot mix number and bigint in multiple_of check.");
-    const isMultiple = typeof payload.value === "bigint" ? payload.value % def.value === BigInt(0) : floatSafeRemainder(payload.value, def.value) === 0;
-    if (isMultiple)
-      return;
-    payload.issues.push({
-      origin: typeof payload.value,
-      code: "not_multiple_of",
-      divisor: def.value,
-      input: payload.value,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  def.format = def.format || "float64";
-  const isInt = def.format?.includes("int");
-  const origin = isInt ? "int" : "number";
-  const [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
-  inst._zod.onattach.push((inst2) => {
-    const bag = inst2._zod.bag;
-    bag.format = def.format;
-    bag.minimum = minimum;
-    bag.maximum = maximum;
-    if (isInt)
-      bag.pattern = integer;
-  });
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    if (isInt) {
-      if (!Number.isInteger(input)) {
-        payload.issues.push({
-          expected: origin,
-          format: def.format,
-          code: "invalid_type",
-          continue: false,
-          input,
-          inst
-        });
-        return;
-      }
-      if (!Number.isSafeInteger(input)) {
-        if (input > 0) {
-          payload.issues.push({
-            input,
-            code: "too_big",
-            maximum: Number.MAX_SAFE_INTEGER,
-            note: "Integers must be within the safe integer range.",
-            inst,
-            origin,
-            inclusive: true,
-            continue: !def.abort
-          });
-        } else {
-          payload.issues.push({
-            input,
-            code: "too_small",
-            minimum: Number.MIN_SAFE_INTEGER,
-            note: "Integers must be within the safe integer range.",
-            inst,
-            origin,
-            inclusive: true,
-            continue: !def.abort
-          });
-        }
-        return;
-      }
-    }
-    if (input < minimum) {
-      payload.issues.push({
-        origin: "number",
-        input,
-        code: "too_small",
-        minimum,
-        inclusive: true,
-        inst,
-        continue: !def.abort
-      });
-    }
-    if (input > maximum) {
-      payload.issues.push({
-        origin: "number",
-        input,
-        code: "too_big",
-        maximum,
-        inclusive: true,
-        inst,
-        continue: !def.abort
-      });
-    }
-  };
-});
-var $ZodCheckBigIntFormat = /* @__PURE__ */ $constructor("$ZodCheckBigIntFormat", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  const [minimum, maximum] = BIGINT_FORMAT_RANGES[def.format];
-  inst._zod.onattach.push((inst2) => {
-    const bag = inst2._zod.bag;
-    bag.format = def.format;
-    bag.minimum = minimum;
-    bag.maximum = maximum;
-  });
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    if (input < minimum) {
-      payload.issues.push({
-        origin: "bigint",
-        input,
-        code: "too_small",
-        minimum,
-        inclusive: true,
-        inst,
-        continue: !def.abort
-      });
-    }
-    if (input > maximum) {
-      payload.issues.push({
-        origin: "bigint",
-        input,
-        code: "too_big",
-        maximum,
-        inclusive: true,
-        inst,
-        continue: !def.abort
-      });
-    }
-  };
-});
-var $ZodCheckMaxSize = /* @__PURE__ */ $constructor("$ZodCheckMaxSize", (inst, def) => {
-  var _a2;
-  $ZodCheck.init(inst, def);
-  (_a2 = inst._zod.def).when ?? (_a2.when = (payload) => {
-    const val = payload.value;
-    return !nullish(val) && val.size !== void 0;
-  });
-  inst._zod.onattach.push((inst2) => {
-    const curr = inst2._zod.bag.maximum ?? Number.POSITIVE_INFINITY;
-    if (def.maximum < curr)
-      inst2._zod.bag.maximum = def.maximum;
-  });
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    const size = input.size;
-    if (size <= def.maximum)
-      return;
-    payload.issues.push({
-      origin: getSizableOrigin(input),
-      code: "too_big",
-      maximum: def.maximum,
-      inclusive: true,
-      input,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckMinSize = /* @__PURE__ */ $constructor("$ZodCheckMinSize", (inst, def) => {
-  var _a2;
-  $ZodCheck.init(inst, def);
-  (_a2 = inst._zod.def).when ?? (_a2.when = (payload) => {
-    const val = payload.value;
-    return !nullish(val) && val.size !== void 0;
-  });
-  inst._zod.onattach.push((inst2) => {
-    const curr = inst2._zod.bag.minimum ?? Number.NEGATIVE_INFINITY;
-    if (def.minimum > curr)
-      inst2._zod.bag.minimum = def.minimum;
-  });
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    const size = input.size;
-    if (size >= def.minimum)
-      return;
-    payload.issues.push({
-      origin: getSizableOrigin(input),
-      code: "too_small",
-      minimum: def.minimum,
-      inclusive: true,
-      input,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckSizeEquals = /* @__PURE__ */ $constructor("$ZodCheckSizeEquals", (inst, def) => {
-  var _a2;
-  $ZodCheck.init(inst, def);
-  (_a2 = inst._zod.def).when ?? (_a2.when = (payload) => {
-    const val = payload.value;
-    return !nullish(val) && val.size !== void 0;
-  });
-  inst._zod.onattach.push((inst2) => {
-    const bag = inst2._zod.bag;
-    bag.minimum = def.size;
-    bag.maximum = def.size;
-    bag.size = def.size;
-  });
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    const size = input.size;
-    if (size === def.size)
-      return;
-    const tooBig = size > def.size;
-    payload.issues.push({
-      origin: getSizableOrigin(input),
-      ...tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size },
-      inclusive: true,
-      exact: true,
-      input: payload.value,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (inst, def) => {
-  var _a2;
-  $ZodCheck.init(inst, def);
-  (_a2 = inst._zod.def).when ?? (_a2.when = (payload) => {
-    const val = payload.value;
-    return !nullish(val) && val.length !== void 0;
-  });
-  inst._zod.onattach.push((inst2) => {
-    const curr = inst2._zod.bag.maximum ?? Number.POSITIVE_INFINITY;
-    if (def.maximum < curr)
-      inst2._zod.bag.maximum = def.maximum;
-  });
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    const length = input.length;
-    if (length <= def.maximum)
-      return;
-    const origin = getLengthableOrigin(input);
-    payload.issues.push({
-      origin,
-      code: "too_big",
-      maximum: def.maximum,
-      inclusive: true,
-      input,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
-  var _a2;
-  $ZodCheck.init(inst, def);
-  (_a2 = inst._zod.def).when ?? (_a2.when = (payload) => {
-    const val = payload.value;
-    return !nullish(val) && val.length !== void 0;
-  });
-  inst._zod.onattach.push((inst2) => {
-    const curr = inst2._zod.bag.minimum ?? Number.NEGATIVE_INFINITY;
-    if (def.minimum > curr)
-      inst2._zod.bag.minimum = def.minimum;
-  });
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    const length = input.length;
-    if (length >= def.minimum)
-      return;
-    const origin = getLengthableOrigin(input);
-    payload.issues.push({
-      origin,
-      code: "too_small",
-      minimum: def.minimum,
-      inclusive: true,
-      input,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckLengthEquals = /* @__PURE__ */ $constructor("$ZodCheckLengthEquals", (inst, def) => {
-  var _a2;
-  $ZodCheck.init(inst, def);
-  (_a2 = inst._zod.def).when ?? (_a2.when = (payload) => {
-    const val = payload.value;
-    return !nullish(val) && val.length !== void 0;
-  });
-  inst._zod.onattach.push((inst2) => {
-    const bag = inst2._zod.bag;
-    bag.minimum = def.length;
-    bag.maximum = def.length;
-    bag.length = def.length;
-  });
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    const length = input.length;
-    if (length === def.length)
-      return;
-    const origin = getLengthableOrigin(input);
-    const tooBig = length > def.length;
-    payload.issues.push({
-      origin,
-      ...tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length },
-      inclusive: true,
-      exact: true,
-      input: payload.value,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
-  var _a2, _b;
-  $ZodCheck.init(inst, def);
-  inst._zod.onattach.push((inst2) => {
-    const bag = inst2._zod.bag;
-    bag.format = def.format;
-    if (def.pattern) {
-      bag.patterns ?? (bag.patterns = /* @__PURE__ */ new Set());
-      bag.patterns.add(def.pattern);
-    }
-  });
-  if (def.pattern)
-    (_a2 = inst._zod).check ?? (_a2.check = (payload) => {
-      def.pattern.lastIndex = 0;
-      if (def.pattern.test(payload.value))
-        return;
-      payload.issues.push({
-        origin: "string",
-        code: "invalid_format",
-        format: def.format,
-        input: payload.value,
-        ...def.pattern ? { pattern: def.pattern.toString() } : {},
-        inst,
-        continue: !def.abort
-      });
-    });
-  else
-    (_b = inst._zod).check ?? (_b.check = () => {
-    });
-});
-var $ZodCheckRegex = /* @__PURE__ */ $constructor("$ZodCheckRegex", (inst, def) => {
-  $ZodCheckStringFormat.init(inst, def);
-  inst._zod.check = (payload) => {
-    def.pattern.lastIndex = 0;
-    if (def.pattern.test(payload.value))
-      return;
-    payload.issues.push({
-      origin: "string",
-      code: "invalid_format",
-      format: "regex",
-      input: payload.value,
-      pattern: def.pattern.toString(),
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckLowerCase = /* @__PURE__ */ $constructor("$ZodCheckLowerCase", (inst, def) => {
-  def.pattern ?? (def.pattern = lowercase);
-  $ZodCheckStringFormat.init(inst, def);
-});
-var $ZodCheckUpperCase = /* @__PURE__ */ $constructor("$ZodCheckUpperCase", (inst, def) => {
-  def.pattern ?? (def.pattern = uppercase);
-  $ZodCheckStringFormat.init(inst, def);
-});
-var $ZodCheckIncludes = /* @__PURE__ */ $constructor("$ZodCheckIncludes", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  const escapedRegex = escapeRegex(def.includes);
-  const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position}}${escapedRegex}` : escapedRegex);
-  def.pattern = pattern;
-  inst._zod.onattach.push((inst2) => {
-    const bag = inst2._zod.bag;
-    bag.patterns ?? (bag.patterns = /* @__PURE__ */ new Set());
-    bag.patterns.add(pattern);
-  });
-  inst._zod.check = (payload) => {
-    if (payload.value.includes(def.includes, def.position))
-      return;
-    payload.issues.push({
-      origin: "string",
-      code: "invalid_format",
-      format: "includes",
-      includes: def.includes,
-      input: payload.value,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckStartsWith = /* @__PURE__ */ $constructor("$ZodCheckStartsWith", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  const pattern = new RegExp(`^${escapeRegex(def.prefix)}.*`);
-  def.pattern ?? (def.pattern = pattern);
-  inst._zod.onattach.push((inst2) => {
-    const bag = inst2._zod.bag;
-    bag.patterns ?? (bag.patterns = /* @__PURE__ */ new Set());
-    bag.patterns.add(pattern);
-  });
-  inst._zod.check = (payload) => {
-    if (payload.value.startsWith(def.prefix))
-      return;
-    payload.issues.push({
-      origin: "string",
-      code: "invalid_format",
-      format: "starts_with",
-      prefix: def.prefix,
-      input: payload.value,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckEndsWith = /* @__PURE__ */ $constructor("$ZodCheckEndsWith", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  const pattern = new RegExp(`.*${escapeRegex(def.suffix)}$`);
-  def.pattern ?? (def.pattern = pattern);
-  inst._zod.onattach.push((inst2) => {
-    const bag = inst2._zod.bag;
-    bag.patterns ?? (bag.patterns = /* @__PURE__ */ new Set());
-    bag.patterns.add(pattern);
-  });
-  inst._zod.check = (payload) => {
-    if (payload.value.endsWith(def.suffix))
-      return;
-    payload.issues.push({
-      origin: "string",
-      code: "invalid_format",
-      format: "ends_with",
-      suffix: def.suffix,
-      input: payload.value,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-function handleCheckPropertyResult(result, payload, property) {
-  if (result.issues.length) {
-    payload.issues.push(...prefixIssues(property, result.issues));
-  }
-}
-var $ZodCheckProperty = /* @__PURE__ */ $constructor("$ZodCheckProperty", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  inst._zod.check = (payload) => {
-    const result = def.schema._zod.run({
-      value: payload.value[def.property],
-      issues: []
-    }, {});
-    if (result instanceof Promise) {
-      return result.then((result2) => handleCheckPropertyResult(result2, payload, def.property));
-    }
-    handleCheckPropertyResult(result, payload, def.property);
-    return;
-  };
-});
-var $ZodCheckMimeType = /* @__PURE__ */ $constructor("$ZodCheckMimeType", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  const mimeSet = new Set(def.mime);
-  inst._zod.onattach.push((inst2) => {
-    inst2._zod.bag.mime = def.mime;
-  });
-  inst._zod.check = (payload) => {
-    if (mimeSet.has(payload.value.type))
-      return;
-    payload.issues.push({
-      code: "invalid_value",
-      values: def.mime,
-      input: payload.value.type,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  inst._zod.check = (payload) => {
-    payload.value = def.tx(payload.value);
-  };
-});
-
-// node_modules/zod/v4/core/doc.js
-var Doc = class {
-  constructor(args2 = []) {
-    this.content = [];
-    this.indent = 0;
-    if (this)
-      this.args = args2;
-  }
-  indented(fn) {
-    this.indent += 1;
-    fn(this);
-    this.indent -= 1;
-  }
-  write(arg) {
-    if (typeof arg === "function") {
-      arg(this, { execution: "sync" });
-      arg(this, { execution: "async" });
-      return;
-    }
-    const content = arg;
-    const lines = content.split("\n").filter((x) => x);
-    const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
-    const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
-    for (const line of dedented) {
-      this.content.push(line);
-    }
-  }
-  compile() {
-    const F = Function;
-    const args2 = this?.args;
-    const content = this?.content ?? [``];
-    const lines = [...content.map((x) => `  ${x}`)];
-    return new F(...args2, lines.join("\n"));
-  }
-};
-
-// node_modules/zod/v4/core/versions.js
-var version = {
-  major: 4,
-  minor: 3,
-  patch: 6
-};
-
-// node_modules/zod/v4/core/schemas.js
-var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
-  var _a2;
-  inst ?? (inst = {});
-  inst._zod.def = def;
-  inst._zod.bag = inst._zod.bag || {};
-  inst._zod.version = version;
-  const checks = [...inst._zod.def.checks ?? []];
-  if (inst._zod.traits.has("$ZodCheck")) {
-    checks.unshift(inst);
-  }
-  for (const ch of checks) {
-    for (const fn of ch._zod.onattach) {
-      fn(inst);
-    }
-  }
-  if (checks.length === 0) {
-    (_a2 = inst._zod).deferred ?? (_a2.deferred = []);
-    inst._zod.deferred?.push(() => {
-      inst._zod.run = inst._zod.parse;
-    });
-  } else {
-    const runChecks = (payload, checks2, ctx) => {
-      let isAborted = aborted(payload);
-      let asyncResult;
-      for (const ch of checks2) {
-        if (ch._zod.def.when) {
-          const shouldRun = ch._zod.def.when(payload);
-          if (!shouldRun)
-            continue;
-        } else if (isAborted) {
-          continue;
-        }
-        const currLen = payload.issues.length;
-        const _ = ch._zod.check(payload);
-        if (_ instanceof Promise && ctx?.async === false) {
-          throw new $ZodAsyncError();
-        }
-        if (asyncResult || _ instanceof Promise) {
-          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
-            await _;
-            const nextLen = payload.issues.length;
-            if (nextLen === currLen)
-              return;
-            if (!isAborted)
-              isAborted = aborted(payload, currLen);
-          });
-        } else {
-          const nextLen = payload.issues.length;
-          if (nextLen === currLen)
-            continue;
-          if (!isAborted)
-            isAborted = aborted(payload, currLen);
-        }
-      }
-      if (asyncResult) {
-        return asyncResult.then(() => {
-          return payload;
-        });
-      }
-      return payload;
-    };
-    const handleCanaryResult = (canary, payload, ctx) => {
-      if (aborted(canary)) {
-        canary.aborted = true;
-        return canary;
-      }
-      const checkResult = runChecks(payload, checks, ctx);
-      if (checkResult instanceof Promise) {
-        if (ctx.async === false)
-          throw new $ZodAsyncError();
-        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
-      }
-      return inst._zod.parse(checkResult, ctx);
-    };
-    inst._zod.run = (payload, ctx) => {
-      if (ctx.skipChecks) {
-        return inst._zod.parse(payload, ctx);
-      }
-      if (ctx.direction === "backward") {
-        const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
-        if (canary instanceof Promise) {
-          return canary.then((canary2) => {
-            return handleCanaryResult(canary2, payload, ctx);
-          });
-        }
-        return handleCanaryResult(canary, payload, ctx);
-      }
-      const result = inst._zod.parse(payload, ctx);
-      if (result instanceof Promise) {
-        if (ctx.async === false)
-          throw new $ZodAsyncError();
-        return result.then((result2) => runChecks(result2, checks, ctx));
-      }
-      return runChecks(result, checks, ctx);
-    };
-  }
-  defineLazy(inst, "~standard", () => ({
-    validate: (value) => {
-      try {
-        const r = safeParse(inst, value);
-        return r.success ? { value: r.data } : { issues: r.error?.issues };
-      } catch (_) {
-        return safeParseAsync(inst, value).then((r) => r.success ? { value: r.data } : { issues: r.error?.issues });
-      }
-    },
-    vendor: "zod",
-    version: 1
-  }));
-});
-var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = [...inst?._zod.bag?.patterns ?? []].pop() ?? string(inst._zod.bag);
-  inst._zod.parse = (payload, _) => {
-    if (def.coerce)
-      try {
-        payload.value = String(payload.value);
-      } catch (_2) {
-      }
-    if (typeof payload.value === "string")
-      return payload;
-    payload.issues.push({
-      expected: "string",
-      code: "invalid_type",
-      input: payload.value,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodStringFormat = /* @__PURE__ */ $constructor("$ZodStringFormat", (inst, def) => {
-  $ZodCheckStringFormat.init(inst, def);
-  $ZodString.init(inst, def);
-});
-var $ZodGUID = /* @__PURE__ */ $constructor("$ZodGUID", (inst, def) => {
-  def.pattern ?? (def.pattern = guid);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodUUID = /* @__PURE__ */ $constructor("$ZodUUID", (inst, def) => {
-  if (def.version) {
-    const versionMap = {
-      v1: 1,
-      v2: 2,
-      v3: 3,
-      v4: 4,
-      v5: 5,
-      v6: 6,
-      v7: 7,
-      v8: 8
-    };
-    const v = versionMap[def.version];
-    if (v === void 0)
-      throw new Error(`Invalid UUID version: "${def.version}"`);
-    def.pattern ?? (def.pattern = uuid(v));
-  } else
-    def.pattern ?? (def.pattern = uuid());
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodEmail = /* @__PURE__ */ $constructor("$ZodEmail", (inst, def) => {
-  def.pattern ?? (def.pattern = email);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
-  $ZodStringFormat.init(inst, def);
-  inst._zod.check = (payload) => {
-    try {
-      const trimmed = payload.value.trim();
-      const url2 = new URL(trimmed);
-      if (def.hostname) {
-        def.hostname.lastIndex = 0;
-        if (!def.hostname.test(url2.hostname)) {
-          payload.issues.push({
-            code: "invalid_format",
-            format: "url",
-            note: "Invalid hostname",
-            pattern: def.hostname.source,
-            input: payload.value,
-            inst,
-            continue: !def.abort
-          });
-        }
-      }
-      if (def.protocol) {
-        def.protocol.lastIndex = 0;
-        if (!def.protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol)) {
-          payload.issues.push({
-            code: "invalid_format",
-            format: "url",
-            note: "Invalid protocol",
-            pattern: def.protocol.source,
-            input: payload.value,
-            inst,
-            continue: !def.abort
-          });
-        }
-      }
-      if (def.normalize) {
-        payload.value = url2.href;
-      } else {
-        payload.value = trimmed;
-      }
-      return;
-    } catch (_) {
-      payload.issues.push({
-        code: "invalid_format",
-        format: "url",
-        input: payload.value,
-        inst,
-        continue: !def.abort
-      });
-    }
-  };
-});
-var $ZodEmoji = /* @__PURE__ */ $constructor("$ZodEmoji", (inst, def) => {
-  def.pattern ?? (def.pattern = emoji());
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodNanoID = /* @__PURE__ */ $constructor("$ZodNanoID", (inst, def) => {
-  def.pattern ?? (def.pattern = nanoid);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodCUID = /* @__PURE__ */ $constructor("$ZodCUID", (inst, def) => {
-  def.pattern ?? (def.pattern = cuid);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodCUID2 = /* @__PURE__ */ $constructor("$ZodCUID2", (inst, def) => {
-  def.pattern ?? (def.pattern = cuid2);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodULID = /* @__PURE__ */ $constructor("$ZodULID", (inst, def) => {
-  def.pattern ?? (def.pattern = ulid);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodXID = /* @__PURE__ */ $constructor("$ZodXID", (inst, def) => {
-  def.pattern ?? (def.pattern = xid);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodKSUID = /* @__PURE__ */ $constructor("$ZodKSUID", (inst, def) => {
-  def.pattern ?? (def.pattern = ksuid);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodISODateTime = /* @__PURE__ */ $constructor("$ZodISODateTime", (inst, def) => {
-  def.pattern ?? (def.pattern = datetime(def));
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodISODate = /* @__PURE__ */ $constructor("$ZodISODate", (inst, def) => {
-  def.pattern ?? (def.pattern = date);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodISOTime = /* @__PURE__ */ $constructor("$ZodISOTime", (inst, def) => {
-  def.pattern ?? (def.pattern = time(def));
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodISODuration = /* @__PURE__ */ $constructor("$ZodISODuration", (inst, def) => {
-  def.pattern ?? (def.pattern = duration);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodIPv4 = /* @__PURE__ */ $constructor("$ZodIPv4", (inst, def) => {
-  def.pattern ?? (def.pattern = ipv4);
-  $ZodStringFormat.init(inst, def);
-  inst._zod.bag.format = `ipv4`;
-});
-var $ZodIPv6 = /* @__PURE__ */ $constructor("$ZodIPv6", (inst, def) => {
-  def.pattern ?? (def.pattern = ipv6);
-  $ZodStringFormat.init(inst, def);
-  inst._zod.bag.format = `ipv6`;
-  inst._zod.check = (payload) => {
-    try {
-      new URL(`http://[${payload.value}]`);
-    } catch {
-      payload.issues.push({
-        code: "invalid_format",
-        format: "ipv6",
-        input: payload.value,
-        inst,
-        continue: !def.abort
-      });
-    }
-  };
-});
-var $ZodMAC = /* @__PURE__ */ $constructor("$ZodMAC", (inst, def) => {
-  def.pattern ?? (def.pattern = mac(def.delimiter));
-  $ZodStringFormat.init(inst, def);
-  inst._zod.bag.format = `mac`;
-});
-var $ZodCIDRv4 = /* @__PURE__ */ $constructor("$ZodCIDRv4", (inst, def) => {
-  def.pattern ?? (def.pattern = cidrv4);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodCIDRv6 = /* @__PURE__ */ $constructor("$ZodCIDRv6", (inst, def) => {
-  def.pattern ?? (def.pattern = cidrv6);
-  $ZodStringFormat.init(inst, def);
-  inst._zod.check = (payload) => {
-    const parts2 = payload.value.split("/");
-    try {
-      if (parts2.length !== 2)
-        throw new Error();
-      const [address, prefix] = parts2;
-      if (!prefix)
-        throw new Error();
-      const prefixNum = Number(prefix);
-      if (`${prefixNum}` !== prefix)
-        throw new Error();
-      if (prefixNum < 0 || prefixNum > 128)
-        throw new Error();
-      new URL(`http://[${address}]`);
-    } catch {
-      payload.issues.push({
-        code: "invalid_format",
-        format: "cidrv6",
-        input: payload.value,
-        inst,
-        continue: !def.abort
-      });
-    }
-  };
-});
-function isValidBase64(data) {
-  if (data === "")
-    return true;
-  if (data.length % 4 !== 0)
-    return false;
-  try {
-    atob(data);
-    return true;
-  } catch {
-    return false;
-  }
-}
-var $ZodBase64 = /* @__PURE__ */ $constructor("$ZodBase64", (inst, def) => {
-  def.pattern ?? (def.pattern = base64);
-  $ZodStringFormat.init(inst, def);
-  inst._zod.bag.contentEncoding = "base64";
-  inst._zod.check = (payload) => {
-    if (isValidBase64(payload.value))
-      return;
-    payload.issues.push({
-      code: "invalid_format",
-      format: "base64",
-      input: payload.value,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-function isValidBase64URL(data) {
-  if (!base64url.test(data))
-    return false;
-  const base643 = data.replace(/[-_]/g, (c) => c === "-" ? "+" : "/");
-  const padded = base643.padEnd(Math.ceil(base643.length / 4) * 4, "=");
-  return isValidBase64(padded);
-}
-var $ZodBase64URL = /* @__PURE__ */ $constructor("$ZodBase64URL", (inst, def) => {
-  def.pattern ?? (def.pattern = base64url);
-  $ZodStringFormat.init(inst, def);
-  inst._zod.bag.contentEncoding = "base64url";
-  inst._zod.check = (payload) => {
-    if (isValidBase64URL(payload.value))
-      return;
-    payload.issues.push({
-      code: "invalid_format",
-      format: "base64url",
-      input: payload.value,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodE164 = /* @__PURE__ */ $constructor("$ZodE164", (inst, def) => {
-  def.pattern ?? (def.pattern = e164);
-  $ZodStringFormat.init(inst, def);
-});
-function isValidJWT(token, algorithm = null) {
-  try {
-    const tokensParts = token.split(".");
-    if (tokensParts.length !== 3)
-      return false;
-    const [header] = tokensParts;
-    if (!header)
-      return false;
-    const parsedHeader = JSON.parse(atob(header));
-    if ("typ" in parsedHeader && parsedHeader?.typ !== "JWT")
-      return false;
-    if (!parsedHeader.alg)
-      return false;
-    if (algorithm && (!("alg" in parsedHeader) || parsedHeader.alg !== algorithm))
-      return false;
-    return true;
-  } catch {
-    return false;
-  }
-}
-var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
-  $ZodStringFormat.init(inst, def);
-  inst._zod.check = (payload) => {
-    if (isValidJWT(payload.value, def.alg))
-      return;
-    payload.issues.push({
-      code: "invalid_format",
-      format: "jwt",
-      input: payload.value,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCustomStringFormat = /* @__PURE__ */ $constructor("$ZodCustomStringFormat", (inst, def) => {
-  $ZodStringFormat.init(inst, def);
-  inst._zod.check = (payload) => {
-    if (def.fn(payload.value))
-      return;
-    payload.issues.push({
-      code: "invalid_format",
-      format: def.format,
-      input: payload.value,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = inst._zod.bag.pattern ?? number;
-  inst._zod.parse = (payload, _ctx) => {
-    if (def.coerce)
-      try {
-        payload.value = Number(payload.value);
-      } catch (_) {
-      }
-    const input = payload.value;
-    if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
-      return payload;
-    }
-    const received = typeof input === "number" ? Number.isNaN(input) ? "NaN" : !Number.isFinite(input) ? "Infinity" : void 0 : void 0;
-    payload.issues.push({
-      expected: "number",
-      code: "invalid_type",
-      input,
-      inst,
-      ...received ? { received } : {}
-    });
-    return payload;
-  };
-});
-var $ZodNumberFormat = /* @__PURE__ */ $constructor("$ZodNumberFormat", (inst, def) => {
-  $ZodCheckNumberFormat.init(inst, def);
-  $ZodNumber.init(inst, def);
-});
-var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = boolean;
-  inst._zod.parse = (payload, _ctx) => {
-    if (def.coerce)
-      try {
-        payload.value = Boolean(payload.value);
-      } catch (_) {
-      }
-    const input = payload.value;
-    if (typeof input === "boolean")
-      return payload;
-    payload.issues.push({
-      expected: "boolean",
-      code: "invalid_type",
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodBigInt = /* @__PURE__ */ $constructor("$ZodBigInt", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = bigint;
-  inst._zod.parse = (payload, _ctx) => {
-    if (def.coerce)
-      try {
-        payload.value = BigInt(payload.value);
-      } catch (_) {
-      }
-    if (typeof payload.value === "bigint")
-      return payload;
-    payload.issues.push({
-      expected: "bigint",
-      code: "invalid_type",
-      input: payload.value,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodBigIntFormat = /* @__PURE__ */ $constructor("$ZodBigIntFormat", (inst, def) => {
-  $ZodCheckBigIntFormat.init(inst, def);
-  $ZodBigInt.init(inst, def);
-});
-var $ZodSymbol = /* @__PURE__ */ $constructor("$ZodSymbol", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, _ctx) => {
-    const input = payload.value;
-    if (typeof input === "symbol")
-      return payload;
-    payload.issues.push({
-      expected: "symbol",
-      code: "invalid_type",
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodUndefined = /* @__PURE__ */ $constructor("$ZodUndefined", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = _undefined;
-  inst._zod.values = /* @__PURE__ */ new Set([void 0]);
-  inst._zod.optin = "optional";
-  inst._zod.optout = "optional";
-  inst._zod.parse = (payload, _ctx) => {
-    const input = payload.value;
-    if (typeof input === "undefined")
-      return payload;
-    payload.issues.push({
-      expected: "undefined",
-      code: "invalid_type",
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodNull = /* @__PURE__ */ $constructor("$ZodNull", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = _null;
-  inst._zod.values = /* @__PURE__ */ new Set([null]);
-  inst._zod.parse = (payload, _ctx) => {
-    const input = payload.value;
-    if (input === null)
-      return payload;
-    payload.issues.push({
-      expected: "null",
-      code: "invalid_type",
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodAny = /* @__PURE__ */ $constructor("$ZodAny", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload) => payload;
-});
-var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload) => payload;
-});
-var $ZodNever = /* @__PURE__ */ $constructor("$ZodNever", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, _ctx) => {
-    payload.issues.push({
-      expected: "never",
-      code: "invalid_type",
-      input: payload.value,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodVoid = /* @__PURE__ */ $constructor("$ZodVoid", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, _ctx) => {
-    const input = payload.value;
-    if (typeof input === "undefined")
-      return payload;
-    payload.issues.push({
-      expected: "void",
-      code: "invalid_type",
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodDate = /* @__PURE__ */ $constructor("$ZodDate", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, _ctx) => {
-    if (def.coerce) {
-      try {
-        payload.value = new Date(payload.value);
-      } catch (_err) {
-      }
-    }
-    const input = payload.value;
-    const isDate = input instanceof Date;
-    const isValidDate = isDate && !Number.isNaN(input.getTime());
-    if (isValidDate)
-      return payload;
-    payload.issues.push({
-      expected: "date",
-      code: "invalid_type",
-      input,
-      ...isDate ? { received: "Invalid Date" } : {},
-      inst
-    });
-    return payload;
-  };
-});
-function handleArrayResult(result, final, index) {
-  if (result.issues.length) {
-    final.issues.push(...prefixIssues(index, result.issues));
-  }
-  final.value[index] = result.value;
-}
-var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    if (!Array.isArray(input)) {
-      payload.issues.push({
-        expected: "array",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    payload.value = Array(input.length);
-    const proms = [];
-    for (let i2 = 0; i2 < input.length; i2++) {
-      const item = input[i2];
-      const result = def.element._zod.run({
-        value: item,
-        issues: []
-      }, ctx);
-      if (result instanceof Promise) {
-        proms.push(result.then((result2) => handleArrayResult(result2, payload, i2)));
-      } else {
-        handleArrayResult(result, payload, i2);
-      }
-    }
-    if (proms.length) {
-      return Promise.all(proms).then(() => payload);
-    }
-    return payload;
-  };
-});
-function handlePropertyResult(result, final, key2, input, isOptionalOut) {
-  if (result.issues.length) {
-    if (isOptionalOut && !(key2 in input)) {
-      return;
-    }
-    final.issues.push(...prefixIssues(key2, result.issues));
-  }
-  if (result.value === void 0) {
-    if (key2 in input) {
-      final.value[key2] = void 0;
-    }
-  } else {
-    final.value[key2] = result.value;
-  }
-}
-function normalizeDef(def) {
-  const keys = Object.keys(def.shape);
-  for (const k of keys) {
-    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
-      throw new Error(`Invalid element at key "${k}": expected a Zod schema`);
-    }
-  }
-  const okeys = optionalKeys(def.shape);
-  return {
-    ...def,
-    keys,
-    keySet: new Set(keys),
-    numKeys: keys.length,
-    optionalKeys: new Set(okeys)
-  };
-}
-function handleCatchall(proms, input, payload, ctx, def, inst) {
-  const unrecognized = [];
-  const keySet = def.keySet;
-  const _catchall = def.catchall._zod;
-  const t = _catchall.def.type;
-  const isOptionalOut = _catchall.optout === "optional";
-  for (const key2 in input) {
-    if (keySet.has(key2))
-      continue;
-    if (t === "never") {
-      unrecognized.push(key2);
-      continue;
-    }
-    const r = _catchall.run({ value: input[key2], issues: [] }, ctx);
-    if (r instanceof Promise) {
-      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key2, input, isOptionalOut)));
-    } else {
-      handlePropertyResult(r, payload, key2, input, isOptionalOut);
-    }
-  }
-  if (unrecognized.length) {
-    payload.issues.push({
-      code: "unrecognized_keys",
-      keys: unrecognized,
-      input,
-      inst
-    });
-  }
-  if (!proms.length)
-    return payload;
-  return Promise.all(proms).then(() => {
-    return payload;
-  });
-}
-var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
-  $ZodType.init(inst, def);
-  const desc = Object.getOwnPropertyDescriptor(def, "shape");
-  if (!desc?.get) {
-    const sh = def.shape;
-    Object.defineProperty(def, "shape", {
-      get: () => {
-        const newSh = { ...sh };
-        Object.defineProperty(def, "shape", {
-          value: newSh
-        });
-        return newSh;
-      }
-    });
-  }
-  const _normalized = cached(() => normalizeDef(def));
-  defineLazy(inst._zod, "propValues", () => {
-    const shape = def.shape;
-    const propValues = {};
-    for (const key2 in shape) {
-      const field = shape[key2]._zod;
-      if (field.values) {
-        propValues[key2] ?? (propValues[key2] = /* @__PURE__ */ new Set());
-        for (const v of field.values)
-          propValues[key2].add(v);
-      }
-    }
-    return propValues;
-  });
-  const isObject2 = isObject;
-  const catchall = def.catchall;
-  let value;
-  inst._zod.parse = (payload, ctx) => {
-    value ?? (value = _normalized.value);
-    const input = payload.value;
-    if (!isObject2(input)) {
-      payload.issues.push({
-        expected: "object",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    payload.value = {};
-    const proms = [];
-    const shape = value.shape;
-    for (const key2 of value.keys) {
-      const el = shape[key2];
-      const isOptionalOut = el._zod.optout === "optional";
-      const r = el._zod.run({ value: input[key2], issues: [] }, ctx);
-      if (r instanceof Promise) {
-        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key2, input, isOptionalOut)));
-      } else {
-        handlePropertyResult(r, payload, key2, input, isOptionalOut);
-      }
-    }
-    if (!catchall) {
-      return proms.length ? Promise.all(proms).then(() => payload) : payload;
-    }
-    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst);
-  };
-});
-var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) => {
-  $ZodObject.init(inst, def);
-  const superParse = inst._zod.parse;
-  const _normalized = cached(() => normalizeDef(def));
-  const generateFastpass = (shape) => {
-    const doc = new Doc(["shape", "payload", "ctx"]);
-    const normalized = _normalized.value;
-    const parseStr = (key2) => {
-      const k = esc(key2);
-      return `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
-    };
-    doc.write(`const input = payload.value;`);
-    const ids = /* @__PURE__ */ Object.create(null);
-    let counter = 0;
-    for (const key2 of normalized.keys) {
-      ids[key2] = `key_${counter++}`;
-    }
-    doc.write(`const newResult = {};`);
-    for (const key2 of normalized.keys) {
-      const id = ids[key2];
-      const k = esc(key2);
-      const schema = shape[key2];
-      const isOptionalOut = schema?._zod?.optout === "optional";
-      doc.write(`const ${id} = ${parseStr(key2)};`);
-      if (isOptionalOut) {
-        doc.write(`
-        if (${id}.issues.length) {
-          if (${k} in input) {
-            payload.issues = payload.issues.concat(${id}.issues.map(iss => ({
-              ...iss,
-              path: iss.path ? [${k}, ...iss.path] : [${k}]
-            })));
-          }
-        }
-        
-        if (${id}.value === undefined) {
-          if (${k} in input) {
-            newResult[${k}] = undefined;
-          }
-        } else {
-          newResult[${k}] = ${id}.value;
-        }
-        
-      `);
-      } else {
-        doc.write(`
-        if (${id}.issues.length) {
-          payload.issues = payload.issues.concat(${id}.issues.map(iss => ({
-            ...iss,
-            path: iss.path ? [${k}, ...iss.path] : [${k}]
-          })));
-        }
-        
-        if (${id}.value === undefined) {
-          if (${k} in input) {
-            newResult[${k}] = undefined;
-          }
-        } else {
-          newResult[${k}] = ${id}.value;
-        }
-        
-      `);
-      }
-    }
-    doc.write(`payload.value = newResult;`);
-    doc.write(`return payload;`);
-    const fn = doc.compile();
-    return (payload, ctx) => fn(shape, payload, ctx);
-  };
-  let fastpass;
-  const isObject2 = isObject;
-  const jit = !globalConfig.jitless;
-  const allowsEval2 = allowsEval;
-  const fastEnabled = jit && allowsEval2.value;
-  const catchall = def.catchall;
-  let value;
-  inst._zod.parse = (payload, ctx) => {
-    value ?? (value = _normalized.value);
-    const input = payload.value;
-    if (!isObject2(input)) {
-      payload.issues.push({
-        expected: "object",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    if (jit && fastEnabled && ctx?.async === false && ctx.jitless !== true) {
-      if (!fastpass)
-        fastpass = generateFastpass(def.shape);
-      payload = fastpass(payload, ctx);
-      if (!catchall)
-        return payload;
-      return handleCatchall([], input, payload, ctx, value, inst);
-    }
-    return superParse(payload, ctx);
-  };
-});
-function handleUnionResults(results, final, inst, ctx) {
-  for (const result of results) {
-    if (result.issues.length === 0) {
-      final.value = result.value;
-      return final;
-    }
-  }
-  const nonaborted = results.filter((r) => !aborted(r));
-  if (nonaborted.length === 1) {
-    final.value = nonaborted[0].value;
-    return nonaborted[0];
-  }
-  final.issues.push({
-    code: "invalid_union",
-    input: final.value,
-    inst,
-    errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config())))
-  });
-  return final;
-}
-var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazy(inst._zod, "optin", () => def.options.some((o) => o._zod.optin === "optional") ? "optional" : void 0);
-  defineLazy(inst._zod, "optout", () => def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0);
-  defineLazy(inst._zod, "values", () => {
-    if (def.options.every((o) => o._zod.values)) {
-      return new Set(def.options.flatMap((option) => Array.from(option._zod.values)));
-    }
-    return void 0;
-  });
-  defineLazy(inst._zod, "pattern", () => {
-    if (def.options.every((o) => o._zod.pattern)) {
-      const patterns = def.options.map((o) => o._zod.pattern);
-      return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
-    }
-    return void 0;
-  });
-  const single = def.options.length === 1;
-  const first = def.options[0]._zod.run;
-  inst._zod.parse = (payload, ctx) => {
-    if (single) {
-      return first(payload, ctx);
-    }
-    let async = false;
-    const results = [];
-    for (const option of def.options) {
-      const result = option._zod.run({
-        value: payload.value,
-        issues: []
-      }, ctx);
-      if (result instanceof Promise) {
-        results.push(result);
-        async = true;
-      } else {
-        if (result.issues.length === 0)
-          return result;
-        results.push(result);
-      }
-    }
-    if (!async)
-      return handleUnionResults(results, payload, inst, ctx);
-    return Promise.all(results).then((results2) => {
-      return handleUnionResults(results2, payload, inst, ctx);
-    });
-  };
-});
-function handleExclusiveUnionResults(results, final, inst, ctx) {
-  const successes = results.filter((r) => r.issues.length === 0);
-  if (successes.length === 1) {
-    final.value = successes[0].value;
-    return final;
-  }
-  if (successes.length === 0) {
-    final.issues.push({
-      code: "invalid_union",
-      input: final.value,
-      inst,
-      errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config())))
-    });
-  } else {
-    final.issues.push({
-      code: "invalid_union",
-      input: final.value,
-      inst,
-      errors: [],
-      inclusive: false
-    });
-  }
-  return final;
-}
-var $ZodXor = /* @__PURE__ */ $constructor("$ZodXor", (inst, def) => {
-  $ZodUnion.init(inst, def);
-  def.inclusive = false;
-  const single = def.options.length === 1;
-  const first = def.options[0]._zod.run;
-  inst._zod.parse = (payload, ctx) => {
-    if (single) {
-      return first(payload, ctx);
-    }
-    let async = false;
-    const results = [];
-    for (const option of def.options) {
-      const result = option._zod.run({
-        value: payload.value,
-        issues: []
-      }, ctx);
-      if (result instanceof Promise) {
-        results.push(result);
-        async = true;
-      } else {
-        results.push(result);
-      }
-    }
-    if (!async)
-      return handleExclusiveUnionResults(results, payload, inst, ctx);
-    return Promise.all(results).then((results2) => {
-      return handleExclusiveUnionResults(results2, payload, inst, ctx);
-    });
-  };
-});
-var $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnion", (inst, def) => {
-  def.inclusive = false;
-  $ZodUnion.init(inst, def);
-  const _super = inst._zod.parse;
-  defineLazy(inst._zod, "propValues", () => {
-    const propValues = {};
-    for (const option of def.options) {
-      const pv = option._zod.propValues;
-      if (!pv || Object.keys(pv).length === 0)
-        throw new Error(`Invalid discriminated union option at index "${def.options.indexOf(option)}"`);
-      for (const [k, v] of Object.entries(pv)) {
-        if (!propValues[k])
-          propValues[k] = /* @__PURE__ */ new Set();
-        for (const val of v) {
-          propValues[k].add(val);
-        }
-      }
-    }
-    return propValues;
-  });
-  const disc = cached(() => {
-    const opts = def.options;
-    const map2 = /* @__PURE__ */ new Map();
-    for (const o of opts) {
-      const values = o._zod.propValues?.[def.discriminator];
-      if (!values || values.size === 0)
-        throw new Error(`Invalid discriminated union option at index "${def.options.indexOf(o)}"`);
-      for (const v of values) {
-        if (map2.has(v)) {
-          throw new Error(`Duplicate discriminator value "${String(v)}"`);
-        }
-        map2.set(v, o);
-      }
-    }
-    return map2;
-  });
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    if (!isObject(input)) {
-      payload.issues.push({
-        code: "invalid_type",
-        expected: "object",
-        input,
-        inst
-      });
-      return payload;
-    }
-    const opt = disc.value.get(input?.[def.discriminator]);
-    if (opt) {
-      return opt._zod.run(payload, ctx);
-    }
-    if (def.unionFallback) {
-      return _super(payload, ctx);
-    }
-    payload.issues.push({
-      code: "invalid_union",
-      errors: [],
-      note: "No matching discriminator",
-      discriminator: def.discriminator,
-      input,
-      path: [def.discriminator],
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodIntersection = /* @__PURE__ */ $constructor("$ZodIntersection", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    const left = def.left._zod.run({ value: input, issues: [] }, ctx);
-    const right = def.right._zod.run({ value: input, issues: [] }, ctx);
-    const async = left instanceof Promise || right instanceof Promise;
-    if (async) {
-      return Promise.all([left, right]).then(([left2, right2]) => {
-        return handleIntersectionResults(payload, left2, right2);
-      });
-    }
-    return handleIntersectionResults(payload, left, right);
-  };
-});
-function mergeValues(a, b) {
-  if (a === b) {
-    return { valid: true, data: a };
-  }
-  if (a instanceof Date && b instanceof Date && +a === +b) {
-    return { valid: true, data: a };
-  }
-  if (isPlainObject(a) && isPlainObject(b)) {
-    const bKeys = Object.keys(b);
-    const sharedKeys = Object.keys(a).filter((key2) => bKeys.indexOf(key2) !== -1);
-    const newObj = { ...a, ...b };
-    for (const key2 of sharedKeys) {
-      const sharedValue = mergeValues(a[key2], b[key2]);
-      if (!sharedValue.valid) {
-        return {
-          valid: false,
-          mergeErrorPath: [key2, ...sharedValue.mergeErrorPath]
-        };
-      }
-      newObj[key2] = sharedValue.data;
-    }
-    return { valid: true, data: newObj };
-  }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length) {
-      return { valid: false, mergeErrorPath: [] };
-    }
-    const newArray = [];
-    for (let index = 0; index < a.length; index++) {
-      const itemA = a[index];
-      const itemB = b[index];
-      const sharedValue = mergeValues(itemA, itemB);
-      if (!sharedValue.valid) {
-        return {
-          valid: false,
-          mergeErrorPath: [index, ...sharedValue.mergeErrorPath]
-        };
-      }
-      newArray.push(sharedValue.data);
-    }
-    return { valid: true, data: newArray };
-  }
-  return { valid: false, mergeErrorPath: [] };
-}
-function handleIntersectionResults(result, left, right) {
-  const unrecKeys = /* @__PURE__ */ new Map();
-  let unrecIssue;
-  for (const iss of left.issues) {
-    if (iss.code === "unrecognized_keys") {
-      unrecIssue ?? (unrecIssue = iss);
-      for (const k of iss.keys) {
-        if (!unrecKeys.has(k))
-          unrecKeys.set(k, {});
-        unrecKeys.get(k).l = true;
-      }
-    } else {
-      result.issues.push(iss);
-    }
-  }
-  for (const iss of right.issues) {
-    if (iss.code === "unrecognized_keys") {
-      for (const k of iss.keys) {
-        if (!unrecKeys.has(k))
-          unrecKeys.set(k, {});
-        unrecKeys.get(k).r = true;
-      }
-    } else {
-      result.issues.push(iss);
-    }
-  }
-  const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
-  if (bothKeys.length && unrecIssue) {
-    result.issues.push({ ...unrecIssue, keys: bothKeys });
-  }
-  if (aborted(result))
-    return result;
-  const merged = mergeValues(left.value, right.value);
-  if (!merged.valid) {
-    throw new Error(`Unmergable intersection. Error path: ${JSON.stringify(merged.mergeErrorPath)}`);
-  }
-  result.value = merged.data;
-  return result;
-}
-var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
-  $ZodType.init(inst, def);
-  const items = def.items;
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    if (!Array.isArray(input)) {
-      payload.issues.push({
-        input,
-        inst,
-        expected: "tuple",
-        code: "invalid_type"
-      });
-      return payload;
-    }
-    payload.value = [];
-    const proms = [];
-    const reversedIndex = [...items].reverse().findIndex((item) => item._zod.optin !== "optional");
-    const optStart = reversedIndex === -1 ? 0 : items.length - reversedIndex;
-    if (!def.rest) {
-      const tooBig = input.length > items.length;
-      const tooSmall = input.length < optStart - 1;
-      if (tooBig || tooSmall) {
-        payload.issues.push({
-          ...tooBig ? { code: "too_big", maximum: items.length, inclusive: true } : { code: "too_small", minimum: items.length },
-          input,
-          inst,
-          origin: "array"
-        });
-        return payload;
-      }
-    }
-    let i2 = -1;
-    for (const item of items) {
-      i2++;
-      if (i2 >= input.length) {
-        if (i2 >= optStart)
-          continue;
-      }
-      const result = item._zod.run({
-        value: input[i2],
-        issues: []
-      }, ctx);
-      if (result instanceof Promise) {
-        proms.push(result.then((result2) => handleTupleResult(result2, payload, i2)));
-      } else {
-        handleTupleResult(result, payload, i2);
-      }
-    }
-    if (def.rest) {
-      const rest = input.slice(items.length);
-      for (const el of rest) {
-        i2++;
-        const result = def.rest._zod.run({
-          value: el,
-          issues: []
-        }, ctx);
-        if (result instanceof Promise) {
-          proms.push(result.then((result2) => handleTupleResult(result2, payload, i2)));
-        } else {
-          handleTupleResult(result, payload, i2);
-        }
-      }
-    }
-    if (proms.length)
-      return Promise.all(proms).then(() => payload);
-    return payload;
-  };
-});
-function handleTupleResult(result, final, index) {
-  if (result.issues.length) {
-    final.issues.push(...prefixIssues(index, result.issues));
-  }
-  final.value[index] = result.value;
-}
-var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    if (!isPlainObject(input)) {
-      payload.issues.push({
-        expected: "record",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    const proms = [];
-    const values = def.keyType._zod.values;
-    if (values) {
-      payload.value = {};
-      const recordKeys = /* @__PURE__ */ new Set();
-      for (const key2 of values) {
-        if (typeof key2 === "string" || typeof key2 === "number" || typeof key2 === "symbol") {
-          recordKeys.add(typeof key2 === "number" ? key2.toString() : key2);
-          const result = def.valueType._zod.run({ value: input[key2], issues: [] }, ctx);
-          if (result instanceof Promise) {
-            proms.push(result.then((result2) => {
-              if (result2.issues.length) {
-                payload.issues.push(...prefixIssues(key2, result2.issues));
-              }
-              payload.value[key2] = result2.value;
-            }));
-          } else {
-            if (result.issues.length) {
-              payload.issues.push(...prefixIssues(key2, result.issues));
-            }
-            payload.value[key2] = result.value;
-          }
-        }
-      }
-      let unrecognized;
-      for (const key2 in input) {
-        if (!recordKeys.has(key2)) {
-          unrecognized = unrecognized ?? [];
-          unrecognized.push(key2);
-        }
-      }
-      if (unrecognized && unrecognized.length > 0) {
-        payload.issues.push({
-          code: "unrecognized_keys",
-          input,
-          inst,
-          keys: unrecognized
-        });
-      }
-    } else {
-      payload.value = {};
-      for (const key2 of Reflect.ownKeys(input)) {
-        if (key2 === "__proto__")
-          continue;
-        let keyResult = def.keyType._zod.run({ value: key2, issues: [] }, ctx);
-        if (keyResult instanceof Promise) {
-          throw new Error("Async schemas not supported in object keys currently");
-        }
-        const checkNumericKey = typeof key2 === "string" && number.test(key2) && keyResult.issues.length;
-        if (checkNumericKey) {
-          const retryResult = def.keyType._zod.run({ value: Number(key2), issues: [] }, ctx);
-          if (retryResult instanceof Promise) {
-            throw new Error("Async schemas not supported in object keys currently");
-          }
-          if (retryResult.issues.length === 0) {
-            keyResult = retryResult;
-          }
-        }
-        if (keyResult.issues.length) {
-          if (def.mode === "loose") {
-            payload.value[key2] = input[key2];
-          } else {
-            payload.issues.push({
-              code: "invalid_key",
-              origin: "record",
-              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-              input: key2,
-              path: [key2],
-              inst
-            });
-          }
-          continue;
-        }
-        const result = def.valueType._zod.run({ value: input[key2], issues: [] }, ctx);
-        if (result instanceof Promise) {
-          proms.push(result.then((result2) => {
-            if (result2.issues.length) {
-              payload.issues.push(...prefixIssues(key2, result2.issues));
-            }
-            payload.value[keyResult.value] = result2.value;
-          }));
-        } else {
-          if (result.issues.length) {
-            payload.issues.push(...prefixIssues(key2, result.issues));
-          }
-          payload.value[keyResult.value] = result.value;
-        }
-      }
-    }
-    if (proms.length) {
-      return Promise.all(proms).then(() => payload);
-    }
-    return payload;
-  };
-});
-var $ZodMap = /* @__PURE__ */ $constructor("$ZodMap", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    if (!(input instanceof Map)) {
-      payload.issues.push({
-        expected: "map",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    const proms = [];
-    payload.value = /* @__PURE__ */ new Map();
-    for (const [key2, value] of input) {
-      const keyResult = def.keyType._zod.run({ value: key2, issues: [] }, ctx);
-      const valueResult = def.valueType._zod.run({ value, issues: [] }, ctx);
-      if (keyResult instanceof Promise || valueResult instanceof Promise) {
-        proms.push(Promise.all([keyResult, valueResult]).then(([keyResult2, valueResult2]) => {
-          handleMapResult(keyResult2, valueResult2, payload, key2, input, inst, ctx);
-        }));
-      } else {
-        handleMapResult(keyResult, valueResult, payload, key2, input, inst, ctx);
-      }
-    }
-    if (proms.length)
-      return Promise.all(proms).then(() => payload);
-    return payload;
-  };
-});
-function handleMapResult(keyResult, valueResult, final, key2, input, inst, ctx) {
-  if (keyResult.issues.length) {
-    if (propertyKeyTypes.has(typeof key2)) {
-      final.issues.push(...prefixIssues(key2, keyResult.issues));
-    } else {
-      final.issues.push({
-        code: "invalid_key",
-        origin: "map",
-        input,
-        inst,
-        issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config()))
-      });
-    }
-  }
-  if (valueResult.issues.length) {
-    if (propertyKeyTypes.has(typeof key2)) {
-      final.issues.push(...prefixIssues(key2, valueResult.issues));
-    } else {
-      final.issues.push({
-        origin: "map",
-        code: "invalid_element",
-        input,
-        inst,
-        key: key2,
-        issues: valueResult.issues.map((iss) => finalizeIssue(iss, ctx, config()))
-      });
-    }
-  }
-  final.value.set(keyResult.value, valueResult.value);
-}
-var $ZodSet = /* @__PURE__ */ $constructor("$ZodSet", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    if (!(input instanceof Set)) {
-      payload.issues.push({
-        input,
-        inst,
-        expected: "set",
-        code: "invalid_type"
-      });
-      return payload;
-    }
-    const proms = [];
-    payload.value = /* @__PURE__ */ new Set();
-    for (const item of input) {
-      const result = def.valueType._zod.run({ value: item, issues: [] }, ctx);
-      if (result instanceof Promise) {
-        proms.push(result.then((result2) => handleSetResult(result2, payload)));
-      } else
-        handleSetResult(result, payload);
-    }
-    if (proms.length)
-      return Promise.all(proms).then(() => payload);
-    return payload;
-  };
-});
-function handleSetResult(result, final) {
-  if (result.issues.length) {
-    final.issues.push(...result.issues);
-  }
-  final.value.add(result.value);
-}
-var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
-  $ZodType.init(inst, def);
-  const values = getEnumValues(def.entries);
-  const valuesSet = new Set(values);
-  inst._zod.values = valuesSet;
-  inst._zod.pattern = new RegExp(`^(${values.filter((k) => propertyKeyTypes.has(typeof k)).map((o) => typeof o === "string" ? escapeRegex(o) : o.toString()).join("|")})$`);
-  inst._zod.parse = (payload, _ctx) => {
-    const input = payload.value;
-    if (valuesSet.has(input)) {
-      return payload;
-    }
-    payload.issues.push({
-      code: "invalid_value",
-      values,
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodLiteral = /* @__PURE__ */ $constructor("$ZodLiteral", (inst, def) => {
-  $ZodType.init(inst, def);
-  if (def.values.length === 0) {
-    throw new Error("Cannot create literal schema with no valid values");
-  }
-  const values = new Set(def.values);
-  inst._zod.values = values;
-  inst._zod.pattern = new RegExp(`^(${def.values.map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o)).join("|")})$`);
-  inst._zod.parse = (payload, _ctx) => {
-    const input = payload.value;
-    if (values.has(input)) {
-      return payload;
-    }
-    payload.issues.push({
-      code: "invalid_value",
-      values: def.values,
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodFile = /* @__PURE__ */ $constructor("$ZodFile", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, _ctx) => {
-    const input = payload.value;
-    if (input instanceof File)
-      return payload;
-    payload.issues.push({
-      expected: "file",
-      code: "invalid_type",
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodTransform = /* @__PURE__ */ $constructor("$ZodTransform", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, ctx) => {
-    if (ctx.direction === "backward") {
-      throw new $ZodEncodeError(inst.constructor.name);
-    }
-    const _out = def.transform(payload.value, payload);
-    if (ctx.async) {
-      const output = _out instanceof Promise ? _out : Promise.resolve(_out);
-      return output.then((output2) => {
-        payload.value = output2;
-        return payload;
-      });
-    }
-    if (_out instanceof Promise) {
-      throw new $ZodAsyncError();
-    }
-    payload.value = _out;
-    return payload;
-  };
-});
-function handleOptionalResult(result, input) {
-  if (result.issues.length && input === void 0) {
-    return { issues: [], value: void 0 };
-  }
-  return result;
-}
-var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.optin = "optional";
-  inst._zod.optout = "optional";
-  defineLazy(inst._zod, "values", () => {
-    return def.innerType._zod.values ? /* @__PURE__ */ new Set([...def.innerType._zod.values, void 0]) : void 0;
-  });
-  defineLazy(inst._zod, "pattern", () => {
-    const pattern = def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
-  });
-  inst._zod.parse = (payload, ctx) => {
-    if (def.innerType._zod.optin === "optional") {
-      const result = def.innerType._zod.run(payload, ctx);
-      if (result instanceof Promise)
-        return result.then((r) => handleOptionalResult(r, payload.value));
-      return handleOptionalResult(result, payload.value);
-    }
-    if (payload.value === void 0) {
-      return payload;
-    }
-    return def.innerType._zod.run(payload, ctx);
-  };
-});
-var $ZodExactOptional = /* @__PURE__ */ $constructor("$ZodExactOptional", (inst, def) => {
-  $ZodOptional.init(inst, def);
-  defineLazy(inst._zod, "values", () => def.innerType._zod.values);
-  defineLazy(inst._zod, "pattern", () => def.innerType._zod.pattern);
-  inst._zod.parse = (payload, ctx) => {
-    return def.innerType._zod.run(payload, ctx);
-  };
-});
-var $ZodNullable = /* @__PURE__ */ $constructor("$ZodNullable", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazy(inst._zod, "optin", () => def.innerType._zod.optin);
-  defineLazy(inst._zod, "optout", () => def.innerType._zod.optout);
-  defineLazy(inst._zod, "pattern", () => {
-    const pattern = def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
-  });
-  defineLazy(inst._zod, "values", () => {
-    return def.innerType._zod.values ? /* @__PURE__ */ new Set([...def.innerType._zod.values, null]) : void 0;
-  });
-  inst._zod.parse = (payload, ctx) => {
-    if (payload.value === null)
-      return payload;
-    return def.innerType._zod.run(payload, ctx);
-  };
-});
-var $ZodDefault = /* @__PURE__ */ $constructor("$ZodDefault", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.optin = "optional";
-  defineLazy(inst._zod, "values", () => def.innerType._zod.values);
-  inst._zod.parse = (payload, ctx) => {
-    if (ctx.direction === "backward") {
-      return def.innerType._zod.run(payload, ctx);
-    }
-    if (payload.value === void 0) {
-      payload.value = def.defaultValue;
-      return payload;
-    }
-    const result = def.innerType._zod.run(payload, ctx);
-    if (result instanceof Promise) {
-      return result.then((result2) => handleDefaultResult(result2, def));
-    }
-    return handleDefaultResult(result, def);
-  };
-});
-function handleDefaultResult(payload, def) {
-  if (payload.value === void 0) {
-    payload.value = def.defaultValue;
-  }
-  return payload;
-}
-var $ZodPrefault = /* @__PURE__ */ $constructor("$ZodPrefault", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.optin = "optional";
-  defineLazy(inst._zod, "values", () => def.innerType._zod.values);
-  inst._zod.parse = (payload, ctx) => {
-    if (ctx.direction === "backward") {
-      return def.innerType._zod.run(payload, ctx);
-    }
-    if (payload.value === void 0) {
-      payload.value = def.defaultValue;
-    }
-    return def.innerType._zod.run(payload, ctx);
-  };
-});
-var $ZodNonOptional = /* @__PURE__ */ $constructor("$ZodNonOptional", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazy(inst._zod, "values", () => {
-    const v = def.innerType._zod.values;
-    return v ? new Set([...v].filter((x) => x !== void 0)) : void 0;
-  });
-  inst._zod.parse = (payload, ctx) => {
-    const result = def.innerType._zod.run(payload, ctx);
-    if (result instanceof Promise) {
-      return result.then((result2) => handleNonOptionalResult(result2, inst));
-    }
-    return handleNonOptionalResult(result, inst);
-  };
-});
-function handleNonOptionalResult(payload, inst) {
-  if (!payload.issues.length && payload.value === void 0) {
-    payload.issues.push({
-      code: "invalid_type",
-      expected: "nonoptional",
-      input: payload.value,
-      inst
-    });
-  }
-  return payload;
-}
-var $ZodSuccess = /* @__PURE__ */ $constructor("$ZodSuccess", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, ctx) => {
-    if (ctx.direction === "backward") {
-      throw new $ZodEncodeError("ZodSuccess");
-    }
-    const result = def.innerType._zod.run(payload, ctx);
-    if (result instanceof Promise) {
-      return result.then((result2) => {
-        payload.value = result2.issues.length === 0;
-        return payload;
-      });
-    }
-    payload.value = result.issues.length === 0;
-    return payload;
-  };
-});
-var $ZodCatch = /* @__PURE__ */ $constructor("$ZodCatch", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazy(inst._zod, "optin", () => def.innerType._zod.optin);
-  defineLazy(inst._zod, "optout", () => def.innerType._zod.optout);
-  defineLazy(inst._zod, "values", () => def.innerType._zod.values);
-  inst._zod.parse = (payload, ctx) => {
-    if (ctx.direction === "backward") {
-      return def.innerType._zod.run(payload, ctx);
-    }
-    const result = def.innerType._zod.run(payload, ctx);
-    if (result instanceof Promise) {
-      return result.then((result2) => {
-        payload.value = result2.value;
-        if (result2.issues.length) {
-          payload.value = def.catchValue({
-            ...payload,
-            error: {
-              issues: result2.issues.map((iss) => finalizeIssue(iss, ctx, config()))
-            },
-            input: payload.value
-          });
-          payload.issues = [];
-        }
-        return payload;
-      });
-    }
-    payload.value = result.value;
-    if (result.issues.length) {
-      payload.value = def.catchValue({
-        ...payload,
-        error: {
-          issues: result.issues.map((iss) => finalizeIssue(iss, ctx, config()))
-        },
-        input: payload.value
-      });
-      payload.issues = [];
-    }
-    return payload;
-  };
-});
-var $ZodNaN = /* @__PURE__ */ $constructor("$ZodNaN", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, _ctx) => {
-    if (typeof payload.value !== "number" || !Number.isNaN(payload.value)) {
-      payload.issues.push({
-        input: payload.value,
-        inst,
-        expected: "nan",
-        code: "invalid_type"
-      });
-      return payload;
-    }
-    return payload;
-  };
-});
-var $ZodPipe = /* @__PURE__ */ $constructor("$ZodPipe", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazy(inst._zod, "values", () => def.in._zod.values);
-  defineLazy(inst._zod, "optin", () => def.in._zod.optin);
-  defineLazy(inst._zod, "optout", () => def.out._zod.optout);
-  defineLazy(inst._zod, "propValues", () => def.in._zod.propValues);
-  inst._zod.parse = (payload, ctx) => {
-    if (ctx.direction === "backward") {
-      const right = def.out._zod.run(payload, ctx);
-      if (right instanceof Promise) {
-        return right.then((right2) => handlePipeResult(right2, def.in, ctx));
-      }
-      return handlePipeResult(right, def.in, ctx);
-    }
-    const left = def.in._zod.run(payload, ctx);
-    if (left instanceof Promise) {
-      return left.then((left2) => handlePipeResult(left2, def.out, ctx));
-    }
-    return handlePipeResult(left, def.out, ctx);
-  };
-});
-function handlePipeResult(left, next, ctx) {
-  if (left.issues.length) {
-    left.aborted = true;
-    return left;
-  }
-  return next._zod.run({ value: left.value, issues: left.issues }, ctx);
-}
-var $ZodCodec = /* @__PURE__ */ $constructor("$ZodCodec", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazy(inst._zod, "values", () => def.in._zod.values);
-  defineLazy(inst._zod, "optin", () => def.in._zod.optin);
-  defineLazy(inst._zod, "optout", () => def.out._zod.optout);
-  defineLazy(inst._zod, "propValues", () => def.in._zod.propValues);
-  inst._zod.parse = (payload, ctx) => {
-    const direction = ctx.direction || "forward";
-    if (direction === "forward") {
-      const left = def.in._zod.run(payload, ctx);
-      if (left instanceof Promise) {
-        return left.then((left2) => handleCodecAResult(left2, def, ctx));
-      }
-      return handleCodecAResult(left, def, ctx);
-    } else {
-      const right = def.out._zod.run(payload, ctx);
-      if (right instanceof Promise) {
-        return right.then((right2) => handleCodecAResult(right2, def, ctx));
-      }
-      return handleCodecAResult(right, def, ctx);
-    }
-  };
-});
-function handleCodecAResult(result, def, ctx) {
-  if (result.issues.length) {
-    result.aborted = true;
-    return result;
-  }
-  const direction = ctx.direction || "forward";
-  if (direction === "forward") {
-    const transformed = def.transform(result.value, result);
-    if (transformed instanceof Promise) {
-      return transformed.then((value) => handleCodecTxResult(result, value, def.out, ctx));
-    }
-    return handleCodecTxResult(result, transformed, def.out, ctx);
-  } else {
-    const transformed = def.reverseTransform(result.value, result);
-    if (transformed instanceof Promise) {
-      return transformed.then((value) => handleCodecTxResult(result, value, def.in, ctx));
-    }
-    return handleCodecTxResult(result, transformed, def.in, ctx);
-  }
-}
-function handleCodecTxResult(left, value, nextSchema, ctx) {
-  if (left.issues.length) {
-    left.aborted = true;
-    return left;
-  }
-  return nextSchema._zod.run({ value, issues: left.issues }, ctx);
-}
-var $ZodReadonly = /* @__PURE__ */ $constructor("$ZodReadonly", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazy(inst._zod, "propValues", () => def.innerType._zod.propValues);
-  defineLazy(inst._zod, "values", () => def.innerType._zod.values);
-  defineLazy(inst._zod, "optin", () => def.innerType?._zod?.optin);
-  defineLazy(inst._zod, "optout", () => def.innerType?._zod?.optout);
-  inst._zod.parse = (payload, ctx) => {
-    if (ctx.direction === "backward") {
-      return def.innerType._zod.run(payload, ctx);
-    }
-    const result = def.innerType._zod.run(payload, ctx);
-    if (result instanceof Promise) {
-      return result.then(handleReadonlyResult);
-    }
-    return handleReadonlyResult(result);
-  };
-});
-function handleReadonlyResult(payload) {
-  payload.value = Object.freeze(payload.value);
-  return payload;
-}
-var $ZodTemplateLiteral = /* @__PURE__ */ $constructor("$ZodTemplateLiteral", (inst, def) => {
-  $ZodType.init(inst, def);
-  const regexParts = [];
-  for (const part of def.parts) {
-    if (typeof part === "object" && part !== null) {
-      if (!part._zod.pattern) {
-        throw new Error(`Invalid template literal part, no pattern found: ${[...part._zod.traits].shift()}`);
-      }
-      const source = part._zod.pattern instanceof RegExp ? part._zod.pattern.source : part._zod.pattern;
-      if (!source)
-        throw new Error(`Invalid template literal part: ${part._zod.traits}`);
-      const start2 = source.startsWith("^") ? 1 : 0;
-      const end = source.endsWith("$") ? source.length - 1 : source.length;
-      regexParts.push(source.slice(start2, end));
-    } else if (part === null || primitiveTypes.has(typeof part)) {
-      regexParts.push(escapeRegex(`${part}`));
-    } else {
-      throw new Error(`Invalid template literal part: ${part}`);
-    }
-  }
-  inst._zod.pattern = new RegExp(`^${regexParts.join("")}$`);
-  inst._zod.parse = (payload, _ctx) => {
-    if (typeof payload.value !== "string") {
-      payload.issues.push({
-        input: payload.value,
-        inst,
-        expected: "string",
-        code: "invalid_type"
-      });
-      return payload;
-    }
-    inst._zod.pattern.lastIndex = 0;
-    if (!inst._zod.pattern.test(payload.value)) {
-      payload.issues.push({
-        input: payload.value,
-        inst,
-        code: "invalid_format",
-        format: def.format ?? "template_literal",
-        pattern: inst._zod.pattern.source
-      });
-      return payload;
-    }
-    return payload;
-  };
-});
-var $ZodFunction = /* @__PURE__ */ $constructor("$ZodFunction", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._def = def;
-  inst._zod.def = def;
-  inst.implement = (func2) => {
-    if (typeof func2 !== "function") {
-      throw new Error("implement() must be called with a function");
-    }
-    return function(...args2) {
-      const parsedArgs = inst._def.input ? parse(inst._def.input, args2) : args2;
-      const result = Reflect.apply(func2, this, parsedArgs);
-      if (inst._def.output) {
-        return parse(inst._def.output, result);
-      }
-      return result;
-    };
-  };
-  inst.implementAsync = (func2) => {
-    if (typeof func2 !== "function") {
-      throw new Error("implementAsync() must be called with a function");
-    }
-    return async function(...args2) {
-      const parsedArgs = inst._def.input ? await parseAsync(inst._def.input, args2) : args2;
-      const result = await Reflect.apply(func2, this, parsedArgs);
-      if (inst._def.output) {
-        return await parseAsync(inst._def.output, result);
-      }
-      return result;
-    };
-  };
-  inst._zod.parse = (payload, _ctx) => {
-    if (typeof payload.value !== "function") {
-      payload.issues.push({
-        code: "invalid_type",
-        expected: "function",
-        input: payload.value,
-        inst
-      });
-      return payload;
-    }
-    const hasPromiseOutput = inst._def.output && inst._def.output._zod.def.type === "promise";
-    if (hasPromiseOutput) {
-      payload.value = inst.implementAsync(payload.value);
-    } else {
-      payload.value = inst.implement(payload.value);
-    }
-    return payload;
-  };
-  inst.input = (...args2) => {
-    const F = inst.constructor;
-    if (Array.isArray(args2[0])) {
-      return new F({
-        type: "function",
-        input: new $ZodTuple({
-          type: "tuple",
-          items: args2[0],
-          rest: args2[1]
-        }),
-        output: inst._def.output
-      });
-    }
-    return new F({
-      type: "function",
-      input: args2[0],
-      output: inst._def.output
-    });
-  };
-  inst.output = (output) => {
-    const F = inst.constructor;
-    return new F({
-      type: "function",
-      input: inst._def.input,
-      output
-    });
-  };
-  return inst;
-});
-var $ZodPromise = /* @__PURE__ */ $constructor("$ZodPromise", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, ctx) => {
-    return Promise.resolve(payload.value).then((inner) => def.innerType._zod.run({ value: inner, issues: [] }, ctx));
-  };
-});
-var $ZodLazy = /* @__PURE__ */ $constructor("$ZodLazy", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazy(inst._zod, "innerType", () => def.getter());
-  defineLazy(inst._zod, "pattern", () => inst._zod.innerType?._zod?.pattern);
-  defineLazy(inst._zod, "propValues", () => inst._zod.innerType?._zod?.propValues);
-  defineLazy(inst._zod, "optin", () => inst._zod.innerType?._zod?.optin ?? void 0);
-  defineLazy(inst._zod, "optout", () => inst._zod.innerType?._zod?.optout ?? void 0);
-  inst._zod.parse = (payload, ctx) => {
-    const inner = inst._zod.innerType;
-    return inner._zod.run(payload, ctx);
-  };
-});
-var $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, _) => {
-    return payload;
-  };
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    const r = def.fn(input);
-    if (r instanceof Promise) {
-      return r.then((r2) => handleRefineResult(r2, payload, input, inst));
-    }
-    handleRefineResult(r, payload, input, inst);
-    return;
-  };
-});
-function handleRefineResult(result, payload, input, inst) {
-  if (!result) {
-    const _iss = {
-      code: "custom",
-      input,
-      inst,
-      // incorporates params.error into issue reporting
-      path: [...inst._zod.def.path ?? []],
-      // incorporates params.error into issue reporting
-      continue: !inst._zod.def.abort
-      // params: inst._zod.def.params,
-    };
-    if (inst._zod.def.params)
-      _iss.params = inst._zod.def.params;
-    payload.issues.push(issue(_iss));
-  }
-}
-
-// node_modules/zod/v4/locales/index.js
-var locales_exports = {};
-__export2(locales_exports, {
-  ar: () => ar_default,
-  az: () => az_default,
-  be: () => be_default,
-  bg: () => bg_default,
-  ca: () => ca_default,
-  cs: () => cs_default,
-  da: () => da_default,
-  de: () => de_default,
-  en: () => en_default,
-  eo: () => eo_default,
-  es: () => es_default,
-  fa: () => fa_default,
-  fi: () => fi_default,
-  fr: () => fr_default,
-  frCA: () => fr_CA_default,
-  he: () => he_default,
-  hu: () => hu_default,
-  hy: () => hy_default,
-  id: () => id_default,
-  is: () => is_default,
-  it: () => it_default,
-  ja: () => ja_default,
-  ka: () => ka_default,
-  kh: () => kh_default,
-  km: () => km_default,
-  ko: () => ko_default,
-  lt: () => lt_default,
-  mk: () => mk_default,
-  ms: () => ms_default,
-  nl: () => nl_default,
-  no: () => no_default,
-  ota: () => ota_default,
-  pl: () => pl_default,
-  ps: () => ps_default,
-  pt: () => pt_default,
-  ru: () => ru_default,
-  sl: () => sl_default,
-  sv: () => sv_default,
-  ta: () => ta_default,
-  th: () => th_default,
-  tr: () => tr_default,
-  ua: () => ua_default,
-  uk: () => uk_default,
-  ur: () => ur_default,
-  uz: () => uz_default,
-  vi: () => vi_default,
-  yo: () => yo_default,
-  zhCN: () => zh_CN_default,
-  zhTW: () => zh_TW_default
-});
-
-// node_modules/zod/v4/locales/ar.js
-var error = () => {
-  const Sizable = {
-    string: { unit: "\u062D\u0631\u0641", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" },
-    file: { unit: "\u0628\u0627\u064A\u062A", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" },
-    array: { unit: "\u0639\u0646\u0635\u0631", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" },
-    set: { unit: "\u0639\u0646\u0635\u0631", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u0645\u062F\u062E\u0644",
-    email: "\u0628\u0631\u064A\u062F \u0625\u0644\u0643\u062A\u0631\u0648\u0646\u064A",
-    url: "\u0631\u0627\u0628\u0637",
-    emoji: "\u0625\u064A\u0645\u0648\u062C\u064A",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "\u062A\u0627\u0631\u064A\u062E \u0648\u0648\u0642\u062A \u0628\u0645\u0639\u064A\u0627\u0631 ISO",
-    date: "\u062A\u0627\u0631\u064A\u062E \u0628\u0645\u0639\u064A\u0627\u0631 ISO",
-    time: "\u0648\u0642\u062A \u0628\u0645\u0639\u064A\u0627\u0631 ISO",
-    duration: "\u0645\u062F\u0629 \u0628\u0645\u0639\u064A\u0627\u0631 ISO",
-    ipv4: "\u0639\u0646\u0648\u0627\u0646 IPv4",
-    ipv6: "\u0639\u0646\u0648\u0627\u0646 IPv6",
-    cidrv4: "\u0645\u062F\u0649 \u0639\u0646\u0627\u0648\u064A\u0646 \u0628\u0635\u064A\u063A\u0629 IPv4",
-    cidrv6: "\u0645\u062F\u0649 \u0639\u0646\u0627\u0648\u064A\u0646 \u0628\u0635\u064A\u063A\u0629 IPv6",
-    base64: "\u0646\u064E\u0635 \u0628\u062A\u0631\u0645\u064A\u0632 base64-encoded",
-    base64url: "\u0646\u064E\u0635 \u0628\u062A\u0631\u0645\u064A\u0632 base64url-encoded",
-    json_string: "\u0646\u064E\u0635 \u0639\u0644\u0649 \u0647\u064A\u0626\u0629 JSON",
-    e164: "\u0631\u0642\u0645 \u0647\u0627\u062A\u0641 \u0628\u0645\u0639\u064A\u0627\u0631 E.164",
-    jwt: "JWT",
-    template_literal: "\u0645\u062F\u062E\u0644"
-  };
-  const TypeDictionary = {
-    nan: "NaN"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u0645\u062F\u062E\u0644\u0627\u062A \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644\u0629: \u064A\u0641\u062A\u0631\u0636 \u0625\u062F\u062E\u0627\u0644 instanceof ${issue2.expected}\u060C \u0648\u0644\u0643\u0646 \u062A\u0645 \u0625\u062F\u062E\u0627\u0644 ${received}`;
-        }
-        return `\u0645\u062F\u062E\u0644\u0627\u062A \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644\u0629: \u064A\u0641\u062A\u0631\u0636 \u0625\u062F\u062E\u0627\u0644 ${expected}\u060C \u0648\u0644\u0643\u0646 \u062A\u0645 \u0625\u062F\u062E\u0627\u0644 ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `\u0645\u062F\u062E\u0644\u0627\u062A \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644\u0629: \u064A\u0641\u062A\u0631\u0636 \u0625\u062F\u062E\u0627\u0644 ${stringifyPrimitive(issue2.values[0])}`;
-        return `\u0627\u062E\u062A\u064A\u0627\u0631 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644: \u064A\u062A\u0648\u0642\u0639 \u0627\u0646\u062A\u0642\u0627\u0621 \u0623\u062D\u062F \u0647\u0630\u0647 \u0627\u0644\u062E\u064A\u0627\u0631\u0627\u062A: ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return ` \u0623\u0643\u0628\u0631 \u0645\u0646 \u0627\u0644\u0644\u0627\u0632\u0645: \u064A\u0641\u062A\u0631\u0636 \u0623\u0646 \u062A\u0643\u0648\u0646 ${issue2.origin ?? "\u0627\u0644\u0642\u064A\u0645\u0629"} ${adj} ${issue2.maximum.toString()} ${sizing.unit ?? "\u0639\u0646\u0635\u0631"}`;
-        return `\u0623\u0643\u0628\u0631 \u0645\u0646 \u0627\u0644\u0644\u0627\u0632\u0645: \u064A\u0641\u062A\u0631\u0636 \u0623\u0646 \u062A\u0643\u0648\u0646 ${issue2.origin ?? "\u0627\u0644\u0642\u064A\u0645\u0629"} ${adj} ${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `\u0623\u0635\u063A\u0631 \u0645\u0646 \u0627\u0644\u0644\u0627\u0632\u0645: \u064A\u0641\u062A\u0631\u0636 \u0644\u0640 ${issue2.origin} \u0623\u0646 \u064A\u0643\u0648\u0646 ${adj} ${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `\u0623\u0635\u063A\u0631 \u0645\u0646 \u0627\u0644\u0644\u0627\u0632\u0645: \u064A\u0641\u062A\u0631\u0636 \u0644\u0640 ${issue2.origin} \u0623\u0646 \u064A\u0643\u0648\u0646 ${adj} ${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `\u0646\u064E\u0635 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644: \u064A\u062C\u0628 \u0623\u0646 \u064A\u0628\u062F\u0623 \u0628\u0640 "${issue2.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `\u0646\u064E\u0635 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644: \u064A\u062C\u0628 \u0623\u0646 \u064A\u0646\u062A\u0647\u064A \u0628\u0640 "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `\u0646\u064E\u0635 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644: \u064A\u062C\u0628 \u0623\u0646 \u064A\u062A\u0636\u0645\u0651\u064E\u0646 "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `\u0646\u064E\u0635 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644: \u064A\u062C\u0628 \u0623\u0646 \u064A\u0637\u0627\u0628\u0642 \u0627\u0644\u0646\u0645\u0637 ${_issue.pattern}`;
-        return `${FormatDictionary[_issue.format] ?? issue2.format} \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644`;
-      }
-      case "not_multiple_of":
-        return `\u0631\u0642\u0645 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644: \u064A\u062C\u0628 \u0623\u0646 \u064A\u0643\u0648\u0646 \u0645\u0646 \u0645\u0636\u0627\u0639\u0641\u0627\u062A ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `\u0645\u0639\u0631\u0641${issue2.keys.length > 1 ? "\u0627\u062A" : ""} \u063A\u0631\u064A\u0628${issue2.keys.length > 1 ? "\u0629" : ""}: ${joinValues(issue2.keys, "\u060C ")}`;
-      case "invalid_key":
-        return `\u0645\u0639\u0631\u0641 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644 \u0641\u064A ${issue2.origin}`;
-      case "invalid_union":
-        return "\u0645\u062F\u062E\u0644 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644";
-      case "invalid_element":
-        return `\u0645\u062F\u062E\u0644 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644 \u0641\u064A ${issue2.origin}`;
-      default:
-        return "\u0645\u062F\u062E\u0644 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644";
-    }
-  };
-};
-function ar_default() {
-  return {
-    localeError: error()
-  };
-}
-
-// node_modules/zod/v4/locales/az.js
-var error2 = () => {
-  const Sizable = {
-    string: { unit: "simvol", verb: "olmal\u0131d\u0131r" },
-    file: { unit: "bayt", verb: "olmal\u0131d\u0131r" },
-    array: { unit: "element", verb: "olmal\u0131d\u0131r" },
-    set: { unit: "element", verb: "olmal\u0131d\u0131r" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "input",
-    email: "email address",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO datetime",
-    date: "ISO date",
-    time: "ISO time",
-    duration: "ISO duration",
-    ipv4: "IPv4 address",
-    ipv6: "IPv6 address",
-    cidrv4: "IPv4 range",
-    cidrv6: "IPv6 range",
-    base64: "base64-encoded string",
-    base64url: "base64url-encoded string",
-    json_string: "JSON string",
-    e164: "E.164 number",
-    jwt: "JWT",
-    template_literal: "input"
-  };
-  const TypeDictionary = {
-    nan: "NaN"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Yanl\u0131\u015F d\u0259y\u0259r: g\xF6zl\u0259nil\u0259n instanceof ${issue2.expected}, daxil olan ${received}`;
-        }
-        return `Yanl\u0131\u015F d\u0259y\u0259r: g\xF6zl\u0259nil\u0259n ${expected}, daxil olan ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Yanl\u0131\u015F d\u0259y\u0259r: g\xF6zl\u0259nil\u0259n ${stringifyPrimitive(issue2.values[0])}`;
-        return `Yanl\u0131\u015F se\xE7im: a\u015Fa\u011F\u0131dak\u0131lardan biri olmal\u0131d\u0131r: ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `\xC7ox b\xF6y\xFCk: g\xF6zl\u0259nil\u0259n ${issue2.origin ?? "d\u0259y\u0259r"} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "element"}`;
-        return `\xC7ox b\xF6y\xFCk: g\xF6zl\u0259nil\u0259n ${issue2.origin ?? "d\u0259y\u0259r"} ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `\xC7ox ki\xE7ik: g\xF6zl\u0259nil\u0259n ${issue2.origin} ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        return `\xC7ox ki\xE7ik: g\xF6zl\u0259nil\u0259n ${issue2.origin} ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `Yanl\u0131\u015F m\u0259tn: "${_issue.prefix}" il\u0259 ba\u015Flamal\u0131d\u0131r`;
-        if (_issue.format === "ends_with")
-          return `Yanl\u0131\u015F m\u0259tn: "${_issue.suffix}" il\u0259 bitm\u0259lidir`;
-        if (_issue.format === "includes")
-          return `Yanl\u0131\u015F m\u0259tn: "${_issue.includes}" daxil olmal\u0131d\u0131r`;
-        if (_issue.format === "regex")
-          return `Yanl\u0131\u015F m\u0259tn: ${_issue.pattern} \u015Fablonuna uy\u011Fun olmal\u0131d\u0131r`;
-        return `Yanl\u0131\u015F ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `Yanl\u0131\u015F \u0259d\u0259d: ${issue2.divisor} il\u0259 b\xF6l\xFCn\u0259 bil\u0259n olmal\u0131d\u0131r`;
-      case "unrecognized_keys":
-        return `Tan\u0131nmayan a\xE7ar${issue2.keys.length > 1 ? "lar" : ""}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `${issue2.origin} daxilind\u0259 yanl\u0131\u015F a\xE7ar`;
-      case "invalid_union":
-        return "Yanl\u0131\u015F d\u0259y\u0259r";
-      case "invalid_element":
-        return `${issue2.origin} daxilind\u0259 yanl\u0131\u015F d\u0259y\u0259r`;
-      default:
-        return `Yanl\u0131\u015F d\u0259y\u0259r`;
-    }
-  };
-};
-function az_default() {
-  return {
-    localeError: error2()
-  };
-}
-
-// node_modules/zod/v4/locales/be.js
-function getBelarusianPlural(count3, one, few, many) {
-  const absCount = Math.abs(count3);
-  const lastDigit = absCount % 10;
-  const lastTwoDigits = absCount % 100;
-  if (lastTwoDigits >= 11 && lastTwoDigits <= 19) {
-    return many;
-  }
-  if (lastDigit === 1) {
-    return one;
-  }
-  if (lastDigit >= 2 && lastDigit <= 4) {
-    return few;
-  }
-  return many;
-}
-var error3 = () => {
-  const Sizable = {
-    string: {
-      unit: {
-        one: "\u0441\u0456\u043C\u0432\u0430\u043B",
-        few: "\u0441\u0456\u043C\u0432\u0430\u043B\u044B",
-        many: "\u0441\u0456\u043C\u0432\u0430\u043B\u0430\u045E"
-      },
-      verb: "\u043C\u0435\u0446\u044C"
-    },
-    array: {
-      unit: {
-        one: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442",
-        few: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u044B",
-        many: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u0430\u045E"
-      },
-      verb: "\u043C\u0435\u0446\u044C"
-    },
-    set: {
-      unit: {
-        one: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442",
-        few: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u044B",
-        many: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u0430\u045E"
-      },
-      verb: "\u043C\u0435\u0446\u044C"
-    },
-    file: {
-      unit: {
-        one: "\u0431\u0430\u0439\u0442",
-        few: "\u0431\u0430\u0439\u0442\u044B",
-        many: "\u0431\u0430\u0439\u0442\u0430\u045E"
-      },
-      verb: "\u043C\u0435\u0446\u044C"
-    }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u0443\u0432\u043E\u0434",
-    email: "email \u0430\u0434\u0440\u0430\u0441",
-    url: "URL",
-    emoji: "\u044D\u043C\u043E\u0434\u0437\u0456",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO \u0434\u0430\u0442\u0430 \u0456 \u0447\u0430\u0441",
-    date: "ISO \u0434\u0430\u0442\u0430",
-    time: "ISO \u0447\u0430\u0441",
-    duration: "ISO \u043F\u0440\u0430\u0446\u044F\u0433\u043B\u0430\u0441\u0446\u044C",
-    ipv4: "IPv4 \u0430\u0434\u0440\u0430\u0441",
-    ipv6: "IPv6 \u0430\u0434\u0440\u0430\u0441",
-    cidrv4: "IPv4 \u0434\u044B\u044F\u043F\u0430\u0437\u043E\u043D",
-    cidrv6: "IPv6 \u0434\u044B\u044F\u043F\u0430\u0437\u043E\u043D",
-    base64: "\u0440\u0430\u0434\u043E\u043A \u0443 \u0444\u0430\u0440\u043C\u0430\u0446\u0435 base64",
-    base64url: "\u0440\u0430\u0434\u043E\u043A \u0443 \u0444\u0430\u0440\u043C\u0430\u0446\u0435 base64url",
-    json_string: "JSON \u0440\u0430\u0434\u043E\u043A",
-    e164: "\u043D\u0443\u043C\u0430\u0440 E.164",
-    jwt: "JWT",
-    template_literal: "\u0443\u0432\u043E\u0434"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "\u043B\u0456\u043A",
-    array: "\u043C\u0430\u0441\u0456\u045E"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u045E\u0432\u043E\u0434: \u0447\u0430\u043A\u0430\u045E\u0441\u044F instanceof ${issue2.expected}, \u0430\u0442\u0440\u044B\u043C\u0430\u043D\u0430 ${received}`;
-        }
-        return `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u045E\u0432\u043E\u0434: \u0447\u0430\u043A\u0430\u045E\u0441\u044F ${expected}, \u0430\u0442\u0440\u044B\u043C\u0430\u043D\u0430 ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u045E\u0432\u043E\u0434: \u0447\u0430\u043A\u0430\u043B\u0430\u0441\u044F ${stringifyPrimitive(issue2.values[0])}`;
-        return `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u0432\u0430\u0440\u044B\u044F\u043D\u0442: \u0447\u0430\u043A\u0430\u045E\u0441\u044F \u0430\u0434\u0437\u0456\u043D \u0437 ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          const maxValue = Number(issue2.maximum);
-          const unit = getBelarusianPlural(maxValue, sizing.unit.one, sizing.unit.few, sizing.unit.many);
-          return `\u0417\u0430\u043D\u0430\u0434\u0442\u0430 \u0432\u044F\u043B\u0456\u043A\u0456: \u0447\u0430\u043A\u0430\u043B\u0430\u0441\u044F, \u0448\u0442\u043E ${issue2.origin ?? "\u0437\u043D\u0430\u0447\u044D\u043D\u043D\u0435"} \u043F\u0430\u0432\u0456\u043D\u043D\u0430 ${sizing.verb} ${adj}${issue2.maximum.toString()} ${unit}`;
-        }
-        return `\u0417\u0430\u043D\u0430\u0434\u0442\u0430 \u0432\u044F\u043B\u0456\u043A\u0456: \u0447\u0430\u043A\u0430\u043B\u0430\u0441\u044F, \u0448\u0442\u043E ${issue2.origin ?? "\u0437\u043D\u0430\u0447\u044D\u043D\u043D\u0435"} \u043F\u0430\u0432\u0456\u043D\u043D\u0430 \u0431\u044B\u0446\u044C ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          const minValue = Number(issue2.minimum);
-          const unit = getBelarusianPlural(minValue, sizing.unit.one, sizing.unit.few, sizing.unit.many);
-          return `\u0417\u0430\u043D\u0430\u0434\u0442\u0430 \u043C\u0430\u043B\u044B: \u0447\u0430\u043A\u0430\u043B\u0430\u0441\u044F, \u0448\u0442\u043E ${issue2.origin} \u043F\u0430\u0432\u0456\u043D\u043D\u0430 ${sizing.verb} ${adj}${issue2.minimum.toString()} ${unit}`;
-        }
-        return `\u0417\u0430\u043D\u0430\u0434\u0442\u0430 \u043C\u0430\u043B\u044B: \u0447\u0430\u043A\u0430\u043B\u0430\u0441\u044F, \u0448\u0442\u043E ${issue2.origin} \u043F\u0430\u0432\u0456\u043D\u043D\u0430 \u0431\u044B\u0446\u044C ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u0440\u0430\u0434\u043E\u043A: \u043F\u0430\u0432\u0456\u043D\u0435\u043D \u043F\u0430\u0447\u044B\u043D\u0430\u0446\u0446\u0430 \u0437 "${_issue.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u0440\u0430\u0434\u043E\u043A: \u043F\u0430\u0432\u0456\u043D\u0435\u043D \u0437\u0430\u043A\u0430\u043D\u0447\u0432\u0430\u0446\u0446\u0430 \u043D\u0430 "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u0440\u0430\u0434\u043E\u043A: \u043F\u0430\u0432\u0456\u043D\u0435\u043D \u0437\u043C\u044F\u0448\u0447\u0430\u0446\u044C "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u0440\u0430\u0434\u043E\u043A: \u043F\u0430\u0432\u0456\u043D\u0435\u043D \u0430\u0434\u043F\u0430\u0432\u044F\u0434\u0430\u0446\u044C \u0448\u0430\u0431\u043B\u043E\u043D\u0443 ${_issue.pattern}`;
-        return `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u043B\u0456\u043A: \u043F\u0430\u0432\u0456\u043D\u0435\u043D \u0431\u044B\u0446\u044C \u043A\u0440\u0430\u0442\u043D\u044B\u043C ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `\u041D\u0435\u0440\u0430\u0441\u043F\u0430\u0437\u043D\u0430\u043D\u044B ${issue2.keys.length > 1 ? "\u043A\u043B\u044E\u0447\u044B" : "\u043A\u043B\u044E\u0447"}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u043A\u043B\u044E\u0447 \u0443 ${issue2.origin}`;
-      case "invalid_union":
-        return "\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u045E\u0432\u043E\u0434";
-      case "invalid_element":
-        return `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u0430\u0435 \u0437\u043D\u0430\u0447\u044D\u043D\u043D\u0435 \u045E ${issue2.origin}`;
-      default:
-        return `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u045E\u0432\u043E\u0434`;
-    }
-  };
-};
-function be_default() {
-  return {
-    localeError: error3()
-  };
-}
-
-// node_modules/zod/v4/locales/bg.js
-var error4 = () => {
-  const Sizable = {
-    string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" },
-    file: { unit: "\u0431\u0430\u0439\u0442\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" },
-    array: { unit: "\u0435\u043B\u0435\u043C\u0435\u043D\u0442\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" },
-    set: { unit: "\u0435\u043B\u0435\u043C\u0435\u043D\u0442\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u0432\u0445\u043E\u0434",
-    email: "\u0438\u043C\u0435\u0439\u043B \u0430\u0434\u0440\u0435\u0441",
-    url: "URL",
-    emoji: "\u0435\u043C\u043E\u0434\u0436\u0438",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO \u0432\u0440\u0435\u043C\u0435",
-    date: "ISO \u0434\u0430\u0442\u0430",
-    time: "ISO \u0432\u0440\u0435\u043C\u0435",
-    duration: "ISO \u043F\u0440\u043E\u0434\u044A\u043B\u0436\u0438\u0442\u0435\u043B\u043D\u043E\u0441\u0442",
-    ipv4: "IPv4 \u0430\u0434\u0440\u0435\u0441",
-    ipv6: "IPv6 \u0430\u0434\u0440\u0435\u0441",
-    cidrv4: "IPv4 \u0434\u0438\u0430\u043F\u0430\u0437\u043E\u043D",
-    cidrv6: "IPv6 \u0434\u0438\u0430\u043F\u0430\u0437\u043E\u043D",
-    base64: "base64-\u043A\u043E\u0434\u0438\u0440\u0430\u043D \u043D\u0438\u0437",
-    base64url: "base64url-\u043A\u043E\u0434\u0438\u0440\u0430\u043D \u043D\u0438\u0437",
-    json_string: "JSON \u043D\u0438\u0437",
-    e164: "E.164 \u043D\u043E\u043C\u0435\u0440",
-    jwt: "JWT",
-    template_literal: "\u0432\u0445\u043E\u0434"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "\u0447\u0438\u0441\u043B\u043E",
-    array: "\u043C\u0430\u0441\u0438\u0432"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u0432\u0445\u043E\u0434: \u043E\u0447\u0430\u043A\u0432\u0430\u043D instanceof ${issue2.expected}, \u043F\u043E\u043B\u0443\u0447\u0435\u043D ${received}`;
-        }
-        return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u0432\u0445\u043E\u0434: \u043E\u0447\u0430\u043A\u0432\u0430\u043D ${expected}, \u043F\u043E\u043B\u0443\u0447\u0435\u043D ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u0432\u0445\u043E\u0434: \u043E\u0447\u0430\u043A\u0432\u0430\u043D ${stringifyPrimitive(issue2.values[0])}`;
-        return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u043D\u0430 \u043E\u043F\u0446\u0438\u044F: \u043E\u0447\u0430\u043A\u0432\u0430\u043D\u043E \u0435\u0434\u043D\u043E \u043E\u0442 ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `\u0422\u0432\u044A\u0440\u0434\u0435 \u0433\u043E\u043B\u044F\u043C\u043E: \u043E\u0447\u0430\u043A\u0432\u0430 \u0441\u0435 ${issue2.origin ?? "\u0441\u0442\u043E\u0439\u043D\u043E\u0441\u0442"} \u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430 ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u0435\u043B\u0435\u043C\u0435\u043D\u0442\u0430"}`;
-        return `\u0422\u0432\u044A\u0440\u0434\u0435 \u0433\u043E\u043B\u044F\u043C\u043E: \u043E\u0447\u0430\u043A\u0432\u0430 \u0441\u0435 ${issue2.origin ?? "\u0441\u0442\u043E\u0439\u043D\u043E\u0441\u0442"} \u0434\u0430 \u0431\u044A\u0434\u0435 ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `\u0422\u0432\u044A\u0440\u0434\u0435 \u043C\u0430\u043B\u043A\u043E: \u043E\u0447\u0430\u043A\u0432\u0430 \u0441\u0435 ${issue2.origin} \u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430 ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `\u0422\u0432\u044A\u0440\u0434\u0435 \u043C\u0430\u043B\u043A\u043E: \u043E\u0447\u0430\u043A\u0432\u0430 \u0441\u0435 ${issue2.origin} \u0434\u0430 \u0431\u044A\u0434\u0435 ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u043D\u0438\u0437: \u0442\u0440\u044F\u0431\u0432\u0430 \u0434\u0430 \u0437\u0430\u043F\u043E\u0447\u0432\u0430 \u0441 "${_issue.prefix}"`;
-        }
-        if (_issue.format === "ends_with")
-          return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u043D\u0438\u0437: \u0442\u0440\u044F\u0431\u0432\u0430 \u0434\u0430 \u0437\u0430\u0432\u044A\u0440\u0448\u0432\u0430 \u0441 "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u043D\u0438\u0437: \u0442\u0440\u044F\u0431\u0432\u0430 \u0434\u0430 \u0432\u043A\u043B\u044E\u0447\u0432\u0430 "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u043D\u0438\u0437: \u0442\u0440\u044F\u0431\u0432\u0430 \u0434\u0430 \u0441\u044A\u0432\u043F\u0430\u0434\u0430 \u0441 ${_issue.pattern}`;
-        let invalid_adj = "\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D";
-        if (_issue.format === "emoji")
-          invalid_adj = "\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u043D\u043E";
-        if (_issue.format === "datetime")
-          invalid_adj = "\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u043D\u043E";
-        if (_issue.format === "date")
-          invalid_adj = "\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u043D\u0430";
-        if (_issue.format === "time")
-          invalid_adj = "\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u043D\u043E";
-        if (_issue.format === "duration")
-          invalid_adj = "\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u043D\u0430";
-        return `${invalid_adj} ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u043D\u043E \u0447\u0438\u0441\u043B\u043E: \u0442\u0440\u044F\u0431\u0432\u0430 \u0434\u0430 \u0431\u044A\u0434\u0435 \u043A\u0440\u0430\u0442\u043D\u043E \u043D\u0430 ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `\u041D\u0435\u0440\u0430\u0437\u043F\u043E\u0437\u043D\u0430\u0442${issue2.keys.length > 1 ? "\u0438" : ""} \u043A\u043B\u044E\u0447${issue2.keys.length > 1 ? "\u043E\u0432\u0435" : ""}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u043A\u043B\u044E\u0447 \u0432 ${issue2.origin}`;
-      case "invalid_union":
-        return "\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u0432\u0445\u043E\u0434";
-      case "invalid_element":
-        return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u043D\u0430 \u0441\u0442\u043E\u0439\u043D\u043E\u0441\u0442 \u0432 ${issue2.origin}`;
-      default:
-        return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u0432\u0445\u043E\u0434`;
-    }
-  };
-};
-function bg_default() {
-  return {
-    localeError: error4()
-  };
-}
-
-// node_modules/zod/v4/locales/ca.js
-var error5 = () => {
-  const Sizable = {
-    string: { unit: "car\xE0cters", verb: "contenir" },
-    file: { unit: "bytes", verb: "contenir" },
-    array: { unit: "elements", verb: "contenir" },
-    set: { unit: "elements", verb: "contenir" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "entrada",
-    email: "adre\xE7a electr\xF2nica",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "data i hora ISO",
-    date: "data ISO",
-    time: "hora ISO",
-    duration: "durada ISO",
-    ipv4: "adre\xE7a IPv4",
-    ipv6: "adre\xE7a IPv6",
-    cidrv4: "rang IPv4",
-    cidrv6: "rang IPv6",
-    base64: "cadena codificada en base64",
-    base64url: "cadena codificada en base64url",
-    json_string: "cadena JSON",
-    e164: "n\xFAmero E.164",
-    jwt: "JWT",
-    template_literal: "entrada"
-  };
-  const TypeDictionary = {
-    nan: "NaN"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Tipus inv\xE0lid: s'esperava instanceof ${issue2.expected}, s'ha rebut ${received}`;
-        }
-        return `Tipus inv\xE0lid: s'esperava ${expected}, s'ha rebut ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Valor inv\xE0lid: s'esperava ${stringifyPrimitive(issue2.values[0])}`;
-        return `Opci\xF3 inv\xE0lida: s'esperava una de ${joinValues(issue2.values, " o ")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "com a m\xE0xim" : "menys de";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `Massa gran: s'esperava que ${issue2.origin ?? "el valor"} contingu\xE9s ${adj} ${issue2.maximum.toString()} ${sizing.unit ?? "elements"}`;
-        return `Massa gran: s'esperava que ${issue2.origin ?? "el valor"} fos ${adj} ${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? "com a m\xEDnim" : "m\xE9s de";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Massa petit: s'esperava que ${issue2.origin} contingu\xE9s ${adj} ${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `Massa petit: s'esperava que ${issue2.origin} fos ${adj} ${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `Format inv\xE0lid: ha de comen\xE7ar amb "${_issue.prefix}"`;
-        }
-        if (_issue.format === "ends_with")
-          return `Format inv\xE0lid: ha d'acabar amb "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Format inv\xE0lid: ha d'incloure "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `Format inv\xE0lid: ha de coincidir amb el patr\xF3 ${_issue.pattern}`;
-        return `Format inv\xE0lid per a ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `N\xFAmero inv\xE0lid: ha de ser m\xFAltiple de ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `Clau${issue2.keys.length > 1 ? "s" : ""} no reconeguda${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Clau inv\xE0lida a ${issue2.origin}`;
-      case "invalid_union":
-        return "Entrada inv\xE0lida";
-      // Could also be "Tipus d'unió invàlid" but "Entrada invàlida" is more general
-      case "invalid_element":
-        return `Element inv\xE0lid a ${issue2.origin}`;
-      default:
-        return `Entrada inv\xE0lida`;
-    }
-  };
-};
-function ca_default() {
-  return {
-    localeError: error5()
-  };
-}
-
-// node_modules/zod/v4/locales/cs.js
-var error6 = () => {
-  const Sizable = {
-    string: { unit: "znak\u016F", verb: "m\xEDt" },
-    file: { unit: "bajt\u016F", verb: "m\xEDt" },
-    array: { unit: "prvk\u016F", verb: "m\xEDt" },
-    set: { unit: "prvk\u016F", verb: "m\xEDt" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "regul\xE1rn\xED v\xFDraz",
-    email: "e-mailov\xE1 adresa",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "datum a \u010Das ve form\xE1tu ISO",
-    date: "datum ve form\xE1tu ISO",
-    time: "\u010Das ve form\xE1tu ISO",
-    duration: "doba trv\xE1n\xED ISO",
-    ipv4: "IPv4 adresa",
-    ipv6: "IPv6 adresa",
-    cidrv4: "rozsah IPv4",
-    cidrv6: "rozsah IPv6",
-    base64: "\u0159et\u011Bzec zak\xF3dovan\xFD ve form\xE1tu base64",
-    base64url: "\u0159et\u011Bzec zak\xF3dovan\xFD ve form\xE1tu base64url",
-    json_string: "\u0159et\u011Bzec ve form\xE1tu JSON",
-    e164: "\u010D\xEDslo E.164",
-    jwt: "JWT",
-    template_literal: "vstup"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "\u010D\xEDslo",
-    string: "\u0159et\u011Bzec",
-    function: "funkce",
-    array: "pole"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Neplatn\xFD vstup: o\u010Dek\xE1v\xE1no instanceof ${issue2.expected}, obdr\u017Eeno ${received}`;
-        }
-        return `Neplatn\xFD vstup: o\u010Dek\xE1v\xE1no ${expected}, obdr\u017Eeno ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Neplatn\xFD vstup: o\u010Dek\xE1v\xE1no ${stringifyPrimitive(issue2.values[0])}`;
-        return `Neplatn\xE1 mo\u017Enost: o\u010Dek\xE1v\xE1na jedna z hodnot ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Hodnota je p\u0159\xEDli\u0161 velk\xE1: ${issue2.origin ?? "hodnota"} mus\xED m\xEDt ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "prvk\u016F"}`;
-        }
-        return `Hodnota je p\u0159\xEDli\u0161 velk\xE1: ${issue2.origin ?? "hodnota"} mus\xED b\xFDt ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Hodnota je p\u0159\xEDli\u0161 mal\xE1: ${issue2.origin ?? "hodnota"} mus\xED m\xEDt ${adj}${issue2.minimum.toString()} ${sizing.unit ?? "prvk\u016F"}`;
-        }
-        return `Hodnota je p\u0159\xEDli\u0161 mal\xE1: ${issue2.origin ?? "hodnota"} mus\xED b\xFDt ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `Neplatn\xFD \u0159et\u011Bzec: mus\xED za\u010D\xEDnat na "${_issue.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `Neplatn\xFD \u0159et\u011Bzec: mus\xED kon\u010Dit na "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Neplatn\xFD \u0159et\u011Bzec: mus\xED obsahovat "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `Neplatn\xFD \u0159et\u011Bzec: mus\xED odpov\xEDdat vzoru ${_issue.pattern}`;
-        return `Neplatn\xFD form\xE1t ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `Neplatn\xE9 \u010D\xEDslo: mus\xED b\xFDt n\xE1sobkem ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `Nezn\xE1m\xE9 kl\xED\u010De: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Neplatn\xFD kl\xED\u010D v ${issue2.origin}`;
-      case "invalid_union":
-        return "Neplatn\xFD vstup";
-      case "invalid_element":
-        return `Neplatn\xE1 hodnota v ${issue2.origin}`;
-      default:
-        return `Neplatn\xFD vstup`;
-    }
-  };
-};
-function cs_default() {
-  return {
-    localeError: error6()
-  };
-}
-
-// node_modules/zod/v4/locales/da.js
-var error7 = () => {
-  const Sizable = {
-    string: { unit: "tegn", verb: "havde" },
-    file: { unit: "bytes", verb: "havde" },
-    array: { unit: "elementer", verb: "indeholdt" },
-    set: { unit: "elementer", verb: "indeholdt" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "input",
-    email: "e-mailadresse",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO dato- og klokkesl\xE6t",
-    date: "ISO-dato",
-    time: "ISO-klokkesl\xE6t",
-    duration: "ISO-varighed",
-    ipv4: "IPv4-omr\xE5de",
-    ipv6: "IPv6-omr\xE5de",
-    cidrv4: "IPv4-spektrum",
-    cidrv6: "IPv6-spektrum",
-    base64: "base64-kodet streng",
-    base64url: "base64url-kodet streng",
-    json_string: "JSON-streng",
-    e164: "E.164-nummer",
-    jwt: "JWT",
-    template_literal: "input"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    string: "streng",
-    number: "tal",
-    boolean: "boolean",
-    array: "liste",
-    object: "objekt",
-    set: "s\xE6t",
-    file: "fil"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Ugyldigt input: forventede instanceof ${issue2.expected}, fik ${received}`;
-        }
-        return `Ugyldigt input: forventede ${expected}, fik ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Ugyldig v\xE6rdi: forventede ${stringifyPrimitive(issue2.values[0])}`;
-        return `Ugyldigt valg: forventede en af f\xF8lgende ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        const origin = TypeDictionary[issue2.origin] ?? issue2.origin;
-        if (sizing)
-          return `For stor: forventede ${origin ?? "value"} ${sizing.verb} ${adj} ${issue2.maximum.toString()} ${sizing.unit ?? "elementer"}`;
-        return `For stor: forventede ${origin ?? "value"} havde ${adj} ${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        const origin = TypeDictionary[issue2.origin] ?? issue2.origin;
-        if (sizing) {
-          return `For lille: forventede ${origin} ${sizing.verb} ${adj} ${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `For lille: forventede ${origin} havde ${adj} ${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `Ugyldig streng: skal starte med "${_issue.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `Ugyldig streng: skal ende med "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Ugyldig streng: skal indeholde "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `Ugyldig streng: skal matche m\xF8nsteret ${_issue.pattern}`;
-        return `Ugyldig ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `Ugyldigt tal: skal v\xE6re deleligt med ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `${issue2.keys.length > 1 ? "Ukendte n\xF8gler" : "Ukendt n\xF8gle"}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Ugyldig n\xF8gle i ${issue2.origin}`;
-      case "invalid_union":
-        return "Ugyldigt input: matcher ingen af de tilladte typer";
-      case "invalid_element":
-        return `Ugyldig v\xE6rdi i ${issue2.origin}`;
-      default:
-        return `Ugyldigt input`;
-    }
-  };
-};
-function da_default() {
-  return {
-    localeError: error7()
-  };
-}
-
-// node_modules/zod/v4/locales/de.js
-var error8 = () => {
-  const Sizable = {
-    string: { unit: "Zeichen", verb: "zu haben" },
-    file: { unit: "Bytes", verb: "zu haben" },
-    array: { unit: "Elemente", verb: "zu haben" },
-    set: { unit: "Elemente", verb: "zu haben" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "Eingabe",
-    email: "E-Mail-Adresse",
-    url: "URL",
-    emoji: "Emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO-Datum und -Uhrzeit",
-    date: "ISO-Datum",
-    time: "ISO-Uhrzeit",
-    duration: "ISO-Dauer",
-    ipv4: "IPv4-Adresse",
-    ipv6: "IPv6-Adresse",
-    cidrv4: "IPv4-Bereich",
-    cidrv6: "IPv6-Bereich",
-    base64: "Base64-codierter String",
-    base64url: "Base64-URL-codierter String",
-    json_string: "JSON-String",
-    e164: "E.164-Nummer",
-    jwt: "JWT",
-    template_literal: "Eingabe"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "Zahl",
-    array: "Array"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Ung\xFCltige Eingabe: erwartet instanceof ${issue2.expected}, erhalten ${received}`;
-        }
-        return `Ung\xFCltige Eingabe: erwartet ${expected}, erhalten ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Ung\xFCltige Eingabe: erwartet ${stringifyPrimitive(issue2.values[0])}`;
-        return `Ung\xFCltige Option: erwartet eine von ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `Zu gro\xDF: erwartet, dass ${issue2.origin ?? "Wert"} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "Elemente"} hat`;
-        return `Zu gro\xDF: erwartet, dass ${issue2.origin ?? "Wert"} ${adj}${issue2.maximum.toString()} ist`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Zu klein: erwartet, dass ${issue2.origin} ${adj}${issue2.minimum.toString()} ${sizing.unit} hat`;
-        }
-        return `Zu klein: erwartet, dass ${issue2.origin} ${adj}${issue2.minimum.toString()} ist`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `Ung\xFCltiger String: muss mit "${_issue.prefix}" beginnen`;
-        if (_issue.format === "ends_with")
-          return `Ung\xFCltiger String: muss mit "${_issue.suffix}" enden`;
-        if (_issue.format === "includes")
-          return `Ung\xFCltiger String: muss "${_issue.includes}" enthalten`;
-        if (_issue.format === "regex")
-          return `Ung\xFCltiger String: muss dem Muster ${_issue.pattern} entsprechen`;
-        return `Ung\xFCltig: ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `Ung\xFCltige Zahl: muss ein Vielfaches von ${issue2.divisor} sein`;
-      case "unrecognized_keys":
-        return `${issue2.keys.length > 1 ? "Unbekannte Schl\xFCssel" : "Unbekannter Schl\xFCssel"}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Ung\xFCltiger Schl\xFCssel in ${issue2.origin}`;
-      case "invalid_union":
-        return "Ung\xFCltige Eingabe";
-      case "invalid_element":
-        return `Ung\xFCltiger Wert in ${issue2.origin}`;
-      default:
-        return `Ung\xFCltige Eingabe`;
-    }
-  };
-};
-function de_default() {
-  return {
-    localeError: error8()
-  };
-}
-
-// node_modules/zod/v4/locales/en.js
-var error9 = () => {
-  const Sizable = {
-    string: { unit: "characters", verb: "to have" },
-    file: { unit: "bytes", verb: "to have" },
-    array: { unit: "items", verb: "to have" },
-    set: { unit: "items", verb: "to have" },
-    map: { unit: "entries", verb: "to have" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "input",
-    email: "email address",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO datetime",
-    date: "ISO date",
-    time: "ISO time",
-    duration: "ISO duration",
-    ipv4: "IPv4 address",
-    ipv6: "IPv6 address",
-    mac: "MAC address",
-    cidrv4: "IPv4 range",
-    cidrv6: "IPv6 range",
-    base64: "base64-encoded string",
-    base64url: "base64url-encoded string",
-    json_string: "JSON string",
-    e164: "E.164 number",
-    jwt: "JWT",
-    template_literal: "input"
-  };
-  const TypeDictionary = {
-    // Compatibility: "nan" -> "NaN" for display
-    nan: "NaN"
-    // All other type names omitted - they fall back to raw values via ?? operator
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        return `Invalid input: expected ${expected}, received ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Invalid input: expected ${stringifyPrimitive(issue2.values[0])}`;
-        return `Invalid option: expected one of ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `Too big: expected ${issue2.origin ?? "value"} to have ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elements"}`;
-        return `Too big: expected ${issue2.origin ?? "value"} to be ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Too small: expected ${issue2.origin} to have ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `Too small: expected ${issue2.origin} to be ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `Invalid string: must start with "${_issue.prefix}"`;
-        }
-        if (_issue.format === "ends_with")
-          return `Invalid string: must end with "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Invalid string: must include "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `Invalid string: must match pattern ${_issue.pattern}`;
-        return `Invalid ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `Invalid number: must be a multiple of ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `Unrecognized key${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Invalid key in ${issue2.origin}`;
-      case "invalid_union":
-        return "Invalid input";
-      case "invalid_element":
-        return `Invalid value in ${issue2.origin}`;
-      default:
-        return `Invalid input`;
-    }
-  };
-};
-function en_default() {
-  return {
-    localeError: error9()
-  };
-}
-
-// node_modules/zod/v4/locales/eo.js
-var error10 = () => {
-  const Sizable = {
-    string: { unit: "karaktrojn", verb: "havi" },
-    file: { unit: "bajtojn", verb: "havi" },
-    array: { unit: "elementojn", verb: "havi" },
-    set: { unit: "elementojn", verb: "havi" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "enigo",
-    email: "retadreso",
-    url: "URL",
-    emoji: "emo\u011Dio",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO-datotempo",
-    date: "ISO-dato",
-    time: "ISO-tempo",
-    duration: "ISO-da\u016Dro",
-    ipv4: "IPv4-adreso",
-    ipv6: "IPv6-adreso",
-    cidrv4: "IPv4-rango",
-    cidrv6: "IPv6-rango",
-    base64: "64-ume kodita karaktraro",
-    base64url: "URL-64-ume kodita karaktraro",
-    json_string: "JSON-karaktraro",
-    e164: "E.164-nombro",
-    jwt: "JWT",
-    template_literal: "enigo"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "nombro",
-    array: "tabelo",
-    null: "senvalora"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Nevalida enigo: atendi\u011Dis instanceof ${issue2.expected}, ricevi\u011Dis ${received}`;
-        }
-        return `Nevalida enigo: atendi\u011Dis ${expected}, ricevi\u011Dis ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Nevalida enigo: atendi\u011Dis ${stringifyPrimitive(issue2.values[0])}`;
-        return `Nevalida opcio: atendi\u011Dis unu el ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `Tro granda: atendi\u011Dis ke ${issue2.origin ?? "valoro"} havu ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elementojn"}`;
-        return `Tro granda: atendi\u011Dis ke ${issue2.origin ?? "valoro"} havu ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Tro malgranda: atendi\u011Dis ke ${issue2.origin} havu ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `Tro malgranda: atendi\u011Dis ke ${issue2.origin} estu ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `Nevalida karaktraro: devas komenci\u011Di per "${_issue.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `Nevalida karaktraro: devas fini\u011Di per "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Nevalida karaktraro: devas inkluzivi "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `Nevalida karaktraro: devas kongrui kun la modelo ${_issue.pattern}`;
-        return `Nevalida ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `Nevalida nombro: devas esti oblo de ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `Nekonata${issue2.keys.length > 1 ? "j" : ""} \u015Dlosilo${issue2.keys.length > 1 ? "j" : ""}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Nevalida \u015Dlosilo en ${issue2.origin}`;
-      case "invalid_union":
-        return "Nevalida enigo";
-      case "invalid_element":
-        return `Nevalida valoro en ${issue2.origin}`;
-      default:
-        return `Nevalida enigo`;
-    }
-  };
-};
-function eo_default() {
-  return {
-    localeError: error10()
-  };
-}
-
-// node_modules/zod/v4/locales/es.js
-var error11 = () => {
-  const Sizable = {
-    string: { unit: "caracteres", verb: "tener" },
-    file: { unit: "bytes", verb: "tener" },
-    array: { unit: "elementos", verb: "tener" },
-    set: { unit: "elementos", verb: "tener" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "entrada",
-    email: "direcci\xF3n de correo electr\xF3nico",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "fecha y hora ISO",
-    date: "fecha ISO",
-    time: "hora ISO",
-    duration: "duraci\xF3n ISO",
-    ipv4: "direcci\xF3n IPv4",
-    ipv6: "direcci\xF3n IPv6",
-    cidrv4: "rango IPv4",
-    cidrv6: "rango IPv6",
-    base64: "cadena codificada en base64",
-    base64url: "URL codificada en base64",
-    json_string: "cadena JSON",
-    e164: "n\xFAmero E.164",
-    jwt: "JWT",
-    template_literal: "entrada"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    string: "texto",
-    number: "n\xFAmero",
-    boolean: "booleano",
-    array: "arreglo",
-    object: "objeto",
-    set: "conjunto",
-    file: "archivo",
-    date: "fecha",
-    bigint: "n\xFAmero grande",
-    symbol: "s\xEDmbolo",
-    undefined: "indefinido",
-    null: "nulo",
-    function: "funci\xF3n",
-    map: "mapa",
-    record: "registro",
-    tuple: "tupla",
-    enum: "enumeraci\xF3n",
-    union: "uni\xF3n",
-    literal: "literal",
-    promise: "promesa",
-    void: "vac\xEDo",
-    never: "nunca",
-    unknown: "desconocido",
-    any: "cualquiera"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Entrada inv\xE1lida: se esperaba instanceof ${issue2.expected}, recibido ${received}`;
-        }
-        return `Entrada inv\xE1lida: se esperaba ${expected}, recibido ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Entrada inv\xE1lida: se esperaba ${stringifyPrimitive(issue2.values[0])}`;
-        return `Opci\xF3n inv\xE1lida: se esperaba una de ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        const origin = TypeDictionary[issue2.origin] ?? issue2.origin;
-        if (sizing)
-          return `Demasiado grande: se esperaba que ${origin ?? "valor"} tuviera ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elementos"}`;
-        return `Demasiado grande: se esperaba que ${origin ?? "valor"} fuera ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        const origin = TypeDictionary[issue2.origin] ?? issue2.origin;
-        if (sizing) {
-          return `Demasiado peque\xF1o: se esperaba que ${origin} tuviera ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `Demasiado peque\xF1o: se esperaba que ${origin} fuera ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `Cadena inv\xE1lida: debe comenzar con "${_issue.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `Cadena inv\xE1lida: debe terminar en "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Cadena inv\xE1lida: debe incluir "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `Cadena inv\xE1lida: debe coincidir con el patr\xF3n ${_issue.pattern}`;
-        return `Inv\xE1lido ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `N\xFAmero inv\xE1lido: debe ser m\xFAltiplo de ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `Llave${issue2.keys.length > 1 ? "s" : ""} desconocida${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Llave inv\xE1lida en ${TypeDictionary[issue2.origin] ?? issue2.origin}`;
-      case "invalid_union":
-        return "Entrada inv\xE1lida";
-      case "invalid_element":
-        return `Valor inv\xE1lido en ${TypeDictionary[issue2.origin] ?? issue2.origin}`;
-      default:
-        return `Entrada inv\xE1lida`;
-    }
-  };
-};
-function es_default() {
-  return {
-    localeError: error11()
-  };
-}
-
-// node_modules/zod/v4/locales/fa.js
-var error12 = () => {
-  const Sizable = {
-    string: { unit: "\u06A9\u0627\u0631\u0627\u06A9\u062A\u0631", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" },
-    file: { unit: "\u0628\u0627\u06CC\u062A", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" },
-    array: { unit: "\u0622\u06CC\u062A\u0645", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" },
-    set: { unit: "\u0622\u06CC\u062A\u0645", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u0648\u0631\u0648\u062F\u06CC",
-    email: "\u0622\u062F\u0631\u0633 \u0627\u06CC\u0645\u06CC\u0644",
-    url: "URL",
-    emoji: "\u0627\u06CC\u0645\u0648\u062C\u06CC",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "\u062A\u0627\u0631\u06CC\u062E \u0648 \u0632\u0645\u0627\u0646 \u0627\u06CC\u0632\u0648",
-    date: "\u062A\u0627\u0631\u06CC\u062E \u0627\u06CC\u0632\u0648",
-    time: "\u0632\u0645\u0627\u0646 \u0627\u06CC\u0632\u0648",
-    duration: "\u0645\u062F\u062A \u0632\u0645\u0627\u0646 \u0627\u06CC\u0632\u0648",
-    ipv4: "IPv4 \u0622\u062F\u0631\u0633",
-    ipv6: "IPv6 \u0622\u062F\u0631\u0633",
-    cidrv4: "IPv4 \u062F\u0627\u0645\u0646\u0647",
-    cidrv6: "IPv6 \u062F\u0627\u0645\u0646\u0647",
-    base64: "base64-encoded \u0631\u0634\u062A\u0647",
-    base64url: "base64url-encoded \u0631\u0634\u062A\u0647",
-    json_string: "JSON \u0631\u0634\u062A\u0647",
-    e164: "E.164 \u0639\u062F\u062F",
-    jwt: "JWT",
-    template_literal: "\u0648\u0631\u0648\u062F\u06CC"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "\u0639\u062F\u062F",
-    array: "\u0622\u0631\u0627\u06CC\u0647"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u0648\u0631\u0648\u062F\u06CC \u0646\u0627\u0645\u0639\u062A\u0628\u0631: \u0645\u06CC\u200C\u0628\u0627\u06CC\u0633\u062A instanceof ${issue2.expected} \u0645\u06CC\u200C\u0628\u0648\u062F\u060C ${received} \u062F\u0631\u06CC\u0627\u0641\u062A \u0634\u062F`;
-        }
-        return `\u0648\u0631\u0648\u062F\u06CC \u0646\u0627\u0645\u0639\u062A\u0628\u0631: \u0645\u06CC\u200C\u0628\u0627\u06CC\u0633\u062A ${expected} \u0645\u06CC\u200C\u0628\u0648\u062F\u060C ${received} \u062F\u0631\u06CC\u0627\u0641\u062A \u0634\u062F`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1) {
-          return `\u0648\u0631\u0648\u062F\u06CC \u0646\u0627\u0645\u0639\u062A\u0628\u0631: \u0645\u06CC\u200C\u0628\u0627\u06CC\u0633\u062A ${stringifyPrimitive(issue2.values[0])} \u0645\u06CC\u200C\u0628\u0648\u062F`;
-        }
-        return `\u06AF\u0632\u06CC\u0646\u0647 \u0646\u0627\u0645\u0639\u062A\u0628\u0631: \u0645\u06CC\u200C\u0628\u0627\u06CC\u0633\u062A \u06CC\u06A9\u06CC \u0627\u0632 ${joinValues(issue2.values, "|")} \u0645\u06CC\u200C\u0628\u0648\u062F`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `\u062E\u06CC\u0644\u06CC \u0628\u0632\u0631\u06AF: ${issue2.origin ?? "\u0645\u0642\u062F\u0627\u0631"} \u0628\u0627\u06CC\u062F ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u0639\u0646\u0635\u0631"} \u0628\u0627\u0634\u062F`;
-        }
-        return `\u062E\u06CC\u0644\u06CC \u0628\u0632\u0631\u06AF: ${issue2.origin ?? "\u0645\u0642\u062F\u0627\u0631"} \u0628\u0627\u06CC\u062F ${adj}${issue2.maximum.toString()} \u0628\u0627\u0634\u062F`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `\u062E\u06CC\u0644\u06CC \u06A9\u0648\u0686\u06A9: ${issue2.origin} \u0628\u0627\u06CC\u062F ${adj}${issue2.minimum.toString()} ${sizing.unit} \u0628\u0627\u0634\u062F`;
-        }
-        return `\u062E\u06CC\u0644\u06CC \u06A9\u0648\u0686\u06A9: ${issue2.origin} \u0628\u0627\u06CC\u062F ${adj}${issue2.minimum.toString()} \u0628\u0627\u0634\u062F`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `\u0631\u0634\u062A\u0647 \u0646\u0627\u0645\u0639\u062A\u0628\u0631: \u0628\u0627\u06CC\u062F \u0628\u0627 "${_issue.prefix}" \u0634\u0631\u0648\u0639 \u0634\u0648\u062F`;
-        }
-        if (_issue.format === "ends_with") {
-          return `\u0631\u0634\u062A\u0647 \u0646\u0627\u0645\u0639\u062A\u0628\u0631: \u0628\u0627\u06CC\u062F \u0628\u0627 "${_issue.suffix}" \u062A\u0645\u0627\u0645 \u0634\u0648\u062F`;
-        }
-        if (_issue.format === "includes") {
-          return `\u0631\u0634\u062A\u0647 \u0646\u0627\u0645\u0639\u062A\u0628\u0631: \u0628\u0627\u06CC\u062F \u0634\u0627\u0645\u0644 "${_issue.includes}" \u0628\u0627\u0634\u062F`;
-        }
-        if (_issue.format === "regex") {
-          return `\u0631\u0634\u062A\u0647 \u0646\u0627\u0645\u0639\u062A\u0628\u0631: \u0628\u0627\u06CC\u062F \u0628\u0627 \u0627\u0644\u06AF\u0648\u06CC ${_issue.pattern} \u0645\u0637\u0627\u0628\u0642\u062A \u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F`;
-        }
-        return `${FormatDictionary[_issue.format] ?? issue2.format} \u0646\u0627\u0645\u0639\u062A\u0628\u0631`;
-      }
-      case "not_multiple_of":
-        return `\u0639\u062F\u062F \u0646\u0627\u0645\u0639\u062A\u0628\u0631: \u0628\u0627\u06CC\u062F \u0645\u0636\u0631\u0628 ${issue2.divisor} \u0628\u0627\u0634\u062F`;
-      case "unrecognized_keys":
-        return `\u06A9\u0644\u06CC\u062F${issue2.keys.length > 1 ? "\u0647\u0627\u06CC" : ""} \u0646\u0627\u0634\u0646\u0627\u0633: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `\u06A9\u0644\u06CC\u062F \u0646\u0627\u0634\u0646\u0627\u0633 \u062F\u0631 ${issue2.origin}`;
-      case "invalid_union":
-        return `\u0648\u0631\u0648\u062F\u06CC \u0646\u0627\u0645\u0639\u062A\u0628\u0631`;
-      case "invalid_element":
-        return `\u0645\u0642\u062F\u0627\u0631 \u0646\u0627\u0645\u0639\u062A\u0628\u0631 \u062F\u0631 ${issue2.origin}`;
-      default:
-        return `\u0648\u0631\u0648\u062F\u06CC \u0646\u0627\u0645\u0639\u062A\u0628\u0631`;
-    }
-  };
-};
-function fa_default() {
-  return {
-    localeError: error12()
-  };
-}
-
-// node_modules/zod/v4/locales/fi.js
-var error13 = () => {
-  const Sizable = {
-    string: { unit: "merkki\xE4", subject: "merkkijonon" },
-    file: { unit: "tavua", subject: "tiedoston" },
-    array: { unit: "alkiota", subject: "listan" },
-    set: { unit: "alkiota", subject: "joukon" },
-    number: { unit: "", subject: "luvun" },
-    bigint: { unit: "", subject: "suuren kokonaisluvun" },
-    int: { unit: "", subject: "kokonaisluvun" },
-    date: { unit: "", subject: "p\xE4iv\xE4m\xE4\xE4r\xE4n" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "s\xE4\xE4nn\xF6llinen lauseke",
-    email: "s\xE4hk\xF6postiosoite",
-    url: "URL-osoite",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO-aikaleima",
-    date: "ISO-p\xE4iv\xE4m\xE4\xE4r\xE4",
-    time: "ISO-aika",
-    duration: "ISO-kesto",
-    ipv4: "IPv4-osoite",
-    ipv6: "IPv6-osoite",
-    cidrv4: "IPv4-alue",
-    cidrv6: "IPv6-alue",
-    base64: "base64-koodattu merkkijono",
-    base64url: "base64url-koodattu merkkijono",
-    json_string: "JSON-merkkijono",
-    e164: "E.164-luku",
-    jwt: "JWT",
-    template_literal: "templaattimerkkijono"
-  };
-  const TypeDictionary = {
-    nan: "NaN"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Virheellinen tyyppi: odotettiin instanceof ${issue2.expected}, oli ${received}`;
-        }
-        return `Virheellinen tyyppi: odotettiin ${expected}, oli ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Virheellinen sy\xF6te: t\xE4ytyy olla ${stringifyPrimitive(issue2.values[0])}`;
-        return `Virheellinen valinta: t\xE4ytyy olla yksi seuraavista: ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Liian suuri: ${sizing.subject} t\xE4ytyy olla ${adj}${issue2.maximum.toString()} ${sizing.unit}`.trim();
-        }
-        return `Liian suuri: arvon t\xE4ytyy olla ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Liian pieni: ${sizing.subject} t\xE4ytyy olla ${adj}${issue2.minimum.toString()} ${sizing.unit}`.trim();
-        }
-        return `Liian pieni: arvon t\xE4ytyy olla ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `Virheellinen sy\xF6te: t\xE4ytyy alkaa "${_issue.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `Virheellinen sy\xF6te: t\xE4ytyy loppua "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Virheellinen sy\xF6te: t\xE4ytyy sis\xE4lt\xE4\xE4 "${_issue.includes}"`;
-        if (_issue.format === "regex") {
-          return `Virheellinen sy\xF6te: t\xE4ytyy vastata s\xE4\xE4nn\xF6llist\xE4 lauseketta ${_issue.pattern}`;
-        }
-        return `Virheellinen ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `Virheellinen luku: t\xE4ytyy olla luvun ${issue2.divisor} monikerta`;
-      case "unrecognized_keys":
-        return `${issue2.keys.length > 1 ? "Tuntemattomat avaimet" : "Tuntematon avain"}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return "Virheellinen avain tietueessa";
-      case "invalid_union":
-        return "Virheellinen unioni";
-      case "invalid_element":
-        return "Virheellinen arvo joukossa";
-      default:
-        return `Virheellinen sy\xF6te`;
-    }
-  };
-};
-function fi_default() {
-  return {
-    localeError: error13()
-  };
-}
-
-// node_modules/zod/v4/locales/fr.js
-var error14 = () => {
-  const Sizable = {
-    string: { unit: "caract\xE8res", verb: "avoir" },
-    file: { unit: "octets", verb: "avoir" },
-    array: { unit: "\xE9l\xE9ments", verb: "avoir" },
-    set: { unit: "\xE9l\xE9ments", verb: "avoir" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "entr\xE9e",
-    email: "adresse e-mail",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "date et heure ISO",
-    date: "date ISO",
-    time: "heure ISO",
-    duration: "dur\xE9e ISO",
-    ipv4: "adresse IPv4",
-    ipv6: "adresse IPv6",
-    cidrv4: "plage IPv4",
-    cidrv6: "plage IPv6",
-    base64: "cha\xEEne encod\xE9e en base64",
-    base64url: "cha\xEEne encod\xE9e en base64url",
-    json_string: "cha\xEEne JSON",
-    e164: "num\xE9ro E.164",
-    jwt: "JWT",
-    template_literal: "entr\xE9e"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "nombre",
-    array: "tableau"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Entr\xE9e invalide : instanceof ${issue2.expected} attendu, ${received} re\xE7u`;
-        }
-        return `Entr\xE9e invalide : ${expected} attendu, ${received} re\xE7u`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Entr\xE9e invalide : ${stringifyPrimitive(issue2.values[0])} attendu`;
-        return `Option invalide : une valeur parmi ${joinValues(issue2.values, "|")} attendue`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `Trop grand : ${issue2.origin ?? "valeur"} doit ${sizing.verb} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\xE9l\xE9ment(s)"}`;
-        return `Trop grand : ${issue2.origin ?? "valeur"} doit \xEAtre ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Trop petit : ${issue2.origin} doit ${sizing.verb} ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `Trop petit : ${issue2.origin} doit \xEAtre ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `Cha\xEEne invalide : doit commencer par "${_issue.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `Cha\xEEne invalide : doit se terminer par "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Cha\xEEne invalide : doit inclure "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `Cha\xEEne invalide : doit correspondre au mod\xE8le ${_issue.pattern}`;
-        return `${FormatDictionary[_issue.format] ?? issue2.format} invalide`;
-      }
-      case "not_multiple_of":
-        return `Nombre invalide : doit \xEAtre un multiple de ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `Cl\xE9${issue2.keys.length > 1 ? "s" : ""} non reconnue${issue2.keys.length > 1 ? "s" : ""} : ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Cl\xE9 invalide dans ${issue2.origin}`;
-      case "invalid_union":
-        return "Entr\xE9e invalide";
-      case "invalid_element":
-        return `Valeur invalide dans ${issue2.origin}`;
-      default:
-        return `Entr\xE9e invalide`;
-    }
-  };
-};
-function fr_default() {
-  return {
-    localeError: error14()
-  };
-}
-
-// node_modules/zod/v4/locales/fr-CA.js
-var error15 = () => {
-  const Sizable = {
-    string: { unit: "caract\xE8res", verb: "avoir" },
-    file: { unit: "octets", verb: "avoir" },
-    array: { unit: "\xE9l\xE9ments", verb: "avoir" },
-    set: { unit: "\xE9l\xE9ments", verb: "avoir" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "entr\xE9e",
-    email: "adresse courriel",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "date-heure ISO",
-    date: "date ISO",
-    time: "heure ISO",
-    duration: "dur\xE9e ISO",
-    ipv4: "adresse IPv4",
-    ipv6: "adresse IPv6",
-    cidrv4: "plage IPv4",
-    cidrv6: "plage IPv6",
-    base64: "cha\xEEne encod\xE9e en base64",
-    base64url: "cha\xEEne encod\xE9e en base64url",
-    json_string: "cha\xEEne JSON",
-    e164: "num\xE9ro E.164",
-    jwt: "JWT",
-    template_literal: "entr\xE9e"
-  };
-  const TypeDictionary = {
-    nan: "NaN"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Entr\xE9e invalide : attendu instanceof ${issue2.expected}, re\xE7u ${received}`;
-        }
-        return `Entr\xE9e invalide : attendu ${expected}, re\xE7u ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Entr\xE9e invalide : attendu ${stringifyPrimitive(issue2.values[0])}`;
-        return `Option invalide : attendu l'une des valeurs suivantes ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "\u2264" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `Trop grand : attendu que ${issue2.origin ?? "la valeur"} ait ${adj}${issue2.maximum.toString()} ${sizing.unit}`;
-        return `Trop grand : attendu que ${issue2.origin ?? "la valeur"} soit ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? "\u2265" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Trop petit : attendu que ${issue2.origin} ait ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `Trop petit : attendu que ${issue2.origin} soit ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `Cha\xEEne invalide : doit commencer par "${_issue.prefix}"`;
-        }
-        if (_issue.format === "ends_with")
-          return `Cha\xEEne invalide : doit se terminer par "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Cha\xEEne invalide : doit inclure "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `Cha\xEEne invalide : doit correspondre au motif ${_issue.pattern}`;
-        return `${FormatDictionary[_issue.format] ?? issue2.format} invalide`;
-      }
-      case "not_multiple_of":
-        return `Nombre invalide : doit \xEAtre un multiple de ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `Cl\xE9${issue2.keys.length > 1 ? "s" : ""} non reconnue${issue2.keys.length > 1 ? "s" : ""} : ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Cl\xE9 invalide dans ${issue2.origin}`;
-      case "invalid_union":
-        return "Entr\xE9e invalide";
-      case "invalid_element":
-        return `Valeur invalide dans ${issue2.origin}`;
-      default:
-        return `Entr\xE9e invalide`;
-    }
-  };
-};
-function fr_CA_default() {
-  return {
-    localeError: error15()
-  };
-}
-
-// node_modules/zod/v4/locales/he.js
-var error16 = () => {
-  const TypeNames = {
-    string: { label: "\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA", gender: "f" },
-    number: { label: "\u05DE\u05E1\u05E4\u05E8", gender: "m" },
-    boolean: { label: "\u05E2\u05E8\u05DA \u05D1\u05D5\u05DC\u05D9\u05D0\u05E0\u05D9", gender: "m" },
-    bigint: { label: "BigInt", gender: "m" },
-    date: { label: "\u05EA\u05D0\u05E8\u05D9\u05DA", gender: "m" },
-    array: { label: "\u05DE\u05E2\u05E8\u05DA", gender: "m" },
-    object: { label: "\u05D0\u05D5\u05D1\u05D9\u05D9\u05E7\u05D8", gender: "m" },
-    null: { label: "\u05E2\u05E8\u05DA \u05E8\u05D9\u05E7 (null)", gender: "m" },
-    undefined: { label: "\u05E2\u05E8\u05DA \u05DC\u05D0 \u05DE\u05D5\u05D2\u05D3\u05E8 (undefined)", gender: "m" },
-    symbol: { label: "\u05E1\u05D9\u05DE\u05D1\u05D5\u05DC (Symbol)", gender: "m" },
-    function: { label: "\u05E4\u05D5\u05E0\u05E7\u05E6\u05D9\u05D4", gender: "f" },
-    map: { label: "\u05DE\u05E4\u05D4 (Map)", gender: "f" },
-    set: { label: "\u05E7\u05D1\u05D5\u05E6\u05D4 (Set)", gender: "f" },
-    file: { label: "\u05E7\u05D5\u05D1\u05E5", gender: "m" },
-    promise: { label: "Promise", gender: "m" },
-    NaN: { label: "NaN", gender: "m" },
-    unknown: { label: "\u05E2\u05E8\u05DA \u05DC\u05D0 \u05D9\u05D3\u05D5\u05E2", gender: "m" },
-    value: { label: "\u05E2\u05E8\u05DA", gender: "m" }
-  };
-  const Sizable = {
-    string: { unit: "\u05EA\u05D5\u05D5\u05D9\u05DD", shortLabel: "\u05E7\u05E6\u05E8", longLabel: "\u05D0\u05E8\u05D5\u05DA" },
-    file: { unit: "\u05D1\u05D9\u05D9\u05D8\u05D9\u05DD", shortLabel: "\u05E7\u05D8\u05DF", longLabel: "\u05D2\u05D3\u05D5\u05DC" },
-    array: { unit: "\u05E4\u05E8\u05D9\u05D8\u05D9\u05DD", shortLabel: "\u05E7\u05D8\u05DF", longLabel: "\u05D2\u05D3\u05D5\u05DC" },
-    set: { unit: "\u05E4\u05E8\u05D9\u05D8\u05D9\u05DD", shortLabel: "\u05E7\u05D8\u05DF", longLabel: "\u05D2\u05D3\u05D5\u05DC" },
-    number: { unit: "", shortLabel: "\u05E7\u05D8\u05DF", longLabel: "\u05D2\u05D3\u05D5\u05DC" }
-    // no unit
-  };
-  const typeEntry = (t) => t ? TypeNames[t] : void 0;
-  const typeLabel = (t) => {
-    const e = typeEntry(t);
-    if (e)
-      return e.label;
-    return t ?? TypeNames.unknown.label;
-  };
-  const withDefinite = (t) => `\u05D4${typeLabel(t)}`;
-  const verbFor = (t) => {
-    const e = typeEntry(t);
-    const gender = e?.gender ?? "m";
-    return gender === "f" ? "\u05E6\u05E8\u05D9\u05DB\u05D4 \u05DC\u05D4\u05D9\u05D5\u05EA" : "\u05E6\u05E8\u05D9\u05DA \u05DC\u05D4\u05D9\u05D5\u05EA";
-  };
-  const getSizing = (origin) => {
-    if (!origin)
-      return null;
-    return Sizable[origin] ?? null;
-  };
-  const FormatDictionary = {
-    regex: { label: "\u05E7\u05DC\u05D8", gender: "m" },
-    email: { label: "\u05DB\u05EA\u05D5\u05D1\u05EA \u05D0\u05D9\u05DE\u05D9\u05D9\u05DC", gender: "f" },
-    url: { label: "\u05DB\u05EA\u05D5\u05D1\u05EA \u05E8\u05E9\u05EA", gender: "f" },
-    emoji: { label: "\u05D0\u05D9\u05DE\u05D5\u05D2'\u05D9", gender: "m" },
-    uuid: { label: "UUID", gender: "m" },
-    nanoid: { label: "nanoid", gender: "m" },
-    guid: { label: "GUID", gender: "m" },
-    cuid: { label: "cuid", gender: "m" },
-    cuid2: { label: "cuid2", gender: "m" },
-    ulid: { label: "ULID", gender: "m" },
-    xid: { label: "XID", gender: "m" },
-    ksuid: { label: "KSUID", gender: "m" },
-    datetime: { label: "\u05EA\u05D0\u05E8\u05D9\u05DA \u05D5\u05D6\u05DE\u05DF ISO", gender: "m" },
-    date: { label: "\u05EA\u05D0\u05E8\u05D9\u05DA ISO", gender: "m" },
-    time: { label: "\u05D6\u05DE\u05DF ISO", gender: "m" },
-    duration: { label: "\u05DE\u05E9\u05DA \u05D6\u05DE\u05DF ISO", gender: "m" },
-    ipv4: { label: "\u05DB\u05EA\u05D5\u05D1\u05EA IPv4", gender: "f" },
-    ipv6: { label: "\u05DB\u05EA\u05D5\u05D1\u05EA IPv6", gender: "f" },
-    cidrv4: { label: "\u05D8\u05D5\u05D5\u05D7 IPv4", gender: "m" },
-    cidrv6: { label: "\u05D8\u05D5\u05D5\u05D7 IPv6", gender: "m" },
-    base64: { label: "\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA \u05D1\u05D1\u05E1\u05D9\u05E1 64", gender: "f" },
-    base64url: { label: "\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA \u05D1\u05D1\u05E1\u05D9\u05E1 64 \u05DC\u05DB\u05EA\u05D5\u05D1\u05D5\u05EA \u05E8\u05E9\u05EA", gender: "f" },
-    json_string: { label: "\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA JSON", gender: "f" },
-    e164: { label: "\u05DE\u05E1\u05E4\u05E8 E.164", gender: "m" },
-    jwt: { label: "JWT", gender: "m" },
-    ends_with: { label: "\u05E7\u05DC\u05D8", gender: "m" },
-    includes: { label: "\u05E7\u05DC\u05D8", gender: "m" },
-    lowercase: { label: "\u05E7\u05DC\u05D8", gender: "m" },
-    starts_with: { label: "\u05E7\u05DC\u05D8", gender: "m" },
-    uppercase: { label: "\u05E7\u05DC\u05D8", gender: "m" }
-  };
-  const TypeDictionary = {
-    nan: "NaN"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expectedKey = issue2.expected;
-        const expected = TypeDictionary[expectedKey ?? ""] ?? typeLabel(expectedKey);
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? TypeNames[receivedType]?.label ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u05E7\u05DC\u05D8 \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF: \u05E6\u05E8\u05D9\u05DA \u05DC\u05D4\u05D9\u05D5\u05EA instanceof ${issue2.expected}, \u05D4\u05EA\u05E7\u05D1\u05DC ${received}`;
-        }
-        return `\u05E7\u05DC\u05D8 \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF: \u05E6\u05E8\u05D9\u05DA \u05DC\u05D4\u05D9\u05D5\u05EA ${expected}, \u05D4\u05EA\u05E7\u05D1\u05DC ${received}`;
-      }
-      case "invalid_value": {
-        if (issue2.values.length === 1) {
-          return `\u05E2\u05E8\u05DA \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF: \u05D4\u05E2\u05E8\u05DA \u05D7\u05D9\u05D9\u05D1 \u05DC\u05D4\u05D9\u05D5\u05EA ${stringifyPrimitive(issue2.values[0])}`;
-        }
-        const stringified = issue2.values.map((v) => stringifyPrimitive(v));
-        if (issue2.values.length === 2) {
-          return `\u05E2\u05E8\u05DA \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF: \u05D4\u05D0\u05E4\u05E9\u05E8\u05D5\u05D9\u05D5\u05EA \u05D4\u05DE\u05EA\u05D0\u05D9\u05DE\u05D5\u05EA \u05D4\u05DF ${stringified[0]} \u05D0\u05D5 ${stringified[1]}`;
-        }
-        const lastValue = stringified[stringified.length - 1];
-        const restValues = stringified.slice(0, -1).join(", ");
-        return `\u05E2\u05E8\u05DA \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF: \u05D4\u05D0\u05E4\u05E9\u05E8\u05D5\u05D9\u05D5\u05EA \u05D4\u05DE\u05EA\u05D0\u05D9\u05DE\u05D5\u05EA \u05D4\u05DF ${restValues} \u05D0\u05D5 ${lastValue}`;
-      }
-      case "too_big": {
-        const sizing = getSizing(issue2.origin);
-        const subject = withDefinite(issue2.origin ?? "value");
-        if (issue2.origin === "string") {
-          return `${sizing?.longLabel ?? "\u05D0\u05E8\u05D5\u05DA"} \u05DE\u05D3\u05D9: ${subject} \u05E6\u05E8\u05D9\u05DB\u05D4 \u05DC\u05D4\u05DB\u05D9\u05DC ${issue2.maximum.toString()} ${sizing?.unit ?? ""} ${issue2.inclusive ? "\u05D0\u05D5 \u05E4\u05D7\u05D5\u05EA" : "\u05DC\u05DB\u05DC \u05D4\u05D9\u05D5\u05EA\u05E8"}`.trim();
-        }
-        if (issue2.origin === "number") {
-          const comparison = issue2.inclusive ? `\u05E7\u05D8\u05DF \u05D0\u05D5 \u05E9\u05D5\u05D5\u05D4 \u05DC-${issue2.maximum}` : `\u05E7\u05D8\u05DF \u05DE-${issue2.maximum}`;
-          return `\u05D2\u05D3\u05D5\u05DC \u05DE\u05D3\u05D9: ${subject} \u05E6\u05E8\u05D9\u05DA \u05DC\u05D4\u05D9\u05D5\u05EA ${comparison}`;
-        }
-        if (issue2.origin === "array" || issue2.origin === "set") {
-          const verb = issue2.origin === "set" ? "\u05E6\u05E8\u05D9\u05DB\u05D4" : "\u05E6\u05E8\u05D9\u05DA";
-          const comparison = issue2.inclusive ? `${issue2.maximum} ${sizing?.unit ?? ""} \u05D0\u05D5 \u05E4\u05D7\u05D5\u05EA` : `\u05E4\u05D7\u05D5\u05EA \u05DE-${issue2.maximum} ${sizing?.unit ?? ""}`;
-          return `\u05D2\u05D3\u05D5\u05DC \u05DE\u05D3\u05D9: ${subject} ${verb} \u05DC\u05D4\u05DB\u05D9\u05DC ${comparison}`.trim();
-        }
-        const adj = issue2.inclusive ? "<=" : "<";
-        const be = verbFor(issue2.origin ?? "value");
-        if (sizing?.unit) {
-          return `${sizing.longLabel} \u05DE\u05D3\u05D9: ${subject} ${be} ${adj}${issue2.maximum.toString()} ${sizing.unit}`;
-        }
-        return `${sizing?.longLabel ?? "\u05D2\u05D3\u05D5\u05DC"} \u05DE\u05D3\u05D9: ${subject} ${be} ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const sizing = getSizing(issue2.origin);
-        const subject = withDefinite(issue2.origin ?? "value");
-        if (issue2.origin === "string") {
-          return `${sizing?.shortLabel ?? "\u05E7\u05E6\u05E8"} \u05DE\u05D3\u05D9: ${subject} \u05E6\u05E8\u05D9\u05DB\u05D4 \u05DC\u05D4\u05DB\u05D9\u05DC ${issue2.minimum.toString()} ${sizing?.unit ?? ""} ${issue2.inclusive ? "\u05D0\u05D5 \u05D9\u05D5\u05EA\u05E8" : "\u05DC\u05E4\u05D7\u05D5\u05EA"}`.trim();
-        }
-        if (issue2.origin === "number") {
-          const comparison = issue2.inclusive ? `\u05D2\u05D3\u05D5\u05DC \u05D0\u05D5 \u05E9\u05D5\u05D5\u05D4 \u05DC-${issue2.minimum}` : `\u05D2\u05D3\u05D5\u05DC \u05DE-${issue2.minimum}`;
-          return `\u05E7\u05D8\u05DF \u05DE\u05D3\u05D9: ${subject} \u05E6\u05E8\u05D9\u05DA \u05DC\u05D4\u05D9\u05D5\u05EA ${comparison}`;
-        }
-        if (issue2.origin === "array" || issue2.origin === "set") {
-          const verb = issue2.origin === "set" ? "\u05E6\u05E8\u05D9\u05DB\u05D4" : "\u05E6\u05E8\u05D9\u05DA";
-          if (issue2.minimum === 1 && issue2.inclusive) {
-            const singularPhrase = issue2.origin === "set" ? "\u05DC\u05E4\u05D7\u05D5\u05EA \u05E4\u05E8\u05D9\u05D8 \u05D0\u05D7\u05D3" : "\u05DC\u05E4\u05D7\u05D5\u05EA \u05E4\u05E8\u05D9\u05D8 \u05D0\u05D7\u05D3";
-            return `\u05E7\u05D8\u05DF \u05DE\u05D3\u05D9: ${subject} ${verb} \u05DC\u05D4\u05DB\u05D9\u05DC ${singularPhrase}`;
-          }
-          const comparison = issue2.inclusive ? `${issue2.minimum} ${sizing?.unit ?? ""} \u05D0\u05D5 \u05D9\u05D5\u05EA\u05E8` : `\u05D9\u05D5\u05EA\u05E8 \u05DE-${issue2.minimum} ${sizing?.unit ?? ""}`;
-          return `\u05E7\u05D8\u05DF \u05DE\u05D3\u05D9: ${subject} ${verb} \u05DC\u05D4\u05DB\u05D9\u05DC ${comparison}`.trim();
-        }
-        const adj = issue2.inclusive ? ">=" : ">";
-        const be = verbFor(issue2.origin ?? "value");
-        if (sizing?.unit) {
-          return `${sizing.shortLabel} \u05DE\u05D3\u05D9: ${subject} ${be} ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `${sizing?.shortLabel ?? "\u05E7\u05D8\u05DF"} \u05DE\u05D3\u05D9: ${subject} ${be} ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `\u05D4\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA \u05D7\u05D9\u05D9\u05D1\u05EA \u05DC\u05D4\u05EA\u05D7\u05D9\u05DC \u05D1 "${_issue.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `\u05D4\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA \u05D7\u05D9\u05D9\u05D1\u05EA \u05DC\u05D4\u05E1\u05EA\u05D9\u05D9\u05DD \u05D1 "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `\u05D4\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA \u05D7\u05D9\u05D9\u05D1\u05EA \u05DC\u05DB\u05DC\u05D5\u05DC "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `\u05D4\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA \u05D7\u05D9\u05D9\u05D1\u05EA \u05DC\u05D4\u05EA\u05D0\u05D9\u05DD \u05DC\u05EA\u05D1\u05E0\u05D9\u05EA ${_issue.pattern}`;
-        const nounEntry = FormatDictionary[_issue.format];
-        const noun = nounEntry?.label ?? _issue.format;
-        const gender = nounEntry?.gender ?? "m";
-        const adjective = gender === "f" ? "\u05EA\u05E7\u05D9\u05E0\u05D4" : "\u05EA\u05E7\u05D9\u05DF";
-        return `${noun} \u05DC\u05D0 ${adjective}`;
-      }
-      case "not_multiple_of":
-        return `\u05DE\u05E1\u05E4\u05E8 \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF: \u05D7\u05D9\u05D9\u05D1 \u05DC\u05D4\u05D9\u05D5\u05EA \u05DE\u05DB\u05E4\u05DC\u05D4 \u05E9\u05DC ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `\u05DE\u05E4\u05EA\u05D7${issue2.keys.length > 1 ? "\u05D5\u05EA" : ""} \u05DC\u05D0 \u05DE\u05D6\u05D5\u05D4${issue2.keys.length > 1 ? "\u05D9\u05DD" : "\u05D4"}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key": {
-        return `\u05E9\u05D3\u05D4 \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF \u05D1\u05D0\u05D5\u05D1\u05D9\u05D9\u05E7\u05D8`;
-      }
-      case "invalid_union":
-        return "\u05E7\u05DC\u05D8 \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF";
-      case "invalid_element": {
-        const place = withDefinite(issue2.origin ?? "array");
-        return `\u05E2\u05E8\u05DA \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF \u05D1${place}`;
-      }
-      default:
-        return `\u05E7\u05DC\u05D8 \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF`;
-    }
-  };
-};
-function he_default() {
-  return {
-    localeError: error16()
-  };
-}
-
-// node_modules/zod/v4/locales/hu.js
-var error17 = () => {
-  const Sizable = {
-    string: { unit: "karakter", verb: "legyen" },
-    file: { unit: "byte", verb: "legyen" },
-    array: { unit: "elem", verb: "legyen" },
-    set: { unit: "elem", verb: "legyen" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "bemenet",
-    email: "email c\xEDm",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO id\u0151b\xE9lyeg",
-    date: "ISO d\xE1tum",
-    time: "ISO id\u0151",
-    duration: "ISO id\u0151intervallum",
-    ipv4: "IPv4 c\xEDm",
-    ipv6: "IPv6 c\xEDm",
-    cidrv4: "IPv4 tartom\xE1ny",
-    cidrv6: "IPv6 tartom\xE1ny",
-    base64: "base64-k\xF3dolt string",
-    base64url: "base64url-k\xF3dolt string",
-    json_string: "JSON string",
-    e164: "E.164 sz\xE1m",
-    jwt: "JWT",
-    template_literal: "bemenet"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "sz\xE1m",
-    array: "t\xF6mb"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\xC9rv\xE9nytelen bemenet: a v\xE1rt \xE9rt\xE9k instanceof ${issue2.expected}, a kapott \xE9rt\xE9k ${received}`;
-        }
-        return `\xC9rv\xE9nytelen bemenet: a v\xE1rt \xE9rt\xE9k ${expected}, a kapott \xE9rt\xE9k ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `\xC9rv\xE9nytelen bemenet: a v\xE1rt \xE9rt\xE9k ${stringifyPrimitive(issue2.values[0])}`;
-        return `\xC9rv\xE9nytelen opci\xF3: valamelyik \xE9rt\xE9k v\xE1rt ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `T\xFAl nagy: ${issue2.origin ?? "\xE9rt\xE9k"} m\xE9rete t\xFAl nagy ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elem"}`;
-        return `T\xFAl nagy: a bemeneti \xE9rt\xE9k ${issue2.origin ?? "\xE9rt\xE9k"} t\xFAl nagy: ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `T\xFAl kicsi: a bemeneti \xE9rt\xE9k ${issue2.origin} m\xE9rete t\xFAl kicsi ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `T\xFAl kicsi: a bemeneti \xE9rt\xE9k ${issue2.origin} t\xFAl kicsi ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `\xC9rv\xE9nytelen string: "${_issue.prefix}" \xE9rt\xE9kkel kell kezd\u0151dnie`;
-        if (_issue.format === "ends_with")
-          return `\xC9rv\xE9nytelen string: "${_issue.suffix}" \xE9rt\xE9kkel kell v\xE9gz\u0151dnie`;
-        if (_issue.format === "includes")
-          return `\xC9rv\xE9nytelen string: "${_issue.includes}" \xE9rt\xE9ket kell tartalmaznia`;
-        if (_issue.format === "regex")
-          return `\xC9rv\xE9nytelen string: ${_issue.pattern} mint\xE1nak kell megfelelnie`;
-        return `\xC9rv\xE9nytelen ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `\xC9rv\xE9nytelen sz\xE1m: ${issue2.divisor} t\xF6bbsz\xF6r\xF6s\xE9nek kell lennie`;
-      case "unrecognized_keys":
-        return `Ismeretlen kulcs${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `\xC9rv\xE9nytelen kulcs ${issue2.origin}`;
-      case "invalid_union":
-        return "\xC9rv\xE9nytelen bemenet";
-      case "invalid_element":
-        return `\xC9rv\xE9nytelen \xE9rt\xE9k: ${issue2.origin}`;
-      default:
-        return `\xC9rv\xE9nytelen bemenet`;
-    }
-  };
-};
-function hu_default() {
-  return {
-    localeError: error17()
-  };
-}
-
-// node_modules/zod/v4/locales/hy.js
-function getArmenianPlural(count3, one, many) {
-  return Math.abs(count3) === 1 ? one : many;
-}
-function withDefiniteArticle(word2) {
-  if (!word2)
-    return "";
-  const vowels = ["\u0561", "\u0565", "\u0568", "\u056B", "\u0578", "\u0578\u0582", "\u0585"];
-  const lastChar = word2[word2.length - 1];
-  return word2 + (vowels.includes(lastChar) ? "\u0576" : "\u0568");
-}
-var error18 = () => {
-  const Sizable = {
-    string: {
-      unit: {
-        one: "\u0576\u0577\u0561\u0576",
-        many: "\u0576\u0577\u0561\u0576\u0576\u0565\u0580"
-      },
-      verb: "\u0578\u0582\u0576\u0565\u0576\u0561\u056C"
-    },
-    file: {
-      unit: {
-        one: "\u0562\u0561\u0575\u0569",
-        many: "\u0562\u0561\u0575\u0569\u0565\u0580"
-      },
-      verb: "\u0578\u0582\u0576\u0565\u0576\u0561\u056C"
-    },
-    array: {
-      unit: {
-        one: "\u057F\u0561\u0580\u0580",
-        many: "\u057F\u0561\u0580\u0580\u0565\u0580"
-      },
-      verb: "\u0578\u0582\u0576\u0565\u0576\u0561\u056C"
-    },
-    set: {
-      unit: {
-        one: "\u057F\u0561\u0580\u0580",
-        many: "\u057F\u0561\u0580\u0580\u0565\u0580"
-      },
-      verb: "\u0578\u0582\u0576\u0565\u0576\u0561\u056C"
-    }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u0574\u0578\u0582\u057F\u0584",
-    email: "\u0567\u056C. \u0570\u0561\u057D\u0581\u0565",
-    url: "URL",
-    emoji: "\u0567\u0574\u0578\u057B\u056B",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO \u0561\u0574\u057D\u0561\u0569\u056B\u057E \u0587 \u056A\u0561\u0574",
-    date: "ISO \u0561\u0574\u057D\u0561\u0569\u056B\u057E",
-    time: "ISO \u056A\u0561\u0574",
-    duration: "ISO \u057F\u0587\u0578\u0572\u0578\u0582\u0569\u0575\u0578\u0582\u0576",
-    ipv4: "IPv4 \u0570\u0561\u057D\u0581\u0565",
-    ipv6: "IPv6 \u0570\u0561\u057D\u0581\u0565",
-    cidrv4: "IPv4 \u0574\u056B\u057B\u0561\u056F\u0561\u0575\u0584",
-    cidrv6: "IPv6 \u0574\u056B\u057B\u0561\u056F\u0561\u0575\u0584",
-    base64: "base64 \u0571\u0587\u0561\u0579\u0561\u0583\u0578\u057E \u057F\u0578\u0572",
-    base64url: "base64url \u0571\u0587\u0561\u0579\u0561\u0583\u0578\u057E \u057F\u0578\u0572",
-    json_string: "JSON \u057F\u0578\u0572",
-    e164: "E.164 \u0570\u0561\u0574\u0561\u0580",
-    jwt: "JWT",
-    template_literal: "\u0574\u0578\u0582\u057F\u0584"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "\u0569\u056B\u057E",
-    array: "\u0566\u0561\u0576\u0563\u057E\u0561\u056E"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u054D\u056D\u0561\u056C \u0574\u0578\u0582\u057F\u0584\u0561\u0563\u0580\u0578\u0582\u0574\u2024 \u057D\u057A\u0561\u057D\u057E\u0578\u0582\u0574 \u0567\u0580 instanceof ${issue2.expected}, \u057D\u057F\u0561\u0581\u057E\u0565\u056C \u0567 ${received}`;
-        }
-        return `\u054D\u056D\u0561\u056C \u0574\u0578\u0582\u057F\u0584\u0561\u0563\u0580\u0578\u0582\u0574\u2024 \u057D\u057A\u0561\u057D\u057E\u0578\u0582\u0574 \u0567\u0580 ${expected}, \u057D\u057F\u0561\u0581\u057E\u0565\u056C \u0567 ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `\u054D\u056D\u0561\u056C \u0574\u0578\u0582\u057F\u0584\u0561\u0563\u0580\u0578\u0582\u0574\u2024 \u057D\u057A\u0561\u057D\u057E\u0578\u0582\u0574 \u0567\u0580 ${stringifyPrimitive(issue2.values[1])}`;
-        return `\u054D\u056D\u0561\u056C \u057F\u0561\u0580\u0562\u0565\u0580\u0561\u056F\u2024 \u057D\u057A\u0561\u057D\u057E\u0578\u0582\u0574 \u0567\u0580 \u0570\u0565\u057F\u0587\u0575\u0561\u056C\u0576\u0565\u0580\u056B\u0581 \u0574\u0565\u056F\u0568\u055D ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          const maxValue = Number(issue2.maximum);
-          const unit = getArmenianPlural(maxValue, sizing.unit.one, sizing.unit.many);
-          return `\u0549\u0561\u0583\u0561\u0566\u0561\u0576\u0581 \u0574\u0565\u056E \u0561\u0580\u056A\u0565\u0584\u2024 \u057D\u057A\u0561\u057D\u057E\u0578\u0582\u0574 \u0567, \u0578\u0580 ${withDefiniteArticle(issue2.origin ?? "\u0561\u0580\u056A\u0565\u0584")} \u056F\u0578\u0582\u0576\u0565\u0576\u0561 ${adj}${issue2.maximum.toString()} ${unit}`;
-        }
-        return `\u0549\u0561\u0583\u0561\u0566\u0561\u0576\u0581 \u0574\u0565\u056E \u0561\u0580\u056A\u0565\u0584\u2024 \u057D\u057A\u0561\u057D\u057E\u0578\u0582\u0574 \u0567, \u0578\u0580 ${withDefiniteArticle(issue2.origin ?? "\u0561\u0580\u056A\u0565\u0584")} \u056C\u056B\u0576\u056B ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          const minValue = Number(issue2.minimum);
-          const unit = getArmenianPlural(minValue, sizing.unit.one, sizing.unit.many);
-          return `\u0549\u0561\u0583\u0561\u0566\u0561\u0576\u0581 \u0583\u0578\u0584\u0580 \u0561\u0580\u056A\u0565\u0584\u2024 \u057D\u057A\u0561\u057D\u057E\u0578\u0582\u0574 \u0567, \u0578\u0580 ${withDefiniteArticle(issue2.origin)} \u056F\u0578\u0582\u0576\u0565\u0576\u0561 ${adj}${issue2.minimum.toString()} ${unit}`;
-        }
-        return `\u0549\u0561\u0583\u0561\u0566\u0561\u0576\u0581 \u0583\u0578\u0584\u0580 \u0561\u0580\u056A\u0565\u0584\u2024 \u057D\u057A\u0561\u057D\u057E\u0578\u0582\u0574 \u0567, \u0578\u0580 ${withDefiniteArticle(issue2.origin)} \u056C\u056B\u0576\u056B ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `\u054D\u056D\u0561\u056C \u057F\u0578\u0572\u2024 \u057A\u0565\u057F\u0584 \u0567 \u057D\u056F\u057D\u057E\u056B "${_issue.prefix}"-\u0578\u057E`;
-        if (_issue.format === "ends_with")
-          return `\u054D\u056D\u0561\u056C \u057F\u0578\u0572\u2024 \u057A\u0565\u057F\u0584 \u0567 \u0561\u057E\u0561\u0580\u057F\u057E\u056B "${_issue.suffix}"-\u0578\u057E`;
-        if (_issue.format === "includes")
-          return `\u054D\u056D\u0561\u056C \u057F\u0578\u0572\u2024 \u057A\u0565\u057F\u0584 \u0567 \u057A\u0561\u0580\u0578\u0582\u0576\u0561\u056F\u056B "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `\u054D\u056D\u0561\u056C \u057F\u0578\u0572\u2024 \u057A\u0565\u057F\u0584 \u0567 \u0570\u0561\u0574\u0561\u057A\u0561\u057F\u0561\u057D\u056D\u0561\u0576\u056B ${_issue.pattern} \u0571\u0587\u0561\u0579\u0561\u0583\u056B\u0576`;
-        return `\u054D\u056D\u0561\u056C ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `\u054D\u056D\u0561\u056C \u0569\u056B\u057E\u2024 \u057A\u0565\u057F\u0584 \u0567 \u0562\u0561\u0566\u0574\u0561\u057A\u0561\u057F\u056B\u056F \u056C\u056B\u0576\u056B ${issue2.divisor}-\u056B`;
-      case "unrecognized_keys":
-        return `\u0549\u0573\u0561\u0576\u0561\u0579\u057E\u0561\u056E \u0562\u0561\u0576\u0561\u056C\u056B${issue2.keys.length > 1 ? "\u0576\u0565\u0580" : ""}. ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `\u054D\u056D\u0561\u056C \u0562\u0561\u0576\u0561\u056C\u056B ${withDefiniteArticle(issue2.origin)}-\u0578\u0582\u0574`;
-      case "invalid_union":
-        return "\u054D\u056D\u0561\u056C \u0574\u0578\u0582\u057F\u0584\u0561\u0563\u0580\u0578\u0582\u0574";
-      case "invalid_element":
-        return `\u054D\u056D\u0561\u056C \u0561\u0580\u056A\u0565\u0584 ${withDefiniteArticle(issue2.origin)}-\u0578\u0582\u0574`;
-      default:
-        return `\u054D\u056D\u0561\u056C \u0574\u0578\u0582\u057F\u0584\u0561\u0563\u0580\u0578\u0582\u0574`;
-    }
-  };
-};
-function hy_default() {
-  return {
-    localeError: error18()
-  };
-}
-
-// node_modules/zod/v4/locales/id.js
-var error19 = () => {
-  const Sizable = {
-    string: { unit: "karakter", verb: "memiliki" },
-    file: { unit: "byte", verb: "memiliki" },
-    array: { unit: "item", verb: "memiliki" },
-    set: { unit: "item", verb: "memiliki" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "input",
-    email: "alamat email",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "tanggal dan waktu format ISO",
-    date: "tanggal format ISO",
-    time: "jam format ISO",
-    duration: "durasi format ISO",
-    ipv4: "alamat IPv4",
-    ipv6: "alamat IPv6",
-    cidrv4: "rentang alamat IPv4",
-    cidrv6: "rentang alamat IPv6",
-    base64: "string dengan enkode base64",
-    base64url: "string dengan enkode base64url",
-    json_string: "string JSON",
-    e164: "angka E.164",
-    jwt: "JWT",
-    template_literal: "input"
-  };
-  const TypeDictionary = {
-    nan: "NaN"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Input tidak valid: diharapkan instanceof ${issue2.expected}, diterima ${received}`;
-        }
-        return `Input tidak valid: diharapkan ${expected}, diterima ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Input tidak valid: diharapkan ${stringifyPrimitive(issue2.values[0])}`;
-        return `Pilihan tidak valid: diharapkan salah satu dari ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `Terlalu besar: diharapkan ${issue2.origin ?? "value"} memiliki ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elemen"}`;
-        return `Terlalu besar: diharapkan ${issue2.origin ?? "value"} menjadi ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Terlalu kecil: diharapkan ${issue2.origin} memiliki ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `Terlalu kecil: diharapkan ${issue2.origin} menjadi ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `String tidak valid: harus dimulai dengan "${_issue.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `String tidak valid: harus berakhir dengan "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `String tidak valid: harus menyertakan "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `String tidak valid: harus sesuai pola ${_issue.pattern}`;
-        return `${FormatDictionary[_issue.format] ?? issue2.format} tidak valid`;
-      }
-      case "not_multiple_of":
-        return `Angka tidak valid: harus kelipatan dari ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `Kunci tidak dikenali ${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Kunci tidak valid di ${issue2.origin}`;
-      case "invalid_union":
-        return "Input tidak valid";
-      case "invalid_element":
-        return `Nilai tidak valid di ${issue2.origin}`;
-      default:
-        return `Input tidak valid`;
-    }
-  };
-};
-function id_default() {
-  return {
-    localeError: error19()
-  };
-}
-
-// node_modules/zod/v4/locales/is.js
-var error20 = () => {
-  const Sizable = {
-    string: { unit: "stafi", verb: "a\xF0 hafa" },
-    file: { unit: "b\xE6ti", verb: "a\xF0 hafa" },
-    array: { unit: "hluti", verb: "a\xF0 hafa" },
-    set: { unit: "hluti", verb: "a\xF0 hafa" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "gildi",
-    email: "netfang",
-    url: "vefsl\xF3\xF0",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO dagsetning og t\xEDmi",
-    date: "ISO dagsetning",
-    time: "ISO t\xEDmi",
-    duration: "ISO t\xEDmalengd",
-    ipv4: "IPv4 address",
-    ipv6: "IPv6 address",
-    cidrv4: "IPv4 range",
-    cidrv6: "IPv6 range",
-    base64: "base64-encoded strengur",
-    base64url: "base64url-encoded strengur",
-    json_string: "JSON strengur",
-    e164: "E.164 t\xF6lugildi",
-    jwt: "JWT",
-    template_literal: "gildi"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "n\xFAmer",
-    array: "fylki"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Rangt gildi: \xDE\xFA sl\xF3st inn ${received} \xFEar sem \xE1 a\xF0 vera instanceof ${issue2.expected}`;
-        }
-        return `Rangt gildi: \xDE\xFA sl\xF3st inn ${received} \xFEar sem \xE1 a\xF0 vera ${expected}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Rangt gildi: gert r\xE1\xF0 fyrir ${stringifyPrimitive(issue2.values[0])}`;
-        return `\xD3gilt val: m\xE1 vera eitt af eftirfarandi ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `Of st\xF3rt: gert er r\xE1\xF0 fyrir a\xF0 ${issue2.origin ?? "gildi"} hafi ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "hluti"}`;
-        return `Of st\xF3rt: gert er r\xE1\xF0 fyrir a\xF0 ${issue2.origin ?? "gildi"} s\xE9 ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Of l\xEDti\xF0: gert er r\xE1\xF0 fyrir a\xF0 ${issue2.origin} hafi ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `Of l\xEDti\xF0: gert er r\xE1\xF0 fyrir a\xF0 ${issue2.origin} s\xE9 ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `\xD3gildur strengur: ver\xF0ur a\xF0 byrja \xE1 "${_issue.prefix}"`;
-        }
-        if (_issue.format === "ends_with")
-          return `\xD3gildur strengur: ver\xF0ur a\xF0 enda \xE1 "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `\xD3gildur strengur: ver\xF0ur a\xF0 innihalda "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `\xD3gildur strengur: ver\xF0ur a\xF0 fylgja mynstri ${_issue.pattern}`;
-        return `Rangt ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `R\xF6ng tala: ver\xF0ur a\xF0 vera margfeldi af ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `\xD3\xFEekkt ${issue2.keys.length > 1 ? "ir lyklar" : "ur lykill"}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Rangur lykill \xED ${issue2.origin}`;
-      case "invalid_union":
-        return "Rangt gildi";
-      case "invalid_element":
-        return `Rangt gildi \xED ${issue2.origin}`;
-      default:
-        return `Rangt gildi`;
-    }
-  };
-};
-function is_default() {
-  return {
-    localeError: error20()
-  };
-}
-
-// node_modules/zod/v4/locales/it.js
-var error21 = () => {
-  const Sizable = {
-    string: { unit: "caratteri", verb: "avere" },
-    file: { unit: "byte", verb: "avere" },
-    array: { unit: "elementi", verb: "avere" },
-    set: { unit: "elementi", verb: "avere" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "input",
-    email: "indirizzo email",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "data e ora ISO",
-    date: "data ISO",
-    time: "ora ISO",
-    duration: "durata ISO",
-    ipv4: "indirizzo IPv4",
-    ipv6: "indirizzo IPv6",
-    cidrv4: "intervallo IPv4",
-    cidrv6: "intervallo IPv6",
-    base64: "stringa codificata in base64",
-    base64url: "URL codificata in base64",
-    json_string: "stringa JSON",
-    e164: "numero E.164",
-    jwt: "JWT",
-    template_literal: "input"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "numero",
-    array: "vettore"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Input non valido: atteso instanceof ${issue2.expected}, ricevuto ${received}`;
-        }
-        return `Input non valido: atteso ${expected}, ricevuto ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Input non valido: atteso ${stringifyPrimitive(issue2.values[0])}`;
-        return `Opzione non valida: atteso uno tra ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `Troppo grande: ${issue2.origin ?? "valore"} deve avere ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elementi"}`;
-        return `Troppo grande: ${issue2.origin ?? "valore"} deve essere ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Troppo piccolo: ${issue2.origin} deve avere ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `Troppo piccolo: ${issue2.origin} deve essere ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `Stringa non valida: deve iniziare con "${_issue.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `Stringa non valida: deve terminare con "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Stringa non valida: deve includere "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `Stringa non valida: deve corrispondere al pattern ${_issue.pattern}`;
-        return `Invalid ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `Numero non valido: deve essere un multiplo di ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `Chiav${issue2.keys.length > 1 ? "i" : "e"} non riconosciut${issue2.keys.length > 1 ? "e" : "a"}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Chiave non valida in ${issue2.origin}`;
-      case "invalid_union":
-        return "Input non valido";
-      case "invalid_element":
-        return `Valore non valido in ${issue2.origin}`;
-      default:
-        return `Input non valido`;
-    }
-  };
-};
-function it_default() {
-  return {
-    localeError: error21()
-  };
-}
-
-// node_modules/zod/v4/locales/ja.js
-var error22 = () => {
-  const Sizable = {
-    string: { unit: "\u6587\u5B57", verb: "\u3067\u3042\u308B" },
-    file: { unit: "\u30D0\u30A4\u30C8", verb: "\u3067\u3042\u308B" },
-    array: { unit: "\u8981\u7D20", verb: "\u3067\u3042\u308B" },
-    set: { unit: "\u8981\u7D20", verb: "\u3067\u3042\u308B" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u5165\u529B\u5024",
-    email: "\u30E1\u30FC\u30EB\u30A2\u30C9\u30EC\u30B9",
-    url: "URL",
-    emoji: "\u7D75\u6587\u5B57",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO\u65E5\u6642",
-    date: "ISO\u65E5\u4ED8",
-    time: "ISO\u6642\u523B",
-    duration: "ISO\u671F\u9593",
-    ipv4: "IPv4\u30A2\u30C9\u30EC\u30B9",
-    ipv6: "IPv6\u30A2\u30C9\u30EC\u30B9",
-    cidrv4: "IPv4\u7BC4\u56F2",
-    cidrv6: "IPv6\u7BC4\u56F2",
-    base64: "base64\u30A8\u30F3\u30B3\u30FC\u30C9\u6587\u5B57\u5217",
-    base64url: "base64url\u30A8\u30F3\u30B3\u30FC\u30C9\u6587\u5B57\u5217",
-    json_string: "JSON\u6587\u5B57\u5217",
-    e164: "E.164\u756A\u53F7",
-    jwt: "JWT",
-    template_literal: "\u5165\u529B\u5024"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "\u6570\u5024",
-    array: "\u914D\u5217"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u7121\u52B9\u306A\u5165\u529B: instanceof ${issue2.expected}\u304C\u671F\u5F85\u3055\u308C\u307E\u3057\u305F\u304C\u3001${received}\u304C\u5165\u529B\u3055\u308C\u307E\u3057\u305F`;
-        }
-        return `\u7121\u52B9\u306A\u5165\u529B: ${expected}\u304C\u671F\u5F85\u3055\u308C\u307E\u3057\u305F\u304C\u3001${received}\u304C\u5165\u529B\u3055\u308C\u307E\u3057\u305F`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `\u7121\u52B9\u306A\u5165\u529B: ${stringifyPrimitive(issue2.values[0])}\u304C\u671F\u5F85\u3055\u308C\u307E\u3057\u305F`;
-        return `\u7121\u52B9\u306A\u9078\u629E: ${joinValues(issue2.values, "\u3001")}\u306E\u3044\u305A\u308C\u304B\u3067\u3042\u308B\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "\u4EE5\u4E0B\u3067\u3042\u308B" : "\u3088\u308A\u5C0F\u3055\u3044";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `\u5927\u304D\u3059\u304E\u308B\u5024: ${issue2.origin ?? "\u5024"}\u306F${issue2.maximum.toString()}${sizing.unit ?? "\u8981\u7D20"}${adj}\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059`;
-        return `\u5927\u304D\u3059\u304E\u308B\u5024: ${issue2.origin ?? "\u5024"}\u306F${issue2.maximum.toString()}${adj}\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? "\u4EE5\u4E0A\u3067\u3042\u308B" : "\u3088\u308A\u5927\u304D\u3044";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `\u5C0F\u3055\u3059\u304E\u308B\u5024: ${issue2.origin}\u306F${issue2.minimum.toString()}${sizing.unit}${adj}\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059`;
-        return `\u5C0F\u3055\u3059\u304E\u308B\u5024: ${issue2.origin}\u306F${issue2.minimum.toString()}${adj}\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `\u7121\u52B9\u306A\u6587\u5B57\u5217: "${_issue.prefix}"\u3067\u59CB\u307E\u308B\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059`;
-        if (_issue.format === "ends_with")
-          return `\u7121\u52B9\u306A\u6587\u5B57\u5217: "${_issue.suffix}"\u3067\u7D42\u308F\u308B\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059`;
-        if (_issue.format === "includes")
-          return `\u7121\u52B9\u306A\u6587\u5B57\u5217: "${_issue.includes}"\u3092\u542B\u3080\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059`;
-        if (_issue.format === "regex")
-          return `\u7121\u52B9\u306A\u6587\u5B57\u5217: \u30D1\u30BF\u30FC\u30F3${_issue.pattern}\u306B\u4E00\u81F4\u3059\u308B\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059`;
-        return `\u7121\u52B9\u306A${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `\u7121\u52B9\u306A\u6570\u5024: ${issue2.divisor}\u306E\u500D\u6570\u3067\u3042\u308B\u5FC5\u8981\u304C\u3042\u308A\u307E\u3059`;
-      case "unrecognized_keys":
-        return `\u8A8D\u8B58\u3055\u308C\u3066\u3044\u306A\u3044\u30AD\u30FC${issue2.keys.length > 1 ? "\u7FA4" : ""}: ${joinValues(issue2.keys, "\u3001")}`;
-      case "invalid_key":
-        return `${issue2.origin}\u5185\u306E\u7121\u52B9\u306A\u30AD\u30FC`;
-      case "invalid_union":
-        return "\u7121\u52B9\u306A\u5165\u529B";
-      case "invalid_element":
-        return `${issue2.origin}\u5185\u306E\u7121\u52B9\u306A\u5024`;
-      default:
-        return `\u7121\u52B9\u306A\u5165\u529B`;
-    }
-  };
-};
-function ja_default() {
-  return {
-    localeError: error22()
-  };
-}
-
-// node_modules/zod/v4/locales/ka.js
-var error23 = () => {
-  const Sizable = {
-    string: { unit: "\u10E1\u10D8\u10DB\u10D1\u10DD\u10DA\u10DD", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" },
-    file: { unit: "\u10D1\u10D0\u10D8\u10E2\u10D8", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" },
-    array: { unit: "\u10D4\u10DA\u10D4\u10DB\u10D4\u10DC\u10E2\u10D8", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" },
-    set: { unit: "\u10D4\u10DA\u10D4\u10DB\u10D4\u10DC\u10E2\u10D8", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u10E8\u10D4\u10E7\u10D5\u10D0\u10DC\u10D0",
-    email: "\u10D4\u10DA-\u10E4\u10DD\u10E1\u10E2\u10D8\u10E1 \u10DB\u10D8\u10E1\u10D0\u10DB\u10D0\u10E0\u10D7\u10D8",
-    url: "URL",
-    emoji: "\u10D4\u10DB\u10DD\u10EF\u10D8",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "\u10D7\u10D0\u10E0\u10D8\u10E6\u10D8-\u10D3\u10E0\u10DD",
-    date: "\u10D7\u10D0\u10E0\u10D8\u10E6\u10D8",
-    time: "\u10D3\u10E0\u10DD",
-    duration: "\u10EE\u10D0\u10DC\u10D2\u10E0\u10EB\u10DA\u10D8\u10D5\u10DD\u10D1\u10D0",
-    ipv4: "IPv4 \u10DB\u10D8\u10E1\u10D0\u10DB\u10D0\u10E0\u10D7\u10D8",
-    ipv6: "IPv6 \u10DB\u10D8\u10E1\u10D0\u10DB\u10D0\u10E0\u10D7\u10D8",
-    cidrv4: "IPv4 \u10D3\u10D8\u10D0\u10DE\u10D0\u10D6\u10DD\u10DC\u10D8",
-    cidrv6: "IPv6 \u10D3\u10D8\u10D0\u10DE\u10D0\u10D6\u10DD\u10DC\u10D8",
-    base64: "base64-\u10D9\u10DD\u10D3\u10D8\u10E0\u10D4\u10D1\u10E3\u10DA\u10D8 \u10E1\u10E2\u10E0\u10D8\u10DC\u10D2\u10D8",
-    base64url: "base64url-\u10D9\u10DD\u10D3\u10D8\u10E0\u10D4\u10D1\u10E3\u10DA\u10D8 \u10E1\u10E2\u10E0\u10D8\u10DC\u10D2\u10D8",
-    json_string: "JSON \u10E1\u10E2\u10E0\u10D8\u10DC\u10D2\u10D8",
-    e164: "E.164 \u10DC\u10DD\u10DB\u10D4\u10E0\u10D8",
-    jwt: "JWT",
-    template_literal: "\u10E8\u10D4\u10E7\u10D5\u10D0\u10DC\u10D0"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "\u10E0\u10D8\u10EA\u10EE\u10D5\u10D8",
-    string: "\u10E1\u10E2\u10E0\u10D8\u10DC\u10D2\u10D8",
-    boolean: "\u10D1\u10E3\u10DA\u10D4\u10D0\u10DC\u10D8",
-    function: "\u10E4\u10E3\u10DC\u10E5\u10EA\u10D8\u10D0",
-    array: "\u10DB\u10D0\u10E1\u10D8\u10D5\u10D8"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10E8\u10D4\u10E7\u10D5\u10D0\u10DC\u10D0: \u10DB\u10DD\u10E1\u10D0\u10DA\u10DD\u10D3\u10DC\u10D4\u10DA\u10D8 instanceof ${issue2.expected}, \u10DB\u10D8\u10E6\u10D4\u10D1\u10E3\u10DA\u10D8 ${received}`;
-        }
-        return `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10E8\u10D4\u10E7\u10D5\u10D0\u10DC\u10D0: \u10DB\u10DD\u10E1\u10D0\u10DA\u10DD\u10D3\u10DC\u10D4\u10DA\u10D8 ${expected}, \u10DB\u10D8\u10E6\u10D4\u10D1\u10E3\u10DA\u10D8 ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10E8\u10D4\u10E7\u10D5\u10D0\u10DC\u10D0: \u10DB\u10DD\u10E1\u10D0\u10DA\u10DD\u10D3\u10DC\u10D4\u10DA\u10D8 ${stringifyPrimitive(issue2.values[0])}`;
-        return `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10D5\u10D0\u10E0\u10D8\u10D0\u10DC\u10E2\u10D8: \u10DB\u10DD\u10E1\u10D0\u10DA\u10DD\u10D3\u10DC\u10D4\u10DA\u10D8\u10D0 \u10D4\u10E0\u10D7-\u10D4\u10E0\u10D7\u10D8 ${joinValues(issue2.values, "|")}-\u10D3\u10D0\u10DC`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `\u10D6\u10D4\u10D3\u10DB\u10D4\u10E2\u10D0\u10D3 \u10D3\u10D8\u10D3\u10D8: \u10DB\u10DD\u10E1\u10D0\u10DA\u10DD\u10D3\u10DC\u10D4\u10DA\u10D8 ${issue2.origin ?? "\u10DB\u10DC\u10D8\u10E8\u10D5\u10DC\u10D4\u10DA\u10DD\u10D1\u10D0"} ${sizing.verb} ${adj}${issue2.maximum.toString()} ${sizing.unit}`;
-        return `\u10D6\u10D4\u10D3\u10DB\u10D4\u10E2\u10D0\u10D3 \u10D3\u10D8\u10D3\u10D8: \u10DB\u10DD\u10E1\u10D0\u10DA\u10DD\u10D3\u10DC\u10D4\u10DA\u10D8 ${issue2.origin ?? "\u10DB\u10DC\u10D8\u10E8\u10D5\u10DC\u10D4\u10DA\u10DD\u10D1\u10D0"} \u10D8\u10E7\u10DD\u10E1 ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `\u10D6\u10D4\u10D3\u10DB\u10D4\u10E2\u10D0\u10D3 \u10DE\u10D0\u10E2\u10D0\u10E0\u10D0: \u10DB\u10DD\u10E1\u10D0\u10DA\u10DD\u10D3\u10DC\u10D4\u10DA\u10D8 ${issue2.origin} ${sizing.verb} ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `\u10D6\u10D4\u10D3\u10DB\u10D4\u10E2\u10D0\u10D3 \u10DE\u10D0\u10E2\u10D0\u10E0\u10D0: \u10DB\u10DD\u10E1\u10D0\u10DA\u10DD\u10D3\u10DC\u10D4\u10DA\u10D8 ${issue2.origin} \u10D8\u10E7\u10DD\u10E1 ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10E1\u10E2\u10E0\u10D8\u10DC\u10D2\u10D8: \u10E3\u10DC\u10D3\u10D0 \u10D8\u10EC\u10E7\u10D4\u10D1\u10DD\u10D3\u10D4\u10E1 "${_issue.prefix}"-\u10D8\u10D7`;
-        }
-        if (_issue.format === "ends_with")
-          return `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10E1\u10E2\u10E0\u10D8\u10DC\u10D2\u10D8: \u10E3\u10DC\u10D3\u10D0 \u10DB\u10D7\u10D0\u10D5\u10E0\u10D3\u10D4\u10D1\u10DD\u10D3\u10D4\u10E1 "${_issue.suffix}"-\u10D8\u10D7`;
-        if (_issue.format === "includes")
-          return `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10E1\u10E2\u10E0\u10D8\u10DC\u10D2\u10D8: \u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1 "${_issue.includes}"-\u10E1`;
-        if (_issue.format === "regex")
-          return `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10E1\u10E2\u10E0\u10D8\u10DC\u10D2\u10D8: \u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D4\u10E1\u10D0\u10D1\u10D0\u10DB\u10D4\u10D1\u10DD\u10D3\u10D4\u10E1 \u10E8\u10D0\u10D1\u10DA\u10DD\u10DC\u10E1 ${_issue.pattern}`;
-        return `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10E0\u10D8\u10EA\u10EE\u10D5\u10D8: \u10E3\u10DC\u10D3\u10D0 \u10D8\u10E7\u10DD\u10E1 ${issue2.divisor}-\u10D8\u10E1 \u10EF\u10D4\u10E0\u10D0\u10D3\u10D8`;
-      case "unrecognized_keys":
-        return `\u10E3\u10EA\u10DC\u10DD\u10D1\u10D8 \u10D2\u10D0\u10E1\u10D0\u10E6\u10D4\u10D1${issue2.keys.length > 1 ? "\u10D4\u10D1\u10D8" : "\u10D8"}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10D2\u10D0\u10E1\u10D0\u10E6\u10D4\u10D1\u10D8 ${issue2.origin}-\u10E8\u10D8`;
-      case "invalid_union":
-        return "\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10E8\u10D4\u10E7\u10D5\u10D0\u10DC\u10D0";
-      case "invalid_element":
-        return `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10DB\u10DC\u10D8\u10E8\u10D5\u10DC\u10D4\u10DA\u10DD\u10D1\u10D0 ${issue2.origin}-\u10E8\u10D8`;
-      default:
-        return `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10E8\u10D4\u10E7\u10D5\u10D0\u10DC\u10D0`;
-    }
-  };
-};
-function ka_default() {
-  return {
-    localeError: error23()
-  };
-}
-
-// node_modules/zod/v4/locales/km.js
-var error24 = () => {
-  const Sizable = {
-    string: { unit: "\u178F\u17BD\u17A2\u1780\u17D2\u179F\u179A", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" },
-    file: { unit: "\u1794\u17C3", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" },
-    array: { unit: "\u1792\u17B6\u178F\u17BB", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" },
-    set: { unit: "\u1792\u17B6\u178F\u17BB", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u1791\u17B7\u1793\u17D2\u1793\u1793\u17D0\u1799\u1794\u1789\u17D2\u1785\u17BC\u179B",
-    email: "\u17A2\u17B6\u179F\u1799\u178A\u17D2\u178B\u17B6\u1793\u17A2\u17CA\u17B8\u1798\u17C2\u179B",
-    url: "URL",
-    emoji: "\u179F\u1789\u17D2\u1789\u17B6\u17A2\u17B6\u179A\u1798\u17D2\u1798\u178E\u17CD",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "\u1780\u17B6\u179B\u1794\u179A\u17B7\u1785\u17D2\u1786\u17C1\u1791 \u1793\u17B7\u1784\u1798\u17C9\u17C4\u1784 ISO",
-    date: "\u1780\u17B6\u179B\u1794\u179A\u17B7\u1785\u17D2\u1786\u17C1\u1791 ISO",
-    time: "\u1798\u17C9\u17C4\u1784 ISO",
-    duration: "\u179A\u1799\u17C8\u1796\u17C1\u179B ISO",
-    ipv4: "\u17A2\u17B6\u179F\u1799\u178A\u17D2\u178B\u17B6\u1793 IPv4",
-    ipv6: "\u17A2\u17B6\u179F\u1799\u178A\u17D2\u178B\u17B6\u1793 IPv6",
-    cidrv4: "\u178A\u17C2\u1793\u17A2\u17B6\u179F\u1799\u178A\u17D2\u178B\u17B6\u1793 IPv4",
-    cidrv6: "\u178A\u17C2\u1793\u17A2\u17B6\u179F\u1799\u178A\u17D2\u178B\u17B6\u1793 IPv6",
-    base64: "\u1781\u17D2\u179F\u17C2\u17A2\u1780\u17D2\u179F\u179A\u17A2\u17CA\u17B7\u1780\u17BC\u178A base64",
-    base64url: "\u1781\u17D2\u179F\u17C2\u17A2\u1780\u17D2\u179F\u179A\u17A2\u17CA\u17B7\u1780\u17BC\u178A base64url",
-    json_string: "\u1781\u17D2\u179F\u17C2\u17A2\u1780\u17D2\u179F\u179A JSON",
-    e164: "\u179B\u17C1\u1781 E.164",
-    jwt: "JWT",
-    template_literal: "\u1791\u17B7\u1793\u17D2\u1793\u1793\u17D0\u1799\u1794\u1789\u17D2\u1785\u17BC\u179B"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "\u179B\u17C1\u1781",
-    array: "\u17A2\u17B6\u179A\u17C1 (Array)",
-    null: "\u1782\u17D2\u1798\u17B6\u1793\u178F\u1798\u17D2\u179B\u17C3 (null)"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u1791\u17B7\u1793\u17D2\u1793\u1793\u17D0\u1799\u1794\u1789\u17D2\u1785\u17BC\u179B\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1780\u17B6\u179A instanceof ${issue2.expected} \u1794\u17C9\u17BB\u1793\u17D2\u178F\u17C2\u1791\u1791\u17BD\u179B\u1794\u17B6\u1793 ${received}`;
-        }
-        return `\u1791\u17B7\u1793\u17D2\u1793\u1793\u17D0\u1799\u1794\u1789\u17D2\u1785\u17BC\u179B\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1780\u17B6\u179A ${expected} \u1794\u17C9\u17BB\u1793\u17D2\u178F\u17C2\u1791\u1791\u17BD\u179B\u1794\u17B6\u1793 ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `\u1791\u17B7\u1793\u17D2\u1793\u1793\u17D0\u1799\u1794\u1789\u17D2\u1785\u17BC\u179B\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1780\u17B6\u179A ${stringifyPrimitive(issue2.values[0])}`;
-        return `\u1787\u1798\u17D2\u179A\u17BE\u179F\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1787\u17B6\u1798\u17BD\u1799\u1780\u17D2\u1793\u17BB\u1784\u1785\u17C6\u178E\u17C4\u1798 ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `\u1792\u17C6\u1796\u17C1\u1780\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1780\u17B6\u179A ${issue2.origin ?? "\u178F\u1798\u17D2\u179B\u17C3"} ${adj} ${issue2.maximum.toString()} ${sizing.unit ?? "\u1792\u17B6\u178F\u17BB"}`;
-        return `\u1792\u17C6\u1796\u17C1\u1780\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1780\u17B6\u179A ${issue2.origin ?? "\u178F\u1798\u17D2\u179B\u17C3"} ${adj} ${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `\u178F\u17BC\u1785\u1796\u17C1\u1780\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1780\u17B6\u179A ${issue2.origin} ${adj} ${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `\u178F\u17BC\u1785\u1796\u17C1\u1780\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1780\u17B6\u179A ${issue2.origin} ${adj} ${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `\u1781\u17D2\u179F\u17C2\u17A2\u1780\u17D2\u179F\u179A\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1785\u17B6\u1794\u17CB\u1795\u17D2\u178F\u17BE\u1798\u178A\u17C4\u1799 "${_issue.prefix}"`;
-        }
-        if (_issue.format === "ends_with")
-          return `\u1781\u17D2\u179F\u17C2\u17A2\u1780\u17D2\u179F\u179A\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1794\u1789\u17D2\u1785\u1794\u17CB\u178A\u17C4\u1799 "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `\u1781\u17D2\u179F\u17C2\u17A2\u1780\u17D2\u179F\u179A\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u1798\u17B6\u1793 "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `\u1781\u17D2\u179F\u17C2\u17A2\u1780\u17D2\u179F\u179A\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u178F\u17C2\u1795\u17D2\u1782\u17BC\u1795\u17D2\u1782\u1784\u1793\u17B9\u1784\u1791\u1798\u17D2\u179A\u1784\u17CB\u178A\u17C2\u179B\u1794\u17B6\u1793\u1780\u17C6\u178E\u178F\u17CB ${_issue.pattern}`;
-        return `\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `\u179B\u17C1\u1781\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u17D6 \u178F\u17D2\u179A\u17BC\u179C\u178F\u17C2\u1787\u17B6\u1796\u17A0\u17BB\u1782\u17BB\u178E\u1793\u17C3 ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `\u179A\u1780\u1783\u17BE\u1789\u179F\u17C4\u1798\u17B7\u1793\u179F\u17D2\u1782\u17B6\u179B\u17CB\u17D6 ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `\u179F\u17C4\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u1793\u17C5\u1780\u17D2\u1793\u17BB\u1784 ${issue2.origin}`;
-      case "invalid_union":
-        return `\u1791\u17B7\u1793\u17D2\u1793\u1793\u17D0\u1799\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C`;
-      case "invalid_element":
-        return `\u1791\u17B7\u1793\u17D2\u1793\u1793\u17D0\u1799\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C\u1793\u17C5\u1780\u17D2\u1793\u17BB\u1784 ${issue2.origin}`;
-      default:
-        return `\u1791\u17B7\u1793\u17D2\u1793\u1793\u17D0\u1799\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C`;
-    }
-  };
-};
-function km_default() {
-  return {
-    localeError: error24()
-  };
-}
-
-// node_modules/zod/v4/locales/kh.js
-function kh_default() {
-  return km_default();
-}
-
-// node_modules/zod/v4/locales/ko.js
-var error25 = () => {
-  const Sizable = {
-    string: { unit: "\uBB38\uC790", verb: "to have" },
-    file: { unit: "\uBC14\uC774\uD2B8", verb: "to have" },
-    array: { unit: "\uAC1C", verb: "to have" },
-    set: { unit: "\uAC1C", verb: "to have" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\uC785\uB825",
-    email: "\uC774\uBA54\uC77C \uC8FC\uC18C",
-    url: "URL",
-    emoji: "\uC774\uBAA8\uC9C0",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO \uB0A0\uC9DC\uC2DC\uAC04",
-    date: "ISO \uB0A0\uC9DC",
-    time: "ISO \uC2DC\uAC04",
-    duration: "ISO \uAE30\uAC04",
-    ipv4: "IPv4 \uC8FC\uC18C",
-    ipv6: "IPv6 \uC8FC\uC18C",
-    cidrv4: "IPv4 \uBC94\uC704",
-    cidrv6: "IPv6 \uBC94\uC704",
-    base64: "base64 \uC778\uCF54\uB529 \uBB38\uC790\uC5F4",
-    base64url: "base64url \uC778\uCF54\uB529 \uBB38\uC790\uC5F4",
-    json_string: "JSON \uBB38\uC790\uC5F4",
-    e164: "E.164 \uBC88\uD638",
-    jwt: "JWT",
-    template_literal: "\uC785\uB825"
-  };
-  const TypeDictionary = {
-    nan: "NaN"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\uC798\uBABB\uB41C \uC785\uB825: \uC608\uC0C1 \uD0C0\uC785\uC740 instanceof ${issue2.expected}, \uBC1B\uC740 \uD0C0\uC785\uC740 ${received}\uC785\uB2C8\uB2E4`;
-        }
-        return `\uC798\uBABB\uB41C \uC785\uB825: \uC608\uC0C1 \uD0C0\uC785\uC740 ${expected}, \uBC1B\uC740 \uD0C0\uC785\uC740 ${received}\uC785\uB2C8\uB2E4`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `\uC798\uBABB\uB41C \uC785\uB825: \uAC12\uC740 ${stringifyPrimitive(issue2.values[0])} \uC774\uC5B4\uC57C \uD569\uB2C8\uB2E4`;
-        return `\uC798\uBABB\uB41C \uC635\uC158: ${joinValues(issue2.values, "\uB610\uB294 ")} \uC911 \uD558\uB098\uC5EC\uC57C \uD569\uB2C8\uB2E4`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "\uC774\uD558" : "\uBBF8\uB9CC";
-        const suffix = adj === "\uBBF8\uB9CC" ? "\uC774\uC5B4\uC57C \uD569\uB2C8\uB2E4" : "\uC5EC\uC57C \uD569\uB2C8\uB2E4";
-        const sizing = getSizing(issue2.origin);
-        const unit = sizing?.unit ?? "\uC694\uC18C";
-        if (sizing)
-          return `${issue2.origin ?? "\uAC12"}\uC774 \uB108\uBB34 \uD07D\uB2C8\uB2E4: ${issue2.maximum.toString()}${unit} ${adj}${suffix}`;
-        return `${issue2.origin ?? "\uAC12"}\uC774 \uB108\uBB34 \uD07D\uB2C8\uB2E4: ${issue2.maximum.toString()} ${adj}${suffix}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? "\uC774\uC0C1" : "\uCD08\uACFC";
-        const suffix = adj === "\uC774\uC0C1" ? "\uC774\uC5B4\uC57C \uD569\uB2C8\uB2E4" : "\uC5EC\uC57C \uD569\uB2C8\uB2E4";
-        const sizing = getSizing(issue2.origin);
-        const unit = sizing?.unit ?? "\uC694\uC18C";
-        if (sizing) {
-          return `${issue2.origin ?? "\uAC12"}\uC774 \uB108\uBB34 \uC791\uC2B5\uB2C8\uB2E4: ${issue2.minimum.toString()}${unit} ${adj}${suffix}`;
-        }
-        return `${issue2.origin ?? "\uAC12"}\uC774 \uB108\uBB34 \uC791\uC2B5\uB2C8\uB2E4: ${issue2.minimum.toString()} ${adj}${suffix}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `\uC798\uBABB\uB41C \uBB38\uC790\uC5F4: "${_issue.prefix}"(\uC73C)\uB85C \uC2DC\uC791\uD574\uC57C \uD569\uB2C8\uB2E4`;
-        }
-        if (_issue.format === "ends_with")
-          return `\uC798\uBABB\uB41C \uBB38\uC790\uC5F4: "${_issue.suffix}"(\uC73C)\uB85C \uB05D\uB098\uC57C \uD569\uB2C8\uB2E4`;
-        if (_issue.format === "includes")
-          return `\uC798\uBABB\uB41C \uBB38\uC790\uC5F4: "${_issue.includes}"\uC744(\uB97C) \uD3EC\uD568\uD574\uC57C \uD569\uB2C8\uB2E4`;
-        if (_issue.format === "regex")
-          return `\uC798\uBABB\uB41C \uBB38\uC790\uC5F4: \uC815\uADDC\uC2DD ${_issue.pattern} \uD328\uD134\uACFC \uC77C\uCE58\uD574\uC57C \uD569\uB2C8\uB2E4`;
-        return `\uC798\uBABB\uB41C ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `\uC798\uBABB\uB41C \uC22B\uC790: ${issue2.divisor}\uC758 \uBC30\uC218\uC5EC\uC57C \uD569\uB2C8\uB2E4`;
-      case "unrecognized_keys":
-        return `\uC778\uC2DD\uD560 \uC218 \uC5C6\uB294 \uD0A4: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `\uC798\uBABB\uB41C \uD0A4: ${issue2.origin}`;
-      case "invalid_union":
-        return `\uC798\uBABB\uB41C \uC785\uB825`;
-      case "invalid_element":
-        return `\uC798\uBABB\uB41C \uAC12: ${issue2.origin}`;
-      default:
-        return `\uC798\uBABB\uB41C \uC785\uB825`;
-    }
-  };
-};
-function ko_default() {
-  return {
-    localeError: error25()
-  };
-}
-
-// node_modules/zod/v4/locales/lt.js
-var capitalizeFirstCharacter = (text2) => {
-  return text2.charAt(0).toUpperCase() + text2.slice(1);
-};
-function getUnitTypeFromNumber(number4) {
-  const abs = Math.abs(number4);
-  const last = abs % 10;
-  const last2 = abs % 100;
-  if (last2 >= 11 && last2 <= 19 || last === 0)
-    return "many";
-  if (last === 1)
-    return "one";
-  return "few";
-}
-var error26 = () => {
-  const Sizable = {
-    string: {
-      unit: {
-        one: "simbolis",
-        few: "simboliai",
-        many: "simboli\u0173"
-      },
-      verb: {
-        smaller: {
-          inclusive: "turi b\u016Bti ne ilgesn\u0117 kaip",
-          notInclusive: "turi b\u016Bti trumpesn\u0117 kaip"
-        },
-        bigger: {
-          inclusive: "turi b\u016Bti ne trumpesn\u0117 kaip",
-          notInclusive: "turi b\u016Bti ilgesn\u0117 kaip"
-        }
-      }
-    },
-    file: {
-      unit: {
-        one: "baitas",
-        few: "baitai",
-        many: "bait\u0173"
-      },
-      verb: {
-        smaller: {
-          inclusive: "turi b\u016Bti ne didesnis kaip",
-          notInclusive: "turi b\u016Bti ma\u017Eesnis kaip"
-        },
-        bigger: {
-          inclusive: "turi b\u016Bti ne ma\u017Eesnis kaip",
-          notInclusive: "turi b\u016Bti didesnis kaip"
-        }
-      }
-    },
-    array: {
-      unit: {
-        one: "element\u0105",
-        few: "elementus",
-        many: "element\u0173"
-      },
-      verb: {
-        smaller: {
-          inclusive: "turi tur\u0117ti ne daugiau kaip",
-          notInclusive: "turi tur\u0117ti ma\u017Eiau kaip"
-        },
-        bigger: {
-          inclusive: "turi tur\u0117ti ne ma\u017Eiau kaip",
-          notInclusive: "turi tur\u0117ti daugiau kaip"
-        }
-      }
-    },
-    set: {
-      unit: {
-        one: "element\u0105",
-        few: "elementus",
-        many: "element\u0173"
-      },
-      verb: {
-        smaller: {
-          inclusive: "turi tur\u0117ti ne daugiau kaip",
-          notInclusive: "turi tur\u0117ti ma\u017Eiau kaip"
-        },
-        bigger: {
-          inclusive: "turi tur\u0117ti ne ma\u017Eiau kaip",
-          notInclusive: "turi tur\u0117ti daugiau kaip"
-        }
-      }
-    }
-  };
-  function getSizing(origin, unitType, inclusive, targetShouldBe) {
-    const result = Sizable[origin] ?? null;
-    if (result === null)
-      return result;
-    return {
-      unit: result.unit[unitType],
-      verb: result.verb[targetShouldBe][inclusive ? "inclusive" : "notInclusive"]
-    };
-  }
-  const FormatDictionary = {
-    regex: "\u012Fvestis",
-    email: "el. pa\u0161to adresas",
-    url: "URL",
-    emoji: "jaustukas",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO data ir laikas",
-    date: "ISO data",
-    time: "ISO laikas",
-    duration: "ISO trukm\u0117",
-    ipv4: "IPv4 adresas",
-    ipv6: "IPv6 adresas",
-    cidrv4: "IPv4 tinklo prefiksas (CIDR)",
-    cidrv6: "IPv6 tinklo prefiksas (CIDR)",
-    base64: "base64 u\u017Ekoduota eilut\u0117",
-    base64url: "base64url u\u017Ekoduota eilut\u0117",
-    json_string: "JSON eilut\u0117",
-    e164: "E.164 numeris",
-    jwt: "JWT",
-    template_literal: "\u012Fvestis"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "skai\u010Dius",
-    bigint: "sveikasis skai\u010Dius",
-    string: "eilut\u0117",
-    boolean: "login\u0117 reik\u0161m\u0117",
-    undefined: "neapibr\u0117\u017Eta reik\u0161m\u0117",
-    function: "funkcija",
-    symbol: "simbolis",
-    array: "masyvas",
-    object: "objektas",
-    null: "nulin\u0117 reik\u0161m\u0117"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Gautas tipas ${received}, o tik\u0117tasi - instanceof ${issue2.expected}`;
-        }
-        return `Gautas tipas ${received}, o tik\u0117tasi - ${expected}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Privalo b\u016Bti ${stringifyPrimitive(issue2.values[0])}`;
-        return `Privalo b\u016Bti vienas i\u0161 ${joinValues(issue2.values, "|")} pasirinkim\u0173`;
-      case "too_big": {
-        const origin = TypeDictionary[issue2.origin] ?? issue2.origin;
-        const sizing = getSizing(issue2.origin, getUnitTypeFromNumber(Number(issue2.maximum)), issue2.inclusive ?? false, "smaller");
-        if (sizing?.verb)
-          return `${capitalizeFirstCharacter(origin ?? issue2.origin ?? "reik\u0161m\u0117")} ${sizing.verb} ${issue2.maximum.toString()} ${sizing.unit ?? "element\u0173"}`;
-        const adj = issue2.inclusive ? "ne didesnis kaip" : "ma\u017Eesnis kaip";
-        return `${capitalizeFirstCharacter(origin ?? issue2.origin ?? "reik\u0161m\u0117")} turi b\u016Bti ${adj} ${issue2.maximum.toString()} ${sizing?.unit}`;
-      }
-      case "too_small": {
-        const origin = TypeDictionary[issue2.origin] ?? issue2.origin;
-        const sizing = getSizing(issue2.origin, getUnitTypeFromNumber(Number(issue2.minimum)), issue2.inclusive ?? false, "bigger");
-        if (sizing?.verb)
-          return `${capitalizeFirstCharacter(origin ?? issue2.origin ?? "reik\u0161m\u0117")} ${sizing.verb} ${issue2.minimum.toString()} ${sizing.unit ?? "element\u0173"}`;
-        const adj = issue2.inclusive ? "ne ma\u017Eesnis kaip" : "didesnis kaip";
-        return `${capitalizeFirstCharacter(origin ?? issue2.origin ?? "reik\u0161m\u0117")} turi b\u016Bti ${adj} ${issue2.minimum.toString()} ${sizing?.unit}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `Eilut\u0117 privalo prasid\u0117ti "${_issue.prefix}"`;
-        }
-        if (_issue.format === "ends_with")
-          return `Eilut\u0117 privalo pasibaigti "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Eilut\u0117 privalo \u012Ftraukti "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `Eilut\u0117 privalo atitikti ${_issue.pattern}`;
-        return `Neteisingas ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `Skai\u010Dius privalo b\u016Bti ${issue2.divisor} kartotinis.`;
-      case "unrecognized_keys":
-        return `Neatpa\u017Eint${issue2.keys.length > 1 ? "i" : "as"} rakt${issue2.keys.length > 1 ? "ai" : "as"}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return "Rastas klaidingas raktas";
-      case "invalid_union":
-        return "Klaidinga \u012Fvestis";
-      case "invalid_element": {
-        const origin = TypeDictionary[issue2.origin] ?? issue2.origin;
-        return `${capitalizeFirstCharacter(origin ?? issue2.origin ?? "reik\u0161m\u0117")} turi klaiding\u0105 \u012Fvest\u012F`;
-      }
-      default:
-        return "Klaidinga \u012Fvestis";
-    }
-  };
-};
-function lt_default() {
-  return {
-    localeError: error26()
-  };
-}
-
-// node_modules/zod/v4/locales/mk.js
-var error27 = () => {
-  const Sizable = {
-    string: { unit: "\u0437\u043D\u0430\u0446\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" },
-    file: { unit: "\u0431\u0430\u0458\u0442\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" },
-    array: { unit: "\u0441\u0442\u0430\u0432\u043A\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" },
-    set: { unit: "\u0441\u0442\u0430\u0432\u043A\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u0432\u043D\u0435\u0441",
-    email: "\u0430\u0434\u0440\u0435\u0441\u0430 \u043D\u0430 \u0435-\u043F\u043E\u0448\u0442\u0430",
-    url: "URL",
-    emoji: "\u0435\u043C\u043E\u045F\u0438",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO \u0434\u0430\u0442\u0443\u043C \u0438 \u0432\u0440\u0435\u043C\u0435",
-    date: "ISO \u0434\u0430\u0442\u0443\u043C",
-    time: "ISO \u0432\u0440\u0435\u043C\u0435",
-    duration: "ISO \u0432\u0440\u0435\u043C\u0435\u0442\u0440\u0430\u0435\u045A\u0435",
-    ipv4: "IPv4 \u0430\u0434\u0440\u0435\u0441\u0430",
-    ipv6: "IPv6 \u0430\u0434\u0440\u0435\u0441\u0430",
-    cidrv4: "IPv4 \u043E\u043F\u0441\u0435\u0433",
-    cidrv6: "IPv6 \u043E\u043F\u0441\u0435\u0433",
-    base64: "base64-\u0435\u043D\u043A\u043E\u0434\u0438\u0440\u0430\u043D\u0430 \u043D\u0438\u0437\u0430",
-    base64url: "base64url-\u0435\u043D\u043A\u043E\u0434\u0438\u0440\u0430\u043D\u0430 \u043D\u0438\u0437\u0430",
-    json_string: "JSON \u043D\u0438\u0437\u0430",
-    e164: "E.164 \u0431\u0440\u043E\u0458",
-    jwt: "JWT",
-    template_literal: "\u0432\u043D\u0435\u0441"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "\u0431\u0440\u043E\u0458",
-    array: "\u043D\u0438\u0437\u0430"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u0413\u0440\u0435\u0448\u0435\u043D \u0432\u043D\u0435\u0441: \u0441\u0435 \u043E\u0447\u0435\u043A\u0443\u0432\u0430 instanceof ${issue2.expected}, \u043F\u0440\u0438\u043C\u0435\u043D\u043E ${received}`;
-        }
-        return `\u0413\u0440\u0435\u0448\u0435\u043D \u0432\u043D\u0435\u0441: \u0441\u0435 \u043E\u0447\u0435\u043A\u0443\u0432\u0430 ${expected}, \u043F\u0440\u0438\u043C\u0435\u043D\u043E ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Invalid input: expected ${stringifyPrimitive(issue2.values[0])}`;
-        return `\u0413\u0440\u0435\u0448\u0430\u043D\u0430 \u043E\u043F\u0446\u0438\u0458\u0430: \u0441\u0435 \u043E\u0447\u0435\u043A\u0443\u0432\u0430 \u0435\u0434\u043D\u0430 ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `\u041F\u0440\u0435\u043C\u043D\u043E\u0433\u0443 \u0433\u043E\u043B\u0435\u043C: \u0441\u0435 \u043E\u0447\u0435\u043A\u0443\u0432\u0430 ${issue2.origin ?? "\u0432\u0440\u0435\u0434\u043D\u043E\u0441\u0442\u0430"} \u0434\u0430 \u0438\u043C\u0430 ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u0435\u043B\u0435\u043C\u0435\u043D\u0442\u0438"}`;
-        return `\u041F\u0440\u0435\u043C\u043D\u043E\u0433\u0443 \u0433\u043E\u043B\u0435\u043C: \u0441\u0435 \u043E\u0447\u0435\u043A\u0443\u0432\u0430 ${issue2.origin ?? "\u0432\u0440\u0435\u0434\u043D\u043E\u0441\u0442\u0430"} \u0434\u0430 \u0431\u0438\u0434\u0435 ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `\u041F\u0440\u0435\u043C\u043D\u043E\u0433\u0443 \u043C\u0430\u043B: \u0441\u0435 \u043E\u0447\u0435\u043A\u0443\u0432\u0430 ${issue2.origin} \u0434\u0430 \u0438\u043C\u0430 ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `\u041F\u0440\u0435\u043C\u043D\u043E\u0433\u0443 \u043C\u0430\u043B: \u0441\u0435 \u043E\u0447\u0435\u043A\u0443\u0432\u0430 ${issue2.origin} \u0434\u0430 \u0431\u0438\u0434\u0435 ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `\u041D\u0435\u0432\u0430\u0436\u0435\u0447\u043A\u0430 \u043D\u0438\u0437\u0430: \u043C\u043E\u0440\u0430 \u0434\u0430 \u0437\u0430\u043F\u043E\u0447\u043D\u0443\u0432\u0430 \u0441\u043E "${_issue.prefix}"`;
-        }
-        if (_issue.format === "ends_with")
-          return `\u041D\u0435\u0432\u0430\u0436\u0435\u0447\u043A\u0430 \u043D\u0438\u0437\u0430: \u043C\u043E\u0440\u0430 \u0434\u0430 \u0437\u0430\u0432\u0440\u0448\u0443\u0432\u0430 \u0441\u043E "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `\u041D\u0435\u0432\u0430\u0436\u0435\u0447\u043A\u0430 \u043D\u0438\u0437\u0430: \u043C\u043E\u0440\u0430 \u0434\u0430 \u0432\u043A\u043B\u0443\u0447\u0443\u0432\u0430 "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `\u041D\u0435\u0432\u0430\u0436\u0435\u0447\u043A\u0430 \u043D\u0438\u0437\u0430: \u043C\u043E\u0440\u0430 \u0434\u0430 \u043E\u0434\u0433\u043E\u0430\u0440\u0430 \u043D\u0430 \u043F\u0430\u0442\u0435\u0440\u043D\u043E\u0442 ${_issue.pattern}`;
-        return `Invalid ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `\u0413\u0440\u0435\u0448\u0435\u043D \u0431\u0440\u043E\u0458: \u043C\u043E\u0440\u0430 \u0434\u0430 \u0431\u0438\u0434\u0435 \u0434\u0435\u043B\u0438\u0432 \u0441\u043E ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `${issue2.keys.length > 1 ? "\u041D\u0435\u043F\u0440\u0435\u043F\u043E\u0437\u043D\u0430\u0435\u043D\u0438 \u043A\u043B\u0443\u0447\u0435\u0432\u0438" : "\u041D\u0435\u043F\u0440\u0435\u043F\u043E\u0437\u043D\u0430\u0435\u043D \u043A\u043B\u0443\u0447"}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `\u0413\u0440\u0435\u0448\u0435\u043D \u043A\u043B\u0443\u0447 \u0432\u043E ${issue2.origin}`;
-      case "invalid_union":
-        return "\u0413\u0440\u0435\u0448\u0435\u043D \u0432\u043D\u0435\u0441";
-      case "invalid_element":
-        return `\u0413\u0440\u0435\u0448\u043D\u0430 \u0432\u0440\u0435\u0434\u043D\u043E\u0441\u0442 \u0432\u043E ${issue2.origin}`;
-      default:
-        return `\u0413\u0440\u0435\u0448\u0435\u043D \u0432\u043D\u0435\u0441`;
-    }
-  };
-};
-function mk_default() {
-  return {
-    localeError: error27()
-  };
-}
-
-// node_modules/zod/v4/locales/ms.js
-var error28 = () => {
-  const Sizable = {
-    string: { unit: "aksara", verb: "mempunyai" },
-    file: { unit: "bait", verb: "mempunyai" },
-    array: { unit: "elemen", verb: "mempunyai" },
-    set: { unit: "elemen", verb: "mempunyai" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "input",
-    email: "alamat e-mel",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "tarikh masa ISO",
-    date: "tarikh ISO",
-    time: "masa ISO",
-    duration: "tempoh ISO",
-    ipv4: "alamat IPv4",
-    ipv6: "alamat IPv6",
-    cidrv4: "julat IPv4",
-    cidrv6: "julat IPv6",
-    base64: "string dikodkan base64",
-    base64url: "string dikodkan base64url",
-    json_string: "string JSON",
-    e164: "nombor E.164",
-    jwt: "JWT",
-    template_literal: "input"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "nombor"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Input tidak sah: dijangka instanceof ${issue2.expected}, diterima ${received}`;
-        }
-        return `Input tidak sah: dijangka ${expected}, diterima ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Input tidak sah: dijangka ${stringifyPrimitive(issue2.values[0])}`;
-        return `Pilihan tidak sah: dijangka salah satu daripada ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `Terlalu besar: dijangka ${issue2.origin ?? "nilai"} ${sizing.verb} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elemen"}`;
-        return `Terlalu besar: dijangka ${issue2.origin ?? "nilai"} adalah ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Terlalu kecil: dijangka ${issue2.origin} ${sizing.verb} ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `Terlalu kecil: dijangka ${issue2.origin} adalah ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `String tidak sah: mesti bermula dengan "${_issue.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `String tidak sah: mesti berakhir dengan "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `String tidak sah: mesti mengandungi "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `String tidak sah: mesti sepadan dengan corak ${_issue.pattern}`;
-        return `${FormatDictionary[_issue.format] ?? issue2.format} tidak sah`;
-      }
-      case "not_multiple_of":
-        return `Nombor tidak sah: perlu gandaan ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `Kunci tidak dikenali: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Kunci tidak sah dalam ${issue2.origin}`;
-      case "invalid_union":
-        return "Input tidak sah";
-      case "invalid_element":
-        return `Nilai tidak sah dalam ${issue2.origin}`;
-      default:
-        return `Input tidak sah`;
-    }
-  };
-};
-function ms_default() {
-  return {
-    localeError: error28()
-  };
-}
-
-// node_modules/zod/v4/locales/nl.js
-var error29 = () => {
-  const Sizable = {
-    string: { unit: "tekens", verb: "heeft" },
-    file: { unit: "bytes", verb: "heeft" },
-    array: { unit: "elementen", verb: "heeft" },
-    set: { unit: "elementen", verb: "heeft" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "invoer",
-    email: "emailadres",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO datum en tijd",
-    date: "ISO datum",
-    time: "ISO tijd",
-    duration: "ISO duur",
-    ipv4: "IPv4-adres",
-    ipv6: "IPv6-adres",
-    cidrv4: "IPv4-bereik",
-    cidrv6: "IPv6-bereik",
-    base64: "base64-gecodeerde tekst",
-    base64url: "base64 URL-gecodeerde tekst",
-    json_string: "JSON string",
-    e164: "E.164-nummer",
-    jwt: "JWT",
-    template_literal: "invoer"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "getal"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Ongeldige invoer: verwacht instanceof ${issue2.expected}, ontving ${received}`;
-        }
-        return `Ongeldige invoer: verwacht ${expected}, ontving ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Ongeldige invoer: verwacht ${stringifyPrimitive(issue2.values[0])}`;
-        return `Ongeldige optie: verwacht \xE9\xE9n van ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        const longName = issue2.origin === "date" ? "laat" : issue2.origin === "string" ? "lang" : "groot";
-        if (sizing)
-          return `Te ${longName}: verwacht dat ${issue2.origin ?? "waarde"} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elementen"} ${sizing.verb}`;
-        return `Te ${longName}: verwacht dat ${issue2.origin ?? "waarde"} ${adj}${issue2.maximum.toString()} is`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        const shortName = issue2.origin === "date" ? "vroeg" : issue2.origin === "string" ? "kort" : "klein";
-        if (sizing) {
-          return `Te ${shortName}: verwacht dat ${issue2.origin} ${adj}${issue2.minimum.toString()} ${sizing.unit} ${sizing.verb}`;
-        }
-        return `Te ${shortName}: verwacht dat ${issue2.origin} ${adj}${issue2.minimum.toString()} is`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `Ongeldige tekst: moet met "${_issue.prefix}" beginnen`;
-        }
-        if (_issue.format === "ends_with")
-          return `Ongeldige tekst: moet op "${_issue.suffix}" eindigen`;
-        if (_issue.format === "includes")
-          return `Ongeldige tekst: moet "${_issue.includes}" bevatten`;
-        if (_issue.format === "regex")
-          return `Ongeldige tekst: moet overeenkomen met patroon ${_issue.pattern}`;
-        return `Ongeldig: ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `Ongeldig getal: moet een veelvoud van ${issue2.divisor} zijn`;
-      case "unrecognized_keys":
-        return `Onbekende key${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Ongeldige key in ${issue2.origin}`;
-      case "invalid_union":
-        return "Ongeldige invoer";
-      case "invalid_element":
-        return `Ongeldige waarde in ${issue2.origin}`;
-      default:
-        return `Ongeldige invoer`;
-    }
-  };
-};
-function nl_default() {
-  return {
-    localeError: error29()
-  };
-}
-
-// node_modules/zod/v4/locales/no.js
-var error30 = () => {
-  const Sizable = {
-    string: { unit: "tegn", verb: "\xE5 ha" },
-    file: { unit: "bytes", verb: "\xE5 ha" },
-    array: { unit: "elementer", verb: "\xE5 inneholde" },
-    set: { unit: "elementer", verb: "\xE5 inneholde" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "input",
-    email: "e-postadresse",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO dato- og klokkeslett",
-    date: "ISO-dato",
-    time: "ISO-klokkeslett",
-    duration: "ISO-varighet",
-    ipv4: "IPv4-omr\xE5de",
-    ipv6: "IPv6-omr\xE5de",
-    cidrv4: "IPv4-spekter",
-    cidrv6: "IPv6-spekter",
-    base64: "base64-enkodet streng",
-    base64url: "base64url-enkodet streng",
-    json_string: "JSON-streng",
-    e164: "E.164-nummer",
-    jwt: "JWT",
-    template_literal: "input"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "tall",
-    array: "liste"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Ugyldig input: forventet instanceof ${issue2.expected}, fikk ${received}`;
-        }
-        return `Ugyldig input: forventet ${expected}, fikk ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Ugyldig verdi: forventet ${stringifyPrimitive(issue2.values[0])}`;
-        return `Ugyldig valg: forventet en av ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `For stor(t): forventet ${issue2.origin ?? "value"} til \xE5 ha ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elementer"}`;
-        return `For stor(t): forventet ${issue2.origin ?? "value"} til \xE5 ha ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `For lite(n): forventet ${issue2.origin} til \xE5 ha ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `For lite(n): forventet ${issue2.origin} til \xE5 ha ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `Ugyldig streng: m\xE5 starte med "${_issue.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `Ugyldig streng: m\xE5 ende med "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Ugyldig streng: m\xE5 inneholde "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `Ugyldig streng: m\xE5 matche m\xF8nsteret ${_issue.pattern}`;
-        return `Ugyldig ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `Ugyldig tall: m\xE5 v\xE6re et multiplum av ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `${issue2.keys.length > 1 ? "Ukjente n\xF8kler" : "Ukjent n\xF8kkel"}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Ugyldig n\xF8kkel i ${issue2.origin}`;
-      case "invalid_union":
-        return "Ugyldig input";
-      case "invalid_element":
-        return `Ugyldig verdi i ${issue2.origin}`;
-      default:
-        return `Ugyldig input`;
-    }
-  };
-};
-function no_default() {
-  return {
-    localeError: error30()
-  };
-}
-
-// node_modules/zod/v4/locales/ota.js
-var error31 = () => {
-  const Sizable = {
-    string: { unit: "harf", verb: "olmal\u0131d\u0131r" },
-    file: { unit: "bayt", verb: "olmal\u0131d\u0131r" },
-    array: { unit: "unsur", verb: "olmal\u0131d\u0131r" },
-    set: { unit: "unsur", verb: "olmal\u0131d\u0131r" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "giren",
-    email: "epostag\xE2h",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO heng\xE2m\u0131",
-    date: "ISO tarihi",
-    time: "ISO zaman\u0131",
-    duration: "ISO m\xFCddeti",
-    ipv4: "IPv4 ni\u015F\xE2n\u0131",
-    ipv6: "IPv6 ni\u015F\xE2n\u0131",
-    cidrv4: "IPv4 menzili",
-    cidrv6: "IPv6 menzili",
-    base64: "base64-\u015Fifreli metin",
-    base64url: "base64url-\u015Fifreli metin",
-    json_string: "JSON metin",
-    e164: "E.164 say\u0131s\u0131",
-    jwt: "JWT",
-    template_literal: "giren"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "numara",
-    array: "saf",
-    null: "gayb"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `F\xE2sit giren: umulan instanceof ${issue2.expected}, al\u0131nan ${received}`;
-        }
-        return `F\xE2sit giren: umulan ${expected}, al\u0131nan ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `F\xE2sit giren: umulan ${stringifyPrimitive(issue2.values[0])}`;
-        return `F\xE2sit tercih: m\xFBteberler ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `Fazla b\xFCy\xFCk: ${issue2.origin ?? "value"}, ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elements"} sahip olmal\u0131yd\u0131.`;
-        return `Fazla b\xFCy\xFCk: ${issue2.origin ?? "value"}, ${adj}${issue2.maximum.toString()} olmal\u0131yd\u0131.`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Fazla k\xFC\xE7\xFCk: ${issue2.origin}, ${adj}${issue2.minimum.toString()} ${sizing.unit} sahip olmal\u0131yd\u0131.`;
-        }
-        return `Fazla k\xFC\xE7\xFCk: ${issue2.origin}, ${adj}${issue2.minimum.toString()} olmal\u0131yd\u0131.`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `F\xE2sit metin: "${_issue.prefix}" ile ba\u015Flamal\u0131.`;
-        if (_issue.format === "ends_with")
-          return `F\xE2sit metin: "${_issue.suffix}" ile bitmeli.`;
-        if (_issue.format === "includes")
-          return `F\xE2sit metin: "${_issue.includes}" ihtiv\xE2 etmeli.`;
-        if (_issue.format === "regex")
-          return `F\xE2sit metin: ${_issue.pattern} nak\u015F\u0131na uymal\u0131.`;
-        return `F\xE2sit ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `F\xE2sit say\u0131: ${issue2.divisor} kat\u0131 olmal\u0131yd\u0131.`;
-      case "unrecognized_keys":
-        return `Tan\u0131nmayan anahtar ${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `${issue2.origin} i\xE7in tan\u0131nmayan anahtar var.`;
-      case "invalid_union":
-        return "Giren tan\u0131namad\u0131.";
-      case "invalid_element":
-        return `${issue2.origin} i\xE7in tan\u0131nmayan k\u0131ymet var.`;
-      default:
-        return `K\u0131ymet tan\u0131namad\u0131.`;
-    }
-  };
-};
-function ota_default() {
-  return {
-    localeError: error31()
-  };
-}
-
-// node_modules/zod/v4/locales/ps.js
-var error32 = () => {
-  const Sizable = {
-    string: { unit: "\u062A\u0648\u06A9\u064A", verb: "\u0648\u0644\u0631\u064A" },
-    file: { unit: "\u0628\u0627\u06CC\u067C\u0633", verb: "\u0648\u0644\u0631\u064A" },
-    array: { unit: "\u062A\u0648\u06A9\u064A", verb: "\u0648\u0644\u0631\u064A" },
-    set: { unit: "\u062A\u0648\u06A9\u064A", verb: "\u0648\u0644\u0631\u064A" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u0648\u0631\u0648\u062F\u064A",
-    email: "\u0628\u0631\u06CC\u069A\u0646\u0627\u0644\u06CC\u06A9",
-    url: "\u06CC\u0648 \u0622\u0631 \u0627\u0644",
-    emoji: "\u0627\u06CC\u0645\u0648\u062C\u064A",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "\u0646\u06CC\u067C\u0647 \u0627\u0648 \u0648\u062E\u062A",
-    date: "\u0646\u06D0\u067C\u0647",
-    time: "\u0648\u062E\u062A",
-    duration: "\u0645\u0648\u062F\u0647",
-    ipv4: "\u062F IPv4 \u067E\u062A\u0647",
-    ipv6: "\u062F IPv6 \u067E\u062A\u0647",
-    cidrv4: "\u062F IPv4 \u0633\u0627\u062D\u0647",
-    cidrv6: "\u062F IPv6 \u0633\u0627\u062D\u0647",
-    base64: "base64-encoded \u0645\u062A\u0646",
-    base64url: "base64url-encoded \u0645\u062A\u0646",
-    json_string: "JSON \u0645\u062A\u0646",
-    e164: "\u062F E.164 \u0634\u0645\u06D0\u0631\u0647",
-    jwt: "JWT",
-    template_literal: "\u0648\u0631\u0648\u062F\u064A"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "\u0639\u062F\u062F",
-    array: "\u0627\u0631\u06D0"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u0646\u0627\u0633\u0645 \u0648\u0631\u0648\u062F\u064A: \u0628\u0627\u06CC\u062F instanceof ${issue2.expected} \u0648\u0627\u06CC, \u0645\u06AB\u0631 ${received} \u062A\u0631\u0644\u0627\u0633\u0647 \u0634\u0648`;
-        }
-        return `\u0646\u0627\u0633\u0645 \u0648\u0631\u0648\u062F\u064A: \u0628\u0627\u06CC\u062F ${expected} \u0648\u0627\u06CC, \u0645\u06AB\u0631 ${received} \u062A\u0631\u0644\u0627\u0633\u0647 \u0634\u0648`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1) {
-          return `\u0646\u0627\u0633\u0645 \u0648\u0631\u0648\u062F\u064A: \u0628\u0627\u06CC\u062F ${stringifyPrimitive(issue2.values[0])} \u0648\u0627\u06CC`;
-        }
-        return `\u0646\u0627\u0633\u0645 \u0627\u0646\u062A\u062E\u0627\u0628: \u0628\u0627\u06CC\u062F \u06CC\u0648 \u0644\u0647 ${joinValues(issue2.values, "|")} \u0685\u062E\u0647 \u0648\u0627\u06CC`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `\u0689\u06CC\u0631 \u0644\u0648\u06CC: ${issue2.origin ?? "\u0627\u0631\u0632\u069A\u062A"} \u0628\u0627\u06CC\u062F ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u0639\u0646\u0635\u0631\u0648\u0646\u0647"} \u0648\u0644\u0631\u064A`;
-        }
-        return `\u0689\u06CC\u0631 \u0644\u0648\u06CC: ${issue2.origin ?? "\u0627\u0631\u0632\u069A\u062A"} \u0628\u0627\u06CC\u062F ${adj}${issue2.maximum.toString()} \u0648\u064A`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `\u0689\u06CC\u0631 \u06A9\u0648\u0686\u0646\u06CC: ${issue2.origin} \u0628\u0627\u06CC\u062F ${adj}${issue2.minimum.toString()} ${sizing.unit} \u0648\u0644\u0631\u064A`;
-        }
-        return `\u0689\u06CC\u0631 \u06A9\u0648\u0686\u0646\u06CC: ${issue2.origin} \u0628\u0627\u06CC\u062F ${adj}${issue2.minimum.toString()} \u0648\u064A`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `\u0646\u0627\u0633\u0645 \u0645\u062A\u0646: \u0628\u0627\u06CC\u062F \u062F "${_issue.prefix}" \u0633\u0631\u0647 \u067E\u06CC\u0644 \u0634\u064A`;
-        }
-        if (_issue.format === "ends_with") {
-          return `\u0646\u0627\u0633\u0645 \u0645\u062A\u0646: \u0628\u0627\u06CC\u062F \u062F "${_issue.suffix}" \u0633\u0631\u0647 \u067E\u0627\u06CC \u062A\u0647 \u0648\u0631\u0633\u064A\u0696\u064A`;
-        }
-        if (_issue.format === "includes") {
-          return `\u0646\u0627\u0633\u0645 \u0645\u062A\u0646: \u0628\u0627\u06CC\u062F "${_issue.includes}" \u0648\u0644\u0631\u064A`;
-        }
-        if (_issue.format === "regex") {
-          return `\u0646\u0627\u0633\u0645 \u0645\u062A\u0646: \u0628\u0627\u06CC\u062F \u062F ${_issue.pattern} \u0633\u0631\u0647 \u0645\u0637\u0627\u0628\u0642\u062A \u0648\u0644\u0631\u064A`;
-        }
-        return `${FormatDictionary[_issue.format] ?? issue2.format} \u0646\u0627\u0633\u0645 \u062F\u06CC`;
-      }
-      case "not_multiple_of":
-        return `\u0646\u0627\u0633\u0645 \u0639\u062F\u062F: \u0628\u0627\u06CC\u062F \u062F ${issue2.divisor} \u0645\u0636\u0631\u0628 \u0648\u064A`;
-      case "unrecognized_keys":
-        return `\u0646\u0627\u0633\u0645 ${issue2.keys.length > 1 ? "\u06A9\u0644\u06CC\u0689\u0648\u0646\u0647" : "\u06A9\u0644\u06CC\u0689"}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `\u0646\u0627\u0633\u0645 \u06A9\u0644\u06CC\u0689 \u067E\u0647 ${issue2.origin} \u06A9\u06D0`;
-      case "invalid_union":
-        return `\u0646\u0627\u0633\u0645\u0647 \u0648\u0631\u0648\u062F\u064A`;
-      case "invalid_element":
-        return `\u0646\u0627\u0633\u0645 \u0639\u0646\u0635\u0631 \u067E\u0647 ${issue2.origin} \u06A9\u06D0`;
-      default:
-        return `\u0646\u0627\u0633\u0645\u0647 \u0648\u0631\u0648\u062F\u064A`;
-    }
-  };
-};
-function ps_default() {
-  return {
-    localeError: error32()
-  };
-}
-
-// node_modules/zod/v4/locales/pl.js
-var error33 = () => {
-  const Sizable = {
-    string: { unit: "znak\xF3w", verb: "mie\u0107" },
-    file: { unit: "bajt\xF3w", verb: "mie\u0107" },
-    array: { unit: "element\xF3w", verb: "mie\u0107" },
-    set: { unit: "element\xF3w", verb: "mie\u0107" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "wyra\u017Cenie",
-    email: "adres email",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "data i godzina w formacie ISO",
-    date: "data w formacie ISO",
-    time: "godzina w formacie ISO",
-    duration: "czas trwania ISO",
-    ipv4: "adres IPv4",
-    ipv6: "adres IPv6",
-    cidrv4: "zakres IPv4",
-    cidrv6: "zakres IPv6",
-    base64: "ci\u0105g znak\xF3w zakodowany w formacie base64",
-    base64url: "ci\u0105g znak\xF3w zakodowany w formacie base64url",
-    json_string: "ci\u0105g znak\xF3w w formacie JSON",
-    e164: "liczba E.164",
-    jwt: "JWT",
-    template_literal: "wej\u015Bcie"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "liczba",
-    array: "tablica"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Nieprawid\u0142owe dane wej\u015Bciowe: oczekiwano instanceof ${issue2.expected}, otrzymano ${received}`;
-        }
-        return `Nieprawid\u0142owe dane wej\u015Bciowe: oczekiwano ${expected}, otrzymano ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Nieprawid\u0142owe dane wej\u015Bciowe: oczekiwano ${stringifyPrimitive(issue2.values[0])}`;
-        return `Nieprawid\u0142owa opcja: oczekiwano jednej z warto\u015Bci ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Za du\u017Ca warto\u015B\u0107: oczekiwano, \u017Ce ${issue2.origin ?? "warto\u015B\u0107"} b\u0119dzie mie\u0107 ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "element\xF3w"}`;
-        }
-        return `Zbyt du\u017C(y/a/e): oczekiwano, \u017Ce ${issue2.origin ?? "warto\u015B\u0107"} b\u0119dzie wynosi\u0107 ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Za ma\u0142a warto\u015B\u0107: oczekiwano, \u017Ce ${issue2.origin ?? "warto\u015B\u0107"} b\u0119dzie mie\u0107 ${adj}${issue2.minimum.toString()} ${sizing.unit ?? "element\xF3w"}`;
-        }
-        return `Zbyt ma\u0142(y/a/e): oczekiwano, \u017Ce ${issue2.origin ?? "warto\u015B\u0107"} b\u0119dzie wynosi\u0107 ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `Nieprawid\u0142owy ci\u0105g znak\xF3w: musi zaczyna\u0107 si\u0119 od "${_issue.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `Nieprawid\u0142owy ci\u0105g znak\xF3w: musi ko\u0144czy\u0107 si\u0119 na "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Nieprawid\u0142owy ci\u0105g znak\xF3w: musi zawiera\u0107 "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `Nieprawid\u0142owy ci\u0105g znak\xF3w: musi odpowiada\u0107 wzorcowi ${_issue.pattern}`;
-        return `Nieprawid\u0142ow(y/a/e) ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `Nieprawid\u0142owa liczba: musi by\u0107 wielokrotno\u015Bci\u0105 ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `Nierozpoznane klucze${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Nieprawid\u0142owy klucz w ${issue2.origin}`;
-      case "invalid_union":
-        return "Nieprawid\u0142owe dane wej\u015Bciowe";
-      case "invalid_element":
-        return `Nieprawid\u0142owa warto\u015B\u0107 w ${issue2.origin}`;
-      default:
-        return `Nieprawid\u0142owe dane wej\u015Bciowe`;
-    }
-  };
-};
-function pl_default() {
-  return {
-    localeError: error33()
-  };
-}
-
-// node_modules/zod/v4/locales/pt.js
-var error34 = () => {
-  const Sizable = {
-    string: { unit: "caracteres", verb: "ter" },
-    file: { unit: "bytes", verb: "ter" },
-    array: { unit: "itens", verb: "ter" },
-    set: { unit: "itens", verb: "ter" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "padr\xE3o",
-    email: "endere\xE7o de e-mail",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "data e hora ISO",
-    date: "data ISO",
-    time: "hora ISO",
-    duration: "dura\xE7\xE3o ISO",
-    ipv4: "endere\xE7o IPv4",
-    ipv6: "endere\xE7o IPv6",
-    cidrv4: "faixa de IPv4",
-    cidrv6: "faixa de IPv6",
-    base64: "texto codificado em base64",
-    base64url: "URL codificada em base64",
-    json_string: "texto JSON",
-    e164: "n\xFAmero E.164",
-    jwt: "JWT",
-    template_literal: "entrada"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "n\xFAmero",
-    null: "nulo"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Tipo inv\xE1lido: esperado instanceof ${issue2.expected}, recebido ${received}`;
-        }
-        return `Tipo inv\xE1lido: esperado ${expected}, recebido ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Entrada inv\xE1lida: esperado ${stringifyPrimitive(issue2.values[0])}`;
-        return `Op\xE7\xE3o inv\xE1lida: esperada uma das ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `Muito grande: esperado que ${issue2.origin ?? "valor"} tivesse ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elementos"}`;
-        return `Muito grande: esperado que ${issue2.origin ?? "valor"} fosse ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Muito pequeno: esperado que ${issue2.origin} tivesse ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `Muito pequeno: esperado que ${issue2.origin} fosse ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `Texto inv\xE1lido: deve come\xE7ar com "${_issue.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `Texto inv\xE1lido: deve terminar com "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Texto inv\xE1lido: deve incluir "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `Texto inv\xE1lido: deve corresponder ao padr\xE3o ${_issue.pattern}`;
-        return `${FormatDictionary[_issue.format] ?? issue2.format} inv\xE1lido`;
-      }
-      case "not_multiple_of":
-        return `N\xFAmero inv\xE1lido: deve ser m\xFAltiplo de ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `Chave${issue2.keys.length > 1 ? "s" : ""} desconhecida${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Chave inv\xE1lida em ${issue2.origin}`;
-      case "invalid_union":
-        return "Entrada inv\xE1lida";
-      case "invalid_element":
-        return `Valor inv\xE1lido em ${issue2.origin}`;
-      default:
-        return `Campo inv\xE1lido`;
-    }
-  };
-};
-function pt_default() {
-  return {
-    localeError: error34()
-  };
-}
-
-// node_modules/zod/v4/locales/ru.js
-function getRussianPlural(count3, one, few, many) {
-  const absCount = Math.abs(count3);
-  const lastDigit = absCount % 10;
-  const lastTwoDigits = absCount % 100;
-  if (lastTwoDigits >= 11 && lastTwoDigits <= 19) {
-    return many;
-  }
-  if (lastDigit === 1) {
-    return one;
-  }
-  if (lastDigit >= 2 && lastDigit <= 4) {
-    return few;
-  }
-  return many;
-}
-var error35 = () => {
-  const Sizable = {
-    string: {
-      unit: {
-        one: "\u0441\u0438\u043C\u0432\u043E\u043B",
-        few: "\u0441\u0438\u043C\u0432\u043E\u043B\u0430",
-        many: "\u0441\u0438\u043C\u0432\u043E\u043B\u043E\u0432"
-      },
-      verb: "\u0438\u043C\u0435\u0442\u044C"
-    },
-    file: {
-      unit: {
-        one: "\u0431\u0430\u0439\u0442",
-        few: "\u0431\u0430\u0439\u0442\u0430",
-        many: "\u0431\u0430\u0439\u0442"
-      },
-      verb: "\u0438\u043C\u0435\u0442\u044C"
-    },
-    array: {
-      unit: {
-        one: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442",
-        few: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u0430",
-        many: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u043E\u0432"
-      },
-      verb: "\u0438\u043C\u0435\u0442\u044C"
-    },
-    set: {
-      unit: {
-        one: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442",
-        few: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u0430",
-        many: "\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u043E\u0432"
-      },
-      verb: "\u0438\u043C\u0435\u0442\u044C"
-    }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u0432\u0432\u043E\u0434",
-    email: "email \u0430\u0434\u0440\u0435\u0441",
-    url: "URL",
-    emoji: "\u044D\u043C\u043E\u0434\u0437\u0438",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO \u0434\u0430\u0442\u0430 \u0438 \u0432\u0440\u0435\u043C\u044F",
-    date: "ISO \u0434\u0430\u0442\u0430",
-    time: "ISO \u0432\u0440\u0435\u043C\u044F",
-    duration: "ISO \u0434\u043B\u0438\u0442\u0435\u043B\u044C\u043D\u043E\u0441\u0442\u044C",
-    ipv4: "IPv4 \u0430\u0434\u0440\u0435\u0441",
-    ipv6: "IPv6 \u0430\u0434\u0440\u0435\u0441",
-    cidrv4: "IPv4 \u0434\u0438\u0430\u043F\u0430\u0437\u043E\u043D",
-    cidrv6: "IPv6 \u0434\u0438\u0430\u043F\u0430\u0437\u043E\u043D",
-    base64: "\u0441\u0442\u0440\u043E\u043A\u0430 \u0432 \u0444\u043E\u0440\u043C\u0430\u0442\u0435 base64",
-    base64url: "\u0441\u0442\u0440\u043E\u043A\u0430 \u0432 \u0444\u043E\u0440\u043C\u0430\u0442\u0435 base64url",
-    json_string: "JSON \u0441\u0442\u0440\u043E\u043A\u0430",
-    e164: "\u043D\u043E\u043C\u0435\u0440 E.164",
-    jwt: "JWT",
-    template_literal: "\u0432\u0432\u043E\u0434"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "\u0447\u0438\u0441\u043B\u043E",
-    array: "\u043C\u0430\u0441\u0441\u0438\u0432"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u041D\u0435\u0432\u0435\u0440\u043D\u044B\u0439 \u0432\u0432\u043E\u0434: \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C instanceof ${issue2.expected}, \u043F\u043E\u043B\u0443\u0447\u0435\u043D\u043E ${received}`;
-        }
-        return `\u041D\u0435\u0432\u0435\u0440\u043D\u044B\u0439 \u0432\u0432\u043E\u0434: \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C ${expected}, \u043F\u043E\u043B\u0443\u0447\u0435\u043D\u043E ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `\u041D\u0435\u0432\u0435\u0440\u043D\u044B\u0439 \u0432\u0432\u043E\u0434: \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C ${stringifyPrimitive(issue2.values[0])}`;
-        return `\u041D\u0435\u0432\u0435\u0440\u043D\u044B\u0439 \u0432\u0430\u0440\u0438\u0430\u043D\u0442: \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C \u043E\u0434\u043D\u043E \u0438\u0437 ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          const maxValue = Number(issue2.maximum);
-          const unit = getRussianPlural(maxValue, sizing.unit.one, sizing.unit.few, sizing.unit.many);
-          return `\u0421\u043B\u0438\u0448\u043A\u043E\u043C \u0431\u043E\u043B\u044C\u0448\u043E\u0435 \u0437\u043D\u0430\u0447\u0435\u043D\u0438\u0435: \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C, \u0447\u0442\u043E ${issue2.origin ?? "\u0437\u043D\u0430\u0447\u0435\u043D\u0438\u0435"} \u0431\u0443\u0434\u0435\u0442 \u0438\u043C\u0435\u0442\u044C ${adj}${issue2.maximum.toString()} ${unit}`;
-        }
-        return `\u0421\u043B\u0438\u0448\u043A\u043E\u043C \u0431\u043E\u043B\u044C\u0448\u043E\u0435 \u0437\u043D\u0430\u0447\u0435\u043D\u0438\u0435: \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C, \u0447\u0442\u043E ${issue2.origin ?? "\u0437\u043D\u0430\u0447\u0435\u043D\u0438\u0435"} \u0431\u0443\u0434\u0435\u0442 ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          const minValue = Number(issue2.minimum);
-          const unit = getRussianPlural(minValue, sizing.unit.one, sizing.unit.few, sizing.unit.many);
-          return `\u0421\u043B\u0438\u0448\u043A\u043E\u043C \u043C\u0430\u043B\u0435\u043D\u044C\u043A\u043E\u0435 \u0437\u043D\u0430\u0447\u0435\u043D\u0438\u0435: \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C, \u0447\u0442\u043E ${issue2.origin} \u0431\u0443\u0434\u0435\u0442 \u0438\u043C\u0435\u0442\u044C ${adj}${issue2.minimum.toString()} ${unit}`;
-        }
-        return `\u0421\u043B\u0438\u0448\u043A\u043E\u043C \u043C\u0430\u043B\u0435\u043D\u044C\u043A\u043E\u0435 \u0437\u043D\u0430\u0447\u0435\u043D\u0438\u0435: \u043E\u0436\u0438\u0434\u0430\u043B\u043E\u0441\u044C, \u0447\u0442\u043E ${issue2.origin} \u0431\u0443\u0434\u0435\u0442 ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `\u041D\u0435\u0432\u0435\u0440\u043D\u0430\u044F \u0441\u0442\u0440\u043E\u043A\u0430: \u0434\u043E\u043B\u0436\u043D\u0430 \u043D\u0430\u0447\u0438\u043D\u0430\u0442\u044C\u0441\u044F \u0441 "${_issue.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `\u041D\u0435\u0432\u0435\u0440\u043D\u0430\u044F \u0441\u0442\u0440\u043E\u043A\u0430: \u0434\u043E\u043B\u0436\u043D\u0430 \u0437\u0430\u043A\u0430\u043D\u0447\u0438\u0432\u0430\u0442\u044C\u0441\u044F \u043D\u0430 "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `\u041D\u0435\u0432\u0435\u0440\u043D\u0430\u044F \u0441\u0442\u0440\u043E\u043A\u0430: \u0434\u043E\u043B\u0436\u043D\u0430 \u0441\u043E\u0434\u0435\u0440\u0436\u0430\u0442\u044C "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `\u041D\u0435\u0432\u0435\u0440\u043D\u0430\u044F \u0441\u0442\u0440\u043E\u043A\u0430: \u0434\u043E\u043B\u0436\u043D\u0430 \u0441\u043E\u043E\u0442\u0432\u0435\u0442\u0441\u0442\u0432\u043E\u0432\u0430\u0442\u044C \u0448\u0430\u0431\u043B\u043E\u043D\u0443 ${_issue.pattern}`;
-        return `\u041D\u0435\u0432\u0435\u0440\u043D\u044B\u0439 ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `\u041D\u0435\u0432\u0435\u0440\u043D\u043E\u0435 \u0447\u0438\u0441\u043B\u043E: \u0434\u043E\u043B\u0436\u043D\u043E \u0431\u044B\u0442\u044C \u043A\u0440\u0430\u0442\u043D\u044B\u043C ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `\u041D\u0435\u0440\u0430\u0441\u043F\u043E\u0437\u043D\u0430\u043D\u043D${issue2.keys.length > 1 ? "\u044B\u0435" : "\u044B\u0439"} \u043A\u043B\u044E\u0447${issue2.keys.length > 1 ? "\u0438" : ""}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `\u041D\u0435\u0432\u0435\u0440\u043D\u044B\u0439 \u043A\u043B\u044E\u0447 \u0432 ${issue2.origin}`;
-      case "invalid_union":
-        return "\u041D\u0435\u0432\u0435\u0440\u043D\u044B\u0435 \u0432\u0445\u043E\u0434\u043D\u044B\u0435 \u0434\u0430\u043D\u043D\u044B\u0435";
-      case "invalid_element":
-        return `\u041D\u0435\u0432\u0435\u0440\u043D\u043E\u0435 \u0437\u043D\u0430\u0447\u0435\u043D\u0438\u0435 \u0432 ${issue2.origin}`;
-      default:
-        return `\u041D\u0435\u0432\u0435\u0440\u043D\u044B\u0435 \u0432\u0445\u043E\u0434\u043D\u044B\u0435 \u0434\u0430\u043D\u043D\u044B\u0435`;
-    }
-  };
-};
-function ru_default() {
-  return {
-    localeError: error35()
-  };
-}
-
-// node_modules/zod/v4/locales/sl.js
-var error36 = () => {
-  const Sizable = {
-    string: { unit: "znakov", verb: "imeti" },
-    file: { unit: "bajtov", verb: "imeti" },
-    array: { unit: "elementov", verb: "imeti" },
-    set: { unit: "elementov", verb: "imeti" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "vnos",
-    email: "e-po\u0161tni naslov",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO datum in \u010Das",
-    date: "ISO datum",
-    time: "ISO \u010Das",
-    duration: "ISO trajanje",
-    ipv4: "IPv4 naslov",
-    ipv6: "IPv6 naslov",
-    cidrv4: "obseg IPv4",
-    cidrv6: "obseg IPv6",
-    base64: "base64 kodiran niz",
-    base64url: "base64url kodiran niz",
-    json_string: "JSON niz",
-    e164: "E.164 \u0161tevilka",
-    jwt: "JWT",
-    template_literal: "vnos"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "\u0161tevilo",
-    array: "tabela"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Neveljaven vnos: pri\u010Dakovano instanceof ${issue2.expected}, prejeto ${received}`;
-        }
-        return `Neveljaven vnos: pri\u010Dakovano ${expected}, prejeto ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Neveljaven vnos: pri\u010Dakovano ${stringifyPrimitive(issue2.values[0])}`;
-        return `Neveljavna mo\u017Enost: pri\u010Dakovano eno izmed ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `Preveliko: pri\u010Dakovano, da bo ${issue2.origin ?? "vrednost"} imelo ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elementov"}`;
-        return `Preveliko: pri\u010Dakovano, da bo ${issue2.origin ?? "vrednost"} ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Premajhno: pri\u010Dakovano, da bo ${issue2.origin} imelo ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `Premajhno: pri\u010Dakovano, da bo ${issue2.origin} ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `Neveljaven niz: mora se za\u010Deti z "${_issue.prefix}"`;
-        }
-        if (_issue.format === "ends_with")
-          return `Neveljaven niz: mora se kon\u010Dati z "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Neveljaven niz: mora vsebovati "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `Neveljaven niz: mora ustrezati vzorcu ${_issue.pattern}`;
-        return `Neveljaven ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `Neveljavno \u0161tevilo: mora biti ve\u010Dkratnik ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `Neprepoznan${issue2.keys.length > 1 ? "i klju\u010Di" : " klju\u010D"}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Neveljaven klju\u010D v ${issue2.origin}`;
-      case "invalid_union":
-        return "Neveljaven vnos";
-      case "invalid_element":
-        return `Neveljavna vrednost v ${issue2.origin}`;
-      default:
-        return "Neveljaven vnos";
-    }
-  };
-};
-function sl_default() {
-  return {
-    localeError: error36()
-  };
-}
-
-// node_modules/zod/v4/locales/sv.js
-var error37 = () => {
-  const Sizable = {
-    string: { unit: "tecken", verb: "att ha" },
-    file: { unit: "bytes", verb: "att ha" },
-    array: { unit: "objekt", verb: "att inneh\xE5lla" },
-    set: { unit: "objekt", verb: "att inneh\xE5lla" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "regulj\xE4rt uttryck",
-    email: "e-postadress",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO-datum och tid",
-    date: "ISO-datum",
-    time: "ISO-tid",
-    duration: "ISO-varaktighet",
-    ipv4: "IPv4-intervall",
-    ipv6: "IPv6-intervall",
-    cidrv4: "IPv4-spektrum",
-    cidrv6: "IPv6-spektrum",
-    base64: "base64-kodad str\xE4ng",
-    base64url: "base64url-kodad str\xE4ng",
-    json_string: "JSON-str\xE4ng",
-    e164: "E.164-nummer",
-    jwt: "JWT",
-    template_literal: "mall-literal"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "antal",
-    array: "lista"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Ogiltig inmatning: f\xF6rv\xE4ntat instanceof ${issue2.expected}, fick ${received}`;
-        }
-        return `Ogiltig inmatning: f\xF6rv\xE4ntat ${expected}, fick ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Ogiltig inmatning: f\xF6rv\xE4ntat ${stringifyPrimitive(issue2.values[0])}`;
-        return `Ogiltigt val: f\xF6rv\xE4ntade en av ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `F\xF6r stor(t): f\xF6rv\xE4ntade ${issue2.origin ?? "v\xE4rdet"} att ha ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "element"}`;
-        }
-        return `F\xF6r stor(t): f\xF6rv\xE4ntat ${issue2.origin ?? "v\xE4rdet"} att ha ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `F\xF6r lite(t): f\xF6rv\xE4ntade ${issue2.origin ?? "v\xE4rdet"} att ha ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `F\xF6r lite(t): f\xF6rv\xE4ntade ${issue2.origin ?? "v\xE4rdet"} att ha ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `Ogiltig str\xE4ng: m\xE5ste b\xF6rja med "${_issue.prefix}"`;
-        }
-        if (_issue.format === "ends_with")
-          return `Ogiltig str\xE4ng: m\xE5ste sluta med "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Ogiltig str\xE4ng: m\xE5ste inneh\xE5lla "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `Ogiltig str\xE4ng: m\xE5ste matcha m\xF6nstret "${_issue.pattern}"`;
-        return `Ogiltig(t) ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `Ogiltigt tal: m\xE5ste vara en multipel av ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `${issue2.keys.length > 1 ? "Ok\xE4nda nycklar" : "Ok\xE4nd nyckel"}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Ogiltig nyckel i ${issue2.origin ?? "v\xE4rdet"}`;
-      case "invalid_union":
-        return "Ogiltig input";
-      case "invalid_element":
-        return `Ogiltigt v\xE4rde i ${issue2.origin ?? "v\xE4rdet"}`;
-      default:
-        return `Ogiltig input`;
-    }
-  };
-};
-function sv_default() {
-  return {
-    localeError: error37()
-  };
-}
-
-// node_modules/zod/v4/locales/ta.js
-var error38 = () => {
-  const Sizable = {
-    string: { unit: "\u0B8E\u0BB4\u0BC1\u0BA4\u0BCD\u0BA4\u0BC1\u0B95\u0BCD\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" },
-    file: { unit: "\u0BAA\u0BC8\u0B9F\u0BCD\u0B9F\u0BC1\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" },
-    array: { unit: "\u0B89\u0BB1\u0BC1\u0BAA\u0BCD\u0BAA\u0BC1\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" },
-    set: { unit: "\u0B89\u0BB1\u0BC1\u0BAA\u0BCD\u0BAA\u0BC1\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u0B89\u0BB3\u0BCD\u0BB3\u0BC0\u0B9F\u0BC1",
-    email: "\u0BAE\u0BBF\u0BA9\u0BCD\u0BA9\u0B9E\u0BCD\u0B9A\u0BB2\u0BCD \u0BAE\u0BC1\u0B95\u0BB5\u0BB0\u0BBF",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO \u0BA4\u0BC7\u0BA4\u0BBF \u0BA8\u0BC7\u0BB0\u0BAE\u0BCD",
-    date: "ISO \u0BA4\u0BC7\u0BA4\u0BBF",
-    time: "ISO \u0BA8\u0BC7\u0BB0\u0BAE\u0BCD",
-    duration: "ISO \u0B95\u0BBE\u0BB2 \u0B85\u0BB3\u0BB5\u0BC1",
-    ipv4: "IPv4 \u0BAE\u0BC1\u0B95\u0BB5\u0BB0\u0BBF",
-    ipv6: "IPv6 \u0BAE\u0BC1\u0B95\u0BB5\u0BB0\u0BBF",
-    cidrv4: "IPv4 \u0BB5\u0BB0\u0BAE\u0BCD\u0BAA\u0BC1",
-    cidrv6: "IPv6 \u0BB5\u0BB0\u0BAE\u0BCD\u0BAA\u0BC1",
-    base64: "base64-encoded \u0B9A\u0BB0\u0BAE\u0BCD",
-    base64url: "base64url-encoded \u0B9A\u0BB0\u0BAE\u0BCD",
-    json_string: "JSON \u0B9A\u0BB0\u0BAE\u0BCD",
-    e164: "E.164 \u0B8E\u0BA3\u0BCD",
-    jwt: "JWT",
-    template_literal: "input"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "\u0B8E\u0BA3\u0BCD",
-    array: "\u0B85\u0BA3\u0BBF",
-    null: "\u0BB5\u0BC6\u0BB1\u0BC1\u0BAE\u0BC8"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B89\u0BB3\u0BCD\u0BB3\u0BC0\u0B9F\u0BC1: \u0B8E\u0BA4\u0BBF\u0BB0\u0BCD\u0BAA\u0BBE\u0BB0\u0BCD\u0B95\u0BCD\u0B95\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 instanceof ${issue2.expected}, \u0BAA\u0BC6\u0BB1\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 ${received}`;
-        }
-        return `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B89\u0BB3\u0BCD\u0BB3\u0BC0\u0B9F\u0BC1: \u0B8E\u0BA4\u0BBF\u0BB0\u0BCD\u0BAA\u0BBE\u0BB0\u0BCD\u0B95\u0BCD\u0B95\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 ${expected}, \u0BAA\u0BC6\u0BB1\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B89\u0BB3\u0BCD\u0BB3\u0BC0\u0B9F\u0BC1: \u0B8E\u0BA4\u0BBF\u0BB0\u0BCD\u0BAA\u0BBE\u0BB0\u0BCD\u0B95\u0BCD\u0B95\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 ${stringifyPrimitive(issue2.values[0])}`;
-        return `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0BB5\u0BBF\u0BB0\u0BC1\u0BAA\u0BCD\u0BAA\u0BAE\u0BCD: \u0B8E\u0BA4\u0BBF\u0BB0\u0BCD\u0BAA\u0BBE\u0BB0\u0BCD\u0B95\u0BCD\u0B95\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 ${joinValues(issue2.values, "|")} \u0B87\u0BB2\u0BCD \u0B92\u0BA9\u0BCD\u0BB1\u0BC1`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `\u0BAE\u0BBF\u0B95 \u0BAA\u0BC6\u0BB0\u0BBF\u0BAF\u0BA4\u0BC1: \u0B8E\u0BA4\u0BBF\u0BB0\u0BCD\u0BAA\u0BBE\u0BB0\u0BCD\u0B95\u0BCD\u0B95\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 ${issue2.origin ?? "\u0BAE\u0BA4\u0BBF\u0BAA\u0BCD\u0BAA\u0BC1"} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u0B89\u0BB1\u0BC1\u0BAA\u0BCD\u0BAA\u0BC1\u0B95\u0BB3\u0BCD"} \u0B86\u0B95 \u0B87\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD`;
-        }
-        return `\u0BAE\u0BBF\u0B95 \u0BAA\u0BC6\u0BB0\u0BBF\u0BAF\u0BA4\u0BC1: \u0B8E\u0BA4\u0BBF\u0BB0\u0BCD\u0BAA\u0BBE\u0BB0\u0BCD\u0B95\u0BCD\u0B95\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 ${issue2.origin ?? "\u0BAE\u0BA4\u0BBF\u0BAA\u0BCD\u0BAA\u0BC1"} ${adj}${issue2.maximum.toString()} \u0B86\u0B95 \u0B87\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `\u0BAE\u0BBF\u0B95\u0B9A\u0BCD \u0B9A\u0BBF\u0BB1\u0BBF\u0BAF\u0BA4\u0BC1: \u0B8E\u0BA4\u0BBF\u0BB0\u0BCD\u0BAA\u0BBE\u0BB0\u0BCD\u0B95\u0BCD\u0B95\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 ${issue2.origin} ${adj}${issue2.minimum.toString()} ${sizing.unit} \u0B86\u0B95 \u0B87\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD`;
-        }
-        return `\u0BAE\u0BBF\u0B95\u0B9A\u0BCD \u0B9A\u0BBF\u0BB1\u0BBF\u0BAF\u0BA4\u0BC1: \u0B8E\u0BA4\u0BBF\u0BB0\u0BCD\u0BAA\u0BBE\u0BB0\u0BCD\u0B95\u0BCD\u0B95\u0BAA\u0BCD\u0BAA\u0B9F\u0BCD\u0B9F\u0BA4\u0BC1 ${issue2.origin} ${adj}${issue2.minimum.toString()} \u0B86\u0B95 \u0B87\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B9A\u0BB0\u0BAE\u0BCD: "${_issue.prefix}" \u0B87\u0BB2\u0BCD \u0BA4\u0BCA\u0B9F\u0B99\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD`;
-        if (_issue.format === "ends_with")
-          return `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B9A\u0BB0\u0BAE\u0BCD: "${_issue.suffix}" \u0B87\u0BB2\u0BCD \u0BAE\u0BC1\u0B9F\u0BBF\u0BB5\u0B9F\u0BC8\u0BAF \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD`;
-        if (_issue.format === "includes")
-          return `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B9A\u0BB0\u0BAE\u0BCD: "${_issue.includes}" \u0B90 \u0B89\u0BB3\u0BCD\u0BB3\u0B9F\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD`;
-        if (_issue.format === "regex")
-          return `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B9A\u0BB0\u0BAE\u0BCD: ${_issue.pattern} \u0BAE\u0BC1\u0BB1\u0BC8\u0BAA\u0BBE\u0B9F\u0BCD\u0B9F\u0BC1\u0B9F\u0BA9\u0BCD \u0BAA\u0BCA\u0BB0\u0BC1\u0BA8\u0BCD\u0BA4 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD`;
-        return `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B8E\u0BA3\u0BCD: ${issue2.divisor} \u0B87\u0BA9\u0BCD \u0BAA\u0BB2\u0BAE\u0BBE\u0B95 \u0B87\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD`;
-      case "unrecognized_keys":
-        return `\u0B85\u0B9F\u0BC8\u0BAF\u0BBE\u0BB3\u0BAE\u0BCD \u0BA4\u0BC6\u0BB0\u0BBF\u0BAF\u0BBE\u0BA4 \u0BB5\u0BBF\u0B9A\u0BC8${issue2.keys.length > 1 ? "\u0B95\u0BB3\u0BCD" : ""}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `${issue2.origin} \u0B87\u0BB2\u0BCD \u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0BB5\u0BBF\u0B9A\u0BC8`;
-      case "invalid_union":
-        return "\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B89\u0BB3\u0BCD\u0BB3\u0BC0\u0B9F\u0BC1";
-      case "invalid_element":
-        return `${issue2.origin} \u0B87\u0BB2\u0BCD \u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0BAE\u0BA4\u0BBF\u0BAA\u0BCD\u0BAA\u0BC1`;
-      default:
-        return `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B89\u0BB3\u0BCD\u0BB3\u0BC0\u0B9F\u0BC1`;
-    }
-  };
-};
-function ta_default() {
-  return {
-    localeError: error38()
-  };
-}
-
-// node_modules/zod/v4/locales/th.js
-var error39 = () => {
-  const Sizable = {
-    string: { unit: "\u0E15\u0E31\u0E27\u0E2D\u0E31\u0E01\u0E29\u0E23", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" },
-    file: { unit: "\u0E44\u0E1A\u0E15\u0E4C", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" },
-    array: { unit: "\u0E23\u0E32\u0E22\u0E01\u0E32\u0E23", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" },
-    set: { unit: "\u0E23\u0E32\u0E22\u0E01\u0E32\u0E23", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u0E02\u0E49\u0E2D\u0E21\u0E39\u0E25\u0E17\u0E35\u0E48\u0E1B\u0E49\u0E2D\u0E19",
-    email: "\u0E17\u0E35\u0E48\u0E2D\u0E22\u0E39\u0E48\u0E2D\u0E35\u0E40\u0E21\u0E25",
-    url: "URL",
-    emoji: "\u0E2D\u0E34\u0E42\u0E21\u0E08\u0E34",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "\u0E27\u0E31\u0E19\u0E17\u0E35\u0E48\u0E40\u0E27\u0E25\u0E32\u0E41\u0E1A\u0E1A ISO",
-    date: "\u0E27\u0E31\u0E19\u0E17\u0E35\u0E48\u0E41\u0E1A\u0E1A ISO",
-    time: "\u0E40\u0E27\u0E25\u0E32\u0E41\u0E1A\u0E1A ISO",
-    duration: "\u0E0A\u0E48\u0E27\u0E07\u0E40\u0E27\u0E25\u0E32\u0E41\u0E1A\u0E1A ISO",
-    ipv4: "\u0E17\u0E35\u0E48\u0E2D\u0E22\u0E39\u0E48 IPv4",
-    ipv6: "\u0E17\u0E35\u0E48\u0E2D\u0E22\u0E39\u0E48 IPv6",
-    cidrv4: "\u0E0A\u0E48\u0E27\u0E07 IP \u0E41\u0E1A\u0E1A IPv4",
-    cidrv6: "\u0E0A\u0E48\u0E27\u0E07 IP \u0E41\u0E1A\u0E1A IPv6",
-    base64: "\u0E02\u0E49\u0E2D\u0E04\u0E27\u0E32\u0E21\u0E41\u0E1A\u0E1A Base64",
-    base64url: "\u0E02\u0E49\u0E2D\u0E04\u0E27\u0E32\u0E21\u0E41\u0E1A\u0E1A Base64 \u0E2A\u0E33\u0E2B\u0E23\u0E31\u0E1A URL",
-    json_string: "\u0E02\u0E49\u0E2D\u0E04\u0E27\u0E32\u0E21\u0E41\u0E1A\u0E1A JSON",
-    e164: "\u0E40\u0E1A\u0E2D\u0E23\u0E4C\u0E42\u0E17\u0E23\u0E28\u0E31\u0E1E\u0E17\u0E4C\u0E23\u0E30\u0E2B\u0E27\u0E48\u0E32\u0E07\u0E1B\u0E23\u0E30\u0E40\u0E17\u0E28 (E.164)",
-    jwt: "\u0E42\u0E17\u0E40\u0E04\u0E19 JWT",
-    template_literal: "\u0E02\u0E49\u0E2D\u0E21\u0E39\u0E25\u0E17\u0E35\u0E48\u0E1B\u0E49\u0E2D\u0E19"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "\u0E15\u0E31\u0E27\u0E40\u0E25\u0E02",
-    array: "\u0E2D\u0E32\u0E23\u0E4C\u0E40\u0E23\u0E22\u0E4C (Array)",
-    null: "\u0E44\u0E21\u0E48\u0E21\u0E35\u0E04\u0E48\u0E32 (null)"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u0E1B\u0E23\u0E30\u0E40\u0E20\u0E17\u0E02\u0E49\u0E2D\u0E21\u0E39\u0E25\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E04\u0E27\u0E23\u0E40\u0E1B\u0E47\u0E19 instanceof ${issue2.expected} \u0E41\u0E15\u0E48\u0E44\u0E14\u0E49\u0E23\u0E31\u0E1A ${received}`;
-        }
-        return `\u0E1B\u0E23\u0E30\u0E40\u0E20\u0E17\u0E02\u0E49\u0E2D\u0E21\u0E39\u0E25\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E04\u0E27\u0E23\u0E40\u0E1B\u0E47\u0E19 ${expected} \u0E41\u0E15\u0E48\u0E44\u0E14\u0E49\u0E23\u0E31\u0E1A ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `\u0E04\u0E48\u0E32\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E04\u0E27\u0E23\u0E40\u0E1B\u0E47\u0E19 ${stringifyPrimitive(issue2.values[0])}`;
-        return `\u0E15\u0E31\u0E27\u0E40\u0E25\u0E37\u0E2D\u0E01\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E04\u0E27\u0E23\u0E40\u0E1B\u0E47\u0E19\u0E2B\u0E19\u0E36\u0E48\u0E07\u0E43\u0E19 ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "\u0E44\u0E21\u0E48\u0E40\u0E01\u0E34\u0E19" : "\u0E19\u0E49\u0E2D\u0E22\u0E01\u0E27\u0E48\u0E32";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `\u0E40\u0E01\u0E34\u0E19\u0E01\u0E33\u0E2B\u0E19\u0E14: ${issue2.origin ?? "\u0E04\u0E48\u0E32"} \u0E04\u0E27\u0E23\u0E21\u0E35${adj} ${issue2.maximum.toString()} ${sizing.unit ?? "\u0E23\u0E32\u0E22\u0E01\u0E32\u0E23"}`;
-        return `\u0E40\u0E01\u0E34\u0E19\u0E01\u0E33\u0E2B\u0E19\u0E14: ${issue2.origin ?? "\u0E04\u0E48\u0E32"} \u0E04\u0E27\u0E23\u0E21\u0E35${adj} ${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? "\u0E2D\u0E22\u0E48\u0E32\u0E07\u0E19\u0E49\u0E2D\u0E22" : "\u0E21\u0E32\u0E01\u0E01\u0E27\u0E48\u0E32";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `\u0E19\u0E49\u0E2D\u0E22\u0E01\u0E27\u0E48\u0E32\u0E01\u0E33\u0E2B\u0E19\u0E14: ${issue2.origin} \u0E04\u0E27\u0E23\u0E21\u0E35${adj} ${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `\u0E19\u0E49\u0E2D\u0E22\u0E01\u0E27\u0E48\u0E32\u0E01\u0E33\u0E2B\u0E19\u0E14: ${issue2.origin} \u0E04\u0E27\u0E23\u0E21\u0E35${adj} ${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `\u0E23\u0E39\u0E1B\u0E41\u0E1A\u0E1A\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E02\u0E49\u0E2D\u0E04\u0E27\u0E32\u0E21\u0E15\u0E49\u0E2D\u0E07\u0E02\u0E36\u0E49\u0E19\u0E15\u0E49\u0E19\u0E14\u0E49\u0E27\u0E22 "${_issue.prefix}"`;
-        }
-        if (_issue.format === "ends_with")
-          return `\u0E23\u0E39\u0E1B\u0E41\u0E1A\u0E1A\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E02\u0E49\u0E2D\u0E04\u0E27\u0E32\u0E21\u0E15\u0E49\u0E2D\u0E07\u0E25\u0E07\u0E17\u0E49\u0E32\u0E22\u0E14\u0E49\u0E27\u0E22 "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `\u0E23\u0E39\u0E1B\u0E41\u0E1A\u0E1A\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E02\u0E49\u0E2D\u0E04\u0E27\u0E32\u0E21\u0E15\u0E49\u0E2D\u0E07\u0E21\u0E35 "${_issue.includes}" \u0E2D\u0E22\u0E39\u0E48\u0E43\u0E19\u0E02\u0E49\u0E2D\u0E04\u0E27\u0E32\u0E21`;
-        if (_issue.format === "regex")
-          return `\u0E23\u0E39\u0E1B\u0E41\u0E1A\u0E1A\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E15\u0E49\u0E2D\u0E07\u0E15\u0E23\u0E07\u0E01\u0E31\u0E1A\u0E23\u0E39\u0E1B\u0E41\u0E1A\u0E1A\u0E17\u0E35\u0E48\u0E01\u0E33\u0E2B\u0E19\u0E14 ${_issue.pattern}`;
-        return `\u0E23\u0E39\u0E1B\u0E41\u0E1A\u0E1A\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `\u0E15\u0E31\u0E27\u0E40\u0E25\u0E02\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E15\u0E49\u0E2D\u0E07\u0E40\u0E1B\u0E47\u0E19\u0E08\u0E33\u0E19\u0E27\u0E19\u0E17\u0E35\u0E48\u0E2B\u0E32\u0E23\u0E14\u0E49\u0E27\u0E22 ${issue2.divisor} \u0E44\u0E14\u0E49\u0E25\u0E07\u0E15\u0E31\u0E27`;
-      case "unrecognized_keys":
-        return `\u0E1E\u0E1A\u0E04\u0E35\u0E22\u0E4C\u0E17\u0E35\u0E48\u0E44\u0E21\u0E48\u0E23\u0E39\u0E49\u0E08\u0E31\u0E01: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `\u0E04\u0E35\u0E22\u0E4C\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07\u0E43\u0E19 ${issue2.origin}`;
-      case "invalid_union":
-        return "\u0E02\u0E49\u0E2D\u0E21\u0E39\u0E25\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07: \u0E44\u0E21\u0E48\u0E15\u0E23\u0E07\u0E01\u0E31\u0E1A\u0E23\u0E39\u0E1B\u0E41\u0E1A\u0E1A\u0E22\u0E39\u0E40\u0E19\u0E35\u0E22\u0E19\u0E17\u0E35\u0E48\u0E01\u0E33\u0E2B\u0E19\u0E14\u0E44\u0E27\u0E49";
-      case "invalid_element":
-        return `\u0E02\u0E49\u0E2D\u0E21\u0E39\u0E25\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07\u0E43\u0E19 ${issue2.origin}`;
-      default:
-        return `\u0E02\u0E49\u0E2D\u0E21\u0E39\u0E25\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07`;
-    }
-  };
-};
-function th_default() {
-  return {
-    localeError: error39()
-  };
-}
-
-// node_modules/zod/v4/locales/tr.js
-var error40 = () => {
-  const Sizable = {
-    string: { unit: "karakter", verb: "olmal\u0131" },
-    file: { unit: "bayt", verb: "olmal\u0131" },
-    array: { unit: "\xF6\u011Fe", verb: "olmal\u0131" },
-    set: { unit: "\xF6\u011Fe", verb: "olmal\u0131" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "girdi",
-    email: "e-posta adresi",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO tarih ve saat",
-    date: "ISO tarih",
-    time: "ISO saat",
-    duration: "ISO s\xFCre",
-    ipv4: "IPv4 adresi",
-    ipv6: "IPv6 adresi",
-    cidrv4: "IPv4 aral\u0131\u011F\u0131",
-    cidrv6: "IPv6 aral\u0131\u011F\u0131",
-    base64: "base64 ile \u015Fifrelenmi\u015F metin",
-    base64url: "base64url ile \u015Fifrelenmi\u015F metin",
-    json_string: "JSON dizesi",
-    e164: "E.164 say\u0131s\u0131",
-    jwt: "JWT",
-    template_literal: "\u015Eablon dizesi"
-  };
-  const TypeDictionary = {
-    nan: "NaN"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Ge\xE7ersiz de\u011Fer: beklenen instanceof ${issue2.expected}, al\u0131nan ${received}`;
-        }
-        return `Ge\xE7ersiz de\u011Fer: beklenen ${expected}, al\u0131nan ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Ge\xE7ersiz de\u011Fer: beklenen ${stringifyPrimitive(issue2.values[0])}`;
-        return `Ge\xE7ersiz se\xE7enek: a\u015Fa\u011F\u0131dakilerden biri olmal\u0131: ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `\xC7ok b\xFCy\xFCk: beklenen ${issue2.origin ?? "de\u011Fer"} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\xF6\u011Fe"}`;
-        return `\xC7ok b\xFCy\xFCk: beklenen ${issue2.origin ?? "de\u011Fer"} ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `\xC7ok k\xFC\xE7\xFCk: beklenen ${issue2.origin} ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        return `\xC7ok k\xFC\xE7\xFCk: beklenen ${issue2.origin} ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `Ge\xE7ersiz metin: "${_issue.prefix}" ile ba\u015Flamal\u0131`;
-        if (_issue.format === "ends_with")
-          return `Ge\xE7ersiz metin: "${_issue.suffix}" ile bitmeli`;
-        if (_issue.format === "includes")
-          return `Ge\xE7ersiz metin: "${_issue.includes}" i\xE7ermeli`;
-        if (_issue.format === "regex")
-          return `Ge\xE7ersiz metin: ${_issue.pattern} desenine uymal\u0131`;
-        return `Ge\xE7ersiz ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `Ge\xE7ersiz say\u0131: ${issue2.divisor} ile tam b\xF6l\xFCnebilmeli`;
-      case "unrecognized_keys":
-        return `Tan\u0131nmayan anahtar${issue2.keys.length > 1 ? "lar" : ""}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `${issue2.origin} i\xE7inde ge\xE7ersiz anahtar`;
-      case "invalid_union":
-        return "Ge\xE7ersiz de\u011Fer";
-      case "invalid_element":
-        return `${issue2.origin} i\xE7inde ge\xE7ersiz de\u011Fer`;
-      default:
-        return `Ge\xE7ersiz de\u011Fer`;
-    }
-  };
-};
-function tr_default() {
-  return {
-    localeError: error40()
-  };
-}
-
-// node_modules/zod/v4/locales/uk.js
-var error41 = () => {
-  const Sizable = {
-    string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" },
-    file: { unit: "\u0431\u0430\u0439\u0442\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" },
-    array: { unit: "\u0435\u043B\u0435\u043C\u0435\u043D\u0442\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" },
-    set: { unit: "\u0435\u043B\u0435\u043C\u0435\u043D\u0442\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u0432\u0445\u0456\u0434\u043D\u0456 \u0434\u0430\u043D\u0456",
-    email: "\u0430\u0434\u0440\u0435\u0441\u0430 \u0435\u043B\u0435\u043A\u0442\u0440\u043E\u043D\u043D\u043E\u0457 \u043F\u043E\u0448\u0442\u0438",
-    url: "URL",
-    emoji: "\u0435\u043C\u043E\u0434\u0437\u0456",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "\u0434\u0430\u0442\u0430 \u0442\u0430 \u0447\u0430\u0441 ISO",
-    date: "\u0434\u0430\u0442\u0430 ISO",
-    time: "\u0447\u0430\u0441 ISO",
-    duration: "\u0442\u0440\u0438\u0432\u0430\u043B\u0456\u0441\u0442\u044C ISO",
-    ipv4: "\u0430\u0434\u0440\u0435\u0441\u0430 IPv4",
-    ipv6: "\u0430\u0434\u0440\u0435\u0441\u0430 IPv6",
-    cidrv4: "\u0434\u0456\u0430\u043F\u0430\u0437\u043E\u043D IPv4",
-    cidrv6: "\u0434\u0456\u0430\u043F\u0430\u0437\u043E\u043D IPv6",
-    base64: "\u0440\u044F\u0434\u043E\u043A \u0443 \u043A\u043E\u0434\u0443\u0432\u0430\u043D\u043D\u0456 base64",
-    base64url: "\u0440\u044F\u0434\u043E\u043A \u0443 \u043A\u043E\u0434\u0443\u0432\u0430\u043D\u043D\u0456 base64url",
-    json_string: "\u0440\u044F\u0434\u043E\u043A JSON",
-    e164: "\u043D\u043E\u043C\u0435\u0440 E.164",
-    jwt: "JWT",
-    template_literal: "\u0432\u0445\u0456\u0434\u043D\u0456 \u0434\u0430\u043D\u0456"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "\u0447\u0438\u0441\u043B\u043E",
-    array: "\u043C\u0430\u0441\u0438\u0432"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0456 \u0432\u0445\u0456\u0434\u043D\u0456 \u0434\u0430\u043D\u0456: \u043E\u0447\u0456\u043A\u0443\u0454\u0442\u044C\u0441\u044F instanceof ${issue2.expected}, \u043E\u0442\u0440\u0438\u043C\u0430\u043D\u043E ${received}`;
-        }
-        return `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0456 \u0432\u0445\u0456\u0434\u043D\u0456 \u0434\u0430\u043D\u0456: \u043E\u0447\u0456\u043A\u0443\u0454\u0442\u044C\u0441\u044F ${expected}, \u043E\u0442\u0440\u0438\u043C\u0430\u043D\u043E ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0456 \u0432\u0445\u0456\u0434\u043D\u0456 \u0434\u0430\u043D\u0456: \u043E\u0447\u0456\u043A\u0443\u0454\u0442\u044C\u0441\u044F ${stringifyPrimitive(issue2.values[0])}`;
-        return `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0430 \u043E\u043F\u0446\u0456\u044F: \u043E\u0447\u0456\u043A\u0443\u0454\u0442\u044C\u0441\u044F \u043E\u0434\u043D\u0435 \u0437 ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `\u0417\u0430\u043D\u0430\u0434\u0442\u043E \u0432\u0435\u043B\u0438\u043A\u0435: \u043E\u0447\u0456\u043A\u0443\u0454\u0442\u044C\u0441\u044F, \u0449\u043E ${issue2.origin ?? "\u0437\u043D\u0430\u0447\u0435\u043D\u043D\u044F"} ${sizing.verb} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u0435\u043B\u0435\u043C\u0435\u043D\u0442\u0456\u0432"}`;
-        return `\u0417\u0430\u043D\u0430\u0434\u0442\u043E \u0432\u0435\u043B\u0438\u043A\u0435: \u043E\u0447\u0456\u043A\u0443\u0454\u0442\u044C\u0441\u044F, \u0449\u043E ${issue2.origin ?? "\u0437\u043D\u0430\u0447\u0435\u043D\u043D\u044F"} \u0431\u0443\u0434\u0435 ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `\u0417\u0430\u043D\u0430\u0434\u0442\u043E \u043C\u0430\u043B\u0435: \u043E\u0447\u0456\u043A\u0443\u0454\u0442\u044C\u0441\u044F, \u0449\u043E ${issue2.origin} ${sizing.verb} ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `\u0417\u0430\u043D\u0430\u0434\u0442\u043E \u043C\u0430\u043B\u0435: \u043E\u0447\u0456\u043A\u0443\u0454\u0442\u044C\u0441\u044F, \u0449\u043E ${issue2.origin} \u0431\u0443\u0434\u0435 ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0438\u0439 \u0440\u044F\u0434\u043E\u043A: \u043F\u043E\u0432\u0438\u043D\u0435\u043D \u043F\u043E\u0447\u0438\u043D\u0430\u0442\u0438\u0441\u044F \u0437 "${_issue.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0438\u0439 \u0440\u044F\u0434\u043E\u043A: \u043F\u043E\u0432\u0438\u043D\u0435\u043D \u0437\u0430\u043A\u0456\u043D\u0447\u0443\u0432\u0430\u0442\u0438\u0441\u044F \u043D\u0430 "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0438\u0439 \u0440\u044F\u0434\u043E\u043A: \u043F\u043E\u0432\u0438\u043D\u0435\u043D \u043C\u0456\u0441\u0442\u0438\u0442\u0438 "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0438\u0439 \u0440\u044F\u0434\u043E\u043A: \u043F\u043E\u0432\u0438\u043D\u0435\u043D \u0432\u0456\u0434\u043F\u043E\u0432\u0456\u0434\u0430\u0442\u0438 \u0448\u0430\u0431\u043B\u043E\u043D\u0443 ${_issue.pattern}`;
-        return `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0438\u0439 ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0435 \u0447\u0438\u0441\u043B\u043E: \u043F\u043E\u0432\u0438\u043D\u043D\u043E \u0431\u0443\u0442\u0438 \u043A\u0440\u0430\u0442\u043D\u0438\u043C ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `\u041D\u0435\u0440\u043E\u0437\u043F\u0456\u0437\u043D\u0430\u043D\u0438\u0439 \u043A\u043B\u044E\u0447${issue2.keys.length > 1 ? "\u0456" : ""}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0438\u0439 \u043A\u043B\u044E\u0447 \u0443 ${issue2.origin}`;
-      case "invalid_union":
-        return "\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0456 \u0432\u0445\u0456\u0434\u043D\u0456 \u0434\u0430\u043D\u0456";
-      case "invalid_element":
-        return `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0435 \u0437\u043D\u0430\u0447\u0435\u043D\u043D\u044F \u0443 ${issue2.origin}`;
-      default:
-        return `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0456 \u0432\u0445\u0456\u0434\u043D\u0456 \u0434\u0430\u043D\u0456`;
-    }
-  };
-};
-function uk_default() {
-  return {
-    localeError: error41()
-  };
-}
-
-// node_modules/zod/v4/locales/ua.js
-function ua_default() {
-  return uk_default();
-}
-
-// node_modules/zod/v4/locales/ur.js
-var error42 = () => {
-  const Sizable = {
-    string: { unit: "\u062D\u0631\u0648\u0641", verb: "\u06C1\u0648\u0646\u0627" },
-    file: { unit: "\u0628\u0627\u0626\u0679\u0633", verb: "\u06C1\u0648\u0646\u0627" },
-    array: { unit: "\u0622\u0626\u0679\u0645\u0632", verb: "\u06C1\u0648\u0646\u0627" },
-    set: { unit: "\u0622\u0626\u0679\u0645\u0632", verb: "\u06C1\u0648\u0646\u0627" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u0627\u0646 \u067E\u0679",
-    email: "\u0627\u06CC \u0645\u06CC\u0644 \u0627\u06CC\u0688\u0631\u06CC\u0633",
-    url: "\u06CC\u0648 \u0622\u0631 \u0627\u06CC\u0644",
-    emoji: "\u0627\u06CC\u0645\u0648\u062C\u06CC",
-    uuid: "\u06CC\u0648 \u06CC\u0648 \u0622\u0626\u06CC \u0688\u06CC",
-    uuidv4: "\u06CC\u0648 \u06CC\u0648 \u0622\u0626\u06CC \u0688\u06CC \u0648\u06CC 4",
-    uuidv6: "\u06CC\u0648 \u06CC\u0648 \u0622\u0626\u06CC \u0688\u06CC \u0648\u06CC 6",
-    nanoid: "\u0646\u06CC\u0646\u0648 \u0622\u0626\u06CC \u0688\u06CC",
-    guid: "\u062C\u06CC \u06CC\u0648 \u0622\u0626\u06CC \u0688\u06CC",
-    cuid: "\u0633\u06CC \u06CC\u0648 \u0622\u0626\u06CC \u0688\u06CC",
-    cuid2: "\u0633\u06CC \u06CC\u0648 \u0622\u0626\u06CC \u0688\u06CC 2",
-    ulid: "\u06CC\u0648 \u0627\u06CC\u0644 \u0622\u0626\u06CC \u0688\u06CC",
-    xid: "\u0627\u06CC\u06A9\u0633 \u0622\u0626\u06CC \u0688\u06CC",
-    ksuid: "\u06A9\u06D2 \u0627\u06CC\u0633 \u06CC\u0648 \u0622\u0626\u06CC \u0688\u06CC",
-    datetime: "\u0622\u0626\u06CC \u0627\u06CC\u0633 \u0627\u0648 \u0688\u06CC\u0679 \u0679\u0627\u0626\u0645",
-    date: "\u0622\u0626\u06CC \u0627\u06CC\u0633 \u0627\u0648 \u062A\u0627\u0631\u06CC\u062E",
-    time: "\u0622\u0626\u06CC \u0627\u06CC\u0633 \u0627\u0648 \u0648\u0642\u062A",
-    duration: "\u0622\u0626\u06CC \u0627\u06CC\u0633 \u0627\u0648 \u0645\u062F\u062A",
-    ipv4: "\u0622\u0626\u06CC \u067E\u06CC \u0648\u06CC 4 \u0627\u06CC\u0688\u0631\u06CC\u0633",
-    ipv6: "\u0622\u0626\u06CC \u067E\u06CC \u0648\u06CC 6 \u0627\u06CC\u0688\u0631\u06CC\u0633",
-    cidrv4: "\u0622\u0626\u06CC \u067E\u06CC \u0648\u06CC 4 \u0631\u06CC\u0646\u062C",
-    cidrv6: "\u0622\u0626\u06CC \u067E\u06CC \u0648\u06CC 6 \u0631\u06CC\u0646\u062C",
-    base64: "\u0628\u06CC\u0633 64 \u0627\u0646 \u06A9\u0648\u0688\u0688 \u0633\u0679\u0631\u0646\u06AF",
-    base64url: "\u0628\u06CC\u0633 64 \u06CC\u0648 \u0622\u0631 \u0627\u06CC\u0644 \u0627\u0646 \u06A9\u0648\u0688\u0688 \u0633\u0679\u0631\u0646\u06AF",
-    json_string: "\u062C\u06D2 \u0627\u06CC\u0633 \u0627\u0648 \u0627\u06CC\u0646 \u0633\u0679\u0631\u0646\u06AF",
-    e164: "\u0627\u06CC 164 \u0646\u0645\u0628\u0631",
-    jwt: "\u062C\u06D2 \u0688\u0628\u0644\u06CC\u0648 \u0679\u06CC",
-    template_literal: "\u0627\u0646 \u067E\u0679"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "\u0646\u0645\u0628\u0631",
-    array: "\u0622\u0631\u06D2",
-    null: "\u0646\u0644"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u063A\u0644\u0637 \u0627\u0646 \u067E\u0679: instanceof ${issue2.expected} \u0645\u062A\u0648\u0642\u0639 \u062A\u06BE\u0627\u060C ${received} \u0645\u0648\u0635\u0648\u0644 \u06C1\u0648\u0627`;
-        }
-        return `\u063A\u0644\u0637 \u0627\u0646 \u067E\u0679: ${expected} \u0645\u062A\u0648\u0642\u0639 \u062A\u06BE\u0627\u060C ${received} \u0645\u0648\u0635\u0648\u0644 \u06C1\u0648\u0627`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `\u063A\u0644\u0637 \u0627\u0646 \u067E\u0679: ${stringifyPrimitive(issue2.values[0])} \u0645\u062A\u0648\u0642\u0639 \u062A\u06BE\u0627`;
-        return `\u063A\u0644\u0637 \u0622\u067E\u0634\u0646: ${joinValues(issue2.values, "|")} \u0645\u06CC\u06BA \u0633\u06D2 \u0627\u06CC\u06A9 \u0645\u062A\u0648\u0642\u0639 \u062A\u06BE\u0627`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `\u0628\u06C1\u062A \u0628\u0691\u0627: ${issue2.origin ?? "\u0648\u06CC\u0644\u06CC\u0648"} \u06A9\u06D2 ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u0639\u0646\u0627\u0635\u0631"} \u06C1\u0648\u0646\u06D2 \u0645\u062A\u0648\u0642\u0639 \u062A\u06BE\u06D2`;
-        return `\u0628\u06C1\u062A \u0628\u0691\u0627: ${issue2.origin ?? "\u0648\u06CC\u0644\u06CC\u0648"} \u06A9\u0627 ${adj}${issue2.maximum.toString()} \u06C1\u0648\u0646\u0627 \u0645\u062A\u0648\u0642\u0639 \u062A\u06BE\u0627`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `\u0628\u06C1\u062A \u0686\u06BE\u0648\u0679\u0627: ${issue2.origin} \u06A9\u06D2 ${adj}${issue2.minimum.toString()} ${sizing.unit} \u06C1\u0648\u0646\u06D2 \u0645\u062A\u0648\u0642\u0639 \u062A\u06BE\u06D2`;
-        }
-        return `\u0628\u06C1\u062A \u0686\u06BE\u0648\u0679\u0627: ${issue2.origin} \u06A9\u0627 ${adj}${issue2.minimum.toString()} \u06C1\u0648\u0646\u0627 \u0645\u062A\u0648\u0642\u0639 \u062A\u06BE\u0627`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `\u063A\u0644\u0637 \u0633\u0679\u0631\u0646\u06AF: "${_issue.prefix}" \u0633\u06D2 \u0634\u0631\u0648\u0639 \u06C1\u0648\u0646\u0627 \u0686\u0627\u06C1\u06CC\u06D2`;
-        }
-        if (_issue.format === "ends_with")
-          return `\u063A\u0644\u0637 \u0633\u0679\u0631\u0646\u06AF: "${_issue.suffix}" \u067E\u0631 \u062E\u062A\u0645 \u06C1\u0648\u0646\u0627 \u0686\u0627\u06C1\u06CC\u06D2`;
-        if (_issue.format === "includes")
-          return `\u063A\u0644\u0637 \u0633\u0679\u0631\u0646\u06AF: "${_issue.includes}" \u0634\u0627\u0645\u0644 \u06C1\u0648\u0646\u0627 \u0686\u0627\u06C1\u06CC\u06D2`;
-        if (_issue.format === "regex")
-          return `\u063A\u0644\u0637 \u0633\u0679\u0631\u0646\u06AF: \u067E\u06CC\u0679\u0631\u0646 ${_issue.pattern} \u0633\u06D2 \u0645\u06CC\u0686 \u06C1\u0648\u0646\u0627 \u0686\u0627\u06C1\u06CC\u06D2`;
-        return `\u063A\u0644\u0637 ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `\u063A\u0644\u0637 \u0646\u0645\u0628\u0631: ${issue2.divisor} \u06A9\u0627 \u0645\u0636\u0627\u0639\u0641 \u06C1\u0648\u0646\u0627 \u0686\u0627\u06C1\u06CC\u06D2`;
-      case "unrecognized_keys":
-        return `\u063A\u06CC\u0631 \u062A\u0633\u0644\u06CC\u0645 \u0634\u062F\u06C1 \u06A9\u06CC${issue2.keys.length > 1 ? "\u0632" : ""}: ${joinValues(issue2.keys, "\u060C ")}`;
-      case "invalid_key":
-        return `${issue2.origin} \u0645\u06CC\u06BA \u063A\u0644\u0637 \u06A9\u06CC`;
-      case "invalid_union":
-        return "\u063A\u0644\u0637 \u0627\u0646 \u067E\u0679";
-      case "invalid_element":
-        return `${issue2.origin} \u0645\u06CC\u06BA \u063A\u0644\u0637 \u0648\u06CC\u0644\u06CC\u0648`;
-      default:
-        return `\u063A\u0644\u0637 \u0627\u0646 \u067E\u0679`;
-    }
-  };
-};
-function ur_default() {
-  return {
-    localeError: error42()
-  };
-}
-
-// node_modules/zod/v4/locales/uz.js
-var error43 = () => {
-  const Sizable = {
-    string: { unit: "belgi", verb: "bo\u2018lishi kerak" },
-    file: { unit: "bayt", verb: "bo\u2018lishi kerak" },
-    array: { unit: "element", verb: "bo\u2018lishi kerak" },
-    set: { unit: "element", verb: "bo\u2018lishi kerak" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "kirish",
-    email: "elektron pochta manzili",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO sana va vaqti",
-    date: "ISO sana",
-    time: "ISO vaqt",
-    duration: "ISO davomiylik",
-    ipv4: "IPv4 manzil",
-    ipv6: "IPv6 manzil",
-    mac: "MAC manzil",
-    cidrv4: "IPv4 diapazon",
-    cidrv6: "IPv6 diapazon",
-    base64: "base64 kodlangan satr",
-    base64url: "base64url kodlangan satr",
-    json_string: "JSON satr",
-    e164: "E.164 raqam",
-    jwt: "JWT",
-    template_literal: "kirish"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "raqam",
-    array: "massiv"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `Noto\u2018g\u2018ri kirish: kutilgan instanceof ${issue2.expected}, qabul qilingan ${received}`;
-        }
-        return `Noto\u2018g\u2018ri kirish: kutilgan ${expected}, qabul qilingan ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `Noto\u2018g\u2018ri kirish: kutilgan ${stringifyPrimitive(issue2.values[0])}`;
-        return `Noto\u2018g\u2018ri variant: quyidagilardan biri kutilgan ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `Juda katta: kutilgan ${issue2.origin ?? "qiymat"} ${adj}${issue2.maximum.toString()} ${sizing.unit} ${sizing.verb}`;
-        return `Juda katta: kutilgan ${issue2.origin ?? "qiymat"} ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Juda kichik: kutilgan ${issue2.origin} ${adj}${issue2.minimum.toString()} ${sizing.unit} ${sizing.verb}`;
-        }
-        return `Juda kichik: kutilgan ${issue2.origin} ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `Noto\u2018g\u2018ri satr: "${_issue.prefix}" bilan boshlanishi kerak`;
-        if (_issue.format === "ends_with")
-          return `Noto\u2018g\u2018ri satr: "${_issue.suffix}" bilan tugashi kerak`;
-        if (_issue.format === "includes")
-          return `Noto\u2018g\u2018ri satr: "${_issue.includes}" ni o\u2018z ichiga olishi kerak`;
-        if (_issue.format === "regex")
-          return `Noto\u2018g\u2018ri satr: ${_issue.pattern} shabloniga mos kelishi kerak`;
-        return `Noto\u2018g\u2018ri ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `Noto\u2018g\u2018ri raqam: ${issue2.divisor} ning karralisi bo\u2018lishi kerak`;
-      case "unrecognized_keys":
-        return `Noma\u2019lum kalit${issue2.keys.length > 1 ? "lar" : ""}: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `${issue2.origin} dagi kalit noto\u2018g\u2018ri`;
-      case "invalid_union":
-        return "Noto\u2018g\u2018ri kirish";
-      case "invalid_element":
-        return `${issue2.origin} da noto\u2018g\u2018ri qiymat`;
-      default:
-        return `Noto\u2018g\u2018ri kirish`;
-    }
-  };
-};
-function uz_default() {
-  return {
-    localeError: error43()
-  };
-}
-
-// node_modules/zod/v4/locales/vi.js
-var error44 = () => {
-  const Sizable = {
-    string: { unit: "k\xFD t\u1EF1", verb: "c\xF3" },
-    file: { unit: "byte", verb: "c\xF3" },
-    array: { unit: "ph\u1EA7n t\u1EED", verb: "c\xF3" },
-    set: { unit: "ph\u1EA7n t\u1EED", verb: "c\xF3" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u0111\u1EA7u v\xE0o",
-    email: "\u0111\u1ECBa ch\u1EC9 email",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ng\xE0y gi\u1EDD ISO",
-    date: "ng\xE0y ISO",
-    time: "gi\u1EDD ISO",
-    duration: "kho\u1EA3ng th\u1EDDi gian ISO",
-    ipv4: "\u0111\u1ECBa ch\u1EC9 IPv4",
-    ipv6: "\u0111\u1ECBa ch\u1EC9 IPv6",
-    cidrv4: "d\u1EA3i IPv4",
-    cidrv6: "d\u1EA3i IPv6",
-    base64: "chu\u1ED7i m\xE3 h\xF3a base64",
-    base64url: "chu\u1ED7i m\xE3 h\xF3a base64url",
-    json_string: "chu\u1ED7i JSON",
-    e164: "s\u1ED1 E.164",
-    jwt: "JWT",
-    template_literal: "\u0111\u1EA7u v\xE0o"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "s\u1ED1",
-    array: "m\u1EA3ng"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u0110\u1EA7u v\xE0o kh\xF4ng h\u1EE3p l\u1EC7: mong \u0111\u1EE3i instanceof ${issue2.expected}, nh\u1EADn \u0111\u01B0\u1EE3c ${received}`;
-        }
-        return `\u0110\u1EA7u v\xE0o kh\xF4ng h\u1EE3p l\u1EC7: mong \u0111\u1EE3i ${expected}, nh\u1EADn \u0111\u01B0\u1EE3c ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `\u0110\u1EA7u v\xE0o kh\xF4ng h\u1EE3p l\u1EC7: mong \u0111\u1EE3i ${stringifyPrimitive(issue2.values[0])}`;
-        return `T\xF9y ch\u1ECDn kh\xF4ng h\u1EE3p l\u1EC7: mong \u0111\u1EE3i m\u1ED9t trong c\xE1c gi\xE1 tr\u1ECB ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `Qu\xE1 l\u1EDBn: mong \u0111\u1EE3i ${issue2.origin ?? "gi\xE1 tr\u1ECB"} ${sizing.verb} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "ph\u1EA7n t\u1EED"}`;
-        return `Qu\xE1 l\u1EDBn: mong \u0111\u1EE3i ${issue2.origin ?? "gi\xE1 tr\u1ECB"} ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `Qu\xE1 nh\u1ECF: mong \u0111\u1EE3i ${issue2.origin} ${sizing.verb} ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `Qu\xE1 nh\u1ECF: mong \u0111\u1EE3i ${issue2.origin} ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `Chu\u1ED7i kh\xF4ng h\u1EE3p l\u1EC7: ph\u1EA3i b\u1EAFt \u0111\u1EA7u b\u1EB1ng "${_issue.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `Chu\u1ED7i kh\xF4ng h\u1EE3p l\u1EC7: ph\u1EA3i k\u1EBFt th\xFAc b\u1EB1ng "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Chu\u1ED7i kh\xF4ng h\u1EE3p l\u1EC7: ph\u1EA3i bao g\u1ED3m "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `Chu\u1ED7i kh\xF4ng h\u1EE3p l\u1EC7: ph\u1EA3i kh\u1EDBp v\u1EDBi m\u1EABu ${_issue.pattern}`;
-        return `${FormatDictionary[_issue.format] ?? issue2.format} kh\xF4ng h\u1EE3p l\u1EC7`;
-      }
-      case "not_multiple_of":
-        return `S\u1ED1 kh\xF4ng h\u1EE3p l\u1EC7: ph\u1EA3i l\xE0 b\u1ED9i s\u1ED1 c\u1EE7a ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `Kh\xF3a kh\xF4ng \u0111\u01B0\u1EE3c nh\u1EADn d\u1EA1ng: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `Kh\xF3a kh\xF4ng h\u1EE3p l\u1EC7 trong ${issue2.origin}`;
-      case "invalid_union":
-        return "\u0110\u1EA7u v\xE0o kh\xF4ng h\u1EE3p l\u1EC7";
-      case "invalid_element":
-        return `Gi\xE1 tr\u1ECB kh\xF4ng h\u1EE3p l\u1EC7 trong ${issue2.origin}`;
-      default:
-        return `\u0110\u1EA7u v\xE0o kh\xF4ng h\u1EE3p l\u1EC7`;
-    }
-  };
-};
-function vi_default() {
-  return {
-    localeError: error44()
-  };
-}
-
-// node_modules/zod/v4/locales/zh-CN.js
-var error45 = () => {
-  const Sizable = {
-    string: { unit: "\u5B57\u7B26", verb: "\u5305\u542B" },
-    file: { unit: "\u5B57\u8282", verb: "\u5305\u542B" },
-    array: { unit: "\u9879", verb: "\u5305\u542B" },
-    set: { unit: "\u9879", verb: "\u5305\u542B" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u8F93\u5165",
-    email: "\u7535\u5B50\u90AE\u4EF6",
-    url: "URL",
-    emoji: "\u8868\u60C5\u7B26\u53F7",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO\u65E5\u671F\u65F6\u95F4",
-    date: "ISO\u65E5\u671F",
-    time: "ISO\u65F6\u95F4",
-    duration: "ISO\u65F6\u957F",
-    ipv4: "IPv4\u5730\u5740",
-    ipv6: "IPv6\u5730\u5740",
-    cidrv4: "IPv4\u7F51\u6BB5",
-    cidrv6: "IPv6\u7F51\u6BB5",
-    base64: "base64\u7F16\u7801\u5B57\u7B26\u4E32",
-    base64url: "base64url\u7F16\u7801\u5B57\u7B26\u4E32",
-    json_string: "JSON\u5B57\u7B26\u4E32",
-    e164: "E.164\u53F7\u7801",
-    jwt: "JWT",
-    template_literal: "\u8F93\u5165"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "\u6570\u5B57",
-    array: "\u6570\u7EC4",
-    null: "\u7A7A\u503C(null)"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u65E0\u6548\u8F93\u5165\uFF1A\u671F\u671B instanceof ${issue2.expected}\uFF0C\u5B9E\u9645\u63A5\u6536 ${received}`;
-        }
-        return `\u65E0\u6548\u8F93\u5165\uFF1A\u671F\u671B ${expected}\uFF0C\u5B9E\u9645\u63A5\u6536 ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `\u65E0\u6548\u8F93\u5165\uFF1A\u671F\u671B ${stringifyPrimitive(issue2.values[0])}`;
-        return `\u65E0\u6548\u9009\u9879\uFF1A\u671F\u671B\u4EE5\u4E0B\u4E4B\u4E00 ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `\u6570\u503C\u8FC7\u5927\uFF1A\u671F\u671B ${issue2.origin ?? "\u503C"} ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u4E2A\u5143\u7D20"}`;
-        return `\u6570\u503C\u8FC7\u5927\uFF1A\u671F\u671B ${issue2.origin ?? "\u503C"} ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `\u6570\u503C\u8FC7\u5C0F\uFF1A\u671F\u671B ${issue2.origin} ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `\u6570\u503C\u8FC7\u5C0F\uFF1A\u671F\u671B ${issue2.origin} ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `\u65E0\u6548\u5B57\u7B26\u4E32\uFF1A\u5FC5\u987B\u4EE5 "${_issue.prefix}" \u5F00\u5934`;
-        if (_issue.format === "ends_with")
-          return `\u65E0\u6548\u5B57\u7B26\u4E32\uFF1A\u5FC5\u987B\u4EE5 "${_issue.suffix}" \u7ED3\u5C3E`;
-        if (_issue.format === "includes")
-          return `\u65E0\u6548\u5B57\u7B26\u4E32\uFF1A\u5FC5\u987B\u5305\u542B "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `\u65E0\u6548\u5B57\u7B26\u4E32\uFF1A\u5FC5\u987B\u6EE1\u8DB3\u6B63\u5219\u8868\u8FBE\u5F0F ${_issue.pattern}`;
-        return `\u65E0\u6548${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `\u65E0\u6548\u6570\u5B57\uFF1A\u5FC5\u987B\u662F ${issue2.divisor} \u7684\u500D\u6570`;
-      case "unrecognized_keys":
-        return `\u51FA\u73B0\u672A\u77E5\u7684\u952E(key): ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `${issue2.origin} \u4E2D\u7684\u952E(key)\u65E0\u6548`;
-      case "invalid_union":
-        return "\u65E0\u6548\u8F93\u5165";
-      case "invalid_element":
-        return `${issue2.origin} \u4E2D\u5305\u542B\u65E0\u6548\u503C(value)`;
-      default:
-        return `\u65E0\u6548\u8F93\u5165`;
-    }
-  };
-};
-function zh_CN_default() {
-  return {
-    localeError: error45()
-  };
-}
-
-// node_modules/zod/v4/locales/zh-TW.js
-var error46 = () => {
-  const Sizable = {
-    string: { unit: "\u5B57\u5143", verb: "\u64C1\u6709" },
-    file: { unit: "\u4F4D\u5143\u7D44", verb: "\u64C1\u6709" },
-    array: { unit: "\u9805\u76EE", verb: "\u64C1\u6709" },
-    set: { unit: "\u9805\u76EE", verb: "\u64C1\u6709" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u8F38\u5165",
-    email: "\u90F5\u4EF6\u5730\u5740",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO \u65E5\u671F\u6642\u9593",
-    date: "ISO \u65E5\u671F",
-    time: "ISO \u6642\u9593",
-    duration: "ISO \u671F\u9593",
-    ipv4: "IPv4 \u4F4D\u5740",
-    ipv6: "IPv6 \u4F4D\u5740",
-    cidrv4: "IPv4 \u7BC4\u570D",
-    cidrv6: "IPv6 \u7BC4\u570D",
-    base64: "base64 \u7DE8\u78BC\u5B57\u4E32",
-    base64url: "base64url \u7DE8\u78BC\u5B57\u4E32",
-    json_string: "JSON \u5B57\u4E32",
-    e164: "E.164 \u6578\u503C",
-    jwt: "JWT",
-    template_literal: "\u8F38\u5165"
-  };
-  const TypeDictionary = {
-    nan: "NaN"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\u7121\u6548\u7684\u8F38\u5165\u503C\uFF1A\u9810\u671F\u70BA instanceof ${issue2.expected}\uFF0C\u4F46\u6536\u5230 ${received}`;
-        }
-        return `\u7121\u6548\u7684\u8F38\u5165\u503C\uFF1A\u9810\u671F\u70BA ${expected}\uFF0C\u4F46\u6536\u5230 ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `\u7121\u6548\u7684\u8F38\u5165\u503C\uFF1A\u9810\u671F\u70BA ${stringifyPrimitive(issue2.values[0])}`;
-        return `\u7121\u6548\u7684\u9078\u9805\uFF1A\u9810\u671F\u70BA\u4EE5\u4E0B\u5176\u4E2D\u4E4B\u4E00 ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `\u6578\u503C\u904E\u5927\uFF1A\u9810\u671F ${issue2.origin ?? "\u503C"} \u61C9\u70BA ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "\u500B\u5143\u7D20"}`;
-        return `\u6578\u503C\u904E\u5927\uFF1A\u9810\u671F ${issue2.origin ?? "\u503C"} \u61C9\u70BA ${adj}${issue2.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing) {
-          return `\u6578\u503C\u904E\u5C0F\uFF1A\u9810\u671F ${issue2.origin} \u61C9\u70BA ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
-        }
-        return `\u6578\u503C\u904E\u5C0F\uFF1A\u9810\u671F ${issue2.origin} \u61C9\u70BA ${adj}${issue2.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with") {
-          return `\u7121\u6548\u7684\u5B57\u4E32\uFF1A\u5FC5\u9808\u4EE5 "${_issue.prefix}" \u958B\u982D`;
-        }
-        if (_issue.format === "ends_with")
-          return `\u7121\u6548\u7684\u5B57\u4E32\uFF1A\u5FC5\u9808\u4EE5 "${_issue.suffix}" \u7D50\u5C3E`;
-        if (_issue.format === "includes")
-          return `\u7121\u6548\u7684\u5B57\u4E32\uFF1A\u5FC5\u9808\u5305\u542B "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `\u7121\u6548\u7684\u5B57\u4E32\uFF1A\u5FC5\u9808\u7B26\u5408\u683C\u5F0F ${_issue.pattern}`;
-        return `\u7121\u6548\u7684 ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `\u7121\u6548\u7684\u6578\u5B57\uFF1A\u5FC5\u9808\u70BA ${issue2.divisor} \u7684\u500D\u6578`;
-      case "unrecognized_keys":
-        return `\u7121\u6CD5\u8B58\u5225\u7684\u9375\u503C${issue2.keys.length > 1 ? "\u5011" : ""}\uFF1A${joinValues(issue2.keys, "\u3001")}`;
-      case "invalid_key":
-        return `${issue2.origin} \u4E2D\u6709\u7121\u6548\u7684\u9375\u503C`;
-      case "invalid_union":
-        return "\u7121\u6548\u7684\u8F38\u5165\u503C";
-      case "invalid_element":
-        return `${issue2.origin} \u4E2D\u6709\u7121\u6548\u7684\u503C`;
-      default:
-        return `\u7121\u6548\u7684\u8F38\u5165\u503C`;
-    }
-  };
-};
-function zh_TW_default() {
-  return {
-    localeError: error46()
-  };
-}
-
-// node_modules/zod/v4/locales/yo.js
-var error47 = () => {
-  const Sizable = {
-    string: { unit: "\xE0mi", verb: "n\xED" },
-    file: { unit: "bytes", verb: "n\xED" },
-    array: { unit: "nkan", verb: "n\xED" },
-    set: { unit: "nkan", verb: "n\xED" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "\u1EB9\u0300r\u1ECD \xECb\xE1w\u1ECDl\xE9",
-    email: "\xE0d\xEDr\u1EB9\u0301s\xEC \xECm\u1EB9\u0301l\xEC",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "\xE0k\xF3k\xF2 ISO",
-    date: "\u1ECDj\u1ECD\u0301 ISO",
-    time: "\xE0k\xF3k\xF2 ISO",
-    duration: "\xE0k\xF3k\xF2 t\xF3 p\xE9 ISO",
-    ipv4: "\xE0d\xEDr\u1EB9\u0301s\xEC IPv4",
-    ipv6: "\xE0d\xEDr\u1EB9\u0301s\xEC IPv6",
-    cidrv4: "\xE0gb\xE8gb\xE8 IPv4",
-    cidrv6: "\xE0gb\xE8gb\xE8 IPv6",
-    base64: "\u1ECD\u0300r\u1ECD\u0300 t\xED a k\u1ECD\u0301 n\xED base64",
-    base64url: "\u1ECD\u0300r\u1ECD\u0300 base64url",
-    json_string: "\u1ECD\u0300r\u1ECD\u0300 JSON",
-    e164: "n\u1ECD\u0301mb\xE0 E.164",
-    jwt: "JWT",
-    template_literal: "\u1EB9\u0300r\u1ECD \xECb\xE1w\u1ECDl\xE9"
-  };
-  const TypeDictionary = {
-    nan: "NaN",
-    number: "n\u1ECD\u0301mb\xE0",
-    array: "akop\u1ECD"
-  };
-  return (issue2) => {
-    switch (issue2.code) {
-      case "invalid_type": {
-        const expected = TypeDictionary[issue2.expected] ?? issue2.expected;
-        const receivedType = parsedType(issue2.input);
-        const received = TypeDictionary[receivedType] ?? receivedType;
-        if (/^[A-Z]/.test(issue2.expected)) {
-          return `\xCCb\xE1w\u1ECDl\xE9 a\u1E63\xEC\u1E63e: a n\xED l\xE1ti fi instanceof ${issue2.expected}, \xE0m\u1ECD\u0300 a r\xED ${received}`;
-        }
-        return `\xCCb\xE1w\u1ECDl\xE9 a\u1E63\xEC\u1E63e: a n\xED l\xE1ti fi ${expected}, \xE0m\u1ECD\u0300 a r\xED ${received}`;
-      }
-      case "invalid_value":
-        if (issue2.values.length === 1)
-          return `\xCCb\xE1w\u1ECDl\xE9 a\u1E63\xEC\u1E63e: a n\xED l\xE1ti fi ${stringifyPrimitive(issue2.values[0])}`;
-        return `\xC0\u1E63\xE0y\xE0n a\u1E63\xEC\u1E63e: yan \u1ECD\u0300kan l\xE1ra ${joinValues(issue2.values, "|")}`;
-      case "too_big": {
-        const adj = issue2.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `T\xF3 p\u1ECD\u0300 j\xF9: a n\xED l\xE1ti j\u1EB9\u0301 p\xE9 ${issue2.origin ?? "iye"} ${sizing.verb} ${adj}${issue2.maximum} ${sizing.unit}`;
-        return `T\xF3 p\u1ECD\u0300 j\xF9: a n\xED l\xE1ti j\u1EB9\u0301 ${adj}${issue2.maximum}`;
-      }
-      case "too_small": {
-        const adj = issue2.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue2.origin);
-        if (sizing)
-          return `K\xE9r\xE9 ju: a n\xED l\xE1ti j\u1EB9\u0301 p\xE9 ${issue2.origin} ${sizing.verb} ${adj}${issue2.minimum} ${sizing.unit}`;
-        return `K\xE9r\xE9 ju: a n\xED l\xE1ti j\u1EB9\u0301 ${adj}${issue2.minimum}`;
-      }
-      case "invalid_format": {
-        const _issue = issue2;
-        if (_issue.format === "starts_with")
-          return `\u1ECC\u0300r\u1ECD\u0300 a\u1E63\xEC\u1E63e: gb\u1ECD\u0301d\u1ECD\u0300 b\u1EB9\u0300r\u1EB9\u0300 p\u1EB9\u0300l\xFA "${_issue.prefix}"`;
-        if (_issue.format === "ends_with")
-          return `\u1ECC\u0300r\u1ECD\u0300 a\u1E63\xEC\u1E63e: gb\u1ECD\u0301d\u1ECD\u0300 par\xED p\u1EB9\u0300l\xFA "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `\u1ECC\u0300r\u1ECD\u0300 a\u1E63\xEC\u1E63e: gb\u1ECD\u0301d\u1ECD\u0300 n\xED "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `\u1ECC\u0300r\u1ECD\u0300 a\u1E63\xEC\u1E63e: gb\u1ECD\u0301d\u1ECD\u0300 b\xE1 \xE0p\u1EB9\u1EB9r\u1EB9 mu ${_issue.pattern}`;
-        return `A\u1E63\xEC\u1E63e: ${FormatDictionary[_issue.format] ?? issue2.format}`;
-      }
-      case "not_multiple_of":
-        return `N\u1ECD\u0301mb\xE0 a\u1E63\xEC\u1E63e: gb\u1ECD\u0301d\u1ECD\u0300 j\u1EB9\u0301 \xE8y\xE0 p\xEDp\xEDn ti ${issue2.divisor}`;
-      case "unrecognized_keys":
-        return `B\u1ECDt\xECn\xEC \xE0\xECm\u1ECD\u0300: ${joinValues(issue2.keys, ", ")}`;
-      case "invalid_key":
-        return `B\u1ECDt\xECn\xEC a\u1E63\xEC\u1E63e n\xEDn\xFA ${issue2.origin}`;
-      case "invalid_union":
-        return "\xCCb\xE1w\u1ECDl\xE9 a\u1E63\xEC\u1E63e";
-      case "invalid_element":
-        return `Iye a\u1E63\xEC\u1E63e n\xEDn\xFA ${issue2.origin}`;
-      default:
-        return "\xCCb\xE1w\u1ECDl\xE9 a\u1E63\xEC\u1E63e";
-    }
-  };
-};
-function yo_default() {
-  return {
-    localeError: error47()
-  };
-}
-
-// node_modules/zod/v4/core/registries.js
-var _a;
-var $output = /* @__PURE__ */ Symbol("ZodOutput");
-var $input = /* @__PURE__ */ Symbol("ZodInput");
-var $ZodRegistry = class {
-  constructor() {
-    this._map = /* @__PURE__ */ new WeakMap();
-    this._idmap = /* @__PURE__ */ new Map();
-  }
-  add(schema, ..._meta) {
-    const meta3 = _meta[0];
-    this._map.set(schema, meta3);
-    if (meta3 && typeof meta3 === "object" && "id" in meta3) {
-      this._idmap.set(meta3.id, schema);
-    }
-    return this;
-  }
-  clear() {
-    this._map = /* @__PURE__ */ new WeakMap();
-    this._idmap = /* @__PURE__ */ new Map();
-    return this;
-  }
-  remove(schema) {
-    const meta3 = this._map.get(schema);
-    if (meta3 && typeof meta3 === "object" && "id" in meta3) {
-      this._idmap.delete(meta3.id);
-    }
-    this._map.delete(schema);
-    return this;
-  }
-  get(schema) {
-    const p = schema._zod.parent;
-    if (p) {
-      const pm = { ...this.get(p) ?? {} };
-      delete pm.id;
-      const f = { ...pm, ...this._map.get(schema) };
-      return Object.keys(f).length ? f : void 0;
-    }
-    return this._map.get(schema);
-  }
-  has(schema) {
-    return this._map.has(schema);
-  }
-};
-function registry() {
-  return new $ZodRegistry();
-}
-(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
-var globalRegistry = globalThis.__zod_globalRegistry;
-
-// node_modules/zod/v4/core/api.js
-// @__NO_SIDE_EFFECTS__
-function _string(Class2, params) {
-  return new Class2({
-    type: "string",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedString(Class2, params) {
-  return new Class2({
-    type: "string",
-    coerce: true,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _email(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "email",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _guid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "guid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "uuid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv4(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "uuid",
-    check: "string_format",
-    abort: false,
-    version: "v4",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv6(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "uuid",
-    check: "string_format",
-    abort: false,
-    version: "v6",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv7(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "uuid",
-    check: "string_format",
-    abort: false,
-    version: "v7",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _url(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "url",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _emoji2(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "emoji",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _nanoid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "nanoid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _cuid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "cuid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _cuid2(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "cuid2",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _ulid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "ulid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _xid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "xid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _ksuid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "ksuid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv4(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "ipv4",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv6(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "ipv6",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _mac(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "mac",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv4(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "cidrv4",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv6(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "cidrv6",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "base64",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64url(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "base64url",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _e164(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "e164",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _jwt(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "jwt",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-var TimePrecision = {
-  Any: null,
-  Minute: -1,
-  Second: 0,
-  Millisecond: 3,
-  Microsecond: 6
-};
-// @__NO_SIDE_EFFECTS__
-function _isoDateTime(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "datetime",
-    check: "string_format",
-    offset: false,
-    local: false,
-    precision: null,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDate(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "date",
-    check: "string_format",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoTime(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "time",
-    check: "string_format",
-    precision: null,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDuration(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "duration",
-    check: "string_format",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _number(Class2, params) {
-  return new Class2({
-    type: "number",
-    checks: [],
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedNumber(Class2, params) {
-  return new Class2({
-    type: "number",
-    coerce: true,
-    checks: [],
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _int(Class2, params) {
-  return new Class2({
-    type: "number",
-    check: "number_format",
-    abort: false,
-    format: "safeint",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _float32(Class2, params) {
-  return new Class2({
-    type: "number",
-    check: "number_format",
-    abort: false,
-    format: "float32",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _float64(Class2, params) {
-  return new Class2({
-    type: "number",
-    check: "number_format",
-    abort: false,
-    format: "float64",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _int32(Class2, params) {
-  return new Class2({
-    type: "number",
-    check: "number_format",
-    abort: false,
-    format: "int32",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uint32(Class2, params) {
-  return new Class2({
-    type: "number",
-    check: "number_format",
-    abort: false,
-    format: "uint32",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _boolean(Class2, params) {
-  return new Class2({
-    type: "boolean",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedBoolean(Class2, params) {
-  return new Class2({
-    type: "boolean",
-    coerce: true,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _bigint(Class2, params) {
-  return new Class2({
-    type: "bigint",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedBigint(Class2, params) {
-  return new Class2({
-    type: "bigint",
-    coerce: true,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _int64(Class2, params) {
-  return new Class2({
-    type: "bigint",
-    check: "bigint_format",
-    abort: false,
-    format: "int64",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uint64(Class2, params) {
-  return new Class2({
-    type: "bigint",
-    check: "bigint_format",
-    abort: false,
-    format: "uint64",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _symbol(Class2, params) {
-  return new Class2({
-    type: "symbol",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _undefined2(Class2, params) {
-  return new Class2({
-    type: "undefined",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _null2(Class2, params) {
-  return new Class2({
-    type: "null",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _any(Class2) {
-  return new Class2({
-    type: "any"
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _unknown(Class2) {
-  return new Class2({
-    type: "unknown"
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _never(Class2, params) {
-  return new Class2({
-    type: "never",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _void(Class2, params) {
-  return new Class2({
-    type: "void",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _date(Class2, params) {
-  return new Class2({
-    type: "date",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedDate(Class2, params) {
-  return new Class2({
-    type: "date",
-    coerce: true,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _nan(Class2, params) {
-  return new Class2({
-    type: "nan",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _lt(value, params) {
-  return new $ZodCheckLessThan({
-    check: "less_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: false
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _lte(value, params) {
-  return new $ZodCheckLessThan({
-    check: "less_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: true
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _gt(value, params) {
-  return new $ZodCheckGreaterThan({
-    check: "greater_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: false
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _gte(value, params) {
-  return new $ZodCheckGreaterThan({
-    check: "greater_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: true
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _positive(params) {
-  return /* @__PURE__ */ _gt(0, params);
-}
-// @__NO_SIDE_EFFECTS__
-function _negative(params) {
-  return /* @__PURE__ */ _lt(0, params);
-}
-// @__NO_SIDE_EFFECTS__
-function _nonpositive(params) {
-  return /* @__PURE__ */ _lte(0, params);
-}
-// @__NO_SIDE_EFFECTS__
-function _nonnegative(params) {
-  return /* @__PURE__ */ _gte(0, params);
-}
-// @__NO_SIDE_EFFECTS__
-function _multipleOf(value, params) {
-  return new $ZodCheckMultipleOf({
-    check: "multiple_of",
-    ...normalizeParams(params),
-    value
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _maxSize(maximum, params) {
-  return new $ZodCheckMaxSize({
-    check: "max_size",
-    ...normalizeParams(params),
-    maximum
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _minSize(minimum, params) {
-  return new $ZodCheckMinSize({
-    check: "min_size",
-    ...normalizeParams(params),
-    minimum
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _size(size, params) {
-  return new $ZodCheckSizeEquals({
-    check: "size_equals",
-    ...normalizeParams(params),
-    size
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _maxLength(maximum, params) {
-  const ch = new $ZodCheckMaxLength({
-    check: "max_length",
-    ...normalizeParams(params),
-    maximum
-  });
-  return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _minLength(minimum, params) {
-  return new $ZodCheckMinLength({
-    check: "min_length",
-    ...normalizeParams(params),
-    minimum
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _length(length, params) {
-  return new $ZodCheckLengthEquals({
-    check: "length_equals",
-    ...normalizeParams(params),
-    length
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _regex(pattern, params) {
-  return new $ZodCheckRegex({
-    check: "string_format",
-    format: "regex",
-    ...normalizeParams(params),
-    pattern
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _lowercase(params) {
-  return new $ZodCheckLowerCase({
-    check: "string_format",
-    format: "lowercase",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uppercase(params) {
-  return new $ZodCheckUpperCase({
-    check: "string_format",
-    format: "uppercase",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _includes(includes, params) {
-  return new $ZodCheckIncludes({
-    check: "string_format",
-    format: "includes",
-    ...normalizeParams(params),
-    includes
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _startsWith(prefix, params) {
-  return new $ZodCheckStartsWith({
-    check: "string_format",
-    format: "starts_with",
-    ...normalizeParams(params),
-    prefix
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _endsWith(suffix, params) {
-  return new $ZodCheckEndsWith({
-    check: "string_format",
-    format: "ends_with",
-    ...normalizeParams(params),
-    suffix
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _property(property, schema, params) {
-  return new $ZodCheckProperty({
-    check: "property",
-    property,
-    schema,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _mime(types, params) {
-  return new $ZodCheckMimeType({
-    check: "mime_type",
-    mime: types,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _overwrite(tx) {
-  return new $ZodCheckOverwrite({
-    check: "overwrite",
-    tx
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _normalize(form) {
-  return /* @__PURE__ */ _overwrite((input) => input.normalize(form));
-}
-// @__NO_SIDE_EFFECTS__
-function _trim() {
-  return /* @__PURE__ */ _overwrite((input) => input.trim());
-}
-// @__NO_SIDE_EFFECTS__
-function _toLowerCase() {
-  return /* @__PURE__ */ _overwrite((input) => input.toLowerCase());
-}
-// @__NO_SIDE_EFFECTS__
-function _toUpperCase() {
-  return /* @__PURE__ */ _overwrite((input) => input.toUpperCase());
-}
-// @__NO_SIDE_EFFECTS__
-function _slugify() {
-  return /* @__PURE__ */ _overwrite((input) => slugify(input));
-}
-// @__NO_SIDE_EFFECTS__
-function _array(Class2, element, params) {
-  return new Class2({
-    type: "array",
-    element,
-    // get element() {
-    //   return element;
-    // },
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _union(Class2, options, params) {
-  return new Class2({
-    type: "union",
-    options,
-    ...normalizeParams(params)
-  });
-}
-function _xor(Class2, options, params) {
-  return new Class2({
-    type: "union",
-    options,
-    inclusive: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _discriminatedUnion(Class2, discriminator, options, params) {
-  return new Class2({
-    type: "union",
-    options,
-    discriminator,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _intersection(Class2, left, right) {
-  return new Class2({
-    type: "intersection",
-    left,
-    right
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _tuple(Class2, items, _paramsOrRest, _params) {
-  const hasRest = _paramsOrRest instanceof $ZodType;
-  const params = hasRest ? _params : _paramsOrRest;
-  const rest = hasRest ? _paramsOrRest : null;
-  return new Class2({
-    type: "tuple",
-    items,
-    rest,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _record(Class2, keyType, valueType, params) {
-  return new Class2({
-    type: "record",
-    keyType,
-    valueType,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _map(Class2, keyType, valueType, params) {
-  return new Class2({
-    type: "map",
-    keyType,
-    valueType,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _set(Class2, valueType, params) {
-  return new Class2({
-    type: "set",
-    valueType,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _enum(Class2, values, params) {
-  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
-  return new Class2({
-    type: "enum",
-    entries,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _nativeEnum(Class2, entries, params) {
-  return new Class2({
-    type: "enum",
-    entries,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _literal(Class2, value, params) {
-  return new Class2({
-    type: "literal",
-    values: Array.isArray(value) ? value : [value],
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _file(Class2, params) {
-  return new Class2({
-    type: "file",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _transform(Class2, fn) {
-  return new Class2({
-    type: "transform",
-    transform: fn
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _optional(Class2, innerType) {
-  return new Class2({
-    type: "optional",
-    innerType
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _nullable(Class2, innerType) {
-  return new Class2({
-    type: "nullable",
-    innerType
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _default(Class2, innerType, defaultValue) {
-  return new Class2({
-    type: "default",
-    innerType,
-    get defaultValue() {
-      return typeof defaultValue === "function" ? defaultValue() : shallowClone(defaultValue);
-    }
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _nonoptional(Class2, innerType, params) {
-  return new Class2({
-    type: "nonoptional",
-    innerType,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _success(Class2, innerType) {
-  return new Class2({
-    type: "success",
-    innerType
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _catch(Class2, innerType, catchValue) {
-  return new Class2({
-    type: "catch",
-    innerType,
-    catchValue: typeof catchValue === "function" ? catchValue : () => catchValue
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _pipe(Class2, in_, out2) {
-  return new Class2({
-    type: "pipe",
-    in: in_,
-    out: out2
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _readonly(Class2, innerType) {
-  return new Class2({
-    type: "readonly",
-    innerType
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _templateLiteral(Class2, parts2, params) {
-  return new Class2({
-    type: "template_literal",
-    parts: parts2,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _lazy(Class2, getter) {
-  return new Class2({
-    type: "lazy",
-    getter
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _promise(Class2, innerType) {
-  return new Class2({
-    type: "promise",
-    innerType
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _custom(Class2, fn, _params) {
-  const norm = normalizeParams(_params);
-  norm.abort ?? (norm.abort = true);
-  const schema = new Class2({
-    type: "custom",
-    check: "custom",
-    fn,
-    ...norm
-  });
-  return schema;
-}
-// @__NO_SIDE_EFFECTS__
-function _refine(Class2, fn, _params) {
-  const schema = new Class2({
-    type: "custom",
-    check: "custom",
-    fn,
-    ...normalizeParams(_params)
-  });
-  return schema;
-}
-// @__NO_SIDE_EFFECTS__
-function _superRefine(fn) {
-  const ch = /* @__PURE__ */ _check((payload) => {
-    payload.addIssue = (issue2) => {
-      if (typeof issue2 === "string") {
-        payload.issues.push(issue(issue2, payload.value, ch._zod.def));
-      } else {
-        const _issue = issue2;
-        if (_issue.fatal)
-          _issue.continue = false;
-        _issue.code ?? (_issue.code = "custom");
-        _issue.input ?? (_issue.input = payload.value);
-        _issue.inst ?? (_issue.inst = ch);
-        _issue.continue ?? (_issue.continue = !ch._zod.def.abort);
-        payload.issues.push(issue(_issue));
-      }
-    };
-    return fn(payload.value, payload);
-  });
-  return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _check(fn, params) {
-  const ch = new $ZodCheck({
-    check: "custom",
-    ...normalizeParams(params)
-  });
-  ch._zod.check = fn;
-  return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function describe(description) {
-  const ch = new $ZodCheck({ check: "describe" });
-  ch._zod.onattach = [
-    (inst) => {
-      const existing = globalRegistry.get(inst) ?? {};
-      globalRegistry.add(inst, { ...existing, description });
-    }
-  ];
-  ch._zod.check = () => {
-  };
-  return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function meta(metadata2) {
-  const ch = new $ZodCheck({ check: "meta" });
-  ch._zod.onattach = [
-    (inst) => {
-      const existing = globalRegistry.get(inst) ?? {};
-      globalRegistry.add(inst, { ...existing, ...metadata2 });
-    }
-  ];
-  ch._zod.check = () => {
-  };
-  return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _stringbool(Classes, _params) {
-  const params = normalizeParams(_params);
-  let truthyArray = params.truthy ?? ["true", "1", "yes", "on", "y", "enabled"];
-  let falsyArray = params.falsy ?? ["false", "0", "no", "off", "n", "disabled"];
-  if (params.case !== "sensitive") {
-    truthyArray = truthyArray.map((v) => typeof v === "string" ? v.toLowerCase() : v);
-    falsyArray = falsyArray.map((v) => typeof v === "string" ? v.toLowerCase() : v);
-  }
-  const truthySet = new Set(truthyArray);
-  const falsySet = new Set(falsyArray);
-  const _Codec = Classes.Codec ?? $ZodCodec;
-  const _Boolean = Classes.Boolean ?? $ZodBoolean;
-  const _String = Classes.String ?? $ZodString;
-  const stringSchema = new _String({ type: "string", error: params.error });
-  const booleanSchema = new _Boolean({ type: "boolean", error: params.error });
-  const codec2 = new _Codec({
-    type: "pipe",
-    in: stringSchema,
-    out: booleanSchema,
-    transform: ((input, payload) => {
-      let data = input;
-      if (params.case !== "sensitive")
-        data = data.toLowerCase();
-      if (truthySet.has(data)) {
-        return true;
-      } else if (falsySet.has(data)) {
-        return false;
-      } else {
-        payload.issues.push({
-          code: "invalid_value",
-          expected: "stringbool",
-          values: [...truthySet, ...falsySet],
-          input: payload.value,
-          inst: codec2,
-          continue: false
-        });
-        return {};
-      }
-    }),
-    reverseTransform: ((input, _payload) => {
-      if (input === true) {
-        return truthyArray[0] || "true";
-      } else {
-        return falsyArray[0] || "false";
-      }
-    }),
-    error: params.error
-  });
-  return codec2;
-}
-// @__NO_SIDE_EFFECTS__
-function _stringFormat(Class2, format, fnOrRegex, _params = {}) {
-  const params = normalizeParams(_params);
-  const def = {
-    ...normalizeParams(_params),
-    check: "string_format",
-    type: "string",
-    format,
-    fn: typeof fnOrRegex === "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
-    ...params
-  };
-  if (fnOrRegex instanceof RegExp) {
-    def.pattern = fnOrRegex;
-  }
-  const inst = new Class2(def);
-  return inst;
-}
-
-// node_modules/zod/v4/core/to-json-schema.js
-function initializeContext(params) {
-  let target = params?.target ?? "draft-2020-12";
-  if (target === "draft-4")
-    target = "draft-04";
-  if (target === "draft-7")
-    target = "draft-07";
-  return {
-    processors: params.processors ?? {},
-    metadataRegistry: params?.metadata ?? globalRegistry,
-    target,
-    unrepresentable: params?.unrepresentable ?? "throw",
-    override: params?.override ?? (() => {
-    }),
-    io: params?.io ?? "output",
-    counter: 0,
-    seen: /* @__PURE__ */ new Map(),
-    cycles: params?.cycles ?? "ref",
-    reused: params?.reused ?? "inline",
-    external: params?.external ?? void 0
-  };
-}
-function process2(schema, ctx, _params = { path: [], schemaPath: [] }) {
-  var _a2;
-  const def = schema._zod.def;
-  const seen = ctx.seen.get(schema);
-  if (seen) {
-    seen.count++;
-    const isCycle = _params.schemaPath.includes(schema);
-    if (isCycle) {
-      seen.cycle = _params.path;
-    }
-    return seen.schema;
-  }
-  const result = { schema: {}, count: 1, cycle: void 0, path: _params.path };
-  ctx.seen.set(schema, result);
-  const overrideSchema = schema._zod.toJSONSchema?.();
-  if (overrideSchema) {
-    result.schema = overrideSchema;
-  } else {
-    const params = {
-      ..._params,
-      schemaPath: [..._params.schemaPath, schema],
-      path: _params.path
-    };
-    if (schema._zod.processJSONSchema) {
-      schema._zod.processJSONSchema(ctx, result.schema, params);
-    } else {
-      const _json = result.schema;
-      const processor = ctx.processors[def.type];
-      if (!processor) {
-        throw new Error(`[toJSONSchema]: Non-representable type encountered: ${def.type}`);
-      }
-      processor(schema, ctx, _json, params);
-    }
-    const parent = schema._zod.parent;
-    if (parent) {
-      if (!result.ref)
-        result.ref = parent;
-      process2(parent, ctx, params);
-      ctx.seen.get(parent).isParent = true;
-    }
-  }
-  const meta3 = ctx.metadataRegistry.get(schema);
-  if (meta3)
-    Object.assign(result.schema, meta3);
-  if (ctx.io === "input" && isTransforming(schema)) {
-    delete result.schema.examples;
-    delete result.schema.default;
-  }
-  if (ctx.io === "input" && result.schema._prefault)
-    (_a2 = result.schema).default ?? (_a2.default = result.schema._prefault);
-  delete result.schema._prefault;
-  const _result = ctx.seen.get(schema);
-  return _result.schema;
-}
-function extractDefs(ctx, schema) {
-  const root = ctx.seen.get(schema);
-  if (!root)
-    throw new Error("Unprocessed schema. This is a bug in Zod.");
-  const idToSchema = /* @__PURE__ */ new Map();
-  for (const entry of ctx.seen.entries()) {
-    const id = ctx.metadataRegistry.get(entry[0])?.id;
-    if (id) {
-      const existing = idToSchema.get(id);
-      if (existing && existing !== entry[0]) {
-        throw new Error(`Duplicate schema id "${id}" detected during JSON Schema conversion. Two different schemas cannot share the same id when converted together.`);
-      }
-      idToSchema.set(id, entry[0]);
-    }
-  }
-  const makeURI = (entry) => {
-    const defsSegment = ctx.target === "draft-2020-12" ? "$defs" : "definitions";
-    if (ctx.external) {
-      const externalId = ctx.external.registry.get(entry[0])?.id;
-      const uriGenerator = ctx.external.uri ?? ((id2) => id2);
-      if (externalId) {
-        return { ref: uriGenerator(externalId) };
-      }
-      const id = entry[1].defId ?? entry[1].schema.id ?? `schema${ctx.counter++}`;
-      entry[1].defId = id;
-      return { defId: id, ref: `${uriGenerator("__shared")}#/${defsSegment}/${id}` };
-    }
-    if (entry[1] === root) {
-      return { ref: "#" };
-    }
-    const uriPrefix = `#`;
-    const defUriPrefix = `${uriPrefix}/${defsSegment}/`;
-    const defId = entry[1].schema.id ?? `__schema${ctx.counter++}`;
-    return { defId, ref: defUriPrefix + defId };
-  };
-  const extractToDef = (entry) => {
-    if (entry[1].schema.$ref) {
-      return;
-    }
-    const seen = entry[1];
-    const { ref, defId } = makeURI(entry);
-    seen.def = { ...seen.schema };
-    if (defId)
-      seen.defId = defId;
-    const schema2 = seen.schema;
-    for (const key2 in schema2) {
-      delete schema2[key2];
-    }
-    schema2.$ref = ref;
-  };
-  if (ctx.cycles === "throw") {
-    for (const entry of ctx.seen.entries()) {
-      const seen = entry[1];
-      if (seen.cycle) {
-        throw new Error(`Cycle detected: #/${seen.cycle?.join("/")}/<root>
-
-Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.`);
-      }
-    }
-  }
-  for (const entry of ctx.seen.entries()) {
-    const seen = entry[1];
-    if (schema === entry[0]) {
-      extractToDef(entry);
-      continue;
-    }
-    if (ctx.external) {
-      const ext = ctx.external.registry.get(entry[0])?.id;
-      if (schema !== entry[0] && ext) {
-        extractToDef(entry);
-        continue;
-      }
-    }
-    const id = ctx.metadataRegistry.get(entry[0])?.id;
-    if (id) {
-      extractToDef(entry);
-      continue;
-    }
-    if (seen.cycle) {
-      extractToDef(entry);
-      continue;
-    }
-    if (seen.count > 1) {
-      if (ctx.reused === "ref") {
-        extractToDef(entry);
-        continue;
-      }
-    }
-  }
-}
-function finalize(ctx, schema) {
-  const root = ctx.seen.get(schema);
-  if (!root)
-    throw new Error("Unprocessed schema. This is a bug in Zod.");
-  const flattenRef = (zodSchema) => {
-    const seen = ctx.seen.get(zodSchema);
-    if (seen.ref === null)
-      return;
-    const schema2 = seen.def ?? seen.schema;
-    const _cached = { ...schema2 };
-    const ref = seen.ref;
-    seen.ref = null;
-    if (ref) {
-      flattenRef(ref);
-      const refSeen = ctx.seen.get(ref);
-      const refSchema = refSeen.schema;
-      if (refSchema.$ref && (ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0")) {
-        schema2.allOf = schema2.allOf ?? [];
-        schema2.allOf.push(refSchema);
-      } else {
-        Object.assign(schema2, refSchema);
-      }
-      Object.assign(schema2, _cached);
-      const isParentRef = zodSchema._zod.parent === ref;
-      if (isParentRef) {
-        for (const key2 in schema2) {
-          if (key2 === "$ref" || key2 === "allOf")
-            continue;
-          if (!(key2 in _cached)) {
-            delete schema2[key2];
-          }
-        }
-      }
-      if (refSchema.$ref && refSeen.def) {
-        for (const key2 in schema2) {
-          if (key2 === "$ref" || key2 === "allOf")
-            continue;
-          if (key2 in refSeen.def && JSON.stringify(schema2[key2]) === JSON.stringify(refSeen.def[key2])) {
-            delete schema2[key2];
-          }
-        }
-      }
-    }
-    const parent = zodSchema._zod.parent;
-    if (parent && parent !== ref) {
-      flattenRef(parent);
-      const parentSeen = ctx.seen.get(parent);
-      if (parentSeen?.schema.$ref) {
-        schema2.$ref = parentSeen.schema.$ref;
-        if (parentSeen.def) {
-          for (const key2 in schema2) {
-            if (key2 === "$ref" || key2 === "allOf")
-              continue;
-            if (key2 in parentSeen.def && JSON.stringify(schema2[key2]) === JSON.stringify(parentSeen.def[key2])) {
-              delete schema2[key2];
-            }
-          }
-        }
-      }
-    }
-    ctx.override({
-      zodSchema,
-      jsonSchema: schema2,
-      path: seen.path ?? []
-    });
-  };
-  for (const entry of [...ctx.seen.entries()].reverse()) {
-    flattenRef(entry[0]);
-  }
-  const result = {};
-  if (ctx.target === "draft-2020-12") {
-    result.$schema = "https://json-schema.org/draft/2020-12/schema";
-  } else if (ctx.target === "draft-07") {
-    result.$schema = "http://json-schema.org/draft-07/schema#";
-  } else if (ctx.target === "draft-04") {
-    result.$schema = "http://json-schema.org/draft-04/schema#";
-  } else if (ctx.target === "openapi-3.0") {
-  } else {
-  }
-  if (ctx.external?.uri) {
-    const id = ctx.external.registry.get(schema)?.id;
-    if (!id)
-      throw new Error("Schema is missing an `id` property");
-    result.$id = ctx.external.uri(id);
-  }
-  Object.assign(result, root.def ?? root.schema);
-  const defs = ctx.external?.defs ?? {};
-  for (const entry of ctx.seen.entries()) {
-    const seen = entry[1];
-    if (seen.def && seen.defId) {
-      defs[seen.defId] = seen.def;
-    }
-  }
-  if (ctx.external) {
-  } else {
-    if (Object.keys(defs).length > 0) {
-      if (ctx.target === "draft-2020-12") {
-        result.$defs = defs;
-      } else {
-        result.definitions = defs;
-      }
-    }
-  }
-  try {
-    const finalized = JSON.parse(JSON.stringify(result));
-    Object.defineProperty(finalized, "~standard", {
-      value: {
-        ...schema["~standard"],
-        jsonSchema: {
-          input: createStandardJSONSchemaMethod(schema, "input", ctx.processors),
-          output: createStandardJSONSchemaMethod(schema, "output", ctx.processors)
-        }
-      },
-      enumerable: false,
-      writable: false
-    });
-    return finalized;
-  } catch (_err) {
-    throw new Error("Error converting schema to JSON.");
-  }
-}
-function isTransforming(_schema, _ctx) {
-  const ctx = _ctx ?? { seen: /* @__PURE__ */ new Set() };
-  if (ctx.seen.has(_schema))
-    return false;
-  ctx.seen.add(_schema);
-  const def = _schema._zod.def;
-  if (def.type === "transform")
-    return true;
-  if (def.type === "array")
-    return isTransforming(def.element, ctx);
-  if (def.type === "set")
-    return isTransforming(def.valueType, ctx);
-  if (def.type === "lazy")
-    return isTransforming(def.getter(), ctx);
-  if (def.type === "promise" || def.type === "optional" || def.type === "nonoptional" || def.type === "nullable" || def.type === "readonly" || def.type === "default" || def.type === "prefault") {
-    return isTransforming(def.innerType, ctx);
-  }
-  if (def.type === "intersection") {
-    return isTransforming(def.left, ctx) || isTransforming(def.right, ctx);
-  }
-  if (def.type === "record" || def.type === "map") {
-    return isTransforming(def.keyType, ctx) || isTransforming(def.valueType, ctx);
-  }
-  if (def.type === "pipe") {
-    return isTransforming(def.in, ctx) || isTransforming(def.out, ctx);
-  }
-  if (def.type === "object") {
-    for (const key2 in def.shape) {
-      if (isTransforming(def.shape[key2], ctx))
-        return true;
-    }
-    return false;
-  }
-  if (def.type === "union") {
-    for (const option of def.options) {
-      if (isTransforming(option, ctx))
-        return true;
-    }
-    return false;
-  }
-  if (def.type === "tuple") {
-    for (const item of def.items) {
-      if (isTransforming(item, ctx))
-        return true;
-    }
-    if (def.rest && isTransforming(def.rest, ctx))
-      return true;
-    return false;
-  }
-  return false;
-}
-var createToJSONSchemaMethod = (schema, processors = {}) => (params) => {
-  const ctx = initializeContext({ ...params, processors });
-  process2(schema, ctx);
-  extractDefs(ctx, schema);
-  return finalize(ctx, schema);
-};
-var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) => {
-  const { libraryOptions, target } = params ?? {};
-  const ctx = initializeContext({ ...libraryOptions ?? {}, target, io, processors });
-  process2(schema, ctx);
-  extractDefs(ctx, schema);
-  return finalize(ctx, schema);
-};
-
-// node_modules/zod/v4/core/json-schema-processors.js
-var formatMap = {
-  guid: "uuid",
-  url: "uri",
-  datetime: "date-time",
-  json_string: "json-string",
-  regex: ""
-  // do not set
-};
-var stringProcessor = (schema, ctx, _json, _params) => {
-  const json2 = _json;
-  json2.type = "string";
-  const { minimum, maximum, format, patterns, contentEncoding } = schema._zod.bag;
-  if (typeof minimum === "number")
-    json2.minLength = minimum;
-  if (typeof maximum === "number")
-    json2.maxLength = maximum;
-  if (format) {
-    json2.format = formatMap[format] ?? format;
-    if (json2.format === "")
-      delete json2.format;
-    if (format === "time") {
-      delete json2.format;
-    }
-  }
-  if (contentEncoding)
-    json2.contentEncoding = contentEncoding;
-  if (patterns && patterns.size > 0) {
-    const regexes = [...patterns];
-    if (regexes.length === 1)
-      json2.pattern = regexes[0].source;
-    else if (regexes.length > 1) {
-      json2.allOf = [
-        ...regexes.map((regex) => ({
-          ...ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0" ? { type: "string" } : {},
-          pattern: regex.source
-        }))
-      ];
-    }
-  }
-};
-var numberProcessor = (schema, ctx, _json, _params) => {
-  const json2 = _json;
-  const { minimum, maximum, format, multipleOf, exclusiveMaximum, exclusiveMinimum } = schema._zod.bag;
-  if (typeof format === "string" && format.includes("int"))
-    json2.type = "integer";
-  else
-    json2.type = "number";
-  if (typeof exclusiveMinimum === "number") {
-    if (ctx.target === "draft-04" || ctx.target === "openapi-3.0") {
-      json2.minimum = exclusiveMinimum;
-      json2.exclusiveMinimum = true;
-    } else {
-      json2.exclusiveMinimum = exclusiveMinimum;
-    }
-  }
-  if (typeof minimum === "number") {
-    json2.minimum = minimum;
-    if (typeof exclusiveMinimum === "number" && ctx.target !== "draft-04") {
-      if (exclusiveMinimum >= minimum)
-        delete json2.minimum;
-      else
-        delete json2.exclusiveMinimum;
-    }
-  }
-  if (typeof exclusiveMaximum === "number") {
-    if (ctx.target === "draft-04" || ctx.target === "openapi-3.0") {
-      json2.maximum = exclusiveMaximum;
-      json2.exclusiveMaximum = true;
-    } else {
-      json2.exclusiveMaximum = exclusiveMaximum;
-    }
-  }
-  if (typeof maximum === "number") {
-    json2.maximum = maximum;
-    if (typeof exclusiveMaximum === "number" && ctx.target !== "draft-04") {
-      if (exclusiveMaximum <= maximum)
-        delete json2.maximum;
-      else
-        delete json2.exclusiveMaximum;
-    }
-  }
-  if (typeof multipleOf === "number")
-    json2.multipleOf = multipleOf;
-};
-var booleanProcessor = (_schema, _ctx, json2, _params) => {
-  json2.type = "boolean";
-};
-var bigintProcessor = (_schema, ctx, _json, _params) => {
-  if (ctx.unrepresentable === "throw") {
-    throw new Error("BigInt cannot be represented in JSON Schema");
-  }
-};
-var symbolProcessor = (_schema, ctx, _json, _params) => {
-  if (ctx.unrepresentable === "throw") {
-    throw new Error("Symbols cannot be represented in JSON Schema");
-  }
-};
-var nullProcessor = (_schema, ctx, json2, _params) => {
-  if (ctx.target === "openapi-3.0") {
-    json2.type = "string";
-    json2.nullable = true;
-    json2.enum = [null];
-  } else {
-    json2.type = "null";
-  }
-};
-var undefinedProcessor = (_schema, ctx, _json, _params) => {
-  if (ctx.unrepresentable === "throw") {
-    throw new Error("Undefined cannot be represented in JSON Schema");
-  }
-};
-var voidProcessor = (_schema, ctx, _json, _params) => {
-  if (ctx.unrepresentable === "throw") {
-    throw new Error("Void cannot be represented in JSON Schema");
-  }
-};
-var neverProcessor = (_schema, _ctx, json2, _params) => {
-  json2.not = {};
-};
-var anyProcessor = (_schema, _ctx, _json, _params) => {
-};
-var unknownProcessor = (_schema, _ctx, _json, _params) => {
-};
-var dateProcessor = (_schema, ctx, _json, _params) => {
-  if (ctx.unrepresentable === "throw") {
-    throw new Error("Date cannot be represented in JSON Schema");
-  }
-};
-var enumProcessor = (schema, _ctx, json2, _params) => {
-  const def = schema._zod.def;
-  const values = getEnumValues(def.entries);
-  if (values.every((v) => typeof v === "number"))
-    json2.type = "number";
-  if (values.every((v) => typeof v === "string"))
-    json2.type = "string";
-  json2.enum = values;
-};
-var literalProcessor = (schema, ctx, json2, _params) => {
-  const def = schema._zod.def;
-  const vals = [];
-  for (const val of def.values) {
-    if (val === void 0) {
-      if (ctx.unrepresentable === "throw") {
-        throw new Error("Literal `undefined` cannot be represented in JSON Schema");
-      } else {
-      }
-    } else if (typeof val === "bigint") {
-      if (ctx.unrepresentable === "throw") {
-        throw new Error("BigInt literals cannot be represented in JSON Schema");
-      } else {
-        vals.push(Number(val));
-      }
-    } else {
-      vals.push(val);
-    }
-  }
-  if (vals.length === 0) {
-  } else if (vals.length === 1) {
-    const val = vals[0];
-    json2.type = val === null ? "null" : typeof val;
-    if (ctx.target === "draft-04" || ctx.target === "openapi-3.0") {
-      json2.enum = [val];
-    } else {
-      json2.const = val;
-    }
-  } else {
-    if (vals.every((v) => typeof v === "number"))
-      json2.type = "number";
-    if (vals.every((v) => typeof v === "string"))
-      json2.type = "string";
-    if (vals.every((v) => typeof v === "boolean"))
-      json2.type = "boolean";
-    if (vals.every((v) => v === null))
-      json2.type = "null";
-    json2.enum = vals;
-  }
-};
-var nanProcessor = (_schema, ctx, _json, _params) => {
-  if (ctx.unrepresentable === "throw") {
-    throw new Error("NaN cannot be represented in JSON Schema");
-  }
-};
-var templateLiteralProcessor = (schema, _ctx, json2, _params) => {
-  const _json = json2;
-  const pattern = schema._zod.pattern;
-  if (!pattern)
-    throw new Error("Pattern not found in template literal");
-  _json.type = "string";
-  _json.pattern = pattern.source;
-};
-var fileProcessor = (schema, _ctx, json2, _params) => {
-  const _json = json2;
-  const file2 = {
-    type: "string",
-    format: "binary",
-    contentEncoding: "binary"
-  };
-  const { minimum, maximum, mime } = schema._zod.bag;
-  if (minimum !== void 0)
-    file2.minLength = minimum;
-  if (maximum !== void 0)
-    file2.maxLength = maximum;
-  if (mime) {
-    if (mime.length === 1) {
-      file2.contentMediaType = mime[0];
-      Object.assign(_json, file2);
-    } else {
-      Object.assign(_json, file2);
-      _json.anyOf = mime.map((m) => ({ contentMediaType: m }));
-    }
-  } else {
-    Object.assign(_json, file2);
-  }
-};
-var successProcessor = (_schema, _ctx, json2, _params) => {
-  json2.type = "boolean";
-};
-var customProcessor = (_schema, ctx, _json, _params) => {
-  if (ctx.unrepresentable === "throw") {
-    throw new Error("Custom types cannot be represented in JSON Schema");
-  }
-};
-var functionProcessor = (_schema, ctx, _json, _params) => {
-  if (ctx.unrepresentable === "throw") {
-    throw new Error("Function types cannot be represented in JSON Schema");
-  }
-};
-var transformProcessor = (_schema, ctx, _json, _params) => {
-  if (ctx.unrepresentable === "throw") {
-    throw new Error("Transforms cannot be represented in JSON Schema");
-  }
-};
-var mapProcessor = (_schema, ctx, _json, _params) => {
-  if (ctx.unrepresentable === "throw") {
-    throw new Error("Map cannot be represented in JSON Schema");
-  }
-};
-var setProcessor = (_schema, ctx, _json, _params) => {
-  if (ctx.unrepresentable === "throw") {
-    throw new Error("Set cannot be represented in JSON Schema");
-  }
-};
-var arrayProcessor = (schema, ctx, _json, params) => {
-  const json2 = _json;
-  const def = schema._zod.def;
-  const { minimum, maximum } = schema._zod.bag;
-  if (typeof minimum === "number")
-    json2.minItems = minimum;
-  if (typeof maximum === "number")
-    json2.maxItems = maximum;
-  json2.type = "array";
-  json2.items = process2(def.element, ctx, { ...params, path: [...params.path, "items"] });
-};
-var objectProcessor = (schema, ctx, _json, params) => {
-  const json2 = _json;
-  const def = schema._zod.def;
-  json2.type = "object";
-  json2.properties = {};
-  const shape = def.shape;
-  for (const key2 in shape) {
-    json2.properties[key2] = process2(shape[key2], ctx, {
-      ...params,
-      path: [...params.path, "properties", key2]
-    });
-  }
-  const allKeys = new Set(Object.keys(shape));
-  const requiredKeys = new Set([...allKeys].filter((key2) => {
-    const v = def.shape[key2]._zod;
-    if (ctx.io === "input") {
-      return v.optin === void 0;
-    } else {
-      return v.optout === void 0;
-    }
-  }));
-  if (requiredKeys.size > 0) {
-    json2.required = Array.from(requiredKeys);
-  }
-  if (def.catchall?._zod.def.type === "never") {
-    json2.additionalProperties = false;
-  } else if (!def.catchall) {
-    if (ctx.io === "output")
-      json2.additionalProperties = false;
-  } else if (def.catchall) {
-    json2.additionalProperties = process2(def.catchall, ctx, {
-      ...params,
-      path: [...params.path, "additionalProperties"]
-    });
-  }
-};
-var unionProcessor = (schema, ctx, json2, params) => {
-  const def = schema._zod.def;
-  const isExclusive = def.inclusive === false;
-  const options = def.options.map((x, i2) => process2(x, ctx, {
-    ...params,
-    path: [...params.path, isExclusive ? "oneOf" : "anyOf", i2]
-  }));
-  if (isExclusive) {
-    json2.oneOf = options;
-  } else {
-    json2.anyOf = options;
-  }
-};
-var intersectionProcessor = (schema, ctx, json2, params) => {
-  const def = schema._zod.def;
-  const a = process2(def.left, ctx, {
-    ...params,
-    path: [...params.path, "allOf", 0]
-  });
-  const b = process2(def.right, ctx, {
-    ...params,
-    path: [...params.path, "allOf", 1]
-  });
-  const isSimpleIntersection = (val) => "allOf" in val && Object.keys(val).length === 1;
-  const allOf = [
-    ...isSimpleIntersection(a) ? a.allOf : [a],
-    ...isSimpleIntersection(b) ? b.allOf : [b]
-  ];
-  json2.allOf = allOf;
-};
-var tupleProcessor = (schema, ctx, _json, params) => {
-  const json2 = _json;
-  const def = schema._zod.def;
-  json2.type = "array";
-  const prefixPath = ctx.target === "draft-2020-12" ? "prefixItems" : "items";
-  const restPath = ctx.target === "draft-2020-12" ? "items" : ctx.target === "openapi-3.0" ? "items" : "additionalItems";
-  const prefixItems = def.items.map((x, i2) => process2(x, ctx, {
-    ...params,
-    path: [...params.path, prefixPath, i2]
-  }));
-  const rest = def.rest ? process2(def.rest, ctx, {
-    ...params,
-    path: [...params.path, restPath, ...ctx.target === "openapi-3.0" ? [def.items.length] : []]
-  }) : null;
-  if (ctx.target === "draft-2020-12") {
-    json2.prefixItems = prefixItems;
-    if (rest) {
-      json2.items = rest;
-    }
-  } else if (ctx.target === "openapi-3.0") {
-    json2.items = {
-      anyOf: prefixItems
-    };
-    if (rest) {
-      json2.items.anyOf.push(rest);
-    }
-    json2.minItems = prefixItems.length;
-    if (!rest) {
-      json2.maxItems = prefixItems.length;
-    }
-  } else {
-    json2.items = prefixItems;
-    if (rest) {
-      json2.additionalItems = rest;
-    }
-  }
-  const { minimum, maximum } = schema._zod.bag;
-  if (typeof minimum === "number")
-    json2.minItems = minimum;
-  if (typeof maximum === "number")
-    json2.maxItems = maximum;
-};
-var recordProcessor = (schema, ctx, _json, params) => {
-  const json2 = _json;
-  const def = schema._zod.def;
-  json2.type = "object";
-  const keyType = def.keyType;
-  const keyBag = keyType._zod.bag;
-  const patterns = keyBag?.patterns;
-  if (def.mode === "loose" && patterns && patterns.size > 0) {
-    const valueSchema = process2(def.valueType, ctx, {
-      ...params,
-      path: [...params.path, "patternProperties", "*"]
-    });
-    json2.patternProperties = {};
-    for (const pattern of patterns) {
-      json2.patternProperties[pattern.source] = valueSchema;
-    }
-  } else {
-    if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
-      json2.propertyNames = process2(def.keyType, ctx, {
-        ...params,
-        path: [...params.path, "propertyNames"]
-      });
-    }
-    json2.additionalProperties = process2(def.valueType, ctx, {
-      ...params,
-      path: [...params.path, "additionalProperties"]
-    });
-  }
-  const keyValues = keyType._zod.values;
-  if (keyValues) {
-    const validKeyValues = [...keyValues].filter((v) => typeof v === "string" || typeof v === "number");
-    if (validKeyValues.length > 0) {
-      json2.required = validKeyValues;
-    }
-  }
-};
-var nullableProcessor = (schema, ctx, json2, params) => {
-  const def = schema._zod.def;
-  const inner = process2(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  if (ctx.target === "openapi-3.0") {
-    seen.ref = def.innerType;
-    json2.nullable = true;
-  } else {
-    json2.anyOf = [inner, { type: "null" }];
-  }
-};
-var nonoptionalProcessor = (schema, ctx, _json, params) => {
-  const def = schema._zod.def;
-  process2(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  seen.ref = def.innerType;
-};
-var defaultProcessor = (schema, ctx, json2, params) => {
-  const def = schema._zod.def;
-  process2(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  seen.ref = def.innerType;
-  json2.default = JSON.parse(JSON.stringify(def.defaultValue));
-};
-var prefaultProcessor = (schema, ctx, json2, params) => {
-  const def = schema._zod.def;
-  process2(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  seen.ref = def.innerType;
-  if (ctx.io === "input")
-    json2._prefault = JSON.parse(JSON.stringify(def.defaultValue));
-};
-var catchProcessor = (schema, ctx, json2, params) => {
-  const def = schema._zod.def;
-  process2(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  seen.ref = def.innerType;
-  let catchValue;
-  try {
-    catchValue = def.catchValue(void 0);
-  } catch {
-    throw new Error("Dynamic catch values are not supported in JSON Schema");
-  }
-  json2.default = catchValue;
-};
-var pipeProcessor = (schema, ctx, _json, params) => {
-  const def = schema._zod.def;
-  const innerType = ctx.io === "input" ? def.in._zod.def.type === "transform" ? def.out : def.in : def.out;
-  process2(innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  seen.ref = innerType;
-};
-var readonlyProcessor = (schema, ctx, json2, params) => {
-  const def = schema._zod.def;
-  process2(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  seen.ref = def.innerType;
-  json2.readOnly = true;
-};
-var promiseProcessor = (schema, ctx, _json, params) => {
-  const def = schema._zod.def;
-  process2(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  seen.ref = def.innerType;
-};
-var optionalProcessor = (schema, ctx, _json, params) => {
-  const def = schema._zod.def;
-  process2(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  seen.ref = def.innerType;
-};
-var lazyProcessor = (schema, ctx, _json, params) => {
-  const innerType = schema._zod.innerType;
-  process2(innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  seen.ref = innerType;
-};
-var allProcessors = {
-  string: stringProcessor,
-  number: numberProcessor,
-  boolean: booleanProcessor,
-  bigint: bigintProcessor,
-  symbol: symbolProcessor,
-  null: nullProcessor,
-  undefined: undefinedProcessor,
-  void: voidProcessor,
-  never: neverProcessor,
-  any: anyProcessor,
-  unknown: unknownProcessor,
-  date: dateProcessor,
-  enum: enumProcessor,
-  literal: literalProcessor,
-  nan: nanProcessor,
-  template_literal: templateLiteralProcessor,
-  file: fileProcessor,
-  success: successProcessor,
-  custom: customProcessor,
-  function: functionProcessor,
-  transform: transformProcessor,
-  map: mapProcessor,
-  set: setProcessor,
-  array: arrayProcessor,
-  object: objectProcessor,
-  union: unionProcessor,
-  intersection: intersectionProcessor,
-  tuple: tupleProcessor,
-  record: recordProcessor,
-  nullable: nullableProcessor,
-  nonoptional: nonoptionalProcessor,
-  default: defaultProcessor,
-  prefault: prefaultProcessor,
-  catch: catchProcessor,
-  pipe: pipeProcessor,
-  readonly: readonlyProcessor,
-  promise: promiseProcessor,
-  optional: optionalProcessor,
-  lazy: lazyProcessor
-};
-function toJSONSchema(input, params) {
-  if ("_idmap" in input) {
-    const registry2 = input;
-    const ctx2 = initializeContext({ ...params, processors: allProcessors });
-    const defs = {};
-    for (const entry of registry2._idmap.entries()) {
-      const [_, schema] = entry;
-      process2(schema, ctx2);
-    }
-    const schemas = {};
-    const external = {
-      registry: registry2,
-      uri: params?.uri,
-      defs
-    };
-    ctx2.external = external;
-    for (const entry of registry2._idmap.entries()) {
-      const [key2, schema] = entry;
-      extractDefs(ctx2, schema);
-      schemas[key2] = finalize(ctx2, schema);
-    }
-    if (Object.keys(defs).length > 0) {
-      const defsSegment = ctx2.target === "draft-2020-12" ? "$defs" : "definitions";
-      schemas.__shared = {
-        [defsSegment]: defs
-      };
-    }
-    return { schemas };
-  }
-  const ctx = initializeContext({ ...params, processors: allProcessors });
-  process2(input, ctx);
-  extractDefs(ctx, input);
-  return finalize(ctx, input);
-}
-
-// node_modules/zod/v4/core/json-schema-generator.js
-var JSONSchemaGenerator = class {
-  /** @deprecated Access via ctx instead */
-  get metadataRegistry() {
-    return this.ctx.metadataRegistry;
-  }
-  /** @deprecated Access via ctx instead */
-  get target() {
-    return this.ctx.target;
-  }
-  /** @deprecated Access via ctx instead */
-  get unrepresentable() {
-    return this.ctx.unrepresentable;
-  }
-  /** @deprecated Access via ctx instead */
-  get override() {
-    return this.ctx.override;
-  }
-  /** @deprecated Access via ctx instead */
-  get io() {
-    return this.ctx.io;
-  }
-  /** @deprecated Access via ctx instead */
-  get counter() {
-    return this.ctx.counter;
-  }
-  set counter(value) {
-    this.ctx.counter = value;
-  }
-  /** @deprecated Access via ctx instead */
-  get seen() {
-    return this.ctx.seen;
-  }
-  constructor(params) {
-    let normalizedTarget = params?.target ?? "draft-2020-12";
-    if (normalizedTarget === "draft-4")
-      normalizedTarget = "draft-04";
-    if (normalizedTarget === "draft-7")
-      normalizedTarget = "draft-07";
-    this.ctx = initializeContext({
-      processors: allProcessors,
-      target: normalizedTarget,
-      ...params?.metadata && { metadata: params.metadata },
-      ...params?.unrepresentable && { unrepresentable: params.unrepresentable },
-      ...params?.override && { override: params.override },
-      ...params?.io && { io: params.io }
-    });
-  }
-  /**
-   * Process a schema to prepare it for JSON Schema generation.
-   * This must be called before emit().
-   */
-  process(schema, _params = { path: [], schemaPath: [] }) {
-    return process2(schema, this.ctx, _params);
-  }
-  /**
-   * Emit the final JSON Schema after processing.
-   * Must call process() first.
-   */
-  emit(schema, _params) {
-    if (_params) {
-      if (_params.cycles)
-        this.ctx.cycles = _params.cycles;
-      if (_params.reused)
-        this.ctx.reused = _params.reused;
-      if (_params.external)
-        this.ctx.external = _params.external;
-    }
-    extractDefs(this.ctx, schema);
-    const result = finalize(this.ctx, schema);
-    const { "~standard": _, ...plainResult } = result;
-    return plainResult;
-  }
-};
-
-// node_modules/zod/v4/core/json-schema.js
-var json_schema_exports = {};
-
-// node_modules/zod/v4/classic/schemas.js
-var schemas_exports2 = {};
-__export2(schemas_exports2, {
-  ZodAny: () => ZodAny,
-  ZodArray: () => ZodArray,
-  ZodBase64: () => ZodBase64,
-  ZodBase64URL: () => ZodBase64URL,
-  ZodBigInt: () => ZodBigInt,
-  ZodBigIntFormat: () => ZodBigIntFormat,
-  ZodBoolean: () => ZodBoolean,
-  ZodCIDRv4: () => ZodCIDRv4,
-  ZodCIDRv6: () => ZodCIDRv6,
-  ZodCUID: () => ZodCUID,
-  ZodCUID2: () => ZodCUID2,
-  ZodCatch: () => ZodCatch,
-  ZodCodec: () => ZodCodec,
-  ZodCustom: () => ZodCustom,
-  ZodCustomStringFormat: () => ZodCustomStringFormat,
-  ZodDate: () => ZodDate,
-  ZodDefault: () => ZodDefault,
-  ZodDiscriminatedUnion: () => ZodDiscriminatedUnion,
-  ZodE164: () => ZodE164,
-  ZodEmail: () => ZodEmail,
-  ZodEmoji: () => ZodEmoji,
-  ZodEnum: () => ZodEnum,
-  ZodExactOptional: () => ZodExactOptional,
-  ZodFile: () => ZodFile,
-  ZodFunction: () => ZodFunction,
-  ZodGUID: () => ZodGUID,
-  ZodIPv4: () => ZodIPv4,
-  ZodIPv6: () => ZodIPv6,
-  ZodIntersection: () => ZodIntersection,
-  ZodJWT: () => ZodJWT,
-  ZodKSUID: () => ZodKSUID,
-  ZodLazy: () => ZodLazy,
-  ZodLiteral: () => ZodLiteral,
-  ZodMAC: () => ZodMAC,
-  ZodMap: () => ZodMap,
-  ZodNaN: () => ZodNaN,
-  ZodNanoID: () => ZodNanoID,
-  ZodNever: () => ZodNever,
-  ZodNonOptional: () => ZodNonOptional,
-  ZodNull: () => ZodNull,
-  ZodNullable: () => ZodNullable,
-  ZodNumber: () => ZodNumber,
-  ZodNumberFormat: () => ZodNumberFormat,
-  ZodObject: () => ZodObject,
-  ZodOptional: () => ZodOptional,
-  ZodPipe: () => ZodPipe,
-  ZodPrefault: () => ZodPrefault,
-  ZodPromise: () => ZodPromise,
-  ZodReadonly: () => ZodReadonly,
-  ZodRecord: () => ZodRecord,
-  ZodSet: () => ZodSet,
-  ZodString: () => ZodString,
-  ZodStringFormat: () => ZodStringFormat,
-  ZodSuccess: () => ZodSuccess,
-  ZodSymbol: () => ZodSymbol,
-  ZodTemplateLiteral: () => ZodTemplateLiteral,
-  ZodTransform: () => ZodTransform,
-  ZodTuple: () => ZodTuple,
-  ZodType: () => ZodType,
-  ZodULID: () => ZodULID,
-  ZodURL: () => ZodURL,
-  ZodUUID: () => ZodUUID,
-  ZodUndefined: () => ZodUndefined,
-  ZodUnion: () => ZodUnion,
-  ZodUnknown: () => ZodUnknown,
-  ZodVoid: () => ZodVoid,
-  ZodXID: () => ZodXID,
-  ZodXor: () => ZodXor,
-  _ZodString: () => _ZodString,
-  _default: () => _default2,
-  _function: () => _function,
-  any: () => any,
-  array: () => array,
-  base64: () => base642,
-  base64url: () => base64url2,
-  bigint: () => bigint2,
-  boolean: () => boolean2,
-  catch: () => _catch2,
-  check: () => check,
-  cidrv4: () => cidrv42,
-  cidrv6: () => cidrv62,
-  codec: () => codec,
-  cuid: () => cuid3,
-  cuid2: () => cuid22,
-  custom: () => custom,
-  date: () => date3,
-  describe: () => describe2,
-  discriminatedUnion: () => discriminatedUnion,
-  e164: () => e1642,
-  email: () => email2,
-  emoji: () => emoji2,
-  enum: () => _enum2,
-  exactOptional: () => exactOptional,
-  file: () => file,
-  float32: () => float32,
-  float64: () => float64,
-  function: () => _function,
-  guid: () => guid2,
-  hash: () => hash,
-  hex: () => hex2,
-  hostname: () => hostname2,
-  httpUrl: () => httpUrl,
-  instanceof: () => _instanceof,
-  int: () => int,
-  int32: () => int32,
-  int64: () => int64,
-  intersection: () => intersection2,
-  ipv4: () => ipv42,
-  ipv6: () => ipv62,
-  json: () => json,
-  jwt: () => jwt,
-  keyof: () => keyof,
-  ksuid: () => ksuid2,
-  lazy: () => lazy,
-  literal: () => literal,
-  looseObject: () => looseObject,
-  looseRecord: () => looseRecord,
-  mac: () => mac2,
-  map: () => map,
-  meta: () => meta2,
-  nan: () => nan,
-  nanoid: () => nanoid2,
-  nativeEnum: () => nativeEnum,
-  never: () => never,
-  nonoptional: () => nonoptional,
-  null: () => _null3,
-  nullable: () => nullable,
-  nullish: () => nullish2,
-  number: () => number2,
-  object: () => object,
-  optional: () => optional,
-  partialRecord: () => partialRecord,
-  pipe: () => pipe,
-  prefault: () => prefault,
-  preprocess: () => preprocess,
-  promise: () => promise,
-  readonly: () => readonly,
-  record: () => record,
-  refine: () => refine,
-  set: () => set,
-  strictObject: () => strictObject,
-  string: () => string2,
-  stringFormat: () => stringFormat,
-  stringbool: () => stringbool,
-  success: () => success,
-  superRefine: () => superRefine,
-  symbol: () => symbol,
-  templateLiteral: () => templateLiteral,
-  transform: () => transform,
-  tuple: () => tuple,
-  uint32: () => uint32,
-  uint64: () => uint64,
-  ulid: () => ulid2,
-  undefined: () => _undefined3,
-  union: () => union,
-  unknown: () => unknown,
-  url: () => url,
-  uuid: () => uuid2,
-  uuidv4: () => uuidv4,
-  uuidv6: () => uuidv6,
-  uuidv7: () => uuidv7,
-  void: () => _void2,
-  xid: () => xid2,
-  xor: () => xor
-});
-
-// node_modules/zod/v4/classic/checks.js
-var checks_exports2 = {};
-__export2(checks_exports2, {
-  endsWith: () => _endsWith,
-  gt: () => _gt,
-  gte: () => _gte,
-  includes: () => _includes,
-  length: () => _length,
-  lowercase: () => _lowercase,
-  lt: () => _lt,
-  lte: () => _lte,
-  maxLength: () => _maxLength,
-  maxSize: () => _maxSize,
-  mime: () => _mime,
-  minLength: () => _minLength,
-  minSize: () => _minSize,
-  multipleOf: () => _multipleOf,
-  negative: () => _negative,
-  nonnegative: () => _nonnegative,
-  nonpositive: () => _nonpositive,
-  normalize: () => _normalize,
-  overwrite: () => _overwrite,
-  positive: () => _positive,
-  property: () => _property,
-  regex: () => _regex,
-  size: () => _size,
-  slugify: () => _slugify,
-  startsWith: () => _startsWith,
-  toLowerCase: () => _toLowerCase,
-  toUpperCase: () => _toUpperCase,
-  trim: () => _trim,
-  uppercase: () => _uppercase
-});
-
-// node_modules/zod/v4/classic/iso.js
-var iso_exports = {};
-__export2(iso_exports, {
-  ZodISODate: () => ZodISODate,
-  ZodISODateTime: () => ZodISODateTime,
-  ZodISODuration: () => ZodISODuration,
-  ZodISOTime: () => ZodISOTime,
-  date: () => date2,
-  datetime: () => datetime2,
-  duration: () => duration2,
-  time: () => time2
-});
-var ZodISODateTime = /* @__PURE__ */ $constructor("ZodISODateTime", (inst, def) => {
-  $ZodISODateTime.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function datetime2(params) {
-  return _isoDateTime(ZodISODateTime, params);
-}
-var ZodISODate = /* @__PURE__ */ $constructor("ZodISODate", (inst, def) => {
-  $ZodISODate.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function date2(params) {
-  return _isoDate(ZodISODate, params);
-}
-var ZodISOTime = /* @__PURE__ */ $constructor("ZodISOTime", (inst, def) => {
-  $ZodISOTime.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function time2(params) {
-  return _isoTime(ZodISOTime, params);
-}
-var ZodISODuration = /* @__PURE__ */ $constructor("ZodISODuration", (inst, def) => {
-  $ZodISODuration.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function duration2(params) {
-  return _isoDuration(ZodISODuration, params);
-}
-
-// node_modules/zod/v4/classic/errors.js
-var initializer2 = (inst, issues) => {
-  $ZodError.init(inst, issues);
-  inst.name = "ZodError";
-  Object.defineProperties(inst, {
-    format: {
-      value: (mapper) => formatError(inst, mapper)
-      // enumerable: false,
-    },
-    flatten: {
-      value: (mapper) => flattenError(inst, mapper)
-      // enumerable: false,
-    },
-    addIssue: {
-      value: (issue2) => {
-        inst.issues.push(issue2);
-        inst.message = JSON.stringify(inst.issues, jsonStringifyReplacer, 2);
-      }
-      // enumerable: false,
-    },
-    addIssues: {
-      value: (issues2) => {
-        inst.issues.push(...issues2);
-        inst.message = JSON.stringify(inst.issues, jsonStringifyReplacer, 2);
-      }
-      // enumerable: false,
-    },
-    isEmpty: {
-      get() {
-        return inst.issues.length === 0;
-      }
-      // enumerable: false,
-    }
-  });
-};
-var ZodError = $constructor("ZodError", initializer2);
-var ZodRealError = $constructor("ZodError", initializer2, {
-  Parent: Error
-});
-
-// node_modules/zod/v4/classic/parse.js
-var parse2 = /* @__PURE__ */ _parse(ZodRealError);
-var parseAsync2 = /* @__PURE__ */ _parseAsync(ZodRealError);
-var safeParse2 = /* @__PURE__ */ _safeParse(ZodRealError);
-var safeParseAsync2 = /* @__PURE__ */ _safeParseAsync(ZodRealError);
-var encode2 = /* @__PURE__ */ _encode(ZodRealError);
-var decode2 = /* @__PURE__ */ _decode(ZodRealError);
-var encodeAsync2 = /* @__PURE__ */ _encodeAsync(ZodRealError);
-var decodeAsync2 = /* @__PURE__ */ _decodeAsync(ZodRealError);
-var safeEncode2 = /* @__PURE__ */ _safeEncode(ZodRealError);
-var safeDecode2 = /* @__PURE__ */ _safeDecode(ZodRealError);
-var safeEncodeAsync2 = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
-var safeDecodeAsync2 = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
-
-// node_modules/zod/v4/classic/schemas.js
-var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
-  $ZodType.init(inst, def);
-  Object.assign(inst["~standard"], {
-    jsonSchema: {
-      input: createStandardJSONSchemaMethod(inst, "input"),
-      output: createStandardJSONSchemaMethod(inst, "output")
-    }
-  });
-  inst.toJSONSchema = createToJSONSchemaMethod(inst, {});
-  inst.def = def;
-  inst.type = def.type;
-  Object.defineProperty(inst, "_def", { value: def });
-  inst.check = (...checks) => {
-    return inst.clone(util_exports.mergeDefs(def, {
-      checks: [
-        ...def.checks ?? [],
-        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
-      ]
-    }), {
-      parent: true
-    });
-  };
-  inst.with = inst.check;
-  inst.clone = (def2, params) => clone(inst, def2, params);
-  inst.brand = () => inst;
-  inst.register = ((reg, meta3) => {
-    reg.add(inst, meta3);
-    return inst;
-  });
-  inst.parse = (data, params) => parse2(inst, data, params, { callee: inst.parse });
-  inst.safeParse = (data, params) => safeParse2(inst, data, params);
-  inst.parseAsync = async (data, params) => parseAsync2(inst, data, params, { callee: inst.parseAsync });
-  inst.safeParseAsync = async (data, params) => safeParseAsync2(inst, data, params);
-  inst.spa = inst.safeParseAsync;
-  inst.encode = (data, params) => encode2(inst, data, params);
-  inst.decode = (data, params) => decode2(inst, data, params);
-  inst.encodeAsync = async (data, params) => encodeAsync2(inst, data, params);
-  inst.decodeAsync = async (data, params) => decodeAsync2(inst, data, params);
-  inst.safeEncode = (data, params) => safeEncode2(inst, data, params);
-  inst.safeDecode = (data, params) => safeDecode2(inst, data, params);
-  inst.safeEncodeAsync = async (data, params) => safeEncodeAsync2(inst, data, params);
-  inst.safeDecodeAsync = async (data, params) => safeDecodeAsync2(inst, data, params);
-  inst.refine = (check2, params) => inst.check(refine(check2, params));
-  inst.superRefine = (refinement) => inst.check(superRefine(refinement));
-  inst.overwrite = (fn) => inst.check(_overwrite(fn));
-  inst.optional = () => optional(inst);
-  inst.exactOptional = () => exactOptional(inst);
-  inst.nullable = () => nullable(inst);
-  inst.nullish = () => optional(nullable(inst));
-  inst.nonoptional = (params) => nonoptional(inst, params);
-  inst.array = () => array(inst);
-  inst.or = (arg) => union([inst, arg]);
-  inst.and = (arg) => intersection2(inst, arg);
-  inst.transform = (tx) => pipe(inst, transform(tx));
-  inst.default = (def2) => _default2(inst, def2);
-  inst.prefault = (def2) => prefault(inst, def2);
-  inst.catch = (params) => _catch2(inst, params);
-  inst.pipe = (target) => pipe(inst, target);
-  inst.readonly = () => readonly(inst);
-  inst.describe = (description) => {
-    const cl = inst.clone();
-    globalRegistry.add(cl, { description });
-    return cl;
-  };
-  Object.defineProperty(inst, "description", {
-    get() {
-      return globalRegistry.get(inst)?.description;
-    },
-    configurable: true
-  });
-  inst.meta = (...args2) => {
-    if (args2.length === 0) {
-      return globalRegistry.get(inst);
-    }
-    const cl = inst.clone();
-    globalRegistry.add(cl, args2[0]);
-    return cl;
-  };
-  inst.isOptional = () => inst.safeParse(void 0).success;
-  inst.isNullable = () => inst.safeParse(null).success;
-  inst.apply = (fn) => fn(inst);
-  return inst;
-});
-var _ZodString = /* @__PURE__ */ $constructor("_ZodString", (inst, def) => {
-  $ZodString.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => stringProcessor(inst, ctx, json2, params);
-  const bag = inst._zod.bag;
-  inst.format = bag.format ?? null;
-  inst.minLength = bag.minimum ?? null;
-  inst.maxLength = bag.maximum ?? null;
-  inst.regex = (...args2) => inst.check(_regex(...args2));
-  inst.includes = (...args2) => inst.check(_includes(...args2));
-  inst.startsWith = (...args2) => inst.check(_startsWith(...args2));
-  inst.endsWith = (...args2) => inst.check(_endsWith(...args2));
-  inst.min = (...args2) => inst.check(_minLength(...args2));
-  inst.max = (...args2) => inst.check(_maxLength(...args2));
-  inst.length = (...args2) => inst.check(_length(...args2));
-  inst.nonempty = (...args2) => inst.check(_minLength(1, ...args2));
-  inst.lowercase = (params) => inst.check(_lowercase(params));
-  inst.uppercase = (params) => inst.check(_uppercase(params));
-  inst.trim = () => inst.check(_trim());
-  inst.normalize = (...args2) => inst.check(_normalize(...args2));
-  inst.toLowerCase = () => inst.check(_toLowerCase());
-  inst.toUpperCase = () => inst.check(_toUpperCase());
-  inst.slugify = () => inst.check(_slugify());
-});
-var ZodString = /* @__PURE__ */ $constructor("ZodString", (inst, def) => {
-  $ZodString.init(inst, def);
-  _ZodString.init(inst, def);
-  inst.email = (params) => inst.check(_email(ZodEmail, params));
-  inst.url = (params) => inst.check(_url(ZodURL, params));
-  inst.jwt = (params) => inst.check(_jwt(ZodJWT, params));
-  inst.emoji = (params) => inst.check(_emoji2(ZodEmoji, params));
-  inst.guid = (params) => inst.check(_guid(ZodGUID, params));
-  inst.uuid = (params) => inst.check(_uuid(ZodUUID, params));
-  inst.uuidv4 = (params) => inst.check(_uuidv4(ZodUUID, params));
-  inst.uuidv6 = (params) => inst.check(_uuidv6(ZodUUID, params));
-  inst.uuidv7 = (params) => inst.check(_uuidv7(ZodUUID, params));
-  inst.nanoid = (params) => inst.check(_nanoid(ZodNanoID, params));
-  inst.guid = (params) => inst.check(_guid(ZodGUID, params));
-  inst.cuid = (params) => inst.check(_cuid(ZodCUID, params));
-  inst.cuid2 = (params) => inst.check(_cuid2(ZodCUID2, params));
-  inst.ulid = (params) => inst.check(_ulid(ZodULID, params));
-  inst.base64 = (params) => inst.check(_base64(ZodBase64, params));
-  inst.base64url = (params) => inst.check(_base64url(ZodBase64URL, params));
-  inst.xid = (params) => inst.check(_xid(ZodXID, params));
-  inst.ksuid = (params) => inst.check(_ksuid(ZodKSUID, params));
-  inst.ipv4 = (params) => inst.check(_ipv4(ZodIPv4, params));
-  inst.ipv6 = (params) => inst.check(_ipv6(ZodIPv6, params));
-  inst.cidrv4 = (params) => inst.check(_cidrv4(ZodCIDRv4, params));
-  inst.cidrv6 = (params) => inst.check(_cidrv6(ZodCIDRv6, params));
-  inst.e164 = (params) => inst.check(_e164(ZodE164, params));
-  inst.datetime = (params) => inst.check(datetime2(params));
-  inst.date = (params) => inst.check(date2(params));
-  inst.time = (params) => inst.check(time2(params));
-  inst.duration = (params) => inst.check(duration2(params));
-});
-function string2(params) {
-  return _string(ZodString, params);
-}
-var ZodStringFormat = /* @__PURE__ */ $constructor("ZodStringFormat", (inst, def) => {
-  $ZodStringFormat.init(inst, def);
-  _ZodString.init(inst, def);
-});
-var ZodEmail = /* @__PURE__ */ $constructor("ZodEmail", (inst, def) => {
-  $ZodEmail.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function email2(params) {
-  return _email(ZodEmail, params);
-}
-var ZodGUID = /* @__PURE__ */ $constructor("ZodGUID", (inst, def) => {
-  $ZodGUID.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function guid2(params) {
-  return _guid(ZodGUID, params);
-}
-var ZodUUID = /* @__PURE__ */ $constructor("ZodUUID", (inst, def) => {
-  $ZodUUID.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function uuid2(params) {
-  return _uuid(ZodUUID, params);
-}
-function uuidv4(params) {
-  return _uuidv4(ZodUUID, params);
-}
-function uuidv6(params) {
-  return _uuidv6(ZodUUID, params);
-}
-function uuidv7(params) {
-  return _uuidv7(ZodUUID, params);
-}
-var ZodURL = /* @__PURE__ */ $constructor("ZodURL", (inst, def) => {
-  $ZodURL.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function url(params) {
-  return _url(ZodURL, params);
-}
-function httpUrl(params) {
-  return _url(ZodURL, {
-    protocol: /^https?$/,
-    hostname: regexes_exports.domain,
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodEmoji = /* @__PURE__ */ $constructor("ZodEmoji", (inst, def) => {
-  $ZodEmoji.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function emoji2(params) {
-  return _emoji2(ZodEmoji, params);
-}
-var ZodNanoID = /* @__PURE__ */ $constructor("ZodNanoID", (inst, def) => {
-  $ZodNanoID.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function nanoid2(params) {
-  return _nanoid(ZodNanoID, params);
-}
-var ZodCUID = /* @__PURE__ */ $constructor("ZodCUID", (inst, def) => {
-  $ZodCUID.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function cuid3(params) {
-  return _cuid(ZodCUID, params);
-}
-var ZodCUID2 = /* @__PURE__ */ $constructor("ZodCUID2", (inst, def) => {
-  $ZodCUID2.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function cuid22(params) {
-  return _cuid2(ZodCUID2, params);
-}
-var ZodULID = /* @__PURE__ */ $constructor("ZodULID", (inst, def) => {
-  $ZodULID.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function ulid2(params) {
-  return _ulid(ZodULID, params);
-}
-var ZodXID = /* @__PURE__ */ $constructor("ZodXID", (inst, def) => {
-  $ZodXID.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function xid2(params) {
-  return _xid(ZodXID, params);
-}
-var ZodKSUID = /* @__PURE__ */ $constructor("ZodKSUID", (inst, def) => {
-  $ZodKSUID.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function ksuid2(params) {
-  return _ksuid(ZodKSUID, params);
-}
-var ZodIPv4 = /* @__PURE__ */ $constructor("ZodIPv4", (inst, def) => {
-  $ZodIPv4.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function ipv42(params) {
-  return _ipv4(ZodIPv4, params);
-}
-var ZodMAC = /* @__PURE__ */ $constructor("ZodMAC", (inst, def) => {
-  $ZodMAC.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function mac2(params) {
-  return _mac(ZodMAC, params);
-}
-var ZodIPv6 = /* @__PURE__ */ $constructor("ZodIPv6", (inst, def) => {
-  $ZodIPv6.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function ipv62(params) {
-  return _ipv6(ZodIPv6, params);
-}
-var ZodCIDRv4 = /* @__PURE__ */ $constructor("ZodCIDRv4", (inst, def) => {
-  $ZodCIDRv4.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function cidrv42(params) {
-  return _cidrv4(ZodCIDRv4, params);
-}
-var ZodCIDRv6 = /* @__PURE__ */ $constructor("ZodCIDRv6", (inst, def) => {
-  $ZodCIDRv6.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function cidrv62(params) {
-  return _cidrv6(ZodCIDRv6, params);
-}
-var ZodBase64 = /* @__PURE__ */ $constructor("ZodBase64", (inst, def) => {
-  $ZodBase64.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function base642(params) {
-  return _base64(ZodBase64, params);
-}
-var ZodBase64URL = /* @__PURE__ */ $constructor("ZodBase64URL", (inst, def) => {
-  $ZodBase64URL.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function base64url2(params) {
-  return _base64url(ZodBase64URL, params);
-}
-var ZodE164 = /* @__PURE__ */ $constructor("ZodE164", (inst, def) => {
-  $ZodE164.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function e1642(params) {
-  return _e164(ZodE164, params);
-}
-var ZodJWT = /* @__PURE__ */ $constructor("ZodJWT", (inst, def) => {
-  $ZodJWT.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function jwt(params) {
-  return _jwt(ZodJWT, params);
-}
-var ZodCustomStringFormat = /* @__PURE__ */ $constructor("ZodCustomStringFormat", (inst, def) => {
-  $ZodCustomStringFormat.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-function stringFormat(format, fnOrRegex, _params = {}) {
-  return _stringFormat(ZodCustomStringFormat, format, fnOrRegex, _params);
-}
-function hostname2(_params) {
-  return _stringFormat(ZodCustomStringFormat, "hostname", regexes_exports.hostname, _params);
-}
-function hex2(_params) {
-  return _stringFormat(ZodCustomStringFormat, "hex", regexes_exports.hex, _params);
-}
-function hash(alg, params) {
-  const enc = params?.enc ?? "hex";
-  const format = `${alg}_${enc}`;
-  const regex = regexes_exports[format];
-  if (!regex)
-    throw new Error(`Unrecognized hash format: ${format}`);
-  return _stringFormat(ZodCustomStringFormat, format, regex, params);
-}
-var ZodNumber = /* @__PURE__ */ $constructor("ZodNumber", (inst, def) => {
-  $ZodNumber.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => numberProcessor(inst, ctx, json2, params);
-  inst.gt = (value, params) => inst.check(_gt(value, params));
-  inst.gte = (value, params) => inst.check(_gte(value, params));
-  inst.min = (value, params) => inst.check(_gte(value, params));
-  inst.lt = (value, params) => inst.check(_lt(value, params));
-  inst.lte = (value, params) => inst.check(_lte(value, params));
-  inst.max = (value, params) => inst.check(_lte(value, params));
-  inst.int = (params) => inst.check(int(params));
-  inst.safe = (params) => inst.check(int(params));
-  inst.positive = (params) => inst.check(_gt(0, params));
-  inst.nonnegative = (params) => inst.check(_gte(0, params));
-  inst.negative = (params) => inst.check(_lt(0, params));
-  inst.nonpositive = (params) => inst.check(_lte(0, params));
-  inst.multipleOf = (value, params) => inst.check(_multipleOf(value, params));
-  inst.step = (value, params) => inst.check(_multipleOf(value, params));
-  inst.finite = () => inst;
-  const bag = inst._zod.bag;
-  inst.minValue = Math.max(bag.minimum ?? Number.NEGATIVE_INFINITY, bag.exclusiveMinimum ?? Number.NEGATIVE_INFINITY) ?? null;
-  inst.maxValue = Math.min(bag.maximum ?? Number.POSITIVE_INFINITY, bag.exclusiveMaximum ?? Number.POSITIVE_INFINITY) ?? null;
-  inst.isInt = (bag.format ?? "").includes("int") || Number.isSafeInteger(bag.multipleOf ?? 0.5);
-  inst.isFinite = true;
-  inst.format = bag.format ?? null;
-});
-function number2(params) {
-  return _number(ZodNumber, params);
-}
-var ZodNumberFormat = /* @__PURE__ */ $constructor("ZodNumberFormat", (inst, def) => {
-  $ZodNumberFormat.init(inst, def);
-  ZodNumber.init(inst, def);
-});
-function int(params) {
-  return _int(ZodNumberFormat, params);
-}
-function float32(params) {
-  return _float32(ZodNumberFormat, params);
-}
-function float64(params) {
-  return _float64(ZodNumberFormat, params);
-}
-function int32(params) {
-  return _int32(ZodNumberFormat, params);
-}
-function uint32(params) {
-  return _uint32(ZodNumberFormat, params);
-}
-var ZodBoolean = /* @__PURE__ */ $constructor("ZodBoolean", (inst, def) => {
-  $ZodBoolean.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => booleanProcessor(inst, ctx, json2, params);
-});
-function boolean2(params) {
-  return _boolean(ZodBoolean, params);
-}
-var ZodBigInt = /* @__PURE__ */ $constructor("ZodBigInt", (inst, def) => {
-  $ZodBigInt.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => bigintProcessor(inst, ctx, json2, params);
-  inst.gte = (value, params) => inst.check(_gte(value, params));
-  inst.min = (value, params) => inst.check(_gte(value, params));
-  inst.gt = (value, params) => inst.check(_gt(value, params));
-  inst.gte = (value, params) => inst.check(_gte(value, params));
-  inst.min = (value, params) => inst.check(_gte(value, params));
-  inst.lt = (value, params) => inst.check(_lt(value, params));
-  inst.lte = (value, params) => inst.check(_lte(value, params));
-  inst.max = (value, params) => inst.check(_lte(value, params));
-  inst.positive = (params) => inst.check(_gt(BigInt(0), params));
-  inst.negative = (params) => inst.check(_lt(BigInt(0), params));
-  inst.nonpositive = (params) => inst.check(_lte(BigInt(0), params));
-  inst.nonnegative = (params) => inst.check(_gte(BigInt(0), params));
-  inst.multipleOf = (value, params) => inst.check(_multipleOf(value, params));
-  const bag = inst._zod.bag;
-  inst.minValue = bag.minimum ?? null;
-  inst.maxValue = bag.maximum ?? null;
-  inst.format = bag.format ?? null;
-});
-function bigint2(params) {
-  return _bigint(ZodBigInt, params);
-}
-var ZodBigIntFormat = /* @__PURE__ */ $constructor("ZodBigIntFormat", (inst, def) => {
-  $ZodBigIntFormat.init(inst, def);
-  ZodBigInt.init(inst, def);
-});
-function int64(params) {
-  return _int64(ZodBigIntFormat, params);
-}
-function uint64(params) {
-  return _uint64(ZodBigIntFormat, params);
-}
-var ZodSymbol = /* @__PURE__ */ $constructor("ZodSymbol", (inst, def) => {
-  $ZodSymbol.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => symbolProcessor(inst, ctx, json2, params);
-});
-function symbol(params) {
-  return _symbol(ZodSymbol, params);
-}
-var ZodUndefined = /* @__PURE__ */ $constructor("ZodUndefined", (inst, def) => {
-  $ZodUndefined.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => undefinedProcessor(inst, ctx, json2, params);
-});
-function _undefined3(params) {
-  return _undefined2(ZodUndefined, params);
-}
-var ZodNull = /* @__PURE__ */ $constructor("ZodNull", (inst, def) => {
-  $ZodNull.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => nullProcessor(inst, ctx, json2, params);
-});
-function _null3(params) {
-  return _null2(ZodNull, params);
-}
-var ZodAny = /* @__PURE__ */ $constructor("ZodAny", (inst, def) => {
-  $ZodAny.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => anyProcessor(inst, ctx, json2, params);
-});
-function any() {
-  return _any(ZodAny);
-}
-var ZodUnknown = /* @__PURE__ */ $constructor("ZodUnknown", (inst, def) => {
-  $ZodUnknown.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => unknownProcessor(inst, ctx, json2, params);
-});
-function unknown() {
-  return _unknown(ZodUnknown);
-}
-var ZodNever = /* @__PURE__ */ $constructor("ZodNever", (inst, def) => {
-  $ZodNever.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => neverProcessor(inst, ctx, json2, params);
-});
-function never(params) {
-  return _never(ZodNever, params);
-}
-var ZodVoid = /* @__PURE__ */ $constructor("ZodVoid", (inst, def) => {
-  $ZodVoid.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => voidProcessor(inst, ctx, json2, params);
-});
-function _void2(params) {
-  return _void(ZodVoid, params);
-}
-var ZodDate = /* @__PURE__ */ $constructor("ZodDate", (inst, def) => {
-  $ZodDate.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => dateProcessor(inst, ctx, json2, params);
-  inst.min = (value, params) => inst.check(_gte(value, params));
-  inst.max = (value, params) => inst.check(_lte(value, params));
-  const c = inst._zod.bag;
-  inst.minDate = c.minimum ? new Date(c.minimum) : null;
-  inst.maxDate = c.maximum ? new Date(c.maximum) : null;
-});
-function date3(params) {
-  return _date(ZodDate, params);
-}
-var ZodArray = /* @__PURE__ */ $constructor("ZodArray", (inst, def) => {
-  $ZodArray.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => arrayProcessor(inst, ctx, json2, params);
-  inst.element = def.element;
-  inst.min = (minLength, params) => inst.check(_minLength(minLength, params));
-  inst.nonempty = (params) => inst.check(_minLength(1, params));
-  inst.max = (maxLength, params) => inst.check(_maxLength(maxLength, params));
-  inst.length = (len, params) => inst.check(_length(len, params));
-  inst.unwrap = () => inst.element;
-});
-function array(element, params) {
-  return _array(ZodArray, element, params);
-}
-function keyof(schema) {
-  const shape = schema._zod.def.shape;
-  return _enum2(Object.keys(shape));
-}
-var ZodObject = /* @__PURE__ */ $constructor("ZodObject", (inst, def) => {
-  $ZodObjectJIT.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => objectProcessor(inst, ctx, json2, params);
-  util_exports.defineLazy(inst, "shape", () => {
-    return def.shape;
-  });
-  inst.keyof = () => _enum2(Object.keys(inst._zod.def.shape));
-  inst.catchall = (catchall) => inst.clone({ ...inst._zod.def, catchall });
-  inst.passthrough = () => inst.clone({ ...inst._zod.def, catchall: unknown() });
-  inst.loose = () => inst.clone({ ...inst._zod.def, catchall: unknown() });
-  inst.strict = () => inst.clone({ ...inst._zod.def, catchall: never() });
-  inst.strip = () => inst.clone({ ...inst._zod.def, catchall: void 0 });
-  inst.extend = (incoming) => {
-    return util_exports.extend(inst, incoming);
-  };
-  inst.safeExtend = (incoming) => {
-    return util_exports.safeExtend(inst, incoming);
-  };
-  inst.merge = (other) => util_exports.merge(inst, other);
-  inst.pick = (mask) => util_exports.pick(inst, mask);
-  inst.omit = (mask) => util_exports.omit(inst, mask);
-  inst.partial = (...args2) => util_exports.partial(ZodOptional, inst, args2[0]);
-  inst.required = (...args2) => util_exports.required(ZodNonOptional, inst, args2[0]);
-});
-function object(shape, params) {
-  const def = {
-    type: "object",
-    shape: shape ?? {},
-    ...util_exports.normalizeParams(params)
-  };
-  return new ZodObject(def);
-}
-function strictObject(shape, params) {
-  return new ZodObject({
-    type: "object",
-    shape,
-    catchall: never(),
-    ...util_exports.normalizeParams(params)
-  });
-}
-function looseObject(shape, params) {
-  return new ZodObject({
-    type: "object",
-    shape,
-    catchall: unknown(),
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodUnion = /* @__PURE__ */ $constructor("ZodUnion", (inst, def) => {
-  $ZodUnion.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => unionProcessor(inst, ctx, json2, params);
-  inst.options = def.options;
-});
-function union(options, params) {
-  return new ZodUnion({
-    type: "union",
-    options,
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodXor = /* @__PURE__ */ $constructor("ZodXor", (inst, def) => {
-  ZodUnion.init(inst, def);
-  $ZodXor.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => unionProcessor(inst, ctx, json2, params);
-  inst.options = def.options;
-});
-function xor(options, params) {
-  return new ZodXor({
-    type: "union",
-    options,
-    inclusive: false,
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("ZodDiscriminatedUnion", (inst, def) => {
-  ZodUnion.init(inst, def);
-  $ZodDiscriminatedUnion.init(inst, def);
-});
-function discriminatedUnion(discriminator, options, params) {
-  return new ZodDiscriminatedUnion({
-    type: "union",
-    options,
-    discriminator,
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodIntersection = /* @__PURE__ */ $constructor("ZodIntersection", (inst, def) => {
-  $ZodIntersection.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => intersectionProcessor(inst, ctx, json2, params);
-});
-function intersection2(left, right) {
-  return new ZodIntersection({
-    type: "intersection",
-    left,
-    right
-  });
-}
-var ZodTuple = /* @__PURE__ */ $constructor("ZodTuple", (inst, def) => {
-  $ZodTuple.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => tupleProcessor(inst, ctx, json2, params);
-  inst.rest = (rest) => inst.clone({
-    ...inst._zod.def,
-    rest
-  });
-});
-function tuple(items, _paramsOrRest, _params) {
-  const hasRest = _paramsOrRest instanceof $ZodType;
-  const params = hasRest ? _params : _paramsOrRest;
-  const rest = hasRest ? _paramsOrRest : null;
-  return new ZodTuple({
-    type: "tuple",
-    items,
-    rest,
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodRecord = /* @__PURE__ */ $constructor("ZodRecord", (inst, def) => {
-  $ZodRecord.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => recordProcessor(inst, ctx, json2, params);
-  inst.keyType = def.keyType;
-  inst.valueType = def.valueType;
-});
-function record(keyType, valueType, params) {
-  return new ZodRecord({
-    type: "record",
-    keyType,
-    valueType,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function partialRecord(keyType, valueType, params) {
-  const k = clone(keyType);
-  k._zod.values = void 0;
-  return new ZodRecord({
-    type: "record",
-    keyType: k,
-    valueType,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function looseRecord(keyType, valueType, params) {
-  return new ZodRecord({
-    type: "record",
-    keyType,
-    valueType,
-    mode: "loose",
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodMap = /* @__PURE__ */ $constructor("ZodMap", (inst, def) => {
-  $ZodMap.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => mapProcessor(inst, ctx, json2, params);
-  inst.keyType = def.keyType;
-  inst.valueType = def.valueType;
-  inst.min = (...args2) => inst.check(_minSize(...args2));
-  inst.nonempty = (params) => inst.check(_minSize(1, params));
-  inst.max = (...args2) => inst.check(_maxSize(...args2));
-  inst.size = (...args2) => inst.check(_size(...args2));
-});
-function map(keyType, valueType, params) {
-  return new ZodMap({
-    type: "map",
-    keyType,
-    valueType,
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodSet = /* @__PURE__ */ $constructor("ZodSet", (inst, def) => {
-  $ZodSet.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => setProcessor(inst, ctx, json2, params);
-  inst.min = (...args2) => inst.check(_minSize(...args2));
-  inst.nonempty = (params) => inst.check(_minSize(1, params));
-  inst.max = (...args2) => inst.check(_maxSize(...args2));
-  inst.size = (...args2) => inst.check(_size(...args2));
-});
-function set(valueType, params) {
-  return new ZodSet({
-    type: "set",
-    valueType,
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
-  $ZodEnum.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => enumProcessor(inst, ctx, json2, params);
-  inst.enum = def.entries;
-  inst.options = Object.values(def.entries);
-  const keys = new Set(Object.keys(def.entries));
-  inst.extract = (values, params) => {
-    const newEntries = {};
-    for (const value of values) {
-      if (keys.has(value)) {
-        newEntries[value] = def.entries[value];
-      } else
-        throw new Error(`Key ${value} not found in enum`);
-    }
-    return new ZodEnum({
-      ...def,
-      checks: [],
-      ...util_exports.normalizeParams(params),
-      entries: newEntries
-    });
-  };
-  inst.exclude = (values, params) => {
-    const newEntries = { ...def.entries };
-    for (const value of values) {
-      if (keys.has(value)) {
-        delete newEntries[value];
-      } else
-        throw new Error(`Key ${value} not found in enum`);
-    }
-    return new ZodEnum({
-      ...def,
-      checks: [],
-      ...util_exports.normalizeParams(params),
-      entries: newEntries
-    });
-  };
-});
-function _enum2(values, params) {
-  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
-  return new ZodEnum({
-    type: "enum",
-    entries,
-    ...util_exports.normalizeParams(params)
-  });
-}
-function nativeEnum(entries, params) {
-  return new ZodEnum({
-    type: "enum",
-    entries,
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodLiteral = /* @__PURE__ */ $constructor("ZodLiteral", (inst, def) => {
-  $ZodLiteral.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => literalProcessor(inst, ctx, json2, params);
-  inst.values = new Set(def.values);
-  Object.defineProperty(inst, "value", {
-    get() {
-      if (def.values.length > 1) {
-        throw new Error("This schema contains multiple valid literal values. Use `.values` instead.");
-      }
-      return def.values[0];
-    }
-  });
-});
-function literal(value, params) {
-  return new ZodLiteral({
-    type: "literal",
-    values: Array.isArray(value) ? value : [value],
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodFile = /* @__PURE__ */ $constructor("ZodFile", (inst, def) => {
-  $ZodFile.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => fileProcessor(inst, ctx, json2, params);
-  inst.min = (size, params) => inst.check(_minSize(size, params));
-  inst.max = (size, params) => inst.check(_maxSize(size, params));
-  inst.mime = (types, params) => inst.check(_mime(Array.isArray(types) ? types : [types], params));
-});
-function file(params) {
-  return _file(ZodFile, params);
-}
-var ZodTransform = /* @__PURE__ */ $constructor("ZodTransform", (inst, def) => {
-  $ZodTransform.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => transformProcessor(inst, ctx, json2, params);
-  inst._zod.parse = (payload, _ctx) => {
-    if (_ctx.direction === "backward") {
-      throw new $ZodEncodeError(inst.constructor.name);
-    }
-    payload.addIssue = (issue2) => {
-      if (typeof issue2 === "string") {
-        payload.issues.push(util_exports.issue(issue2, payload.value, def));
-      } else {
-        const _issue = issue2;
-        if (_issue.fatal)
-          _issue.continue = false;
-        _issue.code ?? (_issue.code = "custom");
-        _issue.input ?? (_issue.input = payload.value);
-        _issue.inst ?? (_issue.inst = inst);
-        payload.issues.push(util_exports.issue(_issue));
-      }
-    };
-    const output = def.transform(payload.value, payload);
-    if (output instanceof Promise) {
-      return output.then((output2) => {
-        payload.value = output2;
-        return payload;
-      });
-    }
-    payload.value = output;
-    return payload;
-  };
-});
-function transform(fn) {
-  return new ZodTransform({
-    type: "transform",
-    transform: fn
-  });
-}
-var ZodOptional = /* @__PURE__ */ $constructor("ZodOptional", (inst, def) => {
-  $ZodOptional.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => optionalProcessor(inst, ctx, json2, params);
-  inst.unwrap = () => inst._zod.def.innerType;
-});
-function optional(innerType) {
-  return new ZodOptional({
-    type: "optional",
-    innerType
-  });
-}
-var ZodExactOptional = /* @__PURE__ */ $constructor("ZodExactOptional", (inst, def) => {
-  $ZodExactOptional.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => optionalProcessor(inst, ctx, json2, params);
-  inst.unwrap = () => inst._zod.def.innerType;
-});
-function exactOptional(innerType) {
-  return new ZodExactOptional({
-    type: "optional",
-    innerType
-  });
-}
-var ZodNullable = /* @__PURE__ */ $constructor("ZodNullable", (inst, def) => {
-  $ZodNullable.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => nullableProcessor(inst, ctx, json2, params);
-  inst.unwrap = () => inst._zod.def.innerType;
-});
-function nullable(innerType) {
-  return new ZodNullable({
-    type: "nullable",
-    innerType
-  });
-}
-function nullish2(innerType) {
-  return optional(nullable(innerType));
-}
-var ZodDefault = /* @__PURE__ */ $constructor("ZodDefault", (inst, def) => {
-  $ZodDefault.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => defaultProcessor(inst, ctx, json2, params);
-  inst.unwrap = () => inst._zod.def.innerType;
-  inst.removeDefault = inst.unwrap;
-});
-function _default2(innerType, defaultValue) {
-  return new ZodDefault({
-    type: "default",
-    innerType,
-    get defaultValue() {
-      return typeof defaultValue === "function" ? defaultValue() : util_exports.shallowClone(defaultValue);
-    }
-  });
-}
-var ZodPrefault = /* @__PURE__ */ $constructor("ZodPrefault", (inst, def) => {
-  $ZodPrefault.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => prefaultProcessor(inst, ctx, json2, params);
-  inst.unwrap = () => inst._zod.def.innerType;
-});
-function prefault(innerType, defaultValue) {
-  return new ZodPrefault({
-    type: "prefault",
-    innerType,
-    get defaultValue() {
-      return typeof defaultValue === "function" ? defaultValue() : util_exports.shallowClone(defaultValue);
-    }
-  });
-}
-var ZodNonOptional = /* @__PURE__ */ $constructor("ZodNonOptional", (inst, def) => {
-  $ZodNonOptional.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => nonoptionalProcessor(inst, ctx, json2, params);
-  inst.unwrap = () => inst._zod.def.innerType;
-});
-function nonoptional(innerType, params) {
-  return new ZodNonOptional({
-    type: "nonoptional",
-    innerType,
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodSuccess = /* @__PURE__ */ $constructor("ZodSuccess", (inst, def) => {
-  $ZodSuccess.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => successProcessor(inst, ctx, json2, params);
-  inst.unwrap = () => inst._zod.def.innerType;
-});
-function success(innerType) {
-  return new ZodSuccess({
-    type: "success",
-    innerType
-  });
-}
-var ZodCatch = /* @__PURE__ */ $constructor("ZodCatch", (inst, def) => {
-  $ZodCatch.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => catchProcessor(inst, ctx, json2, params);
-  inst.unwrap = () => inst._zod.def.innerType;
-  inst.removeCatch = inst.unwrap;
-});
-function _catch2(innerType, catchValue) {
-  return new ZodCatch({
-    type: "catch",
-    innerType,
-    catchValue: typeof catchValue === "function" ? catchValue : () => catchValue
-  });
-}
-var ZodNaN = /* @__PURE__ */ $constructor("ZodNaN", (inst, def) => {
-  $ZodNaN.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => nanProcessor(inst, ctx, json2, params);
-});
-function nan(params) {
-  return _nan(ZodNaN, params);
-}
-var ZodPipe = /* @__PURE__ */ $constructor("ZodPipe", (inst, def) => {
-  $ZodPipe.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => pipeProcessor(inst, ctx, json2, params);
-  inst.in = def.in;
-  inst.out = def.out;
-});
-function pipe(in_, out2) {
-  return new ZodPipe({
-    type: "pipe",
-    in: in_,
-    out: out2
-    // ...util.normalizeParams(params),
-  });
-}
-var ZodCodec = /* @__PURE__ */ $constructor("ZodCodec", (inst, def) => {
-  ZodPipe.init(inst, def);
-  $ZodCodec.init(inst, def);
-});
-function codec(in_, out2, params) {
-  return new ZodCodec({
-    type: "pipe",
-    in: in_,
-    out: out2,
-    transform: params.decode,
-    reverseTransform: params.encode
-  });
-}
-var ZodReadonly = /* @__PURE__ */ $constructor("ZodReadonly", (inst, def) => {
-  $ZodReadonly.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => readonlyProcessor(inst, ctx, json2, params);
-  inst.unwrap = () => inst._zod.def.innerType;
-});
-function readonly(innerType) {
-  return new ZodReadonly({
-    type: "readonly",
-    innerType
-  });
-}
-var ZodTemplateLiteral = /* @__PURE__ */ $constructor("ZodTemplateLiteral", (inst, def) => {
-  $ZodTemplateLiteral.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => templateLiteralProcessor(inst, ctx, json2, params);
-});
-function templateLiteral(parts2, params) {
-  return new ZodTemplateLiteral({
-    type: "template_literal",
-    parts: parts2,
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodLazy = /* @__PURE__ */ $constructor("ZodLazy", (inst, def) => {
-  $ZodLazy.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => lazyProcessor(inst, ctx, json2, params);
-  inst.unwrap = () => inst._zod.def.getter();
-});
-function lazy(getter) {
-  return new ZodLazy({
-    type: "lazy",
-    getter
-  });
-}
-var ZodPromise = /* @__PURE__ */ $constructor("ZodPromise", (inst, def) => {
-  $ZodPromise.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => promiseProcessor(inst, ctx, json2, params);
-  inst.unwrap = () => inst._zod.def.innerType;
-});
-function promise(innerType) {
-  return new ZodPromise({
-    type: "promise",
-    innerType
-  });
-}
-var ZodFunction = /* @__PURE__ */ $constructor("ZodFunction", (inst, def) => {
-  $ZodFunction.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => functionProcessor(inst, ctx, json2, params);
-});
-function _function(params) {
-  return new ZodFunction({
-    type: "function",
-    input: Array.isArray(params?.input) ? tuple(params?.input) : params?.input ?? array(unknown()),
-    output: params?.output ?? unknown()
-  });
-}
-var ZodCustom = /* @__PURE__ */ $constructor("ZodCustom", (inst, def) => {
-  $ZodCustom.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => customProcessor(inst, ctx, json2, params);
-});
-function check(fn) {
-  const ch = new $ZodCheck({
-    check: "custom"
-    // ...util.normalizeParams(params),
-  });
-  ch._zod.check = fn;
-  return ch;
-}
-function custom(fn, _params) {
-  return _custom(ZodCustom, fn ?? (() => true), _params);
-}
-function refine(fn, _params = {}) {
-  return _refine(ZodCustom, fn, _params);
-}
-function superRefine(fn) {
-  return _superRefine(fn);
-}
-var describe2 = describe;
-var meta2 = meta;
-function _instanceof(cls, params = {}) {
-  const inst = new ZodCustom({
-    type: "custom",
-    check: "custom",
-    fn: (data) => data instanceof cls,
-    abort: true,
-    ...util_exports.normalizeParams(params)
-  });
-  inst._zod.bag.Class = cls;
-  inst._zod.check = (payload) => {
-    if (!(payload.value instanceof cls)) {
-      payload.issues.push({
-        code: "invalid_type",
-        expected: cls.name,
-        input: payload.value,
-        inst,
-        path: [...inst._zod.def.path ?? []]
-      });
-    }
-  };
-  return inst;
-}
-var stringbool = (...args2) => _stringbool({
-  Codec: ZodCodec,
-  Boolean: ZodBoolean,
-  String: ZodString
-}, ...args2);
-function json(params) {
-  const jsonSchema = lazy(() => {
-    return union([string2(params), number2(), boolean2(), _null3(), array(jsonSchema), record(string2(), jsonSchema)]);
-  });
-  return jsonSchema;
-}
-function preprocess(fn, schema) {
-  return pipe(transform(fn), schema);
-}
-
-// node_modules/zod/v4/classic/compat.js
-var ZodIssueCode = {
-  invalid_type: "invalid_type",
-  too_big: "too_big",
-  too_small: "too_small",
-  invalid_format: "invalid_format",
-  not_multiple_of: "not_multiple_of",
-  unrecognized_keys: "unrecognized_keys",
-  invalid_union: "invalid_union",
-  invalid_key: "invalid_key",
-  invalid_element: "invalid_element",
-  invalid_value: "invalid_value",
-  custom: "custom"
-};
-function setErrorMap(map2) {
-  config({
-    customError: map2
-  });
-}
-function getErrorMap() {
-  return config().customError;
-}
-var ZodFirstPartyTypeKind;
-/* @__PURE__ */ (function(ZodFirstPartyTypeKind2) {
-})(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
-
-// node_modules/zod/v4/classic/from-json-schema.js
-var z = {
-  ...schemas_exports2,
-  ...checks_exports2,
-  iso: iso_exports
-};
-var RECOGNIZED_KEYS = /* @__PURE__ */ new Set([
-  // Schema identification
-  "$schema",
-  "$ref",
-  "$defs",
-  "definitions",
-  // Core schema keywords
-  "$id",
-  "id",
-  "$comment",
-  "$anchor",
-  "$vocabulary",
-  "$dynamicRef",
-  "$dynamicAnchor",
-  // Type
-  "type",
-  "enum",
-  "const",
-  // Composition
-  "anyOf",
-  "oneOf",
-  "allOf",
-  "not",
-  // Object
-  "properties",
-  "required",
-  "additionalProperties",
-  "patternProperties",
-  "propertyNames",
-  "minProperties",
-  "maxProperties",
-  // Array
-  "items",
-  "prefixItems",
-  "additionalItems",
-  "minItems",
-  "maxItems",
-  "uniqueItems",
-  "contains",
-  "minContains",
-  "maxContains",
-  // String
-  "minLength",
-  "maxLength",
-  "pattern",
-  "format",
-  // Number
-  "minimum",
-  "maximum",
-  "exclusiveMinimum",
-  "exclusiveMaximum",
-  "multipleOf",
-  // Already handled metadata
-  "description",
-  "default",
-  // Content
-  "contentEncoding",
-  "contentMediaType",
-  "contentSchema",
-  // Unsupported (error-throwing)
-  "unevaluatedItems",
-  "unevaluatedProperties",
-  "if",
-  "then",
-  "else",
-  "dependentSchemas",
-  "dependentRequired",
-  // OpenAPI
-  "nullable",
-  "readOnly"
-]);
-function detectVersion(schema, defaultTarget) {
-  const $schema = schema.$schema;
-  if ($schema === "https://json-schema.org/draft/2020-12/schema") {
-    return "draft-2020-12";
-  }
-  if ($schema === "http://json-schema.org/draft-07/schema#") {
-    return "draft-7";
-  }
-  if ($schema === "http://json-schema.org/draft-04/schema#") {
-    return "draft-4";
-  }
-  return defaultTarget ?? "draft-2020-12";
-}
-function resolveRef(ref, ctx) {
-  if (!ref.startsWith("#")) {
-    throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
-  }
-  const path = ref.slice(1).split("/").filter(Boolean);
-  if (path.length === 0) {
-    return ctx.rootSchema;
-  }
-  const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path[0] === defsKey) {
-    const key2 = path[1];
-    if (!key2 || !ctx.defs[key2]) {
-      throw new Error(`Reference not found: ${ref}`);
-    }
-    return ctx.defs[key2];
-  }
-  throw new Error(`Reference not found: ${ref}`);
-}
-function convertBaseSchema(schema, ctx) {
-  if (schema.not !== void 0) {
-    if (typeof schema.not === "object" && Object.keys(schema.not).length === 0) {
-      return z.never();
-    }
-    throw new Error("not is not supported in Zod (except { not: {} } for never)");
-  }
-  if (schema.unevaluatedItems !== void 0) {
-    throw new Error("unevaluatedItems is not supported");
-  }
-  if (schema.unevaluatedProperties !== void 0) {
-    throw new Error("unevaluatedProperties is not supported");
-  }
-  if (schema.if !== void 0 || schema.then !== void 0 || schema.else !== void 0) {
-    throw new Error("Conditional schemas (if/then/else) are not supported");
-  }
-  if (schema.dependentSchemas !== void 0 || schema.dependentRequired !== void 0) {
-    throw new Error("dependentSchemas and dependentRequired are not supported");
-  }
-  if (schema.$ref) {
-    const refPath = schema.$ref;
-    if (ctx.refs.has(refPath)) {
-      return ctx.refs.get(refPath);
-    }
-    if (ctx.processing.has(refPath)) {
-      return z.lazy(() => {
-        if (!ctx.refs.has(refPath)) {
-          throw new Error(`Circular reference not resolved: ${refPath}`);
-        }
-        return ctx.refs.get(refPath);
-      });
-    }
-    ctx.processing.add(refPath);
-    const resolved = resolveRef(refPath, ctx);
-    const zodSchema2 = convertSchema(resolved, ctx);
-    ctx.refs.set(refPath, zodSchema2);
-    ctx.processing.delete(refPath);
-    return zodSchema2;
-  }
-  if (schema.enum !== void 0) {
-    const enumValues = schema.enum;
-    if (ctx.version === "openapi-3.0" && schema.nullable === true && enumValues.length === 1 && enumValues[0] === null) {
-      return z.null();
-    }
-    if (enumValues.length === 0) {
-      return z.never();
-    }
-    if (enumValues.length === 1) {
-      return z.literal(enumValues[0]);
-    }
-    if (enumValues.every((v) => typeof v === "string")) {
-      return z.enum(enumValues);
-    }
-    const literalSchemas = enumValues.map((v) => z.literal(v));
-    if (literalSchemas.length < 2) {
-      return literalSchemas[0];
-    }
-    return z.union([literalSchemas[0], literalSchemas[1], ...literalSchemas.slice(2)]);
-  }
-  if (schema.const !== void 0) {
-    return z.literal(schema.const);
-  }
-  const type = schema.type;
-  if (Array.isArray(type)) {
-    const typeSchemas = type.map((t) => {
-      const typeSchema = { ...schema, type: t };
-      return convertBaseSchema(typeSchema, ctx);
-    });
-    if (typeSchemas.length === 0) {
-      return z.never();
-    }
-    if (typeSchemas.length === 1) {
-      return typeSchemas[0];
-    }
-    return z.union(typeSchemas);
-  }
-  if (!type) {
-    return z.any();
-  }
-  let zodSchema;
-  switch (type) {
-    case "string": {
-      let stringSchema = z.string();
-      if (schema.format) {
-        const format = schema.format;
-        if (format === "email") {
-          stringSchema = stringSchema.check(z.email());
-        } else if (format === "uri" || format === "uri-reference") {
-          stringSchema = stringSchema.check(z.url());
-        } else if (format === "uuid" || format === "guid") {
-          stringSchema = stringSchema.check(z.uuid());
-        } else if (format === "date-time") {
-          stringSchema = stringSchema.check(z.iso.datetime());
-        } else if (format === "date") {
-          stringSchema = stringSchema.check(z.iso.date());
-        } else if (format === "time") {
-          stringSchema = stringSchema.check(z.iso.time());
-        } else if (format === "duration") {
-          stringSchema = stringSchema.check(z.iso.duration());
-        } else if (format === "ipv4") {
-          stringSchema = stringSchema.check(z.ipv4());
-        } else if (format === "ipv6") {
-          stringSchema = stringSchema.check(z.ipv6());
-        } else if (format === "mac") {
-          stringSchema = stringSchema.check(z.mac());
-        } else if (format === "cidr") {
-          stringSchema = stringSchema.check(z.cidrv4());
-        } else if (format === "cidr-v6") {
-          stringSchema = stringSchema.check(z.cidrv6());
-        } else if (format === "base64") {
-          stringSchema = stringSchema.check(z.base64());
-        } else if (format === "base64url") {
-          stringSchema = stringSchema.check(z.base64url());
-        } else if (format === "e164") {
-          stringSchema = stringSchema.check(z.e164());
-        } else if (format === "jwt") {
-          stringSchema = stringSchema.check(z.jwt());
-        } else if (format === "emoji") {
-          stringSchema = stringSchema.check(z.emoji());
-        } else if (format === "nanoid") {
-          stringSchema = stringSchema.check(z.nanoid());
-        } else if (format === "cuid") {
-          stringSchema = stringSchema.check(z.cuid());
-        } else if (format === "cuid2") {
-          stringSchema = stringSchema.check(z.cuid2());
-        } else if (format === "ulid") {
-          stringSchema = stringSchema.check(z.ulid());
-        } else if (format === "xid") {
-          stringSchema = stringSchema.check(z.xid());
-        } else if (format === "ksuid") {
-          stringSchema = stringSchema.check(z.ksuid());
-        }
-      }
-      if (typeof schema.minLength === "number") {
-        stringSchema = stringSchema.min(schema.minLength);
-      }
-      if (typeof schema.maxLength === "number") {
-        stringSchema = stringSchema.max(schema.maxLength);
-      }
-      if (schema.pattern) {
-        stringSchema = stringSchema.regex(new RegExp(schema.pattern));
-      }
-      zodSchema = stringSchema;
-      break;
-    }
-    case "number":
-    case "integer": {
-      let numberSchema = type === "integer" ? z.number().int() : z.number();
-      if (typeof schema.minimum === "number") {
-        numberSchema = numberSchema.min(schema.minimum);
-      }
-      if (typeof schema.maximum === "number") {
-        numberSchema = numberSchema.max(schema.maximum);
-      }
-      if (typeof schema.exclusiveMinimum === "number") {
-        numberSchema = numberSchema.gt(schema.exclusiveMinimum);
-      } else if (schema.exclusiveMinimum === true && typeof schema.minimum === "number") {
-        numberSchema = numberSchema.gt(schema.minimum);
-      }
-      if (typeof schema.exclusiveMaximum === "number") {
-        numberSchema = numberSchema.lt(schema.exclusiveMaximum);
-      } else if (schema.exclusiveMaximum === true && typeof schema.maximum === "number") {
-        numberSchema = numberSchema.lt(schema.maximum);
-      }
-      if (typeof schema.multipleOf === "number") {
-        numberSchema = numberSchema.multipleOf(schema.multipleOf);
-      }
-      zodSchema = numberSchema;
-      break;
-    }
-    case "boolean": {
-      zodSchema = z.boolean();
-      break;
-    }
-    case "null": {
-      zodSchema = z.null();
-      break;
-    }
-    case "object": {
-      const shape = {};
-      const properties = schema.properties || {};
-      const requiredSet = new Set(schema.required || []);
-      for (const [key2, propSchema] of Object.entries(properties)) {
-        const propZodSchema = convertSchema(propSchema, ctx);
-        shape[key2] = requiredSet.has(key2) ? propZodSchema : propZodSchema.optional();
-      }
-      if (schema.propertyNames) {
-        const keySchema = convertSchema(schema.propertyNames, ctx);
-        const valueSchema = schema.additionalProperties && typeof schema.additionalProperties === "object" ? convertSchema(schema.additionalProperties, ctx) : z.any();
-        if (Object.keys(shape).length === 0) {
-          zodSchema = z.record(keySchema, valueSchema);
-          break;
-        }
-        const objectSchema2 = z.object(shape).passthrough();
-        const recordSchema = z.looseRecord(keySchema, valueSchema);
-        zodSchema = z.intersection(objectSchema2, recordSchema);
-        break;
-      }
-      if (schema.patternProperties) {
-        const patternProps = schema.patternProperties;
-        const patternKeys = Object.keys(patternProps);
-        const looseRecords = [];
-        for (const pattern of patternKeys) {
-          const patternValue = convertSchema(patternProps[pattern], ctx);
-          const keySchema = z.string().regex(new RegExp(pattern));
-          looseRecords.push(z.looseRecord(keySchema, patternValue));
-        }
-        const schemasToIntersect = [];
-        if (Object.keys(shape).length > 0) {
-          schemasToIntersect.push(z.object(shape).passthrough());
-        }
-        schemasToIntersect.push(...looseRecords);
-        if (schemasToIntersect.length === 0) {
-          zodSchema = z.object({}).passthrough();
-        } else if (schemasToIntersect.length === 1) {
-          zodSchema = schemasToIntersect[0];
-        } else {
-          let result = z.intersection(schemasToIntersect[0], schemasToIntersect[1]);
-          for (let i2 = 2; i2 < schemasToIntersect.length; i2++) {
-            result = z.intersection(result, schemasToIntersect[i2]);
-          }
-          zodSchema = result;
-        }
-        break;
-      }
-      const objectSchema = z.object(shape);
-      if (schema.additionalProperties === false) {
-        zodSchema = objectSchema.strict();
-      } else if (typeof schema.additionalProperties === "object") {
-        zodSchema = objectSchema.catchall(convertSchema(schema.additionalProperties, ctx));
-      } else {
-        zodSchema = objectSchema.passthrough();
-      }
-      break;
-    }
-    case "array": {
-      const prefixItems = schema.prefixItems;
-      const items = schema.items;
-      if (prefixItems && Array.isArray(prefixItems)) {
-        const tupleItems = prefixItems.map((item) => convertSchema(item, ctx));
-        const rest = items && typeof items === "object" && !Array.isArray(items) ? convertSchema(items, ctx) : void 0;
-        if (rest) {
-          zodSchema = z.tuple(tupleItems).rest(rest);
-        } else {
-          zodSchema = z.tuple(tupleItems);
-        }
-        if (typeof schema.minItems === "number") {
-          zodSchema = zodSchema.check(z.minLength(schema.minItems));
-        }
-        if (typeof schema.maxItems === "number") {
-          zodSchema = zodSchema.check(z.maxLength(schema.maxItems));
-        }
-      } else if (Array.isArray(items)) {
-        const tupleItems = items.map((item) => convertSchema(item, ctx));
-        const rest = schema.additionalItems && typeof schema.additionalItems === "object" ? convertSchema(schema.additionalItems, ctx) : void 0;
-        if (rest) {
-          zodSchema = z.tuple(tupleItems).rest(rest);
-        } else {
-          zodSchema = z.tuple(tupleItems);
-        }
-        if (typeof schema.minItems === "number") {
-          zodSchema = zodSchema.check(z.minLength(schema.minItems));
-        }
-        if (typeof schema.maxItems === "number") {
-          zodSchema = zodSchema.check(z.maxLength(schema.maxItems));
-        }
-      } else if (items !== void 0) {
-        const element = convertSchema(items, ctx);
-        let arraySchema = z.array(element);
-        if (typeof schema.minItems === "number") {
-          arraySchema = arraySchema.min(schema.minItems);
-        }
-        if (typeof schema.maxItems === "number") {
-          arraySchema = arraySchema.max(schema.maxItems);
-        }
-        zodSchema = arraySchema;
-      } else {
-        zodSchema = z.array(z.any());
-      }
-      break;
-    }
-    default:
-      throw new Error(`Unsupported type: ${type}`);
-  }
-  if (schema.description) {
-    zodSchema = zodSchema.describe(schema.description);
-  }
-  if (schema.default !== void 0) {
-    zodSchema = zodSchema.default(schema.default);
-  }
-  return zodSchema;
-}
-function convertSchema(schema, ctx) {
-  if (typeof schema === "boolean") {
-    return schema ? z.any() : z.never();
-  }
-  let baseSchema = convertBaseSchema(schema, ctx);
-  const hasExplicitType = schema.type || schema.enum !== void 0 || schema.const !== void 0;
-  if (schema.anyOf && Array.isArray(schema.anyOf)) {
-    const options = schema.anyOf.map((s) => convertSchema(s, ctx));
-    const anyOfUnion = z.union(options);
-    baseSchema = hasExplicitType ? z.intersection(baseSchema, anyOfUnion) : anyOfUnion;
-  }
-  if (schema.oneOf && Array.isArray(schema.oneOf)) {
-    const options = schema.oneOf.map((s) => convertSchema(s, ctx));
-    const oneOfUnion = z.xor(options);
-    baseSchema = hasExplicitType ? z.intersection(baseSchema, oneOfUnion) : oneOfUnion;
-  }
-  if (schema.allOf && Array.isArray(schema.allOf)) {
-    if (schema.allOf.length === 0) {
-      baseSchema = hasExplicitType ? baseSchema : z.any();
-    } else {
-      let result = hasExplicitType ? baseSchema : convertSchema(schema.allOf[0], ctx);
-      const startIdx = hasExplicitType ? 0 : 1;
-      for (let i2 = startIdx; i2 < schema.allOf.length; i2++) {
-        result = z.intersection(result, convertSchema(schema.allOf[i2], ctx));
-      }
-      baseSchema = result;
-    }
-  }
-  if (schema.nullable === true && ctx.version === "openapi-3.0") {
-    baseSchema = z.nullable(baseSchema);
-  }
-  if (schema.readOnly === true) {
-    baseSchema = z.readonly(baseSchema);
-  }
-  const extraMeta = {};
-  const coreMetadataKeys = ["$id", "id", "$comment", "$anchor", "$vocabulary", "$dynamicRef", "$dynamicAnchor"];
-  for (const key2 of coreMetadataKeys) {
-    if (key2 in schema) {
-      extraMeta[key2] = schema[key2];
-    }
-  }
-  const contentMetadataKeys = ["contentEncoding", "contentMediaType", "contentSchema"];
-  for (const key2 of contentMetadataKeys) {
-    if (key2 in schema) {
-      extraMeta[key2] = schema[key2];
-    }
-  }
-  for (const key2 of Object.keys(schema)) {
-    if (!RECOGNIZED_KEYS.has(key2)) {
-      extraMeta[key2] = schema[key2];
-    }
-  }
-  if (Object.keys(extraMeta).length > 0) {
-    ctx.registry.add(baseSchema, extraMeta);
-  }
-  return baseSchema;
-}
-function fromJSONSchema(schema, params) {
-  if (typeof schema === "boolean") {
-    return schema ? z.any() : z.never();
-  }
-  const version2 = detectVersion(schema, params?.defaultTarget);
-  const defs = schema.$defs || schema.definitions || {};
-  const ctx = {
-    version: version2,
-    defs,
-    refs: /* @__PURE__ */ new Map(),
-    processing: /* @__PURE__ */ new Set(),
-    rootSchema: schema,
-    registry: params?.registry ?? globalRegistry
-  };
-  return convertSchema(schema, ctx);
-}
-
-// node_modules/zod/v4/classic/coerce.js
-var coerce_exports = {};
-__export2(coerce_exports, {
-  bigint: () => bigint3,
-  boolean: () => boolean3,
-  date: () => date4,
-  number: () => number3,
-  string: () => string3
-});
-function string3(params) {
-  return _coercedString(ZodString, params);
-}
-function number3(params) {
-  return _coercedNumber(ZodNumber, params);
-}
-function boolean3(params) {
-  return _coercedBoolean(ZodBoolean, params);
-}
-function bigint3(params) {
-  return _coercedBigint(ZodBigInt, params);
-}
-function date4(params) {
-  return _coercedDate(ZodDate, params);
-}
-
-// node_modules/zod/v4/classic/external.js
-config(en_default());
 
 // src/policy/byte-size.ts
 var UNITS = {
@@ -32100,117 +18154,9 @@ var UNITS = {
   mib: 1024 ** 2,
   gib: 1024 ** 3
 };
-var BYTE_SIZE_UNITS = ["B", "KB", "MB", "GB", "KiB", "MiB", "GiB"];
-function parseByteSize(text2) {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*([A-Za-z]*)\s*$/.exec(text2);
-  if (!match) return void 0;
-  const factor = match[2] === "" ? 1 : UNITS[match[2].toLowerCase()];
-  if (factor === void 0) return void 0;
-  return Math.round(Number(match[1]) * factor);
-}
 
 // src/policy/patterns.ts
 var import_picomatch = __toESM2(require_picomatch2());
-
-// src/policy/regex-safety.ts
-function regexHazard(source) {
-  const stack = [{ varies: false }];
-  let closed;
-  for (let i2 = 0; i2 < source.length; i2++) {
-    const char = source[i2];
-    const justClosed = closed;
-    closed = void 0;
-    const top = stack[stack.length - 1];
-    if (char === "\\") {
-      const next = source[i2 + 1] ?? "";
-      if (/[1-9]/.test(next) || next === "k" && source[i2 + 2] === "<") return "a backreference";
-      i2++;
-    } else if (char === "[") {
-      i2 = classEnd(source, i2);
-    } else if (char === "(") {
-      stack.push({ varies: false });
-      i2 = groupBodyStart(source, i2);
-    } else if (char === ")") {
-      const group = stack.length > 1 ? stack.pop() : void 0;
-      if (group) {
-        if (group.varies) stack[stack.length - 1].varies = true;
-        closed = group;
-      }
-    } else if (char === "|") {
-      top.varies = true;
-    } else {
-      const quantifier = quantifierAt(source, i2);
-      if (!quantifier) continue;
-      if (quantifier.repeats && justClosed?.varies) return "a repeated group that itself repeats or alternates";
-      if (quantifier.repeats) top.varies = true;
-      i2 = quantifier.end;
-      if (source[i2 + 1] === "?") i2++;
-    }
-  }
-  return void 0;
-}
-function quantifierAt(source, i2) {
-  const char = source[i2];
-  if (char === "*" || char === "+") return { repeats: true, end: i2 };
-  if (char === "?") return { repeats: false, end: i2 };
-  if (char !== "{") return void 0;
-  const match = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(i2, i2 + 24));
-  if (!match) return void 0;
-  const max = match[2] === void 0 ? Number(match[1]) : match[3] === "" ? Infinity : Number(match[3]);
-  return { repeats: max > 1, end: i2 + match[0].length - 1 };
-}
-function classEnd(source, start2) {
-  for (let i2 = start2 + 1; i2 < source.length; i2++) {
-    if (source[i2] === "\\") i2++;
-    else if (source[i2] === "]") return i2;
-  }
-  return source.length;
-}
-function groupBodyStart(source, open) {
-  if (source[open + 1] !== "?") return open;
-  if (source[open + 2] === "<" && source[open + 3] !== "=" && source[open + 3] !== "!") {
-    const close = source.indexOf(">", open);
-    return close < 0 ? source.length : close;
-  }
-  return open + (source[open + 2] === "<" ? 3 : 2);
-}
-
-// src/policy/patterns.ts
-var MAX_PATTERN_LENGTH = 1024;
-function pathGlobProblem(pattern) {
-  if (pattern.trim() === "") return "empty glob";
-  if (pattern.length > MAX_PATTERN_LENGTH) return `glob ${quote(pattern)} is longer than ${MAX_PATTERN_LENGTH} characters`;
-  if (pattern.startsWith("/") || /^[A-Za-z]:/.test(pattern)) {
-    return `absolute path in glob ${quote(pattern)} (paths are relative to the repository root)`;
-  }
-  if (/\\[A-Za-z0-9_]/.test(pattern)) return `backslash in glob ${quote(pattern)} (use '/' between folders)`;
-  if (pattern.split("/").includes("..")) return `'..' in glob ${quote(pattern)} (paths are relative to the repository root)`;
-  return extglobProblem(pattern, "glob") ?? bracketProblem(pattern, "glob");
-}
-function namePatternProblem(pattern) {
-  if (pattern.trim() === "") return "empty name pattern";
-  if (pattern.length > MAX_PATTERN_LENGTH) return `name pattern ${quote(pattern)} is longer than ${MAX_PATTERN_LENGTH} characters`;
-  const regex = parseRegexLiteral(pattern);
-  if (regex) {
-    try {
-      new RegExp(regex.source, regex.flags);
-      const hazard = regexHazard(regex.source);
-      return hazard && `regular expression ${shorten(pattern)} has ${hazard}, which can take exponential time (use a character class or one level of repetition)`;
-    } catch (error48) {
-      return `invalid regular expression ${shorten(pattern)}: ${error48.message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, "")}`;
-    }
-  }
-  return extglobProblem(pattern, "name pattern") ?? bracketProblem(pattern, "name pattern");
-}
-function extglobProblem(pattern, what) {
-  for (let i2 = 0; i2 + 1 < pattern.length; i2++) {
-    if (pattern[i2] === "\\") i2++;
-    else if ("?*+@!".includes(pattern[i2]) && pattern[i2 + 1] === "(") {
-      return `extglob '${pattern[i2]}(' in ${what} ${quote(pattern)} is not supported (it can take exponential time; use {a,b} or several globs)`;
-    }
-  }
-  return void 0;
-}
 function compilePathGlobs(patterns) {
   const cleaned = patterns.map((pattern) => pattern.replace(/^(\.\/)+/, ""));
   const byName2 = anyGlob(cleaned.filter((pattern) => !pattern.includes("/")));
@@ -32241,284 +18187,16 @@ function parseRegexLiteral(pattern) {
   const match = /^\/(.+)\/([a-z]*)$/s.exec(pattern);
   return match ? { source: match[1], flags: match[2] } : void 0;
 }
-var CLOSER = { "[": "]", "{": "}", "(": ")" };
-function bracketProblem(pattern, what) {
-  const open = [];
-  for (let i2 = 0; i2 < pattern.length; i2++) {
-    const char = pattern[i2];
-    if (char === "\\") {
-      i2++;
-      continue;
-    }
-    if (char === "[") {
-      const close = findClosingBracket(pattern, i2);
-      if (close < 0) return `unclosed '[' in ${what} ${quote(pattern)}`;
-      i2 = close;
-      continue;
-    }
-    if (char === "{" || char === "(") open.push(char);
-    else if (char === "}" || char === ")") {
-      const last = open.pop();
-      if (last === void 0 || CLOSER[last] !== char) return `unbalanced '${char}' in ${what} ${quote(pattern)}`;
-    } else if (char === "]") {
-      return `unbalanced ']' in ${what} ${quote(pattern)}`;
-    }
-  }
-  if (open.length > 0) return `unclosed '${open[open.length - 1]}' in ${what} ${quote(pattern)}`;
-  return void 0;
-}
-function findClosingBracket(pattern, start2) {
-  let i2 = start2 + 1;
-  if (pattern[i2] === "!" || pattern[i2] === "^") i2++;
-  if (pattern[i2] === "]") i2++;
-  for (; i2 < pattern.length; i2++) {
-    if (pattern[i2] === "\\") i2++;
-    else if (pattern[i2] === "]") return i2;
-  }
-  return -1;
-}
 
 // src/core/relationship.ts
 function isMatching(type) {
   return !["EXTRACT_SUPER", "EXTRACT", "EXTRACT_MOVE", "INLINE", "SPLIT", "MERGE", "PULL_UP_SIGNATURE", "PUSH_DOWN_IMPL"].includes(type);
 }
 
-// src/report/substitution.ts
-function substitutedInPlace(before, after, replaced, replacement) {
-  if (before.length * after.length > MAX_CELLS) return void 0;
-  const together = before.map((token) => token === replaced ? PLACEHOLDER : token);
-  const afterTogether = after.map((token) => token === replacement ? PLACEHOLDER : token);
-  return commonLength(together, afterTogether) > commonLength(before, afterTogether);
-}
-var MAX_CELLS = 4e6;
-var PLACEHOLDER = "\0";
-function commonLength(a, b) {
-  let previous = new Uint32Array(b.length + 1);
-  let current = new Uint32Array(b.length + 1);
-  for (let i2 = 1; i2 <= a.length; i2++) {
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = a[i2 - 1] === b[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
-    }
-    [previous, current] = [current, previous];
-  }
-  return previous[b.length];
-}
-function substitutionPlaces(before, after, replaced, replacement) {
-  if (before.length * after.length > MAX_CELLS) return void 0;
-  const a = before.map((token) => token === replaced ? PLACEHOLDER : token);
-  const b = after.map((token) => token === replacement ? PLACEHOLDER : token);
-  const width = b.length + 1;
-  const lengths = new Uint16Array((a.length + 1) * width);
-  for (let i3 = a.length - 1; i3 >= 0; i3--) {
-    for (let j2 = b.length - 1; j2 >= 0; j2--) {
-      lengths[i3 * width + j2] = a[i3] === b[j2] ? lengths[(i3 + 1) * width + j2 + 1] + 1 : Math.max(lengths[(i3 + 1) * width + j2], lengths[i3 * width + j2 + 1]);
-    }
-  }
-  const places2 = [];
-  let [i2, j] = [0, 0];
-  while (i2 < a.length && j < b.length) {
-    if (a[i2] === b[j]) {
-      if (a[i2] === PLACEHOLDER) places2.push([i2, j]);
-      i2++;
-      j++;
-    } else if (lengths[(i2 + 1) * width + j] >= lengths[i2 * width + j + 1]) i2++;
-    else j++;
-  }
-  return places2;
-}
-
-// src/report/signature-changes.ts
-var SIMPLE_PARAMETER = /^(\.\.\.|\*\*|\*|&)?([\p{L}_$][\p{L}\p{N}_$]*)$/u;
-function parameterChanges(before, after, bodies = {}) {
-  const old = before.parameters;
-  const now = after.parameters;
-  if (!uniquelyNamed(old) || !uniquelyNamed(now)) return sameList(old, now) ? [] : void 0;
-  const pairs = [];
-  const newIndex = new Map(now.map((p, i2) => [p.name, i2]));
-  const unmatchedOld = [];
-  old.forEach((p, i2) => {
-    const j = newIndex.get(p.name);
-    if (j === void 0) unmatchedOld.push(i2);
-    else pairs.push([i2, j]);
-  });
-  const pairedNew = new Set(pairs.map(([, j]) => j));
-  const unmatchedNew = now.map((_, j) => j).filter((j) => !pairedNew.has(j));
-  if ([...unmatchedOld.map((i2) => old[i2]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return void 0;
-  const paired = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies, before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin);
-  if (!paired) return void 0;
-  const renamed2 = paired.filter(([i2, j]) => !coexistedAsFields(old[i2], now[j], bodies));
-  const renamedOld = new Set(renamed2.map(([i2]) => i2));
-  const renamedNew = new Set(renamed2.map(([, j]) => j));
-  const changes = [];
-  for (const i2 of unmatchedOld) if (!renamedOld.has(i2)) changes.push({ operation: "REMOVE", before: old[i2] });
-  for (const j of unmatchedNew) if (!renamedNew.has(j)) changes.push({ operation: "ADD", after: now[j] });
-  for (const [i2, j] of renamed2) changes.push({ operation: "RENAME", before: old[i2], after: now[j] });
-  const kept = [...pairs, ...renamed2].sort((a, b) => a[0] - b[0]);
-  for (const [i2, j] of kept) if (typeChanged(old[i2].type, now[j].type)) changes.push({ operation: "CHANGE_TYPE", before: old[i2], after: now[j] });
-  if (kept.some(([, j], k) => k > 0 && j < kept[k - 1][1])) {
-    changes.push({ operation: "REORDER", before: kept.map(([i2]) => old[i2]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
-  }
-  return changes;
-}
-function renamesAmong(oldAt, newAt, old, now, bodies, bodiless) {
-  if (oldAt.length === 0 || newAt.length === 0) return [];
-  const pairs = [];
-  if (oldAt.length === newAt.length) {
-    for (let k = 0; k < oldAt.length; k++) {
-      const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
-      if (marker(p1.name) !== marker(p2.name)) return void 0;
-      const kept = !typeChanged(p1.type, p2.type) && (p1.type !== void 0 || p2.type !== void 0 || !valueReplaced(p1, p2, bodies));
-      if (kept || replacedInBody(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
-    }
-    return pairs;
-  }
-  if (!bodies.before || !bodies.after) return bodiless ? renamesByUniqueType(oldAt, newAt, old, now) : void 0;
-  const taken = /* @__PURE__ */ new Set();
-  const pair = (accept) => {
-    for (const i2 of oldAt) {
-      if (pairs.some(([paired]) => paired === i2)) continue;
-      const j = newAt.find((j2) => !taken.has(j2) && marker(old[i2].name) === marker(now[j2].name) && replacedInBody(old[i2], now[j2], bodies) && accept(i2, j2));
-      if (j === void 0) continue;
-      taken.add(j);
-      pairs.push([i2, j]);
-    }
-  };
-  pair((i2, j) => !typeChanged(old[i2].type, now[j].type));
-  const stayed = (side, index) => {
-    const unmatched = new Set(side === "old" ? oldAt : newAt);
-    const paired = new Set(pairs.map(([i2, j]) => side === "old" ? i2 : j));
-    let count3 = 0;
-    for (let k = 0; k < index; k++) if (!unmatched.has(k) || paired.has(k)) count3++;
-    return count3;
-  };
-  pair((i2, j) => stayed("old", i2) === stayed("new", j));
-  return pairs;
-}
-function renamesByUniqueType(oldAt, newAt, old, now) {
-  const count3 = (at, list, type) => at.filter((k) => list[k].type === type).length;
-  const pairs = [];
-  for (const i2 of oldAt) {
-    const type = old[i2].type;
-    if (type === void 0 || count3(oldAt, old, type) !== 1 || count3(newAt, now, type) !== 1) continue;
-    const j = newAt.find((k) => now[k].type === type);
-    if (marker(old[i2].name) === marker(now[j].name)) pairs.push([i2, j]);
-  }
-  return pairs;
-}
-function valueReplaced(p1, p2, { beforeTokens, afterTokens }) {
-  return !!beforeTokens && !!afterTokens && expressionSubstituted(beforeTokens, afterTokens, bare(p1.name), bare(p2.name));
-}
-function coexistedAsFields(p1, p2, { fieldsBefore }) {
-  return !!fieldsBefore && fieldsBefore.has(bare(p1.name)) && fieldsBefore.has(bare(p2.name));
-}
-function replacedInBody(p1, p2, { before, after, beforeTokens, afterTokens }) {
-  if (!before || !after) return false;
-  const [n1, n2] = [bare(p1.name), bare(p2.name)];
-  if (!(before.has(n1) && !after.has(n1) && after.has(n2) && !before.has(n2))) return false;
-  if (!beforeTokens || !afterTokens) return true;
-  if (typeChanged(p1.type, p2.type) && expressionSubstituted(beforeTokens, afterTokens, n1, n2)) return false;
-  return substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
-}
-function expressionSubstituted(beforeTokens, afterTokens, n1, n2) {
-  const places2 = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
-  if (!places2 || places2.length === 0) return false;
-  const readThrough = (tokens, at) => MEMBER_ACCESS.has(tokens[at + 1] ?? "");
-  return places2.every(([i2, j]) => readThrough(beforeTokens, i2) !== readThrough(afterTokens, j));
-}
-var MEMBER_ACCESS = /* @__PURE__ */ new Set([".", "?.", "->"]);
-function uniquelyNamed(parameters) {
-  const names = parameters.map((p) => p.name);
-  return names.every((name2) => name2 !== "") && new Set(names).size === names.length;
-}
-function sameList(old, now) {
-  return old.length === now.length && old.every((p, i2) => p.name === now[i2].name && !typeChanged(p.type, now[i2].type));
-}
-function marker(name2) {
-  return SIMPLE_PARAMETER.exec(name2)?.[1] ?? "";
-}
-function bare(name2) {
-  return SIMPLE_PARAMETER.exec(name2)?.[2] ?? name2;
-}
-
-// src/report/fine-grained.ts
-function fineGrainedRefactorings(relationship, language, bodies, parameterized = /* @__PURE__ */ new Set(), changesOfParameters = () => parameterChanges(relationship.before, relationship.after, bodies?.(relationship) ?? {})) {
-  const { type, before, after } = relationship;
-  if (!isMatching(type) || type === "CONVERT_TYPE" || before.type !== after.type) return [];
-  if (before.type === "Field") {
-    if (!typeChanged(before.fieldType, after.fieldType)) return [];
-    const field = (node) => ({ ...codeElement(node), declaredType: node.fieldType });
-    return [build(relationship, "CHANGE_TYPE", "Field", language, field(before), field(after), `${before.fieldType} to ${after.fieldType} in field ${qualifiedSignature(after)}`)];
-  }
-  if (!isCallable(before)) return [];
-  const found = [];
-  const changes = changesOfParameters();
-  for (const change of changes ?? []) {
-    if (change.operation === "ADD" && parameterized.has(bare(change.after.name))) continue;
-    found.push(parameterRefactoring(relationship, change, language));
-  }
-  if (typeChanged(before.returnType, after.returnType)) {
-    const callable2 = (node) => ({ ...codeElement(node), declaredType: node.returnType });
-    const what = `${before.returnType} to ${after.returnType} in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
-    found.push(build(relationship, "CHANGE_RETURN_TYPE", after.type, language, callable2(before), callable2(after), what));
-  }
-  return changes ? found : found.length > 0 ? found : void 0;
-}
-var FINE_GRAINED_OPERATIONS = /* @__PURE__ */ new Set(["ADD", "REMOVE", "REORDER", "CHANGE_TYPE", "CHANGE_RETURN_TYPE"]);
-function isFineGrained(refactoring) {
-  return FINE_GRAINED_OPERATIONS.has(refactoring.operation) || refactoring.kind === "Parameter" || refactoring.kind === "Variable";
-}
-function parameterRefactoring(relationship, change, language) {
-  const { before, after } = relationship;
-  const where = `in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
-  switch (change.operation) {
-    case "ADD":
-      return build(relationship, "ADD", "Parameter", language, codeElement(before), parameter(after, change.after), `${change.after.name} ${where}`);
-    case "REMOVE":
-      return build(relationship, "REMOVE", "Parameter", language, parameter(before, change.before), codeElement(after), `${change.before.name} ${where}`);
-    case "RENAME":
-      return build(relationship, "RENAME", "Parameter", language, parameter(before, change.before), parameter(after, change.after), `${change.before.name} to ${change.after.name} ${where}`);
-    case "CHANGE_TYPE": {
-      const what = `${change.before.type} to ${change.after.type} of ${change.after.name} ${where}`;
-      return build(relationship, "CHANGE_TYPE", "Parameter", language, parameter(before, change.before), parameter(after, change.after), what);
-    }
-    case "REORDER": {
-      const list = (parameters) => `[${parameters.map((p) => p.name).join(", ")}]`;
-      return build(relationship, "REORDER", "Parameter", language, codeElement(before), codeElement(after), `${list(change.before)} to ${list(change.after)} ${where}`);
-    }
-  }
-}
-function parameter(callable2, p) {
-  return { ...codeElement(callable2), container: qualifiedSignature(callable2), name: p.name, signature: p.name, ...p.type ? { declaredType: p.type } : {} };
-}
-function qualifiedSignature(node) {
-  const element = codeElement(node);
-  return element.container ? `${element.container}.${element.signature}` : element.signature;
-}
-function build(relationship, operation, kind, language, before, after, what) {
-  const type = refactoringTypeName(operation, kind);
-  const refactoring = { type, operation, kind, language, before, after, description: `${type} ${what}` };
-  if (relationship.similarity !== void 0) refactoring.similarity = Math.round(relationship.similarity * 1e3) / 1e3;
-  return refactoring;
-}
-function callableWithChangedCalls(refactoring) {
-  const { operation, kind, after } = refactoring;
-  if (operation === "CHANGE_SIGNATURE" || operation === "REORDER" || operation === "CHANGE_RETURN_TYPE") return after.name;
-  if (operation === "PARAMETERIZE") return simpleNameOfSignature(after.container);
-  if (kind !== "Parameter") return void 0;
-  if (operation === "ADD" || operation === "CHANGE_TYPE") return simpleNameOfSignature(after.container);
-  if (operation === "REMOVE") return after.name;
-  return void 0;
-}
-function simpleNameOfSignature(qualified) {
-  const open = qualified.indexOf("(");
-  const head = open < 0 ? qualified : qualified.slice(0, open);
-  return head.slice(Math.max(head.lastIndexOf("."), head.lastIndexOf("/")) + 1);
-}
-
 // src/core/statements/name-uses.ts
-var MEMBER_ACCESS2 = /* @__PURE__ */ new Set([".", "->", "::", "?."]);
+var MEMBER_ACCESS = /* @__PURE__ */ new Set([".", "->", "::", "?."]);
 function isMemberAccess(token) {
-  return MEMBER_ACCESS2.has(token);
+  return MEMBER_ACCESS.has(token);
 }
 function usesOf(tokens, name2) {
   let count3 = 0;
@@ -32526,7 +18204,7 @@ function usesOf(tokens, name2) {
   return count3;
 }
 function localNames(tokens) {
-  return tokens.filter((token, i2) => !MEMBER_ACCESS2.has(tokens[i2 - 1] ?? ""));
+  return tokens.filter((token, i2) => !MEMBER_ACCESS.has(tokens[i2 - 1] ?? ""));
 }
 function renamed(tokens, from, to) {
   return tokens.map((token, i2) => isUse(tokens, i2, from) ? to : token);
@@ -32535,7 +18213,7 @@ function withRenames(tokens, renames) {
   if (renames.size === 0) return tokens;
   return tokens.map((token, i2) => {
     const to = renames.get(token);
-    return to !== void 0 && !MEMBER_ACCESS2.has(tokens[i2 - 1] ?? "") ? to : token;
+    return to !== void 0 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "") ? to : token;
   });
 }
 function withRenamesEverywhere(tokens, renames) {
@@ -32562,10 +18240,10 @@ function containsRun(tokens, run2) {
 function startsRun(tokens, at, run2) {
   if (at + run2.length > tokens.length) return false;
   for (let k = 0; k < run2.length; k++) if (tokens[at + k] !== run2[k]) return false;
-  return run2.length > 1 || !MEMBER_ACCESS2.has(tokens[at - 1] ?? "");
+  return run2.length > 1 || !MEMBER_ACCESS.has(tokens[at - 1] ?? "");
 }
 function isUse(tokens, i2, name2) {
-  return tokens[i2] === name2 && !MEMBER_ACCESS2.has(tokens[i2 - 1] ?? "");
+  return tokens[i2] === name2 && !MEMBER_ACCESS.has(tokens[i2 - 1] ?? "");
 }
 function changedPlace(a, b) {
   let start2 = 0;
@@ -32586,10 +18264,25 @@ function isOneExpression(tokens) {
   }
   return depth === 0;
 }
+function argumentNameFlags(tokens) {
+  const flags2 = [];
+  const open = [];
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    const token = tokens[i2];
+    if (OPENING.has(token)) open.push(token);
+    else if (CLOSING.has(token)) open.pop();
+    flags2.push(open[open.length - 1] === "(" && tokens[i2 + 1] === "=" && (tokens[i2 - 1] === "(" || tokens[i2 - 1] === ","));
+  }
+  return flags2;
+}
+function localUses(tokens) {
+  const argumentNames = argumentNameFlags(tokens);
+  return new Set(tokens.filter((token, i2) => isUse(tokens, i2, token) && !argumentNames[i2]));
+}
 
 // src/core/statements/setter-calls.ts
 var ASSIGNMENT = "=";
-var MEMBER_ACCESS3 = /* @__PURE__ */ new Set([".", "->", "?."]);
+var MEMBER_ACCESS2 = /* @__PURE__ */ new Set([".", "->", "?."]);
 function asFieldAssignments(a, b) {
   const assigns = a.includes(ASSIGNMENT);
   if (assigns === b.includes(ASSIGNMENT)) return void 0;
@@ -32613,7 +18306,7 @@ function assignedField(tokens) {
   const name2 = tokens[at - 1];
   if (!isName(name2)) return void 0;
   const receiver = tokens.slice(0, at - 1);
-  if (receiver.length > 0 && !MEMBER_ACCESS3.has(receiver[receiver.length - 1])) return void 0;
+  if (receiver.length > 0 && !MEMBER_ACCESS2.has(receiver[receiver.length - 1])) return void 0;
   return [...receiver, fieldKey(splitIdentifier(name2)), ASSIGNMENT, ...tokens.slice(at + 1)];
 }
 function setterCall(tokens) {
@@ -32621,7 +18314,7 @@ function setterCall(tokens) {
   const open = tokens.indexOf("(");
   if (open < 1 || !isName(tokens[open - 1])) return void 0;
   const receiver = tokens.slice(0, open - 1);
-  if (receiver.length > 0 && !MEMBER_ACCESS3.has(receiver[receiver.length - 1])) return void 0;
+  if (receiver.length > 0 && !MEMBER_ACCESS2.has(receiver[receiver.length - 1])) return void 0;
   if (receiver.some((token) => token === "(" || token === ASSIGNMENT)) return void 0;
   const argument = tokens.slice(open + 1, tokens.length - 1);
   if (argument.length === 0 || !isOneArgument(argument)) return void 0;
@@ -32723,6 +18416,489 @@ function bagOverlap(a, b) {
   return shared;
 }
 
+// src/core/statements/mapper.ts
+var LEAF_SIMILARITY = 0.6;
+var COMPOSITE_SCORE = 0.6;
+var MAX_PAIRS_COMPARED = 4e4;
+function flattenStatements(statements) {
+  const flat = [];
+  const visit = (statement) => {
+    flat.push(statement);
+    statement.children.forEach(visit);
+  };
+  statements.forEach(visit);
+  return flat;
+}
+function withBodiesInExpression(statement) {
+  const bodies = statement.children.filter((child) => child.inExpression);
+  return bodies.length === 0 ? statement.tokens : [...statement.tokens, ...flattenStatements(bodies).flatMap((s) => s.tokens)];
+}
+function mapStatements(before, after, options = {}) {
+  const rewriteBefore = options.rewriteBefore ?? ((tokens) => tokens);
+  const rewriteAfter = options.rewriteAfter ?? ((tokens) => tokens);
+  const tokensBefore = new Map(before.map((s) => [s, rewriteBefore(s.tokens)]));
+  const tokensAfter = new Map(after.map((s) => [s, rewriteAfter(s.tokens)]));
+  const localsBefore = options.localsBefore ?? /* @__PURE__ */ new Set();
+  const localsAfter = options.localsAfter ?? /* @__PURE__ */ new Set();
+  const alike = (b, a) => statementSimilarity(tokensBefore.get(b), tokensAfter.get(a), (t) => localsBefore.has(t), (t) => localsAfter.has(t));
+  const paired = /* @__PURE__ */ new Map();
+  const pairs = [];
+  const add = (b, a, similarity2) => {
+    paired.set(b, a);
+    paired.set(a, b);
+    pairs.push({ before: b, after: a, similarity: similarity2 });
+  };
+  const leavesBefore = before.filter(isLeaf);
+  const leavesAfter = after.filter(isLeaf);
+  mapIdentical(leavesBefore, leavesAfter, tokensBefore, tokensAfter, paired, add);
+  mapMostAlike(
+    leavesBefore.filter((s) => !paired.has(s)),
+    leavesAfter.filter((s) => !paired.has(s)),
+    alike,
+    LEAF_SIMILARITY,
+    add
+  );
+  const compositesBefore = before.filter((s) => !isLeaf(s));
+  const compositesAfter = after.filter((s) => !isLeaf(s));
+  const leavesBelow = /* @__PURE__ */ new Map();
+  const leafSetsBelow = /* @__PURE__ */ new Map();
+  const leavesOf = (s) => leavesBelow.get(s) ?? set(leavesBelow, s, flattenStatements(s.children).filter(isLeaf));
+  const leafSetOf = (s) => leafSetsBelow.get(s) ?? set(leafSetsBelow, s, new Set(leavesOf(s)));
+  mapMostAlike(
+    compositesBefore,
+    compositesAfter,
+    (b, a) => {
+      if (b.kind !== a.kind) return 0;
+      const header = alike(b, a);
+      return (header + pairedShare(leavesOf(b), leafSetOf(a), paired)) / 2;
+    },
+    COMPOSITE_SCORE,
+    add
+  );
+  return {
+    pairs,
+    unmappedBefore: before.filter((s) => !paired.has(s)),
+    unmappedAfter: after.filter((s) => !paired.has(s))
+  };
+}
+function isLeaf(statement) {
+  return statement.children.length === 0;
+}
+function mapIdentical(before, after, tokensBefore, tokensAfter, paired, add) {
+  const byText = /* @__PURE__ */ new Map();
+  for (const a of after) {
+    const key2 = tokensAfter.get(a).join(" ");
+    const list = byText.get(key2);
+    if (list) list.push(a);
+    else byText.set(key2, [a]);
+  }
+  for (const b of before) {
+    const tokens = tokensBefore.get(b);
+    const candidates2 = (byText.get(tokens.join(" ")) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)));
+    if (candidates2.length === 0) continue;
+    const nearest = candidates2.reduce((best, a) => Math.abs(a.depth - b.depth) < Math.abs(best.depth - b.depth) ? a : best);
+    add(b, nearest, 1);
+  }
+}
+function mapMostAlike(before, after, score, minimum, add) {
+  if (before.length === 0 || after.length === 0) return;
+  const sameKindOnly = before.length * after.length > MAX_PAIRS_COMPARED;
+  const candidates2 = [];
+  let order = 0;
+  for (const b of before) {
+    for (const a of after) {
+      order++;
+      if (sameKindOnly && a.kind !== b.kind) continue;
+      const value = score(b, a);
+      if (value >= minimum) candidates2.push({ b, a, score: value, order });
+    }
+  }
+  candidates2.sort((x, y) => y.score - x.score || Math.abs(x.b.depth - x.a.depth) - Math.abs(y.b.depth - y.a.depth) || x.order - y.order);
+  const used = /* @__PURE__ */ new Set();
+  for (const { b, a, score: value } of candidates2) {
+    if (used.has(b) || used.has(a)) continue;
+    used.add(b);
+    used.add(a);
+    add(b, a, value);
+  }
+}
+function set(map, key2, value) {
+  map.set(key2, value);
+  return value;
+}
+function pairedShare(leavesB, leavesA, paired) {
+  const total = Math.max(leavesB.length, leavesA.size);
+  if (total === 0) return 1;
+  const shared = leavesB.filter((leaf) => leavesA.has(paired.get(leaf))).length;
+  return shared / total;
+}
+
+// src/core/statements/replaced-name.ts
+function nameReplacedInMappedStatements(before, after, replaced, replacement) {
+  const statementsBefore = flattenStatements(before.statements);
+  const statementsAfter = flattenStatements(after.statements);
+  const { pairs } = mapStatements(statementsBefore, statementsAfter, { localsBefore: before.locals, localsAfter: after.locals });
+  let agreeing = 0;
+  let disagreeing = 0;
+  for (const pair of pairs) {
+    if (usesOf(pair.before.tokens, replaced) === 0) continue;
+    if (usesOf(pair.after.tokens, replacement) > 0 && usesOf(pair.after.tokens, replaced) === 0) agreeing++;
+    else disagreeing++;
+  }
+  return agreeing > 0 && agreeing >= disagreeing;
+}
+function iteratedElementBecame(before, after, replaced, replacement) {
+  const declaring = [];
+  const walk = (statements, ancestors) => {
+    for (const statement of statements) {
+      const path = [...ancestors, statement];
+      if (statement.declares.includes(replacement)) declaring.push(path);
+      walk(statement.children, path);
+    }
+  };
+  walk(before.statements, []);
+  if (declaring.length !== 1) return false;
+  const owner = declaring[0].slice(-ELEMENT_OWNER_DEPTH).reverse().find((statement) => usesOf(statement.tokens, replaced) > 0);
+  if (!owner) return false;
+  const inside = new Set(flattenStatements([owner]));
+  const statementsBefore = flattenStatements(before.statements);
+  if (statementsBefore.some((statement) => !inside.has(statement) && usesOf(statement.tokens, replacement) > 0)) return false;
+  const { pairs } = mapStatements(statementsBefore, flattenStatements(after.statements), { localsBefore: before.locals, localsAfter: after.locals });
+  return pairs.some((pair) => pair.before !== owner && inside.has(pair.before) && usesOf(pair.before.tokens, replacement) > 0 && usesOf(pair.after.tokens, replacement) > 0);
+}
+var ELEMENT_OWNER_DEPTH = 3;
+
+// src/report/parameter-statements.ts
+function parameterStatementsReader(bodies, extracted = () => []) {
+  let read;
+  let pairs;
+  const sides = () => {
+    if (!read) {
+      const statements = bodies();
+      read = { sides: statements && { before: flattenStatements(statements.before.statements), after: flattenStatements(statements.after.statements), bodies: statements } };
+    }
+    return read.sides;
+  };
+  const mapped = (both) => pairs ??= mapStatements(both.before, both.after, { localsBefore: both.bodies.before.locals, localsAfter: both.bodies.after.locals }).pairs;
+  return {
+    localsApart(n1, n2) {
+      const both = sides();
+      return !!both && (localMadeParameter(both, n1, n2) || parameterKeptAsAlias(both, n1, n2));
+    },
+    tookPlace(n1, n2) {
+      const both = sides();
+      if (!both) return void 0;
+      const shadowedBefore = shadowed(both.bodies.before.statements, n1);
+      const shadowedAfter = shadowed(both.bodies.after.statements, n2);
+      const readsOld = (statement) => !shadowedBefore.has(statement) && reads(statement.tokens, n1);
+      const readsNew = (statement) => !shadowedAfter.has(statement) && reads(statement.tokens, n2);
+      if (mapped(both).some(({ before, after }) => readsOld(before) && readsNew(after))) return true;
+      const readers = [...both.after.filter(readsNew), ...extracted().filter((statement) => reads(statement.tokens, n2))];
+      return both.before.some((statement) => {
+        if (!readsOld(statement)) return false;
+        const respelt = renamed(statement.tokens, n1, n2);
+        return readers.some((reader) => wholeStatementSimilarity(respelt, reader.tokens) >= LEAF_SIMILARITY);
+      });
+    }
+  };
+}
+function shadowed(statements, name2) {
+  const found = /* @__PURE__ */ new Set();
+  const visit = (statement, inside) => {
+    if (inside) found.add(statement);
+    const declaring = inside || statement.children.length > 0 && statement.declares.includes(name2);
+    for (const child of statement.children) visit(child, declaring);
+  };
+  for (const statement of statements) visit(statement, false);
+  return found;
+}
+function reads(tokens, name2) {
+  return tokens.some((_, i2) => isUse(tokens, i2, name2));
+}
+function localMadeParameter({ before, after }, n1, n2) {
+  const declaring = before.filter((statement) => statement.declares.includes(n2));
+  if (declaring.length === 0) return false;
+  const declaredBefore = new Set(before.flatMap((statement) => statement.declares));
+  const renamedAway = (statement) => after.some((other) => other.declares.some((name2) => !declaredBefore.has(name2) && sameTokens2(withRenames(statement.tokens, /* @__PURE__ */ new Map([[n2, name2], [n1, n2]])), other.tokens)));
+  return !declaring.some(renamedAway);
+}
+function parameterKeptAsAlias({ after }, n1, n2) {
+  return after.some((statement) => statement.declares.includes(n1) && valueIs(statement.tokens, n2));
+}
+function valueIs(tokens, name2) {
+  const at = tokens.indexOf("=");
+  const value = tokens.slice(at + 1).filter((token) => token !== ";");
+  return at >= 0 && value.length === 1 && value[0] === name2;
+}
+function sameTokens2(a, b) {
+  return a.length === b.length && a.every((token, i2) => token === b[i2]);
+}
+
+// src/report/substitution.ts
+function substitutedInPlace(before, after, replaced, replacement) {
+  if (before.length * after.length > MAX_CELLS) return void 0;
+  const together = asOne(before, replaced);
+  const afterTogether = asOne(after, replacement);
+  return commonLength(together, afterTogether) > commonLength(before, afterTogether);
+}
+var MAX_CELLS = 4e6;
+function asOne(tokens, name2) {
+  const argumentNames = argumentNameFlags(tokens);
+  return tokens.map((token, i2) => token === name2 && !argumentNames[i2] ? PLACEHOLDER : token);
+}
+var PLACEHOLDER = "\0";
+function commonLength(a, b) {
+  let previous = new Uint32Array(b.length + 1);
+  let current = new Uint32Array(b.length + 1);
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = a[i2 - 1] === b[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
+    }
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length];
+}
+function substitutionPlaces(before, after, replaced, replacement) {
+  if (before.length * after.length > MAX_CELLS) return void 0;
+  const a = asOne(before, replaced);
+  const b = asOne(after, replacement);
+  const width = b.length + 1;
+  const lengths = new Uint16Array((a.length + 1) * width);
+  for (let i3 = a.length - 1; i3 >= 0; i3--) {
+    for (let j2 = b.length - 1; j2 >= 0; j2--) {
+      lengths[i3 * width + j2] = a[i3] === b[j2] ? lengths[(i3 + 1) * width + j2 + 1] + 1 : Math.max(lengths[(i3 + 1) * width + j2], lengths[i3 * width + j2 + 1]);
+    }
+  }
+  const places2 = [];
+  let [i2, j] = [0, 0];
+  while (i2 < a.length && j < b.length) {
+    if (a[i2] === b[j]) {
+      if (a[i2] === PLACEHOLDER) places2.push([i2, j]);
+      i2++;
+      j++;
+    } else if (lengths[(i2 + 1) * width + j] >= lengths[i2 * width + j + 1]) i2++;
+    else j++;
+  }
+  return places2;
+}
+
+// src/report/signature-changes.ts
+var SIMPLE_PARAMETER = /^(\.\.\.|\*\*|\*|&)?([\p{L}_$][\p{L}\p{N}_$]*)$/u;
+function parameterChanges(before, after, bodies = {}) {
+  const old = before.parameters;
+  const now = after.parameters;
+  if (!uniquelyNamed(old) || !uniquelyNamed(now)) return sameList(old, now) ? [] : void 0;
+  const pairs = [];
+  const newIndex = new Map(now.map((p, i2) => [p.name, i2]));
+  const unmatchedOld = [];
+  old.forEach((p, i2) => {
+    const j = newIndex.get(p.name);
+    if (j === void 0) unmatchedOld.push(i2);
+    else pairs.push([i2, j]);
+  });
+  const pairedNew = new Set(pairs.map(([, j]) => j));
+  const unmatchedNew = now.map((_, j) => j).filter((j) => !pairedNew.has(j));
+  if ([...unmatchedOld.map((i2) => old[i2]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return void 0;
+  const paired = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies, before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin);
+  if (!paired) return void 0;
+  const renamed2 = paired.filter(([i2, j]) => !coexistedAsFields(old[i2], now[j], bodies));
+  const renamedOld = new Set(renamed2.map(([i2]) => i2));
+  const renamedNew = new Set(renamed2.map(([, j]) => j));
+  const changes = [];
+  for (const i2 of unmatchedOld) if (!renamedOld.has(i2)) changes.push({ operation: "REMOVE", before: old[i2] });
+  for (const j of unmatchedNew) if (!renamedNew.has(j)) changes.push({ operation: "ADD", after: now[j] });
+  for (const [i2, j] of renamed2) changes.push({ operation: "RENAME", before: old[i2], after: now[j] });
+  const kept = [...pairs, ...renamed2].sort((a, b) => a[0] - b[0]);
+  for (const [i2, j] of kept) if (typeChanged(old[i2].type, now[j].type)) changes.push({ operation: "CHANGE_TYPE", before: old[i2], after: now[j] });
+  if (kept.some(([, j], k) => k > 0 && j < kept[k - 1][1])) {
+    changes.push({ operation: "REORDER", before: kept.map(([i2]) => old[i2]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
+  }
+  return changes;
+}
+function renamesAmong(oldAt, newAt, old, now, bodies, bodiless) {
+  if (oldAt.length === 0 || newAt.length === 0) return [];
+  const pairs = [];
+  const statements = parameterStatementsReader(() => bodies.statements?.(), () => bodies.extractedStatements?.() ?? []);
+  const takenByLocal = (p1, p2) => statements.localsApart(bare(p1.name), bare(p2.name)) && !becameItsElement(p1, p2, bodies);
+  const inPlace = oldAt.length === newAt.length ? oldAt.map((i2, k) => [old[i2], now[newAt[k]]]) : [];
+  const markedApart = inPlace.filter(([p1, p2]) => marker(p1.name) !== marker(p2.name));
+  if (markedApart.some(([p1, p2]) => bare(p1.name) === bare(p2.name))) return void 0;
+  if (oldAt.length === newAt.length && markedApart.length === 0) {
+    for (let k = 0; k < oldAt.length; k++) {
+      const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
+      if (takenByLocal(p1, p2)) continue;
+      const typed = p1.type !== void 0 || p2.type !== void 0;
+      const kept = !typeChanged(p1.type, p2.type) && (typed || !valueReplaced(p1, p2, bodies) && !readApart(p1, p2, bodies, statements));
+      if (kept || replacedInBody(p1, p2, bodies, statements, true) || becameItsElement(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
+    }
+    return pairs;
+  }
+  if (!bodies.before || !bodies.after) return bodiless ? renamesByUniqueType(oldAt, newAt, old, now) : void 0;
+  const taken = /* @__PURE__ */ new Set();
+  const pair = (accept) => {
+    for (const i2 of oldAt) {
+      if (pairs.some(([paired]) => paired === i2)) continue;
+      const j = newAt.find((j2) => !taken.has(j2) && !takenByLocal(old[i2], now[j2]) && replacedInBody(old[i2], now[j2], bodies, statements) && accept(i2, j2));
+      if (j === void 0) continue;
+      taken.add(j);
+      pairs.push([i2, j]);
+    }
+  };
+  pair((i2, j) => !typeChanged(old[i2].type, now[j].type));
+  const stayed = (side, index) => {
+    const unmatched = new Set(side === "old" ? oldAt : newAt);
+    const paired = new Set(pairs.map(([i2, j]) => side === "old" ? i2 : j));
+    let count3 = 0;
+    for (let k = 0; k < index; k++) if (!unmatched.has(k) || paired.has(k)) count3++;
+    return count3;
+  };
+  pair((i2, j) => stayed("old", i2) === stayed("new", j));
+  return pairs;
+}
+function renamesByUniqueType(oldAt, newAt, old, now) {
+  const count3 = (at, list, type) => at.filter((k) => list[k].type === type).length;
+  const pairs = [];
+  for (const i2 of oldAt) {
+    const type = old[i2].type;
+    if (type === void 0 || count3(oldAt, old, type) !== 1 || count3(newAt, now, type) !== 1) continue;
+    const j = newAt.find((k) => now[k].type === type);
+    if (marker(old[i2].name) === marker(now[j].name)) pairs.push([i2, j]);
+  }
+  return pairs;
+}
+function valueReplaced(p1, p2, { beforeTokens, afterTokens }) {
+  return !!beforeTokens && !!afterTokens && expressionSubstituted(beforeTokens, afterTokens, bare(p1.name), bare(p2.name));
+}
+function becameItsElement(p1, p2, { before, after, statements }) {
+  const [n1, n2] = [bare(p1.name), bare(p2.name)];
+  if (!before || !after || !before.has(n1) || after.has(n1) || !after.has(n2)) return false;
+  const mapped = statements?.();
+  return !!mapped && iteratedElementBecame(mapped.before, mapped.after, n1, n2);
+}
+function readApart(p1, p2, { localsBefore, localsAfter }, statements) {
+  const [n1, n2] = [bare(p1.name), bare(p2.name)];
+  if (!localsBefore?.has(n1) || !localsAfter?.has(n2)) return false;
+  return statements.tookPlace(n1, n2) === false;
+}
+function coexistedAsFields(p1, p2, { fieldsBefore }) {
+  return !!fieldsBefore && fieldsBefore.has(bare(p1.name)) && fieldsBefore.has(bare(p2.name));
+}
+function replacedInBody(p1, p2, { before, after, localsBefore, localsAfter, beforeTokens, afterTokens, statements: mapStatements2 }, statements, inPlaceOfOld = false) {
+  if (!before || !after) return false;
+  const [n1, n2] = [bare(p1.name), bare(p2.name)];
+  const [gone, unknown] = [!(localsAfter ?? after).has(n1), !(localsBefore ?? before).has(n2)];
+  if (!(before.has(n1) && gone && after.has(n2) && unknown)) return false;
+  if (p1.type === void 0 && p2.type === void 0 && statements.tookPlace(n1, n2) === false) return false;
+  if (!beforeTokens || !afterTokens) return true;
+  if (typeChanged(p1.type, p2.type) && expressionSubstituted(beforeTokens, afterTokens, n1, n2)) return false;
+  const inPlace = substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
+  if (inPlace && (!typeChanged(p1.type, p2.type) || anchoredSubstitution(beforeTokens, afterTokens, n1, n2))) return true;
+  if (!inPlaceOfOld || expressionSubstituted(beforeTokens, afterTokens, n1, n2)) return false;
+  const mapped = mapStatements2?.();
+  return !!mapped && nameReplacedInMappedStatements(mapped.before, mapped.after, n1, n2);
+}
+function expressionSubstituted(beforeTokens, afterTokens, n1, n2) {
+  const places2 = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
+  if (!places2 || places2.length === 0) return false;
+  const readThrough2 = (tokens, at) => MEMBER_ACCESS3.has(tokens[at + 1] ?? "");
+  return places2.every(([i2, j]) => readThrough2(beforeTokens, i2) !== readThrough2(afterTokens, j));
+}
+var MEMBER_ACCESS3 = /* @__PURE__ */ new Set([".", "?.", "->"]);
+function anchoredSubstitution(beforeTokens, afterTokens, n1, n2) {
+  const places2 = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
+  if (!places2) return true;
+  return places2.some(([i2, j]) => i2 > 0 && j > 0 && beforeTokens[i2 - 1] === afterTokens[j - 1] || beforeTokens[i2 + 1] !== void 0 && beforeTokens[i2 + 1] === afterTokens[j + 1]);
+}
+function uniquelyNamed(parameters) {
+  const names = parameters.map((p) => p.name);
+  return names.every((name2) => name2 !== "") && new Set(names).size === names.length;
+}
+function sameList(old, now) {
+  return old.length === now.length && old.every((p, i2) => p.name === now[i2].name && !typeChanged(p.type, now[i2].type));
+}
+function marker(name2) {
+  return SIMPLE_PARAMETER.exec(name2)?.[1] ?? "";
+}
+function bare(name2) {
+  return SIMPLE_PARAMETER.exec(name2)?.[2] ?? name2;
+}
+
+// src/report/fine-grained.ts
+function fineGrainedRefactorings(relationship, language, bodies, parameterized = /* @__PURE__ */ new Set(), changesOfParameters = () => parameterChanges(relationship.before, relationship.after, bodies?.(relationship) ?? {})) {
+  const { type, before, after } = relationship;
+  if (!isMatching(type) || type === "CONVERT_TYPE" || before.type !== after.type) return [];
+  if (before.type === "Field") {
+    if (!typeChanged(before.fieldType, after.fieldType)) return [];
+    const field = (node) => ({ ...codeElement(node), declaredType: node.fieldType });
+    return [build(relationship, "CHANGE_TYPE", "Field", language, field(before), field(after), `${before.fieldType} to ${after.fieldType} in field ${qualifiedSignature(after)}`)];
+  }
+  if (!isCallable(before)) return [];
+  const found = [];
+  const changes = changesOfParameters();
+  for (const change of changes ?? []) {
+    if (change.operation === "ADD" && parameterized.has(bare(change.after.name))) continue;
+    found.push(parameterRefactoring(relationship, change, language));
+  }
+  if (typeChanged(before.returnType, after.returnType)) {
+    const callable2 = (node) => ({ ...codeElement(node), declaredType: node.returnType });
+    const what = `${before.returnType} to ${after.returnType} in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
+    found.push(build(relationship, "CHANGE_RETURN_TYPE", after.type, language, callable2(before), callable2(after), what));
+  }
+  return changes ? found : found.length > 0 ? found : void 0;
+}
+var FINE_GRAINED_OPERATIONS = /* @__PURE__ */ new Set(["ADD", "REMOVE", "REORDER", "CHANGE_TYPE", "CHANGE_RETURN_TYPE"]);
+function isFineGrained(refactoring) {
+  return FINE_GRAINED_OPERATIONS.has(refactoring.operation) || refactoring.kind === "Parameter" || refactoring.kind === "Variable";
+}
+function parameterRefactoring(relationship, change, language) {
+  const { before, after } = relationship;
+  const where = `in ${after.type.toLowerCase()} ${qualifiedSignature(after)}`;
+  switch (change.operation) {
+    case "ADD":
+      return build(relationship, "ADD", "Parameter", language, codeElement(before), parameter(after, change.after), `${change.after.name} ${where}`);
+    case "REMOVE":
+      return build(relationship, "REMOVE", "Parameter", language, parameter(before, change.before), codeElement(after), `${change.before.name} ${where}`);
+    case "RENAME":
+      return build(relationship, "RENAME", "Parameter", language, parameter(before, change.before), parameter(after, change.after), `${change.before.name} to ${change.after.name} ${where}`);
+    case "CHANGE_TYPE": {
+      const what = `${change.before.type} to ${change.after.type} of ${change.after.name} ${where}`;
+      return build(relationship, "CHANGE_TYPE", "Parameter", language, parameter(before, change.before), parameter(after, change.after), what);
+    }
+    case "REORDER": {
+      const list = (parameters) => `[${parameters.map((p) => p.name).join(", ")}]`;
+      return build(relationship, "REORDER", "Parameter", language, codeElement(before), codeElement(after), `${list(change.before)} to ${list(change.after)} ${where}`);
+    }
+  }
+}
+function parameter(callable2, p) {
+  return { ...codeElement(callable2), container: qualifiedSignature(callable2), name: p.name, signature: p.name, ...p.type ? { declaredType: p.type } : {} };
+}
+function qualifiedSignature(node) {
+  const element = codeElement(node);
+  return element.container ? `${element.container}.${element.signature}` : element.signature;
+}
+function build(relationship, operation, kind, language, before, after, what) {
+  const type = refactoringTypeName(operation, kind);
+  const refactoring = { type, operation, kind, language, before, after, description: `${type} ${what}` };
+  if (relationship.similarity !== void 0) refactoring.similarity = Math.round(relationship.similarity * 1e3) / 1e3;
+  return refactoring;
+}
+function callableWithChangedCalls(refactoring) {
+  const { operation, kind, after } = refactoring;
+  if (operation === "CHANGE_SIGNATURE" || operation === "REORDER" || operation === "CHANGE_RETURN_TYPE") return after.name;
+  if (operation === "PARAMETERIZE") return simpleNameOfSignature(after.container);
+  if (kind !== "Parameter") return void 0;
+  if (operation === "ADD" || operation === "CHANGE_TYPE") return simpleNameOfSignature(after.container);
+  if (operation === "REMOVE") return after.name;
+  if (operation === "RENAME" && marker(refactoring.before.name) !== marker(after.name)) return simpleNameOfSignature(after.container);
+  return void 0;
+}
+function simpleNameOfSignature(qualified) {
+  const open = qualified.indexOf("(");
+  const head = open < 0 ? qualified : qualified.slice(0, open);
+  return head.slice(Math.max(head.lastIndexOf("."), head.lastIndexOf("/")) + 1);
+}
+
 // src/core/statements/held-parts.ts
 function holdsReplacedPart(partner, user, local, others) {
   let written = withHeldPartReplaced(partner, user, local);
@@ -32776,115 +18952,31 @@ function sameSurroundings(written, user, name2) {
   return written.some((_, i2) => isUse(written, i2, name2) && places2.has(around(written, i2)));
 }
 
-// src/core/statements/mapper.ts
-var LEAF_SIMILARITY = 0.6;
-var COMPOSITE_SCORE = 0.6;
-var MAX_PAIRS_COMPARED = 4e4;
-function flattenStatements(statements) {
-  const flat = [];
-  const visit = (statement) => {
-    flat.push(statement);
-    statement.children.forEach(visit);
-  };
-  statements.forEach(visit);
-  return flat;
-}
-function withBodiesInExpression(statement) {
-  const bodies = statement.children.filter((child) => child.inExpression);
-  return bodies.length === 0 ? statement.tokens : [...statement.tokens, ...flattenStatements(bodies).flatMap((s) => s.tokens)];
-}
-function mapStatements(before, after, options = {}) {
-  const rewriteBefore = options.rewriteBefore ?? ((tokens) => tokens);
-  const rewriteAfter = options.rewriteAfter ?? ((tokens) => tokens);
-  const tokensBefore = new Map(before.map((s) => [s, rewriteBefore(s.tokens)]));
-  const tokensAfter = new Map(after.map((s) => [s, rewriteAfter(s.tokens)]));
-  const localsBefore = options.localsBefore ?? /* @__PURE__ */ new Set();
-  const localsAfter = options.localsAfter ?? /* @__PURE__ */ new Set();
-  const alike = (b, a) => statementSimilarity(tokensBefore.get(b), tokensAfter.get(a), (t) => localsBefore.has(t), (t) => localsAfter.has(t));
-  const paired = /* @__PURE__ */ new Map();
-  const pairs = [];
-  const add = (b, a, similarity2) => {
-    paired.set(b, a);
-    paired.set(a, b);
-    pairs.push({ before: b, after: a, similarity: similarity2 });
-  };
-  const leavesBefore = before.filter(isLeaf);
-  const leavesAfter = after.filter(isLeaf);
-  mapIdentical(leavesBefore, leavesAfter, tokensBefore, tokensAfter, paired, add);
-  mapMostAlike(
-    leavesBefore.filter((s) => !paired.has(s)),
-    leavesAfter.filter((s) => !paired.has(s)),
-    alike,
-    LEAF_SIMILARITY,
-    add
-  );
-  const compositesBefore = before.filter((s) => !isLeaf(s));
-  const compositesAfter = after.filter((s) => !isLeaf(s));
-  mapMostAlike(
-    compositesBefore,
-    compositesAfter,
-    (b, a) => {
-      if (b.kind !== a.kind) return 0;
-      const header = alike(b, a);
-      return (header + pairedShare(b, a, paired)) / 2;
-    },
-    COMPOSITE_SCORE,
-    add
-  );
-  return {
-    pairs,
-    unmappedBefore: before.filter((s) => !paired.has(s)),
-    unmappedAfter: after.filter((s) => !paired.has(s))
-  };
-}
-function isLeaf(statement) {
-  return statement.children.length === 0;
-}
-function mapIdentical(before, after, tokensBefore, tokensAfter, paired, add) {
-  const byText = /* @__PURE__ */ new Map();
-  for (const a of after) {
-    const key2 = tokensAfter.get(a).join(" ");
-    const list = byText.get(key2);
-    if (list) list.push(a);
-    else byText.set(key2, [a]);
+// src/core/statements/scopes.ts
+var Scopes = class {
+  constructor(body2, flat) {
+    this.body = body2;
+    for (const statement of flat) for (const child of statement.children) this.parents.set(child, statement);
   }
-  for (const b of before) {
-    const tokens = tokensBefore.get(b);
-    const candidates2 = (byText.get(tokens.join(" ")) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)));
-    if (candidates2.length === 0) continue;
-    const nearest = candidates2.reduce((best, a) => Math.abs(a.depth - b.depth) < Math.abs(best.depth - b.depth) ? a : best);
-    add(b, nearest, 1);
-  }
-}
-function mapMostAlike(before, after, score, minimum, add) {
-  if (before.length === 0 || after.length === 0) return;
-  const sameKindOnly = before.length * after.length > MAX_PAIRS_COMPARED;
-  const candidates2 = [];
-  let order = 0;
-  for (const b of before) {
-    for (const a of after) {
-      order++;
-      if (sameKindOnly && a.kind !== b.kind) continue;
-      const value = score(b, a);
-      if (value >= minimum) candidates2.push({ b, a, score: value, order });
+  body;
+  parents = /* @__PURE__ */ new Map();
+  found = /* @__PURE__ */ new Map();
+  /** The statements the locals `declaration` declares are visible in; undefined where that is the whole body. */
+  of(declaration) {
+    if (!this.body.blockScoped) return void 0;
+    let scope = this.found.get(declaration);
+    if (!scope) {
+      const ownBody = declaration.children.some((child) => !child.inExpression);
+      const siblings = this.parents.get(declaration)?.children ?? this.body.statements;
+      scope = new Set(ownBody ? flattenStatements([declaration]) : flattenStatements(siblings.slice(Math.max(0, siblings.indexOf(declaration)))));
+      this.found.set(declaration, scope);
     }
+    return scope;
   }
-  candidates2.sort((x, y) => y.score - x.score || Math.abs(x.b.depth - x.a.depth) - Math.abs(y.b.depth - y.a.depth) || x.order - y.order);
-  const used = /* @__PURE__ */ new Set();
-  for (const { b, a, score: value } of candidates2) {
-    if (used.has(b) || used.has(a)) continue;
-    used.add(b);
-    used.add(a);
-    add(b, a, value);
-  }
-}
-function pairedShare(b, a, paired) {
-  const leavesB = flattenStatements(b.children).filter(isLeaf);
-  const leavesA = new Set(flattenStatements(a.children).filter(isLeaf));
-  const total = Math.max(leavesB.length, leavesA.size);
-  if (total === 0) return 1;
-  const shared = leavesB.filter((leaf) => leavesA.has(paired.get(leaf))).length;
-  return shared / total;
+};
+function scopesMeet(scopes, a, b) {
+  const [ofA, ofB] = [scopes.of(a), scopes.of(b)];
+  return !ofA || !ofB || ofA.has(b) || ofB.has(a);
 }
 
 // src/core/statements/extracted-variables.ts
@@ -32911,15 +19003,22 @@ function extractedVariables(context, renames, taken, renamed2) {
 function candidates(side, eligible) {
   const found = [];
   for (const [name2, list] of side.declared) {
-    if (list.length !== 1 || !eligible(name2) || list[0].statement.declares.length !== 1) continue;
-    const assignments = side.statements.filter((s) => s.declares.length === 0 && s.tokens[0] === name2 && ASSIGNMENTS2.has(s.tokens[1] ?? ""));
-    const initializer3 = initializerOf(list[0].statement.tokens, name2);
-    if (initializer3) {
-      if (assignments.length === 0) found.push({ ...list[0], value: initializer3, assignment: list[0].statement });
-      continue;
+    if (!eligible(name2)) continue;
+    const apart = list.length > 1 && list.every((d) => list.every((o) => o === d || !scopesMeet(side.scopes, d.statement, o.statement)));
+    if (list.length !== 1 && !apart) continue;
+    for (const declared of list) {
+      if (declared.statement.declares.length !== 1) continue;
+      const reach = apart ? [...side.scopes.of(declared.statement)] : void 0;
+      const assignments = (reach ?? side.statements).filter((s) => s.declares.length === 0 && s.tokens[0] === name2 && ASSIGNMENTS2.has(s.tokens[1] ?? ""));
+      const initializer = initializerOf(declared.statement.tokens, name2);
+      const within = reach ? { reach } : {};
+      if (initializer) {
+        if (assignments.length === 0) found.push({ ...declared, value: initializer, assignment: declared.statement, ...within });
+        continue;
+      }
+      const value = assignments.length === 1 ? initializerOf(assignments[0].tokens, name2) : void 0;
+      if (value) found.push({ ...declared, value, assignment: assignments[0], ...within });
     }
-    const value = assignments.length === 1 ? initializerOf(assignments[0].tokens, name2) : void 0;
-    if (value) found.push({ ...list[0], value, assignment: assignments[0] });
   }
   return found;
 }
@@ -32989,6 +19088,8 @@ function replacesItsValue(context, variable2, together, own, other, renames) {
       }
     }
     for (const candidate of mapped) if (candidate && standsForAlikeValue(user.tokens, withRenames(candidate.tokens, renames), variable2, own, other)) return true;
+    if (mapped[0] && holdsAlikeValueAmongChanges(user.tokens, withRenames(mapped[0].tokens, renames), variable2, own, other)) return true;
+    if (!context.partner.has(user) && !counterpart && unmapped.some((s) => standsForAlikeValue(user.tokens, withRenames(s.tokens, renames), variable2, own, other, true))) return true;
   }
   for (const user of users) {
     const others = together.filter((c) => c !== variable2 && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
@@ -33007,13 +19108,74 @@ function holdsBodies(statement) {
   return statement.children.some((child) => child.inExpression);
 }
 var ALIKE_VALUE_SIMILARITY2 = 0.5;
-function standsForAlikeValue(user, partner, variable2, own, other) {
+function standsForAlikeValue(user, partner, variable2, own, other, unpaired = false) {
   const { start: start2, inA: mine, inB: expression } = changedPlace(user, partner);
   if (mine.length !== 1 || !isUse(user, start2, variable2.name)) return false;
+  if (unpaired) return expression.length >= 2 && isOneExpression(expression) && wordCount(user) > MIN_UNPAIRED_USER_WORDS && sameCallChain(expression, variable2.value);
+  return isAlikeValue(expression, variable2, own, other);
+}
+function isAlikeValue(expression, variable2, own, other) {
+  if (expression.length === 1 && variable2.value.length === 1) return isRespeltText(expression[0], variable2.value[0]);
   if (expression.length < 2 || !isOneExpression(expression)) return false;
   const isLocal = (side) => (token) => side.declared.has(token) || side.parameters.has(token);
-  return statementSimilarity(expression, variable2.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY2;
+  return statementSimilarity(expression, variable2.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY2 || sameCallChain(expression, variable2.value);
 }
+var MIN_UNPAIRED_USER_WORDS = 2;
+var KEPT_CALLS = 2;
+function sameCallChain(expression, value) {
+  if (expression[0] !== value[0]) return false;
+  const [called, calledInValue] = [calledNames(expression), calledNames(value)];
+  if (called.length < KEPT_CALLS) return false;
+  let at = 0;
+  for (const name2 of calledInValue) if (at < called.length && name2 === called[at]) at++;
+  return at === called.length;
+}
+function calledNames(tokens) {
+  return tokens.filter((token, i2) => tokens[i2 + 1] === "(" && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(token));
+}
+var QUOTED = /^(['"`]).*\1$/s;
+function isRespeltText(a, b) {
+  if (!QUOTED.test(a) || !QUOTED.test(b) || a === b) return false;
+  const words2 = (text2) => text2.slice(1, -1).split(/\W+/).filter((word) => word.length > 0);
+  const [x, y] = [words2(a), words2(b)];
+  return x.length > 1 && y.length > 1 && statementSimilarity(x, y) > ALIKE_VALUE_SIMILARITY2;
+}
+function holdsAlikeValueAmongChanges(user, partner, variable2, own, other) {
+  if (usesOf(partner, variable2.name) > 0) return false;
+  const uses = user.flatMap((_, i2) => isUse(user, i2, variable2.name) ? [i2] : []);
+  return uses.length > 0 && uses.every((at) => {
+    const next = user.findIndex((token, i2) => i2 > at && WORD2.test(token));
+    if (next < 0) return false;
+    const following = user.slice(at + 1, next + 1);
+    return occurrences(partner, following).some((end) => {
+      const expression = expressionEndingAt(partner, end);
+      return expression.length > 0 && (isAlikeValue(expression, variable2, own, other) || isWrappedLocal(expression, user, partner, variable2, own, other));
+    });
+  });
+}
+var WRAPPED_LOCAL_SIMILARITY = 0.8;
+function isWrappedLocal(expression, user, partner, variable2, own, other) {
+  const [name2] = expression;
+  if (expression.length !== 1 || name2 === variable2.name || variable2.value.length < 2 || usesOf(variable2.value, name2) === 0) return false;
+  if (!isKnownLocal(own, name2) && !isKnownLocal(other, name2)) return false;
+  return statementSimilarity(renamed(user, variable2.name, name2), partner) >= WRAPPED_LOCAL_SIMILARITY;
+}
+function occurrences(tokens, run2) {
+  return tokens.flatMap((_, i2) => run2.every((token, k) => tokens[i2 + k] === token) ? [i2] : []);
+}
+function expressionEndingAt(tokens, end) {
+  let depth = 0;
+  let start2 = end;
+  for (let i2 = end - 1; i2 >= 0; i2--) {
+    const token = tokens[i2];
+    if (CLOSING.has(token)) depth++;
+    else if (OPENING.has(token) && --depth < 0) break;
+    else if (depth === 0 && (TERMINATORS.has(token) || ASSIGNMENTS2.has(token))) break;
+    start2 = i2;
+  }
+  return tokens.slice(start2, end);
+}
+var WORD2 = /[\w$"'`]/;
 function holdsOnlyTheValue(tokens, variable2) {
   if (variable2.value.length < 2) return false;
   const replaced = replacedRun(tokens, variable2.value, [variable2.name]);
@@ -33053,6 +19215,367 @@ function assignsMember(tokens) {
 }
 function sameRun(run2, other) {
   return !!run2 && run2.length === other.length && run2.every((token, i2) => token === other[i2]);
+}
+
+// src/core/statements/call-in-place.ts
+function replacesStatementInPlace(moved, sites, pairs, movedSide, callSites, unmapped, calleeBody, calleeName, rewrite) {
+  const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
+  if (statements.length !== 1) return false;
+  const call = bareCall(statements[0]);
+  if (!call) return false;
+  const calleeCall = rewrite(call);
+  const siteSide = movedSide === "before" ? "after" : "before";
+  const counterpart = new Map(pairs.map((pair) => [pair[siteSide], pair[movedSide]]));
+  const placesMoved = places(moved);
+  const placesSites = places(sites);
+  for (const site of callSites) {
+    if (bareCall(site)?.[0] !== calleeName) continue;
+    const at = placesSites.get(site);
+    if (!at) continue;
+    for (const statement of unmapped) {
+      const there = placesMoved.get(statement);
+      if (!there || statement.children.length > 0 || sameTokens(statement.tokens, site.tokens)) continue;
+      const samePlace = at.previous ? !!there.previous && counterpart.get(at.previous) === there.previous : !there.previous && (at.parent ? !!there.parent && counterpart.get(at.parent) === there.parent : !there.parent);
+      const lostCall = samePlace ? bareCall(statement) : void 0;
+      if (lostCall && sameTokens(lostCall, calleeCall)) return true;
+    }
+  }
+  return false;
+}
+function bareCall(statement) {
+  const { tokens } = statement;
+  let end = tokens.length;
+  while (end > 0 && tokens[end - 1] === ";") end--;
+  if (end === 0 || tokens[end - 1] !== ")") return void 0;
+  let depth = 0;
+  for (let i2 = end - 1; i2 > 0; i2--) {
+    if (tokens[i2] === ")") depth++;
+    else if (tokens[i2] === "(" && --depth === 0) {
+      const name2 = tokens[i2 - 1];
+      if (wordCount([name2]) !== 1) return void 0;
+      if (i2 - 1 === 0) return tokens.slice(0, end);
+      const receiver = tokens.slice(0, i2 - 2);
+      const made = statement.calls.some((call) => call.name === name2 && call.receiver !== void 0 && sameTokens(call.receiver, receiver));
+      return made && isMemberAccess(tokens[i2 - 2]) ? tokens.slice(i2 - 1, end) : void 0;
+    }
+  }
+  return void 0;
+}
+function places(statements) {
+  const found = /* @__PURE__ */ new Map();
+  const visit = (siblings, parent) => {
+    siblings.forEach((statement, i2) => {
+      found.set(statement, { parent, previous: siblings[i2 - 1] });
+      visit(statement.children, statement);
+    });
+  };
+  visit(statements, void 0);
+  return found;
+}
+
+// src/core/statements/lost-values.ts
+function holdsLostValue(callerBefore, callerAfter, calleeBody, rewrite) {
+  const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
+  if (statements.length !== 1) return false;
+  const body2 = rewrite(statements[0].tokens);
+  const before = flattenStatements(callerBefore.statements);
+  const after = flattenStatements(callerAfter.statements);
+  for (const declaration of before) {
+    if (declaration.declares.length !== 1) continue;
+    const [name2] = declaration.declares;
+    const value = initializerOf(declaration.tokens, name2);
+    if (!value || !value.includes("(") || !containsRun(body2, value)) continue;
+    const usedBefore = before.some((statement) => statement !== declaration && usesOf(statement.tokens, name2) > 0);
+    const usedAfter = after.some((statement) => usesOf(statement.tokens, name2) > 0);
+    if (usedBefore && !usedAfter) return true;
+  }
+  return false;
+}
+
+// src/core/statements/replaced-expression.ts
+var MIN_REPLACED_WORDS = 2;
+var MAX_CALLEE_STATEMENTS = 5;
+function holdsReplacedExpression(callSites, counterparts, calleeBody, calleeName, rewrite, calleeLocals = /* @__PURE__ */ new Set()) {
+  const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
+  if (statements.length === 0 || statements.length >= MAX_CALLEE_STATEMENTS) return false;
+  const bodies = statements.map((statement) => rewrite(statement.tokens));
+  const holds = (expression) => wordCount(expression) >= MIN_REPLACED_WORDS && bodies.some((tokens) => containsRun(tokens, expression));
+  for (const site of callSites) {
+    for (const span of callSpans(site, calleeName)) {
+      const prefix = site.tokens.slice(0, span.start);
+      const suffix = site.tokens.slice(span.end);
+      const call = site.tokens.slice(span.start, span.end);
+      for (const other of counterparts) {
+        const tokens = other.tokens;
+        if (tokens.length <= prefix.length + suffix.length) continue;
+        if (!sameTokens(tokens.slice(0, prefix.length), prefix) || !sameTokens(tokens.slice(tokens.length - suffix.length), suffix)) continue;
+        const replaced = tokens.slice(prefix.length, tokens.length - suffix.length);
+        if (sameTokens(replaced, call)) continue;
+        if (holds(replaced)) return true;
+        const withoutReceiver = outerCallWithoutReceiver(replaced);
+        if (withoutReceiver && holds(withoutReceiver)) return true;
+        if (bodies.some((tokens2) => holdsSwappedCall(tokens2, replaced, calleeLocals))) return true;
+        const member2 = span.receiver > 0 && statements.length === 1 && sameTokens(replaced.slice(0, span.receiver), call.slice(0, span.receiver)) ? replaced.slice(span.receiver) : [];
+        if (member2.length > 0 && wordCount([member2[0]]) === 1 && !calleeLocals.has(member2[0]) && bodies.some((tokens2) => holdsOwnMember(tokens2, member2))) return true;
+      }
+    }
+  }
+  return false;
+}
+function callSpans(site, name2) {
+  const found = callSpan(site.tokens, name2);
+  if (!found) return [];
+  const span = { ...found, receiver: 0 };
+  const receiver = site.calls.find((call) => call.name === name2)?.receiver;
+  const start2 = receiver && receiver.length > 0 ? span.start - 1 - receiver.length : -1;
+  if (start2 >= 0 && sameTokens(site.tokens.slice(start2, span.start - 1), receiver)) return [{ start: start2, end: span.end, receiver: receiver.length + 1 }, span];
+  return [span];
+}
+function holdsOwnMember(tokens, member2) {
+  for (let i2 = 0; i2 + member2.length <= tokens.length; i2++) {
+    if ((i2 === 0 || !isMemberAccess(tokens[i2 - 1])) && sameTokens(tokens.slice(i2, i2 + member2.length), member2)) return true;
+  }
+  return false;
+}
+function outerCallWithoutReceiver(expression) {
+  if (expression[expression.length - 1] !== ")") return void 0;
+  let depth = 0;
+  for (let i2 = expression.length - 1; i2 >= 0; i2--) {
+    if (expression[i2] === ")") depth++;
+    else if (expression[i2] === "(" && --depth === 0) {
+      return i2 >= 3 && isMemberAccess(expression[i2 - 2]) && wordCount([expression[i2 - 1]]) === 1 ? expression.slice(i2 - 1) : void 0;
+    }
+  }
+  return void 0;
+}
+function holdsSwappedCall(tokens, replaced, calleeLocals) {
+  if (replaced.length !== 6 || !isMemberAccess(replaced[1]) || replaced[3] !== "(" || replaced[5] !== ")") return false;
+  const [receiver, access, name2, , argument] = replaced;
+  if (![receiver, name2, argument].every((token) => wordCount([token]) === 1) || receiver === argument) return false;
+  for (let i2 = 0; i2 + 5 < tokens.length; i2++) {
+    if (tokens[i2] !== argument || tokens[i2 + 1] !== access || tokens[i2 + 2] !== name2 || tokens[i2 + 3] !== "(" || tokens[i2 + 5] !== ")") continue;
+    const other = tokens[i2 + 4];
+    if (other === receiver || calleeLocals.has(other) && other !== argument) return true;
+  }
+  return false;
+}
+function callSpan(tokens, name2) {
+  for (let i2 = 0; i2 + 1 < tokens.length; i2++) {
+    if (tokens[i2] !== name2 || tokens[i2 + 1] !== "(") continue;
+    let depth = 0;
+    for (let j = i2 + 1; j < tokens.length; j++) {
+      if (tokens[j] === "(") depth++;
+      else if (tokens[j] === ")" && --depth === 0) return { start: i2, end: j + 1 };
+    }
+    return void 0;
+  }
+  return void 0;
+}
+
+// src/core/statements/moved-statements.ts
+var MIN_INLINE_VALUE_WORDS = 2;
+var GUARDED_SHARED_WORDS = 2;
+var ALIKE = 0.9;
+var STRONG = 0.7;
+function extractedStatements(callerBefore, callerAfter, extracted, callee) {
+  const { callSites, rest, rewrite, read } = throughCall(callerAfter, extracted, callee);
+  const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
+  const body2 = flattenStatements(extracted.statements);
+  const mapping = mapStatements(caller.unmappedBefore, body2, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
+  const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body2, callee.name, read, extracted.locals) || replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, "before", callSites, caller.unmappedBefore, body2, callee.name, read);
+  const lostValue = holdsLostValue(callerBefore, callerAfter, body2, read);
+  return { ...count(body2, mapping, "after", [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced, holdsLostValue: lostValue };
+}
+var MAX_CALL_SITES_READ = 4;
+function extractedPairs(callerBefore, callerAfter, extracted, callee) {
+  const [callSites, rest] = splitCallSites(callerAfter, callee);
+  const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
+  const calls = callsTo(callee, callSites, callerAfter);
+  const first = calls.find((c) => c.arguments.length === callee.parameters.length) ?? calls[0];
+  const ordered = first ? [first, ...calls.filter((call) => call !== first)].slice(0, MAX_CALL_SITES_READ) : [void 0];
+  const rounds = [];
+  let lost = caller.unmappedBefore;
+  for (const call of ordered) {
+    const read = (call && parameterRewriter(callee, [call], extracted.selfReference)) ?? ((tokens) => tokens);
+    const body2 = { ...extracted, statements: extracted.statements.map((statement) => readThrough(statement, read)) };
+    const { pairs } = mapStatements(lost, flattenStatements(body2.statements), { localsBefore: callerBefore.locals, localsAfter: extracted.locals });
+    if (pairs.length === 0) break;
+    rounds.push({ lost, body: body2, pairs });
+    const paired = new Set(pairs.map((pair) => pair.before));
+    lost = lost.filter((statement) => !paired.has(statement));
+  }
+  return rounds;
+}
+function readThrough(statement, read) {
+  return { ...statement, tokens: [...read(statement.tokens)], children: statement.children.map((child) => readThrough(child, read)) };
+}
+function inlinedStatements(callerBefore, callerAfter, inlined, callee) {
+  const { callSites, rest, rewrite, read } = throughCall(callerBefore, inlined, callee);
+  const caller = mapStatements(rest, flattenStatements(callerAfter.statements), { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
+  const body2 = flattenStatements(inlined.statements);
+  const mapping = mapStatements(body2, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
+  const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body2, callee.name, read, inlined.locals) || replacesStatementInPlace(callerAfter.statements, callerBefore.statements, caller.pairs, "after", callSites, caller.unmappedAfter, body2, callee.name, read);
+  return { ...count(body2, mapping, "before", [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter)), holdsReplacedExpression: replaced, holdsLostValue: false };
+}
+function movedStatementPairs(callerBefore, callerAfter, moved, callee, inlined) {
+  if (inlined) {
+    const { rest: rest2, rewrite: rewrite2 } = throughCall(callerBefore, moved, callee);
+    const caller2 = mapStatements(rest2, flattenStatements(callerAfter.statements), { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
+    return mapStatements(flattenStatements(moved.statements), caller2.unmappedAfter, { rewriteBefore: rewrite2, localsBefore: moved.locals, localsAfter: callerAfter.locals });
+  }
+  const { rest, rewrite } = throughCall(callerAfter, moved, callee);
+  const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
+  return mapStatements(caller.unmappedBefore, flattenStatements(moved.statements), { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: moved.locals });
+}
+function mayHoldMovedStatement(source, sites, moved, callee) {
+  const body2 = flattenStatements(moved.statements).filter((statement) => statement.tokens.length > 0);
+  if (body2.length < MAX_CALLEE_STATEMENTS) return true;
+  const { read } = throughCall(sites, moved, callee);
+  const texts = new Set(flattenStatements(source.statements).map((statement) => statement.tokens.join(" ")));
+  return body2.some((statement) => texts.has(read(statement.tokens).join(" ")));
+}
+function mayHoldReplacedExpression(callerBefore, callerAfter, extracted, callee) {
+  const body2 = flattenStatements(extracted.statements);
+  if (body2.some((statement) => statement.calls.length > 0)) return true;
+  const { callSites, read } = throughCall(callerAfter, extracted, callee);
+  return holdsReplacedExpression(callSites, flattenStatements(callerBefore.statements), body2, callee.name, read, extracted.locals);
+}
+function count(body2, mapping, side, variables, nested) {
+  const candidates2 = body2.filter((statement) => statement.tokens.length > 0);
+  const callerSide = side === "after" ? "before" : "after";
+  const variableNames = new Set(variables);
+  const small = candidates2.length < MAX_CALLEE_STATEMENTS;
+  const pairs = mapping.pairs.filter(
+    (pair) => pair.similarity === 1 || (!small || mapsOwnWords(pair[side].tokens, pair[callerSide].tokens, variableNames)) && !returnsWhatNoneReturned(pair[side].tokens, pair[callerSide].tokens)
+  );
+  const mappedStatements = new Set(pairs.map((pair) => pair[side]));
+  for (const statement of valuesWrittenInline(candidates2, pairs, side)) mappedStatements.add(statement);
+  const sayingPairs = new Set(pairs.filter((pair) => sharedWords(pair.before.tokens, pair.after.tokens) >= GUARDED_SHARED_WORDS).map((pair) => pair[side]));
+  const counted = candidates2.filter((statement) => mappedStatements.has(statement) || !guardsMovedStatements(statement, sayingPairs));
+  const inCallbacks = new Set(pairs.filter((pair) => nested.has(pair[callerSide])).map((pair) => pair[side]));
+  const identical = pairs.filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
+  const alike = pairs.filter((pair) => pair.similarity >= ALIKE && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
+  const strong = pairs.filter((pair) => pair.similarity >= STRONG && pair[side].tokens.length > 0).map((pair) => Math.min(wordCount(pair.before.tokens), wordCount(pair.after.tokens)));
+  return {
+    mapped: counted.filter((statement) => mappedStatements.has(statement)).length,
+    total: counted.length,
+    identical,
+    alike,
+    strong,
+    mappedInCallbacks: counted.filter((statement) => inCallbacks.has(statement)).length
+  };
+}
+function guardsMovedStatements(statement, mapped) {
+  if (statement.children.length === 0) return false;
+  const leaves = flattenStatements(statement.children).filter((child) => child.children.length === 0 && child.tokens.length > 0);
+  return leaves.length > 0 && leaves.every((leaf) => mapped.has(leaf));
+}
+function valuesWrittenInline(body2, pairs, side) {
+  const callerSide = side === "after" ? "before" : "after";
+  const partners = new Map(pairs.map((pair) => [pair[side], pair[callerSide]]));
+  const found = [];
+  for (const declaration of body2) {
+    if (declaration.declares.length !== 1) continue;
+    const [name2] = declaration.declares;
+    const value = initializerOf(declaration.tokens, name2);
+    if (!value || wordCount(value) < MIN_INLINE_VALUE_WORDS) continue;
+    const users = body2.filter((statement) => statement !== declaration && usesOf(statement.tokens, name2) > 0);
+    const declared = partners.get(declaration);
+    if (declared) {
+      if (!containsRun(declared.tokens, value)) continue;
+      const user = users.find((statement) => !partners.has(statement) && statementSimilarity(withValue(statement.tokens, name2, value), declared.tokens) >= LEAF_SIMILARITY);
+      if (user) found.push(user);
+    } else if (users.some((statement) => containsRun(partners.get(statement)?.tokens ?? [], value))) {
+      found.push(declaration);
+    }
+  }
+  return found;
+}
+function withValue(tokens, name2, value) {
+  return tokens.flatMap((token, i2) => isUse(tokens, i2, name2) ? value : [token]);
+}
+function sharedWords(a, b) {
+  const words2 = new Set(a.filter((token) => wordCount([token]) > 0));
+  return new Set(b.filter((token) => words2.has(token))).size;
+}
+function inExpressionBodies(body2) {
+  const nested = /* @__PURE__ */ new Set();
+  const visit = (statement, inside) => {
+    if (inside) nested.add(statement);
+    for (const child of statement.children) visit(child, inside || !!child.inExpression);
+  };
+  body2.statements.forEach((statement) => visit(statement, false));
+  return nested;
+}
+function mapsOwnWords(moved, counterpart, variables) {
+  const own = moved.filter((token, i2) => !variables.has(token) && !(i2 === 0 && token === "return") && wordCount([token]) > 0);
+  if (own.length === 0) return true;
+  const words2 = new Set(counterpart);
+  return own.some((token) => words2.has(token));
+}
+function returnsWhatNoneReturned(moved, counterpart) {
+  return moved[0] === "return" && wordCount(moved) > 1 && counterpart[0] === "return" && wordCount(counterpart) === 1;
+}
+function splitCallSites(body2, callee) {
+  const callSites = [];
+  const rest = [];
+  for (const statement of flattenStatements(body2.statements)) {
+    (statement.calls.some((call) => call.name === callee.name) ? callSites : rest).push(statement);
+  }
+  return [callSites, rest];
+}
+function throughCall(sites, moved, callee) {
+  const [callSites, rest] = splitCallSites(sites, callee);
+  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, sites), moved.selfReference);
+  return { callSites, rest, rewrite, read: rewrite ?? ((tokens) => tokens) };
+}
+function callsTo(callee, changed, body2) {
+  const find = (statements) => statements.flatMap((s) => s.calls.filter((call) => call.name === callee.name));
+  const inChanged = find(changed);
+  return inChanged.length > 0 ? inChanged : find(flattenStatements(body2.statements));
+}
+function parameterRewriter(callee, calls, self2) {
+  const call = calls.find((c) => c.arguments.length === callee.parameters.length) ?? calls[0];
+  if (!call) return void 0;
+  const replacements = /* @__PURE__ */ new Map();
+  const byName2 = new Map((call.keywords ?? []).flatMap((keyword, i2) => keyword ? [[keyword, call.arguments[i2]]] : []));
+  callee.parameters.forEach((parameter2, i2) => {
+    const argument = byName2.get(parameter2) ?? (call.keywords?.[i2] ? void 0 : call.arguments[i2]);
+    if (argument && argument.length > 0 && parameter2 !== "") replacements.set(parameter2, argument);
+  });
+  if (self2 && call.receiver && isPlainReceiver(call.receiver) && !replacements.has(self2)) replacements.set(self2, call.receiver);
+  if (replacements.size === 0) return void 0;
+  return (tokens) => tokens.flatMap((token, i2) => isMemberAccess(tokens[i2 - 1] ?? "") || isArgumentName(tokens, i2) ? [token] : replacements.get(token) ?? [token]);
+}
+function isArgumentName(tokens, i2) {
+  if (tokens[i2 + 1] !== "=" || tokens[i2 - 1] !== "(" && tokens[i2 - 1] !== ",") return false;
+  let depth = 0;
+  for (let j = i2 - 1; j >= 0; j--) {
+    if (tokens[j] === ")") depth++;
+    else if (tokens[j] === "(" && depth-- === 0) return true;
+  }
+  return false;
+}
+function isPlainReceiver(receiver) {
+  return receiver.length > 0 && receiver.every((token, i2) => i2 % 2 === 0 ? wordCount([token]) === 1 && token !== "new" : isMemberAccess(token));
+}
+
+// src/core/statements/held-values.ts
+function heldValues(side, other, partner) {
+  const held2 = /* @__PURE__ */ new Map();
+  for (const [name2, list] of side.declared) {
+    const [declared] = list;
+    if (list.length !== 1 || declared.statement.declares.length !== 1 || partner.has(declared.statement)) continue;
+    if (other.declared.has(name2) || other.used.has(name2) || side.parameters.has(name2) || other.parameters.has(name2)) continue;
+    if (side.statements.some((s) => s !== declared.statement && s.tokens[0] === name2 && s.tokens[1] === "=")) continue;
+    const value = initializerOf(declared.statement.tokens, name2);
+    if (value) held2.set(name2, value);
+  }
+  return held2;
+}
+function withHeldValues(tokens, held2) {
+  if (held2.size === 0) return tokens;
+  return tokens.flatMap((token, i2) => held2.has(token) && isUse(tokens, i2, token) ? held2.get(token) : [token]);
 }
 
 // src/core/statements/renamed-declarations.ts
@@ -33095,41 +19618,14 @@ function sameButDeclaredNames(b, a) {
   return differs;
 }
 
-// src/core/statements/scopes.ts
-var Scopes = class {
-  constructor(body2, flat) {
-    this.body = body2;
-    for (const statement of flat) for (const child of statement.children) this.parents.set(child, statement);
-  }
-  body;
-  parents = /* @__PURE__ */ new Map();
-  found = /* @__PURE__ */ new Map();
-  /** The statements the locals `declaration` declares are visible in; undefined where that is the whole body. */
-  of(declaration) {
-    if (!this.body.blockScoped) return void 0;
-    let scope = this.found.get(declaration);
-    if (!scope) {
-      const ownBody = declaration.children.some((child) => !child.inExpression);
-      const siblings = this.parents.get(declaration)?.children ?? this.body.statements;
-      scope = new Set(ownBody ? flattenStatements([declaration]) : flattenStatements(siblings.slice(Math.max(0, siblings.indexOf(declaration)))));
-      this.found.set(declaration, scope);
-    }
-    return scope;
-  }
-};
-function scopesMeet(scopes, a, b) {
-  const [ofA, ofB] = [scopes.of(a), scopes.of(b)];
-  return !ofA || !ofB || ofA.has(b) || ofB.has(a);
-}
-
 // src/core/statements/variables.ts
 var RENAMED_DECLARATION_SIMILARITY = 0.75;
 var CORROBORATED_DECLARATION_SIMILARITY = 0.7;
 var CORROBORATING_USES = 2;
 var MANY_AGREEING_USES = 4;
 var UNPAIRED_DECLARATION_SIMILARITY = 0.5;
-function variableChanges(before, after, parameterRenames = /* @__PURE__ */ new Map()) {
-  const context = mapBodies(before, after, new Set(parameterRenames.values()));
+function variableChanges(before, after, parameterRenames = /* @__PURE__ */ new Map(), movedAway) {
+  const context = { ...mapBodies(before, after, new Set(parameterRenames.values())), ...movedAway?.size ? { movedAway } : {} };
   const renames = renamedVariables(context);
   const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
   const parameterized = parameterizedVariables(context, renameMap);
@@ -33142,6 +19638,25 @@ function variableChanges(before, after, parameterRenames = /* @__PURE__ */ new M
     ...localizedParameters(context)
   ];
 }
+function movedVariableChanges(before, after, pairs) {
+  const partner = /* @__PURE__ */ new Map();
+  for (const pair of pairs) {
+    partner.set(pair.before, pair.after);
+    partner.set(pair.after, pair.before);
+  }
+  const [statementsBefore, statementsAfter] = [pairs.map((pair) => pair.before), pairs.map((pair) => pair.after)];
+  const context = {
+    mapping: { pairs: [...pairs], unmappedBefore: [], unmappedAfter: [] },
+    partner,
+    renamedParameters: /* @__PURE__ */ new Set(),
+    before: { ...facts(before.body, statementsBefore, before.parameters), within: new Set(statementsBefore) },
+    after: { ...facts(after.body, statementsAfter, after.parameters), within: new Set(statementsAfter) }
+  };
+  const renames = renamedVariables(context).filter((r) => sameButForLocals(context, r.before.statement.tokens, r.after.statement.tokens));
+  const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
+  const retyped = typeChanges(context, renameMap).filter((change) => change.operation === "CHANGE_TYPE" && renameMap.get(change.before.name) === change.after.name && change.before.name !== change.after.name);
+  return [...renames, ...retyped];
+}
 function localizedParameters(context) {
   const { before, after } = context;
   return [...before.parameters].flatMap((name2) => {
@@ -33149,6 +19664,31 @@ function localizedParameters(context) {
     if (after.parameters.has(name2) || before.declared.has(name2) || local?.length !== 1) return [];
     return usesAgree(context, name2, name2, [local[0].statement], false, true) ? [{ operation: "LOCALIZE", parameter: name2, after: local[0] }] : [];
   });
+}
+function movedCodeVariableChanges(before, lost, after, pairs) {
+  const statementsAfter = flattenStatements(after.body.statements);
+  const all = [...pairs, ...renamedDeclarationPairs(lost, statementsAfter, pairs)];
+  const partner = /* @__PURE__ */ new Map();
+  for (const pair of all) {
+    partner.set(pair.before, pair.after);
+    partner.set(pair.after, pair.before);
+  }
+  const mapping = { pairs: all, unmappedBefore: lost.filter((s) => !partner.has(s)), unmappedAfter: statementsAfter.filter((s) => !partner.has(s)) };
+  const context = {
+    mapping,
+    partner,
+    renamedParameters: /* @__PURE__ */ new Set(),
+    before: { ...facts(before.body, lost, before.parameters), within: new Set(lost) },
+    after: facts(after.body, statementsAfter, after.parameters),
+    moved: true
+  };
+  const found = renamedVariables(context);
+  const together = new Map(found.map((r) => [r.before.name, r.after.name]));
+  const renames = found.filter((r) => context.partner.get(r.before.statement) === r.after.statement && sameTokens(withRenames(r.before.statement.tokens, together), r.after.statement.tokens));
+  const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
+  const renamedStatements = new Set(renames.flatMap((r) => [r.before.statement, r.after.statement]));
+  const extracted = extractedVariables(context, renameMap, new Set(renameMap.keys()), renamedStatements).filter((change) => change.operation === "EXTRACT");
+  return [...renames, ...extracted];
 }
 function mapBodies(before, after, renamedParameters) {
   const statementsBefore = flattenStatements(before.body.statements);
@@ -33205,7 +19745,8 @@ function renamedVariables(context) {
   const renamesAt = (from, to, before, after) => {
     const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(" ") === after.statement.tokens.join(" ");
     const rewritten = !context.partner.has(before.statement) && holdSameValue(context, before, after);
-    const valued = sameDeclaration && (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1;
+    const sameButLocals = sameDeclaration || context.partner.get(before.statement) === after.statement && sameButForLocals(context, before.statement.tokens, after.statement.tokens);
+    const valued = sameButLocals && (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1;
     return isRenameOf(context, before, after, sameDeclaration, valued, rewritten ? [before.statement, after.statement] : []);
   };
   const supported = [...candidates2].flatMap(([from, { to, pairs }]) => {
@@ -33223,7 +19764,7 @@ function renamedVariables(context) {
     }
     const declarations = comparedDeclarations(context, before, after);
     if (!declarations && bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= CORROBORATING_USES && onlyMappedUses(context, before, after)) {
-      if (declarationSimilarity([before.statement, after.statement], all) >= UNPAIRED_DECLARATION_SIMILARITY) {
+      if (declarationSimilarity([before.statement, after.statement], all, void 0, true) >= UNPAIRED_DECLARATION_SIMILARITY) {
         found.push({ operation: "RENAME", before, after });
         continue;
       }
@@ -33235,7 +19776,7 @@ function renamedVariables(context) {
     }
     const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
     const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
-    if (declarationSimilarity(declarations, all) < needed) continue;
+    if (declarationSimilarity(declarations, all, agreeingUses(context, before, after) > 0 ? [before, after] : void 0) < needed) continue;
     found.push({ operation: "RENAME", before, after });
   }
   const unread = unreadRenames(context, found);
@@ -33256,16 +19797,16 @@ function redeclaredRenames(context, found) {
   return renames;
 }
 function readsAgree(context, b, a) {
-  const reads = (statement, name2) => usesOf(statement.tokens, name2) - (statement.declares.includes(name2) ? 1 : 0);
+  const reads2 = (statement, name2) => usesOf(statement.tokens, name2) - (statement.declares.includes(name2) ? 1 : 0);
   const reachBefore = reachOf(context.before.statements, b.statement, b.name);
   const reachAfter = reachOf(context.after.statements, a.statement, a.name);
   const agree = (reach, name2, otherReach, other) => {
     let agreeing = 0;
     for (const statement of reach) {
-      const count3 = reads(statement, name2);
+      const count3 = reads2(statement, name2);
       if (count3 <= 0) continue;
       const partner = context.partner.get(statement);
-      if (!partner || !otherReach.includes(partner) || reads(partner, other) !== count3) return void 0;
+      if (!partner || !otherReach.includes(partner) || reads2(partner, other) !== count3) return void 0;
       agreeing++;
     }
     return agreeing;
@@ -33286,14 +19827,39 @@ function unreadRenames(context, found) {
   }
   return unread;
 }
-function parametersRenamedInPlace({ before, after }) {
+function parametersRenamedInPlace({ before, after, moved }) {
+  if (moved) return [];
   const [old, now] = [[...before.parameters], [...after.parameters]];
   if (old.length !== now.length) return [];
   return old.flatMap((name2, i2) => name2 !== now[i2] && !after.parameters.has(name2) && !before.parameters.has(now[i2]) ? [[name2, now[i2]]] : []);
 }
-function declarationSimilarity([before, after], renames) {
-  const [old, now] = [withBodiesInExpression(before), withBodiesInExpression(after)];
+function declarationSimilarity([before, after], renames, variables, declaredHalf = false) {
+  const [old, now] = [withTypeRespelt(withBodiesInExpression(before), variables), withBodiesInExpression(after)];
+  if (declaredHalf) {
+    const [oldDeclared, nowDeclared] = [new Set(before.declares), new Set(after.declares)];
+    const isOld = (token) => oldDeclared.has(token);
+    const isNow = (token) => nowDeclared.has(token);
+    return Math.max(statementSimilarity(withRenames(old, renames), now, isOld, isNow), statementSimilarity(withRenamesEverywhere(old, renames), now, isOld, isNow));
+  }
   return Math.max(statementSimilarity(withRenames(old, renames), now), statementSimilarity(withRenamesEverywhere(old, renames), now));
+}
+function withTypeRespelt(tokens, variables) {
+  const [typeBefore, typeAfter] = [variables?.[0].type, variables?.[1].type];
+  if (!variables || !typeBefore || !typeAfter || !typeChanged(typeBefore, typeAfter)) return tokens;
+  const spelt = typeRun(variables[1].statement.tokens, typeAfter);
+  const at = typeRun(tokens, typeBefore);
+  return spelt && at ? [...tokens.slice(0, at.start), ...variables[1].statement.tokens.slice(spelt.start, spelt.end), ...tokens.slice(at.end)] : tokens;
+}
+function typeRun(tokens, type) {
+  const wanted = type.replace(/\s+/g, "");
+  for (let start2 = 0; start2 < tokens.length; start2++) {
+    let text2 = "";
+    for (let end = start2; end < tokens.length && wanted.startsWith(text2 + tokens[end]); end++) {
+      text2 += tokens[end];
+      if (text2 === wanted) return { start: start2, end: end + 1 };
+    }
+  }
+  return void 0;
 }
 function substitutedLocals(context) {
   const found = /* @__PURE__ */ new Map();
@@ -33330,6 +19896,11 @@ function holdSameValue(context, before, after) {
   if (!valueBefore || !valueAfter || valueBefore.length < 2 || valueAfter.length < 2) return false;
   return containsRun(valueAfter, valueBefore) || containsRun(valueBefore, valueAfter);
 }
+function sameButForLocals(context, old, now) {
+  if (old.length !== now.length) return false;
+  const local = (side, tokens, i2) => (side.declared.has(tokens[i2]) || side.parameters.has(tokens[i2])) && isUse(tokens, i2, tokens[i2]);
+  return old.every((token, i2) => token === now[i2] || local(context.before, old, i2) && local(context.after, now, i2));
+}
 function respeltAlike(before, after) {
   const [old, now] = [before.statement.tokens, after.statement.tokens];
   const { inA: from, inB: to } = changedPlace([...before.name], [...after.name]);
@@ -33349,10 +19920,23 @@ function agreeingUses(context, before, after) {
   for (const statement of visibleIn(context.before, before)) {
     const partner = context.partner.get(statement);
     if (statement === before.statement || !partner || partner === after.statement) continue;
-    const uses = usesOf(statement.tokens, before.name);
-    if (uses > 0 && usesOf(partner.tokens, after.name) === uses) count3++;
+    const uses = usesOf(statement.tokens, before.name) || usesOf(withHeldValues(statement.tokens, heldOn(context, "before")), before.name);
+    if (uses > 0 && (usesOf(partner.tokens, after.name) || usesOf(withHeldValues(partner.tokens, heldOn(context, "after")), after.name)) === uses) count3++;
   }
   return count3;
+}
+function derivedLocal(context, side, name2, other) {
+  const list = side.declared.get(name2)?.filter((d) => !context.partner.has(d.statement) && d.statement.declares.length === 1);
+  if (list?.length !== 1) return /* @__PURE__ */ new Map();
+  const value = initializerOf(list[0].statement.tokens, name2);
+  const alone = !!value && value.every((token, i2) => token === other || !isUse(value, i2, token) || !(side.declared.has(token) || side.parameters.has(token)));
+  return value && alone && usesOf(value, other) > 0 ? /* @__PURE__ */ new Map([[name2, value]]) : /* @__PURE__ */ new Map();
+}
+var held = /* @__PURE__ */ new WeakMap();
+function heldOn(context, side) {
+  let both = held.get(context);
+  if (!both) held.set(context, both = { before: heldValues(context.before, context.after, context.partner), after: heldValues(context.after, context.before, context.partner) });
+  return both[side];
 }
 function declarationPairs(context) {
   const pairs = [];
@@ -33377,7 +19961,9 @@ function isRenameOf(context, old, now, declarationRenamed, valueRenamed, ignored
 }
 function visibleIn(side, variable2) {
   const scope = side.scopes.of(variable2.statement);
-  return scope ? [...scope] : side.statements;
+  if (!scope) return side.statements;
+  const { within } = side;
+  return within ? [...scope].filter((statement) => within.has(statement)) : [...scope];
 }
 function usedWhereVisible(side, name2, variable2, counted) {
   const others = (side.declared.get(name2) ?? []).filter((other) => !counted(other.statement)).map((other) => side.scopes.of(other.statement));
@@ -33392,7 +19978,7 @@ function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllow
   let rewritten = 0;
   let readingTo = 0;
   const unmapped = [0, 0];
-  const check2 = (statements, name2, other) => {
+  const check = (statements, name2, other) => {
     for (const statement of statements) {
       if (ignored.includes(statement)) continue;
       const count3 = usesOf(statement.tokens, name2);
@@ -33400,10 +19986,11 @@ function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllow
       if (name2 === to) readingTo++;
       const partner = context.partner.get(statement);
       if (!partner) {
-        unmapped[name2 === from ? 0 : 1]++;
+        if (!context.movedAway?.has(statement)) unmapped[name2 === from ? 0 : 1]++;
         continue;
       }
-      const partnerUses = usesOf(partner.tokens, other);
+      const partnerSide = name2 === from ? context.after : context.before;
+      const partnerUses = usesOf(partner.tokens, other) || usesOf(withHeldValues(partner.tokens, heldOn(context, name2 === from ? "after" : "before")), other) || usesOf(withHeldValues(partner.tokens, derivedLocal(context, partnerSide, name2, other)), other);
       if (partnerUses === 0 && rewrittenAllowed && usesOf(partner.tokens, name2) === 0) {
         unmapped[name2 === from ? 0 : 1]++;
         rewritten++;
@@ -33416,7 +20003,7 @@ function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllow
     return true;
   };
   const [statementsBefore, statementsAfter] = within ? [visibleIn(context.before, within[0]), visibleIn(context.after, within[1])] : [context.before.statements, context.after.statements];
-  if (!check2(statementsBefore, from, to) || !check2(statementsAfter, to, from)) return false;
+  if (!check(statementsBefore, from, to) || !check(statementsAfter, to, from)) return false;
   if (rewritten > 0 && readingTo < 2) return false;
   return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= Math.max(...unmapped) || agreeing / 2 >= MANY_AGREEING_USES);
 }
@@ -33463,21 +20050,40 @@ function parameterizedVariables(context, renames) {
   return found;
 }
 
+// src/core/statements/extracted-code-variables.ts
+function extractedCodeVariableChanges(callerBefore, callerAfter, extracted, callee) {
+  const found = /* @__PURE__ */ new Map();
+  for (const { lost, body: body2, pairs } of extractedPairs(callerBefore.body, callerAfter, extracted.body, callee)) {
+    for (const change of movedCodeVariableChanges(callerBefore, lost, { body: body2, parameters: extracted.parameters }, pairs)) {
+      const key2 = change.operation === "EXTRACT" ? `${change.after.statement.startLine}:${change.after.name}` : `${change.operation}:${"before" in change ? `${change.before.statement.startLine}:${change.before.name}` : ""}:${"after" in change ? change.after.name : ""}`;
+      if (!found.has(key2)) found.set(key2, change);
+    }
+  }
+  return [...found.values()];
+}
+
 // src/report/variable-refactorings.ts
 function variableRefactorings(relationship, language, bodies, changesOfParameters = () => parameterChanges(relationship.before, relationship.after, bodies)) {
   const none = { refactorings: [], parameterized: /* @__PURE__ */ new Set() };
   const { type, before, after } = relationship;
+  if (type === "EXTRACT" || type === "EXTRACT_MOVE") return { refactorings: extractedCodeRefactorings(relationship, language, bodies), parameterized: /* @__PURE__ */ new Set() };
   if (!isMatching(type) || type === "CONVERT_TYPE" || !isCallable(before) || !isCallable(after)) return none;
   const statements = bodies?.statements?.();
   if (!statements) return none;
   const parameterRenames = new Map(
     (changesOfParameters() ?? []).flatMap((change) => change.operation === "RENAME" ? [[bare(change.before.name), bare(change.after.name)]] : [])
   );
+  const renamedFrom = new Map([...parameterRenames].map(([from, to]) => [to, from]));
+  const elementOfRenamed = (parameter2) => {
+    const from = renamedFrom.get(parameter2);
+    return from !== void 0 && iteratedElementBecame(statements.before, statements.after, from, parameter2);
+  };
   const changes = variableChanges(
     { body: statements.before, parameters: before.parameters.map((p) => bare(p.name)) },
     { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) },
-    parameterRenames
-  );
+    parameterRenames,
+    bodies?.movedAway?.()
+  ).filter((change) => change.operation !== "PARAMETERIZE" || !elementOfRenamed(change.parameter));
   const parameterized = new Set(changes.flatMap((change) => change.operation === "PARAMETERIZE" ? [change.parameter] : []));
   const retyped = changes.flatMap((change) => {
     if (change.operation === "PARAMETERIZE") return parameterizedTypeChange(relationship, change, language);
@@ -33485,6 +20091,29 @@ function variableRefactorings(relationship, language, bodies, changesOfParameter
   });
   const reported = changes.filter((change) => change.operation !== "LOCALIZE");
   return { refactorings: [...reported.map((change) => toRefactoring(relationship, change, language)), ...retyped], parameterized };
+}
+function extractedCodeRefactorings(relationship, language, bodies) {
+  const { before, after } = relationship;
+  const bodiesOf = bodies?.extraction?.();
+  if (!bodiesOf || !isCallable(before) || !isCallable(after)) return [];
+  const changes = extractedCodeVariableChanges(
+    { body: bodiesOf.callerBefore, parameters: before.parameters.map((p) => bare(p.name)) },
+    bodiesOf.callerAfter,
+    { body: bodiesOf.extracted, parameters: after.parameters.map((p) => bare(p.name)) },
+    { name: after.simpleName, parameters: after.parameters.map((p) => p.name) }
+  );
+  return changes.flatMap((change) => change.operation === "LOCALIZE" ? [] : [toRefactoring(relationship, change, language)]);
+}
+function movedVariableRefactorings(relationship, language, bodies) {
+  const { type, before, after } = relationship;
+  if (type !== "EXTRACT" && type !== "EXTRACT_MOVE" && type !== "INLINE" || !isCallable(before) || !isCallable(after)) return [];
+  const code = bodies?.movedStatements?.();
+  if (!code) return [];
+  const inlined = type === "INLINE";
+  const parameters = (node) => node.parameters.map((p) => bare(p.name));
+  const source = { body: inlined ? code.moved : code.callerBefore, parameters: parameters(before) };
+  const target = { body: inlined ? code.callerAfter : code.moved, parameters: parameters(after) };
+  return movedVariableChanges(source, target, code.pairs).map((change) => toRefactoring(relationship, change, language));
 }
 function localizedTypeChange(relationship, change, language) {
   const parameter2 = parameterElement(relationship.before, change.parameter);
@@ -33592,7 +20221,15 @@ function toRefactorings(relationship, language, bodies, withFineGrained = true) 
   const fineGrained = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), variables.parameterized, parameterChangesOnce);
   if (relationship.type === "CHANGE_SIGNATURE" && fineGrained && fineGrained.length + variables.parameterized.size > 0) return [...fineGrained, ...variables.refactorings];
   const refactoring = toRefactoring2(relationship, language);
-  return [...refactoring ? [refactoring] : [], ...fineGrained ?? [], ...variables.refactorings];
+  return uniqueByDescription([...refactoring ? [refactoring] : [], ...fineGrained ?? [], ...variables.refactorings, ...movedVariableRefactorings(relationship, language, evidence)]);
+}
+function uniqueByDescription(refactorings) {
+  const seen = /* @__PURE__ */ new Set();
+  const place = (element) => `${element.file}:${element.startLine}-${element.endLine}`;
+  return refactorings.filter((refactoring) => {
+    const key2 = `${refactoring.description}|${place(refactoring.before)}|${place(refactoring.after)}`;
+    return !seen.has(key2) && seen.add(key2) !== void 0;
+  });
 }
 function toRefactoring2(relationship, language) {
   const operation = OPERATIONS[relationship.type];
@@ -33692,7 +20329,6 @@ var OPERATIONS2 = [
   "MERGE"
 ];
 var KINDS = [.../* @__PURE__ */ new Set([...LANGUAGE_DESCRIPTORS.flatMap((language) => language.kinds), "Parameter", "Variable"])];
-var LANGUAGES = supportedLanguages;
 var typeName2 = refactoringTypeName;
 var TYPES = [
   ...new Set(
@@ -33701,132 +20337,12 @@ var TYPES = [
     )
   )
 ];
-var COMMIT_MESSAGE_SOURCES = ["message", "template", "merge", "squash", "commit"];
 var LANGUAGE_EXTENSIONS = Object.fromEntries(LANGUAGE_DESCRIPTORS.map((language) => [language.name, language.extensions]));
 var languageForPath = languageOfPath;
 
 // src/policy/type-selectors.ts
 var WORDS = [...TYPES, ...OPERATIONS2, ...KINDS];
-var BY_LOWER_CASE = new Map(WORDS.map((word2) => [word2.toLowerCase(), word2]));
-function parseTypeSelector(text2) {
-  const excluded = text2.startsWith("!");
-  const bare2 = (excluded ? text2.slice(1) : text2).trim();
-  const word2 = BY_LOWER_CASE.get(bare2.toLowerCase());
-  if (word2 !== void 0) return { selector: excluded ? `!${word2}` : word2 };
-  return { problem: `unknown refactoring type, operation or kind ${quote(bare2)}`, suggest: () => didYouMean(bare2, WORDS) };
-}
-
-// src/policy/schema.ts
-var DEFAULT_APPROVAL_TRAILER = "Refactoring-Approved";
-function problem(ctx, message, suggest) {
-  ctx.addIssue({ code: "custom", message, params: suggest ? { suggest } : void 0 });
-}
-function word(what, vocabulary) {
-  return external_exports.string().superRefine((value, ctx) => {
-    if (!vocabulary.includes(value)) problem(ctx, `unknown ${what} ${quote(value)}`, () => didYouMean(value, vocabulary));
-  });
-}
-function oneOrMany(item) {
-  return external_exports.union([item, external_exports.array(item)]).transform((value) => Array.isArray(value) ? value : [value]);
-}
-var pathGlob = external_exports.string().superRefine((value, ctx) => {
-  const reason = pathGlobProblem(value);
-  if (reason) problem(ctx, reason);
-});
-var namePattern = external_exports.string().superRefine((value, ctx) => {
-  const reason = namePatternProblem(value);
-  if (reason) problem(ctx, reason);
-});
-var trailerKey = external_exports.string().superRefine((value, ctx) => {
-  if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(value)) {
-    problem(ctx, `invalid trailer key ${quote(value)} (letters, digits and '-' only)`);
-  }
-});
-var typeSelector = external_exports.string().transform((value, ctx) => {
-  const parsed = parseTypeSelector(value);
-  if ("selector" in parsed) return parsed.selector;
-  problem(ctx, parsed.problem, parsed.suggest);
-  return external_exports.NEVER;
-});
-var byteSize = external_exports.union([external_exports.int().min(1), external_exports.string()]).transform((value, ctx) => {
-  if (typeof value === "number") return value;
-  const bytes = parseByteSize(value);
-  if (bytes === void 0 || bytes < 1) {
-    problem(ctx, `invalid size ${quote(value)} (a number of bytes, or a number with one of ${BYTE_SIZE_UNITS.join(", ")})`);
-    return external_exports.NEVER;
-  }
-  return bytes;
-});
-var analysisSchema = external_exports.strictObject({
-  languages: oneOrMany(word("language", LANGUAGES)).default([]),
-  include: oneOrMany(pathGlob).default(["**"]),
-  exclude: oneOrMany(pathGlob).default([]),
-  threshold: external_exports.number().min(0).max(1).default(0.5),
-  maxFileSize: byteSize.default(1024 * 1024),
-  maxChangeSize: byteSize.default(8 * 1024 * 1024),
-  types: oneOrMany(typeSelector).default([]),
-  fineGrained: external_exports.boolean().default(true)
-});
-var commitMessageSchema = external_exports.strictObject({
-  enabled: external_exports.boolean().default(true),
-  style: external_exports.enum(["trailers", "section"]).default("trailers"),
-  trailerKey: trailerKey.default("Refactoring"),
-  maxItems: external_exports.int().min(1).default(10),
-  skipSources: oneOrMany(external_exports.enum(COMMIT_MESSAGE_SOURCES)).default(["merge", "squash"]),
-  timeoutMs: external_exports.int().min(1).default(5e3),
-  fineGrained: external_exports.boolean().default(false)
-});
-var actionSchema = external_exports.strictObject({
-  summary: external_exports.boolean().default(true),
-  annotations: external_exports.boolean().default(true),
-  comment: external_exports.boolean().default(false),
-  reportPath: external_exports.string().min(1).default("refdiff-report"),
-  failOn: external_exports.enum(["error", "warning", "never"]).default("error")
-});
-var matchSchema = external_exports.strictObject({
-  operation: oneOrMany(word("operation", OPERATIONS2)).optional(),
-  kind: oneOrMany(word("kind", KINDS)).optional(),
-  type: oneOrMany(word("refactoring type", TYPES)).optional(),
-  language: oneOrMany(word("language", LANGUAGES)).optional(),
-  path: oneOrMany(pathGlob).optional(),
-  beforePath: oneOrMany(pathGlob).optional(),
-  afterPath: oneOrMany(pathGlob).optional(),
-  name: oneOrMany(namePattern).optional(),
-  beforeName: oneOrMany(namePattern).optional(),
-  afterName: oneOrMany(namePattern).optional()
-});
-var approvalSchema = external_exports.union([external_exports.boolean(), external_exports.strictObject({ trailer: trailerKey.default(DEFAULT_APPROVAL_TRAILER) })]).transform((value) => value === false ? null : { trailer: value === true ? DEFAULT_APPROVAL_TRAILER : value.trailer });
-var ruleSchema = external_exports.strictObject({
-  name: external_exports.string().min(1),
-  match: matchSchema.prefault({}),
-  level: external_exports.enum(["error", "warning", "off"]).default("error"),
-  message: external_exports.string().min(1).optional(),
-  maxCount: external_exports.int().min(0).optional(),
-  mixedChanges: external_exports.boolean().default(false),
-  approval: approvalSchema.default({ trailer: DEFAULT_APPROVAL_TRAILER })
-}).superRefine((rule, ctx) => {
-  if (rule.mixedChanges && rule.maxCount !== void 0) {
-    ctx.addIssue({ code: "custom", path: ["mixedChanges"], message: "a rule cannot have both 'maxCount' and 'mixedChanges'" });
-  }
-});
-var rulesSchema = external_exports.array(ruleSchema).superRefine((rules, ctx) => {
-  const seen = /* @__PURE__ */ new Set();
-  rules.forEach((rule, index) => {
-    if (seen.has(rule.name)) {
-      ctx.addIssue({ code: "custom", path: [index, "name"], message: `duplicate rule name ${quote(rule.name)}` });
-    }
-    seen.add(rule.name);
-  });
-});
-var policySchema = external_exports.strictObject({
-  version: external_exports.number().superRefine((value, ctx) => {
-    if (value !== 1) problem(ctx, `unsupported policy version ${value} (this refdiff reads version 1)`);
-  }).default(1),
-  analysis: analysisSchema.prefault({}),
-  commitMessage: commitMessageSchema.prefault({}),
-  action: actionSchema.prefault({}),
-  rules: rulesSchema.default([])
-});
+var BY_LOWER_CASE = new Map(WORDS.map((word) => [word.toLowerCase(), word]));
 
 // src/policy/yaml-duplicates.ts
 var import_yaml = __toESM2(require_dist());
@@ -33883,8 +20399,8 @@ function mapLine(hunks, line, from, edge) {
 // src/policy/refactoring-footprint.ts
 function refactoringFootprint(refactorings, facts2) {
   const regions = /* @__PURE__ */ new Map();
-  const add = (side, file2, range) => {
-    const key2 = `${side}\0${file2}`;
+  const add = (side, file, range) => {
+    const key2 = `${side}\0${file}`;
     regions.set(key2, [...regions.get(key2) ?? [], range]);
   };
   for (const r of refactorings) {
@@ -33893,13 +20409,13 @@ function refactoringFootprint(refactorings, facts2) {
     const host = hostOf(r);
     if (!host) continue;
     const other = host.side === "before" ? "after" : "before";
-    const file2 = facts2.files.find((f) => (host.side === "before" ? f.beforePath : f.afterPath) === host.element.file);
-    const otherPath = file2 && (other === "before" ? file2.beforePath : file2.afterPath);
-    if (file2 && otherPath) add(other, otherPath, mapRange(file2.hunks, host.element, host.side));
+    const file = facts2.files.find((f) => (host.side === "before" ? f.beforePath : f.afterPath) === host.element.file);
+    const otherPath = file && (other === "before" ? file.beforePath : file.afterPath);
+    if (file && otherPath) add(other, otherPath, mapRange(file.hunks, host.element, host.side));
   }
   const names = new Set(refactorings.flatMap((r) => [r.before.name, r.after.name]).filter((name2) => name2 !== ""));
   return {
-    regions: (side, file2) => regions.get(`${side}\0${file2}`) ?? [],
+    regions: (side, file) => regions.get(`${side}\0${file}`) ?? [],
     rename: renamer(refactorings),
     names,
     changedSignatures: [...new Set(refactorings.flatMap((r) => callableWithChangedCalls(r) ?? []))]
@@ -33918,9 +20434,9 @@ function hostOf(r) {
   }
 }
 function renamer(refactorings) {
-  const map2 = /* @__PURE__ */ new Map();
+  const map = /* @__PURE__ */ new Map();
   const add = (from, to) => {
-    if (from !== "" && to !== "" && from !== to && !map2.has(from)) map2.set(from, to);
+    if (from !== "" && to !== "" && from !== to && !map.has(from)) map.set(from, to);
   };
   for (const r of refactorings) {
     if (isFineGrained(r)) continue;
@@ -33930,15 +20446,15 @@ function renamer(refactorings) {
     add(r.before.container, r.after.container);
     add(r.before.name, r.after.name);
   }
-  if (map2.size === 0) return (text2) => text2;
-  const alternatives = [...map2.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  if (map.size === 0) return (text2) => text2;
+  const alternatives = [...map.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
   const pattern = new RegExp(`(?<![\\w$])(?:${alternatives.join("|")})(?![\\w$])`, "g");
-  return (text2) => text2.replace(pattern, (found) => map2.get(found) ?? found);
+  return (text2) => text2.replace(pattern, (found) => map.get(found) ?? found);
 }
 function ownerName(element) {
-  const { container, file: file2 } = element;
-  if (container === file2) return (file2.split("/").pop() ?? "").replace(/\.[^.]*$/, "");
-  const inner = container.startsWith(`${file2}.`) ? container.slice(file2.length + 1) : container;
+  const { container, file } = element;
+  if (container === file) return (file.split("/").pop() ?? "").replace(/\.[^.]*$/, "");
+  const inner = container.startsWith(`${file}.`) ? container.slice(file.length + 1) : container;
   return inner.split(".").pop() ?? "";
 }
 function escapeRegExp(text2) {
@@ -33954,7 +20470,7 @@ function declarationFlags(lines, names) {
   const declaration = new RegExp(`^\\s*((?:[A-Za-z_$][\\w$]*(?:\\s*\\([^()]*\\))?[\\s*&]+)+)(?:${alternatives})\\s*\\(`);
   for (let i2 = 0; i2 < lines.length; i2++) {
     const found = declaration.exec(lines[i2]);
-    if (!found || /[{=]/.test(lines[i2]) || found[1].split(/[^\w$]+/).some((word2) => NOT_A_TYPE.has(word2))) continue;
+    if (!found || /[{=]/.test(lines[i2]) || found[1].split(/[^\w$]+/).some((word) => NOT_A_TYPE.has(word))) continue;
     flags2[i2] = true;
     while (!lines[i2].includes(";") && i2 + 1 < lines.length && !/[{=]/.test(lines[i2 + 1])) flags2[++i2] = true;
   }
@@ -33964,8 +20480,8 @@ function exportedNames(line) {
   const found = /^\s*(?:(?:module\.)?exports(?:\.([\w$]+))?\s*=|export(?:\s+default)?(?=[\s{]))\s*([\w$\s,:{}]*?)\s*;?\s*$/.exec(line);
   if (!found) return void 0;
   const listed = found[2].match(/[\w$]+/g) ?? [];
-  if (listed.some((word2) => DECLARING.has(word2))) return void 0;
-  return [...found[1] === void 0 ? [] : [found[1]], ...listed.filter((word2) => word2 !== "as")];
+  if (listed.some((word) => DECLARING.has(word))) return void 0;
+  return [...found[1] === void 0 ? [] : [found[1]], ...listed.filter((word) => word !== "as")];
 }
 var DECLARING = /* @__PURE__ */ new Set(["class", "function", "const", "let", "var", "async", "new"]);
 function listsOnly(line, names) {
@@ -33977,19 +20493,19 @@ function listsOnly(line, names) {
 function unexplainedChanges(facts2, refactorings, isSourcePath) {
   const footprint = refactoringFootprint(refactorings, facts2);
   const result = [];
-  for (const file2 of facts2.files) {
-    const path = file2.afterPath ?? file2.beforePath;
+  for (const file of facts2.files) {
+    const path = file.afterPath ?? file.beforePath;
     if (path === null || !isSourcePath(path)) continue;
-    const beforeRanges = file2.beforePath === null ? [] : footprint.regions("before", file2.beforePath);
-    const afterRanges = file2.afterPath === null ? [] : footprint.regions("after", file2.afterPath);
-    for (const hunk of file2.hunks) {
+    const beforeRanges = file.beforePath === null ? [] : footprint.regions("before", file.beforePath);
+    const afterRanges = file.afterPath === null ? [] : footprint.regions("after", file.afterPath);
+    for (const hunk of file.hunks) {
       const before = codeLines(hunk.beforeLines, hunk.beforeStart, beforeRanges, footprint.names);
       const after = codeLines(hunk.afterLines, hunk.afterStart, afterRanges, footprint.names);
       if (before.length === 0 && after.length === 0) continue;
       if (sameCode(footprint.rename(before.map((line) => line.text).join("\n")), after.map((line) => line.text).join("\n"))) continue;
       const left = unpairedLines(before, after, footprint);
-      if (left.after.length > 0 && file2.afterPath !== null) result.push(lineSpan(file2.afterPath, left.after, "after"));
-      else if (left.before.length > 0 && file2.beforePath !== null) result.push(lineSpan(file2.beforePath, left.before, "before"));
+      if (left.after.length > 0 && file.afterPath !== null) result.push(lineSpan(file.afterPath, left.after, "after"));
+      else if (left.before.length > 0 && file.beforePath !== null) result.push(lineSpan(file.beforePath, left.before, "before"));
     }
   }
   return result;
@@ -34030,9 +20546,9 @@ function unpairedLines(before, after, footprint) {
   }
   return { before: removed.map((candidate) => candidate.line), after: unpairedAfter };
 }
-function lineSpan(file2, lines, side) {
+function lineSpan(file, lines, side) {
   const numbers = lines.map((line) => line.number);
-  return { file: file2, startLine: Math.min(...numbers), endLine: Math.max(...numbers), side };
+  return { file, startLine: Math.min(...numbers), endLine: Math.max(...numbers), side };
 }
 function parseUnifiedDiff(diff) {
   const files = [];
@@ -34068,7 +20584,7 @@ function parseUnifiedDiff(diff) {
       current.hunks.push(hunk);
     }
   }
-  return { files: files.filter((file2) => file2.hunks.length > 0) };
+  return { files: files.filter((file) => file.hunks.length > 0) };
 }
 function diffPath(raw, prefix) {
   const text2 = raw.replace(/\t$/, "");
@@ -34252,10 +20768,10 @@ function ruleKind(rule) {
 function findings(rule, matching, policy, input) {
   switch (ruleKind(rule)) {
     case "refactorings":
-      return matching.length > 0 ? { detail: count(matching.length), changes: [] } : void 0;
+      return matching.length > 0 ? { detail: count2(matching.length), changes: [] } : void 0;
     case "maxCount": {
       const limit = rule.maxCount ?? 0;
-      return matching.length > limit ? { detail: `${count(matching.length)}, at most ${limit} allowed`, changes: [] } : void 0;
+      return matching.length > limit ? { detail: `${count2(matching.length)}, at most ${limit} allowed`, changes: [] } : void 0;
     }
     case "mixedChanges": {
       if (matching.length === 0 || !input.facts) return void 0;
@@ -34264,11 +20780,11 @@ function findings(rule, matching, policy, input) {
       const changes = unexplainedChanges(input.facts, input.report.refactorings, isSource);
       if (changes.length === 0) return void 0;
       const files = new Set(changes.map((change) => change.file)).size;
-      return { detail: `${count(matching.length)} and ${changes.length} other change${changes.length === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}`, changes };
+      return { detail: `${count2(matching.length)} and ${changes.length} other change${changes.length === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}`, changes };
     }
   }
 }
-function count(n) {
+function count2(n) {
   return `${n} refactoring${n === 1 ? "" : "s"}`;
 }
 function describeRefactoring2(refactoring) {
@@ -34331,9 +20847,9 @@ function runGit(cwd, args2, options = {}) {
       if (stdoutBytes <= MAX_OUTPUT_BYTES) stdout.push(chunk);
     });
     child.stderr.on("data", (chunk) => stderr += chunk.toString("utf8"));
-    child.on("error", (error48) => {
+    child.on("error", (error) => {
       failed = true;
-      reject(gitFailure(cwd, args2, error48, stderr));
+      reject(gitFailure(cwd, args2, error, stderr));
     });
     child.on("close", (exitCode) => {
       if (failed) return;
@@ -34350,8 +20866,8 @@ async function gitText(cwd, args2, options) {
   const { stdout } = await runGit(cwd, args2, options);
   return stdout.toString("utf8").replace(/\n$/, "");
 }
-function gitFailure(cwd, args2, error48, stderr) {
-  if (error48.code === "ENOENT") {
+function gitFailure(cwd, args2, error, stderr) {
+  if (error.code === "ENOENT") {
     return (0, import_node_fs2.existsSync)(cwd) ? new GitError("git is not installed or not on PATH") : new GitError(`not a directory: ${cwd}`);
   }
   return describeGitStderr(stderr, `git ${args2[0]} failed`, cwd);
@@ -34387,306 +20903,6 @@ async function readChangeFacts(cwd, before, after) {
   ];
   const { stdout } = await runGit(cwd, args2);
   return parseUnifiedDiff(stdout.toString("utf8"));
-}
-
-// src/core/statements/call-in-place.ts
-function replacesStatementInPlace(moved, sites, pairs, movedSide, callSites, unmapped, calleeBody, calleeName, rewrite) {
-  const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
-  if (statements.length !== 1) return false;
-  const call = bareCall(statements[0]);
-  if (!call) return false;
-  const calleeCall = rewrite(call);
-  const siteSide = movedSide === "before" ? "after" : "before";
-  const counterpart = new Map(pairs.map((pair) => [pair[siteSide], pair[movedSide]]));
-  const placesMoved = places(moved);
-  const placesSites = places(sites);
-  for (const site of callSites) {
-    if (bareCall(site)?.[0] !== calleeName) continue;
-    const at = placesSites.get(site);
-    if (!at) continue;
-    for (const statement of unmapped) {
-      const there = placesMoved.get(statement);
-      if (!there || statement.children.length > 0 || sameTokens(statement.tokens, site.tokens)) continue;
-      const samePlace = at.previous ? !!there.previous && counterpart.get(at.previous) === there.previous : !there.previous && (at.parent ? !!there.parent && counterpart.get(at.parent) === there.parent : !there.parent);
-      const lostCall = samePlace ? bareCall(statement) : void 0;
-      if (lostCall && sameTokens(lostCall, calleeCall)) return true;
-    }
-  }
-  return false;
-}
-function bareCall(statement) {
-  const { tokens } = statement;
-  let end = tokens.length;
-  while (end > 0 && tokens[end - 1] === ";") end--;
-  if (end === 0 || tokens[end - 1] !== ")") return void 0;
-  let depth = 0;
-  for (let i2 = end - 1; i2 > 0; i2--) {
-    if (tokens[i2] === ")") depth++;
-    else if (tokens[i2] === "(" && --depth === 0) {
-      const name2 = tokens[i2 - 1];
-      if (wordCount([name2]) !== 1) return void 0;
-      if (i2 - 1 === 0) return tokens.slice(0, end);
-      const receiver = tokens.slice(0, i2 - 2);
-      const made = statement.calls.some((call) => call.name === name2 && call.receiver !== void 0 && sameTokens(call.receiver, receiver));
-      return made && isMemberAccess(tokens[i2 - 2]) ? tokens.slice(i2 - 1, end) : void 0;
-    }
-  }
-  return void 0;
-}
-function places(statements) {
-  const found = /* @__PURE__ */ new Map();
-  const visit = (siblings, parent) => {
-    siblings.forEach((statement, i2) => {
-      found.set(statement, { parent, previous: siblings[i2 - 1] });
-      visit(statement.children, statement);
-    });
-  };
-  visit(statements, void 0);
-  return found;
-}
-
-// src/core/statements/lost-values.ts
-function holdsLostValue(callerBefore, callerAfter, calleeBody, rewrite) {
-  const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
-  if (statements.length !== 1) return false;
-  const body2 = rewrite(statements[0].tokens);
-  const before = flattenStatements(callerBefore.statements);
-  const after = flattenStatements(callerAfter.statements);
-  for (const declaration of before) {
-    if (declaration.declares.length !== 1) continue;
-    const [name2] = declaration.declares;
-    const value = initializerOf(declaration.tokens, name2);
-    if (!value || !value.includes("(") || !containsRun(body2, value)) continue;
-    const usedBefore = before.some((statement) => statement !== declaration && usesOf(statement.tokens, name2) > 0);
-    const usedAfter = after.some((statement) => usesOf(statement.tokens, name2) > 0);
-    if (usedBefore && !usedAfter) return true;
-  }
-  return false;
-}
-
-// src/core/statements/replaced-expression.ts
-var MIN_REPLACED_WORDS = 2;
-var MAX_CALLEE_STATEMENTS = 5;
-function holdsReplacedExpression(callSites, counterparts, calleeBody, calleeName, rewrite, calleeLocals = /* @__PURE__ */ new Set()) {
-  const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
-  if (statements.length === 0 || statements.length >= MAX_CALLEE_STATEMENTS) return false;
-  const bodies = statements.map((statement) => rewrite(statement.tokens));
-  const holds = (expression) => wordCount(expression) >= MIN_REPLACED_WORDS && bodies.some((tokens) => containsRun(tokens, expression));
-  for (const site of callSites) {
-    for (const span of callSpans(site, calleeName)) {
-      const prefix = site.tokens.slice(0, span.start);
-      const suffix = site.tokens.slice(span.end);
-      const call = site.tokens.slice(span.start, span.end);
-      for (const other of counterparts) {
-        const tokens = other.tokens;
-        if (tokens.length <= prefix.length + suffix.length) continue;
-        if (!sameTokens(tokens.slice(0, prefix.length), prefix) || !sameTokens(tokens.slice(tokens.length - suffix.length), suffix)) continue;
-        const replaced = tokens.slice(prefix.length, tokens.length - suffix.length);
-        if (sameTokens(replaced, call)) continue;
-        if (holds(replaced)) return true;
-        const withoutReceiver = outerCallWithoutReceiver(replaced);
-        if (withoutReceiver && holds(withoutReceiver)) return true;
-        if (bodies.some((tokens2) => holdsSwappedCall(tokens2, replaced, calleeLocals))) return true;
-        const member2 = span.receiver > 0 && statements.length === 1 && sameTokens(replaced.slice(0, span.receiver), call.slice(0, span.receiver)) ? replaced.slice(span.receiver) : [];
-        if (member2.length > 0 && wordCount([member2[0]]) === 1 && !calleeLocals.has(member2[0]) && bodies.some((tokens2) => holdsOwnMember(tokens2, member2))) return true;
-      }
-    }
-  }
-  return false;
-}
-function callSpans(site, name2) {
-  const found = callSpan(site.tokens, name2);
-  if (!found) return [];
-  const span = { ...found, receiver: 0 };
-  const receiver = site.calls.find((call) => call.name === name2)?.receiver;
-  const start2 = receiver && receiver.length > 0 ? span.start - 1 - receiver.length : -1;
-  if (start2 >= 0 && sameTokens(site.tokens.slice(start2, span.start - 1), receiver)) return [{ start: start2, end: span.end, receiver: receiver.length + 1 }, span];
-  return [span];
-}
-function holdsOwnMember(tokens, member2) {
-  for (let i2 = 0; i2 + member2.length <= tokens.length; i2++) {
-    if ((i2 === 0 || !isMemberAccess(tokens[i2 - 1])) && sameTokens(tokens.slice(i2, i2 + member2.length), member2)) return true;
-  }
-  return false;
-}
-function outerCallWithoutReceiver(expression) {
-  if (expression[expression.length - 1] !== ")") return void 0;
-  let depth = 0;
-  for (let i2 = expression.length - 1; i2 >= 0; i2--) {
-    if (expression[i2] === ")") depth++;
-    else if (expression[i2] === "(" && --depth === 0) {
-      return i2 >= 3 && isMemberAccess(expression[i2 - 2]) && wordCount([expression[i2 - 1]]) === 1 ? expression.slice(i2 - 1) : void 0;
-    }
-  }
-  return void 0;
-}
-function holdsSwappedCall(tokens, replaced, calleeLocals) {
-  if (replaced.length !== 6 || !isMemberAccess(replaced[1]) || replaced[3] !== "(" || replaced[5] !== ")") return false;
-  const [receiver, access, name2, , argument] = replaced;
-  if (![receiver, name2, argument].every((token) => wordCount([token]) === 1) || receiver === argument) return false;
-  for (let i2 = 0; i2 + 5 < tokens.length; i2++) {
-    if (tokens[i2] !== argument || tokens[i2 + 1] !== access || tokens[i2 + 2] !== name2 || tokens[i2 + 3] !== "(" || tokens[i2 + 5] !== ")") continue;
-    const other = tokens[i2 + 4];
-    if (other === receiver || calleeLocals.has(other) && other !== argument) return true;
-  }
-  return false;
-}
-function callSpan(tokens, name2) {
-  for (let i2 = 0; i2 + 1 < tokens.length; i2++) {
-    if (tokens[i2] !== name2 || tokens[i2 + 1] !== "(") continue;
-    let depth = 0;
-    for (let j = i2 + 1; j < tokens.length; j++) {
-      if (tokens[j] === "(") depth++;
-      else if (tokens[j] === ")" && --depth === 0) return { start: i2, end: j + 1 };
-    }
-    return void 0;
-  }
-  return void 0;
-}
-
-// src/core/statements/moved-statements.ts
-var MIN_INLINE_VALUE_WORDS = 2;
-var GUARDED_SHARED_WORDS = 2;
-var ALIKE = 0.9;
-var STRONG = 0.7;
-function extractedStatements(callerBefore, callerAfter, extracted, callee) {
-  const { callSites, rest, rewrite, read } = throughCall(callerAfter, extracted, callee);
-  const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
-  const body2 = flattenStatements(extracted.statements);
-  const mapping = mapStatements(caller.unmappedBefore, body2, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
-  const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body2, callee.name, read, extracted.locals) || replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, "before", callSites, caller.unmappedBefore, body2, callee.name, read);
-  const lostValue = holdsLostValue(callerBefore, callerAfter, body2, read);
-  return { ...count2(body2, mapping, "after", [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced, holdsLostValue: lostValue };
-}
-function inlinedStatements(callerBefore, callerAfter, inlined, callee) {
-  const { callSites, rest, rewrite, read } = throughCall(callerBefore, inlined, callee);
-  const caller = mapStatements(rest, flattenStatements(callerAfter.statements), { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
-  const body2 = flattenStatements(inlined.statements);
-  const mapping = mapStatements(body2, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
-  const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body2, callee.name, read, inlined.locals) || replacesStatementInPlace(callerAfter.statements, callerBefore.statements, caller.pairs, "after", callSites, caller.unmappedAfter, body2, callee.name, read);
-  return { ...count2(body2, mapping, "before", [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter)), holdsReplacedExpression: replaced, holdsLostValue: false };
-}
-function mayHoldMovedStatement(source, sites, moved, callee) {
-  const body2 = flattenStatements(moved.statements).filter((statement) => statement.tokens.length > 0);
-  if (body2.length < MAX_CALLEE_STATEMENTS) return true;
-  const { read } = throughCall(sites, moved, callee);
-  const texts = new Set(flattenStatements(source.statements).map((statement) => statement.tokens.join(" ")));
-  return body2.some((statement) => texts.has(read(statement.tokens).join(" ")));
-}
-function mayHoldReplacedExpression(callerBefore, callerAfter, extracted, callee) {
-  const body2 = flattenStatements(extracted.statements);
-  if (body2.some((statement) => statement.calls.length > 0)) return true;
-  const { callSites, read } = throughCall(callerAfter, extracted, callee);
-  return holdsReplacedExpression(callSites, flattenStatements(callerBefore.statements), body2, callee.name, read, extracted.locals);
-}
-function count2(body2, mapping, side, variables, nested) {
-  const candidates2 = body2.filter((statement) => statement.tokens.length > 0);
-  const callerSide = side === "after" ? "before" : "after";
-  const variableNames = new Set(variables);
-  const small = candidates2.length < MAX_CALLEE_STATEMENTS;
-  const pairs = mapping.pairs.filter(
-    (pair) => pair.similarity === 1 || (!small || mapsOwnWords(pair[side].tokens, pair[callerSide].tokens, variableNames)) && !returnsWhatNoneReturned(pair[side].tokens, pair[callerSide].tokens)
-  );
-  const mappedStatements = new Set(pairs.map((pair) => pair[side]));
-  for (const statement of valuesWrittenInline(candidates2, pairs, side)) mappedStatements.add(statement);
-  const sayingPairs = new Set(pairs.filter((pair) => sharedWords(pair.before.tokens, pair.after.tokens) >= GUARDED_SHARED_WORDS).map((pair) => pair[side]));
-  const counted = candidates2.filter((statement) => mappedStatements.has(statement) || !guardsMovedStatements(statement, sayingPairs));
-  const inCallbacks = new Set(pairs.filter((pair) => nested.has(pair[callerSide])).map((pair) => pair[side]));
-  const identical = pairs.filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
-  const alike = pairs.filter((pair) => pair.similarity >= ALIKE && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
-  const strong = pairs.filter((pair) => pair.similarity >= STRONG && pair[side].tokens.length > 0).map((pair) => Math.min(wordCount(pair.before.tokens), wordCount(pair.after.tokens)));
-  return {
-    mapped: counted.filter((statement) => mappedStatements.has(statement)).length,
-    total: counted.length,
-    identical,
-    alike,
-    strong,
-    mappedInCallbacks: counted.filter((statement) => inCallbacks.has(statement)).length
-  };
-}
-function guardsMovedStatements(statement, mapped) {
-  if (statement.children.length === 0) return false;
-  const leaves = flattenStatements(statement.children).filter((child) => child.children.length === 0 && child.tokens.length > 0);
-  return leaves.length > 0 && leaves.every((leaf) => mapped.has(leaf));
-}
-function valuesWrittenInline(body2, pairs, side) {
-  const callerSide = side === "after" ? "before" : "after";
-  const partners = new Map(pairs.map((pair) => [pair[side], pair[callerSide]]));
-  const found = [];
-  for (const declaration of body2) {
-    if (declaration.declares.length !== 1) continue;
-    const [name2] = declaration.declares;
-    const value = initializerOf(declaration.tokens, name2);
-    if (!value || wordCount(value) < MIN_INLINE_VALUE_WORDS) continue;
-    const users = body2.filter((statement) => statement !== declaration && usesOf(statement.tokens, name2) > 0);
-    const declared = partners.get(declaration);
-    if (declared) {
-      if (!containsRun(declared.tokens, value)) continue;
-      const user = users.find((statement) => !partners.has(statement) && statementSimilarity(withValue(statement.tokens, name2, value), declared.tokens) >= LEAF_SIMILARITY);
-      if (user) found.push(user);
-    } else if (users.some((statement) => containsRun(partners.get(statement)?.tokens ?? [], value))) {
-      found.push(declaration);
-    }
-  }
-  return found;
-}
-function withValue(tokens, name2, value) {
-  return tokens.flatMap((token, i2) => isUse(tokens, i2, name2) ? value : [token]);
-}
-function sharedWords(a, b) {
-  const words2 = new Set(a.filter((token) => wordCount([token]) > 0));
-  return new Set(b.filter((token) => words2.has(token))).size;
-}
-function inExpressionBodies(body2) {
-  const nested = /* @__PURE__ */ new Set();
-  const visit = (statement, inside) => {
-    if (inside) nested.add(statement);
-    for (const child of statement.children) visit(child, inside || !!child.inExpression);
-  };
-  body2.statements.forEach((statement) => visit(statement, false));
-  return nested;
-}
-function mapsOwnWords(moved, counterpart, variables) {
-  const own = moved.filter((token, i2) => !variables.has(token) && !(i2 === 0 && token === "return") && wordCount([token]) > 0);
-  if (own.length === 0) return true;
-  const words2 = new Set(counterpart);
-  return own.some((token) => words2.has(token));
-}
-function returnsWhatNoneReturned(moved, counterpart) {
-  return moved[0] === "return" && wordCount(moved) > 1 && counterpart[0] === "return" && wordCount(counterpart) === 1;
-}
-function splitCallSites(body2, callee) {
-  const callSites = [];
-  const rest = [];
-  for (const statement of flattenStatements(body2.statements)) {
-    (statement.calls.some((call) => call.name === callee.name) ? callSites : rest).push(statement);
-  }
-  return [callSites, rest];
-}
-function throughCall(sites, moved, callee) {
-  const [callSites, rest] = splitCallSites(sites, callee);
-  const rewrite = parameterRewriter(callee, callsTo(callee, callSites, sites), moved.selfReference);
-  return { callSites, rest, rewrite, read: rewrite ?? ((tokens) => tokens) };
-}
-function callsTo(callee, changed, body2) {
-  const find = (statements) => statements.flatMap((s) => s.calls.filter((call) => call.name === callee.name));
-  const inChanged = find(changed);
-  return inChanged.length > 0 ? inChanged : find(flattenStatements(body2.statements));
-}
-function parameterRewriter(callee, calls, self2) {
-  const call = calls.find((c) => c.arguments.length === callee.parameters.length) ?? calls[0];
-  if (!call) return void 0;
-  const replacements = /* @__PURE__ */ new Map();
-  callee.parameters.forEach((parameter2, i2) => {
-    const argument = call.arguments[i2];
-    if (argument && argument.length > 0 && parameter2 !== "") replacements.set(parameter2, argument);
-  });
-  if (self2 && call.receiver && isPlainReceiver(call.receiver) && !replacements.has(self2)) replacements.set(self2, call.receiver);
-  if (replacements.size === 0) return void 0;
-  return (tokens) => tokens.flatMap((token, i2) => isMemberAccess(tokens[i2 - 1] ?? "") ? [token] : replacements.get(token) ?? [token]);
-}
-function isPlainReceiver(receiver) {
-  return receiver.length > 0 && receiver.every((token, i2) => i2 % 2 === 0 ? wordCount([token]) === 1 && token !== "new" : isMemberAccess(token));
 }
 
 // src/core/moved-code.ts
@@ -35047,9 +21263,9 @@ function findMerges(revisions, taken, renamed2) {
     if (!isCandidate(n2, taken)) continue;
     const predecessor = predecessors.get(n2);
     const fresh = removedByPlace.get(placeOf(revisions, n2, "after")) ?? [];
-    const merge2 = partsOf(revisions, n2, predecessor ? [predecessor, ...fresh] : fresh);
-    if (!merge2 || predecessor && !merge2.parts.includes(predecessor) || !callersAgree(revisions, merge2, "MERGE", !!predecessor)) continue;
-    for (const part of merge2.parts) found.push({ type: "MERGE", before: part, after: n2, similarity: share(revisions, n2, part) });
+    const merge = partsOf(revisions, n2, predecessor ? [predecessor, ...fresh] : fresh);
+    if (!merge || predecessor && !merge.parts.includes(predecessor) || !callersAgree(revisions, merge, "MERGE", !!predecessor)) continue;
+    for (const part of merge.parts) found.push({ type: "MERGE", before: part, after: n2, similarity: share(revisions, n2, part) });
   }
   return found;
 }
@@ -35123,6 +21339,7 @@ var DEFAULT_SETTINGS = {
 // src/core/relationship-analysis.ts
 var SUCCESSOR_NEAR_TIE = 0.1;
 var MAX_POSTINGS_SEARCHED = 100;
+var MAX_FIELD_PAIRS_COMPARED = 1e4;
 var TOKENS_IGNORED_IN_BODIES = ["return"];
 function findRelationships(rootBefore, rootAfter, settings = DEFAULT_SETTINGS, timing) {
   const started = performance.now();
@@ -35182,13 +21399,17 @@ var RelationshipAnalysis = class {
     this.matchById(this.before.root.nodes, this.after.root.nodes);
     this.matchByUniqueName();
     this.matchNamesRespelled();
+    this.matchSoleTypesOfKeptFiles();
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
     this.matchByReferences();
     this.matchSameNamedLeftovers();
+    this.matchPropertiesOfRenamedParameters();
+    this.matchFieldsThroughRenamedNames();
     this.matchSoleLeftovers();
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
+    this.matchSameNamedLeftovers((parentBefore, parentAfter) => this.sameLocation(parentBefore, parentAfter));
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
     this.matchReturnTypesWithTheirCode();
@@ -35350,8 +21571,8 @@ var RelationshipAnalysis = class {
     if (newcomers.length === 0 && !duplicated) return false;
     const kept = this.codeSimilarity(n1, n2);
     if (kept >= this.settings.threshold) return false;
-    const required2 = Math.max(this.settings.threshold, kept);
-    const similarEnough = (a, b) => a.type === b.type && !isAnonymous(a) && !isAnonymous(b) && similarityUpperBound(this.codeOf(a), this.codeOf(b)) > required2 && this.codeSimilarity(a, b) > required2;
+    const required = Math.max(this.settings.threshold, kept);
+    const similarEnough = (a, b) => a.type === b.type && !isAnonymous(a) && !isAnonymous(b) && similarityUpperBound(this.codeOf(a), this.codeOf(b)) > required && this.codeSimilarity(a, b) > required;
     if (!departed.some((m1) => similarEnough(m1, n2))) return false;
     return duplicated || newcomers.some((m2) => similarEnough(n1, m2));
   }
@@ -35404,6 +21625,31 @@ var RelationshipAnalysis = class {
     this.acceptInOrder(candidates2);
   }
   /**
+   * A file kept at its path whose one top-level element was renamed in place: the element is the
+   * file's, whatever a look-alike sibling file holds. Two near-identical installers, each renamed
+   * in its own file (`LeakCanaryProcesssAppWatcherInstaller` -> `LeakCanaryProcessAppWatcherInstaller`,
+   * `AppWatcherInstaller` -> `MainProcessAppWatcherInstaller`), would otherwise cross over to
+   * whichever body changed less. Only for code this alike: a file that took a new element of its
+   * own (less than `uniqueNameThreshold` similar) is left to the rules that follow.
+   */
+  matchSoleTypesOfKeptFiles() {
+    const soleByFile = (nodes) => {
+      const byFile = /* @__PURE__ */ new Map();
+      for (const node of nodes) byFile.set(node.location.file, [...byFile.get(node.location.file) ?? [], node]);
+      return new Map([...byFile].filter(([, inFile]) => inFile.length === 1).map(([file, [node]]) => [file, node]));
+    };
+    const after = soleByFile(this.after.root.nodes);
+    const candidates2 = [];
+    for (const [file, n1] of soleByFile(this.before.root.nodes)) {
+      const n2 = after.get(file);
+      if (!n2 || !this.removed.has(n1) || !this.added.has(n2) || n1.children.length === 0 || !this.matchableKinds(n1, n2)) continue;
+      if (this.relationshipFor(n1, n2) !== "RENAME") continue;
+      const score = this.codeSimilarity(n1, n2);
+      if (score > this.settings.uniqueNameThreshold) candidates2.push(this.candidate(n1, n2, score, score));
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /**
    * Pairs of unmatched nodes of the same type, most similar first. The first pass considers only
    * "safe" pairs (same name, or same parent), which keeps a renamed sibling from stealing a
    * moved element's match.
@@ -35425,15 +21671,15 @@ var RelationshipAnalysis = class {
         const type = this.relationshipFor(n1, n2);
         if (!type) continue;
         const byIdentity = isResolvedByIdentity(type) && sameSignature;
-        const required2 = this.requiredSimilarity(n1, n2);
-        if (!byIdentity && similarityUpperBound(code1, code2) <= required2) continue;
+        const required = this.requiredSimilarity(n1, n2);
+        if (!byIdentity && similarityUpperBound(code1, code2) <= required) continue;
         const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, code2);
-        if (byIdentity || score > required2) {
+        if (byIdentity || score > required) {
           const successors = byIdentity ? [] : this.delegatingSuccessors(n1, n2, score);
           const predecessors = byIdentity || successors.length > 0 ? [] : this.inliningPredecessors(n1, n2, score);
           if (successors.length > 0) candidates2.push(...successors);
           else if (predecessors.length > 0) candidates2.push(...predecessors);
-          else candidates2.push(this.candidate(n1, n2, shared * score, byIdentity ? void 0 : score));
+          else candidates2.push(this.candidate(n1, n2, shared * score * fieldNameTieBreak(n1, n2), byIdentity ? void 0 : score));
         }
       }
     }
@@ -35457,14 +21703,15 @@ var RelationshipAnalysis = class {
     const candidates2 = [];
     for (const n3 of callers) {
       if (!this.relationshipFor(n1, n3)) continue;
-      const composite = this.codeWithHelpers(n3);
+      const keptVeryName = n1.simpleName === n3.simpleName && !this.hasCloserPredecessor(n1, n3);
+      const composite = keptVeryName ? this.codeWithHelper(n3, helper) : this.codeWithHelpers(n3);
       if (!composite) continue;
       const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, composite);
       const references = this.referenceSimilarity(n1, n3);
       const referenced = references > helperReferences;
       const keptName = sameNameIgnoringCase(n1, n3);
       if (callers.length > 1 && !referenced && !keptName) continue;
-      if (score <= helperScore && !((referenced || keptName) && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
+      if (score <= helperScore && !keptVeryName && !((referenced || keptName) && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
       const evidence = referenced ? (score + references) / 2 : score;
       if (evidence > this.requiredSimilarity(n1, n3)) candidates2.push(this.candidate(n1, n3, shared * evidence, evidence));
     }
@@ -35508,6 +21755,15 @@ var RelationshipAnalysis = class {
     if (helpers.length === 0) return void 0;
     return weighted(this.vocabulary, helpers.reduce((code, helper) => plus(code, this.movedBodyOf(helper)), this.codeOf(n2).tokens));
   }
+  /** Whether a gone sibling of n1 of n3's kind is more similar to n3 than n1 is. */
+  hasCloserPredecessor(n1, n3) {
+    const kept = this.codeSimilarity(n1, n3);
+    return this.unmatchedSiblings(n1, this.before, this.removed).some((m1) => m1.type === n3.type && this.codeSimilarity(m1, n3) > kept);
+  }
+  /** A member's code together with the body of one new helper it calls. */
+  codeWithHelper(n2, helper) {
+    return weighted(this.vocabulary, plus(this.codeOf(n2).tokens, this.movedBodyOf(helper)));
+  }
   /** Unmatched named nodes after the change, by each token of their code. */
   indexAddedByToken() {
     const index = /* @__PURE__ */ new Map();
@@ -35530,7 +21786,7 @@ var RelationshipAnalysis = class {
    * something rarer. Nodes with n1's own identifier are candidates too: pull up and push down
    * ignore similarity.
    */
-  similarityCandidates(n1, index, required2) {
+  similarityCandidates(n1, index, required) {
     const found = new Set(this.identityCandidates(n1));
     const code = this.codeOf(n1);
     const rarestFirst = [...code.tokens.entries()].map(([token, count3]) => {
@@ -35539,7 +21795,7 @@ var RelationshipAnalysis = class {
     }).sort((a, b) => b.idf - a.idf || (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
     let remaining = code.weight;
     for (const { token, weight } of rarestFirst) {
-      if (remaining <= required2 * code.weight) break;
+      if (remaining <= required * code.weight) break;
       const postings = index.get(token) ?? [];
       if (postings.length > MAX_POSTINGS_SEARCHED) continue;
       remaining -= weight;
@@ -35582,12 +21838,32 @@ var RelationshipAnalysis = class {
           const calleeEvidence = weakCode ? 0 : this.renamedCalleeSimilarity(renamedCallees, n2);
           const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence, this.subtypeSimilarity(n1, n2));
           const score = (code + references) / 2;
-          if (score > this.requiredSimilarity(n1, n2)) candidates2.push(this.candidate(n1, n2, score, score));
+          if (score <= this.requiredSimilarity(n1, n2)) continue;
+          if (n1.type === "Field" && n2.type === "Field" && this.callersContradictFieldRename(n1, n2, weakCode)) continue;
+          candidates2.push(this.candidate(n1, n2, score, score));
         }
       }
       if (candidates2.length === 0) return;
       this.acceptInOrder(candidates2);
     }
+  }
+  /**
+   * Callers' evidence for a field renamed, taken back where their code says otherwise. Fields
+   * merged: more of the type's removed fields than of its added ones went out of and into the
+   * same callers (`SPRING_PROPERTY` and `SYSTEM_PROPERTY_VARIABLES` both replaced by
+   * `FILE_PROPERTIES`): none of them was renamed. And, with little code in common, the old name
+   * still in a caller after the change (code other than the field's own declaration): the field
+   * went, a local took its name (`deploymentId`, now `String deploymentId = getPath()` in `run()`).
+   */
+  callersContradictFieldRename(n1, n2, weakCode) {
+    const callers = this.before.sources("uses", n1).filter((caller) => caller !== n1 && !encloses(caller, n1));
+    const callersAfter = new Set(callers.map((caller) => this.beforeToAfter.get(caller)).filter((caller) => caller !== void 0));
+    if (weakCode && [...callersAfter].some((caller) => this.codeOf(caller).tokens.has(n1.simpleName))) return true;
+    const lost = (n1.parent?.children ?? []).filter(
+      (m1) => m1.type === "Field" && this.removed.has(m1) && this.before.sources("uses", m1).some((caller) => callersAfter.has(this.beforeToAfter.get(caller)))
+    );
+    const gained = (n2.parent?.children ?? []).filter((m2) => m2.type === "Field" && this.added.has(m2) && this.after.sources("uses", m2).some((caller) => callersAfter.has(caller)));
+    return lost.length > gained.length;
   }
   /** Unmatched nodes called by the after-versions of n1's callers, or calling the new versions of its renamed callees. */
   referenceCandidates(n1, renamedCallees) {
@@ -35687,16 +21963,18 @@ var RelationshipAnalysis = class {
     return threshold;
   }
   /**
-   * Within a kept type, the one unmatched callable of a name removed and the one of that name
+   * Within a matched type (kept; asked again for the types renamed in place that matchByChildren
+   * found by their members), the one unmatched callable of a name removed and the one of that name
    * added: the same callable with a new parameter list (`__init__(hparams)` ->
    * `__init__(vocab, embedder, hparams)`), whatever its body became, as callers still call it by
    * that name. Similarity never paired them when the parameters and the body both changed much.
    */
-  matchSameNamedLeftovers() {
+  matchSameNamedLeftovers(inTypes = () => true) {
     const candidates2 = [];
     const named2 = (node) => `${node.type}\0${hasStereotype(node, "TYPE_CONSTRUCTOR") ? "" : node.simpleName}`;
     const isLeftover = (node, unmatched) => unmatched.has(node) && !isAnonymous(node) && node.type !== "Field";
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
+      if (!inTypes(parentBefore, parentAfter)) continue;
       const removed = uniqueBy(parentBefore.children.filter((child) => isLeftover(child, this.removed)), named2);
       if (removed.size === 0) continue;
       const added = uniqueBy(parentAfter.children.filter((child) => isLeftover(child, this.added)), named2);
@@ -35711,6 +21989,102 @@ var RelationshipAnalysis = class {
     this.acceptInOrder(candidates2);
   }
   /**
+   * A field declared by a constructor's parameter (Kotlin's `class A(val x: X)`, TypeScript's
+   * `constructor(private x: X)`): the parameter in the same place of the matched constructor's
+   * list under a new name, itself declaring an unmatched field, is that field renamed
+   * (`val leakTraceInspectors: List<LeakTraceInspector>` -> `val objectInspectors:
+   * List<ObjectInspector>`). Its declaration alone is too short for similarity to tell. Only
+   * where the lists are as long, and neither name is found in the other list (a reorder).
+   */
+  matchPropertiesOfRenamedParameters() {
+    const candidates2 = [];
+    for (const [c1, c2] of this.beforeToAfter) {
+      if (!hasStereotype(c1, "TYPE_CONSTRUCTOR") || !hasStereotype(c2, "TYPE_CONSTRUCTOR") || !c1.parent || !c2.parent) continue;
+      if (c1.parameters.length !== c2.parameters.length) continue;
+      const names1 = new Set(c1.parameters.map(({ name: name2 }) => name2));
+      const names2 = new Set(c2.parameters.map(({ name: name2 }) => name2));
+      c1.parameters.forEach(({ name: name1 }, i2) => {
+        const name2 = c2.parameters[i2].name;
+        if (name1 === name2 || names2.has(name1) || names1.has(name2)) return;
+        const f1 = declaredByParameter(c1, name1, this.removed);
+        const f2 = declaredByParameter(c2, name2, this.added);
+        if (f1 && f2 && this.relationshipFor(f1, f2) === "RENAME") candidates2.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
+      });
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /**
+   * Within a matched type, a field whose declaration reads the same but for names the change
+   * renamed: its own, and at least one other element's it names (a type, a method, a field):
+   * `private val onInstanceRetainedListener: OnInstanceRetainedListener` -> `private val
+   * ON_OBJECT_RETAINED_LISTENER: OnObjectRetainedListener` with the interface renamed;
+   * `hasWatchedInstances` whose getter now calls the renamed `removeWeaklyReachableObjects()` on
+   * the renamed `watchedObjects`. The renames found say what the old code reads as now; a
+   * declaration that names no renamed element says too little (two `= 0` counters). Only a pair
+   * that is each other's one candidate, at more than a moved or renamed element's threshold.
+   */
+  matchFieldsThroughRenamedNames() {
+    const renamedTo = this.renamedNames();
+    if (renamedTo.size === 0) return;
+    const required = this.settings.threshold + this.settings.identityChangePenalty;
+    const candidates2 = [];
+    for (const [p1, p2] of this.beforeToAfter) {
+      const removed = p1.children.filter((child) => child.type === "Field" && this.removed.has(child) && !isAnonymous(child));
+      if (removed.length === 0) continue;
+      const added = p2.children.filter((child) => child.type === "Field" && this.added.has(child) && !isAnonymous(child));
+      if (removed.length * added.length > MAX_FIELD_PAIRS_COMPARED) continue;
+      const addedCode = /* @__PURE__ */ new Map();
+      const codeOfAdded = (f2) => {
+        let code = addedCode.get(f2);
+        if (!code) addedCode.set(f2, code = weighted(this.vocabulary, this.declarationWithoutName(f2, this.after)));
+        return code;
+      };
+      const found = [];
+      for (const f1 of removed) {
+        const tokens = this.declarationWithoutName(f1, this.before);
+        if (![...tokens.keys()].some((token) => renamedTo.has(token))) continue;
+        const readNow = /* @__PURE__ */ new Map();
+        for (const [token, count3] of tokens) {
+          const now = renamedTo.get(token) ?? token;
+          readNow.set(now, (readNow.get(now) ?? 0) + count3);
+        }
+        const code1 = weighted(this.vocabulary, readNow);
+        for (const f2 of added) {
+          if (this.relationshipFor(f1, f2) !== "RENAME") continue;
+          const score = similarity(this.vocabulary, code1, codeOfAdded(f2));
+          if (score > required) found.push(this.candidate(f1, f2, score, this.codeSimilarity(f1, f2)));
+        }
+      }
+      const counts = /* @__PURE__ */ new Map();
+      for (const { before, after } of found) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);
+      candidates2.push(...found.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1));
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /**
+   * A declaration's own tokens less its name: what a rename leaves. Without the names of its
+   * ancestors either, which a short declaration shares with every sibling.
+   */
+  declarationWithoutName(node, index) {
+    const tokens = /* @__PURE__ */ new Map();
+    index.countTokensBetween(node, node.location.begin, node.location.end, tokens);
+    tokens.delete(node.simpleName);
+    return tokens;
+  }
+  /** The old name -> the new one of every element matched under another name; a name renamed two ways is left out. */
+  renamedNames() {
+    const renamedTo = /* @__PURE__ */ new Map();
+    const ambiguous = /* @__PURE__ */ new Set();
+    for (const [n1, n2] of this.beforeToAfter) {
+      if (n1.simpleName === n2.simpleName || isAnonymous(n1) || isAnonymous(n2)) continue;
+      const earlier = renamedTo.get(n1.simpleName);
+      if (earlier !== void 0 && earlier !== n2.simpleName) ambiguous.add(n1.simpleName);
+      renamedTo.set(n1.simpleName, n2.simpleName);
+    }
+    ambiguous.forEach((name2) => renamedTo.delete(name2));
+    return renamedTo;
+  }
+  /**
    * Within a kept type, the one member of a kind that was removed and the one that was added
    * take each other's place: a rename whose code changed more than the identity penalty allows
    * (`describeTo(Description)` -> `describe()` rewritten for the new signature). Their position
@@ -35719,7 +22093,7 @@ var RelationshipAnalysis = class {
    */
   matchSoleLeftovers() {
     const candidates2 = [];
-    const required2 = this.settings.threshold - this.settings.identityChangePenalty;
+    const required = this.settings.threshold - this.settings.identityChangePenalty;
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
       const removed = this.leftoverMembers(parentBefore.children, this.removed);
       const added = this.leftoverMembers(parentAfter.children, this.added);
@@ -35728,7 +22102,7 @@ var RelationshipAnalysis = class {
         if (!n2 || !this.relationshipFor(n1, n2)) continue;
         if (!this.hasCode(n1) || !this.hasCode(n2)) continue;
         const score = this.codeSimilarity(n1, n2);
-        if (score > required2) candidates2.push(this.candidate(n1, n2, score, score));
+        if (score > required) candidates2.push(this.candidate(n1, n2, score, score));
       }
     }
     this.acceptInOrder(candidates2);
@@ -36164,8 +22538,32 @@ function isMove(type) {
 function nestedNames(n1, n2) {
   const words1 = new Set(simpleNameWords(n1));
   const words2 = new Set(simpleNameWords(n2));
-  const within = (a, b) => [...a].every((word2) => b.has(word2));
+  const within = (a, b) => [...a].every((word) => b.has(word));
   return words1.size > 0 && words2.size > 0 && (within(words1, words2) || within(words2, words1));
+}
+function fieldNameTieBreak(n1, n2) {
+  if (n1.type !== "Field" || n2.type !== "Field") return 1;
+  return 1 + FIELD_NAME_TIE_WEIGHT * nameCloseness(n1.simpleName, n2.simpleName);
+}
+var FIELD_NAME_TIE_WEIGHT = 0.01;
+function nameCloseness(a, b) {
+  if (a.length === 0 || b.length === 0) return 0;
+  let previous = new Array(b.length + 1).fill(0);
+  let current = new Array(b.length + 1).fill(0);
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    for (let j = 1; j <= b.length; j++) current[j] = a[i2 - 1] === b[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
+    [previous, current] = [current, previous];
+  }
+  return 2 * previous[b.length] / (a.length + b.length);
+}
+function encloses(outer, inner) {
+  return outer.location.file === inner.location.file && outer.location.begin <= inner.location.begin && inner.location.end <= outer.location.end;
+}
+function declaredByParameter(constructor, name2, unmatched) {
+  const { file, begin, end } = constructor.location;
+  return constructor.parent.children.find(
+    (child) => child.type === "Field" && child.simpleName === name2 && unmatched.has(child) && child.location.file === file && child.location.begin >= begin && child.location.end <= end
+  );
 }
 function sameNameIgnoringCase(n1, n2) {
   return n1.simpleName.toLowerCase() === n2.simpleName.toLowerCase();
@@ -36182,11 +22580,11 @@ function isResolvedByIdentity(type) {
   return type === "SAME" || type === "CONVERT_TYPE" || type === "PULL_UP" || type === "PUSH_DOWN";
 }
 function membersDeclaredOutside(index, node) {
-  const { file: file2, begin, end } = node.location;
+  const { file, begin, end } = node.location;
   const tokens = [];
   for (const child of node.children) {
     const at = child.location;
-    if (at.file === file2 && at.begin >= begin && at.end <= end) continue;
+    if (at.file === file && at.begin >= begin && at.end <= end) continue;
     for (const token of index.tokensBetween(child, at.begin, at.end)) tokens.push(token);
   }
   return tokens;
@@ -36200,7 +22598,7 @@ function sharedNameWords(n1, n2) {
   return shared;
 }
 function simpleNameWords(node) {
-  return splitIdentifier(node.simpleName).map((word2) => word2.toLowerCase());
+  return splitIdentifier(node.simpleName).map((word) => word.toLowerCase());
 }
 
 // src/report/body-names.ts
@@ -36211,14 +22609,58 @@ function bodyNamesReader(before, after, relationships = []) {
     if (changed2 === void 0) differs.set(relationship, changed2 = bodiesDiffer(before, after, relationship));
     return changed2;
   };
+  const extractedFrom = /* @__PURE__ */ new Map();
+  for (const relationship of relationships) {
+    if (relationship.type !== "EXTRACT" && relationship.type !== "EXTRACT_MOVE" || !isCallable(relationship.after)) continue;
+    extractedFrom.set(relationship.before, [...extractedFrom.get(relationship.before) ?? [], relationship.after]);
+  }
   const changed = relationships.filter((relationship) => isMatching(relationship.type) && isCallable(relationship.before) && isCallable(relationship.after) && bodiesChanged(relationship));
-  before.wantStatements?.(changed.map((relationship) => relationship.before));
-  after.wantStatements?.(changed.map((relationship) => relationship.after));
+  const matchedAfter = new Map(relationships.filter((r) => isMatching(r.type)).map((r) => [r.before, r.after]));
+  const matchedBefore = new Map(relationships.filter((r) => isMatching(r.type)).map((r) => [r.after, r.before]));
+  const moved = /* @__PURE__ */ new Map();
+  for (const relationship of relationships) {
+    if (!MOVED_CODE.has(relationship.type) || !isCallable(relationship.before) || !isCallable(relationship.after)) continue;
+    const inlined = relationship.type === "INLINE";
+    const other = inlined ? matchedBefore.get(relationship.after) : matchedAfter.get(relationship.before);
+    if (other && isCallable(other)) {
+      moved.set(relationship, inlined ? { callerBefore: other, callerAfter: relationship.after, moved: relationship.before, inlined } : { callerBefore: relationship.before, callerAfter: other, moved: relationship.after, inlined });
+    }
+  }
+  const movedCode = [...moved.values()];
+  const pairsOf = /* @__PURE__ */ new Map();
+  const movedStatements = (relationship) => {
+    if (pairsOf.has(relationship)) return pairsOf.get(relationship);
+    const code = moved.get(relationship);
+    const [callerBefore, callerAfter] = code ? [before.statementsOf?.(code.callerBefore), after.statementsOf?.(code.callerAfter)] : [];
+    const body2 = code && (code.inlined ? before : after).statementsOf?.(code.moved);
+    const callee = code && { name: code.moved.simpleName, parameters: code.moved.parameters.map((p) => bare(p.name)) };
+    const found = code && callee && callerBefore && callerAfter && body2 ? { callerBefore, callerAfter, moved: body2, pairs: movedStatementPairs(callerBefore, callerAfter, body2, callee, code.inlined).pairs } : void 0;
+    pairsOf.set(relationship, found);
+    return found;
+  };
+  const movedFrom = /* @__PURE__ */ new Map();
+  for (const [relationship, code] of moved) {
+    const caller = code.inlined ? code.callerAfter : code.callerBefore;
+    movedFrom.set(caller, [...movedFrom.get(caller) ?? [], relationship]);
+  }
+  const movedAway = (relationship) => {
+    const left = /* @__PURE__ */ new Set();
+    for (const extraction of movedFrom.get(relationship.before) ?? []) if (!moved.get(extraction).inlined) movedStatements(extraction)?.pairs.forEach((pair) => left.add(pair.before));
+    for (const inlining of movedFrom.get(relationship.after) ?? []) if (moved.get(inlining).inlined) movedStatements(inlining)?.pairs.forEach((pair) => left.add(pair.after));
+    return left;
+  };
+  before.wantStatements?.([...changed.map((relationship) => relationship.before), ...movedCode.flatMap((m) => m.inlined ? [m.callerBefore, m.moved] : [m.callerBefore])]);
+  after.wantStatements?.([...changed.map((relationship) => relationship.after), ...movedCode.flatMap((m) => m.inlined ? [m.callerAfter] : [m.callerAfter, m.moved])]);
   return (relationship) => {
     let tokens;
     let sets;
     const read = () => tokens ??= [bodyTokens(before, relationship.before), bodyTokens(after, relationship.after)];
     const asSets = () => sets ??= [read()[0] && new Set(read()[0]), read()[1] && new Set(read()[1])];
+    let locals;
+    const asLocals = () => {
+      const [tokensBefore, tokensAfter] = read();
+      return locals ??= [tokensBefore && localUses(tokensBefore), tokensAfter && localUses(tokensAfter)];
+    };
     return {
       get before() {
         return asSets()[0];
@@ -36232,7 +22674,20 @@ function bodyNamesReader(before, after, relationships = []) {
       get afterTokens() {
         return read()[1];
       },
+      get localsBefore() {
+        return asLocals()[0];
+      },
+      get localsAfter() {
+        return asLocals()[1];
+      },
       statements: () => bodiesChanged(relationship) ? statementsOf(before, after, relationship) : void 0,
+      extractedStatements: () => (extractedFrom.get(relationship.before) ?? []).flatMap((callee) => {
+        const body2 = after.statementsOf?.(callee);
+        return body2 ? flattenStatements(body2.statements) : [];
+      }),
+      extraction: () => extractionOf(before, after, relationship, matchedAfter.get(relationship.before)),
+      movedStatements: () => movedStatements(relationship),
+      movedAway: () => movedAway(relationship),
       get fieldsBefore() {
         const type = relationship.before.parent;
         return type && new Set(type.children.filter((child) => child.type === "Field").map((field) => field.simpleName));
@@ -36240,6 +22695,14 @@ function bodyNamesReader(before, after, relationships = []) {
     };
   };
 }
+function extractionOf(before, after, relationship, callerAfter) {
+  if (relationship.type !== "EXTRACT" && relationship.type !== "EXTRACT_MOVE" || !callerAfter) return void 0;
+  const callerBefore = before.statementsOf?.(relationship.before);
+  const callerNow = after.statementsOf?.(callerAfter);
+  const extracted = after.statementsOf?.(relationship.after);
+  return callerBefore && callerNow && extracted ? { callerBefore, callerAfter: callerNow, extracted } : void 0;
+}
+var MOVED_CODE = /* @__PURE__ */ new Set(["EXTRACT", "EXTRACT_MOVE", "INLINE"]);
 function statementsOf(before, after, relationship) {
   const { before: old, after: now } = relationship;
   const bodyBefore = before.statementsOf?.(old);
@@ -36262,8 +22725,8 @@ function bodiesDiffer(before, after, { before: old, after: now }) {
   return false;
 }
 function bodyTokens(root, node) {
-  const { file: file2, bodyBegin, bodyEnd } = node.location;
-  const tokens = root.tokens.get(file2);
+  const { file, bodyBegin, bodyEnd } = node.location;
+  const tokens = root.tokens.get(file);
   if (!tokens || bodyEnd <= bodyBegin) return void 0;
   const texts = [];
   for (let i2 = firstAtOrAfter(tokens.starts, bodyBegin); i2 < tokens.starts.length && tokens.starts[i2] < bodyEnd; i2++) texts.push(tokens.texts[i2]);
@@ -36284,9 +22747,9 @@ var OPEN = /^<{7}(?: |$)/;
 var BASE = /^\|{7}(?: |$)/;
 var SPLIT = /^={7}$/;
 var CLOSE = /^>{7}(?: |$)/;
-function withoutConflicts(file2) {
-  if (!file2.content.includes("\n=======") && !file2.content.startsWith("=======")) return void 0;
-  const lines = file2.content.split("\n");
+function withoutConflicts(file) {
+  if (!file.content.includes("\n=======") && !file.content.startsWith("=======")) return void 0;
+  const lines = file.content.split("\n");
   const blank2 = /* @__PURE__ */ new Set();
   for (let i2 = 0; i2 < lines.length; i2++) {
     if (!OPEN.test(text(lines[i2]))) continue;
@@ -36298,7 +22761,7 @@ function withoutConflicts(file2) {
   }
   if (blank2.size === 0) return void 0;
   const content = lines.map((line, i2) => blank2.has(i2) ? line.replace(/[^\r]/g, " ") : line).join("\n");
-  return { path: file2.path, content };
+  return { path: file.path, content };
 }
 function conflictAt(lines, open) {
   let dropFrom;
@@ -36373,6 +22836,87 @@ function mergeCsts(roots) {
   return merged;
 }
 
+// src/engine/parse-apart.ts
+function parseChangeApart(plugin, before, after) {
+  const parseFile = plugin.parseFile;
+  const parsesBefore = [];
+  const parsesAfter = [];
+  try {
+    const beforeBudget = new HeldTreeBudget();
+    const byPath = /* @__PURE__ */ new Map();
+    for (const file of before) {
+      const parse = beforeBudget.admit(parseFile(file), file.content.length);
+      parsesBefore.push(parse);
+      byPath.set(file.path, parse);
+    }
+    const afterBudget = new HeldTreeBudget();
+    const fresh = { data: void 0 };
+    for (const file of after) parsesAfter.push(afterBudget.admit(parseFile(file, byPath.get(file.path) ?? fresh), file.content.length));
+  } catch (error) {
+    releaseAll(parsesBefore);
+    releaseAll(parsesAfter);
+    throw error;
+  }
+  return { before: parsesBefore, after: parsesAfter };
+}
+function releaseAll(parses) {
+  for (const parse of parses) parse.held?.release();
+}
+
+// src/engine/parse-split.ts
+function worthSplitting(plugin, pool, before, after) {
+  return pool !== void 0 && pool.workers > 0 && plugin.parseFile !== void 0 && plugin.link !== void 0 && sizeOf(before) + sizeOf(after) >= pool.minChars;
+}
+async function parseSplit(plugin, pool, before, after) {
+  const shares = shareOut(before, after, pool.workers + 1);
+  const inShare = (share2) => ({ before: before.filter((file) => share2.has(file.path)), after: after.filter((file) => share2.has(file.path)) });
+  const elsewhere = shares.slice(1).map((share2, worker) => {
+    const files = inShare(share2);
+    return pool.parse(worker, plugin.name, files.before, files.after).then(
+      (data) => ({ files, data }),
+      () => ({ files, data: void 0 })
+    );
+  });
+  const parsedBefore = /* @__PURE__ */ new Map();
+  const parsedAfter = /* @__PURE__ */ new Map();
+  const keep = (files, parses) => {
+    files.before.forEach((file, index) => parsedBefore.set(file, parses.before[index]));
+    files.after.forEach((file, index) => parsedAfter.set(file, parses.after[index]));
+  };
+  try {
+    const own = inShare(shares[0]);
+    keep(own, parseChangeApart(plugin, own.before, own.after));
+    for (const { files, data } of await Promise.all(elsewhere)) {
+      if (data) keep(files, { before: data.before.map((item) => ({ data: item })), after: data.after.map((item) => ({ data: item })) });
+      else keep(files, parseChangeApart(plugin, files.before, files.after));
+    }
+  } catch (error) {
+    releaseAll([...parsedBefore.values(), ...parsedAfter.values()]);
+    throw error;
+  }
+  const cstBefore = plugin.link(before, before.map((file) => parsedBefore.get(file)));
+  try {
+    return { before: cstBefore, after: plugin.link(after, after.map((file) => parsedAfter.get(file))) };
+  } catch (error) {
+    cstBefore.release?.();
+    throw error;
+  }
+}
+function shareOut(before, after, count3) {
+  const sizes = /* @__PURE__ */ new Map();
+  for (const file of [...before, ...after]) sizes.set(file.path, (sizes.get(file.path) ?? 0) + file.content.length);
+  const shares = Array.from({ length: count3 }, () => ({ paths: /* @__PURE__ */ new Set(), size: 0 }));
+  for (const [path, size] of [...sizes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
+    const smallest = shares.reduce((least, share2) => share2.size < least.size ? share2 : least);
+    smallest.paths.add(path);
+    smallest.size += size;
+  }
+  return shares.map((share2) => share2.paths);
+}
+function sizeOf(files) {
+  return files.reduce((total, file) => total + file.content.length, 0);
+}
+
 // src/engine/analyze.ts
 async function analyzeFiles(before, after, options = {}) {
   const started = performance.now();
@@ -36406,14 +22950,13 @@ async function analyzeFiles(before, after, options = {}) {
   const generated = /* @__PURE__ */ new Set();
   const units = familyUnits(plugins).map((family) => ({ plugins: family, before: filesOf(family, before, languageByPath, generated), after: filesOf(family, after, languageByPath, generated) })).filter((unit) => unit.before.length > 0 || unit.after.length > 0);
   const warnings = new Map(units.map((unit) => [unit, []]));
-  for (const unit of [...units].sort((a, b) => sizeOf(a.before) + sizeOf(a.after) - sizeOf(b.before) - sizeOf(b.after))) {
+  for (const unit of [...units].sort((a, b) => sizeOf2(a.before) + sizeOf2(a.after) - sizeOf2(b.before) - sizeOf2(b.after))) {
     if (options.stopBefore?.()) break;
     const { before: filesBefore, after: filesAfter } = unit;
     const parsing = performance.now();
     const sides = unit.plugins.map((plugin) => ({ plugin, before: ofLanguage(plugin, filesBefore, languageByPath), after: ofLanguage(plugin, filesAfter, languageByPath) }));
     await Promise.all(sides.map(({ plugin, before: before2, after: after2 }) => plugin.prepare?.([...before2, ...after2])));
-    const cstBefore = mergeCsts(sides.map(({ plugin, before: before2 }) => parseRevision(plugin, before2, options.parseCache)));
-    const cstAfter = mergeCsts(sides.map(({ plugin, after: after2 }) => parseRevision(plugin, after2, options.parseCache)));
+    const { before: cstBefore, after: cstAfter } = await parseSides(sides, options);
     parseMs += performance.now() - parsing;
     result.filesBefore += filesBefore.length;
     result.filesAfter += filesAfter.length;
@@ -36457,32 +23000,40 @@ async function analyzeFiles(before, after, options = {}) {
   };
   return result;
 }
+async function parseSides(sides, options) {
+  const pool = options.parseCache ? void 0 : options.parsePool;
+  const split = /* @__PURE__ */ new Map();
+  for (const { plugin, before, after } of sides) {
+    if (worthSplitting(plugin, pool, before, after)) split.set(plugin, await parseSplit(plugin, pool, before, after));
+  }
+  const cstBefore = mergeCsts(sides.map(({ plugin, before }) => split.get(plugin)?.before ?? parseRevision(plugin, before, options.parseCache)));
+  const cstAfter = mergeCsts(sides.map(({ plugin, after }) => split.get(plugin)?.after ?? parseRevision(plugin, after, options.parseCache)));
+  return { before: cstBefore, after: cstAfter };
+}
 function parseRevision(plugin, files, cache2) {
   if (!cache2 || !plugin.parseFile || !plugin.link) return plugin.parse(files);
   const budget = new HeldTreeBudget();
   const parses = [];
   try {
-    for (const file2 of files) {
-      const kept = cache2.get(plugin, file2);
-      if (kept !== void 0) {
-        parses.push({ data: kept });
-        continue;
+    for (const file of files) {
+      let parse = cache2.get(plugin, file);
+      if (!parse) {
+        parse = plugin.parseFile(file);
+        cache2.set(plugin, file, parse);
       }
-      const parse3 = plugin.parseFile(file2);
-      cache2.set(plugin, file2, parse3.data);
-      parses.push(budget.admit(parse3, file2.content.length));
+      parses.push(budget.admit(parse, file.content.length));
     }
-  } catch (error48) {
-    for (const parse3 of parses) parse3.held?.release();
-    throw error48;
+  } catch (error) {
+    for (const parse of parses) parse.held?.release();
+    throw error;
   }
   return plugin.link(files, parses);
 }
 function withoutAnyConflicts(files, side, warnings) {
-  return files.map((file2) => {
-    const resolved = withoutConflicts(file2);
-    if (!resolved) return file2;
-    warnings.push(`${side}: ${conflictWarning(file2.path)}`);
+  return files.map((file) => {
+    const resolved = withoutConflicts(file);
+    if (!resolved) return file;
+    warnings.push(`${side}: ${conflictWarning(file.path)}`);
     return resolved;
   });
 }
@@ -36495,21 +23046,21 @@ function familyUnits(plugins) {
   return [...families.values()];
 }
 function ofLanguage(plugin, files, languageByPath) {
-  return files.filter((file2) => languageByPath.get(file2.path) === plugin.name);
+  return files.filter((file) => languageByPath.get(file.path) === plugin.name);
 }
 function filesOf(plugins, files, languageByPath, generated) {
-  return files.filter((file2) => {
-    const plugin = plugins.find((candidate) => candidate.name === languageByPath.get(file2.path));
+  return files.filter((file) => {
+    const plugin = plugins.find((candidate) => candidate.name === languageByPath.get(file.path));
     if (!plugin) return false;
-    if (!plugin.isIgnored(file2.path, file2.content)) return true;
-    generated?.add(file2.path);
+    if (!plugin.isIgnored(file.path, file.content)) return true;
+    generated?.add(file.path);
     return false;
   });
 }
 function languagesOfChange(before, after, languages2) {
   const contents = /* @__PURE__ */ new Map();
-  for (const file2 of before) contents.set(file2.path, { path: file2.path, before: file2.content });
-  for (const file2 of after) contents.set(file2.path, { ...contents.get(file2.path) ?? { path: file2.path }, after: file2.content });
+  for (const file of before) contents.set(file.path, { path: file.path, before: file.content });
+  for (const file of after) contents.set(file.path, { ...contents.get(file.path) ?? { path: file.path }, after: file.content });
   return assignLanguages([...contents.values()], languages2);
 }
 function generatedSummary(paths) {
@@ -36518,10 +23069,10 @@ function generatedSummary(paths) {
   return `${paths.length} file${paths.length === 1 ? "" : "s"} skipped as minified or generated: ${named2}${more}`;
 }
 function withinChangeBudget(before, after, maxBytes) {
-  if (maxBytes === void 0 || sizeOf(before) <= maxBytes && sizeOf(after) <= maxBytes) return { before, after, leftOut: [] };
+  if (maxBytes === void 0 || sizeOf2(before) <= maxBytes && sizeOf2(after) <= maxBytes) return { before, after, leftOut: [] };
   const sizes = /* @__PURE__ */ new Map();
-  for (const file2 of before) sizes.set(file2.path, { before: file2.content.length, after: 0 });
-  for (const file2 of after) sizes.set(file2.path, { before: sizes.get(file2.path)?.before ?? 0, after: file2.content.length });
+  for (const file of before) sizes.set(file.path, { before: file.content.length, after: 0 });
+  for (const file of after) sizes.set(file.path, { before: sizes.get(file.path)?.before ?? 0, after: file.content.length });
   const kept = /* @__PURE__ */ new Set();
   const leftOut = [];
   let usedBefore = 0;
@@ -36535,15 +23086,15 @@ function withinChangeBudget(before, after, maxBytes) {
     usedAfter += size.after;
     kept.add(path);
   }
-  return { before: before.filter((file2) => kept.has(file2.path)), after: after.filter((file2) => kept.has(file2.path)), leftOut: leftOut.sort() };
+  return { before: before.filter((file) => kept.has(file.path)), after: after.filter((file) => kept.has(file.path)), leftOut: leftOut.sort() };
 }
 function changeBudgetWarning(paths, maxBytes) {
   const named2 = paths.slice(0, 3).join(", ");
   const more = paths.length > 3 ? `, and ${paths.length - 3} more` : "";
   return `${paths.length} file${paths.length === 1 ? "" : "s"} left out: the change holds more than analysis.maxChangeSize (${maxBytes} characters a side), the largest files: ${named2}${more}`;
 }
-function sizeOf(files) {
-  return files.reduce((total, file2) => total + file2.content.length, 0);
+function sizeOf2(files) {
+  return files.reduce((total, file) => total + file.content.length, 0);
 }
 function countNodes(root) {
   let count3 = 0;
@@ -36658,21 +23209,21 @@ async function readChangedFiles(repo, changes, options) {
 function isRegularFile(mode) {
   return mode.startsWith("100");
 }
-function isFile(file2) {
-  return file2 !== void 0;
+function isFile(file) {
+  return file !== void 0;
 }
 async function readEntry(repo, entry, maxBytes, warnings) {
   if (/^0+$/.test(entry.oid)) {
     warnings.push(`${entry.path}: staged without content (git add -N); skipped`);
     return void 0;
   }
-  const object2 = await repo.objects.read(entry.oid, maxBytes);
-  if (!object2) throw new GitError(`cannot read object ${entry.oid} (${entry.path}): missing from the repository`);
-  if (!object2.content) {
-    warnings.push(`${entry.path}: ${formatBytes(object2.size)}, over the ${formatBytes(maxBytes)} limit; skipped`);
+  const object = await repo.objects.read(entry.oid, maxBytes);
+  if (!object) throw new GitError(`cannot read object ${entry.oid} (${entry.path}): missing from the repository`);
+  if (!object.content) {
+    warnings.push(`${entry.path}: ${formatBytes(object.size)}, over the ${formatBytes(maxBytes)} limit; skipped`);
     return void 0;
   }
-  const decoded = decodeBlob(entry.path, object2.content);
+  const decoded = decodeBlob(entry.path, object.content);
   if ("skipped" in decoded) {
     warnings.push(decoded.skipped);
     return void 0;
@@ -36692,7 +23243,7 @@ var CatFileBatch = class {
     this.child = spawnGit(cwd, ["cat-file", "--batch"]);
     this.child.stdout.on("data", (chunk) => this.receive(chunk));
     this.child.stderr.on("data", (chunk) => this.stderr += chunk.toString("utf8"));
-    this.child.on("error", (error48) => this.fail(new GitError(`cannot run git cat-file: ${error48.message}`)));
+    this.child.on("error", (error) => this.fail(new GitError(`cannot run git cat-file: ${error.message}`)));
     this.child.on("close", (code) => {
       if (this.closed && code === 0) return;
       this.fail(describeGitStderr(this.stderr, `git cat-file exited with code ${code}`, this.cwd));
@@ -36702,6 +23253,8 @@ var CatFileBatch = class {
   cwd;
   child;
   pending = [];
+  /** Names asked for since the last write to git. */
+  unsent = [];
   state = { phase: "header" };
   buffered = Buffer.alloc(0);
   stderr = "";
@@ -36717,9 +23270,14 @@ var CatFileBatch = class {
     if (this.closed) return Promise.reject(new GitError("git cat-file reader is closed"));
     return new Promise((resolve3, reject) => {
       this.pending.push({ name: name2, maxBytes, resolve: resolve3, reject });
-      this.child.stdin.write(`${name2}
-`);
+      if (this.unsent.length === 0) queueMicrotask(() => this.send());
+      this.unsent.push(name2);
     });
+  }
+  send() {
+    const names = this.unsent.splice(0);
+    if (names.length > 0) this.child.stdin.write(`${names.join("\n")}
+`);
   }
   /** Whether it can still answer: not closed, not failed, its git process running. */
   get usable() {
@@ -36728,6 +23286,7 @@ var CatFileBatch = class {
   /** Ends the git process once the pending requests are answered. */
   close() {
     if (this.closed) return Promise.resolve();
+    this.send();
     this.closed = true;
     return new Promise((resolve3) => {
       if (this.child.exitCode !== null || this.failure) return resolve3();
@@ -36755,9 +23314,9 @@ var CatFileBatch = class {
       }
       const fields = header.split(" ");
       if (fields.length === 3 && /^\d+$/.test(fields[2])) {
-        const object2 = { oid: fields[0], type: fields[1], size: Number(fields[2]) };
-        const keep = object2.size <= request.maxBytes;
-        this.state = { phase: "body", object: object2, remaining: object2.size, chunks: keep ? [] : void 0 };
+        const object = { oid: fields[0], type: fields[1], size: Number(fields[2]) };
+        const keep = object.size <= request.maxBytes;
+        this.state = { phase: "body", object, remaining: object.size, chunks: keep ? [] : void 0 };
         return true;
       }
       this.pending.shift();
@@ -36782,10 +23341,10 @@ var CatFileBatch = class {
     this.pending.shift()?.resolve(state.object);
     return true;
   }
-  fail(error48) {
+  fail(error) {
     if (this.failure) return;
-    this.failure = error48;
-    for (const request of this.pending.splice(0)) request.reject(error48);
+    this.failure = error;
+    for (const request of this.pending.splice(0)) request.reject(error);
   }
 };
 
@@ -36856,10 +23415,10 @@ var GitRepository = class _GitRepository {
     return code === 0 ? stdout.toString("utf8").trim() : void 0;
   }
   async readCommit(sha) {
-    const object2 = await this.objects.read(sha);
-    if (!object2?.content) throw new GitError(`cannot read commit ${sha}`);
-    if (object2.type !== "commit") throw new GitError(`${sha} is a ${object2.type}, not a commit`);
-    return parseCommitObject(object2.oid, object2.content);
+    const object = await this.objects.read(sha);
+    if (!object?.content) throw new GitError(`cannot read commit ${sha}`);
+    if (object.type !== "commit") throw new GitError(`${sha} is a ${object.type}, not a commit`);
+    return parseCommitObject(object.oid, object.content);
   }
   /**
    * The parent a commit is compared with (1-based `parent`, first by default), or undefined for
@@ -36900,9 +23459,6 @@ var GitRepository = class _GitRepository {
 };
 
 // src/sources/git/analyze.ts
-async function analyzeStaged(options) {
-  return await analyzeStagedIf(options, () => true);
-}
 function analyzeStagedIf(options, admit) {
   const { listed } = options;
   if (listed && !options.amend) {
@@ -37008,20 +23564,22 @@ var MemoryParseCache = class {
   maxChars;
   entries = /* @__PURE__ */ new Map();
   chars = 0;
-  get(plugin, file2) {
-    const key2 = keyOf2(plugin.name, file2);
+  get(plugin, file) {
+    const key2 = keyOf2(plugin.name, file);
     const entry = this.entries.get(key2);
-    if (!entry || entry.content !== file2.content) return void 0;
+    if (!entry || entry.content !== file.content) return void 0;
     this.entries.delete(key2);
     this.entries.set(key2, entry);
-    return entry.data;
+    const held2 = entry.held?.share?.();
+    return held2 ? { data: entry.data, held: held2 } : { data: entry.data };
   }
-  set(plugin, file2, data) {
-    const key2 = keyOf2(plugin.name, file2);
+  set(plugin, file, parse) {
+    const key2 = keyOf2(plugin.name, file);
     this.remove(key2);
-    if (file2.content.length > this.maxChars) return;
-    this.entries.set(key2, { content: file2.content, data });
-    this.chars += file2.content.length;
+    if (file.content.length > this.maxChars) return;
+    const held2 = parse.held?.share?.();
+    this.entries.set(key2, held2 ? { content: file.content, data: parse.data, held: held2 } : { content: file.content, data: parse.data });
+    this.chars += file.content.length;
     for (const oldest of this.entries.keys()) {
       if (this.chars <= this.maxChars) break;
       this.remove(oldest);
@@ -37036,10 +23594,11 @@ var MemoryParseCache = class {
     if (!entry) return;
     this.entries.delete(key2);
     this.chars -= entry.content.length;
+    entry.held?.release();
   }
 };
-function keyOf2(language, file2) {
-  return `${language}\0${file2.path}`;
+function keyOf2(language, file) {
+  return `${language}\0${file.path}`;
 }
 
 // src/hook/analysis-worker.ts
@@ -37059,7 +23618,7 @@ function runStagedWorker() {
       analysed = void 0;
       evaluate(cwd, policy, report, before, message).then(
         (violations) => port.postMessage({ type: "evaluated", violations }),
-        (error48) => port.postMessage({ type: "failed", message: messageOf3(error48) })
+        (error) => port.postMessage({ type: "failed", message: messageOf3(error) })
       );
     }
   });
@@ -37081,18 +23640,19 @@ async function analyse(port, data, request) {
     const repository = request.context ? await keptRepositories.take(cwd, process.env, request.listed?.shallowFile) : void 0;
     let analysed;
     try {
-      analysed = await analyzeStaged({ cwd, amend: request.amend, analysis, ...request.listed ? { listed: request.listed } : {}, ...repository ? { repository } : {} });
-    } catch (error48) {
+      const readAll = () => (mark("files read"), true);
+      analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis, ...request.listed ? { listed: request.listed } : {}, ...repository ? { repository } : {} }, readAll);
+    } catch (error) {
       if (repository) keptRepositories.drop(cwd, process.env);
-      throw error48;
+      throw error;
     }
     mark("analysed");
     const report = filterReport(policy, analysed.report);
     const done = { cwd, policy, report: analysed.report, before: analysed.before };
     send({ type: "analysed", report, base: analysed.before });
     return done;
-  } catch (error48) {
-    send({ type: "failed", message: messageOf3(error48) });
+  } catch (error) {
+    send({ type: "failed", message: messageOf3(error) });
     return void 0;
   }
 }
@@ -37116,8 +23676,8 @@ function gitAnalysisOptions(policy) {
     maxFileSizeBytes: policy.analysis.maxFileSize
   };
 }
-function messageOf3(error48) {
-  return error48 instanceof Error ? error48.message : String(error48);
+function messageOf3(error) {
+  return error instanceof Error ? error.message : String(error);
 }
 
 // src/hook/in-thread-analysis.ts
@@ -37132,7 +23692,8 @@ async function analyseInThread(request) {
     request.onLanguage(language, kept);
   });
   const analysis = { ...options, stopBefore: () => cut ||= request.stopBefore() };
-  const analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis, ...request.listed ? { listed: request.listed } : {} }, request.admit);
+  const admit = (files) => (mark("files read"), request.admit(files));
+  const analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis, ...request.listed ? { listed: request.listed } : {} }, admit);
   if (!analysed) return void 0;
   mark("analysed");
   if (cut) return { outcome: { complete: false, refactorings: found, languagesDone }, evaluate: () => Promise.resolve([]) };
