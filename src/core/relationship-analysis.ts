@@ -1449,11 +1449,7 @@ function encloses(outer: CstNode, inner: CstNode): boolean {
 
 /** The unmatched field of the constructor's type named as its parameter and declared inside the constructor's own text. */
 function declaredByParameter(constructor: CstNode, name: string, unmatched: ReadonlySet<CstNode>): CstNode | undefined {
-  const { file, begin, end } = constructor.location;
-  return constructor.parent!.children.find(
-    (child) =>
-      child.type === 'Field' && child.simpleName === name && unmatched.has(child) && child.location.file === file && child.location.begin >= begin && child.location.end <= end,
-  );
+  return constructor.parent!.children.find((child) => child.type === 'Field' && child.simpleName === name && unmatched.has(child) && encloses(constructor, child));
 }
 
 /** The same name but for letter case: `unpackUtf8` and `unpackUTF8`, `setup` and `setUp`. */

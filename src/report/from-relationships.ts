@@ -80,7 +80,8 @@ export function toRefactorings(relationship: Relationship, language: string, bod
   if (relationship.type === 'CHANGE_SIGNATURE' && fineGrained && fineGrained.length + variables.parameterized.size > 0) return [...fineGrained, ...variables.refactorings];
   const refactoring = toRefactoring(relationship, language);
   // Two readings of moved code's locals (through the extraction's call, and through the moved body's pairs with its source) may find one rename twice.
-  return uniqueByDescription([...(refactoring ? [refactoring] : []), ...(fineGrained ?? []), ...variables.refactorings, ...movedVariableRefactorings(relationship, language, evidence)]);
+  const moved = movedVariableRefactorings(relationship, language, evidence);
+  return [...(refactoring ? [refactoring] : []), ...(fineGrained ?? []), ...(moved.length > 0 ? uniqueByDescription([...variables.refactorings, ...moved]) : variables.refactorings)];
 }
 
 /** One of each refactoring found twice: the same description at the same places (one name declared in two blocks is two). */

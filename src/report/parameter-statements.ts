@@ -1,12 +1,13 @@
 import type { Statement, StatementBody } from '../core/cst';
-import { flattenStatements, LEAF_SIMILARITY, mapStatements, type StatementPair } from '../core/statements/mapper';
-import { isUse, renamed, withRenames } from '../core/statements/name-uses';
-import { wholeStatementSimilarity } from '../core/statements/similarity';
+import { bodyMapping, LEAF_SIMILARITY, type StatementPair } from '../core/statements/mapper';
+import { renamed, usesOf, withRenames } from '../core/statements/name-uses';
+import { sameTokens, wholeStatementSimilarity } from '../core/statements/similarity';
 
 type Bodies = () => { before: StatementBody; after: StatementBody } | undefined;
 interface Sides {
-  before: Statement[];
-  after: Statement[];
+  before: readonly Statement[];
+  after: readonly Statement[];
+  pairs: readonly StatementPair[];
   bodies: { before: StatementBody; after: StatementBody };
 }
 
@@ -28,15 +29,16 @@ export interface ParameterStatements {
 /** Reads the statements, and maps them, when first asked. */
 export function parameterStatementsReader(bodies: Bodies, extracted: () => readonly Statement[] = () => []): ParameterStatements {
   let read: { sides: Sides | undefined } | undefined;
-  let pairs: StatementPair[] | undefined;
+  let extractedOnce: readonly Statement[] | undefined;
   const sides = () => {
     if (!read) {
       const statements = bodies();
-      read = { sides: statements && { before: flattenStatements(statements.before.statements), after: flattenStatements(statements.after.statements), bodies: statements } };
+      const mapping = statements && bodyMapping(statements.before, statements.after);
+      read = { sides: statements && mapping && { before: mapping.before, after: mapping.after, bodies: statements, pairs: mapping.mapping.pairs } };
     }
     return read.sides;
   };
-  const mapped = (both: Sides) => (pairs ??= mapStatements(both.before, both.after, { localsBefore: both.bodies.before.locals, localsAfter: both.bodies.after.locals }).pairs);
+  const mapped = (both: Sides) => both.pairs;
   return {
     localsApart(n1, n2) {
       const both = sides();
@@ -52,7 +54,7 @@ export function parameterStatementsReader(bodies: Bodies, extracted: () => reado
       const readsNew = (statement: Statement) => !shadowedAfter.has(statement) && reads(statement.tokens, n2);
       if (mapped(both).some(({ before, after }) => readsOld(before) && readsNew(after))) return true;
       // The old readers may have left with code extracted from the body, where they read the new name (`if rank < 2` -> the helper's `if tensor_rank < 2`).
-      const readers = [...both.after.filter(readsNew), ...extracted().filter((statement) => reads(statement.tokens, n2))];
+      const readers = [...both.after.filter(readsNew), ...(extractedOnce ??= extracted()).filter((statement) => reads(statement.tokens, n2))];
       return both.before.some((statement) => {
         if (!readsOld(statement)) return false;
         const respelt = renamed(statement.tokens, n1, n2);
@@ -75,7 +77,7 @@ function shadowed(statements: readonly Statement[], name: string): Set<Statement
 }
 
 function reads(tokens: readonly string[], name: string): boolean {
-  return tokens.some((_, i) => isUse(tokens, i, name));
+  return usesOf(tokens, name) > 0;
 }
 
 /**
@@ -109,8 +111,4 @@ function valueIs(tokens: readonly string[], name: string): boolean {
   const at = tokens.indexOf('=');
   const value = tokens.slice(at + 1).filter((token) => token !== ';');
   return at >= 0 && value.length === 1 && value[0] === name;
-}
-
-function sameTokens(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((token, i) => token === b[i]);
 }

@@ -132,7 +132,8 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
     for (const i of oldAt) {
       if (pairs.some(([paired]) => paired === i)) continue;
       // The bodies may show a marked parameter made plain (`view(*streams)` -> `view(stream_spec)`), as RefactoringMiner pairs them.
-      const j = newAt.find((j) => !taken.has(j) && !takenByLocal(old[i], now[j]) && replacedInBody(old[i], now[j], bodies, statements) && accept(i, j));
+            // The cheap test first: the body checks align whole bodies.
+      const j = newAt.find((j) => !taken.has(j) && accept(i, j) && !takenByLocal(old[i], now[j]) && replacedInBody(old[i], now[j], bodies, statements));
       if (j === undefined) continue;
       taken.add(j);
       pairs.push([i, j]);

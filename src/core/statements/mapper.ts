@@ -1,4 +1,4 @@
-import type { Statement } from '../cst';
+import type { Statement, StatementBody } from '../cst';
 import { sameTokens, statementSimilarity } from './similarity';
 
 /**
@@ -52,6 +52,31 @@ export function flattenStatements(statements: readonly Statement[]): Statement[]
 export function withBodiesInExpression(statement: Statement): readonly string[] {
   const bodies = statement.children.filter((child) => child.inExpression);
   return bodies.length === 0 ? statement.tokens : [...statement.tokens, ...flattenStatements(bodies).flatMap((s) => s.tokens)];
+}
+
+export interface BodyMapping {
+  before: readonly Statement[];
+  after: readonly Statement[];
+  mapping: Readonly<StatementMapping>;
+}
+
+const bodyMappings = new WeakMap<StatementBody, WeakMap<StatementBody, BodyMapping>>();
+
+/**
+ * Two whole bodies flattened and mapped, once per pair of bodies: their statement trees are built
+ * once and kept, and the mapping is deterministic, so the readers of one pair (parameters,
+ * variables) share it. Read-only: copy before changing.
+ */
+export function bodyMapping(before: StatementBody, after: StatementBody): BodyMapping {
+  let ofBefore = bodyMappings.get(before);
+  if (!ofBefore) bodyMappings.set(before, (ofBefore = new WeakMap()));
+  let found = ofBefore.get(after);
+  if (!found) {
+    const [flatBefore, flatAfter] = [flattenStatements(before.statements), flattenStatements(after.statements)];
+    found = { before: flatBefore, after: flatAfter, mapping: mapStatements(flatBefore, flatAfter, { localsBefore: before.locals, localsAfter: after.locals }) };
+    ofBefore.set(after, found);
+  }
+  return found;
 }
 
 /** Maps the statements of two flat lists (for whole bodies, `flattenStatements` of each). */

@@ -1,5 +1,5 @@
 import type { Statement, StatementBody } from '../cst';
-import { flattenStatements, mapStatements } from './mapper';
+import { bodyMapping, flattenStatements } from './mapper';
 import { usesOf } from './name-uses';
 
 /**
@@ -12,9 +12,7 @@ import { usesOf } from './name-uses';
  * bodies changed much.
  */
 export function nameReplacedInMappedStatements(before: StatementBody, after: StatementBody, replaced: string, replacement: string): boolean {
-  const statementsBefore = flattenStatements(before.statements);
-  const statementsAfter = flattenStatements(after.statements);
-  const { pairs } = mapStatements(statementsBefore, statementsAfter, { localsBefore: before.locals, localsAfter: after.locals });
+  const { pairs } = bodyMapping(before, after).mapping;
   let agreeing = 0;
   let disagreeing = 0;
   for (const pair of pairs) {
@@ -46,9 +44,9 @@ export function iteratedElementBecame(before: StatementBody, after: StatementBod
   const owner = declaring[0].slice(-ELEMENT_OWNER_DEPTH).reverse().find((statement) => usesOf(statement.tokens, replaced) > 0);
   if (!owner) return false;
   const inside = new Set(flattenStatements([owner]));
-  const statementsBefore = flattenStatements(before.statements);
+  const { before: statementsBefore, mapping } = bodyMapping(before, after);
   if (statementsBefore.some((statement) => !inside.has(statement) && usesOf(statement.tokens, replacement) > 0)) return false;
-  const { pairs } = mapStatements(statementsBefore, flattenStatements(after.statements), { localsBefore: before.locals, localsAfter: after.locals });
+  const { pairs } = mapping;
   return pairs.some((pair) => pair.before !== owner && inside.has(pair.before) && usesOf(pair.before.tokens, replacement) > 0 && usesOf(pair.after.tokens, replacement) > 0);
 }
 

@@ -1,6 +1,6 @@
 import { typeChanged, type Statement, type StatementBody } from '../cst';
 import { extractedVariables, initializerOf, isParameter, reachOf } from './extracted-variables';
-import { flattenStatements, mapStatements, withBodiesInExpression, type StatementMapping, type StatementPair } from './mapper';
+import { flattenStatements, bodyMapping, withBodiesInExpression, type StatementMapping, type StatementPair } from './mapper';
 import { changedPlace, containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
 import { heldValues, withHeldValues } from './held-values';
 import { renamedDeclarationPairs } from './renamed-declarations';
@@ -184,9 +184,7 @@ export function movedCodeVariableChanges(before: BodySide, lost: readonly Statem
 }
 
 function mapBodies(before: BodySide, after: BodySide, renamedParameters: ReadonlySet<string>): VariableContext {
-  const statementsBefore = flattenStatements(before.body.statements);
-  const statementsAfter = flattenStatements(after.body.statements);
-  const mapped = mapStatements(statementsBefore, statementsAfter, { localsBefore: before.body.locals, localsAfter: after.body.locals });
+  const { before: statementsBefore, after: statementsAfter, mapping: mapped } = bodyMapping(before.body, after.body);
   const mapping = { ...mapped, pairs: [...mapped.pairs, ...renamedDeclarationPairs(statementsBefore, statementsAfter, mapped.pairs)] };
   const partner = new Map<Statement, Statement>();
   for (const pair of mapping.pairs) {
@@ -615,6 +613,10 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
   let readingTo = 0;
   const unmapped = [0, 0];
   const check = (statements: readonly Statement[], name: string, other: string): boolean => {
+    // A use carried into a local's value on the partner's side counts where that local stands (see held-values.ts).
+    const partnerSide = name === from ? context.after : context.before;
+    let derived: ReadonlyMap<string, readonly string[]> | undefined;
+    const derivedOnce = () => (derived ??= derivedLocal(context, partnerSide, name, other));
     for (const statement of statements) {
       if (ignored.includes(statement)) continue;
       const count = usesOf(statement.tokens, name);
@@ -625,12 +627,10 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
         if (!context.movedAway?.has(statement)) unmapped[name === from ? 0 : 1]++;
         continue;
       }
-      // A use carried into a local's value on the partner's side counts where that local stands (see held-values.ts).
-      const partnerSide = name === from ? context.after : context.before;
       const partnerUses =
         usesOf(partner.tokens, other) ||
         usesOf(withHeldValues(partner.tokens, heldOn(context, name === from ? 'after' : 'before')), other) ||
-        usesOf(withHeldValues(partner.tokens, derivedLocal(context, partnerSide, name, other)), other);
+        usesOf(withHeldValues(partner.tokens, derivedOnce()), other);
       if (partnerUses === 0 && rewrittenAllowed && usesOf(partner.tokens, name) === 0) {
         unmapped[name === from ? 0 : 1]++;
         rewritten++;
