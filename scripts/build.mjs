@@ -21,8 +21,6 @@ const entries = [
   { in: 'src/cli/main.ts', out: 'main' },
   { in: 'src/hook/hook-entry.ts', out: 'hook' },
   { in: 'src/hook/worker-entry.ts', out: 'hook-worker' },
-  // The threads that parse a large change's files beside the analysing one (src/engine/parse-pool.ts).
-  { in: 'src/engine/parse-worker.ts', out: 'parse-worker' },
   { in: 'src/action/main.ts', out: 'index' },
 ];
 

@@ -12,6 +12,7 @@ import type { ParsePool } from './parse-pool';
 import { parseSplit, worthSplitting } from './parse-split';
 import { toRefactorings, compareRefactorings } from '../report/from-relationships';
 import type { Refactoring } from '../report/types';
+import { releaseAll } from './parse-apart';
 
 export interface AnalysisOptions {
   /** Similarity threshold (0..1); RefDiff 2.0 uses 0.5. */
@@ -214,7 +215,7 @@ function parseRevision(plugin: LanguagePlugin, files: readonly SourceFile[], cac
       parses.push(budget.admit(parse, file.content.length));
     }
   } catch (error) {
-    for (const parse of parses) parse.held?.release();
+    releaseAll(parses);
     throw error;
   }
   return plugin.link(files, parses);

@@ -8,7 +8,8 @@ import type { ParseReply, ParseRequest, ParseWorkerData } from './parse-worker';
  * Threads that parse some files of a large change while the analysing thread parses the others
  * (parse-split.ts): syntax trees cannot cross threads, but each file's parse data (nodes, names,
  * tokens) is plain data, and tree-sitter's parse and the CST builder were most of a large
- * commit's time. A pool is the caller's to close; its threads never keep the process alive.
+ * commit's time. A pool is the caller's to close; its threads keep the process alive only while
+ * a request is in flight.
  */
 export interface ParsePool {
   readonly workers: number;
@@ -52,23 +53,28 @@ class ParseThread {
   private failure: Error | undefined;
 
   constructor(private readonly worker: Worker) {
-    worker.unref();
     worker.on('message', (reply: ParseReply) => {
       const waiter = this.waiting.get(reply.id);
       if (!waiter) return;
       this.waiting.delete(reply.id);
+      this.settled();
       if ('error' in reply) waiter.reject(new Error(reply.error));
       else waiter.resolve(reply);
     });
     // A thread that died fails what it was asked and all that follows: the caller parses those files itself.
     worker.on('error', (error) => this.fail(error));
+    worker.on('messageerror', (error) => this.fail(error));
     worker.on('exit', (code) => this.fail(new Error(`parse thread exited with code ${code}`)));
+    // After the listeners: adding a 'message' listener refs the thread again.
+    worker.unref();
   }
 
   parse(language: string, before: readonly SourceFile[], after: readonly SourceFile[]): Promise<{ before: unknown[]; after: unknown[] }> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
+      // Referenced while a reply is awaited: the process must not end with a parse half done.
+      if (this.waiting.size === 0) this.worker.ref();
       this.waiting.set(id, { resolve, reject });
       this.worker.postMessage({ id, language, before: [...before], after: [...after] } satisfies ParseRequest);
     });
@@ -82,7 +88,13 @@ class ParseThread {
   private fail(error: Error): void {
     this.failure ??= error;
     for (const waiter of this.waiting.values()) waiter.reject(this.failure);
+    if (this.waiting.size > 0) this.worker.unref();
     this.waiting.clear();
+  }
+
+  /** Nothing awaited any more: the thread no longer keeps the process alive. */
+  private settled(): void {
+    if (this.waiting.size === 0) this.worker.unref();
   }
 }
 

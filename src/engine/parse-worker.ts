@@ -28,12 +28,13 @@ export function isParseWorkerData(data: unknown): data is ParseWorkerData {
 export function runParseWorker(port: MessagePort, languages: readonly string[]): void {
   const loading = loadPlugins(languages).catch(() => undefined);
   port.on('message', (request: ParseRequest) => {
+    // A reply that cannot be posted (data that does not clone) is answered as an error, not left to kill the thread.
+    const failed = (error: unknown): ParseReply => ({ id: request.id, error: error instanceof Error ? error.message : String(error) });
     void loading
       .then(() => answer(request))
-      .then(
-        (reply) => port.postMessage(reply),
-        (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies ParseReply),
-      );
+      .catch(failed)
+      .then((reply) => port.postMessage(reply))
+      .catch((error: unknown) => port.postMessage(failed(error)));
   });
 }
 
