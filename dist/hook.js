@@ -34880,6 +34880,18 @@ function withBodiesInExpression(statement) {
   const bodies = statement.children.filter((child) => child.inExpression);
   return bodies.length === 0 ? statement.tokens : [...statement.tokens, ...flattenStatements(bodies).flatMap((s) => s.tokens)];
 }
+var bodyMappings = /* @__PURE__ */ new WeakMap();
+function bodyMapping(before, after) {
+  let ofBefore = bodyMappings.get(before);
+  if (!ofBefore) bodyMappings.set(before, ofBefore = /* @__PURE__ */ new WeakMap());
+  let found = ofBefore.get(after);
+  if (!found) {
+    const [flatBefore, flatAfter] = [flattenStatements(before.statements), flattenStatements(after.statements)];
+    found = { before: flatBefore, after: flatAfter, mapping: mapStatements(flatBefore, flatAfter, { localsBefore: before.locals, localsAfter: after.locals }) };
+    ofBefore.set(after, found);
+  }
+  return found;
+}
 function mapStatements(before, after, options = {}) {
   const rewriteBefore = options.rewriteBefore ?? ((tokens) => tokens);
   const rewriteAfter = options.rewriteAfter ?? ((tokens) => tokens);
@@ -34982,9 +34994,7 @@ function pairedShare(leavesB, leavesA, paired) {
 
 // src/core/statements/replaced-name.ts
 function nameReplacedInMappedStatements(before, after, replaced, replacement) {
-  const statementsBefore = flattenStatements(before.statements);
-  const statementsAfter = flattenStatements(after.statements);
-  const { pairs } = mapStatements(statementsBefore, statementsAfter, { localsBefore: before.locals, localsAfter: after.locals });
+  const { pairs } = bodyMapping(before, after).mapping;
   let agreeing = 0;
   let disagreeing = 0;
   for (const pair of pairs) {
@@ -35008,9 +35018,9 @@ function iteratedElementBecame(before, after, replaced, replacement) {
   const owner = declaring[0].slice(-ELEMENT_OWNER_DEPTH).reverse().find((statement) => usesOf(statement.tokens, replaced) > 0);
   if (!owner) return false;
   const inside = new Set(flattenStatements([owner]));
-  const statementsBefore = flattenStatements(before.statements);
+  const { before: statementsBefore, mapping } = bodyMapping(before, after);
   if (statementsBefore.some((statement) => !inside.has(statement) && usesOf(statement.tokens, replacement) > 0)) return false;
-  const { pairs } = mapStatements(statementsBefore, flattenStatements(after.statements), { localsBefore: before.locals, localsAfter: after.locals });
+  const { pairs } = mapping;
   return pairs.some((pair) => pair.before !== owner && inside.has(pair.before) && usesOf(pair.before.tokens, replacement) > 0 && usesOf(pair.after.tokens, replacement) > 0);
 }
 var ELEMENT_OWNER_DEPTH = 3;
@@ -35018,15 +35028,16 @@ var ELEMENT_OWNER_DEPTH = 3;
 // src/report/parameter-statements.ts
 function parameterStatementsReader(bodies, extracted = () => []) {
   let read;
-  let pairs;
+  let extractedOnce;
   const sides = () => {
     if (!read) {
       const statements = bodies();
-      read = { sides: statements && { before: flattenStatements(statements.before.statements), after: flattenStatements(statements.after.statements), bodies: statements } };
+      const mapping = statements && bodyMapping(statements.before, statements.after);
+      read = { sides: statements && mapping && { before: mapping.before, after: mapping.after, bodies: statements, pairs: mapping.mapping.pairs } };
     }
     return read.sides;
   };
-  const mapped = (both) => pairs ??= mapStatements(both.before, both.after, { localsBefore: both.bodies.before.locals, localsAfter: both.bodies.after.locals }).pairs;
+  const mapped = (both) => both.pairs;
   return {
     localsApart(n1, n2) {
       const both = sides();
@@ -35040,7 +35051,7 @@ function parameterStatementsReader(bodies, extracted = () => []) {
       const readsOld = (statement) => !shadowedBefore.has(statement) && reads(statement.tokens, n1);
       const readsNew = (statement) => !shadowedAfter.has(statement) && reads(statement.tokens, n2);
       if (mapped(both).some(({ before, after }) => readsOld(before) && readsNew(after))) return true;
-      const readers = [...both.after.filter(readsNew), ...extracted().filter((statement) => reads(statement.tokens, n2))];
+      const readers = [...both.after.filter(readsNew), ...(extractedOnce ??= extracted()).filter((statement) => reads(statement.tokens, n2))];
       return both.before.some((statement) => {
         if (!readsOld(statement)) return false;
         const respelt = renamed(statement.tokens, n1, n2);
@@ -35060,13 +35071,13 @@ function shadowed(statements, name2) {
   return found;
 }
 function reads(tokens, name2) {
-  return tokens.some((_, i2) => isUse(tokens, i2, name2));
+  return usesOf(tokens, name2) > 0;
 }
 function localMadeParameter({ before, after }, n1, n2) {
   const declaring = before.filter((statement) => statement.declares.includes(n2));
   if (declaring.length === 0) return false;
   const declaredBefore = new Set(before.flatMap((statement) => statement.declares));
-  const renamedAway = (statement) => after.some((other) => other.declares.some((name2) => !declaredBefore.has(name2) && sameTokens2(withRenames(statement.tokens, /* @__PURE__ */ new Map([[n2, name2], [n1, n2]])), other.tokens)));
+  const renamedAway = (statement) => after.some((other) => other.declares.some((name2) => !declaredBefore.has(name2) && sameTokens(withRenames(statement.tokens, /* @__PURE__ */ new Map([[n2, name2], [n1, n2]])), other.tokens)));
   return !declaring.some(renamedAway);
 }
 function parameterKeptAsAlias({ after }, n1, n2) {
@@ -35076,9 +35087,6 @@ function valueIs(tokens, name2) {
   const at = tokens.indexOf("=");
   const value = tokens.slice(at + 1).filter((token) => token !== ";");
   return at >= 0 && value.length === 1 && value[0] === name2;
-}
-function sameTokens2(a, b) {
-  return a.length === b.length && a.every((token, i2) => token === b[i2]);
 }
 
 // src/report/substitution.ts
@@ -35185,7 +35193,7 @@ function renamesAmong(oldAt, newAt, old, now, bodies, bodiless) {
   const pair = (accept) => {
     for (const i2 of oldAt) {
       if (pairs.some(([paired]) => paired === i2)) continue;
-      const j = newAt.find((j2) => !taken.has(j2) && !takenByLocal(old[i2], now[j2]) && replacedInBody(old[i2], now[j2], bodies, statements) && accept(i2, j2));
+      const j = newAt.find((j2) => !taken.has(j2) && accept(i2, j2) && !takenByLocal(old[i2], now[j2]) && replacedInBody(old[i2], now[j2], bodies, statements));
       if (j === void 0) continue;
       taken.add(j);
       pairs.push([i2, j]);
@@ -36138,9 +36146,7 @@ function movedCodeVariableChanges(before, lost, after, pairs) {
   return [...renames, ...extracted];
 }
 function mapBodies(before, after, renamedParameters) {
-  const statementsBefore = flattenStatements(before.body.statements);
-  const statementsAfter = flattenStatements(after.body.statements);
-  const mapped = mapStatements(statementsBefore, statementsAfter, { localsBefore: before.body.locals, localsAfter: after.body.locals });
+  const { before: statementsBefore, after: statementsAfter, mapping: mapped } = bodyMapping(before.body, after.body);
   const mapping = { ...mapped, pairs: [...mapped.pairs, ...renamedDeclarationPairs(statementsBefore, statementsAfter, mapped.pairs)] };
   const partner = /* @__PURE__ */ new Map();
   for (const pair of mapping.pairs) {
@@ -36426,6 +36432,9 @@ function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllow
   let readingTo = 0;
   const unmapped = [0, 0];
   const check = (statements, name2, other) => {
+    const partnerSide = name2 === from ? context.after : context.before;
+    let derived;
+    const derivedOnce = () => derived ??= derivedLocal(context, partnerSide, name2, other);
     for (const statement of statements) {
       if (ignored.includes(statement)) continue;
       const count3 = usesOf(statement.tokens, name2);
@@ -36436,8 +36445,7 @@ function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllow
         if (!context.movedAway?.has(statement)) unmapped[name2 === from ? 0 : 1]++;
         continue;
       }
-      const partnerSide = name2 === from ? context.after : context.before;
-      const partnerUses = usesOf(partner.tokens, other) || usesOf(withHeldValues(partner.tokens, heldOn(context, name2 === from ? "after" : "before")), other) || usesOf(withHeldValues(partner.tokens, derivedLocal(context, partnerSide, name2, other)), other);
+      const partnerUses = usesOf(partner.tokens, other) || usesOf(withHeldValues(partner.tokens, heldOn(context, name2 === from ? "after" : "before")), other) || usesOf(withHeldValues(partner.tokens, derivedOnce()), other);
       if (partnerUses === 0 && rewrittenAllowed && usesOf(partner.tokens, name2) === 0) {
         unmapped[name2 === from ? 0 : 1]++;
         rewritten++;
@@ -36668,7 +36676,8 @@ function toRefactorings(relationship, language, bodies, withFineGrained = true) 
   const fineGrained = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), variables.parameterized, parameterChangesOnce);
   if (relationship.type === "CHANGE_SIGNATURE" && fineGrained && fineGrained.length + variables.parameterized.size > 0) return [...fineGrained, ...variables.refactorings];
   const refactoring = toRefactoring2(relationship, language);
-  return uniqueByDescription([...refactoring ? [refactoring] : [], ...fineGrained ?? [], ...variables.refactorings, ...movedVariableRefactorings(relationship, language, evidence)]);
+  const moved = movedVariableRefactorings(relationship, language, evidence);
+  return [...refactoring ? [refactoring] : [], ...fineGrained ?? [], ...moved.length > 0 ? uniqueByDescription([...variables.refactorings, ...moved]) : variables.refactorings];
 }
 function uniqueByDescription(refactorings) {
   const seen = /* @__PURE__ */ new Set();
@@ -39794,10 +39803,7 @@ function encloses(outer, inner) {
   return outer.location.file === inner.location.file && outer.location.begin <= inner.location.begin && inner.location.end <= outer.location.end;
 }
 function declaredByParameter(constructor, name2, unmatched) {
-  const { file, begin, end } = constructor.location;
-  return constructor.parent.children.find(
-    (child) => child.type === "Field" && child.simpleName === name2 && unmatched.has(child) && child.location.file === file && child.location.begin >= begin && child.location.end <= end
-  );
+  return constructor.parent.children.find((child) => child.type === "Field" && child.simpleName === name2 && unmatched.has(child) && encloses(constructor, child));
 }
 function sameNameIgnoringCase(n1, n2) {
   return n1.simpleName.toLowerCase() === n2.simpleName.toLowerCase();
@@ -40258,7 +40264,7 @@ function parseRevision(plugin, files, cache2) {
       parses.push(budget.admit(parse, file.content.length));
     }
   } catch (error) {
-    for (const parse of parses) parse.held?.release();
+    releaseAll(parses);
     throw error;
   }
   return plugin.link(files, parses);
