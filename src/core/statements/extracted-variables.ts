@@ -66,7 +66,8 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
     if (list.length !== 1 && !apart) continue;
     for (const declared of list) {
       if (declared.statement.declares.length !== 1) continue;
-      const reach = apart ? [...side.scopes.of(declared.statement)!] : undefined;
+      // Its block, within the statements compared when only part of the body is (moved code).
+      const reach = apart ? [...side.scopes.of(declared.statement)!].filter((statement) => !side.within || side.within.has(statement)) : undefined;
       // A local assigned again holds more than one value: none of them stands for it.
       const assignments = (reach ?? side.statements).filter((s) => s.declares.length === 0 && s.tokens[0] === name && ASSIGNMENTS.has(s.tokens[1] ?? ''));
       const initializer = initializerOf(declared.statement.tokens, name);
