@@ -38912,7 +38912,7 @@ function candidates(side, eligible) {
     if (list.length !== 1 && !apart) continue;
     for (const declared of list) {
       if (declared.statement.declares.length !== 1) continue;
-      const reach = apart ? [...side.scopes.of(declared.statement)] : void 0;
+      const reach = apart ? [...side.scopes.of(declared.statement)].filter((statement) => !side.within || side.within.has(statement)) : void 0;
       const assignments = (reach ?? side.statements).filter((s) => s.declares.length === 0 && s.tokens[0] === name2 && ASSIGNMENTS2.has(s.tokens[1] ?? ""));
       const initializer = initializerOf(declared.statement.tokens, name2);
       const within = reach ? { reach } : {};
