@@ -44,7 +44,20 @@ function commonLength(a: readonly string[], b: readonly string[]): number {
  * took the place of `replaced` in the first: pairs of token indexes. Undefined when too long to
  * align cheaply.
  */
-export function substitutionPlaces(before: readonly string[], after: readonly string[], replaced: string, replacement: string): [number, number][] | undefined {
+export function substitutionPlaces(before: readonly string[], after: readonly string[], replaced: string, replacement: string): readonly (readonly [number, number])[] | undefined {
+  // Asked up to three times for one pair of parameters (in place, read through, anchored): aligned once.
+  let byAfter = placesAligned.get(before);
+  if (!byAfter) placesAligned.set(before, (byAfter = new WeakMap()));
+  let byNames = byAfter.get(after);
+  if (!byNames) byAfter.set(after, (byNames = new Map()));
+  const key = `${replaced}\u0000${replacement}`;
+  if (!byNames.has(key)) byNames.set(key, alignedPlaces(before, after, replaced, replacement));
+  return byNames.get(key);
+}
+
+const placesAligned = new WeakMap<readonly string[], WeakMap<readonly string[], Map<string, [number, number][] | undefined>>>();
+
+function alignedPlaces(before: readonly string[], after: readonly string[], replaced: string, replacement: string): [number, number][] | undefined {
   if (before.length * after.length > MAX_CELLS) return undefined;
   const a = asOne(before, replaced);
   const b = asOne(after, replacement);
