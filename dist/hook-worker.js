@@ -18667,6 +18667,16 @@ function commonLength(a, b) {
   return previous[b.length];
 }
 function substitutionPlaces(before, after, replaced, replacement) {
+  let byAfter = placesAligned.get(before);
+  if (!byAfter) placesAligned.set(before, byAfter = /* @__PURE__ */ new WeakMap());
+  let byNames = byAfter.get(after);
+  if (!byNames) byAfter.set(after, byNames = /* @__PURE__ */ new Map());
+  const key2 = `${replaced}\0${replacement}`;
+  if (!byNames.has(key2)) byNames.set(key2, alignedPlaces(before, after, replaced, replacement));
+  return byNames.get(key2);
+}
+var placesAligned = /* @__PURE__ */ new WeakMap();
+function alignedPlaces(before, after, replaced, replacement) {
   if (before.length * after.length > MAX_CELLS) return void 0;
   const a = asOne(before, replaced);
   const b = asOne(after, replacement);
