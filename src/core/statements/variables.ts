@@ -315,11 +315,9 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
  */
 function redeclaredRenames(context: VariableContext, found: readonly Extract<VariableChange, { operation: 'RENAME' }>[]): Extract<VariableChange, { operation: 'RENAME' }>[] {
   if (!context.before.redeclares || !context.after.redeclares) return [];
-  const renamedBefore = new Set(found.map((change) => change.before));
   const known = new Map(found.map((change) => [change.before.name, change.after.name]));
   const renames: Extract<VariableChange, { operation: 'RENAME' }>[] = [];
-  for (const [b, a] of declarationPairs(context)) {
-    if (b.name === a.name || renamedBefore.has(b) || known.get(b.name) === a.name || isParameter(context, b.name) || isParameter(context, a.name)) continue;
+  for (const [b, a] of unreportedDeclarationPairs(context, found, known)) {
     if (!readsAgree(context, b, a)) continue;
     if (declarationSimilarity([b.statement, a.statement], new Map([...known, [b.name, a.name]])) < RENAMED_DECLARATION_SIMILARITY) continue;
     renames.push({ operation: 'RENAME', before: b, after: a });
@@ -327,6 +325,23 @@ function redeclaredRenames(context: VariableContext, found: readonly Extract<Var
     known.set(b.name, a.name);
   }
   return renames;
+}
+
+/**
+ * The declaration pairs of two names neither of which is a parameter, whose declaration before is
+ * not reported renamed and whose names are not a rename already known (`known`, read as the pairs
+ * are walked: a rename found on the way counts for the pairs after it).
+ */
+function* unreportedDeclarationPairs(
+  context: VariableContext,
+  found: readonly Extract<VariableChange, { operation: 'RENAME' }>[],
+  known: ReadonlyMap<string, string>,
+): Generator<[DeclaredVariable, DeclaredVariable]> {
+  const renamedBefore = new Set(found.map((change) => change.before));
+  for (const [b, a] of declarationPairs(context)) {
+    if (b.name === a.name || renamedBefore.has(b) || known.get(b.name) === a.name || isParameter(context, b.name) || isParameter(context, a.name)) continue;
+    yield [b, a];
+  }
 }
 
 /** Every read of `b` in its reach has a partner in `a`'s reach reading `a` as often, and the reverse; one at least. */
@@ -358,13 +373,10 @@ function readsAgree(context: VariableContext, b: DeclaredVariable, a: DeclaredVa
  */
 function unreadRenames(context: VariableContext, found: readonly Extract<VariableChange, { operation: 'RENAME' }>[]): Extract<VariableChange, { operation: 'RENAME' }>[] {
   if (!context.before.redeclares || !context.after.redeclares) return [];
-  const renamedBefore = new Set(found.map((change) => change.before));
   // The other locals renamed in the same statement (`enc, _p = run(x)` became `_, _p = run(src)`) count as renamed.
   const others = new Map(found.map((change) => [change.before.name, change.after.name]));
   const unread: Extract<VariableChange, { operation: 'RENAME' }>[] = [];
-  for (const [b, a] of declarationPairs(context)) {
-    // A name already reported renamed alike is the same rename, not another.
-    if (b.name === a.name || renamedBefore.has(b) || others.get(b.name) === a.name || isParameter(context, b.name) || isParameter(context, a.name)) continue;
+  for (const [b, a] of unreportedDeclarationPairs(context, found, others)) {
     if (renamed(withRenames(b.statement.tokens, others), b.name, a.name).join(' ') !== a.statement.tokens.join(' ')) continue;
     const read = reachOf(context.before.statements, b.statement, b.name).some((s) => usesOf(s.tokens, b.name) > (s.declares.includes(b.name) ? 1 : 0));
     if (!read) unread.push({ operation: 'RENAME', before: b, after: a });
