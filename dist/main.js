@@ -42072,17 +42072,22 @@ function renamedVariables(context) {
 }
 function redeclaredRenames(context, found) {
   if (!context.before.redeclares || !context.after.redeclares) return [];
-  const renamedBefore = new Set(found.map((change) => change.before));
   const known = new Map(found.map((change) => [change.before.name, change.after.name]));
   const renames = [];
-  for (const [b, a] of declarationPairs(context)) {
-    if (b.name === a.name || renamedBefore.has(b) || known.get(b.name) === a.name || isParameter(context, b.name) || isParameter(context, a.name)) continue;
+  for (const [b, a] of unreportedDeclarationPairs(context, found, known)) {
     if (!readsAgree(context, b, a)) continue;
     if (declarationSimilarity([b.statement, a.statement], new Map([...known, [b.name, a.name]])) < RENAMED_DECLARATION_SIMILARITY) continue;
     renames.push({ operation: "RENAME", before: b, after: a });
     known.set(b.name, a.name);
   }
   return renames;
+}
+function* unreportedDeclarationPairs(context, found, known) {
+  const renamedBefore = new Set(found.map((change) => change.before));
+  for (const [b, a] of declarationPairs(context)) {
+    if (b.name === a.name || renamedBefore.has(b) || known.get(b.name) === a.name || isParameter(context, b.name) || isParameter(context, a.name)) continue;
+    yield [b, a];
+  }
 }
 function readsAgree(context, b, a) {
   const reads2 = (statement, name2) => usesOf(statement.tokens, name2) - (statement.declares.includes(name2) ? 1 : 0);
@@ -42104,11 +42109,9 @@ function readsAgree(context, b, a) {
 }
 function unreadRenames(context, found) {
   if (!context.before.redeclares || !context.after.redeclares) return [];
-  const renamedBefore = new Set(found.map((change) => change.before));
   const others = new Map(found.map((change) => [change.before.name, change.after.name]));
   const unread = [];
-  for (const [b, a] of declarationPairs(context)) {
-    if (b.name === a.name || renamedBefore.has(b) || others.get(b.name) === a.name || isParameter(context, b.name) || isParameter(context, a.name)) continue;
+  for (const [b, a] of unreportedDeclarationPairs(context, found, others)) {
     if (renamed(withRenames(b.statement.tokens, others), b.name, a.name).join(" ") !== a.statement.tokens.join(" ")) continue;
     const read = reachOf(context.before.statements, b.statement, b.name).some((s) => usesOf(s.tokens, b.name) > (s.declares.includes(b.name) ? 1 : 0));
     if (!read) unread.push({ operation: "RENAME", before: b, after: a });
