@@ -85,7 +85,9 @@ export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNa
   for (const [i, j] of renamed) changes.push({ operation: 'RENAME', before: old[i], after: now[j] });
   const kept = [...pairs, ...renamed].sort((a, b) => a[0] - b[0]);
   for (const [i, j] of kept) if (typeChanged(old[i].type, now[j].type)) changes.push({ operation: 'CHANGE_TYPE', before: old[i], after: now[j] });
-  if (kept.some(([, j], k) => k > 0 && j < kept[k - 1][1])) {
+  // Reordered when the parameters that kept their names changed order, as RefactoringMiner decides: a parameter renamed into another place is no reorder.
+  const keptNames = [...pairs].sort((a, b) => a[0] - b[0]);
+  if (keptNames.some(([, j], k) => k > 0 && j < keptNames[k - 1][1])) {
     changes.push({ operation: 'REORDER', before: kept.map(([i]) => old[i]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
   }
   return changes;
@@ -121,7 +123,7 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
       if (takenByLocal(p1, p2)) continue;
       // Where the language writes no types, a kept type says nothing: the bodies must not show another value.
       const typed = p1.type !== undefined || p2.type !== undefined;
-      const kept = !typeChanged(p1.type, p2.type) && (typed || (!valueReplaced(p1, p2, bodies) && !readApart(p1, p2, bodies, statements)));
+      const kept = !typeChanged(p1.type, p2.type) && (typed || (!valueReplaced(p1, p2, bodies, statements) && !readApart(p1, p2, bodies, statements)));
       if (kept || replacedInBody(p1, p2, bodies, statements, true) || becameItsElement(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
     }
     return pairs;
@@ -148,7 +150,33 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
     return count;
   };
   pair((i, j) => stayed('old', i) === stayed('new', j));
-  return pairs;
+  const single = oneAddedForFirstRemoved(oldAt, newAt, old, now, bodies, pairs.length > 0, takenByLocal, statements);
+  return single ? [single] : pairs;
+}
+
+/**
+ * Untyped, one parameter added where others were removed, none paired by the bodies: callers now
+ * pass the new one where they passed the first removed, which RefactoringMiner calls renamed (its
+ * pairing of parameters of one type when only one was added: `__init__(source_vocab, target_vocab,
+ * ..., hparams)` -> `__init__(data_hparams, hparams)`), unless the bodies show two values: a local
+ * of either name (takenByLocal), the old name still read after, the new one standing for
+ * something read from the old (valueReplaced).
+ */
+function oneAddedForFirstRemoved(
+  oldAt: number[],
+  newAt: number[],
+  old: Parameter[],
+  now: Parameter[],
+  bodies: BodyNames,
+  pairedByBodies: boolean,
+  takenByLocal: (p1: Parameter, p2: Parameter) => boolean,
+  statements: ParameterStatements,
+): [number, number] | undefined {
+  if (pairedByBodies || newAt.length !== 1 || oldAt.length === 0) return undefined;
+  const [p1, p2] = [old[oldAt[0]], now[newAt[0]]];
+  if ([...oldAt.map((i) => old[i]), p2].some((p) => p.type !== undefined)) return undefined;
+  if ((bodies.localsAfter ?? bodies.after)?.has(bare(p1.name)) || takenByLocal(p1, p2) || valueReplaced(p1, p2, bodies, statements)) return undefined;
+  return [oldAt[0], newAt[0]];
 }
 
 /**
@@ -168,9 +196,15 @@ function renamesByUniqueType(oldAt: number[], newAt: number[], old: Parameter[],
   return pairs;
 }
 
-/** Untyped: the bodies show the new name standing for an expression of the old value, or the reverse (expressionSubstituted). */
-function valueReplaced(p1: Parameter, p2: Parameter, { beforeTokens, afterTokens }: BodyNames): boolean {
-  return !!beforeTokens && !!afterTokens && expressionSubstituted(beforeTokens, afterTokens, bare(p1.name), bare(p2.name));
+/**
+ * Untyped: the bodies show the new name standing for an expression of the old value, or the
+ * reverse (expressionSubstituted), and no statement the mapper paired passes it on as is
+ * (replacedAsIs: whole bodies aligned may set `item.start` where `label` stood, when
+ * `self.stream(label)` became `self.stream(label=item)` further on).
+ */
+function valueReplaced(p1: Parameter, p2: Parameter, { beforeTokens, afterTokens }: BodyNames, statements: ParameterStatements): boolean {
+  const [n1, n2] = [bare(p1.name), bare(p2.name)];
+  return !!beforeTokens && !!afterTokens && expressionSubstituted(beforeTokens, afterTokens, n1, n2) && !statements.replacedAsIs(n1, n2);
 }
 
 /**

@@ -23,23 +23,24 @@ const cases: Array<[string, string[]]> = [
   ],
   // A function that kept its name (its parameters changed) now dispatches to two new helpers, one
   // holding its old body: that one is extracted from it, not it renamed. The other, new code, is
-  // not extracted; `flatten` -> `flatten_all`, unlike, is no rename.
+  // not extracted; `flatten` -> `flatten_all`, unlike, is no rename. `rank` renamed into the last
+  // place reorders nothing: the parameters that kept their names kept their order.
   [
     'extract-keeping-name',
     [
       'Extract Function seq/shapes.py#mask_sequences(sequence, sequence_length, rank, dtype, time_major) -> seq/shapes.py#_mask_sequences_tensor(sequence, sequence_length, dtype, time_major, tensor_rank)',
       'Rename Parameter seq/shapes.py.mask_sequences(sequence, sequence_length, rank, dtype, time_major)#rank -> seq/shapes.py.mask_sequences(sequence, sequence_length, dtype, time_major, tensor_rank)#tensor_rank',
-      'Reorder Parameter seq/shapes.py#mask_sequences(sequence, sequence_length, rank, dtype, time_major) -> seq/shapes.py#mask_sequences(sequence, sequence_length, dtype, time_major, tensor_rank)',
     ],
   ],
   // A static method moved out of its class to the module, a module function moved into a class:
   // one callable in another place. The removed `reset_state` and the new `clear_cache` share
-  // nothing but their shape: no move.
+  // nothing but their shape: no move. The function made a method lost a parameter on the way.
   [
     'method-to-module-function',
     [
       'Move And Rename Function net/encoder.py#positional_signal(length, channels, min_scale, max_scale) -> net/encoder.py.PositionEmbedder#signal(length, min_scale, max_scale)',
       'Move And Rename Method net/encoder.py.RnnEncoder#_build_output_layer(hparams) -> net/encoder.py#_build_dense_output_layer(hparams)',
+      'Remove Parameter net/encoder.py.positional_signal(length, channels, min_scale, max_scale)#channels -> net/encoder.py.PositionEmbedder#signal(length, min_scale, max_scale)',
     ],
   ],
   // Bases in the class header are supertypes: a method moved into the base is pulled up.
