@@ -99,6 +99,29 @@ const cases: Array<[string, string[]]> = [
       'Rename File stats#jointdist.py -> stats#dist.py',
     ],
   ],
+  // One parameter added where several were removed, nothing in the bodies against it: the first
+  // removed renamed (`source_vocab` -> `data_hparams`), as RefactoringMiner pairs untyped
+  // parameters. Not where the old name is still a local after (`path = options.path`), nor where
+  // the new one is read through for the old value (`topo_sort([node])` -> `topo_sort([stream.node])`).
+  // `label` -> `item` is renamed: a mapped statement passes `item` as is where `label` stood,
+  // though the whole bodies aligned set `item.start` there. A module function's leading `self`
+  // is its receiver, no parameter.
+  [
+    'parameters-replaced-by-one',
+    [
+      'Add Parameter model/seq2seq.py#summary(verbose) -> model/seq2seq.py.summary(verbose, indent)#indent',
+      'Add Parameter model/seq2seq.py.Seq2seq#configure(path, mode) -> model/seq2seq.py.Seq2seq.configure(options)#options',
+      'Add Parameter model/seq2seq.py.Seq2seq#run(node, cmd) -> model/seq2seq.py.Seq2seq.run(stream)#stream',
+      'Remove Parameter model/seq2seq.py.Seq2seq.__init__(source_vocab, target_vocab, hparams)#target_vocab -> model/seq2seq.py.Seq2seq#__init__(data_hparams, hparams)',
+      'Remove Parameter model/seq2seq.py.Seq2seq.configure(path, mode)#mode -> model/seq2seq.py.Seq2seq#configure(options)',
+      'Remove Parameter model/seq2seq.py.Seq2seq.configure(path, mode)#path -> model/seq2seq.py.Seq2seq#configure(options)',
+      'Remove Parameter model/seq2seq.py.Seq2seq.run(node, cmd)#cmd -> model/seq2seq.py.Seq2seq#run(stream)',
+      'Remove Parameter model/seq2seq.py.Seq2seq.run(node, cmd)#node -> model/seq2seq.py.Seq2seq#run(stream)',
+      'Rename Field model/seq2seq.py.Seq2seq#_source_vocab -> model/seq2seq.py.Seq2seq#_data_hparams',
+      'Rename Parameter model/seq2seq.py.Seq2seq.__getitem__(label)#label -> model/seq2seq.py.Seq2seq.__getitem__(item)#item',
+      'Rename Parameter model/seq2seq.py.Seq2seq.__init__(source_vocab, target_vocab, hparams)#source_vocab -> model/seq2seq.py.Seq2seq.__init__(data_hparams, hparams)#data_hparams',
+    ],
+  ],
   // A test renamed while the helper it called was inlined into it: the helper alone looks like
   // the new test, but the old test with its helper looks more like it. The helper is not renamed.
   [
