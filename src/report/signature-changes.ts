@@ -73,7 +73,8 @@ export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNa
   // A parameter that is not one plain identifier (`{ a, b }`) names what callers pass: it may
   // only stay as it was.
   if ([...unmatchedOld.map((i) => old[i]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return undefined;
-  const paired = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies, before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin);
+  const bodiless = before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin;
+  const paired = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies, bodiless);
   if (!paired) return undefined;
   const renamed = paired.filter(([i, j]) => !coexistedAsFields(old[i], now[j], bodies));
   const renamedOld = new Set(renamed.map(([i]) => i));
@@ -124,11 +125,17 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
       // Where the language writes no types, a kept type says nothing: the bodies must not show another value.
       const typed = p1.type !== undefined || p2.type !== undefined;
       const kept = !typeChanged(p1.type, p2.type) && (typed || (!valueReplaced(p1, p2, bodies, statements) && !readApart(p1, p2, bodies, statements)));
-      if (kept || replacedInBody(p1, p2, bodies, statements, true) || becameItsElement(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
+      // In the same place with no bodies to tell, or names that share their words: as RefactoringMiner's last round pairs them.
+      const placed = typed && oldAt[k] === newAt[k] && ((oldAt.length === 1 && bodiless) || sharedWords(p1, p2));
+      if (kept || replacedInBody(p1, p2, bodies, statements, true) || becameItsElement(p1, p2, bodies) || placed) pairs.push([oldAt[k], newAt[k]]);
     }
     return pairs;
   }
-  if (!bodies.before || !bodies.after) return bodiless ? renamesByUniqueType(oldAt, newAt, old, now) : undefined;
+  if (!bodies.before || !bodies.after) {
+    if (!bodiless) return undefined;
+    const byType = renamesByUniqueType(oldAt, newAt, old, now);
+    return [...byType, ...samePlaceSharedWords(oldAt, newAt, old, now, byType)];
+  }
   const taken = new Set<number>();
   const pair = (accept: (i: number, j: number) => boolean) => {
     for (const i of oldAt) {
@@ -150,6 +157,7 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
     return count;
   };
   pair((i, j) => stayed('old', i) === stayed('new', j));
+  pairs.push(...samePlaceSharedWords(oldAt, newAt, old, now, pairs));
   const single = oneAddedForFirstRemoved(oldAt, newAt, old, now, bodies, pairs.length > 0, takenByLocal, statements);
   return single ? [single] : pairs;
 }
@@ -194,6 +202,32 @@ function renamesByUniqueType(oldAt: number[], newAt: number[], old: Parameter[],
     if (marker(old[i].name) === marker(now[j].name)) pairs.push([i, j]);
   }
   return pairs;
+}
+
+/**
+ * Typed, parameters added and removed besides: the one that lost its name and the one that
+ * gained one at the same index, their names sharing every word of the shorter (`heapDumpFile`
+ * -> `heapDump`, `task` -> `taskId`): renamed, as RefactoringMiner's last round pairs them.
+ * Names alone tell nothing where no word is shared (`line` -> `format`).
+ */
+function samePlaceSharedWords(oldAt: number[], newAt: number[], old: Parameter[], now: Parameter[], paired: readonly [number, number][]): [number, number][] {
+  const [pairedOld, pairedNew] = [new Set(paired.map(([i]) => i)), new Set(paired.map(([, j]) => j))];
+  return oldAt
+    .filter((i) => !pairedOld.has(i) && !pairedNew.has(i) && newAt.includes(i))
+    .filter((i) => (old[i].type !== undefined || now[i].type !== undefined) && marker(old[i].name) === marker(now[i].name) && sharedWords(old[i], now[i]))
+    .map((i): [number, number] => [i, i]);
+}
+
+/** Every word of the shorter name is one of the other's (camelCase words, or snake_case ones when both are single words with underscores). */
+function sharedWords(p1: Parameter, p2: Parameter): boolean {
+  const [w1, w2] = [words(bare(p1.name)), words(bare(p2.name))];
+  const common = w1.filter((word) => w2.includes(word)).length;
+  return common > 0 && common === Math.min(w1.length, w2.length);
+}
+
+function words(name: string): string[] {
+  const camel = name.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
+  return camel.length === 1 && name.includes('_') ? name.split('_').filter((word) => word !== '') : camel;
 }
 
 /**
