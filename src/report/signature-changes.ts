@@ -74,7 +74,7 @@ export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNa
   // only stay as it was.
   if ([...unmatchedOld.map((i) => old[i]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return undefined;
   const bodiless = before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin;
-  const paired = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies, bodiless, before.stereotypes.includes('TYPE_CONSTRUCTOR'));
+  const paired = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies, bodiless);
   if (!paired) return undefined;
   const renamed = paired.filter(([i, j]) => !coexistedAsFields(old[i], now[j], bodies));
   const renamedOld = new Set(renamed.map(([i]) => i));
@@ -106,7 +106,7 @@ export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNa
  * Without bodies, the types alone pair them (renamesByUniqueType). Undefined when a pair cannot be
  * told from a removal plus an addition.
  */
-function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: Parameter[], bodies: BodyNames, bodiless: boolean, constructor: boolean): [number, number][] | undefined {
+function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: Parameter[], bodies: BodyNames, bodiless: boolean): [number, number][] | undefined {
   if (oldAt.length === 0 || newAt.length === 0) return [];
   const pairs: [number, number][] = [];
   // A local that took one of the names tells two variables apart (parameter-statements.ts).
@@ -125,9 +125,8 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
       // Where the language writes no types, a kept type says nothing: the bodies must not show another value.
       const typed = p1.type !== undefined || p2.type !== undefined;
       const kept = !typeChanged(p1.type, p2.type) && (typed || (!valueReplaced(p1, p2, bodies, statements) && !readApart(p1, p2, bodies, statements)));
-      // In the same place with no bodies to tell (an interface's method; a primary constructor's
-      // parameters are its properties, fields of their own), or names that share their words: as RefactoringMiner's last round pairs them.
-      const placed = typed && oldAt[k] === newAt[k] && ((oldAt.length === 1 && bodiless && !constructor) || sharedWords(p1, p2));
+      // In the same place with no bodies to tell (an interface's method, a primary constructor), or names that share their words: as RefactoringMiner's last round pairs them.
+      const placed = typed && oldAt[k] === newAt[k] && ((oldAt.length === 1 && bodiless) || sharedWords(p1, p2));
       if (kept || replacedInBody(p1, p2, bodies, statements, true) || becameItsElement(p1, p2, bodies) || placed) pairs.push([oldAt[k], newAt[k]]);
     }
     return pairs;

@@ -22,14 +22,16 @@ const cases: Array<[string, string[]]> = [
   ],
   // A constructor property renamed in its place in the list: too short a declaration for
   // similarity, the renamed parameter declaring it says it. Properties swapped (a reorder) and a
-  // plain parameter renamed (no property) are no renamed fields.
+  // plain parameter renamed (no property) are no renamed fields. The primary constructor has no
+  // body to tell: its one parameter changed in its place is renamed and retyped, as
+  // RefactoringMiner pairs them (leakcanary 9e84be4, `HprofGraph(reader, parser)` -> `(reader, index)`).
   [
     'constructor-property-renamed',
     [
-      'Add Parameter cfg.Config#constructor(Boolean, List<LeakTraceInspector>, Int) -> cfg.Config.constructor(Boolean, List<ObjectInspector>, Int)#objectInspectors',
       'Change Field Type cfg.Config#leakTraceInspectors -> cfg.Config#objectInspectors',
-      'Remove Parameter cfg.Config.constructor(Boolean, List<LeakTraceInspector>, Int)#leakTraceInspectors -> cfg.Config#constructor(Boolean, List<ObjectInspector>, Int)',
+      'Change Parameter Type cfg.Config.constructor(Boolean, List<LeakTraceInspector>, Int)#leakTraceInspectors -> cfg.Config.constructor(Boolean, List<ObjectInspector>, Int)#objectInspectors',
       'Rename Field cfg.Config#leakTraceInspectors -> cfg.Config#objectInspectors',
+      'Rename Parameter cfg.Config.constructor(Boolean, List<LeakTraceInspector>, Int)#leakTraceInspectors -> cfg.Config.constructor(Boolean, List<ObjectInspector>, Int)#objectInspectors',
       'Rename Parameter cfg.Label.constructor(String, Int)#text -> cfg.Label.constructor(String, Int)#caption',
       'Reorder Parameter cfg.Range#constructor(Int, Int) -> cfg.Range#constructor(Int, Int)',
     ],
