@@ -125,8 +125,9 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
       // Where the language writes no types, a kept type says nothing: the bodies must not show another value.
       const typed = p1.type !== undefined || p2.type !== undefined;
       const kept = !typeChanged(p1.type, p2.type) && (typed || (!valueReplaced(p1, p2, bodies, statements) && !readApart(p1, p2, bodies, statements)));
-      // In the same place with no bodies to tell (an interface's method, a primary constructor), or names that share their words: as RefactoringMiner's last round pairs them.
-      const placed = typed && oldAt[k] === newAt[k] && ((oldAt.length === 1 && bodiless) || sharedWords(p1, p2));
+      // In the same place with no bodies to tell (an interface's method, a primary constructor, bodies
+      // that read neither), or names that share their words: as RefactoringMiner's last round pairs them.
+      const placed = typed && oldAt[k] === newAt[k] && ((oldAt.length === 1 && (bodiless || neitherRead(p1, p2, bodies))) || sharedWords(p1, p2));
       if (kept || replacedInBody(p1, p2, bodies, statements, true) || becameItsElement(p1, p2, bodies) || placed) pairs.push([oldAt[k], newAt[k]]);
     }
     return pairs;
@@ -206,6 +207,17 @@ function renamesByUniqueType(oldAt: number[], newAt: number[], old: Parameter[],
     if (marker(old[i].name) === marker(now[j].name)) pairs.push([i, j]);
   }
   return pairs;
+}
+
+/**
+ * Neither body reads its parameter (`startAnim(anim, index: Int)` -> `startAnim(anim, holder:
+ * ViewHolder)`, both bodies `anim.start()`): the bodies say nothing against the one slot callers
+ * fill. One read where the other is not (`put(int key)` read `key`, `put(long id)` ignores `id`) is
+ * another value.
+ */
+function neitherRead(p1: Parameter, p2: Parameter, { before, after, localsBefore, localsAfter }: BodyNames): boolean {
+  const [usesBefore, usesAfter] = [localsBefore ?? before, localsAfter ?? after];
+  return !!usesBefore && !!usesAfter && !usesBefore.has(bare(p1.name)) && !usesAfter.has(bare(p2.name));
 }
 
 /**
