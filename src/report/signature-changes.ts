@@ -234,7 +234,7 @@ function samePlaceSharedWords(oldAt: number[], newAt: number[], old: Parameter[]
     .map((i): [number, number] => [i, i]);
 }
 
-/** Every word of the shorter name is one of the other's (camelCase words, or snake_case ones when both are single words with underscores). */
+/** Every word of the shorter name is one of the other's (camelCase words; a name of one such word with underscores, its snake_case words). */
 function sharedWords(p1: Parameter, p2: Parameter): boolean {
   const [w1, w2] = [words(bare(p1.name)), words(bare(p2.name))];
   const common = w1.filter((word) => w2.includes(word)).length;
