@@ -18,7 +18,8 @@ export function fineGrainedRefactorings(
   changesOfParameters: () => ParameterChange[] | undefined = () => parameterChanges(relationship.before, relationship.after, bodies?.(relationship) ?? {}),
 ): Refactoring[] | undefined {
   const { type, before, after } = relationship;
-  if (!isMatching(type) || type === 'CONVERT_TYPE' || before.type !== after.type) return [];
+  // A function that became a method, or the reverse, keeps its parameters to compare.
+  if (!isMatching(type) || type === 'CONVERT_TYPE' || (before.type !== after.type && !(isCallable(before) && isCallable(after)))) return [];
   if (before.type === 'Field') {
     if (!typeChanged(before.fieldType, after.fieldType)) return [];
     const field = (node: CstNode): CodeElement => ({ ...codeElement(node), declaredType: node.fieldType });

@@ -2,6 +2,7 @@ import type { Statement, StatementBody } from '../core/cst';
 import { bodyMapping, LEAF_SIMILARITY, type StatementPair } from '../core/statements/mapper';
 import { renamed, usesOf, withRenames } from '../core/statements/name-uses';
 import { sameTokens, wholeStatementSimilarity } from '../core/statements/similarity';
+import { substitutionPlaces } from './substitution';
 
 type Bodies = () => { before: StatementBody; after: StatementBody } | undefined;
 interface Sides {
@@ -24,6 +25,12 @@ export interface ParameterStatements {
    * RefactoringMiner's rename is a replacement in a mapped statement. Undefined without statements.
    */
   tookPlace(n1: string, n2: string): boolean | undefined;
+  /**
+   * Whether a pair the mapper made reads the new name where the old one stood, both read alike
+   * (`self.stream(label)` -> `self.stream(label=item)`): the value itself passed on, whatever
+   * other statements draw from it (`item.start`). False without statements.
+   */
+  replacedAsIs(n1: string, n2: string): boolean;
 }
 
 /** Reads the statements, and maps them, when first asked. */
@@ -40,6 +47,10 @@ export function parameterStatementsReader(bodies: Bodies, extracted: () => reado
   };
   const mapped = (both: Sides) => both.pairs;
   return {
+    replacedAsIs(n1, n2) {
+      const both = sides();
+      return !!both && mapped(both).some(({ before, after }) => reads(before.tokens, n1) && reads(after.tokens, n2) && readAlike(before.tokens, after.tokens, n1, n2));
+    },
     localsApart(n1, n2) {
       const both = sides();
       return !!both && (localMadeParameter(both, n1, n2) || parameterKeptAsAlias(both, n1, n2));
@@ -75,6 +86,15 @@ function shadowed(statements: readonly Statement[], name: string): Set<Statement
   for (const statement of statements) visit(statement, false);
   return found;
 }
+
+/** Some place where, aligning the two statements, `n2` took the place of `n1` and neither or both are read through (`n.x`). */
+function readAlike(before: readonly string[], after: readonly string[], n1: string, n2: string): boolean {
+  const places = substitutionPlaces(before, after, n1, n2) ?? [];
+  const readThrough = (tokens: readonly string[], at: number) => MEMBER_ACCESS.has(tokens[at + 1] ?? '');
+  return places.some(([i, j]) => readThrough(before, i) === readThrough(after, j));
+}
+
+const MEMBER_ACCESS = new Set(['.', '?.', '->']);
 
 function reads(tokens: readonly string[], name: string): boolean {
   return usesOf(tokens, name) > 0;

@@ -73,7 +73,8 @@ export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNa
   // A parameter that is not one plain identifier (`{ a, b }`) names what callers pass: it may
   // only stay as it was.
   if ([...unmatchedOld.map((i) => old[i]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return undefined;
-  const paired = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies, before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin);
+  const bodiless = before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin;
+  const paired = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies, bodiless);
   if (!paired) return undefined;
   const renamed = paired.filter(([i, j]) => !coexistedAsFields(old[i], now[j], bodies));
   const renamedOld = new Set(renamed.map(([i]) => i));
@@ -85,7 +86,9 @@ export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNa
   for (const [i, j] of renamed) changes.push({ operation: 'RENAME', before: old[i], after: now[j] });
   const kept = [...pairs, ...renamed].sort((a, b) => a[0] - b[0]);
   for (const [i, j] of kept) if (typeChanged(old[i].type, now[j].type)) changes.push({ operation: 'CHANGE_TYPE', before: old[i], after: now[j] });
-  if (kept.some(([, j], k) => k > 0 && j < kept[k - 1][1])) {
+  // Reordered when the parameters that kept their names changed order, as RefactoringMiner decides: a parameter renamed into another place is no reorder.
+  const keptNames = [...pairs].sort((a, b) => a[0] - b[0]);
+  if (keptNames.some(([, j], k) => k > 0 && j < keptNames[k - 1][1])) {
     changes.push({ operation: 'REORDER', before: kept.map(([i]) => old[i]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
   }
   return changes;
@@ -121,12 +124,19 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
       if (takenByLocal(p1, p2)) continue;
       // Where the language writes no types, a kept type says nothing: the bodies must not show another value.
       const typed = p1.type !== undefined || p2.type !== undefined;
-      const kept = !typeChanged(p1.type, p2.type) && (typed || (!valueReplaced(p1, p2, bodies) && !readApart(p1, p2, bodies, statements)));
-      if (kept || replacedInBody(p1, p2, bodies, statements, true) || becameItsElement(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
+      const kept = !typeChanged(p1.type, p2.type) && (typed || (!valueReplaced(p1, p2, bodies, statements) && !readApart(p1, p2, bodies, statements)));
+      // In the same place with no bodies to tell (an interface's method, a primary constructor, bodies
+      // that read neither), or names that share their words: as RefactoringMiner's last round pairs them.
+      const placed = typed && oldAt[k] === newAt[k] && ((oldAt.length === 1 && (bodiless || neitherRead(p1, p2, bodies))) || sharedWords(p1, p2));
+      if (kept || replacedInBody(p1, p2, bodies, statements, true) || becameItsElement(p1, p2, bodies) || placed) pairs.push([oldAt[k], newAt[k]]);
     }
     return pairs;
   }
-  if (!bodies.before || !bodies.after) return bodiless ? renamesByUniqueType(oldAt, newAt, old, now) : undefined;
+  if (!bodies.before || !bodies.after) {
+    if (!bodiless) return undefined;
+    const byType = renamesByUniqueType(oldAt, newAt, old, now);
+    return [...byType, ...samePlaceSharedWords(oldAt, newAt, old, now, byType)];
+  }
   const taken = new Set<number>();
   const pair = (accept: (i: number, j: number) => boolean) => {
     for (const i of oldAt) {
@@ -147,8 +157,39 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
     for (let k = 0; k < index; k++) if (!unmatched.has(k) || paired.has(k)) count++;
     return count;
   };
+  // Names at the same index that share their words before a place among the kept ones that the bodies only loosely support.
+  for (const [i, j] of samePlaceSharedWords(oldAt, newAt, old, now, pairs)) {
+    taken.add(j);
+    pairs.push([i, j]);
+  }
   pair((i, j) => stayed('old', i) === stayed('new', j));
-  return pairs;
+  const single = oneAddedForFirstRemoved(oldAt, newAt, old, now, bodies, pairs.length > 0, takenByLocal, statements);
+  return single ? [single] : pairs;
+}
+
+/**
+ * Untyped, one parameter added where others were removed, none paired by the bodies: callers now
+ * pass the new one where they passed the first removed, which RefactoringMiner calls renamed (its
+ * pairing of parameters of one type when only one was added: `__init__(source_vocab, target_vocab,
+ * ..., hparams)` -> `__init__(data_hparams, hparams)`), unless the bodies show two values: a local
+ * of either name (takenByLocal), the old name still read after, the new one standing for
+ * something read from the old (valueReplaced).
+ */
+function oneAddedForFirstRemoved(
+  oldAt: number[],
+  newAt: number[],
+  old: Parameter[],
+  now: Parameter[],
+  bodies: BodyNames,
+  pairedByBodies: boolean,
+  takenByLocal: (p1: Parameter, p2: Parameter) => boolean,
+  statements: ParameterStatements,
+): [number, number] | undefined {
+  if (pairedByBodies || newAt.length !== 1 || oldAt.length === 0) return undefined;
+  const [p1, p2] = [old[oldAt[0]], now[newAt[0]]];
+  if ([...oldAt.map((i) => old[i]), p2].some((p) => p.type !== undefined)) return undefined;
+  if ((bodies.localsAfter ?? bodies.after)?.has(bare(p1.name)) || takenByLocal(p1, p2) || valueReplaced(p1, p2, bodies, statements)) return undefined;
+  return [oldAt[0], newAt[0]];
 }
 
 /**
@@ -168,9 +209,52 @@ function renamesByUniqueType(oldAt: number[], newAt: number[], old: Parameter[],
   return pairs;
 }
 
-/** Untyped: the bodies show the new name standing for an expression of the old value, or the reverse (expressionSubstituted). */
-function valueReplaced(p1: Parameter, p2: Parameter, { beforeTokens, afterTokens }: BodyNames): boolean {
-  return !!beforeTokens && !!afterTokens && expressionSubstituted(beforeTokens, afterTokens, bare(p1.name), bare(p2.name));
+/**
+ * Neither body reads its parameter (`startAnim(anim, index: Int)` -> `startAnim(anim, holder:
+ * ViewHolder)`, both bodies `anim.start()`): the bodies say nothing against the one slot callers
+ * fill. One read where the other is not (`put(int key)` read `key`, `put(long id)` ignores `id`) is
+ * another value.
+ */
+function neitherRead(p1: Parameter, p2: Parameter, { before, after, localsBefore, localsAfter }: BodyNames): boolean {
+  const [usesBefore, usesAfter] = [localsBefore ?? before, localsAfter ?? after];
+  return !!usesBefore && !!usesAfter && !usesBefore.has(bare(p1.name)) && !usesAfter.has(bare(p2.name));
+}
+
+/**
+ * Typed, parameters added and removed besides: the one that lost its name and the one that
+ * gained one at the same index, their names sharing every word of the shorter (`heapDumpFile`
+ * -> `heapDump`, `task` -> `taskId`): renamed, as RefactoringMiner's last round pairs them.
+ * Names alone tell nothing where no word is shared (`line` -> `format`).
+ */
+function samePlaceSharedWords(oldAt: number[], newAt: number[], old: Parameter[], now: Parameter[], paired: readonly [number, number][]): [number, number][] {
+  const [pairedOld, pairedNew] = [new Set(paired.map(([i]) => i)), new Set(paired.map(([, j]) => j))];
+  return oldAt
+    .filter((i) => !pairedOld.has(i) && !pairedNew.has(i) && newAt.includes(i))
+    .filter((i) => (old[i].type !== undefined || now[i].type !== undefined) && marker(old[i].name) === marker(now[i].name) && sharedWords(old[i], now[i]))
+    .map((i): [number, number] => [i, i]);
+}
+
+/** Every word of the shorter name is one of the other's (camelCase words; a name of one such word with underscores, its snake_case words). */
+function sharedWords(p1: Parameter, p2: Parameter): boolean {
+  const [w1, w2] = [words(bare(p1.name)), words(bare(p2.name))];
+  const common = w1.filter((word) => w2.includes(word)).length;
+  return common > 0 && common === Math.min(w1.length, w2.length);
+}
+
+function words(name: string): string[] {
+  const camel = name.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
+  return camel.length === 1 && name.includes('_') ? name.split('_').filter((word) => word !== '') : camel;
+}
+
+/**
+ * Untyped: the bodies show the new name standing for an expression of the old value, or the
+ * reverse (expressionSubstituted), and no statement the mapper paired passes it on as is
+ * (replacedAsIs: whole bodies aligned may set `item.start` where `label` stood, when
+ * `self.stream(label)` became `self.stream(label=item)` further on).
+ */
+function valueReplaced(p1: Parameter, p2: Parameter, { beforeTokens, afterTokens }: BodyNames, statements: ParameterStatements): boolean {
+  const [n1, n2] = [bare(p1.name), bare(p2.name)];
+  return !!beforeTokens && !!afterTokens && expressionSubstituted(beforeTokens, afterTokens, n1, n2) && !statements.replacedAsIs(n1, n2);
 }
 
 /**

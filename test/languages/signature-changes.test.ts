@@ -5,8 +5,10 @@ import { detectInFixture } from '../helpers/fixtures';
  * in every language, a parameter added, removed, renamed and reordered, and where the language
  * declares types a parameter, return and field type changed; exactly these, nothing more. The
  * negatives: a parameter renamed and retyped that the body does not show replaced (an overload
- * `put(int key)` that became `put(long id)`) is no rename: one parameter removed and another
- * added; a destructured parameter changed and a `*carts` made plain stay one Change Signature;
+ * `put(int key)` that became `put(long id)`, `key` read and `id` not, in Java) is no rename: one
+ * parameter removed and another added (where neither body reads its parameter, the other
+ * languages' `put`, nothing tells another value: the one slot changed is renamed and retyped, as
+ * RefactoringMiner pairs them); a destructured parameter changed and a `*carts` made plain stay one Change Signature;
  * a swap of two parameters is one Reorder, not two renames; an annotation added where there was
  * none (Python) changes no type.
  * Java and Kotlin: a parameter renamed and retyped in a statement that moved below others
@@ -46,8 +48,8 @@ const cases: Array<[string, string[]]> = [
     'Change Parameter Type src/pricing.ts.Pricing.lookup(id: number, table: Map<number, string>)#id -> src/pricing.ts.Pricing.lookup(code: string, table: Map<string, string>)#code',
     'Change Parameter Type src/pricing.ts.Pricing.lookup(id: number, table: Map<number, string>)#table -> src/pricing.ts.Pricing.lookup(code: string, table: Map<string, string>)#table',
     'Change Return Type src/pricing.ts.Pricing#total(prices: number[], discount: number) -> src/pricing.ts.Pricing#total(prices: number[], discount: number, tax: number)',
-    'Add Parameter src/pricing.ts.Pricing#put(key: number, table: Map<number, string>) -> src/pricing.ts.Pricing.put(name: string, table: Map<number, string>)#name',
-    'Remove Parameter src/pricing.ts.Pricing.put(key: number, table: Map<number, string>)#key -> src/pricing.ts.Pricing#put(name: string, table: Map<number, string>)',
+    'Change Parameter Type src/pricing.ts.Pricing.put(key: number, table: Map<number, string>)#key -> src/pricing.ts.Pricing.put(name: string, table: Map<number, string>)#name',
+    'Rename Parameter src/pricing.ts.Pricing.put(key: number, table: Map<number, string>)#key -> src/pricing.ts.Pricing.put(name: string, table: Map<number, string>)#name',
     'Rename Parameter src/pricing.ts.Pricing.lookup(id: number, table: Map<number, string>)#id -> src/pricing.ts.Pricing.lookup(code: string, table: Map<string, string>)#code',
     'Reorder Parameter src/pricing.ts.Pricing#describe(name: string, count: number) -> src/pricing.ts.Pricing#describe(count: number, name: string)',
   ]],
@@ -62,8 +64,8 @@ const cases: Array<[string, string[]]> = [
     'Add Parameter shop.Cart#Total(int) -> shop.Cart.Total(int, int)#tax',
     'Change Field Type shop.Cart#Owner -> shop.Cart#Owner',
     'Change Return Type shop.Cart#Total(int) -> shop.Cart#Total(int, int)',
-    'Add Parameter shop#Put(int, map[int]string) -> shop.Put(string, map[int]string)#name',
-    'Remove Parameter shop.Put(int, map[int]string)#key -> shop#Put(string, map[int]string)',
+    'Change Parameter Type shop.Put(int, map[int]string)#key -> shop.Put(string, map[int]string)#name',
+    'Rename Parameter shop.Put(int, map[int]string)#key -> shop.Put(string, map[int]string)#name',
     'Remove Parameter shop.Log(string, bool, int)#level -> shop#Log(string, bool)',
     'Rename Parameter shop.Scale(float64, float64)#factor -> shop.Scale(float64, float64)#ratio',
     'Reorder Parameter shop#Label(string, int) -> shop#Label(int, string)',
@@ -72,8 +74,8 @@ const cases: Array<[string, string[]]> = [
     'Add Parameter Shop.Pricing#Total(List<int>, int) -> Shop.Pricing.Total(List<int>, int, double)#tax',
     'Change Field Type Shop.Pricing#rate : int -> Shop.Pricing#rate : long',
     'Change Return Type Shop.Pricing#Total(List<int>, int) -> Shop.Pricing#Total(List<int>, int, double)',
-    'Add Parameter Shop.Pricing#Put(int) -> Shop.Pricing.Put(long)#id',
-    'Remove Parameter Shop.Pricing.Put(int)#key -> Shop.Pricing#Put(long)',
+    'Change Parameter Type Shop.Pricing.Put(int)#key -> Shop.Pricing.Put(long)#id',
+    'Rename Parameter Shop.Pricing.Put(int)#key -> Shop.Pricing.Put(long)#id',
     'Remove Parameter Shop.Pricing.Log(string, bool, int)#level -> Shop.Pricing#Log(string, bool)',
     'Rename Parameter Shop.Pricing.Scale(double, double)#factor -> Shop.Pricing.Scale(double, double)#ratio',
     'Reorder Parameter Shop.Pricing#Describe(string, int) -> Shop.Pricing#Describe(int, string)',
@@ -93,8 +95,8 @@ const cases: Array<[string, string[]]> = [
     'Change Parameter Type shop.Pricing.lookup(Int, Map<Int, String>)#id -> shop.Pricing.lookup(String, Map<String, String>)#code',
     'Change Parameter Type shop.Pricing.lookup(Int, Map<Int, String>)#table -> shop.Pricing.lookup(String, Map<String, String>)#table',
     'Change Return Type shop.Pricing#total(List<Int>, Int) -> shop.Pricing#total(List<Int>, Int, Double)',
-    'Add Parameter shop.Pricing#put(Int) -> shop.Pricing.put(String)#name',
-    'Remove Parameter shop.Pricing.put(Int)#key -> shop.Pricing#put(String)',
+    'Change Parameter Type shop.Pricing.put(Int)#key -> shop.Pricing.put(String)#name',
+    'Rename Parameter shop.Pricing.put(Int)#key -> shop.Pricing.put(String)#name',
     'Remove Parameter shop.Pricing.log(String, Boolean, Int)#level -> shop.Pricing#log(String, Boolean)',
     'Rename Parameter shop.Pricing.lookup(Int, Map<Int, String>)#id -> shop.Pricing.lookup(String, Map<String, String>)#code',
     'Rename Parameter shop.Pricing.scale(Double, Double)#factor -> shop.Pricing.scale(Double, Double)#ratio',
@@ -104,8 +106,8 @@ const cases: Array<[string, string[]]> = [
     'Add Parameter src/cart.c#total(const int *, int, int) -> src/cart.c.total(const int *, int, int, double)#tax',
     'Change Return Type src/cart.c#copy_name(const char *) -> src/cart.c#copy_name(const char *)',
     'Change Return Type src/cart.c#total(const int *, int, int) -> src/cart.c#total(const int *, int, int, double)',
-    'Add Parameter src/cart.c#put(int, int *) -> src/cart.c.put(const char *, int *)#name',
-    'Remove Parameter src/cart.c.put(int, int *)#key -> src/cart.c#put(const char *, int *)',
+    'Change Parameter Type src/cart.c.put(int, int *)#key -> src/cart.c.put(const char *, int *)#name',
+    'Rename Parameter src/cart.c.put(int, int *)#key -> src/cart.c.put(const char *, int *)#name',
     'Remove Parameter src/cart.c.log_message(const char *, int, int)#level -> src/cart.c#log_message(const char *, int)',
     'Rename Parameter src/cart.c.scale(double, double)#factor -> src/cart.c.scale(double, double)#ratio',
     'Reorder Parameter src/cart.c#label(const char *, int, char *) -> src/cart.c#label(int, const char *, char *)',

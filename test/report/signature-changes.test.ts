@@ -113,9 +113,17 @@ describe('types in signatures (TypeScript)', () => {
   it('a parameter renamed and retyped without that evidence was removed and another added: callers pass something else', async () => {
     const found = await ts(
       'export function log(id: number, text: string) {\n  console.log(text, text.length);\n}\n',
-      'export function log(key: string, text: string) {\n  console.log(text, text.length);\n}\n',
+      'export function log(key: string, text: string) {\n  console.log(key, text.length);\n}\n',
     );
     expect(lines(found)).toEqual(['Add Parameter key in function src/math.ts.log(key: string, text: string)', 'Remove Parameter id in function src/math.ts.log(key: string, text: string)']);
+  });
+
+  it('the one parameter changed in its place, read by neither body, is renamed and retyped: nothing tells another value', async () => {
+    const found = await ts(
+      'export function log(id: number, text: string) {\n  console.log(text, text.length);\n}\n',
+      'export function log(key: string, text: string) {\n  console.log(text, text.length);\n}\n',
+    );
+    expect(lines(found)).toEqual(['Change Parameter Type number to string of key in function src/math.ts.log(key: string, text: string)', 'Rename Parameter id to key in function src/math.ts.log(key: string, text: string)']);
   });
 
   it('an annotation added where there was none changes no type', async () => {

@@ -74,6 +74,10 @@ function readFunction(node: SyntaxNode, isMethod: boolean): DefinitionReading | 
     // into a base class's `__init__` as methods are (RefactoringMiner's Python oracle reads it so).
     stereotypes.push('TYPE_MEMBER');
     if (decoratorNames(declaration).includes('abstractmethod')) stereotypes.push('ABSTRACT');
+  } else if (parameters[0]?.name === 'self') {
+    // A function written as a method (bound later, `ops.add = MethodType(add, ops)`, or a method
+    // the parser left outside its class) takes its receiver the same way: no parameter callers pass.
+    parameters = parameters.slice(1);
   }
   return { kind: isMethod ? 'Method' : 'Function', name, parameters, stereotypes, declaration, body: node.childForFieldName('body') };
 }

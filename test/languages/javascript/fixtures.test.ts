@@ -234,10 +234,15 @@ const cases: Array<[string, string[]]> = [
   ],
   // `THREE.MMDLoader.prototype.createMaterials = function` with a nested `loadTexture`, rewritten
   // as a module (an IIFE) whose class `MMDLoader` has both as methods, the nested one renamed
-  // and given the variables it closed over as parameters.
+  // and given the variables it closed over as parameters: a function made a method, its
+  // parameters compared all the same.
   [
     'move-nested-function-into-module-class',
     [
+      'Add Parameter src/loader.js.createMaterials#loadTexture(filePath, params) -> src/loader.js.MMDLoader._loadTexture(filePath, texturePath, textures, params, onProgress, onError)#onError',
+      'Add Parameter src/loader.js.createMaterials#loadTexture(filePath, params) -> src/loader.js.MMDLoader._loadTexture(filePath, texturePath, textures, params, onProgress, onError)#onProgress',
+      'Add Parameter src/loader.js.createMaterials#loadTexture(filePath, params) -> src/loader.js.MMDLoader._loadTexture(filePath, texturePath, textures, params, onProgress, onError)#texturePath',
+      'Add Parameter src/loader.js.createMaterials#loadTexture(filePath, params) -> src/loader.js.MMDLoader._loadTexture(filePath, texturePath, textures, params, onProgress, onError)#textures',
       'Move And Rename Function src/loader.js.createMaterials#loadTexture(filePath, params) -> src/loader.js.MMDLoader#_loadTexture(filePath, texturePath, textures, params, onProgress, onError)',
       'Move Function src/loader.js#createMaterials(model, texturePath, onProgress, onError) -> src/loader.js.MMDLoader#createMaterials(model, texturePath, onProgress, onError)',
     ],

@@ -22,14 +22,16 @@ const cases: Array<[string, string[]]> = [
   ],
   // A constructor property renamed in its place in the list: too short a declaration for
   // similarity, the renamed parameter declaring it says it. Properties swapped (a reorder) and a
-  // plain parameter renamed (no property) are no renamed fields.
+  // plain parameter renamed (no property) are no renamed fields. The primary constructor has no
+  // body to tell: its one parameter changed in its place is renamed and retyped, as
+  // RefactoringMiner pairs them (leakcanary 9e84be4, `HprofGraph(reader, parser)` -> `(reader, index)`).
   [
     'constructor-property-renamed',
     [
-      'Add Parameter cfg.Config#constructor(Boolean, List<LeakTraceInspector>, Int) -> cfg.Config.constructor(Boolean, List<ObjectInspector>, Int)#objectInspectors',
       'Change Field Type cfg.Config#leakTraceInspectors -> cfg.Config#objectInspectors',
-      'Remove Parameter cfg.Config.constructor(Boolean, List<LeakTraceInspector>, Int)#leakTraceInspectors -> cfg.Config#constructor(Boolean, List<ObjectInspector>, Int)',
+      'Change Parameter Type cfg.Config.constructor(Boolean, List<LeakTraceInspector>, Int)#leakTraceInspectors -> cfg.Config.constructor(Boolean, List<ObjectInspector>, Int)#objectInspectors',
       'Rename Field cfg.Config#leakTraceInspectors -> cfg.Config#objectInspectors',
+      'Rename Parameter cfg.Config.constructor(Boolean, List<LeakTraceInspector>, Int)#leakTraceInspectors -> cfg.Config.constructor(Boolean, List<ObjectInspector>, Int)#objectInspectors',
       'Rename Parameter cfg.Label.constructor(String, Int)#text -> cfg.Label.constructor(String, Int)#caption',
       'Reorder Parameter cfg.Range#constructor(Int, Int) -> cfg.Range#constructor(Int, Int)',
     ],
@@ -97,19 +99,21 @@ const cases: Array<[string, string[]]> = [
   // A one-method interface renamed with its method's signature changed: little code is left in
   // common, but both implementations now name the new interface (subtypes as references). The
   // element a loop (SingletonInspector) or a lambda (ViewInspector) went through became the parameter.
+  // The interface's bodiless method: the one parameter that changed, in its place, renamed and
+  // retyped, as RefactoringMiner reports it (leakcanary 1a89571).
   [
     'rename-interface-by-implementations',
     [
-      'Add Parameter heap.LeakInspector#inspect(HeapGraph, List<TraceElement>) -> heap.ObjectInspector.inspect(HeapGraph, ObjectReporter)#reporter',
+      'Change Parameter Type heap.LeakInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.ObjectInspector.inspect(HeapGraph, ObjectReporter)#reporter',
       // The inferred local made a parameter of a written type: a type change too, as RefactoringMiner has it.
       'Change Variable Type heap.SingletonInspector.inspect(HeapGraph, List<TraceElement>)#element -> heap.SingletonInspector.inspect(HeapGraph, ObjectReporter)#reporter',
       'Change Variable Type heap.ViewInspector.inspect(HeapGraph, List<TraceElement>)#element -> heap.ViewInspector.inspect(HeapGraph, ObjectReporter)#reporter',
       'Parameterize Variable heap.SingletonInspector.inspect(HeapGraph, List<TraceElement>)#element -> heap.SingletonInspector.inspect(HeapGraph, ObjectReporter)#reporter',
       'Parameterize Variable heap.ViewInspector.inspect(HeapGraph, List<TraceElement>)#element -> heap.ViewInspector.inspect(HeapGraph, ObjectReporter)#reporter',
-      'Remove Parameter heap.LeakInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.ObjectInspector#inspect(HeapGraph, ObjectReporter)',
       'Remove Parameter heap.SingletonInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.SingletonInspector#inspect(HeapGraph, ObjectReporter)',
       'Remove Parameter heap.ViewInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.ViewInspector#inspect(HeapGraph, ObjectReporter)',
       'Rename Interface heap#LeakInspector -> heap#ObjectInspector',
+      'Rename Parameter heap.LeakInspector.inspect(HeapGraph, List<TraceElement>)#trace -> heap.ObjectInspector.inspect(HeapGraph, ObjectReporter)#reporter',
     ],
   ],
   // A class that now implements a new, unrelated interface instead of a removed one: a subtype

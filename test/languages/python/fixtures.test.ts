@@ -23,23 +23,24 @@ const cases: Array<[string, string[]]> = [
   ],
   // A function that kept its name (its parameters changed) now dispatches to two new helpers, one
   // holding its old body: that one is extracted from it, not it renamed. The other, new code, is
-  // not extracted; `flatten` -> `flatten_all`, unlike, is no rename.
+  // not extracted; `flatten` -> `flatten_all`, unlike, is no rename. `rank` renamed into the last
+  // place reorders nothing: the parameters that kept their names kept their order.
   [
     'extract-keeping-name',
     [
       'Extract Function seq/shapes.py#mask_sequences(sequence, sequence_length, rank, dtype, time_major) -> seq/shapes.py#_mask_sequences_tensor(sequence, sequence_length, dtype, time_major, tensor_rank)',
       'Rename Parameter seq/shapes.py.mask_sequences(sequence, sequence_length, rank, dtype, time_major)#rank -> seq/shapes.py.mask_sequences(sequence, sequence_length, dtype, time_major, tensor_rank)#tensor_rank',
-      'Reorder Parameter seq/shapes.py#mask_sequences(sequence, sequence_length, rank, dtype, time_major) -> seq/shapes.py#mask_sequences(sequence, sequence_length, dtype, time_major, tensor_rank)',
     ],
   ],
   // A static method moved out of its class to the module, a module function moved into a class:
   // one callable in another place. The removed `reset_state` and the new `clear_cache` share
-  // nothing but their shape: no move.
+  // nothing but their shape: no move. The function made a method lost a parameter on the way.
   [
     'method-to-module-function',
     [
       'Move And Rename Function net/encoder.py#positional_signal(length, channels, min_scale, max_scale) -> net/encoder.py.PositionEmbedder#signal(length, min_scale, max_scale)',
       'Move And Rename Method net/encoder.py.RnnEncoder#_build_output_layer(hparams) -> net/encoder.py#_build_dense_output_layer(hparams)',
+      'Remove Parameter net/encoder.py.positional_signal(length, channels, min_scale, max_scale)#channels -> net/encoder.py.PositionEmbedder#signal(length, min_scale, max_scale)',
     ],
   ],
   // Bases in the class header are supertypes: a method moved into the base is pulled up.
@@ -96,6 +97,29 @@ const cases: Array<[string, string[]]> = [
       'Rename Class stats/jointdist.py#JointDistribution -> stats/dist.py#Distribution',
       'Rename File stats#dist.py -> stats#scalardist.py',
       'Rename File stats#jointdist.py -> stats#dist.py',
+    ],
+  ],
+  // One parameter added where several were removed, nothing in the bodies against it: the first
+  // removed renamed (`source_vocab` -> `data_hparams`), as RefactoringMiner pairs untyped
+  // parameters. Not where the old name is still a local after (`path = options.path`), nor where
+  // the new one is read through for the old value (`topo_sort([node])` -> `topo_sort([stream.node])`).
+  // `label` -> `item` is renamed: a mapped statement passes `item` as is where `label` stood,
+  // though the whole bodies aligned set `item.start` there. A module function's leading `self`
+  // is its receiver, no parameter.
+  [
+    'parameters-replaced-by-one',
+    [
+      'Add Parameter model/seq2seq.py#summary(verbose) -> model/seq2seq.py.summary(verbose, indent)#indent',
+      'Add Parameter model/seq2seq.py.Seq2seq#configure(path, mode) -> model/seq2seq.py.Seq2seq.configure(options)#options',
+      'Add Parameter model/seq2seq.py.Seq2seq#run(node, cmd) -> model/seq2seq.py.Seq2seq.run(stream)#stream',
+      'Remove Parameter model/seq2seq.py.Seq2seq.__init__(source_vocab, target_vocab, hparams)#target_vocab -> model/seq2seq.py.Seq2seq#__init__(data_hparams, hparams)',
+      'Remove Parameter model/seq2seq.py.Seq2seq.configure(path, mode)#mode -> model/seq2seq.py.Seq2seq#configure(options)',
+      'Remove Parameter model/seq2seq.py.Seq2seq.configure(path, mode)#path -> model/seq2seq.py.Seq2seq#configure(options)',
+      'Remove Parameter model/seq2seq.py.Seq2seq.run(node, cmd)#cmd -> model/seq2seq.py.Seq2seq#run(stream)',
+      'Remove Parameter model/seq2seq.py.Seq2seq.run(node, cmd)#node -> model/seq2seq.py.Seq2seq#run(stream)',
+      'Rename Field model/seq2seq.py.Seq2seq#_source_vocab -> model/seq2seq.py.Seq2seq#_data_hparams',
+      'Rename Parameter model/seq2seq.py.Seq2seq.__getitem__(label)#label -> model/seq2seq.py.Seq2seq.__getitem__(item)#item',
+      'Rename Parameter model/seq2seq.py.Seq2seq.__init__(source_vocab, target_vocab, hparams)#source_vocab -> model/seq2seq.py.Seq2seq.__init__(data_hparams, hparams)#data_hparams',
     ],
   ],
   // A test renamed while the helper it called was inlined into it: the helper alone looks like

@@ -65,14 +65,15 @@ const cases: Array<[string, string[]]> = [
   // one in-body refactoring the edit holds (`return text.split(...)` now returns a local `parts`).
   // A parameter property renamed in its place in the constructor's list: the renamed parameter
   // says the field was renamed. Properties swapped (a reorder) and a plain parameter renamed are
-  // no renamed fields.
+  // no renamed fields. The retyped property, the one parameter changed in its place, read by no
+  // body: renamed and retyped, as RefactoringMiner pairs them.
   [
     'constructor-property-renamed',
     [
-      'Add Parameter src/config.ts.Config#constructor(dumpHeap: boolean, leakTraceInspectors: LeakTraceInspector[], retries: number) -> src/config.ts.Config.constructor(dumpHeap: boolean, objectInspectors: ObjectInspector[], retries: number)#objectInspectors',
       'Change Field Type src/config.ts.Config#leakTraceInspectors -> src/config.ts.Config#objectInspectors',
-      'Remove Parameter src/config.ts.Config.constructor(dumpHeap: boolean, leakTraceInspectors: LeakTraceInspector[], retries: number)#leakTraceInspectors -> src/config.ts.Config#constructor(dumpHeap: boolean, objectInspectors: ObjectInspector[], retries: number)',
+      'Change Parameter Type src/config.ts.Config.constructor(dumpHeap: boolean, leakTraceInspectors: LeakTraceInspector[], retries: number)#leakTraceInspectors -> src/config.ts.Config.constructor(dumpHeap: boolean, objectInspectors: ObjectInspector[], retries: number)#objectInspectors',
       'Rename Field src/config.ts.Config#leakTraceInspectors -> src/config.ts.Config#objectInspectors',
+      'Rename Parameter src/config.ts.Config.constructor(dumpHeap: boolean, leakTraceInspectors: LeakTraceInspector[], retries: number)#leakTraceInspectors -> src/config.ts.Config.constructor(dumpHeap: boolean, objectInspectors: ObjectInspector[], retries: number)#objectInspectors',
       'Rename Parameter src/config.ts.Label.constructor(text: string, size: number)#text -> src/config.ts.Label.constructor(caption: string, size: number)#caption',
       'Reorder Parameter src/config.ts.Range#constructor(low: number, high: number) -> src/config.ts.Range#constructor(high: number, low: number)',
     ],
