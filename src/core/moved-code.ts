@@ -1,4 +1,4 @@
-import { canExchangeCode, hasStereotype, isCallable, type CstNode } from './cst';
+import { canExchangeCode, hasStereotype, isCallable, type CstNode, type Statement, type StatementBody } from './cst';
 import { flattenStatements, mapStatements } from './statements/mapper';
 import { extractedStatements, inlinedStatements, mayHoldMovedStatement, mayHoldReplacedExpression, type MovedStatements } from './statements/moved-statements';
 import type { CstIndex } from './cst-index';
@@ -535,7 +535,23 @@ function statementBodiesOf(revisions: MatchedRevisions, candidate: MoveCandidate
   const calleeRoot = type === 'INLINE' ? revisions.before.root : revisions.after.root;
   const moved = calleeRoot.statementsOf?.(callee);
   if (!before || !after || !moved) return undefined;
-  return { before, after, moved, callee: { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) } };
+  // A callee declared inside its caller: the caller's statements without the callee's, as its tokens (codeAroundNested).
+  const [source, sites] = type === 'INLINE' ? [withoutNested(before, callerBefore, callee), after] : [before, withoutNested(after, callerAfter, callee)];
+  return { before: source, after: sites, moved, callee: { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) } };
+}
+
+/**
+ * The caller's statements without those of a callee declared inside it (its declaration and the
+ * statements of its body, which its lines span): else the moved statements would be found still
+ * in the caller, in the very function they went into, and nothing would seem to have left.
+ */
+function withoutNested(body: StatementBody, caller: CstNode, callee: CstNode): StatementBody {
+  if (!isNestedIn(callee, caller)) return body;
+  const { startLine, endLine } = callee.location;
+  const inside = (statement: Statement) => statement.startLine >= startLine && statement.endLine <= endLine;
+  const keep = (statements: readonly Statement[]): Statement[] =>
+    statements.filter((statement) => !inside(statement)).map((statement) => ({ ...statement, children: keep(statement.children) }));
+  return { ...body, statements: keep(body.statements) };
 }
 
 /**
