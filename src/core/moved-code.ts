@@ -356,7 +356,7 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
       // coincidence of tokens, however large the caller's rewrite. On RefDiff 2.0's Java oracle: 2
       // true extractions more (infinispan `buildKernelServices()` in the tests' base class) and 2
       // unvalidated ones, the same helper from two more tests, true on reading the code.
-      const stray = accepted && !near && isStrayMatchInRewrite(revisions, body, movedCode, callerBefore, callerAfter) && !movedStatementsOf(revisions, candidate)?.holdsLostValue;
+      const stray = accepted && !near && isStrayMatchInRewrite(revisions, body, movedCode, callerBefore, callerAfter) && !saysItMoved(movedStatementsOf(revisions, candidate), settings);
       const [before, after] = type === 'INLINE' ? [callee, callerAfter] : [callerBefore, callee];
       if (accepted && !stray) {
         found.push({ type, before, after, similarity: score });
@@ -488,6 +488,18 @@ function hasMovedStatementVerbatim(evidence: MovedStatements, type: MoveCandidat
   if (type === 'INLINE' || added >= SEVERAL_VERBATIM_MAX_NEW_STATEMENTS) return false;
   const several = (words: number[], minimum: number) => words.filter((count) => count >= minimum).length >= SEVERAL_VERBATIM;
   return several(evidence.identical, SEVERAL_VERBATIM_MIN_WORDS) || several(evidence.alike, SEVERAL_ALIKE_MIN_WORDS);
+}
+
+/**
+ * Statements that say the code moved whatever share of a large rewrite it is: the body holds the
+ * value of a local its caller gave up, or holds the expression its call replaced with more than
+ * half of its statements (two at least) mapped to the caller's lost ones (angular's
+ * `$$setModelValue`: the watcher's two model assignments, called in their place, while the rest of
+ * the watcher went into two more new methods).
+ */
+function saysItMoved(evidence: MovedStatements | undefined, settings: AnalysisSettings): boolean {
+  if (!evidence) return false;
+  return evidence.holdsLostValue || (evidence.holdsReplacedExpression && evidence.mapped > 1 && mostlyMapped(evidence, settings));
 }
 
 /** Statement evidence already computed, per candidate: mapping the caller's statements is the costly part. */

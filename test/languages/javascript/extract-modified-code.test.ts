@@ -118,6 +118,17 @@ const cases: Array<[string, string[], string[]]> = [
       'Rename Variable src/routes.js.summarize(rows)#sum -> src/routes.js.registerReports(app, store)#total',
     ],
   ],
+  // A watcher callback rewritten: its model assignments now a method of the controller called in
+  // their place (angular's `$$setModelValue`), the rest split into two more methods. A sliver of a
+  // large rewrite moved to another type, but two of its three statements map and it holds what its
+  // call replaced: no stray match.
+  [
+    'extract-and-move-from-rewrite-in-place',
+    ['Extract And Move Method src/model.js#setupModelWatcher(ctrl, scope) -> src/model.js.ModelController#setModelValue(modelValue)'],
+    ['Inline Method src/model.js.ModelController#setModelValue(modelValue) -> src/model.js#setupModelWatcher(ctrl, scope)'],
+  ],
+  // The same method called there, setting other fields than those the watcher lost: nothing moved.
+  ['extract-and-move-from-rewrite-in-place-unrelated', [], []],
   // Two hook callbacks' template code moved into arrow helpers declared in apply (webpack's
   // linkPreload/linkPrefetch); a new `entryComment` helper writes other code and took nothing.
   [
