@@ -162,7 +162,7 @@ function buildFile(
     const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query } : undefined);
     for (const node of callables) {
       const body = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
-      if (body) built.set(node, walker.body(body, node.parameters.map((p) => p.name), description.ownBodiesOnly ? nestedBodies(node) : undefined));
+      if (body) built.set(node, walker.body(body, node.parameters.map((p) => p.name), description.ownBodiesOnly ? definitionsInside(node) : undefined));
     }
   } catch {
     // Statements only refine extract/inline decisions: without them the token rules decide.
@@ -185,7 +185,7 @@ function findBody(rootNode: SyntaxNode, begin: number, end: number): SyntaxNode 
  * The ranges of the definitions inside a callable (see `ownBodiesOnly`): their declarations (a
  * local function declared is no local variable) and their bodies, braces included.
  */
-function nestedBodies(node: CstNode): Set<string> {
+function definitionsInside(node: CstNode): Set<string> {
   const ranges = new Set<string>();
   for (const child of node.children) {
     const { begin, end, bodyBegin, bodyEnd } = child.location;
@@ -198,7 +198,7 @@ function nestedBodies(node: CstNode): Set<string> {
 }
 
 class StatementWalker {
-  /** Bodies of definitions nested in the callable being read: left out (`ownBodiesOnly`). */
+  /** The declarations and bodies of the definitions inside the callable being read: left out (`ownBodiesOnly`). */
   private elsewhere: ReadonlySet<string> | undefined;
 
   constructor(
