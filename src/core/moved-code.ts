@@ -1,4 +1,4 @@
-import { canExchangeCode, hasStereotype, isCallable, type CstNode } from './cst';
+import { canExchangeCode, hasStereotype, isCallable, type CstNode, type Statement, type StatementBody } from './cst';
 import { flattenStatements, mapStatements } from './statements/mapper';
 import { extractedStatements, inlinedStatements, mayHoldMovedStatement, mayHoldReplacedExpression, type MovedStatements } from './statements/moved-statements';
 import type { CstIndex } from './cst-index';
@@ -356,7 +356,7 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
       // coincidence of tokens, however large the caller's rewrite. On RefDiff 2.0's Java oracle: 2
       // true extractions more (infinispan `buildKernelServices()` in the tests' base class) and 2
       // unvalidated ones, the same helper from two more tests, true on reading the code.
-      const stray = accepted && !near && isStrayMatchInRewrite(revisions, body, movedCode, callerBefore, callerAfter) && !movedStatementsOf(revisions, candidate)?.holdsLostValue;
+      const stray = accepted && !near && isStrayMatchInRewrite(revisions, body, movedCode, callerBefore, callerAfter) && !saysItMoved(movedStatementsOf(revisions, candidate), settings);
       const [before, after] = type === 'INLINE' ? [callee, callerAfter] : [callerBefore, callee];
       if (accepted && !stray) {
         found.push({ type, before, after, similarity: score });
@@ -490,6 +490,18 @@ function hasMovedStatementVerbatim(evidence: MovedStatements, type: MoveCandidat
   return several(evidence.identical, SEVERAL_VERBATIM_MIN_WORDS) || several(evidence.alike, SEVERAL_ALIKE_MIN_WORDS);
 }
 
+/**
+ * Statements that say the code moved whatever share of a large rewrite it is: the body holds the
+ * value of a local its caller gave up, or holds the expression its call replaced with more than
+ * half of its statements (two at least) mapped to the caller's lost ones (angular's
+ * `$$setModelValue`: the watcher's two model assignments, called in their place, while the rest of
+ * the watcher went into two more new methods).
+ */
+function saysItMoved(evidence: MovedStatements | undefined, settings: AnalysisSettings): boolean {
+  if (!evidence) return false;
+  return evidence.holdsLostValue || (evidence.holdsReplacedExpression && evidence.mapped > 1 && mostlyMapped(evidence, settings));
+}
+
 /** Statement evidence already computed, per candidate: mapping the caller's statements is the costly part. */
 const evidenceByCandidate = new WeakMap<MoveCandidate, MovedStatements | undefined>();
 
@@ -535,7 +547,23 @@ function statementBodiesOf(revisions: MatchedRevisions, candidate: MoveCandidate
   const calleeRoot = type === 'INLINE' ? revisions.before.root : revisions.after.root;
   const moved = calleeRoot.statementsOf?.(callee);
   if (!before || !after || !moved) return undefined;
-  return { before, after, moved, callee: { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) } };
+  // A callee declared inside its caller: the caller's statements without the callee's, as its tokens (codeAroundNested).
+  const [source, sites] = type === 'INLINE' ? [withoutNested(before, callerBefore, callee), after] : [before, withoutNested(after, callerAfter, callee)];
+  return { before: source, after: sites, moved, callee: { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) } };
+}
+
+/**
+ * The caller's statements without those of a callee declared inside it (its declaration and the
+ * statements of its body, which its lines span): else the moved statements would be found still
+ * in the caller, in the very function they went into, and nothing would seem to have left.
+ */
+function withoutNested(body: StatementBody, caller: CstNode, callee: CstNode): StatementBody {
+  if (!isNestedIn(callee, caller)) return body;
+  const { startLine, endLine } = callee.location;
+  const inside = (statement: Statement) => statement.startLine >= startLine && statement.endLine <= endLine;
+  const keep = (statements: readonly Statement[]): Statement[] =>
+    statements.filter((statement) => !inside(statement)).map((statement) => ({ ...statement, children: keep(statement.children) }));
+  return { ...body, statements: keep(body.statements) };
 }
 
 /**

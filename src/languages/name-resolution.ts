@@ -37,14 +37,27 @@ export function resolveEdges(
     if (!list) byName.set(name, (list = []));
     list.push(target);
   }
+  // A nested function's scope is the function holding it; a caller climbs to it through the
+  // classes between (a method of a class declared inside the function).
   const enclosing = new Map<CstNode, CstNode>();
-  if (type === 'uses') for (const target of targets) for (const child of target.children) enclosing.set(child, target);
+  const outer = new Map<CstNode, CstNode>();
+  if (type === 'uses') {
+    const functions = new Set(targets);
+    for (const target of targets) {
+      for (const child of target.children) enclosing.set(child, target);
+      const pending = [...target.children];
+      for (let node = pending.pop(); node; node = pending.pop()) {
+        outer.set(node, target);
+        if (!functions.has(node)) pending.push(...node.children);
+      }
+    }
+  }
   const edges: CstEdge[] = [];
   const seen = new Set<string>();
   for (const reference of references) {
     const named = byName.get(reference.name);
     // In another file a nested function is reached through what holds it (`Chart.Ticks.generators.linear()`).
-    const candidates = named?.filter((candidate) => candidate.location.file !== reference.file || isVisibleFrom(candidate, reference.from, enclosing));
+    const candidates = named?.filter((candidate) => candidate.location.file !== reference.file || isVisibleFrom(candidate, reference.from, enclosing, outer));
     if (!candidates || candidates.length === 0) continue;
     const { qualifier } = reference;
     const ofQualifier = qualifier && ownerNames ? candidates.filter((candidate) => ownerNames.get(candidate)?.includes(qualifier)) : [];
@@ -62,11 +75,16 @@ export function resolveEdges(
   return edges;
 }
 
-/** A function nested in another (`enclosing`: child -> the function holding it) is seen from within that one only. */
-function isVisibleFrom(candidate: CstNode, from: CstNode, enclosing: ReadonlyMap<CstNode, CstNode>): boolean {
+/**
+ * A function nested in another (`enclosing`: child -> the function holding it) is seen from within
+ * that one only: from it, from the functions inside it, and from the methods of the classes
+ * declared in it (`outer`: a node -> the nearest function around it). A method of `Scope` declared
+ * inside `$RootScopeProvider` calls the provider's `invokeListeners`.
+ */
+function isVisibleFrom(candidate: CstNode, from: CstNode, enclosing: ReadonlyMap<CstNode, CstNode>, outer: ReadonlyMap<CstNode, CstNode>): boolean {
   const scope = enclosing.get(candidate);
   if (!scope) return true;
-  for (let node: CstNode | undefined = from; node; node = enclosing.get(node)) if (node === scope) return true;
+  for (let node: CstNode | undefined = from; node; node = outer.get(node)) if (node === scope) return true;
   return false;
 }
 

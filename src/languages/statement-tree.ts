@@ -66,6 +66,12 @@ export interface StatementDescription {
   readonly nestedBodies?: ReadonlySet<string>;
   /** The element kinds that have statements; Method and Function by default. */
   readonly callableKinds?: ReadonlySet<string>;
+  /**
+   * A callable's statements leave out the bodies of the functions and classes defined inside it
+   * (elements of their own, with statements of their own), where bodies in expressions nest: the
+   * methods of an object literal in a module's wrapper function are no statements of the wrapper.
+   */
+  readonly ownBodiesOnly?: boolean;
 }
 
 /** For grammars without fields (Kotlin's): finds a part of a node by its shape instead. */
@@ -156,7 +162,7 @@ function buildFile(
     const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query } : undefined);
     for (const node of callables) {
       const body = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
-      if (body) built.set(node, walker.body(body, node.parameters.map((p) => p.name)));
+      if (body) built.set(node, walker.body(body, node.parameters.map((p) => p.name), description.ownBodiesOnly ? definitionsInside(node) : undefined));
     }
   } catch {
     // Statements only refine extract/inline decisions: without them the token rules decide.
@@ -175,14 +181,34 @@ function findBody(rootNode: SyntaxNode, begin: number, end: number): SyntaxNode 
   return node;
 }
 
+/**
+ * The ranges of the definitions inside a callable (see `ownBodiesOnly`): their declarations (a
+ * local function declared is no local variable) and their bodies, braces included.
+ */
+function definitionsInside(node: CstNode): Set<string> {
+  const ranges = new Set<string>();
+  for (const child of node.children) {
+    const { begin, end, bodyBegin, bodyEnd } = child.location;
+    ranges.add(`${begin}:${end}`);
+    if (bodyEnd <= bodyBegin) continue;
+    ranges.add(`${bodyBegin}:${bodyEnd}`);
+    ranges.add(`${bodyBegin - 1}:${bodyEnd + 1}`);
+  }
+  return ranges;
+}
+
 class StatementWalker {
+  /** The declarations and bodies of the definitions inside the callable being read: left out (`ownBodiesOnly`). */
+  private elsewhere: ReadonlySet<string> | undefined;
+
   constructor(
     private readonly source: string,
     private readonly description: StatementDescription,
     private readonly leaves?: HeaderLeaves,
   ) {}
 
-  body(node: SyntaxNode, parameters: string[]): StatementBody {
+  body(node: SyntaxNode, parameters: string[], elsewhere?: ReadonlySet<string>): StatementBody {
+    this.elsewhere = elsewhere;
     const statements = this.description.blocks.has(node.type) ? this.statementsIn(node, 0) : [this.statement(node, 0)];
     const locals = new Set(parameters);
     const visit = (statement: Statement) => {
@@ -202,7 +228,7 @@ class StatementWalker {
     for (const child of block.namedChildren) {
       if (!child) continue;
       const type = child.type;
-      if (tokens.skip.has(type) || headers?.has(child.id)) continue;
+      if (tokens.skip.has(type) || headers?.has(child.id) || this.isElsewhere(child)) continue;
       if (transparent?.has(type)) statements.push(...this.statementsIn(child, depth));
       else statements.push(this.statement(child, depth));
     }
@@ -242,7 +268,7 @@ class StatementWalker {
           const field = cursor.currentFieldName;
           const childType = child.type;
           if (blocks.has(childType) || clauses.has(childType) || (field && nestedFields.has(field) && child.isNamed)) {
-            statement.children.push(this.statement(child, depth + 1));
+            if (!this.isElsewhere(child)) statement.children.push(this.statement(child, depth + 1));
           } else {
             // Read in place, so that bodies nested in the header keep their place among the children.
             this.readHeader(child, childType, statement);
@@ -267,7 +293,7 @@ class StatementWalker {
       const type = current.type;
       if (tokens.skip.has(type)) continue;
       if (this.isNestedBody(current, type)) {
-        statement.children.push({ ...this.statement(current, statement.depth + 1), inExpression: true });
+        if (!this.isElsewhere(current)) statement.children.push({ ...this.statement(current, statement.depth + 1), inExpression: true });
         continue;
       }
       this.readDeclaration(current, type, statement);
@@ -294,7 +320,7 @@ class StatementWalker {
   private readHeaderFromLeaves(node: SyntaxNode, type: string, statement: Statement, leaves: HeaderLeaves): void {
     if (this.description.tokens.skip.has(type)) return;
     if (this.isNestedBody(node, type)) {
-      statement.children.push({ ...this.statement(node, statement.depth + 1), inExpression: true });
+      if (!this.isElsewhere(node)) statement.children.push({ ...this.statement(node, statement.depth + 1), inExpression: true });
       return;
     }
     // The tokens from `from` on are the header's own; a nested body's are its statements'.
@@ -310,7 +336,7 @@ class StatementWalker {
         // Written on one line, it reads as part of the expression: its parts are captured next.
         if (part.endPosition.row === part.startPosition.row) continue;
         tokensIn(leaves.tokens, from, part.startIndex, statement.tokens);
-        statement.children.push({ ...this.statement(part, statement.depth + 1), inExpression: true });
+        if (!this.isElsewhere(part)) statement.children.push({ ...this.statement(part, statement.depth + 1), inExpression: true });
         from = skippedEnd = part.endIndex;
         continue;
       }
@@ -319,6 +345,11 @@ class StatementWalker {
       this.readCall(part, partType, statement);
     }
     tokensIn(leaves.tokens, from, node.endIndex, statement.tokens);
+  }
+
+  /** The body of a definition nested in the callable being read (see `ownBodiesOnly`). */
+  private isElsewhere(node: SyntaxNode): boolean {
+    return !!this.elsewhere && this.elsewhere.has(`${node.startIndex}:${node.endIndex}`);
   }
 
   /** A body written inside an expression over more than one line (see `nestedBodies`). */

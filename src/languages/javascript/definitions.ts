@@ -171,7 +171,9 @@ export function definitionOf(capture: string, node: SyntaxNode): Definition | un
     }
     case 'assignment': {
       const value = boundValue(node.childForFieldName('right'));
-      const path = assignedName(node.childForFieldName('left'), value);
+      const left = node.childForFieldName('left');
+      if (left?.type === 'identifier' && isParameterOfEnclosingFunction(node, left.text)) return undefined;
+      const path = assignedName(left, value);
       if (!path) return undefined;
       const statement = node.parent?.type === 'expression_statement' ? node.parent : node;
       // `Chart.prototype.update`: named `update`, identified as `Chart.prototype.update(...)`.
@@ -194,6 +196,20 @@ export function definitionOf(capture: string, node: SyntaxNode): Definition | un
     default:
       return undefined;
   }
+}
+
+/**
+ * `handler = function (ev) { ... }` where `handler` is a parameter of the function around it: the
+ * argument wrapped in a new callback (`if (once) handler = ...`), a value of that call, no function
+ * of the module's. Named `handler`, its code taken out into a helper read as the callback moved
+ * and renamed rather than as extracted from the function that holds it.
+ */
+function isParameterOfEnclosingFunction(node: SyntaxNode, name: string): boolean {
+  for (let current = node.parent; current; current = current.parent) {
+    if (!FUNCTION_VALUES.has(current.type)) continue;
+    return parametersOf(current).some((parameter) => parameter.name.replace(/\?$/, '') === name);
+  }
+  return false;
 }
 
 /**

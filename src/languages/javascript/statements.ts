@@ -7,6 +7,11 @@ export function familyStatements(tokens: TokenizeOptions): StatementDescription 
     blocks: new Set(['statement_block', 'switch_body', 'class_body']),
     nestedFields: new Set(['body', 'consequence', 'alternative', 'handler', 'finalizer']),
     clauses: new Set(['else_clause', 'catch_clause', 'finally_clause']),
+    // A callback's block (`tap(name, (chunk) => { ... })`) and a class expression's body, inside an
+    // expression: their statements map one by one, as Java's lambdas'. The functions defined inside
+    // a body (object-literal methods of a module's wrapper, local functions) keep theirs to themselves.
+    nestedBodies: new Set(['statement_block', 'class_body']),
+    ownBodiesOnly: true,
     declarators: new Map([
       ['variable_declarator', 'name'],
       ['catch_clause', 'parameter'],

@@ -88,6 +88,24 @@ describe('JavaScript CST', () => {
     expect(textOf(source, trim)).toBe('trim = (s) => s.trim()');
   });
 
+  test('a function assigned to a parameter wraps the argument and is no definition; one assigned to a declared variable is', async () => {
+    const source = [
+      'function on(type, fn, once) { if (once) { fn = function (event) { off(type); return fn(event); }; } listen(type, fn); }',
+      'function schedule(task) { let run; if (idle) { run = () => idle(task); } else { run = () => setTimeout(task); } run(); }',
+      'let timerFunc;',
+      'timerFunc = () => Promise.resolve().then(flush);',
+    ].join('\n');
+    const root = await parseJavaScript({ 'e.js': source });
+    expect(outline(root)).toEqual([
+      'File e.js ns=""',
+      '  Function on(type, fn, once)',
+      '  Function schedule(task)',
+      '    Function run()#1iwcad0 sig=run()',
+      '    Function run()#5gqjxz sig=run()',
+      '  Function timerFunc()',
+    ]);
+  });
+
   test('functions assigned to members are named by the last segment, identified by the path without CommonJS plumbing', async () => {
     const source = [
       'helpers.addResizeListener = function (node, callback) {};',

@@ -60,6 +60,27 @@ describe('JavaScript CST edges', () => {
     expect(edgeLines(root)).toEqual(['uses body.js.streamRequest -> body.js.streamRequest.read', 'uses body.js.streamResponse -> body.js.streamResponse.read']);
   });
 
+  test('a method of a class declared inside a function sees the functions declared in it; a class elsewhere does not', async () => {
+    const root = await parseJavaScript({
+      'scope.js': [
+        'function ScopeProvider() {',
+        '  function Scope() {}',
+        '  Scope.prototype = {',
+        '    emit: function (name) { invokeListeners(this, name); },',
+        '  };',
+        '  class Child extends Scope { broadcast(name) { invokeListeners(this.child, name); } }',
+        '  function invokeListeners(scope, name) { scope.listeners[name].forEach((f) => f()); }',
+        '  return new Scope();',
+        '}',
+        'class Detached { emit(name) { return invokeListeners(this, name); } }',
+      ].join('\n'),
+    });
+    expect(edgeLines(root).filter((line) => line.includes('invokeListeners'))).toEqual([
+      'uses scope.js.ScopeProvider.Child.broadcast -> scope.js.ScopeProvider.invokeListeners',
+      'uses scope.js.ScopeProvider.Scope.emit -> scope.js.ScopeProvider.invokeListeners',
+    ]);
+  });
+
   test('a name defined several times in one other file means each of those definitions', async () => {
     const root = await parseJavaScript({
       'scale.js': 'function buildTicks(options) { return Chart.Ticks.generators.linear(options, this); }\n',

@@ -83,6 +83,65 @@ const cases: Array<[string, string[], string[]]> = [
   ['extract-one-short-statement', [], []],
   // Issue 22: a new guard wrapper around one `readFileSync` call, 0.18 contained, once reported as extracted.
   ['extract-guard-wrapper', [], []],
+  // The loop of printReport, locals renamed, extracted into a function declared inside it: its
+  // statements are read without the nested function's, so they are seen to have left (and the
+  // renamed locals are the nested function's). A new nested `stamp()` took nothing.
+  [
+    'extract-into-nested-function-modified',
+    [
+      'Extract And Move Function src/report.js#printReport(orders, out) -> src/report.js.printReport#summarize(rows)',
+      'Rename Variable src/report.js.printReport(orders, out)#largest -> src/report.js.printReport.summarize(rows)#max',
+      'Rename Variable src/report.js.printReport(orders, out)#order -> src/report.js.printReport.summarize(rows)#row',
+      'Rename Variable src/report.js.printReport(orders, out)#total -> src/report.js.printReport.summarize(rows)#sum',
+    ],
+    [
+      'Inline Function src/report.js.printReport#summarize(rows) -> src/report.js#printReport(orders, out)',
+      'Rename Variable src/report.js.printReport.summarize(rows)#max -> src/report.js.printReport(orders, out)#largest',
+      'Rename Variable src/report.js.printReport.summarize(rows)#row -> src/report.js.printReport(orders, out)#order',
+      'Rename Variable src/report.js.printReport.summarize(rows)#sum -> src/report.js.printReport(orders, out)#total',
+    ],
+  ],
+  // The same loop taken out of a route's callback: the callback's statements are statements, so
+  // the locals renamed on the way are found. A helper replacing the other callback's `map` with
+  // new code (`customerNames`) took nothing. (Read backwards, `row` -> `order` pairs too weakly.)
+  [
+    'extract-from-callback-modified',
+    [
+      'Extract Function src/routes.js#registerReports(app, store) -> src/routes.js#summarize(rows)',
+      'Rename Variable src/routes.js.registerReports(app, store)#largest -> src/routes.js.summarize(rows)#max',
+      'Rename Variable src/routes.js.registerReports(app, store)#order -> src/routes.js.summarize(rows)#row',
+      'Rename Variable src/routes.js.registerReports(app, store)#total -> src/routes.js.summarize(rows)#sum',
+    ],
+    [
+      'Inline Function src/routes.js#summarize(rows) -> src/routes.js#registerReports(app, store)',
+      'Rename Variable src/routes.js.summarize(rows)#max -> src/routes.js.registerReports(app, store)#largest',
+      'Rename Variable src/routes.js.summarize(rows)#sum -> src/routes.js.registerReports(app, store)#total',
+    ],
+  ],
+  // A watcher callback rewritten: its model assignments now a method of the controller called in
+  // their place (angular's `$$setModelValue`), the rest split into two more methods. A sliver of a
+  // large rewrite moved to another type, but two of its three statements map and it holds what its
+  // call replaced: no stray match.
+  [
+    'extract-and-move-from-rewrite-in-place',
+    ['Extract And Move Method src/model.js#setupModelWatcher(ctrl, scope) -> src/model.js.ModelController#setModelValue(modelValue)'],
+    ['Inline Method src/model.js.ModelController#setModelValue(modelValue) -> src/model.js#setupModelWatcher(ctrl, scope)'],
+  ],
+  // The same method called there, setting other fields than those the watcher lost: nothing moved.
+  ['extract-and-move-from-rewrite-in-place-unrelated', [], []],
+  // Two hook callbacks' template code moved into arrow helpers declared in apply (webpack's
+  // linkPreload/linkPrefetch); a new `entryComment` helper writes other code and took nothing.
+  [
+    'extract-callbacks-into-local-helpers',
+    [
+      'Extract And Move Function lib/script-plugin.js.ScriptPlugin#apply(compiler) -> lib/script-plugin.js.ScriptPlugin.apply#linkPrefetch()',
+      'Extract And Move Function lib/script-plugin.js.ScriptPlugin#apply(compiler) -> lib/script-plugin.js.ScriptPlugin.apply#linkPreload()',
+    ],
+    [
+      'Inline Function lib/script-plugin.js.ScriptPlugin.apply#linkPrefetch() -> lib/script-plugin.js.ScriptPlugin#apply(compiler)',
+      'Inline Function lib/script-plugin.js.ScriptPlugin.apply#linkPreload() -> lib/script-plugin.js.ScriptPlugin#apply(compiler)',
+    ],
+  ],
 ];
 
 describe('JavaScript: extract and inline with modified code', () => {

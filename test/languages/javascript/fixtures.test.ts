@@ -203,6 +203,10 @@ const cases: Array<[string, string[]]> = [
       'Extract Method lib/poller.js.Poller#start() -> lib/poller.js.Poller#_poll()',
     ],
   ],
+  // A parameter given a new callback (`if (once) handler = function (ev) { ... }`, vue's add) is
+  // no function named `handler`: the code taken out of it into createOnceHandler was extracted
+  // from add, not `add.handler` moved and renamed. A new wrapper of the listener (`logged`) took nothing.
+  ['extract-wrapped-parameter-callback', ['Extract Function src/events.js#add(event, handler, once, capture, passive) -> src/events.js#createOnceHandler(handler, event, capture)']],
   // Flow files (`/* @flow */`, `@flow` in a license header) read whole: a function moved to
   // another module and renamed, a method extracted from a JSX render(). Read as plain JavaScript
   // each file was one syntax error and nothing was found. The unchanged type aliases, the class
