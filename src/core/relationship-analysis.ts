@@ -156,7 +156,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     // A callable already extracted or inlined is accounted for; it is no part of a split or merge.
     const taken = new Set(this.relationships.filter(({ type }) => type === 'EXTRACT' || type === 'EXTRACT_MOVE' || type === 'INLINE').flatMap(({ before, after }) => [before, after]));
     this.findSplitsAndMerges(taken);
-    return this.withoutChildrenOfMovedCode();
+    return this.withoutChildrenOfMovedCode().filter((relationship) => !isAnonymousTypesOwn(relationship));
   }
 
   /**
@@ -337,7 +337,22 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.removed.delete(n1);
     this.added.delete(n2);
     this.matchById(n1.children, n2.children);
+    this.matchAnonymousTypesByPlace(n1.children, n2.children);
     return true;
+  }
+
+  /**
+   * The anonymous types of a matched element (`object : Listener { ... }` in a function) that
+   * its identity left unmatched (their supertype changed its name): their place is their only
+   * identity, so where as many are left on each side they pair in order. Where the counts differ
+   * none is paired: which went is unknown.
+   */
+  private matchAnonymousTypesByPlace(childrenBefore: readonly CstNode[], childrenAfter: readonly CstNode[]): void {
+    const leftovers = (children: readonly CstNode[], unmatched: ReadonlySet<CstNode>) => children.filter((child) => unmatched.has(child) && hasStereotype(child, 'ANONYMOUS_TYPE'));
+    const removed = leftovers(childrenBefore, this.removed);
+    const added = leftovers(childrenAfter, this.added);
+    if (removed.length === 0 || removed.length !== added.length) return;
+    removed.forEach((n1, i) => this.addMatch(n1, added[i]));
   }
 
   /** Elements whose identifier is unique on both sides and whose code stayed very similar. */
@@ -1464,8 +1479,21 @@ function uniqueBy(nodes: readonly CstNode[], key: (node: CstNode) => string): Ma
   return new Map([...byKey].filter((entry): entry is [string, CstNode] => entry[1] !== null));
 }
 
+/** No name of its own (an anonymous type is named by its supertype): matched by its place, never by name or code alone. */
 function isAnonymous(node: CstNode): boolean {
-  return node.simpleName.length === 0;
+  return node.simpleName.length === 0 || hasStereotype(node, 'ANONYMOUS_TYPE');
+}
+
+/**
+ * What an anonymous type does on its own: moved or renamed, it only went with its code; its
+ * members pulled up or pushed down, it never was a declared type of the hierarchy. Its members'
+ * own changes (a renamed override, a new parameter) remain.
+ */
+function isAnonymousTypesOwn({ type, before, after }: Relationship): boolean {
+  const anonymous = (node: CstNode | undefined) => node !== undefined && hasStereotype(node, 'ANONYMOUS_TYPE');
+  if (anonymous(before) || anonymous(after)) return type !== 'SAME';
+  const hierarchy = type === 'PULL_UP' || type === 'PULL_UP_SIGNATURE' || type === 'PUSH_DOWN' || type === 'PUSH_DOWN_IMPL';
+  return hierarchy && (anonymous(before.parent) || anonymous(after.parent));
 }
 
 /** Relationships decided by identity and hierarchy, accepted whatever the similarity. */

@@ -92,6 +92,9 @@ describe('Kotlin CST', () => {
       '  Method constructor(Int) TYPE_CONSTRUCTOR',
       '  Method scale(Double, vararg Int) TYPE_MEMBER',
       '  Method draw(Map<String, List<Int>>?, (Int) -> Unit) TYPE_MEMBER',
+      // An object expression is an anonymous Object named by its supertype, its members methods.
+      '    Object Runnable INFERRED_NAME ANONYMOUS_TYPE',
+      '      Method run() TYPE_MEMBER',
       '  Method resize() TYPE_MEMBER',
       '  Object Companion',
       '    Field MAX TYPE_MEMBER',
@@ -114,8 +117,9 @@ describe('Kotlin CST', () => {
       'Class Base ns="com.example.geo."',
       '  Method area() TYPE_MEMBER ABSTRACT',
     ]);
-    // Supertypes by their last name, constructor call or not; a call inside an object expression
-    // belongs to the method around it; `this.x`, bare names and `${x}` in strings use the fields.
+    // Supertypes by their last name, constructor call or not (an object expression's make no
+    // subtype); a call inside an object expression is its method's and the method around it's;
+    // `this.x`, bare names and `${x}` in strings use the fields.
     expect(edgeLines(root)).toEqual([
       'subtype com.example.geo.Registry -> com.example.geo.Drawable',
       'subtype com.example.geo.Shape -> com.example.geo.Base',
@@ -123,6 +127,7 @@ describe('Kotlin CST', () => {
       'uses com.example.geo.Color.hex -> com.example.geo.Color.rgb',
       'uses com.example.geo.Shape.draw -> com.example.geo.Shape.resize',
       'uses com.example.geo.Shape.draw -> com.example.geo.Shape.width',
+      'uses com.example.geo.Shape.draw.Runnable.run -> com.example.geo.Shape.resize',
       'uses com.example.geo.Shape.resize -> com.example.geo.Shape.height',
       'uses com.example.geo.Shape.resize -> com.example.geo.Shape.name',
       'uses com.example.geo.Shape.scale -> com.example.geo.Shape.width',

@@ -180,7 +180,9 @@ const cases: Array<[string, string[]]> = [
   ['extract-replacing-removed-call', ['Extract Method ui.EditFragment#onActivityCreated(Bundle?) -> ui.EditFragment#setupSnackbar()']],
   // An interface renamed in place (a similar name) with much new code: its one nested type that
   // went to the new interface says it is the old one. Not so for a new type of another name. Its
-  // method is renamed with its implementation, which spells the parameter's type another way.
+  // method is renamed with its implementations, one of which spells the parameter's type another
+  // way, one in the companion's object expression (its place is its identity: the one object of
+  // the companion, whatever its supertype is now called; the new `invoke`'s object is new code).
   [
     'rename-type-by-nested-type',
     [
@@ -188,6 +190,7 @@ const cases: Array<[string, string[]]> = [
       'Rename Interface scan#ScannerProgressListener -> scan#OnScanProgressListener',
       'Rename Method scan.ConsoleProgress#onProgressUpdate(scan.ScannerProgressListener.Phase) -> scan.ConsoleProgress#onScanProgress(OnScanProgressListener.Phase)',
       'Rename Method scan.ScannerProgressListener#onProgressUpdate(Phase) -> scan.OnScanProgressListener#onScanProgress(Phase)',
+      'Rename Method scan.ScannerProgressListener.Companion.ScannerProgressListener#onProgressUpdate(Phase) -> scan.OnScanProgressListener.Companion.OnScanProgressListener#onScanProgress(Phase)',
     ],
   ],
   ['nested-type-moved-to-unrelated-type', ['Move Enum scan.ScannerProgressListener#Phase -> scan.ReportWriter#Phase']],
@@ -207,6 +210,23 @@ const cases: Array<[string, string[]]> = [
     ],
   ],
   ['object-removed-class-added', []],
+  // Object expressions (`object : Inspector { ... }` in a function) are anonymous objects named by
+  // their supertype, as RefactoringMiner names them: their members' parameter changes are found.
+  // Not reported: an object whose supertype changed (`Runnable` -> `Task`: no rename, no pull up
+  // of its `run()` into the new interface), one that went from `attach()` into `detach()` with its
+  // code (no move), and the members of an `object { ... }` of no supertype (code of the function).
+  [
+    'object-expression-members',
+    [
+      'Add Parameter checks.Inspector#inspect(Graph, List<Reporter>) -> checks.Inspector.inspect(Graph, Reporter)#reporter',
+      'Change Parameter Type checks.StatusChecks.leaking.Inspector.inspect(Graph, List<Reporter>)#trace -> checks.StatusChecks.leaking.Inspector.inspect(Graph, Reporter)#reporter',
+      'Change Parameter Type checks.StatusChecks.notLeaking.Inspector.inspect(Graph, List<Reporter>)#trace -> checks.StatusChecks.notLeaking.Inspector.inspect(Graph, Reporter)#reporter',
+      'Change Return Type checks.StatusChecks#listener() -> checks.StatusChecks#listener()',
+      'Remove Parameter checks.Inspector.inspect(Graph, List<Reporter>)#trace -> checks.Inspector#inspect(Graph, Reporter)',
+      'Rename Parameter checks.StatusChecks.leaking.Inspector.inspect(Graph, List<Reporter>)#trace -> checks.StatusChecks.leaking.Inspector.inspect(Graph, Reporter)#reporter',
+      'Rename Parameter checks.StatusChecks.notLeaking.Inspector.inspect(Graph, List<Reporter>)#trace -> checks.StatusChecks.notLeaking.Inspector.inspect(Graph, Reporter)#reporter',
+    ],
+  ],
   ['negative', []],
 ];
 
