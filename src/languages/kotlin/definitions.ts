@@ -29,7 +29,12 @@ export function readObject(node: SyntaxNode): DefinitionReading {
  */
 export function readObjectExpression(node: SyntaxNode): DefinitionReading | undefined {
   const name = objectExpressionName(node);
-  return name ? { kind: 'Object', name, stereotypes: ['INFERRED_NAME', 'ANONYMOUS_TYPE'], body: bodyOf(node) } : undefined;
+  if (!name) return undefined;
+  // A property's value is known by the property too (`NONE.Listener` for `val NONE = object : Listener`), as RefactoringMiner names it; a local's is not.
+  const declaration = node.parent?.type === 'property_declaration' && DECLARATION_SCOPES.has(node.parent.parent?.type ?? '') ? node.parent : undefined;
+  const property = declaration?.namedChildren.find((child) => child?.type === 'variable_declaration');
+  const propertyName = property?.namedChildren.find((child) => child?.type === 'identifier')?.text;
+  return { kind: 'Object', name: propertyName ? `${propertyName}.${name}` : name, stereotypes: ['INFERRED_NAME', 'ANONYMOUS_TYPE'], body: bodyOf(node) };
 }
 
 /** The last name of an object expression's first supertype: `a.b.Listener<Int>()` is `Listener`. */

@@ -229,6 +229,66 @@ class Footer {
     ]);
   });
 
+  test('an object expression is an anonymous Object named by its supertype (and its property), reached by no name', async () => {
+    const source = `package watch
+
+interface Listener {
+  fun onChange(value: Int)
+}
+
+class Watcher {
+  val NONE = object : Listener {
+    override fun onChange(value: Int) {}
+  }
+
+  fun listen(step: Int): Listener {
+    val local = object : a.b.Handler<Int>() {
+      override fun handle(item: Int) = onChange(item)
+    }
+    return object : Listener {
+      override fun onChange(value: Int) {
+        println(value + step)
+      }
+    }
+  }
+
+  fun counter(): Any = object {
+    fun count(items: List<String>): Int = items.size
+  }
+
+  fun notify(listener: Listener) = listener.onChange(1)
+}
+`;
+    const root = await parseKotlin({ 'src/watch/Watcher.kt': source });
+    expect(outline(root)).toEqual([
+      'Interface Listener ns="watch."',
+      '  Method onChange(Int) TYPE_MEMBER ABSTRACT',
+      'Class Watcher ns="watch."',
+      '  Field NONE TYPE_MEMBER',
+      // A property's object is known by the property, as RefactoringMiner names it.
+      '  Object NONE.Listener INFERRED_NAME ANONYMOUS_TYPE',
+      '    Method onChange(Int) TYPE_MEMBER',
+      '  Method listen(Int) TYPE_MEMBER',
+      // A local's is not; a supertype is known by its last name.
+      '    Object Handler INFERRED_NAME ANONYMOUS_TYPE',
+      '      Method handle(Int) TYPE_MEMBER',
+      '    Object Listener INFERRED_NAME ANONYMOUS_TYPE',
+      '      Method onChange(Int) TYPE_MEMBER',
+      // An object of no supertype is no element: its members are code of the function.
+      '  Method counter() TYPE_MEMBER',
+      '  Method notify(Listener) TYPE_MEMBER',
+    ]);
+    // Each object is a subtype of its supertype; a call in it is its method's and the enclosing
+    // method's; a call by name never reaches an anonymous member (`onChange(1)` is the interface's).
+    expect(edgeLines(root)).toEqual([
+      'subtype watch.Watcher.NONE.Listener -> watch.Listener',
+      'subtype watch.Watcher.listen.Listener -> watch.Listener',
+      'uses watch.Watcher.listen -> watch.Listener.onChange',
+      'uses watch.Watcher.listen.Handler.handle -> watch.Listener.onChange',
+      'uses watch.Watcher.notify -> watch.Listener.onChange',
+    ]);
+  });
+
   test('a file of classes only has no File node; syntax errors are a warning', async () => {
     const root = await parseKotlin({ 'a/Point.kt': 'package a\n\nclass Point(val x: Int)\n', 'b/Broken.kt': 'package b\n\nfun broken() {\n  val x = (1 +\n}\n\nfun fine() = 1\n' });
     expect(outline(root).filter((line) => !line.startsWith(' '))).toEqual(['Class Point ns="a."', 'File Broken.kt ns="b."']);

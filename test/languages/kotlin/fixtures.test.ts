@@ -181,8 +181,9 @@ const cases: Array<[string, string[]]> = [
   // An interface renamed in place (a similar name) with much new code: its one nested type that
   // went to the new interface says it is the old one. Not so for a new type of another name. Its
   // method is renamed with its implementations, one of which spells the parameter's type another
-  // way, one in the companion's object expression (its place is its identity: the one object of
-  // the companion, whatever its supertype is now called; the new `invoke`'s object is new code).
+  // way, one in the companion's object expression (known by its property, `NONE.ScannerProgressListener`;
+  // its place is its identity: the one object of the companion, whatever its property and supertype
+  // are now called; the new `invoke`'s object is new code).
   [
     'rename-type-by-nested-type',
     [
@@ -190,7 +191,7 @@ const cases: Array<[string, string[]]> = [
       'Rename Interface scan#ScannerProgressListener -> scan#OnScanProgressListener',
       'Rename Method scan.ConsoleProgress#onProgressUpdate(scan.ScannerProgressListener.Phase) -> scan.ConsoleProgress#onScanProgress(OnScanProgressListener.Phase)',
       'Rename Method scan.ScannerProgressListener#onProgressUpdate(Phase) -> scan.OnScanProgressListener#onScanProgress(Phase)',
-      'Rename Method scan.ScannerProgressListener.Companion.ScannerProgressListener#onProgressUpdate(Phase) -> scan.OnScanProgressListener.Companion.OnScanProgressListener#onScanProgress(Phase)',
+      'Rename Method scan.ScannerProgressListener.Companion.NONE.ScannerProgressListener#onProgressUpdate(Phase) -> scan.OnScanProgressListener.Companion.NO_OP.OnScanProgressListener#onScanProgress(Phase)',
     ],
   ],
   ['nested-type-moved-to-unrelated-type', ['Move Enum scan.ScannerProgressListener#Phase -> scan.ReportWriter#Phase']],
