@@ -1,4 +1,4 @@
-import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, rootAncestor, typeChanged, type CstNode, type CstRoot } from './cst';
+import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, isCallable, rootAncestor, typeChanged, type CstNode, type CstRoot } from './cst';
 import { CstIndex, nameTokensWithAncestors, nameWords } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
@@ -143,6 +143,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
     this.matchReturnTypesWithTheirCode();
+    this.resolveCrosswiseRenames();
     this.resolveMatches();
     this.findMergedDuplicates();
     this.findPartialPullUpAndPushDown();
@@ -1207,6 +1208,35 @@ class RelationshipAnalysis implements MatchedRevisions {
     }
   }
 
+  /**
+   * Two callables renamed in one place, matched crosswise on a near tie of their code
+   * (`inspectorReachable()` and `inspectorUnreachable()`, now `inspectorNotLeaking()` and
+   * `inspectorLeaking()`, alike but for the helper each calls): the callees renamed since tell
+   * them apart, each old callable's helper now called by its successor. Swapped where more of
+   * the renamed callees then agree and the code loses at most a near tie; only leaves (nothing
+   * matched inside them), of one parent on each side.
+   */
+  private resolveCrosswiseRenames(): void {
+    const renames = [...this.beforeToAfter].filter(
+      ([n1, n2]) => isCallable(n1) && n1.children.length === 0 && n2.children.length === 0 && n1.simpleName !== n2.simpleName && this.sameLocation(n1, n2) && this.renamedCallees(n1).length > 0,
+    );
+    const agreement = (n1: CstNode, n2: CstNode) => this.renamedCalleeSimilarity(this.renamedCallees(n1), n2);
+    for (let i = 0; i < renames.length; i++) {
+      for (let j = i + 1; j < renames.length; j++) {
+        const [a1, b1] = [renames[i][0], renames[j][0]];
+        const [a2, b2] = [this.beforeToAfter.get(a1)!, this.beforeToAfter.get(b1)!];
+        if (a1.parent !== b1.parent || a2.parent !== b2.parent) continue;
+        if (agreement(a1, b2) + agreement(b1, a2) <= agreement(a1, a2) + agreement(b1, b2)) continue;
+        const [swappedA, swappedB] = [this.codeSimilarity(a1, b2), this.codeSimilarity(b1, a2)];
+        if (swappedA + swappedB < this.codeSimilarity(a1, a2) + this.codeSimilarity(b1, b2) - NEAR_TIE) continue;
+        if (this.relationshipFor(a1, b2) !== 'RENAME' || this.relationshipFor(b1, a2) !== 'RENAME') continue;
+        this.beforeToAfter.set(a1, b2).set(b1, a2);
+        this.afterToBefore.set(b2, a1).set(a2, b1);
+        this.matchSimilarity.set(a1, swappedA).set(b1, swappedB);
+      }
+    }
+  }
+
   private resolveMatches(): void {
     for (const [n1, n2] of this.beforeToAfter) {
       const type = this.relationshipFor(n1, n2);
@@ -1414,6 +1444,9 @@ class RelationshipAnalysis implements MatchedRevisions {
     }
   }
 }
+
+/** How much less alike (summed over two pairs) code may be where other evidence decides between two pairings. */
+const NEAR_TIE = 0.05;
 
 /** What matching by identity compares: namespace and local name. */
 function identityKey(node: CstNode): string {

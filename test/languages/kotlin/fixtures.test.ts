@@ -211,6 +211,21 @@ const cases: Array<[string, string[]]> = [
     ],
   ],
   ['object-removed-class-added', []],
+  // Two tests renamed in place whose code ties (`inspectorReachable()`, `inspectorUnreachable()`,
+  // each now `inspectorNotLeaking()` or `inspectorLeaking()`): each calls a helper renamed since,
+  // and its successor calls that helper's new name. Not reported: the crosswise pairs the tie
+  // gave (`inspectorReachable()` -> `inspectorLeaking()`); a rename with no renamed callee
+  // (`gcRootsReachable()`) is left as its code matched it.
+  [
+    'rename-crosswise-by-callees',
+    [
+      'Rename Method status.StatusTest#gcRootsReachable() -> status.StatusTest#gcRootsNotLeaking()',
+      'Rename Method status.StatusTest#inspectorReachable() -> status.StatusTest#inspectorNotLeaking()',
+      'Rename Method status.StatusTest#inspectorUnreachable() -> status.StatusTest#inspectorLeaking()',
+      'Rename Method status.StatusTest#reachableInstance(String) -> status.StatusTest#notLeaking(String)',
+      'Rename Method status.StatusTest#unreachableInstance(String) -> status.StatusTest#leaking(String)',
+    ],
+  ],
   // Object expressions (`object : Inspector { ... }` in a function) are anonymous objects named by
   // their supertype, as RefactoringMiner names them: their members' parameter changes are found.
   // Not reported: an object whose supertype changed (`Runnable` -> `Task`: no rename, no pull up
