@@ -1217,22 +1217,29 @@ class RelationshipAnalysis implements MatchedRevisions {
    * matched inside them), of one parent on each side.
    */
   private resolveCrosswiseRenames(): void {
-    const renames = [...this.beforeToAfter].filter(
-      ([n1, n2]) => isCallable(n1) && n1.children.length === 0 && n2.children.length === 0 && n1.simpleName !== n2.simpleName && this.sameLocation(n1, n2) && this.renamedCallees(n1).length > 0,
-    );
-    const agreement = (n1: CstNode, n2: CstNode) => this.renamedCalleeSimilarity(this.renamedCallees(n1), n2);
-    for (let i = 0; i < renames.length; i++) {
-      for (let j = i + 1; j < renames.length; j++) {
-        const [a1, b1] = [renames[i][0], renames[j][0]];
-        const [a2, b2] = [this.beforeToAfter.get(a1)!, this.beforeToAfter.get(b1)!];
-        if (a1.parent !== b1.parent || a2.parent !== b2.parent) continue;
-        if (agreement(a1, b2) + agreement(b1, a2) <= agreement(a1, a2) + agreement(b1, b2)) continue;
-        const [swappedA, swappedB] = [this.codeSimilarity(a1, b2), this.codeSimilarity(b1, a2)];
-        if (swappedA + swappedB < this.codeSimilarity(a1, a2) + this.codeSimilarity(b1, b2) - NEAR_TIE) continue;
-        if (this.relationshipFor(a1, b2) !== 'RENAME' || this.relationshipFor(b1, a2) !== 'RENAME') continue;
-        this.beforeToAfter.set(a1, b2).set(b1, a2);
-        this.afterToBefore.set(b2, a1).set(a2, b1);
-        this.matchSimilarity.set(a1, swappedA).set(b1, swappedB);
+    const renamedCallees = new Map<CstNode, CstNode[]>();
+    const byParent = new Map<CstNode, CstNode[]>();
+    for (const [n1, n2] of this.beforeToAfter) {
+      if (!isCallable(n1) || !n1.parent || n1.children.length > 0 || n2.children.length > 0 || n1.simpleName === n2.simpleName || !this.sameLocation(n1, n2)) continue;
+      const callees = this.renamedCallees(n1);
+      if (callees.length === 0) continue;
+      renamedCallees.set(n1, callees);
+      byParent.set(n1.parent, [...(byParent.get(n1.parent) ?? []), n1]);
+    }
+    const agreement = (n1: CstNode, n2: CstNode) => this.renamedCalleeSimilarity(renamedCallees.get(n1)!, n2);
+    for (const renamed of byParent.values()) {
+      for (let i = 0; i < renamed.length; i++) {
+        for (let j = i + 1; j < renamed.length; j++) {
+          const [a1, b1] = [renamed[i], renamed[j]];
+          const [a2, b2] = [this.beforeToAfter.get(a1)!, this.beforeToAfter.get(b1)!];
+          if (agreement(a1, b2) + agreement(b1, a2) <= agreement(a1, a2) + agreement(b1, b2)) continue;
+          const [swappedA, swappedB] = [this.codeSimilarity(a1, b2), this.codeSimilarity(b1, a2)];
+          if (swappedA + swappedB < this.codeSimilarity(a1, a2) + this.codeSimilarity(b1, b2) - NEAR_TIE) continue;
+          if (this.relationshipFor(a1, b2) !== 'RENAME' || this.relationshipFor(b1, a2) !== 'RENAME') continue;
+          this.beforeToAfter.set(a1, b2).set(b1, a2);
+          this.afterToBefore.set(b2, a1).set(a2, b1);
+          this.matchSimilarity.set(a1, swappedA).set(b1, swappedB);
+        }
       }
     }
   }
