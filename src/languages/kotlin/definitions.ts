@@ -24,8 +24,7 @@ export function readObject(node: SyntaxNode): DefinitionReading {
  * `object : Listener { ... }` in code: an Object named by its first supertype (`Listener`), as
  * RefactoringMiner names it, so its members are methods whose signatures are read and compared.
  * Its name is inferred, not written: a new supertype renames nothing; it is anonymous, moved with
- * its code.
- * Without a supertype it is none, and its members belong to the code around it.
+ * its code. Without a supertype it is none, and its members belong to the code around it.
  */
 export function readObjectExpression(node: SyntaxNode): DefinitionReading | undefined {
   const name = objectExpressionName(node);
