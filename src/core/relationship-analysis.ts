@@ -130,6 +130,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchSoleTypesOfKeptFiles();
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
+    this.matchMovedWithInlinedHelpers();
     this.matchByReferences();
     this.matchSameNamedLeftovers();
     this.matchPropertiesOfRenamedParameters();
@@ -506,6 +507,30 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (evidence > this.requiredSimilarity(n1, n3)) candidates.push(this.candidate(n1, n3, shared * evidence, evidence));
     }
     return candidates;
+  }
+
+  /**
+   * A callable moved to another type under its very signature while the helpers it called, gone
+   * with it, were inlined into it (`markTaskAsComplete()` taken from `TasksActivityTest` to
+   * `TasksFragmentTest`, its `viewAllTasks()` and `clickCheckBoxForTask(...)` written out in it):
+   * alone its old code is too little like the new, with those helpers' bodies it is like enough.
+   * Only where one added callable of that signature is left.
+   */
+  private matchMovedWithInlinedHelpers(): void {
+    const candidates: Candidate[] = [];
+    for (const n1 of this.removed) {
+      if (!isCallable(n1) || isAnonymous(n1)) continue;
+      const successors = this.after.withLocalName(n1.localName).filter((n2) => this.added.has(n2) && this.matchableKinds(n1, n2) && !this.sameLocation(n1, n2));
+      if (successors.length !== 1) continue;
+      const [n2] = successors;
+      const type = this.relationshipFor(n1, n2);
+      if (type !== 'MOVE' && type !== 'INTERNAL_MOVE') continue;
+      const composite = this.codeWithRemovedHelpers(n1);
+      if (!composite) continue;
+      const { shared, score } = sharedAndSimilarity(this.vocabulary, composite, this.codeOf(n2));
+      if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, shared * score, score));
+    }
+    this.acceptInOrder(candidates);
   }
 
   /**

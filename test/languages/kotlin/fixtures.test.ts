@@ -211,6 +211,20 @@ const cases: Array<[string, string[]]> = [
     ],
   ],
   ['object-removed-class-added', []],
+  // A test moved to another class under its name while the helpers it called, gone with it, were
+  // written out in it: with those helpers' bodies its old code is like the new (a Move, the helpers
+  // inlined into it). Not reported: `deleteTask()`, which also called a gone helper, moved under its
+  // name onto unrelated code.
+  [
+    'move-with-inlined-helpers',
+    [
+      'Inline Method tasks.TasksActivityTest#clickCheckBoxForTask(String) -> tasks.TasksFragmentTest#markTaskAsComplete()',
+      'Inline Method tasks.TasksActivityTest#viewActiveTasks() -> tasks.TasksFragmentTest#markTaskAsComplete()',
+      'Inline Method tasks.TasksActivityTest#viewAllTasks() -> tasks.TasksActivityTest#createTask()',
+      'Inline Method tasks.TasksActivityTest#viewAllTasks() -> tasks.TasksFragmentTest#markTaskAsComplete()',
+      'Move Method tasks.TasksActivityTest#markTaskAsComplete() -> tasks.TasksFragmentTest#markTaskAsComplete()',
+    ],
+  ],
   // Two tests renamed in place whose code ties (`inspectorReachable()`, `inspectorUnreachable()`,
   // each now `inspectorNotLeaking()` or `inspectorLeaking()`): each calls a helper renamed since,
   // and its successor calls that helper's new name. Not reported: the crosswise pairs the tie
