@@ -18,7 +18,13 @@ export type Stereotype =
    * Named by position, not in the code (JavaScript's anonymous default export is `default`):
    * losing or gaining such a name renames nothing, callers never used it.
    */
-  | 'INFERRED_NAME';
+  | 'INFERRED_NAME'
+  /**
+   * A type declared inside code, without a name of its own (Kotlin's `object : Listener { ... }`):
+   * it goes wherever that code goes, so it is matched only to hold its members, whose changes are
+   * reported; its own moves and renames are none.
+   */
+  | 'ANONYMOUS_TYPE';
 
 export interface Parameter {
   name: string;

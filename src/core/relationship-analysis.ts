@@ -1,4 +1,4 @@
-import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, rootAncestor, typeChanged, type CstNode, type CstRoot } from './cst';
+import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, isCallable, rootAncestor, typeChanged, type CstNode, type CstRoot } from './cst';
 import { CstIndex, nameTokensWithAncestors, nameWords } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
@@ -130,6 +130,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchSoleTypesOfKeptFiles();
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
+    this.matchMovedWithInlinedHelpers();
     this.matchByReferences();
     this.matchSameNamedLeftovers();
     this.matchPropertiesOfRenamedParameters();
@@ -143,6 +144,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
     this.matchReturnTypesWithTheirCode();
+    this.resolveCrosswiseRenames();
     this.resolveMatches();
     this.findMergedDuplicates();
     this.findPartialPullUpAndPushDown();
@@ -156,7 +158,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     // A callable already extracted or inlined is accounted for; it is no part of a split or merge.
     const taken = new Set(this.relationships.filter(({ type }) => type === 'EXTRACT' || type === 'EXTRACT_MOVE' || type === 'INLINE').flatMap(({ before, after }) => [before, after]));
     this.findSplitsAndMerges(taken);
-    return this.withoutChildrenOfMovedCode();
+    return this.withoutChildrenOfMovedCode().filter((relationship) => !isAnonymousTypesOwn(relationship));
   }
 
   /**
@@ -337,7 +339,22 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.removed.delete(n1);
     this.added.delete(n2);
     this.matchById(n1.children, n2.children);
+    this.matchAnonymousTypesByPlace(n1.children, n2.children);
     return true;
+  }
+
+  /**
+   * The anonymous types of a matched element (`object : Listener { ... }` in a function) that
+   * its identity left unmatched (their supertype changed its name): their place is their only
+   * identity, so where as many are left on each side they pair in order. Where the counts differ
+   * none is paired: which went is unknown.
+   */
+  private matchAnonymousTypesByPlace(childrenBefore: readonly CstNode[], childrenAfter: readonly CstNode[]): void {
+    const leftovers = (children: readonly CstNode[], unmatched: ReadonlySet<CstNode>) => children.filter((child) => unmatched.has(child) && hasStereotype(child, 'ANONYMOUS_TYPE'));
+    const removed = leftovers(childrenBefore, this.removed);
+    const added = leftovers(childrenAfter, this.added);
+    if (removed.length === 0 || removed.length !== added.length) return;
+    removed.forEach((n1, i) => this.addMatch(n1, added[i]));
   }
 
   /** Elements whose identifier is unique on both sides and whose code stayed very similar. */
@@ -490,6 +507,30 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (evidence > this.requiredSimilarity(n1, n3)) candidates.push(this.candidate(n1, n3, shared * evidence, evidence));
     }
     return candidates;
+  }
+
+  /**
+   * A callable moved to another type under its very signature while the helpers it called, gone
+   * with it, were inlined into it (`markTaskAsComplete()` taken from `TasksActivityTest` to
+   * `TasksFragmentTest`, its `viewAllTasks()` and `clickCheckBoxForTask(...)` written out in it):
+   * alone its old code is too little like the new, with those helpers' bodies it is like enough.
+   * Only where one added callable of that signature is left.
+   */
+  private matchMovedWithInlinedHelpers(): void {
+    const candidates: Candidate[] = [];
+    for (const n1 of this.removed) {
+      if (!isCallable(n1) || isAnonymous(n1)) continue;
+      const successors = this.after.withLocalName(n1.localName).filter((n2) => this.added.has(n2) && this.matchableKinds(n1, n2) && !this.sameLocation(n1, n2));
+      if (successors.length !== 1) continue;
+      const [n2] = successors;
+      const type = this.relationshipFor(n1, n2);
+      if (type !== 'MOVE' && type !== 'INTERNAL_MOVE') continue;
+      const composite = this.codeWithRemovedHelpers(n1);
+      if (!composite) continue;
+      const { shared, score } = sharedAndSimilarity(this.vocabulary, composite, this.codeOf(n2));
+      if (score > this.requiredSimilarity(n1, n2)) candidates.push(this.candidate(n1, n2, shared * score, score));
+    }
+    this.acceptInOrder(candidates);
   }
 
   /**
@@ -1192,6 +1233,42 @@ class RelationshipAnalysis implements MatchedRevisions {
     }
   }
 
+  /**
+   * Two callables renamed in one place, matched crosswise on a near tie of their code
+   * (`inspectorReachable()` and `inspectorUnreachable()`, now `inspectorNotLeaking()` and
+   * `inspectorLeaking()`, alike but for the helper each calls): the callees renamed since tell
+   * them apart, each old callable's helper now called by its successor. Swapped where more of
+   * the renamed callees then agree and the code loses at most a near tie; only leaves (nothing
+   * matched inside them), of one parent on each side.
+   */
+  private resolveCrosswiseRenames(): void {
+    const renamedCallees = new Map<CstNode, CstNode[]>();
+    const byParent = new Map<CstNode, CstNode[]>();
+    for (const [n1, n2] of this.beforeToAfter) {
+      if (!isCallable(n1) || !n1.parent || n1.children.length > 0 || n2.children.length > 0 || n1.simpleName === n2.simpleName || !this.sameLocation(n1, n2)) continue;
+      const callees = this.renamedCallees(n1);
+      if (callees.length === 0) continue;
+      renamedCallees.set(n1, callees);
+      byParent.set(n1.parent, [...(byParent.get(n1.parent) ?? []), n1]);
+    }
+    const agreement = (n1: CstNode, n2: CstNode) => this.renamedCalleeSimilarity(renamedCallees.get(n1)!, n2);
+    for (const renamed of byParent.values()) {
+      for (let i = 0; i < renamed.length; i++) {
+        for (let j = i + 1; j < renamed.length; j++) {
+          const [a1, b1] = [renamed[i], renamed[j]];
+          const [a2, b2] = [this.beforeToAfter.get(a1)!, this.beforeToAfter.get(b1)!];
+          if (agreement(a1, b2) + agreement(b1, a2) <= agreement(a1, a2) + agreement(b1, b2)) continue;
+          const [swappedA, swappedB] = [this.codeSimilarity(a1, b2), this.codeSimilarity(b1, a2)];
+          if (swappedA + swappedB < this.codeSimilarity(a1, a2) + this.codeSimilarity(b1, b2) - NEAR_TIE) continue;
+          if (this.relationshipFor(a1, b2) !== 'RENAME' || this.relationshipFor(b1, a2) !== 'RENAME') continue;
+          this.beforeToAfter.set(a1, b2).set(b1, a2);
+          this.afterToBefore.set(b2, a1).set(a2, b1);
+          this.matchSimilarity.set(a1, swappedA).set(b1, swappedB);
+        }
+      }
+    }
+  }
+
   private resolveMatches(): void {
     for (const [n1, n2] of this.beforeToAfter) {
       const type = this.relationshipFor(n1, n2);
@@ -1400,6 +1477,9 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 }
 
+/** How much less alike (summed over two pairs) code may be where other evidence decides between two pairings. */
+const NEAR_TIE = 0.05;
+
 /** What matching by identity compares: namespace and local name. */
 function identityKey(node: CstNode): string {
   return `${node.namespace ?? ''}\u0000${node.localName}`;
@@ -1464,8 +1544,21 @@ function uniqueBy(nodes: readonly CstNode[], key: (node: CstNode) => string): Ma
   return new Map([...byKey].filter((entry): entry is [string, CstNode] => entry[1] !== null));
 }
 
+/** No name of its own (an anonymous type is named by its supertype): matched by its place, never by name or code alone. */
 function isAnonymous(node: CstNode): boolean {
-  return node.simpleName.length === 0;
+  return node.simpleName.length === 0 || hasStereotype(node, 'ANONYMOUS_TYPE');
+}
+
+/**
+ * What an anonymous type does on its own: moved or renamed, it only went with its code; its
+ * members pulled up or pushed down, it never was a declared type of the hierarchy. Its members'
+ * own changes (a renamed override, a new parameter) remain.
+ */
+function isAnonymousTypesOwn({ type, before, after }: Relationship): boolean {
+  const anonymous = (node: CstNode | undefined) => node !== undefined && hasStereotype(node, 'ANONYMOUS_TYPE');
+  if (anonymous(before) || anonymous(after)) return type !== 'SAME';
+  const hierarchy = type === 'PULL_UP' || type === 'PULL_UP_SIGNATURE' || type === 'PUSH_DOWN' || type === 'PUSH_DOWN_IMPL';
+  return hierarchy && (anonymous(before.parent) || anonymous(after.parent));
 }
 
 /** Relationships decided by identity and hierarchy, accepted whatever the similarity. */

@@ -1,4 +1,4 @@
-import { isCallable, typeChanged, type CstNode } from '../core/cst';
+import { hasStereotype, isCallable, typeChanged, type CstNode } from '../core/cst';
 import { isMatching, type Relationship } from '../core/relationship';
 import { iteratedElementBecame } from '../core/statements/replaced-name';
 import { extractedCodeVariableChanges } from '../core/statements/extracted-code-variables';
@@ -24,6 +24,8 @@ export function variableRefactorings(
   const { type, before, after } = relationship;
   if (type === 'EXTRACT' || type === 'EXTRACT_MOVE') return { refactorings: extractedCodeRefactorings(relationship, language, bodies), parameterized: new Set() };
   if (!isMatching(type) || type === 'CONVERT_TYPE' || !isCallable(before) || !isCallable(after)) return none;
+  // A method of an anonymous type (Kotlin's `object : Runnable { ... }`) is code of the callable around it, whose changes are read with it.
+  if (inAnonymousType(before) || inAnonymousType(after)) return none;
   const statements = bodies?.statements?.();
   if (!statements) return none;
   const parameterRenames = new Map(
@@ -70,6 +72,10 @@ function extractedCodeRefactorings(relationship: Relationship, language: string,
  * RefactoringMiner reports them: the variable of the source before (the caller of an extraction,
  * the inlined callable), the variable after in the callable now holding the code.
  */
+function inAnonymousType(node: CstNode): boolean {
+  return node.parent !== undefined && hasStereotype(node.parent, 'ANONYMOUS_TYPE');
+}
+
 export function movedVariableRefactorings(relationship: Relationship, language: string, bodies?: BodyNames): Refactoring[] {
   const { type, before, after } = relationship;
   if ((type !== 'EXTRACT' && type !== 'EXTRACT_MOVE' && type !== 'INLINE') || !isCallable(before) || !isCallable(after)) return [];

@@ -21,6 +21,31 @@ export function readObject(node: SyntaxNode): DefinitionReading {
 }
 
 /**
+ * `object : Listener { ... }` in code: an Object named by its first supertype (`Listener`), as
+ * RefactoringMiner names it, so its members are methods whose signatures are read and compared.
+ * Its name is inferred, not written: a new supertype renames nothing; it is anonymous, moved with
+ * its code. Without a supertype it is none, and its members belong to the code around it.
+ */
+export function readObjectExpression(node: SyntaxNode): DefinitionReading | undefined {
+  const name = objectExpressionName(node);
+  if (!name) return undefined;
+  // A property's value is known by the property too (`NONE.Listener` for `val NONE = object : Listener`), as RefactoringMiner names it; a local's is not.
+  const declaration = node.parent?.type === 'property_declaration' && DECLARATION_SCOPES.has(node.parent.parent?.type ?? '') ? node.parent : undefined;
+  const property = declaration?.namedChildren.find((child) => child?.type === 'variable_declaration');
+  const propertyName = property?.namedChildren.find((child) => child?.type === 'identifier')?.text;
+  return { kind: 'Object', name: propertyName ? `${propertyName}.${name}` : name, stereotypes: ['INFERRED_NAME', 'ANONYMOUS_TYPE'], body: bodyOf(node) };
+}
+
+/** The last name of an object expression's first supertype: `a.b.Listener<Int>()` is `Listener`. */
+export function objectExpressionName(node: SyntaxNode): string | undefined {
+  const first = node.namedChildren.find((child) => child?.type === 'delegation_specifiers')?.namedChild(0);
+  const invoked = first?.namedChild(0);
+  const type = invoked?.type === 'constructor_invocation' ? invoked.namedChild(0) : invoked;
+  if (type?.type !== 'user_type') return undefined;
+  return type.namedChildren.filter((child) => child?.type === 'identifier').pop()?.text;
+}
+
+/**
  * A function: a Method in a type, else a Function (top-level, or local). An extension function is
  * named by its receiver type, `String.shout`, so `fun A.read()` and `fun B.read()` are two.
  */

@@ -3,7 +3,7 @@ import type { QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguageDescriptor } from '../registry';
 import type { SyntaxNode } from '../tree-sitter';
 import { KOTLIN_STATEMENTS } from './statements';
-import { readClass, readFunction, readObject, readPrimaryConstructor, readProperty, readPropertyParameter, readSecondaryConstructor } from './definitions';
+import { objectExpressionName, readClass, readFunction, readObject, readObjectExpression, readPrimaryConstructor, readProperty, readPropertyParameter, readSecondaryConstructor } from './definitions';
 
 /**
  * The Kotlin plugin. Types live in packages as in Java: a class's container is its package
@@ -25,7 +25,7 @@ const SUPERTYPE = '(user_type (identifier) @reference.supertype . (type_argument
 
 const QUERY = `
 (class_declaration) @definition.Class
-[(object_declaration) (companion_object) (enum_entry (class_body))] @definition.Object
+[(object_declaration) (companion_object) (enum_entry (class_body)) (object_literal)] @definition.Object
 (function_declaration) @definition.Function
 (secondary_constructor) @definition.Function
 (primary_constructor) @definition.Function
@@ -67,6 +67,8 @@ const KOTLIN: QueryLanguageSpec = {
       case 'companion_object':
       case 'enum_entry':
         return readObject(node);
+      case 'object_literal':
+        return readObjectExpression(node);
       case 'function_declaration':
         return readFunction(node, parentKind);
       case 'secondary_constructor':
@@ -101,7 +103,8 @@ function typeCalledOn(name: SyntaxNode): string | undefined {
   return last?.type === 'identifier' && /^[A-Z]/.test(last.text) ? last.text : undefined;
 }
 
-/** Members of an `object : Listener { ... }` expression belong to the code around it, like Java's anonymous classes. */
+/** Members of an `object { ... }` expression of no supertype belong to the code around it (one with a supertype is an Object). */
 function insideObjectExpression(node: SyntaxNode): boolean {
-  return node.parent?.type === 'class_body' && node.parent.parent?.type === 'object_literal';
+  const literal = node.parent?.type === 'class_body' ? node.parent.parent : null;
+  return literal?.type === 'object_literal' && !objectExpressionName(literal);
 }

@@ -1,4 +1,4 @@
-import { emptyCstRoot, type CstNode, type CstRoot, type Location } from '../../core/cst';
+import { emptyCstRoot, hasStereotype, type CstNode, type CstRoot, type Location } from '../../core/cst';
 import { resolveEdges, resolveFieldEdges, resolveSuperCallEdges, type Reference } from '../name-resolution';
 import type { KeptTrees } from '../kept-trees';
 import { parseReusing } from '../incremental-parse';
@@ -68,6 +68,10 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
   const parents = new Map<CstNode, CstNode>();
   const pending = [...root.nodes].reverse();
   for (let node = pending.pop(); node; node = pending.pop()) {
+    // An anonymous type and its members are no names code refers to: they are reached through their supertype.
+    const parent = parents.get(node);
+    const anonymous = hasStereotype(node, 'ANONYMOUS_TYPE') || (parent !== undefined && hasStereotype(parent, 'ANONYMOUS_TYPE'));
+    if (anonymous) continue;
     if (TYPE_KINDS.has(node.type)) types.push(node);
     else if (CALLABLE_KINDS.has(node.type)) callables.push(node);
     for (let i = node.children.length - 1; i >= 0; i--) {
@@ -143,7 +147,10 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
       const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : capture.name === MEMBER ? references.members : references.superCalls;
       // A supertype is named in its type's header; a call or member use belongs to the code around it.
       const qualifier = capture.name === CALL ? spec.readCallQualifier?.(capture.node) : undefined;
-      if (capture.name !== SUPERTYPE || TYPE_KINDS.has(parent.type)) list.push({ from: parent, name: capture.node.text, file: file.path, ...(qualifier ? { qualifier } : {}) });
+      if (capture.name !== SUPERTYPE || TYPE_KINDS.has(parent.type)) {
+        // A supertype is its anonymous type's alone; code inside one is also the code around it's.
+        for (const from of capture.name === SUPERTYPE ? [parent] : referrers(open)) list.push({ from, name: capture.node.text, file: file.path, ...(qualifier ? { qualifier } : {}) });
+      }
       continue;
     }
     if (!capture.name.startsWith(DEFINITION)) continue;
@@ -190,6 +197,19 @@ function packaged(fileNode: CstNode, packageName: string | undefined): CstNode[]
   fileNode.children = fileNode.children.filter((child) => !TYPE_KINDS.has(child.type));
   if (packageName) fileNode.namespace = prefix;
   return fileNode.children.length > 0 ? [fileNode, ...types] : types;
+}
+
+/**
+ * Who refers through code at the current capture: the innermost open element, and, inside an
+ * anonymous type (`object : Listener { ... }` in a function), also the element around that type,
+ * whose code it is, as the calls inside a Java anonymous class are its method's.
+ */
+function referrers(open: ReadonlyArray<Open<CstNode>>): CstNode[] {
+  const innermost = open[open.length - 1].value;
+  for (let i = 1; i < open.length; i++) {
+    if (hasStereotype(open[i].value, 'ANONYMOUS_TYPE')) return open[i - 1].value === innermost ? [innermost] : [innermost, open[i - 1].value];
+  }
+  return [innermost];
 }
 
 /** The innermost open type. */

@@ -78,6 +78,28 @@ const cases: Record<string, string[]> = {
   'move-method': [
     'Move Method com.shop.billing.Invoice#formatAmount(long, String) -> com.shop.billing.MoneyFormat#formatAmount(long, String)',
   ],
+  // A test moved to another class under its name while the helpers it called, gone with it, were
+  // written out in it: with those helpers' bodies its old code is like the new (a Move, the helpers
+  // inlined into it). Not reported: `deleteTask()`, which also called a gone helper, moved under its
+  // name onto unrelated code.
+  'move-with-inlined-helpers': [
+    'Inline Method com.todo.tasks.TasksActivityTest#clickCheckBoxForTask(String) -> com.todo.tasks.TasksFragmentTest#markTaskAsComplete()',
+    'Inline Method com.todo.tasks.TasksActivityTest#viewActiveTasks() -> com.todo.tasks.TasksFragmentTest#markTaskAsComplete()',
+    'Inline Method com.todo.tasks.TasksActivityTest#viewAllTasks() -> com.todo.tasks.TasksActivityTest#createTask()',
+    'Inline Method com.todo.tasks.TasksActivityTest#viewAllTasks() -> com.todo.tasks.TasksFragmentTest#markTaskAsComplete()',
+    'Move Method com.todo.tasks.TasksActivityTest#markTaskAsComplete() -> com.todo.tasks.TasksFragmentTest#markTaskAsComplete()',
+  ],
+  // Two tests renamed in place whose code ties, each calling a helper renamed since: each pairs
+  // with the successor that calls its helper's new name, not crosswise as the tie left them
+  // (`inspectorReachable()` -> `inspectorLeaking()` is not reported). A rename with no renamed
+  // callee (`gcRootsReachable()`) stays as its code matched it.
+  'rename-crosswise-by-callees': [
+    'Rename Method com.acme.status.StatusTest#gcRootsReachable() -> com.acme.status.StatusTest#gcRootsNotLeaking()',
+    'Rename Method com.acme.status.StatusTest#inspectorReachable() -> com.acme.status.StatusTest#inspectorNotLeaking()',
+    'Rename Method com.acme.status.StatusTest#inspectorUnreachable() -> com.acme.status.StatusTest#inspectorLeaking()',
+    'Rename Method com.acme.status.StatusTest#reachableInstance(String) -> com.acme.status.StatusTest#notLeaking(String)',
+    'Rename Method com.acme.status.StatusTest#unreachableInstance(String) -> com.acme.status.StatusTest#leaking(String)',
+  ],
   // Renamed only in letter case, parameters kept: teardown() -> tearDown() though its body now
   // guards a renamed field. checkpoint(int) -> checkPoint() also lost its parameter and its code: no rename.
   'rename-method-respelled': [

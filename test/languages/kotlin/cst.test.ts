@@ -92,6 +92,9 @@ describe('Kotlin CST', () => {
       '  Method constructor(Int) TYPE_CONSTRUCTOR',
       '  Method scale(Double, vararg Int) TYPE_MEMBER',
       '  Method draw(Map<String, List<Int>>?, (Int) -> Unit) TYPE_MEMBER',
+      // An object expression is an anonymous Object named by its supertype, its members methods.
+      '    Object Runnable INFERRED_NAME ANONYMOUS_TYPE',
+      '      Method run() TYPE_MEMBER',
       '  Method resize() TYPE_MEMBER',
       '  Object Companion',
       '    Field MAX TYPE_MEMBER',
@@ -114,8 +117,9 @@ describe('Kotlin CST', () => {
       'Class Base ns="com.example.geo."',
       '  Method area() TYPE_MEMBER ABSTRACT',
     ]);
-    // Supertypes by their last name, constructor call or not; a call inside an object expression
-    // belongs to the method around it; `this.x`, bare names and `${x}` in strings use the fields.
+    // Supertypes by their last name, constructor call or not (an object expression's make no
+    // subtype); a call inside an object expression is its method's and the method around it's;
+    // `this.x`, bare names and `${x}` in strings use the fields.
     expect(edgeLines(root)).toEqual([
       'subtype com.example.geo.Registry -> com.example.geo.Drawable',
       'subtype com.example.geo.Shape -> com.example.geo.Base',
@@ -123,6 +127,7 @@ describe('Kotlin CST', () => {
       'uses com.example.geo.Color.hex -> com.example.geo.Color.rgb',
       'uses com.example.geo.Shape.draw -> com.example.geo.Shape.resize',
       'uses com.example.geo.Shape.draw -> com.example.geo.Shape.width',
+      'uses com.example.geo.Shape.draw.Runnable.run -> com.example.geo.Shape.resize',
       'uses com.example.geo.Shape.resize -> com.example.geo.Shape.height',
       'uses com.example.geo.Shape.resize -> com.example.geo.Shape.name',
       'uses com.example.geo.Shape.scale -> com.example.geo.Shape.width',
@@ -221,6 +226,66 @@ class Footer {
       'uses db.LeakTable.insert -> db.Header.Companion.parse',
       'uses db.LeakTable.insert -> db.LeakTable.insertRow',
       'uses db.LeakTable.insert -> db.LeakTraceTable.insert',
+    ]);
+  });
+
+  test('an object expression is an anonymous Object named by its supertype (and its property), reached by no name', async () => {
+    const source = `package watch
+
+interface Listener {
+  fun onChange(value: Int)
+}
+
+class Watcher {
+  val NONE = object : Listener {
+    override fun onChange(value: Int) {}
+  }
+
+  fun listen(step: Int): Listener {
+    val local = object : a.b.Handler<Int>() {
+      override fun handle(item: Int) = onChange(item)
+    }
+    return object : Listener {
+      override fun onChange(value: Int) {
+        println(value + step)
+      }
+    }
+  }
+
+  fun counter(): Any = object {
+    fun count(items: List<String>): Int = items.size
+  }
+
+  fun notify(listener: Listener) = listener.onChange(1)
+}
+`;
+    const root = await parseKotlin({ 'src/watch/Watcher.kt': source });
+    expect(outline(root)).toEqual([
+      'Interface Listener ns="watch."',
+      '  Method onChange(Int) TYPE_MEMBER ABSTRACT',
+      'Class Watcher ns="watch."',
+      '  Field NONE TYPE_MEMBER',
+      // A property's object is known by the property, as RefactoringMiner names it.
+      '  Object NONE.Listener INFERRED_NAME ANONYMOUS_TYPE',
+      '    Method onChange(Int) TYPE_MEMBER',
+      '  Method listen(Int) TYPE_MEMBER',
+      // A local's is not; a supertype is known by its last name.
+      '    Object Handler INFERRED_NAME ANONYMOUS_TYPE',
+      '      Method handle(Int) TYPE_MEMBER',
+      '    Object Listener INFERRED_NAME ANONYMOUS_TYPE',
+      '      Method onChange(Int) TYPE_MEMBER',
+      // An object of no supertype is no element: its members are code of the function.
+      '  Method counter() TYPE_MEMBER',
+      '  Method notify(Listener) TYPE_MEMBER',
+    ]);
+    // Each object is a subtype of its supertype; a call in it is its method's and the enclosing
+    // method's; a call by name never reaches an anonymous member (`onChange(1)` is the interface's).
+    expect(edgeLines(root)).toEqual([
+      'subtype watch.Watcher.NONE.Listener -> watch.Listener',
+      'subtype watch.Watcher.listen.Listener -> watch.Listener',
+      'uses watch.Watcher.listen -> watch.Listener.onChange',
+      'uses watch.Watcher.listen.Handler.handle -> watch.Listener.onChange',
+      'uses watch.Watcher.notify -> watch.Listener.onChange',
     ]);
   });
 

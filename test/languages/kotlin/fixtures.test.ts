@@ -184,7 +184,10 @@ const cases: Array<[string, string[]]> = [
   ['extract-replacing-removed-call', ['Extract Method ui.EditFragment#onActivityCreated(Bundle?) -> ui.EditFragment#setupSnackbar()']],
   // An interface renamed in place (a similar name) with much new code: its one nested type that
   // went to the new interface says it is the old one. Not so for a new type of another name. Its
-  // method is renamed with its implementation, which spells the parameter's type another way.
+  // method is renamed with its implementations, one of which spells the parameter's type another
+  // way, one in the companion's object expression (known by its property, `NONE.ScannerProgressListener`;
+  // its place is its identity: the one object of the companion, whatever its property and supertype
+  // are now called; the new `invoke`'s object is new code).
   [
     'rename-type-by-nested-type',
     [
@@ -192,6 +195,7 @@ const cases: Array<[string, string[]]> = [
       'Rename Interface scan#ScannerProgressListener -> scan#OnScanProgressListener',
       'Rename Method scan.ConsoleProgress#onProgressUpdate(scan.ScannerProgressListener.Phase) -> scan.ConsoleProgress#onScanProgress(OnScanProgressListener.Phase)',
       'Rename Method scan.ScannerProgressListener#onProgressUpdate(Phase) -> scan.OnScanProgressListener#onScanProgress(Phase)',
+      'Rename Method scan.ScannerProgressListener.Companion.NONE.ScannerProgressListener#onProgressUpdate(Phase) -> scan.OnScanProgressListener.Companion.NO_OP.OnScanProgressListener#onScanProgress(Phase)',
     ],
   ],
   ['nested-type-moved-to-unrelated-type', ['Move Enum scan.ScannerProgressListener#Phase -> scan.ReportWriter#Phase']],
@@ -211,6 +215,52 @@ const cases: Array<[string, string[]]> = [
     ],
   ],
   ['object-removed-class-added', []],
+  // A test moved to another class under its name while the helpers it called, gone with it, were
+  // written out in it: with those helpers' bodies its old code is like the new (a Move, the helpers
+  // inlined into it). Not reported: `deleteTask()`, which also called a gone helper, moved under its
+  // name onto unrelated code.
+  [
+    'move-with-inlined-helpers',
+    [
+      'Inline Method tasks.TasksActivityTest#clickCheckBoxForTask(String) -> tasks.TasksFragmentTest#markTaskAsComplete()',
+      'Inline Method tasks.TasksActivityTest#viewActiveTasks() -> tasks.TasksFragmentTest#markTaskAsComplete()',
+      'Inline Method tasks.TasksActivityTest#viewAllTasks() -> tasks.TasksActivityTest#createTask()',
+      'Inline Method tasks.TasksActivityTest#viewAllTasks() -> tasks.TasksFragmentTest#markTaskAsComplete()',
+      'Move Method tasks.TasksActivityTest#markTaskAsComplete() -> tasks.TasksFragmentTest#markTaskAsComplete()',
+    ],
+  ],
+  // Two tests renamed in place whose code ties (`inspectorReachable()`, `inspectorUnreachable()`,
+  // each now `inspectorNotLeaking()` or `inspectorLeaking()`): each calls a helper renamed since,
+  // and its successor calls that helper's new name. Not reported: the crosswise pairs the tie
+  // gave (`inspectorReachable()` -> `inspectorLeaking()`); a rename with no renamed callee
+  // (`gcRootsReachable()`) is left as its code matched it.
+  [
+    'rename-crosswise-by-callees',
+    [
+      'Rename Method status.StatusTest#gcRootsReachable() -> status.StatusTest#gcRootsNotLeaking()',
+      'Rename Method status.StatusTest#inspectorReachable() -> status.StatusTest#inspectorNotLeaking()',
+      'Rename Method status.StatusTest#inspectorUnreachable() -> status.StatusTest#inspectorLeaking()',
+      'Rename Method status.StatusTest#reachableInstance(String) -> status.StatusTest#notLeaking(String)',
+      'Rename Method status.StatusTest#unreachableInstance(String) -> status.StatusTest#leaking(String)',
+    ],
+  ],
+  // Object expressions (`object : Inspector { ... }` in a function) are anonymous objects named by
+  // their supertype, as RefactoringMiner names them: their members' parameter changes are found.
+  // Not reported: an object whose supertype changed (`Runnable` -> `Task`: no rename, no pull up
+  // of its `run()` into the new interface), one that went from `attach()` into `detach()` with its
+  // code (no move), and the members of an `object { ... }` of no supertype (code of the function).
+  [
+    'object-expression-members',
+    [
+      'Add Parameter checks.Inspector#inspect(Graph, List<Reporter>) -> checks.Inspector.inspect(Graph, Reporter)#reporter',
+      'Change Parameter Type checks.StatusChecks.leaking.Inspector.inspect(Graph, List<Reporter>)#trace -> checks.StatusChecks.leaking.Inspector.inspect(Graph, Reporter)#reporter',
+      'Change Parameter Type checks.StatusChecks.notLeaking.Inspector.inspect(Graph, List<Reporter>)#trace -> checks.StatusChecks.notLeaking.Inspector.inspect(Graph, Reporter)#reporter',
+      'Change Return Type checks.StatusChecks#listener() -> checks.StatusChecks#listener()',
+      'Remove Parameter checks.Inspector.inspect(Graph, List<Reporter>)#trace -> checks.Inspector#inspect(Graph, Reporter)',
+      'Rename Parameter checks.StatusChecks.leaking.Inspector.inspect(Graph, List<Reporter>)#trace -> checks.StatusChecks.leaking.Inspector.inspect(Graph, Reporter)#reporter',
+      'Rename Parameter checks.StatusChecks.notLeaking.Inspector.inspect(Graph, List<Reporter>)#trace -> checks.StatusChecks.notLeaking.Inspector.inspect(Graph, Reporter)#reporter',
+    ],
+  ],
   ['negative', []],
 ];
 
