@@ -249,14 +249,16 @@ const cases: Array<[string, string[]]> = [
   // Not reported: an object whose supertype changed (`Runnable` -> `Task`: no rename, no pull up
   // of its `run()` into the new interface), one that went from `attach()` into `detach()` with its
   // code (no move), and the members of an `object { ... }` of no supertype (code of the function).
+  // The abstract `Inspector.inspect`, bodiless, has its one parameter changed in its place: renamed
+  // and retyped, as its implementations are (RefactoringMiner's pairing).
   [
     'object-expression-members',
     [
-      'Add Parameter checks.Inspector#inspect(Graph, List<Reporter>) -> checks.Inspector.inspect(Graph, Reporter)#reporter',
+      'Change Parameter Type checks.Inspector.inspect(Graph, List<Reporter>)#trace -> checks.Inspector.inspect(Graph, Reporter)#reporter',
       'Change Parameter Type checks.StatusChecks.leaking.Inspector.inspect(Graph, List<Reporter>)#trace -> checks.StatusChecks.leaking.Inspector.inspect(Graph, Reporter)#reporter',
       'Change Parameter Type checks.StatusChecks.notLeaking.Inspector.inspect(Graph, List<Reporter>)#trace -> checks.StatusChecks.notLeaking.Inspector.inspect(Graph, Reporter)#reporter',
       'Change Return Type checks.StatusChecks#listener() -> checks.StatusChecks#listener()',
-      'Remove Parameter checks.Inspector.inspect(Graph, List<Reporter>)#trace -> checks.Inspector#inspect(Graph, Reporter)',
+      'Rename Parameter checks.Inspector.inspect(Graph, List<Reporter>)#trace -> checks.Inspector.inspect(Graph, Reporter)#reporter',
       'Rename Parameter checks.StatusChecks.leaking.Inspector.inspect(Graph, List<Reporter>)#trace -> checks.StatusChecks.leaking.Inspector.inspect(Graph, Reporter)#reporter',
       'Rename Parameter checks.StatusChecks.notLeaking.Inspector.inspect(Graph, List<Reporter>)#trace -> checks.StatusChecks.notLeaking.Inspector.inspect(Graph, Reporter)#reporter',
     ],
