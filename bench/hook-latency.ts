@@ -13,7 +13,10 @@
  * its before side is the previous commit's after side (what a cache of parses may hold), its
  * after side is new (what no cache holds), as in a developer's sequence of commits.
  *
- *   npm run build && npx tsx bench/hook-latency.ts [--runs 20] [--files 0,1,10,50] [--cli dist/cli.js --cli old/dist/cli.js]
+ * With --locals each commit also renames a local variable in each renamed method, so that
+ * bodies change as in most real commits (without it only the methods' names change).
+ *
+ *   npm run build && npx tsx bench/hook-latency.ts [--runs 20] [--files 0,1,10,50] [--locals] [--cli dist/cli.js --cli old/dist/cli.js]
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,13 +25,15 @@ import { join, resolve } from 'node:path';
 
 interface Options {
   runs: number;
+  /** Each commit also renames a local variable in each renamed method: bodies change, as in most real commits. */
+  locals: boolean;
   warmup: number;
   files: number[];
   clis: string[];
 }
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { runs: 20, warmup: 2, files: [1, 10, 50], clis: [] };
+  const options: Options = { runs: 20, locals: false, warmup: 2, files: [1, 10, 50], clis: [] };
   for (let i = 0; i < argv.length; i++) {
     const value = argv[i + 1];
     switch (argv[i]) {
@@ -44,12 +49,15 @@ function parseOptions(argv: readonly string[]): Options {
         options.files = (value ?? '').split(',').map((n) => (n === '0' ? 0 : positive(n, '--files')));
         i++;
         break;
+      case '--locals':
+        options.locals = true;
+        break;
       case '--cli':
         options.clis.push(resolve(value ?? ''));
         i++;
         break;
       default:
-        fail(`unknown option ${argv[i]} (options: --runs, --warmup, --files, --cli)`);
+        fail(`unknown option ${argv[i]} (options: --runs, --warmup, --files, --locals, --cli)`);
     }
   }
   if (options.clis.length === 0) options.clis.push(resolve(__dirname, '..', 'dist', 'cli.js'));
@@ -84,20 +92,20 @@ function git(cwd: string, ...args: string[]): string {
 }
 
 /** A class whose first method is renamed back and forth, one class per file. */
-function javaClass(index: number, methodName: string): string {
+function javaClass(index: number, methodName: string, local = 'result'): string {
   return `package bench.p${index % 5};
 
 public class Service${index} {
     private final java.util.List<Integer> values = new java.util.ArrayList<>();
 
     public int ${methodName}(int limit) {
-        int result = ${index};
+        int ${local} = ${index};
         for (int value : values) {
             if (value < limit) {
-                result += value * ${index + 1};
+                ${local} += value * ${index + 1};
             }
         }
-        return result;
+        return ${local};
     }
 
     public void add(int value) {
@@ -137,16 +145,16 @@ function createRepository(files: number, cli: string, withHook: boolean, withDae
   return dir;
 }
 
-function writeSource(dir: string, index: number, methodName: string): void {
+function writeSource(dir: string, index: number, methodName: string, local?: string): void {
   const path = join(dir, 'src', `p${index % 5}`, `Service${index}.java`);
   mkdirSync(join(path, '..'), { recursive: true });
-  writeFileSync(path, javaClass(index, methodName));
+  writeFileSync(path, javaClass(index, methodName, local));
 }
 
-/** Stages a rename in every file (untimed), then times the commit alone. */
-function timedCommit(dir: string, files: number, run: number): number {
+/** Stages a rename in every file (untimed; with `locals`, of a local variable too), then times the commit alone. */
+function timedCommit(dir: string, files: number, run: number, locals: boolean): number {
   const name = `total${run}`;
-  for (let i = 0; i < files; i++) writeSource(dir, i, name);
+  for (let i = 0; i < files; i++) writeSource(dir, i, name, locals ? `result${run}` : undefined);
   if (files === 0) writeFileSync(join(dir, 'README.md'), `notes ${run}\n`);
   git(dir, 'add', '-A');
   const started = process.hrtime.bigint();
@@ -198,8 +206,8 @@ function main(): void {
     const withHook: number[][] = setups.map(() => []);
     for (let run = 0; run < options.warmup + options.runs; run++) {
       const node = nodeStartup();
-      const a = timedCommit(plain, files, run);
-      const b = setups.map((setup) => timedCommit(setup.dir, files, run));
+      const a = timedCommit(plain, files, run, options.locals);
+      const b = setups.map((setup) => timedCommit(setup.dir, files, run, options.locals));
       if (run >= options.warmup) {
         startup.push(node);
         without.push(a);

@@ -42,6 +42,13 @@ export interface AnalysisOptions {
    */
   fineGrained?: boolean;
   /**
+   * False when the caller drops the fine-grained refactorings (the commit hook, whose trailers
+   * leave them out by default): every other refactoring is the same, and the fine-grained ones
+   * are worked out only where they decide whether a Change Signature is reported, not for every
+   * matched body. Default true.
+   */
+  keepFineGrained?: boolean;
+  /**
    * Single files' parses kept between analyses (the daemon's): files found there are not parsed
    * again, and those parsed are kept. The CSTs are the same with or without it.
    */
@@ -150,7 +157,7 @@ export async function analyzeFiles(
         const language = languageByPath.get(relationship.after.location.file)!;
         const languageBefore = languageByPath.get(relationship.before.location.file)!;
         if (onlyTypesWrittenDown(relationship, languageBefore, language)) continue;
-        for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true)) {
+        for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true, options.keepFineGrained ?? true)) {
           if (!isTypeSpelling(refactoring, languageBefore, language)) found.get(language)!.push(refactoring);
         }
       }

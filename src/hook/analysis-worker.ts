@@ -1,6 +1,6 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { loadPlugins } from '../languages/registry';
-import { analysisFilter, engineOptions, filterReport, type LoadedPolicy, type Violation } from '../policy';
+import { analysisFilter, engineOptions, filterReport, hasActiveRules, type LoadedPolicy, type Violation } from '../policy';
 import { judgeChange } from '../policy/git-change-facts';
 import type { Refactoring, Report } from '../report/types';
 import { analyzeStagedIf, type CommitAnalysis, type GitAnalysisOptions } from '../sources/git/analyze';
@@ -106,9 +106,19 @@ export function hookAnalysisOptions(
   const accepts = analysisFilter(policy.analysis);
   return {
     ...gitAnalysisOptions(policy),
+    keepFineGrained: keepsFineGrained(policy),
     ...(languages ? { languages } : {}),
     onLanguage: ({ language, refactorings }) => onLanguage(language, refactorings.filter((r) => accepts.acceptsRefactoring(r))),
   };
+}
+
+/**
+ * Whether the hook uses the fine-grained refactorings: in its trailers when
+ * `commitMessage.fineGrained` asks for them, and in the rules, which judge the whole report.
+ * Otherwise it writes none of them, and the engine need not work them out.
+ */
+export function keepsFineGrained(policy: LoadedPolicy): boolean {
+  return policy.commitMessage.fineGrained || hasActiveRules(policy);
 }
 
 export function gitAnalysisOptions(policy: LoadedPolicy): GitAnalysisOptions {

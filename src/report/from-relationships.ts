@@ -64,9 +64,17 @@ export function refactoringTypeName(operation: Operation, kind: string): string 
  * changes explain entirely is reported as them alone, as RefactoringMiner does: callers of
  * `min(a, b)` that became `min(left, b)` see no change, and such renames outnumber real ones.
  */
-export function toRefactorings(relationship: Relationship, language: string, bodies?: (relationship: Relationship) => BodyNames, withFineGrained = true): Refactoring[] {
+export function toRefactorings(
+  relationship: Relationship,
+  language: string,
+  bodies?: (relationship: Relationship) => BodyNames,
+  withFineGrained = true,
+  keepFineGrained = true,
+): Refactoring[] {
   // Without the fine-grained types (analysis.fineGrained: false) a changed signature stays one Change Signature.
-  if (!withFineGrained) {
+  // A caller that drops them gets the same others: they are worked out only where they decide
+  // whether a Change Signature is reported (what follows adds nothing but fine-grained ones otherwise).
+  if (!withFineGrained || (!keepFineGrained && relationship.type !== 'CHANGE_SIGNATURE')) {
     const refactoring = toRefactoring(relationship, language);
     return refactoring ? [refactoring] : [];
   }
@@ -77,8 +85,9 @@ export function toRefactorings(relationship: Relationship, language: string, bod
   const variables = variableRefactorings(relationship, language, evidence, parameterChangesOnce);
   const fineGrained = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), variables.parameterized, parameterChangesOnce);
   // A local made a parameter explains that parameter's addition.
-  if (relationship.type === 'CHANGE_SIGNATURE' && fineGrained && fineGrained.length + variables.parameterized.size > 0) return [...fineGrained, ...variables.refactorings];
+  if (relationship.type === 'CHANGE_SIGNATURE' && fineGrained && fineGrained.length + variables.parameterized.size > 0) return keepFineGrained ? [...fineGrained, ...variables.refactorings] : [];
   const refactoring = toRefactoring(relationship, language);
+  if (!keepFineGrained) return refactoring ? [refactoring] : [];
   // Two readings of moved code's locals (through the extraction's call, and through the moved body's pairs with its source) may find one rename twice.
   const moved = movedVariableRefactorings(relationship, language, evidence);
   return [...(refactoring ? [refactoring] : []), ...(fineGrained ?? []), ...(moved.length > 0 ? uniqueByDescription([...variables.refactorings, ...moved]) : variables.refactorings)];

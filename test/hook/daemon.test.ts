@@ -254,12 +254,14 @@ describe('the hook runs refdiff itself when the daemon cannot answer', () => {
     expect(repo.refdiff('daemon', 'status')).toMatchObject({ status: 2, stderr: expect.stringContaining('is open to other users (mode 644)') });
   });
 
-  test("a state file of another user is refused (the client's owner check, with `id` saying another uid)", () => {
+  test("a state file of another user is refused (the client's owner check, with `ls` saying another owner)", () => {
     const repo = installedRepo();
     startDaemon(repo);
-    const bin = mkdtempSync(join(tmpdir(), 'refdiff-id-'));
-    writeFileSync(join(bin, 'id'), `#!/bin/sh\necho ${(process.getuid?.() ?? 0) + 1}\n`);
-    chmodSync(join(bin, 'id'), 0o755);
+    const bin = mkdtempSync(join(tmpdir(), 'refdiff-ls-'));
+    // The real listing, each owner's uid one more: the folder and the file then belong to someone else.
+    const otherUid = (process.getuid?.() ?? 0) + 1;
+    writeFileSync(join(bin, 'ls'), `#!/bin/sh\nPATH=/usr/bin:/bin ls "$@" | while read -r mode links owner rest; do echo "$mode $links ${otherUid} $rest"; done\n`);
+    chmodSync(join(bin, 'ls'), 0o755);
     repo.renameMin().git('add', CALCULATOR);
     const run = repo.run('git', ['commit', '-q', '-m', 'Tidy'], { PATH: `${bin}:${repo.env().PATH}` });
     rmSync(bin, { recursive: true, force: true });

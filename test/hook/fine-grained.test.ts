@@ -34,3 +34,16 @@ test('commitMessage.fineGrained: true writes it too; and a rule on parameters fi
   const check = repo.refdiff('check', 'HEAD');
   expect(check.stdout + check.stderr).toContain('no parameter renames');
 });
+
+test('a parameter added and a local renamed: no trailer by default (no Change Signature either: the Add Parameter explains it), while the report lists both', () => {
+  const repo = newRepo();
+  expect(repo.refdiff('hook', 'install').status).toBe(0);
+  repo.replace(CALCULATOR, 'double min(double a, double b) {', 'double min(double a, double b, double floor) {');
+  repo.replace(CALCULATOR, 'return b;\n', 'return Math.max(b, floor);\n');
+  repo.replace(CALCULATOR, 'double total = 0;', 'double sum = 0;').replace(CALCULATOR, 'total += value;', 'sum += value;').replace(CALCULATOR, ': total / values.length', ': sum / values.length');
+  repo.git('add', CALCULATOR);
+  repo.git('commit', '-q', '-m', 'Tidy the calculator');
+  expect(repo.message()).toBe('Tidy the calculator\n');
+  const report = JSON.parse(repo.refdiff('commit', 'HEAD', '--format', 'json').stdout);
+  expect(report.refactorings.map((r: { type: string }) => r.type).sort()).toEqual(['Add Parameter', 'Rename Variable']);
+});

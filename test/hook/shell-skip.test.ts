@@ -1,4 +1,5 @@
-import { chmodSync, copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANGUAGE_DESCRIPTORS } from '../../src/languages/registry';
 import { endingsPattern, scriptEndingsPattern, withEndingsPattern } from '../../src/hook/shell-endings';
@@ -67,6 +68,31 @@ describe('the shell script starts refdiff only for a commit that changes a file 
     r.write('NOTES.md', 'Notes\n').git('add', 'NOTES.md');
     r.git('commit', '-q', '-m', 'Notes');
     expect(started(r)).toBe(false);
+  });
+
+  test('whether the commit amends (a tr process) is asked only when the staged files name none refdiff reads', () => {
+    const r = repo();
+    // A tr that notes each run, then does its work.
+    const bin = mkdtempSync(join(tmpdir(), 'refdiff-tr-'));
+    const asked = join(r.dir, '.git', 'tr-ran');
+    writeFileSync(join(bin, 'tr'), `#!/bin/sh\necho >> ${JSON.stringify(asked)}\nPATH=/usr/bin:/bin exec tr "$@"\n`);
+    chmodSync(join(bin, 'tr'), 0o755);
+    const commit = (message: string) => expect(r.run('git', ['commit', '-q', '-m', message], { PATH: `${bin}:${r.env().PATH}` }).status).toBe(0);
+    const trRan = () => {
+      const ran = existsSync(asked);
+      rmSync(asked, { force: true });
+      return ran;
+    };
+    try {
+      r.renameMin().git('add', CALCULATOR);
+      commit('Rename');
+      expect([started(r), trRan()]).toEqual([true, false]);
+      r.write('README.md', 'Docs\n').git('add', 'README.md');
+      commit('Docs');
+      expect([started(r), trRan()]).toEqual([false, true]);
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
   });
 
   test('a path git quotes (café.java) is recognised', () => {
