@@ -1,4 +1,4 @@
-import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, rootAncestor, typeChanged, type CstNode, type CstRoot } from './cst';
+import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, isCallable, rootAncestor, typeChanged, type CstNode, type CstRoot } from './cst';
 import { CstIndex, nameTokensWithAncestors, nameWords } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
@@ -298,14 +298,36 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (!this.removed.has(n1)) continue;
       const key = identityKey(n1);
       const n2 = afterByKey.get(key);
-      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key))) this.addMatch(n1, n2);
+      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key)) && !this.bodyWentToSibling(n1, n2, childrenBefore, childrenAfter)) this.addMatch(n1, n2);
     }
+  }
+
+  /**
+   * Names shifted by an insertion (`test_to_string4` added, the old one now `test_to_string5`, the
+   * old `test_to_string5` now `test_to_string6`, ...): n1's body, unchanged and not small, is now a
+   * sibling's of another name, a sibling whose own name held another body before; n2 holds
+   * another body. The name moved on; the bodies, which did not change, tell the pairs.
+   */
+  private bodyWentToSibling(n1: CstNode, n2: CstNode, childrenBefore: readonly CstNode[], childrenAfter: readonly CstNode[]): boolean {
+    if (!isCallable(n1) || !isCallable(n2)) return false;
+    const body = this.bodyOf(n1);
+    if (tokenCount(body) < MIN_SHIFTED_BODY_TOKENS || sameMultiset(body, this.bodyOf(n2))) return false;
+    return childrenAfter.some((m2) => {
+      if (m2 === n2 || m2.type !== n1.type || !this.added.has(m2) || !sameMultiset(this.bodyOf(m2), body)) return false;
+      const key = identityKey(m2);
+      const m1 = childrenBefore.find((other) => identityKey(other) === key);
+      return !m1 || (m1 !== n1 && !sameMultiset(this.bodyOf(m1), body));
+    });
   }
 
   /** The node's siblings (the top-level nodes of its namespace, at the top) still unmatched, itself left out. */
   private unmatchedSiblings(node: CstNode, index: CstIndex, unmatched: ReadonlySet<CstNode>): CstNode[] {
-    const siblings = node.parent ? node.parent.children : index.root.nodes.filter((other) => (other.namespace ?? '') === (node.namespace ?? ''));
-    return siblings.filter((other) => other !== node && unmatched.has(other));
+    return this.siblingsOf(node, index).filter((other) => other !== node && unmatched.has(other));
+  }
+
+  /** The node's siblings (the top-level nodes of its namespace, at the top), itself included. */
+  private siblingsOf(node: CstNode, index: CstIndex): readonly CstNode[] {
+    return node.parent ? node.parent.children : index.root.nodes.filter((other) => (other.namespace ?? '') === (node.namespace ?? ''));
   }
 
   /**
@@ -354,6 +376,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       const score = this.codeSimilarity(n1, n2);
       if (score <= this.settings.uniqueNameThreshold) continue;
       if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed), false)) continue;
+      if (this.bodyWentToSibling(n1, n2, this.siblingsOf(n1, this.before), this.siblingsOf(n2, this.after))) continue;
       candidates.push(this.candidate(n1, n2, score, score));
     }
     this.acceptInOrder(candidates);
@@ -428,6 +451,7 @@ class RelationshipAnalysis implements MatchedRevisions {
         if (!sameSignature && similarityUpperBound(code1, code2) <= lowestRequired) continue;
         const safe = n1.simpleName === n2.simpleName || this.sameLocation(n1, n2);
         if (onlySafePairs && !safe) continue;
+        if (n1.simpleName === n2.simpleName && this.bodyWentToSibling(n1, n2, this.siblingsOf(n1, this.before), this.siblingsOf(n2, this.after))) continue;
         const type = this.relationshipFor(n1, n2);
         if (!type) continue;
         // Pull up and push down ignore the threshold only when the signature is kept.
@@ -1398,6 +1422,21 @@ class RelationshipAnalysis implements MatchedRevisions {
       }
     }
   }
+}
+
+/** Bodies smaller than this (`pass`, `return None`) are too common to tell where a name went. */
+const MIN_SHIFTED_BODY_TOKENS = 10;
+
+function tokenCount(multiset: Multiset): number {
+  let count = 0;
+  for (const n of multiset.values()) count += n;
+  return count;
+}
+
+function sameMultiset(a: Multiset, b: Multiset): boolean {
+  if (a.size !== b.size) return false;
+  for (const [token, n] of a) if (b.get(token) !== n) return false;
+  return true;
 }
 
 /** What matching by identity compares: namespace and local name. */
