@@ -305,18 +305,32 @@ class RelationshipAnalysis implements MatchedRevisions {
   /**
    * Names shifted by an insertion (`test_to_string4` added, the old one now `test_to_string5`, the
    * old `test_to_string5` now `test_to_string6`, ...): n1's body, unchanged and not small, is now a
-   * sibling's of another name, a sibling whose own name held another body before; n2 holds
-   * another body. The name moved on; the bodies, which did not change, tell the pairs.
+   * sibling's of another name, a sibling whose own name held another body before, and n2 holds
+   * another body. The name moved on; the bodies, which did not change, tell the pairs. Where that
+   * sibling's name is new (the last of the chain), n2's body must have moved on too: like a
+   * sibling's whose name is gone (`random_joint_distribution` -> `random_distribution` as the old
+   * `random_distribution` became `random_scalar_distribution`), or the very body of a sibling
+   * whose name now holds another. A body copied to a new method while n1 was rewritten, n2's body
+   * new (`setupInjector` beside `setupDiscoveryClient`), leaves n1 n2. Not a body handed to a new overload or helper that n2 calls
+   * (`sdkInitialize(Context)` now delegating to `sdkInitialize(Context, int)`): n1 stayed n2.
    */
   private bodyWentToSibling(n1: CstNode, n2: CstNode, childrenBefore: readonly CstNode[], childrenAfter: readonly CstNode[]): boolean {
     if (!isCallable(n1) || !isCallable(n2)) return false;
-    const body = this.bodyOf(n1);
-    if (tokenCount(body) < MIN_SHIFTED_BODY_TOKENS || sameMultiset(body, this.bodyOf(n2))) return false;
+    const [body, bodyAfter] = [this.bodyOf(n1), this.bodyOf(n2)];
+    if (tokenCount(body) < MIN_SHIFTED_BODY_TOKENS || sameMultiset(body, bodyAfter)) return false;
+    const afterKeys = new Set(childrenAfter.map(identityKey));
+    const cameFromSibling = () =>
+      childrenBefore.some((m1) => {
+        if (m1 === n1 || m1.type !== n2.type) return false;
+        if (!afterKeys.has(identityKey(m1))) return this.removed.has(m1) && this.bodySimilarity(m1, n2) > this.settings.threshold;
+        const counterpart = childrenAfter.find((other) => identityKey(other) === identityKey(m1));
+        return tokenCount(bodyAfter) >= MIN_SHIFTED_BODY_TOKENS && sameMultiset(this.bodyOf(m1), bodyAfter) && !!counterpart && !sameMultiset(this.bodyOf(counterpart), bodyAfter);
+      });
     return childrenAfter.some((m2) => {
-      if (m2 === n2 || m2.type !== n1.type || !this.added.has(m2) || !sameMultiset(this.bodyOf(m2), body)) return false;
+      if (m2 === n2 || m2.type !== n1.type || !this.added.has(m2) || bodyAfter.has(m2.simpleName) || !sameMultiset(this.bodyOf(m2), body)) return false;
       const key = identityKey(m2);
       const m1 = childrenBefore.find((other) => identityKey(other) === key);
-      return !m1 || (m1 !== n1 && !sameMultiset(this.bodyOf(m1), body));
+      return m1 ? m1 !== n1 && !sameMultiset(this.bodyOf(m1), body) : cameFromSibling();
     });
   }
 

@@ -5,7 +5,9 @@ import { detectInFixture } from '../helpers/fixtures';
  * (`render1` is new, the old `render1` is now `render2`, ...). Each old body, unchanged, is now a
  * sibling's of the next name, a name that held another body before: the names moved on, so each
  * is renamed, no type of a local changed. Not where the sibling kept that body under its own name
- * too (`width`, rewritten, whose old body `height` has always had): `width` stays `width`.
+ * too (`width`, rewritten, whose old body `height` has always had): `width` stays `width`. Nor
+ * where the body was copied to a new name while the old name took new code, no name gone
+ * (`summary` rewritten beside a new `summary_table` holding its old body): `summary` stays.
  */
 const cases: Array<[string, string[]]> = [
   ['python', [

@@ -252,8 +252,12 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     // ... and, when it holds a value of its own (not `false`, paired by chance), against uses rewritten;
     // so does a declaration paired with itself but for locals respelt (`projection = leakGroups[position - 2]`
     // became `leak = leaks[position - 2]`, the list a new local too).
-    const sameButLocals = sameDeclaration || (context.partner.get(before.statement) === after.statement && sameButForLocals(context, before.statement.tokens, after.statement.tokens));
-    const valued = sameButLocals && (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1;
+    const paired = context.partner.get(before.statement) === after.statement;
+    const sameButLocals = sameDeclaration || (paired && sameButForLocals(context, before.statement.tokens, after.statement.tokens));
+    // ... and so does a declaration paired with itself renamed, still this alike (`d3_shape = tf.concat([..., [-1]], axis=0)`
+    // became `output_shape = tf.concat([..., output_size], axis=0)`): one part of its value changed, not the local.
+    const alike = () => paired && declarationSimilarity([before.statement, after.statement], new Map([[from, to]])) >= RENAMED_DECLARATION_SIMILARITY;
+    const valued = (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1 && (sameButLocals || alike());
     return isRenameOf(context, before, after, sameDeclaration, valued, rewritten ? [before.statement, after.statement] : []);
   };
   const supported = [...candidates].flatMap(([from, { to, pairs }]): [string, { to: string; before: DeclaredVariable; after: DeclaredVariable }][] => {
@@ -551,6 +555,17 @@ function derivedLocal(context: VariableContext, side: SideFacts, name: string, o
   return value && alone && usesOf(value, other) > 0 ? new Map([[name, value]]) : new Map();
 }
 
+/**
+ * The unpaired declaration of a local that holds a value on its way (held-values.ts) to mapped
+ * statements reading it (`upper = left_index`, read by `clamps = np.array([lower, upper])`): its
+ * uses are carried into those statements, and counted there, not as a use the mapper left unpaired.
+ */
+function holdsOnItsWay(context: VariableContext, side: 'before' | 'after', statement: Statement): boolean {
+  const [name] = statement.declares;
+  if (statement.declares.length !== 1 || !heldOn(context, side).has(name)) return false;
+  return context[side].statements.some((other) => other !== statement && context.partner.has(other) && usesOf(other.tokens, name) > 0);
+}
+
 const held = new WeakMap<VariableContext, { before: ReadonlyMap<string, readonly string[]>; after: ReadonlyMap<string, readonly string[]> }>();
 
 /** The locals of a side holding a value on its way (held-values.ts), read once per pair of bodies. */
@@ -636,7 +651,7 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
       if (name === to) readingTo++;
       const partner = context.partner.get(statement);
       if (!partner) {
-        if (!context.movedAway?.has(statement)) unmapped[name === from ? 0 : 1]++;
+        if (!context.movedAway?.has(statement) && !holdsOnItsWay(context, name === from ? 'before' : 'after', statement)) unmapped[name === from ? 0 : 1]++;
         continue;
       }
       const partnerUses =
