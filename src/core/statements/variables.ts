@@ -558,12 +558,22 @@ function derivedLocal(context: VariableContext, side: SideFacts, name: string, o
 /**
  * The unpaired declaration of a local that holds a value on its way (held-values.ts) to mapped
  * statements reading it (`upper = left_index`, read by `clamps = np.array([lower, upper])`): its
- * uses are carried into those statements, and counted there, not as a use the mapper left unpaired.
+ * uses of `name` are carried into those statements, no use the mapper left unpaired, when each of
+ * them, the held values written out, reads `name` as often as its partner reads `other`
+ * (`[left_index - 1, left_index]` and `[insert_index - 1, insert_index]`). A value carried where
+ * the partner reads no `other` (`batchHandler = new Handler(..., keyspace)`, returned where
+ * `responseHandler` was) is a use of its own.
  */
-function holdsOnItsWay(context: VariableContext, side: 'before' | 'after', statement: Statement): boolean {
-  const [name] = statement.declares;
-  if (statement.declares.length !== 1 || !heldOn(context, side).has(name)) return false;
-  return context[side].statements.some((other) => other !== statement && context.partner.has(other) && usesOf(other.tokens, name) > 0);
+function holdsOnItsWay(context: VariableContext, side: 'before' | 'after', statement: Statement, name: string, other: string): boolean {
+  const [local] = statement.declares;
+  const held = heldOn(context, side);
+  if (statement.declares.length !== 1 || !held.has(local)) return false;
+  const readers = context[side].statements.filter((reader) => reader !== statement && context.partner.has(reader) && usesOf(reader.tokens, local) > 0);
+  const otherHeld = heldOn(context, side === 'before' ? 'after' : 'before');
+  return readers.length > 0 && readers.every((reader) => {
+    const partner = context.partner.get(reader)!;
+    return usesOf(withHeldValues(reader.tokens, held), name) === (usesOf(partner.tokens, other) || usesOf(withHeldValues(partner.tokens, otherHeld), other));
+  });
 }
 
 const held = new WeakMap<VariableContext, { before: ReadonlyMap<string, readonly string[]>; after: ReadonlyMap<string, readonly string[]> }>();
@@ -651,7 +661,7 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
       if (name === to) readingTo++;
       const partner = context.partner.get(statement);
       if (!partner) {
-        if (!context.movedAway?.has(statement) && !holdsOnItsWay(context, name === from ? 'before' : 'after', statement)) unmapped[name === from ? 0 : 1]++;
+        if (!context.movedAway?.has(statement) && !holdsOnItsWay(context, name === from ? 'before' : 'after', statement, name, other)) unmapped[name === from ? 0 : 1]++;
         continue;
       }
       const partnerUses =
