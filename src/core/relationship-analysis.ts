@@ -300,14 +300,50 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (!this.removed.has(n1)) continue;
       const key = identityKey(n1);
       const n2 = afterByKey.get(key);
-      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key))) this.addMatch(n1, n2);
+      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key)) && !this.bodyWentToSibling(n1, n2, childrenBefore, childrenAfter)) this.addMatch(n1, n2);
     }
+  }
+
+  /**
+   * Names shifted by an insertion (`test_to_string4` added, the old one now `test_to_string5`, the
+   * old `test_to_string5` now `test_to_string6`, ...): n1's body, unchanged and not small, is now a
+   * sibling's of another name, a sibling whose own name held another body before, and n2 holds
+   * another body. The name moved on; the bodies, which did not change, tell the pairs. Where that
+   * sibling's name is new (the last of the chain), n2's body must have moved on too: like a
+   * sibling's whose name is gone (`random_joint_distribution` -> `random_distribution` as the old
+   * `random_distribution` became `random_scalar_distribution`), or the very body of a sibling
+   * whose name now holds another. A body copied to a new method while n1 was rewritten, n2's body
+   * new (`setupInjector` beside `setupDiscoveryClient`), leaves n1 n2. Not a body handed to a new overload or helper that n2 calls
+   * (`sdkInitialize(Context)` now delegating to `sdkInitialize(Context, int)`): n1 stayed n2.
+   */
+  private bodyWentToSibling(n1: CstNode, n2: CstNode, childrenBefore: readonly CstNode[], childrenAfter: readonly CstNode[]): boolean {
+    if (!isCallable(n1) || !isCallable(n2)) return false;
+    const [body, bodyAfter] = [this.bodyOf(n1), this.bodyOf(n2)];
+    if (tokenCount(body) < MIN_SHIFTED_BODY_TOKENS || sameMultiset(body, bodyAfter)) return false;
+    const afterKeys = new Set(childrenAfter.map(identityKey));
+    const cameFromSibling = () =>
+      childrenBefore.some((m1) => {
+        if (m1 === n1 || m1.type !== n2.type) return false;
+        if (!afterKeys.has(identityKey(m1))) return this.removed.has(m1) && this.bodySimilarity(m1, n2) > this.settings.threshold;
+        const counterpart = childrenAfter.find((other) => identityKey(other) === identityKey(m1));
+        return tokenCount(bodyAfter) >= MIN_SHIFTED_BODY_TOKENS && sameMultiset(this.bodyOf(m1), bodyAfter) && !!counterpart && !sameMultiset(this.bodyOf(counterpart), bodyAfter);
+      });
+    return childrenAfter.some((m2) => {
+      if (m2 === n2 || m2.type !== n1.type || !this.added.has(m2) || bodyAfter.has(m2.simpleName) || !sameMultiset(this.bodyOf(m2), body)) return false;
+      const key = identityKey(m2);
+      const m1 = childrenBefore.find((other) => identityKey(other) === key);
+      return m1 ? m1 !== n1 && !sameMultiset(this.bodyOf(m1), body) : cameFromSibling();
+    });
   }
 
   /** The node's siblings (the top-level nodes of its namespace, at the top) still unmatched, itself left out. */
   private unmatchedSiblings(node: CstNode, index: CstIndex, unmatched: ReadonlySet<CstNode>): CstNode[] {
-    const siblings = node.parent ? node.parent.children : index.root.nodes.filter((other) => (other.namespace ?? '') === (node.namespace ?? ''));
-    return siblings.filter((other) => other !== node && unmatched.has(other));
+    return this.siblingsOf(node, index).filter((other) => other !== node && unmatched.has(other));
+  }
+
+  /** The node's siblings (the top-level nodes of its namespace, at the top), itself included. */
+  private siblingsOf(node: CstNode, index: CstIndex): readonly CstNode[] {
+    return node.parent ? node.parent.children : index.root.nodes.filter((other) => (other.namespace ?? '') === (node.namespace ?? ''));
   }
 
   /**
@@ -371,6 +407,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       const score = this.codeSimilarity(n1, n2);
       if (score <= this.settings.uniqueNameThreshold) continue;
       if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed), false)) continue;
+      if (this.bodyWentToSibling(n1, n2, this.siblingsOf(n1, this.before), this.siblingsOf(n2, this.after))) continue;
       candidates.push(this.candidate(n1, n2, score, score));
     }
     this.acceptInOrder(candidates);
@@ -445,6 +482,7 @@ class RelationshipAnalysis implements MatchedRevisions {
         if (!sameSignature && similarityUpperBound(code1, code2) <= lowestRequired) continue;
         const safe = n1.simpleName === n2.simpleName || this.sameLocation(n1, n2);
         if (onlySafePairs && !safe) continue;
+        if (n1.simpleName === n2.simpleName && this.bodyWentToSibling(n1, n2, this.siblingsOf(n1, this.before), this.siblingsOf(n2, this.after))) continue;
         const type = this.relationshipFor(n1, n2);
         if (!type) continue;
         // Pull up and push down ignore the threshold only when the signature is kept.
@@ -1479,6 +1517,21 @@ class RelationshipAnalysis implements MatchedRevisions {
 
 /** How much less alike (summed over two pairs) code may be where other evidence decides between two pairings. */
 const NEAR_TIE = 0.05;
+
+/** Bodies smaller than this (`pass`, `return None`) are too common to tell where a name went. */
+const MIN_SHIFTED_BODY_TOKENS = 10;
+
+function tokenCount(multiset: Multiset): number {
+  let count = 0;
+  for (const n of multiset.values()) count += n;
+  return count;
+}
+
+function sameMultiset(a: Multiset, b: Multiset): boolean {
+  if (a.size !== b.size) return false;
+  for (const [token, n] of a) if (b.get(token) !== n) return false;
+  return true;
+}
 
 /** What matching by identity compares: namespace and local name. */
 function identityKey(node: CstNode): string {

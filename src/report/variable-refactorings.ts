@@ -103,12 +103,15 @@ function localizedTypeChange(relationship: Relationship, change: Extract<Variabl
 /**
  * A local made a parameter of another type (Kotlin's inferred `val analysis = ...` that became
  * `analysis: HeapAnalysisSuccess`) also changed its type, as RefactoringMiner reports it: the
- * variable before, the parameter after.
+ * variable before, the parameter after. So did a local whose value gave it a type (Python's
+ * `discriminator = Encoder(...)`) made a parameter that writes none: the type is no longer the
+ * body's to choose, but the caller's.
  */
 function parameterizedTypeChange(relationship: Relationship, change: Extract<VariableChange, { operation: 'PARAMETERIZE' }>, language: string): Refactoring[] {
   const parameter = parameterElement(relationship.after, change.parameter);
-  if (!typeChanged(change.before.type, parameter.declaredType)) return [];
-  const what = `${change.before.type} to ${parameter.declaredType} of ${change.parameter} in ${relationship.after.type.toLowerCase()} ${qualifiedSignature(relationship.after)}`;
+  const untyped = !!change.before.type && !parameter.declaredType;
+  if (!untyped && !typeChanged(change.before.type, parameter.declaredType)) return [];
+  const what = `${change.before.type} to ${parameter.declaredType ?? 'no written type'} of ${change.parameter} in ${relationship.after.type.toLowerCase()} ${qualifiedSignature(relationship.after)}`;
   return [buildFineGrained(relationship, 'CHANGE_TYPE', 'Variable', language, variable(relationship.before, change.before), parameter, what)];
 }
 

@@ -8,6 +8,8 @@ import { detectInFixture } from '../helpers/fixtures';
  * Variable alone. The reverse, a parameter made a local of the same name (RefactoringMiner's
  * Localize Parameter), changed its type when the local has another (`long id` -> `int id`,
  * Kotlin's `id: Long` -> `val id = ...`), not when it kept it (`name`); both stay Remove Parameters.
+ * Python's `limit = Limit(...)`, typed by its value, made a parameter that writes no type changed
+ * its type too; `rate = config.rate * config.factor`, of no known type, did not.
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
@@ -25,6 +27,11 @@ const cases: Array<[string, string[]]> = [
     'Parameterize Variable shop.Quota.rate(Config, Sink)#rate -> shop.Quota.rate(Config, Sink, Double)#rate',
     'Remove Parameter shop.Quota.read(Reader, Sink, Long, String)#id -> shop.Quota#read(Reader, Sink)',
     'Remove Parameter shop.Quota.read(Reader, Sink, Long, String)#name -> shop.Quota#read(Reader, Sink)',
+  ]],
+  ['python', [
+    'Change Variable Type shop/quota.py.Quota.limit(config, sink)#limit -> shop/quota.py.Quota.limit(config, sink, limit)#limit',
+    'Parameterize Variable shop/quota.py.Quota.limit(config, sink)#limit -> shop/quota.py.Quota.limit(config, sink, limit)#limit',
+    'Parameterize Variable shop/quota.py.Quota.rate(config, sink)#rate -> shop/quota.py.Quota.rate(config, sink, rate)#rate',
   ]],
 ];
 

@@ -23,8 +23,20 @@ export function heldValues(side: SideFacts, other: SideFacts, partner: ReadonlyM
   return held;
 }
 
-/** `tokens` with each use of a held local written out as its value. */
+/**
+ * `tokens` with each use of a held local written out as its value, and so on through the held
+ * locals a value reads (`upper = left_index`, `lower = upper - 1`, `[lower, upper]` reads
+ * `[left_index - 1, left_index]`), up to `MAX_HELD_DEPTH` values deep.
+ */
 export function withHeldValues(tokens: readonly string[], held: ReadonlyMap<string, readonly string[]>): readonly string[] {
-  if (held.size === 0) return tokens;
-  return tokens.flatMap((token, i) => (held.has(token) && isUse(tokens, i, token) ? held.get(token)! : [token]));
+  let written = tokens;
+  for (let depth = 0; depth < MAX_HELD_DEPTH && held.size > 0; depth++) {
+    const current = written;
+    if (!current.some((token, i) => held.has(token) && isUse(current, i, token))) break;
+    written = current.flatMap((token, i) => (held.has(token) && isUse(current, i, token) ? held.get(token)! : [token]));
+  }
+  return written;
 }
+
+/** How many values deep a held local is written out: a chain of locals, not a loop of them. */
+const MAX_HELD_DEPTH = 3;

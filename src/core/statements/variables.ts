@@ -252,8 +252,12 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     // ... and, when it holds a value of its own (not `false`, paired by chance), against uses rewritten;
     // so does a declaration paired with itself but for locals respelt (`projection = leakGroups[position - 2]`
     // became `leak = leaks[position - 2]`, the list a new local too).
-    const sameButLocals = sameDeclaration || (context.partner.get(before.statement) === after.statement && sameButForLocals(context, before.statement.tokens, after.statement.tokens));
-    const valued = sameButLocals && (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1;
+    const paired = context.partner.get(before.statement) === after.statement;
+    const sameButLocals = sameDeclaration || (paired && sameButForLocals(context, before.statement.tokens, after.statement.tokens));
+    // ... and so does a declaration paired with itself renamed, still this alike (`d3_shape = tf.concat([..., [-1]], axis=0)`
+    // became `output_shape = tf.concat([..., output_size], axis=0)`): one part of its value changed, not the local.
+    const alike = () => paired && declarationSimilarity([before.statement, after.statement], new Map([[from, to]])) >= RENAMED_DECLARATION_SIMILARITY;
+    const valued = (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1 && (sameButLocals || alike());
     return isRenameOf(context, before, after, sameDeclaration, valued, rewritten ? [before.statement, after.statement] : []);
   };
   const supported = [...candidates].flatMap(([from, { to, pairs }]): [string, { to: string; before: DeclaredVariable; after: DeclaredVariable }][] => {
@@ -551,6 +555,27 @@ function derivedLocal(context: VariableContext, side: SideFacts, name: string, o
   return value && alone && usesOf(value, other) > 0 ? new Map([[name, value]]) : new Map();
 }
 
+/**
+ * The unpaired declaration of a local that holds a value on its way (held-values.ts) to mapped
+ * statements reading it (`upper = left_index`, read by `clamps = np.array([lower, upper])`): its
+ * uses of `name` are carried into those statements, no use the mapper left unpaired, when each of
+ * them, the held values written out, reads `name` as often as its partner reads `other`
+ * (`[left_index - 1, left_index]` and `[insert_index - 1, insert_index]`). A value carried where
+ * the partner reads no `other` (`batchHandler = new Handler(..., keyspace)`, returned where
+ * `responseHandler` was) is a use of its own.
+ */
+function holdsOnItsWay(context: VariableContext, side: 'before' | 'after', statement: Statement, name: string, other: string): boolean {
+  const [local] = statement.declares;
+  const held = heldOn(context, side);
+  if (statement.declares.length !== 1 || !held.has(local)) return false;
+  const readers = context[side].statements.filter((reader) => reader !== statement && context.partner.has(reader) && usesOf(reader.tokens, local) > 0);
+  const otherHeld = heldOn(context, side === 'before' ? 'after' : 'before');
+  return readers.length > 0 && readers.every((reader) => {
+    const partner = context.partner.get(reader)!;
+    return usesOf(withHeldValues(reader.tokens, held), name) === (usesOf(partner.tokens, other) || usesOf(withHeldValues(partner.tokens, otherHeld), other));
+  });
+}
+
 const held = new WeakMap<VariableContext, { before: ReadonlyMap<string, readonly string[]>; after: ReadonlyMap<string, readonly string[]> }>();
 
 /** The locals of a side holding a value on its way (held-values.ts), read once per pair of bodies. */
@@ -636,7 +661,7 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
       if (name === to) readingTo++;
       const partner = context.partner.get(statement);
       if (!partner) {
-        if (!context.movedAway?.has(statement)) unmapped[name === from ? 0 : 1]++;
+        if (!context.movedAway?.has(statement) && !holdsOnItsWay(context, name === from ? 'before' : 'after', statement, name, other)) unmapped[name === from ? 0 : 1]++;
         continue;
       }
       const partnerUses =
