@@ -645,19 +645,36 @@ class RelationshipAnalysis implements MatchedRevisions {
 
   /**
    * Callers' evidence for a field renamed, taken back where their code says otherwise. Fields
-   * merged: more of the type's removed fields than of its added ones went out of and into the
-   * same callers (`SPRING_PROPERTY` and `SYSTEM_PROPERTY_VARIABLES` both replaced by
-   * `FILE_PROPERTIES`): none of them was renamed. And, with little code in common, the old name
-   * still in a caller after the change (code other than the field's own declaration): the field
-   * went, a local took its name (`deploymentId`, now `String deploymentId = getPath()` in `run()`).
+   * merged: more of the type's removed fields than of its added ones went out of the same
+   * callers, each of them read wherever the new field is (`SPRING_PROPERTY` and
+   * `SYSTEM_PROPERTY_VARIABLES` both replaced by `FILE_PROPERTIES` in `target()`): none of them
+   * was renamed. A field removed beside a renamed one (`debug` gone, `host` -> `serverHost`) was
+   * read in fewer places than the new field and merged into nothing. And, with little code in
+   * common, the old name read in the callers as often as before: the field went, a local took
+   * its name (`deploymentId`, now `String deploymentId = getPath()` in `run()`). A parameter of
+   * the old name (`this.name = name` -> `this.fullName = name`) is read once less: renamed.
    */
   private callersContradictFieldRename(n1: CstNode, n2: CstNode, weakCode: boolean): boolean {
     const callers = this.before.sources('uses', n1).filter((caller) => caller !== n1 && !encloses(caller, n1));
-    const callersAfter = new Set(callers.map((caller) => this.beforeToAfter.get(caller)).filter((caller): caller is CstNode => caller !== undefined));
-    if (weakCode && [...callersAfter].some((caller) => this.codeOf(caller).tokens.has(n1.simpleName))) return true;
-    const lost = (n1.parent?.children ?? []).filter(
-      (m1) => m1.type === 'Field' && this.removed.has(m1) && this.before.sources('uses', m1).some((caller) => callersAfter.has(this.beforeToAfter.get(caller)!)),
-    );
+    const kept = callers.filter((caller) => this.beforeToAfter.has(caller));
+    const callersAfter = new Set(kept.map((caller) => this.beforeToAfter.get(caller)!));
+    if (weakCode && kept.length > 0) {
+      const count = (node: CstNode) => this.codeOf(node).tokens.get(n1.simpleName) ?? 0;
+      const readBefore = kept.reduce((sum, caller) => sum + count(caller), 0);
+      const readAfter = kept.reduce((sum, caller) => sum + count(this.beforeToAfter.get(caller)!), 0);
+      if (readAfter > 0 && readAfter >= readBefore) return true;
+    }
+    // The kept callers of the new field (not the code that declares it), as they were before.
+    const readersOfNew = this.after
+      .sources('uses', n2)
+      .filter((caller) => caller !== n2 && !encloses(caller, n2))
+      .map((caller) => this.afterToBefore.get(caller))
+      .filter((caller): caller is CstNode => caller !== undefined);
+    const lost = (n1.parent?.children ?? []).filter((m1) => {
+      if (m1.type !== 'Field' || !this.removed.has(m1)) return false;
+      const readers = this.before.sources('uses', m1);
+      return readers.some((caller) => callersAfter.has(this.beforeToAfter.get(caller)!)) && readersOfNew.every((caller) => readers.includes(caller));
+    });
     const gained = (n2.parent?.children ?? []).filter((m2) => m2.type === 'Field' && this.added.has(m2) && this.after.sources('uses', m2).some((caller) => callersAfter.has(caller)));
     return lost.length > gained.length;
   }
