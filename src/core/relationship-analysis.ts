@@ -1,5 +1,5 @@
 import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, rootAncestor, typeChanged, type CstNode, type CstRoot } from './cst';
-import { CstIndex, nameTokensWithAncestors, nameWords } from './cst-index';
+import { CstIndex, nameTokensWithAncestors, nameWords, nodeName } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
 import type { Relationship, RelationshipType } from './relationship';
@@ -241,6 +241,22 @@ class RelationshipAnalysis implements MatchedRevisions {
     return entry;
   }
 
+  /**
+   * Whether a node's declaration holds anything but its name (a type, a value, arguments, a body).
+   * One that does not (an enum entry `PARSING_HEAP_DUMP`) compares by the words of its name
+   * alone: two names alike are no evidence the element was renamed (`FINDING_LEAKING_REFS` is not
+   * `FINDING_LEAKING_INSTANCES`); its callers must say so.
+   */
+  private hasCodeOfItsOwn(node: CstNode): boolean {
+    const rest = new Map(this.codeOf(node).tokens);
+    for (const token of [...nameTokensWithAncestors(node), nodeName(node)]) {
+      const count = rest.get(token) ?? 0;
+      if (count > 1) rest.set(token, count - 1);
+      else rest.delete(token);
+    }
+    return rest.size > 0;
+  }
+
   private bodyOf(node: CstNode): Multiset {
     return this.bodies.get(node)!;
   }
@@ -428,6 +444,7 @@ class RelationshipAnalysis implements MatchedRevisions {
         if (!sameSignature && similarityUpperBound(code1, code2) <= lowestRequired) continue;
         const safe = n1.simpleName === n2.simpleName || this.sameLocation(n1, n2);
         if (onlySafePairs && !safe) continue;
+        if (n1.simpleName !== n2.simpleName && !(this.hasCodeOfItsOwn(n1) && this.hasCodeOfItsOwn(n2))) continue;
         const type = this.relationshipFor(n1, n2);
         if (!type) continue;
         // Pull up and push down ignore the threshold only when the signature is kept.
@@ -662,7 +679,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       const count = (node: CstNode) => this.codeOf(node).tokens.get(n1.simpleName) ?? 0;
       const readBefore = kept.reduce((sum, caller) => sum + count(caller), 0);
       const readAfter = kept.reduce((sum, caller) => sum + count(this.beforeToAfter.get(caller)!), 0);
-      if (readAfter > 0 && readAfter >= readBefore) return true;
+      if (readAfter > 0 && readAfter >= readBefore) return !this.readRenamedInPlace(n1, n2, kept);
     }
     // The kept callers of the new field (not the code that declares it), as they were before.
     const readersOfNew = this.after
@@ -676,7 +693,26 @@ class RelationshipAnalysis implements MatchedRevisions {
       return readers.some((caller) => callersAfter.has(this.beforeToAfter.get(caller)!)) && readersOfNew.every((caller) => readers.includes(caller));
     });
     const gained = (n2.parent?.children ?? []).filter((m2) => m2.type === 'Field' && this.added.has(m2) && this.after.sources('uses', m2).some((caller) => callersAfter.has(caller)));
-    return lost.length > gained.length;
+    return lost.length > gained.length && !this.readRenamedInPlace(n1, n2, kept);
+  }
+
+  /**
+   * Whether a kept caller reads the new field where it read the old one, after the same three
+   * tokens and before the same one (`listener.onProgressUpdate(FINDING_WATCHED_REFERENCES)` ->
+   * `onProgressUpdate(FINDING_LEAKING_INSTANCES)`): a use renamed in place, as the statement
+   * mapper reads a replacement. Fields merged into one are read in new code
+   * (`SystemProperties.get(SYSTEM_PROPERTY_VARIABLES)` -> `firstValue(environment, FILE_PROPERTIES)`).
+   */
+  private readRenamedInPlace(n1: CstNode, n2: CstNode, callers: readonly CstNode[]): boolean {
+    const around = (tokens: readonly string[], i: number) => `${tokens.slice(Math.max(0, i - 3), i).join(' ')}\u0000${tokens.slice(i + 1, i + 2).join(' ')}`;
+    return callers.some((caller) => {
+      const callerAfter = this.beforeToAfter.get(caller)!;
+      const after = this.after.tokensBetween(callerAfter, callerAfter.location.begin, callerAfter.location.end);
+      const places = new Set(after.flatMap((token, i) => (token === n2.simpleName ? [around(after, i)] : [])));
+      if (places.size === 0) return false;
+      const before = this.before.tokensBetween(caller, caller.location.begin, caller.location.end);
+      return before.some((token, i) => token === n1.simpleName && places.has(around(before, i)));
+    });
   }
 
   /** Unmatched nodes called by the after-versions of n1's callers, or calling the new versions of its renamed callees. */

@@ -39,12 +39,14 @@ interface Revision {
   readonly partials: Map<string, CstNode>;
   /** Elements declared apart from the type they belong to (a Go method), for the language's `arrange`. */
   readonly owners: Map<CstNode, string>;
+  /** Fields code names bare wherever they are imported (DefinitionReading.reachableByName). */
+  readonly reachableByName: CstNode[];
 }
 
 /** Builds the CST of one revision for a query-described language. */
 export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Query, files: readonly SourceFile[], kept?: KeptTrees, earlierSide?: KeptTrees): CstRoot {
   const root = emptyCstRoot();
-  const revision: Revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [] }, usedNames: new Map(), partials: new Map(), owners: new Map() };
+  const revision: Revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [] }, usedNames: new Map(), partials: new Map(), owners: new Map(), reachableByName: [] };
   for (const file of files) {
     const tree = parseReusing(parser, file.path, file.content, earlierSide);
     if (!tree) {
@@ -79,7 +81,11 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
   const subtypes = resolveEdges('subtype', references.supertypes, types);
   const seen = new Set<string>();
   const superCalls = resolveSuperCallEdges(references.superCalls, types, subtypes);
-  for (const edges of [resolveEdges('uses', references.calls, callables, false, ownerNames), subtypes, resolveFieldEdges(references.members, types, subtypes), superCalls]) {
+  const unresolvedMembers: Reference[] = [];
+  const fieldEdges = resolveFieldEdges(references.members, types, subtypes, unresolvedMembers);
+  // Fields code names bare wherever they are imported (Kotlin's enum entries), for the member uses no field of the user's own type took.
+  const importedFields = revision.reachableByName.length > 0 ? resolveEdges('uses', unresolvedMembers, revision.reachableByName) : [];
+  for (const edges of [resolveEdges('uses', references.calls, callables, false, ownerNames), subtypes, fieldEdges, importedFields, superCalls]) {
     for (const edge of edges) {
       // A super call may also have been resolved by its name alone.
       const key = `${edge.type}:${edge.from}>${edge.to}`;
@@ -153,6 +159,7 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
     if (reading.ownedByType && (owner === fileNode || owner.children.some((child) => child.simpleName === reading.name))) continue;
     const node = createNode(file.path, capture.name.slice(DEFINITION.length), reading, capture.node, ids, documentationEnds);
     if (reading.owner) revision.owners.set(node, reading.owner);
+    if (reading.reachableByName) revision.reachableByName.push(node);
     if (reading.ownedByType) {
       owner.children.push(node);
       continue;

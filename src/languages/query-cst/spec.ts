@@ -97,6 +97,12 @@ export interface DefinitionReading {
    * identity and kind are one node, located at the first part read, holding every part's members.
    */
   partial?: boolean;
+  /**
+   * A field that code names bare wherever it is imported, not only from its own type (a Kotlin
+   * enum entry): a member use that no field of the user's own type hierarchy takes means it,
+   * where it is the one of that name in the user's file, else in the revision.
+   */
+  reachableByName?: boolean;
   /** The type it belongs to when declared apart from it (a Go method's receiver type), for `arrange`. */
   owner?: string;
 }
