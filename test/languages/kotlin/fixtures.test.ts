@@ -20,6 +20,20 @@ const cases: Array<[string, string[]]> = [
       'Rename Parameter shop.model.Basket.constructor(String)#owner -> shop.model.ShoppingCart.constructor(String)#customer',
     ],
   ],
+  // Enum entries are fields of their enum, renamed where the code that names them bare (imported,
+  // in a `when`, an argument, a return) now names the new one in their place: also where other
+  // entries read by the same function were removed (no merge: the use reads the same around the
+  // new name). Not renamed: entries whose names alone are alike (`COMPUTING_NATIVE_RETAINED_SIZE`
+  // -> `COMPUTING_RETAINED_SIZE`, `FINDING_LEAKING_REFS` -> `FINDING_LEAKING_INSTANCES`) that no
+  // code names.
+  [
+    'enum-entries',
+    [
+      'Rename Field progress.Color#RED -> progress.Color#CRIMSON',
+      'Rename Field progress.ProgressListener.Step#FINDING_SHORTEST_PATHS -> progress.ProgressListener.Step#FINDING_PATHS_TO_LEAKING_INSTANCES',
+      'Rename Field progress.ProgressListener.Step#FINDING_WATCHED_REFERENCES -> progress.ProgressListener.Step#FINDING_LEAKING_INSTANCES',
+    ],
+  ],
   // A constructor property renamed in its place in the list: too short a declaration for
   // similarity, the renamed parameter declaring it says it. Properties swapped (a reorder) and a
   // plain parameter renamed (no property) are no renamed fields.
