@@ -140,6 +140,9 @@ class RelationshipAnalysis implements MatchedRevisions {
     // A type found only now by its members, renamed in its place while rewritten, has leftovers
     // of its own (a type moved and rewritten keeps only what similarity found in it).
     this.matchSameNamedLeftovers((parentBefore, parentAfter) => this.sameLocation(parentBefore, parentAfter));
+    // Types found by their members rename names too (`AnalyzerProgressListener` ->
+    // `OnAnalysisProgressListener`): their fields read through them now.
+    this.matchFieldsThroughRenamedNames();
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
     this.matchReturnTypesWithTheirCode();
@@ -855,16 +858,17 @@ class RelationshipAnalysis implements MatchedRevisions {
    * list under a new name, itself declaring an unmatched field, is that field renamed
    * (`val leakTraceInspectors: List<LeakTraceInspector>` -> `val objectInspectors:
    * List<ObjectInspector>`). Its declaration alone is too short for similarity to tell. Only
-   * where the lists are as long, and neither name is found in the other list (a reorder).
+   * where neither name is found in the other list (a reorder, or a parameter inserted before it,
+   * shifts names). Parameters added or removed at the end leave the places before them as they
+   * were (`HprofWriter(sink, val idSize)` -> `HprofWriter(sink, val identifierByteSize, val hprofVersion)`).
    */
   private matchPropertiesOfRenamedParameters(): void {
     const candidates: Candidate[] = [];
     for (const [c1, c2] of this.beforeToAfter) {
       if (!hasStereotype(c1, 'TYPE_CONSTRUCTOR') || !hasStereotype(c2, 'TYPE_CONSTRUCTOR') || !c1.parent || !c2.parent) continue;
-      if (c1.parameters.length !== c2.parameters.length) continue;
       const names1 = new Set(c1.parameters.map(({ name }) => name));
       const names2 = new Set(c2.parameters.map(({ name }) => name));
-      c1.parameters.forEach(({ name: name1 }, i) => {
+      c1.parameters.slice(0, c2.parameters.length).forEach(({ name: name1 }, i) => {
         const name2 = c2.parameters[i].name;
         if (name1 === name2 || names2.has(name1) || names1.has(name2)) return;
         const f1 = declaredByParameter(c1, name1, this.removed);

@@ -40,10 +40,17 @@ const cases: Array<[string, string[]]> = [
   [
     'constructor-property-renamed',
     [
+      // A property renamed in its place with a parameter added after it (`Writer`); one whose
+      // place a parameter inserted before it took (`Reader`: `offset`) is no rename.
       'Add Parameter cfg.Config#constructor(Boolean, List<LeakTraceInspector>, Int) -> cfg.Config.constructor(Boolean, List<ObjectInspector>, Int)#objectInspectors',
+      'Add Parameter cfg.Reader#constructor(Source, Int) -> cfg.Reader.constructor(Source, Int, Int)#offset',
+      'Add Parameter cfg.Writer#constructor(Sink, Int) -> cfg.Writer.constructor(Sink, Int, Int)#identifierByteSize',
+      'Add Parameter cfg.Writer#constructor(Sink, Int) -> cfg.Writer.constructor(Sink, Int, Int)#version',
       'Change Field Type cfg.Config#leakTraceInspectors -> cfg.Config#objectInspectors',
       'Remove Parameter cfg.Config.constructor(Boolean, List<LeakTraceInspector>, Int)#leakTraceInspectors -> cfg.Config#constructor(Boolean, List<ObjectInspector>, Int)',
+      'Remove Parameter cfg.Writer.constructor(Sink, Int)#idSize -> cfg.Writer#constructor(Sink, Int, Int)',
       'Rename Field cfg.Config#leakTraceInspectors -> cfg.Config#objectInspectors',
+      'Rename Field cfg.Writer#idSize -> cfg.Writer#identifierByteSize',
       'Rename Parameter cfg.Label.constructor(String, Int)#text -> cfg.Label.constructor(String, Int)#caption',
       'Reorder Parameter cfg.Range#constructor(Int, Int) -> cfg.Range#constructor(Int, Int)',
     ],
@@ -195,10 +202,13 @@ const cases: Array<[string, string[]]> = [
   // An interface renamed in place (a similar name) with much new code: its one nested type that
   // went to the new interface says it is the old one. Not so for a new type of another name. Its
   // method is renamed with its implementation, which spells the parameter's type another way.
+  // Its companion's `NONE`, an object of the renamed interface with the renamed method, reads the
+  // same once those names are read as now: renamed to `NO_OP` (found once the interface is).
   [
     'rename-type-by-nested-type',
     [
       'Change Parameter Type scan.ConsoleProgress.onProgressUpdate(scan.ScannerProgressListener.Phase)#phase -> scan.ConsoleProgress.onScanProgress(OnScanProgressListener.Phase)#phase',
+      'Rename Field scan.ScannerProgressListener.Companion#NONE -> scan.OnScanProgressListener.Companion#NO_OP',
       'Rename Interface scan#ScannerProgressListener -> scan#OnScanProgressListener',
       'Rename Method scan.ConsoleProgress#onProgressUpdate(scan.ScannerProgressListener.Phase) -> scan.ConsoleProgress#onScanProgress(OnScanProgressListener.Phase)',
       'Rename Method scan.ScannerProgressListener#onProgressUpdate(Phase) -> scan.OnScanProgressListener#onScanProgress(Phase)',
