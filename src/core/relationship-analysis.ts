@@ -669,20 +669,25 @@ class RelationshipAnalysis implements MatchedRevisions {
    * callers, each of them read wherever the new field is (`SPRING_PROPERTY` and
    * `SYSTEM_PROPERTY_VARIABLES` both replaced by `FILE_PROPERTIES` in `target()`): none of them
    * was renamed. A field removed beside a renamed one (`debug` gone, `host` -> `serverHost`) was
-   * read in fewer places than the new field and merged into nothing. And, with little code in
-   * common, the old name read in the callers as often as before: the field went, a local took
-   * its name (`deploymentId`, now `String deploymentId = getPath()` in `run()`). A parameter of
-   * the old name (`this.name = name` -> `this.fullName = name`) is read once less: renamed.
+   * read in fewer places than the new field and merged into nothing; a use renamed in place
+   * (readRenamedInPlace) outweighs a merge. And, with little code in common, the old name read
+   * in a changed caller as often as before: the field went, a local took its name
+   * (`deploymentId`, now `String deploymentId = getPath()` in `run()`), whatever its setter
+   * became. A parameter of the old name (`this.name = name` -> `this.fullName = name`) is read
+   * once less: renamed.
    */
   private callersContradictFieldRename(n1: CstNode, n2: CstNode, weakCode: boolean): boolean {
     const callers = this.before.sources('uses', n1).filter((caller) => caller !== n1 && !encloses(caller, n1));
     const kept = callers.filter((caller) => this.beforeToAfter.has(caller));
     const callersAfter = new Set(kept.map((caller) => this.beforeToAfter.get(caller)!));
-    if (weakCode && kept.length > 0) {
+    if (weakCode) {
+      // A caller whose code did not change says nothing here (a parameter of the old name that the plugin read as the field).
       const count = (node: CstNode) => this.codeOf(node).tokens.get(n1.simpleName) ?? 0;
-      const readBefore = kept.reduce((sum, caller) => sum + count(caller), 0);
-      const readAfter = kept.reduce((sum, caller) => sum + count(this.beforeToAfter.get(caller)!), 0);
-      if (readAfter > 0 && readAfter >= readBefore) return !this.readRenamedInPlace(n1, n2, kept);
+      const tookName = kept.some((caller) => {
+        const callerAfter = this.beforeToAfter.get(caller)!;
+        return count(callerAfter) > 0 && count(callerAfter) >= count(caller) && !sameTokens(this.codeOf(caller).tokens, this.codeOf(callerAfter).tokens);
+      });
+      if (tookName) return true;
     }
     // The kept callers of the new field (not the code that declares it), as they were before.
     const readersOfNew = this.after
@@ -859,8 +864,10 @@ class RelationshipAnalysis implements MatchedRevisions {
    * (`val leakTraceInspectors: List<LeakTraceInspector>` -> `val objectInspectors:
    * List<ObjectInspector>`). Its declaration alone is too short for similarity to tell. Only
    * where neither name is found in the other list (a reorder, or a parameter inserted before it,
-   * shifts names). Parameters added or removed at the end leave the places before them as they
-   * were (`HprofWriter(sink, val idSize)` -> `HprofWriter(sink, val identifierByteSize, val hprofVersion)`).
+   * shifts names). Lists of other lengths, parameters added or removed at the end, only where the
+   * places they share kept every other name (`HprofWriter(sink, val idSize)` ->
+   * `HprofWriter(sink, val identifierByteSize, val hprofVersion)`); a list rewritten
+   * (`(className, leakTrace, retainedHeapByteSize)` -> `(leakTraces)`) says nothing.
    */
   private matchPropertiesOfRenamedParameters(): void {
     const candidates: Candidate[] = [];
@@ -868,7 +875,10 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (!hasStereotype(c1, 'TYPE_CONSTRUCTOR') || !hasStereotype(c2, 'TYPE_CONSTRUCTOR') || !c1.parent || !c2.parent) continue;
       const names1 = new Set(c1.parameters.map(({ name }) => name));
       const names2 = new Set(c2.parameters.map(({ name }) => name));
-      c1.parameters.slice(0, c2.parameters.length).forEach(({ name: name1 }, i) => {
+      const shared = Math.min(c1.parameters.length, c2.parameters.length);
+      const renamedPlaces = c1.parameters.slice(0, shared).filter(({ name }, i) => name !== c2.parameters[i].name).length;
+      if (c1.parameters.length !== c2.parameters.length && (shared < 2 || renamedPlaces !== 1)) continue;
+      c1.parameters.slice(0, shared).forEach(({ name: name1 }, i) => {
         const name2 = c2.parameters[i].name;
         if (name1 === name2 || names2.has(name1) || names1.has(name2)) return;
         const f1 = declaredByParameter(c1, name1, this.removed);
@@ -1497,6 +1507,13 @@ function nameCloseness(a: string, b: string): number {
     [previous, current] = [current, previous];
   }
   return (2 * previous[b.length]) / (a.length + b.length);
+}
+
+/** Whether two multisets hold the same tokens as often. */
+function sameTokens(a: Multiset, b: Multiset): boolean {
+  if (a.size !== b.size) return false;
+  for (const [token, count] of a) if (b.get(token) !== count) return false;
+  return true;
 }
 
 /** Whether `inner` is declared within `outer`'s own text (a field assigned in the method that declares it). */

@@ -41,13 +41,18 @@ const cases: Array<[string, string[]]> = [
     'constructor-property-renamed',
     [
       // A property renamed in its place with a parameter added after it (`Writer`); one whose
-      // place a parameter inserted before it took (`Reader`: `offset`) is no rename.
+      // place a parameter inserted before it took (`Reader`: `offset`), and the first of a list
+      // rewritten (`Leak`: `className` where `traces` is now) are no renames.
       'Add Parameter cfg.Config#constructor(Boolean, List<LeakTraceInspector>, Int) -> cfg.Config.constructor(Boolean, List<ObjectInspector>, Int)#objectInspectors',
+      'Add Parameter cfg.Leak#constructor(String, Trace, Int) -> cfg.Leak.constructor(List<Trace>)#traces',
       'Add Parameter cfg.Reader#constructor(Source, Int) -> cfg.Reader.constructor(Source, Int, Int)#offset',
       'Add Parameter cfg.Writer#constructor(Sink, Int) -> cfg.Writer.constructor(Sink, Int, Int)#identifierByteSize',
       'Add Parameter cfg.Writer#constructor(Sink, Int) -> cfg.Writer.constructor(Sink, Int, Int)#version',
       'Change Field Type cfg.Config#leakTraceInspectors -> cfg.Config#objectInspectors',
       'Remove Parameter cfg.Config.constructor(Boolean, List<LeakTraceInspector>, Int)#leakTraceInspectors -> cfg.Config#constructor(Boolean, List<ObjectInspector>, Int)',
+      'Remove Parameter cfg.Leak.constructor(String, Trace, Int)#className -> cfg.Leak#constructor(List<Trace>)',
+      'Remove Parameter cfg.Leak.constructor(String, Trace, Int)#size -> cfg.Leak#constructor(List<Trace>)',
+      'Remove Parameter cfg.Leak.constructor(String, Trace, Int)#trace -> cfg.Leak#constructor(List<Trace>)',
       'Remove Parameter cfg.Writer.constructor(Sink, Int)#idSize -> cfg.Writer#constructor(Sink, Int, Int)',
       'Rename Field cfg.Config#leakTraceInspectors -> cfg.Config#objectInspectors',
       'Rename Field cfg.Writer#idSize -> cfg.Writer#identifierByteSize',
