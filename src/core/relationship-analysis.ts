@@ -128,6 +128,8 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchByUniqueName();
     this.matchNamesRespelled();
     this.matchSoleTypesOfKeptFiles();
+    // Before similarity: a property renamed in its place is its own, not a same-named one moved from a removed type.
+    this.matchPropertiesOfRenamedParameters();
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
     this.matchByReferences();

@@ -42,7 +42,9 @@ const cases: Array<[string, string[]]> = [
     [
       // A property renamed in its place with a parameter added after it (`Writer`); one whose
       // place a parameter inserted before it took (`Reader`: `offset`), and the first of a list
-      // rewritten (`Leak`: `className` where `traces` is now) are no renames.
+      // rewritten (`Leak`: `className` where `traces` is now) are no renames. A property renamed
+      // in its place is its own (`leakGroupCount` -> `leakCount`), not the same-named one of a
+      // removed class moved in (`GroupProjection.leakCount`).
       'Add Parameter cfg.Config#constructor(Boolean, List<LeakTraceInspector>, Int) -> cfg.Config.constructor(Boolean, List<ObjectInspector>, Int)#objectInspectors',
       'Add Parameter cfg.Leak#constructor(String, Trace, Int) -> cfg.Leak.constructor(List<Trace>)#traces',
       'Add Parameter cfg.Reader#constructor(Source, Int) -> cfg.Reader.constructor(Source, Int, Int)#offset',
@@ -55,8 +57,10 @@ const cases: Array<[string, string[]]> = [
       'Remove Parameter cfg.Leak.constructor(String, Trace, Int)#trace -> cfg.Leak#constructor(List<Trace>)',
       'Remove Parameter cfg.Writer.constructor(Sink, Int)#idSize -> cfg.Writer#constructor(Sink, Int, Int)',
       'Rename Field cfg.Config#leakTraceInspectors -> cfg.Config#objectInspectors',
+      'Rename Field cfg.Projection#leakGroupCount -> cfg.Projection#leakCount',
       'Rename Field cfg.Writer#idSize -> cfg.Writer#identifierByteSize',
       'Rename Parameter cfg.Label.constructor(String, Int)#text -> cfg.Label.constructor(String, Int)#caption',
+      'Rename Parameter cfg.Projection.constructor(Long, Int, String?)#leakGroupCount -> cfg.Projection.constructor(Long, Int, String?)#leakCount',
       'Reorder Parameter cfg.Range#constructor(Int, Int) -> cfg.Range#constructor(Int, Int)',
     ],
   ],
