@@ -708,20 +708,21 @@ class RelationshipAnalysis implements MatchedRevisions {
 
   /**
    * Whether a kept caller reads the new field where it read the old one, after the same three
-   * tokens and before the same one (`listener.onProgressUpdate(FINDING_WATCHED_REFERENCES)` ->
+   * tokens and before the same two (`listener.onProgressUpdate(FINDING_WATCHED_REFERENCES)` ->
    * `onProgressUpdate(FINDING_LEAKING_INSTANCES)`): a use renamed in place, as the statement
    * mapper reads a replacement. Fields merged into one are read in new code
    * (`SystemProperties.get(SYSTEM_PROPERTY_VARIABLES)` -> `firstValue(environment, FILE_PROPERTIES)`).
    */
   private readRenamedInPlace(n1: CstNode, n2: CstNode, callers: readonly CstNode[]): boolean {
-    const around = (tokens: readonly string[], i: number) => `${tokens.slice(Math.max(0, i - 3), i).join(' ')}\u0000${tokens.slice(i + 1, i + 2).join(' ')}`;
+    const around = (tokens: readonly string[], i: number) => `${tokens.slice(Math.max(0, i - 3), i).join(' ')}\u0000${tokens.slice(i + 1, i + 3).join(' ')}`;
     return callers.some((caller) => {
       const callerAfter = this.beforeToAfter.get(caller)!;
       const after = this.after.tokensBetween(callerAfter, callerAfter.location.begin, callerAfter.location.end);
       const places = new Set(after.flatMap((token, i) => (token === n2.simpleName ? [around(after, i)] : [])));
       if (places.size === 0) return false;
-      const before = this.before.tokensBetween(caller, caller.location.begin, caller.location.end);
-      return before.some((token, i) => token === n1.simpleName && places.has(around(before, i)));
+      // The old code read with the rename: `this.x = x` -> `this.y = y` is one place renamed.
+      const before = this.before.tokensBetween(caller, caller.location.begin, caller.location.end).map((token) => (token === n1.simpleName ? n2.simpleName : token));
+      return before.some((token, i) => token === n2.simpleName && places.has(around(before, i)));
     });
   }
 
