@@ -97,6 +97,8 @@ class RelationshipAnalysis implements MatchedRevisions {
   private readonly relationshipKeys = new Set<string>();
   private readonly movedTogetherCounts = new Map<string, number>();
   private readonly callableSourceCounts = new Map<CstNode, number>();
+  /** hasCodeOfItsOwn, once per node. */
+  private readonly ownCode = new Map<CstNode, boolean>();
   /** For each kind the plugin made interchangeable with others, the kinds it may match. */
   private readonly interchangeable = new Map<string, Set<string>>();
 
@@ -253,13 +255,17 @@ class RelationshipAnalysis implements MatchedRevisions {
    * `FINDING_LEAKING_INSTANCES`); its callers must say so.
    */
   private hasCodeOfItsOwn(node: CstNode): boolean {
-    const rest = new Map(this.codeOf(node).tokens);
-    for (const token of [...nameTokensWithAncestors(node), nodeName(node)]) {
-      const count = rest.get(token) ?? 0;
-      if (count > 1) rest.set(token, count - 1);
-      else rest.delete(token);
+    let known = this.ownCode.get(node);
+    if (known === undefined) {
+      const rest = new Map(this.codeOf(node).tokens);
+      for (const token of [...nameTokensWithAncestors(node), nodeName(node)]) {
+        const count = rest.get(token) ?? 0;
+        if (count > 1) rest.set(token, count - 1);
+        else rest.delete(token);
+      }
+      this.ownCode.set(node, (known = rest.size > 0));
     }
-    return rest.size > 0;
+    return known;
   }
 
   private bodyOf(node: CstNode): Multiset {
