@@ -44,6 +44,7 @@ const QUERY = `
 (return_expression (identifier) @reference.member)
 (interpolation (identifier) @reference.member)
 (when_entry condition: (identifier) @reference.member)
+(navigation_expression (_) (identifier) @reference.typemember .)
 `;
 
 const KOTLIN: QueryLanguageSpec = {

@@ -1,4 +1,4 @@
-import { emptyCstRoot, type CstNode, type CstRoot, type Location } from '../../core/cst';
+import { emptyCstRoot, type CstEdge, type CstNode, type CstRoot, type Location } from '../../core/cst';
 import { resolveEdges, resolveFieldEdges, resolveSuperCallEdges, type Reference } from '../name-resolution';
 import type { KeptTrees } from '../kept-trees';
 import { parseReusing } from '../incremental-parse';
@@ -14,6 +14,7 @@ const CALL = 'reference.call';
 const SUPERTYPE = 'reference.supertype';
 const MEMBER = 'reference.member';
 const SUPER_CALL = 'reference.supercall';
+const TYPE_MEMBER = 'reference.typemember';
 const DOCUMENTATION = 'documentation';
 const NAMESPACE = 'namespace';
 
@@ -26,6 +27,8 @@ interface References {
   supertypes: Reference[];
   members: Reference[];
   superCalls: Reference[];
+  /** Fields named through their type (`Table.createIndex`), each with that type's name as its qualifier. */
+  typeMembers: Reference[];
 }
 
 /** What the files of one revision share: the parts of partial elements merge across files. */
@@ -46,7 +49,7 @@ interface Revision {
 /** Builds the CST of one revision for a query-described language. */
 export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Query, files: readonly SourceFile[], kept?: KeptTrees, earlierSide?: KeptTrees): CstRoot {
   const root = emptyCstRoot();
-  const revision: Revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [] }, usedNames: new Map(), partials: new Map(), owners: new Map(), reachableByName: [] };
+  const revision: Revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [], typeMembers: [] }, usedNames: new Map(), partials: new Map(), owners: new Map(), reachableByName: [] };
   for (const file of files) {
     const tree = parseReusing(parser, file.path, file.content, earlierSide);
     if (!tree) {
@@ -85,7 +88,8 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
   const fieldEdges = resolveFieldEdges(references.members, types, subtypes, unresolvedMembers);
   // Fields code names bare wherever they are imported (Kotlin's enum entries), for the member uses no field of the user's own type took.
   const importedFields = revision.reachableByName.length > 0 ? resolveEdges('uses', unresolvedMembers, revision.reachableByName) : [];
-  for (const edges of [resolveEdges('uses', references.calls, callables, false, ownerNames), subtypes, fieldEdges, importedFields, superCalls]) {
+  const typeMemberEdges = references.typeMembers.length > 0 ? resolveTypeMembers(spec, references.typeMembers, types, parents) : [];
+  for (const edges of [resolveEdges('uses', references.calls, callables, false, ownerNames), subtypes, fieldEdges, importedFields, superCalls, typeMemberEdges]) {
     for (const edge of edges) {
       // A super call may also have been resolved by its name alone.
       const key = `${edge.type}:${edge.from}>${edge.to}`;
@@ -95,6 +99,26 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
     }
   }
   return root;
+}
+
+/** `Table.createIndex`: the field `createIndex` of the type code reaches as `Table` (a companion's through its class too). */
+function resolveTypeMembers(spec: QueryLanguageSpec, references: readonly Reference[], types: readonly CstNode[], parents: ReadonlyMap<CstNode, CstNode>): CstEdge[] {
+  const fields = new Map<string, CstNode[]>();
+  const parentOf = (node: CstNode) => parents.get(node);
+  for (const type of types) {
+    for (const owner of spec.ownerNames?.(type, parentOf) ?? [type.simpleName]) {
+      for (const field of type.children) {
+        if (field.type !== 'Field') continue;
+        const key = `${owner}\u0000${field.simpleName}`;
+        fields.set(key, [...(fields.get(key) ?? []), field]);
+      }
+    }
+  }
+  const edges: CstEdge[] = [];
+  for (const { from, name, qualifier } of references) {
+    for (const field of fields.get(`${qualifier}\u0000${name}`) ?? []) if (field !== from) edges.push({ type: 'uses', from: from.id, to: field.id });
+  }
+  return edges;
 }
 
 /** Each callable held by a type: the names code calls it through (`Table` for `Table.insert`). */
@@ -142,6 +166,11 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
       const reading = spec.readNamespace?.(capture.node);
       const outer = namespaces.length > 0 ? namespaces[namespaces.length - 1].value : '';
       if (reading?.name) namespaces.push({ value: `${outer}${reading.name}.`, end: (reading.scope ?? capture.node).endIndex });
+      continue;
+    }
+    if (capture.name === TYPE_MEMBER) {
+      const qualifier = spec.readCallQualifier?.(capture.node);
+      if (qualifier && !(parent === fileNode && !inFile)) references.typeMembers.push({ from: parent, name: capture.node.text, file: file.path, qualifier });
       continue;
     }
     if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER || capture.name === SUPER_CALL) {

@@ -14,6 +14,8 @@ import type { SyntaxNode } from '../tree-sitter';
  * - `@reference.member`: a field used through the receiver (`self.x`), a `uses` edge to that field;
  * - `@reference.supercall`: a method called on the superclass (`super().f()`), a `uses` edge to the
  *   nearest superclass's `f`;
+ * - `@reference.typemember`: a field named through its type (`Table.createIndex`, the type read by
+ *   `readCallQualifier`), a `uses` edge to that type's field;
  * - `@namespace`: a namespace (named by `readNamespace`) that prefixes the top-level elements in its range.
  * Elements nest by their ranges; the readers say what the query cannot: names, parameters,
  * which functions are methods.

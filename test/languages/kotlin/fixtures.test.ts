@@ -25,11 +25,13 @@ const cases: Array<[string, string[]]> = [
   // entries read by the same function were removed (no merge: the use reads the same around the
   // new name). Not renamed: entries whose names alone are alike (`COMPUTING_NATIVE_RETAINED_SIZE`
   // -> `COMPUTING_RETAINED_SIZE`, `FINDING_LEAKING_REFS` -> `FINDING_LEAKING_INSTANCES`) that no
-  // code names.
+  // code names. A constant named through its object (`LeakTable.createGroupHashIndex`) is renamed
+  // by that use; one no code names (`dropOldTable` -> `dropLegacyTable`) is not.
   [
     'enum-entries',
     [
       'Rename Field progress.Color#RED -> progress.Color#CRIMSON',
+      'Rename Field progress.LeakTable#createGroupHashIndex -> progress.LeakTable#createSignatureIndex',
       'Rename Field progress.ProgressListener.Step#FINDING_SHORTEST_PATHS -> progress.ProgressListener.Step#FINDING_PATHS_TO_LEAKING_INSTANCES',
       'Rename Field progress.ProgressListener.Step#FINDING_WATCHED_REFERENCES -> progress.ProgressListener.Step#FINDING_LEAKING_INSTANCES',
     ],
