@@ -1,5 +1,5 @@
 import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, isCallable, rootAncestor, typeChanged, type CstNode, type CstRoot } from './cst';
-import { CstIndex, nameTokensWithAncestors, nameWords } from './cst-index';
+import { CstIndex, nameTokensWithAncestors, nameWords, nodeName } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
 import type { Relationship, RelationshipType } from './relationship';
@@ -97,6 +97,8 @@ class RelationshipAnalysis implements MatchedRevisions {
   private readonly relationshipKeys = new Set<string>();
   private readonly movedTogetherCounts = new Map<string, number>();
   private readonly callableSourceCounts = new Map<CstNode, number>();
+  /** hasCodeOfItsOwn, once per node. */
+  private readonly ownCode = new Map<CstNode, boolean>();
   /** For each kind the plugin made interchangeable with others, the kinds it may match. */
   private readonly interchangeable = new Map<string, Set<string>>();
 
@@ -128,6 +130,8 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchByUniqueName();
     this.matchNamesRespelled();
     this.matchSoleTypesOfKeptFiles();
+    // Before similarity: a property renamed in its place is its own, not a same-named one moved from a removed type.
+    this.matchPropertiesOfRenamedParameters();
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
     this.matchMovedWithInlinedHelpers();
@@ -141,6 +145,9 @@ class RelationshipAnalysis implements MatchedRevisions {
     // A type found only now by its members, renamed in its place while rewritten, has leftovers
     // of its own (a type moved and rewritten keeps only what similarity found in it).
     this.matchSameNamedLeftovers((parentBefore, parentAfter) => this.sameLocation(parentBefore, parentAfter));
+    // Types found by their members rename names too (`AnalyzerProgressListener` ->
+    // `OnAnalysisProgressListener`): their fields read through them now.
+    this.matchFieldsThroughRenamedNames();
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
     this.matchReturnTypesWithTheirCode();
@@ -241,6 +248,26 @@ class RelationshipAnalysis implements MatchedRevisions {
     const entry = this.code.get(node)!;
     if (Number.isNaN(entry.weight)) entry.weight = this.vocabulary.weight(entry.tokens);
     return entry;
+  }
+
+  /**
+   * Whether a node's declaration holds anything but its name (a type, a value, arguments, a body).
+   * One that does not (an enum entry `PARSING_HEAP_DUMP`) compares by the words of its name
+   * alone: two names alike are no evidence the element was renamed (`FINDING_LEAKING_REFS` is not
+   * `FINDING_LEAKING_INSTANCES`); its callers must say so.
+   */
+  private hasCodeOfItsOwn(node: CstNode): boolean {
+    let known = this.ownCode.get(node);
+    if (known === undefined) {
+      const rest = new Map(this.codeOf(node).tokens);
+      for (const token of [...nameTokensWithAncestors(node), nodeName(node)]) {
+        const count = rest.get(token) ?? 0;
+        if (count > 1) rest.set(token, count - 1);
+        else rest.delete(token);
+      }
+      this.ownCode.set(node, (known = rest.size > 0));
+    }
+    return known;
   }
 
   private bodyOf(node: CstNode): Multiset {
@@ -483,6 +510,7 @@ class RelationshipAnalysis implements MatchedRevisions {
         const safe = n1.simpleName === n2.simpleName || this.sameLocation(n1, n2);
         if (onlySafePairs && !safe) continue;
         if (n1.simpleName === n2.simpleName && this.bodyWentToSibling(n1, n2, this.siblingsOf(n1, this.before), this.siblingsOf(n2, this.after))) continue;
+        if (n1.simpleName !== n2.simpleName && !(this.hasCodeOfItsOwn(n1) && this.hasCodeOfItsOwn(n2))) continue;
         const type = this.relationshipFor(n1, n2);
         if (!type) continue;
         // Pull up and push down ignore the threshold only when the signature is kept.
@@ -724,21 +752,63 @@ class RelationshipAnalysis implements MatchedRevisions {
 
   /**
    * Callers' evidence for a field renamed, taken back where their code says otherwise. Fields
-   * merged: more of the type's removed fields than of its added ones went out of and into the
-   * same callers (`SPRING_PROPERTY` and `SYSTEM_PROPERTY_VARIABLES` both replaced by
-   * `FILE_PROPERTIES`): none of them was renamed. And, with little code in common, the old name
-   * still in a caller after the change (code other than the field's own declaration): the field
-   * went, a local took its name (`deploymentId`, now `String deploymentId = getPath()` in `run()`).
+   * merged: more of the type's removed fields than of its added ones went out of the same
+   * callers, each of them read wherever the new field is (`SPRING_PROPERTY` and
+   * `SYSTEM_PROPERTY_VARIABLES` both replaced by `FILE_PROPERTIES` in `target()`): none of them
+   * was renamed. A field removed beside a renamed one (`debug` gone, `host` -> `serverHost`) was
+   * read in fewer places than the new field and merged into nothing; a use renamed in place
+   * (readRenamedInPlace) outweighs a merge. And, with little code in common, the old name read
+   * in a changed caller as often as before: the field went, a local took its name
+   * (`deploymentId`, now `String deploymentId = getPath()` in `run()`), whatever its setter
+   * became. A parameter of the old name (`this.name = name` -> `this.fullName = name`) is read
+   * once less: renamed.
    */
   private callersContradictFieldRename(n1: CstNode, n2: CstNode, weakCode: boolean): boolean {
     const callers = this.before.sources('uses', n1).filter((caller) => caller !== n1 && !encloses(caller, n1));
-    const callersAfter = new Set(callers.map((caller) => this.beforeToAfter.get(caller)).filter((caller): caller is CstNode => caller !== undefined));
-    if (weakCode && [...callersAfter].some((caller) => this.codeOf(caller).tokens.has(n1.simpleName))) return true;
-    const lost = (n1.parent?.children ?? []).filter(
-      (m1) => m1.type === 'Field' && this.removed.has(m1) && this.before.sources('uses', m1).some((caller) => callersAfter.has(this.beforeToAfter.get(caller)!)),
-    );
+    const kept = callers.filter((caller) => this.beforeToAfter.has(caller));
+    const callersAfter = new Set(kept.map((caller) => this.beforeToAfter.get(caller)!));
+    if (weakCode) {
+      // A caller whose code did not change says nothing here (a parameter of the old name that the plugin read as the field).
+      const count = (node: CstNode) => this.codeOf(node).tokens.get(n1.simpleName) ?? 0;
+      const tookName = kept.some((caller) => {
+        const callerAfter = this.beforeToAfter.get(caller)!;
+        return count(callerAfter) > 0 && count(callerAfter) >= count(caller) && !sameTokens(this.codeOf(caller).tokens, this.codeOf(callerAfter).tokens);
+      });
+      if (tookName) return true;
+    }
+    // The kept callers of the new field (not the code that declares it), as they were before.
+    const readersOfNew = this.after
+      .sources('uses', n2)
+      .filter((caller) => caller !== n2 && !encloses(caller, n2))
+      .map((caller) => this.afterToBefore.get(caller))
+      .filter((caller): caller is CstNode => caller !== undefined);
+    const lost = (n1.parent?.children ?? []).filter((m1) => {
+      if (m1.type !== 'Field' || !this.removed.has(m1)) return false;
+      const readers = this.before.sources('uses', m1);
+      return readers.some((caller) => callersAfter.has(this.beforeToAfter.get(caller)!)) && readersOfNew.every((caller) => readers.includes(caller));
+    });
     const gained = (n2.parent?.children ?? []).filter((m2) => m2.type === 'Field' && this.added.has(m2) && this.after.sources('uses', m2).some((caller) => callersAfter.has(caller)));
-    return lost.length > gained.length;
+    return lost.length > gained.length && !this.readRenamedInPlace(n1, n2, kept);
+  }
+
+  /**
+   * Whether a kept caller reads the new field where it read the old one, after the same three
+   * tokens and before the same two (`listener.onProgressUpdate(FINDING_WATCHED_REFERENCES)` ->
+   * `onProgressUpdate(FINDING_LEAKING_INSTANCES)`): a use renamed in place, as the statement
+   * mapper reads a replacement. Fields merged into one are read in new code
+   * (`SystemProperties.get(SYSTEM_PROPERTY_VARIABLES)` -> `firstValue(environment, FILE_PROPERTIES)`).
+   */
+  private readRenamedInPlace(n1: CstNode, n2: CstNode, callers: readonly CstNode[]): boolean {
+    const around = (tokens: readonly string[], i: number) => `${tokens.slice(Math.max(0, i - 3), i).join(' ')}\u0000${tokens.slice(i + 1, i + 3).join(' ')}`;
+    return callers.some((caller) => {
+      const callerAfter = this.beforeToAfter.get(caller)!;
+      const after = this.after.tokensBetween(callerAfter, callerAfter.location.begin, callerAfter.location.end);
+      const places = new Set(after.flatMap((token, i) => (token === n2.simpleName ? [around(after, i)] : [])));
+      if (places.size === 0) return false;
+      // The old code read with the rename: `this.x = x` -> `this.y = y` is one place renamed.
+      const before = this.before.tokensBetween(caller, caller.location.begin, caller.location.end).map((token) => (token === n1.simpleName ? n2.simpleName : token));
+      return before.some((token, i) => token === n2.simpleName && places.has(around(before, i)));
+    });
   }
 
   /** Unmatched nodes called by the after-versions of n1's callers, or calling the new versions of its renamed callees. */
@@ -881,16 +951,22 @@ class RelationshipAnalysis implements MatchedRevisions {
    * list under a new name, itself declaring an unmatched field, is that field renamed
    * (`val leakTraceInspectors: List<LeakTraceInspector>` -> `val objectInspectors:
    * List<ObjectInspector>`). Its declaration alone is too short for similarity to tell. Only
-   * where the lists are as long, and neither name is found in the other list (a reorder).
+   * where neither name is found in the other list (a reorder, or a parameter inserted before it,
+   * shifts names). Lists of other lengths, parameters added or removed at the end, only where the
+   * places they share kept every other name (`HprofWriter(sink, val idSize)` ->
+   * `HprofWriter(sink, val identifierByteSize, val hprofVersion)`); a list rewritten
+   * (`(className, leakTrace, retainedHeapByteSize)` -> `(leakTraces)`) says nothing.
    */
   private matchPropertiesOfRenamedParameters(): void {
     const candidates: Candidate[] = [];
     for (const [c1, c2] of this.beforeToAfter) {
       if (!hasStereotype(c1, 'TYPE_CONSTRUCTOR') || !hasStereotype(c2, 'TYPE_CONSTRUCTOR') || !c1.parent || !c2.parent) continue;
-      if (c1.parameters.length !== c2.parameters.length) continue;
       const names1 = new Set(c1.parameters.map(({ name }) => name));
       const names2 = new Set(c2.parameters.map(({ name }) => name));
-      c1.parameters.forEach(({ name: name1 }, i) => {
+      const shared = Math.min(c1.parameters.length, c2.parameters.length);
+      const renamedPlaces = c1.parameters.slice(0, shared).filter(({ name }, i) => name !== c2.parameters[i].name).length;
+      if (c1.parameters.length !== c2.parameters.length && (shared < 2 || renamedPlaces !== 1)) continue;
+      c1.parameters.slice(0, shared).forEach(({ name: name1 }, i) => {
         const name2 = c2.parameters[i].name;
         if (name1 === name2 || names2.has(name1) || names1.has(name2)) return;
         const f1 = declaredByParameter(c1, name1, this.removed);
@@ -1573,6 +1649,13 @@ function nameCloseness(a: string, b: string): number {
     [previous, current] = [current, previous];
   }
   return (2 * previous[b.length]) / (a.length + b.length);
+}
+
+/** Whether two multisets hold the same tokens as often. */
+function sameTokens(a: Multiset, b: Multiset): boolean {
+  if (a.size !== b.size) return false;
+  for (const [token, count] of a) if (b.get(token) !== count) return false;
+  return true;
 }
 
 /** Whether `inner` is declared within `outer`'s own text (a field assigned in the method that declares it). */

@@ -98,8 +98,8 @@ function callName(simpleName: string): string {
  * superclass in the CST (by the `subtype` edges already resolved) that declares one. A name that
  * is no field (a method, a property set in the constructor) gives no edge.
  */
-export function resolveFieldEdges(references: readonly Reference[], classes: readonly CstNode[], subtypes: readonly CstEdge[]): CstEdge[] {
-  return resolveInHierarchy(references, classes, subtypes, 'Field', true);
+export function resolveFieldEdges(references: readonly Reference[], classes: readonly CstNode[], subtypes: readonly CstEdge[], unresolved?: Reference[]): CstEdge[] {
+  return resolveInHierarchy(references, classes, subtypes, 'Field', true, unresolved);
 }
 
 /**
@@ -111,8 +111,11 @@ export function resolveSuperCallEdges(references: readonly Reference[], classes:
   return resolveInHierarchy(references, classes, subtypes, 'Method', false);
 }
 
-/** A member of kind `kind` named as referenced, looked up from the referencing method's class (or its superclasses only) upwards. */
-function resolveInHierarchy(references: readonly Reference[], classes: readonly CstNode[], subtypes: readonly CstEdge[], kind: string, includeOwnClass: boolean): CstEdge[] {
+/**
+ * A member of kind `kind` named as referenced, looked up from the referencing method's class (or
+ * its superclasses only) upwards. The references that find none go to `unresolved`, when given.
+ */
+function resolveInHierarchy(references: readonly Reference[], classes: readonly CstNode[], subtypes: readonly CstEdge[], kind: string, includeOwnClass: boolean, unresolved?: Reference[]): CstEdge[] {
   const classOfMethod = new Map<CstNode, CstNode>();
   const members = new Map<CstNode, Map<string, CstNode>>();
   for (const cls of classes) {
@@ -153,6 +156,7 @@ function resolveInHierarchy(references: readonly Reference[], classes: readonly 
   for (const reference of references) {
     const cls = classOfMethod.get(reference.from);
     const member = cls && memberNamed(cls, reference.name);
+    if (!member) unresolved?.push(reference);
     if (!member || member === reference.from) continue;
     const key = `${reference.from.id}>${member.id}`;
     if (seen.has(key)) continue;

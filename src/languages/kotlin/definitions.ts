@@ -46,6 +46,18 @@ export function objectExpressionName(node: SyntaxNode): string | undefined {
 }
 
 /**
+ * `RED` or `RED(0xff0000)` in an enum: a constant of its enum, a Field as RefactoringMiner holds
+ * it (renamed as an attribute), with no type of its own to change (the enum's name is its type).
+ * Code names it bare wherever it is imported (`import a.Step.PARSING`; `onProgress(PARSING)`). An
+ * entry with a body of its own is an Object (readObject).
+ */
+export function readEnumEntry(node: SyntaxNode): DefinitionReading | undefined {
+  if (node.namedChildren.some((child) => child?.type === 'class_body')) return undefined;
+  const name = node.namedChildren.find((child) => child?.type === 'identifier')?.text;
+  return name ? { name, stereotypes: ['TYPE_MEMBER'], reachableByName: true } : undefined;
+}
+
+/**
  * A function: a Method in a type, else a Function (top-level, or local). An extension function is
  * named by its receiver type, `String.shout`, so `fun A.read()` and `fun B.read()` are two.
  */

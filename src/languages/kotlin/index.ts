@@ -3,14 +3,15 @@ import type { QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguageDescriptor } from '../registry';
 import type { SyntaxNode } from '../tree-sitter';
 import { KOTLIN_STATEMENTS } from './statements';
-import { objectExpressionName, readClass, readFunction, readObject, readObjectExpression, readPrimaryConstructor, readProperty, readPropertyParameter, readSecondaryConstructor } from './definitions';
+import { objectExpressionName, readClass, readEnumEntry, readFunction, readObject, readObjectExpression, readPrimaryConstructor, readProperty, readPropertyParameter, readSecondaryConstructor } from './definitions';
 
 /**
  * The Kotlin plugin. Types live in packages as in Java: a class's container is its package
  * (`com.example.app`), a member's its type. Top-level functions and properties live in their file,
  * as the JVM compiles them (into `FileNameKt`): their container is the file, known by its package
  * (`com.example.app.Strings.kt`). Objects, companion objects (`Companion` when unnamed) and enum
- * entries with a body are `Object`s; primary-constructor `val`/`var` parameters are fields.
+ * entries with a body are `Object`s, those without are fields of their enum; primary-constructor
+ * `val`/`var` parameters are fields.
  */
 export const kotlinLanguage: LanguageDescriptor = {
   name: 'kotlin',
@@ -31,6 +32,7 @@ const QUERY = `
 (primary_constructor) @definition.Function
 (property_declaration) @definition.Field
 (class_parameter) @definition.Field
+(enum_entry) @definition.Field
 (delegation_specifier [${SUPERTYPE} (constructor_invocation ${SUPERTYPE}) (explicit_delegation ${SUPERTYPE})])
 (call_expression . [(identifier) @reference.call (navigation_expression (identifier) @reference.call .)])
 (callable_reference (identifier) @reference.call .)
@@ -41,6 +43,8 @@ const QUERY = `
 (function_body (identifier) @reference.member)
 (return_expression (identifier) @reference.member)
 (interpolation (identifier) @reference.member)
+(when_entry condition: (identifier) @reference.member)
+(navigation_expression (_) (identifier) @reference.typemember .)
 `;
 
 const KOTLIN: QueryLanguageSpec = {
@@ -58,14 +62,15 @@ const KOTLIN: QueryLanguageSpec = {
     return owner.type === 'Object' && owner.simpleName === COMPANION && outer ? [owner.simpleName, outer.simpleName] : [owner.simpleName];
   },
   readPackage: (root) => root.namedChildren.find((child) => child?.type === 'package_header')?.namedChildren[0]?.text.replace(/\s+/g, ''),
-  readDefinition(_kind, node, parentKind) {
+  readDefinition(kind, node, parentKind) {
     if (insideObjectExpression(node)) return undefined;
     switch (node.type) {
       case 'class_declaration':
         return readClass(node);
+      case 'enum_entry':
+        return kind === 'Field' ? readEnumEntry(node) : readObject(node);
       case 'object_declaration':
       case 'companion_object':
-      case 'enum_entry':
         return readObject(node);
       case 'object_literal':
         return readObjectExpression(node);

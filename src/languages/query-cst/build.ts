@@ -1,4 +1,4 @@
-import { emptyCstRoot, hasStereotype, type CstNode, type CstRoot, type Location } from '../../core/cst';
+import { emptyCstRoot, hasStereotype, type CstEdge, type CstNode, type CstRoot, type Location } from '../../core/cst';
 import { resolveEdges, resolveFieldEdges, resolveSuperCallEdges, type Reference } from '../name-resolution';
 import type { KeptTrees } from '../kept-trees';
 import { parseReusing } from '../incremental-parse';
@@ -14,6 +14,7 @@ const CALL = 'reference.call';
 const SUPERTYPE = 'reference.supertype';
 const MEMBER = 'reference.member';
 const SUPER_CALL = 'reference.supercall';
+const TYPE_MEMBER = 'reference.typemember';
 const DOCUMENTATION = 'documentation';
 const NAMESPACE = 'namespace';
 
@@ -26,6 +27,8 @@ interface References {
   supertypes: Reference[];
   members: Reference[];
   superCalls: Reference[];
+  /** Fields named through their type (`Table.createIndex`), each with that type's name as its qualifier. */
+  typeMembers: Reference[];
 }
 
 /** What the files of one revision share: the parts of partial elements merge across files. */
@@ -39,12 +42,14 @@ interface Revision {
   readonly partials: Map<string, CstNode>;
   /** Elements declared apart from the type they belong to (a Go method), for the language's `arrange`. */
   readonly owners: Map<CstNode, string>;
+  /** Fields code names bare wherever they are imported (DefinitionReading.reachableByName). */
+  readonly reachableByName: CstNode[];
 }
 
 /** Builds the CST of one revision for a query-described language. */
 export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Query, files: readonly SourceFile[], kept?: KeptTrees, earlierSide?: KeptTrees): CstRoot {
   const root = emptyCstRoot();
-  const revision: Revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [] }, usedNames: new Map(), partials: new Map(), owners: new Map() };
+  const revision: Revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [], typeMembers: [] }, usedNames: new Map(), partials: new Map(), owners: new Map(), reachableByName: [] };
   for (const file of files) {
     const tree = parseReusing(parser, file.path, file.content, earlierSide);
     if (!tree) {
@@ -83,7 +88,12 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
   const subtypes = resolveEdges('subtype', references.supertypes, types);
   const seen = new Set<string>();
   const superCalls = resolveSuperCallEdges(references.superCalls, types, subtypes);
-  for (const edges of [resolveEdges('uses', references.calls, callables, false, ownerNames), subtypes, resolveFieldEdges(references.members, types, subtypes), superCalls]) {
+  const unresolvedMembers: Reference[] = [];
+  const fieldEdges = resolveFieldEdges(references.members, types, subtypes, unresolvedMembers);
+  // Fields code names bare wherever they are imported (Kotlin's enum entries), for the member uses no field of the user's own type took.
+  const importedFields = revision.reachableByName.length > 0 ? resolveEdges('uses', unresolvedMembers, revision.reachableByName) : [];
+  const typeMemberEdges = references.typeMembers.length > 0 ? resolveTypeMembers(spec, references.typeMembers, types, parents) : [];
+  for (const edges of [resolveEdges('uses', references.calls, callables, false, ownerNames), subtypes, fieldEdges, importedFields, superCalls, typeMemberEdges]) {
     for (const edge of edges) {
       // A super call may also have been resolved by its name alone.
       const key = `${edge.type}:${edge.from}>${edge.to}`;
@@ -93,6 +103,26 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
     }
   }
   return root;
+}
+
+/** `Table.createIndex`: the field `createIndex` of the type code reaches as `Table` (a companion's through its class too). */
+function resolveTypeMembers(spec: QueryLanguageSpec, references: readonly Reference[], types: readonly CstNode[], parents: ReadonlyMap<CstNode, CstNode>): CstEdge[] {
+  const fields = new Map<string, CstNode[]>();
+  const parentOf = (node: CstNode) => parents.get(node);
+  for (const type of types) {
+    for (const owner of spec.ownerNames?.(type, parentOf) ?? [type.simpleName]) {
+      for (const field of type.children) {
+        if (field.type !== 'Field') continue;
+        const key = `${owner}\u0000${field.simpleName}`;
+        fields.set(key, [...(fields.get(key) ?? []), field]);
+      }
+    }
+  }
+  const edges: CstEdge[] = [];
+  for (const { from, name, qualifier } of references) {
+    for (const field of fields.get(`${qualifier}\u0000${name}`) ?? []) if (field !== from) edges.push({ type: 'uses', from: from.id, to: field.id });
+  }
+  return edges;
 }
 
 /** Each callable held by a type: the names code calls it through (`Table` for `Table.insert`). */
@@ -142,6 +172,11 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
       if (reading?.name) namespaces.push({ value: `${outer}${reading.name}.`, end: (reading.scope ?? capture.node).endIndex });
       continue;
     }
+    if (capture.name === TYPE_MEMBER) {
+      const qualifier = spec.readCallQualifier?.(capture.node);
+      if (qualifier && !(parent === fileNode && !inFile)) references.typeMembers.push({ from: parent, name: capture.node.text, file: file.path, qualifier });
+      continue;
+    }
     if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER || capture.name === SUPER_CALL) {
       if (parent === fileNode && !inFile) continue; // top-level code of no element
       const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : capture.name === MEMBER ? references.members : references.superCalls;
@@ -160,6 +195,7 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
     if (reading.ownedByType && (owner === fileNode || owner.children.some((child) => child.simpleName === reading.name))) continue;
     const node = createNode(file.path, capture.name.slice(DEFINITION.length), reading, capture.node, ids, documentationEnds);
     if (reading.owner) revision.owners.set(node, reading.owner);
+    if (reading.reachableByName) revision.reachableByName.push(node);
     if (reading.ownedByType) {
       owner.children.push(node);
       continue;

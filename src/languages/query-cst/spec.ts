@@ -14,6 +14,8 @@ import type { SyntaxNode } from '../tree-sitter';
  * - `@reference.member`: a field used through the receiver (`self.x`), a `uses` edge to that field;
  * - `@reference.supercall`: a method called on the superclass (`super().f()`), a `uses` edge to the
  *   nearest superclass's `f`;
+ * - `@reference.typemember`: a field named through its type (`Table.createIndex`, the type read by
+ *   `readCallQualifier`), a `uses` edge to that type's field;
  * - `@namespace`: a namespace (named by `readNamespace`) that prefixes the top-level elements in its range.
  * Elements nest by their ranges; the readers say what the query cannot: names, parameters,
  * which functions are methods.
@@ -97,6 +99,12 @@ export interface DefinitionReading {
    * identity and kind are one node, located at the first part read, holding every part's members.
    */
   partial?: boolean;
+  /**
+   * A field that code names bare wherever it is imported, not only from its own type (a Kotlin
+   * enum entry): a member use that no field of the user's own type hierarchy takes means it,
+   * where it is the one of that name in the user's file, else in the revision.
+   */
+  reachableByName?: boolean;
   /** The type it belongs to when declared apart from it (a Go method's receiver type), for `arrange`. */
   owner?: string;
 }

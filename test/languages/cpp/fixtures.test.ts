@@ -84,6 +84,19 @@ const cases: Array<[string, string[]]> = [
   // An out-of-line definition moved to another source file of its class, whose header is not in
   // the change; a body edited in a source file alone: nothing.
   ['negative', []],
+  // Everyday member renames: one beside a constructor parameter of its old name (`: name(name)`
+  // -> `: fullName(name)`), one beside a member removed (`debug`), one with its type changed. Not
+  // renamed: a member whose name a local took (`deploymentId`), and two members merged into a
+  // new one read where both were.
+  [
+    'field-renames',
+    [
+      'Change Field Type mail.Mailer#timeout : int -> mail.Mailer#timeoutMillis : long',
+      'Rename Field mail.Customer#name : std::string -> mail.Customer#fullName : std::string',
+      'Rename Field mail.Mailer#host : std::string -> mail.Mailer#serverHost : std::string',
+      'Rename Field mail.Mailer#timeout : int -> mail.Mailer#timeoutMillis : long',
+    ],
+  ],
 ];
 
 describe('C++ refactorings (fixtures)', () => {

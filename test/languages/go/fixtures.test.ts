@@ -68,6 +68,21 @@ const cases: Array<[string, string[]]> = [
       'Rename File server#server.go -> server#http.go',
     ],
   ],
+  // Everyday struct field renames: one renamed beside one removed (`verbose` gone, `addr` ->
+  // `address`, its constructor's parameter still `addr`), one renamed with its type changed, and
+  // one renamed beside a function's parameter of its old name. Not renamed: a field whose name a
+  // local took (`deploymentID`), and two fields merged into a new one read where both were.
+  [
+    'field-renames',
+    [
+      'Change Field Type server.Config#Timeout -> server.Config#TimeoutMs',
+      'Rename Field server.Config#Name -> server.Config#JobName',
+      'Rename Field server.Config#Timeout -> server.Config#TimeoutMs',
+      'Rename Field server.Server#addr -> server.Server#address',
+      'Rename Field server.Server#client -> server.Server#httpClient',
+      'Rename Field server.Server#retries -> server.Server#maxAttempts',
+    ],
+  ],
 ];
 
 describe('Go refactorings (fixtures)', () => {

@@ -35,6 +35,18 @@ const cases: Record<string, string[]> = {
   // Two look-alike constants renamed pair by their names (`AGENT_2`, used more, is the commoner
   // token: by code alone `AGENT1` would go to it).
   'field-rename-look-alike': ['Rename Field com.deploy.Agents#AGENT1 : Agent -> com.deploy.Agents#AGENT_1 : Agent', 'Rename Field com.deploy.Agents#AGENT2 : Agent -> com.deploy.Agents#AGENT_2 : Agent'],
+  // Everyday renames the take-back rules must leave alone: a field renamed beside the constructor
+  // parameter of its old name (`this.name = name` -> `this.fullName = name`), one renamed beside a
+  // field removed from the same methods (`debug`), one with its type changed, one beside a local
+  // of its old name (`int total = 0` in `sum()`). The removed `debug` is no rename.
+  'field-rename-everyday': [
+    'Change Field Type com.shop.Mailer#timeout : int -> com.shop.Mailer#timeoutMillis : long',
+    'Rename Field com.shop.Cart#items : List<String> -> com.shop.Cart#lines : List<String>',
+    'Rename Field com.shop.Cart#total : int -> com.shop.Cart#totalCents : int',
+    'Rename Field com.shop.Customer#name : String -> com.shop.Customer#fullName : String',
+    'Rename Field com.shop.Mailer#host : String -> com.shop.Mailer#serverHost : String',
+    'Rename Field com.shop.Mailer#timeout : int -> com.shop.Mailer#timeoutMillis : long',
+  ],
   // A field whose declaration reads the same once the names the change renamed are read as now
   // (its type, an interface renamed): renamed. Two fields of a renamed class replaced by two of
   // the new one: no one pair to choose.

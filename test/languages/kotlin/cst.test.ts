@@ -110,7 +110,8 @@ describe('Kotlin CST', () => {
       'Enum Color ns="com.example.geo."',
       '  Method constructor(Int) TYPE_CONSTRUCTOR',
       '  Field rgb TYPE_MEMBER',
-      // An enum entry with a body is an object of its own.
+      // An enum entry is a field of its enum; one with a body is an object of its own.
+      '  Field RED TYPE_MEMBER',
       '  Object GREEN',
       '    Method hex() TYPE_MEMBER',
       '  Method hex() TYPE_MEMBER',

@@ -20,6 +20,22 @@ const cases: Array<[string, string[]]> = [
       'Rename Parameter shop.model.Basket.constructor(String)#owner -> shop.model.ShoppingCart.constructor(String)#customer',
     ],
   ],
+  // Enum entries are fields of their enum, renamed where the code that names them bare (imported,
+  // in a `when`, an argument, a return) now names the new one in their place: also where other
+  // entries read by the same function were removed (no merge: the use reads the same around the
+  // new name). Not renamed: entries whose names alone are alike (`COMPUTING_NATIVE_RETAINED_SIZE`
+  // -> `COMPUTING_RETAINED_SIZE`, `FINDING_LEAKING_REFS` -> `FINDING_LEAKING_INSTANCES`) that no
+  // code names. A constant named through its object (`LeakTable.createGroupHashIndex`) is renamed
+  // by that use; one no code names (`dropOldTable` -> `dropLegacyTable`) is not.
+  [
+    'enum-entries',
+    [
+      'Rename Field progress.Color#RED -> progress.Color#CRIMSON',
+      'Rename Field progress.LeakTable#createGroupHashIndex -> progress.LeakTable#createSignatureIndex',
+      'Rename Field progress.ProgressListener.Step#FINDING_SHORTEST_PATHS -> progress.ProgressListener.Step#FINDING_PATHS_TO_LEAKING_INSTANCES',
+      'Rename Field progress.ProgressListener.Step#FINDING_WATCHED_REFERENCES -> progress.ProgressListener.Step#FINDING_LEAKING_INSTANCES',
+    ],
+  ],
   // A constructor property renamed in its place in the list: too short a declaration for
   // similarity, the renamed parameter declaring it says it. Properties swapped (a reorder) and a
   // plain parameter renamed (no property) are no renamed fields. The primary constructor has no
@@ -28,11 +44,27 @@ const cases: Array<[string, string[]]> = [
   [
     'constructor-property-renamed',
     [
+      // A property renamed in its place with a parameter added after it (`Writer`); one whose
+      // place a parameter inserted before it took (`Reader`: `offset`), and the first of a list
+      // rewritten (`Leak`: `className` where `traces` is now) are no renames. A property renamed
+      // in its place is its own (`leakGroupCount` -> `leakCount`), not the same-named one of a
+      // removed class moved in (`GroupProjection.leakCount`).
+      'Add Parameter cfg.Leak#constructor(String, Trace, Int) -> cfg.Leak.constructor(List<Trace>)#traces',
+      'Add Parameter cfg.Reader#constructor(Source, Int) -> cfg.Reader.constructor(Source, Int, Int)#offset',
+      'Add Parameter cfg.Writer#constructor(Sink, Int) -> cfg.Writer.constructor(Sink, Int, Int)#identifierByteSize',
+      'Add Parameter cfg.Writer#constructor(Sink, Int) -> cfg.Writer.constructor(Sink, Int, Int)#version',
       'Change Field Type cfg.Config#leakTraceInspectors -> cfg.Config#objectInspectors',
       'Change Parameter Type cfg.Config.constructor(Boolean, List<LeakTraceInspector>, Int)#leakTraceInspectors -> cfg.Config.constructor(Boolean, List<ObjectInspector>, Int)#objectInspectors',
+      'Remove Parameter cfg.Leak.constructor(String, Trace, Int)#className -> cfg.Leak#constructor(List<Trace>)',
+      'Remove Parameter cfg.Leak.constructor(String, Trace, Int)#size -> cfg.Leak#constructor(List<Trace>)',
+      'Remove Parameter cfg.Leak.constructor(String, Trace, Int)#trace -> cfg.Leak#constructor(List<Trace>)',
+      'Remove Parameter cfg.Writer.constructor(Sink, Int)#idSize -> cfg.Writer#constructor(Sink, Int, Int)',
       'Rename Field cfg.Config#leakTraceInspectors -> cfg.Config#objectInspectors',
+      'Rename Field cfg.Projection#leakGroupCount -> cfg.Projection#leakCount',
+      'Rename Field cfg.Writer#idSize -> cfg.Writer#identifierByteSize',
       'Rename Parameter cfg.Config.constructor(Boolean, List<LeakTraceInspector>, Int)#leakTraceInspectors -> cfg.Config.constructor(Boolean, List<ObjectInspector>, Int)#objectInspectors',
       'Rename Parameter cfg.Label.constructor(String, Int)#text -> cfg.Label.constructor(String, Int)#caption',
+      'Rename Parameter cfg.Projection.constructor(Long, Int, String?)#leakGroupCount -> cfg.Projection.constructor(Long, Int, String?)#leakCount',
       'Reorder Parameter cfg.Range#constructor(Int, Int) -> cfg.Range#constructor(Int, Int)',
     ],
   ],
@@ -187,11 +219,14 @@ const cases: Array<[string, string[]]> = [
   // method is renamed with its implementations, one of which spells the parameter's type another
   // way, one in the companion's object expression (known by its property, `NONE.ScannerProgressListener`;
   // its place is its identity: the one object of the companion, whatever its property and supertype
-  // are now called; the new `invoke`'s object is new code).
+  // are now called; the new `invoke`'s object is new code). The companion's `NONE`, an object of
+  // the renamed interface with the renamed method, reads the same once those names are read as
+  // now: renamed to `NO_OP` (found once the interface is).
   [
     'rename-type-by-nested-type',
     [
       'Change Parameter Type scan.ConsoleProgress.onProgressUpdate(scan.ScannerProgressListener.Phase)#phase -> scan.ConsoleProgress.onScanProgress(OnScanProgressListener.Phase)#phase',
+      'Rename Field scan.ScannerProgressListener.Companion#NONE -> scan.OnScanProgressListener.Companion#NO_OP',
       'Rename Interface scan#ScannerProgressListener -> scan#OnScanProgressListener',
       'Rename Method scan.ConsoleProgress#onProgressUpdate(scan.ScannerProgressListener.Phase) -> scan.ConsoleProgress#onScanProgress(OnScanProgressListener.Phase)',
       'Rename Method scan.ScannerProgressListener#onProgressUpdate(Phase) -> scan.OnScanProgressListener#onScanProgress(Phase)',
