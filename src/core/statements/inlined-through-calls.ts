@@ -1,0 +1,102 @@
+import type { Statement, StatementBody } from '../cst';
+import { extractedPairs, type MovedCallee } from './moved-statements';
+import { flattenStatements } from './mapper';
+import { containsRun, isMemberAccess, isUse, usesOf } from './name-uses';
+import { wordCount } from './similarity';
+
+/** A callable extracted from the caller compared, after the change: its body, name and parameters. */
+export interface ExtractedHelper {
+  body: StatementBody;
+  callee: MovedCallee;
+}
+
+/** A local of the caller before, as extracted-variables.ts reads it: its value, the statement giving it, where that value reaches. */
+export interface InlineCandidate {
+  name: string;
+  value: readonly string[];
+  assignment: Statement;
+  reach?: readonly Statement[];
+}
+
+/** A value passed as an argument says it is the local's from this many words on (a name and a call), not a name or a literal that any call may pass. */
+const MIN_VALUE_WORDS = 2;
+
+/**
+ * The locals of `before` written out into the call of a helper extracted from the caller
+ * (RefactoringMiner's Inline Variable, read through the helper's body): the caller's statements
+ * with each local read as its value are paired with the helper's read through its call's arguments
+ * (moved-statements.ts's extractedPairs), and a local is inlined where either
+ * - a statement using it moved into the helper, which has a parameter where the local stood, and
+ *   the call passes the local's value for it (`s = new Stuck(); t = build(s)`, now `run(helper(new Stuck()))`
+ *   with `helper(st) { return build(st); }`); or
+ * - its own declaration moved into the helper as the value returned, and the caller uses the
+ *   call's value in place (`t = build(s); t.run()`, now `helper(s).run()`): a call whose value a
+ *   local holds (`t2 = helper(s)`) keeps a local, renamed or new, not the value written out.
+ */
+export function inlinedThroughCalls(callerBefore: StatementBody, callerAfter: StatementBody, helpers: readonly ExtractedHelper[], candidates: readonly InlineCandidate[], statementsBefore: readonly Statement[]): Set<InlineCandidate> {
+  const found = new Set<InlineCandidate>();
+  const worded = candidates.filter((candidate) => wordCount(candidate.value) >= MIN_VALUE_WORDS);
+  if (worded.length === 0 || helpers.length === 0) return found;
+  const { body: readBefore, original } = withLocalsAsValues(callerBefore, worded, statementsBefore);
+  const afterStatements = flattenStatements(callerAfter.statements);
+  for (const helper of helpers) {
+    const unread = flattenStatements(helper.body.statements);
+    const inPlace = !afterStatements.some((statement) => holdsCallWhole(statement, helper.callee.name));
+    for (const round of extractedPairs(readBefore, callerAfter, helper.body, helper.callee)) {
+      // The helper's statements as written, in the order of their copies read through the call.
+      const written = new Map(flattenStatements(round.body.statements).map((statement, i) => [statement, unread[i]]));
+      for (const { before, after } of round.pairs) {
+        const source = original.get(before);
+        if (!source) continue;
+        for (const candidate of worded) {
+          if (found.has(candidate)) continue;
+          const passed = source !== candidate.assignment && usesOf(source.tokens, candidate.name) > 0 && containsRun(after.tokens, candidate.value) && !containsRun(written.get(after)?.tokens ?? [], candidate.value);
+          const returned = source === candidate.assignment && after.tokens[0] === 'return' && inPlace;
+          if (passed || returned) found.add(candidate);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * A copy of the body whose statements read each candidate local, where its value reaches, as that
+ * value; `original`, each copy's statement as written.
+ */
+function withLocalsAsValues(body: StatementBody, candidates: readonly InlineCandidate[], statements: readonly Statement[]): { body: StatementBody; original: Map<Statement, Statement> } {
+  const reaches = new Map(candidates.map((candidate) => [candidate, new Set(candidate.reach ?? statements)]));
+  const original = new Map<Statement, Statement>();
+  const copy = (statement: Statement): Statement => {
+    let tokens = statement.tokens;
+    for (const candidate of candidates) {
+      if (statement === candidate.assignment || !reaches.get(candidate)!.has(statement) || usesOf(tokens, candidate.name) === 0) continue;
+      tokens = tokens.flatMap((token, i) => (isUse(tokens, i, candidate.name) ? [...candidate.value] : [token]));
+    }
+    const read = { ...statement, tokens, children: statement.children.map(copy) };
+    original.set(read, statement);
+    return read;
+  };
+  return { body: { ...body, statements: body.statements.map(copy) }, original };
+}
+
+/**
+ * Whether the statement assigns the call of `callee` whole to a name (`t = helper(s)`,
+ * `T t = this.helper(s);`): the call's value is held, not written in place.
+ */
+function holdsCallWhole(statement: Statement, callee: string): boolean {
+  const { tokens } = statement;
+  const assignment = tokens.findIndex((token) => token === '=' || token === ':=');
+  if (assignment < 0) return false;
+  let end = tokens.length;
+  while (end > assignment && (tokens[end - 1] === ';' || tokens[end - 1] === '\n')) end--;
+  const value = tokens.slice(assignment + 1, end);
+  const at = value.findIndex((token, i) => token === callee && value[i + 1] === '(');
+  if (at < 0 || !value.slice(0, at).every((token) => isMemberAccess(token) || /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(token))) return false;
+  let depth = 0;
+  for (let i = at + 1; i < value.length; i++) {
+    if (value[i] === '(') depth++;
+    else if (value[i] === ')' && --depth === 0) return i === value.length - 1;
+  }
+  return false;
+}

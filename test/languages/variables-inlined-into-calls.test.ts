@@ -1,0 +1,45 @@
+import { detectInFixture } from '../helpers/fixtures';
+
+/**
+ * test/fixtures/<language>/variables-inlined-into-calls: locals written out into the call of a
+ * helper extracted from the body, read through that call (RefactoringMiner's Inline Variable):
+ * `stuck`, whose one use moved into `failAfterLimit` where its parameter stands, now passed as
+ * `new StuckTask(...)`; `stuckTimeout`, whose declaration is the helper's `return`, the call's
+ * value used in place. Not `fast`: the call passes another value than its own. Not `slowTimeout`:
+ * the call's value is held by a local (`limited`), the variable renamed, not written out.
+ */
+const cases: Array<[string, string[]]> = [
+  ['java', [
+    'Extract Method watch.Watchdog#stopFastTask() -> watch.Watchdog#failAfterLimit(Task)',
+    'Extract Method watch.Watchdog#stopSlowTask() -> watch.Watchdog#failAfterLimit(Task)',
+    'Extract Method watch.Watchdog#stopStuckTask() -> watch.Watchdog#failAfterLimit(Task)',
+    'Inline Variable watch.Watchdog.stopFastTask()#fastTimeout -> watch.Watchdog#stopFastTask()',
+    'Inline Variable watch.Watchdog.stopStuckTask()#stuck -> watch.Watchdog#stopStuckTask()',
+    'Inline Variable watch.Watchdog.stopStuckTask()#stuckTimeout -> watch.Watchdog#stopStuckTask()',
+    'Rename Variable watch.Watchdog.stopSlowTask()#slowTimeout -> watch.Watchdog.stopSlowTask()#limited',
+  ]],
+  ['python', [
+    'Extract Method watch/watchdog.py.Watchdog#stop_fast_task(queue) -> watch/watchdog.py.Watchdog#fail_after_limit(task)',
+    'Extract Method watch/watchdog.py.Watchdog#stop_slow_task(queue) -> watch/watchdog.py.Watchdog#fail_after_limit(task)',
+    'Extract Method watch/watchdog.py.Watchdog#stop_stuck_task(queue) -> watch/watchdog.py.Watchdog#fail_after_limit(task)',
+    'Inline Variable watch/watchdog.py.Watchdog.stop_fast_task(queue)#fast_timeout -> watch/watchdog.py.Watchdog#stop_fast_task(queue)',
+    'Inline Variable watch/watchdog.py.Watchdog.stop_stuck_task(queue)#stuck -> watch/watchdog.py.Watchdog#stop_stuck_task(queue)',
+    'Inline Variable watch/watchdog.py.Watchdog.stop_stuck_task(queue)#stuck_timeout -> watch/watchdog.py.Watchdog#stop_stuck_task(queue)',
+    'Rename Variable watch/watchdog.py.Watchdog.stop_slow_task(queue)#slow_timeout -> watch/watchdog.py.Watchdog.stop_slow_task(queue)#limited',
+  ]],
+  ['kotlin', [
+    'Extract Method watch.Watchdog#stopFastTask(Queue) -> watch.Watchdog#failAfterLimit(Task)',
+    'Extract Method watch.Watchdog#stopSlowTask(Queue) -> watch.Watchdog#failAfterLimit(Task)',
+    'Extract Method watch.Watchdog#stopStuckTask(Queue) -> watch.Watchdog#failAfterLimit(Task)',
+    'Inline Variable watch.Watchdog.stopFastTask(Queue)#fastTimeout -> watch.Watchdog#stopFastTask(Queue)',
+    'Inline Variable watch.Watchdog.stopStuckTask(Queue)#stuck -> watch.Watchdog#stopStuckTask(Queue)',
+    'Inline Variable watch.Watchdog.stopStuckTask(Queue)#stuckTimeout -> watch.Watchdog#stopStuckTask(Queue)',
+    'Rename Variable watch.Watchdog.stopSlowTask(Queue)#slowTimeout -> watch.Watchdog.stopSlowTask(Queue)#limited',
+  ]],
+];
+
+describe.each(cases)('%s: locals inlined into a new helper\'s call', (language, expected) => {
+  it('are read through the call, and only those', async () => {
+    expect(await detectInFixture(`${language}/variables-inlined-into-calls`)).toEqual([...expected].sort());
+  });
+});
