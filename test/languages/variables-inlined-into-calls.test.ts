@@ -6,7 +6,8 @@ import { detectInFixture } from '../helpers/fixtures';
  * `stuck`, whose one use moved into `failAfterLimit` where its parameter stands, now passed as
  * `new StuckTask(...)`; `stuckTimeout`, whose declaration is the helper's `return`, the call's
  * value used in place. Not `fast`: the call passes another value than its own. Not `slowTimeout`:
- * the call's value is held by a local (`limited`), the variable renamed, not written out.
+ * the call's value is held by a local (`limited`), the variable renamed, not written out. In
+ * Python, not `idle_timeout`, given a value on each branch of an `if`: no one value written out.
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
@@ -20,6 +21,7 @@ const cases: Array<[string, string[]]> = [
   ]],
   ['python', [
     'Extract Method watch/watchdog.py.Watchdog#stop_fast_task(queue) -> watch/watchdog.py.Watchdog#fail_after_limit(task)',
+    'Extract Method watch/watchdog.py.Watchdog#stop_idle_task(queue) -> watch/watchdog.py.Watchdog#idle_after_limit(queue)',
     'Extract Method watch/watchdog.py.Watchdog#stop_slow_task(queue) -> watch/watchdog.py.Watchdog#fail_after_limit(task)',
     'Extract Method watch/watchdog.py.Watchdog#stop_stuck_task(queue) -> watch/watchdog.py.Watchdog#fail_after_limit(task)',
     'Inline Variable watch/watchdog.py.Watchdog.stop_fast_task(queue)#fast_timeout -> watch/watchdog.py.Watchdog#stop_fast_task(queue)',

@@ -35,7 +35,9 @@ const MIN_VALUE_WORDS = 2;
  */
 export function inlinedThroughCalls(callerBefore: StatementBody, callerAfter: StatementBody, helpers: readonly ExtractedHelper[], candidates: readonly InlineCandidate[], statementsBefore: readonly Statement[]): Set<InlineCandidate> {
   const found = new Set<InlineCandidate>();
-  const worded = candidates.filter((candidate) => wordCount(candidate.value) >= MIN_VALUE_WORDS);
+  // One value, that of one declaration: a name given a value on each branch (`if m is None: t = f() else: t = g(m)`) stands for no one value written out.
+  const declarations = (name: string) => statementsBefore.filter((statement) => statement.declares.includes(name)).length;
+  const worded = candidates.filter((candidate) => wordCount(candidate.value) >= MIN_VALUE_WORDS && declarations(candidate.name) === 1);
   if (worded.length === 0 || helpers.length === 0) return found;
   const { body: readBefore, original } = withLocalsAsValues(callerBefore, worded, statementsBefore);
   const afterStatements = flattenStatements(callerAfter.statements);
