@@ -6,11 +6,14 @@ import { detectInFixture } from '../helpers/fixtures';
  * `stuck`, whose one use moved into `failAfterLimit` where its parameter stands, now passed as
  * `new StuckTask(...)`; `stuckTimeout`, whose declaration is the helper's `return`, the call's
  * value used in place. Not `fast`: the call passes another value than its own. Not `slowTimeout`:
- * the call's value is held by a local (`limited`), the variable renamed, not written out. In
+ * the call's value is held by a local (`limited`), the variable renamed, not written out. Not
+ * `first`: the helper computes the value itself from its parameters (`queue.tasks(type)...`), none
+ * passed it whole. In
  * Python, not `idle_timeout`, given a value on each branch of an `if`: no one value written out.
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
+    'Extract Method watch.Watchdog#checkFirstTask() -> watch.Watchdog#checkDescription(Class<T>, String)',
     'Extract Method watch.Watchdog#stopFastTask() -> watch.Watchdog#failAfterLimit(Task)',
     'Extract Method watch.Watchdog#stopSlowTask() -> watch.Watchdog#failAfterLimit(Task)',
     'Extract Method watch.Watchdog#stopStuckTask() -> watch.Watchdog#failAfterLimit(Task)',
@@ -20,6 +23,7 @@ const cases: Array<[string, string[]]> = [
     'Rename Variable watch.Watchdog.stopSlowTask()#slowTimeout -> watch.Watchdog.stopSlowTask()#limited',
   ]],
   ['python', [
+    'Extract Method watch/watchdog.py.Watchdog#check_first_task(queue) -> watch/watchdog.py.Watchdog#check_description(queue, state, expected)',
     'Extract Method watch/watchdog.py.Watchdog#stop_fast_task(queue) -> watch/watchdog.py.Watchdog#fail_after_limit(task)',
     'Extract Method watch/watchdog.py.Watchdog#stop_idle_task(queue) -> watch/watchdog.py.Watchdog#idle_after_limit(queue)',
     'Extract Method watch/watchdog.py.Watchdog#stop_slow_task(queue) -> watch/watchdog.py.Watchdog#fail_after_limit(task)',
@@ -27,6 +31,7 @@ const cases: Array<[string, string[]]> = [
     'Inline Variable watch/watchdog.py.Watchdog.stop_fast_task(queue)#fast_timeout -> watch/watchdog.py.Watchdog#stop_fast_task(queue)',
     'Inline Variable watch/watchdog.py.Watchdog.stop_stuck_task(queue)#stuck -> watch/watchdog.py.Watchdog#stop_stuck_task(queue)',
     'Inline Variable watch/watchdog.py.Watchdog.stop_stuck_task(queue)#stuck_timeout -> watch/watchdog.py.Watchdog#stop_stuck_task(queue)',
+    'Rename Variable watch/watchdog.py.Watchdog.check_first_task(queue)#first -> watch/watchdog.py.Watchdog.check_description(queue, state, expected)#task',
     'Rename Variable watch/watchdog.py.Watchdog.stop_slow_task(queue)#slow_timeout -> watch/watchdog.py.Watchdog.stop_slow_task(queue)#limited',
   ]],
   ['kotlin', [

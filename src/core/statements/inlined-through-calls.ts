@@ -2,7 +2,7 @@ import type { Statement, StatementBody } from '../cst';
 import { extractedPairs, type MovedCallee } from './moved-statements';
 import { flattenStatements } from './mapper';
 import { containsRun, isMemberAccess, isUse, usesOf } from './name-uses';
-import { wordCount } from './similarity';
+import { sameTokens, wordCount } from './similarity';
 
 /** A callable extracted from the caller compared, after the change: its body, name and parameters. */
 export interface ExtractedHelper {
@@ -44,6 +44,10 @@ export function inlinedThroughCalls(callerBefore: StatementBody, callerAfter: St
   for (const helper of helpers) {
     const unread = flattenStatements(helper.body.statements);
     const inPlace = !afterStatements.some((statement) => holdsCallWhole(statement, helper.callee.name));
+    // The values passed whole as an argument of the helper's calls: one the helper assembles from
+    // its parameters (`root.descendants(type).first()` read as `root.descendants(A.class).first()`) was not passed.
+    const passedValues = afterStatements.flatMap((statement) => statement.calls.filter((call) => call.name === helper.callee.name).flatMap((call) => call.arguments));
+    const isPassed = (value: readonly string[]) => passedValues.some((argument) => sameTokens(argument, value));
     for (const round of extractedPairs(readBefore, callerAfter, helper.body, helper.callee)) {
       // The helper's statements as written, in the order of their copies read through the call.
       const written = new Map(flattenStatements(round.body.statements).map((statement, i) => [statement, unread[i]]));
@@ -52,7 +56,7 @@ export function inlinedThroughCalls(callerBefore: StatementBody, callerAfter: St
         if (!source) continue;
         for (const candidate of worded) {
           if (found.has(candidate)) continue;
-          const passed = source !== candidate.assignment && usesOf(source.tokens, candidate.name) > 0 && containsRun(after.tokens, candidate.value) && !containsRun(written.get(after)?.tokens ?? [], candidate.value);
+          const passed = source !== candidate.assignment && usesOf(source.tokens, candidate.name) > 0 && isPassed(candidate.value) && containsRun(after.tokens, candidate.value) && !containsRun(written.get(after)?.tokens ?? [], candidate.value);
           const returned = source === candidate.assignment && after.tokens[0] === 'return' && inPlace;
           if (passed || returned) found.add(candidate);
         }
