@@ -188,6 +188,9 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       // A statement left as it was shows nothing (`average = total / count if count else 0` kept,
       // its `0` no value of a `total = 0` that is still there).
       if (!candidate || sameTokens(candidate.tokens, user.tokens)) continue;
+      // Locals extracted together, one's value reading another (`lower = upper - 1` after `upper = insert_index`,
+      // where `[insert_index - 1, insert_index]` stood): the values are replaced in turn, the longest first.
+      if (others.length > 0 && mapped.includes(candidate) && standsWithOthers(withRenames(candidate.tokens, renames), user.tokens, variable, others)) return true;
       const replaced = replacedRun(withRenames(candidate.tokens, renames), variable.value, [variable.name]);
       if (!replaced) continue;
       const written = withValuesReplaced(replaced, others);
@@ -386,6 +389,26 @@ function isSubsequence(part: readonly string[], whole: readonly string[]): boole
   let at = 0;
   for (const token of whole) if (at < part.length && token === part[at]) at++;
   return at === part.length;
+}
+
+/**
+ * Whether `tokens`, with the values of the local and of the others replaced by their names in turn,
+ * the longest first and again while any is found (a value reading another local is found once that
+ * local's value is replaced), reads as `user`, the local's name among what was replaced.
+ */
+function standsWithOthers(tokens: readonly string[], user: readonly string[], variable: Candidate, others: readonly Candidate[]): boolean {
+  const locals = [variable, ...others].sort((x, y) => y.value.length - x.value.length);
+  let result = [...tokens];
+  // Each round replaces at least one value; one round per local bounds the chains.
+  for (let round = 0; round < locals.length; round++) {
+    let changed = false;
+    for (const local of locals) {
+      const replaced = replacedRun(result, local.value, [local.name]);
+      if (replaced) [result, changed] = [replaced, true];
+    }
+    if (!changed) break;
+  }
+  return usesOf(result, variable.name) > usesOf(tokens, variable.name) && statementSimilarity(result, user) >= REPLACED_SIMILARITY;
 }
 
 /** `tokens` with the value of each of `locals` replaced by its name, where it occurs (longest values first). */
