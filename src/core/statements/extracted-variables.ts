@@ -5,6 +5,7 @@ import { withBodiesInExpression } from './mapper';
 import { changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
 import { scopesMeet } from './scopes';
 import { sameTokens, statementSimilarity, wordCount } from './similarity';
+import { splitIdentifier } from '../similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
 /**
@@ -262,8 +263,38 @@ function standsForAlikeValue(user: readonly string[], partner: readonly string[]
 function isAlikeValue(expression: readonly string[], variable: Candidate, own: SideFacts, other: SideFacts): boolean {
   if (expression.length === 1 && variable.value.length === 1) return isRespeltText(expression[0], variable.value[0]);
   if (expression.length < 2 || !isOneExpression(expression)) return false;
+  if (callsGetterOf(variable.value, expression)) return true;
   const isLocal = (side: SideFacts) => (token: string) => side.declared.has(token) || side.parameters.has(token);
   return statementSimilarity(expression, variable.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY || sameCallChain(expression, variable.value);
+}
+
+/**
+ * The value calls, on the same receiver, the getter of the member the expression read
+ * (`self._get_dropout_layer(self._hparams, inputs)` where `self._dropout_layer` stood,
+ * `config.getTimeout()` for `config.timeout`): the member's value, now computed by its getter.
+ */
+function callsGetterOf(value: readonly string[], expression: readonly string[]): boolean {
+  const member = expression[expression.length - 1];
+  const receiver = expression.slice(0, -1);
+  if (receiver.length < 2 || !isMemberAccess(receiver[receiver.length - 1]) || !receiver.every((token, i) => value[i] === token)) return false;
+  const [getter, open] = [value[receiver.length], value[receiver.length + 1]];
+  if (getter === undefined || open !== '(' || closingOf(value, receiver.length + 1) !== value.length - 1) return false;
+  const words = (name: string) => splitIdentifier(name).map((word) => word.toLowerCase());
+  const [read, called] = [words(member), words(getter)];
+  return read.length > 0 && called[0] === GETTER_PREFIX && called.length === read.length + 1 && read.every((word, i) => called[i + 1] === word);
+}
+
+/** The word a getter's name begins with. */
+const GETTER_PREFIX = 'get';
+
+/** The position of the bracket closing the one opened at `open`, or -1. */
+function closingOf(tokens: readonly string[], open: number): number {
+  let depth = 0;
+  for (let i = open; i < tokens.length; i++) {
+    if (OPENING.has(tokens[i])) depth++;
+    else if (CLOSING.has(tokens[i]) && --depth === 0) return i;
+  }
+  return -1;
 }
 
 /** An unpaired user must hold more words than the local and a keyword (`return v`, alike any `return` of an expression). */
@@ -394,21 +425,23 @@ function isSubsequence(part: readonly string[], whole: readonly string[]): boole
 /**
  * Whether `tokens`, with the values of the local and of the others replaced by their names in turn,
  * the longest first and again while any is found (a value reading another local is found once that
- * local's value is replaced), reads as `user`, the local's name among what was replaced.
+ * local's value is replaced), reads as `user`, the local's own value among what was replaced.
  */
 function standsWithOthers(tokens: readonly string[], user: readonly string[], variable: Candidate, others: readonly Candidate[]): boolean {
-  const locals = [variable, ...others].sort((x, y) => y.value.length - x.value.length);
+  // Another variable of the local's name (where each assignment declares anew) would stand for the local.
+  const locals = [variable, ...others.filter((other) => other.name !== variable.name)].sort((x, y) => y.value.length - x.value.length);
   let result = [...tokens];
+  let own = false;
   // Each round replaces at least one value; one round per local bounds the chains.
   for (let round = 0; round < locals.length; round++) {
     let changed = false;
     for (const local of locals) {
       const replaced = replacedRun(result, local.value, [local.name]);
-      if (replaced) [result, changed] = [replaced, true];
+      if (replaced) [result, changed, own] = [replaced, true, own || local === variable];
     }
     if (!changed) break;
   }
-  return usesOf(result, variable.name) > usesOf(tokens, variable.name) && statementSimilarity(result, user) >= REPLACED_SIMILARITY;
+  return own && statementSimilarity(result, user) >= REPLACED_SIMILARITY;
 }
 
 /** `tokens` with the value of each of `locals` replaced by its name, where it occurs (longest values first). */
