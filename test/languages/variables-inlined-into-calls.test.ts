@@ -1,15 +1,15 @@
 import { detectInFixture } from '../helpers/fixtures';
 
 /**
- * test/fixtures/<language>/variables-inlined-into-calls: locals written out into the call of a
+ * test/fixtures/<language>/variables-inlined-into-calls: a local written out into the call of a
  * helper extracted from the body, read through that call (RefactoringMiner's Inline Variable):
- * `stuck`, whose one use moved into `failAfterLimit` where its parameter stands, now passed as
- * `new StuckTask(...)`; `stuckTimeout`, whose declaration is the helper's `return`, the call's
- * value used in place. Not `fast`: the call passes another value than its own. Not `slowTimeout`:
- * the call's value is held by a local (`limited`), the variable renamed, not written out. Not
- * `first`: the helper computes the value itself from its parameters (`queue.tasks(type)...`), none
- * passed it whole. In
- * Python, not `idle_timeout`, given a value on each branch of an `if`: no one value written out.
+ * `stuck`, whose one use moved into `failAfterLimit` where its parameter stands, the call now
+ * passing its value (`new StuckTask(...)`). Not `fast`: the call passes another value than its
+ * own. Not `stuckTimeout` nor `fastTimeout`, whose declarations became the helper's `return`: the
+ * call replaced the extracted code, the extraction itself. Not `slowTimeout`: the call's value is
+ * held by a local (`limited`), the variable renamed. Not `first`: the helper computes the value
+ * itself from its parameters (`queue.tasks(type)...`), none passed it whole. In Python, not
+ * `idle_timeout`, given a value on each branch of an `if`: no one value written out.
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
@@ -17,9 +17,7 @@ const cases: Array<[string, string[]]> = [
     'Extract Method watch.Watchdog#stopFastTask() -> watch.Watchdog#failAfterLimit(Task)',
     'Extract Method watch.Watchdog#stopSlowTask() -> watch.Watchdog#failAfterLimit(Task)',
     'Extract Method watch.Watchdog#stopStuckTask() -> watch.Watchdog#failAfterLimit(Task)',
-    'Inline Variable watch.Watchdog.stopFastTask()#fastTimeout -> watch.Watchdog#stopFastTask()',
     'Inline Variable watch.Watchdog.stopStuckTask()#stuck -> watch.Watchdog#stopStuckTask()',
-    'Inline Variable watch.Watchdog.stopStuckTask()#stuckTimeout -> watch.Watchdog#stopStuckTask()',
     'Rename Variable watch.Watchdog.stopSlowTask()#slowTimeout -> watch.Watchdog.stopSlowTask()#limited',
   ]],
   ['python', [
@@ -28,9 +26,7 @@ const cases: Array<[string, string[]]> = [
     'Extract Method watch/watchdog.py.Watchdog#stop_idle_task(queue) -> watch/watchdog.py.Watchdog#idle_after_limit(queue)',
     'Extract Method watch/watchdog.py.Watchdog#stop_slow_task(queue) -> watch/watchdog.py.Watchdog#fail_after_limit(task)',
     'Extract Method watch/watchdog.py.Watchdog#stop_stuck_task(queue) -> watch/watchdog.py.Watchdog#fail_after_limit(task)',
-    'Inline Variable watch/watchdog.py.Watchdog.stop_fast_task(queue)#fast_timeout -> watch/watchdog.py.Watchdog#stop_fast_task(queue)',
     'Inline Variable watch/watchdog.py.Watchdog.stop_stuck_task(queue)#stuck -> watch/watchdog.py.Watchdog#stop_stuck_task(queue)',
-    'Inline Variable watch/watchdog.py.Watchdog.stop_stuck_task(queue)#stuck_timeout -> watch/watchdog.py.Watchdog#stop_stuck_task(queue)',
     'Rename Variable watch/watchdog.py.Watchdog.check_first_task(queue)#first -> watch/watchdog.py.Watchdog.check_description(queue, state, expected)#task',
     'Rename Variable watch/watchdog.py.Watchdog.stop_slow_task(queue)#slow_timeout -> watch/watchdog.py.Watchdog.stop_slow_task(queue)#limited',
   ]],
@@ -38,9 +34,7 @@ const cases: Array<[string, string[]]> = [
     'Extract Method watch.Watchdog#stopFastTask(Queue) -> watch.Watchdog#failAfterLimit(Task)',
     'Extract Method watch.Watchdog#stopSlowTask(Queue) -> watch.Watchdog#failAfterLimit(Task)',
     'Extract Method watch.Watchdog#stopStuckTask(Queue) -> watch.Watchdog#failAfterLimit(Task)',
-    'Inline Variable watch.Watchdog.stopFastTask(Queue)#fastTimeout -> watch.Watchdog#stopFastTask(Queue)',
     'Inline Variable watch.Watchdog.stopStuckTask(Queue)#stuck -> watch.Watchdog#stopStuckTask(Queue)',
-    'Inline Variable watch.Watchdog.stopStuckTask(Queue)#stuckTimeout -> watch.Watchdog#stopStuckTask(Queue)',
     'Rename Variable watch.Watchdog.stopSlowTask(Queue)#slowTimeout -> watch.Watchdog.stopSlowTask(Queue)#limited',
   ]],
 ];

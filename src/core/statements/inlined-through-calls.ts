@@ -1,7 +1,7 @@
 import type { Statement, StatementBody } from '../cst';
 import { extractedPairs, type MovedCallee } from './moved-statements';
 import { flattenStatements } from './mapper';
-import { containsRun, isMemberAccess, isUse, usesOf } from './name-uses';
+import { containsRun, isUse, usesOf } from './name-uses';
 import { sameTokens, wordCount } from './similarity';
 
 /** A callable extracted from the caller compared, after the change: its body, name and parameters. */
@@ -25,15 +25,21 @@ const MIN_VALUE_WORDS = 2;
  * The locals of `before` written out into the call of a helper extracted from the caller
  * (RefactoringMiner's Inline Variable, read through the helper's body): the caller's statements
  * with each local read as its value are paired with the helper's read through its call's arguments
- * (moved-statements.ts's extractedPairs), and a local is inlined where either
- * - a statement using it moved into the helper, which has a parameter where the local stood, and
- *   the call passes the local's value for it (`s = new Stuck(); t = build(s)`, now `run(helper(new Stuck()))`
- *   with `helper(st) { return build(st); }`); or
- * - its own declaration moved into the helper as the value returned, and the caller uses the
- *   call's value in place (`t = build(s); t.run()`, now `helper(s).run()`): a call whose value a
- *   local holds (`t2 = helper(s)`) keeps a local, renamed or new, not the value written out.
+ * (moved-statements.ts's extractedPairs), and a local is inlined where a statement using it moved
+ * into the helper, which has a parameter where the local stood, and a call passes the local's
+ * value whole for it (`s = new Stuck(); t = build(s)`, now `run(helper(new Stuck()))` with
+ * `helper(st) { return build(st); }`): the value now stands in the caller where the local's use was.
+ * Not a local whose own declaration became the helper's `return` (`args = f(cmd)`, `check(args)`,
+ * now `check(compile(cmd))`): the call replaced the extracted code, the extraction itself, as
+ * RefactoringMiner reads it (ffmpeg-python's f818cff in its Python oracle).
  */
-export function inlinedThroughCalls(callerBefore: StatementBody, callerAfter: StatementBody, helpers: readonly ExtractedHelper[], candidates: readonly InlineCandidate[], statementsBefore: readonly Statement[]): Set<InlineCandidate> {
+export function inlinedThroughCalls(
+  callerBefore: StatementBody,
+  callerAfter: StatementBody,
+  helpers: readonly ExtractedHelper[],
+  candidates: readonly InlineCandidate[],
+  statementsBefore: readonly Statement[],
+): Set<InlineCandidate> {
   const found = new Set<InlineCandidate>();
   // One value, that of one declaration: a name given a value on each branch (`if m is None: t = f() else: t = g(m)`) stands for no one value written out.
   const declarations = (name: string) => statementsBefore.filter((statement) => statement.declares.includes(name)).length;
@@ -43,7 +49,6 @@ export function inlinedThroughCalls(callerBefore: StatementBody, callerAfter: St
   const afterStatements = flattenStatements(callerAfter.statements);
   for (const helper of helpers) {
     const unread = flattenStatements(helper.body.statements);
-    const inPlace = !afterStatements.some((statement) => holdsCallWhole(statement, helper.callee.name));
     // The values passed whole as an argument of the helper's calls: one the helper assembles from
     // its parameters (`root.descendants(type).first()` read as `root.descendants(A.class).first()`) was not passed.
     const passedValues = afterStatements.flatMap((statement) => statement.calls.filter((call) => call.name === helper.callee.name).flatMap((call) => call.arguments));
@@ -57,8 +62,7 @@ export function inlinedThroughCalls(callerBefore: StatementBody, callerAfter: St
         for (const candidate of worded) {
           if (found.has(candidate)) continue;
           const passed = source !== candidate.assignment && usesOf(source.tokens, candidate.name) > 0 && isPassed(candidate.value) && containsRun(after.tokens, candidate.value) && !containsRun(written.get(after)?.tokens ?? [], candidate.value);
-          const returned = source === candidate.assignment && after.tokens[0] === 'return' && inPlace;
-          if (passed || returned) found.add(candidate);
+          if (passed) found.add(candidate);
         }
       }
     }
@@ -84,25 +88,4 @@ function withLocalsAsValues(body: StatementBody, candidates: readonly InlineCand
     return read;
   };
   return { body: { ...body, statements: body.statements.map(copy) }, original };
-}
-
-/**
- * Whether the statement assigns the call of `callee` whole to a name (`t = helper(s)`,
- * `T t = this.helper(s);`): the call's value is held, not written in place.
- */
-function holdsCallWhole(statement: Statement, callee: string): boolean {
-  const { tokens } = statement;
-  const assignment = tokens.findIndex((token) => token === '=' || token === ':=');
-  if (assignment < 0) return false;
-  let end = tokens.length;
-  while (end > assignment && (tokens[end - 1] === ';' || tokens[end - 1] === '\n')) end--;
-  const value = tokens.slice(assignment + 1, end);
-  const at = value.findIndex((token, i) => token === callee && value[i + 1] === '(');
-  if (at < 0 || !value.slice(0, at).every((token) => isMemberAccess(token) || /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(token))) return false;
-  let depth = 0;
-  for (let i = at + 1; i < value.length; i++) {
-    if (value[i] === '(') depth++;
-    else if (value[i] === ')' && --depth === 0) return i === value.length - 1;
-  }
-  return false;
 }
