@@ -9,7 +9,8 @@ import { detectInFixture } from '../helpers/fixtures';
  * call replaced the extracted code, the extraction itself. Not `slowTimeout`: the call's value is
  * held by a local (`limited`), the variable renamed. Not `first`: the helper computes the value
  * itself from its parameters (`queue.tasks(type)...`), none passed it whole. In Python, not
- * `idle_timeout`, given a value on each branch of an `if`: no one value written out.
+ * `idle_timeout`, given a value on each branch of an `if`: no one value written out; nor `load`,
+ * a member read alone (`self.load`, now `within_marks(self.load)`), no value computed.
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
@@ -22,6 +23,7 @@ const cases: Array<[string, string[]]> = [
   ]],
   ['python', [
     'Extract Method watch/watchdog.py.Watchdog#check_first_task(queue) -> watch/watchdog.py.Watchdog#check_description(queue, state, expected)',
+    'Extract Method watch/watchdog.py.Watchdog#check_load() -> watch/watchdog.py.Watchdog#within_marks(load)',
     'Extract Method watch/watchdog.py.Watchdog#stop_fast_task(queue) -> watch/watchdog.py.Watchdog#fail_after_limit(task)',
     'Extract Method watch/watchdog.py.Watchdog#stop_idle_task(queue) -> watch/watchdog.py.Watchdog#idle_after_limit(queue)',
     'Extract Method watch/watchdog.py.Watchdog#stop_slow_task(queue) -> watch/watchdog.py.Watchdog#fail_after_limit(task)',

@@ -43,7 +43,7 @@ export function inlinedThroughCalls(
   const found = new Set<InlineCandidate>();
   // One value, that of one declaration: a name given a value on each branch (`if m is None: t = f() else: t = g(m)`) stands for no one value written out.
   const declarations = (name: string) => statementsBefore.filter((statement) => statement.declares.includes(name)).length;
-  const worded = candidates.filter((candidate) => wordCount(candidate.value) >= MIN_VALUE_WORDS && declarations(candidate.name) === 1);
+  const worded = candidates.filter((candidate) => wordCount(candidate.value) >= MIN_VALUE_WORDS && makesValue(candidate.value) && declarations(candidate.name) === 1);
   if (worded.length === 0 || helpers.length === 0) return found;
   const { body: readBefore, original } = withLocalsAsValues(callerBefore, worded, statementsBefore);
   const afterStatements = flattenStatements(callerAfter.statements);
@@ -69,6 +69,18 @@ export function inlinedThroughCalls(
   }
   return found;
 }
+
+/**
+ * Whether the value computes or writes something: a call (a creation too) or a literal, as
+ * RefactoringMiner asks of a value it reads as written out. A member or a name read alone
+ * (`pmf = self.pmf`, now `validate(self.pmf)`) is an alias the helper's parameter took over.
+ */
+function makesValue(value: readonly string[]): boolean {
+  return value.some((token, i) => value[i + 1] === '(' || LITERAL.test(token));
+}
+
+/** A string or number literal. */
+const LITERAL = /^(['"`].*|\d.*)$/s;
 
 /**
  * A copy of the body whose statements read each candidate local, where its value reaches, as that
