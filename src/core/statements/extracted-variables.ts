@@ -192,6 +192,7 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       // Locals extracted together, one's value reading another (`lower = upper - 1` after `upper = insert_index`,
       // where `[insert_index - 1, insert_index]` stood): the values are replaced in turn, the longest first.
       if (others.length > 0 && mapped.includes(candidate) && standsWithOthers(withRenames(candidate.tokens, renames), user.tokens, variable, others)) return true;
+      if (mapped.includes(candidate) && passedAtItsPlace(candidate, user, variable)) return true;
       const replaced = replacedRun(withRenames(candidate.tokens, renames), variable.value, [variable.name]);
       if (!replaced) continue;
       const written = withValuesReplaced(replaced, others);
@@ -442,6 +443,23 @@ function standsWithOthers(tokens: readonly string[], user: readonly string[], va
     if (!changed) break;
   }
   return own && statementSimilarity(result, user) >= REPLACED_SIMILARITY;
+}
+
+/**
+ * The local is an argument of a call where the mapped statement's call of that name had the
+ * local's value, at the same place (`.format(args[0])` -> `.format(prob, bounds)`, `prob = args[0]`):
+ * the value passed through the local, whatever else the statement changed.
+ */
+function passedAtItsPlace(candidate: Statement, user: Statement, variable: Candidate): boolean {
+  if (variable.value.length < 2) return false;
+  return user.calls.some((call) =>
+    call.arguments.some(
+      (argument, i) =>
+        argument.length === 1 &&
+        argument[0] === variable.name &&
+        candidate.calls.some((other) => other.name === call.name && sameTokens(other.arguments[i] ?? [], variable.value) && other.keywords?.[i] === call.keywords?.[i]),
+    ),
+  );
 }
 
 /** `tokens` with the value of each of `locals` replaced by its name, where it occurs (longest values first). */
