@@ -6,8 +6,9 @@ import { detectInFixture } from '../helpers/fixtures';
  * `upper = insertIndex` where `[insertIndex - 1, insertIndex]` stood. Read with the values
  * replaced in turn, the longest first, the statement is the one using both: both are extracted
  * (replacing `upper`'s value first would leave `[upper - 1, upper]`, and lose it). Not `top`, whose
- * value (`locs.length - index`) never stood where it does, nor `below` beside it: the statement
- * changed beyond the values.
+ * value (`locs.length - index`) never stood where it does, nor, in Python and Java, `below` beside
+ * it: the statement changed beyond the values. In Kotlin the array is a call (`intArrayOf(...)`),
+ * and `below` is passed where its value was (variables-passed-at-their-place): extracted.
  */
 const cases: Array<[string, string[]]> = [
   ['python', [
@@ -19,6 +20,7 @@ const cases: Array<[string, string[]]> = [
     'Extract Variable grid.Clamps#clamp(double, double[]) -> grid.Clamps.clamp(double, double[])#upper',
   ]],
   ['kotlin', [
+    'Extract Variable grid.Clamps#bounds(Double, DoubleArray) -> grid.Clamps.bounds(Double, DoubleArray)#below',
     'Extract Variable grid.Clamps#clamp(Double, DoubleArray) -> grid.Clamps.clamp(Double, DoubleArray)#lower',
     'Extract Variable grid.Clamps#clamp(Double, DoubleArray) -> grid.Clamps.clamp(Double, DoubleArray)#upper',
   ]],
