@@ -180,6 +180,7 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   if (counterpart && sameRun(assignedValue(counterpart.tokens), variable.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens))) return false;
   const users = (variable.reach ?? own.statements).filter((s) => s !== declaration && s !== variable.statement && usesOf(s.tokens, variable.name) > 0);
   if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable)) return true;
+  if (users.length > 0 && counterpart && givesTheValueToItsNamesake(counterpart.tokens, variable)) return true;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
   for (const user of users) {
     // Several locals extracted from (or inlined into) one statement: the user's other such locals stand for their values too.
@@ -411,6 +412,19 @@ function holdsOnlyTheValue(tokens: readonly string[], variable: Candidate): bool
   if (variable.value.length < 2) return false;
   const replaced = replacedRun(tokens, variable.value, [variable.name]);
   return !!replaced && replaced.length <= WHOLE_STATEMENT_TOKENS;
+}
+
+/**
+ * The declaration's partner gives the value whole to a call on a variable of the local's name,
+ * which holds another value there (`hparams = {"name": "m"}` and `hparams.update({"name": "m"})`
+ * after `hparams = Base.default_hparams()`): the local's value written out into that call, as
+ * RefactoringMiner reads it (the name reused for the new value).
+ */
+function givesTheValueToItsNamesake(tokens: readonly string[], variable: Candidate): boolean {
+  let end = tokens.length;
+  while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
+  if (variable.value.length < 2 || tokens[0] !== variable.name || !isMemberAccess(tokens[1] ?? '') || tokens[3] !== '(' || tokens[end - 1] !== ')') return false;
+  return sameTokens(tokens.slice(4, end - 1), variable.value) && closingOf(tokens, 3) === end - 1;
 }
 
 /** A statement that is a value and at most a keyword and a terminator around it (`return v ;`). */
