@@ -5,7 +5,8 @@ import { detectInFixture, detectInReversedFixture } from '../helpers/fixtures';
  * whose value the body now gives whole to a call on a new variable of its name
  * (`hparams = {...}` -> `hparams = Base.default_hparams(); hparams.update({...})`) was written out
  * into that call: an Inline Variable, and read backwards an Extract Variable, as RefactoringMiner
- * reads them. Not `options`, whose call is given another value. (Where a local is declared once,
+ * reads them. Not `options`, whose call is given another value; nor `flags`, given a value on each
+ * branch of an `if`, no one value written out. (Where a local is declared once,
  * a name the other side still uses is no candidate: Python only.)
  */
 describe('python: a value given to a call on a variable of its name', () => {
