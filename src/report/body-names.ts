@@ -100,6 +100,10 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
         const body = after.statementsOf?.(callee);
         return body ? flattenStatements(body.statements) : [];
       }),
+      extractedHelpers: () => (extractedFrom.get(relationship.before) ?? []).flatMap((callee) => {
+        const body = after.statementsOf?.(callee);
+        return body ? [{ body, callee: { name: callee.simpleName, parameters: callee.parameters.map((p) => bare(p.name)) } }] : [];
+      }),
       extraction: () => extractionOf(before, after, relationship, matchedAfter.get(relationship.before)),
       movedStatements: () => movedStatements(relationship),
       movedAway: () => movedAway(relationship),

@@ -2,6 +2,7 @@ import { typeChanged, type CstNode, type Parameter, type Statement, type Stateme
 import { iteratedElementBecame, nameReplacedInMappedStatements } from '../core/statements/replaced-name';
 import { parameterStatementsReader, type ParameterStatements } from './parameter-statements';
 import type { StatementPair } from '../core/statements/mapper';
+import type { ExtractedHelper } from '../core/statements/inlined-through-calls';
 import { substitutedInPlace, substitutionPlaces } from './substitution';
 
 /**
@@ -37,6 +38,8 @@ export interface BodyNames {
   statements?: () => { before: StatementBody; after: StatementBody } | undefined;
   /** The statements of the callables extracted from the old body, after the change, built on demand. */
   extractedStatements?: () => readonly Statement[];
+  /** The callables extracted from the old body, after the change: their bodies, names and parameters, built on demand. */
+  extractedHelpers?: () => readonly ExtractedHelper[];
   /**
    * For an extraction or an inlining: the statements of the source, of the caller on the other side
    * (after an extraction, before an inlining) and of the moved body; undefined when a side has none.

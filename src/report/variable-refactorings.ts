@@ -43,6 +43,7 @@ export function variableRefactorings(
     { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) },
     parameterRenames,
     bodies?.movedAway?.(),
+    bodies?.extractedHelpers?.(),
   ).filter((change) => change.operation !== 'PARAMETERIZE' || !elementOfRenamed(change.parameter));
   const parameterized = new Set(changes.flatMap((change) => (change.operation === 'PARAMETERIZE' ? [change.parameter] : [])));
   const retyped = changes.flatMap((change) => {

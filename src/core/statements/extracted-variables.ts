@@ -1,9 +1,11 @@
 import type { Statement } from '../cst';
 import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
+import { inlinedThroughCalls } from './inlined-through-calls';
 import { withBodiesInExpression } from './mapper';
 import { changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
 import { scopesMeet } from './scopes';
 import { sameTokens, statementSimilarity, wordCount } from './similarity';
+import { splitIdentifier } from '../similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
 /**
@@ -45,8 +47,12 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
   const inlined = before.redeclares
     ? redeclaredCandidates(context, before, inverse, renamed, (variable) => free(variable) && (!taken.has(variable.name) || renames.has(variable.name)))
     : candidates(before, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
+  const notReplaced = inlined.filter((variable) => !replacesItsValue(context, variable, inlined, before, after, inverse));
+  // A local whose value went into the call of a helper extracted from the body, read through that call.
+  const { extracted: code } = context;
+  const throughCalls = code && notReplaced.length > 0 ? inlinedThroughCalls(code.before, code.after, code.helpers, notReplaced, before.statements) : new Set();
   for (const variable of inlined) {
-    if (replacesItsValue(context, variable, inlined, before, after, inverse)) found.push({ operation: 'INLINE', before: variable });
+    if (!notReplaced.includes(variable) || throughCalls.has(variable)) found.push({ operation: 'INLINE', before: variable });
   }
   return found;
 }
@@ -174,6 +180,8 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   if (counterpart && sameRun(assignedValue(counterpart.tokens), variable.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens))) return false;
   const users = (variable.reach ?? own.statements).filter((s) => s !== declaration && s !== variable.statement && usesOf(s.tokens, variable.name) > 0);
   if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable)) return true;
+  // Given one value: a name assigned on each branch of an `if` (`bkwargs = callargs[k]`, else `{}`) holds none alone.
+  if (users.length > 0 && counterpart && own.declared.get(variable.name)?.length === 1 && givesTheValueToItsNamesake(counterpart.tokens, variable)) return true;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
   for (const user of users) {
     // Several locals extracted from (or inlined into) one statement: the user's other such locals stand for their values too.
@@ -183,6 +191,10 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       // A statement left as it was shows nothing (`average = total / count if count else 0` kept,
       // its `0` no value of a `total = 0` that is still there).
       if (!candidate || sameTokens(candidate.tokens, user.tokens)) continue;
+      // Locals extracted together, one's value reading another (`lower = upper - 1` after `upper = insert_index`,
+      // where `[insert_index - 1, insert_index]` stood): the values are replaced in turn, the longest first.
+      if (others.length > 0 && mapped.includes(candidate) && standsWithOthers(withRenames(candidate.tokens, renames), user.tokens, variable, others)) return true;
+      if (mapped.includes(candidate) && passedAtItsPlace(candidate, user, variable)) return true;
       const replaced = replacedRun(withRenames(candidate.tokens, renames), variable.value, [variable.name]);
       if (!replaced) continue;
       const written = withValuesReplaced(replaced, others);
@@ -254,8 +266,38 @@ function standsForAlikeValue(user: readonly string[], partner: readonly string[]
 function isAlikeValue(expression: readonly string[], variable: Candidate, own: SideFacts, other: SideFacts): boolean {
   if (expression.length === 1 && variable.value.length === 1) return isRespeltText(expression[0], variable.value[0]);
   if (expression.length < 2 || !isOneExpression(expression)) return false;
+  if (callsGetterOf(variable.value, expression)) return true;
   const isLocal = (side: SideFacts) => (token: string) => side.declared.has(token) || side.parameters.has(token);
   return statementSimilarity(expression, variable.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY || sameCallChain(expression, variable.value);
+}
+
+/**
+ * The value calls, on the same receiver, the getter of the member the expression read
+ * (`self._get_dropout_layer(self._hparams, inputs)` where `self._dropout_layer` stood,
+ * `config.getTimeout()` for `config.timeout`): the member's value, now computed by its getter.
+ */
+function callsGetterOf(value: readonly string[], expression: readonly string[]): boolean {
+  const member = expression[expression.length - 1];
+  const receiver = expression.slice(0, -1);
+  if (receiver.length < 2 || !isMemberAccess(receiver[receiver.length - 1]) || !receiver.every((token, i) => value[i] === token)) return false;
+  const [getter, open] = [value[receiver.length], value[receiver.length + 1]];
+  if (getter === undefined || open !== '(' || closingOf(value, receiver.length + 1) !== value.length - 1) return false;
+  const words = (name: string) => splitIdentifier(name).map((word) => word.toLowerCase());
+  const [read, called] = [words(member), words(getter)];
+  return read.length > 0 && called[0] === GETTER_PREFIX && called.length === read.length + 1 && read.every((word, i) => called[i + 1] === word);
+}
+
+/** The word a getter's name begins with. */
+const GETTER_PREFIX = 'get';
+
+/** The position of the bracket closing the one opened at `open`, or -1. */
+function closingOf(tokens: readonly string[], open: number): number {
+  let depth = 0;
+  for (let i = open; i < tokens.length; i++) {
+    if (OPENING.has(tokens[i])) depth++;
+    else if (CLOSING.has(tokens[i]) && --depth === 0) return i;
+  }
+  return -1;
 }
 
 /** An unpaired user must hold more words than the local and a keyword (`return v`, alike any `return` of an expression). */
@@ -373,6 +415,19 @@ function holdsOnlyTheValue(tokens: readonly string[], variable: Candidate): bool
   return !!replaced && replaced.length <= WHOLE_STATEMENT_TOKENS;
 }
 
+/**
+ * The declaration's partner gives the value whole to a call on a variable of the local's name,
+ * which holds another value there (`hparams = {"name": "m"}` and `hparams.update({"name": "m"})`
+ * after `hparams = Base.default_hparams()`): the local's value written out into that call, as
+ * RefactoringMiner reads it (the name reused for the new value).
+ */
+function givesTheValueToItsNamesake(tokens: readonly string[], variable: Candidate): boolean {
+  let end = tokens.length;
+  while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
+  if (variable.value.length < 2 || tokens[0] !== variable.name || !isMemberAccess(tokens[1] ?? '') || tokens[3] !== '(' || tokens[end - 1] !== ')') return false;
+  return sameTokens(tokens.slice(4, end - 1), variable.value) && closingOf(tokens, 3) === end - 1;
+}
+
 /** A statement that is a value and at most a keyword and a terminator around it (`return v ;`). */
 const WHOLE_STATEMENT_TOKENS = 3;
 
@@ -381,6 +436,45 @@ function isSubsequence(part: readonly string[], whole: readonly string[]): boole
   let at = 0;
   for (const token of whole) if (at < part.length && token === part[at]) at++;
   return at === part.length;
+}
+
+/**
+ * Whether `tokens`, with the values of the local and of the others replaced by their names in turn,
+ * the longest first and again while any is found (a value reading another local is found once that
+ * local's value is replaced), reads as `user`, the local's own value among what was replaced.
+ */
+function standsWithOthers(tokens: readonly string[], user: readonly string[], variable: Candidate, others: readonly Candidate[]): boolean {
+  // Another variable of the local's name (where each assignment declares anew) would stand for the local.
+  const locals = [variable, ...others.filter((other) => other.name !== variable.name)].sort((x, y) => y.value.length - x.value.length);
+  let result = [...tokens];
+  let own = false;
+  // Each round replaces at least one value; one round per local bounds the chains.
+  for (let round = 0; round < locals.length; round++) {
+    let changed = false;
+    for (const local of locals) {
+      const replaced = replacedRun(result, local.value, [local.name]);
+      if (replaced) [result, changed, own] = [replaced, true, own || local === variable];
+    }
+    if (!changed) break;
+  }
+  return own && statementSimilarity(result, user) >= REPLACED_SIMILARITY;
+}
+
+/**
+ * The local is an argument of a call where the mapped statement's call of that name had the
+ * local's value, at the same place (`.format(args[0])` -> `.format(prob, bounds)`, `prob = args[0]`):
+ * the value passed through the local, whatever else the statement changed.
+ */
+function passedAtItsPlace(candidate: Statement, user: Statement, variable: Candidate): boolean {
+  if (variable.value.length < 2) return false;
+  return user.calls.some((call) =>
+    call.arguments.some(
+      (argument, i) =>
+        argument.length === 1 &&
+        argument[0] === variable.name &&
+        candidate.calls.some((other) => other.name === call.name && sameTokens(other.arguments[i] ?? [], variable.value) && other.keywords?.[i] === call.keywords?.[i]),
+    ),
+  );
 }
 
 /** `tokens` with the value of each of `locals` replaced by its name, where it occurs (longest values first). */

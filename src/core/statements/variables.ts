@@ -3,6 +3,7 @@ import { extractedVariables, initializerOf, isParameter, reachOf } from './extra
 import { flattenStatements, bodyMapping, withBodiesInExpression, type StatementMapping, type StatementPair } from './mapper';
 import { changedPlace, containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
 import { heldValues, withHeldValues } from './held-values';
+import type { ExtractedHelper } from './inlined-through-calls';
 import { renamedDeclarationPairs } from './renamed-declarations';
 import { Scopes, scopesMeet } from './scopes';
 import { sameTokens, statementSimilarity } from './similarity';
@@ -62,6 +63,8 @@ export interface VariableContext {
   moved?: boolean;
   /** Statements that left for an extracted body or came from an inlined one (see variableChanges). */
   movedAway?: ReadonlySet<Statement>;
+  /** The two bodies and the callables extracted from the one before: where a local may have been written out into a new call (inlined-through-calls.ts). */
+  extracted?: { before: StatementBody; after: StatementBody; helpers: readonly ExtractedHelper[] };
 }
 
 export interface SideFacts {
@@ -86,8 +89,9 @@ export interface SideFacts {
  * one (their uses are the moved code's, not unpaired uses here: graylog's `msg`, read by the
  * statements now in `dispatchMessage`, renamed `messageList` where it stayed).
  */
-export function variableChanges(before: BodySide, after: BodySide, parameterRenames: ReadonlyMap<string, string> = new Map(), movedAway?: ReadonlySet<Statement>): VariableChange[] {
-  const context = { ...mapBodies(before, after, new Set(parameterRenames.values())), ...(movedAway?.size ? { movedAway } : {}) };
+export function variableChanges(before: BodySide, after: BodySide, parameterRenames: ReadonlyMap<string, string> = new Map(), movedAway?: ReadonlySet<Statement>, helpers: readonly ExtractedHelper[] = []): VariableChange[] {
+  const extracted = helpers.length > 0 ? { extracted: { before: before.body, after: after.body, helpers } } : {};
+  const context = { ...mapBodies(before, after, new Set(parameterRenames.values())), ...(movedAway?.size ? { movedAway } : {}), ...extracted };
   const renames = renamedVariables(context);
   const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
   const parameterized = parameterizedVariables(context, renameMap);

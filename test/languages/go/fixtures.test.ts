@@ -90,11 +90,14 @@ describe('Go refactorings (fixtures)', () => {
     expect(await detectInFixture(`go/${name}`)).toEqual(expected);
   });
 
+  // Read backwards, `amount := Total(inv)`, read only by the lines that left for `money(amount float64)`,
+  // is now passed as `money(Total(inv))`: an Inline Variable, read through the call (inlined-through-calls.ts).
   test('read backwards, extractions are inlinings and the reverse', async () => {
     expect(await detectInReversedFixture('go/extract-inline')).toEqual([
       'Extract Function billing#Receipt(Invoice) -> billing#money(float64)',
       'Inline Function billing#writeLines(*strings.Builder, []Line) -> billing#Summary(Invoice)',
       'Inline Function billing/tax#Rate(string) -> billing#Total(Invoice)',
+      'Inline Variable billing.Receipt(Invoice)#amount -> billing#Receipt(Invoice)',
     ]);
   });
 

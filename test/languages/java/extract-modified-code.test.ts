@@ -94,10 +94,11 @@ const cases: Array<[string, string[], string[]]> = [
   ['extract-loop-around-weak-pair', [], []],
   // A helper that declares a local for the message a lost assertion wrote inline (an Extract
   // Variable on the way), then adds a check of its own: the declaration and the assertion using it
-  // are that one lost statement. Read backwards, only they make the inlining.
+  // are that one lost statement. Read backwards, only they make the inlining. The message, passed
+  // where the lost assertion had it, is that Extract Variable (`reason`, in the new method).
   [
     'extract-with-extracted-variable',
-    ['Extract Method json.PathExpectations#assertValueIsArray(String) -> json.PathExpectations#assertExistsAndReturn(String)', 'Rename Parameter json.PathExpectations.assertValueIsArray(String)#responseContent -> json.PathExpectations.assertValueIsArray(String)#content'],
+    ['Extract Method json.PathExpectations#assertValueIsArray(String) -> json.PathExpectations#assertExistsAndReturn(String)', 'Extract Variable json.PathExpectations#assertValueIsArray(String) -> json.PathExpectations.assertExistsAndReturn(String)#reason', 'Rename Parameter json.PathExpectations.assertValueIsArray(String)#responseContent -> json.PathExpectations.assertValueIsArray(String)#content'],
     ['Inline Method json.PathExpectations#assertExistsAndReturn(String) -> json.PathExpectations#assertValueIsArray(String)', 'Rename Parameter json.PathExpectations.assertValueIsArray(String)#content -> json.PathExpectations.assertValueIsArray(String)#responseContent', 'Rename Variable json.PathExpectations.assertExistsAndReturn(String)#value -> json.PathExpectations.assertValueIsArray(String)#actualValue'],
   ],
   // A one-statement helper computing its result from the value of a local the test gave up with

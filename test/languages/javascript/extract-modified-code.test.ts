@@ -58,10 +58,11 @@ const cases: Array<[string, string[], string[]]> = [
   ['extract-lost-local-value-unrelated', [], []],
   // A helper that declares a local for the message a lost assertion wrote inline, then adds a check
   // of its own: the declaration and the assertion using it are that one lost statement. Read
-  // backwards, only they make the inlining.
+  // backwards, only they make the inlining. The message, passed where the lost assertion had it, is
+  // that Extract Variable (`reason`, in the new method).
   [
     'extract-with-extracted-variable',
-    ['Extract Method src/path-expectations.js.PathExpectations#assertValueIsArray(responseContent) -> src/path-expectations.js.PathExpectations#assertExistsAndReturn(content)', 'Rename Parameter src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#responseContent -> src/path-expectations.js.PathExpectations.assertValueIsArray(content)#content', 'Rename Variable src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#actualValue -> src/path-expectations.js.PathExpectations.assertValueIsArray(content)#value'],
+    ['Extract Method src/path-expectations.js.PathExpectations#assertValueIsArray(responseContent) -> src/path-expectations.js.PathExpectations#assertExistsAndReturn(content)', 'Extract Variable src/path-expectations.js.PathExpectations#assertValueIsArray(responseContent) -> src/path-expectations.js.PathExpectations.assertExistsAndReturn(content)#reason', 'Rename Parameter src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#responseContent -> src/path-expectations.js.PathExpectations.assertValueIsArray(content)#content', 'Rename Variable src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#actualValue -> src/path-expectations.js.PathExpectations.assertValueIsArray(content)#value'],
     ['Inline Method src/path-expectations.js.PathExpectations#assertExistsAndReturn(content) -> src/path-expectations.js.PathExpectations#assertValueIsArray(responseContent)', 'Rename Parameter src/path-expectations.js.PathExpectations.assertValueIsArray(content)#content -> src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#responseContent', 'Rename Variable src/path-expectations.js.PathExpectations.assertExistsAndReturn(content)#value -> src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#actualValue', 'Rename Variable src/path-expectations.js.PathExpectations.assertValueIsArray(content)#value -> src/path-expectations.js.PathExpectations.assertValueIsArray(responseContent)#actualValue'],
   ],
   // The same helper whose local holds another message than the lost one: nothing moved.
