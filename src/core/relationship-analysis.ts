@@ -346,20 +346,20 @@ class RelationshipAnalysis implements MatchedRevisions {
   private bodyWentToSibling(n1: CstNode, n2: CstNode, childrenBefore: readonly CstNode[], childrenAfter: readonly CstNode[]): boolean {
     if (!isCallable(n1) || !isCallable(n2)) return false;
     const [body, bodyAfter] = [this.bodyOf(n1), this.bodyOf(n2)];
-    if (tokenCount(body) < MIN_SHIFTED_BODY_TOKENS || sameMultiset(body, bodyAfter)) return false;
+    if (tokenCount(body) < MIN_SHIFTED_BODY_TOKENS || sameTokens(body, bodyAfter)) return false;
     const afterKeys = new Set(childrenAfter.map(identityKey));
     const cameFromSibling = () =>
       childrenBefore.some((m1) => {
         if (m1 === n1 || m1.type !== n2.type) return false;
         if (!afterKeys.has(identityKey(m1))) return this.removed.has(m1) && this.bodySimilarity(m1, n2) > this.settings.threshold;
         const counterpart = childrenAfter.find((other) => identityKey(other) === identityKey(m1));
-        return tokenCount(bodyAfter) >= MIN_SHIFTED_BODY_TOKENS && sameMultiset(this.bodyOf(m1), bodyAfter) && !!counterpart && !sameMultiset(this.bodyOf(counterpart), bodyAfter);
+        return tokenCount(bodyAfter) >= MIN_SHIFTED_BODY_TOKENS && sameTokens(this.bodyOf(m1), bodyAfter) && !!counterpart && !sameTokens(this.bodyOf(counterpart), bodyAfter);
       });
     return childrenAfter.some((m2) => {
-      if (m2 === n2 || m2.type !== n1.type || !this.added.has(m2) || bodyAfter.has(m2.simpleName) || !sameMultiset(this.bodyOf(m2), body)) return false;
+      if (m2 === n2 || m2.type !== n1.type || !this.added.has(m2) || bodyAfter.has(m2.simpleName) || !sameTokens(this.bodyOf(m2), body)) return false;
       const key = identityKey(m2);
       const m1 = childrenBefore.find((other) => identityKey(other) === key);
-      return m1 ? m1 !== n1 && !sameMultiset(this.bodyOf(m1), body) : cameFromSibling();
+      return m1 ? m1 !== n1 && !sameTokens(this.bodyOf(m1), body) : cameFromSibling();
     });
   }
 
@@ -1597,16 +1597,11 @@ const NEAR_TIE = 0.05;
 /** Bodies smaller than this (`pass`, `return None`) are too common to tell where a name went. */
 const MIN_SHIFTED_BODY_TOKENS = 10;
 
+/** How many tokens a multiset holds, each as often as it occurs. */
 function tokenCount(multiset: Multiset): number {
   let count = 0;
   for (const n of multiset.values()) count += n;
   return count;
-}
-
-function sameMultiset(a: Multiset, b: Multiset): boolean {
-  if (a.size !== b.size) return false;
-  for (const [token, n] of a) if (b.get(token) !== n) return false;
-  return true;
 }
 
 /** What matching by identity compares: namespace and local name. */
