@@ -22,6 +22,8 @@ const entries = [
   { in: 'src/hook/hook-entry.ts', out: 'hook' },
   { in: 'src/hook/worker-entry.ts', out: 'hook-worker' },
   { in: 'src/action/main.ts', out: 'index' },
+  // The parse pool's thread (src/engine/parse-pool.ts), which compare, commit and range start for a large change.
+  { in: 'src/engine/parse-worker.ts', out: 'parse-worker' },
 ];
 
 mkdirSync(join(dist, 'wasm'), { recursive: true });

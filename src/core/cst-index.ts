@@ -1,4 +1,4 @@
-import { forEachNode, linkParents, type CstNode, type CstRoot, type EdgeType } from './cst';
+import { forEachNode, linkParents, type CstNode, type CstRoot, type EdgeType, type TokenizedFile } from './cst';
 import { multisetOf, splitIdentifier, type Multiset } from './similarity';
 
 /**
@@ -12,6 +12,7 @@ export class CstIndex {
   private readonly byId = new Map<number, CstNode>();
   private readonly forward = new Map<string, CstNode[]>();
   private readonly reverse = new Map<string, CstNode[]>();
+  private readonly numberedFiles = new Map<TokenizedFile, NumberedTokens>();
 
   constructor(readonly root: CstRoot) {
     linkParents(root);
@@ -64,16 +65,58 @@ export class CstIndex {
     return tokens;
   }
 
-  /** Counts the tokens in [begin, end) of the node's file into `multiset`, in order, without a list of them (the index's hot loop). */
+  /**
+   * Counts the tokens in [begin, end) of the node's file into `multiset` (the index's hot loop).
+   * Counted by number first, then added once per distinct token in the order each first appears:
+   * the same keys in the same order as adding them one by one, with a map look-up per distinct
+   * token rather than per token (a class spans its whole file).
+   */
   countTokensBetween(node: CstNode, begin: number, end: number, multiset: Multiset): void {
     const file = this.root.tokens.get(node.location.file);
     if (!file) return;
-    const { starts, texts } = file;
+    const { starts } = file;
+    const { ids, texts, counts, order } = this.numbered(file);
+    let distinct = 0;
     for (let i = firstTokenFrom(starts, begin); i < starts.length && starts[i] < end; i++) {
-      const token = texts[i];
-      multiset.set(token, (multiset.get(token) ?? 0) + 1);
+      const id = ids[i];
+      if (counts[id]++ === 0) order[distinct++] = id;
+    }
+    for (let k = 0; k < distinct; k++) {
+      const id = order[k];
+      const token = texts[id];
+      multiset.set(token, (multiset.get(token) ?? 0) + counts[id]);
+      counts[id] = 0;
     }
   }
+
+  /** A file's tokens as numbers (one per distinct text), with room to count them. */
+  private numbered(file: TokenizedFile): NumberedTokens {
+    let numbered = this.numberedFiles.get(file);
+    if (numbered) return numbered;
+    const numbers = new Map<string, number>();
+    const texts: string[] = [];
+    const ids = new Int32Array(file.texts.length);
+    file.texts.forEach((text, i) => {
+      let id = numbers.get(text);
+      if (id === undefined) {
+        id = texts.length;
+        numbers.set(text, id);
+        texts.push(text);
+      }
+      ids[i] = id;
+    });
+    numbered = { ids, texts, counts: new Int32Array(texts.length), order: new Int32Array(texts.length) };
+    this.numberedFiles.set(file, numbered);
+    return numbered;
+  }
+}
+
+/** A file's tokens numbered by text: `ids[i]` is token i's number, `texts[id]` its text; `counts` and `order` are scratch, all zero between uses. */
+interface NumberedTokens {
+  ids: Int32Array;
+  texts: string[];
+  counts: Int32Array;
+  order: Int32Array;
 }
 
 /** The index of the first token starting at or after `begin`. */

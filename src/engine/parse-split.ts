@@ -1,5 +1,5 @@
 import type { CstRoot } from '../core/cst';
-import type { FileParse, LanguagePlugin, SourceFile } from '../languages/plugin';
+import type { FileParse, HeldParse, LanguagePlugin, SourceFile } from '../languages/plugin';
 import { parseChangeApart, releaseAll } from './parse-apart';
 import type { ParsePool } from './parse-pool';
 
@@ -12,8 +12,9 @@ export function worthSplitting(plugin: LanguagePlugin, pool: ParsePool | undefin
  * Both sides' CSTs, their files shared out by path between this thread and the pool's: each
  * path's two sides on one thread (the after side parses from the before side's tree), the
  * largest first to the least loaded. The CSTs are those `parse` builds (`link` joins files read
- * apart, identical); the trees of files parsed elsewhere are not here, so the statement pass
- * parses those again if it needs them. A thread that fails leaves its files to this one.
+ * apart, identical); the trees of files parsed elsewhere are parsed here while this thread
+ * would wait for them (treesWhileWaiting), else the statement pass parses those again if it needs
+ * them. A thread that fails leaves its files to this one.
  */
 export async function parseSplit(plugin: LanguagePlugin, pool: ParsePool, before: readonly SourceFile[], after: readonly SourceFile[]): Promise<{ before: CstRoot; after: CstRoot }> {
   const shares = shareOut(before, after, pool.workers + 1);
@@ -32,16 +33,23 @@ export async function parseSplit(plugin: LanguagePlugin, pool: ParsePool, before
     files.before.forEach((file, index) => parsedBefore.set(file, parses.before[index]));
     files.after.forEach((file, index) => parsedAfter.set(file, parses.after[index]));
   };
+  const trees: SideTrees = { before: new Map(), after: new Map() };
   try {
     const own = inShare(shares[0]);
     keep(own, parseChangeApart(plugin, own.before, own.after));
-    for (const { files, data } of await Promise.all(elsewhere)) {
-      if (data) keep(files, { before: data.before.map((item) => ({ data: item })), after: data.after.map((item) => ({ data: item })) });
+    const replies = Promise.all(elsewhere);
+    await treesWhileWaiting(plugin, shares.slice(1).map(inShare), replies, trees);
+    for (const { files, data } of await replies) {
+      const held = (side: 'before' | 'after', file: SourceFile) => takeTree(trees[side], file);
+      if (data) keep(files, { before: data.before.map((item, i) => ({ data: item, held: held('before', files.before[i]) })), after: data.after.map((item, i) => ({ data: item, held: held('after', files.after[i]) })) });
       else keep(files, parseChangeApart(plugin, files.before, files.after));
     }
   } catch (error) {
     releaseAll([...parsedBefore.values(), ...parsedAfter.values()]);
     throw error;
+  } finally {
+    // Trees of files this thread parsed itself after all (a thread failed).
+    for (const side of [trees.before, trees.after]) for (const tree of side.values()) tree.release();
   }
   // `link` takes the trees over from here.
   const cstBefore = plugin.link!(before, before.map((file) => parsedBefore.get(file)!));
@@ -50,6 +58,47 @@ export async function parseSplit(plugin: LanguagePlugin, pool: ParsePool, before
   } catch (error) {
     cstBefore.release?.();
     throw error;
+  }
+}
+
+type SideTrees = { before: Map<SourceFile, HeldParse>; after: Map<SourceFile, HeldParse> };
+
+function takeTree(trees: Map<SourceFile, HeldParse>, file: SourceFile): HeldParse | undefined {
+  const tree = trees.get(file);
+  trees.delete(file);
+  return tree;
+}
+
+/**
+ * While the other threads parse their shares, this one would wait for them: it parses their
+ * files' syntax trees meanwhile (both sides of a path, the after side from the before side's
+ * tree), file by file until the replies are in. `link` keeps them for the statement pass, which
+ * would otherwise parse those files again on this thread, after the wait. A tree parsed in vain
+ * (the reply came first) is never begun: the replies are looked at between files.
+ */
+async function treesWhileWaiting(plugin: LanguagePlugin, shares: readonly { before: readonly SourceFile[]; after: readonly SourceFile[] }[], replies: Promise<unknown>, trees: SideTrees): Promise<void> {
+  if (!plugin.parseTree) return;
+  let settled = false;
+  void replies.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  // A file not there before parses afresh: never from a tree the plugin kept of another change.
+  const fresh: FileParse = { data: undefined };
+  for (const share of shares) {
+    const before = new Map(share.before.map((file) => [file.path, file]));
+    const after = new Map(share.after.map((file) => [file.path, file]));
+    for (const path of new Set([...before.keys(), ...after.keys()])) {
+      // One turn of the event loop: a reply that came is read before the next file.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (settled) return;
+      const fileBefore = before.get(path);
+      const treeBefore = fileBefore && plugin.parseTree(fileBefore, fresh);
+      if (fileBefore && treeBefore) trees.before.set(fileBefore, treeBefore);
+      const fileAfter = after.get(path);
+      const treeAfter = fileAfter && plugin.parseTree(fileAfter, treeBefore ? { data: undefined, held: treeBefore } : fresh);
+      if (fileAfter && treeAfter) trees.after.set(fileAfter, treeAfter);
+    }
   }
 }
 

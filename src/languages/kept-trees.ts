@@ -40,6 +40,11 @@ export class KeptTrees {
     return entry?.source === undefined ? undefined : { tree: entry.tree, source: entry.source };
   }
 
+  /** Whether the tree of `path` is kept. */
+  has(path: string): boolean {
+    return this.trees.has(path);
+  }
+
   /** The kept tree of `path`, handed over: the caller frees it or gives it back with keepOrFree. */
   take(path: string): Tree | undefined {
     const entry = this.trees.get(path);

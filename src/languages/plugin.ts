@@ -46,6 +46,13 @@ export interface LanguagePlugin {
    */
   parseFile?(file: SourceFile, earlier?: FileParse): FileParse;
   link?(files: readonly SourceFile[], parses: readonly FileParse[]): CstRoot;
+  /**
+   * Optional, with `parseFile` and `link`: the file's syntax tree alone, held as `parseFile` holds
+   * it (from `earlier`'s tree when given, never from another change's), to go with parse data read
+   * on another thread: `link` keeps it for the statement pass, which would otherwise parse the
+   * file again. Undefined when the file does not parse.
+   */
+  parseTree?(file: SourceFile, earlier?: FileParse): HeldParse | undefined;
 }
 
 /**

@@ -90,8 +90,9 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 /**
  * Gives `root` a `statementsOf` that reads a file's syntax tree the first time one of its bodies
  * is asked for (the tree the CST pass kept in `kept`, else a new parse) and builds the statement
- * trees of all its callables at once (or of those `wantStatements` named, when it did). The tree
- * then goes back to `kept`, or is freed; `root.release` frees what is still kept.
+ * trees of all its callables at once (or of those `wantStatements` named, when it did; or of the
+ * one asked for, when its tree is kept). The tree then goes back to `kept`, or is freed;
+ * `root.release` frees what is still kept.
  * `leafTokens` gives a file's tokens where they are exactly its tree's leaves as
  * `description.tokens` takes them: headers are then read from them and one query.
  */
@@ -126,7 +127,9 @@ export function attachStatements(
       const path = node.location.file;
       const named = wanted.get(path);
       wanted.delete(path);
-      const callables = named ? [...named, node] : allCallables(root, path, hasBody);
+      // A kept tree is read again for nothing: only the bodies asked for are built (about a fifth
+      // of a file's callables are ever asked for). A tree to parse again builds them all at once.
+      const callables = named ? [...named, node] : kept?.has(path) ? [node] : allCallables(root, path, hasBody);
       const targets = callables.filter((callable) => !attempted.has(callable));
       targets.forEach((callable) => attempted.add(callable));
       const file = contents.get(path);

@@ -93,6 +93,32 @@ describe('parsing a large change on two threads', () => {
     expect(smallResult.refactorings.map((r) => `${r.type} ${r.before.name} -> ${r.after.name}`)).toContain('Rename Class Part0 -> Part3');
   });
 
+  test('while the pool thread parses, this one parses its files\' syntax trees, and link keeps them; not once the reply is in', async () => {
+    const { before, after } = change(12, 3);
+    /** The java plugin, telling which files `link` was given a tree with, per side. */
+    const linked: string[][] = [];
+    const recording: LanguagePlugin = { ...java, link: (files, parses) => (linked.push(files.filter((_, i) => parses[i].held).map((file) => file.path)), java.link!(files, parses)) };
+    const own = (paths: string[]) => paths.length;
+    // A slow reply: every file of both sides comes with a tree.
+    let reply: { before: unknown[]; after: unknown[] } | undefined;
+    const slow: ParsePool = { ...pool, parse: async (worker, language, b, a) => (await new Promise((resolve) => setTimeout(resolve, 1500)), (reply = await pool.parse(worker, language, b, a))) };
+    const waited = await parseSplit(recording, slow, before, after);
+    expect(linked.map(own)).toEqual([before.length, after.length]);
+    const statements = (root: CstRoot) => JSON.stringify(methodsOf(root).map((method) => root.statementsOf!(method)));
+    const parsedAfter = java.parse(after);
+    expect(snapshot(waited.after)).toBe(snapshot(parsedAfter));
+    expect(statements(waited.after)).toBe(statements(parsedAfter));
+    // A reply already in when this thread's own share is done: no tree is parsed for the pool's files.
+    linked.length = 0;
+    // The same share goes to the thread again (shared out alike): its reply, at once.
+    const instant: ParsePool = { ...pool, parse: () => Promise.resolve(reply!) };
+    const prompt = await parseSplit(recording, instant, before, after);
+    expect(linked.map(own)[0]).toBeLessThan(before.length / 2 + 2);
+    expect(linked.map(own)[0]).toBeGreaterThan(0);
+    expect(snapshot(prompt.before)).toBe(snapshot(waited.before));
+    for (const root of [waited.before, waited.after, parsedAfter, prompt.before, prompt.after]) root.release?.();
+  });
+
   test('a request the thread cannot answer fails alone: the next one is answered', async () => {
     const file = { path: 'a.py', content: 'def f():\n    return 1\n' };
     await expect(pool.parse(0, 'python', [file], [file])).rejects.toThrow('python does not parse file by file');

@@ -3,6 +3,9 @@ import { analyzeFiles } from '../../src/engine/analyze';
 import { KeptTrees } from '../../src/languages/kept-trees';
 import { loadGrammar, Parser } from '../../src/languages/tree-sitter';
 import { loadPlugins } from '../../src/languages/registry';
+import { attachStatements } from '../../src/languages/statement-tree';
+import { javaStatements } from '../../src/languages/java/statements';
+import { JAVA_TOKENIZE } from '../../src/languages/java/tokens';
 
 /** Real grammars, real trees: what the CST pass keeps, the statement pass reads and the engine frees. */
 describe('syntax trees kept for the statement pass', () => {
@@ -43,6 +46,32 @@ describe('syntax trees kept for the statement pass', () => {
     const fromNew = again.statementsOf!(f2)!;
     expect(fromKept.statements.map((s) => s.tokens.join(' '))).toEqual(['int y = x + 1 ;', 'return g ( y ) ;']);
     expect(fromNew.statements).toEqual(fromKept.statements);
+  });
+
+  test('from a kept tree only the bodies asked for are built, each when asked; a tree parsed again builds them all at once', async () => {
+    const [java] = await loadPlugins(['java']);
+    const content = 'class A {\n  int f(int x) {\n    int y = x + 1;\n    return g(y);\n  }\n  int g(int v) { return v; }\n  void h() { f(2); }\n}\n';
+    const file = { path: 'A.java', content };
+    const expected = java.parse([file]);
+    const expectedBodies = ['f', 'g', 'h'].map((name) => expected.statementsOf!(methodNamed(expected, name)));
+    expected.release!();
+    const description = javaStatements(JAVA_TOKENIZE);
+    for (const keptTree of [true, false]) {
+      const root = java.parse([file]);
+      root.release!();
+      const kept = new KeptTrees();
+      if (keptTree) kept.keepOrFree('A.java', parser.parse(content)!, content.length, content);
+      const parses: string[] = [];
+      attachStatements(root, [file], (read) => (parses.push(read.path), parser.parse(read.content)), description, kept);
+      const f = root.statementsOf!(methodNamed(root, 'f'));
+      // From a kept tree: no parse, and the tree stays kept. Without it: one parse, every body built.
+      expect(parses).toEqual(keptTree ? [] : ['A.java']);
+      // Freed now, the kept tree must be parsed again for g had g been built with f (it must not have been).
+      kept.release();
+      const rest = ['g', 'h'].map((name) => root.statementsOf!(methodNamed(root, name)));
+      expect(parses).toEqual(['A.java']);
+      expect([f, ...rest]).toEqual(expectedBodies);
+    }
   });
 
   test('the engine reads in-body refactorings through the kept trees', async () => {

@@ -6,6 +6,7 @@ import { positiveInteger, withCommonOptions, type CommonOptions } from '../optio
 import { openOutput, warner, type CliIo } from '../output';
 import { streamRecord, writeReport } from '../present';
 import { gitCodeReader } from '../../sources/code-reader';
+import { commandParsePool } from '../parse-threads';
 
 export function commitCommand(io: CliIo): Command {
   return withCommonOptions(
@@ -17,7 +18,13 @@ export function commitCommand(io: CliIo): Command {
     const policy = commandPolicy(io.cwd, options);
     const warn = warner(io, options.quiet);
     const output = openOutput(io, options.output, options.color);
-    const analysis = await analyzeCommit({ cwd: io.cwd, rev, parent: options.parent, analysis: engineOptions(policy) });
+    const parsePool = commandParsePool(io.env);
+    let analysis;
+    try {
+      analysis = await analyzeCommit({ cwd: io.cwd, rev, parent: options.parent, analysis: { ...engineOptions(policy), parsePool } });
+    } finally {
+      await parsePool?.close();
+    }
     for (const warning of analysis.warnings) warn(warning);
     const code = gitCodeReader(io.cwd);
     try {

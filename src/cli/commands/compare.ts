@@ -13,6 +13,7 @@ import { withCommonOptions, type CommonOptions } from '../options';
 import { openOutput, warner, type CliIo } from '../output';
 import { writeReport } from '../present';
 import { directoryCodeReader } from '../../sources/code-reader';
+import { commandParsePool } from '../parse-threads';
 
 export function compareCommand(io: CliIo): Command {
   return withCommonOptions(
@@ -32,7 +33,13 @@ export function compareCommand(io: CliIo): Command {
       maxFileSizeBytes: analysis.maxFileSizeBytes,
     });
     for (const warning of pair.warnings) warn(warning);
-    const result = await analyzeFiles(pair.before, pair.after, analysis);
+    const parsePool = commandParsePool(io.env);
+    let result;
+    try {
+      result = await analyzeFiles(pair.before, pair.after, { ...analysis, parsePool });
+    } finally {
+      await parsePool?.close();
+    }
     for (const warning of result.warnings) warn(warning);
     const code = directoryCodeReader({ [beforeDir]: roots[0], [afterDir]: roots[1] });
     await writeReport(output, options.format, filterReport(policy, buildReport(result, beforeDir, afterDir)), code);

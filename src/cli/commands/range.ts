@@ -6,6 +6,7 @@ import { withCommonOptions, type CommonOptions } from '../options';
 import { openOutput, warner, type CliIo } from '../output';
 import { gitCodeReader } from '../../sources/code-reader';
 import { ReportStream, streamRecord, writeReport } from '../present';
+import { commandParsePool } from '../parse-threads';
 
 export function rangeCommand(io: CliIo): Command {
   return withCommonOptions(
@@ -18,13 +19,19 @@ export function rangeCommand(io: CliIo): Command {
     const policy = commandPolicy(io.cwd, options);
     const warn = warner(io, options.quiet);
     const output = openOutput(io, options.output, options.color);
-    const analyses = await analyzeRange({
-      cwd: io.cwd,
-      range,
-      combined: options.combined,
-      includeMerges: options.includeMerges,
-      analysis: engineOptions(policy),
-    });
+    const parsePool = commandParsePool(io.env);
+    let analyses;
+    try {
+      analyses = await analyzeRange({
+        cwd: io.cwd,
+        range,
+        combined: options.combined,
+        includeMerges: options.includeMerges,
+        analysis: { ...engineOptions(policy), parsePool },
+      });
+    } finally {
+      await parsePool?.close();
+    }
     for (const analysis of analyses) for (const warning of analysis.warnings) warn(warning);
     const code = gitCodeReader(io.cwd);
     try {

@@ -92,7 +92,7 @@ export interface HeldTree extends EarlierTree {
   share(): HeldTree;
 }
 
-function heldTree(tree: Tree, source: string): HeldTree {
+export function heldTree(tree: Tree, source: string): HeldTree {
   return { tree, source, release: () => tree.delete(), share: () => heldTree(tree.copy(), source) };
 }
 

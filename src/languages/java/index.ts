@@ -5,7 +5,8 @@ import type { LanguageDescriptor } from '../registry';
 import { loadGrammar, Parser } from '../tree-sitter';
 import { JAVA_QUERY } from './cst-builder';
 import { emptyFacts } from './facts';
-import { collectJavaData, linkJavaData, parseJavaSource, type HeldTree, type JavaFileData, type LinkedJavaFiles } from './file-parse';
+import { collectJavaData, heldTree, linkJavaData, parseJavaSource, type HeldTree, type JavaFileData, type LinkedJavaFiles } from './file-parse';
+import { parseFrom } from '../incremental-parse';
 import { resolveReferences } from './references';
 import { javaStatements } from './statements';
 import { JAVA_TOKENIZE } from './tokens';
@@ -43,6 +44,10 @@ export async function createJavaPlugin(): Promise<LanguagePlugin> {
       const root = linkJavaFiles(files, parses, parser, kept);
       lastSide = kept;
       return root;
+    },
+    parseTree: (file, earlier) => {
+      const tree = parseFrom(parser, file.content, earlier?.held as HeldTree | undefined);
+      return tree ? heldTree(tree, file.content) : undefined;
     },
   };
 }

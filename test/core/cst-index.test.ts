@@ -1,0 +1,69 @@
+import { CstIndex } from '../../src/core/cst-index';
+import type { Multiset } from '../../src/core/similarity';
+import { buildCst } from './cst-builder';
+
+/** Counting one token at a time: what countTokensBetween must give, keys in the same order. */
+function countedOneByOne(index: CstIndex, begin: number, end: number, into: Multiset): Multiset {
+  const file = index.root.tokens.get('A.x')!;
+  file.texts.forEach((token, i) => {
+    if (file.starts[i] >= begin && file.starts[i] < end) into.set(token, (into.get(token) ?? 0) + 1);
+  });
+  return into;
+}
+
+describe('CstIndex.countTokensBetween', () => {
+  const root = buildCst('A.x', [
+    {
+      type: 'Class',
+      name: 'A',
+      children: [
+        { type: 'Method', name: 'f', params: ['x'], body: 'return g ( x ) + g ( y ) + x ;' },
+        { type: 'Method', name: 'g', params: ['y'], body: 'return y * y ;' },
+      ],
+    },
+  ]);
+  const index = new CstIndex(root);
+  const byName = (name: string) => index.nodes.find((node) => node.simpleName === name)!;
+
+  it('counts each token of a range once per occurrence, after the keys already there, in order of first appearance', () => {
+    const f = byName('f');
+    const counted: Multiset = new Map([['y', 5], ['first', 1]]);
+    index.countTokensBetween(f, f.location.bodyBegin, f.location.bodyEnd, counted);
+    const expected = countedOneByOne(index, f.location.bodyBegin, f.location.bodyEnd, new Map([['y', 5], ['first', 1]]));
+    expect([...counted]).toEqual([...expected]);
+    expect([...counted]).toEqual([['y', 6], ['first', 1], ['{', 1], ['return', 1], ['g', 2], ['(', 2], ['x', 2], [')', 2], ['+', 2], [';', 1], ['}', 1]]);
+  });
+
+  it('counts nothing outside the range: the sibling method is not in f, the whole class holds both', () => {
+    const f = byName('f');
+    const inF: Multiset = new Map();
+    index.countTokensBetween(f, f.location.begin, f.location.end, inF);
+    expect(inF.has('*')).toBe(false);
+    const a = byName('A');
+    const inA: Multiset = new Map();
+    index.countTokensBetween(a, a.location.begin, a.location.end, inA);
+    expect([...inA]).toEqual([...countedOneByOne(index, a.location.begin, a.location.end, new Map())]);
+    expect(inA.get('*')).toBe(1);
+    expect(inA.get('y')).toBe(4);
+  });
+
+  it('gives the same counts when asked again (nothing left over from the last count)', () => {
+    const g = byName('g');
+    const first: Multiset = new Map();
+    const second: Multiset = new Map();
+    index.countTokensBetween(g, g.location.begin, g.location.end, first);
+    index.countTokensBetween(g, g.location.begin, g.location.end, second);
+    expect([...second]).toEqual([...first]);
+    expect(first.get('y')).toBe(3);
+  });
+
+  it('counts nothing for an empty range or a file without tokens', () => {
+    const g = byName('g');
+    const empty: Multiset = new Map();
+    index.countTokensBetween(g, g.location.bodyBegin, g.location.bodyBegin, empty);
+    expect(empty.size).toBe(0);
+    const elsewhere = { ...g, location: { ...g.location, file: 'B.x' } };
+    index.countTokensBetween(elsewhere, 0, 1000, empty);
+    expect(empty.size).toBe(0);
+  });
+});
