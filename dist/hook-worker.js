@@ -13695,6 +13695,7 @@ var CstIndex = class {
   byId = /* @__PURE__ */ new Map();
   forward = /* @__PURE__ */ new Map();
   reverse = /* @__PURE__ */ new Map();
+  numberedFiles = /* @__PURE__ */ new Map();
   depth(node) {
     return this.depths.get(node) ?? 0;
   }
@@ -13721,15 +13722,48 @@ var CstIndex = class {
     for (let i2 = firstTokenFrom(file.starts, begin); i2 < file.starts.length && file.starts[i2] < end; i2++) tokens.push(file.texts[i2]);
     return tokens;
   }
-  /** Counts the tokens in [begin, end) of the node's file into `multiset`, in order, without a list of them (the index's hot loop). */
+  /**
+   * Counts the tokens in [begin, end) of the node's file into `multiset` (the index's hot loop).
+   * Counted by number first, then added once per distinct token in the order each first appears:
+   * the same keys in the same order as adding them one by one, with a map look-up per distinct
+   * token rather than per token (a class spans its whole file).
+   */
   countTokensBetween(node, begin, end, multiset) {
     const file = this.root.tokens.get(node.location.file);
     if (!file) return;
-    const { starts, texts } = file;
+    const { starts } = file;
+    const { ids, texts, counts, order } = this.numbered(file);
+    let distinct = 0;
     for (let i2 = firstTokenFrom(starts, begin); i2 < starts.length && starts[i2] < end; i2++) {
-      const token = texts[i2];
-      multiset.set(token, (multiset.get(token) ?? 0) + 1);
+      const id = ids[i2];
+      if (counts[id]++ === 0) order[distinct++] = id;
     }
+    for (let k = 0; k < distinct; k++) {
+      const id = order[k];
+      const token = texts[id];
+      multiset.set(token, (multiset.get(token) ?? 0) + counts[id]);
+      counts[id] = 0;
+    }
+  }
+  /** A file's tokens as numbers (one per distinct text), with room to count them. */
+  numbered(file) {
+    let numbered = this.numberedFiles.get(file);
+    if (numbered) return numbered;
+    const numbers = /* @__PURE__ */ new Map();
+    const texts = [];
+    const ids = new Int32Array(file.texts.length);
+    file.texts.forEach((text2, i2) => {
+      let id = numbers.get(text2);
+      if (id === void 0) {
+        id = texts.length;
+        numbers.set(text2, id);
+        texts.push(text2);
+      }
+      ids[i2] = id;
+    });
+    numbered = { ids, texts, counts: new Int32Array(texts.length), order: new Int32Array(texts.length) };
+    this.numberedFiles.set(file, numbered);
+    return numbered;
   }
 };
 function firstTokenFrom(starts, begin) {
@@ -13759,8 +13793,8 @@ function nameTokensWithAncestors(node) {
   for (let current = node; current; current = current.parent) {
     const name2 = nodeName(current);
     tokens.push(name2);
-    const words2 = splitIdentifier(name2);
-    if (words2.length > 1) for (const word of words2) tokens.push(word);
+    const words3 = splitIdentifier(name2);
+    if (words3.length > 1) for (const word of words3) tokens.push(word);
   }
   return tokens;
 }
@@ -13826,7 +13860,7 @@ function attachStatements(root, files, parse, description, kept, leafTokens) {
       const path = node.location.file;
       const named2 = wanted.get(path);
       wanted.delete(path);
-      const callables = named2 ? [...named2, node] : allCallables(root, path, hasBody);
+      const callables = named2 ? [...named2, node] : kept?.has(path) ? [node] : allCallables(root, path, hasBody);
       const targets = callables.filter((callable2) => !attempted.has(callable2));
       targets.forEach((callable2) => attempted.add(callable2));
       const file = contents.get(path);
@@ -13852,7 +13886,7 @@ function buildFile(file, callables, read, giveBack, description, built, tokens) 
     const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query } : void 0);
     for (const node of callables) {
       const body2 = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
-      if (body2) built.set(node, walker.body(body2, node.parameters.map((p) => p.name)));
+      if (body2) built.set(node, walker.body(body2, node.parameters.map((p) => p.name), description.ownBodiesOnly ? definitionsInside(node) : void 0));
     }
   } catch {
   } finally {
@@ -13867,6 +13901,17 @@ function findBody(rootNode, begin, end) {
   if (parent && parent.startIndex >= begin - 1 && parent.endIndex <= end + 1 && parent.id !== rootNode.id) return parent;
   return node;
 }
+function definitionsInside(node) {
+  const ranges = /* @__PURE__ */ new Set();
+  for (const child of node.children) {
+    const { begin, end, bodyBegin, bodyEnd } = child.location;
+    ranges.add(`${begin}:${end}`);
+    if (bodyEnd <= bodyBegin) continue;
+    ranges.add(`${bodyBegin}:${bodyEnd}`);
+    ranges.add(`${bodyBegin - 1}:${bodyEnd + 1}`);
+  }
+  return ranges;
+}
 var StatementWalker = class {
   constructor(source, description, leaves) {
     this.source = source;
@@ -13876,7 +13921,10 @@ var StatementWalker = class {
   source;
   description;
   leaves;
-  body(node, parameters) {
+  /** The declarations and bodies of the definitions inside the callable being read: left out (`ownBodiesOnly`). */
+  elsewhere;
+  body(node, parameters, elsewhere) {
+    this.elsewhere = elsewhere;
     const statements = this.description.blocks.has(node.type) ? this.statementsIn(node, 0) : [this.statement(node, 0)];
     const locals = new Set(parameters);
     const visit = (statement) => {
@@ -13894,7 +13942,7 @@ var StatementWalker = class {
     for (const child of block.namedChildren) {
       if (!child) continue;
       const type = child.type;
-      if (tokens.skip.has(type) || headers?.has(child.id)) continue;
+      if (tokens.skip.has(type) || headers?.has(child.id) || this.isElsewhere(child)) continue;
       if (transparent?.has(type)) statements.push(...this.statementsIn(child, depth));
       else statements.push(this.statement(child, depth));
     }
@@ -13931,7 +13979,7 @@ var StatementWalker = class {
           const field = cursor.currentFieldName;
           const childType = child.type;
           if (blocks.has(childType) || clauses.has(childType) || field && nestedFields.has(field) && child.isNamed) {
-            statement.children.push(this.statement(child, depth + 1));
+            if (!this.isElsewhere(child)) statement.children.push(this.statement(child, depth + 1));
           } else {
             this.readHeader(child, childType, statement);
           }
@@ -13954,7 +14002,7 @@ var StatementWalker = class {
       const type = current.type;
       if (tokens.skip.has(type)) continue;
       if (this.isNestedBody(current, type)) {
-        statement.children.push({ ...this.statement(current, statement.depth + 1), inExpression: true });
+        if (!this.isElsewhere(current)) statement.children.push({ ...this.statement(current, statement.depth + 1), inExpression: true });
         continue;
       }
       this.readDeclaration(current, type, statement);
@@ -13979,7 +14027,7 @@ var StatementWalker = class {
   readHeaderFromLeaves(node, type, statement, leaves) {
     if (this.description.tokens.skip.has(type)) return;
     if (this.isNestedBody(node, type)) {
-      statement.children.push({ ...this.statement(node, statement.depth + 1), inExpression: true });
+      if (!this.isElsewhere(node)) statement.children.push({ ...this.statement(node, statement.depth + 1), inExpression: true });
       return;
     }
     let from = node.startIndex;
@@ -13993,7 +14041,7 @@ var StatementWalker = class {
       if (name2 === NESTED) {
         if (part.endPosition.row === part.startPosition.row) continue;
         tokensIn(leaves.tokens, from, part.startIndex, statement.tokens);
-        statement.children.push({ ...this.statement(part, statement.depth + 1), inExpression: true });
+        if (!this.isElsewhere(part)) statement.children.push({ ...this.statement(part, statement.depth + 1), inExpression: true });
         from = skippedEnd = part.endIndex;
         continue;
       }
@@ -14002,6 +14050,10 @@ var StatementWalker = class {
       this.readCall(part, partType, statement);
     }
     tokensIn(leaves.tokens, from, node.endIndex, statement.tokens);
+  }
+  /** The body of a definition nested in the callable being read (see `ownBodiesOnly`). */
+  isElsewhere(node) {
+    return !!this.elsewhere && this.elsewhere.has(`${node.startIndex}:${node.endIndex}`);
   }
   /** A body written inside an expression over more than one line (see `nestedBodies`). */
   isNestedBody(node, type) {
@@ -14128,6 +14180,10 @@ var KeptTrees = class {
   earlier(path) {
     const entry = this.trees.get(path);
     return entry?.source === void 0 ? void 0 : { tree: entry.tree, source: entry.source };
+  }
+  /** Whether the tree of `path` is kept. */
+  has(path) {
+    return this.trees.has(path);
   }
   /** The kept tree of `path`, handed over: the caller frees it or gives it back with keepOrFree. */
   take(path) {
@@ -14444,12 +14500,23 @@ function resolveEdges(type, references, targets, oneOtherFile = false, ownerName
     list.push(target);
   }
   const enclosing = /* @__PURE__ */ new Map();
-  if (type === "uses") for (const target of targets) for (const child of target.children) enclosing.set(child, target);
+  const outer = /* @__PURE__ */ new Map();
+  if (type === "uses") {
+    const functions = new Set(targets);
+    for (const target of targets) {
+      for (const child of target.children) enclosing.set(child, target);
+      const pending = [...target.children];
+      for (let node = pending.pop(); node; node = pending.pop()) {
+        outer.set(node, target);
+        if (!functions.has(node)) pending.push(...node.children);
+      }
+    }
+  }
   const edges = [];
   const seen = /* @__PURE__ */ new Set();
   for (const reference of references) {
     const named2 = byName2.get(reference.name);
-    const candidates2 = named2?.filter((candidate) => candidate.location.file !== reference.file || isVisibleFrom(candidate, reference.from, enclosing));
+    const candidates2 = named2?.filter((candidate) => candidate.location.file !== reference.file || isVisibleFrom(candidate, reference.from, enclosing, outer));
     if (!candidates2 || candidates2.length === 0) continue;
     const { qualifier } = reference;
     const ofQualifier = qualifier && ownerNames ? candidates2.filter((candidate) => ownerNames.get(candidate)?.includes(qualifier)) : [];
@@ -14466,22 +14533,22 @@ function resolveEdges(type, references, targets, oneOtherFile = false, ownerName
   }
   return edges;
 }
-function isVisibleFrom(candidate, from, enclosing) {
+function isVisibleFrom(candidate, from, enclosing, outer) {
   const scope = enclosing.get(candidate);
   if (!scope) return true;
-  for (let node = from; node; node = enclosing.get(node)) if (node === scope) return true;
+  for (let node = from; node; node = outer.get(node)) if (node === scope) return true;
   return false;
 }
 function callName(simpleName2) {
   return simpleName2.slice(simpleName2.lastIndexOf(".") + 1);
 }
-function resolveFieldEdges(references, classes, subtypes) {
-  return resolveInHierarchy(references, classes, subtypes, "Field", true);
+function resolveFieldEdges(references, classes, subtypes, unresolved) {
+  return resolveInHierarchy(references, classes, subtypes, "Field", true, unresolved);
 }
 function resolveSuperCallEdges(references, classes, subtypes) {
   return resolveInHierarchy(references, classes, subtypes, "Method", false);
 }
-function resolveInHierarchy(references, classes, subtypes, kind, includeOwnClass) {
+function resolveInHierarchy(references, classes, subtypes, kind, includeOwnClass, unresolved) {
   const classOfMethod = /* @__PURE__ */ new Map();
   const members = /* @__PURE__ */ new Map();
   for (const cls of classes) {
@@ -14522,6 +14589,7 @@ function resolveInHierarchy(references, classes, subtypes, kind, includeOwnClass
   for (const reference of references) {
     const cls = classOfMethod.get(reference.from);
     const member2 = cls && memberNamed(cls, reference.name);
+    if (!member2) unresolved?.push(reference);
     if (!member2 || member2 === reference.from) continue;
     const key2 = `${reference.from.id}>${member2.id}`;
     if (seen.has(key2)) continue;
@@ -14545,13 +14613,14 @@ var CALL = "reference.call";
 var SUPERTYPE = "reference.supertype";
 var MEMBER = "reference.member";
 var SUPER_CALL = "reference.supercall";
+var TYPE_MEMBER = "reference.typemember";
 var DOCUMENTATION = "documentation";
 var NAMESPACE = "namespace";
 var TYPE_KINDS = /* @__PURE__ */ new Set(["Class", "Interface", "Struct", "Union", "Enum", "Record", "Trait", "Object"]);
 var CALLABLE_KINDS = /* @__PURE__ */ new Set(["Function", "Method"]);
 function buildQueryCst(spec, parser, query, files, kept, earlierSide) {
   const root = emptyCstRoot();
-  const revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [] }, usedNames: /* @__PURE__ */ new Map(), partials: /* @__PURE__ */ new Map(), owners: /* @__PURE__ */ new Map() };
+  const revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [], typeMembers: [] }, usedNames: /* @__PURE__ */ new Map(), partials: /* @__PURE__ */ new Map(), owners: /* @__PURE__ */ new Map(), reachableByName: [] };
   for (const file of files) {
     const tree = parseReusing(parser, file.path, file.content, earlierSide);
     if (!tree) {
@@ -14575,6 +14644,9 @@ function buildQueryCst(spec, parser, query, files, kept, earlierSide) {
   const parents = /* @__PURE__ */ new Map();
   const pending = [...root.nodes].reverse();
   for (let node = pending.pop(); node; node = pending.pop()) {
+    const parent = parents.get(node);
+    const anonymous = hasStereotype(node, "ANONYMOUS_TYPE") || parent !== void 0 && hasStereotype(parent, "ANONYMOUS_TYPE");
+    if (anonymous) continue;
     if (TYPE_KINDS.has(node.type)) types.push(node);
     else if (CALLABLE_KINDS.has(node.type)) callables.push(node);
     for (let i2 = node.children.length - 1; i2 >= 0; i2--) {
@@ -14586,7 +14658,11 @@ function buildQueryCst(spec, parser, query, files, kept, earlierSide) {
   const subtypes = resolveEdges("subtype", references.supertypes, types);
   const seen = /* @__PURE__ */ new Set();
   const superCalls = resolveSuperCallEdges(references.superCalls, types, subtypes);
-  for (const edges of [resolveEdges("uses", references.calls, callables, false, ownerNames), subtypes, resolveFieldEdges(references.members, types, subtypes), superCalls]) {
+  const unresolvedMembers = [];
+  const fieldEdges = resolveFieldEdges(references.members, types, subtypes, unresolvedMembers);
+  const importedFields = revision.reachableByName.length > 0 ? resolveEdges("uses", unresolvedMembers, revision.reachableByName) : [];
+  const typeMemberEdges = references.typeMembers.length > 0 ? resolveTypeMembers(spec, references.typeMembers, types, parents) : [];
+  for (const edges of [resolveEdges("uses", references.calls, callables, false, ownerNames), subtypes, fieldEdges, importedFields, superCalls, typeMemberEdges]) {
     for (const edge of edges) {
       const key2 = `${edge.type}:${edge.from}>${edge.to}`;
       if (seen.has(key2)) continue;
@@ -14595,6 +14671,24 @@ function buildQueryCst(spec, parser, query, files, kept, earlierSide) {
     }
   }
   return root;
+}
+function resolveTypeMembers(spec, references, types, parents) {
+  const fields = /* @__PURE__ */ new Map();
+  const parentOf = (node) => parents.get(node);
+  for (const type of types) {
+    for (const owner of spec.ownerNames?.(type, parentOf) ?? [type.simpleName]) {
+      for (const field of type.children) {
+        if (field.type !== "Field") continue;
+        const key2 = `${owner}\0${field.simpleName}`;
+        fields.set(key2, [...fields.get(key2) ?? [], field]);
+      }
+    }
+  }
+  const edges = [];
+  for (const { from, name: name2, qualifier } of references) {
+    for (const field of fields.get(`${qualifier}\0${name2}`) ?? []) if (field !== from) edges.push({ type: "uses", from: from.id, to: field.id });
+  }
+  return edges;
 }
 function callableOwnerNames(spec, callables, parents) {
   const names = /* @__PURE__ */ new Map();
@@ -14628,11 +14722,18 @@ function buildFile2(spec, file, tree, query, revision) {
       if (reading2?.name) namespaces.push({ value: `${outer}${reading2.name}.`, end: (reading2.scope ?? capture.node).endIndex });
       continue;
     }
+    if (capture.name === TYPE_MEMBER) {
+      const qualifier = spec.readCallQualifier?.(capture.node);
+      if (qualifier && !(parent === fileNode2 && !inFile)) references.typeMembers.push({ from: parent, name: capture.node.text, file: file.path, qualifier });
+      continue;
+    }
     if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER || capture.name === SUPER_CALL) {
       if (parent === fileNode2 && !inFile) continue;
       const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : capture.name === MEMBER ? references.members : references.superCalls;
       const qualifier = capture.name === CALL ? spec.readCallQualifier?.(capture.node) : void 0;
-      if (capture.name !== SUPERTYPE || TYPE_KINDS.has(parent.type)) list.push({ from: parent, name: capture.node.text, file: file.path, ...qualifier ? { qualifier } : {} });
+      if (capture.name !== SUPERTYPE || TYPE_KINDS.has(parent.type)) {
+        for (const from of capture.name === SUPERTYPE ? [parent] : referrers(open)) list.push({ from, name: capture.node.text, file: file.path, ...qualifier ? { qualifier } : {} });
+      }
       continue;
     }
     if (!capture.name.startsWith(DEFINITION)) continue;
@@ -14642,6 +14743,7 @@ function buildFile2(spec, file, tree, query, revision) {
     if (reading.ownedByType && (owner === fileNode2 || owner.children.some((child) => child.simpleName === reading.name))) continue;
     const node = createNode(file.path, capture.name.slice(DEFINITION.length), reading, capture.node, ids, documentationEnds);
     if (reading.owner) revision.owners.set(node, reading.owner);
+    if (reading.reachableByName) revision.reachableByName.push(node);
     if (reading.ownedByType) {
       owner.children.push(node);
       continue;
@@ -14674,6 +14776,13 @@ function packaged(fileNode2, packageName) {
   fileNode2.children = fileNode2.children.filter((child) => !TYPE_KINDS.has(child.type));
   if (packageName) fileNode2.namespace = prefix;
   return fileNode2.children.length > 0 ? [fileNode2, ...types] : types;
+}
+function referrers(open) {
+  const innermost = open[open.length - 1].value;
+  for (let i2 = 1; i2 < open.length; i2++) {
+    if (hasStereotype(open[i2].value, "ANONYMOUS_TYPE")) return open[i2 - 1].value === innermost ? [innermost] : [innermost, open[i2 - 1].value];
+  }
+  return [innermost];
 }
 function enclosingType(open) {
   for (let i2 = open.length - 1; i2 > 0; i2--) if (TYPE_KINDS.has(open[i2].value.type)) return open[i2].value;
@@ -15126,8 +15235,8 @@ var CPP_STATEMENTS = {
   ])
 };
 function variableType(written) {
-  const words2 = written.replace(/\bconstexpr\b/g, "const").replace(/\b(?:constinit|mutable)\b/g, " ").trim().split(/\s+/);
-  const unique = words2.filter((word, i2) => word !== "const" || words2.indexOf("const") === i2);
+  const words3 = written.replace(/\bconstexpr\b/g, "const").replace(/\b(?:constinit|mutable)\b/g, " ").trim().split(/\s+/);
+  const unique = words3.filter((word, i2) => word !== "const" || words3.indexOf("const") === i2);
   return comparableType(unique.join(" "));
 }
 function bindingOrSelf(declarator) {
@@ -16635,6 +16744,10 @@ async function createJavaPlugin() {
       const root = linkJavaFiles(files, parses, parser, kept);
       lastSide = kept;
       return root;
+    },
+    parseTree: (file, earlier) => {
+      const tree = parseFrom(parser, file.content, earlier?.held);
+      return tree ? heldTree(tree, file.content) : void 0;
     }
   };
 }
@@ -16765,7 +16878,9 @@ function definitionOf(capture, node) {
     }
     case "assignment": {
       const value = boundValue(node.childForFieldName("right"));
-      const path = assignedName(node.childForFieldName("left"), value);
+      const left = node.childForFieldName("left");
+      if (left?.type === "identifier" && isParameterOfEnclosingFunction(node, left.text)) return void 0;
+      const path = assignedName(left, value);
       if (!path) return void 0;
       const statement = node.parent?.type === "expression_statement" ? node.parent : node;
       const nameStart = path.lastIndexOf(".") + 1;
@@ -16786,6 +16901,13 @@ function definitionOf(capture, node) {
     default:
       return void 0;
   }
+}
+function isParameterOfEnclosingFunction(node, name2) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (!FUNCTION_VALUES.has(current.type)) continue;
+    return parametersOf6(current).some((parameter2) => parameter2.name.replace(/\?$/, "") === name2);
+  }
+  return false;
 }
 function boundValue(value) {
   let current = value;
@@ -17326,6 +17448,11 @@ function familyStatements(tokens) {
     blocks: /* @__PURE__ */ new Set(["statement_block", "switch_body", "class_body"]),
     nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative", "handler", "finalizer"]),
     clauses: /* @__PURE__ */ new Set(["else_clause", "catch_clause", "finally_clause"]),
+    // A callback's block (`tap(name, (chunk) => { ... })`) and a class expression's body, inside an
+    // expression: their statements map one by one, as Java's lambdas'. The functions defined inside
+    // a body (object-literal methods of a module's wrapper, local functions) keep theirs to themselves.
+    nestedBodies: /* @__PURE__ */ new Set(["statement_block", "class_body"]),
+    ownBodiesOnly: true,
     declarators: /* @__PURE__ */ new Map([
       ["variable_declarator", "name"],
       ["catch_clause", "parameter"],
@@ -17708,6 +17835,26 @@ function readObject(node) {
   const name2 = node.type === "enum_entry" ? node.namedChildren.find((child) => child?.type === "identifier")?.text : node.childForFieldName("name")?.text;
   return { kind: "Object", name: name2 ?? "Companion", body: bodyOf(node) };
 }
+function readObjectExpression(node) {
+  const name2 = objectExpressionName(node);
+  if (!name2) return void 0;
+  const declaration = node.parent?.type === "property_declaration" && DECLARATION_SCOPES.has(node.parent.parent?.type ?? "") ? node.parent : void 0;
+  const property = declaration?.namedChildren.find((child) => child?.type === "variable_declaration");
+  const propertyName = property?.namedChildren.find((child) => child?.type === "identifier")?.text;
+  return { kind: "Object", name: propertyName ? `${propertyName}.${name2}` : name2, stereotypes: ["INFERRED_NAME", "ANONYMOUS_TYPE"], body: bodyOf(node) };
+}
+function objectExpressionName(node) {
+  const first = node.namedChildren.find((child) => child?.type === "delegation_specifiers")?.namedChild(0);
+  const invoked = first?.namedChild(0);
+  const type = invoked?.type === "constructor_invocation" ? invoked.namedChild(0) : invoked;
+  if (type?.type !== "user_type") return void 0;
+  return type.namedChildren.filter((child) => child?.type === "identifier").pop()?.text;
+}
+function readEnumEntry(node) {
+  if (node.namedChildren.some((child) => child?.type === "class_body")) return void 0;
+  const name2 = node.namedChildren.find((child) => child?.type === "identifier")?.text;
+  return name2 ? { name: name2, stereotypes: ["TYPE_MEMBER"], reachableByName: true } : void 0;
+}
 function readFunction2(node, parentKind) {
   const name2 = node.childForFieldName("name")?.text;
   if (!name2) return void 0;
@@ -17828,12 +17975,13 @@ var kotlinLanguage = {
 var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
 var QUERY4 = `
 (class_declaration) @definition.Class
-[(object_declaration) (companion_object) (enum_entry (class_body))] @definition.Object
+[(object_declaration) (companion_object) (enum_entry (class_body)) (object_literal)] @definition.Object
 (function_declaration) @definition.Function
 (secondary_constructor) @definition.Function
 (primary_constructor) @definition.Function
 (property_declaration) @definition.Field
 (class_parameter) @definition.Field
+(enum_entry) @definition.Field
 (delegation_specifier [${SUPERTYPE2} (constructor_invocation ${SUPERTYPE2}) (explicit_delegation ${SUPERTYPE2})])
 (call_expression . [(identifier) @reference.call (navigation_expression (identifier) @reference.call .)])
 (callable_reference (identifier) @reference.call .)
@@ -17844,6 +17992,8 @@ var QUERY4 = `
 (function_body (identifier) @reference.member)
 (return_expression (identifier) @reference.member)
 (interpolation (identifier) @reference.member)
+(when_entry condition: (identifier) @reference.member)
+(navigation_expression (_) (identifier) @reference.typemember .)
 `;
 var KOTLIN = {
   descriptor: kotlinLanguage,
@@ -17860,15 +18010,18 @@ var KOTLIN = {
     return owner.type === "Object" && owner.simpleName === COMPANION && outer ? [owner.simpleName, outer.simpleName] : [owner.simpleName];
   },
   readPackage: (root) => root.namedChildren.find((child) => child?.type === "package_header")?.namedChildren[0]?.text.replace(/\s+/g, ""),
-  readDefinition(_kind, node, parentKind) {
+  readDefinition(kind, node, parentKind) {
     if (insideObjectExpression(node)) return void 0;
     switch (node.type) {
       case "class_declaration":
         return readClass(node);
+      case "enum_entry":
+        return kind === "Field" ? readEnumEntry(node) : readObject(node);
       case "object_declaration":
       case "companion_object":
-      case "enum_entry":
         return readObject(node);
+      case "object_literal":
+        return readObjectExpression(node);
       case "function_declaration":
         return readFunction2(node, parentKind);
       case "secondary_constructor":
@@ -17897,7 +18050,8 @@ function typeCalledOn(name2) {
   return last?.type === "identifier" && /^[A-Z]/.test(last.text) ? last.text : void 0;
 }
 function insideObjectExpression(node) {
-  return node.parent?.type === "class_body" && node.parent.parent?.type === "object_literal";
+  const literal = node.parent?.type === "class_body" ? node.parent.parent : null;
+  return literal?.type === "object_literal" && !objectExpressionName(literal);
 }
 
 // src/languages/python/statements.ts
@@ -17998,6 +18152,8 @@ function readFunction3(node, isMethod2) {
     if (!decoratorNames(declaration).includes("staticmethod")) parameters = parameters.slice(1);
     stereotypes.push("TYPE_MEMBER");
     if (decoratorNames(declaration).includes("abstractmethod")) stereotypes.push("ABSTRACT");
+  } else if (parameters[0]?.name === "self") {
+    parameters = parameters.slice(1);
   }
   return { kind: isMethod2 ? "Method" : "Function", name: name2, parameters, stereotypes, declaration, body: node.childForFieldName("body") };
 }
@@ -18318,9 +18474,9 @@ function setterCall(tokens) {
   if (receiver.some((token) => token === "(" || token === ASSIGNMENT)) return void 0;
   const argument = tokens.slice(open + 1, tokens.length - 1);
   if (argument.length === 0 || !isOneArgument(argument)) return void 0;
-  const words2 = splitIdentifier(tokens[open - 1]);
-  if (words2.length < 2) return void 0;
-  return [...receiver, fieldKey(words2.slice(1)), ASSIGNMENT, ...argument];
+  const words3 = splitIdentifier(tokens[open - 1]);
+  if (words3.length < 2) return void 0;
+  return [...receiver, fieldKey(words3.slice(1)), ASSIGNMENT, ...argument];
 }
 function isOneArgument(tokens) {
   let depth = 0;
@@ -18332,8 +18488,8 @@ function isOneArgument(tokens) {
   }
   return depth === 0;
 }
-function fieldKey(words2) {
-  return words2.join("").toLowerCase();
+function fieldKey(words3) {
+  return words3.join("").toLowerCase();
 }
 function isName(token) {
   return /^[A-Za-z_$][\w$]*$/.test(token);
@@ -18578,70 +18734,6 @@ function iteratedElementBecame(before, after, replaced, replacement) {
 }
 var ELEMENT_OWNER_DEPTH = 3;
 
-// src/report/parameter-statements.ts
-function parameterStatementsReader(bodies, extracted = () => []) {
-  let read;
-  let extractedOnce;
-  const sides = () => {
-    if (!read) {
-      const statements = bodies();
-      const mapping = statements && bodyMapping(statements.before, statements.after);
-      read = { sides: statements && mapping && { before: mapping.before, after: mapping.after, bodies: statements, pairs: mapping.mapping.pairs } };
-    }
-    return read.sides;
-  };
-  const mapped = (both) => both.pairs;
-  return {
-    localsApart(n1, n2) {
-      const both = sides();
-      return !!both && (localMadeParameter(both, n1, n2) || parameterKeptAsAlias(both, n1, n2));
-    },
-    tookPlace(n1, n2) {
-      const both = sides();
-      if (!both) return void 0;
-      const shadowedBefore = shadowed(both.bodies.before.statements, n1);
-      const shadowedAfter = shadowed(both.bodies.after.statements, n2);
-      const readsOld = (statement) => !shadowedBefore.has(statement) && reads(statement.tokens, n1);
-      const readsNew = (statement) => !shadowedAfter.has(statement) && reads(statement.tokens, n2);
-      if (mapped(both).some(({ before, after }) => readsOld(before) && readsNew(after))) return true;
-      const readers = [...both.after.filter(readsNew), ...(extractedOnce ??= extracted()).filter((statement) => reads(statement.tokens, n2))];
-      return both.before.some((statement) => {
-        if (!readsOld(statement)) return false;
-        const respelt = renamed(statement.tokens, n1, n2);
-        return readers.some((reader) => wholeStatementSimilarity(respelt, reader.tokens) >= LEAF_SIMILARITY);
-      });
-    }
-  };
-}
-function shadowed(statements, name2) {
-  const found = /* @__PURE__ */ new Set();
-  const visit = (statement, inside) => {
-    if (inside) found.add(statement);
-    const declaring = inside || statement.children.length > 0 && statement.declares.includes(name2);
-    for (const child of statement.children) visit(child, declaring);
-  };
-  for (const statement of statements) visit(statement, false);
-  return found;
-}
-function reads(tokens, name2) {
-  return usesOf(tokens, name2) > 0;
-}
-function localMadeParameter({ before, after }, n1, n2) {
-  const declaring = before.filter((statement) => statement.declares.includes(n2));
-  if (declaring.length === 0) return false;
-  const declaredBefore = new Set(before.flatMap((statement) => statement.declares));
-  const renamedAway = (statement) => after.some((other) => other.declares.some((name2) => !declaredBefore.has(name2) && sameTokens(withRenames(statement.tokens, /* @__PURE__ */ new Map([[n2, name2], [n1, n2]])), other.tokens)));
-  return !declaring.some(renamedAway);
-}
-function parameterKeptAsAlias({ after }, n1, n2) {
-  return after.some((statement) => statement.declares.includes(n1) && valueIs(statement.tokens, n2));
-}
-function valueIs(tokens, name2) {
-  const at = tokens.indexOf("=");
-  const value = tokens.slice(at + 1).filter((token) => token !== ";");
-  return at >= 0 && value.length === 1 && value[0] === name2;
-}
-
 // src/report/substitution.ts
 function substitutedInPlace(before, after, replaced, replacement) {
   if (before.length * after.length > MAX_CELLS) return void 0;
@@ -18700,6 +18792,80 @@ function alignedPlaces(before, after, replaced, replacement) {
   return places2;
 }
 
+// src/report/parameter-statements.ts
+function parameterStatementsReader(bodies, extracted = () => []) {
+  let read;
+  let extractedOnce;
+  const sides = () => {
+    if (!read) {
+      const statements = bodies();
+      const mapping = statements && bodyMapping(statements.before, statements.after);
+      read = { sides: statements && mapping && { before: mapping.before, after: mapping.after, bodies: statements, pairs: mapping.mapping.pairs } };
+    }
+    return read.sides;
+  };
+  const mapped = (both) => both.pairs;
+  return {
+    replacedAsIs(n1, n2) {
+      const both = sides();
+      return !!both && mapped(both).some(({ before, after }) => reads(before.tokens, n1) && reads(after.tokens, n2) && readAlike(before.tokens, after.tokens, n1, n2));
+    },
+    localsApart(n1, n2) {
+      const both = sides();
+      return !!both && (localMadeParameter(both, n1, n2) || parameterKeptAsAlias(both, n1, n2));
+    },
+    tookPlace(n1, n2) {
+      const both = sides();
+      if (!both) return void 0;
+      const shadowedBefore = shadowed(both.bodies.before.statements, n1);
+      const shadowedAfter = shadowed(both.bodies.after.statements, n2);
+      const readsOld = (statement) => !shadowedBefore.has(statement) && reads(statement.tokens, n1);
+      const readsNew = (statement) => !shadowedAfter.has(statement) && reads(statement.tokens, n2);
+      if (mapped(both).some(({ before, after }) => readsOld(before) && readsNew(after))) return true;
+      const readers = [...both.after.filter(readsNew), ...(extractedOnce ??= extracted()).filter((statement) => reads(statement.tokens, n2))];
+      return both.before.some((statement) => {
+        if (!readsOld(statement)) return false;
+        const respelt = renamed(statement.tokens, n1, n2);
+        return readers.some((reader) => wholeStatementSimilarity(respelt, reader.tokens) >= LEAF_SIMILARITY);
+      });
+    }
+  };
+}
+function shadowed(statements, name2) {
+  const found = /* @__PURE__ */ new Set();
+  const visit = (statement, inside) => {
+    if (inside) found.add(statement);
+    const declaring = inside || statement.children.length > 0 && statement.declares.includes(name2);
+    for (const child of statement.children) visit(child, declaring);
+  };
+  for (const statement of statements) visit(statement, false);
+  return found;
+}
+function readAlike(before, after, n1, n2) {
+  const places2 = substitutionPlaces(before, after, n1, n2) ?? [];
+  const readThrough2 = (tokens, at) => MEMBER_ACCESS3.has(tokens[at + 1] ?? "");
+  return places2.some(([i2, j]) => readThrough2(before, i2) === readThrough2(after, j));
+}
+var MEMBER_ACCESS3 = /* @__PURE__ */ new Set([".", "?.", "->"]);
+function reads(tokens, name2) {
+  return usesOf(tokens, name2) > 0;
+}
+function localMadeParameter({ before, after }, n1, n2) {
+  const declaring = before.filter((statement) => statement.declares.includes(n2));
+  if (declaring.length === 0) return false;
+  const declaredBefore = new Set(before.flatMap((statement) => statement.declares));
+  const renamedAway = (statement) => after.some((other) => other.declares.some((name2) => !declaredBefore.has(name2) && sameTokens(withRenames(statement.tokens, /* @__PURE__ */ new Map([[n2, name2], [n1, n2]])), other.tokens)));
+  return !declaring.some(renamedAway);
+}
+function parameterKeptAsAlias({ after }, n1, n2) {
+  return after.some((statement) => statement.declares.includes(n1) && valueIs(statement.tokens, n2));
+}
+function valueIs(tokens, name2) {
+  const at = tokens.indexOf("=");
+  const value = tokens.slice(at + 1).filter((token) => token !== ";");
+  return at >= 0 && value.length === 1 && value[0] === name2;
+}
+
 // src/report/signature-changes.ts
 var SIMPLE_PARAMETER = /^(\.\.\.|\*\*|\*|&)?([\p{L}_$][\p{L}\p{N}_$]*)$/u;
 function parameterChanges(before, after, bodies = {}) {
@@ -18717,7 +18883,8 @@ function parameterChanges(before, after, bodies = {}) {
   const pairedNew = new Set(pairs.map(([, j]) => j));
   const unmatchedNew = now.map((_, j) => j).filter((j) => !pairedNew.has(j));
   if ([...unmatchedOld.map((i2) => old[i2]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return void 0;
-  const paired = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies, before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin);
+  const bodiless = before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin;
+  const paired = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies, bodiless);
   if (!paired) return void 0;
   const renamed2 = paired.filter(([i2, j]) => !coexistedAsFields(old[i2], now[j], bodies));
   const renamedOld = new Set(renamed2.map(([i2]) => i2));
@@ -18728,7 +18895,8 @@ function parameterChanges(before, after, bodies = {}) {
   for (const [i2, j] of renamed2) changes.push({ operation: "RENAME", before: old[i2], after: now[j] });
   const kept = [...pairs, ...renamed2].sort((a, b) => a[0] - b[0]);
   for (const [i2, j] of kept) if (typeChanged(old[i2].type, now[j].type)) changes.push({ operation: "CHANGE_TYPE", before: old[i2], after: now[j] });
-  if (kept.some(([, j], k) => k > 0 && j < kept[k - 1][1])) {
+  const keptNames = [...pairs].sort((a, b) => a[0] - b[0]);
+  if (keptNames.some(([, j], k) => k > 0 && j < keptNames[k - 1][1])) {
     changes.push({ operation: "REORDER", before: kept.map(([i2]) => old[i2]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
   }
   return changes;
@@ -18746,12 +18914,17 @@ function renamesAmong(oldAt, newAt, old, now, bodies, bodiless) {
       const [p1, p2] = [old[oldAt[k]], now[newAt[k]]];
       if (takenByLocal(p1, p2)) continue;
       const typed = p1.type !== void 0 || p2.type !== void 0;
-      const kept = !typeChanged(p1.type, p2.type) && (typed || !valueReplaced(p1, p2, bodies) && !readApart(p1, p2, bodies, statements));
-      if (kept || replacedInBody(p1, p2, bodies, statements, true) || becameItsElement(p1, p2, bodies)) pairs.push([oldAt[k], newAt[k]]);
+      const kept = !typeChanged(p1.type, p2.type) && (typed || !valueReplaced(p1, p2, bodies, statements) && !readApart(p1, p2, bodies, statements));
+      const placed = typed && oldAt[k] === newAt[k] && (oldAt.length === 1 && (bodiless || neitherRead(p1, p2, bodies)) || sharedWords(p1, p2));
+      if (kept || replacedInBody(p1, p2, bodies, statements, true) || becameItsElement(p1, p2, bodies) || placed) pairs.push([oldAt[k], newAt[k]]);
     }
     return pairs;
   }
-  if (!bodies.before || !bodies.after) return bodiless ? renamesByUniqueType(oldAt, newAt, old, now) : void 0;
+  if (!bodies.before || !bodies.after) {
+    if (!bodiless) return void 0;
+    const byType = renamesByUniqueType(oldAt, newAt, old, now);
+    return [...byType, ...samePlaceSharedWords(oldAt, newAt, old, now, byType)];
+  }
   const taken = /* @__PURE__ */ new Set();
   const pair = (accept) => {
     for (const i2 of oldAt) {
@@ -18770,8 +18943,20 @@ function renamesAmong(oldAt, newAt, old, now, bodies, bodiless) {
     for (let k = 0; k < index; k++) if (!unmatched.has(k) || paired.has(k)) count3++;
     return count3;
   };
+  for (const [i2, j] of samePlaceSharedWords(oldAt, newAt, old, now, pairs)) {
+    taken.add(j);
+    pairs.push([i2, j]);
+  }
   pair((i2, j) => stayed("old", i2) === stayed("new", j));
-  return pairs;
+  const single = oneAddedForFirstRemoved(oldAt, newAt, old, now, bodies, pairs.length > 0, takenByLocal, statements);
+  return single ? [single] : pairs;
+}
+function oneAddedForFirstRemoved(oldAt, newAt, old, now, bodies, pairedByBodies, takenByLocal, statements) {
+  if (pairedByBodies || newAt.length !== 1 || oldAt.length === 0) return void 0;
+  const [p1, p2] = [old[oldAt[0]], now[newAt[0]]];
+  if ([...oldAt.map((i2) => old[i2]), p2].some((p) => p.type !== void 0)) return void 0;
+  if ((bodies.localsAfter ?? bodies.after)?.has(bare(p1.name)) || takenByLocal(p1, p2) || valueReplaced(p1, p2, bodies, statements)) return void 0;
+  return [oldAt[0], newAt[0]];
 }
 function renamesByUniqueType(oldAt, newAt, old, now) {
   const count3 = (at, list, type) => at.filter((k) => list[k].type === type).length;
@@ -18784,8 +18969,26 @@ function renamesByUniqueType(oldAt, newAt, old, now) {
   }
   return pairs;
 }
-function valueReplaced(p1, p2, { beforeTokens, afterTokens }) {
-  return !!beforeTokens && !!afterTokens && expressionSubstituted(beforeTokens, afterTokens, bare(p1.name), bare(p2.name));
+function neitherRead(p1, p2, { before, after, localsBefore, localsAfter }) {
+  const [usesBefore, usesAfter] = [localsBefore ?? before, localsAfter ?? after];
+  return !!usesBefore && !!usesAfter && !usesBefore.has(bare(p1.name)) && !usesAfter.has(bare(p2.name));
+}
+function samePlaceSharedWords(oldAt, newAt, old, now, paired) {
+  const [pairedOld, pairedNew] = [new Set(paired.map(([i2]) => i2)), new Set(paired.map(([, j]) => j))];
+  return oldAt.filter((i2) => !pairedOld.has(i2) && !pairedNew.has(i2) && newAt.includes(i2)).filter((i2) => (old[i2].type !== void 0 || now[i2].type !== void 0) && marker(old[i2].name) === marker(now[i2].name) && sharedWords(old[i2], now[i2])).map((i2) => [i2, i2]);
+}
+function sharedWords(p1, p2) {
+  const [w1, w2] = [words2(bare(p1.name)), words2(bare(p2.name))];
+  const common = w1.filter((word) => w2.includes(word)).length;
+  return common > 0 && common === Math.min(w1.length, w2.length);
+}
+function words2(name2) {
+  const camel = name2.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
+  return camel.length === 1 && name2.includes("_") ? name2.split("_").filter((word) => word !== "") : camel;
+}
+function valueReplaced(p1, p2, { beforeTokens, afterTokens }, statements) {
+  const [n1, n2] = [bare(p1.name), bare(p2.name)];
+  return !!beforeTokens && !!afterTokens && expressionSubstituted(beforeTokens, afterTokens, n1, n2) && !statements.replacedAsIs(n1, n2);
 }
 function becameItsElement(p1, p2, { before, after, statements }) {
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
@@ -18818,10 +19021,10 @@ function replacedInBody(p1, p2, { before, after, localsBefore, localsAfter, befo
 function expressionSubstituted(beforeTokens, afterTokens, n1, n2) {
   const places2 = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
   if (!places2 || places2.length === 0) return false;
-  const readThrough2 = (tokens, at) => MEMBER_ACCESS3.has(tokens[at + 1] ?? "");
+  const readThrough2 = (tokens, at) => MEMBER_ACCESS4.has(tokens[at + 1] ?? "");
   return places2.every(([i2, j]) => readThrough2(beforeTokens, i2) !== readThrough2(afterTokens, j));
 }
-var MEMBER_ACCESS3 = /* @__PURE__ */ new Set([".", "?.", "->"]);
+var MEMBER_ACCESS4 = /* @__PURE__ */ new Set([".", "?.", "->"]);
 function anchoredSubstitution(beforeTokens, afterTokens, n1, n2) {
   const places2 = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
   if (!places2) return true;
@@ -18844,7 +19047,7 @@ function bare(name2) {
 // src/report/fine-grained.ts
 function fineGrainedRefactorings(relationship, language, bodies, parameterized = /* @__PURE__ */ new Set(), changesOfParameters = () => parameterChanges(relationship.before, relationship.after, bodies?.(relationship) ?? {})) {
   const { type, before, after } = relationship;
-  if (!isMatching(type) || type === "CONVERT_TYPE" || before.type !== after.type) return [];
+  if (!isMatching(type) || type === "CONVERT_TYPE" || before.type !== after.type && !(isCallable(before) && isCallable(after))) return [];
   if (before.type === "Field") {
     if (!typeChanged(before.fieldType, after.fieldType)) return [];
     const field = (node) => ({ ...codeElement(node), declaredType: node.fieldType });
@@ -18970,6 +19173,54 @@ function sameSurroundings(written, user, name2) {
   return written.some((_, i2) => isUse(written, i2, name2) && places2.has(around(written, i2)));
 }
 
+// src/core/statements/inlined-through-calls.ts
+var MIN_VALUE_WORDS = 2;
+function inlinedThroughCalls(callerBefore, callerAfter, helpers, candidates2, statementsBefore) {
+  const found = /* @__PURE__ */ new Set();
+  const declarations = (name2) => statementsBefore.filter((statement) => statement.declares.includes(name2)).length;
+  const worded = candidates2.filter((candidate) => wordCount(candidate.value) >= MIN_VALUE_WORDS && makesValue(candidate.value) && declarations(candidate.name) === 1);
+  if (worded.length === 0 || helpers.length === 0) return found;
+  const { body: readBefore, original } = withLocalsAsValues(callerBefore, worded, statementsBefore);
+  const afterStatements = flattenStatements(callerAfter.statements);
+  for (const helper of helpers) {
+    const unread = flattenStatements(helper.body.statements);
+    const passedValues = afterStatements.flatMap((statement) => statement.calls.filter((call) => call.name === helper.callee.name).flatMap((call) => call.arguments));
+    const isPassed = (value) => passedValues.some((argument) => sameTokens(argument, value));
+    for (const round of extractedPairs(readBefore, callerAfter, helper.body, helper.callee)) {
+      const written = new Map(flattenStatements(round.body.statements).map((statement, i2) => [statement, unread[i2]]));
+      for (const { before, after } of round.pairs) {
+        const source = original.get(before);
+        if (!source) continue;
+        for (const candidate of worded) {
+          if (found.has(candidate)) continue;
+          const passed = source !== candidate.assignment && usesOf(source.tokens, candidate.name) > 0 && isPassed(candidate.value) && containsRun(after.tokens, candidate.value) && !containsRun(written.get(after)?.tokens ?? [], candidate.value);
+          if (passed) found.add(candidate);
+        }
+      }
+    }
+  }
+  return found;
+}
+function makesValue(value) {
+  return value.some((token, i2) => value[i2 + 1] === "(" || LITERAL.test(token));
+}
+var LITERAL = /^(['"`].*|\d.*)$/s;
+function withLocalsAsValues(body2, candidates2, statements) {
+  const reaches = new Map(candidates2.map((candidate) => [candidate, new Set(candidate.reach ?? statements)]));
+  const original = /* @__PURE__ */ new Map();
+  const copy = (statement) => {
+    let tokens = statement.tokens;
+    for (const candidate of candidates2) {
+      if (statement === candidate.assignment || !reaches.get(candidate).has(statement) || usesOf(tokens, candidate.name) === 0) continue;
+      tokens = tokens.flatMap((token, i2) => isUse(tokens, i2, candidate.name) ? [...candidate.value] : [token]);
+    }
+    const read = { ...statement, tokens, children: statement.children.map(copy) };
+    original.set(read, statement);
+    return read;
+  };
+  return { body: { ...body2, statements: body2.statements.map(copy) }, original };
+}
+
 // src/core/statements/scopes.ts
 var Scopes = class {
   constructor(body2, flat) {
@@ -19013,8 +19264,11 @@ function extractedVariables(context, renames, taken, renamed2) {
     if (replacesItsValue(context, variable2, extracted, after, before, renames)) found.push({ operation: "EXTRACT", after: variable2 });
   }
   const inlined = before.redeclares ? redeclaredCandidates(context, before, inverse, renamed2, (variable2) => free(variable2) && (!taken.has(variable2.name) || renames.has(variable2.name))) : candidates(before, (name2) => !taken.has(name2) && !isKnownTo(after, name2) && !before.parameters.has(name2));
+  const notReplaced = inlined.filter((variable2) => !replacesItsValue(context, variable2, inlined, before, after, inverse));
+  const { extracted: code } = context;
+  const throughCalls = code && notReplaced.length > 0 ? inlinedThroughCalls(code.before, code.after, code.helpers, notReplaced, before.statements) : /* @__PURE__ */ new Set();
   for (const variable2 of inlined) {
-    if (replacesItsValue(context, variable2, inlined, before, after, inverse)) found.push({ operation: "INLINE", before: variable2 });
+    if (!notReplaced.includes(variable2) || throughCalls.has(variable2)) found.push({ operation: "INLINE", before: variable2 });
   }
   return found;
 }
@@ -19089,12 +19343,15 @@ function replacesItsValue(context, variable2, together, own, other, renames) {
   if (counterpart && sameRun(assignedValue(counterpart.tokens), variable2.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens))) return false;
   const users = (variable2.reach ?? own.statements).filter((s) => s !== declaration && s !== variable2.statement && usesOf(s.tokens, variable2.name) > 0);
   if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable2)) return true;
+  if (users.length > 0 && counterpart && own.declared.get(variable2.name)?.length === 1 && givesTheValueToItsNamesake(counterpart.tokens, variable2)) return true;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
   for (const user of users) {
     const others = together.filter((c) => c !== variable2 && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
     const mapped = [context.partner.get(user), counterpart];
     for (const candidate of [...mapped, ...unmapped]) {
       if (!candidate || sameTokens(candidate.tokens, user.tokens)) continue;
+      if (others.length > 0 && mapped.includes(candidate) && standsWithOthers(withRenames(candidate.tokens, renames), user.tokens, variable2, others)) return true;
+      if (mapped.includes(candidate) && passedAtItsPlace(candidate, user, variable2)) return true;
       const replaced = replacedRun(withRenames(candidate.tokens, renames), variable2.value, [variable2.name]);
       if (!replaced) continue;
       const written = withValuesReplaced(replaced, others);
@@ -19135,8 +19392,28 @@ function standsForAlikeValue(user, partner, variable2, own, other, unpaired = fa
 function isAlikeValue(expression, variable2, own, other) {
   if (expression.length === 1 && variable2.value.length === 1) return isRespeltText(expression[0], variable2.value[0]);
   if (expression.length < 2 || !isOneExpression(expression)) return false;
+  if (callsGetterOf(variable2.value, expression)) return true;
   const isLocal = (side) => (token) => side.declared.has(token) || side.parameters.has(token);
   return statementSimilarity(expression, variable2.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY2 || sameCallChain(expression, variable2.value);
+}
+function callsGetterOf(value, expression) {
+  const member2 = expression[expression.length - 1];
+  const receiver = expression.slice(0, -1);
+  if (receiver.length < 2 || !isMemberAccess(receiver[receiver.length - 1]) || !receiver.every((token, i2) => value[i2] === token)) return false;
+  const [getter, open] = [value[receiver.length], value[receiver.length + 1]];
+  if (getter === void 0 || open !== "(" || closingOf(value, receiver.length + 1) !== value.length - 1) return false;
+  const words3 = (name2) => splitIdentifier(name2).map((word) => word.toLowerCase());
+  const [read, called] = [words3(member2), words3(getter)];
+  return read.length > 0 && called[0] === GETTER_PREFIX && called.length === read.length + 1 && read.every((word, i2) => called[i2 + 1] === word);
+}
+var GETTER_PREFIX = "get";
+function closingOf(tokens, open) {
+  let depth = 0;
+  for (let i2 = open; i2 < tokens.length; i2++) {
+    if (OPENING.has(tokens[i2])) depth++;
+    else if (CLOSING.has(tokens[i2]) && --depth === 0) return i2;
+  }
+  return -1;
 }
 var MIN_UNPAIRED_USER_WORDS = 2;
 var KEPT_CALLS = 2;
@@ -19154,8 +19431,8 @@ function calledNames(tokens) {
 var QUOTED = /^(['"`]).*\1$/s;
 function isRespeltText(a, b) {
   if (!QUOTED.test(a) || !QUOTED.test(b) || a === b) return false;
-  const words2 = (text2) => text2.slice(1, -1).split(/\W+/).filter((word) => word.length > 0);
-  const [x, y] = [words2(a), words2(b)];
+  const words3 = (text2) => text2.slice(1, -1).split(/\W+/).filter((word) => word.length > 0);
+  const [x, y] = [words3(a), words3(b)];
   return x.length > 1 && y.length > 1 && statementSimilarity(x, y) > ALIKE_VALUE_SIMILARITY2;
 }
 function holdsAlikeValueAmongChanges(user, partner, variable2, own, other) {
@@ -19199,11 +19476,39 @@ function holdsOnlyTheValue(tokens, variable2) {
   const replaced = replacedRun(tokens, variable2.value, [variable2.name]);
   return !!replaced && replaced.length <= WHOLE_STATEMENT_TOKENS;
 }
+function givesTheValueToItsNamesake(tokens, variable2) {
+  let end = tokens.length;
+  while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
+  if (variable2.value.length < 2 || tokens[0] !== variable2.name || !isMemberAccess(tokens[1] ?? "") || tokens[3] !== "(" || tokens[end - 1] !== ")") return false;
+  return sameTokens(tokens.slice(4, end - 1), variable2.value) && closingOf(tokens, 3) === end - 1;
+}
 var WHOLE_STATEMENT_TOKENS = 3;
 function isSubsequence(part, whole) {
   let at = 0;
   for (const token of whole) if (at < part.length && token === part[at]) at++;
   return at === part.length;
+}
+function standsWithOthers(tokens, user, variable2, others) {
+  const locals = [variable2, ...others.filter((other) => other.name !== variable2.name)].sort((x, y) => y.value.length - x.value.length);
+  let result = [...tokens];
+  let own = false;
+  for (let round = 0; round < locals.length; round++) {
+    let changed = false;
+    for (const local of locals) {
+      const replaced = replacedRun(result, local.value, [local.name]);
+      if (replaced) [result, changed, own] = [replaced, true, own || local === variable2];
+    }
+    if (!changed) break;
+  }
+  return own && statementSimilarity(result, user) >= REPLACED_SIMILARITY;
+}
+function passedAtItsPlace(candidate, user, variable2) {
+  if (variable2.value.length < 2) return false;
+  return user.calls.some(
+    (call) => call.arguments.some(
+      (argument, i2) => argument.length === 1 && argument[0] === variable2.name && candidate.calls.some((other) => other.name === call.name && sameTokens(other.arguments[i2] ?? [], variable2.value) && other.keywords?.[i2] === call.keywords?.[i2])
+    )
+  );
 }
 function withValuesReplaced(tokens, locals) {
   let result = tokens;
@@ -19468,7 +19773,7 @@ function count(body2, mapping, side, variables, nested) {
   );
   const mappedStatements = new Set(pairs.map((pair) => pair[side]));
   for (const statement of valuesWrittenInline(candidates2, pairs, side)) mappedStatements.add(statement);
-  const sayingPairs = new Set(pairs.filter((pair) => sharedWords(pair.before.tokens, pair.after.tokens) >= GUARDED_SHARED_WORDS).map((pair) => pair[side]));
+  const sayingPairs = new Set(pairs.filter((pair) => sharedWords2(pair.before.tokens, pair.after.tokens) >= GUARDED_SHARED_WORDS).map((pair) => pair[side]));
   const counted = candidates2.filter((statement) => mappedStatements.has(statement) || !guardsMovedStatements(statement, sayingPairs));
   const inCallbacks = new Set(pairs.filter((pair) => nested.has(pair[callerSide])).map((pair) => pair[side]));
   const identical = pairs.filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
@@ -19512,9 +19817,9 @@ function valuesWrittenInline(body2, pairs, side) {
 function withValue(tokens, name2, value) {
   return tokens.flatMap((token, i2) => isUse(tokens, i2, name2) ? value : [token]);
 }
-function sharedWords(a, b) {
-  const words2 = new Set(a.filter((token) => wordCount([token]) > 0));
-  return new Set(b.filter((token) => words2.has(token))).size;
+function sharedWords2(a, b) {
+  const words3 = new Set(a.filter((token) => wordCount([token]) > 0));
+  return new Set(b.filter((token) => words3.has(token))).size;
 }
 function inExpressionBodies(body2) {
   const nested = /* @__PURE__ */ new Set();
@@ -19528,8 +19833,8 @@ function inExpressionBodies(body2) {
 function mapsOwnWords(moved, counterpart, variables) {
   const own = moved.filter((token, i2) => !variables.has(token) && !(i2 === 0 && token === "return") && wordCount([token]) > 0);
   if (own.length === 0) return true;
-  const words2 = new Set(counterpart);
-  return own.some((token) => words2.has(token));
+  const words3 = new Set(counterpart);
+  return own.some((token) => words3.has(token));
 }
 function returnsWhatNoneReturned(moved, counterpart) {
   return moved[0] === "return" && wordCount(moved) > 1 && counterpart[0] === "return" && wordCount(counterpart) === 1;
@@ -19592,9 +19897,15 @@ function heldValues(side, other, partner) {
   return held2;
 }
 function withHeldValues(tokens, held2) {
-  if (held2.size === 0) return tokens;
-  return tokens.flatMap((token, i2) => held2.has(token) && isUse(tokens, i2, token) ? held2.get(token) : [token]);
+  let written = tokens;
+  for (let depth = 0; depth < MAX_HELD_DEPTH && held2.size > 0; depth++) {
+    const current = written;
+    if (!current.some((token, i2) => held2.has(token) && isUse(current, i2, token))) break;
+    written = current.flatMap((token, i2) => held2.has(token) && isUse(current, i2, token) ? held2.get(token) : [token]);
+  }
+  return written;
 }
+var MAX_HELD_DEPTH = 3;
 
 // src/core/statements/renamed-declarations.ts
 function renamedDeclarationPairs(before, after, pairs) {
@@ -19642,8 +19953,9 @@ var CORROBORATED_DECLARATION_SIMILARITY = 0.7;
 var CORROBORATING_USES = 2;
 var MANY_AGREEING_USES = 4;
 var UNPAIRED_DECLARATION_SIMILARITY = 0.5;
-function variableChanges(before, after, parameterRenames = /* @__PURE__ */ new Map(), movedAway) {
-  const context = { ...mapBodies(before, after, new Set(parameterRenames.values())), ...movedAway?.size ? { movedAway } : {} };
+function variableChanges(before, after, parameterRenames = /* @__PURE__ */ new Map(), movedAway, helpers = []) {
+  const extracted = helpers.length > 0 ? { extracted: { before: before.body, after: after.body, helpers } } : {};
+  const context = { ...mapBodies(before, after, new Set(parameterRenames.values())), ...movedAway?.size ? { movedAway } : {}, ...extracted };
   const renames = renamedVariables(context);
   const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
   const parameterized = parameterizedVariables(context, renameMap);
@@ -19761,8 +20073,10 @@ function renamedVariables(context) {
   const renamesAt = (from, to, before, after) => {
     const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(" ") === after.statement.tokens.join(" ");
     const rewritten = !context.partner.has(before.statement) && holdSameValue(context, before, after);
-    const sameButLocals = sameDeclaration || context.partner.get(before.statement) === after.statement && sameButForLocals(context, before.statement.tokens, after.statement.tokens);
-    const valued = sameButLocals && (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1;
+    const paired = context.partner.get(before.statement) === after.statement;
+    const sameButLocals = sameDeclaration || paired && sameButForLocals(context, before.statement.tokens, after.statement.tokens);
+    const alike = () => paired && declarationSimilarity([before.statement, after.statement], /* @__PURE__ */ new Map([[from, to]])) >= RENAMED_DECLARATION_SIMILARITY;
+    const valued = (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1 && (sameButLocals || alike());
     return isRenameOf(context, before, after, sameDeclaration, valued, rewritten ? [before.statement, after.statement] : []);
   };
   const supported = [...candidates2].flatMap(([from, { to, pairs }]) => {
@@ -19951,6 +20265,17 @@ function derivedLocal(context, side, name2, other) {
   const alone = !!value && value.every((token, i2) => token === other || !isUse(value, i2, token) || !(side.declared.has(token) || side.parameters.has(token)));
   return value && alone && usesOf(value, other) > 0 ? /* @__PURE__ */ new Map([[name2, value]]) : /* @__PURE__ */ new Map();
 }
+function holdsOnItsWay(context, side, statement, name2, other) {
+  const [local] = statement.declares;
+  const held2 = heldOn(context, side);
+  if (statement.declares.length !== 1 || !held2.has(local)) return false;
+  const readers = context[side].statements.filter((reader) => reader !== statement && context.partner.has(reader) && usesOf(reader.tokens, local) > 0);
+  const otherHeld = heldOn(context, side === "before" ? "after" : "before");
+  return readers.length > 0 && readers.every((reader) => {
+    const partner = context.partner.get(reader);
+    return usesOf(withHeldValues(reader.tokens, held2), name2) === (usesOf(partner.tokens, other) || usesOf(withHeldValues(partner.tokens, otherHeld), other));
+  });
+}
 var held = /* @__PURE__ */ new WeakMap();
 function heldOn(context, side) {
   let both = held.get(context);
@@ -20008,7 +20333,7 @@ function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllow
       if (name2 === to) readingTo++;
       const partner = context.partner.get(statement);
       if (!partner) {
-        if (!context.movedAway?.has(statement)) unmapped[name2 === from ? 0 : 1]++;
+        if (!context.movedAway?.has(statement) && !holdsOnItsWay(context, name2 === from ? "before" : "after", statement, name2, other)) unmapped[name2 === from ? 0 : 1]++;
         continue;
       }
       const partnerUses = usesOf(partner.tokens, other) || usesOf(withHeldValues(partner.tokens, heldOn(context, name2 === from ? "after" : "before")), other) || usesOf(withHeldValues(partner.tokens, derivedOnce()), other);
@@ -20089,6 +20414,7 @@ function variableRefactorings(relationship, language, bodies, changesOfParameter
   const { type, before, after } = relationship;
   if (type === "EXTRACT" || type === "EXTRACT_MOVE") return { refactorings: extractedCodeRefactorings(relationship, language, bodies), parameterized: /* @__PURE__ */ new Set() };
   if (!isMatching(type) || type === "CONVERT_TYPE" || !isCallable(before) || !isCallable(after)) return none;
+  if (inAnonymousType(before) || inAnonymousType(after)) return none;
   const statements = bodies?.statements?.();
   if (!statements) return none;
   const parameterRenames = new Map(
@@ -20103,7 +20429,8 @@ function variableRefactorings(relationship, language, bodies, changesOfParameter
     { body: statements.before, parameters: before.parameters.map((p) => bare(p.name)) },
     { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) },
     parameterRenames,
-    bodies?.movedAway?.()
+    bodies?.movedAway?.(),
+    bodies?.extractedHelpers?.()
   ).filter((change) => change.operation !== "PARAMETERIZE" || !elementOfRenamed(change.parameter));
   const parameterized = new Set(changes.flatMap((change) => change.operation === "PARAMETERIZE" ? [change.parameter] : []));
   const retyped = changes.flatMap((change) => {
@@ -20125,6 +20452,9 @@ function extractedCodeRefactorings(relationship, language, bodies) {
   );
   return changes.flatMap((change) => change.operation === "LOCALIZE" ? [] : [toRefactoring(relationship, change, language)]);
 }
+function inAnonymousType(node) {
+  return node.parent !== void 0 && hasStereotype(node.parent, "ANONYMOUS_TYPE");
+}
 function movedVariableRefactorings(relationship, language, bodies) {
   const { type, before, after } = relationship;
   if (type !== "EXTRACT" && type !== "EXTRACT_MOVE" && type !== "INLINE" || !isCallable(before) || !isCallable(after)) return [];
@@ -20144,8 +20474,9 @@ function localizedTypeChange(relationship, change, language) {
 }
 function parameterizedTypeChange(relationship, change, language) {
   const parameter2 = parameterElement(relationship.after, change.parameter);
-  if (!typeChanged(change.before.type, parameter2.declaredType)) return [];
-  const what = `${change.before.type} to ${parameter2.declaredType} of ${change.parameter} in ${relationship.after.type.toLowerCase()} ${qualifiedSignature(relationship.after)}`;
+  const untyped = !!change.before.type && !parameter2.declaredType;
+  if (!untyped && !typeChanged(change.before.type, parameter2.declaredType)) return [];
+  const what = `${change.before.type} to ${parameter2.declaredType ?? "no written type"} of ${change.parameter} in ${relationship.after.type.toLowerCase()} ${qualifiedSignature(relationship.after)}`;
   return [build(relationship, "CHANGE_TYPE", "Variable", language, variable(relationship.before, change.before), parameter2, what)];
 }
 function parameterElement(callable2, name2) {
@@ -20230,8 +20561,8 @@ function refactoringTypeName(operation, kind) {
   if (operation === "CHANGE_RETURN_TYPE") return OPERATION_WORDS[operation];
   return `${OPERATION_WORDS[operation]} ${kind}`;
 }
-function toRefactorings(relationship, language, bodies, withFineGrained = true) {
-  if (!withFineGrained) {
+function toRefactorings(relationship, language, bodies, withFineGrained = true, keepFineGrained = true) {
+  if (!withFineGrained || !keepFineGrained && relationship.type !== "CHANGE_SIGNATURE") {
     const refactoring2 = toRefactoring2(relationship, language);
     return refactoring2 ? [refactoring2] : [];
   }
@@ -20240,8 +20571,9 @@ function toRefactorings(relationship, language, bodies, withFineGrained = true) 
   const parameterChangesOnce = () => (changes ??= { of: parameterChanges(relationship.before, relationship.after, evidence ?? {}) }).of;
   const variables = variableRefactorings(relationship, language, evidence, parameterChangesOnce);
   const fineGrained = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), variables.parameterized, parameterChangesOnce);
-  if (relationship.type === "CHANGE_SIGNATURE" && fineGrained && fineGrained.length + variables.parameterized.size > 0) return [...fineGrained, ...variables.refactorings];
+  if (relationship.type === "CHANGE_SIGNATURE" && fineGrained && fineGrained.length + variables.parameterized.size > 0) return keepFineGrained ? [...fineGrained, ...variables.refactorings] : [];
   const refactoring = toRefactoring2(relationship, language);
+  if (!keepFineGrained) return refactoring ? [refactoring] : [];
   const moved = movedVariableRefactorings(relationship, language, evidence);
   return [...refactoring ? [refactoring] : [], ...fineGrained ?? [], ...moved.length > 0 ? uniqueByDescription([...variables.refactorings, ...moved]) : variables.refactorings];
 }
@@ -20744,6 +21076,9 @@ function trailerValues(trailers, key2) {
 }
 
 // src/policy/evaluate.ts
+function hasActiveRules(policy) {
+  return policy.rules.some((rule) => rule.level !== "off");
+}
 function evaluatePolicy(policy, input) {
   const reported = filterReport(policy, input.report).refactorings;
   const trailers = input.commitMessage === void 0 ? [] : parseTrailers(input.commitMessage, { commentChar: input.commentChar });
@@ -21104,7 +21439,7 @@ function attributeMovedCode(revisions, candidates2) {
       const decided = candidate.accessorElsewhere ? { accepted: mayHoldReplacedExpressionOf(revisions, candidate) && !!movedStatementsOf(revisions, candidate)?.holdsReplacedExpression, score: byTokens.score } : decideByStatements(revisions, candidate, byTokens);
       const { score } = decided;
       const accepted = decided.accepted && (!candidate.bodyReplaced || hasStatementEvidence(revisions, candidate)) && (!candidate.splitAway || leftStatementBehind(revisions, candidate));
-      const stray = accepted && !near && isStrayMatchInRewrite(revisions, body2, movedCode, callerBefore, callerAfter) && !movedStatementsOf(revisions, candidate)?.holdsLostValue;
+      const stray = accepted && !near && isStrayMatchInRewrite(revisions, body2, movedCode, callerBefore, callerAfter) && !saysItMoved(movedStatementsOf(revisions, candidate), settings);
       const [before, after] = type === "INLINE" ? [callee, callerAfter] : [callerBefore, callee];
       if (accepted && !stray) {
         found.push({ type, before, after, similarity: score });
@@ -21151,14 +21486,14 @@ function mostlyMapped(evidence, settings) {
 function reconsiderSliver(revisions, candidate, byTokens) {
   const evidence = movedStatementsOf(revisions, candidate);
   if (!evidence || evidence.total === 0) return byTokens;
-  const alike = evidence.alike.some((words2) => words2 >= VERBATIM_MIN_WORDS) && evidence.total - evidence.mapped < VERBATIM_MAX_NEW_STATEMENTS;
+  const alike = evidence.alike.some((words3) => words3 >= VERBATIM_MIN_WORDS) && evidence.total - evidence.mapped < VERBATIM_MAX_NEW_STATEMENTS;
   const accepted = alike || evidence.holdsReplacedExpression || evidence.mapped > 1 && mostlyMapped(evidence, revisions.settings);
   return { accepted, score: byTokens.score };
 }
 function hasStatementEvidence(revisions, candidate) {
   const evidence = movedStatementsOf(revisions, candidate);
   if (!evidence || evidence.total === 0) return false;
-  const strong = evidence.strong.some((words2) => words2 >= VERBATIM_MIN_WORDS) && evidence.mapped > evidence.total - evidence.mapped;
+  const strong = evidence.strong.some((words3) => words3 >= VERBATIM_MIN_WORDS) && evidence.mapped > evidence.total - evidence.mapped;
   return hasMovedStatementVerbatim(evidence, candidate.type) || evidence.holdsReplacedExpression || strong || evidence.mapped > 1 && mostlyMapped(evidence, revisions.settings);
 }
 function leftStatementBehind(revisions, candidate) {
@@ -21167,10 +21502,14 @@ function leftStatementBehind(revisions, candidate) {
 }
 function hasMovedStatementVerbatim(evidence, type) {
   const added = evidence.total - evidence.mapped;
-  if (evidence.identical.some((words2) => words2 >= VERBATIM_MIN_WORDS) && added < VERBATIM_MAX_NEW_STATEMENTS) return true;
+  if (evidence.identical.some((words3) => words3 >= VERBATIM_MIN_WORDS) && added < VERBATIM_MAX_NEW_STATEMENTS) return true;
   if (type === "INLINE" || added >= SEVERAL_VERBATIM_MAX_NEW_STATEMENTS) return false;
-  const several = (words2, minimum) => words2.filter((count3) => count3 >= minimum).length >= SEVERAL_VERBATIM;
+  const several = (words3, minimum) => words3.filter((count3) => count3 >= minimum).length >= SEVERAL_VERBATIM;
   return several(evidence.identical, SEVERAL_VERBATIM_MIN_WORDS) || several(evidence.alike, SEVERAL_ALIKE_MIN_WORDS);
+}
+function saysItMoved(evidence, settings) {
+  if (!evidence) return false;
+  return evidence.holdsLostValue || evidence.holdsReplacedExpression && evidence.mapped > 1 && mostlyMapped(evidence, settings);
 }
 var evidenceByCandidate = /* @__PURE__ */ new WeakMap();
 function movedStatementsOf(revisions, candidate) {
@@ -21202,7 +21541,15 @@ function statementBodiesOf(revisions, candidate) {
   const calleeRoot = type === "INLINE" ? revisions.before.root : revisions.after.root;
   const moved = calleeRoot.statementsOf?.(callee);
   if (!before || !after || !moved) return void 0;
-  return { before, after, moved, callee: { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) } };
+  const [source, sites] = type === "INLINE" ? [withoutNested(before, callerBefore, callee), after] : [before, withoutNested(after, callerAfter, callee)];
+  return { before: source, after: sites, moved, callee: { name: callee.simpleName, parameters: callee.parameters.map((p) => p.name) } };
+}
+function withoutNested(body2, caller, callee) {
+  if (!isNestedIn(callee, caller)) return body2;
+  const { startLine, endLine } = callee.location;
+  const inside = (statement) => statement.startLine >= startLine && statement.endLine <= endLine;
+  const keep = (statements) => statements.filter((statement) => !inside(statement)).map((statement) => ({ ...statement, children: keep(statement.children) }));
+  return { ...body2, statements: keep(body2.statements) };
 }
 function codeAroundNested(index, callerCode, caller, callee) {
   if (!isNestedIn(callee, caller)) return callerCode;
@@ -21216,8 +21563,8 @@ function isNestedIn(node, ancestor) {
 function newNameTokens(callerBefore, callerAfter) {
   if (callerBefore.simpleName === callerAfter.simpleName) return /* @__PURE__ */ new Map();
   const name2 = callerAfter.simpleName;
-  const words2 = splitIdentifier(name2);
-  return multisetOf([name2, name2, ...words2.length > 1 ? words2 : []]);
+  const words3 = splitIdentifier(name2);
+  return multisetOf([name2, name2, ...words3.length > 1 ? words3 : []]);
 }
 function callTokens(node) {
   const tokens = [node.simpleName, "(", ")"];
@@ -21411,6 +21758,8 @@ var RelationshipAnalysis = class {
   relationshipKeys = /* @__PURE__ */ new Set();
   movedTogetherCounts = /* @__PURE__ */ new Map();
   callableSourceCounts = /* @__PURE__ */ new Map();
+  /** hasCodeOfItsOwn, once per node. */
+  ownCode = /* @__PURE__ */ new Map();
   /** For each kind the plugin made interchangeable with others, the kinds it may match. */
   interchangeable = /* @__PURE__ */ new Map();
   /** Of one kind, or of kinds the plugin declared interchangeable (a method and a function). */
@@ -21422,8 +21771,10 @@ var RelationshipAnalysis = class {
     this.matchByUniqueName();
     this.matchNamesRespelled();
     this.matchSoleTypesOfKeptFiles();
+    this.matchPropertiesOfRenamedParameters();
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
+    this.matchMovedWithInlinedHelpers();
     this.matchByReferences();
     this.matchSameNamedLeftovers();
     this.matchPropertiesOfRenamedParameters();
@@ -21432,9 +21783,11 @@ var RelationshipAnalysis = class {
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
     this.matchSameNamedLeftovers((parentBefore, parentAfter) => this.sameLocation(parentBefore, parentAfter));
+    this.matchFieldsThroughRenamedNames();
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
     this.matchReturnTypesWithTheirCode();
+    this.resolveCrosswiseRenames();
     this.resolveMatches();
     this.findMergedDuplicates();
     this.findPartialPullUpAndPushDown();
@@ -21447,7 +21800,7 @@ var RelationshipAnalysis = class {
     this.dropCopiesOfInlinedCallees();
     const taken = new Set(this.relationships.filter(({ type }) => type === "EXTRACT" || type === "EXTRACT_MOVE" || type === "INLINE").flatMap(({ before, after }) => [before, after]));
     this.findSplitsAndMerges(taken);
-    return this.withoutChildrenOfMovedCode();
+    return this.withoutChildrenOfMovedCode().filter((relationship) => !isAnonymousTypesOwn(relationship));
   }
   /**
    * A callee inlined into a caller of its own type that no longer calls it, and also matched to a
@@ -21511,9 +21864,9 @@ var RelationshipAnalysis = class {
       } else {
         this.bodies.set(node, tokens);
       }
-      const words2 = nameWords(node);
-      this.nameVocabulary.addDocument(side, words2.keys());
-      this.names.set(node, words2);
+      const words3 = nameWords(node);
+      this.nameVocabulary.addDocument(side, words3.keys());
+      this.names.set(node, words3);
     }
     for (const [node, tokens] of raw) this.code.set(node, { tokens, weight: Number.NaN });
   }
@@ -21521,6 +21874,25 @@ var RelationshipAnalysis = class {
     const entry = this.code.get(node);
     if (Number.isNaN(entry.weight)) entry.weight = this.vocabulary.weight(entry.tokens);
     return entry;
+  }
+  /**
+   * Whether a node's declaration holds anything but its name (a type, a value, arguments, a body).
+   * One that does not (an enum entry `PARSING_HEAP_DUMP`) compares by the words of its name
+   * alone: two names alike are no evidence the element was renamed (`FINDING_LEAKING_REFS` is not
+   * `FINDING_LEAKING_INSTANCES`); its callers must say so.
+   */
+  hasCodeOfItsOwn(node) {
+    let known = this.ownCode.get(node);
+    if (known === void 0) {
+      const rest = new Map(this.codeOf(node).tokens);
+      for (const token of [...nameTokensWithAncestors(node), nodeName(node)]) {
+        const count3 = rest.get(token) ?? 0;
+        if (count3 > 1) rest.set(token, count3 - 1);
+        else rest.delete(token);
+      }
+      this.ownCode.set(node, known = rest.size > 0);
+    }
+    return known;
   }
   bodyOf(node) {
     return this.bodies.get(node);
@@ -21570,13 +21942,46 @@ var RelationshipAnalysis = class {
       if (!this.removed.has(n1)) continue;
       const key2 = identityKey(n1);
       const n2 = afterByKey.get(key2);
-      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key2))) this.addMatch(n1, n2);
+      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key2)) && !this.bodyWentToSibling(n1, n2, childrenBefore, childrenAfter)) this.addMatch(n1, n2);
     }
+  }
+  /**
+   * Names shifted by an insertion (`test_to_string4` added, the old one now `test_to_string5`, the
+   * old `test_to_string5` now `test_to_string6`, ...): n1's body, unchanged and not small, is now a
+   * sibling's of another name, a sibling whose own name held another body before, and n2 holds
+   * another body. The name moved on; the bodies, which did not change, tell the pairs. Where that
+   * sibling's name is new (the last of the chain), n2's body must have moved on too: like a
+   * sibling's whose name is gone (`random_joint_distribution` -> `random_distribution` as the old
+   * `random_distribution` became `random_scalar_distribution`), or the very body of a sibling
+   * whose name now holds another. A body copied to a new method while n1 was rewritten, n2's body
+   * new (`setupInjector` beside `setupDiscoveryClient`), leaves n1 n2. Not a body handed to a new overload or helper that n2 calls
+   * (`sdkInitialize(Context)` now delegating to `sdkInitialize(Context, int)`): n1 stayed n2.
+   */
+  bodyWentToSibling(n1, n2, childrenBefore, childrenAfter) {
+    if (!isCallable(n1) || !isCallable(n2)) return false;
+    const [body2, bodyAfter] = [this.bodyOf(n1), this.bodyOf(n2)];
+    if (tokenCount(body2) < MIN_SHIFTED_BODY_TOKENS || sameTokens2(body2, bodyAfter)) return false;
+    const afterKeys = new Set(childrenAfter.map(identityKey));
+    const cameFromSibling = () => childrenBefore.some((m1) => {
+      if (m1 === n1 || m1.type !== n2.type) return false;
+      if (!afterKeys.has(identityKey(m1))) return this.removed.has(m1) && this.bodySimilarity(m1, n2) > this.settings.threshold;
+      const counterpart = childrenAfter.find((other) => identityKey(other) === identityKey(m1));
+      return tokenCount(bodyAfter) >= MIN_SHIFTED_BODY_TOKENS && sameTokens2(this.bodyOf(m1), bodyAfter) && !!counterpart && !sameTokens2(this.bodyOf(counterpart), bodyAfter);
+    });
+    return childrenAfter.some((m2) => {
+      if (m2 === n2 || m2.type !== n1.type || !this.added.has(m2) || bodyAfter.has(m2.simpleName) || !sameTokens2(this.bodyOf(m2), body2)) return false;
+      const key2 = identityKey(m2);
+      const m1 = childrenBefore.find((other) => identityKey(other) === key2);
+      return m1 ? m1 !== n1 && !sameTokens2(this.bodyOf(m1), body2) : cameFromSibling();
+    });
   }
   /** The node's siblings (the top-level nodes of its namespace, at the top) still unmatched, itself left out. */
   unmatchedSiblings(node, index, unmatched) {
-    const siblings = node.parent ? node.parent.children : index.root.nodes.filter((other) => (other.namespace ?? "") === (node.namespace ?? ""));
-    return siblings.filter((other) => other !== node && unmatched.has(other));
+    return this.siblingsOf(node, index).filter((other) => other !== node && unmatched.has(other));
+  }
+  /** The node's siblings (the top-level nodes of its namespace, at the top), itself included. */
+  siblingsOf(node, index) {
+    return node.parent ? node.parent.children : index.root.nodes.filter((other) => (other.namespace ?? "") === (node.namespace ?? ""));
   }
   /**
    * Names shifted along a chain of renames (`npdist` -> `npscalardist` while `npjdist` -> `npdist`;
@@ -21605,7 +22010,21 @@ var RelationshipAnalysis = class {
     this.removed.delete(n1);
     this.added.delete(n2);
     this.matchById(n1.children, n2.children);
+    this.matchAnonymousTypesByPlace(n1.children, n2.children);
     return true;
+  }
+  /**
+   * The anonymous types of a matched element (`object : Listener { ... }` in a function) that
+   * its identity left unmatched (their supertype changed its name): their place is their only
+   * identity, so where as many are left on each side they pair in order. Where the counts differ
+   * none is paired: which went is unknown.
+   */
+  matchAnonymousTypesByPlace(childrenBefore, childrenAfter) {
+    const leftovers = (children, unmatched) => children.filter((child) => unmatched.has(child) && hasStereotype(child, "ANONYMOUS_TYPE"));
+    const removed = leftovers(childrenBefore, this.removed);
+    const added = leftovers(childrenAfter, this.added);
+    if (removed.length === 0 || removed.length !== added.length) return;
+    removed.forEach((n1, i2) => this.addMatch(n1, added[i2]));
   }
   /** Elements whose identifier is unique on both sides and whose code stayed very similar. */
   matchByUniqueName() {
@@ -21621,6 +22040,7 @@ var RelationshipAnalysis = class {
       const score = this.codeSimilarity(n1, n2);
       if (score <= this.settings.uniqueNameThreshold) continue;
       if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed), false)) continue;
+      if (this.bodyWentToSibling(n1, n2, this.siblingsOf(n1, this.before), this.siblingsOf(n2, this.after))) continue;
       candidates2.push(this.candidate(n1, n2, score, score));
     }
     this.acceptInOrder(candidates2);
@@ -21690,6 +22110,8 @@ var RelationshipAnalysis = class {
         if (!sameSignature && similarityUpperBound(code1, code2) <= lowestRequired) continue;
         const safe = n1.simpleName === n2.simpleName || this.sameLocation(n1, n2);
         if (onlySafePairs && !safe) continue;
+        if (n1.simpleName === n2.simpleName && this.bodyWentToSibling(n1, n2, this.siblingsOf(n1, this.before), this.siblingsOf(n2, this.after))) continue;
+        if (n1.simpleName !== n2.simpleName && !(this.hasCodeOfItsOwn(n1) && this.hasCodeOfItsOwn(n2))) continue;
         const type = this.relationshipFor(n1, n2);
         if (!type) continue;
         const byIdentity = isResolvedByIdentity(type) && sameSignature;
@@ -21738,6 +22160,29 @@ var RelationshipAnalysis = class {
       if (evidence > this.requiredSimilarity(n1, n3)) candidates2.push(this.candidate(n1, n3, shared * evidence, evidence));
     }
     return candidates2;
+  }
+  /**
+   * A callable moved to another type under its very signature while the helpers it called, gone
+   * with it, were inlined into it (`markTaskAsComplete()` taken from `TasksActivityTest` to
+   * `TasksFragmentTest`, its `viewAllTasks()` and `clickCheckBoxForTask(...)` written out in it):
+   * alone its old code is too little like the new, with those helpers' bodies it is like enough.
+   * Only where one added callable of that signature is left.
+   */
+  matchMovedWithInlinedHelpers() {
+    const candidates2 = [];
+    for (const n1 of this.removed) {
+      if (!isCallable(n1) || isAnonymous(n1)) continue;
+      const successors = this.after.withLocalName(n1.localName).filter((n22) => this.added.has(n22) && this.matchableKinds(n1, n22) && !this.sameLocation(n1, n22));
+      if (successors.length !== 1) continue;
+      const [n2] = successors;
+      const type = this.relationshipFor(n1, n2);
+      if (type !== "MOVE" && type !== "INTERNAL_MOVE") continue;
+      const composite = this.codeWithRemovedHelpers(n1);
+      if (!composite) continue;
+      const { shared, score } = sharedAndSimilarity(this.vocabulary, composite, this.codeOf(n2));
+      if (score > this.requiredSimilarity(n1, n2)) candidates2.push(this.candidate(n1, n2, shared * score, score));
+    }
+    this.acceptInOrder(candidates2);
   }
   /**
    * The mirror of delegatingSuccessors: a method renamed in place while a helper it called was
@@ -21871,21 +22316,55 @@ var RelationshipAnalysis = class {
   }
   /**
    * Callers' evidence for a field renamed, taken back where their code says otherwise. Fields
-   * merged: more of the type's removed fields than of its added ones went out of and into the
-   * same callers (`SPRING_PROPERTY` and `SYSTEM_PROPERTY_VARIABLES` both replaced by
-   * `FILE_PROPERTIES`): none of them was renamed. And, with little code in common, the old name
-   * still in a caller after the change (code other than the field's own declaration): the field
-   * went, a local took its name (`deploymentId`, now `String deploymentId = getPath()` in `run()`).
+   * merged: more of the type's removed fields than of its added ones went out of the same
+   * callers, each of them read wherever the new field is (`SPRING_PROPERTY` and
+   * `SYSTEM_PROPERTY_VARIABLES` both replaced by `FILE_PROPERTIES` in `target()`): none of them
+   * was renamed. A field removed beside a renamed one (`debug` gone, `host` -> `serverHost`) was
+   * read in fewer places than the new field and merged into nothing; a use renamed in place
+   * (readRenamedInPlace) outweighs a merge. And, with little code in common, the old name read
+   * in a changed caller as often as before: the field went, a local took its name
+   * (`deploymentId`, now `String deploymentId = getPath()` in `run()`), whatever its setter
+   * became. A parameter of the old name (`this.name = name` -> `this.fullName = name`) is read
+   * once less: renamed.
    */
   callersContradictFieldRename(n1, n2, weakCode) {
     const callers = this.before.sources("uses", n1).filter((caller) => caller !== n1 && !encloses(caller, n1));
-    const callersAfter = new Set(callers.map((caller) => this.beforeToAfter.get(caller)).filter((caller) => caller !== void 0));
-    if (weakCode && [...callersAfter].some((caller) => this.codeOf(caller).tokens.has(n1.simpleName))) return true;
-    const lost = (n1.parent?.children ?? []).filter(
-      (m1) => m1.type === "Field" && this.removed.has(m1) && this.before.sources("uses", m1).some((caller) => callersAfter.has(this.beforeToAfter.get(caller)))
-    );
+    const kept = callers.filter((caller) => this.beforeToAfter.has(caller));
+    const callersAfter = new Set(kept.map((caller) => this.beforeToAfter.get(caller)));
+    if (weakCode) {
+      const count3 = (node) => this.codeOf(node).tokens.get(n1.simpleName) ?? 0;
+      const tookName = kept.some((caller) => {
+        const callerAfter = this.beforeToAfter.get(caller);
+        return count3(callerAfter) > 0 && count3(callerAfter) >= count3(caller) && !sameTokens2(this.codeOf(caller).tokens, this.codeOf(callerAfter).tokens);
+      });
+      if (tookName) return true;
+    }
+    const readersOfNew = this.after.sources("uses", n2).filter((caller) => caller !== n2 && !encloses(caller, n2)).map((caller) => this.afterToBefore.get(caller)).filter((caller) => caller !== void 0);
+    const lost = (n1.parent?.children ?? []).filter((m1) => {
+      if (m1.type !== "Field" || !this.removed.has(m1)) return false;
+      const readers = this.before.sources("uses", m1);
+      return readers.some((caller) => callersAfter.has(this.beforeToAfter.get(caller))) && readersOfNew.every((caller) => readers.includes(caller));
+    });
     const gained = (n2.parent?.children ?? []).filter((m2) => m2.type === "Field" && this.added.has(m2) && this.after.sources("uses", m2).some((caller) => callersAfter.has(caller)));
-    return lost.length > gained.length;
+    return lost.length > gained.length && !this.readRenamedInPlace(n1, n2, kept);
+  }
+  /**
+   * Whether a kept caller reads the new field where it read the old one, after the same three
+   * tokens and before the same two (`listener.onProgressUpdate(FINDING_WATCHED_REFERENCES)` ->
+   * `onProgressUpdate(FINDING_LEAKING_INSTANCES)`): a use renamed in place, as the statement
+   * mapper reads a replacement. Fields merged into one are read in new code
+   * (`SystemProperties.get(SYSTEM_PROPERTY_VARIABLES)` -> `firstValue(environment, FILE_PROPERTIES)`).
+   */
+  readRenamedInPlace(n1, n2, callers) {
+    const around = (tokens, i2) => `${tokens.slice(Math.max(0, i2 - 3), i2).join(" ")}\0${tokens.slice(i2 + 1, i2 + 3).join(" ")}`;
+    return callers.some((caller) => {
+      const callerAfter = this.beforeToAfter.get(caller);
+      const after = this.after.tokensBetween(callerAfter, callerAfter.location.begin, callerAfter.location.end);
+      const places2 = new Set(after.flatMap((token, i2) => token === n2.simpleName ? [around(after, i2)] : []));
+      if (places2.size === 0) return false;
+      const before = this.before.tokensBetween(caller, caller.location.begin, caller.location.end).map((token) => token === n1.simpleName ? n2.simpleName : token);
+      return before.some((token, i2) => token === n2.simpleName && places2.has(around(before, i2)));
+    });
   }
   /** Unmatched nodes called by the after-versions of n1's callers, or calling the new versions of its renamed callees. */
   referenceCandidates(n1, renamedCallees) {
@@ -22016,16 +22495,22 @@ var RelationshipAnalysis = class {
    * list under a new name, itself declaring an unmatched field, is that field renamed
    * (`val leakTraceInspectors: List<LeakTraceInspector>` -> `val objectInspectors:
    * List<ObjectInspector>`). Its declaration alone is too short for similarity to tell. Only
-   * where the lists are as long, and neither name is found in the other list (a reorder).
+   * where neither name is found in the other list (a reorder, or a parameter inserted before it,
+   * shifts names). Lists of other lengths, parameters added or removed at the end, only where the
+   * places they share kept every other name (`HprofWriter(sink, val idSize)` ->
+   * `HprofWriter(sink, val identifierByteSize, val hprofVersion)`); a list rewritten
+   * (`(className, leakTrace, retainedHeapByteSize)` -> `(leakTraces)`) says nothing.
    */
   matchPropertiesOfRenamedParameters() {
     const candidates2 = [];
     for (const [c1, c2] of this.beforeToAfter) {
       if (!hasStereotype(c1, "TYPE_CONSTRUCTOR") || !hasStereotype(c2, "TYPE_CONSTRUCTOR") || !c1.parent || !c2.parent) continue;
-      if (c1.parameters.length !== c2.parameters.length) continue;
       const names1 = new Set(c1.parameters.map(({ name: name2 }) => name2));
       const names2 = new Set(c2.parameters.map(({ name: name2 }) => name2));
-      c1.parameters.forEach(({ name: name1 }, i2) => {
+      const shared = Math.min(c1.parameters.length, c2.parameters.length);
+      const renamedPlaces = c1.parameters.slice(0, shared).filter(({ name: name2 }, i2) => name2 !== c2.parameters[i2].name).length;
+      if (c1.parameters.length !== c2.parameters.length && (shared < 2 || renamedPlaces !== 1)) continue;
+      c1.parameters.slice(0, shared).forEach(({ name: name1 }, i2) => {
         const name2 = c2.parameters[i2].name;
         if (name1 === name2 || names2.has(name1) || names1.has(name2)) return;
         const f1 = declaredByParameter(c1, name1, this.removed);
@@ -22365,6 +22850,41 @@ var RelationshipAnalysis = class {
       if (this.addMatch(n1, n3)) this.matchSimilarity.set(n1, score);
     }
   }
+  /**
+   * Two callables renamed in one place, matched crosswise on a near tie of their code
+   * (`inspectorReachable()` and `inspectorUnreachable()`, now `inspectorNotLeaking()` and
+   * `inspectorLeaking()`, alike but for the helper each calls): the callees renamed since tell
+   * them apart, each old callable's helper now called by its successor. Swapped where more of
+   * the renamed callees then agree and the code loses at most a near tie; only leaves (nothing
+   * matched inside them), of one parent on each side.
+   */
+  resolveCrosswiseRenames() {
+    const renamedCallees = /* @__PURE__ */ new Map();
+    const byParent = /* @__PURE__ */ new Map();
+    for (const [n1, n2] of this.beforeToAfter) {
+      if (!isCallable(n1) || !n1.parent || n1.children.length > 0 || n2.children.length > 0 || n1.simpleName === n2.simpleName || !this.sameLocation(n1, n2)) continue;
+      const callees = this.renamedCallees(n1);
+      if (callees.length === 0) continue;
+      renamedCallees.set(n1, callees);
+      byParent.set(n1.parent, [...byParent.get(n1.parent) ?? [], n1]);
+    }
+    const agreement = (n1, n2) => this.renamedCalleeSimilarity(renamedCallees.get(n1), n2);
+    for (const renamed2 of byParent.values()) {
+      for (let i2 = 0; i2 < renamed2.length; i2++) {
+        for (let j = i2 + 1; j < renamed2.length; j++) {
+          const [a1, b1] = [renamed2[i2], renamed2[j]];
+          const [a2, b2] = [this.beforeToAfter.get(a1), this.beforeToAfter.get(b1)];
+          if (agreement(a1, b2) + agreement(b1, a2) <= agreement(a1, a2) + agreement(b1, b2)) continue;
+          const [swappedA, swappedB] = [this.codeSimilarity(a1, b2), this.codeSimilarity(b1, a2)];
+          if (swappedA + swappedB < this.codeSimilarity(a1, a2) + this.codeSimilarity(b1, b2) - NEAR_TIE) continue;
+          if (this.relationshipFor(a1, b2) !== "RENAME" || this.relationshipFor(b1, a2) !== "RENAME") continue;
+          this.beforeToAfter.set(a1, b2).set(b1, a2);
+          this.afterToBefore.set(b2, a1).set(a2, b1);
+          this.matchSimilarity.set(a1, swappedA).set(b1, swappedB);
+        }
+      }
+    }
+  }
   resolveMatches() {
     for (const [n1, n2] of this.beforeToAfter) {
       const type = this.relationshipFor(n1, n2);
@@ -22551,6 +23071,13 @@ var RelationshipAnalysis = class {
     }
   }
 };
+var NEAR_TIE = 0.05;
+var MIN_SHIFTED_BODY_TOKENS = 10;
+function tokenCount(multiset) {
+  let count3 = 0;
+  for (const n of multiset.values()) count3 += n;
+  return count3;
+}
 function identityKey(node) {
   return `${node.namespace ?? ""}\0${node.localName}`;
 }
@@ -22559,9 +23086,9 @@ function isMove(type) {
 }
 function nestedNames(n1, n2) {
   const words1 = new Set(simpleNameWords(n1));
-  const words2 = new Set(simpleNameWords(n2));
+  const words22 = new Set(simpleNameWords(n2));
   const within = (a, b) => [...a].every((word) => b.has(word));
-  return words1.size > 0 && words2.size > 0 && (within(words1, words2) || within(words2, words1));
+  return words1.size > 0 && words22.size > 0 && (within(words1, words22) || within(words22, words1));
 }
 function fieldNameTieBreak(n1, n2) {
   if (n1.type !== "Field" || n2.type !== "Field") return 1;
@@ -22578,6 +23105,11 @@ function nameCloseness(a, b) {
   }
   return 2 * previous[b.length] / (a.length + b.length);
 }
+function sameTokens2(a, b) {
+  if (a.size !== b.size) return false;
+  for (const [token, count3] of a) if (b.get(token) !== count3) return false;
+  return true;
+}
 function encloses(outer, inner) {
   return outer.location.file === inner.location.file && outer.location.begin <= inner.location.begin && inner.location.end <= outer.location.end;
 }
@@ -22593,7 +23125,13 @@ function uniqueBy(nodes, key2) {
   return new Map([...byKey].filter((entry) => entry[1] !== null));
 }
 function isAnonymous(node) {
-  return node.simpleName.length === 0;
+  return node.simpleName.length === 0 || hasStereotype(node, "ANONYMOUS_TYPE");
+}
+function isAnonymousTypesOwn({ type, before, after }) {
+  const anonymous = (node) => node !== void 0 && hasStereotype(node, "ANONYMOUS_TYPE");
+  if (anonymous(before) || anonymous(after)) return type !== "SAME";
+  const hierarchy = type === "PULL_UP" || type === "PULL_UP_SIGNATURE" || type === "PUSH_DOWN" || type === "PUSH_DOWN_IMPL";
+  return hierarchy && (anonymous(before.parent) || anonymous(after.parent));
 }
 function isResolvedByIdentity(type) {
   return type === "SAME" || type === "CONVERT_TYPE" || type === "PULL_UP" || type === "PUSH_DOWN";
@@ -22703,6 +23241,10 @@ function bodyNamesReader(before, after, relationships = []) {
       extractedStatements: () => (extractedFrom.get(relationship.before) ?? []).flatMap((callee) => {
         const body2 = after.statementsOf?.(callee);
         return body2 ? flattenStatements(body2.statements) : [];
+      }),
+      extractedHelpers: () => (extractedFrom.get(relationship.before) ?? []).flatMap((callee) => {
+        const body2 = after.statementsOf?.(callee);
+        return body2 ? [{ body: body2, callee: { name: callee.simpleName, parameters: callee.parameters.map((p) => bare(p.name)) } }] : [];
       }),
       extraction: () => extractionOf(before, after, relationship, matchedAfter.get(relationship.before)),
       movedStatements: () => movedStatements(relationship),
@@ -22902,16 +23444,22 @@ async function parseSplit(plugin, pool, before, after) {
     files.before.forEach((file, index) => parsedBefore.set(file, parses.before[index]));
     files.after.forEach((file, index) => parsedAfter.set(file, parses.after[index]));
   };
+  const trees = { before: /* @__PURE__ */ new Map(), after: /* @__PURE__ */ new Map() };
   try {
     const own = inShare(shares[0]);
     keep(own, parseChangeApart(plugin, own.before, own.after));
-    for (const { files, data } of await Promise.all(elsewhere)) {
-      if (data) keep(files, { before: data.before.map((item) => ({ data: item })), after: data.after.map((item) => ({ data: item })) });
+    const replies = Promise.all(elsewhere);
+    await treesWhileWaiting(plugin, shares.slice(1).map(inShare), replies, trees);
+    for (const { files, data } of await replies) {
+      const held2 = (side, file) => takeTree(trees[side], file);
+      if (data) keep(files, { before: data.before.map((item, i2) => ({ data: item, held: held2("before", files.before[i2]) })), after: data.after.map((item, i2) => ({ data: item, held: held2("after", files.after[i2]) })) });
       else keep(files, parseChangeApart(plugin, files.before, files.after));
     }
   } catch (error) {
     releaseAll([...parsedBefore.values(), ...parsedAfter.values()]);
     throw error;
+  } finally {
+    for (const side of [trees.before, trees.after]) for (const tree of side.values()) tree.release();
   }
   const cstBefore = plugin.link(before, before.map((file) => parsedBefore.get(file)));
   try {
@@ -22919,6 +23467,34 @@ async function parseSplit(plugin, pool, before, after) {
   } catch (error) {
     cstBefore.release?.();
     throw error;
+  }
+}
+function takeTree(trees, file) {
+  const tree = trees.get(file);
+  trees.delete(file);
+  return tree;
+}
+async function treesWhileWaiting(plugin, shares, replies, trees) {
+  if (!plugin.parseTree) return;
+  let settled = false;
+  void replies.then(
+    () => settled = true,
+    () => settled = true
+  );
+  const fresh = { data: void 0 };
+  for (const share2 of shares) {
+    const before = new Map(share2.before.map((file) => [file.path, file]));
+    const after = new Map(share2.after.map((file) => [file.path, file]));
+    for (const path of /* @__PURE__ */ new Set([...before.keys(), ...after.keys()])) {
+      await new Promise((resolve3) => setImmediate(resolve3));
+      if (settled) return;
+      const fileBefore = before.get(path);
+      const treeBefore = fileBefore && plugin.parseTree(fileBefore, fresh);
+      if (fileBefore && treeBefore) trees.before.set(fileBefore, treeBefore);
+      const fileAfter = after.get(path);
+      const treeAfter = fileAfter && plugin.parseTree(fileAfter, treeBefore ? { data: void 0, held: treeBefore } : fresh);
+      if (fileAfter && treeAfter) trees.after.set(fileAfter, treeAfter);
+    }
   }
 }
 function shareOut(before, after, count3) {
@@ -22991,7 +23567,7 @@ async function analyzeFiles(before, after, options = {}) {
         const language = languageByPath.get(relationship.after.location.file);
         const languageBefore = languageByPath.get(relationship.before.location.file);
         if (onlyTypesWrittenDown(relationship, languageBefore, language)) continue;
-        for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true)) {
+        for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true, options.keepFineGrained ?? true)) {
           if (!isTypeSpelling(refactoring, languageBefore, language)) found.get(language).push(refactoring);
         }
       }
@@ -23683,9 +24259,13 @@ function hookAnalysisOptions(policy, languages2, onLanguage) {
   const accepts2 = analysisFilter(policy.analysis);
   return {
     ...gitAnalysisOptions(policy),
+    keepFineGrained: keepsFineGrained(policy),
     ...languages2 ? { languages: languages2 } : {},
     onLanguage: ({ language, refactorings }) => onLanguage(language, refactorings.filter((r) => accepts2.acceptsRefactoring(r)))
   };
+}
+function keepsFineGrained(policy) {
+  return policy.commitMessage.fineGrained || hasActiveRules(policy);
 }
 function gitAnalysisOptions(policy) {
   return {

@@ -1,0 +1,9170 @@
+"use strict";
+var __create2 = Object.create;
+var __defProp2 = Object.defineProperty;
+var __getOwnPropDesc2 = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames2 = Object.getOwnPropertyNames;
+var __getProtoOf2 = Object.getPrototypeOf;
+var __hasOwnProp2 = Object.prototype.hasOwnProperty;
+var __commonJS2 = (cb, mod) => function __require() {
+  try {
+    return mod || (0, cb[__getOwnPropNames2(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+  } catch (e) {
+    throw mod = 0, e;
+  }
+};
+var __export2 = (target, all) => {
+  for (var name2 in all)
+    __defProp2(target, name2, { get: all[name2], enumerable: true });
+};
+var __copyProps2 = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames2(from))
+      if (!__hasOwnProp2.call(to, key) && key !== except)
+        __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc2(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM2 = (mod, isNodeMode, target) => (target = mod != null ? __create2(__getProtoOf2(mod)) : {}, __copyProps2(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp2(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+var __toCommonJS2 = (mod) => __copyProps2(__defProp2({}, "__esModule", { value: true }), mod);
+
+// node_modules/web-tree-sitter/web-tree-sitter.cjs
+var require_web_tree_sitter2 = __commonJS2({
+  "node_modules/web-tree-sitter/web-tree-sitter.cjs"(exports, module) {
+    "use strict";
+    var __create = Object.create;
+    var __defProp = Object.defineProperty;
+    var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+    var __getOwnPropNames = Object.getOwnPropertyNames;
+    var __getProtoOf = Object.getPrototypeOf;
+    var __hasOwnProp = Object.prototype.hasOwnProperty;
+    var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
+    var __commonJS = (cb, mod) => function __require() {
+      try {
+        return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+      } catch (e) {
+        throw mod = 0, e;
+      }
+    };
+    var __export = (target, all) => {
+      for (var name2 in all)
+        __defProp(target, name2, { get: all[name2], enumerable: true });
+    };
+    var __copyProps = (to, from, except, desc) => {
+      if (from && typeof from === "object" || typeof from === "function") {
+        for (let key of __getOwnPropNames(from))
+          if (!__hasOwnProp.call(to, key) && key !== except)
+            __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+      }
+      return to;
+    };
+    var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+      // If the importer is in node compatibility mode or this is not an ESM
+      // file that has been converted to a CommonJS file using a Babel-
+      // compatible transform (i.e. "__esModule" has not been set), then set
+      // "default" to the CommonJS "module.exports" for node compatibility.
+      isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+      mod
+    ));
+    var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+    var require_web_tree_sitter = __commonJS({
+      "lib/web-tree-sitter.cjs"(exports, module) {
+        "use strict";
+        var Module = (() => {
+          var _scriptName = typeof document != "undefined" ? document.currentScript?.src : void 0;
+          return async function(moduleArg = {}) {
+            var moduleRtn;
+            var Module = moduleArg;
+            var ENVIRONMENT_IS_WEB = typeof window == "object";
+            var ENVIRONMENT_IS_WORKER = typeof WorkerGlobalScope != "undefined";
+            var ENVIRONMENT_IS_NODE = typeof process == "object" && process.versions?.node && process.type != "renderer";
+            Module.currentQueryProgressCallback = null;
+            Module.currentProgressCallback = null;
+            Module.currentLogCallback = null;
+            Module.currentParseCallback = null;
+            var arguments_ = [];
+            var thisProgram = "./this.program";
+            var quit_ = /* @__PURE__ */ __name((status, toThrow) => {
+              throw toThrow;
+            }, "quit_");
+            if (typeof __filename != "undefined") {
+              _scriptName = __filename;
+            } else if (ENVIRONMENT_IS_WORKER) {
+              _scriptName = self.location.href;
+            }
+            var scriptDirectory = "";
+            function locateFile(path) {
+              if (Module["locateFile"]) {
+                return Module["locateFile"](path, scriptDirectory);
+              }
+              return scriptDirectory + path;
+            }
+            __name(locateFile, "locateFile");
+            var readAsync, readBinary;
+            if (ENVIRONMENT_IS_NODE) {
+              var fs = require("fs");
+              scriptDirectory = __dirname + "/";
+              readBinary = /* @__PURE__ */ __name((filename) => {
+                filename = isFileURI(filename) ? new URL(filename) : filename;
+                var ret = fs.readFileSync(filename);
+                return ret;
+              }, "readBinary");
+              readAsync = /* @__PURE__ */ __name(async (filename, binary2 = true) => {
+                filename = isFileURI(filename) ? new URL(filename) : filename;
+                var ret = fs.readFileSync(filename, binary2 ? void 0 : "utf8");
+                return ret;
+              }, "readAsync");
+              if (process.argv.length > 1) {
+                thisProgram = process.argv[1].replace(/\\/g, "/");
+              }
+              arguments_ = process.argv.slice(2);
+              quit_ = /* @__PURE__ */ __name((status, toThrow) => {
+                process.exitCode = status;
+                throw toThrow;
+              }, "quit_");
+            } else if (ENVIRONMENT_IS_WEB || ENVIRONMENT_IS_WORKER) {
+              try {
+                scriptDirectory = new URL(".", _scriptName).href;
+              } catch {
+              }
+              {
+                if (ENVIRONMENT_IS_WORKER) {
+                  readBinary = /* @__PURE__ */ __name((url) => {
+                    var xhr = new XMLHttpRequest();
+                    xhr.open("GET", url, false);
+                    xhr.responseType = "arraybuffer";
+                    xhr.send(null);
+                    return new Uint8Array(
+                      /** @type{!ArrayBuffer} */
+                      xhr.response
+                    );
+                  }, "readBinary");
+                }
+                readAsync = /* @__PURE__ */ __name(async (url) => {
+                  if (isFileURI(url)) {
+                    return new Promise((resolve, reject) => {
+                      var xhr = new XMLHttpRequest();
+                      xhr.open("GET", url, true);
+                      xhr.responseType = "arraybuffer";
+                      xhr.onload = () => {
+                        if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
+                          resolve(xhr.response);
+                          return;
+                        }
+                        reject(xhr.status);
+                      };
+                      xhr.onerror = reject;
+                      xhr.send(null);
+                    });
+                  }
+                  var response = await fetch(url, {
+                    credentials: "same-origin"
+                  });
+                  if (response.ok) {
+                    return response.arrayBuffer();
+                  }
+                  throw new Error(response.status + " : " + response.url);
+                }, "readAsync");
+              }
+            } else {
+            }
+            var out = console.log.bind(console);
+            var err = console.error.bind(console);
+            var dynamicLibraries = [];
+            var wasmBinary;
+            var ABORT = false;
+            var EXITSTATUS;
+            var isFileURI = /* @__PURE__ */ __name((filename) => filename.startsWith("file://"), "isFileURI");
+            var readyPromiseResolve, readyPromiseReject;
+            var wasmMemory;
+            var HEAP8, HEAPU8, HEAP16, HEAPU16, HEAP32, HEAPU32, HEAPF32, HEAPF64;
+            var HEAP64, HEAPU64;
+            var HEAP_DATA_VIEW;
+            var runtimeInitialized = false;
+            function updateMemoryViews() {
+              var b = wasmMemory.buffer;
+              Module["HEAP8"] = HEAP8 = new Int8Array(b);
+              Module["HEAP16"] = HEAP16 = new Int16Array(b);
+              Module["HEAPU8"] = HEAPU8 = new Uint8Array(b);
+              Module["HEAPU16"] = HEAPU16 = new Uint16Array(b);
+              Module["HEAP32"] = HEAP32 = new Int32Array(b);
+              Module["HEAPU32"] = HEAPU32 = new Uint32Array(b);
+              Module["HEAPF32"] = HEAPF32 = new Float32Array(b);
+              Module["HEAPF64"] = HEAPF64 = new Float64Array(b);
+              Module["HEAP64"] = HEAP64 = new BigInt64Array(b);
+              Module["HEAPU64"] = HEAPU64 = new BigUint64Array(b);
+              Module["HEAP_DATA_VIEW"] = HEAP_DATA_VIEW = new DataView(b);
+              LE_HEAP_UPDATE();
+            }
+            __name(updateMemoryViews, "updateMemoryViews");
+            function initMemory() {
+              if (Module["wasmMemory"]) {
+                wasmMemory = Module["wasmMemory"];
+              } else {
+                var INITIAL_MEMORY = Module["INITIAL_MEMORY"] || 33554432;
+                wasmMemory = new WebAssembly.Memory({
+                  "initial": INITIAL_MEMORY / 65536,
+                  // In theory we should not need to emit the maximum if we want "unlimited"
+                  // or 4GB of memory, but VMs error on that atm, see
+                  // https://github.com/emscripten-core/emscripten/issues/14130
+                  // And in the pthreads case we definitely need to emit a maximum. So
+                  // always emit one.
+                  "maximum": 32768
+                });
+              }
+              updateMemoryViews();
+            }
+            __name(initMemory, "initMemory");
+            var __RELOC_FUNCS__ = [];
+            function preRun() {
+              if (Module["preRun"]) {
+                if (typeof Module["preRun"] == "function") Module["preRun"] = [Module["preRun"]];
+                while (Module["preRun"].length) {
+                  addOnPreRun(Module["preRun"].shift());
+                }
+              }
+              callRuntimeCallbacks(onPreRuns);
+            }
+            __name(preRun, "preRun");
+            function initRuntime() {
+              runtimeInitialized = true;
+              callRuntimeCallbacks(__RELOC_FUNCS__);
+              wasmExports["__wasm_call_ctors"]();
+              callRuntimeCallbacks(onPostCtors);
+            }
+            __name(initRuntime, "initRuntime");
+            function preMain() {
+            }
+            __name(preMain, "preMain");
+            function postRun() {
+              if (Module["postRun"]) {
+                if (typeof Module["postRun"] == "function") Module["postRun"] = [Module["postRun"]];
+                while (Module["postRun"].length) {
+                  addOnPostRun(Module["postRun"].shift());
+                }
+              }
+              callRuntimeCallbacks(onPostRuns);
+            }
+            __name(postRun, "postRun");
+            function abort(what) {
+              Module["onAbort"]?.(what);
+              what = "Aborted(" + what + ")";
+              err(what);
+              ABORT = true;
+              what += ". Build with -sASSERTIONS for more info.";
+              var e = new WebAssembly.RuntimeError(what);
+              readyPromiseReject?.(e);
+              throw e;
+            }
+            __name(abort, "abort");
+            var wasmBinaryFile;
+            function findWasmBinary() {
+              return locateFile("web-tree-sitter.wasm");
+            }
+            __name(findWasmBinary, "findWasmBinary");
+            function getBinarySync(file) {
+              if (file == wasmBinaryFile && wasmBinary) {
+                return new Uint8Array(wasmBinary);
+              }
+              if (readBinary) {
+                return readBinary(file);
+              }
+              throw "both async and sync fetching of the wasm failed";
+            }
+            __name(getBinarySync, "getBinarySync");
+            async function getWasmBinary(binaryFile) {
+              if (!wasmBinary) {
+                try {
+                  var response = await readAsync(binaryFile);
+                  return new Uint8Array(response);
+                } catch {
+                }
+              }
+              return getBinarySync(binaryFile);
+            }
+            __name(getWasmBinary, "getWasmBinary");
+            async function instantiateArrayBuffer(binaryFile, imports) {
+              try {
+                var binary2 = await getWasmBinary(binaryFile);
+                var instance2 = await WebAssembly.instantiate(binary2, imports);
+                return instance2;
+              } catch (reason) {
+                err(`failed to asynchronously prepare wasm: ${reason}`);
+                abort(reason);
+              }
+            }
+            __name(instantiateArrayBuffer, "instantiateArrayBuffer");
+            async function instantiateAsync(binary2, binaryFile, imports) {
+              if (!binary2 && !isFileURI(binaryFile) && !ENVIRONMENT_IS_NODE) {
+                try {
+                  var response = fetch(binaryFile, {
+                    credentials: "same-origin"
+                  });
+                  var instantiationResult = await WebAssembly.instantiateStreaming(response, imports);
+                  return instantiationResult;
+                } catch (reason) {
+                  err(`wasm streaming compile failed: ${reason}`);
+                  err("falling back to ArrayBuffer instantiation");
+                }
+              }
+              return instantiateArrayBuffer(binaryFile, imports);
+            }
+            __name(instantiateAsync, "instantiateAsync");
+            function getWasmImports() {
+              return {
+                "env": wasmImports,
+                "wasi_snapshot_preview1": wasmImports,
+                "GOT.mem": new Proxy(wasmImports, GOTHandler),
+                "GOT.func": new Proxy(wasmImports, GOTHandler)
+              };
+            }
+            __name(getWasmImports, "getWasmImports");
+            async function createWasm() {
+              function receiveInstance(instance2, module2) {
+                wasmExports = instance2.exports;
+                wasmExports = relocateExports(wasmExports, 1024);
+                var metadata2 = getDylinkMetadata(module2);
+                if (metadata2.neededDynlibs) {
+                  dynamicLibraries = metadata2.neededDynlibs.concat(dynamicLibraries);
+                }
+                mergeLibSymbols(wasmExports, "main");
+                LDSO.init();
+                loadDylibs();
+                __RELOC_FUNCS__.push(wasmExports["__wasm_apply_data_relocs"]);
+                assignWasmExports(wasmExports);
+                return wasmExports;
+              }
+              __name(receiveInstance, "receiveInstance");
+              function receiveInstantiationResult(result2) {
+                return receiveInstance(result2["instance"], result2["module"]);
+              }
+              __name(receiveInstantiationResult, "receiveInstantiationResult");
+              var info2 = getWasmImports();
+              if (Module["instantiateWasm"]) {
+                return new Promise((resolve, reject) => {
+                  Module["instantiateWasm"](info2, (mod, inst) => {
+                    resolve(receiveInstance(mod, inst));
+                  });
+                });
+              }
+              wasmBinaryFile ??= findWasmBinary();
+              var result = await instantiateAsync(wasmBinary, wasmBinaryFile, info2);
+              var exports2 = receiveInstantiationResult(result);
+              return exports2;
+            }
+            __name(createWasm, "createWasm");
+            class ExitStatus {
+              static {
+                __name(this, "ExitStatus");
+              }
+              name = "ExitStatus";
+              constructor(status) {
+                this.message = `Program terminated with exit(${status})`;
+                this.status = status;
+              }
+            }
+            var GOT = {};
+            var currentModuleWeakSymbols = /* @__PURE__ */ new Set([]);
+            var GOTHandler = {
+              get(obj, symName) {
+                var rtn = GOT[symName];
+                if (!rtn) {
+                  rtn = GOT[symName] = new WebAssembly.Global({
+                    "value": "i32",
+                    "mutable": true
+                  });
+                }
+                if (!currentModuleWeakSymbols.has(symName)) {
+                  rtn.required = true;
+                }
+                return rtn;
+              }
+            };
+            var LE_ATOMICS_NATIVE_BYTE_ORDER = [];
+            var LE_HEAP_LOAD_F32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat32(byteOffset, true), "LE_HEAP_LOAD_F32");
+            var LE_HEAP_LOAD_F64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat64(byteOffset, true), "LE_HEAP_LOAD_F64");
+            var LE_HEAP_LOAD_I16 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt16(byteOffset, true), "LE_HEAP_LOAD_I16");
+            var LE_HEAP_LOAD_I32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt32(byteOffset, true), "LE_HEAP_LOAD_I32");
+            var LE_HEAP_LOAD_I64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getBigInt64(byteOffset, true), "LE_HEAP_LOAD_I64");
+            var LE_HEAP_LOAD_U32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getUint32(byteOffset, true), "LE_HEAP_LOAD_U32");
+            var LE_HEAP_STORE_F32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat32(byteOffset, value, true), "LE_HEAP_STORE_F32");
+            var LE_HEAP_STORE_F64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat64(byteOffset, value, true), "LE_HEAP_STORE_F64");
+            var LE_HEAP_STORE_I16 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt16(byteOffset, value, true), "LE_HEAP_STORE_I16");
+            var LE_HEAP_STORE_I32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt32(byteOffset, value, true), "LE_HEAP_STORE_I32");
+            var LE_HEAP_STORE_I64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setBigInt64(byteOffset, value, true), "LE_HEAP_STORE_I64");
+            var LE_HEAP_STORE_U32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setUint32(byteOffset, value, true), "LE_HEAP_STORE_U32");
+            var callRuntimeCallbacks = /* @__PURE__ */ __name((callbacks) => {
+              while (callbacks.length > 0) {
+                callbacks.shift()(Module);
+              }
+            }, "callRuntimeCallbacks");
+            var onPostRuns = [];
+            var addOnPostRun = /* @__PURE__ */ __name((cb) => onPostRuns.push(cb), "addOnPostRun");
+            var onPreRuns = [];
+            var addOnPreRun = /* @__PURE__ */ __name((cb) => onPreRuns.push(cb), "addOnPreRun");
+            var UTF8Decoder = typeof TextDecoder != "undefined" ? new TextDecoder() : void 0;
+            var findStringEnd = /* @__PURE__ */ __name((heapOrArray, idx, maxBytesToRead, ignoreNul) => {
+              var maxIdx = idx + maxBytesToRead;
+              if (ignoreNul) return maxIdx;
+              while (heapOrArray[idx] && !(idx >= maxIdx)) ++idx;
+              return idx;
+            }, "findStringEnd");
+            var UTF8ArrayToString = /* @__PURE__ */ __name((heapOrArray, idx = 0, maxBytesToRead, ignoreNul) => {
+              var endPtr = findStringEnd(heapOrArray, idx, maxBytesToRead, ignoreNul);
+              if (endPtr - idx > 16 && heapOrArray.buffer && UTF8Decoder) {
+                return UTF8Decoder.decode(heapOrArray.subarray(idx, endPtr));
+              }
+              var str = "";
+              while (idx < endPtr) {
+                var u0 = heapOrArray[idx++];
+                if (!(u0 & 128)) {
+                  str += String.fromCharCode(u0);
+                  continue;
+                }
+                var u1 = heapOrArray[idx++] & 63;
+                if ((u0 & 224) == 192) {
+                  str += String.fromCharCode((u0 & 31) << 6 | u1);
+                  continue;
+                }
+                var u2 = heapOrArray[idx++] & 63;
+                if ((u0 & 240) == 224) {
+                  u0 = (u0 & 15) << 12 | u1 << 6 | u2;
+                } else {
+                  u0 = (u0 & 7) << 18 | u1 << 12 | u2 << 6 | heapOrArray[idx++] & 63;
+                }
+                if (u0 < 65536) {
+                  str += String.fromCharCode(u0);
+                } else {
+                  var ch = u0 - 65536;
+                  str += String.fromCharCode(55296 | ch >> 10, 56320 | ch & 1023);
+                }
+              }
+              return str;
+            }, "UTF8ArrayToString");
+            var getDylinkMetadata = /* @__PURE__ */ __name((binary2) => {
+              var offset = 0;
+              var end = 0;
+              function getU8() {
+                return binary2[offset++];
+              }
+              __name(getU8, "getU8");
+              function getLEB() {
+                var ret = 0;
+                var mul = 1;
+                while (1) {
+                  var byte = binary2[offset++];
+                  ret += (byte & 127) * mul;
+                  mul *= 128;
+                  if (!(byte & 128)) break;
+                }
+                return ret;
+              }
+              __name(getLEB, "getLEB");
+              function getString() {
+                var len = getLEB();
+                offset += len;
+                return UTF8ArrayToString(binary2, offset - len, len);
+              }
+              __name(getString, "getString");
+              function getStringList() {
+                var count2 = getLEB();
+                var rtn = [];
+                while (count2--) rtn.push(getString());
+                return rtn;
+              }
+              __name(getStringList, "getStringList");
+              function failIf(condition, message) {
+                if (condition) throw new Error(message);
+              }
+              __name(failIf, "failIf");
+              if (binary2 instanceof WebAssembly.Module) {
+                var dylinkSection = WebAssembly.Module.customSections(binary2, "dylink.0");
+                failIf(dylinkSection.length === 0, "need dylink section");
+                binary2 = new Uint8Array(dylinkSection[0]);
+                end = binary2.length;
+              } else {
+                var int32View = new Uint32Array(new Uint8Array(binary2.subarray(0, 24)).buffer);
+                var magicNumberFound = int32View[0] == 1836278016 || int32View[0] == 6386541;
+                failIf(!magicNumberFound, "need to see wasm magic number");
+                failIf(binary2[8] !== 0, "need the dylink section to be first");
+                offset = 9;
+                var section_size = getLEB();
+                end = offset + section_size;
+                var name2 = getString();
+                failIf(name2 !== "dylink.0");
+              }
+              var customSection = {
+                neededDynlibs: [],
+                tlsExports: /* @__PURE__ */ new Set(),
+                weakImports: /* @__PURE__ */ new Set(),
+                runtimePaths: []
+              };
+              var WASM_DYLINK_MEM_INFO = 1;
+              var WASM_DYLINK_NEEDED = 2;
+              var WASM_DYLINK_EXPORT_INFO = 3;
+              var WASM_DYLINK_IMPORT_INFO = 4;
+              var WASM_DYLINK_RUNTIME_PATH = 5;
+              var WASM_SYMBOL_TLS = 256;
+              var WASM_SYMBOL_BINDING_MASK = 3;
+              var WASM_SYMBOL_BINDING_WEAK = 1;
+              while (offset < end) {
+                var subsectionType = getU8();
+                var subsectionSize = getLEB();
+                if (subsectionType === WASM_DYLINK_MEM_INFO) {
+                  customSection.memorySize = getLEB();
+                  customSection.memoryAlign = getLEB();
+                  customSection.tableSize = getLEB();
+                  customSection.tableAlign = getLEB();
+                } else if (subsectionType === WASM_DYLINK_NEEDED) {
+                  customSection.neededDynlibs = getStringList();
+                } else if (subsectionType === WASM_DYLINK_EXPORT_INFO) {
+                  var count = getLEB();
+                  while (count--) {
+                    var symname = getString();
+                    var flags2 = getLEB();
+                    if (flags2 & WASM_SYMBOL_TLS) {
+                      customSection.tlsExports.add(symname);
+                    }
+                  }
+                } else if (subsectionType === WASM_DYLINK_IMPORT_INFO) {
+                  var count = getLEB();
+                  while (count--) {
+                    var modname = getString();
+                    var symname = getString();
+                    var flags2 = getLEB();
+                    if ((flags2 & WASM_SYMBOL_BINDING_MASK) == WASM_SYMBOL_BINDING_WEAK) {
+                      customSection.weakImports.add(symname);
+                    }
+                  }
+                } else if (subsectionType === WASM_DYLINK_RUNTIME_PATH) {
+                  customSection.runtimePaths = getStringList();
+                } else {
+                  offset += subsectionSize;
+                }
+              }
+              return customSection;
+            }, "getDylinkMetadata");
+            function getValue(ptr, type = "i8") {
+              if (type.endsWith("*")) type = "*";
+              switch (type) {
+                case "i1":
+                  return HEAP8[ptr];
+                case "i8":
+                  return HEAP8[ptr];
+                case "i16":
+                  return LE_HEAP_LOAD_I16((ptr >> 1) * 2);
+                case "i32":
+                  return LE_HEAP_LOAD_I32((ptr >> 2) * 4);
+                case "i64":
+                  return LE_HEAP_LOAD_I64((ptr >> 3) * 8);
+                case "float":
+                  return LE_HEAP_LOAD_F32((ptr >> 2) * 4);
+                case "double":
+                  return LE_HEAP_LOAD_F64((ptr >> 3) * 8);
+                case "*":
+                  return LE_HEAP_LOAD_U32((ptr >> 2) * 4);
+                default:
+                  abort(`invalid type for getValue: ${type}`);
+              }
+            }
+            __name(getValue, "getValue");
+            var newDSO = /* @__PURE__ */ __name((name2, handle2, syms) => {
+              var dso = {
+                refcount: Infinity,
+                name: name2,
+                exports: syms,
+                global: true
+              };
+              LDSO.loadedLibsByName[name2] = dso;
+              if (handle2 != void 0) {
+                LDSO.loadedLibsByHandle[handle2] = dso;
+              }
+              return dso;
+            }, "newDSO");
+            var LDSO = {
+              loadedLibsByName: {},
+              loadedLibsByHandle: {},
+              init() {
+                newDSO("__main__", 0, wasmImports);
+              }
+            };
+            var ___heap_base = 82240;
+            var alignMemory = /* @__PURE__ */ __name((size, alignment) => Math.ceil(size / alignment) * alignment, "alignMemory");
+            var getMemory = /* @__PURE__ */ __name((size) => {
+              if (runtimeInitialized) {
+                return _calloc(size, 1);
+              }
+              var ret = ___heap_base;
+              var end = ret + alignMemory(size, 16);
+              ___heap_base = end;
+              GOT["__heap_base"].value = end;
+              return ret;
+            }, "getMemory");
+            var isInternalSym = /* @__PURE__ */ __name((symName) => ["__cpp_exception", "__c_longjmp", "__wasm_apply_data_relocs", "__dso_handle", "__tls_size", "__tls_align", "__set_stack_limits", "_emscripten_tls_init", "__wasm_init_tls", "__wasm_call_ctors", "__start_em_asm", "__stop_em_asm", "__start_em_js", "__stop_em_js"].includes(symName) || symName.startsWith("__em_js__"), "isInternalSym");
+            var uleb128EncodeWithLen = /* @__PURE__ */ __name((arr) => {
+              const n = arr.length;
+              return [n % 128 | 128, n >> 7, ...arr];
+            }, "uleb128EncodeWithLen");
+            var wasmTypeCodes = {
+              "i": 127,
+              // i32
+              "p": 127,
+              // i32
+              "j": 126,
+              // i64
+              "f": 125,
+              // f32
+              "d": 124,
+              // f64
+              "e": 111
+            };
+            var generateTypePack = /* @__PURE__ */ __name((types) => uleb128EncodeWithLen(Array.from(types, (type) => {
+              var code = wasmTypeCodes[type];
+              return code;
+            })), "generateTypePack");
+            var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
+              var bytes = Uint8Array.of(
+                0,
+                97,
+                115,
+                109,
+                // magic ("\0asm")
+                1,
+                0,
+                0,
+                0,
+                // version: 1
+                1,
+                ...uleb128EncodeWithLen([
+                  1,
+                  // count: 1
+                  96,
+                  // param types
+                  ...generateTypePack(sig.slice(1)),
+                  // return types (for now only supporting [] if `void` and single [T] otherwise)
+                  ...generateTypePack(sig[0] === "v" ? "" : sig[0])
+                ]),
+                // The rest of the module is static
+                2,
+                7,
+                // import section
+                // (import "e" "f" (func 0 (type 0)))
+                1,
+                1,
+                101,
+                1,
+                102,
+                0,
+                0,
+                7,
+                5,
+                // export section
+                // (export "f" (func 0 (type 0)))
+                1,
+                1,
+                102,
+                0,
+                0
+              );
+              var module2 = new WebAssembly.Module(bytes);
+              var instance2 = new WebAssembly.Instance(module2, {
+                "e": {
+                  "f": func2
+                }
+              });
+              var wrappedFunc = instance2.exports["f"];
+              return wrappedFunc;
+            }, "convertJsFunctionToWasm");
+            var wasmTableMirror = [];
+            var wasmTable = new WebAssembly.Table({
+              "initial": 31,
+              "element": "anyfunc"
+            });
+            var getWasmTableEntry = /* @__PURE__ */ __name((funcPtr) => {
+              var func2 = wasmTableMirror[funcPtr];
+              if (!func2) {
+                wasmTableMirror[funcPtr] = func2 = wasmTable.get(funcPtr);
+              }
+              return func2;
+            }, "getWasmTableEntry");
+            var updateTableMap = /* @__PURE__ */ __name((offset, count) => {
+              if (functionsInTableMap) {
+                for (var i2 = offset; i2 < offset + count; i2++) {
+                  var item = getWasmTableEntry(i2);
+                  if (item) {
+                    functionsInTableMap.set(item, i2);
+                  }
+                }
+              }
+            }, "updateTableMap");
+            var functionsInTableMap;
+            var getFunctionAddress = /* @__PURE__ */ __name((func2) => {
+              if (!functionsInTableMap) {
+                functionsInTableMap = /* @__PURE__ */ new WeakMap();
+                updateTableMap(0, wasmTable.length);
+              }
+              return functionsInTableMap.get(func2) || 0;
+            }, "getFunctionAddress");
+            var freeTableIndexes = [];
+            var getEmptyTableSlot = /* @__PURE__ */ __name(() => {
+              if (freeTableIndexes.length) {
+                return freeTableIndexes.pop();
+              }
+              return wasmTable["grow"](1);
+            }, "getEmptyTableSlot");
+            var setWasmTableEntry = /* @__PURE__ */ __name((idx, func2) => {
+              wasmTable.set(idx, func2);
+              wasmTableMirror[idx] = wasmTable.get(idx);
+            }, "setWasmTableEntry");
+            var addFunction = /* @__PURE__ */ __name((func2, sig) => {
+              var rtn = getFunctionAddress(func2);
+              if (rtn) {
+                return rtn;
+              }
+              var ret = getEmptyTableSlot();
+              try {
+                setWasmTableEntry(ret, func2);
+              } catch (err2) {
+                if (!(err2 instanceof TypeError)) {
+                  throw err2;
+                }
+                var wrapped = convertJsFunctionToWasm(func2, sig);
+                setWasmTableEntry(ret, wrapped);
+              }
+              functionsInTableMap.set(func2, ret);
+              return ret;
+            }, "addFunction");
+            var updateGOT = /* @__PURE__ */ __name((exports2, replace) => {
+              for (var symName in exports2) {
+                if (isInternalSym(symName)) {
+                  continue;
+                }
+                var value = exports2[symName];
+                GOT[symName] ||= new WebAssembly.Global({
+                  "value": "i32",
+                  "mutable": true
+                });
+                if (replace || GOT[symName].value == 0) {
+                  if (typeof value == "function") {
+                    GOT[symName].value = addFunction(value);
+                  } else if (typeof value == "number") {
+                    GOT[symName].value = value;
+                  } else {
+                    err(`unhandled export type for '${symName}': ${typeof value}`);
+                  }
+                }
+              }
+            }, "updateGOT");
+            var relocateExports = /* @__PURE__ */ __name((exports2, memoryBase2, replace) => {
+              var relocated = {};
+              for (var e in exports2) {
+                var value = exports2[e];
+                if (typeof value == "object") {
+                  value = value.value;
+                }
+                if (typeof value == "number") {
+                  value += memoryBase2;
+                }
+                relocated[e] = value;
+              }
+              updateGOT(relocated, replace);
+              return relocated;
+            }, "relocateExports");
+            var isSymbolDefined = /* @__PURE__ */ __name((symName) => {
+              var existing = wasmImports[symName];
+              if (!existing || existing.stub) {
+                return false;
+              }
+              return true;
+            }, "isSymbolDefined");
+            var dynCall = /* @__PURE__ */ __name((sig, ptr, args2 = [], promising = false) => {
+              var func2 = getWasmTableEntry(ptr);
+              var rtn = func2(...args2);
+              function convert(rtn2) {
+                return rtn2;
+              }
+              __name(convert, "convert");
+              return convert(rtn);
+            }, "dynCall");
+            var stackSave = /* @__PURE__ */ __name(() => _emscripten_stack_get_current(), "stackSave");
+            var stackRestore = /* @__PURE__ */ __name((val) => __emscripten_stack_restore(val), "stackRestore");
+            var createInvokeFunction = /* @__PURE__ */ __name((sig) => (ptr, ...args2) => {
+              var sp = stackSave();
+              try {
+                return dynCall(sig, ptr, args2);
+              } catch (e) {
+                stackRestore(sp);
+                if (e !== e + 0) throw e;
+                _setThrew(1, 0);
+                if (sig[0] == "j") return 0n;
+              }
+            }, "createInvokeFunction");
+            var resolveGlobalSymbol = /* @__PURE__ */ __name((symName, direct = false) => {
+              var sym;
+              if (isSymbolDefined(symName)) {
+                sym = wasmImports[symName];
+              } else if (symName.startsWith("invoke_")) {
+                sym = wasmImports[symName] = createInvokeFunction(symName.split("_")[1]);
+              }
+              return {
+                sym,
+                name: symName
+              };
+            }, "resolveGlobalSymbol");
+            var onPostCtors = [];
+            var addOnPostCtor = /* @__PURE__ */ __name((cb) => onPostCtors.push(cb), "addOnPostCtor");
+            var UTF8ToString = /* @__PURE__ */ __name((ptr, maxBytesToRead, ignoreNul) => ptr ? UTF8ArrayToString(HEAPU8, ptr, maxBytesToRead, ignoreNul) : "", "UTF8ToString");
+            var loadWebAssemblyModule = /* @__PURE__ */ __name((binary, flags, libName, localScope, handle) => {
+              var metadata = getDylinkMetadata(binary);
+              function loadModule() {
+                var memAlign = Math.pow(2, metadata.memoryAlign);
+                var memoryBase = metadata.memorySize ? alignMemory(getMemory(metadata.memorySize + memAlign), memAlign) : 0;
+                var tableBase = metadata.tableSize ? wasmTable.length : 0;
+                if (handle) {
+                  HEAP8[handle + 8] = 1;
+                  LE_HEAP_STORE_U32((handle + 12 >> 2) * 4, memoryBase);
+                  LE_HEAP_STORE_I32((handle + 16 >> 2) * 4, metadata.memorySize);
+                  LE_HEAP_STORE_U32((handle + 20 >> 2) * 4, tableBase);
+                  LE_HEAP_STORE_I32((handle + 24 >> 2) * 4, metadata.tableSize);
+                }
+                if (metadata.tableSize) {
+                  wasmTable.grow(metadata.tableSize);
+                }
+                var moduleExports;
+                function resolveSymbol(sym) {
+                  var resolved = resolveGlobalSymbol(sym).sym;
+                  if (!resolved && localScope) {
+                    resolved = localScope[sym];
+                  }
+                  if (!resolved) {
+                    resolved = moduleExports[sym];
+                  }
+                  return resolved;
+                }
+                __name(resolveSymbol, "resolveSymbol");
+                var proxyHandler = {
+                  get(stubs, prop) {
+                    switch (prop) {
+                      case "__memory_base":
+                        return memoryBase;
+                      case "__table_base":
+                        return tableBase;
+                    }
+                    if (prop in wasmImports && !wasmImports[prop].stub) {
+                      var res = wasmImports[prop];
+                      return res;
+                    }
+                    if (!(prop in stubs)) {
+                      var resolved;
+                      stubs[prop] = (...args2) => {
+                        resolved ||= resolveSymbol(prop);
+                        return resolved(...args2);
+                      };
+                    }
+                    return stubs[prop];
+                  }
+                };
+                var proxy = new Proxy({}, proxyHandler);
+                currentModuleWeakSymbols = metadata.weakImports;
+                var info = {
+                  "GOT.mem": new Proxy({}, GOTHandler),
+                  "GOT.func": new Proxy({}, GOTHandler),
+                  "env": proxy,
+                  "wasi_snapshot_preview1": proxy
+                };
+                function postInstantiation(module, instance) {
+                  updateTableMap(tableBase, metadata.tableSize);
+                  moduleExports = relocateExports(instance.exports, memoryBase);
+                  if (!flags.allowUndefined) {
+                    reportUndefinedSymbols();
+                  }
+                  function addEmAsm(addr, body) {
+                    var args = [];
+                    var arity = 0;
+                    for (; arity < 16; arity++) {
+                      if (body.indexOf("$" + arity) != -1) {
+                        args.push("$" + arity);
+                      } else {
+                        break;
+                      }
+                    }
+                    args = args.join(",");
+                    var func = `(${args}) => { ${body} };`;
+                    ASM_CONSTS[start] = eval(func);
+                  }
+                  __name(addEmAsm, "addEmAsm");
+                  if ("__start_em_asm" in moduleExports) {
+                    var start = moduleExports["__start_em_asm"];
+                    var stop = moduleExports["__stop_em_asm"];
+                    while (start < stop) {
+                      var jsString = UTF8ToString(start);
+                      addEmAsm(start, jsString);
+                      start = HEAPU8.indexOf(0, start) + 1;
+                    }
+                  }
+                  function addEmJs(name, cSig, body) {
+                    var jsArgs = [];
+                    cSig = cSig.slice(1, -1);
+                    if (cSig != "void") {
+                      cSig = cSig.split(",");
+                      for (var i in cSig) {
+                        var jsArg = cSig[i].split(" ").pop();
+                        jsArgs.push(jsArg.replace("*", ""));
+                      }
+                    }
+                    var func = `(${jsArgs}) => ${body};`;
+                    moduleExports[name] = eval(func);
+                  }
+                  __name(addEmJs, "addEmJs");
+                  for (var name in moduleExports) {
+                    if (name.startsWith("__em_js__")) {
+                      var start = moduleExports[name];
+                      var jsString = UTF8ToString(start);
+                      var parts = jsString.split("<::>");
+                      addEmJs(name.replace("__em_js__", ""), parts[0], parts[1]);
+                      delete moduleExports[name];
+                    }
+                  }
+                  var applyRelocs = moduleExports["__wasm_apply_data_relocs"];
+                  if (applyRelocs) {
+                    if (runtimeInitialized) {
+                      applyRelocs();
+                    } else {
+                      __RELOC_FUNCS__.push(applyRelocs);
+                    }
+                  }
+                  var init = moduleExports["__wasm_call_ctors"];
+                  if (init) {
+                    if (runtimeInitialized) {
+                      init();
+                    } else {
+                      addOnPostCtor(init);
+                    }
+                  }
+                  return moduleExports;
+                }
+                __name(postInstantiation, "postInstantiation");
+                if (flags.loadAsync) {
+                  return (async () => {
+                    var instance2;
+                    if (binary instanceof WebAssembly.Module) {
+                      instance2 = new WebAssembly.Instance(binary, info);
+                    } else {
+                      ({ module: binary, instance: instance2 } = await WebAssembly.instantiate(binary, info));
+                    }
+                    return postInstantiation(binary, instance2);
+                  })();
+                }
+                var module = binary instanceof WebAssembly.Module ? binary : new WebAssembly.Module(binary);
+                var instance = new WebAssembly.Instance(module, info);
+                return postInstantiation(module, instance);
+              }
+              __name(loadModule, "loadModule");
+              flags = {
+                ...flags,
+                rpath: {
+                  parentLibPath: libName,
+                  paths: metadata.runtimePaths
+                }
+              };
+              if (flags.loadAsync) {
+                return metadata.neededDynlibs.reduce((chain, dynNeeded) => chain.then(() => loadDynamicLibrary(dynNeeded, flags, localScope)), Promise.resolve()).then(loadModule);
+              }
+              metadata.neededDynlibs.forEach((needed) => loadDynamicLibrary(needed, flags, localScope));
+              return loadModule();
+            }, "loadWebAssemblyModule");
+            var mergeLibSymbols = /* @__PURE__ */ __name((exports2, libName2) => {
+              for (var [sym, exp] of Object.entries(exports2)) {
+                const setImport = /* @__PURE__ */ __name((target) => {
+                  if (!isSymbolDefined(target)) {
+                    wasmImports[target] = exp;
+                  }
+                }, "setImport");
+                setImport(sym);
+                const main_alias = "__main_argc_argv";
+                if (sym == "main") {
+                  setImport(main_alias);
+                }
+                if (sym == main_alias) {
+                  setImport("main");
+                }
+              }
+            }, "mergeLibSymbols");
+            var asyncLoad = /* @__PURE__ */ __name(async (url) => {
+              var arrayBuffer = await readAsync(url);
+              return new Uint8Array(arrayBuffer);
+            }, "asyncLoad");
+            function loadDynamicLibrary(libName2, flags2 = {
+              global: true,
+              nodelete: true
+            }, localScope2, handle2) {
+              var dso = LDSO.loadedLibsByName[libName2];
+              if (dso) {
+                if (!flags2.global) {
+                  if (localScope2) {
+                    Object.assign(localScope2, dso.exports);
+                  }
+                } else if (!dso.global) {
+                  dso.global = true;
+                  mergeLibSymbols(dso.exports, libName2);
+                }
+                if (flags2.nodelete && dso.refcount !== Infinity) {
+                  dso.refcount = Infinity;
+                }
+                dso.refcount++;
+                if (handle2) {
+                  LDSO.loadedLibsByHandle[handle2] = dso;
+                }
+                return flags2.loadAsync ? Promise.resolve(true) : true;
+              }
+              dso = newDSO(libName2, handle2, "loading");
+              dso.refcount = flags2.nodelete ? Infinity : 1;
+              dso.global = flags2.global;
+              function loadLibData() {
+                if (handle2) {
+                  var data = LE_HEAP_LOAD_U32((handle2 + 28 >> 2) * 4);
+                  var dataSize = LE_HEAP_LOAD_U32((handle2 + 32 >> 2) * 4);
+                  if (data && dataSize) {
+                    var libData = HEAP8.slice(data, data + dataSize);
+                    return flags2.loadAsync ? Promise.resolve(libData) : libData;
+                  }
+                }
+                var libFile = locateFile(libName2);
+                if (flags2.loadAsync) {
+                  return asyncLoad(libFile);
+                }
+                if (!readBinary) {
+                  throw new Error(`${libFile}: file not found, and synchronous loading of external files is not available`);
+                }
+                return readBinary(libFile);
+              }
+              __name(loadLibData, "loadLibData");
+              function getExports() {
+                if (flags2.loadAsync) {
+                  return loadLibData().then((libData) => loadWebAssemblyModule(libData, flags2, libName2, localScope2, handle2));
+                }
+                return loadWebAssemblyModule(loadLibData(), flags2, libName2, localScope2, handle2);
+              }
+              __name(getExports, "getExports");
+              function moduleLoaded(exports2) {
+                if (dso.global) {
+                  mergeLibSymbols(exports2, libName2);
+                } else if (localScope2) {
+                  Object.assign(localScope2, exports2);
+                }
+                dso.exports = exports2;
+              }
+              __name(moduleLoaded, "moduleLoaded");
+              if (flags2.loadAsync) {
+                return getExports().then((exports2) => {
+                  moduleLoaded(exports2);
+                  return true;
+                });
+              }
+              moduleLoaded(getExports());
+              return true;
+            }
+            __name(loadDynamicLibrary, "loadDynamicLibrary");
+            var reportUndefinedSymbols = /* @__PURE__ */ __name(() => {
+              for (var [symName, entry] of Object.entries(GOT)) {
+                if (entry.value == 0) {
+                  var value = resolveGlobalSymbol(symName, true).sym;
+                  if (!value && !entry.required) {
+                    continue;
+                  }
+                  if (typeof value == "function") {
+                    entry.value = addFunction(value, value.sig);
+                  } else if (typeof value == "number") {
+                    entry.value = value;
+                  } else {
+                    throw new Error(`bad export type for '${symName}': ${typeof value}`);
+                  }
+                }
+              }
+            }, "reportUndefinedSymbols");
+            var runDependencies = 0;
+            var dependenciesFulfilled = null;
+            var removeRunDependency = /* @__PURE__ */ __name((id) => {
+              runDependencies--;
+              Module["monitorRunDependencies"]?.(runDependencies);
+              if (runDependencies == 0) {
+                if (dependenciesFulfilled) {
+                  var callback = dependenciesFulfilled;
+                  dependenciesFulfilled = null;
+                  callback();
+                }
+              }
+            }, "removeRunDependency");
+            var addRunDependency = /* @__PURE__ */ __name((id) => {
+              runDependencies++;
+              Module["monitorRunDependencies"]?.(runDependencies);
+            }, "addRunDependency");
+            var loadDylibs = /* @__PURE__ */ __name(async () => {
+              if (!dynamicLibraries.length) {
+                reportUndefinedSymbols();
+                return;
+              }
+              addRunDependency("loadDylibs");
+              for (var lib of dynamicLibraries) {
+                await loadDynamicLibrary(lib, {
+                  loadAsync: true,
+                  global: true,
+                  nodelete: true,
+                  allowUndefined: true
+                });
+              }
+              reportUndefinedSymbols();
+              removeRunDependency("loadDylibs");
+            }, "loadDylibs");
+            var noExitRuntime = true;
+            function setValue(ptr, value, type = "i8") {
+              if (type.endsWith("*")) type = "*";
+              switch (type) {
+                case "i1":
+                  HEAP8[ptr] = value;
+                  break;
+                case "i8":
+                  HEAP8[ptr] = value;
+                  break;
+                case "i16":
+                  LE_HEAP_STORE_I16((ptr >> 1) * 2, value);
+                  break;
+                case "i32":
+                  LE_HEAP_STORE_I32((ptr >> 2) * 4, value);
+                  break;
+                case "i64":
+                  LE_HEAP_STORE_I64((ptr >> 3) * 8, BigInt(value));
+                  break;
+                case "float":
+                  LE_HEAP_STORE_F32((ptr >> 2) * 4, value);
+                  break;
+                case "double":
+                  LE_HEAP_STORE_F64((ptr >> 3) * 8, value);
+                  break;
+                case "*":
+                  LE_HEAP_STORE_U32((ptr >> 2) * 4, value);
+                  break;
+                default:
+                  abort(`invalid type for setValue: ${type}`);
+              }
+            }
+            __name(setValue, "setValue");
+            var ___memory_base = new WebAssembly.Global({
+              "value": "i32",
+              "mutable": false
+            }, 1024);
+            var ___stack_high = 82240;
+            var ___stack_low = 16704;
+            var ___stack_pointer = new WebAssembly.Global({
+              "value": "i32",
+              "mutable": true
+            }, 82240);
+            var ___table_base = new WebAssembly.Global({
+              "value": "i32",
+              "mutable": false
+            }, 1);
+            var __abort_js = /* @__PURE__ */ __name(() => abort(""), "__abort_js");
+            __abort_js.sig = "v";
+            var getHeapMax = /* @__PURE__ */ __name(() => (
+              // Stay one Wasm page short of 4GB: while e.g. Chrome is able to allocate
+              // full 4GB Wasm memories, the size will wrap back to 0 bytes in Wasm side
+              // for any code that deals with heap sizes, which would require special
+              // casing all heap size related code to treat 0 specially.
+              2147483648
+            ), "getHeapMax");
+            var growMemory = /* @__PURE__ */ __name((size) => {
+              var oldHeapSize = wasmMemory.buffer.byteLength;
+              var pages = (size - oldHeapSize + 65535) / 65536 | 0;
+              try {
+                wasmMemory.grow(pages);
+                updateMemoryViews();
+                return 1;
+              } catch (e) {
+              }
+            }, "growMemory");
+            var _emscripten_resize_heap = /* @__PURE__ */ __name((requestedSize) => {
+              var oldSize = HEAPU8.length;
+              requestedSize >>>= 0;
+              var maxHeapSize = getHeapMax();
+              if (requestedSize > maxHeapSize) {
+                return false;
+              }
+              for (var cutDown = 1; cutDown <= 4; cutDown *= 2) {
+                var overGrownHeapSize = oldSize * (1 + 0.2 / cutDown);
+                overGrownHeapSize = Math.min(overGrownHeapSize, requestedSize + 100663296);
+                var newSize = Math.min(maxHeapSize, alignMemory(Math.max(requestedSize, overGrownHeapSize), 65536));
+                var replacement = growMemory(newSize);
+                if (replacement) {
+                  return true;
+                }
+              }
+              return false;
+            }, "_emscripten_resize_heap");
+            _emscripten_resize_heap.sig = "ip";
+            var _fd_close = /* @__PURE__ */ __name((fd) => 52, "_fd_close");
+            _fd_close.sig = "ii";
+            var INT53_MAX = 9007199254740992;
+            var INT53_MIN = -9007199254740992;
+            var bigintToI53Checked = /* @__PURE__ */ __name((num) => num < INT53_MIN || num > INT53_MAX ? NaN : Number(num), "bigintToI53Checked");
+            function _fd_seek(fd, offset, whence, newOffset) {
+              offset = bigintToI53Checked(offset);
+              return 70;
+            }
+            __name(_fd_seek, "_fd_seek");
+            _fd_seek.sig = "iijip";
+            var printCharBuffers = [null, [], []];
+            var printChar = /* @__PURE__ */ __name((stream, curr) => {
+              var buffer = printCharBuffers[stream];
+              if (curr === 0 || curr === 10) {
+                (stream === 1 ? out : err)(UTF8ArrayToString(buffer));
+                buffer.length = 0;
+              } else {
+                buffer.push(curr);
+              }
+            }, "printChar");
+            var _fd_write = /* @__PURE__ */ __name((fd, iov, iovcnt, pnum) => {
+              var num = 0;
+              for (var i2 = 0; i2 < iovcnt; i2++) {
+                var ptr = LE_HEAP_LOAD_U32((iov >> 2) * 4);
+                var len = LE_HEAP_LOAD_U32((iov + 4 >> 2) * 4);
+                iov += 8;
+                for (var j = 0; j < len; j++) {
+                  printChar(fd, HEAPU8[ptr + j]);
+                }
+                num += len;
+              }
+              LE_HEAP_STORE_U32((pnum >> 2) * 4, num);
+              return 0;
+            }, "_fd_write");
+            _fd_write.sig = "iippp";
+            function _tree_sitter_log_callback(isLexMessage, messageAddress) {
+              if (Module.currentLogCallback) {
+                const message = UTF8ToString(messageAddress);
+                Module.currentLogCallback(message, isLexMessage !== 0);
+              }
+            }
+            __name(_tree_sitter_log_callback, "_tree_sitter_log_callback");
+            function _tree_sitter_parse_callback(inputBufferAddress, index, row, column, lengthAddress) {
+              const INPUT_BUFFER_SIZE = 10 * 1024;
+              const string = Module.currentParseCallback(index, {
+                row,
+                column
+              });
+              if (typeof string === "string") {
+                setValue(lengthAddress, string.length, "i32");
+                stringToUTF16(string, inputBufferAddress, INPUT_BUFFER_SIZE);
+              } else {
+                setValue(lengthAddress, 0, "i32");
+              }
+            }
+            __name(_tree_sitter_parse_callback, "_tree_sitter_parse_callback");
+            function _tree_sitter_progress_callback(currentOffset, hasError) {
+              if (Module.currentProgressCallback) {
+                return Module.currentProgressCallback({
+                  currentOffset,
+                  hasError
+                });
+              }
+              return false;
+            }
+            __name(_tree_sitter_progress_callback, "_tree_sitter_progress_callback");
+            function _tree_sitter_query_progress_callback(currentOffset) {
+              if (Module.currentQueryProgressCallback) {
+                return Module.currentQueryProgressCallback({
+                  currentOffset
+                });
+              }
+              return false;
+            }
+            __name(_tree_sitter_query_progress_callback, "_tree_sitter_query_progress_callback");
+            var runtimeKeepaliveCounter = 0;
+            var keepRuntimeAlive = /* @__PURE__ */ __name(() => noExitRuntime || runtimeKeepaliveCounter > 0, "keepRuntimeAlive");
+            var _proc_exit = /* @__PURE__ */ __name((code) => {
+              EXITSTATUS = code;
+              if (!keepRuntimeAlive()) {
+                Module["onExit"]?.(code);
+                ABORT = true;
+              }
+              quit_(code, new ExitStatus(code));
+            }, "_proc_exit");
+            _proc_exit.sig = "vi";
+            var exitJS = /* @__PURE__ */ __name((status, implicit) => {
+              EXITSTATUS = status;
+              _proc_exit(status);
+            }, "exitJS");
+            var handleException = /* @__PURE__ */ __name((e) => {
+              if (e instanceof ExitStatus || e == "unwind") {
+                return EXITSTATUS;
+              }
+              quit_(1, e);
+            }, "handleException");
+            var lengthBytesUTF8 = /* @__PURE__ */ __name((str) => {
+              var len = 0;
+              for (var i2 = 0; i2 < str.length; ++i2) {
+                var c = str.charCodeAt(i2);
+                if (c <= 127) {
+                  len++;
+                } else if (c <= 2047) {
+                  len += 2;
+                } else if (c >= 55296 && c <= 57343) {
+                  len += 4;
+                  ++i2;
+                } else {
+                  len += 3;
+                }
+              }
+              return len;
+            }, "lengthBytesUTF8");
+            var stringToUTF8Array = /* @__PURE__ */ __name((str, heap, outIdx, maxBytesToWrite) => {
+              if (!(maxBytesToWrite > 0)) return 0;
+              var startIdx = outIdx;
+              var endIdx = outIdx + maxBytesToWrite - 1;
+              for (var i2 = 0; i2 < str.length; ++i2) {
+                var u = str.codePointAt(i2);
+                if (u <= 127) {
+                  if (outIdx >= endIdx) break;
+                  heap[outIdx++] = u;
+                } else if (u <= 2047) {
+                  if (outIdx + 1 >= endIdx) break;
+                  heap[outIdx++] = 192 | u >> 6;
+                  heap[outIdx++] = 128 | u & 63;
+                } else if (u <= 65535) {
+                  if (outIdx + 2 >= endIdx) break;
+                  heap[outIdx++] = 224 | u >> 12;
+                  heap[outIdx++] = 128 | u >> 6 & 63;
+                  heap[outIdx++] = 128 | u & 63;
+                } else {
+                  if (outIdx + 3 >= endIdx) break;
+                  heap[outIdx++] = 240 | u >> 18;
+                  heap[outIdx++] = 128 | u >> 12 & 63;
+                  heap[outIdx++] = 128 | u >> 6 & 63;
+                  heap[outIdx++] = 128 | u & 63;
+                  i2++;
+                }
+              }
+              heap[outIdx] = 0;
+              return outIdx - startIdx;
+            }, "stringToUTF8Array");
+            var stringToUTF8 = /* @__PURE__ */ __name((str, outPtr, maxBytesToWrite) => stringToUTF8Array(str, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
+            var stackAlloc = /* @__PURE__ */ __name((sz) => __emscripten_stack_alloc(sz), "stackAlloc");
+            var stringToUTF8OnStack = /* @__PURE__ */ __name((str) => {
+              var size = lengthBytesUTF8(str) + 1;
+              var ret = stackAlloc(size);
+              stringToUTF8(str, ret, size);
+              return ret;
+            }, "stringToUTF8OnStack");
+            var AsciiToString = /* @__PURE__ */ __name((ptr) => {
+              var str = "";
+              while (1) {
+                var ch = HEAPU8[ptr++];
+                if (!ch) return str;
+                str += String.fromCharCode(ch);
+              }
+            }, "AsciiToString");
+            var stringToUTF16 = /* @__PURE__ */ __name((str, outPtr, maxBytesToWrite) => {
+              maxBytesToWrite ??= 2147483647;
+              if (maxBytesToWrite < 2) return 0;
+              maxBytesToWrite -= 2;
+              var startPtr = outPtr;
+              var numCharsToWrite = maxBytesToWrite < str.length * 2 ? maxBytesToWrite / 2 : str.length;
+              for (var i2 = 0; i2 < numCharsToWrite; ++i2) {
+                var codeUnit = str.charCodeAt(i2);
+                LE_HEAP_STORE_I16((outPtr >> 1) * 2, codeUnit);
+                outPtr += 2;
+              }
+              LE_HEAP_STORE_I16((outPtr >> 1) * 2, 0);
+              return outPtr - startPtr;
+            }, "stringToUTF16");
+            LE_ATOMICS_NATIVE_BYTE_ORDER = new Int8Array(new Int16Array([1]).buffer)[0] === 1 ? [
+              /* little endian */
+              ((x) => x),
+              ((x) => x),
+              void 0,
+              ((x) => x)
+            ] : [
+              /* big endian */
+              ((x) => x),
+              ((x) => ((x & 65280) << 8 | (x & 255) << 24) >> 16),
+              void 0,
+              ((x) => x >> 24 & 255 | x >> 8 & 65280 | (x & 65280) << 8 | (x & 255) << 24)
+            ];
+            function LE_HEAP_UPDATE() {
+              HEAPU16.unsigned = ((x) => x & 65535);
+              HEAPU32.unsigned = ((x) => x >>> 0);
+            }
+            __name(LE_HEAP_UPDATE, "LE_HEAP_UPDATE");
+            {
+              initMemory();
+              if (Module["noExitRuntime"]) noExitRuntime = Module["noExitRuntime"];
+              if (Module["print"]) out = Module["print"];
+              if (Module["printErr"]) err = Module["printErr"];
+              if (Module["dynamicLibraries"]) dynamicLibraries = Module["dynamicLibraries"];
+              if (Module["wasmBinary"]) wasmBinary = Module["wasmBinary"];
+              if (Module["arguments"]) arguments_ = Module["arguments"];
+              if (Module["thisProgram"]) thisProgram = Module["thisProgram"];
+              if (Module["preInit"]) {
+                if (typeof Module["preInit"] == "function") Module["preInit"] = [Module["preInit"]];
+                while (Module["preInit"].length > 0) {
+                  Module["preInit"].shift()();
+                }
+              }
+            }
+            Module["setValue"] = setValue;
+            Module["getValue"] = getValue;
+            Module["UTF8ToString"] = UTF8ToString;
+            Module["stringToUTF8"] = stringToUTF8;
+            Module["lengthBytesUTF8"] = lengthBytesUTF8;
+            Module["AsciiToString"] = AsciiToString;
+            Module["stringToUTF16"] = stringToUTF16;
+            Module["loadWebAssemblyModule"] = loadWebAssemblyModule;
+            Module["LE_HEAP_STORE_I64"] = LE_HEAP_STORE_I64;
+            var ASM_CONSTS = {};
+            var _malloc, _calloc, _realloc, _free, _ts_range_edit, _memcmp, _ts_language_symbol_count, _ts_language_state_count, _ts_language_abi_version, _ts_language_name, _ts_language_field_count, _ts_language_next_state, _ts_language_symbol_name, _ts_language_symbol_for_name, _strncmp, _ts_language_symbol_type, _ts_language_field_name_for_id, _ts_lookahead_iterator_new, _ts_lookahead_iterator_delete, _ts_lookahead_iterator_reset_state, _ts_lookahead_iterator_reset, _ts_lookahead_iterator_next, _ts_lookahead_iterator_current_symbol, _ts_point_edit, _ts_parser_delete, _ts_parser_reset, _ts_parser_set_language, _ts_parser_set_included_ranges, _ts_query_new, _ts_query_delete, _iswspace, _iswalnum, _ts_query_copy, _ts_query_pattern_count, _ts_query_capture_count, _ts_query_string_count, _ts_query_capture_name_for_id, _ts_query_capture_quantifier_for_id, _ts_query_string_value_for_id, _ts_query_predicates_for_pattern, _ts_query_start_byte_for_pattern, _ts_query_end_byte_for_pattern, _ts_query_is_pattern_rooted, _ts_query_is_pattern_non_local, _ts_query_is_pattern_guaranteed_at_step, _ts_query_disable_capture, _ts_query_disable_pattern, _ts_tree_copy, _ts_tree_delete, _ts_init, _ts_parser_new_wasm, _ts_parser_enable_logger_wasm, _ts_parser_parse_wasm, _ts_parser_included_ranges_wasm, _ts_language_type_is_named_wasm, _ts_language_type_is_visible_wasm, _ts_language_metadata_wasm, _ts_language_supertypes_wasm, _ts_language_subtypes_wasm, _ts_tree_root_node_wasm, _ts_tree_root_node_with_offset_wasm, _ts_tree_edit_wasm, _ts_tree_included_ranges_wasm, _ts_tree_get_changed_ranges_wasm, _ts_tree_cursor_new_wasm, _ts_tree_cursor_copy_wasm, _ts_tree_cursor_delete_wasm, _ts_tree_cursor_reset_wasm, _ts_tree_cursor_reset_to_wasm, _ts_tree_cursor_goto_first_child_wasm, _ts_tree_cursor_goto_last_child_wasm, _ts_tree_cursor_goto_first_child_for_index_wasm, _ts_tree_cursor_goto_first_child_for_position_wasm, _ts_tree_cursor_goto_next_sibling_wasm, _ts_tree_cursor_goto_previous_sibling_wasm, _ts_tree_cursor_goto_descendant_wasm, _ts_tree_cursor_goto_parent_wasm, _ts_tree_cursor_current_node_type_id_wasm, _ts_tree_cursor_current_node_state_id_wasm, _ts_tree_cursor_current_node_is_named_wasm, _ts_tree_cursor_current_node_is_missing_wasm, _ts_tree_cursor_current_node_id_wasm, _ts_tree_cursor_start_position_wasm, _ts_tree_cursor_end_position_wasm, _ts_tree_cursor_start_index_wasm, _ts_tree_cursor_end_index_wasm, _ts_tree_cursor_current_field_id_wasm, _ts_tree_cursor_current_depth_wasm, _ts_tree_cursor_current_descendant_index_wasm, _ts_tree_cursor_current_node_wasm, _ts_node_symbol_wasm, _ts_node_field_name_for_child_wasm, _ts_node_field_name_for_named_child_wasm, _ts_node_children_by_field_id_wasm, _ts_node_first_child_for_byte_wasm, _ts_node_first_named_child_for_byte_wasm, _ts_node_grammar_symbol_wasm, _ts_node_child_count_wasm, _ts_node_named_child_count_wasm, _ts_node_child_wasm, _ts_node_named_child_wasm, _ts_node_child_by_field_id_wasm, _ts_node_next_sibling_wasm, _ts_node_prev_sibling_wasm, _ts_node_next_named_sibling_wasm, _ts_node_prev_named_sibling_wasm, _ts_node_descendant_count_wasm, _ts_node_parent_wasm, _ts_node_child_with_descendant_wasm, _ts_node_descendant_for_index_wasm, _ts_node_named_descendant_for_index_wasm, _ts_node_descendant_for_position_wasm, _ts_node_named_descendant_for_position_wasm, _ts_node_start_point_wasm, _ts_node_end_point_wasm, _ts_node_start_index_wasm, _ts_node_end_index_wasm, _ts_node_to_string_wasm, _ts_node_children_wasm, _ts_node_named_children_wasm, _ts_node_descendants_of_type_wasm, _ts_node_is_named_wasm, _ts_node_has_changes_wasm, _ts_node_has_error_wasm, _ts_node_is_error_wasm, _ts_node_is_missing_wasm, _ts_node_is_extra_wasm, _ts_node_parse_state_wasm, _ts_node_next_parse_state_wasm, _ts_query_matches_wasm, _ts_query_captures_wasm, _memset, _memcpy, _memmove, _iswalpha, _iswblank, _iswdigit, _iswlower, _iswpunct, _iswupper, _iswxdigit, _memchr, _strlen, _strcmp, _strncat, _strncpy, _towlower, _towupper, _setThrew, __emscripten_stack_restore, __emscripten_stack_alloc, _emscripten_stack_get_current, ___wasm_apply_data_relocs;
+            function assignWasmExports(wasmExports2) {
+              Module["_malloc"] = _malloc = wasmExports2["malloc"];
+              Module["_calloc"] = _calloc = wasmExports2["calloc"];
+              Module["_realloc"] = _realloc = wasmExports2["realloc"];
+              Module["_free"] = _free = wasmExports2["free"];
+              Module["_ts_range_edit"] = _ts_range_edit = wasmExports2["ts_range_edit"];
+              Module["_memcmp"] = _memcmp = wasmExports2["memcmp"];
+              Module["_ts_language_symbol_count"] = _ts_language_symbol_count = wasmExports2["ts_language_symbol_count"];
+              Module["_ts_language_state_count"] = _ts_language_state_count = wasmExports2["ts_language_state_count"];
+              Module["_ts_language_abi_version"] = _ts_language_abi_version = wasmExports2["ts_language_abi_version"];
+              Module["_ts_language_name"] = _ts_language_name = wasmExports2["ts_language_name"];
+              Module["_ts_language_field_count"] = _ts_language_field_count = wasmExports2["ts_language_field_count"];
+              Module["_ts_language_next_state"] = _ts_language_next_state = wasmExports2["ts_language_next_state"];
+              Module["_ts_language_symbol_name"] = _ts_language_symbol_name = wasmExports2["ts_language_symbol_name"];
+              Module["_ts_language_symbol_for_name"] = _ts_language_symbol_for_name = wasmExports2["ts_language_symbol_for_name"];
+              Module["_strncmp"] = _strncmp = wasmExports2["strncmp"];
+              Module["_ts_language_symbol_type"] = _ts_language_symbol_type = wasmExports2["ts_language_symbol_type"];
+              Module["_ts_language_field_name_for_id"] = _ts_language_field_name_for_id = wasmExports2["ts_language_field_name_for_id"];
+              Module["_ts_lookahead_iterator_new"] = _ts_lookahead_iterator_new = wasmExports2["ts_lookahead_iterator_new"];
+              Module["_ts_lookahead_iterator_delete"] = _ts_lookahead_iterator_delete = wasmExports2["ts_lookahead_iterator_delete"];
+              Module["_ts_lookahead_iterator_reset_state"] = _ts_lookahead_iterator_reset_state = wasmExports2["ts_lookahead_iterator_reset_state"];
+              Module["_ts_lookahead_iterator_reset"] = _ts_lookahead_iterator_reset = wasmExports2["ts_lookahead_iterator_reset"];
+              Module["_ts_lookahead_iterator_next"] = _ts_lookahead_iterator_next = wasmExports2["ts_lookahead_iterator_next"];
+              Module["_ts_lookahead_iterator_current_symbol"] = _ts_lookahead_iterator_current_symbol = wasmExports2["ts_lookahead_iterator_current_symbol"];
+              Module["_ts_point_edit"] = _ts_point_edit = wasmExports2["ts_point_edit"];
+              Module["_ts_parser_delete"] = _ts_parser_delete = wasmExports2["ts_parser_delete"];
+              Module["_ts_parser_reset"] = _ts_parser_reset = wasmExports2["ts_parser_reset"];
+              Module["_ts_parser_set_language"] = _ts_parser_set_language = wasmExports2["ts_parser_set_language"];
+              Module["_ts_parser_set_included_ranges"] = _ts_parser_set_included_ranges = wasmExports2["ts_parser_set_included_ranges"];
+              Module["_ts_query_new"] = _ts_query_new = wasmExports2["ts_query_new"];
+              Module["_ts_query_delete"] = _ts_query_delete = wasmExports2["ts_query_delete"];
+              Module["_iswspace"] = _iswspace = wasmExports2["iswspace"];
+              Module["_iswalnum"] = _iswalnum = wasmExports2["iswalnum"];
+              Module["_ts_query_copy"] = _ts_query_copy = wasmExports2["ts_query_copy"];
+              Module["_ts_query_pattern_count"] = _ts_query_pattern_count = wasmExports2["ts_query_pattern_count"];
+              Module["_ts_query_capture_count"] = _ts_query_capture_count = wasmExports2["ts_query_capture_count"];
+              Module["_ts_query_string_count"] = _ts_query_string_count = wasmExports2["ts_query_string_count"];
+              Module["_ts_query_capture_name_for_id"] = _ts_query_capture_name_for_id = wasmExports2["ts_query_capture_name_for_id"];
+              Module["_ts_query_capture_quantifier_for_id"] = _ts_query_capture_quantifier_for_id = wasmExports2["ts_query_capture_quantifier_for_id"];
+              Module["_ts_query_string_value_for_id"] = _ts_query_string_value_for_id = wasmExports2["ts_query_string_value_for_id"];
+              Module["_ts_query_predicates_for_pattern"] = _ts_query_predicates_for_pattern = wasmExports2["ts_query_predicates_for_pattern"];
+              Module["_ts_query_start_byte_for_pattern"] = _ts_query_start_byte_for_pattern = wasmExports2["ts_query_start_byte_for_pattern"];
+              Module["_ts_query_end_byte_for_pattern"] = _ts_query_end_byte_for_pattern = wasmExports2["ts_query_end_byte_for_pattern"];
+              Module["_ts_query_is_pattern_rooted"] = _ts_query_is_pattern_rooted = wasmExports2["ts_query_is_pattern_rooted"];
+              Module["_ts_query_is_pattern_non_local"] = _ts_query_is_pattern_non_local = wasmExports2["ts_query_is_pattern_non_local"];
+              Module["_ts_query_is_pattern_guaranteed_at_step"] = _ts_query_is_pattern_guaranteed_at_step = wasmExports2["ts_query_is_pattern_guaranteed_at_step"];
+              Module["_ts_query_disable_capture"] = _ts_query_disable_capture = wasmExports2["ts_query_disable_capture"];
+              Module["_ts_query_disable_pattern"] = _ts_query_disable_pattern = wasmExports2["ts_query_disable_pattern"];
+              Module["_ts_tree_copy"] = _ts_tree_copy = wasmExports2["ts_tree_copy"];
+              Module["_ts_tree_delete"] = _ts_tree_delete = wasmExports2["ts_tree_delete"];
+              Module["_ts_init"] = _ts_init = wasmExports2["ts_init"];
+              Module["_ts_parser_new_wasm"] = _ts_parser_new_wasm = wasmExports2["ts_parser_new_wasm"];
+              Module["_ts_parser_enable_logger_wasm"] = _ts_parser_enable_logger_wasm = wasmExports2["ts_parser_enable_logger_wasm"];
+              Module["_ts_parser_parse_wasm"] = _ts_parser_parse_wasm = wasmExports2["ts_parser_parse_wasm"];
+              Module["_ts_parser_included_ranges_wasm"] = _ts_parser_included_ranges_wasm = wasmExports2["ts_parser_included_ranges_wasm"];
+              Module["_ts_language_type_is_named_wasm"] = _ts_language_type_is_named_wasm = wasmExports2["ts_language_type_is_named_wasm"];
+              Module["_ts_language_type_is_visible_wasm"] = _ts_language_type_is_visible_wasm = wasmExports2["ts_language_type_is_visible_wasm"];
+              Module["_ts_language_metadata_wasm"] = _ts_language_metadata_wasm = wasmExports2["ts_language_metadata_wasm"];
+              Module["_ts_language_supertypes_wasm"] = _ts_language_supertypes_wasm = wasmExports2["ts_language_supertypes_wasm"];
+              Module["_ts_language_subtypes_wasm"] = _ts_language_subtypes_wasm = wasmExports2["ts_language_subtypes_wasm"];
+              Module["_ts_tree_root_node_wasm"] = _ts_tree_root_node_wasm = wasmExports2["ts_tree_root_node_wasm"];
+              Module["_ts_tree_root_node_with_offset_wasm"] = _ts_tree_root_node_with_offset_wasm = wasmExports2["ts_tree_root_node_with_offset_wasm"];
+              Module["_ts_tree_edit_wasm"] = _ts_tree_edit_wasm = wasmExports2["ts_tree_edit_wasm"];
+              Module["_ts_tree_included_ranges_wasm"] = _ts_tree_included_ranges_wasm = wasmExports2["ts_tree_included_ranges_wasm"];
+              Module["_ts_tree_get_changed_ranges_wasm"] = _ts_tree_get_changed_ranges_wasm = wasmExports2["ts_tree_get_changed_ranges_wasm"];
+              Module["_ts_tree_cursor_new_wasm"] = _ts_tree_cursor_new_wasm = wasmExports2["ts_tree_cursor_new_wasm"];
+              Module["_ts_tree_cursor_copy_wasm"] = _ts_tree_cursor_copy_wasm = wasmExports2["ts_tree_cursor_copy_wasm"];
+              Module["_ts_tree_cursor_delete_wasm"] = _ts_tree_cursor_delete_wasm = wasmExports2["ts_tree_cursor_delete_wasm"];
+              Module["_ts_tree_cursor_reset_wasm"] = _ts_tree_cursor_reset_wasm = wasmExports2["ts_tree_cursor_reset_wasm"];
+              Module["_ts_tree_cursor_reset_to_wasm"] = _ts_tree_cursor_reset_to_wasm = wasmExports2["ts_tree_cursor_reset_to_wasm"];
+              Module["_ts_tree_cursor_goto_first_child_wasm"] = _ts_tree_cursor_goto_first_child_wasm = wasmExports2["ts_tree_cursor_goto_first_child_wasm"];
+              Module["_ts_tree_cursor_goto_last_child_wasm"] = _ts_tree_cursor_goto_last_child_wasm = wasmExports2["ts_tree_cursor_goto_last_child_wasm"];
+              Module["_ts_tree_cursor_goto_first_child_for_index_wasm"] = _ts_tree_cursor_goto_first_child_for_index_wasm = wasmExports2["ts_tree_cursor_goto_first_child_for_index_wasm"];
+              Module["_ts_tree_cursor_goto_first_child_for_position_wasm"] = _ts_tree_cursor_goto_first_child_for_position_wasm = wasmExports2["ts_tree_cursor_goto_first_child_for_position_wasm"];
+              Module["_ts_tree_cursor_goto_next_sibling_wasm"] = _ts_tree_cursor_goto_next_sibling_wasm = wasmExports2["ts_tree_cursor_goto_next_sibling_wasm"];
+              Module["_ts_tree_cursor_goto_previous_sibling_wasm"] = _ts_tree_cursor_goto_previous_sibling_wasm = wasmExports2["ts_tree_cursor_goto_previous_sibling_wasm"];
+              Module["_ts_tree_cursor_goto_descendant_wasm"] = _ts_tree_cursor_goto_descendant_wasm = wasmExports2["ts_tree_cursor_goto_descendant_wasm"];
+              Module["_ts_tree_cursor_goto_parent_wasm"] = _ts_tree_cursor_goto_parent_wasm = wasmExports2["ts_tree_cursor_goto_parent_wasm"];
+              Module["_ts_tree_cursor_current_node_type_id_wasm"] = _ts_tree_cursor_current_node_type_id_wasm = wasmExports2["ts_tree_cursor_current_node_type_id_wasm"];
+              Module["_ts_tree_cursor_current_node_state_id_wasm"] = _ts_tree_cursor_current_node_state_id_wasm = wasmExports2["ts_tree_cursor_current_node_state_id_wasm"];
+              Module["_ts_tree_cursor_current_node_is_named_wasm"] = _ts_tree_cursor_current_node_is_named_wasm = wasmExports2["ts_tree_cursor_current_node_is_named_wasm"];
+              Module["_ts_tree_cursor_current_node_is_missing_wasm"] = _ts_tree_cursor_current_node_is_missing_wasm = wasmExports2["ts_tree_cursor_current_node_is_missing_wasm"];
+              Module["_ts_tree_cursor_current_node_id_wasm"] = _ts_tree_cursor_current_node_id_wasm = wasmExports2["ts_tree_cursor_current_node_id_wasm"];
+              Module["_ts_tree_cursor_start_position_wasm"] = _ts_tree_cursor_start_position_wasm = wasmExports2["ts_tree_cursor_start_position_wasm"];
+              Module["_ts_tree_cursor_end_position_wasm"] = _ts_tree_cursor_end_position_wasm = wasmExports2["ts_tree_cursor_end_position_wasm"];
+              Module["_ts_tree_cursor_start_index_wasm"] = _ts_tree_cursor_start_index_wasm = wasmExports2["ts_tree_cursor_start_index_wasm"];
+              Module["_ts_tree_cursor_end_index_wasm"] = _ts_tree_cursor_end_index_wasm = wasmExports2["ts_tree_cursor_end_index_wasm"];
+              Module["_ts_tree_cursor_current_field_id_wasm"] = _ts_tree_cursor_current_field_id_wasm = wasmExports2["ts_tree_cursor_current_field_id_wasm"];
+              Module["_ts_tree_cursor_current_depth_wasm"] = _ts_tree_cursor_current_depth_wasm = wasmExports2["ts_tree_cursor_current_depth_wasm"];
+              Module["_ts_tree_cursor_current_descendant_index_wasm"] = _ts_tree_cursor_current_descendant_index_wasm = wasmExports2["ts_tree_cursor_current_descendant_index_wasm"];
+              Module["_ts_tree_cursor_current_node_wasm"] = _ts_tree_cursor_current_node_wasm = wasmExports2["ts_tree_cursor_current_node_wasm"];
+              Module["_ts_node_symbol_wasm"] = _ts_node_symbol_wasm = wasmExports2["ts_node_symbol_wasm"];
+              Module["_ts_node_field_name_for_child_wasm"] = _ts_node_field_name_for_child_wasm = wasmExports2["ts_node_field_name_for_child_wasm"];
+              Module["_ts_node_field_name_for_named_child_wasm"] = _ts_node_field_name_for_named_child_wasm = wasmExports2["ts_node_field_name_for_named_child_wasm"];
+              Module["_ts_node_children_by_field_id_wasm"] = _ts_node_children_by_field_id_wasm = wasmExports2["ts_node_children_by_field_id_wasm"];
+              Module["_ts_node_first_child_for_byte_wasm"] = _ts_node_first_child_for_byte_wasm = wasmExports2["ts_node_first_child_for_byte_wasm"];
+              Module["_ts_node_first_named_child_for_byte_wasm"] = _ts_node_first_named_child_for_byte_wasm = wasmExports2["ts_node_first_named_child_for_byte_wasm"];
+              Module["_ts_node_grammar_symbol_wasm"] = _ts_node_grammar_symbol_wasm = wasmExports2["ts_node_grammar_symbol_wasm"];
+              Module["_ts_node_child_count_wasm"] = _ts_node_child_count_wasm = wasmExports2["ts_node_child_count_wasm"];
+              Module["_ts_node_named_child_count_wasm"] = _ts_node_named_child_count_wasm = wasmExports2["ts_node_named_child_count_wasm"];
+              Module["_ts_node_child_wasm"] = _ts_node_child_wasm = wasmExports2["ts_node_child_wasm"];
+              Module["_ts_node_named_child_wasm"] = _ts_node_named_child_wasm = wasmExports2["ts_node_named_child_wasm"];
+              Module["_ts_node_child_by_field_id_wasm"] = _ts_node_child_by_field_id_wasm = wasmExports2["ts_node_child_by_field_id_wasm"];
+              Module["_ts_node_next_sibling_wasm"] = _ts_node_next_sibling_wasm = wasmExports2["ts_node_next_sibling_wasm"];
+              Module["_ts_node_prev_sibling_wasm"] = _ts_node_prev_sibling_wasm = wasmExports2["ts_node_prev_sibling_wasm"];
+              Module["_ts_node_next_named_sibling_wasm"] = _ts_node_next_named_sibling_wasm = wasmExports2["ts_node_next_named_sibling_wasm"];
+              Module["_ts_node_prev_named_sibling_wasm"] = _ts_node_prev_named_sibling_wasm = wasmExports2["ts_node_prev_named_sibling_wasm"];
+              Module["_ts_node_descendant_count_wasm"] = _ts_node_descendant_count_wasm = wasmExports2["ts_node_descendant_count_wasm"];
+              Module["_ts_node_parent_wasm"] = _ts_node_parent_wasm = wasmExports2["ts_node_parent_wasm"];
+              Module["_ts_node_child_with_descendant_wasm"] = _ts_node_child_with_descendant_wasm = wasmExports2["ts_node_child_with_descendant_wasm"];
+              Module["_ts_node_descendant_for_index_wasm"] = _ts_node_descendant_for_index_wasm = wasmExports2["ts_node_descendant_for_index_wasm"];
+              Module["_ts_node_named_descendant_for_index_wasm"] = _ts_node_named_descendant_for_index_wasm = wasmExports2["ts_node_named_descendant_for_index_wasm"];
+              Module["_ts_node_descendant_for_position_wasm"] = _ts_node_descendant_for_position_wasm = wasmExports2["ts_node_descendant_for_position_wasm"];
+              Module["_ts_node_named_descendant_for_position_wasm"] = _ts_node_named_descendant_for_position_wasm = wasmExports2["ts_node_named_descendant_for_position_wasm"];
+              Module["_ts_node_start_point_wasm"] = _ts_node_start_point_wasm = wasmExports2["ts_node_start_point_wasm"];
+              Module["_ts_node_end_point_wasm"] = _ts_node_end_point_wasm = wasmExports2["ts_node_end_point_wasm"];
+              Module["_ts_node_start_index_wasm"] = _ts_node_start_index_wasm = wasmExports2["ts_node_start_index_wasm"];
+              Module["_ts_node_end_index_wasm"] = _ts_node_end_index_wasm = wasmExports2["ts_node_end_index_wasm"];
+              Module["_ts_node_to_string_wasm"] = _ts_node_to_string_wasm = wasmExports2["ts_node_to_string_wasm"];
+              Module["_ts_node_children_wasm"] = _ts_node_children_wasm = wasmExports2["ts_node_children_wasm"];
+              Module["_ts_node_named_children_wasm"] = _ts_node_named_children_wasm = wasmExports2["ts_node_named_children_wasm"];
+              Module["_ts_node_descendants_of_type_wasm"] = _ts_node_descendants_of_type_wasm = wasmExports2["ts_node_descendants_of_type_wasm"];
+              Module["_ts_node_is_named_wasm"] = _ts_node_is_named_wasm = wasmExports2["ts_node_is_named_wasm"];
+              Module["_ts_node_has_changes_wasm"] = _ts_node_has_changes_wasm = wasmExports2["ts_node_has_changes_wasm"];
+              Module["_ts_node_has_error_wasm"] = _ts_node_has_error_wasm = wasmExports2["ts_node_has_error_wasm"];
+              Module["_ts_node_is_error_wasm"] = _ts_node_is_error_wasm = wasmExports2["ts_node_is_error_wasm"];
+              Module["_ts_node_is_missing_wasm"] = _ts_node_is_missing_wasm = wasmExports2["ts_node_is_missing_wasm"];
+              Module["_ts_node_is_extra_wasm"] = _ts_node_is_extra_wasm = wasmExports2["ts_node_is_extra_wasm"];
+              Module["_ts_node_parse_state_wasm"] = _ts_node_parse_state_wasm = wasmExports2["ts_node_parse_state_wasm"];
+              Module["_ts_node_next_parse_state_wasm"] = _ts_node_next_parse_state_wasm = wasmExports2["ts_node_next_parse_state_wasm"];
+              Module["_ts_query_matches_wasm"] = _ts_query_matches_wasm = wasmExports2["ts_query_matches_wasm"];
+              Module["_ts_query_captures_wasm"] = _ts_query_captures_wasm = wasmExports2["ts_query_captures_wasm"];
+              Module["_memset"] = _memset = wasmExports2["memset"];
+              Module["_memcpy"] = _memcpy = wasmExports2["memcpy"];
+              Module["_memmove"] = _memmove = wasmExports2["memmove"];
+              Module["_iswalpha"] = _iswalpha = wasmExports2["iswalpha"];
+              Module["_iswblank"] = _iswblank = wasmExports2["iswblank"];
+              Module["_iswdigit"] = _iswdigit = wasmExports2["iswdigit"];
+              Module["_iswlower"] = _iswlower = wasmExports2["iswlower"];
+              Module["_iswpunct"] = _iswpunct = wasmExports2["iswpunct"];
+              Module["_iswupper"] = _iswupper = wasmExports2["iswupper"];
+              Module["_iswxdigit"] = _iswxdigit = wasmExports2["iswxdigit"];
+              Module["_memchr"] = _memchr = wasmExports2["memchr"];
+              Module["_strlen"] = _strlen = wasmExports2["strlen"];
+              Module["_strcmp"] = _strcmp = wasmExports2["strcmp"];
+              Module["_strncat"] = _strncat = wasmExports2["strncat"];
+              Module["_strncpy"] = _strncpy = wasmExports2["strncpy"];
+              Module["_towlower"] = _towlower = wasmExports2["towlower"];
+              Module["_towupper"] = _towupper = wasmExports2["towupper"];
+              _setThrew = wasmExports2["setThrew"];
+              __emscripten_stack_restore = wasmExports2["_emscripten_stack_restore"];
+              __emscripten_stack_alloc = wasmExports2["_emscripten_stack_alloc"];
+              _emscripten_stack_get_current = wasmExports2["emscripten_stack_get_current"];
+              ___wasm_apply_data_relocs = wasmExports2["__wasm_apply_data_relocs"];
+            }
+            __name(assignWasmExports, "assignWasmExports");
+            var wasmImports = {
+              /** @export */
+              __heap_base: ___heap_base,
+              /** @export */
+              __indirect_function_table: wasmTable,
+              /** @export */
+              __memory_base: ___memory_base,
+              /** @export */
+              __stack_high: ___stack_high,
+              /** @export */
+              __stack_low: ___stack_low,
+              /** @export */
+              __stack_pointer: ___stack_pointer,
+              /** @export */
+              __table_base: ___table_base,
+              /** @export */
+              _abort_js: __abort_js,
+              /** @export */
+              emscripten_resize_heap: _emscripten_resize_heap,
+              /** @export */
+              fd_close: _fd_close,
+              /** @export */
+              fd_seek: _fd_seek,
+              /** @export */
+              fd_write: _fd_write,
+              /** @export */
+              memory: wasmMemory,
+              /** @export */
+              tree_sitter_log_callback: _tree_sitter_log_callback,
+              /** @export */
+              tree_sitter_parse_callback: _tree_sitter_parse_callback,
+              /** @export */
+              tree_sitter_progress_callback: _tree_sitter_progress_callback,
+              /** @export */
+              tree_sitter_query_progress_callback: _tree_sitter_query_progress_callback
+            };
+            function callMain(args2 = []) {
+              var entryFunction = resolveGlobalSymbol("main").sym;
+              if (!entryFunction) return;
+              args2.unshift(thisProgram);
+              var argc = args2.length;
+              var argv = stackAlloc((argc + 1) * 4);
+              var argv_ptr = argv;
+              args2.forEach((arg) => {
+                LE_HEAP_STORE_U32((argv_ptr >> 2) * 4, stringToUTF8OnStack(arg));
+                argv_ptr += 4;
+              });
+              LE_HEAP_STORE_U32((argv_ptr >> 2) * 4, 0);
+              try {
+                var ret = entryFunction(argc, argv);
+                exitJS(
+                  ret,
+                  /* implicit = */
+                  true
+                );
+                return ret;
+              } catch (e) {
+                return handleException(e);
+              }
+            }
+            __name(callMain, "callMain");
+            function run(args2 = arguments_) {
+              if (runDependencies > 0) {
+                dependenciesFulfilled = run;
+                return;
+              }
+              preRun();
+              if (runDependencies > 0) {
+                dependenciesFulfilled = run;
+                return;
+              }
+              function doRun() {
+                Module["calledRun"] = true;
+                if (ABORT) return;
+                initRuntime();
+                preMain();
+                readyPromiseResolve?.(Module);
+                Module["onRuntimeInitialized"]?.();
+                var noInitialRun = Module["noInitialRun"] || false;
+                if (!noInitialRun) callMain(args2);
+                postRun();
+              }
+              __name(doRun, "doRun");
+              if (Module["setStatus"]) {
+                Module["setStatus"]("Running...");
+                setTimeout(() => {
+                  setTimeout(() => Module["setStatus"](""), 1);
+                  doRun();
+                }, 1);
+              } else {
+                doRun();
+              }
+            }
+            __name(run, "run");
+            var wasmExports;
+            wasmExports = await createWasm();
+            run();
+            if (runtimeInitialized) {
+              moduleRtn = Module;
+            } else {
+              moduleRtn = new Promise((resolve, reject) => {
+                readyPromiseResolve = resolve;
+                readyPromiseReject = reject;
+              });
+            }
+            return moduleRtn;
+          };
+        })();
+        if (typeof exports === "object" && typeof module === "object") {
+          module.exports = Module;
+          module.exports.default = Module;
+        } else if (typeof define === "function" && define["amd"])
+          define([], () => Module);
+      }
+    });
+    var index_exports = {};
+    __export(index_exports, {
+      CaptureQuantifier: () => CaptureQuantifier,
+      Edit: () => Edit,
+      LANGUAGE_VERSION: () => LANGUAGE_VERSION,
+      Language: () => Language,
+      LookaheadIterator: () => LookaheadIterator,
+      MIN_COMPATIBLE_VERSION: () => MIN_COMPATIBLE_VERSION,
+      Node: () => Node,
+      Parser: () => Parser,
+      Query: () => Query,
+      Tree: () => Tree,
+      TreeCursor: () => TreeCursor
+    });
+    module.exports = __toCommonJS(index_exports);
+    var Edit = class {
+      static {
+        __name(this, "Edit");
+      }
+      /** The start position of the change. */
+      startPosition;
+      /** The end position of the change before the edit. */
+      oldEndPosition;
+      /** The end position of the change after the edit. */
+      newEndPosition;
+      /** The start index of the change. */
+      startIndex;
+      /** The end index of the change before the edit. */
+      oldEndIndex;
+      /** The end index of the change after the edit. */
+      newEndIndex;
+      constructor({
+        startIndex,
+        oldEndIndex,
+        newEndIndex,
+        startPosition,
+        oldEndPosition,
+        newEndPosition
+      }) {
+        this.startIndex = startIndex >>> 0;
+        this.oldEndIndex = oldEndIndex >>> 0;
+        this.newEndIndex = newEndIndex >>> 0;
+        this.startPosition = startPosition;
+        this.oldEndPosition = oldEndPosition;
+        this.newEndPosition = newEndPosition;
+      }
+      /**
+       * Edit a point and index to keep it in-sync with source code that has been edited.
+       *
+       * This function updates a single point's byte offset and row/column position
+       * based on an edit operation. This is useful for editing points without
+       * requiring a tree or node instance.
+       */
+      editPoint(point, index) {
+        let newIndex = index;
+        const newPoint = { ...point };
+        if (index >= this.oldEndIndex) {
+          newIndex = this.newEndIndex + (index - this.oldEndIndex);
+          const originalRow = point.row;
+          newPoint.row = this.newEndPosition.row + (point.row - this.oldEndPosition.row);
+          newPoint.column = originalRow === this.oldEndPosition.row ? this.newEndPosition.column + (point.column - this.oldEndPosition.column) : point.column;
+        } else if (index > this.startIndex) {
+          newIndex = this.newEndIndex;
+          newPoint.row = this.newEndPosition.row;
+          newPoint.column = this.newEndPosition.column;
+        }
+        return { point: newPoint, index: newIndex };
+      }
+      /**
+       * Edit a range to keep it in-sync with source code that has been edited.
+       *
+       * This function updates a range's start and end positions based on an edit
+       * operation. This is useful for editing ranges without requiring a tree
+       * or node instance.
+       */
+      editRange(range) {
+        const newRange = {
+          startIndex: range.startIndex,
+          startPosition: { ...range.startPosition },
+          endIndex: range.endIndex,
+          endPosition: { ...range.endPosition }
+        };
+        if (range.endIndex >= this.oldEndIndex) {
+          if (range.endIndex !== Number.MAX_SAFE_INTEGER) {
+            newRange.endIndex = this.newEndIndex + (range.endIndex - this.oldEndIndex);
+            newRange.endPosition = {
+              row: this.newEndPosition.row + (range.endPosition.row - this.oldEndPosition.row),
+              column: range.endPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range.endPosition.column - this.oldEndPosition.column) : range.endPosition.column
+            };
+            if (newRange.endIndex < this.newEndIndex) {
+              newRange.endIndex = Number.MAX_SAFE_INTEGER;
+              newRange.endPosition = { row: Number.MAX_SAFE_INTEGER, column: Number.MAX_SAFE_INTEGER };
+            }
+          }
+        } else if (range.endIndex > this.startIndex) {
+          newRange.endIndex = this.startIndex;
+          newRange.endPosition = { ...this.startPosition };
+        }
+        if (range.startIndex >= this.oldEndIndex) {
+          newRange.startIndex = this.newEndIndex + (range.startIndex - this.oldEndIndex);
+          newRange.startPosition = {
+            row: this.newEndPosition.row + (range.startPosition.row - this.oldEndPosition.row),
+            column: range.startPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range.startPosition.column - this.oldEndPosition.column) : range.startPosition.column
+          };
+          if (newRange.startIndex < this.newEndIndex) {
+            newRange.startIndex = Number.MAX_SAFE_INTEGER;
+            newRange.startPosition = { row: Number.MAX_SAFE_INTEGER, column: Number.MAX_SAFE_INTEGER };
+          }
+        } else if (range.startIndex > this.startIndex) {
+          newRange.startIndex = this.startIndex;
+          newRange.startPosition = { ...this.startPosition };
+        }
+        return newRange;
+      }
+    };
+    var SIZE_OF_SHORT = 2;
+    var SIZE_OF_INT = 4;
+    var SIZE_OF_CURSOR = 4 * SIZE_OF_INT;
+    var SIZE_OF_NODE = 5 * SIZE_OF_INT;
+    var SIZE_OF_POINT = 2 * SIZE_OF_INT;
+    var SIZE_OF_RANGE = 2 * SIZE_OF_INT + 2 * SIZE_OF_POINT;
+    var ZERO_POINT = { row: 0, column: 0 };
+    var INTERNAL = /* @__PURE__ */ Symbol("INTERNAL");
+    function assertInternal(x) {
+      if (x !== INTERNAL) throw new Error("Illegal constructor");
+    }
+    __name(assertInternal, "assertInternal");
+    function isPoint(point) {
+      return !!point && typeof point.row === "number" && typeof point.column === "number";
+    }
+    __name(isPoint, "isPoint");
+    function setModule(module2) {
+      C = module2;
+    }
+    __name(setModule, "setModule");
+    var C;
+    function newFinalizer(handler) {
+      try {
+        return new FinalizationRegistry(handler);
+      } catch (e) {
+        console.error("Unsupported FinalizationRegistry:", e);
+        return;
+      }
+    }
+    __name(newFinalizer, "newFinalizer");
+    var finalizer = newFinalizer((address) => {
+      C._ts_lookahead_iterator_delete(address);
+    });
+    var LookaheadIterator = class {
+      static {
+        __name(this, "LookaheadIterator");
+      }
+      /** @internal */
+      [0] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      language;
+      /** @internal */
+      positioned = false;
+      /** @internal */
+      constructor(internal, address, language) {
+        assertInternal(internal);
+        this[0] = address;
+        this.language = language;
+        finalizer?.register(this, address, this);
+      }
+      /**
+       * Get the current symbol of the lookahead iterator.
+       *
+       * Returns `null` if the iterator is not positioned on a symbol:
+       *
+       * - Before the first iteration step
+       * - After the iterator is exhausted
+       * - After a {@link reset} or {@link resetState} call
+       */
+      get currentTypeId() {
+        return this.positioned ? C._ts_lookahead_iterator_current_symbol(this[0]) : null;
+      }
+      /**
+       * Get the current symbol name of the lookahead iterator.
+       *
+       * Returns `null` if the iterator is not positioned on a symbol.
+       */
+      get currentType() {
+        const id = this.currentTypeId;
+        if (id === null) return null;
+        return this.language.types[id] ?? C.UTF8ToString(C._ts_language_symbol_name(this.language[0], id));
+      }
+      /** Delete the lookahead iterator, freeing its resources. */
+      delete() {
+        finalizer?.unregister(this);
+        C._ts_lookahead_iterator_delete(this[0]);
+        this[0] = 0;
+      }
+      /**
+       * Reset the lookahead iterator.
+       *
+       * This returns `true` if the language was set successfully and `false`
+       * otherwise.
+       */
+      reset(language, stateId) {
+        if (C._ts_lookahead_iterator_reset(this[0], language[0], stateId)) {
+          this.language = language;
+          this.positioned = false;
+          return true;
+        }
+        return false;
+      }
+      /**
+       * Reset the lookahead iterator to another state.
+       *
+       * This returns `true` if the iterator was reset to the given state and
+       * `false` otherwise.
+       */
+      resetState(stateId) {
+        if (!C._ts_lookahead_iterator_reset_state(this[0], stateId)) return false;
+        this.positioned = false;
+        return true;
+      }
+      /**
+       * Returns an iterator that iterates over the symbols of the lookahead iterator.
+       *
+       * The iterator will yield the current symbol name as a string for each step
+       * until there are no more symbols to iterate over.
+       */
+      [Symbol.iterator]() {
+        return {
+          next: /* @__PURE__ */ __name(() => {
+            this.positioned = Boolean(C._ts_lookahead_iterator_next(this[0]));
+            const value = this.currentType;
+            return value === null ? { done: true, value: "" } : { done: false, value };
+          }, "next")
+        };
+      }
+    };
+    function getText(tree, startIndex, endIndex, startPosition) {
+      const length = endIndex - startIndex;
+      let result = tree.textCallback(startIndex, startPosition);
+      if (result) {
+        startIndex += result.length;
+        while (startIndex < endIndex) {
+          const string = tree.textCallback(startIndex, startPosition);
+          if (string && string.length > 0) {
+            startIndex += string.length;
+            result += string;
+          } else {
+            break;
+          }
+        }
+        if (startIndex > endIndex) {
+          result = result.slice(0, length);
+        }
+      }
+      return result ?? "";
+    }
+    __name(getText, "getText");
+    var finalizer2 = newFinalizer((address) => {
+      C._ts_tree_delete(address);
+    });
+    var Tree = class _Tree {
+      static {
+        __name(this, "Tree");
+      }
+      /** @internal */
+      [0] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      textCallback;
+      /** The language that was used to parse the syntax tree. */
+      language;
+      /** @internal */
+      constructor(internal, address, language, textCallback) {
+        assertInternal(internal);
+        this[0] = address;
+        this.language = language;
+        this.textCallback = textCallback;
+        finalizer2?.register(this, address, this);
+      }
+      /** Create a shallow copy of the syntax tree. This is very fast. */
+      copy() {
+        const address = C._ts_tree_copy(this[0]);
+        return new _Tree(INTERNAL, address, this.language, this.textCallback);
+      }
+      /** Delete the syntax tree, freeing its resources. */
+      delete() {
+        finalizer2?.unregister(this);
+        C._ts_tree_delete(this[0]);
+        this[0] = 0;
+      }
+      /** Get the root node of the syntax tree. */
+      get rootNode() {
+        C._ts_tree_root_node_wasm(this[0]);
+        return unmarshalNode(this);
+      }
+      /**
+       * Get the root node of the syntax tree, but with its position shifted
+       * forward by the given offset.
+       */
+      rootNodeWithOffset(offsetBytes, offsetExtent) {
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        C.setValue(address, offsetBytes, "i32");
+        marshalPoint(address + SIZE_OF_INT, offsetExtent);
+        C._ts_tree_root_node_with_offset_wasm(this[0]);
+        return unmarshalNode(this);
+      }
+      /**
+       * Edit the syntax tree to keep it in sync with source code that has been
+       * edited.
+       *
+       * You must describe the edit both in terms of byte offsets and in terms of
+       * row/column coordinates.
+       */
+      edit(edit) {
+        marshalEdit(edit);
+        C._ts_tree_edit_wasm(this[0]);
+      }
+      /** Create a new {@link TreeCursor} starting from the root of the tree. */
+      walk() {
+        return this.rootNode.walk();
+      }
+      /**
+       * Compare this old edited syntax tree to a new syntax tree representing
+       * the same document, returning a sequence of ranges whose syntactic
+       * structure has changed.
+       *
+       * For this to work correctly, this syntax tree must have been edited such
+       * that its ranges match up to the new tree. Generally, you'll want to
+       * call this method right after calling one of the [`Parser::parse`]
+       * functions. Call it on the old tree that was passed to parse, and
+       * pass the new tree that was returned from `parse`.
+       */
+      getChangedRanges(other) {
+        if (!(other instanceof _Tree)) {
+          throw new TypeError("Argument must be a Tree");
+        }
+        C._ts_tree_get_changed_ranges_wasm(this[0], other[0]);
+        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result = new Array(count);
+        if (count > 0) {
+          let address = buffer;
+          for (let i2 = 0; i2 < count; i2++) {
+            result[i2] = unmarshalRange(address);
+            address += SIZE_OF_RANGE;
+          }
+          C._free(buffer);
+        }
+        return result;
+      }
+      /** Get the included ranges that were used to parse the syntax tree. */
+      getIncludedRanges() {
+        C._ts_tree_included_ranges_wasm(this[0]);
+        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result = new Array(count);
+        if (count > 0) {
+          let address = buffer;
+          for (let i2 = 0; i2 < count; i2++) {
+            result[i2] = unmarshalRange(address);
+            address += SIZE_OF_RANGE;
+          }
+          C._free(buffer);
+        }
+        return result;
+      }
+    };
+    var finalizer3 = newFinalizer((address) => {
+      C._ts_tree_cursor_delete_wasm(address);
+    });
+    var TreeCursor = class _TreeCursor {
+      static {
+        __name(this, "TreeCursor");
+      }
+      /** @internal */
+      // @ts-expect-error: never read
+      [0] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      // @ts-expect-error: never read
+      [1] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      // @ts-expect-error: never read
+      [2] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      // @ts-expect-error: never read
+      [3] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      tree;
+      /** @internal */
+      constructor(internal, tree) {
+        assertInternal(internal);
+        this.tree = tree;
+        unmarshalTreeCursor(this);
+        finalizer3?.register(this, this.tree[0], this);
+      }
+      /** Creates a deep copy of the tree cursor. This allocates new memory. */
+      copy() {
+        const copy = new _TreeCursor(INTERNAL, this.tree);
+        C._ts_tree_cursor_copy_wasm(this.tree[0]);
+        unmarshalTreeCursor(copy);
+        return copy;
+      }
+      /** Delete the tree cursor, freeing its resources. */
+      delete() {
+        finalizer3?.unregister(this);
+        marshalTreeCursor(this);
+        C._ts_tree_cursor_delete_wasm(this.tree[0]);
+        this[0] = this[1] = this[2] = 0;
+      }
+      /** Get the tree cursor's current {@link Node}. */
+      get currentNode() {
+        marshalTreeCursor(this);
+        C._ts_tree_cursor_current_node_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get the numerical field id of this tree cursor's current node.
+       *
+       * See also {@link TreeCursor#currentFieldName}.
+       */
+      get currentFieldId() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_field_id_wasm(this.tree[0]);
+      }
+      /** Get the field name of this tree cursor's current node. */
+      get currentFieldName() {
+        return this.tree.language.fields[this.currentFieldId];
+      }
+      /**
+       * Get the depth of the cursor's current node relative to the original
+       * node that the cursor was constructed with.
+       */
+      get currentDepth() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_depth_wasm(this.tree[0]);
+      }
+      /**
+       * Get the index of the cursor's current node out of all of the
+       * descendants of the original node that the cursor was constructed with.
+       */
+      get currentDescendantIndex() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_descendant_index_wasm(this.tree[0]);
+      }
+      /** Get the type of the cursor's current node. */
+      get nodeType() {
+        return this.tree.language.types[this.nodeTypeId] || "ERROR";
+      }
+      /** Get the type id of the cursor's current node. */
+      get nodeTypeId() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_node_type_id_wasm(this.tree[0]);
+      }
+      /** Get the state id of the cursor's current node. */
+      get nodeStateId() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_node_state_id_wasm(this.tree[0]);
+      }
+      /** Get the id of the cursor's current node. */
+      get nodeId() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_node_id_wasm(this.tree[0]);
+      }
+      /**
+       * Check if the cursor's current node is *named*.
+       *
+       * Named nodes correspond to named rules in the grammar, whereas
+       * *anonymous* nodes correspond to string literals in the grammar.
+       */
+      get nodeIsNamed() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_node_is_named_wasm(this.tree[0]) === 1;
+      }
+      /**
+       * Check if the cursor's current node is *missing*.
+       *
+       * Missing nodes are inserted by the parser in order to recover from
+       * certain kinds of syntax errors.
+       */
+      get nodeIsMissing() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_node_is_missing_wasm(this.tree[0]) === 1;
+      }
+      /** Get the string content of the cursor's current node. */
+      get nodeText() {
+        marshalTreeCursor(this);
+        const startIndex = C._ts_tree_cursor_start_index_wasm(this.tree[0]);
+        const endIndex = C._ts_tree_cursor_end_index_wasm(this.tree[0]);
+        C._ts_tree_cursor_start_position_wasm(this.tree[0]);
+        const startPosition = unmarshalPoint(TRANSFER_BUFFER);
+        return getText(this.tree, startIndex, endIndex, startPosition);
+      }
+      /** Get the start position of the cursor's current node. */
+      get startPosition() {
+        marshalTreeCursor(this);
+        C._ts_tree_cursor_start_position_wasm(this.tree[0]);
+        return unmarshalPoint(TRANSFER_BUFFER);
+      }
+      /** Get the end position of the cursor's current node. */
+      get endPosition() {
+        marshalTreeCursor(this);
+        C._ts_tree_cursor_end_position_wasm(this.tree[0]);
+        return unmarshalPoint(TRANSFER_BUFFER);
+      }
+      /** Get the start index of the cursor's current node. */
+      get startIndex() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_start_index_wasm(this.tree[0]);
+      }
+      /** Get the end index of the cursor's current node. */
+      get endIndex() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_end_index_wasm(this.tree[0]);
+      }
+      /**
+       * Move this cursor to the first child of its current node.
+       *
+       * This returns `true` if the cursor successfully moved, and returns
+       * `false` if there were no children.
+       */
+      gotoFirstChild() {
+        marshalTreeCursor(this);
+        const result = C._ts_tree_cursor_goto_first_child_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result === 1;
+      }
+      /**
+       * Move this cursor to the last child of its current node.
+       *
+       * This returns `true` if the cursor successfully moved, and returns
+       * `false` if there were no children.
+       *
+       * Note that this function may be slower than
+       * {@link TreeCursor#gotoFirstChild} because it needs to
+       * iterate through all the children to compute the child's position.
+       */
+      gotoLastChild() {
+        marshalTreeCursor(this);
+        const result = C._ts_tree_cursor_goto_last_child_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result === 1;
+      }
+      /**
+       * Move this cursor to the parent of its current node.
+       *
+       * This returns `true` if the cursor successfully moved, and returns
+       * `false` if there was no parent node (the cursor was already on the
+       * root node).
+       *
+       * Note that the node the cursor was constructed with is considered the root
+       * of the cursor, and the cursor cannot walk outside this node.
+       */
+      gotoParent() {
+        marshalTreeCursor(this);
+        const result = C._ts_tree_cursor_goto_parent_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result === 1;
+      }
+      /**
+       * Move this cursor to the next sibling of its current node.
+       *
+       * This returns `true` if the cursor successfully moved, and returns
+       * `false` if there was no next sibling node.
+       *
+       * Note that the node the cursor was constructed with is considered the root
+       * of the cursor, and the cursor cannot walk outside this node.
+       */
+      gotoNextSibling() {
+        marshalTreeCursor(this);
+        const result = C._ts_tree_cursor_goto_next_sibling_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result === 1;
+      }
+      /**
+       * Move this cursor to the previous sibling of its current node.
+       *
+       * This returns `true` if the cursor successfully moved, and returns
+       * `false` if there was no previous sibling node.
+       *
+       * Note that this function may be slower than
+       * {@link TreeCursor#gotoNextSibling} due to how node
+       * positions are stored. In the worst case, this will need to iterate
+       * through all the children up to the previous sibling node to recalculate
+       * its position. Also note that the node the cursor was constructed with is
+       * considered the root of the cursor, and the cursor cannot walk outside this node.
+       */
+      gotoPreviousSibling() {
+        marshalTreeCursor(this);
+        const result = C._ts_tree_cursor_goto_previous_sibling_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result === 1;
+      }
+      /**
+       * Move the cursor to the node that is the nth descendant of
+       * the original node that the cursor was constructed with, where
+       * zero represents the original node itself.
+       */
+      gotoDescendant(goalDescendantIndex) {
+        marshalTreeCursor(this);
+        C._ts_tree_cursor_goto_descendant_wasm(this.tree[0], goalDescendantIndex);
+        unmarshalTreeCursor(this);
+      }
+      /**
+       * Move this cursor to the first child of its current node that contains or
+       * starts after the given byte offset.
+       *
+       * This returns `true` if the cursor successfully moved to a child node, and returns
+       * `false` if no such child was found.
+       */
+      gotoFirstChildForIndex(goalIndex) {
+        marshalTreeCursor(this);
+        C.setValue(TRANSFER_BUFFER + SIZE_OF_CURSOR, goalIndex, "i32");
+        const result = C._ts_tree_cursor_goto_first_child_for_index_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result === 1;
+      }
+      /**
+       * Move this cursor to the first child of its current node that contains or
+       * starts after the given byte offset.
+       *
+       * This returns the index of the child node if one was found, and returns
+       * `null` if no such child was found.
+       */
+      gotoFirstChildForPosition(goalPosition) {
+        marshalTreeCursor(this);
+        marshalPoint(TRANSFER_BUFFER + SIZE_OF_CURSOR, goalPosition);
+        const result = C._ts_tree_cursor_goto_first_child_for_position_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result === 1;
+      }
+      /**
+       * Re-initialize this tree cursor to start at the original node that the
+       * cursor was constructed with.
+       */
+      reset(node) {
+        marshalNode(node);
+        marshalTreeCursor(this, TRANSFER_BUFFER + SIZE_OF_NODE);
+        C._ts_tree_cursor_reset_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+      }
+      /**
+       * Re-initialize a tree cursor to the same position as another cursor.
+       *
+       * Unlike {@link TreeCursor#reset}, this will not lose parent
+       * information and allows reusing already created cursors.
+       */
+      resetTo(cursor) {
+        marshalTreeCursor(this, TRANSFER_BUFFER);
+        marshalTreeCursor(cursor, TRANSFER_BUFFER + SIZE_OF_CURSOR);
+        C._ts_tree_cursor_reset_to_wasm(this.tree[0], cursor.tree[0]);
+        unmarshalTreeCursor(this);
+      }
+    };
+    var Node = class {
+      static {
+        __name(this, "Node");
+      }
+      /** @internal */
+      // @ts-expect-error: never read
+      [0] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      _children;
+      /** @internal */
+      _namedChildren;
+      /** @internal */
+      constructor(internal, {
+        id,
+        tree,
+        startIndex,
+        startPosition,
+        other
+      }) {
+        assertInternal(internal);
+        this[0] = other;
+        this.id = id;
+        this.tree = tree;
+        this.startIndex = startIndex;
+        this.startPosition = startPosition;
+      }
+      /**
+       * The numeric id for this node that is unique.
+       *
+       * Within a given syntax tree, no two nodes have the same id. However:
+       *
+       * * If a new tree is created based on an older tree, and a node from the old tree is reused in
+       *   the process, then that node will have the same id in both trees.
+       *
+       * * A node not marked as having changes does not guarantee it was reused.
+       *
+       * * If a node is marked as having changed in the old tree, it will not be reused.
+       */
+      id;
+      /** The byte index where this node starts. */
+      startIndex;
+      /** The position where this node starts. */
+      startPosition;
+      /** The tree that this node belongs to. */
+      tree;
+      /** Get this node's type as a numerical id. */
+      get typeId() {
+        marshalNode(this);
+        return C._ts_node_symbol_wasm(this.tree[0]);
+      }
+      /**
+       * Get the node's type as a numerical id as it appears in the grammar,
+       * ignoring aliases.
+       */
+      get grammarId() {
+        marshalNode(this);
+        return C._ts_node_grammar_symbol_wasm(this.tree[0]);
+      }
+      /** Get this node's type as a string. */
+      get type() {
+        return this.tree.language.types[this.typeId] || "ERROR";
+      }
+      /**
+       * Get this node's symbol name as it appears in the grammar, ignoring
+       * aliases as a string.
+       */
+      get grammarType() {
+        return this.tree.language.types[this.grammarId] || "ERROR";
+      }
+      /**
+       * Check if this node is *named*.
+       *
+       * Named nodes correspond to named rules in the grammar, whereas
+       * *anonymous* nodes correspond to string literals in the grammar.
+       */
+      get isNamed() {
+        marshalNode(this);
+        return C._ts_node_is_named_wasm(this.tree[0]) === 1;
+      }
+      /**
+       * Check if this node is *extra*.
+       *
+       * Extra nodes represent things like comments, which are not required
+       * by the grammar, but can appear anywhere.
+       */
+      get isExtra() {
+        marshalNode(this);
+        return C._ts_node_is_extra_wasm(this.tree[0]) === 1;
+      }
+      /**
+       * Check if this node represents a syntax error.
+       *
+       * Syntax errors represent parts of the code that could not be incorporated
+       * into a valid syntax tree.
+       */
+      get isError() {
+        marshalNode(this);
+        return C._ts_node_is_error_wasm(this.tree[0]) === 1;
+      }
+      /**
+       * Check if this node is *missing*.
+       *
+       * Missing nodes are inserted by the parser in order to recover from
+       * certain kinds of syntax errors.
+       */
+      get isMissing() {
+        marshalNode(this);
+        return C._ts_node_is_missing_wasm(this.tree[0]) === 1;
+      }
+      /** Check if this node has been edited. */
+      get hasChanges() {
+        marshalNode(this);
+        return C._ts_node_has_changes_wasm(this.tree[0]) === 1;
+      }
+      /**
+       * Check if this node represents a syntax error or contains any syntax
+       * errors anywhere within it.
+       */
+      get hasError() {
+        marshalNode(this);
+        return C._ts_node_has_error_wasm(this.tree[0]) === 1;
+      }
+      /** Get the byte index where this node ends. */
+      get endIndex() {
+        marshalNode(this);
+        return C._ts_node_end_index_wasm(this.tree[0]);
+      }
+      /** Get the position where this node ends. */
+      get endPosition() {
+        marshalNode(this);
+        C._ts_node_end_point_wasm(this.tree[0]);
+        return unmarshalPoint(TRANSFER_BUFFER);
+      }
+      /** Get the string content of this node. */
+      get text() {
+        return getText(this.tree, this.startIndex, this.endIndex, this.startPosition);
+      }
+      /** Get this node's parse state. */
+      get parseState() {
+        marshalNode(this);
+        return C._ts_node_parse_state_wasm(this.tree[0]);
+      }
+      /** Get the parse state after this node. */
+      get nextParseState() {
+        marshalNode(this);
+        return C._ts_node_next_parse_state_wasm(this.tree[0]);
+      }
+      /** Check if this node is equal to another node. */
+      equals(other) {
+        return this.tree === other.tree && this.id === other.id;
+      }
+      /**
+       * Get the node's child at the given index, where zero represents the first child.
+       *
+       * This method is fairly fast, but its cost is technically log(n), so if
+       * you might be iterating over a long list of children, you should use
+       * {@link Node#children} instead.
+       */
+      child(index) {
+        marshalNode(this);
+        C._ts_node_child_wasm(this.tree[0], index);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get this node's *named* child at the given index.
+       *
+       * See also {@link Node#isNamed}.
+       * This method is fairly fast, but its cost is technically log(n), so if
+       * you might be iterating over a long list of children, you should use
+       * {@link Node#namedChildren} instead.
+       */
+      namedChild(index) {
+        marshalNode(this);
+        C._ts_node_named_child_wasm(this.tree[0], index);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get this node's child with the given numerical field id.
+       *
+       * See also {@link Node#childForFieldName}. You can
+       * convert a field name to an id using {@link Language#fieldIdForName}.
+       */
+      childForFieldId(fieldId) {
+        marshalNode(this);
+        C._ts_node_child_by_field_id_wasm(this.tree[0], fieldId);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get the first child with the given field name.
+       *
+       * If multiple children may have the same field name, access them using
+       * {@link Node#childrenForFieldName}.
+       */
+      childForFieldName(fieldName2) {
+        const fieldId = this.tree.language.fields.indexOf(fieldName2);
+        if (fieldId !== -1) return this.childForFieldId(fieldId);
+        return null;
+      }
+      /** Get the field name of this node's child at the given index. */
+      fieldNameForChild(index) {
+        marshalNode(this);
+        const address = C._ts_node_field_name_for_child_wasm(this.tree[0], index);
+        if (!address) return null;
+        return C.AsciiToString(address);
+      }
+      /** Get the field name of this node's named child at the given index. */
+      fieldNameForNamedChild(index) {
+        marshalNode(this);
+        const address = C._ts_node_field_name_for_named_child_wasm(this.tree[0], index);
+        if (!address) return null;
+        return C.AsciiToString(address);
+      }
+      /**
+       * Get an array of this node's children with a given field name.
+       *
+       * See also {@link Node#children}.
+       */
+      childrenForFieldName(fieldName2) {
+        const fieldId = this.tree.language.fields.indexOf(fieldName2);
+        if (fieldId !== -1 && fieldId !== 0) return this.childrenForFieldId(fieldId);
+        return [];
+      }
+      /**
+        * Get an array of this node's children with a given field id.
+        *
+        * See also {@link Node#childrenForFieldName}.
+        */
+      childrenForFieldId(fieldId) {
+        marshalNode(this);
+        C._ts_node_children_by_field_id_wasm(this.tree[0], fieldId);
+        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result = new Array(count);
+        if (count > 0) {
+          let address = buffer;
+          for (let i2 = 0; i2 < count; i2++) {
+            result[i2] = unmarshalNode(this.tree, address);
+            address += SIZE_OF_NODE;
+          }
+          C._free(buffer);
+        }
+        return result;
+      }
+      /** Get the node's first child that contains or starts after the given byte offset. */
+      firstChildForIndex(index) {
+        marshalNode(this);
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        C.setValue(address, index, "i32");
+        C._ts_node_first_child_for_byte_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get the node's first named child that contains or starts after the given byte offset. */
+      firstNamedChildForIndex(index) {
+        marshalNode(this);
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        C.setValue(address, index, "i32");
+        C._ts_node_first_named_child_for_byte_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get this node's number of children. */
+      get childCount() {
+        marshalNode(this);
+        return C._ts_node_child_count_wasm(this.tree[0]);
+      }
+      /**
+       * Get this node's number of *named* children.
+       *
+       * See also {@link Node#isNamed}.
+       */
+      get namedChildCount() {
+        marshalNode(this);
+        return C._ts_node_named_child_count_wasm(this.tree[0]);
+      }
+      /** Get this node's first child. */
+      get firstChild() {
+        return this.child(0);
+      }
+      /**
+       * Get this node's first named child.
+       *
+       * See also {@link Node#isNamed}.
+       */
+      get firstNamedChild() {
+        return this.namedChild(0);
+      }
+      /** Get this node's last child. */
+      get lastChild() {
+        return this.child(this.childCount - 1);
+      }
+      /**
+       * Get this node's last named child.
+       *
+       * See also {@link Node#isNamed}.
+       */
+      get lastNamedChild() {
+        return this.namedChild(this.namedChildCount - 1);
+      }
+      /**
+       * Iterate over this node's children.
+       *
+       * If you're walking the tree recursively, you may want to use the
+       * {@link TreeCursor} APIs directly instead.
+       */
+      get children() {
+        if (!this._children) {
+          marshalNode(this);
+          C._ts_node_children_wasm(this.tree[0]);
+          const count = C.getValue(TRANSFER_BUFFER, "i32");
+          const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+          this._children = new Array(count);
+          if (count > 0) {
+            let address = buffer;
+            for (let i2 = 0; i2 < count; i2++) {
+              this._children[i2] = unmarshalNode(this.tree, address);
+              address += SIZE_OF_NODE;
+            }
+            C._free(buffer);
+          }
+        }
+        return this._children;
+      }
+      /**
+       * Iterate over this node's named children.
+       *
+       * See also {@link Node#children}.
+       */
+      get namedChildren() {
+        if (!this._namedChildren) {
+          marshalNode(this);
+          C._ts_node_named_children_wasm(this.tree[0]);
+          const count = C.getValue(TRANSFER_BUFFER, "i32");
+          const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+          this._namedChildren = new Array(count);
+          if (count > 0) {
+            let address = buffer;
+            for (let i2 = 0; i2 < count; i2++) {
+              this._namedChildren[i2] = unmarshalNode(this.tree, address);
+              address += SIZE_OF_NODE;
+            }
+            C._free(buffer);
+          }
+        }
+        return this._namedChildren;
+      }
+      /**
+       * Get the descendants of this node that are the given type, or in the given types array.
+       *
+       * The types array should contain node type strings, which can be retrieved from {@link Language#types}.
+       *
+       * Additionally, a `startPosition` and `endPosition` can be passed in to restrict the search to a byte range.
+       */
+      descendantsOfType(types, startPosition = ZERO_POINT, endPosition = ZERO_POINT) {
+        if (!Array.isArray(types)) types = [types];
+        const symbols = [];
+        const typesBySymbol = this.tree.language.types;
+        for (const node_type of types) {
+          if (node_type == "ERROR") {
+            symbols.push(65535);
+          }
+        }
+        for (let i2 = 0, n = typesBySymbol.length; i2 < n; i2++) {
+          if (types.includes(typesBySymbol[i2])) {
+            symbols.push(i2);
+          }
+        }
+        const symbolsAddress = C._malloc(SIZE_OF_INT * symbols.length);
+        for (let i2 = 0, n = symbols.length; i2 < n; i2++) {
+          C.setValue(symbolsAddress + i2 * SIZE_OF_INT, symbols[i2], "i32");
+        }
+        marshalNode(this);
+        C._ts_node_descendants_of_type_wasm(
+          this.tree[0],
+          symbolsAddress,
+          symbols.length,
+          startPosition.row,
+          startPosition.column,
+          endPosition.row,
+          endPosition.column
+        );
+        const descendantCount = C.getValue(TRANSFER_BUFFER, "i32");
+        const descendantAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result = new Array(descendantCount);
+        if (descendantCount > 0) {
+          let address = descendantAddress;
+          for (let i2 = 0; i2 < descendantCount; i2++) {
+            result[i2] = unmarshalNode(this.tree, address);
+            address += SIZE_OF_NODE;
+          }
+        }
+        C._free(descendantAddress);
+        C._free(symbolsAddress);
+        return result;
+      }
+      /** Get this node's next sibling. */
+      get nextSibling() {
+        marshalNode(this);
+        C._ts_node_next_sibling_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get this node's previous sibling. */
+      get previousSibling() {
+        marshalNode(this);
+        C._ts_node_prev_sibling_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get this node's next *named* sibling.
+       *
+       * See also {@link Node#isNamed}.
+       */
+      get nextNamedSibling() {
+        marshalNode(this);
+        C._ts_node_next_named_sibling_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get this node's previous *named* sibling.
+       *
+       * See also {@link Node#isNamed}.
+       */
+      get previousNamedSibling() {
+        marshalNode(this);
+        C._ts_node_prev_named_sibling_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get the node's number of descendants, including one for the node itself. */
+      get descendantCount() {
+        marshalNode(this);
+        return C._ts_node_descendant_count_wasm(this.tree[0]);
+      }
+      /**
+       * Get this node's immediate parent.
+       * Prefer {@link Node#childWithDescendant} for iterating over this node's ancestors.
+       */
+      get parent() {
+        marshalNode(this);
+        C._ts_node_parent_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get the node that contains `descendant`.
+       *
+       * Note that this can return `descendant` itself.
+       */
+      childWithDescendant(descendant) {
+        marshalNode(this);
+        marshalNode(descendant, 1);
+        C._ts_node_child_with_descendant_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get the smallest node within this node that spans the given byte range. */
+      descendantForIndex(start2, end = start2) {
+        if (typeof start2 !== "number" || typeof end !== "number") {
+          throw new Error("Arguments must be numbers");
+        }
+        marshalNode(this);
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        C.setValue(address, start2, "i32");
+        C.setValue(address + SIZE_OF_INT, end, "i32");
+        C._ts_node_descendant_for_index_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get the smallest named node within this node that spans the given byte range. */
+      namedDescendantForIndex(start2, end = start2) {
+        if (typeof start2 !== "number" || typeof end !== "number") {
+          throw new Error("Arguments must be numbers");
+        }
+        marshalNode(this);
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        C.setValue(address, start2, "i32");
+        C.setValue(address + SIZE_OF_INT, end, "i32");
+        C._ts_node_named_descendant_for_index_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get the smallest node within this node that spans the given point range. */
+      descendantForPosition(start2, end = start2) {
+        if (!isPoint(start2) || !isPoint(end)) {
+          throw new Error("Arguments must be {row, column} objects");
+        }
+        marshalNode(this);
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        marshalPoint(address, start2);
+        marshalPoint(address + SIZE_OF_POINT, end);
+        C._ts_node_descendant_for_position_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get the smallest named node within this node that spans the given point range. */
+      namedDescendantForPosition(start2, end = start2) {
+        if (!isPoint(start2) || !isPoint(end)) {
+          throw new Error("Arguments must be {row, column} objects");
+        }
+        marshalNode(this);
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        marshalPoint(address, start2);
+        marshalPoint(address + SIZE_OF_POINT, end);
+        C._ts_node_named_descendant_for_position_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Create a new {@link TreeCursor} starting from this node.
+       *
+       * Note that the given node is considered the root of the cursor,
+       * and the cursor cannot walk outside this node.
+       */
+      walk() {
+        marshalNode(this);
+        C._ts_tree_cursor_new_wasm(this.tree[0]);
+        return new TreeCursor(INTERNAL, this.tree);
+      }
+      /**
+       * Edit this node to keep it in-sync with source code that has been edited.
+       *
+       * This function is only rarely needed. When you edit a syntax tree with
+       * the {@link Tree#edit} method, all of the nodes that you retrieve from
+       * the tree afterward will already reflect the edit. You only need to
+       * use {@link Node#edit} when you have a specific {@link Node} instance that
+       * you want to keep and continue to use after an edit.
+       */
+      edit(edit) {
+        if (this.startIndex >= edit.oldEndIndex) {
+          this.startIndex = edit.newEndIndex + (this.startIndex - edit.oldEndIndex);
+          let subbedPointRow;
+          let subbedPointColumn;
+          if (this.startPosition.row > edit.oldEndPosition.row) {
+            subbedPointRow = this.startPosition.row - edit.oldEndPosition.row;
+            subbedPointColumn = this.startPosition.column;
+          } else {
+            subbedPointRow = 0;
+            subbedPointColumn = this.startPosition.column;
+            if (this.startPosition.column >= edit.oldEndPosition.column) {
+              subbedPointColumn = this.startPosition.column - edit.oldEndPosition.column;
+            }
+          }
+          if (subbedPointRow > 0) {
+            this.startPosition.row += subbedPointRow;
+            this.startPosition.column = subbedPointColumn;
+          } else {
+            this.startPosition.column += subbedPointColumn;
+          }
+        } else if (this.startIndex > edit.startIndex) {
+          this.startIndex = edit.newEndIndex;
+          this.startPosition.row = edit.newEndPosition.row;
+          this.startPosition.column = edit.newEndPosition.column;
+        }
+      }
+      /** Get the S-expression representation of this node. */
+      toString() {
+        marshalNode(this);
+        const address = C._ts_node_to_string_wasm(this.tree[0]);
+        const result = C.AsciiToString(address);
+        C._free(address);
+        return result;
+      }
+    };
+    function unmarshalCaptures(query, tree, address, patternIndex, result) {
+      for (let i2 = 0, n = result.length; i2 < n; i2++) {
+        const captureIndex = C.getValue(address, "i32");
+        address += SIZE_OF_INT;
+        const node = unmarshalNode(tree, address);
+        address += SIZE_OF_NODE;
+        result[i2] = { patternIndex, name: query.captureNames[captureIndex], node };
+      }
+      return address;
+    }
+    __name(unmarshalCaptures, "unmarshalCaptures");
+    function marshalNode(node, index = 0) {
+      let address = TRANSFER_BUFFER + index * SIZE_OF_NODE;
+      C.setValue(address, node.id, "i32");
+      address += SIZE_OF_INT;
+      C.setValue(address, node.startIndex, "i32");
+      address += SIZE_OF_INT;
+      C.setValue(address, node.startPosition.row, "i32");
+      address += SIZE_OF_INT;
+      C.setValue(address, node.startPosition.column, "i32");
+      address += SIZE_OF_INT;
+      C.setValue(address, node[0], "i32");
+    }
+    __name(marshalNode, "marshalNode");
+    function unmarshalNode(tree, address = TRANSFER_BUFFER) {
+      const id = C.getValue(address, "i32");
+      address += SIZE_OF_INT;
+      if (id === 0) return null;
+      const index = C.getValue(address, "i32");
+      address += SIZE_OF_INT;
+      const row = C.getValue(address, "i32");
+      address += SIZE_OF_INT;
+      const column = C.getValue(address, "i32");
+      address += SIZE_OF_INT;
+      const other = C.getValue(address, "i32");
+      const result = new Node(INTERNAL, {
+        id,
+        tree,
+        startIndex: index,
+        startPosition: { row, column },
+        other
+      });
+      return result;
+    }
+    __name(unmarshalNode, "unmarshalNode");
+    function marshalTreeCursor(cursor, address = TRANSFER_BUFFER) {
+      C.setValue(address + 0 * SIZE_OF_INT, cursor[0], "i32");
+      C.setValue(address + 1 * SIZE_OF_INT, cursor[1], "i32");
+      C.setValue(address + 2 * SIZE_OF_INT, cursor[2], "i32");
+      C.setValue(address + 3 * SIZE_OF_INT, cursor[3], "i32");
+    }
+    __name(marshalTreeCursor, "marshalTreeCursor");
+    function unmarshalTreeCursor(cursor) {
+      cursor[0] = C.getValue(TRANSFER_BUFFER + 0 * SIZE_OF_INT, "i32");
+      cursor[1] = C.getValue(TRANSFER_BUFFER + 1 * SIZE_OF_INT, "i32");
+      cursor[2] = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
+      cursor[3] = C.getValue(TRANSFER_BUFFER + 3 * SIZE_OF_INT, "i32");
+    }
+    __name(unmarshalTreeCursor, "unmarshalTreeCursor");
+    function marshalPoint(address, point) {
+      C.setValue(address, point.row, "i32");
+      C.setValue(address + SIZE_OF_INT, point.column, "i32");
+    }
+    __name(marshalPoint, "marshalPoint");
+    function unmarshalPoint(address) {
+      const result = {
+        row: C.getValue(address, "i32") >>> 0,
+        column: C.getValue(address + SIZE_OF_INT, "i32") >>> 0
+      };
+      return result;
+    }
+    __name(unmarshalPoint, "unmarshalPoint");
+    function marshalRange(address, range) {
+      marshalPoint(address, range.startPosition);
+      address += SIZE_OF_POINT;
+      marshalPoint(address, range.endPosition);
+      address += SIZE_OF_POINT;
+      C.setValue(address, range.startIndex, "i32");
+      address += SIZE_OF_INT;
+      C.setValue(address, range.endIndex, "i32");
+      address += SIZE_OF_INT;
+    }
+    __name(marshalRange, "marshalRange");
+    function unmarshalRange(address) {
+      const result = {};
+      result.startPosition = unmarshalPoint(address);
+      address += SIZE_OF_POINT;
+      result.endPosition = unmarshalPoint(address);
+      address += SIZE_OF_POINT;
+      result.startIndex = C.getValue(address, "i32") >>> 0;
+      address += SIZE_OF_INT;
+      result.endIndex = C.getValue(address, "i32") >>> 0;
+      return result;
+    }
+    __name(unmarshalRange, "unmarshalRange");
+    function marshalEdit(edit, address = TRANSFER_BUFFER) {
+      marshalPoint(address, edit.startPosition);
+      address += SIZE_OF_POINT;
+      marshalPoint(address, edit.oldEndPosition);
+      address += SIZE_OF_POINT;
+      marshalPoint(address, edit.newEndPosition);
+      address += SIZE_OF_POINT;
+      C.setValue(address, edit.startIndex, "i32");
+      address += SIZE_OF_INT;
+      C.setValue(address, edit.oldEndIndex, "i32");
+      address += SIZE_OF_INT;
+      C.setValue(address, edit.newEndIndex, "i32");
+      address += SIZE_OF_INT;
+    }
+    __name(marshalEdit, "marshalEdit");
+    function unmarshalLanguageMetadata(address) {
+      const major_version = C.getValue(address, "i32");
+      const minor_version = C.getValue(address += SIZE_OF_INT, "i32");
+      const patch_version = C.getValue(address += SIZE_OF_INT, "i32");
+      return { major_version, minor_version, patch_version };
+    }
+    __name(unmarshalLanguageMetadata, "unmarshalLanguageMetadata");
+    var LANGUAGE_FUNCTION_REGEX = /^tree_sitter_\w+$/;
+    var Language = class _Language {
+      static {
+        __name(this, "Language");
+      }
+      /** @internal */
+      [0] = 0;
+      // Internal handle for Wasm
+      /**
+       * A list of all node types in the language. The index of each type in this
+       * array is its node type id.
+       */
+      types;
+      /**
+       * A list of all field names in the language. The index of each field name in
+       * this array is its field id.
+       */
+      fields;
+      /** @internal */
+      constructor(internal, address) {
+        assertInternal(internal);
+        this[0] = address;
+        this.types = new Array(C._ts_language_symbol_count(this[0]));
+        for (let i2 = 0, n = this.types.length; i2 < n; i2++) {
+          if (C._ts_language_symbol_type(this[0], i2) < 2) {
+            this.types[i2] = C.UTF8ToString(C._ts_language_symbol_name(this[0], i2));
+          }
+        }
+        this.fields = new Array(C._ts_language_field_count(this[0]) + 1);
+        for (let i2 = 0, n = this.fields.length; i2 < n; i2++) {
+          const fieldName2 = C._ts_language_field_name_for_id(this[0], i2);
+          if (fieldName2 !== 0) {
+            this.fields[i2] = C.UTF8ToString(fieldName2);
+          } else {
+            this.fields[i2] = null;
+          }
+        }
+      }
+      /**
+       * Gets the name of the language.
+       */
+      get name() {
+        const ptr = C._ts_language_name(this[0]);
+        if (ptr === 0) return null;
+        return C.UTF8ToString(ptr);
+      }
+      /**
+       * Gets the ABI version of the language.
+       */
+      get abiVersion() {
+        return C._ts_language_abi_version(this[0]);
+      }
+      /**
+      * Get the metadata for this language. This information is generated by the
+      * CLI, and relies on the language author providing the correct metadata in
+      * the language's `tree-sitter.json` file.
+      */
+      get metadata() {
+        C._ts_language_metadata_wasm(this[0]);
+        const length = C.getValue(TRANSFER_BUFFER, "i32");
+        if (length === 0) return null;
+        return unmarshalLanguageMetadata(TRANSFER_BUFFER + SIZE_OF_INT);
+      }
+      /**
+       * Gets the number of fields in the language.
+       */
+      get fieldCount() {
+        return this.fields.length - 1;
+      }
+      /**
+       * Gets the number of states in the language.
+       */
+      get stateCount() {
+        return C._ts_language_state_count(this[0]);
+      }
+      /**
+       * Get the field id for a field name.
+       */
+      fieldIdForName(fieldName2) {
+        const result = this.fields.indexOf(fieldName2);
+        return result !== -1 ? result : null;
+      }
+      /**
+       * Get the field name for a field id.
+       */
+      fieldNameForId(fieldId) {
+        return this.fields[fieldId] ?? null;
+      }
+      /**
+       * Get the node type id for a node type name.
+       */
+      idForNodeType(type, named2) {
+        const typeLength = C.lengthBytesUTF8(type);
+        const typeAddress = C._malloc(typeLength + 1);
+        C.stringToUTF8(type, typeAddress, typeLength + 1);
+        const result = C._ts_language_symbol_for_name(this[0], typeAddress, typeLength, named2 ? 1 : 0);
+        C._free(typeAddress);
+        return result || null;
+      }
+      /**
+       * Gets the number of node types in the language.
+       */
+      get nodeTypeCount() {
+        return C._ts_language_symbol_count(this[0]);
+      }
+      /**
+       * Get the node type name for a node type id.
+       */
+      nodeTypeForId(typeId) {
+        const name2 = C._ts_language_symbol_name(this[0], typeId);
+        return name2 ? C.UTF8ToString(name2) : null;
+      }
+      /**
+       * Check if a node type is named.
+       *
+       * @see {@link https://tree-sitter.github.io/tree-sitter/using-parsers/2-basic-parsing.html#named-vs-anonymous-nodes}
+       */
+      nodeTypeIsNamed(typeId) {
+        return C._ts_language_type_is_named_wasm(this[0], typeId) ? true : false;
+      }
+      /**
+       * Check if a node type is visible.
+       */
+      nodeTypeIsVisible(typeId) {
+        return C._ts_language_type_is_visible_wasm(this[0], typeId) ? true : false;
+      }
+      /**
+       * Get the supertypes ids of this language.
+       *
+       * @see {@link https://tree-sitter.github.io/tree-sitter/using-parsers/6-static-node-types.html?highlight=supertype#supertype-nodes}
+       */
+      get supertypes() {
+        C._ts_language_supertypes_wasm(this[0]);
+        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result = new Array(count);
+        if (count > 0) {
+          let address = buffer;
+          for (let i2 = 0; i2 < count; i2++) {
+            result[i2] = C.getValue(address, "i16");
+            address += SIZE_OF_SHORT;
+          }
+        }
+        return result;
+      }
+      /**
+       * Get the subtype ids for a given supertype node id.
+       */
+      subtypes(supertype) {
+        C._ts_language_subtypes_wasm(this[0], supertype);
+        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result = new Array(count);
+        if (count > 0) {
+          let address = buffer;
+          for (let i2 = 0; i2 < count; i2++) {
+            result[i2] = C.getValue(address, "i16");
+            address += SIZE_OF_SHORT;
+          }
+        }
+        return result;
+      }
+      /**
+       * Get the next state id for a given state id and node type id.
+       */
+      nextState(stateId, typeId) {
+        return C._ts_language_next_state(this[0], stateId, typeId);
+      }
+      /**
+       * Create a new lookahead iterator for this language and parse state.
+       *
+       * This returns `null` if state is invalid for this language.
+       *
+       * Iterating {@link LookaheadIterator} will yield valid symbols in the given
+       * parse state. A newly created iterator is not positioned on a symbol, so
+       * {@link LookaheadIterator#currentType} returns `null` until the first
+       * iteration step.
+       *
+       * Lookahead iterators can be useful for generating suggestions and improving
+       * syntax error diagnostics. To get symbols valid in an `ERROR` node, use the
+       * lookahead iterator on its first leaf node state. For `MISSING` nodes, a
+       * lookahead iterator created on the previous non-extra leaf node may be
+       * appropriate.
+       */
+      lookaheadIterator(stateId) {
+        const address = C._ts_lookahead_iterator_new(this[0], stateId);
+        if (address) return new LookaheadIterator(INTERNAL, address, this);
+        return null;
+      }
+      /**
+       * Load a language from a WebAssembly module.
+       * The module can be provided as a path to a file, a `URL` to a file, or as a
+       * buffer.
+       */
+      static async load(input) {
+        let binary2;
+        if (input instanceof Uint8Array) {
+          binary2 = input;
+        } else if (globalThis.process?.versions.node) {
+          const fs2 = await import("fs/promises");
+          binary2 = await fs2.readFile(input);
+        } else {
+          const response = await fetch(input);
+          if (!response.ok) {
+            const body2 = await response.text();
+            throw new Error(`Language.load failed with status ${response.status}.
+
+${body2}`);
+          }
+          const retryResp = response.clone();
+          try {
+            binary2 = await WebAssembly.compileStreaming(response);
+          } catch (reason) {
+            console.error("wasm streaming compile failed:", reason);
+            console.error("falling back to ArrayBuffer instantiation");
+            binary2 = new Uint8Array(await retryResp.arrayBuffer());
+          }
+        }
+        const mod = await C.loadWebAssemblyModule(binary2, { loadAsync: true });
+        return _Language.loadFromWasmExports(mod, { sync: false });
+      }
+      static loadFromWasmExports(mod, { sync }) {
+        const symbolNames = Object.keys(mod);
+        const functionName = symbolNames.find((key) => LANGUAGE_FUNCTION_REGEX.test(key) && !key.includes("external_scanner_"));
+        if (!functionName) {
+          console.log(`Couldn't find language function in Wasm file. Symbols:
+${JSON.stringify(symbolNames, null, 2)}`);
+          throw new Error(`Language.${sync ? "loadSync" : "load"} failed: no language function found in Wasm file`);
+        }
+        const languageAddress = mod[functionName]();
+        return new _Language(INTERNAL, languageAddress);
+      }
+      /**
+       * Load a language synchronously from a pre-compiled WebAssembly module.
+       * Use this when the host environment provides a `WebAssembly.Module` directly.
+       */
+      static loadSync(wasmModule) {
+        const mod = C.loadWebAssemblyModule(wasmModule, { loadAsync: false });
+        return _Language.loadFromWasmExports(mod, { sync: true });
+      }
+    };
+    var import_web_tree_sitter = __toESM(require_web_tree_sitter(), 1);
+    var Module2 = null;
+    async function initializeBinding(moduleOptions) {
+      return Module2 ??= await (0, import_web_tree_sitter.default)(moduleOptions);
+    }
+    __name(initializeBinding, "initializeBinding");
+    function checkModule() {
+      return !!Module2;
+    }
+    __name(checkModule, "checkModule");
+    var TRANSFER_BUFFER;
+    var LANGUAGE_VERSION;
+    var MIN_COMPATIBLE_VERSION;
+    var finalizer4 = newFinalizer((addresses) => {
+      C._ts_parser_delete(addresses[0]);
+      C._free(addresses[1]);
+    });
+    var Parser = class {
+      static {
+        __name(this, "Parser");
+      }
+      /** @internal */
+      [0] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      [1] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      logCallback = null;
+      /** The parser's current language. */
+      language = null;
+      /**
+       * This must always be called before creating a Parser.
+       *
+       * You can optionally pass in options to configure the Wasm module, the most common
+       * one being `locateFile` to help the module find the `.wasm` file.
+       */
+      static async init(moduleOptions) {
+        setModule(await initializeBinding(moduleOptions));
+        TRANSFER_BUFFER = C._ts_init();
+        LANGUAGE_VERSION = C.getValue(TRANSFER_BUFFER, "i32");
+        MIN_COMPATIBLE_VERSION = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+      }
+      /**
+       * Create a new parser.
+       */
+      constructor() {
+        this.initialize();
+        finalizer4?.register(this, [this[0], this[1]], this);
+      }
+      /** @internal */
+      initialize() {
+        if (!checkModule()) {
+          throw new Error("cannot construct a Parser before calling `init()`");
+        }
+        C._ts_parser_new_wasm();
+        this[0] = C.getValue(TRANSFER_BUFFER, "i32");
+        this[1] = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+      }
+      /** Delete the parser, freeing its resources. */
+      delete() {
+        finalizer4?.unregister(this);
+        C._ts_parser_delete(this[0]);
+        C._free(this[1]);
+        this[0] = 0;
+        this[1] = 0;
+      }
+      /**
+       * Set the language that the parser should use for parsing.
+       *
+       * If the language was not successfully assigned, an error will be thrown.
+       * This happens if the language was generated with an incompatible
+       * version of the Tree-sitter CLI. Check the language's version using
+       * {@link Language#version} and compare it to this library's
+       * {@link LANGUAGE_VERSION} and {@link MIN_COMPATIBLE_VERSION} constants.
+       */
+      setLanguage(language) {
+        let address;
+        if (!language) {
+          address = 0;
+          this.language = null;
+        } else if (language.constructor === Language) {
+          address = language[0];
+          const version = C._ts_language_abi_version(address);
+          if (version < MIN_COMPATIBLE_VERSION || LANGUAGE_VERSION < version) {
+            throw new Error(
+              `Incompatible language version ${version}. Compatibility range ${MIN_COMPATIBLE_VERSION} through ${LANGUAGE_VERSION}.`
+            );
+          }
+          this.language = language;
+        } else {
+          throw new Error("Argument must be a Language");
+        }
+        C._ts_parser_set_language(this[0], address);
+        return this;
+      }
+      /**
+       * Parse a slice of UTF8 text.
+       *
+       * @param {string | ParseCallback} callback - The UTF8-encoded text to parse or a callback function.
+       *
+       * @param {Tree | null} [oldTree] - A previous syntax tree parsed from the same document. If the text of the
+       *   document has changed since `oldTree` was created, then you must edit `oldTree` to match
+       *   the new text using {@link Tree#edit}.
+       *
+       * @param {ParseOptions} [options] - Options for parsing the text.
+       *  This can be used to set the included ranges, or a progress callback.
+       *
+       * @returns {Tree | null} A {@link Tree} if parsing succeeded, or `null` if:
+       *  - The parser has not yet had a language assigned with {@link Parser#setLanguage}.
+       *  - The progress callback returned true.
+       */
+      parse(callback, oldTree, options) {
+        if (typeof callback === "string") {
+          C.currentParseCallback = (index) => callback.slice(index);
+        } else if (typeof callback === "function") {
+          C.currentParseCallback = callback;
+        } else {
+          throw new Error("Argument must be a string or a function");
+        }
+        if (options?.progressCallback) {
+          C.currentProgressCallback = options.progressCallback;
+        } else {
+          C.currentProgressCallback = null;
+        }
+        if (this.logCallback) {
+          C.currentLogCallback = this.logCallback;
+          C._ts_parser_enable_logger_wasm(this[0], 1);
+        } else {
+          C.currentLogCallback = null;
+          C._ts_parser_enable_logger_wasm(this[0], 0);
+        }
+        let rangeCount = 0;
+        let rangeAddress = 0;
+        if (options?.includedRanges) {
+          rangeCount = options.includedRanges.length;
+          rangeAddress = C._calloc(rangeCount, SIZE_OF_RANGE);
+          let address = rangeAddress;
+          for (let i2 = 0; i2 < rangeCount; i2++) {
+            marshalRange(address, options.includedRanges[i2]);
+            address += SIZE_OF_RANGE;
+          }
+        }
+        const treeAddress = C._ts_parser_parse_wasm(
+          this[0],
+          this[1],
+          oldTree ? oldTree[0] : 0,
+          rangeAddress,
+          rangeCount
+        );
+        if (!treeAddress) {
+          C.currentParseCallback = null;
+          C.currentLogCallback = null;
+          C.currentProgressCallback = null;
+          return null;
+        }
+        if (!this.language) {
+          throw new Error("Parser must have a language to parse");
+        }
+        const result = new Tree(INTERNAL, treeAddress, this.language, C.currentParseCallback);
+        C.currentParseCallback = null;
+        C.currentLogCallback = null;
+        C.currentProgressCallback = null;
+        return result;
+      }
+      /**
+       * Instruct the parser to start the next parse from the beginning.
+       *
+       * If the parser previously failed because of a callback, 
+       * then by default, it will resume where it left off on the
+       * next call to {@link Parser#parse} or other parsing functions.
+       * If you don't want to resume, and instead intend to use this parser to
+       * parse some other document, you must call `reset` first.
+       */
+      reset() {
+        C._ts_parser_reset(this[0]);
+      }
+      /** Get the ranges of text that the parser will include when parsing. */
+      getIncludedRanges() {
+        C._ts_parser_included_ranges_wasm(this[0]);
+        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result = new Array(count);
+        if (count > 0) {
+          let address = buffer;
+          for (let i2 = 0; i2 < count; i2++) {
+            result[i2] = unmarshalRange(address);
+            address += SIZE_OF_RANGE;
+          }
+          C._free(buffer);
+        }
+        return result;
+      }
+      /** Set the logging callback that a parser should use during parsing. */
+      setLogger(callback) {
+        if (!callback) {
+          this.logCallback = null;
+        } else if (typeof callback !== "function") {
+          throw new Error("Logger callback must be a function");
+        } else {
+          this.logCallback = callback;
+        }
+        return this;
+      }
+      /** Get the parser's current logger. */
+      getLogger() {
+        return this.logCallback;
+      }
+    };
+    var PREDICATE_STEP_TYPE_CAPTURE = 1;
+    var PREDICATE_STEP_TYPE_STRING = 2;
+    var QUERY_WORD_REGEX = /[\w-]+/g;
+    var CaptureQuantifier = {
+      Zero: 0,
+      ZeroOrOne: 1,
+      ZeroOrMore: 2,
+      One: 3,
+      OneOrMore: 4
+    };
+    var isCaptureStep = /* @__PURE__ */ __name((step) => step.type === "capture", "isCaptureStep");
+    var isStringStep = /* @__PURE__ */ __name((step) => step.type === "string", "isStringStep");
+    var QueryErrorKind = {
+      Syntax: 1,
+      NodeName: 2,
+      FieldName: 3,
+      CaptureName: 4,
+      PatternStructure: 5
+    };
+    var QueryError = class _QueryError extends Error {
+      constructor(kind, info2, index, length) {
+        super(_QueryError.formatMessage(kind, info2));
+        this.kind = kind;
+        this.info = info2;
+        this.index = index;
+        this.length = length;
+        this.name = "QueryError";
+      }
+      kind;
+      info;
+      index;
+      length;
+      static {
+        __name(this, "QueryError");
+      }
+      /** Formats an error message based on the error kind and info */
+      static formatMessage(kind, info2) {
+        switch (kind) {
+          case QueryErrorKind.NodeName:
+            return `Bad node name '${info2.word}'`;
+          case QueryErrorKind.FieldName:
+            return `Bad field name '${info2.word}'`;
+          case QueryErrorKind.CaptureName:
+            return `Bad capture name @${info2.word}`;
+          case QueryErrorKind.PatternStructure:
+            return `Bad pattern structure at offset ${info2.suffix}`;
+          case QueryErrorKind.Syntax:
+            return `Bad syntax at offset ${info2.suffix}`;
+        }
+      }
+    };
+    function parseAnyPredicate(steps, index, operator, textPredicates) {
+      if (steps.length !== 3) {
+        throw new Error(
+          `Wrong number of arguments to \`#${operator}\` predicate. Expected 2, got ${steps.length - 1}`
+        );
+      }
+      if (!isCaptureStep(steps[1])) {
+        throw new Error(
+          `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}"`
+        );
+      }
+      const isPositive = operator === "eq?" || operator === "any-eq?";
+      const matchAll = !operator.startsWith("any-");
+      if (isCaptureStep(steps[2])) {
+        const captureName1 = steps[1].name;
+        const captureName2 = steps[2].name;
+        textPredicates[index].push((captures) => {
+          const nodes1 = [];
+          const nodes2 = [];
+          for (const c of captures) {
+            if (c.name === captureName1) nodes1.push(c.node);
+            if (c.name === captureName2) nodes2.push(c.node);
+          }
+          const compare = /* @__PURE__ */ __name((n1, n2, positive) => {
+            return positive ? n1.text === n2.text : n1.text !== n2.text;
+          }, "compare");
+          return matchAll ? nodes1.every((n1) => nodes2.some((n2) => compare(n1, n2, isPositive))) : nodes1.some((n1) => nodes2.some((n2) => compare(n1, n2, isPositive)));
+        });
+      } else {
+        const captureName = steps[1].name;
+        const stringValue = steps[2].value;
+        const matches = /* @__PURE__ */ __name((n) => n.text === stringValue, "matches");
+        const doesNotMatch = /* @__PURE__ */ __name((n) => n.text !== stringValue, "doesNotMatch");
+        textPredicates[index].push((captures) => {
+          const nodes = [];
+          for (const c of captures) {
+            if (c.name === captureName) nodes.push(c.node);
+          }
+          const test = isPositive ? matches : doesNotMatch;
+          return matchAll ? nodes.every(test) : nodes.some(test);
+        });
+      }
+    }
+    __name(parseAnyPredicate, "parseAnyPredicate");
+    function parseMatchPredicate(steps, index, operator, textPredicates) {
+      if (steps.length !== 3) {
+        throw new Error(
+          `Wrong number of arguments to \`#${operator}\` predicate. Expected 2, got ${steps.length - 1}.`
+        );
+      }
+      if (steps[1].type !== "capture") {
+        throw new Error(
+          `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}".`
+        );
+      }
+      if (steps[2].type !== "string") {
+        throw new Error(
+          `Second argument of \`#${operator}\` predicate must be a string. Got @${steps[2].name}.`
+        );
+      }
+      const isPositive = operator === "match?" || operator === "any-match?";
+      const matchAll = !operator.startsWith("any-");
+      const captureName = steps[1].name;
+      const regex = new RegExp(steps[2].value);
+      textPredicates[index].push((captures) => {
+        const nodes = [];
+        for (const c of captures) {
+          if (c.name === captureName) nodes.push(c.node.text);
+        }
+        const test = /* @__PURE__ */ __name((text, positive) => {
+          return positive ? regex.test(text) : !regex.test(text);
+        }, "test");
+        if (nodes.length === 0) return !isPositive;
+        return matchAll ? nodes.every((text) => test(text, isPositive)) : nodes.some((text) => test(text, isPositive));
+      });
+    }
+    __name(parseMatchPredicate, "parseMatchPredicate");
+    function parseAnyOfPredicate(steps, index, operator, textPredicates) {
+      if (steps.length < 2) {
+        throw new Error(
+          `Wrong number of arguments to \`#${operator}\` predicate. Expected at least 1. Got ${steps.length - 1}.`
+        );
+      }
+      if (steps[1].type !== "capture") {
+        throw new Error(
+          `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}".`
+        );
+      }
+      const isPositive = operator === "any-of?";
+      const captureName = steps[1].name;
+      const stringSteps = steps.slice(2);
+      if (!stringSteps.every(isStringStep)) {
+        throw new Error(
+          `Arguments to \`#${operator}\` predicate must be strings.".`
+        );
+      }
+      const values = stringSteps.map((s) => s.value);
+      textPredicates[index].push((captures) => {
+        const nodes = [];
+        for (const c of captures) {
+          if (c.name === captureName) nodes.push(c.node.text);
+        }
+        if (nodes.length === 0) return !isPositive;
+        return nodes.every((text) => values.includes(text)) === isPositive;
+      });
+    }
+    __name(parseAnyOfPredicate, "parseAnyOfPredicate");
+    function parseIsPredicate(steps, index, operator, assertedProperties, refutedProperties) {
+      if (steps.length < 2 || steps.length > 3) {
+        throw new Error(
+          `Wrong number of arguments to \`#${operator}\` predicate. Expected 1 or 2. Got ${steps.length - 1}.`
+        );
+      }
+      if (!steps.every(isStringStep)) {
+        throw new Error(
+          `Arguments to \`#${operator}\` predicate must be strings.".`
+        );
+      }
+      const properties = operator === "is?" ? assertedProperties : refutedProperties;
+      if (!properties[index]) properties[index] = {};
+      properties[index][steps[1].value] = steps[2]?.value ?? null;
+    }
+    __name(parseIsPredicate, "parseIsPredicate");
+    function parseSetDirective(steps, index, setProperties) {
+      if (steps.length < 2 || steps.length > 3) {
+        throw new Error(`Wrong number of arguments to \`#set!\` predicate. Expected 1 or 2. Got ${steps.length - 1}.`);
+      }
+      if (!steps.every(isStringStep)) {
+        throw new Error(`Arguments to \`#set!\` predicate must be strings.".`);
+      }
+      if (!setProperties[index]) setProperties[index] = {};
+      setProperties[index][steps[1].value] = steps[2]?.value ?? null;
+    }
+    __name(parseSetDirective, "parseSetDirective");
+    function parsePattern(index, stepType, stepValueId, captureNames, stringValues, steps, textPredicates, predicates, setProperties, assertedProperties, refutedProperties) {
+      if (stepType === PREDICATE_STEP_TYPE_CAPTURE) {
+        const name2 = captureNames[stepValueId];
+        steps.push({ type: "capture", name: name2 });
+      } else if (stepType === PREDICATE_STEP_TYPE_STRING) {
+        steps.push({ type: "string", value: stringValues[stepValueId] });
+      } else if (steps.length > 0) {
+        if (steps[0].type !== "string") {
+          throw new Error("Predicates must begin with a literal value");
+        }
+        const operator = steps[0].value;
+        switch (operator) {
+          case "any-not-eq?":
+          case "not-eq?":
+          case "any-eq?":
+          case "eq?":
+            parseAnyPredicate(steps, index, operator, textPredicates);
+            break;
+          case "any-not-match?":
+          case "not-match?":
+          case "any-match?":
+          case "match?":
+            parseMatchPredicate(steps, index, operator, textPredicates);
+            break;
+          case "not-any-of?":
+          case "any-of?":
+            parseAnyOfPredicate(steps, index, operator, textPredicates);
+            break;
+          case "is?":
+          case "is-not?":
+            parseIsPredicate(steps, index, operator, assertedProperties, refutedProperties);
+            break;
+          case "set!":
+            parseSetDirective(steps, index, setProperties);
+            break;
+          default:
+            predicates[index].push({ operator, operands: steps.slice(1) });
+        }
+        steps.length = 0;
+      }
+    }
+    __name(parsePattern, "parsePattern");
+    var finalizer5 = newFinalizer((address) => {
+      C._ts_query_delete(address);
+    });
+    var Query = class {
+      static {
+        __name(this, "Query");
+      }
+      /** @internal */
+      [0] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      exceededMatchLimit;
+      /** @internal */
+      textPredicates;
+      /** The names of the captures used in the query. */
+      captureNames;
+      /** The quantifiers of the captures used in the query. */
+      captureQuantifiers;
+      /**
+       * The other user-defined predicates associated with the given index.
+       *
+       * This includes predicates with operators other than:
+       * - `match?`
+       * - `eq?` and `not-eq?`
+       * - `any-of?` and `not-any-of?`
+       * - `is?` and `is-not?`
+       * - `set!`
+       */
+      predicates;
+      /** The properties for predicates with the operator `set!`. */
+      setProperties;
+      /** The properties for predicates with the operator `is?`. */
+      assertedProperties;
+      /** The properties for predicates with the operator `is-not?`. */
+      refutedProperties;
+      /** The maximum number of in-progress matches for this cursor. */
+      matchLimit;
+      /**
+       * Create a new query from a string containing one or more S-expression
+       * patterns.
+       *
+       * The query is associated with a particular language, and can only be run
+       * on syntax nodes parsed with that language. References to Queries can be
+       * shared between multiple threads.
+       *
+       * @link {@see https://tree-sitter.github.io/tree-sitter/using-parsers/queries}
+       */
+      constructor(language, source) {
+        const sourceLength = C.lengthBytesUTF8(source);
+        const sourceAddress = C._malloc(sourceLength + 1);
+        C.stringToUTF8(source, sourceAddress, sourceLength + 1);
+        const address = C._ts_query_new(
+          language[0],
+          sourceAddress,
+          sourceLength,
+          TRANSFER_BUFFER,
+          TRANSFER_BUFFER + SIZE_OF_INT
+        );
+        if (!address) {
+          const errorId = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+          const errorByte = C.getValue(TRANSFER_BUFFER, "i32");
+          const errorIndex = C.UTF8ToString(sourceAddress, errorByte).length;
+          const suffix = source.slice(errorIndex, errorIndex + 100).split("\n")[0];
+          const word = suffix.match(QUERY_WORD_REGEX)?.[0] ?? "";
+          C._free(sourceAddress);
+          switch (errorId) {
+            case QueryErrorKind.Syntax:
+              throw new QueryError(QueryErrorKind.Syntax, { suffix: `${errorIndex}: '${suffix}'...` }, errorIndex, 0);
+            case QueryErrorKind.NodeName:
+              throw new QueryError(errorId, { word }, errorIndex, word.length);
+            case QueryErrorKind.FieldName:
+              throw new QueryError(errorId, { word }, errorIndex, word.length);
+            case QueryErrorKind.CaptureName:
+              throw new QueryError(errorId, { word }, errorIndex, word.length);
+            case QueryErrorKind.PatternStructure:
+              throw new QueryError(errorId, { suffix: `${errorIndex}: '${suffix}'...` }, errorIndex, 0);
+          }
+        }
+        const stringCount = C._ts_query_string_count(address);
+        const captureCount = C._ts_query_capture_count(address);
+        const patternCount = C._ts_query_pattern_count(address);
+        const captureNames = new Array(captureCount);
+        const captureQuantifiers = new Array(patternCount);
+        const stringValues = new Array(stringCount);
+        for (let i2 = 0; i2 < captureCount; i2++) {
+          const nameAddress = C._ts_query_capture_name_for_id(
+            address,
+            i2,
+            TRANSFER_BUFFER
+          );
+          const nameLength = C.getValue(TRANSFER_BUFFER, "i32");
+          captureNames[i2] = C.UTF8ToString(nameAddress, nameLength);
+        }
+        for (let i2 = 0; i2 < patternCount; i2++) {
+          const captureQuantifiersArray = new Array(captureCount);
+          for (let j = 0; j < captureCount; j++) {
+            const quantifier = C._ts_query_capture_quantifier_for_id(address, i2, j);
+            captureQuantifiersArray[j] = quantifier;
+          }
+          captureQuantifiers[i2] = captureQuantifiersArray;
+        }
+        for (let i2 = 0; i2 < stringCount; i2++) {
+          const valueAddress = C._ts_query_string_value_for_id(
+            address,
+            i2,
+            TRANSFER_BUFFER
+          );
+          const nameLength = C.getValue(TRANSFER_BUFFER, "i32");
+          stringValues[i2] = C.UTF8ToString(valueAddress, nameLength);
+        }
+        const setProperties = new Array(patternCount);
+        const assertedProperties = new Array(patternCount);
+        const refutedProperties = new Array(patternCount);
+        const predicates = new Array(patternCount);
+        const textPredicates = new Array(patternCount);
+        for (let i2 = 0; i2 < patternCount; i2++) {
+          const predicatesAddress = C._ts_query_predicates_for_pattern(address, i2, TRANSFER_BUFFER);
+          const stepCount = C.getValue(TRANSFER_BUFFER, "i32");
+          predicates[i2] = [];
+          textPredicates[i2] = [];
+          const steps = new Array();
+          let stepAddress = predicatesAddress;
+          for (let j = 0; j < stepCount; j++) {
+            const stepType = C.getValue(stepAddress, "i32");
+            stepAddress += SIZE_OF_INT;
+            const stepValueId = C.getValue(stepAddress, "i32");
+            stepAddress += SIZE_OF_INT;
+            parsePattern(
+              i2,
+              stepType,
+              stepValueId,
+              captureNames,
+              stringValues,
+              steps,
+              textPredicates,
+              predicates,
+              setProperties,
+              assertedProperties,
+              refutedProperties
+            );
+          }
+          Object.freeze(textPredicates[i2]);
+          Object.freeze(predicates[i2]);
+          Object.freeze(setProperties[i2]);
+          Object.freeze(assertedProperties[i2]);
+          Object.freeze(refutedProperties[i2]);
+        }
+        C._free(sourceAddress);
+        this[0] = address;
+        this.captureNames = captureNames;
+        this.captureQuantifiers = captureQuantifiers;
+        this.textPredicates = textPredicates;
+        this.predicates = predicates;
+        this.setProperties = setProperties;
+        this.assertedProperties = assertedProperties;
+        this.refutedProperties = refutedProperties;
+        this.exceededMatchLimit = false;
+        finalizer5?.register(this, address, this);
+      }
+      /** Delete the query, freeing its resources. */
+      delete() {
+        finalizer5?.unregister(this);
+        C._ts_query_delete(this[0]);
+        this[0] = 0;
+      }
+      /**
+       * Iterate over all of the matches in the order that they were found.
+       *
+       * Each match contains the index of the pattern that matched, and a list of
+       * captures. Because multiple patterns can match the same set of nodes,
+       * one match may contain captures that appear *before* some of the
+       * captures from a previous match.
+       *
+       * @param {Node} node - The node to execute the query on.
+       *
+       * @param {QueryOptions} options - Options for query execution.
+       */
+      matches(node, options = {}) {
+        const startPosition = options.startPosition ?? ZERO_POINT;
+        const endPosition = options.endPosition ?? ZERO_POINT;
+        const startIndex = options.startIndex ?? 0;
+        const endIndex = options.endIndex ?? 0;
+        const startContainingPosition = options.startContainingPosition ?? ZERO_POINT;
+        const endContainingPosition = options.endContainingPosition ?? ZERO_POINT;
+        const startContainingIndex = options.startContainingIndex ?? 0;
+        const endContainingIndex = options.endContainingIndex ?? 0;
+        const matchLimit = options.matchLimit ?? 4294967295;
+        const maxStartDepth = options.maxStartDepth ?? 4294967295;
+        const progressCallback = options.progressCallback;
+        if (typeof matchLimit !== "number") {
+          throw new Error("Arguments must be numbers");
+        }
+        this.matchLimit = matchLimit;
+        if (endIndex !== 0 && startIndex > endIndex) {
+          throw new Error("`startIndex` cannot be greater than `endIndex`");
+        }
+        if (endPosition !== ZERO_POINT && (startPosition.row > endPosition.row || startPosition.row === endPosition.row && startPosition.column > endPosition.column)) {
+          throw new Error("`startPosition` cannot be greater than `endPosition`");
+        }
+        if (endContainingIndex !== 0 && startContainingIndex > endContainingIndex) {
+          throw new Error("`startContainingIndex` cannot be greater than `endContainingIndex`");
+        }
+        if (endContainingPosition !== ZERO_POINT && (startContainingPosition.row > endContainingPosition.row || startContainingPosition.row === endContainingPosition.row && startContainingPosition.column > endContainingPosition.column)) {
+          throw new Error("`startContainingPosition` cannot be greater than `endContainingPosition`");
+        }
+        if (progressCallback) {
+          C.currentQueryProgressCallback = progressCallback;
+        }
+        marshalNode(node);
+        C._ts_query_matches_wasm(
+          this[0],
+          node.tree[0],
+          startPosition.row,
+          startPosition.column,
+          endPosition.row,
+          endPosition.column,
+          startIndex,
+          endIndex,
+          startContainingPosition.row,
+          startContainingPosition.column,
+          endContainingPosition.row,
+          endContainingPosition.column,
+          startContainingIndex,
+          endContainingIndex,
+          matchLimit,
+          maxStartDepth
+        );
+        const rawCount = C.getValue(TRANSFER_BUFFER, "i32");
+        const startAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const didExceedMatchLimit = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
+        const result = new Array(rawCount);
+        this.exceededMatchLimit = Boolean(didExceedMatchLimit);
+        let filteredCount = 0;
+        let address = startAddress;
+        for (let i2 = 0; i2 < rawCount; i2++) {
+          const patternIndex = C.getValue(address, "i32");
+          address += SIZE_OF_INT;
+          const captureCount = C.getValue(address, "i32");
+          address += SIZE_OF_INT;
+          const captures = new Array(captureCount);
+          address = unmarshalCaptures(this, node.tree, address, patternIndex, captures);
+          if (this.textPredicates[patternIndex].every((p) => p(captures))) {
+            result[filteredCount] = { patternIndex, captures };
+            const setProperties = this.setProperties[patternIndex];
+            result[filteredCount].setProperties = setProperties;
+            const assertedProperties = this.assertedProperties[patternIndex];
+            result[filteredCount].assertedProperties = assertedProperties;
+            const refutedProperties = this.refutedProperties[patternIndex];
+            result[filteredCount].refutedProperties = refutedProperties;
+            filteredCount++;
+          }
+        }
+        result.length = filteredCount;
+        C._free(startAddress);
+        C.currentQueryProgressCallback = null;
+        return result;
+      }
+      /**
+       * Iterate over all of the individual captures in the order that they
+       * appear.
+       *
+       * This is useful if you don't care about which pattern matched, and just
+       * want a single, ordered sequence of captures.
+       *
+       * @param {Node} node - The node to execute the query on.
+       *
+       * @param {QueryOptions} options - Options for query execution.
+       */
+      captures(node, options = {}) {
+        const startPosition = options.startPosition ?? ZERO_POINT;
+        const endPosition = options.endPosition ?? ZERO_POINT;
+        const startIndex = options.startIndex ?? 0;
+        const endIndex = options.endIndex ?? 0;
+        const startContainingPosition = options.startContainingPosition ?? ZERO_POINT;
+        const endContainingPosition = options.endContainingPosition ?? ZERO_POINT;
+        const startContainingIndex = options.startContainingIndex ?? 0;
+        const endContainingIndex = options.endContainingIndex ?? 0;
+        const matchLimit = options.matchLimit ?? 4294967295;
+        const maxStartDepth = options.maxStartDepth ?? 4294967295;
+        const progressCallback = options.progressCallback;
+        if (typeof matchLimit !== "number") {
+          throw new Error("Arguments must be numbers");
+        }
+        this.matchLimit = matchLimit;
+        if (endIndex !== 0 && startIndex > endIndex) {
+          throw new Error("`startIndex` cannot be greater than `endIndex`");
+        }
+        if (endPosition !== ZERO_POINT && (startPosition.row > endPosition.row || startPosition.row === endPosition.row && startPosition.column > endPosition.column)) {
+          throw new Error("`startPosition` cannot be greater than `endPosition`");
+        }
+        if (endContainingIndex !== 0 && startContainingIndex > endContainingIndex) {
+          throw new Error("`startContainingIndex` cannot be greater than `endContainingIndex`");
+        }
+        if (endContainingPosition !== ZERO_POINT && (startContainingPosition.row > endContainingPosition.row || startContainingPosition.row === endContainingPosition.row && startContainingPosition.column > endContainingPosition.column)) {
+          throw new Error("`startContainingPosition` cannot be greater than `endContainingPosition`");
+        }
+        if (progressCallback) {
+          C.currentQueryProgressCallback = progressCallback;
+        }
+        marshalNode(node);
+        C._ts_query_captures_wasm(
+          this[0],
+          node.tree[0],
+          startPosition.row,
+          startPosition.column,
+          endPosition.row,
+          endPosition.column,
+          startIndex,
+          endIndex,
+          startContainingPosition.row,
+          startContainingPosition.column,
+          endContainingPosition.row,
+          endContainingPosition.column,
+          startContainingIndex,
+          endContainingIndex,
+          matchLimit,
+          maxStartDepth
+        );
+        const count = C.getValue(TRANSFER_BUFFER, "i32");
+        const startAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const didExceedMatchLimit = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
+        const result = new Array();
+        this.exceededMatchLimit = Boolean(didExceedMatchLimit);
+        const captures = new Array();
+        let address = startAddress;
+        for (let i2 = 0; i2 < count; i2++) {
+          const patternIndex = C.getValue(address, "i32");
+          address += SIZE_OF_INT;
+          const captureCount = C.getValue(address, "i32");
+          address += SIZE_OF_INT;
+          const captureIndex = C.getValue(address, "i32");
+          address += SIZE_OF_INT;
+          captures.length = captureCount;
+          address = unmarshalCaptures(this, node.tree, address, patternIndex, captures);
+          if (this.textPredicates[patternIndex].every((p) => p(captures))) {
+            const capture = captures[captureIndex];
+            const setProperties = this.setProperties[patternIndex];
+            capture.setProperties = setProperties;
+            const assertedProperties = this.assertedProperties[patternIndex];
+            capture.assertedProperties = assertedProperties;
+            const refutedProperties = this.refutedProperties[patternIndex];
+            capture.refutedProperties = refutedProperties;
+            result.push(capture);
+          }
+        }
+        C._free(startAddress);
+        C.currentQueryProgressCallback = null;
+        return result;
+      }
+      /** Get the predicates for a given pattern. */
+      predicatesForPattern(patternIndex) {
+        return this.predicates[patternIndex];
+      }
+      /**
+       * Disable a certain capture within a query.
+       *
+       * This prevents the capture from being returned in matches, and also
+       * avoids any resource usage associated with recording the capture.
+       */
+      disableCapture(captureName) {
+        const captureNameLength = C.lengthBytesUTF8(captureName);
+        const captureNameAddress = C._malloc(captureNameLength + 1);
+        C.stringToUTF8(captureName, captureNameAddress, captureNameLength + 1);
+        C._ts_query_disable_capture(this[0], captureNameAddress, captureNameLength);
+        C._free(captureNameAddress);
+      }
+      /**
+       * Disable a certain pattern within a query.
+       *
+       * This prevents the pattern from matching, and also avoids any resource
+       * usage associated with the pattern. This throws an error if the pattern
+       * index is out of bounds.
+       */
+      disablePattern(patternIndex) {
+        if (patternIndex >= this.predicates.length) {
+          throw new Error(
+            `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
+          );
+        }
+        C._ts_query_disable_pattern(this[0], patternIndex);
+      }
+      /**
+       * Check if, on its last execution, this cursor exceeded its maximum number
+       * of in-progress matches.
+       */
+      didExceedMatchLimit() {
+        return this.exceededMatchLimit;
+      }
+      /** Get the byte offset where the given pattern starts in the query's source. */
+      startIndexForPattern(patternIndex) {
+        if (patternIndex >= this.predicates.length) {
+          throw new Error(
+            `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
+          );
+        }
+        return C._ts_query_start_byte_for_pattern(this[0], patternIndex);
+      }
+      /** Get the byte offset where the given pattern ends in the query's source. */
+      endIndexForPattern(patternIndex) {
+        if (patternIndex >= this.predicates.length) {
+          throw new Error(
+            `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
+          );
+        }
+        return C._ts_query_end_byte_for_pattern(this[0], patternIndex);
+      }
+      /** Get the number of patterns in the query. */
+      patternCount() {
+        return C._ts_query_pattern_count(this[0]);
+      }
+      /** Get the index for a given capture name. */
+      captureIndexForName(captureName) {
+        return this.captureNames.indexOf(captureName);
+      }
+      /** Check if a given pattern within a query has a single root node. */
+      isPatternRooted(patternIndex) {
+        return C._ts_query_is_pattern_rooted(this[0], patternIndex) === 1;
+      }
+      /** Check if a given pattern within a query has a single root node. */
+      isPatternNonLocal(patternIndex) {
+        return C._ts_query_is_pattern_non_local(this[0], patternIndex) === 1;
+      }
+      /**
+       * Check if a given step in a query is 'definite'.
+       *
+       * A query step is 'definite' if its parent pattern will be guaranteed to
+       * match successfully once it reaches the step.
+       */
+      isPatternGuaranteedAtStep(byteIndex) {
+        return C._ts_query_is_pattern_guaranteed_at_step(this[0], byteIndex) === 1;
+      }
+    };
+    module.exports.default = module.exports;
+  }
+});
+
+// src/engine/parse-worker.ts
+var parse_worker_exports = {};
+__export2(parse_worker_exports, {
+  isParseWorkerData: () => isParseWorkerData,
+  runParseWorker: () => runParseWorker
+});
+module.exports = __toCommonJS2(parse_worker_exports);
+var import_node_worker_threads = require("node:worker_threads");
+
+// src/core/cst.ts
+function emptyCstRoot() {
+  return { nodes: [], edges: [], tokens: /* @__PURE__ */ new Map(), warnings: [] };
+}
+function forEachNode(root, fn) {
+  const visit = (node, depth) => {
+    fn(node, depth);
+    for (const child of node.children) visit(child, depth + 1);
+  };
+  for (const node of root.nodes) visit(node, 0);
+}
+function hasStereotype(node, stereotype) {
+  return node.stereotypes.includes(stereotype);
+}
+
+// src/languages/append-all.ts
+function appendAll(target, items) {
+  for (const item of items) target.push(item);
+}
+
+// src/languages/c-family-generated.ts
+var GENERATED = /@generated\b|\b(?:automatically|auto-?) ?generated (?:by|from)\b|\bthis file (?:is|was) (?:automatically |auto-?)?generated\b|\bdo not edit\b|\bgenerated by (?:bison|flex|yacc|re2c)\b|\bmade by GNU Bison\b/i;
+function isGeneratedCFamilyFile(content) {
+  return GENERATED.test(content.slice(0, 2e3));
+}
+
+// src/languages/plugin.ts
+var NodeIdGenerator = class {
+  next = 1;
+  take() {
+    return this.next++;
+  }
+  /** How many ids were handed out. */
+  get taken() {
+    return this.next - 1;
+  }
+};
+
+// src/languages/syntax-helpers.ts
+function tokenizeTree(tree, source, options) {
+  const texts = [];
+  const starts = [];
+  const cursor = tree.walk();
+  try {
+    for (; ; ) {
+      const type = cursor.nodeType;
+      let leaf = false;
+      if (options.skip.has(type)) {
+        leaf = true;
+      } else if (options.atomic.has(type) || !cursor.gotoFirstChild()) {
+        const start2 = cursor.startIndex;
+        const end = cursor.endIndex;
+        if (end > start2) {
+          texts.push(source.slice(start2, end));
+          starts.push(start2);
+        }
+        leaf = true;
+      }
+      if (!leaf) continue;
+      while (!cursor.gotoNextSibling()) {
+        if (!cursor.gotoParent()) return { texts, starts };
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+function leafText(leaf, tokens) {
+  if (!tokens) return leaf.text;
+  const start2 = leaf.startIndex;
+  const starts = tokens.starts;
+  let low = 0;
+  let high = starts.length - 1;
+  while (low <= high) {
+    const middle = low + high >>> 1;
+    const value = starts[middle];
+    if (value === start2) return tokens.texts[middle];
+    if (value < start2) low = middle + 1;
+    else high = middle - 1;
+  }
+  return leaf.text;
+}
+function locationOf(file, node, body2) {
+  return {
+    file,
+    begin: node.startIndex,
+    end: node.endIndex,
+    bodyBegin: body2 ? body2.startIndex : node.endIndex,
+    bodyEnd: body2 ? body2.endIndex : node.endIndex,
+    startLine: node.startPosition.row + 1,
+    endLine: node.endPosition.row + 1
+  };
+}
+function syntaxWarning(file, tree) {
+  const root = tree.rootNode;
+  if (!root.hasError) return void 0;
+  const first = findFirstError(root);
+  const line = first ? first.startPosition.row + 1 : 1;
+  return `${file}:${line}: syntax error; analysed what could be parsed`;
+}
+function findFirstError(root) {
+  const pending = [root];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.isError || node.isMissing) return node;
+    const children = node.children;
+    for (let i2 = children.length - 1; i2 >= 0; i2--) {
+      const child = children[i2];
+      if (child && (child.hasError || child.isMissing)) pending.push(child);
+    }
+  }
+  return void 0;
+}
+
+// src/languages/tree-sitter.ts
+var import_node_fs = require("node:fs");
+var import_node_path = require("node:path");
+var import_web_tree_sitter2 = __toESM2(require_web_tree_sitter2());
+
+// src/errors.ts
+var ExitCode = {
+  ok: 0,
+  /** Something unexpected inside refdiff (a bug): the message says what. */
+  internal: 1,
+  /** Bad usage, bad configuration, git errors (not a repository, unknown revision, shallow history). */
+  usage: 2
+};
+var RefdiffError = class extends Error {
+  constructor(message, exitCode = ExitCode.usage) {
+    super(message);
+    this.exitCode = exitCode;
+    this.name = new.target.name;
+  }
+  exitCode;
+};
+
+// src/languages/tree-sitter.ts
+var initialised;
+var languages = /* @__PURE__ */ new Map();
+function findWasm(packageName, fileName) {
+  const bundled = (0, import_node_path.join)(__dirname, "wasm", fileName);
+  if ((0, import_node_fs.existsSync)(bundled)) return bundled;
+  let dir = __dirname;
+  for (; ; ) {
+    const candidate = (0, import_node_path.join)(dir, "node_modules", packageName, fileName);
+    if ((0, import_node_fs.existsSync)(candidate)) return candidate;
+    const parent = (0, import_node_path.dirname)(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  throw new RefdiffError(`${(0, import_node_path.join)(__dirname, "wasm", fileName)} is missing (nor is it in package ${packageName}); reinstall refdiff`, ExitCode.internal);
+}
+function initialise() {
+  let path = "web-tree-sitter.wasm";
+  initialised ??= import_web_tree_sitter2.Parser.init({
+    locateFile: () => path = findWasm("web-tree-sitter", "web-tree-sitter.wasm"),
+    // The runtime's own report of a damaged file: the error below says it in one line.
+    printErr: () => void 0
+  }).catch((error) => {
+    throw error instanceof RefdiffError ? error : damaged(path, error);
+  });
+  return initialised;
+}
+async function loadGrammar(packageName, fileName) {
+  await initialise();
+  let language = languages.get(fileName);
+  if (!language) {
+    const path = findWasm(packageName, fileName);
+    language = import_web_tree_sitter2.Language.load((0, import_node_fs.readFileSync)(path)).catch((error) => {
+      throw damaged(path, error);
+    });
+    languages.set(fileName, language);
+  }
+  return language;
+}
+function damaged(file, error) {
+  const reason = error.message.split("\n")[0].replace(/^Aborted\((.*)\)\. Build with .*$/, "$1");
+  return new RefdiffError(`${file} is damaged (${reason}); reinstall refdiff`, ExitCode.internal);
+}
+
+// src/languages/c/calls.ts
+var import_web_tree_sitter3 = __toESM2(require_web_tree_sitter2());
+var CALLS = "(call_expression function: (identifier) @callee)";
+var CallFinder = class {
+  query;
+  constructor(language) {
+    this.query = new import_web_tree_sitter3.Query(language, CALLS);
+  }
+  /**
+   * The names called inside each range (function bodies, sorted and disjoint), per range index.
+   */
+  calleesByRange(root, ranges) {
+    const callees = ranges.map(() => /* @__PURE__ */ new Set());
+    if (ranges.length === 0) return callees;
+    for (const capture of this.query.captures(root)) {
+      const index = enclosingRange(ranges, capture.node.startIndex);
+      if (index >= 0) callees[index].add(capture.node.text);
+    }
+    return callees;
+  }
+};
+function enclosingRange(ranges, offset) {
+  let low = 0;
+  let high = ranges.length - 1;
+  while (low <= high) {
+    const middle = low + high >> 1;
+    const range = ranges[middle];
+    if (offset < range.begin) high = middle - 1;
+    else if (offset >= range.end) low = middle + 1;
+    else return middle;
+  }
+  return -1;
+}
+function resolveCalls(calls, files) {
+  const everywhere = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    for (const fn of file.children) {
+      const same = everywhere.get(fn.simpleName);
+      if (same) same.push(fn);
+      else everywhere.set(fn.simpleName, [fn]);
+    }
+  }
+  const edges = [];
+  for (const file of files) {
+    const local = /* @__PURE__ */ new Map();
+    for (const fn of file.children) if (!local.has(fn.simpleName)) local.set(fn.simpleName, fn);
+    for (const caller of file.children) {
+      for (const name2 of calls.get(caller) ?? []) {
+        const candidates = everywhere.get(name2);
+        const callee = local.get(name2) ?? (candidates?.length === 1 ? candidates[0] : void 0);
+        if (callee && callee !== caller) edges.push({ type: "uses", from: caller.id, to: callee.id });
+      }
+    }
+  }
+  return edges;
+}
+
+// src/languages/c/cpp-linkage.ts
+var GUARDED_LINKAGE = /(#[ \t]*if(?:def[ \t]+|[ \t]+defined[ \t]*\(?[ \t]*)__cplusplus\b[^\n]*\n)([ \t]*(?:extern[ \t]+"C"\s*\{|\})[ \t]*(?:\/\/[^\n]*)?)(?=\r?\n|$)/g;
+function maskCppLinkage(source) {
+  if (!source.includes("__cplusplus")) return source;
+  return source.replace(GUARDED_LINKAGE, (_all, guard, linkage) => guard + linkage.replace(/[^\n]/g, " "));
+}
+
+// src/languages/c/parameters.ts
+function parametersOf(parameterList) {
+  if (!parameterList) return [];
+  const parameters = [];
+  for (const child of parameterList.namedChildren) {
+    if (!child) continue;
+    if (child.type === "parameter_declaration") parameters.push(declaredParameter(child));
+    else if (child.type === "variadic_parameter") parameters.push({ name: "...", type: "..." });
+    else if (child.type === "identifier") parameters.push({ name: child.text });
+  }
+  const onlyVoid = parameters.length === 1 && parameters[0].type === "void" && parameters[0].name === "";
+  return onlyVoid ? [] : parameters;
+}
+var UNUSED_MACRO = /\b(?:__\w*unused\w*|[A-Z_]*UNUSED[A-Z_]*)\b/;
+function hasUnusedMarkers(parameterListText) {
+  return UNUSED_MACRO.test(parameterListText);
+}
+function withoutUnusedMarkers(parameterListText) {
+  const macro = UNUSED_MACRO.source;
+  return parameterListText.replace(/\b__attribute__\s*\(\((?:[^()]|\([^()]*\))*\)\)/g, " ").replace(new RegExp(`${macro}\\s*\\(([^()]*)\\)`, "g"), " $1 ").replace(new RegExp(macro, "g"), " ");
+}
+function functionLocalName(name2, parameters) {
+  return `${name2}(${parameters.map((p) => p.type ?? p.name).join(", ")})`;
+}
+function declaredParameter(declaration) {
+  const qualifiers = [];
+  for (const child of declaration.namedChildren) {
+    if (child?.type === "type_qualifier") qualifiers.push(child.text);
+  }
+  const typeNode = declaration.childForFieldName("type");
+  const base = typeNode ? collapse(typeNode.text) : "";
+  const declarator = declaration.childForFieldName("declarator");
+  const shape = declarator ? shapeOf(declarator) : { name: "", abstract: "" };
+  const abstract2 = shape.abstract.replace(TOP_LEVEL_QUALIFIERS, "*").trim();
+  const suffix = abstract2 === "" ? "" : abstract2.startsWith("[") ? abstract2 : ` ${abstract2}`;
+  const prefix = qualifiers.length > 0 && abstract2 !== "" ? `${qualifiers.join(" ")} ` : "";
+  return { name: shape.name, type: `${prefix}${base}${suffix}` };
+}
+var TOP_LEVEL_QUALIFIERS = /\*(?:\s*\b(?:const|volatile|restrict|__restrict|__restrict__|_Atomic)\b)+\s*$/;
+function shapeOf(node) {
+  const inner = () => {
+    const next = node.childForFieldName("declarator") ?? firstDeclaratorChild(node);
+    return next ? shapeOf(next) : { name: "", abstract: "" };
+  };
+  switch (node.type) {
+    case "identifier":
+      return { name: node.text, abstract: "" };
+    case "pointer_declarator":
+    case "abstract_pointer_declarator": {
+      const qualifiers = node.namedChildren.filter((c) => c?.type === "type_qualifier").map((c) => `${c.text} `);
+      const rest = inner();
+      return { name: rest.name, abstract: `*${qualifiers.join("")}${rest.abstract}` };
+    }
+    case "array_declarator":
+    case "abstract_array_declarator": {
+      const rest = inner();
+      return { name: rest.name, abstract: `${rest.abstract}[]` };
+    }
+    case "function_declarator":
+    case "abstract_function_declarator": {
+      const rest = inner();
+      const types = parametersOf(node.childForFieldName("parameters")).map((p) => p.type ?? p.name);
+      return { name: rest.name, abstract: `${rest.abstract}(${types.join(", ")})` };
+    }
+    case "parenthesized_declarator":
+    case "abstract_parenthesized_declarator": {
+      const rest = inner();
+      return { name: rest.name, abstract: `(${rest.abstract.trim()})` };
+    }
+    case "attributed_declarator":
+      return inner();
+    default:
+      return { name: "", abstract: "" };
+  }
+}
+function firstDeclaratorChild(node) {
+  for (const child of node.namedChildren) {
+    if (child && (child.type === "identifier" || child.type.endsWith("declarator"))) return child;
+  }
+  return null;
+}
+function collapse(text) {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+// src/languages/c/functions.ts
+var CONTAINERS = /* @__PURE__ */ new Set([
+  "translation_unit",
+  "ERROR",
+  "preproc_if",
+  "preproc_ifdef",
+  "preproc_else",
+  "preproc_elif",
+  "preproc_elifdef",
+  "linkage_specification",
+  "declaration_list"
+]);
+function findFunctions(file, root, parseHeader) {
+  const found = [];
+  const pending = [root];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.type === "function_definition") {
+      const definition = readDefinition(file, node, parseHeader);
+      if (definition) found.push(definition);
+    } else if (node === root || CONTAINERS.has(node.type)) {
+      for (let i2 = node.childCount - 1; i2 >= 0; i2--) {
+        const child = node.child(i2);
+        if (child) pending.push(child);
+      }
+    }
+  }
+  return found;
+}
+function readDefinition(file, definition, parseHeader) {
+  const body2 = definition.childForFieldName("body");
+  const declarator = definition.childForFieldName("declarator");
+  const named2 = declarator ? namingDeclarator(declarator) : void 0;
+  const header = named2 ? { name: named2.name, parameters: readParameters(named2.declarator.childForFieldName("parameters"), parseHeader) } : recoverHeader(definition, body2, parseHeader);
+  if (!header) return void 0;
+  const returnType = named2 && declarator ? returnTypeOf(definition, declarator, named2.declarator) : void 0;
+  const location2 = locationOf(file, definition, body2);
+  const start2 = realStart(definition);
+  if (start2 !== definition) {
+    location2.begin = start2.startIndex;
+    location2.startLine = start2.startPosition.row + 1;
+  }
+  return { ...header, ...returnType ? { returnType } : {}, location: location2 };
+}
+function returnTypeOf(definition, declarator, naming) {
+  const type = definition.childForFieldName("type");
+  if (!type) return void 0;
+  let pointers = 0;
+  for (let node = declarator; node && node.id !== naming.id; node = node.childForFieldName("declarator")) {
+    if (node.type !== "pointer_declarator") return void 0;
+    pointers++;
+  }
+  const qualifiers = definition.namedChildren.filter((child) => child?.type === "type_qualifier").map((child) => child.text);
+  const base = [...qualifiers, type.text].join(" ").replace(/\s+/g, " ").trim();
+  return pointers > 0 ? `${base} ${"*".repeat(pointers)}` : base;
+}
+function readParameters(list, parseHeader) {
+  if (list && hasUnusedMarkers(list.text)) {
+    const reparsed = parseHeader(`void f${withoutUnusedMarkers(list.text)} {}`);
+    if (reparsed) return reparsed.parameters;
+  }
+  return parametersOf(list);
+}
+function namingDeclarator(declarator) {
+  let node = declarator;
+  while (node) {
+    if (node.type === "function_declarator") {
+      const inner = node.childForFieldName("declarator");
+      if (inner?.type === "identifier") return { name: inner.text, declarator: node };
+      if (inner?.type === "function_declarator" && inner.childForFieldName("declarator")?.type === "identifier") {
+        return { name: inner.text.replace(/\s+/g, ""), declarator: node };
+      }
+      node = inner;
+    } else if (node.type === "pointer_declarator") {
+      node = node.childForFieldName("declarator");
+    } else if (node.type === "parenthesized_declarator" || node.type === "attributed_declarator") {
+      node = node.namedChild(0);
+    } else {
+      return void 0;
+    }
+  }
+  return void 0;
+}
+function recoverHeader(definition, body2, parseHeader) {
+  if (!body2) return void 0;
+  const text = definition.text.slice(0, body2.startIndex - definition.startIndex);
+  const call = trailingCall(text);
+  return call ? parseHeader(`void ${call.name}${call.parameters} {}`) : void 0;
+}
+function trailingCall(text) {
+  let end = text.length;
+  while (end > 0 && isSpace(text[end - 1])) end--;
+  if (text[end - 1] !== ")") return void 0;
+  let depth = 0;
+  let open = -1;
+  for (let i2 = end - 1; i2 >= 0 && open < 0; i2--) {
+    if (text[i2] === ")" && ++depth > 2) return void 0;
+    if (text[i2] === "(" && --depth === 0) open = i2;
+  }
+  if (open < 0) return void 0;
+  let nameEnd = open;
+  while (nameEnd > 0 && isSpace(text[nameEnd - 1])) nameEnd--;
+  let start2 = nameEnd;
+  while (start2 > 0 && isWordCharacter(text[start2 - 1])) start2--;
+  while (start2 < nameEnd && text[start2] >= "0" && text[start2] <= "9") start2++;
+  return start2 < nameEnd ? { name: text.slice(start2, nameEnd), parameters: text.slice(open, end) } : void 0;
+}
+function isSpace(character) {
+  return /\s/.test(character);
+}
+function isWordCharacter(character) {
+  return /\w/.test(character);
+}
+function realStart(definition) {
+  const first = definition.child(0);
+  if (first?.type !== "macro_type_specifier") return definition;
+  for (let i2 = 1; i2 < definition.childCount; i2++) {
+    const child = definition.child(i2);
+    if (!child || child.type === "function_declarator" || child.type === "compound_statement") break;
+    if (child.type === "ERROR") return definition.child(1) ?? definition;
+  }
+  return definition;
+}
+
+// src/languages/c/tokens.ts
+var OPTIONS = {
+  atomic: /* @__PURE__ */ new Set(["string_literal", "char_literal", "system_lib_string"]),
+  skip: /* @__PURE__ */ new Set(["comment"])
+};
+var SINGLE_LEXEME = /^(?:#\s*[A-Za-z_]\w*|[A-Za-z_$][\w$]*|\.?\d[\w.]*|[^\w\s"']{1,3}|(?:L|u8?|U)?"(?:[^"\\]|\\.)*"|(?:L|u8?|U)?'(?:[^'\\]|\\.)*'|<[^>]*>)$/s;
+var LEXEME = /(?:L|u8?|U)?"(?:[^"\\\n]|\\.)*"?|(?:L|u8?|U)?'(?:[^'\\\n]|\\.)*'?|\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)|[A-Za-z_$][\w$]*|\.?\d(?:[eEpP][+-]|[\w.])*|->|\+\+|--|<<=?|>>=?|[<>=!]=|&&|\|\||##|\.\.\.|[-+*/%&|^]=|\S/g;
+function tokenizeC(tree, source) {
+  const leaves = tokenizeTree(tree, source, OPTIONS);
+  const texts = [];
+  const starts = [];
+  for (let i2 = 0; i2 < leaves.texts.length; i2++) {
+    const text = leaves.texts[i2];
+    const start2 = leaves.starts[i2];
+    if (SINGLE_LEXEME.test(text)) {
+      texts.push(text);
+      starts.push(start2);
+      continue;
+    }
+    for (const lexeme of text.matchAll(LEXEME)) {
+      if (lexeme[0].startsWith("//") || lexeme[0].startsWith("/*")) continue;
+      texts.push(lexeme[0]);
+      starts.push(start2 + lexeme.index);
+    }
+  }
+  return { texts, starts };
+}
+
+// src/languages/c/statements.ts
+var C_STATEMENTS = {
+  blocks: /* @__PURE__ */ new Set(["compound_statement", "case_statement"]),
+  nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
+  clauses: /* @__PURE__ */ new Set(["else_clause"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["declaration", declaredVariables]
+  ]),
+  typeField: "type",
+  typeQualifiers: /* @__PURE__ */ new Set(["type_qualifier"]),
+  calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments" }]]),
+  tokens: {
+    atomic: /* @__PURE__ */ new Set(["string_literal", "char_literal", "system_lib_string"]),
+    skip: /* @__PURE__ */ new Set(["comment"])
+  }
+};
+function declaredVariables(declaration) {
+  return declaration.childrenForFieldName("declarator").map((declarator) => declarator.type === "init_declarator" ? declarator.childForFieldName("declarator") ?? declarator : declarator);
+}
+
+// src/languages/statement-leaves.ts
+var import_web_tree_sitter4 = __toESM2(require_web_tree_sitter2());
+
+// src/core/cst-index.ts
+function firstTokenFrom(starts, begin) {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const mid = low + high >>> 1;
+    if (starts[mid] < begin) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+// src/languages/statement-leaves.ts
+var PART = "part";
+var OPAQUE = "opaque";
+var NESTED = "nested";
+var queries = /* @__PURE__ */ new WeakMap();
+function headerQuery(description, language) {
+  let byLanguage = queries.get(description);
+  if (!byLanguage) queries.set(description, byLanguage = /* @__PURE__ */ new Map());
+  let query = byLanguage.get(language);
+  if (query === void 0) {
+    const parts2 = [...description.declarators.keys(), ...description.calls.keys()];
+    const opaque = [...description.tokens.atomic, ...description.tokens.skip];
+    const alternatives = (types) => `[${types.map((type) => `(${type})`).join(" ")}]`;
+    try {
+      const nested = [...description.nestedBodies ?? []];
+      const nestedPattern = nested.length > 0 ? `
+${alternatives(nested)} @${NESTED}` : "";
+      query = new import_web_tree_sitter4.Query(language, `${alternatives(parts2)} @${PART}
+${alternatives(opaque)} @${OPAQUE}${nestedPattern}`);
+    } catch {
+      query = null;
+    }
+    byLanguage.set(language, query);
+  }
+  return query ?? void 0;
+}
+function tokensIn(tokens, start2, end, into) {
+  const starts = tokens.starts;
+  for (let i2 = firstTokenFrom(starts, start2); i2 < starts.length && starts[i2] < end; i2++) into.push(tokens.texts[i2]);
+}
+
+// src/languages/statement-tree.ts
+var DEFAULT_CALLABLE_KINDS = /* @__PURE__ */ new Set(["Method", "Function"]);
+var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+function attachStatements(root, files, parse, description, kept, leafTokens) {
+  if (kept) root.release = () => kept.release();
+  const read = (file) => kept?.take(file.path) ?? parse(file);
+  const giveBack = (file, tree) => kept ? kept.keepOrFree(file.path, tree, file.content.length) : tree.delete();
+  const contents = new Map(files.map((file) => [file.path, file]));
+  const built = /* @__PURE__ */ new Map();
+  const attempted = /* @__PURE__ */ new Set();
+  const wanted = /* @__PURE__ */ new Map();
+  const kinds = description.callableKinds ?? DEFAULT_CALLABLE_KINDS;
+  const hasBody = (node) => kinds.has(node.type) && node.location.bodyEnd > node.location.bodyBegin;
+  root.wantStatements = (nodes) => {
+    for (const node of nodes) {
+      if (!hasBody(node) || attempted.has(node)) continue;
+      const list = wanted.get(node.location.file) ?? /* @__PURE__ */ new Set();
+      list.add(node);
+      wanted.set(node.location.file, list);
+    }
+  };
+  root.statementsOf = (node) => {
+    if (!hasBody(node)) return void 0;
+    if (!attempted.has(node)) {
+      const path = node.location.file;
+      const named2 = wanted.get(path);
+      wanted.delete(path);
+      const callables = named2 ? [...named2, node] : kept?.has(path) ? [node] : allCallables(root, path, hasBody);
+      const targets = callables.filter((callable2) => !attempted.has(callable2));
+      targets.forEach((callable2) => attempted.add(callable2));
+      const file = contents.get(path);
+      if (file) buildFile(file, targets, read, giveBack, description, built, leafTokens?.(path));
+    }
+    return built.get(node);
+  };
+}
+function allCallables(root, path, hasBody) {
+  const callables = [];
+  forEachNode(root, (node) => {
+    if (node.location.file === path && hasBody(node)) callables.push(node);
+  });
+  return callables;
+}
+function buildFile(file, callables, read, giveBack, description, built, tokens) {
+  if (callables.length === 0) return;
+  let tree = null;
+  try {
+    tree = read(file);
+    if (!tree) return;
+    const query = tokens && headerQuery(description, tree.language);
+    const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query } : void 0);
+    for (const node of callables) {
+      const body2 = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
+      if (body2) built.set(node, walker.body(body2, node.parameters.map((p) => p.name), description.ownBodiesOnly ? definitionsInside(node) : void 0));
+    }
+  } catch {
+  } finally {
+    if (tree) giveBack(file, tree);
+  }
+}
+function findBody(rootNode, begin, end) {
+  let node = rootNode.descendantForIndex(begin, Math.max(begin, end - 1));
+  while (node && (node.startIndex > begin || node.endIndex < end)) node = node.parent;
+  if (!node) return void 0;
+  const parent = node.parent;
+  if (parent && parent.startIndex >= begin - 1 && parent.endIndex <= end + 1 && parent.id !== rootNode.id) return parent;
+  return node;
+}
+function definitionsInside(node) {
+  const ranges = /* @__PURE__ */ new Set();
+  for (const child of node.children) {
+    const { begin, end, bodyBegin, bodyEnd } = child.location;
+    ranges.add(`${begin}:${end}`);
+    if (bodyEnd <= bodyBegin) continue;
+    ranges.add(`${bodyBegin}:${bodyEnd}`);
+    ranges.add(`${bodyBegin - 1}:${bodyEnd + 1}`);
+  }
+  return ranges;
+}
+var StatementWalker = class {
+  constructor(source, description, leaves) {
+    this.source = source;
+    this.description = description;
+    this.leaves = leaves;
+  }
+  source;
+  description;
+  leaves;
+  /** The declarations and bodies of the definitions inside the callable being read: left out (`ownBodiesOnly`). */
+  elsewhere;
+  body(node, parameters, elsewhere) {
+    this.elsewhere = elsewhere;
+    const statements = this.description.blocks.has(node.type) ? this.statementsIn(node, 0) : [this.statement(node, 0)];
+    const locals = new Set(parameters);
+    const visit = (statement) => {
+      for (const name2 of statement.declares) locals.add(name2);
+      statement.children.forEach(visit);
+    };
+    statements.forEach(visit);
+    const { redeclares, selfReference, blockScoped } = this.description;
+    return { statements, locals, ...redeclares ? { redeclares: true } : {}, ...blockScoped ? { blockScoped: true } : {}, ...selfReference ? { selfReference } : {} };
+  }
+  statementsIn(block, depth) {
+    const { transparent, transparentHeaders, tokens } = this.description;
+    const headers = transparent?.has(block.type) && transparentHeaders ? new Set([...transparentHeaders].flatMap((field) => block.childrenForFieldName(field).map((node) => node.id))) : void 0;
+    const statements = [];
+    for (const child of block.namedChildren) {
+      if (!child) continue;
+      const type = child.type;
+      if (tokens.skip.has(type) || headers?.has(child.id) || this.isElsewhere(child)) continue;
+      if (transparent?.has(type)) statements.push(...this.statementsIn(child, depth));
+      else statements.push(this.statement(child, depth));
+    }
+    return statements;
+  }
+  statement(node, depth) {
+    const { blocks, nestedFields, clauses } = this.description;
+    const type = node.type;
+    const statement = {
+      kind: type,
+      tokens: [],
+      children: [],
+      depth,
+      startLine: node.startPosition.row + 1,
+      endLine: node.endPosition.row + 1,
+      declares: [],
+      calls: []
+    };
+    if (blocks.has(type) || this.description.nestedBodies?.has(type)) {
+      statement.children = this.statementsIn(node, depth + 1);
+      return statement;
+    }
+    if (node.childCount === 0) {
+      this.readHeader(node, type, statement);
+      return statement;
+    }
+    this.readDeclaration(node, type, statement);
+    this.readCall(node, type, statement);
+    const cursor = node.walk();
+    try {
+      if (cursor.gotoFirstChild()) {
+        do {
+          const child = cursor.currentNode;
+          const field = cursor.currentFieldName;
+          const childType = child.type;
+          if (blocks.has(childType) || clauses.has(childType) || field && nestedFields.has(field) && child.isNamed) {
+            if (!this.isElsewhere(child)) statement.children.push(this.statement(child, depth + 1));
+          } else {
+            this.readHeader(child, childType, statement);
+          }
+        } while (cursor.gotoNextSibling());
+      }
+    } finally {
+      cursor.delete();
+    }
+    return statement;
+  }
+  /** Tokens, declared names and calls of one part of a header, in one walk; bodies written in it become nested statements. */
+  readHeader(node, nodeType, statement) {
+    if (this.leaves) {
+      this.readHeaderFromLeaves(node, nodeType, statement, this.leaves);
+      return;
+    }
+    const { tokens } = this.description;
+    const pending = [node];
+    for (let current = pending.pop(); current; current = pending.pop()) {
+      const type = current.type;
+      if (tokens.skip.has(type)) continue;
+      if (this.isNestedBody(current, type)) {
+        if (!this.isElsewhere(current)) statement.children.push({ ...this.statement(current, statement.depth + 1), inExpression: true });
+        continue;
+      }
+      this.readDeclaration(current, type, statement);
+      this.readCall(current, type, statement);
+      const children = tokens.atomic.has(type) ? [] : current.children;
+      if (children.length === 0) {
+        const end = current.endIndex;
+        if (end > current.startIndex) statement.tokens.push(this.source.slice(current.startIndex, end));
+        continue;
+      }
+      for (let i2 = children.length - 1; i2 >= 0; i2--) {
+        const child = children[i2];
+        if (child) pending.push(child);
+      }
+    }
+  }
+  /**
+   * As readHeader, from the file's tokens in the node's range and the query's declarations and
+   * calls in source order (outer first, as the walk meets them), leaving out those inside
+   * comments and literals, where the walk does not go.
+   */
+  readHeaderFromLeaves(node, type, statement, leaves) {
+    if (this.description.tokens.skip.has(type)) return;
+    if (this.isNestedBody(node, type)) {
+      if (!this.isElsewhere(node)) statement.children.push({ ...this.statement(node, statement.depth + 1), inExpression: true });
+      return;
+    }
+    let from = node.startIndex;
+    let skippedEnd = -1;
+    for (const { name: name2, node: part } of leaves.query.captures(node)) {
+      if (part.startIndex < skippedEnd) continue;
+      if (name2 === OPAQUE) {
+        skippedEnd = part.endIndex;
+        continue;
+      }
+      if (name2 === NESTED) {
+        if (part.endPosition.row === part.startPosition.row) continue;
+        tokensIn(leaves.tokens, from, part.startIndex, statement.tokens);
+        if (!this.isElsewhere(part)) statement.children.push({ ...this.statement(part, statement.depth + 1), inExpression: true });
+        from = skippedEnd = part.endIndex;
+        continue;
+      }
+      const partType = part.type;
+      this.readDeclaration(part, partType, statement);
+      this.readCall(part, partType, statement);
+    }
+    tokensIn(leaves.tokens, from, node.endIndex, statement.tokens);
+  }
+  /** The body of a definition nested in the callable being read (see `ownBodiesOnly`). */
+  isElsewhere(node) {
+    return !!this.elsewhere && this.elsewhere.has(`${node.startIndex}:${node.endIndex}`);
+  }
+  /** A body written inside an expression over more than one line (see `nestedBodies`). */
+  isNestedBody(node, type) {
+    return !!this.description.nestedBodies?.has(type) && node.endPosition.row > node.startPosition.row;
+  }
+  readDeclaration(node, type, statement) {
+    const field = this.description.declarators.get(type);
+    if (!field) return;
+    for (const declarator of typeof field === "function" ? field(node) : node.childrenForFieldName(field)) {
+      if (!declarator) continue;
+      const names = declarator.namedChildren.filter((child) => !!child && child.type.endsWith("identifier")).map((child) => child.text);
+      const first = firstIdentifier(declarator);
+      if (names.length > 1) statement.declares.push(...names);
+      else if (first) {
+        statement.declares.push(first);
+        const type2 = this.declaredType(node, declarator, first) ?? this.description.valueType?.(node, declarator);
+        if (type2) (statement.declaredTypes ??= []).push({ name: first, type: type2 });
+      }
+    }
+  }
+  /**
+   * The type written for one declared name: the type field of the declaration (or of its parent
+   * list), plus the pointer marks written before the name (`int *p` is an `int *`).
+   */
+  declaredType(node, declarator, name2) {
+    const field = this.description.typeField;
+    if (!field) return void 0;
+    const typeNode = typeof field === "function" ? field(declarator) : node.childForFieldName(field) ?? node.parent?.childForFieldName(field);
+    if (!typeNode) return this.description.inferredType;
+    if (typeNode.id === declarator.id) return void 0;
+    const holder = typeNode.parent;
+    const qualifiers = (holder?.children ?? []).filter((child) => !!child && child.endIndex <= typeNode.startIndex && !!this.description.typeQualifiers?.has(child.type)).map((child) => child.text);
+    const written = [...qualifiers, typeNode.text.replace(/^:(?!:)\s*/, "").trim()].join(" ");
+    const type = this.description.typeText ? this.description.typeText(written) : written;
+    if (type === "") return void 0;
+    const at = declarator.text.indexOf(name2);
+    const marks = at > 0 ? declarator.text.slice(0, at).replace(/\s+/g, "") : "";
+    return /^[*&]+$/.test(marks) ? `${type} ${marks}` : type;
+  }
+  readCall(node, type, statement) {
+    const parts2 = this.description.calls.get(type);
+    if (!parts2) return;
+    const found = this.callOf(
+      typeof parts2 === "function" ? parts2(node) : { callee: node.childForFieldName(parts2.callee), arguments: node.childForFieldName(parts2.arguments), receiver: parts2.receiver ? this.receiverOf(node, parts2.callee, parts2.receiver) : null }
+    );
+    if (found) statement.calls.push(found);
+  }
+  /** The call's field naming its receiver (Java's `object`), else the callee's (a JavaScript member expression's `object`). */
+  receiverOf(call, calleeField, receiverField) {
+    return call.childForFieldName(receiverField) ?? call.childForFieldName(calleeField)?.childForFieldName(receiverField) ?? null;
+  }
+  callOf({ callee, arguments: list, receiver }) {
+    if (!callee) return void 0;
+    const calleeText = this.leafTexts(callee).filter((text) => IDENTIFIER.test(text));
+    const name2 = calleeText[calleeText.length - 1];
+    if (!name2) return void 0;
+    const args2 = (list?.namedChildren ?? []).filter((arg) => !!arg && !this.description.tokens.skip.has(arg.type));
+    const keyword = this.description.keywordArgument;
+    const named2 = args2.map((arg) => keyword && arg.type === keyword.type ? arg : void 0);
+    const call = { name: name2, arguments: args2.map((arg, i2) => this.leafTexts(named2[i2]?.childForFieldName(keyword.value) ?? arg)) };
+    if (named2.some((arg) => arg)) call.keywords = named2.map((arg) => arg?.childForFieldName(keyword.name)?.text);
+    if (receiver) call.receiver = this.leafTexts(receiver);
+    return call;
+  }
+  leafTexts(node) {
+    const texts = [];
+    if (this.leaves) {
+      tokensIn(this.leaves.tokens, node.startIndex, node.endIndex, texts);
+      return texts;
+    }
+    const pending = [node];
+    for (let current = pending.pop(); current; current = pending.pop()) {
+      const type = current.type;
+      if (this.description.tokens.skip.has(type)) continue;
+      const children = this.description.tokens.atomic.has(type) ? [] : current.children;
+      if (children.length === 0) {
+        const end = current.endIndex;
+        if (end > current.startIndex) texts.push(this.source.slice(current.startIndex, end));
+        continue;
+      }
+      for (let i2 = children.length - 1; i2 >= 0; i2--) {
+        const child = children[i2];
+        if (child) pending.push(child);
+      }
+    }
+    return texts;
+  }
+};
+function firstIdentifier(node) {
+  const pending = node ? [node] : [];
+  for (let current = pending.pop(); current; current = pending.pop()) {
+    if (current.type.endsWith("identifier")) return current.text;
+    const children = current.namedChildren;
+    for (let i2 = children.length - 1; i2 >= 0; i2--) {
+      const child = children[i2];
+      if (child) pending.push(child);
+    }
+  }
+  return void 0;
+}
+
+// src/languages/kept-trees.ts
+var KEPT_TREES_BUDGET = 4e6;
+var KeptTrees = class {
+  constructor(budget = KEPT_TREES_BUDGET) {
+    this.budget = budget;
+  }
+  budget;
+  trees = /* @__PURE__ */ new Map();
+  kept = 0;
+  /**
+   * Keeps `tree`, parsed from `length` characters of `path`, while the budget allows; else frees it.
+   * With its `source` (the text parsed), the other side of the change can parse from it (`earlier`).
+   */
+  keepOrFree(path, tree, length, source) {
+    if (this.trees.has(path) || this.kept + length > this.budget) {
+      tree.delete();
+      return;
+    }
+    this.trees.set(path, { tree, length, source });
+    this.kept += length;
+  }
+  /** The kept tree of `path` and the text it was parsed from, lent (not handed over): copy it before editing. */
+  earlier(path) {
+    const entry = this.trees.get(path);
+    return entry?.source === void 0 ? void 0 : { tree: entry.tree, source: entry.source };
+  }
+  /** Whether the tree of `path` is kept. */
+  has(path) {
+    return this.trees.has(path);
+  }
+  /** The kept tree of `path`, handed over: the caller frees it or gives it back with keepOrFree. */
+  take(path) {
+    const entry = this.trees.get(path);
+    if (!entry) return void 0;
+    this.trees.delete(path);
+    this.kept -= entry.length;
+    return entry.tree;
+  }
+  /** Frees every tree still kept. */
+  release() {
+    for (const { tree } of this.trees.values()) tree.delete();
+    this.trees.clear();
+    this.kept = 0;
+  }
+};
+var HeldTreeBudget = class {
+  constructor(budget = KEPT_TREES_BUDGET) {
+    this.budget = budget;
+  }
+  budget;
+  kept = 0;
+  /** `parse`, or without its held tree (freed) once the trees admitted so far and `length` characters more exceed the budget. */
+  admit(parse, length) {
+    if (!parse.held) return parse;
+    if (this.kept + length > this.budget) {
+      parse.held.release();
+      return { data: parse.data };
+    }
+    this.kept += length;
+    return parse;
+  }
+};
+
+// src/languages/incremental-parse.ts
+var import_web_tree_sitter5 = __toESM2(require_web_tree_sitter2());
+
+// src/languages/line-diff.ts
+function changedRuns(a, b, maxChanged) {
+  const n = a.length;
+  const m = b.length;
+  const max = Math.min(n + m, maxChanged);
+  const offset = max + 1;
+  let v = new Int32Array(2 * max + 3);
+  const trace = [];
+  for (let d = 0; d <= max; d++) {
+    trace.push(v);
+    v = v.slice();
+    for (let k = -d; k <= d; k += 2) {
+      let x = k === -d || k !== d && v[offset + k - 1] < v[offset + k + 1] ? v[offset + k + 1] : v[offset + k - 1] + 1;
+      let y = x - k;
+      while (x < n && y < m && a[x] === b[y]) {
+        x++;
+        y++;
+      }
+      v[offset + k] = x;
+      if (x >= n && y >= m) return runsFrom(trace, d, n, m, offset);
+    }
+  }
+  return void 0;
+}
+function runsFrom(trace, last, n, m, offset) {
+  const runs = [];
+  let x = n;
+  let y = m;
+  for (let d = last; d > 0; d--) {
+    const v = trace[d];
+    const k = x - y;
+    const down = k === -d || k !== d && v[offset + k - 1] < v[offset + k + 1];
+    const previousX = down ? v[offset + k + 1] : v[offset + k - 1];
+    const previousY = previousX - (down ? k + 1 : k - 1);
+    const snake = Math.min(x - previousX - (down ? 0 : 1), y - previousY - (down ? 1 : 0));
+    x -= snake;
+    y -= snake;
+    const run2 = down ? { aStart: x, aEnd: x, bStart: y - 1, bEnd: y } : { aStart: x - 1, aEnd: x, bStart: y, bEnd: y };
+    const next = runs[runs.length - 1];
+    if (next && next.aStart === run2.aEnd && next.bStart === run2.bEnd) {
+      next.aStart = run2.aStart;
+      next.bStart = run2.bStart;
+    } else {
+      runs.push(run2);
+    }
+    x = previousX;
+    y = previousY;
+  }
+  return runs.reverse();
+}
+
+// src/languages/text-edits.ts
+var MAX_CHANGED_LINES = 400;
+function textEdits(before, after) {
+  const shortest = Math.min(before.length, after.length);
+  let start2 = 0;
+  while (start2 < shortest && before.charCodeAt(start2) === after.charCodeAt(start2)) start2++;
+  let beforeEnd = before.length;
+  let afterEnd = after.length;
+  while (beforeEnd > start2 && afterEnd > start2 && before.charCodeAt(beforeEnd - 1) === after.charCodeAt(afterEnd - 1)) {
+    beforeEnd--;
+    afterEnd--;
+  }
+  if (start2 === beforeEnd && start2 === afterEnd) return [];
+  const lineStart = before.lastIndexOf("\n", start2 - 1) + 1;
+  const beforeLinesEnd = lineEndAfter(before, beforeEnd);
+  const afterLinesEnd = lineEndAfter(after, afterEnd);
+  const hunks = lineHunks(before, lineStart, beforeLinesEnd, after, lineStart, afterLinesEnd) ?? [
+    { beforeStart: start2, beforeEnd, afterStart: start2, afterEnd }
+  ];
+  return editsOf(hunks, before, after);
+}
+function lineEndAfter(text, offset) {
+  const newline = text.indexOf("\n", offset);
+  return newline < 0 ? text.length : newline + 1;
+}
+function lineHunks(before, beforeFrom, beforeTo, after, afterFrom, afterTo) {
+  const ids = /* @__PURE__ */ new Map();
+  const beforeLines = linesOf(before, beforeFrom, beforeTo, ids);
+  const afterLines = linesOf(after, afterFrom, afterTo, ids);
+  const runs = changedRuns(beforeLines.ids, afterLines.ids, MAX_CHANGED_LINES);
+  return runs?.map((run2) => ({
+    beforeStart: beforeLines.starts[run2.aStart],
+    beforeEnd: beforeLines.starts[run2.aEnd],
+    afterStart: afterLines.starts[run2.bStart],
+    afterEnd: afterLines.starts[run2.bEnd]
+  }));
+}
+function linesOf(text, from, to, ids) {
+  const lineIds = [];
+  const starts = [];
+  for (let at = from; at < to; ) {
+    const end = Math.min(lineEndAfter(text, at), to);
+    const key = text.slice(at, end);
+    let id = ids.get(key);
+    if (id === void 0) ids.set(key, id = ids.size);
+    lineIds.push(id);
+    starts.push(at);
+    at = end;
+  }
+  starts.push(to);
+  return { ids: lineIds, starts };
+}
+function editsOf(hunks, before, after) {
+  const edits = [];
+  let point = { row: 0, column: 0 };
+  let pointAt = 0;
+  for (const hunk of hunks) {
+    point = advance(point, after, pointAt, hunk.afterStart);
+    pointAt = hunk.afterStart;
+    edits.push({
+      startIndex: hunk.afterStart,
+      oldEndIndex: hunk.afterStart + (hunk.beforeEnd - hunk.beforeStart),
+      newEndIndex: hunk.afterEnd,
+      startPosition: point,
+      oldEndPosition: advance(point, before, hunk.beforeStart, hunk.beforeEnd),
+      newEndPosition: advance(point, after, hunk.afterStart, hunk.afterEnd)
+    });
+  }
+  return edits;
+}
+function advance(point, text, from, to) {
+  let { row, column } = point;
+  for (let at = from; at < to; at++) {
+    if (text.charCodeAt(at) === 10) {
+      row++;
+      column = 0;
+    } else {
+      column++;
+    }
+  }
+  return { row, column };
+}
+
+// src/languages/incremental-parse.ts
+function parseReusing(parser, path, source, earlierSide) {
+  return parseFrom(parser, source, earlierSide?.earlier(path));
+}
+function parseFrom(parser, source, earlier) {
+  if (!earlier || earlier.tree.language !== parser.language) return parser.parse(source);
+  const edited = earlier.tree.copy();
+  try {
+    for (const edit of textEdits(earlier.source, source)) edited.edit(new import_web_tree_sitter5.Edit(edit));
+    return parser.parse(source, edited);
+  } finally {
+    edited.delete();
+  }
+}
+
+// src/languages/c/index.ts
+var cLanguage = {
+  name: "c",
+  extensions: [".c", ".h"],
+  kinds: ["File", "Function"],
+  create: () => createCPlugin()
+};
+async function createCPlugin() {
+  const language = await loadGrammar("tree-sitter-c", "tree-sitter-c.wasm");
+  const parser = new import_web_tree_sitter2.Parser();
+  parser.setLanguage(language);
+  const calls = new CallFinder(language);
+  const parseHeader = (prototype) => {
+    const tree = parser.parse(prototype);
+    if (!tree) return void 0;
+    try {
+      const [fn] = findFunctions("", tree.rootNode, () => void 0);
+      return fn && !tree.rootNode.hasError ? { name: fn.name, parameters: fn.parameters } : void 0;
+    } finally {
+      tree.delete();
+    }
+  };
+  const parseFile = (file, root, kept, earlierSide) => {
+    const source = maskCppLinkage(file.content);
+    const tree = parseReusing(parser, file.path, source, earlierSide);
+    if (!tree) {
+      root.warnings.push(`${file.path}:1: could not be parsed`);
+      return { file, functions: [] };
+    }
+    try {
+      const warning = syntaxWarning(file.path, tree);
+      if (warning) root.warnings.push(warning);
+      root.tokens.set(file.path, tokenizeC(tree, file.content));
+      const functions = findFunctions(file.path, tree.rootNode, parseHeader);
+      const bodies = functions.map((fn) => ({ begin: fn.location.bodyBegin, end: fn.location.bodyEnd }));
+      const callees = calls.calleesByRange(tree.rootNode, bodies);
+      return { file, functions: functions.map((fn, i2) => ({ ...fn, callees: callees[i2] })) };
+    } finally {
+      kept.keepOrFree(file.path, tree, file.content.length, source);
+    }
+  };
+  let lastSide;
+  return {
+    name: cLanguage.name,
+    extensions: cLanguage.extensions,
+    isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
+    parse(files) {
+      const root = emptyCstRoot();
+      const kept = new KeptTrees();
+      const earlierSide = lastSide;
+      lastSide = kept;
+      const parsed = files.map((file) => parseFile(file, root, kept, earlierSide));
+      const ids = new NodeIdGenerator();
+      const callsByNode = /* @__PURE__ */ new Map();
+      for (const { file, functions } of parsed) {
+        const fileNode2 = createFileNode(file, ids.take());
+        const localNames = /* @__PURE__ */ new Set();
+        for (const fn of functions) {
+          const localName = functionLocalName(fn.name, fn.parameters);
+          if (localNames.has(localName)) continue;
+          localNames.add(localName);
+          const node = createFunctionNode(fn, localName, ids.take());
+          fileNode2.children.push(node);
+          callsByNode.set(node, fn.callees);
+        }
+        root.nodes.push(fileNode2);
+      }
+      appendAll(root.edges, resolveCalls(callsByNode, root.nodes));
+      attachStatements(root, files, (file) => parser.parse(maskCppLinkage(file.content)), C_STATEMENTS, kept);
+      return root;
+    }
+  };
+}
+function createFileNode(file, id) {
+  const slash = file.path.lastIndexOf("/");
+  const name2 = file.path.slice(slash + 1);
+  const location2 = {
+    file: file.path,
+    begin: 0,
+    end: file.content.length,
+    bodyBegin: 0,
+    bodyEnd: file.content.length,
+    startLine: 1,
+    endLine: lineCount(file.content)
+  };
+  return {
+    id,
+    type: "File",
+    simpleName: name2,
+    localName: name2,
+    namespace: file.path.slice(0, slash + 1),
+    parameters: [],
+    location: location2,
+    stereotypes: [],
+    children: []
+  };
+}
+function createFunctionNode(fn, localName, id) {
+  return {
+    id,
+    type: "Function",
+    simpleName: fn.name,
+    localName,
+    signature: localName,
+    parameters: fn.parameters,
+    ...fn.returnType ? { returnType: fn.returnType } : {},
+    location: fn.location,
+    stereotypes: [],
+    children: []
+  };
+}
+function lineCount(content) {
+  let lines = 1;
+  for (let i2 = content.indexOf("\n"); i2 >= 0 && i2 < content.length - 1; i2 = content.indexOf("\n", i2 + 1)) lines++;
+  return lines;
+}
+
+// src/languages/query-cst/plugin.ts
+var import_web_tree_sitter6 = __toESM2(require_web_tree_sitter2());
+
+// src/languages/name-resolution.ts
+function resolveEdges(type, references, targets, oneOtherFile = false, ownerNames) {
+  const byName2 = /* @__PURE__ */ new Map();
+  for (const target of targets) {
+    const name2 = callName(target.simpleName);
+    let list = byName2.get(name2);
+    if (!list) byName2.set(name2, list = []);
+    list.push(target);
+  }
+  const enclosing = /* @__PURE__ */ new Map();
+  const outer = /* @__PURE__ */ new Map();
+  if (type === "uses") {
+    const functions = new Set(targets);
+    for (const target of targets) {
+      for (const child of target.children) enclosing.set(child, target);
+      const pending = [...target.children];
+      for (let node = pending.pop(); node; node = pending.pop()) {
+        outer.set(node, target);
+        if (!functions.has(node)) pending.push(...node.children);
+      }
+    }
+  }
+  const edges = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const reference of references) {
+    const named2 = byName2.get(reference.name);
+    const candidates = named2?.filter((candidate) => candidate.location.file !== reference.file || isVisibleFrom(candidate, reference.from, enclosing, outer));
+    if (!candidates || candidates.length === 0) continue;
+    const { qualifier } = reference;
+    const ofQualifier = qualifier && ownerNames ? candidates.filter((candidate) => ownerNames.get(candidate)?.includes(qualifier)) : [];
+    const sameFile = candidates.filter((candidate) => candidate.location.file === reference.file);
+    const inOneFile = candidates.length === 1 || oneOtherFile && candidates.every((candidate) => candidate.location.file === candidates[0].location.file);
+    const resolved = ofQualifier.length > 0 ? ofQualifier : sameFile.length > 0 ? sameFile : inOneFile ? candidates : [];
+    for (const target of resolved) {
+      if (target === reference.from) continue;
+      const key = `${reference.from.id}>${target.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      edges.push({ type, from: reference.from.id, to: target.id });
+    }
+  }
+  return edges;
+}
+function isVisibleFrom(candidate, from, enclosing, outer) {
+  const scope = enclosing.get(candidate);
+  if (!scope) return true;
+  for (let node = from; node; node = outer.get(node)) if (node === scope) return true;
+  return false;
+}
+function callName(simpleName2) {
+  return simpleName2.slice(simpleName2.lastIndexOf(".") + 1);
+}
+function resolveFieldEdges(references, classes, subtypes, unresolved) {
+  return resolveInHierarchy(references, classes, subtypes, "Field", true, unresolved);
+}
+function resolveSuperCallEdges(references, classes, subtypes) {
+  return resolveInHierarchy(references, classes, subtypes, "Method", false);
+}
+function resolveInHierarchy(references, classes, subtypes, kind, includeOwnClass, unresolved) {
+  const classOfMethod = /* @__PURE__ */ new Map();
+  const members = /* @__PURE__ */ new Map();
+  for (const cls of classes) {
+    const own = /* @__PURE__ */ new Map();
+    for (const child of cls.children) {
+      if (child.type === "Method") classOfMethod.set(child, cls);
+      if (child.type === kind && !own.has(child.simpleName)) own.set(child.simpleName, child);
+    }
+    members.set(cls, own);
+  }
+  const classById = new Map(classes.map((cls) => [cls.id, cls]));
+  const superclasses = /* @__PURE__ */ new Map();
+  for (const edge of subtypes) {
+    const sub = classById.get(edge.from);
+    const sup = classById.get(edge.to);
+    if (!sub || !sup) continue;
+    const list = superclasses.get(sub);
+    if (list) list.push(sup);
+    else superclasses.set(sub, [sup]);
+  }
+  const memberNamed = (cls, name2) => {
+    const queue = includeOwnClass ? [cls] : [...superclasses.get(cls) ?? []];
+    const seen2 = /* @__PURE__ */ new Set([cls, ...queue]);
+    for (let i2 = 0; i2 < queue.length; i2++) {
+      const member2 = members.get(queue[i2])?.get(name2);
+      if (member2) return member2;
+      for (const sup of superclasses.get(queue[i2]) ?? []) {
+        if (!seen2.has(sup)) {
+          seen2.add(sup);
+          queue.push(sup);
+        }
+      }
+    }
+    return void 0;
+  };
+  const edges = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const reference of references) {
+    const cls = classOfMethod.get(reference.from);
+    const member2 = cls && memberNamed(cls, reference.name);
+    if (!member2) unresolved?.push(reference);
+    if (!member2 || member2 === reference.from) continue;
+    const key = `${reference.from.id}>${member2.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    edges.push({ type: "uses", from: reference.from.id, to: member2.id });
+  }
+  return edges;
+}
+
+// src/languages/sibling-names.ts
+function takeUniqueName(used, name2) {
+  let unique = name2;
+  for (let n = 2; used.has(unique); n++) unique = `${name2}#${n}`;
+  used.add(unique);
+  return unique;
+}
+
+// src/languages/query-cst/build.ts
+var DEFINITION = "definition.";
+var CALL = "reference.call";
+var SUPERTYPE = "reference.supertype";
+var MEMBER = "reference.member";
+var SUPER_CALL = "reference.supercall";
+var TYPE_MEMBER = "reference.typemember";
+var DOCUMENTATION = "documentation";
+var NAMESPACE = "namespace";
+var TYPE_KINDS = /* @__PURE__ */ new Set(["Class", "Interface", "Struct", "Union", "Enum", "Record", "Trait", "Object"]);
+var CALLABLE_KINDS = /* @__PURE__ */ new Set(["Function", "Method"]);
+function buildQueryCst(spec, parser, query, files, kept, earlierSide) {
+  const root = emptyCstRoot();
+  const revision = { roots: root.nodes, ids: new NodeIdGenerator(), references: { calls: [], supertypes: [], members: [], superCalls: [], typeMembers: [] }, usedNames: /* @__PURE__ */ new Map(), partials: /* @__PURE__ */ new Map(), owners: /* @__PURE__ */ new Map(), reachableByName: [] };
+  for (const file of files) {
+    const tree = parseReusing(parser, file.path, file.content, earlierSide);
+    if (!tree) {
+      root.warnings.push(`${file.path}: could not be parsed; skipped`);
+      continue;
+    }
+    try {
+      root.tokens.set(file.path, tokenizeTree(tree, file.content, spec.tokens));
+      const warning = syntaxWarning(file.path, tree);
+      if (warning) root.warnings.push(warning);
+      buildFile2(spec, file, tree, query, revision);
+    } finally {
+      if (kept) kept.keepOrFree(file.path, tree, file.content.length, file.content);
+      else tree.delete();
+    }
+  }
+  const { references, owners, ids } = revision;
+  if (spec.arrange) root.nodes = spec.arrange(root.nodes, (node) => owners.get(node), () => ids.take());
+  const callables = [];
+  const types = [];
+  const parents = /* @__PURE__ */ new Map();
+  const pending = [...root.nodes].reverse();
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    const parent = parents.get(node);
+    const anonymous = hasStereotype(node, "ANONYMOUS_TYPE") || parent !== void 0 && hasStereotype(parent, "ANONYMOUS_TYPE");
+    if (anonymous) continue;
+    if (TYPE_KINDS.has(node.type)) types.push(node);
+    else if (CALLABLE_KINDS.has(node.type)) callables.push(node);
+    for (let i2 = node.children.length - 1; i2 >= 0; i2--) {
+      parents.set(node.children[i2], node);
+      pending.push(node.children[i2]);
+    }
+  }
+  const ownerNames = spec.readCallQualifier ? callableOwnerNames(spec, callables, parents) : void 0;
+  const subtypes = resolveEdges("subtype", references.supertypes, types);
+  const seen = /* @__PURE__ */ new Set();
+  const superCalls = resolveSuperCallEdges(references.superCalls, types, subtypes);
+  const unresolvedMembers = [];
+  const fieldEdges = resolveFieldEdges(references.members, types, subtypes, unresolvedMembers);
+  const importedFields = revision.reachableByName.length > 0 ? resolveEdges("uses", unresolvedMembers, revision.reachableByName) : [];
+  const typeMemberEdges = references.typeMembers.length > 0 ? resolveTypeMembers(spec, references.typeMembers, types, parents) : [];
+  for (const edges of [resolveEdges("uses", references.calls, callables, false, ownerNames), subtypes, fieldEdges, importedFields, superCalls, typeMemberEdges]) {
+    for (const edge of edges) {
+      const key = `${edge.type}:${edge.from}>${edge.to}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      root.edges.push(edge);
+    }
+  }
+  return root;
+}
+function resolveTypeMembers(spec, references, types, parents) {
+  const fields = /* @__PURE__ */ new Map();
+  const parentOf = (node) => parents.get(node);
+  for (const type of types) {
+    for (const owner of spec.ownerNames?.(type, parentOf) ?? [type.simpleName]) {
+      for (const field of type.children) {
+        if (field.type !== "Field") continue;
+        const key = `${owner}\0${field.simpleName}`;
+        fields.set(key, [...fields.get(key) ?? [], field]);
+      }
+    }
+  }
+  const edges = [];
+  for (const { from, name: name2, qualifier } of references) {
+    for (const field of fields.get(`${qualifier}\0${name2}`) ?? []) if (field !== from) edges.push({ type: "uses", from: from.id, to: field.id });
+  }
+  return edges;
+}
+function callableOwnerNames(spec, callables, parents) {
+  const names = /* @__PURE__ */ new Map();
+  const parentOf = (node) => parents.get(node);
+  for (const callable2 of callables) {
+    const owner = parents.get(callable2);
+    if (owner && TYPE_KINDS.has(owner.type)) names.set(callable2, spec.ownerNames?.(owner, parentOf) ?? [owner.simpleName]);
+  }
+  return names;
+}
+function buildFile2(spec, file, tree, query, revision) {
+  const { ids, references } = revision;
+  const fileNode2 = createFileNode2(file, ids);
+  const inFile = spec.topLevel !== "namespace";
+  if (inFile) revision.roots.push(fileNode2);
+  const open = [{ value: fileNode2, end: file.content.length }];
+  const namespaces = [];
+  const enclosing = (offset) => {
+    while (open.length > 1 && open[open.length - 1].end <= offset) open.pop();
+    while (namespaces.length > 0 && namespaces[namespaces.length - 1].end <= offset) namespaces.pop();
+    return open[open.length - 1].value;
+  };
+  const captures = sortedCaptures(query.captures(tree.rootNode));
+  const documentationEnds = /* @__PURE__ */ new Map();
+  for (const capture of captures) if (capture.name === DOCUMENTATION) documentationEnds.set(capture.node.startIndex, capture.node.endIndex);
+  for (const capture of captures) {
+    const parent = enclosing(capture.node.startIndex);
+    if (capture.name === NAMESPACE) {
+      const reading2 = spec.readNamespace?.(capture.node);
+      const outer = namespaces.length > 0 ? namespaces[namespaces.length - 1].value : "";
+      if (reading2?.name) namespaces.push({ value: `${outer}${reading2.name}.`, end: (reading2.scope ?? capture.node).endIndex });
+      continue;
+    }
+    if (capture.name === TYPE_MEMBER) {
+      const qualifier = spec.readCallQualifier?.(capture.node);
+      if (qualifier && !(parent === fileNode2 && !inFile)) references.typeMembers.push({ from: parent, name: capture.node.text, file: file.path, qualifier });
+      continue;
+    }
+    if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER || capture.name === SUPER_CALL) {
+      if (parent === fileNode2 && !inFile) continue;
+      const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : capture.name === MEMBER ? references.members : references.superCalls;
+      const qualifier = capture.name === CALL ? spec.readCallQualifier?.(capture.node) : void 0;
+      if (capture.name !== SUPERTYPE || TYPE_KINDS.has(parent.type)) {
+        for (const from of capture.name === SUPERTYPE ? [parent] : referrers(open)) list.push({ from, name: capture.node.text, file: file.path, ...qualifier ? { qualifier } : {} });
+      }
+      continue;
+    }
+    if (!capture.name.startsWith(DEFINITION)) continue;
+    const owner = enclosingType(open) ?? parent;
+    const reading = spec.readDefinition(capture.name.slice(DEFINITION.length), capture.node, parent.type);
+    if (!reading) continue;
+    if (reading.ownedByType && (owner === fileNode2 || owner.children.some((child) => child.simpleName === reading.name))) continue;
+    const node = createNode(file.path, capture.name.slice(DEFINITION.length), reading, capture.node, ids, documentationEnds);
+    if (reading.owner) revision.owners.set(node, reading.owner);
+    if (reading.reachableByName) revision.reachableByName.push(node);
+    if (reading.ownedByType) {
+      owner.children.push(node);
+      continue;
+    }
+    const namespace = parent === fileNode2 && !inFile ? namespaces.length > 0 ? namespaces[namespaces.length - 1].value : "" : void 0;
+    const partialKey = `${namespace ?? parent.id}\0${node.type}\0${node.localName}`;
+    const earlierPart = reading.partial ? revision.partials.get(partialKey) : void 0;
+    if (earlierPart) {
+      open.push({ value: earlierPart, end: (reading.declaration ?? capture.node).endIndex });
+      continue;
+    }
+    if (reading.partial) revision.partials.set(partialKey, node);
+    const scope = namespace ?? parent;
+    let used = revision.usedNames.get(scope);
+    if (!used) revision.usedNames.set(scope, used = /* @__PURE__ */ new Set());
+    node.localName = takeUniqueName(used, node.localName);
+    if (namespace === void 0) parent.children.push(node);
+    else {
+      node.namespace = namespace;
+      revision.roots.push(node);
+    }
+    if (node.type !== "Field" && !reading.holdsNoElements) open.push({ value: node, end: node.location.end });
+  }
+  if (inFile && spec.readPackage) revision.roots.splice(revision.roots.lastIndexOf(fileNode2), 1, ...packaged(fileNode2, spec.readPackage(tree.rootNode)));
+}
+function packaged(fileNode2, packageName) {
+  const prefix = packageName ? `${packageName}.` : "";
+  const types = fileNode2.children.filter((child) => TYPE_KINDS.has(child.type));
+  for (const type of types) type.namespace = prefix;
+  fileNode2.children = fileNode2.children.filter((child) => !TYPE_KINDS.has(child.type));
+  if (packageName) fileNode2.namespace = prefix;
+  return fileNode2.children.length > 0 ? [fileNode2, ...types] : types;
+}
+function referrers(open) {
+  const innermost = open[open.length - 1].value;
+  for (let i2 = 1; i2 < open.length; i2++) {
+    if (hasStereotype(open[i2].value, "ANONYMOUS_TYPE")) return open[i2 - 1].value === innermost ? [innermost] : [innermost, open[i2 - 1].value];
+  }
+  return [innermost];
+}
+function enclosingType(open) {
+  for (let i2 = open.length - 1; i2 > 0; i2--) if (TYPE_KINDS.has(open[i2].value.type)) return open[i2].value;
+  return void 0;
+}
+function sortedCaptures(captures) {
+  const rank = (capture) => capture.name === NAMESPACE ? -1 : capture.name.startsWith(DEFINITION) ? 0 : 1;
+  return [...captures].sort((a, b) => a.node.startIndex - b.node.startIndex || rank(a) - rank(b) || b.node.endIndex - a.node.endIndex);
+}
+function createNode(path, capturedKind, reading, captured, ids, documentationEnds) {
+  const kind = reading.kind ?? capturedKind;
+  const parameters = reading.parameters ?? [];
+  const localName = reading.localName ?? (CALLABLE_KINDS.has(kind) ? `${reading.name}(${parameters.map((p) => p.name).join(", ")})` : reading.name);
+  return {
+    id: ids.take(),
+    type: kind,
+    simpleName: reading.name,
+    localName,
+    ...reading.signature === void 0 ? {} : { signature: reading.signature },
+    parameters,
+    ...reading.returnType ? { returnType: reading.returnType } : {},
+    ...reading.fieldType ? { fieldType: reading.fieldType } : {},
+    location: locate(path, reading.declaration ?? captured, reading.body ?? null, documentationEnds),
+    stereotypes: reading.stereotypes ?? [],
+    children: []
+  };
+}
+function locate(file, declaration, body2, documentationEnds) {
+  return {
+    file,
+    begin: declaration.startIndex,
+    end: declaration.endIndex,
+    bodyBegin: body2 ? documentationEnds.get(body2.startIndex) ?? body2.startIndex : declaration.endIndex,
+    bodyEnd: body2 ? body2.endIndex : declaration.endIndex,
+    startLine: declaration.startPosition.row + 1,
+    endLine: declaration.endPosition.row + 1
+  };
+}
+function createFileNode2(file, ids) {
+  const slash = file.path.lastIndexOf("/");
+  const name2 = file.path.slice(slash + 1);
+  let lines = 1;
+  for (let i2 = file.content.indexOf("\n"); i2 !== -1 && i2 < file.content.length - 1; i2 = file.content.indexOf("\n", i2 + 1)) lines++;
+  return {
+    id: ids.take(),
+    type: "File",
+    simpleName: name2,
+    localName: name2,
+    namespace: file.path.slice(0, slash + 1),
+    parameters: [],
+    location: { file: file.path, begin: 0, end: file.content.length, bodyBegin: 0, bodyEnd: file.content.length, startLine: 1, endLine: lines },
+    stereotypes: [],
+    children: []
+  };
+}
+
+// src/languages/query-cst/plugin.ts
+async function createQueryPlugin(spec) {
+  const language = await loadGrammar(spec.grammar.packageName, spec.grammar.wasm);
+  const parser = new import_web_tree_sitter2.Parser();
+  parser.setLanguage(language);
+  const query = new import_web_tree_sitter6.Query(language, spec.query);
+  let lastSide;
+  return {
+    name: spec.descriptor.name,
+    extensions: spec.descriptor.extensions,
+    isIgnored: (path, content) => spec.isIgnored?.(path, content) ?? false,
+    parse: (files) => {
+      const kept = spec.statements ? new KeptTrees() : void 0;
+      const root = buildQueryCst(spec, parser, query, files, kept, lastSide);
+      lastSide = kept;
+      if (spec.interchangeableKinds) root.interchangeableKinds = spec.interchangeableKinds;
+      if (spec.statements) attachStatements(root, files, (file) => parser.parse(file.content), { ...spec.statements, tokens: spec.tokens }, kept);
+      return root;
+    }
+  };
+}
+
+// src/languages/cpp/placement.ts
+function placementOf(node, scope = []) {
+  const namespaces = [];
+  let fileLocal = false;
+  for (let ancestor = node.parent; ancestor; ancestor = ancestor.parent) {
+    if (ancestor.type !== "namespace_definition") continue;
+    const name2 = ancestor.childForFieldName("name");
+    if (!name2) fileLocal = true;
+    else namespaces.unshift(...name2.text.split("::").map((part) => part.trim().replace(/^inline\s+/, "")).filter((part) => part !== ""));
+  }
+  return { namespaces, fileLocal, scope };
+}
+function encodePlacement(placement) {
+  return JSON.stringify(placement);
+}
+function decodePlacement(owner) {
+  return owner === void 0 ? void 0 : JSON.parse(owner);
+}
+var PLACEMENT_SEPARATOR = "\0";
+function scopedLocalName(placement, localName) {
+  return `${placement.namespaces.join(".")}${PLACEMENT_SEPARATOR}${placement.scope.join(".")}${PLACEMENT_SEPARATOR}${localName}`;
+}
+
+// src/languages/cpp/arrange.ts
+var TYPE_KINDS2 = /* @__PURE__ */ new Set(["Class", "Struct", "Union", "Enum"]);
+function arrangeCpp(files, ownerOf, takeId) {
+  const top = [];
+  const usedNames = /* @__PURE__ */ new Map();
+  const types = /* @__PURE__ */ new Map();
+  const namespaces = /* @__PURE__ */ new Set();
+  const outOfLine = [];
+  for (const file of files) {
+    const kept = [];
+    for (const element of file.children) {
+      const placement = decodePlacement(ownerOf(element));
+      if (!placement) {
+        kept.push(element);
+        continue;
+      }
+      element.localName = withoutPlacement(element.localName);
+      for (let i2 = 1; i2 <= placement.namespaces.length; i2++) namespaces.add(placement.namespaces.slice(0, i2).join("."));
+      if (placement.scope.length > 0) outOfLine.push({ element, placement });
+      else if (!TYPE_KINDS2.has(element.type) && (placement.fileLocal || placement.namespaces.length === 0)) kept.push(element);
+      else {
+        placeAtTop(element, namespacePrefix(placement.namespaces), usedNames, top);
+        registerTypes(types, element);
+      }
+    }
+    file.children = kept;
+  }
+  const placeholders = [];
+  for (const { element, placement } of outOfLine) {
+    const found = resolveScope(placement, types, namespaces);
+    if (found.namespace !== void 0) {
+      element.type = "Function";
+      element.stereotypes = element.stereotypes.filter((stereotype) => stereotype !== "TYPE_MEMBER");
+      placeAtTop(element, namespacePrefix(found.namespace), usedNames, top);
+      continue;
+    }
+    const owner = found.type ?? placeholderChain([...placement.namespaces, ...placement.scope], placement.namespaces.length, types, element, takeId, placeholders);
+    joinType(owner, element);
+  }
+  return [...files, ...top, ...placeholders];
+}
+function withoutPlacement(localName) {
+  return localName.slice(localName.lastIndexOf(PLACEMENT_SEPARATOR) + 1);
+}
+function namespacePrefix(namespaces) {
+  return namespaces.length > 0 ? `${namespaces.join(".")}.` : "";
+}
+function placeAtTop(element, namespace, usedNames, top) {
+  let used = usedNames.get(namespace);
+  if (!used) usedNames.set(namespace, used = /* @__PURE__ */ new Set());
+  element.namespace = namespace;
+  element.localName = takeUniqueName(used, element.localName);
+  top.push(element);
+}
+function registerTypes(types, type, prefix = type.namespace ?? "") {
+  if (!TYPE_KINDS2.has(type.type)) return;
+  const key = prefix + type.simpleName;
+  if (!types.has(key)) types.set(key, type);
+  for (const child of type.children) registerTypes(types, child, `${key}.`);
+}
+function resolveScope(placement, types, namespaces) {
+  for (let depth = placement.namespaces.length; depth >= 0; depth--) {
+    const path = [...placement.namespaces.slice(0, depth), ...placement.scope];
+    const type = types.get(path.join("."));
+    if (type) return { type };
+  }
+  for (let depth = placement.namespaces.length; depth >= 0; depth--) {
+    const path = [...placement.namespaces.slice(0, depth), ...placement.scope];
+    if (namespaces.has(path.join("."))) return { namespace: path };
+  }
+  return {};
+}
+function placeholderChain(path, namespaceDepth, types, method, takeId, placeholders) {
+  let owner;
+  for (let i2 = namespaceDepth; i2 < path.length; i2++) {
+    const key = path.slice(0, i2 + 1).join(".");
+    let type = types.get(key);
+    if (!type) {
+      type = placeholder(takeId(), method, path[i2]);
+      if (owner) owner.children.push(type);
+      else {
+        type.namespace = namespacePrefix(path.slice(0, namespaceDepth));
+        placeholders.push(type);
+      }
+      types.set(key, type);
+    }
+    owner = type;
+  }
+  return owner;
+}
+function placeholder(id, method, name2) {
+  const at = method.location.begin;
+  return {
+    id,
+    type: "Class",
+    simpleName: name2,
+    localName: name2,
+    parameters: [],
+    location: { ...method.location, begin: at, end: at, bodyBegin: at, bodyEnd: at, endLine: method.location.startLine },
+    stereotypes: [],
+    children: []
+  };
+}
+function joinType(type, definition) {
+  const declared = type.children.findIndex((child) => child.localName === definition.localName && isBodiless(child));
+  if (declared !== -1) {
+    type.children[declared] = definition;
+    return;
+  }
+  definition.localName = takeUniqueName(new Set(type.children.map((child) => child.localName)), definition.localName);
+  type.children.push(definition);
+}
+function isBodiless(node) {
+  return node.type === "Method" && node.location.bodyBegin === node.location.bodyEnd;
+}
+
+// src/languages/cpp/header-content.ts
+function holdsCppSyntax(text) {
+  const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, " ");
+  return CPP_ONLY.test(code);
+}
+var CPP_ONLY = /^\s*(?:class\s+\w+[^;]*$|namespace\b|template\s*<|(?:public|private|protected)\s*:)|\w::\w/m;
+
+// src/languages/cpp/declarators.ts
+var WRAPPERS = /* @__PURE__ */ new Set(["pointer_declarator", "reference_declarator", "attributed_declarator"]);
+function functionHeader(declaration) {
+  let declarator = declaration.childForFieldName("declarator");
+  while (declarator && WRAPPERS.has(declarator.type)) declarator = innerDeclarator(declarator);
+  if (!declarator) return void 0;
+  if (declarator.type === "function_declarator") {
+    const named2 = declarator.childForFieldName("declarator");
+    const header = named2 ? headerOf(named2, declarator) : void 0;
+    const returnType = trailingReturnType(declarator) ?? declaredTypeOf(declaration);
+    return header && returnType ? { ...header, returnType } : header;
+  }
+  if (declarator.type === "operator_cast" || declarator.type === "qualified_identifier") return headerOf(declarator, void 0);
+  return void 0;
+}
+function headerOf(named2, functionDeclarator) {
+  const scope = [];
+  let node = named2;
+  while (node?.type === "qualified_identifier") {
+    const segment = scopeName(node.childForFieldName("scope"));
+    if (segment) scope.push(segment);
+    node = node.childForFieldName("name");
+  }
+  if (!node) return void 0;
+  let signatureDeclarator = functionDeclarator;
+  let name2;
+  if (node.type === "operator_cast") {
+    name2 = `operator ${withoutNamespaces(normalizeType(node.childForFieldName("type")?.text ?? ""))}`;
+    signatureDeclarator = node.childForFieldName("declarator") ?? void 0;
+  } else {
+    name2 = simpleName(node);
+  }
+  if (!name2 || !signatureDeclarator) return void 0;
+  const isConst = signatureDeclarator.children.some((child) => child?.type === "type_qualifier" && child.text === "const");
+  return { scope, name: name2, parameters: parametersOf2(signatureDeclarator.childForFieldName("parameters")), isConst };
+}
+var TYPE_QUALIFIERS = /* @__PURE__ */ new Set(["const", "volatile"]);
+function declaredTypeOf(declaration, declarator = declaration.childForFieldName("declarator")) {
+  const type = declaration.childForFieldName("type");
+  if (!type) return void 0;
+  const qualifiers = declaration.children.filter((child) => child !== null && child.type === "type_qualifier" && child.endIndex <= type.startIndex && TYPE_QUALIFIERS.has(child.text));
+  let marks = "";
+  for (let node = declarator; node && WRAPPERS.has(node.type); node = innerDeclarator(node)) {
+    const inner = innerDeclarator(node) ?? node.namedChildren.find((child) => child?.type.endsWith("identifier"));
+    marks += inner ? node.text.slice(0, inner.startIndex - node.startIndex) : node.text;
+  }
+  return comparableType([...qualifiers.map((qualifier) => qualifier.text), type.text, marks].join(" "));
+}
+function comparableType(written) {
+  return withoutNamespaces(normalizeType(written.replace(/(^|[^\w:>])::\s*/g, "$1")));
+}
+function trailingReturnType(functionDeclarator) {
+  const trailing = functionDeclarator.namedChildren.find((child) => child?.type === "trailing_return_type");
+  return trailing ? comparableType(trailing.text.replace(/^\s*->/, "")) : void 0;
+}
+function simpleName(node) {
+  switch (node.type) {
+    case "identifier":
+    case "field_identifier":
+    case "type_identifier":
+      return node.text;
+    case "destructor_name":
+      return `~${node.text.replace(/^~\s*/, "")}`;
+    case "operator_name":
+      return operatorName(node.text);
+    case "template_function":
+    case "template_method":
+      return node.childForFieldName("name")?.text;
+    default:
+      return void 0;
+  }
+}
+function withoutNamespaces(type) {
+  return type.replace(/(?:::)?(?:[A-Za-z_]\w*::)+/g, "");
+}
+function operatorName(text) {
+  const symbol = text.replace(/^operator/, "").replace(/\s+/g, "");
+  return /^[A-Za-z_]/.test(symbol) ? `operator ${symbol}` : `operator${symbol}`;
+}
+function scopeName(scope) {
+  if (!scope) return void 0;
+  if (scope.type !== "template_type") return scope.text;
+  const parameters = templateParameterNames(scope);
+  const argumentsList = scope.childForFieldName("arguments")?.namedChildren ?? [];
+  const primary = argumentsList.every((argument) => argument !== null && parameters.has(argument.text.replace(/\.\.\.$/, "").trim()));
+  return primary ? scope.childForFieldName("name")?.text : specializationName(scope);
+}
+function specializationName(templateType) {
+  const name2 = templateType.childForFieldName("name")?.text ?? "";
+  return normalizeType(`${name2}${templateType.childForFieldName("arguments")?.text ?? ""}`);
+}
+function templateParameterNames(node) {
+  const names = /* @__PURE__ */ new Set();
+  for (let ancestor = node.parent; ancestor; ancestor = ancestor.parent) {
+    if (ancestor.type !== "template_declaration") continue;
+    for (const parameter of ancestor.childForFieldName("parameters")?.namedChildren ?? []) {
+      const identifier = parameter?.descendantsOfType(["type_identifier", "identifier"]).find((child) => child?.parent?.id === parameter.id || child?.parent?.type === "variadic_declarator");
+      if (identifier) names.add(identifier.text);
+    }
+  }
+  return names;
+}
+function innerDeclarator(node) {
+  return node.childForFieldName("declarator") ?? node.namedChildren.find((child) => child !== null && (child.type.endsWith("declarator") || child.type === "qualified_identifier" || child.type === "operator_cast")) ?? null;
+}
+var PARAMETERS = /* @__PURE__ */ new Set(["parameter_declaration", "optional_parameter_declaration", "variadic_parameter_declaration"]);
+function parametersOf2(list) {
+  const parameters = [];
+  for (const child of list?.namedChildren ?? []) {
+    if (!child) continue;
+    if (child.type === "variadic_parameter") parameters.push({ name: "", type: "..." });
+    else if (PARAMETERS.has(child.type)) parameters.push(parameterOf(child));
+  }
+  return parameters.length === 1 && parameters[0].type === "void" && parameters[0].name === "" ? [] : parameters;
+}
+function parameterOf(parameter) {
+  const declarator = parameter.childForFieldName("declarator");
+  const name2 = declarator ? declaredName(declarator) : null;
+  const end = declarator?.endIndex ?? parameter.childForFieldName("type")?.endIndex ?? parameter.endIndex;
+  const source = parameter.text.slice(0, end - parameter.startIndex);
+  const type = name2 ? source.slice(0, name2.startIndex - parameter.startIndex) + source.slice(name2.endIndex - parameter.startIndex) : source;
+  return { name: name2?.text ?? "", type: normalizeType(type) };
+}
+function declaredName(declarator) {
+  let node = declarator;
+  while (node && node.type !== "identifier") {
+    node = node.childForFieldName("declarator") ?? node.namedChildren.find((child) => child !== null && (child.type === "identifier" || child.type.endsWith("declarator"))) ?? null;
+  }
+  return node;
+}
+function normalizeType(text) {
+  return text.replace(/\\\r?\n/g, " ").replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,*&()[\]]|::) ?/g, "$1").replace(/,/g, ", ").trim();
+}
+function signatureOf(name2, parameters, isConst = false) {
+  return `${name2}(${parameters.map((parameter) => parameter.type ?? "").join(", ")})${isConst ? " const" : ""}`;
+}
+
+// src/languages/cpp/standalone-macros.ts
+function blankStandaloneMacros(source) {
+  if (!/^[ \t]*[A-Z][A-Z0-9_]+[ \t]*(?:\/\/[^\n]*)?\r?$/m.test(source) && !/^[ \t]*(?:[a-z]+[ \t]+)*[A-Z][A-Z0-9_]+[ \t]+\w/m.test(source)) return source;
+  const lines = source.split("\n");
+  let className;
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    if (!lines[i2].includes(";")) className = CLASS_HEAD.exec(lines[i2])?.[1] ?? className;
+    const alone = MACRO_LINE.exec(lines[i2]);
+    const span = alone ? { start: 0, end: alone[1].length } : leadingMacros(lines[i2], className);
+    if (!span || !followsBoundary(lines, i2) || alone && continuesExpression(lines, i2)) continue;
+    lines[i2] = lines[i2].slice(0, span.start) + lines[i2].slice(span.start, span.end).replace(/[^\r]/g, " ") + lines[i2].slice(span.end);
+  }
+  return lines.join("\n");
+}
+function leadingMacros(line, className) {
+  const match = LEADING_MACROS.exec(line);
+  if (!match) return void 0;
+  const start2 = match[1].length;
+  const end = start2 + match[2].length;
+  const rest = line.slice(end);
+  if (DECLARATION_START.test(rest)) return { start: start2, end };
+  const called = /^(\w+)[ \t]*\(/.exec(rest)?.[1];
+  return called !== void 0 && called === className ? { start: start2, end } : void 0;
+}
+var CLASS_HEAD = /^(?:[ \t]*template[ \t]*<.*>)?[ \t]*(?:class|struct|union)[ \t]+(?:[A-Z][A-Z0-9_]+[ \t]+)*([A-Za-z_]\w*)/;
+var MACRO_LINE = /^([ \t]*[A-Z][A-Z0-9_]+(?:[ \t]*\((?:[^()\n]|\([^()\n]*\))*\))?)[ \t]*(?:\/\/[^\n]*)?\r?$/;
+var LEADING_MACROS = /^([ \t]*(?:(?:static|inline|constexpr|explicit|virtual|friend|extern)[ \t]+)*)((?:[A-Z][A-Z0-9_]+[ \t]+)+)/;
+var DECLARATION_START = /^(?:(?:void|auto|bool|char|int|unsigned|signed|long|short|float|double|inline|constexpr|static|extern|friend|virtual|explicit|const|template|typename|class|struct|enum|union|using|namespace|operator)\b|~|\w+::)/;
+function followsBoundary(lines, index) {
+  if (index > 0 && lines[index - 1].trimEnd().endsWith("\\")) return false;
+  for (let i2 = index - 1; i2 >= 0; i2--) {
+    const line = lines[i2].replace(/\/\/.*$/, "").trim();
+    if (line === "" || line.startsWith("/*") || line.startsWith("*") || line.endsWith("*/")) continue;
+    if (line.startsWith("#") || i2 > 0 && lines[i2 - 1].trimEnd().endsWith("\\")) return true;
+    if (MACRO_LINE.test(lines[i2])) return followsBoundary(lines, i2);
+    return /[;{}:]$/.test(line) && !line.endsWith("::") || /^template\s*<.*>$/.test(line);
+  }
+  return true;
+}
+function continuesExpression(lines, index) {
+  for (let i2 = index + 1; i2 < lines.length; i2++) {
+    const line = lines[i2].replace(/\/\/.*$/, "").trim();
+    if (line === "" || line.startsWith("/*") || line.startsWith("*")) continue;
+    if (line.startsWith("#") || MACRO_LINE.test(lines[i2])) return false;
+    return /^(?:[(,;=*&<>+\-|?.[\]{:]|[A-Za-z_]\w*\s*\()/.test(line);
+  }
+  return false;
+}
+
+// src/languages/cpp/statement-macros.ts
+function blankStatementMacros(source) {
+  if (!IF_MACRO.test(source) && !BLOCK_MACRO.test(source)) return source;
+  const lines = source.split("\n");
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    let line = lines[i2].replace(IF_MACRO_ANYWHERE, (_match, keyword, macro) => keyword + blank(macro));
+    const block = BLOCK_MACRO.exec(line);
+    if (block && followsBoundary(lines, i2)) line = block[1] + blank(block[2]) + line.slice(block[0].length);
+    lines[i2] = line;
+  }
+  return lines.join("\n");
+}
+var IF_MACRO = /\bif[ \t]+[A-Z][A-Z0-9_]+[ \t]*\(/;
+var IF_MACRO_ANYWHERE = /(\bif[ \t]+)([A-Z][A-Z0-9_]+)(?=[ \t]*\()/g;
+var BLOCK_MACRO = /^([ \t]*)([A-Z][A-Z0-9_]+)(?=[ \t]*\{(?:[^\n]*[{}])?[ \t]*(?:\/\/[^\n]*)?\r?$)/m;
+function blank(text) {
+  return " ".repeat(text.length);
+}
+
+// src/languages/cpp/statements.ts
+var CPP_STATEMENTS = {
+  blocks: C_STATEMENTS.blocks,
+  nestedFields: C_STATEMENTS.nestedFields,
+  clauses: /* @__PURE__ */ new Set([...C_STATEMENTS.clauses, "catch_clause"]),
+  // Statements under `#if`/`#ifdef` in a body are the block's, every branch of them, as the
+  // token bags read them: one opaque statement would hide them from the mapper.
+  transparent: /* @__PURE__ */ new Set(["preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"]),
+  transparentHeaders: /* @__PURE__ */ new Set(["condition", "name"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["declaration", (declaration) => declaredVariables(declaration).map(bindingOrSelf)],
+    ["for_range_loop", (loop) => loop.childrenForFieldName("declarator").map(bindingOrSelf)],
+    ["parameter_declaration", caughtException]
+  ]),
+  typeField: "type",
+  typeQualifiers: C_STATEMENTS.typeQualifiers,
+  typeText: variableType,
+  calls: /* @__PURE__ */ new Map([
+    ["call_expression", callParts],
+    ["new_expression", constructionParts]
+  ])
+};
+function variableType(written) {
+  const words = written.replace(/\bconstexpr\b/g, "const").replace(/\b(?:constinit|mutable)\b/g, " ").trim().split(/\s+/);
+  const unique = words.filter((word, i2) => word !== "const" || words.indexOf("const") === i2);
+  return comparableType(unique.join(" "));
+}
+function bindingOrSelf(declarator) {
+  let node = declarator;
+  while (node && (node.type === "reference_declarator" || node.type === "pointer_declarator")) node = node.namedChildren.find((child) => child?.type.endsWith("declarator")) ?? null;
+  return node?.type === "structured_binding_declarator" ? node : declarator;
+}
+function caughtException(parameter) {
+  const declarator = parameter.childForFieldName("declarator");
+  return declarator && parameter.parent?.parent?.type === "catch_clause" ? [declarator] : [];
+}
+function callParts(call) {
+  return { callee: calledName(call.childForFieldName("function")), arguments: call.childForFieldName("arguments") };
+}
+function constructionParts(expression) {
+  const type = calledName(expression.childForFieldName("type"));
+  return { callee: type?.type === "type_identifier" ? type : null, arguments: expression.childForFieldName("arguments") };
+}
+function calledName(callee) {
+  let node = callee;
+  for (; ; ) {
+    if (node?.type === "field_expression") node = node.childForFieldName("field");
+    else if (node?.type === "qualified_identifier" || node?.type === "template_function" || node?.type === "template_method" || node?.type === "template_type") node = node.childForFieldName("name");
+    else return node;
+  }
+}
+
+// src/languages/cpp/index.ts
+var cppLanguage = {
+  name: "cpp",
+  extensions: [".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp", ".tpp"],
+  kinds: ["File", "Class", "Struct", "Union", "Enum", "Function", "Method", "Field"],
+  claims: { extensions: [".h"], content: holdsCppSyntax },
+  create: async () => withSources(await createQueryPlugin(CPP), (source) => blankStatementMacros(blankStandaloneMacros(source)))
+};
+function withSources(plugin, prepare) {
+  return { ...plugin, parse: (files) => plugin.parse(files.map((file) => ({ ...file, content: prepare(file.content) }))) };
+}
+var TYPE_NAME = `[(type_identifier) @reference.supertype
+  (template_type name: (type_identifier) @reference.supertype)
+  (qualified_identifier name: [(type_identifier) @reference.supertype (template_type name: (type_identifier) @reference.supertype)])]`;
+var QUALIFIED_CALL = [1, 2, 3].map((depth) => `${"(qualified_identifier name: ".repeat(depth)}[(identifier) @reference.call (template_function name: (identifier) @reference.call)]${")".repeat(depth)}`).join(" ");
+var QUERY = `
+(class_specifier body: (field_declaration_list)) @definition.Class
+(struct_specifier body: (field_declaration_list)) @definition.Struct
+(union_specifier body: (field_declaration_list)) @definition.Union
+(enum_specifier body: (enumerator_list)) @definition.Enum
+(function_definition) @definition.Function
+(field_declaration declarator: (_) @definition.Field)
+(declaration declarator: (_) @definition.Field)
+(base_class_clause ${TYPE_NAME})
+(call_expression function: [
+  (identifier) @reference.call
+  (field_expression field: [(field_identifier) @reference.call (template_method name: (field_identifier) @reference.call)])
+  ${QUALIFIED_CALL}
+  (template_function name: (identifier) @reference.call)])
+(new_expression type: [(type_identifier) @reference.call (qualified_identifier name: (type_identifier) @reference.call)])
+(field_expression field: (field_identifier) @reference.member)
+(identifier) @reference.member
+`;
+var TYPE_KINDS3 = /* @__PURE__ */ new Set(["Class", "Struct", "Union", "Enum"]);
+var CPP = {
+  descriptor: cppLanguage,
+  grammar: { packageName: "tree-sitter-cpp", wasm: "tree-sitter-cpp.wasm" },
+  query: QUERY,
+  tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "raw_string_literal", "char_literal", "system_lib_string"]), skip: /* @__PURE__ */ new Set(["comment"]) },
+  isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
+  arrange: arrangeCpp,
+  statements: CPP_STATEMENTS,
+  readDefinition(kind, node, parentKind) {
+    const reading = TYPE_KINDS3.has(kind) ? readType(node) : kind === "Function" ? readFunction(node, parentKind) : readMember(node, parentKind);
+    if (!reading || parentKind !== "File") return reading?.element;
+    const placement = placementOf(node, reading.scope);
+    return { ...reading.element, localName: scopedLocalName(placement, reading.element.localName ?? reading.element.name), owner: encodePlacement(placement) };
+  }
+};
+function withTemplate(node) {
+  return node.parent?.type === "template_declaration" ? node.parent : node;
+}
+function readType(node) {
+  let name2 = node.childForFieldName("name");
+  const scope = [];
+  while (name2?.type === "qualified_identifier") {
+    const segment = name2.childForFieldName("scope");
+    if (segment) scope.push(segment.type === "template_type" ? segment.childForFieldName("name")?.text ?? segment.text : segment.text);
+    name2 = name2.childForFieldName("name");
+  }
+  if (!name2) return void 0;
+  return { element: { name: typeName(name2), declaration: withTemplate(node), body: node.childForFieldName("body") }, scope };
+}
+function typeName(name2) {
+  return name2.type === "template_type" ? specializationName(name2) : name2.text;
+}
+function readFunction(node, parentKind) {
+  const header = functionHeader(node);
+  if (!header) return void 0;
+  const body2 = node.childForFieldName("body");
+  if (TYPE_KINDS3.has(parentKind)) return { element: methodReading(header, enclosingClassName(node), node, body2), scope: [] };
+  if (parentKind !== "File") return void 0;
+  if (header.scope.length > 0) return { element: methodReading(header, header.scope[header.scope.length - 1], node, body2), scope: header.scope };
+  if (!node.childForFieldName("type")) {
+    const name2 = normalizeType(node.childForFieldName("declarator")?.text ?? header.name);
+    return { element: { kind: "Function", name: name2, parameters: [], localName: name2, signature: name2, declaration: withTemplate(node), body: body2 }, scope: [] };
+  }
+  const signature = signatureOf(header.name, header.parameters);
+  const returnType = header.returnType ? { returnType: header.returnType } : {};
+  return { element: { kind: "Function", name: header.name, parameters: header.parameters, localName: signature, signature, ...returnType, declaration: withTemplate(node), body: body2 }, scope: [] };
+}
+function readMember(declarator, parentKind) {
+  const declaration = declarator.parent;
+  if (!declaration || !TYPE_KINDS3.has(parentKind)) return void 0;
+  const header = declaration.childForFieldName("declarator")?.startIndex === declarator.startIndex ? functionHeader(declaration) : void 0;
+  if (header) {
+    const abstract2 = declaration.childForFieldName("default_value")?.text === "0";
+    const reading = methodReading(header, enclosingClassName(declaration), declaration, null);
+    return { element: abstract2 ? { ...reading, stereotypes: [...reading.stereotypes ?? [], "ABSTRACT"] } : reading, scope: [] };
+  }
+  if (declaration.type !== "field_declaration") return void 0;
+  const name2 = fieldName(declarator);
+  if (!name2) return void 0;
+  const type = normalizeType(declaration.childForFieldName("type")?.text ?? "");
+  const fieldType = declaredTypeOf(declaration, declarator);
+  return { element: { name: name2, signature: `${name2} : ${type}`, ...fieldType ? { fieldType } : {}, stereotypes: ["TYPE_MEMBER"], declaration: withTemplate(declaration), body: declaration.childForFieldName("default_value") }, scope: [] };
+}
+function methodReading(header, className, node, body2) {
+  const { name: name2, parameters, isConst, returnType } = header;
+  const signature = signatureOf(name2, parameters, isConst);
+  const stereotypes = ["TYPE_MEMBER"];
+  let localName = signature;
+  const bareClassName = className?.replace(/<[\s\S]*$/, "");
+  if (bareClassName !== void 0 && (name2 === bareClassName || name2 === `~${bareClassName}`)) {
+    stereotypes.push("TYPE_CONSTRUCTOR");
+    localName = signatureOf(name2.startsWith("~") ? "~new" : "new", parameters);
+  }
+  const result = returnType && !stereotypes.includes("TYPE_CONSTRUCTOR") ? { returnType } : {};
+  return { kind: "Method", name: name2, parameters, localName, signature, ...result, stereotypes, declaration: withTemplate(node), body: body2 };
+}
+function enclosingClassName(node) {
+  for (let ancestor = node.parent; ancestor; ancestor = ancestor.parent) {
+    if (ancestor.type === "class_specifier" || ancestor.type === "struct_specifier" || ancestor.type === "union_specifier") {
+      const name2 = ancestor.childForFieldName("name");
+      return name2?.type === "template_type" ? name2.childForFieldName("name")?.text : name2?.text.replace(/^.*::/, "");
+    }
+  }
+  return void 0;
+}
+function fieldName(declarator) {
+  let node = declarator;
+  while (node && node.type !== "field_identifier") {
+    node = node.childForFieldName("declarator") ?? node.namedChildren.find((child) => child !== null && (child.type === "field_identifier" || child.type.endsWith("declarator"))) ?? null;
+  }
+  return node?.text;
+}
+
+// src/languages/csharp/statements.ts
+var CSHARP_STATEMENTS = {
+  blocks: /* @__PURE__ */ new Set(["block", "switch_body", "switch_section"]),
+  nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
+  clauses: /* @__PURE__ */ new Set(["catch_clause", "finally_clause"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["variable_declarator", "name"],
+    ["foreach_statement", "left"],
+    ["catch_declaration", "name"]
+  ]),
+  typeField: "type",
+  calls: /* @__PURE__ */ new Map([["invocation_expression", { callee: "function", arguments: "arguments" }]])
+};
+
+// src/languages/csharp/signatures.ts
+function normalizeTypeText(text) {
+  return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].?*]|::) ?/g, "$1").replace(/(?:[A-Za-z_@][\w]*(?:\.|::))+(?=[A-Za-z_@])/g, "").replace(/,/g, ", ").trim();
+}
+var PASSING_MODIFIERS = /* @__PURE__ */ new Set(["ref", "out", "in"]);
+function parametersOf3(list) {
+  const parameters = [];
+  if (!list) return parameters;
+  let paramsType;
+  for (let i2 = 0; i2 < list.childCount; i2++) {
+    const child = list.child(i2);
+    if (!child) continue;
+    const field = list.fieldNameForChild(i2);
+    if (field === "type") paramsType = normalizeTypeText(child.text);
+    else if (field === "name") parameters.push({ name: child.text, type: paramsType ?? "" });
+    else if (child.type === "parameter") parameters.push(parameterOf2(child));
+  }
+  return parameters;
+}
+function parameterOf2(parameter) {
+  const passing = parameter.namedChildren.filter((child) => child?.type === "modifier" && PASSING_MODIFIERS.has(child.text)).map((child) => child.text);
+  const type = normalizeTypeText(parameter.childForFieldName("type")?.text ?? "");
+  return { name: parameter.childForFieldName("name")?.text ?? "", type: [...passing, type].join(" ") };
+}
+function methodLocalName(name2, parameters) {
+  return `${name2}(${parameters.map((parameter) => parameter.type ?? "").join(", ")})`;
+}
+function hasModifier(declaration, modifier) {
+  return declaration.namedChildren.some((child) => child?.type === "modifier" && child.text === modifier);
+}
+
+// src/languages/csharp/index.ts
+var cSharpLanguage = {
+  name: "csharp",
+  extensions: [".cs"],
+  kinds: ["Class", "Interface", "Struct", "Record", "Enum", "Method", "Field"],
+  create: () => createQueryPlugin(CSHARP)
+};
+var TYPE_NAME2 = `[(identifier) @reference.supertype
+  (generic_name (identifier) @reference.supertype)
+  (qualified_name name: [(identifier) @reference.supertype (generic_name (identifier) @reference.supertype)])]`;
+var CALLED_NAME = `[(identifier) @reference.call (generic_name (identifier) @reference.call)]`;
+var QUERY2 = `
+[(namespace_declaration) (file_scoped_namespace_declaration)] @namespace
+(class_declaration) @definition.Class
+(interface_declaration) @definition.Interface
+(struct_declaration) @definition.Struct
+(record_declaration) @definition.Record
+(enum_declaration) @definition.Enum
+[(method_declaration) (constructor_declaration)] @definition.Method
+(field_declaration (variable_declaration (variable_declarator) @definition.Field))
+(property_declaration) @definition.Field
+(base_list ${TYPE_NAME2})
+(base_list (primary_constructor_base_type type: ${TYPE_NAME2}))
+(invocation_expression function: [${CALLED_NAME} (member_access_expression name: ${CALLED_NAME})])
+(object_creation_expression type: [${CALLED_NAME} (qualified_name name: ${CALLED_NAME})])
+(identifier) @reference.member
+`;
+var TYPE_KINDS4 = /* @__PURE__ */ new Set(["Class", "Interface", "Struct", "Record", "Enum"]);
+var CSHARP = {
+  descriptor: cSharpLanguage,
+  grammar: { packageName: "tree-sitter-c-sharp", wasm: "tree-sitter-c_sharp.wasm" },
+  query: QUERY2,
+  tokens: {
+    atomic: /* @__PURE__ */ new Set(["string_literal", "verbatim_string_literal", "raw_string_literal", "interpolated_string_expression", "character_literal"]),
+    skip: /* @__PURE__ */ new Set(["comment"])
+  },
+  statements: CSHARP_STATEMENTS,
+  topLevel: "namespace",
+  // A file-scoped namespace names everything after it in the file.
+  readNamespace: (node) => {
+    const name2 = node.childForFieldName("name")?.text.replace(/\s+/g, "");
+    if (!name2) return void 0;
+    return { name: name2, scope: node.type === "file_scoped_namespace_declaration" ? node.parent ?? node : node };
+  },
+  readDefinition(kind, node, parentKind) {
+    if (TYPE_KINDS4.has(kind)) return readType2(kind, node);
+    if (!TYPE_KINDS4.has(parentKind)) return void 0;
+    if (kind === "Method") return node.type === "constructor_declaration" ? readConstructor(node) : readMethod(node);
+    if (kind === "Field") return node.type === "property_declaration" ? readProperty(node) : readField(node);
+    return void 0;
+  }
+};
+function readType2(kind, node) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const stereotypes = kind === "Interface" ? ["ABSTRACT"] : [];
+  const typeParameters = node.namedChildren.find((child) => child?.type === "type_parameter_list");
+  const arity2 = typeParameters ? typeParameters.namedChildren.filter((child) => child?.type === "type_parameter").length : 0;
+  const identity = arity2 > 0 ? { localName: `${name2}\`${arity2}`, signature: `${name2}<${typeParameters.namedChildren.filter((child) => child?.type === "type_parameter").map((child) => child.text).join(", ")}>` } : {};
+  return { name: name2, ...identity, stereotypes, body: node.childForFieldName("body"), partial: hasModifier(node, "partial") };
+}
+function readMethod(node) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const parameters = parametersOf3(node.childForFieldName("parameters"));
+  const body2 = node.childForFieldName("body");
+  const stereotypes = ["TYPE_MEMBER"];
+  if (!body2) stereotypes.push("ABSTRACT");
+  const returns = node.childForFieldName("returns") ?? node.childForFieldName("type");
+  const returnType = returns ? normalizeTypeText(returns.text) : void 0;
+  return { name: name2, parameters, localName: methodLocalName(name2, parameters), ...returnType ? { returnType } : {}, stereotypes, body: body2 };
+}
+function readConstructor(node) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const parameters = parametersOf3(node.childForFieldName("parameters"));
+  const localName = methodLocalName(hasModifier(node, "static") ? "static new" : "new", parameters);
+  return { name: name2, parameters, localName, signature: methodLocalName(name2, parameters), stereotypes: ["TYPE_CONSTRUCTOR"], body: node.childForFieldName("body") };
+}
+function readField(declarator) {
+  const name2 = declarator.childForFieldName("name")?.text;
+  const declaration = declarator.parent?.parent;
+  if (!name2 || !declaration) return void 0;
+  const type = normalizeTypeText(declarator.parent?.childForFieldName("type")?.text ?? "");
+  const initializer = declarator.namedChildCount > 1 ? declarator.namedChild(declarator.namedChildCount - 1) : null;
+  return { name: name2, signature: `${name2} : ${type}`, ...type ? { fieldType: type } : {}, stereotypes: ["TYPE_MEMBER"], declaration, body: initializer };
+}
+function readProperty(node) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const type = normalizeTypeText(node.childForFieldName("type")?.text ?? "");
+  const body2 = node.childForFieldName("value") ?? node.childForFieldName("accessors");
+  return { name: name2, signature: `${name2} : ${type}`, ...type ? { fieldType: type } : {}, stereotypes: ["TYPE_MEMBER"], body: body2 };
+}
+
+// src/languages/go/statements.ts
+var GO_STATEMENTS = {
+  blocks: /* @__PURE__ */ new Set(["block", "expression_case", "default_case", "type_case", "communication_case"]),
+  transparent: /* @__PURE__ */ new Set(["statement_list"]),
+  nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
+  clauses: /* @__PURE__ */ new Set([]),
+  declarators: /* @__PURE__ */ new Map([
+    ["short_var_declaration", "left"],
+    ["var_spec", "name"],
+    ["range_clause", "left"]
+  ]),
+  typeField: "type",
+  calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments" }]])
+};
+
+// src/languages/go/generated-files.ts
+var GENERATED_LINE = /^\/\/ Code generated .* DO NOT EDIT\.$/m;
+function isGeneratedGoFile(content) {
+  const packageClause = content.search(/^package\s/m);
+  return GENERATED_LINE.test(packageClause === -1 ? content.slice(0, 4e3) : content.slice(0, packageClause));
+}
+
+// src/languages/go/packages.ts
+function arrangePackages(files, ownerOf, takeId) {
+  const top = [];
+  const usedNames = /* @__PURE__ */ new Map();
+  const types = /* @__PURE__ */ new Map();
+  const methods = [];
+  for (const file of files) {
+    const namespace = packageNamespace(file.location.file);
+    for (const element of file.children) {
+      if (ownerOf(element)) {
+        methods.push(element);
+        continue;
+      }
+      element.namespace = namespace;
+      element.localName = takeUniqueName(namesIn(usedNames, namespace), element.localName);
+      top.push(element);
+      const key = typeKey(namespace, element.simpleName);
+      if (element.type !== "Function" && !types.has(key)) types.set(key, element);
+    }
+    file.children = [];
+  }
+  const placeholders = [];
+  for (const method of methods) {
+    const namespace = packageNamespace(method.location.file);
+    const owner = ownerOf(method);
+    const key = typeKey(namespace, owner);
+    let type = types.get(key);
+    if (!type) {
+      type = receiverPlaceholder(takeId(), method, owner, namespace);
+      types.set(key, type);
+      placeholders.push(type);
+    }
+    method.localName = takeUniqueName(new Set(type.children.map((child) => child.localName)), method.localName);
+    type.children.push(method);
+  }
+  return [...files, ...top, ...placeholders];
+}
+function packageNamespace(path) {
+  const slash = path.lastIndexOf("/");
+  return slash === -1 ? "" : `${path.slice(0, slash)}.`;
+}
+function namesIn(usedNames, namespace) {
+  let used = usedNames.get(namespace);
+  if (!used) usedNames.set(namespace, used = /* @__PURE__ */ new Set());
+  return used;
+}
+function typeKey(namespace, name2) {
+  return `${namespace}\0${name2}`;
+}
+function receiverPlaceholder(id, method, name2, namespace) {
+  const at = method.location.begin;
+  return {
+    id,
+    type: "Type",
+    simpleName: name2,
+    localName: name2,
+    namespace,
+    parameters: [],
+    location: { ...method.location, begin: at, end: at, bodyBegin: at, bodyEnd: at, endLine: method.location.startLine },
+    stereotypes: [],
+    children: []
+  };
+}
+
+// src/languages/go/signatures.ts
+function parametersOf4(list) {
+  const parameters = [];
+  for (const declaration of list?.namedChildren ?? []) {
+    if (declaration?.type !== "parameter_declaration" && declaration?.type !== "variadic_parameter_declaration") continue;
+    const typeNode = declaration.childForFieldName("type");
+    const type = (declaration.type === "variadic_parameter_declaration" ? "..." : "") + compact(typeNode?.text ?? "");
+    const names = declaration.childrenForFieldName("name").filter((name2) => name2 !== null);
+    if (names.length === 0) parameters.push({ name: "", type });
+    for (const name2 of names) parameters.push({ name: name2.text, type });
+  }
+  return parameters;
+}
+function signatureOf2(name2, parameters) {
+  return `${name2}(${parameters.map((parameter) => parameter.type).join(", ")})`;
+}
+function receiverTypeName(receiver) {
+  let type = receiver?.namedChildren.find((child) => child?.type === "parameter_declaration")?.childForFieldName("type") ?? null;
+  while (type && (type.type === "pointer_type" || type.type === "parenthesized_type")) type = type.namedChildren[0] ?? null;
+  if (type?.type === "generic_type") type = type.childForFieldName("type");
+  return type?.type === "type_identifier" ? type.text : void 0;
+}
+function compact(text) {
+  return text.replace(/\s+/g, " ");
+}
+function typeText(type) {
+  return compact(type.text);
+}
+function fieldTypeOf(declaration) {
+  const type = declaration?.type === "field_declaration" && declaration.childForFieldName("name") ? declaration.childForFieldName("type") : null;
+  return type ? { fieldType: typeText(type) } : {};
+}
+
+// src/languages/go/index.ts
+var goLanguage = {
+  name: "go",
+  extensions: [".go"],
+  kinds: ["File", "Struct", "Interface", "Type", "Function", "Method", "Field"],
+  create: () => createQueryPlugin(GO)
+};
+var QUERY3 = `
+(function_declaration) @definition.Function
+(method_declaration) @definition.Method
+(type_spec) @definition.Type
+(type_alias) @definition.Type
+(interface_type (method_elem) @definition.Method)
+(type_spec type: (struct_type (field_declaration_list (field_declaration name: (field_identifier) @definition.Field))))
+(type_spec type: (struct_type (field_declaration_list (field_declaration !name type: [
+  (type_identifier) @reference.supertype
+  (qualified_type name: (type_identifier) @reference.supertype)
+  (pointer_type [(type_identifier) @reference.supertype (qualified_type name: (type_identifier) @reference.supertype)])
+  (generic_type type: (type_identifier) @reference.supertype)
+]))))
+(interface_type (type_elem . [(type_identifier) @reference.supertype (qualified_type name: (type_identifier) @reference.supertype)] .))
+(call_expression function: [(identifier) @reference.call (selector_expression field: (field_identifier) @reference.call)])
+(selector_expression field: (field_identifier) @reference.member)
+`;
+var GO = {
+  descriptor: goLanguage,
+  grammar: { packageName: "tree-sitter-go", wasm: "tree-sitter-go.wasm" },
+  query: QUERY3,
+  tokens: { atomic: /* @__PURE__ */ new Set(["interpreted_string_literal", "raw_string_literal", "rune_literal"]), skip: /* @__PURE__ */ new Set(["comment"]) },
+  statements: GO_STATEMENTS,
+  isIgnored: (_path, content) => isGeneratedGoFile(content),
+  // A method whose receiver is dropped (or a function given one) is the same code moved: Move Method.
+  interchangeableKinds: [["Method", "Function"]],
+  arrange: arrangePackages,
+  readDefinition(kind, node, parentKind) {
+    if (kind === "Function" || kind === "Method") return readCallable(kind, node, parentKind);
+    if (kind === "Type") return readType3(node);
+    if (kind === "Field") return { name: node.text, ...fieldTypeOf(node.parent), stereotypes: ["TYPE_MEMBER"], declaration: node.parent ?? node, body: null };
+    return void 0;
+  }
+};
+function readCallable(kind, node, parentKind) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const parameters = parametersOf4(node.childForFieldName("parameters"));
+  const result = node.childForFieldName("result");
+  const reading = { kind, name: name2, parameters, localName: signatureOf2(name2, parameters), ...result ? { returnType: typeText(result) } : {}, declaration: node, body: node.childForFieldName("body") };
+  if (kind === "Function") return reading;
+  if (node.type === "method_elem") {
+    return parentKind === "Interface" ? { ...reading, stereotypes: ["TYPE_MEMBER", "ABSTRACT"] } : void 0;
+  }
+  const owner = receiverTypeName(node.childForFieldName("receiver"));
+  return owner ? { ...reading, stereotypes: ["TYPE_MEMBER"], owner } : void 0;
+}
+function readType3(spec) {
+  const name2 = spec.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const type = spec.childForFieldName("type");
+  const kind = spec.type === "type_spec" && type?.type === "struct_type" ? "Struct" : spec.type === "type_spec" && type?.type === "interface_type" ? "Interface" : "Type";
+  const declaration = spec.parent?.type === "type_declaration" && spec.parent.namedChildCount === 1 ? spec.parent : spec;
+  return { kind, name: name2, declaration, body: type };
+}
+
+// src/languages/java/index.ts
+var import_web_tree_sitter7 = __toESM2(require_web_tree_sitter2());
+
+// src/languages/java/facts.ts
+function emptyFacts() {
+  return { types: /* @__PURE__ */ new Map(), calls: /* @__PURE__ */ new Map(), variables: /* @__PURE__ */ new Map(), fieldUses: /* @__PURE__ */ new Map(), localNames: /* @__PURE__ */ new Map() };
+}
+function declareLocalName(facts, method, name2) {
+  let names = facts.localNames.get(method);
+  if (!names) facts.localNames.set(method, names = /* @__PURE__ */ new Set());
+  names.add(name2);
+}
+function fieldUsesOf(facts, method) {
+  let uses = facts.fieldUses.get(method);
+  if (!uses) facts.fieldUses.set(method, uses = { names: /* @__PURE__ */ new Set(), qualified: [] });
+  return uses;
+}
+function declareVariable(facts, scope, name2, type) {
+  let declared = facts.variables.get(scope);
+  if (!declared) facts.variables.set(scope, declared = /* @__PURE__ */ new Map());
+  const previous = declared.get(name2);
+  declared.set(name2, previous === void 0 || previous === type ? type : null);
+}
+
+// src/languages/java/signatures.ts
+var COMMENT_TYPES = /* @__PURE__ */ new Set(["line_comment", "block_comment"]);
+function isComment(node) {
+  return COMMENT_TYPES.has(node.type);
+}
+function normalizeTypeText2(text) {
+  return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ").replace(/\s+/g, " ").replace(/ ?([<>,[\].&]) ?/g, "$1").replace(/,/g, ", ").trim();
+}
+function typeReferenceName(text) {
+  let depth = 0;
+  let plain = "";
+  for (const char of text) {
+    if (char === "<") depth++;
+    else if (char === ">") depth--;
+    else if (depth === 0) plain += char;
+  }
+  return plain.replace(/@[\w.]+(\([^)]*\))?/g, "").replace(/\[\s*\]/g, "").replace(/\s+/g, "");
+}
+function parametersOf5(formalParameters) {
+  const parameters = [];
+  if (!formalParameters) return parameters;
+  for (const child of formalParameters.namedChildren) {
+    if (!child) continue;
+    if (child.type === "formal_parameter") {
+      const type = child.childForFieldName("type");
+      const dimensions = child.childForFieldName("dimensions");
+      parameters.push({
+        name: child.childForFieldName("name")?.text ?? "",
+        type: normalizeTypeText2((type?.text ?? "") + (dimensions?.text ?? ""))
+      });
+    } else if (child.type === "spread_parameter") {
+      parameters.push(spreadParameter(child));
+    }
+  }
+  return parameters;
+}
+function spreadParameter(node) {
+  let type = "";
+  let name2 = "";
+  for (const part of node.namedChildren) {
+    if (!part || isComment(part) || part.type === "modifiers") continue;
+    if (part.type === "variable_declarator") name2 = part.childForFieldName("name")?.text ?? "";
+    else if (!type && part.type !== "annotation" && part.type !== "marker_annotation") type = part.text;
+  }
+  return { name: name2, type: `${normalizeTypeText2(type)}...` };
+}
+function methodLocalName2(name2, parameters) {
+  return `${name2}(${parameters.map((parameter) => parameter.type ?? "").join(", ")})`;
+}
+function argumentCount(argumentList) {
+  if (!argumentList) return 0;
+  if (!argumentList.text.includes("/")) return argumentList.namedChildCount;
+  let count = 0;
+  for (const child of argumentList.namedChildren) {
+    if (child && !isComment(child)) count++;
+  }
+  return count;
+}
+
+// src/languages/java/cst-builder.ts
+var JAVA_QUERY = `
+[(class_declaration) (interface_declaration) (enum_declaration) (record_declaration) (annotation_type_declaration)] @type
+[(method_declaration) (constructor_declaration) (compact_constructor_declaration)] @method
+(object_creation_expression (class_body) @anonymous)
+(enum_constant body: (class_body) @anonymous)
+(field_declaration) @variable
+(constant_declaration) @constant
+(local_variable_declaration) @variable
+(enhanced_for_statement) @variable
+(resource type: (_)) @variable
+(method_invocation) @call
+(object_creation_expression) @new
+(explicit_constructor_invocation) @constructor_call
+(package_declaration) @package
+(import_declaration) @import
+(field_access) @field_access
+(primary_expression/identifier) @name_use
+(assignment_expression left: (identifier) @name_use)
+(formal_parameter name: (_) @local_name)
+(spread_parameter (variable_declarator name: (_) @local_name))
+(catch_formal_parameter name: (_) @local_name)
+(lambda_expression parameters: (identifier) @local_name)
+(inferred_parameters (identifier) @local_name)
+(instanceof_expression name: (_) @local_name)
+(type_pattern (identifier) @local_name)
+(record_pattern_component (identifier) @local_name)
+[(class_body) (interface_body) (enum_body) (annotation_type_body) (lambda_expression)] @nesting
+`;
+var TYPE_KINDS5 = {
+  class_declaration: "Class",
+  interface_declaration: "Interface",
+  enum_declaration: "Enum",
+  record_declaration: "Record",
+  annotation_type_declaration: "Annotation"
+};
+function buildJavaFile(file, captures, ids, roots, facts, tokens) {
+  const identifierText = (node) => leafText(node, tokens);
+  let packagePrefix = "";
+  const imports = { single: /* @__PURE__ */ new Map(), onDemand: [] };
+  const stack = [];
+  for (const { name: name2, node } of captures) {
+    const start2 = node.startIndex;
+    while (stack.length > 0 && stack[stack.length - 1].end <= start2) stack.pop();
+    const enclosing = stack[stack.length - 1];
+    switch (name2) {
+      case "package":
+        packagePrefix = packagePrefixOf(node);
+        break;
+      case "import":
+        addImport(node.text, imports);
+        break;
+      case "anonymous":
+        stack.push({ end: node.endIndex });
+        break;
+      case "nesting":
+        break;
+      case "type": {
+        if (enclosing && !enclosing.node) break;
+        const parent = enclosing?.node;
+        const typeNode = buildType(file, node, ids, parent ? void 0 : packagePrefix);
+        (parent ? parent.children : roots).push(typeNode);
+        facts.types.set(typeNode, { file, packagePrefix, imports, ...supertypesOf(node) });
+        const recordComponents = node.type === "record_declaration" ? parametersOf5(node.childForFieldName("parameters")) : void 0;
+        stack.push({ end: node.endIndex, node: typeNode, recordComponents });
+        break;
+      }
+      case "method": {
+        const owner = enclosing?.node;
+        if (!owner || owner.type === "Method") break;
+        const method = buildMethod(file, node, ids, owner, enclosing.recordComponents);
+        owner.children.push(method);
+        for (const parameter of method.parameters) {
+          declareVariable(facts, method, parameter.name, parameter.type ?? "");
+          declareLocalName(facts, method, parameter.name);
+        }
+        stack.push({ end: node.endIndex, node: method });
+        break;
+      }
+      case "variable": {
+        if (node.type !== "field_declaration") {
+          const method = innermostNode(stack);
+          if (method?.type === "Method") declareVariables(node, method, facts);
+        } else if (enclosing?.node) {
+          if (enclosing.node.type === "Method") break;
+          declareVariables(node, enclosing.node, facts);
+          appendAll(enclosing.node.children, buildFields(file, node, ids));
+        } else {
+          const method = innermostNode(stack);
+          if (method?.type === "Method") for (const name3 of declaratorNames(node)) declareLocalName(facts, method, name3);
+        }
+        break;
+      }
+      case "constant": {
+        const owner = enclosing?.node;
+        if (owner && owner.type !== "Method") appendAll(owner.children, buildFields(file, node, ids));
+        break;
+      }
+      case "field_access": {
+        const method = innermostNode(stack);
+        const field = node.childForFieldName("field");
+        if (method?.type !== "Method" || field?.type !== "identifier") break;
+        fieldUsesOf(facts, method).qualified.push({ name: identifierText(field), receiver: receiverOf(node.childForFieldName("object"), identifierText) });
+        break;
+      }
+      case "name_use": {
+        const method = innermostNode(stack);
+        if (method?.type === "Method") fieldUsesOf(facts, method).names.add(identifierText(node));
+        break;
+      }
+      case "local_name": {
+        const method = innermostNode(stack);
+        if (method?.type === "Method") declareLocalName(facts, method, node.text);
+        break;
+      }
+      default: {
+        const caller = innermostNode(stack);
+        if (caller?.type !== "Method") break;
+        const call = callSiteOf(name2, node, identifierText);
+        if (!call) break;
+        let calls = facts.calls.get(caller);
+        if (!calls) facts.calls.set(caller, calls = []);
+        calls.push(call);
+      }
+    }
+  }
+}
+function javaNestingNodes(captures) {
+  const nodes = [];
+  for (const { name: name2, node } of captures) if (name2 === "nesting" || name2 === "method") nodes.push(node);
+  return nodes;
+}
+function innermostNode(stack) {
+  for (let i2 = stack.length - 1; i2 >= 0; i2--) {
+    const node = stack[i2].node;
+    if (node) return node;
+  }
+  return void 0;
+}
+function declareVariables(declaration, scope, facts) {
+  const type = declaration.childForFieldName("type")?.text;
+  if (!type) return;
+  if (declaration.type === "enhanced_for_statement" || declaration.type === "resource") {
+    const name2 = declaration.childForFieldName("name")?.text;
+    if (name2) declareVariable(facts, scope, name2, type);
+    return;
+  }
+  for (const declarator of declaration.childrenForFieldName("declarator")) {
+    const name2 = declarator?.childForFieldName("name")?.text;
+    if (!declarator || !name2) continue;
+    const value = declarator.childForFieldName("value");
+    const inferred = type === "var" && value?.type === "object_creation_expression" ? value.childForFieldName("type")?.text : void 0;
+    const dimensions = declarator.childForFieldName("dimensions") ? "[]" : "";
+    declareVariable(facts, scope, name2, (inferred ?? type) + dimensions);
+    if (scope.type === "Method") declareLocalName(facts, scope, name2);
+  }
+}
+function declaratorNames(declaration) {
+  const names = [];
+  for (const declarator of declaration.childrenForFieldName("declarator")) {
+    const name2 = declarator?.childForFieldName("name")?.text;
+    if (name2) names.push(name2);
+  }
+  return names;
+}
+function buildFields(file, declaration, ids) {
+  const typeText3 = declaration.childForFieldName("type")?.text ?? "";
+  const fields = [];
+  for (const declarator of declaration.childrenForFieldName("declarator")) {
+    const name2 = declarator?.childForFieldName("name")?.text;
+    if (!declarator || !name2) continue;
+    const type = normalizeTypeText2(typeText3 + (declarator.childForFieldName("dimensions")?.text ?? ""));
+    fields.push({
+      id: ids.take(),
+      type: "Field",
+      simpleName: name2,
+      localName: name2,
+      signature: `${name2} : ${type}`,
+      parameters: [],
+      fieldType: type,
+      location: locationOf(file, declaration, declarator.childForFieldName("value")),
+      stereotypes: ["TYPE_MEMBER"],
+      children: []
+    });
+  }
+  return fields;
+}
+function packagePrefixOf(declaration) {
+  for (const child of declaration.namedChildren) {
+    if (child && (child.type === "scoped_identifier" || child.type === "identifier")) {
+      return `${child.text.replace(/\s+/g, "")}.`;
+    }
+  }
+  return "";
+}
+function addImport(text, imports) {
+  const match = /^import\s+(static\s+)?([\w.\s]+?)(\s*\.\s*\*)?\s*;/.exec(text);
+  if (!match || match[1]) return;
+  const name2 = match[2].replace(/\s+/g, "");
+  if (match[3]) imports.onDemand.push(name2);
+  else imports.single.set(name2.slice(name2.lastIndexOf(".") + 1), name2);
+}
+function buildType(file, declaration, ids, namespace) {
+  const name2 = declaration.childForFieldName("name")?.text ?? "";
+  const type = TYPE_KINDS5[declaration.type];
+  const node = {
+    id: ids.take(),
+    type,
+    simpleName: name2,
+    localName: name2,
+    signature: name2,
+    parameters: [],
+    location: innerBodyLocation(file, declaration, declaration.childForFieldName("body")),
+    // As RefDiff: an interface is abstract as a whole.
+    stereotypes: type === "Interface" ? ["ABSTRACT"] : [],
+    children: []
+  };
+  if (namespace !== void 0) node.namespace = namespace;
+  return node;
+}
+function supertypesOf(declaration) {
+  let superclass;
+  const interfaces = [];
+  for (const child of declaration.namedChildren) {
+    if (!child) continue;
+    if (child.type === "superclass") {
+      const type = child.namedChildren.find((part) => part && !isComment(part));
+      if (type) superclass = typeReferenceName(type.text);
+    } else if (child.type === "super_interfaces" || child.type === "extends_interfaces") {
+      const list = child.namedChildren.find((part) => part?.type === "type_list");
+      for (const type of list?.namedChildren ?? []) {
+        if (type && !isComment(type)) interfaces.push(typeReferenceName(type.text));
+      }
+    }
+  }
+  return { superclass, interfaces };
+}
+function buildMethod(file, declaration, ids, owner, recordComponents) {
+  const constructor = declaration.type !== "method_declaration";
+  const name2 = constructor ? owner.simpleName : declaration.childForFieldName("name")?.text ?? "";
+  const parameters = declaration.type === "compact_constructor_declaration" ? recordComponents ?? [] : parametersOf5(declaration.childForFieldName("parameters"));
+  const body2 = declaration.childForFieldName("body");
+  const returnType = declaration.childForFieldName("type");
+  return {
+    id: ids.take(),
+    type: "Method",
+    simpleName: name2,
+    // As RefDiff: a constructor's identifier is `new(...)`, so renaming its class does not
+    // make it look renamed too; users still see it named like its class.
+    localName: methodLocalName2(constructor ? "new" : name2, parameters),
+    signature: methodLocalName2(name2, parameters),
+    parameters,
+    ...returnType ? { returnType: normalizeTypeText2(returnType.text + (declaration.childForFieldName("dimensions")?.text ?? "")) } : {},
+    location: innerBodyLocation(file, declaration, body2),
+    stereotypes: methodStereotypes(name2, constructor, parameters.length, body2),
+    children: []
+  };
+}
+function methodStereotypes(name2, constructor, parameterCount, body2) {
+  const stereotypes = [constructor ? "TYPE_CONSTRUCTOR" : "TYPE_MEMBER"];
+  if (!body2) stereotypes.push("ABSTRACT");
+  if (constructor) return stereotypes;
+  const trivial = () => !body2 || statementCount(body2) <= 1;
+  if ((name2.startsWith("get") || name2.startsWith("is")) && parameterCount === 0 && trivial()) {
+    stereotypes.push("FIELD_ACCESSOR");
+  } else if (name2.startsWith("set") && parameterCount === 1 && trivial()) {
+    stereotypes.push("FIELD_MUTATOR");
+  }
+  return stereotypes;
+}
+function statementCount(block) {
+  let count = 0;
+  for (const child of block.namedChildren) if (child && !isComment(child)) count++;
+  return count;
+}
+function innerBodyLocation(file, declaration, body2) {
+  const location2 = locationOf(file, declaration, body2);
+  if (body2 && body2.endIndex - body2.startIndex >= 2) {
+    location2.bodyBegin += 1;
+    location2.bodyEnd -= 1;
+  }
+  return location2;
+}
+function callSiteOf(captureName, node, identifierText) {
+  switch (captureName) {
+    case "call": {
+      const nameNode = node.childForFieldName("name");
+      const name2 = nameNode && identifierText(nameNode);
+      if (!name2) return void 0;
+      return { kind: "method", name: name2, argumentCount: argumentCount(node.childForFieldName("arguments")), receiver: receiverOf(node.childForFieldName("object"), identifierText) };
+    }
+    case "new": {
+      const type = node.childForFieldName("type");
+      if (!type) return void 0;
+      return { kind: "new", typeName: typeReferenceName(type.text), argumentCount: argumentCount(node.childForFieldName("arguments")) };
+    }
+    case "constructor_call": {
+      const kind = node.childForFieldName("constructor")?.type;
+      if (kind !== "this" && kind !== "super") return void 0;
+      return { kind, argumentCount: argumentCount(node.childForFieldName("arguments")) };
+    }
+  }
+  return void 0;
+}
+function receiverOf(receiver, identifierText) {
+  let object = receiver;
+  let type = object?.type;
+  while (type === "parenthesized_expression" && object.namedChildCount === 1) {
+    object = object.namedChild(0);
+    type = object?.type;
+  }
+  if (!object) return { kind: "none" };
+  switch (type) {
+    case "this":
+      return { kind: "this" };
+    case "super":
+      return { kind: "super" };
+    case "identifier":
+      return { kind: "name", name: identifierText(object) };
+    case "field_access":
+      const field = object.childForFieldName("field");
+      if (field?.type === "this") return { kind: "this" };
+      if (field && object.childForFieldName("object")?.type === "this") return { kind: "name", name: field.text };
+      return /^[\w$.\s]+$/.test(object.text) ? { kind: "name", name: object.text.replace(/\s+/g, "") } : { kind: "other" };
+    case "object_creation_expression": {
+      const type2 = object.childForFieldName("type");
+      return type2 ? { kind: "new", typeName: typeReferenceName(type2.text) } : { kind: "other" };
+    }
+    default:
+      return { kind: "other" };
+  }
+}
+
+// src/languages/nesting.ts
+var MAX_NESTING_DEPTH = 32;
+function nestingWarning(path) {
+  return `${path}: definitions nested more than ${MAX_NESTING_DEPTH} levels deep; skipped`;
+}
+function nestsTooDeep(tree, nesting) {
+  return rangesNestTooDeep(tree.rootNode.descendantsOfType([...nesting]));
+}
+function rangesNestTooDeep(nodes) {
+  const open = [];
+  for (const node of nodes) {
+    const start2 = node.startIndex;
+    while (open.length > 0 && open[open.length - 1] <= start2) open.pop();
+    open.push(node.endIndex);
+    if (open.length > MAX_NESTING_DEPTH) return true;
+  }
+  return false;
+}
+
+// src/languages/text-tokens.ts
+function lexTokens(source, pattern, leafEnd) {
+  const texts = [];
+  const starts = [];
+  let position = 0;
+  while (position < source.length) {
+    pattern.lastIndex = position;
+    const match = pattern.exec(source);
+    if (!match || match[0].length === 0) return void 0;
+    if (match[1] !== void 0) {
+      position += match[0].length;
+      continue;
+    }
+    let end = position + match[0].length;
+    if (match[2] !== void 0) {
+      const leaf = leafEnd(position);
+      if (leaf === void 0 || leaf <= position || leaf > end) return void 0;
+      end = leaf;
+    }
+    texts.push(source.slice(position, end));
+    starts.push(position);
+    position = end;
+  }
+  return { texts, starts };
+}
+function leafEndIn(root) {
+  return (start2) => {
+    const leaf = root.descendantForIndex(start2, start2 + 1);
+    return leaf && leaf.startIndex === start2 ? leaf.endIndex : void 0;
+  };
+}
+
+// src/languages/java/tokens.ts
+var JAVA_TOKENIZE = {
+  atomic: /* @__PURE__ */ new Set(["string_literal", "character_literal"]),
+  skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"])
+};
+var SKIP = String.raw`(\s+|//[^\n]*|/\*[^*]*\*+(?:[^/*][^*]*\*+)*/)`;
+var TEXT_BLOCK = String.raw`"""(?:[^"\\]|\\[^]|"(?!""))*"""`;
+var STRING = String.raw`"(?:[^"\\]|\\[^])*"`;
+var CHARACTER = String.raw`'(?:[^\\'\n]|\\[^])+'`;
+var HEX_NUMBER = String.raw`0[xX](?:[0-9a-fA-F_]+(?:\.[0-9a-fA-F_]*)?|\.[0-9a-fA-F_]+)(?:[pP][+-]?[0-9_]+)?[fFdDlL]?`;
+var BINARY_NUMBER = String.raw`0[bB][01_]+[lL]?`;
+var DECIMAL_NUMBER = String.raw`(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)(?:[eE][+-]?[0-9][0-9_]*)?[fFdDlL]?`;
+var IDENTIFIER_PART = String.raw`[\p{XID_Continue}\u00A2_$]`;
+var WORD_TOKENS = String.raw`(?:non-sealed|@interface)(?!${IDENTIFIER_PART})`;
+var IDENTIFIER2 = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
+var SHIFT = String.raw`(>>>=|>>=|>>>|>>)`;
+var OPERATOR = String.raw`<<=|\.\.\.|->|::|\+\+|--|&&|\|\||==|!=|<=|>=|\+=|-=|\*=|/=|&=|\|=|\^=|%=|<<|>>|[{}()[\];,.@=<>!~?:+\-*/&|^%]`;
+var JAVA_TOKEN = new RegExp(
+  [SKIP, SHIFT, TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER2, OPERATOR].join("|"),
+  "uy"
+);
+function lexJavaTokens(source, leafEnd) {
+  return lexTokens(source, JAVA_TOKEN, leafEnd);
+}
+function javaTokens(tree, source) {
+  const root = tree.rootNode;
+  return !root.hasError && lexJavaTokens(source, leafEndIn(root)) || tokenizeTree(tree, source, JAVA_TOKENIZE);
+}
+
+// src/languages/java/file-parse.ts
+var JAVA_NESTING = /* @__PURE__ */ new Set([
+  "class_body",
+  "interface_body",
+  "enum_body",
+  "annotation_type_body",
+  "method_declaration",
+  "constructor_declaration",
+  "compact_constructor_declaration",
+  "lambda_expression"
+]);
+function parseJavaSource(file, parser, query, shared, earlier) {
+  const ids = shared?.ids ?? new NodeIdGenerator();
+  const firstTaken = ids.taken;
+  const data = { idsTaken: 0, nodes: [], facts: shared?.facts ?? emptyFacts(), warnings: [] };
+  const tree = parseFrom(parser, file.content, earlier);
+  if (!tree) {
+    data.warnings.push(`${file.path}: could not be parsed; skipped`);
+    return { data };
+  }
+  try {
+    const captures = query.captures(tree.rootNode);
+    const tooDeep = query.didExceedMatchLimit() ? nestsTooDeep(tree, JAVA_NESTING) : rangesNestTooDeep(javaNestingNodes(captures));
+    if (tooDeep) {
+      data.warnings.push(nestingWarning(file.path));
+      return { data, held: heldTree(tree, file.content) };
+    }
+    const warning = syntaxWarning(file.path, tree);
+    if (warning) data.warnings.push(warning);
+    const tokens = javaTokens(tree, file.content);
+    data.tokens = tokens;
+    const nodes = [];
+    buildJavaFile(file.path, captures, ids, nodes, data.facts, warning ? void 0 : tokens);
+    data.nodes = nodes;
+  } catch (error) {
+    data.warnings.push(`${file.path}: could not be analysed (${messageOf(error)})`);
+  } finally {
+    data.idsTaken = ids.taken - firstTaken;
+  }
+  return { data, held: heldTree(tree, file.content) };
+}
+function heldTree(tree, source) {
+  return { tree, source, release: () => tree.delete(), share: () => heldTree(tree.copy(), source) };
+}
+function collectJavaData(files, data, facts) {
+  const collected = { nodes: [], facts, tokens: /* @__PURE__ */ new Map(), warnings: [] };
+  data.forEach((file, index) => {
+    appendAll(collected.warnings, file.warnings);
+    if (file.tokens) collected.tokens.set(files[index].path, file.tokens);
+    appendAll(collected.nodes, file.nodes);
+  });
+  return collected;
+}
+function linkJavaData(files, data) {
+  const linked = { nodes: [], facts: emptyFacts(), tokens: /* @__PURE__ */ new Map(), warnings: [] };
+  let offset = 0;
+  data.forEach((file, index) => {
+    appendAll(linked.warnings, file.warnings);
+    if (file.tokens) linked.tokens.set(files[index].path, file.tokens);
+    const copies = /* @__PURE__ */ new Map();
+    const copyOf = (node) => copyNode(node, offset, copies);
+    appendAll(linked.nodes, file.nodes.map(copyOf));
+    copyFacts(file.facts, linked.facts, copyOf);
+    offset += file.idsTaken;
+  });
+  return linked;
+}
+function copyNode(node, offset, copies) {
+  const known = copies.get(node);
+  if (known) return known;
+  const copy = {
+    ...node,
+    id: node.id + offset,
+    parameters: node.parameters.map((parameter) => ({ ...parameter })),
+    location: { ...node.location },
+    stereotypes: [...node.stereotypes],
+    children: []
+  };
+  copies.set(node, copy);
+  for (const child of node.children) copy.children.push(copyNode(child, offset, copies));
+  return copy;
+}
+function copyFacts(from, to, copyOf) {
+  for (const [node, facts] of from.types) to.types.set(copyOf(node), facts);
+  for (const [node, calls] of from.calls) to.calls.set(copyOf(node), calls);
+  for (const [node, variables] of from.variables) to.variables.set(copyOf(node), variables);
+  for (const [node, uses] of from.fieldUses) to.fieldUses.set(copyOf(node), uses);
+  for (const [node, names] of from.localNames) to.localNames.set(copyOf(node), names);
+}
+function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+// src/languages/java/field-references.ts
+var FieldResolver = class {
+  constructor(index, types, calls, facts) {
+    this.index = index;
+    this.types = types;
+    this.calls = calls;
+    this.facts = facts;
+  }
+  index;
+  types;
+  calls;
+  facts;
+  resolve(uses, method, owner) {
+    const found = [];
+    for (const name2 of uses.names) {
+      const field = this.resolveName(name2, method, owner);
+      if (field) found.push(field);
+    }
+    for (const access of uses.qualified) {
+      const field = this.resolveQualified(access, method, owner);
+      if (field) found.push(field);
+    }
+    return found;
+  }
+  resolveName(name2, method, owner) {
+    if (this.facts.localNames.get(method)?.has(name2)) return void 0;
+    const inherited = this.fieldIn([owner, ...this.types.allSupertypes(owner)], name2);
+    if (inherited) return inherited;
+    if (this.declaredAround(method, name2)) return void 0;
+    return this.fieldIn(this.calls.lexicalScopesOf(owner), name2);
+  }
+  resolveQualified(access, method, owner) {
+    const receiver = access.receiver;
+    switch (receiver.kind) {
+      case "none":
+      case "other":
+        return void 0;
+      case "this":
+        return this.fieldIn(this.calls.lexicalScopesOf(owner), access.name);
+      case "super":
+        return this.fieldIn(this.types.allSupertypes(owner), access.name);
+      case "new":
+        return this.fieldIn(this.calls.targetsOf(receiver, method, owner).scopes, access.name);
+      case "name":
+        if (!receiver.name.includes(".") && this.isUntypedLocal(receiver.name, method)) return void 0;
+        return this.fieldIn(this.calls.targetsOf(receiver, method, owner).scopes, access.name);
+    }
+  }
+  /** A method around a local class (or an anonymous class's) declares `name`. */
+  declaredAround(method, name2) {
+    for (let node = this.index.parentOf(method); node; node = this.index.parentOf(node)) {
+      if (node.type === "Method" && this.facts.localNames.get(node)?.has(name2)) return true;
+    }
+    return false;
+  }
+  isUntypedLocal(name2, method) {
+    return this.facts.localNames.get(method)?.has(name2) === true && this.facts.variables.get(method)?.get(name2) === void 0;
+  }
+  /** The field named `name` in the first scope that declares one. */
+  fieldIn(scopes, name2) {
+    for (const scope of scopes) {
+      const field = this.index.memberFieldNamed(scope, name2);
+      if (field) return field;
+    }
+    return void 0;
+  }
+};
+
+// src/languages/java/references.ts
+function resolveReferences(roots, facts) {
+  const index = new CstIndex(roots);
+  const types = new TypeResolver(index, facts);
+  const edges = [];
+  const seen = /* @__PURE__ */ new Set();
+  const add = (type, from, to) => {
+    const key = `${type}:${from.id}:${to.id}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    edges.push({ type, from: from.id, to: to.id });
+  };
+  for (const type of facts.types.keys()) {
+    for (const supertype of types.hierarchyEdgesOf(type)) add("subtype", type, supertype);
+  }
+  const calls = new CallResolver(index, types, facts);
+  for (const [method, sites] of facts.calls) {
+    const owner = index.parentOf(method);
+    if (!owner) continue;
+    for (const site of sites) {
+      for (const callee of calls.resolve(site, method, owner)) add("uses", method, callee);
+    }
+  }
+  const fields = new FieldResolver(index, types, calls, facts);
+  for (const [method, uses] of facts.fieldUses) {
+    const owner = index.parentOf(method);
+    if (!owner) continue;
+    for (const field of fields.resolve(uses, method, owner)) add("uses", method, field);
+  }
+  return edges;
+}
+var CstIndex = class {
+  parents = /* @__PURE__ */ new Map();
+  typesByQualifiedName = /* @__PURE__ */ new Map();
+  typesBySimpleName = /* @__PURE__ */ new Map();
+  methodsBySimpleName = /* @__PURE__ */ new Map();
+  /** The children of each node by simple name: classes with thousands of members are common. */
+  members = /* @__PURE__ */ new Map();
+  constructor(roots) {
+    const visit = (node, parent, qualifiedParent) => {
+      if (parent) {
+        this.parents.set(node, parent);
+        let members = this.members.get(parent);
+        if (!members) this.members.set(parent, members = /* @__PURE__ */ new Map());
+        push(members, node.simpleName, node);
+      }
+      const qualified = parent ? `${qualifiedParent}.${node.simpleName}` : (node.namespace ?? "") + node.simpleName;
+      if (node.type === "Method") {
+        push(this.methodsBySimpleName, node.simpleName, node);
+      } else if (node.type !== "Field") {
+        push(this.typesByQualifiedName, qualified, node);
+        push(this.typesBySimpleName, node.simpleName, node);
+      }
+      for (const child of node.children) visit(child, node, qualified);
+    };
+    for (const root of roots) visit(root, void 0, "");
+  }
+  parentOf(node) {
+    return this.parents.get(node);
+  }
+  membersNamed(node, name2) {
+    return this.members.get(node)?.get(name2) ?? [];
+  }
+  memberTypeNamed(node, name2) {
+    return this.membersNamed(node, name2).find(isType);
+  }
+  memberFieldNamed(node, name2) {
+    return this.membersNamed(node, name2).find((member2) => member2.type === "Field");
+  }
+  /** The types around `type`, innermost first (through methods, for local types). */
+  enclosingTypes(type) {
+    const result = [];
+    for (let node = this.parentOf(type); node; node = this.parentOf(node)) {
+      if (node.type !== "Method") result.push(node);
+    }
+    return result;
+  }
+};
+function push(map, key, value) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+function isType(node) {
+  return node.type !== "Method" && node.type !== "Field";
+}
+var TypeResolver = class {
+  constructor(index, facts) {
+    this.index = index;
+    this.facts = facts;
+  }
+  index;
+  facts;
+  directCache = /* @__PURE__ */ new Map();
+  supertypeCache = /* @__PURE__ */ new Map();
+  resolve(name2, context) {
+    if (name2.includes(".")) return this.resolveQualified(name2, context);
+    for (const scope of [context, ...this.index.enclosingTypes(context)]) {
+      const member2 = this.index.memberTypeNamed(scope, name2);
+      if (member2) return member2;
+      if (scope.simpleName === name2) return scope;
+    }
+    const facts = this.factsOf(context);
+    if (facts) {
+      const imported = facts.imports.single.get(name2);
+      if (imported) return this.unique(this.index.typesByQualifiedName.get(imported));
+      const samePackage = this.unique(this.index.typesByQualifiedName.get(facts.packagePrefix + name2));
+      if (samePackage) return samePackage;
+      for (const prefix of facts.imports.onDemand) {
+        const found = this.unique(this.index.typesByQualifiedName.get(`${prefix}.${name2}`));
+        if (found) return found;
+      }
+    }
+    return this.unique(this.index.typesBySimpleName.get(name2));
+  }
+  /** `Outer.Inner` or `a.b.Outer.Inner`. */
+  resolveQualified(name2, context) {
+    const exact = this.unique(this.index.typesByQualifiedName.get(name2));
+    if (exact) return exact;
+    const [first, ...rest] = name2.split(".");
+    let type = this.resolve(first, context);
+    for (const part of rest) {
+      type = type && this.index.memberTypeNamed(type, part);
+    }
+    return type;
+  }
+  unique(candidates) {
+    return candidates?.length === 1 ? candidates[0] : void 0;
+  }
+  factsOf(type) {
+    return this.facts.types.get(type);
+  }
+  /** The declared superclass and interfaces that are in the CST. */
+  directSupertypes(type) {
+    let found = this.directCache.get(type);
+    if (found) return found;
+    found = [];
+    const facts = this.factsOf(type);
+    const names = !facts ? [] : facts.superclass ? [facts.superclass, ...facts.interfaces] : facts.interfaces;
+    for (const name2 of names) {
+      const supertype = this.resolve(name2, this.index.parentOf(type) ?? type);
+      if (supertype && supertype !== type && !found.includes(supertype)) found.push(supertype);
+    }
+    this.directCache.set(type, found);
+    return found;
+  }
+  superclassOf(type) {
+    const name2 = this.factsOf(type)?.superclass;
+    if (!name2) return void 0;
+    const superclass = this.resolve(name2, this.index.parentOf(type) ?? type);
+    return superclass === type ? void 0 : superclass;
+  }
+  /** As RefDiff: each declared supertype, plus that supertype's chain of superclasses. */
+  hierarchyEdgesOf(type) {
+    const result = [];
+    for (const direct of this.directSupertypes(type)) {
+      for (let ancestor = direct; ancestor && !result.includes(ancestor) && ancestor !== type; ancestor = this.superclassOf(ancestor)) {
+        result.push(ancestor);
+      }
+    }
+    return result;
+  }
+  /** Every supertype in the CST, nearest first. */
+  allSupertypes(type) {
+    let result = this.supertypeCache.get(type);
+    if (result) return result;
+    result = [];
+    const queue = [type];
+    for (let i2 = 0; i2 < queue.length; i2++) {
+      for (const supertype of this.directSupertypes(queue[i2])) {
+        if (supertype !== type && !result.includes(supertype)) {
+          result.push(supertype);
+          queue.push(supertype);
+        }
+      }
+    }
+    this.supertypeCache.set(type, result);
+    return result;
+  }
+};
+var NOWHERE = { scopes: [], anywhere: false };
+var ANYWHERE = { scopes: [], anywhere: true };
+var CallResolver = class {
+  constructor(index, types, facts) {
+    this.index = index;
+    this.types = types;
+    this.facts = facts;
+  }
+  index;
+  types;
+  facts;
+  lexicalScopes = /* @__PURE__ */ new Map();
+  /** Per type: the type and its supertypes, the targets of every receiver of that type. */
+  typeScopes = /* @__PURE__ */ new Map();
+  /**
+   * Per name and argument count: the method a call with no match in its own scopes reaches
+   * anywhere in the CST, if it is one. Common names (`get`, `run`) are called thousands of times
+   * in a large change: one search of their declarations each.
+   */
+  anywhereMatches = /* @__PURE__ */ new Map();
+  resolve(site, method, caller) {
+    switch (site.kind) {
+      case "this":
+        return this.constructorsOf(caller, site.argumentCount);
+      case "super": {
+        const superclass = this.types.superclassOf(caller);
+        return superclass ? this.constructorsOf(superclass, site.argumentCount) : [];
+      }
+      case "new": {
+        const type = this.types.resolve(site.typeName, caller);
+        return type ? this.constructorsOf(type, site.argumentCount) : [];
+      }
+      case "method":
+        return this.resolveMethod(site.name, site.argumentCount, this.targetsOf(site.receiver, method, caller));
+    }
+  }
+  /** Constructors are named like their class. */
+  constructorsOf(type, argumentCount2) {
+    return this.index.membersNamed(type, type.simpleName).filter((member2) => member2.stereotypes.includes("TYPE_CONSTRUCTOR") && accepts(member2, argumentCount2));
+  }
+  /**
+   * A receiver whose declared type is known and outside the CST (`map.get(k)`, `Math.max(a, b)`)
+   * calls nothing in the CST: guessing there would link common names to unrelated methods.
+   */
+  targetsOf(receiver, method, caller) {
+    switch (receiver.kind) {
+      case "none":
+      case "this":
+        return { scopes: this.lexicalScopesOf(caller), anywhere: true };
+      case "super":
+        return { scopes: this.types.allSupertypes(caller), anywhere: false };
+      case "other":
+        return ANYWHERE;
+      case "new":
+        return this.typeTargets(this.types.resolve(receiver.typeName, caller));
+      case "name": {
+        if (receiver.name.includes(".")) return this.staticTargets(receiver.name, caller) ?? ANYWHERE;
+        const declared = this.declaredTypeOf(receiver.name, method, caller);
+        if (declared === void 0) return this.staticTargets(receiver.name, caller) ?? ANYWHERE;
+        if (declared === null || declared === "var" || /^[A-Z]$/.test(declared)) return ANYWHERE;
+        if (declared.includes("[")) return NOWHERE;
+        return this.typeTargets(this.types.resolve(typeReferenceName(declared), caller));
+      }
+    }
+  }
+  /** A receiver of a known type reaches that type and its supertypes; of an unknown one, nothing. */
+  typeTargets(type) {
+    if (!type) return NOWHERE;
+    let targets = this.typeScopes.get(type);
+    if (!targets) this.typeScopes.set(type, targets = { scopes: [type, ...this.types.allSupertypes(type)], anywhere: false });
+    return targets;
+  }
+  /** `Type.method()`: a name that starts upper-case and is not a variable is a type. */
+  staticTargets(name2, caller) {
+    if (!/^[A-Z]/.test(name2.slice(name2.lastIndexOf(".") + 1))) return void 0;
+    return this.typeTargets(this.types.resolve(name2, caller));
+  }
+  /** A local or parameter of the method, else a field of the classes around it or their supertypes. */
+  declaredTypeOf(name2, method, caller) {
+    const local = this.facts.variables.get(method)?.get(name2);
+    if (local !== void 0) return local;
+    for (const scope of this.lexicalScopesOf(caller)) {
+      const field = this.facts.variables.get(scope)?.get(name2);
+      if (field !== void 0) return field;
+    }
+    return void 0;
+  }
+  /** The caller's class, the classes around it, then all their supertypes. */
+  lexicalScopesOf(caller) {
+    let scopes = this.lexicalScopes.get(caller);
+    if (!scopes) {
+      const lexical = [caller, ...this.index.enclosingTypes(caller)];
+      const inherited = lexical.flatMap((type) => this.types.allSupertypes(type));
+      scopes = [.../* @__PURE__ */ new Set([...lexical, ...inherited])];
+      this.lexicalScopes.set(caller, scopes);
+    }
+    return scopes;
+  }
+  /** The matches in the nearest scope that has any (overloads there all count); else maybe a unique one anywhere. */
+  resolveMethod(name2, argumentCount2, targets) {
+    for (const scope of targets.scopes) {
+      const found = this.index.membersNamed(scope, name2).filter((member2) => isMethod(member2) && accepts(member2, argumentCount2));
+      if (found.length > 0) return found;
+    }
+    if (!targets.anywhere) return [];
+    const key = `${argumentCount2} ${name2}`;
+    let matches = this.anywhereMatches.get(key);
+    if (!matches) {
+      const anywhere = (this.index.methodsBySimpleName.get(name2) ?? []).filter(
+        (candidate) => isMethod(candidate) && accepts(candidate, argumentCount2)
+      );
+      matches = anywhere.length === 1 || this.isOneOverrideFamily(anywhere) ? anywhere : [];
+      this.anywhereMatches.set(key, matches);
+    }
+    return matches;
+  }
+  /**
+   * A declaration and its overrides (`serializer().make(x)` where `make` is declared by an
+   * interface and implemented by its classes): whichever runs, the call reaches one of them,
+   * so it links to all. Unrelated methods that merely share a name stay unresolved.
+   */
+  isOneOverrideFamily(methods) {
+    if (methods.length < 2) return false;
+    const owners = methods.map((method) => this.index.parentOf(method));
+    if (owners.some((owner) => owner === void 0)) return false;
+    return owners.some(
+      (root) => owners.every((owner) => owner === root || this.types.allSupertypes(owner).includes(root))
+    );
+  }
+};
+function isMethod(node) {
+  return node.type === "Method" && !node.stereotypes.includes("TYPE_CONSTRUCTOR");
+}
+function accepts(method, argumentCount2) {
+  const parameters = method.parameters;
+  const last = parameters[parameters.length - 1];
+  if (last?.type?.endsWith("...")) return argumentCount2 >= parameters.length - 1;
+  return argumentCount2 === parameters.length;
+}
+
+// src/languages/java/statements.ts
+function javaStatements(tokens) {
+  return {
+    blocks: /* @__PURE__ */ new Set(["block", "constructor_body", "switch_block", "switch_block_statement_group"]),
+    nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
+    clauses: /* @__PURE__ */ new Set(["catch_clause", "finally_clause"]),
+    // A lambda's block and an anonymous class's body, inside an expression.
+    nestedBodies: /* @__PURE__ */ new Set(["block", "class_body"]),
+    declarators: /* @__PURE__ */ new Map([
+      ["variable_declarator", "name"],
+      ["catch_formal_parameter", "name"],
+      ["enhanced_for_statement", "name"],
+      ["resource", "name"]
+    ]),
+    typeField: writtenType,
+    blockScoped: true,
+    calls: /* @__PURE__ */ new Map([["method_invocation", { callee: "name", arguments: "arguments", receiver: "object" }]]),
+    selfReference: "this",
+    tokens
+  };
+}
+function writtenType(name2) {
+  const holder = name2.parent;
+  if (!holder) return void 0;
+  const caught = holder.namedChildren.find((child) => child?.type === "catch_type");
+  if (caught) return caught.namedChildCount === 1 ? caught : void 0;
+  return holder.childForFieldName("type") ?? holder.parent?.childForFieldName("type");
+}
+
+// src/languages/java/index.ts
+var STATEMENTS = javaStatements(JAVA_TOKENIZE);
+async function createJavaPlugin() {
+  const language = await loadGrammar("tree-sitter-java", "tree-sitter-java.wasm");
+  const parser = new import_web_tree_sitter2.Parser();
+  parser.setLanguage(language);
+  const query = new import_web_tree_sitter7.Query(language, JAVA_QUERY);
+  let lastSide;
+  return {
+    name: javaLanguage.name,
+    extensions: javaLanguage.extensions,
+    isIgnored: () => false,
+    parse: (files) => {
+      const kept = new KeptTrees();
+      const root = parseJavaFiles(files, parser, query, kept, lastSide);
+      lastSide = kept;
+      return root;
+    },
+    // From the same path's tree on the other side, given or else kept from the side parsed last.
+    parseFile: (file, earlier) => parseJavaSource(file, parser, query, void 0, earlier ? earlier.held : lastSide?.earlier(file.path)),
+    link: (files, parses) => {
+      const kept = new KeptTrees();
+      const root = linkJavaFiles(files, parses, parser, kept);
+      lastSide = kept;
+      return root;
+    },
+    parseTree: (file, earlier) => {
+      const tree = parseFrom(parser, file.content, earlier?.held);
+      return tree ? heldTree(tree, file.content) : void 0;
+    }
+  };
+}
+var javaLanguage = {
+  name: "java",
+  extensions: [".java"],
+  kinds: ["Class", "Interface", "Enum", "Record", "Annotation", "Method", "Field"],
+  // Java and Kotlin name packages, types and members alike: analysed together, a class converted
+  // from one to the other (often renamed or moved on the way) is matched.
+  family: "jvm",
+  create: createJavaPlugin
+};
+function parseJavaFiles(files, parser, query, kept = new KeptTrees(), earlierSide) {
+  const budget = new HeldTreeBudget();
+  const shared = { ids: new NodeIdGenerator(), facts: emptyFacts() };
+  const parses = files.map((file) => budget.admit(parseJavaSource(file, parser, query, shared, earlierSide?.earlier(file.path)), file.content.length));
+  return javaRoot(files, parses, collectJavaData(files, dataOf(parses), shared.facts), parser, kept);
+}
+function linkJavaFiles(files, parses, parser, kept) {
+  return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept);
+}
+function dataOf(parses) {
+  return parses.map((parse) => parse.data);
+}
+function javaRoot(files, parses, linked, parser, kept) {
+  const root = emptyCstRoot();
+  root.nodes = linked.nodes;
+  root.tokens = linked.tokens;
+  root.warnings = linked.warnings;
+  parses.forEach((parse, index) => {
+    const held = parse.held;
+    if (held) kept.keepOrFree(files[index].path, held.tree, files[index].content.length, files[index].content);
+  });
+  try {
+    root.edges = resolveReferences(root.nodes, linked.facts);
+  } catch (error) {
+    root.warnings.push(`java: calls and supertypes not resolved (${messageOf2(error)})`);
+  }
+  attachStatements(root, files, (file) => parser.parse(file.content), STATEMENTS, kept, (path) => root.tokens.get(path));
+  return root;
+}
+function messageOf2(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+// src/languages/javascript/definitions.ts
+var BINDINGS_AND_REFERENCES = `(variable_declarator value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @variable
+(assignment_expression right: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @assignment
+(pair value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @pair
+(export_statement value: [(function_expression) (arrow_function) (generator_function) (class) (parenthesized_expression) (binary_expression)]) @export
+(call_expression function: [(identifier) @callee (member_expression property: (_) @callee)])
+(assignment_expression right: (identifier) @function_value)
+(augmented_assignment_expression right: (identifier) @function_value)
+(arguments (identifier) @function_value)
+(arguments (member_expression property: (property_identifier) @function_value))
+(call_expression function: (member_expression object: [(identifier) @function_value (member_expression property: (property_identifier) @function_value)] property: (property_identifier) @bound (#match? @bound "^(bind|call|apply)$")))
+(pair value: (identifier) @function_value)
+(member_expression object: (this) property: (_) @this_member)
+(variable_declarator value: (call_expression)) @wrapped_variable
+(variable_declarator name: (identifier) value: (member_expression)) @alias
+(call_expression arguments: (arguments . (identifier) . (identifier) .)) @inherits_call
+(assignment_expression left: (member_expression) right: (call_expression)) @inherits_assignment
+`;
+var DEFINITIONS_QUERY = `
+(function_declaration) @function
+(generator_function_declaration) @function
+(class_declaration) @class
+(class name: (identifier)) @class
+(method_definition) @method
+(field_definition value: [(function_expression) (arrow_function) (generator_function)]) @field
+(field_definition) @class_field
+${BINDINGS_AND_REFERENCES}`;
+var CALLEE_CAPTURE = "callee";
+var FUNCTION_VALUE_CAPTURE = "function_value";
+var THIS_MEMBER_CAPTURE = "this_member";
+var ALIAS_CAPTURE = "alias";
+function prototypeAlias(declarator) {
+  const name2 = declarator.childForFieldName("name");
+  const value = declarator.childForFieldName("value");
+  const path = value ? memberPath(value) : void 0;
+  if (!name2 || !path?.endsWith(PROTOTYPE_SUFFIX)) return void 0;
+  return [name2.text, path.slice(0, -PROTOTYPE_SUFFIX.length)];
+}
+var PROTOTYPE_SUFFIX = ".prototype";
+var INHERITS_CAPTURES = /* @__PURE__ */ new Set(["inherits_call", "inherits_assignment"]);
+function inheritance(capture, node) {
+  if (capture === "inherits_call") {
+    const callee2 = node.childForFieldName("function");
+    const path = callee2 ? memberPath(callee2) : void 0;
+    if (path !== "inherits" && !path?.endsWith(".inherits")) return void 0;
+    const [sub, base] = node.childForFieldName("arguments")?.namedChildren ?? [];
+    return sub && base ? [sub.text, base.text] : void 0;
+  }
+  const left = node.childForFieldName("left");
+  const right = node.childForFieldName("right");
+  const target = left ? memberPath(left) : void 0;
+  if (!target?.endsWith(PROTOTYPE_SUFFIX) || !right) return void 0;
+  const callee = right.childForFieldName("function");
+  if (!callee || memberPath(callee) !== "Object.create") return void 0;
+  const argument = right.childForFieldName("arguments")?.namedChildren[0];
+  const source = argument ? memberPath(argument) : void 0;
+  if (!source?.endsWith(PROTOTYPE_SUFFIX)) return void 0;
+  return [target.slice(0, -PROTOTYPE_SUFFIX.length), source.slice(0, -PROTOTYPE_SUFFIX.length).split(".").pop()];
+}
+function definitionOf(capture, node) {
+  switch (capture) {
+    case "function":
+      return fromValue(node, nameText(node.childForFieldName("name")), exported(node));
+    case "class":
+      if (node.type === "class" && BINDINGS.has(outsideWrappers(node).type)) return void 0;
+      return fromValue(node, nameText(node.childForFieldName("name")), exported(node));
+    case "method":
+      return fromMethod(node);
+    case "field":
+      return member(fromValue(node.childForFieldName("value"), nameText(memberName(node)), node));
+    case "class_field":
+      return fieldOf(node);
+    case "variable": {
+      const name2 = node.childForFieldName("name");
+      if (name2?.type !== "identifier") return void 0;
+      return fromValue(boundValue(node.childForFieldName("value")), name2.text, declarationOfDeclarator(node));
+    }
+    case "wrapped_variable": {
+      const name2 = node.childForFieldName("name");
+      const callback = wrappedFunction(node);
+      if (name2?.type !== "identifier" || !callback) return void 0;
+      return fromValue(callback, name2.text, declarationOfDeclarator(node));
+    }
+    case "assignment": {
+      const value = boundValue(node.childForFieldName("right"));
+      const left = node.childForFieldName("left");
+      if (left?.type === "identifier" && isParameterOfEnclosingFunction(node, left.text)) return void 0;
+      const path = assignedName(left, value);
+      if (!path) return void 0;
+      const statement = node.parent?.type === "expression_statement" ? node.parent : node;
+      const nameStart = path.lastIndexOf(".") + 1;
+      const definition = fromValue(value, path.slice(nameStart), statement, path.slice(0, nameStart));
+      if (definition && nameStart > 0) definition.receiver = path.slice(0, nameStart - 1);
+      return path === DEFAULT_EXPORT ? withInferredName(definition, value) : definition;
+    }
+    case "pair": {
+      const receiver = prototypeLiteralOf(node);
+      const definition = fromValue(boundValue(node.childForFieldName("value")), nameText(node.childForFieldName("key")), node, receiver ? `${receiver}.` : "");
+      if (definition && receiver) definition.receiver = receiver;
+      return definition;
+    }
+    case "export": {
+      const value = boundValue(node.childForFieldName("value"));
+      return withInferredName(fromValue(value, nameText(value?.childForFieldName("name") ?? null) ?? DEFAULT_EXPORT, node), value);
+    }
+    default:
+      return void 0;
+  }
+}
+function isParameterOfEnclosingFunction(node, name2) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (!FUNCTION_VALUES.has(current.type)) continue;
+    return parametersOf6(current).some((parameter) => parameter.name.replace(/\?$/, "") === name2);
+  }
+  return false;
+}
+function boundValue(value) {
+  let current = value;
+  while (current && (current.type === "parenthesized_expression" || isLogical(current))) {
+    current = isLogical(current) ? current.childForFieldName("right") : current.namedChildren.find((child) => child?.type !== "comment") ?? null;
+  }
+  return current;
+}
+function wrappedFunction(declarator) {
+  const statement = declarator.parent;
+  if (statement?.type !== "lexical_declaration" && statement?.type !== "variable_declaration") return void 0;
+  const scope = exported(statement).parent;
+  if (scope?.type !== "program") return void 0;
+  const call = declarator.childForFieldName("value");
+  const argumentList = call?.childForFieldName("arguments");
+  if (argumentList?.type !== "arguments") return void 0;
+  const callback = argumentList.namedChildren.filter((child) => child?.type !== "comment").pop();
+  if (!callback || callback.type !== "arrow_function" && callback.type !== "function_expression") return void 0;
+  return callback.childForFieldName("body")?.type === "statement_block" ? callback : void 0;
+}
+function outsideWrappers(node) {
+  let current = node;
+  for (let parent = current.parent; parent; parent = current.parent) {
+    const wraps = parent.type === "parenthesized_expression" || isLogical(parent) && parent.childForFieldName("right")?.id === current.id;
+    if (!wraps) return parent;
+    current = parent;
+  }
+  return current;
+}
+function isLogical(node) {
+  return node.type === "binary_expression" && LOGICAL_OPERATORS.has(node.childForFieldName("operator")?.type ?? "");
+}
+var LOGICAL_OPERATORS = /* @__PURE__ */ new Set(["&&", "||", "??"]);
+var BINDINGS = /* @__PURE__ */ new Set(["variable_declarator", "assignment_expression", "pair", "export_statement"]);
+var FUNCTION_VALUES = /* @__PURE__ */ new Set([
+  "function_declaration",
+  // TypeScript's bodiless forms: overload and ambient signatures, interface and abstract methods.
+  "function_signature",
+  "method_signature",
+  "abstract_method_signature",
+  "generator_function_declaration",
+  "function_expression",
+  "arrow_function",
+  "generator_function",
+  "method_definition"
+]);
+var CLASS_VALUES = /* @__PURE__ */ new Set(["class_declaration", "class", "abstract_class_declaration"]);
+var DEFAULT_EXPORT = "default";
+function withInferredName(definition, value) {
+  if (definition?.simpleName === DEFAULT_EXPORT && !value?.childForFieldName("name")) definition.stereotypes.push("INFERRED_NAME");
+  return definition;
+}
+function fromValue(value, name2, declaration, qualifier = "") {
+  if (!value || !name2) return void 0;
+  if (CLASS_VALUES.has(value.type)) {
+    return {
+      type: "Class",
+      simpleName: name2,
+      localName: qualifier + name2,
+      signature: name2,
+      parameters: [],
+      stereotypes: [],
+      declaration,
+      body: value.childForFieldName("body"),
+      superclass: superclassOf(value)
+    };
+  }
+  if (!FUNCTION_VALUES.has(value.type)) return void 0;
+  const parameters = parametersOf6(value);
+  const returnType = annotationText(value.childForFieldName("return_type"));
+  return {
+    type: "Function",
+    simpleName: name2,
+    localName: qualifier + signatureOf3(name2, parameters),
+    signature: signatureOf3(name2, parameters),
+    parameters,
+    ...returnType ? { returnType } : {},
+    stereotypes: [],
+    declaration,
+    body: value.childForFieldName("body")
+  };
+}
+function fromMethod(node) {
+  const definition = fromValue(node, nameText(node.childForFieldName("name")), node);
+  if (!definition) return void 0;
+  const accessor = accessorKeyword(node);
+  if (accessor) {
+    definition.localName = `${accessor} ${definition.localName}`;
+    definition.signature = `${accessor} ${definition.signature}`;
+  }
+  if (node.parent?.type !== "class_body") {
+    const receiver = prototypeLiteralOf(node);
+    if (receiver) {
+      definition.localName = `${receiver}.${definition.localName}`;
+      definition.receiver = receiver;
+    }
+    return withAccessorStereotype(definition, accessor);
+  }
+  if (definition.simpleName === "constructor" && !accessor) {
+    definition.type = "Method";
+    definition.stereotypes = ["TYPE_CONSTRUCTOR"];
+    return definition;
+  }
+  return withAccessorStereotype(member(definition), accessor);
+}
+function withAccessorStereotype(definition, accessor) {
+  if (definition && accessor) definition.stereotypes = [...definition.stereotypes, accessor === "get" ? "FIELD_ACCESSOR" : "FIELD_MUTATOR"];
+  return definition;
+}
+function fieldOf(node) {
+  const value = node.childForFieldName("value");
+  if (value && FUNCTION_VALUES.has(value.type)) return void 0;
+  const name2 = nameText(memberName(node));
+  if (!name2) return void 0;
+  const fieldType = annotationText(node.childForFieldName("type"));
+  return { type: "Field", simpleName: name2, localName: name2, signature: name2, parameters: [], ...fieldType ? { fieldType } : {}, stereotypes: ["TYPE_MEMBER"], declaration: node, body: value };
+}
+function annotationText(annotation) {
+  return annotation ? tidy(annotation.text.replace(/^:/, "")) || void 0 : void 0;
+}
+function memberName(field) {
+  return field.childForFieldName("property") ?? field.childForFieldName("name");
+}
+function prototypeLiteralOf(property) {
+  const literal = property.parent;
+  const assignment = literal?.parent;
+  if (literal?.type !== "object" || assignment?.type !== "assignment_expression") return void 0;
+  if (assignment.childForFieldName("right")?.id !== literal.id) return void 0;
+  const left = assignment.childForFieldName("left");
+  const path = left ? memberPath(left) : void 0;
+  return path?.endsWith(PROTOTYPE_SUFFIX) ? path : void 0;
+}
+function signatureOf3(name2, parameters) {
+  return `${name2}(${parameters.map((parameter) => parameter.type ? `${parameter.name}: ${parameter.type}` : parameter.name).join(", ")})`;
+}
+function member(definition) {
+  if (definition && definition.type === "Function") {
+    definition.type = "Method";
+    definition.stereotypes = ["TYPE_MEMBER"];
+  }
+  return definition;
+}
+function accessorKeyword(method) {
+  for (const child of method.children) {
+    if (!child || child.isNamed) break;
+    if (child.type === "get" || child.type === "set") return child.type;
+  }
+  return void 0;
+}
+function exported(node) {
+  return node.parent?.type === "export_statement" ? node.parent : node;
+}
+function declarationOfDeclarator(declarator) {
+  const declaration = declarator.parent;
+  if (!declaration || declaration.type !== "lexical_declaration" && declaration.type !== "variable_declaration") {
+    return declarator;
+  }
+  return declaration.namedChildCount === 1 ? exported(declaration) : declarator;
+}
+function nameText(node) {
+  if (!node) return void 0;
+  if (node.type === "string") return node.text.slice(1, -1);
+  return node.text;
+}
+function assignedName(left, value) {
+  const path = left ? memberPath(left) : void 0;
+  if (!path) return void 0;
+  if (path === "module.exports" || path === "exports") return nameText(value?.childForFieldName("name") ?? null) ?? DEFAULT_EXPORT;
+  for (const plumbing of ["module.exports.", "exports.", "this."]) {
+    if (path.startsWith(plumbing)) return path.slice(plumbing.length);
+  }
+  return path;
+}
+function memberPath(node) {
+  const properties = [];
+  let current = node;
+  while (current?.type === "member_expression" && !current.childForFieldName("optional_chain")) {
+    const property = current.childForFieldName("property");
+    if (!property) return void 0;
+    properties.push(property.text);
+    current = current.childForFieldName("object");
+  }
+  if (current?.type !== "identifier" && current?.type !== "this") return void 0;
+  properties.push(current.text);
+  return properties.reverse().join(".");
+}
+function superclassOf(classNode) {
+  const heritage = classNode.namedChildren.find((child) => child?.type === "class_heritage");
+  let expression = heritage?.namedChildren[0];
+  if (expression?.type === "extends_clause") expression = expression.childForFieldName("value") ?? void 0;
+  if (expression?.type === "implements_clause") return void 0;
+  if (!expression) return void 0;
+  if (expression.type === "identifier") return expression.text;
+  if (expression.type === "member_expression") return expression.childForFieldName("property")?.text;
+  return void 0;
+}
+function parametersOf6(fn) {
+  const single = fn.childForFieldName("parameter");
+  if (single) return [{ name: single.text }];
+  const list = fn.childForFieldName("parameters");
+  if (!list) return [];
+  if (list.hasError) return parametersFromText(list.text);
+  const parameters = [];
+  for (const parameter of list.namedChildren) {
+    if (!parameter || parameter.type === "comment") continue;
+    if (TYPED_PARAMETERS.has(parameter.type)) {
+      const typed = typedParameter(parameter);
+      if (typed) parameters.push(typed);
+    } else {
+      parameters.push({ name: parameterName(parameter) });
+    }
+  }
+  return parameters;
+}
+var TYPED_PARAMETERS = /* @__PURE__ */ new Set(["required_parameter", "optional_parameter"]);
+function typedParameter(parameter) {
+  const pattern = parameter.childForFieldName("pattern");
+  if (!pattern || pattern.type === "this") return void 0;
+  const name2 = parameterName(pattern) + (parameter.type === "optional_parameter" ? "?" : "");
+  const annotation = parameter.childForFieldName("type");
+  const type = annotation ? tidy(annotation.text.replace(/^:/, "")) : void 0;
+  return type ? { name: name2, type } : { name: name2 };
+}
+function parametersFromText(text) {
+  const inner = text.replace(/^\(|\)$/g, "");
+  const parameters = [];
+  let depth = 0;
+  let start2 = 0;
+  const take = (end) => {
+    const name2 = nameBeforeAnnotation(inner.slice(start2, end));
+    if (name2) parameters.push({ name: name2 });
+  };
+  for (let i2 = 0; i2 < inner.length; i2++) {
+    const ch = inner[i2];
+    if ("([{<".includes(ch)) depth++;
+    else if (")]}>".includes(ch) && depth > 0 && inner[i2 - 1] !== "=") depth--;
+    else if (ch === "," && depth === 0) {
+      take(i2);
+      start2 = i2 + 1;
+    }
+  }
+  take(inner.length);
+  return parameters;
+}
+function nameBeforeAnnotation(parameter) {
+  let depth = 0;
+  for (let i2 = 0; i2 < parameter.length; i2++) {
+    const ch = parameter[i2];
+    if ("([{<".includes(ch)) depth++;
+    else if (")]}>".includes(ch)) depth--;
+    else if (depth === 0 && (ch === ":" || ch === "=" || ch === "?")) return tidy(parameter.slice(0, i2));
+  }
+  return tidy(parameter);
+}
+function tidy(text) {
+  return text.trim().replace(/\s+/g, " ");
+}
+var MAX_PATTERN_DEPTH = 100;
+function parameterName(parameter, depth = 0) {
+  if (depth > MAX_PATTERN_DEPTH) return tidy(parameter.text);
+  switch (parameter.type) {
+    case "assignment_pattern":
+    case "object_assignment_pattern": {
+      const left = parameter.childForFieldName("left");
+      return left ? parameterName(left, depth + 1) : tidy(parameter.text);
+    }
+    case "rest_pattern": {
+      const inner = parameter.namedChildren[0];
+      return `...${inner ? parameterName(inner, depth + 1) : ""}`;
+    }
+    case "pair_pattern": {
+      const key = parameter.childForFieldName("key");
+      const value = parameter.childForFieldName("value");
+      return key && value ? `${key.text}: ${parameterName(value, depth + 1)}` : tidy(parameter.text);
+    }
+    case "object_pattern":
+      return `{ ${patternElements(parameter, depth + 1).join(", ")} }`;
+    case "array_pattern":
+      return `[${patternElements(parameter, depth + 1).join(", ")}]`;
+    default:
+      return tidy(parameter.text);
+  }
+}
+function patternElements(pattern, depth) {
+  const names = [];
+  for (const element of pattern.namedChildren) {
+    if (element && element.type !== "comment") names.push(parameterName(element, depth));
+  }
+  return names;
+}
+
+// src/languages/javascript/family-plugin.ts
+var import_web_tree_sitter8 = __toESM2(require_web_tree_sitter2());
+
+// src/languages/javascript/prototype-classes.ts
+function groupPrototypeClasses(parent, receivers, aliases, ids) {
+  const constructors = /* @__PURE__ */ new Map();
+  groupIn(parent, receivers, aliases, ids, constructors);
+  return constructors;
+}
+function groupIn(parent, receivers, aliases, ids, constructors) {
+  for (const child of parent.children) groupIn(child, receivers, aliases, ids, constructors);
+  const owners = uniqueOwners(parent);
+  const instanceMembers = /* @__PURE__ */ new Map();
+  const staticMembers = /* @__PURE__ */ new Map();
+  for (const child of parent.children) {
+    const receiver = receivers.get(child);
+    if (receiver === void 0 || child.type !== "Function") continue;
+    const prototypeOf = receiver.endsWith(PROTOTYPE_SUFFIX) ? receiver.slice(0, -PROTOTYPE_SUFFIX.length) : aliases.get(receiver);
+    const owner = owners.get(prototypeOf ?? receiver);
+    if (!owner) continue;
+    const members = prototypeOf !== void 0 ? instanceMembers : staticMembers;
+    const list = members.get(owner);
+    if (list) list.push(child);
+    else members.set(owner, [child]);
+  }
+  if (instanceMembers.size === 0) return;
+  const moved = /* @__PURE__ */ new Set();
+  for (const [owner, members] of instanceMembers) {
+    const constructor = owner.type === "Function" ? becomeClass(owner, ids) : void 0;
+    if (constructor) constructors.set(owner, constructor);
+    const used = new Set(owner.children.map((member2) => member2.localName));
+    for (const member2 of [...members, ...staticMembers.get(owner) ?? []]) {
+      becomeMethod(member2, used);
+      owner.children.push(member2);
+      moved.add(member2);
+    }
+  }
+  parent.children = parent.children.filter((child) => !moved.has(child));
+}
+function uniqueOwners(parent) {
+  const owners = /* @__PURE__ */ new Map();
+  const repeated = /* @__PURE__ */ new Set();
+  for (const child of parent.children) {
+    if (child.type !== "Function" && child.type !== "Class") continue;
+    if (owners.has(child.simpleName)) repeated.add(child.simpleName);
+    owners.set(child.simpleName, child);
+  }
+  for (const name2 of repeated) owners.delete(name2);
+  return owners;
+}
+function becomeClass(fn, ids) {
+  const constructor = {
+    id: ids.take(),
+    type: "Method",
+    simpleName: "constructor",
+    localName: signatureOf3("constructor", fn.parameters),
+    signature: signatureOf3("constructor", fn.parameters),
+    parameters: fn.parameters,
+    location: fn.location,
+    stereotypes: ["TYPE_CONSTRUCTOR"],
+    children: fn.children
+  };
+  fn.type = "Class";
+  fn.localName = fn.simpleName;
+  fn.signature = fn.simpleName;
+  fn.parameters = [];
+  fn.children = [constructor];
+  return constructor;
+}
+function becomeMethod(fn, used) {
+  fn.type = "Method";
+  fn.stereotypes = [...fn.stereotypes.filter((stereotype) => stereotype !== "TYPE_MEMBER"), "TYPE_MEMBER"];
+  fn.localName = takeUniqueName(used, fn.signature ?? fn.localName);
+}
+
+// src/languages/javascript/file-cst.ts
+function buildFileCst(path, content, tree, query, dialect, ids) {
+  const file = fileNode(path, content, ids);
+  const result = { file, calls: [], superclasses: [], thisMembers: [] };
+  const open = [file];
+  const enclosing = (offset) => {
+    while (open.length > 1 && open[open.length - 1].location.end <= offset) open.pop();
+    return open[open.length - 1];
+  };
+  const receivers = /* @__PURE__ */ new Map();
+  const aliases = /* @__PURE__ */ new Map();
+  const inherits = [];
+  for (const item of definitionsAndCalls(tree, query, dialect)) {
+    if (item.alias) {
+      aliases.set(...item.alias);
+      continue;
+    }
+    if (item.inherits) {
+      inherits.push(item.inherits);
+      continue;
+    }
+    const innermost = enclosing(item.start);
+    const parent = item.definition?.ownedByType ? enclosingType2(open) ?? innermost : innermost;
+    if (item.callee !== void 0) {
+      result.calls.push({ from: parent, name: item.callee, file: path });
+      continue;
+    }
+    if (item.thisMember !== void 0) {
+      if (parent.type === "Method") result.thisMembers.push({ from: parent, name: item.thisMember, file: path });
+      continue;
+    }
+    const definition = item.definition;
+    if (definition.type === "Field" && !FIELD_OWNERS.has(parent.type)) continue;
+    const node = cstNode(path, definition, ids);
+    parent.children.push(node);
+    if (definition.type !== "Field") open.push(node);
+    if (definition.superclass) result.superclasses.push({ from: node, name: definition.superclass, file: path });
+    for (const supertype of definition.supertypes ?? []) result.superclasses.push({ from: node, name: supertype, file: path });
+    if (definition.receiver !== void 0) receivers.set(node, definition.receiver);
+  }
+  distinguishSameNamedSiblings(file, content);
+  const constructors = groupPrototypeClasses(file, receivers, aliases, ids);
+  for (const call of result.calls) call.from = constructors.get(call.from) ?? call.from;
+  for (const [sub, base] of inherits) {
+    const subclass = file.children.find((child) => child.type === "Class" && child.simpleName === sub);
+    if (subclass) result.superclasses.push({ from: subclass, name: base, file: path });
+  }
+  return result;
+}
+var FIELD_OWNERS = /* @__PURE__ */ new Set(["Class", "Interface", "Type"]);
+function enclosingType2(open) {
+  for (let i2 = open.length - 1; i2 > 0; i2--) if (FIELD_OWNERS.has(open[i2].type)) return open[i2];
+  return void 0;
+}
+function definitionsAndCalls(tree, query, dialect) {
+  const items = [];
+  for (const capture of query.captures(tree.rootNode)) {
+    const node = capture.node;
+    if (capture.name === CALLEE_CAPTURE || capture.name === FUNCTION_VALUE_CAPTURE) {
+      items.push({ start: node.startIndex, end: node.startIndex, callee: node.text });
+      continue;
+    }
+    if (capture.name === THIS_MEMBER_CAPTURE) {
+      items.push({ start: node.startIndex, end: node.startIndex, thisMember: node.text });
+      continue;
+    }
+    if (capture.name === ALIAS_CAPTURE) {
+      const alias = prototypeAlias(node);
+      if (alias) items.push({ start: node.startIndex, end: node.startIndex, alias });
+      continue;
+    }
+    if (INHERITS_CAPTURES.has(capture.name)) {
+      const inherits = inheritance(capture.name, node);
+      if (inherits) items.push({ start: node.startIndex, end: node.startIndex, inherits });
+      continue;
+    }
+    const definition = dialect.definitionOf(capture.name, node);
+    if (definition) {
+      items.push({ start: definition.declaration.startIndex, end: definition.declaration.endIndex, definition });
+    }
+  }
+  return items.sort((a, b) => a.start - b.start || b.end - a.end);
+}
+function cstNode(file, definition, ids) {
+  return {
+    id: ids.take(),
+    type: definition.type,
+    simpleName: definition.simpleName,
+    localName: definition.localName,
+    signature: definition.signature,
+    parameters: definition.parameters,
+    ...definition.returnType ? { returnType: definition.returnType } : {},
+    ...definition.fieldType ? { fieldType: definition.fieldType } : {},
+    location: location(file, definition.declaration, definition.body, definition.type !== "Field"),
+    stereotypes: definition.stereotypes,
+    children: []
+  };
+}
+function location(file, declaration, body2, withoutBraces) {
+  let bodyBegin = declaration.endIndex;
+  let bodyEnd = declaration.endIndex;
+  if (body2) {
+    bodyBegin = body2.startIndex;
+    bodyEnd = body2.endIndex;
+    const first = body2.firstChild;
+    const last = body2.lastChild;
+    if (withoutBraces && first?.type === "{" && last?.type === "}" && !last.isMissing) {
+      bodyBegin = first.endIndex;
+      bodyEnd = last.startIndex;
+    }
+  }
+  return {
+    file,
+    begin: declaration.startIndex,
+    end: declaration.endIndex,
+    bodyBegin,
+    bodyEnd,
+    startLine: declaration.startPosition.row + 1,
+    endLine: declaration.endPosition.row + 1
+  };
+}
+function fileNode(path, content, ids) {
+  const slash = path.lastIndexOf("/");
+  const name2 = path.slice(slash + 1);
+  return {
+    id: ids.take(),
+    type: "File",
+    simpleName: name2,
+    localName: name2,
+    namespace: path.slice(0, slash + 1),
+    parameters: [],
+    location: {
+      file: path,
+      begin: 0,
+      end: content.length,
+      bodyBegin: 0,
+      bodyEnd: content.length,
+      startLine: 1,
+      endLine: countLines(content)
+    },
+    stereotypes: [],
+    children: []
+  };
+}
+function countLines(content) {
+  let lines = 1;
+  for (let i2 = content.indexOf("\n"); i2 !== -1 && i2 < content.length - 1; i2 = content.indexOf("\n", i2 + 1)) lines++;
+  return lines;
+}
+function distinguishSameNamedSiblings(node, content) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const child of node.children) counts.set(child.localName, (counts.get(child.localName) ?? 0) + 1);
+  const used = new Set(node.children.filter((child) => counts.get(child.localName) === 1).map((child) => child.localName));
+  for (const child of node.children) {
+    if (counts.get(child.localName) > 1) child.localName = takeUniqueName(used, `${child.localName}#${textHash(content, child.location)}`);
+    distinguishSameNamedSiblings(child, content);
+  }
+}
+function textHash(content, { begin, end }) {
+  let hash = 2166136261;
+  for (let i2 = begin; i2 < end; i2++) {
+    const code = content.charCodeAt(i2);
+    if (code === 32 || code === 9 || code === 10 || code === 13) continue;
+    hash = Math.imul(hash ^ code, 16777619) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+// src/languages/javascript/statements.ts
+function familyStatements(tokens) {
+  return {
+    blocks: /* @__PURE__ */ new Set(["statement_block", "switch_body", "class_body"]),
+    nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative", "handler", "finalizer"]),
+    clauses: /* @__PURE__ */ new Set(["else_clause", "catch_clause", "finally_clause"]),
+    // A callback's block (`tap(name, (chunk) => { ... })`) and a class expression's body, inside an
+    // expression: their statements map one by one, as Java's lambdas'. The functions defined inside
+    // a body (object-literal methods of a module's wrapper, local functions) keep theirs to themselves.
+    nestedBodies: /* @__PURE__ */ new Set(["statement_block", "class_body"]),
+    ownBodiesOnly: true,
+    declarators: /* @__PURE__ */ new Map([
+      ["variable_declarator", "name"],
+      ["catch_clause", "parameter"],
+      ["for_in_statement", "left"]
+    ]),
+    typeField: "type",
+    // `a.b.f(x)`: the receiver `a.b` is the callee's (a member expression's) object.
+    calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments", receiver: "object" }]]),
+    selfReference: "this",
+    tokens
+  };
+}
+
+// src/languages/javascript/family-plugin.ts
+var TOKENS = {
+  atomic: /* @__PURE__ */ new Set(["string", "template_string", "regex"]),
+  skip: /* @__PURE__ */ new Set(["comment", "html_comment", "hash_bang_line"])
+};
+var STATEMENTS2 = familyStatements(TOKENS);
+var NESTING = /* @__PURE__ */ new Set([
+  "function_declaration",
+  "generator_function_declaration",
+  "function_expression",
+  "generator_function",
+  "arrow_function",
+  "method_definition",
+  "class_declaration",
+  "abstract_class_declaration",
+  "class"
+]);
+var INTERCHANGEABLE_KINDS = [["Method", "Function"]];
+var TYPE_KINDS6 = /* @__PURE__ */ new Set(["Class", "Interface"]);
+function familyPlugin(descriptor, grammars, isIgnored) {
+  const readers = grammars.map((grammar) => "language" in grammar ? { grammar, ...compiled(grammar, grammar.language) } : { grammar });
+  const takes = ({ grammar }, file) => (!grammar.endings || grammar.endings.some((ending) => file.path.endsWith(ending))) && (!grammar.reads || grammar.reads(file.content));
+  const readerFor = (file) => readers.find((reader) => reader.parser && takes(reader, file));
+  let lastSide;
+  return {
+    name: descriptor.name,
+    extensions: descriptor.extensions,
+    isIgnored,
+    async prepare(files) {
+      for (const reader of readers) {
+        const { grammar } = reader;
+        if (reader.parser || !("load" in grammar) || !files.some((file) => takes(reader, file))) continue;
+        Object.assign(reader, compiled(grammar, await grammar.load()));
+      }
+    },
+    parse(files) {
+      const root = emptyCstRoot();
+      const ids = new NodeIdGenerator();
+      const references = { calls: [], superclasses: [], thisMembers: [] };
+      const kept = new KeptTrees();
+      const earlierSide = lastSide;
+      lastSide = kept;
+      for (const file of files) {
+        const reader = readerFor(file);
+        const tree = parseReusing(reader.parser, file.path, file.content, earlierSide);
+        if (!tree) {
+          root.warnings.push(`${file.path}: could not be parsed; skipped`);
+          continue;
+        }
+        try {
+          if (nestsTooDeep(tree, NESTING)) {
+            root.warnings.push(nestingWarning(file.path));
+            continue;
+          }
+          root.tokens.set(file.path, tokenizeTree(tree, file.content, TOKENS));
+          const warning = syntaxWarning(file.path, tree);
+          if (warning) root.warnings.push(warning);
+          const cst = buildFileCst(file.path, file.content, tree, reader.query, reader.grammar.dialect, ids);
+          root.nodes.push(cst.file);
+          for (const call of cst.calls) references.calls.push(call);
+          for (const superclass of cst.superclasses) references.superclasses.push(superclass);
+          for (const member2 of cst.thisMembers) references.thisMembers.push(member2);
+        } finally {
+          kept.keepOrFree(file.path, tree, file.content.length, file.content);
+        }
+      }
+      root.interchangeableKinds = INTERCHANGEABLE_KINDS;
+      resolveFamilyEdges(root, references);
+      attachStatements(root, files, (file) => readerFor(file).parser.parse(file.content), STATEMENTS2, kept);
+      return root;
+    }
+  };
+}
+function compiled(grammar, language) {
+  const parser = new import_web_tree_sitter2.Parser();
+  parser.setLanguage(language);
+  return { parser, query: new import_web_tree_sitter8.Query(language, grammar.dialect.query) };
+}
+function resolveFamilyEdges(root, references) {
+  const functions = [];
+  const types = [];
+  const pending = [...root.nodes].reverse();
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (TYPE_KINDS6.has(node.type)) types.push(node);
+    else if (node.type === "Method" || node.type === "Function") functions.push(node);
+    for (let i2 = node.children.length - 1; i2 >= 0; i2--) pending.push(node.children[i2]);
+  }
+  const subtypes = resolveEdges("subtype", references.superclasses, types);
+  for (const edges of [resolveEdges("uses", references.calls, functions, true), subtypes, resolveFieldEdges(references.thisMembers, types, subtypes)]) {
+    for (const edge of edges) root.edges.push(edge);
+  }
+}
+
+// src/languages/javascript/generated-files.ts
+var LARGE_FILE = 20 * 1024;
+var MAX_AVERAGE_LINE = 300;
+var MAX_LINE = 5e3;
+var HEADER_LENGTH = 2048;
+var TRAILER_LENGTH = 512;
+var MINIFIED_NAME = /\.min\.(m|c)?js$/;
+var HEADER_MARKERS = [
+  /^\/\*{6}\/ .*webpackBootstrap/m,
+  /global = typeof globalThis !== 'undefined' \? globalThis : global \|\| self/,
+  /^\s*(\/\/|\/?\*).*@generated\b/m
+];
+var SOURCE_MAP_COMMENT = /^\/\/# sourceMappingURL=\S+\s*$/m;
+function isGeneratedJavaScript(path, content) {
+  if (MINIFIED_NAME.test(path)) return true;
+  if (content.length > LARGE_FILE && hasMachineLines(content)) return true;
+  const header = content.slice(0, HEADER_LENGTH);
+  if (HEADER_MARKERS.some((marker) => marker.test(header))) return true;
+  return SOURCE_MAP_COMMENT.test(content.slice(-TRAILER_LENGTH));
+}
+function hasMachineLines(content) {
+  let lines = 0;
+  let inLongLines = 0;
+  let start2 = 0;
+  while (start2 <= content.length) {
+    let end = content.indexOf("\n", start2);
+    if (end === -1) end = content.length;
+    if (end - start2 > MAX_LINE) inLongLines += end - start2;
+    lines++;
+    start2 = end + 1;
+  }
+  return inLongLines > content.length / 2 || content.length / lines > MAX_AVERAGE_LINE;
+}
+
+// src/languages/javascript/flow.ts
+function hasFlowPragma(content) {
+  let i2 = content.startsWith("#!") ? lineEnd(content, 0) : 0;
+  for (; ; ) {
+    while (i2 < content.length && isBlank(content.charCodeAt(i2))) i2++;
+    if (content.startsWith("//", i2)) {
+      const end = lineEnd(content, i2);
+      if (FLOW_PRAGMA.test(content.slice(i2, end))) return true;
+      i2 = end;
+    } else if (content.startsWith("/*", i2)) {
+      const close = content.indexOf("*/", i2 + 2);
+      const end = close === -1 ? content.length : close + 2;
+      if (FLOW_PRAGMA.test(content.slice(i2, end))) return true;
+      i2 = end;
+    } else {
+      return false;
+    }
+  }
+}
+var FLOW_PRAGMA = /@flow\b/;
+function lineEnd(content, from) {
+  const end = content.indexOf("\n", from);
+  return end === -1 ? content.length : end;
+}
+function isBlank(code) {
+  return code === 32 || code === 9 || code === 10 || code === 13 || code === 65279;
+}
+
+// src/languages/typescript/definitions.ts
+var TYPESCRIPT_QUERY = `
+(function_declaration) @function
+(generator_function_declaration) @function
+(function_signature) @function_signature
+(class_declaration) @class
+(abstract_class_declaration) @class
+(class name: (type_identifier)) @class
+(interface_declaration) @type_declaration
+(enum_declaration) @type_declaration
+(type_alias_declaration) @type_declaration
+(internal_module) @namespace
+(module) @namespace
+(method_definition) @method
+(method_signature) @method_signature
+(abstract_method_signature) @method_signature
+(property_signature) @property_signature
+(required_parameter (accessibility_modifier)) @parameter_property
+(optional_parameter (accessibility_modifier)) @parameter_property
+(required_parameter "readonly") @readonly_parameter
+(optional_parameter "readonly") @readonly_parameter
+(public_field_definition value: [(function_expression) (arrow_function) (generator_function)]) @field
+(public_field_definition) @class_field
+${BINDINGS_AND_REFERENCES}`;
+var TYPE_DECLARATIONS = {
+  interface_declaration: "Interface",
+  enum_declaration: "Enum",
+  type_alias_declaration: "Type"
+};
+function definitionOf2(capture, node) {
+  switch (capture) {
+    case "class":
+      return withSupertypes(definitionOf("class", node), implementedTypes(node));
+    case "type_declaration":
+      return typeDeclaration(node);
+    case "namespace":
+      return namespaceOf(node);
+    case "function_signature":
+      return hasImplementation(node) ? void 0 : abstract(definitionOf("function", node));
+    case "method_signature":
+      return methodSignature(node);
+    case "property_signature":
+      return propertySignature(node);
+    case "parameter_property":
+      return parameterProperty(node);
+    case "readonly_parameter":
+      return node.namedChildren.some((child) => child?.type === "accessibility_modifier") ? void 0 : parameterProperty(node);
+    default:
+      return definitionOf(capture, node);
+  }
+}
+function typeDeclaration(node) {
+  const name2 = nameText(node.childForFieldName("name"));
+  if (!name2) return void 0;
+  const extendsClause = node.namedChildren.find((child) => child?.type === "extends_type_clause");
+  return {
+    type: TYPE_DECLARATIONS[node.type],
+    simpleName: name2,
+    localName: name2,
+    signature: name2,
+    parameters: [],
+    stereotypes: node.type === "interface_declaration" ? ["ABSTRACT"] : [],
+    declaration: exported(node),
+    body: node.childForFieldName("body") ?? node.childForFieldName("value"),
+    supertypes: extendsClause ? typeNames(extendsClause) : void 0
+  };
+}
+function namespaceOf(node) {
+  const nameNode = node.childForFieldName("name");
+  const name2 = nameText(nameNode);
+  if (!name2) return void 0;
+  let declaration = node;
+  while (declaration.parent && (declaration.parent.type === "expression_statement" || declaration.parent.type === "ambient_declaration")) declaration = declaration.parent;
+  const stereotypes = nameNode?.type === "string" ? ["INFERRED_NAME"] : [];
+  return { type: "Namespace", simpleName: name2, localName: name2, signature: name2, parameters: [], stereotypes, declaration: exported(declaration), body: node.childForFieldName("body") };
+}
+function methodSignature(node) {
+  if (node.type === "method_signature" && node.parent?.type === "class_body" && hasImplementation(node)) return void 0;
+  const definition = abstract(definitionOf("method", node));
+  if (definition && definition.type === "Function") {
+    definition.type = "Method";
+    definition.stereotypes = ["TYPE_MEMBER", "ABSTRACT"];
+  }
+  return definition;
+}
+function propertySignature(node) {
+  if (node.parent?.type !== "interface_body" && !isAliasedObjectType(node.parent)) return void 0;
+  const name2 = nameText(node.childForFieldName("name"));
+  if (!name2) return void 0;
+  return { type: "Field", simpleName: name2, localName: name2, signature: name2, parameters: [], ...typedField(node), stereotypes: ["TYPE_MEMBER"], declaration: node, body: node.childForFieldName("type") };
+}
+function parameterProperty(node) {
+  const pattern = node.childForFieldName("pattern");
+  if (pattern?.type !== "identifier") return void 0;
+  return {
+    type: "Field",
+    simpleName: pattern.text,
+    localName: pattern.text,
+    signature: pattern.text,
+    parameters: [],
+    ...typedField(node),
+    stereotypes: ["TYPE_MEMBER"],
+    declaration: node,
+    body: node.childForFieldName("type"),
+    ownedByType: true
+  };
+}
+function hasImplementation(signature) {
+  const name2 = signature.childForFieldName("name")?.text;
+  const statement = signature.parent?.type === "export_statement" ? signature.parent : signature;
+  for (let sibling = statement.nextNamedSibling; sibling; sibling = sibling.nextNamedSibling) {
+    const declaration = sibling.type === "export_statement" ? sibling.childForFieldName("declaration") : sibling;
+    if (!declaration || declaration.childForFieldName("name")?.text !== name2) continue;
+    if (declaration.type === "function_declaration" || declaration.type === "method_definition") return true;
+  }
+  return false;
+}
+function abstract(definition) {
+  if (definition && !definition.stereotypes.includes("ABSTRACT")) definition.stereotypes.push("ABSTRACT");
+  return definition;
+}
+function withSupertypes(definition, supertypes) {
+  if (definition && supertypes.length > 0) definition.supertypes = supertypes;
+  return definition;
+}
+function implementedTypes(classNode) {
+  const heritage = classNode.namedChildren.find((child) => child?.type === "class_heritage");
+  const clause = heritage?.namedChildren.find((child) => child?.type === "implements_clause");
+  return clause ? typeNames(clause) : [];
+}
+function typeNames(clause) {
+  const names = [];
+  for (const type of clause.namedChildren) {
+    if (!type) continue;
+    const named2 = type.type === "generic_type" ? type.childForFieldName("name") : type;
+    const text = named2?.text.split(".").pop();
+    if (text && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(text)) names.push(text);
+  }
+  return names;
+}
+function typedField(node) {
+  const fieldType = annotationText(node.childForFieldName("type"));
+  return fieldType ? { fieldType } : {};
+}
+function isAliasedObjectType(node) {
+  return node?.type === "object_type" && node.parent?.type === "type_alias_declaration" && node.parent.childForFieldName("value")?.id === node.id;
+}
+
+// src/languages/javascript/index.ts
+var javaScriptLanguage = {
+  name: "javascript",
+  extensions: [".js", ".mjs", ".cjs", ".jsx"],
+  kinds: ["File", "Class", "Interface", "Type", "Method", "Function", "Field"],
+  family: "javascript",
+  create: createJavaScriptPlugin
+};
+async function createJavaScriptPlugin() {
+  const language = await loadGrammar("tree-sitter-javascript", "tree-sitter-javascript.wasm");
+  const tsx = () => loadGrammar("tree-sitter-typescript", "tree-sitter-tsx.wasm");
+  return familyPlugin(
+    javaScriptLanguage,
+    [
+      { load: tsx, dialect: { query: TYPESCRIPT_QUERY, definitionOf: definitionOf2 }, reads: hasFlowPragma },
+      { language, dialect: { query: DEFINITIONS_QUERY, definitionOf } }
+    ],
+    isGeneratedJavaScript
+  );
+}
+
+// src/languages/kotlin/statements.ts
+var KOTLIN_STATEMENTS = {
+  // `fun f() = expr` has a body of one statement; `{ ... }` is a block inside the function body.
+  blocks: /* @__PURE__ */ new Set(["function_body", "block"]),
+  transparent: /* @__PURE__ */ new Set(["block"]),
+  nestedFields: /* @__PURE__ */ new Set([]),
+  // `else if` chains, `catch`, `finally` and each branch of a `when` hold statements of their own.
+  clauses: /* @__PURE__ */ new Set(["if_expression", "catch_block", "finally_block", "when_entry"]),
+  // A lambda (`use { ... }`, `apply { ... }`) and an anonymous object's body, inside an expression.
+  nestedBodies: /* @__PURE__ */ new Set(["lambda_literal", "class_body"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["variable_declaration", named],
+    ["catch_block", itself]
+  ]),
+  // `val id: Long`, `catch (e: IOException)`: the type follows the name; `val id = f()` has it inferred.
+  typeField: writtenType2,
+  inferredType: "Inferred",
+  blockScoped: true,
+  calls: /* @__PURE__ */ new Map([["call_expression", callParts2]])
+};
+function writtenType2(declarator) {
+  return declarator.namedChildren.find((child) => !!child && child.type.endsWith("_type")) ?? void 0;
+}
+function itself(node) {
+  return [node];
+}
+function named(node) {
+  return node.text.trim() === "_" ? [] : [node];
+}
+function callParts2(node) {
+  return { callee: node.namedChild(0), arguments: node.namedChildren.find((child) => child?.type === "value_arguments") ?? null };
+}
+
+// src/languages/kotlin/definitions.ts
+var TYPE_KINDS7 = /* @__PURE__ */ new Set(["Class", "Interface", "Enum", "Object"]);
+function readClass(node) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const kind = hasToken(node, "interface") ? "Interface" : modifierWords(node).includes("enum") ? "Enum" : "Class";
+  return { kind, name: name2, body: bodyOf(node) };
+}
+function readObject(node) {
+  const name2 = node.type === "enum_entry" ? node.namedChildren.find((child) => child?.type === "identifier")?.text : node.childForFieldName("name")?.text;
+  return { kind: "Object", name: name2 ?? "Companion", body: bodyOf(node) };
+}
+function readObjectExpression(node) {
+  const name2 = objectExpressionName(node);
+  if (!name2) return void 0;
+  const declaration = node.parent?.type === "property_declaration" && DECLARATION_SCOPES.has(node.parent.parent?.type ?? "") ? node.parent : void 0;
+  const property = declaration?.namedChildren.find((child) => child?.type === "variable_declaration");
+  const propertyName = property?.namedChildren.find((child) => child?.type === "identifier")?.text;
+  return { kind: "Object", name: propertyName ? `${propertyName}.${name2}` : name2, stereotypes: ["INFERRED_NAME", "ANONYMOUS_TYPE"], body: bodyOf(node) };
+}
+function objectExpressionName(node) {
+  const first = node.namedChildren.find((child) => child?.type === "delegation_specifiers")?.namedChild(0);
+  const invoked = first?.namedChild(0);
+  const type = invoked?.type === "constructor_invocation" ? invoked.namedChild(0) : invoked;
+  if (type?.type !== "user_type") return void 0;
+  return type.namedChildren.filter((child) => child?.type === "identifier").pop()?.text;
+}
+function readEnumEntry(node) {
+  if (node.namedChildren.some((child) => child?.type === "class_body")) return void 0;
+  const name2 = node.namedChildren.find((child) => child?.type === "identifier")?.text;
+  return name2 ? { name: name2, stereotypes: ["TYPE_MEMBER"], reachableByName: true } : void 0;
+}
+function readFunction2(node, parentKind) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const isMember = TYPE_KINDS7.has(parentKind);
+  const body2 = node.namedChildren.find((child) => child?.type === "function_body") ?? null;
+  const stereotypes = isMember ? ["TYPE_MEMBER"] : [];
+  if (!body2) stereotypes.push("ABSTRACT");
+  const reading = callable(isMember ? "Method" : "Function", receiverPrefix(node) + name2, parametersOf7(node), stereotypes, body2);
+  const returnType = returnTypeOf2(node);
+  return returnType ? { ...reading, returnType } : reading;
+}
+function returnTypeOf2(node) {
+  const list = node.namedChildren.find((child) => child?.type === "function_value_parameters");
+  const next = list?.nextNamedSibling;
+  return next && TYPE_NODES.has(next.type) ? typeText2(next) : void 0;
+}
+var INFERRED = "Inferred";
+var TYPE_NODES = /* @__PURE__ */ new Set(["user_type", "nullable_type", "function_type", "parenthesized_type", "non_nullable_type", "dynamic"]);
+function declaredTypeOf2(declaration) {
+  const type = declaration?.namedChildren.find((child) => child !== null && TYPE_NODES.has(child.type));
+  return type ? { fieldType: typeText2(type) } : {};
+}
+function readSecondaryConstructor(node, parentKind) {
+  if (!TYPE_KINDS7.has(parentKind)) return void 0;
+  const body2 = node.namedChildren.find((child) => child?.type === "block") ?? null;
+  return callable("Method", "constructor", parametersOf7(node), ["TYPE_CONSTRUCTOR"], body2);
+}
+function readPrimaryConstructor(node, parentKind) {
+  if (!TYPE_KINDS7.has(parentKind)) return void 0;
+  const list = node.namedChildren.find((child) => child?.type === "class_parameters");
+  const parameters = [];
+  for (const parameter of list?.namedChildren ?? []) {
+    if (parameter?.type !== "class_parameter") continue;
+    const name2 = parameter.namedChildren.find((child) => child?.type === "identifier")?.text;
+    const type = parameter.namedChildren.find((child) => child !== null && TYPE_NODES.has(child.type));
+    if (name2) parameters.push({ name: name2, type: type ? typeText2(type) : void 0 });
+  }
+  return { ...callable("Method", "constructor", parameters, ["TYPE_CONSTRUCTOR"], null), holdsNoElements: true };
+}
+var DECLARATION_SCOPES = /* @__PURE__ */ new Set(["class_body", "enum_class_body", "source_file"]);
+function readProperty2(node, parentKind) {
+  const isMember = TYPE_KINDS7.has(parentKind);
+  if (!isMember && parentKind !== "File") return void 0;
+  if (!DECLARATION_SCOPES.has(node.parent?.type ?? "")) return void 0;
+  const variable = node.namedChildren.find((child) => child?.type === "variable_declaration");
+  const name2 = variable?.namedChildren.find((child) => child?.type === "identifier")?.text;
+  if (!name2) return void 0;
+  const { fieldType = INFERRED } = declaredTypeOf2(variable);
+  return { name: receiverPrefix(node) + name2, fieldType, stereotypes: isMember ? ["TYPE_MEMBER"] : [], body: propertyBody(node) };
+}
+function readPropertyParameter(node) {
+  if (!hasToken(node, "val") && !hasToken(node, "var")) return void 0;
+  const name2 = node.namedChildren.find((child) => child?.type === "identifier")?.text;
+  return name2 ? { name: name2, ...declaredTypeOf2(node), stereotypes: ["TYPE_MEMBER"] } : void 0;
+}
+function callable(kind, name2, parameters, stereotypes, body2) {
+  const localName = `${name2}(${parameters.map((parameter) => parameter.type ?? parameter.name).join(", ")})`;
+  return { kind, name: name2, parameters, localName, stereotypes, body: body2 };
+}
+function parametersOf7(node) {
+  const list = node.namedChildren.find((child) => child?.type === "function_value_parameters");
+  const parameters = [];
+  for (const parameter of list?.namedChildren ?? []) {
+    if (parameter?.type !== "parameter") continue;
+    const [name2, type] = parameter.namedChildren;
+    if (!name2) continue;
+    const vararg = parameter.previousNamedSibling?.type === "parameter_modifiers" && /\bvararg\b/.test(parameter.previousNamedSibling.text);
+    parameters.push({ name: name2.text, type: type ? `${vararg ? "vararg " : ""}${typeText2(type)}` : void 0 });
+  }
+  return parameters;
+}
+function receiverPrefix(node) {
+  for (let i2 = 1; i2 < node.childCount; i2++) {
+    const child = node.child(i2);
+    if (child?.type === "." && !child.isNamed) {
+      const receiver = child.previousSibling;
+      return receiver?.isNamed ? `${typeText2(receiver)}.` : "";
+    }
+  }
+  return "";
+}
+function typeText2(type) {
+  return type.text.replace(/\s+/g, " ").replace(/\s*([<>(),?.:])\s*/g, "$1").replace(/->/g, " -> ").replace(/,/g, ", ").replace(/:/g, ": ");
+}
+function propertyBody(node) {
+  const getter = node.namedChildren.find((child) => child?.type === "getter");
+  if (getter) return getter;
+  for (let i2 = 0; i2 < node.childCount; i2++) {
+    const child = node.child(i2);
+    if (child?.type === "property_delegate") return child;
+    if (child?.type === "=" && !child.isNamed) return child.nextNamedSibling;
+  }
+  return null;
+}
+function bodyOf(node) {
+  return node.namedChildren.find((child) => child?.type === "class_body" || child?.type === "enum_class_body") ?? null;
+}
+function hasToken(node, token) {
+  for (let i2 = 0; i2 < node.childCount; i2++) {
+    const child = node.child(i2);
+    if (child && !child.isNamed && child.type === token) return true;
+  }
+  return false;
+}
+function modifierWords(node) {
+  const modifiers = node.namedChildren.find((child) => child?.type === "modifiers");
+  return modifiers ? modifiers.text.split(/\s+/) : [];
+}
+
+// src/languages/kotlin/index.ts
+var kotlinLanguage = {
+  name: "kotlin",
+  extensions: [".kt", ".kts"],
+  kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
+  family: "jvm",
+  create: () => createQueryPlugin(KOTLIN)
+};
+var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
+var QUERY4 = `
+(class_declaration) @definition.Class
+[(object_declaration) (companion_object) (enum_entry (class_body)) (object_literal)] @definition.Object
+(function_declaration) @definition.Function
+(secondary_constructor) @definition.Function
+(primary_constructor) @definition.Function
+(property_declaration) @definition.Field
+(class_parameter) @definition.Field
+(enum_entry) @definition.Field
+(delegation_specifier [${SUPERTYPE2} (constructor_invocation ${SUPERTYPE2}) (explicit_delegation ${SUPERTYPE2})])
+(call_expression . [(identifier) @reference.call (navigation_expression (identifier) @reference.call .)])
+(callable_reference (identifier) @reference.call .)
+(navigation_expression (this_expression) (identifier) @reference.member)
+(navigation_expression . (identifier) @reference.member)
+(value_argument (identifier) @reference.member)
+(assignment [left: (identifier) right: (identifier)] @reference.member)
+(function_body (identifier) @reference.member)
+(return_expression (identifier) @reference.member)
+(interpolation (identifier) @reference.member)
+(when_entry condition: (identifier) @reference.member)
+(navigation_expression (_) (identifier) @reference.typemember .)
+`;
+var KOTLIN = {
+  descriptor: kotlinLanguage,
+  grammar: { packageName: "@tree-sitter-grammars/tree-sitter-kotlin", wasm: "tree-sitter-kotlin.wasm" },
+  query: QUERY4,
+  tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
+  statements: KOTLIN_STATEMENTS,
+  // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
+  interchangeableKinds: [["Class", "Object"]],
+  readCallQualifier: typeCalledOn,
+  // `Header.parse(file)` reaches the `parse` of `Header`'s companion object.
+  ownerNames: (owner, parentOf) => {
+    const outer = parentOf(owner);
+    return owner.type === "Object" && owner.simpleName === COMPANION && outer ? [owner.simpleName, outer.simpleName] : [owner.simpleName];
+  },
+  readPackage: (root) => root.namedChildren.find((child) => child?.type === "package_header")?.namedChildren[0]?.text.replace(/\s+/g, ""),
+  readDefinition(kind, node, parentKind) {
+    if (insideObjectExpression(node)) return void 0;
+    switch (node.type) {
+      case "class_declaration":
+        return readClass(node);
+      case "enum_entry":
+        return kind === "Field" ? readEnumEntry(node) : readObject(node);
+      case "object_declaration":
+      case "companion_object":
+        return readObject(node);
+      case "object_literal":
+        return readObjectExpression(node);
+      case "function_declaration":
+        return readFunction2(node, parentKind);
+      case "secondary_constructor":
+        return readSecondaryConstructor(node, parentKind);
+      case "primary_constructor":
+        return readPrimaryConstructor(node, parentKind);
+      case "property_declaration":
+        return readProperty2(node, parentKind);
+      case "class_parameter":
+        return readPropertyParameter(node);
+      default:
+        return void 0;
+    }
+  }
+};
+var COMPANION = "Companion";
+function typeCalledOn(name2) {
+  const navigation = name2.parent;
+  if (navigation?.type !== "navigation_expression" || navigation.lastNamedChild?.id !== name2.id) return void 0;
+  let receiver = navigation.namedChild(0);
+  let last = receiver?.type === "navigation_expression" ? receiver.lastNamedChild : receiver;
+  if (last?.text === COMPANION && receiver?.type === "navigation_expression") {
+    receiver = receiver.namedChild(0);
+    last = receiver?.type === "navigation_expression" ? receiver.lastNamedChild : receiver;
+  }
+  return last?.type === "identifier" && /^[A-Z]/.test(last.text) ? last.text : void 0;
+}
+function insideObjectExpression(node) {
+  const literal = node.parent?.type === "class_body" ? node.parent.parent : null;
+  return literal?.type === "object_literal" && !objectExpressionName(literal);
+}
+
+// src/languages/python/statements.ts
+var PYTHON_STATEMENTS = {
+  blocks: /* @__PURE__ */ new Set(["block"]),
+  nestedFields: /* @__PURE__ */ new Set(["body", "consequence", "alternative"]),
+  clauses: /* @__PURE__ */ new Set(["elif_clause", "else_clause", "except_clause", "finally_clause", "case_clause"]),
+  declarators: /* @__PURE__ */ new Map([
+    ["assignment", declaredTargets],
+    ["for_statement", declaredTargets],
+    ["with_item", withAlias]
+  ]),
+  typeField: "type",
+  // `projs = np.asarray(projs)` gives `projs` a new value: a new variable, as RefactoringMiner reads Python.
+  redeclares: true,
+  valueType: constructedType,
+  calls: /* @__PURE__ */ new Map([["call", { callee: "function", arguments: "arguments" }]]),
+  keywordArgument: { type: "keyword_argument", name: "name", value: "value" }
+};
+var TARGET_LISTS = /* @__PURE__ */ new Set(["pattern_list", "tuple_pattern", "list_pattern"]);
+function declaredTargets(node) {
+  const left = node.childForFieldName("left");
+  return left ? namesIn2(left) : [];
+}
+function withAlias(node) {
+  const value = node.childForFieldName("value");
+  const alias = value?.type === "as_pattern" ? value.childForFieldName("alias") : null;
+  if (!alias) return [];
+  return alias.type === "as_pattern_target" ? alias.namedChildren.flatMap((child) => child ? namesIn2(child) : []) : namesIn2(alias);
+}
+function namesIn2(target) {
+  if (target.type === "identifier") return [target];
+  if (!TARGET_LISTS.has(target.type)) return [];
+  return target.namedChildren.flatMap((child) => child ? namesIn2(child) : []);
+}
+function constructedType(declaration, declarator) {
+  if (declaration.type !== "assignment" || declaration.childForFieldName("left")?.id !== declarator.id) return void 0;
+  const value = declaration.childForFieldName("right");
+  if (value?.type !== "call") return void 0;
+  const callee = value.childForFieldName("function");
+  const name2 = callee?.type === "attribute" ? callee.childForFieldName("attribute") : callee;
+  if (!callee || name2?.type !== "identifier" || !/^[A-Z]/.test(name2.text)) return void 0;
+  return callee.text.replace(/\s+/g, "");
+}
+
+// src/languages/python/index.ts
+var pythonLanguage = {
+  name: "python",
+  extensions: [".py"],
+  kinds: ["File", "Class", "Method", "Function", "Field"],
+  create: () => createQueryPlugin(PYTHON)
+};
+var QUERY5 = `
+(class_definition) @definition.Class
+(function_definition) @definition.Function
+(class_definition body: (block (expression_statement (assignment left: (identifier)) @definition.Field)))
+(module (expression_statement (assignment left: (identifier)) @definition.Field))
+(function_definition
+  name: (identifier) @_init (#eq? @_init "__init__")
+  body: (block (expression_statement (assignment left: (attribute object: (identifier) @_self (#eq? @_self "self") attribute: (identifier))) @definition.Field)))
+(class_definition superclasses: (argument_list [(identifier) @reference.supertype (attribute attribute: (identifier) @reference.supertype)]))
+(call function: (identifier) @reference.call)
+(call function: (attribute object: (_) @_object attribute: (identifier) @reference.call) (#not-match? @_object "^super *[(]"))
+(call function: (attribute object: (call function: (identifier) @_super (#eq? @_super "super")) attribute: (identifier) @reference.supercall))
+(attribute object: (identifier) @_receiver (#eq? @_receiver "self") attribute: (identifier) @reference.member)
+(module . (expression_statement (string) @documentation))
+(class_definition body: (block . (expression_statement (string) @documentation)))
+(function_definition body: (block . (expression_statement (string) @documentation)))
+`;
+var GENERATED_NAME = /_pb2(_grpc)?\.py$/;
+var GENERATED_HEADER = /@generated\b|\bgenerated by\b.*\bdo not edit\b|\bautomatically generated\b/i;
+var PYTHON = {
+  descriptor: pythonLanguage,
+  grammar: { packageName: "tree-sitter-python", wasm: "tree-sitter-python.wasm" },
+  query: QUERY5,
+  // A `\` that continues a line is layout, not a word: a statement rewrapped is the same statement.
+  tokens: { atomic: /* @__PURE__ */ new Set(["string"]), skip: /* @__PURE__ */ new Set(["comment", "line_continuation"]) },
+  statements: PYTHON_STATEMENTS,
+  // A method moved out of its class to the module (a `@staticmethod` become a helper function), or
+  // a module function moved into a class: the same code in another place, as RefactoringMiner's
+  // Python oracle reads it (`UnidirectionalRNNEncoder._build_output_layer` -> `_build_dense_output_layer`).
+  interchangeableKinds: [["Method", "Function"]],
+  isIgnored: (path, content) => GENERATED_NAME.test(path) || GENERATED_HEADER.test(content.slice(0, 1e3)),
+  readDefinition(kind, node, parentKind) {
+    if (kind === "Class") return { name: node.childForFieldName("name")?.text ?? "", declaration: decorated(node), body: node.childForFieldName("body") };
+    if (kind === "Function") return readFunction3(node, parentKind === "Class");
+    if (kind === "Field") return readField2(node, parentKind);
+    return void 0;
+  }
+};
+function readFunction3(node, isMethod2) {
+  const name2 = node.childForFieldName("name")?.text;
+  if (!name2) return void 0;
+  const declaration = decorated(node);
+  let parameters = parametersOf8(node.childForFieldName("parameters"));
+  const stereotypes = [];
+  if (isMethod2) {
+    if (!decoratorNames(declaration).includes("staticmethod")) parameters = parameters.slice(1);
+    stereotypes.push("TYPE_MEMBER");
+    if (decoratorNames(declaration).includes("abstractmethod")) stereotypes.push("ABSTRACT");
+  } else if (parameters[0]?.name === "self") {
+    parameters = parameters.slice(1);
+  }
+  return { kind: isMethod2 ? "Method" : "Function", name: name2, parameters, stereotypes, declaration, body: node.childForFieldName("body") };
+}
+function readField2(assignment, parentKind) {
+  const left = assignment.childForFieldName("left");
+  if (!left) return void 0;
+  const inConstructor = left.type === "attribute";
+  if (!inConstructor && parentKind !== "Class" && parentKind !== "File") return void 0;
+  const name2 = inConstructor ? left.childForFieldName("attribute")?.text : left.text;
+  if (!name2) return void 0;
+  const stereotypes = parentKind === "File" ? [] : ["TYPE_MEMBER"];
+  return { name: name2, stereotypes, declaration: assignment, body: assignment.childForFieldName("right"), ownedByType: inConstructor };
+}
+function decorated(node) {
+  return node.parent?.type === "decorated_definition" ? node.parent : node;
+}
+function decoratorNames(declaration) {
+  if (declaration.type !== "decorated_definition") return [];
+  const names = [];
+  for (const child of declaration.namedChildren) {
+    if (child?.type !== "decorator") continue;
+    const expression = child.namedChildren[0];
+    names.push((expression?.type === "call" ? expression.childForFieldName("function") : expression)?.text.split(".").pop() ?? "");
+  }
+  return names;
+}
+function parametersOf8(list) {
+  const parameters = [];
+  for (const parameter of list?.namedChildren ?? []) {
+    const name2 = parameter ? parameterName2(parameter) : void 0;
+    if (name2) parameters.push({ name: name2 });
+  }
+  return parameters;
+}
+function parameterName2(parameter) {
+  switch (parameter.type) {
+    case "identifier":
+      return parameter.text;
+    case "default_parameter":
+    case "typed_default_parameter":
+      return parameter.childForFieldName("name")?.text;
+    case "typed_parameter": {
+      const inner = parameter.namedChildren[0];
+      return inner ? parameterName2(inner) : void 0;
+    }
+    case "list_splat_pattern":
+      return `*${parameter.namedChildren[0]?.text ?? ""}`;
+    case "dictionary_splat_pattern":
+      return `**${parameter.namedChildren[0]?.text ?? ""}`;
+    default:
+      return void 0;
+  }
+}
+
+// src/languages/typescript/index.ts
+var typeScriptLanguage = {
+  name: "typescript",
+  extensions: [".ts", ".tsx", ".mts", ".cts"],
+  kinds: ["File", "Class", "Interface", "Enum", "Type", "Namespace", "Method", "Function", "Field"],
+  family: "javascript",
+  create: createTypeScriptPlugin
+};
+var DECLARATION_FILE = /\.d\.(m|c)?ts$/;
+async function createTypeScriptPlugin() {
+  const [typescript, tsx] = await Promise.all([
+    loadGrammar("tree-sitter-typescript", "tree-sitter-typescript.wasm"),
+    loadGrammar("tree-sitter-typescript", "tree-sitter-tsx.wasm")
+  ]);
+  const dialect = { query: TYPESCRIPT_QUERY, definitionOf: definitionOf2 };
+  return familyPlugin(
+    typeScriptLanguage,
+    [
+      { language: tsx, dialect, endings: [".tsx"] },
+      { language: typescript, dialect }
+    ],
+    (path, content) => DECLARATION_FILE.test(path) || isGeneratedJavaScript(path, content)
+  );
+}
+
+// src/languages/registry.ts
+var LANGUAGE_DESCRIPTORS = [javaLanguage, javaScriptLanguage, cLanguage, typeScriptLanguage, pythonLanguage, cSharpLanguage, kotlinLanguage, goLanguage, cppLanguage];
+var supportedLanguages = LANGUAGE_DESCRIPTORS.map((language) => language.name);
+var byName = new Map(LANGUAGE_DESCRIPTORS.map((language) => [language.name, language]));
+var loaded = /* @__PURE__ */ new Map();
+async function loadPlugins(names) {
+  const wanted = names && names.length > 0 ? names : supportedLanguages;
+  for (const name2 of wanted) {
+    if (!byName.has(name2)) {
+      throw new Error(`unknown language '${name2}' (supported: ${supportedLanguages.join(", ")})`);
+    }
+  }
+  return Promise.all(
+    wanted.map((name2) => {
+      let plugin = loaded.get(name2);
+      if (!plugin) {
+        plugin = byName.get(name2).create();
+        loaded.set(name2, plugin);
+      }
+      return plugin;
+    })
+  );
+}
+
+// src/engine/parse-apart.ts
+function parseChangeApart(plugin, before, after) {
+  const parseFile = plugin.parseFile;
+  const parsesBefore = [];
+  const parsesAfter = [];
+  try {
+    const beforeBudget = new HeldTreeBudget();
+    const byPath = /* @__PURE__ */ new Map();
+    for (const file of before) {
+      const parse = beforeBudget.admit(parseFile(file), file.content.length);
+      parsesBefore.push(parse);
+      byPath.set(file.path, parse);
+    }
+    const afterBudget = new HeldTreeBudget();
+    const fresh = { data: void 0 };
+    for (const file of after) parsesAfter.push(afterBudget.admit(parseFile(file, byPath.get(file.path) ?? fresh), file.content.length));
+  } catch (error) {
+    releaseAll(parsesBefore);
+    releaseAll(parsesAfter);
+    throw error;
+  }
+  return { before: parsesBefore, after: parsesAfter };
+}
+function releaseAll(parses) {
+  for (const parse of parses) parse.held?.release();
+}
+
+// src/engine/parse-worker.ts
+function isParseWorkerData(data) {
+  return typeof data === "object" && data !== null && data.refdiffParseWorker === true;
+}
+function runParseWorker(port, languages2) {
+  const loading = loadPlugins(languages2).catch(() => void 0);
+  port.on("message", (request) => {
+    const failed = (error) => ({ id: request.id, error: error instanceof Error ? error.message : String(error) });
+    void loading.then(() => answer(request)).catch(failed).then((reply) => port.postMessage(reply)).catch((error) => port.postMessage(failed(error)));
+  });
+}
+async function answer(request) {
+  const [plugin] = await loadPlugins([request.language]);
+  if (!plugin.parseFile) throw new Error(`${request.language} does not parse file by file`);
+  const parses = parseChangeApart(plugin, request.before, request.after);
+  releaseAll(parses.before);
+  releaseAll(parses.after);
+  return { id: request.id, before: parses.before.map((parse) => parse.data), after: parses.after.map((parse) => parse.data) };
+}
+if (!import_node_worker_threads.isMainThread && import_node_worker_threads.parentPort && isParseWorkerData(import_node_worker_threads.workerData)) runParseWorker(import_node_worker_threads.parentPort, import_node_worker_threads.workerData.languages);
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  isParseWorkerData,
+  runParseWorker
+});
