@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LazyParsePool } from '../../src/engine/lazy-parse-pool';
@@ -123,5 +123,15 @@ describe('the parse thread of compare, commit and range', () => {
     expect(commandParsePool({ REFDIFF_PARSE_THREADS: '2' })?.workers).toBe(2);
     expect(() => commandParsePool({ REFDIFF_PARSE_THREADS: 'two' })).toThrow(UsageError);
     expect(() => commandParsePool({ REFDIFF_PARSE_THREADS: '-1' })).toThrow(UsageError);
+    for (const loose of ['1e1', '0x4', '4.0', ' ', '65']) expect(() => commandParsePool({ REFDIFF_PARSE_THREADS: loose })).toThrow(UsageError);
+  });
+
+  test('a bad REFDIFF_PARSE_THREADS is a one-line usage error before the report file is opened', async () => {
+    const reportFile = join(root, 'report.json');
+    writeFileSync(reportFile, 'the previous report');
+    const run = await refdiff(root, ['compare', 'small-before', 'small-after', '--format', 'json', '-o', reportFile], { env: { REFDIFF_PARSE_THREADS: 'two' } });
+    expect(run.code).not.toBe(0);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining('REFDIFF_PARSE_THREADS must be a whole number')]);
+    expect(readFileSync(reportFile, 'utf8')).toBe('the previous report');
   });
 });

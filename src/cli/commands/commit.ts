@@ -6,7 +6,7 @@ import { positiveInteger, withCommonOptions, type CommonOptions } from '../optio
 import { openOutput, warner, type CliIo } from '../output';
 import { streamRecord, writeReport } from '../present';
 import { gitCodeReader } from '../../sources/code-reader';
-import { commandParsePool } from '../parse-threads';
+import { commandParsePool, withParsePool } from '../parse-threads';
 
 export function commitCommand(io: CliIo): Command {
   return withCommonOptions(
@@ -15,16 +15,11 @@ export function commitCommand(io: CliIo): Command {
       .argument('[rev]', 'the commit', 'HEAD')
       .option('--parent <n>', 'compare a merge with its n-th parent instead of the first', positiveInteger),
   ).action(async (rev: string, options: CommonOptions & { parent?: number }) => {
+    const parsePool = commandParsePool(io.env);
     const policy = commandPolicy(io.cwd, options);
     const warn = warner(io, options.quiet);
     const output = openOutput(io, options.output, options.color);
-    const parsePool = commandParsePool(io.env);
-    let analysis;
-    try {
-      analysis = await analyzeCommit({ cwd: io.cwd, rev, parent: options.parent, analysis: { ...engineOptions(policy), parsePool } });
-    } finally {
-      await parsePool?.close();
-    }
+    const analysis = await withParsePool(parsePool, (pool) => analyzeCommit({ cwd: io.cwd, rev, parent: options.parent, analysis: { ...engineOptions(policy), parsePool: pool } }));
     for (const warning of analysis.warnings) warn(warning);
     const code = gitCodeReader(io.cwd);
     try {

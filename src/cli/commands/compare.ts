@@ -13,7 +13,7 @@ import { withCommonOptions, type CommonOptions } from '../options';
 import { openOutput, warner, type CliIo } from '../output';
 import { writeReport } from '../present';
 import { directoryCodeReader } from '../../sources/code-reader';
-import { commandParsePool } from '../parse-threads';
+import { commandParsePool, withParsePool } from '../parse-threads';
 
 export function compareCommand(io: CliIo): Command {
   return withCommonOptions(
@@ -22,6 +22,7 @@ export function compareCommand(io: CliIo): Command {
       .argument('<beforeDir>', 'the code before the change')
       .argument('<afterDir>', 'the code after the change'),
   ).action(async (beforeDir: string, afterDir: string, options: CommonOptions) => {
+    const parsePool = commandParsePool(io.env);
     for (const dir of [beforeDir, afterDir]) assertReadableDirectory(resolve(io.cwd, dir), dir);
     const policy = commandPolicy(io.cwd, options);
     const warn = warner(io, options.quiet);
@@ -33,13 +34,7 @@ export function compareCommand(io: CliIo): Command {
       maxFileSizeBytes: analysis.maxFileSizeBytes,
     });
     for (const warning of pair.warnings) warn(warning);
-    const parsePool = commandParsePool(io.env);
-    let result;
-    try {
-      result = await analyzeFiles(pair.before, pair.after, { ...analysis, parsePool });
-    } finally {
-      await parsePool?.close();
-    }
+    const result = await withParsePool(parsePool, (pool) => analyzeFiles(pair.before, pair.after, { ...analysis, parsePool: pool }));
     for (const warning of result.warnings) warn(warning);
     const code = directoryCodeReader({ [beforeDir]: roots[0], [afterDir]: roots[1] });
     await writeReport(output, options.format, filterReport(policy, buildReport(result, beforeDir, afterDir)), code);

@@ -6,7 +6,7 @@ import { withCommonOptions, type CommonOptions } from '../options';
 import { openOutput, warner, type CliIo } from '../output';
 import { gitCodeReader } from '../../sources/code-reader';
 import { ReportStream, streamRecord, writeReport } from '../present';
-import { commandParsePool } from '../parse-threads';
+import { commandParsePool, withParsePool } from '../parse-threads';
 
 export function rangeCommand(io: CliIo): Command {
   return withCommonOptions(
@@ -16,22 +16,13 @@ export function rangeCommand(io: CliIo): Command {
       .option('--combined', 'one analysis of the whole range (base tree against head tree)')
       .option('--include-merges', 'analyse merge commits too, against their first parent'),
   ).action(async (range: string, options: CommonOptions & { combined?: boolean; includeMerges?: boolean }) => {
+    const parsePool = commandParsePool(io.env);
     const policy = commandPolicy(io.cwd, options);
     const warn = warner(io, options.quiet);
     const output = openOutput(io, options.output, options.color);
-    const parsePool = commandParsePool(io.env);
-    let analyses;
-    try {
-      analyses = await analyzeRange({
-        cwd: io.cwd,
-        range,
-        combined: options.combined,
-        includeMerges: options.includeMerges,
-        analysis: { ...engineOptions(policy), parsePool },
-      });
-    } finally {
-      await parsePool?.close();
-    }
+    const analyses = await withParsePool(parsePool, (pool) =>
+      analyzeRange({ cwd: io.cwd, range, combined: options.combined, includeMerges: options.includeMerges, analysis: { ...engineOptions(policy), parsePool: pool } }),
+    );
     for (const analysis of analyses) for (const warning of analysis.warnings) warn(warning);
     const code = gitCodeReader(io.cwd);
     try {
