@@ -8,6 +8,7 @@ import {
   containment,
   countInto,
   intersection,
+  minus,
   multisetOf,
   plus,
   sharedAndSimilarity,
@@ -259,12 +260,7 @@ class RelationshipAnalysis implements MatchedRevisions {
   private hasCodeOfItsOwn(node: CstNode): boolean {
     let known = this.ownCode.get(node);
     if (known === undefined) {
-      const rest = new Map(this.codeOf(node).tokens);
-      for (const token of [...nameTokensWithAncestors(node), nodeName(node)]) {
-        const count = rest.get(token) ?? 0;
-        if (count > 1) rest.set(token, count - 1);
-        else rest.delete(token);
-      }
+      const rest = minus(this.codeOf(node).tokens, multisetOf([...nameTokensWithAncestors(node), nodeName(node)]));
       this.ownCode.set(node, (known = rest.size > 0));
     }
     return known;
@@ -343,18 +339,22 @@ class RelationshipAnalysis implements MatchedRevisions {
    * new (`setupInjector` beside `setupDiscoveryClient`), leaves n1 n2. Not a body handed to a new overload or helper that n2 calls
    * (`sdkInitialize(Context)` now delegating to `sdkInitialize(Context, int)`): n1 stayed n2.
    */
-  private bodyWentToSibling(n1: CstNode, n2: CstNode, childrenBefore: readonly CstNode[], childrenAfter: readonly CstNode[]): boolean {
+  private bodyWentToSibling(n1: CstNode, n2: CstNode, siblingsBefore?: readonly CstNode[], siblingsAfter?: readonly CstNode[]): boolean {
     if (!isCallable(n1) || !isCallable(n2)) return false;
     const [body, bodyAfter] = [this.bodyOf(n1), this.bodyOf(n2)];
     if (tokenCount(body) < MIN_SHIFTED_BODY_TOKENS || sameTokens(body, bodyAfter)) return false;
-    const afterKeys = new Set(childrenAfter.map(identityKey));
-    const cameFromSibling = () =>
-      childrenBefore.some((m1) => {
+    // The siblings only now: most pairs are out above.
+    const childrenBefore = siblingsBefore ?? this.siblingsOf(n1, this.before);
+    const childrenAfter = siblingsAfter ?? this.siblingsOf(n2, this.after);
+    const cameFromSibling = () => {
+      const afterKeys = new Set(childrenAfter.map(identityKey));
+      return childrenBefore.some((m1) => {
         if (m1 === n1 || m1.type !== n2.type) return false;
         if (!afterKeys.has(identityKey(m1))) return this.removed.has(m1) && this.bodySimilarity(m1, n2) > this.settings.threshold;
         const counterpart = childrenAfter.find((other) => identityKey(other) === identityKey(m1));
         return tokenCount(bodyAfter) >= MIN_SHIFTED_BODY_TOKENS && sameTokens(this.bodyOf(m1), bodyAfter) && !!counterpart && !sameTokens(this.bodyOf(counterpart), bodyAfter);
       });
+    };
     return childrenAfter.some((m2) => {
       if (m2 === n2 || m2.type !== n1.type || !this.added.has(m2) || bodyAfter.has(m2.simpleName) || !sameTokens(this.bodyOf(m2), body)) return false;
       const key = identityKey(m2);
@@ -434,7 +434,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       const score = this.codeSimilarity(n1, n2);
       if (score <= this.settings.uniqueNameThreshold) continue;
       if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed), false)) continue;
-      if (this.bodyWentToSibling(n1, n2, this.siblingsOf(n1, this.before), this.siblingsOf(n2, this.after))) continue;
+      if (this.bodyWentToSibling(n1, n2)) continue;
       candidates.push(this.candidate(n1, n2, score, score));
     }
     this.acceptInOrder(candidates);
@@ -509,7 +509,6 @@ class RelationshipAnalysis implements MatchedRevisions {
         if (!sameSignature && similarityUpperBound(code1, code2) <= lowestRequired) continue;
         const safe = n1.simpleName === n2.simpleName || this.sameLocation(n1, n2);
         if (onlySafePairs && !safe) continue;
-        if (n1.simpleName === n2.simpleName && this.bodyWentToSibling(n1, n2, this.siblingsOf(n1, this.before), this.siblingsOf(n2, this.after))) continue;
         if (n1.simpleName !== n2.simpleName && !(this.hasCodeOfItsOwn(n1) && this.hasCodeOfItsOwn(n2))) continue;
         const type = this.relationshipFor(n1, n2);
         if (!type) continue;
@@ -519,6 +518,7 @@ class RelationshipAnalysis implements MatchedRevisions {
         if (!byIdentity && similarityUpperBound(code1, code2) <= required) continue;
         const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, code2);
         if (byIdentity || score > required) {
+          if (n1.simpleName === n2.simpleName && this.bodyWentToSibling(n1, n2)) continue;
           // Ranking by shared weight x similarity favours large, clearly related pairs.
           const successors = byIdentity ? [] : this.delegatingSuccessors(n1, n2, score);
           const predecessors = byIdentity || successors.length > 0 ? [] : this.inliningPredecessors(n1, n2, score);

@@ -1,5 +1,6 @@
 import type { CstRoot } from '../core/cst';
 import type { FileParse, HeldParse, LanguagePlugin, SourceFile } from '../languages/plugin';
+import { KEPT_TREES_BUDGET } from '../languages/kept-trees';
 import { parseChangeApart, releaseAll } from './parse-apart';
 import type { ParsePool } from './parse-pool';
 
@@ -19,13 +20,13 @@ export function worthSplitting(plugin: LanguagePlugin, pool: ParsePool | undefin
 export async function parseSplit(plugin: LanguagePlugin, pool: ParsePool, before: readonly SourceFile[], after: readonly SourceFile[]): Promise<{ before: CstRoot; after: CstRoot }> {
   const shares = shareOut(before, after, pool.workers + 1);
   const inShare = (share: ReadonlySet<string>) => ({ before: before.filter((file) => share.has(file.path)), after: after.filter((file) => share.has(file.path)) });
-  const elsewhere = shares.slice(1).map((share, worker) => {
-    const files = inShare(share);
-    return pool.parse(worker, plugin.name, files.before, files.after).then(
+  const others = shares.slice(1).map(inShare);
+  const elsewhere = others.map((files, worker) =>
+    pool.parse(worker, plugin.name, files.before, files.after).then(
       (data) => ({ files, data }),
       () => ({ files, data: undefined }),
-    );
-  });
+    ),
+  );
   // Per side: the same file object may stand on both.
   const parsedBefore = new Map<SourceFile, FileParse>();
   const parsedAfter = new Map<SourceFile, FileParse>();
@@ -38,7 +39,9 @@ export async function parseSplit(plugin: LanguagePlugin, pool: ParsePool, before
     const own = inShare(shares[0]);
     keep(own, parseChangeApart(plugin, own.before, own.after));
     const replies = Promise.all(elsewhere);
-    await treesWhileWaiting(plugin, shares.slice(1).map(inShare), replies, trees);
+    // Trees past what a side may keep (its own share's count first) would be freed by `link` unread.
+    const room = { before: KEPT_TREES_BUDGET - sizeOf(own.before), after: KEPT_TREES_BUDGET - sizeOf(own.after) };
+    await treesWhileWaiting(plugin, others, replies, trees, room);
     for (const { files, data } of await replies) {
       const held = (side: 'before' | 'after', file: SourceFile) => takeTree(trees[side], file);
       if (data) keep(files, { before: data.before.map((item, i) => ({ data: item, held: held('before', files.before[i]) })), after: data.after.map((item, i) => ({ data: item, held: held('after', files.after[i]) })) });
@@ -76,7 +79,13 @@ function takeTree(trees: Map<SourceFile, HeldParse>, file: SourceFile): HeldPars
  * would otherwise parse those files again on this thread, after the wait. A tree parsed in vain
  * (the reply came first) is never begun: the replies are looked at between files.
  */
-async function treesWhileWaiting(plugin: LanguagePlugin, shares: readonly { before: readonly SourceFile[]; after: readonly SourceFile[] }[], replies: Promise<unknown>, trees: SideTrees): Promise<void> {
+async function treesWhileWaiting(
+  plugin: LanguagePlugin,
+  shares: readonly { before: readonly SourceFile[]; after: readonly SourceFile[] }[],
+  replies: Promise<unknown>,
+  trees: SideTrees,
+  room: { before: number; after: number },
+): Promise<void> {
   if (!plugin.parseTree) return;
   let settled = false;
   void replies.then(
@@ -93,9 +102,13 @@ async function treesWhileWaiting(plugin: LanguagePlugin, shares: readonly { befo
       await new Promise((resolve) => setImmediate(resolve));
       if (settled) return;
       const fileBefore = before.get(path);
+      const fileAfter = after.get(path);
+      const [sizeBefore, sizeAfter] = [fileBefore?.content.length ?? 0, fileAfter?.content.length ?? 0];
+      if (sizeBefore > room.before || sizeAfter > room.after) continue;
+      room.before -= sizeBefore;
+      room.after -= sizeAfter;
       const treeBefore = fileBefore && plugin.parseTree(fileBefore, fresh);
       if (fileBefore && treeBefore) trees.before.set(fileBefore, treeBefore);
-      const fileAfter = after.get(path);
       const treeAfter = fileAfter && plugin.parseTree(fileAfter, treeBefore ? { data: undefined, held: treeBefore } : fresh);
       if (fileAfter && treeAfter) trees.after.set(fileAfter, treeAfter);
     }

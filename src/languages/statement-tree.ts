@@ -164,11 +164,19 @@ function buildFile(
     const query = tokens && headerQuery(description, tree.language);
     const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query } : undefined);
     for (const node of callables) {
-      const body = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
-      if (body) built.set(node, walker.body(body, node.parameters.map((p) => p.name), description.ownBodiesOnly ? definitionsInside(node) : undefined));
+      // One callable at a time: a body the walker fails on (say, a generated `else if` chain too
+      // deep) loses its own statements only, whether its file's callables are built together or
+      // one by one (a kept tree builds only those asked for).
+      try {
+        const body = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
+        const nested = description.ownBodiesOnly && node.children.length > 0 ? definitionsInside(node) : undefined;
+        if (body) built.set(node, walker.body(body, node.parameters.map((p) => p.name), nested));
+      } catch {
+        // Statements only refine extract/inline decisions: without them the token rules decide.
+      }
     }
   } catch {
-    // Statements only refine extract/inline decisions: without them the token rules decide.
+    // No tree (or no walker): the token rules decide, as above.
   } finally {
     if (tree) giveBack(file, tree);
   }

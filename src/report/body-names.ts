@@ -46,7 +46,7 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
     const code = moved.get(relationship);
     const [callerBefore, callerAfter] = code ? [before.statementsOf?.(code.callerBefore), after.statementsOf?.(code.callerAfter)] : [];
     const body = code && (code.inlined ? before : after).statementsOf?.(code.moved);
-    const callee = code && { name: code.moved.simpleName, parameters: code.moved.parameters.map((p) => bare(p.name)) };
+    const callee = code && calleeOf(code.moved);
     const found = code && callee && callerBefore && callerAfter && body ? { callerBefore, callerAfter, moved: body, pairs: movedStatementPairs(callerBefore, callerAfter, body, callee, code.inlined).pairs } : undefined;
     pairsOf.set(relationship, found);
     return found;
@@ -65,6 +65,12 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
   };
   before.wantStatements?.([...changed.map((relationship) => relationship.before), ...movedCode.flatMap((m) => (m.inlined ? [m.callerBefore, m.moved] : [m.callerBefore]))]);
   after.wantStatements?.([...changed.map((relationship) => relationship.after), ...movedCode.flatMap((m) => (m.inlined ? [m.callerAfter] : [m.callerAfter, m.moved]))]);
+  // The callables extracted from a relationship's callable, with their statements.
+  const helpersOf = (relationship: Relationship) =>
+    (extractedFrom.get(relationship.before) ?? []).flatMap((callee) => {
+      const body = after.statementsOf?.(callee);
+      return body ? [{ body, callee: calleeOf(callee) }] : [];
+    });
   // Read when asked (a parameter renamed and retyped), not for every class, field and method matched.
   return (relationship) => {
     let tokens: [string[] | undefined, string[] | undefined] | undefined;
@@ -96,14 +102,8 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
         return asLocals()[1];
       },
       statements: () => (bodiesChanged(relationship) ? statementsOf(before, after, relationship) : undefined),
-      extractedStatements: () => (extractedFrom.get(relationship.before) ?? []).flatMap((callee) => {
-        const body = after.statementsOf?.(callee);
-        return body ? flattenStatements(body.statements) : [];
-      }),
-      extractedHelpers: () => (extractedFrom.get(relationship.before) ?? []).flatMap((callee) => {
-        const body = after.statementsOf?.(callee);
-        return body ? [{ body, callee: { name: callee.simpleName, parameters: callee.parameters.map((p) => bare(p.name)) } }] : [];
-      }),
+      extractedStatements: () => helpersOf(relationship).flatMap((helper) => flattenStatements(helper.body.statements)),
+      extractedHelpers: () => helpersOf(relationship),
       extraction: () => extractionOf(before, after, relationship, matchedAfter.get(relationship.before)),
       movedStatements: () => movedStatements(relationship),
       movedAway: () => movedAway(relationship),
@@ -174,4 +174,9 @@ function firstAtOrAfter(starts: readonly number[], offset: number): number {
     else high = middle;
   }
   return low;
+}
+
+/** A callable as the statement mapper knows a callee: its name and bare parameter names. */
+function calleeOf(callable: CstNode): { name: string; parameters: string[] } {
+  return { name: callable.simpleName, parameters: callable.parameters.map((p) => bare(p.name)) };
 }

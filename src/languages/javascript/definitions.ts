@@ -172,14 +172,15 @@ export function definitionOf(capture: string, node: SyntaxNode): Definition | un
     case 'assignment': {
       const value = boundValue(node.childForFieldName('right'));
       const left = node.childForFieldName('left');
-      if (left?.type === 'identifier' && isParameterOfEnclosingFunction(node, left.text)) return undefined;
       const path = assignedName(left, value);
       if (!path) return undefined;
       const statement = node.parent?.type === 'expression_statement' ? node.parent : node;
       // `Chart.prototype.update`: named `update`, identified as `Chart.prototype.update(...)`.
       const nameStart = path.lastIndexOf('.') + 1;
       const definition = fromValue(value, path.slice(nameStart), statement, path.slice(0, nameStart));
-      if (definition && nameStart > 0) definition.receiver = path.slice(0, nameStart - 1);
+      // The walk up to the enclosing function's parameters only where a definition would be made.
+      if (!definition || (left?.type === 'identifier' && isParameterOfEnclosingFunction(node, left.text))) return undefined;
+      if (nameStart > 0) definition.receiver = path.slice(0, nameStart - 1);
       // `module.exports = function () {}`, not `api.default = function () {}`: a written property.
       return path === DEFAULT_EXPORT ? withInferredName(definition, value) : definition;
     }

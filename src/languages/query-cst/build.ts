@@ -73,10 +73,8 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
   const parents = new Map<CstNode, CstNode>();
   const pending = [...root.nodes].reverse();
   for (let node = pending.pop(); node; node = pending.pop()) {
-    // An anonymous type and its members are no names code refers to: they are reached through their supertype.
-    const parent = parents.get(node);
-    const anonymous = hasStereotype(node, 'ANONYMOUS_TYPE') || (parent !== undefined && hasStereotype(parent, 'ANONYMOUS_TYPE'));
-    if (anonymous) continue;
+    // An anonymous type and all inside it are no names code refers to: its members are reached through its supertype.
+    if (hasStereotype(node, 'ANONYMOUS_TYPE')) continue;
     if (TYPE_KINDS.has(node.type)) types.push(node);
     else if (CALLABLE_KINDS.has(node.type)) callables.push(node);
     for (let i = node.children.length - 1; i >= 0; i--) {
@@ -174,7 +172,8 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
     }
     if (capture.name === TYPE_MEMBER) {
       const qualifier = spec.readCallQualifier?.(capture.node);
-      if (qualifier && !(parent === fileNode && !inFile)) references.typeMembers.push({ from: parent, name: capture.node.text, file: file.path, qualifier });
+      // As any use: inside an anonymous type, also the code around it's.
+      if (qualifier && !(parent === fileNode && !inFile)) for (const from of referrers(open)) references.typeMembers.push({ from, name: capture.node.text, file: file.path, qualifier });
       continue;
     }
     if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER || capture.name === SUPER_CALL) {
