@@ -2,7 +2,7 @@ import type { Statement, StatementBody } from '../core/cst';
 import { bodyMapping, LEAF_SIMILARITY, type StatementPair } from '../core/statements/mapper';
 import { renamed, usesOf, withRenames } from '../core/statements/name-uses';
 import { sameTokens, wholeStatementSimilarity } from '../core/statements/similarity';
-import { substitutionPlaces } from './substitution';
+import { readThrough, substitutionPlaces } from './substitution';
 
 type Bodies = () => { before: StatementBody; after: StatementBody } | undefined;
 interface Sides {
@@ -90,11 +90,8 @@ function shadowed(statements: readonly Statement[], name: string): Set<Statement
 /** Some place where, aligning the two statements, `n2` took the place of `n1` and neither or both are read through (`n.x`). */
 function readAlike(before: readonly string[], after: readonly string[], n1: string, n2: string): boolean {
   const places = substitutionPlaces(before, after, n1, n2) ?? [];
-  const readThrough = (tokens: readonly string[], at: number) => MEMBER_ACCESS.has(tokens[at + 1] ?? '');
   return places.some(([i, j]) => readThrough(before, i) === readThrough(after, j));
 }
-
-const MEMBER_ACCESS = new Set(['.', '?.', '->']);
 
 function reads(tokens: readonly string[], name: string): boolean {
   return usesOf(tokens, name) > 0;

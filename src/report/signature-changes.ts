@@ -3,7 +3,7 @@ import { iteratedElementBecame, nameReplacedInMappedStatements } from '../core/s
 import { parameterStatementsReader, type ParameterStatements } from './parameter-statements';
 import type { StatementPair } from '../core/statements/mapper';
 import type { ExtractedHelper } from '../core/statements/inlined-through-calls';
-import { substitutedInPlace, substitutionPlaces } from './substitution';
+import { readThrough, substitutedInPlace, substitutionPlaces } from './substitution';
 
 /**
  * The atomic changes between two versions of one callable's parameter list, named as
@@ -334,11 +334,8 @@ function replacedInBody(
 function expressionSubstituted(beforeTokens: readonly string[], afterTokens: readonly string[], n1: string, n2: string): boolean {
   const places = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
   if (!places || places.length === 0) return false;
-  const readThrough = (tokens: readonly string[], at: number) => MEMBER_ACCESS.has(tokens[at + 1] ?? '');
   return places.every(([i, j]) => readThrough(beforeTokens, i) !== readThrough(afterTokens, j));
 }
-
-const MEMBER_ACCESS = new Set(['.', '?.', '->']);
 
 /**
  * Whether, aligning the bodies as substitutedInPlace does, the new name took the old one's place

@@ -81,3 +81,10 @@ function alignedPlaces(before: readonly string[], after: readonly string[], repl
   }
   return places;
 }
+
+/** Whether the name at `at` is read through (`n.x`, `n?.x`, `n->x`): a member of it used, not it. */
+export function readThrough(tokens: readonly string[], at: number): boolean {
+  return MEMBER_ACCESS.has(tokens[at + 1] ?? '');
+}
+
+const MEMBER_ACCESS = new Set(['.', '?.', '->']);
