@@ -13885,8 +13885,12 @@ function buildFile(file, callables, read, giveBack, description, built, tokens) 
     const query = tokens && headerQuery(description, tree.language);
     const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query } : void 0);
     for (const node of callables) {
-      const body2 = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
-      if (body2) built.set(node, walker.body(body2, node.parameters.map((p) => p.name), description.ownBodiesOnly ? definitionsInside(node) : void 0));
+      try {
+        const body2 = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
+        const nested = description.ownBodiesOnly && node.children.length > 0 ? definitionsInside(node) : void 0;
+        if (body2) built.set(node, walker.body(body2, node.parameters.map((p) => p.name), nested));
+      } catch {
+      }
     }
   } catch {
   } finally {
@@ -14644,9 +14648,7 @@ function buildQueryCst(spec, parser, query, files, kept, earlierSide) {
   const parents = /* @__PURE__ */ new Map();
   const pending = [...root.nodes].reverse();
   for (let node = pending.pop(); node; node = pending.pop()) {
-    const parent = parents.get(node);
-    const anonymous = hasStereotype(node, "ANONYMOUS_TYPE") || parent !== void 0 && hasStereotype(parent, "ANONYMOUS_TYPE");
-    if (anonymous) continue;
+    if (hasStereotype(node, "ANONYMOUS_TYPE")) continue;
     if (TYPE_KINDS.has(node.type)) types.push(node);
     else if (CALLABLE_KINDS.has(node.type)) callables.push(node);
     for (let i2 = node.children.length - 1; i2 >= 0; i2--) {
@@ -14724,7 +14726,7 @@ function buildFile2(spec, file, tree, query, revision) {
     }
     if (capture.name === TYPE_MEMBER) {
       const qualifier = spec.readCallQualifier?.(capture.node);
-      if (qualifier && !(parent === fileNode2 && !inFile)) references.typeMembers.push({ from: parent, name: capture.node.text, file: file.path, qualifier });
+      if (qualifier && !(parent === fileNode2 && !inFile)) for (const from of referrers(open)) references.typeMembers.push({ from, name: capture.node.text, file: file.path, qualifier });
       continue;
     }
     if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER || capture.name === SUPER_CALL) {
@@ -16879,13 +16881,13 @@ function definitionOf(capture, node) {
     case "assignment": {
       const value = boundValue(node.childForFieldName("right"));
       const left = node.childForFieldName("left");
-      if (left?.type === "identifier" && isParameterOfEnclosingFunction(node, left.text)) return void 0;
       const path = assignedName(left, value);
       if (!path) return void 0;
       const statement = node.parent?.type === "expression_statement" ? node.parent : node;
       const nameStart = path.lastIndexOf(".") + 1;
       const definition = fromValue(value, path.slice(nameStart), statement, path.slice(0, nameStart));
-      if (definition && nameStart > 0) definition.receiver = path.slice(0, nameStart - 1);
+      if (!definition || left?.type === "identifier" && isParameterOfEnclosingFunction(node, left.text)) return void 0;
+      if (nameStart > 0) definition.receiver = path.slice(0, nameStart - 1);
       return path === DEFAULT_EXPORT ? withInferredName(definition, value) : definition;
     }
     case "pair": {
@@ -18791,6 +18793,10 @@ function alignedPlaces(before, after, replaced, replacement) {
   }
   return places2;
 }
+function readThrough(tokens, at) {
+  return MEMBER_ACCESS3.has(tokens[at + 1] ?? "");
+}
+var MEMBER_ACCESS3 = /* @__PURE__ */ new Set([".", "?.", "->"]);
 
 // src/report/parameter-statements.ts
 function parameterStatementsReader(bodies, extracted = () => []) {
@@ -18843,10 +18849,8 @@ function shadowed(statements, name2) {
 }
 function readAlike(before, after, n1, n2) {
   const places2 = substitutionPlaces(before, after, n1, n2) ?? [];
-  const readThrough2 = (tokens, at) => MEMBER_ACCESS3.has(tokens[at + 1] ?? "");
-  return places2.some(([i2, j]) => readThrough2(before, i2) === readThrough2(after, j));
+  return places2.some(([i2, j]) => readThrough(before, i2) === readThrough(after, j));
 }
-var MEMBER_ACCESS3 = /* @__PURE__ */ new Set([".", "?.", "->"]);
 function reads(tokens, name2) {
   return usesOf(tokens, name2) > 0;
 }
@@ -19021,10 +19025,8 @@ function replacedInBody(p1, p2, { before, after, localsBefore, localsAfter, befo
 function expressionSubstituted(beforeTokens, afterTokens, n1, n2) {
   const places2 = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
   if (!places2 || places2.length === 0) return false;
-  const readThrough2 = (tokens, at) => MEMBER_ACCESS4.has(tokens[at + 1] ?? "");
-  return places2.every(([i2, j]) => readThrough2(beforeTokens, i2) !== readThrough2(afterTokens, j));
+  return places2.every(([i2, j]) => readThrough(beforeTokens, i2) !== readThrough(afterTokens, j));
 }
-var MEMBER_ACCESS4 = /* @__PURE__ */ new Set([".", "?.", "->"]);
 function anchoredSubstitution(beforeTokens, afterTokens, n1, n2) {
   const places2 = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
   if (!places2) return true;
@@ -19720,7 +19722,7 @@ function extractedPairs(callerBefore, callerAfter, extracted, callee) {
   let lost = caller.unmappedBefore;
   for (const call of ordered) {
     const read = (call && parameterRewriter(callee, [call], extracted.selfReference)) ?? ((tokens) => tokens);
-    const body2 = { ...extracted, statements: extracted.statements.map((statement) => readThrough(statement, read)) };
+    const body2 = { ...extracted, statements: extracted.statements.map((statement) => readThrough2(statement, read)) };
     const { pairs } = mapStatements(lost, flattenStatements(body2.statements), { localsBefore: callerBefore.locals, localsAfter: extracted.locals });
     if (pairs.length === 0) break;
     rounds.push({ lost, body: body2, pairs });
@@ -19729,8 +19731,8 @@ function extractedPairs(callerBefore, callerAfter, extracted, callee) {
   }
   return rounds;
 }
-function readThrough(statement, read) {
-  return { ...statement, tokens: [...read(statement.tokens)], children: statement.children.map((child) => readThrough(child, read)) };
+function readThrough2(statement, read) {
+  return { ...statement, tokens: [...read(statement.tokens)], children: statement.children.map((child) => readThrough2(child, read)) };
 }
 function inlinedStatements(callerBefore, callerAfter, inlined, callee) {
   const { callSites, rest, rewrite, read } = throughCall(callerBefore, inlined, callee);
@@ -21884,12 +21886,7 @@ var RelationshipAnalysis = class {
   hasCodeOfItsOwn(node) {
     let known = this.ownCode.get(node);
     if (known === void 0) {
-      const rest = new Map(this.codeOf(node).tokens);
-      for (const token of [...nameTokensWithAncestors(node), nodeName(node)]) {
-        const count3 = rest.get(token) ?? 0;
-        if (count3 > 1) rest.set(token, count3 - 1);
-        else rest.delete(token);
-      }
+      const rest = minus(this.codeOf(node).tokens, multisetOf([...nameTokensWithAncestors(node), nodeName(node)]));
       this.ownCode.set(node, known = rest.size > 0);
     }
     return known;
@@ -21957,17 +21954,21 @@ var RelationshipAnalysis = class {
    * new (`setupInjector` beside `setupDiscoveryClient`), leaves n1 n2. Not a body handed to a new overload or helper that n2 calls
    * (`sdkInitialize(Context)` now delegating to `sdkInitialize(Context, int)`): n1 stayed n2.
    */
-  bodyWentToSibling(n1, n2, childrenBefore, childrenAfter) {
+  bodyWentToSibling(n1, n2, siblingsBefore, siblingsAfter) {
     if (!isCallable(n1) || !isCallable(n2)) return false;
     const [body2, bodyAfter] = [this.bodyOf(n1), this.bodyOf(n2)];
     if (tokenCount(body2) < MIN_SHIFTED_BODY_TOKENS || sameTokens2(body2, bodyAfter)) return false;
-    const afterKeys = new Set(childrenAfter.map(identityKey));
-    const cameFromSibling = () => childrenBefore.some((m1) => {
-      if (m1 === n1 || m1.type !== n2.type) return false;
-      if (!afterKeys.has(identityKey(m1))) return this.removed.has(m1) && this.bodySimilarity(m1, n2) > this.settings.threshold;
-      const counterpart = childrenAfter.find((other) => identityKey(other) === identityKey(m1));
-      return tokenCount(bodyAfter) >= MIN_SHIFTED_BODY_TOKENS && sameTokens2(this.bodyOf(m1), bodyAfter) && !!counterpart && !sameTokens2(this.bodyOf(counterpart), bodyAfter);
-    });
+    const childrenBefore = siblingsBefore ?? this.siblingsOf(n1, this.before);
+    const childrenAfter = siblingsAfter ?? this.siblingsOf(n2, this.after);
+    const cameFromSibling = () => {
+      const afterKeys = new Set(childrenAfter.map(identityKey));
+      return childrenBefore.some((m1) => {
+        if (m1 === n1 || m1.type !== n2.type) return false;
+        if (!afterKeys.has(identityKey(m1))) return this.removed.has(m1) && this.bodySimilarity(m1, n2) > this.settings.threshold;
+        const counterpart = childrenAfter.find((other) => identityKey(other) === identityKey(m1));
+        return tokenCount(bodyAfter) >= MIN_SHIFTED_BODY_TOKENS && sameTokens2(this.bodyOf(m1), bodyAfter) && !!counterpart && !sameTokens2(this.bodyOf(counterpart), bodyAfter);
+      });
+    };
     return childrenAfter.some((m2) => {
       if (m2 === n2 || m2.type !== n1.type || !this.added.has(m2) || bodyAfter.has(m2.simpleName) || !sameTokens2(this.bodyOf(m2), body2)) return false;
       const key2 = identityKey(m2);
@@ -22040,7 +22041,7 @@ var RelationshipAnalysis = class {
       const score = this.codeSimilarity(n1, n2);
       if (score <= this.settings.uniqueNameThreshold) continue;
       if (this.isShiftedIdentity(n1, n2, this.unmatchedSiblings(n2, this.after, this.added), this.unmatchedSiblings(n1, this.before, this.removed), false)) continue;
-      if (this.bodyWentToSibling(n1, n2, this.siblingsOf(n1, this.before), this.siblingsOf(n2, this.after))) continue;
+      if (this.bodyWentToSibling(n1, n2)) continue;
       candidates2.push(this.candidate(n1, n2, score, score));
     }
     this.acceptInOrder(candidates2);
@@ -22110,7 +22111,6 @@ var RelationshipAnalysis = class {
         if (!sameSignature && similarityUpperBound(code1, code2) <= lowestRequired) continue;
         const safe = n1.simpleName === n2.simpleName || this.sameLocation(n1, n2);
         if (onlySafePairs && !safe) continue;
-        if (n1.simpleName === n2.simpleName && this.bodyWentToSibling(n1, n2, this.siblingsOf(n1, this.before), this.siblingsOf(n2, this.after))) continue;
         if (n1.simpleName !== n2.simpleName && !(this.hasCodeOfItsOwn(n1) && this.hasCodeOfItsOwn(n2))) continue;
         const type = this.relationshipFor(n1, n2);
         if (!type) continue;
@@ -22119,6 +22119,7 @@ var RelationshipAnalysis = class {
         if (!byIdentity && similarityUpperBound(code1, code2) <= required) continue;
         const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, code2);
         if (byIdentity || score > required) {
+          if (n1.simpleName === n2.simpleName && this.bodyWentToSibling(n1, n2)) continue;
           const successors = byIdentity ? [] : this.delegatingSuccessors(n1, n2, score);
           const predecessors = byIdentity || successors.length > 0 ? [] : this.inliningPredecessors(n1, n2, score);
           if (successors.length > 0) candidates2.push(...successors);
@@ -23190,7 +23191,7 @@ function bodyNamesReader(before, after, relationships = []) {
     const code = moved.get(relationship);
     const [callerBefore, callerAfter] = code ? [before.statementsOf?.(code.callerBefore), after.statementsOf?.(code.callerAfter)] : [];
     const body2 = code && (code.inlined ? before : after).statementsOf?.(code.moved);
-    const callee = code && { name: code.moved.simpleName, parameters: code.moved.parameters.map((p) => bare(p.name)) };
+    const callee = code && calleeOf(code.moved);
     const found = code && callee && callerBefore && callerAfter && body2 ? { callerBefore, callerAfter, moved: body2, pairs: movedStatementPairs(callerBefore, callerAfter, body2, callee, code.inlined).pairs } : void 0;
     pairsOf.set(relationship, found);
     return found;
@@ -23208,6 +23209,10 @@ function bodyNamesReader(before, after, relationships = []) {
   };
   before.wantStatements?.([...changed.map((relationship) => relationship.before), ...movedCode.flatMap((m) => m.inlined ? [m.callerBefore, m.moved] : [m.callerBefore])]);
   after.wantStatements?.([...changed.map((relationship) => relationship.after), ...movedCode.flatMap((m) => m.inlined ? [m.callerAfter] : [m.callerAfter, m.moved])]);
+  const helpersOf = (relationship) => (extractedFrom.get(relationship.before) ?? []).flatMap((callee) => {
+    const body2 = after.statementsOf?.(callee);
+    return body2 ? [{ body: body2, callee: calleeOf(callee) }] : [];
+  });
   return (relationship) => {
     let tokens;
     let sets;
@@ -23238,14 +23243,8 @@ function bodyNamesReader(before, after, relationships = []) {
         return asLocals()[1];
       },
       statements: () => bodiesChanged(relationship) ? statementsOf(before, after, relationship) : void 0,
-      extractedStatements: () => (extractedFrom.get(relationship.before) ?? []).flatMap((callee) => {
-        const body2 = after.statementsOf?.(callee);
-        return body2 ? flattenStatements(body2.statements) : [];
-      }),
-      extractedHelpers: () => (extractedFrom.get(relationship.before) ?? []).flatMap((callee) => {
-        const body2 = after.statementsOf?.(callee);
-        return body2 ? [{ body: body2, callee: { name: callee.simpleName, parameters: callee.parameters.map((p) => bare(p.name)) } }] : [];
-      }),
+      extractedStatements: () => helpersOf(relationship).flatMap((helper) => flattenStatements(helper.body.statements)),
+      extractedHelpers: () => helpersOf(relationship),
       extraction: () => extractionOf(before, after, relationship, matchedAfter.get(relationship.before)),
       movedStatements: () => movedStatements(relationship),
       movedAway: () => movedAway(relationship),
@@ -23301,6 +23300,9 @@ function firstAtOrAfter(starts, offset) {
     else high = middle;
   }
   return low;
+}
+function calleeOf(callable2) {
+  return { name: callable2.simpleName, parameters: callable2.parameters.map((p) => bare(p.name)) };
 }
 
 // src/engine/conflict-markers.ts
@@ -23431,13 +23433,13 @@ function worthSplitting(plugin, pool, before, after) {
 async function parseSplit(plugin, pool, before, after) {
   const shares = shareOut(before, after, pool.workers + 1);
   const inShare = (share2) => ({ before: before.filter((file) => share2.has(file.path)), after: after.filter((file) => share2.has(file.path)) });
-  const elsewhere = shares.slice(1).map((share2, worker) => {
-    const files = inShare(share2);
-    return pool.parse(worker, plugin.name, files.before, files.after).then(
+  const others = shares.slice(1).map(inShare);
+  const elsewhere = others.map(
+    (files, worker) => pool.parse(worker, plugin.name, files.before, files.after).then(
       (data) => ({ files, data }),
       () => ({ files, data: void 0 })
-    );
-  });
+    )
+  );
   const parsedBefore = /* @__PURE__ */ new Map();
   const parsedAfter = /* @__PURE__ */ new Map();
   const keep = (files, parses) => {
@@ -23449,7 +23451,8 @@ async function parseSplit(plugin, pool, before, after) {
     const own = inShare(shares[0]);
     keep(own, parseChangeApart(plugin, own.before, own.after));
     const replies = Promise.all(elsewhere);
-    await treesWhileWaiting(plugin, shares.slice(1).map(inShare), replies, trees);
+    const room = { before: KEPT_TREES_BUDGET - sizeOf(own.before), after: KEPT_TREES_BUDGET - sizeOf(own.after) };
+    await treesWhileWaiting(plugin, others, replies, trees, room);
     for (const { files, data } of await replies) {
       const held2 = (side, file) => takeTree(trees[side], file);
       if (data) keep(files, { before: data.before.map((item, i2) => ({ data: item, held: held2("before", files.before[i2]) })), after: data.after.map((item, i2) => ({ data: item, held: held2("after", files.after[i2]) })) });
@@ -23474,7 +23477,7 @@ function takeTree(trees, file) {
   trees.delete(file);
   return tree;
 }
-async function treesWhileWaiting(plugin, shares, replies, trees) {
+async function treesWhileWaiting(plugin, shares, replies, trees, room) {
   if (!plugin.parseTree) return;
   let settled = false;
   void replies.then(
@@ -23489,9 +23492,13 @@ async function treesWhileWaiting(plugin, shares, replies, trees) {
       await new Promise((resolve3) => setImmediate(resolve3));
       if (settled) return;
       const fileBefore = before.get(path);
+      const fileAfter = after.get(path);
+      const [sizeBefore, sizeAfter] = [fileBefore?.content.length ?? 0, fileAfter?.content.length ?? 0];
+      if (sizeBefore > room.before || sizeAfter > room.after) continue;
+      room.before -= sizeBefore;
+      room.after -= sizeAfter;
       const treeBefore = fileBefore && plugin.parseTree(fileBefore, fresh);
       if (fileBefore && treeBefore) trees.before.set(fileBefore, treeBefore);
-      const fileAfter = after.get(path);
       const treeAfter = fileAfter && plugin.parseTree(fileAfter, treeBefore ? { data: void 0, held: treeBefore } : fresh);
       if (fileAfter && treeAfter) trees.after.set(fileAfter, treeAfter);
     }

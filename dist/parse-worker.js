@@ -4744,8 +4744,12 @@ function buildFile(file, callables, read, giveBack, description, built, tokens) 
     const query = tokens && headerQuery(description, tree.language);
     const walker = new StatementWalker(file.content, description, tokens && query ? { tokens, query } : void 0);
     for (const node of callables) {
-      const body2 = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
-      if (body2) built.set(node, walker.body(body2, node.parameters.map((p) => p.name), description.ownBodiesOnly ? definitionsInside(node) : void 0));
+      try {
+        const body2 = findBody(tree.rootNode, node.location.bodyBegin, node.location.bodyEnd);
+        const nested = description.ownBodiesOnly && node.children.length > 0 ? definitionsInside(node) : void 0;
+        if (body2) built.set(node, walker.body(body2, node.parameters.map((p) => p.name), nested));
+      } catch {
+      }
     }
   } catch {
   } finally {
@@ -5503,9 +5507,7 @@ function buildQueryCst(spec, parser, query, files, kept, earlierSide) {
   const parents = /* @__PURE__ */ new Map();
   const pending = [...root.nodes].reverse();
   for (let node = pending.pop(); node; node = pending.pop()) {
-    const parent = parents.get(node);
-    const anonymous = hasStereotype(node, "ANONYMOUS_TYPE") || parent !== void 0 && hasStereotype(parent, "ANONYMOUS_TYPE");
-    if (anonymous) continue;
+    if (hasStereotype(node, "ANONYMOUS_TYPE")) continue;
     if (TYPE_KINDS.has(node.type)) types.push(node);
     else if (CALLABLE_KINDS.has(node.type)) callables.push(node);
     for (let i2 = node.children.length - 1; i2 >= 0; i2--) {
@@ -5583,7 +5585,7 @@ function buildFile2(spec, file, tree, query, revision) {
     }
     if (capture.name === TYPE_MEMBER) {
       const qualifier = spec.readCallQualifier?.(capture.node);
-      if (qualifier && !(parent === fileNode2 && !inFile)) references.typeMembers.push({ from: parent, name: capture.node.text, file: file.path, qualifier });
+      if (qualifier && !(parent === fileNode2 && !inFile)) for (const from of referrers(open)) references.typeMembers.push({ from, name: capture.node.text, file: file.path, qualifier });
       continue;
     }
     if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER || capture.name === SUPER_CALL) {
@@ -7738,13 +7740,13 @@ function definitionOf(capture, node) {
     case "assignment": {
       const value = boundValue(node.childForFieldName("right"));
       const left = node.childForFieldName("left");
-      if (left?.type === "identifier" && isParameterOfEnclosingFunction(node, left.text)) return void 0;
       const path = assignedName(left, value);
       if (!path) return void 0;
       const statement = node.parent?.type === "expression_statement" ? node.parent : node;
       const nameStart = path.lastIndexOf(".") + 1;
       const definition = fromValue(value, path.slice(nameStart), statement, path.slice(0, nameStart));
-      if (definition && nameStart > 0) definition.receiver = path.slice(0, nameStart - 1);
+      if (!definition || left?.type === "identifier" && isParameterOfEnclosingFunction(node, left.text)) return void 0;
+      if (nameStart > 0) definition.receiver = path.slice(0, nameStart - 1);
       return path === DEFAULT_EXPORT ? withInferredName(definition, value) : definition;
     }
     case "pair": {
