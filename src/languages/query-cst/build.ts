@@ -88,10 +88,13 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
   const superCalls = resolveSuperCallEdges(references.superCalls, types, subtypes);
   const unresolvedMembers: Reference[] = [];
   const fieldEdges = resolveFieldEdges(references.members, types, subtypes, unresolvedMembers);
+  // A bare name in a type's code may be a field of a type reached through its name (Kotlin's
+  // companion: `DEFAULT` for `Companion.DEFAULT`), before any imported field of that name.
+  const outerFields = spec.ownerNames && unresolvedMembers.length > 0 ? resolveFieldsOfInnerOwners(spec, unresolvedMembers, types, parents) : { edges: [], rest: unresolvedMembers };
   // Fields code names bare wherever they are imported (Kotlin's enum entries), for the member uses no field of the user's own type took.
-  const importedFields = revision.reachableByName.length > 0 ? resolveEdges('uses', unresolvedMembers, revision.reachableByName) : [];
+  const importedFields = revision.reachableByName.length > 0 ? resolveEdges('uses', outerFields.rest, revision.reachableByName) : [];
   const typeMemberEdges = references.typeMembers.length > 0 ? resolveTypeMembers(spec, references.typeMembers, types, parents) : [];
-  for (const edges of [resolveEdges('uses', references.calls, callables, false, ownerNames), subtypes, fieldEdges, importedFields, superCalls, typeMemberEdges]) {
+  for (const edges of [resolveEdges('uses', references.calls, callables, false, ownerNames), subtypes, fieldEdges, outerFields.edges, importedFields, superCalls, typeMemberEdges]) {
     for (const edge of edges) {
       // A super call may also have been resolved by its name alone.
       const key = `${edge.type}:${edge.from}>${edge.to}`;
@@ -121,6 +124,33 @@ function resolveTypeMembers(spec: QueryLanguageSpec, references: readonly Refere
     for (const field of fields.get(`${qualifier}\u0000${name}`) ?? []) if (field !== from) edges.push({ type: 'uses', from: from.id, to: field.id });
   }
   return edges;
+}
+
+/**
+ * Member uses no field of the user's own type took, resolved among the fields of the types nested
+ * in an enclosing type that code reaches through that type's name (`ownerNames`: a Kotlin
+ * companion's, named bare in its class). The rest are returned for other readings.
+ */
+function resolveFieldsOfInnerOwners(spec: QueryLanguageSpec, references: readonly Reference[], types: readonly CstNode[], parents: ReadonlyMap<CstNode, CstNode>): { edges: CstEdge[]; rest: Reference[] } {
+  const parentOf = (node: CstNode) => parents.get(node);
+  // Per enclosing type, the fields of its inner types reached through its name.
+  const reachable = new Map<CstNode, Map<string, CstNode>>();
+  for (const type of types) {
+    const outer = parents.get(type);
+    if (!outer || !TYPE_KINDS.has(outer.type) || !spec.ownerNames!(type, parentOf).includes(outer.simpleName)) continue;
+    const fields = reachable.get(outer) ?? new Map<string, CstNode>();
+    for (const field of type.children) if (field.type === 'Field' && !fields.has(field.simpleName)) fields.set(field.simpleName, field);
+    reachable.set(outer, fields);
+  }
+  const edges: CstEdge[] = [];
+  const rest: Reference[] = [];
+  for (const reference of references) {
+    let field: CstNode | undefined;
+    for (let node = parents.get(reference.from); node && !field; node = parents.get(node)) field = reachable.get(node)?.get(reference.name);
+    if (field && field !== reference.from) edges.push({ type: 'uses', from: reference.from.id, to: field.id });
+    else if (!field) rest.push(reference);
+  }
+  return { edges, rest };
 }
 
 /** Each callable held by a type: the names code calls it through (`Table` for `Table.insert`). */

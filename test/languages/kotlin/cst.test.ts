@@ -290,6 +290,28 @@ class Watcher {
     ]);
   });
 
+  test('a bare name in a class is its companion\'s field before an enum entry of that name; an entry named bare is used', async () => {
+    const root = await parseKotlin({
+      'ui/Screen.kt': `package ui
+
+enum class Mode { DEFAULT, FAST }
+
+class Screen {
+  fun setup(bus: Bus) {
+    bus.start(DEFAULT)
+    bus.go(FAST)
+  }
+
+  companion object {
+    const val DEFAULT = 1
+  }
+}
+`,
+    });
+    // \`DEFAULT\` is the companion's constant; \`FAST\`, no field of Screen's, the entry.
+    expect(edgeLines(root).filter((line) => line.startsWith('uses ui.Screen.setup'))).toEqual(['uses ui.Screen.setup -> ui.Mode.FAST', 'uses ui.Screen.setup -> ui.Screen.Companion.DEFAULT']);
+  });
+
   test('a file of classes only has no File node; syntax errors are a warning', async () => {
     const root = await parseKotlin({ 'a/Point.kt': 'package a\n\nclass Point(val x: Int)\n', 'b/Broken.kt': 'package b\n\nfun broken() {\n  val x = (1 +\n}\n\nfun fine() = 1\n' });
     expect(outline(root).filter((line) => !line.startsWith(' '))).toEqual(['Class Point ns="a."', 'File Broken.kt ns="b."']);
