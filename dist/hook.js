@@ -31152,9 +31152,10 @@ function buildQueryCst(spec, parser, query, files, kept, earlierSide) {
   const superCalls = resolveSuperCallEdges(references.superCalls, types, subtypes);
   const unresolvedMembers = [];
   const fieldEdges = resolveFieldEdges(references.members, types, subtypes, unresolvedMembers);
-  const importedFields = revision.reachableByName.length > 0 ? resolveEdges("uses", unresolvedMembers, revision.reachableByName) : [];
+  const outerFields = spec.ownerNames && unresolvedMembers.length > 0 ? resolveFieldsOfInnerOwners(spec, unresolvedMembers, types, parents) : { edges: [], rest: unresolvedMembers };
+  const importedFields = revision.reachableByName.length > 0 ? resolveEdges("uses", outerFields.rest, revision.reachableByName) : [];
   const typeMemberEdges = references.typeMembers.length > 0 ? resolveTypeMembers(spec, references.typeMembers, types, parents) : [];
-  for (const edges of [resolveEdges("uses", references.calls, callables, false, ownerNames), subtypes, fieldEdges, importedFields, superCalls, typeMemberEdges]) {
+  for (const edges of [resolveEdges("uses", references.calls, callables, false, ownerNames), subtypes, fieldEdges, outerFields.edges, importedFields, superCalls, typeMemberEdges]) {
     for (const edge of edges) {
       const key2 = `${edge.type}:${edge.from}>${edge.to}`;
       if (seen.has(key2)) continue;
@@ -31181,6 +31182,26 @@ function resolveTypeMembers(spec, references, types, parents) {
     for (const field of fields.get(`${qualifier}\0${name2}`) ?? []) if (field !== from) edges.push({ type: "uses", from: from.id, to: field.id });
   }
   return edges;
+}
+function resolveFieldsOfInnerOwners(spec, references, types, parents) {
+  const parentOf = (node) => parents.get(node);
+  const reachable = /* @__PURE__ */ new Map();
+  for (const type of types) {
+    const outer = parents.get(type);
+    if (!outer || !TYPE_KINDS.has(outer.type) || !spec.ownerNames(type, parentOf).includes(outer.simpleName)) continue;
+    const fields = reachable.get(outer) ?? /* @__PURE__ */ new Map();
+    for (const field of type.children) if (field.type === "Field" && !fields.has(field.simpleName)) fields.set(field.simpleName, field);
+    reachable.set(outer, fields);
+  }
+  const edges = [];
+  const rest = [];
+  for (const reference of references) {
+    let field;
+    for (let node = parents.get(reference.from); node && !field; node = parents.get(node)) field = reachable.get(node)?.get(reference.name);
+    if (field && field !== reference.from) edges.push({ type: "uses", from: reference.from.id, to: field.id });
+    else if (!field) rest.push(reference);
+  }
+  return { edges, rest };
 }
 function callableOwnerNames(spec, callables, parents) {
   const names = /* @__PURE__ */ new Map();
