@@ -130,8 +130,8 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
       const kept = !typeChanged(p1.type, p2.type) && (typed || (!valueReplaced(p1, p2, bodies, statements) && !readApart(p1, p2, bodies, statements)));
       // In the same place with no bodies to tell (an interface's method, a primary constructor, bodies
       // that read neither), or names that share their words: as RefactoringMiner's last round pairs them.
-      const placed = typed && oldAt[k] === newAt[k] && ((oldAt.length === 1 && (bodiless || neitherRead(p1, p2, bodies))) || sharedWords(p1, p2));
-      if (kept || replacedInBody(p1, p2, bodies, statements, true) || becameItsElement(p1, p2, bodies) || placed) pairs.push([oldAt[k], newAt[k]]);
+      const placed = () => typed && oldAt[k] === newAt[k] && ((oldAt.length === 1 && (bodiless || neitherRead(p1, p2, bodies))) || sharedWords(p1, p2));
+      if (kept || replacedInBody(p1, p2, bodies, statements, true) || becameItsElement(p1, p2, bodies) || placed()) pairs.push([oldAt[k], newAt[k]]);
     }
     return pairs;
   }

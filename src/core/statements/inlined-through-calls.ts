@@ -45,23 +45,26 @@ export function inlinedThroughCalls(
   const declarations = (name: string) => statementsBefore.filter((statement) => statement.declares.includes(name)).length;
   const worded = candidates.filter((candidate) => wordCount(candidate.value) >= MIN_VALUE_WORDS && makesValue(candidate.value) && declarations(candidate.name) === 1);
   if (worded.length === 0 || helpers.length === 0) return found;
-  const { body: readBefore, original } = withLocalsAsValues(callerBefore, worded, statementsBefore);
+  let readAsValues: ReturnType<typeof withLocalsAsValues> | undefined;
   const afterStatements = flattenStatements(callerAfter.statements);
   for (const helper of helpers) {
-    const unread = flattenStatements(helper.body.statements);
     // The values passed whole as an argument of the helper's calls: one the helper assembles from
     // its parameters (`root.descendants(type).first()` read as `root.descendants(A.class).first()`) was not passed.
+    // Only the locals whose value is so passed are looked for: the costly pairing runs for them alone.
     const passedValues = afterStatements.flatMap((statement) => statement.calls.filter((call) => call.name === helper.callee.name).flatMap((call) => call.arguments));
-    const isPassed = (value: readonly string[]) => passedValues.some((argument) => sameTokens(argument, value));
+    const passing = worded.filter((candidate) => !found.has(candidate) && passedValues.some((argument) => sameTokens(argument, candidate.value)));
+    if (passing.length === 0) continue;
+    const { body: readBefore, original } = (readAsValues ??= withLocalsAsValues(callerBefore, worded, statementsBefore));
+    const unread = flattenStatements(helper.body.statements);
     for (const round of extractedPairs(readBefore, callerAfter, helper.body, helper.callee)) {
       // The helper's statements as written, in the order of their copies read through the call.
       const written = new Map(flattenStatements(round.body.statements).map((statement, i) => [statement, unread[i]]));
       for (const { before, after } of round.pairs) {
         const source = original.get(before);
         if (!source) continue;
-        for (const candidate of worded) {
+        for (const candidate of passing) {
           if (found.has(candidate)) continue;
-          const passed = source !== candidate.assignment && usesOf(source.tokens, candidate.name) > 0 && isPassed(candidate.value) && containsRun(after.tokens, candidate.value) && !containsRun(written.get(after)?.tokens ?? [], candidate.value);
+          const passed = source !== candidate.assignment && usesOf(source.tokens, candidate.name) > 0 && containsRun(after.tokens, candidate.value) && !containsRun(written.get(after)?.tokens ?? [], candidate.value);
           if (passed) found.add(candidate);
         }
       }
