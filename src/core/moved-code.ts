@@ -540,7 +540,19 @@ function mayHoldReplacedExpressionOf(revisions: MatchedRevisions, candidate: Mov
   return mayHoldReplacedExpression(bodies.before, bodies.after, bodies.moved, bodies.callee);
 }
 
-function statementBodiesOf(revisions: MatchedRevisions, candidate: MoveCandidate) {
+/** Each candidate's bodies, read once: a callee nested in its caller makes a copy of the caller's, which later mappings are memoised by. */
+const bodiesByCandidate = new WeakMap<MoveCandidate, CandidateBodies | undefined>();
+
+function statementBodiesOf(revisions: MatchedRevisions, candidate: MoveCandidate): CandidateBodies | undefined {
+  if (bodiesByCandidate.has(candidate)) return bodiesByCandidate.get(candidate);
+  const bodies = readStatementBodies(revisions, candidate);
+  bodiesByCandidate.set(candidate, bodies);
+  return bodies;
+}
+
+type CandidateBodies = NonNullable<ReturnType<typeof readStatementBodies>>;
+
+function readStatementBodies(revisions: MatchedRevisions, candidate: MoveCandidate) {
   const { type, callee, callerBefore, callerAfter } = candidate;
   const before = revisions.before.root.statementsOf?.(callerBefore);
   const after = revisions.after.root.statementsOf?.(callerAfter);

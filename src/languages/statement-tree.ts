@@ -113,6 +113,8 @@ export function attachStatements(
   const wanted = new Map<string, Set<CstNode>>();
   const kinds = description.callableKinds ?? DEFAULT_CALLABLE_KINDS;
   const hasBody = (node: CstNode) => kinds.has(node.type) && node.location.bodyEnd > node.location.bodyBegin;
+  // Each file's callables with bodies, from one walk of the tree (made at the first file parsed again).
+  let byFile: Map<string, CstNode[]> | undefined;
   root.wantStatements = (nodes) => {
     for (const node of nodes) {
       if (!hasBody(node) || attempted.has(node)) continue;
@@ -129,7 +131,7 @@ export function attachStatements(
       wanted.delete(path);
       // A kept tree is read again for nothing: only the bodies asked for are built (about a fifth
       // of a file's callables are ever asked for). A tree to parse again builds them all at once.
-      const callables = named ? [...named, node] : kept?.has(path) ? [node] : allCallables(root, path, hasBody);
+      const callables = named ? [...named, node] : kept?.has(path) ? [node] : (byFile ??= callablesByFile(root, hasBody)).get(path) ?? [node];
       const targets = callables.filter((callable) => !attempted.has(callable));
       targets.forEach((callable) => attempted.add(callable));
       const file = contents.get(path);
@@ -139,12 +141,15 @@ export function attachStatements(
   };
 }
 
-function allCallables(root: CstRoot, path: string, hasBody: (node: CstNode) => boolean): CstNode[] {
-  const callables: CstNode[] = [];
+function callablesByFile(root: CstRoot, hasBody: (node: CstNode) => boolean): Map<string, CstNode[]> {
+  const byFile = new Map<string, CstNode[]>();
   forEachNode(root, (node) => {
-    if (node.location.file === path && hasBody(node)) callables.push(node);
+    if (!hasBody(node)) return;
+    const list = byFile.get(node.location.file);
+    if (list) list.push(node);
+    else byFile.set(node.location.file, [node]);
   });
-  return callables;
+  return byFile;
 }
 
 function buildFile(

@@ -115,7 +115,9 @@ function resolveTypeMembers(spec: QueryLanguageSpec, references: readonly Refere
       for (const field of type.children) {
         if (field.type !== 'Field') continue;
         const key = `${owner}\u0000${field.simpleName}`;
-        fields.set(key, [...(fields.get(key) ?? []), field]);
+        const list = fields.get(key);
+        if (list) list.push(field);
+        else fields.set(key, [field]);
       }
     }
   }
