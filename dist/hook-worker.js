@@ -13846,6 +13846,7 @@ function attachStatements(root, files, parse, description, kept, leafTokens) {
   const wanted = /* @__PURE__ */ new Map();
   const kinds = description.callableKinds ?? DEFAULT_CALLABLE_KINDS;
   const hasBody = (node) => kinds.has(node.type) && node.location.bodyEnd > node.location.bodyBegin;
+  let byFile;
   root.wantStatements = (nodes) => {
     for (const node of nodes) {
       if (!hasBody(node) || attempted.has(node)) continue;
@@ -13860,7 +13861,7 @@ function attachStatements(root, files, parse, description, kept, leafTokens) {
       const path = node.location.file;
       const named2 = wanted.get(path);
       wanted.delete(path);
-      const callables = named2 ? [...named2, node] : kept?.has(path) ? [node] : allCallables(root, path, hasBody);
+      const callables = named2 ? [...named2, node] : kept?.has(path) ? [node] : (byFile ??= callablesByFile(root, hasBody)).get(path) ?? [node];
       const targets = callables.filter((callable2) => !attempted.has(callable2));
       targets.forEach((callable2) => attempted.add(callable2));
       const file = contents.get(path);
@@ -13869,12 +13870,15 @@ function attachStatements(root, files, parse, description, kept, leafTokens) {
     return built.get(node);
   };
 }
-function allCallables(root, path, hasBody) {
-  const callables = [];
+function callablesByFile(root, hasBody) {
+  const byFile = /* @__PURE__ */ new Map();
   forEachNode(root, (node) => {
-    if (node.location.file === path && hasBody(node)) callables.push(node);
+    if (!hasBody(node)) return;
+    const list = byFile.get(node.location.file);
+    if (list) list.push(node);
+    else byFile.set(node.location.file, [node]);
   });
-  return callables;
+  return byFile;
 }
 function buildFile(file, callables, read, giveBack, description, built, tokens) {
   if (callables.length === 0) return;
@@ -14683,7 +14687,9 @@ function resolveTypeMembers(spec, references, types, parents) {
       for (const field of type.children) {
         if (field.type !== "Field") continue;
         const key2 = `${owner}\0${field.simpleName}`;
-        fields.set(key2, [...fields.get(key2) ?? [], field]);
+        const list = fields.get(key2);
+        if (list) list.push(field);
+        else fields.set(key2, [field]);
       }
     }
   }
@@ -18940,8 +18946,8 @@ function renamesAmong(oldAt, newAt, old, now, bodies, bodiless) {
       if (takenByLocal(p1, p2)) continue;
       const typed = p1.type !== void 0 || p2.type !== void 0;
       const kept = !typeChanged(p1.type, p2.type) && (typed || !valueReplaced(p1, p2, bodies, statements) && !readApart(p1, p2, bodies, statements));
-      const placed = typed && oldAt[k] === newAt[k] && (oldAt.length === 1 && (bodiless || neitherRead(p1, p2, bodies)) || sharedWords(p1, p2));
-      if (kept || replacedInBody(p1, p2, bodies, statements, true) || becameItsElement(p1, p2, bodies) || placed) pairs.push([oldAt[k], newAt[k]]);
+      const placed = () => typed && oldAt[k] === newAt[k] && (oldAt.length === 1 && (bodiless || neitherRead(p1, p2, bodies)) || sharedWords(p1, p2));
+      if (kept || replacedInBody(p1, p2, bodies, statements, true) || becameItsElement(p1, p2, bodies) || placed()) pairs.push([oldAt[k], newAt[k]]);
     }
     return pairs;
   }
@@ -19203,20 +19209,22 @@ function inlinedThroughCalls(callerBefore, callerAfter, helpers, candidates2, st
   const declarations = (name2) => statementsBefore.filter((statement) => statement.declares.includes(name2)).length;
   const worded = candidates2.filter((candidate) => wordCount(candidate.value) >= MIN_VALUE_WORDS && makesValue(candidate.value) && declarations(candidate.name) === 1);
   if (worded.length === 0 || helpers.length === 0) return found;
-  const { body: readBefore, original } = withLocalsAsValues(callerBefore, worded, statementsBefore);
+  let readAsValues;
   const afterStatements = flattenStatements(callerAfter.statements);
   for (const helper of helpers) {
-    const unread = flattenStatements(helper.body.statements);
     const passedValues = afterStatements.flatMap((statement) => statement.calls.filter((call) => call.name === helper.callee.name).flatMap((call) => call.arguments));
-    const isPassed = (value) => passedValues.some((argument) => sameTokens(argument, value));
+    const passing = worded.filter((candidate) => !found.has(candidate) && passedValues.some((argument) => sameTokens(argument, candidate.value)));
+    if (passing.length === 0) continue;
+    const { body: readBefore, original } = readAsValues ??= withLocalsAsValues(callerBefore, worded, statementsBefore);
+    const unread = flattenStatements(helper.body.statements);
     for (const round of extractedPairs(readBefore, callerAfter, helper.body, helper.callee)) {
       const written = new Map(flattenStatements(round.body.statements).map((statement, i2) => [statement, unread[i2]]));
       for (const { before, after } of round.pairs) {
         const source = original.get(before);
         if (!source) continue;
-        for (const candidate of worded) {
+        for (const candidate of passing) {
           if (found.has(candidate)) continue;
-          const passed = source !== candidate.assignment && usesOf(source.tokens, candidate.name) > 0 && isPassed(candidate.value) && containsRun(after.tokens, candidate.value) && !containsRun(written.get(after)?.tokens ?? [], candidate.value);
+          const passed = source !== candidate.assignment && usesOf(source.tokens, candidate.name) > 0 && containsRun(after.tokens, candidate.value) && !containsRun(written.get(after)?.tokens ?? [], candidate.value);
           if (passed) found.add(candidate);
         }
       }
@@ -21557,7 +21565,14 @@ function mayHoldReplacedExpressionOf(revisions, candidate) {
   if (!bodies || candidate.type === "INLINE") return true;
   return mayHoldReplacedExpression(bodies.before, bodies.after, bodies.moved, bodies.callee);
 }
+var bodiesByCandidate = /* @__PURE__ */ new WeakMap();
 function statementBodiesOf(revisions, candidate) {
+  if (bodiesByCandidate.has(candidate)) return bodiesByCandidate.get(candidate);
+  const bodies = readStatementBodies(revisions, candidate);
+  bodiesByCandidate.set(candidate, bodies);
+  return bodies;
+}
+function readStatementBodies(revisions, candidate) {
   const { type, callee, callerBefore, callerAfter } = candidate;
   const before = revisions.before.root.statementsOf?.(callerBefore);
   const after = revisions.after.root.statementsOf?.(callerAfter);

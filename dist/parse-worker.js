@@ -4705,6 +4705,7 @@ function attachStatements(root, files, parse, description, kept, leafTokens) {
   const wanted = /* @__PURE__ */ new Map();
   const kinds = description.callableKinds ?? DEFAULT_CALLABLE_KINDS;
   const hasBody = (node) => kinds.has(node.type) && node.location.bodyEnd > node.location.bodyBegin;
+  let byFile;
   root.wantStatements = (nodes) => {
     for (const node of nodes) {
       if (!hasBody(node) || attempted.has(node)) continue;
@@ -4719,7 +4720,7 @@ function attachStatements(root, files, parse, description, kept, leafTokens) {
       const path = node.location.file;
       const named2 = wanted.get(path);
       wanted.delete(path);
-      const callables = named2 ? [...named2, node] : kept?.has(path) ? [node] : allCallables(root, path, hasBody);
+      const callables = named2 ? [...named2, node] : kept?.has(path) ? [node] : (byFile ??= callablesByFile(root, hasBody)).get(path) ?? [node];
       const targets = callables.filter((callable2) => !attempted.has(callable2));
       targets.forEach((callable2) => attempted.add(callable2));
       const file = contents.get(path);
@@ -4728,12 +4729,15 @@ function attachStatements(root, files, parse, description, kept, leafTokens) {
     return built.get(node);
   };
 }
-function allCallables(root, path, hasBody) {
-  const callables = [];
+function callablesByFile(root, hasBody) {
+  const byFile = /* @__PURE__ */ new Map();
   forEachNode(root, (node) => {
-    if (node.location.file === path && hasBody(node)) callables.push(node);
+    if (!hasBody(node)) return;
+    const list = byFile.get(node.location.file);
+    if (list) list.push(node);
+    else byFile.set(node.location.file, [node]);
   });
-  return callables;
+  return byFile;
 }
 function buildFile(file, callables, read, giveBack, description, built, tokens) {
   if (callables.length === 0) return;
@@ -5542,7 +5546,9 @@ function resolveTypeMembers(spec, references, types, parents) {
       for (const field of type.children) {
         if (field.type !== "Field") continue;
         const key = `${owner}\0${field.simpleName}`;
-        fields.set(key, [...fields.get(key) ?? [], field]);
+        const list = fields.get(key);
+        if (list) list.push(field);
+        else fields.set(key, [field]);
       }
     }
   }
