@@ -54,12 +54,15 @@ function commitRename(): string {
   return repo.message();
 }
 
+/** The README's details, one page per topic, so that its links work in an installed package too. */
+const DOCS = ['README', 'accuracy', 'action', 'cli', 'dependencies', 'detection', 'hook', 'policy', 'report', 'speed'].map((page) => `docs/${page}.md`);
+
 test('the tarball holds only what users need', () => {
   // The grammars are whatever the build ships: the runtime and one wasm file per grammar.
   const wasm = packed.files.map((file) => file.path).filter((path) => /^dist\/wasm\/[\w-]+\.wasm$/.test(path));
   expect(wasm).toEqual(expect.arrayContaining(['dist/wasm/web-tree-sitter.wasm', 'dist/wasm/tree-sitter-java.wasm', 'dist/wasm/tree-sitter-typescript.wasm']));
   expect(packed.files.map((file) => file.path).sort()).toEqual(
-    ['CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cli.js', 'dist/main.js', 'dist/hook.js', 'dist/hook-worker.js', 'dist/parse-worker.js', 'dist/build-id', ...wasm, 'hooks/commit-msg', 'hooks/prepare-commit-msg', 'package.json', 'schema/refdiffrc.schema.json'].sort(),
+    ['CHANGELOG.md', 'LICENSE', 'README.md', ...DOCS, 'dist/cli.js', 'dist/main.js', 'dist/hook.js', 'dist/hook-worker.js', 'dist/parse-worker.js', 'dist/build-id', ...wasm, 'hooks/commit-msg', 'hooks/prepare-commit-msg', 'package.json', 'schema/refdiffrc.schema.json'].sort(),
   );
 });
 
