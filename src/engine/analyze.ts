@@ -3,7 +3,7 @@ import { findRelationships, type AnalysisMonitor, type AnalysisSettings, type An
 import { HeldTreeBudget } from '../languages/kept-trees';
 import type { FileParse, LanguagePlugin, SourceFile } from '../languages/plugin';
 import { assignLanguages, familyOf, loadPlugins, supportedLanguages, type PathContents } from '../languages/registry';
-import { bodyNamesReader } from '../report/body-names';
+import { bodyNamesReader, changeSignatureScope } from '../report/body-names';
 import { conflictWarning, withoutConflicts } from './conflict-markers';
 import { isTypeSpelling, onlyTypesWrittenDown } from './conversion';
 import { mergeCsts } from './merge-csts';
@@ -151,7 +151,9 @@ export async function analyzeFiles(
     try {
       const relationships = findRelationships(cstBefore, cstAfter, settings, timing);
       const reporting = performance.now();
-      const bodyNames = bodyNamesReader(cstBefore, cstAfter, options.fineGrained ?? true ? relationships : []);
+      // Without the fine-grained refactorings kept, only Change Signatures read bodies.
+      const read = !(options.fineGrained ?? true) ? [] : (options.keepFineGrained ?? true) ? relationships : changeSignatureScope(relationships);
+      const bodyNames = bodyNamesReader(cstBefore, cstAfter, read);
       for (const relationship of relationships) {
         // An element converted from one language to another is reported in its new language.
         const language = languageByPath.get(relationship.after.location.file)!;

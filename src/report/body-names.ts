@@ -115,6 +115,18 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
   };
 }
 
+/**
+ * What a reader needs of `relationships` when only Change Signatures are read (a caller that
+ * drops the fine-grained refactorings, toRefactorings): those, and the extractions and inlinings
+ * whose code left or entered their callables. The other matched bodies are then neither compared
+ * nor announced for statements.
+ */
+export function changeSignatureScope(relationships: readonly Relationship[]): Relationship[] {
+  const callables = new Set(relationships.flatMap((r) => (r.type === 'CHANGE_SIGNATURE' ? [r.before, r.after] : [])));
+  if (callables.size === 0) return [];
+  return relationships.filter((r) => r.type === 'CHANGE_SIGNATURE' || (MOVED_CODE.has(r.type) && (callables.has(r.before) || callables.has(r.after))));
+}
+
 /** An extraction's caller before and after, and the extracted body: their statements, when each has them. */
 function extractionOf(before: CstRoot, after: CstRoot, relationship: Relationship, callerAfter: CstNode | undefined) {
   if ((relationship.type !== 'EXTRACT' && relationship.type !== 'EXTRACT_MOVE') || !callerAfter) return undefined;

@@ -82,15 +82,34 @@ export function toRefactorings(
   // Both readers ask for the parameter changes, whose token alignment of the bodies costs: once.
   let changes: { of: ParameterChange[] | undefined } | undefined;
   const parameterChangesOnce = () => (changes ??= { of: parameterChanges(relationship.before, relationship.after, evidence ?? {}) }).of;
+  if (!keepFineGrained) return changeSignatureUnexplained(relationship, language, evidence, parameterChangesOnce);
   const variables = variableRefactorings(relationship, language, evidence, parameterChangesOnce);
   const fineGrained = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), variables.parameterized, parameterChangesOnce);
   // A local made a parameter explains that parameter's addition.
-  if (relationship.type === 'CHANGE_SIGNATURE' && fineGrained && fineGrained.length + variables.parameterized.size > 0) return keepFineGrained ? [...fineGrained, ...variables.refactorings] : [];
+  if (relationship.type === 'CHANGE_SIGNATURE' && fineGrained && fineGrained.length + variables.parameterized.size > 0) return [...fineGrained, ...variables.refactorings];
   const refactoring = toRefactoring(relationship, language);
-  if (!keepFineGrained) return refactoring ? [refactoring] : [];
   // Two readings of moved code's locals (through the extraction's call, and through the moved body's pairs with its source) may find one rename twice.
   const moved = movedVariableRefactorings(relationship, language, evidence);
   return [...(refactoring ? [refactoring] : []), ...(fineGrained ?? []), ...(moved.length > 0 ? uniqueByDescription([...variables.refactorings, ...moved]) : variables.refactorings)];
+}
+
+/**
+ * A Change Signature for a caller that drops the fine-grained refactorings: reported only when
+ * the full reading above would report it (fine-grained changes explain none of it), with only
+ * the work that decides that. Signature changes found, all explained: not reported, whatever the
+ * locals (a local made a parameter only turns an Add Parameter into a Parameterize Variable).
+ * Changes left unexplained: reported, whatever the locals. No change in the signature itself:
+ * only then do the locals decide (one made a parameter explains it).
+ */
+function changeSignatureUnexplained(relationship: Relationship, language: string, evidence: BodyNames | undefined, parameterChangesOnce: () => ParameterChange[] | undefined): Refactoring[] {
+  const reported = () => {
+    const refactoring = toRefactoring(relationship, language);
+    return refactoring ? [refactoring] : [];
+  };
+  const signature = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), new Set(), parameterChangesOnce);
+  if (!signature) return reported();
+  if (signature.length > 0) return [];
+  return variableRefactorings(relationship, language, evidence, parameterChangesOnce).parameterized.size > 0 ? [] : reported();
 }
 
 /** One of each refactoring found twice: the same description at the same places (one name declared in two blocks is two). */

@@ -1,7 +1,10 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { analyzeFiles } from '../../src/engine/analyze';
 import { keepsFineGrained } from '../../src/hook/analysis-worker';
 import { parsePolicy, type LoadedPolicy } from '../../src/policy';
 import { isFineGrained } from '../../src/report/fine-grained';
+import { detectRefactoringsInFixture, FIXTURES } from '../helpers/fixtures';
 
 /**
  * `keepFineGrained: false`, the commit hook's engine option when its trailers leave the
@@ -88,6 +91,41 @@ test('unlike analysis.fineGrained: false, which reports the changed signature as
     'Rename Method describe(String) to print(String) in class shop.Cart',
     'Change Signature Method discount(int) to discount(int, int) in class shop.Cart',
   ]);
+});
+
+/**
+ * Without them kept, only a Change Signature reads the bodies, and only as far as decides whether
+ * it is reported: the other matched bodies are neither compared nor read for statements. Every
+ * fixture whose parameters, locals or fields change, read both ways (additions become removals),
+ * gives exactly the full analysis without its fine-grained refactorings.
+ */
+describe('the same as the full analysis, filtered, on the fixtures whose signatures, parameters, locals and fields change', () => {
+  const names = readdirSync(FIXTURES)
+    .filter((language) => language !== 'sarif')
+    .flatMap((language) => readdirSync(join(FIXTURES, language)).filter((name) => /signature|param|variable|field/.test(name)).map((name) => `${language}/${name}`));
+
+  test('there are such fixtures in every language', () => {
+    expect(new Set(names.map((name) => name.split('/')[0]))).toEqual(new Set(readdirSync(FIXTURES).filter((language) => language !== 'sarif')));
+  });
+
+  test.each(names)('%s', async (name) => {
+    for (const reversed of [false, true]) {
+      const full = await detectRefactoringsInFixture(name, {}, reversed);
+      const lean = await detectRefactoringsInFixture(name, { keepFineGrained: false }, reversed);
+      expect(lean).toEqual(full.filter((r) => !isFineGrained(r)));
+    }
+  });
+
+  test('a Change Signature that a local made a parameter explains is not reported; one its changes leave unexplained is', async () => {
+    const parameterized = await detectRefactoringsInFixture('java/variable-parameterized', { keepFineGrained: false });
+    expect(parameterized.map((r) => r.description)).toEqual([]);
+    const full = await detectRefactoringsInFixture('java/variable-parameterized');
+    expect(full.map((r) => r.type)).toContain('Parameterize Variable');
+    const unexplained = await detectRefactoringsInFixture('python/signature-changes', { keepFineGrained: false });
+    expect(unexplained.filter((r) => r.operation === 'CHANGE_SIGNATURE').map((r) => r.description)).toEqual([
+      'Change Signature Method merge(*carts) to merge(carts) in class shop/cart.py.Cart',
+    ]);
+  });
 });
 
 describe('the hook keeps them when its trailers or its rules use them', () => {

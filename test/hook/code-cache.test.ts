@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { userCacheDir, type LoadedModule } from '../../src/hook/code-cache';
+import { sourceText, userCacheDir, type LoadedModule } from '../../src/hook/code-cache';
 
 /** The hook's bundles load through V8's code cache; a cache that is missing, damaged or unwritable only costs a compile. */
 
@@ -68,6 +68,20 @@ test('an unwritable cache folder, or none, still loads the module', () => {
   writeFileSync(blocked, 'a file where the folder would go');
   expect(requireWithCodeCache(bundle, join(blocked, 'cache'))).toEqual({ exports: { answer: 42, dir }, cache: 'unwritable' });
   expect(requireWithCodeCache(bundle, undefined)).toEqual({ exports: { answer: 42, dir }, cache: 'off' });
+});
+
+test('a bundle with text past ASCII is read as UTF-8, with and without its cache', () => {
+  const unicode = join(dir, 'unicode.js');
+  writeFileSync(unicode, "// Σ m(t)·idf(t)\nmodule.exports = { word: 'café ✓' };\n", 'utf8');
+  const cacheDir = join(dir, 'cache');
+  expect(requireWithCodeCache(unicode, cacheDir)).toEqual({ exports: { word: 'café ✓' }, cache: 'made' });
+  expect(requireWithCodeCache(unicode, cacheDir)).toEqual({ exports: { word: 'café ✓' }, cache: 'used' });
+});
+
+test('the text of a file: ASCII read as latin1 is the same text, anything else is UTF-8', () => {
+  expect(sourceText(Buffer.from('const a = "plain";\n'))).toBe('const a = "plain";\n');
+  expect(sourceText(Buffer.from('const a = "é";', 'utf8'))).toBe('const a = "é";');
+  expect(sourceText(Buffer.from('const a = "é";', 'utf8'))).not.toBe(Buffer.from('const a = "é";', 'utf8').toString('latin1'));
 });
 
 test('the cache folder: REFDIFF_CACHE_DIR, XDG_CACHE_HOME, or off with REFDIFF_CODE_CACHE=0', () => {

@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { isAscii } from 'node:buffer';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCli, CALCULATOR, HookRepo, RENAME_MIN } from './hook-repo';
@@ -21,6 +22,12 @@ afterAll(() => {
   for (const repo of repos) repo.cleanup();
   rmSync(cli, { recursive: true, force: true });
   rmSync(cache, { recursive: true, force: true });
+});
+
+test('every bundle is ASCII, which the hook reads as latin1 (its comments past ASCII escaped)', () => {
+  const bundles = readdirSync(join(cli, 'dist')).filter((name) => name.endsWith('.js'));
+  expect(bundles).toEqual(expect.arrayContaining(['cli.js', 'hook.js', 'hook-worker.js', 'main.js']));
+  expect(bundles.filter((name) => !isAscii(readFileSync(join(cli, 'dist', name))))).toEqual([]);
 });
 
 test('a commit runs the hook without the CLI bundle, and its bundles are cached for the next commit', () => {
