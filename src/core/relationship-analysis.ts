@@ -737,6 +737,7 @@ class RelationshipAnalysis implements MatchedRevisions {
           const weakCode = code <= this.settings.threshold - this.settings.identityChangePenalty;
           // Call sites say little where a new name's code is what its caller lost: extracted, not renamed.
           if (weakCode && n1.simpleName !== n2.simpleName && isCodeItsCallerLost(this, n2, code)) continue;
+          if (this.accessesAnotherField(n1, n2)) continue;
           const calleeEvidence = weakCode ? 0 : this.renamedCalleeSimilarity(renamedCallees, n2);
           const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence, this.subtypeSimilarity(n1, n2));
           const score = (code + references) / 2;
@@ -809,6 +810,27 @@ class RelationshipAnalysis implements MatchedRevisions {
       const before = this.before.tokensBetween(caller, caller.location.begin, caller.location.end).map((token) => (token === n1.simpleName ? n2.simpleName : token));
       return before.some((token, i) => token === n2.simpleName && places.has(around(before, i)));
     });
+  }
+
+  /**
+   * Two callables that each use one field of their own type, the old one's field not (yet) matched
+   * with the new one's (`setDeploymentId` writing `deploymentId`, gone, `setPlayToolProvider`
+   * writing `playToolProvider`, new): a setter or getter is its field's, and a field that was not
+   * renamed took no accessor with it. Callers calling the new one where they called the old one
+   * say only that the type's property changed, and their one place among the members that their
+   * type's other property now holds it. Once the fields are matched, a later round pairs them.
+   */
+  private accessesAnotherField(n1: CstNode, n2: CstNode): boolean {
+    if (!isCallable(n1) || !isCallable(n2)) return false;
+    const field1 = this.soleOwnField(this.before, n1);
+    const field2 = this.soleOwnField(this.after, n2);
+    return !!field1 && !!field2 && this.beforeToAfter.get(field1) !== field2;
+  }
+
+  /** The one field of its own type a callable uses, when it uses exactly one. */
+  private soleOwnField(index: CstIndex, callable: CstNode): CstNode | undefined {
+    const fields = index.targets('uses', callable).filter((target) => target.type === 'Field' && target.parent === callable.parent);
+    return fields.length === 1 ? fields[0] : undefined;
   }
 
   /** Unmatched nodes called by the after-versions of n1's callers, or calling the new versions of its renamed callees. */
@@ -1069,7 +1091,7 @@ class RelationshipAnalysis implements MatchedRevisions {
         const n2 = added.get(type);
         if (!n2 || !this.relationshipFor(n1, n2)) continue;
         // An empty body has no code to compare: `dispose() {}` is not `getName()` renamed.
-        if (!this.hasCode(n1) || !this.hasCode(n2)) continue;
+        if (!this.hasCode(n1) || !this.hasCode(n2) || this.accessesAnotherField(n1, n2)) continue;
         const score = this.codeSimilarity(n1, n2);
         if (score > required) candidates.push(this.candidate(n1, n2, score, score));
       }
@@ -1732,3 +1754,4 @@ function sharedNameWords(n1: CstNode, n2: CstNode): number {
 function simpleNameWords(node: CstNode): string[] {
   return splitIdentifier(node.simpleName).map((word) => word.toLowerCase());
 }
+
