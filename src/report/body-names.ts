@@ -4,6 +4,7 @@ import { movedStatementPairs } from '../core/statements/moved-statements';
 import { isMatching, type Relationship, type RelationshipType } from '../core/relationship';
 import { localUses } from '../core/statements/name-uses';
 import { bare, type BodyNames } from './signature-changes';
+import type { MemberBodies } from './member-evidence';
 
 /**
  * The words each side's body of a relationship uses, as a set and in order, read from the revisions' tokens: the
@@ -107,12 +108,29 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
       extraction: () => extractionOf(before, after, relationship, matchedAfter.get(relationship.before)),
       movedStatements: () => movedStatements(relationship),
       movedAway: () => movedAway(relationship),
+      memberBodies: () => memberBodiesOf(before, after, relationship, matchedAfter),
       get fieldsBefore() {
         const type = relationship.before.parent;
         return type && new Set(type.children.filter((child) => child.type === 'Field').map((field) => field.simpleName));
       },
     };
   };
+}
+
+/**
+ * For a matched callable without a body on either side (a primary constructor), the statements of
+ * the other callables of its type matched within the type's new version: where its parameters are read.
+ */
+function memberBodiesOf(before: CstRoot, after: CstRoot, { before: old, after: now }: Relationship, matchedAfter: ReadonlyMap<CstNode, CstNode>): MemberBodies[] {
+  const typeBefore = old.parent;
+  const typeAfter = now.parent;
+  if (!typeBefore || !typeAfter || old.location.bodyEnd > old.location.bodyBegin || now.location.bodyEnd > now.location.bodyBegin) return [];
+  return typeBefore.children.flatMap((member) => {
+    const memberAfter = matchedAfter.get(member);
+    if (member === old || !isCallable(member) || !memberAfter || memberAfter.parent !== typeAfter) return [];
+    const [statementsBefore, statementsAfter] = [before.statementsOf?.(member), after.statementsOf?.(memberAfter)];
+    return statementsBefore && statementsAfter ? [{ before: statementsBefore, after: statementsAfter }] : [];
+  });
 }
 
 /** An extraction's caller before and after, and the extracted body: their statements, when each has them. */
