@@ -53,8 +53,8 @@ export interface BodyNames {
   movedAway?: () => ReadonlySet<Statement>;
   /** For a callable without a body (a primary constructor): the statements of its type's other members matched, both sides, built on demand. */
   memberBodies?: () => readonly MemberBodies[];
-  /** The names of the fields of the callable's type before the change, when it is a member of one. */
-  fieldsBefore?: ReadonlySet<string>;
+  /** The fields of the callable's type before the change, by name, with their written types, when it is a member of one. */
+  fieldsBefore?: ReadonlyMap<string, string | undefined>;
   /** For an extraction: the caller's statements before and after it, and the extracted body's; undefined when any is missing. */
   extraction?: () => { callerBefore: StatementBody; callerAfter: StatementBody; extracted: StatementBody } | undefined;
 }
@@ -299,10 +299,20 @@ function readApart(p1: Parameter, p2: Parameter, { localsBefore, localsAfter }: 
 
 /**
  * The type held a field of each name before the change (`runner`, and the `runnerToken` it made
- * from it): two values side by side, the new parameter now passing the other one, no rename.
+ * from it): two values side by side, the new parameter now passing the other one, no rename. Not
+ * where the new name's field held another type than the new parameter's (`body: Buffer?` beside
+ * `duplexResponseBody`, now `body(body: MockResponseBody)`): that field changed what it holds, and
+ * the parameter is the old one renamed into it.
  */
 function coexistedAsFields(p1: Parameter, p2: Parameter, { fieldsBefore }: BodyNames): boolean {
-  return !!fieldsBefore && fieldsBefore.has(bare(p1.name)) && fieldsBefore.has(bare(p2.name));
+  if (!fieldsBefore || !fieldsBefore.has(bare(p1.name)) || !fieldsBefore.has(bare(p2.name))) return false;
+  const heldBefore = fieldsBefore.get(bare(p2.name));
+  return heldBefore === undefined || p2.type === undefined || !typeChanged(nonNullable(heldBefore), nonNullable(p2.type));
+}
+
+/** `Buffer` for Kotlin's `Buffer?`: a field may hold nothing where a parameter must be given. */
+function nonNullable(type: string): string {
+  return type.endsWith('?') ? type.slice(0, -1) : type;
 }
 
 /**
