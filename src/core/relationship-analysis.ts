@@ -819,9 +819,11 @@ class RelationshipAnalysis implements MatchedRevisions {
    * renamed took no accessor with it. Callers calling the new one where they called the old one
    * say only that the type's property changed, and their one place among the members that their
    * type's other property now holds it. Once the fields are matched, a later round pairs them.
+   * In place only: a method moved or kept by name is its own.
    */
   private accessesAnotherField(n1: CstNode, n2: CstNode): boolean {
-    if (!isCallable(n1) || !isCallable(n2)) return false;
+    // Renamed in place only: a method moved to another type may find its field's copy there.
+    if (!isCallable(n1) || !isCallable(n2) || n1.simpleName === n2.simpleName || !this.sameLocation(n1, n2)) return false;
     const field1 = this.soleOwnField(this.before, n1);
     const field2 = this.soleOwnField(this.after, n2);
     return !!field1 && !!field2 && this.beforeToAfter.get(field1) !== field2;
