@@ -125,9 +125,16 @@ function memberBodiesOf(before: CstRoot, after: CstRoot, { before: old, after: n
   const typeBefore = old.parent;
   const typeAfter = now.parent;
   if (!typeBefore || !typeAfter || old.location.bodyEnd > old.location.bodyBegin || now.location.bodyEnd > now.location.bodyBegin) return [];
-  return typeBefore.children.flatMap((member) => {
+  return typeBefore.children.flatMap((member): MemberBodies[] => {
     const memberAfter = matchedAfter.get(member);
-    if (member === old || !isCallable(member) || !memberAfter || memberAfter.parent !== typeAfter) return [];
+    if (member === old || !memberAfter || memberAfter.parent !== typeAfter) return [];
+    if (member.type === 'Field') {
+      // The parameters' own properties (`val record`) declare them; they do not read them.
+      if (old.parameters.some((p) => p.name === member.simpleName) || now.parameters.some((p) => p.name === memberAfter.simpleName)) return [];
+      const [tokensBefore, tokensAfter] = [declarationTokens(before, member), declarationTokens(after, memberAfter)];
+      return tokensBefore && tokensAfter ? [{ tokensBefore, tokensAfter }] : [];
+    }
+    if (!isCallable(member)) return [];
     const [statementsBefore, statementsAfter] = [before.statementsOf?.(member), after.statementsOf?.(memberAfter)];
     return statementsBefore && statementsAfter ? [{ before: statementsBefore, after: statementsAfter }] : [];
   });
@@ -173,6 +180,16 @@ function bodiesDiffer(before: CstRoot, after: CstRoot, { before: old, after: now
     counts.set(token, left - 1);
   }
   return false;
+}
+
+/** A declaration's tokens, whole (a property with its initializer or getter). */
+function declarationTokens(root: CstRoot, node: CstNode): string[] | undefined {
+  const { file, begin, end } = node.location;
+  const tokens = root.tokens.get(file);
+  if (!tokens || end <= begin) return undefined;
+  const texts: string[] = [];
+  for (let i = firstAtOrAfter(tokens.starts, begin); i < tokens.starts.length && tokens.starts[i] < end; i++) texts.push(tokens.texts[i]);
+  return texts;
 }
 
 function bodyTokens(root: CstRoot, node: CstNode): string[] | undefined {

@@ -2,11 +2,12 @@ import type { StatementBody } from '../core/cst';
 import { bodyMapping } from '../core/statements/mapper';
 import { usesOf } from '../core/statements/name-uses';
 
-/** The statements of one member of a type, before and after the change. */
-export interface MemberBodies {
-  before: StatementBody;
-  after: StatementBody;
-}
+/**
+ * One member of a type, before and after the change: a callable's statements, or the tokens of a
+ * declaration with no statements of its own (a property and its getter: `val name get() =
+ * graph.className(record.id)`), read as one statement.
+ */
+export type MemberBodies = { before: StatementBody; after: StatementBody } | { tokensBefore: readonly string[]; tokensAfter: readonly string[] };
 
 /**
  * A constructor without a body of its own (a Kotlin primary constructor): its parameters are read
@@ -21,15 +22,16 @@ export interface MemberBodies {
 export function renamesByMembers(oldNames: readonly string[], newNames: readonly string[], members: readonly MemberBodies[]): [number, number][] {
   if (oldNames.length === 0 || newNames.length === 0 || members.length === 0) return [];
   const counts = oldNames.map(() => newNames.map(() => 0));
-  for (const member of members) {
-    for (const { before, after } of bodyMapping(member.before, member.after).mapping.pairs) {
-      oldNames.forEach((n1, i) => {
-        if (usesOf(before.tokens, n1) === 0 || usesOf(after.tokens, n1) > 0) return;
-        newNames.forEach((n2, j) => {
-          if (usesOf(after.tokens, n2) > 0 && usesOf(before.tokens, n2) === 0) counts[i][j]++;
-        });
+  const count = (before: readonly string[], after: readonly string[]) =>
+    oldNames.forEach((n1, i) => {
+      if (usesOf(before, n1) === 0 || usesOf(after, n1) > 0) return;
+      newNames.forEach((n2, j) => {
+        if (usesOf(after, n2) > 0 && usesOf(before, n2) === 0) counts[i][j]++;
       });
-    }
+    });
+  for (const member of members) {
+    if ('tokensBefore' in member) count(member.tokensBefore, member.tokensAfter);
+    else for (const { before, after } of bodyMapping(member.before, member.after).mapping.pairs) count(before.tokens, after.tokens);
   }
   const pairs: [number, number][] = [];
   counts.forEach((row, i) => {

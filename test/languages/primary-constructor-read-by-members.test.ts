@@ -4,10 +4,16 @@ import { detectInFixture } from '../helpers/fixtures';
  * A Kotlin primary constructor has no body: its parameters are read by the type's members. Where
  * the members' mapped statements read a new parameter where they read a removed one
  * (`parser.classId(className)` -> `index.classId(className)`), that one was renamed, as
- * RefactoringMiner pairs them, though parameters were added too (`reader`). Parameters that no
+ * RefactoringMiner pairs them, though parameters were added too (`reader`); a property's getter
+ * reads them too (`get() = graph.className(record.arrayClassId)`). Parameters that no
  * member reads (`size`, read by an initializer only) are removed and added.
  */
 const expected = [
+  'Add Parameter heap.ArrayRecord#constructor(Graph, ObjectArrayDump) -> heap.ArrayRecord.constructor(Graph, IndexedObjectArray, Long)#objectId',
+  'Change Field Type heap.ArrayRecord#record -> heap.ArrayRecord#indexedObject',
+  'Change Parameter Type heap.ArrayRecord.constructor(Graph, ObjectArrayDump)#record -> heap.ArrayRecord.constructor(Graph, IndexedObjectArray, Long)#indexedObject',
+  'Rename Field heap.ArrayRecord#record -> heap.ArrayRecord#indexedObject',
+  'Rename Parameter heap.ArrayRecord.constructor(Graph, ObjectArrayDump)#record -> heap.ArrayRecord.constructor(Graph, IndexedObjectArray, Long)#indexedObject',
   'Add Parameter heap.Cache#constructor(Int, String) -> heap.Cache.constructor(Store, String, Long)#limit',
   'Add Parameter heap.Cache#constructor(Int, String) -> heap.Cache.constructor(Store, String, Long)#store',
   'Add Parameter heap.Graph#constructor(HprofParser) -> heap.Graph.constructor(SeekableHprofReader, HprofInMemoryIndex)#reader',
