@@ -121,11 +121,15 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
  * For a matched callable without a body on either side (a primary constructor), the statements of
  * the other callables of its type matched within the type's new version: where its parameters are read.
  */
-function memberBodiesOf(before: CstRoot, after: CstRoot, { before: old, after: now }: Relationship, matchedAfter: ReadonlyMap<CstNode, CstNode>): MemberBodies[] {
+function memberBodiesOf(before: CstRoot, after: CstRoot, relationship: Relationship, matchedAfter: ReadonlyMap<CstNode, CstNode>): { members: MemberBodies[]; fieldsAfter: ReadonlySet<string> } {
+  const { before: old, after: now } = relationship;
   const typeBefore = old.parent;
   const typeAfter = now.parent;
-  if (!typeBefore || !typeAfter || old.location.bodyEnd > old.location.bodyBegin || now.location.bodyEnd > now.location.bodyBegin) return [];
-  return typeBefore.children.flatMap((member): MemberBodies[] => {
+  if (!typeBefore || !typeAfter || old.location.bodyEnd > old.location.bodyBegin || now.location.bodyEnd > now.location.bodyBegin) return { members: [], fieldsAfter: new Set() };
+  // The new parameters' own properties are fields after too, but they hold the new values.
+  const ownProperties = new Set(now.parameters.map((p) => p.name));
+  const fieldsAfter = new Set(typeAfter.children.filter((child) => child.type === 'Field' && !ownProperties.has(child.simpleName)).map((field) => field.simpleName));
+  const members = typeBefore.children.flatMap((member): MemberBodies[] => {
     const memberAfter = matchedAfter.get(member);
     if (member === old || !memberAfter || memberAfter.parent !== typeAfter) return [];
     if (member.type === 'Field') {
@@ -138,6 +142,7 @@ function memberBodiesOf(before: CstRoot, after: CstRoot, { before: old, after: n
     const [statementsBefore, statementsAfter] = [before.statementsOf?.(member), after.statementsOf?.(memberAfter)];
     return statementsBefore && statementsAfter ? [{ before: statementsBefore, after: statementsAfter }] : [];
   });
+  return { members, fieldsAfter };
 }
 
 /** An extraction's caller before and after, and the extracted body: their statements, when each has them. */

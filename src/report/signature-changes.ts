@@ -51,8 +51,11 @@ export interface BodyNames {
    * from a body inlined into it (after), as paired with that body's.
    */
   movedAway?: () => ReadonlySet<Statement>;
-  /** For a callable without a body (a primary constructor): the statements of its type's other members matched, both sides, built on demand. */
-  memberBodies?: () => readonly MemberBodies[];
+  /**
+   * For a callable without a body (a primary constructor): the statements of its type's other
+   * members matched, both sides, and the names of the type's fields after, built on demand.
+   */
+  memberBodies?: () => { members: readonly MemberBodies[]; fieldsAfter: ReadonlySet<string> };
   /** The fields of the callable's type before the change, by name, with their written types, when it is a member of one. */
   fieldsBefore?: ReadonlyMap<string, string | undefined>;
   /** For an extraction: the caller's statements before and after it, and the extracted body's; undefined when any is missing. */
@@ -221,8 +224,12 @@ function renamesReadByMembers(oldAt: number[], newAt: number[], old: Parameter[]
   const restOld = oldAt.filter((i) => !paired.some(([k]) => k === i));
   const restNew = newAt.filter((j) => !paired.some(([, k]) => k === j));
   if (restOld.length === 0 || restNew.length === 0 || !bodies.memberBodies) return [];
+  const { members, fieldsAfter } = bodies.memberBodies();
+  // A removed parameter whose name is still a property of the type (`val identifierByteSize get() =
+  // hprofHeader.identifierByteSize`) is still offered as it was: the new one is another value.
+  const gone = restOld.filter((i) => !fieldsAfter.has(bare(old[i].name)));
   const names = (at: number[], list: Parameter[]) => at.map((k) => bare(list[k].name));
-  return renamesByMembers(names(restOld, old), names(restNew, now), bodies.memberBodies()).map(([i, j]): [number, number] => [restOld[i], restNew[j]]);
+  return renamesByMembers(names(gone, old), names(restNew, now), members).map(([i, j]): [number, number] => [gone[i], restNew[j]]);
 }
 
 /**

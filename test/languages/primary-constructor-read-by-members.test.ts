@@ -6,7 +6,8 @@ import { detectInFixture } from '../helpers/fixtures';
  * (`parser.classId(className)` -> `index.classId(className)`), that one was renamed, as
  * RefactoringMiner pairs them, though parameters were added too (`reader`); a property's getter
  * reads them too (`get() = graph.className(record.arrayClassId)`). Parameters that no
- * member reads (`size`, read by an initializer only) are removed and added.
+ * member reads (`size`, read by an initializer only) are removed and added, and so is one whose
+ * name is still a property of the type (`identifierByteSize`, now read from the new `header`).
  */
 const expected = [
   'Add Parameter heap.ArrayRecord#constructor(Graph, ObjectArrayDump) -> heap.ArrayRecord.constructor(Graph, IndexedObjectArray, Long)#objectId',
@@ -22,6 +23,9 @@ const expected = [
   'Remove Parameter heap.Cache.constructor(Int, String)#size -> heap.Cache#constructor(Store, String, Long)',
   'Rename Field heap.Graph#parser -> heap.Graph#index',
   'Rename Parameter heap.Graph.constructor(HprofParser)#parser -> heap.Graph.constructor(SeekableHprofReader, HprofInMemoryIndex)#index',
+  'Add Parameter heap.Writer#constructor(Sink, Int, Int) -> heap.Writer.constructor(Sink, Header)#header',
+  'Remove Parameter heap.Writer.constructor(Sink, Int, Int)#identifierByteSize -> heap.Writer#constructor(Sink, Header)',
+  'Remove Parameter heap.Writer.constructor(Sink, Int, Int)#version -> heap.Writer#constructor(Sink, Header)',
 ];
 
 describe('kotlin: a primary constructor whose parameters its members read', () => {
