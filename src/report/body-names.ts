@@ -1,4 +1,4 @@
-import { isCallable, type CstNode, type CstRoot, type Statement, type StatementBody } from '../core/cst';
+import { hasStereotype, isCallable, type CstNode, type CstRoot, type Statement, type StatementBody } from '../core/cst';
 import { flattenStatements, type StatementPair } from '../core/statements/mapper';
 import { movedStatementPairs } from '../core/statements/moved-statements';
 import { isMatching, type Relationship, type RelationshipType } from '../core/relationship';
@@ -125,7 +125,9 @@ function memberBodiesOf(before: CstRoot, after: CstRoot, relationship: Relations
   const { before: old, after: now } = relationship;
   const typeBefore = old.parent;
   const typeAfter = now.parent;
-  if (!typeBefore || !typeAfter || old.location.bodyEnd > old.location.bodyBegin || now.location.bodyEnd > now.location.bodyBegin) return { members: [], fieldsAfter: new Set() };
+  // A constructor only: an abstract method's parameters are no names its siblings read.
+  const constructors = hasStereotype(old, 'TYPE_CONSTRUCTOR') && hasStereotype(now, 'TYPE_CONSTRUCTOR');
+  if (!typeBefore || !typeAfter || !constructors || old.location.bodyEnd > old.location.bodyBegin || now.location.bodyEnd > now.location.bodyBegin) return { members: [], fieldsAfter: new Set() };
   // The new parameters' own properties are fields after too, but they hold the new values.
   const ownProperties = new Set(now.parameters.map((p) => p.name));
   const fieldsAfter = new Set(typeAfter.children.filter((child) => child.type === 'Field' && !ownProperties.has(child.simpleName)).map((field) => field.simpleName));
