@@ -140,6 +140,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchSameNamedLeftovers();
     this.matchPropertiesOfRenamedParameters();
     this.matchFieldsThroughRenamedNames();
+    this.matchAccessorsOfRenamedFields();
     this.matchSoleLeftovers();
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
@@ -827,6 +828,39 @@ class RelationshipAnalysis implements MatchedRevisions {
     const field1 = this.soleOwnField(this.before, n1);
     const field2 = this.soleOwnField(this.after, n2);
     return !!field1 && !!field2 && this.beforeToAfter.get(field1) !== field2;
+  }
+
+  /**
+   * The accessor follows its field: a removed callable that uses one field of its type, renamed
+   * (`mBaseQuickAdapter` -> `_adapterImpl`), and an added one in its place that uses the field's
+   * new version, each the only unmatched one of its side to use that field, with as many
+   * parameters (a setter stays a setter): `setBaseQuickAdapter(baseQuickAdapter)` ->
+   * `setAdapterImpl(adapterImpl)`, renamed with it, whose bodies share little but their shape.
+   */
+  private matchAccessorsOfRenamedFields(): void {
+    const accessors = (index: CstIndex, nodes: Iterable<CstNode>) => {
+      const byField = new Map<CstNode, CstNode[]>();
+      for (const node of nodes) {
+        if (!isCallable(node) || isAnonymous(node)) continue;
+        const field = this.soleOwnField(index, node);
+        if (field) byField.set(field, [...(byField.get(field) ?? []), node]);
+      }
+      return byField;
+    };
+    const removedByField = accessors(this.before, this.removed);
+    const addedByField = accessors(this.after, this.added);
+    const candidates: Candidate[] = [];
+    for (const [field1, removed] of removedByField) {
+      const field2 = this.beforeToAfter.get(field1);
+      if (!field2 || field2.simpleName === field1.simpleName) continue;
+      const added = addedByField.get(field2);
+      if (removed.length !== 1 || added?.length !== 1) continue;
+      const [n1, n2] = [removed[0], added[0]];
+      if (n1.parameters.length !== n2.parameters.length || !this.sameLocation(n1, n2) || !this.relationshipFor(n1, n2)) continue;
+      const score = this.codeSimilarity(n1, n2);
+      candidates.push(this.candidate(n1, n2, score, score));
+    }
+    this.acceptInOrder(candidates);
   }
 
   /** The one field of its own type a callable uses, when it uses exactly one. */
