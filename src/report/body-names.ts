@@ -111,7 +111,7 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
       memberBodies: () => memberBodiesOf(before, after, relationship, matchedAfter),
       get fieldsBefore() {
         const type = relationship.before.parent;
-        return type && new Map(type.children.filter((child) => child.type === 'Field').map((field) => [field.simpleName, field.fieldType]));
+        return type && new Set(type.children.filter((child) => child.type === 'Field').map((field) => field.simpleName));
       },
     };
   };

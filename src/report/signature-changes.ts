@@ -56,8 +56,8 @@ export interface BodyNames {
    * members matched, both sides, and the names of the type's fields after, built on demand.
    */
   memberBodies?: () => { members: readonly MemberBodies[]; fieldsAfter: ReadonlySet<string> };
-  /** The fields of the callable's type before the change, by name, with their written types, when it is a member of one. */
-  fieldsBefore?: ReadonlyMap<string, string | undefined>;
+  /** The names of the fields of the callable's type before the change, when it is a member of one. */
+  fieldsBefore?: ReadonlySet<string>;
   /** For an extraction: the caller's statements before and after it, and the extracted body's; undefined when any is missing. */
   extraction?: () => { callerBefore: StatementBody; callerAfter: StatementBody; extracted: StatementBody } | undefined;
 }
@@ -306,20 +306,10 @@ function readApart(p1: Parameter, p2: Parameter, { localsBefore, localsAfter }: 
 
 /**
  * The type held a field of each name before the change (`runner`, and the `runnerToken` it made
- * from it): two values side by side, the new parameter now passing the other one, no rename. Not
- * where the new name's field held another type than the new parameter's (`body: Buffer?` beside
- * `duplexResponseBody`, now `body(body: MockResponseBody)`): that field changed what it holds, and
- * the parameter is the old one renamed into it.
+ * from it): two values side by side, the new parameter now passing the other one, no rename.
  */
 function coexistedAsFields(p1: Parameter, p2: Parameter, { fieldsBefore }: BodyNames): boolean {
-  if (!fieldsBefore || !fieldsBefore.has(bare(p1.name)) || !fieldsBefore.has(bare(p2.name))) return false;
-  const heldBefore = fieldsBefore.get(bare(p2.name));
-  return heldBefore === undefined || p2.type === undefined || !typeChanged(nonNullable(heldBefore), nonNullable(p2.type));
-}
-
-/** `Buffer` for Kotlin's `Buffer?`: a field may hold nothing where a parameter must be given. */
-function nonNullable(type: string): string {
-  return type.endsWith('?') ? type.slice(0, -1) : type;
+  return !!fieldsBefore && fieldsBefore.has(bare(p1.name)) && fieldsBefore.has(bare(p2.name));
 }
 
 /**

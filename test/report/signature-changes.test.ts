@@ -477,15 +477,6 @@ describe('a constructor that kept its name in its class (Java)', () => {
       'Change Parameter Type Runner to Token of runnerToken in method net.Handle.Handle(Token)',
       'Rename Parameter runner to runnerToken in method net.Handle.Handle(Token)',
     ]);
-    // A field of the new name that held another type than the new parameter's took the old one's value: renamed into it.
-    const retyped = await java(
-      handle('  private final Runner runner;\n  private Buffer token;', 'Handle(Runner runner) {\n    this.runner = runner;\n  }'),
-      handle('  private final Token token;', 'Handle(Token token) {\n    this.token = token;\n  }'),
-    );
-    expect(lines(retyped.filter((r) => r.kind === 'Parameter'))).toEqual([
-      'Change Parameter Type Runner to Token of token in method net.Handle.Handle(Token)',
-      'Rename Parameter runner to token in method net.Handle.Handle(Token)',
-    ]);
   });
 
   it('an empty private constructor (a utility class\'s guard) is not the constructor that replaced it', async () => {
@@ -494,30 +485,6 @@ describe('a constructor that kept its name in its class (Java)', () => {
       'package net;\n\nfinal class Keys {\n  private final String host;\n\n  Keys(String url) {\n    this.host = url.substring(url.indexOf(\'/\') + 2);\n  }\n\n  String host() {\n    return host;\n  }\n}\n',
     );
     expect(found.filter((r) => r.kind === 'Parameter')).toEqual([]);
-  });
-});
-
-describe('a parameter renamed into a field that held something else (Kotlin)', () => {
-  const builder = (fields: string, setter: string) => `package mock\n\nclass Builder {\n${fields}\n\n  ${setter}\n}\n`;
-  const kotlin = (before: string, after: string) => refactoringsOf(before, after, 'src/main/kotlin/mock/Builder.kt', 'kotlin');
-
-  it('is renamed where the field of its new name held another type (`body: Buffer?`), not where it held the new one', async () => {
-    const renamed = await kotlin(
-      builder('  var duplexBody: DuplexBody? = null\n  var body: Buffer? = null', 'fun body(duplexBody: DuplexBody) = apply {\n    this.duplexBody = duplexBody\n  }'),
-      builder('  var body: ResponseBody? = null', 'fun body(body: ResponseBody) = apply {\n    setHeader("Content-Length", body.contentLength)\n    this.body = body\n  }'),
-    );
-    expect(lines(renamed.filter((r) => r.kind === 'Parameter'))).toEqual([
-      'Change Parameter Type DuplexBody to ResponseBody of body in method mock.Builder.body(ResponseBody)',
-      'Rename Parameter duplexBody to body in method mock.Builder.body(ResponseBody)',
-    ]);
-    const kept = await kotlin(
-      builder('  var duplexBody: DuplexBody? = null\n  var body: ResponseBody? = null', 'fun body(duplexBody: DuplexBody) = apply {\n    this.duplexBody = duplexBody\n  }'),
-      builder('  var body: ResponseBody? = null', 'fun body(body: ResponseBody) = apply {\n    setHeader("Content-Length", body.contentLength)\n    this.body = body\n  }'),
-    );
-    expect(lines(kept.filter((r) => r.kind === 'Parameter'))).toEqual([
-      'Add Parameter body in method mock.Builder.body(ResponseBody)',
-      'Remove Parameter duplexBody in method mock.Builder.body(ResponseBody)',
-    ]);
   });
 });
 
