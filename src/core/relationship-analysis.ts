@@ -814,12 +814,14 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   /**
-   * Two callables that each use one field of their own type, the old one's field not (yet) matched
-   * with the new one's (`setDeploymentId` writing `deploymentId`, gone, `setPlayToolProvider`
-   * writing `playToolProvider`, new): a setter or getter is its field's, and a field that was not
-   * renamed took no accessor with it. Callers calling the new one where they called the old one
-   * say only that the type's property changed, and their one place among the members that their
-   * type's other property now holds it. Once the fields are matched, a later round pairs them.
+   * Two callables that each use one field of their own type, fields that are two values: each
+   * matched elsewhere, or both unmatched and the callers contradicting their rename
+   * (`setDeploymentId` writing `deploymentId`, gone, a local of that name now in `run()`;
+   * `setPlayToolProvider` writing `playToolProvider`, new). A setter or getter is its field's,
+   * and a field that was not renamed took no accessor with it: callers calling the new one where
+   * they called the old one say only that the type's property changed, and their one place among
+   * the members that their type's other property now holds it. Fields merely not matched
+   * (`lastHandle` -> `lastWriteTime`, read alike) leave their getters to the other evidence.
    * In place only: a method moved or kept by name is its own.
    */
   private accessesAnotherField(n1: CstNode, n2: CstNode): boolean {
@@ -827,7 +829,9 @@ class RelationshipAnalysis implements MatchedRevisions {
     if (!isCallable(n1) || !isCallable(n2) || n1.simpleName === n2.simpleName || !this.sameLocation(n1, n2)) return false;
     const field1 = this.soleOwnField(this.before, n1);
     const field2 = this.soleOwnField(this.after, n2);
-    return !!field1 && !!field2 && this.beforeToAfter.get(field1) !== field2;
+    if (!field1 || !field2 || this.beforeToAfter.get(field1) === field2) return false;
+    if (!this.removed.has(field1) || !this.added.has(field2)) return true;
+    return this.callersContradictFieldRename(field1, field2, true);
   }
 
   /**

@@ -1,9 +1,10 @@
 import { detectInFixture } from '../helpers/fixtures';
 
 /**
- * A setter is its field's: `setDeploymentId` (writing `deploymentId`, removed) and
- * `setToolProvider` (writing `toolProvider`, new), called in the same place by the one caller, are
- * two properties, not one method renamed, since the field was not renamed. `setTitle` ->
+ * A setter is its field's: `setDeploymentId` (writing `deploymentId`, removed; a local of that
+ * name now in `describe()`, where the field was read) and `setToolProvider` (writing
+ * `toolProvider`, new), called in the same place by the one caller, are two properties, not one
+ * method renamed, since the callers contradict the field's rename. `setTitle` ->
  * `setCaption`, whose field `title` -> `caption` was renamed, is. In Python the old field is
  * kept (`self.deployment_id` now set in `__init__`), its setter gone.
  */
