@@ -118,8 +118,10 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
 }
 
 /**
- * For a matched callable without a body on either side (a primary constructor), the statements of
- * the other callables of its type matched within the type's new version: where its parameters are read.
+ * For a matched constructor without a body on either side (a primary constructor): the statements
+ * of the other callables of its type matched within the type's new version, and the tokens of its
+ * matched properties (their getters), where its parameters are read; and the names of the type's
+ * fields after, but the new parameters' own.
  */
 function memberBodiesOf(before: CstRoot, after: CstRoot, relationship: Relationship, matchedAfter: ReadonlyMap<CstNode, CstNode>): { members: MemberBodies[]; fieldsAfter: ReadonlySet<string> } {
   const { before: old, after: now } = relationship;
