@@ -140,6 +140,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchSameNamedLeftovers();
     this.matchPropertiesOfRenamedParameters();
     this.matchFieldsThroughRenamedNames();
+    this.matchAccessorsOfRenamedFields();
     this.matchSoleLeftovers();
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
@@ -737,6 +738,7 @@ class RelationshipAnalysis implements MatchedRevisions {
           const weakCode = code <= this.settings.threshold - this.settings.identityChangePenalty;
           // Call sites say little where a new name's code is what its caller lost: extracted, not renamed.
           if (weakCode && n1.simpleName !== n2.simpleName && isCodeItsCallerLost(this, n2, code)) continue;
+          if (this.accessesAnotherField(n1, n2)) continue;
           const calleeEvidence = weakCode ? 0 : this.renamedCalleeSimilarity(renamedCallees, n2);
           const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence, this.subtypeSimilarity(n1, n2));
           const score = (code + references) / 2;
@@ -809,6 +811,66 @@ class RelationshipAnalysis implements MatchedRevisions {
       const before = this.before.tokensBetween(caller, caller.location.begin, caller.location.end).map((token) => (token === n1.simpleName ? n2.simpleName : token));
       return before.some((token, i) => token === n2.simpleName && places.has(around(before, i)));
     });
+  }
+
+  /**
+   * Two callables that each use one field of their own type, fields that are two values: each
+   * matched elsewhere, or both unmatched and the callers contradicting their rename
+   * (`setDeploymentId` writing `deploymentId`, gone, a local of that name now in `run()`;
+   * `setPlayToolProvider` writing `playToolProvider`, new). A setter or getter is its field's,
+   * and a field that was not renamed took no accessor with it: callers calling the new one where
+   * they called the old one say only that the type's property changed, and their one place among
+   * the members that their type's other property now holds it. Fields merely not matched
+   * (`lastHandle` -> `lastWriteTime`, read alike) leave their getters to the other evidence.
+   * In place only: a method moved or kept by name is its own.
+   */
+  private accessesAnotherField(n1: CstNode, n2: CstNode): boolean {
+    // Renamed in place only: a method moved to another type may find its field's copy there.
+    if (!isCallable(n1) || !isCallable(n2) || n1.simpleName === n2.simpleName || !this.sameLocation(n1, n2)) return false;
+    const field1 = this.soleOwnField(this.before, n1);
+    const field2 = this.soleOwnField(this.after, n2);
+    if (!field1 || !field2 || this.beforeToAfter.get(field1) === field2) return false;
+    if (!this.removed.has(field1) || !this.added.has(field2)) return true;
+    return this.callersContradictFieldRename(field1, field2, true);
+  }
+
+  /**
+   * The accessor follows its field: a removed callable that uses one field of its type, renamed
+   * (`mBaseQuickAdapter` -> `_adapterImpl`), and an added one in its place that uses the field's
+   * new version, each the only unmatched one of its side to use that field, with as many
+   * parameters (a setter stays a setter): `setBaseQuickAdapter(baseQuickAdapter)` ->
+   * `setAdapterImpl(adapterImpl)`, renamed with it, whose bodies share little but their shape.
+   */
+  private matchAccessorsOfRenamedFields(): void {
+    const accessors = (index: CstIndex, nodes: Iterable<CstNode>) => {
+      const byField = new Map<CstNode, CstNode[]>();
+      for (const node of nodes) {
+        if (!isCallable(node) || isAnonymous(node)) continue;
+        const field = this.soleOwnField(index, node);
+        if (field) byField.set(field, [...(byField.get(field) ?? []), node]);
+      }
+      return byField;
+    };
+    const removedByField = accessors(this.before, this.removed);
+    const addedByField = accessors(this.after, this.added);
+    const candidates: Candidate[] = [];
+    for (const [field1, removed] of removedByField) {
+      const field2 = this.beforeToAfter.get(field1);
+      if (!field2 || field2.simpleName === field1.simpleName) continue;
+      const added = addedByField.get(field2);
+      if (removed.length !== 1 || added?.length !== 1) continue;
+      const [n1, n2] = [removed[0], added[0]];
+      if (n1.parameters.length !== n2.parameters.length || !this.sameLocation(n1, n2) || !this.relationshipFor(n1, n2)) continue;
+      const score = this.codeSimilarity(n1, n2);
+      candidates.push(this.candidate(n1, n2, score, score));
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /** The one field of its own type a callable uses, when it uses exactly one. */
+  private soleOwnField(index: CstIndex, callable: CstNode): CstNode | undefined {
+    const fields = index.targets('uses', callable).filter((target) => target.type === 'Field' && target.parent === callable.parent);
+    return fields.length === 1 ? fields[0] : undefined;
   }
 
   /** Unmatched nodes called by the after-versions of n1's callers, or calling the new versions of its renamed callees. */
@@ -1069,7 +1131,7 @@ class RelationshipAnalysis implements MatchedRevisions {
         const n2 = added.get(type);
         if (!n2 || !this.relationshipFor(n1, n2)) continue;
         // An empty body has no code to compare: `dispose() {}` is not `getName()` renamed.
-        if (!this.hasCode(n1) || !this.hasCode(n2)) continue;
+        if (!this.hasCode(n1) || !this.hasCode(n2) || this.accessesAnotherField(n1, n2)) continue;
         const score = this.codeSimilarity(n1, n2);
         if (score > required) candidates.push(this.candidate(n1, n2, score, score));
       }
@@ -1732,3 +1794,4 @@ function sharedNameWords(n1: CstNode, n2: CstNode): number {
 function simpleNameWords(node: CstNode): string[] {
   return splitIdentifier(node.simpleName).map((word) => word.toLowerCase());
 }
+

@@ -1,9 +1,10 @@
-import { isCallable, type CstNode, type CstRoot, type Statement, type StatementBody } from '../core/cst';
+import { hasStereotype, isCallable, type CstNode, type CstRoot, type Statement, type StatementBody } from '../core/cst';
 import { flattenStatements, type StatementPair } from '../core/statements/mapper';
 import { movedStatementPairs } from '../core/statements/moved-statements';
 import { isMatching, type Relationship, type RelationshipType } from '../core/relationship';
 import { localUses } from '../core/statements/name-uses';
 import { bare, type BodyNames } from './signature-changes';
+import type { MemberBodies } from './member-evidence';
 
 /**
  * The words each side's body of a relationship uses, as a set and in order, read from the revisions' tokens: the
@@ -107,6 +108,7 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
       extraction: () => extractionOf(before, after, relationship, matchedAfter.get(relationship.before)),
       movedStatements: () => movedStatements(relationship),
       movedAway: () => movedAway(relationship),
+      memberBodies: () => memberBodiesOf(before, after, relationship, matchedAfter),
       get fieldsBefore() {
         const type = relationship.before.parent;
         return type && new Set(type.children.filter((child) => child.type === 'Field').map((field) => field.simpleName));
@@ -125,6 +127,38 @@ export function changeSignatureScope(relationships: readonly Relationship[]): Re
   const callables = new Set(relationships.flatMap((r) => (r.type === 'CHANGE_SIGNATURE' ? [r.before, r.after] : [])));
   if (callables.size === 0) return [];
   return relationships.filter((r) => r.type === 'CHANGE_SIGNATURE' || (MOVED_CODE.has(r.type) && (callables.has(r.before) || callables.has(r.after))));
+}
+
+/**
+ * For a matched constructor without a body on either side (a primary constructor): the statements
+ * of the other callables of its type matched within the type's new version, and the tokens of its
+ * matched properties (their getters), where its parameters are read; and the names of the type's
+ * fields after, but the new parameters' own.
+ */
+function memberBodiesOf(before: CstRoot, after: CstRoot, relationship: Relationship, matchedAfter: ReadonlyMap<CstNode, CstNode>): { members: MemberBodies[]; fieldsAfter: ReadonlySet<string> } {
+  const { before: old, after: now } = relationship;
+  const typeBefore = old.parent;
+  const typeAfter = now.parent;
+  // A constructor only: an abstract method's parameters are no names its siblings read.
+  const constructors = hasStereotype(old, 'TYPE_CONSTRUCTOR') && hasStereotype(now, 'TYPE_CONSTRUCTOR');
+  if (!typeBefore || !typeAfter || !constructors || old.location.bodyEnd > old.location.bodyBegin || now.location.bodyEnd > now.location.bodyBegin) return { members: [], fieldsAfter: new Set() };
+  // The new parameters' own properties are fields after too, but they hold the new values.
+  const ownProperties = new Set(now.parameters.map((p) => p.name));
+  const fieldsAfter = new Set(typeAfter.children.filter((child) => child.type === 'Field' && !ownProperties.has(child.simpleName)).map((field) => field.simpleName));
+  const members = typeBefore.children.flatMap((member): MemberBodies[] => {
+    const memberAfter = matchedAfter.get(member);
+    if (member === old || !memberAfter || memberAfter.parent !== typeAfter) return [];
+    if (member.type === 'Field') {
+      // The parameters' own properties (`val record`) declare them; they do not read them.
+      if (old.parameters.some((p) => p.name === member.simpleName) || now.parameters.some((p) => p.name === memberAfter.simpleName)) return [];
+      const [tokensBefore, tokensAfter] = [declarationTokens(before, member), declarationTokens(after, memberAfter)];
+      return tokensBefore && tokensAfter ? [{ tokensBefore, tokensAfter }] : [];
+    }
+    if (!isCallable(member)) return [];
+    const [statementsBefore, statementsAfter] = [before.statementsOf?.(member), after.statementsOf?.(memberAfter)];
+    return statementsBefore && statementsAfter ? [{ before: statementsBefore, after: statementsAfter }] : [];
+  });
+  return { members, fieldsAfter };
 }
 
 /** An extraction's caller before and after, and the extracted body: their statements, when each has them. */
@@ -167,6 +201,16 @@ function bodiesDiffer(before: CstRoot, after: CstRoot, { before: old, after: now
     counts.set(token, left - 1);
   }
   return false;
+}
+
+/** A declaration's tokens, whole (a property with its initializer or getter). */
+function declarationTokens(root: CstRoot, node: CstNode): string[] | undefined {
+  const { file, begin, end } = node.location;
+  const tokens = root.tokens.get(file);
+  if (!tokens || end <= begin) return undefined;
+  const texts: string[] = [];
+  for (let i = firstAtOrAfter(tokens.starts, begin); i < tokens.starts.length && tokens.starts[i] < end; i++) texts.push(tokens.texts[i]);
+  return texts;
 }
 
 function bodyTokens(root: CstRoot, node: CstNode): string[] | undefined {

@@ -4,6 +4,7 @@ import { parameterStatementsReader, type ParameterStatements } from './parameter
 import type { StatementPair } from '../core/statements/mapper';
 import type { ExtractedHelper } from '../core/statements/inlined-through-calls';
 import { readThrough, substitutedInPlace, substitutionPlaces } from './substitution';
+import { renamesByMembers, type MemberBodies } from './member-evidence';
 
 /**
  * The atomic changes between two versions of one callable's parameter list, named as
@@ -50,6 +51,11 @@ export interface BodyNames {
    * from a body inlined into it (after), as paired with that body's.
    */
   movedAway?: () => ReadonlySet<Statement>;
+  /**
+   * For a callable without a body (a primary constructor): the statements of its type's other
+   * members matched, both sides, and the names of the type's fields after, built on demand.
+   */
+  memberBodies?: () => { members: readonly MemberBodies[]; fieldsAfter: ReadonlySet<string> };
   /** The names of the fields of the callable's type before the change, when it is a member of one. */
   fieldsBefore?: ReadonlySet<string>;
   /** For an extraction: the caller's statements before and after it, and the extracted body's; undefined when any is missing. */
@@ -138,7 +144,8 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
   if (!bodies.before || !bodies.after) {
     if (!bodiless) return undefined;
     const byType = renamesByUniqueType(oldAt, newAt, old, now);
-    return [...byType, ...samePlaceSharedWords(oldAt, newAt, old, now, byType)];
+    const named = [...byType, ...samePlaceSharedWords(oldAt, newAt, old, now, byType)];
+    return [...named, ...renamesReadByMembers(oldAt, newAt, old, now, bodies, named)];
   }
   const taken = new Set<number>();
   const pair = (accept: (i: number, j: number) => boolean) => {
@@ -210,6 +217,19 @@ function renamesByUniqueType(oldAt: number[], newAt: number[], old: Parameter[],
     if (marker(old[i].name) === marker(now[j].name)) pairs.push([i, j]);
   }
   return pairs;
+}
+
+/** The parameters neither the types nor the names paired, paired by the type's members that read them (member-evidence.ts). */
+function renamesReadByMembers(oldAt: number[], newAt: number[], old: Parameter[], now: Parameter[], bodies: BodyNames, paired: readonly [number, number][]): [number, number][] {
+  const restOld = oldAt.filter((i) => !paired.some(([k]) => k === i));
+  const restNew = newAt.filter((j) => !paired.some(([, k]) => k === j));
+  if (restOld.length === 0 || restNew.length === 0 || !bodies.memberBodies) return [];
+  const { members, fieldsAfter } = bodies.memberBodies();
+  // A removed parameter whose name is still a property of the type (`val identifierByteSize get() =
+  // hprofHeader.identifierByteSize`) is still offered as it was: the new one is another value.
+  const gone = restOld.filter((i) => !fieldsAfter.has(bare(old[i].name)));
+  const names = (at: number[], list: Parameter[]) => at.map((k) => bare(list[k].name));
+  return renamesByMembers(names(gone, old), names(restNew, now), members).map(([i, j]): [number, number] => [gone[i], restNew[j]]);
 }
 
 /**

@@ -718,6 +718,29 @@ function typeChanges(context: VariableContext, renames: ReadonlyMap<string, stri
  * name, or under a new one that replaced every mapped use in statements otherwise unchanged (a
  * new parameter also takes the place of literals and other values: only exact uses tell).
  */
+/**
+ * Every statement reading `from` (but `ignored`) reads `to` in its place on the other side, token
+ * for token, and the reverse: in its mapped partner, or, left unpaired by the mapper, in an unpaired
+ * statement of the other side (a loop over the local whose body changed, `for (String element :
+ * remainingArgs)` -> `for (String element : filesToProcess)`, composite statements being paired by
+ * their children). At least one such statement.
+ */
+function usesRespelledAlike(context: VariableContext, from: string, to: string, ignored: readonly Statement[]): boolean {
+  const { partner } = context;
+  const unpaired = (statements: readonly Statement[]) => new Set(statements.filter((statement) => !partner.has(statement)).map((statement) => statement.tokens.join(' ')));
+  const [unpairedBefore, unpairedAfter] = [unpaired(context.before.statements), unpaired(context.after.statements)];
+  let readers = 0;
+  const alike = (statements: readonly Statement[], name: string, other: string, otherUnpaired: ReadonlySet<string>) =>
+    statements.every((statement) => {
+      if (ignored.includes(statement) || usesOf(statement.tokens, name) === 0) return true;
+      readers++;
+      const respelled = renamed(statement.tokens, name, other).join(' ');
+      const mapped = partner.get(statement);
+      return mapped ? mapped.tokens.join(' ') === respelled : otherUnpaired.has(respelled);
+    });
+  return alike(context.before.statements, from, to, unpairedAfter) && alike(context.after.statements, to, from, unpairedBefore) && readers > 0;
+}
+
 function parameterizedVariables(context: VariableContext, renames: ReadonlyMap<string, string>): Extract<VariableChange, { operation: 'PARAMETERIZE' }>[] {
   const { before, after } = context;
   // A parameter renamed to a local's name is a parameterized local unless the local was renamed away (a chain, see isRenameOf).
@@ -739,7 +762,11 @@ function parameterizedVariables(context: VariableContext, renames: ReadonlyMap<s
   }
   for (const parameter of added) {
     if (used.has(parameter) || before.used.has(parameter)) continue;
-    const candidates = [...before.declared.keys()].filter((name) => !used.has(name) && local(name) && !after.used.has(name) && usesAgree(context, name, parameter, [local(name)!.statement], true));
+    const candidates = [...before.declared.keys()].filter((name) => {
+      if (used.has(name) || !local(name) || after.used.has(name)) return false;
+      const declaration = [local(name)!.statement];
+      return usesAgree(context, name, parameter, declaration, true) || usesRespelledAlike(context, name, parameter, declaration);
+    });
     if (candidates.length !== 1) continue;
     found.push({ operation: 'PARAMETERIZE', before: local(candidates[0])!, parameter });
     used.add(candidates[0]);

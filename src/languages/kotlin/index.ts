@@ -44,6 +44,14 @@ const QUERY = `
 (return_expression (identifier) @reference.member)
 (interpolation (identifier) @reference.member)
 (when_entry condition: (identifier) @reference.member)
+(binary_expression (identifier) @reference.member)
+(range_expression (identifier) @reference.member)
+(in_expression (identifier) @reference.member)
+(is_expression (identifier) @reference.member)
+(as_expression (identifier) @reference.member)
+(unary_expression (identifier) @reference.member)
+(parenthesized_expression (identifier) @reference.member)
+(index_expression (identifier) @reference.member)
 (navigation_expression (_) (identifier) @reference.typemember .)
 `;
 

@@ -312,6 +312,41 @@ class Screen {
     expect(edgeLines(root).filter((line) => line.startsWith('uses ui.Screen.setup'))).toEqual(['uses ui.Screen.setup -> ui.Mode.FAST', 'uses ui.Screen.setup -> ui.Screen.Companion.DEFAULT']);
   });
 
+  // `limit`, a parameter, and `BLOCKED`, no field of the type, use nothing.
+  test('a bare property read inside an operator expression is a use of the field', async () => {
+    const source = `package a
+
+class Task(private val port: Int) {
+    private var deploymentId: String = ""
+    private var retries = 0
+
+    fun describe(): String {
+        return "on " + port + " as " + deploymentId
+    }
+
+    fun exhausted(limit: Int): Boolean {
+        return retries >= limit
+    }
+
+    fun blocked(): Boolean {
+        return deploymentId in BLOCKED
+    }
+
+    fun next(): Int {
+        return port * 2
+    }
+}
+`;
+    const root = await parseKotlin({ 'a/Task.kt': source });
+    expect(edgeLines(root)).toEqual([
+      'uses a.Task.blocked -> a.Task.deploymentId',
+      'uses a.Task.describe -> a.Task.deploymentId',
+      'uses a.Task.describe -> a.Task.port',
+      'uses a.Task.exhausted -> a.Task.retries',
+      'uses a.Task.next -> a.Task.port',
+    ]);
+  });
+
   test('a file of classes only has no File node; syntax errors are a warning', async () => {
     const root = await parseKotlin({ 'a/Point.kt': 'package a\n\nclass Point(val x: Int)\n', 'b/Broken.kt': 'package b\n\nfun broken() {\n  val x = (1 +\n}\n\nfun fine() = 1\n' });
     expect(outline(root).filter((line) => !line.startsWith(' '))).toEqual(['Class Point ns="a."', 'File Broken.kt ns="b."']);

@@ -1,0 +1,44 @@
+import { detectInFixture } from '../helpers/fixtures';
+
+/**
+ * A local made a parameter whose one use is a loop's header (`for (String element :
+ * remainingArgs)` -> `for (String element : filesToProcess)`) while the loop's body changed: the
+ * mapper pairs composite statements by their children and leaves the loop unpaired, but the header
+ * reads the parameter where it read the local, token for token: Parameterize Variable (not also
+ * an Add Parameter, as RefactoringMiner's Python oracle validates). `excludedArgs`, whose loop now
+ * walks `Arrays.asList(patterns)`, is read otherwise: no Parameterize Variable, `patterns` added.
+ */
+const cases: Array<[string, string[]]> = [
+  ['java', [
+    'Add Parameter cli.Main#getFilesToSkip(CommandLine) -> cli.Main.getFilesToSkip(String[])#patterns',
+    'Change Return Type cli.Main#traverse(File, List<File>) -> cli.Main#listFiles(File)',
+    'Parameterize Variable cli.Main.getFilesToProcess(CommandLine)#remainingArgs -> cli.Main.getFilesToProcess(String[])#filesToProcess',
+    'Remove Parameter cli.Main.getFilesToProcess(CommandLine)#line -> cli.Main#getFilesToProcess(String[])',
+    'Remove Parameter cli.Main.getFilesToSkip(CommandLine)#line -> cli.Main#getFilesToSkip(String[])',
+    'Remove Parameter cli.Main.traverse(File, List<File>)#files -> cli.Main#listFiles(File)',
+    'Rename Method cli.Main#traverse(File, List<File>) -> cli.Main#listFiles(File)',
+  ]],
+  ['kotlin', [
+    'Add Parameter cli.Main#getFilesToSkip(CommandLine) -> cli.Main.getFilesToSkip(Array<String>)#patterns',
+    'Change Variable Type cli.Main.getFilesToProcess(CommandLine)#remainingArgs -> cli.Main.getFilesToProcess(Array<String>)#filesToProcess',
+    'Parameterize Variable cli.Main.getFilesToProcess(CommandLine)#remainingArgs -> cli.Main.getFilesToProcess(Array<String>)#filesToProcess',
+    'Remove Parameter cli.Main.getFilesToProcess(CommandLine)#line -> cli.Main#getFilesToProcess(Array<String>)',
+    'Remove Parameter cli.Main.getFilesToSkip(CommandLine)#line -> cli.Main#getFilesToSkip(Array<String>)',
+    'Remove Parameter cli.Main.traverse(File, MutableList<File>)#files -> cli.Main#listFiles(File)',
+    'Rename Method cli.Main#traverse(File, MutableList<File>) -> cli.Main#listFiles(File)',
+  ]],
+  ['python', [
+    'Add Parameter cli/main.py#get_files_to_skip(line) -> cli/main.py.get_files_to_skip(patterns)#patterns',
+    'Parameterize Variable cli/main.py.get_files_to_process(line)#remaining_args -> cli/main.py.get_files_to_process(files_to_process)#files_to_process',
+    'Remove Parameter cli/main.py.get_files_to_process(line)#line -> cli/main.py#get_files_to_process(files_to_process)',
+    'Remove Parameter cli/main.py.get_files_to_skip(line)#line -> cli/main.py#get_files_to_skip(patterns)',
+    'Remove Parameter cli/main.py.traverse(path, files)#files -> cli/main.py#list_files(path)',
+    'Rename Function cli/main.py#traverse(path, files) -> cli/main.py#list_files(path)',
+  ]],
+];
+
+describe.each(cases)('%s: a local made a parameter, read by a loop whose body changed', (language, expected) => {
+  it('is parameterized where the loop reads the parameter in its place, and only there', async () => {
+    expect(await detectInFixture(`${language}/parameterized-loop-rewritten`)).toEqual([...expected].sort());
+  });
+});
