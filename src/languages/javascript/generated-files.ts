@@ -35,11 +35,13 @@ const HEADER_MARKERS = [
 /**
  * A compiler's or bundler's CommonJS output: the `__esModule` flag set, and an interop helper of
  * rollup (`_interopDefault`), Babel (`_interopRequireDefault`) or tsc (`__importDefault`,
- * `__createBinding`) defined, both before the code. The flag alone is also written by hand, in
+ * `__createBinding`) defined or wrapped around a `require` (Babel defines its helpers below the
+ * requires), both before the code. The flag alone is also written by hand, in
  * tests of module interop (webpack's `test/cases/cjs-interop`).
  */
 const ES_MODULE_FLAG = /^Object\.defineProperty\(exports, ['"]__esModule['"], \{\s*value: true\s*\}\);/m;
-const INTEROP_HELPER = /^(function _interopDefault \(ex\)|function _interopRequireDefault\(obj\)|var __importDefault = \(this && this\.__importDefault\)|var __createBinding = \(this && this\.__createBinding\))/m;
+const INTEROP_HELPER =
+  /^(function _interopDefault \(ex\)|function _interopRequireDefault\(obj\)|var __importDefault = \(this && this\.__importDefault\)|var __createBinding = \(this && this\.__createBinding\))|\b(_interopRequireDefault|_interopRequireWildcard|__importDefault|__importStar)\(require\(/m;
 const SOURCE_MAP_COMMENT = /^\/\/# sourceMappingURL=\S+\s*$/m;
 
 export function isGeneratedJavaScript(path: string, content: string): boolean {

@@ -30,6 +30,11 @@ describe('JavaScript files that are generated, minified or bundled', () => {
       "'use strict';\n\nObject.defineProperty(exports, '__esModule', { value: true });\n\nfunction _interopDefault (ex) { return (ex && (typeof ex === 'object') && 'default' in ex) ? ex['default'] : ex; }\n",
     ],
     [
+      "Babel's CommonJS preamble (its helpers defined further down)",
+      'lib/index.js',
+      '"use strict";\n\nObject.defineProperty(exports, "__esModule", {\n  value: true\n});\nexports.default = void 0;\n\nvar _parse = _interopRequireDefault(require("./parse"));\n',
+    ],
+    [
       "tsc's CommonJS preamble",
       'lib/index.js',
       '"use strict";\nvar __importDefault = (this && this.__importDefault) || function (mod) {\n    return (mod && mod.__esModule) ? mod : { "default": mod };\n};\nObject.defineProperty(exports, "__esModule", { value: true });\n',
