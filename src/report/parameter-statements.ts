@@ -19,6 +19,7 @@ export interface NestedBodies {
   after: readonly NestedBody[];
   matched: readonly (readonly [NestedBody, NestedBody])[];
 }
+
 interface Sides {
   before: readonly Statement[];
   after: readonly Statement[];
