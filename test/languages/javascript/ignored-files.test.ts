@@ -30,6 +30,11 @@ describe('JavaScript files that are generated, minified or bundled', () => {
       "'use strict';\n\nObject.defineProperty(exports, '__esModule', { value: true });\n\nfunction _interopDefault (ex) { return (ex && (typeof ex === 'object') && 'default' in ex) ? ex['default'] : ex; }\n",
     ],
     [
+      "rollup's renames of names two joined modules shared",
+      'packages/weex-vue-framework/factory.js',
+      "'use strict';\n\nmodule.exports = function weexFactory (exports, document) {\nvar uid$1 = 0;\nfunction remove$1 (arr, item) { return arr.splice(arr.indexOf(item), 1) }\nvar key$1 = 'k';\nvar this$1 = this;\nvar Vue$2 = {};\nexports.Vue = Vue$2;\n};\n",
+    ],
+    [
       "Babel's CommonJS preamble (its helpers defined further down)",
       'lib/index.js',
       '"use strict";\n\nObject.defineProperty(exports, "__esModule", {\n  value: true\n});\nexports.default = void 0;\n\nvar _parse = _interopRequireDefault(require("./parse"));\n',
@@ -54,6 +59,8 @@ describe('JavaScript files that are generated, minified or bundled', () => {
     ['a directory that merely begins with dist', 'src/distance/metric.js', 'export default 1;\n'],
     ['a UMD wrapper written by hand', 'src/lib.js', "(function (root, factory) {\n  if (typeof define === 'function' && define.amd) define([], factory);\n  else root.lib = factory();\n}(this, function () {\n  return {};\n}));\n"],
     // Module-interop tests write the flag by hand (webpack's test/cases/cjs-interop): no helper of a compiler's beside it.
+    // A replacement pattern and a few `$`-suffixed names are no bundle.
+    ['a few names ending in $ and a digit', 'src/format.js', "const price$1 = 1, price$2 = 2;\nconst obj = { a$1: 1 };\nobj.b$1 = obj.c$1 = obj.d$1 = 2;\nconst text = 'a-b'.replace(/(a)-(b)/, '$2-$1');\n"],
     ['the __esModule flag alone', 'test/cases/esModule.js', 'Object.defineProperty(exports, "__esModule", { value: true });\nexports.default = "default";\n'],
   ])('keeps %s', async (_label, path, content) => {
     const plugin = await createJavaScriptPlugin();
