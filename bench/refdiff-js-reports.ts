@@ -6,17 +6,21 @@
  * make may be one of RefDiff's false ones. Each commit is analysed as `refdiff commit` does
  * (first parent, changed files, default policy), JavaScript only; a RefDiff report counts as made
  * when refdiff reports the same operation between elements of the same names in the same files.
- * Rows on bundles and vendored copies (`--exclude`) are left out: refdiff skips generated files.
+ * Rows on bundles and vendored copies are left out: on files refdiff skips as generated (read
+ * from the commit: its parent's file for the old side), and on paths `--exclude` names (vendored
+ * copies, bundles its rules do not recognise).
  *
  *   npx tsx bench/refdiff-js-reports.ts \
  *     --data git:/work/.mirror/aserg-ufmg+RefDiff/repo:refdiff-evaluation/data/js-evaluation/data.csv \
  *     --repo Chart.js=/work/.mirror/chartjs+Chart.js/repo --repo vue=/work/.mirror/vuejs+vue/repo \
  *     [--operations MOVE_RENAME,EXTRACT_MOVE,EXTRACT] [--exclude <regex>] [--verbose]
  */
+import { execFileSync } from 'node:child_process';
 import { Command } from 'commander';
 import { readDataArgument } from './accuracy/commit-store';
 import { engineOptions, parsePolicy } from '../src/policy';
 import type { Refactoring } from '../src/report/types';
+import { isGeneratedJavaScript } from '../src/languages/javascript/generated-files';
 import { analyzeCommit } from '../src/sources/git/analyze';
 import { GitRepository } from '../src/sources/git/repository';
 import { parseReports, sameReport } from './refdiff-js-reports/reports';
@@ -65,6 +69,7 @@ async function main(argv: string[]): Promise<number> {
           console.error(`${name} ${commit.slice(0, 10)}: failed: ${(error as Error).message}`);
         }
         for (const report of reports.filter((candidate) => candidate.repository === name && candidate.commit === commit)) {
+          if (generated(gitDir, `${commit}^`, report.beforeFile) || generated(gitDir, commit, report.afterFile)) continue;
           total.set(report.operation, (total.get(report.operation) ?? 0) + 1);
           if (refactorings.some((refactoring) => sameReport(refactoring, report))) made.set(report.operation, (made.get(report.operation) ?? 0) + 1);
           else missed.push(`${name} ${commit.slice(0, 10)} ${report.operation} ${report.beforeFile}#${report.beforeName} -> ${report.afterFile}#${report.afterName}`);
@@ -82,6 +87,17 @@ async function main(argv: string[]): Promise<number> {
   }
   if (options.verbose) for (const line of missed) console.log(`  not made: ${line}`);
   return 0;
+}
+
+/** Whether refdiff skips `path` at `rev` as minified, bundled or generated (absent: no). */
+function generated(gitDir: string, rev: string, path: string): boolean {
+  let content: string;
+  try {
+    content = execFileSync('git', ['--git-dir', gitDir, 'show', `${rev}:${path}`], { encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return false;
+  }
+  return isGeneratedJavaScript(path, content);
 }
 
 main(process.argv).then(

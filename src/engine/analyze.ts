@@ -42,6 +42,11 @@ export interface AnalysisOptions {
    */
   fineGrained?: boolean;
   /**
+   * Skip the files a plugin takes for minified, bundled or generated (one warning names them);
+   * false analyses them as any other, as the policy's `analysis.skipGenerated: false` asks. Default true.
+   */
+  skipGenerated?: boolean;
+  /**
    * False when the caller drops the fine-grained refactorings (the commit hook, whose trailers
    * leave them out by default): every other refactoring is the same, and the fine-grained ones
    * are worked out only where they decide whether a Change Signature is reported, not for every
@@ -127,8 +132,9 @@ export async function analyzeFiles(
   before = withoutAnyConflicts(bounded.before, 'before', conflicted);
   after = withoutAnyConflicts(bounded.after, 'after', conflicted);
   const generated = new Set<string>();
+  const skipGenerated = options.skipGenerated ?? true;
   const units = familyUnits(plugins)
-    .map((family) => ({ plugins: family, before: filesOf(family, before, languageByPath, generated), after: filesOf(family, after, languageByPath, generated) }))
+    .map((family) => ({ plugins: family, before: filesOf(family, before, languageByPath, skipGenerated, generated), after: filesOf(family, after, languageByPath, skipGenerated, generated) }))
     .filter((unit) => unit.before.length > 0 || unit.after.length > 0);
   // Warnings keep the registry's order, whatever order the languages run in.
   const warnings = new Map(units.map((unit) => [unit, [] as string[]]));
@@ -250,17 +256,17 @@ function familyUnits(plugins: readonly LanguagePlugin[]): LanguagePlugin[][] {
   return [...families.values()];
 }
 
-/** The files one of `plugins` reads; those it ignores as minified or generated go into `generated`. */
 /** The files `plugin` reads among files already assigned and filtered for its family. */
 function ofLanguage(plugin: LanguagePlugin, files: readonly SourceFile[], languageByPath: ReadonlyMap<string, string>): SourceFile[] {
   return files.filter((file) => languageByPath.get(file.path) === plugin.name);
 }
 
-function filesOf(plugins: readonly LanguagePlugin[], files: readonly SourceFile[], languageByPath: ReadonlyMap<string, string>, generated?: Set<string>): SourceFile[] {
+/** The files one of `plugins` reads; when `skipGenerated`, those it ignores as minified or generated go into `generated`. */
+function filesOf(plugins: readonly LanguagePlugin[], files: readonly SourceFile[], languageByPath: ReadonlyMap<string, string>, skipGenerated: boolean, generated?: Set<string>): SourceFile[] {
   return files.filter((file) => {
     const plugin = plugins.find((candidate) => candidate.name === languageByPath.get(file.path));
     if (!plugin) return false;
-    if (!plugin.isIgnored(file.path, file.content)) return true;
+    if (!skipGenerated || !plugin.isIgnored(file.path, file.content)) return true;
     generated?.add(file.path);
     return false;
   });

@@ -17,6 +17,7 @@ export function defaultPolicy(): Policy {
       maxChangeSize: 8 * 1024 * 1024,
       types: [],
       fineGrained: true,
+      skipGenerated: true,
     },
     commitMessage: {
       enabled: true,

@@ -77,6 +77,7 @@ export interface EngineOptions {
   maxFileSizeBytes: number;
   maxChangeBytes: number;
   fineGrained: boolean;
+  skipGenerated: boolean;
 }
 
 export function engineOptions(policy: { analysis: AnalysisSettings }): EngineOptions {
@@ -89,6 +90,7 @@ export function engineOptions(policy: { analysis: AnalysisSettings }): EngineOpt
     maxFileSizeBytes: analysis.maxFileSize,
     maxChangeBytes: analysis.maxChangeSize,
     fineGrained: analysis.fineGrained,
+    skipGenerated: analysis.skipGenerated,
   };
 }
 

@@ -89,6 +89,7 @@ function buildPolicySchema() {
     maxChangeSize: byteSize.default(8 * 1024 * 1024),
     types: oneOrMany(typeSelector).default([]),
     fineGrained: z.boolean().default(true),
+    skipGenerated: z.boolean().default(true),
   });
 
   const commitMessageSchema = z.strictObject({

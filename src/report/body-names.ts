@@ -5,6 +5,7 @@ import { isMatching, type Relationship, type RelationshipType } from '../core/re
 import { localUses } from '../core/statements/name-uses';
 import { bare, type BodyNames } from './signature-changes';
 import type { MemberBodies } from './member-evidence';
+import type { NestedBodies, NestedBody } from './parameter-statements';
 
 /**
  * The words each side's body of a relationship uses, as a set and in order, read from the revisions' tokens: the
@@ -109,6 +110,7 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
       movedStatements: () => movedStatements(relationship),
       movedAway: () => movedAway(relationship),
       memberBodies: () => memberBodiesOf(before, after, relationship, matchedAfter),
+      nestedBodies: () => nestedBodiesOf(before, after, relationship, matchedAfter),
       get fieldsBefore() {
         const type = relationship.before.parent;
         return type && new Set(type.children.filter((child) => child.type === 'Field').map((field) => field.simpleName));
@@ -159,6 +161,33 @@ function memberBodiesOf(before: CstRoot, after: CstRoot, relationship: Relations
     return statementsBefore && statementsAfter ? [{ before: statementsBefore, after: statementsAfter }] : [];
   });
   return { members, fieldsAfter };
+}
+
+/**
+ * The functions defined inside the relationship's callables on each side (a closure, a local
+ * function, a class's methods inside it), each with its locals and those of the functions it sits
+ * in, and the pairs of them matched across the change.
+ */
+function nestedBodiesOf(before: CstRoot, after: CstRoot, relationship: Relationship, matchedAfter: ReadonlyMap<CstNode, CstNode>): NestedBodies {
+  const side = (root: CstRoot, callable: CstNode) => {
+    const found = new Map<CstNode, NestedBody>();
+    const visit = (parent: CstNode, scopes: readonly ReadonlySet<string>[]) => {
+      for (const child of parent.children) {
+        const body = isCallable(child) ? root.statementsOf?.(child) : undefined;
+        const inner = body ? [...scopes, body.locals] : scopes;
+        if (body) found.set(child, { body, scopes: inner });
+        visit(child, inner);
+      }
+    };
+    visit(callable, []);
+    return found;
+  };
+  const [old, now] = [side(before, relationship.before), side(after, relationship.after)];
+  const matched = [...old].flatMap(([node, nested]) => {
+    const other = now.get(matchedAfter.get(node)!);
+    return other ? [[nested, other] as const] : [];
+  });
+  return { before: [...old.values()], after: [...now.values()], matched };
 }
 
 /** An extraction's caller before and after, and the extracted body: their statements, when each has them. */

@@ -1,10 +1,25 @@
 import type { Statement, StatementBody } from '../core/cst';
-import { bodyMapping, LEAF_SIMILARITY, type StatementPair } from '../core/statements/mapper';
+import { bodyMapping, flattenStatements, LEAF_SIMILARITY, type StatementPair } from '../core/statements/mapper';
 import { renamed, usesOf, withRenames } from '../core/statements/name-uses';
 import { sameTokens, wholeStatementSimilarity } from '../core/statements/similarity';
-import { readThrough, substitutionPlaces } from './substitution';
+import { readThrough, substitutedInPlace, substitutionPlaces } from './substitution';
 
 type Bodies = () => { before: StatementBody; after: StatementBody } | undefined;
+
+/** A function defined inside a callable's body (a closure), with the locals of it and of the functions between them. */
+export interface NestedBody {
+  body: StatementBody;
+  /** Its own locals and those of the nested functions it sits in: a name among them is theirs, not the outer parameter. */
+  scopes: readonly ReadonlySet<string>[];
+}
+
+/** The functions defined inside both sides' callable, and those matched across the change. */
+export interface NestedBodies {
+  before: readonly NestedBody[];
+  after: readonly NestedBody[];
+  matched: readonly (readonly [NestedBody, NestedBody])[];
+}
+
 interface Sides {
   before: readonly Statement[];
   after: readonly Statement[];
@@ -34,9 +49,11 @@ export interface ParameterStatements {
 }
 
 /** Reads the statements, and maps them, when first asked. */
-export function parameterStatementsReader(bodies: Bodies, extracted: () => readonly Statement[] = () => []): ParameterStatements {
+export function parameterStatementsReader(bodies: Bodies, extracted: () => readonly Statement[] = () => [], nested: () => NestedBodies | undefined = () => undefined): ParameterStatements {
   let read: { sides: Sides | undefined } | undefined;
   let extractedOnce: readonly Statement[] | undefined;
+  let nestedOnce: { bodies: NestedBodies | undefined; sides: Map<readonly [NestedBody, NestedBody], Sides> } | undefined;
+  const nestedBodies = () => (nestedOnce ??= { bodies: nested(), sides: new Map() });
   const sides = () => {
     if (!read) {
       const statements = bodies();
@@ -66,13 +83,54 @@ export function parameterStatementsReader(bodies: Bodies, extracted: () => reado
       if (mapped(both).some(({ before, after }) => readsOld(before) && readsNew(after))) return true;
       // The old readers may have left with code extracted from the body, where they read the new name (`if rank < 2` -> the helper's `if tensor_rank < 2`).
       const readers = [...both.after.filter(readsNew), ...(extractedOnce ??= extracted()).filter((statement) => reads(statement.tokens, n2))];
-      return both.before.some((statement) => {
-        if (!readsOld(statement)) return false;
+      const respeltReader = (statement: Statement) => {
         const respelt = renamed(statement.tokens, n1, n2);
         return readers.some((reader) => wholeStatementSimilarity(respelt, reader.tokens) >= LEAF_SIMILARITY);
-      });
+      };
+      if (both.before.some((statement) => readsOld(statement) && respeltReader(statement))) return true;
+      // A closure reads the parameters of the function around it, and its statements are its own
+      // where the language keeps nested functions apart (`var notify = function() { ... callback() ... }`):
+      // its reads are the parameter's too, unless it declares the name itself.
+      const inside = nestedBodies();
+      if (!inside.bodies) return false;
+      const unshadowed = (list: readonly NestedBody[], name: string) => list.filter((nestedBody) => !nestedBody.scopes.some((scope) => scope.has(name)));
+      const [oldReaders, newReaders] = [unshadowed(inside.bodies.before, n1), unshadowed(inside.bodies.after, n2)];
+      if (oldReaders.length === 0) return false;
+      for (const match of inside.bodies.matched) {
+        if (!oldReaders.includes(match[0]) || !newReaders.includes(match[1])) continue;
+        let sides: Sides | undefined = inside.sides.get(match);
+        if (!sides) {
+          const mapping = bodyMapping(match[0].body, match[1].body);
+          inside.sides.set(match, (sides = { before: mapping.before, after: mapping.after, pairs: mapping.mapping.pairs, bodies: { before: match[0].body, after: match[1].body } }));
+        }
+        if (sides.pairs.some(({ before, after }) => reads(before.tokens, n1) && reads(after.tokens, n2))) return true;
+        if (leftInPlace(sides, n1, n2)) return true;
+      }
+      readers.push(...newReaders.flatMap((nestedBody) => flattenStatements(nestedBody.body.statements)).filter((statement) => reads(statement.tokens, n2)));
+      return oldReaders.some((nestedBody) => flattenStatements(nestedBody.body.statements).some((statement) => reads(statement.tokens, n1) && respeltReader(statement)));
     },
   };
+}
+
+/**
+ * A statement reading `n1` and one reading `n2` that the mapper left unpaired in the same place:
+ * under parents it paired (or both at the top), at the same rank among their unpaired siblings,
+ * the new name aligned where the old one stood (`return callback();` -> `return
+ * listener(createEvent('resize', chart));`, the last statement of a guard kept as it was).
+ */
+function leftInPlace({ before, after, pairs, bodies }: Sides, n1: string, n2: string): boolean {
+  const pairedTo = new Map(pairs.map((pair) => [pair.before, pair.after]));
+  const pairedAfter = new Set(pairs.map((pair) => pair.after));
+  const unpairedChildren = (children: readonly Statement[], paired: (statement: Statement) => boolean) => children.filter((child) => !paired(child));
+  const places = (parentBefore: readonly Statement[], parentAfter: readonly Statement[]) => {
+    const [left, right] = [unpairedChildren(parentBefore, (child) => pairedTo.has(child)), unpairedChildren(parentAfter, (child) => pairedAfter.has(child))];
+    return left.some((statement, k) => right[k] !== undefined && reads(statement.tokens, n1) && reads(right[k].tokens, n2) && substitutedInPlace(statement.tokens, right[k].tokens, n1, n2) === true);
+  };
+  if (places(bodies.before.statements, bodies.after.statements)) return true;
+  return before.some((parent) => {
+    const other = pairedTo.get(parent);
+    return !!other && after.includes(other) && places(parent.children, other.children);
+  });
 }
 
 /** The statements nested in one that declares `name` (a loop over it, a `with ... as` it). */

@@ -1,6 +1,6 @@
 import { typeChanged, type CstNode, type Parameter, type Statement, type StatementBody } from '../core/cst';
 import { iteratedElementBecame, nameReplacedInMappedStatements } from '../core/statements/replaced-name';
-import { parameterStatementsReader, type ParameterStatements } from './parameter-statements';
+import { parameterStatementsReader, type NestedBodies, type ParameterStatements } from './parameter-statements';
 import type { StatementPair } from '../core/statements/mapper';
 import type { ExtractedHelper } from '../core/statements/inlined-through-calls';
 import { readThrough, substitutedInPlace, substitutionPlaces } from './substitution';
@@ -56,6 +56,8 @@ export interface BodyNames {
    * members matched, both sides, and the names of the type's fields after, built on demand.
    */
   memberBodies?: () => { members: readonly MemberBodies[]; fieldsAfter: ReadonlySet<string> };
+  /** The functions defined inside each side's callable, whose reads of its parameters are its reads too; built on demand. */
+  nestedBodies?: () => NestedBodies | undefined;
   /** The names of the fields of the callable's type before the change, when it is a member of one. */
   fieldsBefore?: ReadonlySet<string>;
   /** For an extraction: the caller's statements before and after it, and the extracted body's; undefined when any is missing. */
@@ -119,7 +121,7 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
   if (oldAt.length === 0 || newAt.length === 0) return [];
   const pairs: [number, number][] = [];
   // A local that took one of the names tells two variables apart (parameter-statements.ts).
-  const statements = parameterStatementsReader(() => bodies.statements?.(), () => bodies.extractedStatements?.() ?? []);
+  const statements = parameterStatementsReader(() => bodies.statements?.(), () => bodies.extractedStatements?.() ?? [], () => bodies.nestedBodies?.());
   // Not the element a loop over the old one declared, now the parameter itself (becameItsElement).
   const takenByLocal = (p1: Parameter, p2: Parameter) => statements.localsApart(bare(p1.name), bare(p2.name)) && !becameItsElement(p1, p2, bodies);
   const inPlace = oldAt.length === newAt.length ? oldAt.map((i, k): [Parameter, Parameter] => [old[i], now[newAt[k]]]) : [];

@@ -32,7 +32,7 @@ function exampleKeyPaths(): string[] {
 /** Every option the example shows is asserted by one of the tests below, by this name. */
 const COVERED = [
   'version',
-  'analysis', 'analysis.languages', 'analysis.include', 'analysis.exclude', 'analysis.threshold', 'analysis.maxFileSize', 'analysis.maxChangeSize', 'analysis.types', 'analysis.fineGrained',
+  'analysis', 'analysis.languages', 'analysis.include', 'analysis.exclude', 'analysis.threshold', 'analysis.maxFileSize', 'analysis.maxChangeSize', 'analysis.types', 'analysis.fineGrained', 'analysis.skipGenerated',
   'commitMessage', 'commitMessage.enabled', 'commitMessage.style', 'commitMessage.trailerKey', 'commitMessage.maxItems',
   'commitMessage.skipSources', 'commitMessage.timeoutMs', 'commitMessage.fineGrained',
   'action', 'action.summary', 'action.annotations', 'action.comment', 'action.reportPath', 'action.failOn',
@@ -93,6 +93,12 @@ describe('the example, key by key', () => {
 
   test('analysis.fineGrained', () => {
     expect(policy.analysis.fineGrained).toBe(true);
+  });
+
+  test('analysis.skipGenerated', () => {
+    expect(policy.analysis.skipGenerated).toBe(true);
+    expect(engineOptions(policy)).toMatchObject({ skipGenerated: true });
+    expect(engineOptions(parsePolicy('analysis:\n  skipGenerated: false\n'))).toMatchObject({ skipGenerated: false });
   });
 
   test('commitMessage: every key, as the hook reads them', () => {

@@ -16,4 +16,25 @@ describe('generated JavaScript', () => {
     const result = await analyzeFiles([], [{ path: 'dist/app.min.js', content: 'function a(){return 1}\n' }]);
     expect(result.warnings).toEqual(['1 file skipped as minified or generated: dist/app.min.js']);
   });
+
+  // A release commit rebuilds `dist/` from `src/`: the bundle's functions are the source's again.
+  const release = (name: string) => [
+    { path: 'src/cart.js', content: `function ${name}(items) {\n  let total = 0;\n  for (const item of items) total += item.price;\n  return total;\n}\n` },
+    { path: 'dist/cart.js', content: `(function () {\nfunction ${name}(items) {\n  let total = 0;\n  for (const item of items) total += item.price;\n  return total;\n}\n}());\n` },
+  ];
+
+  test('a bundle in dist/ is skipped by default: the source\'s rename is reported once', async () => {
+    const result = await analyzeFiles(release('sum'), release('total'));
+    expect(result.refactorings.map((r) => `${r.type} ${r.after.container}#${r.after.signature}`)).toEqual(['Rename Function src/cart.js#total(items)']);
+    expect(result.warnings).toEqual(['1 file skipped as minified or generated: dist/cart.js']);
+  });
+
+  test('skipGenerated: false analyses the bundle as any other file', async () => {
+    const result = await analyzeFiles(release('sum'), release('total'), { skipGenerated: false });
+    expect(result.refactorings.map((r) => `${r.type} ${r.after.container}#${r.after.signature}`).sort()).toEqual([
+      'Rename Function dist/cart.js#total(items)',
+      'Rename Function src/cart.js#total(items)',
+    ]);
+    expect(result.warnings).toEqual([]);
+  });
 });

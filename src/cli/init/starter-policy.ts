@@ -19,6 +19,7 @@ analysis:
   maxFileSize: 1MiB             # larger files are skipped (bytes, or B/KB/MB/KiB/MiB...)
   maxChangeSize: 8MiB           # the most source a side of a change may hold; past it the largest files are left out
   types: []                     # e.g. [RENAME, MOVE, "!File"]; empty = every refactoring
+  skipGenerated: true           # skip minified, bundled and generated files (dist/, bundler headers); false analyses them
 
 # The refactorings the prepare-commit-msg hook writes into commit messages.
 commitMessage:
