@@ -7,6 +7,7 @@ import { syntaxWarning } from '../syntax-helpers';
 import { loadGrammar, Parser } from '../tree-sitter';
 import { CallFinder, resolveCalls } from './calls';
 import { maskCppLinkage } from './cpp-linkage';
+import { maskUnbalancedConditionals } from './conditional-braces';
 import { findFunctions, type CFunction, type HeaderParser } from './functions';
 import { functionLocalName } from './parameters';
 import { tokenizeC } from './tokens';
@@ -50,7 +51,7 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
   };
 
   const parseFile = (file: SourceFile, root: CstRoot, kept: KeptTrees, earlierSide: KeptTrees | undefined): ParsedFile => {
-    const source = maskCppLinkage(file.content);
+    const source = parseableSource(file.content);
     const tree = parseReusing(parser, file.path, source, earlierSide);
     if (!tree) {
       root.warnings.push(`${file.path}:1: could not be parsed`);
@@ -98,10 +99,15 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
         root.nodes.push(fileNode);
       }
       appendAll(root.edges, resolveCalls(callsByNode, root.nodes));
-      attachStatements(root, files, (file) => parser.parse(maskCppLinkage(file.content)), C_STATEMENTS, kept);
+      attachStatements(root, files, (file) => parser.parse(parseableSource(file.content)), C_STATEMENTS, kept);
       return root;
     },
   };
+}
+
+/** The text tree-sitter reads: C++ linkage guards and brace-splitting conditionals blanked. */
+function parseableSource(content: string): string {
+  return maskUnbalancedConditionals(maskCppLinkage(content));
 }
 
 interface ParsedFile {

@@ -1,0 +1,133 @@
+/**
+ * Preprocessor conditionals whose branches open or close a brace the code outside them matches:
+ *
+ *     #if UV__KQUEUE_EVFILT_USER            #ifdef USE_DECNUM
+ *       for (;!evfilt_user_support;) {          if (literal) { ... } else {
+ *     #else                                 #endif
+ *       for (;;) {                              ...
+ *     #endif                                #ifdef USE_DECNUM
+ *         ...                                   }
+ *       }                                   #endif
+ *
+ * The compiler sees one branch; tree-sitter reads every branch as written, finds braces that do
+ * not pair, and wraps the function, often the rest of the file, in an ERROR: libuv's
+ * `src/win/tty.c` lost 14 of its 43 functions this way, jq's `jv_print.c` 5 of 13. Such a group
+ * is read as the compiler would with its first branch taken: the directives and the other
+ * branches are blanked (line ends kept, so offsets and lines hold). A group whose every branch
+ * is balanced (alternative definitions, a header guard) is left as it is.
+ */
+export function maskUnbalancedConditionals(source: string): string {
+  if (!/^[ \t]*#[ \t]*if/m.test(source)) return source;
+  const code = codeOnly(source);
+  const blanked = unbalancedGroupSpans(code);
+  if (blanked.length === 0) return source;
+  const characters = source.split('');
+  for (const { start, end } of blanked) {
+    for (let i = start; i < end; i++) if (characters[i] !== '\n' && characters[i] !== '\r') characters[i] = ' ';
+  }
+  return characters.join('');
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+interface Group {
+  /** The directive lines (`#if`, `#elif`, `#else`, `#endif`), continuation lines included. */
+  directives: Span[];
+  /** Each branch's text after its directive, nested groups included. */
+  branches: Span[];
+  /** Each branch's brace balance: `{` minus `}`, nested groups counted by their first branch. */
+  balances: number[];
+}
+
+/** The spans to blank: for each unbalanced group, its directives and every branch but the first. */
+function unbalancedGroupSpans(code: string): Span[] {
+  const spans: Span[] = [];
+  const open: Group[] = [];
+  let lineStart = 0;
+  while (lineStart <= code.length) {
+    const lineEnd = directiveEnd(code, lineStart);
+    const directive = /^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b/.exec(code.slice(lineStart, lineEnd))?.[1];
+    const line = { start: lineStart, end: lineEnd };
+    const group = open[open.length - 1];
+    if (directive?.startsWith('if')) {
+      open.push({ directives: [line], branches: [{ start: lineEnd, end: lineEnd }], balances: [0] });
+    } else if (directive && directive !== 'endif' && group) {
+      group.branches[group.branches.length - 1].end = lineStart;
+      group.directives.push(line);
+      group.branches.push({ start: lineEnd, end: lineEnd });
+      group.balances.push(0);
+    } else if (directive === 'endif' && group) {
+      open.pop();
+      group.branches[group.branches.length - 1].end = lineStart;
+      group.directives.push(line);
+      if (group.balances.some((balance) => balance !== 0)) spans.push(...group.directives, ...group.branches.slice(1));
+      // What the enclosing branch sees: this group's first branch (the one kept, or all alike).
+      const enclosing = open[open.length - 1];
+      if (enclosing) enclosing.balances[enclosing.balances.length - 1] += group.balances[0];
+    } else if (group) {
+      group.balances[group.balances.length - 1] += braceBalance(code, lineStart, lineEnd);
+    }
+    lineStart = lineEnd + 1;
+  }
+  return spans;
+}
+
+/** Where the line starting at `start` ends; a directive continued with `\` ends on its last line. */
+function directiveEnd(code: string, start: number): number {
+  let end = code.indexOf('\n', start);
+  if (end < 0) return code.length;
+  if (!/^[ \t]*#/.test(code.slice(start, end))) return end;
+  while (end >= 0 && /\\\r?$/.test(code.slice(start, end))) {
+    const next = code.indexOf('\n', end + 1);
+    end = next < 0 ? code.length : next;
+    if (next < 0) break;
+  }
+  return end;
+}
+
+function braceBalance(code: string, start: number, end: number): number {
+  let balance = 0;
+  for (let i = start; i < end; i++) {
+    if (code[i] === '{') balance++;
+    else if (code[i] === '}') balance--;
+  }
+  return balance;
+}
+
+/**
+ * The source with comments and string and character literals blanked (line ends kept), so the
+ * braces and `#` counted are the code's: `'{'`, `"}"` and a `#if` inside a comment are not.
+ */
+function codeOnly(source: string): string {
+  let out = '';
+  let i = 0;
+  const n = source.length;
+  const blank = (from: number, to: number) => source.slice(from, to).replace(/[^\n]/g, ' ');
+  while (i < n) {
+    const c = source[i];
+    if (c === '/' && source[i + 1] === '*') {
+      const close = source.indexOf('*/', i + 2);
+      const end = close < 0 ? n : close + 2;
+      out += blank(i, end);
+      i = end;
+    } else if (c === '/' && source[i + 1] === '/') {
+      const newline = source.indexOf('\n', i);
+      const end = newline < 0 ? n : newline;
+      out += blank(i, end);
+      i = end;
+    } else if (c === '"' || c === "'") {
+      let j = i + 1;
+      while (j < n && source[j] !== c && source[j] !== '\n') j += source[j] === '\\' ? 2 : 1;
+      const end = Math.min(j + 1, n);
+      out += blank(i, end);
+      i = end;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}

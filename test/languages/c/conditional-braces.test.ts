@@ -1,0 +1,111 @@
+import { maskUnbalancedConditionals } from '../../../src/languages/c/conditional-braces';
+import { createCPlugin } from '../../../src/languages/c/index';
+import { detectInFixture } from '../../helpers/fixtures';
+
+/** The functions the C plugin finds in one file, in source order. */
+async function functionsOf(content: string): Promise<string[]> {
+  const plugin = await createCPlugin();
+  return plugin.parse([{ path: 'io.c', content }]).nodes[0].children.map((node) => node.simpleName);
+}
+
+// A loop header chosen per platform: each branch opens the brace closed after #endif (libuv's
+// uv__async_io, win/tty.c).
+const LOOP_HEADER_PER_PLATFORM = `static void drain(int fd) {
+  char buf[64];
+#if HAVE_EVFILT_USER
+  for (;!user_events;) {
+#else
+  for (;;) {
+#endif
+    if (read(fd, buf, sizeof(buf)) != sizeof(buf))
+      break;
+  }
+}
+
+static int after_drain(int fd) {
+  return fd + 1;
+}
+`;
+
+// An else-block opened in one conditional and closed in another (jq's jv_dump_term).
+const BLOCK_SPLIT_OVER_TWO_CONDITIONALS = `static void print_number(double d, const char *literal) {
+#ifdef USE_DECNUM
+  if (literal) {
+    puts(literal);
+  } else {
+#endif
+    printf("%g", d);
+#ifdef USE_DECNUM
+  }
+#endif
+}
+
+void print_all(double d) {
+  print_number(d, "x");
+}
+`;
+
+describe('C preprocessor conditionals that split braces', () => {
+  test('a loop header chosen per platform: both functions found', async () => {
+    expect(await functionsOf(LOOP_HEADER_PER_PLATFORM)).toEqual(['drain', 'after_drain']);
+  });
+
+  test('a block opened and closed in two conditionals: both functions found', async () => {
+    expect(await functionsOf(BLOCK_SPLIT_OVER_TWO_CONDITIONALS)).toEqual(['print_number', 'print_all']);
+  });
+
+  test('the first branch is read, the others and the directives blanked, offsets kept', () => {
+    const masked = maskUnbalancedConditionals(LOOP_HEADER_PER_PLATFORM);
+    expect(masked).toHaveLength(LOOP_HEADER_PER_PLATFORM.length);
+    expect(masked.split('\n')).toHaveLength(LOOP_HEADER_PER_PLATFORM.split('\n').length);
+    expect(masked).toContain('for (;!user_events;) {');
+    expect(masked).not.toContain('for (;;)');
+    expect(masked).not.toMatch(/#(if|else|endif)/);
+  });
+
+  // Balanced branches are alternatives the parser reads well: both definitions stay, as does a
+  // header guard, and braces inside comments, strings and character literals are not counted.
+  test('balanced conditionals are left as written', async () => {
+    const alternatives = `#ifndef IO_H
+#define IO_H
+#ifdef _WIN32
+static int open_port(void) { return win_open("{"); }
+#else
+static int open_port_posix(void) { return posix_open('}'); } /* { */
+#endif
+// }
+#endif
+`;
+    expect(maskUnbalancedConditionals(alternatives)).toBe(alternatives);
+    expect(await functionsOf(alternatives)).toEqual(['open_port', 'open_port_posix']);
+  });
+
+  test('a conditional nested in a kept branch and a continued directive', () => {
+    const nested = `void f(int x) {
+#if defined(A) && \\
+    defined(B)
+# ifdef C
+  if (x) {
+# endif
+  g();
+#else
+  if (!x) {
+#endif
+  }
+}
+`;
+    const masked = maskUnbalancedConditionals(nested);
+    expect(masked).toHaveLength(nested.length);
+    // The outer group is unbalanced ([1, 1]): its first branch stays, the inner group in it is
+    // unbalanced too ([1]) and loses only its directives.
+    expect(masked.replace(/\s+/g, ' ').trim()).toBe('void f(int x) { if (x) { g(); } }');
+  });
+
+  // Before, the function with the split loop header was an ERROR on both sides and its rename
+  // was lost. The functions around it did not change and are not reported.
+  test('a function whose loop header is chosen per platform, renamed', async () => {
+    expect(await detectInFixture('c/rename-split-conditional', { languages: ['c'] })).toEqual([
+      'Rename Function src/port.c#port_drain(int) -> src/port.c#port_discard_pending(int)',
+    ]);
+  });
+});
