@@ -8,6 +8,7 @@ import { loadGrammar, Parser } from '../tree-sitter';
 import { CallFinder, resolveCalls } from './calls';
 import { maskCppLinkage } from './cpp-linkage';
 import { maskUnbalancedConditionals } from './conditional-braces';
+import { withoutIncludeGuard } from './include-guard';
 import { findFunctions, type CFunction, type HeaderParser } from './functions';
 import { functionLocalName } from './parameters';
 import { tokenizeC } from './tokens';
@@ -60,7 +61,7 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
     try {
       const warning = syntaxWarning(file.path, tree);
       if (warning) root.warnings.push(warning);
-      root.tokens.set(file.path, tokenizeC(tree, file.content));
+      root.tokens.set(file.path, withoutIncludeGuard(tokenizeC(tree, file.content), tree.rootNode));
       const functions = findFunctions(file.path, tree.rootNode, parseHeader);
       const bodies = functions.map((fn) => ({ begin: fn.location.bodyBegin, end: fn.location.bodyEnd }));
       const callees = calls.calleesByRange(tree.rootNode, bodies);
