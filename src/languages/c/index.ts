@@ -8,6 +8,7 @@ import { loadGrammar, Parser } from '../tree-sitter';
 import { CallFinder, resolveCalls } from './calls';
 import { maskCppLinkage } from './cpp-linkage';
 import { maskUnbalancedConditionals } from './conditional-braces';
+import { blankNumericAttributeMacros } from './attribute-macros';
 import { withoutIncludeGuard } from './include-guard';
 import { findFunctions, type CFunction, type HeaderParser } from './functions';
 import { functionLocalName } from './parameters';
@@ -106,9 +107,12 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
   };
 }
 
-/** The text tree-sitter reads: C++ linkage guards and brace-splitting conditionals blanked. */
+/**
+ * The text tree-sitter reads: C++ linkage guards, brace-splitting conditionals and attribute
+ * macros in a declarator's place blanked.
+ */
 function parseableSource(content: string): string {
-  return maskUnbalancedConditionals(maskCppLinkage(content));
+  return blankNumericAttributeMacros(maskUnbalancedConditionals(maskCppLinkage(content)));
 }
 
 interface ParsedFile {
