@@ -79,13 +79,23 @@ function unbalancedGroupSpans(code: string): Span[] {
 function directiveEnd(code: string, start: number): number {
   let end = code.indexOf('\n', start);
   if (end < 0) return code.length;
-  if (!/^[ \t]*#/.test(code.slice(start, end))) return end;
-  while (end >= 0 && /\\\r?$/.test(code.slice(start, end))) {
+  DIRECTIVE_START.lastIndex = start;
+  if (!DIRECTIVE_START.test(code)) return end;
+  while (endsWithBackslash(code, end)) {
     const next = code.indexOf('\n', end + 1);
-    end = next < 0 ? code.length : next;
-    if (next < 0) break;
+    if (next < 0) return code.length;
+    end = next;
   }
   return end;
+}
+
+/** `#` first on a line, read from a given index (sticky). */
+const DIRECTIVE_START = /[ \t]*#/y;
+
+/** Whether the line ending at `end` (its `\n`) ends with `\`, a `\r` before the `\n` allowed. */
+function endsWithBackslash(code: string, end: number): boolean {
+  const last = code[end - 1] === '\r' ? end - 2 : end - 1;
+  return last >= 0 && code[last] === '\\';
 }
 
 function braceBalance(code: string, start: number, end: number): number {
@@ -102,32 +112,28 @@ function braceBalance(code: string, start: number, end: number): number {
  * braces and `#` counted are the code's: `'{'`, `"}"` and a `#if` inside a comment are not.
  */
 function codeOnly(source: string): string {
-  let out = '';
-  let i = 0;
-  const n = source.length;
+  const parts: string[] = [];
   const blank = (from: number, to: number) => source.slice(from, to).replace(/[^\n]/g, ' ');
-  while (i < n) {
-    const c = source[i];
-    if (c === '/' && source[i + 1] === '*') {
+  const special = /\/\*|\/\/|["']/g;
+  let copied = 0;
+  for (let match = special.exec(source); match; match = special.exec(source)) {
+    const i = match.index;
+    let end: number;
+    if (match[0] === '/*') {
       const close = source.indexOf('*/', i + 2);
-      const end = close < 0 ? n : close + 2;
-      out += blank(i, end);
-      i = end;
-    } else if (c === '/' && source[i + 1] === '/') {
+      end = close < 0 ? source.length : close + 2;
+    } else if (match[0] === '//') {
       const newline = source.indexOf('\n', i);
-      const end = newline < 0 ? n : newline;
-      out += blank(i, end);
-      i = end;
-    } else if (c === '"' || c === "'") {
-      let j = i + 1;
-      while (j < n && source[j] !== c && source[j] !== '\n') j += source[j] === '\\' ? 2 : 1;
-      const end = Math.min(j + 1, n);
-      out += blank(i, end);
-      i = end;
+      end = newline < 0 ? source.length : newline;
     } else {
-      out += c;
-      i++;
+      let j = i + 1;
+      while (j < source.length && source[j] !== match[0] && source[j] !== '\n') j += source[j] === '\\' ? 2 : 1;
+      end = Math.min(j + 1, source.length);
     }
+    parts.push(source.slice(copied, i), blank(i, end));
+    copied = end;
+    special.lastIndex = end;
   }
-  return out;
+  parts.push(source.slice(copied));
+  return parts.join('');
 }
