@@ -12,9 +12,13 @@
  * The compiler sees one branch; tree-sitter reads every branch as written, finds braces that do
  * not pair, and wraps the function, often the rest of the file, in an ERROR: libuv's
  * `src/win/tty.c` lost 14 of its 43 functions this way, jq's `jv_print.c` 5 of 13. Such a group
- * is read as the compiler would with its first branch taken: the directives and the other
- * branches are blanked (line ends kept, so offsets and lines hold). A group whose every branch
- * is balanced (alternative definitions, a header guard) is left as it is.
+ * is read as the compiler reads one configuration: its `#else` branch when it has one (the
+ * configuration without the platform's or feature's macro, the code as it read before a
+ * platform was added: jq's `#ifdef WIN32 int umain(...) { #else int main(...) { #endif` stays
+ * `main`), else its first branch (the code outside needs the brace it opens or closes). The
+ * directives and the other branches are blanked (line ends kept, so offsets and lines hold). A
+ * group whose every branch is balanced (alternative definitions, a header guard) is left as it
+ * is.
  */
 export function maskUnbalancedConditionals(source: string): string {
   if (!/^[ \t]*#[ \t]*if/m.test(source)) return source;
@@ -36,13 +40,15 @@ interface Span {
 interface Group {
   /** The directive lines (`#if`, `#elif`, `#else`, `#endif`), continuation lines included. */
   directives: Span[];
+  /** Whether it has an `#else`: that branch is the one read, else the first. */
+  hasElse: boolean;
   /** Each branch's text after its directive, nested groups included. */
   branches: Span[];
-  /** Each branch's brace balance: `{` minus `}`, nested groups counted by their first branch. */
+  /** Each branch's brace balance: `{` minus `}`, nested groups counted by the branch read. */
   balances: number[];
 }
 
-/** The spans to blank: for each unbalanced group, its directives and every branch but the first. */
+/** The spans to blank: for each unbalanced group, its directives and every branch but the one read. */
 function unbalancedGroupSpans(code: string): Span[] {
   const spans: Span[] = [];
   const open: Group[] = [];
@@ -53,20 +59,22 @@ function unbalancedGroupSpans(code: string): Span[] {
     const line = { start: lineStart, end: lineEnd };
     const group = open[open.length - 1];
     if (directive?.startsWith('if')) {
-      open.push({ directives: [line], branches: [{ start: lineEnd, end: lineEnd }], balances: [0] });
+      open.push({ directives: [line], hasElse: false, branches: [{ start: lineEnd, end: lineEnd }], balances: [0] });
     } else if (directive && directive !== 'endif' && group) {
       group.branches[group.branches.length - 1].end = lineStart;
       group.directives.push(line);
+      group.hasElse ||= directive === 'else';
       group.branches.push({ start: lineEnd, end: lineEnd });
       group.balances.push(0);
     } else if (directive === 'endif' && group) {
       open.pop();
       group.branches[group.branches.length - 1].end = lineStart;
       group.directives.push(line);
-      if (group.balances.some((balance) => balance !== 0)) spans.push(...group.directives, ...group.branches.slice(1));
-      // What the enclosing branch sees: this group's first branch (the one kept, or all alike).
+      const read = group.hasElse ? group.branches.length - 1 : 0;
+      if (group.balances.some((balance) => balance !== 0)) spans.push(...group.directives, ...group.branches.filter((_, i) => i !== read));
+      // What the enclosing branch sees: the branch read (all alike when the group is balanced).
       const enclosing = open[open.length - 1];
-      if (enclosing) enclosing.balances[enclosing.balances.length - 1] += group.balances[0];
+      if (enclosing) enclosing.balances[enclosing.balances.length - 1] += group.balances[read];
     } else if (group) {
       group.balances[group.balances.length - 1] += braceBalance(code, lineStart, lineEnd);
     }

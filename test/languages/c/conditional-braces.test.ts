@@ -54,13 +54,30 @@ describe('C preprocessor conditionals that split braces', () => {
     expect(await functionsOf(BLOCK_SPLIT_OVER_TWO_CONDITIONALS)).toEqual(['print_number', 'print_all']);
   });
 
-  test('the first branch is read, the others and the directives blanked, offsets kept', () => {
+  test('the #else branch is read, the others and the directives blanked, offsets kept', () => {
     const masked = maskUnbalancedConditionals(LOOP_HEADER_PER_PLATFORM);
     expect(masked).toHaveLength(LOOP_HEADER_PER_PLATFORM.length);
     expect(masked.split('\n')).toHaveLength(LOOP_HEADER_PER_PLATFORM.split('\n').length);
-    expect(masked).toContain('for (;!user_events;) {');
-    expect(masked).not.toContain('for (;;)');
+    expect(masked).toContain('for (;;) {');
+    expect(masked).not.toContain('user_events');
     expect(masked).not.toMatch(/#(if|else|endif)/);
+  });
+
+  // A platform's entry point added around main (jq's WIN32 wmain calling umain): the #else,
+  // the configuration the code had before, is read, so main is no umain and no rename.
+  test('an entry point chosen per platform stays main', async () => {
+    const entry = `#ifdef WIN32
+int wmain(int argc, wchar_t *wargv[]) {
+  return umain(argc, convert(wargv));
+}
+int umain(int argc, char *argv[]) {
+#else
+int main(int argc, char *argv[]) {
+#endif
+  return run(argc, argv);
+}
+`;
+    expect(await functionsOf(entry)).toEqual(['main']);
   });
 
   // Balanced branches are alternatives the parser reads well: both definitions stay, as does a
@@ -96,9 +113,13 @@ static int open_port_posix(void) { return posix_open('}'); } /* { */
 `;
     const masked = maskUnbalancedConditionals(nested);
     expect(masked).toHaveLength(nested.length);
-    // The outer group is unbalanced ([1, 1]): its first branch stays, the inner group in it is
-    // unbalanced too ([1]) and loses only its directives.
-    expect(masked.replace(/\s+/g, ' ').trim()).toBe('void f(int x) { if (x) { g(); } }');
+    // The outer group is unbalanced ([1, 1]): its #else branch is read; the inner group, in the
+    // branch blanked, goes with it.
+    expect(masked.replace(/\s+/g, ' ').trim()).toBe('void f(int x) { if (!x) { } }');
+    // Without an #else the first branch is read: the inner group, unbalanced ([1]), loses only
+    // its directives.
+    const withoutElse = nested.replace('#else\n  if (!x) {\n', '');
+    expect(maskUnbalancedConditionals(withoutElse).replace(/\s+/g, ' ').trim()).toBe('void f(int x) { if (x) { g(); } }');
   });
 
   // Before, the function with the split loop header was an ERROR on both sides and its rename
