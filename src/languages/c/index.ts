@@ -7,6 +7,9 @@ import { syntaxWarning } from '../syntax-helpers';
 import { loadGrammar, Parser } from '../tree-sitter';
 import { CallFinder, resolveCalls } from './calls';
 import { maskCppLinkage } from './cpp-linkage';
+import { maskUnbalancedConditionals } from './conditional-braces';
+import { blankNumericAttributeMacros } from './attribute-macros';
+import { withoutIncludeGuard } from './include-guard';
 import { findFunctions, type CFunction, type HeaderParser } from './functions';
 import { functionLocalName } from './parameters';
 import { tokenizeC } from './tokens';
@@ -50,7 +53,7 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
   };
 
   const parseFile = (file: SourceFile, root: CstRoot, kept: KeptTrees, earlierSide: KeptTrees | undefined): ParsedFile => {
-    const source = maskCppLinkage(file.content);
+    const source = parseableSource(file.content);
     const tree = parseReusing(parser, file.path, source, earlierSide);
     if (!tree) {
       root.warnings.push(`${file.path}:1: could not be parsed`);
@@ -59,7 +62,7 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
     try {
       const warning = syntaxWarning(file.path, tree);
       if (warning) root.warnings.push(warning);
-      root.tokens.set(file.path, tokenizeC(tree, file.content));
+      root.tokens.set(file.path, withoutIncludeGuard(tokenizeC(tree, file.content), tree.rootNode));
       const functions = findFunctions(file.path, tree.rootNode, parseHeader);
       const bodies = functions.map((fn) => ({ begin: fn.location.bodyBegin, end: fn.location.bodyEnd }));
       const callees = calls.calleesByRange(tree.rootNode, bodies);
@@ -98,10 +101,18 @@ export async function createCPlugin(): Promise<LanguagePlugin> {
         root.nodes.push(fileNode);
       }
       appendAll(root.edges, resolveCalls(callsByNode, root.nodes));
-      attachStatements(root, files, (file) => parser.parse(maskCppLinkage(file.content)), C_STATEMENTS, kept);
+      attachStatements(root, files, (file) => parser.parse(parseableSource(file.content)), C_STATEMENTS, kept);
       return root;
     },
   };
+}
+
+/**
+ * The text tree-sitter reads: C++ linkage guards, brace-splitting conditionals and attribute
+ * macros in a declarator's place blanked.
+ */
+function parseableSource(content: string): string {
+  return blankNumericAttributeMacros(maskUnbalancedConditionals(maskCppLinkage(content)));
 }
 
 interface ParsedFile {
