@@ -775,6 +775,11 @@ class RelationshipAnalysis implements MatchedRevisions {
         return count(callerAfter) > 0 && count(callerAfter) >= count(caller) && !sameTokens(this.codeOf(caller).tokens, this.codeOf(callerAfter).tokens);
       });
       if (tookName) return true;
+      // Nothing of the declaration kept but its place (neither type, value nor modifier: `private
+      // static int COUNT = 0` -> `final AtomicBoolean stillExecuting = new AtomicBoolean()`): only
+      // a caller reading the new field where it read the old says renamed. Callers that merely use
+      // both (a counter's `++COUNT`, now a flag's `stillExecuting.set(true)`) replaced one by another.
+      if (!this.declarationsShareWords(n1, n2) && !this.readRenamedInPlace(n1, n2, kept)) return true;
     }
     // The kept callers of the new field (not the code that declares it), as they were before.
     const readersOfNew = this.after
@@ -789,6 +794,12 @@ class RelationshipAnalysis implements MatchedRevisions {
     });
     const gained = (n2.parent?.children ?? []).filter((m2) => m2.type === 'Field' && this.added.has(m2) && this.after.sources('uses', m2).some((caller) => callersAfter.has(caller)));
     return lost.length > gained.length && !this.readRenamedInPlace(n1, n2, kept);
+  }
+
+  /** Whether the two declarations, less their names, have a word in common (a type, a value, a modifier), not only punctuation. */
+  private declarationsShareWords(n1: CstNode, n2: CstNode): boolean {
+    const words2 = this.declarationWithoutName(n2, this.after);
+    return [...this.declarationWithoutName(n1, this.before).keys()].some((token) => WORD.test(token) && words2.has(token));
   }
 
   /**
@@ -1593,6 +1604,9 @@ class RelationshipAnalysis implements MatchedRevisions {
 
 /** How much less alike (summed over two pairs) code may be where other evidence decides between two pairings. */
 const NEAR_TIE = 0.05;
+
+/** A token that is a word (a name, a keyword, a number), not punctuation. */
+const WORD = /[\p{L}\p{N}_]/u;
 
 /** Bodies smaller than this (`pass`, `return None`) are too common to tell where a name went. */
 const MIN_SHIFTED_BODY_TOKENS = 10;
