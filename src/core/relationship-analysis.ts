@@ -149,6 +149,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     // Types found by their members rename names too (`AnalyzerProgressListener` ->
     // `OnAnalysisProgressListener`): their fields read through them now.
     this.matchFieldsThroughRenamedNames();
+    this.matchFieldsReadInPlace();
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
     this.matchReturnTypesWithTheirCode();
@@ -816,9 +817,11 @@ class RelationshipAnalysis implements MatchedRevisions {
       const after = this.after.tokensBetween(callerAfter, callerAfter.location.begin, callerAfter.location.end);
       const places = new Set(after.flatMap((token, i) => (token === n2.simpleName ? [around(after, i)] : [])));
       if (places.size === 0) return false;
-      // The old code read with the rename: `this.x = x` -> `this.y = y` is one place renamed.
-      const before = this.before.tokensBetween(caller, caller.location.begin, caller.location.end).map((token) => (token === n1.simpleName ? n2.simpleName : token));
-      return before.some((token, i) => token === n2.simpleName && places.has(around(before, i)));
+      // The old code read with the rename: `this.x = x` -> `this.y = y` is one place renamed. Only
+      // the old name's places count: one where the new name already stood says nothing.
+      const original = this.before.tokensBetween(caller, caller.location.begin, caller.location.end);
+      const before = original.map((token) => (token === n1.simpleName ? n2.simpleName : token));
+      return original.some((token, i) => token === n1.simpleName && places.has(around(before, i)));
     });
   }
 
@@ -1029,6 +1032,39 @@ class RelationshipAnalysis implements MatchedRevisions {
           if (this.relationshipFor(f1, f2) !== 'RENAME') continue;
           const score = similarity(this.vocabulary, code1, codeOfAdded(f2));
           if (score > required) found.push(this.candidate(f1, f2, score, this.codeSimilarity(f1, f2)));
+        }
+      }
+      const counts = new Map<CstNode, number>();
+      for (const { before, after } of found) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);
+      candidates.push(...found.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1));
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /**
+   * Within a matched type, a removed field and an added one that kept callers read where they
+   * read the old one (`z = event in self._eventspace_set` -> `z = event in self._alphabet_set`,
+   * `parser.className(classId)` -> `index.className(classId)`): the statements' replacement
+   * RefactoringMiner reads a rename from, found where the declarations (`= None` declared in the
+   * class now, beside the `__init__` assignment) and the callers as a whole (rewritten around it)
+   * say too little for similarity and references. Only a pair that is each other's one candidate,
+   * and that no caller's code contradicts (callersContradictFieldRename).
+   */
+  private matchFieldsReadInPlace(): void {
+    const candidates: Candidate[] = [];
+    for (const [p1, p2] of this.beforeToAfter) {
+      const removed = p1.children.filter((child) => child.type === 'Field' && this.removed.has(child) && !isAnonymous(child));
+      if (removed.length === 0) continue;
+      const added = new Set(p2.children.filter((child) => child.type === 'Field' && this.added.has(child) && !isAnonymous(child)));
+      if (added.size === 0 || removed.length * added.size > MAX_FIELD_PAIRS_COMPARED) continue;
+      const found: Candidate[] = [];
+      for (const f1 of removed) {
+        const kept = this.before.sources('uses', f1).filter((caller) => caller !== f1 && !encloses(caller, f1) && this.beforeToAfter.has(caller));
+        const readers = new Set(kept.flatMap((caller) => this.after.targets('uses', this.beforeToAfter.get(caller)!)));
+        for (const f2 of readers) {
+          if (!added.has(f2) || this.relationshipFor(f1, f2) !== 'RENAME') continue;
+          if (!this.readRenamedInPlace(f1, f2, kept) || this.callersContradictFieldRename(f1, f2, true)) continue;
+          found.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
         }
       }
       const counts = new Map<CstNode, number>();

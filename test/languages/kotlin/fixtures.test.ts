@@ -81,6 +81,20 @@ const cases: Array<[string, string[]]> = [
       'Rename Method watch.OnInstanceRetainedListener#onInstanceRetained(String) -> watch.OnObjectRetainedListener#onObjectRetained(String)',
     ],
   ],
+  // A property replaced by two (`parser` -> `reader`, `index`), most of its readers gone: the
+  // two kept ones read `index` where they read `parser` (`parser.className(classId)` ->
+  // `index.className(classId)`), renamed. `cache` -> `store`, read in no old place (its one
+  // kept reader rewritten around it), is no rename.
+  [
+    'field-read-in-place',
+    [
+      'Add Parameter shark.HeapGraph#constructor(HprofParser) -> shark.HeapGraph.constructor(SeekableReader, InMemoryIndex)#index',
+      'Add Parameter shark.HeapGraph#constructor(HprofParser) -> shark.HeapGraph.constructor(SeekableReader, InMemoryIndex)#reader',
+      'Change Field Type shark.HeapGraph#parser -> shark.HeapGraph#index',
+      'Remove Parameter shark.HeapGraph.constructor(HprofParser)#parser -> shark.HeapGraph#constructor(SeekableReader, InMemoryIndex)',
+      'Rename Field shark.HeapGraph#parser -> shark.HeapGraph#index',
+    ],
+  ],
   // Members: renamed, a parameter added, extracted, moved to another class or to an object.
   [
     'methods',
