@@ -810,17 +810,22 @@ class RelationshipAnalysis implements MatchedRevisions {
    * mapper reads a replacement. Fields merged into one are read in new code
    * (`SystemProperties.get(SYSTEM_PROPERTY_VARIABLES)` -> `firstValue(environment, FILE_PROPERTIES)`).
    */
-  private readRenamedInPlace(n1: CstNode, n2: CstNode, callers: readonly CstNode[]): boolean {
+  private readRenamedInPlace(n1: CstNode, n2: CstNode, callers: readonly CstNode[], renamedTo: ReadonlyMap<string, string> = new Map()): boolean {
     const around = (tokens: readonly string[], i: number) => `${tokens.slice(Math.max(0, i - 3), i).join(' ')}\u0000${tokens.slice(i + 1, i + 3).join(' ')}`;
     return callers.some((caller) => {
       const callerAfter = this.beforeToAfter.get(caller)!;
       const after = this.after.tokensBetween(callerAfter, callerAfter.location.begin, callerAfter.location.end);
       const places = new Set(after.flatMap((token, i) => (token === n2.simpleName ? [around(after, i)] : [])));
       if (places.size === 0) return false;
-      // The old code read with the rename: `this.x = x` -> `this.y = y` is one place renamed. Only
-      // the old name's places count: one where the new name already stood says nothing.
+      // The old code read with the renames: `this.x = x` -> `this.y = y` is one place renamed, and
+      // so is `this.listener = onLoadMore` -> `this.onTrailing = listener` with the caller's
+      // parameter renamed in its place. Only the old name's places count: one where the new name
+      // already stood says nothing.
+      const renames = new Map(renamedTo);
+      if (caller.parameters.length === callerAfter.parameters.length) caller.parameters.forEach(({ name }, i) => renames.set(name, callerAfter.parameters[i].name));
+      renames.set(n1.simpleName, n2.simpleName);
       const original = this.before.tokensBetween(caller, caller.location.begin, caller.location.end);
-      const before = original.map((token) => (token === n1.simpleName ? n2.simpleName : token));
+      const before = original.map((token) => renames.get(token) ?? token);
       return original.some((token, i) => token === n1.simpleName && places.has(around(before, i)));
     });
   }
@@ -1052,6 +1057,7 @@ class RelationshipAnalysis implements MatchedRevisions {
    */
   private matchFieldsReadInPlace(): void {
     const candidates: Candidate[] = [];
+    const renamedTo = this.renamedNames();
     for (const [p1, p2] of this.beforeToAfter) {
       const removed = p1.children.filter((child) => child.type === 'Field' && this.removed.has(child) && !isAnonymous(child));
       if (removed.length === 0) continue;
@@ -1063,7 +1069,7 @@ class RelationshipAnalysis implements MatchedRevisions {
         const readers = new Set(kept.flatMap((caller) => this.after.targets('uses', this.beforeToAfter.get(caller)!)));
         for (const f2 of readers) {
           if (!added.has(f2) || this.relationshipFor(f1, f2) !== 'RENAME') continue;
-          if (!this.readRenamedInPlace(f1, f2, kept) || this.callersContradictFieldRename(f1, f2, true)) continue;
+          if (!this.readRenamedInPlace(f1, f2, kept, renamedTo) || this.callersContradictFieldRename(f1, f2, true)) continue;
           found.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
         }
       }

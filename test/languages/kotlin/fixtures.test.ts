@@ -84,15 +84,21 @@ const cases: Array<[string, string[]]> = [
   // A property replaced by two (`parser` -> `reader`, `index`), most of its readers gone: the
   // two kept ones read `index` where they read `parser` (`parser.className(classId)` ->
   // `index.className(classId)`), renamed. `cache` -> `store`, read in no old place (its one
-  // kept reader rewritten around it), is no rename.
+  // kept reader rewritten around it), is no rename. A listener whose one kept reader is its
+  // setter, its parameter renamed too (`this.loadMoreListener = onLoadMoreListener` ->
+  // `this.onTrailingListener = listener`): read with the setter's parameter renamed, in place.
   [
     'field-read-in-place',
     [
       'Add Parameter shark.HeapGraph#constructor(HprofParser) -> shark.HeapGraph.constructor(SeekableReader, InMemoryIndex)#index',
       'Add Parameter shark.HeapGraph#constructor(HprofParser) -> shark.HeapGraph.constructor(SeekableReader, InMemoryIndex)#reader',
       'Change Field Type shark.HeapGraph#parser -> shark.HeapGraph#index',
+      'Change Field Type shark.TrailingAdapter#loadMoreListener -> shark.TrailingAdapter#onTrailingListener',
+      'Change Parameter Type shark.TrailingAdapter.setOnLoadMoreListener(OnLoadMoreListener?)#onLoadMoreListener -> shark.TrailingAdapter.setOnLoadMoreListener(OnTrailingListener?)#listener',
       'Remove Parameter shark.HeapGraph.constructor(HprofParser)#parser -> shark.HeapGraph#constructor(SeekableReader, InMemoryIndex)',
       'Rename Field shark.HeapGraph#parser -> shark.HeapGraph#index',
+      'Rename Field shark.TrailingAdapter#loadMoreListener -> shark.TrailingAdapter#onTrailingListener',
+      'Rename Parameter shark.TrailingAdapter.setOnLoadMoreListener(OnLoadMoreListener?)#onLoadMoreListener -> shark.TrailingAdapter.setOnLoadMoreListener(OnTrailingListener?)#listener',
     ],
   ],
   // Members: renamed, a parameter added, extracted, moved to another class or to an object.
