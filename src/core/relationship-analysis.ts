@@ -978,22 +978,39 @@ class RelationshipAnalysis implements MatchedRevisions {
    */
   private matchPropertiesOfRenamedParameters(): void {
     const candidates: Candidate[] = [];
-    for (const [c1, c2] of this.beforeToAfter) {
-      if (!hasStereotype(c1, 'TYPE_CONSTRUCTOR') || !hasStereotype(c2, 'TYPE_CONSTRUCTOR') || !c1.parent || !c2.parent) continue;
+    for (const [c1, c2] of this.constructorPairs()) {
       const names1 = new Set(c1.parameters.map(({ name }) => name));
       const names2 = new Set(c2.parameters.map(({ name }) => name));
       const shared = Math.min(c1.parameters.length, c2.parameters.length);
       const renamedPlaces = c1.parameters.slice(0, shared).filter(({ name }, i) => name !== c2.parameters[i].name).length;
-      if (c1.parameters.length !== c2.parameters.length && (shared < 2 || renamedPlaces !== 1)) continue;
-      c1.parameters.slice(0, shared).forEach(({ name: name1 }, i) => {
-        const name2 = c2.parameters[i].name;
-        if (name1 === name2 || names2.has(name1) || names1.has(name2)) return;
+      const pairs: Array<[string, string]> =
+        c1.parameters.length === c2.parameters.length || (shared >= 2 && renamedPlaces === 1)
+          ? c1.parameters.slice(0, shared).map(({ name }, i) => [name, c2.parameters[i].name])
+          : replacedBetweenKeptNames(c1.parameters.map(({ name }) => name), c2.parameters.map(({ name }) => name));
+      for (const [name1, name2] of pairs) {
+        if (name1 === name2 || names2.has(name1) || names1.has(name2)) continue;
         const f1 = declaredByParameter(c1, name1, this.removed);
         const f2 = declaredByParameter(c2, name2, this.added);
         if (f1 && f2 && this.relationshipFor(f1, f2) === 'RENAME') candidates.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
-      });
+      }
     }
     this.acceptInOrder(candidates);
+  }
+
+  /**
+   * The constructors of matched types, paired: matched to each other, or, before their types'
+   * leftovers are matched (their parameters changed), the one constructor of each side's type.
+   */
+  private constructorPairs(): Array<[CstNode, CstNode]> {
+    const isConstructor = (node: CstNode) => hasStereotype(node, 'TYPE_CONSTRUCTOR');
+    const pairs: Array<[CstNode, CstNode]> = [];
+    for (const [n1, n2] of this.beforeToAfter) {
+      if (isConstructor(n1) && isConstructor(n2) && n1.parent && n2.parent) pairs.push([n1, n2]);
+      const constructors1 = n1.children.filter(isConstructor);
+      const constructors2 = n2.children.filter(isConstructor);
+      if (constructors1.length === 1 && constructors2.length === 1 && this.removed.has(constructors1[0]) && this.added.has(constructors2[0])) pairs.push([constructors1[0], constructors2[0]]);
+    }
+    return pairs;
   }
 
   /**
@@ -1715,6 +1732,30 @@ function encloses(outer: CstNode, inner: CstNode): boolean {
 }
 
 /** The unmatched field of the constructor's type named as its parameter and declared inside the constructor's own text. */
+/**
+ * Two parameter lists aligned on the names both keep, in the same order (at least one): where one
+ * old name stands between two kept ones (or a kept one and an end) and new names took its
+ * place, the first of them is its successor (`(graph, record, isWrapper)` -> `(graph,
+ * indexedObject, objectId, isWrapper)`: `record` -> `indexedObject`). Kept names in another
+ * order, or several old names in one place, say nothing.
+ */
+function replacedBetweenKeptNames(names1: readonly string[], names2: readonly string[]): Array<[string, string]> {
+  const kept1 = names1.filter((name) => names2.includes(name));
+  const kept2 = names2.filter((name) => names1.includes(name));
+  if (kept1.length === 0 || kept1.join('\u0000') !== kept2.join('\u0000')) return [];
+  const gaps = (names: readonly string[]) => {
+    const found: string[][] = [[]];
+    for (const name of names) {
+      if (kept1.includes(name)) found.push([]);
+      else found[found.length - 1].push(name);
+    }
+    return found;
+  };
+  const gaps1 = gaps(names1);
+  const gaps2 = gaps(names2);
+  return gaps1.flatMap((gap, i): Array<[string, string]> => (gap.length === 1 && gaps2[i].length > 0 ? [[gap[0], gaps2[i][0]]] : []));
+}
+
 function declaredByParameter(constructor: CstNode, name: string, unmatched: ReadonlySet<CstNode>): CstNode | undefined {
   return constructor.parent!.children.find((child) => child.type === 'Field' && child.simpleName === name && unmatched.has(child) && encloses(constructor, child));
 }

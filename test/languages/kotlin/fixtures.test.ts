@@ -48,17 +48,27 @@ const cases: Array<[string, string[]]> = [
       // place a parameter inserted before it took (`Reader`: `offset`), and the first of a list
       // rewritten (`Leak`: `className` where `traces` is now) are no renames. A property renamed
       // in its place is its own (`leakGroupCount` -> `leakCount`), not the same-named one of a
-      // removed class moved in (`GroupProjection.leakCount`).
+      // removed class moved in (`GroupProjection.leakCount`). Where one property gave way to
+      // two between kept ones (`ArrayRecord`: `record` -> `indexedObject`, `objectId`), the first
+      // took its place; two that gave way to one (`Span`: `left`, `right` -> `range`) are no rename.
+      'Add Parameter cfg.ArrayRecord#constructor(Graph, DumpRecord, Boolean) -> cfg.ArrayRecord.constructor(Graph, IndexedArray, Long, Boolean)#indexedObject',
+      'Add Parameter cfg.ArrayRecord#constructor(Graph, DumpRecord, Boolean) -> cfg.ArrayRecord.constructor(Graph, IndexedArray, Long, Boolean)#objectId',
       'Add Parameter cfg.Leak#constructor(String, Trace, Int) -> cfg.Leak.constructor(List<Trace>)#traces',
       'Add Parameter cfg.Reader#constructor(Source, Int) -> cfg.Reader.constructor(Source, Int, Int)#offset',
+      'Add Parameter cfg.Span#constructor(String, Int, Int, String) -> cfg.Span.constructor(String, IntRange, String)#range',
       'Add Parameter cfg.Writer#constructor(Sink, Int) -> cfg.Writer.constructor(Sink, Int, Int)#identifierByteSize',
       'Add Parameter cfg.Writer#constructor(Sink, Int) -> cfg.Writer.constructor(Sink, Int, Int)#version',
+      'Change Field Type cfg.ArrayRecord#record -> cfg.ArrayRecord#indexedObject',
       'Change Field Type cfg.Config#leakTraceInspectors -> cfg.Config#objectInspectors',
       'Change Parameter Type cfg.Config.constructor(Boolean, List<LeakTraceInspector>, Int)#leakTraceInspectors -> cfg.Config.constructor(Boolean, List<ObjectInspector>, Int)#objectInspectors',
+      'Remove Parameter cfg.ArrayRecord.constructor(Graph, DumpRecord, Boolean)#record -> cfg.ArrayRecord#constructor(Graph, IndexedArray, Long, Boolean)',
       'Remove Parameter cfg.Leak.constructor(String, Trace, Int)#className -> cfg.Leak#constructor(List<Trace>)',
       'Remove Parameter cfg.Leak.constructor(String, Trace, Int)#size -> cfg.Leak#constructor(List<Trace>)',
       'Remove Parameter cfg.Leak.constructor(String, Trace, Int)#trace -> cfg.Leak#constructor(List<Trace>)',
+      'Remove Parameter cfg.Span.constructor(String, Int, Int, String)#left -> cfg.Span#constructor(String, IntRange, String)',
+      'Remove Parameter cfg.Span.constructor(String, Int, Int, String)#right -> cfg.Span#constructor(String, IntRange, String)',
       'Remove Parameter cfg.Writer.constructor(Sink, Int)#idSize -> cfg.Writer#constructor(Sink, Int, Int)',
+      'Rename Field cfg.ArrayRecord#record -> cfg.ArrayRecord#indexedObject',
       'Rename Field cfg.Config#leakTraceInspectors -> cfg.Config#objectInspectors',
       'Rename Field cfg.Projection#leakGroupCount -> cfg.Projection#leakCount',
       'Rename Field cfg.Writer#idSize -> cfg.Writer#identifierByteSize',
