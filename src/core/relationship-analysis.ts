@@ -133,6 +133,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchSoleTypesOfKeptFiles();
     // Before similarity: a property renamed in its place is its own, not a same-named one moved from a removed type.
     this.matchPropertiesOfRenamedParameters();
+    this.matchDeclarationsByImplementations();
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
     this.matchMovedWithInlinedHelpers();
