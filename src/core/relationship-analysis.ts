@@ -979,15 +979,16 @@ class RelationshipAnalysis implements MatchedRevisions {
    */
   private matchPropertiesOfRenamedParameters(): void {
     const candidates: Candidate[] = [];
-    for (const [c1, c2] of this.constructorPairs()) {
+    for (const [c1, c2, matched] of this.constructorPairs()) {
       const names1 = new Set(c1.parameters.map(({ name }) => name));
       const names2 = new Set(c2.parameters.map(({ name }) => name));
       const shared = Math.min(c1.parameters.length, c2.parameters.length);
       const renamedPlaces = c1.parameters.slice(0, shared).filter(({ name }, i) => name !== c2.parameters[i].name).length;
-      const pairs: Array<[string, string]> =
-        c1.parameters.length === c2.parameters.length || (shared >= 2 && renamedPlaces === 1)
-          ? c1.parameters.slice(0, shared).map(({ name }, i) => [name, c2.parameters[i].name])
-          : replacedBetweenKeptNames(c1.parameters.map(({ name }) => name), c2.parameters.map(({ name }) => name));
+      // Constructors not matched yet (their types' leftovers) are only aligned on the names both keep.
+      const inPlace = matched && (c1.parameters.length === c2.parameters.length || (shared >= 2 && renamedPlaces === 1));
+      const pairs: Array<[string, string]> = inPlace
+        ? c1.parameters.slice(0, shared).map(({ name }, i) => [name, c2.parameters[i].name])
+        : replacedBetweenKeptNames(c1.parameters.map(({ name }) => name), c2.parameters.map(({ name }) => name));
       for (const [name1, name2] of pairs) {
         if (name1 === name2 || names2.has(name1) || names1.has(name2)) continue;
         const f1 = declaredByParameter(c1, name1, this.removed);
@@ -998,18 +999,21 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.acceptInOrder(candidates);
   }
 
+
+
   /**
-   * The constructors of matched types, paired: matched to each other, or, before their types'
-   * leftovers are matched (their parameters changed), the one constructor of each side's type.
+   * The constructors of matched types, paired: matched to each other (true), or, before their
+   * types' leftovers are matched (their parameters changed), the one constructor of each side's
+   * type (false: compared only where the lists keep names to align them on).
    */
-  private constructorPairs(): Array<[CstNode, CstNode]> {
+  private constructorPairs(): Array<[CstNode, CstNode, boolean]> {
     const isConstructor = (node: CstNode) => hasStereotype(node, 'TYPE_CONSTRUCTOR');
-    const pairs: Array<[CstNode, CstNode]> = [];
+    const pairs: Array<[CstNode, CstNode, boolean]> = [];
     for (const [n1, n2] of this.beforeToAfter) {
-      if (isConstructor(n1) && isConstructor(n2) && n1.parent && n2.parent) pairs.push([n1, n2]);
+      if (isConstructor(n1) && isConstructor(n2) && n1.parent && n2.parent) pairs.push([n1, n2, true]);
       const constructors1 = n1.children.filter(isConstructor);
       const constructors2 = n2.children.filter(isConstructor);
-      if (constructors1.length === 1 && constructors2.length === 1 && this.removed.has(constructors1[0]) && this.added.has(constructors2[0])) pairs.push([constructors1[0], constructors2[0]]);
+      if (constructors1.length === 1 && constructors2.length === 1 && this.removed.has(constructors1[0]) && this.added.has(constructors2[0])) pairs.push([constructors1[0], constructors2[0], false]);
     }
     return pairs;
   }
