@@ -777,11 +777,12 @@ class RelationshipAnalysis implements MatchedRevisions {
         return count(callerAfter) > 0 && count(callerAfter) >= count(caller) && !sameTokens(this.codeOf(caller).tokens, this.codeOf(callerAfter).tokens);
       });
       if (tookName) return true;
-      // Nothing of the declaration kept but its place (neither type, value nor modifier: `private
-      // static int COUNT = 0` -> `final AtomicBoolean stillExecuting = new AtomicBoolean()`): only
-      // a caller reading the new field where it read the old says renamed. Callers that merely use
-      // both (a counter's `++COUNT`, now a flag's `stillExecuting.set(true)`) replaced one by another.
-      if (!this.declarationsShareWords(n1, n2) && !this.readRenamedInPlace(n1, n2, kept)) return true;
+      // Nothing of the declaration kept but its place (neither type, value, modifier nor a word of
+      // the name: `private static int COUNT = 0` -> `final AtomicBoolean stillExecuting = new
+      // AtomicBoolean()`): only a caller reading the new field where it read the old says renamed.
+      // Callers that merely use both (a counter's `++COUNT`, now a flag's `stillExecuting.set(true)`)
+      // replaced one by another. `processedCount` -> `processedTotalCount` kept words of its name.
+      if (!this.declarationsShareWords(n1, n2) && sharedNameWords(n1, n2) === 0 && !this.readRenamedInPlace(n1, n2, kept)) return true;
     }
     // The kept callers of the new field (not the code that declares it), as they were before.
     const readersOfNew = this.after

@@ -54,10 +54,13 @@ const cases: Record<string, string[]> = {
   // A static counter replaced by a flag in the renamed class (junit4's `COUNT` -> `stillExecuting`):
   // each the one field of its class, used by the same callers, but nothing of the declaration kept
   // and no caller reading the flag where it read the counter (`++COUNT` -> `stillExecuting.set(true)`):
-  // no rename.
+  // no rename. A counter made a counter object that kept words of its name (`processedCount` ->
+  // `processedTotalCount`, `processedCount++` -> `processedTotalCount.inc()`) is renamed.
   'field-replaced-by-flag': [
+    'Change Field Type org.acme.runner.internal.statements.OperationThread#processedCount : long -> org.acme.runner.internal.statements.OperationThread#processedTotalCount : SwCounter',
     'Change Variable Type org.acme.runner.internal.statements.TimeoutTest.stopsEndlessStatement()#loop -> org.acme.runner.internal.statements.TimeoutTest.stopsEndlessStatement()#loop',
     'Rename Class org.acme.runner.internal.statements.TimeoutTest#LoopStatement -> org.acme.runner.internal.statements.TimeoutTest#Loop',
+    'Rename Field org.acme.runner.internal.statements.OperationThread#processedCount : long -> org.acme.runner.internal.statements.OperationThread#processedTotalCount : SwCounter',
   ],
   // A field whose declaration reads the same once the names the change renamed are read as now
   // (its type, an interface renamed): renamed. Two fields of a renamed class replaced by two of
