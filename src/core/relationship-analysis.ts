@@ -812,7 +812,7 @@ class RelationshipAnalysis implements MatchedRevisions {
    * mapper reads a replacement. Fields merged into one are read in new code
    * (`SystemProperties.get(SYSTEM_PROPERTY_VARIABLES)` -> `firstValue(environment, FILE_PROPERTIES)`).
    */
-  private readRenamedInPlace(n1: CstNode, n2: CstNode, callers: readonly CstNode[], renamedTo: ReadonlyMap<string, string> = new Map()): boolean {
+  private readRenamedInPlace(n1: CstNode, n2: CstNode, callers: readonly CstNode[], renamedTo: ReadonlyMap<string, string> = new Map(), readsOnly = false): boolean {
     const around = (tokens: readonly string[], i: number) => `${tokens.slice(Math.max(0, i - 3), i).join(' ')}\u0000${tokens.slice(i + 1, i + 3).join(' ')}`;
     return callers.some((caller) => {
       const callerAfter = this.beforeToAfter.get(caller)!;
@@ -828,7 +828,8 @@ class RelationshipAnalysis implements MatchedRevisions {
       renames.set(n1.simpleName, n2.simpleName);
       const original = this.before.tokensBetween(caller, caller.location.begin, caller.location.end);
       const before = original.map((token) => renames.get(token) ?? token);
-      return original.some((token, i) => token === n1.simpleName && places.has(around(before, i)));
+      // An assignment (`this.parser = parser` read as `this.index = index`) fits any new field set from a parameter of its name.
+      return original.some((token, i) => token === n1.simpleName && !(readsOnly && original[i + 1] === '=') && places.has(around(before, i)));
     });
   }
 
@@ -1090,11 +1091,16 @@ class RelationshipAnalysis implements MatchedRevisions {
       for (const f1 of removed) {
         const kept = this.before.sources('uses', f1).filter((caller) => caller !== f1 && !encloses(caller, f1) && this.beforeToAfter.has(caller));
         const readers = new Set(kept.flatMap((caller) => this.after.targets('uses', this.beforeToAfter.get(caller)!)));
+        const read: CstNode[] = [];
+        const assigned: CstNode[] = [];
         for (const f2 of readers) {
           if (!added.has(f2) || this.relationshipFor(f1, f2) !== 'RENAME') continue;
           if (!this.readRenamedInPlace(f1, f2, kept, renamedTo) || this.callersContradictFieldRename(f1, f2, true)) continue;
-          found.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
+          (this.readRenamedInPlace(f1, f2, kept, renamedTo, true) ? read : assigned).push(f2);
         }
+        // Read in place is the evidence; assigned in place (`this.listener = onLoadMore` ->
+        // `this.onTrailing = listener`) only where no other new field is read or assigned there.
+        for (const f2 of read.length > 0 ? read : assigned) found.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
       }
       const counts = new Map<CstNode, number>();
       for (const { before, after } of found) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);

@@ -62,6 +62,17 @@ const cases: Record<string, string[]> = {
     'Rename Class org.acme.runner.internal.statements.TimeoutTest#LoopStatement -> org.acme.runner.internal.statements.TimeoutTest#Loop',
     'Rename Field org.acme.runner.internal.statements.OperationThread#processedCount : long -> org.acme.runner.internal.statements.OperationThread#processedTotalCount : SwCounter',
   ],
+  // A field replaced by two (`parser` -> `reader`, `index`), most of its readers gone: the two
+  // kept ones read `index` where they read `parser` (`parser.className(classId)` ->
+  // `index.className(classId)`), renamed; the constructor's `this.parser = parser` fits both new
+  // fields and says nothing. `cache` -> `store`, read in no old place, is no rename.
+  'field-read-in-place': [
+    'Add Parameter shark.HeapGraph#HeapGraph(HprofParser) -> shark.HeapGraph.HeapGraph(SeekableReader, InMemoryIndex)#index',
+    'Change Field Type shark.HeapGraph#parser : HprofParser -> shark.HeapGraph#index : InMemoryIndex',
+    'Change Parameter Type shark.HeapGraph.HeapGraph(HprofParser)#parser -> shark.HeapGraph.HeapGraph(SeekableReader, InMemoryIndex)#reader',
+    'Rename Field shark.HeapGraph#parser : HprofParser -> shark.HeapGraph#index : InMemoryIndex',
+    'Rename Parameter shark.HeapGraph.HeapGraph(HprofParser)#parser -> shark.HeapGraph.HeapGraph(SeekableReader, InMemoryIndex)#reader',
+  ],
   // A field whose declaration reads the same once the names the change renamed are read as now
   // (its type, an interface renamed): renamed. Two fields of a renamed class replaced by two of
   // the new one: no one pair to choose.
