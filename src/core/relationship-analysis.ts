@@ -812,7 +812,7 @@ class RelationshipAnalysis implements MatchedRevisions {
    * mapper reads a replacement. Fields merged into one are read in new code
    * (`SystemProperties.get(SYSTEM_PROPERTY_VARIABLES)` -> `firstValue(environment, FILE_PROPERTIES)`).
    */
-  private readRenamedInPlace(n1: CstNode, n2: CstNode, callers: readonly CstNode[], renamedTo: ReadonlyMap<string, string> = new Map(), readsOnly = false): boolean {
+  private readRenamedInPlace(n1: CstNode, n2: CstNode, callers: readonly CstNode[], renamedTo: ReadonlyMap<string, string> = new Map(), counts: (tokens: readonly string[], i: number) => boolean = () => true): boolean {
     const around = (tokens: readonly string[], i: number) => `${tokens.slice(Math.max(0, i - 3), i).join(' ')}\u0000${tokens.slice(i + 1, i + 3).join(' ')}`;
     return callers.some((caller) => {
       const callerAfter = this.beforeToAfter.get(caller)!;
@@ -828,8 +828,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       renames.set(n1.simpleName, n2.simpleName);
       const original = this.before.tokensBetween(caller, caller.location.begin, caller.location.end);
       const before = original.map((token) => renames.get(token) ?? token);
-      // An assignment (`this.parser = parser` read as `this.index = index`) fits any new field set from a parameter of its name.
-      return original.some((token, i) => token === n1.simpleName && !(readsOnly && original[i + 1] === '=') && places.has(around(before, i)));
+      return original.some((token, i) => token === n1.simpleName && counts(original, i) && places.has(around(before, i)));
     });
   }
 
@@ -1072,7 +1071,8 @@ class RelationshipAnalysis implements MatchedRevisions {
 
   /**
    * Within a matched type, a removed field and an added one that kept callers read where they
-   * read the old one (`z = event in self._eventspace_set` -> `z = event in self._alphabet_set`,
+   * read the old one (an assignment of another value counts where it names one new field; one of
+   * the old name, a parameter's, fits any new field set from a parameter of its name) (`z = event in self._eventspace_set` -> `z = event in self._alphabet_set`,
    * `parser.className(classId)` -> `index.className(classId)`): the statements' replacement
    * RefactoringMiner reads a rename from, found where the declarations (`= None` declared in the
    * class now, beside the `__init__` assignment) and the callers as a whole (rewritten around it)
@@ -1091,16 +1091,23 @@ class RelationshipAnalysis implements MatchedRevisions {
       for (const f1 of removed) {
         const kept = this.before.sources('uses', f1).filter((caller) => caller !== f1 && !encloses(caller, f1) && this.beforeToAfter.has(caller));
         const readers = new Set(kept.flatMap((caller) => this.after.targets('uses', this.beforeToAfter.get(caller)!)));
+        // Read in place is the evidence. An assignment of the field's own name (`this.parser =
+        // parser`, read as `this.index = index`) fits any new field set from a parameter of its
+        // name: none. One of another value (`this.loadMoreListener = onLoadMoreListener` ->
+        // `this.onTrailingListener = listener`) decides only where it names one new field.
+        const assignedFrom = (tokens: readonly string[], i: number) => tokens[i + 1] === '=';
+        const reads = (tokens: readonly string[], i: number) => !assignedFrom(tokens, i);
+        const assignedOtherValue = (tokens: readonly string[], i: number) => assignedFrom(tokens, i) && tokens[i + 2] !== f1.simpleName;
         const read: CstNode[] = [];
         const assigned: CstNode[] = [];
         for (const f2 of readers) {
           if (!added.has(f2) || this.relationshipFor(f1, f2) !== 'RENAME') continue;
-          if (!this.readRenamedInPlace(f1, f2, kept, renamedTo) || this.callersContradictFieldRename(f1, f2, true)) continue;
-          (this.readRenamedInPlace(f1, f2, kept, renamedTo, true) ? read : assigned).push(f2);
+          if (this.readRenamedInPlace(f1, f2, kept, renamedTo, reads)) read.push(f2);
+          else if (this.readRenamedInPlace(f1, f2, kept, renamedTo, assignedOtherValue)) assigned.push(f2);
         }
-        // Read in place is the evidence; assigned in place (`this.listener = onLoadMore` ->
-        // `this.onTrailing = listener`) only where no other new field is read or assigned there.
-        for (const f2 of read.length > 0 ? read : assigned) found.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
+        for (const f2 of read.length > 0 ? read : assigned) {
+          if (!this.callersContradictFieldRename(f1, f2, true)) found.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
+        }
       }
       const counts = new Map<CstNode, number>();
       for (const { before, after } of found) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);
