@@ -133,6 +133,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchSoleTypesOfKeptFiles();
     // Before similarity: a property renamed in its place is its own, not a same-named one moved from a removed type.
     this.matchPropertiesOfRenamedParameters();
+    this.matchDeclarationsByImplementations();
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
     this.matchMovedWithInlinedHelpers();
@@ -150,6 +151,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     // Types found by their members rename names too (`AnalyzerProgressListener` ->
     // `OnAnalysisProgressListener`): their fields read through them now.
     this.matchFieldsThroughRenamedNames();
+    this.matchFieldsReadInPlace();
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
     this.matchReturnTypesWithTheirCode();
@@ -777,6 +779,12 @@ class RelationshipAnalysis implements MatchedRevisions {
         return count(callerAfter) > 0 && count(callerAfter) >= count(caller) && !sameTokens(this.codeOf(caller).tokens, this.codeOf(callerAfter).tokens);
       });
       if (tookName) return true;
+      // Nothing of the declaration kept but its place (neither type, value, modifier nor a word of
+      // the name: `private static int COUNT = 0` -> `final AtomicBoolean stillExecuting = new
+      // AtomicBoolean()`): only a caller reading the new field where it read the old says renamed.
+      // Callers that merely use both (a counter's `++COUNT`, now a flag's `stillExecuting.set(true)`)
+      // replaced one by another. `processedCount` -> `processedTotalCount` kept words of its name.
+      if (!this.declarationsShareWords(n1, n2) && sharedNameWords(n1, n2) === 0 && !this.readRenamedInPlace(n1, n2, kept)) return true;
     }
     // The kept callers of the new field (not the code that declares it), as they were before.
     const readersOfNew = this.after
@@ -793,6 +801,12 @@ class RelationshipAnalysis implements MatchedRevisions {
     return lost.length > gained.length && !this.readRenamedInPlace(n1, n2, kept);
   }
 
+  /** Whether the two declarations, less their names, have a word in common (a type, a value, a modifier), not only punctuation. */
+  private declarationsShareWords(n1: CstNode, n2: CstNode): boolean {
+    const words2 = this.declarationWithoutName(n2, this.after);
+    return [...this.declarationWithoutName(n1, this.before).keys()].some((token) => WORD.test(token) && words2.has(token));
+  }
+
   /**
    * Whether a kept caller reads the new field where it read the old one, after the same three
    * tokens and before the same two (`listener.onProgressUpdate(FINDING_WATCHED_REFERENCES)` ->
@@ -800,16 +814,23 @@ class RelationshipAnalysis implements MatchedRevisions {
    * mapper reads a replacement. Fields merged into one are read in new code
    * (`SystemProperties.get(SYSTEM_PROPERTY_VARIABLES)` -> `firstValue(environment, FILE_PROPERTIES)`).
    */
-  private readRenamedInPlace(n1: CstNode, n2: CstNode, callers: readonly CstNode[]): boolean {
+  private readRenamedInPlace(n1: CstNode, n2: CstNode, callers: readonly CstNode[], renamedTo: ReadonlyMap<string, string> = new Map(), counts: (tokens: readonly string[], i: number) => boolean = () => true): boolean {
     const around = (tokens: readonly string[], i: number) => `${tokens.slice(Math.max(0, i - 3), i).join(' ')}\u0000${tokens.slice(i + 1, i + 3).join(' ')}`;
     return callers.some((caller) => {
       const callerAfter = this.beforeToAfter.get(caller)!;
       const after = this.after.tokensBetween(callerAfter, callerAfter.location.begin, callerAfter.location.end);
       const places = new Set(after.flatMap((token, i) => (token === n2.simpleName ? [around(after, i)] : [])));
       if (places.size === 0) return false;
-      // The old code read with the rename: `this.x = x` -> `this.y = y` is one place renamed.
-      const before = this.before.tokensBetween(caller, caller.location.begin, caller.location.end).map((token) => (token === n1.simpleName ? n2.simpleName : token));
-      return before.some((token, i) => token === n2.simpleName && places.has(around(before, i)));
+      // The old code read with the renames: `this.x = x` -> `this.y = y` is one place renamed, and
+      // so is `this.listener = onLoadMore` -> `this.onTrailing = listener` with the caller's
+      // parameter renamed in its place. Only the old name's places count: one where the new name
+      // already stood says nothing.
+      const renames = new Map(renamedTo);
+      if (caller.parameters.length === callerAfter.parameters.length) caller.parameters.forEach(({ name }, i) => renames.set(name, callerAfter.parameters[i].name));
+      renames.set(n1.simpleName, n2.simpleName);
+      const original = this.before.tokensBetween(caller, caller.location.begin, caller.location.end);
+      const before = original.map((token) => renames.get(token) ?? token);
+      return original.some((token, i) => token === n1.simpleName && counts(original, i) && places.has(around(before, i)));
     });
   }
 
@@ -1021,22 +1042,43 @@ class RelationshipAnalysis implements MatchedRevisions {
    */
   private matchPropertiesOfRenamedParameters(): void {
     const candidates: Candidate[] = [];
-    for (const [c1, c2] of this.beforeToAfter) {
-      if (!hasStereotype(c1, 'TYPE_CONSTRUCTOR') || !hasStereotype(c2, 'TYPE_CONSTRUCTOR') || !c1.parent || !c2.parent) continue;
+    for (const [c1, c2, matched] of this.constructorPairs()) {
       const names1 = new Set(c1.parameters.map(({ name }) => name));
       const names2 = new Set(c2.parameters.map(({ name }) => name));
       const shared = Math.min(c1.parameters.length, c2.parameters.length);
       const renamedPlaces = c1.parameters.slice(0, shared).filter(({ name }, i) => name !== c2.parameters[i].name).length;
-      if (c1.parameters.length !== c2.parameters.length && (shared < 2 || renamedPlaces !== 1)) continue;
-      c1.parameters.slice(0, shared).forEach(({ name: name1 }, i) => {
-        const name2 = c2.parameters[i].name;
-        if (name1 === name2 || names2.has(name1) || names1.has(name2)) return;
+      // Constructors not matched yet (their types' leftovers) are only aligned on the names both keep.
+      const inPlace = matched && (c1.parameters.length === c2.parameters.length || (shared >= 2 && renamedPlaces === 1));
+      const pairs: Array<[string, string]> = inPlace
+        ? c1.parameters.slice(0, shared).map(({ name }, i) => [name, c2.parameters[i].name])
+        : replacedBetweenKeptNames(c1.parameters.map(({ name }) => name), c2.parameters.map(({ name }) => name));
+      for (const [name1, name2] of pairs) {
+        if (name1 === name2 || names2.has(name1) || names1.has(name2)) continue;
         const f1 = declaredByParameter(c1, name1, this.removed);
         const f2 = declaredByParameter(c2, name2, this.added);
         if (f1 && f2 && this.relationshipFor(f1, f2) === 'RENAME') candidates.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
-      });
+      }
     }
     this.acceptInOrder(candidates);
+  }
+
+
+
+  /**
+   * The constructors of matched types, paired: matched to each other (true), or, before their
+   * types' leftovers are matched (their parameters changed), the one constructor of each side's
+   * type (false: compared only where the lists keep names to align them on).
+   */
+  private constructorPairs(): Array<[CstNode, CstNode, boolean]> {
+    const isConstructor = (node: CstNode) => hasStereotype(node, 'TYPE_CONSTRUCTOR');
+    const pairs: Array<[CstNode, CstNode, boolean]> = [];
+    for (const [n1, n2] of this.beforeToAfter) {
+      if (isConstructor(n1) && isConstructor(n2) && n1.parent && n2.parent) pairs.push([n1, n2, true]);
+      const constructors1 = n1.children.filter(isConstructor);
+      const constructors2 = n2.children.filter(isConstructor);
+      if (constructors1.length === 1 && constructors2.length === 1 && this.removed.has(constructors1[0]) && this.added.has(constructors2[0])) pairs.push([constructors1[0], constructors2[0], false]);
+    }
+    return pairs;
   }
 
   /**
@@ -1080,6 +1122,53 @@ class RelationshipAnalysis implements MatchedRevisions {
           if (this.relationshipFor(f1, f2) !== 'RENAME') continue;
           const score = similarity(this.vocabulary, code1, codeOfAdded(f2));
           if (score > required) found.push(this.candidate(f1, f2, score, this.codeSimilarity(f1, f2)));
+        }
+      }
+      const counts = new Map<CstNode, number>();
+      for (const { before, after } of found) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);
+      candidates.push(...found.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1));
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /**
+   * Within a matched type, a removed field and an added one that kept callers read where they
+   * read the old one (an assignment of another value counts where it names one new field; one of
+   * the old name, a parameter's, fits any new field set from a parameter of its name) (`z = event in self._eventspace_set` -> `z = event in self._alphabet_set`,
+   * `parser.className(classId)` -> `index.className(classId)`): the statements' replacement
+   * RefactoringMiner reads a rename from, found where the declarations (`= None` declared in the
+   * class now, beside the `__init__` assignment) and the callers as a whole (rewritten around it)
+   * say too little for similarity and references. Only a pair that is each other's one candidate,
+   * and that no caller's code contradicts (callersContradictFieldRename).
+   */
+  private matchFieldsReadInPlace(): void {
+    const candidates: Candidate[] = [];
+    const renamedTo = this.renamedNames();
+    for (const [p1, p2] of this.beforeToAfter) {
+      const removed = p1.children.filter((child) => child.type === 'Field' && this.removed.has(child) && !isAnonymous(child));
+      if (removed.length === 0) continue;
+      const added = new Set(p2.children.filter((child) => child.type === 'Field' && this.added.has(child) && !isAnonymous(child)));
+      if (added.size === 0 || removed.length * added.size > MAX_FIELD_PAIRS_COMPARED) continue;
+      const found: Candidate[] = [];
+      for (const f1 of removed) {
+        const kept = this.before.sources('uses', f1).filter((caller) => caller !== f1 && !encloses(caller, f1) && this.beforeToAfter.has(caller));
+        const readers = new Set(kept.flatMap((caller) => this.after.targets('uses', this.beforeToAfter.get(caller)!)));
+        // Read in place is the evidence. An assignment of the field's own name (`this.parser =
+        // parser`, read as `this.index = index`) fits any new field set from a parameter of its
+        // name: none. One of another value (`this.loadMoreListener = onLoadMoreListener` ->
+        // `this.onTrailingListener = listener`) decides only where it names one new field.
+        const assignedFrom = (tokens: readonly string[], i: number) => tokens[i + 1] === '=';
+        const reads = (tokens: readonly string[], i: number) => !assignedFrom(tokens, i);
+        const assignedOtherValue = (tokens: readonly string[], i: number) => assignedFrom(tokens, i) && tokens[i + 2] !== f1.simpleName;
+        const read: CstNode[] = [];
+        const assigned: CstNode[] = [];
+        for (const f2 of readers) {
+          if (!added.has(f2) || this.relationshipFor(f1, f2) !== 'RENAME') continue;
+          if (this.readRenamedInPlace(f1, f2, kept, renamedTo, reads)) read.push(f2);
+          else if (this.readRenamedInPlace(f1, f2, kept, renamedTo, assignedOtherValue)) assigned.push(f2);
+        }
+        for (const f2 of read.length > 0 ? read : assigned) {
+          if (!this.callersContradictFieldRename(f1, f2, true)) found.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
         }
       }
       const counts = new Map<CstNode, number>();
@@ -1656,6 +1745,9 @@ class RelationshipAnalysis implements MatchedRevisions {
 /** How much less alike (summed over two pairs) code may be where other evidence decides between two pairings. */
 const NEAR_TIE = 0.05;
 
+/** A token that is a word (a name, a keyword, a number), not punctuation. */
+const WORD = /[\p{L}\p{N}_]/u;
+
 /** Bodies smaller than this (`pass`, `return None`) are too common to tell where a name went. */
 const MIN_SHIFTED_BODY_TOKENS = 10;
 
@@ -1721,6 +1813,30 @@ function encloses(outer: CstNode, inner: CstNode): boolean {
 }
 
 /** The unmatched field of the constructor's type named as its parameter and declared inside the constructor's own text. */
+/**
+ * Two parameter lists aligned on the names both keep, in the same order (at least one): where one
+ * old name stands between two kept ones (or a kept one and an end) and new names took its
+ * place, the first of them is its successor (`(graph, record, isWrapper)` -> `(graph,
+ * indexedObject, objectId, isWrapper)`: `record` -> `indexedObject`). Kept names in another
+ * order, or several old names in one place, say nothing.
+ */
+function replacedBetweenKeptNames(names1: readonly string[], names2: readonly string[]): Array<[string, string]> {
+  const kept1 = names1.filter((name) => names2.includes(name));
+  const kept2 = names2.filter((name) => names1.includes(name));
+  if (kept1.length === 0 || kept1.join('\u0000') !== kept2.join('\u0000')) return [];
+  const gaps = (names: readonly string[]) => {
+    const found: string[][] = [[]];
+    for (const name of names) {
+      if (kept1.includes(name)) found.push([]);
+      else found[found.length - 1].push(name);
+    }
+    return found;
+  };
+  const gaps1 = gaps(names1);
+  const gaps2 = gaps(names2);
+  return gaps1.flatMap((gap, i): Array<[string, string]> => (gap.length === 1 && gaps2[i].length > 0 ? [[gap[0], gaps2[i][0]]] : []));
+}
+
 function declaredByParameter(constructor: CstNode, name: string, unmatched: ReadonlySet<CstNode>): CstNode | undefined {
   return constructor.parent!.children.find((child) => child.type === 'Field' && child.simpleName === name && unmatched.has(child) && encloses(constructor, child));
 }

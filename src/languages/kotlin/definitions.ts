@@ -132,7 +132,10 @@ export function readProperty(node: SyntaxNode, parentKind: string): DefinitionRe
   if (!name) return undefined;
   // Written without a type, its type is inferred: RefactoringMiner compares it as `Inferred`, as it does a local's (statements.ts).
   const { fieldType = INFERRED } = declaredTypeOf(variable);
-  return { name: receiverPrefix(node) + name, fieldType, stereotypes: isMember ? ['TYPE_MEMBER'] : [], body: propertyBody(node) };
+  const stereotypes: Stereotype[] = isMember ? ['TYPE_MEMBER'] : [];
+  // Declared only, for subtypes to define (`abstract val parent: Node`), as an abstract method is.
+  if (isMember && modifierWords(node).includes('abstract')) stereotypes.push('ABSTRACT');
+  return { name: receiverPrefix(node) + name, fieldType, stereotypes, body: propertyBody(node) };
 }
 
 /** A primary-constructor parameter is a property when declared `val` or `var`. */

@@ -86,8 +86,10 @@ const cases: Array<[string, string[]]> = [
   ['negative', []],
   // Everyday member renames: one beside a constructor parameter of its old name (`: name(name)`
   // -> `: fullName(name)`), one beside a member removed (`debug`), one with its type changed. Not
-  // renamed: a member whose name a local took (`deploymentId`), and two members merged into a
-  // new one read where both were.
+  // renamed: a member whose name a local took (`deploymentId`), two members merged into a
+  // new one read where both were, and a counter replaced by a flag (`int count = 0` ->
+  // `std::atomic<bool> stillExecuting{false}`: nothing of the declaration kept, never read in its
+  // place; `timeout = 30` -> `timeoutMillis = 30000` is, and is renamed).
   [
     'field-renames',
     [

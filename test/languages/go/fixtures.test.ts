@@ -71,7 +71,9 @@ const cases: Array<[string, string[]]> = [
   // Everyday struct field renames: one renamed beside one removed (`verbose` gone, `addr` ->
   // `address`, its constructor's parameter still `addr`), one renamed with its type changed, and
   // one renamed beside a function's parameter of its old name. Not renamed: a field whose name a
-  // local took (`deploymentID`), and two fields merged into a new one read where both were.
+  // local took (`deploymentID`), two fields merged into a new one read where both were, and a
+  // counter replaced by a flag (`count int` -> `stillExecuting atomic.Bool`: nothing of the
+  // declaration kept, `l.count++` now `l.stillExecuting.Store(true)`, never read in its place).
   [
     'field-renames',
     [

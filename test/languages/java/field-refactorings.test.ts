@@ -38,14 +38,40 @@ const cases: Record<string, string[]> = {
   // Everyday renames the take-back rules must leave alone: a field renamed beside the constructor
   // parameter of its old name (`this.name = name` -> `this.fullName = name`), one renamed beside a
   // field removed from the same methods (`debug`), one with its type changed, one beside a local
-  // of its old name (`int total = 0` in `sum()`). The removed `debug` is no rename.
+  // of its old name (`int total = 0` in `sum()`), one whose type and value changed too (nothing of
+  // its declaration kept: `int limit = 10` -> `long maxBytes = 1024L`), read where the old one was.
+  // The removed `debug` is no rename.
   'field-rename-everyday': [
     'Change Field Type com.shop.Mailer#timeout : int -> com.shop.Mailer#timeoutMillis : long',
+    'Change Field Type com.shop.Upload#limit : int -> com.shop.Upload#maxBytes : long',
     'Rename Field com.shop.Cart#items : List<String> -> com.shop.Cart#lines : List<String>',
     'Rename Field com.shop.Cart#total : int -> com.shop.Cart#totalCents : int',
     'Rename Field com.shop.Customer#name : String -> com.shop.Customer#fullName : String',
     'Rename Field com.shop.Mailer#host : String -> com.shop.Mailer#serverHost : String',
     'Rename Field com.shop.Mailer#timeout : int -> com.shop.Mailer#timeoutMillis : long',
+    'Rename Field com.shop.Upload#limit : int -> com.shop.Upload#maxBytes : long',
+  ],
+  // A static counter replaced by a flag in the renamed class (junit4's `COUNT` -> `stillExecuting`):
+  // each the one field of its class, used by the same callers, but nothing of the declaration kept
+  // and no caller reading the flag where it read the counter (`++COUNT` -> `stillExecuting.set(true)`):
+  // no rename. A counter made a counter object that kept words of its name (`processedCount` ->
+  // `processedTotalCount`, `processedCount++` -> `processedTotalCount.inc()`) is renamed.
+  'field-replaced-by-flag': [
+    'Change Field Type org.acme.runner.internal.statements.OperationThread#processedCount : long -> org.acme.runner.internal.statements.OperationThread#processedTotalCount : SwCounter',
+    'Change Variable Type org.acme.runner.internal.statements.TimeoutTest.stopsEndlessStatement()#loop -> org.acme.runner.internal.statements.TimeoutTest.stopsEndlessStatement()#loop',
+    'Rename Class org.acme.runner.internal.statements.TimeoutTest#LoopStatement -> org.acme.runner.internal.statements.TimeoutTest#Loop',
+    'Rename Field org.acme.runner.internal.statements.OperationThread#processedCount : long -> org.acme.runner.internal.statements.OperationThread#processedTotalCount : SwCounter',
+  ],
+  // A field replaced by two (`parser` -> `reader`, `index`), most of its readers gone: the two
+  // kept ones read `index` where they read `parser` (`parser.className(classId)` ->
+  // `index.className(classId)`), renamed; the constructor's `this.parser = parser` fits both new
+  // fields and says nothing. `cache` -> `store`, read in no old place, is no rename.
+  'field-read-in-place': [
+    'Add Parameter shark.HeapGraph#HeapGraph(HprofParser) -> shark.HeapGraph.HeapGraph(SeekableReader, InMemoryIndex)#index',
+    'Change Field Type shark.HeapGraph#parser : HprofParser -> shark.HeapGraph#index : InMemoryIndex',
+    'Change Parameter Type shark.HeapGraph.HeapGraph(HprofParser)#parser -> shark.HeapGraph.HeapGraph(SeekableReader, InMemoryIndex)#reader',
+    'Rename Field shark.HeapGraph#parser : HprofParser -> shark.HeapGraph#index : InMemoryIndex',
+    'Rename Parameter shark.HeapGraph.HeapGraph(HprofParser)#parser -> shark.HeapGraph.HeapGraph(SeekableReader, InMemoryIndex)#reader',
   ],
   // A field whose declaration reads the same once the names the change renamed are read as now
   // (its type, an interface renamed): renamed. Two fields of a renamed class replaced by two of

@@ -48,18 +48,37 @@ const cases: Array<[string, string[]]> = [
       // place a parameter inserted before it took (`Reader`: `offset`), and the first of a list
       // rewritten (`Leak`: `className` where `traces` is now) are no renames. A property renamed
       // in its place is its own (`leakGroupCount` -> `leakCount`), not the same-named one of a
-      // removed class moved in (`GroupProjection.leakCount`).
+      // removed class moved in (`GroupProjection.leakCount`). Where one property gave way to
+      // two between kept ones (`ArrayRecord`: `record` -> `indexedObject`, `objectId`), the first
+      // took its place; two that gave way to one (`Span`: `left`, `right` -> `range`) are no rename.
+      // An abstract property follows its overrides (`PathNode.referenceFromParent`, as its
+      // `ChildNode`'s went to `refFromParentType`, not to the look-alike `refFromParentName`).
+      'Add Parameter cfg.ArrayRecord#constructor(Graph, DumpRecord, Boolean) -> cfg.ArrayRecord.constructor(Graph, IndexedArray, Long, Boolean)#indexedObject',
+      'Add Parameter cfg.ArrayRecord#constructor(Graph, DumpRecord, Boolean) -> cfg.ArrayRecord.constructor(Graph, IndexedArray, Long, Boolean)#objectId',
       'Add Parameter cfg.Leak#constructor(String, Trace, Int) -> cfg.Leak.constructor(List<Trace>)#traces',
+      'Add Parameter cfg.PathNode.ChildNode#constructor(Long, Reference, Matcher) -> cfg.PathNode.ChildNode.constructor(Long, ReferenceType, String, Matcher)#refFromParentName',
+      'Add Parameter cfg.PathNode.ChildNode#constructor(Long, Reference, Matcher) -> cfg.PathNode.ChildNode.constructor(Long, ReferenceType, String, Matcher)#refFromParentType',
       'Add Parameter cfg.Reader#constructor(Source, Int) -> cfg.Reader.constructor(Source, Int, Int)#offset',
+      'Add Parameter cfg.Span#constructor(String, Int, Int, String) -> cfg.Span.constructor(String, IntRange, String)#range',
       'Add Parameter cfg.Writer#constructor(Sink, Int) -> cfg.Writer.constructor(Sink, Int, Int)#identifierByteSize',
       'Add Parameter cfg.Writer#constructor(Sink, Int) -> cfg.Writer.constructor(Sink, Int, Int)#version',
+      'Change Field Type cfg.ArrayRecord#record -> cfg.ArrayRecord#indexedObject',
       'Change Field Type cfg.Config#leakTraceInspectors -> cfg.Config#objectInspectors',
+      'Change Field Type cfg.PathNode#referenceFromParent -> cfg.PathNode#refFromParentType',
+      'Change Field Type cfg.PathNode.ChildNode#referenceFromParent -> cfg.PathNode.ChildNode#refFromParentType',
       'Change Parameter Type cfg.Config.constructor(Boolean, List<LeakTraceInspector>, Int)#leakTraceInspectors -> cfg.Config.constructor(Boolean, List<ObjectInspector>, Int)#objectInspectors',
+      'Remove Parameter cfg.ArrayRecord.constructor(Graph, DumpRecord, Boolean)#record -> cfg.ArrayRecord#constructor(Graph, IndexedArray, Long, Boolean)',
       'Remove Parameter cfg.Leak.constructor(String, Trace, Int)#className -> cfg.Leak#constructor(List<Trace>)',
       'Remove Parameter cfg.Leak.constructor(String, Trace, Int)#size -> cfg.Leak#constructor(List<Trace>)',
       'Remove Parameter cfg.Leak.constructor(String, Trace, Int)#trace -> cfg.Leak#constructor(List<Trace>)',
+      'Remove Parameter cfg.PathNode.ChildNode.constructor(Long, Reference, Matcher)#referenceFromParent -> cfg.PathNode.ChildNode#constructor(Long, ReferenceType, String, Matcher)',
+      'Remove Parameter cfg.Span.constructor(String, Int, Int, String)#left -> cfg.Span#constructor(String, IntRange, String)',
+      'Remove Parameter cfg.Span.constructor(String, Int, Int, String)#right -> cfg.Span#constructor(String, IntRange, String)',
       'Remove Parameter cfg.Writer.constructor(Sink, Int)#idSize -> cfg.Writer#constructor(Sink, Int, Int)',
+      'Rename Field cfg.ArrayRecord#record -> cfg.ArrayRecord#indexedObject',
       'Rename Field cfg.Config#leakTraceInspectors -> cfg.Config#objectInspectors',
+      'Rename Field cfg.PathNode#referenceFromParent -> cfg.PathNode#refFromParentType',
+      'Rename Field cfg.PathNode.ChildNode#referenceFromParent -> cfg.PathNode.ChildNode#refFromParentType',
       'Rename Field cfg.Projection#leakGroupCount -> cfg.Projection#leakCount',
       'Rename Field cfg.Writer#idSize -> cfg.Writer#identifierByteSize',
       'Rename Parameter cfg.Config.constructor(Boolean, List<LeakTraceInspector>, Int)#leakTraceInspectors -> cfg.Config.constructor(Boolean, List<ObjectInspector>, Int)#objectInspectors',
@@ -79,6 +98,26 @@ const cases: Array<[string, string[]]> = [
       'Rename Field watch.Sentry#onInstanceRetainedListener -> watch.Sentry#ON_OBJECT_RETAINED_LISTENER',
       'Rename Interface watch#OnInstanceRetainedListener -> watch#OnObjectRetainedListener',
       'Rename Method watch.OnInstanceRetainedListener#onInstanceRetained(String) -> watch.OnObjectRetainedListener#onObjectRetained(String)',
+    ],
+  ],
+  // A property replaced by two (`parser` -> `reader`, `index`), most of its readers gone: the
+  // two kept ones read `index` where they read `parser` (`parser.className(classId)` ->
+  // `index.className(classId)`), renamed. `cache` -> `store`, read in no old place (its one
+  // kept reader rewritten around it), is no rename. A listener whose one kept reader is its
+  // setter, its parameter renamed too (`this.loadMoreListener = onLoadMoreListener` ->
+  // `this.onTrailingListener = listener`): read with the setter's parameter renamed, in place.
+  [
+    'field-read-in-place',
+    [
+      'Add Parameter shark.HeapGraph#constructor(HprofParser) -> shark.HeapGraph.constructor(SeekableReader, InMemoryIndex)#index',
+      'Add Parameter shark.HeapGraph#constructor(HprofParser) -> shark.HeapGraph.constructor(SeekableReader, InMemoryIndex)#reader',
+      'Change Field Type shark.HeapGraph#parser -> shark.HeapGraph#index',
+      'Change Field Type shark.TrailingAdapter#loadMoreListener -> shark.TrailingAdapter#onTrailingListener',
+      'Change Parameter Type shark.TrailingAdapter.setOnLoadMoreListener(OnLoadMoreListener?)#onLoadMoreListener -> shark.TrailingAdapter.setOnLoadMoreListener(OnTrailingListener?)#listener',
+      'Remove Parameter shark.HeapGraph.constructor(HprofParser)#parser -> shark.HeapGraph#constructor(SeekableReader, InMemoryIndex)',
+      'Rename Field shark.HeapGraph#parser -> shark.HeapGraph#index',
+      'Rename Field shark.TrailingAdapter#loadMoreListener -> shark.TrailingAdapter#onTrailingListener',
+      'Rename Parameter shark.TrailingAdapter.setOnLoadMoreListener(OnLoadMoreListener?)#onLoadMoreListener -> shark.TrailingAdapter.setOnLoadMoreListener(OnTrailingListener?)#listener',
     ],
   ],
   // Members: renamed, a parameter added, extracted, moved to another class or to an object.

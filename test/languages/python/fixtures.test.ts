@@ -63,6 +63,11 @@ const cases: Array<[string, string[]]> = [
   // name a local of its caller took (`self.deployment_id`, now `deployment_id = self.get_path()`):
   // no rename. Two attributes renamed in the same method are as many gone as come: renamed.
   ['field-rename-contradicted', ['Rename Field deploy/tasks.py.Span#begin -> deploy/tasks.py.Span#start_millis', 'Rename Field deploy/tasks.py.Span#end -> deploy/tasks.py.Span#stop_millis']],
+  // An attribute now declared in the class (`_alphabet_set = None`) as well as set in `__init__`,
+  // its readers but one rewritten to call `has_outcome`: that one reads the new attribute where
+  // it read the old (`outcome in self._space_set` -> `outcome in self._alphabet_set`), renamed.
+  // `_cache` -> `_memo`, whose one reader was rewritten around it, is read in no old place: no rename.
+  ['field-read-in-place', ['Rename Field stats/distribution.py.Distribution#_space_set -> stats/distribution.py.Distribution#_alphabet_set']],
   // A module's own variable renamed, as RefactoringMiner reads one (an attribute of the module);
   // another removed while an unrelated one was added is no rename. Two look-alike variables
   // renamed pair by their names (`agent_2`, used more, is the commoner token: by code alone
