@@ -3,6 +3,7 @@ import { extractedVariables, initializerOf, isParameter, reachOf } from './extra
 import { flattenStatements, bodyMapping, withBodiesInExpression, type StatementMapping, type StatementPair } from './mapper';
 import { changedPlace, containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
 import { heldValues, withHeldValues } from './held-values';
+import { renamesHandingOnTheName } from './handed-on-names';
 import type { ExtractedHelper } from './inlined-through-calls';
 import { renamedDeclarationPairs } from './renamed-declarations';
 import { Scopes, scopesMeet } from './scopes';
@@ -311,7 +312,9 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     found.push({ operation: 'RENAME', before, after });
   }
   const unread = unreadRenames(context, found);
-  return [...found, ...unread, ...redeclaredRenames(context, [...found, ...unread])];
+  const redeclared = redeclaredRenames(context, [...found, ...unread]);
+  const known = new Map([...found, ...unread, ...redeclared].map((change) => [change.before.name, change.after.name]));
+  return [...found, ...unread, ...redeclared, ...renamesHandingOnTheName(context, declarationPairs(context), known)];
 }
 
 /**
