@@ -3,20 +3,22 @@ import { detectInFixture } from '../helpers/fixtures';
 /**
  * A local renamed whose old name went on to a new local made from it, on
  * test/fixtures/<language>/variable-name-handed-on: `o_map = first.output(...)` kept but for its
- * name, `_o_map`, and `o_map = _o_map.map(second)` now, in `combine`; where each assignment
- * declares anew, `outputs, state = self.rnn(...)` in both branches -> `cell_outputs, ...`, the old
- * name given a value made from it through another local, in `encode`. Not where a read of the old
+ * name, `_o_map`, and `o_map = _o_map.map(second)` now, in `combine` (the old name's new local is
+ * no Extract Variable: read through the rename, it would seem to stand for `_o_map`'s value); where
+ * each assignment declares anew, `outputs, state = self.rnn(...)` in both branches ->
+ * `cell_outputs, ...`, an argument added, the old name given a value made from it through another
+ * local, in `encode`; the old local's read now a partial function the new value reads
+ * (`outputs = self.forward_layers(outputs, layer, mode)` -> `map_func = functools.partial(...)`,
+ * `outputs = nest.map_structure(map_func, cell_outputs)`), in `decode`. Not where a read of the old
  * local now reads neither name (`log(total)` -> `log(rows)`, `total = fix(partial, rows)` now, in `subtotal`), nor where the
- * declaration changed beyond its name (`measure(rows, weights)` -> `measure(rows, scale)`, in `widen`).
+ * declaration changed beyond its name (`measure(rows, weights)` -> `scan(rows, scale)`, in `widen`).
  */
 const cases: Array<[string, string[]]> = [
   [
     'python',
     [
-      // The value now held by the handed-on name (`o_map = _o_map.map(second)`) and the local between (`forward`) are extracted, as elsewhere.
-      'Extract Variable shop/streams.py.Streams#combine(first, second) -> shop/streams.py.Streams.combine(first, second)#o_map',
-      'Extract Variable shop/streams.py.Streams#encode(inputs, flag) -> shop/streams.py.Streams.encode(inputs, flag)#forward',
       'Rename Variable shop/streams.py.Streams.combine(first, second)#o_map -> shop/streams.py.Streams.combine(first, second)#_o_map',
+      'Rename Variable shop/streams.py.Streams.decode(inputs, layer, mode)#outputs -> shop/streams.py.Streams.decode(inputs, layer, mode)#cell_outputs',
       'Rename Variable shop/streams.py.Streams.encode(inputs, flag)#outputs -> shop/streams.py.Streams.encode(inputs, flag)#cell_outputs',
     ],
   ],

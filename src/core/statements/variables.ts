@@ -100,10 +100,19 @@ export function variableChanges(before: BodySide, after: BodySide, parameterRena
   return [
     ...renames,
     ...typeChanges(context, renameMap),
-    ...extractedVariables(context, renameMap, taken, new Set(renames.flatMap((r) => [r.before.statement, r.after.statement]))),
+    ...extractedVariables(context, respeltEverywhere(context, renameMap), taken, new Set(renames.flatMap((r) => [r.before.statement, r.after.statement]))),
     ...parameterized,
     ...localizedParameters(context),
   ];
+}
+
+/**
+ * The renames whose old name the body after no longer declares: those a statement may be read
+ * through, every use of the old name respelt. A name another local took on after (handed-on-names.ts)
+ * means that local there, not the renamed one.
+ */
+function respeltEverywhere(context: VariableContext, renames: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
+  return new Map([...renames].filter(([from]) => !context.after.declared.has(from)));
 }
 
 /**
@@ -314,7 +323,8 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
   const unread = unreadRenames(context, found);
   const redeclared = redeclaredRenames(context, [...found, ...unread]);
   const known = new Map([...found, ...unread, ...redeclared].map((change) => [change.before.name, change.after.name]));
-  return [...found, ...unread, ...redeclared, ...renamesHandingOnTheName(context, declarationPairs(context), known)];
+  const alike = (b: DeclaredVariable, a: DeclaredVariable) => declarationSimilarity([b.statement, a.statement], new Map([...known, [b.name, a.name]])) >= RENAMED_DECLARATION_SIMILARITY;
+  return [...found, ...unread, ...redeclared, ...renamesHandingOnTheName(context, declarationPairs(context), known, alike)];
 }
 
 /**
