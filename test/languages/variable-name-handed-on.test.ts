@@ -9,7 +9,8 @@ import { detectInFixture } from '../helpers/fixtures';
  * `cell_outputs, ...`, an argument added, the old name given a value made from it through another
  * local, in `encode`; the old local's read now a partial function the new value reads
  * (`outputs = self.forward_layers(outputs, layer, mode)` -> `map_func = functools.partial(...)`,
- * `outputs = nest.map_structure(map_func, cell_outputs)`), in `decode`. Not where a read of the old
+ * `outputs = nest.map_structure(map_func, cell_outputs)`), in `decode`; a loop's variable, `for ref in
+ * references` -> `for refs in references`, `ref = self.join(refs[0])` inside, in `write`. Not where a read of the old
  * local now reads neither name (`log(total)` -> `log(rows)`, `total = fix(partial, rows)` now, in `subtotal`), nor where the
  * declaration changed beyond its name (`measure(rows, weights)` -> `scan(rows, scale)`, in `widen`).
  */
@@ -20,10 +21,23 @@ const cases: Array<[string, string[]]> = [
       'Rename Variable shop/streams.py.Streams.combine(first, second)#o_map -> shop/streams.py.Streams.combine(first, second)#_o_map',
       'Rename Variable shop/streams.py.Streams.decode(inputs, layer, mode)#outputs -> shop/streams.py.Streams.decode(inputs, layer, mode)#cell_outputs',
       'Rename Variable shop/streams.py.Streams.encode(inputs, flag)#outputs -> shop/streams.py.Streams.encode(inputs, flag)#cell_outputs',
+      'Rename Variable shop/streams.py.Streams.write(references, out)#ref -> shop/streams.py.Streams.write(references, out)#refs',
     ],
   ],
-  ['kotlin', ['Rename Variable shop.Streams.combine(Input, Input)#oMap -> shop.Streams.combine(Input, Input)#plain']],
-  ['java', ['Rename Variable shop.Streams.combine(Input, Input)#map -> shop.Streams.combine(Input, Input)#plain']],
+  [
+    'kotlin',
+    [
+      'Rename Variable shop.Streams.combine(Input, Input)#oMap -> shop.Streams.combine(Input, Input)#plain',
+      'Rename Variable shop.Streams.write(List<List<String>>, Out)#ref -> shop.Streams.write(List<List<String>>, Out)#refs',
+    ],
+  ],
+  [
+    'java',
+    [
+      'Rename Variable shop.Streams.combine(Input, Input)#map -> shop.Streams.combine(Input, Input)#plain',
+      'Rename Variable shop.Streams.write(List<List<String>>, Out)#ref -> shop.Streams.write(List<List<String>>, Out)#refs',
+    ],
+  ],
 ];
 
 describe.each(cases)('%s: a local renamed, its old name handed on to a value made from it', (language, expected) => {

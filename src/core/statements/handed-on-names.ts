@@ -11,7 +11,7 @@ type Rename = Extract<VariableChange, { operation: 'RENAME' }>;
  * `o_map = _o_map.map(i2)`; `outputs, state = rnn(...)` became `cell_outputs, state = rnn(...)`,
  * then `outputs = project(cell_outputs)`). The name is still declared after, so the rules that
  * want the old name gone do not see it; the evidence is instead: the declaration kept, once
- * renamed (`alike`), with a value of its own, not narrowed to a part of it; the new name unknown to the body before; the old
+ * renamed (`alike`), with a value of its own (or a loop's variable), not narrowed to a part of it; the new name unknown to the body before; the old
  * name declared anew after from the new local's value (directly or through locals made from it);
  * and every read of the old local that the mapper paired now reading one of those locals, or
  * declaring one that the new value of the old name reads (`outputs = f(outputs, layer)` paired with
@@ -32,11 +32,12 @@ export function renamesHandingOnTheName(
     const [from, to] = [b.name, a.name];
     if (from === to || judged.has(from) || isParameter(context, from) || isParameter(context, to)) continue;
     if (before.used.has(to) || before.declared.has(to)) continue;
+    // A value of its own, or none on either side (a loop's variable, `for ref in refs`).
     const [valueBefore, valueAfter] = [initializerOf(b.statement.tokens, from), initializerOf(a.statement.tokens, to)];
-    if (!valueBefore || valueBefore.length < 2 || !valueAfter || !alike(b, a)) continue;
+    if ((valueBefore ? valueBefore.length < 2 || !valueAfter : !!valueAfter) || !alike(b, a)) continue;
     // A new local holding part of the old value (`row = run(q).fetchone()` -> `cursor = run(q)`,
     // `row = cursor.fetchone()`) was extracted from it: the old local kept its name and its value.
-    if (valueBefore.length > valueAfter.length && containsRun(valueBefore, valueAfter)) continue;
+    if (valueBefore && valueAfter && valueBefore.length > valueAfter.length && containsRun(valueBefore, valueAfter)) continue;
     const made = madeFrom(after, from, to, a.statement);
     if (!made) continue;
     if (!readsFollow(context, b, from, made)) continue;
