@@ -110,8 +110,8 @@ export function variableChanges(before: BodySide, after: BodySide, parameterRena
  * Where each assignment declares anew, the renames whose old name the body after no longer
  * declares: those a statement may be read through, every use of the old name respelt. A name
  * another variable took on after (handed-on-names.ts) means that variable there, not the renamed
- * one. Where locals live in blocks every rename stays: it also keeps the new local from being
- * read as extracted (`all` renamed `fileList`, another `all` declared in a loop).
+ * one. Where locals live in blocks every rename stays, as it also keeps the new local from being
+ * read as extracted too (`all` reported renamed `fileList` beside a new `all = ...(fileList)`).
  */
 function respeltEverywhere(context: VariableContext, renames: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
   if (!context.after.redeclares) return renames;
