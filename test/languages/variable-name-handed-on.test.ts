@@ -12,7 +12,9 @@ import { detectInFixture } from '../helpers/fixtures';
  * `outputs = nest.map_structure(map_func, cell_outputs)`), in `decode`; a loop's variable, `for ref in
  * references` -> `for refs in references`, `ref = self.join(refs[0])` inside, in `write`. Not where a read of the old
  * local now reads neither name (`log(total)` -> `log(rows)`, `total = fix(partial, rows)` now, in `subtotal`), nor where the
- * declaration changed beyond its name (`measure(rows, weights)` -> `scan(rows, scale)`, in `widen`).
+ * declaration changed beyond its name (`measure(rows, weights)` -> `scan(rows, scale)`, in `widen`),
+ * nor where the old name is declared anew with no value, a loop's (`for soft in [False]` kept, nested
+ * in a new `for use_b in [False, True]` whose variable its iterable reads, in `sweep`).
  */
 const cases: Array<[string, string[]]> = [
   [

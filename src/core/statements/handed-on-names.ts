@@ -55,8 +55,8 @@ interface MadeFrom {
 }
 
 /**
- * When `side` declares `name` anew (not at `own`) from a value reading `source` or a local made
- * from it: those locals, and what that declaration reads. Undefined when it does not.
+ * When `side` declares `name` anew (not at `own`), assigning it a value that reads `source` or a
+ * local made from it: those locals, and what that declaration reads. Undefined when it does not.
  */
 function madeFrom(side: SideFacts, name: string, source: string, own: Statement): MadeFrom | undefined {
   const made = new Set([source]);
@@ -65,7 +65,9 @@ function madeFrom(side: SideFacts, name: string, source: string, own: Statement)
     const used = localUses(statement.tokens);
     if (![...used].some((local) => made.has(local) && !statement.declares.includes(local))) continue;
     for (const declared of statement.declares) made.add(declared);
-    if (statement.declares.includes(name)) return { made, parts: new Set([...used].filter((local) => side.declared.has(local) && !statement.declares.includes(local))) };
+    // Given a value (`ref = join(refs[0])`); a loop over one (`for q in (qs if flag else [])` inside a
+    // new `for flag in ...`) is the old loop kept, nested in a new one.
+    if (statement.declares.includes(name) && initializerOf(statement.tokens, name)) return { made, parts: new Set([...used].filter((local) => side.declared.has(local) && !statement.declares.includes(local))) };
   }
   return undefined;
 }

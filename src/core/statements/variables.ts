@@ -633,7 +633,10 @@ function isRenameOf(context: VariableContext, old: DeclaredVariable, now: Declar
   // local; one used or declared only in statements that left the body (`for (Artifact artifact : incoming)`
   // nested in the loop over `root`, moved to another method) no longer meets it.
   const kept = (statement: Statement) => context.partner.has(statement);
-  if ((usedWhereVisible(after, from, now, kept) && !handedOn) || declaredWhereVisible(after, from, now, kept) || usedWhereVisible(before, to, old, kept) || declaredWhereVisible(before, to, old, kept)) return false;
+  // A new declaration of the old name with no value of its own, a loop's (`for (soft in ...)` nested in the
+  // loop now over `useB`), is the old local kept, not a value made from the renamed one.
+  const keptOrValueless = (statement: Statement) => kept(statement) || !initializerOf(statement.tokens, from);
+  if ((usedWhereVisible(after, from, now, kept) && !handedOn) || declaredWhereVisible(after, from, now, keptOrValueless) || usedWhereVisible(before, to, old, kept) || declaredWhereVisible(before, to, old, kept)) return false;
   return usesAgree(context, from, to, ignored, false, declarationRenamed, valueRenamed, [old, now]);
 }
 
