@@ -13,8 +13,12 @@ import { detectInFixture } from '../helpers/fixtures';
  * references` -> `for refs in references`, `ref = self.join(refs[0])` inside, in `write`. Not where a read of the old
  * local now reads neither name (`log(total)` -> `log(rows)`, `total = fix(partial, rows)` now, in `subtotal`), nor where the
  * declaration changed beyond its name (`measure(rows, weights)` -> `scan(rows, scale)`, in `widen`),
- * nor where the old name is declared anew with no value, a loop's (`for soft in [False]` kept, nested
- * in a new `for use_b in [False, True]` whose variable its iterable reads, in `sweep`).
+ * nor where the old name is declared anew with no value, a loop's keeping the old header's words
+ * (`for soft in [False]` kept, nested in a new `for use_b in [False, True]` whose variable its
+ * iterable reads, in `sweep`; Python and Java: Kotlin's statement leaves an `if` iterable out of the
+ * loop's header words, so the case is not read there). A new declaration of the old name that
+ * keeps nothing of the old one is another local (`for (Part e : parts)` -> `for (Part meta : parts)`
+ * with a new `catch (IllegalStateException e)` inside, Java `drain`): the rename stands.
  */
 const cases: Array<[string, string[]]> = [
   [
@@ -37,6 +41,7 @@ const cases: Array<[string, string[]]> = [
     'java',
     [
       'Rename Variable shop.Streams.combine(Input, Input)#map -> shop.Streams.combine(Input, Input)#plain',
+      'Rename Variable shop.Streams.drain(List<Part>)#e -> shop.Streams.drain(List<Part>)#meta',
       'Rename Variable shop.Streams.write(List<List<String>>, Out)#ref -> shop.Streams.write(List<List<String>>, Out)#refs',
     ],
   ],

@@ -1,5 +1,5 @@
 import { typeChanged, type Statement, type StatementBody } from '../cst';
-import { extractedVariables, initializerOf, isParameter, reachOf } from './extracted-variables';
+import { extractedVariables, initializerOf, isParameter, isSubsequence, reachOf } from './extracted-variables';
 import { flattenStatements, bodyMapping, withBodiesInExpression, type StatementMapping, type StatementPair } from './mapper';
 import { changedPlace, containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
 import { heldValues, withHeldValues } from './held-values';
@@ -633,9 +633,11 @@ function isRenameOf(context: VariableContext, old: DeclaredVariable, now: Declar
   // local; one used or declared only in statements that left the body (`for (Artifact artifact : incoming)`
   // nested in the loop over `root`, moved to another method) no longer meets it.
   const kept = (statement: Statement) => context.partner.has(statement);
-  // A new declaration of the old name with no value of its own, a loop's (`for (soft in ...)` nested in the
-  // loop now over `useB`), is the old local kept, not a value made from the renamed one.
-  const keptOrValueless = (statement: Statement) => kept(statement) || !initializerOf(statement.tokens, from);
+  // A new declaration of the old name with no value of its own that keeps the old one's words in order, a
+  // loop's (`for (soft in listOf(false))` now `for (soft in if (useB) ... else listOf(false))`, nested in the
+  // loop over `useB`), is the old local kept, not a value made from the renamed one; another (a new
+  // `catch (InterruptedException e)` in the loop whose `e` became `meta`) is a local of its own.
+  const keptOrValueless = (statement: Statement) => kept(statement) || (!initializerOf(statement.tokens, from) && isSubsequence(old.statement.tokens, statement.tokens));
   if ((usedWhereVisible(after, from, now, kept) && !handedOn) || declaredWhereVisible(after, from, now, keptOrValueless) || usedWhereVisible(before, to, old, kept) || declaredWhereVisible(before, to, old, kept)) return false;
   return usesAgree(context, from, to, ignored, false, declarationRenamed, valueRenamed, [old, now]);
 }
