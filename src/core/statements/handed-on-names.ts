@@ -11,8 +11,9 @@ type Rename = Extract<VariableChange, { operation: 'RENAME' }>;
  * `o_map = _o_map.map(i2)`; `outputs, state = rnn(...)` became `cell_outputs, state = rnn(...)`,
  * then `outputs = project(cell_outputs)`). The name is still declared after, so the rules that
  * want the old name gone do not see it; the evidence is instead: the declaration kept, once
- * renamed (`alike`), with a value of its own (or a loop's variable), not narrowed to a part of it; the new name unknown to the body before; the old
- * name declared anew after from the new local's value (directly or through locals made from it);
+ * renamed (`alike`), with a value of its own (or a loop's variable), not narrowed to a part of it;
+ * the new name unknown to the body before; the old name assigned anew after a value made from the
+ * new local (directly or through locals made from it);
  * and every read of the old local that the mapper paired now reading one of those locals, or
  * declaring one that the new value of the old name reads (`outputs = f(outputs, layer)` paired with
  * `fn = partial(f, layer)`, then `outputs = map(fn, cell_outputs)`). A read now reading none of
