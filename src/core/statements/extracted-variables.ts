@@ -432,7 +432,7 @@ function givesTheValueToItsNamesake(tokens: readonly string[], variable: Candida
 const WHOLE_STATEMENT_TOKENS = 3;
 
 /** Whether every token of `part` occurs in `whole`, in order. */
-function isSubsequence(part: readonly string[], whole: readonly string[]): boolean {
+export function isSubsequence(part: readonly string[], whole: readonly string[]): boolean {
   let at = 0;
   for (const token of whole) if (at < part.length && token === part[at]) at++;
   return at === part.length;

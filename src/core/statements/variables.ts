@@ -1,8 +1,9 @@
 import { typeChanged, type Statement, type StatementBody } from '../cst';
-import { extractedVariables, initializerOf, isParameter, reachOf } from './extracted-variables';
+import { extractedVariables, initializerOf, isParameter, isSubsequence, reachOf } from './extracted-variables';
 import { flattenStatements, bodyMapping, withBodiesInExpression, type StatementMapping, type StatementPair } from './mapper';
 import { changedPlace, containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
 import { heldValues, withHeldValues } from './held-values';
+import { renamesHandingOnTheName } from './handed-on-names';
 import type { ExtractedHelper } from './inlined-through-calls';
 import { renamedDeclarationPairs } from './renamed-declarations';
 import { Scopes, scopesMeet } from './scopes';
@@ -99,10 +100,22 @@ export function variableChanges(before: BodySide, after: BodySide, parameterRena
   return [
     ...renames,
     ...typeChanges(context, renameMap),
-    ...extractedVariables(context, renameMap, taken, new Set(renames.flatMap((r) => [r.before.statement, r.after.statement]))),
+    ...extractedVariables(context, respeltEverywhere(context, renameMap), taken, new Set(renames.flatMap((r) => [r.before.statement, r.after.statement]))),
     ...parameterized,
     ...localizedParameters(context),
   ];
+}
+
+/**
+ * Where each assignment declares anew, the renames whose old name the body after no longer
+ * declares: those a statement may be read through, every use of the old name respelt. A name
+ * another variable took on after (handed-on-names.ts) means that variable there, not the renamed
+ * one. Where locals live in blocks every rename stays, as it also keeps the new local from being
+ * read as extracted too (`all` reported renamed `fileList` beside a new `all = ...(fileList)`).
+ */
+function respeltEverywhere(context: VariableContext, renames: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
+  if (!context.after.redeclares) return renames;
+  return new Map([...renames].filter(([from]) => !context.after.declared.has(from)));
 }
 
 /**
@@ -311,7 +324,10 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     found.push({ operation: 'RENAME', before, after });
   }
   const unread = unreadRenames(context, found);
-  return [...found, ...unread, ...redeclaredRenames(context, [...found, ...unread])];
+  const redeclared = redeclaredRenames(context, [...found, ...unread]);
+  const known = new Map([...found, ...unread, ...redeclared].map((change) => [change.before.name, change.after.name]));
+  const alike = (b: DeclaredVariable, a: DeclaredVariable) => declarationSimilarity([b.statement, a.statement], new Map([...known, [b.name, a.name]])) >= RENAMED_DECLARATION_SIMILARITY;
+  return [...found, ...unread, ...redeclared, ...renamesHandingOnTheName(context, declarationPairs(context), known, alike)];
 }
 
 /**
@@ -617,7 +633,12 @@ function isRenameOf(context: VariableContext, old: DeclaredVariable, now: Declar
   // local; one used or declared only in statements that left the body (`for (Artifact artifact : incoming)`
   // nested in the loop over `root`, moved to another method) no longer meets it.
   const kept = (statement: Statement) => context.partner.has(statement);
-  if ((usedWhereVisible(after, from, now, kept) && !handedOn) || declaredWhereVisible(after, from, now, kept) || usedWhereVisible(before, to, old, kept) || declaredWhereVisible(before, to, old, kept)) return false;
+  // A new declaration of the old name with no value of its own that keeps the old one's words in order, a
+  // loop's (`for (soft in listOf(false))` now `for (soft in if (useB) ... else listOf(false))`, nested in the
+  // loop over `useB`), is the old local kept, not a value made from the renamed one; another (a new
+  // `catch (InterruptedException e)` in the loop whose `e` became `meta`) is a local of its own.
+  const keptOrValueless = (statement: Statement) => kept(statement) || (!initializerOf(statement.tokens, from) && isSubsequence(old.statement.tokens, statement.tokens));
+  if ((usedWhereVisible(after, from, now, kept) && !handedOn) || declaredWhereVisible(after, from, now, keptOrValueless) || usedWhereVisible(before, to, old, kept) || declaredWhereVisible(before, to, old, kept)) return false;
   return usesAgree(context, from, to, ignored, false, declarationRenamed, valueRenamed, [old, now]);
 }
 

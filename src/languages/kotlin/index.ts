@@ -2,6 +2,7 @@ import { createQueryPlugin } from '../query-cst/plugin';
 import type { QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguageDescriptor } from '../registry';
 import type { SyntaxNode } from '../tree-sitter';
+import { localNameReader } from './local-scopes';
 import { KOTLIN_STATEMENTS } from './statements';
 import { objectExpressionName, readClass, readEnumEntry, readFunction, readObject, readObjectExpression, readPrimaryConstructor, readProperty, readPropertyParameter, readSecondaryConstructor } from './definitions';
 
@@ -64,6 +65,8 @@ const KOTLIN: QueryLanguageSpec = {
   // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
   interchangeableKinds: [['Class', 'Object']],
   readCallQualifier: typeCalledOn,
+  // A local named like a field or an enum entry is no use of it.
+  localNameReader,
   // `Header.parse(file)` reaches the `parse` of `Header`'s companion object.
   ownerNames: (owner, parentOf) => {
     const outer = parentOf(owner);

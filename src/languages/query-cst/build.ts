@@ -191,6 +191,7 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
     return open[open.length - 1].value;
   };
   const captures = sortedCaptures(query.captures(tree.rootNode));
+  const namesLocal = spec.localNameReader?.();
   // Documentation at the head of a body (a docstring) documents the declaration: it is no code to extract or inline.
   const documentationEnds = new Map<number, number>();
   for (const capture of captures) if (capture.name === DOCUMENTATION) documentationEnds.set(capture.node.startIndex, capture.node.endIndex);
@@ -210,6 +211,7 @@ function buildFile(spec: QueryLanguageSpec, file: SourceFile, tree: Tree, query:
     }
     if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER || capture.name === SUPER_CALL) {
       if (parent === fileNode && !inFile) continue; // top-level code of no element
+      if (capture.name === MEMBER && namesLocal?.(capture.node)) continue;
       const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : capture.name === MEMBER ? references.members : references.superCalls;
       // A supertype is named in its type's header; a call or member use belongs to the code around it.
       const qualifier = capture.name === CALL ? spec.readCallQualifier?.(capture.node) : undefined;

@@ -63,6 +63,12 @@ export interface QueryLanguageSpec {
    * the call then means that type's definitions of the name (name-resolution.ts). None by default.
    */
   readCallQualifier?(name: SyntaxNode): string | undefined;
+  /**
+   * For a language whose code names members bare (Kotlin), a reader made per file of whether a
+   * captured `@reference.member` name means a local or parameter declared in scope there, and so
+   * is no member use. None by default: every captured name is a member use.
+   */
+  localNameReader?(): (name: SyntaxNode) => boolean;
   /** The names through which code calls a callable held by `owner` (its type's name, by default). */
   ownerNames?(owner: CstNode, parentOf: (node: CstNode) => CstNode | undefined): string[];
 }

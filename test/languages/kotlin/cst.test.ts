@@ -347,6 +347,48 @@ class Task(private val port: Int) {
     ]);
   });
 
+  test('a bare name a local or parameter declares in scope is that local, no field or enum entry of that name', async () => {
+    const root = await parseKotlin({
+      'ui/Screen.kt': `package ui
+
+enum class Mode { DEFAULT, FAST, SLOW, LAZY, EAGER, LATE }
+
+class Screen(val count: Int) {
+  fun setup(bus: Bus, SLOW: Int) {
+    bus.go(FAST)
+    val FAST = 2
+    bus.go(FAST)
+    bus.go(SLOW)
+    bus.go(DEFAULT)
+    listOf(1).forEach { LAZY -> bus.go(LAZY) }
+    for (EAGER in 1..3) bus.go(EAGER)
+    bus.go(EAGER)
+    if (bus.ready) {
+      val LATE = 1
+      bus.go(LATE)
+    }
+    bus.go(LATE)
+  }
+
+  fun total(): Int {
+    val count = 3
+    return count
+  }
+
+  fun size(): Int = count
+}
+`,
+    });
+    // Each name is the entry or field before its local is declared and outside its scope, the local inside it.
+    expect(edgeLines(root).filter((line) => line.startsWith('uses ui.Screen.'))).toEqual([
+      'uses ui.Screen.setup -> ui.Mode.DEFAULT',
+      'uses ui.Screen.setup -> ui.Mode.EAGER',
+      'uses ui.Screen.setup -> ui.Mode.FAST',
+      'uses ui.Screen.setup -> ui.Mode.LATE',
+      'uses ui.Screen.size -> ui.Screen.count',
+    ]);
+  });
+
   test('a file of classes only has no File node; syntax errors are a warning', async () => {
     const root = await parseKotlin({ 'a/Point.kt': 'package a\n\nclass Point(val x: Int)\n', 'b/Broken.kt': 'package b\n\nfun broken() {\n  val x = (1 +\n}\n\nfun fine() = 1\n' });
     expect(outline(root).filter((line) => !line.startsWith(' '))).toEqual(['Class Point ns="a."', 'File Broken.kt ns="b."']);
