@@ -5,6 +5,7 @@ import { withBodiesInExpression } from './mapper';
 import { changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
 import { scopesMeet } from './scopes';
 import { withLocalsWrittenBack } from './written-back';
+import { argumentsTookItsPlace } from './spread-arguments';
 import { sameTokens, statementSimilarity, wordCount } from './similarity';
 import { splitIdentifier } from '../similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
@@ -236,6 +237,8 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   // Given one value: a name assigned on each branch of an `if` (`bkwargs = callargs[k]`, else `{}`) holds none alone.
   if (users.length > 0 && counterpart && own.declared.get(variable.name)?.length === 1 && givesTheValueToItsNamesake(counterpart.tokens, variable)) return true;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
+  const helpers = new Set(context.extracted?.helpers.map((helper) => helper.callee.name) ?? []);
+  const isExtractedCallable = (name: string) => helpers.has(name);
   for (const user of users) {
     // Several locals extracted from (or inlined into) one statement: the user's other such locals stand for their values too.
     const others = together.filter((c) => c !== variable && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
@@ -294,6 +297,12 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
     // The user's partner had, where the local stands, a local the value wraps (see wrapsItsPlace).
     const mapped = context.partner.get(user);
     if (mapped && wrapsItsPlace(withRenames(mapped.tokens, renames), user.tokens, variable, (name) => isKnownLocal(own, name) || isKnownLocal(other, name))) return true;
+    // The call that took the local replaced by one taking the value's own arguments (see argumentsTookItsPlace).
+    // Its partner, or the declaration's (the mapper pairs `newTask = Task(title, text)` with `createTask(title, text)`).
+    const tookItsPlace = (partner: Statement) => argumentsTookItsPlace(user.tokens, withRenames(partner.tokens, renames), variable, isExtractedCallable);
+    for (const partner of [mapped, counterpart]) if (partner && tookItsPlace(partner)) return true;
+    // ... or, the user left apart, the one statement left apart that is so (`return new Holder(view)`, `return new QuickHolder(layout, parent)`).
+    if (!mapped && unmapped.filter(tookItsPlace).length === 1) return true;
     if (!context.partner.has(user) && unmapped.some((s) => replacedAtItsPlace(withRenames(s.tokens, renames), user.tokens, variable))) return true;
   }
   return false;
