@@ -2,7 +2,7 @@ import type { Statement } from '../cst';
 import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
 import { inlinedThroughCalls } from './inlined-through-calls';
 import { withBodiesInExpression } from './mapper';
-import { changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
+import { argumentNameFlags, changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
 import { scopesMeet } from './scopes';
 import { withLocalsWrittenBack } from './written-back';
 import { argumentsTookItsPlace } from './spread-arguments';
@@ -293,6 +293,10 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       if (!partner) continue;
       const tokens = withRenames(partner.tokens, renames);
       if (holdsReplacedPart(tokens, user.tokens, variable, others) || replacedAtItsPlace(tokens, user.tokens, variable)) return true;
+      // Other locals extracted into the same statement changed it in places of their own (`num_threads=num_threads`
+      // beside `capacity=capacity`, where `num_threads=1, capacity=32*size+1024` were): with their values written out, the one place left.
+      const apart = others.filter((other) => other.name !== variable.name);
+      if (apart.length > 0 && replacedAtItsPlace(tokens, withValuesWrittenOut(user.tokens, apart), variable)) return true;
     }
     // The user's partner had, where the local stands, a local the value wraps (see wrapsItsPlace).
     const mapped = context.partner.get(user);
@@ -576,6 +580,17 @@ function argumentPlaces(tokens: readonly string[], run: readonly string[]): numb
     if (at >= 0 && tokens[at] === '(') places.push(index);
   }
   return places;
+}
+
+/** `tokens` with each use of `locals` written out as its value. */
+function withValuesWrittenOut(tokens: readonly string[], locals: readonly Candidate[]): string[] {
+  let result = [...tokens];
+  for (const local of locals) {
+    // Not the name an argument gives the callee's parameter (`num_threads=num_threads`).
+    const argumentNames = argumentNameFlags(result);
+    result = result.flatMap((token, i) => (isUse(result, i, local.name) && !argumentNames[i] ? [...local.value] : [token]));
+  }
+  return result;
 }
 
 /** `tokens` with the value of each of `locals` replaced by its name, where it occurs (longest values first). */
