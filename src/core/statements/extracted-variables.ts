@@ -2,10 +2,11 @@ import type { Statement } from '../cst';
 import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
 import { inlinedThroughCalls } from './inlined-through-calls';
 import { withBodiesInExpression } from './mapper';
-import { argumentNameFlags, changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
+import { argumentNameFlags, changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, localUses, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
 import { scopesMeet } from './scopes';
 import { withLocalsWrittenBack } from './written-back';
 import { argumentsTookItsPlace } from './spread-arguments';
+import { extractedThroughCalls } from './extracted-through-calls';
 import { sameTokens, statementSimilarity, wordCount } from './similarity';
 import { splitIdentifier } from '../similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
@@ -42,7 +43,7 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
   const extractable = (variable: DeclaredVariable) => !before.parameters.has(variable.name) && !parameterized.has(variable.name);
   const extracted = after.redeclares
     ? redeclaredCandidates(context, after, renames, renamed, extractable)
-    : candidates(after, (name) => !inverse.has(name) && !isKnownTo(before, name) && !after.parameters.has(name));
+    : candidates(after, (name) => !inverse.has(name) && !isKnownAsLocal(before, name) && !after.parameters.has(name));
   const inlined = before.redeclares
     ? redeclaredCandidates(context, before, inverse, renamed, (variable) => free(variable) && (!taken.has(variable.name) || renames.has(variable.name)))
     : candidates(before, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
@@ -67,11 +68,20 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
     const read = withLocalsWrittenBack(context, side, others);
     return read.context === context ? undefined : read;
   };
+  // A local passed whole to a helper extracted from the body, where the value stood in what the helper took (extracted-through-calls.ts).
+  const { extracted: code } = context;
+  const lost = code ? before.statements.filter((statement) => !context.partner.has(statement)) : [];
+  const passedToHelper = (variable: Candidate) => {
+    if (!code) return false;
+    // The statements the caller lost, and the one the mapper paired with the local's declaration (`gcRootRecord = Record(gcRoot = StickyClass(id))` with `gcRoot = StickyClass(id)`).
+    const counterpart = context.partner.get(variable.assignment);
+    return extractedThroughCalls(variable, after.statements, code.helpers, counterpart ? [...lost, counterpart] : lost);
+  };
   for (const variable of extracted) {
     const replaces =
       replacesItsValue(context, variable, extracted, after, before, renames) ||
       readsWithOthersWrittenBack(variable, writtenBack(variable, 'before', inlined), (read) => replacesItsValue(read.context, variable, extracted, after, read.facts, renames) || alikeOnceWrittenOut(read, variable, after));
-    if (replaces) found.push({ operation: 'EXTRACT', after: variable });
+    if (replaces || passedToHelper(variable)) found.push({ operation: 'EXTRACT', after: variable });
   }
   const notReplaced = inlined.filter(
     (variable) =>
@@ -79,7 +89,6 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
       !readsWithOthersWrittenBack(variable, writtenBack(variable, 'after', extracted), (read) => replacesItsValue(read.context, variable, inlined, before, read.facts, inverse) || alikeOnceWrittenOut(read, variable, before)),
   );
   // A local whose value went into the call of a helper extracted from the body, read through that call.
-  const { extracted: code } = context;
   const throughCalls = code && notReplaced.length > 0 ? inlinedThroughCalls(code.before, code.after, code.helpers, notReplaced, before.statements) : new Set();
   for (const variable of inlined) {
     if (!notReplaced.includes(variable) || throughCalls.has(variable)) found.push({ operation: 'INLINE', before: variable });
@@ -213,6 +222,11 @@ type Candidate = DeclaredVariable & { value: string[]; assignment: Statement; re
 
 function isKnownLocal(side: SideFacts, name: string): boolean {
   return side.declared.has(name) || side.parameters.has(name);
+}
+
+/** As isKnownTo, a name an argument gives the callee's parameter aside (`GcRootRecord(gcRoot = ...)` uses no local `gcRoot`). */
+function isKnownAsLocal(side: SideFacts, name: string): boolean {
+  return side.declared.has(name) || side.parameters.has(name) || (side.used.has(name) && side.statements.some((statement) => localUses(statement.tokens).has(name)));
 }
 
 function isKnownTo(side: SideFacts, name: string): boolean {
