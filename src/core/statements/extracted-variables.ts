@@ -317,7 +317,8 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
     if (mapped && wrapsItsPlace(withRenames(mapped.tokens, renames), user.tokens, variable, (name) => isKnownLocal(own, name) || isKnownLocal(other, name))) return true;
     // The call that took the local replaced by one taking the value's own arguments (see argumentsTookItsPlace).
     // Its partner, or the declaration's (the mapper pairs `newTask = Task(title, text)` with `createTask(title, text)`).
-    const tookItsPlace = (partner: Statement) => argumentsTookItsPlace(user.tokens, withRenames(partner.tokens, renames), variable, isExtractedCallable);
+    // Inlinings only: read as an extraction (`handle(path)` -> `valid = load(path)` and `notify(valid)`), the shape is a call split in two.
+    const tookItsPlace = (partner: Statement) => own === context.before && argumentsTookItsPlace(user.tokens, withRenames(partner.tokens, renames), variable, isExtractedCallable);
     for (const partner of [mapped, counterpart]) if (partner && tookItsPlace(partner)) return true;
     // ... or, the user left apart, the one statement left apart that is so (`return new Holder(view)`, `return new QuickHolder(layout, parent)`).
     if (!mapped && unmapped.filter(tookItsPlace).length === 1) return true;

@@ -1,5 +1,5 @@
 import { CLOSING, changedPlace, containsRun, OPENING, TERMINATORS, usesOf } from './name-uses';
-import { sameTokens } from './similarity';
+import { sameTokens, wordCount } from './similarity';
 
 /** A local and its value, as extracted-variables.ts reads them. */
 export interface SpreadLocal {
@@ -14,7 +14,8 @@ export interface SpreadLocal {
  * now `new QuickHolder(layout, parent)`): the value written out, its parts passed on directly, as
  * RefactoringMiner reads it. Every argument of the new call that the user did not pass is an
  * argument of the value, and one at least is; the new call no longer reads the local, and is no
- * callable extracted from the body (`isExtractedCallable`).
+ * callable extracted from the body (`isExtractedCallable`). The arguments passed anew hold two
+ * words at least. Read for inlinings only (extracted-variables.ts).
  */
 export function argumentsTookItsPlace(user: readonly string[], partner: readonly string[], local: SpreadLocal, isExtractedCallable: (name: string) => boolean): boolean {
   if (usesOf(partner, local.name) > 0 || containsRun(partner, local.value)) return false;
@@ -32,8 +33,12 @@ export function argumentsTookItsPlace(user: readonly string[], partner: readonly
   const given = argumentsAt(partner, start + 1);
   const parts = valueArguments(local.value);
   const passedAnew = (given ?? []).filter((argument) => !containsRun(user, argument));
-  return passedAnew.length > 0 && passedAnew.every((argument) => parts.some((part) => sameTokens(part, argument)));
+  // A lone name passed anew (`close(conn)`, `handle(path)`) is in too many calls to say the value's parts came there.
+  return wordCount(passedAnew.flat()) >= MIN_PASSED_WORDS && passedAnew.every((argument) => parts.some((part) => sameTokens(part, argument)));
 }
+
+/** The words the arguments passed anew must hold between them. */
+const MIN_PASSED_WORDS = 2;
 
 const NAME = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
 
