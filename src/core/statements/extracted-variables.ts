@@ -2,8 +2,11 @@ import type { Statement } from '../cst';
 import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
 import { inlinedThroughCalls } from './inlined-through-calls';
 import { withBodiesInExpression } from './mapper';
-import { changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
+import { argumentNameFlags, changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, localUses, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
 import { scopesMeet } from './scopes';
+import { withLocalsWrittenBack } from './written-back';
+import { argumentsTookItsPlace } from './spread-arguments';
+import { extractedThroughCalls } from './extracted-through-calls';
 import { sameTokens, statementSimilarity, wordCount } from './similarity';
 import { splitIdentifier } from '../similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
@@ -40,21 +43,79 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
   const extractable = (variable: DeclaredVariable) => !before.parameters.has(variable.name) && !parameterized.has(variable.name);
   const extracted = after.redeclares
     ? redeclaredCandidates(context, after, renames, renamed, extractable)
-    : candidates(after, (name) => !inverse.has(name) && !isKnownTo(before, name) && !after.parameters.has(name));
-  for (const variable of extracted) {
-    if (replacesItsValue(context, variable, extracted, after, before, renames)) found.push({ operation: 'EXTRACT', after: variable });
-  }
+    : candidates(after, (name) => !inverse.has(name) && !isKnownAsLocal(before, name) && !after.parameters.has(name));
   const inlined = before.redeclares
     ? redeclaredCandidates(context, before, inverse, renamed, (variable) => free(variable) && (!taken.has(variable.name) || renames.has(variable.name)))
     : candidates(before, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
-  const notReplaced = inlined.filter((variable) => !replacesItsValue(context, variable, inlined, before, after, inverse));
-  // A local whose value went into the call of a helper extracted from the body, read through that call.
+  // A local extracted from the value of another that was inlined, in one statement (`beanRegistry = context.boot().registry()`
+  // gone, `bootstrapContext = context.boot()` new): read again with the other side's locals written back as their values.
+  // Only locals new to their side (or gone from it), neither of them a name the other side still has (where each assignment
+  // declares anew, `pmf` is there on both sides) nor a parameter given a value, and one value part of the other: two locals
+  // of values alike but for a change (`in = c.getInputStream()`, `inputStream = c.inputStream`) are one local rewritten.
+  // Not in moved code, compared through the extraction's pairs alone.
+  const sideOf = { before, after };
+  const writtenBack = (variable: Candidate, side: 'before' | 'after', locals: readonly Candidate[]) => {
+    if (context.moved) return undefined;
+    const opposite = sideOf[side === 'before' ? 'after' : 'before'];
+    const own = sideOf[side];
+    // A name renamed (`activation` -> `activation_fn`) is the same variable on both sides.
+    const renamedName = (name: string) => renames.has(name) || inverse.has(name);
+    const held = (name: string) => own.parameters.has(name) || opposite.parameters.has(name) || renamedName(name);
+    if (isKnownTo(own, variable.name) || held(variable.name)) return undefined;
+    const partOfOther = (local: Candidate) => !sameTokens(local.value, variable.value) && (containsRun(local.value, variable.value) || containsRun(variable.value, local.value));
+    const others = locals.filter((local) => local.name !== variable.name && !isKnownTo(opposite, local.name) && !held(local.name) && partOfOther(local));
+    if (others.length === 0) return undefined;
+    const read = withLocalsWrittenBack(context, side, others);
+    return read.context === context ? undefined : read;
+  };
+  // A local passed whole to a helper extracted from the body, where the value stood in what the helper took (extracted-through-calls.ts).
   const { extracted: code } = context;
+  const lost = code ? before.statements.filter((statement) => !context.partner.has(statement)) : [];
+  const passedToHelper = (variable: Candidate) => {
+    if (!code) return false;
+    // The statements the caller lost, and the one the mapper paired with the local's declaration (`gcRootRecord = Record(gcRoot = StickyClass(id))` with `gcRoot = StickyClass(id)`).
+    const counterpart = context.partner.get(variable.assignment);
+    return extractedThroughCalls(variable, after.statements, code.helpers, counterpart ? [...lost, counterpart] : lost);
+  };
+  for (const variable of extracted) {
+    const replaces =
+      replacesItsValue(context, variable, extracted, after, before, renames) ||
+      readsWithOthersWrittenBack(variable, writtenBack(variable, 'before', inlined), (read) => replacesItsValue(read.context, variable, extracted, after, read.facts, renames) || alikeOnceWrittenOut(read, variable, after));
+    if (replaces || passedToHelper(variable)) found.push({ operation: 'EXTRACT', after: variable });
+  }
+  const notReplaced = inlined.filter(
+    (variable) =>
+      !replacesItsValue(context, variable, inlined, before, after, inverse) &&
+      !readsWithOthersWrittenBack(variable, writtenBack(variable, 'after', extracted), (read) => replacesItsValue(read.context, variable, inlined, before, read.facts, inverse) || alikeOnceWrittenOut(read, variable, before)),
+  );
+  // A local whose value went into the call of a helper extracted from the body, read through that call.
   const throughCalls = code && notReplaced.length > 0 ? inlinedThroughCalls(code.before, code.after, code.helpers, notReplaced, before.statements) : new Set();
   for (const variable of inlined) {
     if (!notReplaced.includes(variable) || throughCalls.has(variable)) found.push({ operation: 'INLINE', before: variable });
   }
   return found;
+}
+
+/** Whether `test` accepts the variable with the other side read as `read` (undefined: nothing was written back). */
+function readsWithOthersWrittenBack(variable: Candidate, read: ReturnType<typeof withLocalsWrittenBack> | undefined, test: (read: ReturnType<typeof withLocalsWrittenBack>) => boolean): boolean {
+  return !!read && test(read);
+}
+
+/**
+ * With the other side's locals written back, a user the mapper left apart that, with the local
+ * written out as its value too, reads as one statement left apart on the other side, and one only
+ * (`return registry.getBean(t, context.boot().producer())` and `return context.boot().services()
+ * .requireService(R).getBean(t, context.boot().producer()) as Bean`): the value, changed on its way,
+ * now stands where the local did.
+ */
+function alikeOnceWrittenOut(read: ReturnType<typeof withLocalsWrittenBack>, variable: Candidate, own: SideFacts): boolean {
+  const users = (variable.reach ?? own.statements).filter((s) => s !== variable.assignment && s !== variable.statement && usesOf(s.tokens, variable.name) > 0);
+  const unmapped = read.facts.statements.filter((s) => !read.context.partner.has(s) && usesOf(s.tokens, variable.name) === 0);
+  return users.some((user) => {
+    if (read.context.partner.has(user)) return false;
+    const written = user.tokens.flatMap((token, i) => (isUse(user.tokens, i, variable.name) ? [...variable.value] : [token]));
+    return unmapped.filter((s) => statementSimilarity(written, s.tokens) >= REPLACED_SIMILARITY).length === 1;
+  });
 }
 
 /**
@@ -163,6 +224,11 @@ function isKnownLocal(side: SideFacts, name: string): boolean {
   return side.declared.has(name) || side.parameters.has(name);
 }
 
+/** As isKnownTo, a name an argument gives the callee's parameter aside (`GcRootRecord(gcRoot = ...)` uses no local `gcRoot`). */
+function isKnownAsLocal(side: SideFacts, name: string): boolean {
+  return side.declared.has(name) || side.parameters.has(name) || (side.used.has(name) && side.statements.some((statement) => localUses(statement.tokens).has(name)));
+}
+
 function isKnownTo(side: SideFacts, name: string): boolean {
   return side.used.has(name) || side.declared.has(name) || side.parameters.has(name);
 }
@@ -177,16 +243,24 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   // The value was already held by a variable (`c = new Checker()` became `Checker checker = new Checker()`);
   // one stored into a member (`self.a = matrix(a)`) is no variable, but a declaration is, whatever its
   // type's dots (`List<Row.Old> rows = new ArrayList<>()`).
-  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens))) return false;
   const users = (variable.reach ?? own.statements).filter((s) => s !== declaration && s !== variable.statement && usesOf(s.tokens, variable.name) > 0);
+  // Unless the variable that held it is now given the local (`reason = joined` became `joined = ...` and `reason = joined`).
+  const heldBefore = counterpart && sameRun(assignedValue(counterpart.tokens), variable.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens));
+  if (heldBefore && !users.some((user) => givesTheLocalTo(user.tokens, assignedName(counterpart.tokens), variable.name))) return false;
   if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable)) return true;
   // Given one value: a name assigned on each branch of an `if` (`bkwargs = callargs[k]`, else `{}`) holds none alone.
   if (users.length > 0 && counterpart && own.declared.get(variable.name)?.length === 1 && givesTheValueToItsNamesake(counterpart.tokens, variable)) return true;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
+  const helpers = new Set(context.extracted?.helpers.map((helper) => helper.callee.name) ?? []);
+  const isExtractedCallable = (name: string) => helpers.has(name);
   for (const user of users) {
     // Several locals extracted from (or inlined into) one statement: the user's other such locals stand for their values too.
     const others = together.filter((c) => c !== variable && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
     const mapped = [context.partner.get(user), counterpart];
+    // A user the mapper left apart, passing the local where one statement left apart passed the value
+    // to the same call of as many arguments (`assertEqual(embedder.dim, 1024)`, now
+    // `assertEqual(emb_dim, hparams_dim)`): the value passed through the local, the rest rewritten.
+    if (!context.partner.has(user) && unmapped.filter((s) => passedAtItsPlace(s, user, variable, true)).length === 1) return true;
     for (const candidate of [...mapped, ...unmapped]) {
       // A statement left as it was shows nothing (`average = total / count if count else 0` kept,
       // its `0` no value of a `total = 0` that is still there).
@@ -195,6 +269,9 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       // where `[insert_index - 1, insert_index]` stood): the values are replaced in turn, the longest first.
       if (others.length > 0 && mapped.includes(candidate) && standsWithOthers(withRenames(candidate.tokens, renames), user.tokens, variable, others)) return true;
       if (mapped.includes(candidate) && passedAtItsPlace(candidate, user, variable)) return true;
+      // The same variable given a value made by another call, the local where the value was passed
+      // (`cmsPage = PlayCmsPage.of(new Messages(l, api))`, now `cmsPage = new PlayCmsPage(messages, key)`).
+      if (mapped.includes(candidate) && variable.value.length > 1 && sameAssignedName(candidate.tokens, user.tokens) && samePlaceInArguments(candidate.tokens, variable.value, user.tokens, [variable.name])) return true;
       const replaced = replacedRun(withRenames(candidate.tokens, renames), variable.value, [variable.name]);
       if (!replaced) continue;
       const written = withValuesReplaced(replaced, others);
@@ -230,10 +307,21 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       if (!partner) continue;
       const tokens = withRenames(partner.tokens, renames);
       if (holdsReplacedPart(tokens, user.tokens, variable, others) || replacedAtItsPlace(tokens, user.tokens, variable)) return true;
+      // Other locals extracted into the same statement changed it in places of their own (`num_threads=num_threads`
+      // beside `capacity=capacity`, where `num_threads=1, capacity=32*size+1024` were): with their values written out, the one place left.
+      const apart = others.filter((other) => other.name !== variable.name);
+      if (apart.length > 0 && replacedAtItsPlace(tokens, withValuesWrittenOut(user.tokens, apart), variable)) return true;
     }
     // The user's partner had, where the local stands, a local the value wraps (see wrapsItsPlace).
     const mapped = context.partner.get(user);
     if (mapped && wrapsItsPlace(withRenames(mapped.tokens, renames), user.tokens, variable, (name) => isKnownLocal(own, name) || isKnownLocal(other, name))) return true;
+    // The call that took the local replaced by one taking the value's own arguments (see argumentsTookItsPlace).
+    // Its partner, or the declaration's (the mapper pairs `newTask = Task(title, text)` with `createTask(title, text)`).
+    // Inlinings only: read as an extraction (`handle(path)` -> `valid = load(path)` and `notify(valid)`), the shape is a call split in two.
+    const tookItsPlace = (partner: Statement) => own === context.before && argumentsTookItsPlace(user.tokens, withRenames(partner.tokens, renames), variable, isExtractedCallable);
+    for (const partner of [mapped, counterpart]) if (partner && tookItsPlace(partner)) return true;
+    // ... or, the user left apart, the one statement left apart that is so (`return new Holder(view)`, `return new QuickHolder(layout, parent)`).
+    if (!mapped && unmapped.filter(tookItsPlace).length === 1) return true;
     if (!context.partner.has(user) && unmapped.some((s) => replacedAtItsPlace(withRenames(s.tokens, renames), user.tokens, variable))) return true;
   }
   return false;
@@ -465,16 +553,59 @@ function standsWithOthers(tokens: readonly string[], user: readonly string[], va
  * local's value, at the same place (`.format(args[0])` -> `.format(prob, bounds)`, `prob = args[0]`):
  * the value passed through the local, whatever else the statement changed.
  */
-function passedAtItsPlace(candidate: Statement, user: Statement, variable: Candidate): boolean {
+function passedAtItsPlace(candidate: Statement, user: Statement, variable: Candidate, sameArity = false): boolean {
   if (variable.value.length < 2) return false;
   return user.calls.some((call) =>
     call.arguments.some(
       (argument, i) =>
         argument.length === 1 &&
         argument[0] === variable.name &&
-        candidate.calls.some((other) => other.name === call.name && sameTokens(other.arguments[i] ?? [], variable.value) && other.keywords?.[i] === call.keywords?.[i]),
+        candidate.calls.some(
+          (other) =>
+            other.name === call.name &&
+            (!sameArity || other.arguments.length === call.arguments.length) &&
+            sameTokens(other.arguments[i] ?? [], variable.value) &&
+            other.keywords?.[i] === call.keywords?.[i],
+        ),
     ),
   );
+}
+
+/** Whether `run` is, in `a`, a whole argument of a bracketed list at the place (the argument's index) where `other` is one in `b`. */
+function samePlaceInArguments(a: readonly string[], run: readonly string[], b: readonly string[], other: readonly string[]): boolean {
+  const places = new Set(argumentPlaces(a, run));
+  return argumentPlaces(b, other).some((place) => places.has(place));
+}
+
+/** The indexes, in their `( ... )` list, of the whole arguments that `run` is in `tokens` (`f ( x , run )`: 1). */
+function argumentPlaces(tokens: readonly string[], run: readonly string[]): number[] {
+  const places: number[] = [];
+  for (let i = 0; i + run.length <= tokens.length; i++) {
+    if (!run.every((token, k) => tokens[i + k] === token)) continue;
+    const [before, after] = [tokens[i - 1], tokens[i + run.length]];
+    if ((before !== '(' && before !== ',') || (after !== ')' && after !== ',')) continue;
+    // Back to the list's opening bracket, counting the commas at its depth.
+    let [depth, index, at] = [0, 0, i - 1];
+    for (; at >= 0; at--) {
+      const token = tokens[at];
+      if (CLOSING.has(token)) depth++;
+      else if (OPENING.has(token) && depth-- === 0) break;
+      else if (depth === 0 && token === ',') index++;
+    }
+    if (at >= 0 && tokens[at] === '(') places.push(index);
+  }
+  return places;
+}
+
+/** `tokens` with each use of `locals` written out as its value. */
+function withValuesWrittenOut(tokens: readonly string[], locals: readonly Candidate[]): string[] {
+  let result = [...tokens];
+  for (const local of locals) {
+    // Not the name an argument gives the callee's parameter (`num_threads=num_threads`).
+    const argumentNames = argumentNameFlags(result);
+    result = result.flatMap((token, i) => (isUse(result, i, local.name) && !argumentNames[i] ? [...local.value] : [token]));
+  }
+  return result;
 }
 
 /** `tokens` with the value of each of `locals` replaced by its name, where it occurs (longest values first). */
@@ -503,6 +634,25 @@ function assignedValue(tokens: readonly string[], from = -1): string[] | undefin
     value.push(token);
   }
   return value.length > 0 ? value : undefined;
+}
+
+/** The one name a statement assigns (`reason = ...`, `val reason = ...`), or undefined for a member, an item or several names. */
+function assignedName(tokens: readonly string[]): string | undefined {
+  const at = tokens.findIndex((token) => ASSIGNMENTS.has(token));
+  return at > 0 && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(tokens[at - 1]) && !assignsMember(tokens) ? tokens[at - 1] : undefined;
+}
+
+/** Whether both statements assign one and the same name. */
+function sameAssignedName(a: readonly string[], b: readonly string[]): boolean {
+  const name = assignedName(a);
+  return name !== undefined && name === assignedName(b);
+}
+
+/** Whether the statement is only `holder = name` (a terminator aside). */
+function givesTheLocalTo(tokens: readonly string[], holder: string | undefined, name: string): boolean {
+  let end = tokens.length;
+  while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
+  return holder !== undefined && holder !== name && end === 3 && tokens[0] === holder && ASSIGNMENTS.has(tokens[1]) && tokens[2] === name;
 }
 
 /** Whether the statement assigns into a member or an item (`self.a = ...`, `a[i] = ...`), not a variable. */
