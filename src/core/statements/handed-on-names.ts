@@ -68,7 +68,11 @@ function madeFrom(side: SideFacts, name: string, source: string, own: Statement)
     for (const declared of statement.declares) made.add(declared);
     // Given a value (`ref = join(refs[0])`); a loop over one (`for q in (qs if flag else [])` inside a
     // new `for flag in ...`) is the old loop kept, nested in a new one.
-    if (statement.declares.includes(name) && initializerOf(statement.tokens, name)) return { made, parts: new Set([...used].filter((local) => side.declared.has(local) && !statement.declares.includes(local))) };
+    const value = statement.declares.includes(name) ? initializerOf(statement.tokens, name) : undefined;
+    // The old name given the new local bare (`reason = joined`) holds the same value: the new
+    // local was extracted (extracted-variables.ts), the old one kept.
+    if (value && value.length === 1 && value[0] === source) return undefined;
+    if (value) return { made, parts: new Set([...used].filter((local) => side.declared.has(local) && !statement.declares.includes(local))) };
   }
   return undefined;
 }

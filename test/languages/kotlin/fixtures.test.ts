@@ -106,17 +106,19 @@ const cases: Array<[string, string[]]> = [
   // kept reader rewritten around it), is no rename. A listener whose one kept reader is its
   // setter, its parameter renamed too (`this.loadMoreListener = onLoadMoreListener` ->
   // `this.onTrailingListener = listener`): read with the setter's parameter renamed, in place.
+  // The constructor's property parameter follows its field (`parser` -> `index`, read in its
+  // place by the kept members), as RefactoringMiner pairs leakcanary 9e84be4's.
   [
     'field-read-in-place',
     [
-      'Add Parameter shark.HeapGraph#constructor(HprofParser) -> shark.HeapGraph.constructor(SeekableReader, InMemoryIndex)#index',
       'Add Parameter shark.HeapGraph#constructor(HprofParser) -> shark.HeapGraph.constructor(SeekableReader, InMemoryIndex)#reader',
       'Change Field Type shark.HeapGraph#parser -> shark.HeapGraph#index',
       'Change Field Type shark.TrailingAdapter#loadMoreListener -> shark.TrailingAdapter#onTrailingListener',
+      'Change Parameter Type shark.HeapGraph.constructor(HprofParser)#parser -> shark.HeapGraph.constructor(SeekableReader, InMemoryIndex)#index',
       'Change Parameter Type shark.TrailingAdapter.setOnLoadMoreListener(OnLoadMoreListener?)#onLoadMoreListener -> shark.TrailingAdapter.setOnLoadMoreListener(OnTrailingListener?)#listener',
-      'Remove Parameter shark.HeapGraph.constructor(HprofParser)#parser -> shark.HeapGraph#constructor(SeekableReader, InMemoryIndex)',
       'Rename Field shark.HeapGraph#parser -> shark.HeapGraph#index',
       'Rename Field shark.TrailingAdapter#loadMoreListener -> shark.TrailingAdapter#onTrailingListener',
+      'Rename Parameter shark.HeapGraph.constructor(HprofParser)#parser -> shark.HeapGraph.constructor(SeekableReader, InMemoryIndex)#index',
       'Rename Parameter shark.TrailingAdapter.setOnLoadMoreListener(OnLoadMoreListener?)#onLoadMoreListener -> shark.TrailingAdapter.setOnLoadMoreListener(OnTrailingListener?)#listener',
     ],
   ],
