@@ -154,9 +154,8 @@ export function nodeName(node: CstNode): string {
 export function nameTokensWithAncestors(node: CstNode): string[] {
   const tokens: string[] = [];
   for (let current: CstNode | undefined = node; current; current = current.parent) {
-    const name = nodeName(current);
-    tokens.push(name);
-    const words = splitIdentifier(name);
+    tokens.push(nodeName(current));
+    const words = wordsOfName(current);
     // One by one: a computed name can split into 200,000 words, too many for a spread.
     if (words.length > 1) for (const word of words) tokens.push(word);
   }
@@ -165,5 +164,14 @@ export function nameTokensWithAncestors(node: CstNode): string[] {
 
 /** The words of a node's name, for name similarity. */
 export function nameWords(node: CstNode): Multiset {
-  return multisetOf(splitIdentifier(nodeName(node)));
+  return multisetOf(wordsOfName(node));
+}
+
+/** Each node's name split once: a type's name is read again for each of its members. */
+const nameWordsOf = new WeakMap<CstNode, readonly string[]>();
+
+function wordsOfName(node: CstNode): readonly string[] {
+  let words = nameWordsOf.get(node);
+  if (!words) nameWordsOf.set(node, (words = splitIdentifier(nodeName(node))));
+  return words;
 }

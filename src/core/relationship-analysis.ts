@@ -279,8 +279,12 @@ class RelationshipAnalysis implements MatchedRevisions {
    * otherwise "contain" any removed call to another `describe`).
    */
   movedBodyOf(node: CstNode): Multiset {
-    return without(this.bodyOf(node), [node.simpleName]);
+    // Read by every extraction, inlining and split test of the node: copied once (multisets are never changed).
+    let body = this.movedBodies.get(node);
+    if (!body) this.movedBodies.set(node, (body = without(this.bodyOf(node), [node.simpleName])));
+    return body;
   }
+  private readonly movedBodies = new Map<CstNode, Multiset>();
 
   codeSimilarity(n1: CstNode, n2: CstNode): number {
     return similarity(this.vocabulary, this.codeOf(n1), this.codeOf(n2));

@@ -82,7 +82,8 @@ export class Vocabulary {
       }
       counts[index]++;
     }
-    this.idfCache.clear();
+    // Clearing allocates a new table, even for an empty map: once per node of both sides.
+    if (this.idfCache.size > 0) this.idfCache.clear();
   }
 
   /**

@@ -5,42 +5,119 @@ import type { SyntaxNode } from './tree-sitter';
 export type LeafEnd = (start: number) => number | undefined;
 
 /**
- * A language's tokens read from the source text by one sticky regular expression, instead of
- * visiting every leaf of the syntax tree through web-tree-sitter (several wasm calls a leaf, most
- * of the cost of tokenizing). `pattern` must be sticky (`y`). A match of its first group is
- * whitespace or a comment and yields no token. A match of its second group is text whose split
- * into leaves depends on the grammar's context (Java's `>>` closes two type argument lists in
- * `List<List<T>>` but is one shift operator in `a >> b`): the tree's leaf there decides, one
- * look-up per such place. Any other match is one token.
+ * A language's lexical grammar as three sticky (`y`) regular expressions, tried in this order at
+ * each place, as one alternation of the three would be: `skip` is whitespace or a comment and
+ * yields no token; `split` is text whose split into leaves depends on the grammar's context
+ * (Java's `>>` closes two type argument lists in `List<List<T>>` but is one shift operator in
+ * `a >> b`), where the tree's leaf decides, one look-up per such place; `token` is one token.
+ * Three tests rather than one `exec`: `test` builds no match array, and a file has a million
+ * places to match (the arrays were the engine's largest source of garbage).
+ */
+export interface TokenPattern {
+  skip: RegExp;
+  split: RegExp;
+  token: RegExp;
+  /**
+   * What the patterns say about most of a file's text, read without them: ASCII whitespace
+   * (`skip` would take it), and where an ASCII word token that starts at a place ends (undefined
+   * when the patterns must decide there). Any answer must be the patterns' own.
+   */
+  fast?: FastLexer;
+}
+
+export interface FastLexer {
+  /** 1 for ASCII whitespace, 2 for a one-character token, 3 for the first character of a word; indexed by char code below 128. */
+  classes: Uint8Array;
+  /** Whether a word that starts at `position` must be left to the patterns (`non-sealed`). */
+  special(source: string, position: number): boolean;
+}
+
+const WHITESPACE = 1;
+const SINGLE = 2;
+const WORD_START = 3;
+/** ASCII characters that continue a word: letters, digits, `_` and `$`. */
+const WORD_PART = (() => {
+  const part = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) part[c] = /[A-Za-z0-9_$]/.test(String.fromCharCode(c)) ? 1 : 0;
+  return part;
+})();
+
+/**
+ * A language's tokens read from the source text, instead of visiting every leaf of the syntax
+ * tree through web-tree-sitter (several wasm calls a leaf, most of the cost of tokenizing).
  *
  * The language's pattern must give the same tokens as the tree's leaves on a file tree-sitter
  * parsed without errors (each language's tests compare both on real files); on text it cannot
  * read (an unterminated comment, a stray character) this gives up and returns undefined, and the
  * caller walks the tree.
  */
-export function lexTokens(source: string, pattern: RegExp, leafEnd: LeafEnd): TokenizedFile | undefined {
+export function lexTokens(source: string, pattern: TokenPattern, leafEnd: LeafEnd): TokenizedFile | undefined {
+  const { skip, split, token, fast } = pattern;
   const texts: string[] = [];
   const starts: number[] = [];
+  const length = source.length;
   let position = 0;
-  while (position < source.length) {
-    pattern.lastIndex = position;
-    const match = pattern.exec(source);
-    if (!match || match[0].length === 0) return undefined;
-    if (match[1] !== undefined) {
-      position += match[0].length;
+  while (position < length) {
+    const code = source.charCodeAt(position);
+    const kind = fast && code < 128 ? fast.classes[code] : 0;
+    if (kind === WHITESPACE) {
+      // More whitespace (a non-ASCII space too) is skipped next time round, as `skip` would have.
+      position++;
+      while (position < length && fast!.classes[source.charCodeAt(position)] === WHITESPACE) position++;
       continue;
     }
-    let end = position + match[0].length;
-    if (match[2] !== undefined) {
+    if (kind === SINGLE) {
+      texts.push(source[position]);
+      starts.push(position);
+      position++;
+      continue;
+    }
+    if (kind === WORD_START && !fast!.special(source, position)) {
+      let end = position + 1;
+      let next = source.charCodeAt(end);
+      while (next < 128 && WORD_PART[next] === 1) next = source.charCodeAt(++end);
+      // A non-ASCII character may continue the word: the patterns decide (NaN past the end).
+      if (!(next >= 128)) {
+        texts.push(source.slice(position, end));
+        starts.push(position);
+        position = end;
+        continue;
+      }
+    }
+    if (matchesAt(skip, source, position)) {
+      position = skip.lastIndex;
+      continue;
+    }
+    let end: number;
+    if (matchesAt(split, source, position)) {
       const leaf = leafEnd(position);
-      if (leaf === undefined || leaf <= position || leaf > end) return undefined;
+      if (leaf === undefined || leaf <= position || leaf > split.lastIndex) return undefined;
       end = leaf;
+    } else if (matchesAt(token, source, position)) {
+      end = token.lastIndex;
+    } else {
+      return undefined;
     }
     texts.push(source.slice(position, end));
     starts.push(position);
     position = end;
   }
   return { texts, starts };
+}
+
+/** The character classes of a FastLexer: `whitespace`, `single` (one-character tokens) and `wordStart` as sets of ASCII characters. */
+export function fastClasses(whitespace: string, single: string, wordStart: RegExp): Uint8Array {
+  const classes = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if (wordStart.test(String.fromCharCode(c))) classes[c] = WORD_START;
+  for (const c of single) classes[c.charCodeAt(0)] = SINGLE;
+  for (const c of whitespace) classes[c.charCodeAt(0)] = WHITESPACE;
+  return classes;
+}
+
+/** Whether the sticky `pattern` matches a non-empty text at `position`; its `lastIndex` is then where that ends. */
+function matchesAt(pattern: RegExp, source: string, position: number): boolean {
+  pattern.lastIndex = position;
+  return pattern.test(source) && pattern.lastIndex > position;
 }
 
 /** LeafEnd from a syntax tree: the smallest node spanning the first character at `start`, if it starts there. */

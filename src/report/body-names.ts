@@ -222,6 +222,8 @@ function bodiesDiffer(before: CstRoot, after: CstRoot, { before: old, after: now
   if (!tokensBefore || !tokensAfter) return false;
   if (now.parameters.some((p) => !old.parameters.some((q) => q.name === p.name))) return true;
   if (tokensBefore.length !== tokensAfter.length) return true;
+  // Most matched bodies did not change at all: the same tokens in the same order need no count.
+  if (tokensBefore.every((token, i) => token === tokensAfter[i])) return false;
   const counts = new Map<string, number>();
   for (const token of tokensBefore) counts.set(token, (counts.get(token) ?? 0) + 1);
   for (const token of tokensAfter) {

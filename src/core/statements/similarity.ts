@@ -50,17 +50,34 @@ export function wordCount(tokens: readonly string[]): number {
   return tokens.filter((token) => WORD.test(token)).length;
 }
 
+/** Each statement's words, read once: a statement is compared with many (mapMostAlike). */
+const wordsOf = new WeakMap<readonly string[], readonly string[]>();
+
 function words(tokens: readonly string[]): readonly string[] {
-  const found = tokens.filter((token) => WORD.test(token));
-  return found.length > 0 ? found : tokens;
+  let found = wordsOf.get(tokens);
+  if (!found) {
+    const filtered = tokens.filter((token) => WORD.test(token));
+    found = filtered.length > 0 ? filtered : tokens;
+    wordsOf.set(tokens, found);
+  }
+  return found;
 }
 
 export function sameTokens(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((token, i) => token === b[i]);
 }
 
-/** The value a statement computes: after `return` or the first assignment, without the terminator. */
+/** Each statement's value, read once (and so its words too). */
+const valuesOf = new WeakMap<readonly string[], readonly string[]>();
+
 function valueOf(tokens: readonly string[]): readonly string[] {
+  let value = valuesOf.get(tokens);
+  if (!value) valuesOf.set(tokens, (value = readValue(tokens)));
+  return value;
+}
+
+/** The value a statement computes: after `return` or the first assignment, without the terminator. */
+function readValue(tokens: readonly string[]): readonly string[] {
   let end = tokens.length;
   while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
   let start = 0;
@@ -79,18 +96,30 @@ function sequenceSimilarity(a: readonly string[], b: readonly string[], isLocalA
   return (2 * common) / (a.length + b.length);
 }
 
+/** The two rows of commonWeight's table and its locals, reused: it runs for each pair of statements compared. */
+let rowA = new Float64Array(MAX_SEQUENCE + 1);
+let rowB = new Float64Array(MAX_SEQUENCE + 1);
+let localsB = new Uint8Array(MAX_SEQUENCE);
+
 function commonWeight(a: readonly string[], b: readonly string[], isLocalA: IsLocal, isLocalB: IsLocal): number {
-  const localB = b.map((token) => isLocalB(token));
-  let previous = new Array<number>(b.length + 1).fill(0);
-  let current = new Array<number>(b.length + 1).fill(0);
+  if (rowA.length <= b.length) {
+    rowA = new Float64Array(b.length + 1);
+    rowB = new Float64Array(b.length + 1);
+    localsB = new Uint8Array(b.length);
+  }
+  for (let j = 0; j < b.length; j++) localsB[j] = isLocalB(b[j]) ? 1 : 0;
+  let previous = rowA.fill(0, 0, b.length + 1);
+  let current = rowB.fill(0, 0, b.length + 1);
   for (let i = 1; i <= a.length; i++) {
     const token = a[i - 1];
     const local = isLocalA(token);
     for (let j = 1; j <= b.length; j++) {
-      const match = token === b[j - 1] ? 1 : local && localB[j - 1] ? LOCAL_REPLACEMENT : 0;
+      const match = token === b[j - 1] ? 1 : local && localsB[j - 1] === 1 ? LOCAL_REPLACEMENT : 0;
       current[j] = Math.max(previous[j], current[j - 1], match > 0 ? previous[j - 1] + match : 0);
     }
-    [previous, current] = [current, previous];
+    const swap = previous;
+    previous = current;
+    current = swap;
   }
   return previous[b.length];
 }

@@ -1,6 +1,6 @@
 import type { TokenizedFile } from '../../core/cst';
 import { tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
-import { leafEndIn, lexTokens, type LeafEnd } from '../text-tokens';
+import { fastClasses, leafEndIn, lexTokens, type LeafEnd, type TokenPattern } from '../text-tokens';
 import type { Tree } from '../tree-sitter';
 
 /** String and char literals (text blocks are string literals too) are one token each; comments none. */
@@ -13,7 +13,7 @@ export const JAVA_TOKENIZE: TokenizeOptions = {
  * Java's tokens, read from the text as tree-sitter-java's leaves give them (grammar.js of tree-sitter-java 0.23):
  * string, text block and char literals whole, comments none, keywords like identifiers, and the
  * longest operator at each place, except that `>>` and `>>>` close type argument lists as
- * separate `>` leaves: the second group, which the tree's leaves split.
+ * separate `>` leaves: the split pattern, which the tree's leaves split.
  */
 const SKIP = String.raw`(\s+|//[^\n]*|/\*[^*]*\*+(?:[^/*][^*]*\*+)*/)`;
 const TEXT_BLOCK = String.raw`"""(?:[^"\\]|\\[^]|"(?!""))*"""`;
@@ -28,10 +28,18 @@ const IDENTIFIER = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
 const SHIFT = String.raw`(>>>=|>>=|>>>|>>)`;
 const OPERATOR = String.raw`<<=|\.\.\.|->|::|\+\+|--|&&|\|\||==|!=|<=|>=|\+=|-=|\*=|/=|&=|\|=|\^=|%=|<<|>>|[{}()[\];,.@=<>!~?:+\-*/&|^%]`;
 
-const JAVA_TOKEN = new RegExp(
-  [SKIP, SHIFT, TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER, OPERATOR].join('|'),
-  'uy',
-);
+/** Skip, split and token tried in that order, as one alternation of them in that order would be (text-tokens.ts). */
+const JAVA_TOKEN: TokenPattern = {
+  skip: new RegExp(SKIP, 'uy'),
+  split: new RegExp(SHIFT, 'uy'),
+  token: new RegExp([TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER, OPERATOR].join('|'), 'uy'),
+  // ASCII whitespace is `\s`; brackets, `;` and `,` start no longer token; an ASCII letter, `_` or
+  // `$` starts an identifier (a keyword reads as one) unless it is `non-sealed`.
+  fast: {
+    classes: fastClasses(' \t\n\r\v\f', '(){}[];,', /[A-Za-z_$]/),
+    special: (source, position) => source.startsWith('non-sealed', position),
+  },
+};
 
 /** The tokens of a Java file tree-sitter parsed without errors; undefined where the text is not Java's. */
 export function lexJavaTokens(source: string, leafEnd: LeafEnd): TokenizedFile | undefined {

@@ -81,6 +81,17 @@ describe('Java tokens read from the text', () => {
     });
   });
 
+  test('words read without the patterns end where the patterns would end them: at non-ASCII letters, `$`, `_`, `non-sealed`', () => {
+    const source = 'sealed interface S permits Ünï$_ {}\nnon-sealed class Ünï$_ implements S { int aé = 1, _b$2 = 2, x\u00a2 = 3; String naïve = "é"; int non = 1, sealed = non; }\n';
+    withTree(source, (tree) => {
+      expect(tree.rootNode.hasError).toBe(false);
+      const lexed = lexJavaTokens(source, leafEndIn(tree.rootNode));
+      expect(lexed).toEqual(tokenizeTree(tree, source, JAVA_TOKENIZE));
+      expect(lexed!.texts).toEqual(expect.arrayContaining(['Ünï$_', 'aé', '_b$2', 'x\u00a2', 'naïve', 'non-sealed', 'non', 'sealed']));
+      expect(lexed!.texts.filter((text) => text === 'non-sealed')).toHaveLength(1);
+    });
+  });
+
   test('exactly the tokens of a small class', () => {
     const source = 'class A<T> { List<List<T>> f(int x) { return x >> 1; } } // done';
     withTree(source, (tree) => {
