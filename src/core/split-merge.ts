@@ -16,10 +16,18 @@ const PART_SHARE = 0.25;
 const COVERED_SHARE = 0.7;
 /** Each part must be mostly the whole's code, not new code around a few of its tokens. */
 const PART_CONTAINED = 0.6;
+/**
+ * Merges only: a part repeating what a larger one holds (two near copies made one, libuv's
+ * `uv__fast_poll_set` and `uv__slow_poll_set` become `uv__poll_set`) still counts when it alone
+ * holds this share of the whole, and the callers say so (see callersAgree).
+ */
+const COPY_SHARE = 0.5;
 
 interface Parts {
   whole: CstNode;
   parts: CstNode[];
+  /** Some part counts only as a copy of another (COPY_SHARE): the callers must agree. */
+  copies: boolean;
 }
 
 /**
@@ -51,8 +59,8 @@ export function findMerges(revisions: MatchedRevisions, taken: ReadonlySet<CstNo
     if (!isCandidate(n2, taken)) continue;
     const predecessor = predecessors.get(n2);
     const fresh = removedByPlace.get(placeOf(revisions, n2, 'after')) ?? [];
-    const merge = partsOf(revisions, n2, predecessor ? [predecessor, ...fresh] : fresh);
-    if (!merge || (predecessor && !merge.parts.includes(predecessor)) || !callersAgree(revisions, merge, 'MERGE', !!predecessor)) continue;
+    const merge = partsOf(revisions, n2, predecessor ? [predecessor, ...fresh] : fresh, true);
+    if (!merge || (predecessor && !merge.parts.includes(predecessor)) || !callersAgree(revisions, merge, 'MERGE', !!predecessor || merge.copies)) continue;
     for (const part of merge.parts) found.push({ type: 'MERGE', before: part, after: n2, similarity: share(revisions, n2, part) });
   }
   return found;
@@ -91,7 +99,7 @@ function isCandidate(node: CstNode, taken: ReadonlySet<CstNode>): boolean {
  * of it; undefined unless two or more do. Larger shares are claimed first, so that a piece
  * repeating what a larger one holds adds nothing.
  */
-function partsOf(revisions: MatchedRevisions, whole: CstNode, pieces: CstNode[]): Parts | undefined {
+function partsOf(revisions: MatchedRevisions, whole: CstNode, pieces: CstNode[], copiesCount = false): Parts | undefined {
   const { vocabulary } = revisions;
   const wholeBody = revisions.movedBodyOf(whole);
   const wholeWeight = vocabulary.weight(wholeBody);
@@ -107,15 +115,23 @@ function partsOf(revisions: MatchedRevisions, whole: CstNode, pieces: CstNode[])
     .sort((a, b) => vocabulary.weight(b.common) - vocabulary.weight(a.common) || a.piece.id - b.piece.id);
   let claimed: Multiset = new Map();
   const parts: CstNode[] = [];
+  let copies = false;
   for (const { piece, common } of shared) {
     // What the whole still holds unclaimed: a token it has three times may go to two parts.
     const fresh = intersection(common, minus(wholeBody, claimed));
-    if (vocabulary.weight(fresh) / wholeWeight < PART_SHARE) continue;
+    if (vocabulary.weight(fresh) / wholeWeight < PART_SHARE) {
+      if (copiesCount && parts.length > 0 && vocabulary.weight(common) / wholeWeight >= COPY_SHARE) {
+        parts.push(piece);
+        claimed = plus(claimed, fresh);
+        copies = true;
+      }
+      continue;
+    }
     parts.push(piece);
     claimed = plus(claimed, fresh);
   }
   if (parts.length < 2 || vocabulary.weight(claimed) / wholeWeight < COVERED_SHARE) return undefined;
-  return { whole, parts: parts.sort((a, b) => a.id - b.id) };
+  return { whole, parts: parts.sort((a, b) => a.id - b.id), copies };
 }
 
 /**
