@@ -22,6 +22,8 @@ const PART_CONTAINED = 0.6;
  * holds this share of the whole, and the callers say so (see callersAgree).
  */
 const COPY_SHARE = 0.5;
+/** A copy must share this many tokens with the whole: every one-line setter is a "copy" of every other. */
+const COPY_MIN_TOKENS = 20;
 
 interface Parts {
   whole: CstNode;
@@ -120,7 +122,7 @@ function partsOf(revisions: MatchedRevisions, whole: CstNode, pieces: CstNode[],
     // What the whole still holds unclaimed: a token it has three times may go to two parts.
     const fresh = intersection(common, minus(wholeBody, claimed));
     if (vocabulary.weight(fresh) / wholeWeight < PART_SHARE) {
-      if (copiesCount && parts.length > 0 && vocabulary.weight(common) / wholeWeight >= COPY_SHARE) {
+      if (copiesCount && parts.length > 0 && vocabulary.weight(common) / wholeWeight >= COPY_SHARE && size(common) >= COPY_MIN_TOKENS) {
         parts.push(piece);
         claimed = plus(claimed, fresh);
         copies = true;
@@ -150,6 +152,13 @@ function callersAgree(revisions: MatchedRevisions, { whole, parts }: Parts, type
   const callers = [...new Set(parts.flatMap((part) => before.sources('uses', part)))].filter((caller) => !parts.includes(caller) && beforeToAfter.has(caller));
   if (callers.length === 0) return !overridesMatch;
   return callers.some((caller) => parts.filter((part) => before.hasEdge('uses', caller, part)).length >= 2 && after.hasEdge('uses', beforeToAfter.get(caller)!, whole));
+}
+
+/** How many tokens a multiset holds. */
+function size(tokens: Multiset): number {
+  let count = 0;
+  for (const n of tokens.values()) count += n;
+  return count;
 }
 
 /** The share of the whole's body a part holds: the score the report gives. */
