@@ -100,9 +100,12 @@ export function replacedExpressionHeld(
 /**
  * Operators that make a new value of their operand(s): `a | b`, `!a`, `a & MASK`, `c ? a : b`.
  * Assignments (`=`, `:=`), arrows (`=>`) and a header's `:` only place a value; member access
- * reaches into one (a call chain on the replaced expression stays held).
+ * reaches into one (a call chain on the replaced expression stays held). A condition joined to
+ * another (`&&`, `||`) is a predicate widened or narrowed on purpose, which RefDiff 2.0's Java
+ * oracle counts as extracted (`isSourceOrHeader(file)` for `file.getName().endsWith(".erl")`,
+ * returning `... || file.getName().endsWith(".hrl")`).
  */
-const PLACING = new Set(['=', ':=', '=>', ':', '...', '..']);
+const PLACING = new Set(['=', ':=', '=>', ':', '...', '..', '&&', '||']);
 const OPERATOR = /^[-+*/%&|^!~<>?:=]+$/;
 
 function isCombining(token: string | undefined): boolean {
