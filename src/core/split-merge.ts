@@ -2,6 +2,7 @@ import { hasStereotype, isCallable, type CstNode } from './cst';
 import type { MatchedRevisions } from './moved-code';
 import type { Relationship } from './relationship';
 import { intersection, minus, plus, type Multiset } from './similarity';
+import { wordCount } from './statements/similarity';
 
 /**
  * Split and Merge (RefactoringMiner's Split Method / Merge Method): one removed callable whose
@@ -24,6 +25,14 @@ const PART_CONTAINED = 0.6;
 const COPY_SHARE = 0.5;
 /** A copy must share this many tokens with the whole: every one-line setter is a "copy" of every other. */
 const COPY_MIN_TOKENS = 20;
+/**
+ * And bring words of its own into the whole, this share of it, that the larger part does not
+ * hold (its own call, a branch: libuv's `uv__slow_poll_submit_poll_req`): a copy the merged body
+ * ignores is no part of it, the whole is the other renamed (texar's `load_en_vocab`, its
+ * vocabulary file and count filter gone, where `load_shared_vocab` is `load_de_vocab` renamed, as
+ * RefactoringMiner's Python oracle reads it). Punctuation says nothing: the whole may repeat a `;`.
+ */
+const COPY_OWN_SHARE = 0.02;
 
 interface Parts {
   whole: CstNode;
@@ -122,7 +131,7 @@ function partsOf(revisions: MatchedRevisions, whole: CstNode, pieces: CstNode[],
     // What the whole still holds unclaimed: a token it has three times may go to two parts.
     const fresh = intersection(common, minus(wholeBody, claimed));
     if (vocabulary.weight(fresh) / wholeWeight < PART_SHARE) {
-      if (copiesCount && parts.length > 0 && vocabulary.weight(common) / wholeWeight >= COPY_SHARE && size(common) >= COPY_MIN_TOKENS) {
+      if (copiesCount && parts.length > 0 && vocabulary.weight(common) / wholeWeight >= COPY_SHARE && size(common) >= COPY_MIN_TOKENS && vocabulary.weight(wordsOf(fresh)) / wholeWeight >= COPY_OWN_SHARE) {
         parts.push(piece);
         claimed = plus(claimed, fresh);
         copies = true;
@@ -152,6 +161,11 @@ function callersAgree(revisions: MatchedRevisions, { whole, parts }: Parts, type
   const callers = [...new Set(parts.flatMap((part) => before.sources('uses', part)))].filter((caller) => !parts.includes(caller) && beforeToAfter.has(caller));
   if (callers.length === 0) return !overridesMatch;
   return callers.some((caller) => parts.filter((part) => before.hasEdge('uses', caller, part)).length >= 2 && after.hasEdge('uses', beforeToAfter.get(caller)!, whole));
+}
+
+/** The words of a multiset (names, keywords, literals), its punctuation left out. */
+function wordsOf(tokens: Multiset): Multiset {
+  return new Map([...tokens].filter(([token]) => wordCount([token]) > 0));
 }
 
 /** How many tokens a multiset holds. */

@@ -18,6 +18,9 @@ const cases: Array<[string, string[], string[]]> = [
   // The same copies, each called by a caller of its own: nobody called both, so the matcher's
   // rename of the first stands.
   ['merge-near-copies-separate-callers', RENAMED_ONE_WAY, RENAMED_BACK],
+  // The same caller, but the new body keeps only the first copy's code (the slow submit gone):
+  // the second copy brings nothing of its own, the first was renamed.
+  ['merge-near-copies-one-kept', RENAMED_ONE_WAY, RENAMED_BACK],
 ];
 
 describe('C: merge functions', () => {
