@@ -1,6 +1,6 @@
 import { canExchangeCode, hasStereotype, isCallable, type CstNode, type Statement, type StatementBody } from './cst';
 import { flattenStatements, mapStatements } from './statements/mapper';
-import { extractedStatements, inlinedStatements, mayHoldMovedStatement, mayHoldReplacedExpression, type MovedStatements } from './statements/moved-statements';
+import { extractedStatements, inlinedStatements, mayHoldMovedStatement, mayHoldReplacedAsOperand, mayHoldReplacedExpression, type MovedStatements } from './statements/moved-statements';
 import type { CstIndex } from './cst-index';
 import type { Relationship } from './relationship';
 import type { AnalysisSettings } from './settings';
@@ -385,6 +385,7 @@ function decideByStatements(revisions: MatchedRevisions, candidate: MoveCandidat
   const { settings } = revisions;
   if (hasEmptyBody(revisions, candidate)) return { accepted: false, score: byTokens.score };
   if (byTokens.score === 0) return byTokens;
+  if (isSupersetOfReplaced(revisions, candidate)) return { accepted: false, score: byTokens.score };
   if (byTokens.score > extractThreshold(settings)) return byTokens.accepted ? byTokens : reconsiderSliver(revisions, candidate, byTokens);
   const weak = byTokens.score <= (settings.extractStatementFloor ?? STATEMENT_FLOOR);
   if (weak && !mayHoldMovedStatementOf(revisions, candidate)) return { accepted: false, score: byTokens.score };
@@ -404,6 +405,23 @@ function decideByStatements(revisions: MatchedRevisions, candidate: MoveCandidat
     return mostlyMapped(evidence, settings);
   };
   return { accepted: accepted(), score: byTokens.score };
+}
+
+/**
+ * A small callee that holds the expression its call replaced only as an operand combined with more
+ * (`tty_get_flags(tty)` returning `tty->term->flags | tty->term_flags` where the caller read
+ * `tty->term->flags`) computes another value: the caller's behaviour changed, nothing moved,
+ * however well its tokens are contained (RefactoringMiner maps such a call only to an expression
+ * the callee's is). Unless a statement the caller lost is in it word for word.
+ */
+function isSupersetOfReplaced(revisions: MatchedRevisions, candidate: MoveCandidate): boolean {
+  const bodies = statementBodiesOf(revisions, candidate);
+  if (!bodies) return false;
+  const { before, after, moved, callee } = bodies;
+  const may = candidate.type === 'INLINE' ? mayHoldReplacedAsOperand(after, before, moved, callee) : mayHoldReplacedAsOperand(before, after, moved, callee);
+  if (!may) return false;
+  const evidence = movedStatementsOf(revisions, candidate);
+  return !!evidence && evidence.holdsReplacedAsOperand && !hasMovedStatementVerbatim(evidence, candidate.type);
 }
 
 /**

@@ -2,6 +2,7 @@ import { hasStereotype, isCallable, type CstNode } from './cst';
 import type { MatchedRevisions } from './moved-code';
 import type { Relationship } from './relationship';
 import { intersection, minus, plus, type Multiset } from './similarity';
+import { wordCount } from './statements/similarity';
 
 /**
  * Split and Merge (RefactoringMiner's Split Method / Merge Method): one removed callable whose
@@ -16,10 +17,28 @@ const PART_SHARE = 0.25;
 const COVERED_SHARE = 0.7;
 /** Each part must be mostly the whole's code, not new code around a few of its tokens. */
 const PART_CONTAINED = 0.6;
+/**
+ * Merges only: a part repeating what a larger one holds (two near copies made one, libuv's
+ * `uv__fast_poll_set` and `uv__slow_poll_set` become `uv__poll_set`) still counts when it alone
+ * holds this share of the whole, and the callers say so (see callersAgree).
+ */
+const COPY_SHARE = 0.5;
+/** A copy must share this many tokens with the whole: every one-line setter is a "copy" of every other. */
+const COPY_MIN_TOKENS = 20;
+/**
+ * And bring words of its own into the whole, this share of it, that the larger part does not
+ * hold (its own call, a branch: libuv's `uv__slow_poll_submit_poll_req`): a copy the merged body
+ * ignores is no part of it, the whole is the other renamed (texar's `load_en_vocab`, its
+ * vocabulary file and count filter gone, where `load_shared_vocab` is `load_de_vocab` renamed, as
+ * RefactoringMiner's Python oracle reads it). Punctuation says nothing: the whole may repeat a `;`.
+ */
+const COPY_OWN_SHARE = 0.02;
 
 interface Parts {
   whole: CstNode;
   parts: CstNode[];
+  /** Some part counts only as a copy of another (COPY_SHARE): the callers must agree. */
+  copies: boolean;
 }
 
 /**
@@ -51,8 +70,8 @@ export function findMerges(revisions: MatchedRevisions, taken: ReadonlySet<CstNo
     if (!isCandidate(n2, taken)) continue;
     const predecessor = predecessors.get(n2);
     const fresh = removedByPlace.get(placeOf(revisions, n2, 'after')) ?? [];
-    const merge = partsOf(revisions, n2, predecessor ? [predecessor, ...fresh] : fresh);
-    if (!merge || (predecessor && !merge.parts.includes(predecessor)) || !callersAgree(revisions, merge, 'MERGE', !!predecessor)) continue;
+    const merge = partsOf(revisions, n2, predecessor ? [predecessor, ...fresh] : fresh, true);
+    if (!merge || (predecessor && !merge.parts.includes(predecessor)) || !callersAgree(revisions, merge, 'MERGE', !!predecessor || merge.copies)) continue;
     for (const part of merge.parts) found.push({ type: 'MERGE', before: part, after: n2, similarity: share(revisions, n2, part) });
   }
   return found;
@@ -91,7 +110,7 @@ function isCandidate(node: CstNode, taken: ReadonlySet<CstNode>): boolean {
  * of it; undefined unless two or more do. Larger shares are claimed first, so that a piece
  * repeating what a larger one holds adds nothing.
  */
-function partsOf(revisions: MatchedRevisions, whole: CstNode, pieces: CstNode[]): Parts | undefined {
+function partsOf(revisions: MatchedRevisions, whole: CstNode, pieces: CstNode[], copiesCount = false): Parts | undefined {
   const { vocabulary } = revisions;
   const wholeBody = revisions.movedBodyOf(whole);
   const wholeWeight = vocabulary.weight(wholeBody);
@@ -107,15 +126,23 @@ function partsOf(revisions: MatchedRevisions, whole: CstNode, pieces: CstNode[])
     .sort((a, b) => vocabulary.weight(b.common) - vocabulary.weight(a.common) || a.piece.id - b.piece.id);
   let claimed: Multiset = new Map();
   const parts: CstNode[] = [];
+  let copies = false;
   for (const { piece, common } of shared) {
     // What the whole still holds unclaimed: a token it has three times may go to two parts.
     const fresh = intersection(common, minus(wholeBody, claimed));
-    if (vocabulary.weight(fresh) / wholeWeight < PART_SHARE) continue;
+    if (vocabulary.weight(fresh) / wholeWeight < PART_SHARE) {
+      if (copiesCount && parts.length > 0 && vocabulary.weight(common) / wholeWeight >= COPY_SHARE && size(common) >= COPY_MIN_TOKENS && vocabulary.weight(wordsOf(fresh)) / wholeWeight >= COPY_OWN_SHARE) {
+        parts.push(piece);
+        claimed = plus(claimed, fresh);
+        copies = true;
+      }
+      continue;
+    }
     parts.push(piece);
     claimed = plus(claimed, fresh);
   }
   if (parts.length < 2 || vocabulary.weight(claimed) / wholeWeight < COVERED_SHARE) return undefined;
-  return { whole, parts: parts.sort((a, b) => a.id - b.id) };
+  return { whole, parts: parts.sort((a, b) => a.id - b.id), copies };
 }
 
 /**
@@ -134,6 +161,18 @@ function callersAgree(revisions: MatchedRevisions, { whole, parts }: Parts, type
   const callers = [...new Set(parts.flatMap((part) => before.sources('uses', part)))].filter((caller) => !parts.includes(caller) && beforeToAfter.has(caller));
   if (callers.length === 0) return !overridesMatch;
   return callers.some((caller) => parts.filter((part) => before.hasEdge('uses', caller, part)).length >= 2 && after.hasEdge('uses', beforeToAfter.get(caller)!, whole));
+}
+
+/** The words of a multiset (names, keywords, literals), its punctuation left out. */
+function wordsOf(tokens: Multiset): Multiset {
+  return new Map([...tokens].filter(([token]) => wordCount([token]) > 0));
+}
+
+/** How many tokens a multiset holds. */
+function size(tokens: Multiset): number {
+  let count = 0;
+  for (const n of tokens.values()) count += n;
+  return count;
 }
 
 /** The share of the whole's body a part holds: the score the report gives. */

@@ -4,7 +4,7 @@ import { flattenStatements, LEAF_SIMILARITY, mapStatements, type StatementMappin
 import { replacesStatementInPlace } from './call-in-place';
 import { containsRun, isMemberAccess, isUse, usesOf } from './name-uses';
 import { holdsLostValue } from './lost-values';
-import { holdsReplacedExpression, MAX_CALLEE_STATEMENTS } from './replaced-expression';
+import { MAX_CALLEE_STATEMENTS, replacedExpressionHeld } from './replaced-expression';
 import { statementSimilarity, wordCount } from './similarity';
 
 /**
@@ -27,6 +27,8 @@ export interface MovedStatements {
   mappedInCallbacks: number;
   /** A statement of the callee holds the expression its call replaced (see replaced-expression.ts), or is the call statement its call took the place of (call-in-place.ts). */
   holdsReplacedExpression: boolean;
+  /** The callee holds the expression its call replaced only as an operand combined with more (a superset, see replaced-expression.ts). */
+  holdsReplacedAsOperand: boolean;
   /** The callee's one statement holds the value of a local the caller gave up (see lost-values.ts); extractions only. */
   holdsLostValue: boolean;
 }
@@ -54,11 +56,11 @@ export function extractedStatements(callerBefore: StatementBody, callerAfter: St
   const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
   const body = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
-  const replaced =
-    holdsReplacedExpression(callSites, caller.unmappedBefore, body, callee.name, read, extracted.locals) ||
-    replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, 'before', callSites, caller.unmappedBefore, body, callee.name, read);
+  const held = replacedExpressionHeld(callSites, caller.unmappedBefore, body, callee.name, read, extracted.locals);
+  const replaced = held === 'whole' || replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, 'before', callSites, caller.unmappedBefore, body, callee.name, read);
   const lostValue = holdsLostValue(callerBefore, callerAfter, body, read);
-  return { ...count(body, mapping, 'after', [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced, holdsLostValue: lostValue };
+  const counted = count(body, mapping, 'after', [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore));
+  return { ...counted, holdsReplacedExpression: replaced, holdsReplacedAsOperand: !replaced && held === 'operand', holdsLostValue: lostValue };
 }
 
 /** Call sites read one by one when the extracted body is called more than once (a bound on the mappings). */
@@ -103,10 +105,10 @@ export function inlinedStatements(callerBefore: StatementBody, callerAfter: Stat
   const caller = mapStatements(rest, flattenStatements(callerAfter.statements), { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
   const body = flattenStatements(inlined.statements);
   const mapping = mapStatements(body, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
-  const replaced =
-    holdsReplacedExpression(callSites, caller.unmappedAfter, body, callee.name, read, inlined.locals) ||
-    replacesStatementInPlace(callerAfter.statements, callerBefore.statements, caller.pairs, 'after', callSites, caller.unmappedAfter, body, callee.name, read);
-  return { ...count(body, mapping, 'before', [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter)), holdsReplacedExpression: replaced, holdsLostValue: false };
+  const held = replacedExpressionHeld(callSites, caller.unmappedAfter, body, callee.name, read, inlined.locals);
+  const replaced = held === 'whole' || replacesStatementInPlace(callerAfter.statements, callerBefore.statements, caller.pairs, 'after', callSites, caller.unmappedAfter, body, callee.name, read);
+  const counted = count(body, mapping, 'before', [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter));
+  return { ...counted, holdsReplacedExpression: replaced, holdsReplacedAsOperand: !replaced && held === 'operand', holdsLostValue: false };
 }
 
 /**
@@ -151,7 +153,19 @@ export function mayHoldReplacedExpression(callerBefore: StatementBody, callerAft
   // A statement in place is found through the calls a body makes: no cheap bound for those.
   if (body.some((statement) => statement.calls.length > 0)) return true;
   const { callSites, read } = throughCall(callerAfter, extracted, callee);
-  return holdsReplacedExpression(callSites, flattenStatements(callerBefore.statements), body, callee.name, read, extracted.locals);
+  return replacedExpressionHeld(callSites, flattenStatements(callerBefore.statements), body, callee.name, read, extracted.locals) === 'whole';
+}
+
+/**
+ * Whether a small moved body could hold the expression its call replaced (replaced by, for an
+ * inlining: `sites` is the side calling it, `source` the other) only as an operand: the same
+ * test against every statement of the other side, so no mapping of the caller is needed. False
+ * spares the mapping for the many small helpers that are no superset of anything.
+ */
+export function mayHoldReplacedAsOperand(source: StatementBody, sites: StatementBody, moved: StatementBody, callee: MovedCallee): boolean {
+  const body = flattenStatements(moved.statements);
+  const { callSites, read } = throughCall(sites, moved, callee);
+  return replacedExpressionHeld(callSites, flattenStatements(source.statements), body, callee.name, read, moved.locals) === 'operand';
 }
 
 /**
@@ -167,7 +181,7 @@ function count(
   side: 'before' | 'after',
   variables: readonly string[],
   nested: ReadonlySet<Statement>,
-): Omit<MovedStatements, 'holdsReplacedExpression' | 'holdsLostValue'> {
+): Omit<MovedStatements, 'holdsReplacedExpression' | 'holdsReplacedAsOperand' | 'holdsLostValue'> {
   const candidates = body.filter((statement) => statement.tokens.length > 0);
   const callerSide = side === 'after' ? 'before' : 'after';
   const variableNames = new Set(variables);

@@ -34,10 +34,39 @@ export function holdsReplacedExpression(
   rewrite: (tokens: readonly string[]) => readonly string[],
   calleeLocals: ReadonlySet<string> = new Set(),
 ): boolean {
+  return replacedExpressionHeld(callSites, counterparts, calleeBody, calleeName, rewrite, calleeLocals) === 'whole';
+}
+
+/**
+ * How the callee holds the expression its call replaced: `whole` (see holdsReplacedExpression),
+ * only as an `operand` an operator combines with more (a superset: the helper returns
+ * `term->flags | term_flags` where the caller read `term->flags`), or `none`.
+ */
+export function replacedExpressionHeld(
+  callSites: readonly Statement[],
+  counterparts: readonly Statement[],
+  calleeBody: readonly Statement[],
+  calleeName: string,
+  rewrite: (tokens: readonly string[]) => readonly string[],
+  calleeLocals: ReadonlySet<string> = new Set(),
+): 'whole' | 'operand' | 'none' {
   const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
-  if (statements.length === 0 || statements.length >= MAX_CALLEE_STATEMENTS) return false;
+  if (statements.length === 0 || statements.length >= MAX_CALLEE_STATEMENTS) return 'none';
   const bodies = statements.map((statement) => rewrite(statement.tokens));
-  const holds = (expression: readonly string[]) => wordCount(expression) >= MIN_REPLACED_WORDS && bodies.some((tokens) => containsRun(tokens, expression));
+  let operand = false;
+  const holds = (expression: readonly string[]) => {
+    if (wordCount(expression) < MIN_REPLACED_WORDS) return false;
+    // A value returned on one path that combines the expression with more makes the callee a
+    // superset, whatever another path returns (`return (term->flags | term_flags);` beside
+    // `return (term_flags);`, where the caller read `term_flags`).
+    if (bodies.some((tokens) => tokens[0] === 'return' && containsRun(tokens, expression) && !holdsAsWhole(tokens, expression))) {
+      operand = true;
+      return false;
+    }
+    if (bodies.some((tokens) => holdsAsWhole(tokens, expression))) return true;
+    operand ||= bodies.some((tokens) => containsRun(tokens, expression));
+    return false;
+  };
   for (const site of callSites) {
     for (const span of callSpans(site, calleeName)) {
       const prefix = site.tokens.slice(0, span.start);
@@ -50,20 +79,50 @@ export function holdsReplacedExpression(
         const replaced = tokens.slice(prefix.length, tokens.length - suffix.length);
         // The same statement on both sides replaced nothing: its call (a same-named one) was there before.
         if (sameTokens(replaced, call)) continue;
-        if (holds(replaced)) return true;
+        if (holds(replaced)) return 'whole';
         // A call made on another object, the callee making it on its own or on a field
         // (`super.annotate(DESC, true)` -> `emitAnnotation()` holding `annotate(DESC, true)`): a
         // receiver swapped is a replacement, as RefactoringMiner reads it.
         const withoutReceiver = outerCallWithoutReceiver(replaced);
-        if (withoutReceiver && holds(withoutReceiver)) return true;
-        if (bodies.some((tokens) => holdsSwappedCall(tokens, replaced, calleeLocals))) return true;
+        if (withoutReceiver && holds(withoutReceiver)) return 'whole';
+        if (bodies.some((tokens) => holdsSwappedCall(tokens, replaced, calleeLocals))) return 'whole';
         // A member of the object the call is made on, which a one-statement callee reads as its
         // own (`format.singleFile` -> `format.isSingleFile()`, returning `singleFile`); a longer
         // one computes more than the member (a lazy `getStation(world)` looking it up first).
         const member = span.receiver > 0 && statements.length === 1 && sameTokens(replaced.slice(0, span.receiver), call.slice(0, span.receiver)) ? replaced.slice(span.receiver) : [];
-        if (member.length > 0 && wordCount([member[0]]) === 1 && !calleeLocals.has(member[0]) && bodies.some((tokens) => holdsOwnMember(tokens, member))) return true;
+        if (member.length > 0 && wordCount([member[0]]) === 1 && !calleeLocals.has(member[0]) && bodies.some((tokens) => holdsOwnMember(tokens, member))) return 'whole';
       }
     }
+  }
+  return operand ? 'operand' : 'none';
+}
+
+/**
+ * Operators that make a new value of their operand(s): `a | b`, `!a`, `a & MASK`, `c ? a : b`.
+ * Assignments (`=`, `:=`), arrows (`=>`) and a header's `:` only place a value; member access
+ * reaches into one (a call chain on the replaced expression stays held). A condition joined to
+ * another (`&&`, `||`) is a predicate widened or narrowed on purpose, which RefDiff 2.0's Java
+ * oracle counts as extracted (`isSourceOrHeader(file)` for `file.getName().endsWith(".erl")`,
+ * returning `... || file.getName().endsWith(".hrl")`).
+ */
+const PLACING = new Set(['=', ':=', '=>', ':', '...', '..', '&&', '||']);
+const OPERATOR = /^[-+*/%&|^!~<>?:=]+$/;
+
+function isCombining(token: string | undefined): boolean {
+  return token !== undefined && OPERATOR.test(token) && !PLACING.has(token) && !isMemberAccess(token);
+}
+
+/**
+ * Whether `tokens` hold `expression` as a value of its own, not as an operand an operator combines
+ * with something else: a helper returning `term->flags | term_flags` computes more than the
+ * `term->flags` its caller gave up, and a caller that read only that now reads another value
+ * (RefactoringMiner maps the call to the replaced expression only where the helper's expression
+ * is that expression, its parameters read as the arguments).
+ */
+function holdsAsWhole(tokens: readonly string[], expression: readonly string[]): boolean {
+  for (let i = 0; i + expression.length <= tokens.length; i++) {
+    if (!sameTokens(tokens.slice(i, i + expression.length), expression)) continue;
+    if (!isCombining(tokens[i - 1]) && !isCombining(tokens[i + expression.length])) return true;
   }
   return false;
 }

@@ -58,6 +58,20 @@ const cases: Array<[string, string[], string[]]> = [
   ['extract-repeated-short-statements', ['Extract Method bench.Timing#main(String[]) -> bench.Timing#settle()'], []],
   // Only one of them: a two-word statement alone says too little.
   ['extract-one-short-statement', [], []],
+  // A one-statement getter returning `(info.getFlags() | extraFlags)`: the callers that gave up that
+  // expression are extractions, `putChar` that read `info.getFlags()` alone now reads more (a superset).
+  [
+    'extract-superset-helper',
+    ['Extract Method term.Terminal#colours() -> term.Terminal#getFlags()', 'Extract Method term.Terminal#startSync() -> term.Terminal#getFlags()'],
+    ['Inline Method term.Terminal#getFlags() -> term.Terminal#colours()', 'Inline Method term.Terminal#getFlags() -> term.Terminal#startSync()'],
+  ],
+  // A condition joined to another by `||` is a predicate widened on purpose, not a superset
+  // (intellij-erlang's `isSourceOrHeader`, true in RefDiff 2.0's oracle).
+  [
+    'extract-widened-predicate',
+    ['Extract Method build.Builder#dirtyElement(File, boolean) -> build.Builder#isSourceOrHeader(File)'],
+    ['Inline Method build.Builder#isSourceOrHeader(File) -> build.Builder#dirtyElement(File, boolean)'],
+  ],
   // A new guard wrapper around the one read the caller gave up: its statements are new code.
   ['extract-guard-wrapper', [], []],
   // An empty `finish() {}` called where the caller lost its closing block: its signature's `void ( ) { }`
