@@ -1,5 +1,5 @@
-import type { TokenizedFile } from '../../core/cst';
-import type { SyntaxNode } from '../tree-sitter';
+import type { TokenizedFile } from '../core/cst';
+import type { SyntaxNode } from './tree-sitter';
 
 /**
  * A header's include guard (`#ifndef JV_TYPE_PRIVATE` / `#define JV_TYPE_PRIVATE` around the
