@@ -1,5 +1,7 @@
 import type { Stereotype } from '../../core/cst';
+import { maskUnbalancedConditionals } from '../c-family-conditional-braces';
 import { isGeneratedCFamilyFile } from '../c-family-generated';
+import { withoutIncludeGuard } from '../c-family-include-guard';
 import { createQueryPlugin } from '../query-cst/plugin';
 import type { DefinitionReading, QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguagePlugin } from '../plugin';
@@ -27,7 +29,8 @@ export const cppLanguage: LanguageDescriptor = {
   extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
   kinds: ['File', 'Class', 'Struct', 'Union', 'Enum', 'Function', 'Method', 'Field'],
   claims: { extensions: ['.h'], content: holdsCppSyntax },
-  create: async () => withSources(await createQueryPlugin(CPP), (source) => blankStatementMacros(blankStandaloneMacros(source))),
+  // Conditionals last: the macro rules read the directives as written (a directive line is a boundary).
+  create: async () => withSources(await createQueryPlugin(CPP), (source) => maskUnbalancedConditionals(blankStatementMacros(blankStandaloneMacros(source)))),
 };
 
 /** The plugin reading each file through `prepare`, which keeps its length and line ends (so locations hold). */
@@ -69,6 +72,7 @@ const CPP: QueryLanguageSpec = {
   query: QUERY,
   tokens: { atomic: new Set(['string_literal', 'raw_string_literal', 'char_literal', 'system_lib_string']), skip: new Set(['comment']) },
   isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
+  fileTokens: withoutIncludeGuard,
   arrange: arrangeCpp,
   statements: CPP_STATEMENTS,
   readDefinition(kind, node, parentKind) {

@@ -57,7 +57,8 @@ export function buildQueryCst(spec: QueryLanguageSpec, parser: Parser, query: Qu
       continue;
     }
     try {
-      root.tokens.set(file.path, tokenizeTree(tree, file.content, spec.tokens));
+      const tokens = tokenizeTree(tree, file.content, spec.tokens);
+      root.tokens.set(file.path, spec.fileTokens ? spec.fileTokens(tokens, tree.rootNode) : tokens);
       const warning = syntaxWarning(file.path, tree);
       if (warning) root.warnings.push(warning);
       buildFile(spec, file, tree, query, revision);

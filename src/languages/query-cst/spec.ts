@@ -1,4 +1,4 @@
-import type { CstNode, Parameter, Stereotype } from '../../core/cst';
+import type { CstNode, Parameter, Stereotype, TokenizedFile } from '../../core/cst';
 import type { LanguageDescriptor } from '../registry';
 import type { StatementDescription } from '../statement-tree';
 import type { TokenizeOptions } from '../syntax-helpers';
@@ -26,6 +26,8 @@ export interface QueryLanguageSpec {
   readonly grammar: { readonly packageName: string; readonly wasm: string };
   readonly query: string;
   readonly tokens: TokenizeOptions;
+  /** The file's tokens as its similarity reads them, from those of the whole tree (a C++ header's include guard left out); all by default. */
+  fileTokens?(tokens: TokenizedFile, root: SyntaxNode): TokenizedFile;
   /** Reads a captured element; `parentKind` is the kind of the element around it (`File` at the top). Undefined: no element. */
   readDefinition(kind: string, node: SyntaxNode, parentKind: string): DefinitionReading | undefined;
   /**

@@ -1,4 +1,4 @@
-import { maskUnbalancedConditionals } from '../../../src/languages/c/conditional-braces';
+import { maskUnbalancedConditionals } from '../../../src/languages/c-family-conditional-braces';
 import { createCPlugin } from '../../../src/languages/c/index';
 import { detectInFixture } from '../../helpers/fixtures';
 

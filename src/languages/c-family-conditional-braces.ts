@@ -11,7 +11,8 @@
  *
  * The compiler sees one branch; tree-sitter reads every branch as written, finds braces that do
  * not pair, and wraps the function, often the rest of the file, in an ERROR: libuv's
- * `src/win/tty.c` lost 14 of its 43 functions this way, jq's `jv_print.c` 5 of 13. Such a group
+ * `src/win/tty.c` lost 14 of its 43 functions this way, jq's `jv_print.c` 5 of 13; in C++ a class
+ * broke up (fmt's `printf-test.cc`, an `operator()` header chosen per compiler). Such a group
  * is read as the compiler reads one configuration: its `#else` branch when it has one (the
  * configuration without the platform's or feature's macro, the code as it read before a
  * platform was added: jq's `#ifdef WIN32 int umain(...) { #else int main(...) { #endif` stays

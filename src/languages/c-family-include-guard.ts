@@ -1,12 +1,13 @@
-import type { TokenizedFile } from '../../core/cst';
-import type { SyntaxNode } from '../tree-sitter';
+import type { TokenizedFile } from '../core/cst';
+import type { SyntaxNode } from './tree-sitter';
 
 /**
  * A header's include guard (`#ifndef JV_TYPE_PRIVATE` / `#define JV_TYPE_PRIVATE` around the
  * whole file) is named after the file, so a renamed header renames its guard: in a small header
  * the guard's name is a good share of the file's code, and the rename looked like a header
  * removed and another added (jq's `jv_type_private.h` -> `jv_private.h`). The guard's name is
- * left out of the file's tokens; the rest of the directives stays.
+ * left out of the file's tokens; the rest of the directives stays. C and C++ alike (`#pragma once`
+ * names nothing).
  */
 export function withoutIncludeGuard(tokens: TokenizedFile, root: SyntaxNode): TokenizedFile {
   const guard = includeGuardNames(root);
