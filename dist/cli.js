@@ -12,6 +12,7 @@ function isStagedWorkerData(data) {
 }
 
 // src/hook/code-cache.ts
+var import_node_buffer = require("node:buffer");
 var import_node_fs = require("node:fs");
 var import_node_module = require("node:module");
 var import_node_os = require("node:os");
@@ -19,7 +20,7 @@ var import_node_path = require("node:path");
 var import_node_vm = require("node:vm");
 var import_node_worker_threads = require("node:worker_threads");
 function requireWithCodeCache(file, cacheDir) {
-  const source = (0, import_node_fs.readFileSync)(file, "utf8");
+  const source = sourceText((0, import_node_fs.readFileSync)(file));
   const cachePath = cacheDir === void 0 ? void 0 : (0, import_node_path.join)(cacheDir, cacheFileName(file));
   const cachedData = cachePath === void 0 ? void 0 : readIfPresent(cachePath);
   const script = new import_node_vm.Script(wrap(source), { filename: file, cachedData });
@@ -47,6 +48,9 @@ function userCacheDir(env = process.env) {
 function cacheFileName(file) {
   const stat = (0, import_node_fs.statSync)(file);
   return `${(0, import_node_path.basename)(file, ".js")}-${stat.size}-${Math.trunc(stat.mtimeMs)}-${process.version}-${process.arch}.v8cache`;
+}
+function sourceText(bytes) {
+  return (0, import_node_buffer.isAscii)(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
 }
 function wrap(source) {
   return `(function (exports, require, module, __filename, __dirname) { ${source.replace(/^#!.*/, "")}

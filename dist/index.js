@@ -4598,7 +4598,7 @@ var require_util2 = __commonJS2({
         // eslint-disable-line
         /**
            * 1. If referrerURL is a potentially trustworthy URL and
-           * request’s current URL is not a potentially trustworthy URL,
+           * request\u2019s current URL is not a potentially trustworthy URL,
            * then return no referrer.
            * 2. Return referrerOrigin
           */
@@ -4606,7 +4606,7 @@ var require_util2 = __commonJS2({
         // eslint-disable-line
         /**
          * 1. If referrerURL is a potentially trustworthy URL and
-         * request’s current URL is not a potentially trustworthy URL,
+         * request\u2019s current URL is not a potentially trustworthy URL,
          * then return no referrer.
          * 2. Return referrerOrigin
         */
@@ -8578,8 +8578,8 @@ var require_pool_base = __commonJS2({
       }
       get [kSize]() {
         let ret = this[kQueued];
-        for (const { [kSize]: size } of this[kClients]) {
-          ret += size;
+        for (const { [kSize]: size2 } of this[kClients]) {
+          ret += size2;
         }
         return ret;
       }
@@ -9570,7 +9570,7 @@ var require_retry_handler = __commonJS2({
             this.abort(contentLengthError);
             return false;
           }
-          const { start: start2, size, end = size - 1 } = contentRange;
+          const { start: start2, size: size2, end = size2 - 1 } = contentRange;
           if (this.start !== start2 || this.end != null && this.end !== end) {
             this.abort(
               new RequestRetryError("Content-Range mismatch", statusCode, {
@@ -9600,7 +9600,7 @@ var require_retry_handler = __commonJS2({
               this.abort(contentLengthError);
               return false;
             }
-            const { start: start2, size, end = size - 1 } = range;
+            const { start: start2, size: size2, end = size2 - 1 } = range;
             assert(
               start2 != null && Number.isFinite(start2),
               "content-range mismatch"
@@ -12406,17 +12406,17 @@ var require_headers = __commonJS2({
       }
       // https://fetch.spec.whatwg.org/#convert-header-names-to-a-sorted-lowercase-set
       toSortedArray() {
-        const size = this[kHeadersMap].size;
-        const array = new Array(size);
-        if (size <= 32) {
-          if (size === 0) {
+        const size2 = this[kHeadersMap].size;
+        const array = new Array(size2);
+        if (size2 <= 32) {
+          if (size2 === 0) {
             return array;
           }
           const iterator2 = this[kHeadersMap][Symbol.iterator]();
           const firstValue = iterator2.next().value;
           array[0] = [firstValue[0], firstValue[1].value];
           assert(firstValue[1].value !== null);
-          for (let i2 = 1, j = 0, right = 0, left = 0, pivot = 0, x, value; i2 < size; ++i2) {
+          for (let i2 = 1, j = 0, right = 0, left = 0, pivot = 0, x, value; i2 < size2; ++i2) {
             value = iterator2.next().value;
             x = array[i2] = [value[0], value[1].value];
             assert(x[1] !== null);
@@ -12749,12 +12749,12 @@ var require_response = __commonJS2({
         }
         initializeResponse(this, init2, bodyWithType);
       }
-      // Returns response’s type, e.g., "cors".
+      // Returns response\u2019s type, e.g., "cors".
       get type() {
         webidl.brandCheck(this, _Response);
         return this[kState].type;
       }
-      // Returns response’s URL, if it has one; otherwise the empty string.
+      // Returns response\u2019s URL, if it has one; otherwise the empty string.
       get url() {
         webidl.brandCheck(this, _Response);
         const urlList = this[kState].urlList;
@@ -12769,22 +12769,22 @@ var require_response = __commonJS2({
         webidl.brandCheck(this, _Response);
         return this[kState].urlList.length > 1;
       }
-      // Returns response’s status.
+      // Returns response\u2019s status.
       get status() {
         webidl.brandCheck(this, _Response);
         return this[kState].status;
       }
-      // Returns whether response’s status is an ok status.
+      // Returns whether response\u2019s status is an ok status.
       get ok() {
         webidl.brandCheck(this, _Response);
         return this[kState].status >= 200 && this[kState].status <= 299;
       }
-      // Returns response’s status message.
+      // Returns response\u2019s status message.
       get statusText() {
         webidl.brandCheck(this, _Response);
         return this[kState].statusText;
       }
-      // Returns response’s headers as Headers.
+      // Returns response\u2019s headers as Headers.
       get headers() {
         webidl.brandCheck(this, _Response);
         return this[kHeaders];
@@ -13207,46 +13207,46 @@ var require_request2 = __commonJS2({
           window2 = "no-window";
         }
         request2 = makeRequest({
-          // URL request’s URL.
+          // URL request\u2019s URL.
           // undici implementation note: this is set as the first item in request's urlList in makeRequest
-          // method request’s method.
+          // method request\u2019s method.
           method: request2.method,
-          // header list A copy of request’s header list.
+          // header list A copy of request\u2019s header list.
           // undici implementation note: headersList is cloned in makeRequest
           headersList: request2.headersList,
           // unsafe-request flag Set.
           unsafeRequest: request2.unsafeRequest,
-          // client This’s relevant settings object.
+          // client This\u2019s relevant settings object.
           client: environmentSettingsObject.settingsObject,
           // window window.
           window: window2,
-          // priority request’s priority.
+          // priority request\u2019s priority.
           priority: request2.priority,
-          // origin request’s origin. The propagation of the origin is only significant for navigation requests
+          // origin request\u2019s origin. The propagation of the origin is only significant for navigation requests
           // being handled by a service worker. In this scenario a request can have an origin that is different
           // from the current client.
           origin: request2.origin,
-          // referrer request’s referrer.
+          // referrer request\u2019s referrer.
           referrer: request2.referrer,
-          // referrer policy request’s referrer policy.
+          // referrer policy request\u2019s referrer policy.
           referrerPolicy: request2.referrerPolicy,
-          // mode request’s mode.
+          // mode request\u2019s mode.
           mode: request2.mode,
-          // credentials mode request’s credentials mode.
+          // credentials mode request\u2019s credentials mode.
           credentials: request2.credentials,
-          // cache mode request’s cache mode.
+          // cache mode request\u2019s cache mode.
           cache: request2.cache,
-          // redirect mode request’s redirect mode.
+          // redirect mode request\u2019s redirect mode.
           redirect: request2.redirect,
-          // integrity metadata request’s integrity metadata.
+          // integrity metadata request\u2019s integrity metadata.
           integrity: request2.integrity,
-          // keepalive request’s keepalive.
+          // keepalive request\u2019s keepalive.
           keepalive: request2.keepalive,
-          // reload-navigation flag request’s reload-navigation flag.
+          // reload-navigation flag request\u2019s reload-navigation flag.
           reloadNavigation: request2.reloadNavigation,
-          // history-navigation flag request’s history-navigation flag.
+          // history-navigation flag request\u2019s history-navigation flag.
           historyNavigation: request2.historyNavigation,
-          // URL list A clone of request’s URL list.
+          // URL list A clone of request\u2019s URL list.
           urlList: [...request2.urlList]
         });
         const initHasKey = Object.keys(init2).length !== 0;
@@ -13439,7 +13439,7 @@ var require_request2 = __commonJS2({
         }
         this[kState].body = finalBody;
       }
-      // Returns request’s HTTP method, which is "GET" by default.
+      // Returns request\u2019s HTTP method, which is "GET" by default.
       get method() {
         webidl.brandCheck(this, _Request);
         return this[kState].method;
@@ -13464,7 +13464,7 @@ var require_request2 = __commonJS2({
       }
       // Returns the referrer of request. Its value can be a same-origin URL if
       // explicitly set in init, the empty string to indicate no referrer, and
-      // "about:client" when defaulting to the global’s default. This is used
+      // "about:client" when defaulting to the global\u2019s default. This is used
       // during fetching to determine the value of the `Referer` header of the
       // request being made.
       get referrer() {
@@ -13478,7 +13478,7 @@ var require_request2 = __commonJS2({
         return this[kState].referrer.toString();
       }
       // Returns the referrer policy associated with request.
-      // This is used during fetching to compute the value of the request’s
+      // This is used during fetching to compute the value of the request\u2019s
       // referrer.
       get referrerPolicy() {
         webidl.brandCheck(this, _Request);
@@ -13499,7 +13499,7 @@ var require_request2 = __commonJS2({
       }
       // Returns the cache mode associated with request,
       // which is a string indicating how the request will
-      // interact with the browser’s cache when fetching.
+      // interact with the browser\u2019s cache when fetching.
       get cache() {
         webidl.brandCheck(this, _Request);
         return this[kState].cache;
@@ -13512,7 +13512,7 @@ var require_request2 = __commonJS2({
         webidl.brandCheck(this, _Request);
         return this[kState].redirect;
       }
-      // Returns request’s subresource integrity metadata, which is a
+      // Returns request\u2019s subresource integrity metadata, which is a
       // cryptographic hash of the resource being fetched. Its value
       // consists of multiple hashes separated by whitespace. [SRI]
       get integrity() {
@@ -14096,10 +14096,10 @@ var require_fetch = __commonJS2({
         response = await (async () => {
           const currentURL = requestCurrentURL(request2);
           if (
-            // - request’s current URL’s origin is same origin with request’s origin,
-            //   and request’s response tainting is "basic"
-            sameOrigin(currentURL, request2.url) && request2.responseTainting === "basic" || // request’s current URL’s scheme is "data"
-            currentURL.protocol === "data:" || // - request’s mode is "navigate" or "websocket"
+            // - request\u2019s current URL\u2019s origin is same origin with request\u2019s origin,
+            //   and request\u2019s response tainting is "basic"
+            sameOrigin(currentURL, request2.url) && request2.responseTainting === "basic" || // request\u2019s current URL\u2019s scheme is "data"
+            currentURL.protocol === "data:" || // - request\u2019s mode is "navigate" or "websocket"
             (request2.mode === "navigate" || request2.mode === "websocket")
           ) {
             request2.responseTainting = "basic";
@@ -14530,9 +14530,9 @@ var require_fetch = __commonJS2({
         return makeNetworkError("proxy authentication required");
       }
       if (
-        // response’s status is 421
+        // response\u2019s status is 421
         response.status === 421 && // isNewConnectionFetch is false
-        !isNewConnectionFetch && // request’s body is null, or request’s body is non-null and request’s body’s source is non-null
+        !isNewConnectionFetch && // request\u2019s body is null, or request\u2019s body is non-null and request\u2019s body\u2019s source is non-null
         (request2.body == null || request2.body.source != null)
       ) {
         if (isCancelled(fetchParams)) {
@@ -15394,7 +15394,7 @@ var require_util4 = __commonJS2({
       return null;
     }
     function combineByteSequences(sequences) {
-      const size = sequences.reduce((a, b) => {
+      const size2 = sequences.reduce((a, b) => {
         return a + b.byteLength;
       }, 0);
       let offset = 0;
@@ -15402,7 +15402,7 @@ var require_util4 = __commonJS2({
         a.set(b, offset);
         offset += b.byteLength;
         return a;
-      }, new Uint8Array(size));
+      }, new Uint8Array(size2));
     }
     module2.exports = {
       staticPropertyDescriptors,
@@ -18835,13 +18835,13 @@ ${value}`;
           }
         }
       }
-      setEventFieldSize(field, size) {
-        const eventSize = this.eventSize - this.eventFieldSizes[field] + size;
+      setEventFieldSize(field, size2) {
+        const eventSize = this.eventSize - this.eventFieldSizes[field] + size2;
         if (this.maxEventSize > 0 && eventSize > this.maxEventSize) {
           throw createMaxEventSizeExceededError();
         }
         this.eventSize = eventSize;
-        this.eventFieldSizes[field] = size;
+        this.eventFieldSizes[field] = size2;
       }
       /**
        * @param {EventSourceStreamEvent} event
@@ -23446,7 +23446,7 @@ async function getResponseData(response) {
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
-  // carries a (misleading) `charset=utf-8` parameter — see #751.
+  // carries a (misleading) `charset=utf-8` parameter \u2014 see #751.
   mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
     return response.text().catch(noop);
   } else {
@@ -36242,13 +36242,13 @@ var require_web_tree_sitter2 = __commonJS2({
               }
             };
             var ___heap_base = 82240;
-            var alignMemory = /* @__PURE__ */ __name((size, alignment) => Math.ceil(size / alignment) * alignment, "alignMemory");
-            var getMemory = /* @__PURE__ */ __name((size) => {
+            var alignMemory = /* @__PURE__ */ __name((size2, alignment) => Math.ceil(size2 / alignment) * alignment, "alignMemory");
+            var getMemory = /* @__PURE__ */ __name((size2) => {
               if (runtimeInitialized) {
-                return _calloc(size, 1);
+                return _calloc(size2, 1);
               }
               var ret = ___heap_base;
-              var end = ret + alignMemory(size, 16);
+              var end = ret + alignMemory(size2, 16);
               ___heap_base = end;
               GOT["__heap_base"].value = end;
               return ret;
@@ -36825,9 +36825,9 @@ var require_web_tree_sitter2 = __commonJS2({
               // casing all heap size related code to treat 0 specially.
               2147483648
             ), "getHeapMax");
-            var growMemory = /* @__PURE__ */ __name((size) => {
+            var growMemory = /* @__PURE__ */ __name((size2) => {
               var oldHeapSize = wasmMemory.buffer.byteLength;
-              var pages = (size - oldHeapSize + 65535) / 65536 | 0;
+              var pages = (size2 - oldHeapSize + 65535) / 65536 | 0;
               try {
                 wasmMemory.grow(pages);
                 updateMemoryViews();
@@ -37001,9 +37001,9 @@ var require_web_tree_sitter2 = __commonJS2({
             var stringToUTF8 = /* @__PURE__ */ __name((str, outPtr, maxBytesToWrite) => stringToUTF8Array(str, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
             var stackAlloc = /* @__PURE__ */ __name((sz) => __emscripten_stack_alloc(sz), "stackAlloc");
             var stringToUTF8OnStack = /* @__PURE__ */ __name((str) => {
-              var size = lengthBytesUTF8(str) + 1;
-              var ret = stackAlloc(size);
-              stringToUTF8(str, ret, size);
+              var size2 = lengthBytesUTF8(str) + 1;
+              var ret = stackAlloc(size2);
+              stringToUTF8(str, ret, size2);
               return ret;
             }, "stringToUTF8OnStack");
             var AsciiToString = /* @__PURE__ */ __name((ptr) => {
@@ -41254,8 +41254,8 @@ var require_checks = __commonJS2({
       });
       inst._zod.check = (payload) => {
         const input = payload.value;
-        const size = input.size;
-        if (size <= def.maximum)
+        const size2 = input.size;
+        if (size2 <= def.maximum)
           return;
         payload.issues.push({
           origin: util.getSizableOrigin(input),
@@ -41282,8 +41282,8 @@ var require_checks = __commonJS2({
       });
       inst._zod.check = (payload) => {
         const input = payload.value;
-        const size = input.size;
-        if (size >= def.minimum)
+        const size2 = input.size;
+        if (size2 >= def.minimum)
           return;
         payload.issues.push({
           origin: util.getSizableOrigin(input),
@@ -41311,10 +41311,10 @@ var require_checks = __commonJS2({
       });
       inst._zod.check = (payload) => {
         const input = payload.value;
-        const size = input.size;
-        if (size === def.size)
+        const size2 = input.size;
+        if (size2 === def.size)
           return;
-        const tooBig = size > def.size;
+        const tooBig = size2 > def.size;
         payload.issues.push({
           origin: util.getSizableOrigin(input),
           ...tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size },
@@ -44427,7 +44427,7 @@ var require_ca = __commonJS2({
             return `Clau inv\xE0lida a ${issue.origin}`;
           case "invalid_union":
             return "Entrada inv\xE0lida";
-          // Could also be "Tipus d'unió invàlid" but "Entrada invàlida" is more general
+          // Could also be "Tipus d'uni\u00f3 inv\u00e0lid" but "Entrada inv\u00e0lida" is more general
           case "invalid_element":
             return `Element inv\xE0lid a ${issue.origin}`;
           default:
@@ -51885,11 +51885,11 @@ var require_api2 = __commonJS2({
       });
     }
     // @__NO_SIDE_EFFECTS__
-    function _size(size, params) {
+    function _size(size2, params) {
       return new checks.$ZodCheckSizeEquals({
         check: "size_equals",
         ...util.normalizeParams(params),
-        size
+        size: size2
       });
     }
     // @__NO_SIDE_EFFECTS__
@@ -54683,8 +54683,8 @@ var require_schemas2 = __commonJS2({
       core3.$ZodFile.init(inst, def);
       exports2.ZodType.init(inst, def);
       inst._zod.processJSONSchema = (ctx, json2, params) => processors.fileProcessor(inst, ctx, json2, params);
-      inst.min = (size, params) => inst.check(core3._minSize(size, params));
-      inst.max = (size, params) => inst.check(core3._maxSize(size, params));
+      inst.min = (size2, params) => inst.check(core3._minSize(size2, params));
+      inst.max = (size2, params) => inst.check(core3._maxSize(size2, params));
       inst.mime = (types, params) => inst.check(core3._mime(Array.isArray(types) ? types : [types], params));
     });
     function file(params) {
@@ -56091,7 +56091,8 @@ function defaultPolicy() {
       maxFileSize: 1024 * 1024,
       maxChangeSize: 8 * 1024 * 1024,
       types: [],
-      fineGrained: true
+      fineGrained: true,
+      skipGenerated: true
     },
     commitMessage: {
       enabled: true,
@@ -56572,6 +56573,137 @@ function maskCppLinkage(source) {
   return source.replace(GUARDED_LINKAGE, (_all, guard, linkage) => guard + linkage.replace(/[^\n]/g, " "));
 }
 
+// src/languages/c-family-conditional-braces.ts
+function maskUnbalancedConditionals(source) {
+  if (!/^[ \t]*#[ \t]*if/m.test(source)) return source;
+  const code2 = codeOnly(source);
+  const blanked = unbalancedGroupSpans(code2);
+  if (blanked.length === 0) return source;
+  const characters = source.split("");
+  for (const { start: start2, end } of blanked) {
+    for (let i2 = start2; i2 < end; i2++) if (characters[i2] !== "\n" && characters[i2] !== "\r") characters[i2] = " ";
+  }
+  return characters.join("");
+}
+function unbalancedGroupSpans(code2) {
+  const spans = [];
+  const open = [];
+  let lineStart = 0;
+  while (lineStart <= code2.length) {
+    const lineEnd2 = directiveEnd(code2, lineStart);
+    const directive = /^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b/.exec(code2.slice(lineStart, lineEnd2))?.[1];
+    const line2 = { start: lineStart, end: lineEnd2 };
+    const group = open[open.length - 1];
+    if (directive?.startsWith("if")) {
+      open.push({ directives: [line2], hasElse: false, branches: [{ start: lineEnd2, end: lineEnd2 }], balances: [0] });
+    } else if (directive && directive !== "endif" && group) {
+      group.branches[group.branches.length - 1].end = lineStart;
+      group.directives.push(line2);
+      group.hasElse ||= directive === "else";
+      group.branches.push({ start: lineEnd2, end: lineEnd2 });
+      group.balances.push(0);
+    } else if (directive === "endif" && group) {
+      open.pop();
+      group.branches[group.branches.length - 1].end = lineStart;
+      group.directives.push(line2);
+      const read = group.hasElse ? group.branches.length - 1 : 0;
+      if (group.balances.some((balance) => balance !== 0)) spans.push(...group.directives, ...group.branches.filter((_, i2) => i2 !== read));
+      const enclosing = open[open.length - 1];
+      if (enclosing) enclosing.balances[enclosing.balances.length - 1] += group.balances[read];
+    } else if (group) {
+      group.balances[group.balances.length - 1] += braceBalance(code2, lineStart, lineEnd2);
+    }
+    lineStart = lineEnd2 + 1;
+  }
+  return spans;
+}
+function directiveEnd(code2, start2) {
+  let end = code2.indexOf("\n", start2);
+  if (end < 0) return code2.length;
+  DIRECTIVE_START.lastIndex = start2;
+  if (!DIRECTIVE_START.test(code2)) return end;
+  while (endsWithBackslash(code2, end)) {
+    const next = code2.indexOf("\n", end + 1);
+    if (next < 0) return code2.length;
+    end = next;
+  }
+  return end;
+}
+var DIRECTIVE_START = /[ \t]*#/y;
+function endsWithBackslash(code2, end) {
+  const last = code2[end - 1] === "\r" ? end - 2 : end - 1;
+  return last >= 0 && code2[last] === "\\";
+}
+function braceBalance(code2, start2, end) {
+  let balance = 0;
+  for (let i2 = start2; i2 < end; i2++) {
+    if (code2[i2] === "{") balance++;
+    else if (code2[i2] === "}") balance--;
+  }
+  return balance;
+}
+function codeOnly(source) {
+  const parts2 = [];
+  const blank2 = (from, to) => source.slice(from, to).replace(/[^\n]/g, " ");
+  const special = /\/\*|\/\/|["']/g;
+  let copied = 0;
+  for (let match = special.exec(source); match; match = special.exec(source)) {
+    const i2 = match.index;
+    let end;
+    if (match[0] === "/*") {
+      const close = source.indexOf("*/", i2 + 2);
+      end = close < 0 ? source.length : close + 2;
+    } else if (match[0] === "//") {
+      const newline = source.indexOf("\n", i2);
+      end = newline < 0 ? source.length : newline;
+    } else {
+      let j = i2 + 1;
+      while (j < source.length && source[j] !== match[0] && source[j] !== "\n") j += source[j] === "\\" ? 2 : 1;
+      end = Math.min(j + 1, source.length);
+    }
+    parts2.push(source.slice(copied, i2), blank2(i2, end));
+    copied = end;
+    special.lastIndex = end;
+  }
+  parts2.push(source.slice(copied));
+  return parts2.join("");
+}
+
+// src/languages/c/attribute-macros.ts
+function blankNumericAttributeMacros(source) {
+  if (!/\(\s*\d+\s*(?:,\s*\d+\s*)*\)/.test(source)) return source;
+  return source.replace(NUMERIC_ATTRIBUTE_MACRO, (_all, specifiers, macro) => specifiers + macro.replace(/[^\n]/g, " "));
+}
+var NUMERIC_ATTRIBUTE_MACRO = /^([ \t]*(?:[A-Za-z_]\w*[ \t*]+)+)([A-Za-z_]\w*[ \t]*\([ \t]*\d+(?:[ \t]*,[ \t]*\d+)*[ \t]*\))(?=[ \t]*\r?\n?[ \t]*\**[ \t]*[A-Za-z_]\w*[ \t]*\()/gm;
+
+// src/languages/c-family-include-guard.ts
+function withoutIncludeGuard(tokens, root) {
+  const guard = includeGuardNames(root);
+  if (guard.length === 0) return tokens;
+  const dropped = new Set(guard.map((name2) => name2.startIndex));
+  const texts = [];
+  const starts = [];
+  for (let i2 = 0; i2 < tokens.texts.length; i2++) {
+    if (dropped.has(tokens.starts[i2])) continue;
+    texts.push(tokens.texts[i2]);
+    starts.push(tokens.starts[i2]);
+  }
+  return { texts, starts };
+}
+function includeGuardNames(root) {
+  const guard = firstNonComment(root.namedChildren);
+  if (guard?.type !== "preproc_ifdef" || guard.child(0)?.type !== "#ifndef") return [];
+  const name2 = guard.childForFieldName("name");
+  if (!name2) return [];
+  const definition = firstNonComment(guard.namedChildren.filter((child) => child?.id !== name2.id));
+  const defined = definition?.type === "preproc_def" ? definition.childForFieldName("name") : null;
+  if (!defined || defined.text !== name2.text || definition?.childForFieldName("value")) return [];
+  return [name2, defined];
+}
+function firstNonComment(nodes) {
+  return nodes.find((node) => !!node && node.type !== "comment");
+}
+
 // src/languages/c/parameters.ts
 function parametersOf(parameterList) {
   if (!parameterList) return [];
@@ -56890,7 +57022,7 @@ var Vocabulary = class {
       }
       counts[index]++;
     }
-    this.idfCache.clear();
+    if (this.idfCache.size > 0) this.idfCache.clear();
   }
   /**
    * The paper's idf(t) = log(1 + |E| / n_t) (equation 1), or RefDiff's implementation,
@@ -56910,13 +57042,13 @@ var Vocabulary = class {
     }
     return value;
   }
-  /** Σ m(t)·idf(t) */
+  /** \u03a3 m(t)\u00b7idf(t) */
   weight(multiset) {
     let total = 0;
     for (const [token, count4] of multiset) total += count4 * this.idf(token);
     return total;
   }
-  /** Σ min(a(t), b(t))·idf(t) */
+  /** \u03a3 min(a(t), b(t))\u00b7idf(t) */
   overlap(a, b) {
     const [small, large] = a.size <= b.size ? [a, b] : [b, a];
     let total = 0;
@@ -57076,15 +57208,20 @@ function nodeName(node) {
 function nameTokensWithAncestors(node) {
   const tokens = [];
   for (let current = node; current; current = current.parent) {
-    const name2 = nodeName(current);
-    tokens.push(name2);
-    const words3 = splitIdentifier(name2);
+    tokens.push(nodeName(current));
+    const words3 = wordsOfName(current);
     if (words3.length > 1) for (const word of words3) tokens.push(word);
   }
   return tokens;
 }
 function nameWords(node) {
-  return multisetOf(splitIdentifier(nodeName(node)));
+  return multisetOf(wordsOfName(node));
+}
+var nameWordsOf = /* @__PURE__ */ new WeakMap();
+function wordsOfName(node) {
+  let words3 = nameWordsOf.get(node);
+  if (!words3) nameWordsOf.set(node, words3 = splitIdentifier(nodeName(node)));
+  return words3;
 }
 
 // src/languages/statement-leaves.ts
@@ -57686,7 +57823,7 @@ async function createCPlugin() {
     }
   };
   const parseFile = (file, root, kept, earlierSide) => {
-    const source = maskCppLinkage(file.content);
+    const source = parseableSource(file.content);
     const tree = parseReusing(parser, file.path, source, earlierSide);
     if (!tree) {
       root.warnings.push(`${file.path}:1: could not be parsed`);
@@ -57695,7 +57832,7 @@ async function createCPlugin() {
     try {
       const warning2 = syntaxWarning(file.path, tree);
       if (warning2) root.warnings.push(warning2);
-      root.tokens.set(file.path, tokenizeC(tree, file.content));
+      root.tokens.set(file.path, withoutIncludeGuard(tokenizeC(tree, file.content), tree.rootNode));
       const functions = findFunctions(file.path, tree.rootNode, parseHeader);
       const bodies = functions.map((fn) => ({ begin: fn.location.bodyBegin, end: fn.location.bodyEnd }));
       const callees = calls.calleesByRange(tree.rootNode, bodies);
@@ -57731,10 +57868,13 @@ async function createCPlugin() {
         root.nodes.push(fileNode2);
       }
       appendAll(root.edges, resolveCalls(callsByNode, root.nodes));
-      attachStatements(root, files, (file) => parser.parse(maskCppLinkage(file.content)), C_STATEMENTS, kept);
+      attachStatements(root, files, (file) => parser.parse(parseableSource(file.content)), C_STATEMENTS, kept);
       return root;
     }
   };
+}
+function parseableSource(content) {
+  return blankNumericAttributeMacros(maskUnbalancedConditionals(maskCppLinkage(content)));
 }
 function createFileNode(file, id) {
   const slash = file.path.lastIndexOf("/");
@@ -57921,7 +58061,8 @@ function buildQueryCst(spec, parser, query, files, kept, earlierSide) {
       continue;
     }
     try {
-      root.tokens.set(file.path, tokenizeTree(tree, file.content, spec.tokens));
+      const tokens = tokenizeTree(tree, file.content, spec.tokens);
+      root.tokens.set(file.path, spec.fileTokens ? spec.fileTokens(tokens, tree.rootNode) : tokens);
       const warning2 = syntaxWarning(file.path, tree);
       if (warning2) root.warnings.push(warning2);
       buildFile2(spec, file, tree, query, revision2);
@@ -58026,6 +58167,7 @@ function buildFile2(spec, file, tree, query, revision2) {
     return open[open.length - 1].value;
   };
   const captures = sortedCaptures(query.captures(tree.rootNode));
+  const namesLocal = spec.localNameReader?.();
   const documentationEnds = /* @__PURE__ */ new Map();
   for (const capture of captures) if (capture.name === DOCUMENTATION) documentationEnds.set(capture.node.startIndex, capture.node.endIndex);
   for (const capture of captures) {
@@ -58043,6 +58185,7 @@ function buildFile2(spec, file, tree, query, revision2) {
     }
     if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER || capture.name === SUPER_CALL) {
       if (parent === fileNode2 && !inFile) continue;
+      if (capture.name === MEMBER && namesLocal?.(capture.node)) continue;
       const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : capture.name === MEMBER ? references.members : references.superCalls;
       const qualifier = capture.name === CALL ? spec.readCallQualifier?.(capture.node) : void 0;
       if (capture.name !== SUPERTYPE || TYPE_KINDS.has(parent.type)) {
@@ -58584,7 +58727,8 @@ var cppLanguage = {
   extensions: [".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp", ".tpp"],
   kinds: ["File", "Class", "Struct", "Union", "Enum", "Function", "Method", "Field"],
   claims: { extensions: [".h"], content: holdsCppSyntax },
-  create: async () => withSources(await createQueryPlugin(CPP), (source) => blankStatementMacros(blankStandaloneMacros(source)))
+  // Conditionals last: the macro rules read the directives as written (a directive line is a boundary).
+  create: async () => withSources(await createQueryPlugin(CPP), (source) => maskUnbalancedConditionals(blankStatementMacros(blankStandaloneMacros(source))))
 };
 function withSources(plugin, prepare) {
   return { ...plugin, parse: (files) => plugin.parse(files.map((file) => ({ ...file, content: prepare(file.content) }))) };
@@ -58618,6 +58762,7 @@ var CPP = {
   query: QUERY,
   tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "raw_string_literal", "char_literal", "system_lib_string"]), skip: /* @__PURE__ */ new Set(["comment"]) },
   isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
+  fileTokens: withoutIncludeGuard,
   arrange: arrangeCpp,
   statements: CPP_STATEMENTS,
   readDefinition(kind, node, parentKind) {
@@ -59463,29 +59608,75 @@ function rangesNestTooDeep(nodes) {
 }
 
 // src/languages/text-tokens.ts
+var WHITESPACE = 1;
+var SINGLE = 2;
+var WORD_START = 3;
+var WORD_PART = (() => {
+  const part = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) part[c] = /[A-Za-z0-9_$]/.test(String.fromCharCode(c)) ? 1 : 0;
+  return part;
+})();
 function lexTokens(source, pattern, leafEnd) {
+  const { skip, split, token, fast } = pattern;
   const texts = [];
   const starts = [];
+  const length = source.length;
   let position = 0;
-  while (position < source.length) {
-    pattern.lastIndex = position;
-    const match = pattern.exec(source);
-    if (!match || match[0].length === 0) return void 0;
-    if (match[1] !== void 0) {
-      position += match[0].length;
+  while (position < length) {
+    const code2 = source.charCodeAt(position);
+    const kind = fast && code2 < 128 ? fast.classes[code2] : 0;
+    if (kind === WHITESPACE) {
+      position++;
+      while (position < length && fast.classes[source.charCodeAt(position)] === WHITESPACE) position++;
       continue;
     }
-    let end = position + match[0].length;
-    if (match[2] !== void 0) {
+    if (kind === SINGLE) {
+      texts.push(source[position]);
+      starts.push(position);
+      position++;
+      continue;
+    }
+    if (kind === WORD_START && !fast.special(source, position)) {
+      let end2 = position + 1;
+      let next = source.charCodeAt(end2);
+      while (next < 128 && WORD_PART[next] === 1) next = source.charCodeAt(++end2);
+      if (!(next >= 128)) {
+        texts.push(source.slice(position, end2));
+        starts.push(position);
+        position = end2;
+        continue;
+      }
+    }
+    if (matchesAt(skip, source, position)) {
+      position = skip.lastIndex;
+      continue;
+    }
+    let end;
+    if (matchesAt(split, source, position)) {
       const leaf = leafEnd(position);
-      if (leaf === void 0 || leaf <= position || leaf > end) return void 0;
+      if (leaf === void 0 || leaf <= position || leaf > split.lastIndex) return void 0;
       end = leaf;
+    } else if (matchesAt(token, source, position)) {
+      end = token.lastIndex;
+    } else {
+      return void 0;
     }
     texts.push(source.slice(position, end));
     starts.push(position);
     position = end;
   }
   return { texts, starts };
+}
+function fastClasses(whitespace, single, wordStart) {
+  const classes = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if (wordStart.test(String.fromCharCode(c))) classes[c] = WORD_START;
+  for (const c of single) classes[c.charCodeAt(0)] = SINGLE;
+  for (const c of whitespace) classes[c.charCodeAt(0)] = WHITESPACE;
+  return classes;
+}
+function matchesAt(pattern, source, position) {
+  pattern.lastIndex = position;
+  return pattern.test(source) && pattern.lastIndex > position;
 }
 function leafEndIn(root) {
   return (start2) => {
@@ -59511,10 +59702,17 @@ var WORD_TOKENS = String.raw`(?:non-sealed|@interface)(?!${IDENTIFIER_PART})`;
 var IDENTIFIER2 = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
 var SHIFT = String.raw`(>>>=|>>=|>>>|>>)`;
 var OPERATOR = String.raw`<<=|\.\.\.|->|::|\+\+|--|&&|\|\||==|!=|<=|>=|\+=|-=|\*=|/=|&=|\|=|\^=|%=|<<|>>|[{}()[\];,.@=<>!~?:+\-*/&|^%]`;
-var JAVA_TOKEN = new RegExp(
-  [SKIP, SHIFT, TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER2, OPERATOR].join("|"),
-  "uy"
-);
+var JAVA_TOKEN = {
+  skip: new RegExp(SKIP, "uy"),
+  split: new RegExp(SHIFT, "uy"),
+  token: new RegExp([TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER2, OPERATOR].join("|"), "uy"),
+  // ASCII whitespace is `\s`; brackets, `;` and `,` start no longer token; an ASCII letter, `_` or
+  // `$` starts an identifier (a keyword reads as one) unless it is `non-sealed`.
+  fast: {
+    classes: fastClasses(" 	\n\r\v\f", "(){}[];,", /[A-Za-z_$]/),
+    special: (source, position) => source.startsWith("non-sealed", position)
+  }
+};
 function lexJavaTokens(source, leafEnd) {
   return lexTokens(source, JAVA_TOKEN, leafEnd);
 }
@@ -60880,18 +61078,35 @@ var MAX_LINE = 5e3;
 var HEADER_LENGTH = 2048;
 var TRAILER_LENGTH = 512;
 var MINIFIED_NAME = /\.min\.(m|c)?js$/;
+var BUILD_OUTPUT_PATH = /(^|\/)dist\//;
 var HEADER_MARKERS = [
   /^\/\*{6}\/ .*webpackBootstrap/m,
   /global = typeof globalThis !== 'undefined' \? globalThis : global \|\| self/,
+  // Rollup before globalThis: `(function (global, factory) {` then the CommonJS test, the factory called `}(this, (function (...`.
+  /^\(function \(global, factory\) \{\s*typeof exports === 'object' && typeof module !== 'undefined'/m,
+  /^\(function webpackUniversalModuleDefinition\(root, factory\) \{/m,
   /^\s*(\/\/|\/?\*).*@generated\b/m
 ];
+var ES_MODULE_FLAG = /^Object\.defineProperty\(exports, ['"]__esModule['"], \{\s*value: true\s*\}\);/m;
+var INTEROP_HELPER = /^(function _interopDefault \(ex\)|function _interopRequireDefault\(obj\)|var __importDefault = \(this && this\.__importDefault\)|var __createBinding = \(this && this\.__createBinding\))|\b(_interopRequireDefault|_interopRequireWildcard|__importDefault|__importStar)\(require\(/m;
 var SOURCE_MAP_COMMENT = /^\/\/# sourceMappingURL=\S+\s*$/m;
+var BUNDLER_RENAME = /(?<![\w$.])[A-Za-z_]\w*\$\d+(?![\w$])/g;
+var BUNDLER_RENAMES = 5;
 function isGeneratedJavaScript(path, content) {
-  if (MINIFIED_NAME.test(path)) return true;
+  if (MINIFIED_NAME.test(path) || BUILD_OUTPUT_PATH.test(path)) return true;
   if (content.length > LARGE_FILE && hasMachineLines(content)) return true;
   const header = content.slice(0, HEADER_LENGTH);
   if (HEADER_MARKERS.some((marker2) => marker2.test(header))) return true;
-  return SOURCE_MAP_COMMENT.test(content.slice(-TRAILER_LENGTH));
+  if (ES_MODULE_FLAG.test(header) && INTEROP_HELPER.test(header)) return true;
+  return SOURCE_MAP_COMMENT.test(content.slice(-TRAILER_LENGTH)) || hasBundlerRenames(content);
+}
+function hasBundlerRenames(content) {
+  const names = /* @__PURE__ */ new Set();
+  for (const match of content.matchAll(BUNDLER_RENAME)) {
+    names.add(match[0]);
+    if (names.size >= BUNDLER_RENAMES) return true;
+  }
+  return false;
 }
 function hasMachineLines(content) {
   let lines = 0;
@@ -61104,6 +61319,52 @@ async function createJavaScriptPlugin() {
   );
 }
 
+// src/languages/kotlin/local-scopes.ts
+function localNameReader() {
+  const declaredBy = /* @__PURE__ */ new Map();
+  const namesOf = (node) => {
+    let names = declaredBy.get(node.id);
+    if (!names) declaredBy.set(node.id, names = declaredNames(node));
+    return names;
+  };
+  return (name2) => {
+    const parent = name2.parent;
+    if (parent?.type === "navigation_expression" && parent.namedChild(0)?.id !== name2.id) return false;
+    for (let inner = name2, outer = parent; outer; inner = outer, outer = outer.parent) {
+      if (MEMBER_SCOPES.has(outer.type) || OWN_VALUE.has(outer.type)) continue;
+      for (const child of outer.namedChildren) {
+        if (!child || child.startIndex >= inner.startIndex) break;
+        if (namesOf(child).includes(name2.text)) return true;
+      }
+    }
+    return false;
+  };
+}
+var MEMBER_SCOPES = /* @__PURE__ */ new Set(["class_body", "enum_class_body", "source_file"]);
+var OWN_VALUE = /* @__PURE__ */ new Set(["property_declaration", "when_subject"]);
+function declaredNames(node) {
+  switch (node.type) {
+    case "property_declaration":
+    case "variable_declaration":
+    case "multi_variable_declaration":
+    case "lambda_parameters":
+    case "when_subject":
+      return variableNames(node);
+    case "function_value_parameters":
+      return node.namedChildren.filter((child) => child?.type === "parameter").map((parameter2) => parameter2.namedChild(0)?.text ?? "");
+    case "identifier":
+      return node.parent?.type === "catch_block" || node.parent?.type === "setter" ? [node.text] : [];
+    default:
+      return [];
+  }
+}
+function variableNames(node) {
+  if (node.type === "variable_declaration") return node.namedChildren.filter((child) => child?.type === "identifier").map((child) => child.text);
+  const names = [];
+  for (const child of node.namedChildren) if (child?.type === "variable_declaration" || child?.type === "multi_variable_declaration") names.push(...variableNames(child));
+  return names;
+}
+
 // src/languages/kotlin/statements.ts
 var KOTLIN_STATEMENTS = {
   // `fun f() = expr` has a body of one statement; `{ ... }` is a block inside the function body.
@@ -61217,7 +61478,9 @@ function readProperty2(node, parentKind) {
   const name2 = variable2?.namedChildren.find((child) => child?.type === "identifier")?.text;
   if (!name2) return void 0;
   const { fieldType = INFERRED } = declaredTypeOf2(variable2);
-  return { name: receiverPrefix(node) + name2, fieldType, stereotypes: isMember ? ["TYPE_MEMBER"] : [], body: propertyBody(node) };
+  const stereotypes = isMember ? ["TYPE_MEMBER"] : [];
+  if (isMember && modifierWords(node).includes("abstract")) stereotypes.push("ABSTRACT");
+  return { name: receiverPrefix(node) + name2, fieldType, stereotypes, body: propertyBody(node) };
 }
 function readPropertyParameter(node) {
   if (!hasToken(node, "val") && !hasToken(node, "var")) return void 0;
@@ -61307,6 +61570,14 @@ var QUERY4 = `
 (return_expression (identifier) @reference.member)
 (interpolation (identifier) @reference.member)
 (when_entry condition: (identifier) @reference.member)
+(binary_expression (identifier) @reference.member)
+(range_expression (identifier) @reference.member)
+(in_expression (identifier) @reference.member)
+(is_expression (identifier) @reference.member)
+(as_expression (identifier) @reference.member)
+(unary_expression (identifier) @reference.member)
+(parenthesized_expression (identifier) @reference.member)
+(index_expression (identifier) @reference.member)
 (navigation_expression (_) (identifier) @reference.typemember .)
 `;
 var KOTLIN = {
@@ -61318,6 +61589,8 @@ var KOTLIN = {
   // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
   interchangeableKinds: [["Class", "Object"]],
   readCallQualifier: typeCalledOn,
+  // A local named like a field or an enum entry is no use of it.
+  localNameReader,
   // `Header.parse(file)` reaches the `parse` of `Header`'s companion object.
   ownerNames: (owner, parentOf) => {
     const outer = parentOf(owner);
@@ -61780,14 +62053,26 @@ function wholeStatementSimilarity(a, b) {
 function wordCount(tokens) {
   return tokens.filter((token) => WORD.test(token)).length;
 }
+var wordsOf = /* @__PURE__ */ new WeakMap();
 function words(tokens) {
-  const found = tokens.filter((token) => WORD.test(token));
-  return found.length > 0 ? found : tokens;
+  let found = wordsOf.get(tokens);
+  if (!found) {
+    const filtered = tokens.filter((token) => WORD.test(token));
+    found = filtered.length > 0 ? filtered : tokens;
+    wordsOf.set(tokens, found);
+  }
+  return found;
 }
 function sameTokens(a, b) {
   return a.length === b.length && a.every((token, i2) => token === b[i2]);
 }
+var valuesOf = /* @__PURE__ */ new WeakMap();
 function valueOf(tokens) {
+  let value = valuesOf.get(tokens);
+  if (!value) valuesOf.set(tokens, value = readValue(tokens));
+  return value;
+}
+function readValue(tokens) {
   let end = tokens.length;
   while (end > 0 && TERMINATORS2.has(tokens[end - 1])) end--;
   let start2 = 0;
@@ -61803,18 +62088,28 @@ function sequenceSimilarity(a, b, isLocalA, isLocalB) {
   const common = a.length > MAX_SEQUENCE || b.length > MAX_SEQUENCE ? bagOverlap(a, b) : commonWeight(a, b, isLocalA, isLocalB);
   return 2 * common / (a.length + b.length);
 }
+var rowA = new Float64Array(MAX_SEQUENCE + 1);
+var rowB = new Float64Array(MAX_SEQUENCE + 1);
+var localsB = new Uint8Array(MAX_SEQUENCE);
 function commonWeight(a, b, isLocalA, isLocalB) {
-  const localB = b.map((token) => isLocalB(token));
-  let previous = new Array(b.length + 1).fill(0);
-  let current = new Array(b.length + 1).fill(0);
+  if (rowA.length <= b.length) {
+    rowA = new Float64Array(b.length + 1);
+    rowB = new Float64Array(b.length + 1);
+    localsB = new Uint8Array(b.length);
+  }
+  for (let j = 0; j < b.length; j++) localsB[j] = isLocalB(b[j]) ? 1 : 0;
+  let previous = rowA.fill(0, 0, b.length + 1);
+  let current = rowB.fill(0, 0, b.length + 1);
   for (let i2 = 1; i2 <= a.length; i2++) {
     const token = a[i2 - 1];
     const local = isLocalA(token);
     for (let j = 1; j <= b.length; j++) {
-      const match = token === b[j - 1] ? 1 : local && localB[j - 1] ? LOCAL_REPLACEMENT : 0;
+      const match = token === b[j - 1] ? 1 : local && localsB[j - 1] === 1 ? LOCAL_REPLACEMENT : 0;
       current[j] = Math.max(previous[j], current[j - 1], match > 0 ? previous[j - 1] + match : 0);
     }
-    [previous, current] = [current, previous];
+    const swap = previous;
+    previous = current;
+    current = swap;
   }
   return previous[b.length];
 }
@@ -62057,9 +62352,11 @@ function readThrough(tokens, at) {
 var MEMBER_ACCESS3 = /* @__PURE__ */ new Set([".", "?.", "->"]);
 
 // src/report/parameter-statements.ts
-function parameterStatementsReader(bodies, extracted = () => []) {
+function parameterStatementsReader(bodies, extracted = () => [], nested = () => void 0) {
   let read;
   let extractedOnce;
+  let nestedOnce;
+  const nestedBodies = () => nestedOnce ??= { bodies: nested(), sides: /* @__PURE__ */ new Map() };
   const sides = () => {
     if (!read) {
       const statements = bodies();
@@ -62087,13 +62384,44 @@ function parameterStatementsReader(bodies, extracted = () => []) {
       const readsNew = (statement) => !shadowedAfter.has(statement) && reads(statement.tokens, n2);
       if (mapped(both).some(({ before, after }) => readsOld(before) && readsNew(after))) return true;
       const readers = [...both.after.filter(readsNew), ...(extractedOnce ??= extracted()).filter((statement) => reads(statement.tokens, n2))];
-      return both.before.some((statement) => {
-        if (!readsOld(statement)) return false;
+      const respeltReader = (statement) => {
         const respelt = renamed(statement.tokens, n1, n2);
         return readers.some((reader) => wholeStatementSimilarity(respelt, reader.tokens) >= LEAF_SIMILARITY);
-      });
+      };
+      if (both.before.some((statement) => readsOld(statement) && respeltReader(statement))) return true;
+      const inside = nestedBodies();
+      if (!inside.bodies) return false;
+      const unshadowed = (list, name2) => list.filter((nestedBody) => !nestedBody.scopes.some((scope) => scope.has(name2)));
+      const [oldReaders, newReaders] = [unshadowed(inside.bodies.before, n1), unshadowed(inside.bodies.after, n2)];
+      if (oldReaders.length === 0) return false;
+      for (const match of inside.bodies.matched) {
+        if (!oldReaders.includes(match[0]) || !newReaders.includes(match[1])) continue;
+        let sides2 = inside.sides.get(match);
+        if (!sides2) {
+          const mapping = bodyMapping(match[0].body, match[1].body);
+          inside.sides.set(match, sides2 = { before: mapping.before, after: mapping.after, pairs: mapping.mapping.pairs, bodies: { before: match[0].body, after: match[1].body } });
+        }
+        if (sides2.pairs.some(({ before, after }) => reads(before.tokens, n1) && reads(after.tokens, n2))) return true;
+        if (leftInPlace(sides2, n1, n2)) return true;
+      }
+      readers.push(...newReaders.flatMap((nestedBody) => flattenStatements(nestedBody.body.statements)).filter((statement) => reads(statement.tokens, n2)));
+      return oldReaders.some((nestedBody) => flattenStatements(nestedBody.body.statements).some((statement) => reads(statement.tokens, n1) && respeltReader(statement)));
     }
   };
+}
+function leftInPlace({ before, after, pairs, bodies }, n1, n2) {
+  const pairedTo = new Map(pairs.map((pair) => [pair.before, pair.after]));
+  const pairedAfter = new Set(pairs.map((pair) => pair.after));
+  const unpairedChildren = (children, paired) => children.filter((child) => !paired(child));
+  const places2 = (parentBefore, parentAfter) => {
+    const [left, right] = [unpairedChildren(parentBefore, (child) => pairedTo.has(child)), unpairedChildren(parentAfter, (child) => pairedAfter.has(child))];
+    return left.some((statement, k) => right[k] !== void 0 && reads(statement.tokens, n1) && reads(right[k].tokens, n2) && substitutedInPlace(statement.tokens, right[k].tokens, n1, n2) === true);
+  };
+  if (places2(bodies.before.statements, bodies.after.statements)) return true;
+  return before.some((parent) => {
+    const other = pairedTo.get(parent);
+    return !!other && after.includes(other) && places2(parent.children, other.children);
+  });
 }
 function shadowed(statements, name2) {
   const found = /* @__PURE__ */ new Set();
@@ -62126,6 +62454,31 @@ function valueIs(tokens, name2) {
   const at = tokens.indexOf("=");
   const value = tokens.slice(at + 1).filter((token) => token !== ";");
   return at >= 0 && value.length === 1 && value[0] === name2;
+}
+
+// src/report/member-evidence.ts
+function renamesByMembers(oldNames, newNames, members) {
+  if (oldNames.length === 0 || newNames.length === 0 || members.length === 0) return [];
+  const counts = oldNames.map(() => newNames.map(() => 0));
+  const count4 = (before, after) => oldNames.forEach((n1, i2) => {
+    if (usesOf(before, n1) === 0 || usesOf(after, n1) > 0) return;
+    newNames.forEach((n2, j) => {
+      if (usesOf(after, n2) > 0 && usesOf(before, n2) === 0) counts[i2][j]++;
+    });
+  });
+  for (const member2 of members) {
+    if ("tokensBefore" in member2) count4(member2.tokensBefore, member2.tokensAfter);
+    else for (const { before, after } of bodyMapping(member2.before, member2.after).mapping.pairs) count4(before.tokens, after.tokens);
+  }
+  const pairs = [];
+  counts.forEach((row, i2) => {
+    const best = Math.max(...row);
+    if (best === 0 || row.filter((count5) => count5 === best).length > 1) return;
+    const j = row.indexOf(best);
+    if (counts.some((other, k) => k !== i2 && other[j] >= best)) return;
+    pairs.push([i2, j]);
+  });
+  return pairs;
 }
 
 // src/report/signature-changes.ts
@@ -62166,7 +62519,7 @@ function parameterChanges(before, after, bodies = {}) {
 function renamesAmong(oldAt, newAt, old, now, bodies, bodiless) {
   if (oldAt.length === 0 || newAt.length === 0) return [];
   const pairs = [];
-  const statements = parameterStatementsReader(() => bodies.statements?.(), () => bodies.extractedStatements?.() ?? []);
+  const statements = parameterStatementsReader(() => bodies.statements?.(), () => bodies.extractedStatements?.() ?? [], () => bodies.nestedBodies?.());
   const takenByLocal = (p1, p2) => statements.localsApart(bare(p1.name), bare(p2.name)) && !becameItsElement(p1, p2, bodies);
   const inPlace = oldAt.length === newAt.length ? oldAt.map((i2, k) => [old[i2], now[newAt[k]]]) : [];
   const markedApart = inPlace.filter(([p1, p2]) => marker(p1.name) !== marker(p2.name));
@@ -62185,7 +62538,8 @@ function renamesAmong(oldAt, newAt, old, now, bodies, bodiless) {
   if (!bodies.before || !bodies.after) {
     if (!bodiless) return void 0;
     const byType = renamesByUniqueType(oldAt, newAt, old, now);
-    return [...byType, ...samePlaceSharedWords(oldAt, newAt, old, now, byType)];
+    const named2 = [...byType, ...samePlaceSharedWords(oldAt, newAt, old, now, byType)];
+    return [...named2, ...renamesReadByMembers(oldAt, newAt, old, now, bodies, named2)];
   }
   const taken = /* @__PURE__ */ new Set();
   const pair = (accept) => {
@@ -62230,6 +62584,15 @@ function renamesByUniqueType(oldAt, newAt, old, now) {
     if (marker(old[i2].name) === marker(now[j].name)) pairs.push([i2, j]);
   }
   return pairs;
+}
+function renamesReadByMembers(oldAt, newAt, old, now, bodies, paired) {
+  const restOld = oldAt.filter((i2) => !paired.some(([k]) => k === i2));
+  const restNew = newAt.filter((j) => !paired.some(([, k]) => k === j));
+  if (restOld.length === 0 || restNew.length === 0 || !bodies.memberBodies) return [];
+  const { members, fieldsAfter } = bodies.memberBodies();
+  const gone = restOld.filter((i2) => !fieldsAfter.has(bare(old[i2].name)));
+  const names = (at, list) => at.map((k) => bare(list[k].name));
+  return renamesByMembers(names(gone, old), names(restNew, now), members).map(([i2, j]) => [gone[i2], restNew[j]]);
 }
 function neitherRead(p1, p2, { before, after, localsBefore, localsAfter }) {
   const [usesBefore, usesAfter] = [localsBefore ?? before, localsAfter ?? after];
@@ -62510,6 +62873,96 @@ function scopesMeet(scopes, a, b) {
   return !ofA || !ofB || ofA.has(b) || ofB.has(a);
 }
 
+// src/core/statements/written-back.ts
+function withLocalsWrittenBack(context, side2, locals) {
+  const facts2 = context[side2];
+  const reaches = new Map(locals.map((local) => [local, new Set(local.reach ?? facts2.statements)]));
+  const copies = /* @__PURE__ */ new Map();
+  for (const statement of facts2.statements) {
+    let tokens = statement.tokens;
+    for (const local of locals) {
+      if (statement === local.assignment || !reaches.get(local).has(statement) || usesOf(tokens, local.name) === 0) continue;
+      tokens = tokens.flatMap((token, i2) => isUse(tokens, i2, local.name) ? [...local.value] : [token]);
+    }
+    if (tokens !== statement.tokens) copies.set(statement, { ...statement, tokens });
+  }
+  if (copies.size === 0) return { context, facts: facts2 };
+  const partner = /* @__PURE__ */ new Map();
+  for (const [statement, other] of context.partner) partner.set(copies.get(statement) ?? statement, copies.get(other) ?? other);
+  const rewritten = { ...facts2, statements: facts2.statements.map((statement) => copies.get(statement) ?? statement) };
+  return { context: { ...context, partner, [side2]: rewritten }, facts: rewritten };
+}
+
+// src/core/statements/spread-arguments.ts
+function argumentsTookItsPlace(user, partner, local, isExtractedCallable) {
+  if (usesOf(partner, local.name) > 0 || containsRun(partner, local.value)) return false;
+  const { start: start2 } = changedPlace(user, partner);
+  if (!isCallAt(user, start2) || !isCallAt(partner, start2) || user[start2] === partner[start2]) return false;
+  const taking = argumentsAt(user, start2 + 1);
+  if (!taking || !taking.some((argument) => argument.length === 1 && argument[0] === local.name)) return false;
+  if (isExtractedCallable(partner[start2])) return false;
+  if (local.value.some((token, i2) => token === partner[start2] && local.value[i2 + 1] === "(")) return false;
+  const given = argumentsAt(partner, start2 + 1);
+  const parts2 = valueArguments(local.value);
+  const passedAnew = (given ?? []).filter((argument) => !containsRun(user, argument));
+  return wordCount(passedAnew.flat()) >= MIN_PASSED_WORDS && passedAnew.every((argument) => parts2.some((part) => sameTokens(part, argument)));
+}
+var MIN_PASSED_WORDS = 2;
+var NAME = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
+function isCallAt(tokens, at) {
+  return NAME.test(tokens[at] ?? "") && tokens[at + 1] === "(";
+}
+function argumentsAt(tokens, open) {
+  const found = [];
+  let current = [];
+  let depth = 0;
+  for (let i2 = open + 1; i2 < tokens.length; i2++) {
+    const token = tokens[i2];
+    if (depth === 0 && CLOSING.has(token)) {
+      if (current.length > 0) found.push(current);
+      return found;
+    }
+    if (depth === 0 && TERMINATORS.has(token)) {
+      found.push(current);
+      current = [];
+      continue;
+    }
+    if (OPENING.has(token)) depth++;
+    else if (CLOSING.has(token)) depth--;
+    current.push(token);
+  }
+  return void 0;
+}
+function valueArguments(value) {
+  return value.flatMap((_, i2) => isCallAt(value, i2) ? argumentsAt(value, i2 + 1) ?? [] : []);
+}
+
+// src/core/statements/extracted-through-calls.ts
+var READ_THROUGH_SIMILARITY = 0.85;
+var MIN_VALUE_WORDS2 = 2;
+function extractedThroughCalls(candidate, statementsAfter, helpers, lost) {
+  if (wordCount(candidate.value) < MIN_VALUE_WORDS2 || !candidate.value.some((token, i2) => candidate.value[i2 + 1] === "(")) return false;
+  const holding = lost.filter((statement) => containsRun(statement.tokens, candidate.value));
+  if (holding.length === 0) return false;
+  for (const helper of helpers) {
+    const { name: name2, parameters } = helper.callee;
+    const receiving = new Set(
+      statementsAfter.flatMap(
+        (statement) => statement.calls.filter((call) => call.name === name2).flatMap((call) => call.arguments.flatMap((argument, i2) => argument.length === 1 && argument[0] === candidate.name && !call.keywords?.[i2] && parameters[i2] ? [parameters[i2]] : []))
+      )
+    );
+    for (const parameter2 of receiving) {
+      for (const statement of flattenStatements(helper.body.statements)) {
+        if (usesOf(statement.tokens, parameter2) === 0 || containsRun(statement.tokens, candidate.value)) continue;
+        const argumentNames = argumentNameFlags(statement.tokens);
+        const read = statement.tokens.flatMap((token, i2) => isUse(statement.tokens, i2, parameter2) && !argumentNames[i2] ? [...candidate.value] : [token]);
+        if (holding.some((before) => statementSimilarity(read, before.tokens) >= READ_THROUGH_SIMILARITY)) return true;
+      }
+    }
+  }
+  return false;
+}
+
 // src/core/statements/extracted-variables.ts
 var KEPT_DECLARATION_SIMILARITY = 0.8;
 var REPLACED_SIMILARITY = 0.85;
@@ -62521,18 +62974,53 @@ function extractedVariables(context, renames, taken, renamed2) {
   const free = (variable2) => !isParameter(context, variable2.name);
   const parameterized = new Set([...taken].filter((name2) => !renames.has(name2)));
   const extractable = (variable2) => !before.parameters.has(variable2.name) && !parameterized.has(variable2.name);
-  const extracted = after.redeclares ? redeclaredCandidates(context, after, renames, renamed2, extractable) : candidates(after, (name2) => !inverse.has(name2) && !isKnownTo(before, name2) && !after.parameters.has(name2));
-  for (const variable2 of extracted) {
-    if (replacesItsValue(context, variable2, extracted, after, before, renames)) found.push({ operation: "EXTRACT", after: variable2 });
-  }
+  const extracted = after.redeclares ? redeclaredCandidates(context, after, renames, renamed2, extractable) : candidates(after, (name2) => !inverse.has(name2) && !isKnownAsLocal(before, name2) && !after.parameters.has(name2));
   const inlined = before.redeclares ? redeclaredCandidates(context, before, inverse, renamed2, (variable2) => free(variable2) && (!taken.has(variable2.name) || renames.has(variable2.name))) : candidates(before, (name2) => !taken.has(name2) && !isKnownTo(after, name2) && !before.parameters.has(name2));
-  const notReplaced = inlined.filter((variable2) => !replacesItsValue(context, variable2, inlined, before, after, inverse));
+  const sideOf = { before, after };
+  const writtenBack = (variable2, side2, locals) => {
+    if (context.moved) return void 0;
+    const opposite = sideOf[side2 === "before" ? "after" : "before"];
+    const own = sideOf[side2];
+    const renamedName = (name2) => renames.has(name2) || inverse.has(name2);
+    const held2 = (name2) => own.parameters.has(name2) || opposite.parameters.has(name2) || renamedName(name2);
+    if (isKnownTo(own, variable2.name) || held2(variable2.name)) return void 0;
+    const partOfOther = (local) => !sameTokens(local.value, variable2.value) && (containsRun(local.value, variable2.value) || containsRun(variable2.value, local.value));
+    const others = locals.filter((local) => local.name !== variable2.name && !isKnownTo(opposite, local.name) && !held2(local.name) && partOfOther(local));
+    if (others.length === 0) return void 0;
+    const read = withLocalsWrittenBack(context, side2, others);
+    return read.context === context ? void 0 : read;
+  };
   const { extracted: code2 } = context;
+  const lost = code2 ? before.statements.filter((statement) => !context.partner.has(statement)) : [];
+  const passedToHelper = (variable2) => {
+    if (!code2) return false;
+    const counterpart = context.partner.get(variable2.assignment);
+    return extractedThroughCalls(variable2, after.statements, code2.helpers, counterpart ? [...lost, counterpart] : lost);
+  };
+  for (const variable2 of extracted) {
+    const replaces = replacesItsValue(context, variable2, extracted, after, before, renames) || readsWithOthersWrittenBack(variable2, writtenBack(variable2, "before", inlined), (read) => replacesItsValue(read.context, variable2, extracted, after, read.facts, renames) || alikeOnceWrittenOut(read, variable2, after));
+    if (replaces || passedToHelper(variable2)) found.push({ operation: "EXTRACT", after: variable2 });
+  }
+  const notReplaced = inlined.filter(
+    (variable2) => !replacesItsValue(context, variable2, inlined, before, after, inverse) && !readsWithOthersWrittenBack(variable2, writtenBack(variable2, "after", extracted), (read) => replacesItsValue(read.context, variable2, inlined, before, read.facts, inverse) || alikeOnceWrittenOut(read, variable2, before))
+  );
   const throughCalls = code2 && notReplaced.length > 0 ? inlinedThroughCalls(code2.before, code2.after, code2.helpers, notReplaced, before.statements) : /* @__PURE__ */ new Set();
   for (const variable2 of inlined) {
     if (!notReplaced.includes(variable2) || throughCalls.has(variable2)) found.push({ operation: "INLINE", before: variable2 });
   }
   return found;
+}
+function readsWithOthersWrittenBack(variable2, read, test) {
+  return !!read && test(read);
+}
+function alikeOnceWrittenOut(read, variable2, own) {
+  const users = (variable2.reach ?? own.statements).filter((s) => s !== variable2.assignment && s !== variable2.statement && usesOf(s.tokens, variable2.name) > 0);
+  const unmapped = read.facts.statements.filter((s) => !read.context.partner.has(s) && usesOf(s.tokens, variable2.name) === 0);
+  return users.some((user) => {
+    if (read.context.partner.has(user)) return false;
+    const written = user.tokens.flatMap((token, i2) => isUse(user.tokens, i2, variable2.name) ? [...variable2.value] : [token]);
+    return unmapped.filter((s) => statementSimilarity(written, s.tokens) >= REPLACED_SIMILARITY).length === 1;
+  });
 }
 function candidates(side2, eligible) {
   const found = [];
@@ -62596,24 +63084,32 @@ function isParameter(context, name2) {
 function isKnownLocal(side2, name2) {
   return side2.declared.has(name2) || side2.parameters.has(name2);
 }
+function isKnownAsLocal(side2, name2) {
+  return side2.declared.has(name2) || side2.parameters.has(name2) || side2.used.has(name2) && side2.statements.some((statement) => localUses(statement.tokens).has(name2));
+}
 function isKnownTo(side2, name2) {
   return side2.used.has(name2) || side2.declared.has(name2) || side2.parameters.has(name2);
 }
 function replacesItsValue(context, variable2, together, own, other, renames) {
   const declaration = variable2.assignment;
   const counterpart = context.partner.get(declaration);
-  if (counterpart && sameRun(assignedValue(counterpart.tokens), variable2.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens))) return false;
   const users = (variable2.reach ?? own.statements).filter((s) => s !== declaration && s !== variable2.statement && usesOf(s.tokens, variable2.name) > 0);
+  const heldBefore = counterpart && sameRun(assignedValue(counterpart.tokens), variable2.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens));
+  if (heldBefore && !users.some((user) => givesTheLocalTo(user.tokens, assignedName2(counterpart.tokens), variable2.name))) return false;
   if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable2)) return true;
   if (users.length > 0 && counterpart && own.declared.get(variable2.name)?.length === 1 && givesTheValueToItsNamesake(counterpart.tokens, variable2)) return true;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
+  const helpers = new Set(context.extracted?.helpers.map((helper) => helper.callee.name) ?? []);
+  const isExtractedCallable = (name2) => helpers.has(name2);
   for (const user of users) {
     const others = together.filter((c) => c !== variable2 && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
     const mapped = [context.partner.get(user), counterpart];
+    if (!context.partner.has(user) && unmapped.filter((s) => passedAtItsPlace(s, user, variable2, true)).length === 1) return true;
     for (const candidate of [...mapped, ...unmapped]) {
       if (!candidate || sameTokens(candidate.tokens, user.tokens)) continue;
       if (others.length > 0 && mapped.includes(candidate) && standsWithOthers(withRenames(candidate.tokens, renames), user.tokens, variable2, others)) return true;
       if (mapped.includes(candidate) && passedAtItsPlace(candidate, user, variable2)) return true;
+      if (mapped.includes(candidate) && variable2.value.length > 1 && sameAssignedName(candidate.tokens, user.tokens) && samePlaceInArguments(candidate.tokens, variable2.value, user.tokens, [variable2.name])) return true;
       const replaced = replacedRun(withRenames(candidate.tokens, renames), variable2.value, [variable2.name]);
       if (!replaced) continue;
       const written = withValuesReplaced(replaced, others);
@@ -62634,9 +63130,14 @@ function replacesItsValue(context, variable2, together, own, other, renames) {
       if (!partner) continue;
       const tokens = withRenames(partner.tokens, renames);
       if (holdsReplacedPart(tokens, user.tokens, variable2, others) || replacedAtItsPlace(tokens, user.tokens, variable2)) return true;
+      const apart = others.filter((other2) => other2.name !== variable2.name);
+      if (apart.length > 0 && replacedAtItsPlace(tokens, withValuesWrittenOut(user.tokens, apart), variable2)) return true;
     }
     const mapped = context.partner.get(user);
     if (mapped && wrapsItsPlace(withRenames(mapped.tokens, renames), user.tokens, variable2, (name2) => isKnownLocal(own, name2) || isKnownLocal(other, name2))) return true;
+    const tookItsPlace = (partner) => own === context.before && argumentsTookItsPlace(user.tokens, withRenames(partner.tokens, renames), variable2, isExtractedCallable);
+    for (const partner of [mapped, counterpart]) if (partner && tookItsPlace(partner)) return true;
+    if (!mapped && unmapped.filter(tookItsPlace).length === 1) return true;
     if (!context.partner.has(user) && unmapped.some((s) => replacedAtItsPlace(withRenames(s.tokens, renames), user.tokens, variable2))) return true;
   }
   return false;
@@ -62764,13 +63265,44 @@ function standsWithOthers(tokens, user, variable2, others) {
   }
   return own && statementSimilarity(result, user) >= REPLACED_SIMILARITY;
 }
-function passedAtItsPlace(candidate, user, variable2) {
+function passedAtItsPlace(candidate, user, variable2, sameArity = false) {
   if (variable2.value.length < 2) return false;
   return user.calls.some(
     (call) => call.arguments.some(
-      (argument, i2) => argument.length === 1 && argument[0] === variable2.name && candidate.calls.some((other) => other.name === call.name && sameTokens(other.arguments[i2] ?? [], variable2.value) && other.keywords?.[i2] === call.keywords?.[i2])
+      (argument, i2) => argument.length === 1 && argument[0] === variable2.name && candidate.calls.some(
+        (other) => other.name === call.name && (!sameArity || other.arguments.length === call.arguments.length) && sameTokens(other.arguments[i2] ?? [], variable2.value) && other.keywords?.[i2] === call.keywords?.[i2]
+      )
     )
   );
+}
+function samePlaceInArguments(a, run2, b, other) {
+  const places2 = new Set(argumentPlaces(a, run2));
+  return argumentPlaces(b, other).some((place2) => places2.has(place2));
+}
+function argumentPlaces(tokens, run2) {
+  const places2 = [];
+  for (let i2 = 0; i2 + run2.length <= tokens.length; i2++) {
+    if (!run2.every((token, k) => tokens[i2 + k] === token)) continue;
+    const [before, after] = [tokens[i2 - 1], tokens[i2 + run2.length]];
+    if (before !== "(" && before !== "," || after !== ")" && after !== ",") continue;
+    let [depth, index, at] = [0, 0, i2 - 1];
+    for (; at >= 0; at--) {
+      const token = tokens[at];
+      if (CLOSING.has(token)) depth++;
+      else if (OPENING.has(token) && depth-- === 0) break;
+      else if (depth === 0 && token === ",") index++;
+    }
+    if (at >= 0 && tokens[at] === "(") places2.push(index);
+  }
+  return places2;
+}
+function withValuesWrittenOut(tokens, locals) {
+  let result = [...tokens];
+  for (const local of locals) {
+    const argumentNames = argumentNameFlags(result);
+    result = result.flatMap((token, i2) => isUse(result, i2, local.name) && !argumentNames[i2] ? [...local.value] : [token]);
+  }
+  return result;
 }
 function withValuesReplaced(tokens, locals) {
   let result = tokens;
@@ -62793,6 +63325,19 @@ function assignedValue(tokens, from = -1) {
     value.push(token);
   }
   return value.length > 0 ? value : void 0;
+}
+function assignedName2(tokens) {
+  const at = tokens.findIndex((token) => ASSIGNMENTS2.has(token));
+  return at > 0 && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(tokens[at - 1]) && !assignsMember(tokens) ? tokens[at - 1] : void 0;
+}
+function sameAssignedName(a, b) {
+  const name2 = assignedName2(a);
+  return name2 !== void 0 && name2 === assignedName2(b);
+}
+function givesTheLocalTo(tokens, holder, name2) {
+  let end = tokens.length;
+  while (end > 0 && TERMINATORS.has(tokens[end - 1])) end--;
+  return holder !== void 0 && holder !== name2 && end === 3 && tokens[0] === holder && ASSIGNMENTS2.has(tokens[1]) && tokens[2] === name2;
 }
 function assignsMember(tokens) {
   const at = tokens.findIndex((token) => ASSIGNMENTS2.has(token));
@@ -62880,11 +63425,21 @@ function holdsLostValue(callerBefore, callerAfter, calleeBody, rewrite) {
 // src/core/statements/replaced-expression.ts
 var MIN_REPLACED_WORDS = 2;
 var MAX_CALLEE_STATEMENTS = 5;
-function holdsReplacedExpression(callSites, counterparts, calleeBody, calleeName, rewrite, calleeLocals = /* @__PURE__ */ new Set()) {
+function replacedExpressionHeld(callSites, counterparts, calleeBody, calleeName, rewrite, calleeLocals = /* @__PURE__ */ new Set()) {
   const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
-  if (statements.length === 0 || statements.length >= MAX_CALLEE_STATEMENTS) return false;
+  if (statements.length === 0 || statements.length >= MAX_CALLEE_STATEMENTS) return "none";
   const bodies = statements.map((statement) => rewrite(statement.tokens));
-  const holds = (expression) => wordCount(expression) >= MIN_REPLACED_WORDS && bodies.some((tokens) => containsRun(tokens, expression));
+  let operand = false;
+  const holds = (expression) => {
+    if (wordCount(expression) < MIN_REPLACED_WORDS) return false;
+    if (bodies.some((tokens) => tokens[0] === "return" && containsRun(tokens, expression) && !holdsAsWhole(tokens, expression))) {
+      operand = true;
+      return false;
+    }
+    if (bodies.some((tokens) => holdsAsWhole(tokens, expression))) return true;
+    operand ||= bodies.some((tokens) => containsRun(tokens, expression));
+    return false;
+  };
   for (const site of callSites) {
     for (const span of callSpans(site, calleeName)) {
       const prefix = site.tokens.slice(0, span.start);
@@ -62896,14 +63451,26 @@ function holdsReplacedExpression(callSites, counterparts, calleeBody, calleeName
         if (!sameTokens(tokens.slice(0, prefix.length), prefix) || !sameTokens(tokens.slice(tokens.length - suffix.length), suffix)) continue;
         const replaced = tokens.slice(prefix.length, tokens.length - suffix.length);
         if (sameTokens(replaced, call)) continue;
-        if (holds(replaced)) return true;
+        if (holds(replaced)) return "whole";
         const withoutReceiver = outerCallWithoutReceiver(replaced);
-        if (withoutReceiver && holds(withoutReceiver)) return true;
-        if (bodies.some((tokens2) => holdsSwappedCall(tokens2, replaced, calleeLocals))) return true;
+        if (withoutReceiver && holds(withoutReceiver)) return "whole";
+        if (bodies.some((tokens2) => holdsSwappedCall(tokens2, replaced, calleeLocals))) return "whole";
         const member2 = span.receiver > 0 && statements.length === 1 && sameTokens(replaced.slice(0, span.receiver), call.slice(0, span.receiver)) ? replaced.slice(span.receiver) : [];
-        if (member2.length > 0 && wordCount([member2[0]]) === 1 && !calleeLocals.has(member2[0]) && bodies.some((tokens2) => holdsOwnMember(tokens2, member2))) return true;
+        if (member2.length > 0 && wordCount([member2[0]]) === 1 && !calleeLocals.has(member2[0]) && bodies.some((tokens2) => holdsOwnMember(tokens2, member2))) return "whole";
       }
     }
+  }
+  return operand ? "operand" : "none";
+}
+var PLACING = /* @__PURE__ */ new Set(["=", ":=", "=>", ":", "...", "..", "&&", "||"]);
+var OPERATOR2 = /^[-+*/%&|^!~<>?:=]+$/;
+function isCombining(token) {
+  return token !== void 0 && OPERATOR2.test(token) && !PLACING.has(token) && !isMemberAccess(token);
+}
+function holdsAsWhole(tokens, expression) {
+  for (let i2 = 0; i2 + expression.length <= tokens.length; i2++) {
+    if (!sameTokens(tokens.slice(i2, i2 + expression.length), expression)) continue;
+    if (!isCombining(tokens[i2 - 1]) && !isCombining(tokens[i2 + expression.length])) return true;
   }
   return false;
 }
@@ -62967,9 +63534,11 @@ function extractedStatements(callerBefore, callerAfter, extracted, callee) {
   const caller = mapStatements(flattenStatements(callerBefore.statements), rest, { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
   const body2 = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body2, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
-  const replaced = holdsReplacedExpression(callSites, caller.unmappedBefore, body2, callee.name, read, extracted.locals) || replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, "before", callSites, caller.unmappedBefore, body2, callee.name, read);
+  const held2 = replacedExpressionHeld(callSites, caller.unmappedBefore, body2, callee.name, read, extracted.locals);
+  const replaced = held2 === "whole" || replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, "before", callSites, caller.unmappedBefore, body2, callee.name, read);
   const lostValue = holdsLostValue(callerBefore, callerAfter, body2, read);
-  return { ...count(body2, mapping, "after", [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore)), holdsReplacedExpression: replaced, holdsLostValue: lostValue };
+  const counted = count(body2, mapping, "after", [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore));
+  return { ...counted, holdsReplacedExpression: replaced, holdsReplacedAsOperand: !replaced && held2 === "operand", holdsLostValue: lostValue };
 }
 var MAX_CALL_SITES_READ = 4;
 function extractedPairs(callerBefore, callerAfter, extracted, callee) {
@@ -62999,8 +63568,10 @@ function inlinedStatements(callerBefore, callerAfter, inlined, callee) {
   const caller = mapStatements(rest, flattenStatements(callerAfter.statements), { localsBefore: callerBefore.locals, localsAfter: callerAfter.locals });
   const body2 = flattenStatements(inlined.statements);
   const mapping = mapStatements(body2, caller.unmappedAfter, { rewriteBefore: rewrite, localsBefore: inlined.locals, localsAfter: callerAfter.locals });
-  const replaced = holdsReplacedExpression(callSites, caller.unmappedAfter, body2, callee.name, read, inlined.locals) || replacesStatementInPlace(callerAfter.statements, callerBefore.statements, caller.pairs, "after", callSites, caller.unmappedAfter, body2, callee.name, read);
-  return { ...count(body2, mapping, "before", [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter)), holdsReplacedExpression: replaced, holdsLostValue: false };
+  const held2 = replacedExpressionHeld(callSites, caller.unmappedAfter, body2, callee.name, read, inlined.locals);
+  const replaced = held2 === "whole" || replacesStatementInPlace(callerAfter.statements, callerBefore.statements, caller.pairs, "after", callSites, caller.unmappedAfter, body2, callee.name, read);
+  const counted = count(body2, mapping, "before", [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter));
+  return { ...counted, holdsReplacedExpression: replaced, holdsReplacedAsOperand: !replaced && held2 === "operand", holdsLostValue: false };
 }
 function movedStatementPairs(callerBefore, callerAfter, moved, callee, inlined) {
   if (inlined) {
@@ -63023,15 +63594,20 @@ function mayHoldReplacedExpression(callerBefore, callerAfter, extracted, callee)
   const body2 = flattenStatements(extracted.statements);
   if (body2.some((statement) => statement.calls.length > 0)) return true;
   const { callSites, read } = throughCall(callerAfter, extracted, callee);
-  return holdsReplacedExpression(callSites, flattenStatements(callerBefore.statements), body2, callee.name, read, extracted.locals);
+  return replacedExpressionHeld(callSites, flattenStatements(callerBefore.statements), body2, callee.name, read, extracted.locals) === "whole";
+}
+function mayHoldReplacedAsOperand(source, sites, moved, callee) {
+  const body2 = flattenStatements(moved.statements);
+  const { callSites, read } = throughCall(sites, moved, callee);
+  return replacedExpressionHeld(callSites, flattenStatements(source.statements), body2, callee.name, read, moved.locals) === "operand";
 }
 function count(body2, mapping, side2, variables, nested) {
   const candidates2 = body2.filter((statement) => statement.tokens.length > 0);
   const callerSide = side2 === "after" ? "before" : "after";
-  const variableNames = new Set(variables);
+  const variableNames2 = new Set(variables);
   const small = candidates2.length < MAX_CALLEE_STATEMENTS;
   const pairs = mapping.pairs.filter(
-    (pair) => pair.similarity === 1 || (!small || mapsOwnWords(pair[side2].tokens, pair[callerSide].tokens, variableNames)) && !returnsWhatNoneReturned(pair[side2].tokens, pair[callerSide].tokens)
+    (pair) => pair.similarity === 1 || (!small || mapsOwnWords(pair[side2].tokens, pair[callerSide].tokens, variableNames2)) && !returnsWhatNoneReturned(pair[side2].tokens, pair[callerSide].tokens)
   );
   const mappedStatements = new Set(pairs.map((pair) => pair[side2]));
   for (const statement of valuesWrittenInline(candidates2, pairs, side2)) mappedStatements.add(statement);
@@ -63169,6 +63745,48 @@ function withHeldValues(tokens, held2) {
 }
 var MAX_HELD_DEPTH = 3;
 
+// src/core/statements/handed-on-names.ts
+function renamesHandingOnTheName(context, pairs, known, alike) {
+  const { before, after } = context;
+  const found = [];
+  const judged = new Set(known.keys());
+  for (const [b, a] of pairs) {
+    const [from, to] = [b.name, a.name];
+    if (from === to || judged.has(from) || isParameter(context, from) || isParameter(context, to)) continue;
+    if (before.used.has(to) || before.declared.has(to)) continue;
+    const [valueBefore, valueAfter] = [initializerOf(b.statement.tokens, from), initializerOf(a.statement.tokens, to)];
+    if ((valueBefore ? valueBefore.length < 2 || !valueAfter : !!valueAfter) || !alike(b, a)) continue;
+    if (valueBefore && valueAfter && valueBefore.length > valueAfter.length && containsRun(valueBefore, valueAfter)) continue;
+    const made = madeFrom(after, from, to, a.statement);
+    if (!made) continue;
+    if (!readsFollow(context, b, from, made)) continue;
+    found.push({ operation: "RENAME", before: b, after: a });
+    judged.add(from);
+  }
+  return found;
+}
+function madeFrom(side2, name2, source, own) {
+  const made = /* @__PURE__ */ new Set([source]);
+  for (const statement of side2.statements) {
+    if (statement === own || statement.declares.length === 0) continue;
+    const used = localUses(statement.tokens);
+    if (![...used].some((local) => made.has(local) && !statement.declares.includes(local))) continue;
+    for (const declared of statement.declares) made.add(declared);
+    const value = statement.declares.includes(name2) ? initializerOf(statement.tokens, name2) : void 0;
+    if (value && value.length === 1 && value[0] === source) return void 0;
+    if (value) return { made, parts: new Set([...used].filter((local) => side2.declared.has(local) && !statement.declares.includes(local))) };
+  }
+  return void 0;
+}
+function readsFollow(context, declaration, from, { made, parts: parts2 }) {
+  const reads2 = (statement, name2) => usesOf(statement.tokens, name2) - (statement.declares.includes(name2) ? 1 : 0);
+  return reachOf(context.before.statements, declaration.statement, from).every((statement) => {
+    if (reads2(statement, from) <= 0) return true;
+    const partner = context.partner.get(statement);
+    return !partner || [...made].some((name2) => reads2(partner, name2) > 0) || partner.declares.some((name2) => parts2.has(name2));
+  });
+}
+
 // src/core/statements/renamed-declarations.ts
 function renamedDeclarationPairs(before, after, pairs) {
   const partner = /* @__PURE__ */ new Map();
@@ -63225,10 +63843,14 @@ function variableChanges(before, after, parameterRenames = /* @__PURE__ */ new M
   return [
     ...renames,
     ...typeChanges(context, renameMap),
-    ...extractedVariables(context, renameMap, taken, new Set(renames.flatMap((r) => [r.before.statement, r.after.statement]))),
+    ...extractedVariables(context, respeltEverywhere(context, renameMap), taken, new Set(renames.flatMap((r) => [r.before.statement, r.after.statement]))),
     ...parameterized,
     ...localizedParameters(context)
   ];
+}
+function respeltEverywhere(context, renames) {
+  if (!context.after.redeclares) return renames;
+  return new Map([...renames].filter(([from]) => !context.after.declared.has(from)));
 }
 function movedVariableChanges(before, after, pairs) {
   const partner = /* @__PURE__ */ new Map();
@@ -63337,8 +63959,8 @@ function renamedVariables(context) {
     const rewritten = !context.partner.has(before.statement) && holdSameValue(context, before, after);
     const paired = context.partner.get(before.statement) === after.statement;
     const sameButLocals = sameDeclaration || paired && sameButForLocals(context, before.statement.tokens, after.statement.tokens);
-    const alike = () => paired && declarationSimilarity([before.statement, after.statement], /* @__PURE__ */ new Map([[from, to]])) >= RENAMED_DECLARATION_SIMILARITY;
-    const valued = (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1 && (sameButLocals || alike());
+    const alike2 = () => paired && declarationSimilarity([before.statement, after.statement], /* @__PURE__ */ new Map([[from, to]])) >= RENAMED_DECLARATION_SIMILARITY;
+    const valued = (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1 && (sameButLocals || alike2());
     return isRenameOf(context, before, after, sameDeclaration, valued, rewritten ? [before.statement, after.statement] : []);
   };
   const supported = [...candidates2].flatMap(([from, { to, pairs }]) => {
@@ -63372,7 +63994,10 @@ function renamedVariables(context) {
     found.push({ operation: "RENAME", before, after });
   }
   const unread = unreadRenames(context, found);
-  return [...found, ...unread, ...redeclaredRenames(context, [...found, ...unread])];
+  const redeclared = redeclaredRenames(context, [...found, ...unread]);
+  const known = new Map([...found, ...unread, ...redeclared].map((change) => [change.before.name, change.after.name]));
+  const alike = (b, a) => declarationSimilarity([b.statement, a.statement], new Map([...known, [b.name, a.name]])) >= RENAMED_DECLARATION_SIMILARITY;
+  return [...found, ...unread, ...redeclared, ...renamesHandingOnTheName(context, declarationPairs(context), known, alike)];
 }
 function redeclaredRenames(context, found) {
   if (!context.before.redeclares || !context.after.redeclares) return [];
@@ -63562,7 +64187,8 @@ function isRenameOf(context, old, now, declarationRenamed, valueRenamed, ignored
   const handedOn = context.renamedParameters.has(from);
   if (before.parameters.has(from) || after.parameters.has(from) && !handedOn || before.parameters.has(to) || after.parameters.has(to)) return false;
   const kept = (statement) => context.partner.has(statement);
-  if (usedWhereVisible(after, from, now, kept) && !handedOn || declaredWhereVisible(after, from, now, kept) || usedWhereVisible(before, to, old, kept) || declaredWhereVisible(before, to, old, kept)) return false;
+  const keptOrValueless = (statement) => kept(statement) || !initializerOf(statement.tokens, from) && isSubsequence(old.statement.tokens, statement.tokens);
+  if (usedWhereVisible(after, from, now, kept) && !handedOn || declaredWhereVisible(after, from, now, keptOrValueless) || usedWhereVisible(before, to, old, kept) || declaredWhereVisible(before, to, old, kept)) return false;
   return usesAgree(context, from, to, ignored, false, declarationRenamed, valueRenamed, [old, now]);
 }
 function visibleIn(side2, variable2) {
@@ -63631,6 +64257,20 @@ function typeChanges(context, renames) {
   }
   return found;
 }
+function usesRespelledAlike(context, from, to, ignored) {
+  const { partner } = context;
+  const unpaired = (statements) => new Set(statements.filter((statement) => !partner.has(statement)).map((statement) => statement.tokens.join(" ")));
+  const [unpairedBefore, unpairedAfter] = [unpaired(context.before.statements), unpaired(context.after.statements)];
+  let readers = 0;
+  const alike = (statements, name2, other, otherUnpaired) => statements.every((statement) => {
+    if (ignored.includes(statement) || usesOf(statement.tokens, name2) === 0) return true;
+    readers++;
+    const respelled = renamed(statement.tokens, name2, other).join(" ");
+    const mapped = partner.get(statement);
+    return mapped ? mapped.tokens.join(" ") === respelled : otherUnpaired.has(respelled);
+  });
+  return alike(context.before.statements, from, to, unpairedAfter) && alike(context.after.statements, to, from, unpairedBefore) && readers > 0;
+}
 function parameterizedVariables(context, renames) {
   const { before, after } = context;
   const added = [...after.parameters].filter((p) => !before.parameters.has(p));
@@ -63650,7 +64290,11 @@ function parameterizedVariables(context, renames) {
   }
   for (const parameter2 of added) {
     if (used.has(parameter2) || before.used.has(parameter2)) continue;
-    const candidates2 = [...before.declared.keys()].filter((name2) => !used.has(name2) && local(name2) && !after.used.has(name2) && usesAgree(context, name2, parameter2, [local(name2).statement], true));
+    const candidates2 = [...before.declared.keys()].filter((name2) => {
+      if (used.has(name2) || !local(name2) || after.used.has(name2)) return false;
+      const declaration = [local(name2).statement];
+      return usesAgree(context, name2, parameter2, declaration, true) || usesRespelledAlike(context, name2, parameter2, declaration);
+    });
     if (candidates2.length !== 1) continue;
     found.push({ operation: "PARAMETERIZE", before: local(candidates2[0]), parameter: parameter2 });
     used.add(candidates2[0]);
@@ -63831,13 +64475,23 @@ function toRefactorings(relationship, language, bodies, withFineGrained = true, 
   const evidence = bodies?.(relationship);
   let changes;
   const parameterChangesOnce = () => (changes ??= { of: parameterChanges(relationship.before, relationship.after, evidence ?? {}) }).of;
+  if (!keepFineGrained) return changeSignatureUnexplained(relationship, language, evidence, parameterChangesOnce);
   const variables = variableRefactorings(relationship, language, evidence, parameterChangesOnce);
   const fineGrained = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), variables.parameterized, parameterChangesOnce);
-  if (relationship.type === "CHANGE_SIGNATURE" && fineGrained && fineGrained.length + variables.parameterized.size > 0) return keepFineGrained ? [...fineGrained, ...variables.refactorings] : [];
+  if (relationship.type === "CHANGE_SIGNATURE" && fineGrained && fineGrained.length + variables.parameterized.size > 0) return [...fineGrained, ...variables.refactorings];
   const refactoring = toRefactoring2(relationship, language);
-  if (!keepFineGrained) return refactoring ? [refactoring] : [];
   const moved = movedVariableRefactorings(relationship, language, evidence);
   return [...refactoring ? [refactoring] : [], ...fineGrained ?? [], ...moved.length > 0 ? uniqueByDescription([...variables.refactorings, ...moved]) : variables.refactorings];
+}
+function changeSignatureUnexplained(relationship, language, evidence, parameterChangesOnce) {
+  const reported = () => {
+    const refactoring = toRefactoring2(relationship, language);
+    return refactoring ? [refactoring] : [];
+  };
+  const signature = fineGrainedRefactorings(relationship, language, evidence && (() => evidence), /* @__PURE__ */ new Set(), parameterChangesOnce);
+  if (!signature) return reported();
+  if (signature.length > 0) return [];
+  return variableRefactorings(relationship, language, evidence, parameterChangesOnce).parameterized.size > 0 ? [] : reported();
 }
 function uniqueByDescription(refactorings) {
   const seen = /* @__PURE__ */ new Set();
@@ -64020,7 +64674,8 @@ function buildPolicySchema() {
     maxFileSize: byteSize.default(1024 * 1024),
     maxChangeSize: byteSize.default(8 * 1024 * 1024),
     types: oneOrMany(typeSelector).default([]),
-    fineGrained: z.boolean().default(true)
+    fineGrained: z.boolean().default(true),
+    skipGenerated: z.boolean().default(true)
   });
   const commitMessageSchema = z.strictObject({
     enabled: z.boolean().default(true),
@@ -64558,7 +65213,8 @@ function engineOptions(policy) {
     exclude: analysis.exclude.map(withoutDotSlash),
     maxFileSizeBytes: analysis.maxFileSize,
     maxChangeBytes: analysis.maxChangeSize,
-    fineGrained: analysis.fineGrained
+    fineGrained: analysis.fineGrained,
+    skipGenerated: analysis.skipGenerated
   };
 }
 function withoutDotSlash(glob) {
@@ -65023,6 +65679,7 @@ function decideByStatements(revisions, candidate, byTokens) {
   const { settings } = revisions;
   if (hasEmptyBody(revisions, candidate)) return { accepted: false, score: byTokens.score };
   if (byTokens.score === 0) return byTokens;
+  if (isSupersetOfReplaced(revisions, candidate)) return { accepted: false, score: byTokens.score };
   if (byTokens.score > extractThreshold(settings)) return byTokens.accepted ? byTokens : reconsiderSliver(revisions, candidate, byTokens);
   const weak = byTokens.score <= (settings.extractStatementFloor ?? STATEMENT_FLOOR);
   if (weak && !mayHoldMovedStatementOf(revisions, candidate)) return { accepted: false, score: byTokens.score };
@@ -65037,6 +65694,15 @@ function decideByStatements(revisions, candidate, byTokens) {
     return mostlyMapped(evidence, settings);
   };
   return { accepted: accepted(), score: byTokens.score };
+}
+function isSupersetOfReplaced(revisions, candidate) {
+  const bodies = statementBodiesOf(revisions, candidate);
+  if (!bodies) return false;
+  const { before, after, moved, callee } = bodies;
+  const may = candidate.type === "INLINE" ? mayHoldReplacedAsOperand(after, before, moved, callee) : mayHoldReplacedAsOperand(before, after, moved, callee);
+  if (!may) return false;
+  const evidence = movedStatementsOf(revisions, candidate);
+  return !!evidence && evidence.holdsReplacedAsOperand && !hasMovedStatementVerbatim(evidence, candidate.type);
 }
 function hasEmptyBody(revisions, candidate) {
   const root = candidate.type === "INLINE" ? revisions.before.root : revisions.after.root;
@@ -65186,6 +65852,9 @@ function isAccessor(node) {
 var PART_SHARE = 0.25;
 var COVERED_SHARE = 0.7;
 var PART_CONTAINED = 0.6;
+var COPY_SHARE = 0.5;
+var COPY_MIN_TOKENS = 20;
+var COPY_OWN_SHARE = 0.02;
 function findSplits(revisions, taken, renamed2) {
   const found = [];
   const addedByPlace = byPlace(revisions, [...revisions.added].filter((n2) => isCandidate(n2, taken)), "after");
@@ -65207,8 +65876,8 @@ function findMerges(revisions, taken, renamed2) {
     if (!isCandidate(n2, taken)) continue;
     const predecessor = predecessors.get(n2);
     const fresh = removedByPlace.get(placeOf(revisions, n2, "after")) ?? [];
-    const merge2 = partsOf(revisions, n2, predecessor ? [predecessor, ...fresh] : fresh);
-    if (!merge2 || predecessor && !merge2.parts.includes(predecessor) || !callersAgree(revisions, merge2, "MERGE", !!predecessor)) continue;
+    const merge2 = partsOf(revisions, n2, predecessor ? [predecessor, ...fresh] : fresh, true);
+    if (!merge2 || predecessor && !merge2.parts.includes(predecessor) || !callersAgree(revisions, merge2, "MERGE", !!predecessor || merge2.copies)) continue;
     for (const part of merge2.parts) found.push({ type: "MERGE", before: part, after: n2, similarity: share(revisions, n2, part) });
   }
   return found;
@@ -65231,7 +65900,7 @@ function byPlace(revisions, nodes, side2) {
 function isCandidate(node, taken) {
   return isCallable(node) && !hasStereotype(node, "TYPE_CONSTRUCTOR") && !hasStereotype(node, "ABSTRACT") && !taken.has(node);
 }
-function partsOf(revisions, whole, pieces) {
+function partsOf(revisions, whole, pieces, copiesCount = false) {
   const { vocabulary } = revisions;
   const wholeBody = revisions.movedBodyOf(whole);
   const wholeWeight = vocabulary.weight(wholeBody);
@@ -65244,14 +65913,22 @@ function partsOf(revisions, whole, pieces) {
   }).filter(({ common, contained }) => contained >= PART_CONTAINED && vocabulary.weight(common) / wholeWeight >= PART_SHARE).sort((a, b) => vocabulary.weight(b.common) - vocabulary.weight(a.common) || a.piece.id - b.piece.id);
   let claimed = /* @__PURE__ */ new Map();
   const parts2 = [];
+  let copies = false;
   for (const { piece: piece2, common } of shared) {
     const fresh = intersection(common, minus(wholeBody, claimed));
-    if (vocabulary.weight(fresh) / wholeWeight < PART_SHARE) continue;
+    if (vocabulary.weight(fresh) / wholeWeight < PART_SHARE) {
+      if (copiesCount && parts2.length > 0 && vocabulary.weight(common) / wholeWeight >= COPY_SHARE && size(common) >= COPY_MIN_TOKENS && vocabulary.weight(wordsOf2(fresh)) / wholeWeight >= COPY_OWN_SHARE) {
+        parts2.push(piece2);
+        claimed = plus(claimed, fresh);
+        copies = true;
+      }
+      continue;
+    }
     parts2.push(piece2);
     claimed = plus(claimed, fresh);
   }
   if (parts2.length < 2 || vocabulary.weight(claimed) / wholeWeight < COVERED_SHARE) return void 0;
-  return { whole, parts: parts2.sort((a, b) => a.id - b.id) };
+  return { whole, parts: parts2.sort((a, b) => a.id - b.id), copies };
 }
 function callersAgree(revisions, { whole, parts: parts2 }, type, overridesMatch) {
   const { before, after, beforeToAfter } = revisions;
@@ -65263,6 +65940,14 @@ function callersAgree(revisions, { whole, parts: parts2 }, type, overridesMatch)
   const callers = [...new Set(parts2.flatMap((part) => before.sources("uses", part)))].filter((caller) => !parts2.includes(caller) && beforeToAfter.has(caller));
   if (callers.length === 0) return !overridesMatch;
   return callers.some((caller) => parts2.filter((part) => before.hasEdge("uses", caller, part)).length >= 2 && after.hasEdge("uses", beforeToAfter.get(caller), whole));
+}
+function wordsOf2(tokens) {
+  return new Map([...tokens].filter(([token]) => wordCount([token]) > 0));
+}
+function size(tokens) {
+  let count4 = 0;
+  for (const n of tokens.values()) count4 += n;
+  return count4;
 }
 function share(revisions, whole, part) {
   const { vocabulary } = revisions;
@@ -65347,6 +66032,7 @@ var RelationshipAnalysis = class {
     this.matchNamesRespelled();
     this.matchSoleTypesOfKeptFiles();
     this.matchPropertiesOfRenamedParameters();
+    this.matchDeclarationsByImplementations();
     this.matchBySimilarity(true);
     this.matchBySimilarity(false);
     this.matchMovedWithInlinedHelpers();
@@ -65354,11 +66040,13 @@ var RelationshipAnalysis = class {
     this.matchSameNamedLeftovers();
     this.matchPropertiesOfRenamedParameters();
     this.matchFieldsThroughRenamedNames();
+    this.matchAccessorsOfRenamedFields();
     this.matchSoleLeftovers();
     this.matchRenamedIntoHelpers();
     this.matchByChildren();
     this.matchSameNamedLeftovers((parentBefore, parentAfter) => this.sameLocation(parentBefore, parentAfter));
     this.matchFieldsThroughRenamedNames();
+    this.matchFieldsReadInPlace();
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
     this.matchReturnTypesWithTheirCode();
@@ -65473,8 +66161,11 @@ var RelationshipAnalysis = class {
    * otherwise "contain" any removed call to another `describe`).
    */
   movedBodyOf(node) {
-    return without(this.bodyOf(node), [node.simpleName]);
+    let body2 = this.movedBodies.get(node);
+    if (!body2) this.movedBodies.set(node, body2 = without(this.bodyOf(node), [node.simpleName]));
+    return body2;
   }
+  movedBodies = /* @__PURE__ */ new Map();
   codeSimilarity(n1, n2) {
     return similarity(this.vocabulary, this.codeOf(n1), this.codeOf(n2));
   }
@@ -65876,6 +66567,7 @@ var RelationshipAnalysis = class {
           if (code2 <= this.settings.minimumCodeSimilarityWithReferences) continue;
           const weakCode = code2 <= this.settings.threshold - this.settings.identityChangePenalty;
           if (weakCode && n1.simpleName !== n2.simpleName && isCodeItsCallerLost(this, n2, code2)) continue;
+          if (this.accessesAnotherField(n1, n2)) continue;
           const calleeEvidence = weakCode ? 0 : this.renamedCalleeSimilarity(renamedCallees, n2);
           const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence, this.subtypeSimilarity(n1, n2));
           const score = (code2 + references) / 2;
@@ -65912,6 +66604,7 @@ var RelationshipAnalysis = class {
         return count4(callerAfter) > 0 && count4(callerAfter) >= count4(caller) && !sameTokens2(this.codeOf(caller).tokens, this.codeOf(callerAfter).tokens);
       });
       if (tookName) return true;
+      if (!this.declarationsShareWords(n1, n2) && sharedNameWords(n1, n2) === 0 && !this.readRenamedInPlace(n1, n2, kept)) return true;
     }
     const readersOfNew = this.after.sources("uses", n2).filter((caller) => caller !== n2 && !encloses(caller, n2)).map((caller) => this.afterToBefore.get(caller)).filter((caller) => caller !== void 0);
     const lost = (n1.parent?.children ?? []).filter((m1) => {
@@ -65922,6 +66615,11 @@ var RelationshipAnalysis = class {
     const gained = (n2.parent?.children ?? []).filter((m2) => m2.type === "Field" && this.added.has(m2) && this.after.sources("uses", m2).some((caller) => callersAfter.has(caller)));
     return lost.length > gained.length && !this.readRenamedInPlace(n1, n2, kept);
   }
+  /** Whether the two declarations, less their names, have a word in common (a type, a value, a modifier), not only punctuation. */
+  declarationsShareWords(n1, n2) {
+    const words22 = this.declarationWithoutName(n2, this.after);
+    return [...this.declarationWithoutName(n1, this.before).keys()].some((token) => WORD3.test(token) && words22.has(token));
+  }
   /**
    * Whether a kept caller reads the new field where it read the old one, after the same three
    * tokens and before the same two (`listener.onProgressUpdate(FINDING_WATCHED_REFERENCES)` ->
@@ -65929,16 +66627,76 @@ var RelationshipAnalysis = class {
    * mapper reads a replacement. Fields merged into one are read in new code
    * (`SystemProperties.get(SYSTEM_PROPERTY_VARIABLES)` -> `firstValue(environment, FILE_PROPERTIES)`).
    */
-  readRenamedInPlace(n1, n2, callers) {
+  readRenamedInPlace(n1, n2, callers, renamedTo = /* @__PURE__ */ new Map(), counts = () => true) {
     const around = (tokens, i2) => `${tokens.slice(Math.max(0, i2 - 3), i2).join(" ")}\0${tokens.slice(i2 + 1, i2 + 3).join(" ")}`;
     return callers.some((caller) => {
       const callerAfter = this.beforeToAfter.get(caller);
       const after = this.after.tokensBetween(callerAfter, callerAfter.location.begin, callerAfter.location.end);
       const places2 = new Set(after.flatMap((token, i2) => token === n2.simpleName ? [around(after, i2)] : []));
       if (places2.size === 0) return false;
-      const before = this.before.tokensBetween(caller, caller.location.begin, caller.location.end).map((token) => token === n1.simpleName ? n2.simpleName : token);
-      return before.some((token, i2) => token === n2.simpleName && places2.has(around(before, i2)));
+      const renames = new Map(renamedTo);
+      if (caller.parameters.length === callerAfter.parameters.length) caller.parameters.forEach(({ name: name2 }, i2) => renames.set(name2, callerAfter.parameters[i2].name));
+      renames.set(n1.simpleName, n2.simpleName);
+      const original = this.before.tokensBetween(caller, caller.location.begin, caller.location.end);
+      const before = original.map((token) => renames.get(token) ?? token);
+      return original.some((token, i2) => token === n1.simpleName && counts(original, i2) && places2.has(around(before, i2)));
     });
+  }
+  /**
+   * Two callables that each use one field of their own type, fields that are two values: each
+   * matched elsewhere, or both unmatched and the callers contradicting their rename
+   * (`setDeploymentId` writing `deploymentId`, gone, a local of that name now in `run()`;
+   * `setPlayToolProvider` writing `playToolProvider`, new). A setter or getter is its field's,
+   * and a field that was not renamed took no accessor with it: callers calling the new one where
+   * they called the old one say only that the type's property changed, and their one place among
+   * the members that their type's other property now holds it. Fields merely not matched
+   * (`lastHandle` -> `lastWriteTime`, read alike) leave their getters to the other evidence.
+   * In place only: a method moved or kept by name is its own.
+   */
+  accessesAnotherField(n1, n2) {
+    if (!isCallable(n1) || !isCallable(n2) || n1.simpleName === n2.simpleName || !this.sameLocation(n1, n2)) return false;
+    const field1 = this.soleOwnField(this.before, n1);
+    const field2 = this.soleOwnField(this.after, n2);
+    if (!field1 || !field2 || this.beforeToAfter.get(field1) === field2) return false;
+    if (!this.removed.has(field1) || !this.added.has(field2)) return true;
+    return this.callersContradictFieldRename(field1, field2, true);
+  }
+  /**
+   * The accessor follows its field: a removed callable that uses one field of its type, renamed
+   * (`mBaseQuickAdapter` -> `_adapterImpl`), and an added one in its place that uses the field's
+   * new version, each the only unmatched one of its side to use that field, with as many
+   * parameters (a setter stays a setter): `setBaseQuickAdapter(baseQuickAdapter)` ->
+   * `setAdapterImpl(adapterImpl)`, renamed with it, whose bodies share little but their shape.
+   */
+  matchAccessorsOfRenamedFields() {
+    const accessors = (index, nodes) => {
+      const byField = /* @__PURE__ */ new Map();
+      for (const node of nodes) {
+        if (!isCallable(node) || isAnonymous(node)) continue;
+        const field = this.soleOwnField(index, node);
+        if (field) byField.set(field, [...byField.get(field) ?? [], node]);
+      }
+      return byField;
+    };
+    const removedByField = accessors(this.before, this.removed);
+    const addedByField = accessors(this.after, this.added);
+    const candidates2 = [];
+    for (const [field1, removed] of removedByField) {
+      const field2 = this.beforeToAfter.get(field1);
+      if (!field2 || field2.simpleName === field1.simpleName) continue;
+      const added = addedByField.get(field2);
+      if (removed.length !== 1 || added?.length !== 1) continue;
+      const [n1, n2] = [removed[0], added[0]];
+      if (n1.parameters.length !== n2.parameters.length || !this.sameLocation(n1, n2) || !this.relationshipFor(n1, n2)) continue;
+      const score = this.codeSimilarity(n1, n2);
+      candidates2.push(this.candidate(n1, n2, score, score));
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /** The one field of its own type a callable uses, when it uses exactly one. */
+  soleOwnField(index, callable2) {
+    const fields = index.targets("uses", callable2).filter((target) => target.type === "Field" && target.parent === callable2.parent);
+    return fields.length === 1 ? fields[0] : void 0;
   }
   /** Unmatched nodes called by the after-versions of n1's callers, or calling the new versions of its renamed callees. */
   referenceCandidates(n1, renamedCallees) {
@@ -66077,22 +66835,37 @@ var RelationshipAnalysis = class {
    */
   matchPropertiesOfRenamedParameters() {
     const candidates2 = [];
-    for (const [c1, c2] of this.beforeToAfter) {
-      if (!hasStereotype(c1, "TYPE_CONSTRUCTOR") || !hasStereotype(c2, "TYPE_CONSTRUCTOR") || !c1.parent || !c2.parent) continue;
+    for (const [c1, c2, matched] of this.constructorPairs()) {
       const names1 = new Set(c1.parameters.map(({ name: name2 }) => name2));
       const names2 = new Set(c2.parameters.map(({ name: name2 }) => name2));
       const shared = Math.min(c1.parameters.length, c2.parameters.length);
       const renamedPlaces = c1.parameters.slice(0, shared).filter(({ name: name2 }, i2) => name2 !== c2.parameters[i2].name).length;
-      if (c1.parameters.length !== c2.parameters.length && (shared < 2 || renamedPlaces !== 1)) continue;
-      c1.parameters.slice(0, shared).forEach(({ name: name1 }, i2) => {
-        const name2 = c2.parameters[i2].name;
-        if (name1 === name2 || names2.has(name1) || names1.has(name2)) return;
+      const inPlace = matched && (c1.parameters.length === c2.parameters.length || shared >= 2 && renamedPlaces === 1);
+      const pairs = inPlace ? c1.parameters.slice(0, shared).map(({ name: name2 }, i2) => [name2, c2.parameters[i2].name]) : replacedBetweenKeptNames(c1.parameters.map(({ name: name2 }) => name2), c2.parameters.map(({ name: name2 }) => name2));
+      for (const [name1, name2] of pairs) {
+        if (name1 === name2 || names2.has(name1) || names1.has(name2)) continue;
         const f1 = declaredByParameter(c1, name1, this.removed);
         const f2 = declaredByParameter(c2, name2, this.added);
         if (f1 && f2 && this.relationshipFor(f1, f2) === "RENAME") candidates2.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
-      });
+      }
     }
     this.acceptInOrder(candidates2);
+  }
+  /**
+   * The constructors of matched types, paired: matched to each other (true), or, before their
+   * types' leftovers are matched (their parameters changed), the one constructor of each side's
+   * type (false: compared only where the lists keep names to align them on).
+   */
+  constructorPairs() {
+    const isConstructor = (node) => hasStereotype(node, "TYPE_CONSTRUCTOR");
+    const pairs = [];
+    for (const [n1, n2] of this.beforeToAfter) {
+      if (isConstructor(n1) && isConstructor(n2) && n1.parent && n2.parent) pairs.push([n1, n2, true]);
+      const constructors1 = n1.children.filter(isConstructor);
+      const constructors2 = n2.children.filter(isConstructor);
+      if (constructors1.length === 1 && constructors2.length === 1 && this.removed.has(constructors1[0]) && this.added.has(constructors2[0])) pairs.push([constructors1[0], constructors2[0], false]);
+    }
+    return pairs;
   }
   /**
    * Within a matched type, a field whose declaration reads the same but for names the change
@@ -66143,6 +66916,48 @@ var RelationshipAnalysis = class {
     this.acceptInOrder(candidates2);
   }
   /**
+   * Within a matched type, a removed field and an added one that kept callers read where they
+   * read the old one (an assignment of another value counts where it names one new field; one of
+   * the old name, a parameter's, fits any new field set from a parameter of its name) (`z = event in self._eventspace_set` -> `z = event in self._alphabet_set`,
+   * `parser.className(classId)` -> `index.className(classId)`): the statements' replacement
+   * RefactoringMiner reads a rename from, found where the declarations (`= None` declared in the
+   * class now, beside the `__init__` assignment) and the callers as a whole (rewritten around it)
+   * say too little for similarity and references. Only a pair that is each other's one candidate,
+   * and that no caller's code contradicts (callersContradictFieldRename).
+   */
+  matchFieldsReadInPlace() {
+    const candidates2 = [];
+    const renamedTo = this.renamedNames();
+    for (const [p1, p2] of this.beforeToAfter) {
+      const removed = p1.children.filter((child) => child.type === "Field" && this.removed.has(child) && !isAnonymous(child));
+      if (removed.length === 0) continue;
+      const added = new Set(p2.children.filter((child) => child.type === "Field" && this.added.has(child) && !isAnonymous(child)));
+      if (added.size === 0 || removed.length * added.size > MAX_FIELD_PAIRS_COMPARED) continue;
+      const found = [];
+      for (const f1 of removed) {
+        const kept = this.before.sources("uses", f1).filter((caller) => caller !== f1 && !encloses(caller, f1) && this.beforeToAfter.has(caller));
+        const readers = new Set(kept.flatMap((caller) => this.after.targets("uses", this.beforeToAfter.get(caller))));
+        const assignedFrom = (tokens, i2) => tokens[i2 + 1] === "=";
+        const reads2 = (tokens, i2) => !assignedFrom(tokens, i2);
+        const assignedOtherValue = (tokens, i2) => assignedFrom(tokens, i2) && tokens[i2 + 2] !== f1.simpleName;
+        const read = [];
+        const assigned = [];
+        for (const f2 of readers) {
+          if (!added.has(f2) || this.relationshipFor(f1, f2) !== "RENAME") continue;
+          if (this.readRenamedInPlace(f1, f2, kept, renamedTo, reads2)) read.push(f2);
+          else if (this.readRenamedInPlace(f1, f2, kept, renamedTo, assignedOtherValue)) assigned.push(f2);
+        }
+        for (const f2 of read.length > 0 ? read : assigned) {
+          if (!this.callersContradictFieldRename(f1, f2, true)) found.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
+        }
+      }
+      const counts = /* @__PURE__ */ new Map();
+      for (const { before, after } of found) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);
+      candidates2.push(...found.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1));
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /**
    * A declaration's own tokens less its name: what a rename leaves. Without the names of its
    * ancestors either, which a short declaration shares with every sibling.
    */
@@ -66181,7 +66996,7 @@ var RelationshipAnalysis = class {
       for (const [type, n1] of removed) {
         const n2 = added.get(type);
         if (!n2 || !this.relationshipFor(n1, n2)) continue;
-        if (!this.hasCode(n1) || !this.hasCode(n2)) continue;
+        if (!this.hasCode(n1) || !this.hasCode(n2) || this.accessesAnotherField(n1, n2)) continue;
         const score = this.codeSimilarity(n1, n2);
         if (score > required) candidates2.push(this.candidate(n1, n2, score, score));
       }
@@ -66646,6 +67461,7 @@ var RelationshipAnalysis = class {
   }
 };
 var NEAR_TIE = 0.05;
+var WORD3 = /[\p{L}\p{N}_]/u;
 var MIN_SHIFTED_BODY_TOKENS = 10;
 function tokenCount(multiset) {
   let count4 = 0;
@@ -66686,6 +67502,22 @@ function sameTokens2(a, b) {
 }
 function encloses(outer, inner) {
   return outer.location.file === inner.location.file && outer.location.begin <= inner.location.begin && inner.location.end <= outer.location.end;
+}
+function replacedBetweenKeptNames(names1, names2) {
+  const kept1 = names1.filter((name2) => names2.includes(name2));
+  const kept2 = names2.filter((name2) => names1.includes(name2));
+  if (kept1.length === 0 || kept1.join("\0") !== kept2.join("\0")) return [];
+  const gaps = (names) => {
+    const found = [[]];
+    for (const name2 of names) {
+      if (kept1.includes(name2)) found.push([]);
+      else found[found.length - 1].push(name2);
+    }
+    return found;
+  };
+  const gaps1 = gaps(names1);
+  const gaps2 = gaps(names2);
+  return gaps1.flatMap((gap, i2) => gap.length === 1 && gaps2[i2].length > 0 ? [[gap[0], gaps2[i2][0]]] : []);
 }
 function declaredByParameter(constructor, name2, unmatched) {
   return constructor.parent.children.find((child) => child.type === "Field" && child.simpleName === name2 && unmatched.has(child) && encloses(constructor, child));
@@ -66821,12 +67653,62 @@ function bodyNamesReader(before, after, relationships = []) {
       extraction: () => extractionOf(before, after, relationship, matchedAfter.get(relationship.before)),
       movedStatements: () => movedStatements(relationship),
       movedAway: () => movedAway(relationship),
+      memberBodies: () => memberBodiesOf(before, after, relationship, matchedAfter),
+      nestedBodies: () => nestedBodiesOf(before, after, relationship, matchedAfter),
       get fieldsBefore() {
         const type = relationship.before.parent;
         return type && new Set(type.children.filter((child) => child.type === "Field").map((field) => field.simpleName));
       }
     };
   };
+}
+function changeSignatureScope(relationships) {
+  const callables = new Set(relationships.flatMap((r) => r.type === "CHANGE_SIGNATURE" ? [r.before, r.after] : []));
+  if (callables.size === 0) return [];
+  return relationships.filter((r) => r.type === "CHANGE_SIGNATURE" || MOVED_CODE.has(r.type) && (callables.has(r.before) || callables.has(r.after)));
+}
+function memberBodiesOf(before, after, relationship, matchedAfter) {
+  const { before: old, after: now } = relationship;
+  const typeBefore = old.parent;
+  const typeAfter = now.parent;
+  const constructors = hasStereotype(old, "TYPE_CONSTRUCTOR") && hasStereotype(now, "TYPE_CONSTRUCTOR");
+  if (!typeBefore || !typeAfter || !constructors || old.location.bodyEnd > old.location.bodyBegin || now.location.bodyEnd > now.location.bodyBegin) return { members: [], fieldsAfter: /* @__PURE__ */ new Set() };
+  const ownProperties = new Set(now.parameters.map((p) => p.name));
+  const fieldsAfter = new Set(typeAfter.children.filter((child) => child.type === "Field" && !ownProperties.has(child.simpleName)).map((field) => field.simpleName));
+  const members = typeBefore.children.flatMap((member2) => {
+    const memberAfter = matchedAfter.get(member2);
+    if (member2 === old || !memberAfter || memberAfter.parent !== typeAfter) return [];
+    if (member2.type === "Field") {
+      if (old.parameters.some((p) => p.name === member2.simpleName) || now.parameters.some((p) => p.name === memberAfter.simpleName)) return [];
+      const [tokensBefore, tokensAfter] = [declarationTokens(before, member2), declarationTokens(after, memberAfter)];
+      return tokensBefore && tokensAfter ? [{ tokensBefore, tokensAfter }] : [];
+    }
+    if (!isCallable(member2)) return [];
+    const [statementsBefore, statementsAfter] = [before.statementsOf?.(member2), after.statementsOf?.(memberAfter)];
+    return statementsBefore && statementsAfter ? [{ before: statementsBefore, after: statementsAfter }] : [];
+  });
+  return { members, fieldsAfter };
+}
+function nestedBodiesOf(before, after, relationship, matchedAfter) {
+  const side2 = (root, callable2) => {
+    const found = /* @__PURE__ */ new Map();
+    const visit = (parent, scopes) => {
+      for (const child of parent.children) {
+        const body2 = isCallable(child) ? root.statementsOf?.(child) : void 0;
+        const inner = body2 ? [...scopes, body2.locals] : scopes;
+        if (body2) found.set(child, { body: body2, scopes: inner });
+        visit(child, inner);
+      }
+    };
+    visit(callable2, []);
+    return found;
+  };
+  const [old, now] = [side2(before, relationship.before), side2(after, relationship.after)];
+  const matched = [...old].flatMap(([node, nested]) => {
+    const other = now.get(matchedAfter.get(node));
+    return other ? [[nested, other]] : [];
+  });
+  return { before: [...old.values()], after: [...now.values()], matched };
 }
 function extractionOf(before, after, relationship, callerAfter) {
   if (relationship.type !== "EXTRACT" && relationship.type !== "EXTRACT_MOVE" || !callerAfter) return void 0;
@@ -66848,6 +67730,7 @@ function bodiesDiffer(before, after, { before: old, after: now }) {
   if (!tokensBefore || !tokensAfter) return false;
   if (now.parameters.some((p) => !old.parameters.some((q) => q.name === p.name))) return true;
   if (tokensBefore.length !== tokensAfter.length) return true;
+  if (tokensBefore.every((token, i2) => token === tokensAfter[i2])) return false;
   const counts = /* @__PURE__ */ new Map();
   for (const token of tokensBefore) counts.set(token, (counts.get(token) ?? 0) + 1);
   for (const token of tokensAfter) {
@@ -66856,6 +67739,14 @@ function bodiesDiffer(before, after, { before: old, after: now }) {
     counts.set(token, left - 1);
   }
   return false;
+}
+function declarationTokens(root, node) {
+  const { file, begin, end } = node.location;
+  const tokens = root.tokens.get(file);
+  if (!tokens || end <= begin) return void 0;
+  const texts = [];
+  for (let i2 = firstAtOrAfter(tokens.starts, begin); i2 < tokens.starts.length && tokens.starts[i2] < end; i2++) texts.push(tokens.texts[i2]);
+  return texts;
 }
 function bodyTokens(root, node) {
   const { file, bodyBegin, bodyEnd } = node.location;
@@ -67081,10 +67972,10 @@ function shareOut(before, after, count4) {
   const sizes = /* @__PURE__ */ new Map();
   for (const file of [...before, ...after]) sizes.set(file.path, (sizes.get(file.path) ?? 0) + file.content.length);
   const shares = Array.from({ length: count4 }, () => ({ paths: /* @__PURE__ */ new Set(), size: 0 }));
-  for (const [path, size] of [...sizes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
+  for (const [path, size2] of [...sizes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
     const smallest = shares.reduce((least, share2) => share2.size < least.size ? share2 : least);
     smallest.paths.add(path);
-    smallest.size += size;
+    smallest.size += size2;
   }
   return shares.map((share2) => share2.paths);
 }
@@ -67123,7 +68014,8 @@ async function analyzeFiles(before, after, options = {}) {
   before = withoutAnyConflicts(bounded2.before, "before", conflicted);
   after = withoutAnyConflicts(bounded2.after, "after", conflicted);
   const generated = /* @__PURE__ */ new Set();
-  const units = familyUnits(plugins).map((family) => ({ plugins: family, before: filesOf(family, before, languageByPath, generated), after: filesOf(family, after, languageByPath, generated) })).filter((unit) => unit.before.length > 0 || unit.after.length > 0);
+  const skipGenerated = options.skipGenerated ?? true;
+  const units = familyUnits(plugins).map((family) => ({ plugins: family, before: filesOf(family, before, languageByPath, skipGenerated, generated), after: filesOf(family, after, languageByPath, skipGenerated, generated) })).filter((unit) => unit.before.length > 0 || unit.after.length > 0);
   const warnings = new Map(units.map((unit) => [unit, []]));
   for (const unit of [...units].sort((a, b) => sizeOf2(a.before) + sizeOf2(a.after) - sizeOf2(b.before) - sizeOf2(b.after))) {
     if (options.stopBefore?.()) break;
@@ -67142,7 +68034,8 @@ async function analyzeFiles(before, after, options = {}) {
     try {
       const relationships = findRelationships(cstBefore, cstAfter, settings, timing);
       const reporting = performance.now();
-      const bodyNames = bodyNamesReader(cstBefore, cstAfter, options.fineGrained ?? true ? relationships : []);
+      const read = !(options.fineGrained ?? true) ? [] : options.keepFineGrained ?? true ? relationships : changeSignatureScope(relationships);
+      const bodyNames = bodyNamesReader(cstBefore, cstAfter, read);
       for (const relationship of relationships) {
         const language = languageByPath.get(relationship.after.location.file);
         const languageBefore = languageByPath.get(relationship.before.location.file);
@@ -67223,11 +68116,11 @@ function familyUnits(plugins) {
 function ofLanguage(plugin, files, languageByPath) {
   return files.filter((file) => languageByPath.get(file.path) === plugin.name);
 }
-function filesOf(plugins, files, languageByPath, generated) {
+function filesOf(plugins, files, languageByPath, skipGenerated, generated) {
   return files.filter((file) => {
     const plugin = plugins.find((candidate) => candidate.name === languageByPath.get(file.path));
     if (!plugin) return false;
-    if (!plugin.isIgnored(file.path, file.content)) return true;
+    if (!skipGenerated || !plugin.isIgnored(file.path, file.content)) return true;
     generated?.add(file.path);
     return false;
   });
@@ -67252,13 +68145,13 @@ function withinChangeBudget(before, after, maxBytes) {
   const leftOut = [];
   let usedBefore = 0;
   let usedAfter = 0;
-  for (const [path, size] of [...sizes].sort((a, b) => Math.max(a[1].before, a[1].after) - Math.max(b[1].before, b[1].after) || (a[0] < b[0] ? -1 : 1))) {
-    if (usedBefore + size.before > maxBytes || usedAfter + size.after > maxBytes) {
+  for (const [path, size2] of [...sizes].sort((a, b) => Math.max(a[1].before, a[1].after) - Math.max(b[1].before, b[1].after) || (a[0] < b[0] ? -1 : 1))) {
+    if (usedBefore + size2.before > maxBytes || usedAfter + size2.after > maxBytes) {
       leftOut.push(path);
       continue;
     }
-    usedBefore += size.before;
-    usedAfter += size.after;
+    usedBefore += size2.before;
+    usedAfter += size2.after;
     kept.add(path);
   }
   return { before: before.filter((file) => kept.has(file.path)), after: after.filter((file) => kept.has(file.path)), leftOut: leftOut.sort() };
@@ -68217,15 +69110,15 @@ function fitBlocks(blocks, footer, outcome, options) {
 `;
   const reserve = Buffer.byteLength(cutNote(blocks.length) + footer) + 2;
   let out2 = "";
-  let size = 0;
+  let size2 = 0;
   for (let i2 = 0; i2 < blocks.length; i2++) {
-    const block = `${fitted(blocks[i2], options.maxBytes - size - reserve)}
+    const block = `${fitted(blocks[i2], options.maxBytes - size2 - reserve)}
 `;
     const bytes = Buffer.byteLength(block);
-    if (size + bytes + reserve > options.maxBytes) return `${out2}${cutNote(blocks.length - i2)}
+    if (size2 + bytes + reserve > options.maxBytes) return `${out2}${cutNote(blocks.length - i2)}
 ${footer}`;
     out2 += block;
-    size += bytes;
+    size2 += bytes;
   }
   return out2 + footer;
 }
@@ -69457,8 +70350,8 @@ async function policyEntries(cwd, commit, paths) {
   const { stdout } = await runGit(cwd, ["--literal-pathspecs", "ls-tree", "-z", "-l", "--full-tree", commit, "--", ...paths]);
   const entries = stdout.toString("utf8").split("\0").filter(Boolean).map((line2) => {
     const tab = line2.indexOf("	");
-    const [mode, , oid, size] = line2.slice(0, tab).split(/ +/);
-    return { path: line2.slice(tab + 1), mode, oid, size: size === "-" ? void 0 : Number(size) };
+    const [mode, , oid, size2] = line2.slice(0, tab).split(/ +/);
+    return { path: line2.slice(tab + 1), mode, oid, size: size2 === "-" ? void 0 : Number(size2) };
   });
   return paths.flatMap((path) => entries.filter((entry) => entry.path === path));
 }

@@ -4390,6 +4390,137 @@ function maskCppLinkage(source) {
   return source.replace(GUARDED_LINKAGE, (_all, guard, linkage) => guard + linkage.replace(/[^\n]/g, " "));
 }
 
+// src/languages/c-family-conditional-braces.ts
+function maskUnbalancedConditionals(source) {
+  if (!/^[ \t]*#[ \t]*if/m.test(source)) return source;
+  const code = codeOnly(source);
+  const blanked = unbalancedGroupSpans(code);
+  if (blanked.length === 0) return source;
+  const characters = source.split("");
+  for (const { start: start2, end } of blanked) {
+    for (let i2 = start2; i2 < end; i2++) if (characters[i2] !== "\n" && characters[i2] !== "\r") characters[i2] = " ";
+  }
+  return characters.join("");
+}
+function unbalancedGroupSpans(code) {
+  const spans = [];
+  const open = [];
+  let lineStart = 0;
+  while (lineStart <= code.length) {
+    const lineEnd2 = directiveEnd(code, lineStart);
+    const directive = /^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b/.exec(code.slice(lineStart, lineEnd2))?.[1];
+    const line = { start: lineStart, end: lineEnd2 };
+    const group = open[open.length - 1];
+    if (directive?.startsWith("if")) {
+      open.push({ directives: [line], hasElse: false, branches: [{ start: lineEnd2, end: lineEnd2 }], balances: [0] });
+    } else if (directive && directive !== "endif" && group) {
+      group.branches[group.branches.length - 1].end = lineStart;
+      group.directives.push(line);
+      group.hasElse ||= directive === "else";
+      group.branches.push({ start: lineEnd2, end: lineEnd2 });
+      group.balances.push(0);
+    } else if (directive === "endif" && group) {
+      open.pop();
+      group.branches[group.branches.length - 1].end = lineStart;
+      group.directives.push(line);
+      const read = group.hasElse ? group.branches.length - 1 : 0;
+      if (group.balances.some((balance) => balance !== 0)) spans.push(...group.directives, ...group.branches.filter((_, i2) => i2 !== read));
+      const enclosing = open[open.length - 1];
+      if (enclosing) enclosing.balances[enclosing.balances.length - 1] += group.balances[read];
+    } else if (group) {
+      group.balances[group.balances.length - 1] += braceBalance(code, lineStart, lineEnd2);
+    }
+    lineStart = lineEnd2 + 1;
+  }
+  return spans;
+}
+function directiveEnd(code, start2) {
+  let end = code.indexOf("\n", start2);
+  if (end < 0) return code.length;
+  DIRECTIVE_START.lastIndex = start2;
+  if (!DIRECTIVE_START.test(code)) return end;
+  while (endsWithBackslash(code, end)) {
+    const next = code.indexOf("\n", end + 1);
+    if (next < 0) return code.length;
+    end = next;
+  }
+  return end;
+}
+var DIRECTIVE_START = /[ \t]*#/y;
+function endsWithBackslash(code, end) {
+  const last = code[end - 1] === "\r" ? end - 2 : end - 1;
+  return last >= 0 && code[last] === "\\";
+}
+function braceBalance(code, start2, end) {
+  let balance = 0;
+  for (let i2 = start2; i2 < end; i2++) {
+    if (code[i2] === "{") balance++;
+    else if (code[i2] === "}") balance--;
+  }
+  return balance;
+}
+function codeOnly(source) {
+  const parts2 = [];
+  const blank2 = (from, to) => source.slice(from, to).replace(/[^\n]/g, " ");
+  const special = /\/\*|\/\/|["']/g;
+  let copied = 0;
+  for (let match = special.exec(source); match; match = special.exec(source)) {
+    const i2 = match.index;
+    let end;
+    if (match[0] === "/*") {
+      const close = source.indexOf("*/", i2 + 2);
+      end = close < 0 ? source.length : close + 2;
+    } else if (match[0] === "//") {
+      const newline = source.indexOf("\n", i2);
+      end = newline < 0 ? source.length : newline;
+    } else {
+      let j = i2 + 1;
+      while (j < source.length && source[j] !== match[0] && source[j] !== "\n") j += source[j] === "\\" ? 2 : 1;
+      end = Math.min(j + 1, source.length);
+    }
+    parts2.push(source.slice(copied, i2), blank2(i2, end));
+    copied = end;
+    special.lastIndex = end;
+  }
+  parts2.push(source.slice(copied));
+  return parts2.join("");
+}
+
+// src/languages/c/attribute-macros.ts
+function blankNumericAttributeMacros(source) {
+  if (!/\(\s*\d+\s*(?:,\s*\d+\s*)*\)/.test(source)) return source;
+  return source.replace(NUMERIC_ATTRIBUTE_MACRO, (_all, specifiers, macro) => specifiers + macro.replace(/[^\n]/g, " "));
+}
+var NUMERIC_ATTRIBUTE_MACRO = /^([ \t]*(?:[A-Za-z_]\w*[ \t*]+)+)([A-Za-z_]\w*[ \t]*\([ \t]*\d+(?:[ \t]*,[ \t]*\d+)*[ \t]*\))(?=[ \t]*\r?\n?[ \t]*\**[ \t]*[A-Za-z_]\w*[ \t]*\()/gm;
+
+// src/languages/c-family-include-guard.ts
+function withoutIncludeGuard(tokens, root) {
+  const guard = includeGuardNames(root);
+  if (guard.length === 0) return tokens;
+  const dropped = new Set(guard.map((name2) => name2.startIndex));
+  const texts = [];
+  const starts = [];
+  for (let i2 = 0; i2 < tokens.texts.length; i2++) {
+    if (dropped.has(tokens.starts[i2])) continue;
+    texts.push(tokens.texts[i2]);
+    starts.push(tokens.starts[i2]);
+  }
+  return { texts, starts };
+}
+function includeGuardNames(root) {
+  const guard = firstNonComment(root.namedChildren);
+  if (guard?.type !== "preproc_ifdef" || guard.child(0)?.type !== "#ifndef") return [];
+  const name2 = guard.childForFieldName("name");
+  if (!name2) return [];
+  const definition = firstNonComment(guard.namedChildren.filter((child) => child?.id !== name2.id));
+  const defined = definition?.type === "preproc_def" ? definition.childForFieldName("name") : null;
+  if (!defined || defined.text !== name2.text || definition?.childForFieldName("value")) return [];
+  return [name2, defined];
+}
+function firstNonComment(nodes) {
+  return nodes.find((node) => !!node && node.type !== "comment");
+}
+
 // src/languages/c/parameters.ts
 function parametersOf(parameterList) {
   if (!parameterList) return [];
@@ -5260,7 +5391,7 @@ async function createCPlugin() {
     }
   };
   const parseFile = (file, root, kept, earlierSide) => {
-    const source = maskCppLinkage(file.content);
+    const source = parseableSource(file.content);
     const tree = parseReusing(parser, file.path, source, earlierSide);
     if (!tree) {
       root.warnings.push(`${file.path}:1: could not be parsed`);
@@ -5269,7 +5400,7 @@ async function createCPlugin() {
     try {
       const warning = syntaxWarning(file.path, tree);
       if (warning) root.warnings.push(warning);
-      root.tokens.set(file.path, tokenizeC(tree, file.content));
+      root.tokens.set(file.path, withoutIncludeGuard(tokenizeC(tree, file.content), tree.rootNode));
       const functions = findFunctions(file.path, tree.rootNode, parseHeader);
       const bodies = functions.map((fn) => ({ begin: fn.location.bodyBegin, end: fn.location.bodyEnd }));
       const callees = calls.calleesByRange(tree.rootNode, bodies);
@@ -5305,10 +5436,13 @@ async function createCPlugin() {
         root.nodes.push(fileNode2);
       }
       appendAll(root.edges, resolveCalls(callsByNode, root.nodes));
-      attachStatements(root, files, (file) => parser.parse(maskCppLinkage(file.content)), C_STATEMENTS, kept);
+      attachStatements(root, files, (file) => parser.parse(parseableSource(file.content)), C_STATEMENTS, kept);
       return root;
     }
   };
+}
+function parseableSource(content) {
+  return blankNumericAttributeMacros(maskUnbalancedConditionals(maskCppLinkage(content)));
 }
 function createFileNode(file, id) {
   const slash = file.path.lastIndexOf("/");
@@ -5495,7 +5629,8 @@ function buildQueryCst(spec, parser, query, files, kept, earlierSide) {
       continue;
     }
     try {
-      root.tokens.set(file.path, tokenizeTree(tree, file.content, spec.tokens));
+      const tokens = tokenizeTree(tree, file.content, spec.tokens);
+      root.tokens.set(file.path, spec.fileTokens ? spec.fileTokens(tokens, tree.rootNode) : tokens);
       const warning = syntaxWarning(file.path, tree);
       if (warning) root.warnings.push(warning);
       buildFile2(spec, file, tree, query, revision);
@@ -5600,6 +5735,7 @@ function buildFile2(spec, file, tree, query, revision) {
     return open[open.length - 1].value;
   };
   const captures = sortedCaptures(query.captures(tree.rootNode));
+  const namesLocal = spec.localNameReader?.();
   const documentationEnds = /* @__PURE__ */ new Map();
   for (const capture of captures) if (capture.name === DOCUMENTATION) documentationEnds.set(capture.node.startIndex, capture.node.endIndex);
   for (const capture of captures) {
@@ -5617,6 +5753,7 @@ function buildFile2(spec, file, tree, query, revision) {
     }
     if (capture.name === CALL || capture.name === SUPERTYPE || capture.name === MEMBER || capture.name === SUPER_CALL) {
       if (parent === fileNode2 && !inFile) continue;
+      if (capture.name === MEMBER && namesLocal?.(capture.node)) continue;
       const list = capture.name === CALL ? references.calls : capture.name === SUPERTYPE ? references.supertypes : capture.name === MEMBER ? references.members : references.superCalls;
       const qualifier = capture.name === CALL ? spec.readCallQualifier?.(capture.node) : void 0;
       if (capture.name !== SUPERTYPE || TYPE_KINDS.has(parent.type)) {
@@ -6158,7 +6295,8 @@ var cppLanguage = {
   extensions: [".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp", ".tpp"],
   kinds: ["File", "Class", "Struct", "Union", "Enum", "Function", "Method", "Field"],
   claims: { extensions: [".h"], content: holdsCppSyntax },
-  create: async () => withSources(await createQueryPlugin(CPP), (source) => blankStatementMacros(blankStandaloneMacros(source)))
+  // Conditionals last: the macro rules read the directives as written (a directive line is a boundary).
+  create: async () => withSources(await createQueryPlugin(CPP), (source) => maskUnbalancedConditionals(blankStatementMacros(blankStandaloneMacros(source))))
 };
 function withSources(plugin, prepare) {
   return { ...plugin, parse: (files) => plugin.parse(files.map((file) => ({ ...file, content: prepare(file.content) }))) };
@@ -6192,6 +6330,7 @@ var CPP = {
   query: QUERY,
   tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "raw_string_literal", "char_literal", "system_lib_string"]), skip: /* @__PURE__ */ new Set(["comment"]) },
   isIgnored: (_path, content) => isGeneratedCFamilyFile(content),
+  fileTokens: withoutIncludeGuard,
   arrange: arrangeCpp,
   statements: CPP_STATEMENTS,
   readDefinition(kind, node, parentKind) {
@@ -7037,29 +7176,75 @@ function rangesNestTooDeep(nodes) {
 }
 
 // src/languages/text-tokens.ts
+var WHITESPACE = 1;
+var SINGLE = 2;
+var WORD_START = 3;
+var WORD_PART = (() => {
+  const part = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) part[c] = /[A-Za-z0-9_$]/.test(String.fromCharCode(c)) ? 1 : 0;
+  return part;
+})();
 function lexTokens(source, pattern, leafEnd) {
+  const { skip, split, token, fast } = pattern;
   const texts = [];
   const starts = [];
+  const length = source.length;
   let position = 0;
-  while (position < source.length) {
-    pattern.lastIndex = position;
-    const match = pattern.exec(source);
-    if (!match || match[0].length === 0) return void 0;
-    if (match[1] !== void 0) {
-      position += match[0].length;
+  while (position < length) {
+    const code = source.charCodeAt(position);
+    const kind = fast && code < 128 ? fast.classes[code] : 0;
+    if (kind === WHITESPACE) {
+      position++;
+      while (position < length && fast.classes[source.charCodeAt(position)] === WHITESPACE) position++;
       continue;
     }
-    let end = position + match[0].length;
-    if (match[2] !== void 0) {
+    if (kind === SINGLE) {
+      texts.push(source[position]);
+      starts.push(position);
+      position++;
+      continue;
+    }
+    if (kind === WORD_START && !fast.special(source, position)) {
+      let end2 = position + 1;
+      let next = source.charCodeAt(end2);
+      while (next < 128 && WORD_PART[next] === 1) next = source.charCodeAt(++end2);
+      if (!(next >= 128)) {
+        texts.push(source.slice(position, end2));
+        starts.push(position);
+        position = end2;
+        continue;
+      }
+    }
+    if (matchesAt(skip, source, position)) {
+      position = skip.lastIndex;
+      continue;
+    }
+    let end;
+    if (matchesAt(split, source, position)) {
       const leaf = leafEnd(position);
-      if (leaf === void 0 || leaf <= position || leaf > end) return void 0;
+      if (leaf === void 0 || leaf <= position || leaf > split.lastIndex) return void 0;
       end = leaf;
+    } else if (matchesAt(token, source, position)) {
+      end = token.lastIndex;
+    } else {
+      return void 0;
     }
     texts.push(source.slice(position, end));
     starts.push(position);
     position = end;
   }
   return { texts, starts };
+}
+function fastClasses(whitespace, single, wordStart) {
+  const classes = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if (wordStart.test(String.fromCharCode(c))) classes[c] = WORD_START;
+  for (const c of single) classes[c.charCodeAt(0)] = SINGLE;
+  for (const c of whitespace) classes[c.charCodeAt(0)] = WHITESPACE;
+  return classes;
+}
+function matchesAt(pattern, source, position) {
+  pattern.lastIndex = position;
+  return pattern.test(source) && pattern.lastIndex > position;
 }
 function leafEndIn(root) {
   return (start2) => {
@@ -7085,10 +7270,17 @@ var WORD_TOKENS = String.raw`(?:non-sealed|@interface)(?!${IDENTIFIER_PART})`;
 var IDENTIFIER2 = String.raw`[\p{XID_Start}_$]${IDENTIFIER_PART}*`;
 var SHIFT = String.raw`(>>>=|>>=|>>>|>>)`;
 var OPERATOR = String.raw`<<=|\.\.\.|->|::|\+\+|--|&&|\|\||==|!=|<=|>=|\+=|-=|\*=|/=|&=|\|=|\^=|%=|<<|>>|[{}()[\];,.@=<>!~?:+\-*/&|^%]`;
-var JAVA_TOKEN = new RegExp(
-  [SKIP, SHIFT, TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER2, OPERATOR].join("|"),
-  "uy"
-);
+var JAVA_TOKEN = {
+  skip: new RegExp(SKIP, "uy"),
+  split: new RegExp(SHIFT, "uy"),
+  token: new RegExp([TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER2, OPERATOR].join("|"), "uy"),
+  // ASCII whitespace is `\s`; brackets, `;` and `,` start no longer token; an ASCII letter, `_` or
+  // `$` starts an identifier (a keyword reads as one) unless it is `non-sealed`.
+  fast: {
+    classes: fastClasses(" 	\n\r\v\f", "(){}[];,", /[A-Za-z_$]/),
+    special: (source, position) => source.startsWith("non-sealed", position)
+  }
+};
 function lexJavaTokens(source, leafEnd) {
   return lexTokens(source, JAVA_TOKEN, leafEnd);
 }
@@ -8454,18 +8646,35 @@ var MAX_LINE = 5e3;
 var HEADER_LENGTH = 2048;
 var TRAILER_LENGTH = 512;
 var MINIFIED_NAME = /\.min\.(m|c)?js$/;
+var BUILD_OUTPUT_PATH = /(^|\/)dist\//;
 var HEADER_MARKERS = [
   /^\/\*{6}\/ .*webpackBootstrap/m,
   /global = typeof globalThis !== 'undefined' \? globalThis : global \|\| self/,
+  // Rollup before globalThis: `(function (global, factory) {` then the CommonJS test, the factory called `}(this, (function (...`.
+  /^\(function \(global, factory\) \{\s*typeof exports === 'object' && typeof module !== 'undefined'/m,
+  /^\(function webpackUniversalModuleDefinition\(root, factory\) \{/m,
   /^\s*(\/\/|\/?\*).*@generated\b/m
 ];
+var ES_MODULE_FLAG = /^Object\.defineProperty\(exports, ['"]__esModule['"], \{\s*value: true\s*\}\);/m;
+var INTEROP_HELPER = /^(function _interopDefault \(ex\)|function _interopRequireDefault\(obj\)|var __importDefault = \(this && this\.__importDefault\)|var __createBinding = \(this && this\.__createBinding\))|\b(_interopRequireDefault|_interopRequireWildcard|__importDefault|__importStar)\(require\(/m;
 var SOURCE_MAP_COMMENT = /^\/\/# sourceMappingURL=\S+\s*$/m;
+var BUNDLER_RENAME = /(?<![\w$.])[A-Za-z_]\w*\$\d+(?![\w$])/g;
+var BUNDLER_RENAMES = 5;
 function isGeneratedJavaScript(path, content) {
-  if (MINIFIED_NAME.test(path)) return true;
+  if (MINIFIED_NAME.test(path) || BUILD_OUTPUT_PATH.test(path)) return true;
   if (content.length > LARGE_FILE && hasMachineLines(content)) return true;
   const header = content.slice(0, HEADER_LENGTH);
   if (HEADER_MARKERS.some((marker) => marker.test(header))) return true;
-  return SOURCE_MAP_COMMENT.test(content.slice(-TRAILER_LENGTH));
+  if (ES_MODULE_FLAG.test(header) && INTEROP_HELPER.test(header)) return true;
+  return SOURCE_MAP_COMMENT.test(content.slice(-TRAILER_LENGTH)) || hasBundlerRenames(content);
+}
+function hasBundlerRenames(content) {
+  const names = /* @__PURE__ */ new Set();
+  for (const match of content.matchAll(BUNDLER_RENAME)) {
+    names.add(match[0]);
+    if (names.size >= BUNDLER_RENAMES) return true;
+  }
+  return false;
 }
 function hasMachineLines(content) {
   let lines = 0;
@@ -8678,6 +8887,52 @@ async function createJavaScriptPlugin() {
   );
 }
 
+// src/languages/kotlin/local-scopes.ts
+function localNameReader() {
+  const declaredBy = /* @__PURE__ */ new Map();
+  const namesOf = (node) => {
+    let names = declaredBy.get(node.id);
+    if (!names) declaredBy.set(node.id, names = declaredNames(node));
+    return names;
+  };
+  return (name2) => {
+    const parent = name2.parent;
+    if (parent?.type === "navigation_expression" && parent.namedChild(0)?.id !== name2.id) return false;
+    for (let inner = name2, outer = parent; outer; inner = outer, outer = outer.parent) {
+      if (MEMBER_SCOPES.has(outer.type) || OWN_VALUE.has(outer.type)) continue;
+      for (const child of outer.namedChildren) {
+        if (!child || child.startIndex >= inner.startIndex) break;
+        if (namesOf(child).includes(name2.text)) return true;
+      }
+    }
+    return false;
+  };
+}
+var MEMBER_SCOPES = /* @__PURE__ */ new Set(["class_body", "enum_class_body", "source_file"]);
+var OWN_VALUE = /* @__PURE__ */ new Set(["property_declaration", "when_subject"]);
+function declaredNames(node) {
+  switch (node.type) {
+    case "property_declaration":
+    case "variable_declaration":
+    case "multi_variable_declaration":
+    case "lambda_parameters":
+    case "when_subject":
+      return variableNames(node);
+    case "function_value_parameters":
+      return node.namedChildren.filter((child) => child?.type === "parameter").map((parameter) => parameter.namedChild(0)?.text ?? "");
+    case "identifier":
+      return node.parent?.type === "catch_block" || node.parent?.type === "setter" ? [node.text] : [];
+    default:
+      return [];
+  }
+}
+function variableNames(node) {
+  if (node.type === "variable_declaration") return node.namedChildren.filter((child) => child?.type === "identifier").map((child) => child.text);
+  const names = [];
+  for (const child of node.namedChildren) if (child?.type === "variable_declaration" || child?.type === "multi_variable_declaration") names.push(...variableNames(child));
+  return names;
+}
+
 // src/languages/kotlin/statements.ts
 var KOTLIN_STATEMENTS = {
   // `fun f() = expr` has a body of one statement; `{ ... }` is a block inside the function body.
@@ -8791,7 +9046,9 @@ function readProperty2(node, parentKind) {
   const name2 = variable?.namedChildren.find((child) => child?.type === "identifier")?.text;
   if (!name2) return void 0;
   const { fieldType = INFERRED } = declaredTypeOf2(variable);
-  return { name: receiverPrefix(node) + name2, fieldType, stereotypes: isMember ? ["TYPE_MEMBER"] : [], body: propertyBody(node) };
+  const stereotypes = isMember ? ["TYPE_MEMBER"] : [];
+  if (isMember && modifierWords(node).includes("abstract")) stereotypes.push("ABSTRACT");
+  return { name: receiverPrefix(node) + name2, fieldType, stereotypes, body: propertyBody(node) };
 }
 function readPropertyParameter(node) {
   if (!hasToken(node, "val") && !hasToken(node, "var")) return void 0;
@@ -8881,6 +9138,14 @@ var QUERY4 = `
 (return_expression (identifier) @reference.member)
 (interpolation (identifier) @reference.member)
 (when_entry condition: (identifier) @reference.member)
+(binary_expression (identifier) @reference.member)
+(range_expression (identifier) @reference.member)
+(in_expression (identifier) @reference.member)
+(is_expression (identifier) @reference.member)
+(as_expression (identifier) @reference.member)
+(unary_expression (identifier) @reference.member)
+(parenthesized_expression (identifier) @reference.member)
+(index_expression (identifier) @reference.member)
 (navigation_expression (_) (identifier) @reference.typemember .)
 `;
 var KOTLIN = {
@@ -8892,6 +9157,8 @@ var KOTLIN = {
   // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
   interchangeableKinds: [["Class", "Object"]],
   readCallQualifier: typeCalledOn,
+  // A local named like a field or an enum entry is no use of it.
+  localNameReader,
   // `Header.parse(file)` reaches the `parse` of `Header`'s companion object.
   ownerNames: (owner, parentOf) => {
     const outer = parentOf(owner);
