@@ -45,7 +45,7 @@ const QUERY = `
 (return_expression (identifier) @reference.member)
 (interpolation (identifier) @reference.member)
 (when_entry condition: (identifier) @reference.member)
-(binary_expression (identifier) @reference.member)
+(binary_expression) @reference.member.operands
 (range_expression (identifier) @reference.member)
 (in_expression (identifier) @reference.member)
 (is_expression (identifier) @reference.member)

@@ -12,6 +12,8 @@ import type { SyntaxNode } from '../tree-sitter';
  * - `@reference.call`: the name a call is spelled with, a `uses` edge from the element around it;
  * - `@reference.supertype`: a supertype's name, a `subtype` edge from the type around it;
  * - `@reference.member`: a field used through the receiver (`self.x`), a `uses` edge to that field;
+ * - `@reference.member.operands`: a node whose identifier children are such uses (`a + b`'s operands),
+ *   read from the node: a pattern naming the child would cost time quadratic in the nesting;
  * - `@reference.supercall`: a method called on the superclass (`super().f()`), a `uses` edge to the
  *   nearest superclass's `f`;
  * - `@reference.typemember`: a field named through its type (`Table.createIndex`, the type read by
