@@ -2,6 +2,7 @@ import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, isC
 import { CstIndex, nameTokensWithAncestors, nameWords, nodeName } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
+import { SwitchedNames } from './switched-names';
 import type { Relationship, RelationshipType } from './relationship';
 import { DEFAULT_SETTINGS, type AnalysisSettings } from './settings';
 import {
@@ -144,6 +145,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchAccessorsOfRenamedFields();
     this.matchSoleLeftovers();
     this.matchRenamedIntoHelpers();
+    this.matchTypesByRenamedReferences();
     this.matchByChildren();
     // A type found only now by its members, renamed in its place while rewritten, has leftovers
     // of its own (a type moved and rewritten keeps only what similarity found in it).
@@ -1369,6 +1371,41 @@ class RelationshipAnalysis implements MatchedRevisions {
         if (!this.relationshipFor(n1, n2)) continue;
         const score = this.lightSimilarity(n1, n2);
         candidates.push(this.candidate(n1, n2, score, score));
+      }
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /**
+   * Types renamed or moved and rewritten, found where kept code now names the new type where it
+   * named the old (`raise ProbeException(...)` -> `raise Error(...)`, `: Reachability` ->
+   * `: LeakNodeStatusAndReason`): references to a type are no call edges, but they switch with
+   * it. Scored as matchByReferences scores callers, (code + references) / 2, the code compared
+   * by containment since members leave a rewritten type and join it; a type whose name no kept
+   * code named (a class removed beside an unrelated one added) has no evidence here. Their
+   * members of one name then pair as in a kept type (matchSameNamedLeftovers).
+   */
+  private matchTypesByRenamedReferences(): void {
+    const isType = (node: CstNode) => !isCallable(node) && node.type !== 'Field' && !isAnonymous(node);
+    const removedTypes = [...this.removed].filter(isType);
+    const addedTypes = [...this.added].filter(isType);
+    if (removedTypes.length === 0 || addedTypes.length === 0) return;
+    const kept = [...this.beforeToAfter].filter(([before]) => isCallable(before) || before.type === 'Field');
+    const addedByName = new Map<string, CstNode[]>();
+    for (const n2 of addedTypes) addedByName.set(n2.simpleName, [...(addedByName.get(n2.simpleName) ?? []), n2]);
+    const switches = new SwitchedNames(kept, (node) => this.codeOf(node).tokens, new Set(removedTypes.map((n1) => n1.simpleName)), new Set(addedByName.keys()));
+    const candidates: Candidate[] = [];
+    for (const n1 of removedTypes) {
+      for (const newName of switches.switchedTo(n1.simpleName, addedByName.keys())) {
+        for (const n2 of addedByName.get(newName)!) {
+          if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
+          const code = this.lightSimilarity(n1, n2);
+          const references = switches.similarity(n1.simpleName, newName);
+          const score = (code + references) / 2;
+          if (process.env.DBG_CLASSES) console.error('DBGSW', n1.simpleName, n2.simpleName, code.toFixed(3), this.codeSimilarity(n1, n2).toFixed(3), references.toFixed(3), this.requiredSimilarity(n1, n2), this.relationshipFor(n1, n2));
+          if (code <= this.settings.minimumCodeSimilarityWithReferences || score <= this.requiredSimilarity(n1, n2)) continue;
+          candidates.push(this.candidate(n1, n2, score, score));
+        }
       }
     }
     this.acceptInOrder(candidates);

@@ -6,6 +6,26 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  * members by type, top-level functions by their file in its package (`text.Strings.kt`).
  */
 const cases: Array<[string, string[]]> = [
+  // A class rewritten and renamed, found by the kept code that named it and now names the new
+  // class (parameter and return types, constructor calls); its nested enum too, moved out. The
+  // removed `SnapshotCache` and the added `FrameCounter`, which no kept code named, stay apart.
+  [
+    'class-renamed-by-references',
+    [
+      'Change Field Type leaks.Reachability#status -> leaks.LeakNodeStatusAndReason#status',
+      'Change Parameter Type leaks.Inspectors.kt.countLeaking(List<Reachability>)#results -> leaks.Inspectors.kt.countLeaking(List<LeakNodeStatusAndReason>)#results',
+      'Change Parameter Type leaks.Inspectors.kt.describe(Reachability)#result -> leaks.Inspectors.kt.describe(LeakNodeStatusAndReason)#result',
+      'Change Parameter Type leaks.Reachability.constructor(Status, String)#status -> leaks.LeakNodeStatusAndReason.constructor(LeakNodeStatus, String)#status',
+      'Change Return Type leaks.Inspectors.kt#inspectView(Boolean, String) -> leaks.Inspectors.kt#inspectView(Boolean, String)',
+      'Change Return Type leaks.Reachability.Companion#reachable(String) -> leaks.LeakNodeStatus.Companion#notLeaking(String)',
+      'Change Return Type leaks.Reachability.Companion#unreachable(String) -> leaks.LeakNodeStatus.Companion#leaking(String)',
+      'Move And Rename Enum leaks.Reachability#Status -> leaks#LeakNodeStatus',
+      'Move Object leaks.Reachability#Companion -> leaks.LeakNodeStatus#Companion',
+      'Rename Class leaks#Reachability -> leaks#LeakNodeStatusAndReason',
+      'Rename Method leaks.Reachability.Companion#reachable(String) -> leaks.LeakNodeStatus.Companion#notLeaking(String)',
+      'Rename Method leaks.Reachability.Companion#unreachable(String) -> leaks.LeakNodeStatus.Companion#leaking(String)',
+    ],
+  ],
   // A class moved to another package, one renamed in place with its constructor property, one
   // moved and renamed; the method taking the renamed class changes signature.
   [
