@@ -1402,7 +1402,6 @@ class RelationshipAnalysis implements MatchedRevisions {
           const code = this.lightSimilarity(n1, n2);
           const references = switches.similarity(n1.simpleName, newName);
           const score = (code + references) / 2;
-          if (process.env.DBG_CLASSES) console.error('DBGSW', n1.simpleName, n2.simpleName, code.toFixed(3), this.codeSimilarity(n1, n2).toFixed(3), references.toFixed(3), this.requiredSimilarity(n1, n2), this.relationshipFor(n1, n2));
           if (code <= this.settings.minimumCodeSimilarityWithReferences || score <= this.requiredSimilarity(n1, n2)) continue;
           candidates.push(this.candidate(n1, n2, score, score));
         }
