@@ -1394,7 +1394,8 @@ class RelationshipAnalysis implements MatchedRevisions {
     const addedByName = new Map<string, CstNode[]>();
     for (const n2 of addedTypes) addedByName.set(n2.simpleName, [...(addedByName.get(n2.simpleName) ?? []), n2]);
     const switches = new SwitchedNames(kept, (node) => this.codeOf(node).tokens, new Set(removedTypes.map((n1) => n1.simpleName)), new Set(addedByName.keys()));
-    // Where members of other removed types went, types were merged: n2 is none of them renamed (as in matchByChildren).
+    // Where members of other removed types went (not n1's own nested or enclosing types'), types
+    // were merged: n2 is none of them renamed (as in matchByChildren).
     const membersFrom = new Map<CstNode, Set<CstNode>>();
     for (const m1 of removedTypes) for (const n2 of this.membersMovedFrom(m1).keys()) membersFrom.set(n2, (membersFrom.get(n2) ?? new Set<CstNode>()).add(m1));
     const switchedTo = new Map(removedTypes.map((n1) => [n1, switches.switchedTo(n1.simpleName, addedByName.keys())]));
@@ -1403,7 +1404,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       for (const newName of switchedTo.get(n1)!) {
         for (const n2 of addedByName.get(newName)!) {
           if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
-          if ([...(membersFrom.get(n2) ?? [])].some((m1) => m1 !== n1)) continue;
+          if ([...(membersFrom.get(n2) ?? [])].some((m1) => m1 !== n1 && !encloses(m1, n1) && !encloses(n1, m1))) continue;
           const code = this.lightSimilarity(n1, n2);
           const references = switches.similarity(n1.simpleName, newName);
           const score = (code + references) / 2;
