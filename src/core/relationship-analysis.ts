@@ -1399,16 +1399,24 @@ class RelationshipAnalysis implements MatchedRevisions {
     const membersFrom = new Map<CstNode, Set<CstNode>>();
     for (const m1 of removedTypes) for (const n2 of this.membersMovedFrom(m1).keys()) membersFrom.set(n2, (membersFrom.get(n2) ?? new Set<CstNode>()).add(m1));
     const switchedTo = new Map(removedTypes.map((n1) => [n1, switches.switchedTo(n1.simpleName, addedByName.keys())]));
+    const switchedFrom = new Map<string, CstNode[]>();
+    for (const [n1, names] of switchedTo) for (const name of names) switchedFrom.set(name, [...(switchedFrom.get(name) ?? []), n1]);
     const candidates: Candidate[] = [];
     for (const n1 of removedTypes) {
       for (const newName of switchedTo.get(n1)!) {
+        // Kept code that switched to one new name from several unrelated old ones (a dozen command
+        // classes now one `CommandExecutor`) says they were merged or replaced, not which was renamed.
+        if (switchedFrom.get(newName)!.some((m1) => m1 !== n1 && !encloses(m1, n1) && !encloses(n1, m1))) continue;
         for (const n2 of addedByName.get(newName)!) {
           if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
           if ([...(membersFrom.get(n2) ?? [])].some((m1) => m1 !== n1 && !encloses(m1, n1) && !encloses(n1, m1))) continue;
+          // The code as a whole must say something (a tokeniser is no parser's node however its
+          // users switched); containment then scores it, tolerant of members gone or come.
+          if (this.codeSimilarity(n1, n2) <= this.settings.minimumCodeSimilarityWithReferences) continue;
           const code = this.lightSimilarity(n1, n2);
           const references = switches.similarity(n1.simpleName, newName);
           const score = (code + references) / 2;
-          if (code <= this.settings.minimumCodeSimilarityWithReferences || score <= this.requiredSimilarity(n1, n2)) continue;
+          if (score <= this.requiredSimilarity(n1, n2)) continue;
           candidates.push(this.candidate(n1, n2, score, score));
         }
       }

@@ -7,23 +7,18 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  */
 const cases: Array<[string, string[]]> = [
   // A class rewritten and renamed, found by the kept code that named it and now names the new
-  // class (parameter and return types, constructor calls); its nested enum too, moved out. The
-  // removed `SnapshotCache` and the added `FrameCounter`, which no kept code named, stay apart.
+  // class (parameter and return types, constructor calls); its constructor's first parameter
+  // pairs with the new one in its place. The removed `SnapshotCache` and the added
+  // `FrameCounter`, which no kept code named, stay apart.
   [
     'class-renamed-by-references',
     [
-      'Change Field Type leaks.Reachability#status -> leaks.LeakNodeStatusAndReason#status',
       'Change Parameter Type leaks.Inspectors.kt.countLeaking(List<Reachability>)#results -> leaks.Inspectors.kt.countLeaking(List<LeakNodeStatusAndReason>)#results',
       'Change Parameter Type leaks.Inspectors.kt.describe(Reachability)#result -> leaks.Inspectors.kt.describe(LeakNodeStatusAndReason)#result',
-      'Change Parameter Type leaks.Reachability.constructor(Status, String)#status -> leaks.LeakNodeStatusAndReason.constructor(LeakNodeStatus, String)#status',
+      'Change Parameter Type leaks.Reachability.constructor(Int, String)#status -> leaks.LeakNodeStatusAndReason.constructor(Boolean, String)#leaking',
       'Change Return Type leaks.Inspectors.kt#inspectView(Boolean, String) -> leaks.Inspectors.kt#inspectView(Boolean, String)',
-      'Change Return Type leaks.Reachability.Companion#reachable(String) -> leaks.LeakNodeStatus.Companion#notLeaking(String)',
-      'Change Return Type leaks.Reachability.Companion#unreachable(String) -> leaks.LeakNodeStatus.Companion#leaking(String)',
-      'Move And Rename Enum leaks.Reachability#Status -> leaks#LeakNodeStatus',
-      'Move Object leaks.Reachability#Companion -> leaks.LeakNodeStatus#Companion',
       'Rename Class leaks#Reachability -> leaks#LeakNodeStatusAndReason',
-      'Rename Method leaks.Reachability.Companion#reachable(String) -> leaks.LeakNodeStatus.Companion#notLeaking(String)',
-      'Rename Method leaks.Reachability.Companion#unreachable(String) -> leaks.LeakNodeStatus.Companion#leaking(String)',
+      'Rename Parameter leaks.Reachability.constructor(Int, String)#status -> leaks.LeakNodeStatusAndReason.constructor(Boolean, String)#leaking',
     ],
   ],
   // A class moved to another package, one renamed in place with its constructor property, one
