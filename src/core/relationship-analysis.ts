@@ -1412,7 +1412,7 @@ class RelationshipAnalysis implements MatchedRevisions {
           if ([...(membersFrom.get(n2) ?? [])].some((m1) => m1 !== n1 && !encloses(m1, n1) && !encloses(n1, m1))) continue;
           // The code as a whole must say something (a tokeniser is no parser's node however its
           // users switched); containment then scores it, tolerant of members gone or come.
-          if (this.codeSimilarity(n1, n2) <= this.settings.minimumCodeSimilarityWithReferences) continue;
+          if (this.ownCodeSimilarity(n1, n2) <= this.settings.minimumCodeSimilarityWithReferences) continue;
           const code = this.lightSimilarity(n1, n2);
           const references = switches.similarity(n1.simpleName, newName);
           const score = (code + references) / 2;
@@ -1422,6 +1422,19 @@ class RelationshipAnalysis implements MatchedRevisions {
       }
     }
     this.acceptInOrder(candidates);
+  }
+
+  /**
+   * Similarity of two types' code without their nested types': an enum or companion nested in a
+   * class and moved out of it on the way is no part of what the class itself became.
+   */
+  private ownCodeSimilarity(n1: CstNode, n2: CstNode): number {
+    const own = (node: CstNode) => {
+      let tokens = this.codeOf(node).tokens;
+      for (const child of node.children) if (!isCallable(child) && child.type !== 'Field') tokens = minus(tokens, this.codeOf(child).tokens);
+      return weighted(this.vocabulary, tokens);
+    };
+    return similarity(this.vocabulary, own(n1), own(n2));
   }
 
   /** Whether a member of n1 other than a field went to n2. */
