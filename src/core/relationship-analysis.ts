@@ -1390,7 +1390,12 @@ class RelationshipAnalysis implements MatchedRevisions {
     const removedTypes = [...this.removed].filter(isType);
     const addedTypes = [...this.added].filter(isType);
     if (removedTypes.length === 0 || addedTypes.length === 0) return;
-    const kept = [...this.beforeToAfter].filter(([before]) => isCallable(before) || before.type === 'Field');
+    // Kept code in a kept place only: a member that went along with the type names it as its own
+    // (`Logger.getLogger(LegacyCsvExporter.class)`), and a caller of a member that moved on its
+    // own to the new type names the new type for that member's sake, not the type's.
+    const followsMovedMember = (node: CstNode) => this.before.targets('uses', node).some((callee) => !!callee.parent && this.removed.has(callee.parent) && this.beforeToAfter.has(callee));
+    const inKeptPlace = (node: CstNode) => !node.parent || !this.removed.has(node.parent);
+    const kept = [...this.beforeToAfter].filter(([before]) => (isCallable(before) || before.type === 'Field') && inKeptPlace(before) && !followsMovedMember(before));
     const addedByName = new Map<string, CstNode[]>();
     for (const n2 of addedTypes) addedByName.set(n2.simpleName, [...(addedByName.get(n2.simpleName) ?? []), n2]);
     const switches = new SwitchedNames(kept, (node) => this.codeOf(node).tokens, new Set(removedTypes.map((n1) => n1.simpleName)), new Set(addedByName.keys()));
