@@ -1382,8 +1382,8 @@ class RelationshipAnalysis implements MatchedRevisions {
    * `: LeakNodeStatusAndReason`): references to a type are no call edges, but they switch with
    * it. Scored as matchByReferences scores callers, (code + references) / 2, the code compared
    * by containment since members leave a rewritten type and join it; a type whose name no kept
-   * code named (a class removed beside an unrelated one added) has no evidence here. Their
-   * members of one name then pair as in a kept type (matchSameNamedLeftovers).
+   * code named (a class removed beside an unrelated one added) has no evidence here. Renamed in
+   * place, their members of one name then pair as in a kept type (matchSameNamedLeftovers).
    */
   private matchTypesByRenamedReferences(): void {
     const isType = (node: CstNode) => !isCallable(node) && node.type !== 'Field' && !isAnonymous(node);
