@@ -2,6 +2,7 @@ import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, isC
 import { CstIndex, nameTokensWithAncestors, nameWords, nodeName } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
+import { SwitchedNames } from './switched-names';
 import type { Relationship, RelationshipType } from './relationship';
 import { DEFAULT_SETTINGS, type AnalysisSettings } from './settings';
 import {
@@ -144,6 +145,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchAccessorsOfRenamedFields();
     this.matchSoleLeftovers();
     this.matchRenamedIntoHelpers();
+    this.matchTypesByRenamedReferences();
     this.matchByChildren();
     // A type found only now by its members, renamed in its place while rewritten, has leftovers
     // of its own (a type moved and rewritten keeps only what similarity found in it).
@@ -1376,6 +1378,72 @@ class RelationshipAnalysis implements MatchedRevisions {
       }
     }
     this.acceptInOrder(candidates);
+  }
+
+  /**
+   * Types renamed or moved and rewritten, found where kept code now names the new type where it
+   * named the old (`raise ProbeException(...)` -> `raise Error(...)`, `: Reachability` ->
+   * `: LeakNodeStatusAndReason`): references to a type are no call edges, but they switch with
+   * it. Scored as matchByReferences scores callers, (code + references) / 2, the code compared
+   * by containment since members leave a rewritten type and join it; a type whose name no kept
+   * code named (a class removed beside an unrelated one added) has no evidence here. Renamed in
+   * place, their members of one name then pair as in a kept type (matchSameNamedLeftovers).
+   */
+  private matchTypesByRenamedReferences(): void {
+    const isType = (node: CstNode) => !isCallable(node) && node.type !== 'Field' && !isAnonymous(node);
+    const removedTypes = [...this.removed].filter(isType);
+    const addedTypes = [...this.added].filter(isType);
+    if (removedTypes.length === 0 || addedTypes.length === 0) return;
+    // Kept code in a kept place only: a member that went along with the type names it as its own
+    // (`Logger.getLogger(LegacyCsvExporter.class)`), and a caller of a member that moved on its
+    // own to the new type names the new type for that member's sake, not the type's.
+    const followsMovedMember = (node: CstNode) => this.before.targets('uses', node).some((callee) => !!callee.parent && this.removed.has(callee.parent) && this.beforeToAfter.has(callee));
+    const inKeptPlace = (node: CstNode) => !node.parent || !this.removed.has(node.parent);
+    const kept = [...this.beforeToAfter].filter(([before]) => (isCallable(before) || before.type === 'Field') && inKeptPlace(before) && !followsMovedMember(before));
+    const addedByName = new Map<string, CstNode[]>();
+    for (const n2 of addedTypes) addedByName.set(n2.simpleName, [...(addedByName.get(n2.simpleName) ?? []), n2]);
+    const switches = new SwitchedNames(kept, (node) => this.codeOf(node).tokens, new Set(removedTypes.map((n1) => n1.simpleName)), new Set(addedByName.keys()));
+    // Where members of other removed types went (not n1's own nested or enclosing types'), types
+    // were merged: n2 is none of them renamed (as in matchByChildren).
+    const membersFrom = new Map<CstNode, Set<CstNode>>();
+    for (const m1 of removedTypes) for (const n2 of this.membersMovedFrom(m1).keys()) membersFrom.set(n2, (membersFrom.get(n2) ?? new Set<CstNode>()).add(m1));
+    const switchedTo = new Map(removedTypes.map((n1) => [n1, switches.switchedTo(n1.simpleName, addedByName.keys())]));
+    const switchedFrom = new Map<string, CstNode[]>();
+    for (const [n1, names] of switchedTo) for (const name of names) switchedFrom.set(name, [...(switchedFrom.get(name) ?? []), n1]);
+    const candidates: Candidate[] = [];
+    for (const n1 of removedTypes) {
+      for (const newName of switchedTo.get(n1)!) {
+        // Kept code that switched to one new name from several unrelated old ones (a dozen command
+        // classes now one `CommandExecutor`) says they were merged or replaced, not which was renamed.
+        if (switchedFrom.get(newName)!.some((m1) => m1 !== n1 && !encloses(m1, n1) && !encloses(n1, m1))) continue;
+        for (const n2 of addedByName.get(newName)!) {
+          if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
+          if ([...(membersFrom.get(n2) ?? [])].some((m1) => m1 !== n1 && !encloses(m1, n1) && !encloses(n1, m1))) continue;
+          // The code as a whole must say something (a tokeniser is no parser's node however its
+          // users switched); containment then scores it, tolerant of members gone or come.
+          if (this.ownCodeSimilarity(n1, n2) <= this.settings.minimumCodeSimilarityWithReferences) continue;
+          const code = this.lightSimilarity(n1, n2);
+          const references = switches.similarity(n1.simpleName, newName);
+          const score = (code + references) / 2;
+          if (score <= this.requiredSimilarity(n1, n2)) continue;
+          candidates.push(this.candidate(n1, n2, score, score));
+        }
+      }
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /**
+   * Similarity of two types' code without their nested types': an enum or companion nested in a
+   * class and moved out of it on the way is no part of what the class itself became.
+   */
+  private ownCodeSimilarity(n1: CstNode, n2: CstNode): number {
+    const own = (node: CstNode) => {
+      let tokens = this.codeOf(node).tokens;
+      for (const child of node.children) if (!isCallable(child) && child.type !== 'Field') tokens = minus(tokens, this.codeOf(child).tokens);
+      return weighted(this.vocabulary, tokens);
+    };
+    return similarity(this.vocabulary, own(n1), own(n2));
   }
 
   /** Whether a member of n1 other than a field went to n2. */

@@ -6,6 +6,21 @@ import { detectInFixture, detectInReversedFixture } from '../../helpers/fixtures
  * members by type, top-level functions by their file in its package (`text.Strings.kt`).
  */
 const cases: Array<[string, string[]]> = [
+  // A class rewritten and renamed, found by the kept code that named it and now names the new
+  // class (parameter and return types, constructor calls); its constructor's first parameter
+  // pairs with the new one in its place. The removed `SnapshotCache` and the added
+  // `FrameCounter`, which no kept code named, stay apart.
+  [
+    'class-renamed-by-references',
+    [
+      'Change Parameter Type leaks.Inspectors.kt.countLeaking(List<Reachability>)#results -> leaks.Inspectors.kt.countLeaking(List<LeakNodeStatusAndReason>)#results',
+      'Change Parameter Type leaks.Inspectors.kt.describe(Reachability)#result -> leaks.Inspectors.kt.describe(LeakNodeStatusAndReason)#result',
+      'Change Parameter Type leaks.Reachability.constructor(Int, String)#status -> leaks.LeakNodeStatusAndReason.constructor(Boolean, String)#leaking',
+      'Change Return Type leaks.Inspectors.kt#inspectView(Boolean, String) -> leaks.Inspectors.kt#inspectView(Boolean, String)',
+      'Rename Class leaks#Reachability -> leaks#LeakNodeStatusAndReason',
+      'Rename Parameter leaks.Reachability.constructor(Int, String)#status -> leaks.LeakNodeStatusAndReason.constructor(Boolean, String)#leaking',
+    ],
+  ],
   // A class moved to another package, one renamed in place with its constructor property, one
   // moved and renamed; the method taking the renamed class changes signature.
   [
