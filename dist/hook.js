@@ -31250,6 +31250,7 @@ var DEFINITION = "definition.";
 var CALL = "reference.call";
 var SUPERTYPE = "reference.supertype";
 var MEMBER = "reference.member";
+var MEMBER_OPERANDS = "reference.member.operands";
 var SUPER_CALL = "reference.supercall";
 var TYPE_MEMBER = "reference.typemember";
 var DOCUMENTATION = "documentation";
@@ -31371,7 +31372,7 @@ function buildFile2(spec, file, tree, query, revision) {
     while (namespaces.length > 0 && namespaces[namespaces.length - 1].end <= offset) namespaces.pop();
     return open[open.length - 1].value;
   };
-  const captures = sortedCaptures(query.captures(tree.rootNode));
+  const captures = sortedCaptures(query.captures(tree.rootNode).flatMap(operandsAsMembers));
   const namesLocal = spec.localNameReader?.();
   const documentationEnds = /* @__PURE__ */ new Map();
   for (const capture of captures) if (capture.name === DOCUMENTATION) documentationEnds.set(capture.node.startIndex, capture.node.endIndex);
@@ -31449,6 +31450,10 @@ function referrers(open) {
 function enclosingType(open) {
   for (let i2 = open.length - 1; i2 > 0; i2--) if (TYPE_KINDS.has(open[i2].value.type)) return open[i2].value;
   return void 0;
+}
+function operandsAsMembers(capture) {
+  if (capture.name !== MEMBER_OPERANDS) return [capture];
+  return capture.node.namedChildren.flatMap((child) => child?.type === "identifier" ? [{ ...capture, name: MEMBER, node: child }] : []);
 }
 function sortedCaptures(captures) {
   const rank = (capture) => capture.name === NAMESPACE ? -1 : capture.name.startsWith(DEFINITION) ? 0 : 1;
@@ -34775,7 +34780,7 @@ var QUERY4 = `
 (return_expression (identifier) @reference.member)
 (interpolation (identifier) @reference.member)
 (when_entry condition: (identifier) @reference.member)
-(binary_expression (identifier) @reference.member)
+(binary_expression) @reference.member.operands
 (range_expression (identifier) @reference.member)
 (in_expression (identifier) @reference.member)
 (is_expression (identifier) @reference.member)
@@ -39649,6 +39654,55 @@ function share(revisions, whole, part) {
   return vocabulary.overlap(wholeBody, revisions.movedBodyOf(part)) / vocabulary.weight(wholeBody);
 }
 
+// src/core/switched-names.ts
+var SwitchedNames = class {
+  /** By name, the kept nodes (their before side) whose code named it before. */
+  namedBefore = /* @__PURE__ */ new Map();
+  /** By name, the kept nodes (their before side) whose code names it after. */
+  namedAfter = /* @__PURE__ */ new Map();
+  /**
+   * `kept`: matched pairs with code of their own; `oldNames` and `newNames`: the names asked
+   * about (the unmatched types'), so that only their tokens are counted.
+   */
+  constructor(kept, tokensOf, oldNames, newNames) {
+    for (const [before, after] of kept) {
+      for (const name2 of oldNames) if (mentions(before, tokensOf(before), name2) > 0) addTo(this.namedBefore, name2, before);
+      for (const name2 of newNames) if (mentions(after, tokensOf(after), name2) > 0) addTo(this.namedAfter, name2, before);
+      for (const name2 of newNames) if (mentions(before, tokensOf(before), name2) > 0) addTo(this.namedBefore, name2, before);
+      for (const name2 of oldNames) if (mentions(after, tokensOf(after), name2) > 0) addTo(this.namedAfter, name2, before);
+    }
+  }
+  /**
+   * How far kept code switched from `oldName` to `newName`: twice the kept nodes that named only
+   * the old one before and only the new one after, over all kept nodes naming the old one before
+   * or the new one after (Dice, as callers are compared); 0 where none switched.
+   */
+  similarity(oldName, newName) {
+    const oldBefore = this.namedBefore.get(oldName) ?? /* @__PURE__ */ new Set();
+    const oldAfter = this.namedAfter.get(oldName) ?? /* @__PURE__ */ new Set();
+    const newBefore = this.namedBefore.get(newName) ?? /* @__PURE__ */ new Set();
+    const newAfter = this.namedAfter.get(newName) ?? /* @__PURE__ */ new Set();
+    let switched = 0;
+    for (const node of oldBefore) if (!oldAfter.has(node) && !newBefore.has(node) && newAfter.has(node)) switched++;
+    if (switched === 0) return 0;
+    return 2 * switched / (oldBefore.size + newAfter.size);
+  }
+  /** The new names kept code switched to from `oldName`. */
+  switchedTo(oldName, newNames) {
+    return [...newNames].filter((newName) => newName !== oldName && this.similarity(oldName, newName) > 0);
+  }
+};
+function mentions(node, tokens, name2) {
+  const count3 = tokens.get(name2) ?? 0;
+  if (count3 === 0) return 0;
+  return count3 - nameTokensWithAncestors(node).filter((token) => token === name2).length;
+}
+function addTo(map, name2, node) {
+  const nodes = map.get(name2) ?? /* @__PURE__ */ new Set();
+  nodes.add(node);
+  map.set(name2, nodes);
+}
+
 // src/core/settings.ts
 var DEFAULT_SETTINGS = {
   threshold: 0.5,
@@ -39737,6 +39791,7 @@ var RelationshipAnalysis = class {
     this.matchAccessorsOfRenamedFields();
     this.matchSoleLeftovers();
     this.matchRenamedIntoHelpers();
+    this.matchTypesByRenamedReferences();
     this.matchByChildren();
     this.matchSameNamedLeftovers((parentBefore, parentAfter) => this.sameLocation(parentBefore, parentAfter));
     this.matchFieldsThroughRenamedNames();
@@ -40825,6 +40880,61 @@ var RelationshipAnalysis = class {
       }
     }
     this.acceptInOrder(candidates2);
+  }
+  /**
+   * Types renamed or moved and rewritten, found where kept code now names the new type where it
+   * named the old (`raise ProbeException(...)` -> `raise Error(...)`, `: Reachability` ->
+   * `: LeakNodeStatusAndReason`): references to a type are no call edges, but they switch with
+   * it. Scored as matchByReferences scores callers, (code + references) / 2, the code compared
+   * by containment since members leave a rewritten type and join it; a type whose name no kept
+   * code named (a class removed beside an unrelated one added) has no evidence here. Renamed in
+   * place, their members of one name then pair as in a kept type (matchSameNamedLeftovers).
+   */
+  matchTypesByRenamedReferences() {
+    const isType2 = (node) => !isCallable(node) && node.type !== "Field" && !isAnonymous(node);
+    const removedTypes = [...this.removed].filter(isType2);
+    const addedTypes = [...this.added].filter(isType2);
+    if (removedTypes.length === 0 || addedTypes.length === 0) return;
+    const followsMovedMember = (node) => this.before.targets("uses", node).some((callee) => !!callee.parent && this.removed.has(callee.parent) && this.beforeToAfter.has(callee));
+    const inKeptPlace = (node) => !node.parent || !this.removed.has(node.parent);
+    const kept = [...this.beforeToAfter].filter(([before]) => (isCallable(before) || before.type === "Field") && inKeptPlace(before) && !followsMovedMember(before));
+    const addedByName = /* @__PURE__ */ new Map();
+    for (const n2 of addedTypes) addedByName.set(n2.simpleName, [...addedByName.get(n2.simpleName) ?? [], n2]);
+    const switches = new SwitchedNames(kept, (node) => this.codeOf(node).tokens, new Set(removedTypes.map((n1) => n1.simpleName)), new Set(addedByName.keys()));
+    const membersFrom = /* @__PURE__ */ new Map();
+    for (const m1 of removedTypes) for (const n2 of this.membersMovedFrom(m1).keys()) membersFrom.set(n2, (membersFrom.get(n2) ?? /* @__PURE__ */ new Set()).add(m1));
+    const switchedTo = new Map(removedTypes.map((n1) => [n1, switches.switchedTo(n1.simpleName, addedByName.keys())]));
+    const switchedFrom = /* @__PURE__ */ new Map();
+    for (const [n1, names] of switchedTo) for (const name2 of names) switchedFrom.set(name2, [...switchedFrom.get(name2) ?? [], n1]);
+    const candidates2 = [];
+    for (const n1 of removedTypes) {
+      for (const newName of switchedTo.get(n1)) {
+        if (switchedFrom.get(newName).some((m1) => m1 !== n1 && !encloses(m1, n1) && !encloses(n1, m1))) continue;
+        for (const n2 of addedByName.get(newName)) {
+          if (n1.type !== n2.type || !this.relationshipFor(n1, n2)) continue;
+          if ([...membersFrom.get(n2) ?? []].some((m1) => m1 !== n1 && !encloses(m1, n1) && !encloses(n1, m1))) continue;
+          if (this.ownCodeSimilarity(n1, n2) <= this.settings.minimumCodeSimilarityWithReferences) continue;
+          const code = this.lightSimilarity(n1, n2);
+          const references = switches.similarity(n1.simpleName, newName);
+          const score = (code + references) / 2;
+          if (score <= this.requiredSimilarity(n1, n2)) continue;
+          candidates2.push(this.candidate(n1, n2, score, score));
+        }
+      }
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /**
+   * Similarity of two types' code without their nested types': an enum or companion nested in a
+   * class and moved out of it on the way is no part of what the class itself became.
+   */
+  ownCodeSimilarity(n1, n2) {
+    const own = (node) => {
+      let tokens = this.codeOf(node).tokens;
+      for (const child of node.children) if (!isCallable(child) && child.type !== "Field") tokens = minus(tokens, this.codeOf(child).tokens);
+      return weighted(this.vocabulary, tokens);
+    };
+    return similarity(this.vocabulary, own(n1), own(n2));
   }
   /** Whether a member of n1 other than a field went to n2. */
   sentCallable(n1, n2) {

@@ -5613,6 +5613,7 @@ var DEFINITION = "definition.";
 var CALL = "reference.call";
 var SUPERTYPE = "reference.supertype";
 var MEMBER = "reference.member";
+var MEMBER_OPERANDS = "reference.member.operands";
 var SUPER_CALL = "reference.supercall";
 var TYPE_MEMBER = "reference.typemember";
 var DOCUMENTATION = "documentation";
@@ -5734,7 +5735,7 @@ function buildFile2(spec, file, tree, query, revision) {
     while (namespaces.length > 0 && namespaces[namespaces.length - 1].end <= offset) namespaces.pop();
     return open[open.length - 1].value;
   };
-  const captures = sortedCaptures(query.captures(tree.rootNode));
+  const captures = sortedCaptures(query.captures(tree.rootNode).flatMap(operandsAsMembers));
   const namesLocal = spec.localNameReader?.();
   const documentationEnds = /* @__PURE__ */ new Map();
   for (const capture of captures) if (capture.name === DOCUMENTATION) documentationEnds.set(capture.node.startIndex, capture.node.endIndex);
@@ -5812,6 +5813,10 @@ function referrers(open) {
 function enclosingType(open) {
   for (let i2 = open.length - 1; i2 > 0; i2--) if (TYPE_KINDS.has(open[i2].value.type)) return open[i2].value;
   return void 0;
+}
+function operandsAsMembers(capture) {
+  if (capture.name !== MEMBER_OPERANDS) return [capture];
+  return capture.node.namedChildren.flatMap((child) => child?.type === "identifier" ? [{ ...capture, name: MEMBER, node: child }] : []);
 }
 function sortedCaptures(captures) {
   const rank = (capture) => capture.name === NAMESPACE ? -1 : capture.name.startsWith(DEFINITION) ? 0 : 1;
@@ -9138,7 +9143,7 @@ var QUERY4 = `
 (return_expression (identifier) @reference.member)
 (interpolation (identifier) @reference.member)
 (when_entry condition: (identifier) @reference.member)
-(binary_expression (identifier) @reference.member)
+(binary_expression) @reference.member.operands
 (range_expression (identifier) @reference.member)
 (in_expression (identifier) @reference.member)
 (is_expression (identifier) @reference.member)
