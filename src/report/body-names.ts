@@ -236,20 +236,19 @@ function bodiesDiffer(before: CstRoot, after: CstRoot, { before: old, after: now
 
 /** A declaration's tokens, whole (a property with its initializer or getter). */
 function declarationTokens(root: CstRoot, node: CstNode): string[] | undefined {
-  const { file, begin, end } = node.location;
+  return tokensBetween(root, node.location.file, node.location.begin, node.location.end);
+}
+
+function bodyTokens(root: CstRoot, node: CstNode): string[] | undefined {
+  return tokensBetween(root, node.location.file, node.location.bodyBegin, node.location.bodyEnd);
+}
+
+/** The texts of a file's tokens starting in [begin, end); undefined for an empty range or an unknown file. */
+function tokensBetween(root: CstRoot, file: string, begin: number, end: number): string[] | undefined {
   const tokens = root.tokens.get(file);
   if (!tokens || end <= begin) return undefined;
   const texts: string[] = [];
   for (let i = firstAtOrAfter(tokens.starts, begin); i < tokens.starts.length && tokens.starts[i] < end; i++) texts.push(tokens.texts[i]);
-  return texts;
-}
-
-function bodyTokens(root: CstRoot, node: CstNode): string[] | undefined {
-  const { file, bodyBegin, bodyEnd } = node.location;
-  const tokens = root.tokens.get(file);
-  if (!tokens || bodyEnd <= bodyBegin) return undefined;
-  const texts: string[] = [];
-  for (let i = firstAtOrAfter(tokens.starts, bodyBegin); i < tokens.starts.length && tokens.starts[i] < bodyEnd; i++) texts.push(tokens.texts[i]);
   return texts;
 }
 

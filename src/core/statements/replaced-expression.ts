@@ -26,15 +26,8 @@ const MIN_REPLACED_WORDS = 2;
  */
 export const MAX_CALLEE_STATEMENTS = 5;
 
-export function holdsReplacedExpression(
-  callSites: readonly Statement[],
-  counterparts: readonly Statement[],
-  calleeBody: readonly Statement[],
-  calleeName: string,
-  rewrite: (tokens: readonly string[]) => readonly string[],
-  calleeLocals: ReadonlySet<string> = new Set(),
-): boolean {
-  return replacedExpressionHeld(callSites, counterparts, calleeBody, calleeName, rewrite, calleeLocals) === 'whole';
+export function holdsReplacedExpression(...args: Parameters<typeof replacedExpressionHeld>): boolean {
+  return replacedExpressionHeld(...args) === 'whole';
 }
 
 /**
