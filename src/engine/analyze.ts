@@ -266,7 +266,8 @@ function filesOf(plugins: readonly LanguagePlugin[], files: readonly SourceFile[
   return files.filter((file) => {
     const plugin = plugins.find((candidate) => candidate.name === languageByPath.get(file.path));
     if (!plugin) return false;
-    if (!skipGenerated || !plugin.isIgnored(file.path, file.content)) return true;
+    if (!skipGenerated) return !plugin.isDeclarationOnly?.(file.path);
+    if (!plugin.isIgnored(file.path, file.content)) return true;
     generated?.add(file.path);
     return false;
   });

@@ -31,6 +31,11 @@ export interface LanguagePlugin {
   /** Whether a file of an accepted extension should still be skipped (minified, bundled). */
   isIgnored(path: string, content: string): boolean;
   /**
+   * Files of an accepted extension that hold no code anyone refactors (TypeScript's `.d.ts`
+   * declarations): skipped whatever `analysis.skipGenerated` says. None by default.
+   */
+  isDeclarationOnly?(path: string): boolean;
+  /**
    * Loads what these files need beyond the grammar the plugin was created with (a dialect only
    * some files are written in, as Flow in JavaScript), before `parse` is given them. Optional.
    */

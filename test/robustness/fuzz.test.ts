@@ -31,6 +31,8 @@ function hostileSources(next: () => number): Array<[string, string]> {
     ['deep classes', `${'class A { '.repeat(1000)}${'}'.repeat(1000)}`],
     ['unclosed nesting', '{ ( [ class A { void f() { if (x) {'.repeat(1000)],
     ['huge line', `var x = ${'1 + '.repeat(30_000)}1;`],
+    // Names, not numbers: a language that reads a bare name's scope must not climb the nesting per name.
+    ['huge sum of names', `var x = ${'a + '.repeat(30_000)}a;`],
     ['random bytes', bytes(20_000)],
     ['long names', `class ${name(5_000)} { void ${name(5_000)}(int ${name(5_000)}) { ${name(5_000)}(); } }`],
     ['many calls', `void f() { ${'g();'.repeat(20_000)} }`],

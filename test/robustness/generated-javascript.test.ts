@@ -37,4 +37,13 @@ describe('generated JavaScript', () => {
     ]);
     expect(result.warnings).toEqual([]);
   });
+
+  test('skipGenerated: false still leaves TypeScript declaration files out: they hold no code', async () => {
+    const declarations = (name: string) => [
+      { path: 'src/cart.ts', content: `export function ${name}(items: number[]): number {\n  let total = 0;\n  for (const item of items) total += item;\n  return total;\n}\n` },
+      { path: 'types/cart.d.ts', content: `export declare function ${name}(items: number[]): number;\nexport declare function other(a: number): number;\n` },
+    ];
+    const result = await analyzeFiles(declarations('sum'), declarations('total'), { skipGenerated: false });
+    expect(result.refactorings.map((r) => `${r.type} ${r.after.container}#${r.after.signature}`)).toEqual(['Rename Function src/cart.ts#total(items: number[])']);
+  });
 });

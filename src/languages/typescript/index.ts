@@ -26,7 +26,7 @@ export async function createTypeScriptPlugin(): Promise<LanguagePlugin> {
     loadGrammar('tree-sitter-typescript', 'tree-sitter-tsx.wasm'),
   ]);
   const dialect = { query: TYPESCRIPT_QUERY, definitionOf };
-  return familyPlugin(
+  const plugin = familyPlugin(
     typeScriptLanguage,
     [
       { language: tsx, dialect, endings: ['.tsx'] },
@@ -34,4 +34,6 @@ export async function createTypeScriptPlugin(): Promise<LanguagePlugin> {
     ],
     (path, content) => DECLARATION_FILE.test(path) || isGeneratedJavaScript(path, content),
   );
+  // Declaration files stay out when generated files are analysed too (`skipGenerated: false`).
+  return { ...plugin, isDeclarationOnly: (path) => DECLARATION_FILE.test(path) };
 }
