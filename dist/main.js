@@ -38346,27 +38346,67 @@ async function createJavaScriptPlugin() {
 
 // src/languages/kotlin/local-scopes.ts
 function localNameReader() {
-  const declaredBy = /* @__PURE__ */ new Map();
-  const namesOf = (node) => {
-    let names = declaredBy.get(node.id);
-    if (!names) declaredBy.set(node.id, names = declaredNames(node));
-    return names;
-  };
+  let tree;
+  let locals = /* @__PURE__ */ new Set();
   return (name2) => {
-    const parent = name2.parent;
-    if (parent?.type === "navigation_expression" && parent.namedChild(0)?.id !== name2.id) return false;
-    for (let inner = name2, outer = parent; outer; inner = outer, outer = outer.parent) {
-      if (MEMBER_SCOPES.has(outer.type) || OWN_VALUE.has(outer.type)) continue;
-      for (const child of outer.namedChildren) {
-        if (!child || child.startIndex >= inner.startIndex) break;
-        if (namesOf(child).includes(name2.text)) return true;
-      }
+    if (name2.tree !== tree) {
+      tree = name2.tree;
+      locals = localIdentifiers(tree);
     }
-    return false;
+    return locals.has(name2.startIndex);
   };
 }
 var MEMBER_SCOPES = /* @__PURE__ */ new Set(["class_body", "enum_class_body", "source_file"]);
 var OWN_VALUE = /* @__PURE__ */ new Set(["property_declaration", "when_subject"]);
+var DECLARING = /* @__PURE__ */ new Set(["property_declaration", "variable_declaration", "multi_variable_declaration", "lambda_parameters", "when_subject", "function_value_parameters"]);
+function localIdentifiers(tree) {
+  const found = /* @__PURE__ */ new Set();
+  const inScope = /* @__PURE__ */ new Map();
+  const declare = (names, frame) => {
+    for (const name2 of names) {
+      inScope.set(name2, (inScope.get(name2) ?? 0) + 1);
+      frame.declared.push(name2);
+    }
+  };
+  const cursor = tree.walk();
+  const frames = [];
+  try {
+    for (; ; ) {
+      const parent = frames[frames.length - 1];
+      const named2 = cursor.nodeIsNamed;
+      const type = cursor.nodeType;
+      const position = named2 && parent ? parent.named++ : -1;
+      if (type === "identifier" && named2) {
+        const receiverOnly = parent?.type === "navigation_expression" && position !== 0;
+        if (!receiverOnly && inScope.has(cursor.nodeText)) found.add(cursor.startIndex);
+      }
+      if (cursor.gotoFirstChild()) {
+        frames.push({ type, declared: [], named: 0 });
+        continue;
+      }
+      for (; ; ) {
+        const around = frames[frames.length - 1];
+        if (around && cursor.nodeIsNamed && !MEMBER_SCOPES.has(around.type) && !OWN_VALUE.has(around.type)) {
+          if (cursor.nodeType === "identifier") {
+            if (around.type === "catch_block" || around.type === "setter") declare([cursor.nodeText], around);
+          } else if (DECLARING.has(cursor.nodeType)) {
+            declare(declaredNames(cursor.currentNode), around);
+          }
+        }
+        if (cursor.gotoNextSibling()) break;
+        if (!cursor.gotoParent()) return found;
+        const left = frames.pop();
+        for (const name2 of left.declared) {
+          const count3 = inScope.get(name2) - 1;
+          if (count3 === 0) inScope.delete(name2);
+          else inScope.set(name2, count3);
+        }
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
 function declaredNames(node) {
   switch (node.type) {
     case "property_declaration":
@@ -38377,8 +38417,6 @@ function declaredNames(node) {
       return variableNames(node);
     case "function_value_parameters":
       return node.namedChildren.filter((child) => child?.type === "parameter").map((parameter2) => parameter2.namedChild(0)?.text ?? "");
-    case "identifier":
-      return node.parent?.type === "catch_block" || node.parent?.type === "setter" ? [node.text] : [];
     default:
       return [];
   }
@@ -38835,7 +38873,7 @@ async function createTypeScriptPlugin() {
     loadGrammar("tree-sitter-typescript", "tree-sitter-tsx.wasm")
   ]);
   const dialect = { query: TYPESCRIPT_QUERY, definitionOf: definitionOf2 };
-  return familyPlugin(
+  const plugin = familyPlugin(
     typeScriptLanguage,
     [
       { language: tsx, dialect, endings: [".tsx"] },
@@ -38843,6 +38881,7 @@ async function createTypeScriptPlugin() {
     ],
     (path, content) => DECLARATION_FILE.test(path) || isGeneratedJavaScript(path, content)
   );
+  return { ...plugin, isDeclarationOnly: (path) => DECLARATION_FILE.test(path) };
 }
 
 // src/languages/registry.ts
@@ -43041,19 +43080,16 @@ function bodiesDiffer(before, after, { before: old, after: now }) {
   return false;
 }
 function declarationTokens(root, node) {
-  const { file, begin, end } = node.location;
+  return tokensBetween(root, node.location.file, node.location.begin, node.location.end);
+}
+function bodyTokens(root, node) {
+  return tokensBetween(root, node.location.file, node.location.bodyBegin, node.location.bodyEnd);
+}
+function tokensBetween(root, file, begin, end) {
   const tokens = root.tokens.get(file);
   if (!tokens || end <= begin) return void 0;
   const texts = [];
   for (let i2 = firstAtOrAfter(tokens.starts, begin); i2 < tokens.starts.length && tokens.starts[i2] < end; i2++) texts.push(tokens.texts[i2]);
-  return texts;
-}
-function bodyTokens(root, node) {
-  const { file, bodyBegin, bodyEnd } = node.location;
-  const tokens = root.tokens.get(file);
-  if (!tokens || bodyEnd <= bodyBegin) return void 0;
-  const texts = [];
-  for (let i2 = firstAtOrAfter(tokens.starts, bodyBegin); i2 < tokens.starts.length && tokens.starts[i2] < bodyEnd; i2++) texts.push(tokens.texts[i2]);
   return texts;
 }
 function firstAtOrAfter(starts, offset) {
@@ -44351,7 +44387,8 @@ function filesOf(plugins, files, languageByPath, skipGenerated, generated) {
   return files.filter((file) => {
     const plugin = plugins.find((candidate) => candidate.name === languageByPath.get(file.path));
     if (!plugin) return false;
-    if (!skipGenerated || !plugin.isIgnored(file.path, file.content)) return true;
+    if (!skipGenerated) return !plugin.isDeclarationOnly?.(file.path);
+    if (!plugin.isIgnored(file.path, file.content)) return true;
     generated?.add(file.path);
     return false;
   });
@@ -46049,10 +46086,10 @@ function exportedNames(line2) {
   const found = /^\s*(?:(?:module\.)?exports(?:\.([\w$]+))?\s*=|export(?:\s+default)?(?=[\s{]))\s*([\w$\s,:{}]*?)\s*;?\s*$/.exec(line2);
   if (!found) return void 0;
   const listed2 = found[2].match(/[\w$]+/g) ?? [];
-  if (listed2.some((word) => DECLARING.has(word))) return void 0;
+  if (listed2.some((word) => DECLARING2.has(word))) return void 0;
   return [...found[1] === void 0 ? [] : [found[1]], ...listed2.filter((word) => word !== "as")];
 }
-var DECLARING = /* @__PURE__ */ new Set(["class", "function", "const", "let", "var", "async", "new"]);
+var DECLARING2 = /* @__PURE__ */ new Set(["class", "function", "const", "let", "var", "async", "new"]);
 function listsOnly(line2, names) {
   const found = /^\s*([\w$]+(?:\s*[,:]\s*[\w$]+)*)\s*,?\s*$/.exec(line2);
   return found !== null && found[1].split(/[\s,:]+/).every((name2) => names.has(name2));
