@@ -164,6 +164,9 @@ export function mayHoldReplacedExpression(callerBefore: StatementBody, callerAft
  */
 export function mayHoldReplacedAsOperand(source: StatementBody, sites: StatementBody, moved: StatementBody, callee: MovedCallee): boolean {
   const body = flattenStatements(moved.statements);
+  // What replacedExpressionHeld answers `none` for, before the callers are read.
+  const statements = body.filter((statement) => statement.tokens.length > 0).length;
+  if (statements === 0 || statements >= MAX_CALLEE_STATEMENTS) return false;
   const { callSites, read } = throughCall(sites, moved, callee);
   return replacedExpressionHeld(callSites, flattenStatements(source.statements), body, callee.name, read, moved.locals) === 'operand';
 }
