@@ -20410,6 +20410,8 @@ function mayHoldReplacedExpression(callerBefore, callerAfter, extracted, callee)
 }
 function mayHoldReplacedAsOperand(source, sites, moved, callee) {
   const body2 = flattenStatements(moved.statements);
+  const statements = body2.filter((statement) => statement.tokens.length > 0).length;
+  if (statements === 0 || statements >= MAX_CALLEE_STATEMENTS) return false;
   const { callSites, read } = throughCall(sites, moved, callee);
   return replacedExpressionHeld(callSites, flattenStatements(source.statements), body2, callee.name, read, moved.locals) === "operand";
 }
