@@ -1068,8 +1068,6 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.acceptInOrder(candidates);
   }
 
-
-
   /**
    * The constructors of matched types, paired: matched to each other (true), or, before their
    * types' leftovers are matched (their parameters changed), the one constructor of each side's
@@ -1884,7 +1882,6 @@ function encloses(outer: CstNode, inner: CstNode): boolean {
   return outer.location.file === inner.location.file && outer.location.begin <= inner.location.begin && inner.location.end <= outer.location.end;
 }
 
-/** The unmatched field of the constructor's type named as its parameter and declared inside the constructor's own text. */
 /**
  * Two parameter lists aligned on the names both keep, in the same order (at least one): where one
  * old name stands between two kept ones (or a kept one and an end) and new names took its
@@ -1909,6 +1906,7 @@ function replacedBetweenKeptNames(names1: readonly string[], names2: readonly st
   return gaps1.flatMap((gap, i): Array<[string, string]> => (gap.length === 1 && gaps2[i].length > 0 ? [[gap[0], gaps2[i][0]]] : []));
 }
 
+/** The unmatched field of the constructor's type named as its parameter and declared inside the constructor's own text. */
 function declaredByParameter(constructor: CstNode, name: string, unmatched: ReadonlySet<CstNode>): CstNode | undefined {
   return constructor.parent!.children.find((child) => child.type === 'Field' && child.simpleName === name && unmatched.has(child) && encloses(constructor, child));
 }
@@ -1982,4 +1980,3 @@ function sharedNameWords(n1: CstNode, n2: CstNode): number {
 function simpleNameWords(node: CstNode): string[] {
   return splitIdentifier(node.simpleName).map((word) => word.toLowerCase());
 }
-

@@ -735,21 +735,15 @@ function typeChanges(context: VariableContext, renames: ReadonlyMap<string, stri
 }
 
 /**
- * A local of the body before that is a new parameter after, its declaration gone: under the same
- * name, or under a new one that replaced every mapped use in statements otherwise unchanged (a
- * new parameter also takes the place of literals and other values: only exact uses tell).
- */
-/**
  * Every statement reading `from` (but `ignored`) reads `to` in its place on the other side, token
  * for token, and the reverse: in its mapped partner, or, left unpaired by the mapper, in an unpaired
  * statement of the other side (a loop over the local whose body changed, `for (String element :
  * remainingArgs)` -> `for (String element : filesToProcess)`, composite statements being paired by
  * their children). At least one such statement.
  */
-function usesRespelledAlike(context: VariableContext, from: string, to: string, ignored: readonly Statement[]): boolean {
+function usesRespelledAlike(context: VariableContext, from: string, to: string, ignored: readonly Statement[], unpaired: UnpairedTexts): boolean {
   const { partner } = context;
-  const unpaired = (statements: readonly Statement[]) => new Set(statements.filter((statement) => !partner.has(statement)).map((statement) => statement.tokens.join(' ')));
-  const [unpairedBefore, unpairedAfter] = [unpaired(context.before.statements), unpaired(context.after.statements)];
+  const [unpairedBefore, unpairedAfter] = unpaired();
   let readers = 0;
   const alike = (statements: readonly Statement[], name: string, other: string, otherUnpaired: ReadonlySet<string>) =>
     statements.every((statement) => {
@@ -762,12 +756,27 @@ function usesRespelledAlike(context: VariableContext, from: string, to: string, 
   return alike(context.before.statements, from, to, unpairedAfter) && alike(context.after.statements, to, from, unpairedBefore) && readers > 0;
 }
 
+/** The texts of each side's statements the mapper left unpaired, read once, on demand. */
+type UnpairedTexts = () => readonly [ReadonlySet<string>, ReadonlySet<string>];
+
+function unpairedTexts(context: VariableContext): UnpairedTexts {
+  let texts: readonly [ReadonlySet<string>, ReadonlySet<string>] | undefined;
+  const of = (statements: readonly Statement[]) => new Set(statements.filter((statement) => !context.partner.has(statement)).map((statement) => statement.tokens.join(' ')));
+  return () => (texts ??= [of(context.before.statements), of(context.after.statements)]);
+}
+
+/**
+ * A local of the body before that is a new parameter after, its declaration gone: under the same
+ * name, or under a new one that replaced every mapped use in statements otherwise unchanged (a
+ * new parameter also takes the place of literals and other values: only exact uses tell).
+ */
 function parameterizedVariables(context: VariableContext, renames: ReadonlyMap<string, string>): Extract<VariableChange, { operation: 'PARAMETERIZE' }>[] {
   const { before, after } = context;
   // A parameter renamed to a local's name is a parameterized local unless the local was renamed away (a chain, see isRenameOf).
   const added = [...after.parameters].filter((p) => !before.parameters.has(p));
   const found: Extract<VariableChange, { operation: 'PARAMETERIZE' }>[] = [];
   const used = new Set<string>();
+  const unpaired = unpairedTexts(context);
   const local = (name: string) => {
     const list = before.declared.get(name);
     // Where each assignment declares anew, a local assigned several times is one name made a parameter: its first declaration.
@@ -786,7 +795,7 @@ function parameterizedVariables(context: VariableContext, renames: ReadonlyMap<s
     const candidates = [...before.declared.keys()].filter((name) => {
       if (used.has(name) || !local(name) || after.used.has(name)) return false;
       const declaration = [local(name)!.statement];
-      return usesAgree(context, name, parameter, declaration, true) || usesRespelledAlike(context, name, parameter, declaration);
+      return usesAgree(context, name, parameter, declaration, true) || usesRespelledAlike(context, name, parameter, declaration, unpaired);
     });
     if (candidates.length !== 1) continue;
     found.push({ operation: 'PARAMETERIZE', before: local(candidates[0])!, parameter });
