@@ -21071,10 +21071,9 @@ function typeChanges(context, renames) {
   }
   return found;
 }
-function usesRespelledAlike(context, from, to, ignored) {
+function usesRespelledAlike(context, from, to, ignored, unpaired) {
   const { partner } = context;
-  const unpaired = (statements) => new Set(statements.filter((statement) => !partner.has(statement)).map((statement) => statement.tokens.join(" ")));
-  const [unpairedBefore, unpairedAfter] = [unpaired(context.before.statements), unpaired(context.after.statements)];
+  const [unpairedBefore, unpairedAfter] = unpaired();
   let readers = 0;
   const alike = (statements, name2, other, otherUnpaired) => statements.every((statement) => {
     if (ignored.includes(statement) || usesOf(statement.tokens, name2) === 0) return true;
@@ -21085,11 +21084,17 @@ function usesRespelledAlike(context, from, to, ignored) {
   });
   return alike(context.before.statements, from, to, unpairedAfter) && alike(context.after.statements, to, from, unpairedBefore) && readers > 0;
 }
+function unpairedTexts(context) {
+  let texts;
+  const of = (statements) => new Set(statements.filter((statement) => !context.partner.has(statement)).map((statement) => statement.tokens.join(" ")));
+  return () => texts ??= [of(context.before.statements), of(context.after.statements)];
+}
 function parameterizedVariables(context, renames) {
   const { before, after } = context;
   const added = [...after.parameters].filter((p) => !before.parameters.has(p));
   const found = [];
   const used = /* @__PURE__ */ new Set();
+  const unpaired = unpairedTexts(context);
   const local = (name2) => {
     const list = before.declared.get(name2);
     const once = list?.length === 1 || before.redeclares && !!list?.length;
@@ -21107,7 +21112,7 @@ function parameterizedVariables(context, renames) {
     const candidates2 = [...before.declared.keys()].filter((name2) => {
       if (used.has(name2) || !local(name2) || after.used.has(name2)) return false;
       const declaration = [local(name2).statement];
-      return usesAgree(context, name2, parameter2, declaration, true) || usesRespelledAlike(context, name2, parameter2, declaration);
+      return usesAgree(context, name2, parameter2, declaration, true) || usesRespelledAlike(context, name2, parameter2, declaration, unpaired);
     });
     if (candidates2.length !== 1) continue;
     found.push({ operation: "PARAMETERIZE", before: local(candidates2[0]), parameter: parameter2 });
