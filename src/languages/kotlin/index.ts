@@ -60,7 +60,8 @@ const KOTLIN: QueryLanguageSpec = {
   descriptor: kotlinLanguage,
   grammar: { packageName: '@tree-sitter-grammars/tree-sitter-kotlin', wasm: 'tree-sitter-kotlin.wasm' },
   query: QUERY,
-  tokens: { atomic: new Set(['string_literal', 'multiline_string_literal']), skip: new Set(['line_comment', 'block_comment']) },
+  // A character literal is one token, as in Java (`'A'`): read by its leaves it would be `'` `'`, its character lost.
+  tokens: { atomic: new Set(['string_literal', 'multiline_string_literal', 'character_literal']), skip: new Set(['line_comment', 'block_comment']) },
   statements: KOTLIN_STATEMENTS,
   // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
   interchangeableKinds: [['Class', 'Object']],
