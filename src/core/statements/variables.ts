@@ -6,6 +6,7 @@ import { heldValues, withHeldValues } from './held-values';
 import { renamesHandingOnTheName } from './handed-on-names';
 import type { ExtractedHelper } from './inlined-through-calls';
 import { renamedDeclarationPairs } from './renamed-declarations';
+import { renamedInRewrittenUses, shareNameWord } from './renamed-in-rewritten-uses';
 import { Scopes, scopesMeet } from './scopes';
 import { sameTokens, statementSimilarity } from './similarity';
 
@@ -259,6 +260,7 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     // Where each assignment declares anew, a name assigned as many times on each side: its first declarations.
     else if (context.before.redeclares && context.after.redeclares && b && b.length === a?.length) propose(b[0], a[0]);
   }
+  for (const [from, to] of renamedInRewrittenUses(context)) propose(context.before.declared.get(from)![0], context.after.declared.get(to)![0]);
   const targets = new Map<string, number>();
   for (const { to } of candidates.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
   const renamesAt = (from: string, to: string, before: DeclaredVariable, after: DeclaredVariable): boolean => {
@@ -312,7 +314,8 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
       // the evidence. A value rewritten whole is another local (`heading = title.trim()` -> `count = items.size()`).
       // So is a declaration of the same shape whose other names were respelt too
       // (`events_index = self._events_index` that became `outcomes_index = self._outcomes_index`).
-      const valueless = !initializerOf(before.statement.tokens, before.name) || respeltAlike(before, after);
+      // ... unless the new name keeps a word of the old (`leakGroupCount` -> `leakCount`): the value rewritten, the local kept.
+      const valueless = !initializerOf(before.statement.tokens, before.name) || respeltAlike(before, after) || shareNameWord(before.name, after.name);
       if (bothUnpaired(context, before, after) && valueless && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false, false, [before, after]) && onlyMappedUses(context, before, after)) found.push({ operation: 'RENAME', before, after });
       continue;
     }
