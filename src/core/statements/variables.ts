@@ -276,7 +276,10 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     // ... and so does a declaration paired with itself renamed, still this alike (`d3_shape = tf.concat([..., [-1]], axis=0)`
     // became `output_shape = tf.concat([..., output_size], axis=0)`): one part of its value changed, not the local.
     const alike = () => paired && declarationSimilarity([before.statement, after.statement], new Map([[from, to]])) >= RENAMED_DECLARATION_SIMILARITY;
-    const valued = (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1 && (sameButLocals || alike());
+    // ... and so does one whose value kept every word but the locals it read, each now read through more
+    // (`fromInstance(weakRef, uptime)` became `fromInstance(parser.hydrateInstance(record), uptime)`).
+    const widened = () => paired && localsWidened(context, before, after);
+    const valued = (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1 && (sameButLocals || alike() || widened());
     return isRenameOf(context, before, after, sameDeclaration, valued, rewritten ? [before.statement, after.statement] : []);
   };
   const supported = [...candidates].flatMap(([from, { to, pairs }]): [string, { to: string; before: DeclaredVariable; after: DeclaredVariable }][] => {
@@ -526,6 +529,18 @@ function sameButForLocals(context: VariableContext, old: readonly string[], now:
 }
 
 /**
+ * The value of `before` with the locals it reads left out is a part of the value of `after` (its
+ * words in order), and it read a local: the value kept, its locals now read through other code.
+ */
+function localsWidened(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): boolean {
+  const [old, now] = [initializerOf(before.statement.tokens, before.name), initializerOf(after.statement.tokens, after.name)];
+  if (!old || !now) return false;
+  const local = (token: string, i: number) => (context.before.declared.has(token) || context.before.parameters.has(token)) && isUse(old, i, token);
+  const kept = old.filter((token, i) => !local(token, i));
+  return kept.length < old.length && kept.length > 0 && isSubsequence(kept, now);
+}
+
+/**
  * Token for token the same but for names respelt as the local was (`events_index = self._events_index`
  * and `outcomes_index = self._outcomes_index`: `event` became `outcome` in each).
  */
@@ -692,16 +707,32 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
         if (!context.movedAway?.has(statement) && !holdsOnItsWay(context, name === from ? 'before' : 'after', statement, name, other)) unmapped[name === from ? 0 : 1]++;
         continue;
       }
-      const partnerUses =
-        usesOf(partner.tokens, other) ||
-        usesOf(withHeldValues(partner.tokens, heldOn(context, name === from ? 'after' : 'before')), other) ||
-        usesOf(withHeldValues(partner.tokens, derivedOnce()), other);
-      if (partnerUses === 0 && rewrittenAllowed && usesOf(partner.tokens, name) === 0) {
+      // The partner's reading that agrees, if one does (`weakRef.watchDurationMillis` beside held `key`, `name`, `className`
+      // that read `weakRef` too); else the first that reads `other` at all.
+      const readings = [
+        () => usesOf(partner.tokens, other),
+        () => usesOf(withHeldValues(partner.tokens, heldOn(context, name === from ? 'after' : 'before')), other),
+        () => usesOf(withHeldValues(partner.tokens, derivedOnce()), other),
+      ];
+      // ... or that reads `other` as often as this statement reads `name` with its own held values written out.
+      let ownHeld: number | undefined;
+      const agrees = (uses: number) => uses === count || uses === (ownHeld ??= usesOf(withHeldValues(statement.tokens, heldOn(context, name === from ? 'before' : 'after')), name));
+      let partnerUses = 0;
+      let agreed = false;
+      for (const reading of readings) {
+        const uses = reading();
+        if (uses > 0 && agrees(uses)) {
+          agreed = true;
+          break;
+        }
+        partnerUses ||= uses;
+      }
+      if (!agreed && partnerUses === 0 && rewrittenAllowed && usesOf(partner.tokens, name) === 0) {
         unmapped[name === from ? 0 : 1]++;
         rewritten++;
         continue;
       }
-      if (partnerUses !== count) return false;
+      if (!agreed) return false;
       if (exact && renamed(statement.tokens, name, other).join(' ') !== partner.tokens.join(' ')) return false;
       agreeing++;
     }
