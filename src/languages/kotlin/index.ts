@@ -2,6 +2,7 @@ import { createQueryPlugin } from '../query-cst/plugin';
 import type { QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguageDescriptor } from '../registry';
 import type { SyntaxNode } from '../tree-sitter';
+import { parenthesizeAccessorNamedAssignments, withPreparedSources } from './accessor-named-assignments';
 import { localNameReader } from './local-scopes';
 import { KOTLIN_STATEMENTS } from './statements';
 import { objectExpressionName, readClass, readEnumEntry, readFunction, readObject, readObjectExpression, readPrimaryConstructor, readProperty, readPropertyParameter, readSecondaryConstructor } from './definitions';
@@ -19,7 +20,7 @@ export const kotlinLanguage: LanguageDescriptor = {
   extensions: ['.kt', '.kts'],
   kinds: ['File', 'Class', 'Interface', 'Enum', 'Object', 'Method', 'Function', 'Field'],
   family: 'jvm',
-  create: () => createQueryPlugin(KOTLIN),
+  create: async () => withPreparedSources(await createQueryPlugin(KOTLIN), parenthesizeAccessorNamedAssignments),
 };
 
 /** A supertype by the last name of its type: `a.b.Base<T>()` is `Base`. */
