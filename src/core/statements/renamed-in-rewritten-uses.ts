@@ -36,9 +36,13 @@ export function renamedInRewrittenUses(context: VariableContext): [string, strin
   return [...found].filter(([from]) => !conflicting.has(from));
 }
 
-/** Two names that share a word of three letters or more (`leakGroupCount` and `leakCount`, `activityScenario` and `scenario`). */
+/**
+ * Two names that share a word of three letters or more (`leakGroupCount` and `leakCount`,
+ * `activityScenario` and `scenario`), a plural read as its singular (`leaks` and `leakTraces`).
+ */
 export function shareNameWord(one: string, other: string): boolean {
-  const words = (name: string) => splitIdentifier(name).map((word) => word.toLowerCase()).filter((word) => word.length >= 3);
+  const singular = (word: string) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word);
+  const words = (name: string) => splitIdentifier(name).map((word) => singular(word.toLowerCase())).filter((word) => word.length >= 3);
   const first = new Set(words(one));
   return words(other).some((word) => first.has(word));
 }

@@ -280,7 +280,11 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     // (`fromInstance(weakRef, uptime)` became `fromInstance(parser.hydrateInstance(record), uptime)`).
     const widened = () => paired && localsWidened(context, before, after);
     const valued = (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1 && (sameButLocals || alike() || widened());
-    return isRenameOf(context, before, after, sameDeclaration, valued, rewritten ? [before.statement, after.statement] : []);
+    // So is one paired with a declaration this alike whose name keeps a word of the old (`leaks = mutableListOf<LeakProjection>()`
+    // became `leakTraces = mutableListOf<LeakTraceProjection>()`, every use rewritten around it).
+    // The written type respelt: a type changed beside the name is a refactoring of its own.
+    const namedAlike = () => paired && shareNameWord(from, to) && declarationSimilarity([before.statement, after.statement], new Map([[from, to]]), [before, after]) >= RENAMED_DECLARATION_SIMILARITY;
+    return isRenameOf(context, before, after, sameDeclaration || namedAlike(), valued, rewritten ? [before.statement, after.statement] : []);
   };
   const supported = [...candidates].flatMap(([from, { to, pairs }]): [string, { to: string; before: DeclaredVariable; after: DeclaredVariable }][] => {
     if (conflicting.has(from) || targets.get(to)! !== 1) return [];
