@@ -6,6 +6,7 @@ import { heldValues, withHeldValues } from './held-values';
 import { renamesHandingOnTheName } from './handed-on-names';
 import type { ExtractedHelper } from './inlined-through-calls';
 import { renamedDeclarationPairs } from './renamed-declarations';
+import { renamedInRewrittenUses, shareNameWord } from './renamed-in-rewritten-uses';
 import { Scopes, scopesMeet } from './scopes';
 import { sameTokens, statementSimilarity } from './similarity';
 
@@ -259,6 +260,7 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     // Where each assignment declares anew, a name assigned as many times on each side: its first declarations.
     else if (context.before.redeclares && context.after.redeclares && b && b.length === a?.length) propose(b[0], a[0]);
   }
+  for (const [from, to] of renamedInRewrittenUses(context)) propose(context.before.declared.get(from)![0], context.after.declared.get(to)![0]);
   const targets = new Map<string, number>();
   for (const { to } of candidates.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
   const renamesAt = (from: string, to: string, before: DeclaredVariable, after: DeclaredVariable): boolean => {
@@ -274,8 +276,15 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     // ... and so does a declaration paired with itself renamed, still this alike (`d3_shape = tf.concat([..., [-1]], axis=0)`
     // became `output_shape = tf.concat([..., output_size], axis=0)`): one part of its value changed, not the local.
     const alike = () => paired && declarationSimilarity([before.statement, after.statement], new Map([[from, to]])) >= RENAMED_DECLARATION_SIMILARITY;
-    const valued = (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1 && (sameButLocals || alike());
-    return isRenameOf(context, before, after, sameDeclaration, valued, rewritten ? [before.statement, after.statement] : []);
+    // ... and so does one whose value kept every word but the locals it read, each now read through more
+    // (`fromInstance(weakRef, uptime)` became `fromInstance(parser.hydrateInstance(record), uptime)`).
+    const widened = () => paired && localsWidened(context, before, after);
+    const valued = (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1 && (sameButLocals || alike() || widened());
+    // So is one paired with a declaration this alike whose name keeps a word of the old (`leaks = mutableListOf<LeakProjection>()`
+    // became `leakTraces = mutableListOf<LeakTraceProjection>()`, every use rewritten around it).
+    // The written type respelt: a type changed beside the name is a refactoring of its own.
+    const namedAlike = () => paired && shareNameWord(from, to) && declarationSimilarity([before.statement, after.statement], new Map([[from, to]]), [before, after]) >= RENAMED_DECLARATION_SIMILARITY;
+    return isRenameOf(context, before, after, sameDeclaration || namedAlike(), valued, rewritten ? [before.statement, after.statement] : []);
   };
   const supported = [...candidates].flatMap(([from, { to, pairs }]): [string, { to: string; before: DeclaredVariable; after: DeclaredVariable }][] => {
     if (conflicting.has(from) || targets.get(to)! !== 1) return [];
@@ -312,7 +321,8 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
       // the evidence. A value rewritten whole is another local (`heading = title.trim()` -> `count = items.size()`).
       // So is a declaration of the same shape whose other names were respelt too
       // (`events_index = self._events_index` that became `outcomes_index = self._outcomes_index`).
-      const valueless = !initializerOf(before.statement.tokens, before.name) || respeltAlike(before, after);
+      // ... unless the new name keeps a word of the old (`leakGroupCount` -> `leakCount`): the value rewritten, the local kept.
+      const valueless = !initializerOf(before.statement.tokens, before.name) || respeltAlike(before, after) || shareNameWord(before.name, after.name);
       if (bothUnpaired(context, before, after) && valueless && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false, false, [before, after]) && onlyMappedUses(context, before, after)) found.push({ operation: 'RENAME', before, after });
       continue;
     }
@@ -523,6 +533,18 @@ function sameButForLocals(context: VariableContext, old: readonly string[], now:
 }
 
 /**
+ * The value of `before` with the locals it reads left out is a part of the value of `after` (its
+ * words in order), and it read a local: the value kept, its locals now read through other code.
+ */
+function localsWidened(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): boolean {
+  const [old, now] = [initializerOf(before.statement.tokens, before.name), initializerOf(after.statement.tokens, after.name)];
+  if (!old || !now) return false;
+  const local = (token: string, i: number) => (context.before.declared.has(token) || context.before.parameters.has(token)) && isUse(old, i, token);
+  const kept = old.filter((token, i) => !local(token, i));
+  return kept.length < old.length && kept.length > 0 && isSubsequence(kept, now);
+}
+
+/**
  * Token for token the same but for names respelt as the local was (`events_index = self._events_index`
  * and `outcomes_index = self._outcomes_index`: `event` became `outcome` in each).
  */
@@ -689,16 +711,32 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
         if (!context.movedAway?.has(statement) && !holdsOnItsWay(context, name === from ? 'before' : 'after', statement, name, other)) unmapped[name === from ? 0 : 1]++;
         continue;
       }
-      const partnerUses =
-        usesOf(partner.tokens, other) ||
-        usesOf(withHeldValues(partner.tokens, heldOn(context, name === from ? 'after' : 'before')), other) ||
-        usesOf(withHeldValues(partner.tokens, derivedOnce()), other);
-      if (partnerUses === 0 && rewrittenAllowed && usesOf(partner.tokens, name) === 0) {
+      // The partner's reading that agrees, if one does (`weakRef.watchDurationMillis` beside held `key`, `name`, `className`
+      // that read `weakRef` too); else the first that reads `other` at all.
+      const readings = [
+        () => usesOf(partner.tokens, other),
+        () => usesOf(withHeldValues(partner.tokens, heldOn(context, name === from ? 'after' : 'before')), other),
+        () => usesOf(withHeldValues(partner.tokens, derivedOnce()), other),
+      ];
+      // ... or that reads `other` as often as this statement reads `name` with its own held values written out.
+      let ownHeld: number | undefined;
+      const agrees = (uses: number) => uses === count || uses === (ownHeld ??= usesOf(withHeldValues(statement.tokens, heldOn(context, name === from ? 'before' : 'after')), name));
+      let partnerUses = 0;
+      let agreed = false;
+      for (const reading of readings) {
+        const uses = reading();
+        if (uses > 0 && agrees(uses)) {
+          agreed = true;
+          break;
+        }
+        partnerUses ||= uses;
+      }
+      if (!agreed && partnerUses === 0 && rewrittenAllowed && usesOf(partner.tokens, name) === 0) {
         unmapped[name === from ? 0 : 1]++;
         rewritten++;
         continue;
       }
-      if (partnerUses !== count) return false;
+      if (!agreed) return false;
       if (exact && renamed(statement.tokens, name, other).join(' ') !== partner.tokens.join(' ')) return false;
       agreeing++;
     }

@@ -2,6 +2,7 @@ import { createQueryPlugin } from '../query-cst/plugin';
 import type { QueryLanguageSpec } from '../query-cst/spec';
 import type { LanguageDescriptor } from '../registry';
 import type { SyntaxNode } from '../tree-sitter';
+import { parenthesizeAccessorNamedAssignments, withPreparedSources } from './accessor-named-assignments';
 import { localNameReader } from './local-scopes';
 import { KOTLIN_STATEMENTS } from './statements';
 import { objectExpressionName, readClass, readEnumEntry, readFunction, readObject, readObjectExpression, readPrimaryConstructor, readProperty, readPropertyParameter, readSecondaryConstructor } from './definitions';
@@ -19,7 +20,7 @@ export const kotlinLanguage: LanguageDescriptor = {
   extensions: ['.kt', '.kts'],
   kinds: ['File', 'Class', 'Interface', 'Enum', 'Object', 'Method', 'Function', 'Field'],
   family: 'jvm',
-  create: () => createQueryPlugin(KOTLIN),
+  create: async () => withPreparedSources(await createQueryPlugin(KOTLIN), parenthesizeAccessorNamedAssignments),
 };
 
 /** A supertype by the last name of its type: `a.b.Base<T>()` is `Base`. */
@@ -60,7 +61,8 @@ const KOTLIN: QueryLanguageSpec = {
   descriptor: kotlinLanguage,
   grammar: { packageName: '@tree-sitter-grammars/tree-sitter-kotlin', wasm: 'tree-sitter-kotlin.wasm' },
   query: QUERY,
-  tokens: { atomic: new Set(['string_literal', 'multiline_string_literal']), skip: new Set(['line_comment', 'block_comment']) },
+  // A character literal is one token, as in Java (`'A'`): read by its leaves it would be `'` `'`, its character lost.
+  tokens: { atomic: new Set(['string_literal', 'multiline_string_literal', 'character_literal']), skip: new Set(['line_comment', 'block_comment']) },
   statements: KOTLIN_STATEMENTS,
   // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
   interchangeableKinds: [['Class', 'Object']],
