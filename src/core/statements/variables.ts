@@ -51,6 +51,8 @@ const CORROBORATING_USES = 2;
 const MANY_AGREEING_USES = 4;
 /** ... or, declarations the mapper left apart, this alike (most words shared) when all other uses are mapped and agree. */
 const UNPAIRED_DECLARATION_SIMILARITY = 0.5;
+/** ... or, declarations the mapper left apart whatever their values, this many mapped uses or more renamed alike and none against. */
+const REWRITTEN_DECLARATION_USES = 3;
 
 /** The mapped bodies and what each side declares: what every rule below reads. */
 export interface VariableContext {
@@ -265,7 +267,8 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     // A declaration mapped to itself renamed, nothing else changed, is evidence enough against unmapped uses.
     const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(' ') === after.statement.tokens.join(' ');
     // Unpaired declarations holding the same value are the local's one statement rewritten, not two unmapped uses.
-    const rewritten = !context.partner.has(before.statement) && holdSameValue(context, before, after);
+    // ... and so are unpaired declarations whatever their values, when enough mapped uses are renamed alike (see REWRITTEN_DECLARATION_USES).
+    const rewritten = !context.partner.has(before.statement) && (holdSameValue(context, before, after) || (bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= REWRITTEN_DECLARATION_USES));
     // ... and, when it holds a value of its own (not `false`, paired by chance), against uses rewritten;
     // so does a declaration paired with itself but for locals respelt (`projection = leakGroups[position - 2]`
     // became `leak = leaks[position - 2]`, the list a new local too).
@@ -313,7 +316,11 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
       // So is a declaration of the same shape whose other names were respelt too
       // (`events_index = self._events_index` that became `outcomes_index = self._outcomes_index`).
       const valueless = !initializerOf(before.statement.tokens, before.name) || respeltAlike(before, after);
-      if (bothUnpaired(context, before, after) && valueless && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false, false, [before, after]) && onlyMappedUses(context, before, after)) found.push({ operation: 'RENAME', before, after });
+      const agree = () => usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false, false, [before, after]);
+      if (bothUnpaired(context, before, after) && valueless && agree() && onlyMappedUses(context, before, after)) found.push({ operation: 'RENAME', before, after });
+      // A value rewritten whole (`shape_list = [...]` became `flat_output_size = nest.flatten(output_size)`) with
+      // enough mapped uses renamed alike, and none against, is the local given a new value: its uses tell.
+      else if (bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= REWRITTEN_DECLARATION_USES && agree()) found.push({ operation: 'RENAME', before, after });
       continue;
     }
     // Another local renamed by the same declaration (`for e1, e2 in ...` became `for o1, o2 in ...`) corroborates too.
