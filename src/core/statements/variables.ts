@@ -616,7 +616,11 @@ function heldOn(context: VariableContext, side: 'before' | 'after'): ReadonlyMap
 function declarationPairs(context: VariableContext): [DeclaredVariable, DeclaredVariable][] {
   const pairs: [DeclaredVariable, DeclaredVariable][] = [];
   for (const { before, after } of context.mapping.pairs) {
-    if (before.declares.length !== after.declares.length) continue;
+    if (before.declares.length !== after.declares.length) {
+      const split = splitDeclarationPair(context, before, after);
+      if (split) pairs.push(split);
+      continue;
+    }
     before.declares.forEach((name, i) => {
       const b = context.before.declared.get(name)?.find((d) => d.statement === before);
       const a = context.after.declared.get(after.declares[i])?.find((d) => d.statement === after);
@@ -624,6 +628,23 @@ function declarationPairs(context: VariableContext): [DeclaredVariable, Declared
     });
   }
   return pairs;
+}
+
+/**
+ * A declaration of one local paired with one of several new names holding the same value
+ * (`results = tf.nn.dynamic_rnn(...)` became `outputs, state = tf.nn.dynamic_rnn(...)`): the local is
+ * the first of them, as RefactoringMiner reads it; whether it was renamed, its uses tell.
+ */
+function splitDeclarationPair(context: VariableContext, before: Statement, after: Statement): [DeclaredVariable, DeclaredVariable] | undefined {
+  if (before.declares.length !== 1 || after.declares.length < 2) return undefined;
+  const [old, now] = [before.declares[0], after.declares[0]];
+  // The name kept among them (`encoder_output = f()` became `encoder_padding, encoder_output = f()`) is the local, not renamed.
+  if (after.declares.includes(old)) return undefined;
+  const [valueBefore, valueAfter] = [initializerOf(before.tokens, old), initializerOf(after.tokens, now)];
+  if (!valueBefore || !valueAfter || !sameTokens(valueBefore, valueAfter)) return undefined;
+  const b = context.before.declared.get(old)?.find((d) => d.statement === before);
+  const a = context.after.declared.get(now)?.find((d) => d.statement === after);
+  return b && a ? [b, a] : undefined;
 }
 
 /**
