@@ -5,6 +5,7 @@ import { changedPlace, containsRun, isUse, localNames, renamed, usesOf, withRena
 import { heldValues, withHeldValues } from './held-values';
 import { renamesHandingOnTheName } from './handed-on-names';
 import type { ExtractedHelper } from './inlined-through-calls';
+import { mergedLocalRenames } from './merged-locals';
 import { renamedDeclarationPairs } from './renamed-declarations';
 import { Scopes, scopesMeet } from './scopes';
 import { sameTokens, statementSimilarity } from './similarity';
@@ -330,6 +331,10 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     if (declarationSimilarity(declarations, all, agreeingUses(context, before, after) > 0 ? [before, after] : undefined) < needed) continue;
     found.push({ operation: 'RENAME', before, after });
   }
+  // Several locals proposed for one new name: locals merged into it (merged-locals.ts).
+  const merged = new Map<string, string[]>();
+  for (const [from, { to }] of candidates) if (!conflicting.has(from) && targets.get(to)! > 1) merged.set(to, [...(merged.get(to) ?? []), from]);
+  found.push(...mergedLocalRenames(context, merged));
   const unread = unreadRenames(context, found);
   const redeclared = redeclaredRenames(context, [...found, ...unread]);
   const known = new Map([...found, ...unread, ...redeclared].map((change) => [change.before.name, change.after.name]));
