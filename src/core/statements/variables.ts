@@ -6,6 +6,7 @@ import { heldValues, withHeldValues } from './held-values';
 import { renamesHandingOnTheName } from './handed-on-names';
 import type { ExtractedHelper } from './inlined-through-calls';
 import { mergedLocalRenames } from './merged-locals';
+import { valuesMovedIntoCallees, type NewCallable } from './value-moved-into-callee';
 import { renamedDeclarationPairs } from './renamed-declarations';
 import { Scopes, scopesMeet } from './scopes';
 import { sameTokens, statementSimilarity } from './similarity';
@@ -69,6 +70,8 @@ export interface VariableContext {
   movedAway?: ReadonlySet<Statement>;
   /** The two bodies and the callables extracted from the one before: where a local may have been written out into a new call (inlined-through-calls.ts). */
   extracted?: { before: StatementBody; after: StatementBody; helpers: readonly ExtractedHelper[] };
+  /** The new callables the body after may call, where a local's value may have gone (value-moved-into-callee.ts). */
+  newCallable?: NewCallable;
 }
 
 export interface SideFacts {
@@ -93,9 +96,16 @@ export interface SideFacts {
  * one (their uses are the moved code's, not unpaired uses here: graylog's `msg`, read by the
  * statements now in `dispatchMessage`, renamed `messageList` where it stayed).
  */
-export function variableChanges(before: BodySide, after: BodySide, parameterRenames: ReadonlyMap<string, string> = new Map(), movedAway?: ReadonlySet<Statement>, helpers: readonly ExtractedHelper[] = []): VariableChange[] {
+export function variableChanges(
+  before: BodySide,
+  after: BodySide,
+  parameterRenames: ReadonlyMap<string, string> = new Map(),
+  movedAway?: ReadonlySet<Statement>,
+  helpers: readonly ExtractedHelper[] = [],
+  newCallable?: NewCallable,
+): VariableChange[] {
   const extracted = helpers.length > 0 ? { extracted: { before: before.body, after: after.body, helpers } } : {};
-  const context = { ...mapBodies(before, after, new Set(parameterRenames.values())), ...(movedAway?.size ? { movedAway } : {}), ...extracted };
+  const context = { ...mapBodies(before, after, new Set(parameterRenames.values())), ...(movedAway?.size ? { movedAway } : {}), ...extracted, ...(newCallable ? { newCallable } : {}) };
   const renames = renamedVariables(context);
   const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
   const parameterized = parameterizedVariables(context, renameMap);
@@ -256,6 +266,9 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
   };
   for (const [b, a] of declarationPairs(context)) if (b.name !== a.name) propose(b, a);
   // A local assigned apart from its declaration (`Checker c = null; c = new Checker();`): its uses tell.
+  // A local whose declaration moved into a new callable the new one calls for its value (value-moved-into-callee.ts).
+  const movedValues = valuesMovedIntoCallees(context, context.newCallable);
+  for (const [b, a] of movedValues) propose(b, a);
   for (const [from, to] of substitutedLocals(context)) {
     const [b, a] = [context.before.declared.get(from), context.after.declared.get(to)];
     if (b?.length === 1 && a?.length === 1) propose(b[0], a[0]);
@@ -322,6 +335,8 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
       // A value rewritten whole (`shape_list = [...]` became `flat_output_size = nest.flatten(output_size)`) with
       // enough mapped uses renamed alike, and none against, is the local given a new value: its uses tell.
       else if (bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= REWRITTEN_DECLARATION_USES && agree()) found.push({ operation: 'RENAME', before, after });
+      // Its statement moved, renamed, into the new callable that now gives its value: its uses tell.
+      else if (movedValues.some(([b, a]) => b === before && a === after) && agree()) found.push({ operation: 'RENAME', before, after });
       continue;
     }
     // Another local renamed by the same declaration (`for e1, e2 in ...` became `for o1, o2 in ...`) corroborates too.
