@@ -5,7 +5,8 @@ import { detectInFixture } from '../helpers/fixtures';
  * renamed, into a new callable that the new local now calls for its value (`length_func = lambda x: ...`
  * became `length_fn = self.make_length_fn()`, whose body declares `length_fn = lambda x: ...`), its
  * uses renamed alike: renamed in the caller (`make_data`), as in the extracted body. Not a local
- * whose new callee declares the new name with another value (`make_sorted`: `key_fn = self.hparams.key_fn`).
+ * whose new callee declares the new name with another value (`make_sorted`: `key_fn = self.hparams.key_fn`),
+ * nor one that kept its name (Java's `makeSized`: `sizeFn`, declared in a block, now `makeSizeFn()`).
  */
 const cases: Array<[string, string[]]> = [
   [
@@ -20,6 +21,7 @@ const cases: Array<[string, string[]]> = [
     'java',
     [
       'Extract Method Data#makeData() -> Data#makeLengthFn()',
+      'Extract Method Data#makeSized() -> Data#makeSizeFn()',
       'Rename Variable Data.makeData()#lengthFunc -> Data.makeData()#lengthFn',
       'Rename Variable Data.makeData()#lengthFunc -> Data.makeLengthFn()#lengthFn',
     ],

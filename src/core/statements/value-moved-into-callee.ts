@@ -33,6 +33,8 @@ export function valuesMovedIntoCallees(context: VariableContext, newCallable?: N
     if (!body) continue;
     const declaring = flattenStatements(body.statements).filter((statement: Statement) => statement.declares.includes(now.name));
     const old = olds.filter((candidate) => {
+      // A name kept is no rename; a name either side still declares is another local's.
+      if (candidate.name === now.name || context.after.declared.has(candidate.name) || context.before.declared.has(now.name)) return false;
       const respelt = renamed(candidate.statement.tokens, candidate.name, now.name);
       return declaring.some((statement) => statementSimilarity(respelt, statement.tokens) >= MOVED_DECLARATION_SIMILARITY);
     });
