@@ -5,12 +5,13 @@ import type { DeclaredVariable, VariableChange, VariableContext } from './variab
 type Rename = Extract<VariableChange, { operation: 'RENAME' }>;
 
 /**
- * Locals merged into one new local (`de2idx, idx2de = load_de_vocab()` and `en2idx, idx2en = load_en_vocab()`
- * became `word2idx, idx2word = load_shared_vocab()`, each mapped use of either reading `word2idx` in
- * its place): RefactoringMiner reads the first declared as renamed, the declarations as one statement
- * rewritten, and the names beside it that neither side reads renamed with it (`idx2de` -> `idx2word`).
- * Every declaration involved is the only one of its name, unpaired or paired among themselves (the old
- * one paired with the new is then the renamed one), in the same place of statements declaring as many names; no old name is used after, nor the new one before; and
+ * Locals merged into one new local (`de2idx, idx2de = load_de_vocab()` and `en2idx, idx2en =
+ * load_en_vocab()` became `word2idx, idx2word = load_shared_vocab()`, each mapped use of either
+ * reading `word2idx` in its place): RefactoringMiner reads the first declared as renamed, the
+ * declarations as one statement rewritten, and the names beside it that neither side reads renamed
+ * with it (`idx2de` -> `idx2word`). Every declaration involved is the only one of its name, unpaired
+ * or paired among themselves (the old one paired with the new is then the renamed one), in the same
+ * place of statements declaring as many names; no old name is used after, nor the new one before;
  * every mapped use of each side agrees with its partner, one use of each old local at least.
  * `merged`: the old names proposed for each new name, two or more.
  */

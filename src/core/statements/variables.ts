@@ -265,10 +265,10 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     else if (!previous.pairs.some(([old, now]) => old === b && now === a)) previous.pairs.push([b, a]);
   };
   for (const [b, a] of declarationPairs(context)) if (b.name !== a.name) propose(b, a);
-  // A local assigned apart from its declaration (`Checker c = null; c = new Checker();`): its uses tell.
   // A local whose declaration moved into a new callable the new one calls for its value (value-moved-into-callee.ts).
   const movedValues = valuesMovedIntoCallees(context, context.newCallable);
   for (const [b, a] of movedValues) propose(b, a);
+  // A local assigned apart from its declaration (`Checker c = null; c = new Checker();`): its uses tell.
   for (const [from, to] of substitutedLocals(context)) {
     const [b, a] = [context.before.declared.get(from), context.after.declared.get(to)];
     if (b?.length === 1 && a?.length === 1) propose(b[0], a[0]);
