@@ -15,13 +15,13 @@ export function extractedCodeVariableChanges(callerBefore: BodySide, callerAfter
   // the new body declares is extracted once, whichever copy shows it.
   const rounds = extractedPairs(callerBefore.body, callerAfter, extracted.body, callee);
   // The first round's copy of the body, read through the first call, also takes the declarations the caller kept and copied into it.
-  const kept = rounds.length > 0 ? flattenStatements(callerBefore.body.statements).filter((statement) => !rounds[0].lost.includes(statement)) : [];
-  rounds.forEach((round, i) => {
-    if (i > 0) return;
-    const copies = copiedDeclarationPairs(kept, round.body, new Set(round.pairs.map((pair) => pair.after)));
-    round.lost = [...round.lost, ...copies.map((pair) => pair.before)];
-    round.pairs = [...round.pairs, ...copies];
-  });
+  const [first] = rounds;
+  if (first) {
+    const lost = new Set(first.lost);
+    const kept = flattenStatements(callerBefore.body.statements).filter((statement) => !lost.has(statement));
+    const copies = copiedDeclarationPairs(kept, first.body, new Set(first.pairs.map((pair) => pair.after)));
+    rounds[0] = { ...first, lost: [...first.lost, ...copies.map((pair) => pair.before)], pairs: [...first.pairs, ...copies] };
+  }
   for (const { lost, body, pairs } of rounds) {
     for (const change of movedCodeVariableChanges(callerBefore, lost, { body, parameters: extracted.parameters }, pairs)) {
       const key = change.operation === 'EXTRACT' ? `${change.after.statement.startLine}:${change.after.name}` : `${change.operation}:${'before' in change ? `${change.before.statement.startLine}:${change.before.name}` : ''}:${'after' in change ? change.after.name : ''}`;
