@@ -73,6 +73,21 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
       const body = after.statementsOf?.(callee);
       return body ? [{ body, callee: calleeOf(callee) }] : [];
     });
+  // The callables after that match nothing before, by parent: new code a body may now call.
+  let newByParent: Map<CstNode | undefined, CstNode[]> | undefined;
+  const newCallableOf = (relationship: Relationship, name: string): StatementBody | undefined => {
+    if (!newByParent) {
+      const byParent = (newByParent = new Map());
+      const visit = (node: CstNode) => {
+        if (isCallable(node) && !matchedBefore.has(node)) byParent.set(node.parent, [...(byParent.get(node.parent) ?? []), node]);
+        node.children.forEach(visit);
+      };
+      after.nodes.forEach(visit);
+    }
+    const named = (newByParent.get(relationship.after.parent) ?? []).filter((node) => node.simpleName === name);
+    // One callable of that name: an overload says nothing of which one is called.
+    return named.length === 1 ? after.statementsOf?.(named[0]) : undefined;
+  };
   // Read when asked (a parameter renamed and retyped), not for every class, field and method matched.
   return (relationship) => {
     let tokens: [string[] | undefined, string[] | undefined] | undefined;
@@ -106,6 +121,7 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
       statements: () => (bodiesChanged(relationship) ? statementsOf(before, after, relationship) : undefined),
       extractedStatements: () => helpersOf(relationship).flatMap((helper) => flattenStatements(helper.body.statements)),
       extractedHelpers: () => helpersOf(relationship),
+      newCallable: (name) => newCallableOf(relationship, name),
       extraction: () => extractionOf(before, after, relationship, matchedAfter.get(relationship.before)),
       movedStatements: () => movedStatements(relationship),
       movedAway: () => movedAway(relationship),

@@ -41,6 +41,8 @@ export interface BodyNames {
   extractedStatements?: () => readonly Statement[];
   /** The callables extracted from the old body, after the change: their bodies, names and parameters, built on demand. */
   extractedHelpers?: () => readonly ExtractedHelper[];
+  /** The body of a callable beside the new one (same type or file), new after the change, of this simple name: where a local's value may have gone; built when asked. */
+  newCallable?: (name: string) => StatementBody | undefined;
   /**
    * For an extraction or an inlining: the statements of the source, of the caller on the other side
    * (after an extraction, before an inlining) and of the moved body; undefined when a side has none.

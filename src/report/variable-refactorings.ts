@@ -44,6 +44,7 @@ export function variableRefactorings(
     parameterRenames,
     bodies?.movedAway?.(),
     bodies?.extractedHelpers?.(),
+    bodies?.newCallable,
   ).filter((change) => change.operation !== 'PARAMETERIZE' || !elementOfRenamed(change.parameter));
   const parameterized = new Set(changes.flatMap((change) => (change.operation === 'PARAMETERIZE' ? [change.parameter] : [])));
   const retyped = changes.flatMap((change) => {

@@ -5,6 +5,8 @@ import { changedPlace, containsRun, isUse, localNames, renamed, usesOf, withRena
 import { heldValues, withHeldValues } from './held-values';
 import { renamesHandingOnTheName } from './handed-on-names';
 import type { ExtractedHelper } from './inlined-through-calls';
+import { mergedLocalRenames } from './merged-locals';
+import { valuesMovedIntoCallees, type NewCallable } from './value-moved-into-callee';
 import { renamedDeclarationPairs } from './renamed-declarations';
 import { renamedInRewrittenUses, shareNameWord } from './renamed-in-rewritten-uses';
 import { Scopes, scopesMeet } from './scopes';
@@ -52,6 +54,8 @@ const CORROBORATING_USES = 2;
 const MANY_AGREEING_USES = 4;
 /** ... or, declarations the mapper left apart, this alike (most words shared) when all other uses are mapped and agree. */
 const UNPAIRED_DECLARATION_SIMILARITY = 0.5;
+/** ... or, declarations the mapper left apart whatever their values, this many mapped uses or more renamed alike and none against. */
+const REWRITTEN_DECLARATION_USES = 3;
 
 /** The mapped bodies and what each side declares: what every rule below reads. */
 export interface VariableContext {
@@ -67,6 +71,8 @@ export interface VariableContext {
   movedAway?: ReadonlySet<Statement>;
   /** The two bodies and the callables extracted from the one before: where a local may have been written out into a new call (inlined-through-calls.ts). */
   extracted?: { before: StatementBody; after: StatementBody; helpers: readonly ExtractedHelper[] };
+  /** The new callables the body after may call, where a local's value may have gone (value-moved-into-callee.ts). */
+  newCallable?: NewCallable;
 }
 
 export interface SideFacts {
@@ -91,9 +97,16 @@ export interface SideFacts {
  * one (their uses are the moved code's, not unpaired uses here: graylog's `msg`, read by the
  * statements now in `dispatchMessage`, renamed `messageList` where it stayed).
  */
-export function variableChanges(before: BodySide, after: BodySide, parameterRenames: ReadonlyMap<string, string> = new Map(), movedAway?: ReadonlySet<Statement>, helpers: readonly ExtractedHelper[] = []): VariableChange[] {
+export function variableChanges(
+  before: BodySide,
+  after: BodySide,
+  parameterRenames: ReadonlyMap<string, string> = new Map(),
+  movedAway?: ReadonlySet<Statement>,
+  helpers: readonly ExtractedHelper[] = [],
+  newCallable?: NewCallable,
+): VariableChange[] {
   const extracted = helpers.length > 0 ? { extracted: { before: before.body, after: after.body, helpers } } : {};
-  const context = { ...mapBodies(before, after, new Set(parameterRenames.values())), ...(movedAway?.size ? { movedAway } : {}), ...extracted };
+  const context = { ...mapBodies(before, after, new Set(parameterRenames.values())), ...(movedAway?.size ? { movedAway } : {}), ...extracted, ...(newCallable ? { newCallable } : {}) };
   const renames = renamedVariables(context);
   const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
   const parameterized = parameterizedVariables(context, renameMap);
@@ -253,6 +266,9 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     else if (!previous.pairs.some(([old, now]) => old === b && now === a)) previous.pairs.push([b, a]);
   };
   for (const [b, a] of declarationPairs(context)) if (b.name !== a.name) propose(b, a);
+  // A local whose declaration moved into a new callable the new one calls for its value (value-moved-into-callee.ts).
+  const movedValues = valuesMovedIntoCallees(context, context.newCallable);
+  for (const [b, a] of movedValues) propose(b, a);
   // A local assigned apart from its declaration (`Checker c = null; c = new Checker();`): its uses tell.
   for (const [from, to] of substitutedLocals(context)) {
     const [b, a] = [context.before.declared.get(from), context.after.declared.get(to)];
@@ -267,7 +283,8 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     // A declaration mapped to itself renamed, nothing else changed, is evidence enough against unmapped uses.
     const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(' ') === after.statement.tokens.join(' ');
     // Unpaired declarations holding the same value are the local's one statement rewritten, not two unmapped uses.
-    const rewritten = !context.partner.has(before.statement) && holdSameValue(context, before, after);
+    // ... and so are unpaired declarations whatever their values, when enough mapped uses are renamed alike (see REWRITTEN_DECLARATION_USES).
+    const rewritten = !context.partner.has(before.statement) && (holdSameValue(context, before, after) || (bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= REWRITTEN_DECLARATION_USES));
     // ... and, when it holds a value of its own (not `false`, paired by chance), against uses rewritten;
     // so does a declaration paired with itself but for locals respelt (`projection = leakGroups[position - 2]`
     // became `leak = leaks[position - 2]`, the list a new local too).
@@ -323,7 +340,13 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
       // (`events_index = self._events_index` that became `outcomes_index = self._outcomes_index`).
       // ... unless the new name keeps a word of the old (`leakGroupCount` -> `leakCount`): the value rewritten, the local kept.
       const valueless = !initializerOf(before.statement.tokens, before.name) || respeltAlike(before, after) || shareNameWord(before.name, after.name);
-      if (bothUnpaired(context, before, after) && valueless && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false, false, [before, after]) && onlyMappedUses(context, before, after)) found.push({ operation: 'RENAME', before, after });
+      const agree = () => usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false, false, [before, after]);
+      if (bothUnpaired(context, before, after) && valueless && agree() && onlyMappedUses(context, before, after)) found.push({ operation: 'RENAME', before, after });
+      // A value rewritten whole (`shape_list = [...]` became `flat_output_size = nest.flatten(output_size)`) with
+      // enough mapped uses renamed alike, and none against, is the local given a new value: its uses tell.
+      else if (bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= REWRITTEN_DECLARATION_USES && agree()) found.push({ operation: 'RENAME', before, after });
+      // Its statement moved, renamed, into the new callable that now gives its value: its uses tell.
+      else if (movedValues.some(([b, a]) => b === before && a === after) && agree()) found.push({ operation: 'RENAME', before, after });
       continue;
     }
     // Another local renamed by the same declaration (`for e1, e2 in ...` became `for o1, o2 in ...`) corroborates too.
@@ -333,6 +356,10 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     if (declarationSimilarity(declarations, all, agreeingUses(context, before, after) > 0 ? [before, after] : undefined) < needed) continue;
     found.push({ operation: 'RENAME', before, after });
   }
+  // Several locals proposed for one new name: locals merged into it (merged-locals.ts).
+  const merged = new Map<string, string[]>();
+  for (const [from, { to }] of candidates) if (!conflicting.has(from) && targets.get(to)! > 1) merged.set(to, [...(merged.get(to) ?? []), from]);
+  found.push(...mergedLocalRenames(context, merged));
   const unread = unreadRenames(context, found);
   const redeclared = redeclaredRenames(context, [...found, ...unread]);
   const known = new Map([...found, ...unread, ...redeclared].map((change) => [change.before.name, change.after.name]));
@@ -631,7 +658,11 @@ function heldOn(context: VariableContext, side: 'before' | 'after'): ReadonlyMap
 function declarationPairs(context: VariableContext): [DeclaredVariable, DeclaredVariable][] {
   const pairs: [DeclaredVariable, DeclaredVariable][] = [];
   for (const { before, after } of context.mapping.pairs) {
-    if (before.declares.length !== after.declares.length) continue;
+    if (before.declares.length !== after.declares.length) {
+      const split = splitDeclarationPair(context, before, after);
+      if (split) pairs.push(split);
+      continue;
+    }
     before.declares.forEach((name, i) => {
       const b = context.before.declared.get(name)?.find((d) => d.statement === before);
       const a = context.after.declared.get(after.declares[i])?.find((d) => d.statement === after);
@@ -639,6 +670,23 @@ function declarationPairs(context: VariableContext): [DeclaredVariable, Declared
     });
   }
   return pairs;
+}
+
+/**
+ * A declaration of one local paired with one of several new names holding the same value
+ * (`results = tf.nn.dynamic_rnn(...)` became `outputs, state = tf.nn.dynamic_rnn(...)`): the local is
+ * the first of them, as RefactoringMiner reads it; whether it was renamed, its uses tell.
+ */
+function splitDeclarationPair(context: VariableContext, before: Statement, after: Statement): [DeclaredVariable, DeclaredVariable] | undefined {
+  if (before.declares.length !== 1 || after.declares.length < 2) return undefined;
+  const [old, now] = [before.declares[0], after.declares[0]];
+  // The name kept among them (`encoder_output = f()` became `encoder_padding, encoder_output = f()`) is the local, not renamed.
+  if (after.declares.includes(old)) return undefined;
+  const [valueBefore, valueAfter] = [initializerOf(before.tokens, old), initializerOf(after.tokens, now)];
+  if (!valueBefore || !valueAfter || !sameTokens(valueBefore, valueAfter)) return undefined;
+  const b = context.before.declared.get(old)?.find((d) => d.statement === before);
+  const a = context.after.declared.get(now)?.find((d) => d.statement === after);
+  return b && a ? [b, a] : undefined;
 }
 
 /**

@@ -109,10 +109,17 @@ const cases: Array<[string, string[], string[]]> = [
   // A helper that declares a local for the message a lost assertion wrote inline (an Extract
   // Variable on the way), then adds a check of its own: the declaration and the assertion using it
   // are that one lost statement. Read backwards, only they make the inlining. The message, passed
-  // where the lost assertion had it, is that Extract Variable (`reason`, in the new method).
+  // where the lost assertion had it, is that Extract Variable (`reason`, in the new method). The
+  // caller's `actualValue`, whose declaration the helper now holds as `value` and whose value the
+  // caller's `value` now takes from it, is renamed (value-moved-into-callee.ts), as read backwards.
   [
     'extract-with-extracted-variable',
-    ['Extract Method json.PathExpectations#assertValueIsArray(String) -> json.PathExpectations#assertExistsAndReturn(String)', 'Extract Variable json.PathExpectations#assertValueIsArray(String) -> json.PathExpectations.assertExistsAndReturn(String)#reason', 'Rename Parameter json.PathExpectations.assertValueIsArray(String)#responseContent -> json.PathExpectations.assertValueIsArray(String)#content'],
+    [
+      'Extract Method json.PathExpectations#assertValueIsArray(String) -> json.PathExpectations#assertExistsAndReturn(String)',
+      'Extract Variable json.PathExpectations#assertValueIsArray(String) -> json.PathExpectations.assertExistsAndReturn(String)#reason',
+      'Rename Parameter json.PathExpectations.assertValueIsArray(String)#responseContent -> json.PathExpectations.assertValueIsArray(String)#content',
+      'Rename Variable json.PathExpectations.assertValueIsArray(String)#actualValue -> json.PathExpectations.assertValueIsArray(String)#value',
+    ],
     ['Inline Method json.PathExpectations#assertExistsAndReturn(String) -> json.PathExpectations#assertValueIsArray(String)', 'Rename Parameter json.PathExpectations.assertValueIsArray(String)#content -> json.PathExpectations.assertValueIsArray(String)#responseContent', 'Rename Variable json.PathExpectations.assertExistsAndReturn(String)#value -> json.PathExpectations.assertValueIsArray(String)#actualValue'],
   ],
   // A one-statement helper computing its result from the value of a local the test gave up with
@@ -126,10 +133,14 @@ const cases: Array<[string, string[], string[]]> = [
   ['extract-into-supertype-helper', ['Extract And Move Method subsystem.OperationsTestCase#testTransportReadWriteOperation() -> subsystem.OperationTestCaseBase#buildKernelServices()'], []],
   // The same base-class helper building from other values: a body elsewhere sharing tokens with the rewrite.
   ['extract-into-supertype-helper-unrelated', [], []],
-  // The same helper whose local holds another message than the lost one: nothing moved.
+  // The same helper whose local holds another message than the lost one: no extraction; the
+  // caller's local whose declaration went into the helper is still renamed, as above.
   [
     'extract-with-unrelated-variable',
-    ['Rename Parameter json.PathExpectations.assertValueIsArray(String)#responseContent -> json.PathExpectations.assertValueIsArray(String)#content'],
+    [
+      'Rename Parameter json.PathExpectations.assertValueIsArray(String)#responseContent -> json.PathExpectations.assertValueIsArray(String)#content',
+      'Rename Variable json.PathExpectations.assertValueIsArray(String)#actualValue -> json.PathExpectations.assertValueIsArray(String)#value',
+    ],
     ['Rename Parameter json.PathExpectations.assertValueIsArray(String)#content -> json.PathExpectations.assertValueIsArray(String)#responseContent'],
   ],
   // A new method implementing a new abstract one, called through the supertype: the expression
