@@ -5,7 +5,9 @@ import { detectInFixture } from '../helpers/fixtures';
  * renamed, into a new callable that the new local now calls for its value (`length_func = lambda x: ...`
  * became `length_fn = self.make_length_fn()`, whose body declares `length_fn = lambda x: ...`), its
  * uses renamed alike: renamed in the caller (`make_data`), as in the extracted body. Not a local
- * whose new callee declares the new name with another value (`make_sorted`: `key_fn = self.hparams.key_fn`),
+ * whose new callee declares the new name with another value (`make_sorted`: `key_func` became
+ * `order_fn = self.make_order_fn()`, whose body declares `order_fn = self.hparams.order_fn`; a new name
+ * keeping a word of the old, `key_fn`, would be the local kept by variables.ts's own rule),
  * nor one that kept its name (Java's `makeSized`: `sizeFn`, declared in a block, now `makeSizeFn()`).
  */
 const cases: Array<[string, string[]]> = [
