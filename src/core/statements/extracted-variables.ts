@@ -1,4 +1,5 @@
 import type { Statement } from '../cst';
+import { carriedIntoOthers } from './carried-values';
 import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
 import { inlinedThroughCalls } from './inlined-through-calls';
 import { withBodiesInExpression } from './mapper';
@@ -81,12 +82,13 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
     const replaces =
       replacesItsValue(context, variable, extracted, after, before, renames) ||
       readsWithOthersWrittenBack(variable, writtenBack(variable, 'before', inlined), (read) => replacesItsValue(read.context, variable, extracted, after, read.facts, renames) || alikeOnceWrittenOut(read, variable, after));
-    if (replaces || passedToHelper(variable)) found.push({ operation: 'EXTRACT', after: variable });
+    if (replaces || passedToHelper(variable) || carriedIntoOthers(variable, extracted, after.statements, context.partner, renames)) found.push({ operation: 'EXTRACT', after: variable });
   }
   const notReplaced = inlined.filter(
     (variable) =>
       !replacesItsValue(context, variable, inlined, before, after, inverse) &&
-      !readsWithOthersWrittenBack(variable, writtenBack(variable, 'after', extracted), (read) => replacesItsValue(read.context, variable, inlined, before, read.facts, inverse) || alikeOnceWrittenOut(read, variable, before)),
+      !readsWithOthersWrittenBack(variable, writtenBack(variable, 'after', extracted), (read) => replacesItsValue(read.context, variable, inlined, before, read.facts, inverse) || alikeOnceWrittenOut(read, variable, before)) &&
+      !carriedIntoOthers(variable, inlined, before.statements, context.partner, inverse),
   );
   // A local whose value went into the call of a helper extracted from the body, read through that call.
   const throughCalls = code && notReplaced.length > 0 ? inlinedThroughCalls(code.before, code.after, code.helpers, notReplaced, before.statements) : new Set();
