@@ -164,7 +164,7 @@ function redeclaredCandidates(context: VariableContext, side: SideFacts, renames
   for (const [name, list] of [...side.declared, ...side.assignedParameters]) {
     for (const declared of list) {
       const { statement } = declared;
-      if (statement.declares.length !== 1 || !eligible(declared)) continue;
+      if ((statement.declares.length !== 1 && !unpacks(statement)) || !eligible(declared)) continue;
       // A declaration renamed, or paired with one of the same name, or with one alike whose names this
       // side no longer declares (renamed), is a variable kept: neither extracted nor inlined, unless
       // its partner is the next declaration with the value written in (see foldedIntoNext).
@@ -182,6 +182,22 @@ function redeclaredCandidates(context: VariableContext, side: SideFacts, renames
     }
   }
   return found;
+}
+
+/**
+ * Whether the statement gives one value to several names by unpacking it (`rvs, indexes = parse(d)`):
+ * nothing but the names declared, commas and brackets before its assignment. Each name holds the
+ * value, as `set(indexes)` where `set(parse(d))` was reads it. Not several declarators, each given
+ * its own value (`int a = 1, b = 2`).
+ */
+function unpacks(statement: Statement): boolean {
+  const { tokens, declares } = statement;
+  const at = tokens.findIndex((token) => ASSIGNMENTS.has(token));
+  if (declares.length < 2 || at < 1 || !tokens.slice(0, at).every((token) => token === ',' || OPENING.has(token) || CLOSING.has(token) || declares.includes(token))) return false;
+  // One value, not one each (`es1, es2 = tuple(a), tuple(b)`).
+  let end = tokens.length;
+  while (end > at + 1 && tokens[end - 1] === ';') end--;
+  return assignedValue(tokens)?.length === end - at - 1;
 }
 
 /**
@@ -249,7 +265,11 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   // Unless the variable that held it is now given the local (`reason = joined` became `joined = ...` and `reason = joined`).
   const heldBefore = counterpart && sameRun(assignedValue(counterpart.tokens), variable.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens));
   if (heldBefore && !users.some((user) => givesTheLocalTo(user.tokens, assignedName(counterpart.tokens), variable.name))) return false;
-  if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable)) return true;
+  // A value unpacked (`out, err = run(s)` where `run(s)` was) is held by no one name: its names must be read where it stood,
+  // and a partner that was the value alone shows nothing of where they are read.
+  const onlyTheValue = !!counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable);
+  const unpacked = unpacks(declaration);
+  if (users.length > 0 && onlyTheValue && !unpacked) return true;
   // Given one value: a name assigned on each branch of an `if` (`bkwargs = callargs[k]`, else `{}`) holds none alone.
   if (users.length > 0 && counterpart && own.declared.get(variable.name)?.length === 1 && givesTheValueToItsNamesake(counterpart.tokens, variable)) return true;
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
@@ -258,7 +278,7 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   for (const user of users) {
     // Several locals extracted from (or inlined into) one statement: the user's other such locals stand for their values too.
     const others = together.filter((c) => c !== variable && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
-    const mapped = [context.partner.get(user), counterpart];
+    const mapped = [context.partner.get(user), unpacked && onlyTheValue ? undefined : counterpart];
     // A user the mapper left apart, passing the local where one statement left apart passed the value
     // to the same call of as many arguments (`assertEqual(embedder.dim, 1024)`, now
     // `assertEqual(emb_dim, hparams_dim)`): the value passed through the local, the rest rewritten.
