@@ -107,7 +107,7 @@ function withHeldPartReplaced(tokens: readonly string[], user: readonly string[]
  * and the same one after (`format ( up ,`). In a long statement a few words replaced anywhere keep
  * it alike; the place tells.
  */
-function sameSurroundings(written: readonly string[], user: readonly string[], name: string): boolean {
+export function sameSurroundings(written: readonly string[], user: readonly string[], name: string): boolean {
   const around = (tokens: readonly string[], i: number) => `${tokens[i - 2] ?? ''}\u0000${tokens[i - 1] ?? ''}\u0000${tokens[i + 1] ?? ''}`;
   const places = new Set<string>();
   user.forEach((_, i) => isUse(user, i, name) && places.add(around(user, i)));

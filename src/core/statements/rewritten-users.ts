@@ -1,0 +1,24 @@
+import { sameSurroundings, type ValuedLocal } from './held-parts';
+import { containsRun, replacedRun, usesOf } from './name-uses';
+import { wholeStatementSimilarity, wordCount } from './similarity';
+
+/**
+ * Extract Variable into a statement rewritten beyond the value's place: the user, left apart by
+ * the mapper, reads the local where the one statement left apart on the other side that holds the
+ * value whole had it, between the same tokens (`assert ffmpeg.get_args(out) == [...]`, now
+ * `args = ffmpeg.get_args(out)` and `assert args == [...]` with the list rewritten). Read
+ * backwards, an Inline Variable.
+ */
+export function standsInRewrittenStatement(user: readonly string[], unpaired: readonly (readonly string[])[], local: ValuedLocal): boolean {
+  if (wordCount(local.value) < MIN_VALUE_WORDS) return false;
+  const holding = unpaired.filter((tokens) => usesOf(tokens, local.name) === 0 && containsRun(tokens, local.value));
+  if (holding.length !== 1) return false;
+  const written = replacedRun(holding[0], local.value, [local.name]);
+  return !!written && usesOf(written, local.name) === usesOf(user, local.name) && sameSurroundings(written, user, local.name) && wholeStatementSimilarity(written, user) > REWRITTEN_SIMILARITY;
+}
+
+/** A value of one word (`0`, a name) is in too many statements to place the local. */
+const MIN_VALUE_WORDS = 2;
+
+/** How alike the statement must stay once the value is replaced: more than half its words, the rest rewritten. */
+const REWRITTEN_SIMILARITY = 0.5;
