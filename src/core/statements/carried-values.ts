@@ -23,12 +23,29 @@ export interface CarriedLocal {
  * its partner with the part of the value the partner held replaced by that local's name.
  */
 export function carriedIntoOthers(variable: CarriedLocal, locals: readonly CarriedLocal[], statements: readonly Statement[], partner: ReadonlyMap<Statement, Statement>, renames: ReadonlyMap<string, string>): boolean {
-  for (const carrier of carriersOf(variable, locals, statements)) {
+  return readThroughCarriers(variable, carriersOf(variable, locals, statements), statements, partner, renames, []);
+}
+
+/**
+ * A variable kept (its declaration paired with the old one of its name) whose new value took in a
+ * part that stood, before, where the name (or a local carrying it on) is now read: `n = len(x0)`
+ * became `n = max(len(x0), len(x1))`, and `makeup(x0, len(x1))` became `makeup(x0, n)`. The part
+ * must be new to the value (`old`, the value it had), and the name read there where it was not.
+ */
+export function tookInPart(variable: CarriedLocal, old: readonly string[], locals: readonly CarriedLocal[], statements: readonly Statement[], partner: ReadonlyMap<Statement, Statement>, renames: ReadonlyMap<string, string>): boolean {
+  return readThroughCarriers(variable, [variable, ...carriersOf(variable, locals, statements)], statements, partner, renames, old);
+}
+
+/** Whether a user of one of `carriers` reads as its partner with the part of `variable`'s value it held (not in `old`) replaced by the carrier's name. */
+function readThroughCarriers(variable: CarriedLocal, carriers: readonly CarriedLocal[], statements: readonly Statement[], partner: ReadonlyMap<Statement, Statement>, renames: ReadonlyMap<string, string>, old: readonly string[]): boolean {
+  for (const carrier of carriers) {
     const users = (carrier.reach ?? statements).filter((s) => s !== carrier.assignment && usesOf(s.tokens, carrier.name) > 0);
     const standing = { name: carrier.name, value: variable.value };
     for (const user of users) {
       const other = partner.get(user);
-      if (other && holdsReplacedPart(withRenames(other.tokens, renames), user.tokens, standing, [])) return true;
+      if (!other) continue;
+      const tokens = withRenames(other.tokens, renames);
+      if (usesOf(tokens, carrier.name) < usesOf(user.tokens, carrier.name) && holdsReplacedPart(tokens, user.tokens, standing, [], old)) return true;
     }
   }
   return false;

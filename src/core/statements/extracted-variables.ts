@@ -1,5 +1,5 @@
 import type { Statement } from '../cst';
-import { carriedIntoOthers } from './carried-values';
+import { carriedIntoOthers, tookInPart } from './carried-values';
 import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
 import { inlinedThroughCalls } from './inlined-through-calls';
 import { withBodiesInExpression } from './mapper';
@@ -43,11 +43,12 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
   // RefactoringMiner reads it; one that was there before (`n = min(n, 10)`), or a local made a parameter, is not.
   const parameterized = new Set([...taken].filter((name) => !renames.has(name)));
   const extractable = (variable: DeclaredVariable) => !before.parameters.has(variable.name) && !parameterized.has(variable.name);
+  const [keptAfter, keptBefore]: KeptCandidate[][] = [[], []];
   const extracted = after.redeclares
-    ? redeclaredCandidates(context, after, renames, renamed, extractable)
+    ? redeclaredCandidates(context, after, renames, renamed, extractable, keptAfter)
     : candidates(after, (name) => !inverse.has(name) && !isKnownAsLocal(before, name) && !after.parameters.has(name));
   const inlined = before.redeclares
-    ? redeclaredCandidates(context, before, inverse, renamed, (variable) => free(variable) && (!taken.has(variable.name) || renames.has(variable.name)))
+    ? redeclaredCandidates(context, before, inverse, renamed, (variable) => free(variable) && (!taken.has(variable.name) || renames.has(variable.name)), keptBefore)
     : candidates(before, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
   // A local extracted from the value of another that was inlined, in one statement (`beanRegistry = context.boot().registry()`
   // gone, `bootstrapContext = context.boot()` new): read again with the other side's locals written back as their values.
@@ -85,6 +86,7 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
       readsWithOthersWrittenBack(variable, writtenBack(variable, 'before', inlined), (read) => replacesItsValue(read.context, variable, extracted, after, read.facts, renames) || alikeOnceWrittenOut(read, variable, after));
     if (replaces || passedToHelper(variable) || carriedIntoOthers(variable, extracted, after.statements, context.partner, renames)) found.push({ operation: 'EXTRACT', after: variable });
   }
+  for (const variable of keptAfter) if (tookInPart(variable, variable.old, extracted, after.statements, context.partner, renames)) found.push({ operation: 'EXTRACT', after: variable });
   const notReplaced = inlined.filter(
     (variable) =>
       !replacesItsValue(context, variable, inlined, before, after, inverse) &&
@@ -96,6 +98,7 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
   for (const variable of inlined) {
     if (!notReplaced.includes(variable) || throughCalls.has(variable)) found.push({ operation: 'INLINE', before: variable });
   }
+  for (const variable of keptBefore) if (tookInPart(variable, variable.old, inlined, before.statements, context.partner, inverse)) found.push({ operation: 'INLINE', before: variable });
   return found;
 }
 
@@ -159,7 +162,7 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
  * declaration of the same variable, is a variable of its own, used up to the next declaration
  * of its name (which may read it).
  */
-function redeclaredCandidates(context: VariableContext, side: SideFacts, renames: ReadonlyMap<string, string>, renamed: ReadonlySet<Statement>, eligible: (variable: DeclaredVariable) => boolean): Candidate[] {
+function redeclaredCandidates(context: VariableContext, side: SideFacts, renames: ReadonlyMap<string, string>, renamed: ReadonlySet<Statement>, eligible: (variable: DeclaredVariable) => boolean, keptOut: KeptCandidate[] = []): Candidate[] {
   const found: Candidate[] = [];
   const similarity = new Map(context.mapping.pairs.flatMap((pair) => [[pair.before, pair.similarity], [pair.after, pair.similarity]] as const));
   for (const [name, list] of [...side.declared, ...side.assignedParameters]) {
@@ -178,7 +181,12 @@ function redeclaredCandidates(context: VariableContext, side: SideFacts, renames
       // A partner declaring the name the local was renamed from (or to) holds the same variable too.
       const sameName = !!partner && partner.declares.some((other) => other === name || renames.get(other) === name);
       const kept = renamed.has(statement) || (!!partner && partner.declares.length > 0 && (sameName || renamedHere));
-      if (kept && !(partner && foldedIntoNext(reach, name, value, withRenames(partner.tokens, renames)))) continue;
+      if (kept && !(partner && foldedIntoNext(reach, name, value, withRenames(partner.tokens, renames)))) {
+        // Kept, and given a new value (see tookInPart): its old value, of the partner declaring its name.
+        const old = sameName && partner ? initializerOf(withRenames(partner.tokens, renames), name) : undefined;
+        if (old && !sameTokens(old, value)) keptOut.push({ ...declared, value, assignment: statement, reach, old });
+        continue;
+      }
       found.push({ ...declared, value, assignment: statement, reach });
     }
   }
@@ -238,6 +246,9 @@ export function isParameter(context: VariableContext, name: string): boolean {
  * assignment); `reach`, the statements that value reaches when not the whole body.
  */
 type Candidate = DeclaredVariable & { value: string[]; assignment: Statement; reach?: readonly Statement[] };
+
+/** A variable kept, given a new value where it had `old`. */
+type KeptCandidate = Candidate & { old: readonly string[] };
 
 function isKnownLocal(side: SideFacts, name: string): boolean {
   return side.declared.has(name) || side.parameters.has(name);
