@@ -6,7 +6,8 @@ import { detectInFixture, detectInReversedFixture } from '../helpers/fixtures';
  * == [...]`, now `args = ffmpeg.get_args(out)` and `assert args == [...]` with the list rewritten):
  * the one statement left apart that held the value whole had it between the tokens the local now
  * stands between, and more than half the statement stays; `args` is extracted, in `get_args`. Not
- * a local holding new code on the same way (`args = build_command(INPUT_FILE)`, in `compile`).
+ * a local holding new code on the same way (`args = build_command(INPUT_FILE)`, in `compile`), nor
+ * (variables-handed-on) a local passed whole to a call that changed its arity there.
  * Read backwards, inlined.
  */
 const cases: Array<[string, string]> = [

@@ -295,7 +295,7 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
     // to the same call of as many arguments (`assertEqual(embedder.dim, 1024)`, now
     // `assertEqual(emb_dim, hparams_dim)`): the value passed through the local, the rest rewritten.
     if (!context.partner.has(user) && unmapped.filter((s) => passedAtItsPlace(s, user, variable, true)).length === 1) return true;
-    if (!context.partner.has(user) && standsInRewrittenStatement(user.tokens, unmapped.map((s) => withRenames(s.tokens, renames)), variable)) return true;
+    if (!context.partner.has(user) && standsInRewrittenStatement(user, unmapped.map((s) => withRenames(s.tokens, renames)), variable)) return true;
     for (const candidate of [...mapped, ...unmapped]) {
       // A statement left as it was shows nothing (`average = total / count if count else 0` kept,
       // its `0` no value of a `total = 0` that is still there).

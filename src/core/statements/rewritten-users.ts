@@ -1,3 +1,4 @@
+import type { Statement } from '../cst';
 import { sameSurroundings, type ValuedLocal } from './held-parts';
 import { containsRun, replacedRun, usesOf } from './name-uses';
 import { wholeStatementSimilarity, wordCount } from './similarity';
@@ -9,12 +10,15 @@ import { wholeStatementSimilarity, wordCount } from './similarity';
  * `args = ffmpeg.get_args(out)` and `assert args == [...]` with the list rewritten). Read
  * backwards, an Inline Variable.
  */
-export function standsInRewrittenStatement(user: readonly string[], unpaired: readonly (readonly string[])[], local: ValuedLocal): boolean {
-  if (wordCount(local.value) < MIN_VALUE_WORDS) return false;
+export function standsInRewrittenStatement(user: Statement, unpaired: readonly (readonly string[])[], local: ValuedLocal): boolean {
+  // A local passed whole to a call is read so only where the call kept its arity (passedAtItsPlace in extracted-variables.ts):
+  // `assertEqual(embedder.size, 100, "the size")` is no `assertEqual(size, hparams["size"])`.
+  if (wordCount(local.value) < MIN_VALUE_WORDS || user.calls.some((call) => call.arguments.some((argument) => argument.length === 1 && argument[0] === local.name))) return false;
   const holding = unpaired.filter((tokens) => usesOf(tokens, local.name) === 0 && containsRun(tokens, local.value));
   if (holding.length !== 1) return false;
   const written = replacedRun(holding[0], local.value, [local.name]);
-  return !!written && usesOf(written, local.name) === usesOf(user, local.name) && sameSurroundings(written, user, local.name) && wholeStatementSimilarity(written, user) > REWRITTEN_SIMILARITY;
+  const { tokens } = user;
+  return !!written && usesOf(written, local.name) === usesOf(tokens, local.name) && sameSurroundings(written, tokens, local.name) && wholeStatementSimilarity(written, tokens) > REWRITTEN_SIMILARITY;
 }
 
 /** A value of one word (`0`, a name) is in too many statements to place the local. */
