@@ -4,6 +4,7 @@ import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-par
 import { inlinedThroughCalls } from './inlined-through-calls';
 import { withBodiesInExpression } from './mapper';
 import { argumentNameFlags, changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, localUses, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
+import { assignedMember, givesLocalToMember } from './member-values';
 import { standsInRewrittenStatement } from './rewritten-users';
 import { scopesMeet } from './scopes';
 import { withLocalsWrittenBack } from './written-back';
@@ -284,6 +285,12 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   if (users.length > 0 && onlyTheValue && !unpacked) return true;
   // Given one value: a name assigned on each branch of an `if` (`bkwargs = callargs[k]`, else `{}`) holds none alone.
   if (users.length > 0 && counterpart && own.declared.get(variable.name)?.length === 1 && givesTheValueToItsNamesake(counterpart.tokens, variable)) return true;
+  // The value a member was assigned, now held by the local first and given to the member from it (member-values.ts).
+  const member = counterpart && counterpart.declares.length === 0 ? assignedMember(counterpart.tokens, ASSIGNMENTS) : undefined;
+  const memberValue = member && assignedValue(withRenames(counterpart!.tokens, renames));
+  if (member && memberValue && isAlikeValue(memberValue, variable, own, other)) {
+    if (users.some((user) => !context.partner.has(user) && givesLocalToMember(user.tokens, member, variable.name, ASSIGNMENTS))) return true;
+  }
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
   const helpers = new Set(context.extracted?.helpers.map((helper) => helper.callee.name) ?? []);
   const isExtractedCallable = (name: string) => helpers.has(name);
