@@ -18,8 +18,10 @@ export function assignedMember(tokens: readonly string[], assignments: ReadonlyS
 export function givesLocalToMember(tokens: readonly string[], member: string, local: string, assignments: ReadonlySet<string>): boolean {
   if (usesOf(tokens, local) !== 1) return false;
   if (assignedMember(tokens, assignments) === member) {
+    // The local alone (`self._a = parsed`), not a value made from it (`self._a = cls(hparams=h)`).
     const at = tokens.findIndex((token) => assignments.has(token));
-    return tokens[at + 1] === local;
+    const value = tokens.slice(at + 1).filter((token) => token !== ';');
+    return value.length === 1 && value[0] === local;
   }
   return tokens.some((token) => QUOTED.exec(token)?.[2] === member);
 }
