@@ -5,7 +5,7 @@ import { inlinedThroughCalls } from './inlined-through-calls';
 import { withBodiesInExpression } from './mapper';
 import { argumentNameFlags, changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, localUses, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
 import { assignedMember, givesLocalToMember } from './member-values';
-import { standsInRewrittenStatement } from './rewritten-users';
+import { replacedBesideOneChange, standsInRewrittenStatement } from './rewritten-users';
 import { scopesMeet } from './scopes';
 import { withLocalsWrittenBack } from './written-back';
 import { argumentsTookItsPlace } from './spread-arguments';
@@ -318,6 +318,7 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       if (!replaced) continue;
       const written = withValuesReplaced(replaced, others);
       if (statementSimilarity(written, user.tokens) >= REPLACED_SIMILARITY) return true;
+      if (candidate === mapped[0] && replacedBesideOneChange(written, user.tokens, variable)) return true;
       // A mapped statement the user only added to (`return f(s)` became `return s == null ? x : f(s)`),
       // as long as the value itself is not still written there: `return 0` that became
       // `return errors == 0 ? 0 : -2` kept its 0, and `errors` stands for something else.

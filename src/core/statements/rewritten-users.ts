@@ -1,6 +1,6 @@
 import type { Statement } from '../cst';
 import { sameSurroundings, type ValuedLocal } from './held-parts';
-import { containsRun, replacedRun, usesOf } from './name-uses';
+import { changedPlace, containsRun, isOneExpression, replacedRun, usesOf } from './name-uses';
 import { wholeStatementSimilarity, wordCount } from './similarity';
 
 /**
@@ -26,3 +26,20 @@ const MIN_VALUE_WORDS = 2;
 
 /** How alike the statement must stay once the value is replaced: more than half its words, the rest rewritten. */
 const REWRITTEN_SIMILARITY = 0.5;
+
+/**
+ * Extract Variable beside one other change: the user's partner, its value replaced by the local,
+ * reads as the user but for one expression elsewhere, replaced by another (`inputs = tf.reshape(inputs,
+ * d3_shape)`, now `inputs_flat = tf.reshape(inputs_flat, [-1, dim])` once `inputs_flat = inputs`).
+ * Not where the value is still written in the user, nor where the change only adds (`return 0`, now
+ * `return errors == 0 ? 0 : -2`: its `0` kept).
+ */
+export function replacedBesideOneChange(written: readonly string[], user: readonly string[], local: ValuedLocal): boolean {
+  if (containsRun(user, local.value) || usesOf(written, local.name) === 0 || usesOf(written, local.name) !== usesOf(user, local.name)) return false;
+  const { inA: theirs, inB: mine } = changedPlace(written, user);
+  const changed = (part: readonly string[]) => part.length > 0 && isOneExpression(part) && usesOf(part, local.name) === 0;
+  return changed(theirs) && changed(mine) && wordCount(written) - wordCount(theirs) >= MIN_KEPT_WORDS;
+}
+
+/** The words the statement must keep beside the other change: the local and more. */
+const MIN_KEPT_WORDS = 3;
