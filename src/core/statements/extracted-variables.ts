@@ -318,7 +318,7 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       if (!replaced) continue;
       const written = withValuesReplaced(replaced, others);
       if (statementSimilarity(written, user.tokens) >= REPLACED_SIMILARITY) return true;
-      if (candidate === mapped[0] && replacedBesideOneChange(written, user.tokens, variable)) return true;
+      if (candidate === mapped[0] && replacedBesideOneChange(written, user.tokens, variable, (name) => isKnownLocal(own, name) || isKnownLocal(other, name))) return true;
       // A mapped statement the user only added to (`return f(s)` became `return s == null ? x : f(s)`),
       // as long as the value itself is not still written there: `return 0` that became
       // `return errors == 0 ? 0 : -2` kept its 0, and `errors` stands for something else.

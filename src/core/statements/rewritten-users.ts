@@ -34,11 +34,15 @@ const REWRITTEN_SIMILARITY = 0.5;
  * Not where the value is still written in the user, nor where the change only adds (`return 0`, now
  * `return errors == 0 ? 0 : -2`: its `0` kept).
  */
-export function replacedBesideOneChange(written: readonly string[], user: readonly string[], local: ValuedLocal): boolean {
+export function replacedBesideOneChange(written: readonly string[], user: readonly string[], local: ValuedLocal, isLocal: (name: string) => boolean): boolean {
+  // A value of one token stands for the local only as a local itself (an alias): a literal (`1`) is in too many statements.
+  if (local.value.length === 1 && !isLocal(local.value[0])) return false;
   if (containsRun(user, local.value) || usesOf(written, local.name) === 0 || usesOf(written, local.name) !== usesOf(user, local.name)) return false;
   const { inA: theirs, inB: mine } = changedPlace(written, user);
   const changed = (part: readonly string[]) => part.length > 0 && isOneExpression(part) && usesOf(part, local.name) === 0;
-  return changed(theirs) && changed(mine) && wordCount(written) - wordCount(theirs) >= MIN_KEPT_WORDS;
+  // A name alone where an expression stood is another local standing for it, one whose value did not (`edges = [below, top]`
+  // where `[index - 1, index + 1]` stood, `top = len(locs) - index`): the statement was rewritten through locals, not changed beside one.
+  return changed(theirs) && changed(mine) && mine.length > 1 && wordCount(written) - wordCount(theirs) >= MIN_KEPT_WORDS;
 }
 
 /** The words the statement must keep beside the other change: the local and more. */
