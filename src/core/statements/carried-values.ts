@@ -45,6 +45,7 @@ function readThroughCarriers(variable: CarriedLocal, carriers: readonly CarriedL
       const other = partner.get(user);
       if (!other) continue;
       const tokens = withRenames(other.tokens, renames);
+      // The name came in where the part stood: the partner read it fewer times.
       if (usesOf(tokens, carrier.name) < usesOf(user.tokens, carrier.name) && holdsReplacedPart(tokens, user.tokens, standing, [], old)) return true;
     }
   }

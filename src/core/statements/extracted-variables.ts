@@ -85,8 +85,10 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
     const replaces =
       replacesItsValue(context, variable, extracted, after, before, renames) ||
       readsWithOthersWrittenBack(variable, writtenBack(variable, 'before', inlined), (read) => replacesItsValue(read.context, variable, extracted, after, read.facts, renames) || alikeOnceWrittenOut(read, variable, after));
+    // Or carried on by other new locals into where the value stood (carried-values.ts).
     if (replaces || passedToHelper(variable) || carriedIntoOthers(variable, extracted, after.statements, context.partner, renames)) found.push({ operation: 'EXTRACT', after: variable });
   }
+  // A variable kept whose new value took in a part of the code where it is now read (tookInPart).
   for (const variable of keptAfter) if (tookInPart(variable, variable.old, extracted, after.statements, context.partner, renames)) found.push({ operation: 'EXTRACT', after: variable });
   const notReplaced = inlined.filter(
     (variable) =>
@@ -287,7 +289,7 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   if (users.length > 0 && counterpart && own.declared.get(variable.name)?.length === 1 && givesTheValueToItsNamesake(counterpart.tokens, variable)) return true;
   // The value a member was assigned, now held by the local first and given to the member from it (member-values.ts).
   const member = counterpart && counterpart.declares.length === 0 ? assignedMember(counterpart.tokens, ASSIGNMENTS) : undefined;
-  const memberValue = member && assignedValue(withRenames(counterpart!.tokens, renames));
+  const memberValue = counterpart && member ? assignedValue(withRenames(counterpart.tokens, renames)) : undefined;
   if (member && memberValue && isAlikeValue(memberValue, variable, own, other)) {
     if (users.some((user) => !context.partner.has(user) && givesLocalToMember(user.tokens, member, variable.name, ASSIGNMENTS))) return true;
   }
@@ -302,6 +304,7 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
     // to the same call of as many arguments (`assertEqual(embedder.dim, 1024)`, now
     // `assertEqual(emb_dim, hparams_dim)`): the value passed through the local, the rest rewritten.
     if (!context.partner.has(user) && unmapped.filter((s) => passedAtItsPlace(s, user, variable, true)).length === 1) return true;
+    // ... or the statement rewritten beyond the place, the value whole in one statement left apart (rewritten-users.ts).
     if (!context.partner.has(user) && standsInRewrittenStatement(user, unmapped.map((s) => withRenames(s.tokens, renames)), variable)) return true;
     for (const candidate of [...mapped, ...unmapped]) {
       // A statement left as it was shows nothing (`average = total / count if count else 0` kept,
@@ -318,6 +321,7 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       if (!replaced) continue;
       const written = withValuesReplaced(replaced, others);
       if (statementSimilarity(written, user.tokens) >= REPLACED_SIMILARITY) return true;
+      // The user's partner so written, changed in one more place (rewritten-users.ts).
       if (candidate === mapped[0] && replacedBesideOneChange(written, user.tokens, variable, (name) => isKnownLocal(own, name) || isKnownLocal(other, name))) return true;
       // A mapped statement the user only added to (`return f(s)` became `return s == null ? x : f(s)`),
       // as long as the value itself is not still written there: `return 0` that became
