@@ -1,8 +1,11 @@
 import type { Statement } from '../cst';
+import { carriedIntoOthers, tookInPart } from './carried-values';
 import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
 import { inlinedThroughCalls } from './inlined-through-calls';
 import { withBodiesInExpression } from './mapper';
 import { argumentNameFlags, changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, localUses, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
+import { assignedMember, givesLocalToMember } from './member-values';
+import { replacedBesideOneChange, standsInRewrittenStatement } from './rewritten-users';
 import { scopesMeet } from './scopes';
 import { withLocalsWrittenBack } from './written-back';
 import { argumentsTookItsPlace } from './spread-arguments';
@@ -41,11 +44,12 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
   // RefactoringMiner reads it; one that was there before (`n = min(n, 10)`), or a local made a parameter, is not.
   const parameterized = new Set([...taken].filter((name) => !renames.has(name)));
   const extractable = (variable: DeclaredVariable) => !before.parameters.has(variable.name) && !parameterized.has(variable.name);
+  const [keptAfter, keptBefore]: KeptCandidate[][] = [[], []];
   const extracted = after.redeclares
-    ? redeclaredCandidates(context, after, renames, renamed, extractable)
+    ? redeclaredCandidates(context, after, renames, renamed, extractable, keptAfter)
     : candidates(after, (name) => !inverse.has(name) && !isKnownAsLocal(before, name) && !after.parameters.has(name));
   const inlined = before.redeclares
-    ? redeclaredCandidates(context, before, inverse, renamed, (variable) => free(variable) && (!taken.has(variable.name) || renames.has(variable.name)))
+    ? redeclaredCandidates(context, before, inverse, renamed, (variable) => free(variable) && (!taken.has(variable.name) || renames.has(variable.name)), keptBefore)
     : candidates(before, (name) => !taken.has(name) && !isKnownTo(after, name) && !before.parameters.has(name));
   // A local extracted from the value of another that was inlined, in one statement (`beanRegistry = context.boot().registry()`
   // gone, `bootstrapContext = context.boot()` new): read again with the other side's locals written back as their values.
@@ -81,18 +85,23 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
     const replaces =
       replacesItsValue(context, variable, extracted, after, before, renames) ||
       readsWithOthersWrittenBack(variable, writtenBack(variable, 'before', inlined), (read) => replacesItsValue(read.context, variable, extracted, after, read.facts, renames) || alikeOnceWrittenOut(read, variable, after));
-    if (replaces || passedToHelper(variable)) found.push({ operation: 'EXTRACT', after: variable });
+    // Or carried on by other new locals into where the value stood (carried-values.ts).
+    if (replaces || passedToHelper(variable) || carriedIntoOthers(variable, extracted, after.statements, context.partner, renames)) found.push({ operation: 'EXTRACT', after: variable });
   }
+  // A variable kept whose new value took in a part of the code where it is now read (tookInPart).
+  for (const variable of keptAfter) if (tookInPart(variable, variable.old, extracted, after.statements, context.partner, renames)) found.push({ operation: 'EXTRACT', after: variable });
   const notReplaced = inlined.filter(
     (variable) =>
       !replacesItsValue(context, variable, inlined, before, after, inverse) &&
-      !readsWithOthersWrittenBack(variable, writtenBack(variable, 'after', extracted), (read) => replacesItsValue(read.context, variable, inlined, before, read.facts, inverse) || alikeOnceWrittenOut(read, variable, before)),
+      !readsWithOthersWrittenBack(variable, writtenBack(variable, 'after', extracted), (read) => replacesItsValue(read.context, variable, inlined, before, read.facts, inverse) || alikeOnceWrittenOut(read, variable, before)) &&
+      !carriedIntoOthers(variable, inlined, before.statements, context.partner, inverse),
   );
   // A local whose value went into the call of a helper extracted from the body, read through that call.
   const throughCalls = code && notReplaced.length > 0 ? inlinedThroughCalls(code.before, code.after, code.helpers, notReplaced, before.statements) : new Set();
   for (const variable of inlined) {
     if (!notReplaced.includes(variable) || throughCalls.has(variable)) found.push({ operation: 'INLINE', before: variable });
   }
+  for (const variable of keptBefore) if (tookInPart(variable, variable.old, inlined, before.statements, context.partner, inverse)) found.push({ operation: 'INLINE', before: variable });
   return found;
 }
 
@@ -156,13 +165,13 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
  * declaration of the same variable, is a variable of its own, used up to the next declaration
  * of its name (which may read it).
  */
-function redeclaredCandidates(context: VariableContext, side: SideFacts, renames: ReadonlyMap<string, string>, renamed: ReadonlySet<Statement>, eligible: (variable: DeclaredVariable) => boolean): Candidate[] {
+function redeclaredCandidates(context: VariableContext, side: SideFacts, renames: ReadonlyMap<string, string>, renamed: ReadonlySet<Statement>, eligible: (variable: DeclaredVariable) => boolean, keptOut: KeptCandidate[] = []): Candidate[] {
   const found: Candidate[] = [];
   const similarity = new Map(context.mapping.pairs.flatMap((pair) => [[pair.before, pair.similarity], [pair.after, pair.similarity]] as const));
   for (const [name, list] of [...side.declared, ...side.assignedParameters]) {
     for (const declared of list) {
       const { statement } = declared;
-      if (statement.declares.length !== 1 || !eligible(declared)) continue;
+      if ((statement.declares.length !== 1 && !unpacks(statement)) || !eligible(declared)) continue;
       // A declaration renamed, or paired with one of the same name, or with one alike whose names this
       // side no longer declares (renamed), is a variable kept: neither extracted nor inlined, unless
       // its partner is the next declaration with the value written in (see foldedIntoNext).
@@ -175,11 +184,32 @@ function redeclaredCandidates(context: VariableContext, side: SideFacts, renames
       // A partner declaring the name the local was renamed from (or to) holds the same variable too.
       const sameName = !!partner && partner.declares.some((other) => other === name || renames.get(other) === name);
       const kept = renamed.has(statement) || (!!partner && partner.declares.length > 0 && (sameName || renamedHere));
-      if (kept && !(partner && foldedIntoNext(reach, name, value, withRenames(partner.tokens, renames)))) continue;
+      if (kept && !(partner && foldedIntoNext(reach, name, value, withRenames(partner.tokens, renames)))) {
+        // Kept, and given a new value (see tookInPart): its old value, of the partner declaring its name.
+        const old = sameName && partner ? initializerOf(withRenames(partner.tokens, renames), name) : undefined;
+        if (old && !sameTokens(old, value)) keptOut.push({ ...declared, value, assignment: statement, reach, old });
+        continue;
+      }
       found.push({ ...declared, value, assignment: statement, reach });
     }
   }
   return found;
+}
+
+/**
+ * Whether the statement gives one value to several names by unpacking it (`rvs, indexes = parse(d)`):
+ * nothing but the names declared, commas and brackets before its assignment. Each name holds the
+ * value, as `set(indexes)` where `set(parse(d))` was reads it. Not several declarators, each given
+ * its own value (`int a = 1, b = 2`).
+ */
+function unpacks(statement: Statement): boolean {
+  const { tokens, declares } = statement;
+  const at = tokens.findIndex((token) => ASSIGNMENTS.has(token));
+  if (declares.length < 2 || at < 1 || !tokens.slice(0, at).every((token) => token === ',' || OPENING.has(token) || CLOSING.has(token) || declares.includes(token))) return false;
+  // One value, not one each (`es1, es2 = tuple(a), tuple(b)`).
+  let end = tokens.length;
+  while (end > at + 1 && tokens[end - 1] === ';') end--;
+  return assignedValue(tokens)?.length === end - at - 1;
 }
 
 /**
@@ -220,6 +250,9 @@ export function isParameter(context: VariableContext, name: string): boolean {
  */
 type Candidate = DeclaredVariable & { value: string[]; assignment: Statement; reach?: readonly Statement[] };
 
+/** A variable kept, given a new value where it had `old`. */
+type KeptCandidate = Candidate & { old: readonly string[] };
+
 function isKnownLocal(side: SideFacts, name: string): boolean {
   return side.declared.has(name) || side.parameters.has(name);
 }
@@ -247,20 +280,32 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   // Unless the variable that held it is now given the local (`reason = joined` became `joined = ...` and `reason = joined`).
   const heldBefore = counterpart && sameRun(assignedValue(counterpart.tokens), variable.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens));
   if (heldBefore && !users.some((user) => givesTheLocalTo(user.tokens, assignedName(counterpart.tokens), variable.name))) return false;
-  if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable)) return true;
+  // A value unpacked (`out, err = run(s)` where `run(s)` was) is held by no one name: its names must be read where it stood,
+  // and a partner that was the value alone shows nothing of where they are read.
+  const onlyTheValue = !!counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable);
+  const unpacked = unpacks(declaration);
+  if (users.length > 0 && onlyTheValue && !unpacked) return true;
   // Given one value: a name assigned on each branch of an `if` (`bkwargs = callargs[k]`, else `{}`) holds none alone.
   if (users.length > 0 && counterpart && own.declared.get(variable.name)?.length === 1 && givesTheValueToItsNamesake(counterpart.tokens, variable)) return true;
+  // The value a member was assigned, now held by the local first and given to the member from it (member-values.ts).
+  const member = counterpart && counterpart.declares.length === 0 ? assignedMember(counterpart.tokens, ASSIGNMENTS) : undefined;
+  const memberValue = counterpart && member ? assignedValue(withRenames(counterpart.tokens, renames)) : undefined;
+  if (member && memberValue && isAlikeValue(memberValue, variable, own, other)) {
+    if (users.some((user) => !context.partner.has(user) && givesLocalToMember(user.tokens, member, variable.name, ASSIGNMENTS))) return true;
+  }
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
   const helpers = new Set(context.extracted?.helpers.map((helper) => helper.callee.name) ?? []);
   const isExtractedCallable = (name: string) => helpers.has(name);
   for (const user of users) {
     // Several locals extracted from (or inlined into) one statement: the user's other such locals stand for their values too.
     const others = together.filter((c) => c !== variable && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
-    const mapped = [context.partner.get(user), counterpart];
+    const mapped = [context.partner.get(user), unpacked && onlyTheValue ? undefined : counterpart];
     // A user the mapper left apart, passing the local where one statement left apart passed the value
     // to the same call of as many arguments (`assertEqual(embedder.dim, 1024)`, now
     // `assertEqual(emb_dim, hparams_dim)`): the value passed through the local, the rest rewritten.
     if (!context.partner.has(user) && unmapped.filter((s) => passedAtItsPlace(s, user, variable, true)).length === 1) return true;
+    // ... or the statement rewritten beyond the place, the value whole in one statement left apart (rewritten-users.ts).
+    if (!context.partner.has(user) && standsInRewrittenStatement(user, unmapped.map((s) => withRenames(s.tokens, renames)), variable)) return true;
     for (const candidate of [...mapped, ...unmapped]) {
       // A statement left as it was shows nothing (`average = total / count if count else 0` kept,
       // its `0` no value of a `total = 0` that is still there).
@@ -276,6 +321,8 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       if (!replaced) continue;
       const written = withValuesReplaced(replaced, others);
       if (statementSimilarity(written, user.tokens) >= REPLACED_SIMILARITY) return true;
+      // The user's partner so written, changed in one more place (rewritten-users.ts).
+      if (candidate === mapped[0] && replacedBesideOneChange(written, user.tokens, variable, (name) => isKnownLocal(own, name) || isKnownLocal(other, name))) return true;
       // A mapped statement the user only added to (`return f(s)` became `return s == null ? x : f(s)`),
       // as long as the value itself is not still written there: `return 0` that became
       // `return errors == 0 ? 0 : -2` kept its 0, and `errors` stands for something else.

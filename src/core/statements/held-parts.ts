@@ -17,10 +17,11 @@ export interface ValuedLocal {
 
 /**
  * Whether `partner` (the other side's statement) reads as `user` once the part of `local`'s value
- * it holds is replaced by its name, and the parts of `others` (other locals `user` uses) by theirs.
+ * it holds is replaced by its name, and the parts of `others` (other locals `user` uses) by theirs;
+ * `kept`, the value the local had before, where it is the same variable given a new value.
  */
-export function holdsReplacedPart(partner: readonly string[], user: readonly string[], local: ValuedLocal, others: readonly ValuedLocal[]): boolean {
-  let written = withHeldPartReplaced(partner, user, local);
+export function holdsReplacedPart(partner: readonly string[], user: readonly string[], local: ValuedLocal, others: readonly ValuedLocal[], kept: readonly string[] = []): boolean {
+  let written = withHeldPartReplaced(partner, user, local, kept);
   if (!written) return false;
   for (const other of others) written = withHeldPartReplaced(written, user, other) ?? written;
   // Whole statements: `n = d` is not `return d` (the value a part now, not the statement's).
@@ -78,7 +79,7 @@ const MIN_HELD_PART_WORDS = 2;
  * `MIN_HELD_PART_WORDS` words, that `user` no longer holds, replaced by the local's name. Parts
  * are read from the runs `tokens` and the value share, so the cost stays that of comparing the two.
  */
-function withHeldPartReplaced(tokens: readonly string[], user: readonly string[], local: ValuedLocal): string[] | undefined {
+function withHeldPartReplaced(tokens: readonly string[], user: readonly string[], local: ValuedLocal, kept: readonly string[] = []): string[] | undefined {
   const { value, name } = local;
   let best: string[] | undefined;
   for (let i = 0; i < tokens.length; i++) {
@@ -90,7 +91,8 @@ function withHeldPartReplaced(tokens: readonly string[], user: readonly string[]
       for (let length = shared; length > (best?.length ?? 0); length--) {
         const part = value.slice(start, start + length);
         if (wordCount(part) < MIN_HELD_PART_WORDS) break;
-        const gone = !containsRun(user, part);
+        // A part the local's old value held too (`kept`) is no part it took in.
+        const gone = !containsRun(user, part) && !containsRun(kept, part);
         // A part naming the local itself (`A = asarray(A)`) is its old value, not one it took the place of.
         if (isOneExpression(part) && gone && usesOf(part, name) === 0) {
           best = part;
@@ -107,7 +109,7 @@ function withHeldPartReplaced(tokens: readonly string[], user: readonly string[]
  * and the same one after (`format ( up ,`). In a long statement a few words replaced anywhere keep
  * it alike; the place tells.
  */
-function sameSurroundings(written: readonly string[], user: readonly string[], name: string): boolean {
+export function sameSurroundings(written: readonly string[], user: readonly string[], name: string): boolean {
   const around = (tokens: readonly string[], i: number) => `${tokens[i - 2] ?? ''}\u0000${tokens[i - 1] ?? ''}\u0000${tokens[i + 1] ?? ''}`;
   const places = new Set<string>();
   user.forEach((_, i) => isUse(user, i, name) && places.add(around(user, i)));
