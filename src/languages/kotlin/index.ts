@@ -4,6 +4,7 @@ import type { LanguageDescriptor } from '../registry';
 import type { SyntaxNode } from '../tree-sitter';
 import { localNameReader } from './local-scopes';
 import { KOTLIN_STATEMENTS } from './statements';
+import { kotlinTypeInFamily } from './family-types';
 import { objectExpressionName, readClass, readEnumEntry, readFunction, readObject, readObjectExpression, readPrimaryConstructor, readProperty, readPropertyParameter, readSecondaryConstructor } from './definitions';
 
 /**
@@ -19,6 +20,7 @@ export const kotlinLanguage: LanguageDescriptor = {
   extensions: ['.kt', '.kts'],
   kinds: ['File', 'Class', 'Interface', 'Enum', 'Object', 'Method', 'Function', 'Field'],
   family: 'jvm',
+  typeInFamily: kotlinTypeInFamily,
   create: () => createQueryPlugin(KOTLIN),
 };
 
