@@ -1,0 +1,57 @@
+import { javaTypeInFamily } from '../../src/languages/java/family-types';
+import { kotlinTypeInFamily } from '../../src/languages/kotlin/family-types';
+import { typeInFamily } from '../../src/languages/registry';
+
+/** Java and Kotlin spell one JVM type their own ways: the family's spelling makes them one. */
+describe('a type as the JVM family spells it', () => {
+  const same: [java: string, kotlin: string][] = [
+    ['int', 'Int'],
+    ['Integer', 'Int?'],
+    ['boolean', 'Boolean'],
+    ['long', 'Long'],
+    ['char', 'Char'],
+    ['void', 'Unit'],
+    ['Object', 'Any?'],
+    ['String', 'String?'],
+    ['String[]', 'Array<String>'],
+    ['Integer[]', 'Array<Int>'],
+    ['byte[]', 'ByteArray'],
+    ['int[][]', 'Array<IntArray>'],
+    ['List<String>', 'List<String>'],
+    ['List<String>', 'MutableList<String?>'],
+    ['java.util.Map<String, List<Integer>>', 'MutableMap<String, List<Int>>'],
+    ['Map.Entry<String, Object>', 'MutableMap.MutableEntry<String, Any>'],
+    ['BaseQuickAdapter<?, ?>', 'BaseQuickAdapter<*, *>'],
+    ['List<? extends Number>', 'List<out Number>'],
+    ['Comparator<? super T>', 'Comparator<in T>'],
+    ['@NonNull View', 'View'],
+    ['String...', 'vararg String'],
+    ['MockResponse.Builder', 'MockResponse.Builder'],
+    ['var', 'Inferred'],
+  ];
+  test.each(same)('Java %s is Kotlin %s', (java, kotlin) => {
+    expect(javaTypeInFamily(java).replace(/\s+/g, '')).toBe(kotlinTypeInFamily(kotlin).replace(/\s+/g, ''));
+  });
+
+  const different: [java: string, kotlin: string][] = [
+    ['int', 'Long'],
+    ['int[]', 'Array<Int>'],
+    ['Integer[]', 'IntArray'],
+    ['MockResponse.Builder', 'Inferred'],
+    ['List<String>', 'ArrayList<String>'],
+    ['List<String>', 'List<Int>'],
+    ['BaseQuickAdapter<?, ?>', 'BaseQuickAdapter<T, *>'],
+    ['LeakCanary.Config', 'Config'],
+    ['Function0<LeakCanary.Config>', '() -> Config'],
+  ];
+  test.each(different)('Java %s is not Kotlin %s', (java, kotlin) => {
+    expect(javaTypeInFamily(java).replace(/\s+/g, '')).not.toBe(kotlinTypeInFamily(kotlin).replace(/\s+/g, ''));
+  });
+
+  test('is stated by Java and Kotlin, and by no language that compares no types across languages', () => {
+    expect(typeInFamily('java', 'java.lang.Integer')).toBe('Int');
+    expect(typeInFamily('kotlin', 'kotlin.collections.MutableList<String>?')).toBe('List<String>');
+    expect(typeInFamily('javascript', 'number')).toBeUndefined();
+    expect(typeInFamily('typescript', 'number')).toBeUndefined();
+  });
+});
