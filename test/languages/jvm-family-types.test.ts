@@ -28,6 +28,11 @@ describe('a type as the JVM family spells it', () => {
     ['String...', 'vararg String'],
     ['MockResponse.Builder', 'MockResponse.Builder'],
     ['var', 'Inferred'],
+    ['Function0<Unit>', '() -> Unit'],
+    ['Function1<String, Unit>', '(name: String) -> Unit'],
+    ['Function2<HprofParser, HydratedInstance, Boolean>', 'HprofParser.(HydratedInstance) -> Boolean'],
+    ['List<Function1<Integer, String>>', 'List<(Int) -> String>'],
+    ['Function1<Integer, Function0<Unit>>', '((Int) -> () -> Unit)?'],
   ];
   test.each(same)('Java %s is Kotlin %s', (java, kotlin) => {
     expect(javaTypeInFamily(java).replace(/\s+/g, '')).toBe(kotlinTypeInFamily(kotlin).replace(/\s+/g, ''));
@@ -43,6 +48,8 @@ describe('a type as the JVM family spells it', () => {
     ['BaseQuickAdapter<?, ?>', 'BaseQuickAdapter<T, *>'],
     ['LeakCanary.Config', 'Config'],
     ['Function0<LeakCanary.Config>', '() -> Config'],
+    ['Function1<String, Unit>', '(String, Int) -> Unit'],
+    ['Function0<Unit>', 'suspend () -> Unit'],
   ];
   test.each(different)('Java %s is not Kotlin %s', (java, kotlin) => {
     expect(javaTypeInFamily(java).replace(/\s+/g, '')).not.toBe(kotlinTypeInFamily(kotlin).replace(/\s+/g, ''));
