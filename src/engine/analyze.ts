@@ -1,11 +1,12 @@
 import { forEachNode, type CstRoot } from '../core/cst';
 import { findRelationships, type AnalysisMonitor, type AnalysisSettings, type AnalysisTiming, DEFAULT_SETTINGS } from '../core/relationship-analysis';
+import type { Relationship } from '../core/relationship';
 import { HeldTreeBudget } from '../languages/kept-trees';
 import type { FileParse, LanguagePlugin, SourceFile } from '../languages/plugin';
 import { assignLanguages, familyOf, loadPlugins, supportedLanguages, type PathContents } from '../languages/registry';
 import { bodyNamesReader, changeSignatureScope } from '../report/body-names';
 import { conflictWarning, withoutConflicts } from './conflict-markers';
-import { isTypeSpelling, onlyTypesWrittenDown } from './conversion';
+import { familySpellings, isTypeSpelling, onlyTypesWrittenDown } from './conversion';
 import { mergeCsts } from './merge-csts';
 import type { ParseCache } from './parse-cache';
 import type { ParsePool } from './parse-pool';
@@ -159,7 +160,13 @@ export async function analyzeFiles(
       const reporting = performance.now();
       // Without the fine-grained refactorings kept, only Change Signatures read bodies.
       const read = !(options.fineGrained ?? true) ? [] : (options.keepFineGrained ?? true) ? relationships : changeSignatureScope(relationships);
-      const bodyNames = bodyNamesReader(cstBefore, cstAfter, read);
+      const bodyNamesAsWritten = bodyNamesReader(cstBefore, cstAfter, read);
+      // An element converted from one language to another compares its parameters' types as the family spells them.
+      const bodyNames = (relationship: Relationship) => {
+        const names = bodyNamesAsWritten(relationship);
+        const typeSpellings = familySpellings(languageByPath.get(relationship.before.location.file)!, languageByPath.get(relationship.after.location.file)!);
+        return typeSpellings ? { ...names, typeSpellings } : names;
+      };
       for (const relationship of relationships) {
         // An element converted from one language to another is reported in its new language.
         const language = languageByPath.get(relationship.after.location.file)!;

@@ -51,3 +51,12 @@ function sameAcross(languageBefore: string, languageAfter: string): (then: strin
     return spelledThen === undefined || spelledNow === undefined || spelledThen.replace(/\s+/g, '') === spelledNow.replace(/\s+/g, '');
   };
 }
+
+/**
+ * Each side's types as the family spells them, for an element converted from one language to
+ * another whose languages both state such a spelling (Java and Kotlin); undefined otherwise.
+ */
+export function familySpellings(languageBefore: string, languageAfter: string): { before: (type: string) => string; after: (type: string) => string } | undefined {
+  if (languageBefore === languageAfter || typeInFamily(languageBefore, '') === undefined || typeInFamily(languageAfter, '') === undefined) return undefined;
+  return { before: (type) => typeInFamily(languageBefore, type)!, after: (type) => typeInFamily(languageAfter, type)! };
+}

@@ -114,6 +114,18 @@ describe('types of a Java class converted to Kotlin', () => {
     expect(descriptions(result.refactorings).filter((d) => d.includes('add('))).toEqual(['kotlin: Rename Parameter quantity to times in method shop.cart.Cart.add(String, Int)']);
   });
 
+  test("an interface's parameters renamed on the way are paired by the types they are, not by their spelling", async () => {
+    const java = 'package shop.cart;\n\npublic interface Listener {\n  boolean onClick(int position, String label, long when);\n  void onLongClick(Object item, int[] ids);\n}\n';
+    const kotlin = 'package shop.cart\n\ninterface Listener {\n  fun onClick(index: Int, text: String, at: Long): Boolean\n  fun onLongClick(item: Any?, ids: LongArray)\n}\n';
+    const result = await analyzeFiles([{ path: 'src/shop/cart/Listener.java', content: java }], [{ path: 'src/shop/cart/Listener.kt', content: kotlin }]);
+    expect(descriptions(result.refactorings)).toEqual([
+      'kotlin: Change Parameter Type int[] to LongArray of ids in method shop.cart.Listener.onLongClick(Any?, LongArray)',
+      'kotlin: Rename Parameter label to text in method shop.cart.Listener.onClick(Int, String, Long)',
+      'kotlin: Rename Parameter position to index in method shop.cart.Listener.onClick(Int, String, Long)',
+      'kotlin: Rename Parameter when to at in method shop.cart.Listener.onClick(Int, String, Long)',
+    ]);
+  });
+
   test('without the fine-grained types, only the method whose types really changed changed its signature', async () => {
     const result = await analyzeFiles([{ path: 'src/shop/cart/Cart.java', content: CART_JAVA }], [{ path: 'src/shop/cart/Cart.kt', content: CART_KOTLIN }], { fineGrained: false });
     expect(descriptions(result.refactorings)).toEqual(['kotlin: Change Signature Method count(List<String>) to count(Set<String>) in class shop.cart.Cart']);
