@@ -1,5 +1,5 @@
 import type { Relationship } from '../core/relationship';
-import { typeInFamily } from '../languages/registry';
+import { spellsTypesInFamily, typeInFamily } from '../languages/registry';
 import type { Refactoring } from '../report/types';
 
 /**
@@ -7,9 +7,9 @@ import type { Refactoring } from '../report/types';
  * TypeScript, Java in Kotlin) with the same parameter names: what changed is the types the new
  * language lets it write down, or spells its own way (Java's `int` is Kotlin's `Int`), which no
  * caller sees. Not a signature change; renamed, added or dropped parameters still are, and so is
- * a type that differs as the family spells it. Within one language the same holds for types written where there were
- * none (Flow or TypeScript annotations added to untyped JavaScript parameters or results); a
- * written type that changed is a change.
+ * a type that differs as the family spells it. Within one language the same holds for types
+ * written where there were none (Flow or TypeScript annotations added to untyped JavaScript
+ * parameters or results); a written type that changed is a change.
  */
 export function onlyTypesWrittenDown(relationship: Relationship, languageBefore: string, languageAfter: string): boolean {
   if (relationship.type !== 'CHANGE_SIGNATURE') return false;
@@ -57,6 +57,6 @@ function sameAcross(languageBefore: string, languageAfter: string): (then: strin
  * another whose languages both state such a spelling (Java and Kotlin); undefined otherwise.
  */
 export function familySpellings(languageBefore: string, languageAfter: string): { before: (type: string) => string; after: (type: string) => string } | undefined {
-  if (languageBefore === languageAfter || typeInFamily(languageBefore, '') === undefined || typeInFamily(languageAfter, '') === undefined) return undefined;
+  if (languageBefore === languageAfter || !spellsTypesInFamily(languageBefore) || !spellsTypesInFamily(languageAfter)) return undefined;
   return { before: (type) => typeInFamily(languageBefore, type)!, after: (type) => typeInFamily(languageAfter, type)! };
 }

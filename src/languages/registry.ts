@@ -147,6 +147,11 @@ export function typeInFamily(language: string, type: string): string | undefined
   return byName.get(language)?.typeInFamily?.(type);
 }
 
+/** Whether `language` states how its family spells its types. */
+export function spellsTypesInFamily(language: string): boolean {
+  return byName.get(language)?.typeInFamily !== undefined;
+}
+
 /** The plugin that reads `path`, if any. */
 export function pluginForPath(plugins: readonly LanguagePlugin[], path: string): LanguagePlugin | undefined {
   const name = languageOfPath(path, plugins.map((plugin) => plugin.name));
