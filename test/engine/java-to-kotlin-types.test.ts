@@ -62,7 +62,7 @@ class Cart(private val prices: PriceTable) {
   private val clock = Clock()
 
   fun add(item: String, quantity: Int) {
-    for (i: Int in 0 until quantity) {
+    for (i in 0 until quantity) {
       items.add(item)
     }
   }
@@ -95,6 +95,7 @@ class Cart(private val prices: PriceTable) {
 `;
 
 describe('types of a Java class converted to Kotlin', () => {
+  // `add(String, int)` is `add(String, Int)`: no signature change, but its loop's `int i` is now inferred.
   test('the same type in Kotlin words is no change; an inferred or another type is', async () => {
     const result = await analyzeFiles([{ path: 'src/shop/cart/Cart.java', content: CART_JAVA }], [{ path: 'src/shop/cart/Cart.kt', content: CART_KOTLIN }]);
     expect(descriptions(result.refactorings)).toEqual([
@@ -104,6 +105,7 @@ describe('types of a Java class converted to Kotlin', () => {
       'kotlin: Change Return Type int to Long in method shop.cart.Cart.count(Set<String>)',
       'kotlin: Change Variable Type PriceTable to Inferred of table in method shop.cart.Cart.count(Set<String>)',
       'kotlin: Change Variable Type String to Inferred of item in method shop.cart.Cart.count(Set<String>)',
+      'kotlin: Change Variable Type int to Inferred of i in method shop.cart.Cart.add(String, Int)',
       'kotlin: Change Variable Type int to Long of found in method shop.cart.Cart.count(Set<String>)',
     ]);
   });
@@ -111,7 +113,10 @@ describe('types of a Java class converted to Kotlin', () => {
   test('a parameter renamed on the way, its type spelled the Kotlin way, is only renamed', async () => {
     const renamed = CART_KOTLIN.replace('fun add(item: String, quantity: Int)', 'fun add(item: String, times: Int)').replace('until quantity', 'until times');
     const result = await analyzeFiles([{ path: 'src/shop/cart/Cart.java', content: CART_JAVA }], [{ path: 'src/shop/cart/Cart.kt', content: renamed }]);
-    expect(descriptions(result.refactorings).filter((d) => d.includes('add('))).toEqual(['kotlin: Rename Parameter quantity to times in method shop.cart.Cart.add(String, Int)']);
+    expect(descriptions(result.refactorings).filter((d) => d.includes('add('))).toEqual([
+      'kotlin: Change Variable Type int to Inferred of i in method shop.cart.Cart.add(String, Int)',
+      'kotlin: Rename Parameter quantity to times in method shop.cart.Cart.add(String, Int)',
+    ]);
   });
 
   test("an interface's parameters renamed on the way are paired by the types they are, not by their spelling", async () => {
@@ -123,6 +128,16 @@ describe('types of a Java class converted to Kotlin', () => {
       'kotlin: Rename Parameter label to text in method shop.cart.Listener.onClick(Int, String, Long)',
       'kotlin: Rename Parameter position to index in method shop.cart.Listener.onClick(Int, String, Long)',
       'kotlin: Rename Parameter when to at in method shop.cart.Listener.onClick(Int, String, Long)',
+    ]);
+  });
+
+  test('converted the other way, from Kotlin to Java, the same holds', async () => {
+    const kotlin = 'package shop.cart\n\nclass Meter(private val unit: String) {\n  fun read(samples: IntArray, scale: Int): Long {\n    val first = samples[0]\n    var sum: Long = 0\n    for (s in samples) sum += s * scale\n    return sum - first\n  }\n}\n';
+    const java = 'package shop.cart;\n\npublic class Meter {\n  private final String unit;\n\n  public Meter(String unit) {\n    this.unit = unit;\n  }\n\n  public long read(int[] samples, int scale) {\n    int first = samples[0];\n    long sum = 0;\n    for (int s : samples) sum += s * scale;\n    return sum - first;\n  }\n}\n';
+    const result = await analyzeFiles([{ path: 'src/shop/cart/Meter.kt', content: kotlin }], [{ path: 'src/shop/cart/Meter.java', content: java }]);
+    expect(descriptions(result.refactorings)).toEqual([
+      'java: Change Variable Type Inferred to int of first in method shop.cart.Meter.read(int[], int)',
+      'java: Change Variable Type Inferred to int of s in method shop.cart.Meter.read(int[], int)',
     ]);
   });
 
