@@ -3,7 +3,8 @@
  * (registry.ts, `typeInFamily`): a primitive and its box are Kotlin's one type (`int`, `Integer`
  * -> `Int`), `void` is `Unit`, `Object` is `Any`, an array is `Array<T>` (a primitive one Kotlin's
  * own, `int[]` -> `IntArray`), a wildcard a projection (`? extends T` -> `out T`, `?` -> `*`),
- * varargs `vararg T`, a package prefix and annotations nothing; `var` is an inferred type.
+ * varargs `vararg T`, a package prefix and annotations nothing; `var` is an inferred type. A raw
+ * type is the type of any arguments (`Class` is Kotlin's `Class<*>`), as it is `Class<?>`.
  */
 export function javaTypeInFamily(written: string): string {
   const type = written
@@ -21,7 +22,7 @@ export function javaTypeInFamily(written: string): string {
   // Primitive arrays first, while `int` still tells them from `Integer[]` (`Array<Int>`).
   const primitiveArrays = projected.replace(/\b(int|long|short|byte|char|boolean|float|double)\[\]/g, (_, primitive: string) => `${primitive[0].toUpperCase()}${primitive.slice(1)}Array`);
   const named = primitiveArrays.replace(QUALIFIED_NAME, (name) => familyName(name));
-  const spelled = arraysAsKotlin(named).replace(/,/g, ', ');
+  const spelled = withoutStarArguments(arraysAsKotlin(named)).replace(/,/g, ', ');
   return varargs ? `vararg ${spelled}` : spelled;
 }
 
@@ -30,7 +31,7 @@ const INFERRED = 'Inferred';
 /** A name, possibly qualified (`java.util.List`, `Map.Entry`): the match is one name token. */
 const QUALIFIED_NAME = /[A-Za-z_$][\w$]*(\s*\.\s*[A-Za-z_$][\w$]*)*/g;
 
-/** Java's names of the types Kotlin names otherwise. */
+/** Java's names of the types Kotlin names otherwise (`Void` is a class Kotlin writes too: `FutureTask<Void>`). */
 const KOTLIN_NAMES: ReadonlyMap<string, string> = new Map([
   ['int', 'Int'],
   ['Integer', 'Int'],
@@ -43,7 +44,6 @@ const KOTLIN_NAMES: ReadonlyMap<string, string> = new Map([
   ['float', 'Float'],
   ['double', 'Double'],
   ['void', 'Unit'],
-  ['Void', 'Unit'],
   ['Object', 'Any'],
 ]);
 
@@ -63,4 +63,9 @@ function arraysAsKotlin(type: string): string {
     spelled = spelled.replace(/([\w$.]+(?:<[^<>]*>)?)\[\]/, 'Array<$1>');
   }
   return spelled;
+}
+
+/** `Class<*>` -> `Class`: arguments that are all `*` say what a raw type says. */
+function withoutStarArguments(type: string): string {
+  return type.replace(/<\*(,\s*\*)*>/g, '');
 }

@@ -3,7 +3,8 @@
  * (registry.ts, `typeInFamily`): Java's types say nothing of null, so `T?` is `T`; Java's
  * `List` is Kotlin's `List` and `MutableList` alike, so a mutable collection is its read-only
  * name; a function type is the interface Java sees (`(A) -> R` is `Function1<A, R>`); a package
- * prefix and annotations are nothing. An inferred type stays `Inferred`.
+ * prefix and annotations are nothing. An inferred type stays `Inferred`; `Class<*>` is Java's raw
+ * `Class`.
  */
 export function kotlinTypeInFamily(written: string): string {
   const named = written
@@ -13,7 +14,7 @@ export function kotlinTypeInFamily(written: string): string {
     .trim()
     .replace(/\s*([<>,.])\s*/g, '$1')
     .replace(QUALIFIED_NAME, familyName);
-  return asInterfaces(named).replace(/,\s*/g, ', ');
+  return withoutStarArguments(asInterfaces(named)).replace(/,\s*/g, ', ');
 }
 
 /** `A.(B) -> R` -> `Function2<A, B, R>`, inside type arguments too; a suspending one is left as written. */
@@ -101,4 +102,9 @@ function familyName(qualified: string): string {
   while (parts.length > 1 && /^[a-z]/.test(parts[0])) parts.shift();
   const name = parts.join('.');
   return READ_ONLY_NAMES.get(name) ?? name;
+}
+
+/** `Class<*>` -> `Class`, as Java writes it raw. */
+function withoutStarArguments(type: string): string {
+  return type.replace(/<\*(,\s*\*)*>/g, '');
 }
