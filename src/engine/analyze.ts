@@ -1,11 +1,12 @@
 import { forEachNode, type CstRoot } from '../core/cst';
 import { findRelationships, type AnalysisMonitor, type AnalysisSettings, type AnalysisTiming, DEFAULT_SETTINGS } from '../core/relationship-analysis';
+import type { Relationship } from '../core/relationship';
 import { HeldTreeBudget } from '../languages/kept-trees';
 import type { FileParse, LanguagePlugin, SourceFile } from '../languages/plugin';
 import { assignLanguages, familyOf, loadPlugins, supportedLanguages, type PathContents } from '../languages/registry';
 import { bodyNamesReader, changeSignatureScope } from '../report/body-names';
 import { conflictWarning, withoutConflicts } from './conflict-markers';
-import { isTypeSpelling, onlyTypesWrittenDown } from './conversion';
+import { familySpellings, isTypeSpelling, onlyTypesWrittenDown } from './conversion';
 import { mergeCsts } from './merge-csts';
 import type { ParseCache } from './parse-cache';
 import type { ParsePool } from './parse-pool';
@@ -159,13 +160,23 @@ export async function analyzeFiles(
       const reporting = performance.now();
       // Without the fine-grained refactorings kept, only Change Signatures read bodies.
       const read = !(options.fineGrained ?? true) ? [] : (options.keepFineGrained ?? true) ? relationships : changeSignatureScope(relationships);
-      const bodyNames = bodyNamesReader(cstBefore, cstAfter, read);
+      const bodyNamesAsWritten = bodyNamesReader(cstBefore, cstAfter, read);
+      // An element converted from one language to another compares its parameters' types as the family spells them.
+      const bodyNames = (relationship: Relationship) => {
+        const names = bodyNamesAsWritten(relationship);
+        const typeSpellings = familySpellings(languageByPath.get(relationship.before.location.file)!, languageByPath.get(relationship.after.location.file)!);
+        return typeSpellings ? { ...names, typeSpellings } : names;
+      };
       for (const relationship of relationships) {
         // An element converted from one language to another is reported in its new language.
         const language = languageByPath.get(relationship.after.location.file)!;
         const languageBefore = languageByPath.get(relationship.before.location.file)!;
-        if (onlyTypesWrittenDown(relationship, languageBefore, language)) continue;
+        // A signature only respelled by a conversion (Java's `int[]` now Kotlin's `IntArray`) is no
+        // change, but its body's locals still are compared (`int first` -> `val first`).
+        const respelledOnly = onlyTypesWrittenDown(relationship, languageBefore, language);
+        if (respelledOnly && !familySpellings(languageBefore, language)) continue;
         for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true, options.keepFineGrained ?? true)) {
+          if (respelledOnly && refactoring.kind !== 'Variable') continue;
           if (!isTypeSpelling(refactoring, languageBefore, language)) found.get(language)!.push(refactoring);
         }
       }

@@ -30,6 +30,12 @@ export interface LanguageDescriptor {
    * (C++ reads `.h` headers that hold C++). See `assignLanguages`.
    */
   readonly claims?: { readonly extensions: readonly string[]; readonly content: (text: string) => boolean };
+  /**
+   * A type as its family spells it, where the family's languages name types apart (Java's `int` is
+   * Kotlin's `Int`): two types written in two languages of the family are one when their spellings
+   * are equal. Absent: the language states none, and no type is compared across languages.
+   */
+  readonly typeInFamily?: (written: string) => string;
   /** Compiles the grammar and builds the plugin (once per process: see `loadPlugins`). */
   readonly create: () => Promise<LanguagePlugin>;
 }
@@ -134,6 +140,16 @@ export function languagesOfPaths(paths: Iterable<string>, languages: readonly st
 /** The family `name` is analysed with (its own name when it has none). */
 export function familyOf(name: string): string {
   return byName.get(name)?.family ?? name;
+}
+
+/** `type`, written in `language`, as its family spells it; undefined when the language states no such spelling. */
+export function typeInFamily(language: string, type: string): string | undefined {
+  return byName.get(language)?.typeInFamily?.(type);
+}
+
+/** Whether `language` states how its family spells its types. */
+export function spellsTypesInFamily(language: string): boolean {
+  return byName.get(language)?.typeInFamily !== undefined;
 }
 
 /** The plugin that reads `path`, if any. */

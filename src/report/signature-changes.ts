@@ -64,14 +64,45 @@ export interface BodyNames {
   fieldsBefore?: ReadonlySet<string>;
   /** For an extraction: the caller's statements before and after it, and the extracted body's; undefined when any is missing. */
   extraction?: () => { callerBefore: StatementBody; callerAfter: StatementBody; extracted: StatementBody } | undefined;
+  /**
+   * For a callable converted from one language to another (Java to Kotlin): each side's types as
+   * their family spells them, so that parameters are compared, paired and retyped by the types
+   * they are (`int` is `Int`), not by how each language writes them.
+   */
+  typeSpellings?: { readonly before: (type: string) => string; readonly after: (type: string) => string };
 }
 
 /** `name`, `...rest`, `*args`, `**kwargs`, `&out`: one identifier, perhaps marked; a destructured or unnamed parameter is none. */
 const SIMPLE_PARAMETER = /^(\.\.\.|\*\*|\*|&)?([\p{L}_$][\p{L}\p{N}_$]*)$/u;
 
 export function parameterChanges(before: CstNode, after: CstNode, bodies: BodyNames = {}): ParameterChange[] | undefined {
-  const old = before.parameters;
-  const now = after.parameters;
+  const spellings = bodies.typeSpellings;
+  if (!spellings) return changesBetween(before, after, before.parameters, after.parameters, bodies);
+  // Compared as the family spells them, reported as written.
+  const written = new Map<Parameter, Parameter>();
+  const respelled = (list: readonly Parameter[], spell: (type: string) => string) =>
+    list.map((p) => {
+      const copy = p.type === undefined ? { ...p } : { ...p, type: spell(p.type) };
+      written.set(copy, p);
+      return copy;
+    });
+  const changes = changesBetween(before, after, respelled(before.parameters, spellings.before), respelled(after.parameters, spellings.after), bodies);
+  const asWritten = (p: Parameter) => written.get(p) ?? p;
+  return changes?.map((change): ParameterChange => {
+    switch (change.operation) {
+      case 'ADD':
+        return { ...change, after: asWritten(change.after) };
+      case 'REMOVE':
+        return { ...change, before: asWritten(change.before) };
+      case 'REORDER':
+        return { ...change, before: change.before.map(asWritten), after: change.after.map(asWritten) };
+      default:
+        return { ...change, before: asWritten(change.before), after: asWritten(change.after) };
+    }
+  });
+}
+
+function changesBetween(before: CstNode, after: CstNode, old: Parameter[], now: Parameter[], bodies: BodyNames): ParameterChange[] | undefined {
   if (!uniquelyNamed(old) || !uniquelyNamed(now)) return sameList(old, now) ? [] : undefined;
   const pairs: [number, number][] = [];
   const newIndex = new Map(now.map((p, i) => [p.name, i]));

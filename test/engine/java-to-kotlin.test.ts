@@ -68,12 +68,19 @@ object Clock {
 const descriptions = (refactorings: { language: string; description: string }[]) => refactorings.map((r) => `${r.language}: ${r.description}`);
 
 describe('a Java class rewritten in Kotlin', () => {
-  test('renamed on the way, is a Rename Class reported in Kotlin', async () => {
+  // `long` -> `Long`, `int` -> `Int` and `Reporter` kept are the same types; the types written in
+  // Java that Kotlin infers are type changes, as RefactoringMiner reports them.
+  test('renamed on the way, is a Rename Class reported in Kotlin, with its types become inferred', async () => {
     const result = await analyzeFiles(
       [{ path: 'src/leak/watcher/FragmentRefWatcher.java', content: WATCHER_JAVA }],
       [{ path: 'src/leak/watcher/FragmentDestroyWatcher.kt', content: watcherKotlin('FragmentDestroyWatcher') }],
     );
-    expect(descriptions(result.refactorings)).toEqual(['kotlin: Rename Class FragmentRefWatcher to FragmentDestroyWatcher in package leak.watcher']);
+    expect(descriptions(result.refactorings)).toEqual([
+      'kotlin: Rename Class FragmentRefWatcher to FragmentDestroyWatcher in package leak.watcher',
+      'kotlin: Change Field Type List<String> to Inferred in field leak.watcher.FragmentDestroyWatcher.watched',
+      'kotlin: Change Variable Type int to Inferred of count in method leak.watcher.FragmentDestroyWatcher.retainedCount()',
+      'kotlin: Change Variable Type String to Inferred of name in method leak.watcher.FragmentDestroyWatcher.retainedCount()',
+    ]);
   });
 
   test('a Java class deleted while an unrelated Kotlin object is added is no refactoring', async () => {

@@ -12,6 +12,7 @@ import { javaStatements } from './statements';
 import { JAVA_TOKENIZE } from './tokens';
 import { attachStatements } from '../statement-tree';
 import { HeldTreeBudget, KeptTrees } from '../kept-trees';
+import { javaTypeInFamily } from './family-types';
 
 const STATEMENTS = javaStatements(JAVA_TOKENIZE);
 
@@ -59,6 +60,7 @@ export const javaLanguage: LanguageDescriptor = {
   // Java and Kotlin name packages, types and members alike: analysed together, a class converted
   // from one to the other (often renamed or moved on the way) is matched.
   family: 'jvm',
+  typeInFamily: javaTypeInFamily,
   create: createJavaPlugin,
 };
 

@@ -5,6 +5,7 @@ import type { SyntaxNode } from '../tree-sitter';
 import { parenthesizeAccessorNamedAssignments, withPreparedSources } from './accessor-named-assignments';
 import { localNameReader } from './local-scopes';
 import { KOTLIN_STATEMENTS } from './statements';
+import { kotlinTypeInFamily } from './family-types';
 import { objectExpressionName, readClass, readEnumEntry, readFunction, readObject, readObjectExpression, readPrimaryConstructor, readProperty, readPropertyParameter, readSecondaryConstructor } from './definitions';
 
 /**
@@ -20,6 +21,7 @@ export const kotlinLanguage: LanguageDescriptor = {
   extensions: ['.kt', '.kts'],
   kinds: ['File', 'Class', 'Interface', 'Enum', 'Object', 'Method', 'Function', 'Field'],
   family: 'jvm',
+  typeInFamily: kotlinTypeInFamily,
   create: async () => withPreparedSources(await createQueryPlugin(KOTLIN), parenthesizeAccessorNamedAssignments),
 };
 
