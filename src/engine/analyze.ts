@@ -159,7 +159,7 @@ export async function analyzeFiles(
       const reporting = performance.now();
       // Without the fine-grained refactorings kept, only Change Signatures read bodies.
       const read = !(options.fineGrained ?? true) ? [] : (options.keepFineGrained ?? true) ? relationships : changeSignatureScope(relationships);
-      const bodyNames = bodyNamesReader(cstBefore, cstAfter, read);
+      const bodyNames = bodyNamesReader(cstBefore, cstAfter, relationships, read);
       for (const relationship of relationships) {
         // An element converted from one language to another is reported in its new language.
         const language = languageByPath.get(relationship.after.location.file)!;
