@@ -8,6 +8,7 @@ import { BLOCKED_EXIT_CODE, runPrepareCommitMsg } from '../hook/prepare-commit-m
 import { STOPPED_LINE } from '../hook/run-hook';
 import { mark, setProcessStart } from '../hook/profile-marks';
 import { warmAnalysis, type StagedAnalysis } from '../hook/staged-analysis';
+import { StagedAhead } from './ahead';
 import { bundleFingerprint, daemonVersion } from './build-version';
 import { withProcessContext } from './process-context';
 import { encodeFields, FieldReader, MAX_REQUEST_BYTES, parseRequest, type Request, type RunRequest } from './protocol';
@@ -48,8 +49,19 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   // One analysis thread serves request after request, warm (a new one after a time limit).
   const analysis = warmAnalysis();
   const takeAnalysis = (cwd: string): StagedAnalysis => analysis.use(cwd, process.env);
+  // What is staged is analysed before its commit asks (REFDIFF_AHEAD=0 in the daemon's environment: not).
+  const ahead =
+    process.env.REFDIFF_AHEAD === '0'
+      ? undefined
+      : new StagedAhead({
+          inTurn: (env, cwd, work) => {
+            queue = queue.then(() => withProcessContext(env, cwd, work)).catch(() => undefined);
+          },
+          analyse: (cwd, env, request) => analysis.analyseAhead(cwd, env, request),
+        });
 
   const shutdown = () => {
+    ahead?.close();
     removeState(directory, token);
     server.close();
     process.exit(0);
@@ -105,6 +117,7 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
           // Past the time limit the analysis may still be winding down with the hook's environment:
           // once the answer is out, start afresh.
           if (abandoned) return void (socket.writableFinished || socket.destroyed ? shutdown() : socket.once('close', shutdown).once('finish', shutdown));
+          ahead?.served(request.cwd, request.env);
           touch();
         },
         (error: unknown) => {
