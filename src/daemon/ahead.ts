@@ -22,13 +22,33 @@ export interface AheadOptions {
   analyse(cwd: string, env: NodeJS.ProcessEnv, request: Omit<AnalyseAheadRequest, 'type' | 'context'>): void;
 }
 
+/**
+ * How long after the index is written the daemon lists it. git commit writes the index as it
+ * starts, and its request follows within milliseconds: a listing then would only delay it (the
+ * listing runs in turn with the requests). A request cancels the listings still waiting, so a
+ * script's `git add` and `git commit` back to back run as without this; a commit made by hand,
+ * seconds after its `git add`, finds its change analysed.
+ */
+export const AHEAD_DELAY_MS = 200;
+
 /** What a commit's environment holds for that commit alone: not for a later listing. */
 const ONE_COMMIT = /^(GIT_(INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE))|REFDIFF_HOOK_(GIT|STAGED))$/;
 
 export class StagedAhead {
   private readonly watched = new Map<string, { env: NodeJS.ProcessEnv; watcher?: FSWatcher; state: 'idle' | 'queued' | 'again' }>();
+  /** Listings waiting for their delay, by work tree. */
+  private readonly waiting = new Map<string, NodeJS.Timeout>();
 
-  constructor(private readonly options: AheadOptions) {}
+  constructor(
+    private readonly options: AheadOptions,
+    private readonly delayMs = AHEAD_DELAY_MS,
+  ) {}
+
+  /** A commit asks: the listings still waiting are not made (the commit's request analyses what it commits). */
+  requested(): void {
+    for (const timer of this.waiting.values()) clearTimeout(timer);
+    this.waiting.clear();
+  }
 
   /** After a request for the work tree at `cwd`: watch its index, with this environment. */
   served(cwd: string, requestEnv: NodeJS.ProcessEnv): void {
@@ -48,7 +68,7 @@ export class StagedAhead {
       try {
         // git writes the index as index.lock, then renames it: the new index's name is the event's.
         entry.watcher = watch(dirname(index), { persistent: false }, (_event, file) => {
-          if (file === name) this.changed(cwd);
+          if (file === name) this.schedule(cwd);
         });
         entry.watcher.on('error', () => this.forget(cwd));
       } catch {
@@ -62,7 +82,19 @@ export class StagedAhead {
     for (const cwd of [...this.watched.keys()]) this.forget(cwd);
   }
 
+  private schedule(cwd: string): void {
+    clearTimeout(this.waiting.get(cwd));
+    const timer = setTimeout(() => {
+      this.waiting.delete(cwd);
+      this.changed(cwd);
+    }, this.delayMs);
+    timer.unref();
+    this.waiting.set(cwd, timer);
+  }
+
   private forget(cwd: string): void {
+    clearTimeout(this.waiting.get(cwd));
+    this.waiting.delete(cwd);
     this.watched.get(cwd)?.watcher?.close();
     this.watched.delete(cwd);
   }

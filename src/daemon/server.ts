@@ -99,6 +99,8 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
       socket.end(encodeFields(['stopping']), shutdown);
       return;
     }
+    // A commit asks now: no listing of what is staged is made ahead of it any more.
+    ahead?.requested();
     if (request.version !== version) return void socket.end(encodeFields(['fallback', `the daemon is ${version}, the hook ${request.version}`]));
     // An upgrade replaced the code on disk: the hook would run the new one, so this one leaves.
     if (bundleFingerprint() !== fingerprint) {
