@@ -1,5 +1,5 @@
 import { watch, type FSWatcher } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { languagesOfPaths } from '../languages/registry';
 import { loadPolicy } from '../policy';
 import { listIndexChanges, type TreeChange } from '../sources/git/changes';
@@ -60,10 +60,7 @@ export class StagedAhead {
     }
     const entry: { env: NodeJS.ProcessEnv; watcher?: FSWatcher; state: 'idle' | 'queued' | 'again' } = { env, state: 'idle' };
     this.watched.set(cwd, entry);
-    this.options.inTurn(env, cwd, async () => {
-      const {
-        paths: [index],
-      } = await gitPaths(cwd, ['index']);
+    const watchIndex = (index: string) => {
       const name = basename(index);
       try {
         // git writes the index as index.lock, then renames it: the new index's name is the event's.
@@ -74,7 +71,12 @@ export class StagedAhead {
       } catch {
         // Not watchable here: commits are analysed when they ask, as without it.
       }
-    });
+    };
+    // git hands a plain commit's hook the index itself (a temporary one to `commit -a` or `commit <paths>`):
+    // watched at once, before the next `git add`; else git is asked where it is.
+    const given = requestEnv.GIT_INDEX_FILE;
+    if (given && basename(given) === 'index') return watchIndex(resolve(cwd, given));
+    this.options.inTurn(env, cwd, async () => watchIndex((await gitPaths(cwd, ['index'])).paths[0]));
   }
 
   /** Stops watching everything (the daemon leaves). */
