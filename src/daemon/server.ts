@@ -8,6 +8,7 @@ import { BLOCKED_EXIT_CODE, runPrepareCommitMsg } from '../hook/prepare-commit-m
 import { STOPPED_LINE } from '../hook/run-hook';
 import { mark, setProcessStart } from '../hook/profile-marks';
 import { warmAnalysis, type StagedAnalysis } from '../hook/staged-analysis';
+import { StagedAhead } from './ahead';
 import { bundleFingerprint, daemonVersion } from './build-version';
 import { withProcessContext } from './process-context';
 import { encodeFields, FieldReader, MAX_REQUEST_BYTES, parseRequest, type Request, type RunRequest } from './protocol';
@@ -48,8 +49,19 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   // One analysis thread serves request after request, warm (a new one after a time limit).
   const analysis = warmAnalysis();
   const takeAnalysis = (cwd: string): StagedAnalysis => analysis.use(cwd, process.env);
+  // What is staged is analysed before its commit asks (REFDIFF_AHEAD=0 in the daemon's environment: not).
+  const ahead =
+    process.env.REFDIFF_AHEAD === '0'
+      ? undefined
+      : new StagedAhead({
+          inTurn: (env, cwd, work) => {
+            queue = queue.then(() => withProcessContext(env, cwd, work)).catch(() => undefined);
+          },
+          analyse: (cwd, env, request) => analysis.analyseAhead(cwd, env, request),
+        });
 
   const shutdown = () => {
+    ahead?.close();
     removeState(directory, token);
     server.close();
     process.exit(0);
@@ -87,6 +99,8 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
       socket.end(encodeFields(['stopping']), shutdown);
       return;
     }
+    // A commit asks now: no listing of what is staged is made ahead of it any more.
+    ahead?.requested();
     if (request.version !== version) return void socket.end(encodeFields(['fallback', `the daemon is ${version}, the hook ${request.version}`]));
     // An upgrade replaced the code on disk: the hook would run the new one, so this one leaves.
     if (bundleFingerprint() !== fingerprint) {
@@ -105,6 +119,7 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
           // Past the time limit the analysis may still be winding down with the hook's environment:
           // once the answer is out, start afresh.
           if (abandoned) return void (socket.writableFinished || socket.destroyed ? shutdown() : socket.once('close', shutdown).once('finish', shutdown));
+          ahead?.served(request.cwd, request.env);
           touch();
         },
         (error: unknown) => {

@@ -160,7 +160,7 @@ export async function analyzeFiles(
       const reporting = performance.now();
       // Without the fine-grained refactorings kept, only Change Signatures read bodies.
       const read = !(options.fineGrained ?? true) ? [] : (options.keepFineGrained ?? true) ? relationships : changeSignatureScope(relationships);
-      const bodyNamesAsWritten = bodyNamesReader(cstBefore, cstAfter, read);
+      const bodyNamesAsWritten = bodyNamesReader(cstBefore, cstAfter, relationships, read);
       // An element converted from one language to another compares its parameters' types as the family spells them.
       const bodyNames = (relationship: Relationship) => {
         const names = bodyNamesAsWritten(relationship);

@@ -30,6 +30,17 @@ export interface AnalyseRequest {
   context?: { cwd: string; env: NodeJS.ProcessEnv; processStart: number };
 }
 
+/**
+ * The daemon's analysis of what was just staged, before any commit asks (src/daemon/ahead.ts):
+ * kept, unsent, for the next `analyse` whose request and repository are the same.
+ */
+export interface AnalyseAheadRequest extends Omit<AnalyseRequest, 'type' | 'context' | 'listed'> {
+  type: 'analyse-ahead';
+  amend: false;
+  listed: ListedStagedChanges;
+  context: NonNullable<AnalyseRequest['context']>;
+}
+
 /** Sent once the refactorings are known, to run the policy's rules on them there too. */
 export interface EvaluateRequest {
   type: 'evaluate';

@@ -4,9 +4,10 @@ import { analysisFilter, engineOptions, filterReport, hasActiveRules, type Loade
 import { judgeChange } from '../policy/git-change-facts';
 import type { Refactoring, Report } from '../report/types';
 import { analyzeStagedIf, type CommitAnalysis, type GitAnalysisOptions } from '../sources/git/analyze';
-import type { AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
+import type { ChangedFiles } from '../sources/git/files';
+import type { AnalyseAheadRequest, AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
 import { mark, setProcessStart } from './profile-marks';
-import { KeptRepositories } from './kept-repositories';
+import { KeptRepositories, objectEnvironment } from './kept-repositories';
 import { MemoryParseCache } from '../engine/parse-cache';
 
 /**
@@ -23,10 +24,20 @@ export function runStagedWorker(): void {
   // The hook's thread serves one request; the daemon's serves one after the other, each an
   // analysis then, once its refactorings are known, the rules.
   let analysed: Analysed | undefined;
-  port.on('message', (message: AnalyseRequest | EvaluateRequest) => {
-    if (message.type === 'analyse') {
+  // The daemon's analysis of a change staged before its commit: one at a time, the latest kept.
+  let ahead: Ahead | undefined;
+  port.on('message', (message: AnalyseRequest | AnalyseAheadRequest | EvaluateRequest) => {
+    if (message.type === 'analyse-ahead') {
+      const key = aheadKey(message.context.cwd, message.context.env, message);
+      // git commit writes the index again as it starts: the same change, analysed once.
+      if (ahead?.key === key) return;
+      const previous = ahead?.done;
+      ahead = { key, done: (previous ?? Promise.resolve()).then(() => analyseAhead(message)) };
+    } else if (message.type === 'analyse') {
       analysed = undefined;
-      void analyse(port, data, message).then((done) => (analysed = done));
+      const found = ahead;
+      ahead = undefined;
+      void analyse(port, data, message, found).then((done) => (analysed = done));
     } else if (analysed) {
       const { cwd, policy, report, before } = analysed;
       analysed = undefined;
@@ -53,8 +64,70 @@ const keptRepositories = new KeptRepositories();
  */
 const keptParses = process.env.REFDIFF_PARSE_CACHE === '0' ? undefined : new MemoryParseCache();
 
-async function analyse(port: MessagePort, data: StagedWorkerData, request: AnalyseRequest): Promise<Analysed | undefined> {
+/** An analysis made ahead of its request, and what identifies the request it answers. */
+interface Ahead {
+  key: string;
+  done: Promise<AnalysedAhead | undefined>;
+}
+
+interface AnalysedAhead {
+  /** Each language's refactorings as the hook is sent them, in order. */
+  languages: [string, Refactoring[]][];
+  report: Report;
+  before: string;
+}
+
+/**
+ * Two analyses give the same result when they read the same objects (the repository, the
+ * environment git reads objects with, HEAD and the staged changes with their object ids) with
+ * the same options (the languages, the policy); nothing else goes in.
+ */
+function aheadKey(cwd: string, env: NodeJS.ProcessEnv, request: Omit<AnalyseRequest, 'type' | 'context'>): string {
+  return JSON.stringify([cwd, objectEnvironment(env), request.amend, request.languages, request.policy, request.listed ?? null]);
+}
+
+/** Source a side may hold for an analysis ahead, which a commit of something else would wait for. */
+const AHEAD_MAX_CHARS = 80_000;
+
+async function analyseAhead(request: AnalyseAheadRequest): Promise<AnalysedAhead | undefined> {
+  const { cwd, env } = request.context;
+  for (const name of Object.keys(process.env)) delete process.env[name];
+  Object.assign(process.env, env);
+  setProcessStart(request.context.processStart);
+  const languages: [string, Refactoring[]][] = [];
+  try {
+    const analysis = { ...hookAnalysisOptions(request.policy, request.languages, (language, refactorings) => languages.push([language, refactorings])), ...(keptParses ? { parseCache: keptParses } : {}) };
+    const repository = await keptRepositories.take(cwd, process.env, request.listed.shallowFile);
+    const small = (files: ChangedFiles) => Math.max(sideChars(files.before), sideChars(files.after)) <= AHEAD_MAX_CHARS;
+    const analysed = await analyzeStagedIf({ cwd, amend: false, analysis, listed: request.listed, repository }, small).catch((error: unknown) => {
+      keptRepositories.drop(cwd, process.env);
+      throw error;
+    });
+    mark(analysed ? 'analysed ahead' : 'too large to analyse ahead');
+    return analysed && { languages, report: analysed.report, before: analysed.before };
+  } catch {
+    // The commit's own request analyses it, and says what goes wrong.
+    return undefined;
+  }
+}
+
+function sideChars(side: readonly { content: string }[]): number {
+  return side.reduce((total, file) => total + file.content.length, 0);
+}
+
+async function analyse(port: MessagePort, data: StagedWorkerData, request: AnalyseRequest, ahead?: Ahead): Promise<Analysed | undefined> {
   const send = (message: FromStagedWorker) => port.postMessage(message);
+  // An analysis ahead runs to its end first (it sets the environment, reads the kept repository).
+  const done = ahead && (await ahead.done);
+  if (done && request.context && ahead.key === aheadKey(request.context.cwd, request.context.env, request)) {
+    setProcessStart(request.context.processStart);
+    for (const name of Object.keys(process.env)) delete process.env[name];
+    Object.assign(process.env, request.context.env);
+    mark('analysed ahead, used');
+    for (const [language, refactorings] of done.languages) send({ type: 'language', language, refactorings });
+    send({ type: 'analysed', report: filterReport(request.policy, done.report), base: done.before });
+    return { cwd: request.context.cwd, policy: request.policy, report: done.report, before: done.before };
+  }
   if (request.context) {
     // This thread's own copy of the environment: git, started from here, sees the hook's.
     for (const name of Object.keys(process.env)) delete process.env[name];

@@ -52,8 +52,12 @@ export class KeptRepositories {
 }
 
 function keyOf(cwd: string, env: NodeJS.ProcessEnv): string {
-  const gitVariables = Object.entries(env)
+  return JSON.stringify([cwd, objectEnvironment(env)]);
+}
+
+/** The variables of `env` that change what git reads objects from, sorted: equal for two requests that read the same objects. */
+export function objectEnvironment(env: NodeJS.ProcessEnv): [string, string | undefined][] {
+  return Object.entries(env)
     .filter(([name]) => name.startsWith('GIT_') && !NOT_ABOUT_OBJECTS.test(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([cwd, gitVariables]);
 }

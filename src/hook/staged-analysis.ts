@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LoadedPolicy, Violation } from '../policy';
 import type { Refactoring, Report } from '../report/types';
-import type { AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
+import type { AnalyseAheadRequest, AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
 import { mark, processStartMs } from './profile-marks';
 import { gitEnvironment } from '../sources/git/process';
 
@@ -45,6 +45,12 @@ export function startStagedAnalysis(cwd: string): StagedAnalysis {
 export interface WarmAnalysis {
   /** The thread, for the staged change of the repository at `cwd` seen with `env` (the hook's). */
   use(cwd: string, env: NodeJS.ProcessEnv): StagedAnalysis;
+  /**
+   * Analyses what is staged at `cwd` now, between requests, for the commit that may follow:
+   * the thread keeps it for the next request that asks for exactly that (analysis-worker.ts).
+   * Nothing when no thread is running or one is serving a request.
+   */
+  analyseAhead(cwd: string, env: NodeJS.ProcessEnv, request: Omit<AnalyseAheadRequest, 'type' | 'context'>): void;
 }
 
 export function warmAnalysis(): WarmAnalysis {
@@ -59,12 +65,19 @@ export function warmAnalysis(): WarmAnalysis {
   };
   // Booted now, so that the first request finds it ready.
   let worker: Worker | undefined = start();
+  let serving = false;
   return {
     use(cwd, env) {
       const current = (worker ??= start());
+      serving = true;
       return attach(current, { cwd, env: gitEnvironment(env), processStart: processStartMs() }, (reusable) => {
+        serving = false;
         if (!reusable && worker === current) worker = undefined;
       });
+    },
+    analyseAhead(cwd, env, request) {
+      if (!worker || serving) return;
+      worker.postMessage({ type: 'analyse-ahead', ...request, context: { cwd, env: gitEnvironment(env), processStart: Date.now() } } satisfies AnalyseAheadRequest);
     },
   };
 }

@@ -10,10 +10,18 @@ import type { NestedBodies, NestedBody } from './parameter-statements';
 /**
  * The words each side's body of a relationship uses, as a set and in order, read from the revisions' tokens: the
  * evidence signature-changes.ts asks for. Undefined for a bodiless side (abstract, prototype).
- * The statements of the matched callables among `relationships` whose bodies changed are
- * announced to the plugins, so that each file is read once for just those.
+ * The statements of the matched callables among `read` (all of `relationships` unless a caller
+ * reads fewer, changeSignatureScope) whose bodies changed are announced to the plugins, so that
+ * each file is read once for just those. What a body's evidence looks up (the matches, the
+ * extractions, the moved code) always comes from all of `relationships`: a reader of fewer gives
+ * the same evidence for those it reads, whatever a rule asks of it.
  */
-export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: readonly Relationship[] = []): (relationship: Relationship) => BodyNames {
+export function bodyNamesReader(
+  before: CstRoot,
+  after: CstRoot,
+  relationships: readonly Relationship[] = [],
+  read: readonly Relationship[] = relationships,
+): (relationship: Relationship) => BodyNames {
   // Each relationship's bodies are compared once, here or when its statements are asked for.
   const differs = new Map<Relationship, boolean>();
   const bodiesChanged = (relationship: Relationship): boolean => {
@@ -27,7 +35,7 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
     if ((relationship.type !== 'EXTRACT' && relationship.type !== 'EXTRACT_MOVE') || !isCallable(relationship.after)) continue;
     extractedFrom.set(relationship.before, [...(extractedFrom.get(relationship.before) ?? []), relationship.after]);
   }
-  const changed = relationships.filter((relationship) => isMatching(relationship.type) && isCallable(relationship.before) && isCallable(relationship.after) && bodiesChanged(relationship));
+  const changed = read.filter((relationship) => isMatching(relationship.type) && isCallable(relationship.before) && isCallable(relationship.after) && bodiesChanged(relationship));
   // Code moved by an extraction or an inlining: its caller on both sides and the moved body.
   const matchedAfter = new Map(relationships.filter((r) => isMatching(r.type)).map((r) => [r.before, r.after]));
   const matchedBefore = new Map(relationships.filter((r) => isMatching(r.type)).map((r) => [r.after, r.before]));
@@ -40,7 +48,8 @@ export function bodyNamesReader(before: CstRoot, after: CstRoot, relationships: 
       moved.set(relationship, inlined ? { callerBefore: other, callerAfter: relationship.after, moved: relationship.before, inlined } : { callerBefore: relationship.before, callerAfter: other, moved: relationship.after, inlined });
     }
   }
-  const movedCode = [...moved.values()];
+  const readSet = read === relationships ? undefined : new Set(read);
+  const movedCode = [...moved].flatMap(([relationship, code]) => (!readSet || readSet.has(relationship) ? [code] : []));
   // Each moved body's pairs with its source, mapped once (the caller's mapping is the costly part).
   const pairsOf = new Map<Relationship, { callerBefore: StatementBody; callerAfter: StatementBody; moved: StatementBody; pairs: readonly StatementPair[] } | undefined>();
   const movedStatements = (relationship: Relationship) => {

@@ -55,8 +55,8 @@ function ranInProcess(repo: HookRepo): boolean {
   return ran;
 }
 
-function startDaemon(repo: HookRepo, idleMinutes = '5'): number {
-  const started = repo.refdiff('daemon', 'start', '--idle', idleMinutes);
+function startDaemon(repo: HookRepo, idleMinutes = '5', env: NodeJS.ProcessEnv = {}): number {
+  const started = repo.run('node', [join(cli, 'dist', 'cli.js'), 'daemon', 'start', '--idle', idleMinutes], env);
   expect(started).toMatchObject({ status: 0, stderr: '' });
   expect(started.stdout).toMatch(/^refdiff: daemon started \(pid \d+;/);
   const pid = Number(/pid=(\d+)/.exec(repo.read(STATE))![1]);
@@ -141,7 +141,8 @@ describe('the daemon answers as the hook does', () => {
 
   test("commit after commit, the daemon keeps its cat-file: the second commit's git processes are the scripts' alone", () => {
     const served = installedRepo();
-    startDaemon(served);
+    // Without its listing of what is staged (two git processes after each `git add`, before the commit: below).
+    startDaemon(served, '5', { REFDIFF_AHEAD: '0' });
     // GIT_TRACE writes down every git the commit runs: git commit's, its hooks', and the daemon's (it runs git with the hook's environment).
     const traces = mkdtempSync(join(tmpdir(), 'refdiff-daemon-trace-'));
     const trace = { GIT_TRACE: join(traces, 'trace') };
@@ -184,6 +185,89 @@ describe('the daemon answers as the hook does', () => {
     expect(runs[0].status).toBe(1);
     expect(runs[0].stderr).toContain('no-renames');
     expect(runs[1]).toEqual(runs[0]);
+  });
+});
+
+describe('what is staged is analysed before its commit asks', () => {
+  /** The daemon's profile marks (REFDIFF_HOOK_PROFILE=1 in its environment) of one phase, in its log. */
+  const marks = (repo: HookRepo, phase: string): number => {
+    const log = join(repo.dir, '.git', 'refdiff', 'daemon.log');
+    return existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter((line) => line.startsWith('refdiff-profile') && line.endsWith(` ${phase}`)).length : 0;
+  };
+  /** Waits for the daemon's analysis ahead of the change just staged (a bounded wait: a missing one fails here, by name). */
+  const analysedAhead = async (repo: HookRepo, count: number) => {
+    for (let i = 0; i < 600 && marks(repo, 'analysed ahead') < count; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(marks(repo, 'analysed ahead')).toBe(count);
+  };
+  const profiled = { REFDIFF_HOOK_PROFILE: '1' };
+
+  /** The same steps in a repository without a daemon and in one with it; the daemon's waits for its analysis ahead. */
+  async function bothWays(steps: (repo: HookRepo, staged: () => Promise<void>) => Promise<Run>): Promise<{ plain: HookRepo; served: HookRepo; runs: Run[] }> {
+    const plain = installedRepo();
+    const served = installedRepo();
+    startDaemon(served, '5', profiled);
+    // The first commit through the daemon makes it watch the work tree's index.
+    for (const repo of [plain, served]) {
+      repo.renameMin().git('add', CALCULATOR);
+      expect(repo.run('git', ['commit', '-q', '-m', 'Min'])).toMatchObject({ status: 0, stderr: '' });
+    }
+    ranInProcess(plain);
+    const runs = [await steps(plain, async () => undefined), await steps(served, () => analysedAhead(served, 1))];
+    expect(ranInProcess(served)).toBe(false);
+    return { plain, served, runs };
+  }
+
+  test('a change staged, analysed ahead, then committed: the analysis is used, and the message is the one without the daemon', async () => {
+    const { plain, served, runs } = await bothWays(async (repo, staged) => {
+      repo.renameAverage().git('add', CALCULATOR);
+      await staged();
+      return repo.run('git', ['commit', '-q', '-m', 'Average']);
+    });
+    expect(runs[1]).toEqual(runs[0]);
+    expect(served.message()).toBe(`Average\n\n${RENAME_AVERAGE}\n`);
+    expect(served.git('log', '--format=%B%x00')).toBe(plain.git('log', '--format=%B%x00'));
+    expect(marks(served, 'analysed ahead, used')).toBe(1);
+  });
+
+  test('a commit of something else than was staged (commit -a over a further change): its own change is analysed, not the one ahead', async () => {
+    const { plain, served, runs } = await bothWays(async (repo, staged) => {
+      repo.renameAverage().git('add', CALCULATOR);
+      await staged();
+      // Staged and analysed: average's rename; committed: that and minimum's, made after.
+      repo.replace(CALCULATOR, 'double minimum(', 'double smallest(');
+      return repo.run('git', ['commit', '-q', '-a', '-m', 'Both']);
+    });
+    expect(runs[1]).toEqual(runs[0]);
+    expect(served.message()).toBe(plain.message());
+    expect(served.message()).toBe(`Both\n\nRefactoring: Rename Method my.calc.Calculator.minimum(double, double) -> smallest(double, double)\n${RENAME_AVERAGE}\n`);
+    expect(marks(served, 'analysed ahead, used')).toBe(0);
+  });
+
+  test('a policy changed after the change was staged: the analysis ahead with the old one is not used', async () => {
+    const { plain, served, runs } = await bothWays(async (repo, staged) => {
+      repo.renameAverage().git('add', CALCULATOR);
+      await staged();
+      // Read by the commit, not staged: renames are not reported.
+      repo.write('.refdiffrc.yml', 'analysis:\n  types: ["!RENAME"]\n');
+      return repo.run('git', ['commit', '-q', '-m', 'Average']);
+    });
+    expect(runs[1]).toEqual(runs[0]);
+    // Analysed ahead with the policy before: a reading of it would write the rename. (git commit
+    // writes the index as it starts: the daemon may list it again, with the new policy, in time.)
+    expect(served.message()).toBe('Average\n');
+    expect(plain.message()).toBe('Average\n');
+  });
+
+  test("REFDIFF_AHEAD=0 in the daemon's environment: nothing is analysed before the commit asks", () => {
+    const served = installedRepo();
+    startDaemon(served, '5', { ...profiled, REFDIFF_AHEAD: '0' });
+    served.renameMin().git('add', CALCULATOR);
+    served.git('commit', '-q', '-m', 'Min');
+    served.renameAverage().git('add', CALCULATOR);
+    expect(served.run('git', ['commit', '-q', '-m', 'Average'])).toMatchObject({ status: 0, stderr: '' });
+    expect(ranInProcess(served)).toBe(false);
+    expect(served.message()).toBe(`Average\n\n${RENAME_AVERAGE}\n`);
+    expect(marks(served, 'analysed ahead')).toBe(0);
   });
 });
 

@@ -1,0 +1,140 @@
+import { watch, type FSWatcher } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { languagesOfPaths } from '../languages/registry';
+import { loadPolicy } from '../policy';
+import { listIndexChanges, type TreeChange } from '../sources/git/changes';
+import type { AnalyseAheadRequest } from '../hook/analysis-protocol';
+import { gitPaths, HOOK_SCRIPT_GIT_PATHS } from '../hook/git-paths';
+
+/**
+ * The daemon analyses a change as soon as it is staged, before its commit asks: `git add`
+ * writes the work tree's index, the daemon lists what is staged against HEAD as the hook
+ * script does, and its analysis thread analyses it and keeps the result, unsent. The commit's
+ * request then finds it done (or under way) when it asks for exactly that change with exactly
+ * those options (analysis-worker.ts compares them in full); anything else is analysed as before.
+ * Only work trees the daemon has served are watched, with the environment of their last
+ * request (less what belongs to that one commit).
+ */
+export interface AheadOptions {
+  /** Runs `work` after the daemon's requests so far, with the process's environment and folder set (withProcessContext). */
+  inTurn(env: NodeJS.ProcessEnv, cwd: string, work: () => Promise<void>): void;
+  /** Hands the analysis to the warm thread. */
+  analyse(cwd: string, env: NodeJS.ProcessEnv, request: Omit<AnalyseAheadRequest, 'type' | 'context'>): void;
+}
+
+/**
+ * How long after the index is written the daemon lists it. git commit writes the index as it
+ * starts, and its request follows within milliseconds: a listing then would only delay it (the
+ * listing runs in turn with the requests). A request cancels the listings still waiting, so a
+ * script's `git add` and `git commit` back to back run as without this; a commit made by hand,
+ * seconds after its `git add`, finds its change analysed.
+ */
+export const AHEAD_DELAY_MS = 200;
+
+/** What a commit's environment holds for that commit alone: not for a later listing. */
+const ONE_COMMIT = /^(GIT_(INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE))|REFDIFF_HOOK_(GIT|STAGED))$/;
+
+export class StagedAhead {
+  private readonly watched = new Map<string, { env: NodeJS.ProcessEnv; watcher?: FSWatcher; state: 'idle' | 'queued' | 'again' }>();
+  /** Listings waiting for their delay, by work tree. */
+  private readonly waiting = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    private readonly options: AheadOptions,
+    private readonly delayMs = AHEAD_DELAY_MS,
+  ) {}
+
+  /** A commit asks: the listings still waiting are not made (the commit's request analyses what it commits). */
+  requested(): void {
+    for (const timer of this.waiting.values()) clearTimeout(timer);
+    this.waiting.clear();
+  }
+
+  /** After a request for the work tree at `cwd`: watch its index, with this environment. */
+  served(cwd: string, requestEnv: NodeJS.ProcessEnv): void {
+    const env = Object.fromEntries(Object.entries(requestEnv).filter(([name]) => !ONE_COMMIT.test(name)));
+    const known = this.watched.get(cwd);
+    if (known) {
+      known.env = env;
+      return;
+    }
+    const entry: { env: NodeJS.ProcessEnv; watcher?: FSWatcher; state: 'idle' | 'queued' | 'again' } = { env, state: 'idle' };
+    this.watched.set(cwd, entry);
+    const watchIndex = (index: string) => {
+      const name = basename(index);
+      try {
+        // git writes the index as index.lock, then renames it: the new index's name is the event's.
+        entry.watcher = watch(dirname(index), { persistent: false }, (_event, file) => {
+          if (file === name) this.schedule(cwd);
+        });
+        entry.watcher.on('error', () => this.forget(cwd));
+      } catch {
+        // Not watchable here: commits are analysed when they ask, as without it.
+      }
+    };
+    // git hands a plain commit's hook the index itself (a temporary one to `commit -a` or `commit <paths>`):
+    // watched at once, before the next `git add`; else git is asked where it is.
+    const given = requestEnv.GIT_INDEX_FILE;
+    if (given && basename(given) === 'index') return watchIndex(resolve(cwd, given));
+    this.options.inTurn(env, cwd, async () => watchIndex((await gitPaths(cwd, ['index'])).paths[0]));
+  }
+
+  /** Stops watching everything (the daemon leaves). */
+  close(): void {
+    for (const cwd of [...this.watched.keys()]) this.forget(cwd);
+  }
+
+  private schedule(cwd: string): void {
+    clearTimeout(this.waiting.get(cwd));
+    const timer = setTimeout(() => {
+      this.waiting.delete(cwd);
+      this.changed(cwd);
+    }, this.delayMs);
+    timer.unref();
+    this.waiting.set(cwd, timer);
+  }
+
+  private forget(cwd: string): void {
+    clearTimeout(this.waiting.get(cwd));
+    this.waiting.delete(cwd);
+    this.watched.get(cwd)?.watcher?.close();
+    this.watched.delete(cwd);
+  }
+
+  /** One listing at a time per work tree; an index written meanwhile is listed once more after it. */
+  private changed(cwd: string): void {
+    const entry = this.watched.get(cwd);
+    if (!entry) return;
+    if (entry.state !== 'idle') {
+      entry.state = 'again';
+      return;
+    }
+    entry.state = 'queued';
+    const list = () =>
+      this.options.inTurn(entry.env, cwd, async () => {
+        try {
+          await this.list(cwd, entry.env);
+        } finally {
+          const again = entry.state === 'again';
+          entry.state = again ? 'queued' : 'idle';
+          if (again) list();
+        }
+      });
+    list();
+  }
+
+  /** What the hook would ask the thread for a plain commit of what is staged now (prepare-commit-msg.ts). */
+  private async list(cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
+    const [{ paths, head }, changes] = await Promise.all([gitPaths(cwd, HOOK_SCRIPT_GIT_PATHS), listIndexChanges(cwd, 'HEAD').catch(() => undefined)]);
+    if (!head || !changes || changes.length === 0) return;
+    const policy = loadPolicy({ cwd, topLevel: cwd });
+    if (!policy.commitMessage.enabled && policy.rules.length === 0) return;
+    const languages = languagesOfPaths(changedPaths(changes), policy.analysis.languages).sort();
+    if (languages.length === 0) return;
+    this.options.analyse(cwd, env, { amend: false, languages, policy, listed: { head, changes, shallowFile: paths[2] } });
+  }
+}
+
+function changedPaths(changes: readonly TreeChange[]): string[] {
+  return changes.flatMap((change) => [change.before?.path, change.after?.path].filter((path): path is string => path !== undefined));
+}
