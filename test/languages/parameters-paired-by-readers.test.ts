@@ -10,7 +10,9 @@ import { detectInFixture } from '../helpers/fixtures';
  * (`err.actual` -> `actual`): removed, the fields added. Must not: a callback dropped for a timer
  * read elsewhere (`poll`), a parameter put before one that kept its name and is still read
  * (`log`), a parameter renamed with another added, read through as before (`describeError`).
- * Java's types already pair them: the fixture guards it.
+ * Java's types already pair them: the fixture guards it, and a typed parameter that kept its name
+ * and type stays paired by them (`request(Object config)` -> `request(Object configOrUrl, Object
+ * config)`: an Add).
  */
 const cases: Array<[string, string[]]> = [
   ['javascript', [
@@ -47,6 +49,7 @@ const cases: Array<[string, string[]]> = [
     'Add Parameter app.Client#describeError(Failure) -> app.Client.describeError(Failure, boolean)#verbose',
     'Add Parameter app.Client#log(String) -> app.Client.log(String, String)#prefix',
     'Add Parameter app.Client#poll(String, Runnable) -> app.Client.poll(String, Timer)#timer',
+    'Add Parameter app.Client#request(Object) -> app.Client.request(Object, Object)#configOrUrl',
     'Add Parameter app.Client#unifiedDiff(Failure) -> app.Client.unifiedDiff(String, String)#actual',
     'Add Parameter app.Client#unifiedDiff(Failure) -> app.Client.unifiedDiff(String, String)#expected',
     'Move Method app.Client#use(Handler, Handler) -> app.InterceptorManager#use(Handler, Handler)',
