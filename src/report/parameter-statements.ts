@@ -132,7 +132,9 @@ export function parameterStatementsReader(bodies: Bodies, extracted: () => reado
  * A statement reading `n1` and one reading `n2` that the mapper left unpaired in the same place:
  * under parents it paired (or both at the top), at the same rank among their unpaired siblings,
  * the new name aligned where the old one stood (`return callback();` -> `return
- * listener(createEvent('resize', chart));`, the last statement of a guard kept as it was).
+ * listener(createEvent('resize', chart));`, the last statement of a guard kept as it was), and
+ * `alike` of the two (the function's own body asks for the same call taking the name: its
+ * statements in place say less than a closure's few).
  */
 function leftInPlace({ before, after, pairs, bodies }: Sides, n1: string, n2: string, alike: (statement: Statement, other: Statement) => boolean = () => true): boolean {
   const pairedTo = new Map(pairs.map((pair) => [pair.before, pair.after]));
