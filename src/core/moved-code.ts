@@ -1,5 +1,6 @@
 import { canExchangeCode, hasStereotype, isCallable, type CstNode, type Statement, type StatementBody } from './cst';
 import { flattenStatements, mapStatements } from './statements/mapper';
+import { usesOf } from './statements/name-uses';
 import { extractedStatements, inlinedStatements, mayHoldMovedStatement, mayHoldReplacedAsOperand, mayHoldReplacedExpression, type MovedStatements } from './statements/moved-statements';
 import type { CstIndex } from './cst-index';
 import type { Relationship } from './relationship';
@@ -391,6 +392,7 @@ function decideByStatements(revisions: MatchedRevisions, candidate: MoveCandidat
   if (weak && !mayHoldMovedStatementOf(revisions, candidate)) return { accepted: false, score: byTokens.score };
   const evidence = movedStatementsOf(revisions, candidate);
   if (!evidence || evidence.total === 0) return byTokens;
+  if (addsBehaviour(revisions, candidate, evidence)) return { accepted: false, score: byTokens.score };
   const accepted = (): boolean => {
     // A callee holding the expression its call replaced (replaced-expression.ts): on RefDiff 2.0's
     // Java oracle, Extract 893 -> 901 true reports, no false or unvalidated one more; 1 unvalidated
@@ -405,6 +407,37 @@ function decideByStatements(revisions: MatchedRevisions, candidate: MoveCandidat
     return mostlyMapped(evidence, settings);
   };
   return { accepted: accepted(), score: byTokens.score };
+}
+
+/**
+ * A helper holding the expression its call replaced in a local, then doing more with that value
+ * before handing it back (`new Error(msg)` -> a helper that also sets the error's config and code,
+ * or passes it through another helper): it adds behaviour, and the caller's replaced code is not
+ * its body, as RefactoringMiner requires more mapped statements than new ones. Only a straight
+ * line of statements, the first making the value and each other reading it, where the caller lost
+ * nothing more than the helper holds (else the new statements may be that code, rewritten: a
+ * loop around a moved condition). Extractions only; a statement of the caller in it word for word
+ * still says it moved.
+ */
+function addsBehaviour(revisions: MatchedRevisions, candidate: MoveCandidate, evidence: MovedStatements): boolean {
+  if (candidate.type === 'INLINE' || !evidence.holdsReplacedExpression || hasMovedStatementVerbatim(evidence, candidate.type)) return false;
+  // The statement holding the expression is the moved code, mapped or not (a call made in its place).
+  const held = Math.max(evidence.mapped, 1);
+  if (evidence.lost > held) return false;
+  const moved = statementBodiesOf(revisions, candidate)?.moved;
+  const statements = moved ? flattenStatements(moved.statements).filter((statement) => statement.tokens.length > 0) : [];
+  const [first, ...rest] = statements;
+  if (!first || rest.length === 0 || statements.some((statement) => statement.children.length > 0) || first.declares.length !== 1) return false;
+  const [value] = first.declares;
+  // `return error;` hands the value back: no behaviour of its own.
+  const dressing = rest.filter((statement) => !returnsOnly(statement, value));
+  return dressing.length > 0 && rest.every((statement) => usesOf(statement.tokens, value) > 0) && dressing.length >= held;
+}
+
+/** `return name;` */
+function returnsOnly(statement: Statement, name: string): boolean {
+  const tokens = statement.tokens.filter((token) => token !== ';');
+  return tokens.length === 2 && tokens[0] === 'return' && tokens[1] === name;
 }
 
 /**

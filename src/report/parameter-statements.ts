@@ -46,6 +46,12 @@ export interface ParameterStatements {
    * other statements draw from it (`item.start`). False without statements.
    */
   replacedAsIs(n1: string, n2: string): boolean;
+  /**
+   * Whether the first statement that read the old name is paired with one reading the new name in
+   * its place and the old one nowhere (`if (typeof config === 'string')` -> `if (typeof configOrUrl
+   * === 'string')`): what callers passed first now arrives as the new parameter. False without statements.
+   */
+  firstReaderTook(n1: string, n2: string): boolean;
 }
 
 /** Reads the statements, and maps them, when first asked. */
@@ -64,6 +70,12 @@ export function parameterStatementsReader(bodies: Bodies, extracted: () => reado
   };
   const mapped = (both: Sides) => both.pairs;
   return {
+    firstReaderTook(n1, n2) {
+      const both = sides();
+      const first = both?.before.find((statement) => reads(statement.tokens, n1));
+      const pair = first && both!.pairs.find((candidate) => candidate.before === first);
+      return !!pair && reads(pair.after.tokens, n2) && !reads(pair.after.tokens, n1) && substitutedInPlace(pair.before.tokens, pair.after.tokens, n1, n2) === true;
+    },
     replacedAsIs(n1, n2) {
       const both = sides();
       return !!both && mapped(both).some(({ before, after }) => reads(before.tokens, n1) && reads(after.tokens, n2) && readAlike(before.tokens, after.tokens, n1, n2));
@@ -88,6 +100,10 @@ export function parameterStatementsReader(bodies: Bodies, extracted: () => reado
         return readers.some((reader) => wholeStatementSimilarity(respelt, reader.tokens) >= LEAF_SIMILARITY);
       };
       if (both.before.some((statement) => readsOld(statement) && respeltReader(statement))) return true;
+      // A reader rewritten past the mapper's threshold, left in its place, passing the new name where
+      // the same call took the old (a function moved into a class:
+      // `axios.interceptors.request.handlers.push({ request: thenFn })` -> `this.handlers.push({ fulfilled: fulfilled })`).
+      if (leftInPlace(both, n1, n2, (statement, other) => sameCallSlot(statement, other, n1, n2))) return true;
       // A closure reads the parameters of the function around it, and its statements are its own
       // where the language keeps nested functions apart (`var notify = function() { ... callback() ... }`):
       // its reads are the parameter's too, unless it declares the name itself.
@@ -116,21 +132,30 @@ export function parameterStatementsReader(bodies: Bodies, extracted: () => reado
  * A statement reading `n1` and one reading `n2` that the mapper left unpaired in the same place:
  * under parents it paired (or both at the top), at the same rank among their unpaired siblings,
  * the new name aligned where the old one stood (`return callback();` -> `return
- * listener(createEvent('resize', chart));`, the last statement of a guard kept as it was).
+ * listener(createEvent('resize', chart));`, the last statement of a guard kept as it was), and
+ * `alike` of the two (the function's own body asks for the same call taking the name: its
+ * statements in place say less than a closure's few).
  */
-function leftInPlace({ before, after, pairs, bodies }: Sides, n1: string, n2: string): boolean {
+function leftInPlace({ before, after, pairs, bodies }: Sides, n1: string, n2: string, alike: (statement: Statement, other: Statement) => boolean = () => true): boolean {
   const pairedTo = new Map(pairs.map((pair) => [pair.before, pair.after]));
   const pairedAfter = new Set(pairs.map((pair) => pair.after));
   const unpairedChildren = (children: readonly Statement[], paired: (statement: Statement) => boolean) => children.filter((child) => !paired(child));
   const places = (parentBefore: readonly Statement[], parentAfter: readonly Statement[]) => {
     const [left, right] = [unpairedChildren(parentBefore, (child) => pairedTo.has(child)), unpairedChildren(parentAfter, (child) => pairedAfter.has(child))];
-    return left.some((statement, k) => right[k] !== undefined && reads(statement.tokens, n1) && reads(right[k].tokens, n2) && substitutedInPlace(statement.tokens, right[k].tokens, n1, n2) === true);
+    return left.some((statement, k) => right[k] !== undefined && reads(statement.tokens, n1) && reads(right[k].tokens, n2) && substitutedInPlace(statement.tokens, right[k].tokens, n1, n2) === true && alike(statement, right[k]));
   };
   if (places(bodies.before.statements, bodies.after.statements)) return true;
   return before.some((parent) => {
     const other = pairedTo.get(parent);
     return !!other && after.includes(other) && places(parent.children, other.children);
   });
+}
+
+/** A call of one name that took `n1` in some argument before and takes `n2` in the same argument after (`handlers.push({ request: thenFn })` -> `handlers.push({ fulfilled: fulfilled })`). */
+function sameCallSlot(statement: Statement, other: Statement, n1: string, n2: string): boolean {
+  return statement.calls.some((call) =>
+    other.calls.some((otherCall) => otherCall.name === call.name && call.arguments.some((argument, k) => reads(argument, n1) && otherCall.arguments[k] !== undefined && reads(otherCall.arguments[k], n2))),
+  );
 }
 
 /** The statements nested in one that declares `name` (a loop over it, a `with ... as` it). */

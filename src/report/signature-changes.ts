@@ -106,6 +106,8 @@ function changesBetween(before: CstNode, after: CstNode, old: Parameter[], now: 
   if (!uniquelyNamed(old) || !uniquelyNamed(now)) return sameList(old, now) ? [] : undefined;
   const pairs: [number, number][] = [];
   const newIndex = new Map(now.map((p, i) => [p.name, i]));
+  const handed = nameHandedOn(old, now, bodies);
+  if (handed) newIndex.delete(handed);
   const unmatchedOld: number[] = [];
   old.forEach((p, i) => {
     const j = newIndex.get(p.name);
@@ -118,8 +120,12 @@ function changesBetween(before: CstNode, after: CstNode, old: Parameter[], now: 
   // only stay as it was.
   if ([...unmatchedOld.map((i) => old[i]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return undefined;
   const bodiless = before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin;
-  const paired = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies, bodiless);
+  // The parameter that handed its name on was renamed into its old place, whatever the bodies say of the two names apart.
+  const handedAt = handed === undefined ? -1 : old.findIndex((p) => p.name === handed);
+  const rest = (at: number[]) => at.filter((k) => k !== handedAt);
+  const paired = renamesAmong(rest(unmatchedOld), rest(unmatchedNew), old, now, bodies, bodiless);
   if (!paired) return undefined;
+  if (handedAt >= 0) paired.push([handedAt, handedAt]);
   const renamed = paired.filter(([i, j]) => !coexistedAsFields(old[i], now[j], bodies));
   const renamedOld = new Set(renamed.map(([i]) => i));
   const renamedNew = new Set(renamed.map(([, j]) => j));
@@ -136,6 +142,27 @@ function changesBetween(before: CstNode, after: CstNode, old: Parameter[], now: 
     changes.push({ operation: 'REORDER', before: kept.map(([i]) => old[i]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
   }
   return changes;
+}
+
+/**
+ * Untyped, the one name a parameter kept while it moved to a new place after the old list's end,
+ * a new parameter in its old place reading what it read first (`request(config)` ->
+ * `request(configOrUrl, config)`, `typeof config` now `typeof configOrUrl`): the old parameter
+ * was renamed and its name given to a new one. Undefined when no such name.
+ */
+function nameHandedOn(old: readonly Parameter[], now: readonly Parameter[], bodies: BodyNames): string | undefined {
+  if (!bodies.statements || now.length <= old.length) return undefined;
+  const oldNames = new Set(old.map((p) => p.name));
+  const candidates = old.flatMap((p, i) => {
+    const j = now.findIndex((q) => q.name === p.name);
+    const taker = now[i];
+    const plain = [p, taker].every((q) => q.type === undefined && marker(q.name) === '' && SIMPLE_PARAMETER.test(q.name));
+    return j >= old.length && taker !== undefined && !oldNames.has(taker.name) && plain && now[j].type === undefined ? [[p.name, taker.name]] : [];
+  });
+  if (candidates.length !== 1) return undefined;
+  const [[n1, n2]] = candidates;
+  const statements = parameterStatementsReader(() => bodies.statements?.());
+  return statements.firstReaderTook(n1, n2) ? n1 : undefined;
 }
 
 /**
@@ -194,7 +221,10 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
       pairs.push([i, j]);
     }
   };
-  pair((i, j) => !typeChanged(old[i].type, now[j].type));
+  // Untyped, the new one standing for a field the body read of the old (`err.actual` -> `actual`)
+  // is another value: the old one removed, its fields added (a typed one says so by its type).
+  const sameValue = (i: number, j: number) => old[i].type !== undefined || now[j].type !== undefined || !valueReplaced(old[i], now[j], bodies, statements);
+  pair((i, j) => !typeChanged(old[i].type, now[j].type) && sameValue(i, j));
   const stayed = (side: 'old' | 'new', index: number) => {
     const unmatched = new Set(side === 'old' ? oldAt : newAt);
     const paired = new Set(pairs.map(([i, j]) => (side === 'old' ? i : j)));
@@ -207,7 +237,7 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
     taken.add(j);
     pairs.push([i, j]);
   }
-  pair((i, j) => stayed('old', i) === stayed('new', j));
+  pair((i, j) => stayed('old', i) === stayed('new', j) && sameValue(i, j));
   const single = oneAddedForFirstRemoved(oldAt, newAt, old, now, bodies, pairs.length > 0, takenByLocal, statements);
   return single ? [single] : pairs;
 }

@@ -31,6 +31,8 @@ export interface MovedStatements {
   holdsReplacedAsOperand: boolean;
   /** The callee's one statement holds the value of a local the caller gave up (see lost-values.ts); extractions only. */
   holdsLostValue: boolean;
+  /** The leaves the caller lost (gained, for an inlining), left unpaired with its other side: the code that may have moved. */
+  lost: number;
 }
 
 /** A value written inline says it moved from this many words on (a name and a call, a literal and a field). */
@@ -60,7 +62,12 @@ export function extractedStatements(callerBefore: StatementBody, callerAfter: St
   const replaced = held === 'whole' || replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, 'before', callSites, caller.unmappedBefore, body, callee.name, read);
   const lostValue = holdsLostValue(callerBefore, callerAfter, body, read);
   const counted = count(body, mapping, 'after', [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore));
-  return { ...counted, holdsReplacedExpression: replaced, holdsReplacedAsOperand: !replaced && held === 'operand', holdsLostValue: lostValue };
+  return { ...counted, holdsReplacedExpression: replaced, holdsReplacedAsOperand: !replaced && held === 'operand', holdsLostValue: lostValue, lost: withTokens(caller.unmappedBefore) };
+}
+
+/** The leaves among `statements` that hold code: a composite pairs through its children, and one whose child became a call site is left unpaired. */
+function withTokens(statements: readonly Statement[]): number {
+  return statements.filter((statement) => statement.children.length === 0 && statement.tokens.length > 0).length;
 }
 
 /** Call sites read one by one when the extracted body is called more than once (a bound on the mappings). */
@@ -108,7 +115,7 @@ export function inlinedStatements(callerBefore: StatementBody, callerAfter: Stat
   const held = replacedExpressionHeld(callSites, caller.unmappedAfter, body, callee.name, read, inlined.locals);
   const replaced = held === 'whole' || replacesStatementInPlace(callerAfter.statements, callerBefore.statements, caller.pairs, 'after', callSites, caller.unmappedAfter, body, callee.name, read);
   const counted = count(body, mapping, 'before', [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter));
-  return { ...counted, holdsReplacedExpression: replaced, holdsReplacedAsOperand: !replaced && held === 'operand', holdsLostValue: false };
+  return { ...counted, holdsReplacedExpression: replaced, holdsReplacedAsOperand: !replaced && held === 'operand', holdsLostValue: false, lost: withTokens(caller.unmappedAfter) };
 }
 
 /**
@@ -184,7 +191,7 @@ function count(
   side: 'before' | 'after',
   variables: readonly string[],
   nested: ReadonlySet<Statement>,
-): Omit<MovedStatements, 'holdsReplacedExpression' | 'holdsReplacedAsOperand' | 'holdsLostValue'> {
+): Omit<MovedStatements, 'holdsReplacedExpression' | 'holdsReplacedAsOperand' | 'holdsLostValue' | 'lost'> {
   const candidates = body.filter((statement) => statement.tokens.length > 0);
   const callerSide = side === 'after' ? 'before' : 'after';
   const variableNames = new Set(variables);
