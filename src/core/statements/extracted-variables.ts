@@ -2,7 +2,7 @@ import type { Statement } from '../cst';
 import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
 import { inlinedThroughCalls } from './inlined-through-calls';
 import { withBodiesInExpression } from './mapper';
-import { argumentNameFlags, changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, localUses, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
+import { argumentNameFlags, changedPlace, CLOSING, containsRun, isMemberAccess, isName, isOneExpression, isUse, localUses, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
 import { scopesMeet } from './scopes';
 import { withLocalsWrittenBack } from './written-back';
 import { argumentsTookItsPlace } from './spread-arguments';
@@ -71,11 +71,13 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
   // A local passed whole to a helper extracted from the body, where the value stood in what the helper took (extracted-through-calls.ts).
   const { extracted: code } = context;
   const lost = code ? before.statements.filter((statement) => !context.partner.has(statement)) : [];
+  let throughHelpers: ReturnType<typeof extractedThroughCalls> | undefined;
   const passedToHelper = (variable: Candidate) => {
     if (!code) return false;
     // The statements the caller lost, and the one the mapper paired with the local's declaration (`gcRootRecord = Record(gcRoot = StickyClass(id))` with `gcRoot = StickyClass(id)`).
     const counterpart = context.partner.get(variable.assignment);
-    return extractedThroughCalls(variable, after.statements, code.helpers, counterpart ? [...lost, counterpart] : lost);
+    throughHelpers ??= extractedThroughCalls(after.statements, code.helpers);
+    return throughHelpers(variable, counterpart ? [...lost, counterpart] : lost);
   };
   for (const variable of extracted) {
     const replaces =
@@ -410,7 +412,7 @@ function sameCallChain(expression: readonly string[], value: readonly string[]):
 
 /** The names called in `tokens`, in order: each name followed by `(`. */
 function calledNames(tokens: readonly string[]): string[] {
-  return tokens.filter((token, i) => tokens[i + 1] === '(' && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(token));
+  return tokens.filter((token, i) => tokens[i + 1] === '(' && isName(token));
 }
 
 /** A quoted text, as its words. */
@@ -639,7 +641,7 @@ function assignedValue(tokens: readonly string[], from = -1): string[] | undefin
 /** The one name a statement assigns (`reason = ...`, `val reason = ...`), or undefined for a member, an item or several names. */
 function assignedName(tokens: readonly string[]): string | undefined {
   const at = tokens.findIndex((token) => ASSIGNMENTS.has(token));
-  return at > 0 && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(tokens[at - 1]) && !assignsMember(tokens) ? tokens[at - 1] : undefined;
+  return at > 0 && isName(tokens[at - 1]) && !assignsMember(tokens) ? tokens[at - 1] : undefined;
 }
 
 /** Whether both statements assign one and the same name. */
