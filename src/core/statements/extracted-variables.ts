@@ -7,7 +7,7 @@ import { scopesMeet } from './scopes';
 import { withLocalsWrittenBack } from './written-back';
 import { argumentsTookItsPlace } from './spread-arguments';
 import { extractedThroughCalls } from './extracted-through-calls';
-import { sameTokens, statementSimilarity, wordCount } from './similarity';
+import { isWord, sameTokens, statementSimilarity, wordCount } from './similarity';
 import { splitIdentifier } from '../similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
@@ -441,7 +441,7 @@ function holdsAlikeValueAmongChanges(user: readonly string[], partner: readonly 
   if (usesOf(partner, variable.name) > 0) return false;
   const uses = user.flatMap((_, i) => (isUse(user, i, variable.name) ? [i] : []));
   return uses.length > 0 && uses.every((at) => {
-    const next = user.findIndex((token, i) => i > at && WORD.test(token));
+    const next = user.findIndex((token, i) => i > at && isWord(token));
     if (next < 0) return false;
     const following = user.slice(at + 1, next + 1);
     return occurrences(partner, following).some((end) => {
@@ -489,9 +489,6 @@ function expressionEndingAt(tokens: readonly string[], end: number): string[] {
   }
   return tokens.slice(start, end);
 }
-
-/** A token that is a word (a name, a keyword, a literal), not punctuation. */
-const WORD = /[\w$"'`]/;
 
 /**
  * The declaration's partner was the value and little else (`return criterion.calculate(s)` became
