@@ -25,20 +25,20 @@ const MIN_VALUE_WORDS = 2;
  * The helpers' calls and statements are read once for every local asked about.
  */
 export function extractedThroughCalls(statementsAfter: readonly Statement[], helpers: readonly ExtractedHelper[]): (candidate: ExtractCandidate, lost: readonly Statement[]) => boolean {
-  let read: { parameters: readonly string[]; calls: StatementCall[]; statements: readonly Statement[] }[] | undefined;
-  const argumentNames = new Map<Statement, ReturnType<typeof argumentNameFlags>>();
-  const argumentNamesOf = (statement: Statement) => argumentNames.get(statement) ?? argumentNames.set(statement, argumentNameFlags(statement.tokens)).get(statement)!;
+  let helperParts: { parameters: readonly string[]; calls: StatementCall[]; statements: readonly Statement[] }[] | undefined;
+  const argumentFlags = new Map<Statement, ReturnType<typeof argumentNameFlags>>();
+  const argumentNamesOf = (statement: Statement) => argumentFlags.get(statement) ?? argumentFlags.set(statement, argumentNameFlags(statement.tokens)).get(statement)!;
   return (candidate, lost) => {
     // A value that computes something (a call, a creation): a member read alone (`op = np.argmin`) is an alias the parameter took over.
     if (wordCount(candidate.value) < MIN_VALUE_WORDS || !candidate.value.some((token, i) => candidate.value[i + 1] === '(')) return false;
     const holding = lost.filter((statement) => containsRun(statement.tokens, candidate.value));
     if (holding.length === 0) return false;
-    read ??= helpers.map(({ callee, body }) => ({
+    helperParts ??= helpers.map(({ callee, body }) => ({
       parameters: callee.parameters,
       calls: statementsAfter.flatMap((statement) => statement.calls.filter((call) => call.name === callee.name)),
       statements: flattenStatements(body.statements),
     }));
-    for (const { parameters, calls, statements } of read) {
+    for (const { parameters, calls, statements } of helperParts) {
       // The parameters the local is passed to, whole and by place.
       const receiving = new Set(calls.flatMap((call) => call.arguments.flatMap((argument, i) => (argument.length === 1 && argument[0] === candidate.name && !call.keywords?.[i] && parameters[i] ? [parameters[i]] : []))));
       for (const parameter of receiving) {
