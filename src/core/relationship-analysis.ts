@@ -746,11 +746,11 @@ class RelationshipAnalysis implements MatchedRevisions {
           const weakCode = code <= this.settings.threshold - this.settings.identityChangePenalty;
           // Call sites say little where a new name's code is what its caller lost: extracted, not renamed.
           if (weakCode && n1.simpleName !== n2.simpleName && isCodeItsCallerLost(this, n2, code)) continue;
-          if (this.accessesAnotherField(n1, n2)) continue;
           const calleeEvidence = weakCode ? 0 : this.renamedCalleeSimilarity(renamedCallees, n2);
           const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence, this.subtypeSimilarity(n1, n2));
           const score = (code + references) / 2;
-          if (score <= this.requiredSimilarity(n1, n2)) continue;
+          // The score first: it is cheap, and most pairs fall short of it.
+          if (score <= this.requiredSimilarity(n1, n2) || this.accessesAnotherField(n1, n2)) continue;
           if (n1.type === 'Field' && n2.type === 'Field' && this.callersContradictFieldRename(n1, n2, weakCode)) continue;
           candidates.push(this.candidate(n1, n2, score, score));
         }
@@ -820,23 +820,24 @@ class RelationshipAnalysis implements MatchedRevisions {
    * mapper reads a replacement. Fields merged into one are read in new code
    * (`SystemProperties.get(SYSTEM_PROPERTY_VARIABLES)` -> `firstValue(environment, FILE_PROPERTIES)`).
    */
-  private readRenamedInPlace(n1: CstNode, n2: CstNode, callers: readonly CstNode[], renamedTo: ReadonlyMap<string, string> = new Map(), counts: (tokens: readonly string[], i: number) => boolean = () => true): boolean {
+  private readRenamedInPlace(n1: CstNode, n2: CstNode, callers: readonly CstNode[], renamedTo: ReadonlyMap<string, string> = NO_RENAMES, counts: (tokens: readonly string[], i: number) => boolean = () => true): boolean {
     const around = (tokens: readonly string[], i: number) => `${tokens.slice(Math.max(0, i - 3), i).join(' ')}\u0000${tokens.slice(i + 1, i + 3).join(' ')}`;
     return callers.some((caller) => {
       const callerAfter = this.beforeToAfter.get(caller)!;
       const after = this.after.tokensBetween(callerAfter, callerAfter.location.begin, callerAfter.location.end);
-      const places = new Set(after.flatMap((token, i) => (token === n2.simpleName ? [around(after, i)] : [])));
+      const places = new Set<string>();
+      for (let i = 0; i < after.length; i++) if (after[i] === n2.simpleName) places.add(around(after, i));
       if (places.size === 0) return false;
       // The old code read with the renames: `this.x = x` -> `this.y = y` is one place renamed, and
       // so is `this.listener = onLoadMore` -> `this.onTrailing = listener` with the caller's
       // parameter renamed in its place. Only the old name's places count: one where the new name
-      // already stood says nothing.
-      const renames = new Map(renamedTo);
-      if (caller.parameters.length === callerAfter.parameters.length) caller.parameters.forEach(({ name }, i) => renames.set(name, callerAfter.parameters[i].name));
-      renames.set(n1.simpleName, n2.simpleName);
+      // already stood says nothing. The old name first, then the caller's parameters, then `renamedTo`.
+      const parameterRenames = caller.parameters.length === callerAfter.parameters.length ? new Map(caller.parameters.map(({ name }, i) => [name, callerAfter.parameters[i].name])) : undefined;
+      const renamed = (token: string) => (token === n1.simpleName ? n2.simpleName : (parameterRenames?.get(token) ?? renamedTo.get(token) ?? token));
       const original = this.before.tokensBetween(caller, caller.location.begin, caller.location.end);
-      const before = original.map((token) => renames.get(token) ?? token);
-      return original.some((token, i) => token === n1.simpleName && counts(original, i) && places.has(around(before, i)));
+      // Only the tokens around each place of the old name are read renamed.
+      const aroundRenamed = (i: number) => `${original.slice(Math.max(0, i - 3), i).map(renamed).join(' ')}\u0000${original.slice(i + 1, i + 3).map(renamed).join(' ')}`;
+      return original.some((token, i) => token === n1.simpleName && counts(original, i) && places.has(aroundRenamed(i)));
     });
   }
 
@@ -1817,6 +1818,9 @@ const NEAR_TIE = 0.05;
 
 /** A token that is a word (a name, a keyword, a number), not punctuation. */
 const WORD = /[\p{L}\p{N}_]/u;
+
+/** No names renamed: the default of readRenamedInPlace, shared rather than made per call. */
+const NO_RENAMES: ReadonlyMap<string, string> = new Map();
 
 /** Bodies smaller than this (`pass`, `return None`) are too common to tell where a name went. */
 const MIN_SHIFTED_BODY_TOKENS = 10;

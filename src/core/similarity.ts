@@ -45,7 +45,9 @@ export function intersection(a: Multiset, b: Multiset): Multiset {
 }
 
 /** a without any occurrence of the given tokens. */
-export function without(a: Multiset, tokens: Iterable<string>): Multiset {
+export function without(a: Multiset, tokens: readonly string[]): Multiset {
+  // Multisets are never changed: one that holds none of the tokens is its own result, as in `minus`.
+  if (!tokens.some((token) => a.has(token))) return a;
   const result = new Map(a);
   for (const token of tokens) result.delete(token);
   return result;

@@ -280,6 +280,12 @@ class StatementWalker {
     try {
       if (cursor.gotoFirstChild()) {
         do {
+          // Punctuation and keywords (anonymous leaves) hold no declaration, call or body: with the
+          // file's tokens their text is read by offsets, without a node object or a query run.
+          if (this.leaves && !cursor.nodeIsNamed) {
+            tokensIn(this.leaves.tokens, cursor.startIndex, cursor.endIndex, statement.tokens);
+            continue;
+          }
           const child = cursor.currentNode;
           const field = cursor.currentFieldName;
           const childType = child.type;

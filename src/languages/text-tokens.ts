@@ -28,6 +28,8 @@ export interface TokenPattern {
 export interface FastLexer {
   /** 1 for ASCII whitespace, 2 for a one-character token, 3 for the first character of a word; indexed by char code below 128. */
   classes: Uint8Array;
+  /** 1 for an ASCII character that continues a word (the language's: Java's `$` too); indexed by char code below 128. */
+  wordPart: Uint8Array;
   /** Whether a word that starts at `position` must be left to the patterns (`non-sealed`). */
   special(source: string, position: number): boolean;
 }
@@ -35,12 +37,6 @@ export interface FastLexer {
 const WHITESPACE = 1;
 const SINGLE = 2;
 const WORD_START = 3;
-/** ASCII characters that continue a word: letters, digits, `_` and `$`. */
-const WORD_PART = (() => {
-  const part = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) part[c] = /[A-Za-z0-9_$]/.test(String.fromCharCode(c)) ? 1 : 0;
-  return part;
-})();
 
 /**
  * A language's tokens read from the source text, instead of visiting every leaf of the syntax
@@ -75,7 +71,8 @@ export function lexTokens(source: string, pattern: TokenPattern, leafEnd: LeafEn
     if (kind === WORD_START && !fast!.special(source, position)) {
       let end = position + 1;
       let next = source.charCodeAt(end);
-      while (next < 128 && WORD_PART[next] === 1) next = source.charCodeAt(++end);
+      const wordPart = fast!.wordPart;
+      while (next < 128 && wordPart[next] === 1) next = source.charCodeAt(++end);
       // A non-ASCII character may continue the word: the patterns decide (NaN past the end).
       if (!(next >= 128)) {
         texts.push(source.slice(position, end));
@@ -107,11 +104,17 @@ export function lexTokens(source: string, pattern: TokenPattern, leafEnd: LeafEn
 
 /** The character classes of a FastLexer: `whitespace`, `single` (one-character tokens) and `wordStart` as sets of ASCII characters. */
 export function fastClasses(whitespace: string, single: string, wordStart: RegExp): Uint8Array {
-  const classes = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) if (wordStart.test(String.fromCharCode(c))) classes[c] = WORD_START;
+  const classes = asciiMatching(wordStart, WORD_START);
   for (const c of single) classes[c.charCodeAt(0)] = SINGLE;
   for (const c of whitespace) classes[c.charCodeAt(0)] = WHITESPACE;
   return classes;
+}
+
+/** `mark` for each ASCII character `pattern` matches, 0 for the others; indexed by char code. */
+export function asciiMatching(pattern: RegExp, mark = 1): Uint8Array {
+  const marks = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if (pattern.test(String.fromCharCode(c))) marks[c] = mark;
+  return marks;
 }
 
 /** Whether the sticky `pattern` matches a non-empty text at `position`; its `lastIndex` is then where that ends. */

@@ -1,4 +1,4 @@
-import { containment, intersection, minus, multisetOf, plus, similarity, splitIdentifier, Vocabulary, weighted } from '../../src/core/similarity';
+import { containment, intersection, minus, multisetOf, plus, similarity, splitIdentifier, Vocabulary, weighted, without } from '../../src/core/similarity';
 
 function vocabularyOf(...documents: string[][]): Vocabulary {
   const vocabulary = new Vocabulary('refdiff');
@@ -67,5 +67,15 @@ describe('similarity', () => {
     expect(splitIdentifier('parseHTTPResponse')).toEqual(['parse', 'HTTP', 'Response']);
     expect(splitIdentifier('src/util.js')).toEqual(['src', 'util', 'js']);
     expect(splitIdentifier('my.calc.Calculator')).toEqual(['my', 'calc', 'Calculator']);
+  });
+
+  test('without drops the tokens, keeping the order of the rest, and gives a multiset holding none of them back as it is', () => {
+    const body = multisetOf(['describe', '(', 'wanted', ')', 'describe']);
+    const less = without(body, ['describe']);
+    expect([...less]).toEqual([['(', 1], ['wanted', 1], [')', 1]]);
+    expect([...body]).toEqual([['describe', 2], ['(', 1], ['wanted', 1], [')', 1]]);
+    // Nothing to drop: no copy (multisets are never changed), the same keys in the same order.
+    expect(without(less, ['describe'])).toBe(less);
+    expect(without(less, ['wanted'])).not.toBe(less);
   });
 });

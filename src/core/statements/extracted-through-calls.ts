@@ -1,4 +1,4 @@
-import type { Statement } from '../cst';
+import type { Statement, StatementCall } from '../cst';
 import type { ExtractedHelper } from './inlined-through-calls';
 import { flattenStatements } from './mapper';
 import { argumentNameFlags, containsRun, isUse, usesOf } from './name-uses';
@@ -22,29 +22,36 @@ const MIN_VALUE_WORDS = 2;
  * and `gcRoot(gcRoot)`, the helper writing `GcRootRecord(gcRoot = gcRoot)`): the value was extracted
  * into the local on its way into the helper, as RefactoringMiner reads it (the mirror of
  * inlined-through-calls.ts). `lost`: the caller's statements before that the mapping left unpaired.
+ * The helpers' calls and statements are read once for every local asked about.
  */
-export function extractedThroughCalls(candidate: ExtractCandidate, statementsAfter: readonly Statement[], helpers: readonly ExtractedHelper[], lost: readonly Statement[]): boolean {
-  // A value that computes something (a call, a creation): a member read alone (`op = np.argmin`) is an alias the parameter took over.
-  if (wordCount(candidate.value) < MIN_VALUE_WORDS || !candidate.value.some((token, i) => candidate.value[i + 1] === '(')) return false;
-  const holding = lost.filter((statement) => containsRun(statement.tokens, candidate.value));
-  if (holding.length === 0) return false;
-  for (const helper of helpers) {
-    const { name, parameters } = helper.callee;
-    // The parameters the local is passed to, whole and by place.
-    const receiving = new Set(
-      statementsAfter.flatMap((statement) =>
-        statement.calls.filter((call) => call.name === name).flatMap((call) => call.arguments.flatMap((argument, i) => (argument.length === 1 && argument[0] === candidate.name && !call.keywords?.[i] && parameters[i] ? [parameters[i]] : []))),
-      ),
-    );
-    for (const parameter of receiving) {
-      for (const statement of flattenStatements(helper.body.statements)) {
-        // The value came through the parameter: the helper does not write it itself.
-        if (usesOf(statement.tokens, parameter) === 0 || containsRun(statement.tokens, candidate.value)) continue;
-        const argumentNames = argumentNameFlags(statement.tokens);
-        const read = statement.tokens.flatMap((token, i) => (isUse(statement.tokens, i, parameter) && !argumentNames[i] ? [...candidate.value] : [token]));
-        if (holding.some((before) => statementSimilarity(read, before.tokens) >= READ_THROUGH_SIMILARITY)) return true;
+export function extractedThroughCalls(statementsAfter: readonly Statement[], helpers: readonly ExtractedHelper[]): (candidate: ExtractCandidate, lost: readonly Statement[]) => boolean {
+  let helperParts: { parameters: readonly string[]; calls: StatementCall[]; statements: readonly Statement[] }[] | undefined;
+  const argumentFlags = new Map<Statement, ReturnType<typeof argumentNameFlags>>();
+  const argumentNamesOf = (statement: Statement) => argumentFlags.get(statement) ?? argumentFlags.set(statement, argumentNameFlags(statement.tokens)).get(statement)!;
+  return (candidate, lost) => {
+    // A value that computes something (a call, a creation): a member read alone (`op = np.argmin`) is an alias the parameter took over.
+    if (wordCount(candidate.value) < MIN_VALUE_WORDS || !candidate.value.some((token, i) => candidate.value[i + 1] === '(')) return false;
+    const holding = lost.filter((statement) => containsRun(statement.tokens, candidate.value));
+    if (holding.length === 0) return false;
+    helperParts ??= helpers.map(({ callee, body }) => ({
+      parameters: callee.parameters,
+      calls: statementsAfter.flatMap((statement) => statement.calls.filter((call) => call.name === callee.name)),
+      statements: flattenStatements(body.statements),
+    }));
+    for (const { parameters, calls, statements } of helperParts) {
+      // The parameters the local is passed to, whole and by place.
+      const receiving = new Set(calls.flatMap((call) => call.arguments.flatMap((argument, i) => (argument.length === 1 && argument[0] === candidate.name && !call.keywords?.[i] && parameters[i] ? [parameters[i]] : []))));
+      for (const parameter of receiving) {
+        for (const statement of statements) {
+          const { tokens } = statement;
+          // The value came through the parameter: the helper does not write it itself.
+          if (usesOf(tokens, parameter) === 0 || containsRun(tokens, candidate.value)) continue;
+          const argumentNames = argumentNamesOf(statement);
+          const read = tokens.flatMap((token, i) => (isUse(tokens, i, parameter) && !argumentNames[i] ? [...candidate.value] : [token]));
+          if (holding.some((before) => statementSimilarity(read, before.tokens) >= READ_THROUGH_SIMILARITY)) return true;
+        }
       }
     }
-  }
-  return false;
+    return false;
+  };
 }

@@ -3,14 +3,14 @@ import { carriedIntoOthers, tookInPart } from './carried-values';
 import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
 import { inlinedThroughCalls } from './inlined-through-calls';
 import { withBodiesInExpression } from './mapper';
-import { argumentNameFlags, changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, localUses, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
+import { argumentNameFlags, changedPlace, CLOSING, containsRun, isMemberAccess, isName, isOneExpression, isUse, localUses, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
 import { assignedMember, givesLocalToMember } from './member-values';
 import { replacedBesideOneChange, standsInRewrittenStatement } from './rewritten-users';
 import { scopesMeet } from './scopes';
 import { withLocalsWrittenBack } from './written-back';
 import { argumentsTookItsPlace } from './spread-arguments';
 import { extractedThroughCalls } from './extracted-through-calls';
-import { sameTokens, statementSimilarity, wordCount } from './similarity';
+import { isWord, sameTokens, statementSimilarity, wordCount } from './similarity';
 import { splitIdentifier } from '../similarity';
 import type { DeclaredVariable, SideFacts, VariableChange, VariableContext } from './variables';
 
@@ -75,11 +75,13 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
   // A local passed whole to a helper extracted from the body, where the value stood in what the helper took (extracted-through-calls.ts).
   const { extracted: code } = context;
   const lost = code ? before.statements.filter((statement) => !context.partner.has(statement)) : [];
+  let throughHelpers: ReturnType<typeof extractedThroughCalls> | undefined;
   const passedToHelper = (variable: Candidate) => {
     if (!code) return false;
     // The statements the caller lost, and the one the mapper paired with the local's declaration (`gcRootRecord = Record(gcRoot = StickyClass(id))` with `gcRoot = StickyClass(id)`).
     const counterpart = context.partner.get(variable.assignment);
-    return extractedThroughCalls(variable, after.statements, code.helpers, counterpart ? [...lost, counterpart] : lost);
+    throughHelpers ??= extractedThroughCalls(after.statements, code.helpers);
+    return throughHelpers(variable, counterpart ? [...lost, counterpart] : lost);
   };
   for (const variable of extracted) {
     const replaces =
@@ -457,7 +459,7 @@ function sameCallChain(expression: readonly string[], value: readonly string[]):
 
 /** The names called in `tokens`, in order: each name followed by `(`. */
 function calledNames(tokens: readonly string[]): string[] {
-  return tokens.filter((token, i) => tokens[i + 1] === '(' && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(token));
+  return tokens.filter((token, i) => tokens[i + 1] === '(' && isName(token));
 }
 
 /** A quoted text, as its words. */
@@ -486,7 +488,7 @@ function holdsAlikeValueAmongChanges(user: readonly string[], partner: readonly 
   if (usesOf(partner, variable.name) > 0) return false;
   const uses = user.flatMap((_, i) => (isUse(user, i, variable.name) ? [i] : []));
   return uses.length > 0 && uses.every((at) => {
-    const next = user.findIndex((token, i) => i > at && WORD.test(token));
+    const next = user.findIndex((token, i) => i > at && isWord(token));
     if (next < 0) return false;
     const following = user.slice(at + 1, next + 1);
     return occurrences(partner, following).some((end) => {
@@ -534,9 +536,6 @@ function expressionEndingAt(tokens: readonly string[], end: number): string[] {
   }
   return tokens.slice(start, end);
 }
-
-/** A token that is a word (a name, a keyword, a literal), not punctuation. */
-const WORD = /[\w$"'`]/;
 
 /**
  * The declaration's partner was the value and little else (`return criterion.calculate(s)` became
@@ -686,7 +685,7 @@ function assignedValue(tokens: readonly string[], from = -1): string[] | undefin
 /** The one name a statement assigns (`reason = ...`, `val reason = ...`), or undefined for a member, an item or several names. */
 function assignedName(tokens: readonly string[]): string | undefined {
   const at = tokens.findIndex((token) => ASSIGNMENTS.has(token));
-  return at > 0 && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(tokens[at - 1]) && !assignsMember(tokens) ? tokens[at - 1] : undefined;
+  return at > 0 && isName(tokens[at - 1]) && !assignsMember(tokens) ? tokens[at - 1] : undefined;
 }
 
 /** Whether both statements assign one and the same name. */

@@ -1,7 +1,7 @@
 import type { Statement, StatementBody } from '../cst';
 import { extractedPairs, type MovedCallee } from './moved-statements';
 import { flattenStatements } from './mapper';
-import { containsRun, isUse, usesOf } from './name-uses';
+import { containsRun, usesOf, writtenOut } from './name-uses';
 import { sameTokens, wordCount } from './similarity';
 
 /** A callable extracted from the caller compared, after the change: its body, name and parameters. */
@@ -90,15 +90,10 @@ const LITERAL = /^(['"`].*|\d.*)$/s;
  * value; `original`, each copy's statement as written.
  */
 function withLocalsAsValues(body: StatementBody, candidates: readonly InlineCandidate[], statements: readonly Statement[]): { body: StatementBody; original: Map<Statement, Statement> } {
-  const reaches = new Map(candidates.map((candidate) => [candidate, new Set(candidate.reach ?? statements)]));
+  const asValues = writtenOut(candidates, statements);
   const original = new Map<Statement, Statement>();
   const copy = (statement: Statement): Statement => {
-    let tokens = statement.tokens;
-    for (const candidate of candidates) {
-      if (statement === candidate.assignment || !reaches.get(candidate)!.has(statement) || usesOf(tokens, candidate.name) === 0) continue;
-      tokens = tokens.flatMap((token, i) => (isUse(tokens, i, candidate.name) ? [...candidate.value] : [token]));
-    }
-    const read = { ...statement, tokens, children: statement.children.map(copy) };
+    const read = { ...statement, tokens: asValues(statement), children: statement.children.map(copy) };
     original.set(read, statement);
     return read;
   };

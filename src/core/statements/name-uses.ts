@@ -3,7 +3,17 @@
  * `p->x`, `ns::x`) is another thing of the same spelling (a field), not the local.
  */
 
+import type { Statement } from '../cst';
+
 const MEMBER_ACCESS = new Set(['.', '->', '::', '?.']);
+
+/** A token that is a name (a letter, `_` or `$`, then letters, digits, `_` or `$`), not a literal or punctuation. */
+const NAME = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
+
+/** Whether `token` is a name: NAME, one expression shared by the statement rules. */
+export function isName(token: string): boolean {
+  return NAME.test(token);
+}
 
 /** Whether `token` reaches into something (`.`, `->`, `::`, `?.`): the name after it is a member. */
 export function isMemberAccess(token: string): boolean {
@@ -122,4 +132,41 @@ export function argumentNameFlags(tokens: readonly string[]): boolean[] {
 export function localUses(tokens: readonly string[]): Set<string> {
   const argumentNames = argumentNameFlags(tokens);
   return new Set(tokens.filter((token, i) => isUse(tokens, i, token) && !argumentNames[i]));
+}
+
+/** A local and its value, written out where its value reaches (every statement when `reach` is absent). */
+export interface LocalWithValue {
+  name: string;
+  value: readonly string[];
+  assignment: Statement;
+  reach?: readonly Statement[];
+}
+
+/**
+ * A reader of statements with the given locals written out as their values: each statement's
+ * tokens with every use of a local, where the local's value reaches and not in its own
+ * assignment, replaced by that value (the statement's own tokens when none is used). The reaches
+ * are made into sets once, for all the statements read.
+ */
+export function writtenOut(locals: readonly LocalWithValue[], allStatements: readonly Statement[]): (statement: Statement) => string[] {
+  const reaches = locals.map((local) => new Set(local.reach ?? allStatements));
+  return (statement) => {
+    let tokens = statement.tokens;
+    for (let k = 0; k < locals.length; k++) {
+      const local = locals[k];
+      if (statement === local.assignment || !reaches[k].has(statement) || usesOf(tokens, local.name) === 0) continue;
+      tokens = valueForUses(tokens, local.name, local.value);
+    }
+    return tokens;
+  };
+}
+
+/** `tokens` with every local use of `name` replaced by the tokens of `value`. */
+function valueForUses(tokens: readonly string[], name: string, value: readonly string[]): string[] {
+  const result: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (isUse(tokens, i, name)) for (const token of value) result.push(token);
+    else result.push(tokens[i]);
+  }
+  return result;
 }

@@ -12,7 +12,14 @@ import { asFieldAssignments } from './setter-calls';
 export type IsLocal = (token: string) => boolean;
 
 const NO_LOCALS: IsLocal = () => false;
+/** A token that is a word (a name, a keyword, a literal), not punctuation. */
 const WORD = /[\w$"'`]/;
+
+/** Whether `token` is a word (WORD): the statement rules' one test of it. */
+export function isWord(token: string): boolean {
+  return WORD.test(token);
+}
+
 /** A local replaced by another local: half a match (a renamed variable, or a parameter for a local). */
 const LOCAL_REPLACEMENT = 0.5;
 

@@ -1,4 +1,4 @@
-import { CLOSING, changedPlace, containsRun, OPENING, TERMINATORS, usesOf } from './name-uses';
+import { CLOSING, changedPlace, containsRun, isName, OPENING, TERMINATORS, usesOf } from './name-uses';
 import { sameTokens, wordCount } from './similarity';
 
 /** A local and its value, as extracted-variables.ts reads them. */
@@ -40,10 +40,8 @@ export function argumentsTookItsPlace(user: readonly string[], partner: readonly
 /** The words the arguments passed anew must hold between them. */
 const MIN_PASSED_WORDS = 2;
 
-const NAME = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
-
 function isCallAt(tokens: readonly string[], at: number): boolean {
-  return NAME.test(tokens[at] ?? '') && tokens[at + 1] === '(';
+  return isName(tokens[at] ?? '') && tokens[at + 1] === '(';
 }
 
 /** The arguments of the list opened by the `(` at `open`, each as its tokens, or undefined where the list does not close. */

@@ -1,14 +1,9 @@
 import type { Statement } from '../cst';
-import { isUse, usesOf } from './name-uses';
+import { writtenOut, type LocalWithValue } from './name-uses';
 import type { SideFacts, VariableContext } from './variables';
 
 /** A local of one side and its value, as extracted-variables.ts reads them. */
-export interface WrittenLocal {
-  name: string;
-  value: readonly string[];
-  assignment: Statement;
-  reach?: readonly Statement[];
-}
+export type WrittenLocal = LocalWithValue;
 
 /**
  * One side of the mapped bodies read without its own new (or gone) locals: each statement using
@@ -19,14 +14,10 @@ export interface WrittenLocal {
  */
 export function withLocalsWrittenBack(context: VariableContext, side: 'before' | 'after', locals: readonly WrittenLocal[]): { context: VariableContext; facts: SideFacts } {
   const facts = context[side];
-  const reaches = new Map(locals.map((local) => [local, new Set(local.reach ?? facts.statements)]));
+  const read = writtenOut(locals, facts.statements);
   const copies = new Map<Statement, Statement>();
   for (const statement of facts.statements) {
-    let tokens = statement.tokens;
-    for (const local of locals) {
-      if (statement === local.assignment || !reaches.get(local)!.has(statement) || usesOf(tokens, local.name) === 0) continue;
-      tokens = tokens.flatMap((token, i) => (isUse(tokens, i, local.name) ? [...local.value] : [token]));
-    }
+    const tokens = read(statement);
     if (tokens !== statement.tokens) copies.set(statement, { ...statement, tokens });
   }
   if (copies.size === 0) return { context, facts };

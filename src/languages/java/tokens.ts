@@ -1,6 +1,6 @@
 import type { TokenizedFile } from '../../core/cst';
 import { tokenizeTree, type TokenizeOptions } from '../syntax-helpers';
-import { fastClasses, leafEndIn, lexTokens, type LeafEnd, type TokenPattern } from '../text-tokens';
+import { asciiMatching, fastClasses, leafEndIn, lexTokens, type LeafEnd, type TokenPattern } from '../text-tokens';
 import type { Tree } from '../tree-sitter';
 
 /** String and char literals (text blocks are string literals too) are one token each; comments none. */
@@ -34,9 +34,10 @@ const JAVA_TOKEN: TokenPattern = {
   split: new RegExp(SHIFT, 'uy'),
   token: new RegExp([TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER, OPERATOR].join('|'), 'uy'),
   // ASCII whitespace is `\s`; brackets, `;` and `,` start no longer token; an ASCII letter, `_` or
-  // `$` starts an identifier (a keyword reads as one) unless it is `non-sealed`.
+  // `$` starts an identifier (a keyword reads as one) unless it is `non-sealed`, and a digit continues one.
   fast: {
     classes: fastClasses(' \t\n\r\v\f', '(){}[];,', /[A-Za-z_$]/),
+    wordPart: asciiMatching(/[A-Za-z0-9_$]/),
     special: (source, position) => source.startsWith('non-sealed', position),
   },
 };
