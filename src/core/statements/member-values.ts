@@ -1,4 +1,4 @@
-import { isMemberAccess, usesOf } from './name-uses';
+import { isMemberAccess, isName, usesOf } from './name-uses';
 
 /**
  * Extract Variable of the value a member was assigned: the declaration's partner assigned it to
@@ -11,7 +11,7 @@ import { isMemberAccess, usesOf } from './name-uses';
 /** The member a statement assigns (`_hparams` in `self . _hparams = v`), or undefined for a variable or an item. */
 export function assignedMember(tokens: readonly string[], assignments: ReadonlySet<string>): string | undefined {
   const at = tokens.findIndex((token) => assignments.has(token));
-  return at > 1 && isMemberAccess(tokens[at - 2]) && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(tokens[at - 1]) ? tokens[at - 1] : undefined;
+  return at > 1 && isMemberAccess(tokens[at - 2]) && isName(tokens[at - 1]) ? tokens[at - 1] : undefined;
 }
 
 /** Whether the statement gives the local, once, to `member`: assigns it there, or passes it beside the member's name as a text. */
