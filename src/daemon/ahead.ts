@@ -2,7 +2,8 @@ import { watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { languagesOfPaths } from '../languages/registry';
 import { loadPolicy } from '../policy';
-import { listIndexChanges, type TreeChange } from '../sources/git/changes';
+import { changedPaths, listIndexChanges } from '../sources/git/changes';
+import { PER_COMMIT_GIT } from '../hook/kept-repositories';
 import type { AnalyseAheadRequest } from '../hook/analysis-protocol';
 import { gitPaths, HOOK_SCRIPT_GIT_PATHS } from '../hook/git-paths';
 
@@ -32,7 +33,7 @@ export interface AheadOptions {
 export const AHEAD_DELAY_MS = 200;
 
 /** What a commit's environment holds for that commit alone: not for a later listing. */
-const ONE_COMMIT = /^(GIT_(INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE))|REFDIFF_HOOK_(GIT|STAGED))$/;
+const ONE_COMMIT = new RegExp(`^(GIT_(${PER_COMMIT_GIT})|REFDIFF_HOOK_(GIT|STAGED))$`);
 
 export class StagedAhead {
   private readonly watched = new Map<string, { env: NodeJS.ProcessEnv; watcher?: FSWatcher; state: 'idle' | 'queued' | 'again' }>();
@@ -133,8 +134,4 @@ export class StagedAhead {
     if (languages.length === 0) return;
     this.options.analyse(cwd, env, { amend: false, languages, policy, listed: { head, changes, shallowFile: paths[2] } });
   }
-}
-
-function changedPaths(changes: readonly TreeChange[]): string[] {
-  return changes.flatMap((change) => [change.before?.path, change.after?.path].filter((path): path is string => path !== undefined));
 }

@@ -165,7 +165,9 @@ export async function analyzeFiles(
       const bodyNames = (relationship: Relationship) => {
         const names = bodyNamesAsWritten(relationship);
         const typeSpellings = familySpellings(languageByPath.get(relationship.before.location.file)!, languageByPath.get(relationship.after.location.file)!);
-        return typeSpellings ? { ...names, typeSpellings } : names;
+        // Set, not spread: a spread would read every lazy field of the body's names.
+        if (typeSpellings) names.typeSpellings = typeSpellings;
+        return names;
       };
       for (const relationship of relationships) {
         // An element converted from one language to another is reported in its new language.

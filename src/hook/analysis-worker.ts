@@ -31,8 +31,11 @@ export function runStagedWorker(): void {
       const key = aheadKey(message.context.cwd, message.context.env, message);
       // git commit writes the index again as it starts: the same change, analysed once.
       if (ahead?.key === key) return;
-      const previous = ahead?.done;
-      ahead = { key, done: (previous ?? Promise.resolve()).then(() => analyseAhead(message)) };
+      const previous = ahead;
+      if (previous) previous.superseded = true;
+      const entry: Ahead = { key, done: Promise.resolve(undefined) };
+      entry.done = (previous?.done ?? Promise.resolve()).then(() => (entry.superseded ? undefined : analyseAhead(message)));
+      ahead = entry;
     } else if (message.type === 'analyse') {
       analysed = undefined;
       const found = ahead;
@@ -68,6 +71,8 @@ const keptParses = process.env.REFDIFF_PARSE_CACHE === '0' ? undefined : new Mem
 interface Ahead {
   key: string;
   done: Promise<AnalysedAhead | undefined>;
+  /** Replaced by a later one, or not what the commit asks: not started if still queued. */
+  superseded?: boolean;
 }
 
 interface AnalysedAhead {
@@ -117,9 +122,12 @@ function sideChars(side: readonly { content: string }[]): number {
 
 async function analyse(port: MessagePort, data: StagedWorkerData, request: AnalyseRequest, ahead?: Ahead): Promise<Analysed | undefined> {
   const send = (message: FromStagedWorker) => port.postMessage(message);
-  // An analysis ahead runs to its end first (it sets the environment, reads the kept repository).
+  // An analysis ahead the commit does not ask for is not started if still queued (its wait would count
+  // against the time limit); one running runs to its end first (it sets the environment, reads the kept repository).
+  const wanted = ahead !== undefined && request.context !== undefined && ahead.key === aheadKey(request.context.cwd, request.context.env, request);
+  if (ahead && !wanted) ahead.superseded = true;
   const done = ahead && (await ahead.done);
-  if (done && request.context && ahead.key === aheadKey(request.context.cwd, request.context.env, request)) {
+  if (done && wanted && request.context) {
     setProcessStart(request.context.processStart);
     for (const name of Object.keys(process.env)) delete process.env[name];
     Object.assign(process.env, request.context.env);

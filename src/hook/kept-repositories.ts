@@ -1,10 +1,10 @@
 import { GitRepository } from '../sources/git/repository';
 
-/**
- * What a request's environment changes about reading objects by id: everything git reads but
- * what only a commit's other steps use (its index, editor, identity, reflog words).
- */
-const NOT_ABOUT_OBJECTS = /^GIT_(INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)|EXEC_PATH)$/;
+/** git's variables that only a commit's own steps read (its index, editor, identity, reflog words); the daemon's listing ahead leaves them out too (ahead.ts). */
+export const PER_COMMIT_GIT = 'INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)';
+
+/** What a request's environment changes about reading objects by id: everything git reads but the per-commit variables. */
+const NOT_ABOUT_OBJECTS = new RegExp(`^GIT_(${PER_COMMIT_GIT}|EXEC_PATH)$`);
 
 /** A daemon serves one repository: a few work trees. Past this many, the one used longest ago is closed. */
 const MAX_KEPT = 8;

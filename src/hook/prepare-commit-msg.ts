@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { hasActiveRules, isBlocking, loadPolicy, PolicyError, renderViolationsText, type LoadedPolicy, type Violation } from '../policy';
 import { gitText, runGit } from '../sources/git/process';
-import { listIndexChanges, type TreeChange } from '../sources/git/changes';
+import { changedPaths, listIndexChanges, type TreeChange } from '../sources/git/changes';
 import type { ListedStagedChanges } from '../sources/git/analyze';
 import { languagesOfPaths } from '../languages/registry';
 import { detectAmend } from './commit-invocation';
@@ -216,10 +216,6 @@ async function listedAgainstHead(git: Promise<GitPathsAndHead>, againstHead: Pro
 }
 
 /** Both names of every changed path, as `git diff-index --name-only --no-renames` lists them. */
-function changedPaths(changes: readonly TreeChange[]): string[] {
-  return changes.flatMap((change) => [change.before?.path, change.after?.path].filter((path): path is string => path !== undefined));
-}
-
 function refactoringsOf(analysed: AnalysisOutcome | undefined) {
   if (!analysed) return [];
   return analysed.complete ? analysed.report.refactorings : analysed.refactorings;

@@ -57,6 +57,9 @@ export function warmAnalysis(): WarmAnalysis {
   const start = (): Worker => {
     const started = spawn({ cwd: '', processStart: processStartMs(), refdiffStagedWorker: true });
     started.unref();
+    // An error between requests (an analysis ahead failing, memory) ends the thread, not the daemon: the
+    // 'exit' below drops it, and the next commit is analysed as without it.
+    started.on('error', () => undefined);
     // A thread that died between requests is not handed out.
     started.once('exit', () => {
       if (worker === started) worker = undefined;

@@ -1,6 +1,6 @@
 import type { Statement } from '../cst';
 import { holdsReplacedPart } from './held-parts';
-import { usesOf, withRenames } from './name-uses';
+import { usesOf, withRenames, type LocalWithValue } from './name-uses';
 
 /**
  * Extract Variable through other new locals: the value went into a local that another new local's
@@ -11,12 +11,7 @@ import { usesOf, withRenames } from './name-uses';
  */
 
 /** A new (or gone) local as extracted-variables.ts reads it: its value, the statement giving it, and the statements it reaches when not the whole body. */
-export interface CarriedLocal {
-  name: string;
-  value: readonly string[];
-  assignment: Statement;
-  reach?: readonly Statement[];
-}
+export type CarriedLocal = LocalWithValue;
 
 /**
  * Whether a statement using a local that carries `variable`'s value on (see carriersOf) reads as
@@ -58,10 +53,13 @@ function readThroughCarriers(variable: CarriedLocal, carriers: readonly CarriedL
  */
 function carriersOf(variable: CarriedLocal, locals: readonly CarriedLocal[], statements: readonly Statement[]): CarriedLocal[] {
   const carriers: CarriedLocal[] = [];
+  const seen = new Set<CarriedLocal>([variable]);
+  // The cheap test first; without a reach every statement is reached.
+  const reads = (local: CarriedLocal, from: CarriedLocal) => usesOf(local.value, from.name) > 0 && (!from.reach || from.reach.includes(local.assignment));
   let frontier = [variable];
   while (frontier.length > 0) {
-    const reads = (local: CarriedLocal, from: CarriedLocal) => (from.reach ?? statements).includes(local.assignment) && usesOf(local.value, from.name) > 0;
-    frontier = locals.filter((local) => local !== variable && !carriers.includes(local) && frontier.some((from) => reads(local, from)));
+    frontier = locals.filter((local) => !seen.has(local) && frontier.some((from) => reads(local, from)));
+    for (const local of frontier) seen.add(local);
     carriers.push(...frontier);
   }
   return carriers;

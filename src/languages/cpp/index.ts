@@ -3,8 +3,8 @@ import { maskUnbalancedConditionals } from '../c-family-conditional-braces';
 import { isGeneratedCFamilyFile } from '../c-family-generated';
 import { withoutIncludeGuard } from '../c-family-include-guard';
 import { createQueryPlugin } from '../query-cst/plugin';
+import { withPreparedSources } from '../prepared-sources';
 import type { DefinitionReading, QueryLanguageSpec } from '../query-cst/spec';
-import type { LanguagePlugin } from '../plugin';
 import type { LanguageDescriptor } from '../registry';
 import type { SyntaxNode } from '../tree-sitter';
 import { arrangeCpp } from './arrange';
@@ -30,13 +30,8 @@ export const cppLanguage: LanguageDescriptor = {
   kinds: ['File', 'Class', 'Struct', 'Union', 'Enum', 'Function', 'Method', 'Field'],
   claims: { extensions: ['.h'], content: holdsCppSyntax },
   // Conditionals last: the macro rules read the directives as written (a directive line is a boundary).
-  create: async () => withSources(await createQueryPlugin(CPP), (source) => maskUnbalancedConditionals(blankStatementMacros(blankStandaloneMacros(source)))),
+  create: async () => withPreparedSources(await createQueryPlugin(CPP), (source) => maskUnbalancedConditionals(blankStatementMacros(blankStandaloneMacros(source)))),
 };
-
-/** The plugin reading each file through `prepare`, which keeps its length and line ends (so locations hold). */
-function withSources(plugin: LanguagePlugin, prepare: (source: string) => string): LanguagePlugin {
-  return { ...plugin, parse: (files) => plugin.parse(files.map((file) => ({ ...file, content: prepare(file.content) }))) };
-}
 
 const TYPE_NAME = `[(type_identifier) @reference.supertype
   (template_type name: (type_identifier) @reference.supertype)

@@ -1,5 +1,3 @@
-import type { LanguagePlugin, SourceFile } from '../plugin';
-
 /**
  * `set` and `get` name a property's accessors, and tree-sitter-kotlin takes either, at the start
  * of a statement, for one: a local of that name assigned (`set += Retained()`, `get = next`) breaks
@@ -17,19 +15,3 @@ export function parenthesizeAccessorNamedAssignments(source: string): string {
 const PATTERN = String.raw`^([ \t]*)[ \t](set|get)[ \t]([-+*/%]?=(?!=))`;
 const ACCESSOR_NAMED_ASSIGNMENT = new RegExp(PATTERN, 'm');
 const ACCESSOR_NAMED_ASSIGNMENTS = new RegExp(PATTERN, 'gm');
-
-/** The plugin reading every file's content as `prepare` makes it, in each way it parses. */
-export function withPreparedSources(plugin: LanguagePlugin, prepare: (source: string) => string): LanguagePlugin {
-  const prepared = (file: SourceFile): SourceFile => {
-    const content = prepare(file.content);
-    return content === file.content ? file : { ...file, content };
-  };
-  const { parseFile, link, parseTree } = plugin;
-  return {
-    ...plugin,
-    parse: (files) => plugin.parse(files.map(prepared)),
-    ...(parseFile ? { parseFile: (file, earlier) => parseFile.call(plugin, prepared(file), earlier) } : {}),
-    ...(link ? { link: (files, parses) => link.call(plugin, files.map(prepared), parses) } : {}),
-    ...(parseTree ? { parseTree: (file, earlier) => parseTree.call(plugin, prepared(file), earlier) } : {}),
-  };
-}

@@ -19,6 +19,11 @@ export interface TreeChange {
   after?: TreeEntry;
 }
 
+/** Every path a change names: both sides of a rename. */
+export function changedPaths(changes: readonly TreeChange[]): string[] {
+  return changes.flatMap((change) => [change.before?.path, change.after?.path].filter((path): path is string => path !== undefined));
+}
+
 /** The diff options shared by tree-to-tree and index-to-tree listings. */
 const DIFF_OPTIONS = ['-r', '-z', '--raw', '--no-abbrev', '-M', '--no-ext-diff', '--no-textconv', '--no-relative'];
 
