@@ -82,18 +82,10 @@ export function bodyNamesReader(
       const body = after.statementsOf?.(callee);
       return body ? [{ body, callee: calleeOf(callee) }] : [];
     });
-  // The callables after that match nothing before, by parent: new code a body may now call.
-  let newByParent: Map<CstNode | undefined, CstNode[]> | undefined;
+  // A callable after, beside the relationship's, that matches nothing before: new code a body may now call.
   const newCallableOf = (relationship: Relationship, name: string): StatementBody | undefined => {
-    if (!newByParent) {
-      const byParent = (newByParent = new Map());
-      const visit = (node: CstNode) => {
-        if (isCallable(node) && !matchedBefore.has(node)) byParent.set(node.parent, [...(byParent.get(node.parent) ?? []), node]);
-        node.children.forEach(visit);
-      };
-      after.nodes.forEach(visit);
-    }
-    const named = (newByParent.get(relationship.after.parent) ?? []).filter((node) => node.simpleName === name);
+    const siblings = relationship.after.parent?.children ?? after.nodes;
+    const named = siblings.filter((node) => isCallable(node) && !matchedBefore.has(node) && node.simpleName === name);
     // One callable of that name: an overload says nothing of which one is called.
     return named.length === 1 ? after.statementsOf?.(named[0]) : undefined;
   };

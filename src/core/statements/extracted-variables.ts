@@ -296,6 +296,9 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
     if (users.some((user) => !context.partner.has(user) && givesLocalToMember(user.tokens, member, variable.name, ASSIGNMENTS))) return true;
   }
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
+  // Their tokens with the renames undone, read for every user: made once, when first asked.
+  let renamedUnmapped: (readonly string[])[] | undefined;
+  const unmappedTokens = () => (renamedUnmapped ??= unmapped.map((s) => withRenames(s.tokens, renames)));
   const helpers = new Set(context.extracted?.helpers.map((helper) => helper.callee.name) ?? []);
   const isExtractedCallable = (name: string) => helpers.has(name);
   for (const user of users) {
@@ -307,7 +310,7 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
     // `assertEqual(emb_dim, hparams_dim)`): the value passed through the local, the rest rewritten.
     if (!context.partner.has(user) && unmapped.filter((s) => passedAtItsPlace(s, user, variable, true)).length === 1) return true;
     // ... or the statement rewritten beyond the place, the value whole in one statement left apart (rewritten-users.ts).
-    if (!context.partner.has(user) && standsInRewrittenStatement(user, unmapped.map((s) => withRenames(s.tokens, renames)), variable)) return true;
+    if (!context.partner.has(user) && standsInRewrittenStatement(user, unmappedTokens(), variable)) return true;
     for (const candidate of [...mapped, ...unmapped]) {
       // A statement left as it was shows nothing (`average = total / count if count else 0` kept,
       // its `0` no value of a `total = 0` that is still there).
@@ -342,7 +345,7 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
     // that is the user but for an alike value where the local stands (`assertThat(message).contains("bar")`
     // and `assertThat(cms(DE).get("foo")).contains("bar")`, the value `cms().get(de, "foo").get(TIMEOUT)`).
     // Unpaired, the two are weaker evidence: the value's calls kept in order, and more around it than a `return`.
-    if (!context.partner.has(user) && !counterpart && unmapped.some((s) => standsForAlikeValue(user.tokens, withRenames(s.tokens, renames), variable, own, other, true))) return true;
+    if (!context.partner.has(user) && !counterpart && unmappedTokens().some((tokens) => standsForAlikeValue(user.tokens, tokens, variable, own, other, true))) return true;
   }
   // The value holds, and adds to, what the user's partner wrote where the local now stands
   // (`up = edge.up if edge.up is not None else ''`, `it = iterator(data["train"], size)`), or was
@@ -371,7 +374,7 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
     for (const partner of [mapped, counterpart]) if (partner && tookItsPlace(partner)) return true;
     // ... or, the user left apart, the one statement left apart that is so (`return new Holder(view)`, `return new QuickHolder(layout, parent)`).
     if (!mapped && unmapped.filter(tookItsPlace).length === 1) return true;
-    if (!context.partner.has(user) && unmapped.some((s) => replacedAtItsPlace(withRenames(s.tokens, renames), user.tokens, variable))) return true;
+    if (!context.partner.has(user) && unmappedTokens().some((tokens) => replacedAtItsPlace(tokens, user.tokens, variable))) return true;
   }
   return false;
 }

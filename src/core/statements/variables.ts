@@ -340,8 +340,9 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
       // (`events_index = self._events_index` that became `outcomes_index = self._outcomes_index`).
       // ... unless the new name keeps a word of the old (`leakGroupCount` -> `leakCount`): the value rewritten, the local kept.
       const valueless = !initializerOf(before.statement.tokens, before.name) || respeltAlike(before, after) || shareNameWord(before.name, after.name);
-      const agree = () => usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false, false, [before, after]);
-      if (bothUnpaired(context, before, after) && valueless && agree() && onlyMappedUses(context, before, after)) found.push({ operation: 'RENAME', before, after });
+      let agreed: boolean | undefined;
+      const agree = () => (agreed ??= usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false, false, [before, after]));
+      if (bothUnpaired(context, before, after) && valueless && onlyMappedUses(context, before, after) && agree()) found.push({ operation: 'RENAME', before, after });
       // A value rewritten whole (`shape_list = [...]` became `flat_output_size = nest.flatten(output_size)`) with
       // enough mapped uses renamed alike, and none against, is the local given a new value: its uses tell.
       else if (bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= REWRITTEN_DECLARATION_USES && agree()) found.push({ operation: 'RENAME', before, after });
@@ -594,8 +595,21 @@ function onlyMappedUses(context: VariableContext, before: DeclaredVariable, afte
   return mapped(context.before, before) && mapped(context.after, after);
 }
 
+/** agreeingUses by context and pair: the rename rules ask it of one pair several times. */
+const agreeing = new WeakMap<VariableContext, Map<DeclaredVariable, Map<DeclaredVariable, number>>>();
+
 /** The mapped statements, declarations aside, using the old name before and the new one after as many times. */
 function agreeingUses(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): number {
+  let byBefore = agreeing.get(context);
+  if (!byBefore) agreeing.set(context, (byBefore = new Map()));
+  let byAfter = byBefore.get(before);
+  if (!byAfter) byBefore.set(before, (byAfter = new Map()));
+  let count = byAfter.get(after);
+  if (count === undefined) byAfter.set(after, (count = countAgreeingUses(context, before, after)));
+  return count;
+}
+
+function countAgreeingUses(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): number {
   let count = 0;
   for (const statement of visibleIn(context.before, before)) {
     const partner = context.partner.get(statement);
