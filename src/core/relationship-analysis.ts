@@ -872,7 +872,8 @@ class RelationshipAnalysis implements MatchedRevisions {
    * (`mBaseQuickAdapter` -> `_adapterImpl`), and an added one in its place that uses the field's
    * new version, each the only unmatched one of its side to use that field, with as many
    * parameters (a setter stays a setter): `setBaseQuickAdapter(baseQuickAdapter)` ->
-   * `setAdapterImpl(adapterImpl)`, renamed with it, whose bodies share little but their shape.
+   * `setAdapterImpl(adapterImpl)`, renamed with it, whose bodies share little but their shape:
+   * that shape, the old field read as the new one, must be much of both.
    */
   private matchAccessorsOfRenamedFields(): void {
     const accessors = (index: CstIndex, nodes: Iterable<CstNode>) => {
@@ -894,10 +895,28 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (removed.length !== 1 || added?.length !== 1) continue;
       const [n1, n2] = [removed[0], added[0]];
       if (n1.parameters.length !== n2.parameters.length || !this.sameLocation(n1, n2) || !this.relationshipFor(n1, n2)) continue;
+      // The field says which callables; their code must still say they are one (a setter of the
+      // old field is no logger added beside the new one that reads it), as callers' evidence needs.
+      if (this.accessorBodiesAlike(n1, n2, field1, field2) <= this.settings.minimumCodeSimilarityWithReferences) continue;
       const score = this.codeSimilarity(n1, n2);
       candidates.push(this.candidate(n1, n2, score, score));
     }
     this.acceptInOrder(candidates);
+  }
+
+  /**
+   * How much of two accessors' bodies is the other's, the old field read as the new one (their
+   * parameters are left out of bodies already): the lesser containment of either in the other.
+   */
+  private accessorBodiesAlike(n1: CstNode, n2: CstNode, field1: CstNode, field2: CstNode): number {
+    const body1 = new Map(this.bodyOf(n1));
+    const reads = body1.get(field1.simpleName);
+    if (reads) {
+      body1.delete(field1.simpleName);
+      body1.set(field2.simpleName, (body1.get(field2.simpleName) ?? 0) + reads);
+    }
+    const body2 = this.bodyOf(n2);
+    return Math.min(containment(this.vocabulary, body1, body2), containment(this.vocabulary, body2, body1));
   }
 
   /** The one field of its own type a callable uses, when it uses exactly one. */
