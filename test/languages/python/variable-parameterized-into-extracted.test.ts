@@ -5,13 +5,15 @@ import { detectInFixture } from '../../helpers/fixtures';
  * dataset_hparams[...]` gone, its value now passed at the call): the local lives on only as the new
  * method's parameter, a Parameterize Variable, as RefactoringMiner reports it. `delimiter`, still
  * declared in the caller and passed to `_split_lines`, is a local passed in as every extraction
- * passes one: no Parameterize Variable.
+ * passes one; `limit`, given up too but read there as `max_count`, is that parameter's own name,
+ * not the local's: no Parameterize Variable for either (both locals given up are inlined at the call).
  */
 describe('Python: a local parameterized into an extracted method', () => {
   it('is reported where the caller lost its declaration, and only there', async () => {
     expect(await detectInFixture('python/variable-parameterized-into-extracted')).toEqual([
       'Extract Method data/mono_data.py.MonoData#_process_dataset(dataset) -> data/mono_data.py.MonoData#_make_other_transformations(transforms_hparams, text_data)',
-      'Extract Method data/mono_data.py.MonoData#_process_dataset(dataset) -> data/mono_data.py.MonoData#_split_lines(dataset, delimiter)',
+      'Extract Method data/mono_data.py.MonoData#_process_dataset(dataset) -> data/mono_data.py.MonoData#_split_lines(dataset, delimiter, max_count)',
+      'Inline Variable data/mono_data.py.MonoData._process_dataset(dataset)#limit -> data/mono_data.py.MonoData#_process_dataset(dataset)',
       'Inline Variable data/mono_data.py.MonoData._process_dataset(dataset)#transforms_hparams -> data/mono_data.py.MonoData#_process_dataset(dataset)',
       'Parameterize Variable data/mono_data.py.MonoData._process_dataset(dataset)#transforms_hparams -> data/mono_data.py.MonoData._make_other_transformations(transforms_hparams, text_data)#transforms_hparams',
     ]);
