@@ -1102,7 +1102,9 @@ class RelationshipAnalysis implements MatchedRevisions {
   private constructorPairs(): Array<[CstNode, CstNode, boolean]> {
     // A callable that declares fields in its body is its type's constructor whatever the language
     // calls it (Python's `__init__`, with `self.x = x`), kept under its name.
-    const declaresFields = (node: CstNode) => isCallable(node) && !!node.parent?.children.some((child) => child.type === 'Field' && encloses(node, child));
+    const fieldsOf = new Map<CstNode, CstNode[]>();
+    const fields = (type: CstNode) => fieldsOf.get(type) ?? fieldsOf.set(type, type.children.filter((child) => child.type === 'Field')).get(type)!;
+    const declaresFields = (node: CstNode) => isCallable(node) && !!node.parent && fields(node.parent).some((field) => encloses(node, field));
     const isConstructor = (node: CstNode) => hasStereotype(node, 'TYPE_CONSTRUCTOR') || declaresFields(node);
     const sameKind = (c1: CstNode, c2: CstNode) => hasStereotype(c1, 'TYPE_CONSTRUCTOR') === hasStereotype(c2, 'TYPE_CONSTRUCTOR') && (hasStereotype(c1, 'TYPE_CONSTRUCTOR') || c1.simpleName === c2.simpleName);
     const pairs: Array<[CstNode, CstNode, boolean]> = [];
@@ -1471,7 +1473,9 @@ class RelationshipAnalysis implements MatchedRevisions {
     // (`Logger.getLogger(LegacyCsvExporter.class)`), and a caller of a member that moved on its
     // own to the new type names the new type for that member's sake, not the type's. Members that
     // went together to one type (`perceive`, `get_action`) did not go on their own: their type went there.
-    const movedAlone = (callee: CstNode) => (this.membersMovedFrom(callee.parent!).get(this.beforeToAfter.get(callee)!.parent!) ?? 0) < 2;
+    const movedFrom = new Map<CstNode, Map<CstNode, number>>();
+    const membersMoved = (type: CstNode) => movedFrom.get(type) ?? movedFrom.set(type, this.membersMovedFrom(type)).get(type)!;
+    const movedAlone = (callee: CstNode) => (membersMoved(callee.parent!).get(this.beforeToAfter.get(callee)!.parent!) ?? 0) < 2;
     const followsMovedMember = (node: CstNode) => this.before.targets('uses', node).some((callee) => !!callee.parent && this.removed.has(callee.parent) && this.beforeToAfter.has(callee) && movedAlone(callee));
     const inKeptPlace = (node: CstNode) => !node.parent || !this.removed.has(node.parent);
     const addedByName = new Map<string, CstNode[]>();
@@ -1534,8 +1538,9 @@ class RelationshipAnalysis implements MatchedRevisions {
   private codeOutsideMembers(node: CstNode): Multiset {
     let tokens = this.outsideMembers.get(node);
     if (!tokens) {
-      tokens = this.codeOf(node).tokens;
-      for (const child of node.children) tokens = minus(tokens, this.codeOf(child).tokens);
+      const members: Multiset = new Map();
+      for (const child of node.children) for (const [token, count] of this.codeOf(child).tokens) members.set(token, (members.get(token) ?? 0) + count);
+      tokens = minus(this.codeOf(node).tokens, members);
       this.outsideMembers.set(node, tokens);
     }
     return tokens;
