@@ -10,9 +10,7 @@ import { detectInFixture } from '../helpers/fixtures';
  * held by a local (`limited`), the variable renamed. Not `first`: the helper computes the value
  * itself from its parameters (`queue.tasks(type)...`), none passed it whole. In Python, not
  * `idle_timeout`, given a value on each branch of an `if`: no one value written out; nor `load`,
- * a member read alone (`self.load`, now `within_marks(self.load)`), no value computed. The caller
- * gave `load` up, its value now passed: it lives on as `within_marks`'s parameter of its name, a
- * Parameterize Variable (as RefactoringMiner's Python oracle reads texar `fb7b2f8`).
+ * a member read alone (`self.load`, now `within_marks(self.load)`), no value computed.
  */
 const cases: Array<[string, string[]]> = [
   ['java', [
@@ -31,7 +29,6 @@ const cases: Array<[string, string[]]> = [
     'Extract Method watch/watchdog.py.Watchdog#stop_slow_task(queue) -> watch/watchdog.py.Watchdog#fail_after_limit(task)',
     'Extract Method watch/watchdog.py.Watchdog#stop_stuck_task(queue) -> watch/watchdog.py.Watchdog#fail_after_limit(task)',
     'Inline Variable watch/watchdog.py.Watchdog.stop_stuck_task(queue)#stuck -> watch/watchdog.py.Watchdog#stop_stuck_task(queue)',
-    'Parameterize Variable watch/watchdog.py.Watchdog.check_load()#load -> watch/watchdog.py.Watchdog.within_marks(load)#load',
     'Rename Variable watch/watchdog.py.Watchdog.check_first_task(queue)#first -> watch/watchdog.py.Watchdog.check_description(queue, state, expected)#task',
     'Rename Variable watch/watchdog.py.Watchdog.stop_slow_task(queue)#slow_timeout -> watch/watchdog.py.Watchdog.stop_slow_task(queue)#limited',
   ]],

@@ -197,10 +197,7 @@ export function movedCodeVariableChanges(before: BodySide, lost: readonly Statem
   // would read as written out in it. Nor one whose reads stayed at the call site (`args = ...` with
   // `check_call(args)`, now `check_call(compile(...))` and `return ...`): the value is returned.
   const extracted = extractedVariables(context, renameMap, new Set(renameMap.keys()), renamedStatements).filter((change) => change.operation === 'EXTRACT');
-  // A local whose declaration the caller lost and the new body did not take (`other_trans_hparams =
-  // dataset_hparams[...]` gone, its value passed at the call) lives on only as the parameter.
-  const parameterized = parameterizedVariables(context, renameMap).filter((change) => !partner.has(change.before.statement));
-  return [...renames, ...extracted, ...parameterized];
+  return [...renames, ...extracted];
 }
 
 function mapBodies(before: BodySide, after: BodySide, renamedParameters: ReadonlySet<string>): VariableContext {
