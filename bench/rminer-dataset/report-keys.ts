@@ -195,7 +195,9 @@ function fineGrainedKeys(refactoring: Refactoring): { row: Row; keys: string[] }
   }
   if (operation === 'CHANGE_RETURN_TYPE') return key('Change Return Type', callable(after), callable(after));
   if (kind !== 'Field') return undefined;
-  if (operation === 'RENAME') return key('Rename Attribute', `${type(after.container)}.${before.name}`, `${type(after.container)}.${after.name}`);
+  // A field renamed on its way to another container (module constants into a class) is one
+  // RefactoringMiner names in the class after, having matched the two containers: a Rename Attribute there.
+  if (operation === 'RENAME' || operation === 'MOVE_RENAME') return key('Rename Attribute', `${type(after.container)}.${before.name}`, `${type(after.container)}.${after.name}`);
   if (operation === 'CHANGE_TYPE') return key('Change Attribute Type', `${type(after.container)}.${before.name}`, `${type(after.container)}.${after.name}`);
   return undefined;
 }

@@ -99,6 +99,8 @@ class RelationshipAnalysis implements MatchedRevisions {
   private readonly relationshipKeys = new Set<string>();
   private readonly movedTogetherCounts = new Map<string, number>();
   private readonly callableSourceCounts = new Map<CstNode, number>();
+  /** codeOutsideMembers, once per node. */
+  private readonly outsideMembers = new Map<CstNode, Multiset>();
   /** hasCodeOfItsOwn, once per node. */
   private readonly ownCode = new Map<CstNode, boolean>();
   /** For each kind the plugin made interchangeable with others, the kinds it may match. */
@@ -150,10 +152,14 @@ class RelationshipAnalysis implements MatchedRevisions {
     // A type found only now by its members, renamed in its place while rewritten, has leftovers
     // of its own (a type moved and rewritten keeps only what similarity found in it).
     this.matchSameNamedLeftovers((parentBefore, parentAfter) => this.sameLocation(parentBefore, parentAfter));
+    // Their constructors left unmatched (`__init__` rewritten) still rename the fields they
+    // declare through the parameters between names both keep, as in types found earlier.
+    this.matchPropertiesOfRenamedParameters(true);
     // Types found by their members rename names too (`AnalyzerProgressListener` ->
     // `OnAnalysisProgressListener`): their fields read through them now.
     this.matchFieldsThroughRenamedNames();
     this.matchFieldsReadInPlace();
+    this.matchFieldsMovedWithSiblings();
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
     this.matchReturnTypesWithTheirCode();
@@ -867,7 +873,8 @@ class RelationshipAnalysis implements MatchedRevisions {
    * (`mBaseQuickAdapter` -> `_adapterImpl`), and an added one in its place that uses the field's
    * new version, each the only unmatched one of its side to use that field, with as many
    * parameters (a setter stays a setter): `setBaseQuickAdapter(baseQuickAdapter)` ->
-   * `setAdapterImpl(adapterImpl)`, renamed with it, whose bodies share little but their shape.
+   * `setAdapterImpl(adapterImpl)`, renamed with it, whose bodies share little but their shape:
+   * that shape, the old field read as the new one, must be much of both.
    */
   private matchAccessorsOfRenamedFields(): void {
     const accessors = (index: CstIndex, nodes: Iterable<CstNode>) => {
@@ -889,10 +896,28 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (removed.length !== 1 || added?.length !== 1) continue;
       const [n1, n2] = [removed[0], added[0]];
       if (n1.parameters.length !== n2.parameters.length || !this.sameLocation(n1, n2) || !this.relationshipFor(n1, n2)) continue;
+      // The field says which callables; their code must still say they are one (a setter of the
+      // old field is no logger added beside the new one that reads it), as callers' evidence needs.
+      if (this.accessorBodiesAlike(n1, n2, field1, field2) <= this.settings.minimumCodeSimilarityWithReferences) continue;
       const score = this.codeSimilarity(n1, n2);
       candidates.push(this.candidate(n1, n2, score, score));
     }
     this.acceptInOrder(candidates);
+  }
+
+  /**
+   * How much of two accessors' bodies is the other's, the old field read as the new one (their
+   * parameters are left out of bodies already): the lesser containment of either in the other.
+   */
+  private accessorBodiesAlike(n1: CstNode, n2: CstNode, field1: CstNode, field2: CstNode): number {
+    const body1 = new Map(this.bodyOf(n1));
+    const reads = body1.get(field1.simpleName);
+    if (reads) {
+      body1.delete(field1.simpleName);
+      body1.set(field2.simpleName, (body1.get(field2.simpleName) ?? 0) + reads);
+    }
+    const body2 = this.bodyOf(n2);
+    return Math.min(containment(this.vocabulary, body1, body2), containment(this.vocabulary, body2, body1));
   }
 
   /** The one field of its own type a callable uses, when it uses exactly one. */
@@ -1047,9 +1072,10 @@ class RelationshipAnalysis implements MatchedRevisions {
    * `HprofWriter(sink, val identifierByteSize, val hprofVersion)`); a list rewritten
    * (`(className, leakTrace, retainedHeapByteSize)` -> `(leakTraces)`) says nothing.
    */
-  private matchPropertiesOfRenamedParameters(): void {
+  private matchPropertiesOfRenamedParameters(onlyUnmatchedConstructors = false): void {
     const candidates: Candidate[] = [];
     for (const [c1, c2, matched] of this.constructorPairs()) {
+      if (onlyUnmatchedConstructors && matched) continue;
       const names1 = new Set(c1.parameters.map(({ name }) => name));
       const names2 = new Set(c2.parameters.map(({ name }) => name));
       const shared = Math.min(c1.parameters.length, c2.parameters.length);
@@ -1075,13 +1101,19 @@ class RelationshipAnalysis implements MatchedRevisions {
    * type (false: compared only where the lists keep names to align them on).
    */
   private constructorPairs(): Array<[CstNode, CstNode, boolean]> {
-    const isConstructor = (node: CstNode) => hasStereotype(node, 'TYPE_CONSTRUCTOR');
+    // A callable that declares fields in its body is its type's constructor whatever the language
+    // calls it (Python's `__init__`, with `self.x = x`), kept under its name.
+    const fieldsOf = new Map<CstNode, CstNode[]>();
+    const fields = (type: CstNode) => fieldsOf.get(type) ?? fieldsOf.set(type, type.children.filter((child) => child.type === 'Field')).get(type)!;
+    const declaresFields = (node: CstNode) => isCallable(node) && !!node.parent && fields(node.parent).some((field) => encloses(node, field));
+    const isConstructor = (node: CstNode) => hasStereotype(node, 'TYPE_CONSTRUCTOR') || declaresFields(node);
+    const sameKind = (c1: CstNode, c2: CstNode) => hasStereotype(c1, 'TYPE_CONSTRUCTOR') === hasStereotype(c2, 'TYPE_CONSTRUCTOR') && (hasStereotype(c1, 'TYPE_CONSTRUCTOR') || c1.simpleName === c2.simpleName);
     const pairs: Array<[CstNode, CstNode, boolean]> = [];
     for (const [n1, n2] of this.beforeToAfter) {
-      if (isConstructor(n1) && isConstructor(n2) && n1.parent && n2.parent) pairs.push([n1, n2, true]);
+      if (isConstructor(n1) && isConstructor(n2) && sameKind(n1, n2) && n1.parent && n2.parent) pairs.push([n1, n2, true]);
       const constructors1 = n1.children.filter(isConstructor);
       const constructors2 = n2.children.filter(isConstructor);
-      if (constructors1.length === 1 && constructors2.length === 1 && this.removed.has(constructors1[0]) && this.added.has(constructors2[0])) pairs.push([constructors1[0], constructors2[0], false]);
+      if (constructors1.length === 1 && constructors2.length === 1 && sameKind(constructors1[0], constructors2[0]) && this.removed.has(constructors1[0]) && this.added.has(constructors2[0])) pairs.push([constructors1[0], constructors2[0], false]);
     }
     return pairs;
   }
@@ -1181,6 +1213,51 @@ class RelationshipAnalysis implements MatchedRevisions {
       candidates.push(...found.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1));
     }
     this.acceptInOrder(candidates);
+  }
+
+  /**
+   * A field renamed on its way to where its siblings went: two or more members of its old
+   * container moved together into another, unmatched to it (module constants moved into a class:
+   * `BOS_TOKEN`, `EOS_TOKEN`, `UNK_TOKEN`), and there an added field whose declaration reads the
+   * same but for its name (`PADDING_TOKEN = "<PAD>"` -> `PAD_TOKEN = "<PAD>"`), which kept code
+   * now reads where it read the old one. Only a pair that is each other's one candidate: a
+   * declaration says too little for similarity (its name is most of it), the siblings and the
+   * callers say where it went.
+   */
+  private matchFieldsMovedWithSiblings(): void {
+    const found: Candidate[] = [];
+    const isUnmatchedField = (node: CstNode, unmatched: Set<CstNode>) => node.type === 'Field' && unmatched.has(node) && !isAnonymous(node) && this.hasCodeOfItsOwn(node);
+    for (const p1 of this.before.nodes) {
+      const removed = p1.children.filter((child) => isUnmatchedField(child, this.removed));
+      if (removed.length === 0) continue;
+      const wentTo = new Map<CstNode, number>();
+      for (const child of p1.children) {
+        const parentAfter = this.beforeToAfter.get(child)?.parent;
+        if (parentAfter && parentAfter !== this.beforeToAfter.get(p1)) wentTo.set(parentAfter, (wentTo.get(parentAfter) ?? 0) + 1);
+      }
+      for (const [p2, count] of wentTo) {
+        if (count < 2) continue;
+        const added = p2.children.filter((child) => isUnmatchedField(child, this.added));
+        if (removed.length * added.length > MAX_FIELD_PAIRS_COMPARED) continue;
+        const pairs: Candidate[] = [];
+        for (const f1 of removed) {
+          const declaration = this.declarationWithoutName(f1, this.before);
+          for (const f2 of added) {
+            if (sameTokens(declaration, this.declarationWithoutName(f2, this.after)) && isMove(this.relationshipFor(f1, f2) ?? 'SAME')) pairs.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
+          }
+        }
+        const counts = new Map<CstNode, number>();
+        for (const { before, after } of pairs) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);
+        found.push(...pairs.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1));
+      }
+    }
+    if (found.length === 0) return;
+    // Read by name where no edge reaches it (an import of another module's constant): kept code
+    // that named the old field names the new one now.
+    const inKeptPlace = (node: CstNode) => !node.parent || !this.removed.has(node.parent);
+    const kept = [...this.beforeToAfter].filter(([before]) => (isCallable(before) || before.type === 'Field') && inKeptPlace(before));
+    const switches = new SwitchedNames(kept, (node) => this.codeOf(node).tokens, new Set(found.map(({ before }) => before.simpleName)), new Set(found.map(({ after }) => after.simpleName)));
+    this.acceptInOrder(found.filter(({ before, after }) => switches.similarity(before.simpleName, after.simpleName) > 0));
   }
 
   /**
@@ -1395,13 +1472,26 @@ class RelationshipAnalysis implements MatchedRevisions {
     if (removedTypes.length === 0 || addedTypes.length === 0) return;
     // Kept code in a kept place only: a member that went along with the type names it as its own
     // (`Logger.getLogger(LegacyCsvExporter.class)`), and a caller of a member that moved on its
-    // own to the new type names the new type for that member's sake, not the type's.
-    const followsMovedMember = (node: CstNode) => this.before.targets('uses', node).some((callee) => !!callee.parent && this.removed.has(callee.parent) && this.beforeToAfter.has(callee));
+    // own to the new type names the new type for that member's sake, not the type's. Members that
+    // went together to one type (`perceive`, `get_action`) did not go on their own: their type went there.
+    const movedFrom = new Map<CstNode, Map<CstNode, number>>();
+    const membersMoved = (type: CstNode) => movedFrom.get(type) ?? movedFrom.set(type, this.membersMovedFrom(type)).get(type)!;
+    const movedAlone = (callee: CstNode) => (membersMoved(callee.parent!).get(this.beforeToAfter.get(callee)!.parent!) ?? 0) < 2;
+    const followsMovedMember = (node: CstNode) => this.before.targets('uses', node).some((callee) => !!callee.parent && this.removed.has(callee.parent) && this.beforeToAfter.has(callee) && movedAlone(callee));
     const inKeptPlace = (node: CstNode) => !node.parent || !this.removed.has(node.parent);
-    const kept = [...this.beforeToAfter].filter(([before]) => (isCallable(before) || before.type === 'Field') && inKeptPlace(before) && !followsMovedMember(before));
     const addedByName = new Map<string, CstNode[]>();
     for (const n2 of addedTypes) addedByName.set(n2.simpleName, [...(addedByName.get(n2.simpleName) ?? []), n2]);
-    const switches = new SwitchedNames(kept, (node) => this.codeOf(node).tokens, new Set(removedTypes.map((n1) => n1.simpleName)), new Set(addedByName.keys()));
+    // A kept file's code outside its members (a script's `agent = DeepQNetwork()` under `if
+    // __name__ == '__main__':` -> `agent = NatureDQNAgent()`) is kept code where it switched
+    // itself from an old name to a new one; otherwise it is imports that follow what its members
+    // name, counted there already (`from ._run import Error` added for `raise Error(err)`).
+    const isFile = (node: CstNode) => !node.parent && !isCallable(node) && node.type !== 'Field';
+    const names = (node: CstNode, side: Iterable<string>) => [...side].some((name) => this.codeOutsideMembers(node).has(name));
+    const switchedFile = (before: CstNode, after: CstNode) => names(before, removedTypes.map((n1) => n1.simpleName)) && names(after, addedByName.keys());
+    const isKept = ([before, after]: [CstNode, CstNode]) => isCallable(before) || before.type === 'Field' || (isFile(before) && switchedFile(before, after));
+    const kept = [...this.beforeToAfter].filter((pair) => isKept(pair) && inKeptPlace(pair[0]) && !followsMovedMember(pair[0]));
+    const keptCode = (node: CstNode) => (isFile(node) ? this.codeOutsideMembers(node) : this.codeOf(node).tokens);
+    const switches = new SwitchedNames(kept, keptCode, new Set(removedTypes.map((n1) => n1.simpleName)), new Set(addedByName.keys()));
     // Where members of other removed types went (not n1's own nested or enclosing types'), types
     // were merged: n2 is none of them renamed (as in matchByChildren).
     const membersFrom = new Map<CstNode, Set<CstNode>>();
@@ -1443,6 +1533,18 @@ class RelationshipAnalysis implements MatchedRevisions {
       return weighted(this.vocabulary, tokens);
     };
     return similarity(this.vocabulary, own(n1), own(n2));
+  }
+
+  /** A node's code without its members' (a file's imports and top-level statements), once per node. */
+  private codeOutsideMembers(node: CstNode): Multiset {
+    let tokens = this.outsideMembers.get(node);
+    if (!tokens) {
+      const members: Multiset = new Map();
+      for (const child of node.children) for (const [token, count] of this.codeOf(child).tokens) members.set(token, (members.get(token) ?? 0) + count);
+      tokens = minus(this.codeOf(node).tokens, members);
+      this.outsideMembers.set(node, tokens);
+    }
+    return tokens;
   }
 
   /** Whether a member of n1 other than a field went to n2. */

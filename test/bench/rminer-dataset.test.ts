@@ -145,6 +145,12 @@ describe("RefactoringMiner's oracles: the changes inside signatures and fields",
       'Rename Attribute _events_index to _outcomes_index in class npjdist.JointDistribution',
       refactoring('RENAME', 'Field', element('dit/npjdist.py', 'dit/npjdist.py.JointDistribution', '_events_index'), element('dit/npjdist.py', 'dit/npjdist.py.JointDistribution', '_outcomes_index')),
     ],
+    [
+      // A module constant moved into a class under a new name: RefactoringMiner, having matched the
+      // module with the class, names the rename in the class after.
+      'Rename Attribute PADDING_TOKEN to PAD_TOKEN in class data.vocabulary._SpecialTokens',
+      refactoring('MOVE_RENAME', 'Field', element('texar/data/constants.py', 'texar/data/constants.py', 'PADDING_TOKEN'), element('texar/data/vocabulary.py', 'texar/data/vocabulary.py._SpecialTokens', 'PAD_TOKEN')),
+    ],
   ])('keys "%s" as refdiff reports it', (description, ours) => {
     const [oracle] = oracleKeys(description);
     expect(oracle).toBeDefined();
