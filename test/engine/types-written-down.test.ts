@@ -71,6 +71,15 @@ describe('types written where there were none, with the body changed too', () =>
     ]);
   });
 
+  test('a JavaScript file made Flow keeps its renamed local', async () => {
+    const result = await analyzeFiles([{ path: 'lib/size.js', content: before }], [{ path: 'lib/size.js', content: `// @flow\n${after}` }]);
+    expect(descriptions(result.refactorings)).toEqual([
+      'Rename Parameter width to w in function lib/size.js.volume(w: number, height: number, depth: number)',
+      'Rename Variable base to floor in function lib/size.js.volume(w: number, height: number, depth: number)',
+      'Rename Variable product to surface in function lib/size.js.area(width: number, height: number)',
+    ]);
+  });
+
   test('a function only annotated, its body untouched, reports nothing', async () => {
     const only = (text: string) => text.slice(text.indexOf('export function perimeter'), text.indexOf('export function volume'));
     const result = await analyzeFiles([{ path: 'src/size.ts', content: only(before) }], [{ path: 'src/size.ts', content: only(after) }]);
