@@ -173,10 +173,10 @@ export async function analyzeFiles(
         // An element converted from one language to another is reported in its new language.
         const language = languageByPath.get(relationship.after.location.file)!;
         const languageBefore = languageByPath.get(relationship.before.location.file)!;
-        // A signature only respelled by a conversion (Java's `int[]` now Kotlin's `IntArray`) is no
-        // change, but its body's locals still are compared (`int first` -> `val first`).
+        // A signature only respelled by a conversion (Java's `int[]` now Kotlin's `IntArray`) or
+        // only given types (`f(a)` -> `f(a: number): string`) is no change, but its body's locals
+        // still are compared (`int first` -> `val first`, `product` renamed `surface`).
         const respelledOnly = onlyTypesWrittenDown(relationship, languageBefore, language);
-        if (respelledOnly && !familySpellings(languageBefore, language)) continue;
         for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true, options.keepFineGrained ?? true)) {
           if (respelledOnly && refactoring.kind !== 'Variable') continue;
           if (!isTypeSpelling(refactoring, languageBefore, language)) found.get(language)!.push(refactoring);

@@ -132,3 +132,47 @@ describe('a JavaScript file rewritten in TypeScript', () => {
     expect(result.refactorings).toEqual([]);
   });
 });
+
+describe('a JavaScript class rewritten in TypeScript, its methods edited on the way', () => {
+  const CART_JS = `export class Cart {
+  constructor(items) {
+    this.items = items;
+  }
+  total(rate) {
+    let sum = 0;
+    for (const item of this.items) sum += item.price * item.count;
+    return sum + sum * rate;
+  }
+  describe(prefix) {
+    const label = prefix + ': ' + this.items.length;
+    return label.toUpperCase();
+  }
+}
+`;
+  const CART_TS = `export class Cart {
+  private items: Item[];
+  constructor(items: Item[]) {
+    this.items = items;
+  }
+  total(rate: number): number {
+    let sum = 0;
+    for (const item of this.items) sum += item.price * item.count;
+    const tax = sum * rate;
+    return sum + tax;
+  }
+  describe(prefix: string): string {
+    return (prefix + ': ' + this.items.length).toUpperCase();
+  }
+}
+`;
+
+  test('keeps the variables extracted and inlined in methods whose signatures only gained types', async () => {
+    const result = await analyzeFiles([{ path: 'lib/cart.js', content: CART_JS }], [{ path: 'lib/cart.ts', content: CART_TS }]);
+    // The constructor, only annotated, reports nothing; no method has a Change Signature.
+    expect(lines(result.refactorings)).toEqual([
+      'typescript: Rename File cart.js to cart.ts in folder lib',
+      'typescript: Extract Variable tax in method lib/cart.ts.Cart.total(rate: number)',
+      'typescript: Inline Variable label in method lib/cart.ts.Cart.describe(prefix: string)',
+    ]);
+  });
+});
