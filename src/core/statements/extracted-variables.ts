@@ -1,6 +1,6 @@
 import type { Statement } from '../cst';
 import { carriedIntoOthers, tookInPart } from './carried-values';
-import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
+import { holdsReplacedPart, passesWhole, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
 import { inlinedThroughCalls } from './inlined-through-calls';
 import { withBodiesInExpression } from './mapper';
 import { argumentNameFlags, changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, localUses, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
@@ -402,6 +402,9 @@ function isAlikeValue(expression: readonly string[], variable: Candidate, own: S
   if (expression.length === 1 && variable.value.length === 1) return isRespeltText(expression[0], variable.value[0]);
   if (expression.length < 2 || !isOneExpression(expression)) return false;
   if (callsGetterOf(variable.value, expression)) return true;
+  // A value holding the expression whole, and more, wraps it (`buildFullPath(config.baseURL, config.url)` where `config.url`
+  // stood): a new value made from the old one, not the old one written differently.
+  if (containsRun(variable.value, expression)) return false;
   const isLocal = (side: SideFacts) => (token: string) => side.declared.has(token) || side.parameters.has(token);
   return statementSimilarity(expression, variable.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY || sameCallChain(expression, variable.value);
 }
@@ -507,8 +510,10 @@ const WRAPPED_LOCAL_SIMILARITY = 0.8;
  */
 function isWrappedLocal(expression: readonly string[], user: readonly string[], partner: readonly string[], variable: Candidate, own: SideFacts, other: SideFacts): boolean {
   const [name] = expression;
-  if (expression.length !== 1 || name === variable.name || variable.value.length < 2 || usesOf(variable.value, name) === 0) return false;
-  if (!isKnownLocal(own, name) && !isKnownLocal(other, name)) return false;
+  if (expression.length !== 1 || name === variable.name || variable.value.length < 2 || !passesWhole(variable.value, name)) return false;
+  // The name must be a local where the value is read: the other side's local gone, the value reads another thing of its name
+  // (`isHttps = p === 'https:'` gone, `isHttpsRequest = isHttps.test(p)` reading a module's `isHttps`).
+  if (!isKnownLocal(own, name)) return false;
   return statementSimilarity(renamed(user, variable.name, name), partner) >= WRAPPED_LOCAL_SIMILARITY;
 }
 

@@ -55,7 +55,22 @@ export function wrapsItsPlace(partner: readonly string[], user: readonly string[
   const { start, inA: mine, inB: theirs } = changedPlace(user, partner);
   if (mine.length !== 1 || theirs.length !== 1 || !isUse(user, start, local.name)) return false;
   const name = theirs[0];
-  return name !== local.name && isUse(partner, start, name) && isLocal(name) && local.value.length > 1 && usesOf(local.value, name) > 0;
+  return name !== local.name && isUse(partner, start, name) && isLocal(name) && local.value.length > 1 && passesWhole(local.value, name);
+}
+
+/**
+ * Whether `value` passes `name` whole to a call (`lookup(self._embedding, inputs)`, `f(x=inputs)`):
+ * it wraps the name. A value reading only its members (`createError(msg, response.config)` where
+ * `response` stood), calling on it (`isHttps.test(p)`), or offering it as one choice
+ * (`res.req || req`) is a new value that took its place, not the name's made into more.
+ */
+export function passesWhole(value: readonly string[], name: string): boolean {
+  return value.some((token, i) => {
+    if (token !== name || !isUse(value, i, name) || (value[i + 1] !== ')' && value[i + 1] !== ',')) return false;
+    // A keyword argument's value (`x = inputs`) is passed whole too.
+    const at = value[i - 1] === '=' ? i - 2 : i;
+    return value[at - 1] === '(' || value[at - 1] === ',';
+  });
 }
 
 /** The words a statement changed in one place keeps around it (`mode . append ( ... )`) for `ALIKE_VALUE_SIMILARITY` to do. */
