@@ -402,9 +402,6 @@ function isAlikeValue(expression: readonly string[], variable: Candidate, own: S
   if (expression.length === 1 && variable.value.length === 1) return isRespeltText(expression[0], variable.value[0]);
   if (expression.length < 2 || !isOneExpression(expression)) return false;
   if (callsGetterOf(variable.value, expression)) return true;
-  // A value holding the expression whole, and more, wraps it (`buildFullPath(config.baseURL, config.url)` where `config.url`
-  // stood): a new value made from the old one, not the old one written differently.
-  if (containsRun(variable.value, expression)) return false;
   const isLocal = (side: SideFacts) => (token: string) => side.declared.has(token) || side.parameters.has(token);
   return statementSimilarity(expression, variable.value, isLocal(other), isLocal(own)) > ALIKE_VALUE_SIMILARITY || sameCallChain(expression, variable.value);
 }
