@@ -144,8 +144,9 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
       if (declared.statement.declares.length !== 1) continue;
       // Its block, within the statements compared when only part of the body is (moved code).
       const reach = apart ? [...side.scopes.of(declared.statement)!].filter((statement) => !side.within || side.within.has(statement)) : undefined;
-      // A local assigned again holds more than one value: none of them stands for it.
-      const assignments = (reach ?? side.statements).filter((s) => s.declares.length === 0 && s.tokens[0] === name && ASSIGNMENTS.has(s.tokens[1] ?? ''));
+      // A local assigned again holds more than one value: none of them stands for it. An assignment reading
+      // the local (`json = json.replace(re, f)`) updates its value, as `+=` does: the value flows on through it.
+      const assignments = (reach ?? side.statements).filter((s) => s.declares.length === 0 && s.tokens[0] === name && ASSIGNMENTS.has(s.tokens[1] ?? '') && usesOf(s.tokens.slice(2), name) === 0);
       const initializer = initializerOf(declared.statement.tokens, name);
       const within = reach ? { reach } : {};
       if (initializer) {
