@@ -6,13 +6,27 @@ import { detectInFixture } from '../helpers/fixtures';
  * + response.status, response.config)` where `reject(response)` was, in `settle`), calling on
  * another thing of a gone local's name (`isHttpsRequest = isHttps.test(protocol)`, the module's
  * `isHttps` where the local `isHttps` stood, in `pickAgent`), or offering the name as one choice
- * (`lastRequest = res.req || req` where `request: req` was, in `onResponse`). A value passing the
- * name whole to a call wraps it, and is extracted (`normalized = normalize(table.locale, key)`
- * where `render(key, ...)` was, in `lookupRow`).
+ * (`lastRequest = res.req || req` where `request: req` was, in `onResponse`). A value holding the
+ * name within brackets, or calling on it, wraps it, and is extracted (`normalized =
+ * normalize(table.locale, key)` where `render(key, ...)` was, in `lookupRow`; Python's
+ * `hyps = [str(h) for h in hypotheses]`, in `write_lines`; `reader = parser.open(file)` where
+ * `parser.position` was read, in `heapLength`).
  */
 const cases: Array<[string, string[]]> = [
-  ['javascript', ['Extract Variable lib/adapter.js#lookupRow(table, key, log) -> lib/adapter.js.lookupRow(table, key, log)#normalized']],
-  ['python', ['Extract Variable lib/adapter.py.Adapter#lookup_row(table, key, log) -> lib/adapter.py.Adapter.lookup_row(table, key, log)#normalized']],
+  [
+    'javascript',
+    [
+      'Extract Variable lib/adapter.js#heapLength(parser, file) -> lib/adapter.js.heapLength(parser, file)#reader',
+      'Extract Variable lib/adapter.js#lookupRow(table, key, log) -> lib/adapter.js.lookupRow(table, key, log)#normalized',
+    ],
+  ],
+  [
+    'python',
+    [
+      'Extract Variable lib/adapter.py.Adapter#lookup_row(table, key, log) -> lib/adapter.py.Adapter.lookup_row(table, key, log)#normalized',
+      'Extract Variable lib/adapter.py.Adapter#write_lines(out, hypotheses) -> lib/adapter.py.Adapter.write_lines(out, hypotheses)#hyps',
+    ],
+  ],
 ];
 
 describe.each(cases)('%s: new locals holding new values', (language, expected) => {

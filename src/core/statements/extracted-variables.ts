@@ -360,9 +360,10 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       const apart = others.filter((other) => other.name !== variable.name);
       if (apart.length > 0 && replacedAtItsPlace(tokens, withValuesWrittenOut(user.tokens, apart), variable)) return true;
     }
-    // The user's partner had, where the local stands, a local the value wraps (see wrapsItsPlace).
+    // The user's partner had, where the local stands, a local the value wraps (see wrapsItsPlace): a local where the value
+    // reads it, not one gone whose namesake the value reads (`isHttpsRequest = isHttps.test(p)`, `isHttps` now the module's).
     const mapped = context.partner.get(user);
-    if (mapped && wrapsItsPlace(withRenames(mapped.tokens, renames), user.tokens, variable, (name) => isKnownLocal(own, name) || isKnownLocal(other, name))) return true;
+    if (mapped && wrapsItsPlace(withRenames(mapped.tokens, renames), user.tokens, variable, (name) => isKnownLocal(own, name))) return true;
     // The call that took the local replaced by one taking the value's own arguments (see argumentsTookItsPlace).
     // Its partner, or the declaration's (the mapper pairs `newTask = Task(title, text)` with `createTask(title, text)`).
     // Inlinings only: read as an extraction (`handle(path)` -> `valid = load(path)` and `notify(valid)`), the shape is a call split in two.

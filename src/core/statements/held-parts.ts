@@ -1,4 +1,4 @@
-import { changedPlace, containsRun, isOneExpression, isUse, replacedRun, usesOf } from './name-uses';
+import { changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, replacedRun, usesOf } from './name-uses';
 import { wholeStatementSimilarity, wordCount } from './similarity';
 
 /**
@@ -59,17 +59,22 @@ export function wrapsItsPlace(partner: readonly string[], user: readonly string[
 }
 
 /**
- * Whether `value` passes `name` whole to a call (`lookup(self._embedding, inputs)`, `f(x=inputs)`):
- * it wraps the name. A value reading only its members (`createError(msg, response.config)` where
- * `response` stood), calling on it (`isHttps.test(p)`), or offering it as one choice
- * (`res.req || req`) is a new value that took its place, not the name's made into more.
+ * Whether `value` makes the name into more: holds it within brackets (`lookup(self._embedding,
+ * inputs)`, `[str(h) for h in hypotheses]`) or calls on it (`parser.readRecords(file)`). Not a
+ * value reading only its fields (`createError(msg, response.config)` where `response` stood), nor
+ * one offering it bare beside others (`res.req || req`, `hash ? replacer(hash) : emptyReplacer`):
+ * a new value that took its place.
  */
 export function passesWhole(value: readonly string[], name: string): boolean {
+  let depth = 0;
   return value.some((token, i) => {
-    if (token !== name || !isUse(value, i, name) || (value[i + 1] !== ')' && value[i + 1] !== ',')) return false;
-    // A keyword argument's value (`x = inputs`) is passed whole too.
-    const at = value[i - 1] === '=' ? i - 2 : i;
-    return value[at - 1] === '(' || value[at - 1] === ',';
+    if (OPENING.has(token)) depth++;
+    else if (CLOSING.has(token)) depth--;
+    if (token !== name || !isUse(value, i, name)) return false;
+    const [next, member, after] = [value[i + 1], value[i + 2], value[i + 3]];
+    const readsMember = next !== undefined && isMemberAccess(next) && member !== undefined;
+    if (readsMember) return after === '(';
+    return depth > 0;
   });
 }
 
