@@ -7,6 +7,7 @@ import { argumentNameFlags, changedPlace, CLOSING, containsRun, isMemberAccess, 
 import { assignedMember, givesLocalToMember } from './member-values';
 import { replacedBesideOneChange, standsInRewrittenStatement } from './rewritten-users';
 import { scopesMeet } from './scopes';
+import { withoutGroupedNames } from './grouped-names';
 import { withLocalsWrittenBack } from './written-back';
 import { argumentsTookItsPlace } from './spread-arguments';
 import { extractedThroughCalls } from './extracted-through-calls';
@@ -147,17 +148,22 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
       // A local assigned again holds more than one value: none of them stands for it. An assignment reading
       // the local (`json = json.replace(re, f)`) updates its value, as `+=` does: the value flows on through it.
       const assignments = (reach ?? side.statements).filter((s) => s.declares.length === 0 && s.tokens[0] === name && ASSIGNMENTS.has(s.tokens[1] ?? '') && usesOf(s.tokens.slice(2), name) === 0);
-      const initializer = initializerOf(declared.statement.tokens, name);
+      // A name grouped alone in the value (`(error).cause`) is read as the name (grouped-names.ts).
+      const initializer = valueWithoutGroups(initializerOf(declared.statement.tokens, name));
       const within = reach ? { reach } : {};
       if (initializer) {
         if (assignments.length === 0) found.push({ ...declared, value: initializer, assignment: declared.statement, ...within });
         continue;
       }
-      const value = assignments.length === 1 ? initializerOf(assignments[0].tokens, name) : undefined;
+      const value = assignments.length === 1 ? valueWithoutGroups(initializerOf(assignments[0].tokens, name)) : undefined;
       if (value) found.push({ ...declared, value, assignment: assignments[0], ...within });
     }
   }
   return found;
+}
+
+function valueWithoutGroups(value: string[] | undefined): string[] | undefined {
+  return value && withoutGroupedNames(value);
 }
 
 /**
