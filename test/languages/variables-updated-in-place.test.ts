@@ -5,7 +5,8 @@ import { detectInFixture } from '../helpers/fixtures';
  * value (`json = json.replace(re, f)`) still holds the value it was given, updated, as with `+=`:
  * extracted where that value stood (`return json` for `return replacer || spaces ? ... : ...`, in
  * `stringify`). Not one assigned another value (`text = fallback`, in `label`): which of its values
- * stands where it is read, none tells.
+ * stands where it is read, none tells; nor a seed of one token updated in a loop (`done = true`,
+ * then `done = done && fetched[i]`, gone for `return true`, in `allDone`).
  */
 const cases: Array<[string, string[]]> = [
   ['javascript', ['Add Parameter render.js#stringify(value, replacer, spaces) -> render.js.stringify(value, replacer, spaces, escape)#escape', 'Extract Variable render.js#stringify(value, replacer, spaces) -> render.js.stringify(value, replacer, spaces, escape)#json']],

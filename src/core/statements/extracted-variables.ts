@@ -145,11 +145,13 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
       if (declared.statement.declares.length !== 1) continue;
       // Its block, within the statements compared when only part of the body is (moved code).
       const reach = apart ? [...side.scopes.of(declared.statement)!].filter((statement) => !side.within || side.within.has(statement)) : undefined;
-      // A local assigned again holds more than one value: none of them stands for it. An assignment reading
-      // the local (`json = json.replace(re, f)`) updates its value, as `+=` does: the value flows on through it.
-      const assignments = (reach ?? side.statements).filter((s) => s.declares.length === 0 && s.tokens[0] === name && ASSIGNMENTS.has(s.tokens[1] ?? '') && usesOf(s.tokens.slice(2), name) === 0);
       // A name grouped alone in the value (`(error).cause`) is read as the name (grouped-names.ts).
       const initializer = valueWithoutGroups(initializerOf(declared.statement.tokens, name));
+      // A local assigned again holds more than one value: none of them stands for it. An assignment reading
+      // the local (`json = json.replace(re, f)`) updates its value, as `+=` does: the value flows on through it.
+      // Not a value of one token (`done = true`, then `done = done && fetched[i]`): an accumulator's seed, no expression.
+      const updates = (s: Statement) => (initializer?.length ?? 0) > 1 && usesOf(s.tokens.slice(2), name) > 0;
+      const assignments = (reach ?? side.statements).filter((s) => s.declares.length === 0 && s.tokens[0] === name && ASSIGNMENTS.has(s.tokens[1] ?? '') && !updates(s));
       const within = reach ? { reach } : {};
       if (initializer) {
         if (assignments.length === 0) found.push({ ...declared, value: initializer, assignment: declared.statement, ...within });
