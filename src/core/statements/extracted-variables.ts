@@ -1,12 +1,13 @@
 import type { Statement } from '../cst';
 import { carriedIntoOthers, tookInPart } from './carried-values';
-import { holdsReplacedPart, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
+import { holdsReplacedPart, passesWhole, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
 import { inlinedThroughCalls } from './inlined-through-calls';
 import { withBodiesInExpression } from './mapper';
 import { argumentNameFlags, changedPlace, CLOSING, containsRun, isMemberAccess, isName, isOneExpression, isUse, localUses, OPENING, renamed, replacedRun, TERMINATORS, usesOf, withRenames } from './name-uses';
 import { assignedMember, givesLocalToMember } from './member-values';
 import { replacedBesideOneChange, standsInRewrittenStatement } from './rewritten-users';
 import { scopesMeet } from './scopes';
+import { withoutGroupedNames } from './grouped-names';
 import { withLocalsWrittenBack } from './written-back';
 import { argumentsTookItsPlace } from './spread-arguments';
 import { extractedThroughCalls } from './extracted-through-calls';
@@ -146,19 +147,27 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
       if (declared.statement.declares.length !== 1) continue;
       // Its block, within the statements compared when only part of the body is (moved code).
       const reach = apart ? [...side.scopes.of(declared.statement)!].filter((statement) => !side.within || side.within.has(statement)) : undefined;
-      // A local assigned again holds more than one value: none of them stands for it.
-      const assignments = (reach ?? side.statements).filter((s) => s.declares.length === 0 && s.tokens[0] === name && ASSIGNMENTS.has(s.tokens[1] ?? ''));
-      const initializer = initializerOf(declared.statement.tokens, name);
+      // A name grouped alone in the value (`(error).cause`) is read as the name (grouped-names.ts).
+      const initializer = valueWithoutGroups(initializerOf(declared.statement.tokens, name));
+      // A local assigned again holds more than one value: none of them stands for it. An assignment reading
+      // the local (`json = json.replace(re, f)`) updates its value, as `+=` does: the value flows on through it.
+      // Not a value of one token (`done = true`, then `done = done && fetched[i]`): an accumulator's seed, no expression.
+      const updates = (s: Statement) => (initializer?.length ?? 0) > 1 && usesOf(s.tokens.slice(2), name) > 0;
+      const assignments = (reach ?? side.statements).filter((s) => s.declares.length === 0 && s.tokens[0] === name && ASSIGNMENTS.has(s.tokens[1] ?? '') && !updates(s));
       const within = reach ? { reach } : {};
       if (initializer) {
         if (assignments.length === 0) found.push({ ...declared, value: initializer, assignment: declared.statement, ...within });
         continue;
       }
-      const value = assignments.length === 1 ? initializerOf(assignments[0].tokens, name) : undefined;
+      const value = assignments.length === 1 ? valueWithoutGroups(initializerOf(assignments[0].tokens, name)) : undefined;
       if (value) found.push({ ...declared, value, assignment: assignments[0], ...within });
     }
   }
   return found;
+}
+
+function valueWithoutGroups(value: string[] | undefined): string[] | undefined {
+  return value && withoutGroupedNames(value);
 }
 
 /**
@@ -364,9 +373,10 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
       const apart = others.filter((other) => other.name !== variable.name);
       if (apart.length > 0 && replacedAtItsPlace(tokens, withValuesWrittenOut(user.tokens, apart), variable)) return true;
     }
-    // The user's partner had, where the local stands, a local the value wraps (see wrapsItsPlace).
+    // The user's partner had, where the local stands, a local the value wraps (see wrapsItsPlace): a local where the value
+    // reads it, not one gone whose namesake the value reads (`isHttpsRequest = isHttps.test(p)`, `isHttps` now the module's).
     const mapped = context.partner.get(user);
-    if (mapped && wrapsItsPlace(withRenames(mapped.tokens, renames), user.tokens, variable, (name) => isKnownLocal(own, name) || isKnownLocal(other, name))) return true;
+    if (mapped && wrapsItsPlace(withRenames(mapped.tokens, renames), user.tokens, variable, (name) => isKnownLocal(own, name))) return true;
     // The call that took the local replaced by one taking the value's own arguments (see argumentsTookItsPlace).
     // Its partner, or the declaration's (the mapper pairs `newTask = Task(title, text)` with `createTask(title, text)`).
     // Inlinings only: read as an extraction (`handle(path)` -> `valid = load(path)` and `notify(valid)`), the shape is a call split in two.
@@ -512,8 +522,10 @@ const WRAPPED_LOCAL_SIMILARITY = 0.8;
  */
 function isWrappedLocal(expression: readonly string[], user: readonly string[], partner: readonly string[], variable: Candidate, own: SideFacts, other: SideFacts): boolean {
   const [name] = expression;
-  if (expression.length !== 1 || name === variable.name || variable.value.length < 2 || usesOf(variable.value, name) === 0) return false;
-  if (!isKnownLocal(own, name) && !isKnownLocal(other, name)) return false;
+  if (expression.length !== 1 || name === variable.name || variable.value.length < 2 || !passesWhole(variable.value, name)) return false;
+  // The name must be a local where the value is read: the other side's local gone, the value reads another thing of its name
+  // (`isHttps = p === 'https:'` gone, `isHttpsRequest = isHttps.test(p)` reading a module's `isHttps`).
+  if (!isKnownLocal(own, name)) return false;
   return statementSimilarity(renamed(user, variable.name, name), partner) >= WRAPPED_LOCAL_SIMILARITY;
 }
 

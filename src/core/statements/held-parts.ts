@@ -1,4 +1,4 @@
-import { changedPlace, containsRun, isOneExpression, isUse, replacedRun, usesOf } from './name-uses';
+import { changedPlace, CLOSING, containsRun, isMemberAccess, isOneExpression, isUse, OPENING, replacedRun, usesOf } from './name-uses';
 import { wholeStatementSimilarity, wordCount } from './similarity';
 
 /**
@@ -55,7 +55,27 @@ export function wrapsItsPlace(partner: readonly string[], user: readonly string[
   const { start, inA: mine, inB: theirs } = changedPlace(user, partner);
   if (mine.length !== 1 || theirs.length !== 1 || !isUse(user, start, local.name)) return false;
   const name = theirs[0];
-  return name !== local.name && isUse(partner, start, name) && isLocal(name) && local.value.length > 1 && usesOf(local.value, name) > 0;
+  return name !== local.name && isUse(partner, start, name) && isLocal(name) && local.value.length > 1 && passesWhole(local.value, name);
+}
+
+/**
+ * Whether `value` makes the name into more: holds it within brackets (`lookup(self._embedding,
+ * inputs)`, `[str(h) for h in hypotheses]`) or calls on it (`parser.readRecords(file)`). Not a
+ * value reading only its fields (`createError(msg, response.config)` where `response` stood), nor
+ * one offering it bare beside others (`res.req || req`, `hash ? replacer(hash) : emptyReplacer`):
+ * a new value that took its place.
+ */
+export function passesWhole(value: readonly string[], name: string): boolean {
+  let depth = 0;
+  return value.some((token, i) => {
+    if (OPENING.has(token)) depth++;
+    else if (CLOSING.has(token)) depth--;
+    if (token !== name || !isUse(value, i, name)) return false;
+    const [next, member, after] = [value[i + 1], value[i + 2], value[i + 3]];
+    const readsMember = next !== undefined && isMemberAccess(next) && member !== undefined;
+    if (readsMember) return after === '(';
+    return depth > 0;
+  });
 }
 
 /** The words a statement changed in one place keeps around it (`mode . append ( ... )`) for `ALIKE_VALUE_SIMILARITY` to do. */
