@@ -30200,6 +30200,7 @@ function intersection(a, b) {
   return result;
 }
 function without(a, tokens) {
+  if (!tokens.some((token) => a.has(token))) return a;
   const result = new Map(a);
   for (const token of tokens) result.delete(token);
   return result;
@@ -30610,6 +30611,10 @@ var StatementWalker = class {
     try {
       if (cursor.gotoFirstChild()) {
         do {
+          if (this.leaves && !cursor.nodeIsNamed) {
+            tokensIn(this.leaves.tokens, cursor.startIndex, cursor.endIndex, statement.tokens);
+            continue;
+          }
           const child = cursor.currentNode;
           const field = cursor.currentFieldName;
           const childType = child.type;
@@ -31528,6 +31533,22 @@ async function createQueryPlugin(spec) {
   };
 }
 
+// src/languages/prepared-sources.ts
+function withPreparedSources(plugin, prepare2) {
+  const prepared = (file) => {
+    const content = prepare2(file.content);
+    return content === file.content ? file : { ...file, content };
+  };
+  const { parseFile, link, parseTree } = plugin;
+  return {
+    ...plugin,
+    parse: (files) => plugin.parse(files.map(prepared)),
+    ...parseFile ? { parseFile: (file, earlier) => parseFile.call(plugin, prepared(file), earlier) } : {},
+    ...link ? { link: (files, parses) => link.call(plugin, files.map(prepared), parses) } : {},
+    ...parseTree ? { parseTree: (file, earlier) => parseTree.call(plugin, prepared(file), earlier) } : {}
+  };
+}
+
 // src/languages/cpp/placement.ts
 function placementOf(node, scope = []) {
   const namespaces = [];
@@ -31938,11 +31959,8 @@ var cppLanguage = {
   kinds: ["File", "Class", "Struct", "Union", "Enum", "Function", "Method", "Field"],
   claims: { extensions: [".h"], content: holdsCppSyntax },
   // Conditionals last: the macro rules read the directives as written (a directive line is a boundary).
-  create: async () => withSources(await createQueryPlugin(CPP), (source2) => maskUnbalancedConditionals(blankStatementMacros(blankStandaloneMacros(source2))))
+  create: async () => withPreparedSources(await createQueryPlugin(CPP), (source2) => maskUnbalancedConditionals(blankStatementMacros(blankStandaloneMacros(source2))))
 };
-function withSources(plugin, prepare2) {
-  return { ...plugin, parse: (files) => plugin.parse(files.map((file) => ({ ...file, content: prepare2(file.content) }))) };
-}
 var TYPE_NAME = `[(type_identifier) @reference.supertype
   (template_type name: (type_identifier) @reference.supertype)
   (qualified_identifier name: [(type_identifier) @reference.supertype (template_type name: (type_identifier) @reference.supertype)])]`;
@@ -32821,11 +32839,6 @@ function rangesNestTooDeep(nodes) {
 var WHITESPACE = 1;
 var SINGLE = 2;
 var WORD_START = 3;
-var WORD_PART = (() => {
-  const part = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) part[c] = /[A-Za-z0-9_$]/.test(String.fromCharCode(c)) ? 1 : 0;
-  return part;
-})();
 function lexTokens(source2, pattern, leafEnd) {
   const { skip, split, token, fast } = pattern;
   const texts = [];
@@ -32849,7 +32862,8 @@ function lexTokens(source2, pattern, leafEnd) {
     if (kind === WORD_START && !fast.special(source2, position)) {
       let end2 = position + 1;
       let next = source2.charCodeAt(end2);
-      while (next < 128 && WORD_PART[next] === 1) next = source2.charCodeAt(++end2);
+      const wordPart = fast.wordPart;
+      while (next < 128 && wordPart[next] === 1) next = source2.charCodeAt(++end2);
       if (!(next >= 128)) {
         texts.push(source2.slice(position, end2));
         starts.push(position);
@@ -32878,11 +32892,15 @@ function lexTokens(source2, pattern, leafEnd) {
   return { texts, starts };
 }
 function fastClasses(whitespace, single, wordStart) {
-  const classes = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) if (wordStart.test(String.fromCharCode(c))) classes[c] = WORD_START;
+  const classes = asciiMatching(wordStart, WORD_START);
   for (const c of single) classes[c.charCodeAt(0)] = SINGLE;
   for (const c of whitespace) classes[c.charCodeAt(0)] = WHITESPACE;
   return classes;
+}
+function asciiMatching(pattern, mark2 = 1) {
+  const marks = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if (pattern.test(String.fromCharCode(c))) marks[c] = mark2;
+  return marks;
 }
 function matchesAt(pattern, source2, position) {
   pattern.lastIndex = position;
@@ -32917,9 +32935,10 @@ var JAVA_TOKEN = {
   split: new RegExp(SHIFT, "uy"),
   token: new RegExp([TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER2, OPERATOR].join("|"), "uy"),
   // ASCII whitespace is `\s`; brackets, `;` and `,` start no longer token; an ASCII letter, `_` or
-  // `$` starts an identifier (a keyword reads as one) unless it is `non-sealed`.
+  // `$` starts an identifier (a keyword reads as one) unless it is `non-sealed`, and a digit continues one.
   fast: {
     classes: fastClasses(" 	\n\r\v\f", "(){}[];,", /[A-Za-z_$]/),
+    wordPart: asciiMatching(/[A-Za-z0-9_$]/),
     special: (source2, position) => source2.startsWith("non-sealed", position)
   }
 };
@@ -33441,6 +33460,51 @@ function writtenType(name2) {
   return holder.childForFieldName("type") ?? holder.parent?.childForFieldName("type");
 }
 
+// src/languages/java/family-types.ts
+function javaTypeInFamily(written) {
+  const type = written.replace(/@[\w.$]+(\([^()]*\))?/g, " ").replace(/\bfinal\b/g, " ").replace(/\s+/g, " ").trim();
+  if (type === "var") return INFERRED;
+  const varargs = type.endsWith("...");
+  const projected = (varargs ? type.slice(0, -3) : type).replace(/\?\s*extends\s+/g, "out ").replace(/\?\s*super\s+/g, "in ").replace(/\?/g, "*").replace(/\s*([<>,[\]])\s*/g, "$1");
+  const primitiveArrays = projected.replace(/\b(int|long|short|byte|char|boolean|float|double)\[\]/g, (_, primitive) => `${primitive[0].toUpperCase()}${primitive.slice(1)}Array`);
+  const named2 = primitiveArrays.replace(QUALIFIED_NAME, (name2) => familyName(name2));
+  const spelled = withoutStarArguments(arraysAsKotlin(named2)).replace(/,/g, ", ");
+  return varargs ? `vararg ${spelled}` : spelled;
+}
+var INFERRED = "Inferred";
+var QUALIFIED_NAME = /[A-Za-z_$][\w$]*(\s*\.\s*[A-Za-z_$][\w$]*)*/g;
+var KOTLIN_NAMES = /* @__PURE__ */ new Map([
+  ["int", "Int"],
+  ["Integer", "Int"],
+  ["long", "Long"],
+  ["short", "Short"],
+  ["byte", "Byte"],
+  ["char", "Char"],
+  ["Character", "Char"],
+  ["boolean", "Boolean"],
+  ["float", "Float"],
+  ["double", "Double"],
+  ["void", "Unit"],
+  ["Object", "Any"]
+]);
+function familyName(qualified) {
+  const parts2 = qualified.split(".").map((part) => part.trim());
+  while (parts2.length > 1 && /^[a-z]/.test(parts2[0])) parts2.shift();
+  const name2 = parts2.join(".");
+  return KOTLIN_NAMES.get(name2) ?? name2;
+}
+function arraysAsKotlin(type) {
+  let spelled = type;
+  for (let previous = ""; previous !== spelled; ) {
+    previous = spelled;
+    spelled = spelled.replace(/([\w$.]+(?:<[^<>]*>)?)\[\]/, "Array<$1>");
+  }
+  return spelled;
+}
+function withoutStarArguments(type) {
+  return type.replace(/<\*(,\s*\*)*>/g, "");
+}
+
 // src/languages/java/index.ts
 var STATEMENTS = javaStatements(JAVA_TOKENIZE);
 async function createJavaPlugin() {
@@ -33480,6 +33544,7 @@ var javaLanguage = {
   // Java and Kotlin name packages, types and members alike: analysed together, a class converted
   // from one to the other (often renamed or moved on the way) is matched.
   family: "jvm",
+  typeInFamily: javaTypeInFamily,
   create: createJavaPlugin
 };
 function parseJavaFiles(files, parser, query, kept = new KeptTrees(), earlierSide) {
@@ -34529,6 +34594,15 @@ async function createJavaScriptPlugin() {
   );
 }
 
+// src/languages/kotlin/accessor-named-assignments.ts
+function parenthesizeAccessorNamedAssignments(source2) {
+  if (!ACCESSOR_NAMED_ASSIGNMENT.test(source2)) return source2;
+  return source2.replace(ACCESSOR_NAMED_ASSIGNMENTS, "$1($2)$3");
+}
+var PATTERN = String.raw`^([ \t]*)[ \t](set|get)[ \t]([-+*/%]?=(?!=))`;
+var ACCESSOR_NAMED_ASSIGNMENT = new RegExp(PATTERN, "m");
+var ACCESSOR_NAMED_ASSIGNMENTS = new RegExp(PATTERN, "gm");
+
 // src/languages/kotlin/local-scopes.ts
 function localNameReader() {
   let tree;
@@ -34646,6 +34720,87 @@ function callParts2(node) {
   return { callee: node.namedChild(0), arguments: node.namedChildren.find((child) => child?.type === "value_arguments") ?? null };
 }
 
+// src/languages/kotlin/family-types.ts
+function kotlinTypeInFamily(written) {
+  const named2 = written.replace(/@[\w.:]+(\([^()]*\))?/g, " ").replace(/\?/g, "").replace(/\s+/g, " ").trim().replace(/\s*([<>,.])\s*/g, "$1").replace(QUALIFIED_NAME2, familyName2);
+  return withoutStarArguments2(asInterfaces(named2)).replace(/,\s*/g, ", ");
+}
+function asInterfaces(type) {
+  const text2 = type.trim();
+  const arrow = topLevel(text2, "->");
+  if (arrow >= 0 && !text2.startsWith("suspend ")) {
+    const left = text2.slice(0, arrow).trim();
+    const open = left.endsWith(")") ? matchingOpen(left, left.length - 1) : -1;
+    if (open < 0) return text2;
+    const receiver = left.slice(0, open).replace(/\.$/, "").trim();
+    const parameters = splitTopLevel(left.slice(open + 1, -1)).map((p) => p.replace(/^[\w`]+\s*:\s*/, ""));
+    const parts2 = [...receiver ? [receiver] : [], ...parameters, text2.slice(arrow + 2)].map(asInterfaces);
+    return `Function${parts2.length - 1}<${parts2.join(", ")}>`;
+  }
+  if (text2.startsWith("(") && matchingClose(text2, 0) === text2.length - 1) return asInterfaces(text2.slice(1, -1));
+  const variance = /^(out|in|vararg) /.exec(text2);
+  if (variance) return `${variance[1]} ${asInterfaces(text2.slice(variance[0].length))}`;
+  const angle = text2.indexOf("<");
+  if (angle < 0 || !text2.endsWith(">")) return text2;
+  return `${text2.slice(0, angle)}<${splitTopLevel(text2.slice(angle + 1, -1)).map(asInterfaces).join(", ")}>`;
+}
+function topLevel(text2, token) {
+  let depth = 0;
+  for (let i2 = 0; i2 < text2.length; i2++) {
+    if (text2.startsWith(token, i2) && depth === 0) return i2;
+    const c = text2[i2];
+    if (c === "(" || c === "<") depth++;
+    else if ((c === ")" || c === ">") && text2[i2 - 1] !== "-") depth--;
+  }
+  return -1;
+}
+function splitTopLevel(list) {
+  const parts2 = [];
+  let rest = list;
+  for (let comma = topLevel(rest, ","); comma >= 0; comma = topLevel(rest, ",")) {
+    parts2.push(rest.slice(0, comma).trim());
+    rest = rest.slice(comma + 1);
+  }
+  return rest.trim() === "" ? parts2 : [...parts2, rest.trim()];
+}
+function matchingOpen(text2, close) {
+  let depth = 0;
+  for (let i2 = close; i2 >= 0; i2--) {
+    if (text2[i2] === ")") depth++;
+    else if (text2[i2] === "(" && --depth === 0) return i2;
+  }
+  return -1;
+}
+function matchingClose(text2, open) {
+  let depth = 0;
+  for (let i2 = open; i2 < text2.length; i2++) {
+    if (text2[i2] === "(") depth++;
+    else if (text2[i2] === ")" && --depth === 0) return i2;
+  }
+  return -1;
+}
+var QUALIFIED_NAME2 = /[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*/g;
+var READ_ONLY_NAMES = /* @__PURE__ */ new Map([
+  ["MutableList", "List"],
+  ["MutableSet", "Set"],
+  ["MutableMap", "Map"],
+  ["MutableCollection", "Collection"],
+  ["MutableIterable", "Iterable"],
+  ["MutableIterator", "Iterator"],
+  ["MutableListIterator", "ListIterator"],
+  ["MutableMap.MutableEntry", "Map.Entry"],
+  ["Map.MutableEntry", "Map.Entry"]
+]);
+function familyName2(qualified) {
+  const parts2 = qualified.split(".");
+  while (parts2.length > 1 && /^[a-z]/.test(parts2[0])) parts2.shift();
+  const name2 = parts2.join(".");
+  return READ_ONLY_NAMES.get(name2) ?? name2;
+}
+function withoutStarArguments2(type) {
+  return type.replace(/<\*(,\s*\*)*>/g, "");
+}
+
 // src/languages/kotlin/definitions.ts
 var TYPE_KINDS7 = /* @__PURE__ */ new Set(["Class", "Interface", "Enum", "Object"]);
 function readClass(node) {
@@ -34694,7 +34849,7 @@ function returnTypeOf2(node) {
   const next = list?.nextNamedSibling;
   return next && TYPE_NODES.has(next.type) ? typeText2(next) : void 0;
 }
-var INFERRED = "Inferred";
+var INFERRED2 = "Inferred";
 var TYPE_NODES = /* @__PURE__ */ new Set(["user_type", "nullable_type", "function_type", "parenthesized_type", "non_nullable_type", "dynamic"]);
 function declaredTypeOf2(declaration) {
   const type = declaration?.namedChildren.find((child) => child !== null && TYPE_NODES.has(child.type));
@@ -34725,7 +34880,7 @@ function readProperty2(node, parentKind) {
   const variable2 = node.namedChildren.find((child) => child?.type === "variable_declaration");
   const name2 = variable2?.namedChildren.find((child) => child?.type === "identifier")?.text;
   if (!name2) return void 0;
-  const { fieldType = INFERRED } = declaredTypeOf2(variable2);
+  const { fieldType = INFERRED2 } = declaredTypeOf2(variable2);
   const stereotypes = isMember ? ["TYPE_MEMBER"] : [];
   if (isMember && modifierWords(node).includes("abstract")) stereotypes.push("ABSTRACT");
   return { name: receiverPrefix(node) + name2, fieldType, stereotypes, body: propertyBody(node) };
@@ -34795,7 +34950,8 @@ var kotlinLanguage = {
   extensions: [".kt", ".kts"],
   kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
   family: "jvm",
-  create: () => createQueryPlugin(KOTLIN)
+  typeInFamily: kotlinTypeInFamily,
+  create: async () => withPreparedSources(await createQueryPlugin(KOTLIN), parenthesizeAccessorNamedAssignments)
 };
 var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
 var QUERY4 = `
@@ -34832,7 +34988,8 @@ var KOTLIN = {
   descriptor: kotlinLanguage,
   grammar: { packageName: "@tree-sitter-grammars/tree-sitter-kotlin", wasm: "tree-sitter-kotlin.wasm" },
   query: QUERY4,
-  tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
+  // A character literal is one token, as in Java (`'A'`): read by its leaves it would be `'` `'`, its character lost.
+  tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal", "character_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
   statements: KOTLIN_STATEMENTS,
   // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
   interchangeableKinds: [["Class", "Object"]],
@@ -35136,6 +35293,12 @@ function languagesOfPaths(paths, languages2 = []) {
 function familyOf(name2) {
   return byName.get(name2)?.family ?? name2;
 }
+function typeInFamily(language, type) {
+  return byName.get(language)?.typeInFamily?.(type);
+}
+function spellsTypesInFamily(language) {
+  return byName.get(language)?.typeInFamily !== void 0;
+}
 
 // src/core/relationship.ts
 function isMatching(type) {
@@ -35144,6 +35307,10 @@ function isMatching(type) {
 
 // src/core/statements/name-uses.ts
 var MEMBER_ACCESS = /* @__PURE__ */ new Set([".", "->", "::", "?."]);
+var NAME = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
+function isName(token) {
+  return NAME.test(token);
+}
 function isMemberAccess(token) {
   return MEMBER_ACCESS.has(token);
 }
@@ -35228,6 +35395,26 @@ function localUses(tokens) {
   const argumentNames = argumentNameFlags(tokens);
   return new Set(tokens.filter((token, i2) => isUse(tokens, i2, token) && !argumentNames[i2]));
 }
+function writtenOut(locals, allStatements) {
+  const reaches = locals.map((local) => new Set(local.reach ?? allStatements));
+  return (statement) => {
+    let tokens = statement.tokens;
+    for (let k = 0; k < locals.length; k++) {
+      const local = locals[k];
+      if (statement === local.assignment || !reaches[k].has(statement) || usesOf(tokens, local.name) === 0) continue;
+      tokens = valueForUses(tokens, local.name, local.value);
+    }
+    return tokens;
+  };
+}
+function valueForUses(tokens, name2, value) {
+  const result = [];
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    if (isUse(tokens, i2, name2)) for (const token of value) result.push(token);
+    else result.push(tokens[i2]);
+  }
+  return result;
+}
 
 // src/core/statements/setter-calls.ts
 var ASSIGNMENT = "=";
@@ -35253,7 +35440,7 @@ function assignedField(tokens) {
   const at = tokens.indexOf(ASSIGNMENT);
   if (at < 1 || at === tokens.length - 1) return void 0;
   const name2 = tokens[at - 1];
-  if (!isName(name2)) return void 0;
+  if (!isName2(name2)) return void 0;
   const receiver = tokens.slice(0, at - 1);
   if (receiver.length > 0 && !MEMBER_ACCESS2.has(receiver[receiver.length - 1])) return void 0;
   return [...receiver, fieldKey(splitIdentifier(name2)), ASSIGNMENT, ...tokens.slice(at + 1)];
@@ -35261,7 +35448,7 @@ function assignedField(tokens) {
 function setterCall(tokens) {
   if (tokens.length < 4 || tokens[tokens.length - 1] !== ")") return void 0;
   const open = tokens.indexOf("(");
-  if (open < 1 || !isName(tokens[open - 1])) return void 0;
+  if (open < 1 || !isName2(tokens[open - 1])) return void 0;
   const receiver = tokens.slice(0, open - 1);
   if (receiver.length > 0 && !MEMBER_ACCESS2.has(receiver[receiver.length - 1])) return void 0;
   if (receiver.some((token) => token === "(" || token === ASSIGNMENT)) return void 0;
@@ -35284,13 +35471,16 @@ function isOneArgument(tokens) {
 function fieldKey(words3) {
   return words3.join("").toLowerCase();
 }
-function isName(token) {
+function isName2(token) {
   return /^[A-Za-z_$][\w$]*$/.test(token);
 }
 
 // src/core/statements/similarity.ts
 var NO_LOCALS = () => false;
 var WORD = /[\w$"'`]/;
+function isWord(token) {
+  return WORD.test(token);
+}
 var LOCAL_REPLACEMENT = 0.5;
 var MAX_SEQUENCE = 120;
 var ASSIGNMENTS = /* @__PURE__ */ new Set(["=", ":="]);
@@ -35519,14 +35709,14 @@ function pairedShare(leavesB, leavesA, paired) {
 // src/core/statements/replaced-name.ts
 function nameReplacedInMappedStatements(before, after, replaced, replacement) {
   const { pairs } = bodyMapping(before, after).mapping;
-  let agreeing = 0;
+  let agreeing2 = 0;
   let disagreeing = 0;
   for (const pair of pairs) {
     if (usesOf(pair.before.tokens, replaced) === 0) continue;
-    if (usesOf(pair.after.tokens, replacement) > 0 && usesOf(pair.after.tokens, replaced) === 0) agreeing++;
+    if (usesOf(pair.after.tokens, replacement) > 0 && usesOf(pair.after.tokens, replaced) === 0) agreeing2++;
     else disagreeing++;
   }
-  return agreeing > 0 && agreeing >= disagreeing;
+  return agreeing2 > 0 && agreeing2 >= disagreeing;
 }
 function iteratedElementBecame(before, after, replaced, replacement) {
   const declaring = [];
@@ -35627,6 +35817,12 @@ function parameterStatementsReader(bodies, extracted = () => [], nested = () => 
   };
   const mapped = (both) => both.pairs;
   return {
+    firstReaderTook(n1, n2) {
+      const both = sides();
+      const first = both?.before.find((statement) => reads(statement.tokens, n1));
+      const pair = first && both.pairs.find((candidate) => candidate.before === first);
+      return !!pair && reads(pair.after.tokens, n2) && !reads(pair.after.tokens, n1) && substitutedInPlace(pair.before.tokens, pair.after.tokens, n1, n2) === true;
+    },
     replacedAsIs(n1, n2) {
       const both = sides();
       return !!both && mapped(both).some(({ before, after }) => reads(before.tokens, n1) && reads(after.tokens, n2) && readAlike(before.tokens, after.tokens, n1, n2));
@@ -35649,6 +35845,7 @@ function parameterStatementsReader(bodies, extracted = () => [], nested = () => 
         return readers.some((reader) => wholeStatementSimilarity(respelt, reader.tokens) >= LEAF_SIMILARITY);
       };
       if (both.before.some((statement) => readsOld(statement) && respeltReader(statement))) return true;
+      if (leftInPlace(both, n1, n2, (statement, other) => sameCallSlot(statement, other, n1, n2))) return true;
       const inside = nestedBodies();
       if (!inside.bodies) return false;
       const unshadowed = (list, name2) => list.filter((nestedBody) => !nestedBody.scopes.some((scope) => scope.has(name2)));
@@ -35669,19 +35866,24 @@ function parameterStatementsReader(bodies, extracted = () => [], nested = () => 
     }
   };
 }
-function leftInPlace({ before, after, pairs, bodies }, n1, n2) {
+function leftInPlace({ before, after, pairs, bodies }, n1, n2, alike = () => true) {
   const pairedTo = new Map(pairs.map((pair) => [pair.before, pair.after]));
   const pairedAfter = new Set(pairs.map((pair) => pair.after));
   const unpairedChildren = (children, paired) => children.filter((child) => !paired(child));
   const places2 = (parentBefore, parentAfter) => {
     const [left, right] = [unpairedChildren(parentBefore, (child) => pairedTo.has(child)), unpairedChildren(parentAfter, (child) => pairedAfter.has(child))];
-    return left.some((statement, k) => right[k] !== void 0 && reads(statement.tokens, n1) && reads(right[k].tokens, n2) && substitutedInPlace(statement.tokens, right[k].tokens, n1, n2) === true);
+    return left.some((statement, k) => right[k] !== void 0 && reads(statement.tokens, n1) && reads(right[k].tokens, n2) && substitutedInPlace(statement.tokens, right[k].tokens, n1, n2) === true && alike(statement, right[k]));
   };
   if (places2(bodies.before.statements, bodies.after.statements)) return true;
   return before.some((parent) => {
     const other = pairedTo.get(parent);
     return !!other && after.includes(other) && places2(parent.children, other.children);
   });
+}
+function sameCallSlot(statement, other, n1, n2) {
+  return statement.calls.some(
+    (call) => other.calls.some((otherCall) => otherCall.name === call.name && call.arguments.some((argument, k) => reads(argument, n1) && otherCall.arguments[k] !== void 0 && reads(otherCall.arguments[k], n2)))
+  );
 }
 function shadowed(statements, name2) {
   const found = /* @__PURE__ */ new Set();
@@ -35744,11 +35946,35 @@ function renamesByMembers(oldNames, newNames, members) {
 // src/report/signature-changes.ts
 var SIMPLE_PARAMETER = /^(\.\.\.|\*\*|\*|&)?([\p{L}_$][\p{L}\p{N}_$]*)$/u;
 function parameterChanges(before, after, bodies = {}) {
-  const old = before.parameters;
-  const now = after.parameters;
+  const spellings = bodies.typeSpellings;
+  if (!spellings) return changesBetween(before, after, before.parameters, after.parameters, bodies);
+  const written = /* @__PURE__ */ new Map();
+  const respelled = (list, spell) => list.map((p) => {
+    const copy = p.type === void 0 ? { ...p } : { ...p, type: spell(p.type) };
+    written.set(copy, p);
+    return copy;
+  });
+  const changes = changesBetween(before, after, respelled(before.parameters, spellings.before), respelled(after.parameters, spellings.after), bodies);
+  const asWritten = (p) => written.get(p) ?? p;
+  return changes?.map((change) => {
+    switch (change.operation) {
+      case "ADD":
+        return { ...change, after: asWritten(change.after) };
+      case "REMOVE":
+        return { ...change, before: asWritten(change.before) };
+      case "REORDER":
+        return { ...change, before: change.before.map(asWritten), after: change.after.map(asWritten) };
+      default:
+        return { ...change, before: asWritten(change.before), after: asWritten(change.after) };
+    }
+  });
+}
+function changesBetween(before, after, old, now, bodies) {
   if (!uniquelyNamed(old) || !uniquelyNamed(now)) return sameList(old, now) ? [] : void 0;
   const pairs = [];
   const newIndex = new Map(now.map((p, i2) => [p.name, i2]));
+  const handed = nameHandedOn(old, now, bodies);
+  if (handed) newIndex.delete(handed);
   const unmatchedOld = [];
   old.forEach((p, i2) => {
     const j = newIndex.get(p.name);
@@ -35759,8 +35985,11 @@ function parameterChanges(before, after, bodies = {}) {
   const unmatchedNew = now.map((_, j) => j).filter((j) => !pairedNew.has(j));
   if ([...unmatchedOld.map((i2) => old[i2]), ...unmatchedNew.map((j) => now[j])].some((p) => !SIMPLE_PARAMETER.test(p.name))) return void 0;
   const bodiless = before.location.bodyEnd <= before.location.bodyBegin && after.location.bodyEnd <= after.location.bodyBegin;
-  const paired = renamesAmong(unmatchedOld, unmatchedNew, old, now, bodies, bodiless);
+  const handedAt = handed === void 0 ? -1 : old.findIndex((p) => p.name === handed);
+  const rest = (at) => at.filter((k) => k !== handedAt);
+  const paired = renamesAmong(rest(unmatchedOld), rest(unmatchedNew), old, now, bodies, bodiless);
   if (!paired) return void 0;
+  if (handedAt >= 0) paired.push([handedAt, handedAt]);
   const renamed2 = paired.filter(([i2, j]) => !coexistedAsFields(old[i2], now[j], bodies));
   const renamedOld = new Set(renamed2.map(([i2]) => i2));
   const renamedNew = new Set(renamed2.map(([, j]) => j));
@@ -35775,6 +36004,20 @@ function parameterChanges(before, after, bodies = {}) {
     changes.push({ operation: "REORDER", before: kept.map(([i2]) => old[i2]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
   }
   return changes;
+}
+function nameHandedOn(old, now, bodies) {
+  if (!bodies.statements || now.length <= old.length) return void 0;
+  const oldNames = new Set(old.map((p) => p.name));
+  const candidates2 = old.flatMap((p, i2) => {
+    const j = now.findIndex((q) => q.name === p.name);
+    const taker = now[i2];
+    const plain = [p, taker].every((q) => q.type === void 0 && marker(q.name) === "" && SIMPLE_PARAMETER.test(q.name));
+    return j >= old.length && taker !== void 0 && !oldNames.has(taker.name) && plain && now[j].type === void 0 ? [[p.name, taker.name]] : [];
+  });
+  if (candidates2.length !== 1) return void 0;
+  const [[n1, n2]] = candidates2;
+  const statements = parameterStatementsReader(() => bodies.statements?.());
+  return statements.firstReaderTook(n1, n2) ? n1 : void 0;
 }
 function renamesAmong(oldAt, newAt, old, now, bodies, bodiless) {
   if (oldAt.length === 0 || newAt.length === 0) return [];
@@ -35811,7 +36054,8 @@ function renamesAmong(oldAt, newAt, old, now, bodies, bodiless) {
       pairs.push([i2, j]);
     }
   };
-  pair((i2, j) => !typeChanged(old[i2].type, now[j].type));
+  const sameValue = (i2, j) => old[i2].type !== void 0 || now[j].type !== void 0 || !valueReplaced(old[i2], now[j], bodies, statements);
+  pair((i2, j) => !typeChanged(old[i2].type, now[j].type) && sameValue(i2, j));
   const stayed = (side, index) => {
     const unmatched = new Set(side === "old" ? oldAt : newAt);
     const paired = new Set(pairs.map(([i2, j]) => side === "old" ? i2 : j));
@@ -35823,7 +36067,7 @@ function renamesAmong(oldAt, newAt, old, now, bodies, bodiless) {
     taken.add(j);
     pairs.push([i2, j]);
   }
-  pair((i2, j) => stayed("old", i2) === stayed("new", j));
+  pair((i2, j) => stayed("old", i2) === stayed("new", j) && sameValue(i2, j));
   const single = oneAddedForFirstRemoved(oldAt, newAt, old, now, bodies, pairs.length > 0, takenByLocal, statements);
   return single ? [single] : pairs;
 }
@@ -36003,9 +36247,29 @@ function simpleNameOfSignature(qualified) {
   return head.slice(Math.max(head.lastIndexOf("."), head.lastIndexOf("/")) + 1);
 }
 
+// src/core/statements/copied-declarations.ts
+function copiedDeclarationPairs(kept, body2, paired) {
+  const pairs = [];
+  const taken = /* @__PURE__ */ new Set();
+  for (const copy of flattenStatements(body2.statements)) {
+    if (paired.has(copy) || copy.declares.length === 0 || copy.children.length > 0) continue;
+    const sources = kept.filter((statement) => !taken.has(statement) && statement.children.length === 0 && copiedWithNamesChanged(statement, copy));
+    if (sources.length !== 1) continue;
+    taken.add(sources[0]);
+    pairs.push({ before: sources[0], after: copy, similarity: 1 });
+  }
+  return pairs;
+}
+function copiedWithNamesChanged(source2, copy) {
+  if (source2.tokens.length !== copy.tokens.length || source2.declares.length !== copy.declares.length) return false;
+  const names = new Map(source2.declares.map((name2, i2) => [name2, copy.declares[i2]]));
+  if ([...names].every(([from, to]) => from === to)) return false;
+  return source2.tokens.every((token, i2) => token === copy.tokens[i2] || names.get(token) === copy.tokens[i2]);
+}
+
 // src/core/statements/held-parts.ts
-function holdsReplacedPart(partner, user, local, others) {
-  let written = withHeldPartReplaced(partner, user, local);
+function holdsReplacedPart(partner, user, local, others, kept = []) {
+  let written = withHeldPartReplaced(partner, user, local, kept);
   if (!written) return false;
   for (const other of others) written = withHeldPartReplaced(written, user, other) ?? written;
   return wholeStatementSimilarity(written, user) >= HELD_PART_SIMILARITY && sameSurroundings(written, user, local.name);
@@ -36021,14 +36285,26 @@ function wrapsItsPlace(partner, user, local, isLocal) {
   const { start: start2, inA: mine, inB: theirs } = changedPlace(user, partner);
   if (mine.length !== 1 || theirs.length !== 1 || !isUse(user, start2, local.name)) return false;
   const name2 = theirs[0];
-  return name2 !== local.name && isUse(partner, start2, name2) && isLocal(name2) && local.value.length > 1 && usesOf(local.value, name2) > 0;
+  return name2 !== local.name && isUse(partner, start2, name2) && isLocal(name2) && local.value.length > 1 && passesWhole(local.value, name2);
+}
+function passesWhole(value, name2) {
+  let depth = 0;
+  return value.some((token, i2) => {
+    if (OPENING.has(token)) depth++;
+    else if (CLOSING.has(token)) depth--;
+    if (token !== name2 || !isUse(value, i2, name2)) return false;
+    const [next, member2, after] = [value[i2 + 1], value[i2 + 2], value[i2 + 3]];
+    const readsMember = next !== void 0 && isMemberAccess(next) && member2 !== void 0;
+    if (readsMember) return after === "(";
+    return depth > 0;
+  });
 }
 var MIN_KEPT_WORDS = 2;
 var ALIKE_ALONE_SIMILARITY = 0.7;
 var ALIKE_VALUE_SIMILARITY = 0.5;
 var HELD_PART_SIMILARITY = 0.8;
 var MIN_HELD_PART_WORDS = 2;
-function withHeldPartReplaced(tokens, user, local) {
+function withHeldPartReplaced(tokens, user, local, kept = []) {
   const { value, name: name2 } = local;
   let best;
   for (let i2 = 0; i2 < tokens.length; i2++) {
@@ -36039,7 +36315,7 @@ function withHeldPartReplaced(tokens, user, local) {
       for (let length = shared; length > (best?.length ?? 0); length--) {
         const part = value.slice(start2, start2 + length);
         if (wordCount(part) < MIN_HELD_PART_WORDS) break;
-        const gone = !containsRun(user, part);
+        const gone = !containsRun(user, part) && !containsRun(kept, part);
         if (isOneExpression(part) && gone && usesOf(part, name2) === 0) {
           best = part;
           break;
@@ -36054,6 +36330,39 @@ function sameSurroundings(written, user, name2) {
   const places2 = /* @__PURE__ */ new Set();
   user.forEach((_, i2) => isUse(user, i2, name2) && places2.add(around(user, i2)));
   return written.some((_, i2) => isUse(written, i2, name2) && places2.has(around(written, i2)));
+}
+
+// src/core/statements/carried-values.ts
+function carriedIntoOthers(variable2, locals, statements, partner, renames) {
+  return readThroughCarriers(variable2, carriersOf(variable2, locals, statements), statements, partner, renames, []);
+}
+function tookInPart(variable2, old, locals, statements, partner, renames) {
+  return readThroughCarriers(variable2, [variable2, ...carriersOf(variable2, locals, statements)], statements, partner, renames, old);
+}
+function readThroughCarriers(variable2, carriers, statements, partner, renames, old) {
+  for (const carrier of carriers) {
+    const users = (carrier.reach ?? statements).filter((s) => s !== carrier.assignment && usesOf(s.tokens, carrier.name) > 0);
+    const standing = { name: carrier.name, value: variable2.value };
+    for (const user of users) {
+      const other = partner.get(user);
+      if (!other) continue;
+      const tokens = withRenames(other.tokens, renames);
+      if (usesOf(tokens, carrier.name) < usesOf(user.tokens, carrier.name) && holdsReplacedPart(tokens, user.tokens, standing, [], old)) return true;
+    }
+  }
+  return false;
+}
+function carriersOf(variable2, locals, statements) {
+  const carriers = [];
+  const seen = /* @__PURE__ */ new Set([variable2]);
+  const reads2 = (local, from) => usesOf(local.value, from.name) > 0 && (!from.reach || from.reach.includes(local.assignment));
+  let frontier = [variable2];
+  while (frontier.length > 0) {
+    frontier = locals.filter((local) => !seen.has(local) && frontier.some((from) => reads2(local, from)));
+    for (const local of frontier) seen.add(local);
+    carriers.push(...frontier);
+  }
+  return carriers;
 }
 
 // src/core/statements/inlined-through-calls.ts
@@ -36091,20 +36400,51 @@ function makesValue(value) {
 }
 var LITERAL = /^(['"`].*|\d.*)$/s;
 function withLocalsAsValues(body2, candidates2, statements) {
-  const reaches = new Map(candidates2.map((candidate) => [candidate, new Set(candidate.reach ?? statements)]));
+  const asValues = writtenOut(candidates2, statements);
   const original = /* @__PURE__ */ new Map();
   const copy = (statement) => {
-    let tokens = statement.tokens;
-    for (const candidate of candidates2) {
-      if (statement === candidate.assignment || !reaches.get(candidate).has(statement) || usesOf(tokens, candidate.name) === 0) continue;
-      tokens = tokens.flatMap((token, i2) => isUse(tokens, i2, candidate.name) ? [...candidate.value] : [token]);
-    }
-    const read = { ...statement, tokens, children: statement.children.map(copy) };
+    const read = { ...statement, tokens: asValues(statement), children: statement.children.map(copy) };
     original.set(read, statement);
     return read;
   };
   return { body: { ...body2, statements: body2.statements.map(copy) }, original };
 }
+
+// src/core/statements/member-values.ts
+function assignedMember(tokens, assignments) {
+  const at = tokens.findIndex((token) => assignments.has(token));
+  return at > 1 && isMemberAccess(tokens[at - 2]) && isName(tokens[at - 1]) ? tokens[at - 1] : void 0;
+}
+function givesLocalToMember(tokens, member2, local, assignments) {
+  if (usesOf(tokens, local) !== 1) return false;
+  if (assignedMember(tokens, assignments) === member2) {
+    const at = tokens.findIndex((token) => assignments.has(token));
+    const value = tokens.slice(at + 1).filter((token) => token !== ";");
+    return value.length === 1 && value[0] === local;
+  }
+  return tokens.some((token) => QUOTED.exec(token)?.[2] === member2);
+}
+var QUOTED = /^(['"`])(.*)\1$/s;
+
+// src/core/statements/rewritten-users.ts
+function standsInRewrittenStatement(user, unpaired, local) {
+  if (wordCount(local.value) < MIN_VALUE_WORDS2 || user.calls.some((call) => call.arguments.some((argument) => argument.length === 1 && argument[0] === local.name))) return false;
+  const holding = unpaired.filter((tokens2) => usesOf(tokens2, local.name) === 0 && containsRun(tokens2, local.value));
+  if (holding.length !== 1) return false;
+  const written = replacedRun(holding[0], local.value, [local.name]);
+  const { tokens } = user;
+  return !!written && usesOf(written, local.name) === usesOf(tokens, local.name) && sameSurroundings(written, tokens, local.name) && wholeStatementSimilarity(written, tokens) > REWRITTEN_SIMILARITY;
+}
+var MIN_VALUE_WORDS2 = 2;
+var REWRITTEN_SIMILARITY = 0.5;
+function replacedBesideOneChange(written, user, local, isLocal) {
+  if (local.value.length === 1 && !isLocal(local.value[0])) return false;
+  if (containsRun(user, local.value) || usesOf(written, local.name) === 0 || usesOf(written, local.name) !== usesOf(user, local.name)) return false;
+  const { inA: theirs, inB: mine } = changedPlace(written, user);
+  const changed = (part) => part.length > 0 && isOneExpression(part) && usesOf(part, local.name) === 0;
+  return changed(theirs) && changed(mine) && mine.length > 1 && wordCount(written) - wordCount(theirs) >= MIN_KEPT_WORDS2;
+}
+var MIN_KEPT_WORDS2 = 3;
 
 // src/core/statements/scopes.ts
 var Scopes = class {
@@ -36133,17 +36473,30 @@ function scopesMeet(scopes, a, b) {
   return !ofA || !ofB || ofA.has(b) || ofB.has(a);
 }
 
+// src/core/statements/grouped-names.ts
+function withoutGroupedNames(tokens) {
+  const result = [];
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    const grouped = tokens[i2] === "(" && NAME2.test(tokens[i2 + 1] ?? "") && tokens[i2 + 2] === ")" && isMemberAccess(tokens[i2 + 3] ?? "") && !opensCall(tokens[i2 - 1]);
+    if (grouped) {
+      result.push(tokens[i2 + 1]);
+      i2 += 2;
+    } else result.push(tokens[i2]);
+  }
+  return result;
+}
+function opensCall(previous) {
+  return previous !== void 0 && (NAME2.test(previous) || previous === ")" || previous === "]" || previous === ">");
+}
+var NAME2 = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
+
 // src/core/statements/written-back.ts
 function withLocalsWrittenBack(context, side, locals) {
   const facts2 = context[side];
-  const reaches = new Map(locals.map((local) => [local, new Set(local.reach ?? facts2.statements)]));
+  const read = writtenOut(locals, facts2.statements);
   const copies = /* @__PURE__ */ new Map();
   for (const statement of facts2.statements) {
-    let tokens = statement.tokens;
-    for (const local of locals) {
-      if (statement === local.assignment || !reaches.get(local).has(statement) || usesOf(tokens, local.name) === 0) continue;
-      tokens = tokens.flatMap((token, i2) => isUse(tokens, i2, local.name) ? [...local.value] : [token]);
-    }
+    const tokens = read(statement);
     if (tokens !== statement.tokens) copies.set(statement, { ...statement, tokens });
   }
   if (copies.size === 0) return { context, facts: facts2 };
@@ -36168,9 +36521,8 @@ function argumentsTookItsPlace(user, partner, local, isExtractedCallable) {
   return wordCount(passedAnew.flat()) >= MIN_PASSED_WORDS && passedAnew.every((argument) => parts2.some((part) => sameTokens(part, argument)));
 }
 var MIN_PASSED_WORDS = 2;
-var NAME = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
 function isCallAt(tokens, at) {
-  return NAME.test(tokens[at] ?? "") && tokens[at + 1] === "(";
+  return isName(tokens[at] ?? "") && tokens[at + 1] === "(";
 }
 function argumentsAt(tokens, open) {
   const found = [];
@@ -36199,28 +36551,34 @@ function valueArguments(value) {
 
 // src/core/statements/extracted-through-calls.ts
 var READ_THROUGH_SIMILARITY = 0.85;
-var MIN_VALUE_WORDS2 = 2;
-function extractedThroughCalls(candidate, statementsAfter, helpers, lost) {
-  if (wordCount(candidate.value) < MIN_VALUE_WORDS2 || !candidate.value.some((token, i2) => candidate.value[i2 + 1] === "(")) return false;
-  const holding = lost.filter((statement) => containsRun(statement.tokens, candidate.value));
-  if (holding.length === 0) return false;
-  for (const helper of helpers) {
-    const { name: name2, parameters } = helper.callee;
-    const receiving = new Set(
-      statementsAfter.flatMap(
-        (statement) => statement.calls.filter((call) => call.name === name2).flatMap((call) => call.arguments.flatMap((argument, i2) => argument.length === 1 && argument[0] === candidate.name && !call.keywords?.[i2] && parameters[i2] ? [parameters[i2]] : []))
-      )
-    );
-    for (const parameter2 of receiving) {
-      for (const statement of flattenStatements(helper.body.statements)) {
-        if (usesOf(statement.tokens, parameter2) === 0 || containsRun(statement.tokens, candidate.value)) continue;
-        const argumentNames = argumentNameFlags(statement.tokens);
-        const read = statement.tokens.flatMap((token, i2) => isUse(statement.tokens, i2, parameter2) && !argumentNames[i2] ? [...candidate.value] : [token]);
-        if (holding.some((before) => statementSimilarity(read, before.tokens) >= READ_THROUGH_SIMILARITY)) return true;
+var MIN_VALUE_WORDS3 = 2;
+function extractedThroughCalls(statementsAfter, helpers) {
+  let helperParts;
+  const argumentFlags = /* @__PURE__ */ new Map();
+  const argumentNamesOf = (statement) => argumentFlags.get(statement) ?? argumentFlags.set(statement, argumentNameFlags(statement.tokens)).get(statement);
+  return (candidate, lost) => {
+    if (wordCount(candidate.value) < MIN_VALUE_WORDS3 || !candidate.value.some((token, i2) => candidate.value[i2 + 1] === "(")) return false;
+    const holding = lost.filter((statement) => containsRun(statement.tokens, candidate.value));
+    if (holding.length === 0) return false;
+    helperParts ??= helpers.map(({ callee, body: body2 }) => ({
+      parameters: callee.parameters,
+      calls: statementsAfter.flatMap((statement) => statement.calls.filter((call) => call.name === callee.name)),
+      statements: flattenStatements(body2.statements)
+    }));
+    for (const { parameters, calls, statements } of helperParts) {
+      const receiving = new Set(calls.flatMap((call) => call.arguments.flatMap((argument, i2) => argument.length === 1 && argument[0] === candidate.name && !call.keywords?.[i2] && parameters[i2] ? [parameters[i2]] : [])));
+      for (const parameter2 of receiving) {
+        for (const statement of statements) {
+          const { tokens } = statement;
+          if (usesOf(tokens, parameter2) === 0 || containsRun(tokens, candidate.value)) continue;
+          const argumentNames = argumentNamesOf(statement);
+          const read = tokens.flatMap((token, i2) => isUse(tokens, i2, parameter2) && !argumentNames[i2] ? [...candidate.value] : [token]);
+          if (holding.some((before) => statementSimilarity(read, before.tokens) >= READ_THROUGH_SIMILARITY)) return true;
+        }
       }
     }
-  }
-  return false;
+    return false;
+  };
 }
 
 // src/core/statements/extracted-variables.ts
@@ -36234,8 +36592,9 @@ function extractedVariables(context, renames, taken, renamed2) {
   const free = (variable2) => !isParameter(context, variable2.name);
   const parameterized = new Set([...taken].filter((name2) => !renames.has(name2)));
   const extractable = (variable2) => !before.parameters.has(variable2.name) && !parameterized.has(variable2.name);
-  const extracted = after.redeclares ? redeclaredCandidates(context, after, renames, renamed2, extractable) : candidates(after, (name2) => !inverse.has(name2) && !isKnownAsLocal(before, name2) && !after.parameters.has(name2));
-  const inlined = before.redeclares ? redeclaredCandidates(context, before, inverse, renamed2, (variable2) => free(variable2) && (!taken.has(variable2.name) || renames.has(variable2.name))) : candidates(before, (name2) => !taken.has(name2) && !isKnownTo(after, name2) && !before.parameters.has(name2));
+  const [keptAfter, keptBefore] = [[], []];
+  const extracted = after.redeclares ? redeclaredCandidates(context, after, renames, renamed2, extractable, keptAfter) : candidates(after, (name2) => !inverse.has(name2) && !isKnownAsLocal(before, name2) && !after.parameters.has(name2));
+  const inlined = before.redeclares ? redeclaredCandidates(context, before, inverse, renamed2, (variable2) => free(variable2) && (!taken.has(variable2.name) || renames.has(variable2.name)), keptBefore) : candidates(before, (name2) => !taken.has(name2) && !isKnownTo(after, name2) && !before.parameters.has(name2));
   const sideOf = { before, after };
   const writtenBack = (variable2, side, locals) => {
     if (context.moved) return void 0;
@@ -36252,22 +36611,26 @@ function extractedVariables(context, renames, taken, renamed2) {
   };
   const { extracted: code } = context;
   const lost = code ? before.statements.filter((statement) => !context.partner.has(statement)) : [];
+  let throughHelpers;
   const passedToHelper = (variable2) => {
     if (!code) return false;
     const counterpart = context.partner.get(variable2.assignment);
-    return extractedThroughCalls(variable2, after.statements, code.helpers, counterpart ? [...lost, counterpart] : lost);
+    throughHelpers ??= extractedThroughCalls(after.statements, code.helpers);
+    return throughHelpers(variable2, counterpart ? [...lost, counterpart] : lost);
   };
   for (const variable2 of extracted) {
     const replaces = replacesItsValue(context, variable2, extracted, after, before, renames) || readsWithOthersWrittenBack(variable2, writtenBack(variable2, "before", inlined), (read) => replacesItsValue(read.context, variable2, extracted, after, read.facts, renames) || alikeOnceWrittenOut(read, variable2, after));
-    if (replaces || passedToHelper(variable2)) found.push({ operation: "EXTRACT", after: variable2 });
+    if (replaces || passedToHelper(variable2) || carriedIntoOthers(variable2, extracted, after.statements, context.partner, renames)) found.push({ operation: "EXTRACT", after: variable2 });
   }
+  for (const variable2 of keptAfter) if (tookInPart(variable2, variable2.old, extracted, after.statements, context.partner, renames)) found.push({ operation: "EXTRACT", after: variable2 });
   const notReplaced = inlined.filter(
-    (variable2) => !replacesItsValue(context, variable2, inlined, before, after, inverse) && !readsWithOthersWrittenBack(variable2, writtenBack(variable2, "after", extracted), (read) => replacesItsValue(read.context, variable2, inlined, before, read.facts, inverse) || alikeOnceWrittenOut(read, variable2, before))
+    (variable2) => !replacesItsValue(context, variable2, inlined, before, after, inverse) && !readsWithOthersWrittenBack(variable2, writtenBack(variable2, "after", extracted), (read) => replacesItsValue(read.context, variable2, inlined, before, read.facts, inverse) || alikeOnceWrittenOut(read, variable2, before)) && !carriedIntoOthers(variable2, inlined, before.statements, context.partner, inverse)
   );
   const throughCalls = code && notReplaced.length > 0 ? inlinedThroughCalls(code.before, code.after, code.helpers, notReplaced, before.statements) : /* @__PURE__ */ new Set();
   for (const variable2 of inlined) {
     if (!notReplaced.includes(variable2) || throughCalls.has(variable2)) found.push({ operation: "INLINE", before: variable2 });
   }
+  for (const variable2 of keptBefore) if (tookInPart(variable2, variable2.old, inlined, before.statements, context.partner, inverse)) found.push({ operation: "INLINE", before: variable2 });
   return found;
 }
 function readsWithOthersWrittenBack(variable2, read, test) {
@@ -36291,26 +36654,30 @@ function candidates(side, eligible) {
     for (const declared of list) {
       if (declared.statement.declares.length !== 1) continue;
       const reach = apart ? [...side.scopes.of(declared.statement)].filter((statement) => !side.within || side.within.has(statement)) : void 0;
-      const assignments = (reach ?? side.statements).filter((s) => s.declares.length === 0 && s.tokens[0] === name2 && ASSIGNMENTS2.has(s.tokens[1] ?? ""));
-      const initializer = initializerOf(declared.statement.tokens, name2);
+      const initializer = valueWithoutGroups(initializerOf(declared.statement.tokens, name2));
+      const updates = (s) => (initializer?.length ?? 0) > 1 && usesOf(s.tokens.slice(2), name2) > 0;
+      const assignments = (reach ?? side.statements).filter((s) => s.declares.length === 0 && s.tokens[0] === name2 && ASSIGNMENTS2.has(s.tokens[1] ?? "") && !updates(s));
       const within = reach ? { reach } : {};
       if (initializer) {
         if (assignments.length === 0) found.push({ ...declared, value: initializer, assignment: declared.statement, ...within });
         continue;
       }
-      const value = assignments.length === 1 ? initializerOf(assignments[0].tokens, name2) : void 0;
+      const value = assignments.length === 1 ? valueWithoutGroups(initializerOf(assignments[0].tokens, name2)) : void 0;
       if (value) found.push({ ...declared, value, assignment: assignments[0], ...within });
     }
   }
   return found;
 }
-function redeclaredCandidates(context, side, renames, renamed2, eligible) {
+function valueWithoutGroups(value) {
+  return value && withoutGroupedNames(value);
+}
+function redeclaredCandidates(context, side, renames, renamed2, eligible, keptOut = []) {
   const found = [];
   const similarity2 = new Map(context.mapping.pairs.flatMap((pair) => [[pair.before, pair.similarity], [pair.after, pair.similarity]]));
   for (const [name2, list] of [...side.declared, ...side.assignedParameters]) {
     for (const declared of list) {
       const { statement } = declared;
-      if (statement.declares.length !== 1 || !eligible(declared)) continue;
+      if (statement.declares.length !== 1 && !unpacks(statement) || !eligible(declared)) continue;
       const partner = context.partner.get(statement);
       const value = initializerOf(statement.tokens, name2);
       if (!value || side.parameters.has(name2) && value.length < 2) continue;
@@ -36318,11 +36685,23 @@ function redeclaredCandidates(context, side, renames, renamed2, eligible) {
       const renamedHere = !!partner && partner.declares.every((other) => !side.declared.has(other)) && (similarity2.get(statement) ?? 0) >= KEPT_DECLARATION_SIMILARITY;
       const sameName = !!partner && partner.declares.some((other) => other === name2 || renames.get(other) === name2);
       const kept = renamed2.has(statement) || !!partner && partner.declares.length > 0 && (sameName || renamedHere);
-      if (kept && !(partner && foldedIntoNext(reach, name2, value, withRenames(partner.tokens, renames)))) continue;
+      if (kept && !(partner && foldedIntoNext(reach, name2, value, withRenames(partner.tokens, renames)))) {
+        const old = sameName && partner ? initializerOf(withRenames(partner.tokens, renames), name2) : void 0;
+        if (old && !sameTokens(old, value)) keptOut.push({ ...declared, value, assignment: statement, reach, old });
+        continue;
+      }
       found.push({ ...declared, value, assignment: statement, reach });
     }
   }
   return found;
+}
+function unpacks(statement) {
+  const { tokens, declares } = statement;
+  const at = tokens.findIndex((token) => ASSIGNMENTS2.has(token));
+  if (declares.length < 2 || at < 1 || !tokens.slice(0, at).every((token) => token === "," || OPENING.has(token) || CLOSING.has(token) || declares.includes(token))) return false;
+  let end = tokens.length;
+  while (end > at + 1 && tokens[end - 1] === ";") end--;
+  return assignedValue(tokens)?.length === end - at - 1;
 }
 function foldedIntoNext(reach, name2, value, partner) {
   const next = reach.find((s) => s.declares.includes(name2) && usesOf(s.tokens, name2) > 1);
@@ -36356,15 +36735,25 @@ function replacesItsValue(context, variable2, together, own, other, renames) {
   const users = (variable2.reach ?? own.statements).filter((s) => s !== declaration && s !== variable2.statement && usesOf(s.tokens, variable2.name) > 0);
   const heldBefore = counterpart && sameRun(assignedValue(counterpart.tokens), variable2.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens));
   if (heldBefore && !users.some((user) => givesTheLocalTo(user.tokens, assignedName2(counterpart.tokens), variable2.name))) return false;
-  if (users.length > 0 && counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable2)) return true;
+  const onlyTheValue = !!counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable2);
+  const unpacked = unpacks(declaration);
+  if (users.length > 0 && onlyTheValue && !unpacked) return true;
   if (users.length > 0 && counterpart && own.declared.get(variable2.name)?.length === 1 && givesTheValueToItsNamesake(counterpart.tokens, variable2)) return true;
+  const member2 = counterpart && counterpart.declares.length === 0 ? assignedMember(counterpart.tokens, ASSIGNMENTS2) : void 0;
+  const memberValue = counterpart && member2 ? assignedValue(withRenames(counterpart.tokens, renames)) : void 0;
+  if (member2 && memberValue && isAlikeValue(memberValue, variable2, own, other)) {
+    if (users.some((user) => !context.partner.has(user) && givesLocalToMember(user.tokens, member2, variable2.name, ASSIGNMENTS2))) return true;
+  }
   const unmapped = other.statements.filter((s) => !context.partner.has(s));
+  let renamedUnmapped;
+  const unmappedTokens = () => renamedUnmapped ??= unmapped.map((s) => withRenames(s.tokens, renames));
   const helpers = new Set(context.extracted?.helpers.map((helper) => helper.callee.name) ?? []);
   const isExtractedCallable = (name2) => helpers.has(name2);
   for (const user of users) {
     const others = together.filter((c) => c !== variable2 && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
-    const mapped = [context.partner.get(user), counterpart];
+    const mapped = [context.partner.get(user), unpacked && onlyTheValue ? void 0 : counterpart];
     if (!context.partner.has(user) && unmapped.filter((s) => passedAtItsPlace(s, user, variable2, true)).length === 1) return true;
+    if (!context.partner.has(user) && standsInRewrittenStatement(user, unmappedTokens(), variable2)) return true;
     for (const candidate of [...mapped, ...unmapped]) {
       if (!candidate || sameTokens(candidate.tokens, user.tokens)) continue;
       if (others.length > 0 && mapped.includes(candidate) && standsWithOthers(withRenames(candidate.tokens, renames), user.tokens, variable2, others)) return true;
@@ -36374,6 +36763,7 @@ function replacesItsValue(context, variable2, together, own, other, renames) {
       if (!replaced) continue;
       const written = withValuesReplaced(replaced, others);
       if (statementSimilarity(written, user.tokens) >= REPLACED_SIMILARITY) return true;
+      if (candidate === mapped[0] && replacedBesideOneChange(written, user.tokens, variable2, (name2) => isKnownLocal(own, name2) || isKnownLocal(other, name2))) return true;
       if (mapped.includes(candidate) && isSubsequence(written, user.tokens) && !containsRun(user.tokens, variable2.value)) return true;
       if (holdsBodies(user) || holdsBodies(candidate)) {
         const whole = replacedRun(withRenames(withBodiesInExpression(candidate), renames), variable2.value, [variable2.name]);
@@ -36382,7 +36772,7 @@ function replacesItsValue(context, variable2, together, own, other, renames) {
     }
     for (const candidate of mapped) if (candidate && standsForAlikeValue(user.tokens, withRenames(candidate.tokens, renames), variable2, own, other)) return true;
     if (mapped[0] && holdsAlikeValueAmongChanges(user.tokens, withRenames(mapped[0].tokens, renames), variable2, own, other)) return true;
-    if (!context.partner.has(user) && !counterpart && unmapped.some((s) => standsForAlikeValue(user.tokens, withRenames(s.tokens, renames), variable2, own, other, true))) return true;
+    if (!context.partner.has(user) && !counterpart && unmappedTokens().some((tokens) => standsForAlikeValue(user.tokens, tokens, variable2, own, other, true))) return true;
   }
   for (const user of users) {
     const others = together.filter((c) => c !== variable2 && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
@@ -36394,11 +36784,11 @@ function replacesItsValue(context, variable2, together, own, other, renames) {
       if (apart.length > 0 && replacedAtItsPlace(tokens, withValuesWrittenOut(user.tokens, apart), variable2)) return true;
     }
     const mapped = context.partner.get(user);
-    if (mapped && wrapsItsPlace(withRenames(mapped.tokens, renames), user.tokens, variable2, (name2) => isKnownLocal(own, name2) || isKnownLocal(other, name2))) return true;
+    if (mapped && wrapsItsPlace(withRenames(mapped.tokens, renames), user.tokens, variable2, (name2) => isKnownLocal(own, name2))) return true;
     const tookItsPlace = (partner) => own === context.before && argumentsTookItsPlace(user.tokens, withRenames(partner.tokens, renames), variable2, isExtractedCallable);
     for (const partner of [mapped, counterpart]) if (partner && tookItsPlace(partner)) return true;
     if (!mapped && unmapped.filter(tookItsPlace).length === 1) return true;
-    if (!context.partner.has(user) && unmapped.some((s) => replacedAtItsPlace(withRenames(s.tokens, renames), user.tokens, variable2))) return true;
+    if (!context.partner.has(user) && unmappedTokens().some((tokens) => replacedAtItsPlace(tokens, user.tokens, variable2))) return true;
   }
   return false;
 }
@@ -36449,11 +36839,11 @@ function sameCallChain(expression, value) {
   return at === called.length;
 }
 function calledNames(tokens) {
-  return tokens.filter((token, i2) => tokens[i2 + 1] === "(" && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(token));
+  return tokens.filter((token, i2) => tokens[i2 + 1] === "(" && isName(token));
 }
-var QUOTED = /^(['"`]).*\1$/s;
+var QUOTED2 = /^(['"`]).*\1$/s;
 function isRespeltText(a, b) {
-  if (!QUOTED.test(a) || !QUOTED.test(b) || a === b) return false;
+  if (!QUOTED2.test(a) || !QUOTED2.test(b) || a === b) return false;
   const words3 = (text2) => text2.slice(1, -1).split(/\W+/).filter((word) => word.length > 0);
   const [x, y] = [words3(a), words3(b)];
   return x.length > 1 && y.length > 1 && statementSimilarity(x, y) > ALIKE_VALUE_SIMILARITY2;
@@ -36462,7 +36852,7 @@ function holdsAlikeValueAmongChanges(user, partner, variable2, own, other) {
   if (usesOf(partner, variable2.name) > 0) return false;
   const uses = user.flatMap((_, i2) => isUse(user, i2, variable2.name) ? [i2] : []);
   return uses.length > 0 && uses.every((at) => {
-    const next = user.findIndex((token, i2) => i2 > at && WORD2.test(token));
+    const next = user.findIndex((token, i2) => i2 > at && isWord(token));
     if (next < 0) return false;
     const following = user.slice(at + 1, next + 1);
     return occurrences(partner, following).some((end) => {
@@ -36474,8 +36864,8 @@ function holdsAlikeValueAmongChanges(user, partner, variable2, own, other) {
 var WRAPPED_LOCAL_SIMILARITY = 0.8;
 function isWrappedLocal(expression, user, partner, variable2, own, other) {
   const [name2] = expression;
-  if (expression.length !== 1 || name2 === variable2.name || variable2.value.length < 2 || usesOf(variable2.value, name2) === 0) return false;
-  if (!isKnownLocal(own, name2) && !isKnownLocal(other, name2)) return false;
+  if (expression.length !== 1 || name2 === variable2.name || variable2.value.length < 2 || !passesWhole(variable2.value, name2)) return false;
+  if (!isKnownLocal(own, name2)) return false;
   return statementSimilarity(renamed(user, variable2.name, name2), partner) >= WRAPPED_LOCAL_SIMILARITY;
 }
 function occurrences(tokens, run2) {
@@ -36493,7 +36883,6 @@ function expressionEndingAt(tokens, end) {
   }
   return tokens.slice(start2, end);
 }
-var WORD2 = /[\w$"'`]/;
 function holdsOnlyTheValue(tokens, variable2) {
   if (variable2.value.length < 2) return false;
   const replaced = replacedRun(tokens, variable2.value, [variable2.name]);
@@ -36588,7 +36977,7 @@ function assignedValue(tokens, from = -1) {
 }
 function assignedName2(tokens) {
   const at = tokens.findIndex((token) => ASSIGNMENTS2.has(token));
-  return at > 0 && /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(tokens[at - 1]) && !assignsMember(tokens) ? tokens[at - 1] : void 0;
+  return at > 0 && isName(tokens[at - 1]) && !assignsMember(tokens) ? tokens[at - 1] : void 0;
 }
 function sameAssignedName(a, b) {
   const name2 = assignedName2(a);
@@ -36798,7 +37187,10 @@ function extractedStatements(callerBefore, callerAfter, extracted, callee) {
   const replaced = held2 === "whole" || replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, "before", callSites, caller.unmappedBefore, body2, callee.name, read);
   const lostValue = holdsLostValue(callerBefore, callerAfter, body2, read);
   const counted = count(body2, mapping, "after", [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore));
-  return { ...counted, holdsReplacedExpression: replaced, holdsReplacedAsOperand: !replaced && held2 === "operand", holdsLostValue: lostValue };
+  return { ...counted, holdsReplacedExpression: replaced, holdsReplacedAsOperand: !replaced && held2 === "operand", holdsLostValue: lostValue, lost: withTokens(caller.unmappedBefore) };
+}
+function withTokens(statements) {
+  return statements.filter((statement) => statement.children.length === 0 && statement.tokens.length > 0).length;
 }
 var MAX_CALL_SITES_READ = 4;
 function extractedPairs(callerBefore, callerAfter, extracted, callee) {
@@ -36831,7 +37223,7 @@ function inlinedStatements(callerBefore, callerAfter, inlined, callee) {
   const held2 = replacedExpressionHeld(callSites, caller.unmappedAfter, body2, callee.name, read, inlined.locals);
   const replaced = held2 === "whole" || replacesStatementInPlace(callerAfter.statements, callerBefore.statements, caller.pairs, "after", callSites, caller.unmappedAfter, body2, callee.name, read);
   const counted = count(body2, mapping, "before", [...callee.parameters, ...inlined.locals], inExpressionBodies(callerAfter));
-  return { ...counted, holdsReplacedExpression: replaced, holdsReplacedAsOperand: !replaced && held2 === "operand", holdsLostValue: false };
+  return { ...counted, holdsReplacedExpression: replaced, holdsReplacedAsOperand: !replaced && held2 === "operand", holdsLostValue: false, lost: withTokens(caller.unmappedAfter) };
 }
 function movedStatementPairs(callerBefore, callerAfter, moved, callee, inlined) {
   if (inlined) {
@@ -37049,6 +37441,88 @@ function readsFollow(context, declaration, from, { made, parts: parts2 }) {
   });
 }
 
+// src/core/statements/merged-locals.ts
+function mergedLocalRenames(context, merged) {
+  const found = [];
+  for (const [to, froms] of merged) {
+    const target = sole(context, "after", to);
+    const sources = froms.map((from) => sole(context, "before", from));
+    if (!target || sources.length < 2 || !sources.every((source2) => !!source2)) continue;
+    const partnerOfTarget = context.partner.get(target.statement);
+    const pairedAmong = sources.every((source2) => [void 0, target.statement].includes(context.partner.get(source2.statement)));
+    if (!pairedAmong || partnerOfTarget && !sources.some((source2) => source2.statement === partnerOfTarget)) continue;
+    const at = target.statement.declares.indexOf(to);
+    const shaped = sources.every((source2) => source2.statement.declares.length === target.statement.declares.length && source2.statement.declares.indexOf(source2.name) === at);
+    if (!shaped || context.before.used.has(to) || froms.some((from) => context.after.used.has(from))) continue;
+    if (!mergedUsesAgree(context, sources, target)) continue;
+    const [first] = [...sources].sort((x, y) => context.before.statements.indexOf(x.statement) - context.before.statements.indexOf(y.statement));
+    const renamed2 = sources.find((source2) => source2.statement === partnerOfTarget) ?? first;
+    found.push({ operation: "RENAME", before: renamed2, after: target }, ...unreadNeighbours(context, renamed2.statement, target.statement, at));
+  }
+  return found;
+}
+function sole(context, side, name2) {
+  const list = context[side].declared.get(name2);
+  return list?.length === 1 && !context[side].parameters.has(name2) ? list[0] : void 0;
+}
+function mergedUsesAgree(context, sources, target) {
+  const declarations = /* @__PURE__ */ new Set([target.statement, ...sources.map((source2) => source2.statement)]);
+  const oldUses = (statement) => sources.reduce((sum, source2) => sum + usesOf(statement.tokens, source2.name), 0);
+  const agreeing2 = new Map(sources.map((source2) => [source2.name, 0]));
+  for (const statement of context.before.statements) {
+    if (declarations.has(statement) || oldUses(statement) === 0) continue;
+    const partner = context.partner.get(statement);
+    if (!partner || usesOf(partner.tokens, target.name) !== oldUses(statement)) return false;
+    for (const source2 of sources) if (usesOf(statement.tokens, source2.name) > 0) agreeing2.set(source2.name, agreeing2.get(source2.name) + 1);
+  }
+  for (const statement of context.after.statements) {
+    if (declarations.has(statement) || usesOf(statement.tokens, target.name) === 0) continue;
+    const partner = context.partner.get(statement);
+    if (!partner || oldUses(partner) !== usesOf(statement.tokens, target.name)) return false;
+  }
+  return [...agreeing2.values()].every((count3) => count3 > 0);
+}
+function unreadNeighbours(context, before, after, merged) {
+  return before.declares.flatMap((from, i2) => {
+    const to = after.declares[i2];
+    if (i2 === merged || from === to || context.after.used.has(from) || context.before.used.has(to)) return [];
+    const old = sole(context, "before", from);
+    const now = sole(context, "after", to);
+    const unread = (side, name2) => context[side].statements.every((statement) => usesOf(statement.tokens, name2) === 0 || statement.declares.includes(name2));
+    return old && now && unread("before", from) && unread("after", to) ? [{ operation: "RENAME", before: old, after: now }] : [];
+  });
+}
+
+// src/core/statements/value-moved-into-callee.ts
+var MOVED_DECLARATION_SIMILARITY = 0.75;
+function valuesMovedIntoCallees(context, newCallable) {
+  if (!newCallable) return [];
+  const unpaired = (side) => [...context[side].declared.values()].flatMap((list) => list.length === 1 && list[0].statement.declares.length === 1 && !context.partner.has(list[0].statement) ? [list[0]] : []);
+  const olds = unpaired("before");
+  if (olds.length === 0) return [];
+  const found = [];
+  for (const now of unpaired("after")) {
+    const callee = calleeOfValue(now);
+    const body2 = callee && newCallable(callee);
+    if (!body2) continue;
+    const declaring = flattenStatements(body2.statements).filter((statement) => statement.declares.includes(now.name));
+    const old = olds.filter((candidate) => {
+      if (candidate.name === now.name || context.after.declared.has(candidate.name) || context.before.declared.has(now.name)) return false;
+      const respelt = renamed(candidate.statement.tokens, candidate.name, now.name);
+      return declaring.some((statement) => statementSimilarity(respelt, statement.tokens) >= MOVED_DECLARATION_SIMILARITY);
+    });
+    if (old.length === 1) found.push([old[0], now]);
+  }
+  return found;
+}
+function calleeOfValue(declared) {
+  const value = initializerOf(declared.statement.tokens, declared.name);
+  const [call] = declared.statement.calls;
+  if (!value || !call || declared.statement.calls.length !== 1 || value[value.length - 1] !== ")") return void 0;
+  const at = value.indexOf(call.name);
+  return at >= 0 && value[at + 1] === "(" && (at === 0 || at === 2 && value[1] === ".") ? call.name : void 0;
+}
+
 // src/core/statements/renamed-declarations.ts
 function renamedDeclarationPairs(before, after, pairs) {
   const partner = /* @__PURE__ */ new Map();
@@ -37089,15 +37563,46 @@ function sameButDeclaredNames(b, a) {
   return differs;
 }
 
+// src/core/statements/renamed-in-rewritten-uses.ts
+function renamedInRewrittenUses(context) {
+  const { before, after, partner } = context;
+  const apart = (declared, name2) => {
+    const list = declared.get(name2);
+    return list?.length === 1 && !partner.has(list[0].statement);
+  };
+  const found = /* @__PURE__ */ new Map();
+  const conflicting = /* @__PURE__ */ new Set();
+  for (const pair of context.mapping.pairs) {
+    const [b, a] = [pair.before.tokens, pair.after.tokens];
+    if (b.length !== a.length) continue;
+    for (let i2 = 0; i2 < b.length; i2++) {
+      const [from, to] = [b[i2], a[i2]];
+      if (from === to || !isUse(b, i2, from) || !isUse(a, i2, to)) continue;
+      if (!before.declared.has(from) || !after.declared.has(to) || after.declared.has(from) || before.declared.has(to)) continue;
+      if (!apart(before.declared, from) || !apart(after.declared, to) || !shareNameWord(from, to)) continue;
+      if (found.has(from) && found.get(from) !== to) conflicting.add(from);
+      found.set(from, to);
+    }
+  }
+  return [...found].filter(([from]) => !conflicting.has(from));
+}
+function shareNameWord(one, other) {
+  const singular = (word) => word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word;
+  const words3 = (name2) => splitIdentifier(name2).map((word) => singular(word.toLowerCase())).filter((word) => word.length >= 3);
+  const first = new Set(words3(one));
+  return words3(other).some((word) => first.has(word));
+}
+
 // src/core/statements/variables.ts
 var RENAMED_DECLARATION_SIMILARITY = 0.75;
 var CORROBORATED_DECLARATION_SIMILARITY = 0.7;
 var CORROBORATING_USES = 2;
 var MANY_AGREEING_USES = 4;
 var UNPAIRED_DECLARATION_SIMILARITY = 0.5;
-function variableChanges(before, after, parameterRenames = /* @__PURE__ */ new Map(), movedAway, helpers = []) {
+var REWRITTEN_DECLARATION_USES = 3;
+function variableChanges(before, after, parameterRenames = /* @__PURE__ */ new Map(), movedAway, helpers = [], newCallable) {
   const extracted = helpers.length > 0 ? { extracted: { before: before.body, after: after.body, helpers } } : {};
-  const context = { ...mapBodies(before, after, new Set(parameterRenames.values())), ...movedAway?.size ? { movedAway } : {}, ...extracted };
+  const context = { ...mapBodies(before, after, new Set(parameterRenames.values())), ...movedAway?.size ? { movedAway } : {}, ...extracted, ...newCallable ? { newCallable } : {} };
   const renames = renamedVariables(context);
   const renameMap = new Map(renames.map((r) => [r.before.name, r.after.name]));
   const parameterized = parameterizedVariables(context, renameMap);
@@ -37209,21 +37714,26 @@ function renamedVariables(context) {
     else if (!previous.pairs.some(([old, now]) => old === b && now === a)) previous.pairs.push([b, a]);
   };
   for (const [b, a] of declarationPairs(context)) if (b.name !== a.name) propose(b, a);
+  const movedValues = valuesMovedIntoCallees(context, context.newCallable);
+  for (const [b, a] of movedValues) propose(b, a);
   for (const [from, to] of substitutedLocals(context)) {
     const [b, a] = [context.before.declared.get(from), context.after.declared.get(to)];
     if (b?.length === 1 && a?.length === 1) propose(b[0], a[0]);
     else if (context.before.redeclares && context.after.redeclares && b && b.length === a?.length) propose(b[0], a[0]);
   }
+  for (const [from, to] of renamedInRewrittenUses(context)) propose(context.before.declared.get(from)[0], context.after.declared.get(to)[0]);
   const targets = /* @__PURE__ */ new Map();
   for (const { to } of candidates2.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
   const renamesAt = (from, to, before, after) => {
     const sameDeclaration = context.partner.get(before.statement) === after.statement && renamed(before.statement.tokens, from, to).join(" ") === after.statement.tokens.join(" ");
-    const rewritten = !context.partner.has(before.statement) && holdSameValue(context, before, after);
+    const rewritten = !context.partner.has(before.statement) && (holdSameValue(context, before, after) || bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= REWRITTEN_DECLARATION_USES);
     const paired = context.partner.get(before.statement) === after.statement;
     const sameButLocals = sameDeclaration || paired && sameButForLocals(context, before.statement.tokens, after.statement.tokens);
     const alike2 = () => paired && declarationSimilarity([before.statement, after.statement], /* @__PURE__ */ new Map([[from, to]])) >= RENAMED_DECLARATION_SIMILARITY;
-    const valued = (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1 && (sameButLocals || alike2());
-    return isRenameOf(context, before, after, sameDeclaration, valued, rewritten ? [before.statement, after.statement] : []);
+    const widened = () => paired && localsWidened(context, before, after);
+    const valued = (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1 && (sameButLocals || alike2() || widened());
+    const namedAlike = () => paired && shareNameWord(from, to) && declarationSimilarity([before.statement, after.statement], /* @__PURE__ */ new Map([[from, to]]), [before, after]) >= RENAMED_DECLARATION_SIMILARITY;
+    return isRenameOf(context, before, after, sameDeclaration || namedAlike(), valued, rewritten ? [before.statement, after.statement] : []);
   };
   const supported = [...candidates2].flatMap(([from, { to, pairs }]) => {
     if (conflicting.has(from) || targets.get(to) !== 1) return [];
@@ -37246,8 +37756,12 @@ function renamedVariables(context) {
       }
     }
     if (!declarations) {
-      const valueless = !initializerOf(before.statement.tokens, before.name) || respeltAlike(before, after);
-      if (bothUnpaired(context, before, after) && valueless && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false, false, [before, after]) && onlyMappedUses(context, before, after)) found.push({ operation: "RENAME", before, after });
+      const valueless = !initializerOf(before.statement.tokens, before.name) || respeltAlike(before, after) || shareNameWord(before.name, after.name);
+      let agreed;
+      const agree = () => agreed ??= usesAgree(context, before.name, after.name, [before.statement, after.statement], false, false, false, [before, after]);
+      if (bothUnpaired(context, before, after) && valueless && onlyMappedUses(context, before, after) && agree()) found.push({ operation: "RENAME", before, after });
+      else if (bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= REWRITTEN_DECLARATION_USES && agree()) found.push({ operation: "RENAME", before, after });
+      else if (movedValues.some(([b, a]) => b === before && a === after) && agree()) found.push({ operation: "RENAME", before, after });
       continue;
     }
     const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
@@ -37255,6 +37769,9 @@ function renamedVariables(context) {
     if (declarationSimilarity(declarations, all, agreeingUses(context, before, after) > 0 ? [before, after] : void 0) < needed) continue;
     found.push({ operation: "RENAME", before, after });
   }
+  const merged = /* @__PURE__ */ new Map();
+  for (const [from, { to }] of candidates2) if (!conflicting.has(from) && targets.get(to) > 1) merged.set(to, [...merged.get(to) ?? [], from]);
+  found.push(...mergedLocalRenames(context, merged));
   const unread = unreadRenames(context, found);
   const redeclared = redeclaredRenames(context, [...found, ...unread]);
   const known = new Map([...found, ...unread, ...redeclared].map((change) => [change.before.name, change.after.name]));
@@ -37285,15 +37802,15 @@ function readsAgree(context, b, a) {
   const reachBefore = reachOf(context.before.statements, b.statement, b.name);
   const reachAfter = reachOf(context.after.statements, a.statement, a.name);
   const agree = (reach, name2, otherReach, other) => {
-    let agreeing = 0;
+    let agreeing2 = 0;
     for (const statement of reach) {
       const count3 = reads2(statement, name2);
       if (count3 <= 0) continue;
       const partner = context.partner.get(statement);
       if (!partner || !otherReach.includes(partner) || reads2(partner, other) !== count3) return void 0;
-      agreeing++;
+      agreeing2++;
     }
-    return agreeing;
+    return agreeing2;
   };
   const forward = agree(reachBefore, b.name, reachAfter, a.name);
   return !!forward && agree(reachAfter, a.name, reachBefore, b.name) !== void 0;
@@ -37383,6 +37900,13 @@ function sameButForLocals(context, old, now) {
   const local = (side, tokens, i2) => (side.declared.has(tokens[i2]) || side.parameters.has(tokens[i2])) && isUse(tokens, i2, tokens[i2]);
   return old.every((token, i2) => token === now[i2] || local(context.before, old, i2) && local(context.after, now, i2));
 }
+function localsWidened(context, before, after) {
+  const [old, now] = [initializerOf(before.statement.tokens, before.name), initializerOf(after.statement.tokens, after.name)];
+  if (!old || !now) return false;
+  const local = (token, i2) => (context.before.declared.has(token) || context.before.parameters.has(token)) && isUse(old, i2, token);
+  const kept = old.filter((token, i2) => !local(token, i2));
+  return kept.length < old.length && kept.length > 0 && isSubsequence(kept, now);
+}
 function respeltAlike(before, after) {
   const [old, now] = [before.statement.tokens, after.statement.tokens];
   const { inA: from, inB: to } = changedPlace([...before.name], [...after.name]);
@@ -37397,7 +37921,17 @@ function onlyMappedUses(context, before, after) {
   const mapped = (side, variable2) => visibleIn(side, variable2).every((statement) => statement === variable2.statement || usesOf(statement.tokens, variable2.name) === 0 || context.partner.has(statement));
   return mapped(context.before, before) && mapped(context.after, after);
 }
+var agreeing = /* @__PURE__ */ new WeakMap();
 function agreeingUses(context, before, after) {
+  let byBefore = agreeing.get(context);
+  if (!byBefore) agreeing.set(context, byBefore = /* @__PURE__ */ new Map());
+  let byAfter = byBefore.get(before);
+  if (!byAfter) byBefore.set(before, byAfter = /* @__PURE__ */ new Map());
+  let count3 = byAfter.get(after);
+  if (count3 === void 0) byAfter.set(after, count3 = countAgreeingUses(context, before, after));
+  return count3;
+}
+function countAgreeingUses(context, before, after) {
   let count3 = 0;
   for (const statement of visibleIn(context.before, before)) {
     const partner = context.partner.get(statement);
@@ -37434,7 +37968,11 @@ function heldOn(context, side) {
 function declarationPairs(context) {
   const pairs = [];
   for (const { before, after } of context.mapping.pairs) {
-    if (before.declares.length !== after.declares.length) continue;
+    if (before.declares.length !== after.declares.length) {
+      const split = splitDeclarationPair(context, before, after);
+      if (split) pairs.push(split);
+      continue;
+    }
     before.declares.forEach((name2, i2) => {
       const b = context.before.declared.get(name2)?.find((d) => d.statement === before);
       const a = context.after.declared.get(after.declares[i2])?.find((d) => d.statement === after);
@@ -37442,6 +37980,16 @@ function declarationPairs(context) {
     });
   }
   return pairs;
+}
+function splitDeclarationPair(context, before, after) {
+  if (before.declares.length !== 1 || after.declares.length < 2) return void 0;
+  const [old, now] = [before.declares[0], after.declares[0]];
+  if (after.declares.includes(old)) return void 0;
+  const [valueBefore, valueAfter] = [initializerOf(before.tokens, old), initializerOf(after.tokens, now)];
+  if (!valueBefore || !valueAfter || !sameTokens(valueBefore, valueAfter)) return void 0;
+  const b = context.before.declared.get(old)?.find((d) => d.statement === before);
+  const a = context.after.declared.get(now)?.find((d) => d.statement === after);
+  return b && a ? [b, a] : void 0;
 }
 function isRenameOf(context, old, now, declarationRenamed, valueRenamed, ignored) {
   const { before, after } = context;
@@ -37468,7 +38016,7 @@ function declaredWhereVisible(side, name2, variable2, counted) {
   return !!side.declared.get(name2)?.some((other) => counted(other.statement) && scopesMeet(side.scopes, other.statement, variable2.statement));
 }
 function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllowed = false, rewrittenAllowed = false, within) {
-  let agreeing = 0;
+  let agreeing2 = 0;
   let rewritten = 0;
   let readingTo = 0;
   const unmapped = [0, 0];
@@ -37486,22 +38034,38 @@ function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllow
         if (!context.movedAway?.has(statement) && !holdsOnItsWay(context, name2 === from ? "before" : "after", statement, name2, other)) unmapped[name2 === from ? 0 : 1]++;
         continue;
       }
-      const partnerUses = usesOf(partner.tokens, other) || usesOf(withHeldValues(partner.tokens, heldOn(context, name2 === from ? "after" : "before")), other) || usesOf(withHeldValues(partner.tokens, derivedOnce()), other);
-      if (partnerUses === 0 && rewrittenAllowed && usesOf(partner.tokens, name2) === 0) {
+      const readings = [
+        () => usesOf(partner.tokens, other),
+        () => usesOf(withHeldValues(partner.tokens, heldOn(context, name2 === from ? "after" : "before")), other),
+        () => usesOf(withHeldValues(partner.tokens, derivedOnce()), other)
+      ];
+      let ownHeld;
+      const agrees = (uses) => uses === count3 || uses === (ownHeld ??= usesOf(withHeldValues(statement.tokens, heldOn(context, name2 === from ? "before" : "after")), name2));
+      let partnerUses = 0;
+      let agreed = false;
+      for (const reading of readings) {
+        const uses = reading();
+        if (uses > 0 && agrees(uses)) {
+          agreed = true;
+          break;
+        }
+        partnerUses ||= uses;
+      }
+      if (!agreed && partnerUses === 0 && rewrittenAllowed && usesOf(partner.tokens, name2) === 0) {
         unmapped[name2 === from ? 0 : 1]++;
         rewritten++;
         continue;
       }
-      if (partnerUses !== count3) return false;
+      if (!agreed) return false;
       if (exact && renamed(statement.tokens, name2, other).join(" ") !== partner.tokens.join(" ")) return false;
-      agreeing++;
+      agreeing2++;
     }
     return true;
   };
   const [statementsBefore, statementsAfter] = within ? [visibleIn(context.before, within[0]), visibleIn(context.after, within[1])] : [context.before.statements, context.after.statements];
   if (!check(statementsBefore, from, to) || !check(statementsAfter, to, from)) return false;
   if (rewritten > 0 && readingTo < 2) return false;
-  return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= Math.max(...unmapped) || agreeing / 2 >= MANY_AGREEING_USES);
+  return agreeing2 / 2 >= 1 && (unmappedAllowed || agreeing2 / 2 >= Math.max(...unmapped) || agreeing2 / 2 >= MANY_AGREEING_USES);
 }
 function typeChanges(context, renames) {
   const found = [];
@@ -37572,7 +38136,15 @@ function parameterizedVariables(context, renames) {
 // src/core/statements/extracted-code-variables.ts
 function extractedCodeVariableChanges(callerBefore, callerAfter, extracted, callee) {
   const found = /* @__PURE__ */ new Map();
-  for (const { lost, body: body2, pairs } of extractedPairs(callerBefore.body, callerAfter, extracted.body, callee)) {
+  const rounds = extractedPairs(callerBefore.body, callerAfter, extracted.body, callee);
+  const [first] = rounds;
+  if (first) {
+    const lost = new Set(first.lost);
+    const kept = flattenStatements(callerBefore.body.statements).filter((statement) => !lost.has(statement));
+    const copies = copiedDeclarationPairs(kept, first.body, new Set(first.pairs.map((pair) => pair.after)));
+    rounds[0] = { ...first, lost: [...first.lost, ...copies.map((pair) => pair.before)], pairs: [...first.pairs, ...copies] };
+  }
+  for (const { lost, body: body2, pairs } of rounds) {
     for (const change of movedCodeVariableChanges(callerBefore, lost, { body: body2, parameters: extracted.parameters }, pairs)) {
       const key2 = change.operation === "EXTRACT" ? `${change.after.statement.startLine}:${change.after.name}` : `${change.operation}:${"before" in change ? `${change.before.statement.startLine}:${change.before.name}` : ""}:${"after" in change ? change.after.name : ""}`;
       if (!found.has(key2)) found.set(key2, change);
@@ -37603,7 +38175,8 @@ function variableRefactorings(relationship, language, bodies, changesOfParameter
     { body: statements.after, parameters: after.parameters.map((p) => bare(p.name)) },
     parameterRenames,
     bodies?.movedAway?.(),
-    bodies?.extractedHelpers?.()
+    bodies?.extractedHelpers?.(),
+    bodies?.newCallable
   ).filter((change) => change.operation !== "PARAMETERIZE" || !elementOfRenamed(change.parameter));
   const parameterized = new Set(changes.flatMap((change) => change.operation === "PARAMETERIZE" ? [change.parameter] : []));
   const retyped = changes.flatMap((change) => {
@@ -38096,8 +38669,8 @@ function loadPolicy(options) {
   const shown = label(options.cwd, path);
   return { ...parsePolicy(readPolicyFile(path, shown), shown), source: path };
 }
-function findPolicyFile(cwd, topLevel) {
-  const root = topLevel ?? repositoryRoot(cwd) ?? cwd;
+function findPolicyFile(cwd, topLevel2) {
+  const root = topLevel2 ?? repositoryRoot(cwd) ?? cwd;
   const present = POLICY_FILE_NAMES.map((name2) => (0, import_node_path2.join)(root, name2)).filter((path) => (0, import_node_fs3.existsSync)(path));
   if (present.length > 1) {
     throw new PolicyError(`${label(cwd, present[0])}: both ${POLICY_FILE_NAMES.join(" and ")} exist; keep one`);
@@ -38753,6 +39326,9 @@ function describeGitStderr(stderr, fallback, cwd) {
 }
 
 // src/sources/git/changes.ts
+function changedPaths(changes) {
+  return changes.flatMap((change) => [change.before?.path, change.after?.path].filter((path) => path !== void 0));
+}
 var DIFF_OPTIONS = ["-r", "-z", "--raw", "--no-abbrev", "-M", "--no-ext-diff", "--no-textconv", "--no-relative"];
 async function listIndexChanges(cwd, baseTree) {
   const { stdout } = await runGit(cwd, ["diff-index", "--cached", ...DIFF_OPTIONS, baseTree, "--"]);
@@ -39430,6 +40006,7 @@ function decideByStatements(revisions, candidate, byTokens) {
   if (weak && !mayHoldMovedStatementOf(revisions, candidate)) return { accepted: false, score: byTokens.score };
   const evidence = movedStatementsOf(revisions, candidate);
   if (!evidence || evidence.total === 0) return byTokens;
+  if (addsBehaviour(revisions, candidate, evidence)) return { accepted: false, score: byTokens.score };
   const accepted = () => {
     if (hasMovedStatementVerbatim(evidence, candidate.type) || evidence.holdsReplacedExpression) return true;
     if (weak) return false;
@@ -39439,6 +40016,22 @@ function decideByStatements(revisions, candidate, byTokens) {
     return mostlyMapped(evidence, settings);
   };
   return { accepted: accepted(), score: byTokens.score };
+}
+function addsBehaviour(revisions, candidate, evidence) {
+  if (candidate.type === "INLINE" || !evidence.holdsReplacedExpression || hasMovedStatementVerbatim(evidence, candidate.type)) return false;
+  const held2 = Math.max(evidence.mapped, 1);
+  if (evidence.lost > held2) return false;
+  const moved = statementBodiesOf(revisions, candidate)?.moved;
+  const statements = moved ? flattenStatements(moved.statements).filter((statement) => statement.tokens.length > 0) : [];
+  const [first, ...rest] = statements;
+  if (!first || rest.length === 0 || statements.some((statement) => statement.children.length > 0) || first.declares.length !== 1) return false;
+  const [value] = first.declares;
+  const dressing = rest.filter((statement) => !returnsOnly(statement, value));
+  return dressing.length > 0 && rest.every((statement) => usesOf(statement.tokens, value) > 0) && dressing.length >= held2;
+}
+function returnsOnly(statement, name2) {
+  const tokens = statement.tokens.filter((token) => token !== ";");
+  return tokens.length === 2 && tokens[0] === "return" && tokens[1] === name2;
 }
 function isSupersetOfReplaced(revisions, candidate) {
   const bodies = statementBodiesOf(revisions, candidate);
@@ -39812,6 +40405,8 @@ var RelationshipAnalysis = class {
   relationshipKeys = /* @__PURE__ */ new Set();
   movedTogetherCounts = /* @__PURE__ */ new Map();
   callableSourceCounts = /* @__PURE__ */ new Map();
+  /** codeOutsideMembers, once per node. */
+  outsideMembers = /* @__PURE__ */ new Map();
   /** hasCodeOfItsOwn, once per node. */
   ownCode = /* @__PURE__ */ new Map();
   /** For each kind the plugin made interchangeable with others, the kinds it may match. */
@@ -39840,8 +40435,10 @@ var RelationshipAnalysis = class {
     this.matchTypesByRenamedReferences();
     this.matchByChildren();
     this.matchSameNamedLeftovers((parentBefore, parentAfter) => this.sameLocation(parentBefore, parentAfter));
+    this.matchPropertiesOfRenamedParameters(true);
     this.matchFieldsThroughRenamedNames();
     this.matchFieldsReadInPlace();
+    this.matchFieldsMovedWithSiblings();
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
     this.matchReturnTypesWithTheirCode();
@@ -40362,11 +40959,10 @@ var RelationshipAnalysis = class {
           if (code <= this.settings.minimumCodeSimilarityWithReferences) continue;
           const weakCode = code <= this.settings.threshold - this.settings.identityChangePenalty;
           if (weakCode && n1.simpleName !== n2.simpleName && isCodeItsCallerLost(this, n2, code)) continue;
-          if (this.accessesAnotherField(n1, n2)) continue;
           const calleeEvidence = weakCode ? 0 : this.renamedCalleeSimilarity(renamedCallees, n2);
           const references = Math.max(this.referenceSimilarity(n1, n2), calleeEvidence, this.subtypeSimilarity(n1, n2));
           const score = (code + references) / 2;
-          if (score <= this.requiredSimilarity(n1, n2)) continue;
+          if (score <= this.requiredSimilarity(n1, n2) || this.accessesAnotherField(n1, n2)) continue;
           if (n1.type === "Field" && n2.type === "Field" && this.callersContradictFieldRename(n1, n2, weakCode)) continue;
           candidates2.push(this.candidate(n1, n2, score, score));
         }
@@ -40413,7 +41009,7 @@ var RelationshipAnalysis = class {
   /** Whether the two declarations, less their names, have a word in common (a type, a value, a modifier), not only punctuation. */
   declarationsShareWords(n1, n2) {
     const words22 = this.declarationWithoutName(n2, this.after);
-    return [...this.declarationWithoutName(n1, this.before).keys()].some((token) => WORD3.test(token) && words22.has(token));
+    return [...this.declarationWithoutName(n1, this.before).keys()].some((token) => WORD2.test(token) && words22.has(token));
   }
   /**
    * Whether a kept caller reads the new field where it read the old one, after the same three
@@ -40422,19 +41018,19 @@ var RelationshipAnalysis = class {
    * mapper reads a replacement. Fields merged into one are read in new code
    * (`SystemProperties.get(SYSTEM_PROPERTY_VARIABLES)` -> `firstValue(environment, FILE_PROPERTIES)`).
    */
-  readRenamedInPlace(n1, n2, callers, renamedTo = /* @__PURE__ */ new Map(), counts = () => true) {
+  readRenamedInPlace(n1, n2, callers, renamedTo = NO_RENAMES, counts = () => true) {
     const around = (tokens, i2) => `${tokens.slice(Math.max(0, i2 - 3), i2).join(" ")}\0${tokens.slice(i2 + 1, i2 + 3).join(" ")}`;
     return callers.some((caller) => {
       const callerAfter = this.beforeToAfter.get(caller);
       const after = this.after.tokensBetween(callerAfter, callerAfter.location.begin, callerAfter.location.end);
-      const places2 = new Set(after.flatMap((token, i2) => token === n2.simpleName ? [around(after, i2)] : []));
+      const places2 = /* @__PURE__ */ new Set();
+      for (let i2 = 0; i2 < after.length; i2++) if (after[i2] === n2.simpleName) places2.add(around(after, i2));
       if (places2.size === 0) return false;
-      const renames = new Map(renamedTo);
-      if (caller.parameters.length === callerAfter.parameters.length) caller.parameters.forEach(({ name: name2 }, i2) => renames.set(name2, callerAfter.parameters[i2].name));
-      renames.set(n1.simpleName, n2.simpleName);
+      const parameterRenames = caller.parameters.length === callerAfter.parameters.length ? new Map(caller.parameters.map(({ name: name2 }, i2) => [name2, callerAfter.parameters[i2].name])) : void 0;
+      const renamed2 = (token) => token === n1.simpleName ? n2.simpleName : parameterRenames?.get(token) ?? renamedTo.get(token) ?? token;
       const original = this.before.tokensBetween(caller, caller.location.begin, caller.location.end);
-      const before = original.map((token) => renames.get(token) ?? token);
-      return original.some((token, i2) => token === n1.simpleName && counts(original, i2) && places2.has(around(before, i2)));
+      const aroundRenamed = (i2) => `${original.slice(Math.max(0, i2 - 3), i2).map(renamed2).join(" ")}\0${original.slice(i2 + 1, i2 + 3).map(renamed2).join(" ")}`;
+      return original.some((token, i2) => token === n1.simpleName && counts(original, i2) && places2.has(aroundRenamed(i2)));
     });
   }
   /**
@@ -40461,7 +41057,8 @@ var RelationshipAnalysis = class {
    * (`mBaseQuickAdapter` -> `_adapterImpl`), and an added one in its place that uses the field's
    * new version, each the only unmatched one of its side to use that field, with as many
    * parameters (a setter stays a setter): `setBaseQuickAdapter(baseQuickAdapter)` ->
-   * `setAdapterImpl(adapterImpl)`, renamed with it, whose bodies share little but their shape.
+   * `setAdapterImpl(adapterImpl)`, renamed with it, whose bodies share little but their shape:
+   * that shape, the old field read as the new one, must be much of both.
    */
   matchAccessorsOfRenamedFields() {
     const accessors = (index, nodes) => {
@@ -40483,10 +41080,25 @@ var RelationshipAnalysis = class {
       if (removed.length !== 1 || added?.length !== 1) continue;
       const [n1, n2] = [removed[0], added[0]];
       if (n1.parameters.length !== n2.parameters.length || !this.sameLocation(n1, n2) || !this.relationshipFor(n1, n2)) continue;
+      if (this.accessorBodiesAlike(n1, n2, field1, field2) <= this.settings.minimumCodeSimilarityWithReferences) continue;
       const score = this.codeSimilarity(n1, n2);
       candidates2.push(this.candidate(n1, n2, score, score));
     }
     this.acceptInOrder(candidates2);
+  }
+  /**
+   * How much of two accessors' bodies is the other's, the old field read as the new one (their
+   * parameters are left out of bodies already): the lesser containment of either in the other.
+   */
+  accessorBodiesAlike(n1, n2, field1, field2) {
+    const body1 = new Map(this.bodyOf(n1));
+    const reads2 = body1.get(field1.simpleName);
+    if (reads2) {
+      body1.delete(field1.simpleName);
+      body1.set(field2.simpleName, (body1.get(field2.simpleName) ?? 0) + reads2);
+    }
+    const body2 = this.bodyOf(n2);
+    return Math.min(containment(this.vocabulary, body1, body2), containment(this.vocabulary, body2, body1));
   }
   /** The one field of its own type a callable uses, when it uses exactly one. */
   soleOwnField(index, callable2) {
@@ -40628,9 +41240,10 @@ var RelationshipAnalysis = class {
    * `HprofWriter(sink, val identifierByteSize, val hprofVersion)`); a list rewritten
    * (`(className, leakTrace, retainedHeapByteSize)` -> `(leakTraces)`) says nothing.
    */
-  matchPropertiesOfRenamedParameters() {
+  matchPropertiesOfRenamedParameters(onlyUnmatchedConstructors = false) {
     const candidates2 = [];
     for (const [c1, c2, matched] of this.constructorPairs()) {
+      if (onlyUnmatchedConstructors && matched) continue;
       const names1 = new Set(c1.parameters.map(({ name: name2 }) => name2));
       const names2 = new Set(c2.parameters.map(({ name: name2 }) => name2));
       const shared = Math.min(c1.parameters.length, c2.parameters.length);
@@ -40652,13 +41265,17 @@ var RelationshipAnalysis = class {
    * type (false: compared only where the lists keep names to align them on).
    */
   constructorPairs() {
-    const isConstructor = (node) => hasStereotype(node, "TYPE_CONSTRUCTOR");
+    const fieldsOf = /* @__PURE__ */ new Map();
+    const fields = (type) => fieldsOf.get(type) ?? fieldsOf.set(type, type.children.filter((child) => child.type === "Field")).get(type);
+    const declaresFields = (node) => isCallable(node) && !!node.parent && fields(node.parent).some((field) => encloses(node, field));
+    const isConstructor = (node) => hasStereotype(node, "TYPE_CONSTRUCTOR") || declaresFields(node);
+    const sameKind = (c1, c2) => hasStereotype(c1, "TYPE_CONSTRUCTOR") === hasStereotype(c2, "TYPE_CONSTRUCTOR") && (hasStereotype(c1, "TYPE_CONSTRUCTOR") || c1.simpleName === c2.simpleName);
     const pairs = [];
     for (const [n1, n2] of this.beforeToAfter) {
-      if (isConstructor(n1) && isConstructor(n2) && n1.parent && n2.parent) pairs.push([n1, n2, true]);
+      if (isConstructor(n1) && isConstructor(n2) && sameKind(n1, n2) && n1.parent && n2.parent) pairs.push([n1, n2, true]);
       const constructors1 = n1.children.filter(isConstructor);
       const constructors2 = n2.children.filter(isConstructor);
-      if (constructors1.length === 1 && constructors2.length === 1 && this.removed.has(constructors1[0]) && this.added.has(constructors2[0])) pairs.push([constructors1[0], constructors2[0], false]);
+      if (constructors1.length === 1 && constructors2.length === 1 && sameKind(constructors1[0], constructors2[0]) && this.removed.has(constructors1[0]) && this.added.has(constructors2[0])) pairs.push([constructors1[0], constructors2[0], false]);
     }
     return pairs;
   }
@@ -40751,6 +41368,48 @@ var RelationshipAnalysis = class {
       candidates2.push(...found.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1));
     }
     this.acceptInOrder(candidates2);
+  }
+  /**
+   * A field renamed on its way to where its siblings went: two or more members of its old
+   * container moved together into another, unmatched to it (module constants moved into a class:
+   * `BOS_TOKEN`, `EOS_TOKEN`, `UNK_TOKEN`), and there an added field whose declaration reads the
+   * same but for its name (`PADDING_TOKEN = "<PAD>"` -> `PAD_TOKEN = "<PAD>"`), which kept code
+   * now reads where it read the old one. Only a pair that is each other's one candidate: a
+   * declaration says too little for similarity (its name is most of it), the siblings and the
+   * callers say where it went.
+   */
+  matchFieldsMovedWithSiblings() {
+    const found = [];
+    const isUnmatchedField = (node, unmatched) => node.type === "Field" && unmatched.has(node) && !isAnonymous(node) && this.hasCodeOfItsOwn(node);
+    for (const p1 of this.before.nodes) {
+      const removed = p1.children.filter((child) => isUnmatchedField(child, this.removed));
+      if (removed.length === 0) continue;
+      const wentTo = /* @__PURE__ */ new Map();
+      for (const child of p1.children) {
+        const parentAfter = this.beforeToAfter.get(child)?.parent;
+        if (parentAfter && parentAfter !== this.beforeToAfter.get(p1)) wentTo.set(parentAfter, (wentTo.get(parentAfter) ?? 0) + 1);
+      }
+      for (const [p2, count3] of wentTo) {
+        if (count3 < 2) continue;
+        const added = p2.children.filter((child) => isUnmatchedField(child, this.added));
+        if (removed.length * added.length > MAX_FIELD_PAIRS_COMPARED) continue;
+        const pairs = [];
+        for (const f1 of removed) {
+          const declaration = this.declarationWithoutName(f1, this.before);
+          for (const f2 of added) {
+            if (sameTokens2(declaration, this.declarationWithoutName(f2, this.after)) && isMove(this.relationshipFor(f1, f2) ?? "SAME")) pairs.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
+          }
+        }
+        const counts = /* @__PURE__ */ new Map();
+        for (const { before, after } of pairs) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);
+        found.push(...pairs.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1));
+      }
+    }
+    if (found.length === 0) return;
+    const inKeptPlace = (node) => !node.parent || !this.removed.has(node.parent);
+    const kept = [...this.beforeToAfter].filter(([before]) => (isCallable(before) || before.type === "Field") && inKeptPlace(before));
+    const switches = new SwitchedNames(kept, (node) => this.codeOf(node).tokens, new Set(found.map(({ before }) => before.simpleName)), new Set(found.map(({ after }) => after.simpleName)));
+    this.acceptInOrder(found.filter(({ before, after }) => switches.similarity(before.simpleName, after.simpleName) > 0));
   }
   /**
    * A declaration's own tokens less its name: what a rename leaves. Without the names of its
@@ -40941,17 +41600,25 @@ var RelationshipAnalysis = class {
     const removedTypes = [...this.removed].filter(isType2);
     const addedTypes = [...this.added].filter(isType2);
     if (removedTypes.length === 0 || addedTypes.length === 0) return;
-    const followsMovedMember = (node) => this.before.targets("uses", node).some((callee) => !!callee.parent && this.removed.has(callee.parent) && this.beforeToAfter.has(callee));
+    const movedFrom = /* @__PURE__ */ new Map();
+    const membersMoved = (type) => movedFrom.get(type) ?? movedFrom.set(type, this.membersMovedFrom(type)).get(type);
+    const movedAlone = (callee) => (membersMoved(callee.parent).get(this.beforeToAfter.get(callee).parent) ?? 0) < 2;
+    const followsMovedMember = (node) => this.before.targets("uses", node).some((callee) => !!callee.parent && this.removed.has(callee.parent) && this.beforeToAfter.has(callee) && movedAlone(callee));
     const inKeptPlace = (node) => !node.parent || !this.removed.has(node.parent);
-    const kept = [...this.beforeToAfter].filter(([before]) => (isCallable(before) || before.type === "Field") && inKeptPlace(before) && !followsMovedMember(before));
     const addedByName = /* @__PURE__ */ new Map();
     for (const n2 of addedTypes) addedByName.set(n2.simpleName, [...addedByName.get(n2.simpleName) ?? [], n2]);
-    const switches = new SwitchedNames(kept, (node) => this.codeOf(node).tokens, new Set(removedTypes.map((n1) => n1.simpleName)), new Set(addedByName.keys()));
+    const isFile2 = (node) => !node.parent && !isCallable(node) && node.type !== "Field";
+    const names = (node, side) => [...side].some((name2) => this.codeOutsideMembers(node).has(name2));
+    const switchedFile = (before, after) => names(before, removedTypes.map((n1) => n1.simpleName)) && names(after, addedByName.keys());
+    const isKept = ([before, after]) => isCallable(before) || before.type === "Field" || isFile2(before) && switchedFile(before, after);
+    const kept = [...this.beforeToAfter].filter((pair) => isKept(pair) && inKeptPlace(pair[0]) && !followsMovedMember(pair[0]));
+    const keptCode = (node) => isFile2(node) ? this.codeOutsideMembers(node) : this.codeOf(node).tokens;
+    const switches = new SwitchedNames(kept, keptCode, new Set(removedTypes.map((n1) => n1.simpleName)), new Set(addedByName.keys()));
     const membersFrom = /* @__PURE__ */ new Map();
     for (const m1 of removedTypes) for (const n2 of this.membersMovedFrom(m1).keys()) membersFrom.set(n2, (membersFrom.get(n2) ?? /* @__PURE__ */ new Set()).add(m1));
     const switchedTo = new Map(removedTypes.map((n1) => [n1, switches.switchedTo(n1.simpleName, addedByName.keys())]));
     const switchedFrom = /* @__PURE__ */ new Map();
-    for (const [n1, names] of switchedTo) for (const name2 of names) switchedFrom.set(name2, [...switchedFrom.get(name2) ?? [], n1]);
+    for (const [n1, names2] of switchedTo) for (const name2 of names2) switchedFrom.set(name2, [...switchedFrom.get(name2) ?? [], n1]);
     const candidates2 = [];
     for (const n1 of removedTypes) {
       for (const newName of switchedTo.get(n1)) {
@@ -40981,6 +41648,17 @@ var RelationshipAnalysis = class {
       return weighted(this.vocabulary, tokens);
     };
     return similarity(this.vocabulary, own(n1), own(n2));
+  }
+  /** A node's code without its members' (a file's imports and top-level statements), once per node. */
+  codeOutsideMembers(node) {
+    let tokens = this.outsideMembers.get(node);
+    if (!tokens) {
+      const members = /* @__PURE__ */ new Map();
+      for (const child of node.children) for (const [token, count3] of this.codeOf(child).tokens) members.set(token, (members.get(token) ?? 0) + count3);
+      tokens = minus(this.codeOf(node).tokens, members);
+      this.outsideMembers.set(node, tokens);
+    }
+    return tokens;
   }
   /** Whether a member of n1 other than a field went to n2. */
   sentCallable(n1, n2) {
@@ -41311,7 +41989,8 @@ var RelationshipAnalysis = class {
   }
 };
 var NEAR_TIE = 0.05;
-var WORD3 = /[\p{L}\p{N}_]/u;
+var WORD2 = /[\p{L}\p{N}_]/u;
+var NO_RENAMES = /* @__PURE__ */ new Map();
 var MIN_SHIFTED_BODY_TOKENS = 10;
 function tokenCount(multiset) {
   let count3 = 0;
@@ -41415,7 +42094,7 @@ function simpleNameWords(node) {
 }
 
 // src/report/body-names.ts
-function bodyNamesReader(before, after, relationships = []) {
+function bodyNamesReader(before, after, relationships = [], read = relationships) {
   const differs = /* @__PURE__ */ new Map();
   const bodiesChanged = (relationship) => {
     let changed2 = differs.get(relationship);
@@ -41427,7 +42106,7 @@ function bodyNamesReader(before, after, relationships = []) {
     if (relationship.type !== "EXTRACT" && relationship.type !== "EXTRACT_MOVE" || !isCallable(relationship.after)) continue;
     extractedFrom.set(relationship.before, [...extractedFrom.get(relationship.before) ?? [], relationship.after]);
   }
-  const changed = relationships.filter((relationship) => isMatching(relationship.type) && isCallable(relationship.before) && isCallable(relationship.after) && bodiesChanged(relationship));
+  const changed = read.filter((relationship) => isMatching(relationship.type) && isCallable(relationship.before) && isCallable(relationship.after) && bodiesChanged(relationship));
   const matchedAfter = new Map(relationships.filter((r) => isMatching(r.type)).map((r) => [r.before, r.after]));
   const matchedBefore = new Map(relationships.filter((r) => isMatching(r.type)).map((r) => [r.after, r.before]));
   const moved = /* @__PURE__ */ new Map();
@@ -41439,7 +42118,8 @@ function bodyNamesReader(before, after, relationships = []) {
       moved.set(relationship, inlined ? { callerBefore: other, callerAfter: relationship.after, moved: relationship.before, inlined } : { callerBefore: relationship.before, callerAfter: other, moved: relationship.after, inlined });
     }
   }
-  const movedCode = [...moved.values()];
+  const readSet = read === relationships ? void 0 : new Set(read);
+  const movedCode = [...moved].flatMap(([relationship, code]) => !readSet || readSet.has(relationship) ? [code] : []);
   const pairsOf = /* @__PURE__ */ new Map();
   const movedStatements = (relationship) => {
     if (pairsOf.has(relationship)) return pairsOf.get(relationship);
@@ -41468,14 +42148,19 @@ function bodyNamesReader(before, after, relationships = []) {
     const body2 = after.statementsOf?.(callee);
     return body2 ? [{ body: body2, callee: calleeOf(callee) }] : [];
   });
+  const newCallableOf = (relationship, name2) => {
+    const siblings = relationship.after.parent?.children ?? after.nodes;
+    const named2 = siblings.filter((node) => isCallable(node) && !matchedBefore.has(node) && node.simpleName === name2);
+    return named2.length === 1 ? after.statementsOf?.(named2[0]) : void 0;
+  };
   return (relationship) => {
     let tokens;
     let sets;
-    const read = () => tokens ??= [bodyTokens(before, relationship.before), bodyTokens(after, relationship.after)];
-    const asSets = () => sets ??= [read()[0] && new Set(read()[0]), read()[1] && new Set(read()[1])];
+    const read2 = () => tokens ??= [bodyTokens(before, relationship.before), bodyTokens(after, relationship.after)];
+    const asSets = () => sets ??= [read2()[0] && new Set(read2()[0]), read2()[1] && new Set(read2()[1])];
     let locals;
     const asLocals = () => {
-      const [tokensBefore, tokensAfter] = read();
+      const [tokensBefore, tokensAfter] = read2();
       return locals ??= [tokensBefore && localUses(tokensBefore), tokensAfter && localUses(tokensAfter)];
     };
     return {
@@ -41486,10 +42171,10 @@ function bodyNamesReader(before, after, relationships = []) {
         return asSets()[1];
       },
       get beforeTokens() {
-        return read()[0];
+        return read2()[0];
       },
       get afterTokens() {
-        return read()[1];
+        return read2()[1];
       },
       get localsBefore() {
         return asLocals()[0];
@@ -41500,6 +42185,7 @@ function bodyNamesReader(before, after, relationships = []) {
       statements: () => bodiesChanged(relationship) ? statementsOf(before, after, relationship) : void 0,
       extractedStatements: () => helpersOf(relationship).flatMap((helper) => flattenStatements(helper.body.statements)),
       extractedHelpers: () => helpersOf(relationship),
+      newCallable: (name2) => newCallableOf(relationship, name2),
       extraction: () => extractionOf(before, after, relationship, matchedAfter.get(relationship.before)),
       movedStatements: () => movedStatements(relationship),
       movedAway: () => movedAway(relationship),
@@ -41663,15 +42349,34 @@ function onlyTypesWrittenDown(relationship, languageBefore, languageAfter) {
   if (relationship.type !== "CHANGE_SIGNATURE") return false;
   const { before, after } = relationship;
   const sameNames = before.parameters.length === after.parameters.length && before.parameters.every((p, i2) => p.name === after.parameters[i2].name);
-  if (!sameNames || languageBefore !== languageAfter) return sameNames;
+  if (!sameNames) return false;
+  const parameters = before.parameters.map((p, i2) => [p.type, after.parameters[i2].type]);
+  if (languageBefore !== languageAfter) {
+    const same = sameAcross(languageBefore, languageAfter);
+    const kept2 = (then, now) => then === void 0 || now === void 0 || same(then, now);
+    return parameters.every(([then, now]) => kept2(then, now)) && kept2(before.returnType, after.returnType);
+  }
   const kept = (then, now) => then === now || then === void 0;
   const written = (then, now) => then === void 0 && now !== void 0;
-  const parameters = before.parameters.map((p, i2) => [p.type, after.parameters[i2].type]);
   if (!parameters.every(([then, now]) => kept(then, now)) || !kept(before.returnType, after.returnType)) return false;
   return parameters.some(([then, now]) => written(then, now)) || written(before.returnType, after.returnType);
 }
 function isTypeSpelling(refactoring, languageBefore, languageAfter) {
-  return languageBefore !== languageAfter && (refactoring.operation === "CHANGE_TYPE" || refactoring.operation === "CHANGE_RETURN_TYPE");
+  if (languageBefore === languageAfter || refactoring.operation !== "CHANGE_TYPE" && refactoring.operation !== "CHANGE_RETURN_TYPE") return false;
+  const { declaredType: then } = refactoring.before;
+  const { declaredType: now } = refactoring.after;
+  return then === void 0 || now === void 0 || sameAcross(languageBefore, languageAfter)(then, now);
+}
+function sameAcross(languageBefore, languageAfter) {
+  return (then, now) => {
+    const spelledThen = typeInFamily(languageBefore, then);
+    const spelledNow = typeInFamily(languageAfter, now);
+    return spelledThen === void 0 || spelledNow === void 0 || spelledThen.replace(/\s+/g, "") === spelledNow.replace(/\s+/g, "");
+  };
+}
+function familySpellings(languageBefore, languageAfter) {
+  if (languageBefore === languageAfter || !spellsTypesInFamily(languageBefore) || !spellsTypesInFamily(languageAfter)) return void 0;
+  return { before: (type) => typeInFamily(languageBefore, type), after: (type) => typeInFamily(languageAfter, type) };
 }
 
 // src/engine/merge-csts.ts
@@ -41882,12 +42587,19 @@ async function analyzeFiles(before, after, options = {}) {
       const relationships = findRelationships(cstBefore, cstAfter, settings, timing);
       const reporting = performance.now();
       const read = !(options.fineGrained ?? true) ? [] : options.keepFineGrained ?? true ? relationships : changeSignatureScope(relationships);
-      const bodyNames = bodyNamesReader(cstBefore, cstAfter, read);
+      const bodyNamesAsWritten = bodyNamesReader(cstBefore, cstAfter, relationships, read);
+      const bodyNames = (relationship) => {
+        const names = bodyNamesAsWritten(relationship);
+        const typeSpellings = familySpellings(languageByPath.get(relationship.before.location.file), languageByPath.get(relationship.after.location.file));
+        if (typeSpellings) names.typeSpellings = typeSpellings;
+        return names;
+      };
       for (const relationship of relationships) {
         const language = languageByPath.get(relationship.after.location.file);
         const languageBefore = languageByPath.get(relationship.before.location.file);
-        if (onlyTypesWrittenDown(relationship, languageBefore, language)) continue;
+        const respelledOnly = onlyTypesWrittenDown(relationship, languageBefore, language);
         for (const refactoring of toRefactorings(relationship, language, bodyNames, options.fineGrained ?? true, options.keepFineGrained ?? true)) {
+          if (respelledOnly && refactoring.kind !== "Variable") continue;
           if (!isTypeSpelling(refactoring, languageBefore, language)) found.get(language).push(refactoring);
         }
       }
@@ -42415,7 +43127,8 @@ async function readChangeFacts(cwd, before, after) {
 }
 
 // src/hook/kept-repositories.ts
-var NOT_ABOUT_OBJECTS = /^GIT_(INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)|EXEC_PATH)$/;
+var PER_COMMIT_GIT = "INDEX_FILE|EDITOR|PREFIX|REFLOG_ACTION|(AUTHOR|COMMITTER)_(NAME|EMAIL|DATE)";
+var NOT_ABOUT_OBJECTS = new RegExp(`^GIT_(${PER_COMMIT_GIT}|EXEC_PATH)$`);
 var MAX_KEPT = 8;
 var KeptRepositories = class {
   kept = /* @__PURE__ */ new Map();
@@ -42448,8 +43161,10 @@ var KeptRepositories = class {
   }
 };
 function keyOf(cwd, env) {
-  const gitVariables = Object.entries(env).filter(([name2]) => name2.startsWith("GIT_") && !NOT_ABOUT_OBJECTS.test(name2)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-  return JSON.stringify([cwd, gitVariables]);
+  return JSON.stringify([cwd, objectEnvironment(env)]);
+}
+function objectEnvironment(env) {
+  return Object.entries(env).filter(([name2]) => name2.startsWith("GIT_") && !NOT_ABOUT_OBJECTS.test(name2)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
 }
 
 // src/engine/parse-cache.ts
@@ -42873,9 +43588,6 @@ async function listedAgainstHead(git, againstHead) {
   const { paths, head } = await git;
   const changes = await againstHead;
   return head && changes ? { head, changes, shallowFile: paths[2] } : void 0;
-}
-function changedPaths(changes) {
-  return changes.flatMap((change) => [change.before?.path, change.after?.path].filter((path) => path !== void 0));
 }
 function refactoringsOf(analysed) {
   if (!analysed) return [];

@@ -4973,6 +4973,10 @@ var StatementWalker = class {
     try {
       if (cursor.gotoFirstChild()) {
         do {
+          if (this.leaves && !cursor.nodeIsNamed) {
+            tokensIn(this.leaves.tokens, cursor.startIndex, cursor.endIndex, statement.tokens);
+            continue;
+          }
           const child = cursor.currentNode;
           const field = cursor.currentFieldName;
           const childType = child.type;
@@ -5891,6 +5895,22 @@ async function createQueryPlugin(spec) {
   };
 }
 
+// src/languages/prepared-sources.ts
+function withPreparedSources(plugin, prepare) {
+  const prepared = (file) => {
+    const content = prepare(file.content);
+    return content === file.content ? file : { ...file, content };
+  };
+  const { parseFile, link, parseTree } = plugin;
+  return {
+    ...plugin,
+    parse: (files) => plugin.parse(files.map(prepared)),
+    ...parseFile ? { parseFile: (file, earlier) => parseFile.call(plugin, prepared(file), earlier) } : {},
+    ...link ? { link: (files, parses) => link.call(plugin, files.map(prepared), parses) } : {},
+    ...parseTree ? { parseTree: (file, earlier) => parseTree.call(plugin, prepared(file), earlier) } : {}
+  };
+}
+
 // src/languages/cpp/placement.ts
 function placementOf(node, scope = []) {
   const namespaces = [];
@@ -6301,11 +6321,8 @@ var cppLanguage = {
   kinds: ["File", "Class", "Struct", "Union", "Enum", "Function", "Method", "Field"],
   claims: { extensions: [".h"], content: holdsCppSyntax },
   // Conditionals last: the macro rules read the directives as written (a directive line is a boundary).
-  create: async () => withSources(await createQueryPlugin(CPP), (source) => maskUnbalancedConditionals(blankStatementMacros(blankStandaloneMacros(source))))
+  create: async () => withPreparedSources(await createQueryPlugin(CPP), (source) => maskUnbalancedConditionals(blankStatementMacros(blankStandaloneMacros(source))))
 };
-function withSources(plugin, prepare) {
-  return { ...plugin, parse: (files) => plugin.parse(files.map((file) => ({ ...file, content: prepare(file.content) }))) };
-}
 var TYPE_NAME = `[(type_identifier) @reference.supertype
   (template_type name: (type_identifier) @reference.supertype)
   (qualified_identifier name: [(type_identifier) @reference.supertype (template_type name: (type_identifier) @reference.supertype)])]`;
@@ -7184,11 +7201,6 @@ function rangesNestTooDeep(nodes) {
 var WHITESPACE = 1;
 var SINGLE = 2;
 var WORD_START = 3;
-var WORD_PART = (() => {
-  const part = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) part[c] = /[A-Za-z0-9_$]/.test(String.fromCharCode(c)) ? 1 : 0;
-  return part;
-})();
 function lexTokens(source, pattern, leafEnd) {
   const { skip, split, token, fast } = pattern;
   const texts = [];
@@ -7212,7 +7224,8 @@ function lexTokens(source, pattern, leafEnd) {
     if (kind === WORD_START && !fast.special(source, position)) {
       let end2 = position + 1;
       let next = source.charCodeAt(end2);
-      while (next < 128 && WORD_PART[next] === 1) next = source.charCodeAt(++end2);
+      const wordPart = fast.wordPart;
+      while (next < 128 && wordPart[next] === 1) next = source.charCodeAt(++end2);
       if (!(next >= 128)) {
         texts.push(source.slice(position, end2));
         starts.push(position);
@@ -7241,11 +7254,15 @@ function lexTokens(source, pattern, leafEnd) {
   return { texts, starts };
 }
 function fastClasses(whitespace, single, wordStart) {
-  const classes = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) if (wordStart.test(String.fromCharCode(c))) classes[c] = WORD_START;
+  const classes = asciiMatching(wordStart, WORD_START);
   for (const c of single) classes[c.charCodeAt(0)] = SINGLE;
   for (const c of whitespace) classes[c.charCodeAt(0)] = WHITESPACE;
   return classes;
+}
+function asciiMatching(pattern, mark = 1) {
+  const marks = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if (pattern.test(String.fromCharCode(c))) marks[c] = mark;
+  return marks;
 }
 function matchesAt(pattern, source, position) {
   pattern.lastIndex = position;
@@ -7280,9 +7297,10 @@ var JAVA_TOKEN = {
   split: new RegExp(SHIFT, "uy"),
   token: new RegExp([TEXT_BLOCK, STRING, CHARACTER, HEX_NUMBER, BINARY_NUMBER, DECIMAL_NUMBER, WORD_TOKENS, IDENTIFIER2, OPERATOR].join("|"), "uy"),
   // ASCII whitespace is `\s`; brackets, `;` and `,` start no longer token; an ASCII letter, `_` or
-  // `$` starts an identifier (a keyword reads as one) unless it is `non-sealed`.
+  // `$` starts an identifier (a keyword reads as one) unless it is `non-sealed`, and a digit continues one.
   fast: {
     classes: fastClasses(" 	\n\r\v\f", "(){}[];,", /[A-Za-z_$]/),
+    wordPart: asciiMatching(/[A-Za-z0-9_$]/),
     special: (source, position) => source.startsWith("non-sealed", position)
   }
 };
@@ -7804,6 +7822,51 @@ function writtenType(name2) {
   return holder.childForFieldName("type") ?? holder.parent?.childForFieldName("type");
 }
 
+// src/languages/java/family-types.ts
+function javaTypeInFamily(written) {
+  const type = written.replace(/@[\w.$]+(\([^()]*\))?/g, " ").replace(/\bfinal\b/g, " ").replace(/\s+/g, " ").trim();
+  if (type === "var") return INFERRED;
+  const varargs = type.endsWith("...");
+  const projected = (varargs ? type.slice(0, -3) : type).replace(/\?\s*extends\s+/g, "out ").replace(/\?\s*super\s+/g, "in ").replace(/\?/g, "*").replace(/\s*([<>,[\]])\s*/g, "$1");
+  const primitiveArrays = projected.replace(/\b(int|long|short|byte|char|boolean|float|double)\[\]/g, (_, primitive) => `${primitive[0].toUpperCase()}${primitive.slice(1)}Array`);
+  const named2 = primitiveArrays.replace(QUALIFIED_NAME, (name2) => familyName(name2));
+  const spelled = withoutStarArguments(arraysAsKotlin(named2)).replace(/,/g, ", ");
+  return varargs ? `vararg ${spelled}` : spelled;
+}
+var INFERRED = "Inferred";
+var QUALIFIED_NAME = /[A-Za-z_$][\w$]*(\s*\.\s*[A-Za-z_$][\w$]*)*/g;
+var KOTLIN_NAMES = /* @__PURE__ */ new Map([
+  ["int", "Int"],
+  ["Integer", "Int"],
+  ["long", "Long"],
+  ["short", "Short"],
+  ["byte", "Byte"],
+  ["char", "Char"],
+  ["Character", "Char"],
+  ["boolean", "Boolean"],
+  ["float", "Float"],
+  ["double", "Double"],
+  ["void", "Unit"],
+  ["Object", "Any"]
+]);
+function familyName(qualified) {
+  const parts2 = qualified.split(".").map((part) => part.trim());
+  while (parts2.length > 1 && /^[a-z]/.test(parts2[0])) parts2.shift();
+  const name2 = parts2.join(".");
+  return KOTLIN_NAMES.get(name2) ?? name2;
+}
+function arraysAsKotlin(type) {
+  let spelled = type;
+  for (let previous = ""; previous !== spelled; ) {
+    previous = spelled;
+    spelled = spelled.replace(/([\w$.]+(?:<[^<>]*>)?)\[\]/, "Array<$1>");
+  }
+  return spelled;
+}
+function withoutStarArguments(type) {
+  return type.replace(/<\*(,\s*\*)*>/g, "");
+}
+
 // src/languages/java/index.ts
 var STATEMENTS = javaStatements(JAVA_TOKENIZE);
 async function createJavaPlugin() {
@@ -7843,6 +7906,7 @@ var javaLanguage = {
   // Java and Kotlin name packages, types and members alike: analysed together, a class converted
   // from one to the other (often renamed or moved on the way) is matched.
   family: "jvm",
+  typeInFamily: javaTypeInFamily,
   create: createJavaPlugin
 };
 function parseJavaFiles(files, parser, query, kept = new KeptTrees(), earlierSide) {
@@ -8892,6 +8956,15 @@ async function createJavaScriptPlugin() {
   );
 }
 
+// src/languages/kotlin/accessor-named-assignments.ts
+function parenthesizeAccessorNamedAssignments(source) {
+  if (!ACCESSOR_NAMED_ASSIGNMENT.test(source)) return source;
+  return source.replace(ACCESSOR_NAMED_ASSIGNMENTS, "$1($2)$3");
+}
+var PATTERN = String.raw`^([ \t]*)[ \t](set|get)[ \t]([-+*/%]?=(?!=))`;
+var ACCESSOR_NAMED_ASSIGNMENT = new RegExp(PATTERN, "m");
+var ACCESSOR_NAMED_ASSIGNMENTS = new RegExp(PATTERN, "gm");
+
 // src/languages/kotlin/local-scopes.ts
 function localNameReader() {
   let tree;
@@ -9009,6 +9082,87 @@ function callParts2(node) {
   return { callee: node.namedChild(0), arguments: node.namedChildren.find((child) => child?.type === "value_arguments") ?? null };
 }
 
+// src/languages/kotlin/family-types.ts
+function kotlinTypeInFamily(written) {
+  const named2 = written.replace(/@[\w.:]+(\([^()]*\))?/g, " ").replace(/\?/g, "").replace(/\s+/g, " ").trim().replace(/\s*([<>,.])\s*/g, "$1").replace(QUALIFIED_NAME2, familyName2);
+  return withoutStarArguments2(asInterfaces(named2)).replace(/,\s*/g, ", ");
+}
+function asInterfaces(type) {
+  const text = type.trim();
+  const arrow = topLevel(text, "->");
+  if (arrow >= 0 && !text.startsWith("suspend ")) {
+    const left = text.slice(0, arrow).trim();
+    const open = left.endsWith(")") ? matchingOpen(left, left.length - 1) : -1;
+    if (open < 0) return text;
+    const receiver = left.slice(0, open).replace(/\.$/, "").trim();
+    const parameters = splitTopLevel(left.slice(open + 1, -1)).map((p) => p.replace(/^[\w`]+\s*:\s*/, ""));
+    const parts2 = [...receiver ? [receiver] : [], ...parameters, text.slice(arrow + 2)].map(asInterfaces);
+    return `Function${parts2.length - 1}<${parts2.join(", ")}>`;
+  }
+  if (text.startsWith("(") && matchingClose(text, 0) === text.length - 1) return asInterfaces(text.slice(1, -1));
+  const variance = /^(out|in|vararg) /.exec(text);
+  if (variance) return `${variance[1]} ${asInterfaces(text.slice(variance[0].length))}`;
+  const angle = text.indexOf("<");
+  if (angle < 0 || !text.endsWith(">")) return text;
+  return `${text.slice(0, angle)}<${splitTopLevel(text.slice(angle + 1, -1)).map(asInterfaces).join(", ")}>`;
+}
+function topLevel(text, token) {
+  let depth = 0;
+  for (let i2 = 0; i2 < text.length; i2++) {
+    if (text.startsWith(token, i2) && depth === 0) return i2;
+    const c = text[i2];
+    if (c === "(" || c === "<") depth++;
+    else if ((c === ")" || c === ">") && text[i2 - 1] !== "-") depth--;
+  }
+  return -1;
+}
+function splitTopLevel(list) {
+  const parts2 = [];
+  let rest = list;
+  for (let comma = topLevel(rest, ","); comma >= 0; comma = topLevel(rest, ",")) {
+    parts2.push(rest.slice(0, comma).trim());
+    rest = rest.slice(comma + 1);
+  }
+  return rest.trim() === "" ? parts2 : [...parts2, rest.trim()];
+}
+function matchingOpen(text, close) {
+  let depth = 0;
+  for (let i2 = close; i2 >= 0; i2--) {
+    if (text[i2] === ")") depth++;
+    else if (text[i2] === "(" && --depth === 0) return i2;
+  }
+  return -1;
+}
+function matchingClose(text, open) {
+  let depth = 0;
+  for (let i2 = open; i2 < text.length; i2++) {
+    if (text[i2] === "(") depth++;
+    else if (text[i2] === ")" && --depth === 0) return i2;
+  }
+  return -1;
+}
+var QUALIFIED_NAME2 = /[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*/g;
+var READ_ONLY_NAMES = /* @__PURE__ */ new Map([
+  ["MutableList", "List"],
+  ["MutableSet", "Set"],
+  ["MutableMap", "Map"],
+  ["MutableCollection", "Collection"],
+  ["MutableIterable", "Iterable"],
+  ["MutableIterator", "Iterator"],
+  ["MutableListIterator", "ListIterator"],
+  ["MutableMap.MutableEntry", "Map.Entry"],
+  ["Map.MutableEntry", "Map.Entry"]
+]);
+function familyName2(qualified) {
+  const parts2 = qualified.split(".");
+  while (parts2.length > 1 && /^[a-z]/.test(parts2[0])) parts2.shift();
+  const name2 = parts2.join(".");
+  return READ_ONLY_NAMES.get(name2) ?? name2;
+}
+function withoutStarArguments2(type) {
+  return type.replace(/<\*(,\s*\*)*>/g, "");
+}
+
 // src/languages/kotlin/definitions.ts
 var TYPE_KINDS7 = /* @__PURE__ */ new Set(["Class", "Interface", "Enum", "Object"]);
 function readClass(node) {
@@ -9057,7 +9211,7 @@ function returnTypeOf2(node) {
   const next = list?.nextNamedSibling;
   return next && TYPE_NODES.has(next.type) ? typeText2(next) : void 0;
 }
-var INFERRED = "Inferred";
+var INFERRED2 = "Inferred";
 var TYPE_NODES = /* @__PURE__ */ new Set(["user_type", "nullable_type", "function_type", "parenthesized_type", "non_nullable_type", "dynamic"]);
 function declaredTypeOf2(declaration) {
   const type = declaration?.namedChildren.find((child) => child !== null && TYPE_NODES.has(child.type));
@@ -9088,7 +9242,7 @@ function readProperty2(node, parentKind) {
   const variable = node.namedChildren.find((child) => child?.type === "variable_declaration");
   const name2 = variable?.namedChildren.find((child) => child?.type === "identifier")?.text;
   if (!name2) return void 0;
-  const { fieldType = INFERRED } = declaredTypeOf2(variable);
+  const { fieldType = INFERRED2 } = declaredTypeOf2(variable);
   const stereotypes = isMember ? ["TYPE_MEMBER"] : [];
   if (isMember && modifierWords(node).includes("abstract")) stereotypes.push("ABSTRACT");
   return { name: receiverPrefix(node) + name2, fieldType, stereotypes, body: propertyBody(node) };
@@ -9158,7 +9312,8 @@ var kotlinLanguage = {
   extensions: [".kt", ".kts"],
   kinds: ["File", "Class", "Interface", "Enum", "Object", "Method", "Function", "Field"],
   family: "jvm",
-  create: () => createQueryPlugin(KOTLIN)
+  typeInFamily: kotlinTypeInFamily,
+  create: async () => withPreparedSources(await createQueryPlugin(KOTLIN), parenthesizeAccessorNamedAssignments)
 };
 var SUPERTYPE2 = "(user_type (identifier) @reference.supertype . (type_arguments)? .)";
 var QUERY4 = `
@@ -9195,7 +9350,8 @@ var KOTLIN = {
   descriptor: kotlinLanguage,
   grammar: { packageName: "@tree-sitter-grammars/tree-sitter-kotlin", wasm: "tree-sitter-kotlin.wasm" },
   query: QUERY4,
-  tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
+  // A character literal is one token, as in Java (`'A'`): read by its leaves it would be `'` `'`, its character lost.
+  tokens: { atomic: /* @__PURE__ */ new Set(["string_literal", "multiline_string_literal", "character_literal"]), skip: /* @__PURE__ */ new Set(["line_comment", "block_comment"]) },
   statements: KOTLIN_STATEMENTS,
   // A singleton `object` becomes a `class` (or back) with its code: the same type, as RefactoringMiner holds.
   interchangeableKinds: [["Class", "Object"]],
