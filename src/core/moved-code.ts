@@ -6,6 +6,7 @@ import type { CstIndex } from './cst-index';
 import type { Relationship } from './relationship';
 import type { AnalysisSettings } from './settings';
 import { intersection, minus, multisetOf, plus, splitIdentifier, type Multiset, type Vocabulary, type WeightedTokens } from './similarity';
+import { memoizedByPair } from './pair-memo';
 
 /**
  * Extract and Inline (RefDiff 2.0, section 3.2, the non-matching relationships): code that left
@@ -208,20 +209,10 @@ function receiversOfCode(revisions: MatchedRevisions, side: 'before' | 'after'):
  * (a getter `getPathToJSBundleDir()` returning a field became `getPathToJSBundleDir(target)`
  * computing what the constructor used to compute inline), and its old body is no evidence either
  * way. Replaced means no statement of the old body pairs with one of the new, even with
- * replacements; the token bags only spare the mapping for bodies that share much.
+ * replacements; the token bags only spare the mapping for bodies that share much. Remembered per
+ * analysis: extractions and inlinings both ask it of every matched callable in place.
  */
-/** isBodyReplaced's answers per analysis: extractions and inlinings both ask it of every matched callable in place. */
-const bodyReplacedByRevisions = new WeakMap<MatchedRevisions, Map<CstNode, Map<CstNode, boolean>>>();
-
-function isBodyReplaced(revisions: MatchedRevisions, n1: CstNode, n2: CstNode): boolean {
-  let byOld = bodyReplacedByRevisions.get(revisions);
-  if (!byOld) bodyReplacedByRevisions.set(revisions, (byOld = new Map()));
-  let byNew = byOld.get(n1);
-  if (!byNew) byOld.set(n1, (byNew = new Map()));
-  let replaced = byNew.get(n2);
-  if (replaced === undefined) byNew.set(n2, (replaced = bodyReplacedNow(revisions, n1, n2)));
-  return replaced;
-}
+const isBodyReplaced = memoizedByPair(bodyReplacedNow);
 
 function bodyReplacedNow(revisions: MatchedRevisions, n1: CstNode, n2: CstNode): boolean {
   if (!isCallable(n1) || !isCallable(n2)) return false;

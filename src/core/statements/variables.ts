@@ -11,6 +11,7 @@ import { renamedDeclarationPairs } from './renamed-declarations';
 import { renamedInRewrittenUses, shareNameWord } from './renamed-in-rewritten-uses';
 import { Scopes, scopesMeet } from './scopes';
 import { sameTokens, statementSimilarity } from './similarity';
+import { memoizedByPair } from '../pair-memo';
 
 /**
  * The refactorings of local variables between two versions of one body, read from the statement
@@ -595,19 +596,8 @@ function onlyMappedUses(context: VariableContext, before: DeclaredVariable, afte
   return mapped(context.before, before) && mapped(context.after, after);
 }
 
-/** agreeingUses by context and pair: the rename rules ask it of one pair several times. */
-const agreeing = new WeakMap<VariableContext, Map<DeclaredVariable, Map<DeclaredVariable, number>>>();
-
-/** The mapped statements, declarations aside, using the old name before and the new one after as many times. */
-function agreeingUses(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): number {
-  let byBefore = agreeing.get(context);
-  if (!byBefore) agreeing.set(context, (byBefore = new Map()));
-  let byAfter = byBefore.get(before);
-  if (!byAfter) byBefore.set(before, (byAfter = new Map()));
-  let count = byAfter.get(after);
-  if (count === undefined) byAfter.set(after, (count = countAgreeingUses(context, before, after)));
-  return count;
-}
+/** The mapped statements, declarations aside, using the old name before and the new one after as many times (the rename rules ask it of one pair several times). */
+const agreeingUses = memoizedByPair(countAgreeingUses);
 
 function countAgreeingUses(context: VariableContext, before: DeclaredVariable, after: DeclaredVariable): number {
   let count = 0;
