@@ -19261,14 +19261,14 @@ function pairedShare(leavesB, leavesA, paired) {
 // src/core/statements/replaced-name.ts
 function nameReplacedInMappedStatements(before, after, replaced, replacement) {
   const { pairs } = bodyMapping(before, after).mapping;
-  let agreeing2 = 0;
+  let agreeing = 0;
   let disagreeing = 0;
   for (const pair of pairs) {
     if (usesOf(pair.before.tokens, replaced) === 0) continue;
-    if (usesOf(pair.after.tokens, replacement) > 0 && usesOf(pair.after.tokens, replaced) === 0) agreeing2++;
+    if (usesOf(pair.after.tokens, replacement) > 0 && usesOf(pair.after.tokens, replaced) === 0) agreeing++;
     else disagreeing++;
   }
-  return agreeing2 > 0 && agreeing2 >= disagreeing;
+  return agreeing > 0 && agreeing >= disagreeing;
 }
 function iteratedElementBecame(before, after, replaced, replacement) {
   const declaring = [];
@@ -21020,19 +21020,19 @@ function sole(context, side, name2) {
 function mergedUsesAgree(context, sources, target) {
   const declarations = /* @__PURE__ */ new Set([target.statement, ...sources.map((source) => source.statement)]);
   const oldUses = (statement) => sources.reduce((sum, source) => sum + usesOf(statement.tokens, source.name), 0);
-  const agreeing2 = new Map(sources.map((source) => [source.name, 0]));
+  const agreeing = new Map(sources.map((source) => [source.name, 0]));
   for (const statement of context.before.statements) {
     if (declarations.has(statement) || oldUses(statement) === 0) continue;
     const partner = context.partner.get(statement);
     if (!partner || usesOf(partner.tokens, target.name) !== oldUses(statement)) return false;
-    for (const source of sources) if (usesOf(statement.tokens, source.name) > 0) agreeing2.set(source.name, agreeing2.get(source.name) + 1);
+    for (const source of sources) if (usesOf(statement.tokens, source.name) > 0) agreeing.set(source.name, agreeing.get(source.name) + 1);
   }
   for (const statement of context.after.statements) {
     if (declarations.has(statement) || usesOf(statement.tokens, target.name) === 0) continue;
     const partner = context.partner.get(statement);
     if (!partner || oldUses(partner) !== usesOf(statement.tokens, target.name)) return false;
   }
-  return [...agreeing2.values()].every((count3) => count3 > 0);
+  return [...agreeing.values()].every((count3) => count3 > 0);
 }
 function unreadNeighbours(context, before, after, merged) {
   return before.declares.flatMap((from, i2) => {
@@ -21143,6 +21143,21 @@ function shareNameWord(one, other) {
   const words3 = (name2) => splitIdentifier(name2).map((word) => singular(word.toLowerCase())).filter((word) => word.length >= 3);
   const first = new Set(words3(one));
   return words3(other).some((word) => first.has(word));
+}
+
+// src/core/pair-memo.ts
+function memoizedByPair(compute) {
+  const answers = /* @__PURE__ */ new WeakMap();
+  return (scope, a, b) => {
+    let byA = answers.get(scope);
+    if (!byA) answers.set(scope, byA = /* @__PURE__ */ new Map());
+    let byB = byA.get(a);
+    if (!byB) byA.set(a, byB = /* @__PURE__ */ new Map());
+    if (byB.has(b)) return byB.get(b);
+    const answer = compute(scope, a, b);
+    byB.set(b, answer);
+    return answer;
+  };
 }
 
 // src/core/statements/variables.ts
@@ -21354,15 +21369,15 @@ function readsAgree(context, b, a) {
   const reachBefore = reachOf(context.before.statements, b.statement, b.name);
   const reachAfter = reachOf(context.after.statements, a.statement, a.name);
   const agree = (reach, name2, otherReach, other) => {
-    let agreeing2 = 0;
+    let agreeing = 0;
     for (const statement of reach) {
       const count3 = reads2(statement, name2);
       if (count3 <= 0) continue;
       const partner = context.partner.get(statement);
       if (!partner || !otherReach.includes(partner) || reads2(partner, other) !== count3) return void 0;
-      agreeing2++;
+      agreeing++;
     }
-    return agreeing2;
+    return agreeing;
   };
   const forward = agree(reachBefore, b.name, reachAfter, a.name);
   return !!forward && agree(reachAfter, a.name, reachBefore, b.name) !== void 0;
@@ -21473,16 +21488,7 @@ function onlyMappedUses(context, before, after) {
   const mapped = (side, variable2) => visibleIn(side, variable2).every((statement) => statement === variable2.statement || usesOf(statement.tokens, variable2.name) === 0 || context.partner.has(statement));
   return mapped(context.before, before) && mapped(context.after, after);
 }
-var agreeing = /* @__PURE__ */ new WeakMap();
-function agreeingUses(context, before, after) {
-  let byBefore = agreeing.get(context);
-  if (!byBefore) agreeing.set(context, byBefore = /* @__PURE__ */ new Map());
-  let byAfter = byBefore.get(before);
-  if (!byAfter) byBefore.set(before, byAfter = /* @__PURE__ */ new Map());
-  let count3 = byAfter.get(after);
-  if (count3 === void 0) byAfter.set(after, count3 = countAgreeingUses(context, before, after));
-  return count3;
-}
+var agreeingUses = memoizedByPair(countAgreeingUses);
 function countAgreeingUses(context, before, after) {
   let count3 = 0;
   for (const statement of visibleIn(context.before, before)) {
@@ -21568,7 +21574,7 @@ function declaredWhereVisible(side, name2, variable2, counted) {
   return !!side.declared.get(name2)?.some((other) => counted(other.statement) && scopesMeet(side.scopes, other.statement, variable2.statement));
 }
 function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllowed = false, rewrittenAllowed = false, within) {
-  let agreeing2 = 0;
+  let agreeing = 0;
   let rewritten = 0;
   let readingTo = 0;
   const unmapped = [0, 0];
@@ -21610,14 +21616,14 @@ function usesAgree(context, from, to, ignored = [], exact = false, unmappedAllow
       }
       if (!agreed) return false;
       if (exact && renamed(statement.tokens, name2, other).join(" ") !== partner.tokens.join(" ")) return false;
-      agreeing2++;
+      agreeing++;
     }
     return true;
   };
   const [statementsBefore, statementsAfter] = within ? [visibleIn(context.before, within[0]), visibleIn(context.after, within[1])] : [context.before.statements, context.after.statements];
   if (!check(statementsBefore, from, to) || !check(statementsAfter, to, from)) return false;
   if (rewritten > 0 && readingTo < 2) return false;
-  return agreeing2 / 2 >= 1 && (unmappedAllowed || agreeing2 / 2 >= Math.max(...unmapped) || agreeing2 / 2 >= MANY_AGREEING_USES);
+  return agreeing / 2 >= 1 && (unmappedAllowed || agreeing / 2 >= Math.max(...unmapped) || agreeing / 2 >= MANY_AGREEING_USES);
 }
 function typeChanges(context, renames) {
   const found = [];
@@ -22642,16 +22648,7 @@ function receiversOfCode(revisions, side) {
   }
   return nodes;
 }
-var bodyReplacedByRevisions = /* @__PURE__ */ new WeakMap();
-function isBodyReplaced(revisions, n1, n2) {
-  let byOld = bodyReplacedByRevisions.get(revisions);
-  if (!byOld) bodyReplacedByRevisions.set(revisions, byOld = /* @__PURE__ */ new Map());
-  let byNew = byOld.get(n1);
-  if (!byNew) byOld.set(n1, byNew = /* @__PURE__ */ new Map());
-  let replaced = byNew.get(n2);
-  if (replaced === void 0) byNew.set(n2, replaced = bodyReplacedNow(revisions, n1, n2));
-  return replaced;
-}
+var isBodyReplaced = memoizedByPair(bodyReplacedNow);
 function bodyReplacedNow(revisions, n1, n2) {
   if (!isCallable(n1) || !isCallable(n2)) return false;
   const { vocabulary } = revisions;
