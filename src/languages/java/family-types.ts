@@ -1,3 +1,5 @@
+import { familyName, withoutStarArguments } from '../jvm-family-types';
+
 /**
  * A Java type as the JVM family spells it, to compare it with the same type written in Kotlin
  * (registry.ts, `typeInFamily`): a primitive and its box are Kotlin's one type (`int`, `Integer`
@@ -21,7 +23,7 @@ export function javaTypeInFamily(written: string): string {
     .replace(/\s*([<>,[\]])\s*/g, '$1');
   // Primitive arrays first, while `int` still tells them from `Integer[]` (`Array<Int>`).
   const primitiveArrays = projected.replace(/\b(int|long|short|byte|char|boolean|float|double)\[\]/g, (_, primitive: string) => `${primitive[0].toUpperCase()}${primitive.slice(1)}Array`);
-  const named = primitiveArrays.replace(QUALIFIED_NAME, (name) => familyName(name));
+  const named = primitiveArrays.replace(QUALIFIED_NAME, (name) => familyName(name, KOTLIN_NAMES));
   const spelled = withoutStarArguments(arraysAsKotlin(named)).replace(/,/g, ', ');
   return varargs ? `vararg ${spelled}` : spelled;
 }
@@ -47,14 +49,6 @@ const KOTLIN_NAMES: ReadonlyMap<string, string> = new Map([
   ['Object', 'Any'],
 ]);
 
-/** `java.util.List` -> `List` (a package's names are lower case; a nested type keeps its outer one), then Kotlin's name. */
-function familyName(qualified: string): string {
-  const parts = qualified.split('.').map((part) => part.trim());
-  while (parts.length > 1 && /^[a-z]/.test(parts[0])) parts.shift();
-  const name = parts.join('.');
-  return KOTLIN_NAMES.get(name) ?? name;
-}
-
 /** `T[]` -> `Array<T>`, innermost first (`String[][]` -> `Array<Array<String>>`). */
 function arraysAsKotlin(type: string): string {
   let spelled = type;
@@ -63,9 +57,4 @@ function arraysAsKotlin(type: string): string {
     spelled = spelled.replace(/([\w$.]+(?:<[^<>]*>)?)\[\]/, 'Array<$1>');
   }
   return spelled;
-}
-
-/** `Class<*>` -> `Class`: arguments that are all `*` say what a raw type says. */
-function withoutStarArguments(type: string): string {
-  return type.replace(/<\*(,\s*\*)*>/g, '');
 }

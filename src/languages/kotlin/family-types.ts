@@ -1,3 +1,5 @@
+import { familyName, withoutStarArguments } from '../jvm-family-types';
+
 /**
  * A Kotlin type as the JVM family spells it, to compare it with the same type written in Java
  * (registry.ts, `typeInFamily`): Java's types say nothing of null, so `T?` is `T`; Java's
@@ -13,7 +15,7 @@ export function kotlinTypeInFamily(written: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\s*([<>,.])\s*/g, '$1')
-    .replace(QUALIFIED_NAME, familyName);
+    .replace(QUALIFIED_NAME, (name) => familyName(name, READ_ONLY_NAMES));
   return withoutStarArguments(asInterfaces(named)).replace(/,\s*/g, ', ');
 }
 
@@ -95,16 +97,3 @@ const READ_ONLY_NAMES: ReadonlyMap<string, string> = new Map([
   ['MutableMap.MutableEntry', 'Map.Entry'],
   ['Map.MutableEntry', 'Map.Entry'],
 ]);
-
-/** `kotlin.collections.MutableList` -> `List` (a package's names are lower case; a nested type keeps its outer one). */
-function familyName(qualified: string): string {
-  const parts = qualified.split('.');
-  while (parts.length > 1 && /^[a-z]/.test(parts[0])) parts.shift();
-  const name = parts.join('.');
-  return READ_ONLY_NAMES.get(name) ?? name;
-}
-
-/** `Class<*>` -> `Class`, as Java writes it raw. */
-function withoutStarArguments(type: string): string {
-  return type.replace(/<\*(,\s*\*)*>/g, '');
-}
