@@ -60255,6 +60255,17 @@ function writtenType(name2) {
   return holder.childForFieldName("type") ?? holder.parent?.childForFieldName("type");
 }
 
+// src/languages/jvm-family-types.ts
+function familyName(qualified2, names) {
+  const parts2 = qualified2.split(".").map((part) => part.trim());
+  while (parts2.length > 1 && /^[a-z]/.test(parts2[0])) parts2.shift();
+  const name2 = parts2.join(".");
+  return names.get(name2) ?? name2;
+}
+function withoutStarArguments(type) {
+  return type.replace(/<\*(,\s*\*)*>/g, "");
+}
+
 // src/languages/java/family-types.ts
 function javaTypeInFamily(written) {
   const type = written.replace(/@[\w.$]+(\([^()]*\))?/g, " ").replace(/\bfinal\b/g, " ").replace(/\s+/g, " ").trim();
@@ -60262,7 +60273,7 @@ function javaTypeInFamily(written) {
   const varargs = type.endsWith("...");
   const projected = (varargs ? type.slice(0, -3) : type).replace(/\?\s*extends\s+/g, "out ").replace(/\?\s*super\s+/g, "in ").replace(/\?/g, "*").replace(/\s*([<>,[\]])\s*/g, "$1");
   const primitiveArrays = projected.replace(/\b(int|long|short|byte|char|boolean|float|double)\[\]/g, (_, primitive) => `${primitive[0].toUpperCase()}${primitive.slice(1)}Array`);
-  const named2 = primitiveArrays.replace(QUALIFIED_NAME, (name2) => familyName(name2));
+  const named2 = primitiveArrays.replace(QUALIFIED_NAME, (name2) => familyName(name2, KOTLIN_NAMES));
   const spelled = withoutStarArguments(arraysAsKotlin(named2)).replace(/,/g, ", ");
   return varargs ? `vararg ${spelled}` : spelled;
 }
@@ -60282,12 +60293,6 @@ var KOTLIN_NAMES = /* @__PURE__ */ new Map([
   ["void", "Unit"],
   ["Object", "Any"]
 ]);
-function familyName(qualified2) {
-  const parts2 = qualified2.split(".").map((part) => part.trim());
-  while (parts2.length > 1 && /^[a-z]/.test(parts2[0])) parts2.shift();
-  const name2 = parts2.join(".");
-  return KOTLIN_NAMES.get(name2) ?? name2;
-}
 function arraysAsKotlin(type) {
   let spelled = type;
   for (let previous = ""; previous !== spelled; ) {
@@ -60295,9 +60300,6 @@ function arraysAsKotlin(type) {
     spelled = spelled.replace(/([\w$.]+(?:<[^<>]*>)?)\[\]/, "Array<$1>");
   }
   return spelled;
-}
-function withoutStarArguments(type) {
-  return type.replace(/<\*(,\s*\*)*>/g, "");
 }
 
 // src/languages/java/index.ts
@@ -61517,8 +61519,8 @@ function callParts2(node) {
 
 // src/languages/kotlin/family-types.ts
 function kotlinTypeInFamily(written) {
-  const named2 = written.replace(/@[\w.:]+(\([^()]*\))?/g, " ").replace(/\?/g, "").replace(/\s+/g, " ").trim().replace(/\s*([<>,.])\s*/g, "$1").replace(QUALIFIED_NAME2, familyName2);
-  return withoutStarArguments2(asInterfaces(named2)).replace(/,\s*/g, ", ");
+  const named2 = written.replace(/@[\w.:]+(\([^()]*\))?/g, " ").replace(/\?/g, "").replace(/\s+/g, " ").trim().replace(/\s*([<>,.])\s*/g, "$1").replace(QUALIFIED_NAME2, (name2) => familyName(name2, READ_ONLY_NAMES));
+  return withoutStarArguments(asInterfaces(named2)).replace(/,\s*/g, ", ");
 }
 function asInterfaces(type) {
   const text3 = type.trim();
@@ -61586,15 +61588,6 @@ var READ_ONLY_NAMES = /* @__PURE__ */ new Map([
   ["MutableMap.MutableEntry", "Map.Entry"],
   ["Map.MutableEntry", "Map.Entry"]
 ]);
-function familyName2(qualified2) {
-  const parts2 = qualified2.split(".");
-  while (parts2.length > 1 && /^[a-z]/.test(parts2[0])) parts2.shift();
-  const name2 = parts2.join(".");
-  return READ_ONLY_NAMES.get(name2) ?? name2;
-}
-function withoutStarArguments2(type) {
-  return type.replace(/<\*(,\s*\*)*>/g, "");
-}
 
 // src/languages/kotlin/definitions.ts
 var TYPE_KINDS7 = /* @__PURE__ */ new Set(["Class", "Interface", "Enum", "Object"]);
