@@ -1161,9 +1161,7 @@ class RelationshipAnalysis implements MatchedRevisions {
           if (score > required) found.push(this.candidate(f1, f2, score, this.codeSimilarity(f1, f2)));
         }
       }
-      const counts = new Map<CstNode, number>();
-      for (const { before, after } of found) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);
-      candidates.push(...found.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1));
+      candidates.push(...eachOthersOnly(found));
     }
     this.acceptInOrder(candidates);
   }
@@ -1208,9 +1206,7 @@ class RelationshipAnalysis implements MatchedRevisions {
           if (!this.callersContradictFieldRename(f1, f2, true)) found.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
         }
       }
-      const counts = new Map<CstNode, number>();
-      for (const { before, after } of found) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);
-      candidates.push(...found.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1));
+      candidates.push(...eachOthersOnly(found));
     }
     this.acceptInOrder(candidates);
   }
@@ -1246,9 +1242,7 @@ class RelationshipAnalysis implements MatchedRevisions {
             if (sameTokens(declaration, this.declarationWithoutName(f2, this.after)) && isMove(this.relationshipFor(f1, f2) ?? 'SAME')) pairs.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
           }
         }
-        const counts = new Map<CstNode, number>();
-        for (const { before, after } of pairs) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);
-        found.push(...pairs.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1));
+        found.push(...eachOthersOnly(pairs));
       }
     }
     if (found.length === 0) return;
@@ -1984,6 +1978,13 @@ function sameTokens(a: Multiset, b: Multiset): boolean {
 }
 
 /** Whether `inner` is declared within `outer`'s own text (a field assigned in the method that declares it). */
+/** The candidates that are each other's one candidate: neither side paired with anything else among them. */
+function eachOthersOnly(candidates: readonly Candidate[]): Candidate[] {
+  const counts = new Map<CstNode, number>();
+  for (const { before, after } of candidates) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);
+  return candidates.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1);
+}
+
 function encloses(outer: CstNode, inner: CstNode): boolean {
   return outer.location.file === inner.location.file && outer.location.begin <= inner.location.begin && inner.location.end <= outer.location.end;
 }
