@@ -67614,9 +67614,7 @@ var RelationshipAnalysis = class {
           if (score > required) found.push(this.candidate(f1, f2, score, this.codeSimilarity(f1, f2)));
         }
       }
-      const counts = /* @__PURE__ */ new Map();
-      for (const { before, after } of found) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);
-      candidates2.push(...found.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1));
+      candidates2.push(...eachOthersOnly(found));
     }
     this.acceptInOrder(candidates2);
   }
@@ -67656,9 +67654,7 @@ var RelationshipAnalysis = class {
           if (!this.callersContradictFieldRename(f1, f2, true)) found.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
         }
       }
-      const counts = /* @__PURE__ */ new Map();
-      for (const { before, after } of found) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);
-      candidates2.push(...found.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1));
+      candidates2.push(...eachOthersOnly(found));
     }
     this.acceptInOrder(candidates2);
   }
@@ -67693,9 +67689,7 @@ var RelationshipAnalysis = class {
             if (sameTokens2(declaration, this.declarationWithoutName(f2, this.after)) && isMove(this.relationshipFor(f1, f2) ?? "SAME")) pairs.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
           }
         }
-        const counts = /* @__PURE__ */ new Map();
-        for (const { before, after } of pairs) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);
-        found.push(...pairs.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1));
+        found.push(...eachOthersOnly(pairs));
       }
     }
     if (found.length === 0) return;
@@ -68321,6 +68315,11 @@ function sameTokens2(a, b) {
   if (a.size !== b.size) return false;
   for (const [token, count4] of a) if (b.get(token) !== count4) return false;
   return true;
+}
+function eachOthersOnly(candidates2) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const { before, after } of candidates2) for (const node of [before, after]) counts.set(node, (counts.get(node) ?? 0) + 1);
+  return candidates2.filter(({ before, after }) => counts.get(before) === 1 && counts.get(after) === 1);
 }
 function encloses(outer, inner) {
   return outer.location.file === inner.location.file && outer.location.begin <= inner.location.begin && inner.location.end <= outer.location.end;
