@@ -9,6 +9,7 @@ import { mergedLocalRenames } from './merged-locals';
 import { valuesMovedIntoCallees, type NewCallable } from './value-moved-into-callee';
 import { renamedDeclarationPairs } from './renamed-declarations';
 import { renamedInRewrittenUses, shareNameWord } from './renamed-in-rewritten-uses';
+import { renamedIntoKeptName } from './renamed-into-kept-name';
 import { Scopes, scopesMeet } from './scopes';
 import { sameTokens, statementSimilarity } from './similarity';
 import { memoizedByPair } from '../pair-memo';
@@ -356,6 +357,12 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
     // The written type respelt (see withTypeRespelt) once another use agrees: a declaration alone says too little.
     if (declarationSimilarity(declarations, all, agreeingUses(context, before, after) > 0 ? [before, after] : undefined) < needed) continue;
+    found.push({ operation: 'RENAME', before, after });
+  }
+  // A local renamed to a name the body already bore, its statements respelt and the name's own kept (renamed-into-kept-name.ts).
+  for (const [from, { to, pairs }] of candidates) {
+    if (conflicting.has(from) || targets.get(to)! !== 1 || supported.some(([old]) => old === from) || !renamedIntoKeptName(context, from, to)) continue;
+    const [before, after] = [...pairs].sort(([x], [y]) => context.before.statements.indexOf(x.statement) - context.before.statements.indexOf(y.statement))[0];
     found.push({ operation: 'RENAME', before, after });
   }
   // Several locals proposed for one new name: locals merged into it (merged-locals.ts).
