@@ -1290,7 +1290,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     const candidates: Candidate[] = [];
     const required = this.settings.threshold - this.settings.identityChangePenalty;
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
-      const removed = this.leftoverMembers(parentBefore.children, this.removed);
+      const removed = this.leftoverMembers(parentBefore.children, this.removed, undefined, (node) => !this.droppedByCallers(node));
       const added = this.leftoverMembers(parentAfter.children, this.added);
       for (const [type, n1] of removed) {
         const n2 = added.get(type);
@@ -1357,8 +1357,18 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   /** By key (kind, by default), the one unmatched named member with that key; none where several share it. */
-  private leftoverMembers(children: readonly CstNode[], unmatched: Set<CstNode>, key: (node: CstNode) => string = (node) => node.type): Map<string, CstNode> {
-    return uniqueBy(children.filter((child) => this.isLeftoverMember(child, unmatched)), key);
+  private leftoverMembers(children: readonly CstNode[], unmatched: Set<CstNode>, key: (node: CstNode) => string = (node) => node.type, counted: (node: CstNode) => boolean = () => true): Map<string, CstNode> {
+    return uniqueBy(children.filter((child) => this.isLeftoverMember(child, unmatched) && counted(child)), key);
+  }
+
+  /**
+   * A removed callable that callers kept no longer call, nor any added callable in its stead: inlined
+   * or dropped (`_get_filter_with_select_example()`, its one test now building the filter itself),
+   * no leftover of a rename, whose callers would call the new name.
+   */
+  private droppedByCallers(node: CstNode): boolean {
+    const callers = this.before.sources('uses', node).filter((caller) => caller !== node && this.beforeToAfter.has(caller));
+    return callers.length > 0 && callers.every((caller) => !this.after.targets('uses', this.beforeToAfter.get(caller)!).some((callee) => this.added.has(callee)));
   }
 
   /**

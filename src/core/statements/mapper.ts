@@ -99,7 +99,7 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
 
   const leavesBefore = before.filter(isLeaf);
   const leavesAfter = after.filter(isLeaf);
-  mapIdentical(leavesBefore, leavesAfter, tokensBefore, tokensAfter, paired, add);
+  mapIdentical(leavesBefore, leavesAfter, tokensBefore, tokensAfter, paired, add, headerOfParent(before, tokensBefore), headerOfParent(after, tokensAfter));
   mapMostAlike(
     leavesBefore.filter((s) => !paired.has(s)),
     leavesAfter.filter((s) => !paired.has(s)),
@@ -136,7 +136,22 @@ function isLeaf(statement: Statement): boolean {
   return statement.children.length === 0;
 }
 
-/** Identical statements pair in order of appearance, nearest nesting depth first. */
+/** The header (tokens) of each statement's nearest enclosing statement that has one (a block has none); none at the top. */
+function headerOfParent(statements: readonly Statement[], tokens: ReadonlyMap<Statement, readonly string[]>): (statement: Statement) => string | undefined {
+  const parents = new Map<Statement, Statement>();
+  for (const statement of statements) for (const child of statement.children) parents.set(child, statement);
+  return (statement) => {
+    let parent = parents.get(statement);
+    while (parent && tokens.get(parent)?.length === 0) parent = parents.get(parent);
+    return parent && tokens.get(parent)?.join(' ');
+  };
+}
+
+/**
+ * Identical statements pair in order of appearance, nearest nesting depth first, then one under a
+ * header like its own (`ss1 = tuple(...)` under `if ss1 is None:` pairs with the copy under that
+ * header, not with an earlier one under another).
+ */
 function mapIdentical(
   before: readonly Statement[],
   after: readonly Statement[],
@@ -144,6 +159,8 @@ function mapIdentical(
   tokensAfter: ReadonlyMap<Statement, readonly string[]>,
   paired: ReadonlyMap<Statement, Statement>,
   add: (b: Statement, a: Statement, similarity: number) => void,
+  parentBefore: (statement: Statement) => string | undefined,
+  parentAfter: (statement: Statement) => string | undefined,
 ): void {
   const byText = new Map<string, Statement[]>();
   for (const a of after) {
@@ -156,7 +173,9 @@ function mapIdentical(
     const tokens = tokensBefore.get(b)!;
     const candidates = (byText.get(tokens.join(' ')) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)!));
     if (candidates.length === 0) continue;
-    const nearest = candidates.reduce((best, a) => (Math.abs(a.depth - b.depth) < Math.abs(best.depth - b.depth) ? a : best));
+    const header = parentBefore(b);
+    const distance = (a: Statement) => 2 * Math.abs(a.depth - b.depth) + (parentAfter(a) === header ? 0 : 1);
+    const nearest = candidates.reduce((best, a) => (distance(a) < distance(best) ? a : best));
     add(b, nearest, 1);
   }
 }

@@ -9,6 +9,7 @@ import { mergedLocalRenames } from './merged-locals';
 import { valuesMovedIntoCallees, type NewCallable } from './value-moved-into-callee';
 import { renamedDeclarationPairs } from './renamed-declarations';
 import { renamedInRewrittenUses, shareNameWord } from './renamed-in-rewritten-uses';
+import { renamedIntoKeptName } from './renamed-into-kept-name';
 import { Scopes, scopesMeet } from './scopes';
 import { sameTokens, statementSimilarity } from './similarity';
 import { memoizedByPair } from '../pair-memo';
@@ -356,6 +357,12 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     const needed = agreeingUses(context, before, after) + together >= CORROBORATING_USES ? CORROBORATED_DECLARATION_SIMILARITY : RENAMED_DECLARATION_SIMILARITY;
     // The written type respelt (see withTypeRespelt) once another use agrees: a declaration alone says too little.
     if (declarationSimilarity(declarations, all, agreeingUses(context, before, after) > 0 ? [before, after] : undefined) < needed) continue;
+    found.push({ operation: 'RENAME', before, after });
+  }
+  // A local renamed to a name the body already bore, its statements respelt and the name's own kept (renamed-into-kept-name.ts).
+  for (const [from, { to, pairs }] of candidates) {
+    if (conflicting.has(from) || targets.get(to)! !== 1 || supported.some(([old]) => old === from) || !renamedIntoKeptName(context, from, to)) continue;
+    const [before, after] = [...pairs].sort(([x], [y]) => context.before.statements.indexOf(x.statement) - context.before.statements.indexOf(y.statement))[0];
     found.push({ operation: 'RENAME', before, after });
   }
   // Several locals proposed for one new name: locals merged into it (merged-locals.ts).
@@ -712,7 +719,7 @@ function isRenameOf(context: VariableContext, old: DeclaredVariable, now: Declar
   // loop over `useB`), is the old local kept, not a value made from the renamed one; another (a new
   // `catch (InterruptedException e)` in the loop whose `e` became `meta`) is a local of its own.
   const keptOrValueless = (statement: Statement) => kept(statement) || (!initializerOf(statement.tokens, from) && isSubsequence(old.statement.tokens, statement.tokens));
-  if ((usedWhereVisible(after, from, now, kept) && !handedOn) || declaredWhereVisible(after, from, now, keptOrValueless) || usedWhereVisible(before, to, old, kept) || declaredWhereVisible(before, to, old, kept)) return false;
+  if ((usedWhereVisible(after, from, now, kept, context.partner) && !handedOn) || declaredWhereVisible(after, from, now, keptOrValueless) || usedWhereVisible(before, to, old, kept, context.partner) || declaredWhereVisible(before, to, old, kept)) return false;
   return usesAgree(context, from, to, ignored, false, declarationRenamed, valueRenamed, [old, now]);
 }
 
@@ -724,11 +731,29 @@ function visibleIn(side: SideFacts, variable: DeclaredVariable): readonly Statem
   return within ? [...scope].filter((statement) => within.has(statement)) : [...scope];
 }
 
-function usedWhereVisible(side: SideFacts, name: string, variable: DeclaredVariable, counted: (statement: Statement) => boolean): boolean {
+function usedWhereVisible(side: SideFacts, name: string, variable: DeclaredVariable, counted: (statement: Statement) => boolean, partner: ReadonlyMap<Statement, Statement>): boolean {
   // A use where a declaration of the name that was not counted is visible is a use of that other local.
-  const others = (side.declared.get(name) ?? []).filter((other) => !counted(other.statement)).map((other) => side.scopes.of(other.statement));
-  const ofOther = (statement: Statement) => others.some((scope) => scope?.has(statement));
+  const uncounted = (side.declared.get(name) ?? []).filter((other) => !counted(other.statement));
+  const others = uncounted.map((other) => side.scopes.of(other.statement));
+  const reached = side.redeclares && uncounted.length > 0 ? readsOfGoneVariables(side, name, uncounted, partner) : undefined;
+  const ofOther = (statement: Statement) => others.some((scope) => scope?.has(statement)) || !!reached?.has(statement);
   return visibleIn(side, variable).some((statement) => counted(statement) && usesOf(statement.tokens, name) > 0 && !ofOther(statement));
+}
+
+/**
+ * Where each assignment declares anew, the statements the values of `declarations` reach and no
+ * other declaration of `name` does, when those variables are gone: no partner of a statement reading
+ * them reads `name` any more (`items = items1 + items2` unpaired, `zip(items, tensors)` now
+ * `zip(items_list, tensors_list)`). Their reads are of those variables, not of the one compared. A
+ * variable whose readers' partners still read the name (`p = Popen(args)` rewritten, `p.communicate()`
+ * kept) lives on: none.
+ */
+function readsOfGoneVariables(side: SideFacts, name: string, declarations: readonly DeclaredVariable[], partner: ReadonlyMap<Statement, Statement>): ReadonlySet<Statement> {
+  const reach = (list: readonly DeclaredVariable[]) => new Set(list.flatMap((declaration) => reachOf(side.statements, declaration.statement, name)));
+  const byOthers = reach((side.declared.get(name) ?? []).filter((declaration) => !declarations.includes(declaration)));
+  const reads = [...reach(declarations)].filter((statement) => !byOthers.has(statement) && usesOf(statement.tokens, name) > 0);
+  const gone = reads.every((statement) => usesOf(partner.get(statement)?.tokens ?? [], name) === 0);
+  return gone ? new Set(reads) : new Set();
 }
 
 function declaredWhereVisible(side: SideFacts, name: string, variable: DeclaredVariable, counted: (statement: Statement) => boolean): boolean {

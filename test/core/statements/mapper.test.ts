@@ -1,4 +1,5 @@
 import { flattenStatements, mapStatements } from '../../../src/core/statements/mapper';
+import type { StatementBody } from '../../../src/core/cst';
 import { bodyOf, text } from './parse-bodies';
 
 /** Pairs as `before => after` lines, in the before body's order. */
@@ -10,6 +11,12 @@ async function mapped(language: string, path: string, before: string, after: str
   const mapping = mapStatements(b, a, { localsBefore: bodyBefore.locals, localsAfter: bodyAfter.locals });
   const pairs = [...mapping.pairs].sort((x, y) => b.indexOf(x.before) - b.indexOf(y.before)).map((p) => `${text(p.before)} => ${text(p.after)}`);
   return { pairs, unmappedBefore: mapping.unmappedBefore.map(text), unmappedAfter: mapping.unmappedAfter.map(text) };
+}
+
+/** The line of the partner of the before statement reading `tokens`, if paired. */
+function partnerLines(before: StatementBody, after: StatementBody): (tokens: string) => number | undefined {
+  const mapping = mapStatements(flattenStatements(before.statements), flattenStatements(after.statements), { localsBefore: before.locals, localsAfter: after.locals });
+  return (tokens) => mapping.pairs.find((pair) => text(pair.before) === tokens)?.after.startLine;
 }
 
 describe('statement mapper', () => {
@@ -73,5 +80,26 @@ describe('statement mapper', () => {
     expect(result.pairs).toEqual([
       'this . clusterPort = json . getInteger ( "clusterPort" , DEFAULT_PORT ) ; => this . setClusterPort ( ( ( Number ) json . getValue ( "clusterPort" ) ) . intValue ( ) ) ;',
     ]);
+  });
+
+  it('pairs an identical statement with the copy under a header like its own, else the first at its depth (Python)', async () => {
+    const before = await bodyOf('python', 'a.py', 'def f(self):\n    ss = None\n    if self.dense:\n        es = tuple(self.space())\n    if ss is None:\n        ss = tuple(self.space())\n    log(ss)\n', 'f');
+    const after = await bodyOf(
+      'python',
+      'a.py',
+      'def f(self):\n    ss = None\n    if self.dense:\n        ss = tuple(self.space())\n    if ss is None:\n        ss = tuple(self.space())\n    if ss:\n        log(ss)\n    while ss:\n        log(ss)\n',
+      'f',
+    );
+    const partnerLine = partnerLines(before, after);
+    // The copy under `if ss is None:` (line 6), not the earlier one under `if self.dense:`.
+    expect(partnerLine('ss = tuple ( self . space ( ) )')).toBe(6);
+    // No copy under a like header (`log(ss)` stood at the top): the first at the nearest depth.
+    expect(partnerLine('log ( ss )')).toBe(8);
+  });
+
+  it('pairs an identical statement with the copy under a header like its own (Java)', async () => {
+    const before = await bodyOf('java', 'A.java', 'class A { void f(A a) { if (a.ready()) { go(a); } } }', 'f');
+    const after = await bodyOf('java', 'A.java', 'class A { void f(A a) {\n if (a.other()) { go(a); }\n if (a.ready()) { go(a); }\n } }', 'f');
+    expect(partnerLines(before, after)('go ( a ) ;')).toBe(3);
   });
 });
