@@ -3,6 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { isStagedWorkerData } from '../hook/analysis-protocol';
 import { requireWithCodeCache, userCacheDir } from '../hook/code-cache';
+import { startEarly, type EarlyStart } from '../hook/early-start';
 
 /**
  * dist/cli.js, the package's bin: a dispatcher in front of three bundles (scripts/build.mjs).
@@ -19,5 +20,13 @@ const hookRun = args[0] === 'hook' && args[1] === 'run' && args.length >= 3 && a
 // a code cache on are the same when the cache is made (as the process ends) and when it is used.
 if (hookRun || !isMainThread) setFlagsFromString('--liftoff-only');
 if (!isMainThread && isStagedWorkerData(workerData)) requireWithCodeCache(join(__dirname, 'hook-worker.js'), userCacheDir());
-else if (isMainThread && hookRun) requireWithCodeCache(join(__dirname, 'hook.js'), userCacheDir());
-else require(join(__dirname, 'main.js'));
+else if (isMainThread && hookRun) {
+  // Git's process and the grammars' runtime start up on other threads while the hook's bundle loads.
+  const early = startEarly(process.env, process.ppid, process.cwd(), __dirname);
+  (requireWithCodeCache(join(__dirname, 'hook.js'), userCacheDir()).exports as HookBundle).runHookProcess(early);
+} else require(join(__dirname, 'main.js'));
+
+/** What dist/hook.js exports (src/hook/hook-entry.ts). */
+interface HookBundle {
+  runHookProcess(early: EarlyStart): void;
+}

@@ -2,6 +2,7 @@ import { filterReport, type LoadedPolicy, type Violation } from '../policy';
 import type { Refactoring, Report } from '../report/types';
 import type { ChangedFiles } from '../sources/git/files';
 import { analyzeStagedIf, type ListedStagedChanges } from '../sources/git/analyze';
+import { GitRepository } from '../sources/git/repository';
 import { evaluate, hookAnalysisOptions } from './analysis-worker';
 import type { AnalysisOutcome } from './staged-analysis';
 import { mark } from './profile-marks';
@@ -43,8 +44,18 @@ export async function analyseInThread(request: InThreadRequest): Promise<InThrea
     request.onLanguage(language, kept);
   });
   const analysis = { ...options, stopBefore: () => (cut ||= request.stopBefore()) };
-  const admit = (files: ChangedFiles) => (mark('files read'), request.admit(files));
-  const analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis, ...(request.listed ? { listed: request.listed } : {}) }, admit);
+  const repository = await GitRepository.open(cwd, request.listed?.shallowFile);
+  // Nothing more is read from git once the files are: its process ends while the engine works,
+  // not after it (the commit would wait for that too).
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= repository.close());
+  const admit = (files: ChangedFiles) => (mark('files read'), void close(), request.admit(files));
+  let analysed: Awaited<ReturnType<typeof analyzeStagedIf>>;
+  try {
+    analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis, repository, ...(request.listed ? { listed: request.listed } : {}) }, admit);
+  } finally {
+    void close();
+  }
   if (!analysed) return undefined;
   mark('analysed');
   if (cut) return { outcome: { complete: false, refactorings: found, languagesDone }, evaluate: () => Promise.resolve([]) };

@@ -25,27 +25,66 @@ function findWasm(packageName: string, fileName: string): string {
   throw new RefdiffError(`${join(__dirname, 'wasm', fileName)} is missing (nor is it in package ${packageName}); reinstall refdiff`, ExitCode.internal);
 }
 
+/**
+ * The runtime's wasm, compiled ahead by whoever knew early that a grammar would be needed (the
+ * hook starts it before its bundle loads, so that V8 compiles it on background threads while
+ * the bundle's code loads); undefined when that compile failed, which the runtime's own load
+ * below then reports.
+ */
+let runtimeAhead: Promise<WebAssembly.Module | undefined> | undefined;
+
+/** Hands over the runtime's wasm compiling ahead; used by the first initialisation only. */
+export function useRuntimeCompiledAhead(module: Promise<WebAssembly.Module | undefined>): void {
+  runtimeAhead ??= module;
+}
+
 function initialise(): Promise<void> {
   let path = 'web-tree-sitter.wasm';
-  initialised ??= Parser.init({
-    locateFile: () => (path = findWasm('web-tree-sitter', 'web-tree-sitter.wasm')),
-    // The runtime's own report of a damaged file: the error below says it in one line.
-    printErr: () => undefined,
-  }).catch((error: Error) => {
-    throw error instanceof RefdiffError ? error : damaged(path, error);
-  });
+  initialised ??= (runtimeAhead ?? Promise.resolve(undefined))
+    .then((compiled) =>
+      Parser.init({
+        locateFile: () => (path = findWasm('web-tree-sitter', 'web-tree-sitter.wasm')),
+        // The runtime's own report of a damaged file: the error below says it in one line.
+        printErr: () => undefined,
+        // Instantiated here, synchronously: a failure then rejects the runtime's start (its
+        // callback has no way to report one).
+        ...(compiled ? { instantiateWasm: instantiateCompiled(compiled) } : {}),
+      }),
+    )
+    .then(
+      () => undefined,
+      (error: Error) => {
+        throw error instanceof RefdiffError ? error : damaged(path, error);
+      },
+    );
   return initialised;
+}
+
+type InstantiateWasm = (imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => object;
+
+function instantiateCompiled(compiled: WebAssembly.Module): InstantiateWasm {
+  return (imports, receive) => {
+    receive(new WebAssembly.Instance(compiled, imports), compiled);
+    return {};
+  };
 }
 
 /** Loads a grammar once per process, e.g. `loadGrammar('tree-sitter-java', 'tree-sitter-java.wasm')`. */
 export async function loadGrammar(packageName: string, fileName: string): Promise<Language> {
-  await initialise();
   let language = languages.get(fileName);
   if (!language) {
     const path = findWasm(packageName, fileName);
-    language = Language.load(readFileSync(path)).catch((error: Error) => {
-      throw damaged(path, error);
-    });
+    // The grammar compiles on V8's background threads while the runtime starts; it is
+    // instantiated (into the runtime's memory) once both are ready.
+    const compiled = WebAssembly.compile(readFileSync(path));
+    compiled.catch(() => undefined);
+    language = initialise().then(() =>
+      compiled
+        .then((module) => Language.loadSync(module))
+        .catch((error: Error) => {
+          throw damaged(path, error);
+        }),
+    );
     languages.set(fileName, language);
   }
   return language;

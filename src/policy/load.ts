@@ -11,8 +11,9 @@ import { defaultPolicy } from './defaults';
 import { policySchema, type Policy } from './schema';
 import { duplicateKeys } from './yaml-duplicates';
 import { displayPath, locate } from './yaml-positions';
+import { POLICY_FILE_NAMES } from './file-names';
 
-export const POLICY_FILE_NAMES = ['.refdiffrc.yml', '.refdiffrc.yaml'] as const;
+export { POLICY_FILE_NAMES };
 
 /** A validated policy with every default filled in; `source` is the file it came from, if any. */
 export interface LoadedPolicy extends Policy {

@@ -45,6 +45,18 @@ test('a commit: one git process, and the message lists its refactorings', () => 
   expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
 });
 
+test('a policy with rules: one cat-file, the analysis thread\'s (none is started ahead of the bundle to go unused)', () => {
+  const repo = installedRepo();
+  const rules = ['commitMessage:', '  timeoutMs: 60000', 'rules:', '  - name: no-renames', '    match: { operation: RENAME }', '    level: warning', '    message: renames break callers', ''];
+  repo.write('.refdiffrc.yml', rules.join('\n')).git('add', '.refdiffrc.yml');
+  repo.git('-c', 'core.hooksPath=/dev/null', 'commit', '-q', '-m', 'Policy');
+  const log = logGitOfNode(repo);
+  repo.renameMin().git('add', CALCULATOR);
+  expect(repo.run('git', ['commit', '-q', '-m', 'Rename']).status).toBe(0);
+  expect(subcommands(log)).toEqual(['cat-file']);
+  expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
+});
+
 test("called without the script's answers (a hook manager calling refdiff itself): one rev-parse more, the same message", () => {
   const repo = installedRepo();
   const log = logGitOfNode(repo);

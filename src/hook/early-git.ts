@@ -1,0 +1,28 @@
+import { resolve } from 'node:path';
+import { setGitSpawner, spawnLocalGit } from '../sources/git/process';
+import type { EarlyGitChild } from './early-start';
+
+/**
+ * Makes this thread's first request for the git process `early` runs (same folder, same
+ * arguments) take it over instead of starting another; every other request starts git as usual.
+ * Returns what ends it when nobody took it (its git then exits as at the end of its input).
+ */
+export function adoptEarlyGit(early: EarlyGitChild | undefined): () => void {
+  let waiting = early;
+  setGitSpawner((cwd, args) => {
+    const taken = waiting && takes(waiting, cwd, args) ? waiting.child : undefined;
+    if (taken) {
+      waiting = undefined;
+      return taken;
+    }
+    return spawnLocalGit(cwd, args);
+  });
+  return () => {
+    waiting?.child.stdin.end();
+    waiting = undefined;
+  };
+}
+
+function takes(early: EarlyGitChild, cwd: string, args: readonly string[]): boolean {
+  return early.usable() && resolve(early.cwd) === resolve(cwd) && args.length === early.args.length && args.every((arg, i) => arg === early.args[i]);
+}

@@ -1,0 +1,78 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { POLICY_FILE_NAMES } from '../policy/file-names';
+import { gitEnvironment } from '../sources/git/process';
+
+/**
+ * What the hook's dispatcher (dist/cli.js) starts before it loads the hook's bundle: loading it
+ * keeps the hook's thread busy for a while (the code cache deserialised, the modules run), and
+ * these two wait meanwhile on other threads and processes. The hook takes them over (or ends
+ * them); everything else is as if the hook had started them itself.
+ */
+export interface EarlyStart {
+  /** `git cat-file --batch` for the files' contents, starting up beside the bundle's load. */
+  catFile?: EarlyGitChild;
+  /** web-tree-sitter's runtime, compiled by V8 on its background threads; undefined when that failed. */
+  runtime?: Promise<WebAssembly.Module | undefined>;
+}
+
+export interface EarlyGitChild {
+  cwd: string;
+  args: readonly string[];
+  child: ChildProcessWithoutNullStreams;
+  /** Whether it may still be taken over: started and not ended (nobody listened to it yet). */
+  usable(): boolean;
+}
+
+export const EARLY_CAT_FILE_ARGS: readonly string[] = ['cat-file', '--batch'];
+
+/**
+ * Starts them only when the hook script has listed what is staged and found a file refdiff
+ * reads among it (it hands on the listing then, headed by its pid: `REFDIFF_HOOK_STAGED`), and
+ * when the policy file at the top of the work tree (git runs hooks there) names no rules: a
+ * policy with rules is analysed on a worker thread, which starts its own. Only a guess, for
+ * speed: whatever is started and not needed is ended unused.
+ */
+export function startEarly(env: NodeJS.ProcessEnv, hookPid: number, cwd: string, distDir: string): EarlyStart {
+  const staged = env.REFDIFF_HOOK_STAGED;
+  if (staged === undefined || !staged.startsWith(`${hookPid}\n`) || mayHaveRules(cwd)) return {};
+  return { catFile: startEarlyGit(cwd, EARLY_CAT_FILE_ARGS), runtime: compileAhead(join(distDir, 'wasm', 'web-tree-sitter.wasm')) };
+}
+
+/** Whether a policy file here may hold rules: a `rules` key anywhere, or a file that cannot be read. */
+export function mayHaveRules(top: string): boolean {
+  return POLICY_FILE_NAMES.some((name) => {
+    const path = join(top, name);
+    if (!existsSync(path)) return false;
+    try {
+      return /rules/.test(readFileSync(path, 'latin1'));
+    } catch {
+      return true;
+    }
+  });
+}
+
+function startEarlyGit(cwd: string, args: readonly string[]): EarlyGitChild | undefined {
+  let failed = false;
+  let child: ChildProcessWithoutNullStreams;
+  try {
+    // As spawnLocalGit starts it (src/sources/git/process.ts).
+    child = spawn('git', args, { cwd, env: gitEnvironment(), stdio: 'pipe' });
+  } catch {
+    return undefined;
+  }
+  // Until the hook listens: a git that cannot start is not taken over (nor does it crash the hook).
+  child.on('error', () => (failed = true));
+  child.stdin.on('error', () => undefined);
+  return { cwd, args, child, usable: () => !failed && child.pid !== undefined && child.exitCode === null && child.signalCode === null };
+}
+
+function compileAhead(path: string): Promise<WebAssembly.Module | undefined> | undefined {
+  try {
+    // A missing or damaged file: the runtime's own load reports it, as without this.
+    return WebAssembly.compile(readFileSync(path)).catch(() => undefined);
+  } catch {
+    return undefined;
+  }
+}
