@@ -262,6 +262,18 @@ const cases: Record<string, string[]> = {
   // code: no inlining, though `return ...(texts)` alone is contained in its new body.
   'inline-through-forwarder': ['Inline Method com.mail.Letters#compose(String, String) -> com.mail.Letters#compose(String)'],
   'convert-type': ['Convert Type Class com.app.plugins#Plugin -> com.app.plugins#Plugin'],
+  // An interface whose one implementation, removed, now is the interface's name as a class:
+  // the implementation renamed (not its members pulled up into the name). Not the other way: a
+  // class now an interface whose code went to its one new implementation keeps the name's type
+  // and pushes its members down, as RefactoringMiner reads it. convert-type keeps the name too.
+  'interface-collapsed-into-implementation': [
+    'Convert Type Class com.app.mail#Mailer -> com.app.mail#Mailer',
+    'Push Down Field com.app.mail.Mailer#host : String -> com.app.mail.SmtpMailer#host : String',
+    'Push Down Field com.app.mail.Mailer#sent : List<String> -> com.app.mail.SmtpMailer#sent : List<String>',
+    'Push Down Method com.app.mail.Mailer#send(String, String, String) -> com.app.mail.SmtpMailer#send(String, String, String)',
+    'Push Down Method com.app.mail.Mailer#sentMessages() -> com.app.mail.SmtpMailer#sentMessages()',
+    'Rename Class com.app.store#FileStorage -> com.app.store#Storage',
+  ],
   // Validation added, bodies edited, a new method, a comment: no refactoring.
   'no-refactoring': [],
 };
