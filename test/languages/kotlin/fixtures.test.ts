@@ -306,6 +306,18 @@ const cases: Array<[string, string[]]> = [
     ],
   ],
   ['object-removed-class-added', []],
+  // A removed overload inlined into the kept `analyze(...)` had called the removed extension
+  // `Input.analyzeGraph(...)`, whose body is now `analyze`'s too: inlined there through its
+  // caller, as RefactoringMiner reports it (leakcanary b463445). Not `formatLeaks(...)`, called by
+  // the inlined `describe(...)`, whose body went nowhere.
+  [
+    'inline-through-inlined-caller',
+    [
+      'Inline Method report.Analyzer#Input.analyzeGraph(LeakFinder, File, Long) -> report.Analyzer#analyze(File, Graph, LeakFinder)',
+      'Inline Method report.Analyzer#analyze(File, Graph, LeakFinder, ReferenceReader, Long) -> report.Analyzer#analyze(File, Graph, LeakFinder)',
+      'Inline Method report.Analyzer#describe(Analysis) -> report.Analyzer#summary(Analysis)',
+    ],
+  ],
   // An interface whose one implementation, removed, now is the interface's name as a class
   // (`DirectoryProvider` and `DefaultDirectoryProvider` -> `class DirectoryProvider` with that
   // code): the implementation renamed, as RefactoringMiner reads it, not its members pulled up or
