@@ -295,7 +295,8 @@ export function findInlinings(revisions: MatchedRevisions): Relationship[] {
  * removed `analyzeGraph(...)`, whose body is now `analyze`'s), and each was inlined there, as
  * RefactoringMiner reports it. The caller's own code, and the kept callable's before, are no code
  * the callee gave. Only a caller inlined into one callable: one inlined into several leaves its
- * callees' code nowhere in particular.
+ * callees' code nowhere in particular. Not the target of a one-statement forwarder: inlining the
+ * forwarder inlined both, one report.
  */
 function inlinedThroughInlinedCallers(revisions: MatchedRevisions, found: readonly Relationship[]): Relationship[] {
   const { before, beforeToAfter, afterToBefore, removed } = revisions;
@@ -309,7 +310,10 @@ function inlinedThroughInlinedCallers(revisions: MatchedRevisions, found: readon
     if (into.length !== 1) continue;
     const [n2] = into;
     const n2Before = afterToBefore.get(n2);
+    // A one-statement forwarder's inlining already carried its target's code (removedForwardTarget).
+    const forwardedTo = removedForwardTarget(revisions, caller);
     for (const n1 of before.targets('uses', caller)) {
+      if (n1 === forwardedTo) continue;
       if (n1 === caller || inlined.has(n1) || !removed.has(n1) || beforeToAfter.has(n1) || !isCallable(n1) || hasStereotype(n1, 'TYPE_CONSTRUCTOR')) continue;
       if (!canExchangeCode(n1, n2) || (n2Before && before.hasEdge('uses', n2Before, n1))) continue;
       const callerThen = plus(codeAroundNested(before, revisions.codeOf(caller).tokens, caller, n1), n2Before ? revisions.codeOf(n2Before).tokens : new Map());
