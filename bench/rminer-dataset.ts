@@ -14,7 +14,7 @@ import type { LanguagePlugin } from '../src/languages/plugin';
 import { languageOfPath, languagesOfPaths, loadPlugins, pluginForPath } from '../src/languages/registry';
 import { gitCommitStore, loadCommitFiles, missingReason, readDataArgument, type CommitFiles } from './accuracy/commit-store';
 import { CLASS_ROWS, FINE_GRAINED_ROWS, parseOracle, ROWS, type Row } from './rminer-dataset/oracle';
-import { impliedClassMoveKeys, nestedClassMoveKeys } from './rminer-dataset/implied-moves';
+import { carriedMethodMoveKeys, impliedClassMoveKeys, nestedClassMoveKeys } from './rminer-dataset/implied-moves';
 import { accessorKeys, reportKeys } from './rminer-dataset/report-keys';
 
 interface Score {
@@ -87,6 +87,10 @@ async function main(argv: string[]): Promise<void> {
       // Scored only where the oracle judged one (enum entries with a body are no classes to it).
       for (const key of nestedClassMoveKeys(refactoring, parse)) {
         if (truths.has(key) || falsehoods.has(key)) score({ row: 'Move Class', keys: [key] }, `(a class nested in it) ${refactoring.description}`);
+      }
+      // Likewise: where the oracle read the class merged or split off, it lists its methods moved.
+      for (const key of carriedMethodMoveKeys(refactoring, parse)) {
+        if (truths.has(key) || falsehoods.has(key)) score({ row: 'Move Method', keys: [key] }, `(a method it carries) ${refactoring.description}`);
       }
     }
     for (const [key, entry] of truths) {

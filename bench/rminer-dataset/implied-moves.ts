@@ -1,4 +1,4 @@
-import type { CstNode, CstRoot } from '../../src/core/cst';
+import { hasStereotype, isCallable, type CstNode, type CstRoot } from '../../src/core/cst';
 import type { Refactoring } from '../../src/report/types';
 import { entryKey } from './oracle';
 import { moduleEntity, qualifiedEntity } from './report-keys';
@@ -44,6 +44,35 @@ export function nestedClassMoveKeys(refactoring: Refactoring, parse: (side: 'bef
   return nestedClasses(before)
     .filter((name) => nestedAfter.has(name))
     .map((name) => entryKey('Move Class', `${outerBefore}.${name}`, `${outerAfter}.${name}`));
+}
+
+/**
+ * A class moved or renamed carries its methods along. Where RefactoringMiner read the class as
+ * merged into another (`Merge Class [DevServerAndroid, DevServerJvm] merged to DevServer`) or
+ * split off (`Extract Class InternalLeakCanary from class LeakCanaryInternal`), it lists a Move
+ * Method for each method carried (`run()` from `DevServerAndroid` to `DevServer`); refdiff, which
+ * reads the class renamed, reports the class only (a child moved with its parent is no refactoring).
+ * The keys of those moves: each method declared in the class on both sides by the same name, under
+ * the class's two names; to be scored only where the oracle judged one, since where
+ * RefactoringMiner reads the class renamed too it lists no move. Java and Kotlin names only.
+ */
+export function carriedMethodMoveKeys(refactoring: Refactoring, parse: (side: 'before' | 'after', path: string) => CstRoot): string[] {
+  if (!CLASS_KINDS.has(refactoring.kind) || !CLASS_OPERATIONS.has(refactoring.operation)) return [];
+  if (refactoring.language !== 'kotlin' && refactoring.language !== 'java') return [];
+  const before = declaredAt(parse('before', refactoring.before.file), refactoring.before.startLine, refactoring.kind);
+  const after = declaredAt(parse('after', refactoring.after.file), refactoring.after.startLine, refactoring.kind);
+  if (!before || !after) return [];
+  const methodsAfter = new Set(methods(after));
+  const outerBefore = qualifiedEntity(refactoring.before, true);
+  const outerAfter = qualifiedEntity(refactoring.after, true);
+  return [...new Set(methods(before))]
+    .filter((name) => methodsAfter.has(name))
+    .map((name) => entryKey('Move Method', `${outerBefore}#${name}`, `${outerAfter}#${name}`));
+}
+
+/** The methods a type declares itself, by name (the oracle's keys hold no parameters); no constructors. */
+function methods(node: CstNode): string[] {
+  return node.children.filter((child) => isCallable(child) && !hasStereotype(child, 'TYPE_CONSTRUCTOR')).map((child) => child.simpleName);
 }
 
 function nestedClasses(node: CstNode): string[] {

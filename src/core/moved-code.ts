@@ -285,6 +285,47 @@ export function findInlinings(revisions: MatchedRevisions): Relationship[] {
       candidates.push({ type: 'INLINE', callee: n1, callerBefore, callerAfter: n2, body, movedCode, near, bodyReplaced, splitAway: !!movedOnFrom });
     }
   }
+  const found = attributeMovedCode(revisions, candidates);
+  return [...found, ...inlinedThroughInlinedCallers(revisions, found)];
+}
+
+/**
+ * A removed callee whose caller, removed too, was inlined into one kept callable: both bodies are
+ * in it now (`analyze(...)` took in its removed overload `analyze(..., reader)`, which called the
+ * removed `analyzeGraph(...)`, whose body is now `analyze`'s), and each was inlined there, as
+ * RefactoringMiner reports it. The caller's own code, and the kept callable's before, are no code
+ * the callee gave. Only a caller inlined into one callable: one inlined into several leaves its
+ * callees' code nowhere in particular. Not the target of a one-statement forwarder: inlining the
+ * forwarder inlined both, one report.
+ */
+function inlinedThroughInlinedCallers(revisions: MatchedRevisions, found: readonly Relationship[]): Relationship[] {
+  const { before, beforeToAfter, afterToBefore, removed } = revisions;
+  const targets = new Map<CstNode, CstNode[]>();
+  for (const { type, before: callee, after } of found) {
+    if (type === 'INLINE' && removed.has(callee)) targets.set(callee, [...(targets.get(callee) ?? []), after]);
+  }
+  const inlined = new Set(found.filter(({ type }) => type === 'INLINE').map(({ before: callee }) => callee));
+  const candidates: MoveCandidate[] = [];
+  for (const [caller, into] of targets) {
+    if (into.length !== 1) continue;
+    const [n2] = into;
+    const n2Before = afterToBefore.get(n2);
+    // A one-statement forwarder's inlining already carried its target's code (removedForwardTarget).
+    const forwardedTo = removedForwardTarget(revisions, caller);
+    for (const n1 of before.targets('uses', caller)) {
+      if (n1 === forwardedTo) continue;
+      if (n1 === caller || inlined.has(n1) || !removed.has(n1) || beforeToAfter.has(n1) || !isCallable(n1) || hasStereotype(n1, 'TYPE_CONSTRUCTOR')) continue;
+      if (!canExchangeCode(n1, n2) || (n2Before && before.hasEdge('uses', n2Before, n1))) continue;
+      const callerThen = plus(codeAroundNested(before, revisions.codeOf(caller).tokens, caller, n1), n2Before ? revisions.codeOf(n2Before).tokens : new Map());
+      const callerNow = revisions.codeOf(n2).tokens;
+      if (minus(callerNow, callerThen).size === 0) continue;
+      const movedCode = minus(minus(minus(callerNow, callTokens(n1)), callerThen), newNameTokens(caller, n2));
+      const body = revisions.movedBodyOf(n1);
+      if (body.size === 0) continue;
+      const near = revisions.sameLocation(n1, n2) || isNestedIn(n1, caller);
+      candidates.push({ type: 'INLINE', callee: n1, callerBefore: caller, callerAfter: n2, body, movedCode, near, bodyReplaced: false });
+    }
+  }
   return attributeMovedCode(revisions, candidates);
 }
 

@@ -338,8 +338,30 @@ class RelationshipAnalysis implements MatchedRevisions {
       if (!this.removed.has(n1)) continue;
       const key = identityKey(n1);
       const n2 = afterByKey.get(key);
-      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key)) && !this.bodyWentToSibling(n1, n2, childrenBefore, childrenAfter)) this.addMatch(n1, n2);
+      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key)) && !this.bodyWentToSibling(n1, n2, childrenBefore, childrenAfter) && !this.isCollapsedImplementation(n1, n2)) this.addMatch(n1, n2);
     }
+  }
+
+  /**
+   * A type that changed kind under its name (an interface now a class) whose one implementation,
+   * gone, is what the new type holds: the implementation renamed to the interface's name, the
+   * interface removed (`interface LeakDirectoryProvider` and its `DefaultLeakDirectoryProvider`
+   * became `class LeakDirectoryProvider` with that class's code), as RefactoringMiner reads it.
+   * The name alone would pair the two declarations of the name and report the implementation's
+   * members pulled up or moved into it. Not the other way (a class now an interface, its code in
+   * a new implementation): RefactoringMiner keeps the name's type there and pushes the members
+   * down (leakcanary 84d97ed, `HeapGraph` -> `HprofHeapGraph`).
+   */
+  private isCollapsedImplementation(n1: CstNode, n2: CstNode): boolean {
+    if (isCallable(n1) || isCallable(n2) || this.matchableKinds(n1, n2)) return false;
+    const subtypes = this.before.sources('subtype', n1);
+    if (subtypes.length !== 1) return false;
+    const [implementation] = subtypes;
+    // Gone under its own identity, else it is kept and no successor.
+    const key = identityKey(implementation);
+    if (!this.matchableKinds(implementation, n2) || this.after.nodes.some((node) => identityKey(node) === key)) return false;
+    const similar = (a: CstNode, b: CstNode) => sharedAndSimilarity(this.vocabulary, this.codeOf(a), this.codeOf(b)).score;
+    return similar(implementation, n2) > Math.max(similar(n1, n2), this.settings.threshold);
   }
 
   /**

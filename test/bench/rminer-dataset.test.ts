@@ -1,6 +1,6 @@
 import { loadPlugins } from '../../src/languages/registry';
 import type { CodeElement, Operation, Refactoring } from '../../src/report/types';
-import { impliedClassMoveKeys, nestedClassMoveKeys } from '../../bench/rminer-dataset/implied-moves';
+import { carriedMethodMoveKeys, impliedClassMoveKeys, nestedClassMoveKeys } from '../../bench/rminer-dataset/implied-moves';
 import { parseOracle } from '../../bench/rminer-dataset/oracle';
 import { reportKeys } from '../../bench/rminer-dataset/report-keys';
 
@@ -170,5 +170,27 @@ describe("RefactoringMiner's oracles: the changes inside signatures and fields",
     const field = kotlin(refactoring('CHANGE_TYPE', 'Field', element('a/F.kt', 'com.app.data.FakeRepository', 'observableTasks'), element('a/F.kt', 'com.app.data.FakeRepository', 'observableTasks')));
     expect(reportKeys(field)?.keys).toEqual([retyped]);
     expect(constructor).toBe('Add Parameter|data.DefaultTaskRepository#DefaultTaskRepository|scope');
+  });
+});
+
+describe("RefactoringMiner's Kotlin oracle: methods of a class it read merged or split off", () => {
+  it('a class renamed carries its methods: the Move Method of each kept on both sides, as the oracle lists them for a merged class', async () => {
+    const [kotlin] = await loadPlugins(['kotlin']);
+    const files: Record<'before' | 'after', Record<string, string>> = {
+      before: { 'kt/DevServerAndroid.kt': 'package kt\n\nclass DevServerAndroid(val port: Int) {\n  constructor() : this(0)\n  fun run() { serve(port) }\n  fun run(times: Int) { repeat(times) { run() } }\n  fun platformTrustManager(): Int = 1\n  class Nested { fun run() {} }\n}\n' },
+      after: { 'kt/DevServer.kt': 'package kt\n\nclass DevServer(val port: Int) {\n  constructor() : this(0)\n  fun run() { serve(port) }\n  fun stop() {}\n}\n' },
+    };
+    const parse = (side: 'before' | 'after', path: string) => kotlin.parse([{ path, content: files[side][path] }]);
+    const renamed: Refactoring = {
+      ...refactoring('RENAME', 'Class', { ...element('kt/DevServerAndroid.kt', 'kt', 'DevServerAndroid'), startLine: 3 }, { ...element('kt/DevServer.kt', 'kt', 'DevServer'), startLine: 3 }),
+      language: 'kotlin',
+    };
+    const [oracle] = oracleKeys('Move Method public run() from class kt.DevServerAndroid to public run() from class kt.DevServer');
+    // The overloads are one key, as the oracle's are; a method removed (platformTrustManager), one
+    // added (stop), the constructors and a nested class's method carry no move.
+    expect(carriedMethodMoveKeys(renamed, parse)).toEqual([oracle]);
+    expect(carriedMethodMoveKeys({ ...renamed, kind: 'Method' }, parse)).toEqual([]);
+    expect(carriedMethodMoveKeys({ ...renamed, language: 'python' }, parse)).toEqual([]);
+    expect(carriedMethodMoveKeys({ ...renamed, before: { ...renamed.before, startLine: 9 } }, parse)).toEqual([]);
   });
 });

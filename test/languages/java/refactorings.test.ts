@@ -262,6 +262,26 @@ const cases: Record<string, string[]> = {
   // code: no inlining, though `return ...(texts)` alone is contained in its new body.
   'inline-through-forwarder': ['Inline Method com.mail.Letters#compose(String, String) -> com.mail.Letters#compose(String)'],
   'convert-type': ['Convert Type Class com.app.plugins#Plugin -> com.app.plugins#Plugin'],
+  // The removed overload export(target, rows, separator, started), inlined into export(target,
+  // rows), had called the removed writeRows(...), whose body is now export's too: inlined there
+  // through its caller. Not columns(...), called by the inlined header(...), whose body went nowhere.
+  'inline-through-inlined-caller': [
+    'Inline Method com.acme.report.Exporter#export(File, List<Row>, String, long) -> com.acme.report.Exporter#export(File, List<Row>)',
+    'Inline Method com.acme.report.Exporter#header(List<Row>) -> com.acme.report.Exporter#describe(List<Row>)',
+    'Inline Method com.acme.report.Exporter#writeRows(File, List<Row>, String, long) -> com.acme.report.Exporter#export(File, List<Row>)',
+  ],
+  // An interface whose one implementation, removed, now is the interface's name as a class:
+  // the implementation renamed (not its members pulled up into the name). Not the other way: a
+  // class now an interface whose code went to its one new implementation keeps the name's type
+  // and pushes its members down, as RefactoringMiner reads it. convert-type keeps the name too.
+  'interface-collapsed-into-implementation': [
+    'Convert Type Class com.app.mail#Mailer -> com.app.mail#Mailer',
+    'Push Down Field com.app.mail.Mailer#host : String -> com.app.mail.SmtpMailer#host : String',
+    'Push Down Field com.app.mail.Mailer#sent : List<String> -> com.app.mail.SmtpMailer#sent : List<String>',
+    'Push Down Method com.app.mail.Mailer#send(String, String, String) -> com.app.mail.SmtpMailer#send(String, String, String)',
+    'Push Down Method com.app.mail.Mailer#sentMessages() -> com.app.mail.SmtpMailer#sentMessages()',
+    'Rename Class com.app.store#FileStorage -> com.app.store#Storage',
+  ],
   // Validation added, bodies edited, a new method, a comment: no refactoring.
   'no-refactoring': [],
 };

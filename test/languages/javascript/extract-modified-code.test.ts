@@ -122,11 +122,15 @@ const cases: Array<[string, string[], string[]]> = [
   // A watcher callback rewritten: its model assignments now a method of the controller called in
   // their place (angular's `$$setModelValue`), the rest split into two more methods. A sliver of a
   // large rewrite moved to another type, but two of its three statements map and it holds what its
-  // call replaced: no stray match.
+  // call replaced: no stray match. Read backwards, `processModelValue()`, called by the inlined
+  // `setModelValue`, is written out in the watcher too: inlined there through its caller.
   [
     'extract-and-move-from-rewrite-in-place',
     ['Extract And Move Method src/model.js#setupModelWatcher(ctrl, scope) -> src/model.js.ModelController#setModelValue(modelValue)'],
-    ['Inline Method src/model.js.ModelController#setModelValue(modelValue) -> src/model.js#setupModelWatcher(ctrl, scope)'],
+    [
+      'Inline Method src/model.js.ModelController#processModelValue() -> src/model.js#setupModelWatcher(ctrl, scope)',
+      'Inline Method src/model.js.ModelController#setModelValue(modelValue) -> src/model.js#setupModelWatcher(ctrl, scope)',
+    ],
   ],
   // The same method called there, setting other fields than those the watcher lost: nothing moved.
   ['extract-and-move-from-rewrite-in-place-unrelated', [], []],

@@ -306,6 +306,28 @@ const cases: Array<[string, string[]]> = [
     ],
   ],
   ['object-removed-class-added', []],
+  // A removed overload inlined into the kept `analyze(...)` had called the removed extension
+  // `Input.analyzeGraph(...)`, whose body is now `analyze`'s too: inlined there through its
+  // caller, as RefactoringMiner reports it (leakcanary b463445). Not `formatLeaks(...)`, called by
+  // the inlined `describe(...)`, whose body went nowhere.
+  [
+    'inline-through-inlined-caller',
+    [
+      'Inline Method report.Analyzer#Input.analyzeGraph(LeakFinder, File, Long) -> report.Analyzer#analyze(File, Graph, LeakFinder)',
+      'Inline Method report.Analyzer#analyze(File, Graph, LeakFinder, ReferenceReader, Long) -> report.Analyzer#analyze(File, Graph, LeakFinder)',
+      'Inline Method report.Analyzer#describe(Analysis) -> report.Analyzer#summary(Analysis)',
+    ],
+  ],
+  // An interface whose one implementation, removed, now is the interface's name as a class
+  // (`DirectoryProvider` and `DefaultDirectoryProvider` -> `class DirectoryProvider` with that
+  // code): the implementation renamed, as RefactoringMiner reads it, not its members pulled up or
+  // moved into the name. Not where the implementation is kept (`JsonCodec`, its interface `Codec`
+  // now an abstract class), nor where the name's new class holds other code (`Parser`, its
+  // `CsvParser` removed): those keep their name, converted.
+  [
+    'interface-collapsed-into-implementation',
+    ['Convert Type Interface codec#Codec -> codec#Codec', 'Convert Type Interface parse#Parser -> parse#Parser', 'Rename Class store#DefaultDirectoryProvider -> store#DirectoryProvider'],
+  ],
   // A test moved to another class under its name while the helpers it called, gone with it, were
   // written out in it: with those helpers' bodies its old code is like the new (a Move, the helpers
   // inlined into it). Not reported: `deleteTask()`, which also called a gone helper, moved under its
