@@ -208,7 +208,7 @@ export function definitionOf(capture: string, node: SyntaxNode): Definition | un
 function isParameterOfEnclosingFunction(node: SyntaxNode, name: string): boolean {
   for (let current = node.parent; current; current = current.parent) {
     if (!FUNCTION_VALUES.has(current.type)) continue;
-    return parametersOf(current).some((parameter) => parameter.name.replace(/\?$/, '') === name);
+    return parametersOf(current).some((parameter) => parameter.name === name);
   }
   return false;
 }
@@ -395,7 +395,18 @@ function prototypeLiteralOf(property: SyntaxNode): string | undefined {
 
 /** `parse(text, options)`: what users call a JavaScript function's signature; TypeScript's has the types: `parse(text: string)`. */
 export function signatureOf(name: string, parameters: readonly Parameter[]): string {
-  return `${name}(${parameters.map((parameter) => (parameter.type ? `${parameter.name}: ${parameter.type}` : parameter.name)).join(', ')})`;
+  return `${name}(${parameters.map((parameter) => (parameter.type ? `${writtenName(parameter)}: ${parameter.type}` : writtenName(parameter))).join(', ')})`;
+}
+
+/**
+ * TypeScript's optional parameters (`step?: number`): the `?` is no part of the name (the body
+ * reads `step`; `step` made optional is the same parameter, as a default value leaves it), only of
+ * the signature as written.
+ */
+const optionalParameters = new WeakSet<Parameter>();
+
+function writtenName(parameter: Parameter): string {
+  return optionalParameters.has(parameter) ? `${parameter.name}?` : parameter.name;
 }
 
 function member(definition: Definition | undefined): Definition | undefined {
@@ -497,16 +508,19 @@ function parametersOf(fn: SyntaxNode): Parameter[] {
 const TYPED_PARAMETERS = new Set(['required_parameter', 'optional_parameter']);
 
 /**
- * `text?: string = ''` -> `{ name: 'text?', type: 'string' }`. Accessibility and `readonly` are
- * no part of what callers pass; a `this` parameter types the receiver and is no parameter at all.
+ * `text?: string = ''` -> `{ name: 'text', type: 'string' }`, written `text?: string`. Accessibility
+ * and `readonly` are no part of what callers pass; a `this` parameter types the receiver and is no
+ * parameter at all.
  */
 function typedParameter(parameter: SyntaxNode): Parameter | undefined {
   const pattern = parameter.childForFieldName('pattern');
   if (!pattern || pattern.type === 'this') return undefined;
-  const name = parameterName(pattern) + (parameter.type === 'optional_parameter' ? '?' : '');
+  const name = parameterName(pattern);
   const annotation = parameter.childForFieldName('type');
   const type = annotation ? tidy(annotation.text.replace(/^:/, '')) : undefined;
-  return type ? { name, type } : { name };
+  const typed: Parameter = type ? { name, type } : { name };
+  if (parameter.type === 'optional_parameter') optionalParameters.add(typed);
+  return typed;
 }
 
 /**
