@@ -144,11 +144,13 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
     const apart = list.length > 1 && list.every((d) => list.every((o) => o === d || !scopesMeet(side.scopes, d.statement, o.statement)));
     if (list.length !== 1 && !apart) continue;
     for (const declared of list) {
-      if (declared.statement.declares.length !== 1) continue;
+      // A name destructured out of a value (`const { a, b } = o`) has a value of its own (`o . a`).
+      const destructured = declared.statement.destructured?.find((d) => d.name === name)?.value;
+      if (declared.statement.declares.length !== 1 && !destructured) continue;
       // Its block, within the statements compared when only part of the body is (moved code).
       const reach = apart ? [...side.scopes.of(declared.statement)!].filter((statement) => !side.within || side.within.has(statement)) : undefined;
       // A name grouped alone in the value (`(error).cause`) is read as the name (grouped-names.ts).
-      const initializer = valueWithoutGroups(initializerOf(declared.statement.tokens, name));
+      const initializer = destructured ?? valueWithoutGroups(initializerOf(declared.statement.tokens, name));
       // A local assigned again holds more than one value: none of them stands for it. An assignment reading
       // the local (`json = json.replace(re, f)`) updates its value, as `+=` does: the value flows on through it.
       // Not a value of one token (`done = true`, then `done = done && fetched[i]`): an accumulator's seed, no expression.
