@@ -69,6 +69,8 @@ export const BINDINGS_AND_REFERENCES = `(variable_declarator value: [(function_e
 (augmented_assignment_expression right: (identifier) @function_value)
 (arguments (identifier) @function_value)
 (arguments (member_expression property: (property_identifier) @function_value))
+(array (identifier) @function_value)
+(array (member_expression object: (this) property: (property_identifier) @function_value))
 (call_expression function: (member_expression object: [(identifier) @function_value (member_expression property: (property_identifier) @function_value)] property: (property_identifier) @bound (#match? @bound "^(bind|call|apply)$")))
 (pair value: (identifier) @function_value)
 (member_expression object: (this) property: (_) @this_member)
@@ -100,7 +102,9 @@ export const CALLEE_CAPTURE = 'callee';
  * Without it a helper extracted from callbacks and passed where they were has no caller. A
  * member passed on (`process.nextTick(helpers.drain, this)`, `setTimeout(this.flush.bind(this))`)
  * is such a use too: an anonymous callback moved to a helpers module or to a method is passed so;
- * `f.call(ctx)` and `f.apply(ctx, args)` call `f`.
+ * `f.call(ctx)` and `f.apply(ctx, args)` call `f`. So is one listed among others
+ * (`createDispatcher(store, [this.middleware])`, `[validate, save].forEach(run)`): a list of
+ * callbacks; of members listed, only the object's own (`[p.x, p.y]` is data).
  */
 export const FUNCTION_VALUE_CAPTURE = 'function_value';
 /** `this.x` / `this.#x`: a use of a field when the class has one of that name. */
