@@ -158,7 +158,12 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
       const assignments = (reach ?? side.statements).filter((s) => s.declares.length === 0 && s.tokens[0] === name && ASSIGNMENTS.has(s.tokens[1] ?? '') && !updates(s));
       const within = reach ? { reach } : {};
       if (initializer) {
-        if (assignments.length === 0) found.push({ ...declared, value: initializer, assignment: declared.statement, ...within });
+        // Assigned again only in blocks nested below its declaration (`if (head) name = 'get'`): the
+        // declared value is still the one it holds where those blocks are skipped. Not a copy of
+        // another name (`var name = method`, made so as not to reassign a parameter): no expression.
+        const copy = initializer.length === 1 && isName(initializer[0]);
+        const conditionally = !copy && assignments.every((s) => s.depth > declared.statement.depth);
+        if (assignments.length === 0 || conditionally) found.push({ ...declared, value: initializer, assignment: declared.statement, ...within });
         continue;
       }
       const value = assignments.length === 1 ? valueWithoutGroups(initializerOf(assignments[0].tokens, name)) : undefined;
@@ -291,7 +296,11 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   // type's dots (`List<Row.Old> rows = new ArrayList<>()`).
   const users = (variable.reach ?? own.statements).filter((s) => s !== declaration && s !== variable.statement && usesOf(s.tokens, variable.name) > 0);
   // Unless the variable that held it is now given the local (`reason = joined` became `joined = ...` and `reason = joined`).
-  const heldBefore = counterpart && sameRun(assignedValue(counterpart.tokens), variable.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens));
+  // A parameter given the value (`method = method.toLowerCase()` became `var name = method.toLowerCase()`) held it
+  // by reassignment only: the new local is extracted from that expression, the parameter kept as passed.
+  const holder = counterpart && counterpart.declares.length === 0 ? assignedName(counterpart.tokens) : undefined;
+  const reassignedParameter = !!holder && other.parameters.has(holder) && own.parameters.has(holder);
+  const heldBefore = counterpart && !reassignedParameter && sameRun(assignedValue(counterpart.tokens), variable.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens));
   if (heldBefore && !users.some((user) => givesTheLocalTo(user.tokens, assignedName(counterpart.tokens), variable.name))) return false;
   // A value unpacked (`out, err = run(s)` where `run(s)` was) is held by no one name: its names must be read where it stood,
   // and a partner that was the value alone shows nothing of where they are read.
