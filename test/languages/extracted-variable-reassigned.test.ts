@@ -27,6 +27,13 @@ describe('a new local assigned again later', () => {
     expect(await found('lib/settle.js', before, after)).toEqual([]);
   });
 
+  it('only in a nested block, its value made from what stood there (a new object over a parameter): a new variable, not extracted', async () => {
+    const before = 'function query(options) {\n  var parse = qs.parse;\n  if (typeof options === "function") {\n    parse = options;\n    options = undefined;\n  }\n  return parse(url, options);\n}\n';
+    const after =
+      'function query(options) {\n  var opts = Object.create(options || null);\n  var parse = qs.parse;\n  if (typeof options === "function") {\n    parse = options;\n    opts = undefined;\n  }\n  return parse(url, opts);\n}\n';
+    expect(await found('lib/query.js', before, after)).toEqual([]);
+  });
+
   it('only in a nested block, in Java too; a value that stood nowhere is no extraction', async () => {
     const wrap = (body: string) => `class Range {\n  boolean accepts(int status, boolean redirects) {\n${body}  }\n}\n`;
     const before = wrap('    log(status);\n    return status >= 200 && status < 300;\n');

@@ -163,7 +163,8 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
         // another name (`var name = method`, made so as not to reassign a parameter): no expression.
         const copy = initializer.length === 1 && isName(initializer[0]);
         const conditionally = !copy && assignments.every((s) => s.depth > declared.statement.depth);
-        if (assignments.length === 0 || conditionally) found.push({ ...declared, value: initializer, assignment: declared.statement, ...within });
+        if (assignments.length === 0) found.push({ ...declared, value: initializer, assignment: declared.statement, ...within });
+        else if (conditionally) found.push({ ...declared, value: initializer, assignment: declared.statement, ...within, reassigned: true });
         continue;
       }
       const value = assignments.length === 1 ? valueWithoutGroups(initializerOf(assignments[0].tokens, name)) : undefined;
@@ -266,7 +267,8 @@ export function isParameter(context: VariableContext, name: string): boolean {
  * A candidate local, its value, and the statement giving it (its declaration or its one
  * assignment); `reach`, the statements that value reaches when not the whole body.
  */
-type Candidate = DeclaredVariable & { value: string[]; assignment: Statement; reach?: readonly Statement[] };
+/** `reassigned`: assigned again in nested blocks, its declared value one of several it holds. */
+type Candidate = DeclaredVariable & { value: string[]; assignment: Statement; reach?: readonly Statement[]; reassigned?: true };
 
 /** A variable kept, given a new value where it had `old`. */
 type KeptCandidate = Candidate & { old: readonly string[] };
@@ -302,6 +304,12 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   const reassignedParameter = !!holder && other.parameters.has(holder) && own.parameters.has(holder);
   const heldBefore = counterpart && !reassignedParameter && sameRun(assignedValue(counterpart.tokens), variable.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens));
   if (heldBefore && !users.some((user) => givesTheLocalTo(user.tokens, assignedName(counterpart.tokens), variable.name))) return false;
+  // The parameter's reassigned value now the local's: a statement that read the parameter now reads the local.
+  const readsForHolder = (user: Statement) => {
+    const partner = context.partner.get(user);
+    return !!partner && sameTokens(renamed(withRenames(partner.tokens, renames), holder!, variable.name), user.tokens);
+  };
+  if (reassignedParameter && counterpart && sameRun(assignedValue(counterpart.tokens), variable.value) && users.some(readsForHolder)) return true;
   // A value unpacked (`out, err = run(s)` where `run(s)` was) is held by no one name: its names must be read where it stood,
   // and a partner that was the value alone shows nothing of where they are read.
   const onlyTheValue = !!counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable);
@@ -358,6 +366,9 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
         if (whole && statementSimilarity(withValuesReplaced(whole, others), withBodiesInExpression(user)) >= REPLACED_SIMILARITY) return true;
       }
     }
+    // A local assigned again stands for several values: only its value itself, as written, tells
+    // (`opts = Object.create(options || null)`, later `opts = undefined`, is no `options` extracted).
+    if (variable.reassigned) continue;
     // The user's partner, or the declaration's (`return v` once `v = m_buf.getInt(0)`, paired with `return m_buf.getInt(OFFSET)`).
     for (const candidate of mapped) if (candidate && standsForAlikeValue(user.tokens, withRenames(candidate.tokens, renames), variable, own, other)) return true;
     if (mapped[0] && holdsAlikeValueAmongChanges(user.tokens, withRenames(mapped[0].tokens, renames), variable, own, other)) return true;
@@ -367,6 +378,8 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
     // Unpaired, the two are weaker evidence: the value's calls kept in order, and more around it than a `return`.
     if (!context.partner.has(user) && !counterpart && unmappedTokens().some((tokens) => standsForAlikeValue(user.tokens, tokens, variable, own, other, true))) return true;
   }
+  // A local assigned again: as above, only its value as written tells.
+  if (variable.reassigned) return false;
   // The value holds, and adds to, what the user's partner wrote where the local now stands
   // (`up = edge.up if edge.up is not None else ''`, `it = iterator(data["train"], size)`), or was
   // changed in the one place its statement changed. The statement compared is the user's partner,
