@@ -10,8 +10,8 @@ async function found(path: string, before: string, after: string): Promise<strin
  * still holds its declared value where the block is skipped: extracted where that value stood
  * (JavaScript, Java). Assigned again at its own level, it holds no one value: not extracted. A
  * parameter's reassignment (`method = method.toLowerCase()`) that became a new local's value is
- * extracted from it, the parameter kept as passed; a mere copy of it (`var name = method`) is no
- * expression extracted.
+ * extracted from it, the parameter kept as passed; a mere copy of it (`var name = method`, or with
+ * a fallback: `var opts = options || {}`) is no expression extracted.
  */
 describe('a new local assigned again later', () => {
   it('only in a nested block: extracted where its declared value stood (JavaScript)', async () => {
@@ -50,5 +50,10 @@ describe('a new local assigned again later', () => {
     expect(await found('lib/route.js', before, after)).toEqual(['Extract Variable name in function lib/route.js.handles(method)']);
     const kept = body('method = method.toLowerCase();', '  var name = method;\n  if (name === "head" && !this.methods.head) {\n    name = "get";\n  }\n  return Boolean(this.methods[name]);\n');
     expect(await found('lib/route.js', before, kept)).toEqual([]);
+  });
+
+  it('a parameter given a fallback (`options = options || {}`) that became a new local\'s value is a copy of it, not extracted', async () => {
+    const body = (first: string, name: string) => `function Layer(path, options, fn) {\n  ${first}\n  this.handle = fn;\n  this.regexp = pathRegexp(path, [], ${name});\n  if (path === "/" && ${name}.end === false) {\n    this.fast = true;\n  }\n}\n`;
+    expect(await found('lib/layer.js', body('options = options || {};', 'options'), body('var opts = options || {};', 'opts'))).toEqual([]);
   });
 });

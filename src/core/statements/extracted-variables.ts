@@ -300,8 +300,9 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   // Unless the variable that held it is now given the local (`reason = joined` became `joined = ...` and `reason = joined`).
   // A parameter given the value (`method = method.toLowerCase()` became `var name = method.toLowerCase()`) held it
   // by reassignment only: the new local is extracted from that expression, the parameter kept as passed.
+  // Not the parameter itself given a fallback (`options = options || {}` -> `var opts = options || {}`): a copy.
   const holder = counterpart && counterpart.declares.length === 0 ? assignedName(counterpart.tokens) : undefined;
-  const reassignedParameter = !!holder && other.parameters.has(holder) && own.parameters.has(holder);
+  const reassignedParameter = !!holder && other.parameters.has(holder) && own.parameters.has(holder) && passesWhole(variable.value, holder);
   const heldBefore = counterpart && !reassignedParameter && sameRun(assignedValue(counterpart.tokens), variable.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens));
   if (heldBefore && !users.some((user) => givesTheLocalTo(user.tokens, assignedName(counterpart.tokens), variable.name))) return false;
   // The parameter's reassigned value now the local's: a statement that read the parameter now reads the local.
