@@ -85,7 +85,6 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
     return throughHelpers(variable, counterpart ? [...lost, counterpart] : lost);
   };
   for (const variable of extracted) {
-    if (copiesReassignedParameter(variable, before)) continue;
     const replaces =
       replacesItsValue(context, variable, extracted, after, before, renames) ||
       readsWithOthersWrittenBack(variable, writtenBack(variable, 'before', inlined), (read) => replacesItsValue(read.context, variable, extracted, after, read.facts, renames) || alikeOnceWrittenOut(read, variable, after));
@@ -108,19 +107,6 @@ export function extractedVariables(context: VariableContext, renames: ReadonlyMa
   for (const variable of keptBefore) if (tookInPart(variable, variable.old, inlined, before.statements, context.partner, inverse)) found.push({ operation: 'INLINE', before: variable });
   return found;
 }
-
-/**
- * A copy of a parameter the old body assigned or updated (`var fileName = name` where `name += ext`
- * was): made so as not to reassign the parameter, it holds no expression of the old body.
- */
-function copiesReassignedParameter(variable: Candidate, before: SideFacts): boolean {
-  const [name] = variable.value;
-  if (variable.value.length !== 1 || !before.parameters.has(name)) return false;
-  return before.statements.some((s) => s.tokens[0] === name && ASSIGNING.test(s.tokens[1] ?? ''));
-}
-
-/** `=`, `:=`, `+=`, `||=`...: an assignment or update, not a comparison (`==`, `<=`, `!=`). */
-const ASSIGNING = /^(?:[-+*/%&|^:?]|\*\*|<<|>>>?|&&|\|\||\?\?)?=$/;
 
 /** Whether `test` accepts the variable with the other side read as `read` (undefined: nothing was written back). */
 function readsWithOthersWrittenBack(variable: Candidate, read: ReturnType<typeof withLocalsWrittenBack> | undefined, test: (read: ReturnType<typeof withLocalsWrittenBack>) => boolean): boolean {
