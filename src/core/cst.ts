@@ -145,6 +145,8 @@ export interface Statement {
   declares: string[];
   /** The types written in those declarations (`int x`, `var x T`, `x: number`), where the language writes one. */
   declaredTypes?: { name: string; type: string }[];
+  /** The value each name of a destructuring declaration takes (`const { a, b: c } = o`: `a` is `o . a`, `c` is `o . b`). */
+  destructured?: { name: string; value: string[] }[];
   /** The calls in its own tokens (not in its children's). */
   calls: StatementCall[];
   /** A body written inside its parent's expression (a lambda's, an anonymous class's): part of that statement's value. */

@@ -34,6 +34,11 @@ export interface StatementDescription {
    * `d = Distribution(pmf)` holds a `Distribution`): the declaring node and its declarator.
    */
   readonly valueType?: (declaration: SyntaxNode, declarator: SyntaxNode) => string | undefined;
+  /**
+   * A declaration that takes names out of one value by their keys (JavaScript's `const { a, b: c } = o`):
+   * the value and each name with the key it reads; undefined for any other declaration.
+   */
+  readonly destructuring?: (declaration: SyntaxNode) => { readonly value: SyntaxNode; readonly names: readonly { readonly name: string; readonly key: string }[] } | undefined;
   /** Qualifiers written before that type and part of it (C's `const` in `const char *s`). */
   readonly typeQualifiers?: ReadonlySet<string>;
   /** The type as the language compares it (C++'s `std::string` is `string`); as written by default. */
@@ -382,6 +387,15 @@ class StatementWalker {
   private readDeclaration(node: SyntaxNode, type: string, statement: Statement): void {
     const field = this.description.declarators.get(type);
     if (!field) return;
+    const destructured = this.description.destructuring?.(node);
+    if (destructured) {
+      const value = this.leafTexts(destructured.value);
+      for (const { name, key } of destructured.names) {
+        statement.declares.push(name);
+        (statement.destructured ??= []).push({ name, value: [...value, '.', key] });
+      }
+      return;
+    }
     // `int a = 1, *b;` declares each of its declarators.
     for (const declarator of typeof field === 'function' ? field(node) : node.childrenForFieldName(field)) {
       if (!declarator) continue;

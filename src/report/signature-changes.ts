@@ -223,7 +223,11 @@ function renamesAmong(oldAt: number[], newAt: number[], old: Parameter[], now: P
   };
   // Untyped, the new one standing for a field the body read of the old (`err.actual` -> `actual`)
   // is another value: the old one removed, its fields added (a typed one says so by its type).
-  const sameValue = (i: number, j: number) => old[i].type !== undefined || now[j].type !== undefined || !valueReplaced(old[i], now[j], bodies, statements);
+  // Untyped too, the new one passed where the old one was with another new one beside it
+  // (`errorDiff(err)` -> `errorDiff(actual, expected)`): the old value split in two.
+  const untyped = (i: number, j: number) => old[i].type === undefined && now[j].type === undefined;
+  const addedBeside = (j: number) => newAt.filter((k) => k !== j).map((k) => now[k]);
+  const sameValue = (i: number, j: number) => !untyped(i, j) || (!valueReplaced(old[i], now[j], bodies, statements) && !splitInPlace(old[i], now[j], addedBeside(j), bodies));
   pair((i, j) => !typeChanged(old[i].type, now[j].type) && sameValue(i, j));
   const stayed = (side: 'old' | 'new', index: number) => {
     const unmatched = new Set(side === 'old' ? oldAt : newAt);
@@ -343,6 +347,21 @@ function words(name: string): string[] {
 function valueReplaced(p1: Parameter, p2: Parameter, { beforeTokens, afterTokens }: BodyNames, statements: ParameterStatements): boolean {
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
   return !!beforeTokens && !!afterTokens && expressionSubstituted(beforeTokens, afterTokens, n1, n2) && !statements.replacedAsIs(n1, n2);
+}
+
+/**
+ * Wherever the new name took the old one's place in the bodies, another added parameter is the
+ * argument next to it (`errorDiff(err)` -> `errorDiff(actual, expected)`, whichever the alignment
+ * put in err's place), where none was next to the old one: callers' one value now passed as two,
+ * the old parameter removed, both added.
+ */
+function splitInPlace(p1: Parameter, p2: Parameter, added: readonly Parameter[], { beforeTokens, afterTokens }: BodyNames): boolean {
+  if (!beforeTokens || !afterTokens || added.length === 0) return false;
+  const places = substitutionPlaces(beforeTokens, afterTokens, bare(p1.name), bare(p2.name));
+  if (!places || places.length === 0) return false;
+  const addedNames = new Set(added.map((p) => bare(p.name)));
+  const besideAdded = (tokens: readonly string[], at: number) => (tokens[at + 1] === ',' && addedNames.has(tokens[at + 2])) || (tokens[at - 1] === ',' && addedNames.has(tokens[at - 2]));
+  return places.every(([i, j]) => besideAdded(afterTokens, j) && !besideAdded(beforeTokens, i));
 }
 
 /**

@@ -521,3 +521,33 @@ describe('a Kotlin property\'s type', () => {
     expect(await found('val cache = mutableMapOf<Long, Int>()', 'val cache = hashMapOf<Long, Int>()')).toEqual([]);
   });
 });
+
+describe('one untyped parameter split in two where the body passed it on (JavaScript, Python)', () => {
+  const diffBefore = 'function inlineDiff(err) {\n  var msg = errorDiff(err);\n  var lines = msg.split("\\n");\n  return lines.join("\\n");\n}\n';
+
+  it('the new one passed in the old one\'s place with another new one beside it: the old removed, both added', async () => {
+    const found = await refactoringsOf(diffBefore, 'function inlineDiff(actual, expected) {\n  var msg = errorDiff(actual, expected);\n  var lines = msg.split("\\n");\n  return lines.join("\\n");\n}\n');
+    expect(lines(found)).toEqual([
+      'Add Parameter actual in function src/math.js.inlineDiff(actual, expected)',
+      'Add Parameter expected in function src/math.js.inlineDiff(actual, expected)',
+      'Remove Parameter err in function src/math.js.inlineDiff(actual, expected)',
+    ]);
+  });
+
+  it('a new one added after it elsewhere in the call leaves the one passed in its place renamed', async () => {
+    const found = await refactoringsOf(diffBefore, 'function inlineDiff(failure, width) {\n  var msg = errorDiff(failure);\n  var lines = msg.split("\\n", width);\n  return lines.join("\\n");\n}\n');
+    expect(lines(found)).toEqual(['Add Parameter width in function src/math.js.inlineDiff(failure, width)', 'Rename Parameter err to failure in function src/math.js.inlineDiff(failure, width)']);
+  });
+
+  it('the same in Python; a parameter kept beside it (already passed next) is no split', async () => {
+    const py = (before: string, after: string) => refactoringsOf(before, after, 'pkg/diff.py', 'python');
+    const split = await py('def inline_diff(err):\n    msg = error_diff(err)\n    return msg.strip()\n', 'def inline_diff(actual, expected):\n    msg = error_diff(actual, expected)\n    return msg.strip()\n');
+    expect(lines(split)).toEqual([
+      'Add Parameter actual in function pkg/diff.py.inline_diff(actual, expected)',
+      'Add Parameter expected in function pkg/diff.py.inline_diff(actual, expected)',
+      'Remove Parameter err in function pkg/diff.py.inline_diff(actual, expected)',
+    ]);
+    const kept = await py('def inline_diff(err, expected):\n    msg = error_diff(err, expected)\n    return msg.strip()\n', 'def inline_diff(actual, expected, width):\n    msg = error_diff(actual, expected)\n    return msg.strip(width)\n');
+    expect(lines(kept)).toEqual(['Add Parameter width in function pkg/diff.py.inline_diff(actual, expected, width)', 'Rename Parameter err to actual in function pkg/diff.py.inline_diff(actual, expected, width)']);
+  });
+});

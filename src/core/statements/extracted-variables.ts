@@ -144,11 +144,13 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
     const apart = list.length > 1 && list.every((d) => list.every((o) => o === d || !scopesMeet(side.scopes, d.statement, o.statement)));
     if (list.length !== 1 && !apart) continue;
     for (const declared of list) {
-      if (declared.statement.declares.length !== 1) continue;
+      // A name destructured out of a value (`const { a, b } = o`) has a value of its own (`o . a`).
+      const destructured = declared.statement.destructured?.find((d) => d.name === name)?.value;
+      if (declared.statement.declares.length !== 1 && !destructured) continue;
       // Its block, within the statements compared when only part of the body is (moved code).
       const reach = apart ? [...side.scopes.of(declared.statement)!].filter((statement) => !side.within || side.within.has(statement)) : undefined;
       // A name grouped alone in the value (`(error).cause`) is read as the name (grouped-names.ts).
-      const initializer = valueWithoutGroups(initializerOf(declared.statement.tokens, name));
+      const initializer = destructured ?? valueWithoutGroups(initializerOf(declared.statement.tokens, name));
       // A local assigned again holds more than one value: none of them stands for it. An assignment reading
       // the local (`json = json.replace(re, f)`) updates its value, as `+=` does: the value flows on through it.
       // Not a value of one token (`done = true`, then `done = done && fetched[i]`): an accumulator's seed, no expression.
@@ -156,7 +158,13 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
       const assignments = (reach ?? side.statements).filter((s) => s.declares.length === 0 && s.tokens[0] === name && ASSIGNMENTS.has(s.tokens[1] ?? '') && !updates(s));
       const within = reach ? { reach } : {};
       if (initializer) {
+        // Assigned again only in blocks nested below its declaration (`if (head) name = 'get'`): the
+        // declared value is still the one it holds where those blocks are skipped. Not a copy of
+        // another name (`var name = method`, made so as not to reassign a parameter): no expression.
+        const copy = initializer.length === 1 && isName(initializer[0]);
+        const conditionally = !copy && assignments.every((s) => s.depth > declared.statement.depth);
         if (assignments.length === 0) found.push({ ...declared, value: initializer, assignment: declared.statement, ...within });
+        else if (conditionally) found.push({ ...declared, value: initializer, assignment: declared.statement, ...within, reassigned: true });
         continue;
       }
       const value = assignments.length === 1 ? valueWithoutGroups(initializerOf(assignments[0].tokens, name)) : undefined;
@@ -259,7 +267,8 @@ export function isParameter(context: VariableContext, name: string): boolean {
  * A candidate local, its value, and the statement giving it (its declaration or its one
  * assignment); `reach`, the statements that value reaches when not the whole body.
  */
-type Candidate = DeclaredVariable & { value: string[]; assignment: Statement; reach?: readonly Statement[] };
+/** `reassigned`: assigned again in nested blocks, its declared value one of several it holds. */
+type Candidate = DeclaredVariable & { value: string[]; assignment: Statement; reach?: readonly Statement[]; reassigned?: true };
 
 /** A variable kept, given a new value where it had `old`. */
 type KeptCandidate = Candidate & { old: readonly string[] };
@@ -289,8 +298,19 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
   // type's dots (`List<Row.Old> rows = new ArrayList<>()`).
   const users = (variable.reach ?? own.statements).filter((s) => s !== declaration && s !== variable.statement && usesOf(s.tokens, variable.name) > 0);
   // Unless the variable that held it is now given the local (`reason = joined` became `joined = ...` and `reason = joined`).
-  const heldBefore = counterpart && sameRun(assignedValue(counterpart.tokens), variable.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens));
+  // A parameter given the value (`method = method.toLowerCase()` became `var name = method.toLowerCase()`) held it
+  // by reassignment only: the new local is extracted from that expression, the parameter kept as passed.
+  // Not the parameter itself given a fallback (`options = options || {}` -> `var opts = options || {}`): a copy.
+  const holder = counterpart && counterpart.declares.length === 0 ? assignedName(counterpart.tokens) : undefined;
+  const reassignedParameter = !!holder && other.parameters.has(holder) && own.parameters.has(holder) && passesWhole(variable.value, holder);
+  const heldBefore = counterpart && !reassignedParameter && sameRun(assignedValue(counterpart.tokens), variable.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens));
   if (heldBefore && !users.some((user) => givesTheLocalTo(user.tokens, assignedName(counterpart.tokens), variable.name))) return false;
+  // The parameter's reassigned value now the local's: a statement that read the parameter now reads the local.
+  const readsForHolder = (user: Statement) => {
+    const partner = context.partner.get(user);
+    return !!partner && sameTokens(renamed(withRenames(partner.tokens, renames), holder!, variable.name), user.tokens);
+  };
+  if (reassignedParameter && counterpart && sameRun(assignedValue(counterpart.tokens), variable.value) && users.some(readsForHolder)) return true;
   // A value unpacked (`out, err = run(s)` where `run(s)` was) is held by no one name: its names must be read where it stood,
   // and a partner that was the value alone shows nothing of where they are read.
   const onlyTheValue = !!counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable);
@@ -347,6 +367,9 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
         if (whole && statementSimilarity(withValuesReplaced(whole, others), withBodiesInExpression(user)) >= REPLACED_SIMILARITY) return true;
       }
     }
+    // A local assigned again stands for several values: only its value itself, as written, tells
+    // (`opts = Object.create(options || null)`, later `opts = undefined`, is no `options` extracted).
+    if (variable.reassigned) continue;
     // The user's partner, or the declaration's (`return v` once `v = m_buf.getInt(0)`, paired with `return m_buf.getInt(OFFSET)`).
     for (const candidate of mapped) if (candidate && standsForAlikeValue(user.tokens, withRenames(candidate.tokens, renames), variable, own, other)) return true;
     if (mapped[0] && holdsAlikeValueAmongChanges(user.tokens, withRenames(mapped[0].tokens, renames), variable, own, other)) return true;
@@ -356,6 +379,8 @@ function replacesItsValue(context: VariableContext, variable: Candidate, togethe
     // Unpaired, the two are weaker evidence: the value's calls kept in order, and more around it than a `return`.
     if (!context.partner.has(user) && !counterpart && unmappedTokens().some((tokens) => standsForAlikeValue(user.tokens, tokens, variable, own, other, true))) return true;
   }
+  // A local assigned again: as above, only its value as written tells.
+  if (variable.reassigned) return false;
   // The value holds, and adds to, what the user's partner wrote where the local now stands
   // (`up = edge.up if edge.up is not None else ''`, `it = iterator(data["train"], size)`), or was
   // changed in the one place its statement changed. The statement compared is the user's partner,

@@ -262,6 +262,7 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
   const candidates = new Map<string, { to: string; pairs: [DeclaredVariable, DeclaredVariable][] }>();
   const conflicting = new Set<string>();
   const propose = (b: DeclaredVariable, a: DeclaredVariable) => {
+    if (destructuredApart(b.statement, b.name, a.statement, a.name)) return;
     const previous = candidates.get(b.name);
     if (previous && previous.to !== a.name) conflicting.add(b.name);
     else if (!previous) candidates.set(b.name, { to: a.name, pairs: [[b, a]] });
@@ -677,10 +678,19 @@ function declarationPairs(context: VariableContext): [DeclaredVariable, Declared
     before.declares.forEach((name, i) => {
       const b = context.before.declared.get(name)?.find((d) => d.statement === before);
       const a = context.after.declared.get(after.declares[i])?.find((d) => d.statement === after);
-      if (b && a) pairs.push([b, a]);
+      if (b && a && !destructuredApart(before, name, after, after.declares[i])) pairs.push([b, a]);
     });
   }
   return pairs;
+}
+
+/**
+ * Names destructured out of a value by other keys (`const { width } = o` and `const { height } = o`):
+ * two members read, not one local renamed.
+ */
+function destructuredApart(before: Statement, old: string, after: Statement, now: string): boolean {
+  const [b, a] = [before.destructured?.find((d) => d.name === old), after.destructured?.find((d) => d.name === now)];
+  return !!b && !!a && b.value.at(-1) !== a.value.at(-1);
 }
 
 /**

@@ -69,6 +69,8 @@ export const BINDINGS_AND_REFERENCES = `(variable_declarator value: [(function_e
 (augmented_assignment_expression right: (identifier) @function_value)
 (arguments (identifier) @function_value)
 (arguments (member_expression property: (property_identifier) @function_value))
+(array (identifier) @function_value)
+(array (member_expression object: (this) property: (property_identifier) @function_value))
 (call_expression function: (member_expression object: [(identifier) @function_value (member_expression property: (property_identifier) @function_value)] property: (property_identifier) @bound (#match? @bound "^(bind|call|apply)$")))
 (pair value: (identifier) @function_value)
 (member_expression object: (this) property: (_) @this_member)
@@ -100,7 +102,9 @@ export const CALLEE_CAPTURE = 'callee';
  * Without it a helper extracted from callbacks and passed where they were has no caller. A
  * member passed on (`process.nextTick(helpers.drain, this)`, `setTimeout(this.flush.bind(this))`)
  * is such a use too: an anonymous callback moved to a helpers module or to a method is passed so;
- * `f.call(ctx)` and `f.apply(ctx, args)` call `f`.
+ * `f.call(ctx)` and `f.apply(ctx, args)` call `f`. So is one listed among others
+ * (`createDispatcher(store, [this.middleware])`, `[validate, save].forEach(run)`): a list of
+ * callbacks; of members listed, only the object's own (`[p.x, p.y]` is data).
  */
 export const FUNCTION_VALUE_CAPTURE = 'function_value';
 /** `this.x` / `this.#x`: a use of a field when the class has one of that name. */
@@ -208,7 +212,7 @@ export function definitionOf(capture: string, node: SyntaxNode): Definition | un
 function isParameterOfEnclosingFunction(node: SyntaxNode, name: string): boolean {
   for (let current = node.parent; current; current = current.parent) {
     if (!FUNCTION_VALUES.has(current.type)) continue;
-    return parametersOf(current).some((parameter) => parameter.name.replace(/\?$/, '') === name);
+    return parametersOf(current).some((parameter) => parameter.name === name);
   }
   return false;
 }
@@ -395,7 +399,18 @@ function prototypeLiteralOf(property: SyntaxNode): string | undefined {
 
 /** `parse(text, options)`: what users call a JavaScript function's signature; TypeScript's has the types: `parse(text: string)`. */
 export function signatureOf(name: string, parameters: readonly Parameter[]): string {
-  return `${name}(${parameters.map((parameter) => (parameter.type ? `${parameter.name}: ${parameter.type}` : parameter.name)).join(', ')})`;
+  return `${name}(${parameters.map((parameter) => (parameter.type ? `${writtenName(parameter)}: ${parameter.type}` : writtenName(parameter))).join(', ')})`;
+}
+
+/**
+ * TypeScript's optional parameters (`step?: number`): the `?` is no part of the name (the body
+ * reads `step`; `step` made optional is the same parameter, as a default value leaves it), only of
+ * the signature as written.
+ */
+const optionalParameters = new WeakSet<Parameter>();
+
+function writtenName(parameter: Parameter): string {
+  return optionalParameters.has(parameter) ? `${parameter.name}?` : parameter.name;
 }
 
 function member(definition: Definition | undefined): Definition | undefined {
@@ -497,16 +512,19 @@ function parametersOf(fn: SyntaxNode): Parameter[] {
 const TYPED_PARAMETERS = new Set(['required_parameter', 'optional_parameter']);
 
 /**
- * `text?: string = ''` -> `{ name: 'text?', type: 'string' }`. Accessibility and `readonly` are
- * no part of what callers pass; a `this` parameter types the receiver and is no parameter at all.
+ * `text?: string = ''` -> `{ name: 'text', type: 'string' }`, written `text?: string`. Accessibility
+ * and `readonly` are no part of what callers pass; a `this` parameter types the receiver and is no
+ * parameter at all.
  */
 function typedParameter(parameter: SyntaxNode): Parameter | undefined {
   const pattern = parameter.childForFieldName('pattern');
   if (!pattern || pattern.type === 'this') return undefined;
-  const name = parameterName(pattern) + (parameter.type === 'optional_parameter' ? '?' : '');
+  const name = parameterName(pattern);
   const annotation = parameter.childForFieldName('type');
   const type = annotation ? tidy(annotation.text.replace(/^:/, '')) : undefined;
-  return type ? { name, type } : { name };
+  const typed: Parameter = type ? { name, type } : { name };
+  if (parameter.type === 'optional_parameter') optionalParameters.add(typed);
+  return typed;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { StatementDescription } from '../statement-tree';
 import type { TokenizeOptions } from '../syntax-helpers';
+import { destructuredNames } from './destructuring';
 
 /** The JavaScript family's statements (TypeScript's too) for the statement mapper (statement-tree.ts). */
 export function familyStatements(tokens: TokenizeOptions): StatementDescription {
@@ -17,6 +18,7 @@ export function familyStatements(tokens: TokenizeOptions): StatementDescription 
       ['catch_clause', 'parameter'],
       ['for_in_statement', 'left'],
     ]),
+    destructuring: destructuredNames,
     typeField: 'type',
     // `a.b.f(x)`: the receiver `a.b` is the callee's (a member expression's) object.
     calls: new Map([['call_expression', { callee: 'function', arguments: 'arguments', receiver: 'object' }]]),

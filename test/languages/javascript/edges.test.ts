@@ -108,6 +108,22 @@ describe('JavaScript CST edges', () => {
     ]);
   });
 
+  test('a function listed among others (a list of callbacks) is used; another object\'s member listed is data', async () => {
+    const root = await parseJavaScript({
+      'src/store.js': [
+        'class Store {',
+        '  constructor(reducer) { this.dispatch = createDispatcher(reducer, [this.middleware, logger]); }',
+        '  middleware(next) { return next; }',
+        '}',
+        'function logger(next) { return next; }',
+        // a member of another object listed is data (`[p.x, options.count]`): no edge
+        'function report(p, options) { return [p.x, options.count]; }',
+        'function count() {}',
+      ].join('\n'),
+    });
+    expect(edgeLines(root)).toEqual(['uses src/store.js.Store.constructor -> src/store.js.Store.middleware', 'uses src/store.js.Store.constructor -> src/store.js.logger']);
+  });
+
   test('subtype edges from extends, including member expressions', async () => {
     const root = await parseJavaScript({
       'shapes.js': 'class Shape {}\nclass Circle extends Shape {}\nconst Square = class extends shapes.Rect {};\nclass Odd extends mixin(Shape) {}\n',

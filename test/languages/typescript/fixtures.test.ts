@@ -142,6 +142,17 @@ const cases: Array<[string, string[]]> = [
   ],
   // An object type alias holds fields as an interface does; a member of an object type inside an
   // intersection (`RequestOptions & { traceHeader }`) is none, so its rename is not reported.
+  // An optional parameter is its name without the `?`: kept beside a renamed one (`step?`) or
+  // renamed (`times?` -> `count?`), no whole Change Signature. A parameter made optional
+  // (`fill` -> `fill?`) is no renamed nor added one: the signature alone changed.
+  [
+    'optional-parameter',
+    [
+      'Change Signature Function src/range.ts#pad(text: string, width: number, fill: string) -> src/range.ts#pad(text: string, width: number, fill?: string)',
+      'Rename Parameter src/range.ts.range(start: number, end: number, step?: number)#start -> src/range.ts.range(from: number, end: number, step?: number)#from',
+      'Rename Parameter src/range.ts.repeat(text: string, times?: number)#times -> src/range.ts.repeat(text: string, count?: number)#count',
+    ],
+  ],
   ['type-alias-fields', ['Rename Field src/options.ts.RequestOptions#prefixUrl -> src/options.ts.RequestOptions#prefix']],
 ];
 

@@ -1,0 +1,43 @@
+import { analyzeFiles } from '../../../src/engine/analyze';
+
+/** The refactorings between two versions of one file, parsed for real. */
+async function found(path: string, before: string, after: string): Promise<string[]> {
+  const result = await analyzeFiles([{ path, content: before }], [{ path, content: after }]);
+  return result.refactorings.map((r) => r.description).sort();
+}
+
+/**
+ * A local destructured out of a value (`const { children } = this.props`) is that member of it:
+ * where the member was read before, the new local was extracted (or, backwards, inlined). Names
+ * taken by other keys are other members, no local renamed; a key's local renamed is.
+ */
+describe.each([
+  ['JavaScript', 'src/root.js', ''],
+  ['TypeScript', 'src/root.ts', ': Props'],
+])('locals destructured out of a value (%s)', (_language, path, typed) => {
+  it('a member read replaced by the name destructured out of its object is an Extract Variable', async () => {
+    const before = `export class Root {\n  render() {\n    log('render');\n    return this.props.children({ state: this.state });\n  }\n}\n`;
+    const after = `export class Root {\n  render() {\n    log('render');\n    const { children } = this.props;\n    return children({ state: this.state });\n  }\n}\n`;
+    expect(await found(path, before, after)).toEqual([`Extract Variable children in method ${path}.Root.render()`]);
+    expect(await found(path, after, before)).toEqual([`Inline Variable children in method ${path}.Root.render()`]);
+  });
+
+  it('each of several names destructured at once, where its member was read', async () => {
+    const before = `function send(req${typed}, res) {\n  log(req.body.name, req.body.size);\n  res.status(200).json({ total: req.body.size });\n}\n`;
+    const after = `function send(req${typed}, res) {\n  const { name, size } = req.body;\n  log(name, size);\n  res.status(200).json({ total: size });\n}\n`;
+    const signature = `send(req${typed}, res)`;
+    expect(await found(path, before, after)).toEqual([`Extract Variable name in function ${path}.${signature}`, `Extract Variable size in function ${path}.${signature}`]);
+  });
+
+  it('a name destructured by another key is another member, no renamed local; the local of one key renamed is', async () => {
+    const body = (pattern: string, name: string) => `function pick(options${typed}) {\n  const { ${pattern} } = options;\n  draw(${name}, ${name} * 2);\n  return ${name};\n}\n`;
+    expect(await found(path, body('width', 'width'), body('height', 'height'))).toEqual([]);
+    expect(await found(path, body('width: w', 'w'), body('width: size', 'size'))).toEqual([`Rename Variable w to size in function ${path}.pick(options${typed})`]);
+  });
+
+  it('a member destructured that was read nowhere before is no extraction', async () => {
+    const before = `function connect(cfg${typed}) {\n  start(cfg);\n  return cfg.timeout;\n}\n`;
+    const after = `function connect(cfg${typed}) {\n  const { retries } = cfg;\n  start(cfg, retries);\n  return cfg.timeout;\n}\n`;
+    expect(await found(path, before, after)).toEqual([]);
+  });
+});
