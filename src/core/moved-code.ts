@@ -2,6 +2,7 @@ import { canExchangeCode, hasStereotype, isCallable, type CstNode, type Statemen
 import { flattenStatements, mapStatements } from './statements/mapper';
 import { usesOf } from './statements/name-uses';
 import { extractedStatements, inlinedStatements, mayHoldMovedStatement, mayHoldReplacedAsOperand, mayHoldReplacedExpression, type MovedStatements } from './statements/moved-statements';
+import { defaultReturnOf } from './statements/replaced-expression';
 import type { CstIndex } from './cst-index';
 import type { Relationship } from './relationship';
 import type { AnalysisSettings } from './settings';
@@ -97,6 +98,13 @@ const SEVERAL_VERBATIM_MAX_NEW_STATEMENTS = 20;
  * unvalidated one.
  */
 const SEVERAL_ALIKE_MIN_WORDS = 3;
+/**
+ * One lost statement alike but for a renamed local (or a return for an assignment) says it alone
+ * when it says this much: `length_func = lambda x: x[self._decoder.length_tensor_name]` moved as
+ * `length_fn = ...` into a helper that first reads a configured function. Extractions only, as
+ * for several alike statements.
+ */
+const ALIKE_ALONE_MIN_WORDS = 5;
 
 /** Below this share of a rewritten caller's lost code, a body moved to another type is a stray match. */
 const STRAY_MATCH_SHARE = 0.15;
@@ -141,8 +149,9 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
       if (earlier && (!sameLocation || revisions.before.hasEdge('uses', n1, earlier))) continue;
       const callerBefore = revisions.codeOf(n1).tokens;
       const callerNow = codeAroundNested(revisions.after, revisions.codeOf(callerAfter).tokens, callerAfter, n2);
-      // A caller that lost no code gave none away, whatever a new call's tokens would match.
-      if (minus(callerBefore, callerNow).size === 0) continue;
+      // A caller that lost no code gave none away, whatever a new call's tokens would match; but
+      // for an argument it kept, now passed through a helper returning it by default.
+      if (minus(callerBefore, callerNow).size === 0 && !returnsByDefault(revisions, n2)) continue;
       const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
       // Into a function declared inside the caller: another container (Extract And Move, as RefDiff
       // 2.0 names it), but no code taken from afar.
@@ -376,7 +385,9 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
 function decideByStatements(revisions: MatchedRevisions, candidate: MoveCandidate, byTokens: { accepted: boolean; score: number }): { accepted: boolean; score: number } {
   const { settings } = revisions;
   if (hasEmptyBody(revisions, candidate)) return { accepted: false, score: byTokens.score };
-  if (byTokens.score === 0) return byTokens;
+  // A kept argument now passed through a helper that returns it by default took no code from the
+  // caller's bag (the argument is still there): only its statements can tell.
+  if (byTokens.score === 0 && !(candidate.type !== 'INLINE' && returnsByDefault(revisions, candidate.callee))) return byTokens;
   if (isSupersetOfReplaced(revisions, candidate)) return { accepted: false, score: byTokens.score };
   if (byTokens.score > extractThreshold(settings)) return byTokens.accepted ? byTokens : reconsiderSliver(revisions, candidate, byTokens);
   const weak = byTokens.score <= (settings.extractStatementFloor ?? STATEMENT_FLOOR);
@@ -527,7 +538,9 @@ function hasMovedStatementVerbatim(evidence: MovedStatements, type: MoveCandidat
   const added = evidence.total - evidence.mapped;
   if (evidence.identical.some((words) => words >= VERBATIM_MIN_WORDS) && added < VERBATIM_MAX_NEW_STATEMENTS) return true;
   // Extractions only: for inlinings it took an overload's shared lines for its body (`contains(a, b, c)` "inlined" into `contains(a, b)`).
-  if (type === 'INLINE' || added >= SEVERAL_VERBATIM_MAX_NEW_STATEMENTS) return false;
+  if (type === 'INLINE') return false;
+  if (evidence.alike.some((words) => words >= ALIKE_ALONE_MIN_WORDS) && added < VERBATIM_MAX_NEW_STATEMENTS) return true;
+  if (added >= SEVERAL_VERBATIM_MAX_NEW_STATEMENTS) return false;
   const several = (words: number[], minimum: number) => words.filter((count) => count >= minimum).length >= SEVERAL_VERBATIM;
   return several(evidence.identical, SEVERAL_VERBATIM_MIN_WORDS) || several(evidence.alike, SEVERAL_ALIKE_MIN_WORDS);
 }
@@ -573,6 +586,12 @@ function mayHoldMovedStatementOf(revisions: MatchedRevisions, candidate: MoveCan
   if (!bodies) return true;
   const { before, after, moved, callee } = bodies;
   return candidate.type === 'INLINE' ? mayHoldMovedStatement(after, before, moved, callee) : mayHoldMovedStatement(before, after, moved, callee);
+}
+
+/** Whether an added callable has the shape of a helper returning its argument by default (replaced-expression.ts): no mapping needed to tell. */
+function returnsByDefault(revisions: MatchedRevisions, callee: CstNode): boolean {
+  const body = revisions.after.root.statementsOf?.(callee);
+  return !!body && defaultReturnOf(flattenStatements(body.statements)) !== undefined;
 }
 
 /** For a getter or setter of another type: whether the expression its call replaced can be there at all (no mapping of the caller). */

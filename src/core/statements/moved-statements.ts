@@ -4,7 +4,7 @@ import { flattenStatements, LEAF_SIMILARITY, mapStatements, type StatementMappin
 import { replacesStatementInPlace } from './call-in-place';
 import { containsRun, isMemberAccess, isUse, usesOf } from './name-uses';
 import { holdsLostValue } from './lost-values';
-import { MAX_CALLEE_STATEMENTS, replacedExpressionHeld } from './replaced-expression';
+import { MAX_CALLEE_STATEMENTS, replacedExpressionHeld, returnsReplacedArgumentByDefault } from './replaced-expression';
 import { statementSimilarity, wordCount } from './similarity';
 
 /**
@@ -59,7 +59,10 @@ export function extractedStatements(callerBefore: StatementBody, callerAfter: St
   const body = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
   const held = replacedExpressionHeld(callSites, caller.unmappedBefore, body, callee.name, read, extracted.locals);
-  const replaced = held === 'whole' || replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, 'before', callSites, caller.unmappedBefore, body, callee.name, read);
+  const replaced =
+    held === 'whole' ||
+    replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, 'before', callSites, caller.unmappedBefore, body, callee.name, read) ||
+    returnsReplacedArgumentByDefault(callSites, caller.unmappedBefore, body, callee.name, read);
   const lostValue = holdsLostValue(callerBefore, callerAfter, body, read);
   const counted = count(body, mapping, 'after', [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore));
   return { ...counted, holdsReplacedExpression: replaced, holdsReplacedAsOperand: !replaced && held === 'operand', holdsLostValue: lostValue, lost: withTokens(caller.unmappedBefore) };

@@ -1,0 +1,34 @@
+import { detectInFixture } from '../helpers/fixtures';
+
+/**
+ * Extractions whose body is weakly contained in what the caller lost, decided by their statements
+ * (src/core/moved-code.ts), RefactoringMiner's rules:
+ * - extract-one-alike-statement: one lost statement of several words, alike but for the local it
+ *   assigns (`key_func = lambda ...` -> `key_fn = lambda ...`), inside a helper that first reads a
+ *   configured function (texar `6310fca`). Must NOT report: the like helper of the sibling method,
+ *   whose statement changed on the way (other fields read).
+ * - extract-default-return: a kept argument now passed through a helper that returns it unless a
+ *   condition holds (`value` -> `self._normalize(name, value)`; texar `28a5c5a`). Must NOT report:
+ *   a helper with two conditions (`_clamp`: more logic than a default).
+ */
+const cases: Array<[string, string, string[]]> = [
+  ['python', 'extract-one-alike-statement', [
+    'Extract Method app/loader.py.Loader#load(path) -> app/loader.py.Loader#_make_key_fn()',
+    'Rename Variable app/loader.py.Loader.load(path)#key_func -> app/loader.py.Loader._make_key_fn()#key_fn',
+    'Rename Variable app/loader.py.Loader.load(path)#key_func -> app/loader.py.Loader.load(path)#key_fn',
+    'Rename Variable app/loader.py.Loader.load_paired(path)#key_func -> app/loader.py.Loader.load_paired(path)#key_fn',
+  ]],
+  ['java', 'extract-one-alike-statement', [
+    'Extract Method app.Loader#load(String) -> app.Loader#makeOrder()',
+    'Rename Variable app.Loader.load(String)#keyOrder -> app.Loader.load(String)#order',
+    'Rename Variable app.Loader.loadPaired(String)#keyOrder -> app.Loader.loadPaired(String)#order',
+  ]],
+  ['python', 'extract-default-return', ['Extract Method app/settings.py.Settings#set(name, value) -> app/settings.py.Settings#_normalize(name, value)']],
+  ['java', 'extract-default-return', ['Extract Method app.Settings#set(String, String) -> app.Settings#normalize(String, String)']],
+];
+
+describe.each(cases)('%s: %s', (language, name, expected) => {
+  it('reports exactly the extraction its statements say', async () => {
+    expect(await detectInFixture(`${language}/${name}`)).toEqual([...expected].sort());
+  });
+});
