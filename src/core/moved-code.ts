@@ -141,7 +141,7 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
     // A new constructor called from an old one (super(...)) is a new type's, not extracted code.
     if (hasStereotype(n2, 'TYPE_CONSTRUCTOR')) continue;
     const earlier = afterToBefore.get(n2);
-    for (const callerAfter of callersOf(revisions, n2)) {
+    for (const callerAfter of [...callersOf(revisions, n2), ...callersThroughNewHelpers(revisions, n2)]) {
       const n1 = afterToBefore.get(callerAfter);
       if (!n1 || n1 === earlier || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
@@ -163,6 +163,36 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
     }
   }
   return attributeMovedCode(revisions, candidates);
+}
+
+/** New helpers between a kept caller and a new callable, at most this deep (RefactoringMiner walks the whole call tree). */
+const MAX_NEW_HELPERS_BETWEEN = 2;
+
+/**
+ * The kept callers that reach an added callable only through other added callables (`get_args`
+ * calling the new `get_stream_spec_nodes`, which calls the new `get_stream_map_nodes` holding the
+ * check `get_args` lost): RefactoringMiner reads the callees of the extracted code's call tree as
+ * extracted from the caller too. The code still has to be the caller's (attributeMovedCode).
+ */
+function callersThroughNewHelpers(revisions: MatchedRevisions, n2: CstNode): CstNode[] {
+  const { after, added, afterToBefore } = revisions;
+  const direct = new Set(after.sources('uses', n2));
+  const found = new Set<CstNode>();
+  let helpers = [...direct].filter((caller) => added.has(caller) && isCallable(caller) && caller !== n2);
+  const seen = new Set<CstNode>([n2, ...helpers]);
+  for (let depth = 0; depth < MAX_NEW_HELPERS_BETWEEN && helpers.length > 0; depth++) {
+    const next: CstNode[] = [];
+    for (const helper of helpers) {
+      for (const caller of after.sources('uses', helper)) {
+        if (seen.has(caller)) continue;
+        seen.add(caller);
+        if (afterToBefore.has(caller) && !direct.has(caller)) found.add(caller);
+        else if (added.has(caller) && isCallable(caller)) next.push(caller);
+      }
+    }
+    helpers = next;
+  }
+  return [...found];
 }
 
 /**

@@ -10,6 +10,10 @@ import { detectInFixture } from '../helpers/fixtures';
  * - extract-default-return: a kept argument now passed through a helper that returns it unless a
  *   condition holds (`value` -> `self._normalize(name, value)`; texar `28a5c5a`). Must NOT report:
  *   a helper with two conditions (`_clamp`: more logic than a default).
+ * - extract-through-new-helper: the lost check is in a new helper the caller reaches only through
+ *   another new one (`get_args` -> `get_stream_spec_nodes` -> `get_stream_map_nodes`; ffmpeg-python
+ *   `5d78a25`), as RefactoringMiner walks the call tree. Must NOT report: the helpers on the way,
+ *   new code (`get_stream_spec_nodes`, `get_stream_map`).
  */
 const cases: Array<[string, string, string[]]> = [
   ['python', 'extract-one-alike-statement', [
@@ -25,6 +29,16 @@ const cases: Array<[string, string, string[]]> = [
   ]],
   ['python', 'extract-default-return', ['Extract Method app/settings.py.Settings#set(name, value) -> app/settings.py.Settings#_normalize(name, value)']],
   ['java', 'extract-default-return', ['Extract Method app.Settings#set(String, String) -> app.Settings#normalize(String, String)']],
+  ['python', 'extract-through-new-helper', [
+    'Add Parameter app/run.py#get_args(stream) -> app/run.py.get_args(stream_spec)#stream_spec',
+    'Extract And Move Function app/run.py#get_args(stream) -> app/nodes.py#get_stream_map_nodes(stream_map)',
+    'Remove Parameter app/run.py.get_args(stream)#stream -> app/run.py#get_args(stream_spec)',
+  ]],
+  ['java', 'extract-through-new-helper', [
+    'Change Parameter Type app.Runner.getArgs(Stream)#stream -> app.Runner.getArgs(Object)#streamSpec',
+    'Extract And Move Method app.Runner#getArgs(Stream) -> app.Streams#mapNodes(Map<Object, Stream>)',
+    'Rename Parameter app.Runner.getArgs(Stream)#stream -> app.Runner.getArgs(Object)#streamSpec',
+  ]],
 ];
 
 describe.each(cases)('%s: %s', (language, name, expected) => {
