@@ -99,10 +99,11 @@ const SEVERAL_VERBATIM_MAX_NEW_STATEMENTS = 20;
  */
 const SEVERAL_ALIKE_MIN_WORDS = 3;
 /**
- * One lost statement alike but for a renamed local (or a return for an assignment) says it alone
- * when it says this much: `length_func = lambda x: x[self._decoder.length_tensor_name]` moved as
- * `length_fn = ...` into a helper that first reads a configured function. Extractions only, as
- * for several alike statements.
+ * One lost statement whose value, this many words, the new body assigns word for word to a local
+ * of its own says it alone (`length_func = lambda x: x[self._decoder.length_tensor_name]` moved as
+ * `length_fn = ...` into a helper that first reads a configured function). Not a return for the
+ * assignment: a guard wrapper returning the one call its caller gave up is no extraction.
+ * Extractions only, as for several alike statements.
  */
 const ALIKE_ALONE_MIN_WORDS = 5;
 
@@ -569,7 +570,7 @@ function hasMovedStatementVerbatim(evidence: MovedStatements, type: MoveCandidat
   if (evidence.identical.some((words) => words >= VERBATIM_MIN_WORDS) && added < VERBATIM_MAX_NEW_STATEMENTS) return true;
   // Extractions only: for inlinings it took an overload's shared lines for its body (`contains(a, b, c)` "inlined" into `contains(a, b)`).
   if (type === 'INLINE') return false;
-  if (evidence.alike.some((words) => words >= ALIKE_ALONE_MIN_WORDS) && added < VERBATIM_MAX_NEW_STATEMENTS) return true;
+  if (evidence.assignedAlike.some((words) => words >= ALIKE_ALONE_MIN_WORDS) && added < VERBATIM_MAX_NEW_STATEMENTS) return true;
   if (added >= SEVERAL_VERBATIM_MAX_NEW_STATEMENTS) return false;
   const several = (words: number[], minimum: number) => words.filter((count) => count >= minimum).length >= SEVERAL_VERBATIM;
   return several(evidence.identical, SEVERAL_VERBATIM_MIN_WORDS) || several(evidence.alike, SEVERAL_ALIKE_MIN_WORDS);

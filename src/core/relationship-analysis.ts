@@ -2134,11 +2134,15 @@ const MIN_STEM_LENGTH = 5;
 /** Endings a word takes as it changes its part of speech (`explore`, `exploration`, `explored`). */
 const WORD_ENDINGS = ['ations', 'ation', 'ions', 'ion', 'ings', 'ing', 'ers', 'er', 'ed', 'es', 'e', 's'];
 
-/** Whether two names begin with the same word, but for its ending, and are not the same name (`explore_steps`, `exploration`). */
+/**
+ * Whether two names begin with one word whose ending changed (`explore_steps`, `exploration`). The
+ * same first word (`stderr_output`, `stderr`) is left to the rules reading declarations and
+ * callers: RefactoringMiner pairs such fields by their values.
+ */
 function sameLeadingStem(name1: string, name2: string): boolean {
   const [first1] = splitIdentifier(name1).map((word) => word.toLowerCase());
   const [first2] = splitIdentifier(name2).map((word) => word.toLowerCase());
-  if (!first1 || !first2 || name1 === name2) return false;
+  if (!first1 || !first2 || first1 === first2) return false;
   const stem1 = wordStem(first1);
   return stem1.length >= MIN_STEM_LENGTH && stem1 === wordStem(first2);
 }

@@ -13,7 +13,8 @@ import { detectInFixture } from '../helpers/fixtures';
  * - extract-through-new-helper: the lost check is in a new helper the caller reaches only through
  *   another new one (`get_args` -> `get_stream_spec_nodes` -> `get_stream_map_nodes`; ffmpeg-python
  *   `5d78a25`), as RefactoringMiner walks the call tree. Must NOT report: the helpers on the way,
- *   new code (`get_stream_spec_nodes`, `get_stream_map`).
+ *   new code (`get_stream_spec_nodes`, `get_stream_map`); nor the caller's kept `args = []` as
+ *   "copied" into the helper's `nodes = []` (a value of no word is no copy: Rename Variable).
  */
 const cases: Array<[string, string, string[]]> = [
   ['python', 'extract-one-alike-statement', [
