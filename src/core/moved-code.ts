@@ -132,6 +132,8 @@ interface MoveCandidate {
   splitAway?: boolean;
   /** A getter or setter of another type (isAccessor): only the expression its call replaced says it took code. */
   accessorElsewhere?: boolean;
+  /** The new helpers between the caller and a callee it does not call itself (callersThroughNewHelpers). */
+  throughHelpers?: readonly CstNode[];
 }
 
 /** An added node called from a matched node whose removed code contains its body. */
@@ -142,7 +144,8 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
     // A new constructor called from an old one (super(...)) is a new type's, not extracted code.
     if (hasStereotype(n2, 'TYPE_CONSTRUCTOR')) continue;
     const earlier = afterToBefore.get(n2);
-    for (const callerAfter of [...callersOf(revisions, n2), ...callersThroughNewHelpers(revisions, n2)]) {
+    const throughHelpers = callersThroughNewHelpers(revisions, n2);
+    for (const callerAfter of [...callersOf(revisions, n2), ...throughHelpers.keys()]) {
       const n1 = afterToBefore.get(callerAfter);
       if (!n1 || n1 === earlier || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
@@ -160,10 +163,18 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
       const near = sameLocation || isNestedIn(n2, callerAfter);
       const bodyReplaced = !!earlier && revisions.sameLocation(earlier, n2);
       const accessorElsewhere = !sameLocation && isAccessor(n2);
-      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near, bodyReplaced, accessorElsewhere });
+      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near, bodyReplaced, accessorElsewhere, throughHelpers: throughHelpers.get(callerAfter) });
     }
   }
-  return attributeMovedCode(revisions, candidates);
+  const found = attributeMovedCode(revisions, candidates);
+  // A helper on the way that is itself extracted from the caller took the code, its own callees
+  // with it (a new reader class's `readStringRecord()` called from the extracted `readRecords()`):
+  // RefactoringMiner reads those as moved with their class, not extracted from the caller.
+  const extracted = new Set(found.map(({ before, after }) => `${before.id}:${after.id}`));
+  const throughExtracted = new Set(
+    candidates.filter(({ callerBefore, throughHelpers: helpers }) => helpers?.some((helper) => extracted.has(`${callerBefore.id}:${helper.id}`))).map(({ callerBefore, callee }) => `${callerBefore.id}:${callee.id}`),
+  );
+  return found.filter(({ before, after }) => !throughExtracted.has(`${before.id}:${after.id}`));
 }
 
 /** New helpers between a kept caller and a new callable, at most this deep (RefactoringMiner walks the whole call tree). */
@@ -175,25 +186,26 @@ const MAX_NEW_HELPERS_BETWEEN = 2;
  * check `get_args` lost): RefactoringMiner reads the callees of the extracted code's call tree as
  * extracted from the caller too. The code still has to be the caller's (attributeMovedCode).
  */
-function callersThroughNewHelpers(revisions: MatchedRevisions, n2: CstNode): CstNode[] {
+function callersThroughNewHelpers(revisions: MatchedRevisions, n2: CstNode): Map<CstNode, CstNode[]> {
   const { after, added, afterToBefore } = revisions;
   const direct = new Set(after.sources('uses', n2));
-  const found = new Set<CstNode>();
-  let helpers = [...direct].filter((caller) => added.has(caller) && isCallable(caller) && caller !== n2);
-  const seen = new Set<CstNode>([n2, ...helpers]);
-  for (let depth = 0; depth < MAX_NEW_HELPERS_BETWEEN && helpers.length > 0; depth++) {
-    const next: CstNode[] = [];
-    for (const helper of helpers) {
-      for (const caller of after.sources('uses', helper)) {
+  // Each kept caller found, with the helpers on its way to n2.
+  const found = new Map<CstNode, CstNode[]>();
+  let paths = [...direct].filter((caller) => added.has(caller) && isCallable(caller) && caller !== n2).map((helper) => [helper]);
+  const seen = new Set<CstNode>([n2, ...paths.map(([helper]) => helper)]);
+  for (let depth = 0; depth < MAX_NEW_HELPERS_BETWEEN && paths.length > 0; depth++) {
+    const next: CstNode[][] = [];
+    for (const path of paths) {
+      for (const caller of after.sources('uses', path[path.length - 1])) {
         if (seen.has(caller)) continue;
         seen.add(caller);
-        if (afterToBefore.has(caller) && !direct.has(caller)) found.add(caller);
-        else if (added.has(caller) && isCallable(caller)) next.push(caller);
+        if (afterToBefore.has(caller) && !direct.has(caller)) found.set(caller, path);
+        else if (added.has(caller) && isCallable(caller)) next.push([...path, caller]);
       }
     }
-    helpers = next;
+    paths = next;
   }
-  return [...found];
+  return found;
 }
 
 /**
