@@ -15,6 +15,9 @@ import { detectInFixture } from '../helpers/fixtures';
  *   `5d78a25`), as RefactoringMiner walks the call tree. Must NOT report: the helpers on the way,
  *   new code (`get_stream_spec_nodes`, `get_stream_map`); nor the caller's kept `args = []` as
  *   "copied" into the helper's `nodes = []` (a value of no word is no copy: Rename Variable).
+ * - extract-through-extracted-helper: must NOT report the record readers a new streaming reader
+ *   calls, where that reader is itself extracted from the caller: they moved with it (leakcanary
+ *   `297fa59`'s `HprofRecordReader`, which RefactoringMiner reads as an extracted class).
  */
 const cases: Array<[string, string, string[]]> = [
   ['python', 'extract-one-alike-statement', [
@@ -40,6 +43,7 @@ const cases: Array<[string, string, string[]]> = [
     'Extract And Move Method app.Runner#getArgs(Stream) -> app.Streams#mapNodes(Map<Object, Stream>)',
     'Rename Parameter app.Runner.getArgs(Stream)#stream -> app.Runner.getArgs(Object)#streamSpec',
   ]],
+  ['python', 'extract-through-extracted-helper', ['Extract And Move Method app/reader.py.Reader#read_records(source, listener) -> app/reader.py.StreamingReader#read_all(listener)']],
 ];
 
 describe.each(cases)('%s: %s', (language, name, expected) => {
