@@ -395,7 +395,10 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
       const byTokens = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body, movedCode);
       const decided = candidate.accessorElsewhere ? { accepted: mayHoldReplacedExpressionOf(revisions, candidate) && !!movedStatementsOf(revisions, candidate)?.holdsReplacedExpression, score: byTokens.score } : decideByStatements(revisions, candidate, byTokens);
       const { score } = decided;
-      const accepted = decided.accepted && (!candidate.bodyReplaced || hasStatementEvidence(revisions, candidate)) && (!candidate.splitAway || leftStatementBehind(revisions, candidate));
+      // A callee the caller reaches only through new helpers shows the move by its statements: its
+      // tokens alone are any large change's (a forwarding `retrieveRecord(reference.value)`).
+      const statementsNeeded = candidate.bodyReplaced || !!candidate.throughHelpers;
+      const accepted = decided.accepted && (!statementsNeeded || hasStatementEvidence(revisions, candidate)) && (!candidate.splitAway || leftStatementBehind(revisions, candidate));
       // A helper holding the value of a local its caller gave up is that value's new home, no
       // coincidence of tokens, however large the caller's rewrite. On RefDiff 2.0's Java oracle: 2
       // true extractions more (infinispan `buildKernelServices()` in the tests' base class) and 2
