@@ -166,19 +166,18 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
       candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near, bodyReplaced, accessorElsewhere, throughHelpers: throughHelpers.get(callerAfter) });
     }
   }
-  const found = attributeMovedCode(revisions, candidates);
+  // The callers' own callees first: a callee reached through helpers claims none of their code.
+  const found = attributeMovedCode(revisions, candidates.filter(({ throughHelpers }) => !throughHelpers));
   // A helper on the way that is itself extracted from the caller took the code, its own callees
   // with it (a new reader class's `readStringRecord()` called from the extracted `readRecords()`):
   // RefactoringMiner reads those as moved with their class, not extracted from the caller.
   const extracted = new Set(found.map(({ before, after }) => `${before.id}:${after.id}`));
-  const throughExtracted = new Set(
-    candidates.filter(({ callerBefore, throughHelpers: helpers }) => helpers?.some((helper) => extracted.has(`${callerBefore.id}:${helper.id}`))).map(({ callerBefore, callee }) => `${callerBefore.id}:${callee.id}`),
-  );
-  return found.filter(({ before, after }) => !throughExtracted.has(`${before.id}:${after.id}`));
+  const throughNew = candidates.filter(({ callerBefore, throughHelpers }) => throughHelpers && !throughHelpers.some((helper) => extracted.has(`${callerBefore.id}:${helper.id}`)));
+  return [...found, ...attributeMovedCode(revisions, throughNew)];
 }
 
-/** New helpers between a kept caller and a new callable, at most this deep (RefactoringMiner walks the whole call tree). */
-const MAX_NEW_HELPERS_BETWEEN = 2;
+/** New helpers between a kept caller and a new callable, at most (RefactoringMiner walks the whole call tree; deeper, a JavaScript fixture's formatter loop went two helpers down from a watcher that merely calls a setter now). */
+const MAX_NEW_HELPERS_BETWEEN = 1;
 
 /**
  * The kept callers that reach an added callable only through other added callables (`get_args`

@@ -1223,7 +1223,9 @@ class RelationshipAnalysis implements MatchedRevisions {
    */
   private matchConstructorFieldsByStem(): void {
     const candidates: Candidate[] = [];
-    const setInCallable = (field: CstNode) => !!field.parent && field.parent.children.some((member) => isCallable(member) && encloses(member, field));
+    // In the body, not the parameter list: a Kotlin constructor property (`val trace: Trace`) is a declaration of its own.
+    const inBody = (member: CstNode, field: CstNode) => member.location.file === field.location.file && member.location.bodyBegin < member.location.bodyEnd && member.location.bodyBegin <= field.location.begin && field.location.end <= member.location.bodyEnd;
+    const setInCallable = (field: CstNode) => !!field.parent && field.parent.children.some((member) => isCallable(member) && inBody(member, field));
     const unmatchedFields = (type: CstNode, unmatched: Set<CstNode>) => type.children.filter((child) => child.type === 'Field' && unmatched.has(child) && !isAnonymous(child) && setInCallable(child));
     for (const [p1, p2] of this.beforeToAfter) {
       const removed = unmatchedFields(p1, this.removed);
