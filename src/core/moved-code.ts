@@ -187,9 +187,13 @@ const MAX_NEW_HELPERS_BETWEEN = 1;
  */
 function callersThroughNewHelpers(revisions: MatchedRevisions, n2: CstNode): Map<CstNode, CstNode[]> {
   const { after, added, afterToBefore } = revisions;
+  const found = new Map<CstNode, CstNode[]>();
+  // Into a new type, methods calling each other went with it (an extracted class, as
+  // RefactoringMiner reads leakcanary's `HprofRecordReader` or MPAndroidChart's `ChartHighlighter`):
+  // only a callee in a container that was there before took code two calls away.
+  if (!n2.parent || !afterToBefore.has(n2.parent)) return found;
   const direct = new Set(after.sources('uses', n2));
   // Each kept caller found, with the helpers on its way to n2.
-  const found = new Map<CstNode, CstNode[]>();
   let paths = [...direct].filter((caller) => added.has(caller) && isCallable(caller) && caller !== n2).map((helper) => [helper]);
   const seen = new Set<CstNode>([n2, ...paths.map(([helper]) => helper)]);
   for (let depth = 0; depth < MAX_NEW_HELPERS_BETWEEN && paths.length > 0; depth++) {

@@ -12,12 +12,13 @@ import { detectInFixture } from '../helpers/fixtures';
  *   a helper with two conditions (`_clamp`: more logic than a default).
  * - extract-through-new-helper: the lost check is in a new helper the caller reaches only through
  *   another new one (`get_args` -> `get_stream_spec_nodes` -> `get_stream_map_nodes`; ffmpeg-python
- *   `5d78a25`), as RefactoringMiner walks the call tree. Must NOT report: the helpers on the way,
+ *   `5d78a25`; Java: into the kept `Streams`), as RefactoringMiner walks the call tree. Must NOT report: the helpers on the way,
  *   new code (`get_stream_spec_nodes`, `get_stream_map`); nor the caller's kept `args = []` as
  *   "copied" into the helper's `nodes = []` (a value of no word is no copy: Rename Variable).
  * - extract-through-extracted-helper: must NOT report the record readers a new streaming reader
  *   calls, where that reader is itself extracted from the caller: they moved with it (leakcanary
- *   `297fa59`'s `HprofRecordReader`, which RefactoringMiner reads as an extracted class).
+ *   `297fa59`'s `HprofRecordReader`, which RefactoringMiner reads as an extracted class); nor,
+ *   into a new class at all, the methods that went with it (the same fixture's `RecordReader`).
  */
 const cases: Array<[string, string, string[]]> = [
   ['python', 'extract-one-alike-statement', [
