@@ -2,6 +2,7 @@ import { canExchangeCode, hasStereotype, isCallable, type CstNode, type Statemen
 import { flattenStatements, mapStatements } from './statements/mapper';
 import { usesOf } from './statements/name-uses';
 import { extractedStatements, inlinedStatements, mayHoldMovedStatement, mayHoldReplacedAsOperand, mayHoldReplacedExpression, type MovedStatements } from './statements/moved-statements';
+import { defaultReturnOf } from './statements/replaced-expression';
 import type { CstIndex } from './cst-index';
 import type { Relationship } from './relationship';
 import type { AnalysisSettings } from './settings';
@@ -97,6 +98,14 @@ const SEVERAL_VERBATIM_MAX_NEW_STATEMENTS = 20;
  * unvalidated one.
  */
 const SEVERAL_ALIKE_MIN_WORDS = 3;
+/**
+ * One lost statement whose value, this many words, the new body assigns word for word to a local
+ * of its own says it alone (`length_func = lambda x: x[self._decoder.length_tensor_name]` moved as
+ * `length_fn = ...` into a helper that first reads a configured function). Not a return for the
+ * assignment: a guard wrapper returning the one call its caller gave up is no extraction.
+ * Extractions only, as for several alike statements.
+ */
+const ALIKE_ALONE_MIN_WORDS = 5;
 
 /** Below this share of a rewritten caller's lost code, a body moved to another type is a stray match. */
 const STRAY_MATCH_SHARE = 0.15;
@@ -123,6 +132,8 @@ interface MoveCandidate {
   splitAway?: boolean;
   /** A getter or setter of another type (isAccessor): only the expression its call replaced says it took code. */
   accessorElsewhere?: boolean;
+  /** The new helpers between the caller and a callee it does not call itself (callersThroughNewHelpers). */
+  throughHelpers?: readonly CstNode[];
 }
 
 /** An added node called from a matched node whose removed code contains its body. */
@@ -133,7 +144,8 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
     // A new constructor called from an old one (super(...)) is a new type's, not extracted code.
     if (hasStereotype(n2, 'TYPE_CONSTRUCTOR')) continue;
     const earlier = afterToBefore.get(n2);
-    for (const callerAfter of callersOf(revisions, n2)) {
+    const throughHelpers = callersThroughNewHelpers(revisions, n2);
+    for (const callerAfter of [...callersOf(revisions, n2), ...throughHelpers.keys()]) {
       const n1 = afterToBefore.get(callerAfter);
       if (!n1 || n1 === earlier || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
@@ -141,8 +153,9 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
       if (earlier && (!sameLocation || revisions.before.hasEdge('uses', n1, earlier))) continue;
       const callerBefore = revisions.codeOf(n1).tokens;
       const callerNow = codeAroundNested(revisions.after, revisions.codeOf(callerAfter).tokens, callerAfter, n2);
-      // A caller that lost no code gave none away, whatever a new call's tokens would match.
-      if (minus(callerBefore, callerNow).size === 0) continue;
+      // A caller that lost no code gave none away, whatever a new call's tokens would match; but
+      // for an argument it kept, now passed through a helper returning it by default.
+      if (minus(callerBefore, callerNow).size === 0 && !returnsByDefault(revisions, n2)) continue;
       const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
       // Into a function declared inside the caller: another container (Extract And Move, as RefDiff
       // 2.0 names it), but no code taken from afar.
@@ -150,10 +163,52 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
       const near = sameLocation || isNestedIn(n2, callerAfter);
       const bodyReplaced = !!earlier && revisions.sameLocation(earlier, n2);
       const accessorElsewhere = !sameLocation && isAccessor(n2);
-      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near, bodyReplaced, accessorElsewhere });
+      candidates.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near, bodyReplaced, accessorElsewhere, throughHelpers: throughHelpers.get(callerAfter) });
     }
   }
-  return attributeMovedCode(revisions, candidates);
+  // The callers' own callees first: a callee reached through helpers claims none of their code.
+  const found = attributeMovedCode(revisions, candidates.filter(({ throughHelpers }) => !throughHelpers));
+  // A helper on the way that is itself extracted from the caller took the code, its own callees
+  // with it (a new reader class's `readStringRecord()` called from the extracted `readRecords()`):
+  // RefactoringMiner reads those as moved with their class, not extracted from the caller.
+  const extracted = new Set(found.map(({ before, after }) => `${before.id}:${after.id}`));
+  const throughNew = candidates.filter(({ callerBefore, throughHelpers }) => throughHelpers && !throughHelpers.some((helper) => extracted.has(`${callerBefore.id}:${helper.id}`)));
+  return [...found, ...attributeMovedCode(revisions, throughNew)];
+}
+
+/** New helpers between a kept caller and a new callable, at most (RefactoringMiner walks the whole call tree; deeper, a JavaScript fixture's formatter loop went two helpers down from a watcher that merely calls a setter now). */
+const MAX_NEW_HELPERS_BETWEEN = 1;
+
+/**
+ * The kept callers that reach an added callable only through other added callables (`get_args`
+ * calling the new `get_stream_spec_nodes`, which calls the new `get_stream_map_nodes` holding the
+ * check `get_args` lost): RefactoringMiner reads the callees of the extracted code's call tree as
+ * extracted from the caller too. The code still has to be the caller's (attributeMovedCode).
+ */
+function callersThroughNewHelpers(revisions: MatchedRevisions, n2: CstNode): Map<CstNode, CstNode[]> {
+  const { after, added, afterToBefore } = revisions;
+  const found = new Map<CstNode, CstNode[]>();
+  // Into a new type, methods calling each other went with it (an extracted class, as
+  // RefactoringMiner reads leakcanary's `HprofRecordReader` or MPAndroidChart's `ChartHighlighter`):
+  // only a callee in a container that was there before took code two calls away.
+  if (!n2.parent || !afterToBefore.has(n2.parent)) return found;
+  const direct = new Set(after.sources('uses', n2));
+  // Each kept caller found, with the helpers on its way to n2.
+  let paths = [...direct].filter((caller) => added.has(caller) && isCallable(caller) && caller !== n2).map((helper) => [helper]);
+  const seen = new Set<CstNode>([n2, ...paths.map(([helper]) => helper)]);
+  for (let depth = 0; depth < MAX_NEW_HELPERS_BETWEEN && paths.length > 0; depth++) {
+    const next: CstNode[][] = [];
+    for (const path of paths) {
+      for (const caller of after.sources('uses', path[path.length - 1])) {
+        if (seen.has(caller)) continue;
+        seen.add(caller);
+        if (afterToBefore.has(caller) && !direct.has(caller)) found.set(caller, path);
+        else if (added.has(caller) && isCallable(caller)) next.push([...path, caller]);
+      }
+    }
+    paths = next;
+  }
+  return found;
 }
 
 /**
@@ -384,7 +439,10 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
       const byTokens = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body, movedCode);
       const decided = candidate.accessorElsewhere ? { accepted: mayHoldReplacedExpressionOf(revisions, candidate) && !!movedStatementsOf(revisions, candidate)?.holdsReplacedExpression, score: byTokens.score } : decideByStatements(revisions, candidate, byTokens);
       const { score } = decided;
-      const accepted = decided.accepted && (!candidate.bodyReplaced || hasStatementEvidence(revisions, candidate)) && (!candidate.splitAway || leftStatementBehind(revisions, candidate));
+      // A callee the caller reaches only through new helpers shows the move by its statements: its
+      // tokens alone are any large change's (a forwarding `retrieveRecord(reference.value)`).
+      const statementsNeeded = candidate.bodyReplaced || !!candidate.throughHelpers;
+      const accepted = decided.accepted && (!statementsNeeded || hasStatementEvidence(revisions, candidate)) && (!candidate.splitAway || leftStatementBehind(revisions, candidate));
       // A helper holding the value of a local its caller gave up is that value's new home, no
       // coincidence of tokens, however large the caller's rewrite. On RefDiff 2.0's Java oracle: 2
       // true extractions more (infinispan `buildKernelServices()` in the tests' base class) and 2
@@ -417,7 +475,9 @@ function attributeMovedCode(revisions: MatchedRevisions, candidates: MoveCandida
 function decideByStatements(revisions: MatchedRevisions, candidate: MoveCandidate, byTokens: { accepted: boolean; score: number }): { accepted: boolean; score: number } {
   const { settings } = revisions;
   if (hasEmptyBody(revisions, candidate)) return { accepted: false, score: byTokens.score };
-  if (byTokens.score === 0) return byTokens;
+  // A kept argument now passed through a helper that returns it by default took no code from the
+  // caller's bag (the argument is still there): only its statements can tell.
+  if (byTokens.score === 0 && !(candidate.type !== 'INLINE' && returnsByDefault(revisions, candidate.callee))) return byTokens;
   if (isSupersetOfReplaced(revisions, candidate)) return { accepted: false, score: byTokens.score };
   if (byTokens.score > extractThreshold(settings)) return byTokens.accepted ? byTokens : reconsiderSliver(revisions, candidate, byTokens);
   const weak = byTokens.score <= (settings.extractStatementFloor ?? STATEMENT_FLOOR);
@@ -568,7 +628,9 @@ function hasMovedStatementVerbatim(evidence: MovedStatements, type: MoveCandidat
   const added = evidence.total - evidence.mapped;
   if (evidence.identical.some((words) => words >= VERBATIM_MIN_WORDS) && added < VERBATIM_MAX_NEW_STATEMENTS) return true;
   // Extractions only: for inlinings it took an overload's shared lines for its body (`contains(a, b, c)` "inlined" into `contains(a, b)`).
-  if (type === 'INLINE' || added >= SEVERAL_VERBATIM_MAX_NEW_STATEMENTS) return false;
+  if (type === 'INLINE') return false;
+  if (evidence.assignedAlike.some((words) => words >= ALIKE_ALONE_MIN_WORDS) && added < VERBATIM_MAX_NEW_STATEMENTS) return true;
+  if (added >= SEVERAL_VERBATIM_MAX_NEW_STATEMENTS) return false;
   const several = (words: number[], minimum: number) => words.filter((count) => count >= minimum).length >= SEVERAL_VERBATIM;
   return several(evidence.identical, SEVERAL_VERBATIM_MIN_WORDS) || several(evidence.alike, SEVERAL_ALIKE_MIN_WORDS);
 }
@@ -614,6 +676,12 @@ function mayHoldMovedStatementOf(revisions: MatchedRevisions, candidate: MoveCan
   if (!bodies) return true;
   const { before, after, moved, callee } = bodies;
   return candidate.type === 'INLINE' ? mayHoldMovedStatement(after, before, moved, callee) : mayHoldMovedStatement(before, after, moved, callee);
+}
+
+/** Whether an added callable has the shape of a helper returning its argument by default (replaced-expression.ts): no mapping needed to tell. */
+function returnsByDefault(revisions: MatchedRevisions, callee: CstNode): boolean {
+  const body = revisions.after.root.statementsOf?.(callee);
+  return !!body && defaultReturnOf(flattenStatements(body.statements)) !== undefined;
 }
 
 /** For a getter or setter of another type: whether the expression its call replaced can be there at all (no mapping of the caller). */

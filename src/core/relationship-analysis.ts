@@ -160,6 +160,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchFieldsThroughRenamedNames();
     this.matchFieldsReadInPlace();
     this.matchFieldsMovedWithSiblings();
+    this.matchConstructorFieldsByStem();
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
     this.matchReturnTypesWithTheirCode();
@@ -1234,6 +1235,53 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   /**
+   * Within a matched type, a field its constructor set that is gone and one the constructor sets
+   * now, whose names begin with one word but for its ending (`explore_steps` -> `exploration`):
+   * what RefactoringMiner reads from the constructor's statements, one assignment for the other,
+   * where the value changed too much for the declarations to say it. Only fields declared by an
+   * assignment in a callable (Python's `self.x = ...` in `__init__`; a declaration of its own says
+   * more and is compared by similarity), each the other's one candidate, the old name read by no
+   * kept code.
+   */
+  private matchConstructorFieldsByStem(): void {
+    const candidates: Candidate[] = [];
+    // In the body, not the parameter list: a Kotlin constructor property (`val trace: Trace`) is a declaration of its own.
+    const inBody = (member: CstNode, field: CstNode) => member.location.file === field.location.file && member.location.bodyBegin < member.location.bodyEnd && member.location.bodyBegin <= field.location.begin && field.location.end <= member.location.bodyEnd;
+    const setInCallable = (field: CstNode) => !!field.parent && field.parent.children.some((member) => isCallable(member) && inBody(member, field));
+    const unmatchedFields = (type: CstNode, unmatched: Set<CstNode>) => type.children.filter((child) => child.type === 'Field' && unmatched.has(child) && !isAnonymous(child) && setInCallable(child));
+    for (const [p1, p2] of this.beforeToAfter) {
+      const removed = unmatchedFields(p1, this.removed);
+      if (removed.length === 0) continue;
+      const added = unmatchedFields(p2, this.added);
+      if (added.length === 0 || removed.length * added.length > MAX_FIELD_PAIRS_COMPARED) continue;
+      const found: Candidate[] = [];
+      for (const f1 of removed) {
+        for (const f2 of added) {
+          if (!sameLeadingStem(f1.simpleName, f2.simpleName) || this.relationshipFor(f1, f2) !== 'RENAME') continue;
+          // The name says which of the fields the new one took over where several went into it
+          // (`explore_steps`, `epsilon`, ... into an `exploration` object: callersContradictFieldRename
+          // would call it a merge, RefactoringMiner the rename of the one whose name it continues).
+          // Kept code still reading the old name says the field went, not renamed.
+          if (!this.oldNameStillRead(f1)) found.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
+        }
+      }
+      candidates.push(...eachOthersOnly(found));
+    }
+    this.acceptInOrder(candidates);
+  }
+
+  /** Whether a kept caller of a removed field still names it (a local took the name, or the code was left reading it). */
+  private oldNameStillRead(n1: CstNode): boolean {
+    return this.before
+      .sources('uses', n1)
+      .filter((caller) => caller !== n1 && !encloses(caller, n1))
+      .some((caller) => {
+        const callerAfter = this.beforeToAfter.get(caller);
+        return !!callerAfter && (this.codeOf(callerAfter).tokens.get(n1.simpleName) ?? 0) > 0;
+      });
+  }
+
+  /**
    * A field renamed on its way to where its siblings went: two or more members of its old
    * container moved together into another, unmatched to it (module constants moved into a class:
    * `BOS_TOKEN`, `EOS_TOKEN`, `UNK_TOKEN`), and there an added field whose declaration reads the
@@ -2113,6 +2161,29 @@ function sharedNameWords(n1: CstNode, n2: CstNode): number {
   let shared = 0;
   for (const count of intersection(multisetOf(simpleNameWords(n1)), multisetOf(simpleNameWords(n2))).values()) shared += count;
   return shared;
+}
+
+/** A stem this long at least says a word: shorter ones (`num`, `max`) begin many unrelated names. */
+const MIN_STEM_LENGTH = 5;
+/** Endings a word takes as it changes its part of speech (`explore`, `exploration`, `explored`). */
+const WORD_ENDINGS = ['ations', 'ation', 'ions', 'ion', 'ings', 'ing', 'ers', 'er', 'ed', 'es', 'e', 's'];
+
+/**
+ * Whether two names begin with one word whose ending changed (`explore_steps`, `exploration`). The
+ * same first word (`stderr_output`, `stderr`) is left to the rules reading declarations and
+ * callers: RefactoringMiner pairs such fields by their values.
+ */
+function sameLeadingStem(name1: string, name2: string): boolean {
+  const [first1] = splitIdentifier(name1).map((word) => word.toLowerCase());
+  const [first2] = splitIdentifier(name2).map((word) => word.toLowerCase());
+  if (!first1 || !first2 || first1 === first2) return false;
+  const stem1 = wordStem(first1);
+  return stem1.length >= MIN_STEM_LENGTH && stem1 === wordStem(first2);
+}
+
+function wordStem(word: string): string {
+  const ending = WORD_ENDINGS.find((candidate) => word.endsWith(candidate) && word.length - candidate.length >= MIN_STEM_LENGTH);
+  return ending ? word.slice(0, word.length - ending.length) : word;
 }
 
 /** The words of a node's simple name, in lower case (`OnProgressListener`: on, progress, listener). */

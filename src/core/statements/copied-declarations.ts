@@ -1,5 +1,6 @@
 import type { Statement, StatementBody } from '../cst';
 import { flattenStatements, type StatementPair } from './mapper';
+import { isWord } from './similarity';
 
 /**
  * Declarations the caller kept that the extracted body also holds, copied with their declared names
@@ -27,5 +28,7 @@ function copiedWithNamesChanged(source: Statement, copy: Statement): boolean {
   if (source.tokens.length !== copy.tokens.length || source.declares.length !== copy.declares.length) return false;
   const names = new Map(source.declares.map((name, i) => [name, copy.declares[i]]));
   if ([...names].every(([from, to]) => from === to)) return false;
+  // A value of no word (`args = []` and `nodes = []`) is any new collection, no copy of one.
+  if (!source.tokens.some((token) => !names.has(token) && isWord(token))) return false;
   return source.tokens.every((token, i) => token === copy.tokens[i] || names.get(token) === copy.tokens[i]);
 }

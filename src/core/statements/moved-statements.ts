@@ -4,7 +4,7 @@ import { flattenStatements, LEAF_SIMILARITY, mapStatements, type StatementMappin
 import { replacesStatementInPlace } from './call-in-place';
 import { containsRun, isMemberAccess, isUse, usesOf } from './name-uses';
 import { holdsLostValue } from './lost-values';
-import { MAX_CALLEE_STATEMENTS, replacedExpressionHeld } from './replaced-expression';
+import { MAX_CALLEE_STATEMENTS, replacedExpressionHeld, returnsReplacedArgumentByDefault } from './replaced-expression';
 import { statementSimilarity, wordCount } from './similarity';
 
 /**
@@ -21,6 +21,8 @@ export interface MovedStatements {
   identical: number[];
   /** The word counts of the mapped statements at least 0.9 alike: identical but for a return for an assignment or a renamed local. */
   alike: number[];
+  /** The word counts of the values of mapped pairs that assign one value, word for word, each to a local of its own (`key_func = lambda ...` -> `key_fn = lambda ...`). */
+  assignedAlike: number[];
   /** The word counts (the shorter side's) of the mapped pairs at least 0.7 alike: a statement changed a little, not two that share a word or two. */
   strong: number[];
   /** Of the mapped statements, those mapped to the caller's statements inside a lambda or an anonymous class. */
@@ -59,7 +61,10 @@ export function extractedStatements(callerBefore: StatementBody, callerAfter: St
   const body = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
   const held = replacedExpressionHeld(callSites, caller.unmappedBefore, body, callee.name, read, extracted.locals);
-  const replaced = held === 'whole' || replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, 'before', callSites, caller.unmappedBefore, body, callee.name, read);
+  const replaced =
+    held === 'whole' ||
+    replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, 'before', callSites, caller.unmappedBefore, body, callee.name, read) ||
+    returnsReplacedArgumentByDefault(callSites, caller.unmappedBefore, body, callee.name, read);
   const lostValue = holdsLostValue(callerBefore, callerAfter, body, read);
   const counted = count(body, mapping, 'after', [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore));
   return { ...counted, holdsReplacedExpression: replaced, holdsReplacedAsOperand: !replaced && held === 'operand', holdsLostValue: lostValue, lost: withTokens(caller.unmappedBefore) };
@@ -214,6 +219,10 @@ function count(
     .filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0 && !nested.has(pair[callerSide]))
     .map((pair) => wordCount(pair[side].tokens));
   const alike = pairs.filter((pair) => pair.similarity >= ALIKE && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
+  const assignedAlike = pairs
+    .filter((pair) => pair.similarity >= ALIKE && !nested.has(pair[callerSide]))
+    .map((pair) => sameValueAssignedToLocal(pair[side].tokens, pair[callerSide].tokens, variableNames))
+    .filter((words) => words > 0);
   const strong = pairs
     .filter((pair) => pair.similarity >= STRONG && pair[side].tokens.length > 0)
     .map((pair) => Math.min(wordCount(pair.before.tokens), wordCount(pair.after.tokens)));
@@ -222,9 +231,28 @@ function count(
     total: counted.length,
     identical,
     alike,
+    assignedAlike,
     strong,
     mappedInCallbacks: counted.filter((statement) => inCallbacks.has(statement)).length,
   };
+}
+
+/**
+ * The word count of the value two statements assign, when each assigns the same value (tokens
+ * word for word) to a single name, the moved side's a local of its own: a local renamed on the
+ * way (`length_func = lambda ...` -> `length_fn = lambda ...`, Java's `Comparator<Row> keyOrder =
+ * ...` -> `order = ...`). 0 otherwise; a return for an assignment is no such pair (a guard
+ * wrapper returning the one call its caller gave up).
+ */
+function sameValueAssignedToLocal(moved: readonly string[], other: readonly string[], locals: ReadonlySet<string>): number {
+  const assignment = (tokens: readonly string[]) => {
+    const at = tokens.findIndex((token) => token === '=' || token === ':=');
+    return at > 0 && tokens[0] !== 'return' ? { target: tokens[at - 1], value: tokens.slice(at + 1).filter((token) => token !== ';') } : undefined;
+  };
+  const a = assignment(moved);
+  const b = assignment(other);
+  if (!a || !b || !locals.has(a.target) || a.value.length === 0 || a.value.length !== b.value.length) return 0;
+  return a.value.every((token, i) => token === b.value[i]) ? wordCount(a.value) : 0;
 }
 
 /**

@@ -191,3 +191,60 @@ function callSpan(tokens: readonly string[], name: string): { start: number; end
   }
   return undefined;
 }
+
+/**
+ * An argument the caller kept, now passed through a new helper that returns it unless a condition
+ * says otherwise (`self._hparams[name] = value` -> `self._hparams[name] = self._parse_value(name,
+ * value)`, the helper `if ...: return HParams(value, None)` else `return value`): RefactoringMiner's
+ * "argument extracted with default return added" rule for extractions. The whole body must be that
+ * shape: one condition, one other return, and the default return holding the argument as it stood
+ * (its parameters read as the call's arguments), so any bare name qualifies here, not only
+ * expressions of MIN_REPLACED_WORDS.
+ */
+export function returnsReplacedArgumentByDefault(
+  callSites: readonly Statement[],
+  counterparts: readonly Statement[],
+  calleeBody: readonly Statement[],
+  calleeName: string,
+  rewrite: (tokens: readonly string[]) => readonly string[],
+): boolean {
+  const defaultReturn = defaultReturnOf(calleeBody);
+  if (!defaultReturn) return false;
+  const returned = rewrite(defaultReturn.tokens).slice(1).filter((token) => token !== ';');
+  if (returned.length === 0) return false;
+  for (const site of callSites) {
+    for (const span of callSpans(site, calleeName)) {
+      const suffix = site.tokens.slice(span.end);
+      // The call made on the caller's own object or type (`self._parse_value(...)`), the receiver
+      // not part of what it replaced.
+      for (const prefix of [site.tokens.slice(0, span.start), withoutReceiver(site.tokens.slice(0, span.start))]) {
+        const expected = [...prefix, ...returned, ...suffix];
+        if (counterparts.some((other) => sameTokens(other.tokens, expected))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The body's last return, when the body is a condition (an `if`, with its `else` if any) holding
+ * one other return, and that last return: the shape of a helper that returns its argument unless
+ * the condition holds. Undefined for any other body.
+ */
+export function defaultReturnOf(calleeBody: readonly Statement[]): Statement | undefined {
+  const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
+  const composites = statements.filter((statement) => statement.children.length > 0);
+  const leaves = statements.filter((statement) => statement.children.length === 0);
+  if (composites.length === 0 || composites[0].tokens[0] !== 'if' || leaves.length !== 2) return undefined;
+  // An `else` of that condition at most: another condition (`elif`, a nested `if`) is more logic than a default.
+  if (composites.length > 2 || (composites.length === 2 && composites[1].tokens[0] !== 'else')) return undefined;
+  if (!leaves.every((leaf) => leaf.tokens[0] === 'return')) return undefined;
+  return leaves[1];
+}
+
+/** Tokens ending in a call's receiver (`x = self .`, `x = HParams .`) without it. */
+function withoutReceiver(prefix: readonly string[]): readonly string[] {
+  let end = prefix.length;
+  while (end >= 2 && isMemberAccess(prefix[end - 1]) && wordCount([prefix[end - 2]]) === 1) end -= 2;
+  return prefix.slice(0, end);
+}

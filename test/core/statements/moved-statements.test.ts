@@ -6,35 +6,35 @@ describe('statements moved by an extraction or an inlining', () => {
     const before = await bodyOf('java', 'A.java', 'class A { void f(Order order) { double net = order.price * order.count; double total = net * 1.2; print(total); } }', 'f');
     const after = await bodyOf('java', 'A.java', 'class A { void f(Order order) { double total = gross(order); print(total); } double gross(Order o) { double value = o.price * o.count; return value * 1.2; } }', 'f');
     const extracted = await bodyOf('java', 'A.java', 'class A { double gross(Order o) { double value = o.price * o.count; return value * 1.2; } }', 'gross');
-    expect(extractedStatements(before, after, extracted, { name: 'gross', parameters: ['o'] })).toEqual({ mapped: 2, total: 2, identical: [], alike: [6], strong: [6], mappedInCallbacks: 0, holdsReplacedExpression: false, holdsReplacedAsOperand: false, holdsLostValue: false, lost: 2 });
+    expect(extractedStatements(before, after, extracted, { name: 'gross', parameters: ['o'] })).toEqual({ mapped: 2, total: 2, identical: [], alike: [6], assignedAlike: [], strong: [6], mappedInCallbacks: 0, holdsReplacedExpression: false, holdsReplacedAsOperand: false, holdsLostValue: false, lost: 2 });
   });
 
   it('finds nothing moved when the new function only shares vocabulary with the lost code (JavaScript)', async () => {
     const before = await bodyOf('javascript', 'a.js', 'function load(path) { const text = fs.readFileSync(path, "utf8"); const data = JSON.parse(text); return data.items; }', 'load');
     const after = await bodyOf('javascript', 'a.js', 'function load(path) { return readJson(path).items; }', 'load');
     const helper = await bodyOf('javascript', 'a.js', 'function readJson(file) { if (!fs.existsSync(file)) { throw new Error("missing " + file); } return cache.get(file); }', 'readJson');
-    expect(extractedStatements(before, after, helper, { name: 'readJson', parameters: ['file'] })).toEqual({ mapped: 0, total: 3, identical: [], alike: [], strong: [], mappedInCallbacks: 0, holdsReplacedExpression: false, holdsReplacedAsOperand: false, holdsLostValue: false, lost: 3 });
+    expect(extractedStatements(before, after, helper, { name: 'readJson', parameters: ['file'] })).toEqual({ mapped: 0, total: 3, identical: [], alike: [], assignedAlike: [], strong: [], mappedInCallbacks: 0, holdsReplacedExpression: false, holdsReplacedAsOperand: false, holdsLostValue: false, lost: 3 });
   });
 
   it('maps an inlined body to the statements its caller gained (C)', async () => {
     const before = await bodyOf('c', 'a.c', 'int area(int w, int h) { int s = scale(w); return s * h; }', 'area');
     const after = await bodyOf('c', 'a.c', 'int area(int w, int h) { int s = w * FACTOR; if (s < 0) s = 0; return s * h; }', 'area');
     const inlined = await bodyOf('c', 'a.c', 'int scale(int v) { int r = v * FACTOR; if (r < 0) r = 0; return r; }', 'scale');
-    expect(inlinedStatements(before, after, inlined, { name: 'scale', parameters: ['v'] })).toEqual({ mapped: 3, total: 4, identical: [], alike: [4, 2, 3], strong: [4, 2, 3], mappedInCallbacks: 0, holdsReplacedExpression: true, holdsReplacedAsOperand: false, holdsLostValue: false, lost: 2 });
+    expect(inlinedStatements(before, after, inlined, { name: 'scale', parameters: ['v'] })).toEqual({ mapped: 3, total: 4, identical: [], alike: [4, 2, 3], assignedAlike: [1], strong: [4, 2, 3], mappedInCallbacks: 0, holdsReplacedExpression: true, holdsReplacedAsOperand: false, holdsLostValue: false, lost: 2 });
   });
 
   it('counts the words of a lost statement found word for word in the new body, through the call arguments (Java)', async () => {
     const before = await bodyOf('java', 'A.java', 'class A { void f(Order order) { log.info("total " + order.total()); print(order); } }', 'f');
     const after = await bodyOf('java', 'A.java', 'class A { void f(Order order) { report(order); print(order); } }', 'f');
     const extracted = await bodyOf('java', 'A.java', 'class A { void report(Order o) { if (o == null) return; log.info("total " + o.total()); } }', 'report');
-    expect(extractedStatements(before, after, extracted, { name: 'report', parameters: ['o'] })).toEqual({ mapped: 1, total: 3, identical: [5], alike: [5], strong: [5], mappedInCallbacks: 0, holdsReplacedExpression: true, holdsReplacedAsOperand: false, holdsLostValue: false, lost: 1 });
+    expect(extractedStatements(before, after, extracted, { name: 'report', parameters: ['o'] })).toEqual({ mapped: 1, total: 3, identical: [5], alike: [5], assignedAlike: [], strong: [5], mappedInCallbacks: 0, holdsReplacedExpression: true, holdsReplacedAsOperand: false, holdsLostValue: false, lost: 1 });
   });
 
   it('maps no bare return to a callee returning a value: they share a keyword, nothing the code says (C++)', async () => {
     const before = await bodyOf('cpp', 'a.cc', 'void Decoder::run(Writer* w) { if (done()) return; step(w); if (full()) return; }', 'run');
     const after = await bodyOf('cpp', 'a.cc', 'void Decoder::run(Writer* w) { char* op = w->output(); if (done()) goto out; step(w); out: w->store(op); }', 'run');
     const getter = await bodyOf('cpp', 'a.cc', 'class Writer { char* output() { return op_; } char* op_; };', 'output');
-    expect(extractedStatements(before, after, getter, { name: 'output', parameters: [] })).toEqual({ mapped: 0, total: 1, identical: [], alike: [], strong: [], mappedInCallbacks: 0, holdsReplacedExpression: false, holdsReplacedAsOperand: false, holdsLostValue: false, lost: 2 });
+    expect(extractedStatements(before, after, getter, { name: 'output', parameters: [] })).toEqual({ mapped: 0, total: 1, identical: [], alike: [], assignedAlike: [], strong: [], mappedInCallbacks: 0, holdsReplacedExpression: false, holdsReplacedAsOperand: false, holdsLostValue: false, lost: 2 });
   });
 
   it("maps a helper's bare return to the caller's return of a value: the helper ends what the caller ended (Java)", async () => {
@@ -66,7 +66,7 @@ describe('statements moved by an extraction or an inlining', () => {
     const before = await bodyOf('java', 'A.java', lambda('log.info("total " + order.total()); done();'), 'f');
     const after = await bodyOf('java', 'A.java', lambda('report(order); done();'), 'f');
     const extracted = await bodyOf('java', 'A.java', 'class A { void report(Order o) { if (o == null) return; log.info("total " + o.total()); } }', 'report');
-    expect(extractedStatements(before, after, extracted, { name: 'report', parameters: ['o'] })).toEqual({ mapped: 1, total: 3, identical: [], alike: [], strong: [5], mappedInCallbacks: 1, holdsReplacedExpression: true, holdsReplacedAsOperand: false, holdsLostValue: false, lost: 1 });
+    expect(extractedStatements(before, after, extracted, { name: 'report', parameters: ['o'] })).toEqual({ mapped: 1, total: 3, identical: [], alike: [], assignedAlike: [], strong: [5], mappedInCallbacks: 1, holdsReplacedExpression: true, holdsReplacedAsOperand: false, holdsLostValue: false, lost: 1 });
   });
 
   describe('a call that replaced an expression the callee holds', () => {
