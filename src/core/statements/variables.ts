@@ -11,6 +11,7 @@ import { declaredWhereUsed } from './declared-where-used';
 import { renamedDeclarationPairs } from './renamed-declarations';
 import { callTheSameMember } from './same-callee';
 import { renamedInRewrittenUses, shareNameWord } from './renamed-in-rewritten-uses';
+import { splitLocals } from './split-locals';
 import { Scopes, scopesMeet } from './scopes';
 import { sameTokens, statementSimilarity } from './similarity';
 import { memoizedByPair } from '../pair-memo';
@@ -378,6 +379,8 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
   const merged = new Map<string, string[]>();
   for (const [from, { to }] of candidates) if (!conflicting.has(from) && targets.get(to)! > 1) merged.set(to, [...(merged.get(to) ?? []), from]);
   found.push(...mergedLocalRenames(context, merged));
+  // A local split into several new ones, each standing where it stood (split-locals.ts): renamed to one of them.
+  for (const [b, a] of splitLocals(context)) if (!found.some((change) => change.before.name === b.name || change.after.name === a.name)) found.push({ operation: 'RENAME', before: b, after: a });
   const unread = unreadRenames(context, found);
   const redeclared = redeclaredRenames(context, [...found, ...unread]);
   const known = new Map([...found, ...unread, ...redeclared].map((change) => [change.before.name, change.after.name]));

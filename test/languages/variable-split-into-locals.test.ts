@@ -1,0 +1,27 @@
+import { detectInFixture } from '../helpers/fixtures';
+
+/**
+ * test/fixtures/<language>/variable-split-into-locals: one local read twice in a statement that
+ * now reads two new locals in its places (`emptyRepository`: `DefaultRepository(emptySource, emptySource)`
+ * became `DefaultRepository(emptyRemoteSource, emptyLocalSource)`) is renamed to the one whose
+ * declaration the mapper paired with its own (Java, JavaScript: `new FakeDataSource()` and
+ * `new FakeNetworkDataSource()`), else to the first (Kotlin, Python), as RefactoringMiner reads it.
+ * Not when the old local still stands in one place (`sharedSource`), nor when a use of it the
+ * mapper left apart has no new local in its place (`resetSource`: `fakeSource.reset()` gone).
+ * Python reads a type from a constructor call: the local's type changed with it.
+ */
+const cases: Array<[string, string[]]> = [
+  ['kotlin', ['Rename Variable tasks.RepositoryTest.emptyRepository()#emptySource -> tasks.RepositoryTest.emptyRepository()#emptyRemoteSource']],
+  ['java', ['Rename Variable tasks.RepositoryTest.emptyRepository()#emptySource -> tasks.RepositoryTest.emptyRepository()#emptyRemoteSource']],
+  ['javascript', ['Rename Variable src/repository.test.js.emptyRepository()#emptySource -> src/repository.test.js.emptyRepository()#emptyRemoteSource']],
+  ['python', [
+    'Change Variable Type tasks/test_repository.py.empty_repository()#empty_source -> tasks/test_repository.py.empty_repository()#empty_remote_source',
+    'Rename Variable tasks/test_repository.py.empty_repository()#empty_source -> tasks/test_repository.py.empty_repository()#empty_remote_source',
+  ]],
+];
+
+describe.each(cases)('%s: one local split into several', (language, expected) => {
+  it('is renamed to the one taking its declaration or first place, when every use has a new local in its place', async () => {
+    expect(await detectInFixture(`${language}/variable-split-into-locals`)).toEqual(expected);
+  });
+});
