@@ -1,5 +1,6 @@
 import type { Statement } from '../cst';
 import { isUse, usesOf } from './name-uses';
+import { tradedLocal } from './traded-locals';
 import type { DeclaredVariable, SideFacts, VariableContext } from './variables';
 
 /**
@@ -7,25 +8,32 @@ import type { DeclaredVariable, SideFacts, VariableContext } from './variables';
  * arguments of `DefaultTasksRepository(emptySource, emptySource)`, which became
  * `DefaultTasksRepository(emptyRemoteSource, emptyLocalSource)`, each new local declared
  * anew): every use of the old local stands, in a mapped statement otherwise the same, where one
- * of the new locals stands after, and more than one new local takes its place. RefactoringMiner
- * reads the old local renamed to one of them: the one whose declaration the mapper paired with
- * the old one's, else, the declarations all apart, the first, taking its first use; the others are
- * new locals. Returned as `[old, new]` declarations.
+ * of the new locals stands after, or in one rewritten around the one new local it now reads in
+ * its stead (`leakToString(leak)` -> `leakToString(leakTrace)`, `DisplayLeakAdapter(leak.leakTrace)`
+ * -> `DisplayLeakAdapter(leakTrace)`, beside `leak.pattern` -> `selectedLeak.pattern`), and more
+ * than one new local takes its place. RefactoringMiner reads the old local renamed to one of them:
+ * the one whose declaration the mapper paired with the old one's, else, the declarations all
+ * apart, the one taking its place in the most statements, the first of those; the others are new
+ * locals. Returned as `[old, new]` declarations.
  */
 export function splitLocals(context: VariableContext): [DeclaredVariable, DeclaredVariable][] {
   const { before, after, partner } = context;
-  // The new locals taking each old local's uses, in the order of the statements before; and the statements where they do.
-  const takers = new Map<string, string[]>();
+  // The new locals taking each old local's uses, in the order of the statements before, with how many statements each takes; and the statements where they do.
+  const takers = new Map<string, Map<string, number>>();
   const readers = new Map<string, Set<Statement>>();
   const spoilt = new Set<string>();
   for (const statement of before.statements) {
     const other = partner.get(statement);
     if (!other) continue;
-    const swaps = substitutions(context, statement.tokens, other.tokens);
+    const swaps = substitutions(context, statement.tokens, other.tokens) ?? tradedOne(context, statement.tokens, other.tokens);
     if (!swaps) continue;
+    // Each new local counted once per statement, however often it stands there.
+    const seen = new Set<string>();
     for (const [from, to] of swaps) {
-      if (!takers.has(from)) takers.set(from, []);
-      if (!takers.get(from)!.includes(to)) takers.get(from)!.push(to);
+      if (seen.has(`${from}\u0000${to}`)) continue;
+      seen.add(`${from}\u0000${to}`);
+      if (!takers.has(from)) takers.set(from, new Map());
+      takers.get(from)!.set(to, (takers.get(from)!.get(to) ?? 0) + 1);
       if (!readers.has(from)) readers.set(from, new Set());
       readers.get(from)!.add(statement);
     }
@@ -33,7 +41,8 @@ export function splitLocals(context: VariableContext): [DeclaredVariable, Declar
     for (const [from] of swaps) if (usesOf(other.tokens, from) > 0) spoilt.add(from);
   }
   const found: [DeclaredVariable, DeclaredVariable][] = [];
-  for (const [from, to] of takers) {
+  for (const [from, counts] of takers) {
+    const to = [...counts.keys()];
     if (to.length < 2 || spoilt.has(from)) continue;
     const old = declaredOnce(before, from);
     const now = to.map((name) => declaredOnce(after, name));
@@ -44,7 +53,9 @@ export function splitLocals(context: VariableContext): [DeclaredVariable, Declar
     // Every statement reading the old local, but its declaration, is one where a new local took its place.
     const read = before.statements.filter((statement) => statement !== old.statement && usesOf(statement.tokens, from) > 0);
     if (read.length === 0 || read.some((statement) => !readers.get(from)!.has(statement))) continue;
-    found.push([old, paired ?? now[0]!]);
+    // Else the one taking its place in the most statements, the first of those.
+    const most = Math.max(...counts.values());
+    found.push([old, paired ?? now[to.findIndex((name) => counts.get(name) === most)]!]);
   }
   return found;
 }
@@ -66,4 +77,10 @@ function substitutions(context: VariableContext, old: readonly string[], now: re
     swaps.push([old[i], now[i]]);
   }
   return swaps;
+}
+
+/** A statement that traded one old local for one new one, the rest rewritten around it (traded-locals.ts): that pair, as a list. */
+function tradedOne(context: VariableContext, old: readonly string[], now: readonly string[]): [string, string][] | undefined {
+  const traded = tradedLocal(context, old, now);
+  return traded ? [traded] : undefined;
 }

@@ -12,6 +12,7 @@ import { renamedDeclarationPairs } from './renamed-declarations';
 import { callTheSameMember } from './same-callee';
 import { renamedInRewrittenUses, shareNameWord } from './renamed-in-rewritten-uses';
 import { splitLocals } from './split-locals';
+import { tradedInRewrittenUses } from './traded-locals';
 import { Scopes, scopesMeet } from './scopes';
 import { sameTokens, statementSimilarity } from './similarity';
 import { memoizedByPair } from '../pair-memo';
@@ -283,6 +284,7 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
   // The loose proposals below only for locals no rule above proposed: a guess must not make a stronger proposal conflicting.
   const filledIntoDeclarations = declaredWhereUsed(context);
   for (const [from, to] of [...renamedInRewrittenUses(context), ...filledIntoDeclarations]) if (!candidates.has(from)) propose(context.before.declared.get(from)![0], context.after.declared.get(to)![0]);
+  for (const [b, a] of tradedInRewrittenUses(context)) if (!candidates.has(b.name)) propose(b, a);
   const targets = new Map<string, number>();
   for (const { to } of candidates.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
   const renamesAt = (from: string, to: string, before: DeclaredVariable, after: DeclaredVariable): boolean => {
