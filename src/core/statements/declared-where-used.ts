@@ -19,7 +19,8 @@ export function declaredWhereUsed(context: VariableContext): [string, string][] 
     const [to] = pair.after.declares;
     if (after.declared.get(to)?.length !== 1 || before.declared.has(to) || before.used.has(to) || after.parameters.has(to)) continue;
     // The one local of the body before that the statement reads and its partner does not, declared once apart from it and gone after.
-    const read = new Set(pair.before.tokens.filter((token, i) => before.declared.has(token) && isUse(pair.before.tokens, i, token) && usesOf(pair.after.tokens, token) === 0));
+    const readAfter = new Set(pair.after.tokens.filter((token, i) => isUse(pair.after.tokens, i, token)));
+    const read = new Set(pair.before.tokens.filter((token, i) => before.declared.has(token) && isUse(pair.before.tokens, i, token) && !readAfter.has(token)));
     if (read.size !== 1) continue;
     const [from] = read;
     const declarations = before.declared.get(from)!;
