@@ -11,10 +11,11 @@ import type { DeclaredVariable, SideFacts, VariableContext } from './variables';
  * of the new locals stands after, or in one rewritten around the one new local it now reads in
  * its stead (`leakToString(leak)` -> `leakToString(leakTrace)`, `DisplayLeakAdapter(leak.leakTrace)`
  * -> `DisplayLeakAdapter(leakTrace)`, beside `leak.pattern` -> `selectedLeak.pattern`), and more
- * than one new local takes its place. RefactoringMiner reads the old local renamed to one of them:
- * the one whose declaration the mapper paired with the old one's, else, the declarations all
- * apart, the one taking its place in the most statements, the first of those; the others are new
- * locals. Returned as `[old, new]` declarations.
+ * than one new local takes its place, the declarations all left apart by the mapper (one paired
+ * with another is judged by the rename rules, and a use that does not follow is against it).
+ * RefactoringMiner reads the old local renamed to one of them: here the one taking its place in
+ * the most statements, the first of those; the others are new locals. Returned as `[old, new]`
+ * declarations.
  */
 export function splitLocals(context: VariableContext): [DeclaredVariable, DeclaredVariable][] {
   const { before, after, partner } = context;
@@ -47,15 +48,14 @@ export function splitLocals(context: VariableContext): [DeclaredVariable, Declar
     const old = declaredOnce(before, from);
     const now = to.map((name) => declaredOnce(after, name));
     if (!old || now.some((d) => !d) || after.used.has(from) || to.some((name) => before.used.has(name))) continue;
-    // The declarations stand apart, or the old one is paired with a new one's: that local is the one renamed.
-    const paired = now.find((d) => partner.get(old.statement) === d!.statement);
-    if (partner.has(old.statement) ? !paired : now.some((d) => partner.has(d!.statement))) continue;
+    // The declarations stand apart: one paired with another is judged by the rename rules, where a use that does not follow is against.
+    if (partner.has(old.statement) || now.some((d) => partner.has(d!.statement))) continue;
     // Every statement reading the old local, but its declaration, is one where a new local took its place.
     const read = before.statements.filter((statement) => statement !== old.statement && usesOf(statement.tokens, from) > 0);
     if (read.length === 0 || read.some((statement) => !readers.get(from)!.has(statement))) continue;
-    // Else the one taking its place in the most statements, the first of those.
+    // The one taking its place in the most statements, the first of those.
     const most = Math.max(...counts.values());
-    found.push([old, paired ?? now[to.findIndex((name) => counts.get(name) === most)]!]);
+    found.push([old, now[to.findIndex((name) => counts.get(name) === most)]!]);
   }
   return found;
 }
