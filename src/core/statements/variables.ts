@@ -7,9 +7,13 @@ import { renamesHandingOnTheName } from './handed-on-names';
 import type { ExtractedHelper } from './inlined-through-calls';
 import { mergedLocalRenames } from './merged-locals';
 import { valuesMovedIntoCallees, type NewCallable } from './value-moved-into-callee';
+import { declaredWhereUsed } from './declared-where-used';
 import { renamedDeclarationPairs } from './renamed-declarations';
+import { callTheSameMember } from './same-callee';
 import { renamedInRewrittenUses, shareNameWord } from './renamed-in-rewritten-uses';
 import { renamedIntoKeptName } from './renamed-into-kept-name';
+import { splitLocals } from './split-locals';
+import { tradedInRewrittenUses } from './traded-locals';
 import { Scopes, scopesMeet } from './scopes';
 import { sameTokens, statementSimilarity } from './similarity';
 import { memoizedByPair } from '../pair-memo';
@@ -279,7 +283,10 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     // Where each assignment declares anew, a name assigned as many times on each side: its first declarations.
     else if (context.before.redeclares && context.after.redeclares && b && b.length === a?.length) propose(b[0], a[0]);
   }
-  for (const [from, to] of renamedInRewrittenUses(context)) propose(context.before.declared.get(from)![0], context.after.declared.get(to)![0]);
+  // The loose proposals below only for locals no rule above proposed: a guess must not make a stronger proposal conflicting.
+  const filledIntoDeclarations = declaredWhereUsed(context);
+  for (const [from, to] of [...renamedInRewrittenUses(context), ...filledIntoDeclarations]) if (!candidates.has(from)) propose(context.before.declared.get(from)![0], context.after.declared.get(to)![0]);
+  for (const [b, a] of tradedInRewrittenUses(context)) if (!candidates.has(b.name)) propose(b, a);
   const targets = new Map<string, number>();
   for (const { to } of candidates.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
   const renamesAt = (from: string, to: string, before: DeclaredVariable, after: DeclaredVariable): boolean => {
@@ -304,7 +311,9 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
     // became `leakTraces = mutableListOf<LeakTraceProjection>()`, every use rewritten around it).
     // The written type respelt: a type changed beside the name is a refactoring of its own.
     const namedAlike = () => paired && shareNameWord(from, to) && declarationSimilarity([before.statement, after.statement], new Map([[from, to]]), [before, after]) >= RENAMED_DECLARATION_SIMILARITY;
-    return isRenameOf(context, before, after, sameDeclaration || namedAlike(), valued, rewritten ? [before.statement, after.statement] : []);
+    // ... and so do declarations left apart that ask one member of one receiver for the value, its arguments rewritten (same-callee.ts).
+    const sameCall = bothUnpaired(context, before, after) && callTheSameMember(before, after);
+    return isRenameOf(context, before, after, sameDeclaration || namedAlike() || sameCall, valued, rewritten || sameCall ? [before.statement, after.statement] : []);
   };
   const supported = [...candidates].flatMap(([from, { to, pairs }]): [string, { to: string; before: DeclaredVariable; after: DeclaredVariable }][] => {
     if (conflicting.has(from) || targets.get(to)! !== 1) return [];
@@ -324,6 +333,13 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
       continue;
     }
     const declarations = comparedDeclarations(context, before, after);
+    // The new declaration paired with the statement that filled the old local (declared-where-used.ts): its value
+    // is the new local's, and every other use, mapped and renamed alike, the evidence.
+    const filled = filledIntoDeclarations.some(([from, to]) => from === before.name && to === after.name) && !context.partner.has(before.statement);
+    if (filled && agreeingUses(context, before, after) > 0 && onlyMappedUses(context, before, after)) {
+      found.push({ operation: 'RENAME', before, after });
+      continue;
+    }
     // Declarations the mapper left apart, every other use mapped and renamed alike, and more than one such
     // use: their values need only share most of their words (`mutableListOf<Reachability.Inspector>()`
     // became `mutableListOf<LeakInspector>()`, a type changed beside the rename).
@@ -351,6 +367,9 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
       else if (bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= REWRITTEN_DECLARATION_USES && agree()) found.push({ operation: 'RENAME', before, after });
       // Its statement moved, renamed, into the new callable that now gives its value: its uses tell.
       else if (movedValues.some(([b, a]) => b === before && a === after) && agree()) found.push({ operation: 'RENAME', before, after });
+      // One member of one receiver asked for the value, its arguments rewritten (same-callee.ts), and a mapped use renamed
+      // alike: the uses the mapper left apart around it are the code rewritten around the local, none against.
+      else if (bothUnpaired(context, before, after) && callTheSameMember(before, after) && agreeingUses(context, before, after) > 0 && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, true, false, [before, after])) found.push({ operation: 'RENAME', before, after });
       continue;
     }
     // Another local renamed by the same declaration (`for e1, e2 in ...` became `for o1, o2 in ...`) corroborates too.
@@ -370,6 +389,8 @@ function renamedVariables(context: VariableContext): Extract<VariableChange, { o
   const merged = new Map<string, string[]>();
   for (const [from, { to }] of candidates) if (!conflicting.has(from) && targets.get(to)! > 1) merged.set(to, [...(merged.get(to) ?? []), from]);
   found.push(...mergedLocalRenames(context, merged));
+  // A local split into several new ones, each standing where it stood (split-locals.ts): renamed to one of them.
+  for (const [b, a] of splitLocals(context)) if (!found.some((change) => change.before.name === b.name || change.after.name === a.name)) found.push({ operation: 'RENAME', before: b, after: a });
   const unread = unreadRenames(context, found);
   const redeclared = redeclaredRenames(context, [...found, ...unread]);
   const known = new Map([...found, ...unread, ...redeclared].map((change) => [change.before.name, change.after.name]));
