@@ -24,19 +24,29 @@ export interface AheadOptions {
 }
 
 /**
- * How long after the index is written the daemon lists it. git commit writes the index as it
- * starts, and its request follows within milliseconds: a listing then would only delay it (the
- * listing runs in turn with the requests). A request cancels the listings still waiting, so a
- * script's `git add` and `git commit` back to back run as without this; a commit made by hand,
- * seconds after its `git add`, finds its change analysed.
+ * How long after the index is written the daemon lists it, but for the first write after a
+ * commit was answered (most often the next change's `git add`), which is listed at once: the
+ * analysis then runs while the commit that follows starts (git, the hook script, its client),
+ * and its request finds it done or under way. git commit writes the index again as it starts,
+ * and its request follows within milliseconds: a listing then would only delay it (the listing
+ * runs in turn with the requests). A request cancels the listings still waiting.
  */
 export const AHEAD_DELAY_MS = 200;
 
 /** What a commit's environment holds for that commit alone: not for a later listing. */
 const ONE_COMMIT = new RegExp(`^(GIT_(${PER_COMMIT_GIT})|REFDIFF_HOOK_(GIT|STAGED))$`);
 
+interface Watched {
+  /** The environment of the work tree's last request, less what belonged to that commit alone. */
+  env: NodeJS.ProcessEnv;
+  watcher?: FSWatcher;
+  state: 'idle' | 'queued' | 'again';
+  /** No write of the index since a commit was answered: the next one is listed at once. */
+  eager: boolean;
+}
+
 export class StagedAhead {
-  private readonly watched = new Map<string, { env: NodeJS.ProcessEnv; watcher?: FSWatcher; state: 'idle' | 'queued' | 'again' }>();
+  private readonly watched = new Map<string, Watched>();
   /** Listings waiting for their delay, by work tree. */
   private readonly waiting = new Map<string, NodeJS.Timeout>();
 
@@ -57,16 +67,17 @@ export class StagedAhead {
     const known = this.watched.get(cwd);
     if (known) {
       known.env = env;
+      known.eager = true;
       return;
     }
-    const entry: { env: NodeJS.ProcessEnv; watcher?: FSWatcher; state: 'idle' | 'queued' | 'again' } = { env, state: 'idle' };
+    const entry: Watched = { env, state: 'idle', eager: true };
     this.watched.set(cwd, entry);
     const watchIndex = (index: string) => {
       const name = basename(index);
       try {
         // git writes the index as index.lock, then renames it: the new index's name is the event's.
         entry.watcher = watch(dirname(index), { persistent: false }, (_event, file) => {
-          if (file === name) this.schedule(cwd);
+          if (file === name) this.written(cwd);
         });
         entry.watcher.on('error', () => this.forget(cwd));
       } catch {
@@ -83,6 +94,19 @@ export class StagedAhead {
   /** Stops watching everything (the daemon leaves). */
   close(): void {
     for (const cwd of [...this.watched.keys()]) this.forget(cwd);
+  }
+
+  /** Listings waiting for their delay (for tests). */
+  get waitingListings(): number {
+    return this.waiting.size;
+  }
+
+  /** The index was written: listed at once if it is the first write since a commit was answered, else after the delay. */
+  private written(cwd: string): void {
+    const entry = this.watched.get(cwd);
+    if (!entry?.eager) return this.schedule(cwd);
+    entry.eager = false;
+    this.changed(cwd);
   }
 
   private schedule(cwd: string): void {
