@@ -2,10 +2,11 @@ import { watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { languagesOfPaths } from '../languages/registry';
 import { loadPolicy } from '../policy';
-import { changedPaths, listIndexChanges } from '../sources/git/changes';
+import { changedPaths } from '../sources/git/changes';
 import { PER_COMMIT_GIT } from '../hook/kept-repositories';
 import type { AnalyseAheadRequest } from '../hook/analysis-protocol';
 import { gitPaths, HOOK_SCRIPT_GIT_PATHS } from '../hook/git-paths';
+import { ListingShell } from './listing-shell';
 
 /**
  * The daemon analyses a change as soon as it is staged, before its commit asks: `git add`
@@ -43,6 +44,8 @@ interface Watched {
   state: 'idle' | 'queued' | 'again';
   /** No write of the index since a commit was answered: the next one is listed at once. */
   eager: boolean;
+  /** Runs the listings' git commands, with `env`. */
+  shell?: ListingShell;
 }
 
 export class StagedAhead {
@@ -66,6 +69,11 @@ export class StagedAhead {
     const env = Object.fromEntries(Object.entries(requestEnv).filter(([name]) => !ONE_COMMIT.test(name)));
     const known = this.watched.get(cwd);
     if (known) {
+      // git's commands see the new environment: a new shell for them.
+      if (JSON.stringify(known.env) !== JSON.stringify(env)) {
+        known.shell?.close();
+        known.shell = undefined;
+      }
       known.env = env;
       known.eager = true;
       return;
@@ -123,6 +131,7 @@ export class StagedAhead {
     clearTimeout(this.waiting.get(cwd));
     this.waiting.delete(cwd);
     this.watched.get(cwd)?.watcher?.close();
+    this.watched.get(cwd)?.shell?.close();
     this.watched.delete(cwd);
   }
 
@@ -138,7 +147,7 @@ export class StagedAhead {
     const list = () =>
       this.options.inTurn(entry.env, cwd, async () => {
         try {
-          await this.list(cwd, entry.env);
+          await this.list(cwd, entry);
         } finally {
           const again = entry.state === 'again';
           entry.state = again ? 'queued' : 'idle';
@@ -149,13 +158,14 @@ export class StagedAhead {
   }
 
   /** What the hook would ask the thread for a plain commit of what is staged now (prepare-commit-msg.ts). */
-  private async list(cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
-    const [{ paths, head }, changes] = await Promise.all([gitPaths(cwd, HOOK_SCRIPT_GIT_PATHS), listIndexChanges(cwd, 'HEAD').catch(() => undefined)]);
-    if (!head || !changes || changes.length === 0) return;
+  private async list(cwd: string, entry: Watched): Promise<void> {
+    if (!entry.shell?.usable) entry.shell = new ListingShell(cwd, entry.env, HOOK_SCRIPT_GIT_PATHS);
+    const listing = await entry.shell.list();
+    if (!listing?.head || !listing.changes || listing.changes.length === 0) return;
     const policy = loadPolicy({ cwd, topLevel: cwd });
     if (!policy.commitMessage.enabled && policy.rules.length === 0) return;
-    const languages = languagesOfPaths(changedPaths(changes), policy.analysis.languages).sort();
+    const languages = languagesOfPaths(changedPaths(listing.changes), policy.analysis.languages).sort();
     if (languages.length === 0) return;
-    this.options.analyse(cwd, env, { amend: false, languages, policy, listed: { head, changes, shallowFile: paths[2] } });
+    this.options.analyse(cwd, entry.env, { amend: false, languages, policy, listed: { head: listing.head, changes: listing.changes, shallowFile: listing.paths[2] } });
   }
 }
