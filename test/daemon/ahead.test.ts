@@ -1,7 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { StagedAhead } from '../../src/daemon/ahead';
 import { withProcessContext } from '../../src/daemon/process-context';
-import { CALCULATOR, HookRepo } from '../hook/hook-repo';
+import { CALCULATOR, HookRepo, hookTestBuild, RENAME_AVERAGE, RENAME_MIN } from '../hook/hook-repo';
 
 /**
  * When the daemon lists what is staged (ahead.ts), on a real repository whose index real `git
@@ -59,3 +60,38 @@ test('the first write of the index after an answered commit is listed at once; a
     ahead.close();
   }
 }, 60_000);
+
+describe('through a real daemon', () => {
+  const build = hookTestBuild();
+
+  /** A repository with the hooks installed; its refdiff marks `.git/in-process` when the hook starts it (the daemon did not answer). */
+  function installedRepo(): HookRepo {
+    const repo = build.newRepo();
+    repo.useRefdiff(`#!/bin/sh\necho "$*" >> ${JSON.stringify(join(repo.dir, '.git', 'in-process'))}\nexec node ${JSON.stringify(join(build.cli(), 'dist', 'cli.js'))} "$@"\n`);
+    expect(repo.refdiff('hook', 'install').status).toBe(0);
+    return repo;
+  }
+
+  test('commits each made right after its `git add`: the same messages as without the daemon, every one answered by it', () => {
+    const plain = installedRepo();
+    const served = installedRepo();
+    expect(served.refdiff('daemon', 'start', '--idle', '5').status).toBe(0);
+    try {
+      const history = (repo: HookRepo) => [
+        (repo.renameMin().git('add', CALCULATOR), repo.run('git', ['commit', '-q', '-m', 'Min'])),
+        (repo.renameAverage().git('add', CALCULATOR), repo.run('git', ['commit', '-q', '-m', 'Average'])),
+        (repo.replace(CALCULATOR, 'double minimum(', 'double smallest(').git('add', CALCULATOR), repo.run('git', ['commit', '-q', '-m', 'Smallest'])),
+      ];
+      expect(history(served)).toEqual(history(plain));
+      const log = (repo: HookRepo) => repo.git('log', '--format=%B%x00');
+      expect(log(served)).toBe(log(plain));
+      expect(served.message('HEAD~2')).toBe(`Min\n\n${RENAME_MIN}\n`);
+      expect(served.message('HEAD~1')).toBe(`Average\n\n${RENAME_AVERAGE}\n`);
+      expect(served.message()).toBe('Smallest\n\nRefactoring: Rename Method my.calc.Calculator.minimum(double, double) -> smallest(double, double)\n');
+      const startedRefdiff = join(served.dir, '.git', 'in-process');
+      expect(existsSync(startedRefdiff) ? readFileSync(startedRefdiff, 'utf8') : '').not.toContain('hook run');
+    } finally {
+      served.refdiff('daemon', 'stop');
+    }
+  }, 120_000);
+});
