@@ -29,6 +29,9 @@ export class ListingShell {
   /** Ends git's outputs in the shell's stream: random, so no path git prints can hold it. */
   private readonly boundary = randomBytes(16).toString('hex');
   private output: Buffer[] = [];
+  /** The boundaries seen in this listing's output so far, and its last bytes (a boundary may come in two chunks). */
+  private boundaries = 0;
+  private tail = Buffer.alloc(0);
   private waiting: ((output: Buffer | undefined) => void) | undefined;
   private ended = false;
 
@@ -50,7 +53,7 @@ export class ListingShell {
     this.child.stdin?.on('error', () => this.end());
     this.child.stdout?.on('data', (chunk: Buffer) => {
       this.output.push(chunk);
-      this.settle();
+      this.settle(chunk);
     });
   }
 
@@ -63,6 +66,8 @@ export class ListingShell {
   async list(): Promise<StagedListing | undefined> {
     if (this.ended || this.waiting) return undefined;
     this.output = [];
+    this.boundaries = 0;
+    this.tail = Buffer.alloc(0);
     const output = await new Promise<Buffer | undefined>((resolveOutput) => {
       const timer = setTimeout(() => this.end(), LISTING_TIMEOUT_MS);
       this.waiting = (result) => {
@@ -93,14 +98,20 @@ export class ListingShell {
     this.waiting?.(undefined);
   }
 
-  /** Hands the waiting listing its output once both commands' boundaries have come. */
-  private settle(): void {
+  /**
+   * Hands the waiting listing its output once both commands' boundaries and exit codes have
+   * come. Only the new chunk and the last bytes before it are searched: a large listing comes
+   * in many chunks.
+   */
+  private settle(chunk: Buffer): void {
     if (!this.waiting) return;
-    const output = Buffer.concat(this.output);
     const marker = Buffer.from(`\0${this.boundary} `);
-    let boundaries = 0;
-    for (let at = output.indexOf(marker); at >= 0; at = output.indexOf(marker, at + 1)) boundaries++;
-    if (boundaries >= 2 && output[output.length - 1] === 0) this.waiting(output);
+    // A boundary wholly in `tail` was counted with the chunk before: `tail` is shorter than one.
+    const window = Buffer.concat([this.tail, chunk]);
+    for (let at = window.indexOf(marker); at >= 0; at = window.indexOf(marker, at + 1)) this.boundaries++;
+    this.tail = window.subarray(Math.max(0, window.length - (marker.length - 1)));
+    // After the second boundary come its exit code and a NUL: the last byte.
+    if (this.boundaries >= 2 && chunk[chunk.length - 1] === 0) this.waiting(Buffer.concat(this.output));
   }
 
   /** The two commands' outputs, read as gitPaths and listIndexChanges read them. */

@@ -97,3 +97,17 @@ test('a git that never answers: the listing is given up, nothing is listed, and 
   expect(await shell.list()).toBeUndefined();
   expect(shell.usable).toBe(false);
 });
+
+test('a large listing, in many chunks of output: the same as from git processes', async () => {
+  const repo = newRepo();
+  for (let i = 0; i < 2000; i++) repo.write(`src/generated/Generated${i}WithARatherLongNameSoThatTheListingIsLarge.java`, `class Generated${i} {}\n`);
+  repo.git('add', '-A');
+  const shell = shellFor(repo.dir, repo.env());
+  const listing = await shell.list();
+  expect(listing?.changes).toHaveLength(2000);
+  expect(listing).toEqual(await byGitProcesses(repo.dir, repo.env()));
+  // And the next listing, from the same shell, is read afresh.
+  repo.git('reset', '-q');
+  repo.renameMin().git('add', CALCULATOR);
+  expect(await shell.list()).toEqual(await byGitProcesses(repo.dir, repo.env()));
+}, 60_000);
