@@ -2,10 +2,11 @@ import { watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { languagesOfPaths } from '../languages/registry';
 import { loadPolicy } from '../policy';
-import { changedPaths, listIndexChanges } from '../sources/git/changes';
+import { changedPaths } from '../sources/git/changes';
 import { PER_COMMIT_GIT } from '../hook/kept-repositories';
 import type { AnalyseAheadRequest } from '../hook/analysis-protocol';
 import { gitPaths, HOOK_SCRIPT_GIT_PATHS } from '../hook/git-paths';
+import { ListingShell } from './listing-shell';
 
 /**
  * The daemon analyses a change as soon as it is staged, before its commit asks: `git add`
@@ -24,19 +25,31 @@ export interface AheadOptions {
 }
 
 /**
- * How long after the index is written the daemon lists it. git commit writes the index as it
- * starts, and its request follows within milliseconds: a listing then would only delay it (the
- * listing runs in turn with the requests). A request cancels the listings still waiting, so a
- * script's `git add` and `git commit` back to back run as without this; a commit made by hand,
- * seconds after its `git add`, finds its change analysed.
+ * How long after the index is written the daemon lists it, but for the first write after a
+ * commit was answered (most often the next change's `git add`), which is listed at once: the
+ * analysis then runs while the commit that follows starts (git, the hook script, its client),
+ * and its request finds it done or under way. git commit writes the index again as it starts,
+ * and its request follows within milliseconds: a listing then would only delay it (the listing
+ * runs in turn with the requests). A request cancels the listings still waiting.
  */
 export const AHEAD_DELAY_MS = 200;
 
 /** What a commit's environment holds for that commit alone: not for a later listing. */
 const ONE_COMMIT = new RegExp(`^(GIT_(${PER_COMMIT_GIT})|REFDIFF_HOOK_(GIT|STAGED))$`);
 
+interface Watched {
+  /** The environment of the work tree's last request, less what belonged to that commit alone. */
+  env: NodeJS.ProcessEnv;
+  watcher?: FSWatcher;
+  state: 'idle' | 'queued' | 'again';
+  /** No write of the index since a commit was answered: the next one is listed at once. */
+  eager: boolean;
+  /** Runs the listings' git commands, with `env`. */
+  shell?: ListingShell;
+}
+
 export class StagedAhead {
-  private readonly watched = new Map<string, { env: NodeJS.ProcessEnv; watcher?: FSWatcher; state: 'idle' | 'queued' | 'again' }>();
+  private readonly watched = new Map<string, Watched>();
   /** Listings waiting for their delay, by work tree. */
   private readonly waiting = new Map<string, NodeJS.Timeout>();
 
@@ -56,17 +69,23 @@ export class StagedAhead {
     const env = Object.fromEntries(Object.entries(requestEnv).filter(([name]) => !ONE_COMMIT.test(name)));
     const known = this.watched.get(cwd);
     if (known) {
+      // git's commands see the new environment: a new shell for them.
+      if (JSON.stringify(known.env) !== JSON.stringify(env)) {
+        known.shell?.close();
+        known.shell = undefined;
+      }
       known.env = env;
+      known.eager = true;
       return;
     }
-    const entry: { env: NodeJS.ProcessEnv; watcher?: FSWatcher; state: 'idle' | 'queued' | 'again' } = { env, state: 'idle' };
+    const entry: Watched = { env, state: 'idle', eager: true };
     this.watched.set(cwd, entry);
     const watchIndex = (index: string) => {
       const name = basename(index);
       try {
         // git writes the index as index.lock, then renames it: the new index's name is the event's.
         entry.watcher = watch(dirname(index), { persistent: false }, (_event, file) => {
-          if (file === name) this.schedule(cwd);
+          if (file === name) this.written(cwd);
         });
         entry.watcher.on('error', () => this.forget(cwd));
       } catch {
@@ -85,6 +104,19 @@ export class StagedAhead {
     for (const cwd of [...this.watched.keys()]) this.forget(cwd);
   }
 
+  /** Listings waiting for their delay (for tests). */
+  get waitingListings(): number {
+    return this.waiting.size;
+  }
+
+  /** The index was written: listed at once if it is the first write since a commit was answered, else after the delay. */
+  private written(cwd: string): void {
+    const entry = this.watched.get(cwd);
+    if (!entry?.eager) return this.schedule(cwd);
+    entry.eager = false;
+    this.changed(cwd);
+  }
+
   private schedule(cwd: string): void {
     clearTimeout(this.waiting.get(cwd));
     const timer = setTimeout(() => {
@@ -99,6 +131,7 @@ export class StagedAhead {
     clearTimeout(this.waiting.get(cwd));
     this.waiting.delete(cwd);
     this.watched.get(cwd)?.watcher?.close();
+    this.watched.get(cwd)?.shell?.close();
     this.watched.delete(cwd);
   }
 
@@ -114,7 +147,7 @@ export class StagedAhead {
     const list = () =>
       this.options.inTurn(entry.env, cwd, async () => {
         try {
-          await this.list(cwd, entry.env);
+          await this.list(cwd, entry);
         } finally {
           const again = entry.state === 'again';
           entry.state = again ? 'queued' : 'idle';
@@ -125,13 +158,14 @@ export class StagedAhead {
   }
 
   /** What the hook would ask the thread for a plain commit of what is staged now (prepare-commit-msg.ts). */
-  private async list(cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
-    const [{ paths, head }, changes] = await Promise.all([gitPaths(cwd, HOOK_SCRIPT_GIT_PATHS), listIndexChanges(cwd, 'HEAD').catch(() => undefined)]);
-    if (!head || !changes || changes.length === 0) return;
+  private async list(cwd: string, entry: Watched): Promise<void> {
+    if (!entry.shell?.usable) entry.shell = new ListingShell(cwd, entry.env, HOOK_SCRIPT_GIT_PATHS);
+    const listing = await entry.shell.list();
+    if (!listing?.head || !listing.changes || listing.changes.length === 0) return;
     const policy = loadPolicy({ cwd, topLevel: cwd });
     if (!policy.commitMessage.enabled && policy.rules.length === 0) return;
-    const languages = languagesOfPaths(changedPaths(changes), policy.analysis.languages).sort();
+    const languages = languagesOfPaths(changedPaths(listing.changes), policy.analysis.languages).sort();
     if (languages.length === 0) return;
-    this.options.analyse(cwd, env, { amend: false, languages, policy, listed: { head, changes, shallowFile: paths[2] } });
+    this.options.analyse(cwd, entry.env, { amend: false, languages, policy, listed: { head: listing.head, changes: listing.changes, shallowFile: listing.paths[2] } });
   }
 }

@@ -25,7 +25,7 @@ export function changedPaths(changes: readonly TreeChange[]): string[] {
 }
 
 /** The diff options shared by tree-to-tree and index-to-tree listings. */
-const DIFF_OPTIONS = ['-r', '-z', '--raw', '--no-abbrev', '-M', '--no-ext-diff', '--no-textconv', '--no-relative'];
+export const DIFF_OPTIONS = ['-r', '-z', '--raw', '--no-abbrev', '-M', '--no-ext-diff', '--no-textconv', '--no-relative'];
 
 /** Files changed between two trees (or commits), with renames detected. */
 export async function listTreeChanges(cwd: string, beforeTree: string, afterTree: string): Promise<TreeChange[]> {
