@@ -144,8 +144,9 @@ export function findExtractions(revisions: MatchedRevisions): Relationship[] {
     // A new constructor called from an old one (super(...)) is a new type's, not extracted code.
     if (hasStereotype(n2, 'TYPE_CONSTRUCTOR')) continue;
     const earlier = afterToBefore.get(n2);
-    const throughHelpers = callersThroughNewHelpers(revisions, n2);
-    for (const callerAfter of [...callersOf(revisions, n2), ...throughHelpers.keys()]) {
+    const callers = callersOf(revisions, n2);
+    const throughHelpers = callersThroughNewHelpers(revisions, n2, new Set(callers));
+    for (const callerAfter of [...callers, ...throughHelpers.keys()]) {
       const n1 = afterToBefore.get(callerAfter);
       if (!n1 || n1 === earlier || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
@@ -185,7 +186,7 @@ const MAX_NEW_HELPERS_BETWEEN = 1;
  * check `get_args` lost): RefactoringMiner reads the callees of the extracted code's call tree as
  * extracted from the caller too. The code still has to be the caller's (attributeMovedCode).
  */
-function callersThroughNewHelpers(revisions: MatchedRevisions, n2: CstNode): Map<CstNode, CstNode[]> {
+function callersThroughNewHelpers(revisions: MatchedRevisions, n2: CstNode, callers: ReadonlySet<CstNode>): Map<CstNode, CstNode[]> {
   const { after, added, afterToBefore } = revisions;
   const found = new Map<CstNode, CstNode[]>();
   // Into a new type, methods calling each other went with it (an extracted class, as
@@ -202,7 +203,8 @@ function callersThroughNewHelpers(revisions: MatchedRevisions, n2: CstNode): Map
       for (const caller of after.sources('uses', path[path.length - 1])) {
         if (seen.has(caller)) continue;
         seen.add(caller);
-        if (afterToBefore.has(caller) && !direct.has(caller)) found.set(caller, path);
+        // A caller of n2 itself (or of the declaration it alone implements) is a direct candidate already.
+        if (afterToBefore.has(caller) && !callers.has(caller)) found.set(caller, path);
         else if (added.has(caller) && isCallable(caller)) next.push([...path, caller]);
       }
     }
@@ -680,9 +682,19 @@ function mayHoldMovedStatementOf(revisions: MatchedRevisions, candidate: MoveCan
 
 /** Whether an added callable has the shape of a helper returning its argument by default (replaced-expression.ts): no mapping needed to tell. */
 function returnsByDefault(revisions: MatchedRevisions, callee: CstNode): boolean {
-  const body = revisions.after.root.statementsOf?.(callee);
-  return !!body && defaultReturnOf(flattenStatements(body.statements)) !== undefined;
+  const known = byDefault.get(callee);
+  if (known !== undefined) return known;
+  // Two returns and a condition are needed (defaultReturnOf): the token bag tells most callees
+  // apart without building their statements, which may mean parsing the file again.
+  const code = revisions.codeOf(callee).tokens;
+  const body = (code.get('return') ?? 0) >= 2 && code.has('if') ? revisions.after.root.statementsOf?.(callee) : undefined;
+  const result = !!body && defaultReturnOf(flattenStatements(body.statements)) !== undefined;
+  byDefault.set(callee, result);
+  return result;
 }
+
+/** returnsByDefault's answer per added callable: asked once per caller and again per candidate. */
+const byDefault = new WeakMap<CstNode, boolean>();
 
 /** For a getter or setter of another type: whether the expression its call replaced can be there at all (no mapping of the caller). */
 function mayHoldReplacedExpressionOf(revisions: MatchedRevisions, candidate: MoveCandidate): boolean {

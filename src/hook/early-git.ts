@@ -8,7 +8,9 @@ import type { EarlyGitChild } from './early-start';
  * Returns what ends it when nobody took it (its git then exits as at the end of its input).
  */
 export function adoptEarlyGit(early: EarlyGitChild | undefined): () => void {
-  let waiting = early;
+  // Nothing started early (a hook manager ran the hook, say): git is started as always.
+  if (!early) return () => undefined;
+  let waiting: EarlyGitChild | undefined = early;
   setGitSpawner((cwd, args) => {
     const taken = waiting && takes(waiting, cwd, args) ? waiting.child : undefined;
     if (taken) {

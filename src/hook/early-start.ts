@@ -1,8 +1,9 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { POLICY_FILE_NAMES } from '../policy/file-names';
-import { gitEnvironment } from '../sources/git/process';
+import { readPolicyFile } from '../policy/read-policy-file';
+import { spawnLocalGit } from '../sources/git/process';
 
 /**
  * What the hook's dispatcher (dist/cli.js) starts before it loads the hook's bundle: loading it
@@ -46,7 +47,8 @@ export function mayHaveRules(top: string): boolean {
     const path = join(top, name);
     if (!existsSync(path)) return false;
     try {
-      return /rules/.test(readFileSync(path, 'latin1'));
+      // Read as the policy is (no FIFO can hang it, no device fill memory): the time limit is not armed yet.
+      return /rules/.test(readPolicyFile(path, name));
     } catch {
       return true;
     }
@@ -57,8 +59,8 @@ function startEarlyGit(cwd: string, args: readonly string[]): EarlyGitChild | un
   let failed = false;
   let child: ChildProcessWithoutNullStreams;
   try {
-    // As spawnLocalGit starts it (src/sources/git/process.ts).
-    child = spawn('git', args, { cwd, env: gitEnvironment(), stdio: 'pipe' });
+    // Started as every git of the hook is: the one taken over must be the one it replaces.
+    child = spawnLocalGit(cwd, args);
   } catch {
     return undefined;
   }

@@ -47,14 +47,12 @@ export async function analyseInThread(request: InThreadRequest): Promise<InThrea
   const repository = await GitRepository.open(cwd, request.listed?.shallowFile);
   // Nothing more is read from git once the files are: its process ends while the engine works,
   // not after it (the commit would wait for that too).
-  let closing: Promise<void> | undefined;
-  const close = () => (closing ??= repository.close());
-  const admit = (files: ChangedFiles) => (mark('files read'), void close(), request.admit(files));
+  const admit = (files: ChangedFiles) => (mark('files read'), void repository.close(), request.admit(files));
   let analysed: Awaited<ReturnType<typeof analyzeStagedIf>>;
   try {
     analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis, repository, ...(request.listed ? { listed: request.listed } : {}) }, admit);
   } finally {
-    void close();
+    void repository.close();
   }
   if (!analysed) return undefined;
   mark('analysed');

@@ -41,16 +41,18 @@ export function useRuntimeCompiledAhead(module: Promise<WebAssembly.Module | und
 function initialise(): Promise<void> {
   let path = 'web-tree-sitter.wasm';
   initialised ??= (runtimeAhead ?? Promise.resolve(undefined))
-    .then((compiled) =>
-      Parser.init({
+    .then((compiled) => {
+      // Compiled ahead, the runtime never asks where its file is: a failure still names it in full.
+      if (compiled) path = findWasm('web-tree-sitter', 'web-tree-sitter.wasm');
+      return Parser.init({
         locateFile: () => (path = findWasm('web-tree-sitter', 'web-tree-sitter.wasm')),
         // The runtime's own report of a damaged file: the error below says it in one line.
         printErr: () => undefined,
         // Instantiated here, synchronously: a failure then rejects the runtime's start (its
         // callback has no way to report one).
         ...(compiled ? { instantiateWasm: instantiateCompiled(compiled) } : {}),
-      }),
-    )
+      });
+    })
     .then(
       () => undefined,
       (error: Error) => {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +70,17 @@ test('nothing is started when the policy file may hold rules (a worker thread wo
     expect(early(listing(4242), withPolicy.dir)).toEqual({});
   } finally {
     withPolicy.cleanup();
+  }
+});
+
+test('a policy file that is a named pipe is not waited on (the time limit is not armed yet): it may hold rules, nothing is started', () => {
+  const withPipe = new TestRepo();
+  try {
+    execFileSync('mkfifo', [join(withPipe.dir, '.refdiffrc.yml')]);
+    expect(mayHaveRules(withPipe.dir)).toBe(true);
+    expect(early(listing(4242), withPipe.dir)).toEqual({});
+  } finally {
+    withPipe.cleanup();
   }
 });
 

@@ -1,4 +1,4 @@
-import { isUse, usesOf } from './name-uses';
+import { isUse, usedNames, usesOf } from './name-uses';
 import { shareNameWord } from './renamed-in-rewritten-uses';
 import type { VariableContext } from './variables';
 
@@ -19,7 +19,7 @@ export function declaredWhereUsed(context: VariableContext): [string, string][] 
     const [to] = pair.after.declares;
     if (after.declared.get(to)?.length !== 1 || before.declared.has(to) || before.used.has(to) || after.parameters.has(to)) continue;
     // The one local of the body before that the statement reads and its partner does not, declared once apart from it and gone after.
-    const readAfter = new Set(pair.after.tokens.filter((token, i) => isUse(pair.after.tokens, i, token)));
+    const readAfter = usedNames(pair.after.tokens);
     const read = new Set(pair.before.tokens.filter((token, i) => before.declared.has(token) && isUse(pair.before.tokens, i, token) && !readAfter.has(token)));
     if (read.size !== 1) continue;
     const [from] = read;

@@ -138,12 +138,20 @@ function isLeaf(statement: Statement): boolean {
 
 /** The header (tokens) of each statement's nearest enclosing statement that has one (a block has none); none at the top. */
 function headerOfParent(statements: readonly Statement[], tokens: ReadonlyMap<Statement, readonly string[]>): (statement: Statement) => string | undefined {
-  const parents = new Map<Statement, Statement>();
-  for (const statement of statements) for (const child of statement.children) parents.set(child, statement);
+  // Built on the first question only: most bodies have no statement with several identical copies.
+  let parents: Map<Statement, Statement> | undefined;
+  const headers = new Map<Statement, string | undefined>();
   return (statement) => {
+    if (headers.has(statement)) return headers.get(statement);
+    if (!parents) {
+      parents = new Map();
+      for (const s of statements) for (const child of s.children) parents.set(child, s);
+    }
     let parent = parents.get(statement);
     while (parent && tokens.get(parent)?.length === 0) parent = parents.get(parent);
-    return parent && tokens.get(parent)?.join(' ');
+    const header = parent && tokens.get(parent)?.join(' ');
+    headers.set(statement, header);
+    return header;
   };
 }
 
@@ -173,9 +181,19 @@ function mapIdentical(
     const tokens = tokensBefore.get(b)!;
     const candidates = (byText.get(tokens.join(' ')) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)!));
     if (candidates.length === 0) continue;
+    if (candidates.length === 1) {
+      add(b, candidates[0], 1);
+      continue;
+    }
     const header = parentBefore(b);
     const distance = (a: Statement) => 2 * Math.abs(a.depth - b.depth) + (parentAfter(a) === header ? 0 : 1);
-    const nearest = candidates.reduce((best, a) => (distance(a) < distance(best) ? a : best));
+    // The first of the nearest (source order breaks ties).
+    let nearest = candidates[0];
+    let least = distance(nearest);
+    for (const a of candidates.slice(1)) {
+      const d = distance(a);
+      if (d < least) [nearest, least] = [a, d];
+    }
     add(b, nearest, 1);
   }
 }

@@ -2,7 +2,7 @@ import type { Statement, StatementBody, StatementCall } from '../cst';
 import { initializerOf } from './extracted-variables';
 import { flattenStatements, LEAF_SIMILARITY, mapStatements, type StatementMapping, type StatementPair } from './mapper';
 import { replacesStatementInPlace } from './call-in-place';
-import { containsRun, isMemberAccess, isUse, usesOf } from './name-uses';
+import { containsRun, isMemberAccess, isUse, OPENING, usesOf } from './name-uses';
 import { holdsLostValue } from './lost-values';
 import { MAX_CALLEE_STATEMENTS, replacedExpressionHeld, returnsReplacedArgumentByDefault } from './replaced-expression';
 import { statementSimilarity, wordCount } from './similarity';
@@ -247,6 +247,8 @@ function count(
 function sameValueAssignedToLocal(moved: readonly string[], other: readonly string[], locals: ReadonlySet<string>): number {
   const assignment = (tokens: readonly string[]) => {
     const at = tokens.findIndex((token) => token === '=' || token === ':=');
+    // An `=` inside brackets is a named argument (`fit(x=x_train, ...)`), no assignment to a name.
+    if (tokens.slice(0, at).some((token) => OPENING.has(token))) return undefined;
     return at > 0 && tokens[0] !== 'return' ? { target: tokens[at - 1], value: tokens.slice(at + 1).filter((token) => token !== ';') } : undefined;
   };
   const a = assignment(moved);

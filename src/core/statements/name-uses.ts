@@ -32,6 +32,11 @@ export function localNames(tokens: readonly string[]): string[] {
   return tokens.filter((token, i) => !MEMBER_ACCESS.has(tokens[i - 1] ?? ''));
 }
 
+/** The names a statement uses as locals (isUse), each once. */
+export function usedNames(tokens: readonly string[]): Set<string> {
+  return new Set(tokens.filter((token, i) => isUse(tokens, i, token)));
+}
+
 /** `tokens` with every local use of `from` spelled `to`. */
 export function renamed(tokens: readonly string[], from: string, to: string): string[] {
   return tokens.map((token, i) => (isUse(tokens, i, from) ? to : token));

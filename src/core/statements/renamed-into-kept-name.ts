@@ -1,6 +1,7 @@
 import type { Statement } from '../cst';
 import { isParameter } from './extracted-variables';
 import { renamed, usesOf } from './name-uses';
+import { sameTokens } from './similarity';
 import type { VariableContext } from './variables';
 
 /** Statements respelt from the old name to the new one, at least this many (its declaration and a read). */
@@ -27,7 +28,7 @@ export function renamedIntoKeptName(context: VariableContext, from: string, to: 
     const other = partner.get(statement);
     if (!other || (old > 0 && now > 0)) return false;
     const expected = old > 0 ? renamed(statement.tokens, from, to) : statement.tokens;
-    if (expected.join(' ') !== other.tokens.join(' ')) return false;
+    if (!sameTokens(expected, other.tokens)) return false;
     if (old > 0) respelt++;
     partners.add(other);
   }

@@ -1,8 +1,6 @@
 import { initializerOf } from './extracted-variables';
-import { isName } from './name-uses';
+import { isMemberAccess, isName } from './name-uses';
 import type { DeclaredVariable } from './variables';
-
-const MEMBER_ACCESS = new Set(['.', '?.', '->', '::']);
 
 /**
  * Two declarations whose values are calls of one member through one receiver, their arguments
@@ -21,6 +19,6 @@ function calleeOf(value: readonly string[] | undefined): readonly string[] | und
   if (!value || open < 3) return undefined;
   const callee = value.slice(0, open);
   // Names joined by member access, one name after each: a chain of members, not an expression.
-  const chain = callee.every((token, i) => (i % 2 === 0 ? isName(token) : MEMBER_ACCESS.has(token)));
+  const chain = callee.every((token, i) => (i % 2 === 0 ? isName(token) : isMemberAccess(token)));
   return chain && callee.length % 2 === 1 ? callee : undefined;
 }

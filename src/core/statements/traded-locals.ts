@@ -1,5 +1,5 @@
 import type { Statement } from '../cst';
-import { isUse } from './name-uses';
+import { usedNames } from './name-uses';
 import type { DeclaredVariable, SideFacts, VariableContext } from './variables';
 
 /** Mapped statements trading one local for another, this many or more, propose the pair (see tradedInRewrittenUses). */
@@ -13,15 +13,10 @@ const TRADING_STATEMENTS = 3;
  */
 export function tradedLocal(context: VariableContext, old: readonly string[], now: readonly string[]): [string, string] | undefined {
   const { before, after } = context;
-  const [readBefore, readAfter] = [namesUsed(old), namesUsed(now)];
+  const [readBefore, readAfter] = [usedNames(old), usedNames(now)];
   const gone = [...readBefore].filter((name) => before.declared.has(name) && !after.declared.has(name) && !readAfter.has(name));
   const come = [...readAfter].filter((name) => after.declared.has(name) && !before.declared.has(name) && !readBefore.has(name));
   return gone.length === 1 && come.length === 1 ? [gone[0], come[0]] : undefined;
-}
-
-/** The names a statement uses as locals (not after `.`), each once. */
-function namesUsed(tokens: readonly string[]): ReadonlySet<string> {
-  return new Set(tokens.filter((token, i) => isUse(tokens, i, token)));
 }
 
 /**

@@ -766,8 +766,10 @@ function usedWhereVisible(side: SideFacts, name: string, variable: DeclaredVaria
   // A use where a declaration of the name that was not counted is visible is a use of that other local.
   const uncounted = (side.declared.get(name) ?? []).filter((other) => !counted(other.statement));
   const others = uncounted.map((other) => side.scopes.of(other.statement));
-  const reached = side.redeclares && uncounted.length > 0 ? readsOfGoneVariables(side, name, uncounted, partner) : undefined;
-  const ofOther = (statement: Statement) => others.some((scope) => scope?.has(statement)) || !!reached?.has(statement);
+  // Worked out only when a counted statement uses the name, the rare case.
+  let reached: ReadonlySet<Statement> | undefined;
+  const ofOther = (statement: Statement) =>
+    others.some((scope) => scope?.has(statement)) || (side.redeclares && uncounted.length > 0 && (reached ??= readsOfGoneVariables(side, name, uncounted, partner)).has(statement));
   return visibleIn(side, variable).some((statement) => counted(statement) && usesOf(statement.tokens, name) > 0 && !ofOther(statement));
 }
 

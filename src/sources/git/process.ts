@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { GitError } from './errors';
@@ -48,7 +48,7 @@ export interface GitChild {
 export type GitSpawner = (cwd: string, args: readonly string[]) => GitChild;
 
 /** Starts git as a child of the calling thread. */
-export const spawnLocalGit: GitSpawner = (cwd, args) => spawn('git', args, { cwd, env: gitEnvironment(), stdio: 'pipe' });
+export const spawnLocalGit = (cwd: string, args: readonly string[]): ChildProcessWithoutNullStreams => spawn('git', args, { cwd, env: gitEnvironment(), stdio: 'pipe' });
 
 let spawner: GitSpawner = spawnLocalGit;
 
