@@ -33,6 +33,11 @@ export class CstIndex {
     }
   }
 
+  /** Whether `node` is one of this revision's nodes. */
+  holds(node: CstNode): boolean {
+    return this.depths.has(node);
+  }
+
   depth(node: CstNode): number {
     return this.depths.get(node) ?? 0;
   }

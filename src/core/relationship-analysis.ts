@@ -239,15 +239,8 @@ class RelationshipAnalysis implements MatchedRevisions {
       countInto(tokens, membersDeclaredOutside(index, node));
       raw.set(node, tokens);
       this.vocabulary.addDocument(side, tokens.keys());
-      if (bodyEnd > bodyBegin) {
-        const body: Multiset = new Map();
-        index.countTokensBetween(node, bodyBegin, bodyEnd, body);
-        for (const parameter of node.parameters) body.delete(parameter.name);
-        for (const ignored of TOKENS_IGNORED_IN_BODIES) body.delete(ignored);
-        this.bodies.set(node, body);
-      } else {
-        this.bodies.set(node, tokens);
-      }
+      // A body's own tokens are counted when first read (bodyOf): most bodies never are.
+      if (bodyEnd <= bodyBegin) this.bodies.set(node, tokens);
       const words = nameWords(node);
       this.nameVocabulary.addDocument(side, words.keys());
       this.names.set(node, words);
@@ -278,7 +271,15 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   private bodyOf(node: CstNode): Multiset {
-    return this.bodies.get(node)!;
+    let body = this.bodies.get(node);
+    if (body) return body;
+    const { bodyBegin, bodyEnd } = node.location;
+    body = new Map();
+    (this.before.holds(node) ? this.before : this.after).countTokensBetween(node, bodyBegin, bodyEnd, body);
+    for (const parameter of node.parameters) body.delete(parameter.name);
+    for (const ignored of TOKENS_IGNORED_IN_BODIES) body.delete(ignored);
+    this.bodies.set(node, body);
+    return body;
   }
 
   /**

@@ -67,3 +67,17 @@ describe('CstIndex.countTokensBetween', () => {
     expect(empty.size).toBe(0);
   });
 });
+
+describe('CstIndex.holds', () => {
+  it("tells its own revision's nodes from another revision's, even a node of the same id and name", () => {
+    const spec = [{ type: 'Class', name: 'A', children: [{ type: 'Method', name: 'f', params: [], body: 'return 1 ;' }] }];
+    const before = new CstIndex(buildCst('A.x', spec));
+    const after = new CstIndex(buildCst('A.x', spec));
+    const [classBefore, methodBefore] = before.nodes;
+    expect(before.holds(classBefore)).toBe(true);
+    expect(before.holds(methodBefore)).toBe(true);
+    expect(after.nodes.map((node) => node.id)).toEqual(before.nodes.map((node) => node.id));
+    expect(after.holds(methodBefore)).toBe(false);
+    expect(after.nodes.every((node) => after.holds(node) && !before.holds(node))).toBe(true);
+  });
+});
