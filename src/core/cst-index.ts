@@ -33,6 +33,11 @@ export class CstIndex {
     }
   }
 
+  /** Whether `node` is one of this revision's nodes. */
+  holds(node: CstNode): boolean {
+    return this.depths.has(node);
+  }
+
   depth(node: CstNode): number {
     return this.depths.get(node) ?? 0;
   }
@@ -109,6 +114,24 @@ export class CstIndex {
     this.numberedFiles.set(file, numbered);
     return numbered;
   }
+}
+
+/**
+ * Whether `nodeA`'s tokens in [beginA, endA) (of `a`'s revision) and `nodeB`'s in [beginB, endB)
+ * (of `b`'s) are the same tokens in the same order: then any bag counted from them is the same,
+ * and none need be built to tell. False where a file has no tokens (nothing known).
+ */
+export function sameTokenSequence(a: CstIndex, nodeA: CstNode, beginA: number, endA: number, b: CstIndex, nodeB: CstNode, beginB: number, endB: number): boolean {
+  const fileA = a.root.tokens.get(nodeA.location.file);
+  const fileB = b.root.tokens.get(nodeB.location.file);
+  if (!fileA || !fileB) return false;
+  const [startsA, textsA, startsB, textsB] = [fileA.starts, fileA.texts, fileB.starts, fileB.texts];
+  let i = firstTokenFrom(startsA, beginA);
+  let j = firstTokenFrom(startsB, beginB);
+  for (; i < startsA.length && startsA[i] < endA; i++, j++) {
+    if (j >= startsB.length || startsB[j] >= endB || textsA[i] !== textsB[j]) return false;
+  }
+  return j >= startsB.length || startsB[j] >= endB;
 }
 
 /** A file's tokens numbered by text: `ids[i]` is token i's number, `texts[id]` its text; `counts` and `order` are scratch, all zero between uses. */

@@ -29,6 +29,8 @@ export interface MatchedRevisions {
   codeOf(node: CstNode): WeightedTokens;
   /** The body as extracted or inlined code: without the function's own name. */
   movedBodyOf(node: CstNode): Multiset;
+  /** n1's body (before) and n2's (after) are the same bag, told from their tokens without building either; false when unsure. */
+  sameBodyTokens(n1: CstNode, n2: CstNode): boolean;
   codeSimilarity(n1: CstNode, n2: CstNode): number;
   /** n2 sits where n1 sat: same (matched) parent, or same namespace at the top. */
   sameLocation(n1: CstNode, n2: CstNode): boolean;
@@ -273,6 +275,8 @@ const isBodyReplaced = memoizedByPair(bodyReplacedNow);
 
 function bodyReplacedNow(revisions: MatchedRevisions, n1: CstNode, n2: CstNode): boolean {
   if (!isCallable(n1) || !isCallable(n2)) return false;
+  // A body that did not change (most of them) shares all it has: no bag is built to tell.
+  if (n1.simpleName === n2.simpleName && revisions.sameBodyTokens(n1, n2)) return false;
   const { vocabulary } = revisions;
   const [old, now] = [revisions.movedBodyOf(n1), revisions.movedBodyOf(n2)];
   const larger = Math.max(vocabulary.weight(old), vocabulary.weight(now));

@@ -1,5 +1,5 @@
 import { haveSameName, haveSameParameters, haveSameSignature, hasStereotype, isCallable, rootAncestor, typeChanged, type CstNode, type CstRoot } from './cst';
-import { CstIndex, nameTokensWithAncestors, nameWords, nodeName } from './cst-index';
+import { CstIndex, nameTokensWithAncestors, sameTokenSequence, nameWords, nodeName } from './cst-index';
 import { findExtractions, findInlinings, isCodeItsCallerLost, type MatchedRevisions } from './moved-code';
 import { findMerges, findSplits } from './split-merge';
 import { SwitchedNames } from './switched-names';
@@ -240,15 +240,8 @@ class RelationshipAnalysis implements MatchedRevisions {
       countInto(tokens, membersDeclaredOutside(index, node));
       raw.set(node, tokens);
       this.vocabulary.addDocument(side, tokens.keys());
-      if (bodyEnd > bodyBegin) {
-        const body: Multiset = new Map();
-        index.countTokensBetween(node, bodyBegin, bodyEnd, body);
-        for (const parameter of node.parameters) body.delete(parameter.name);
-        for (const ignored of TOKENS_IGNORED_IN_BODIES) body.delete(ignored);
-        this.bodies.set(node, body);
-      } else {
-        this.bodies.set(node, tokens);
-      }
+      // A body's own tokens are counted when first read (bodyOf): most bodies never are.
+      if (bodyEnd <= bodyBegin) this.bodies.set(node, tokens);
       const words = nameWords(node);
       this.nameVocabulary.addDocument(side, words.keys());
       this.names.set(node, words);
@@ -279,7 +272,25 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   private bodyOf(node: CstNode): Multiset {
-    return this.bodies.get(node)!;
+    let body = this.bodies.get(node);
+    if (body) return body;
+    const { bodyBegin, bodyEnd } = node.location;
+    body = new Map();
+    (this.before.holds(node) ? this.before : this.after).countTokensBetween(node, bodyBegin, bodyEnd, body);
+    for (const parameter of node.parameters) body.delete(parameter.name);
+    for (const ignored of TOKENS_IGNORED_IN_BODIES) body.delete(ignored);
+    this.bodies.set(node, body);
+    return body;
+  }
+
+  /** Whether n1's body (before) and n2's (after) are the same bag, told from their tokens without building either: false when unsure. */
+  sameBodyTokens(n1: CstNode, n2: CstNode): boolean {
+    const [l1, l2] = [n1.location, n2.location];
+    if (l1.bodyEnd <= l1.bodyBegin || l2.bodyEnd <= l2.bodyBegin) return false;
+    // A body leaves out its parameters' names: the same names on both sides, else the bags may differ.
+    const names = new Set(n1.parameters.map((parameter) => parameter.name));
+    if (n2.parameters.some((parameter) => !names.has(parameter.name)) || new Set(n2.parameters.map((parameter) => parameter.name)).size !== names.size) return false;
+    return sameTokenSequence(this.before, n1, l1.bodyBegin, l1.bodyEnd, this.after, n2, l2.bodyBegin, l2.bodyEnd);
   }
 
   /**
@@ -379,6 +390,9 @@ class RelationshipAnalysis implements MatchedRevisions {
    */
   private bodyWentToSibling(n1: CstNode, n2: CstNode, siblingsBefore?: readonly CstNode[], siblingsAfter?: readonly CstNode[]): boolean {
     if (!isCallable(n1) || !isCallable(n2)) return false;
+    // Most matched bodies did not change: the same tokens, in the same order, with the same
+    // parameters left out, are the same bags, and none is built to tell.
+    if (this.sameBodyTokens(n1, n2)) return false;
     const [body, bodyAfter] = [this.bodyOf(n1), this.bodyOf(n2)];
     if (tokenCount(body) < MIN_SHIFTED_BODY_TOKENS || sameTokens(body, bodyAfter)) return false;
     // The siblings only now: most pairs are out above.

@@ -100,6 +100,8 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  * `root.release` frees what is still kept.
  * `leafTokens` gives a file's tokens where they are exactly its tree's leaves as
  * `description.tokens` takes them: headers are then read from them and one query.
+ * `parsesContent`: `parse` parses the file's content as it is, so a tree given back is kept with
+ * that text, and the other side of the change may parse from it (incremental-parse.ts).
  */
 export function attachStatements(
   root: CstRoot,
@@ -108,10 +110,11 @@ export function attachStatements(
   description: StatementDescription,
   kept?: KeptTrees,
   leafTokens?: (path: string) => TokenizedFile | undefined,
+  parsesContent = false,
 ): void {
   if (kept) root.release = () => kept.release();
   const read = (file: SourceFile) => kept?.take(file.path) ?? parse(file);
-  const giveBack = (file: SourceFile, tree: Tree) => (kept ? kept.keepOrFree(file.path, tree, file.content.length) : tree.delete());
+  const giveBack = (file: SourceFile, tree: Tree) => (kept ? kept.keepOrFree(file.path, tree, file.content.length, parsesContent ? file.content : undefined) : tree.delete());
   const contents = new Map(files.map((file) => [file.path, file]));
   const built = new Map<CstNode, StatementBody>();
   const attempted = new Set<CstNode>();

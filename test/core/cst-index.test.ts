@@ -1,4 +1,4 @@
-import { CstIndex } from '../../src/core/cst-index';
+import { CstIndex, sameTokenSequence } from '../../src/core/cst-index';
 import type { Multiset } from '../../src/core/similarity';
 import { buildCst } from './cst-builder';
 
@@ -65,5 +65,72 @@ describe('CstIndex.countTokensBetween', () => {
     const elsewhere = { ...g, location: { ...g.location, file: 'B.x' } };
     index.countTokensBetween(elsewhere, 0, 1000, empty);
     expect(empty.size).toBe(0);
+  });
+});
+
+describe('CstIndex.holds', () => {
+  it("tells its own revision's nodes from another revision's, even a node of the same id and name", () => {
+    const spec = [{ type: 'Class', name: 'A', children: [{ type: 'Method', name: 'f', params: [], body: 'return 1 ;' }] }];
+    const before = new CstIndex(buildCst('A.x', spec));
+    const after = new CstIndex(buildCst('A.x', spec));
+    const [classBefore, methodBefore] = before.nodes;
+    expect(before.holds(classBefore)).toBe(true);
+    expect(before.holds(methodBefore)).toBe(true);
+    expect(after.nodes.map((node) => node.id)).toEqual(before.nodes.map((node) => node.id));
+    expect(after.holds(methodBefore)).toBe(false);
+    expect(after.nodes.every((node) => after.holds(node) && !before.holds(node))).toBe(true);
+  });
+});
+
+describe('sameTokenSequence', () => {
+  const before = new CstIndex(
+    buildCst('A.x', [
+      {
+        type: 'Class',
+        name: 'A',
+        children: [
+          { type: 'Method', name: 'f', params: ['x'], body: 'return g ( x ) ;' },
+          { type: 'Method', name: 'h', params: [], body: 'return g ( 1 ) ;' },
+        ],
+      },
+    ]),
+  );
+  // After: a method added first, so every body starts at another offset.
+  const after = new CstIndex(
+    buildCst('A.x', [
+      {
+        type: 'Class',
+        name: 'A',
+        children: [
+          { type: 'Method', name: 'added', params: [], body: 'return 0 ;' },
+          { type: 'Method', name: 'f', params: ['x'], body: 'return g ( x ) ;' },
+          { type: 'Method', name: 'h', params: [], body: 'return g ( 2 ) ;' },
+          { type: 'Method', name: 'k', params: [], body: 'return g ( x ) ; ;' },
+        ],
+      },
+    ]),
+  );
+  const named = (index: CstIndex, name: string) => index.nodes.find((node) => node.simpleName === name)!;
+  const same = (n1: string, n2: string) => {
+    const [a, b] = [named(before, n1), named(after, n2)];
+    return sameTokenSequence(before, a, a.location.bodyBegin, a.location.bodyEnd, after, b, b.location.bodyBegin, b.location.bodyEnd);
+  };
+
+  it('holds for the same tokens in the same order, wherever they are in their files', () => {
+    expect(named(after, 'f').location.bodyBegin).not.toBe(named(before, 'f').location.bodyBegin);
+    expect(same('f', 'f')).toBe(true);
+  });
+
+  it('does not hold for one token changed, or for one range a prefix of the other', () => {
+    expect(same('h', 'h')).toBe(false);
+    expect(same('f', 'k')).toBe(false);
+    const [f, k] = [named(before, 'f'), named(after, 'k')];
+    expect(sameTokenSequence(after, k, k.location.bodyBegin, k.location.bodyEnd, before, f, f.location.bodyBegin, f.location.bodyEnd)).toBe(false);
+  });
+
+  it('does not hold where a file has no tokens (nothing is known)', () => {
+    const f = named(before, 'f');
+    const elsewhere = { ...f, location: { ...f.location, file: 'B.x' } };
+    expect(sameTokenSequence(before, elsewhere, 0, 0, before, elsewhere, 0, 0)).toBe(false);
   });
 });

@@ -74,6 +74,40 @@ describe('syntax trees kept for the statement pass', () => {
     }
   });
 
+  test("a file whose tree was not kept is parsed again for its statements from the other side's tree, never from one of another change", async () => {
+    const [java] = await loadPlugins(['java']);
+    const before = { path: 'A.java', content: 'class A {\n  int f(int x) {\n    int y = x + 1;\n    return g(y);\n  }\n  int g(int v) { return v; }\n}\n' };
+    const after = { path: 'A.java', content: 'class A {\n  int f(int x) {\n    int z = x + 2;\n    return g(z);\n  }\n  int g(int v) { return v; }\n}\n' };
+    const expected = java.parse([after]);
+    const expectedBody = expected.statementsOf!(methodNamed(expected, 'f'));
+    expected.release!();
+    // Parsed as on another thread: the parse data without its tree.
+    const treeless = (file: typeof before) => {
+      const parse = java.parseFile!(file);
+      parse.held?.release();
+      return { data: parse.data };
+    };
+    const parses = jest.spyOn(Parser.prototype, 'parse');
+    try {
+      const rootBefore = java.link!([before], [treeless(before)]);
+      const rootAfter = java.link!([after], [treeless(after)]);
+      parses.mockClear();
+      rootBefore.statementsOf!(methodNamed(rootBefore, 'f'));
+      const bodyAfter = rootAfter.statementsOf!(methodNamed(rootAfter, 'f'));
+      // The before side from scratch (the trees of the change analysed before are freed), the after side from the before side's tree.
+      expect(parses.mock.calls.map((call) => [call[0], call[1] !== undefined && call[1] !== null])).toEqual([
+        [before.content, false],
+        [after.content, true],
+      ]);
+      expect(bodyAfter).toEqual(expectedBody);
+      expect(bodyAfter!.statements.map((s) => s.tokens.join(' '))).toEqual(['int z = x + 2 ;', 'return g ( z ) ;']);
+      rootBefore.release!();
+      rootAfter.release!();
+    } finally {
+      parses.mockRestore();
+    }
+  });
+
   test('the engine reads in-body refactorings through the kept trees', async () => {
     const before = [{ path: 'src/A.java', content: 'class A {\n  int total(int a, int b) {\n    int sum = a + b;\n    log(sum);\n    return sum * 2;\n  }\n  void log(int v) {}\n}\n' }];
     const after = [{ path: 'src/A.java', content: 'class A {\n  int total(int a, int b) {\n    int result = a + b;\n    log(result);\n    return result * 2;\n  }\n  void log(int v) {}\n}\n' }];

@@ -6,7 +6,7 @@ import { loadGrammar, Parser } from '../tree-sitter';
 import { JAVA_QUERY } from './cst-builder';
 import { emptyFacts } from './facts';
 import { collectJavaData, heldTree, linkJavaData, parseJavaSource, type HeldTree, type JavaFileData, type LinkedJavaFiles } from './file-parse';
-import { parseFrom } from '../incremental-parse';
+import { parseFrom, parseReusing } from '../incremental-parse';
 import { resolveReferences } from './references';
 import { javaStatements } from './statements';
 import { JAVA_TOKENIZE } from './tokens';
@@ -42,7 +42,7 @@ export async function createJavaPlugin(): Promise<LanguagePlugin> {
     parseFile: (file, earlier) => parseJavaSource(file, parser, query, undefined, earlier ? (earlier.held as HeldTree | undefined) : lastSide?.earlier(file.path)),
     link: (files, parses) => {
       const kept = new KeptTrees();
-      const root = linkJavaFiles(files, parses, parser, kept);
+      const root = linkJavaFiles(files, parses, parser, kept, lastSide);
       lastSide = kept;
       return root;
     },
@@ -69,20 +69,25 @@ export function parseJavaFiles(files: readonly SourceFile[], parser: Parser, que
   const budget = new HeldTreeBudget();
   const shared = { ids: new NodeIdGenerator(), facts: emptyFacts() };
   const parses = files.map((file) => budget.admit(parseJavaSource(file, parser, query, shared, earlierSide?.earlier(file.path)), file.content.length));
-  return javaRoot(files, parses, collectJavaData(files, dataOf(parses), shared.facts), parser, kept);
+  return javaRoot(files, parses, collectJavaData(files, dataOf(parses), shared.facts), parser, kept, earlierSide);
 }
 
 /** The CST of one revision from its files read one by one (kept, perhaps): ids shifted, nodes copied. */
-function linkJavaFiles(files: readonly SourceFile[], parses: readonly FileParse[], parser: Parser, kept: KeptTrees): CstRoot {
-  return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept);
+function linkJavaFiles(files: readonly SourceFile[], parses: readonly FileParse[], parser: Parser, kept: KeptTrees, earlierSide?: KeptTrees): CstRoot {
+  return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept, earlierSide);
 }
 
 function dataOf(parses: readonly FileParse[]): JavaFileData[] {
   return parses.map((parse) => parse.data as JavaFileData);
 }
 
-/** References resolved across the revision's files, their trees kept for the statement pass. */
-function javaRoot(files: readonly SourceFile[], parses: readonly FileParse[], linked: LinkedJavaFiles, parser: Parser, kept: KeptTrees): CstRoot {
+/**
+ * References resolved across the revision's files, their trees kept for the statement pass. A
+ * file whose tree was not kept (parsed on another thread, or past the budget) is parsed again for
+ * its statements from the same path's tree on the side read before (`earlierSide`), while that
+ * side keeps it: tree-sitter then parses only what changed.
+ */
+function javaRoot(files: readonly SourceFile[], parses: readonly FileParse[], linked: LinkedJavaFiles, parser: Parser, kept: KeptTrees, earlierSide?: KeptTrees): CstRoot {
   const root = emptyCstRoot();
   root.nodes = linked.nodes;
   root.tokens = linked.tokens;
@@ -100,7 +105,7 @@ function javaRoot(files: readonly SourceFile[], parses: readonly FileParse[], li
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf(error)})`);
   }
   // The files' tokens are their trees' leaves, as the statements take them (tokens.ts).
-  attachStatements(root, files, (file) => parser.parse(file.content), STATEMENTS, kept, (path) => root.tokens.get(path));
+  attachStatements(root, files, (file) => parseReusing(parser, file.path, file.content, earlierSide), STATEMENTS, kept, (path) => root.tokens.get(path), true);
   return root;
 }
 
