@@ -1,11 +1,12 @@
 import { detectInFixture } from '../helpers/fixtures';
 
 /**
- * A variable of a callable written inside the body (a lambda's parameter `{ leak -> }`, a local of
- * an anonymous object's method) holds that callable's value, each call's own: a new parameter of
- * the same name is added, not that variable parameterized, as RefactoringMiner reports it
- * (leakcanary 50b3d17's `onLeaksRetrieved`). The function's own local made a parameter (`limit`)
- * is still a Parameterize Variable.
+ * A variable of an anonymous object's method written inside the body (the `{ leak -> }` of a
+ * listener's `onSelected`, Java's local `Leak leak` there) holds that method's value, each call's
+ * own: a new parameter of the same name is added, not that variable parameterized, as
+ * RefactoringMiner reports it (leakcanary 50b3d17's `onLeaksRetrieved`). The function's own local
+ * made a parameter (`limit`) is still a Parameterize Variable, and so is a lambda's element
+ * (parameter-became-element.test.ts).
  */
 const cases: Array<[string, string[]]> = [
   ['kotlin', [

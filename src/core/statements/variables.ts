@@ -911,14 +911,14 @@ function unpairedTexts(context: VariableContext): UnpairedTexts {
   return () => (texts ??= [of(context.before.statements), of(context.after.statements)]);
 }
 
-/** The statements of bodies written inside other statements' expressions (lambdas, anonymous objects' methods), at any depth. */
-function writtenInExpressions(statements: readonly Statement[]): Set<Statement> {
+/** The statements of anonymous classes' bodies written inside the body (an `object : Listener { ... }`'s methods), at any depth. */
+function inClassBodies(statements: readonly Statement[]): Set<Statement> {
   const nested = new Set<Statement>();
   const mark = (statement: Statement) => {
     nested.add(statement);
     statement.children.forEach(mark);
   };
-  for (const statement of statements) if (!nested.has(statement)) statement.children.filter((child) => child.inExpression).forEach(mark);
+  for (const statement of statements) if (!nested.has(statement)) statement.children.filter((child) => child.classBody).forEach(mark);
   return nested;
 }
 
@@ -934,8 +934,8 @@ function parameterizedVariables(context: VariableContext, renames: ReadonlyMap<s
   const found: Extract<VariableChange, { operation: 'PARAMETERIZE' }>[] = [];
   const used = new Set<string>();
   const unpaired = unpairedTexts(context);
-  // A variable of a lambda or an anonymous object's method inside the body is that callable's, each call's own: none the function's callers could pass.
-  const nested = writtenInExpressions(before.statements);
+  // A variable of an anonymous object's method inside the body is that method's, each call's own: none the function's callers could pass.
+  const nested = inClassBodies(before.statements);
   const local = (name: string) => {
     const list = before.declared.get(name);
     // Where each assignment declares anew, a local assigned several times is one name made a parameter: its first declaration.
