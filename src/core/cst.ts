@@ -151,6 +151,8 @@ export interface Statement {
   calls: StatementCall[];
   /** A body written inside its parent's expression (a lambda's, an anonymous class's): part of that statement's value. */
   inExpression?: boolean;
+  /** That body is an anonymous class's: the variables of its methods are theirs, not the enclosing callable's. */
+  classBody?: boolean;
 }
 
 export interface StatementBody {

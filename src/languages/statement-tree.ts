@@ -69,6 +69,8 @@ export interface StatementDescription {
    * (`list.forEach(x -> { g(x); })`) they read as part of the expression.
    */
   readonly nestedBodies?: ReadonlySet<string>;
+  /** Those of `nestedBodies` that are a class's body (an anonymous object's): its methods are callables of their own. */
+  readonly classBodies?: ReadonlySet<string>;
   /** The element kinds that have statements; Method and Function by default. */
   readonly callableKinds?: ReadonlySet<string>;
   /**
@@ -323,7 +325,7 @@ class StatementWalker {
       const type = current.type;
       if (tokens.skip.has(type)) continue;
       if (this.isNestedBody(current, type)) {
-        if (!this.isElsewhere(current)) statement.children.push({ ...this.statement(current, statement.depth + 1), inExpression: true });
+        if (!this.isElsewhere(current)) statement.children.push(this.nestedStatement(current, type, statement.depth + 1));
         continue;
       }
       this.readDeclaration(current, type, statement);
@@ -350,7 +352,7 @@ class StatementWalker {
   private readHeaderFromLeaves(node: SyntaxNode, type: string, statement: Statement, leaves: HeaderLeaves): void {
     if (this.description.tokens.skip.has(type)) return;
     if (this.isNestedBody(node, type)) {
-      if (!this.isElsewhere(node)) statement.children.push({ ...this.statement(node, statement.depth + 1), inExpression: true });
+      if (!this.isElsewhere(node)) statement.children.push(this.nestedStatement(node, type, statement.depth + 1));
       return;
     }
     // The tokens from `from` on are the header's own; a nested body's are its statements'.
@@ -366,7 +368,7 @@ class StatementWalker {
         // Written on one line, it reads as part of the expression: its parts are captured next.
         if (part.endPosition.row === part.startPosition.row) continue;
         tokensIn(leaves.tokens, from, part.startIndex, statement.tokens);
-        if (!this.isElsewhere(part)) statement.children.push({ ...this.statement(part, statement.depth + 1), inExpression: true });
+        if (!this.isElsewhere(part)) statement.children.push(this.nestedStatement(part, part.type, statement.depth + 1));
         from = skippedEnd = part.endIndex;
         continue;
       }
@@ -380,6 +382,11 @@ class StatementWalker {
   /** The body of a definition nested in the callable being read (see `ownBodiesOnly`). */
   private isElsewhere(node: SyntaxNode): boolean {
     return !!this.elsewhere && this.elsewhere.has(`${node.startIndex}:${node.endIndex}`);
+  }
+
+  /** A body written inside an expression, as a statement nested in the one whose header holds it. */
+  private nestedStatement(node: SyntaxNode, type: string, depth: number): Statement {
+    return { ...this.statement(node, depth), inExpression: true, ...(this.description.classBodies?.has(type) ? { classBody: true } : {}) };
   }
 
   /** A body written inside an expression over more than one line (see `nestedBodies`). */

@@ -3,7 +3,7 @@ import { iteratedElementBecame, nameReplacedInMappedStatements } from '../core/s
 import { parameterStatementsReader, type NestedBodies, type ParameterStatements } from './parameter-statements';
 import type { StatementPair } from '../core/statements/mapper';
 import type { ExtractedHelper } from '../core/statements/inlined-through-calls';
-import { readThrough, substitutedInPlace, substitutionPlaces } from './substitution';
+import { convertedTo, readThrough, substitutedInPlace, substitutionPlaces } from './substitution';
 import { renamesByMembers, type MemberBodies } from './member-evidence';
 
 /**
@@ -417,14 +417,15 @@ function replacedInBody(
   // Untyped, the statements must show it (readApart); typed, the kept or changed type speaks too.
   if (p1.type === undefined && p2.type === undefined && statements.tookPlace(n1, n2) === false) return false;
   if (!beforeTokens || !afterTokens) return true;
-  if (typeChanged(p1.type, p2.type) && expressionSubstituted(beforeTokens, afterTokens, n1, n2)) return false;
+  const types = { before: p1.type, after: p2.type };
+  if (typeChanged(p1.type, p2.type) && expressionSubstituted(beforeTokens, afterTokens, n1, n2, types)) return false;
   const inPlace = substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
   if (inPlace && (!typeChanged(p1.type, p2.type) || anchoredSubstitution(beforeTokens, afterTokens, n1, n2))) return true;
   // Aligning whole bodies that changed much may miss the one statement that shows the new name
   // where the old one stood: the mapped statements find it, for a parameter in the old one's place
   // (among parameters added and removed, a statement alike tells too little); not where the new
   // one reads the old value through (`topo_sort([node])` -> `topo_sort([stream.node])`).
-  if (!inPlaceOfOld || expressionSubstituted(beforeTokens, afterTokens, n1, n2)) return false;
+  if (!inPlaceOfOld || expressionSubstituted(beforeTokens, afterTokens, n1, n2, types)) return false;
   const mapped = mapStatements?.();
   return !!mapped && nameReplacedInMappedStatements(mapped.before, mapped.after, n1, n2);
 }
@@ -435,10 +436,18 @@ function replacedInBody(
  * what callers pass is now the value the body drew from the old one, or the one it draws the old
  * value from: another value, not the old one renamed. Without such places, no evidence either way.
  */
-function expressionSubstituted(beforeTokens: readonly string[], afterTokens: readonly string[], n1: string, n2: string): boolean {
+function expressionSubstituted(beforeTokens: readonly string[], afterTokens: readonly string[], n1: string, n2: string, types: TypesOfPair = {}): boolean {
   const places = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
   if (!places || places.length === 0) return false;
-  return places.every(([i, j]) => readThrough(beforeTokens, i) !== readThrough(afterTokens, j));
+  // One converted to the other's type (`leakId.toString()` became `signature: String`) is the same value, retyped.
+  const drawnFrom = (tokens: readonly string[], at: number, otherType: string | undefined) => readThrough(tokens, at) && !convertedTo(tokens, at, otherType);
+  return places.every(([i, j]) => drawnFrom(beforeTokens, i, types.after) !== drawnFrom(afterTokens, j, types.before));
+}
+
+/** The declared types of an old parameter and the new one, where the language writes them. */
+interface TypesOfPair {
+  before?: string;
+  after?: string;
 }
 
 /**

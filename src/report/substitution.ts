@@ -88,3 +88,21 @@ export function readThrough(tokens: readonly string[], at: number): boolean {
 }
 
 const MEMBER_ACCESS = new Set(['.', '?.', '->']);
+
+/**
+ * Whether the name at `at` is read only to convert it to `type`, by the argument-less method named
+ * after that type (`leakId.toString()` for a `String`, `text.toInt()` for an `Int`): the same value
+ * in the type the other side declares, not a member of it drawn out.
+ */
+export function convertedTo(tokens: readonly string[], at: number, type: string | undefined): boolean {
+  const name = type && simpleTypeName(type);
+  if (!name || !readThrough(tokens, at)) return false;
+  const method = tokens[at + 2] ?? '';
+  return method.toLowerCase() === `to${name.toLowerCase()}` && tokens[at + 3] === '(' && tokens[at + 4] === ')';
+}
+
+/** `kotlin.String?` -> `String`, `List<Task>` -> `List`: the name a conversion method carries. */
+function simpleTypeName(type: string): string {
+  const head = type.replace(/\s+/g, '').replace(/[<\[?].*$/, '');
+  return head.slice(head.lastIndexOf('.') + 1);
+}

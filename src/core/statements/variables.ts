@@ -913,6 +913,17 @@ function unpairedTexts(context: VariableContext): UnpairedTexts {
   return () => (texts ??= [of(context.before.statements), of(context.after.statements)]);
 }
 
+/** The statements of anonymous classes' bodies written inside the body (an `object : Listener { ... }`'s methods), at any depth. */
+function inClassBodies(statements: readonly Statement[]): Set<Statement> {
+  const nested = new Set<Statement>();
+  const mark = (statement: Statement) => {
+    nested.add(statement);
+    statement.children.forEach(mark);
+  };
+  for (const statement of statements) if (!nested.has(statement)) statement.children.filter((child) => child.classBody).forEach(mark);
+  return nested;
+}
+
 /**
  * A local of the body before that is a new parameter after, its declaration gone: under the same
  * name, or under a new one that replaced every mapped use in statements otherwise unchanged (a
@@ -925,11 +936,13 @@ function parameterizedVariables(context: VariableContext, renames: ReadonlyMap<s
   const found: Extract<VariableChange, { operation: 'PARAMETERIZE' }>[] = [];
   const used = new Set<string>();
   const unpaired = unpairedTexts(context);
+  // A variable of an anonymous object's method inside the body is that method's, each call's own: none the function's callers could pass.
+  const nested = inClassBodies(before.statements);
   const local = (name: string) => {
     const list = before.declared.get(name);
     // Where each assignment declares anew, a local assigned several times is one name made a parameter: its first declaration.
     const once = list?.length === 1 || (before.redeclares && !!list?.length);
-    return list && once && !before.parameters.has(name) && !after.declared.has(name) && !renames.has(name) ? list[0] : undefined;
+    return list && once && !nested.has(list[0].statement) && !before.parameters.has(name) && !after.declared.has(name) && !renames.has(name) ? list[0] : undefined;
   };
   for (const parameter of added) {
     const same = local(parameter);

@@ -10,6 +10,7 @@ export function javaStatements(tokens: TokenizeOptions): StatementDescription {
     clauses: new Set(['catch_clause', 'finally_clause']),
     // A lambda's block and an anonymous class's body, inside an expression.
     nestedBodies: new Set(['block', 'class_body']),
+    classBodies: new Set(['class_body']),
     declarators: new Map([
       ['variable_declarator', 'name'],
       ['catch_formal_parameter', 'name'],

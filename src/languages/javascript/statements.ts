@@ -12,6 +12,7 @@ export function familyStatements(tokens: TokenizeOptions): StatementDescription 
     // expression: their statements map one by one, as Java's lambdas'. The functions defined inside
     // a body (object-literal methods of a module's wrapper, local functions) keep theirs to themselves.
     nestedBodies: new Set(['statement_block', 'class_body']),
+    classBodies: new Set(['class_body']),
     ownBodiesOnly: true,
     declarators: new Map([
       ['variable_declarator', 'name'],

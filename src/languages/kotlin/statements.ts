@@ -16,6 +16,7 @@ export const KOTLIN_STATEMENTS: Omit<StatementDescription, 'tokens'> = {
   clauses: new Set(['if_expression', 'catch_block', 'finally_block', 'when_entry']),
   // A lambda (`use { ... }`, `apply { ... }`) and an anonymous object's body, inside an expression.
   nestedBodies: new Set(['lambda_literal', 'class_body']),
+  classBodies: new Set(['class_body']),
   declarators: new Map([
     ['variable_declaration', named],
     ['catch_block', itself],
