@@ -4,6 +4,7 @@ import { parameterStatementsReader, type NestedBodies, type ParameterStatements 
 import type { StatementPair } from '../core/statements/mapper';
 import type { ExtractedHelper } from '../core/statements/inlined-through-calls';
 import { readThrough, substitutedInPlace, substitutionPlaces } from './substitution';
+import { localUses } from '../core/statements/name-uses';
 import { renamesByMembers, type MemberBodies } from './member-evidence';
 
 /**
@@ -32,6 +33,8 @@ export interface BodyNames {
   /** The names each body uses as locals: no member (`tf.variable_scope`), no argument's name for the callee's parameter (`f(inputs=x)`). */
   localsBefore?: ReadonlySet<string>;
   localsAfter?: ReadonlySet<string>;
+  /** The new body's tokens outside the functions nested in it that declare `name` as their own parameter, when known. */
+  afterTokensOutside?: (name: string) => readonly string[] | undefined;
   /**
    * The statements of both bodies, built on demand; undefined when a side has none or the two
    * bodies are token for token the same (nothing inside them changed).
@@ -267,7 +270,11 @@ function oneAddedForFirstRemoved(
   if (pairedByBodies || newAt.length !== 1 || oldAt.length === 0) return undefined;
   const [p1, p2] = [old[oldAt[0]], now[newAt[0]]];
   if ([...oldAt.map((i) => old[i]), p2].some((p) => p.type !== undefined)) return undefined;
-  if ((bodies.localsAfter ?? bodies.after)?.has(bare(p1.name)) || takenByLocal(p1, p2) || valueReplaced(p1, p2, bodies, statements)) return undefined;
+  // The old name read after only by a nested function declaring it (`def add(self, x, y)` inside
+  // `set_add(ops)`) is that function's own: the new body is read without such functions.
+  const outside = bodies.afterTokensOutside?.(bare(p1.name));
+  const own: BodyNames = outside ? { ...bodies, afterTokens: outside, after: new Set(outside), localsAfter: localUses(outside) } : bodies;
+  if (own.localsAfter?.has(bare(p1.name)) || takenByLocal(p1, p2) || valueReplaced(p1, p2, own, statements)) return undefined;
   return [oldAt[0], newAt[0]];
 }
 
