@@ -271,10 +271,15 @@ function oneAddedForFirstRemoved(
   const [p1, p2] = [old[oldAt[0]], now[newAt[0]]];
   if ([...oldAt.map((i) => old[i]), p2].some((p) => p.type !== undefined)) return undefined;
   // The old name read after only by a nested function declaring it (`def add(self, x, y)` inside
-  // `set_add(ops)`) is that function's own: the new body is read without such functions.
-  const outside = bodies.afterTokensOutside?.(bare(p1.name));
-  const own: BodyNames = outside ? { ...bodies, afterTokens: outside, after: new Set(outside), localsAfter: localUses(outside) } : bodies;
-  if (own.localsAfter?.has(bare(p1.name)) || takenByLocal(p1, p2) || valueReplaced(p1, p2, own, statements)) return undefined;
+  // `set_add(ops)`) is that function's own: the old reads went into it, and what is left of the
+  // outer body (`ops.add = MethodType(add, ops)`) aligns with them only by chance, no evidence of
+  // another value.
+  const n1 = bare(p1.name);
+  const outside = bodies.afterTokensOutside?.(n1);
+  const readOutside = outside ? localUses(outside).has(n1) : (bodies.localsAfter ?? bodies.after)?.has(n1);
+  if (readOutside || takenByLocal(p1, p2)) return undefined;
+  const readInOwn = !!outside && !!(bodies.localsAfter ?? bodies.after)?.has(n1);
+  if (!readInOwn && valueReplaced(p1, p2, bodies, statements)) return undefined;
   return [oldAt[0], newAt[0]];
 }
 
