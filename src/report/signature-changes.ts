@@ -113,7 +113,7 @@ function changesBetween(before: CstNode, after: CstNode, old: Parameter[], now: 
   if (handed) newIndex.delete(handed);
   const unmatchedOld: number[] = [];
   old.forEach((p, i) => {
-    const j = newIndex.get(p.name);
+    const j = newIndex.get(p.name) ?? remarked(p, old, now, newIndex);
     if (j === undefined) unmatchedOld.push(i);
     else pairs.push([i, j]);
   });
@@ -145,6 +145,20 @@ function changesBetween(before: CstNode, after: CstNode, old: Parameter[], now: 
     changes.push({ operation: 'REORDER', before: kept.map(([i]) => old[i]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
   }
   return changes;
+}
+
+/**
+ * The new parameter of the same name marked otherwise (`*args` -> `args`), when neither list
+ * holds that name under another mark: the same parameter, as RefactoringMiner reads names without
+ * their marks. Alone it still changes the calls (a Change Signature, no parameter change found);
+ * beside another change (`__init__(self, parent, name, *args, **kwargs)` -> `__init__(self,
+ * stream, name, args=[], kwargs={})`) the others are read as in any list.
+ */
+function remarked(p: Parameter, old: readonly Parameter[], now: readonly Parameter[], newIndex: ReadonlyMap<string, number>): number | undefined {
+  const name = bare(p.name);
+  if (!SIMPLE_PARAMETER.test(p.name) || old.filter((q) => bare(q.name) === name).length !== 1) return undefined;
+  const same = now.flatMap((q, j) => (bare(q.name) === name && SIMPLE_PARAMETER.test(q.name) ? [j] : []));
+  return same.length === 1 && newIndex.has(now[same[0]].name) && !old.some((q) => q.name === now[same[0]].name) ? same[0] : undefined;
 }
 
 /**
