@@ -601,6 +601,10 @@ class RelationshipAnalysis implements MatchedRevisions {
     const code1 = this.codeOf(n1);
     const helperReferences = this.referenceSimilarity(n1, helper);
     const candidates: Candidate[] = [];
+    // n1's callers now split among several of the helper's callers (`@operator()` -> `@filter_operator`,
+    // `@operator(node_classes=...)` -> `@output_operator`, both calling `stream_operator`): none of
+    // them took n1's place by its callers' evidence, the helper alone is as like it as ever.
+    const referencedCallers = callers.filter((n3) => this.referenceSimilarity(n1, n3) > helperReferences).length;
     for (const n3 of callers) {
       if (!this.relationshipFor(n1, n3)) continue;
       // A caller that kept n1's very name in its place (its parameters changed) is n1 with its body
@@ -617,7 +621,7 @@ class RelationshipAnalysis implements MatchedRevisions {
       const referenced = references > helperReferences;
       const keptName = sameNameIgnoringCase(n1, n3);
       // Several new callers of the helper: only n1's callers can tell which one took its place.
-      if (callers.length > 1 && !referenced && !keptName) continue;
+      if (callers.length > 1 && ((!referenced && !keptName) || (referencedCallers > 1 && !keptName))) continue;
       // Callers' evidence breaks near ties only: code far less similar than the helper's is not outweighed.
       if (score <= helperScore && !keptVeryName && !((referenced || keptName) && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
       // Scored as matchByReferences scores: code and callers' evidence together.

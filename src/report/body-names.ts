@@ -119,6 +119,7 @@ export function bodyNamesReader(
       get localsAfter() {
         return asLocals()[1];
       },
+      afterTokensOutside: (name) => tokensOutsideShadows(after, relationship.after, name),
       statements: () => (bodiesChanged(relationship) ? statementsOf(before, after, relationship) : undefined),
       extractedStatements: () => helpersOf(relationship).flatMap((helper) => flattenStatements(helper.body.statements)),
       extractedHelpers: () => helpersOf(relationship),
@@ -258,6 +259,31 @@ function declarationTokens(root: CstRoot, node: CstNode): string[] | undefined {
 
 function bodyTokens(root: CstRoot, node: CstNode): string[] | undefined {
   return tokensBetween(root, node.location.file, node.location.bodyBegin, node.location.bodyEnd);
+}
+
+/**
+ * The callable's body tokens outside the callables nested in it that declare `name` as a
+ * parameter (`def add(self, x, y)` inside `set_add(ops)`): there `name` is their own, not the
+ * outer one's. Undefined for a bodiless callable.
+ */
+function tokensOutsideShadows(root: CstRoot, callable: CstNode, name: string): string[] | undefined {
+  const shadows: [number, number][] = [];
+  const visit = (node: CstNode) => {
+    for (const child of node.children) {
+      if (isCallable(child) && child.parameters.some((p) => bare(p.name) === name)) shadows.push([child.location.begin, child.location.end]);
+      else visit(child);
+    }
+  };
+  visit(callable);
+  const tokens = root.tokens.get(callable.location.file);
+  const { bodyBegin: begin, bodyEnd: end } = callable.location;
+  if (!tokens || end <= begin) return undefined;
+  const texts: string[] = [];
+  for (let i = firstAtOrAfter(tokens.starts, begin); i < tokens.starts.length && tokens.starts[i] < end; i++) {
+    const at = tokens.starts[i];
+    if (!shadows.some(([from, to]) => at >= from && at < to)) texts.push(tokens.texts[i]);
+  }
+  return texts;
 }
 
 /** The texts of a file's tokens starting in [begin, end); undefined for an empty range or an unknown file. */

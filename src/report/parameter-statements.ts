@@ -104,6 +104,11 @@ export function parameterStatementsReader(bodies: Bodies, extracted: () => reado
       // the same call took the old (a function moved into a class:
       // `axios.interceptors.request.handlers.push({ request: thenFn })` -> `this.handlers.push({ fulfilled: fulfilled })`).
       if (leftInPlace(both, n1, n2, (statement, other) => sameCallSlot(statement, other, n1, n2))) return true;
+      // The one call of its name in each body, passing the old name in an argument before and the
+      // new one in that argument after, its statement rewritten and a guard around it gone
+      // (`if not isinstance(parent, OutputNode): raise ...` dropped, `super(...).__init__([parent], name)`
+      // -> `super(...).__init__(stream_spec=stream, name=name)`): the ranks leftInPlace aligns moved.
+      if (soleCallTook(both.before.filter((statement) => !shadowedBefore.has(statement)), both.after.filter((statement) => !shadowedAfter.has(statement)), n1, n2)) return true;
       // A closure reads the parameters of the function around it, and its statements are its own
       // where the language keeps nested functions apart (`var notify = function() { ... callback() ... }`):
       // its reads are the parameter's too, unless it declares the name itself.
@@ -155,6 +160,19 @@ function leftInPlace({ before, after, pairs, bodies }: Sides, n1: string, n2: st
 function sameCallSlot(statement: Statement, other: Statement, n1: string, n2: string): boolean {
   return statement.calls.some((call) =>
     other.calls.some((otherCall) => otherCall.name === call.name && call.arguments.some((argument, k) => reads(argument, n1) && otherCall.arguments[k] !== undefined && reads(otherCall.arguments[k], n2))),
+  );
+}
+
+/** A call whose name is called once in `before` and once in `after`, taking `n1` in some argument before and `n2`, not `n1`, in the same argument after. */
+function soleCallTook(before: readonly Statement[], after: readonly Statement[], n1: string, n2: string): boolean {
+  const callsOf = (statements: readonly Statement[], name: string) => statements.flatMap((statement) => statement.calls.filter((call) => call.name === name));
+  return before.some((statement) =>
+    statement.calls.some((call) => {
+      const [mine, others] = [callsOf(before, call.name), callsOf(after, call.name)];
+      if (mine.length !== 1 || others.length !== 1) return false;
+      const other = others[0];
+      return call.arguments.some((argument, k) => reads(argument, n1) && other.arguments[k] !== undefined && reads(other.arguments[k], n2) && !reads(other.arguments[k], n1));
+    }),
   );
 }
 

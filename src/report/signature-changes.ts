@@ -4,6 +4,7 @@ import { parameterStatementsReader, type NestedBodies, type ParameterStatements 
 import type { StatementPair } from '../core/statements/mapper';
 import type { ExtractedHelper } from '../core/statements/inlined-through-calls';
 import { convertedTo, readThrough, substitutedInPlace, substitutionPlaces } from './substitution';
+import { localUses } from '../core/statements/name-uses';
 import { renamesByMembers, type MemberBodies } from './member-evidence';
 
 /**
@@ -32,6 +33,8 @@ export interface BodyNames {
   /** The names each body uses as locals: no member (`tf.variable_scope`), no argument's name for the callee's parameter (`f(inputs=x)`). */
   localsBefore?: ReadonlySet<string>;
   localsAfter?: ReadonlySet<string>;
+  /** The new body's tokens outside the functions nested in it that declare `name` as their own parameter, when known. */
+  afterTokensOutside?: (name: string) => readonly string[] | undefined;
   /**
    * The statements of both bodies, built on demand; undefined when a side has none or the two
    * bodies are token for token the same (nothing inside them changed).
@@ -110,7 +113,7 @@ function changesBetween(before: CstNode, after: CstNode, old: Parameter[], now: 
   if (handed) newIndex.delete(handed);
   const unmatchedOld: number[] = [];
   old.forEach((p, i) => {
-    const j = newIndex.get(p.name);
+    const j = newIndex.get(p.name) ?? remarked(p, old, now, newIndex);
     if (j === undefined) unmatchedOld.push(i);
     else pairs.push([i, j]);
   });
@@ -142,6 +145,20 @@ function changesBetween(before: CstNode, after: CstNode, old: Parameter[], now: 
     changes.push({ operation: 'REORDER', before: kept.map(([i]) => old[i]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
   }
   return changes;
+}
+
+/**
+ * The new parameter of the same name marked otherwise (`*args` -> `args`), when neither list
+ * holds that name under another mark: the same parameter, as RefactoringMiner reads names without
+ * their marks. Alone it still changes the calls (a Change Signature, no parameter change found);
+ * beside another change (`__init__(self, parent, name, *args, **kwargs)` -> `__init__(self,
+ * stream, name, args=[], kwargs={})`) the others are read as in any list.
+ */
+function remarked(p: Parameter, old: readonly Parameter[], now: readonly Parameter[], newIndex: ReadonlyMap<string, number>): number | undefined {
+  const name = bare(p.name);
+  if (!SIMPLE_PARAMETER.test(p.name) || old.filter((q) => bare(q.name) === name).length !== 1) return undefined;
+  const same = now.flatMap((q, j) => (bare(q.name) === name && SIMPLE_PARAMETER.test(q.name) ? [j] : []));
+  return same.length === 1 && newIndex.has(now[same[0]].name) && !old.some((q) => q.name === now[same[0]].name) ? same[0] : undefined;
 }
 
 /**
@@ -267,7 +284,16 @@ function oneAddedForFirstRemoved(
   if (pairedByBodies || newAt.length !== 1 || oldAt.length === 0) return undefined;
   const [p1, p2] = [old[oldAt[0]], now[newAt[0]]];
   if ([...oldAt.map((i) => old[i]), p2].some((p) => p.type !== undefined)) return undefined;
-  if ((bodies.localsAfter ?? bodies.after)?.has(bare(p1.name)) || takenByLocal(p1, p2) || valueReplaced(p1, p2, bodies, statements)) return undefined;
+  // The old name read after only by a nested function declaring it (`def add(self, x, y)` inside
+  // `set_add(ops)`) is that function's own: the old reads went into it, and what is left of the
+  // outer body (`ops.add = MethodType(add, ops)`) aligns with them only by chance, no evidence of
+  // another value.
+  const n1 = bare(p1.name);
+  const outside = bodies.afterTokensOutside?.(n1);
+  const readOutside = outside ? localUses(outside).has(n1) : (bodies.localsAfter ?? bodies.after)?.has(n1);
+  if (readOutside || takenByLocal(p1, p2)) return undefined;
+  const readInOwn = !!outside && !!(bodies.localsAfter ?? bodies.after)?.has(n1);
+  if (!readInOwn && valueReplaced(p1, p2, bodies, statements)) return undefined;
   return [oldAt[0], newAt[0]];
 }
 
