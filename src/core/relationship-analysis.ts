@@ -167,6 +167,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.resolveCrosswiseRenames();
     this.resolveMatches();
     this.findMergedDuplicates();
+    this.findFieldsCopiedOnTheirMove();
     this.findPartialPullUpAndPushDown();
     this.findImplementationsPulledUpIntoDeclarations();
     this.findPullUpAndPushDownFromOtherSubtypes();
@@ -1803,6 +1804,27 @@ class RelationshipAnalysis implements MatchedRevisions {
         const type = this.relationshipFor(n1, n2);
         const score = this.codeSimilarity(n1, n2);
         if (type && isMove(type) && score > this.requiredSimilarity(n1, n2)) this.add({ type, before: n1, after: n2, similarity: score });
+      }
+    }
+  }
+
+  /**
+   * A field moved to one type and, of the same name and type, written into other types too in
+   * the same change (a removed `logger` now in each class that logs what it logged): each copy
+   * is a move of it, as RefactoringMiner reports it (matching is one-to-one, so the copies were
+   * left unmatched). The copy's declaration must be the old one's as the first move's is, and a
+   * copy between two unmatched types with nothing to show for it is coincidence, as for any move.
+   */
+  private findFieldsCopiedOnTheirMove(): void {
+    for (const moved of [...this.relationships]) {
+      if (!isMove(moved.type) || moved.before.type !== 'Field' || !haveSameName(moved.before, moved.after)) continue;
+      const n1 = moved.before;
+      for (const n3 of this.after.withLocalName(moved.after.localName)) {
+        if (n3 === moved.after || !this.added.has(n3) || n3.type !== 'Field' || n3.parent === moved.after.parent) continue;
+        if (typeChanged(moved.after.fieldType, n3.fieldType) || this.isCoincidentalMemberMove(n1, n3)) continue;
+        const type = this.relationshipFor(n1, n3);
+        const score = this.codeSimilarity(n1, n3);
+        if (type && isMove(type) && score > this.requiredSimilarity(n1, n3)) this.add({ type, before: n1, after: n3, similarity: score });
       }
     }
   }

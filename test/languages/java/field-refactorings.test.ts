@@ -83,6 +83,19 @@ const cases: Record<string, string[]> = {
     'Rename Interface com.watch#InstanceListener -> com.watch#ObjectListener',
     'Rename Method com.watch.InstanceListener#onInstanceRetained(String) -> com.watch.ObjectListener#onObjectRetained(String)',
   ],
+  // A field moved out of its class and written, the same, into each class that took one of its
+  // users (methods inlined into their callers): one move per copy. A same-named field of another
+  // type (`int retryPolicy`), and one copied from a field its class kept (`timeout`): no move.
+  'field-copied-on-move': [
+    'Inline Method com.acme.sync.Connection#download(List<String>) -> com.acme.sync.Downloader#downloadAll(List<String>)',
+    'Inline Method com.acme.sync.Connection#upload(List<String>) -> com.acme.sync.Uploader#uploadAll(List<String>)',
+    'Move Field com.acme.sync.Connection#retryPolicy : RetryPolicy -> com.acme.sync.Downloader#retryPolicy : RetryPolicy',
+    'Move Field com.acme.sync.Connection#retryPolicy : RetryPolicy -> com.acme.sync.Uploader#retryPolicy : RetryPolicy',
+    'Remove Parameter com.acme.sync.Connection.fetch(String, String, Duration)#host -> com.acme.sync.Connection#fetch(String)',
+    'Remove Parameter com.acme.sync.Connection.fetch(String, String, Duration)#timeout -> com.acme.sync.Connection#fetch(String)',
+    'Remove Parameter com.acme.sync.Connection.send(String, String, Duration)#host -> com.acme.sync.Connection#send(String)',
+    'Remove Parameter com.acme.sync.Connection.send(String, String, Duration)#timeout -> com.acme.sync.Connection#send(String)',
+  ],
   // A field's type, modifiers and initializer changed (its type alone is a refactoring, Change
   // Field Type); a field removed here and another added there; a deleted class and an unrelated
   // new one, each with its own logger: no other refactoring.
