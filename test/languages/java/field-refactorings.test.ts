@@ -96,6 +96,21 @@ const cases: Record<string, string[]> = {
     'Remove Parameter com.acme.sync.Connection.send(String, String, Duration)#host -> com.acme.sync.Connection#send(String)',
     'Remove Parameter com.acme.sync.Connection.send(String, String, Duration)#timeout -> com.acme.sync.Connection#send(String)',
   ],
+  // Each handler's `resolver` "renamed" in its place to a `descriptor` of another type, and a
+  // new `ResourceDescriptor.resolver` of the old name and type: both moved there, the descriptor
+  // new. `Auditor.clock` -> `timeSource`, read in place, with only a `String clock` elsewhere, is renamed.
+  'field-moved-under-its-name': [
+    'Change Field Type com.acme.ops.Auditor#clock : SystemClock -> com.acme.ops.Auditor#timeSource : TimeSource',
+    'Change Parameter Type com.acme.ops.AddHandler.AddHandler(DescriptionResolver)#resolver -> com.acme.ops.AddHandler.AddHandler(HandlerDescriptor)#descriptor',
+    'Change Parameter Type com.acme.ops.Auditor.Auditor(SystemClock)#clock -> com.acme.ops.Auditor.Auditor(TimeSource)#timeSource',
+    'Change Parameter Type com.acme.ops.RemoveHandler.RemoveHandler(DescriptionResolver)#resolver -> com.acme.ops.RemoveHandler.RemoveHandler(HandlerDescriptor)#descriptor',
+    'Move Field com.acme.ops.AddHandler#resolver : DescriptionResolver -> com.acme.ops.ResourceDescriptor#resolver : DescriptionResolver',
+    'Move Field com.acme.ops.RemoveHandler#resolver : DescriptionResolver -> com.acme.ops.ResourceDescriptor#resolver : DescriptionResolver',
+    'Rename Field com.acme.ops.Auditor#clock : SystemClock -> com.acme.ops.Auditor#timeSource : TimeSource',
+    'Rename Parameter com.acme.ops.AddHandler.AddHandler(DescriptionResolver)#resolver -> com.acme.ops.AddHandler.AddHandler(HandlerDescriptor)#descriptor',
+    'Rename Parameter com.acme.ops.Auditor.Auditor(SystemClock)#clock -> com.acme.ops.Auditor.Auditor(TimeSource)#timeSource',
+    'Rename Parameter com.acme.ops.RemoveHandler.RemoveHandler(DescriptionResolver)#resolver -> com.acme.ops.RemoveHandler.RemoveHandler(HandlerDescriptor)#descriptor',
+  ],
   // A field's type, modifiers and initializer changed (its type alone is a refactoring, Change
   // Field Type); a field removed here and another added there; a deleted class and an unrelated
   // new one, each with its own logger: no other refactoring.
