@@ -83,12 +83,14 @@ const cases: Record<string, string[]> = {
     'Rename Interface com.watch#InstanceListener -> com.watch#ObjectListener',
     'Rename Method com.watch.InstanceListener#onInstanceRetained(String) -> com.watch.ObjectListener#onObjectRetained(String)',
   ],
-  // A field moved out of its class and written, the same, into each class that took one of its
-  // users (methods inlined into their callers): one move per copy. A same-named field of another
+  // Fields moved out of their class and written, the same, into each class that took one of their
+  // users (methods inlined into their callers): one move per copy, with a value or without. A same-named field of another
   // type (`int retryPolicy`), and one copied from a field its class kept (`timeout`): no move.
   'field-copied-on-move': [
     'Inline Method com.acme.sync.Connection#download(List<String>) -> com.acme.sync.Downloader#downloadAll(List<String>)',
     'Inline Method com.acme.sync.Connection#upload(List<String>) -> com.acme.sync.Uploader#uploadAll(List<String>)',
+    'Move Field com.acme.sync.Connection#listener : ProgressListener -> com.acme.sync.Downloader#listener : ProgressListener',
+    'Move Field com.acme.sync.Connection#listener : ProgressListener -> com.acme.sync.Uploader#listener : ProgressListener',
     'Move Field com.acme.sync.Connection#retryPolicy : RetryPolicy -> com.acme.sync.Downloader#retryPolicy : RetryPolicy',
     'Move Field com.acme.sync.Connection#retryPolicy : RetryPolicy -> com.acme.sync.Uploader#retryPolicy : RetryPolicy',
     'Remove Parameter com.acme.sync.Connection.fetch(String, String, Duration)#host -> com.acme.sync.Connection#fetch(String)',
