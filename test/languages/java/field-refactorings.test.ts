@@ -84,7 +84,9 @@ const cases: Record<string, string[]> = {
     'Rename Method com.watch.InstanceListener#onInstanceRetained(String) -> com.watch.ObjectListener#onObjectRetained(String)',
   ],
   // Fields moved out of their class and written, the same, into each class that took one of their
-  // users (methods inlined into their callers): one move per copy, with a value or without. A same-named field of another
+  // users (methods inlined into their callers): one move per copy, with a value or without. The
+  // same `listener` declared in a new class of another package that took none of their code
+  // shares too little with the old one (its names' context): no copy. A same-named field of another
   // type (`int retryPolicy`), and one copied from a field its class kept (`timeout`): no move.
   'field-copied-on-move': [
     'Inline Method com.acme.sync.Connection#download(List<String>) -> com.acme.sync.Downloader#downloadAll(List<String>)',
