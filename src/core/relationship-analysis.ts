@@ -95,6 +95,8 @@ class RelationshipAnalysis implements MatchedRevisions {
   readonly beforeToAfter = new Map<CstNode, CstNode>();
   readonly afterToBefore = new Map<CstNode, CstNode>();
   private readonly matchSimilarity = new Map<CstNode, number>();
+  /** Fields moved under their name into a field another one moved into first (matching is one-to-one). */
+  private readonly fieldsMovedIntoTakenPlaces: Array<[CstNode, CstNode]> = [];
   private readonly relationships: Relationship[] = [];
   private readonly relationshipKeys = new Set<string>();
   private readonly movedTogetherCounts = new Map<string, number>();
@@ -164,9 +166,15 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
     this.matchReturnTypesWithTheirCode();
+    this.matchFieldsMovedUnderTheirName();
     this.resolveCrosswiseRenames();
     this.resolveMatches();
     this.findMergedDuplicates();
+    this.findFieldsCopiedOnTheirMove();
+    for (const [n1, n3] of this.fieldsMovedIntoTakenPlaces) {
+      const type = this.relationshipFor(n1, n3);
+      if (type && isMove(type)) this.add({ type, before: n1, after: n3, similarity: this.codeSimilarity(n1, n3) });
+    }
     this.findPartialPullUpAndPushDown();
     this.findImplementationsPulledUpIntoDeclarations();
     this.findPullUpAndPushDownFromOtherSubtypes();
@@ -1353,6 +1361,13 @@ class RelationshipAnalysis implements MatchedRevisions {
     return tokens;
   }
 
+  /** Whether a removed node's declaration and an added one's hold the same tokens, their names aside. */
+  private sameDeclaration(n1: CstNode, n2: CstNode): boolean {
+    const declared1 = this.declarationWithoutName(n1, this.before);
+    const declared2 = this.declarationWithoutName(n2, this.after);
+    return minus(declared1, declared2).size === 0 && minus(declared2, declared1).size === 0;
+  }
+
   /** The old name -> the new one of every element matched under another name; a name renamed two ways is left out. */
   private renamedNames(): Map<string, string> {
     const renamedTo = new Map<string, string>();
@@ -1764,6 +1779,40 @@ class RelationshipAnalysis implements MatchedRevisions {
   }
 
   /**
+   * A field "renamed" in its place with its type changed too, while a new field of its exact
+   * name and type sits in another type: it moved there, and the new one in its place replaced
+   * it (`resolver : ResourceDescriptionResolver` -> `descriptor : AddStepHandlerDescriptor`,
+   * and `ResourceDescriptor.resolver : ResourceDescriptionResolver` new). Of several such fields
+   * gone into one (every handler's `resolver`), each is a move into it.
+   */
+  private matchFieldsMovedUnderTheirName(): void {
+    const movedHere = new Set<CstNode>();
+    for (const [n1, n2] of [...this.beforeToAfter]) {
+      if (n1.type !== 'Field' || n2.type !== 'Field' || !n1.fieldType || haveSameName(n1, n2) || !this.sameLocation(n1, n2) || !typeChanged(n1.fieldType, n2.fieldType)) continue;
+      const successors = this.after
+        .withLocalName(n1.localName)
+        .filter((n3) => (this.added.has(n3) || movedHere.has(n3)) && n3.type === 'Field' && n3.parent !== n2.parent && !typeChanged(n1.fieldType, n3.fieldType))
+        .map((n3) => ({ n3, score: this.codeSimilarity(n1, n3) }))
+        // A declaration with no value to compare (`private final ResourceDescriptionResolver
+        // resolver;`) is alike when it reads the same but for its name.
+        .filter(({ n3, score }) => (score > this.requiredSimilarity(n1, n3) || this.sameDeclaration(n1, n3)) && isMove(this.relationshipFor(n1, n3) ?? 'SAME'))
+        .sort((a, b) => b.score - a.score);
+      if (successors.length === 0) continue;
+      const [{ n3, score }] = successors;
+      this.beforeToAfter.delete(n1);
+      this.afterToBefore.delete(n2);
+      this.matchSimilarity.delete(n1);
+      this.removed.add(n1);
+      this.added.add(n2);
+      if (movedHere.has(n3)) this.fieldsMovedIntoTakenPlaces.push([n1, n3]);
+      else if (this.addMatch(n1, n3)) {
+        this.matchSimilarity.set(n1, score);
+        movedHere.add(n3);
+      }
+    }
+  }
+
+  /**
    * Two callables renamed in one place, matched crosswise on a near tie of their code
    * (`inspectorReachable()` and `inspectorUnreachable()`, now `inspectorNotLeaking()` and
    * `inspectorLeaking()`, alike but for the helper each calls): the callees renamed since tell
@@ -1821,6 +1870,27 @@ class RelationshipAnalysis implements MatchedRevisions {
         const type = this.relationshipFor(n1, n2);
         const score = this.codeSimilarity(n1, n2);
         if (type && isMove(type) && score > this.requiredSimilarity(n1, n2)) this.add({ type, before: n1, after: n2, similarity: score });
+      }
+    }
+  }
+
+  /**
+   * A field moved to one type and, of the same name and type, written into other types too in
+   * the same change (a removed `logger` now in each class that logs what it logged): each copy
+   * is a move of it, as RefactoringMiner reports it (matching is one-to-one, so the copies were
+   * left unmatched). The copy's declaration must be the old one's as the first move's is, and a
+   * copy between two unmatched types with nothing to show for it is coincidence, as for any move.
+   */
+  private findFieldsCopiedOnTheirMove(): void {
+    for (const moved of [...this.relationships]) {
+      if (!isMove(moved.type) || moved.before.type !== 'Field' || !haveSameName(moved.before, moved.after)) continue;
+      const n1 = moved.before;
+      for (const n3 of this.after.withLocalName(moved.after.localName)) {
+        if (n3 === moved.after || !this.added.has(n3) || n3.type !== 'Field' || n3.parent === moved.after.parent) continue;
+        if (typeChanged(moved.after.fieldType, n3.fieldType) || this.isCoincidentalMemberMove(n1, n3)) continue;
+        const type = this.relationshipFor(n1, n3);
+        const score = this.codeSimilarity(n1, n3);
+        if (type && isMove(type) && score > this.requiredSimilarity(n1, n3)) this.add({ type, before: n1, after: n3, similarity: score });
       }
     }
   }

@@ -83,6 +83,38 @@ const cases: Record<string, string[]> = {
     'Rename Interface com.watch#InstanceListener -> com.watch#ObjectListener',
     'Rename Method com.watch.InstanceListener#onInstanceRetained(String) -> com.watch.ObjectListener#onObjectRetained(String)',
   ],
+  // Fields moved out of their class and written, the same, into each class that took one of their
+  // users (methods inlined into their callers): one move per copy, with a value or without. The
+  // same `listener` declared in a new class of another package that took none of their code
+  // shares too little with the old one (its names' context): no copy. A same-named field of another
+  // type (`int retryPolicy`), and one copied from a field its class kept (`timeout`): no move.
+  'field-copied-on-move': [
+    'Inline Method com.acme.sync.Connection#download(List<String>) -> com.acme.sync.Downloader#downloadAll(List<String>)',
+    'Inline Method com.acme.sync.Connection#upload(List<String>) -> com.acme.sync.Uploader#uploadAll(List<String>)',
+    'Move Field com.acme.sync.Connection#listener : ProgressListener -> com.acme.sync.Downloader#listener : ProgressListener',
+    'Move Field com.acme.sync.Connection#listener : ProgressListener -> com.acme.sync.Uploader#listener : ProgressListener',
+    'Move Field com.acme.sync.Connection#retryPolicy : RetryPolicy -> com.acme.sync.Downloader#retryPolicy : RetryPolicy',
+    'Move Field com.acme.sync.Connection#retryPolicy : RetryPolicy -> com.acme.sync.Uploader#retryPolicy : RetryPolicy',
+    'Remove Parameter com.acme.sync.Connection.fetch(String, String, Duration)#host -> com.acme.sync.Connection#fetch(String)',
+    'Remove Parameter com.acme.sync.Connection.fetch(String, String, Duration)#timeout -> com.acme.sync.Connection#fetch(String)',
+    'Remove Parameter com.acme.sync.Connection.send(String, String, Duration)#host -> com.acme.sync.Connection#send(String)',
+    'Remove Parameter com.acme.sync.Connection.send(String, String, Duration)#timeout -> com.acme.sync.Connection#send(String)',
+  ],
+  // Each handler's `resolver` "renamed" in its place to a `descriptor` of another type, and a
+  // new `ResourceDescriptor.resolver` of the old name and type: both moved there, the descriptor
+  // new. `Auditor.clock` -> `timeSource`, read in place, with only a `String clock` elsewhere, is renamed.
+  'field-moved-under-its-name': [
+    'Change Field Type com.acme.ops.Auditor#clock : SystemClock -> com.acme.ops.Auditor#timeSource : TimeSource',
+    'Change Parameter Type com.acme.ops.AddHandler.AddHandler(DescriptionResolver)#resolver -> com.acme.ops.AddHandler.AddHandler(HandlerDescriptor)#descriptor',
+    'Change Parameter Type com.acme.ops.Auditor.Auditor(SystemClock)#clock -> com.acme.ops.Auditor.Auditor(TimeSource)#timeSource',
+    'Change Parameter Type com.acme.ops.RemoveHandler.RemoveHandler(DescriptionResolver)#resolver -> com.acme.ops.RemoveHandler.RemoveHandler(HandlerDescriptor)#descriptor',
+    'Move Field com.acme.ops.AddHandler#resolver : DescriptionResolver -> com.acme.ops.ResourceDescriptor#resolver : DescriptionResolver',
+    'Move Field com.acme.ops.RemoveHandler#resolver : DescriptionResolver -> com.acme.ops.ResourceDescriptor#resolver : DescriptionResolver',
+    'Rename Field com.acme.ops.Auditor#clock : SystemClock -> com.acme.ops.Auditor#timeSource : TimeSource',
+    'Rename Parameter com.acme.ops.AddHandler.AddHandler(DescriptionResolver)#resolver -> com.acme.ops.AddHandler.AddHandler(HandlerDescriptor)#descriptor',
+    'Rename Parameter com.acme.ops.Auditor.Auditor(SystemClock)#clock -> com.acme.ops.Auditor.Auditor(TimeSource)#timeSource',
+    'Rename Parameter com.acme.ops.RemoveHandler.RemoveHandler(DescriptionResolver)#resolver -> com.acme.ops.RemoveHandler.RemoveHandler(HandlerDescriptor)#descriptor',
+  ],
   // A field's type, modifiers and initializer changed (its type alone is a refactoring, Change
   // Field Type); a field removed here and another added there; a deleted class and an unrelated
   // new one, each with its own logger: no other refactoring.
