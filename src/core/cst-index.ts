@@ -121,9 +121,9 @@ export class CstIndex {
  * (of `b`'s) are the same tokens in the same order: then any bag counted from them is the same,
  * and none need be built to tell. False where a file has no tokens (nothing known).
  */
-export function sameTokenSequence(a: CstIndex, nodeA: CstNode, beginA: number, endA: number, b: CstIndex, nodeB: CstNode, beginB: number, endB: number): boolean {
-  const fileA = a.root.tokens.get(nodeA.location.file);
-  const fileB = b.root.tokens.get(nodeB.location.file);
+export function sameTokenSequence(a: Pick<CstRoot, 'tokens'>, nodeA: CstNode, beginA: number, endA: number, b: Pick<CstRoot, 'tokens'>, nodeB: CstNode, beginB: number, endB: number): boolean {
+  const fileA = a.tokens.get(nodeA.location.file);
+  const fileB = b.tokens.get(nodeB.location.file);
   if (!fileA || !fileB) return false;
   const [startsA, textsA, startsB, textsB] = [fileA.starts, fileA.texts, fileB.starts, fileB.texts];
   let i = firstTokenFrom(startsA, beginA);

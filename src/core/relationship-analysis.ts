@@ -298,7 +298,7 @@ class RelationshipAnalysis implements MatchedRevisions {
     // A body leaves out its parameters' names: the same names on both sides, else the bags may differ.
     const names = new Set(n1.parameters.map((parameter) => parameter.name));
     if (n2.parameters.some((parameter) => !names.has(parameter.name)) || new Set(n2.parameters.map((parameter) => parameter.name)).size !== names.size) return false;
-    return sameTokenSequence(this.before, n1, l1.bodyBegin, l1.bodyEnd, this.after, n2, l2.bodyBegin, l2.bodyEnd);
+    return sameTokenSequence(this.before.root, n1, l1.bodyBegin, l1.bodyEnd, this.after.root, n2, l2.bodyBegin, l2.bodyEnd);
   }
 
   /**
@@ -612,8 +612,9 @@ class RelationshipAnalysis implements MatchedRevisions {
     // n1's callers now split among several of the helper's callers (`@operator()` -> `@filter_operator`,
     // `@operator(node_classes=...)` -> `@output_operator`, both calling `stream_operator`): none of
     // them took n1's place by its callers' evidence, the helper alone is as like it as ever.
-    const referencedCallers = callers.filter((n3) => this.referenceSimilarity(n1, n3) > helperReferences).length;
-    for (const n3 of callers) {
+    const referenceScores = callers.map((n3) => this.referenceSimilarity(n1, n3));
+    const referencedCallers = callers.length > 1 ? referenceScores.filter((references) => references > helperReferences).length : 0;
+    for (const [k, n3] of callers.entries()) {
       if (!this.relationshipFor(n1, n3)) continue;
       // A caller that kept n1's very name in its place (its parameters changed) is n1 with its body
       // handed to the helper, as far as that helper and it together are similar enough: its other
@@ -625,11 +626,11 @@ class RelationshipAnalysis implements MatchedRevisions {
       const composite = keptVeryName ? this.codeWithHelper(n3, helper) : this.codeWithHelpers(n3);
       if (!composite) continue;
       const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, composite);
-      const references = this.referenceSimilarity(n1, n3);
+      const references = referenceScores[k];
       const referenced = references > helperReferences;
       const keptName = sameNameIgnoringCase(n1, n3);
       // Several new callers of the helper: only n1's callers can tell which one took its place.
-      if (callers.length > 1 && ((!referenced && !keptName) || (referencedCallers > 1 && !keptName))) continue;
+      if (callers.length > 1 && !keptName && (!referenced || referencedCallers > 1)) continue;
       // Callers' evidence breaks near ties only: code far less similar than the helper's is not outweighed.
       if (score <= helperScore && !keptVeryName && !((referenced || keptName) && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
       // Scored as matchByReferences scores: code and callers' evidence together.

@@ -22,13 +22,19 @@ export interface EarlierTree {
 /** Parses `source`, from `earlier` (see parseReusing) when there is one. */
 export function parseFrom(parser: Parser, source: string, earlier: EarlierTree | undefined): Tree | null {
   // A tree of another grammar (a dialect chosen by content) is no base for this one.
-  if (!earlier || earlier.tree.language !== parser.language) return parser.parse(source);
+  // Nor is a tree with syntax errors: around them tree-sitter's recovery may differ from a fresh
+  // parse's, and every entry point (whatever trees it kept) must read the same tree.
+  if (!earlier || earlier.tree.language !== parser.language || earlier.tree.rootNode.hasError) return parser.parse(source);
   // The earlier side still reads its tree (statements): edit a copy, which shares its nodes.
   const edited = earlier.tree.copy();
+  let tree: Tree | null;
   try {
     for (const edit of textEdits(earlier.source, source)) edited.edit(new Edit(edit));
-    return parser.parse(source, edited);
+    tree = parser.parse(source, edited);
   } finally {
     edited.delete();
   }
+  if (!tree?.rootNode.hasError) return tree;
+  tree.delete();
+  return parser.parse(source);
 }

@@ -1,4 +1,5 @@
 import { hasStereotype, isCallable, type CstNode, type CstRoot, type Statement, type StatementBody } from '../core/cst';
+import { firstTokenFrom, sameTokenSequence } from '../core/cst-index';
 import { flattenStatements, type StatementPair } from '../core/statements/mapper';
 import { movedStatementPairs } from '../core/statements/moved-statements';
 import { isMatching, type Relationship, type RelationshipType } from '../core/relationship';
@@ -235,13 +236,14 @@ function statementsOf(before: CstRoot, after: CstRoot, relationship: Relationshi
  * extracted, inlined, retyped or made a parameter, and the statements are not worth building.
  */
 function bodiesDiffer(before: CstRoot, after: CstRoot, { before: old, after: now }: Relationship): boolean {
-  const tokensBefore = bodyTokens(before, old);
-  const tokensAfter = bodyTokens(after, now);
-  if (!tokensBefore || !tokensAfter) return false;
+  const [l1, l2] = [old.location, now.location];
+  if (l1.bodyEnd <= l1.bodyBegin || l2.bodyEnd <= l2.bodyBegin || !before.tokens.has(l1.file) || !after.tokens.has(l2.file)) return false;
   if (now.parameters.some((p) => !old.parameters.some((q) => q.name === p.name))) return true;
-  if (tokensBefore.length !== tokensAfter.length) return true;
   // Most matched bodies did not change at all: the same tokens in the same order need no count.
-  if (tokensBefore.every((token, i) => token === tokensAfter[i])) return false;
+  if (sameTokenSequence(before, old, l1.bodyBegin, l1.bodyEnd, after, now, l2.bodyBegin, l2.bodyEnd)) return false;
+  const tokensBefore = bodyTokens(before, old)!;
+  const tokensAfter = bodyTokens(after, now)!;
+  if (tokensBefore.length !== tokensAfter.length) return true;
   const counts = new Map<string, number>();
   for (const token of tokensBefore) counts.set(token, (counts.get(token) ?? 0) + 1);
   for (const token of tokensAfter) {
@@ -264,7 +266,8 @@ function bodyTokens(root: CstRoot, node: CstNode): string[] | undefined {
 /**
  * The callable's body tokens outside the callables nested in it that declare `name` as a
  * parameter (`def add(self, x, y)` inside `set_add(ops)`): there `name` is their own, not the
- * outer one's. Undefined for a bodiless callable.
+ * outer one's. Undefined for a bodiless callable, and where no nested callable declares `name`
+ * (the whole body then, whose locals the caller has).
  */
 function tokensOutsideShadows(root: CstRoot, callable: CstNode, name: string): string[] | undefined {
   const shadows: [number, number][] = [];
@@ -275,11 +278,13 @@ function tokensOutsideShadows(root: CstRoot, callable: CstNode, name: string): s
     }
   };
   visit(callable);
+  // No nested callable takes the name: the whole body's tokens, which the caller reads already.
+  if (shadows.length === 0) return undefined;
   const tokens = root.tokens.get(callable.location.file);
   const { bodyBegin: begin, bodyEnd: end } = callable.location;
   if (!tokens || end <= begin) return undefined;
   const texts: string[] = [];
-  for (let i = firstAtOrAfter(tokens.starts, begin); i < tokens.starts.length && tokens.starts[i] < end; i++) {
+  for (let i = firstTokenFrom(tokens.starts, begin); i < tokens.starts.length && tokens.starts[i] < end; i++) {
     const at = tokens.starts[i];
     if (!shadows.some(([from, to]) => at >= from && at < to)) texts.push(tokens.texts[i]);
   }
@@ -291,18 +296,8 @@ function tokensBetween(root: CstRoot, file: string, begin: number, end: number):
   const tokens = root.tokens.get(file);
   if (!tokens || end <= begin) return undefined;
   const texts: string[] = [];
-  for (let i = firstAtOrAfter(tokens.starts, begin); i < tokens.starts.length && tokens.starts[i] < end; i++) texts.push(tokens.texts[i]);
+  for (let i = firstTokenFrom(tokens.starts, begin); i < tokens.starts.length && tokens.starts[i] < end; i++) texts.push(tokens.texts[i]);
   return texts;
-}
-
-function firstAtOrAfter(starts: readonly number[], offset: number): number {
-  let [low, high] = [0, starts.length];
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (starts[middle] < offset) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /** A callable as the statement mapper knows a callee: its name and bare parameter names. */

@@ -165,15 +165,20 @@ function sameCallSlot(statement: Statement, other: Statement, n1: string, n2: st
 
 /** A call whose name is called once in `before` and once in `after`, taking `n1` in some argument before and `n2`, not `n1`, in the same argument after. */
 function soleCallTook(before: readonly Statement[], after: readonly Statement[], n1: string, n2: string): boolean {
-  const callsOf = (statements: readonly Statement[], name: string) => statements.flatMap((statement) => statement.calls.filter((call) => call.name === name));
-  return before.some((statement) =>
-    statement.calls.some((call) => {
-      const [mine, others] = [callsOf(before, call.name), callsOf(after, call.name)];
-      if (mine.length !== 1 || others.length !== 1) return false;
-      const other = others[0];
-      return call.arguments.some((argument, k) => reads(argument, n1) && other.arguments[k] !== undefined && reads(other.arguments[k], n2) && !reads(other.arguments[k], n1));
-    }),
-  );
+  // Each side's calls by name, gathered once (asked per parameter pair).
+  const byName = (statements: readonly Statement[]) => {
+    const calls = new Map<string, Statement['calls'][number][]>();
+    for (const statement of statements) for (const call of statement.calls) calls.set(call.name, [...(calls.get(call.name) ?? []), call]);
+    return calls;
+  };
+  const [mine, theirs] = [byName(before), byName(after)];
+  for (const [name, calls] of mine) {
+    const others = theirs.get(name);
+    if (calls.length !== 1 || others?.length !== 1) continue;
+    const [call, other] = [calls[0], others[0]];
+    if (call.arguments.some((argument, k) => reads(argument, n1) && other.arguments[k] !== undefined && reads(other.arguments[k], n2) && !reads(other.arguments[k], n1))) return true;
+  }
+  return false;
 }
 
 /** The statements nested in one that declares `name` (a loop over it, a `with ... as` it). */

@@ -33,7 +33,7 @@ export interface BodyNames {
   /** The names each body uses as locals: no member (`tf.variable_scope`), no argument's name for the callee's parameter (`f(inputs=x)`). */
   localsBefore?: ReadonlySet<string>;
   localsAfter?: ReadonlySet<string>;
-  /** The new body's tokens outside the functions nested in it that declare `name` as their own parameter, when known. */
+  /** The new body's tokens outside the functions nested in it that declare `name` as their own parameter, when some do (else localsAfter says it). */
   afterTokensOutside?: (name: string) => readonly string[] | undefined;
   /**
    * The statements of both bodies, built on demand; undefined when a side has none or the two

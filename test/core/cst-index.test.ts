@@ -113,7 +113,7 @@ describe('sameTokenSequence', () => {
   const named = (index: CstIndex, name: string) => index.nodes.find((node) => node.simpleName === name)!;
   const same = (n1: string, n2: string) => {
     const [a, b] = [named(before, n1), named(after, n2)];
-    return sameTokenSequence(before, a, a.location.bodyBegin, a.location.bodyEnd, after, b, b.location.bodyBegin, b.location.bodyEnd);
+    return sameTokenSequence(before.root, a, a.location.bodyBegin, a.location.bodyEnd, after.root, b, b.location.bodyBegin, b.location.bodyEnd);
   };
 
   it('holds for the same tokens in the same order, wherever they are in their files', () => {
@@ -125,12 +125,12 @@ describe('sameTokenSequence', () => {
     expect(same('h', 'h')).toBe(false);
     expect(same('f', 'k')).toBe(false);
     const [f, k] = [named(before, 'f'), named(after, 'k')];
-    expect(sameTokenSequence(after, k, k.location.bodyBegin, k.location.bodyEnd, before, f, f.location.bodyBegin, f.location.bodyEnd)).toBe(false);
+    expect(sameTokenSequence(after.root, k, k.location.bodyBegin, k.location.bodyEnd, before.root, f, f.location.bodyBegin, f.location.bodyEnd)).toBe(false);
   });
 
   it('does not hold where a file has no tokens (nothing is known)', () => {
     const f = named(before, 'f');
     const elsewhere = { ...f, location: { ...f.location, file: 'B.x' } };
-    expect(sameTokenSequence(before, elsewhere, 0, 0, before, elsewhere, 0, 0)).toBe(false);
+    expect(sameTokenSequence(before.root, elsewhere, 0, 0, before.root, elsewhere, 0, 0)).toBe(false);
   });
 });

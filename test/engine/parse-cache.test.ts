@@ -80,8 +80,16 @@ describe('parses kept between analyses', () => {
       parse.mockClear();
       const without = await analyzeFiles(revision('sum'), revision('amount'));
       expect(withCache.refactorings).toEqual(without.refactorings);
-      // Without the cache: both sides parsed, the after side from the before side's trees.
-      expect(parse.mock.calls.map(([, earlier]) => earlier instanceof Object)).toEqual([false, false, false, false, true, true, true, true]);
+      // Without the cache: both sides parsed, the after side from the before side's trees; but
+      // Broken.java's from scratch: a tree with syntax errors is no base (its recovery may differ).
+      const broken = (source: unknown) => String(source).includes('class Broken');
+      expect(parse.mock.calls.map(([source, earlier]) => [broken(source), earlier instanceof Object])).toEqual([
+        ...[false, false, false, true].map((isBroken) => [isBroken, false]),
+        [false, true],
+        [false, true],
+        [false, true],
+        [true, false],
+      ]);
     } finally {
       parse.mockRestore();
     }

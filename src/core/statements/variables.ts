@@ -936,6 +936,7 @@ function parameterizedVariables(context: VariableContext, renames: ReadonlyMap<s
   const found: Extract<VariableChange, { operation: 'PARAMETERIZE' }>[] = [];
   const used = new Set<string>();
   const unpaired = unpairedTexts(context);
+  if (added.length === 0) return found;
   // A variable of an anonymous object's method inside the body is that method's, each call's own: none the function's callers could pass.
   const nested = inClassBodies(before.statements);
   const local = (name: string) => {
