@@ -143,13 +143,13 @@ var require_web_tree_sitter2 = __commonJS2({
                 }
                 readAsync = /* @__PURE__ */ __name(async (url) => {
                   if (isFileURI(url)) {
-                    return new Promise((resolve16, reject) => {
+                    return new Promise((resolve17, reject) => {
                       var xhr = new XMLHttpRequest();
                       xhr.open("GET", url, true);
                       xhr.responseType = "arraybuffer";
                       xhr.onload = () => {
                         if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                          resolve16(xhr.response);
+                          resolve17(xhr.response);
                           return;
                         }
                         reject(xhr.status);
@@ -342,9 +342,9 @@ var require_web_tree_sitter2 = __commonJS2({
               __name(receiveInstantiationResult, "receiveInstantiationResult");
               var info2 = getWasmImports();
               if (Module["instantiateWasm"]) {
-                return new Promise((resolve16, reject) => {
+                return new Promise((resolve17, reject) => {
                   Module["instantiateWasm"](info2, (mod, inst) => {
-                    resolve16(receiveInstance(mod, inst));
+                    resolve17(receiveInstance(mod, inst));
                   });
                 });
               }
@@ -1677,8 +1677,8 @@ var require_web_tree_sitter2 = __commonJS2({
             if (runtimeInitialized) {
               moduleRtn = Module;
             } else {
-              moduleRtn = new Promise((resolve16, reject) => {
-                readyPromiseResolve = resolve16;
+              moduleRtn = new Promise((resolve17, reject) => {
+                readyPromiseResolve = resolve17;
                 readyPromiseReject = reject;
               });
             }
@@ -33501,25 +33501,44 @@ function findWasm(packageName, fileName) {
   }
   throw new RefdiffError(`${(0, import_node_path.join)(__dirname, "wasm", fileName)} is missing (nor is it in package ${packageName}); reinstall refdiff`, ExitCode.internal);
 }
+var runtimeAhead;
 function initialise() {
   let path = "web-tree-sitter.wasm";
-  initialised ??= import_web_tree_sitter2.Parser.init({
-    locateFile: () => path = findWasm("web-tree-sitter", "web-tree-sitter.wasm"),
-    // The runtime's own report of a damaged file: the error below says it in one line.
-    printErr: () => void 0
-  }).catch((error) => {
-    throw error instanceof RefdiffError ? error : damaged(path, error);
-  });
+  initialised ??= (runtimeAhead ?? Promise.resolve(void 0)).then((compiled2) => {
+    if (compiled2) path = findWasm("web-tree-sitter", "web-tree-sitter.wasm");
+    return import_web_tree_sitter2.Parser.init({
+      locateFile: () => path = findWasm("web-tree-sitter", "web-tree-sitter.wasm"),
+      // The runtime's own report of a damaged file: the error below says it in one line.
+      printErr: () => void 0,
+      // Instantiated here, synchronously: a failure then rejects the runtime's start (its
+      // callback has no way to report one).
+      ...compiled2 ? { instantiateWasm: instantiateCompiled(compiled2) } : {}
+    });
+  }).then(
+    () => void 0,
+    (error) => {
+      throw error instanceof RefdiffError ? error : damaged(path, error);
+    }
+  );
   return initialised;
 }
+function instantiateCompiled(compiled2) {
+  return (imports, receive) => {
+    receive(new WebAssembly.Instance(compiled2, imports), compiled2);
+    return {};
+  };
+}
 async function loadGrammar(packageName, fileName) {
-  await initialise();
   let language = languages.get(fileName);
   if (!language) {
     const path = findWasm(packageName, fileName);
-    language = import_web_tree_sitter2.Language.load((0, import_node_fs.readFileSync)(path)).catch((error) => {
-      throw damaged(path, error);
-    });
+    const compiled2 = WebAssembly.compile((0, import_node_fs.readFileSync)(path));
+    compiled2.catch(() => void 0);
+    language = initialise().then(
+      () => compiled2.then((module2) => import_web_tree_sitter2.Language.loadSync(module2)).catch((error) => {
+        throw damaged(path, error);
+      })
+    );
     languages.set(fileName, language);
   }
   return language;
@@ -34134,6 +34153,10 @@ var CstIndex = class {
   forward = /* @__PURE__ */ new Map();
   reverse = /* @__PURE__ */ new Map();
   numberedFiles = /* @__PURE__ */ new Map();
+  /** Whether `node` is one of this revision's nodes. */
+  holds(node) {
+    return this.depths.has(node);
+  }
   depth(node) {
     return this.depths.get(node) ?? 0;
   }
@@ -34204,6 +34227,18 @@ var CstIndex = class {
     return numbered;
   }
 };
+function sameTokenSequence(a, nodeA, beginA, endA, b, nodeB, beginB, endB) {
+  const fileA = a.tokens.get(nodeA.location.file);
+  const fileB = b.tokens.get(nodeB.location.file);
+  if (!fileA || !fileB) return false;
+  const [startsA, textsA, startsB, textsB] = [fileA.starts, fileA.texts, fileB.starts, fileB.texts];
+  let i2 = firstTokenFrom(startsA, beginA);
+  let j = firstTokenFrom(startsB, beginB);
+  for (; i2 < startsA.length && startsA[i2] < endA; i2++, j++) {
+    if (j >= startsB.length || startsB[j] >= endB || textsA[i2] !== textsB[j]) return false;
+  }
+  return j >= startsB.length || startsB[j] >= endB;
+}
 function firstTokenFrom(starts, begin) {
   let low = 0;
   let high = starts.length;
@@ -34279,10 +34314,10 @@ function tokensIn(tokens, start2, end, into) {
 // src/languages/statement-tree.ts
 var DEFAULT_CALLABLE_KINDS = /* @__PURE__ */ new Set(["Method", "Function"]);
 var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-function attachStatements(root, files, parse, description, kept, leafTokens) {
+function attachStatements(root, files, parse, description, kept, leafTokens, parsesContent = false) {
   if (kept) root.release = () => kept.release();
   const read = (file) => kept?.take(file.path) ?? parse(file);
-  const giveBack = (file, tree) => kept ? kept.keepOrFree(file.path, tree, file.content.length) : tree.delete();
+  const giveBack = (file, tree) => kept ? kept.keepOrFree(file.path, tree, file.content.length, parsesContent ? file.content : void 0) : tree.delete();
   const contents = new Map(files.map((file) => [file.path, file]));
   const built2 = /* @__PURE__ */ new Map();
   const attempted = /* @__PURE__ */ new Set();
@@ -34457,7 +34492,7 @@ var StatementWalker = class {
       const type = current.type;
       if (tokens.skip.has(type)) continue;
       if (this.isNestedBody(current, type)) {
-        if (!this.isElsewhere(current)) statement.children.push({ ...this.statement(current, statement.depth + 1), inExpression: true });
+        if (!this.isElsewhere(current)) statement.children.push(this.nestedStatement(current, type, statement.depth + 1));
         continue;
       }
       this.readDeclaration(current, type, statement);
@@ -34482,7 +34517,7 @@ var StatementWalker = class {
   readHeaderFromLeaves(node, type, statement, leaves) {
     if (this.description.tokens.skip.has(type)) return;
     if (this.isNestedBody(node, type)) {
-      if (!this.isElsewhere(node)) statement.children.push({ ...this.statement(node, statement.depth + 1), inExpression: true });
+      if (!this.isElsewhere(node)) statement.children.push(this.nestedStatement(node, type, statement.depth + 1));
       return;
     }
     let from = node.startIndex;
@@ -34496,7 +34531,7 @@ var StatementWalker = class {
       if (name2 === NESTED) {
         if (part.endPosition.row === part.startPosition.row) continue;
         tokensIn(leaves.tokens, from, part.startIndex, statement.tokens);
-        if (!this.isElsewhere(part)) statement.children.push({ ...this.statement(part, statement.depth + 1), inExpression: true });
+        if (!this.isElsewhere(part)) statement.children.push(this.nestedStatement(part, part.type, statement.depth + 1));
         from = skippedEnd = part.endIndex;
         continue;
       }
@@ -34510,6 +34545,10 @@ var StatementWalker = class {
   isElsewhere(node) {
     return !!this.elsewhere && this.elsewhere.has(`${node.startIndex}:${node.endIndex}`);
   }
+  /** A body written inside an expression, as a statement nested in the one whose header holds it. */
+  nestedStatement(node, type, depth) {
+    return { ...this.statement(node, depth), inExpression: true, ...this.description.classBodies?.has(type) ? { classBody: true } : {} };
+  }
   /** A body written inside an expression over more than one line (see `nestedBodies`). */
   isNestedBody(node, type) {
     return !!this.description.nestedBodies?.has(type) && node.endPosition.row > node.startPosition.row;
@@ -34517,6 +34556,15 @@ var StatementWalker = class {
   readDeclaration(node, type, statement) {
     const field = this.description.declarators.get(type);
     if (!field) return;
+    const destructured = this.description.destructuring?.(node);
+    if (destructured) {
+      const value = this.leafTexts(destructured.value);
+      for (const { name: name2, key: key2 } of destructured.names) {
+        statement.declares.push(name2);
+        (statement.destructured ??= []).push({ name: name2, value: [...value, ".", key2] });
+      }
+      return;
+    }
     for (const declarator of typeof field === "function" ? field(node) : node.childrenForFieldName(field)) {
       if (!declarator) continue;
       const names = declarator.namedChildren.filter((child) => !!child && child.type.endsWith("identifier")).map((child) => child.text);
@@ -34815,14 +34863,18 @@ function parseReusing(parser, path, source, earlierSide) {
   return parseFrom(parser, source, earlierSide?.earlier(path));
 }
 function parseFrom(parser, source, earlier) {
-  if (!earlier || earlier.tree.language !== parser.language) return parser.parse(source);
+  if (!earlier || earlier.tree.language !== parser.language || earlier.tree.rootNode.hasError) return parser.parse(source);
   const edited = earlier.tree.copy();
+  let tree;
   try {
     for (const edit of textEdits(earlier.source, source)) edited.edit(new import_web_tree_sitter5.Edit(edit));
-    return parser.parse(source, edited);
+    tree = parser.parse(source, edited);
   } finally {
     edited.delete();
   }
+  if (!tree?.rootNode.hasError) return tree;
+  tree.delete();
+  return parser.parse(source);
 }
 
 // src/languages/c/index.ts
@@ -35391,7 +35443,7 @@ function scopedLocalName(placement, localName) {
 var TYPE_KINDS2 = /* @__PURE__ */ new Set(["Class", "Struct", "Union", "Enum"]);
 function arrangeCpp(files, ownerOf, takeId) {
   const top = [];
-  const usedNames = /* @__PURE__ */ new Map();
+  const usedNames2 = /* @__PURE__ */ new Map();
   const types = /* @__PURE__ */ new Map();
   const namespaces = /* @__PURE__ */ new Set();
   const outOfLine = [];
@@ -35408,7 +35460,7 @@ function arrangeCpp(files, ownerOf, takeId) {
       if (placement.scope.length > 0) outOfLine.push({ element, placement });
       else if (!TYPE_KINDS2.has(element.type) && (placement.fileLocal || placement.namespaces.length === 0)) kept.push(element);
       else {
-        placeAtTop(element, namespacePrefix(placement.namespaces), usedNames, top);
+        placeAtTop(element, namespacePrefix(placement.namespaces), usedNames2, top);
         registerTypes(types, element);
       }
     }
@@ -35420,7 +35472,7 @@ function arrangeCpp(files, ownerOf, takeId) {
     if (found.namespace !== void 0) {
       element.type = "Function";
       element.stereotypes = element.stereotypes.filter((stereotype) => stereotype !== "TYPE_MEMBER");
-      placeAtTop(element, namespacePrefix(found.namespace), usedNames, top);
+      placeAtTop(element, namespacePrefix(found.namespace), usedNames2, top);
       continue;
     }
     const owner = found.type ?? placeholderChain([...placement.namespaces, ...placement.scope], placement.namespaces.length, types, element, takeId, placeholders);
@@ -35434,9 +35486,9 @@ function withoutPlacement(localName) {
 function namespacePrefix(namespaces) {
   return namespaces.length > 0 ? `${namespaces.join(".")}.` : "";
 }
-function placeAtTop(element, namespace, usedNames, top) {
-  let used = usedNames.get(namespace);
-  if (!used) usedNames.set(namespace, used = /* @__PURE__ */ new Set());
+function placeAtTop(element, namespace, usedNames2, top) {
+  let used = usedNames2.get(namespace);
+  if (!used) usedNames2.set(namespace, used = /* @__PURE__ */ new Set());
   element.namespace = namespace;
   element.localName = takeUniqueName(used, element.localName);
   top.push(element);
@@ -36058,7 +36110,7 @@ function isGeneratedGoFile(content) {
 // src/languages/go/packages.ts
 function arrangePackages(files, ownerOf, takeId) {
   const top = [];
-  const usedNames = /* @__PURE__ */ new Map();
+  const usedNames2 = /* @__PURE__ */ new Map();
   const types = /* @__PURE__ */ new Map();
   const methods = [];
   for (const file of files) {
@@ -36069,7 +36121,7 @@ function arrangePackages(files, ownerOf, takeId) {
         continue;
       }
       element.namespace = namespace;
-      element.localName = takeUniqueName(namesIn(usedNames, namespace), element.localName);
+      element.localName = takeUniqueName(namesIn(usedNames2, namespace), element.localName);
       top.push(element);
       const key2 = typeKey(namespace, element.simpleName);
       if (element.type !== "Function" && !types.has(key2)) types.set(key2, element);
@@ -36096,9 +36148,9 @@ function packageNamespace(path) {
   const slash = path.lastIndexOf("/");
   return slash === -1 ? "" : `${path.slice(0, slash)}.`;
 }
-function namesIn(usedNames, namespace) {
-  let used = usedNames.get(namespace);
-  if (!used) usedNames.set(namespace, used = /* @__PURE__ */ new Set());
+function namesIn(usedNames2, namespace) {
+  let used = usedNames2.get(namespace);
+  if (!used) usedNames2.set(namespace, used = /* @__PURE__ */ new Set());
   return used;
 }
 function typeKey(namespace, name2) {
@@ -37254,6 +37306,7 @@ function javaStatements(tokens) {
     clauses: /* @__PURE__ */ new Set(["catch_clause", "finally_clause"]),
     // A lambda's block and an anonymous class's body, inside an expression.
     nestedBodies: /* @__PURE__ */ new Set(["block", "class_body"]),
+    classBodies: /* @__PURE__ */ new Set(["class_body"]),
     declarators: /* @__PURE__ */ new Map([
       ["variable_declarator", "name"],
       ["catch_formal_parameter", "name"],
@@ -37344,7 +37397,7 @@ async function createJavaPlugin() {
     parseFile: (file, earlier) => parseJavaSource(file, parser, query, void 0, earlier ? earlier.held : lastSide?.earlier(file.path)),
     link: (files, parses) => {
       const kept = new KeptTrees();
-      const root = linkJavaFiles(files, parses, parser, kept);
+      const root = linkJavaFiles(files, parses, parser, kept, lastSide);
       lastSide = kept;
       return root;
     },
@@ -37368,15 +37421,15 @@ function parseJavaFiles(files, parser, query, kept = new KeptTrees(), earlierSid
   const budget = new HeldTreeBudget();
   const shared = { ids: new NodeIdGenerator(), facts: emptyFacts() };
   const parses = files.map((file) => budget.admit(parseJavaSource(file, parser, query, shared, earlierSide?.earlier(file.path)), file.content.length));
-  return javaRoot(files, parses, collectJavaData(files, dataOf(parses), shared.facts), parser, kept);
+  return javaRoot(files, parses, collectJavaData(files, dataOf(parses), shared.facts), parser, kept, earlierSide);
 }
-function linkJavaFiles(files, parses, parser, kept) {
-  return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept);
+function linkJavaFiles(files, parses, parser, kept, earlierSide) {
+  return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept, earlierSide);
 }
 function dataOf(parses) {
   return parses.map((parse) => parse.data);
 }
-function javaRoot(files, parses, linked, parser, kept) {
+function javaRoot(files, parses, linked, parser, kept, earlierSide) {
   const root = emptyCstRoot();
   root.nodes = linked.nodes;
   root.tokens = linked.tokens;
@@ -37390,7 +37443,7 @@ function javaRoot(files, parses, linked, parser, kept) {
   } catch (error) {
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf2(error)})`);
   }
-  attachStatements(root, files, (file) => parser.parse(file.content), STATEMENTS, kept, (path) => root.tokens.get(path));
+  attachStatements(root, files, (file) => parseReusing(parser, file.path, file.content, earlierSide), STATEMENTS, kept, (path) => root.tokens.get(path), true);
   return root;
 }
 function messageOf2(error) {
@@ -37407,6 +37460,8 @@ var BINDINGS_AND_REFERENCES = `(variable_declarator value: [(function_expression
 (augmented_assignment_expression right: (identifier) @function_value)
 (arguments (identifier) @function_value)
 (arguments (member_expression property: (property_identifier) @function_value))
+(array (identifier) @function_value)
+(array (member_expression object: (this) property: (property_identifier) @function_value))
 (call_expression function: (member_expression object: [(identifier) @function_value (member_expression property: (property_identifier) @function_value)] property: (property_identifier) @bound (#match? @bound "^(bind|call|apply)$")))
 (pair value: (identifier) @function_value)
 (member_expression object: (this) property: (_) @this_member)
@@ -37509,7 +37564,7 @@ function definitionOf(capture, node) {
 function isParameterOfEnclosingFunction(node, name2) {
   for (let current = node.parent; current; current = current.parent) {
     if (!FUNCTION_VALUES.has(current.type)) continue;
-    return parametersOf6(current).some((parameter2) => parameter2.name.replace(/\?$/, "") === name2);
+    return parametersOf6(current).some((parameter2) => parameter2.name === name2);
   }
   return false;
 }
@@ -37645,7 +37700,11 @@ function prototypeLiteralOf(property) {
   return path?.endsWith(PROTOTYPE_SUFFIX) ? path : void 0;
 }
 function signatureOf3(name2, parameters) {
-  return `${name2}(${parameters.map((parameter2) => parameter2.type ? `${parameter2.name}: ${parameter2.type}` : parameter2.name).join(", ")})`;
+  return `${name2}(${parameters.map((parameter2) => parameter2.type ? `${writtenName(parameter2)}: ${parameter2.type}` : writtenName(parameter2)).join(", ")})`;
+}
+var optionalParameters = /* @__PURE__ */ new WeakSet();
+function writtenName(parameter2) {
+  return optionalParameters.has(parameter2) ? `${parameter2.name}?` : parameter2.name;
 }
 function member(definition) {
   if (definition && definition.type === "Function") {
@@ -37730,10 +37789,12 @@ var TYPED_PARAMETERS = /* @__PURE__ */ new Set(["required_parameter", "optional_
 function typedParameter(parameter2) {
   const pattern = parameter2.childForFieldName("pattern");
   if (!pattern || pattern.type === "this") return void 0;
-  const name2 = parameterName(pattern) + (parameter2.type === "optional_parameter" ? "?" : "");
+  const name2 = parameterName(pattern);
   const annotation = parameter2.childForFieldName("type");
   const type = annotation ? tidy(annotation.text.replace(/^:/, "")) : void 0;
-  return type ? { name: name2, type } : { name: name2 };
+  const typed = type ? { name: name2, type } : { name: name2 };
+  if (parameter2.type === "optional_parameter") optionalParameters.add(typed);
+  return typed;
 }
 function parametersFromText(text2) {
   const inner = text2.replace(/^\(|\)$/g, "");
@@ -38046,6 +38107,31 @@ function textHash(content, { begin, end }) {
   return hash2.toString(36);
 }
 
+// src/languages/javascript/destructuring.ts
+function destructuredNames(declaration) {
+  if (declaration.type !== "variable_declarator") return void 0;
+  const pattern = declaration.childForFieldName("name");
+  const value = declaration.childForFieldName("value");
+  if (pattern?.type !== "object_pattern" || !value || !MEMBER_READABLE.has(value.type)) return void 0;
+  const names = [];
+  for (const element of pattern.namedChildren) {
+    if (!element || element.type === "comment") continue;
+    const taken = takenName(element);
+    if (!taken) return void 0;
+    names.push(taken);
+  }
+  return names.length > 0 ? { value, names } : void 0;
+}
+var MEMBER_READABLE = /* @__PURE__ */ new Set(["identifier", "this", "member_expression", "subscript_expression", "call_expression"]);
+function takenName(element) {
+  if (element.type === "shorthand_property_identifier_pattern") return { name: element.text, key: element.text };
+  if (element.type !== "pair_pattern") return void 0;
+  const key2 = element.childForFieldName("key");
+  const name2 = element.childForFieldName("value");
+  if (key2?.type !== "property_identifier" || name2?.type !== "identifier") return void 0;
+  return { name: name2.text, key: key2.text };
+}
+
 // src/languages/javascript/statements.ts
 function familyStatements(tokens) {
   return {
@@ -38056,12 +38142,14 @@ function familyStatements(tokens) {
     // expression: their statements map one by one, as Java's lambdas'. The functions defined inside
     // a body (object-literal methods of a module's wrapper, local functions) keep theirs to themselves.
     nestedBodies: /* @__PURE__ */ new Set(["statement_block", "class_body"]),
+    classBodies: /* @__PURE__ */ new Set(["class_body"]),
     ownBodiesOnly: true,
     declarators: /* @__PURE__ */ new Map([
       ["variable_declarator", "name"],
       ["catch_clause", "parameter"],
       ["for_in_statement", "left"]
     ]),
+    destructuring: destructuredNames,
     typeField: "type",
     // `a.b.f(x)`: the receiver `a.b` is the callee's (a member expression's) object.
     calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments", receiver: "object" }]]),
@@ -38514,6 +38602,7 @@ var KOTLIN_STATEMENTS = {
   clauses: /* @__PURE__ */ new Set(["if_expression", "catch_block", "finally_block", "when_entry"]),
   // A lambda (`use { ... }`, `apply { ... }`) and an anonymous object's body, inside an expression.
   nestedBodies: /* @__PURE__ */ new Set(["lambda_literal", "class_body"]),
+  classBodies: /* @__PURE__ */ new Set(["class_body"]),
   declarators: /* @__PURE__ */ new Map([
     ["variable_declaration", named],
     ["catch_block", itself]
@@ -39125,6 +39214,9 @@ function usesOf(tokens, name2) {
 function localNames(tokens) {
   return tokens.filter((token, i2) => !MEMBER_ACCESS.has(tokens[i2 - 1] ?? ""));
 }
+function usedNames(tokens) {
+  return new Set(tokens.filter((token, i2) => isUse(tokens, i2, token)));
+}
 function renamed(tokens, from, to) {
   return tokens.map((token, i2) => isUse(tokens, i2, from) ? to : token);
 }
@@ -39426,7 +39518,7 @@ function mapStatements(before, after, options = {}) {
   };
   const leavesBefore = before.filter(isLeaf);
   const leavesAfter = after.filter(isLeaf);
-  mapIdentical(leavesBefore, leavesAfter, tokensBefore, tokensAfter, paired, add);
+  mapIdentical(leavesBefore, leavesAfter, tokensBefore, tokensAfter, paired, add, headerOfParent(before, tokensBefore), headerOfParent(after, tokensAfter));
   mapMostAlike(
     leavesBefore.filter((s) => !paired.has(s)),
     leavesAfter.filter((s) => !paired.has(s)),
@@ -39460,7 +39552,23 @@ function mapStatements(before, after, options = {}) {
 function isLeaf(statement) {
   return statement.children.length === 0;
 }
-function mapIdentical(before, after, tokensBefore, tokensAfter, paired, add) {
+function headerOfParent(statements, tokens) {
+  let parents;
+  const headers = /* @__PURE__ */ new Map();
+  return (statement) => {
+    if (headers.has(statement)) return headers.get(statement);
+    if (!parents) {
+      parents = /* @__PURE__ */ new Map();
+      for (const s of statements) for (const child of s.children) parents.set(child, s);
+    }
+    let parent = parents.get(statement);
+    while (parent && tokens.get(parent)?.length === 0) parent = parents.get(parent);
+    const header = parent && tokens.get(parent)?.join(" ");
+    headers.set(statement, header);
+    return header;
+  };
+}
+function mapIdentical(before, after, tokensBefore, tokensAfter, paired, add, parentBefore, parentAfter) {
   const byText = /* @__PURE__ */ new Map();
   for (const a of after) {
     const key2 = tokensAfter.get(a).join(" ");
@@ -39472,7 +39580,18 @@ function mapIdentical(before, after, tokensBefore, tokensAfter, paired, add) {
     const tokens = tokensBefore.get(b);
     const candidates2 = (byText.get(tokens.join(" ")) ?? []).filter((a) => !paired.has(a) && sameTokens(tokens, tokensAfter.get(a)));
     if (candidates2.length === 0) continue;
-    const nearest = candidates2.reduce((best, a) => Math.abs(a.depth - b.depth) < Math.abs(best.depth - b.depth) ? a : best);
+    if (candidates2.length === 1) {
+      add(b, candidates2[0], 1);
+      continue;
+    }
+    const header = parentBefore(b);
+    const distance = (a) => 2 * Math.abs(a.depth - b.depth) + (parentAfter(a) === header ? 0 : 1);
+    let nearest = candidates2[0];
+    let least = distance(nearest);
+    for (const a of candidates2.slice(1)) {
+      const d = distance(a);
+      if (d < least) [nearest, least] = [a, d];
+    }
     add(b, nearest, 1);
   }
 }
@@ -39894,14 +40013,18 @@ function candidates(side, eligible) {
     const apart = list.length > 1 && list.every((d) => list.every((o) => o === d || !scopesMeet(side.scopes, d.statement, o.statement)));
     if (list.length !== 1 && !apart) continue;
     for (const declared of list) {
-      if (declared.statement.declares.length !== 1) continue;
+      const destructured = declared.statement.destructured?.find((d) => d.name === name2)?.value;
+      if (declared.statement.declares.length !== 1 && !destructured) continue;
       const reach = apart ? [...side.scopes.of(declared.statement)].filter((statement) => !side.within || side.within.has(statement)) : void 0;
-      const initializer = valueWithoutGroups(initializerOf(declared.statement.tokens, name2));
+      const initializer = destructured ?? valueWithoutGroups(initializerOf(declared.statement.tokens, name2));
       const updates = (s) => (initializer?.length ?? 0) > 1 && usesOf(s.tokens.slice(2), name2) > 0;
       const assignments = (reach ?? side.statements).filter((s) => s.declares.length === 0 && s.tokens[0] === name2 && ASSIGNMENTS2.has(s.tokens[1] ?? "") && !updates(s));
       const within = reach ? { reach } : {};
       if (initializer) {
+        const copy = initializer.length === 1 && isName(initializer[0]);
+        const conditionally = !copy && assignments.every((s) => s.depth > declared.statement.depth);
         if (assignments.length === 0) found.push({ ...declared, value: initializer, assignment: declared.statement, ...within });
+        else if (conditionally) found.push({ ...declared, value: initializer, assignment: declared.statement, ...within, reassigned: true });
         continue;
       }
       const value = assignments.length === 1 ? valueWithoutGroups(initializerOf(assignments[0].tokens, name2)) : void 0;
@@ -39975,8 +40098,15 @@ function replacesItsValue(context, variable2, together, own, other, renames) {
   const declaration = variable2.assignment;
   const counterpart = context.partner.get(declaration);
   const users = (variable2.reach ?? own.statements).filter((s) => s !== declaration && s !== variable2.statement && usesOf(s.tokens, variable2.name) > 0);
-  const heldBefore = counterpart && sameRun(assignedValue(counterpart.tokens), variable2.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens));
+  const holder = counterpart && counterpart.declares.length === 0 ? assignedName2(counterpart.tokens) : void 0;
+  const reassignedParameter = !!holder && other.parameters.has(holder) && own.parameters.has(holder) && passesWhole(variable2.value, holder);
+  const heldBefore = counterpart && !reassignedParameter && sameRun(assignedValue(counterpart.tokens), variable2.value) && (counterpart.declares.length > 0 || !assignsMember(counterpart.tokens));
   if (heldBefore && !users.some((user) => givesTheLocalTo(user.tokens, assignedName2(counterpart.tokens), variable2.name))) return false;
+  const readsForHolder = (user) => {
+    const partner = context.partner.get(user);
+    return !!partner && sameTokens(renamed(withRenames(partner.tokens, renames), holder, variable2.name), user.tokens);
+  };
+  if (reassignedParameter && counterpart && sameRun(assignedValue(counterpart.tokens), variable2.value) && users.some(readsForHolder)) return true;
   const onlyTheValue = !!counterpart && holdsOnlyTheValue(withRenames(counterpart.tokens, renames), variable2);
   const unpacked = unpacks(declaration);
   if (users.length > 0 && onlyTheValue && !unpacked) return true;
@@ -40012,10 +40142,12 @@ function replacesItsValue(context, variable2, together, own, other, renames) {
         if (whole && statementSimilarity(withValuesReplaced(whole, others), withBodiesInExpression(user)) >= REPLACED_SIMILARITY) return true;
       }
     }
+    if (variable2.reassigned) continue;
     for (const candidate of mapped) if (candidate && standsForAlikeValue(user.tokens, withRenames(candidate.tokens, renames), variable2, own, other)) return true;
     if (mapped[0] && holdsAlikeValueAmongChanges(user.tokens, withRenames(mapped[0].tokens, renames), variable2, own, other)) return true;
     if (!context.partner.has(user) && !counterpart && unmappedTokens().some((tokens) => standsForAlikeValue(user.tokens, tokens, variable2, own, other, true))) return true;
   }
+  if (variable2.reassigned) return false;
   for (const user of users) {
     const others = together.filter((c) => c !== variable2 && c.assignment !== user && usesOf(user.tokens, c.name) > 0);
     for (const partner of [context.partner.get(user), counterpart]) {
@@ -40343,8 +40475,8 @@ function replacedExpressionHeld(callSites, counterparts, calleeBody, calleeName,
         const replaced = tokens.slice(prefix.length, tokens.length - suffix.length);
         if (sameTokens(replaced, call)) continue;
         if (holds(replaced)) return "whole";
-        const withoutReceiver = outerCallWithoutReceiver(replaced);
-        if (withoutReceiver && holds(withoutReceiver)) return "whole";
+        const withoutReceiver2 = outerCallWithoutReceiver(replaced);
+        if (withoutReceiver2 && holds(withoutReceiver2)) return "whole";
         if (bodies.some((tokens2) => holdsSwappedCall(tokens2, replaced, calleeLocals))) return "whole";
         const member2 = span.receiver > 0 && statements.length === 1 && sameTokens(replaced.slice(0, span.receiver), call.slice(0, span.receiver)) ? replaced.slice(span.receiver) : [];
         if (member2.length > 0 && wordCount([member2[0]]) === 1 && !calleeLocals.has(member2[0]) && bodies.some((tokens2) => holdsOwnMember(tokens2, member2))) return "whole";
@@ -40414,6 +40546,36 @@ function callSpan(tokens, name2) {
   }
   return void 0;
 }
+function returnsReplacedArgumentByDefault(callSites, counterparts, calleeBody, calleeName, rewrite) {
+  const defaultReturn = defaultReturnOf(calleeBody);
+  if (!defaultReturn) return false;
+  const returned = rewrite(defaultReturn.tokens).slice(1).filter((token) => token !== ";");
+  if (returned.length === 0) return false;
+  for (const site of callSites) {
+    for (const span of callSpans(site, calleeName)) {
+      const suffix = site.tokens.slice(span.end);
+      for (const prefix of [site.tokens.slice(0, span.start), withoutReceiver(site.tokens.slice(0, span.start))]) {
+        const expected = [...prefix, ...returned, ...suffix];
+        if (counterparts.some((other) => sameTokens(other.tokens, expected))) return true;
+      }
+    }
+  }
+  return false;
+}
+function defaultReturnOf(calleeBody) {
+  const statements = calleeBody.filter((statement) => statement.tokens.length > 0);
+  const composites = statements.filter((statement) => statement.children.length > 0);
+  const leaves = statements.filter((statement) => statement.children.length === 0);
+  if (composites.length === 0 || composites[0].tokens[0] !== "if" || leaves.length !== 2) return void 0;
+  if (composites.length > 2 || composites.length === 2 && composites[1].tokens[0] !== "else") return void 0;
+  if (!leaves.every((leaf) => leaf.tokens[0] === "return")) return void 0;
+  return leaves[1];
+}
+function withoutReceiver(prefix) {
+  let end = prefix.length;
+  while (end >= 2 && isMemberAccess(prefix[end - 1]) && wordCount([prefix[end - 2]]) === 1) end -= 2;
+  return prefix.slice(0, end);
+}
 
 // src/core/statements/moved-statements.ts
 var MIN_INLINE_VALUE_WORDS = 2;
@@ -40426,7 +40588,7 @@ function extractedStatements(callerBefore, callerAfter, extracted, callee) {
   const body2 = flattenStatements(extracted.statements);
   const mapping = mapStatements(caller.unmappedBefore, body2, { rewriteAfter: rewrite, localsBefore: callerBefore.locals, localsAfter: extracted.locals });
   const held2 = replacedExpressionHeld(callSites, caller.unmappedBefore, body2, callee.name, read, extracted.locals);
-  const replaced = held2 === "whole" || replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, "before", callSites, caller.unmappedBefore, body2, callee.name, read);
+  const replaced = held2 === "whole" || replacesStatementInPlace(callerBefore.statements, callerAfter.statements, caller.pairs, "before", callSites, caller.unmappedBefore, body2, callee.name, read) || returnsReplacedArgumentByDefault(callSites, caller.unmappedBefore, body2, callee.name, read);
   const lostValue = holdsLostValue(callerBefore, callerAfter, body2, read);
   const counted = count(body2, mapping, "after", [...callee.parameters, ...extracted.locals], inExpressionBodies(callerBefore));
   return { ...counted, holdsReplacedExpression: replaced, holdsReplacedAsOperand: !replaced && held2 === "operand", holdsLostValue: lostValue, lost: withTokens(caller.unmappedBefore) };
@@ -40512,15 +40674,28 @@ function count(body2, mapping, side, variables, nested) {
   const inCallbacks = new Set(pairs.filter((pair) => nested.has(pair[callerSide])).map((pair) => pair[side]));
   const identical = pairs.filter((pair) => pair.similarity === 1 && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
   const alike = pairs.filter((pair) => pair.similarity >= ALIKE && pair[side].tokens.length > 0 && !nested.has(pair[callerSide])).map((pair) => wordCount(pair[side].tokens));
+  const assignedAlike = pairs.filter((pair) => pair.similarity >= ALIKE && !nested.has(pair[callerSide])).map((pair) => sameValueAssignedToLocal(pair[side].tokens, pair[callerSide].tokens, variableNames2)).filter((words3) => words3 > 0);
   const strong = pairs.filter((pair) => pair.similarity >= STRONG && pair[side].tokens.length > 0).map((pair) => Math.min(wordCount(pair.before.tokens), wordCount(pair.after.tokens)));
   return {
     mapped: counted.filter((statement) => mappedStatements.has(statement)).length,
     total: counted.length,
     identical,
     alike,
+    assignedAlike,
     strong,
     mappedInCallbacks: counted.filter((statement) => inCallbacks.has(statement)).length
   };
+}
+function sameValueAssignedToLocal(moved, other, locals) {
+  const assignment = (tokens) => {
+    const at = tokens.findIndex((token) => token === "=" || token === ":=");
+    if (tokens.slice(0, at).some((token) => OPENING.has(token))) return void 0;
+    return at > 0 && tokens[0] !== "return" ? { target: tokens[at - 1], value: tokens.slice(at + 1).filter((token) => token !== ";") } : void 0;
+  };
+  const a = assignment(moved);
+  const b = assignment(other);
+  if (!a || !b || !locals.has(a.target) || a.value.length === 0 || a.value.length !== b.value.length) return 0;
+  return a.value.every((token, i2) => token === b.value[i2]) ? wordCount(a.value) : 0;
 }
 function guardsMovedStatements(statement, mapped) {
   if (statement.children.length === 0) return false;
@@ -40648,6 +40823,7 @@ var SEVERAL_VERBATIM = 2;
 var SEVERAL_VERBATIM_MIN_WORDS = 2;
 var SEVERAL_VERBATIM_MAX_NEW_STATEMENTS = 20;
 var SEVERAL_ALIKE_MIN_WORDS = 3;
+var ALIKE_ALONE_MIN_WORDS = 5;
 var STRAY_MATCH_SHARE = 0.15;
 var REWRITTEN_CALLER_SIMILARITY = 0.6;
 var SHARED_BODY_SIMILARITY = 0.5;
@@ -40657,23 +40833,50 @@ function findExtractions(revisions) {
   for (const n2 of receiversOfCode(revisions, "after")) {
     if (hasStereotype(n2, "TYPE_CONSTRUCTOR")) continue;
     const earlier = afterToBefore.get(n2);
-    for (const callerAfter of callersOf(revisions, n2)) {
+    const callers = callersOf(revisions, n2);
+    const throughHelpers = callersThroughNewHelpers(revisions, n2, new Set(callers));
+    for (const callerAfter of [...callers, ...throughHelpers.keys()]) {
       const n1 = afterToBefore.get(callerAfter);
       if (!n1 || n1 === earlier || !canExchangeCode(n1, n2)) continue;
       const sameLocation = revisions.sameLocation(n1, n2);
       if (earlier && (!sameLocation || revisions.before.hasEdge("uses", n1, earlier))) continue;
       const callerBefore = revisions.codeOf(n1).tokens;
       const callerNow = codeAroundNested(revisions.after, revisions.codeOf(callerAfter).tokens, callerAfter, n2);
-      if (minus(callerBefore, callerNow).size === 0) continue;
+      if (minus(callerBefore, callerNow).size === 0 && !returnsByDefault(revisions, n2)) continue;
       const movedCode = minus(plus(callerBefore, callTokens(n2)), callerNow);
       const type = sameLocation ? "EXTRACT" : "EXTRACT_MOVE";
       const near = sameLocation || isNestedIn(n2, callerAfter);
       const bodyReplaced = !!earlier && revisions.sameLocation(earlier, n2);
       const accessorElsewhere = !sameLocation && isAccessor(n2);
-      candidates2.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near, bodyReplaced, accessorElsewhere });
+      candidates2.push({ type, callee: n2, callerBefore: n1, callerAfter, body: revisions.movedBodyOf(n2), movedCode, near, bodyReplaced, accessorElsewhere, throughHelpers: throughHelpers.get(callerAfter) });
     }
   }
-  return attributeMovedCode(revisions, candidates2);
+  const found = attributeMovedCode(revisions, candidates2.filter(({ throughHelpers }) => !throughHelpers));
+  const extracted = new Set(found.map(({ before, after }) => `${before.id}:${after.id}`));
+  const throughNew = candidates2.filter(({ callerBefore, throughHelpers }) => throughHelpers && !throughHelpers.some((helper) => extracted.has(`${callerBefore.id}:${helper.id}`)));
+  return [...found, ...attributeMovedCode(revisions, throughNew)];
+}
+var MAX_NEW_HELPERS_BETWEEN = 1;
+function callersThroughNewHelpers(revisions, n2, callers) {
+  const { after, added, afterToBefore } = revisions;
+  const found = /* @__PURE__ */ new Map();
+  if (!n2.parent || !afterToBefore.has(n2.parent)) return found;
+  const direct = new Set(after.sources("uses", n2));
+  let paths = [...direct].filter((caller) => added.has(caller) && isCallable(caller) && caller !== n2).map((helper) => [helper]);
+  const seen = /* @__PURE__ */ new Set([n2, ...paths.map(([helper]) => helper)]);
+  for (let depth = 0; depth < MAX_NEW_HELPERS_BETWEEN && paths.length > 0; depth++) {
+    const next = [];
+    for (const path of paths) {
+      for (const caller of after.sources("uses", path[path.length - 1])) {
+        if (seen.has(caller)) continue;
+        seen.add(caller);
+        if (afterToBefore.has(caller) && !callers.has(caller)) found.set(caller, path);
+        else if (added.has(caller) && isCallable(caller)) next.push([...path, caller]);
+      }
+    }
+    paths = next;
+  }
+  return found;
 }
 function callersOf(revisions, n2) {
   const { after, added } = revisions;
@@ -40706,6 +40909,7 @@ function receiversOfCode(revisions, side) {
 var isBodyReplaced = memoizedByPair(bodyReplacedNow);
 function bodyReplacedNow(revisions, n1, n2) {
   if (!isCallable(n1) || !isCallable(n2)) return false;
+  if (n1.simpleName === n2.simpleName && revisions.sameBodyTokens(n1, n2)) return false;
   const { vocabulary } = revisions;
   const [old, now] = [revisions.movedBodyOf(n1), revisions.movedBodyOf(n2)];
   const larger = Math.max(vocabulary.weight(old), vocabulary.weight(now));
@@ -40760,6 +40964,36 @@ function findInlinings(revisions) {
       candidates2.push({ type: "INLINE", callee: n1, callerBefore, callerAfter: n2, body: body2, movedCode, near, bodyReplaced, splitAway: !!movedOnFrom });
     }
   }
+  const found = attributeMovedCode(revisions, candidates2);
+  return [...found, ...inlinedThroughInlinedCallers(revisions, found)];
+}
+function inlinedThroughInlinedCallers(revisions, found) {
+  const { before, beforeToAfter, afterToBefore, removed } = revisions;
+  const targets = /* @__PURE__ */ new Map();
+  for (const { type, before: callee, after } of found) {
+    if (type === "INLINE" && removed.has(callee)) targets.set(callee, [...targets.get(callee) ?? [], after]);
+  }
+  const inlined = new Set(found.filter(({ type }) => type === "INLINE").map(({ before: callee }) => callee));
+  const candidates2 = [];
+  for (const [caller, into] of targets) {
+    if (into.length !== 1) continue;
+    const [n2] = into;
+    const n2Before = afterToBefore.get(n2);
+    const forwardedTo = removedForwardTarget(revisions, caller);
+    for (const n1 of before.targets("uses", caller)) {
+      if (n1 === forwardedTo) continue;
+      if (n1 === caller || inlined.has(n1) || !removed.has(n1) || beforeToAfter.has(n1) || !isCallable(n1) || hasStereotype(n1, "TYPE_CONSTRUCTOR")) continue;
+      if (!canExchangeCode(n1, n2) || n2Before && before.hasEdge("uses", n2Before, n1)) continue;
+      const callerThen = plus(codeAroundNested(before, revisions.codeOf(caller).tokens, caller, n1), n2Before ? revisions.codeOf(n2Before).tokens : /* @__PURE__ */ new Map());
+      const callerNow = revisions.codeOf(n2).tokens;
+      if (minus(callerNow, callerThen).size === 0) continue;
+      const movedCode = minus(minus(minus(callerNow, callTokens(n1)), callerThen), newNameTokens(caller, n2));
+      const body2 = revisions.movedBodyOf(n1);
+      if (body2.size === 0) continue;
+      const near = revisions.sameLocation(n1, n2) || isNestedIn(n1, caller);
+      candidates2.push({ type: "INLINE", callee: n1, callerBefore: caller, callerAfter: n2, body: body2, movedCode, near, bodyReplaced: false });
+    }
+  }
   return attributeMovedCode(revisions, candidates2);
 }
 function removedForwardTarget(revisions, n1) {
@@ -40799,7 +41033,8 @@ function attributeMovedCode(revisions, candidates2) {
       const byTokens = movedCode === candidate.movedCode ? judged : isMovedCode(revisions, body2, movedCode);
       const decided = candidate.accessorElsewhere ? { accepted: mayHoldReplacedExpressionOf(revisions, candidate) && !!movedStatementsOf(revisions, candidate)?.holdsReplacedExpression, score: byTokens.score } : decideByStatements(revisions, candidate, byTokens);
       const { score } = decided;
-      const accepted = decided.accepted && (!candidate.bodyReplaced || hasStatementEvidence(revisions, candidate)) && (!candidate.splitAway || leftStatementBehind(revisions, candidate));
+      const statementsNeeded = candidate.bodyReplaced || !!candidate.throughHelpers;
+      const accepted = decided.accepted && (!statementsNeeded || hasStatementEvidence(revisions, candidate)) && (!candidate.splitAway || leftStatementBehind(revisions, candidate));
       const stray = accepted && !near && isStrayMatchInRewrite(revisions, body2, movedCode, callerBefore, callerAfter) && !saysItMoved(movedStatementsOf(revisions, candidate), settings);
       const [before, after] = type === "INLINE" ? [callee, callerAfter] : [callerBefore, callee];
       if (accepted && !stray) {
@@ -40815,7 +41050,7 @@ function attributeMovedCode(revisions, candidates2) {
 function decideByStatements(revisions, candidate, byTokens) {
   const { settings } = revisions;
   if (hasEmptyBody(revisions, candidate)) return { accepted: false, score: byTokens.score };
-  if (byTokens.score === 0) return byTokens;
+  if (byTokens.score === 0 && !(candidate.type !== "INLINE" && returnsByDefault(revisions, candidate.callee))) return byTokens;
   if (isSupersetOfReplaced(revisions, candidate)) return { accepted: false, score: byTokens.score };
   if (byTokens.score > extractThreshold(settings)) return byTokens.accepted ? byTokens : reconsiderSliver(revisions, candidate, byTokens);
   const weak = byTokens.score <= (settings.extractStatementFloor ?? STATEMENT_FLOOR);
@@ -40891,7 +41126,9 @@ function leftStatementBehind(revisions, candidate) {
 function hasMovedStatementVerbatim(evidence, type) {
   const added = evidence.total - evidence.mapped;
   if (evidence.identical.some((words3) => words3 >= VERBATIM_MIN_WORDS) && added < VERBATIM_MAX_NEW_STATEMENTS) return true;
-  if (type === "INLINE" || added >= SEVERAL_VERBATIM_MAX_NEW_STATEMENTS) return false;
+  if (type === "INLINE") return false;
+  if (evidence.assignedAlike.some((words3) => words3 >= ALIKE_ALONE_MIN_WORDS) && added < VERBATIM_MAX_NEW_STATEMENTS) return true;
+  if (added >= SEVERAL_VERBATIM_MAX_NEW_STATEMENTS) return false;
   const several = (words3, minimum) => words3.filter((count3) => count3 >= minimum).length >= SEVERAL_VERBATIM;
   return several(evidence.identical, SEVERAL_VERBATIM_MIN_WORDS) || several(evidence.alike, SEVERAL_ALIKE_MIN_WORDS);
 }
@@ -40917,6 +41154,16 @@ function mayHoldMovedStatementOf(revisions, candidate) {
   const { before, after, moved, callee } = bodies;
   return candidate.type === "INLINE" ? mayHoldMovedStatement(after, before, moved, callee) : mayHoldMovedStatement(before, after, moved, callee);
 }
+function returnsByDefault(revisions, callee) {
+  const known = byDefault.get(callee);
+  if (known !== void 0) return known;
+  const code = revisions.codeOf(callee).tokens;
+  const body2 = (code.get("return") ?? 0) >= 2 && code.has("if") ? revisions.after.root.statementsOf?.(callee) : void 0;
+  const result = !!body2 && defaultReturnOf(flattenStatements(body2.statements)) !== void 0;
+  byDefault.set(callee, result);
+  return result;
+}
+var byDefault = /* @__PURE__ */ new WeakMap();
 function mayHoldReplacedExpressionOf(revisions, candidate) {
   const bodies = statementBodiesOf(revisions, candidate);
   if (!bodies || candidate.type === "INLINE") return true;
@@ -41217,6 +41464,8 @@ var RelationshipAnalysis = class {
   beforeToAfter = /* @__PURE__ */ new Map();
   afterToBefore = /* @__PURE__ */ new Map();
   matchSimilarity = /* @__PURE__ */ new Map();
+  /** Fields moved under their name into a field another one moved into first (matching is one-to-one). */
+  fieldsMovedIntoTakenPlaces = [];
   relationships = [];
   relationshipKeys = /* @__PURE__ */ new Set();
   movedTogetherCounts = /* @__PURE__ */ new Map();
@@ -41255,12 +41504,19 @@ var RelationshipAnalysis = class {
     this.matchFieldsThroughRenamedNames();
     this.matchFieldsReadInPlace();
     this.matchFieldsMovedWithSiblings();
+    this.matchConstructorFieldsByStem();
     this.matchDeclarationsByImplementations();
     this.matchOverridesOfRenamed();
     this.matchReturnTypesWithTheirCode();
+    this.matchFieldsMovedUnderTheirName();
     this.resolveCrosswiseRenames();
     this.resolveMatches();
     this.findMergedDuplicates();
+    this.findFieldsCopiedOnTheirMove();
+    for (const [n1, n3] of this.fieldsMovedIntoTakenPlaces) {
+      const type = this.relationshipFor(n1, n3);
+      if (type && isMove(type)) this.add({ type, before: n1, after: n3, similarity: this.codeSimilarity(n1, n3) });
+    }
     this.findPartialPullUpAndPushDown();
     this.findImplementationsPulledUpIntoDeclarations();
     this.findPullUpAndPushDownFromOtherSubtypes();
@@ -41326,15 +41582,7 @@ var RelationshipAnalysis = class {
       countInto(tokens, membersDeclaredOutside(index, node));
       raw.set(node, tokens);
       this.vocabulary.addDocument(side, tokens.keys());
-      if (bodyEnd > bodyBegin) {
-        const body2 = /* @__PURE__ */ new Map();
-        index.countTokensBetween(node, bodyBegin, bodyEnd, body2);
-        for (const parameter2 of node.parameters) body2.delete(parameter2.name);
-        for (const ignored of TOKENS_IGNORED_IN_BODIES) body2.delete(ignored);
-        this.bodies.set(node, body2);
-      } else {
-        this.bodies.set(node, tokens);
-      }
+      if (bodyEnd <= bodyBegin) this.bodies.set(node, tokens);
       const words3 = nameWords(node);
       this.nameVocabulary.addDocument(side, words3.keys());
       this.names.set(node, words3);
@@ -41361,7 +41609,23 @@ var RelationshipAnalysis = class {
     return known;
   }
   bodyOf(node) {
-    return this.bodies.get(node);
+    let body2 = this.bodies.get(node);
+    if (body2) return body2;
+    const { bodyBegin, bodyEnd } = node.location;
+    body2 = /* @__PURE__ */ new Map();
+    (this.before.holds(node) ? this.before : this.after).countTokensBetween(node, bodyBegin, bodyEnd, body2);
+    for (const parameter2 of node.parameters) body2.delete(parameter2.name);
+    for (const ignored of TOKENS_IGNORED_IN_BODIES) body2.delete(ignored);
+    this.bodies.set(node, body2);
+    return body2;
+  }
+  /** Whether n1's body (before) and n2's (after) are the same bag, told from their tokens without building either: false when unsure. */
+  sameBodyTokens(n1, n2) {
+    const [l1, l2] = [n1.location, n2.location];
+    if (l1.bodyEnd <= l1.bodyBegin || l2.bodyEnd <= l2.bodyBegin) return false;
+    const names = new Set(n1.parameters.map((parameter2) => parameter2.name));
+    if (n2.parameters.some((parameter2) => !names.has(parameter2.name)) || new Set(n2.parameters.map((parameter2) => parameter2.name)).size !== names.size) return false;
+    return sameTokenSequence(this.before.root, n1, l1.bodyBegin, l1.bodyEnd, this.after.root, n2, l2.bodyBegin, l2.bodyEnd);
   }
   /**
    * The body as extracted or inlined code: without the function's own name, which code taken
@@ -41411,8 +41675,28 @@ var RelationshipAnalysis = class {
       if (!this.removed.has(n1)) continue;
       const key2 = identityKey(n1);
       const n2 = afterByKey.get(key2);
-      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key2)) && !this.bodyWentToSibling(n1, n2, childrenBefore, childrenAfter)) this.addMatch(n1, n2);
+      if (n2 && this.added.has(n2) && !this.isShiftedIdentity(n1, n2, newcomers, departed, duplicatedKeys.has(key2)) && !this.bodyWentToSibling(n1, n2, childrenBefore, childrenAfter) && !this.isCollapsedImplementation(n1, n2)) this.addMatch(n1, n2);
     }
+  }
+  /**
+   * A type that changed kind under its name (an interface now a class) whose one implementation,
+   * gone, is what the new type holds: the implementation renamed to the interface's name, the
+   * interface removed (`interface LeakDirectoryProvider` and its `DefaultLeakDirectoryProvider`
+   * became `class LeakDirectoryProvider` with that class's code), as RefactoringMiner reads it.
+   * The name alone would pair the two declarations of the name and report the implementation's
+   * members pulled up or moved into it. Not the other way (a class now an interface, its code in
+   * a new implementation): RefactoringMiner keeps the name's type there and pushes the members
+   * down (leakcanary 84d97ed, `HeapGraph` -> `HprofHeapGraph`).
+   */
+  isCollapsedImplementation(n1, n2) {
+    if (isCallable(n1) || isCallable(n2) || this.matchableKinds(n1, n2)) return false;
+    const subtypes = this.before.sources("subtype", n1);
+    if (subtypes.length !== 1) return false;
+    const [implementation] = subtypes;
+    const key2 = identityKey(implementation);
+    if (!this.matchableKinds(implementation, n2) || this.after.nodes.some((node) => identityKey(node) === key2)) return false;
+    const similar = (a, b) => sharedAndSimilarity(this.vocabulary, this.codeOf(a), this.codeOf(b)).score;
+    return similar(implementation, n2) > Math.max(similar(n1, n2), this.settings.threshold);
   }
   /**
    * Names shifted by an insertion (`test_to_string4` added, the old one now `test_to_string5`, the
@@ -41428,6 +41712,7 @@ var RelationshipAnalysis = class {
    */
   bodyWentToSibling(n1, n2, siblingsBefore, siblingsAfter) {
     if (!isCallable(n1) || !isCallable(n2)) return false;
+    if (this.sameBodyTokens(n1, n2)) return false;
     const [body2, bodyAfter] = [this.bodyOf(n1), this.bodyOf(n2)];
     if (tokenCount(body2) < MIN_SHIFTED_BODY_TOKENS || sameTokens2(body2, bodyAfter)) return false;
     const childrenBefore = siblingsBefore ?? this.siblingsOf(n1, this.before);
@@ -41618,16 +41903,18 @@ var RelationshipAnalysis = class {
     const code1 = this.codeOf(n1);
     const helperReferences = this.referenceSimilarity(n1, helper);
     const candidates2 = [];
-    for (const n3 of callers) {
+    const referenceScores = callers.map((n3) => this.referenceSimilarity(n1, n3));
+    const referencedCallers = callers.length > 1 ? referenceScores.filter((references) => references > helperReferences).length : 0;
+    for (const [k, n3] of callers.entries()) {
       if (!this.relationshipFor(n1, n3)) continue;
       const keptVeryName = n1.simpleName === n3.simpleName && !this.hasCloserPredecessor(n1, n3);
       const composite = keptVeryName ? this.codeWithHelper(n3, helper) : this.codeWithHelpers(n3);
       if (!composite) continue;
       const { shared, score } = sharedAndSimilarity(this.vocabulary, code1, composite);
-      const references = this.referenceSimilarity(n1, n3);
+      const references = referenceScores[k];
       const referenced = references > helperReferences;
       const keptName = sameNameIgnoringCase(n1, n3);
-      if (callers.length > 1 && !referenced && !keptName) continue;
+      if (callers.length > 1 && !keptName && (!referenced || referencedCallers > 1)) continue;
       if (score <= helperScore && !keptVeryName && !((referenced || keptName) && score > helperScore - SUCCESSOR_NEAR_TIE)) continue;
       const evidence = referenced ? (score + references) / 2 : score;
       if (evidence > this.requiredSimilarity(n1, n3)) candidates2.push(this.candidate(n1, n3, shared * evidence, evidence));
@@ -42182,6 +42469,43 @@ var RelationshipAnalysis = class {
     this.acceptInOrder(candidates2);
   }
   /**
+   * Within a matched type, a field its constructor set that is gone and one the constructor sets
+   * now, whose names begin with one word but for its ending (`explore_steps` -> `exploration`):
+   * what RefactoringMiner reads from the constructor's statements, one assignment for the other,
+   * where the value changed too much for the declarations to say it. Only fields declared by an
+   * assignment in a callable (Python's `self.x = ...` in `__init__`; a declaration of its own says
+   * more and is compared by similarity), each the other's one candidate, the old name read by no
+   * kept code.
+   */
+  matchConstructorFieldsByStem() {
+    const candidates2 = [];
+    const inBody = (member2, field) => member2.location.file === field.location.file && member2.location.bodyBegin < member2.location.bodyEnd && member2.location.bodyBegin <= field.location.begin && field.location.end <= member2.location.bodyEnd;
+    const setInCallable = (field) => !!field.parent && field.parent.children.some((member2) => isCallable(member2) && inBody(member2, field));
+    const unmatchedFields = (type, unmatched) => type.children.filter((child) => child.type === "Field" && unmatched.has(child) && !isAnonymous(child) && setInCallable(child));
+    for (const [p1, p2] of this.beforeToAfter) {
+      const removed = unmatchedFields(p1, this.removed);
+      if (removed.length === 0) continue;
+      const added = unmatchedFields(p2, this.added);
+      if (added.length === 0 || removed.length * added.length > MAX_FIELD_PAIRS_COMPARED) continue;
+      const found = [];
+      for (const f1 of removed) {
+        for (const f2 of added) {
+          if (!sameLeadingStem(f1.simpleName, f2.simpleName) || this.relationshipFor(f1, f2) !== "RENAME") continue;
+          if (!this.oldNameStillRead(f1)) found.push(this.candidate(f1, f2, 1, this.codeSimilarity(f1, f2)));
+        }
+      }
+      candidates2.push(...eachOthersOnly(found));
+    }
+    this.acceptInOrder(candidates2);
+  }
+  /** Whether a kept caller of a removed field still names it (a local took the name, or the code was left reading it). */
+  oldNameStillRead(n1) {
+    return this.before.sources("uses", n1).filter((caller) => caller !== n1 && !encloses(caller, n1)).some((caller) => {
+      const callerAfter = this.beforeToAfter.get(caller);
+      return !!callerAfter && (this.codeOf(callerAfter).tokens.get(n1.simpleName) ?? 0) > 0;
+    });
+  }
+  /**
    * A field renamed on its way to where its siblings went: two or more members of its old
    * container moved together into another, unmatched to it (module constants moved into a class:
    * `BOS_TOKEN`, `EOS_TOKEN`, `UNK_TOKEN`), and there an added field whose declaration reads the
@@ -42231,6 +42555,12 @@ var RelationshipAnalysis = class {
     tokens.delete(node.simpleName);
     return tokens;
   }
+  /** Whether a removed node's declaration and an added one's hold the same tokens, their names aside. */
+  sameDeclaration(n1, n2) {
+    const declared1 = this.declarationWithoutName(n1, this.before);
+    const declared2 = this.declarationWithoutName(n2, this.after);
+    return minus(declared1, declared2).size === 0 && minus(declared2, declared1).size === 0;
+  }
   /** The old name -> the new one of every element matched under another name; a name renamed two ways is left out. */
   renamedNames() {
     const renamedTo = /* @__PURE__ */ new Map();
@@ -42255,7 +42585,7 @@ var RelationshipAnalysis = class {
     const candidates2 = [];
     const required = this.settings.threshold - this.settings.identityChangePenalty;
     for (const [parentBefore, parentAfter] of this.beforeToAfter) {
-      const removed = this.leftoverMembers(parentBefore.children, this.removed);
+      const removed = this.leftoverMembers(parentBefore.children, this.removed, void 0, (node) => !this.droppedByCallers(node));
       const added = this.leftoverMembers(parentAfter.children, this.added);
       for (const [type, n1] of removed) {
         const n2 = added.get(type);
@@ -42313,8 +42643,17 @@ var RelationshipAnalysis = class {
     return this.vocabulary.weight(this.bodyOf(node)) > 0;
   }
   /** By key (kind, by default), the one unmatched named member with that key; none where several share it. */
-  leftoverMembers(children, unmatched, key2 = (node) => node.type) {
-    return uniqueBy(children.filter((child) => this.isLeftoverMember(child, unmatched)), key2);
+  leftoverMembers(children, unmatched, key2 = (node) => node.type, counted = () => true) {
+    return uniqueBy(children.filter((child) => this.isLeftoverMember(child, unmatched) && counted(child)), key2);
+  }
+  /**
+   * A removed callable that callers kept no longer call, nor any added callable in its stead: inlined
+   * or dropped (`_get_filter_with_select_example()`, its one test now building the filter itself),
+   * no leftover of a rename, whose callers would call the new name.
+   */
+  droppedByCallers(node) {
+    const callers = this.before.sources("uses", node).filter((caller) => caller !== node && this.beforeToAfter.has(caller));
+    return callers.length > 0 && callers.every((caller) => !this.after.targets("uses", this.beforeToAfter.get(caller)).some((callee) => this.added.has(callee)));
   }
   /**
    * An abstract declaration renamed with its implementations (`onReset()` -> `onChange(Change)` in
@@ -42578,6 +42917,32 @@ var RelationshipAnalysis = class {
     }
   }
   /**
+   * A field "renamed" in its place with its type changed too, while a new field of its exact
+   * name and type sits in another type: it moved there, and the new one in its place replaced
+   * it (`resolver : ResourceDescriptionResolver` -> `descriptor : AddStepHandlerDescriptor`,
+   * and `ResourceDescriptor.resolver : ResourceDescriptionResolver` new). Of several such fields
+   * gone into one (every handler's `resolver`), each is a move into it.
+   */
+  matchFieldsMovedUnderTheirName() {
+    const movedHere = /* @__PURE__ */ new Set();
+    for (const [n1, n2] of [...this.beforeToAfter]) {
+      if (n1.type !== "Field" || n2.type !== "Field" || !n1.fieldType || haveSameName(n1, n2) || !this.sameLocation(n1, n2) || !typeChanged(n1.fieldType, n2.fieldType)) continue;
+      const successors = this.after.withLocalName(n1.localName).filter((n32) => (this.added.has(n32) || movedHere.has(n32)) && n32.type === "Field" && n32.parent !== n2.parent && !typeChanged(n1.fieldType, n32.fieldType)).map((n32) => ({ n3: n32, score: this.codeSimilarity(n1, n32) })).filter(({ n3: n32, score: score2 }) => (score2 > this.requiredSimilarity(n1, n32) || this.sameDeclaration(n1, n32)) && isMove(this.relationshipFor(n1, n32) ?? "SAME")).sort((a, b) => b.score - a.score);
+      if (successors.length === 0) continue;
+      const [{ n3, score }] = successors;
+      this.beforeToAfter.delete(n1);
+      this.afterToBefore.delete(n2);
+      this.matchSimilarity.delete(n1);
+      this.removed.add(n1);
+      this.added.add(n2);
+      if (movedHere.has(n3)) this.fieldsMovedIntoTakenPlaces.push([n1, n3]);
+      else if (this.addMatch(n1, n3)) {
+        this.matchSimilarity.set(n1, score);
+        movedHere.add(n3);
+      }
+    }
+  }
+  /**
    * Two callables renamed in one place, matched crosswise on a near tie of their code
    * (`inspectorReachable()` and `inspectorUnreachable()`, now `inspectorNotLeaking()` and
    * `inspectorLeaking()`, alike but for the helper each calls): the callees renamed since tell
@@ -42633,6 +42998,26 @@ var RelationshipAnalysis = class {
         const type = this.relationshipFor(n1, n2);
         const score = this.codeSimilarity(n1, n2);
         if (type && isMove(type) && score > this.requiredSimilarity(n1, n2)) this.add({ type, before: n1, after: n2, similarity: score });
+      }
+    }
+  }
+  /**
+   * A field moved to one type and, of the same name and type, written into other types too in
+   * the same change (a removed `logger` now in each class that logs what it logged): each copy
+   * is a move of it, as RefactoringMiner reports it (matching is one-to-one, so the copies were
+   * left unmatched). The copy's declaration must be the old one's as the first move's is, and a
+   * copy between two unmatched types with nothing to show for it is coincidence, as for any move.
+   */
+  findFieldsCopiedOnTheirMove() {
+    for (const moved of [...this.relationships]) {
+      if (!isMove(moved.type) || moved.before.type !== "Field" || !haveSameName(moved.before, moved.after)) continue;
+      const n1 = moved.before;
+      for (const n3 of this.after.withLocalName(moved.after.localName)) {
+        if (n3 === moved.after || !this.added.has(n3) || n3.type !== "Field" || n3.parent === moved.after.parent) continue;
+        if (typeChanged(moved.after.fieldType, n3.fieldType) || this.isCoincidentalMemberMove(n1, n3)) continue;
+        const type = this.relationshipFor(n1, n3);
+        const score = this.codeSimilarity(n1, n3);
+        if (type && isMove(type) && score > this.requiredSimilarity(n1, n3)) this.add({ type, before: n1, after: n3, similarity: score });
       }
     }
   }
@@ -42904,6 +43289,19 @@ function sharedNameWords(n1, n2) {
   for (const count3 of intersection(multisetOf(simpleNameWords(n1)), multisetOf(simpleNameWords(n2))).values()) shared += count3;
   return shared;
 }
+var MIN_STEM_LENGTH = 5;
+var WORD_ENDINGS = ["ations", "ation", "ions", "ion", "ings", "ing", "ers", "er", "ed", "es", "e", "s"];
+function sameLeadingStem(name1, name2) {
+  const [first1] = splitIdentifier(name1).map((word) => word.toLowerCase());
+  const [first2] = splitIdentifier(name2).map((word) => word.toLowerCase());
+  if (!first1 || !first2 || first1 === first2) return false;
+  const stem1 = wordStem(first1);
+  return stem1.length >= MIN_STEM_LENGTH && stem1 === wordStem(first2);
+}
+function wordStem(word) {
+  const ending = WORD_ENDINGS.find((candidate) => word.endsWith(candidate) && word.length - candidate.length >= MIN_STEM_LENGTH);
+  return ending ? word.slice(0, word.length - ending.length) : word;
+}
 function simpleNameWords(node) {
   return splitIdentifier(node.simpleName).map((word) => word.toLowerCase());
 }
@@ -43007,6 +43405,16 @@ function readThrough2(tokens, at) {
   return MEMBER_ACCESS3.has(tokens[at + 1] ?? "");
 }
 var MEMBER_ACCESS3 = /* @__PURE__ */ new Set([".", "?.", "->"]);
+function convertedTo(tokens, at, type) {
+  const name2 = type && simpleTypeName(type);
+  if (!name2 || !readThrough2(tokens, at)) return false;
+  const method = tokens[at + 2] ?? "";
+  return method.toLowerCase() === `to${name2.toLowerCase()}` && tokens[at + 3] === "(" && tokens[at + 4] === ")";
+}
+function simpleTypeName(type) {
+  const head = type.replace(/\s+/g, "").replace(/[<\[?].*$/, "");
+  return head.slice(head.lastIndexOf(".") + 1);
+}
 
 // src/report/parameter-statements.ts
 function parameterStatementsReader(bodies, extracted = () => [], nested = () => void 0) {
@@ -43053,6 +43461,7 @@ function parameterStatementsReader(bodies, extracted = () => [], nested = () => 
       };
       if (both.before.some((statement) => readsOld(statement) && respeltReader(statement))) return true;
       if (leftInPlace(both, n1, n2, (statement, other) => sameCallSlot(statement, other, n1, n2))) return true;
+      if (soleCallTook(both.before.filter((statement) => !shadowedBefore.has(statement)), both.after.filter((statement) => !shadowedAfter.has(statement)), n1, n2)) return true;
       const inside = nestedBodies();
       if (!inside.bodies) return false;
       const unshadowed = (list, name2) => list.filter((nestedBody) => !nestedBody.scopes.some((scope) => scope.has(name2)));
@@ -43091,6 +43500,21 @@ function sameCallSlot(statement, other, n1, n2) {
   return statement.calls.some(
     (call) => other.calls.some((otherCall) => otherCall.name === call.name && call.arguments.some((argument, k) => reads(argument, n1) && otherCall.arguments[k] !== void 0 && reads(otherCall.arguments[k], n2)))
   );
+}
+function soleCallTook(before, after, n1, n2) {
+  const byName2 = (statements) => {
+    const calls = /* @__PURE__ */ new Map();
+    for (const statement of statements) for (const call of statement.calls) calls.set(call.name, [...calls.get(call.name) ?? [], call]);
+    return calls;
+  };
+  const [mine, theirs] = [byName2(before), byName2(after)];
+  for (const [name2, calls] of mine) {
+    const others = theirs.get(name2);
+    if (calls.length !== 1 || others?.length !== 1) continue;
+    const [call, other] = [calls[0], others[0]];
+    if (call.arguments.some((argument, k) => reads(argument, n1) && other.arguments[k] !== void 0 && reads(other.arguments[k], n2) && !reads(other.arguments[k], n1))) return true;
+  }
+  return false;
 }
 function shadowed(statements, name2) {
   const found = /* @__PURE__ */ new Set();
@@ -43184,7 +43608,7 @@ function changesBetween(before, after, old, now, bodies) {
   if (handed) newIndex.delete(handed);
   const unmatchedOld = [];
   old.forEach((p, i2) => {
-    const j = newIndex.get(p.name);
+    const j = newIndex.get(p.name) ?? remarked(p, old, now, newIndex);
     if (j === void 0) unmatchedOld.push(i2);
     else pairs.push([i2, j]);
   });
@@ -43211,6 +43635,12 @@ function changesBetween(before, after, old, now, bodies) {
     changes.push({ operation: "REORDER", before: kept.map(([i2]) => old[i2]), after: [...kept].sort((a, b) => a[1] - b[1]).map(([, j]) => now[j]) });
   }
   return changes;
+}
+function remarked(p, old, now, newIndex) {
+  const name2 = bare(p.name);
+  if (!SIMPLE_PARAMETER.test(p.name) || old.filter((q) => bare(q.name) === name2).length !== 1) return void 0;
+  const same = now.flatMap((q, j) => bare(q.name) === name2 && SIMPLE_PARAMETER.test(q.name) ? [j] : []);
+  return same.length === 1 && newIndex.has(now[same[0]].name) && !old.some((q) => q.name === now[same[0]].name) ? same[0] : void 0;
 }
 function nameHandedOn(old, now, bodies) {
   if (!bodies.statements || now.length <= old.length) return void 0;
@@ -43261,7 +43691,9 @@ function renamesAmong(oldAt, newAt, old, now, bodies, bodiless) {
       pairs.push([i2, j]);
     }
   };
-  const sameValue = (i2, j) => old[i2].type !== void 0 || now[j].type !== void 0 || !valueReplaced(old[i2], now[j], bodies, statements);
+  const untyped = (i2, j) => old[i2].type === void 0 && now[j].type === void 0;
+  const addedBeside = (j) => newAt.filter((k) => k !== j).map((k) => now[k]);
+  const sameValue = (i2, j) => !untyped(i2, j) || !valueReplaced(old[i2], now[j], bodies, statements) && !splitInPlace(old[i2], now[j], addedBeside(j), bodies);
   pair((i2, j) => !typeChanged(old[i2].type, now[j].type) && sameValue(i2, j));
   const stayed = (side, index) => {
     const unmatched = new Set(side === "old" ? oldAt : newAt);
@@ -43282,7 +43714,12 @@ function oneAddedForFirstRemoved(oldAt, newAt, old, now, bodies, pairedByBodies,
   if (pairedByBodies || newAt.length !== 1 || oldAt.length === 0) return void 0;
   const [p1, p2] = [old[oldAt[0]], now[newAt[0]]];
   if ([...oldAt.map((i2) => old[i2]), p2].some((p) => p.type !== void 0)) return void 0;
-  if ((bodies.localsAfter ?? bodies.after)?.has(bare(p1.name)) || takenByLocal(p1, p2) || valueReplaced(p1, p2, bodies, statements)) return void 0;
+  const n1 = bare(p1.name);
+  const outside = bodies.afterTokensOutside?.(n1);
+  const readOutside = outside ? localUses(outside).has(n1) : (bodies.localsAfter ?? bodies.after)?.has(n1);
+  if (readOutside || takenByLocal(p1, p2)) return void 0;
+  const readInOwn = !!outside && !!(bodies.localsAfter ?? bodies.after)?.has(n1);
+  if (!readInOwn && valueReplaced(p1, p2, bodies, statements)) return void 0;
   return [oldAt[0], newAt[0]];
 }
 function renamesByUniqueType(oldAt, newAt, old, now) {
@@ -43326,6 +43763,14 @@ function valueReplaced(p1, p2, { beforeTokens, afterTokens }, statements) {
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
   return !!beforeTokens && !!afterTokens && expressionSubstituted(beforeTokens, afterTokens, n1, n2) && !statements.replacedAsIs(n1, n2);
 }
+function splitInPlace(p1, p2, added, { beforeTokens, afterTokens }) {
+  if (!beforeTokens || !afterTokens || added.length === 0) return false;
+  const places2 = substitutionPlaces(beforeTokens, afterTokens, bare(p1.name), bare(p2.name));
+  if (!places2 || places2.length === 0) return false;
+  const addedNames = new Set(added.map((p) => bare(p.name)));
+  const besideAdded = (tokens, at) => tokens[at + 1] === "," && addedNames.has(tokens[at + 2]) || tokens[at - 1] === "," && addedNames.has(tokens[at - 2]);
+  return places2.every(([i2, j]) => besideAdded(afterTokens, j) && !besideAdded(beforeTokens, i2));
+}
 function becameItsElement(p1, p2, { before, after, statements }) {
   const [n1, n2] = [bare(p1.name), bare(p2.name)];
   if (!before || !after || !before.has(n1) || after.has(n1) || !after.has(n2)) return false;
@@ -43347,17 +43792,19 @@ function replacedInBody(p1, p2, { before, after, localsBefore, localsAfter, befo
   if (!(before.has(n1) && gone && after.has(n2) && unknown)) return false;
   if (p1.type === void 0 && p2.type === void 0 && statements.tookPlace(n1, n2) === false) return false;
   if (!beforeTokens || !afterTokens) return true;
-  if (typeChanged(p1.type, p2.type) && expressionSubstituted(beforeTokens, afterTokens, n1, n2)) return false;
+  const types = { before: p1.type, after: p2.type };
+  if (typeChanged(p1.type, p2.type) && expressionSubstituted(beforeTokens, afterTokens, n1, n2, types)) return false;
   const inPlace = substitutedInPlace(beforeTokens, afterTokens, n1, n2) ?? true;
   if (inPlace && (!typeChanged(p1.type, p2.type) || anchoredSubstitution(beforeTokens, afterTokens, n1, n2))) return true;
-  if (!inPlaceOfOld || expressionSubstituted(beforeTokens, afterTokens, n1, n2)) return false;
+  if (!inPlaceOfOld || expressionSubstituted(beforeTokens, afterTokens, n1, n2, types)) return false;
   const mapped = mapStatements2?.();
   return !!mapped && nameReplacedInMappedStatements(mapped.before, mapped.after, n1, n2);
 }
-function expressionSubstituted(beforeTokens, afterTokens, n1, n2) {
+function expressionSubstituted(beforeTokens, afterTokens, n1, n2, types = {}) {
   const places2 = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
   if (!places2 || places2.length === 0) return false;
-  return places2.every(([i2, j]) => readThrough2(beforeTokens, i2) !== readThrough2(afterTokens, j));
+  const drawnFrom = (tokens, at, otherType) => readThrough2(tokens, at) && !convertedTo(tokens, at, otherType);
+  return places2.every(([i2, j]) => drawnFrom(beforeTokens, i2, types.after) !== drawnFrom(afterTokens, j, types.before));
 }
 function anchoredSubstitution(beforeTokens, afterTokens, n1, n2) {
   const places2 = substitutionPlaces(beforeTokens, afterTokens, n1, n2);
@@ -43467,6 +43914,7 @@ function bodyNamesReader(before, after, relationships = [], read = relationships
       get localsAfter() {
         return asLocals()[1];
       },
+      afterTokensOutside: (name2) => tokensOutsideShadows(after, relationship.after, name2),
       statements: () => bodiesChanged(relationship) ? statementsOf(before, after, relationship) : void 0,
       extractedStatements: () => helpersOf(relationship).flatMap((helper) => flattenStatements(helper.body.statements)),
       extractedHelpers: () => helpersOf(relationship),
@@ -43546,12 +43994,13 @@ function statementsOf(before, after, relationship) {
   return bodyBefore && bodyAfter ? { before: bodyBefore, after: bodyAfter } : void 0;
 }
 function bodiesDiffer(before, after, { before: old, after: now }) {
+  const [l1, l2] = [old.location, now.location];
+  if (l1.bodyEnd <= l1.bodyBegin || l2.bodyEnd <= l2.bodyBegin || !before.tokens.has(l1.file) || !after.tokens.has(l2.file)) return false;
+  if (now.parameters.some((p) => !old.parameters.some((q) => q.name === p.name))) return true;
+  if (sameTokenSequence(before, old, l1.bodyBegin, l1.bodyEnd, after, now, l2.bodyBegin, l2.bodyEnd)) return false;
   const tokensBefore = bodyTokens(before, old);
   const tokensAfter = bodyTokens(after, now);
-  if (!tokensBefore || !tokensAfter) return false;
-  if (now.parameters.some((p) => !old.parameters.some((q) => q.name === p.name))) return true;
   if (tokensBefore.length !== tokensAfter.length) return true;
-  if (tokensBefore.every((token, i2) => token === tokensAfter[i2])) return false;
   const counts = /* @__PURE__ */ new Map();
   for (const token of tokensBefore) counts.set(token, (counts.get(token) ?? 0) + 1);
   for (const token of tokensAfter) {
@@ -43567,21 +44016,32 @@ function declarationTokens(root, node) {
 function bodyTokens(root, node) {
   return tokensBetween(root, node.location.file, node.location.bodyBegin, node.location.bodyEnd);
 }
+function tokensOutsideShadows(root, callable2, name2) {
+  const shadows = [];
+  const visit = (node) => {
+    for (const child of node.children) {
+      if (isCallable(child) && child.parameters.some((p) => bare(p.name) === name2)) shadows.push([child.location.begin, child.location.end]);
+      else visit(child);
+    }
+  };
+  visit(callable2);
+  if (shadows.length === 0) return void 0;
+  const tokens = root.tokens.get(callable2.location.file);
+  const { bodyBegin: begin, bodyEnd: end } = callable2.location;
+  if (!tokens || end <= begin) return void 0;
+  const texts = [];
+  for (let i2 = firstTokenFrom(tokens.starts, begin); i2 < tokens.starts.length && tokens.starts[i2] < end; i2++) {
+    const at = tokens.starts[i2];
+    if (!shadows.some(([from, to]) => at >= from && at < to)) texts.push(tokens.texts[i2]);
+  }
+  return texts;
+}
 function tokensBetween(root, file, begin, end) {
   const tokens = root.tokens.get(file);
   if (!tokens || end <= begin) return void 0;
   const texts = [];
-  for (let i2 = firstAtOrAfter(tokens.starts, begin); i2 < tokens.starts.length && tokens.starts[i2] < end; i2++) texts.push(tokens.texts[i2]);
+  for (let i2 = firstTokenFrom(tokens.starts, begin); i2 < tokens.starts.length && tokens.starts[i2] < end; i2++) texts.push(tokens.texts[i2]);
   return texts;
-}
-function firstAtOrAfter(starts, offset) {
-  let [low, high] = [0, starts.length];
-  while (low < high) {
-    const middle = low + high >> 1;
-    if (starts[middle] < offset) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 function calleeOf(callable2) {
   return { name: callable2.simpleName, parameters: callable2.parameters.map((p) => bare(p.name)) };
@@ -43790,7 +44250,7 @@ async function treesWhileWaiting(plugin, shares, replies, trees, room) {
     const before = new Map(share2.before.map((file) => [file.path, file]));
     const after = new Map(share2.after.map((file) => [file.path, file]));
     for (const path of /* @__PURE__ */ new Set([...before.keys(), ...after.keys()])) {
-      await new Promise((resolve16) => setImmediate(resolve16));
+      await new Promise((resolve17) => setImmediate(resolve17));
       if (settled) return;
       const fileBefore = before.get(path);
       const fileAfter = after.get(path);
@@ -43913,6 +44373,7 @@ function copiedWithNamesChanged(source, copy) {
   if (source.tokens.length !== copy.tokens.length || source.declares.length !== copy.declares.length) return false;
   const names = new Map(source.declares.map((name2, i2) => [name2, copy.declares[i2]]));
   if ([...names].every(([from, to]) => from === to)) return false;
+  if (!source.tokens.some((token) => !names.has(token) && isWord(token))) return false;
   return source.tokens.every((token, i2) => token === copy.tokens[i2] || names.get(token) === copy.tokens[i2]);
 }
 
@@ -44064,6 +44525,58 @@ function calleeOfValue(declared) {
   return at >= 0 && value[at + 1] === "(" && (at === 0 || at === 2 && value[1] === ".") ? call.name : void 0;
 }
 
+// src/core/statements/renamed-in-rewritten-uses.ts
+function renamedInRewrittenUses(context) {
+  const { before, after, partner } = context;
+  const apart = (declared, name2) => {
+    const list = declared.get(name2);
+    return list?.length === 1 && !partner.has(list[0].statement);
+  };
+  const found = /* @__PURE__ */ new Map();
+  const conflicting = /* @__PURE__ */ new Set();
+  for (const pair of context.mapping.pairs) {
+    const [b, a] = [pair.before.tokens, pair.after.tokens];
+    if (b.length !== a.length) continue;
+    for (let i2 = 0; i2 < b.length; i2++) {
+      const [from, to] = [b[i2], a[i2]];
+      if (from === to || !isUse(b, i2, from) || !isUse(a, i2, to)) continue;
+      if (!before.declared.has(from) || !after.declared.has(to) || after.declared.has(from) || before.declared.has(to)) continue;
+      if (!apart(before.declared, from) || !apart(after.declared, to) || !shareNameWord(from, to)) continue;
+      if (found.has(from) && found.get(from) !== to) conflicting.add(from);
+      found.set(from, to);
+    }
+  }
+  return [...found].filter(([from]) => !conflicting.has(from));
+}
+function shareNameWord(one, other) {
+  const singular = (word) => word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word;
+  const words3 = (name2) => splitIdentifier(name2).map((word) => singular(word.toLowerCase())).filter((word) => word.length >= 3);
+  const first = new Set(words3(one));
+  return words3(other).some((word) => first.has(word));
+}
+
+// src/core/statements/declared-where-used.ts
+function declaredWhereUsed(context) {
+  const { before, after, partner } = context;
+  const found = /* @__PURE__ */ new Map();
+  const conflicting = /* @__PURE__ */ new Set();
+  for (const pair of context.mapping.pairs) {
+    if (pair.after.declares.length !== 1 || pair.before.declares.length > 0) continue;
+    const [to] = pair.after.declares;
+    if (after.declared.get(to)?.length !== 1 || before.declared.has(to) || before.used.has(to) || after.parameters.has(to)) continue;
+    const readAfter = usedNames(pair.after.tokens);
+    const read = new Set(pair.before.tokens.filter((token, i2) => before.declared.has(token) && isUse(pair.before.tokens, i2, token) && !readAfter.has(token)));
+    if (read.size !== 1) continue;
+    const [from] = read;
+    const declarations = before.declared.get(from);
+    if (declarations.length !== 1 || partner.has(declarations[0].statement) || after.declared.has(from) || after.used.has(from)) continue;
+    if (usesOf(pair.before.tokens, from) !== 1 || !shareNameWord(from, to)) continue;
+    if (found.has(from) && found.get(from) !== to) conflicting.add(from);
+    found.set(from, to);
+  }
+  return [...found].filter(([from]) => !conflicting.has(from));
+}
+
 // src/core/statements/renamed-declarations.ts
 function renamedDeclarationPairs(before, after, pairs) {
   const partner = /* @__PURE__ */ new Map();
@@ -44104,34 +44617,143 @@ function sameButDeclaredNames(b, a) {
   return differs;
 }
 
-// src/core/statements/renamed-in-rewritten-uses.ts
-function renamedInRewrittenUses(context) {
-  const { before, after, partner } = context;
-  const apart = (declared, name2) => {
-    const list = declared.get(name2);
-    return list?.length === 1 && !partner.has(list[0].statement);
-  };
-  const found = /* @__PURE__ */ new Map();
-  const conflicting = /* @__PURE__ */ new Set();
-  for (const pair of context.mapping.pairs) {
-    const [b, a] = [pair.before.tokens, pair.after.tokens];
-    if (b.length !== a.length) continue;
-    for (let i2 = 0; i2 < b.length; i2++) {
-      const [from, to] = [b[i2], a[i2]];
-      if (from === to || !isUse(b, i2, from) || !isUse(a, i2, to)) continue;
-      if (!before.declared.has(from) || !after.declared.has(to) || after.declared.has(from) || before.declared.has(to)) continue;
-      if (!apart(before.declared, from) || !apart(after.declared, to) || !shareNameWord(from, to)) continue;
-      if (found.has(from) && found.get(from) !== to) conflicting.add(from);
-      found.set(from, to);
-    }
-  }
-  return [...found].filter(([from]) => !conflicting.has(from));
+// src/core/statements/same-callee.ts
+function callTheSameMember(before, after) {
+  const [old, now] = [calleeOf2(initializerOf(before.statement.tokens, before.name)), calleeOf2(initializerOf(after.statement.tokens, after.name))];
+  return !!old && !!now && old.join(" ") === now.join(" ");
 }
-function shareNameWord(one, other) {
-  const singular = (word) => word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word;
-  const words3 = (name2) => splitIdentifier(name2).map((word) => singular(word.toLowerCase())).filter((word) => word.length >= 3);
-  const first = new Set(words3(one));
-  return words3(other).some((word) => first.has(word));
+function calleeOf2(value) {
+  const open = value?.indexOf("(") ?? -1;
+  if (!value || open < 3) return void 0;
+  const callee = value.slice(0, open);
+  const chain = callee.every((token, i2) => i2 % 2 === 0 ? isName(token) : isMemberAccess(token));
+  return chain && callee.length % 2 === 1 ? callee : void 0;
+}
+
+// src/core/statements/renamed-into-kept-name.ts
+var RESPELT_STATEMENTS = 2;
+function renamedIntoKeptName(context, from, to) {
+  const { before, after, partner } = context;
+  if (!before.redeclares || !after.redeclares || before.within || after.within || context.moved) return false;
+  if (isParameter(context, from) || isParameter(context, to) || after.used.has(from) || !before.used.has(to)) return false;
+  let respelt = 0;
+  const partners = /* @__PURE__ */ new Set();
+  for (const statement of before.statements) {
+    const [old, now] = [usesOf(statement.tokens, from), usesOf(statement.tokens, to)];
+    if (old === 0 && now === 0) continue;
+    const other = partner.get(statement);
+    if (!other || old > 0 && now > 0) return false;
+    const expected = old > 0 ? renamed(statement.tokens, from, to) : statement.tokens;
+    if (!sameTokens(expected, other.tokens)) return false;
+    if (old > 0) respelt++;
+    partners.add(other);
+  }
+  return respelt >= RESPELT_STATEMENTS && after.statements.every((statement) => usesOf(statement.tokens, to) === 0 || partners.has(statement));
+}
+
+// src/core/statements/traded-locals.ts
+var TRADING_STATEMENTS = 3;
+function tradedLocal(context, old, now) {
+  const { before, after } = context;
+  const [readBefore, readAfter] = [usedNames(old), usedNames(now)];
+  const gone = [...readBefore].filter((name2) => before.declared.has(name2) && !after.declared.has(name2) && !readAfter.has(name2));
+  const come = [...readAfter].filter((name2) => after.declared.has(name2) && !before.declared.has(name2) && !readBefore.has(name2));
+  return gone.length === 1 && come.length === 1 ? [gone[0], come[0]] : void 0;
+}
+function tradedInRewrittenUses(context) {
+  const trades = /* @__PURE__ */ new Map();
+  const conflicting = /* @__PURE__ */ new Set();
+  const takenBy = /* @__PURE__ */ new Map();
+  for (const pair of context.mapping.pairs) {
+    const traded = tradedLocal(context, pair.before.tokens, pair.after.tokens);
+    if (!traded) continue;
+    const [from, to] = traded;
+    const known = trades.get(from);
+    if (known && known.to !== to || takenBy.has(to) && takenBy.get(to) !== from) {
+      conflicting.add(from);
+      conflicting.add(takenBy.get(to) ?? from);
+      continue;
+    }
+    takenBy.set(to, from);
+    const entry = known ?? { to, before: [], after: [] };
+    entry.before.push(pair.before);
+    entry.after.push(pair.after);
+    trades.set(from, entry);
+  }
+  const found = [];
+  for (const [from, { to, before, after }] of trades) {
+    if (conflicting.has(from) || before.length < TRADING_STATEMENTS) continue;
+    const old = visibleAt(context.before, from, before);
+    const now = visibleAt(context.after, to, after);
+    if (old && now) found.push([old, now]);
+  }
+  return found;
+}
+function visibleAt(side, name2, readers) {
+  const visible = (side.declared.get(name2) ?? []).flatMap((declaration) => {
+    const scope = side.scopes.of(declaration.statement);
+    return !scope || readers.every((reader) => scope.has(reader)) ? [{ declaration, size: scope?.size ?? Infinity }] : [];
+  });
+  const nearest = Math.min(...visible.map((v) => v.size));
+  const innermost = visible.filter((v) => v.size === nearest);
+  return innermost.length === 1 ? innermost[0].declaration : void 0;
+}
+
+// src/core/statements/split-locals.ts
+function splitLocals(context) {
+  const { before, after, partner } = context;
+  const takers = /* @__PURE__ */ new Map();
+  const readers = /* @__PURE__ */ new Map();
+  const spoilt = /* @__PURE__ */ new Set();
+  for (const statement of before.statements) {
+    const other = partner.get(statement);
+    if (!other) continue;
+    const swaps = substitutions(context, statement.tokens, other.tokens) ?? tradedOne(context, statement.tokens, other.tokens);
+    if (!swaps) continue;
+    const seen = /* @__PURE__ */ new Set();
+    for (const [from, to] of swaps) {
+      if (seen.has(`${from}\0${to}`)) continue;
+      seen.add(`${from}\0${to}`);
+      if (!takers.has(from)) takers.set(from, /* @__PURE__ */ new Map());
+      takers.get(from).set(to, (takers.get(from).get(to) ?? 0) + 1);
+      if (!readers.has(from)) readers.set(from, /* @__PURE__ */ new Set());
+      readers.get(from).add(statement);
+    }
+    for (const [from] of swaps) if (usesOf(other.tokens, from) > 0) spoilt.add(from);
+  }
+  const found = [];
+  for (const [from, counts] of takers) {
+    const to = [...counts.keys()];
+    if (to.length < 2 || spoilt.has(from)) continue;
+    const old = declaredOnce(before, from);
+    const now = to.map((name2) => declaredOnce(after, name2));
+    if (!old || now.some((d) => !d) || after.used.has(from) || to.some((name2) => before.used.has(name2))) continue;
+    if (partner.has(old.statement) || now.some((d) => partner.has(d.statement))) continue;
+    const read = before.statements.filter((statement) => statement !== old.statement && usesOf(statement.tokens, from) > 0);
+    if (read.length === 0 || read.some((statement) => !readers.get(from).has(statement))) continue;
+    const most = Math.max(...counts.values());
+    found.push([old, now[to.findIndex((name2) => counts.get(name2) === most)]]);
+  }
+  return found;
+}
+function declaredOnce(side, name2) {
+  const list = side.declared.get(name2);
+  if (list?.length !== 1 || list[0].statement.declares.length !== 1 || side.parameters.has(name2)) return void 0;
+  return list[0];
+}
+function substitutions(context, old, now) {
+  if (old.length !== now.length) return void 0;
+  const swaps = [];
+  for (let i2 = 0; i2 < old.length; i2++) {
+    if (old[i2] === now[i2]) continue;
+    if (!isUse(old, i2, old[i2]) || !isUse(now, i2, now[i2]) || !context.before.declared.has(old[i2]) || !context.after.declared.has(now[i2])) return void 0;
+    swaps.push([old[i2], now[i2]]);
+  }
+  return swaps;
+}
+function tradedOne(context, old, now) {
+  const traded = tradedLocal(context, old, now);
+  return traded ? [traded] : void 0;
 }
 
 // src/core/statements/variables.ts
@@ -44249,6 +44871,7 @@ function renamedVariables(context) {
   const candidates2 = /* @__PURE__ */ new Map();
   const conflicting = /* @__PURE__ */ new Set();
   const propose = (b, a) => {
+    if (destructuredApart(b.statement, b.name, a.statement, a.name)) return;
     const previous = candidates2.get(b.name);
     if (previous && previous.to !== a.name) conflicting.add(b.name);
     else if (!previous) candidates2.set(b.name, { to: a.name, pairs: [[b, a]] });
@@ -44262,7 +44885,9 @@ function renamedVariables(context) {
     if (b?.length === 1 && a?.length === 1) propose(b[0], a[0]);
     else if (context.before.redeclares && context.after.redeclares && b && b.length === a?.length) propose(b[0], a[0]);
   }
-  for (const [from, to] of renamedInRewrittenUses(context)) propose(context.before.declared.get(from)[0], context.after.declared.get(to)[0]);
+  const filledIntoDeclarations = declaredWhereUsed(context);
+  for (const [from, to] of [...renamedInRewrittenUses(context), ...filledIntoDeclarations]) if (!candidates2.has(from)) propose(context.before.declared.get(from)[0], context.after.declared.get(to)[0]);
+  for (const [b, a] of tradedInRewrittenUses(context)) if (!candidates2.has(b.name)) propose(b, a);
   const targets = /* @__PURE__ */ new Map();
   for (const { to } of candidates2.values()) targets.set(to, (targets.get(to) ?? 0) + 1);
   const renamesAt = (from, to, before, after) => {
@@ -44274,7 +44899,8 @@ function renamedVariables(context) {
     const widened = () => paired && localsWidened(context, before, after);
     const valued = (initializerOf(before.statement.tokens, from)?.length ?? 0) > 1 && (sameButLocals || alike2() || widened());
     const namedAlike = () => paired && shareNameWord(from, to) && declarationSimilarity([before.statement, after.statement], /* @__PURE__ */ new Map([[from, to]]), [before, after]) >= RENAMED_DECLARATION_SIMILARITY;
-    return isRenameOf(context, before, after, sameDeclaration || namedAlike(), valued, rewritten ? [before.statement, after.statement] : []);
+    const sameCall = bothUnpaired(context, before, after) && callTheSameMember(before, after);
+    return isRenameOf(context, before, after, sameDeclaration || namedAlike() || sameCall, valued, rewritten || sameCall ? [before.statement, after.statement] : []);
   };
   const supported = [...candidates2].flatMap(([from, { to, pairs }]) => {
     if (conflicting.has(from) || targets.get(to) !== 1) return [];
@@ -44290,6 +44916,11 @@ function renamedVariables(context) {
       continue;
     }
     const declarations = comparedDeclarations(context, before, after);
+    const filled = filledIntoDeclarations.some(([from, to]) => from === before.name && to === after.name) && !context.partner.has(before.statement);
+    if (filled && agreeingUses(context, before, after) > 0 && onlyMappedUses(context, before, after)) {
+      found.push({ operation: "RENAME", before, after });
+      continue;
+    }
     if (!declarations && bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= CORROBORATING_USES && onlyMappedUses(context, before, after)) {
       if (declarationSimilarity([before.statement, after.statement], all, void 0, true) >= UNPAIRED_DECLARATION_SIMILARITY) {
         found.push({ operation: "RENAME", before, after });
@@ -44303,6 +44934,7 @@ function renamedVariables(context) {
       if (bothUnpaired(context, before, after) && valueless && onlyMappedUses(context, before, after) && agree()) found.push({ operation: "RENAME", before, after });
       else if (bothUnpaired(context, before, after) && agreeingUses(context, before, after) >= REWRITTEN_DECLARATION_USES && agree()) found.push({ operation: "RENAME", before, after });
       else if (movedValues.some(([b, a]) => b === before && a === after) && agree()) found.push({ operation: "RENAME", before, after });
+      else if (bothUnpaired(context, before, after) && callTheSameMember(before, after) && agreeingUses(context, before, after) > 0 && usesAgree(context, before.name, after.name, [before.statement, after.statement], false, true, false, [before, after])) found.push({ operation: "RENAME", before, after });
       continue;
     }
     const together = supported.filter(([, other]) => other.before !== before && other.before.statement === before.statement).length;
@@ -44310,9 +44942,15 @@ function renamedVariables(context) {
     if (declarationSimilarity(declarations, all, agreeingUses(context, before, after) > 0 ? [before, after] : void 0) < needed) continue;
     found.push({ operation: "RENAME", before, after });
   }
+  for (const [from, { to, pairs }] of candidates2) {
+    if (conflicting.has(from) || targets.get(to) !== 1 || supported.some(([old]) => old === from) || !renamedIntoKeptName(context, from, to)) continue;
+    const [before, after] = [...pairs].sort(([x], [y]) => context.before.statements.indexOf(x.statement) - context.before.statements.indexOf(y.statement))[0];
+    found.push({ operation: "RENAME", before, after });
+  }
   const merged = /* @__PURE__ */ new Map();
   for (const [from, { to }] of candidates2) if (!conflicting.has(from) && targets.get(to) > 1) merged.set(to, [...merged.get(to) ?? [], from]);
   found.push(...mergedLocalRenames(context, merged));
+  for (const [b, a] of splitLocals(context)) if (!found.some((change) => change.before.name === b.name || change.after.name === a.name)) found.push({ operation: "RENAME", before: b, after: a });
   const unread = unreadRenames(context, found);
   const redeclared = redeclaredRenames(context, [...found, ...unread]);
   const known = new Map([...found, ...unread, ...redeclared].map((change) => [change.before.name, change.after.name]));
@@ -44508,10 +45146,14 @@ function declarationPairs(context) {
     before.declares.forEach((name2, i2) => {
       const b = context.before.declared.get(name2)?.find((d) => d.statement === before);
       const a = context.after.declared.get(after.declares[i2])?.find((d) => d.statement === after);
-      if (b && a) pairs.push([b, a]);
+      if (b && a && !destructuredApart(before, name2, after, after.declares[i2])) pairs.push([b, a]);
     });
   }
   return pairs;
+}
+function destructuredApart(before, old, after, now) {
+  const [b, a] = [before.destructured?.find((d) => d.name === old), after.destructured?.find((d) => d.name === now)];
+  return !!b && !!a && b.value.at(-1) !== a.value.at(-1);
 }
 function splitDeclarationPair(context, before, after) {
   if (before.declares.length !== 1 || after.declares.length < 2) return void 0;
@@ -44530,7 +45172,7 @@ function isRenameOf(context, old, now, declarationRenamed, valueRenamed, ignored
   if (before.parameters.has(from) || after.parameters.has(from) && !handedOn || before.parameters.has(to) || after.parameters.has(to)) return false;
   const kept = (statement) => context.partner.has(statement);
   const keptOrValueless = (statement) => kept(statement) || !initializerOf(statement.tokens, from) && isSubsequence(old.statement.tokens, statement.tokens);
-  if (usedWhereVisible(after, from, now, kept) && !handedOn || declaredWhereVisible(after, from, now, keptOrValueless) || usedWhereVisible(before, to, old, kept) || declaredWhereVisible(before, to, old, kept)) return false;
+  if (usedWhereVisible(after, from, now, kept, context.partner) && !handedOn || declaredWhereVisible(after, from, now, keptOrValueless) || usedWhereVisible(before, to, old, kept, context.partner) || declaredWhereVisible(before, to, old, kept)) return false;
   return usesAgree(context, from, to, ignored, false, declarationRenamed, valueRenamed, [old, now]);
 }
 function visibleIn(side, variable2) {
@@ -44539,10 +45181,19 @@ function visibleIn(side, variable2) {
   const { within } = side;
   return within ? [...scope].filter((statement) => within.has(statement)) : [...scope];
 }
-function usedWhereVisible(side, name2, variable2, counted) {
-  const others = (side.declared.get(name2) ?? []).filter((other) => !counted(other.statement)).map((other) => side.scopes.of(other.statement));
-  const ofOther = (statement) => others.some((scope) => scope?.has(statement));
+function usedWhereVisible(side, name2, variable2, counted, partner) {
+  const uncounted = (side.declared.get(name2) ?? []).filter((other) => !counted(other.statement));
+  const others = uncounted.map((other) => side.scopes.of(other.statement));
+  let reached;
+  const ofOther = (statement) => others.some((scope) => scope?.has(statement)) || side.redeclares && uncounted.length > 0 && (reached ??= readsOfGoneVariables(side, name2, uncounted, partner)).has(statement);
   return visibleIn(side, variable2).some((statement) => counted(statement) && usesOf(statement.tokens, name2) > 0 && !ofOther(statement));
+}
+function readsOfGoneVariables(side, name2, declarations, partner) {
+  const reach = (list) => new Set(list.flatMap((declaration) => reachOf(side.statements, declaration.statement, name2)));
+  const byOthers = reach((side.declared.get(name2) ?? []).filter((declaration) => !declarations.includes(declaration)));
+  const reads2 = [...reach(declarations)].filter((statement) => !byOthers.has(statement) && usesOf(statement.tokens, name2) > 0);
+  const gone = reads2.every((statement) => usesOf(partner.get(statement)?.tokens ?? [], name2) === 0);
+  return gone ? new Set(reads2) : /* @__PURE__ */ new Set();
 }
 function declaredWhereVisible(side, name2, variable2, counted) {
   return !!side.declared.get(name2)?.some((other) => counted(other.statement) && scopesMeet(side.scopes, other.statement, variable2.statement));
@@ -44633,16 +45284,27 @@ function unpairedTexts(context) {
   const of = (statements) => new Set(statements.filter((statement) => !context.partner.has(statement)).map((statement) => statement.tokens.join(" ")));
   return () => texts ??= [of(context.before.statements), of(context.after.statements)];
 }
+function inClassBodies(statements) {
+  const nested = /* @__PURE__ */ new Set();
+  const mark2 = (statement) => {
+    nested.add(statement);
+    statement.children.forEach(mark2);
+  };
+  for (const statement of statements) if (!nested.has(statement)) statement.children.filter((child) => child.classBody).forEach(mark2);
+  return nested;
+}
 function parameterizedVariables(context, renames) {
   const { before, after } = context;
   const added = [...after.parameters].filter((p) => !before.parameters.has(p));
   const found = [];
   const used = /* @__PURE__ */ new Set();
   const unpaired = unpairedTexts(context);
+  if (added.length === 0) return found;
+  const nested = inClassBodies(before.statements);
   const local = (name2) => {
     const list = before.declared.get(name2);
     const once = list?.length === 1 || before.redeclares && !!list?.length;
-    return list && once && !before.parameters.has(name2) && !after.declared.has(name2) && !renames.has(name2) ? list[0] : void 0;
+    return list && once && !nested.has(list[0].statement) && !before.parameters.has(name2) && !after.declared.has(name2) && !renames.has(name2) ? list[0] : void 0;
   };
   for (const parameter2 of added) {
     const same = local(parameter2);
@@ -45665,8 +46327,8 @@ var CatFileBatch = class {
     if (/[\n\r]/.test(name2)) return Promise.reject(new GitError(`invalid object name: ${JSON.stringify(name2)}`));
     if (this.failure) return Promise.reject(this.failure);
     if (this.closed) return Promise.reject(new GitError("git cat-file reader is closed"));
-    return new Promise((resolve16, reject) => {
-      this.pending.push({ name: name2, maxBytes, resolve: resolve16, reject });
+    return new Promise((resolve17, reject) => {
+      this.pending.push({ name: name2, maxBytes, resolve: resolve17, reject });
       if (this.unsent.length === 0) queueMicrotask(() => this.send());
       this.unsent.push(name2);
     });
@@ -45685,9 +46347,9 @@ var CatFileBatch = class {
     if (this.closed) return Promise.resolve();
     this.send();
     this.closed = true;
-    return new Promise((resolve16) => {
-      if (this.child.exitCode !== null || this.failure) return resolve16();
-      this.child.once("close", () => resolve16());
+    return new Promise((resolve17) => {
+      if (this.child.exitCode !== null || this.failure) return resolve17();
+      this.child.once("close", () => resolve17());
       this.child.stdin.end();
     });
   }
@@ -46581,8 +47243,10 @@ function rangeStart2(node) {
   return Array.isArray(range) ? range[0] : void 0;
 }
 
-// src/policy/load.ts
+// src/policy/file-names.ts
 var POLICY_FILE_NAMES = [".refdiffrc.yml", ".refdiffrc.yaml"];
+
+// src/policy/load.ts
 function loadPolicy(options) {
   const path = options.configPath !== void 0 ? explicitPolicyPath(options.cwd, options.configPath) : findPolicyFile(options.cwd, options.topLevel);
   if (path === void 0) return { ...defaultPolicy(), source: void 0 };
@@ -46906,8 +47570,8 @@ function diffPath(raw, prefix) {
   const name2 = text2.startsWith('"') ? unquoteC(text2) : text2;
   return name2.startsWith(prefix) ? name2.slice(prefix.length) : name2;
 }
-function unquoteC(quoted) {
-  const body2 = quoted.slice(1, -1);
+function unquoteC(quoted2) {
+  const body2 = quoted2.slice(1, -1);
   const bytes = [];
   const simple = { n: 10, t: 9, r: 13, '"': 34, "\\": 92, a: 7, b: 8, f: 12, v: 11 };
   for (let i2 = 0; i2 < body2.length; i2++) {
@@ -47285,11 +47949,11 @@ function openOutput(io, file, colorAllowed, append = false) {
   return {
     write: (text2) => void stream.write(text2),
     color: false,
-    close: () => new Promise((resolve16, reject) => {
+    close: () => new Promise((resolve17, reject) => {
       const fail = (error) => reject(new UsageError(`cannot write ${file}: ${error.message}`));
       if (failure) return fail(failure);
       stream.once("error", fail);
-      stream.end(() => failure ? fail(failure) : resolve16());
+      stream.end(() => failure ? fail(failure) : resolve17());
     })
   };
 }
@@ -48649,9 +49313,9 @@ var ParseThread = class {
   parse(language, before, after) {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
-    return new Promise((resolve16, reject) => {
+    return new Promise((resolve17, reject) => {
       if (this.waiting.size === 0) this.worker.ref();
-      this.waiting.set(id, { resolve: resolve16, reject });
+      this.waiting.set(id, { resolve: resolve17, reject });
       this.worker.postMessage({ id, language, before: [...before], after: [...after] });
     });
   }
@@ -49113,10 +49777,10 @@ function sleep(ms) {
 }
 
 // src/daemon/server.ts
-var import_node_crypto3 = require("node:crypto");
+var import_node_crypto4 = require("node:crypto");
 var import_node_fs21 = require("node:fs");
 var import_node_net2 = require("node:net");
-var import_node_path21 = require("node:path");
+var import_node_path22 = require("node:path");
 var import_node_v82 = require("node:v8");
 
 // src/hook/atomic-write.ts
@@ -49694,8 +50358,14 @@ async function analyseInThread(request) {
     request.onLanguage(language, kept);
   });
   const analysis = { ...options, stopBefore: () => cut2 ||= request.stopBefore() };
-  const admit = (files) => (mark("files read"), request.admit(files));
-  const analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis, ...request.listed ? { listed: request.listed } : {} }, admit);
+  const repository = await GitRepository.open(cwd, request.listed?.shallowFile);
+  const admit = (files) => (mark("files read"), void repository.close(), request.admit(files));
+  let analysed;
+  try {
+    analysed = await analyzeStagedIf({ cwd, amend: request.amend, analysis, repository, ...request.listed ? { listed: request.listed } : {} }, admit);
+  } finally {
+    void repository.close();
+  }
   if (!analysed) return void 0;
   mark("analysed");
   if (cut2) return { outcome: { complete: false, refactorings: found, languagesDone }, evaluate: () => Promise.resolve([]) };
@@ -49784,7 +50454,7 @@ function attach(worker, context, release) {
     if (!reusable) void worker.terminate();
     release?.(reusable);
   };
-  const waitFor = (ready, deadline) => new Promise((resolve16, reject) => {
+  const waitFor = (ready, deadline) => new Promise((resolve17, reject) => {
     const timer = setTimeout(() => settle(true), Math.max(0, deadline - Date.now()));
     const settle = (timedOut = false) => {
       const value = failure ? void 0 : ready();
@@ -49792,7 +50462,7 @@ function attach(worker, context, release) {
       clearTimeout(timer);
       wake = () => void 0;
       if (failure) reject(failure);
-      else resolve16(value);
+      else resolve17(value);
     };
     wake = settle;
     settle();
@@ -49875,7 +50545,7 @@ function startHookAnalysis(cwd) {
       deadline = at;
       if (!inThread) return delegate.result(at);
       let timer;
-      const late = new Promise((resolve16) => timer = setTimeout(() => resolve16("late"), Math.max(0, at - Date.now())));
+      const late = new Promise((resolve17) => timer = setTimeout(() => resolve17("late"), Math.max(0, at - Date.now())));
       try {
         const done = await Promise.race([inThread, late]);
         if (done === "late") {
@@ -50093,7 +50763,124 @@ async function runHook(args2, io) {
 
 // src/daemon/ahead.ts
 var import_node_fs20 = require("node:fs");
+var import_node_path21 = require("node:path");
+
+// src/daemon/listing-shell.ts
+var import_node_child_process5 = require("node:child_process");
+var import_node_crypto3 = require("node:crypto");
 var import_node_path20 = require("node:path");
+var LISTING_TIMEOUT_MS = 2e3;
+var ListingShell = class {
+  /** `env` is the environment git runs with (relative GIT_DIR and the like resolved against `cwd`). */
+  constructor(cwd, env, names) {
+    this.cwd = cwd;
+    this.names = names;
+    const revParse = ["git", "rev-parse", ...names.flatMap((name2) => ["--git-path", name2]), "-q", "--verify", "HEAD^{commit}"];
+    const diff = ["git", "diff-index", "--cached", ...DIFF_OPTIONS, "HEAD", "--"];
+    const script = `while read -r request; do ${revParse.map(quoted).join(" ")} 2>/dev/null; printf '\\0%s %s\\0' "$1" "$?"; ${diff.map(quoted).join(" ")} 2>/dev/null; printf '\\0%s %s\\0' "$1" "$?"; done`;
+    this.child = (0, import_node_child_process5.spawn)("/bin/sh", ["-c", script, "refdiff-listing", this.boundary], { cwd, env: gitEnvironmentAt(cwd, env), stdio: ["pipe", "pipe", "ignore"], detached: true });
+    this.child.unref();
+    this.child.on("error", () => this.end());
+    this.child.on("exit", () => this.end());
+    this.child.stdin?.on("error", () => this.end());
+    this.child.stdout?.on("data", (chunk) => {
+      this.output.push(chunk);
+      this.settle(chunk);
+    });
+  }
+  cwd;
+  names;
+  child;
+  /** Ends git's outputs in the shell's stream: random, so no path git prints can hold it. */
+  boundary = (0, import_node_crypto3.randomBytes)(16).toString("hex");
+  output = [];
+  /** The boundaries seen in this listing's output so far, and its last bytes (a boundary may come in two chunks). */
+  boundaries = 0;
+  tail = Buffer.alloc(0);
+  waiting;
+  ended = false;
+  /** Whether the shell can list (not ended, by a failure, a timeout or close). */
+  get usable() {
+    return !this.ended;
+  }
+  /** What is staged now; undefined when the shell could not say (then nothing is listed ahead). */
+  async list() {
+    if (this.ended || this.waiting) return void 0;
+    this.output = [];
+    this.boundaries = 0;
+    this.tail = Buffer.alloc(0);
+    const output = await new Promise((resolveOutput) => {
+      const timer = setTimeout(() => this.end(), LISTING_TIMEOUT_MS);
+      this.waiting = (result) => {
+        clearTimeout(timer);
+        this.waiting = void 0;
+        resolveOutput(result);
+      };
+      this.child.stdin?.write("list\n");
+    });
+    return output && this.parse(output);
+  }
+  close() {
+    this.end();
+  }
+  end() {
+    if (!this.ended) {
+      this.ended = true;
+      this.child.stdin?.destroy();
+      this.child.stdout?.destroy();
+      try {
+        if (this.child.pid !== void 0) process.kill(-this.child.pid, "SIGKILL");
+      } catch {
+      }
+    }
+    this.waiting?.(void 0);
+  }
+  /**
+   * Hands the waiting listing its output once both commands' boundaries and exit codes have
+   * come. Only the new chunk and the last bytes before it are searched: a large listing comes
+   * in many chunks.
+   */
+  settle(chunk) {
+    if (!this.waiting) return;
+    const marker2 = Buffer.from(`\0${this.boundary} `);
+    const window2 = Buffer.concat([this.tail, chunk]);
+    for (let at = window2.indexOf(marker2); at >= 0; at = window2.indexOf(marker2, at + 1)) this.boundaries++;
+    this.tail = window2.subarray(Math.max(0, window2.length - (marker2.length - 1)));
+    if (this.boundaries >= 2 && chunk[chunk.length - 1] === 0) this.waiting(Buffer.concat(this.output));
+  }
+  /** The two commands' outputs, read as gitPaths and listIndexChanges read them. */
+  parse(output) {
+    const marker2 = Buffer.from(`\0${this.boundary} `);
+    const first = output.indexOf(marker2);
+    const firstEnd = output.indexOf(0, first + marker2.length);
+    const second = output.indexOf(marker2, firstEnd + 1);
+    const secondEnd = output.indexOf(0, second + marker2.length);
+    const revParseCode = output.subarray(first + marker2.length, firstEnd).toString("latin1");
+    const diffCode = output.subarray(second + marker2.length, secondEnd).toString("latin1");
+    if (revParseCode !== "0" && revParseCode !== "1") return void 0;
+    const lines = output.subarray(0, first).toString("utf8").replace(/\n$/, "").split("\n");
+    const headed = revParseCode === "0";
+    if (lines.length !== this.names.length + (headed ? 1 : 0)) return void 0;
+    const paths = lines.slice(0, this.names.length).map((line2) => (0, import_node_path20.resolve)(this.cwd, line2));
+    const head = headed ? lines[this.names.length] : void 0;
+    const changes = diffCode === "0" ? parseRawDiff(output.subarray(firstEnd + 1, second)) : void 0;
+    return { paths, head, changes };
+  }
+};
+function gitEnvironmentAt(cwd, env) {
+  const result = gitEnvironment(env);
+  for (const name2 of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY"]) {
+    const value = env[name2];
+    if (value) result[name2] = (0, import_node_path20.resolve)(cwd, value);
+  }
+  return result;
+}
+function quoted(word) {
+  if (!/^[A-Za-z0-9_.^{}-]+$/.test(word)) throw new Error(`not a plain word for the shell: ${word}`);
+  return `'${word}'`;
+}
+
+// src/daemon/ahead.ts
 var AHEAD_DELAY_MS = 200;
 var ONE_COMMIT = new RegExp(`^(GIT_(${PER_COMMIT_GIT})|REFDIFF_HOOK_(GIT|STAGED))$`);
 var StagedAhead = class {
@@ -50116,28 +50903,44 @@ var StagedAhead = class {
     const env = Object.fromEntries(Object.entries(requestEnv).filter(([name2]) => !ONE_COMMIT.test(name2)));
     const known = this.watched.get(cwd);
     if (known) {
+      if (JSON.stringify(known.env) !== JSON.stringify(env)) {
+        known.shell?.close();
+        known.shell = void 0;
+      }
       known.env = env;
+      known.eager = true;
       return;
     }
-    const entry = { env, state: "idle" };
+    const entry = { env, state: "idle", eager: true };
     this.watched.set(cwd, entry);
     const watchIndex = (index) => {
-      const name2 = (0, import_node_path20.basename)(index);
+      const name2 = (0, import_node_path21.basename)(index);
       try {
-        entry.watcher = (0, import_node_fs20.watch)((0, import_node_path20.dirname)(index), { persistent: false }, (_event, file) => {
-          if (file === name2) this.schedule(cwd);
+        entry.watcher = (0, import_node_fs20.watch)((0, import_node_path21.dirname)(index), { persistent: false }, (_event, file) => {
+          if (file === name2) this.written(cwd);
         });
         entry.watcher.on("error", () => this.forget(cwd));
       } catch {
       }
     };
     const given = requestEnv.GIT_INDEX_FILE;
-    if (given && (0, import_node_path20.basename)(given) === "index") return watchIndex((0, import_node_path20.resolve)(cwd, given));
+    if (given && (0, import_node_path21.basename)(given) === "index") return watchIndex((0, import_node_path21.resolve)(cwd, given));
     this.options.inTurn(env, cwd, async () => watchIndex((await gitPaths(cwd, ["index"])).paths[0]));
   }
   /** Stops watching everything (the daemon leaves). */
   close() {
     for (const cwd of [...this.watched.keys()]) this.forget(cwd);
+  }
+  /** Listings waiting for their delay (for tests). */
+  get waitingListings() {
+    return this.waiting.size;
+  }
+  /** The index was written: listed at once if it is the first write since a commit was answered, else after the delay. */
+  written(cwd) {
+    const entry = this.watched.get(cwd);
+    if (!entry?.eager) return this.schedule(cwd);
+    entry.eager = false;
+    this.changed(cwd);
   }
   schedule(cwd) {
     clearTimeout(this.waiting.get(cwd));
@@ -50152,6 +50955,7 @@ var StagedAhead = class {
     clearTimeout(this.waiting.get(cwd));
     this.waiting.delete(cwd);
     this.watched.get(cwd)?.watcher?.close();
+    this.watched.get(cwd)?.shell?.close();
     this.watched.delete(cwd);
   }
   /** One listing at a time per work tree; an index written meanwhile is listed once more after it. */
@@ -50165,7 +50969,7 @@ var StagedAhead = class {
     entry.state = "queued";
     const list = () => this.options.inTurn(entry.env, cwd, async () => {
       try {
-        await this.list(cwd, entry.env);
+        await this.list(cwd, entry);
       } finally {
         const again = entry.state === "again";
         entry.state = again ? "queued" : "idle";
@@ -50175,14 +50979,15 @@ var StagedAhead = class {
     list();
   }
   /** What the hook would ask the thread for a plain commit of what is staged now (prepare-commit-msg.ts). */
-  async list(cwd, env) {
-    const [{ paths, head }, changes] = await Promise.all([gitPaths(cwd, HOOK_SCRIPT_GIT_PATHS), listIndexChanges(cwd, "HEAD").catch(() => void 0)]);
-    if (!head || !changes || changes.length === 0) return;
+  async list(cwd, entry) {
+    if (!entry.shell?.usable) entry.shell = new ListingShell(cwd, entry.env, HOOK_SCRIPT_GIT_PATHS);
+    const listing = await entry.shell.list();
+    if (!listing?.head || !listing.changes || listing.changes.length === 0) return;
     const policy = loadPolicy({ cwd, topLevel: cwd });
     if (!policy.commitMessage.enabled && policy.rules.length === 0) return;
-    const languages2 = languagesOfPaths(changedPaths(changes), policy.analysis.languages).sort();
+    const languages2 = languagesOfPaths(changedPaths(listing.changes), policy.analysis.languages).sort();
     if (languages2.length === 0) return;
-    this.options.analyse(cwd, env, { amend: false, languages: languages2, policy, listed: { head, changes, shallowFile: paths[2] } });
+    this.options.analyse(cwd, entry.env, { amend: false, languages: languages2, policy, listed: { head: listing.head, changes: listing.changes, shallowFile: listing.paths[2] } });
   }
 };
 
@@ -50213,8 +51018,8 @@ async function serveDaemon(options) {
   (0, import_node_v82.setFlagsFromString)("--liftoff-only");
   const version = daemonVersion();
   const fingerprint = bundleFingerprint();
-  const token = (0, import_node_crypto3.randomBytes)(32).toString("hex");
-  const proof = (0, import_node_crypto3.randomBytes)(32).toString("hex");
+  const token = (0, import_node_crypto4.randomBytes)(32).toString("hex");
+  const proof = (0, import_node_crypto4.randomBytes)(32).toString("hex");
   let queue = Promise.resolve();
   let idleTimer;
   let active = 0;
@@ -50304,8 +51109,8 @@ async function answerRun(request, socket, clientLeft, startAnalysis) {
   setProcessStart(Date.now());
   mark("daemon request");
   const [messageFile, source, sha] = request.args;
-  const messagePath = (0, import_node_path21.resolve)(request.cwd, messageFile);
-  const outPath = (0, import_node_path21.resolve)(request.cwd, request.messageOut);
+  const messagePath = (0, import_node_path22.resolve)(request.cwd, messageFile);
+  const outPath = (0, import_node_path22.resolve)(request.cwd, request.messageOut);
   if (!isBesideMessage(outPath, messagePath)) {
     socket.end(encodeFields(["fallback", "the new message must go beside the message file"]));
     return false;
@@ -50331,13 +51136,13 @@ async function answerRun(request, socket, clientLeft, startAnalysis) {
   return outcome.abandoned === true;
 }
 function isBesideMessage(outPath, messagePath) {
-  const name2 = (0, import_node_path21.basename)(outPath);
-  return (0, import_node_path21.dirname)(outPath) === (0, import_node_path21.dirname)(messagePath) && name2.startsWith(`${(0, import_node_path21.basename)(messagePath)}.refdiff-daemon.`) && /\.\d+$/.test(name2);
+  const name2 = (0, import_node_path22.basename)(outPath);
+  return (0, import_node_path22.dirname)(outPath) === (0, import_node_path22.dirname)(messagePath) && name2.startsWith(`${(0, import_node_path22.basename)(messagePath)}.refdiff-daemon.`) && /\.\d+$/.test(name2);
 }
 function sameToken(given, token) {
   const a = Buffer.from(given);
   const b = Buffer.from(token);
-  return a.length === b.length && (0, import_node_crypto3.timingSafeEqual)(a, b);
+  return a.length === b.length && (0, import_node_crypto4.timingSafeEqual)(a, b);
 }
 function removeQuietly2(path) {
   try {
@@ -50348,41 +51153,41 @@ function removeQuietly2(path) {
 
 // src/hook/install.ts
 var import_node_fs23 = require("node:fs");
-var import_node_path23 = require("node:path");
+var import_node_path24 = require("node:path");
 
 // src/hook/hook-managers.ts
 var import_node_fs22 = require("node:fs");
-var import_node_path22 = require("node:path");
+var import_node_path23 = require("node:path");
 var LEFTHOOK_CONFIGS = ["lefthook.yml", ".lefthook.yml", "lefthook.yaml", ".lefthook.yaml", "lefthook.toml", ".lefthook.toml", "lefthook.json", ".lefthook.json"];
 var PRE_COMMIT_CONFIG = ".pre-commit-config.yaml";
 var SIMPLE_GIT_HOOKS_CONFIGS = [".simple-git-hooks.cjs", ".simple-git-hooks.js", ".simple-git-hooks.mjs", ".simple-git-hooks.json", "simple-git-hooks.cjs", "simple-git-hooks.js", "simple-git-hooks.mjs", "simple-git-hooks.json"];
 function detectHookManager(top, hooksDirectory2) {
   const hookTexts = readHooks(hooksDirectory2);
   const anyHook = (pattern) => hookTexts.some((text2) => pattern.test(text2));
-  const huskyRoot = (0, import_node_path22.basename)(hooksDirectory2) === "_" && (0, import_node_fs22.existsSync)((0, import_node_path22.join)(hooksDirectory2, "h")) ? (0, import_node_path22.dirname)(hooksDirectory2) : void 0;
-  if (huskyRoot || /(^|\/)\.husky(\/|$)/.test((0, import_node_path22.relative)(top, hooksDirectory2)) || anyHook(/husky/)) {
-    const folder = huskyRoot ?? (0, import_node_path22.join)(top, ".husky");
+  const huskyRoot = (0, import_node_path23.basename)(hooksDirectory2) === "_" && (0, import_node_fs22.existsSync)((0, import_node_path23.join)(hooksDirectory2, "h")) ? (0, import_node_path23.dirname)(hooksDirectory2) : void 0;
+  if (huskyRoot || /(^|\/)\.husky(\/|$)/.test((0, import_node_path23.relative)(top, hooksDirectory2)) || anyHook(/husky/)) {
+    const folder = huskyRoot ?? (0, import_node_path23.join)(top, ".husky");
     return {
       name: "husky",
-      evidence: huskyRoot || !anyHook(/husky/) ? `core.hooksPath=${(0, import_node_path22.relative)(top, hooksDirectory2)}` : `its hooks in ${(0, import_node_path22.relative)(top, hooksDirectory2)}`,
-      recipe: husky((0, import_node_path22.relative)(top, folder) || ".husky"),
-      configFiles: ["prepare-commit-msg", "commit-msg"].map((name2) => (0, import_node_path22.join)(folder, name2))
+      evidence: huskyRoot || !anyHook(/husky/) ? `core.hooksPath=${(0, import_node_path23.relative)(top, hooksDirectory2)}` : `its hooks in ${(0, import_node_path23.relative)(top, hooksDirectory2)}`,
+      recipe: husky((0, import_node_path23.relative)(top, folder) || ".husky"),
+      configFiles: ["prepare-commit-msg", "commit-msg"].map((name2) => (0, import_node_path23.join)(folder, name2))
     };
   }
-  const lefthook = LEFTHOOK_CONFIGS.find((name2) => (0, import_node_fs22.existsSync)((0, import_node_path22.join)(top, name2)));
+  const lefthook = LEFTHOOK_CONFIGS.find((name2) => (0, import_node_fs22.existsSync)((0, import_node_path23.join)(top, name2)));
   if (lefthook || anyHook(/lefthook/)) {
-    return { name: "lefthook", evidence: lefthook ?? "its hooks in .git/hooks", recipe: LEFTHOOK, configFiles: LEFTHOOK_CONFIGS.map((name2) => (0, import_node_path22.join)(top, name2)) };
+    return { name: "lefthook", evidence: lefthook ?? "its hooks in .git/hooks", recipe: LEFTHOOK, configFiles: LEFTHOOK_CONFIGS.map((name2) => (0, import_node_path23.join)(top, name2)) };
   }
-  if ((0, import_node_fs22.existsSync)((0, import_node_path22.join)(top, PRE_COMMIT_CONFIG)) || anyHook(/pre-commit\.com|File generated by pre-commit/)) {
-    return { name: "pre-commit", evidence: (0, import_node_fs22.existsSync)((0, import_node_path22.join)(top, PRE_COMMIT_CONFIG)) ? PRE_COMMIT_CONFIG : "its hooks in .git/hooks", recipe: PRE_COMMIT, configFiles: [(0, import_node_path22.join)(top, PRE_COMMIT_CONFIG)] };
+  if ((0, import_node_fs22.existsSync)((0, import_node_path23.join)(top, PRE_COMMIT_CONFIG)) || anyHook(/pre-commit\.com|File generated by pre-commit/)) {
+    return { name: "pre-commit", evidence: (0, import_node_fs22.existsSync)((0, import_node_path23.join)(top, PRE_COMMIT_CONFIG)) ? PRE_COMMIT_CONFIG : "its hooks in .git/hooks", recipe: PRE_COMMIT, configFiles: [(0, import_node_path23.join)(top, PRE_COMMIT_CONFIG)] };
   }
-  const simple = SIMPLE_GIT_HOOKS_CONFIGS.find((name2) => (0, import_node_fs22.existsSync)((0, import_node_path22.join)(top, name2))) ?? (packageJsonHas(top, "simple-git-hooks") ? "package.json" : void 0);
+  const simple = SIMPLE_GIT_HOOKS_CONFIGS.find((name2) => (0, import_node_fs22.existsSync)((0, import_node_path23.join)(top, name2))) ?? (packageJsonHas(top, "simple-git-hooks") ? "package.json" : void 0);
   if (simple || anyHook(/SKIP_SIMPLE_GIT_HOOKS|simple-git-hooks/)) {
     return {
       name: "simple-git-hooks",
       evidence: simple ?? "its hooks in .git/hooks",
       recipe: SIMPLE_GIT_HOOKS,
-      configFiles: [...SIMPLE_GIT_HOOKS_CONFIGS, "package.json"].map((name2) => (0, import_node_path22.join)(top, name2))
+      configFiles: [...SIMPLE_GIT_HOOKS_CONFIGS, "package.json"].map((name2) => (0, import_node_path23.join)(top, name2))
     };
   }
   return void 0;
@@ -50443,7 +51248,7 @@ function readHooks(directory) {
   } catch {
     return [];
   }
-  return names.filter((name2) => !name2.endsWith(".sample")).map((name2) => readText2((0, import_node_path22.join)(directory, name2)).slice(0, 4096));
+  return names.filter((name2) => !name2.endsWith(".sample")).map((name2) => readText2((0, import_node_path23.join)(directory, name2)).slice(0, 4096));
 }
 function readText2(path) {
   try {
@@ -50454,7 +51259,7 @@ function readText2(path) {
 }
 function packageJsonHas(top, key2) {
   try {
-    const manifest = JSON.parse(readText2((0, import_node_path22.join)(top, "package.json")));
+    const manifest = JSON.parse(readText2((0, import_node_path23.join)(top, "package.json")));
     return typeof manifest === "object" && manifest !== null && key2 in manifest;
   } catch {
     return false;
@@ -50466,10 +51271,10 @@ var HOOK_NAMES = ["prepare-commit-msg", "commit-msg"];
 var CHAINED_SUFFIX = ".refdiff-chained";
 var HOOK_MARKER = "managed-by: refdiff";
 async function hooksDirectory(cwd) {
-  return (0, import_node_path23.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", "hooks"]));
+  return (0, import_node_path24.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", "hooks"]));
 }
 function pathsOf(directory, name2) {
-  const hook = (0, import_node_path23.join)(directory, name2);
+  const hook = (0, import_node_path24.join)(directory, name2);
   return { name: name2, directory, hook, chained: hook + CHAINED_SUFFIX };
 }
 var HookManagerError = class extends RefdiffError {
@@ -50545,16 +51350,16 @@ async function workTreeTop(cwd) {
   return gitText(cwd, ["rev-parse", "--show-toplevel"], { okCodes: [128] }).catch(() => "");
 }
 function findRefdiff(top, env) {
-  const local = top ? (0, import_node_path23.join)(top, "node_modules", ".bin", "refdiff") : void 0;
+  const local = top ? (0, import_node_path24.join)(top, "node_modules", ".bin", "refdiff") : void 0;
   if (local && (0, import_node_fs23.existsSync)(local)) return local;
-  for (const folder of (env.PATH ?? "").split(import_node_path23.delimiter).filter(Boolean)) {
-    const candidate = (0, import_node_path23.join)(folder, "refdiff");
+  for (const folder of (env.PATH ?? "").split(import_node_path24.delimiter).filter(Boolean)) {
+    const candidate = (0, import_node_path24.join)(folder, "refdiff");
     if ((0, import_node_fs23.existsSync)(candidate)) return candidate;
   }
   return void 0;
 }
 function shippedHookScript(name2) {
-  for (const candidate of [(0, import_node_path23.join)(__dirname, "..", "hooks", name2), (0, import_node_path23.join)(__dirname, "..", "..", "hooks", name2)]) {
+  for (const candidate of [(0, import_node_path24.join)(__dirname, "..", "hooks", name2), (0, import_node_path24.join)(__dirname, "..", "..", "hooks", name2)]) {
     if ((0, import_node_fs23.existsSync)(candidate)) return (0, import_node_fs23.readFileSync)(candidate, "utf8");
   }
   throw new RefdiffError(`the hook script hooks/${name2} is missing from the refdiff installation`, 1);
@@ -50616,12 +51421,12 @@ function idle(value) {
 
 // src/hook/commit-msg.ts
 var import_node_fs24 = require("node:fs");
-var import_node_path24 = require("node:path");
+var import_node_path25 = require("node:path");
 async function runCommitMsg(input) {
   try {
     const pending = takePending(await pendingPath(input.cwd));
     if (!pending) return { exitCode: 0, messages: [] };
-    const path = (0, import_node_path24.resolve)(input.cwd, input.messageFile);
+    const path = (0, import_node_path25.resolve)(input.cwd, input.messageFile);
     const text2 = (0, import_node_fs24.readFileSync)(path).toString("latin1");
     const lines = pending.lines.map((line2) => Buffer.from(line2, "utf8").toString("latin1"));
     const updated = withoutLonelyBlock(text2, lines, { commentChar: pending.commentChar, stripsComments: true });
@@ -50701,7 +51506,7 @@ async function daemonLine(cwd) {
 
 // src/cli/init/action-reference.ts
 var import_node_fs25 = require("node:fs");
-var import_node_path25 = require("node:path");
+var import_node_path26 = require("node:path");
 function installedActionReference() {
   const repository = githubRepository(installedManifest()?.repository);
   return repository && `${repository}@v${VERSION.split(".")[0]}`;
@@ -50712,7 +51517,7 @@ function githubRepository(field) {
   return match ? `${match[1]}/${match[2]}` : void 0;
 }
 function installedManifest() {
-  for (const candidate of [(0, import_node_path25.join)(__dirname, "..", "package.json"), (0, import_node_path25.join)(__dirname, "..", "..", "..", "package.json")]) {
+  for (const candidate of [(0, import_node_path26.join)(__dirname, "..", "package.json"), (0, import_node_path26.join)(__dirname, "..", "..", "..", "package.json")]) {
     if ((0, import_node_fs25.existsSync)(candidate)) {
       const manifest = JSON.parse((0, import_node_fs25.readFileSync)(candidate, "utf8"));
       if (manifest.name === "refdiff") return manifest;
@@ -50723,19 +51528,19 @@ function installedManifest() {
 
 // src/cli/init/new-files.ts
 var import_node_fs26 = require("node:fs");
-var import_node_path26 = require("node:path");
+var import_node_path27 = require("node:path");
 function checkNewFiles(root, files, force) {
   if (force) return;
   for (const file of files) {
-    const existing = [file.path, ...file.alternatives ?? []].find((path) => (0, import_node_fs26.existsSync)((0, import_node_path26.join)(root, path)));
+    const existing = [file.path, ...file.alternatives ?? []].find((path) => (0, import_node_fs26.existsSync)((0, import_node_path27.join)(root, path)));
     if (existing) throw new UsageError(`${existing} already exists; nothing written (--force overwrites it)`);
   }
 }
 function writeNewFiles(root, files) {
   return files.map((file) => {
-    const path = [file.path, ...file.alternatives ?? []].find((candidate) => (0, import_node_fs26.existsSync)((0, import_node_path26.join)(root, candidate))) ?? file.path;
-    const full = (0, import_node_path26.join)(root, path);
-    (0, import_node_fs26.mkdirSync)((0, import_node_path26.dirname)(full), { recursive: true });
+    const path = [file.path, ...file.alternatives ?? []].find((candidate) => (0, import_node_fs26.existsSync)((0, import_node_path27.join)(root, candidate))) ?? file.path;
+    const full = (0, import_node_path27.join)(root, path);
+    (0, import_node_fs26.mkdirSync)((0, import_node_path27.dirname)(full), { recursive: true });
     (0, import_node_fs26.writeFileSync)(full, file.content);
     return path;
   });
@@ -50743,11 +51548,11 @@ function writeNewFiles(root, files) {
 
 // src/cli/init/schema-reference.ts
 var import_node_fs27 = require("node:fs");
-var import_node_path27 = require("node:path");
+var import_node_path28 = require("node:path");
 var SCHEMA_IN_PACKAGE = "schema/refdiffrc.schema.json";
 function schemaReference(root) {
   const local = `node_modules/refdiff/${SCHEMA_IN_PACKAGE}`;
-  return (0, import_node_fs27.existsSync)((0, import_node_path27.join)(root, local)) ? `./${local}` : `https://unpkg.com/refdiff@${VERSION}/${SCHEMA_IN_PACKAGE}`;
+  return (0, import_node_fs27.existsSync)((0, import_node_path28.join)(root, local)) ? `./${local}` : `https://unpkg.com/refdiff@${VERSION}/${SCHEMA_IN_PACKAGE}`;
 }
 
 // src/cli/init/starter-policy.ts
@@ -50877,7 +51682,7 @@ var import_cli_progress = __toESM2(require_cli_progress());
 
 // src/cli/mining/mine.ts
 var import_node_os2 = require("node:os");
-var import_node_path28 = require("node:path");
+var import_node_path29 = require("node:path");
 
 // src/cli/mining/pool.ts
 var import_node_module3 = require("node:module");
@@ -50948,7 +51753,7 @@ var WorkerGitHost = class {
 
 // src/cli/mining/pool.ts
 function runPool(jobs, options, deliver) {
-  return new Promise((resolve16, reject) => {
+  return new Promise((resolve17, reject) => {
     const finished = /* @__PURE__ */ new Map();
     const slots = /* @__PURE__ */ new Set();
     let next = 0;
@@ -50984,7 +51789,7 @@ function runPool(jobs, options, deliver) {
       }
       if (delivered === jobs.length) {
         stopAll();
-        resolve16();
+        resolve17();
       }
     };
     const dispatch = (slot) => {
@@ -51035,7 +51840,7 @@ function runPool(jobs, options, deliver) {
       worker.on("error", (error) => crashed(error.message));
       worker.on("exit", (code) => crashed(`worker exited with code ${code}`));
     };
-    if (jobs.length === 0) return resolve16();
+    if (jobs.length === 0) return resolve17();
     for (let i2 = 0; i2 < Math.min(options.size, jobs.length); i2++) start2();
   });
 }
@@ -51116,7 +51921,7 @@ async function resolveWalk(repo, options) {
   return { head, exclude };
 }
 function workerEntry() {
-  return __filename.endsWith(".ts") ? (0, import_node_path28.join)(__dirname, "..", "main.ts") : __filename;
+  return __filename.endsWith(".ts") ? (0, import_node_path29.join)(__dirname, "..", "main.ts") : __filename;
 }
 
 // src/cli/mining/resume.ts

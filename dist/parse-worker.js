@@ -4298,25 +4298,44 @@ function findWasm(packageName, fileName) {
   }
   throw new RefdiffError(`${(0, import_node_path.join)(__dirname, "wasm", fileName)} is missing (nor is it in package ${packageName}); reinstall refdiff`, ExitCode.internal);
 }
+var runtimeAhead;
 function initialise() {
   let path = "web-tree-sitter.wasm";
-  initialised ??= import_web_tree_sitter2.Parser.init({
-    locateFile: () => path = findWasm("web-tree-sitter", "web-tree-sitter.wasm"),
-    // The runtime's own report of a damaged file: the error below says it in one line.
-    printErr: () => void 0
-  }).catch((error) => {
-    throw error instanceof RefdiffError ? error : damaged(path, error);
-  });
+  initialised ??= (runtimeAhead ?? Promise.resolve(void 0)).then((compiled2) => {
+    if (compiled2) path = findWasm("web-tree-sitter", "web-tree-sitter.wasm");
+    return import_web_tree_sitter2.Parser.init({
+      locateFile: () => path = findWasm("web-tree-sitter", "web-tree-sitter.wasm"),
+      // The runtime's own report of a damaged file: the error below says it in one line.
+      printErr: () => void 0,
+      // Instantiated here, synchronously: a failure then rejects the runtime's start (its
+      // callback has no way to report one).
+      ...compiled2 ? { instantiateWasm: instantiateCompiled(compiled2) } : {}
+    });
+  }).then(
+    () => void 0,
+    (error) => {
+      throw error instanceof RefdiffError ? error : damaged(path, error);
+    }
+  );
   return initialised;
 }
+function instantiateCompiled(compiled2) {
+  return (imports, receive) => {
+    receive(new WebAssembly.Instance(compiled2, imports), compiled2);
+    return {};
+  };
+}
 async function loadGrammar(packageName, fileName) {
-  await initialise();
   let language = languages.get(fileName);
   if (!language) {
     const path = findWasm(packageName, fileName);
-    language = import_web_tree_sitter2.Language.load((0, import_node_fs.readFileSync)(path)).catch((error) => {
-      throw damaged(path, error);
-    });
+    const compiled2 = WebAssembly.compile((0, import_node_fs.readFileSync)(path));
+    compiled2.catch(() => void 0);
+    language = initialise().then(
+      () => compiled2.then((module2) => import_web_tree_sitter2.Language.loadSync(module2)).catch((error) => {
+        throw damaged(path, error);
+      })
+    );
     languages.set(fileName, language);
   }
   return language;
@@ -4826,10 +4845,10 @@ function tokensIn(tokens, start2, end, into) {
 // src/languages/statement-tree.ts
 var DEFAULT_CALLABLE_KINDS = /* @__PURE__ */ new Set(["Method", "Function"]);
 var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-function attachStatements(root, files, parse, description, kept, leafTokens) {
+function attachStatements(root, files, parse, description, kept, leafTokens, parsesContent = false) {
   if (kept) root.release = () => kept.release();
   const read = (file) => kept?.take(file.path) ?? parse(file);
-  const giveBack = (file, tree) => kept ? kept.keepOrFree(file.path, tree, file.content.length) : tree.delete();
+  const giveBack = (file, tree) => kept ? kept.keepOrFree(file.path, tree, file.content.length, parsesContent ? file.content : void 0) : tree.delete();
   const contents = new Map(files.map((file) => [file.path, file]));
   const built = /* @__PURE__ */ new Map();
   const attempted = /* @__PURE__ */ new Set();
@@ -5004,7 +5023,7 @@ var StatementWalker = class {
       const type = current.type;
       if (tokens.skip.has(type)) continue;
       if (this.isNestedBody(current, type)) {
-        if (!this.isElsewhere(current)) statement.children.push({ ...this.statement(current, statement.depth + 1), inExpression: true });
+        if (!this.isElsewhere(current)) statement.children.push(this.nestedStatement(current, type, statement.depth + 1));
         continue;
       }
       this.readDeclaration(current, type, statement);
@@ -5029,7 +5048,7 @@ var StatementWalker = class {
   readHeaderFromLeaves(node, type, statement, leaves) {
     if (this.description.tokens.skip.has(type)) return;
     if (this.isNestedBody(node, type)) {
-      if (!this.isElsewhere(node)) statement.children.push({ ...this.statement(node, statement.depth + 1), inExpression: true });
+      if (!this.isElsewhere(node)) statement.children.push(this.nestedStatement(node, type, statement.depth + 1));
       return;
     }
     let from = node.startIndex;
@@ -5043,7 +5062,7 @@ var StatementWalker = class {
       if (name2 === NESTED) {
         if (part.endPosition.row === part.startPosition.row) continue;
         tokensIn(leaves.tokens, from, part.startIndex, statement.tokens);
-        if (!this.isElsewhere(part)) statement.children.push({ ...this.statement(part, statement.depth + 1), inExpression: true });
+        if (!this.isElsewhere(part)) statement.children.push(this.nestedStatement(part, part.type, statement.depth + 1));
         from = skippedEnd = part.endIndex;
         continue;
       }
@@ -5057,6 +5076,10 @@ var StatementWalker = class {
   isElsewhere(node) {
     return !!this.elsewhere && this.elsewhere.has(`${node.startIndex}:${node.endIndex}`);
   }
+  /** A body written inside an expression, as a statement nested in the one whose header holds it. */
+  nestedStatement(node, type, depth) {
+    return { ...this.statement(node, depth), inExpression: true, ...this.description.classBodies?.has(type) ? { classBody: true } : {} };
+  }
   /** A body written inside an expression over more than one line (see `nestedBodies`). */
   isNestedBody(node, type) {
     return !!this.description.nestedBodies?.has(type) && node.endPosition.row > node.startPosition.row;
@@ -5064,6 +5087,15 @@ var StatementWalker = class {
   readDeclaration(node, type, statement) {
     const field = this.description.declarators.get(type);
     if (!field) return;
+    const destructured = this.description.destructuring?.(node);
+    if (destructured) {
+      const value = this.leafTexts(destructured.value);
+      for (const { name: name2, key } of destructured.names) {
+        statement.declares.push(name2);
+        (statement.destructured ??= []).push({ name: name2, value: [...value, ".", key] });
+      }
+      return;
+    }
     for (const declarator of typeof field === "function" ? field(node) : node.childrenForFieldName(field)) {
       if (!declarator) continue;
       const names = declarator.namedChildren.filter((child) => !!child && child.type.endsWith("identifier")).map((child) => child.text);
@@ -5362,14 +5394,18 @@ function parseReusing(parser, path, source, earlierSide) {
   return parseFrom(parser, source, earlierSide?.earlier(path));
 }
 function parseFrom(parser, source, earlier) {
-  if (!earlier || earlier.tree.language !== parser.language) return parser.parse(source);
+  if (!earlier || earlier.tree.language !== parser.language || earlier.tree.rootNode.hasError) return parser.parse(source);
   const edited = earlier.tree.copy();
+  let tree;
   try {
     for (const edit of textEdits(earlier.source, source)) edited.edit(new import_web_tree_sitter5.Edit(edit));
-    return parser.parse(source, edited);
+    tree = parser.parse(source, edited);
   } finally {
     edited.delete();
   }
+  if (!tree?.rootNode.hasError) return tree;
+  tree.delete();
+  return parser.parse(source);
 }
 
 // src/languages/c/index.ts
@@ -7801,6 +7837,7 @@ function javaStatements(tokens) {
     clauses: /* @__PURE__ */ new Set(["catch_clause", "finally_clause"]),
     // A lambda's block and an anonymous class's body, inside an expression.
     nestedBodies: /* @__PURE__ */ new Set(["block", "class_body"]),
+    classBodies: /* @__PURE__ */ new Set(["class_body"]),
     declarators: /* @__PURE__ */ new Map([
       ["variable_declarator", "name"],
       ["catch_formal_parameter", "name"],
@@ -7891,7 +7928,7 @@ async function createJavaPlugin() {
     parseFile: (file, earlier) => parseJavaSource(file, parser, query, void 0, earlier ? earlier.held : lastSide?.earlier(file.path)),
     link: (files, parses) => {
       const kept = new KeptTrees();
-      const root = linkJavaFiles(files, parses, parser, kept);
+      const root = linkJavaFiles(files, parses, parser, kept, lastSide);
       lastSide = kept;
       return root;
     },
@@ -7915,15 +7952,15 @@ function parseJavaFiles(files, parser, query, kept = new KeptTrees(), earlierSid
   const budget = new HeldTreeBudget();
   const shared = { ids: new NodeIdGenerator(), facts: emptyFacts() };
   const parses = files.map((file) => budget.admit(parseJavaSource(file, parser, query, shared, earlierSide?.earlier(file.path)), file.content.length));
-  return javaRoot(files, parses, collectJavaData(files, dataOf(parses), shared.facts), parser, kept);
+  return javaRoot(files, parses, collectJavaData(files, dataOf(parses), shared.facts), parser, kept, earlierSide);
 }
-function linkJavaFiles(files, parses, parser, kept) {
-  return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept);
+function linkJavaFiles(files, parses, parser, kept, earlierSide) {
+  return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept, earlierSide);
 }
 function dataOf(parses) {
   return parses.map((parse) => parse.data);
 }
-function javaRoot(files, parses, linked, parser, kept) {
+function javaRoot(files, parses, linked, parser, kept, earlierSide) {
   const root = emptyCstRoot();
   root.nodes = linked.nodes;
   root.tokens = linked.tokens;
@@ -7937,7 +7974,7 @@ function javaRoot(files, parses, linked, parser, kept) {
   } catch (error) {
     root.warnings.push(`java: calls and supertypes not resolved (${messageOf2(error)})`);
   }
-  attachStatements(root, files, (file) => parser.parse(file.content), STATEMENTS, kept, (path) => root.tokens.get(path));
+  attachStatements(root, files, (file) => parseReusing(parser, file.path, file.content, earlierSide), STATEMENTS, kept, (path) => root.tokens.get(path), true);
   return root;
 }
 function messageOf2(error) {
@@ -7954,6 +7991,8 @@ var BINDINGS_AND_REFERENCES = `(variable_declarator value: [(function_expression
 (augmented_assignment_expression right: (identifier) @function_value)
 (arguments (identifier) @function_value)
 (arguments (member_expression property: (property_identifier) @function_value))
+(array (identifier) @function_value)
+(array (member_expression object: (this) property: (property_identifier) @function_value))
 (call_expression function: (member_expression object: [(identifier) @function_value (member_expression property: (property_identifier) @function_value)] property: (property_identifier) @bound (#match? @bound "^(bind|call|apply)$")))
 (pair value: (identifier) @function_value)
 (member_expression object: (this) property: (_) @this_member)
@@ -8056,7 +8095,7 @@ function definitionOf(capture, node) {
 function isParameterOfEnclosingFunction(node, name2) {
   for (let current = node.parent; current; current = current.parent) {
     if (!FUNCTION_VALUES.has(current.type)) continue;
-    return parametersOf6(current).some((parameter) => parameter.name.replace(/\?$/, "") === name2);
+    return parametersOf6(current).some((parameter) => parameter.name === name2);
   }
   return false;
 }
@@ -8192,7 +8231,11 @@ function prototypeLiteralOf(property) {
   return path?.endsWith(PROTOTYPE_SUFFIX) ? path : void 0;
 }
 function signatureOf3(name2, parameters) {
-  return `${name2}(${parameters.map((parameter) => parameter.type ? `${parameter.name}: ${parameter.type}` : parameter.name).join(", ")})`;
+  return `${name2}(${parameters.map((parameter) => parameter.type ? `${writtenName(parameter)}: ${parameter.type}` : writtenName(parameter)).join(", ")})`;
+}
+var optionalParameters = /* @__PURE__ */ new WeakSet();
+function writtenName(parameter) {
+  return optionalParameters.has(parameter) ? `${parameter.name}?` : parameter.name;
 }
 function member(definition) {
   if (definition && definition.type === "Function") {
@@ -8277,10 +8320,12 @@ var TYPED_PARAMETERS = /* @__PURE__ */ new Set(["required_parameter", "optional_
 function typedParameter(parameter) {
   const pattern = parameter.childForFieldName("pattern");
   if (!pattern || pattern.type === "this") return void 0;
-  const name2 = parameterName(pattern) + (parameter.type === "optional_parameter" ? "?" : "");
+  const name2 = parameterName(pattern);
   const annotation = parameter.childForFieldName("type");
   const type = annotation ? tidy(annotation.text.replace(/^:/, "")) : void 0;
-  return type ? { name: name2, type } : { name: name2 };
+  const typed = type ? { name: name2, type } : { name: name2 };
+  if (parameter.type === "optional_parameter") optionalParameters.add(typed);
+  return typed;
 }
 function parametersFromText(text) {
   const inner = text.replace(/^\(|\)$/g, "");
@@ -8593,6 +8638,31 @@ function textHash(content, { begin, end }) {
   return hash.toString(36);
 }
 
+// src/languages/javascript/destructuring.ts
+function destructuredNames(declaration) {
+  if (declaration.type !== "variable_declarator") return void 0;
+  const pattern = declaration.childForFieldName("name");
+  const value = declaration.childForFieldName("value");
+  if (pattern?.type !== "object_pattern" || !value || !MEMBER_READABLE.has(value.type)) return void 0;
+  const names = [];
+  for (const element of pattern.namedChildren) {
+    if (!element || element.type === "comment") continue;
+    const taken = takenName(element);
+    if (!taken) return void 0;
+    names.push(taken);
+  }
+  return names.length > 0 ? { value, names } : void 0;
+}
+var MEMBER_READABLE = /* @__PURE__ */ new Set(["identifier", "this", "member_expression", "subscript_expression", "call_expression"]);
+function takenName(element) {
+  if (element.type === "shorthand_property_identifier_pattern") return { name: element.text, key: element.text };
+  if (element.type !== "pair_pattern") return void 0;
+  const key = element.childForFieldName("key");
+  const name2 = element.childForFieldName("value");
+  if (key?.type !== "property_identifier" || name2?.type !== "identifier") return void 0;
+  return { name: name2.text, key: key.text };
+}
+
 // src/languages/javascript/statements.ts
 function familyStatements(tokens) {
   return {
@@ -8603,12 +8673,14 @@ function familyStatements(tokens) {
     // expression: their statements map one by one, as Java's lambdas'. The functions defined inside
     // a body (object-literal methods of a module's wrapper, local functions) keep theirs to themselves.
     nestedBodies: /* @__PURE__ */ new Set(["statement_block", "class_body"]),
+    classBodies: /* @__PURE__ */ new Set(["class_body"]),
     ownBodiesOnly: true,
     declarators: /* @__PURE__ */ new Map([
       ["variable_declarator", "name"],
       ["catch_clause", "parameter"],
       ["for_in_statement", "left"]
     ]),
+    destructuring: destructuredNames,
     typeField: "type",
     // `a.b.f(x)`: the receiver `a.b` is the callee's (a member expression's) object.
     calls: /* @__PURE__ */ new Map([["call_expression", { callee: "function", arguments: "arguments", receiver: "object" }]]),
@@ -9061,6 +9133,7 @@ var KOTLIN_STATEMENTS = {
   clauses: /* @__PURE__ */ new Set(["if_expression", "catch_block", "finally_block", "when_entry"]),
   // A lambda (`use { ... }`, `apply { ... }`) and an anonymous object's body, inside an expression.
   nestedBodies: /* @__PURE__ */ new Set(["lambda_literal", "class_body"]),
+  classBodies: /* @__PURE__ */ new Set(["class_body"]),
   declarators: /* @__PURE__ */ new Map([
     ["variable_declaration", named],
     ["catch_block", itself]
