@@ -169,12 +169,12 @@ class RelationshipAnalysis implements MatchedRevisions {
     this.matchFieldsMovedUnderTheirName();
     this.resolveCrosswiseRenames();
     this.resolveMatches();
+    // Before the copies are looked for, so every field moved into one place seeds them alike.
+    for (const [n1, n3] of this.fieldsMovedIntoTakenPlaces) {
+      if (!this.isCoincidentalMemberMove(n1, n3)) this.addMoveIfAny(n1, n3, this.codeSimilarity(n1, n3));
+    }
     this.findMergedDuplicates();
     this.findFieldsCopiedOnTheirMove();
-    for (const [n1, n3] of this.fieldsMovedIntoTakenPlaces) {
-      const type = this.relationshipFor(n1, n3);
-      if (type && isMove(type)) this.add({ type, before: n1, after: n3, similarity: this.codeSimilarity(n1, n3) });
-    }
     this.findPartialPullUpAndPushDown();
     this.findImplementationsPulledUpIntoDeclarations();
     this.findPullUpAndPushDownFromOtherSubtypes();
@@ -1787,29 +1787,33 @@ class RelationshipAnalysis implements MatchedRevisions {
    * gone into one (every handler's `resolver`), each is a move into it.
    */
   private matchFieldsMovedUnderTheirName(): void {
-    const movedHere = new Set<CstNode>();
-    for (const [n1, n2] of [...this.beforeToAfter]) {
+    // All decided against the new fields unmatched now, then applied: a field an earlier decision
+    // released is no successor, and the order of the fields in the file changes nothing.
+    const unmatched = new Set(this.added);
+    const moves: Array<{ n1: CstNode; n2: CstNode; n3: CstNode; score: number }> = [];
+    for (const [n1, n2] of this.beforeToAfter) {
       if (n1.type !== 'Field' || n2.type !== 'Field' || !n1.fieldType || haveSameName(n1, n2) || !this.sameLocation(n1, n2) || !typeChanged(n1.fieldType, n2.fieldType)) continue;
       const successors = this.after
         .withLocalName(n1.localName)
-        .filter((n3) => (this.added.has(n3) || movedHere.has(n3)) && n3.type === 'Field' && n3.parent !== n2.parent && !typeChanged(n1.fieldType, n3.fieldType))
+        .filter((n3) => unmatched.has(n3) && n3.type === 'Field' && n3.parent !== n2.parent && !typeChanged(n1.fieldType, n3.fieldType))
         .map((n3) => ({ n3, score: this.codeSimilarity(n1, n3) }))
         // A declaration with no value to compare (`private final ResourceDescriptionResolver
         // resolver;`) is alike when it reads the same but for its name.
         .filter(({ n3, score }) => (score > this.requiredSimilarity(n1, n3) || this.sameDeclaration(n1, n3)) && isMove(this.relationshipFor(n1, n3) ?? 'SAME'))
         .sort((a, b) => b.score - a.score);
-      if (successors.length === 0) continue;
-      const [{ n3, score }] = successors;
+      if (successors.length > 0) moves.push({ n1, n2, ...successors[0] });
+    }
+    for (const { n1, n2 } of moves) {
       this.beforeToAfter.delete(n1);
       this.afterToBefore.delete(n2);
       this.matchSimilarity.delete(n1);
       this.removed.add(n1);
       this.added.add(n2);
-      if (movedHere.has(n3)) this.fieldsMovedIntoTakenPlaces.push([n1, n3]);
-      else if (this.addMatch(n1, n3)) {
-        this.matchSimilarity.set(n1, score);
-        movedHere.add(n3);
-      }
+    }
+    // Matching is one-to-one: the first into a place takes it, the others are moves there all the same.
+    for (const { n1, n3, score } of moves) {
+      if (this.addMatch(n1, n3)) this.matchSimilarity.set(n1, score);
+      else this.fieldsMovedIntoTakenPlaces.push([n1, n3]);
     }
   }
 
@@ -1868,9 +1872,8 @@ class RelationshipAnalysis implements MatchedRevisions {
       const n2 = moved.after;
       for (const n1 of this.before.withLocalName(moved.before.localName)) {
         if (!this.removed.has(n1) || n1.type !== n2.type || this.isCoincidentalMemberMove(n1, n2)) continue;
-        const type = this.relationshipFor(n1, n2);
         const score = this.codeSimilarity(n1, n2);
-        if (type && isMove(type) && score > this.requiredSimilarity(n1, n2)) this.add({ type, before: n1, after: n2, similarity: score });
+        if (score > this.requiredSimilarity(n1, n2)) this.addMoveIfAny(n1, n2, score);
       }
     }
   }
@@ -1889,11 +1892,16 @@ class RelationshipAnalysis implements MatchedRevisions {
       for (const n3 of this.after.withLocalName(moved.after.localName)) {
         if (n3 === moved.after || !this.added.has(n3) || n3.type !== 'Field' || n3.parent === moved.after.parent) continue;
         if (typeChanged(moved.after.fieldType, n3.fieldType) || this.isCoincidentalMemberMove(n1, n3)) continue;
-        const type = this.relationshipFor(n1, n3);
         const score = this.codeSimilarity(n1, n3);
-        if (type && isMove(type) && score > this.requiredSimilarity(n1, n3)) this.add({ type, before: n1, after: n3, similarity: score });
+        if (score > this.requiredSimilarity(n1, n3)) this.addMoveIfAny(n1, n3, score);
       }
     }
+  }
+
+  /** n1 -> n2 reported when the two make a move (a member matching, one-to-one, left unmatched). */
+  private addMoveIfAny(n1: CstNode, n2: CstNode, similarity: number): void {
+    const type = this.relationshipFor(n1, n2);
+    if (type && isMove(type)) this.add({ type, before: n1, after: n2, similarity });
   }
 
   /**
