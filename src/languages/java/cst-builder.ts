@@ -20,12 +20,15 @@ import { argumentCount, isComment, methodLocalName, normalizeTypeText, parameter
  * open declarations, popped by end offset, tells what encloses each capture.
  */
 
-/** One pattern per thing the builder reads; capture names say what it is. */
+/**
+ * One pattern per thing the builder reads; capture names say what it is. A pattern with a child
+ * whose parent is an expression (an anonymous class's body, an instanceof's name) makes
+ * tree-sitter analyse the many parse states expressions occur in, each time a process builds
+ * the query: those are read from the parent's capture instead.
+ */
 export const JAVA_QUERY = `
 [(class_declaration) (interface_declaration) (enum_declaration) (record_declaration) (annotation_type_declaration)] @type
 [(method_declaration) (constructor_declaration) (compact_constructor_declaration)] @method
-(object_creation_expression (class_body) @anonymous)
-(enum_constant body: (class_body) @anonymous)
 (field_declaration) @variable
 (constant_declaration) @constant
 (local_variable_declaration) @variable
@@ -44,7 +47,7 @@ export const JAVA_QUERY = `
 (catch_formal_parameter name: (_) @local_name)
 (lambda_expression parameters: (identifier) @local_name)
 (inferred_parameters (identifier) @local_name)
-(instanceof_expression name: (_) @local_name)
+(instanceof_expression) @instanceof
 (type_pattern (identifier) @local_name)
 (record_pattern_component (identifier) @local_name)
 [(class_body) (interface_body) (enum_body) (annotation_type_body) (lambda_expression)] @nesting
@@ -100,11 +103,9 @@ export function buildJavaFile(
       case 'import':
         addImport(node.text, imports);
         break;
-      case 'anonymous':
-        stack.push({ end: node.endIndex });
-        break;
       case 'nesting':
-        // Read by the nesting check alone (index.ts).
+        // Also read by the nesting check (index.ts). An anonymous class's body opens a scope without a node.
+        if (isAnonymousClassBody(node)) stack.push({ end: node.endIndex });
         break;
       case 'type': {
         // Types inside anonymous classes are not nodes, like the anonymous class itself.
@@ -168,6 +169,13 @@ export function buildJavaFile(
         if (method?.type === 'Method') declareLocalName(facts, method, node.text);
         break;
       }
+      case 'instanceof': {
+        // `x instanceof Type name` declares a pattern variable; the plain test declares none.
+        const method = innermostNode(stack);
+        const declared = node.childForFieldName('name');
+        if (method?.type === 'Method' && declared) declareLocalName(facts, method, declared.text);
+        break;
+      }
       default: {
         const caller = innermostNode(stack);
         if (caller?.type !== 'Method') break;
@@ -179,6 +187,13 @@ export function buildJavaFile(
       }
     }
   }
+}
+
+/** The body of `new Type() { ... }` or of an enum constant `NAME { ... }`. */
+function isAnonymousClassBody(node: SyntaxNode): boolean {
+  if (node.type !== 'class_body') return false;
+  const parentType = node.parent?.type;
+  return parentType === 'object_creation_expression' || parentType === 'enum_constant';
 }
 
 /** The nodes whose nesting is bounded (type bodies, methods, lambdas), in source order. */

@@ -216,6 +216,16 @@ describe('Java plugin: uses edges to fields', () => {
     expect(fieldUses(root)).toEqual(['Shadowed(int) -> Shadowed.a']);
   });
 
+  test('a plain instanceof declares no name: the field it would shadow is still used', () => {
+    const root = parseLinked(`
+      class Tested {
+        int g;
+        void plain(Object o) { if (o instanceof String) { g++; } }
+        void pattern(Object o) { if (o instanceof String g) { g.length(); } }
+      }`);
+    expect(fieldUses(root)).toEqual(['plain(Object) -> Tested.g']);
+  });
+
   test('a local of the method around a local class hides the outer field; its own field hides both', () => {
     const root = parseLinked(`
       class Outer {
