@@ -226,6 +226,18 @@ describe('Java plugin: uses edges to fields', () => {
     expect(fieldUses(root)).toEqual(['plain(Object) -> Tested.g']);
   });
 
+  test('varargs and record pattern components hide fields; an assigned field is used', () => {
+    const root = parseLinked(`
+      record Point(int x, int y) {}
+      class Declared {
+        int rest, px, total;
+        void spread(int... rest) { rest.clone(); }
+        void destructured(Object o) { if (o instanceof Point(int px, int py)) { px++; } }
+        void assigned() { total = 1; }
+      }`);
+    expect(fieldUses(root)).toEqual(['assigned() -> Declared.total']);
+  });
+
   test('a local of the method around a local class hides the outer field; its own field hides both', () => {
     const root = parseLinked(`
       class Outer {
