@@ -20,17 +20,20 @@ import { argumentCount, isComment, methodLocalName, normalizeTypeText, parameter
  * open declarations, popped by end offset, tells what encloses each capture.
  */
 
-/** One pattern per thing the builder reads; capture names say what it is. */
+/**
+ * One pattern per thing the builder reads; capture names say what it is. No pattern names a
+ * child: one that did would make tree-sitter analyse the grammar's parse states each time a
+ * process builds the query (a few ms per hook run), so the children (an anonymous class's body,
+ * a parameter's name) are read from their parent's capture instead.
+ */
 export const JAVA_QUERY = `
 [(class_declaration) (interface_declaration) (enum_declaration) (record_declaration) (annotation_type_declaration)] @type
 [(method_declaration) (constructor_declaration) (compact_constructor_declaration)] @method
-(object_creation_expression (class_body) @anonymous)
-(enum_constant body: (class_body) @anonymous)
 (field_declaration) @variable
 (constant_declaration) @constant
 (local_variable_declaration) @variable
 (enhanced_for_statement) @variable
-(resource type: (_)) @variable
+(resource) @resource
 (method_invocation) @call
 (object_creation_expression) @new
 (explicit_constructor_invocation) @constructor_call
@@ -38,15 +41,10 @@ export const JAVA_QUERY = `
 (import_declaration) @import
 (field_access) @field_access
 (primary_expression/identifier) @name_use
-(assignment_expression left: (identifier) @name_use)
-(formal_parameter name: (_) @local_name)
-(spread_parameter (variable_declarator name: (_) @local_name))
-(catch_formal_parameter name: (_) @local_name)
-(lambda_expression parameters: (identifier) @local_name)
-(inferred_parameters (identifier) @local_name)
-(instanceof_expression name: (_) @local_name)
-(type_pattern (identifier) @local_name)
-(record_pattern_component (identifier) @local_name)
+(assignment_expression) @assignment
+[(formal_parameter) (catch_formal_parameter) (instanceof_expression)] @named_local
+(spread_parameter) @spread_parameter
+[(inferred_parameters) (type_pattern) (record_pattern_component)] @identifier_locals
 [(class_body) (interface_body) (enum_body) (annotation_type_body) (lambda_expression)] @nesting
 `;
 
@@ -100,12 +98,14 @@ export function buildJavaFile(
       case 'import':
         addImport(node.text, imports);
         break;
-      case 'anonymous':
-        stack.push({ end: node.endIndex });
+      case 'nesting': {
+        // Also read by the nesting check (index.ts). An anonymous class's body opens a scope without a node.
+        if (isAnonymousClassBody(node)) stack.push({ end: node.endIndex });
+        // A lambda's single parameter `x -> ...` (a list of them is `inferred_parameters`).
+        const parameter = node.type === 'lambda_expression' ? node.childForFieldName('parameters') : null;
+        if (parameter?.type === 'identifier') declareLocalNames([parameter], stack, facts);
         break;
-      case 'nesting':
-        // Read by the nesting check alone (index.ts).
-        break;
+      }
       case 'type': {
         // Types inside anonymous classes are not nodes, like the anonymous class itself.
         if (enclosing && !enclosing.node) break;
@@ -130,10 +130,13 @@ export function buildJavaFile(
         stack.push({ end: node.endIndex, node: method });
         break;
       }
+      case 'resource':
+        // `try (Type name = ...)` declares a variable; `try (existing)` does not.
+        if (node.childForFieldName('type')) declareMethodVariables(node, stack, facts);
+        break;
       case 'variable': {
         if (node.type !== 'field_declaration') {
-          const method = innermostNode(stack);
-          if (method?.type === 'Method') declareVariables(node, method, facts);
+          declareMethodVariables(node, stack, facts);
         } else if (enclosing?.node) {
           if (enclosing.node.type === 'Method') break;
           declareVariables(node, enclosing.node, facts);
@@ -163,11 +166,25 @@ export function buildJavaFile(
         if (method?.type === 'Method') fieldUsesOf(facts, method).names.add(identifierText(node));
         break;
       }
-      case 'local_name': {
+      case 'assignment': {
+        const assigned = node.childForFieldName('left');
         const method = innermostNode(stack);
-        if (method?.type === 'Method') declareLocalName(facts, method, node.text);
+        if (assigned?.type === 'identifier' && method?.type === 'Method') fieldUsesOf(facts, method).names.add(identifierText(assigned));
         break;
       }
+      case 'named_local': {
+        // A parameter's name; `x instanceof Type name` declares a pattern variable, the plain test none.
+        const declared = node.childForFieldName('name');
+        if (declared) declareLocalNames([declared], stack, facts);
+        break;
+      }
+      case 'spread_parameter':
+        declareLocalNames(childrenOfType(node, 'variable_declarator').flatMap((declarator) => declarator.childForFieldName('name') ?? []), stack, facts);
+        break;
+      case 'identifier_locals':
+        // Lambda parameters `(a, b) -> ...` and pattern variables: their identifiers are the names.
+        declareLocalNames(childrenOfType(node, 'identifier'), stack, facts);
+        break;
       default: {
         const caller = innermostNode(stack);
         if (caller?.type !== 'Method') break;
@@ -179,6 +196,30 @@ export function buildJavaFile(
       }
     }
   }
+}
+
+/** The variables of a declaration inside the innermost method (none outside one). */
+function declareMethodVariables(declaration: SyntaxNode, stack: readonly OpenScope[], facts: JavaFacts): void {
+  const method = innermostNode(stack);
+  if (method?.type === 'Method') declareVariables(declaration, method, facts);
+}
+
+/** Names declared inside the innermost method (none outside one). */
+function declareLocalNames(names: readonly SyntaxNode[], stack: readonly OpenScope[], facts: JavaFacts): void {
+  const method = innermostNode(stack);
+  if (method?.type !== 'Method') return;
+  for (const name of names) declareLocalName(facts, method, name.text);
+}
+
+function childrenOfType(node: SyntaxNode, type: string): SyntaxNode[] {
+  return node.namedChildren.filter((child): child is SyntaxNode => child?.type === type);
+}
+
+/** The body of `new Type() { ... }` or of an enum constant `NAME { ... }`. */
+function isAnonymousClassBody(node: SyntaxNode): boolean {
+  if (node.type !== 'class_body') return false;
+  const parentType = node.parent?.type;
+  return parentType === 'object_creation_expression' || parentType === 'enum_constant';
 }
 
 /** The nodes whose nesting is bounded (type bodies, methods, lambdas), in source order. */

@@ -216,6 +216,28 @@ describe('Java plugin: uses edges to fields', () => {
     expect(fieldUses(root)).toEqual(['Shadowed(int) -> Shadowed.a']);
   });
 
+  test('a plain instanceof declares no name: the field it would shadow is still used', () => {
+    const root = parseLinked(`
+      class Tested {
+        int g;
+        void plain(Object o) { if (o instanceof String) { g++; } }
+        void pattern(Object o) { if (o instanceof String g) { g.length(); } }
+      }`);
+    expect(fieldUses(root)).toEqual(['plain(Object) -> Tested.g']);
+  });
+
+  test('varargs and record pattern components hide fields; an assigned field is used', () => {
+    const root = parseLinked(`
+      record Point(int x, int y) {}
+      class Declared {
+        int rest, px, total;
+        void spread(int... rest) { rest.clone(); }
+        void destructured(Object o) { if (o instanceof Point(int px, int py)) { px++; } }
+        void assigned() { total = 1; }
+      }`);
+    expect(fieldUses(root)).toEqual(['assigned() -> Declared.total']);
+  });
+
   test('a local of the method around a local class hides the outer field; its own field hides both', () => {
     const root = parseLinked(`
       class Outer {
