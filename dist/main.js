@@ -36354,13 +36354,11 @@ function argumentCount(argumentList) {
 var JAVA_QUERY = `
 [(class_declaration) (interface_declaration) (enum_declaration) (record_declaration) (annotation_type_declaration)] @type
 [(method_declaration) (constructor_declaration) (compact_constructor_declaration)] @method
-(object_creation_expression (class_body) @anonymous)
-(enum_constant body: (class_body) @anonymous)
 (field_declaration) @variable
 (constant_declaration) @constant
 (local_variable_declaration) @variable
 (enhanced_for_statement) @variable
-(resource type: (_)) @variable
+(resource) @resource
 (method_invocation) @call
 (object_creation_expression) @new
 (explicit_constructor_invocation) @constructor_call
@@ -36368,15 +36366,10 @@ var JAVA_QUERY = `
 (import_declaration) @import
 (field_access) @field_access
 (primary_expression/identifier) @name_use
-(assignment_expression left: (identifier) @name_use)
-(formal_parameter name: (_) @local_name)
-(spread_parameter (variable_declarator name: (_) @local_name))
-(catch_formal_parameter name: (_) @local_name)
-(lambda_expression parameters: (identifier) @local_name)
-(inferred_parameters (identifier) @local_name)
-(instanceof_expression name: (_) @local_name)
-(type_pattern (identifier) @local_name)
-(record_pattern_component (identifier) @local_name)
+(assignment_expression) @assignment
+[(formal_parameter) (catch_formal_parameter) (instanceof_expression)] @named_local
+(spread_parameter) @spread_parameter
+[(inferred_parameters) (type_pattern) (record_pattern_component)] @identifier_locals
 [(class_body) (interface_body) (enum_body) (annotation_type_body) (lambda_expression)] @nesting
 `;
 var TYPE_KINDS5 = {
@@ -36402,11 +36395,12 @@ function buildJavaFile(file, captures, ids, roots, facts2, tokens) {
       case "import":
         addImport(node.text, imports);
         break;
-      case "anonymous":
-        stack.push({ end: node.endIndex });
+      case "nesting": {
+        if (isAnonymousClassBody(node)) stack.push({ end: node.endIndex });
+        const parameter2 = node.type === "lambda_expression" ? node.childForFieldName("parameters") : null;
+        if (parameter2?.type === "identifier") declareLocalNames([parameter2], stack, facts2);
         break;
-      case "nesting":
-        break;
+      }
       case "type": {
         if (enclosing && !enclosing.node) break;
         const parent = enclosing?.node;
@@ -36429,10 +36423,12 @@ function buildJavaFile(file, captures, ids, roots, facts2, tokens) {
         stack.push({ end: node.endIndex, node: method });
         break;
       }
+      case "resource":
+        if (node.childForFieldName("type")) declareMethodVariables(node, stack, facts2);
+        break;
       case "variable": {
         if (node.type !== "field_declaration") {
-          const method = innermostNode(stack);
-          if (method?.type === "Method") declareVariables(node, method, facts2);
+          declareMethodVariables(node, stack, facts2);
         } else if (enclosing?.node) {
           if (enclosing.node.type === "Method") break;
           declareVariables(node, enclosing.node, facts2);
@@ -36460,11 +36456,23 @@ function buildJavaFile(file, captures, ids, roots, facts2, tokens) {
         if (method?.type === "Method") fieldUsesOf(facts2, method).names.add(identifierText(node));
         break;
       }
-      case "local_name": {
+      case "assignment": {
+        const assigned = node.childForFieldName("left");
         const method = innermostNode(stack);
-        if (method?.type === "Method") declareLocalName(facts2, method, node.text);
+        if (assigned?.type === "identifier" && method?.type === "Method") fieldUsesOf(facts2, method).names.add(identifierText(assigned));
         break;
       }
+      case "named_local": {
+        const declared = node.childForFieldName("name");
+        if (declared) declareLocalNames([declared], stack, facts2);
+        break;
+      }
+      case "spread_parameter":
+        declareLocalNames(childrenOfType(node, "variable_declarator").flatMap((declarator) => declarator.childForFieldName("name") ?? []), stack, facts2);
+        break;
+      case "identifier_locals":
+        declareLocalNames(childrenOfType(node, "identifier"), stack, facts2);
+        break;
       default: {
         const caller = innermostNode(stack);
         if (caller?.type !== "Method") break;
@@ -36476,6 +36484,23 @@ function buildJavaFile(file, captures, ids, roots, facts2, tokens) {
       }
     }
   }
+}
+function declareMethodVariables(declaration, stack, facts2) {
+  const method = innermostNode(stack);
+  if (method?.type === "Method") declareVariables(declaration, method, facts2);
+}
+function declareLocalNames(names, stack, facts2) {
+  const method = innermostNode(stack);
+  if (method?.type !== "Method") return;
+  for (const name2 of names) declareLocalName(facts2, method, name2.text);
+}
+function childrenOfType(node, type) {
+  return node.namedChildren.filter((child) => child?.type === type);
+}
+function isAnonymousClassBody(node) {
+  if (node.type !== "class_body") return false;
+  const parentType = node.parent?.type;
+  return parentType === "object_creation_expression" || parentType === "enum_constant";
 }
 function javaNestingNodes(captures) {
   const nodes = [];
@@ -41511,12 +41536,11 @@ var RelationshipAnalysis = class {
     this.matchFieldsMovedUnderTheirName();
     this.resolveCrosswiseRenames();
     this.resolveMatches();
+    for (const [n1, n3] of this.fieldsMovedIntoTakenPlaces) {
+      if (!this.isCoincidentalMemberMove(n1, n3)) this.addMoveIfAny(n1, n3, this.codeSimilarity(n1, n3));
+    }
     this.findMergedDuplicates();
     this.findFieldsCopiedOnTheirMove();
-    for (const [n1, n3] of this.fieldsMovedIntoTakenPlaces) {
-      const type = this.relationshipFor(n1, n3);
-      if (type && isMove(type)) this.add({ type, before: n1, after: n3, similarity: this.codeSimilarity(n1, n3) });
-    }
     this.findPartialPullUpAndPushDown();
     this.findImplementationsPulledUpIntoDeclarations();
     this.findPullUpAndPushDownFromOtherSubtypes();
@@ -42924,22 +42948,23 @@ var RelationshipAnalysis = class {
    * gone into one (every handler's `resolver`), each is a move into it.
    */
   matchFieldsMovedUnderTheirName() {
-    const movedHere = /* @__PURE__ */ new Set();
-    for (const [n1, n2] of [...this.beforeToAfter]) {
+    const unmatched = new Set(this.added);
+    const moves = [];
+    for (const [n1, n2] of this.beforeToAfter) {
       if (n1.type !== "Field" || n2.type !== "Field" || !n1.fieldType || haveSameName(n1, n2) || !this.sameLocation(n1, n2) || !typeChanged(n1.fieldType, n2.fieldType)) continue;
-      const successors = this.after.withLocalName(n1.localName).filter((n32) => (this.added.has(n32) || movedHere.has(n32)) && n32.type === "Field" && n32.parent !== n2.parent && !typeChanged(n1.fieldType, n32.fieldType)).map((n32) => ({ n3: n32, score: this.codeSimilarity(n1, n32) })).filter(({ n3: n32, score: score2 }) => (score2 > this.requiredSimilarity(n1, n32) || this.sameDeclaration(n1, n32)) && isMove(this.relationshipFor(n1, n32) ?? "SAME")).sort((a, b) => b.score - a.score);
-      if (successors.length === 0) continue;
-      const [{ n3, score }] = successors;
+      const successors = this.after.withLocalName(n1.localName).filter((n3) => unmatched.has(n3) && n3.type === "Field" && n3.parent !== n2.parent && !typeChanged(n1.fieldType, n3.fieldType)).map((n3) => ({ n3, score: this.codeSimilarity(n1, n3) })).filter(({ n3, score }) => (score > this.requiredSimilarity(n1, n3) || this.sameDeclaration(n1, n3)) && isMove(this.relationshipFor(n1, n3) ?? "SAME")).sort((a, b) => b.score - a.score);
+      if (successors.length > 0) moves.push({ n1, n2, ...successors[0] });
+    }
+    for (const { n1, n2 } of moves) {
       this.beforeToAfter.delete(n1);
       this.afterToBefore.delete(n2);
       this.matchSimilarity.delete(n1);
       this.removed.add(n1);
       this.added.add(n2);
-      if (movedHere.has(n3)) this.fieldsMovedIntoTakenPlaces.push([n1, n3]);
-      else if (this.addMatch(n1, n3)) {
-        this.matchSimilarity.set(n1, score);
-        movedHere.add(n3);
-      }
+    }
+    for (const { n1, n3, score } of moves) {
+      if (this.addMatch(n1, n3)) this.matchSimilarity.set(n1, score);
+      else this.fieldsMovedIntoTakenPlaces.push([n1, n3]);
     }
   }
   /**
@@ -42995,9 +43020,8 @@ var RelationshipAnalysis = class {
       const n2 = moved.after;
       for (const n1 of this.before.withLocalName(moved.before.localName)) {
         if (!this.removed.has(n1) || n1.type !== n2.type || this.isCoincidentalMemberMove(n1, n2)) continue;
-        const type = this.relationshipFor(n1, n2);
         const score = this.codeSimilarity(n1, n2);
-        if (type && isMove(type) && score > this.requiredSimilarity(n1, n2)) this.add({ type, before: n1, after: n2, similarity: score });
+        if (score > this.requiredSimilarity(n1, n2)) this.addMoveIfAny(n1, n2, score);
       }
     }
   }
@@ -43015,11 +43039,15 @@ var RelationshipAnalysis = class {
       for (const n3 of this.after.withLocalName(moved.after.localName)) {
         if (n3 === moved.after || !this.added.has(n3) || n3.type !== "Field" || n3.parent === moved.after.parent) continue;
         if (typeChanged(moved.after.fieldType, n3.fieldType) || this.isCoincidentalMemberMove(n1, n3)) continue;
-        const type = this.relationshipFor(n1, n3);
         const score = this.codeSimilarity(n1, n3);
-        if (type && isMove(type) && score > this.requiredSimilarity(n1, n3)) this.add({ type, before: n1, after: n3, similarity: score });
+        if (score > this.requiredSimilarity(n1, n3)) this.addMoveIfAny(n1, n3, score);
       }
     }
+  }
+  /** n1 -> n2 reported when the two make a move (a member matching, one-to-one, left unmatched). */
+  addMoveIfAny(n1, n2, similarity2) {
+    const type = this.relationshipFor(n1, n2);
+    if (type && isMove(type)) this.add({ type, before: n1, after: n2, similarity: similarity2 });
   }
   /**
    * A member "moved" from a deleted type to an unrelated new one (the types were not matched),

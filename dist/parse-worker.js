@@ -6885,13 +6885,11 @@ function argumentCount(argumentList) {
 var JAVA_QUERY = `
 [(class_declaration) (interface_declaration) (enum_declaration) (record_declaration) (annotation_type_declaration)] @type
 [(method_declaration) (constructor_declaration) (compact_constructor_declaration)] @method
-(object_creation_expression (class_body) @anonymous)
-(enum_constant body: (class_body) @anonymous)
 (field_declaration) @variable
 (constant_declaration) @constant
 (local_variable_declaration) @variable
 (enhanced_for_statement) @variable
-(resource type: (_)) @variable
+(resource) @resource
 (method_invocation) @call
 (object_creation_expression) @new
 (explicit_constructor_invocation) @constructor_call
@@ -6899,15 +6897,10 @@ var JAVA_QUERY = `
 (import_declaration) @import
 (field_access) @field_access
 (primary_expression/identifier) @name_use
-(assignment_expression left: (identifier) @name_use)
-(formal_parameter name: (_) @local_name)
-(spread_parameter (variable_declarator name: (_) @local_name))
-(catch_formal_parameter name: (_) @local_name)
-(lambda_expression parameters: (identifier) @local_name)
-(inferred_parameters (identifier) @local_name)
-(instanceof_expression name: (_) @local_name)
-(type_pattern (identifier) @local_name)
-(record_pattern_component (identifier) @local_name)
+(assignment_expression) @assignment
+[(formal_parameter) (catch_formal_parameter) (instanceof_expression)] @named_local
+(spread_parameter) @spread_parameter
+[(inferred_parameters) (type_pattern) (record_pattern_component)] @identifier_locals
 [(class_body) (interface_body) (enum_body) (annotation_type_body) (lambda_expression)] @nesting
 `;
 var TYPE_KINDS5 = {
@@ -6933,11 +6926,12 @@ function buildJavaFile(file, captures, ids, roots, facts, tokens) {
       case "import":
         addImport(node.text, imports);
         break;
-      case "anonymous":
-        stack.push({ end: node.endIndex });
+      case "nesting": {
+        if (isAnonymousClassBody(node)) stack.push({ end: node.endIndex });
+        const parameter = node.type === "lambda_expression" ? node.childForFieldName("parameters") : null;
+        if (parameter?.type === "identifier") declareLocalNames([parameter], stack, facts);
         break;
-      case "nesting":
-        break;
+      }
       case "type": {
         if (enclosing && !enclosing.node) break;
         const parent = enclosing?.node;
@@ -6960,10 +6954,12 @@ function buildJavaFile(file, captures, ids, roots, facts, tokens) {
         stack.push({ end: node.endIndex, node: method });
         break;
       }
+      case "resource":
+        if (node.childForFieldName("type")) declareMethodVariables(node, stack, facts);
+        break;
       case "variable": {
         if (node.type !== "field_declaration") {
-          const method = innermostNode(stack);
-          if (method?.type === "Method") declareVariables(node, method, facts);
+          declareMethodVariables(node, stack, facts);
         } else if (enclosing?.node) {
           if (enclosing.node.type === "Method") break;
           declareVariables(node, enclosing.node, facts);
@@ -6991,11 +6987,23 @@ function buildJavaFile(file, captures, ids, roots, facts, tokens) {
         if (method?.type === "Method") fieldUsesOf(facts, method).names.add(identifierText(node));
         break;
       }
-      case "local_name": {
+      case "assignment": {
+        const assigned = node.childForFieldName("left");
         const method = innermostNode(stack);
-        if (method?.type === "Method") declareLocalName(facts, method, node.text);
+        if (assigned?.type === "identifier" && method?.type === "Method") fieldUsesOf(facts, method).names.add(identifierText(assigned));
         break;
       }
+      case "named_local": {
+        const declared = node.childForFieldName("name");
+        if (declared) declareLocalNames([declared], stack, facts);
+        break;
+      }
+      case "spread_parameter":
+        declareLocalNames(childrenOfType(node, "variable_declarator").flatMap((declarator) => declarator.childForFieldName("name") ?? []), stack, facts);
+        break;
+      case "identifier_locals":
+        declareLocalNames(childrenOfType(node, "identifier"), stack, facts);
+        break;
       default: {
         const caller = innermostNode(stack);
         if (caller?.type !== "Method") break;
@@ -7007,6 +7015,23 @@ function buildJavaFile(file, captures, ids, roots, facts, tokens) {
       }
     }
   }
+}
+function declareMethodVariables(declaration, stack, facts) {
+  const method = innermostNode(stack);
+  if (method?.type === "Method") declareVariables(declaration, method, facts);
+}
+function declareLocalNames(names, stack, facts) {
+  const method = innermostNode(stack);
+  if (method?.type !== "Method") return;
+  for (const name2 of names) declareLocalName(facts, method, name2.text);
+}
+function childrenOfType(node, type) {
+  return node.namedChildren.filter((child) => child?.type === type);
+}
+function isAnonymousClassBody(node) {
+  if (node.type !== "class_body") return false;
+  const parentType = node.parent?.type;
+  return parentType === "object_creation_expression" || parentType === "enum_constant";
 }
 function javaNestingNodes(captures) {
   const nodes = [];
