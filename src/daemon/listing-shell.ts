@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { DIFF_OPTIONS, parseRawDiff, type TreeChange } from '../sources/git/changes';
+import { indexChangesArguments, parseRawDiff, type TreeChange } from '../sources/git/changes';
+import { gitPathsArguments, readGitPaths } from '../hook/git-paths';
 import { gitEnvironment } from '../sources/git/process';
 
 /** What the hook script asks git before a commit: the git paths it names and HEAD's commit, and what is staged against HEAD. */
@@ -41,8 +42,8 @@ export class ListingShell {
     env: NodeJS.ProcessEnv,
     private readonly names: readonly string[],
   ) {
-    const revParse = ['git', 'rev-parse', ...names.flatMap((name) => ['--git-path', name]), '-q', '--verify', 'HEAD^{commit}'];
-    const diff = ['git', 'diff-index', '--cached', ...DIFF_OPTIONS, 'HEAD', '--'];
+    const revParse = ['git', ...gitPathsArguments(names)];
+    const diff = ['git', ...indexChangesArguments('HEAD')];
     // Each command's output, then NUL, the boundary, its exit code and NUL.
     const script = `while read -r request; do ${revParse.map(quoted).join(' ')} 2>/dev/null; printf '\\0%s %s\\0' "$1" "$?"; ${diff.map(quoted).join(' ')} 2>/dev/null; printf '\\0%s %s\\0' "$1" "$?"; done`;
     // Its own process group: ending it ends a git it is waiting for too.
@@ -125,14 +126,11 @@ export class ListingShell {
     const diffCode = output.subarray(second + marker.length, secondEnd).toString('latin1');
     // rev-parse prints the paths and exits 1 on an unborn branch (no commit to verify).
     if (revParseCode !== '0' && revParseCode !== '1') return undefined;
-    const lines = output.subarray(0, first).toString('utf8').replace(/\n$/, '').split('\n');
-    const headed = revParseCode === '0';
     // A path with a newline in it leaves more lines than asked for: not listed here.
-    if (lines.length !== this.names.length + (headed ? 1 : 0)) return undefined;
-    const paths = lines.slice(0, this.names.length).map((line) => resolve(this.cwd, line));
-    const head = headed ? lines[this.names.length] : undefined;
+    const read = readGitPaths(this.cwd, this.names, output.subarray(0, first).toString('utf8'), revParseCode === '0');
+    if (!read) return undefined;
     const changes = diffCode === '0' ? parseRawDiff(output.subarray(firstEnd + 1, second)) : undefined;
-    return { paths, head, changes };
+    return { paths: read.paths, head: read.head, changes };
   }
 }
 

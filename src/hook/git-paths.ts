@@ -19,13 +19,27 @@ export interface GitPathsAndHead {
  */
 export async function gitPaths(cwd: string, names: readonly string[]): Promise<GitPathsAndHead> {
   // An unborn HEAD exits 1 with the paths printed and no commit.
-  const { stdout, code } = await runGit(cwd, ['rev-parse', ...names.flatMap((name) => ['--git-path', name]), '-q', '--verify', 'HEAD^{commit}'], { okCodes: [1] });
-  const lines = stdout.toString('utf8').replace(/\n$/, '').split('\n');
-  const expected = names.length + (code === 0 ? 1 : 0);
-  if (lines.length === expected) return { paths: lines.slice(0, names.length).map((line) => resolve(cwd, line)), head: code === 0 ? lines[names.length] : undefined };
+  const { stdout, code } = await runGit(cwd, gitPathsArguments(names), { okCodes: [1] });
+  const read = readGitPaths(cwd, names, stdout.toString('utf8'), code === 0);
+  if (read) return read;
   const paths = await Promise.all(names.map(async (name) => resolve(cwd, await gitText(cwd, ['rev-parse', '--git-path', name]))));
   const verified = await runGit(cwd, ['rev-parse', '-q', '--verify', 'HEAD^{commit}'], { okCodes: [1] });
   return { paths, head: verified.code === 0 ? verified.stdout.toString('utf8').trim() : undefined };
+}
+
+/** git's arguments for gitPaths' one process (also run by the daemon's listing shell). */
+export function gitPathsArguments(names: readonly string[]): string[] {
+  return ['rev-parse', ...names.flatMap((name) => ['--git-path', name]), '-q', '--verify', 'HEAD^{commit}'];
+}
+
+/**
+ * The output of gitPathsArguments read, `headed` when HEAD verified (exit 0); undefined when a
+ * path held a newline (more lines than asked for).
+ */
+export function readGitPaths(cwd: string, names: readonly string[], output: string, headed: boolean): GitPathsAndHead | undefined {
+  const lines = output.replace(/\n$/, '').split('\n');
+  if (lines.length !== names.length + (headed ? 1 : 0)) return undefined;
+  return { paths: lines.slice(0, names.length).map((line) => resolve(cwd, line)), head: headed ? lines[names.length] : undefined };
 }
 
 /** The git paths the hook script asks for, in its order (hooks/prepare-commit-msg). */

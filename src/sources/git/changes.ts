@@ -25,7 +25,7 @@ export function changedPaths(changes: readonly TreeChange[]): string[] {
 }
 
 /** The diff options shared by tree-to-tree and index-to-tree listings. */
-export const DIFF_OPTIONS = ['-r', '-z', '--raw', '--no-abbrev', '-M', '--no-ext-diff', '--no-textconv', '--no-relative'];
+const DIFF_OPTIONS = ['-r', '-z', '--raw', '--no-abbrev', '-M', '--no-ext-diff', '--no-textconv', '--no-relative'];
 
 /** Files changed between two trees (or commits), with renames detected. */
 export async function listTreeChanges(cwd: string, beforeTree: string, afterTree: string): Promise<TreeChange[]> {
@@ -35,8 +35,13 @@ export async function listTreeChanges(cwd: string, beforeTree: string, afterTree
 
 /** Files staged in the index relative to a tree (what `git commit` would record). */
 export async function listIndexChanges(cwd: string, baseTree: string): Promise<TreeChange[]> {
-  const { stdout } = await runGit(cwd, ['diff-index', '--cached', ...DIFF_OPTIONS, baseTree, '--']);
+  const { stdout } = await runGit(cwd, indexChangesArguments(baseTree));
   return parseRawDiff(stdout);
+}
+
+/** git's arguments for listIndexChanges (also run by the daemon's listing shell). */
+export function indexChangesArguments(baseTree: string): string[] {
+  return ['diff-index', '--cached', ...DIFF_OPTIONS, baseTree, '--'];
 }
 
 const ZERO_OID = /^0+$/;
