@@ -26210,8 +26210,11 @@ function pathFilter(include = [], exclude = []) {
 // src/sources/git/changes.ts
 var DIFF_OPTIONS = ["-r", "-z", "--raw", "--no-abbrev", "-M", "--no-ext-diff", "--no-textconv", "--no-relative"];
 async function listIndexChanges(cwd, baseTree) {
-  const { stdout } = await runGit(cwd, ["diff-index", "--cached", ...DIFF_OPTIONS, baseTree, "--"]);
+  const { stdout } = await runGit(cwd, indexChangesArguments(baseTree));
   return parseRawDiff(stdout);
+}
+function indexChangesArguments(baseTree) {
+  return ["diff-index", "--cached", ...DIFF_OPTIONS, baseTree, "--"];
 }
 var ZERO_OID = /^0+$/;
 function parseRawDiff(output) {

@@ -39827,8 +39827,11 @@ function changedPaths(changes) {
 }
 var DIFF_OPTIONS = ["-r", "-z", "--raw", "--no-abbrev", "-M", "--no-ext-diff", "--no-textconv", "--no-relative"];
 async function listIndexChanges(cwd, baseTree) {
-  const { stdout } = await runGit(cwd, ["diff-index", "--cached", ...DIFF_OPTIONS, baseTree, "--"]);
+  const { stdout } = await runGit(cwd, indexChangesArguments(baseTree));
   return parseRawDiff(stdout);
+}
+function indexChangesArguments(baseTree) {
+  return ["diff-index", "--cached", ...DIFF_OPTIONS, baseTree, "--"];
 }
 var ZERO_OID = /^0+$/;
 function parseRawDiff(output) {
@@ -40277,13 +40280,20 @@ function readText(path) {
 
 // src/hook/git-paths.ts
 async function gitPaths(cwd, names) {
-  const { stdout, code } = await runGit(cwd, ["rev-parse", ...names.flatMap((name2) => ["--git-path", name2]), "-q", "--verify", "HEAD^{commit}"], { okCodes: [1] });
-  const lines = stdout.toString("utf8").replace(/\n$/, "").split("\n");
-  const expected = names.length + (code === 0 ? 1 : 0);
-  if (lines.length === expected) return { paths: lines.slice(0, names.length).map((line) => (0, import_node_path8.resolve)(cwd, line)), head: code === 0 ? lines[names.length] : void 0 };
+  const { stdout, code } = await runGit(cwd, gitPathsArguments(names), { okCodes: [1] });
+  const read = readGitPaths(cwd, names, stdout.toString("utf8"), code === 0);
+  if (read) return read;
   const paths = await Promise.all(names.map(async (name2) => (0, import_node_path8.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", name2]))));
   const verified = await runGit(cwd, ["rev-parse", "-q", "--verify", "HEAD^{commit}"], { okCodes: [1] });
   return { paths, head: verified.code === 0 ? verified.stdout.toString("utf8").trim() : void 0 };
+}
+function gitPathsArguments(names) {
+  return ["rev-parse", ...names.flatMap((name2) => ["--git-path", name2]), "-q", "--verify", "HEAD^{commit}"];
+}
+function readGitPaths(cwd, names, output, headed) {
+  const lines = output.replace(/\n$/, "").split("\n");
+  if (lines.length !== names.length + (headed ? 1 : 0)) return void 0;
+  return { paths: lines.slice(0, names.length).map((line) => (0, import_node_path8.resolve)(cwd, line)), head: headed ? lines[names.length] : void 0 };
 }
 var HOOK_SCRIPT_GIT_PATHS = [PENDING_FILE, REBASE_MERGE, "shallow"];
 function hookScriptGitPaths(env, hookPid, cwd) {

@@ -46172,8 +46172,11 @@ async function listTreeChanges(cwd, beforeTree, afterTree) {
   return parseRawDiff(stdout);
 }
 async function listIndexChanges(cwd, baseTree) {
-  const { stdout } = await runGit(cwd, ["diff-index", "--cached", ...DIFF_OPTIONS, baseTree, "--"]);
+  const { stdout } = await runGit(cwd, indexChangesArguments(baseTree));
   return parseRawDiff(stdout);
+}
+function indexChangesArguments(baseTree) {
+  return ["diff-index", "--cached", ...DIFF_OPTIONS, baseTree, "--"];
 }
 var ZERO_OID = /^0+$/;
 function parseRawDiff(output) {
@@ -50216,13 +50219,20 @@ function clearPending(path) {
 // src/hook/git-paths.ts
 var import_node_path17 = require("node:path");
 async function gitPaths(cwd, names) {
-  const { stdout, code } = await runGit(cwd, ["rev-parse", ...names.flatMap((name2) => ["--git-path", name2]), "-q", "--verify", "HEAD^{commit}"], { okCodes: [1] });
-  const lines = stdout.toString("utf8").replace(/\n$/, "").split("\n");
-  const expected = names.length + (code === 0 ? 1 : 0);
-  if (lines.length === expected) return { paths: lines.slice(0, names.length).map((line2) => (0, import_node_path17.resolve)(cwd, line2)), head: code === 0 ? lines[names.length] : void 0 };
+  const { stdout, code } = await runGit(cwd, gitPathsArguments(names), { okCodes: [1] });
+  const read = readGitPaths(cwd, names, stdout.toString("utf8"), code === 0);
+  if (read) return read;
   const paths = await Promise.all(names.map(async (name2) => (0, import_node_path17.resolve)(cwd, await gitText(cwd, ["rev-parse", "--git-path", name2]))));
   const verified = await runGit(cwd, ["rev-parse", "-q", "--verify", "HEAD^{commit}"], { okCodes: [1] });
   return { paths, head: verified.code === 0 ? verified.stdout.toString("utf8").trim() : void 0 };
+}
+function gitPathsArguments(names) {
+  return ["rev-parse", ...names.flatMap((name2) => ["--git-path", name2]), "-q", "--verify", "HEAD^{commit}"];
+}
+function readGitPaths(cwd, names, output, headed) {
+  const lines = output.replace(/\n$/, "").split("\n");
+  if (lines.length !== names.length + (headed ? 1 : 0)) return void 0;
+  return { paths: lines.slice(0, names.length).map((line2) => (0, import_node_path17.resolve)(cwd, line2)), head: headed ? lines[names.length] : void 0 };
 }
 var HOOK_SCRIPT_GIT_PATHS = [PENDING_FILE, REBASE_MERGE, "shallow"];
 function hookScriptGitPaths(env, hookPid, cwd) {
@@ -50803,8 +50813,8 @@ var ListingShell = class {
   constructor(cwd, env, names) {
     this.cwd = cwd;
     this.names = names;
-    const revParse = ["git", "rev-parse", ...names.flatMap((name2) => ["--git-path", name2]), "-q", "--verify", "HEAD^{commit}"];
-    const diff = ["git", "diff-index", "--cached", ...DIFF_OPTIONS, "HEAD", "--"];
+    const revParse = ["git", ...gitPathsArguments(names)];
+    const diff = ["git", ...indexChangesArguments("HEAD")];
     const script = `while read -r request; do ${revParse.map(quoted).join(" ")} 2>/dev/null; printf '\\0%s %s\\0' "$1" "$?"; ${diff.map(quoted).join(" ")} 2>/dev/null; printf '\\0%s %s\\0' "$1" "$?"; done`;
     this.child = (0, import_node_child_process5.spawn)("/bin/sh", ["-c", script, "refdiff-listing", this.boundary], { cwd, env: gitEnvironmentAt(cwd, env), stdio: ["pipe", "pipe", "ignore"], detached: true });
     this.child.unref();
@@ -50886,13 +50896,10 @@ var ListingShell = class {
     const revParseCode = output.subarray(first + marker2.length, firstEnd).toString("latin1");
     const diffCode = output.subarray(second + marker2.length, secondEnd).toString("latin1");
     if (revParseCode !== "0" && revParseCode !== "1") return void 0;
-    const lines = output.subarray(0, first).toString("utf8").replace(/\n$/, "").split("\n");
-    const headed = revParseCode === "0";
-    if (lines.length !== this.names.length + (headed ? 1 : 0)) return void 0;
-    const paths = lines.slice(0, this.names.length).map((line2) => (0, import_node_path20.resolve)(this.cwd, line2));
-    const head = headed ? lines[this.names.length] : void 0;
+    const read = readGitPaths(this.cwd, this.names, output.subarray(0, first).toString("utf8"), revParseCode === "0");
+    if (!read) return void 0;
     const changes = diffCode === "0" ? parseRawDiff(output.subarray(firstEnd + 1, second)) : void 0;
-    return { paths, head, changes };
+    return { paths: read.paths, head: read.head, changes };
   }
 };
 function gitEnvironmentAt(cwd, env) {
