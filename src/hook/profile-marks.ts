@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 
 /**
@@ -22,5 +23,7 @@ export function processStartMs(): number {
 export function mark(phase: string): void {
   if (!enabled) return;
   const ms = performance.timeOrigin + performance.now() - processStart;
-  process.stderr.write(`refdiff-profile ${ms.toFixed(1).padStart(7)} ${threadId === 0 ? 'hook  ' : 'worker'} ${phase}\n`);
+  // Written straight to fd 2: a worker's process.stderr goes through the hook thread, which may
+  // exit (once the message is written) before the worker's last lines arrive there.
+  writeSync(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${threadId === 0 ? 'hook  ' : 'worker'} ${phase}\n`);
 }
