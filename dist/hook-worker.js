@@ -26578,6 +26578,7 @@ async function withRepository(options, work) {
 }
 
 // src/hook/profile-marks.ts
+var import_node_fs4 = require("node:fs");
 var import_node_worker_threads = require("node:worker_threads");
 var enabled = process.env.REFDIFF_HOOK_PROFILE === "1";
 var processStart = performance.timeOrigin;
@@ -26587,7 +26588,7 @@ function setProcessStart(epochMs) {
 function mark(phase) {
   if (!enabled) return;
   const ms = performance.timeOrigin + performance.now() - processStart;
-  process.stderr.write(`refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads.threadId === 0 ? "hook  " : "worker"} ${phase}
+  (0, import_node_fs4.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads.threadId === 0 ? "hook  " : "worker"} ${phase}
 `);
 }
 

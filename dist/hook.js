@@ -29208,6 +29208,7 @@ function takes(early, cwd, args2) {
 }
 
 // src/hook/profile-marks.ts
+var import_node_fs3 = require("node:fs");
 var import_node_worker_threads = require("node:worker_threads");
 var enabled = process.env.REFDIFF_HOOK_PROFILE === "1";
 var processStart = performance.timeOrigin;
@@ -29217,17 +29218,17 @@ function processStartMs() {
 function mark(phase) {
   if (!enabled) return;
   const ms = performance.timeOrigin + performance.now() - processStart;
-  process.stderr.write(`refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads.threadId === 0 ? "hook  " : "worker"} ${phase}
+  (0, import_node_fs3.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads.threadId === 0 ? "hook  " : "worker"} ${phase}
 `);
 }
 
 // src/hook/prepare-commit-msg.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var import_node_path11 = require("node:path");
 
 // src/policy/load.ts
 var import_node_child_process2 = require("node:child_process");
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var import_node_path4 = require("node:path");
 var import_yaml3 = __toESM2(require_dist());
 
@@ -29440,22 +29441,22 @@ function unwrap(node) {
 }
 
 // src/policy/read-policy-file.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var MAX_POLICY_BYTES = 1024 * 1024;
 function readPolicyFile(path, shown) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NONBLOCK ?? 0));
+    fd = (0, import_node_fs4.openSync)(path, import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NONBLOCK ?? 0));
   } catch (error) {
     throw new PolicyError(`${shown}: cannot read policy file: ${error.code ?? error.message}`);
   }
   try {
-    const stats = (0, import_node_fs3.fstatSync)(fd);
+    const stats = (0, import_node_fs4.fstatSync)(fd);
     if (!stats.isFile()) throw new PolicyError(`${shown}: not a regular file (${fileKind(stats)}); a policy is a YAML file`);
     const buffer = Buffer.alloc(MAX_POLICY_BYTES + 1);
     let length = 0;
     while (length < buffer.length) {
-      const read = (0, import_node_fs3.readSync)(fd, buffer, length, buffer.length - length, null);
+      const read = (0, import_node_fs4.readSync)(fd, buffer, length, buffer.length - length, null);
       if (read === 0) break;
       length += read;
     }
@@ -29465,7 +29466,7 @@ function readPolicyFile(path, shown) {
     if (error instanceof PolicyError) throw error;
     throw new PolicyError(`${shown}: cannot read policy file: ${error.code ?? error.message}`);
   } finally {
-    (0, import_node_fs3.closeSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
   }
 }
 function fileKind(stats) {
@@ -39249,7 +39250,7 @@ function loadPolicy(options) {
 }
 function findPolicyFile(cwd, topLevel2) {
   const root = topLevel2 ?? repositoryRoot(cwd) ?? cwd;
-  const present = POLICY_FILE_NAMES.map((name2) => (0, import_node_path4.join)(root, name2)).filter((path) => (0, import_node_fs4.existsSync)(path));
+  const present = POLICY_FILE_NAMES.map((name2) => (0, import_node_path4.join)(root, name2)).filter((path) => (0, import_node_fs5.existsSync)(path));
   if (present.length > 1) {
     throw new PolicyError(`${label(cwd, present[0])}: both ${POLICY_FILE_NAMES.join(" and ")} exist; keep one`);
   }
@@ -39257,7 +39258,7 @@ function findPolicyFile(cwd, topLevel2) {
 }
 function explicitPolicyPath(cwd, configPath) {
   const path = (0, import_node_path4.resolve)(cwd, configPath);
-  if (!(0, import_node_fs4.existsSync)(path)) throw new PolicyError(`${printable(configPath)}: policy file not found`);
+  if (!(0, import_node_fs5.existsSync)(path)) throw new PolicyError(`${printable(configPath)}: policy file not found`);
   return path;
 }
 function repositoryRoot(cwd) {
@@ -39885,7 +39886,7 @@ function parseRawFields(fields) {
 
 // src/hook/commit-invocation.ts
 var import_node_child_process3 = require("node:child_process");
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var import_node_path5 = require("node:path");
 var MAX_DEPTH = 8;
 function detectAmend(startPid = process.ppid) {
@@ -39901,9 +39902,9 @@ function detectAmend(startPid = process.ppid) {
 }
 function readProcess(pid) {
   try {
-    const argv = (0, import_node_fs5.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    const argv = (0, import_node_fs6.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0");
     if (argv[argv.length - 1] === "") argv.pop();
-    const stat = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    const stat = (0, import_node_fs6.readFileSync)(`/proc/${pid}/stat`, "utf8");
     const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
     return { parent, argv };
   } catch {
@@ -39971,27 +39972,27 @@ function isAmend(args2) {
 }
 
 // src/hook/atomic-write.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_path6 = require("node:path");
 function writeFileAtomic(path, content) {
   const temporary = (0, import_node_path6.join)((0, import_node_path6.dirname)(path), `.${(0, import_node_path6.basename)(path)}.refdiff-${process.pid}.tmp`);
   writeReplacement(path, temporary, content);
   try {
-    (0, import_node_fs6.renameSync)(temporary, path);
+    (0, import_node_fs7.renameSync)(temporary, path);
   } catch (error) {
     removeQuietly(temporary);
     throw error;
   }
 }
 function writeReplacement(path, temporary, content) {
-  const stats = (0, import_node_fs6.statSync)(path);
+  const stats = (0, import_node_fs7.statSync)(path);
   if (!writableByMode(stats)) throw new Error(`${(0, import_node_path6.basename)(path)} is read-only`);
-  const fd = (0, import_node_fs6.openSync)(temporary, "wx", stats.mode & 511);
+  const fd = (0, import_node_fs7.openSync)(temporary, "wx", stats.mode & 511);
   try {
     try {
-      (0, import_node_fs6.writeSync)(fd, content);
+      (0, import_node_fs7.writeSync)(fd, content);
     } finally {
-      (0, import_node_fs6.closeSync)(fd);
+      (0, import_node_fs7.closeSync)(fd);
     }
   } catch (error) {
     removeQuietly(temporary);
@@ -40000,7 +40001,7 @@ function writeReplacement(path, temporary, content) {
 }
 function removeQuietly(path) {
   try {
-    (0, import_node_fs6.unlinkSync)(path);
+    (0, import_node_fs7.unlinkSync)(path);
   } catch {
   }
 }
@@ -40241,14 +40242,14 @@ function isEmptyMessage(text2, layout) {
 }
 
 // src/hook/pending-empty.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var PENDING_FILE = "refdiff-empty-message";
 function writePending(path, pending) {
-  (0, import_node_fs7.writeFileSync)(path, JSON.stringify(pending));
+  (0, import_node_fs8.writeFileSync)(path, JSON.stringify(pending));
 }
 function clearPending(path) {
   try {
-    (0, import_node_fs7.unlinkSync)(path);
+    (0, import_node_fs8.unlinkSync)(path);
   } catch {
   }
 }
@@ -40257,7 +40258,7 @@ function clearPending(path) {
 var import_node_path8 = require("node:path");
 
 // src/hook/rebase-step.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 var import_node_path7 = require("node:path");
 var ABBREVIATIONS = { p: "pick", r: "reword", e: "edit", s: "squash", f: "fixup", x: "exec", b: "break", d: "drop" };
 var REBASE_MERGE = "rebase-merge";
@@ -40275,7 +40276,7 @@ async function rebaseStepIn(directory) {
   return { command, amends: command === "fixup" || command === "squash" };
 }
 function readText(path) {
-  return new Promise((resolveText, reject) => (0, import_node_fs8.readFile)(path, "utf8", (error, text2) => error ? reject(error) : resolveText(text2)));
+  return new Promise((resolveText, reject) => (0, import_node_fs9.readFile)(path, "utf8", (error, text2) => error ? reject(error) : resolveText(text2)));
 }
 
 // src/hook/git-paths.ts
@@ -43565,7 +43566,7 @@ async function readEntry(repo, entry, maxBytes, warnings) {
 }
 
 // src/sources/git/repository.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 var import_node_path9 = require("node:path");
 
 // src/sources/git/cat-file.ts
@@ -43781,7 +43782,7 @@ var GitRepository = class _GitRepository {
     if (!this.shallowCommits) {
       let text2 = "";
       try {
-        text2 = (0, import_node_fs9.readFileSync)(this.shallowFile, "utf8");
+        text2 = (0, import_node_fs10.readFileSync)(this.shallowFile, "utf8");
       } catch {
       }
       this.shallowCommits = new Set(text2.split("\n").filter(Boolean));
@@ -44281,7 +44282,7 @@ async function prepareWith(analysis, input, control) {
   if (analysing) mark("analysis received");
   const stopped = `stopped after ${control.limitMs()} ms (commitMessage.timeoutMs)`;
   const messagePath = (0, import_node_path11.resolve)(input.cwd, input.messageFile);
-  const original = (0, import_node_fs10.readFileSync)(messagePath);
+  const original = (0, import_node_fs11.readFileSync)(messagePath);
   const commentChar = resolveCommentChar(await configuredChar, original.toString("latin1"), stripsComments);
   let violations = [];
   const notes = [];

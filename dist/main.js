@@ -49809,7 +49809,7 @@ function sleep(ms) {
 
 // src/daemon/server.ts
 var import_node_crypto4 = require("node:crypto");
-var import_node_fs21 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 var import_node_net2 = require("node:net");
 var import_node_path22 = require("node:path");
 var import_node_v82 = require("node:v8");
@@ -49858,7 +49858,7 @@ function writableByMode(stats) {
 }
 
 // src/hook/prepare-commit-msg.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 var import_node_path19 = require("node:path");
 
 // src/hook/commit-invocation.ts
@@ -50253,6 +50253,7 @@ function hookScriptListing(env, hookPid) {
 }
 
 // src/hook/profile-marks.ts
+var import_node_fs19 = require("node:fs");
 var import_node_worker_threads3 = require("node:worker_threads");
 var enabled = process.env.REFDIFF_HOOK_PROFILE === "1";
 var processStart = performance.timeOrigin;
@@ -50265,7 +50266,7 @@ function processStartMs() {
 function mark(phase) {
   if (!enabled) return;
   const ms = performance.timeOrigin + performance.now() - processStart;
-  process.stderr.write(`refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads3.threadId === 0 ? "hook  " : "worker"} ${phase}
+  (0, import_node_fs19.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads3.threadId === 0 ? "hook  " : "worker"} ${phase}
 `);
 }
 
@@ -50696,7 +50697,7 @@ async function prepareWith(analysis, input, control) {
   if (analysing) mark("analysis received");
   const stopped = `stopped after ${control.limitMs()} ms (commitMessage.timeoutMs)`;
   const messagePath = (0, import_node_path19.resolve)(input.cwd, input.messageFile);
-  const original = (0, import_node_fs19.readFileSync)(messagePath);
+  const original = (0, import_node_fs20.readFileSync)(messagePath);
   const commentChar = resolveCommentChar(await configuredChar, original.toString("latin1"), stripsComments);
   let violations = [];
   const notes = [];
@@ -50800,7 +50801,7 @@ async function runHook(args2, io) {
 }
 
 // src/daemon/ahead.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 var import_node_path21 = require("node:path");
 
 // src/daemon/listing-shell.ts
@@ -50951,7 +50952,7 @@ var StagedAhead = class {
     const watchIndex = (index) => {
       const name2 = (0, import_node_path21.basename)(index);
       try {
-        entry.watcher = (0, import_node_fs20.watch)((0, import_node_path21.dirname)(index), { persistent: false }, (_event, file) => {
+        entry.watcher = (0, import_node_fs21.watch)((0, import_node_path21.dirname)(index), { persistent: false }, (_event, file) => {
           if (file === name2) this.written(cwd);
         });
         entry.watcher.on("error", () => this.forget(cwd));
@@ -51181,17 +51182,17 @@ function sameToken(given, token) {
 }
 function removeQuietly2(path) {
   try {
-    (0, import_node_fs21.unlinkSync)(path);
+    (0, import_node_fs22.unlinkSync)(path);
   } catch {
   }
 }
 
 // src/hook/install.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 var import_node_path24 = require("node:path");
 
 // src/hook/hook-managers.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 var import_node_path23 = require("node:path");
 var LEFTHOOK_CONFIGS = ["lefthook.yml", ".lefthook.yml", "lefthook.yaml", ".lefthook.yaml", "lefthook.toml", ".lefthook.toml", "lefthook.json", ".lefthook.json"];
 var PRE_COMMIT_CONFIG = ".pre-commit-config.yaml";
@@ -51199,7 +51200,7 @@ var SIMPLE_GIT_HOOKS_CONFIGS = [".simple-git-hooks.cjs", ".simple-git-hooks.js",
 function detectHookManager(top, hooksDirectory2) {
   const hookTexts = readHooks(hooksDirectory2);
   const anyHook = (pattern) => hookTexts.some((text2) => pattern.test(text2));
-  const huskyRoot = (0, import_node_path23.basename)(hooksDirectory2) === "_" && (0, import_node_fs22.existsSync)((0, import_node_path23.join)(hooksDirectory2, "h")) ? (0, import_node_path23.dirname)(hooksDirectory2) : void 0;
+  const huskyRoot = (0, import_node_path23.basename)(hooksDirectory2) === "_" && (0, import_node_fs23.existsSync)((0, import_node_path23.join)(hooksDirectory2, "h")) ? (0, import_node_path23.dirname)(hooksDirectory2) : void 0;
   if (huskyRoot || /(^|\/)\.husky(\/|$)/.test((0, import_node_path23.relative)(top, hooksDirectory2)) || anyHook(/husky/)) {
     const folder = huskyRoot ?? (0, import_node_path23.join)(top, ".husky");
     return {
@@ -51209,14 +51210,14 @@ function detectHookManager(top, hooksDirectory2) {
       configFiles: ["prepare-commit-msg", "commit-msg"].map((name2) => (0, import_node_path23.join)(folder, name2))
     };
   }
-  const lefthook = LEFTHOOK_CONFIGS.find((name2) => (0, import_node_fs22.existsSync)((0, import_node_path23.join)(top, name2)));
+  const lefthook = LEFTHOOK_CONFIGS.find((name2) => (0, import_node_fs23.existsSync)((0, import_node_path23.join)(top, name2)));
   if (lefthook || anyHook(/lefthook/)) {
     return { name: "lefthook", evidence: lefthook ?? "its hooks in .git/hooks", recipe: LEFTHOOK, configFiles: LEFTHOOK_CONFIGS.map((name2) => (0, import_node_path23.join)(top, name2)) };
   }
-  if ((0, import_node_fs22.existsSync)((0, import_node_path23.join)(top, PRE_COMMIT_CONFIG)) || anyHook(/pre-commit\.com|File generated by pre-commit/)) {
-    return { name: "pre-commit", evidence: (0, import_node_fs22.existsSync)((0, import_node_path23.join)(top, PRE_COMMIT_CONFIG)) ? PRE_COMMIT_CONFIG : "its hooks in .git/hooks", recipe: PRE_COMMIT, configFiles: [(0, import_node_path23.join)(top, PRE_COMMIT_CONFIG)] };
+  if ((0, import_node_fs23.existsSync)((0, import_node_path23.join)(top, PRE_COMMIT_CONFIG)) || anyHook(/pre-commit\.com|File generated by pre-commit/)) {
+    return { name: "pre-commit", evidence: (0, import_node_fs23.existsSync)((0, import_node_path23.join)(top, PRE_COMMIT_CONFIG)) ? PRE_COMMIT_CONFIG : "its hooks in .git/hooks", recipe: PRE_COMMIT, configFiles: [(0, import_node_path23.join)(top, PRE_COMMIT_CONFIG)] };
   }
-  const simple = SIMPLE_GIT_HOOKS_CONFIGS.find((name2) => (0, import_node_fs22.existsSync)((0, import_node_path23.join)(top, name2))) ?? (packageJsonHas(top, "simple-git-hooks") ? "package.json" : void 0);
+  const simple = SIMPLE_GIT_HOOKS_CONFIGS.find((name2) => (0, import_node_fs23.existsSync)((0, import_node_path23.join)(top, name2))) ?? (packageJsonHas(top, "simple-git-hooks") ? "package.json" : void 0);
   if (simple || anyHook(/SKIP_SIMPLE_GIT_HOOKS|simple-git-hooks/)) {
     return {
       name: "simple-git-hooks",
@@ -51279,7 +51280,7 @@ var SIMPLE_GIT_HOOKS = [
 function readHooks(directory) {
   let names;
   try {
-    names = (0, import_node_fs22.readdirSync)(directory);
+    names = (0, import_node_fs23.readdirSync)(directory);
   } catch {
     return [];
   }
@@ -51287,7 +51288,7 @@ function readHooks(directory) {
 }
 function readText2(path) {
   try {
-    return (0, import_node_fs22.statSync)(path).isFile() ? (0, import_node_fs22.readFileSync)(path, "utf8") : "";
+    return (0, import_node_fs23.statSync)(path).isFile() ? (0, import_node_fs23.readFileSync)(path, "utf8") : "";
   } catch {
     return "";
   }
@@ -51335,17 +51336,17 @@ async function installHooks(cwd) {
       throw new RefdiffError(`cannot keep the existing hook: ${paths.chained} is in the way; move one of them away first`);
     }
   }
-  (0, import_node_fs23.mkdirSync)(directory, { recursive: true });
+  (0, import_node_fs24.mkdirSync)(directory, { recursive: true });
   return plans.map(({ paths, script }) => installOne(paths, script));
 }
 function installOne(paths, script) {
   const present = exists(paths.hook);
   if (present && isRefdiffHook(paths.hook)) {
-    const same = (0, import_node_fs23.readFileSync)(paths.hook, "utf8") === script;
+    const same = (0, import_node_fs24.readFileSync)(paths.hook, "utf8") === script;
     if (!same) writeHook(paths.hook, script);
     return { paths, outcome: same ? "unchanged" : "updated", chained: exists(paths.chained) };
   }
-  if (present) (0, import_node_fs23.renameSync)(paths.hook, paths.chained);
+  if (present) (0, import_node_fs24.renameSync)(paths.hook, paths.chained);
   writeHook(paths.hook, script);
   return { paths, outcome: "installed", chained: present };
 }
@@ -51355,9 +51356,9 @@ async function uninstallHooks(cwd) {
 }
 function uninstallOne(paths) {
   if (!exists(paths.hook) || !isRefdiffHook(paths.hook)) return { paths, outcome: "not-installed", restored: false };
-  (0, import_node_fs23.unlinkSync)(paths.hook);
+  (0, import_node_fs24.unlinkSync)(paths.hook);
   const restored = exists(paths.chained);
-  if (restored) (0, import_node_fs23.renameSync)(paths.chained, paths.hook);
+  if (restored) (0, import_node_fs24.renameSync)(paths.chained, paths.hook);
   return { paths, outcome: "removed", restored };
 }
 async function hooksStatus(cwd, env = process.env) {
@@ -51369,7 +51370,7 @@ async function hooksStatus(cwd, env = process.env) {
     return {
       paths,
       installed,
-      current: installed && (0, import_node_fs23.readFileSync)(paths.hook, "utf8") === shippedHookScript(name2),
+      current: installed && (0, import_node_fs24.readFileSync)(paths.hook, "utf8") === shippedHookScript(name2),
       chained: installed && exists(paths.chained),
       foreign: present && !installed
     };
@@ -51386,37 +51387,37 @@ async function workTreeTop(cwd) {
 }
 function findRefdiff(top, env) {
   const local = top ? (0, import_node_path24.join)(top, "node_modules", ".bin", "refdiff") : void 0;
-  if (local && (0, import_node_fs23.existsSync)(local)) return local;
+  if (local && (0, import_node_fs24.existsSync)(local)) return local;
   for (const folder of (env.PATH ?? "").split(import_node_path24.delimiter).filter(Boolean)) {
     const candidate = (0, import_node_path24.join)(folder, "refdiff");
-    if ((0, import_node_fs23.existsSync)(candidate)) return candidate;
+    if ((0, import_node_fs24.existsSync)(candidate)) return candidate;
   }
   return void 0;
 }
 function shippedHookScript(name2) {
   for (const candidate of [(0, import_node_path24.join)(__dirname, "..", "hooks", name2), (0, import_node_path24.join)(__dirname, "..", "..", "hooks", name2)]) {
-    if ((0, import_node_fs23.existsSync)(candidate)) return (0, import_node_fs23.readFileSync)(candidate, "utf8");
+    if ((0, import_node_fs24.existsSync)(candidate)) return (0, import_node_fs24.readFileSync)(candidate, "utf8");
   }
   throw new RefdiffError(`the hook script hooks/${name2} is missing from the refdiff installation`, 1);
 }
 function isRefdiffHook(path) {
   try {
-    return (0, import_node_fs23.readFileSync)(path, "utf8").split("\n", 5).some((line2) => line2.includes(HOOK_MARKER));
+    return (0, import_node_fs24.readFileSync)(path, "utf8").split("\n", 5).some((line2) => line2.includes(HOOK_MARKER));
   } catch {
     return false;
   }
 }
 function exists(path) {
   try {
-    (0, import_node_fs23.lstatSync)(path);
+    (0, import_node_fs24.lstatSync)(path);
     return true;
   } catch {
     return false;
   }
 }
 function writeHook(path, script) {
-  (0, import_node_fs23.writeFileSync)(path, script, { mode: 493 });
-  (0, import_node_fs23.chmodSync)(path, 493);
+  (0, import_node_fs24.writeFileSync)(path, script, { mode: 493 });
+  (0, import_node_fs24.chmodSync)(path, 493);
 }
 
 // src/cli/commands/daemon.ts
@@ -51455,14 +51456,14 @@ function idle(value) {
 }
 
 // src/hook/commit-msg.ts
-var import_node_fs24 = require("node:fs");
+var import_node_fs25 = require("node:fs");
 var import_node_path25 = require("node:path");
 async function runCommitMsg(input) {
   try {
     const pending = takePending(await pendingPath(input.cwd));
     if (!pending) return { exitCode: 0, messages: [] };
     const path = (0, import_node_path25.resolve)(input.cwd, input.messageFile);
-    const text2 = (0, import_node_fs24.readFileSync)(path).toString("latin1");
+    const text2 = (0, import_node_fs25.readFileSync)(path).toString("latin1");
     const lines = pending.lines.map((line2) => Buffer.from(line2, "utf8").toString("latin1"));
     const updated = withoutLonelyBlock(text2, lines, { commentChar: pending.commentChar, stripsComments: true });
     if (updated !== text2) writeFileAtomic(path, Buffer.from(updated, "latin1"));
@@ -51540,7 +51541,7 @@ async function daemonLine(cwd) {
 }
 
 // src/cli/init/action-reference.ts
-var import_node_fs25 = require("node:fs");
+var import_node_fs26 = require("node:fs");
 var import_node_path26 = require("node:path");
 function installedActionReference() {
   const repository = githubRepository(installedManifest()?.repository);
@@ -51553,8 +51554,8 @@ function githubRepository(field) {
 }
 function installedManifest() {
   for (const candidate of [(0, import_node_path26.join)(__dirname, "..", "package.json"), (0, import_node_path26.join)(__dirname, "..", "..", "..", "package.json")]) {
-    if ((0, import_node_fs25.existsSync)(candidate)) {
-      const manifest = JSON.parse((0, import_node_fs25.readFileSync)(candidate, "utf8"));
+    if ((0, import_node_fs26.existsSync)(candidate)) {
+      const manifest = JSON.parse((0, import_node_fs26.readFileSync)(candidate, "utf8"));
       if (manifest.name === "refdiff") return manifest;
     }
   }
@@ -51562,32 +51563,32 @@ function installedManifest() {
 }
 
 // src/cli/init/new-files.ts
-var import_node_fs26 = require("node:fs");
+var import_node_fs27 = require("node:fs");
 var import_node_path27 = require("node:path");
 function checkNewFiles(root, files, force) {
   if (force) return;
   for (const file of files) {
-    const existing = [file.path, ...file.alternatives ?? []].find((path) => (0, import_node_fs26.existsSync)((0, import_node_path27.join)(root, path)));
+    const existing = [file.path, ...file.alternatives ?? []].find((path) => (0, import_node_fs27.existsSync)((0, import_node_path27.join)(root, path)));
     if (existing) throw new UsageError(`${existing} already exists; nothing written (--force overwrites it)`);
   }
 }
 function writeNewFiles(root, files) {
   return files.map((file) => {
-    const path = [file.path, ...file.alternatives ?? []].find((candidate) => (0, import_node_fs26.existsSync)((0, import_node_path27.join)(root, candidate))) ?? file.path;
+    const path = [file.path, ...file.alternatives ?? []].find((candidate) => (0, import_node_fs27.existsSync)((0, import_node_path27.join)(root, candidate))) ?? file.path;
     const full = (0, import_node_path27.join)(root, path);
-    (0, import_node_fs26.mkdirSync)((0, import_node_path27.dirname)(full), { recursive: true });
-    (0, import_node_fs26.writeFileSync)(full, file.content);
+    (0, import_node_fs27.mkdirSync)((0, import_node_path27.dirname)(full), { recursive: true });
+    (0, import_node_fs27.writeFileSync)(full, file.content);
     return path;
   });
 }
 
 // src/cli/init/schema-reference.ts
-var import_node_fs27 = require("node:fs");
+var import_node_fs28 = require("node:fs");
 var import_node_path28 = require("node:path");
 var SCHEMA_IN_PACKAGE = "schema/refdiffrc.schema.json";
 function schemaReference(root) {
   const local = `node_modules/refdiff/${SCHEMA_IN_PACKAGE}`;
-  return (0, import_node_fs27.existsSync)((0, import_node_path28.join)(root, local)) ? `./${local}` : `https://unpkg.com/refdiff@${VERSION}/${SCHEMA_IN_PACKAGE}`;
+  return (0, import_node_fs28.existsSync)((0, import_node_path28.join)(root, local)) ? `./${local}` : `https://unpkg.com/refdiff@${VERSION}/${SCHEMA_IN_PACKAGE}`;
 }
 
 // src/cli/init/starter-policy.ts
@@ -51960,7 +51961,7 @@ function workerEntry() {
 }
 
 // src/cli/mining/resume.ts
-var import_node_fs28 = require("node:fs");
+var import_node_fs29 = require("node:fs");
 function readResumePoint(file) {
   const point = { done: /* @__PURE__ */ new Set(), keepBytes: 0, truncatedTail: false, missingNewline: false };
   const text2 = readExisting(file);
@@ -51992,16 +51993,16 @@ function readResumePoint(file) {
 }
 function prepareForAppend(file, point) {
   try {
-    if (point.truncatedTail) (0, import_node_fs28.truncateSync)(file, point.keepBytes);
-    if (point.missingNewline) (0, import_node_fs28.appendFileSync)(file, "\n");
+    if (point.truncatedTail) (0, import_node_fs29.truncateSync)(file, point.keepBytes);
+    if (point.missingNewline) (0, import_node_fs29.appendFileSync)(file, "\n");
   } catch (error) {
     throw new UsageError(`cannot resume from ${file}: ${error.message}`);
   }
 }
 function readExisting(file) {
   try {
-    if (!(0, import_node_fs28.statSync)(file).isFile()) throw new UsageError(`cannot resume: ${file} is not a regular file`);
-    return (0, import_node_fs28.readFileSync)(file, "utf8");
+    if (!(0, import_node_fs29.statSync)(file).isFile()) throw new UsageError(`cannot resume: ${file} is not a regular file`);
+    return (0, import_node_fs29.readFileSync)(file, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return void 0;
     if (error instanceof UsageError) throw error;
@@ -52095,7 +52096,7 @@ function failureRecord(mined) {
 }
 
 // src/cli/commands/merge.ts
-var import_node_fs29 = require("node:fs");
+var import_node_fs30 = require("node:fs");
 
 // src/cli/mining/dataset-summary.ts
 function tallyDataset(records) {
@@ -52226,14 +52227,14 @@ function readInput(argument) {
   const named2 = NAMED_INPUT.exec(argument);
   const file = named2 ? named2[2] : argument;
   try {
-    return { repository: named2?.[1], file, text: (0, import_node_fs29.readFileSync)(file, "utf8") };
+    return { repository: named2?.[1], file, text: (0, import_node_fs30.readFileSync)(file, "utf8") };
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${error.message}`);
   }
 }
 function writeSummary(file, markdown) {
   try {
-    (0, import_node_fs29.writeFileSync)(file, markdown, { flag: "a" });
+    (0, import_node_fs30.writeFileSync)(file, markdown, { flag: "a" });
   } catch (error) {
     throw new UsageError(`cannot write ${file}: ${error.message}`);
   }
