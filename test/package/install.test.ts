@@ -62,7 +62,7 @@ test('the tarball holds only what users need', () => {
   const wasm = packed.files.map((file) => file.path).filter((path) => /^dist\/wasm\/[\w-]+\.wasm$/.test(path));
   expect(wasm).toEqual(expect.arrayContaining(['dist/wasm/web-tree-sitter.wasm', 'dist/wasm/tree-sitter-java.wasm', 'dist/wasm/tree-sitter-typescript.wasm']));
   expect(packed.files.map((file) => file.path).sort()).toEqual(
-    ['CHANGELOG.md', 'LICENSE', 'README.md', ...DOCS, 'dist/cli.js', 'dist/main.js', 'dist/hook.js', 'dist/hook-worker.js', 'dist/zod.js', 'dist/yaml.js', 'dist/parse-worker.js', 'dist/build-id', ...wasm, 'hooks/commit-msg', 'hooks/prepare-commit-msg', 'package.json', 'schema/refdiffrc.schema.json'].sort(),
+    ['CHANGELOG.md', 'LICENSE', 'README.md', ...DOCS, 'dist/cli.js', 'dist/main.js', 'dist/hook.js', 'dist/hook-worker.js', 'dist/parse-worker.js', 'dist/build-id', ...wasm, 'hooks/commit-msg', 'hooks/prepare-commit-msg', 'package.json', 'schema/refdiffrc.schema.json'].sort(),
   );
 });
 
