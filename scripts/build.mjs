@@ -16,37 +16,21 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
 
-// The hook's bundles leave out zod and yaml, which only a policy file needs (most repositories
-// have none): every commit reads, decodes and deserialises a bundle, about half of it theirs.
-// They are bundles of their own beside it, loaded on the first policy file read (src/policy).
-const POLICY_LIBRARIES = ['zod', 'yaml'];
-
 const entries = [
   { in: 'src/cli/bin.ts', out: 'cli', banner: '#!/usr/bin/env node' },
   { in: 'src/cli/main.ts', out: 'main' },
-  { in: 'src/hook/hook-entry.ts', out: 'hook', policyLibrariesApart: true },
-  { in: 'src/hook/worker-entry.ts', out: 'hook-worker', policyLibrariesApart: true },
-  ...POLICY_LIBRARIES.map((name) => ({ library: name, out: name })),
+  { in: 'src/hook/hook-entry.ts', out: 'hook' },
+  { in: 'src/hook/worker-entry.ts', out: 'hook-worker' },
   { in: 'src/action/main.ts', out: 'index' },
   // The parse pool's thread (src/engine/parse-pool.ts), which compare, commit and range start for a large change.
   { in: 'src/engine/parse-worker.ts', out: 'parse-worker' },
 ];
 
 mkdirSync(join(dist, 'wasm'), { recursive: true });
-/** `require('zod')` in a hook bundle is `require('./zod.js')`, the library's bundle beside it. */
-const policyLibrariesApart = {
-  name: 'policy-libraries-apart',
-  setup(builder) {
-    const filter = new RegExp(`^(${POLICY_LIBRARIES.join('|')})$`);
-    builder.onResolve({ filter }, (args) => ({ path: `./${args.path}.js`, external: true }));
-  },
-};
-
 for (const entry of entries) {
-  if (entry.in && !existsSync(join(root, entry.in))) continue;
+  if (!existsSync(join(root, entry.in))) continue;
   await build({
-    ...(entry.in ? { entryPoints: [join(root, entry.in)] } : { stdin: { contents: `module.exports = require('${entry.library}');`, resolveDir: root } }),
-    plugins: entry.policyLibrariesApart ? [policyLibrariesApart] : [],
+    entryPoints: [join(root, entry.in)],
     outfile: join(dist, `${entry.out}.js`),
     bundle: true,
     platform: 'node',

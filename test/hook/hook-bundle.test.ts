@@ -76,46 +76,6 @@ test("the hook's process loads none of node's built-in modules after it sets its
   expect(probe.read()).toEqual([]);
 });
 
-/** A preload for node that writes, as the process ends, the files of dist/ it loaded through require. */
-function loadedFilesProbe(dist: string): { env: NodeJS.ProcessEnv; read(): string[] } {
-  const dir = mkdtempSync(join(tmpdir(), 'refdiff-probe-'));
-  const out = join(dir, 'loaded');
-  const probe = join(dir, 'probe.js');
-  writeFileSync(
-    probe,
-    `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(out)}, Object.keys(require.cache).filter((file) => file.startsWith(${JSON.stringify(dist + '/')})).map((file) => file.slice(${dist.length + 1})).sort().join('\\n')));`,
-  );
-  return {
-    env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${probe}`.trim() },
-    read: () => {
-      const text = readFileSync(out, 'utf8');
-      rmSync(dir, { recursive: true, force: true });
-      return text === '' ? [] : text.split('\n');
-    },
-  };
-}
-
-test('zod and yaml are bundles beside the hook\'s, loaded only for a policy file', () => {
-  const dist = join(cli, 'dist');
-  const repo = new HookRepo(cli);
-  repos.push(repo);
-  expect(repo.refdiff('hook', 'install').status).toBe(0);
-  // dist/cli.js is the process's main module; the hook's own bundle is loaded with its code cache, not through require.
-  const withoutPolicy = loadedFilesProbe(dist);
-  repo.renameMin().git('add', CALCULATOR);
-  expect(repo.run('git', ['commit', '-q', '-m', 'Rename'], { REFDIFF_CACHE_DIR: cache, ...withoutPolicy.env })).toMatchObject({ status: 0, stderr: '' });
-  expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
-  expect(withoutPolicy.read()).toEqual(['cli.js']);
-
-  const withPolicy = loadedFilesProbe(dist);
-  repo.write('.refdiffrc.yml', 'commitMessage:\n  trailerKey: Refactored\n').git('add', '.refdiffrc.yml');
-  repo.replace(CALCULATOR, 'double minimum(', 'double smallest(').git('add', CALCULATOR);
-  expect(repo.run('git', ['commit', '-q', '-m', 'Again'], { REFDIFF_CACHE_DIR: cache, ...withPolicy.env })).toMatchObject({ status: 0, stderr: '' });
-  expect(repo.message()).toBe('Again\n\nRefactored: Rename Method my.calc.Calculator.minimum(double, double) -> smallest(double, double)\n');
-  expect(withPolicy.read()).toEqual(['cli.js', 'yaml.js', 'zod.js']);
-  expect(readFileSync(join(dist, 'hook.js'), 'latin1')).not.toMatch(/node_modules\/(zod|yaml)\//);
-});
-
 test('a commit runs the hook without the CLI bundle, and its bundles are cached for the next commit', () => {
   const repo = new HookRepo(cli);
   repos.push(repo);
