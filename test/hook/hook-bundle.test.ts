@@ -1,6 +1,6 @@
 import { isAscii } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCli, CALCULATOR, HookRepo, RENAME_MIN } from './hook-repo';
@@ -74,6 +74,18 @@ test("the hook's process loads none of node's built-in modules after it sets its
   expect(repo.run('git', ['commit', '-q', '-m', 'Rename'], { REFDIFF_CACHE_DIR: cache, ...probe.env })).toMatchObject({ status: 0, stderr: '' });
   expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
   expect(probe.read()).toEqual([]);
+
+  // Its stderr a file, not a pipe (node writes to a file through a module of its own).
+  const toFile = lateBuiltinsProbe();
+  const stderrFile = join(repo.dir, '.git', 'commit-stderr');
+  const fd = openSync(stderrFile, 'w');
+  repo.replace(CALCULATOR, 'double minimum(', 'double smallest(').git('add', CALCULATOR);
+  const commit = spawnSync('git', ['commit', '-q', '-m', 'Again'], { cwd: repo.dir, env: repo.env({ REFDIFF_CACHE_DIR: cache, ...toFile.env }), stdio: ['ignore', 'pipe', fd] });
+  closeSync(fd);
+  expect(commit.status).toBe(0);
+  expect(readFileSync(stderrFile, 'utf8')).toBe('');
+  expect(repo.message()).toBe('Again\n\nRefactoring: Rename Method my.calc.Calculator.minimum(double, double) -> smallest(double, double)\n');
+  expect(toFile.read()).toEqual([]);
 });
 
 test('a commit runs the hook without the CLI bundle, and its bundles are cached for the next commit', () => {
