@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gitText } from '../sources/git/process';
 
@@ -45,7 +45,11 @@ export async function rebaseStepIn(directory: string): Promise<RebaseStep | unde
   return { command, amends: command === 'fixup' || command === 'squash' };
 }
 
-/** fs's callback form: node:fs/promises is one more module for every commit to load. */
+/**
+ * Read at once: the file is small and, outside a rebase, absent. An asynchronous read loads one
+ * more of node's modules on every commit (node:fs/promises, or the callback form's reader, which
+ * the hook loads after its V8 flag is set, so compiled from source: see src/cli/bin.ts).
+ */
 function readText(path: string): Promise<string> {
-  return new Promise((resolveText, reject) => readFile(path, 'utf8', (error, text) => (error ? reject(error) : resolveText(text))));
+  return Promise.resolve().then(() => readFileSync(path, 'utf8'));
 }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import type { Document } from 'yaml';
 import { printable } from '../report/render-text';
 import { PolicyError } from './errors';
 import { quote } from './excerpt';
@@ -11,6 +11,7 @@ import { defaultPolicy } from './defaults';
 import { policySchema, type Policy } from './schema';
 import { duplicateKeys } from './yaml-duplicates';
 import { displayPath, locate } from './yaml-positions';
+import { yamlLibrary } from './yaml-library';
 import { POLICY_FILE_NAMES } from './file-names';
 
 export { POLICY_FILE_NAMES };
@@ -75,6 +76,7 @@ function label(cwd: string, path: string): string {
 export function parsePolicy(text: string, fileLabel = '.refdiffrc.yml'): Policy {
   fileLabel = printable(fileLabel);
   if (Buffer.byteLength(text) > MAX_POLICY_BYTES) throw new PolicyError(`${fileLabel}: policy file over ${MAX_POLICY_BYTES / 1024 / 1024} MiB; refdiff reads at most that`);
+  const { LineCounter, parseDocument } = yamlLibrary();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
   const yamlErrors = [

@@ -1,4 +1,5 @@
-import { isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
+import type { Document, Node } from 'yaml';
+import { yamlLibrary } from './yaml-library';
 
 export interface DuplicateKey {
   key: string;
@@ -12,6 +13,7 @@ export interface DuplicateKey {
  * the loader parses with `uniqueKeys: false` and finds duplicates here, in one pass.
  */
 export function duplicateKeys(doc: Document): DuplicateKey[] {
+  const { isMap, isPair, isScalar, isSeq } = yamlLibrary();
   const found: DuplicateKey[] = [];
   const visit = (node: unknown) => {
     if (isMap(node)) {

@@ -1,4 +1,5 @@
-import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair, type YAMLMap } from 'yaml';
+import type { Document, LineCounter, Node, Pair, YAMLMap } from 'yaml';
+import { yamlLibrary } from './yaml-library';
 import { shorten } from './excerpt';
 
 export type KeyPath = readonly (string | number)[];
@@ -14,6 +15,7 @@ export interface Position {
  * missing key, a scalar where a list was allowed) resolve to the deepest node that exists.
  */
 export function locate(doc: Document, lineCounter: LineCounter, path: KeyPath, atKey = false): Position {
+  const { isMap, isSeq } = yamlLibrary();
   let node: unknown = doc.contents;
   let offset = rangeStart(node) ?? 0;
   for (let i = 0; i < path.length; i++) {
@@ -53,7 +55,7 @@ export function displayPath(doc: Document, path: KeyPath): string {
 function trimIndexIntoScalar(doc: Document, path: KeyPath): KeyPath {
   if (path.length === 0 || typeof path[path.length - 1] !== 'number') return path;
   const parent = doc.getIn(path.slice(0, -1), true);
-  return isSeq(parent) ? path : path.slice(0, -1);
+  return yamlLibrary().isSeq(parent) ? path : path.slice(0, -1);
 }
 
 const keyIndexes = new WeakMap<YAMLMap, Map<string, Pair>>();
@@ -62,6 +64,7 @@ const keyIndexes = new WeakMap<YAMLMap, Map<string, Pair>>();
 function pairsByKey(map: YAMLMap): Map<string, Pair> {
   let index = keyIndexes.get(map);
   if (!index) {
+    const { isPair, isScalar } = yamlLibrary();
     index = new Map();
     for (const item of map.items) {
       if (isPair(item) && isScalar(item.key) && !index.has(String(item.key.value))) index.set(String(item.key.value), item);

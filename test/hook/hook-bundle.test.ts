@@ -1,5 +1,6 @@
 import { isAscii } from 'node:buffer';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCli, CALCULATOR, HookRepo, RENAME_MIN } from './hook-repo';
@@ -28,6 +29,63 @@ test('every bundle is ASCII, which the hook reads as latin1 (its comments past A
   const bundles = readdirSync(join(cli, 'dist')).filter((name) => name.endsWith('.js'));
   expect(bundles).toEqual(expect.arrayContaining(['cli.js', 'hook.js', 'hook-worker.js', 'main.js']));
   expect(bundles.filter((name) => !isAscii(readFileSync(join(cli, 'dist', name))))).toEqual([]);
+});
+
+/**
+ * A preload for node that writes, as the process ends, node's built-in modules loaded after the
+ * process first set a V8 flag: V8 rejects node's own code cache for those, and compiles them.
+ */
+function lateBuiltinsProbe(): { env: NodeJS.ProcessEnv; read(): string[] } {
+  const dir = mkdtempSync(join(tmpdir(), 'refdiff-probe-'));
+  const out = join(dir, 'late-builtins');
+  const probe = join(dir, 'probe.js');
+  writeFileSync(
+    probe,
+    [
+      "const v8 = require('node:v8');",
+      'const set = v8.setFlagsFromString;',
+      'let loaded;',
+      'v8.setFlagsFromString = (flags) => { if (loaded === undefined) loaded = process.moduleLoadList.length; return set(flags); };',
+      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(out)}, loaded === undefined ? 'no flag set' : process.moduleLoadList.slice(loaded).filter((m) => m.startsWith('NativeModule ')).join('\\n')));`,
+    ].join('\n'),
+  );
+  return {
+    env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${probe}`.trim() },
+    read: () => {
+      const text = readFileSync(out, 'utf8');
+      rmSync(dir, { recursive: true, force: true });
+      return text === '' ? [] : text.split('\n');
+    },
+  };
+}
+
+test("the hook's process loads none of node's built-in modules after it sets its V8 flag", () => {
+  // The probe sees one loaded late: the global performance's first read loads node:perf_hooks.
+  const control = lateBuiltinsProbe();
+  const late = spawnSync(process.execPath, ['-e', "require('node:v8').setFlagsFromString('--liftoff-only'); performance.now();"], { env: { ...process.env, ...control.env } });
+  expect(late.status).toBe(0);
+  expect(control.read()).toContain('NativeModule perf_hooks');
+
+  const repo = new HookRepo(cli);
+  repos.push(repo);
+  expect(repo.refdiff('hook', 'install').status).toBe(0);
+  const probe = lateBuiltinsProbe();
+  repo.renameMin().git('add', CALCULATOR);
+  expect(repo.run('git', ['commit', '-q', '-m', 'Rename'], { REFDIFF_CACHE_DIR: cache, ...probe.env })).toMatchObject({ status: 0, stderr: '' });
+  expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
+  expect(probe.read()).toEqual([]);
+
+  // Its stderr a file, not a pipe (node writes to a file through a module of its own).
+  const toFile = lateBuiltinsProbe();
+  const stderrFile = join(repo.dir, '.git', 'commit-stderr');
+  const fd = openSync(stderrFile, 'w');
+  repo.replace(CALCULATOR, 'double minimum(', 'double smallest(').git('add', CALCULATOR);
+  const commit = spawnSync('git', ['commit', '-q', '-m', 'Again'], { cwd: repo.dir, env: repo.env({ REFDIFF_CACHE_DIR: cache, ...toFile.env }), stdio: ['ignore', 'pipe', fd] });
+  closeSync(fd);
+  expect(commit.status).toBe(0);
+  expect(readFileSync(stderrFile, 'utf8')).toBe('');
+  expect(repo.message()).toBe('Again\n\nRefactoring: Rename Method my.calc.Calculator.minimum(double, double) -> smallest(double, double)\n');
+  expect(toFile.read()).toEqual([]);
 });
 
 test('a commit runs the hook without the CLI bundle, and its bundles are cached for the next commit', () => {

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadPolicy, parsePolicy, PolicyError } from '../../src/policy';
@@ -99,6 +99,22 @@ describe('loadPolicy: discovery', () => {
     expect(policy.analysis.threshold).toBe(0.5);
     // Written out in defaults.ts so that no zod is loaded: exactly what the schema makes of nothing.
     expect(policy).toEqual({ ...parsePolicy(''), source: undefined });
+  });
+
+  test('yaml and zod are loaded with the first policy file, not before (every commit hook pays their start-up otherwise)', () => {
+    // A fresh process: which libraries it has loaded after each load of the policy.
+    const script = [
+      `const { loadPolicy } = require(${JSON.stringify(join(__dirname, '..', '..', 'src', 'policy'))});`,
+      "const loaded = () => ['yaml', 'zod'].filter((name) => Object.keys(require.cache).some((path) => path.includes(`/node_modules/${name}/`)));",
+      `loadPolicy({ cwd: ${JSON.stringify(dir)} });`,
+      'const without = loaded();',
+      `require('node:fs').writeFileSync(${JSON.stringify(join(dir, '.refdiffrc.yml'))}, 'analysis:\\n  threshold: 0.6\\n');`,
+      `const threshold = loadPolicy({ cwd: ${JSON.stringify(dir)} }).analysis.threshold;`,
+      'process.stdout.write(JSON.stringify({ without, threshold, with: loaded() }));',
+    ].join('\n');
+    const run = spawnSync(process.execPath, ['--require', require.resolve('tsx/cjs'), '-e', script], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({ without: [], threshold: 0.6, with: ['yaml', 'zod'] });
   });
 
   test('the defaults are a new copy each time: a caller changing one changes no other', () => {
