@@ -1,0 +1,61 @@
+import { CatFileBatch, type GitObject } from '../sources/git/cat-file';
+
+/**
+ * Bytes of blobs one reader keeps (a 50-file change is about 50 KB a side), least recently used
+ * out first: at most 2 MiB for each repository the daemon's analysis thread keeps.
+ */
+export const KEPT_BLOB_BYTES = 2 << 20;
+
+/** A full object id (SHA-1 or SHA-256): what names the same bytes for as long as the repository lasts. */
+const FULL_OID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/**
+ * The daemon's object reader: `git cat-file --batch`, keeping the blobs it read by id. A commit's
+ * before side is mostly the previous commit's after side, read then: its files are not asked of
+ * git again. An id names the same bytes (git's objects are addressed by their content), so a kept
+ * blob is exactly what git would give; only full ids are kept, never names such as `HEAD:path`,
+ * whose object changes. Replace refs (`git replace`) are read once by a `cat-file` process
+ * anyway, as it starts: the kept reader already saw none that came later.
+ */
+export class BlobKeepingCatFile extends CatFileBatch {
+  private readonly blobs = new Map<string, Buffer>();
+  private bytes = 0;
+
+  constructor(
+    cwd: string,
+    private readonly maxKeptBytes = KEPT_BLOB_BYTES,
+  ) {
+    super(cwd);
+  }
+
+  override read(name: string, maxBytes = Number.POSITIVE_INFINITY): Promise<GitObject | undefined> {
+    const kept = this.blobs.get(name);
+    if (kept) {
+      // Most recently used last, in the map's order.
+      this.blobs.delete(name);
+      this.blobs.set(name, kept);
+      // As git answers: over `maxBytes`, the size without the bytes.
+      return Promise.resolve(kept.length <= maxBytes ? { oid: name, type: 'blob', size: kept.length, content: kept } : { oid: name, type: 'blob', size: kept.length });
+    }
+    return super.read(name, maxBytes).then((object) => {
+      if (object?.type === 'blob' && object.content && object.oid === name && FULL_OID.test(name)) this.keep(name, object.content);
+      return object;
+    });
+  }
+
+  /** Blobs kept and their bytes, for tests. */
+  kept(): { blobs: number; bytes: number } {
+    return { blobs: this.blobs.size, bytes: this.bytes };
+  }
+
+  private keep(oid: string, content: Buffer): void {
+    if (content.length > this.maxKeptBytes || this.blobs.has(oid)) return;
+    this.blobs.set(oid, content);
+    this.bytes += content.length;
+    for (const [oldest, bytes] of this.blobs) {
+      if (this.bytes <= this.maxKeptBytes) break;
+      this.blobs.delete(oldest);
+      this.bytes -= bytes.length;
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import { CatFileBatch } from '../../src/sources/git/cat-file';
+import { BlobKeepingCatFile } from '../../src/daemon/kept-blobs';
+import { CALCULATOR, HookRepo } from '../hook/hook-repo';
+import { join } from 'node:path';
+
+/**
+ * The daemon's object reader keeps the blobs it read by id (kept-blobs.ts), on a real
+ * repository: what it gives is what `git cat-file --batch` gives, and a kept blob is given
+ * without asking git (shown by closing its git process first).
+ */
+
+const repos: HookRepo[] = [];
+afterAll(() => repos.forEach((repo) => repo.cleanup()));
+
+function repository(): { repo: HookRepo; blob: string; other: string; tree: string; commit: string } {
+  // No refdiff runs here: the repository's shim is never started.
+  const repo = new HookRepo(join(__dirname, 'no-build'));
+  repos.push(repo);
+  const blob = repo.git('rev-parse', `HEAD:${CALCULATOR}`).trim();
+  repo.renameMin().git('add', CALCULATOR);
+  const other = repo.git('rev-parse', `:${CALCULATOR}`).trim();
+  return { repo, blob, other, tree: repo.git('rev-parse', 'HEAD^{tree}').trim(), commit: repo.git('rev-parse', 'HEAD').trim() };
+}
+
+test('every object as git gives it: blobs, a tree, a commit, a blob over the size asked for, a missing id', async () => {
+  const { repo, blob, other, tree, commit } = repository();
+  const names = [blob, other, tree, commit, `HEAD:${CALCULATOR}`, '0'.repeat(40)];
+  const plain = new CatFileBatch(repo.dir);
+  const keeping = new BlobKeepingCatFile(repo.dir);
+  try {
+    const expected = await Promise.all(names.map((name) => plain.read(name)));
+    // Twice: read from git, then from what was kept.
+    expect(await Promise.all(names.map((name) => keeping.read(name)))).toEqual(expected);
+    expect(await Promise.all(names.map((name) => keeping.read(name)))).toEqual(expected);
+    expect(await keeping.read(blob, 10)).toEqual(await plain.read(blob, 10));
+    expect((await keeping.read(blob, 10))?.content).toBeUndefined();
+  } finally {
+    await Promise.all([plain.close(), keeping.close()]);
+  }
+});
+
+test('a blob read by its id is kept; names that may change (HEAD:path), trees and commits are not', async () => {
+  const { repo, blob, other, tree, commit } = repository();
+  const keeping = new BlobKeepingCatFile(repo.dir);
+  const content = (await keeping.read(blob))?.content?.toString('utf8');
+  await keeping.read(`HEAD:${CALCULATOR}`);
+  await keeping.read(tree);
+  await keeping.read(commit);
+  expect(keeping.kept()).toEqual({ blobs: 1, bytes: Buffer.byteLength(content!) });
+  // Its git process ended: only what was kept can still be read.
+  await keeping.close();
+  expect((await keeping.read(blob))?.content?.toString('utf8')).toBe(content);
+  await expect(keeping.read(other)).rejects.toThrow('closed');
+  await expect(keeping.read(`HEAD:${CALCULATOR}`)).rejects.toThrow('closed');
+  await expect(keeping.read(tree)).rejects.toThrow('closed');
+});
+
+test('bounded: past its bytes, the blob used longest ago is dropped', async () => {
+  const { repo, blob, other } = repository();
+  const sizing = new CatFileBatch(repo.dir);
+  const size = (await sizing.read(blob))!.size;
+  await sizing.close();
+  repo.replace(CALCULATOR, 'minimum(', 'smallest(').git('add', CALCULATOR);
+  const third = repo.git('rev-parse', `:${CALCULATOR}`).trim();
+  // Room for two of the three versions (each within a few bytes of the others).
+  const keeping = new BlobKeepingCatFile(repo.dir, 2 * size + 20);
+  await keeping.read(blob);
+  await keeping.read(other);
+  // Used again: now the most recent, and `other` the oldest.
+  await keeping.read(blob);
+  await keeping.read(third);
+  expect(keeping.kept().blobs).toBe(2);
+  await keeping.close();
+  await expect(keeping.read(blob)).resolves.toMatchObject({ oid: blob });
+  await expect(keeping.read(third)).resolves.toMatchObject({ oid: third });
+  await expect(keeping.read(other)).rejects.toThrow('closed');
+});
