@@ -35,6 +35,9 @@ export function runStagedWorker(): void {
       if (previous) previous.superseded = true;
       const entry: Ahead = { key, done: Promise.resolve(undefined) };
       entry.done = (previous?.done ?? Promise.resolve()).then(() => (entry.superseded ? undefined : analyseAhead(message)));
+      // Handed to the daemon's thread at once, before this thread does anything else (its garbage
+      // collection after an analysis took milliseconds that a commit's request, waiting, then lost).
+      void entry.done.then((done) => port.postMessage({ type: 'analysed-ahead', key, ...(done ? { outcome: { report: done.report, before: done.before } } : {}) } satisfies FromStagedWorker));
       ahead = entry;
     } else if (message.type === 'analyse') {
       analysed = undefined;
@@ -87,7 +90,7 @@ interface AnalysedAhead {
  * environment git reads objects with, HEAD and the staged changes with their object ids) with
  * the same options (the languages, the policy); nothing else goes in.
  */
-function aheadKey(cwd: string, env: NodeJS.ProcessEnv, request: Omit<AnalyseRequest, 'type' | 'context'>): string {
+export function aheadKey(cwd: string, env: NodeJS.ProcessEnv, request: Omit<AnalyseRequest, 'type' | 'context'>): string {
   return JSON.stringify([cwd, objectEnvironment(env), request.amend, request.languages, request.policy, request.listed ?? null]);
 }
 
