@@ -86,7 +86,8 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
     socket.once('end', () => ((left = true), client.heard()));
     socket.once('close', () => ((left = true), client.heard()));
     socket.on('data', (chunk) => {
-      if (handled) return client.push(chunk);
+      // After its request a client says only `rename`: anything longer is not a client of ours.
+      if (handled) return void (client.push(chunk) > MAX_REPLY_BYTES && socket.destroy());
       reader.push(chunk);
       if (reader.bytes > MAX_REQUEST_BYTES) return void socket.destroy();
       const parsed = parseRequest(reader.fields);
@@ -179,8 +180,10 @@ async function answerRun(request: RunRequest, socket: Socket, client: ClientRepl
     if (wrote) removeQuietly(outPath);
   } else if (!wrote) socket.end(encodeFields(['done', outcome.exitCode, 0, stderr]));
   else {
+    // The window starts before the answer goes out: the client cannot have read it earlier.
+    const answered = performance.now();
     socket.write(encodeFields(['done', outcome.exitCode, 1, stderr]));
-    await putInPlace(socket, client, outPath, messagePath);
+    await putInPlace(socket, client, outPath, messagePath, answered);
   }
   return outcome.abandoned === true;
 }
@@ -192,13 +195,15 @@ async function answerRun(request: RunRequest, socket: Socket, client: ClientRepl
  */
 export const RENAME_WINDOW_MS = 1000;
 
+/** What a client may send after its request (`rename` and its NUL). */
+const MAX_REPLY_BYTES = 64;
+
 /**
  * The client says `rename` once it has the answer: the new message is then renamed over the
  * message here (no `mv` process for the client), and `renamed` said. A client that has gone,
  * says anything else or asks too late gets nothing renamed, and the new message is removed.
  */
-async function putInPlace(socket: Socket, client: ClientReplies, outPath: string, messagePath: string): Promise<void> {
-  const answered = performance.now();
+async function putInPlace(socket: Socket, client: ClientReplies, outPath: string, messagePath: string, answered: number): Promise<void> {
   const reply = await client.next(RENAME_WINDOW_MS);
   if (reply === 'rename' && !client.left() && performance.now() - answered <= RENAME_WINDOW_MS) {
     try {
@@ -221,9 +226,11 @@ class ClientReplies {
 
   constructor(readonly left: () => boolean) {}
 
-  push(chunk: Buffer): void {
+  /** Takes what the client sent; returns how many bytes it has sent since its request. */
+  push(chunk: Buffer): number {
     this.reader.push(chunk);
     this.heard();
+    return this.reader.bytes;
   }
 
   heard(): void {

@@ -102,3 +102,17 @@ test('a client that leaves without asking: nothing renamed, the new message remo
     repo.refdiff('daemon', 'stop');
   }
 });
+
+test('a client that says more than `rename` after its request is cut off: nothing renamed, the new message removed', async () => {
+  const repo = servedRepo();
+  try {
+    const out = `${MESSAGE}.refdiff-daemon.4`;
+    const conversation = await askForMessage(repo, out);
+    conversation.socket.write('x'.repeat(100));
+    expect(await conversation.next()).toBeUndefined();
+    await until('the new message removed', () => !existsSync(join(repo.dir, out)));
+    expect(repo.read(MESSAGE)).toBe('Tidy\n');
+  } finally {
+    repo.refdiff('daemon', 'stop');
+  }
+});
