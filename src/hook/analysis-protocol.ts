@@ -39,6 +39,8 @@ export interface AnalyseAheadRequest extends Omit<AnalyseRequest, 'type' | 'cont
   amend: false;
   listed: ListedStagedChanges;
   context: NonNullable<AnalyseRequest['context']>;
+  /** The daemon's own aheadKey of it, given back with its outcome. */
+  reply: string;
 }
 
 /** Sent once the refactorings are known, to run the policy's rules on them there too. */

@@ -51,7 +51,7 @@ export interface WarmAnalysis {
    * the thread keeps it for the next request that asks for exactly that (analysis-worker.ts).
    * Nothing when no thread is running or one is serving a request.
    */
-  analyseAhead(cwd: string, env: NodeJS.ProcessEnv, request: Omit<AnalyseAheadRequest, 'type' | 'context'>): void;
+  analyseAhead(cwd: string, env: NodeJS.ProcessEnv, request: Omit<AnalyseAheadRequest, 'type' | 'context' | 'reply'>): void;
 }
 
 export function warmAnalysis(): WarmAnalysis {
@@ -97,8 +97,10 @@ export function warmAnalysis(): WarmAnalysis {
     analyseAhead(cwd, env, request) {
       if (!worker || serving) return;
       const context = { cwd, env: gitEnvironment(env), processStart: Date.now() };
-      aheads.posted(aheadKey(cwd, context.env, request));
-      worker.postMessage({ type: 'analyse-ahead', ...request, context } satisfies AnalyseAheadRequest);
+      // Keyed here as the requests will be (the thread's own key is of its copy of the request).
+      const reply = aheadKey(cwd, context.env, request);
+      aheads.posted(reply);
+      worker.postMessage({ type: 'analyse-ahead', ...request, context, reply } satisfies AnalyseAheadRequest);
     },
   };
 }
