@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { CatFileBatch, type GitObject } from '../sources/git/cat-file';
+import type { TreeChange } from '../sources/git/changes';
 
 /**
  * Bytes of blobs one reader keeps (a 50-file change is about 50 KB a side), least recently used
@@ -43,6 +47,17 @@ export class BlobKeepingCatFile extends CatFileBatch {
     });
   }
 
+  /**
+   * Keeps `content` as the blob `oid` if it is that blob: git's id of it (SHA-1, or SHA-256 for a
+   * 64-digit id) is `oid`. Anything else (a file changed since it was staged, converted line
+   * endings, a filter) is not kept. True when kept.
+   */
+  offer(oid: string, content: Buffer): boolean {
+    if (this.blobs.has(oid) || !FULL_OID.test(oid) || blobId(content, oid.length === 64 ? 'sha256' : 'sha1') !== oid) return false;
+    this.keep(oid, content);
+    return true;
+  }
+
   /** Blobs kept and their bytes, for tests. */
   kept(): { blobs: number; bytes: number } {
     return { blobs: this.blobs.size, bytes: this.bytes };
@@ -56,6 +71,38 @@ export class BlobKeepingCatFile extends CatFileBatch {
       if (this.bytes <= this.maxKeptBytes) break;
       this.blobs.delete(oldest);
       this.bytes -= bytes.length;
+    }
+  }
+}
+
+/** Git's id of a blob with these bytes. */
+function blobId(content: Buffer, algorithm: 'sha1' | 'sha256'): string {
+  return createHash(algorithm).update(`blob ${content.length}\0`).update(content).digest('hex');
+}
+
+/** A work tree file larger than this is left to git (the engine skips files over 1 MiB anyway). */
+const MAX_WORK_TREE_FILE_BYTES = 1 << 20;
+
+/**
+ * What is staged is most often what the work tree holds: the staged files of `changes` are read
+ * from the work tree at `top`, and each one that is exactly its staged blob (offer) is kept, so
+ * that the analysis does not wait for git to read it. Reading a few dozen small files and hashing
+ * them takes a fraction of a millisecond; `git cat-file` took 2-3 for a 50-file change. At most
+ * the reader's budget is read; files that are not regular (links, submodules) are left to git.
+ */
+export function keepStagedFromWorkTree(objects: CatFileBatch, top: string, changes: readonly TreeChange[]): void {
+  if (!(objects instanceof BlobKeepingCatFile)) return;
+  let budget = KEPT_BLOB_BYTES;
+  for (const { after } of changes) {
+    if (!after || !after.mode.startsWith('100')) continue;
+    try {
+      const path = resolve(top, after.path);
+      const size = statSync(path).size;
+      if (size > MAX_WORK_TREE_FILE_BYTES || size > budget) continue;
+      budget -= size;
+      objects.offer(after.oid, readFileSync(path));
+    } catch {
+      // Not there (deleted since, a folder): git reads it.
     }
   }
 }

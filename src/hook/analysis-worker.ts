@@ -9,6 +9,7 @@ import type { AnalyseAheadRequest, AnalyseRequest, EvaluateRequest, FromStagedWo
 import { mark, setProcessStart } from './profile-marks';
 import { KeptRepositories, objectEnvironment } from './kept-repositories';
 import { MemoryParseCache } from '../engine/parse-cache';
+import { keepStagedFromWorkTree } from '../daemon/kept-blobs';
 
 /**
  * The hook's worker thread: once told what to analyse, analyses what is staged, reporting each
@@ -106,6 +107,7 @@ async function analyseAhead(request: AnalyseAheadRequest): Promise<AnalysedAhead
   try {
     const analysis = { ...hookAnalysisOptions(request.policy, request.languages, (language, refactorings) => languages.push([language, refactorings])), ...(keptParses ? { parseCache: keptParses } : {}) };
     const repository = await keptRepositories.take(cwd, process.env, request.listed.shallowFile);
+    keepStagedFromWorkTree(repository.objects, cwd, request.listed.changes);
     const small = (files: ChangedFiles) => Math.max(sideChars(files.before), sideChars(files.after)) <= AHEAD_MAX_CHARS;
     const analysed = await analyzeStagedIf({ cwd, amend: false, analysis, listed: request.listed, repository }, small).catch((error: unknown) => {
       keptRepositories.drop(cwd, process.env);
@@ -152,6 +154,7 @@ async function analyse(port: MessagePort, data: StagedWorkerData, request: Analy
     // The daemon's thread (a context) keeps its repositories' object readers and its parses between commits.
     const analysis = { ...hookAnalysisOptions(policy, request.languages, onLanguage), ...(request.context && keptParses ? { parseCache: keptParses } : {}) };
     const repository = request.context ? await keptRepositories.take(cwd, process.env, request.listed?.shallowFile) : undefined;
+    if (repository && request.listed) keepStagedFromWorkTree(repository.objects, cwd, request.listed.changes);
     let analysed: CommitAnalysis;
     try {
       const readAll = () => (mark('files read'), true);

@@ -1,5 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { CatFileBatch } from '../../src/sources/git/cat-file';
-import { BlobKeepingCatFile } from '../../src/daemon/kept-blobs';
+import { BlobKeepingCatFile, keepStagedFromWorkTree } from '../../src/daemon/kept-blobs';
 import { CALCULATOR, HookRepo } from '../hook/hook-repo';
 import { join } from 'node:path';
 
@@ -74,4 +77,47 @@ test('bounded: past its bytes, the blob used longest ago is dropped', async () =
   await expect(keeping.read(blob)).resolves.toMatchObject({ oid: blob });
   await expect(keeping.read(third)).resolves.toMatchObject({ oid: third });
   await expect(keeping.read(other)).rejects.toThrow('closed');
+});
+
+test("staged files read from the work tree are kept only when they are exactly their staged blob", async () => {
+  const { repo, other } = repository();
+  // Staged as `other`, then changed again in the work tree: not the staged blob.
+  repo.write('src/my/calc/Extra.java', 'class Extra {}\n').git('add', '-A');
+  const extra = repo.git('rev-parse', ':src/my/calc/Extra.java').trim();
+  repo.write('src/my/calc/Extra.java', 'class Extra { int changedSinceStaged; }\n');
+  const changes = [
+    { status: 'M', after: { path: CALCULATOR, mode: '100644', oid: other } },
+    { status: 'A', after: { path: 'src/my/calc/Extra.java', mode: '100644', oid: extra } },
+    // Not a regular file: never read from the work tree.
+    { status: 'A', after: { path: 'src/my/calc', mode: '160000', oid: other } },
+  ];
+  const keeping = new BlobKeepingCatFile(repo.dir);
+  keepStagedFromWorkTree(keeping, repo.dir, changes);
+  expect(keeping.kept().blobs).toBe(1);
+  // Its git process ended: only what was kept can be read.
+  await keeping.close();
+  expect((await keeping.read(other))?.content?.toString('utf8')).toBe(repo.read(CALCULATOR));
+  await expect(keeping.read(extra)).rejects.toThrow('closed');
+  // A reader that keeps nothing is left alone.
+  const plain = new CatFileBatch(repo.dir);
+  expect(() => keepStagedFromWorkTree(plain, repo.dir, changes)).not.toThrow();
+  await plain.close();
+});
+
+test("offered bytes are kept under git's own id of them, SHA-1 or SHA-256, and under no other", async () => {
+  const { repo } = repository();
+  const content = Buffer.from('class Offered {}\n');
+  const sha1 = execFileSync('git', ['hash-object', '--stdin'], { input: content, env: repo.env() }).toString().trim();
+  // git's id of the same bytes in a SHA-256 repository.
+  const sha256Repo = mkdtempSync(join(tmpdir(), 'refdiff-sha256-'));
+  execFileSync('git', ['init', '-q', '--object-format=sha256', sha256Repo], { env: repo.env() });
+  const sha256 = execFileSync('git', ['hash-object', '--stdin'], { input: content, env: repo.env(), cwd: sha256Repo }).toString().trim();
+  rmSync(sha256Repo, { recursive: true, force: true });
+  expect(sha256).toHaveLength(64);
+  const keeping = new BlobKeepingCatFile(repo.dir);
+  expect(keeping.offer(sha1.replace(/^./, (c) => (c === '0' ? '1' : '0')), content)).toBe(false);
+  expect(keeping.offer(sha1, content)).toBe(true);
+  expect(keeping.offer(sha256, content)).toBe(true);
+  expect(keeping.kept().blobs).toBe(2);
+  await keeping.close();
 });
