@@ -83,22 +83,27 @@ function blobId(content: Buffer, algorithm: 'sha1' | 'sha256'): string {
 /** A work tree file larger than this is left to git (the engine skips files over 1 MiB anyway). */
 const MAX_WORK_TREE_FILE_BYTES = 1 << 20;
 
+/** Staged files looked for in the work tree, at most: a larger change is read by git, past these. */
+const MAX_WORK_TREE_FILES = 500;
+
 /**
  * What is staged is most often what the work tree holds: the staged files of `changes` are read
  * from the work tree at `top`, and each one that is exactly its staged blob (offer) is kept, so
  * that the analysis does not wait for git to read it. Reading a few dozen small files and hashing
  * them takes a fraction of a millisecond; `git cat-file` took 2-3 for a 50-file change. At most
- * the reader's budget is read; files that are not regular (links, submodules) are left to git.
+ * the reader's budget is read, from the first 500 files; files that are not regular (links,
+ * submodules) are left to git.
  */
 export function keepStagedFromWorkTree(objects: CatFileBatch, top: string, changes: readonly TreeChange[]): void {
   if (!(objects instanceof BlobKeepingCatFile)) return;
   let budget = KEPT_BLOB_BYTES;
-  for (const { after } of changes) {
+  for (const { after } of changes.slice(0, MAX_WORK_TREE_FILES)) {
     if (!after || !after.mode.startsWith('100')) continue;
     try {
       const path = resolve(top, after.path);
       const size = statSync(path).size;
-      if (size > MAX_WORK_TREE_FILE_BYTES || size > budget) continue;
+      if (size > MAX_WORK_TREE_FILE_BYTES) continue;
+      if (size > budget) break;
       budget -= size;
       objects.offer(after.oid, readFileSync(path));
     } catch {
