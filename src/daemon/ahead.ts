@@ -21,7 +21,7 @@ export interface AheadOptions {
   /** Runs `work` after the daemon's requests so far, with the process's environment and folder set (withProcessContext). */
   inTurn(env: NodeJS.ProcessEnv, cwd: string, work: () => Promise<void>): void;
   /** Hands the analysis to the warm thread. */
-  analyse(cwd: string, env: NodeJS.ProcessEnv, request: Omit<AnalyseAheadRequest, 'type' | 'context'>): void;
+  analyse(cwd: string, env: NodeJS.ProcessEnv, request: Omit<AnalyseAheadRequest, 'type' | 'context' | 'reply'>): void;
 }
 
 /**

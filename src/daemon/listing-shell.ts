@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { indexChangesArguments, parseRawDiff, type TreeChange } from '../sources/git/changes';
@@ -20,20 +21,19 @@ export const LISTING_TIMEOUT_MS = 2000;
 
 /**
  * Lists what is staged through a small shell kept for one work tree and environment, which
- * runs git's two commands for each listing. The daemon's process holds the analysis thread's
- * heaps (150-200 MB resident), and every process it starts is a fork of all of it, which costs
+ * runs git's two commands for each listing, both at once (the paths and HEAD on the shell's fd 3,
+ * what is staged on its stdout). The daemon's process holds the analysis thread's heaps
+ * (150-200 MB resident), and every process it starts is a fork of all of it, which costs
  * milliseconds under load. The shell is small, so forking it is cheap. One listing at a time;
  * the shell ends with the daemon (its input closes).
  */
 export class ListingShell {
   private readonly child: ChildProcess;
-  /** Ends git's outputs in the shell's stream: random, so no path git prints can hold it. */
+  /** Ends git's outputs in the shell's streams: random, so no path git prints can hold it. */
   private readonly boundary = randomBytes(16).toString('hex');
-  private output: Buffer[] = [];
-  /** The boundaries seen in this listing's output so far, and its last bytes (a boundary may come in two chunks). */
-  private boundaries = 0;
-  private tail = Buffer.alloc(0);
-  private waiting: ((output: Buffer | undefined) => void) | undefined;
+  /** rev-parse's stream (fd 3) and diff-index's (stdout), each ended by the boundary and the exit code. */
+  private readonly streams = [new BoundedStream(this.boundary), new BoundedStream(this.boundary)] as const;
+  private waiting: ((outputs: [Buffer, Buffer] | undefined) => void) | undefined;
   private ended = false;
 
   /** `env` is the environment git runs with (relative GIT_DIR and the like resolved against `cwd`). */
@@ -44,18 +44,18 @@ export class ListingShell {
   ) {
     const revParse = ['git', ...gitPathsArguments(names)];
     const diff = ['git', ...indexChangesArguments('HEAD')];
-    // Each command's output, then NUL, the boundary, its exit code and NUL.
-    const script = `while read -r request; do ${revParse.map(quoted).join(' ')} 2>/dev/null; printf '\\0%s %s\\0' "$1" "$?"; ${diff.map(quoted).join(' ')} 2>/dev/null; printf '\\0%s %s\\0' "$1" "$?"; done`;
+    // Each command's output, then NUL, the boundary, its exit code and NUL; rev-parse in the
+    // background on fd 3 while diff-index runs: a commit's listing waits for one git, not two.
+    const script = `while read -r request; do ${revParse.map(quoted).join(' ')} >&3 2>/dev/null & paths=$!; ${diff.map(quoted).join(' ')} 2>/dev/null; printf '\\0%s %s\\0' "$1" "$?"; wait "$paths"; printf '\\0%s %s\\0' "$1" "$?" >&3; done`;
     // Its own process group: ending it ends a git it is waiting for too.
-    this.child = spawn('/bin/sh', ['-c', script, 'refdiff-listing', this.boundary], { cwd, env: gitEnvironmentAt(cwd, env), stdio: ['pipe', 'pipe', 'ignore'], detached: true });
+    this.child = spawn('/bin/sh', ['-c', script, 'refdiff-listing', this.boundary], { cwd, env: gitEnvironmentAt(cwd, env), stdio: ['pipe', 'pipe', 'ignore', 'pipe'], detached: true });
     this.child.unref();
     this.child.on('error', () => this.end());
     this.child.on('exit', () => this.end());
     this.child.stdin?.on('error', () => this.end());
-    this.child.stdout?.on('data', (chunk: Buffer) => {
-      this.output.push(chunk);
-      this.settle(chunk);
-    });
+    const [paths, changes] = this.streams;
+    this.child.stdout?.on('data', (chunk: Buffer) => this.settle(changes, chunk));
+    (this.child.stdio[3] as Readable | null)?.on('data', (chunk: Buffer) => this.settle(paths, chunk));
   }
 
   /** Whether the shell can list (not ended, by a failure, a timeout or close). */
@@ -66,19 +66,17 @@ export class ListingShell {
   /** What is staged now; undefined when the shell could not say (then nothing is listed ahead). */
   async list(): Promise<StagedListing | undefined> {
     if (this.ended || this.waiting) return undefined;
-    this.output = [];
-    this.boundaries = 0;
-    this.tail = Buffer.alloc(0);
-    const output = await new Promise<Buffer | undefined>((resolveOutput) => {
+    this.streams.forEach((stream) => stream.reset());
+    const outputs = await new Promise<[Buffer, Buffer] | undefined>((resolveOutputs) => {
       const timer = setTimeout(() => this.end(), LISTING_TIMEOUT_MS);
       this.waiting = (result) => {
         clearTimeout(timer);
         this.waiting = undefined;
-        resolveOutput(result);
+        resolveOutputs(result);
       };
       this.child.stdin?.write('list\n');
     });
-    return output && this.parse(output);
+    return outputs && this.parse(...outputs);
   }
 
   close(): void {
@@ -90,6 +88,7 @@ export class ListingShell {
       this.ended = true;
       this.child.stdin?.destroy();
       this.child.stdout?.destroy();
+      (this.child.stdio[3] as Readable | null)?.destroy();
       try {
         if (this.child.pid !== undefined) process.kill(-this.child.pid, 'SIGKILL');
       } catch {
@@ -99,39 +98,70 @@ export class ListingShell {
     this.waiting?.(undefined);
   }
 
-  /**
-   * Hands the waiting listing its output once both commands' boundaries and exit codes have
-   * come. Only the new chunk and the last bytes before it are searched: a large listing comes
-   * in many chunks.
-   */
-  private settle(chunk: Buffer): void {
+  /** Hands the waiting listing both outputs once each stream's boundary and exit code have come. */
+  private settle(stream: BoundedStream, chunk: Buffer): void {
     if (!this.waiting) return;
-    const marker = Buffer.from(`\0${this.boundary} `);
-    // A boundary wholly in `tail` was counted with the chunk before: `tail` is shorter than one.
-    const window = Buffer.concat([this.tail, chunk]);
-    for (let at = window.indexOf(marker); at >= 0; at = window.indexOf(marker, at + 1)) this.boundaries++;
-    this.tail = window.subarray(Math.max(0, window.length - (marker.length - 1)));
-    // After the second boundary come its exit code and a NUL: the last byte.
-    if (this.boundaries >= 2 && chunk[chunk.length - 1] === 0) this.waiting(Buffer.concat(this.output));
+    stream.push(chunk);
+    const [paths, changes] = this.streams;
+    if (paths.complete && changes.complete) this.waiting([paths.output(), changes.output()]);
   }
 
   /** The two commands' outputs, read as gitPaths and listIndexChanges read them. */
-  private parse(output: Buffer): StagedListing | undefined {
+  private parse(pathsOutput: Buffer, changesOutput: Buffer): StagedListing | undefined {
     const marker = Buffer.from(`\0${this.boundary} `);
-    const first = output.indexOf(marker);
-    const firstEnd = output.indexOf(0, first + marker.length);
-    const second = output.indexOf(marker, firstEnd + 1);
-    const secondEnd = output.indexOf(0, second + marker.length);
-    const revParseCode = output.subarray(first + marker.length, firstEnd).toString('latin1');
-    const diffCode = output.subarray(second + marker.length, secondEnd).toString('latin1');
+    const [paths, revParseCode] = splitAtBoundary(pathsOutput, marker);
+    const [changes, diffCode] = splitAtBoundary(changesOutput, marker);
     // rev-parse prints the paths and exits 1 on an unborn branch (no commit to verify).
     if (revParseCode !== '0' && revParseCode !== '1') return undefined;
     // A path with a newline in it leaves more lines than asked for: not listed here.
-    const read = readGitPaths(this.cwd, this.names, output.subarray(0, first).toString('utf8'), revParseCode === '0');
+    const read = readGitPaths(this.cwd, this.names, paths.toString('utf8'), revParseCode === '0');
     if (!read) return undefined;
-    const changes = diffCode === '0' ? parseRawDiff(output.subarray(firstEnd + 1, second)) : undefined;
-    return { paths: read.paths, head: read.head, changes };
+    return { paths: read.paths, head: read.head, changes: diffCode === '0' ? parseRawDiff(changes) : undefined };
   }
+}
+
+/**
+ * One of the shell's streams in a listing: complete once the boundary has come and a chunk ends
+ * with the NUL after the exit code (the boundary ends with a space: a NUL after it is the code's).
+ * Only the new chunk and the last bytes before it are searched for the boundary: a large listing
+ * comes in many chunks.
+ */
+class BoundedStream {
+  private readonly marker: Buffer;
+  private chunks: Buffer[] = [];
+  private tail = Buffer.alloc(0);
+  private seen = false;
+  complete = false;
+
+  constructor(boundary: string) {
+    this.marker = Buffer.from(`\0${boundary} `);
+  }
+
+  reset(): void {
+    this.chunks = [];
+    this.tail = Buffer.alloc(0);
+    this.seen = false;
+    this.complete = false;
+  }
+
+  push(chunk: Buffer): void {
+    this.chunks.push(chunk);
+    // `tail` is shorter than the boundary: one found here was not wholly in the chunk before.
+    const window = Buffer.concat([this.tail, chunk]);
+    if (window.indexOf(this.marker) >= 0) this.seen = true;
+    this.tail = window.subarray(Math.max(0, window.length - (this.marker.length - 1)));
+    if (this.seen && chunk[chunk.length - 1] === 0) this.complete = true;
+  }
+
+  output(): Buffer {
+    return Buffer.concat(this.chunks);
+  }
+}
+
+/** The output before the boundary, and the exit code after it. */
+function splitAtBoundary(output: Buffer, marker: Buffer): [Buffer, string] {
+  const at = output.lastIndexOf(marker);
+  return [output.subarray(0, at), output.subarray(at + marker.length, output.length - 1).toString('latin1')];
 }
 
 /** gitEnvironment with relative variables resolved against `cwd`, whatever the process's folder. */

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { unlinkSync } from 'node:fs';
+import { renameSync, unlinkSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { basename, dirname, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -72,6 +72,9 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
   };
 
   const server: Server = createServer((socket) => {
+    // Each reply goes out as written: the answer, sent while a `wait` may still be unacknowledged
+    // (the client acknowledges late: it has nothing to send), would otherwise wait for that (Nagle).
+    socket.setNoDelay(true);
     // First, that this is the daemon of the state file: the client says nothing before it hears this.
     socket.write(encodeFields([proof]));
     const reader = new FieldReader();
@@ -79,21 +82,23 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
     socket.on('error', () => undefined);
     // A client that gave up (its 2 s without a word) closes: its request is then nobody's.
     let left = false;
-    socket.once('end', () => (left = true));
-    socket.once('close', () => (left = true));
+    const client = new ClientReplies(() => left);
+    socket.once('end', () => ((left = true), client.heard()));
+    socket.once('close', () => ((left = true), client.heard()));
     socket.on('data', (chunk) => {
-      if (handled) return;
+      // After its request a client says only `rename`: anything longer is not a client of ours.
+      if (handled) return void (client.push(chunk) > MAX_REPLY_BYTES && socket.destroy());
       reader.push(chunk);
       if (reader.bytes > MAX_REQUEST_BYTES) return void socket.destroy();
       const parsed = parseRequest(reader.fields);
       if ('incomplete' in parsed) return;
       handled = true;
       if ('invalid' in parsed || !sameToken(parsed.request.token, token)) return void socket.destroy();
-      handle(parsed.request, socket, () => left);
+      handle(parsed.request, socket, client);
     });
   });
 
-  const handle = (request: Request, socket: Socket, clientLeft: () => boolean) => {
+  const handle = (request: Request, socket: Socket, client: ClientReplies) => {
     if (request.kind === 'ping') return void socket.end(encodeFields(['pong', version, process.pid]));
     if (request.kind === 'stop') {
       socket.end(encodeFields(['stopping']), shutdown);
@@ -112,7 +117,7 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
     const heartbeat = setInterval(() => socket.write(encodeFields(['wait'])), HEARTBEAT_MS);
     socket.write(encodeFields(['wait']));
     queue = queue.then(() =>
-      answerRun(request, socket, clientLeft, takeAnalysis).then(
+      answerRun(request, socket, client, takeAnalysis, () => clearInterval(heartbeat)).then(
         (abandoned) => {
           clearInterval(heartbeat);
           active--;
@@ -144,7 +149,8 @@ export async function serveDaemon(options: ServeOptions): Promise<void> {
 }
 
 /** Runs the hook for one request and sends its outcome; true when the time limit struck. */
-async function answerRun(request: RunRequest, socket: Socket, clientLeft: () => boolean, startAnalysis: (cwd: string) => StagedAnalysis): Promise<boolean> {
+async function answerRun(request: RunRequest, socket: Socket, client: ClientReplies, startAnalysis: (cwd: string) => StagedAnalysis, answering: () => void): Promise<boolean> {
+  const clientLeft = () => client.left();
   if (clientLeft()) return false;
   // REFDIFF_HOOK_PROFILE=1 in the daemon's environment: its marks count from the request.
   setProcessStart(Date.now());
@@ -153,6 +159,7 @@ async function answerRun(request: RunRequest, socket: Socket, clientLeft: () => 
   const messagePath = resolve(request.cwd, messageFile);
   const outPath = resolve(request.cwd, request.messageOut);
   if (!isBesideMessage(outPath, messagePath)) {
+    answering();
     socket.end(encodeFields(['fallback', 'the new message must go beside the message file']));
     return false;
   }
@@ -168,10 +175,85 @@ async function answerRun(request: RunRequest, socket: Socket, clientLeft: () => 
   mark('daemon answered');
   const lines = outcome.exitCode === BLOCKED_EXIT_CODE ? [...outcome.messages, STOPPED_LINE] : outcome.messages;
   const stderr = lines.map((line) => `${line}\n`).join('');
+  answering();
   if (clientLeft()) {
     if (wrote) removeQuietly(outPath);
-  } else socket.end(encodeFields(['done', outcome.exitCode, wrote ? 1 : 0, stderr]));
+  } else if (!wrote) socket.end(encodeFields(['done', outcome.exitCode, 0, stderr]));
+  else {
+    // The window starts before the answer goes out: the client cannot have read it earlier.
+    const answered = performance.now();
+    socket.write(encodeFields(['done', outcome.exitCode, 1, stderr]));
+    await putInPlace(socket, client, outPath, messagePath, answered);
+  }
   return outcome.abandoned === true;
+}
+
+/**
+ * How long after its answer the daemon still puts the new message in place when the client asks:
+ * half the client's 2 s of patience, so a client that gave up (and ran the hook itself) is never
+ * overwritten by a late rename; the client, in turn, asks only while it still waits.
+ */
+export const RENAME_WINDOW_MS = 1000;
+
+/** What a client may send after its request (`rename` and its NUL). */
+const MAX_REPLY_BYTES = 64;
+
+/**
+ * The client says `rename` once it has the answer: the new message is then renamed over the
+ * message here (no `mv` process for the client), and `renamed` said. A client that has gone,
+ * says anything else or asks too late gets nothing renamed, and the new message is removed.
+ */
+async function putInPlace(socket: Socket, client: ClientReplies, outPath: string, messagePath: string, answered: number): Promise<void> {
+  const reply = await client.next(RENAME_WINDOW_MS);
+  if (reply === 'rename' && !client.left() && performance.now() - answered <= RENAME_WINDOW_MS) {
+    try {
+      renameSync(outPath, messagePath);
+      mark('message in place');
+      socket.end(encodeFields(['renamed']));
+      return;
+    } catch {
+      // Said below: the client then runs the hook itself.
+    }
+  }
+  removeQuietly(outPath);
+  socket.end(encodeFields(['not renamed']));
+}
+
+/** What the client says after its request (its `rename`), and whether it has gone. */
+class ClientReplies {
+  private readonly reader = new FieldReader();
+  private waiting: (() => void) | undefined;
+
+  constructor(readonly left: () => boolean) {}
+
+  /** Takes what the client sent; returns how many bytes it has sent since its request. */
+  push(chunk: Buffer): number {
+    this.reader.push(chunk);
+    this.heard();
+    return this.reader.bytes;
+  }
+
+  heard(): void {
+    this.waiting?.();
+  }
+
+  /** The client's next field; undefined when it has gone, or says nothing within `ms`. */
+  next(ms: number): Promise<string | undefined> {
+    return new Promise((resolveField) => {
+      const settle = () => {
+        if (this.reader.fields.length === 0 && !this.left()) return;
+        clearTimeout(timer);
+        this.waiting = undefined;
+        resolveField(this.reader.fields.shift());
+      };
+      const timer = setTimeout(() => {
+        this.waiting = undefined;
+        resolveField(undefined);
+      }, ms);
+      this.waiting = settle;
+      settle();
+    });
+  }
 }
 
 /** The client names `<message file>.refdiff-daemon.<pid>`: never anywhere else. */

@@ -39,6 +39,8 @@ export interface AnalyseAheadRequest extends Omit<AnalyseRequest, 'type' | 'cont
   amend: false;
   listed: ListedStagedChanges;
   context: NonNullable<AnalyseRequest['context']>;
+  /** The daemon's own aheadKey of it, given back with its outcome. */
+  reply: string;
 }
 
 /** Sent once the refactorings are known, to run the policy's rules on them there too. */
@@ -53,7 +55,18 @@ export type FromStagedWorker =
   | { type: 'language'; language: string; refactorings: Refactoring[] }
   | { type: 'analysed'; report: Report; base: string }
   | { type: 'evaluated'; violations: Violation[] }
-  | { type: 'failed'; message: string };
+  | { type: 'failed'; message: string }
+  /**
+   * The daemon's thread, unasked, for each analysis ahead it was sent: the request it answers
+   * (aheadKey) and, when it was made, its outcome (the whole report); none when it was given up.
+   */
+  | { type: 'analysed-ahead'; key: string; outcome?: AheadOutcome };
+
+/** An analysis ahead: the whole report, unfiltered, and the commit it compares with. */
+export interface AheadOutcome {
+  report: Report;
+  before: string;
+}
 
 export function isStagedWorkerData(data: unknown): data is StagedWorkerData {
   return typeof data === 'object' && data !== null && (data as StagedWorkerData).refdiffStagedWorker === true;

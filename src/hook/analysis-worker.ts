@@ -9,6 +9,7 @@ import type { AnalyseAheadRequest, AnalyseRequest, EvaluateRequest, FromStagedWo
 import { mark, setProcessStart } from './profile-marks';
 import { KeptRepositories, objectEnvironment } from './kept-repositories';
 import { MemoryParseCache } from '../engine/parse-cache';
+import { keepStagedFromWorkTree } from '../daemon/kept-blobs';
 
 /**
  * The hook's worker thread: once told what to analyse, analyses what is staged, reporting each
@@ -35,6 +36,9 @@ export function runStagedWorker(): void {
       if (previous) previous.superseded = true;
       const entry: Ahead = { key, done: Promise.resolve(undefined) };
       entry.done = (previous?.done ?? Promise.resolve()).then(() => (entry.superseded ? undefined : analyseAhead(message)));
+      // Handed to the daemon's thread at once, before this thread does anything else (its garbage
+      // collection after an analysis took milliseconds that a commit's request, waiting, then lost).
+      void entry.done.then((done) => port.postMessage({ type: 'analysed-ahead', key: message.reply, ...(done ? { outcome: { report: done.report, before: done.before } } : {}) } satisfies FromStagedWorker));
       ahead = entry;
     } else if (message.type === 'analyse') {
       analysed = undefined;
@@ -87,7 +91,7 @@ interface AnalysedAhead {
  * environment git reads objects with, HEAD and the staged changes with their object ids) with
  * the same options (the languages, the policy); nothing else goes in.
  */
-function aheadKey(cwd: string, env: NodeJS.ProcessEnv, request: Omit<AnalyseRequest, 'type' | 'context'>): string {
+export function aheadKey(cwd: string, env: NodeJS.ProcessEnv, request: Omit<AnalyseRequest, 'type' | 'context'>): string {
   return JSON.stringify([cwd, objectEnvironment(env), request.amend, request.languages, request.policy, request.listed ?? null]);
 }
 
@@ -103,6 +107,7 @@ async function analyseAhead(request: AnalyseAheadRequest): Promise<AnalysedAhead
   try {
     const analysis = { ...hookAnalysisOptions(request.policy, request.languages, (language, refactorings) => languages.push([language, refactorings])), ...(keptParses ? { parseCache: keptParses } : {}) };
     const repository = await keptRepositories.take(cwd, process.env, request.listed.shallowFile);
+    keepStagedFromWorkTree(repository.objects, cwd, request.listed.changes);
     const small = (files: ChangedFiles) => Math.max(sideChars(files.before), sideChars(files.after)) <= AHEAD_MAX_CHARS;
     const analysed = await analyzeStagedIf({ cwd, amend: false, analysis, listed: request.listed, repository }, small).catch((error: unknown) => {
       keptRepositories.drop(cwd, process.env);
@@ -149,6 +154,7 @@ async function analyse(port: MessagePort, data: StagedWorkerData, request: Analy
     // The daemon's thread (a context) keeps its repositories' object readers and its parses between commits.
     const analysis = { ...hookAnalysisOptions(policy, request.languages, onLanguage), ...(request.context && keptParses ? { parseCache: keptParses } : {}) };
     const repository = request.context ? await keptRepositories.take(cwd, process.env, request.listed?.shallowFile) : undefined;
+    if (repository && request.listed) keepStagedFromWorkTree(repository.objects, cwd, request.listed.changes);
     let analysed: CommitAnalysis;
     try {
       const readAll = () => (mark('files read'), true);

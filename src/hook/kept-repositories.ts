@@ -1,3 +1,4 @@
+import { BlobKeepingCatFile } from '../daemon/kept-blobs';
 import { GitRepository } from '../sources/git/repository';
 
 /** git's variables that only a commit's own steps read (its index, editor, identity, reflog words); the daemon's listing ahead leaves them out too (ahead.ts). */
@@ -29,7 +30,8 @@ export class KeptRepositories {
       return found;
     }
     void found?.close();
-    const opened = await GitRepository.open(cwd, shallowFile);
+    // Its blobs kept too: the next commit's before side is mostly this one's after side.
+    const opened = await GitRepository.open(cwd, shallowFile, (dir) => new BlobKeepingCatFile(dir));
     this.kept.set(key, opened);
     for (const [oldest, repository] of this.kept) {
       if (this.kept.size <= MAX_KEPT) break;

@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { LoadedPolicy, Violation } from '../policy';
+import { filterReport, hasActiveRules, type LoadedPolicy, type Violation } from '../policy';
+import { aheadKey } from './analysis-worker';
 import type { Refactoring, Report } from '../report/types';
-import type { AnalyseAheadRequest, AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
+import type { AheadOutcome, AnalyseAheadRequest, AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
 import { mark, processStartMs } from './profile-marks';
 import { gitEnvironment } from '../sources/git/process';
 
@@ -50,19 +51,24 @@ export interface WarmAnalysis {
    * the thread keeps it for the next request that asks for exactly that (analysis-worker.ts).
    * Nothing when no thread is running or one is serving a request.
    */
-  analyseAhead(cwd: string, env: NodeJS.ProcessEnv, request: Omit<AnalyseAheadRequest, 'type' | 'context'>): void;
+  analyseAhead(cwd: string, env: NodeJS.ProcessEnv, request: Omit<AnalyseAheadRequest, 'type' | 'context' | 'reply'>): void;
 }
 
 export function warmAnalysis(): WarmAnalysis {
+  const aheads = new AheadOutcomes();
   const start = (): Worker => {
     const started = spawn({ cwd: '', processStart: processStartMs(), refdiffStagedWorker: true });
     started.unref();
+    started.on('message', (message: FromStagedWorker) => {
+      if (message.type === 'analysed-ahead') aheads.settled(message.key, message.outcome);
+    });
     // An error between requests (an analysis ahead failing, memory) ends the thread, not the daemon: the
     // 'exit' below drops it, and the next commit is analysed as without it.
     started.on('error', () => undefined);
-    // A thread that died between requests is not handed out.
+    // A thread that died between requests is not handed out; nothing it was analysing ahead will come.
     started.once('exit', () => {
       if (worker === started) worker = undefined;
+      aheads.clear();
     });
     return started;
   };
@@ -73,16 +79,74 @@ export function warmAnalysis(): WarmAnalysis {
     use(cwd, env) {
       const current = (worker ??= start());
       serving = true;
-      return attach(current, { cwd, env: gitEnvironment(env), processStart: processStartMs() }, (reusable) => {
-        serving = false;
-        if (!reusable && worker === current) worker = undefined;
-      });
+      const context = { cwd, env: gitEnvironment(env), processStart: processStartMs() };
+      // Exactly what was analysed ahead, with no rules to judge (which the thread does): its outcome
+      // is taken here as the thread hands it on, and the thread is not asked.
+      const fromAhead = (request: Omit<AnalyseRequest, 'type'>) => (hasActiveRules(request.policy) ? undefined : aheads.outcome(aheadKey(cwd, context.env, request)));
+      return attach(
+        current,
+        context,
+        (reusable) => {
+          serving = false;
+          if (!reusable && worker === current) worker = undefined;
+        },
+        fromAhead,
+        () => aheads.asked(),
+      );
     },
     analyseAhead(cwd, env, request) {
       if (!worker || serving) return;
-      worker.postMessage({ type: 'analyse-ahead', ...request, context: { cwd, env: gitEnvironment(env), processStart: Date.now() } } satisfies AnalyseAheadRequest);
+      const context = { cwd, env: gitEnvironment(env), processStart: Date.now() };
+      // Keyed here as the requests will be (the thread's own key is of its copy of the request).
+      const reply = aheadKey(cwd, context.env, request);
+      aheads.posted(reply);
+      worker.postMessage({ type: 'analyse-ahead', ...request, context, reply } satisfies AnalyseAheadRequest);
     },
   };
+}
+
+/**
+ * The analyses ahead the daemon's thread was sent, as its main thread follows them: the thread
+ * hands each one's outcome on as soon as it is made. It mirrors the thread's own bookkeeping
+ * (analysis-worker.ts): the thread ignores a request for the analysis ahead it holds already, and
+ * holds none once asked to analyse.
+ */
+class AheadOutcomes {
+  private readonly pending = new Map<string, ((outcome: AheadOutcome | undefined) => void)[]>();
+  private done: { key: string; outcome: AheadOutcome } | undefined;
+  /** The analysis ahead the thread holds: a request for it again is ignored there. */
+  private held: string | undefined;
+
+  posted(key: string): void {
+    if (key === this.held) return;
+    this.held = key;
+    if (!this.pending.has(key)) this.pending.set(key, []);
+  }
+
+  /** The thread was asked to analyse: it holds no analysis ahead any more. */
+  asked(): void {
+    this.held = undefined;
+  }
+
+  settled(key: string, outcome: AheadOutcome | undefined): void {
+    const waiting = this.pending.get(key) ?? [];
+    this.pending.delete(key);
+    if (outcome) this.done = { key, outcome };
+    for (const wake of waiting) wake(outcome);
+  }
+
+  /** The outcome of the analysis ahead for `key`: now, once the thread hands it on, or undefined when there is none. */
+  outcome(key: string): Promise<AheadOutcome | undefined> | undefined {
+    if (this.done?.key === key) return Promise.resolve(this.done.outcome);
+    const waiting = this.pending.get(key);
+    return waiting && new Promise((resolve) => waiting.push(resolve));
+  }
+
+  clear(): void {
+    for (const key of [...this.pending.keys()]) this.settled(key, undefined);
+    this.done = undefined;
+    this.held = undefined;
+  }
 }
 
 /**
@@ -90,7 +154,13 @@ export function warmAnalysis(): WarmAnalysis {
  * is told when the request is over whether the thread can serve another; without it, or when it
  * cannot, the thread is terminated.
  */
-function attach(worker: Worker, context: AnalyseRequest['context'], release?: (reusable: boolean) => void): StagedAnalysis {
+function attach(
+  worker: Worker,
+  context: AnalyseRequest['context'],
+  release?: (reusable: boolean) => void,
+  fromAhead?: (request: Omit<AnalyseRequest, 'type'>) => Promise<AheadOutcome | undefined> | undefined,
+  asked?: () => void,
+): StagedAnalysis {
   // Never what keeps the hook's process alive: its work is done when the hook's is.
   worker.unref();
   const found: Refactoring[] = [];
@@ -110,7 +180,7 @@ function attach(worker: Worker, context: AnalyseRequest['context'], release?: (r
       languagesDone.push(message.language);
     } else if (message.type === 'analysed') analysed = { report: message.report, base: message.base };
     else if (message.type === 'evaluated') evaluated = message.violations;
-    else failure = new Error(message.message);
+    else if (message.type === 'failed') failure = new Error(message.message);
     wake();
   };
   const onError = (error: Error) => {
@@ -157,7 +227,21 @@ function attach(worker: Worker, context: AnalyseRequest['context'], release?: (r
   return {
     analyse(request) {
       sent = true;
-      worker.postMessage({ type: 'analyse', ...request, ...(context ? { context } : {}) } satisfies AnalyseRequest);
+      const ask = () => {
+        asked?.();
+        worker.postMessage({ type: 'analyse', ...request, ...(context ? { context } : {}) } satisfies AnalyseRequest);
+      };
+      const ahead = fromAhead?.(request);
+      if (!ahead) return ask();
+      // Analysed ahead (or being analysed): its outcome, as soon as the thread hands it on; the
+      // thread is asked only when it gave that analysis up.
+      void ahead.then((outcome) => {
+        if (stopped) return;
+        if (!outcome) return ask();
+        mark('analysed ahead, used');
+        analysed = { report: filterReport(request.policy, outcome.report), base: outcome.before };
+        wake();
+      });
     },
     async result(deadline) {
       const done = await waitFor(() => analysed, deadline);

@@ -195,14 +195,14 @@ describe('what is staged is analysed before its commit asks', () => {
     return existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter((line) => line.startsWith('refdiff-profile') && line.endsWith(` ${phase}`)).length : 0;
   };
   /** Waits for the daemon's analysis ahead of the change just staged (a bounded wait: a missing one fails here, by name). */
-  const analysedAhead = async (repo: HookRepo, count: number) => {
-    for (let i = 0; i < 600 && marks(repo, 'analysed ahead') < count; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(marks(repo, 'analysed ahead')).toBe(count);
+  const analysedAhead = async (repo: HookRepo, count: number, phase = 'analysed ahead') => {
+    for (let i = 0; i < 600 && marks(repo, phase) < count; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(marks(repo, phase)).toBe(count);
   };
   const profiled = { REFDIFF_HOOK_PROFILE: '1' };
 
   /** The same steps in a repository without a daemon and in one with it; the daemon's waits for its analysis ahead. */
-  async function bothWays(steps: (repo: HookRepo, staged: () => Promise<void>) => Promise<Run>): Promise<{ plain: HookRepo; served: HookRepo; runs: Run[] }> {
+  async function bothWays(steps: (repo: HookRepo, staged: () => Promise<void>) => Promise<Run>, phase?: string): Promise<{ plain: HookRepo; served: HookRepo; runs: Run[] }> {
     const plain = installedRepo();
     const served = installedRepo();
     startDaemon(served, '5', profiled);
@@ -212,7 +212,7 @@ describe('what is staged is analysed before its commit asks', () => {
       expect(repo.run('git', ['commit', '-q', '-m', 'Min'])).toMatchObject({ status: 0, stderr: '' });
     }
     ranInProcess(plain);
-    const runs = [await steps(plain, async () => undefined), await steps(served, () => analysedAhead(served, 1))];
+    const runs = [await steps(plain, async () => undefined), await steps(served, () => analysedAhead(served, 1, phase))];
     expect(ranInProcess(served)).toBe(false);
     return { plain, served, runs };
   }
@@ -256,6 +256,51 @@ describe('what is staged is analysed before its commit asks', () => {
     // writes the index as it starts: the daemon may list it again, with the new policy, in time.)
     expect(served.message()).toBe('Average\n');
     expect(plain.message()).toBe('Average\n');
+  });
+
+  /** Which threads marked `phase` in the daemon's log: `hook` (its own) or `worker` (the analysis thread). */
+  const threadsOf = (repo: HookRepo, phase: string): string[] =>
+    readFileSync(join(repo.dir, '.git', 'refdiff', 'daemon.log'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('refdiff-profile') && line.endsWith(` ${phase}`))
+      .map((line) => line.split(/\s+/)[2]);
+
+  test("without rules to judge, the analysis ahead is taken by the daemon's own thread as the analysis thread hands it on", async () => {
+    const { served } = await bothWays(async (repo, staged) => {
+      repo.renameAverage().git('add', CALCULATOR);
+      await staged();
+      return repo.run('git', ['commit', '-q', '-m', 'Average']);
+    });
+    expect(threadsOf(served, 'analysed ahead, used')).toEqual(['hook']);
+  });
+
+  test('with a rule to judge, the analysis thread uses its analysis ahead itself (it judges the rules on it): the same warning and message', async () => {
+    const policy = 'rules:\n  - name: no-renames\n    match: { operation: RENAME }\n    level: warning\n    message: renames break callers\n';
+    const { plain, served, runs } = await bothWays(async (repo, staged) => {
+      repo.write('.refdiffrc.yml', policy).git('add', '.refdiffrc.yml');
+      repo.git('commit', '-q', '--no-verify', '-m', 'Policy');
+      repo.renameAverage().git('add', CALCULATOR);
+      await staged();
+      return repo.run('git', ['commit', '-q', '-m', 'Average']);
+    });
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[1].stderr).toContain('renames break callers');
+    expect(served.git('log', '--format=%B%x00')).toBe(plain.git('log', '--format=%B%x00'));
+    expect(threadsOf(served, 'analysed ahead, used')).toEqual(['worker']);
+  });
+
+  test('a change too large to analyse ahead: the commit that follows is analysed by the thread when it asks, as without the daemon', async () => {
+    // Over the 80,000 characters a side the daemon analyses ahead.
+    const large = `package big;\n\npublic class Large {\n${Array.from({ length: 3000 }, (_, i) => `    int m${i}(int a) {\n        return a * ${i};\n    }\n`).join('')}}\n`;
+    const { plain, served, runs } = await bothWays(async (repo, staged) => {
+      repo.write('src/big/Large.java', large).renameAverage().git('add', '-A');
+      await staged();
+      return repo.run('git', ['commit', '-q', '-m', 'Both']);
+    }, 'too large to analyse ahead');
+    expect(runs[1]).toEqual(runs[0]);
+    expect(served.message()).toBe(plain.message());
+    expect(served.message()).toContain(RENAME_AVERAGE);
+    expect(marks(served, 'analysed ahead, used')).toBe(0);
   });
 
   test("REFDIFF_AHEAD=0 in the daemon's environment: nothing is analysed before the commit asks", () => {

@@ -22,11 +22,12 @@ export class GitRepository {
   /**
    * Opens the repository containing `cwd`; throws a GitError when there is none. `shallowFile`
    * (`git rev-parse --git-path shallow`), when the caller knows it, saves a git process.
+   * `reader` makes its object reader (the daemon's keeps the blobs it read).
    */
-  static async open(cwd: string, knownShallowFile?: string): Promise<GitRepository> {
+  static async open(cwd: string, knownShallowFile?: string, reader: (cwd: string) => CatFileBatch = (dir) => new CatFileBatch(dir)): Promise<GitRepository> {
     assertDirectory(cwd);
     const shallowFile = knownShallowFile ?? (await gitText(cwd, ['rev-parse', '--git-path', 'shallow']));
-    return new GitRepository(cwd, resolve(cwd, shallowFile), new CatFileBatch(cwd));
+    return new GitRepository(cwd, resolve(cwd, shallowFile), reader(cwd));
   }
 
   close(): Promise<void> {
