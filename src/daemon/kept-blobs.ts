@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CatFileBatch, type GitObject } from '../sources/git/cat-file';
@@ -77,6 +76,10 @@ export class BlobKeepingCatFile extends CatFileBatch {
 
 /** Git's id of a blob with these bytes. */
 function blobId(content: Buffer, algorithm: 'sha1' | 'sha256'): string {
+  // Required here, not imported: this module is in the in-process hook's bundle, which runs
+  // after its V8 flag and would compile node:crypto from source on every commit (only the
+  // daemon's thread hashes).
+  const { createHash } = require('node:crypto') as typeof import('node:crypto');
   return createHash(algorithm).update(`blob ${content.length}\0`).update(content).digest('hex');
 }
 
