@@ -1,7 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CatFileBatch, type GitObject } from '../sources/git/cat-file';
 import type { TreeChange } from '../sources/git/changes';
+import { readRegularFile } from '../sources/regular-file';
 
 /**
  * Bytes of blobs one reader keeps (a 50-file change is about 50 KB a side), least recently used
@@ -57,6 +57,11 @@ export class BlobKeepingCatFile extends CatFileBatch {
     return true;
   }
 
+  /** Whether the blob `oid` is kept. */
+  has(oid: string): boolean {
+    return this.blobs.has(oid);
+  }
+
   /** Blobs kept and their bytes, for tests. */
   kept(): { blobs: number; bytes: number } {
     return { blobs: this.blobs.size, bytes: this.bytes };
@@ -64,6 +69,9 @@ export class BlobKeepingCatFile extends CatFileBatch {
 
   private keep(oid: string, content: Buffer): void {
     if (content.length > this.maxKeptBytes || this.blobs.has(oid)) return;
+    // A small buffer is often a slice of node's shared 8 KiB pool (cat-file's reads): kept as is,
+    // it would hold the whole block, and the budget would not bound the memory.
+    if (content.byteLength !== content.buffer.byteLength) content = Buffer.from(content);
     this.blobs.set(oid, content);
     this.bytes += content.length;
     for (const [oldest, bytes] of this.blobs) {
@@ -94,21 +102,20 @@ const MAX_WORK_TREE_FILES = 500;
  * from the work tree at `top`, and each one that is exactly its staged blob (offer) is kept, so
  * that the analysis does not wait for git to read it. Reading a few dozen small files and hashing
  * them takes a fraction of a millisecond; `git cat-file` took 2-3 for a 50-file change. At most
- * the reader's budget is read, from the first 500 files; files that are not regular (links,
- * submodules) are left to git.
+ * the reader's budget is read, from the first 500 files not kept already; what is not a regular
+ * file in the work tree (a link or submodule staged, a FIFO or device there now) is left to git.
  */
 export function keepStagedFromWorkTree(objects: CatFileBatch, top: string, changes: readonly TreeChange[]): void {
   if (!(objects instanceof BlobKeepingCatFile)) return;
   let budget = KEPT_BLOB_BYTES;
   for (const { after } of changes.slice(0, MAX_WORK_TREE_FILES)) {
-    if (!after || !after.mode.startsWith('100')) continue;
+    if (!after || !after.mode.startsWith('100') || objects.has(after.oid)) continue;
     try {
-      const path = resolve(top, after.path);
-      const size = statSync(path).size;
-      if (size > MAX_WORK_TREE_FILE_BYTES) continue;
-      if (size > budget) break;
-      budget -= size;
-      objects.offer(after.oid, readFileSync(path));
+      // Opened without blocking and checked on the descriptor: a FIFO there cannot hang the thread.
+      const read = readRegularFile(resolve(top, after.path), Math.min(MAX_WORK_TREE_FILE_BYTES, budget));
+      if (read.kind !== 'read') continue;
+      budget -= read.content.length;
+      objects.offer(after.oid, read.content);
     } catch {
       // Not there (deleted since, a folder): git reads it.
     }

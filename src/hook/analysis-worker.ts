@@ -38,7 +38,10 @@ export function runStagedWorker(): void {
       entry.done = (previous?.done ?? Promise.resolve()).then(() => (entry.superseded ? undefined : analyseAhead(message)));
       // Handed to the daemon's thread at once, before this thread does anything else (its garbage
       // collection after an analysis took milliseconds that a commit's request, waiting, then lost).
-      void entry.done.then((done) => port.postMessage({ type: 'analysed-ahead', key: message.reply, ...(done ? { outcome: { report: done.report, before: done.before } } : {}) } satisfies FromStagedWorker));
+      // With rules to judge, this thread uses it itself: only that it is done is said (a report
+      // copied to the daemon's thread would be decoded there, where requests wait, for nothing).
+      const handOn = !hasActiveRules(message.policy);
+      void entry.done.then((done) => port.postMessage({ type: 'analysed-ahead', key: message.reply, ...(done && handOn ? { outcome: { report: done.report, before: done.before } } : {}) } satisfies FromStagedWorker));
       ahead = entry;
     } else if (message.type === 'analyse') {
       analysed = undefined;

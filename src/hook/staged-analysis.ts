@@ -55,9 +55,12 @@ export interface WarmAnalysis {
 }
 
 export function warmAnalysis(): WarmAnalysis {
-  const aheads = new AheadOutcomes();
+  // Each thread's own: a thread that exits late (after its replacement started) clears only its own.
+  const aheadsOf = new WeakMap<Worker, AheadOutcomes>();
   const start = (): Worker => {
     const started = spawn({ cwd: '', processStart: processStartMs(), refdiffStagedWorker: true });
+    const aheads = new AheadOutcomes();
+    aheadsOf.set(started, aheads);
     started.unref();
     started.on('message', (message: FromStagedWorker) => {
       if (message.type === 'analysed-ahead') aheads.settled(message.key, message.outcome);
@@ -78,6 +81,7 @@ export function warmAnalysis(): WarmAnalysis {
   return {
     use(cwd, env) {
       const current = (worker ??= start());
+      const aheads = aheadsOf.get(current)!;
       serving = true;
       const context = { cwd, env: gitEnvironment(env), processStart: processStartMs() };
       // Exactly what was analysed ahead, with no rules to judge (which the thread does): its outcome
@@ -99,7 +103,7 @@ export function warmAnalysis(): WarmAnalysis {
       const context = { cwd, env: gitEnvironment(env), processStart: Date.now() };
       // Keyed here as the requests will be (the thread's own key is of its copy of the request).
       const reply = aheadKey(cwd, context.env, request);
-      aheads.posted(reply);
+      aheadsOf.get(worker)!.posted(reply);
       worker.postMessage({ type: 'analyse-ahead', ...request, context, reply } satisfies AnalyseAheadRequest);
     },
   };

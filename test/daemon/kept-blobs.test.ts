@@ -121,3 +121,28 @@ test("offered bytes are kept under git's own id of them, SHA-1 or SHA-256, and u
   expect(keeping.kept().blobs).toBe(2);
   await keeping.close();
 });
+
+test('a staged path that is a FIFO in the work tree now is left to git, without blocking; a kept blob is not read again', async () => {
+  const { repo, other } = repository();
+  repo.write('src/my/calc/Pipe.java', 'class Pipe {}\n').git('add', '-A');
+  const pipe = repo.git('rev-parse', ':src/my/calc/Pipe.java').trim();
+  rmSync(join(repo.dir, 'src/my/calc/Pipe.java'));
+  execFileSync('mkfifo', [join(repo.dir, 'src/my/calc/Pipe.java')]);
+  const changes = [
+    { status: 'A', after: { path: 'src/my/calc/Pipe.java', mode: '100644', oid: pipe } },
+    { status: 'M', after: { path: CALCULATOR, mode: '100644', oid: other } },
+  ];
+  const keeping = new BlobKeepingCatFile(repo.dir);
+  // Blocked on the FIFO, this call would never return (nobody writes to it).
+  keepStagedFromWorkTree(keeping, repo.dir, changes);
+  expect(keeping.kept().blobs).toBe(1);
+  expect(keeping.has(other)).toBe(true);
+  expect(keeping.has(pipe)).toBe(false);
+  // Kept already: the work tree's file is not read again (changed there now, it would not be kept anyway).
+  repo.write(CALCULATOR, 'class Changed {}\n');
+  keepStagedFromWorkTree(keeping, repo.dir, changes);
+  expect(keeping.kept().blobs).toBe(1);
+  // git still gives the FIFO's staged blob.
+  await expect(keeping.read(pipe)).resolves.toMatchObject({ oid: pipe, content: Buffer.from('class Pipe {}\n') });
+  await keeping.close();
+});
