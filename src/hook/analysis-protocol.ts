@@ -15,6 +15,11 @@ export interface StagedWorkerData {
   cwd: string;
   /** The hook process's start (epoch ms), for the profile marks. */
   processStart: number;
+  /**
+   * For a worker started before the hook's V8 flag is set (src/hook/early-worker.ts): set to 1
+   * once its bundle is loaded, when the hook may set the flag.
+   */
+  booted?: Int32Array;
 }
 
 /** What to analyse, sent once the hook knows it. */
