@@ -5,6 +5,7 @@ import { isStagedWorkerData } from '../hook/analysis-protocol';
 import { requireWithCodeCache, userCacheDir } from '../hook/code-cache';
 import { startEarly, type EarlyStart } from '../hook/early-start';
 import { signalBooted } from '../hook/early-worker';
+import { mark } from '../hook/profile-marks';
 
 /**
  * dist/cli.js, the package's bin: a dispatcher in front of three bundles (scripts/build.mjs).
@@ -36,7 +37,10 @@ if (!isMainThread && isStagedWorkerData(workerData)) {
 } else if (isMainThread && hookRun) {
   // Git's process and the grammars' runtime (or, for a policy with rules, the worker thread)
   // start up on other threads while the hook's bundle loads.
-  const early = startEarly(process.env, process.ppid, process.cwd(), __dirname, () => setFlagsFromString('--liftoff-only'));
+  const early = startEarly(process.env, process.ppid, process.cwd(), __dirname, () => {
+    setFlagsFromString('--liftoff-only');
+    mark('flags set');
+  });
   (requireWithCodeCache(join(__dirname, 'hook.js'), userCacheDir()).exports as HookBundle).runHookProcess(early);
 } else {
   if (!isMainThread) setFlagsFromString('--liftoff-only');
@@ -51,6 +55,8 @@ function loadBuiltinsBeforeFlags(): void {
   // The hook writes to stderr; its stream is made on first use, with node's module for what
   // stderr is: a terminal (node:tty), a file or a pipe.
   void process.stderr;
+  // yaml, loaded with the first policy file, requires node:process (a module of its own).
+  require('node:process');
 }
 
 /** What dist/hook.js exports (src/hook/hook-entry.ts). */
