@@ -28,12 +28,14 @@ if (hookRun || !isMainThread) loadBuiltinsBeforeFlags();
 if (!isMainThread && isStagedWorkerData(workerData)) {
   const { booted } = workerData;
   if (!booted) setFlagsFromString('--liftoff-only');
+  let bundle: WorkerBundle;
   try {
     // Compiled without the flag: its code cache is another file than a flagged thread's.
-    requireWithCodeCache(join(__dirname, 'hook-worker.js'), userCacheDir(), booted ? 'before-flags' : undefined);
+    bundle = requireWithCodeCache(join(__dirname, 'hook-worker.js'), userCacheDir(), booted ? 'before-flags' : undefined).exports as WorkerBundle;
   } finally {
     signalBooted(booted);
   }
+  if (booted) bundle.startGitAhead(workerData.cwd);
 } else if (isMainThread && hookRun) {
   // Git's process and the grammars' runtime (or, for a policy with rules, the worker thread)
   // start up on other threads while the hook's bundle loads.
@@ -57,6 +59,11 @@ function loadBuiltinsBeforeFlags(): void {
   void process.stderr;
   // yaml, loaded with the first policy file, requires node:process (a module of its own).
   require('node:process');
+}
+
+/** What dist/hook-worker.js exports that this file uses (src/hook/worker-entry.ts). */
+interface WorkerBundle {
+  startGitAhead(cwd: string): void;
 }
 
 /** What dist/hook.js exports (src/hook/hook-entry.ts). */

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { setGitSpawner, spawnLocalGit } from '../sources/git/process';
-import type { EarlyGitChild } from './early-start';
+import { EARLY_CAT_FILE_ARGS, startEarlyGit, type EarlyGitChild } from './early-start';
 
 /**
  * Makes this thread's first request for the git process `early` runs (same folder, same
@@ -27,4 +27,14 @@ export function adoptEarlyGit(early: EarlyGitChild | undefined): () => void {
 
 function takes(early: EarlyGitChild, cwd: string, args: readonly string[]): boolean {
   return early.usable() && resolve(early.cwd) === resolve(cwd) && args.length === early.args.length && args.every((arg, i) => arg === early.args[i]);
+}
+
+/**
+ * For the worker thread started before the hook's V8 flag (a policy with rules): its
+ * `git cat-file --batch`, started as soon as its bundle is loaded, starts up while the hook
+ * loads its own and reads the policy; the analysis takes it over. A worker ended unused ends it
+ * (its input closes).
+ */
+export function startGitAhead(cwd: string): void {
+  adoptEarlyGit(startEarlyGit(cwd, EARLY_CAT_FILE_ARGS));
 }

@@ -74,7 +74,7 @@ export function mayHaveRules(top: string): boolean {
   });
 }
 
-function startEarlyGit(cwd: string, args: readonly string[]): EarlyGitChild | undefined {
+export function startEarlyGit(cwd: string, args: readonly string[]): EarlyGitChild | undefined {
   let failed = false;
   let child: ChildProcessWithoutNullStreams;
   try {
