@@ -35,7 +35,10 @@ if (!isMainThread && isStagedWorkerData(workerData)) {
   } finally {
     signalBooted(booted);
   }
-  if (booted) bundle.startGitAhead(workerData.cwd);
+  if (booted) {
+    bundle.startGitAhead(workerData.cwd);
+    bundle.compileRuntimeAhead(booted, __dirname);
+  }
 } else if (isMainThread && hookRun) {
   // Git's process and the grammars' runtime (or, for a policy with rules, the worker thread)
   // start up on other threads while the hook's bundle loads.
@@ -64,6 +67,7 @@ function loadBuiltinsBeforeFlags(): void {
 /** What dist/hook-worker.js exports that this file uses (src/hook/worker-entry.ts). */
 interface WorkerBundle {
   startGitAhead(cwd: string): void;
+  compileRuntimeAhead(booted: Int32Array, distDir: string): void;
 }
 
 /** What dist/hook.js exports (src/hook/hook-entry.ts). */

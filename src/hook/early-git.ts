@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { setGitSpawner, spawnLocalGit } from '../sources/git/process';
-import { EARLY_CAT_FILE_ARGS, startEarlyGit, type EarlyGitChild } from './early-start';
+import { join } from 'node:path';
+import { useRuntimeCompiledAhead } from '../languages/tree-sitter';
+import { compileAhead, EARLY_CAT_FILE_ARGS, startEarlyGit, type EarlyGitChild } from './early-start';
+import { waitForFlags } from './early-worker';
 
 /**
  * Makes this thread's first request for the git process `early` runs (same folder, same
@@ -37,4 +40,15 @@ function takes(early: EarlyGitChild, cwd: string, args: readonly string[]): bool
  */
 export function startGitAhead(cwd: string): void {
   adoptEarlyGit(startEarlyGit(cwd, EARLY_CAT_FILE_ARGS));
+}
+
+/**
+ * Then, once the hook has set its V8 flags, the grammars' runtime compiles on V8's background
+ * threads until the analysis is asked for (`distDir`: dist/, where its wasm is). Never before
+ * the flags: it would not be compiled by the baseline compiler alone.
+ */
+export function compileRuntimeAhead(booted: Int32Array, distDir: string): void {
+  if (!waitForFlags(booted)) return;
+  const runtime = compileAhead(join(distDir, 'wasm', 'web-tree-sitter.wasm'));
+  if (runtime) useRuntimeCompiledAhead(runtime);
 }

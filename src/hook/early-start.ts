@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { POLICY_FILE_NAMES } from '../policy/file-names';
 import { readPolicyFile } from '../policy/read-policy-file';
 import { spawnLocalGit } from '../sources/git/process';
-import { startEarlyWorker, waitForBoot, type EarlyWorker } from './early-worker';
+import { signalFlagsSet, startEarlyWorker, waitForBoot, type EarlyWorker } from './early-worker';
 
 /**
  * What the hook's dispatcher (dist/cli.js) starts before it loads the hook's bundle: loading it
@@ -53,6 +53,7 @@ export function startEarly(env: NodeJS.ProcessEnv, hookPid: number, cwd: string,
     const worker = startEarlyWorker(join(distDir, 'cli.js'), cwd, processStart);
     waitForBoot(worker);
     setFlags();
+    signalFlagsSet(worker);
     return { worker };
   }
   const catFile = startEarlyGit(cwd, EARLY_CAT_FILE_ARGS);
@@ -89,7 +90,7 @@ export function startEarlyGit(cwd: string, args: readonly string[]): EarlyGitChi
   return { cwd, args, child, usable: () => !failed && child.pid !== undefined && child.exitCode === null && child.signalCode === null };
 }
 
-function compileAhead(path: string): Promise<WebAssembly.Module | undefined> | undefined {
+export function compileAhead(path: string): Promise<WebAssembly.Module | undefined> | undefined {
   try {
     // A missing or damaged file: the runtime's own load reports it, as without this.
     return WebAssembly.compile(readFileSync(path)).catch(() => undefined);

@@ -13,7 +13,7 @@ import type { StagedWorkerData } from './analysis-protocol';
 export interface EarlyWorker {
   cwd: string;
   worker: Worker;
-  /** Set to 1 by the worker once its bundle is loaded (or failed to load). */
+  /** BOOTING, then BOOTED (set by the worker), then FLAGS_SET (by the hook's thread). */
   booted: Int32Array;
   /** Whether it may still be taken over: no error, not exited. */
   usable(): boolean;
@@ -24,6 +24,10 @@ export interface EarlyWorker {
  * busy machine, then only loads the rest of node's modules from source, as without the wait.
  */
 export const BOOT_WAIT_MS = 300;
+
+const BOOTING = 0;
+const BOOTED = 1;
+const FLAGS_SET = 2;
 
 /** Starts the worker of dist/cli.js (`cliFile`) for the repository at `cwd`; undefined when it cannot start. */
 export function startEarlyWorker(cliFile: string, cwd: string, processStart: number): EarlyWorker | undefined {
@@ -45,14 +49,31 @@ export function startEarlyWorker(cliFile: string, cwd: string, processStart: num
 
 /** Blocks this thread until the worker has loaded its bundle, or `BOOT_WAIT_MS` passed. */
 export function waitForBoot(early: EarlyWorker | undefined, timeoutMs = BOOT_WAIT_MS): void {
-  if (early) Atomics.wait(early.booted, 0, 0, timeoutMs);
+  if (early) Atomics.wait(early.booted, 0, BOOTING, timeoutMs);
+}
+
+/** The hook's flags are set (after `waitForBoot`, whether or not the worker had booted): the worker may compile wasm. */
+export function signalFlagsSet(early: EarlyWorker | undefined): void {
+  if (!early) return;
+  Atomics.store(early.booted, 0, FLAGS_SET);
+  Atomics.notify(early.booted, 0);
 }
 
 /** The worker's side: its bundle is loaded (or failed to load), the hook may set its flag. */
 export function signalBooted(booted: Int32Array | undefined): void {
   if (!booted) return;
-  Atomics.store(booted, 0, 1);
+  // Not over FLAGS_SET: a hook that stopped waiting has set its flags already.
+  Atomics.compareExchange(booted, 0, BOOTING, BOOTED);
   Atomics.notify(booted, 0);
+}
+
+/**
+ * The worker's side: blocks until the hook has set its flags (or `timeoutMs` passed): wasm
+ * compiled before would not be compiled by the baseline compiler alone. Whether they are set.
+ */
+export function waitForFlags(booted: Int32Array, timeoutMs = BOOT_WAIT_MS): boolean {
+  Atomics.wait(booted, 0, BOOTED, timeoutMs);
+  return Atomics.load(booted, 0) === FLAGS_SET;
 }
 
 let adopted: EarlyWorker | undefined;

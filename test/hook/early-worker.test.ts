@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { adoptEarlyWorker, dropEarlyWorker, startEarlyWorker, takeEarlyWorker, waitForBoot, type EarlyWorker } from '../../src/hook/early-worker';
+import { adoptEarlyWorker, dropEarlyWorker, signalBooted, signalFlagsSet, startEarlyWorker, takeEarlyWorker, waitForBoot, waitForFlags, type EarlyWorker } from '../../src/hook/early-worker';
 
 /**
  * The worker thread dist/cli.js starts before the hook's V8 flag, for a policy with rules:
@@ -77,4 +77,20 @@ test('dropped when the analysis needs no thread: it is ended, and nothing is lef
   dropEarlyWorker();
   await ended;
   expect(takeEarlyWorker(dir)).toBeUndefined();
+});
+
+test('the worker compiles wasm only once the hook says its flags are set, even when the hook stopped waiting before the worker booted', () => {
+  const booted = new Int32Array(new SharedArrayBuffer(4));
+  const early = { cwd: dir, worker: undefined as unknown as Worker, booted, usable: () => true };
+  signalBooted(booted);
+  // The hook has not set them (it crashed, say): the worker stops waiting, and compiles nothing ahead.
+  expect(waitForFlags(booted, 1)).toBe(false);
+  signalFlagsSet(early);
+  expect(waitForFlags(booted, 60_000)).toBe(true);
+
+  // A worker slower than the hook's wait: its late "booted" does not hide that the flags are set.
+  const late = new Int32Array(new SharedArrayBuffer(4));
+  signalFlagsSet({ ...early, booted: late });
+  signalBooted(late);
+  expect(waitForFlags(late, 60_000)).toBe(true);
 });
