@@ -1,7 +1,6 @@
-import { resolve } from 'node:path';
-import { setGitSpawner, spawnLocalGit } from '../sources/git/process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { useRuntimeCompiledAhead } from '../languages/tree-sitter';
+import { setGitSpawner, spawnLocalGit } from '../sources/git/process';
 import { compileAhead, EARLY_CAT_FILE_ARGS, startEarlyGit, type EarlyGitChild } from './early-start';
 import { waitForFlags } from './early-worker';
 

@@ -7,8 +7,7 @@ import type { StagedWorkerData } from './analysis-protocol';
  * hook's V8 flag (`--liftoff-only`): once any flag is set, V8 rejects node's own code cache, and
  * a worker booting after it compiles node's internal modules from source (about 20 ms more CPU,
  * on the commit's critical path). The hook's thread waits until the worker has loaded them and
- * its bundle, then sets the flag; the worker compiles the grammars' wasm only after that, when
- * the hook asks for the analysis.
+ * its bundle, then sets the flag and says so; the worker compiles wasm only after that.
  */
 export interface EarlyWorker {
   cwd: string;
