@@ -15,8 +15,13 @@
  *
  * With --locals each commit also renames a local variable in each renamed method, so that
  * bodies change as in most real commits (without it only the methods' names change).
+ * With --policy FILE every repository has that file as its `.refdiffrc.yml` (a policy with an
+ * active rule is analysed on the hook's worker thread); --no-daemon leaves the daemon's rows out.
+ * With --cpu each row also gives the CPU time (user + system) of `git commit` and every process
+ * it waited for (getrusage of a shell's children, read with its `times`; the shell's start is
+ * then in the wall times too, alike for every row): the daemon's own CPU is not in it.
  *
- *   npm run build && npx tsx bench/hook-latency.ts [--runs 20] [--files 0,1,10,50] [--locals] [--cli dist/cli.js --cli old/dist/cli.js]
+ *   npm run build && npx tsx bench/hook-latency.ts [--runs 20] [--files 0,1,10,50] [--locals] [--policy FILE] [--no-daemon] [--cpu] [--cli dist/cli.js --cli old/dist/cli.js]
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,10 +35,14 @@ interface Options {
   warmup: number;
   files: number[];
   clis: string[];
+  /** The text of the policy file every repository commits as its `.refdiffrc.yml`, if any. */
+  policy?: string;
+  daemon: boolean;
+  cpu: boolean;
 }
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { runs: 20, locals: false, warmup: 2, files: [1, 10, 50], clis: [] };
+  const options: Options = { runs: 20, locals: false, warmup: 2, files: [1, 10, 50], clis: [], daemon: true, cpu: false };
   for (let i = 0; i < argv.length; i++) {
     const value = argv[i + 1];
     switch (argv[i]) {
@@ -56,12 +65,31 @@ function parseOptions(argv: readonly string[]): Options {
         options.clis.push(resolve(value ?? ''));
         i++;
         break;
+      case '--policy':
+        options.policy = readPolicy(value);
+        i++;
+        break;
+      case '--no-daemon':
+        options.daemon = false;
+        break;
+      case '--cpu':
+        options.cpu = true;
+        break;
       default:
-        fail(`unknown option ${argv[i]} (options: --runs, --warmup, --files, --locals, --cli)`);
+        fail(`unknown option ${argv[i]} (options: --runs, --warmup, --files, --locals, --policy, --no-daemon, --cpu, --cli)`);
     }
   }
   if (options.clis.length === 0) options.clis.push(resolve(__dirname, '..', 'dist', 'cli.js'));
   return options;
+}
+
+function readPolicy(path: string | undefined): string {
+  if (!path) fail('--policy needs a file');
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    fail(`cannot read the policy file ${path}`);
+  }
 }
 
 function positive(value: string | undefined, name: string): number {
@@ -119,12 +147,15 @@ public class Service${index} {
 `;
 }
 
+let policyText: string | undefined;
+
 function createRepository(files: number, cli: string, withHook: boolean, withDaemon = false, refdiffEnv: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), `refdiff-bench-${withHook ? 'hook' : 'plain'}-`));
   git(dir, 'init', '-q', '-b', 'main');
   writeFileSync(join(dir, '.git', 'info', 'exclude'), 'node_modules\n');
   for (let i = 0; i < files; i++) writeSource(dir, i, 'accumulate');
   writeFileSync(join(dir, 'README.md'), 'notes\n');
+  if (policyText !== undefined) writeFileSync(join(dir, '.refdiffrc.yml'), policyText);
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '-m', 'base');
   if (withHook) {
@@ -152,16 +183,27 @@ function writeSource(dir: string, index: number, methodName: string, local?: str
 }
 
 /** Stages a rename in every file (untimed; with `locals`, of a local variable too), then times the commit alone. */
-function timedCommit(dir: string, files: number, run: number, locals: boolean): number {
+function timedCommit(dir: string, files: number, run: number, locals: boolean, cpu: boolean): { wall: number; cpu: number } {
   const name = `total${run}`;
   for (let i = 0; i < files; i++) writeSource(dir, i, name, locals ? `result${run}` : undefined);
   if (files === 0) writeFileSync(join(dir, 'README.md'), `notes ${run}\n`);
   git(dir, 'add', '-A');
+  const message = `run ${run}`;
+  // `times` prints the shell's CPU, then its children's: git commit's and all it waited for.
+  const [command, args] = cpu ? ['bash', ['-c', 'git commit -q -m "$1" && times', 'bash', message]] : ['git', ['commit', '-q', '-m', message]];
   const started = process.hrtime.bigint();
-  const result = spawnSync('git', ['commit', '-q', '-m', `run ${run}`], { cwd: dir, env: ENV, encoding: 'utf8' });
+  const result = spawnSync(command, args, { cwd: dir, env: ENV, encoding: 'utf8' });
   const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.status !== 0) fail(`git commit failed: ${result.stderr.trim()}`);
-  return elapsed;
+  return { wall: elapsed, cpu: cpu ? childrenCpu(result.stdout) : Number.NaN };
+}
+
+/** The children's user + system time in ms from bash's `times` (its second line: `0m0.012s 0m0.004s`). */
+function childrenCpu(timesOutput: string): number {
+  const line = timesOutput.trim().split('\n').at(-1) ?? '';
+  const seconds = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((match) => Number(match[1]) * 60 + Number(match[2]));
+  if (seconds.length !== 2) fail(`cannot read the CPU time from ${JSON.stringify(line)}`);
+  return (seconds[0] + seconds[1]) * 1000;
 }
 
 function percentile(values: readonly number[], p: number): number {
@@ -182,6 +224,7 @@ function cell(values: readonly number[]): string {
 
 function main(): void {
   const options = parseOptions(process.argv.slice(2));
+  policyText = options.policy;
   for (const cli of options.clis) {
     try {
       readFileSync(cli);
@@ -190,34 +233,43 @@ function main(): void {
     }
   }
   process.stdout.write(`git commit wall time, ${options.runs} runs each (after ${options.warmup} warm-up), ms; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
-  process.stdout.write('files | cli | node -e 0: median  p95 | without hook: median  p95 | with hook: median  p95 | added: median  p95 | trailers\n');
+  const cpuHeader = options.cpu ? ' | cpu with hook: median  p95 | cpu added: median  p95' : '';
+  process.stdout.write(`files | cli | node -e 0: median  p95 | without hook: median  p95 | with hook: median  p95 | added: median  p95${cpuHeader} | trailers\n`);
   for (const files of options.files) {
     const plain = createRepository(files, options.clis[0], false);
     const hooked = options.clis.map((cli) => createRepository(files, cli, true));
-    const served = options.clis.map((cli) => createRepository(files, cli, true, true));
-    const servedCold = createRepository(files, options.clis[0], true, true, { REFDIFF_PARSE_CACHE: '0' });
+    const served = options.daemon ? options.clis.map((cli) => createRepository(files, cli, true, true)) : [];
+    const servedCold = options.daemon ? [createRepository(files, options.clis[0], true, true, { REFDIFF_PARSE_CACHE: '0' })] : [];
     const setups: { label: string; dir: string; cli?: string }[] = [
       ...options.clis.map((cli, i) => ({ label: cli, dir: hooked[i] })),
-      ...options.clis.map((cli, i) => ({ label: `${cli} (daemon)`, dir: served[i], cli })),
-      { label: `${options.clis[0]} (daemon, parse cache off)`, dir: servedCold, cli: options.clis[0] },
+      ...served.map((dir, i) => ({ label: `${options.clis[i]} (daemon)`, dir, cli: options.clis[i] })),
+      ...servedCold.map((dir) => ({ label: `${options.clis[0]} (daemon, parse cache off)`, dir, cli: options.clis[0] })),
     ];
     const startup: number[] = [];
     const without: number[] = [];
     const withHook: number[][] = setups.map(() => []);
+    const cpuWithout: number[] = [];
+    const cpuWithHook: number[][] = setups.map(() => []);
     for (let run = 0; run < options.warmup + options.runs; run++) {
       const node = nodeStartup();
-      const a = timedCommit(plain, files, run, options.locals);
-      const b = setups.map((setup) => timedCommit(setup.dir, files, run, options.locals));
+      const a = timedCommit(plain, files, run, options.locals, options.cpu);
+      const b = setups.map((setup) => timedCommit(setup.dir, files, run, options.locals, options.cpu));
       if (run >= options.warmup) {
         startup.push(node);
-        without.push(a);
-        b.forEach((time, i) => withHook[i].push(time));
+        without.push(a.wall);
+        cpuWithout.push(a.cpu);
+        b.forEach((time, i) => {
+          withHook[i].push(time.wall);
+          cpuWithHook[i].push(time.cpu);
+        });
       }
     }
     setups.forEach((setup, i) => {
       const added = withHook[i].map((time, run) => time - without[run]);
       const trailers = git(setup.dir, 'log', '-1', '--format=%B').split('\n').filter((line) => line.startsWith('Refactoring:')).length;
-      process.stdout.write(`${String(files).padStart(5)} | ${setup.label} | ${cell(startup)} | ${cell(without)} | ${cell(withHook[i])} | ${cell(added)} | ${trailers}\n`);
+      const cpuAdded = cpuWithHook[i].map((time, run) => time - cpuWithout[run]);
+      const cpuCells = options.cpu ? ` | ${cell(cpuWithHook[i])} | ${cell(cpuAdded)}` : '';
+      process.stdout.write(`${String(files).padStart(5)} | ${setup.label} | ${cell(startup)} | ${cell(without)} | ${cell(withHook[i])} | ${cell(added)}${cpuCells} | ${trailers}\n`);
     });
     for (const setup of setups) {
       if (!setup.cli) continue;
@@ -225,7 +277,7 @@ function main(): void {
       if (fallbacks > 0) process.stdout.write(`      warning: ${setup.label} did not answer ${fallbacks} of the commits (the hook ran refdiff itself)\n`);
       spawnSync('node', [setup.cli, 'daemon', 'stop'], { cwd: setup.dir, env: ENV });
     }
-    for (const dir of [plain, servedCold, ...served, ...hooked]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [plain, ...servedCold, ...served, ...hooked]) rmSync(dir, { recursive: true, force: true });
   }
   process.stdout.write(`load average after: ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
 }

@@ -4,6 +4,8 @@ import { isMainThread, workerData } from 'node:worker_threads';
 import { isStagedWorkerData } from '../hook/analysis-protocol';
 import { requireWithCodeCache, userCacheDir } from '../hook/code-cache';
 import { startEarly, type EarlyStart } from '../hook/early-start';
+import { signalBooted } from '../hook/early-worker';
+import { mark } from '../hook/profile-marks';
 
 /**
  * dist/cli.js, the package's bin: a dispatcher in front of three bundles (scripts/build.mjs).
@@ -19,17 +21,36 @@ const hookRun = args[0] === 'hook' && args[1] === 'run' && args.length >= 3 && a
 // The hook sets --liftoff-only (run-hook.ts); set before its bundles compile, the flags V8 keys
 // a code cache on are the same when the cache is made (as the process ends) and when it is used.
 // Any flag set also makes V8 reject node's own code cache for the built-in modules loaded after
-// it: those are compiled from source. What the hook loads later is loaded before the flag.
-if (hookRun || !isMainThread) {
-  loadBuiltinsBeforeFlags();
-  setFlagsFromString('--liftoff-only');
-}
-if (!isMainThread && isStagedWorkerData(workerData)) requireWithCodeCache(join(__dirname, 'hook-worker.js'), userCacheDir());
-else if (isMainThread && hookRun) {
-  // Git's process and the grammars' runtime start up on other threads while the hook's bundle loads.
-  const early = startEarly(process.env, process.ppid, process.cwd(), __dirname);
+// it: those are compiled from source. What the hook loads later is loaded before the flag, and
+// a worker thread started before it (a policy with rules: src/hook/early-worker.ts) boots and
+// loads its bundle first, while the hook's thread waits.
+if (hookRun || !isMainThread) loadBuiltinsBeforeFlags();
+if (!isMainThread && isStagedWorkerData(workerData)) {
+  const { booted } = workerData;
+  if (!booted) setFlagsFromString('--liftoff-only');
+  let bundle: WorkerBundle;
+  try {
+    // Compiled without the flag: its code cache is another file than a flagged thread's.
+    bundle = requireWithCodeCache(join(__dirname, 'hook-worker.js'), userCacheDir(), booted ? 'before-flags' : undefined).exports as WorkerBundle;
+  } finally {
+    signalBooted(booted);
+  }
+  if (booted) {
+    bundle.startGitAhead(workerData.cwd);
+    bundle.compileRuntimeAhead(booted, __dirname);
+  }
+} else if (isMainThread && hookRun) {
+  // Git's process and the grammars' runtime (or, for a policy with rules, the worker thread)
+  // start up on other threads while the hook's bundle loads.
+  const early = startEarly(process.env, process.ppid, process.cwd(), __dirname, () => {
+    setFlagsFromString('--liftoff-only');
+    mark('flags set');
+  });
   (requireWithCodeCache(join(__dirname, 'hook.js'), userCacheDir()).exports as HookBundle).runHookProcess(early);
-} else require(join(__dirname, 'main.js'));
+} else {
+  if (!isMainThread) setFlagsFromString('--liftoff-only');
+  require(join(__dirname, 'main.js'));
+}
 
 /** The built-in modules the hook loads after its flags are set, loaded now, from node's code cache. */
 function loadBuiltinsBeforeFlags(): void {
@@ -39,6 +60,14 @@ function loadBuiltinsBeforeFlags(): void {
   // The hook writes to stderr; its stream is made on first use, with node's module for what
   // stderr is: a terminal (node:tty), a file or a pipe.
   void process.stderr;
+  // yaml, loaded with the first policy file, requires node:process (a module of its own).
+  require('node:process');
+}
+
+/** What dist/hook-worker.js exports that this file uses (src/hook/worker-entry.ts). */
+interface WorkerBundle {
+  startGitAhead(cwd: string): void;
+  compileRuntimeAhead(booted: Int32Array, distDir: string): void;
 }
 
 /** What dist/hook.js exports (src/hook/hook-entry.ts). */

@@ -15,6 +15,12 @@ export interface StagedWorkerData {
   cwd: string;
   /** The hook process's start (epoch ms), for the profile marks. */
   processStart: number;
+  /**
+   * For a worker started before the hook's V8 flag is set (src/hook/early-worker.ts): the word
+   * it shares with the hook's thread, which says that its bundle is loaded (the hook may set the
+   * flag), then that the flag is set (it may compile wasm).
+   */
+  booted?: Int32Array;
 }
 
 /** What to analyse, sent once the hook knows it. */

@@ -13,9 +13,9 @@ import { isMainThread } from 'node:worker_threads';
  * per bundle, node version and V8 flags, in the user's cache folder; any problem with it (none
  * there, stale, damaged, unwritable folder) only means compiling as usual.
  */
-export function requireWithCodeCache(file: string, cacheDir: string | undefined): LoadedModule {
+export function requireWithCodeCache(file: string, cacheDir: string | undefined, variant?: string): LoadedModule {
   const source = sourceText(readFileSync(file));
-  const cachePath = cacheDir === undefined ? undefined : join(cacheDir, cacheFileName(file));
+  const cachePath = cacheDir === undefined ? undefined : join(cacheDir, cacheFileName(file, variant));
   const cachedData = cachePath === undefined ? undefined : readIfPresent(cachePath);
   const script = new Script(wrap(source), { filename: file, cachedData });
   // V8 checks the source, its version and its flags, and rejects a cache that does not fit.
@@ -52,10 +52,14 @@ export function userCacheDir(env: NodeJS.ProcessEnv = process.env): string | und
   return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'refdiff');
 }
 
-/** One file per bundle build and node: an upgrade leaves the old one unused rather than rejected each time. */
-function cacheFileName(file: string): string {
+/**
+ * One file per bundle build and node (an upgrade leaves the old one unused rather than rejected
+ * each time), and per `variant`: a bundle compiled under other V8 flags has a cache of its own.
+ */
+function cacheFileName(file: string, variant?: string): string {
   const stat = statSync(file);
-  return `${basename(file, '.js')}-${stat.size}-${Math.trunc(stat.mtimeMs)}-${process.version}-${process.arch}.v8cache`;
+  const suffix = variant === undefined ? '' : `-${variant}`;
+  return `${basename(file, '.js')}-${stat.size}-${Math.trunc(stat.mtimeMs)}-${process.version}-${process.arch}${suffix}.v8cache`;
 }
 
 /**

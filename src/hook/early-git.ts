@@ -1,6 +1,8 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { useRuntimeCompiledAhead } from '../languages/tree-sitter';
 import { setGitSpawner, spawnLocalGit } from '../sources/git/process';
-import type { EarlyGitChild } from './early-start';
+import { compileAhead, EARLY_CAT_FILE_ARGS, startEarlyGit, type EarlyGitChild } from './early-start';
+import { waitForFlags } from './early-worker';
 
 /**
  * Makes this thread's first request for the git process `early` runs (same folder, same
@@ -27,4 +29,25 @@ export function adoptEarlyGit(early: EarlyGitChild | undefined): () => void {
 
 function takes(early: EarlyGitChild, cwd: string, args: readonly string[]): boolean {
   return early.usable() && resolve(early.cwd) === resolve(cwd) && args.length === early.args.length && args.every((arg, i) => arg === early.args[i]);
+}
+
+/**
+ * For the worker thread started before the hook's V8 flag (a policy with rules): its
+ * `git cat-file --batch`, started as soon as its bundle is loaded, starts up while the hook
+ * loads its own and reads the policy; the analysis takes it over. A worker ended unused ends it
+ * (its input closes).
+ */
+export function startGitAhead(cwd: string): void {
+  adoptEarlyGit(startEarlyGit(cwd, EARLY_CAT_FILE_ARGS));
+}
+
+/**
+ * Then, once the hook has set its V8 flags, the grammars' runtime compiles on V8's background
+ * threads until the analysis is asked for (`distDir`: dist/, where its wasm is). Never before
+ * the flags: it would not be compiled by the baseline compiler alone.
+ */
+export function compileRuntimeAhead(booted: Int32Array, distDir: string): void {
+  if (!waitForFlags(booted)) return;
+  const runtime = compileAhead(join(distDir, 'wasm', 'web-tree-sitter.wasm'));
+  if (runtime) useRuntimeCompiledAhead(runtime);
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { POLICY_FILE_NAMES } from '../policy/file-names';
 import { readPolicyFile } from '../policy/read-policy-file';
 import { spawnLocalGit } from '../sources/git/process';
+import { signalFlagsSet, startEarlyWorker, waitForBoot, type EarlyWorker } from './early-worker';
 
 /**
  * What the hook's dispatcher (dist/cli.js) starts before it loads the hook's bundle: loading it
@@ -16,6 +17,8 @@ export interface EarlyStart {
   catFile?: EarlyGitChild;
   /** web-tree-sitter's runtime, compiled by V8 on its background threads; undefined when that failed. */
   runtime?: Promise<WebAssembly.Module | undefined>;
+  /** For a policy with rules: the worker thread that will analyse, booting before the hook's V8 flag. */
+  worker?: EarlyWorker;
 }
 
 export interface EarlyGitChild {
@@ -32,13 +35,30 @@ export const EARLY_CAT_FILE_ARGS: readonly string[] = ['cat-file', '--batch'];
  * Starts them only when the hook script has listed what is staged and found a file refdiff
  * reads among it (it hands on the listing then, headed by its pid: `REFDIFF_HOOK_STAGED`), and
  * when the policy file at the top of the work tree (git runs hooks there) names no rules: a
- * policy with rules is analysed on a worker thread, which starts its own. Only a guess, for
+ * policy with rules is analysed on a worker thread, which starts its own; that thread is what
+ * is started then (`processStart`: the hook's, for its profile marks). Only a guess, for
  * speed: whatever is started and not needed is ended unused.
+ *
+ * `setFlags` sets the hook's V8 flags, once, before any wasm compiles: after the worker has
+ * booted, and after git's start has loaded node's modules for child processes (any flag makes
+ * V8 compile node's modules loaded after it from source).
  */
-export function startEarly(env: NodeJS.ProcessEnv, hookPid: number, cwd: string, distDir: string): EarlyStart {
+export function startEarly(env: NodeJS.ProcessEnv, hookPid: number, cwd: string, distDir: string, setFlags: () => void = () => undefined, processStart = performance.timeOrigin): EarlyStart {
   const staged = env.REFDIFF_HOOK_STAGED;
-  if (staged === undefined || !staged.startsWith(`${hookPid}\n`) || mayHaveRules(cwd)) return {};
-  return { catFile: startEarlyGit(cwd, EARLY_CAT_FILE_ARGS), runtime: compileAhead(join(distDir, 'wasm', 'web-tree-sitter.wasm')) };
+  if (staged === undefined || !staged.startsWith(`${hookPid}\n`)) {
+    setFlags();
+    return {};
+  }
+  if (mayHaveRules(cwd)) {
+    const worker = startEarlyWorker(join(distDir, 'cli.js'), cwd, processStart);
+    waitForBoot(worker);
+    setFlags();
+    signalFlagsSet(worker);
+    return { worker };
+  }
+  const catFile = startEarlyGit(cwd, EARLY_CAT_FILE_ARGS);
+  setFlags();
+  return { catFile, runtime: compileAhead(join(distDir, 'wasm', 'web-tree-sitter.wasm')) };
 }
 
 /** Whether a policy file here may hold rules: a `rules` key anywhere, or a file that cannot be read. */
@@ -55,7 +75,7 @@ export function mayHaveRules(top: string): boolean {
   });
 }
 
-function startEarlyGit(cwd: string, args: readonly string[]): EarlyGitChild | undefined {
+export function startEarlyGit(cwd: string, args: readonly string[]): EarlyGitChild | undefined {
   let failed = false;
   let child: ChildProcessWithoutNullStreams;
   try {
@@ -70,7 +90,7 @@ function startEarlyGit(cwd: string, args: readonly string[]): EarlyGitChild | un
   return { cwd, args, child, usable: () => !failed && child.pid !== undefined && child.exitCode === null && child.signalCode === null };
 }
 
-function compileAhead(path: string): Promise<WebAssembly.Module | undefined> | undefined {
+export function compileAhead(path: string): Promise<WebAssembly.Module | undefined> | undefined {
   try {
     // A missing or damaged file: the runtime's own load reports it, as without this.
     return WebAssembly.compile(readFileSync(path)).catch(() => undefined);

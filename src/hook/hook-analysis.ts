@@ -2,6 +2,7 @@ import { hasActiveRules, type LoadedPolicy } from '../policy';
 import type { Refactoring } from '../report/types';
 import type { ChangedFiles } from '../sources/git/files';
 import { analyseInThread, type InThreadAnalysis } from './in-thread-analysis';
+import { dropEarlyWorker } from './early-worker';
 import { mark } from './profile-marks';
 import { startStagedAnalysis, type AnalysisOutcome, type StagedAnalysis } from './staged-analysis';
 
@@ -43,8 +44,11 @@ export function startHookAnalysis(cwd: string): StagedAnalysis {
     prepare(policy) {
       // The worker boots while the hook reads git; the engine is in the hook's own bundle (one
       // code cache, and the modules both use, the policy's among them, initialised once).
-      if (inThreadFor(policy)) mark('engine loaded');
-      else worker = startStagedAnalysis(cwd);
+      if (inThreadFor(policy)) {
+        // The policy file named rules, but none is active: the worker started for them is not needed.
+        dropEarlyWorker();
+        mark('engine loaded');
+      } else worker = startStagedAnalysis(cwd);
     },
     analyse(request) {
       if (!inThreadFor(request.policy)) {

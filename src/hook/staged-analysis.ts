@@ -5,6 +5,7 @@ import { filterReport, hasActiveRules, type LoadedPolicy, type Violation } from 
 import { aheadKey } from './analysis-worker';
 import type { Refactoring, Report } from '../report/types';
 import type { AheadOutcome, AnalyseAheadRequest, AnalyseRequest, EvaluateRequest, FromStagedWorker, StagedWorkerData } from './analysis-protocol';
+import { takeEarlyWorker } from './early-worker';
 import { mark, processStartMs } from './profile-marks';
 import { gitEnvironment } from '../sources/git/process';
 
@@ -33,8 +34,10 @@ export interface StagedAnalysis {
  * synchronous parse or match in it can hold the commit past the limit.
  */
 export function startStagedAnalysis(cwd: string): StagedAnalysis {
-  const worker = spawn({ cwd, processStart: processStartMs(), refdiffStagedWorker: true });
-  mark('worker started');
+  // Started by dist/cli.js before the hook's V8 flag, for a policy with rules: already booted.
+  const early = takeEarlyWorker(cwd);
+  const worker = early ?? spawn({ cwd, processStart: processStartMs(), refdiffStagedWorker: true });
+  mark(early ? 'early worker taken' : 'worker started');
   return attach(worker, undefined);
 }
 

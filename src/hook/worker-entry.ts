@@ -5,3 +5,4 @@ import { runStagedWorker } from './analysis-worker';
 // by the hook's main thread, the analysis of a small change there.
 if (!isMainThread) void runStagedWorker();
 export { analyseInThread } from './in-thread-analysis';
+export { compileRuntimeAhead, startGitAhead } from './early-git';

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { CatFileBatch } from '../../src/sources/git/cat-file';
 import { setGitSpawner, spawnGit, spawnLocalGit } from '../../src/sources/git/process';
 import { adoptEarlyGit } from '../../src/hook/early-git';
@@ -31,6 +32,7 @@ beforeAll(() => {
 afterEach(() => {
   setGitSpawner(spawnLocalGit);
   for (const early of started.splice(0)) early.child.kill();
+  for (const worker of workers.splice(0)) void worker.terminate();
 });
 
 afterAll(() => {
@@ -40,9 +42,15 @@ afterAll(() => {
 
 const listing = (pid: number) => ({ REFDIFF_HOOK_STAGED: `${pid}\n:100644 100644 ${'1'.repeat(40)} ${'2'.repeat(40)} M\tA.java` });
 
+const workers: Worker[] = [];
+/** How often `startEarly` set the flags, by the last `early` call. */
+let flagsSet = 0;
+
 function early(env: NodeJS.ProcessEnv, cwd = repo.dir): ReturnType<typeof startEarly> {
-  const result = startEarly(env, 4242, cwd, dist);
+  flagsSet = 0;
+  const result = startEarly(env, 4242, cwd, dist, () => flagsSet++);
   if (result.catFile) started.push(result.catFile);
+  if (result.worker) workers.push(result.worker.worker);
   return result;
 }
 
@@ -56,29 +64,37 @@ test("nothing is started without the hook script's listing, or with another proc
   expect(early({ REFDIFF_HOOK_STAGED: '4242' })).toEqual({});
 });
 
-test('nothing is started when the policy file may hold rules (a worker thread would read the files)', () => {
+test('when the policy file may hold rules only the worker thread is started (it reads the files itself), and the flags are set once either way', () => {
   const withPolicy = new TestRepo();
   try {
     withPolicy.write('.refdiffrc.yml', 'commitMessage:\n  maxItems: 3\n');
     expect(mayHaveRules(withPolicy.dir)).toBe(false);
-    expect(early(listing(4242), withPolicy.dir).catFile).toBeDefined();
+    expect(Object.keys(early(listing(4242), withPolicy.dir)).sort()).toEqual(['catFile', 'runtime']);
+    expect(flagsSet).toBe(1);
     withPolicy.write('.refdiffrc.yml', 'rules:\n  - name: no-renames\n    match: { operation: RENAME }\n');
     expect(mayHaveRules(withPolicy.dir)).toBe(true);
-    expect(early(listing(4242), withPolicy.dir)).toEqual({});
+    // This test's dist folder has no cli.js: the thread fails, the wait ends at its limit.
+    const withRules = early(listing(4242), withPolicy.dir);
+    expect(Object.keys(withRules)).toEqual(['worker']);
+    expect(withRules.worker?.cwd).toBe(withPolicy.dir);
+    expect(flagsSet).toBe(1);
     rmSync(join(withPolicy.dir, '.refdiffrc.yml'));
     withPolicy.write('.refdiffrc.yaml', 'rules: []\n');
-    expect(early(listing(4242), withPolicy.dir)).toEqual({});
+    expect(Object.keys(early(listing(4242), withPolicy.dir))).toEqual(['worker']);
+    // Nothing staged that refdiff reads: nothing started, the flags set all the same.
+    expect(early({}, withPolicy.dir)).toEqual({});
+    expect(flagsSet).toBe(1);
   } finally {
     withPolicy.cleanup();
   }
 });
 
-test('a policy file that is a named pipe is not waited on (the time limit is not armed yet): it may hold rules, nothing is started', () => {
+test('a policy file that is a named pipe is not waited on (the time limit is not armed yet): it may hold rules, only the worker thread is started', () => {
   const withPipe = new TestRepo();
   try {
     execFileSync('mkfifo', [join(withPipe.dir, '.refdiffrc.yml')]);
     expect(mayHaveRules(withPipe.dir)).toBe(true);
-    expect(early(listing(4242), withPipe.dir)).toEqual({});
+    expect(Object.keys(early(listing(4242), withPipe.dir))).toEqual(['worker']);
   } finally {
     withPipe.cleanup();
   }

@@ -86,6 +86,61 @@ test("the hook's process loads none of node's built-in modules after it sets its
   expect(readFileSync(stderrFile, 'utf8')).toBe('');
   expect(repo.message()).toBe('Again\n\nRefactoring: Rename Method my.calc.Calculator.minimum(double, double) -> smallest(double, double)\n');
   expect(toFile.read()).toEqual([]);
+
+  // A policy with rules: the worker thread (node's modules for it among them) starts before the flag.
+  const withRules = lateBuiltinsProbe();
+  repo.write('.refdiffrc.yml', 'rules:\n  - name: no-class-renames\n    match: { kind: Class, operation: RENAME }\n').git('add', '.refdiffrc.yml');
+  repo.replace(CALCULATOR, 'double smallest(', 'double least(').git('add', CALCULATOR);
+  // Its own cache folder: the last test counts the bundles cached in the shared one.
+  const rulesCache = mkdtempSync(join(tmpdir(), 'refdiff-cache-'));
+  expect(repo.run('git', ['commit', '-q', '-m', 'Rules'], { REFDIFF_CACHE_DIR: rulesCache, ...withRules.env })).toMatchObject({ status: 0, stderr: '' });
+  rmSync(rulesCache, { recursive: true, force: true });
+  expect(repo.message()).toBe('Rules\n\nRefactoring: Rename Method my.calc.Calculator.smallest(double, double) -> least(double, double)\n');
+  expect(withRules.read()).toEqual([]);
+});
+
+/** The hook's profile phases (REFDIFF_HOOK_PROFILE=1) in the order written: `<thread> <phase>`. */
+function phases(stderr: string): string[] {
+  return stderr
+    .split('\n')
+    .filter((line) => line.startsWith('refdiff-profile '))
+    .map((line) => line.replace(/^refdiff-profile\s+[\d.]+\s+(hook|worker)\s+/, '$1 '));
+}
+
+test('a policy with rules is analysed by the worker thread started before the hook V8 flag; with its rules all off, or none, no such thread analyses', () => {
+  const repo = new HookRepo(cli);
+  repos.push(repo);
+  expect(repo.refdiff('hook', 'install').status).toBe(0);
+  const ownCache = mkdtempSync(join(tmpdir(), 'refdiff-cache-'));
+  const env = { REFDIFF_CACHE_DIR: ownCache, REFDIFF_HOOK_PROFILE: '1' };
+  const rules = (level: string) => ['commitMessage:', '  timeoutMs: 60000', 'rules:', '  - name: no-class-renames', '    match: { kind: Class, operation: RENAME }', `    level: ${level}`, ''].join('\n');
+
+  repo.write('.refdiffrc.yml', rules('error')).renameMin().git('add', '-A');
+  const early = repo.run('git', ['commit', '-q', '-m', 'Rules'], env);
+  expect(early.status).toBe(0);
+  expect(repo.message()).toBe(`Rules\n\n${RENAME_MIN}\n`);
+  expect(phases(early.stderr)).toEqual(expect.arrayContaining(['worker worker bundle loaded', 'hook flags set', 'hook early worker taken', 'worker analysed']));
+  expect(phases(early.stderr)).not.toContain('hook worker started');
+  // Node's modules and the worker's bundle loaded, then the flag set (the hook waits up to 300 ms for that).
+  expect(phases(early.stderr).indexOf('worker worker bundle loaded')).toBeLessThan(phases(early.stderr).indexOf('hook flags set'));
+  // Compiled before the flag: a code cache of its own, beside the flagged thread's.
+  expect(readdirSync(ownCache).filter((name) => name.startsWith('hook-worker-')).map((name) => name.endsWith('-before-flags.v8cache'))).toEqual([true]);
+
+  // The policy file names rules, all off: the thread started for them is ended, the hook analyses.
+  repo.write('.refdiffrc.yml', rules('off')).replace(CALCULATOR, 'double minimum(', 'double smallest(').git('add', '-A');
+  const off = repo.run('git', ['commit', '-q', '-m', 'Off'], env);
+  expect(off.status).toBe(0);
+  expect(repo.message()).toBe('Off\n\nRefactoring: Rename Method my.calc.Calculator.minimum(double, double) -> smallest(double, double)\n');
+  expect(phases(off.stderr)).toEqual(expect.arrayContaining(['hook engine loaded', 'hook analysed']));
+  expect(phases(off.stderr).filter((phase) => phase === 'hook early worker taken' || phase === 'worker analysed')).toEqual([]);
+
+  // No rules: no thread at all.
+  repo.write('.refdiffrc.yml', 'commitMessage:\n  timeoutMs: 60000\n').replace(CALCULATOR, 'double smallest(', 'double least(').git('add', '-A');
+  const none = repo.run('git', ['commit', '-q', '-m', 'None'], env);
+  expect(none.status).toBe(0);
+  expect(repo.message()).toBe('None\n\nRefactoring: Rename Method my.calc.Calculator.smallest(double, double) -> least(double, double)\n');
+  expect(phases(none.stderr).filter((phase) => phase.startsWith('worker '))).toEqual([]);
+  rmSync(ownCache, { recursive: true, force: true });
 });
 
 test('a commit runs the hook without the CLI bundle, and its bundles are cached for the next commit', () => {
