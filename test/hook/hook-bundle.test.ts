@@ -121,8 +121,8 @@ test('a policy with rules is analysed by the worker thread started before the ho
   expect(repo.message()).toBe(`Rules\n\n${RENAME_MIN}\n`);
   expect(phases(early.stderr)).toEqual(expect.arrayContaining(['worker worker bundle loaded', 'hook flags set', 'hook early worker taken', 'worker analysed']));
   expect(phases(early.stderr)).not.toContain('hook worker started');
-  // Node's modules and the worker's bundle loaded, then the flag set (the hook waits up to 300 ms for that).
-  expect(phases(early.stderr).indexOf('worker worker bundle loaded')).toBeLessThan(phases(early.stderr).indexOf('hook flags set'));
+  // Which comes first, the worker's bundle loaded or the flag set, is the machine's load: the hook
+  // waits up to 300 ms for the worker (test/hook/early-worker.test.ts checks the handshake itself).
   // Compiled before the flag: a code cache of its own, beside the flagged thread's.
   expect(readdirSync(ownCache).filter((name) => name.startsWith('hook-worker-')).map((name) => name.endsWith('-before-flags.v8cache'))).toEqual([true]);
 
