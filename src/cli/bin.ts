@@ -4,7 +4,7 @@ import { isMainThread, workerData } from 'node:worker_threads';
 import { isStagedWorkerData } from '../hook/analysis-protocol';
 import { requireWithCodeCache, userCacheDir } from '../hook/code-cache';
 import { startEarly, type EarlyStart } from '../hook/early-start';
-import { signalBooted } from '../hook/early-worker';
+import { signalBooted, signalFailed } from '../hook/early-worker';
 import { mark } from '../hook/profile-marks';
 
 /**
@@ -30,8 +30,12 @@ if (!isMainThread && isStagedWorkerData(workerData)) {
   if (!booted) setFlagsFromString('--liftoff-only');
   let bundle: WorkerBundle;
   try {
-    // Compiled without the flag: its code cache is another file than a flagged thread's.
-    bundle = requireWithCodeCache(join(__dirname, 'hook-worker.js'), userCacheDir(), booted ? 'before-flags' : undefined).exports as WorkerBundle;
+    // Compiled without the flag (or with it, if the hook stopped waiting): the code cache's file is
+    // named by the flags in force (code-cache.ts).
+    bundle = requireWithCodeCache(join(__dirname, 'hook-worker.js'), userCacheDir()).exports as WorkerBundle;
+  } catch (error) {
+    signalFailed(booted);
+    throw error;
   } finally {
     signalBooted(booted);
   }

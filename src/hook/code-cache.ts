@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
+import { cachedDataVersionTag } from 'node:v8';
 import { Script } from 'node:vm';
 import { isMainThread } from 'node:worker_threads';
 
@@ -13,9 +14,10 @@ import { isMainThread } from 'node:worker_threads';
  * per bundle, node version and V8 flags, in the user's cache folder; any problem with it (none
  * there, stale, damaged, unwritable folder) only means compiling as usual.
  */
-export function requireWithCodeCache(file: string, cacheDir: string | undefined, variant?: string): LoadedModule {
+export function requireWithCodeCache(file: string, cacheDir: string | undefined): LoadedModule {
   const source = sourceText(readFileSync(file));
-  const cachePath = cacheDir === undefined ? undefined : join(cacheDir, cacheFileName(file, variant));
+  const flagsTag = cachedDataVersionTag();
+  const cachePath = cacheDir === undefined ? undefined : join(cacheDir, cacheFileName(file, flagsTag));
   const cachedData = cachePath === undefined ? undefined : readIfPresent(cachePath);
   const script = new Script(wrap(source), { filename: file, cachedData });
   // V8 checks the source, its version and its flags, and rejects a cache that does not fit.
@@ -25,7 +27,9 @@ export function requireWithCodeCache(file: string, cacheDir: string | undefined,
     // Made as the process ends: V8 then includes every function this run compiled (the hook's
     // and the engine's, compiled lazily as they first run), not only the bundle's top level. A
     // worker thread is terminated, never told it ends: it makes the cache at once.
-    const make = () => writeQuietly(cachePath, script.createCachedData());
+    // Not when the flags changed since (a worker compiling while the hook's thread sets them): the
+    // cache would carry other flags than its name says, and be rejected the next time.
+    const make = () => cachedDataVersionTag() === flagsTag && writeQuietly(cachePath, script.createCachedData());
     if (cache === 'made') {
       if (isMainThread) process.once('exit', make);
       else make();
@@ -53,13 +57,14 @@ export function userCacheDir(env: NodeJS.ProcessEnv = process.env): string | und
 }
 
 /**
- * One file per bundle build and node (an upgrade leaves the old one unused rather than rejected
- * each time), and per `variant`: a bundle compiled under other V8 flags has a cache of its own.
+ * One file per bundle build, node and V8 flags (`flagsTag`, V8's tag of its version and flags,
+ * which it also checks a cache against): an upgrade, or a thread that compiles before the hook's
+ * flag is set (src/hook/early-worker.ts) rather than after it, uses a file of its own rather than
+ * one V8 rejects each time.
  */
-function cacheFileName(file: string, variant?: string): string {
+function cacheFileName(file: string, flagsTag: number): string {
   const stat = statSync(file);
-  const suffix = variant === undefined ? '' : `-${variant}`;
-  return `${basename(file, '.js')}-${stat.size}-${Math.trunc(stat.mtimeMs)}-${process.version}-${process.arch}${suffix}.v8cache`;
+  return `${basename(file, '.js')}-${stat.size}-${Math.trunc(stat.mtimeMs)}-${process.version}-${process.arch}-${flagsTag}.v8cache`;
 }
 
 /**

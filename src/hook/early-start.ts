@@ -61,14 +61,19 @@ export function startEarly(env: NodeJS.ProcessEnv, hookPid: number, cwd: string,
   return { catFile, runtime: compileAhead(join(distDir, 'wasm', 'web-tree-sitter.wasm')) };
 }
 
-/** Whether a policy file here may hold rules: a `rules` key anywhere, or a file that cannot be read. */
+/**
+ * Whether a policy file here may hold rules: the word `rules` outside comment lines and an empty
+ * `rules: []` (`refdiff init`'s starter file has both), or a file that cannot be read. A wrong
+ * guess only costs time (a worker started and ended unused, or started later): the policy, loaded
+ * in full, decides where the analysis runs.
+ */
 export function mayHaveRules(top: string): boolean {
   return POLICY_FILE_NAMES.some((name) => {
     const path = join(top, name);
     if (!existsSync(path)) return false;
     try {
       // Read as the policy is (no FIFO can hang it, no device fill memory): the time limit is not armed yet.
-      return /rules/.test(readPolicyFile(path, name));
+      return mentionsRules(readPolicyFile(path, name));
     } catch {
       return true;
     }
@@ -97,4 +102,10 @@ export function compileAhead(path: string): Promise<WebAssembly.Module | undefin
   } catch {
     return undefined;
   }
+}
+
+/** The word `rules` in a policy file's text, comment lines and an empty top-level `rules: []` left out. */
+export function mentionsRules(text: string): boolean {
+  const withoutComments = text.replace(/^[ \t]*#.*$/gm, '');
+  return /rules/.test(withoutComments.replace(/^rules[ \t]*:[ \t]*\[[ \t]*\][ \t]*(#.*)?$/m, ''));
 }

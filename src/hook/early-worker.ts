@@ -12,7 +12,7 @@ import type { StagedWorkerData } from './analysis-protocol';
 export interface EarlyWorker {
   cwd: string;
   worker: Worker;
-  /** BOOTING, then BOOTED (set by the worker), then FLAGS_SET (by the hook's thread). */
+  /** BOOTING, then BOOTED (set by the worker), then FLAGS_SET (by the hook's thread); FAILED if its bundle failed to load. */
   booted: Int32Array;
   /** Whether it may still be taken over: no error, not exited. */
   usable(): boolean;
@@ -27,6 +27,8 @@ export const BOOT_WAIT_MS = 300;
 const BOOTING = 0;
 const BOOTED = 1;
 const FLAGS_SET = 2;
+/** Its bundle failed to load: the hook's thread, busy until it takes the worker, sees no 'error' event before then. */
+const FAILED = 3;
 
 /** Starts the worker of dist/cli.js (`cliFile`) for the repository at `cwd`; undefined when it cannot start. */
 export function startEarlyWorker(cliFile: string, cwd: string, processStart: number): EarlyWorker | undefined {
@@ -54,8 +56,17 @@ export function waitForBoot(early: EarlyWorker | undefined, timeoutMs = BOOT_WAI
 /** The hook's flags are set (after `waitForBoot`, whether or not the worker had booted): the worker may compile wasm. */
 export function signalFlagsSet(early: EarlyWorker | undefined): void {
   if (!early) return;
-  Atomics.store(early.booted, 0, FLAGS_SET);
+  // Not over FAILED (the worker's bundle failed to load: it must not be taken over).
+  for (;;) {
+    const state = Atomics.load(early.booted, 0);
+    if (state === FAILED || state === FLAGS_SET || Atomics.compareExchange(early.booted, 0, state, FLAGS_SET) === state) break;
+  }
   Atomics.notify(early.booted, 0);
+}
+
+/** The worker's side: its bundle failed to load; it is not to be taken over. Signal booted after it. */
+export function signalFailed(booted: Int32Array | undefined): void {
+  if (booted) Atomics.store(booted, 0, FAILED);
 }
 
 /** The worker's side: its bundle is loaded (or failed to load), the hook may set its flag. */
@@ -87,7 +98,7 @@ export function takeEarlyWorker(cwd: string): Worker | undefined {
   const early = adopted;
   adopted = undefined;
   if (!early) return undefined;
-  if (early.usable() && resolve(early.cwd) === resolve(cwd)) return early.worker;
+  if (early.usable() && Atomics.load(early.booted, 0) !== FAILED && resolve(early.cwd) === resolve(cwd)) return early.worker;
   void early.worker.terminate();
   return undefined;
 }

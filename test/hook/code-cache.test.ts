@@ -10,7 +10,7 @@ const MODULE = join(__dirname, '..', '..', 'src', 'hook', 'code-cache.ts');
 
 /** Each load in a process of its own, as each commit's hook: V8 keeps what it compiled for the process. */
 function requireWithCodeCache(file: string, cacheDir: string | undefined, env: NodeJS.ProcessEnv = {}): LoadedModule {
-  const script = `const { requireWithCodeCache } = require(${JSON.stringify(MODULE)}); process.stdout.write(JSON.stringify(requireWithCodeCache(${JSON.stringify(file)}, ${cacheDir === undefined ? 'undefined' : JSON.stringify(cacheDir)})));`;
+  const script = `if (process.env.V8_FLAG) require('node:v8').setFlagsFromString(process.env.V8_FLAG); const { requireWithCodeCache } = require(${JSON.stringify(MODULE)}); process.stdout.write(JSON.stringify(requireWithCodeCache(${JSON.stringify(file)}, ${cacheDir === undefined ? 'undefined' : JSON.stringify(cacheDir)})));`;
   return JSON.parse(execFileSync(process.execPath, ['--require', require.resolve('tsx/cjs'), '-e', script], { encoding: 'utf8', env: { ...process.env, ...env } })) as LoadedModule;
 }
 
@@ -41,6 +41,15 @@ test('the first load makes the cache, the next uses it, and both run the module'
   const [file] = readdirSync(cacheDir);
   expect(statSync(join(cacheDir, file)).mode & 0o777).toBe(0o600);
   expect(requireWithCodeCache(bundle, cacheDir)).toEqual({ exports: { answer: 42, dir }, cache: 'used' });
+});
+
+test('a cache file for each set of V8 flags: a load under the hook flag neither rejects nor replaces the one made without it', () => {
+  const cacheDir = join(dir, 'cache');
+  expect(requireWithCodeCache(bundle, cacheDir).cache).toBe('made');
+  expect(requireWithCodeCache(bundle, cacheDir, { V8_FLAG: '--liftoff-only' }).cache).toBe('made');
+  expect(readdirSync(cacheDir)).toHaveLength(2);
+  expect(requireWithCodeCache(bundle, cacheDir).cache).toBe('used');
+  expect(requireWithCodeCache(bundle, cacheDir, { V8_FLAG: '--liftoff-only' }).cache).toBe('used');
 });
 
 test('the cache is made as the process ends: it holds the functions the run compiled, not only the top level', () => {

@@ -6,7 +6,8 @@ import type { Worker } from 'node:worker_threads';
 import { CatFileBatch } from '../../src/sources/git/cat-file';
 import { setGitSpawner, spawnGit, spawnLocalGit } from '../../src/sources/git/process';
 import { adoptEarlyGit } from '../../src/hook/early-git';
-import { mayHaveRules, startEarly, type EarlyGitChild } from '../../src/hook/early-start';
+import { mayHaveRules, mentionsRules, startEarly, type EarlyGitChild } from '../../src/hook/early-start';
+import { starterPolicy } from '../../src/cli/init/starter-policy';
 import { TestRepo } from '../sources/git/git-fixture';
 
 /**
@@ -58,6 +59,16 @@ function closed(child: EarlyGitChild['child']): Promise<number | null> {
   return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('close', resolve)));
 }
 
+test("a policy's text may hold rules unless it names them only in comments or as an empty list (refdiff init's starter file)", () => {
+  expect(mentionsRules(starterPolicy('https://example.com/schema.json'))).toBe(false);
+  expect(mentionsRules('# no rules here\nrules: []  # none yet\n')).toBe(false);
+  expect(mentionsRules('commitMessage:\n  timeoutMs: 5000\n')).toBe(false);
+  expect(mentionsRules('rules:\n  - name: no-renames\n    match: { operation: RENAME }\n')).toBe(true);
+  expect(mentionsRules('rules: [{ name: no-renames, match: { operation: RENAME } }]\n')).toBe(true);
+  expect(mentionsRules('{ "rules": [] , "x": 1 }\n')).toBe(true);
+  expect(mentionsRules('# rules below\nrules: []\nextra: { rules: 1 }\n')).toBe(true);
+});
+
 test("nothing is started without the hook script's listing, or with another process's", () => {
   expect(early({})).toEqual({});
   expect(early(listing(4243))).toEqual({});
@@ -79,8 +90,11 @@ test('when the policy file may hold rules only the worker thread is started (it 
     expect(withRules.worker?.cwd).toBe(withPolicy.dir);
     expect(flagsSet).toBe(1);
     rmSync(join(withPolicy.dir, '.refdiffrc.yml'));
-    withPolicy.write('.refdiffrc.yaml', 'rules: []\n');
+    withPolicy.write('.refdiffrc.yaml', 'rules:\n  - { name: any, match: {} }\n');
     expect(Object.keys(early(listing(4242), withPolicy.dir))).toEqual(['worker']);
+    // An empty list of rules: git and the runtime start early, as without rules.
+    withPolicy.write('.refdiffrc.yaml', 'rules: []\n');
+    expect(Object.keys(early(listing(4242), withPolicy.dir)).sort()).toEqual(['catFile', 'runtime']);
     // Nothing staged that refdiff reads: nothing started, the flags set all the same.
     expect(early({}, withPolicy.dir)).toEqual({});
     expect(flagsSet).toBe(1);

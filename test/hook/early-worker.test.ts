@@ -70,6 +70,19 @@ test('a worker that failed is not taken (the hook starts its own thread)', async
   expect(takeEarlyWorker(dir)).toBeUndefined();
 });
 
+test("a worker whose bundle failed is not taken, though its 'error' has not reached the hook's thread (busy from the worker's start to the take-over)", () => {
+  // As dist/cli.js does when the bundle throws: signalFailed (3), then signalBooted, then the error.
+  const failedBoot = join(dir, 'failed-boot.js');
+  writeFileSync(failedBoot, "const { workerData } = require('node:worker_threads');\nAtomics.store(workerData.booted, 0, 3);\nAtomics.notify(workerData.booted, 0);\nthrow new Error('no bundle');\n");
+  const early = start(failedBoot);
+  waitForBoot(early, 60_000);
+  signalFlagsSet(early);
+  // No await since the start: the worker's 'error' and 'exit' events cannot have been handled.
+  expect(early.usable()).toBe(true);
+  adoptEarlyWorker(early);
+  expect(takeEarlyWorker(dir)).toBeUndefined();
+});
+
 test('dropped when the analysis needs no thread: it is ended, and nothing is left to take', async () => {
   const early = start(booting);
   adoptEarlyWorker(early);
