@@ -98,7 +98,7 @@ export function capturesBetween(query: Query, tree: Tree, source: string, method
   let from = 0;
   for (let index = 0; index <= methods.length; index++) {
     const to = index < methods.length ? methods[index].start : source.length;
-    if (to > from && !BLANK.test(source.slice(from, to))) {
+    if (!blanksAndComments(source, from, to)) {
       // The query's range is in bytes of the UTF-16 text tree-sitter parsed.
       for (const capture of query.captures(tree.rootNode, { startIndex: 2 * from, endIndex: 2 * to })) {
         const start = capture.node.startIndex;
@@ -111,8 +111,26 @@ export function capturesBetween(query: Query, tree: Tree, source: string, method
   return captures;
 }
 
-/** Blanks and whole comments only (a block comment ends at its first `*\/`). */
-const BLANK = /^(?:\s|\/\/[^\n]*|\/\*(?:[^*]|\*(?!\/))*\*\/)*$/;
+/** Whether source[from, to) holds only blanks and whole comments (read in one pass: a pattern with comments backtracks). */
+function blanksAndComments(source: string, from: number, to: number): boolean {
+  let at = from;
+  while (at < to) {
+    const code = source.charCodeAt(at);
+    if (code === 32 || (code >= 9 && code <= 13)) {
+      at++;
+    } else if (code === 47 && at + 1 < to && source.charCodeAt(at + 1) === 47) {
+      const newline = source.indexOf('\n', at + 2);
+      at = newline < 0 || newline >= to ? to : newline + 1;
+    } else if (code === 47 && at + 1 < to && source.charCodeAt(at + 1) === 42) {
+      const close = source.indexOf('*/', at + 2);
+      if (close < 0 || close + 2 > to) return false;
+      at = close + 2;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
 
 /** The query's captures that start within `method` (its own first), as one run over the whole tree gives them. */
 export function capturesWithin(query: Query, tree: Tree, method: UnchangedMethod): CapturedNode[] {

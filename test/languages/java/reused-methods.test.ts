@@ -33,6 +33,9 @@ const ORDERS = [
   '  /** The cheapest, or none. */',
   '  Item cheapest() { return items.isEmpty() ? null : items.get(0); }',
   '',
+  '  // ---- // ---- // ---- // ---- // ---- // ---- // ---- // ---- // ---- //',
+  '  int limit = 3; /* a */ // b',
+  '  /* only */ // comments',
   '  void clear() { items.clear(); log("cleared"); }',
   '',
   '  void log(String text) { System.out.println(text); }',
@@ -86,6 +89,8 @@ describe('the after side takes the methods no edit touched from the before side'
     const taken = after.nodes[0].children.find((node) => node.simpleName === 'cheapest')!;
     expect(ORDERS_AFTER.slice(taken.location.begin, taken.location.end)).toMatch(/^Item cheapest\(\) \{.*\}$/);
     expect(taken.location.startLine).toBe(ORDERS_AFTER.slice(0, taken.location.begin).split('\n').length);
+    // A field between comments, among taken methods, is read.
+    expect(after.nodes[0].children.map((node) => node.simpleName)).toContain('limit');
     // `twice` is taken: its call and its field read still resolve.
     const other = after.nodes.find((node) => node.simpleName === 'Other')!;
     const idOf = (name: string) => other.children.find((node) => node.simpleName === name)!.id;
