@@ -105,9 +105,9 @@ function readCaptures(tree: Tree, source: string, query: Query, earlier: Earlier
   if (earlier && edits && built && built.nodes.length > 0 && built.nestingDepth <= MAX_NESTING_DEPTH) {
     const methods = unchangedMethods(built, earlier.source, source, edits, tree);
     const captures = methods.length > 0 ? capturesBetween(query, tree, source, methods) : undefined;
-    const nestingDepth = captures && rangesNestingDepth(javaNestingNodes(captures)) + built.nestingDepth;
-    if (captures && nestingDepth! <= MAX_NESTING_DEPTH) {
-      return { captures, tooDeep: false, nestingDepth: nestingDepth!, taken: { methods, earlierFacts: built.facts, capturesWithin: (method) => capturesWithin(query, tree, method) } };
+    const nestingDepth = captures ? rangesNestingDepth(javaNestingNodes(captures)) + built.nestingDepth : UNKNOWN_DEPTH;
+    if (captures && nestingDepth <= MAX_NESTING_DEPTH) {
+      return { captures, tooDeep: false, nestingDepth, taken: { methods, earlierFacts: built.facts, capturesWithin: (method) => capturesWithin(query, tree, method) } };
     }
   }
   const captures = query.captures(tree.rootNode);
