@@ -1,6 +1,6 @@
 import { Edit } from 'web-tree-sitter';
 import type { KeptTrees } from './kept-trees';
-import { textEdits } from './text-edits';
+import { textEdits, type TextEdit } from './text-edits';
 import type { Parser, Tree } from './tree-sitter';
 
 /**
@@ -17,10 +17,16 @@ export function parseReusing(parser: Parser, path: string, source: string, earli
 export interface EarlierTree {
   tree: Tree;
   source: string;
+  /** What the plugin built from that tree (its file's nodes), when kept: what did not change may be taken from it. */
+  built?: unknown;
 }
 
-/** Parses `source`, from `earlier` (see parseReusing) when there is one. */
-export function parseFrom(parser: Parser, source: string, earlier: EarlierTree | undefined): Tree | null {
+/**
+ * Parses `source`, from `earlier` (see parseReusing) when there is one. With `incremental`, its
+ * `edits` are set to the edits from `earlier`'s text to `source` when the tree was parsed from it
+ * (left unset for a fresh parse): what lies outside them is the same text, shifted.
+ */
+export function parseFrom(parser: Parser, source: string, earlier: EarlierTree | undefined, incremental?: { edits?: TextEdit[] }): Tree | null {
   // A tree of another grammar (a dialect chosen by content) is no base for this one.
   // Nor is a tree with syntax errors: around them tree-sitter's recovery may differ from a fresh
   // parse's, and every entry point (whatever trees it kept) must read the same tree.
@@ -29,8 +35,10 @@ export function parseFrom(parser: Parser, source: string, earlier: EarlierTree |
   const edited = earlier.tree.copy();
   let tree: Tree | null;
   try {
-    for (const edit of textEdits(earlier.source, source)) edited.edit(new Edit(edit));
+    const found = textEdits(earlier.source, source);
+    for (const edit of found) edited.edit(new Edit(edit));
     tree = parser.parse(source, edited);
+    if (incremental && tree && !tree.rootNode.hasError) incremental.edits = found;
   } finally {
     edited.delete();
   }

@@ -16,28 +16,29 @@ export const KEPT_TREES_BUDGET = 4_000_000;
  * budget are freed at once and parsed again if their statements are asked for.
  */
 export class KeptTrees {
-  private readonly trees = new Map<string, { tree: Tree; length: number; source?: string }>();
+  private readonly trees = new Map<string, { tree: Tree; length: number; source?: string; built?: unknown }>();
   private kept = 0;
 
   constructor(private readonly budget = KEPT_TREES_BUDGET) {}
 
   /**
    * Keeps `tree`, parsed from `length` characters of `path`, while the budget allows; else frees it.
-   * With its `source` (the text parsed), the other side of the change can parse from it (`earlier`).
+   * With its `source` (the text parsed), the other side of the change can parse from it (`earlier`),
+   * and take from `built` (what the plugin built from the tree) what did not change.
    */
-  keepOrFree(path: string, tree: Tree, length: number, source?: string): void {
+  keepOrFree(path: string, tree: Tree, length: number, source?: string, built?: unknown): void {
     if (this.trees.has(path) || this.kept + length > this.budget) {
       tree.delete();
       return;
     }
-    this.trees.set(path, { tree, length, source });
+    this.trees.set(path, { tree, length, source, built });
     this.kept += length;
   }
 
   /** The kept tree of `path` and the text it was parsed from, lent (not handed over): copy it before editing. */
-  earlier(path: string): { tree: Tree; source: string } | undefined {
+  earlier(path: string): { tree: Tree; source: string; built?: unknown } | undefined {
     const entry = this.trees.get(path);
-    return entry?.source === undefined ? undefined : { tree: entry.tree, source: entry.source };
+    return entry?.source === undefined ? undefined : { tree: entry.tree, source: entry.source, built: entry.built };
   }
 
   /** Whether the tree of `path` is kept. */

@@ -27,13 +27,20 @@ export function nestsTooDeep(tree: Tree, nesting: ReadonlySet<string>): boolean 
  * more than MAX_NESTING_DEPTH deep: for a plugin whose query already captures those nodes.
  */
 export function rangesNestTooDeep(nodes: Iterable<{ readonly startIndex: number; readonly endIndex: number }>): boolean {
+  return rangesNestingDepth(nodes) > MAX_NESTING_DEPTH;
+}
+
+/** How deep the ranges of rangesNestTooDeep nest, counted up to one past MAX_NESTING_DEPTH. */
+export function rangesNestingDepth(nodes: Iterable<{ readonly startIndex: number; readonly endIndex: number }>): number {
   // The end offsets of the open nesting nodes enclosing the current one, innermost last.
   const open: number[] = [];
+  let deepest = 0;
   for (const node of nodes) {
     const start = node.startIndex;
     while (open.length > 0 && open[open.length - 1] <= start) open.pop();
     open.push(node.endIndex);
-    if (open.length > MAX_NESTING_DEPTH) return true;
+    if (open.length > deepest) deepest = open.length;
+    if (deepest > MAX_NESTING_DEPTH) break;
   }
-  return false;
+  return deepest;
 }

@@ -44,7 +44,8 @@ export function textEdits(before: string, after: string): TextEdit[] {
   if (start === beforeEnd && start === afterEnd) return [];
   // Whole lines from here: what follows the change is the same text on both sides, so its next
   // line break is as far from the change's end on both.
-  const lineStart = before.lastIndexOf('\n', start - 1) + 1;
+  // From the line the change starts on (lastIndexOf reads from 0 when given -1: a leading newline is not before it).
+  const lineStart = start === 0 ? 0 : before.lastIndexOf('\n', start - 1) + 1;
   const beforeLinesEnd = lineEndAfter(before, beforeEnd);
   const afterLinesEnd = lineEndAfter(after, afterEnd);
   const hunks = lineHunks(before, lineStart, beforeLinesEnd, after, lineStart, afterLinesEnd) ?? [

@@ -75,6 +75,12 @@ describe('text edits for an incremental parse', () => {
       '',
       BEFORE.replace(/\n/g, '\r\n'),
     ];
+    // A leading newline removed or added: the change starts at 0, not after that newline.
+    for (const [from, to, at] of [[`\n${BEFORE}`, BEFORE, 0], [BEFORE, `\n${BEFORE}`, 0], [`\n\n${BEFORE}`, `\n${BEFORE}`, 1]] as const) {
+      const edits = textEdits(from, to);
+      expect(applied(from, to, edits)).toBe(to);
+      expect(edits[0].startIndex).toBe(at);
+    }
     for (const after of cases) expect(applied(BEFORE, after, textEdits(BEFORE, after))).toBe(after);
     expect(applied('', BEFORE, textEdits('', BEFORE))).toBe(BEFORE);
   });

@@ -13,6 +13,7 @@ import {
   type Receiver,
 } from './facts';
 import { argumentCount, isComment, methodLocalName, normalizeTypeText, parametersOf, typeReferenceName } from './signatures';
+import { carryFacts, shiftedMethod, type UnchangedMethod } from './reused-methods';
 
 /**
  * Builds the CST nodes of one parsed Java file from the captures of one query (the query runs in
@@ -70,6 +71,17 @@ interface OpenScope {
 }
 
 /**
+ * Methods the other side of the change built from the same text (reused-methods.ts): `captures`
+ * leave out what starts inside them, and each is taken where its captures would have come.
+ */
+export interface TakenMethods {
+  methods: readonly UnchangedMethod[];
+  earlierFacts: JavaFacts;
+  /** The captures inside a method that cannot be taken as it was built (its class renamed, now in an anonymous class). */
+  capturesWithin(method: UnchangedMethod): readonly CapturedNode[];
+}
+
+/**
  * `tokens` are the file's tokens when its tree has no errors: each leaf is then one token, and an
  * identifier's text is the token that starts where it does, read without a trip into wasm for
  * the identifier's end.
@@ -81,14 +93,41 @@ export function buildJavaFile(
   roots: CstNode[],
   facts: JavaFacts,
   tokens?: TokenizedFile,
+  taken?: TakenMethods,
 ): void {
   const identifierText = (node: SyntaxNode) => leafText(node, tokens);
   let packagePrefix = '';
   const imports: FileImports = { single: new Map(), onDemand: [] };
   const stack: OpenScope[] = [];
+  let nextTaken = 0;
+  const takenMethods = taken?.methods ?? [];
+
+  // A method built by the other side goes where its own capture would have been read.
+  const takeMethodsBefore = (offset: number) => {
+    while (nextTaken < takenMethods.length && takenMethods[nextTaken].start < offset) {
+      const method = takenMethods[nextTaken++];
+      while (stack.length > 0 && stack[stack.length - 1].end <= method.start) stack.pop();
+      const owner = stack[stack.length - 1]?.node;
+      const earlier = method.earlier;
+      // buildMethod's conditions: a member of a type that is a node, a constructor named as its class.
+      if (owner && owner.type !== 'Method' && (!earlier.stereotypes.includes('TYPE_CONSTRUCTOR') || owner.simpleName === earlier.simpleName)) {
+        const node = shiftedMethod(method, ids);
+        owner.children.push(node);
+        carryFacts(taken!.earlierFacts, earlier, facts, node);
+      } else {
+        for (const capture of taken!.capturesWithin(method)) read(capture.name, capture.node, capture.node.startIndex);
+      }
+    }
+  };
 
   for (const { name, node } of captures) {
     const start = node.startIndex;
+    takeMethodsBefore(start);
+    read(name, node, start);
+  }
+  takeMethodsBefore(Infinity);
+
+  function read(name: string, node: SyntaxNode, start: number): void {
     while (stack.length > 0 && stack[stack.length - 1].end <= start) stack.pop();
     const enclosing = stack[stack.length - 1];
     switch (name) {

@@ -1,14 +1,16 @@
 import type { Query } from 'web-tree-sitter';
 import type { CstNode, TokenizedFile } from '../../core/cst';
 import { appendAll } from '../append-all';
-import { nestingWarning, nestsTooDeep, rangesNestTooDeep } from '../nesting';
+import { MAX_NESTING_DEPTH, nestingWarning, nestsTooDeep, rangesNestingDepth } from '../nesting';
 import { NodeIdGenerator, type FileParse, type SourceFile } from '../plugin';
 import { syntaxWarning } from '../syntax-helpers';
 import type { Parser, Tree } from '../tree-sitter';
-import { buildJavaFile, javaNestingNodes } from './cst-builder';
+import { buildJavaFile, javaNestingNodes, type CapturedNode, type TakenMethods } from './cst-builder';
 import { emptyFacts, type JavaFacts } from './facts';
 import { javaTokens } from './tokens';
 import { parseFrom, type EarlierTree } from '../incremental-parse';
+import type { TextEdit } from '../text-edits';
+import { capturesBetween, capturesWithin, unchangedMethods, type EarlierBuild } from './reused-methods';
 
 /**
  * One Java file read alone: its nodes numbered from 1, the names its builder noted (keyed by
@@ -23,6 +25,8 @@ export interface JavaFileData {
   /** Absent when the file was skipped before its tokens were read. */
   tokens?: TokenizedFile;
   warnings: string[];
+  /** At least as deep as the file's nesting nodes nest; past MAX_NESTING_DEPTH when not known. */
+  nestingDepth: number;
 }
 
 /** Type bodies, methods and lambdas, whose nesting is bounded (nesting.ts); the query captures them too. */
@@ -54,18 +58,19 @@ export interface SharedJavaRevision {
 export function parseJavaSource(file: SourceFile, parser: Parser, query: Query, shared?: SharedJavaRevision, earlier?: EarlierTree): FileParse {
   const ids = shared?.ids ?? new NodeIdGenerator();
   const firstTaken = ids.taken;
-  const data: JavaFileData = { idsTaken: 0, nodes: [], facts: shared?.facts ?? emptyFacts(), warnings: [] };
+  const data: JavaFileData = { idsTaken: 0, nodes: [], facts: shared?.facts ?? emptyFacts(), warnings: [], nestingDepth: UNKNOWN_DEPTH };
   // Incrementally from the same file's tree on the side parsed before, when it is kept.
-  const tree = parseFrom(parser, file.content, earlier);
+  const incremental: { edits?: TextEdit[] } = {};
+  const tree = parseFrom(parser, file.content, earlier, incremental);
   if (!tree) {
     data.warnings.push(`${file.path}: could not be parsed; skipped`);
     return { data };
   }
   try {
-    const captures = query.captures(tree.rootNode);
-    // The query captures the nesting nodes too; the tree is searched for them only if it stopped early.
-    const tooDeep = query.didExceedMatchLimit() ? nestsTooDeep(tree, JAVA_NESTING) : rangesNestTooDeep(javaNestingNodes(captures));
-    if (tooDeep) {
+    const read = readCaptures(tree, file.content, query, earlier, incremental.edits);
+    const captures = read.captures;
+    data.nestingDepth = read.nestingDepth;
+    if (read.tooDeep) {
       data.warnings.push(nestingWarning(file.path));
       return { data, held: heldTree(tree, file.content) };
     }
@@ -75,7 +80,7 @@ export function parseJavaSource(file: SourceFile, parser: Parser, query: Query, 
     data.tokens = tokens;
     const nodes: CstNode[] = [];
     // Without a syntax warning the tree has no errors: one token per leaf.
-    buildJavaFile(file.path, captures, ids, nodes, data.facts, warning ? undefined : tokens);
+    buildJavaFile(file.path, captures, ids, nodes, data.facts, warning ? undefined : tokens, read.taken);
     data.nodes = nodes;
   } catch (error) {
     // A file the builder cannot read must not stop the analysis of the others.
@@ -84,6 +89,32 @@ export function parseJavaSource(file: SourceFile, parser: Parser, query: Query, 
     data.idsTaken = ids.taken - firstTaken;
   }
   return { data, held: heldTree(tree, file.content) };
+}
+
+/** Past any bound: a build whose depth is not known is never taken from (reused-methods.ts). */
+const UNKNOWN_DEPTH = MAX_NESTING_DEPTH + 1;
+
+/**
+ * The query's captures of a file, and how deep its nesting nodes nest. Parsed from the other
+ * side's tree, the methods no edit touched are taken from that side's build, and the query runs
+ * only between them; their nesting counts at its depth there (a bound: the file is read whole
+ * past MAX_NESTING_DEPTH).
+ */
+function readCaptures(tree: Tree, source: string, query: Query, earlier: EarlierTree | undefined, edits: TextEdit[] | undefined): { captures: readonly CapturedNode[]; tooDeep: boolean; nestingDepth: number; taken?: TakenMethods } {
+  const built = earlier?.built as EarlierBuild | undefined;
+  if (earlier && edits && built && built.nodes.length > 0 && built.nestingDepth <= MAX_NESTING_DEPTH) {
+    const methods = unchangedMethods(built, earlier.source, source, edits, tree);
+    const captures = methods.length > 0 ? capturesBetween(query, tree, source, methods) : undefined;
+    const nestingDepth = captures ? rangesNestingDepth(javaNestingNodes(captures)) + built.nestingDepth : UNKNOWN_DEPTH;
+    if (captures && nestingDepth <= MAX_NESTING_DEPTH) {
+      return { captures, tooDeep: false, nestingDepth, taken: { methods, earlierFacts: built.facts, capturesWithin: (method) => capturesWithin(query, tree, method) } };
+    }
+  }
+  const captures = query.captures(tree.rootNode);
+  // The query captures the nesting nodes too; the tree is searched for them only if it stopped early.
+  if (query.didExceedMatchLimit()) return { captures, tooDeep: nestsTooDeep(tree, JAVA_NESTING), nestingDepth: UNKNOWN_DEPTH };
+  const nestingDepth = rangesNestingDepth(javaNestingNodes(captures));
+  return { captures, tooDeep: nestingDepth > MAX_NESTING_DEPTH, nestingDepth };
 }
 
 /** A file's syntax tree and the text it was parsed from (the other side of a change may parse from it). */

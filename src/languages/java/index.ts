@@ -6,7 +6,7 @@ import { loadGrammar, Parser } from '../tree-sitter';
 import { JAVA_QUERY } from './cst-builder';
 import { emptyFacts } from './facts';
 import { collectJavaData, heldTree, linkJavaData, parseJavaSource, type HeldTree, type JavaFileData, type LinkedJavaFiles } from './file-parse';
-import { parseFrom, parseReusing } from '../incremental-parse';
+import { parseFrom, parseReusing, type EarlierTree } from '../incremental-parse';
 import { resolveReferences } from './references';
 import { javaStatements } from './statements';
 import { JAVA_TOKENIZE } from './tokens';
@@ -39,7 +39,7 @@ export async function createJavaPlugin(): Promise<LanguagePlugin> {
       return root;
     },
     // From the same path's tree on the other side, given or else kept from the side parsed last.
-    parseFile: (file, earlier) => parseJavaSource(file, parser, query, undefined, earlier ? (earlier.held as HeldTree | undefined) : lastSide?.earlier(file.path)),
+    parseFile: (file, earlier) => parseJavaSource(file, parser, query, undefined, earlier ? earlierTreeOf(earlier) : lastSide?.earlier(file.path)),
     link: (files, parses) => {
       const kept = new KeptTrees();
       const root = linkJavaFiles(files, parses, parser, kept, lastSide);
@@ -77,6 +77,12 @@ function linkJavaFiles(files: readonly SourceFile[], parses: readonly FileParse[
   return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept, earlierSide);
 }
 
+/** The same path's parse on the other side: its tree (when held) and its build. */
+function earlierTreeOf(earlier: FileParse): EarlierTree | undefined {
+  const held = earlier.held as HeldTree | undefined;
+  return held && { tree: held.tree, source: held.source, built: earlier.data };
+}
+
 function dataOf(parses: readonly FileParse[]): JavaFileData[] {
   return parses.map((parse) => parse.data as JavaFileData);
 }
@@ -95,8 +101,8 @@ function javaRoot(files: readonly SourceFile[], parses: readonly FileParse[], li
   // The trees, in file order, while the budget lasts: the statement pass parses the others again.
   parses.forEach((parse, index) => {
     const held = parse.held as HeldTree | undefined;
-    // With its text, so that the other side can parse from it (incremental-parse.ts).
-    if (held) kept.keepOrFree(files[index].path, held.tree, files[index].content.length, files[index].content);
+    // With its text and build, so that the other side can parse from it and take what did not change (incremental-parse.ts).
+    if (held) kept.keepOrFree(files[index].path, held.tree, files[index].content.length, files[index].content, parse.data);
   });
   try {
     root.edges = resolveReferences(root.nodes, linked.facts);
