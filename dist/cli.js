@@ -3,8 +3,8 @@
 
 // src/cli/bin.ts
 var import_node_path4 = require("node:path");
-var import_node_v8 = require("node:v8");
-var import_node_worker_threads2 = require("node:worker_threads");
+var import_node_v82 = require("node:v8");
+var import_node_worker_threads4 = require("node:worker_threads");
 
 // src/hook/analysis-protocol.ts
 function isStagedWorkerData(data) {
@@ -17,17 +17,19 @@ var import_node_fs = require("node:fs");
 var import_node_module = require("node:module");
 var import_node_os = require("node:os");
 var import_node_path = require("node:path");
+var import_node_v8 = require("node:v8");
 var import_node_vm = require("node:vm");
 var import_node_worker_threads = require("node:worker_threads");
 function requireWithCodeCache(file, cacheDir) {
   const source = sourceText((0, import_node_fs.readFileSync)(file));
-  const cachePath = cacheDir === void 0 ? void 0 : (0, import_node_path.join)(cacheDir, cacheFileName(file));
+  const flagsTag = (0, import_node_v8.cachedDataVersionTag)();
+  const cachePath = cacheDir === void 0 ? void 0 : (0, import_node_path.join)(cacheDir, cacheFileName(file, flagsTag));
   const cachedData = cachePath === void 0 ? void 0 : readIfPresent(cachePath);
   const script = new import_node_vm.Script(wrap(source), { filename: file, cachedData });
   let cache = cachePath === void 0 ? "off" : "used";
   if (cachePath !== void 0 && (cachedData === void 0 || script.cachedDataRejected)) {
     cache = canWriteIn((0, import_node_path.dirname)(cachePath)) ? "made" : "unwritable";
-    const make = () => writeQuietly(cachePath, script.createCachedData());
+    const make = () => (0, import_node_v8.cachedDataVersionTag)() === flagsTag && writeQuietly(cachePath, script.createCachedData());
     if (cache === "made") {
       if (import_node_worker_threads.isMainThread) process.once("exit", make);
       else make();
@@ -45,9 +47,9 @@ function userCacheDir(env = process.env) {
   if (process.platform === "darwin") return (0, import_node_path.join)((0, import_node_os.homedir)(), "Library", "Caches", "refdiff");
   return (0, import_node_path.join)(env.XDG_CACHE_HOME || (0, import_node_path.join)((0, import_node_os.homedir)(), ".cache"), "refdiff");
 }
-function cacheFileName(file) {
+function cacheFileName(file, flagsTag) {
   const stat = (0, import_node_fs.statSync)(file);
-  return `${(0, import_node_path.basename)(file, ".js")}-${stat.size}-${Math.trunc(stat.mtimeMs)}-${process.version}-${process.arch}.v8cache`;
+  return `${(0, import_node_path.basename)(file, ".js")}-${stat.size}-${Math.trunc(stat.mtimeMs)}-${process.version}-${process.arch}-${flagsTag}.v8cache`;
 }
 function sourceText(bytes) {
   return (0, import_node_buffer.isAscii)(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
@@ -90,8 +92,32 @@ var import_node_path3 = require("node:path");
 // src/policy/file-names.ts
 var POLICY_FILE_NAMES = [".refdiffrc.yml", ".refdiffrc.yaml"];
 
-// src/policy/read-policy-file.ts
+// src/sources/regular-file.ts
 var import_node_fs2 = require("node:fs");
+function readRegularFile(path, maxBytes) {
+  const fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0));
+  try {
+    const stats = (0, import_node_fs2.fstatSync)(fd);
+    if (!stats.isFile()) return { kind: "not a file", stats };
+    if (stats.size > maxBytes) return { kind: "too large" };
+    let buffer = Buffer.allocUnsafeSlow(Math.min(stats.size, maxBytes) + 1);
+    let length = 0;
+    for (; ; ) {
+      if (length === buffer.length) {
+        if (length > maxBytes) return { kind: "too large" };
+        const grown = Buffer.allocUnsafeSlow(Math.min(length * 2, maxBytes + 1));
+        buffer.copy(grown, 0, 0, length);
+        buffer = grown;
+      }
+      const read = (0, import_node_fs2.readSync)(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+    return { kind: "read", content: buffer.subarray(0, length) };
+  } finally {
+    (0, import_node_fs2.closeSync)(fd);
+  }
+}
 
 // src/errors.ts
 var ExitCode = {
@@ -125,30 +151,15 @@ var PolicyError = class extends ConfigError {
 // src/policy/read-policy-file.ts
 var MAX_POLICY_BYTES = 1024 * 1024;
 function readPolicyFile(path, shown) {
-  let fd;
+  let read;
   try {
-    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0));
+    read = readRegularFile(path, MAX_POLICY_BYTES);
   } catch (error) {
     throw new PolicyError(`${shown}: cannot read policy file: ${error.code ?? error.message}`);
   }
-  try {
-    const stats = (0, import_node_fs2.fstatSync)(fd);
-    if (!stats.isFile()) throw new PolicyError(`${shown}: not a regular file (${fileKind(stats)}); a policy is a YAML file`);
-    const buffer = Buffer.alloc(MAX_POLICY_BYTES + 1);
-    let length = 0;
-    while (length < buffer.length) {
-      const read = (0, import_node_fs2.readSync)(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
-    }
-    if (length > MAX_POLICY_BYTES) throw new PolicyError(`${shown}: policy file over ${MAX_POLICY_BYTES / 1024 / 1024} MiB; refdiff reads at most that`);
-    return buffer.toString("utf8", 0, length);
-  } catch (error) {
-    if (error instanceof PolicyError) throw error;
-    throw new PolicyError(`${shown}: cannot read policy file: ${error.code ?? error.message}`);
-  } finally {
-    (0, import_node_fs2.closeSync)(fd);
-  }
+  if (read.kind === "not a file") throw new PolicyError(`${shown}: not a regular file (${fileKind(read.stats)}); a policy is a YAML file`);
+  if (read.kind === "too large") throw new PolicyError(`${shown}: policy file over ${MAX_POLICY_BYTES / 1024 / 1024} MiB; refdiff reads at most that`);
+  return read.content.toString("utf8");
 }
 function fileKind(stats) {
   if (stats.isDirectory()) return "a directory";
@@ -172,20 +183,73 @@ function gitEnvironment(env = process.env) {
 var spawnLocalGit = (cwd, args2) => (0, import_node_child_process.spawn)("git", args2, { cwd, env: gitEnvironment(), stdio: "pipe" });
 var MAX_OUTPUT_BYTES = 1 << 30;
 
+// src/hook/early-worker.ts
+var import_node_worker_threads2 = require("node:worker_threads");
+var BOOT_WAIT_MS = 300;
+var BOOTING = 0;
+var BOOTED = 1;
+var FLAGS_SET = 2;
+var FAILED = 3;
+function startEarlyWorker(cliFile, cwd, processStart2) {
+  const booted = new Int32Array(new SharedArrayBuffer(4));
+  let failed = false;
+  let worker;
+  try {
+    worker = new import_node_worker_threads2.Worker(cliFile, { workerData: { refdiffStagedWorker: true, cwd, processStart: processStart2, booted } });
+  } catch {
+    return void 0;
+  }
+  worker.unref();
+  worker.on("error", () => failed = true);
+  worker.once("exit", () => failed = true);
+  return { cwd, worker, booted, usable: () => !failed };
+}
+function waitForBoot(early, timeoutMs = BOOT_WAIT_MS) {
+  if (early) Atomics.wait(early.booted, 0, BOOTING, timeoutMs);
+}
+function signalFlagsSet(early) {
+  if (!early) return;
+  for (; ; ) {
+    const state = Atomics.load(early.booted, 0);
+    if (state === FAILED || state === FLAGS_SET || Atomics.compareExchange(early.booted, 0, state, FLAGS_SET) === state) break;
+  }
+  Atomics.notify(early.booted, 0);
+}
+function signalFailed(booted) {
+  if (booted) Atomics.store(booted, 0, FAILED);
+}
+function signalBooted(booted) {
+  if (!booted) return;
+  Atomics.compareExchange(booted, 0, BOOTING, BOOTED);
+  Atomics.notify(booted, 0);
+}
+
 // src/hook/early-start.ts
 var EARLY_CAT_FILE_ARGS = ["cat-file", "--batch"];
-function startEarly(env, hookPid, cwd, distDir) {
+function startEarly(env, hookPid, cwd, distDir, setFlags = () => void 0, processStart2 = performance.timeOrigin) {
   const staged = env.REFDIFF_HOOK_STAGED;
   if (staged === void 0 || !staged.startsWith(`${hookPid}
-`) || mayHaveRules(cwd)) return {};
-  return { catFile: startEarlyGit(cwd, EARLY_CAT_FILE_ARGS), runtime: compileAhead((0, import_node_path3.join)(distDir, "wasm", "web-tree-sitter.wasm")) };
+`)) {
+    setFlags();
+    return {};
+  }
+  if (mayHaveRules(cwd)) {
+    const worker = startEarlyWorker((0, import_node_path3.join)(distDir, "cli.js"), cwd, processStart2);
+    waitForBoot(worker);
+    setFlags();
+    signalFlagsSet(worker);
+    return { worker };
+  }
+  const catFile = startEarlyGit(cwd, EARLY_CAT_FILE_ARGS);
+  setFlags();
+  return { catFile, runtime: compileAhead((0, import_node_path3.join)(distDir, "wasm", "web-tree-sitter.wasm")) };
 }
 function mayHaveRules(top) {
   return POLICY_FILE_NAMES.some((name) => {
     const path = (0, import_node_path3.join)(top, name);
     if (!(0, import_node_fs3.existsSync)(path)) return false;
     try {
-      return /rules/.test(readPolicyFile(path, name));
+      return mentionsRules(readPolicyFile(path, name));
     } catch {
       return true;
     }
@@ -210,13 +274,55 @@ function compileAhead(path) {
     return void 0;
   }
 }
+function mentionsRules(text) {
+  const withoutComments = text.replace(/^[ \t]*#.*$/gm, "");
+  return /rules/.test(withoutComments.replace(/^rules[ \t]*:[ \t]*\[[ \t]*\][ \t]*(#.*)?$/m, ""));
+}
+
+// src/hook/profile-marks.ts
+var import_node_fs4 = require("node:fs");
+var import_node_worker_threads3 = require("node:worker_threads");
+var enabled = process.env.REFDIFF_HOOK_PROFILE === "1";
+var processStart = performance.timeOrigin;
+function mark(phase) {
+  if (!enabled) return;
+  const ms = performance.timeOrigin + performance.now() - processStart;
+  (0, import_node_fs4.writeSync)(2, `refdiff-profile ${ms.toFixed(1).padStart(7)} ${import_node_worker_threads3.threadId === 0 ? "hook  " : "worker"} ${phase}
+`);
+}
 
 // src/cli/bin.ts
 var args = process.argv.slice(2);
 var hookRun = args[0] === "hook" && args[1] === "run" && args.length >= 3 && args.length <= 5 && !args.slice(2).some((arg) => arg.startsWith("-"));
-if (hookRun || !import_node_worker_threads2.isMainThread) (0, import_node_v8.setFlagsFromString)("--liftoff-only");
-if (!import_node_worker_threads2.isMainThread && isStagedWorkerData(import_node_worker_threads2.workerData)) requireWithCodeCache((0, import_node_path4.join)(__dirname, "hook-worker.js"), userCacheDir());
-else if (import_node_worker_threads2.isMainThread && hookRun) {
-  const early = startEarly(process.env, process.ppid, process.cwd(), __dirname);
+if (hookRun || !import_node_worker_threads4.isMainThread) loadBuiltinsBeforeFlags();
+if (!import_node_worker_threads4.isMainThread && isStagedWorkerData(import_node_worker_threads4.workerData)) {
+  const { booted } = import_node_worker_threads4.workerData;
+  if (!booted) (0, import_node_v82.setFlagsFromString)("--liftoff-only");
+  let bundle;
+  try {
+    bundle = requireWithCodeCache((0, import_node_path4.join)(__dirname, "hook-worker.js"), userCacheDir()).exports;
+  } catch (error) {
+    signalFailed(booted);
+    throw error;
+  } finally {
+    signalBooted(booted);
+  }
+  if (booted) {
+    bundle.startGitAhead(import_node_worker_threads4.workerData.cwd);
+    bundle.compileRuntimeAhead(booted, __dirname);
+  }
+} else if (import_node_worker_threads4.isMainThread && hookRun) {
+  const early = startEarly(process.env, process.ppid, process.cwd(), __dirname, () => {
+    (0, import_node_v82.setFlagsFromString)("--liftoff-only");
+    mark("flags set");
+  });
   requireWithCodeCache((0, import_node_path4.join)(__dirname, "hook.js"), userCacheDir()).exports.runHookProcess(early);
-} else require((0, import_node_path4.join)(__dirname, "main.js"));
+} else {
+  if (!import_node_worker_threads4.isMainThread) (0, import_node_v82.setFlagsFromString)("--liftoff-only");
+  require((0, import_node_path4.join)(__dirname, "main.js"));
+}
+function loadBuiltinsBeforeFlags() {
+  void performance.timeOrigin;
+  void process.stderr;
+  require("node:process");
+}

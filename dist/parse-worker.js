@@ -5200,20 +5200,21 @@ var KeptTrees = class {
   kept = 0;
   /**
    * Keeps `tree`, parsed from `length` characters of `path`, while the budget allows; else frees it.
-   * With its `source` (the text parsed), the other side of the change can parse from it (`earlier`).
+   * With its `source` (the text parsed), the other side of the change can parse from it (`earlier`),
+   * and take from `built` (what the plugin built from the tree) what did not change.
    */
-  keepOrFree(path, tree, length, source) {
+  keepOrFree(path, tree, length, source, built) {
     if (this.trees.has(path) || this.kept + length > this.budget) {
       tree.delete();
       return;
     }
-    this.trees.set(path, { tree, length, source });
+    this.trees.set(path, { tree, length, source, built });
     this.kept += length;
   }
   /** The kept tree of `path` and the text it was parsed from, lent (not handed over): copy it before editing. */
   earlier(path) {
     const entry = this.trees.get(path);
-    return entry?.source === void 0 ? void 0 : { tree: entry.tree, source: entry.source };
+    return entry?.source === void 0 ? void 0 : { tree: entry.tree, source: entry.source, built: entry.built };
   }
   /** Whether the tree of `path` is kept. */
   has(path) {
@@ -5319,7 +5320,7 @@ function textEdits(before, after) {
     afterEnd--;
   }
   if (start2 === beforeEnd && start2 === afterEnd) return [];
-  const lineStart = before.lastIndexOf("\n", start2 - 1) + 1;
+  const lineStart = start2 === 0 ? 0 : before.lastIndexOf("\n", start2 - 1) + 1;
   const beforeLinesEnd = lineEndAfter(before, beforeEnd);
   const afterLinesEnd = lineEndAfter(after, afterEnd);
   const hunks = lineHunks(before, lineStart, beforeLinesEnd, after, lineStart, afterLinesEnd) ?? [
@@ -5393,13 +5394,15 @@ function advance(point, text, from, to) {
 function parseReusing(parser, path, source, earlierSide) {
   return parseFrom(parser, source, earlierSide?.earlier(path));
 }
-function parseFrom(parser, source, earlier) {
+function parseFrom(parser, source, earlier, incremental) {
   if (!earlier || earlier.tree.language !== parser.language || earlier.tree.rootNode.hasError) return parser.parse(source);
   const edited = earlier.tree.copy();
   let tree;
   try {
-    for (const edit of textEdits(earlier.source, source)) edited.edit(new import_web_tree_sitter5.Edit(edit));
+    const found = textEdits(earlier.source, source);
+    for (const edit of found) edited.edit(new import_web_tree_sitter5.Edit(edit));
     tree = parser.parse(source, edited);
+    if (incremental && tree && !tree.rootNode.hasError) incremental.edits = found;
   } finally {
     edited.delete();
   }
@@ -6881,6 +6884,118 @@ function argumentCount(argumentList) {
   return count;
 }
 
+// src/languages/java/reused-methods.ts
+function unchangedMethods(earlier, earlierSource, source, edits, tree) {
+  const methods = [];
+  let offsetShift = 0;
+  let lineShift = 0;
+  let next = 0;
+  for (const method of methodsInTypes(earlier.nodes)) {
+    const { begin, end } = method.location;
+    while (next < edits.length && edits[next].oldEndIndex - offsetShift <= begin) {
+      const edit = edits[next++];
+      offsetShift += edit.newEndIndex - edit.oldEndIndex;
+      lineShift += edit.newEndPosition.row - edit.oldEndPosition.row;
+    }
+    if (next < edits.length && edits[next].startIndex - offsetShift < end) continue;
+    const start2 = begin + offsetShift;
+    if (!source.startsWith(earlierSource.slice(begin, end), start2)) continue;
+    if (!spansMethod(tree.rootNode.descendantForIndex(start2, start2 + end - begin), start2, start2 + end - begin, isConstructor(method))) continue;
+    methods.push({ earlier: method, start: start2, end: start2 + end - begin, offsetShift, lineShift });
+  }
+  return methods;
+}
+function spansMethod(node, start2, end, constructor) {
+  return !!node && node.startIndex === start2 && node.endIndex === end && node.type === (constructor ? "constructor_declaration" : "method_declaration");
+}
+function isConstructor(method) {
+  return method.stereotypes.includes("TYPE_CONSTRUCTOR");
+}
+function methodsInTypes(roots) {
+  const methods = [];
+  const visit = (nodes) => {
+    for (const node of nodes) {
+      if (node.type === "Method") {
+        if (node.children.length === 0) methods.push(node);
+      } else if (node.type !== "Field") visit(node.children);
+    }
+  };
+  visit(roots);
+  return methods.sort((a, b) => a.location.begin - b.location.begin);
+}
+function capturesBetween(query, tree, source, methods) {
+  const captures = [];
+  let from = 0;
+  for (let index = 0; index <= methods.length; index++) {
+    const to = index < methods.length ? methods[index].start : source.length;
+    if (!blanksAndComments(source, from, to)) {
+      for (const capture of query.captures(tree.rootNode, { startIndex: 2 * from, endIndex: 2 * to })) {
+        const start2 = capture.node.startIndex;
+        if (start2 >= from && start2 < to) captures.push(capture);
+      }
+      if (query.didExceedMatchLimit()) return void 0;
+    }
+    if (index < methods.length) from = methods[index].end;
+  }
+  return captures;
+}
+function blanksAndComments(source, from, to) {
+  let at = from;
+  while (at < to) {
+    const code = source.charCodeAt(at);
+    if (code === 32 || code >= 9 && code <= 13) {
+      at++;
+    } else if (code === 47 && at + 1 < to && source.charCodeAt(at + 1) === 47) {
+      const newline = source.indexOf("\n", at + 2);
+      at = newline < 0 || newline >= to ? to : newline + 1;
+    } else if (code === 47 && at + 1 < to && source.charCodeAt(at + 1) === 42) {
+      const close = source.indexOf("*/", at + 2);
+      if (close < 0 || close + 2 > to) return false;
+      at = close + 2;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+function capturesWithin(query, tree, method) {
+  return query.captures(tree.rootNode, { startIndex: 2 * method.start, endIndex: 2 * method.end }).filter((capture) => capture.node.startIndex >= method.start);
+}
+function shiftedMethod(method, ids) {
+  const earlier = method.earlier;
+  const location2 = earlier.location;
+  return {
+    id: ids.take(),
+    type: earlier.type,
+    simpleName: earlier.simpleName,
+    localName: earlier.localName,
+    signature: earlier.signature,
+    parameters: earlier.parameters.map((parameter) => ({ ...parameter })),
+    ...earlier.returnType !== void 0 ? { returnType: earlier.returnType } : {},
+    location: {
+      file: location2.file,
+      begin: location2.begin + method.offsetShift,
+      end: location2.end + method.offsetShift,
+      bodyBegin: location2.bodyBegin + method.offsetShift,
+      bodyEnd: location2.bodyEnd + method.offsetShift,
+      startLine: location2.startLine + method.lineShift,
+      endLine: location2.endLine + method.lineShift
+    },
+    stereotypes: [...earlier.stereotypes],
+    children: []
+  };
+}
+function carryFacts(from, earlier, to, node) {
+  const calls = from.calls.get(earlier);
+  if (calls) to.calls.set(node, calls);
+  const variables = from.variables.get(earlier);
+  if (variables) to.variables.set(node, variables);
+  const fieldUses = from.fieldUses.get(earlier);
+  if (fieldUses) to.fieldUses.set(node, fieldUses);
+  const localNames = from.localNames.get(earlier);
+  if (localNames) to.localNames.set(node, localNames);
+}
+
 // src/languages/java/cst-builder.ts
 var JAVA_QUERY = `
 [(class_declaration) (interface_declaration) (enum_declaration) (record_declaration) (annotation_type_declaration)] @type
@@ -6910,13 +7025,35 @@ var TYPE_KINDS5 = {
   record_declaration: "Record",
   annotation_type_declaration: "Annotation"
 };
-function buildJavaFile(file, captures, ids, roots, facts, tokens) {
+function buildJavaFile(file, captures, ids, roots, facts, tokens, taken) {
   const identifierText = (node) => leafText(node, tokens);
   let packagePrefix = "";
   const imports = { single: /* @__PURE__ */ new Map(), onDemand: [] };
   const stack = [];
+  let nextTaken = 0;
+  const takenMethods = taken?.methods ?? [];
+  const takeMethodsBefore = (offset) => {
+    while (nextTaken < takenMethods.length && takenMethods[nextTaken].start < offset) {
+      const method = takenMethods[nextTaken++];
+      while (stack.length > 0 && stack[stack.length - 1].end <= method.start) stack.pop();
+      const owner = stack[stack.length - 1]?.node;
+      const earlier = method.earlier;
+      if (owner && owner.type !== "Method" && (!earlier.stereotypes.includes("TYPE_CONSTRUCTOR") || owner.simpleName === earlier.simpleName)) {
+        const node = shiftedMethod(method, ids);
+        owner.children.push(node);
+        carryFacts(taken.earlierFacts, earlier, facts, node);
+      } else {
+        for (const capture of taken.capturesWithin(method)) read(capture.name, capture.node, capture.node.startIndex);
+      }
+    }
+  };
   for (const { name: name2, node } of captures) {
     const start2 = node.startIndex;
+    takeMethodsBefore(start2);
+    read(name2, node, start2);
+  }
+  takeMethodsBefore(Infinity);
+  function read(name2, node, start2) {
     while (stack.length > 0 && stack[stack.length - 1].end <= start2) stack.pop();
     const enclosing = stack[stack.length - 1];
     switch (name2) {
@@ -7248,14 +7385,19 @@ function nestsTooDeep(tree, nesting) {
   return rangesNestTooDeep(tree.rootNode.descendantsOfType([...nesting]));
 }
 function rangesNestTooDeep(nodes) {
+  return rangesNestingDepth(nodes) > MAX_NESTING_DEPTH;
+}
+function rangesNestingDepth(nodes) {
   const open = [];
+  let deepest = 0;
   for (const node of nodes) {
     const start2 = node.startIndex;
     while (open.length > 0 && open[open.length - 1] <= start2) open.pop();
     open.push(node.endIndex);
-    if (open.length > MAX_NESTING_DEPTH) return true;
+    if (open.length > deepest) deepest = open.length;
+    if (deepest > MAX_NESTING_DEPTH) break;
   }
-  return false;
+  return deepest;
 }
 
 // src/languages/text-tokens.ts
@@ -7387,16 +7529,18 @@ var JAVA_NESTING = /* @__PURE__ */ new Set([
 function parseJavaSource(file, parser, query, shared, earlier) {
   const ids = shared?.ids ?? new NodeIdGenerator();
   const firstTaken = ids.taken;
-  const data = { idsTaken: 0, nodes: [], facts: shared?.facts ?? emptyFacts(), warnings: [] };
-  const tree = parseFrom(parser, file.content, earlier);
+  const data = { idsTaken: 0, nodes: [], facts: shared?.facts ?? emptyFacts(), warnings: [], nestingDepth: UNKNOWN_DEPTH };
+  const incremental = {};
+  const tree = parseFrom(parser, file.content, earlier, incremental);
   if (!tree) {
     data.warnings.push(`${file.path}: could not be parsed; skipped`);
     return { data };
   }
   try {
-    const captures = query.captures(tree.rootNode);
-    const tooDeep = query.didExceedMatchLimit() ? nestsTooDeep(tree, JAVA_NESTING) : rangesNestTooDeep(javaNestingNodes(captures));
-    if (tooDeep) {
+    const read = readCaptures(tree, file.content, query, earlier, incremental.edits);
+    const captures = read.captures;
+    data.nestingDepth = read.nestingDepth;
+    if (read.tooDeep) {
       data.warnings.push(nestingWarning(file.path));
       return { data, held: heldTree(tree, file.content) };
     }
@@ -7405,7 +7549,7 @@ function parseJavaSource(file, parser, query, shared, earlier) {
     const tokens = javaTokens(tree, file.content);
     data.tokens = tokens;
     const nodes = [];
-    buildJavaFile(file.path, captures, ids, nodes, data.facts, warning ? void 0 : tokens);
+    buildJavaFile(file.path, captures, ids, nodes, data.facts, warning ? void 0 : tokens, read.taken);
     data.nodes = nodes;
   } catch (error) {
     data.warnings.push(`${file.path}: could not be analysed (${messageOf(error)})`);
@@ -7413,6 +7557,22 @@ function parseJavaSource(file, parser, query, shared, earlier) {
     data.idsTaken = ids.taken - firstTaken;
   }
   return { data, held: heldTree(tree, file.content) };
+}
+var UNKNOWN_DEPTH = MAX_NESTING_DEPTH + 1;
+function readCaptures(tree, source, query, earlier, edits) {
+  const built = earlier?.built;
+  if (earlier && edits && built && built.nodes.length > 0 && built.nestingDepth <= MAX_NESTING_DEPTH) {
+    const methods = unchangedMethods(built, earlier.source, source, edits, tree);
+    const captures2 = methods.length > 0 ? capturesBetween(query, tree, source, methods) : void 0;
+    const nestingDepth2 = captures2 ? rangesNestingDepth(javaNestingNodes(captures2)) + built.nestingDepth : UNKNOWN_DEPTH;
+    if (captures2 && nestingDepth2 <= MAX_NESTING_DEPTH) {
+      return { captures: captures2, tooDeep: false, nestingDepth: nestingDepth2, taken: { methods, earlierFacts: built.facts, capturesWithin: (method) => capturesWithin(query, tree, method) } };
+    }
+  }
+  const captures = query.captures(tree.rootNode);
+  if (query.didExceedMatchLimit()) return { captures, tooDeep: nestsTooDeep(tree, JAVA_NESTING), nestingDepth: UNKNOWN_DEPTH };
+  const nestingDepth = rangesNestingDepth(javaNestingNodes(captures));
+  return { captures, tooDeep: nestingDepth > MAX_NESTING_DEPTH, nestingDepth };
 }
 function heldTree(tree, source) {
   return { tree, source, release: () => tree.delete(), share: () => heldTree(tree.copy(), source) };
@@ -7950,7 +8110,7 @@ async function createJavaPlugin() {
       return root;
     },
     // From the same path's tree on the other side, given or else kept from the side parsed last.
-    parseFile: (file, earlier) => parseJavaSource(file, parser, query, void 0, earlier ? earlier.held : lastSide?.earlier(file.path)),
+    parseFile: (file, earlier) => parseJavaSource(file, parser, query, void 0, earlier ? earlierTreeOf(earlier) : lastSide?.earlier(file.path)),
     link: (files, parses) => {
       const kept = new KeptTrees();
       const root = linkJavaFiles(files, parses, parser, kept, lastSide);
@@ -7982,6 +8142,10 @@ function parseJavaFiles(files, parser, query, kept = new KeptTrees(), earlierSid
 function linkJavaFiles(files, parses, parser, kept, earlierSide) {
   return javaRoot(files, parses, linkJavaData(files, dataOf(parses)), parser, kept, earlierSide);
 }
+function earlierTreeOf(earlier) {
+  const held = earlier.held;
+  return held && { tree: held.tree, source: held.source, built: earlier.data };
+}
 function dataOf(parses) {
   return parses.map((parse) => parse.data);
 }
@@ -7992,7 +8156,7 @@ function javaRoot(files, parses, linked, parser, kept, earlierSide) {
   root.warnings = linked.warnings;
   parses.forEach((parse, index) => {
     const held = parse.held;
-    if (held) kept.keepOrFree(files[index].path, held.tree, files[index].content.length, files[index].content);
+    if (held) kept.keepOrFree(files[index].path, held.tree, files[index].content.length, files[index].content, parse.data);
   });
   try {
     root.edges = resolveReferences(root.nodes, linked.facts);
