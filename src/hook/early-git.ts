@@ -1,7 +1,7 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { useRuntimeCompiledAhead } from '../languages/tree-sitter';
 import { setGitSpawner, spawnLocalGit } from '../sources/git/process';
-import { compileAhead, EARLY_CAT_FILE_ARGS, startEarlyGit, type EarlyGitChild } from './early-start';
+import { compileDistRuntime, EARLY_CAT_FILE_ARGS, startEarlyGit, type EarlyGitChild } from './early-start';
 import { waitForFlags } from './early-worker';
 
 /**
@@ -48,6 +48,6 @@ export function startGitAhead(cwd: string): void {
  */
 export function compileRuntimeAhead(booted: Int32Array, distDir: string): void {
   if (!waitForFlags(booted)) return;
-  const runtime = compileAhead(join(distDir, 'wasm', 'web-tree-sitter.wasm'));
+  const runtime = compileDistRuntime(distDir);
   if (runtime) useRuntimeCompiledAhead(runtime);
 }

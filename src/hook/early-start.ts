@@ -58,7 +58,7 @@ export function startEarly(env: NodeJS.ProcessEnv, hookPid: number, cwd: string,
   }
   const catFile = startEarlyGit(cwd, EARLY_CAT_FILE_ARGS);
   setFlags();
-  return { catFile, runtime: compileAhead(join(distDir, 'wasm', 'web-tree-sitter.wasm')) };
+  return { catFile, runtime: compileDistRuntime(distDir) };
 }
 
 /**
@@ -93,6 +93,11 @@ export function startEarlyGit(cwd: string, args: readonly string[]): EarlyGitChi
   child.on('error', () => (failed = true));
   child.stdin.on('error', () => undefined);
   return { cwd, args, child, usable: () => !failed && child.pid !== undefined && child.exitCode === null && child.signalCode === null };
+}
+
+/** The grammars' runtime of dist/ (`distDir`), compiled on V8's background threads. */
+export function compileDistRuntime(distDir: string): Promise<WebAssembly.Module | undefined> | undefined {
+  return compileAhead(join(distDir, 'wasm', 'web-tree-sitter.wasm'));
 }
 
 export function compileAhead(path: string): Promise<WebAssembly.Module | undefined> | undefined {
