@@ -242,7 +242,7 @@ function startEarly(env, hookPid, cwd, distDir, setFlags = () => void 0, process
   }
   const catFile = startEarlyGit(cwd, EARLY_CAT_FILE_ARGS);
   setFlags();
-  return { catFile, runtime: compileAhead((0, import_node_path3.join)(distDir, "wasm", "web-tree-sitter.wasm")) };
+  return { catFile, runtime: compileDistRuntime(distDir) };
 }
 function mayHaveRules(top) {
   return POLICY_FILE_NAMES.some((name) => {
@@ -266,6 +266,9 @@ function startEarlyGit(cwd, args2) {
   child.on("error", () => failed = true);
   child.stdin.on("error", () => void 0);
   return { cwd, args: args2, child, usable: () => !failed && child.pid !== void 0 && child.exitCode === null && child.signalCode === null };
+}
+function compileDistRuntime(distDir) {
+  return compileAhead((0, import_node_path3.join)(distDir, "wasm", "web-tree-sitter.wasm"));
 }
 function compileAhead(path) {
   try {

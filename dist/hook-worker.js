@@ -19783,10 +19783,11 @@ async function analyseInThread(request) {
 }
 
 // src/hook/early-git.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 
 // src/hook/early-start.ts
 var import_node_fs6 = require("node:fs");
+var import_node_path5 = require("node:path");
 
 // src/hook/early-worker.ts
 var BOOT_WAIT_MS = 300;
@@ -19810,6 +19811,9 @@ function startEarlyGit(cwd, args2) {
   child.on("error", () => failed = true);
   child.stdin.on("error", () => void 0);
   return { cwd, args: args2, child, usable: () => !failed && child.pid !== void 0 && child.exitCode === null && child.signalCode === null };
+}
+function compileDistRuntime(distDir) {
+  return compileAhead((0, import_node_path5.join)(distDir, "wasm", "web-tree-sitter.wasm"));
 }
 function compileAhead(path) {
   try {
@@ -19837,14 +19841,14 @@ function adoptEarlyGit(early) {
   };
 }
 function takes(early, cwd, args2) {
-  return early.usable() && (0, import_node_path5.resolve)(early.cwd) === (0, import_node_path5.resolve)(cwd) && args2.length === early.args.length && args2.every((arg, i2) => arg === early.args[i2]);
+  return early.usable() && (0, import_node_path6.resolve)(early.cwd) === (0, import_node_path6.resolve)(cwd) && args2.length === early.args.length && args2.every((arg, i2) => arg === early.args[i2]);
 }
 function startGitAhead(cwd) {
   adoptEarlyGit(startEarlyGit(cwd, EARLY_CAT_FILE_ARGS));
 }
 function compileRuntimeAhead(booted, distDir) {
   if (!waitForFlags(booted)) return;
-  const runtime = compileAhead((0, import_node_path5.join)(distDir, "wasm", "web-tree-sitter.wasm"));
+  const runtime = compileDistRuntime(distDir);
   if (runtime) useRuntimeCompiledAhead(runtime);
 }
 
