@@ -770,7 +770,13 @@ function usedWhereVisible(side: SideFacts, name: string, variable: DeclaredVaria
   let reached: ReadonlySet<Statement> | undefined;
   const ofOther = (statement: Statement) =>
     others.some((scope) => scope?.has(statement)) || (side.redeclares && uncounted.length > 0 && (reached ??= readsOfGoneVariables(side, name, uncounted, partner)).has(statement));
-  return visibleIn(side, variable).some((statement) => counted(statement) && usesOf(statement.tokens, name) > 0 && !ofOther(statement));
+  return visibleIn(side, variable).some((statement) => counted(statement) && usesBeyondKeys(statement, name) > 0 && !ofOther(statement));
+}
+
+/** The uses of `name` in `statement` but the keys it destructures by that name (`width` in `const { width: size } = o` reads a member, no local). */
+function usesBeyondKeys(statement: Statement, name: string): number {
+  const keys = statement.destructured?.filter((d) => d.name !== name && d.value.at(-1) === name).length ?? 0;
+  return usesOf(statement.tokens, name) - keys;
 }
 
 /**

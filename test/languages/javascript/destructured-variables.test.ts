@@ -9,7 +9,8 @@ async function found(path: string, before: string, after: string): Promise<strin
 /**
  * A local destructured out of a value (`const { children } = this.props`) is that member of it:
  * where the member was read before, the new local was extracted (or, backwards, inlined). Names
- * taken by other keys are other members, no local renamed; a key's local renamed is.
+ * taken by other keys are other members, no local renamed; a key's local renamed is, however it
+ * is spelt (`{ width }` is `{ width: width }`: the key no use of the local).
  */
 describe.each([
   ['JavaScript', 'src/root.js', ''],
@@ -33,6 +34,15 @@ describe.each([
     const body = (pattern: string, name: string) => `function pick(options${typed}) {\n  const { ${pattern} } = options;\n  draw(${name}, ${name} * 2);\n  return ${name};\n}\n`;
     expect(await found(path, body('width', 'width'), body('height', 'height'))).toEqual([]);
     expect(await found(path, body('width: w', 'w'), body('width: size', 'size'))).toEqual([`Rename Variable w to size in function ${path}.pick(options${typed})`]);
+  });
+
+  it('a key\'s local spelt as the key (`{ width }`) renamed (`{ width: size }`) is a Rename Variable, both ways; not while the old name is still read', async () => {
+    const body = (pattern: string, name: string, extra = '') => `function pick(options${typed}) {\n  const { ${pattern}, height } = options;\n${extra}  return draw(${name}, height);\n}\n`;
+    expect(await found(path, body('width', 'width'), body('width: size', 'size'))).toEqual([`Rename Variable width to size in function ${path}.pick(options${typed})`]);
+    expect(await found(path, body('width: size', 'size'), body('width', 'width'))).toEqual([`Rename Variable size to width in function ${path}.pick(options${typed})`]);
+    // `width` read after by a statement kept as it was: another variable of that name, no rename.
+    const read = '  log(width);\n';
+    expect(await found(path, body('width', 'width', read), body('width: size', 'size', read))).toEqual([]);
   });
 
   it('a member destructured that was read nowhere before is no extraction', async () => {
