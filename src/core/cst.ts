@@ -145,7 +145,10 @@ export interface Statement {
   declares: string[];
   /** The types written in those declarations (`int x`, `var x T`, `x: number`), where the language writes one. */
   declaredTypes?: { name: string; type: string }[];
-  /** The value each name of a destructuring declaration takes (`const { a, b: c } = o`: `a` is `o . a`, `c` is `o . b`). */
+  /**
+   * The value each name of a destructuring declaration takes (`const { a, b: c } = o`: `a` is `o . a`,
+   * `c` is `o . b`); empty for a name that takes no one member as written (`...rest`, `d = 1`).
+   */
   destructured?: { name: string; value: string[] }[];
   /** The calls in its own tokens (not in its children's). */
   calls: StatementCall[];
