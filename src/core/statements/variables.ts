@@ -711,7 +711,7 @@ function declarationPairs(context: VariableContext): [DeclaredVariable, Declared
  */
 function destructuredApart(before: Statement, old: string, after: Statement, now: string): boolean {
   const [b, a] = [before.destructured?.find((d) => d.name === old), after.destructured?.find((d) => d.name === now)];
-  return !!b && !!a && b.value.at(-1) !== a.value.at(-1);
+  return !!b && !!a && b.key !== a.key;
 }
 
 /**
@@ -775,7 +775,7 @@ function usedWhereVisible(side: SideFacts, name: string, variable: DeclaredVaria
 
 /** The uses of `name` in `statement` but the keys it destructures by that name (`width` in `const { width: size } = o` reads a member, no local). */
 function usesBeyondKeys(statement: Statement, name: string): number {
-  const keys = statement.destructured?.filter((d) => d.name !== name && d.value.at(-1) === name).length ?? 0;
+  const keys = statement.destructured?.filter((d) => d.name !== name && d.key.split('.').at(-1) === name).length ?? 0;
   return usesOf(statement.tokens, name) - keys;
 }
 

@@ -1,8 +1,12 @@
 import type { SyntaxNode } from '../tree-sitter';
 
-/** One name a destructuring binds and the member of the value it reads (`.a`, `[0]`), when it reads one as written. */
+/**
+ * One name a destructuring binds: the keys on the way to it (`{ p: { q: x } }`: `p.q`; an array's
+ * element `[1]`), and the member of the value it reads (`. p . q`), when it reads one as written.
+ */
 export interface DestructuredName {
   name: string;
+  key: string;
   member?: string[];
 }
 
@@ -12,16 +16,19 @@ export interface DestructuredName {
  * nested, `const { p: { q } } = o`: `q` is `o.p.q`), so that a local destructured out of a value is
  * known as that member of it (a use of `this.props.children` replaced by `children` is an
  * extracted variable). A name behind a default, a rest or a computed key reads no one member, and
- * none does out of a value that `.key` cannot follow as written (`a || b`): those are declared
- * with no value of their own, never as the whole value.
+ * none does out of a value that `.key` cannot follow as written (`a || b`), nor out of a loop's
+ * elements (`for (const { a } of list)`): those are declared with no value of their own, never as
+ * the whole value.
  */
 export function destructuredNames(declaration: SyntaxNode): { value: SyntaxNode; names: DestructuredName[] } | undefined {
-  if (declaration.type !== 'variable_declarator') return undefined;
-  const pattern = declaration.childForFieldName('name');
-  const value = declaration.childForFieldName('value');
+  // `for (const { a, b } of list)`: each element of `list` destructured, no member of `list` itself.
+  const loop = declaration.type === 'for_in_statement';
+  if (declaration.type !== 'variable_declarator' && !loop) return undefined;
+  const pattern = declaration.childForFieldName(loop ? 'left' : 'name');
+  const value = declaration.childForFieldName(loop ? 'right' : 'value');
   if ((pattern?.type !== 'object_pattern' && pattern?.type !== 'array_pattern') || !value) return undefined;
   const names: DestructuredName[] = [];
-  boundNames(pattern, MEMBER_READABLE.has(value.type) ? [] : undefined, names, 0);
+  boundNames(pattern, [], !loop && MEMBER_READABLE.has(value.type) ? [] : undefined, names, 0);
   return names.length > 0 ? { value, names } : undefined;
 }
 
@@ -31,15 +38,16 @@ const MEMBER_READABLE = new Set(['identifier', 'this', 'member_expression', 'sub
 /** Patterns nested deeper than anyone writes bind no names read into (their declaration declares none of them). */
 const MAX_PATTERN_DEPTH = 50;
 
-/** The names `pattern` binds, in order, each with its member path from the value (undefined: none as written). */
-function boundNames(pattern: SyntaxNode, member: string[] | undefined, names: DestructuredName[], depth: number): void {
+/** The names `pattern` binds, in order, each with its keys and its member path from the value (undefined: none as written). */
+function boundNames(pattern: SyntaxNode, keys: string[], member: string[] | undefined, names: DestructuredName[], depth: number): void {
   if (depth > MAX_PATTERN_DEPTH) return;
   switch (pattern.type) {
     case 'identifier':
-      names.push(member ? { name: pattern.text, member } : { name: pattern.text });
+    case 'shorthand_property_identifier_pattern':
+      names.push(member ? { name: pattern.text, key: keys.join('.'), member } : { name: pattern.text, key: keys.join('.') });
       return;
     case 'object_pattern':
-      for (const element of pattern.namedChildren) if (element) objectElement(element, member, names, depth + 1);
+      for (const element of pattern.namedChildren) if (element) objectElement(element, keys, member, names, depth + 1);
       return;
     case 'array_pattern': {
       // Holes (`[, b]`) are commas with no element: an element's index is the commas before it.
@@ -47,7 +55,7 @@ function boundNames(pattern: SyntaxNode, member: string[] | undefined, names: De
       for (const child of pattern.children) {
         if (!child) continue;
         if (child.type === ',') index++;
-        else if (child.isNamed && child.type !== 'comment') boundNames(child, member && [...member, '[', String(index), ']'], names, depth + 1);
+        else if (child.isNamed && child.type !== 'comment') boundNames(child, [...keys, `[${index}]`], member && [...member, '[', String(index), ']'], names, depth + 1);
       }
       return;
     }
@@ -56,7 +64,7 @@ function boundNames(pattern: SyntaxNode, member: string[] | undefined, names: De
     case 'rest_pattern': {
       // A default may stand for the member, a rest is the members left: no one member.
       const target = pattern.type === 'rest_pattern' ? pattern.namedChildren[0] : pattern.childForFieldName('left');
-      if (target) boundNames(target, undefined, names, depth + 1);
+      if (target) boundNames(target, pattern.type === 'rest_pattern' ? [...keys, '...'] : keys, undefined, names, depth + 1);
       return;
     }
     default:
@@ -64,20 +72,28 @@ function boundNames(pattern: SyntaxNode, member: string[] | undefined, names: De
   }
 }
 
-function objectElement(element: SyntaxNode, member: string[] | undefined, names: DestructuredName[], depth: number): void {
+function objectElement(element: SyntaxNode, keys: string[], member: string[] | undefined, names: DestructuredName[], depth: number): void {
   switch (element.type) {
-    case 'shorthand_property_identifier_pattern':
-      names.push(member ? { name: element.text, member: [...member, '.', element.text] } : { name: element.text });
+    case 'shorthand_property_identifier_pattern': {
+      const key = [...keys, element.text].join('.');
+      names.push(member ? { name: element.text, key, member: [...member, '.', element.text] } : { name: element.text, key });
       return;
+    }
     case 'pair_pattern': {
       const key = element.childForFieldName('key');
       const value = element.childForFieldName('value');
-      if (!value) return;
+      if (!key || !value) return;
       // Only a plain key is read by `.key` as written (not `'a-b'`, `[k]`, `0`).
-      boundNames(value, member && key?.type === 'property_identifier' ? [...member, '.', key.text] : undefined, names, depth);
+      boundNames(value, [...keys, key.text], member && key.type === 'property_identifier' ? [...member, '.', key.text] : undefined, names, depth);
+      return;
+    }
+    case 'object_assignment_pattern': {
+      // `{ a = 1 }`: the key `a`, its member behind a default.
+      const left = element.childForFieldName('left');
+      if (left) boundNames(left, [...keys, left.text], undefined, names, depth);
       return;
     }
     default:
-      boundNames(element, undefined, names, depth);
+      boundNames(element, keys, undefined, names, depth);
   }
 }
