@@ -16,19 +16,19 @@ export interface DestructuredName {
  * nested, `const { p: { q } } = o`: `q` is `o.p.q`), so that a local destructured out of a value is
  * known as that member of it (a use of `this.props.children` replaced by `children` is an
  * extracted variable). A name behind a default, a rest or a computed key reads no one member, and
- * none does out of a value that `.key` cannot follow as written (`a || b`), nor out of a loop's
- * elements (`for (const { a } of list)`): those are declared with no value of their own, never as
- * the whole value.
+ * none does out of a value that `.key` cannot follow as written (`a || b`): those are declared
+ * with no value of their own, never as the whole value.
  */
 export function destructuredNames(declaration: SyntaxNode): { value: SyntaxNode; names: DestructuredName[] } | undefined {
-  // `for (const { a, b } of list)`: each element of `list` destructured, no member of `list` itself.
-  const loop = declaration.type === 'for_in_statement';
-  if (declaration.type !== 'variable_declarator' && !loop) return undefined;
-  const pattern = declaration.childForFieldName(loop ? 'left' : 'name');
-  const value = declaration.childForFieldName(loop ? 'right' : 'value');
+  // Not a loop's element (`for (const { a, change } of rows)`), left as before: with its every name
+  // declared, an Extract Variable rule that reads an object literal's key (`{ changed: 0 }`) as a
+  // use and knows no JavaScript blocks found a new value wrapping that `change` (webpack 7dd2d32463c1).
+  if (declaration.type !== 'variable_declarator') return undefined;
+  const pattern = declaration.childForFieldName('name');
+  const value = declaration.childForFieldName('value');
   if ((pattern?.type !== 'object_pattern' && pattern?.type !== 'array_pattern') || !value) return undefined;
   const names: DestructuredName[] = [];
-  boundNames(pattern, [], !loop && MEMBER_READABLE.has(value.type) ? [] : undefined, names, 0);
+  boundNames(pattern, [], MEMBER_READABLE.has(value.type) ? [] : undefined, names, 0);
   return names.length > 0 ? { value, names } : undefined;
 }
 

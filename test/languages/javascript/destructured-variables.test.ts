@@ -11,8 +11,8 @@ async function found(path: string, before: string, after: string): Promise<strin
  * where the member was read before, the new local was extracted (or, backwards, inlined). Names
  * taken by other keys are other members, no local renamed; a key's local renamed is, however it
  * is spelt (`{ width }` is `{ width: width }`: the key no use of the local). Every name a pattern
- * binds is declared (beside a default, a rest, nested, in an array, a loop's element); one behind a
- * default or a rest holds no one member, and never the whole value.
+ * binds is declared (beside a default, a rest, nested, in an array); one behind a default or a rest
+ * holds no one member, and never the whole value.
  */
 describe.each([
   ['JavaScript', 'src/root.js', ''],
@@ -54,14 +54,6 @@ describe.each([
     expect(await found(path, body('const { width, ...rest }', 'width'), body('const { width: size, ...rest }', 'size'))).toEqual(renamed);
     expect(await found(path, body('const { style: { width } }', 'width'), body('const { style: { width: size } }', 'size'))).toEqual(renamed);
     expect(await found(path, body('const [depth, width = 2]', 'width'), body('const [depth, size = 2]', 'size'))).toEqual(renamed);
-  });
-
-  it("a loop's element destructured: its local renamed is a Rename Variable, a name of another key is none", async () => {
-    const body = (head: string, name: string) => `function total(items${typed}) {\n  let sum = 0;\n  for (${head} of items) {\n    draw(${name}, ${name} * 2);\n    sum += ${name};\n  }\n  return sum;\n}\n`;
-    const renamed = [`Rename Variable width to size in function ${path}.total(items${typed})`];
-    expect(await found(path, body('const { depth, width }', 'width'), body('const { depth, width: size }', 'size'))).toEqual(renamed);
-    expect(await found(path, body('const { depth = 1, width }', 'width'), body('const { depth = 1, width: size }', 'size'))).toEqual(renamed);
-    expect(await found(path, body('const { depth, width }', 'width'), body('const { depth, height }', 'height'))).toEqual([]);
   });
 
   it('a name read out of a nested pattern or an array where its member was read is an Extract Variable', async () => {
