@@ -145,8 +145,12 @@ export interface Statement {
   declares: string[];
   /** The types written in those declarations (`int x`, `var x T`, `x: number`), where the language writes one. */
   declaredTypes?: { name: string; type: string }[];
-  /** The value each name of a destructuring declaration takes (`const { a, b: c } = o`: `a` is `o . a`, `c` is `o . b`). */
-  destructured?: { name: string; value: string[] }[];
+  /**
+   * Each name of a destructuring declaration, the keys it is read by and the value it takes
+   * (`const { a, b: { c: d } } = o`: `a` by `a`, `o . a`; `d` by `b.c`, `o . b . c`); the value empty
+   * for a name that takes no one member as written (`...rest`, `e = 1`, a loop's element).
+   */
+  destructured?: { name: string; key: string; value: string[] }[];
   /** The calls in its own tokens (not in its children's). */
   calls: StatementCall[];
   /** A body written inside its parent's expression (a lambda's, an anonymous class's): part of that statement's value. */

@@ -35,10 +35,14 @@ export interface StatementDescription {
    */
   readonly valueType?: (declaration: SyntaxNode, declarator: SyntaxNode) => string | undefined;
   /**
-   * A declaration that takes names out of one value by their keys (JavaScript's `const { a, b: c } = o`):
-   * the value and each name with the key it reads; undefined for any other declaration.
+   * A declaration that takes names out of one value (JavaScript's `const { a, b: c } = o`): the value
+   * and every name it binds, each with the keys it is read by (`b`) and the member of the value it
+   * reads as tokens to append (`. b`), none where it reads no one member (a default, a rest);
+   * undefined for any other declaration.
    */
-  readonly destructuring?: (declaration: SyntaxNode) => { readonly value: SyntaxNode; readonly names: readonly { readonly name: string; readonly key: string }[] } | undefined;
+  readonly destructuring?: (
+    declaration: SyntaxNode,
+  ) => { readonly value: SyntaxNode; readonly names: readonly { readonly name: string; readonly key: string; readonly member?: readonly string[] }[] } | undefined;
   /** Qualifiers written before that type and part of it (C's `const` in `const char *s`). */
   readonly typeQualifiers?: ReadonlySet<string>;
   /** The type as the language compares it (C++'s `std::string` is `string`); as written by default. */
@@ -400,9 +404,9 @@ class StatementWalker {
     const destructured = this.description.destructuring?.(node);
     if (destructured) {
       const value = this.leafTexts(destructured.value);
-      for (const { name, key } of destructured.names) {
+      for (const { name, key, member } of destructured.names) {
         statement.declares.push(name);
-        (statement.destructured ??= []).push({ name, value: [...value, '.', key] });
+        (statement.destructured ??= []).push({ name, key, value: member ? [...value, ...member] : [] });
       }
       return;
     }

@@ -146,7 +146,8 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
     for (const declared of list) {
       // A name destructured out of a value (`const { a, b } = o`) has a value of its own (`o . a`).
       const destructured = declared.statement.destructured?.find((d) => d.name === name)?.value;
-      if (declared.statement.declares.length !== 1 && !destructured) continue;
+      // ... or none as written (`...rest`): never the whole value.
+      if ((declared.statement.declares.length !== 1 && !destructured) || destructured?.length === 0) continue;
       // Its block, within the statements compared when only part of the body is (moved code).
       const reach = apart ? [...side.scopes.of(declared.statement)!].filter((statement) => !side.within || side.within.has(statement)) : undefined;
       // A name grouped alone in the value (`(error).cause`) is read as the name (grouped-names.ts).

@@ -711,7 +711,7 @@ function declarationPairs(context: VariableContext): [DeclaredVariable, Declared
  */
 function destructuredApart(before: Statement, old: string, after: Statement, now: string): boolean {
   const [b, a] = [before.destructured?.find((d) => d.name === old), after.destructured?.find((d) => d.name === now)];
-  return !!b && !!a && b.value.at(-1) !== a.value.at(-1);
+  return !!b && !!a && b.key !== a.key;
 }
 
 /**
@@ -770,7 +770,13 @@ function usedWhereVisible(side: SideFacts, name: string, variable: DeclaredVaria
   let reached: ReadonlySet<Statement> | undefined;
   const ofOther = (statement: Statement) =>
     others.some((scope) => scope?.has(statement)) || (side.redeclares && uncounted.length > 0 && (reached ??= readsOfGoneVariables(side, name, uncounted, partner)).has(statement));
-  return visibleIn(side, variable).some((statement) => counted(statement) && usesOf(statement.tokens, name) > 0 && !ofOther(statement));
+  return visibleIn(side, variable).some((statement) => counted(statement) && usesBeyondKeys(statement, name) > 0 && !ofOther(statement));
+}
+
+/** The uses of `name` in `statement` but the keys it destructures by that name (`width` in `const { width: size } = o` reads a member, no local). */
+function usesBeyondKeys(statement: Statement, name: string): number {
+  const keys = statement.destructured?.filter((d) => d.name !== name && d.key.split('.').at(-1) === name).length ?? 0;
+  return usesOf(statement.tokens, name) - keys;
 }
 
 /**

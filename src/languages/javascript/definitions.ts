@@ -530,6 +530,8 @@ function typedParameter(parameter: SyntaxNode): Parameter | undefined {
 /**
  * Parameters the grammar could not parse, mostly Flow or TypeScript annotations
  * (`v: any, ctor: Class<C>`): split at top-level commas, keep what precedes `:`, `?:` or `=`.
+ * A string in a default value (`sep: string = ','`) and a comment are skipped whole: their commas
+ * and brackets are text.
  */
 function parametersFromText(text: string): Parameter[] {
   const inner = text.replace(/^\(|\)$/g, '');
@@ -537,12 +539,16 @@ function parametersFromText(text: string): Parameter[] {
   let depth = 0;
   let start = 0;
   const take = (end: number) => {
-    const name = nameBeforeAnnotation(inner.slice(start, end));
+    const name = nameBeforeAnnotation(inner.slice(start, end).replace(COMMENTS, ' '));
     if (name) parameters.push({ name });
   };
   for (let i = 0; i < inner.length; i++) {
     const ch = inner[i];
-    if ('([{<'.includes(ch)) depth++;
+    if (QUOTES.includes(ch)) i = stringEnd(inner, i);
+    // A comment's apostrophe (`// don't`) opens no string.
+    else if (inner.startsWith('//', i)) i = endOf(inner, '\n', i);
+    else if (inner.startsWith('/*', i)) i = endOf(inner, '*/', i) + 1;
+    else if ('([{<'.includes(ch)) depth++;
     else if (')]}>'.includes(ch) && depth > 0 && inner[i - 1] !== '=') depth--;
     else if (ch === ',' && depth === 0) {
       take(i);
@@ -551,6 +557,26 @@ function parametersFromText(text: string): Parameter[] {
   }
   take(inner.length);
   return parameters;
+}
+
+const QUOTES = `'"\``;
+
+/** Comments, cut before a parameter's name is read (what follows the name may be cut too: it is not read). */
+const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+
+/** The index of the quote that closes the string opened at `open` (escapes skipped), or the text's last index. */
+function stringEnd(text: string, open: number): number {
+  for (let i = open + 1; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === text[open]) return i;
+  }
+  return text.length - 1;
+}
+
+/** The index where the first `end` after `from` starts, or the text's last index. */
+function endOf(text: string, end: string, from: number): number {
+  const at = text.indexOf(end, from + 2);
+  return at === -1 ? text.length - 1 : at;
 }
 
 function nameBeforeAnnotation(parameter: string): string {

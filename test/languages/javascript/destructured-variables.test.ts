@@ -9,7 +9,10 @@ async function found(path: string, before: string, after: string): Promise<strin
 /**
  * A local destructured out of a value (`const { children } = this.props`) is that member of it:
  * where the member was read before, the new local was extracted (or, backwards, inlined). Names
- * taken by other keys are other members, no local renamed; a key's local renamed is.
+ * taken by other keys are other members, no local renamed; a key's local renamed is, however it
+ * is spelt (`{ width }` is `{ width: width }`: the key no use of the local). Every name a pattern
+ * binds is declared (beside a default, a rest, nested, in an array); one behind a default or a rest
+ * holds no one member, and never the whole value.
  */
 describe.each([
   ['JavaScript', 'src/root.js', ''],
@@ -33,6 +36,39 @@ describe.each([
     const body = (pattern: string, name: string) => `function pick(options${typed}) {\n  const { ${pattern} } = options;\n  draw(${name}, ${name} * 2);\n  return ${name};\n}\n`;
     expect(await found(path, body('width', 'width'), body('height', 'height'))).toEqual([]);
     expect(await found(path, body('width: w', 'w'), body('width: size', 'size'))).toEqual([`Rename Variable w to size in function ${path}.pick(options${typed})`]);
+  });
+
+  it('a key\'s local spelt as the key (`{ width }`) renamed (`{ width: size }`) is a Rename Variable, both ways; not while the old name is still read', async () => {
+    const body = (pattern: string, name: string, extra = '') => `function pick(options${typed}) {\n  const { ${pattern}, height } = options;\n${extra}  return draw(${name}, height);\n}\n`;
+    expect(await found(path, body('width', 'width'), body('width: size', 'size'))).toEqual([`Rename Variable width to size in function ${path}.pick(options${typed})`]);
+    expect(await found(path, body('width: size', 'size'), body('width', 'width'))).toEqual([`Rename Variable size to width in function ${path}.pick(options${typed})`]);
+    // `width` read after by a statement kept as it was: another variable of that name, no rename.
+    const read = '  log(width);\n';
+    expect(await found(path, body('width', 'width', read), body('width: size', 'size', read))).toEqual([]);
+  });
+
+  it('every name a pattern binds is declared: beside a default, a rest, nested, in an array, its local renamed is a Rename Variable', async () => {
+    const body = (declaration: string, name: string) => `function pick(options${typed}) {\n  ${declaration} = options;\n  draw(${name}, ${name} * 2);\n  return ${name};\n}\n`;
+    const renamed = [`Rename Variable width to size in function ${path}.pick(options${typed})`];
+    expect(await found(path, body('const { depth = 1, width }', 'width'), body('const { depth = 1, width: size }', 'size'))).toEqual(renamed);
+    expect(await found(path, body('const { width, ...rest }', 'width'), body('const { width: size, ...rest }', 'size'))).toEqual(renamed);
+    expect(await found(path, body('const { style: { width } }', 'width'), body('const { style: { width: size } }', 'size'))).toEqual(renamed);
+    expect(await found(path, body('const [depth, width = 2]', 'width'), body('const [depth, size = 2]', 'size'))).toEqual(renamed);
+  });
+
+  it('a name read out of a nested pattern or an array where its member was read is an Extract Variable', async () => {
+    const read = (value: string, declaration = '') => `function paint(props${typed}) {\n${declaration}  log(${value});\n  return wrap(${value}, props);\n}\n`;
+    const signature = `paint(props${typed})`;
+    expect(await found(path, read('props.style.width'), read('width', '  const { style: { width } } = props;\n'))).toEqual([`Extract Variable width in function ${path}.${signature}`]);
+    expect(await found(path, read('props.items[1]'), read('second', '  const [, second] = props.items;\n'))).toEqual([`Extract Variable second in function ${path}.${signature}`]);
+  });
+
+  it('a rest or a name behind a default holds no one member: no Extract Variable of the whole value, none of the member', async () => {
+    const before = `function paint(props${typed}) {\n  log(props.children, props.size);\n  return wrap(props.children, props);\n}\n`;
+    const rest = `function paint(props${typed}) {\n  const { children, ...others } = props;\n  log(children, props.size);\n  return wrap(children, others);\n}\n`;
+    expect(await found(path, before, rest)).toEqual([`Extract Variable children in function ${path}.paint(props${typed})`]);
+    const defaulted = `function paint(props${typed}) {\n  const { size = 1 } = props;\n  log(props.children, size);\n  return wrap(props.children, props);\n}\n`;
+    expect(await found(path, before, defaulted)).toEqual([]);
   });
 
   it('a member destructured that was read nowhere before is no extraction', async () => {
