@@ -2,6 +2,7 @@ import { useRuntimeCompiledAhead } from '../languages/tree-sitter';
 import { adoptEarlyGit } from './early-git';
 import type { EarlyStart } from './early-start';
 import { adoptEarlyWorker } from './early-worker';
+import { adoptPipedBlobs } from './piped-blobs';
 import { mark } from './profile-marks';
 import { BLOCKED_EXIT_CODE } from './prepare-commit-msg';
 import { runHook, STOPPED_LINE } from './run-hook';
@@ -18,6 +19,7 @@ export function runHookProcess(early: EarlyStart = {}): void {
   if (early.runtime) useRuntimeCompiledAhead(early.runtime);
   const releaseGit = adoptEarlyGit(early.catFile);
   adoptEarlyWorker(early.worker);
+  adoptPipedBlobs(early.blobs);
   const [messageFile, source, sha] = process.argv.slice(4);
   runHook({ messageFile, source, sha }, { stderr: process.stderr, env: process.env, cwd: process.cwd() }).then(
     (code) => {

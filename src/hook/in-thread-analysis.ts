@@ -6,6 +6,7 @@ import { GitRepository } from '../sources/git/repository';
 import { evaluate, hookAnalysisOptions } from './analysis-worker';
 import type { AnalysisOutcome } from './staged-analysis';
 import { mark } from './profile-marks';
+import { takePipedBlobs } from './piped-blobs';
 
 export interface InThreadRequest {
   cwd: string;
@@ -44,7 +45,8 @@ export async function analyseInThread(request: InThreadRequest): Promise<InThrea
     request.onLanguage(language, kept);
   });
   const analysis = { ...options, stopBefore: () => (cut ||= request.stopBefore()) };
-  const repository = await GitRepository.open(cwd, request.listed?.shallowFile);
+  // The blobs the hook script piped, when it did; git is started only for what they lack.
+  const repository = await GitRepository.open(cwd, request.listed?.shallowFile, takePipedBlobs());
   // Nothing more is read from git once the files are: its process ends while the engine works,
   // not after it (the commit would wait for that too).
   const admit = (files: ChangedFiles) => (mark('files read'), void repository.close(), request.admit(files));
