@@ -5,6 +5,7 @@ import { POLICY_FILE_NAMES } from '../policy/file-names';
 import { readPolicyFile } from '../policy/read-policy-file';
 import type { GitObject } from '../sources/git/cat-file';
 import { spawnLocalGit } from '../sources/git/process';
+import { detectAmend } from './commit-invocation';
 import { signalFlagsSet, startEarlyWorker, waitForBoot, type EarlyWorker } from './early-worker';
 import { readPipedBlobs } from './piped-blobs';
 
@@ -62,13 +63,13 @@ export function startEarly(env: NodeJS.ProcessEnv, hookPid: number, cwd: string,
     return { worker };
   }
   const blobs = readPipedBlobs(env, hookPid);
-  if (blobs) {
-    setFlags();
-    return { blobs, runtime: compileDistRuntime(distDir) };
-  }
-  const catFile = startEarlyGit(cwd, EARLY_CAT_FILE_ARGS);
+  const early: EarlyStart = blobs ? { blobs } : {};
+  // An amend reads other blobs than the script listed (against HEAD's parent): its git starts
+  // early as before, and so when git's command line cannot be read.
+  if (!blobs || detectAmend(hookPid) !== false) early.catFile = startEarlyGit(cwd, EARLY_CAT_FILE_ARGS);
   setFlags();
-  return { catFile, runtime: compileDistRuntime(distDir) };
+  early.runtime = compileDistRuntime(distDir);
+  return early;
 }
 
 /**
