@@ -50,7 +50,12 @@ if (!isMainThread && isStagedWorkerData(workerData)) {
     setFlagsFromString('--liftoff-only');
     mark('flags set');
   });
-  (requireWithCodeCache(join(__dirname, 'hook.js'), userCacheDir()).exports as HookBundle).runHookProcess(early);
+  // The code cache holds what this run compiled: the engine's code only if the engine ran on
+  // this thread. A run that analysed on a worker thread (rules, a large change) or not at all
+  // makes a partial cache, which the first run that analyses here replaces.
+  let engineRanHere = false;
+  const hook = requireWithCodeCache(join(__dirname, 'hook.js'), userCacheDir(), () => engineRanHere).exports as HookBundle;
+  hook.runHookProcess(early, () => (engineRanHere = true));
 } else {
   if (!isMainThread) setFlagsFromString('--liftoff-only');
   require(join(__dirname, 'main.js'));
@@ -76,5 +81,5 @@ interface WorkerBundle {
 
 /** What dist/hook.js exports (src/hook/hook-entry.ts). */
 interface HookBundle {
-  runHookProcess(early: EarlyStart): void;
+  runHookProcess(early: EarlyStart, engineRanHere: () => void): void;
 }

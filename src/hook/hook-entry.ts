@@ -3,6 +3,7 @@ import { adoptEarlyGit } from './early-git';
 import type { EarlyStart } from './early-start';
 import { adoptEarlyWorker } from './early-worker';
 import { adoptPipedBlobs } from './piped-blobs';
+import { whenAnalysedInThread } from './in-thread-analysis';
 import { mark } from './profile-marks';
 import { BLOCKED_EXIT_CODE } from './prepare-commit-msg';
 import { runHook, STOPPED_LINE } from './run-hook';
@@ -14,8 +15,9 @@ import { runHook, STOPPED_LINE } from './run-hook';
  * engine for the hook's own thread, not the rest of the CLI or the Action (a worker thread, for
  * a large change or a policy with rules, loads the engine's own bundle).
  */
-export function runHookProcess(early: EarlyStart = {}): void {
+export function runHookProcess(early: EarlyStart = {}, engineRanHere: () => void = () => undefined): void {
   mark('hook bundle loaded');
+  whenAnalysedInThread(engineRanHere);
   if (early.runtime) useRuntimeCompiledAhead(early.runtime);
   const releaseGit = adoptEarlyGit(early.catFile);
   adoptEarlyWorker(early.worker);

@@ -29,6 +29,13 @@ export interface InThreadAnalysis {
   evaluate(commitMessage: string, commentChar: string): Promise<Violation[]>;
 }
 
+/** Told when the engine has run on this thread (dist/cli.js then makes its code cache complete). */
+let analysedInThread: () => void = () => undefined;
+
+export function whenAnalysedInThread(listener: () => void): void {
+  analysedInThread = listener;
+}
+
 /**
  * The hook's analysis on the hook's own thread, with no second isolate to boot: for a change
  * the caller admits as small (a time limit can only stop it between languages). Undefined when
@@ -58,6 +65,7 @@ export async function analyseInThread(request: InThreadRequest): Promise<InThrea
   }
   if (!analysed) return undefined;
   mark('analysed');
+  analysedInThread();
   if (cut) return { outcome: { complete: false, refactorings: found, languagesDone }, evaluate: () => Promise.resolve([]) };
   const report: Report = filterReport(policy, analysed.report);
   return {
