@@ -142,3 +142,18 @@ test("the script pipes the old and new blobs of every staged file refdiff reads,
   // A rename to an ending refdiff does not read still has its old path's; README.md has none.
   expect(ids).toEqual([old.calculator, staged(CALCULATOR), old.gone, old.moved, staged('src/New.java')].sort());
 });
+
+test('a merge (skipped by default) starts no git in node, nothing ahead of the bundle either, and is left alone', () => {
+  const repo = installedRepo();
+  repo.git('checkout', '-q', '-b', 'feature');
+  repo.renameMin().git('add', CALCULATOR);
+  repo.git('-c', 'core.hooksPath=/dev/null', 'commit', '-q', '-m', 'Rename on the branch');
+  repo.git('checkout', '-q', 'main');
+  repo.write('NOTES.txt', 'notes\n').git('add', 'NOTES.txt');
+  repo.git('-c', 'core.hooksPath=/dev/null', 'commit', '-q', '-m', 'Notes');
+  const log = logGitOfNode(repo);
+  expect(repo.run('git', ['merge', '-q', '--no-edit', 'feature']).status).toBe(0);
+  expect(repo.message()).toBe("Merge branch 'feature'\n");
+  // No cat-file (it was started ahead and ended unused); the rev-parse is the merge's own question.
+  expect(subcommands(log)).not.toContain('cat-file');
+});
