@@ -46,11 +46,19 @@ if (!isMainThread && isStagedWorkerData(workerData)) {
 } else if (isMainThread && hookRun) {
   // Git's process and the grammars' runtime (or, for a policy with rules, the worker thread)
   // start up on other threads while the hook's bundle loads.
-  const early = startEarly(process.env, process.ppid, process.cwd(), __dirname, () => {
+  const setHookFlags = () => {
     setFlagsFromString('--liftoff-only');
     mark('flags set');
-  });
-  (requireWithCodeCache(join(__dirname, 'hook.js'), userCacheDir()).exports as HookBundle).runHookProcess(early);
+  };
+  // A merge or a squash (git's second argument) is not analysed by default (skipSources): nothing to start ahead.
+  const skipped = args[3] === 'merge' || args[3] === 'squash';
+  const early: EarlyStart = skipped ? (setHookFlags(), {}) : startEarly(process.env, process.ppid, process.cwd(), __dirname, setHookFlags);
+  // The code cache holds what this run compiled: the engine's code only if the engine ran on
+  // this thread. A run that analysed on a worker thread (rules, a large change) or not at all
+  // makes a partial cache, which the first run that analyses here replaces.
+  let engineRanHere = false;
+  const hook = requireWithCodeCache(join(__dirname, 'hook.js'), userCacheDir(), () => engineRanHere).exports as HookBundle;
+  hook.runHookProcess(early, () => (engineRanHere = true));
 } else {
   if (!isMainThread) setFlagsFromString('--liftoff-only');
   require(join(__dirname, 'main.js'));
@@ -76,5 +84,5 @@ interface WorkerBundle {
 
 /** What dist/hook.js exports (src/hook/hook-entry.ts). */
 interface HookBundle {
-  runHookProcess(early: EarlyStart): void;
+  runHookProcess(early: EarlyStart, engineRanHere: () => void): void;
 }

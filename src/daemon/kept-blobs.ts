@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { CatFileBatch, type GitObject } from '../sources/git/cat-file';
+import { CatFileBatch, type GitObject, type ObjectReader } from '../sources/git/cat-file';
 import type { TreeChange } from '../sources/git/changes';
 import { readRegularFile } from '../sources/regular-file';
 
@@ -105,7 +105,7 @@ const MAX_WORK_TREE_FILES = 500;
  * the reader's budget is read, from the first 500 files not kept already; what is not a regular
  * file in the work tree (a link or submodule staged, a FIFO or device there now) is left to git.
  */
-export function keepStagedFromWorkTree(objects: CatFileBatch, top: string, changes: readonly TreeChange[]): void {
+export function keepStagedFromWorkTree(objects: ObjectReader, top: string, changes: readonly TreeChange[]): void {
   if (!(objects instanceof BlobKeepingCatFile)) return;
   let budget = KEPT_BLOB_BYTES;
   for (const { after } of changes.slice(0, MAX_WORK_TREE_FILES)) {

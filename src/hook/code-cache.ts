@@ -14,23 +14,33 @@ import { isMainThread } from 'node:worker_threads';
  * per bundle, node version and V8 flags, in the user's cache folder; any problem with it (none
  * there, stale, damaged, unwritable folder) only means compiling as usual.
  */
-export function requireWithCodeCache(file: string, cacheDir: string | undefined): LoadedModule {
+export function requireWithCodeCache(file: string, cacheDir: string | undefined, complete?: () => boolean): LoadedModule {
   const source = sourceText(readFileSync(file));
   const flagsTag = cachedDataVersionTag();
   const cachePath = cacheDir === undefined ? undefined : join(cacheDir, cacheFileName(file, flagsTag));
-  const cachedData = cachePath === undefined ? undefined : readIfPresent(cachePath);
+  const partialPath = cachePath === undefined || complete === undefined ? undefined : partialCachePath(cachePath);
+  let cachedData = cachePath === undefined ? undefined : readIfPresent(cachePath);
+  const loadedComplete = cachedData !== undefined;
+  if (cachedData === undefined && partialPath !== undefined) cachedData = readIfPresent(partialPath);
   const script = new Script(wrap(source), { filename: file, cachedData });
   // V8 checks the source, its version and its flags, and rejects a cache that does not fit.
   let cache: LoadedModule['cache'] = cachePath === undefined ? 'off' : 'used';
-  if (cachePath !== undefined && (cachedData === undefined || script.cachedDataRejected)) {
-    cache = canWriteIn(dirname(cachePath)) ? 'made' : 'unwritable';
+  const accepted = cachedData !== undefined && !script.cachedDataRejected;
+  if (cachePath !== undefined && !(accepted && loadedComplete)) {
+    if (!accepted) cache = canWriteIn(dirname(cachePath)) ? 'made' : 'unwritable';
     // Made as the process ends: V8 then includes every function this run compiled (the hook's
     // and the engine's, compiled lazily as they first run), not only the bundle's top level. A
     // worker thread is terminated, never told it ends: it makes the cache at once.
     // Not when the flags changed since (a worker compiling while the hook's thread sets them): the
     // cache would carry other flags than its name says, and be rejected the next time.
-    const make = () => cachedDataVersionTag() === flagsTag && writeQuietly(cachePath, script.createCachedData());
-    if (cache === 'made') {
+    // A run that the caller says did not run what later runs need (`complete`) makes the partial
+    // cache, used until a complete run makes the cache itself.
+    const make = () => {
+      const whole = complete?.() ?? true;
+      if (cachedDataVersionTag() !== flagsTag || (accepted && !whole)) return;
+      writeQuietly(whole ? cachePath : (partialPath ?? cachePath), script.createCachedData());
+    };
+    if (cache !== 'unwritable') {
       if (isMainThread) process.once('exit', make);
       else make();
     }
@@ -39,6 +49,11 @@ export function requireWithCodeCache(file: string, cacheDir: string | undefined)
   const run = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: unknown, filename: string, dirname: string) => void;
   run(module.exports, createRequire(file), module, file, dirname(file));
   return { exports: module.exports, cache };
+}
+
+/** The cache made by a run that did not run what later runs need (the hook's engine on another thread), beside the cache's own file. */
+export function partialCachePath(cachePath: string): string {
+  return cachePath.replace(/\.v8cache$/, '-partial.v8cache');
 }
 
 export interface LoadedModule {

@@ -3,8 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { POLICY_FILE_NAMES } from '../policy/file-names';
 import { readPolicyFile } from '../policy/read-policy-file';
+import type { GitObject } from '../sources/git/cat-file';
 import { spawnLocalGit } from '../sources/git/process';
+import { detectAmend } from './commit-invocation';
 import { signalFlagsSet, startEarlyWorker, waitForBoot, type EarlyWorker } from './early-worker';
+import { readPipedBlobs } from './piped-blobs';
 
 /**
  * What the hook's dispatcher (dist/cli.js) starts before it loads the hook's bundle: loading it
@@ -15,6 +18,8 @@ import { signalFlagsSet, startEarlyWorker, waitForBoot, type EarlyWorker } from 
 export interface EarlyStart {
   /** `git cat-file --batch` for the files' contents, starting up beside the bundle's load. */
   catFile?: EarlyGitChild;
+  /** Or the files' contents themselves, which the hook script has git write to standard input (piped-blobs.ts). */
+  blobs?: Promise<Map<string, GitObject>>;
   /** web-tree-sitter's runtime, compiled by V8 on its background threads; undefined when that failed. */
   runtime?: Promise<WebAssembly.Module | undefined>;
   /** For a policy with rules: the worker thread that will analyse, booting before the hook's V8 flag. */
@@ -37,7 +42,8 @@ export const EARLY_CAT_FILE_ARGS: readonly string[] = ['cat-file', '--batch'];
  * when the policy file at the top of the work tree (git runs hooks there) names no rules: a
  * policy with rules is analysed on a worker thread, which starts its own; that thread is what
  * is started then (`processStart`: the hook's, for its profile marks). Only a guess, for
- * speed: whatever is started and not needed is ended unused.
+ * speed: whatever is started and not needed is ended unused. When the script pipes the blobs
+ * to standard input, they are read instead of starting git.
  *
  * `setFlags` sets the hook's V8 flags, once, before any wasm compiles: after the worker has
  * booted, and after git's start has loaded node's modules for child processes (any flag makes
@@ -56,9 +62,14 @@ export function startEarly(env: NodeJS.ProcessEnv, hookPid: number, cwd: string,
     signalFlagsSet(worker);
     return { worker };
   }
-  const catFile = startEarlyGit(cwd, EARLY_CAT_FILE_ARGS);
+  const blobs = readPipedBlobs(env, hookPid);
+  const early: EarlyStart = blobs ? { blobs } : {};
+  // An amend reads other blobs than the script listed (against HEAD's parent): its git starts
+  // early as before, and so when git's command line cannot be read.
+  if (!blobs || detectAmend(hookPid) !== false) early.catFile = startEarlyGit(cwd, EARLY_CAT_FILE_ARGS);
   setFlags();
-  return { catFile, runtime: compileDistRuntime(distDir) };
+  early.runtime = compileDistRuntime(distDir);
+  return early;
 }
 
 /**

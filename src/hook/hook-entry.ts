@@ -2,6 +2,8 @@ import { useRuntimeCompiledAhead } from '../languages/tree-sitter';
 import { adoptEarlyGit } from './early-git';
 import type { EarlyStart } from './early-start';
 import { adoptEarlyWorker } from './early-worker';
+import { adoptPipedBlobs } from './piped-blobs';
+import { whenAnalysedInThread } from './in-thread-analysis';
 import { mark } from './profile-marks';
 import { BLOCKED_EXIT_CODE } from './prepare-commit-msg';
 import { runHook, STOPPED_LINE } from './run-hook';
@@ -13,11 +15,13 @@ import { runHook, STOPPED_LINE } from './run-hook';
  * engine for the hook's own thread, not the rest of the CLI or the Action (a worker thread, for
  * a large change or a policy with rules, loads the engine's own bundle).
  */
-export function runHookProcess(early: EarlyStart = {}): void {
+export function runHookProcess(early: EarlyStart = {}, engineRanHere: () => void = () => undefined): void {
   mark('hook bundle loaded');
+  whenAnalysedInThread(engineRanHere);
   if (early.runtime) useRuntimeCompiledAhead(early.runtime);
   const releaseGit = adoptEarlyGit(early.catFile);
   adoptEarlyWorker(early.worker);
+  adoptPipedBlobs(early.blobs);
   const [messageFile, source, sha] = process.argv.slice(4);
   runHook({ messageFile, source, sha }, { stderr: process.stderr, env: process.env, cwd: process.cwd() }).then(
     (code) => {

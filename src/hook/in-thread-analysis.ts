@@ -6,6 +6,7 @@ import { GitRepository } from '../sources/git/repository';
 import { evaluate, hookAnalysisOptions } from './analysis-worker';
 import type { AnalysisOutcome } from './staged-analysis';
 import { mark } from './profile-marks';
+import { takePipedBlobs } from './piped-blobs';
 
 export interface InThreadRequest {
   cwd: string;
@@ -28,6 +29,13 @@ export interface InThreadAnalysis {
   evaluate(commitMessage: string, commentChar: string): Promise<Violation[]>;
 }
 
+/** Told when the engine has run on this thread (dist/cli.js then makes its code cache complete). */
+let analysedInThread: () => void = () => undefined;
+
+export function whenAnalysedInThread(listener: () => void): void {
+  analysedInThread = listener;
+}
+
 /**
  * The hook's analysis on the hook's own thread, with no second isolate to boot: for a change
  * the caller admits as small (a time limit can only stop it between languages). Undefined when
@@ -44,7 +52,8 @@ export async function analyseInThread(request: InThreadRequest): Promise<InThrea
     request.onLanguage(language, kept);
   });
   const analysis = { ...options, stopBefore: () => (cut ||= request.stopBefore()) };
-  const repository = await GitRepository.open(cwd, request.listed?.shallowFile);
+  // The blobs the hook script piped, when it did; git is started only for what they lack.
+  const repository = await GitRepository.open(cwd, request.listed?.shallowFile, takePipedBlobs());
   // Nothing more is read from git once the files are: its process ends while the engine works,
   // not after it (the commit would wait for that too).
   const admit = (files: ChangedFiles) => (mark('files read'), void repository.close(), request.admit(files));
@@ -56,6 +65,7 @@ export async function analyseInThread(request: InThreadRequest): Promise<InThrea
   }
   if (!analysed) return undefined;
   mark('analysed');
+  analysedInThread();
   if (cut) return { outcome: { complete: false, refactorings: found, languagesDone }, evaluate: () => Promise.resolve([]) };
   const report: Report = filterReport(policy, analysed.report);
   return {

@@ -10,7 +10,7 @@ const MODULE = join(__dirname, '..', '..', 'src', 'hook', 'code-cache.ts');
 
 /** Each load in a process of its own, as each commit's hook: V8 keeps what it compiled for the process. */
 function requireWithCodeCache(file: string, cacheDir: string | undefined, env: NodeJS.ProcessEnv = {}): LoadedModule {
-  const script = `if (process.env.V8_FLAG) require('node:v8').setFlagsFromString(process.env.V8_FLAG); const { requireWithCodeCache } = require(${JSON.stringify(MODULE)}); process.stdout.write(JSON.stringify(requireWithCodeCache(${JSON.stringify(file)}, ${cacheDir === undefined ? 'undefined' : JSON.stringify(cacheDir)})));`;
+  const script = `if (process.env.V8_FLAG) require('node:v8').setFlagsFromString(process.env.V8_FLAG); const { requireWithCodeCache } = require(${JSON.stringify(MODULE)}); const complete = process.env.COMPLETE === undefined ? undefined : () => process.env.COMPLETE === '1'; process.stdout.write(JSON.stringify(requireWithCodeCache(${JSON.stringify(file)}, ${cacheDir === undefined ? 'undefined' : JSON.stringify(cacheDir)}, complete)));`;
   return JSON.parse(execFileSync(process.execPath, ['--require', require.resolve('tsx/cjs'), '-e', script], { encoding: 'utf8', env: { ...process.env, ...env } })) as LoadedModule;
 }
 
@@ -97,4 +97,29 @@ test('the cache folder: REFDIFF_CACHE_DIR, XDG_CACHE_HOME, or off with REFDIFF_C
   expect(userCacheDir({ REFDIFF_CACHE_DIR: '/x/cache' })).toBe('/x/cache');
   expect(userCacheDir({ REFDIFF_CODE_CACHE: '0', REFDIFF_CACHE_DIR: '/x/cache' })).toBeUndefined();
   if (process.platform === 'linux') expect(userCacheDir({ XDG_CACHE_HOME: '/x/xdg' })).toBe('/x/xdg/refdiff');
+});
+
+test("a run that did not run what later runs need makes a partial cache, which the first complete run replaces with the cache itself", () => {
+  const cacheDir = join(dir, 'cache');
+  const files = () => readdirSync(cacheDir).map((file) => (file.endsWith('-partial.v8cache') ? 'partial' : 'complete')).sort();
+  // The hook's thread without the engine (rules analysed on a worker thread): a partial cache.
+  expect(requireWithCodeCache(bundle, cacheDir, { COMPLETE: '0' }).cache).toBe('made');
+  expect(files()).toEqual(['partial']);
+  expect(requireWithCodeCache(bundle, cacheDir, { COMPLETE: '0' }).cache).toBe('used');
+  expect(files()).toEqual(['partial']);
+  // The engine run on the hook's thread: the partial cache is used, and the complete one made.
+  expect(requireWithCodeCache(bundle, cacheDir, { COMPLETE: '1', CALL_ALL: '1' }).cache).toBe('used');
+  expect(files()).toEqual(['complete', 'partial']);
+  const complete = readdirSync(cacheDir).find((file) => !file.endsWith('-partial.v8cache'))!;
+  const partial = readdirSync(cacheDir).find((file) => file.endsWith('-partial.v8cache'))!;
+  expect(statSync(join(cacheDir, complete)).size).toBeGreaterThan(statSync(join(cacheDir, partial)).size);
+  // From then on the complete one is used, by either kind of run, and neither is made again.
+  const made = statSync(join(cacheDir, complete)).mtimeMs;
+  expect(requireWithCodeCache(bundle, cacheDir, { COMPLETE: '0' }).cache).toBe('used');
+  expect(requireWithCodeCache(bundle, cacheDir, { COMPLETE: '1' }).cache).toBe('used');
+  expect(statSync(join(cacheDir, complete)).mtimeMs).toBe(made);
+  // Without the question (a worker thread's bundle), the cache is complete as before.
+  rmSync(cacheDir, { recursive: true });
+  expect(requireWithCodeCache(bundle, cacheDir).cache).toBe('made');
+  expect(files()).toEqual(['complete']);
 });

@@ -1,14 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseBatchOutput } from '../../src/hook/piped-blobs';
 import { CALCULATOR, hookTestBuild, RENAME_AVERAGE, RENAME_MIN, type HookRepo } from './hook-repo';
 
 /**
  * Every commit waits for each git process the hook starts. The script runs one `rev-parse` (the
  * work tree, the git paths, HEAD) and one `diff-index` (what is staged, which decides whether
- * node starts at all) and hands both answers to refdiff: for a commit that amends nothing, node
- * then runs only `cat-file --batch` (the files). Called otherwise (a hook manager running refdiff
+ * node starts at all) and hands both answers to refdiff, and its `cat-file --batch` writes the
+ * staged files to refdiff's standard input: for a commit that amends nothing, node then runs no
+ * git at all (with a policy file, only `cat-file --batch`, the files). Called otherwise (a hook manager running refdiff
  * itself), node asks git for the same: one `rev-parse` and one `diff-index` more. Real commits
  * with a private build; a `git` on the hook's PATH writes down each subcommand node runs.
  */
@@ -33,11 +35,41 @@ function logGitOfNode(repo: HookRepo): string {
 }
 
 function subcommands(log: string): string[] {
-  return readFileSync(log, 'utf8').split('\n').filter(Boolean).sort();
+  return existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean).sort() : [];
 }
 
-test('a commit: one git process, and the message lists its refactorings', () => {
+test("a commit: node starts no git (the script's cat-file pipes the files to it), and the message lists its refactorings", () => {
   const repo = installedRepo();
+  const log = logGitOfNode(repo);
+  repo.renameMin().git('add', CALCULATOR);
+  expect(repo.run('git', ['commit', '-q', '-m', 'Rename']).status).toBe(0);
+  expect(subcommands(log)).toEqual([]);
+  expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
+});
+
+test("the script's cat-file gives nothing (or less than asked): node reads the files with a cat-file of its own, the same message", () => {
+  const repo = installedRepo();
+  const log = logGitOfNode(repo);
+  // A git first on the hook script's PATH whose cat-file answers nothing; node's own git is the real one.
+  const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  const folder = mkdtempSync(join(wrappers, 'silent-'));
+  writeFileSync(join(folder, 'git'), `#!/bin/sh\nif [ "$1" = cat-file ]; then cat >/dev/null; exit 0; fi\nexec ${JSON.stringify(realGit)} "$@"\n`);
+  chmodSync(join(folder, 'git'), 0o755);
+  // Git puts its own folder first on a hook's PATH: the installed script is run with the wrapper's first.
+  const hooks = join(repo.dir, '.git', 'hooks');
+  writeFileSync(join(hooks, 'refdiff-script'), readFileSync(join(hooks, 'prepare-commit-msg')));
+  chmodSync(join(hooks, 'refdiff-script'), 0o755);
+  repo.write('.git/hooks/prepare-commit-msg', `#!/bin/sh\nPATH=${JSON.stringify(folder)}:"$PATH" exec ${JSON.stringify(join(hooks, 'refdiff-script'))} "$@"\n`);
+  repo.renameMin().git('add', CALCULATOR);
+  expect(repo.run('git', ['commit', '-q', '-m', 'Rename']).status).toBe(0);
+  expect(subcommands(log)).toEqual(['cat-file']);
+  expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
+});
+
+test('a policy file: node reads the files with its own cat-file (started ahead of its bundle), as before', () => {
+  const repo = installedRepo();
+  repo.write('.refdiffrc.yml', 'commitMessage:\n  maxItems: 5\n').git('add', '.refdiffrc.yml');
+  repo.git('-c', 'core.hooksPath=/dev/null', 'commit', '-q', '-m', 'Policy');
   const log = logGitOfNode(repo);
   repo.renameMin().git('add', CALCULATOR);
   expect(repo.run('git', ['commit', '-q', '-m', 'Rename']).status).toBe(0);
@@ -74,7 +106,7 @@ test("another process's answers (a stale REFDIFF_HOOK_GIT) are not used", () => 
   repo.write('.git/hooks/prepare-commit-msg', '#!/bin/sh\nexec node_modules/.bin/refdiff hook run "$@"\n');
   const stale = ['1', '.git/refdiff-empty-message', '.git/rebase-merge', '.git/shallow', '0'.repeat(40)].join('\n');
   const staleListing = `1\n:100644 100644 ${'1'.repeat(40)} ${'2'.repeat(40)} M\tsrc/Other.java`;
-  expect(repo.run('git', ['commit', '-q', '-m', 'Rename'], { REFDIFF_HOOK_GIT: stale, REFDIFF_HOOK_STAGED: staleListing }).status).toBe(0);
+  expect(repo.run('git', ['commit', '-q', '-m', 'Rename'], { REFDIFF_HOOK_GIT: stale, REFDIFF_HOOK_STAGED: staleListing, REFDIFF_HOOK_BLOBS: '1' }).status).toBe(0);
   expect(subcommands(log)).toEqual(['cat-file', 'diff-index', 'rev-parse']);
   expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
 });
@@ -89,4 +121,39 @@ test('an amend is compared with HEAD\'s parent, not with the listing against HEA
   // Both renames: against HEAD only the second would be found.
   expect(repo.message()).toBe(`Rename both\n\n${RENAME_MIN}\n${RENAME_AVERAGE}\n`);
   expect(subcommands(log)).toContain('cat-file');
+});
+
+test("the script pipes the old and new blobs of every staged file refdiff reads, and only those", () => {
+  const repo = installedRepo();
+  repo.write('src/Gone.java', 'class Gone {}\n').write('src/Moved.java', 'class Moved {}\n').write('README.md', 'notes\n');
+  repo.git('add', '-A');
+  repo.git('-c', 'core.hooksPath=/dev/null', 'commit', '-q', '-m', 'More');
+  const before = (path: string) => repo.git('rev-parse', `HEAD:${path}`).trim();
+  const old = { calculator: before(CALCULATOR), gone: before('src/Gone.java'), moved: before('src/Moved.java') };
+  repo.renameMin().write('src/New.java', 'class New {}\n').write('README.md', 'more notes\n');
+  repo.git('rm', '-q', 'src/Gone.java');
+  repo.git('mv', 'src/Moved.java', 'src/Moved.txt');
+  repo.git('add', '-A');
+  const staged = (path: string) => repo.git('rev-parse', `:${path}`).trim();
+  const piped = join(mkdtempSync(join(wrappers, 'piped-')), 'stdin');
+  repo.useRefdiff(`#!/bin/sh\ncat > ${JSON.stringify(piped)}\n`);
+  expect(repo.run('git', ['commit', '-q', '-m', 'Change']).status).toBe(0);
+  const ids = [...parseBatchOutput(readFileSync(piped)).keys()].sort();
+  // A rename to an ending refdiff does not read still has its old path's; README.md has none.
+  expect(ids).toEqual([old.calculator, staged(CALCULATOR), old.gone, old.moved, staged('src/New.java')].sort());
+});
+
+test('a merge (skipped by default) starts no git in node, nothing ahead of the bundle either, and is left alone', () => {
+  const repo = installedRepo();
+  repo.git('checkout', '-q', '-b', 'feature');
+  repo.renameMin().git('add', CALCULATOR);
+  repo.git('-c', 'core.hooksPath=/dev/null', 'commit', '-q', '-m', 'Rename on the branch');
+  repo.git('checkout', '-q', 'main');
+  repo.write('NOTES.txt', 'notes\n').git('add', 'NOTES.txt');
+  repo.git('-c', 'core.hooksPath=/dev/null', 'commit', '-q', '-m', 'Notes');
+  const log = logGitOfNode(repo);
+  expect(repo.run('git', ['merge', '-q', '--no-edit', 'feature']).status).toBe(0);
+  expect(repo.message()).toBe("Merge branch 'feature'\n");
+  // No cat-file (it was started ahead and ended unused); the rev-parse is the merge's own question.
+  expect(subcommands(log)).not.toContain('cat-file');
 });

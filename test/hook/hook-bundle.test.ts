@@ -142,6 +142,30 @@ test('a policy with rules is analysed by the worker thread started before the ho
   rmSync(ownCache, { recursive: true, force: true });
 });
 
+test("a first commit analysed on the worker thread (rules) makes the hook's cache partial; the first commit analysed on the hook's thread makes it whole", () => {
+  const own = mkdtempSync(join(tmpdir(), 'refdiff-cache-'));
+  const repo = new HookRepo(cli);
+  repos.push(repo);
+  try {
+    expect(repo.refdiff('hook', 'install').status).toBe(0);
+    const env = { REFDIFF_CACHE_DIR: own };
+    const hookCaches = () => readdirSync(own).filter((name) => /^hook-\d/.test(name)).map((name) => (name.endsWith('-partial.v8cache') ? 'partial' : 'whole')).sort();
+    const rules = ['commitMessage:', '  timeoutMs: 60000', 'rules:', '  - name: no-renames', '    match: { operation: RENAME }', '    level: warning', '    message: renames break callers', ''];
+    repo.write('.refdiffrc.yml', rules.join('\n')).renameMin().git('add', '-A');
+    expect(repo.run('git', ['commit', '-q', '-m', 'Rules'], env).status).toBe(0);
+    expect(repo.message()).toBe(`Rules\n\n${RENAME_MIN}\n`);
+    expect(hookCaches()).toEqual(['partial']);
+    // No rules: the engine runs on the hook's thread, whose cache is then made whole.
+    repo.write('.refdiffrc.yml', 'commitMessage:\n  timeoutMs: 60000\n');
+    repo.replace(CALCULATOR, 'double minimum(', 'double smallest(').git('add', '-A');
+    expect(repo.run('git', ['commit', '-q', '-m', 'Again'], env)).toMatchObject({ status: 0, stderr: '' });
+    expect(repo.message()).toBe('Again\n\nRefactoring: Rename Method my.calc.Calculator.minimum(double, double) -> smallest(double, double)\n');
+    expect(hookCaches()).toEqual(['partial', 'whole']);
+  } finally {
+    rmSync(own, { recursive: true, force: true });
+  }
+});
+
 test('a commit runs the hook without the CLI bundle, and its bundles are cached for the next commit', () => {
   const repo = new HookRepo(cli);
   repos.push(repo);

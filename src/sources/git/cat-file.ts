@@ -17,6 +17,16 @@ interface Request {
   reject: (error: Error) => void;
 }
 
+/** What reads a repository's objects by name: a `git cat-file --batch` process, or what stands in for one. */
+export interface ObjectReader {
+  /** The object, undefined when it does not exist; without `content` when larger than `maxBytes`. */
+  read(name: string, maxBytes?: number): Promise<GitObject | undefined>;
+  /** Whether it can still answer. */
+  readonly usable: boolean;
+  /** Ends whatever it started once the pending reads are answered. */
+  close(): Promise<void>;
+}
+
 /** Where the parser is in the answer to the oldest pending request. */
 type ParseState =
   | { phase: 'header' }
@@ -28,7 +38,7 @@ type ParseState =
  * is 30-40x faster than one `git show` per file (shared/design/dependencies.md). Requests are
  * answered in order, so they can be pipelined.
  */
-export class CatFileBatch {
+export class CatFileBatch implements ObjectReader {
   private readonly child: GitChild;
   private readonly pending: Request[] = [];
   /** Names asked for since the last write to git. */

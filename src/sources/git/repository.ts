@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CatFileBatch } from './cat-file';
+import { CatFileBatch, type ObjectReader } from './cat-file';
 import { parseCommitObject, type CommitInfo } from './commits';
 import { GitError, ShallowHistoryError, ShallowRevisionError } from './errors';
 import { assertDirectory, gitText, runGit } from './process';
@@ -16,7 +16,7 @@ export class GitRepository {
   private constructor(
     readonly cwd: string,
     private readonly shallowFile: string,
-    readonly objects: CatFileBatch,
+    readonly objects: ObjectReader,
   ) {}
 
   /**
@@ -24,7 +24,7 @@ export class GitRepository {
    * (`git rev-parse --git-path shallow`), when the caller knows it, saves a git process.
    * `reader` makes its object reader (the daemon's keeps the blobs it read).
    */
-  static async open(cwd: string, knownShallowFile?: string, reader: (cwd: string) => CatFileBatch = (dir) => new CatFileBatch(dir)): Promise<GitRepository> {
+  static async open(cwd: string, knownShallowFile?: string, reader: (cwd: string) => ObjectReader = (dir) => new CatFileBatch(dir)): Promise<GitRepository> {
     assertDirectory(cwd);
     const shallowFile = knownShallowFile ?? (await gitText(cwd, ['rev-parse', '--git-path', 'shallow']));
     return new GitRepository(cwd, resolve(cwd, shallowFile), reader(cwd));

@@ -1,0 +1,103 @@
+import { read } from 'node:fs';
+import { CatFileBatch, type GitObject, type ObjectReader } from '../sources/git/cat-file';
+
+/**
+ * The blobs of the staged change, as `git cat-file --batch` wrote them to this process's standard
+ * input: the hook script starts that git beside node (`REFDIFF_HOOK_BLOBS`, its pid), so the hook
+ * neither starts git itself (a fork and exec its thread waits for) nor waits for git's answer.
+ * Whatever is not there (a blob the script did not list, a stream cut short) is read by a git of
+ * the hook's own, started then, as without this.
+ */
+let piped: Promise<Map<string, GitObject>> | undefined;
+
+/** Piped blobs read at most: past this, the rest is left to git (the hook analyses small changes on its thread). */
+export const MAX_PIPED_BYTES = 4 << 20;
+
+/**
+ * Starts reading standard input when the hook script says it holds the blobs: the variable names
+ * the script, which is this process's parent (`hookPid`), so that a variable inherited by another
+ * process (a hook manager's call, a refdiff started by a hook) reads nothing. Undefined otherwise.
+ */
+export function readPipedBlobs(env: NodeJS.ProcessEnv, hookPid: number): Promise<Map<string, GitObject>> | undefined {
+  if (env.REFDIFF_HOOK_BLOBS !== String(hookPid)) return undefined;
+  return readAll(0, MAX_PIPED_BYTES).then(parseBatchOutput);
+}
+
+/** Hands over the blobs being read (by dist/cli.js, before the hook's bundle loaded) to this thread's first repository. */
+export function adoptPipedBlobs(blobs: Promise<Map<string, GitObject>> | undefined): void {
+  piped = blobs;
+}
+
+/** A reader of the piped blobs for `cwd` (undefined when none are piped): one use, its first repository. */
+export function takePipedBlobs(): ((cwd: string) => ObjectReader) | undefined {
+  const blobs = piped;
+  piped = undefined;
+  return blobs && ((cwd) => new PipedObjects(cwd, blobs));
+}
+
+/** Answers from the piped blobs, and from a `git cat-file --batch` started on the first name not there. */
+export class PipedObjects implements ObjectReader {
+  private fallback: CatFileBatch | undefined;
+
+  constructor(
+    private readonly cwd: string,
+    private readonly blobs: Promise<Map<string, GitObject>>,
+  ) {}
+
+  async read(name: string, maxBytes = Number.POSITIVE_INFINITY): Promise<GitObject | undefined> {
+    const object = (await this.blobs).get(name);
+    if (!object) return (this.fallback ??= new CatFileBatch(this.cwd)).read(name, maxBytes);
+    // As git answers: over `maxBytes`, the size without the bytes.
+    return object.size <= maxBytes ? object : { oid: object.oid, type: object.type, size: object.size };
+  }
+
+  get usable(): boolean {
+    return this.fallback?.usable ?? true;
+  }
+
+  close(): Promise<void> {
+    return this.fallback?.close() ?? Promise.resolve();
+  }
+}
+
+/**
+ * The objects of `git cat-file --batch` output, by id: `<oid> <type> <size>\n<bytes>\n` each, or
+ * `<name> missing\n`. Parsing stops at anything else and at a record cut short: only whole
+ * objects are kept, and only blobs (the names the script asked for are blob ids).
+ */
+export function parseBatchOutput(output: Buffer): Map<string, GitObject> {
+  const objects = new Map<string, GitObject>();
+  let at = 0;
+  while (at < output.length) {
+    const end = output.indexOf(0x0a, at);
+    if (end < 0) break;
+    const fields = output.toString('latin1', at, end).split(' ');
+    at = end + 1;
+    if (fields.length === 2 && fields[1] === 'missing') continue;
+    if (fields.length !== 3 || !/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(fields[0]) || !/^\d+$/.test(fields[2])) break;
+    const size = Number(fields[2]);
+    if (at + size >= output.length || output[at + size] !== 0x0a) break;
+    if (fields[1] === 'blob') objects.set(fields[0], { oid: fields[0], type: 'blob', size, content: output.subarray(at, at + size) });
+    at += size + 1;
+  }
+  return objects;
+}
+
+/** Everything `fd` gives until its end, at most `maxBytes`, read on libuv's threads (the time limit still runs); what was read before an error. */
+function readAll(fd: number, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const next = (): void => {
+      const buffer = Buffer.allocUnsafe(64 * 1024);
+      read(fd, buffer, 0, buffer.length, null, (error, bytes) => {
+        if (error || bytes === 0) return resolve(Buffer.concat(chunks, total));
+        chunks.push(buffer.subarray(0, bytes));
+        total += bytes;
+        if (total >= maxBytes) return resolve(Buffer.concat(chunks, total));
+        next();
+      });
+    };
+    next();
+  });
+}
