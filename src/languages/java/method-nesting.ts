@@ -18,7 +18,7 @@ export interface NestingRange {
 export interface FileNesting {
   /** How deep the ranges nest. */
   depth: number;
-  /** Each method's own depth, by its start offset. */
+  /** Each method's own depth, by its start offset: methods outside methods only (one in an anonymous class is never taken alone). */
   methodDepths: Map<number, number>;
 }
 
@@ -28,6 +28,8 @@ interface Open {
   /** The deepest level reached inside this range, itself included. */
   deepest: number;
   methodStart?: number;
+  /** Whether this range is a method or inside one. */
+  inMethod: boolean;
 }
 
 export function fileNesting(ranges: Iterable<NestingRange>): FileNesting {
@@ -45,7 +47,8 @@ export function fileNesting(ranges: Iterable<NestingRange>): FileNesting {
     while (open.length > 0 && open[open.length - 1].end <= start) close();
     const level = open.length + 1;
     const deepest = level + (range.ownDepth ?? 1) - 1;
-    open.push({ end: range.endIndex, level, deepest, ...(range.method ? { methodStart: start } : {}) });
+    const outerInMethod = open.length > 0 && open[open.length - 1].inMethod;
+    open.push({ end: range.endIndex, level, deepest, inMethod: outerInMethod || range.method, ...(range.method && !outerInMethod ? { methodStart: start } : {}) });
     if (deepest > depth) depth = deepest;
   }
   while (open.length > 0) close();
