@@ -13,6 +13,7 @@ import {
   type Receiver,
 } from './facts';
 import { argumentCount, isComment, methodLocalName, normalizeTypeText, parametersOf, typeReferenceName } from './signatures';
+import type { NestingRange } from './method-nesting';
 import { carryFacts, shiftedMethod, type UnchangedMethod } from './reused-methods';
 
 /**
@@ -262,10 +263,12 @@ function isAnonymousClassBody(node: SyntaxNode): boolean {
 }
 
 /** The nodes whose nesting is bounded (type bodies, methods, lambdas), in source order. */
-export function javaNestingNodes(captures: readonly CapturedNode[]): SyntaxNode[] {
-  const nodes: SyntaxNode[] = [];
-  for (const { name, node } of captures) if (name === 'nesting' || name === 'method') nodes.push(node);
-  return nodes;
+export function javaNestingRanges(captures: readonly CapturedNode[]): NestingRange[] {
+  const ranges: NestingRange[] = [];
+  for (const { name, node } of captures) {
+    if (name === 'nesting' || name === 'method') ranges.push({ startIndex: node.startIndex, endIndex: node.endIndex, method: name === 'method' });
+  }
+  return ranges;
 }
 
 function innermostNode(stack: readonly OpenScope[]): CstNode | undefined {

@@ -1,16 +1,17 @@
 import type { Query } from 'web-tree-sitter';
 import type { CstNode, TokenizedFile } from '../../core/cst';
 import { appendAll } from '../append-all';
-import { MAX_NESTING_DEPTH, nestingWarning, nestsTooDeep, rangesNestingDepth } from '../nesting';
+import { MAX_NESTING_DEPTH, nestingWarning, nestsTooDeep } from '../nesting';
 import { NodeIdGenerator, type FileParse, type SourceFile } from '../plugin';
 import { syntaxWarning } from '../syntax-helpers';
 import type { Parser, Tree } from '../tree-sitter';
-import { buildJavaFile, javaNestingNodes, type CapturedNode, type TakenMethods } from './cst-builder';
+import { buildJavaFile, javaNestingRanges, type CapturedNode, type TakenMethods } from './cst-builder';
 import { emptyFacts, type JavaFacts } from './facts';
 import { javaTokens } from './tokens';
 import { parseFrom, type EarlierTree } from '../incremental-parse';
 import type { TextEdit } from '../text-edits';
-import { capturesBetween, capturesWithin, unchangedMethods, type EarlierBuild } from './reused-methods';
+import { fileNesting, type FileNesting, type NestingRange } from './method-nesting';
+import { capturesBetween, capturesWithin, unchangedMethods, type EarlierBuild, type UnchangedMethod } from './reused-methods';
 
 /**
  * One Java file read alone: its nodes numbered from 1, the names its builder noted (keyed by
@@ -25,8 +26,10 @@ export interface JavaFileData {
   /** Absent when the file was skipped before its tokens were read. */
   tokens?: TokenizedFile;
   warnings: string[];
-  /** At least as deep as the file's nesting nodes nest; past MAX_NESTING_DEPTH when not known. */
+  /** How deep the file's nesting nodes nest; past MAX_NESTING_DEPTH when not known. */
   nestingDepth: number;
+  /** Each method's own nesting depth (method-nesting.ts) by its start offset; empty when not known. */
+  methodDepths: ReadonlyMap<number, number>;
 }
 
 /** Type bodies, methods and lambdas, whose nesting is bounded (nesting.ts); the query captures them too. */
@@ -58,7 +61,7 @@ export interface SharedJavaRevision {
 export function parseJavaSource(file: SourceFile, parser: Parser, query: Query, shared?: SharedJavaRevision, earlier?: EarlierTree): FileParse {
   const ids = shared?.ids ?? new NodeIdGenerator();
   const firstTaken = ids.taken;
-  const data: JavaFileData = { idsTaken: 0, nodes: [], facts: shared?.facts ?? emptyFacts(), warnings: [], nestingDepth: UNKNOWN_DEPTH };
+  const data: JavaFileData = { idsTaken: 0, nodes: [], facts: shared?.facts ?? emptyFacts(), warnings: [], nestingDepth: UNKNOWN_DEPTH, methodDepths: NO_DEPTHS };
   // Incrementally from the same file's tree on the side parsed before, when it is kept.
   const incremental: { edits?: TextEdit[] } = {};
   const tree = parseFrom(parser, file.content, earlier, incremental);
@@ -69,7 +72,8 @@ export function parseJavaSource(file: SourceFile, parser: Parser, query: Query, 
   try {
     const read = readCaptures(tree, file.content, query, earlier, incremental.edits);
     const captures = read.captures;
-    data.nestingDepth = read.nestingDepth;
+    data.nestingDepth = read.nesting.depth;
+    data.methodDepths = read.nesting.methodDepths;
     if (read.tooDeep) {
       data.warnings.push(nestingWarning(file.path));
       return { data, held: heldTree(tree, file.content) };
@@ -93,28 +97,44 @@ export function parseJavaSource(file: SourceFile, parser: Parser, query: Query, 
 
 /** Past any bound: a build whose depth is not known is never taken from (reused-methods.ts). */
 const UNKNOWN_DEPTH = MAX_NESTING_DEPTH + 1;
+const NO_DEPTHS: ReadonlyMap<number, number> = new Map();
+const UNKNOWN_NESTING: FileNesting = { depth: UNKNOWN_DEPTH, methodDepths: new Map() };
 
 /**
- * The query's captures of a file, and how deep its nesting nodes nest. Parsed from the other
- * side's tree, the methods no edit touched are taken from that side's build, and the query runs
- * only between them; their nesting counts at its depth there (a bound: the file is read whole
- * past MAX_NESTING_DEPTH).
+ * The query's captures of a file, and how its nesting nodes nest. Parsed from the other side's
+ * tree, the methods no edit touched are taken from that side's build, and the query runs only
+ * between them; each counts with its own depth there, so the file's depth is exact however long
+ * the chain of revisions it was carried through (past MAX_NESTING_DEPTH the file is read whole).
  */
-function readCaptures(tree: Tree, source: string, query: Query, earlier: EarlierTree | undefined, edits: TextEdit[] | undefined): { captures: readonly CapturedNode[]; tooDeep: boolean; nestingDepth: number; taken?: TakenMethods } {
+function readCaptures(tree: Tree, source: string, query: Query, earlier: EarlierTree | undefined, edits: TextEdit[] | undefined): { captures: readonly CapturedNode[]; tooDeep: boolean; nesting: FileNesting; taken?: TakenMethods } {
   const built = earlier?.built as EarlierBuild | undefined;
   if (earlier && edits && built && built.nodes.length > 0 && built.nestingDepth <= MAX_NESTING_DEPTH) {
     const methods = unchangedMethods(built, earlier.source, source, edits, tree);
     const captures = methods.length > 0 ? capturesBetween(query, tree, source, methods) : undefined;
-    const nestingDepth = captures ? rangesNestingDepth(javaNestingNodes(captures)) + built.nestingDepth : UNKNOWN_DEPTH;
-    if (captures && nestingDepth <= MAX_NESTING_DEPTH) {
-      return { captures, tooDeep: false, nestingDepth, taken: { methods, earlierFacts: built.facts, capturesWithin: (method) => capturesWithin(query, tree, method) } };
+    const nesting = captures ? nestingWithTaken(javaNestingRanges(captures), methods, built.methodDepths) : UNKNOWN_NESTING;
+    if (captures && nesting.depth <= MAX_NESTING_DEPTH) {
+      return { captures, tooDeep: false, nesting, taken: { methods, earlierFacts: built.facts, capturesWithin: (method) => capturesWithin(query, tree, method) } };
     }
   }
   const captures = query.captures(tree.rootNode);
   // The query captures the nesting nodes too; the tree is searched for them only if it stopped early.
-  if (query.didExceedMatchLimit()) return { captures, tooDeep: nestsTooDeep(tree, JAVA_NESTING), nestingDepth: UNKNOWN_DEPTH };
-  const nestingDepth = rangesNestingDepth(javaNestingNodes(captures));
-  return { captures, tooDeep: nestingDepth > MAX_NESTING_DEPTH, nestingDepth };
+  if (query.didExceedMatchLimit()) return { captures, tooDeep: nestsTooDeep(tree, JAVA_NESTING), nesting: UNKNOWN_NESTING };
+  const nesting = fileNesting(javaNestingRanges(captures));
+  return { captures, tooDeep: nesting.depth > MAX_NESTING_DEPTH, nesting };
+}
+
+/** The nesting of the ranges read between taken methods and of the taken methods, each with its own depth from the earlier build. */
+function nestingWithTaken(read: readonly NestingRange[], methods: readonly UnchangedMethod[], earlierDepths: ReadonlyMap<number, number>): FileNesting {
+  const ranges: NestingRange[] = [];
+  let next = 0;
+  for (const method of methods) {
+    const ownDepth = earlierDepths.get(method.earlier.location.begin);
+    if (ownDepth === undefined) return UNKNOWN_NESTING;
+    while (next < read.length && read[next].startIndex < method.start) ranges.push(read[next++]);
+    ranges.push({ startIndex: method.start, endIndex: method.end, method: true, ownDepth });
+  }
+  while (next < read.length) ranges.push(read[next++]);
+  return fileNesting(ranges);
 }
 
 /** A file's syntax tree and the text it was parsed from (the other side of a change may parse from it). */

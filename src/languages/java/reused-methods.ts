@@ -22,8 +22,10 @@ import type { JavaFacts } from './facts';
 export interface EarlierBuild {
   nodes: readonly CstNode[];
   facts: JavaFacts;
-  /** At least as deep as the file's nesting nodes nest (nesting.ts). */
+  /** How deep the file's nesting nodes nest (method-nesting.ts). */
   nestingDepth: number;
+  /** Each method's own nesting depth, by its start offset in the earlier text. */
+  methodDepths: ReadonlyMap<number, number>;
 }
 
 /** A method of the earlier build found unchanged in the new text. */

@@ -138,3 +138,74 @@ describe('the after side takes the methods no edit touched from the before side'
     expect(snapshot(java.parse(shuffled))).toBe(snapshot(alone));
   });
 });
+
+/** A class whose `step` changes every revision; `nested` (three lambdas deep) and `plain` never change. */
+function revision(n: number): string {
+  return [
+    'class Chain {',
+    '  Runnable nested() { return () -> { Runnable a = () -> { Runnable b = () -> {}; }; }; }',
+    `  int step() { return ${n}; }`,
+    '  void plain() { System.out.println("same"); }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+describe('a chain of revisions, each parsed from the one before (the daemon, `refdiff log`)', () => {
+  let parser: Parser;
+  let query: Query;
+  beforeAll(async () => {
+    const language = await loadGrammar('tree-sitter-java', 'tree-sitter-java.wasm');
+    parser = new Parser();
+    parser.setLanguage(language);
+    query = new Query(language, JAVA_QUERY);
+  });
+
+  const readAlone = (content: string): JavaFileData => {
+    const alone = parseJavaSource({ path: 'Chain.java', content }, parser, query);
+    (alone.held as unknown as { release(): void }).release();
+    return alone.data as JavaFileData;
+  };
+
+  test('keeps the nesting depth exact, so the unchanged methods are still taken 40 revisions on', () => {
+    const ranged = jest.spyOn(query, 'captures');
+    let earlier = parseJavaSource({ path: 'Chain.java', content: revision(0) }, parser, query);
+    // The class body, the method and three lambdas.
+    expect((earlier.data as JavaFileData).nestingDepth).toBe(5);
+    for (let n = 1; n <= 40; n++) {
+      const content = revision(n);
+      const held = earlier.held as unknown as EarlierTree & { release(): void };
+      ranged.mockClear();
+      const next = parseJavaSource({ path: 'Chain.java', content }, parser, query, undefined, { tree: held.tree, source: held.source, built: earlier.data });
+      held.release();
+      // Read between taken methods (ranged runs of the query), never whole.
+      expect(ranged.mock.calls.length).toBeGreaterThan(0);
+      for (const call of ranged.mock.calls) expect({ revision: n, range: call[1] }).toEqual({ revision: n, range: expect.objectContaining({ startIndex: expect.any(Number) }) });
+      const data = next.data as JavaFileData;
+      const alone = readAlone(content);
+      expect({ revision: n, depth: data.nestingDepth, methods: [...data.methodDepths] }).toEqual({ revision: n, depth: alone.nestingDepth, methods: [...alone.methodDepths] });
+      expect(JSON.stringify(data.nodes)).toBe(JSON.stringify(alone.nodes));
+      earlier = next;
+    }
+    (earlier.held as unknown as { release(): void }).release();
+    ranged.mockRestore();
+  });
+
+  test('a taken method counts with its own depth: deeper nesting added elsewhere reaches the bound as in a fresh read', () => {
+    // 29 levels of lambdas in `step`: with the class body and the method, 31; `nested` stays at 5.
+    const deep = (levels: number) => revision(0).replace('return 0;', `Runnable r = ${'() -> { Runnable x = '.repeat(levels)}null${'; }'.repeat(levels)}; return 0;`);
+    const before = parseJavaSource({ path: 'Chain.java', content: revision(0) }, parser, query);
+    const held = before.held as unknown as EarlierTree & { release(): void };
+    for (const levels of [29, 30, 31]) {
+      const content = deep(levels);
+      const copy = held.tree.copy();
+      const after = parseJavaSource({ path: 'Chain.java', content }, parser, query, undefined, { tree: copy, source: held.source, built: before.data });
+      (after.held as unknown as { release(): void } | undefined)?.release();
+      copy.delete();
+      const alone = readAlone(content);
+      const data = after.data as JavaFileData;
+      expect({ levels, depth: data.nestingDepth, warnings: data.warnings }).toEqual({ levels, depth: alone.nestingDepth, warnings: alone.warnings });
+    }
+    held.release();
+  });
+});
