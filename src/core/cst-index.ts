@@ -1,5 +1,6 @@
 import { forEachNode, linkParents, type CstNode, type CstRoot, type EdgeType, type TokenizedFile } from './cst';
 import { multisetOf, splitIdentifier, type Multiset } from './similarity';
+import { TokenNumbers, withRoom } from './token-numbers';
 
 /**
  * Look-ups over one revision's CST: nodes by id and name, edges both ways, depth, and the token
@@ -12,9 +13,16 @@ export class CstIndex {
   private readonly byId = new Map<number, CstNode>();
   private readonly forward = new Map<string, CstNode[]>();
   private readonly reverse = new Map<string, CstNode[]>();
-  private readonly numberedFiles = new Map<TokenizedFile, NumberedTokens>();
+  private readonly numberedFiles = new Map<TokenizedFile, Int32Array>();
+  /** Scratch for counting by number: all zero between uses. */
+  private counts: Int32Array = new Int32Array(0);
+  private order: Int32Array = new Int32Array(0);
 
-  constructor(readonly root: CstRoot) {
+  /** `numbers` numbers the tokens: shared with a vocabulary, its numbers are the vocabulary's. */
+  constructor(
+    readonly root: CstRoot,
+    private readonly numbers = new TokenNumbers(),
+  ) {
     linkParents(root);
     forEachNode(root, (node, depth) => {
       this.nodes.push(node);
@@ -77,42 +85,60 @@ export class CstIndex {
    * token rather than per token (a class spans its whole file).
    */
   countTokensBetween(node: CstNode, begin: number, end: number, multiset: Multiset): void {
+    const distinct = this.countByNumber(node, begin, end);
+    const { counts, order, numbers } = this;
+    for (let k = 0; k < distinct; k++) {
+      const number = order[k];
+      const token = numbers.textOf(number);
+      multiset.set(token, (multiset.get(token) ?? 0) + counts[number]);
+      counts[number] = 0;
+    }
+  }
+
+  /**
+   * The tokens in [begin, end) of the node's file, counted: token numbers and counts in turn
+   * (number, count, number, count...), each number once, in the order each first appears.
+   * What `countTokensBetween` would add, without a map.
+   */
+  countedTokensBetween(node: CstNode, begin: number, end: number): Int32Array {
+    const distinct = this.countByNumber(node, begin, end);
+    const { counts, order } = this;
+    const counted = new Int32Array(2 * distinct);
+    for (let k = 0; k < distinct; k++) {
+      const number = order[k];
+      counted[2 * k] = number;
+      counted[2 * k + 1] = counts[number];
+      counts[number] = 0;
+    }
+    return counted;
+  }
+
+  /** Counts the range's tokens into `counts` by number, their distinct numbers into `order` (first appearance first); how many are distinct. */
+  private countByNumber(node: CstNode, begin: number, end: number): number {
     const file = this.root.tokens.get(node.location.file);
-    if (!file) return;
+    if (!file) return 0;
     const { starts } = file;
-    const { ids, texts, counts, order } = this.numbered(file);
+    const ids = this.numbered(file);
+    const { counts, order } = this;
     let distinct = 0;
     for (let i = firstTokenFrom(starts, begin); i < starts.length && starts[i] < end; i++) {
       const id = ids[i];
       if (counts[id]++ === 0) order[distinct++] = id;
     }
-    for (let k = 0; k < distinct; k++) {
-      const id = order[k];
-      const token = texts[id];
-      multiset.set(token, (multiset.get(token) ?? 0) + counts[id]);
-      counts[id] = 0;
-    }
+    return distinct;
   }
 
-  /** A file's tokens as numbers (one per distinct text), with room to count them. */
-  private numbered(file: TokenizedFile): NumberedTokens {
-    let numbered = this.numberedFiles.get(file);
-    if (numbered) return numbered;
-    const numbers = new Map<string, number>();
-    const texts: string[] = [];
-    const ids = new Int32Array(file.texts.length);
-    file.texts.forEach((text, i) => {
-      let id = numbers.get(text);
-      if (id === undefined) {
-        id = texts.length;
-        numbers.set(text, id);
-        texts.push(text);
-      }
-      ids[i] = id;
-    });
-    numbered = { ids, texts, counts: new Int32Array(texts.length), order: new Int32Array(texts.length) };
-    this.numberedFiles.set(file, numbered);
-    return numbered;
+  /** A file's tokens as numbers (one per distinct text); the scratch arrays made room for every number. */
+  private numbered(file: TokenizedFile): Int32Array {
+    let ids = this.numberedFiles.get(file);
+    if (ids) return ids;
+    ids = new Int32Array(file.texts.length);
+    const { texts } = file;
+    for (let i = 0; i < texts.length; i++) ids[i] = this.numbers.numberOf(texts[i]);
+    this.numberedFiles.set(file, ids);
+    this.counts = withRoom(this.counts, this.numbers.size);
+    this.order = withRoom(this.order, this.numbers.size);
+    return ids;
   }
 }
 
@@ -132,14 +158,6 @@ export function sameTokenSequence(a: Pick<CstRoot, 'tokens'>, nodeA: CstNode, be
     if (j >= startsB.length || startsB[j] >= endB || textsA[i] !== textsB[j]) return false;
   }
   return j >= startsB.length || startsB[j] >= endB;
-}
-
-/** A file's tokens numbered by text: `ids[i]` is token i's number, `texts[id]` its text; `counts` and `order` are scratch, all zero between uses. */
-interface NumberedTokens {
-  ids: Int32Array;
-  texts: string[];
-  counts: Int32Array;
-  order: Int32Array;
 }
 
 /** The index of the first token starting at or after `begin`. */

@@ -41,6 +41,13 @@ const MAX_FIELD_PAIRS_COMPARED = 10_000;
 /** Tokens the paper leaves out of bodies: they appear when code is turned into a function. */
 const TOKENS_IGNORED_IN_BODIES = ['return'];
 
+/** A node's code as counted when the analysis starts: its name tokens, its tokens' numbers and counts in turn (CstIndex.countedTokensBetween), the members it declares outside. */
+interface CountedCode {
+  names: readonly string[];
+  range: Int32Array;
+  outside: readonly string[];
+}
+
 interface Candidate {
   before: CstNode;
   after: CstNode;
@@ -86,7 +93,9 @@ class RelationshipAnalysis implements MatchedRevisions {
   readonly after: CstIndex;
   readonly vocabulary: Vocabulary;
   private readonly nameVocabulary: Vocabulary;
+  /** Each node's code bag and weight, built when first read from what `computeTokens` counted. */
   private readonly code = new Map<CstNode, WeightedTokens>();
+  private readonly counted = new Map<CstNode, CountedCode>();
   private readonly bodies = new Map<CstNode, Multiset>();
   private readonly names = new Map<CstNode, Multiset>();
   /** Unmatched nodes, in CST order (sets keep insertion order: results stay deterministic). */
@@ -111,8 +120,9 @@ class RelationshipAnalysis implements MatchedRevisions {
   constructor(rootBefore: CstRoot, rootAfter: CstRoot, readonly settings: AnalysisSettings) {
     this.vocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
     this.nameVocabulary = new Vocabulary(settings.idf, settings.maxTokenRarity);
-    this.before = new CstIndex(rootBefore);
-    this.after = new CstIndex(rootAfter);
+    // The indexes number tokens as the vocabulary does: a node's counted tokens are its document.
+    this.before = new CstIndex(rootBefore, this.vocabulary.numbers);
+    this.after = new CstIndex(rootAfter, this.vocabulary.numbers);
     for (const node of this.before.nodes) this.removed.add(node);
     for (const node of this.after.nodes) this.added.add(node);
     this.computeTokens(this.before, 'before');
@@ -239,28 +249,46 @@ class RelationshipAnalysis implements MatchedRevisions {
   // ---- source representations ---------------------------------------------------------------
 
   private computeTokens(index: CstIndex, side: 'before' | 'after'): void {
-    const raw = new Map<CstNode, Multiset>();
+    const { vocabulary } = this;
+    const { numbers } = vocabulary;
     for (const node of index.nodes) {
-      const { begin, end, bodyBegin, bodyEnd } = node.location;
-      // Counted in the order of the lists they were once joined from: the multisets are the same, keys in the same order.
-      const tokens = multisetOf(nameTokensWithAncestors(node));
-      index.countTokensBetween(node, begin, end, tokens);
-      countInto(tokens, membersDeclaredOutside(index, node));
-      raw.set(node, tokens);
-      this.vocabulary.addDocument(side, tokens.keys());
-      // A body's own tokens are counted when first read (bodyOf): most bodies never are.
-      if (bodyEnd <= bodyBegin) this.bodies.set(node, tokens);
+      const { begin, end } = node.location;
+      // Counted, not yet a bag: most nodes' bags are never read (codeOf builds them), but every node is a document.
+      const code: CountedCode = { names: nameTokensWithAncestors(node), range: index.countedTokensBetween(node, begin, end), outside: membersDeclaredOutside(index, node) };
+      this.counted.set(node, code);
+      vocabulary.beginDocument(side);
+      for (const name of code.names) vocabulary.addToDocument(numbers.numberOf(name));
+      for (let k = 0; k < code.range.length; k += 2) vocabulary.addToDocument(code.range[k]);
+      for (const name of code.outside) vocabulary.addToDocument(numbers.numberOf(name));
       const words = nameWords(node);
       this.nameVocabulary.addDocument(side, words.keys());
       this.names.set(node, words);
     }
-    // Weights need the complete vocabulary of both sides; they are filled in lazily.
-    for (const [node, tokens] of raw) this.code.set(node, { tokens, weight: Number.NaN });
+  }
+
+  /** The node's code bag: its ancestors' and own name tokens, its tokens, the members it declares outside (keys in that order). */
+  private codeBagOf(node: CstNode): Multiset {
+    const { names, range, outside } = this.counted.get(node)!;
+    const tokens = multisetOf(names);
+    const { numbers } = this.vocabulary;
+    for (let k = 0; k < range.length; k += 2) {
+      const token = numbers.textOf(range[k]);
+      tokens.set(token, (tokens.get(token) ?? 0) + range[k + 1]);
+    }
+    countInto(tokens, outside);
+    return tokens;
   }
 
   codeOf(node: CstNode): WeightedTokens {
-    const entry = this.code.get(node)!;
+    const entry = this.codeEntry(node);
+    // Weights need the complete vocabulary of both sides: read after it is.
     if (Number.isNaN(entry.weight)) entry.weight = this.vocabulary.weight(entry.tokens);
+    return entry;
+  }
+
+  private codeEntry(node: CstNode): WeightedTokens {
+    let entry = this.code.get(node);
+    if (!entry) this.code.set(node, (entry = { tokens: this.codeBagOf(node), weight: Number.NaN }));
     return entry;
   }
 
@@ -283,6 +311,11 @@ class RelationshipAnalysis implements MatchedRevisions {
     let body = this.bodies.get(node);
     if (body) return body;
     const { bodyBegin, bodyEnd } = node.location;
+    // A node without a body is its code (a field, an abstract method): the same bag.
+    if (bodyEnd <= bodyBegin) {
+      this.bodies.set(node, (body = this.codeEntry(node).tokens));
+      return body;
+    }
     body = new Map();
     (this.before.holds(node) ? this.before : this.after).countTokensBetween(node, bodyBegin, bodyEnd, body);
     for (const parameter of node.parameters) body.delete(parameter.name);
@@ -1151,12 +1184,7 @@ class RelationshipAnalysis implements MatchedRevisions {
    * type (false: compared only where the lists keep names to align them on).
    */
   private constructorPairs(): Array<[CstNode, CstNode, boolean]> {
-    // A callable that declares fields in its body is its type's constructor whatever the language
-    // calls it (Python's `__init__`, with `self.x = x`), kept under its name.
-    const fieldsOf = new Map<CstNode, CstNode[]>();
-    const fields = (type: CstNode) => fieldsOf.get(type) ?? fieldsOf.set(type, type.children.filter((child) => child.type === 'Field')).get(type)!;
-    const declaresFields = (node: CstNode) => isCallable(node) && !!node.parent && fields(node.parent).some((field) => encloses(node, field));
-    const isConstructor = (node: CstNode) => hasStereotype(node, 'TYPE_CONSTRUCTOR') || declaresFields(node);
+    const isConstructor = (node: CstNode) => this.isConstructorLike(node);
     const sameKind = (c1: CstNode, c2: CstNode) => hasStereotype(c1, 'TYPE_CONSTRUCTOR') === hasStereotype(c2, 'TYPE_CONSTRUCTOR') && (hasStereotype(c1, 'TYPE_CONSTRUCTOR') || c1.simpleName === c2.simpleName);
     const pairs: Array<[CstNode, CstNode, boolean]> = [];
     for (const [n1, n2] of this.beforeToAfter) {
@@ -1167,6 +1195,28 @@ class RelationshipAnalysis implements MatchedRevisions {
     }
     return pairs;
   }
+
+  /**
+   * A type's constructor, or a callable that declares fields in its body: its type's constructor
+   * whatever the language calls it (Python's `__init__`, with `self.x = x`), kept under its name.
+   * Read once per node: each pass over the constructors asks it of every matched node's children.
+   */
+  private isConstructorLike(node: CstNode): boolean {
+    let known = this.constructorLike.get(node);
+    if (known === undefined) {
+      known = hasStereotype(node, 'TYPE_CONSTRUCTOR') || (isCallable(node) && !!node.parent && this.fieldsOf(node.parent).some((field) => encloses(node, field)));
+      this.constructorLike.set(node, known);
+    }
+    return known;
+  }
+  private readonly constructorLike = new Map<CstNode, boolean>();
+
+  private fieldsOf(type: CstNode): readonly CstNode[] {
+    let fields = this.fieldChildren.get(type);
+    if (!fields) this.fieldChildren.set(type, (fields = type.children.filter((child) => child.type === 'Field')));
+    return fields;
+  }
+  private readonly fieldChildren = new Map<CstNode, CstNode[]>();
 
   /**
    * Within a matched type, a field whose declaration reads the same but for names the change

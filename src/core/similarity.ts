@@ -1,6 +1,7 @@
 /**
  * Token multisets and TF-IDF weighted Jaccard similarity (RefDiff 2.0, section 3.3).
  */
+import { TokenNumbers, withRoom } from './token-numbers';
 
 /** A multiset of tokens: token -> multiplicity (always > 0). */
 export type Multiset = Map<string, number>;
@@ -65,27 +66,47 @@ export class Vocabulary {
     private readonly formula: IdfFormula = 'paper',
     /** The largest |E| / n_t weighed: a token rarer than 1 in this many nodes is just rare (AnalysisSettings.maxTokenRarity). */
     private readonly maxRarity = Number.POSITIVE_INFINITY,
+    /** The numbers of the tokens counted (shared with the indexes that count nodes' tokens by number). */
+    readonly numbers = new TokenNumbers(),
   ) {}
 
   private documentsBefore = 0;
   private documentsAfter = 0;
-  private readonly frequencies = new Map<string, [number, number]>();
+  /** Document frequencies by token number, per side. */
+  private frequenciesBefore: Int32Array = new Int32Array(256);
+  private frequenciesAfter: Int32Array = new Int32Array(256);
+  /** The document each token number was last counted in: a document counts a token once. */
+  private lastDocument: Int32Array = new Int32Array(256);
   private readonly idfCache = new Map<string, number>();
 
   addDocument(side: 'before' | 'after', tokens: Iterable<string>): void {
-    const index = side === 'before' ? 0 : 1;
-    if (index === 0) this.documentsBefore++;
+    this.beginDocument(side);
+    for (const token of tokens) this.addToDocument(this.numbers.numberOf(token));
+  }
+
+  /** Starts a document of `side`; its tokens are then given by number (`addToDocument`). */
+  beginDocument(side: 'before' | 'after'): void {
+    if (side === 'before') this.documentsBefore++;
     else this.documentsAfter++;
-    for (const token of tokens) {
-      let counts = this.frequencies.get(token);
-      if (!counts) {
-        counts = [0, 0];
-        this.frequencies.set(token, counts);
-      }
-      counts[index]++;
-    }
+    this.side = side;
     // Clearing allocates a new table, even for an empty map: once per node of both sides.
     if (this.idfCache.size > 0) this.idfCache.clear();
+  }
+  private side: 'before' | 'after' = 'before';
+
+  /** Counts token `number` in the document begun last, once however often it is given. */
+  addToDocument(number: number): void {
+    if (number >= this.lastDocument.length) {
+      this.lastDocument = withRoom(this.lastDocument, number + 1);
+      this.frequenciesBefore = withRoom(this.frequenciesBefore, number + 1);
+      this.frequenciesAfter = withRoom(this.frequenciesAfter, number + 1);
+    }
+    // Documents are numbered from 1 (the two sides' counts summed): 0 is no document.
+    const document = this.documentsBefore + this.documentsAfter;
+    if (this.lastDocument[number] === document) return;
+    this.lastDocument[number] = document;
+    if (this.side === 'before') this.frequenciesBefore[number]++;
+    else this.frequenciesAfter[number]++;
   }
 
   /**
@@ -97,9 +118,11 @@ export class Vocabulary {
   idf(token: string): number {
     let value = this.idfCache.get(token);
     if (value === undefined) {
-      const counts = this.frequencies.get(token);
+      const number = this.numbers.knownNumber(token);
       const documents = Math.max(this.documentsBefore, this.documentsAfter, 1);
-      const frequency = counts ? Math.max(counts[0], counts[1]) : 1;
+      // A token numbered but in no document (numbered by an index) is unknown, as one never seen.
+      const counted = number === undefined || number >= this.lastDocument.length ? 0 : Math.max(this.frequenciesBefore[number], this.frequenciesAfter[number]);
+      const frequency = counted > 0 ? counted : 1;
       const rarity = Math.min(documents / frequency, this.maxRarity);
       value = this.formula === 'paper' ? Math.log(1 + rarity) : Math.max(0.01, Math.log(rarity));
       this.idfCache.set(token, value);

@@ -1,5 +1,6 @@
 import { CstIndex, sameTokenSequence } from '../../src/core/cst-index';
-import type { Multiset } from '../../src/core/similarity';
+import { Vocabulary, type Multiset } from '../../src/core/similarity';
+import { TokenNumbers } from '../../src/core/token-numbers';
 import { buildCst } from './cst-builder';
 
 /** Counting one token at a time: what countTokensBetween must give, keys in the same order. */
@@ -65,6 +66,73 @@ describe('CstIndex.countTokensBetween', () => {
     const elsewhere = { ...g, location: { ...g.location, file: 'B.x' } };
     index.countTokensBetween(elsewhere, 0, 1000, empty);
     expect(empty.size).toBe(0);
+  });
+});
+
+describe('CstIndex.countedTokensBetween', () => {
+  const spec = [{ type: 'Class', name: 'A', children: [{ type: 'Method', name: 'f', params: ['x'], body: 'return g ( x ) + g ( y ) + x ;' }] }];
+  const numbers = new TokenNumbers();
+  // A number given before the index numbers its file: the index's numbers are the shared table's.
+  const zero = numbers.numberOf('zero');
+  const index = new CstIndex(buildCst('A.x', spec), numbers);
+  const asPairs = (counted: Int32Array) => Array.from({ length: counted.length / 2 }, (_, k) => [numbers.textOf(counted[2 * k]), counted[2 * k + 1]]);
+
+  it('gives each token of the range once, with its count, in order of first appearance: what countTokensBetween adds', () => {
+    for (const node of index.nodes) {
+      for (const [begin, end] of [[node.location.begin, node.location.end], [node.location.bodyBegin, node.location.bodyEnd]]) {
+        const added: Multiset = new Map();
+        index.countTokensBetween(node, begin, end, added);
+        expect(asPairs(index.countedTokensBetween(node, begin, end))).toEqual([...added]);
+      }
+    }
+    const f = index.nodes.find((node) => node.simpleName === 'f')!;
+    expect(asPairs(index.countedTokensBetween(f, f.location.bodyBegin, f.location.bodyEnd)).slice(0, 4)).toEqual([['{', 1], ['return', 1], ['g', 2], ['(', 2]]);
+  });
+
+  it('numbers tokens in the shared table, which a second index of the other side shares', () => {
+    expect(numbers.textOf(zero)).toBe('zero');
+    const other = new CstIndex(buildCst('A.x', spec), numbers);
+    const f = other.nodes.find((node) => node.simpleName === 'f')!;
+    const before = numbers.size;
+    const counted = other.countedTokensBetween(f, f.location.begin, f.location.end);
+    // The same texts: no new numbers, and the counts of the first side's f.
+    expect(numbers.size).toBe(before);
+    const first = index.nodes.find((node) => node.simpleName === 'f')!;
+    expect([...counted]).toEqual([...index.countedTokensBetween(first, first.location.begin, first.location.end)]);
+  });
+
+  it('counts nothing for an empty range or a file without tokens', () => {
+    const f = index.nodes.find((node) => node.simpleName === 'f')!;
+    expect(index.countedTokensBetween(f, f.location.bodyBegin, f.location.bodyBegin).length).toBe(0);
+    expect(index.countedTokensBetween({ ...f, location: { ...f.location, file: 'B.x' } }, 0, 1000).length).toBe(0);
+  });
+});
+
+describe('Vocabulary, documents given by number', () => {
+  it('counts a token once per document, by number or by text alike', () => {
+    const byText = new Vocabulary('paper');
+    byText.addDocument('before', ['a', 'b']);
+    byText.addDocument('after', ['a']);
+    byText.addDocument('after', ['c']);
+    const byNumber = new Vocabulary('paper');
+    const { numbers } = byNumber;
+    byNumber.beginDocument('before');
+    // Given twice in one document: counted once.
+    for (const token of ['a', 'b', 'a']) byNumber.addToDocument(numbers.numberOf(token));
+    byNumber.beginDocument('after');
+    byNumber.addToDocument(numbers.numberOf('a'));
+    byNumber.beginDocument('after');
+    byNumber.addToDocument(numbers.numberOf('c'));
+    for (const token of ['a', 'b', 'c', 'never']) expect(byNumber.idf(token)).toBe(byText.idf(token));
+    // Two documents on the larger side; `a` in one of them on each side.
+    expect(byNumber.idf('a')).toBeCloseTo(Math.log(1 + 2 / 1));
+  });
+
+  it('weighs a token numbered but in no document as one never seen', () => {
+    const vocabulary = new Vocabulary('paper');
+    vocabulary.addDocument('before', ['a']);
+    vocabulary.numbers.numberOf('numbered');
+    expect(vocabulary.idf('numbered')).toBe(vocabulary.idf('unknown'));
   });
 });
 

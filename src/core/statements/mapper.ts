@@ -87,8 +87,10 @@ export function mapStatements(before: readonly Statement[], after: readonly Stat
   const tokensAfter = new Map(after.map((s) => [s, rewriteAfter(s.tokens)]));
   const localsBefore = options.localsBefore ?? new Set<string>();
   const localsAfter = options.localsAfter ?? new Set<string>();
-  const alike = (b: Statement, a: Statement) =>
-    statementSimilarity(tokensBefore.get(b)!, tokensAfter.get(a)!, (t) => localsBefore.has(t), (t) => localsAfter.has(t));
+  // Made once: every pair of statements compared asks them.
+  const isLocalBefore = (token: string) => localsBefore.has(token);
+  const isLocalAfter = (token: string) => localsAfter.has(token);
+  const alike = (b: Statement, a: Statement) => statementSimilarity(tokensBefore.get(b)!, tokensAfter.get(a)!, isLocalBefore, isLocalAfter);
   const paired = new Map<Statement, Statement>();
   const pairs: StatementPair[] = [];
   const add = (b: Statement, a: Statement, similarity: number) => {

@@ -32,15 +32,20 @@ const TERMINATORS = new Set([';', ',']);
 export function statementSimilarity(a: readonly string[], b: readonly string[], isLocalA: IsLocal = NO_LOCALS, isLocalB: IsLocal = NO_LOCALS): number {
   if (a.length === 0 || b.length === 0) return a.length === b.length ? 1 : 0;
   if (sameTokens(a, b)) return 1;
-  const compare = (x: readonly string[], y: readonly string[]) => sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
   const setter = asFieldAssignments(a, b);
+  const direct = compareWords(a, b, isLocalA, isLocalB);
   // A field assigned on one side, set through its setter on the other: one statement (setter-calls.ts).
-  const whole = setter ? Math.max(compare(a, b), compare(...setter)) : compare(a, b);
+  const whole = setter ? Math.max(direct, compareWords(setter[0], setter[1], isLocalA, isLocalB)) : direct;
   const coreA = valueOf(a);
   const coreB = valueOf(b);
   if (coreA === a && coreB === b) return whole;
   // A value moved between a return and an assignment: as alike as the values, a little less.
-  return Math.max(whole, 0.9 * compare(coreA, coreB));
+  return Math.max(whole, 0.9 * compareWords(coreA, coreB, isLocalA, isLocalB));
+}
+
+/** The two statements' words compared in order (a function, not a closure: it runs for every pair compared). */
+function compareWords(x: readonly string[], y: readonly string[], isLocalA: IsLocal, isLocalB: IsLocal): number {
+  return sequenceSimilarity(words(x), words(y), isLocalA, isLocalB);
 }
 
 /**
