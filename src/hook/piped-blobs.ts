@@ -1,4 +1,4 @@
-import { read } from 'node:fs';
+import { Socket } from 'node:net';
 import { CatFileBatch, type GitObject, type ObjectReader } from '../sources/git/cat-file';
 
 /**
@@ -83,21 +83,80 @@ export function parseBatchOutput(output: Buffer): Map<string, GitObject> {
   return objects;
 }
 
-/** Everything `fd` gives until its end, at most `maxBytes`, read on libuv's threads (the time limit still runs); what was read before an error. */
+/**
+ * What `fd` gives until its end, or up to the first record that would take the whole past
+ * `maxBytes` (that one and the rest are left to git: read here, they would be read twice), or
+ * until an error. Read through a libuv pipe handle, not a read on libuv's thread pool: a
+ * process.exit (the time limit) never waits for a git that writes nothing.
+ */
 function readAll(fd: number, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve) => {
+    let socket: Socket;
+    try {
+      socket = new Socket({ fd, readable: true, writable: false });
+    } catch {
+      return resolve(Buffer.alloc(0));
+    }
+    const records = new RecordBounds(maxBytes);
     const chunks: Buffer[] = [];
     let total = 0;
-    const next = (): void => {
-      const buffer = Buffer.allocUnsafe(64 * 1024);
-      read(fd, buffer, 0, buffer.length, null, (error, bytes) => {
-        if (error || bytes === 0) return resolve(Buffer.concat(chunks, total));
-        chunks.push(buffer.subarray(0, bytes));
-        total += bytes;
-        if (total >= maxBytes) return resolve(Buffer.concat(chunks, total));
-        next();
-      });
+    const done = (): void => {
+      socket.removeAllListeners('data');
+      socket.pause();
+      socket.unref();
+      resolve(Buffer.concat(chunks, total));
     };
-    next();
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      total += chunk.length;
+      if (!records.take(chunk)) done();
+    });
+    socket.once('end', done);
+    socket.once('error', done);
   });
+}
+
+/**
+ * Follows the records of `git cat-file --batch` output as it arrives, chunk by chunk, reading
+ * only their header lines: says when to stop (a record that would end past `maxBytes`, or a
+ * header that is none).
+ */
+export class RecordBounds {
+  /** Where the next header starts, counted from the stream's start. */
+  private next = 0;
+  /** Bytes of the stream seen so far. */
+  private seen = 0;
+  /** The bytes of a header line that began in an earlier chunk. */
+  private header: number[] = [];
+  private inHeader = false;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** False once reading should stop. */
+  take(chunk: Buffer): boolean {
+    const start = this.seen;
+    this.seen += chunk.length;
+    while (this.next < this.seen) {
+      const at = this.inHeader ? 0 : this.next - start;
+      const end = chunk.indexOf(0x0a, at);
+      for (let i = at, stop = end < 0 ? chunk.length : end; i < stop; i++) this.header.push(chunk[i]);
+      if (this.header.length > 200) return false;
+      if (end < 0) {
+        this.inHeader = true;
+        return true;
+      }
+      const fields = Buffer.from(this.header).toString('latin1').split(' ');
+      this.header = [];
+      this.inHeader = false;
+      const afterHeader = start + end + 1;
+      if (fields.length === 2 && fields[1] === 'missing') {
+        this.next = afterHeader;
+        continue;
+      }
+      if (fields.length !== 3 || !/^\d+$/.test(fields[2])) return false;
+      this.next = afterHeader + Number(fields[2]) + 1;
+      if (this.next > this.maxBytes) return false;
+    }
+    return true;
+  }
 }

@@ -66,6 +66,25 @@ test("the script's cat-file gives nothing (or less than asked): node reads the f
   expect(repo.message()).toBe(`Rename\n\n${RENAME_MIN}\n`);
 });
 
+test("the script's cat-file stalls (a partial clone fetching a blob): the commit waits for refdiff's time limit, not for git", () => {
+  const repo = installedRepo();
+  const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  const folder = mkdtempSync(join(wrappers, 'stalled-'));
+  writeFileSync(join(folder, 'git'), `#!/bin/sh\nif [ "$1" = cat-file ]; then exec sleep 40; fi\nexec ${JSON.stringify(realGit)} "$@"\n`);
+  chmodSync(join(folder, 'git'), 0o755);
+  const hooks = join(repo.dir, '.git', 'hooks');
+  writeFileSync(join(hooks, 'refdiff-script'), readFileSync(join(hooks, 'prepare-commit-msg')));
+  chmodSync(join(hooks, 'refdiff-script'), 0o755);
+  repo.write('.git/hooks/prepare-commit-msg', `#!/bin/sh\nPATH=${JSON.stringify(folder)}:"$PATH" exec ${JSON.stringify(join(hooks, 'refdiff-script'))} "$@"\n`);
+  repo.renameMin().git('add', CALCULATOR);
+  const started = Date.now();
+  const commit = repo.run('git', ['commit', '-q', '-m', 'Rename']);
+  // The default limit is 5 s; git sleeps 40 s. Nothing waits for it: the message is left as written.
+  expect(Date.now() - started).toBeLessThan(25_000);
+  expect(commit.status).toBe(0);
+  expect(repo.message()).toBe('Rename\n');
+}, 60_000);
+
 test('a policy file: node reads the files with its own cat-file (started ahead of its bundle), as before', () => {
   const repo = installedRepo();
   repo.write('.refdiffrc.yml', 'commitMessage:\n  maxItems: 5\n').git('add', '.refdiffrc.yml');

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { GitRepository } from '../../src/sources/git/repository';
-import { parseBatchOutput, PipedObjects, readPipedBlobs } from '../../src/hook/piped-blobs';
+import { parseBatchOutput, PipedObjects, readPipedBlobs, RecordBounds } from '../../src/hook/piped-blobs';
 import { TestRepo } from '../sources/git/git-fixture';
 
 /**
@@ -84,4 +84,28 @@ test("standard input is read only when the variable names this process's parent,
   expect(readPipedBlobs({}, 4242)).toBeUndefined();
   expect(readPipedBlobs({ REFDIFF_HOOK_BLOBS: '4243' }, 4242)).toBeUndefined();
   expect(readPipedBlobs({ REFDIFF_HOOK_BLOBS: ' 4242' }, 4242)).toBeUndefined();
+});
+
+test('the stream is followed record by record, in chunks of any size: reading stops before a record that would pass the limit, and at a header that is none', () => {
+  const missing = 'f'.repeat(40);
+  const whole = catFileOutput([blobA, missing, blobB]);
+  const secondStart = whole.indexOf(`${blobB} blob`);
+  const feed = (bytes: Buffer, chunk: number, maxBytes: number): number => {
+    const bounds = new RecordBounds(maxBytes);
+    for (let at = 0; at < bytes.length; at += chunk) if (!bounds.take(bytes.subarray(at, at + chunk))) return Math.min(at + chunk, bytes.length);
+    return -1;
+  };
+  for (const chunk of [1, 2, 3, 7, 40, 41, 64, whole.length]) {
+    // Under the limit: read to the end.
+    expect(feed(whole, chunk, 1 << 20)).toBe(-1);
+    expect(feed(whole, chunk, whole.length)).toBe(-1);
+    // B's record would end past the limit: stopped once B's header is read, before its bytes.
+    const stoppedAt = feed(whole, chunk, whole.length - 1);
+    expect(stoppedAt).toBeGreaterThan(secondStart);
+    expect(stoppedAt).toBeLessThanOrEqual(whole.indexOf(0x0a, secondStart) + chunk);
+    // Not cat-file's output: stopped at once.
+    expect(feed(Buffer.from(`fatal: not a git repository\n${whole.toString('latin1')}`, 'latin1'), chunk, 1 << 20)).not.toBe(-1);
+  }
+  // A header line that never ends is no header.
+  expect(feed(Buffer.alloc(300, 0x61), 16, 1 << 20)).not.toBe(-1);
 });
