@@ -1,5 +1,5 @@
 import { isAscii } from 'node:buffer';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -26,6 +26,8 @@ export function requireWithCodeCache(file: string, cacheDir: string | undefined,
   // V8 checks the source, its version and its flags, and rejects a cache that does not fit.
   let cache: LoadedModule['cache'] = cachePath === undefined ? 'off' : 'used';
   const accepted = cachedData !== undefined && !script.cachedDataRejected;
+  // A rejected cache (damaged) goes, so that the partial one is read until a run remakes it.
+  if (loadedComplete && !accepted) removeQuietly(cachePath!);
   if (cachePath !== undefined && !(accepted && loadedComplete)) {
     if (!accepted) cache = canWriteIn(dirname(cachePath)) ? 'made' : 'unwritable';
     // Made as the process ends: V8 then includes every function this run compiled (the hook's
@@ -102,6 +104,14 @@ function readIfPresent(path: string): Buffer | undefined {
     return readFileSync(path);
   } catch {
     return undefined;
+  }
+}
+
+function removeQuietly(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // Gone already, or not ours to remove: the cache is only a speed-up.
   }
 }
 

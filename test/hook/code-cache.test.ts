@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sourceText, userCacheDir, type LoadedModule } from '../../src/hook/code-cache';
@@ -118,6 +118,12 @@ test("a run that did not run what later runs need makes a partial cache, which t
   expect(requireWithCodeCache(bundle, cacheDir, { COMPLETE: '0' }).cache).toBe('used');
   expect(requireWithCodeCache(bundle, cacheDir, { COMPLETE: '1' }).cache).toBe('used');
   expect(statSync(join(cacheDir, complete)).mtimeMs).toBe(made);
+  // A complete cache V8 rejects (damaged) is removed, so that the partial one is used meanwhile.
+  writeFileSync(join(cacheDir, complete), readFileSync(join(cacheDir, complete)).subarray(0, 1000));
+  expect(requireWithCodeCache(bundle, cacheDir, { COMPLETE: '0' }).cache).toBe('made');
+  expect(files()).toEqual(['partial']);
+  expect(requireWithCodeCache(bundle, cacheDir, { COMPLETE: '0' }).cache).toBe('used');
+  expect(files()).toEqual(['partial']);
   // Without the question (a worker thread's bundle), the cache is complete as before.
   rmSync(cacheDir, { recursive: true });
   expect(requireWithCodeCache(bundle, cacheDir).cache).toBe('made');
