@@ -1,4 +1,5 @@
 import type { Statement } from '../cst';
+import { destructuredEntry } from './destructured-entries';
 import { carriedIntoOthers, tookInPart } from './carried-values';
 import { holdsReplacedPart, passesWhole, replacedAtItsPlace, wrapsItsPlace } from './held-parts';
 import { inlinedThroughCalls } from './inlined-through-calls';
@@ -145,7 +146,7 @@ function candidates(side: SideFacts, eligible: (name: string) => boolean): Candi
     if (list.length !== 1 && !apart) continue;
     for (const declared of list) {
       // A name destructured out of a value (`const { a, b } = o`) has a value of its own (`o . a`).
-      const destructured = declared.statement.destructured?.find((d) => d.name === name)?.value;
+      const destructured = destructuredEntry(declared.statement, name)?.value;
       // ... or none as written (`...rest`): never the whole value.
       if ((declared.statement.declares.length !== 1 && !destructured) || destructured?.length === 0) continue;
       // Its block, within the statements compared when only part of the body is (moved code).

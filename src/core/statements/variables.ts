@@ -1,7 +1,8 @@
 import { typeChanged, type Statement, type StatementBody } from '../cst';
 import { extractedVariables, initializerOf, isParameter, isSubsequence, reachOf } from './extracted-variables';
 import { flattenStatements, bodyMapping, withBodiesInExpression, type StatementMapping, type StatementPair } from './mapper';
-import { changedPlace, containsRun, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
+import { changedPlace, containsRun, isName, isUse, localNames, renamed, usesOf, withRenames, withRenamesEverywhere } from './name-uses';
+import { destructuredEntry, keysSpelt } from './destructured-entries';
 import { heldValues, withHeldValues } from './held-values';
 import { renamesHandingOnTheName } from './handed-on-names';
 import type { ExtractedHelper } from './inlined-through-calls';
@@ -710,8 +711,22 @@ function declarationPairs(context: VariableContext): [DeclaredVariable, Declared
  * two members read, not one local renamed.
  */
 function destructuredApart(before: Statement, old: string, after: Statement, now: string): boolean {
-  const [b, a] = [before.destructured?.find((d) => d.name === old), after.destructured?.find((d) => d.name === now)];
-  return !!b && !!a && b.key !== a.key;
+  const [b, a] = [destructuredEntry(before, old), destructuredEntry(after, now)];
+  if (b && a) return keyRead(b.key) !== keyRead(a.key);
+  // One side destructured, the other reading a member by its name (`const { a } = o` and `const b = o.b`): other members too.
+  const [pattern, other, name] = b ? [b, after, now] : a ? [a, before, old] : [];
+  const value = pattern && other && name ? initializerOf(other.tokens, name) : undefined;
+  const [access, member] = [value?.at(-2), value?.at(-1)];
+  const key = pattern && keyRead(pattern.key).split('.').at(-1);
+  return !!key && isName(key) && (access === '.' || access === '?.') && !!member && member !== key;
+}
+
+/** A key as the member it reads: `'width'` is `width`. */
+function keyRead(key: string): string {
+  return key
+    .split('.')
+    .map((part) => (/^(['"])[\p{L}_$][\p{L}\p{N}_$]*\1$/u.test(part) ? part.slice(1, -1) : part))
+    .join('.');
 }
 
 /**
@@ -775,8 +790,7 @@ function usedWhereVisible(side: SideFacts, name: string, variable: DeclaredVaria
 
 /** The uses of `name` in `statement` but the keys it destructures by that name (`width` in `const { width: size } = o` reads a member, no local). */
 function usesBeyondKeys(statement: Statement, name: string): number {
-  const keys = statement.destructured?.filter((d) => d.name !== name && d.key.split('.').at(-1) === name).length ?? 0;
-  return usesOf(statement.tokens, name) - keys;
+  return usesOf(statement.tokens, name) - keysSpelt(statement, name);
 }
 
 /**
@@ -819,7 +833,7 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
     const derivedOnce = () => (derived ??= derivedLocal(context, partnerSide, name, other));
     for (const statement of statements) {
       if (ignored.includes(statement)) continue;
-      const count = usesOf(statement.tokens, name);
+      const count = usesBeyondKeys(statement, name);
       if (count === 0) continue;
       if (name === to) readingTo++;
       const partner = context.partner.get(statement);
@@ -830,7 +844,7 @@ export function usesAgree(context: VariableContext, from: string, to: string, ig
       // The partner's reading that agrees, if one does (`weakRef.watchDurationMillis` beside held `key`, `name`, `className`
       // that read `weakRef` too); else the first that reads `other` at all.
       const readings = [
-        () => usesOf(partner.tokens, other),
+        () => usesBeyondKeys(partner, other),
         () => usesOf(withHeldValues(partner.tokens, heldOn(context, name === from ? 'after' : 'before')), other),
         () => usesOf(withHeldValues(partner.tokens, derivedOnce()), other),
       ];

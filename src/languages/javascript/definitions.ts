@@ -548,6 +548,8 @@ function parametersFromText(text: string): Parameter[] {
     // A comment's apostrophe (`// don't`) opens no string.
     else if (inner.startsWith('//', i)) i = endOf(inner, '\n', i);
     else if (inner.startsWith('/*', i)) i = endOf(inner, '*/', i) + 1;
+    // A regular expression (`re = /'/`, `/^https?:\/\//`): its quotes, slashes and brackets are text.
+    else if (ch === '/' && /[(,=:[!&|?{};]/.test(inner.slice(0, i).trimEnd().at(-1) ?? ',')) i = regexEnd(inner, i);
     else if ('([{<'.includes(ch)) depth++;
     else if (')]}>'.includes(ch) && depth > 0 && inner[i - 1] !== '=') depth--;
     else if (ch === ',' && depth === 0) {
@@ -569,6 +571,33 @@ function stringEnd(text: string, open: number): number {
   for (let i = open + 1; i < text.length; i++) {
     if (text[i] === '\\') i++;
     else if (text[i] === text[open]) return i;
+    // A template's substitution (`${`x`}`) may hold strings and templates of its own.
+    else if (text[open] === '`' && text.startsWith('${', i)) i = substitutionEnd(text, i + 2);
+  }
+  return text.length - 1;
+}
+
+/** The index of the slash that closes the regular expression opened at `open` (escapes and classes skipped), or `open` when none does. */
+function regexEnd(text: string, open: number): number {
+  let inClass = false;
+  for (let i = open + 1; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '[') inClass = true;
+    else if (text[i] === ']') inClass = false;
+    else if (text[i] === '/' && !inClass) return i;
+    // No regular expression spans lines: a slash that divides.
+    else if (text[i] === '\n') return open;
+  }
+  return open;
+}
+
+/** The index of the `}` closing a template substitution whose text starts at `from`. */
+function substitutionEnd(text: string, from: number): number {
+  let depth = 0;
+  for (let i = from; i < text.length; i++) {
+    if (QUOTES.includes(text[i])) i = stringEnd(text, i);
+    else if (text[i] === '{') depth++;
+    else if (text[i] === '}' && depth-- === 0) return i;
   }
   return text.length - 1;
 }

@@ -77,3 +77,25 @@ describe.each([
     expect(await found(path, before, after)).toEqual([]);
   });
 });
+
+/** r18's cases: keys spelt otherwise, a member read on one side only, a key in another statement. */
+describe('destructured locals against other spellings', () => {
+  const path = 'a.js';
+  it("a quoted key is the plain key: its local renamed is a Rename Variable", async () => {
+    const before = 'function f(o) {\n  const { a: x } = o;\n  log(x);\n  return x;\n}\n';
+    const after = "function f(o) {\n  const { 'a': y } = o;\n  log(y);\n  return y;\n}\n";
+    expect(await found(path, before, after)).toEqual(['Rename Variable x to y in function a.js.f(o)']);
+  });
+
+  it('a name destructured on one side and another member read on the other are other members, no rename', async () => {
+    const before = 'async function f() {\n  const { a } = await load();\n  log(a);\n  return a;\n}\n';
+    const after = 'async function f() {\n  const b = (await load()).b;\n  log(b);\n  return b;\n}\n';
+    expect(await found(path, before, after)).toEqual([]);
+    expect(await found(path, 'function f(o) {\n  const { a } = o;\n  log(a);\n  return a;\n}\n', 'function f(o) {\n  const b = o.b;\n  log(b);\n  return b;\n}\n')).toEqual([]);
+  });
+
+  it("a key in another statement is no use of a local spelt as it: the local's rename is found", async () => {
+    const body = (name: string) => `function f(box) {\n  const ${name} = calc(box);\n  const { width: w } = box.inner;\n  log(${name}, w);\n  return ${name} + w;\n}\n`;
+    expect(await found(path, body('width'), body('size'))).toEqual(['Rename Variable width to size in function a.js.f(box)']);
+  });
+});

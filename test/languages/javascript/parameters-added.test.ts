@@ -34,6 +34,14 @@ describe('javascript: parameters added', () => {
     ]);
   });
 
+  it('a regular expression or a nested template in a default, in a list the grammar cannot read, is one value: the parameters after it are kept', async () => {
+    const before = 'export function join(a: string, b: number) {\n  const text = a.trim();\n  log(text, b);\n  return text + b;\n}\n';
+    for (const value of ["/'/", '/^https?:\\/\\//', '/[/*]/', '/"(a|b)/g', '/,/', '`x${`y,${b}`}z`']) {
+      const after = before.replace('(a: string, b: number)', `(a: string, re = ${value}, b: number)`);
+      expect(await found('a.js', before, after)).toEqual(['Add Parameter re in function a.js.join(a, re, b)']);
+    }
+  });
+
   it('a destructured parameter added is a Change Signature only', async () => {
     expect(await found('lib/text.js', join('', '', ''), join('', ', { sep, end }', ', sep, end'))).toEqual(['Change Signature Function join(parts) to join(parts, { sep, end }) in file lib/text.js']);
   });
